@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/app';
+import { findRoute, NOT_FOUND_PAGE } from './app/route-table';
+import { CrashBoundary } from './components/errors/crash-boundary';
+import { installGlobalErrorHandlers } from './lib/global-errors';
+import './styles.css';
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) return;
+  // Load the current page's module first so prerendered HTML hydrates without a loading flash.
+  const route = findRoute(window.location.pathname);
+  await (route?.page ?? NOT_FOUND_PAGE).preload().catch(() => undefined);
+  installGlobalErrorHandlers();
+  const app = (
+    <StrictMode>
+      <CrashBoundary>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </CrashBoundary>
+    </StrictMode>
+  );
+  if (container.hasChildNodes() && route?.prerender) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();
