@@ -1,0 +1,95 @@
+/**
+ * Builds the Fastify app from a config: database, mail, auth, plugins and feature routes.
+ * main.ts listens on it; tests call `app.inject()` on it.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env';
+import { openDatabase, type Database } from './db/client';
+import { loggerOptions } from './plugins/logger';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerApiDocs } from './plugins/api-docs';
+import { createSessionReader } from './plugins/session';
+import { createAuth } from './modules/auth/auth';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createSignInFailuresRepository } from './modules/auth/sign-in-failures.repository';
+import { createUsedTokensRepository } from './modules/auth/used-tokens.repository';
+import { createOutboxRepository } from './modules/mail/outbox.repository';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
+import { outboxRoutes } from './modules/mail/outbox.routes';
+import { createContactRepository } from './modules/contact/contact.repository';
+import { createContactService } from './modules/contact/contact.service';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { loadSiteFiles } from './modules/site/site-files';
+import { registerSite } from './modules/site/site.routes';
+
+export interface BuildOptions {
+  /** Use this database instead of opening one from the config (tests share one per file). */
+  database?: Database;
+  /** Replace the mailer (tests that need to see a failure). */
+  mailer?: Mailer;
+  /** Fastify logger override, e.g. a stream capturing logs in tests. */
+  logger?: FastifyServerOptions['logger'];
+  now?: () => Date;
+}
+
+export interface App {
+  app: FastifyInstance;
+  database: Database;
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 5_000,
+    return503OnClosing: true,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  if (!options.database) app.addHook('onClose', async () => database.close());
+
+  const outbox = createOutboxRepository(database.db);
+  const mailer =
+    options.mailer ?? (config.SMTP_URL ? await createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(outbox));
+  const auth = createAuth({ db: database.db, config, mailer });
+  const sessions = createSessionReader(auth);
+
+  await registerSecurityHeaders(app, config.isProduction);
+  registerErrorHandler(app);
+  await registerRateLimit(app, { max: config.RATE_LIMIT_PER_MINUTE, redisUrl: config.REDIS_URL });
+  await registerApiDocs(app, config.appUrl);
+
+  await app.register(healthRoutes(database.ping));
+  await app.register(
+    authRoutes({
+      auth,
+      appUrl: config.appUrl,
+      failures: createSignInFailuresRepository(database.db),
+      usedTokens: createUsedTokensRepository(database.db),
+      now: options.now,
+    }),
+  );
+  await app.register(contactRoutes(createContactService(createContactRepository(database.db)), sessions));
+  if (config.isDevOutboxEnabled && mailer.kind === 'outbox') await app.register(outboxRoutes(outbox));
+
+  await registerSite(app, {
+    files: loadSiteFiles(config.STATIC_DIR),
+    appUrl: config.appUrl,
+    editionOverride: config.EDITION,
+    emailDelivery: mailer.kind,
+    supportEmail: config.SUPPORT_EMAIL,
+  });
+
+  await app.ready();
+  return { app, database };
+}

@@ -1,0 +1,101 @@
+/**
+ * All configuration comes from environment variables, parsed once by this schema. A bad value
+ * stops start-up with a message naming the variable (DESIGN.md §5).
+ */
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine(
+      (value) => value === undefined || protocols.some((p) => value.startsWith(`${p}://`)),
+      { message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}` },
+    );
+
+export const envSchema = z
+  .object({
+    APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    APP_URL: z.url({ message: 'must be an absolute URL such as http://localhost:3000' }).optional(),
+    DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    DATA_DIR: z.string().min(1).default('./.data'),
+    SMTP_URL: optionalUrl(['smtp', 'smtps']),
+    MAIL_FROM: z.string().default('Wellnest <no-reply@wellnest.app>'),
+    SUPPORT_EMAIL: z.email().default('support@wellnest.app'),
+    BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    EDITION: z.enum(['health', 'wellness']).optional(),
+    REDIS_URL: optionalUrl(['redis', 'rediss']),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: booleanFlag.default(false),
+    ALLOW_DEV_DEFAULTS_IN_PRODUCTION: booleanFlag.default(false),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+    STATIC_DIR: z.string().default('./dist/client'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_ENV !== 'production' || env.ALLOW_DEV_DEFAULTS_IN_PRODUCTION) return;
+    // Production refuses the development defaults unless explicitly allowed (DESIGN.md §5).
+    if (!env.BETTER_AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'is required in production' });
+    }
+    if (!env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production (the dev outbox is refused)' });
+    }
+    if (!env.APP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'is required in production' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig extends Env {
+  appUrl: string;
+  authSecret: string;
+  isProduction: boolean;
+  /** Dev-only routes (the outbox) are served. */
+  isDevOutboxEnabled: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+// Used only outside production, so a fresh clone runs with no keys; production must set its own.
+const DEVELOPMENT_SECRET = 'wellnest-development-secret-not-for-production-use';
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  const isProduction = env.APP_ENV === 'production';
+  return {
+    ...env,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    authSecret: env.BETTER_AUTH_SECRET ?? DEVELOPMENT_SECRET,
+    isProduction,
+    isDevOutboxEnabled: !env.SMTP_URL && (!isProduction || env.ALLOW_DEV_DEFAULTS_IN_PRODUCTION),
+  };
+}

@@ -1,0 +1,222 @@
+/**
+ * Mounts Better Auth under /api/auth. The four standard endpoints the product relies on get their
+ * own Fastify routes, so their bodies are validated with the spec's rules and documented at
+ * /api/docs; every other auth path goes through a catch-all. Error messages are mapped to §8.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fromNodeHeaders } from 'better-auth/node';
+import { z } from 'zod';
+import { apiErrorSchema } from '#shared/contracts/common.contract';
+import { sessionUserSchema, signInBodySchema, signUpBodySchema } from '#shared/contracts/auth.contract';
+import { LOGIN_MESSAGES, toLoginMessage } from '#shared/domain/auth-errors';
+import { normalizeEmail } from '#shared/domain/auth-rules';
+import { safeRelativePath } from '#server/lib/safe-redirect';
+import type { Auth } from './auth';
+import type { SignInFailuresRepository } from './sign-in-failures.repository';
+import type { UsedTokensRepository } from './used-tokens.repository';
+
+/** S7: the 6th failed sign-in for one account within 15 minutes is refused. */
+export const SIGN_IN_MAX_FAILURES = 5;
+export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+const DEFAULT_VERIFY_CALLBACK = '/auth?verified=true';
+
+export interface AuthRouteDeps {
+  auth: Auth;
+  appUrl: string;
+  failures: SignInFailuresRepository;
+  usedTokens: UsedTokensRepository;
+  now?: () => Date;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+interface ForwardResult {
+  status: number;
+}
+
+export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
+  const now = deps.now ?? (() => new Date());
+
+  /** Hands the request to Better Auth and copies its answer back, mapping error messages. */
+  async function forward(request: FastifyRequest, reply: FastifyReply, body?: unknown): Promise<ForwardResult> {
+    const url = new URL(request.url, deps.appUrl);
+    const headers = fromNodeHeaders(request.headers);
+    headers.delete('content-length');
+    const payload = body ?? request.body;
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    if (hasBody) headers.set('content-type', 'application/json');
+    const response = await deps.auth.handler(
+      new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(payload ?? {}) : undefined }),
+    );
+    reply.status(response.status);
+    response.headers.forEach((value, key) => {
+      if (key === 'content-length' || key === 'content-encoding') return;
+      reply.header(key, value);
+    });
+    const text = await response.text();
+    if (response.status >= 400 && text) {
+      reply.type('application/json; charset=utf-8').send(mapErrorBody(text, response.status));
+    } else {
+      reply.send(text || null);
+    }
+    return { status: response.status };
+  }
+
+  return async (app) => {
+    app.post(
+      '/api/auth/sign-up/email',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Create an account; a verification email is sent',
+          description:
+            'Applies the spec rules for email and password (§5). The answer is the same for a new and an existing email; the owner of an existing account is told by email.',
+          body: signUpBodySchema,
+          response: {
+            200: z.object({ token: z.string().nullable(), user: sessionUserSchema }),
+            400: apiErrorSchema,
+            422: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const body = request.body;
+        await forward(request, reply, {
+          name: body.name || `${body.first_name} ${body.last_name}`,
+          email: body.email,
+          password: body.password,
+          first_name: body.first_name,
+          last_name: body.last_name,
+          selected_plan: body.selected_plan,
+          billing_cycle: body.billing_cycle,
+          callbackURL: safeRelativePath(body.callbackURL) ?? DEFAULT_VERIFY_CALLBACK,
+        });
+        return reply;
+      },
+    );
+
+    app.post(
+      '/api/auth/sign-in/email',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with email and password; sets the session cookie',
+          description: `Unknown email and wrong password answer alike (401). After ${SIGN_IN_MAX_FAILURES} failures for one account within 15 minutes, further attempts get 429 with retry-after.`,
+          body: signInBodySchema,
+          response: {
+            200: z.object({ redirect: z.boolean().optional(), token: z.string().optional(), url: z.string().nullish(), user: sessionUserSchema }),
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+            429: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const accountKey = sha256(normalizeEmail(request.body.email));
+        const since = new Date(now().getTime() - SIGN_IN_WINDOW_MS);
+        const recent = await deps.failures.countSince(accountKey, since);
+        if (recent.count >= SIGN_IN_MAX_FAILURES) {
+          const unlockAt = (recent.oldest ?? now()).getTime() + SIGN_IN_WINDOW_MS;
+          const retryAfter = Math.max(1, Math.ceil((unlockAt - now().getTime()) / 1000));
+          return reply
+            .status(429)
+            .header('retry-after', String(retryAfter))
+            .send({ code: 'TOO_MANY_ATTEMPTS', message: LOGIN_MESSAGES.tooManyAttempts });
+        }
+        const { status } = await forward(request, reply, { ...request.body, callbackURL: DEFAULT_VERIFY_CALLBACK });
+        if (status === 401) await deps.failures.record(accountKey);
+        else if (status === 200) await deps.failures.clear(accountKey);
+        return reply;
+      },
+    );
+
+    app.get(
+      '/api/auth/get-session',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The current session and user, or null when signed out',
+          response: { 200: z.object({ session: z.looseObject({ id: z.string(), expiresAt: z.union([z.string(), z.date()]) }), user: sessionUserSchema }).nullable() },
+        },
+      },
+      async (request, reply) => {
+        await forward(request, reply);
+        return reply;
+      },
+    );
+
+    app.post(
+      '/api/auth/sign-out',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'End the current session and clear the cookie',
+          response: { 200: z.object({ success: z.boolean() }) },
+        },
+      },
+      async (request, reply) => {
+        await forward(request, reply);
+        return reply;
+      },
+    );
+
+    app.get(
+      '/api/auth/verify-email',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The link in the verification email; works once, then redirects to the app',
+          querystring: z.object({ token: z.string().min(1).max(4000), callbackURL: z.string().max(2000).optional() }),
+        },
+      },
+      async (request, reply) => {
+        const tokenHash = sha256(request.query.token);
+        if (!(await deps.usedTokens.claim(tokenHash))) {
+          // 4xx either way (S9); a person clicking the link again gets a page, not JSON.
+          reply.status(400);
+          if (request.headers.accept?.includes('text/html')) {
+            return reply.type('text/html; charset=utf-8').send(usedLinkPage());
+          }
+          return reply.send({ code: 'TOKEN_ALREADY_USED', message: LOGIN_MESSAGES.verificationIssue });
+        }
+        const { status } = await forward(request, reply);
+        const location = String(reply.getHeader('location') ?? '');
+        // A failed verification must not burn the token: release it for a later, valid attempt.
+        if (status >= 400 || location.includes('error=')) await deps.usedTokens.release(tokenHash);
+        return reply;
+      },
+    );
+
+    // Everything else Better Auth offers (revoke-sessions, send-verification-email, ...).
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        await forward(request, reply);
+        return reply;
+      },
+    });
+  };
+}
+
+/** Keeps Better Auth's code and gives the message the spec's words (§8). */
+function mapErrorBody(text: string, status: number): { code: string; message: string } {
+  let parsed: { code?: unknown; message?: unknown } = {};
+  try {
+    parsed = JSON.parse(text) as typeof parsed;
+  } catch {
+    parsed = { message: text };
+  }
+  const code = typeof parsed.code === 'string' ? parsed.code : `HTTP_${status}`;
+  const message = typeof parsed.message === 'string' ? parsed.message : '';
+  return { code, message: toLoginMessage({ code, message }) };
+}
+
+function usedLinkPage(): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Link already used · Wellnest</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#0f172a">
+<main><h1>This link was already used</h1><p>${LOGIN_MESSAGES.verificationIssue}</p><p><a href="/login" style="color:#115e59">Go to sign in</a></p></main></body></html>`;
+}

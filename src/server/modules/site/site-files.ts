@@ -1,0 +1,35 @@
+/** The built client (dist/client): which paths exist, which are prerendered, and their HTML. */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface SiteFiles {
+  root: string;
+  isBuilt: boolean;
+  known: Set<string>;
+  prerendered: Map<string, string>;
+  spaShell: string;
+}
+
+interface RoutesManifest {
+  known: string[];
+  prerendered: Record<string, string>;
+}
+
+export function loadSiteFiles(staticDir: string): SiteFiles {
+  const root = resolve(staticDir);
+  const manifestPath = join(root, 'routes.json');
+  if (!existsSync(manifestPath)) {
+    return { root, isBuilt: false, known: new Set(), prerendered: new Map(), spaShell: '' };
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as RoutesManifest;
+  const prerendered = new Map(
+    Object.entries(manifest.prerendered).map(([path, file]) => [path, readFileSync(join(root, file), 'utf8')]),
+  );
+  return {
+    root,
+    isBuilt: true,
+    known: new Set(manifest.known),
+    prerendered,
+    spaShell: readFileSync(join(root, 'spa.html'), 'utf8'),
+  };
+}

@@ -1,0 +1,27 @@
+/** OpenAPI from the zod contracts, served as JSON at /api/docs/json and as a page at /api/docs. */
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export async function registerApiDocs(app: FastifyInstance, appUrl: string): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Wellnest API',
+        version: '0.1.0',
+        description:
+          'The Wellnest API. Every route answers errors as `{code, message}`. Sessions are httpOnly cookies set by the auth endpoints; state-changing requests must come from the app origin. Educational only — not medical advice.',
+      },
+      servers: [{ url: appUrl }],
+      tags: [
+        { name: 'auth', description: 'Accounts and sessions (Better Auth)' },
+        { name: 'system', description: 'Health and configuration' },
+        { name: 'contact', description: 'Contact form' },
+        { name: 'development', description: 'Development-only helpers' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
+}

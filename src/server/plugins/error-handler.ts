@@ -1,0 +1,45 @@
+/**
+ * One error shape for the whole API: `{code, message}`, plus an errorId on 5xx so support can find
+ * the log line. Validation failures carry the first rule's own message; stack traces never leave.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+
+const GENERIC_5XX = 'An unexpected error occurred. Please try again.';
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      return reply.status(400).send({
+        code: 'VALIDATION_ERROR',
+        message: first?.message ?? 'Invalid request',
+      });
+    }
+    if (error instanceof ZodError) {
+      return reply.status(400).send({ code: 'VALIDATION_ERROR', message: error.issues[0]?.message ?? 'Invalid request' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ code: error.code ?? `HTTP_${status}`, message: clientMessage(error, status) });
+    }
+    const errorId = randomUUID();
+    request.log.error({ err: error, errorId }, 'unhandled error');
+    return reply.status(500).send({ code: 'INTERNAL_ERROR', message: GENERIC_5XX, errorId });
+  });
+}
+
+function clientMessage(error: FastifyError, status: number): string {
+  switch (status) {
+    case 413:
+      return 'The request is too large.';
+    case 415:
+      return 'Unsupported content type.';
+    case 429:
+      return 'Too many requests. Please wait a moment and try again.';
+    default:
+      return error.message || 'Invalid request';
+  }
+}

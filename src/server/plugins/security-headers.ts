@@ -1,0 +1,48 @@
+/**
+ * Security headers on every response, pages and API alike (§7 'Start-up', check S15).
+ * connect-src allows only ourselves, the two AI provider APIs and the payment provider.
+ */
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+
+export const AI_PROVIDER_ORIGINS = ['https://api.openai.com', 'https://api.anthropic.com'];
+export const PAYMENT_ORIGINS = ['https://api.stripe.com', 'https://js.stripe.com', 'https://checkout.stripe.com'];
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
+
+export async function registerSecurityHeaders(app: FastifyInstance, isProduction: boolean): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...AI_PROVIDER_ORIGINS, 'https://api.stripe.com'],
+        frameSrc: ['https://js.stripe.com', 'https://checkout.stripe.com'],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        workerSrc: ["'self'", 'blob:'],
+        ...(isProduction ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: { maxAge: 31536000, includeSubDomains: true },
+    frameguard: { action: 'sameorigin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    // API answers hold personal data: never cache them anywhere.
+    if (request.url.startsWith('/api/')) {
+      reply.header('Cache-Control', 'no-store');
+      reply.header('Pragma', 'no-cache');
+    }
+  });
+}
