@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 // The client is a Vite SPA; public pages are prerendered after the build (scripts/prerender.ts).
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: { alias: [{ find: /^#client\//, replacement: `${import.meta.dirname}/src/client/` }] },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

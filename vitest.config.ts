@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 // Three projects: pure rules (node), API/server tests on a real database (node), components (jsdom).
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: [{ find: /^#client\//, replacement: `${import.meta.dirname}/src/client/` }] },
   test: {
     projects: [
       {

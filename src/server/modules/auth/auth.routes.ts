@@ -39,17 +39,24 @@ interface ForwardResult {
 export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
   const now = deps.now ?? (() => new Date());
 
-  /** Hands the request to Better Auth and copies its answer back, mapping error messages. */
-  async function forward(request: FastifyRequest, reply: FastifyReply, body?: unknown): Promise<ForwardResult> {
+  /** Hands the request to Better Auth; the caller decides how to answer. */
+  async function callAuth(request: FastifyRequest, body?: unknown): Promise<Response> {
     const url = new URL(request.url, deps.appUrl);
     const headers = fromNodeHeaders(request.headers);
     headers.delete('content-length');
-    const payload = body ?? request.body;
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
     if (hasBody) headers.set('content-type', 'application/json');
-    const response = await deps.auth.handler(
-      new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(payload ?? {}) : undefined }),
+    return deps.auth.handler(
+      new Request(url, {
+        method: request.method,
+        headers,
+        body: hasBody ? JSON.stringify(body ?? request.body ?? {}) : undefined,
+      }),
     );
+  }
+
+  /** Copies Better Auth's answer back, giving error messages the spec's words. */
+  async function send(reply: FastifyReply, response: Response): Promise<FastifyReply> {
     reply.status(response.status);
     response.headers.forEach((value, key) => {
       if (key === 'content-length' || key === 'content-encoding') return;
@@ -57,10 +64,14 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
     });
     const text = await response.text();
     if (response.status >= 400 && text) {
-      reply.type('application/json; charset=utf-8').send(mapErrorBody(text, response.status));
-    } else {
-      reply.send(text || null);
+      return reply.type('application/json; charset=utf-8').send(mapErrorBody(text, response.status));
     }
+    return reply.send(text || null);
+  }
+
+  async function forward(request: FastifyRequest, reply: FastifyReply, body?: unknown): Promise<ForwardResult> {
+    const response = await callAuth(request, body);
+    await send(reply, response);
     return { status: response.status };
   }
 
@@ -125,10 +136,11 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
             .header('retry-after', String(retryAfter))
             .send({ code: 'TOO_MANY_ATTEMPTS', message: LOGIN_MESSAGES.tooManyAttempts });
         }
-        const { status } = await forward(request, reply, { ...request.body, callbackURL: DEFAULT_VERIFY_CALLBACK });
-        if (status === 401) await deps.failures.record(accountKey);
-        else if (status === 200) await deps.failures.clear(accountKey);
-        return reply;
+        const response = await callAuth(request, { ...request.body, callbackURL: DEFAULT_VERIFY_CALLBACK });
+        // Count before answering, so the next attempt always sees this one.
+        if (response.status === 401) await deps.failures.record(accountKey, now());
+        else if (response.status === 200) await deps.failures.clear(accountKey);
+        return send(reply, response);
       },
     );
 
@@ -174,18 +186,16 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const tokenHash = sha256(request.query.token);
         if (!(await deps.usedTokens.claim(tokenHash))) {
-          // 4xx either way (S9); a person clicking the link again gets a page, not JSON.
-          reply.status(400);
-          if (request.headers.accept?.includes('text/html')) {
-            return reply.type('text/html; charset=utf-8').send(usedLinkPage());
-          }
-          return reply.send({ code: 'TOKEN_ALREADY_USED', message: LOGIN_MESSAGES.verificationIssue });
+          return sendVerificationFailure(request, reply, 'TOKEN_ALREADY_USED');
         }
-        const { status } = await forward(request, reply);
-        const location = String(reply.getHeader('location') ?? '');
-        // A failed verification must not burn the token: release it for a later, valid attempt.
-        if (status >= 400 || location.includes('error=')) await deps.usedTokens.release(tokenHash);
-        return reply;
+        const response = await callAuth(request);
+        const location = response.headers.get('location') ?? '';
+        const failure = response.status >= 400 || location.includes('error=');
+        if (!failure) return send(reply, response);
+        // A failed attempt must not burn the token, and it answers 4xx (S9), not a redirect.
+        await deps.usedTokens.release(tokenHash);
+        const code = new URL(location || '/', deps.appUrl).searchParams.get('error') ?? 'INVALID_TOKEN';
+        return sendVerificationFailure(request, reply, code);
       },
     );
 
@@ -215,8 +225,18 @@ function mapErrorBody(text: string, status: number): { code: string; message: st
   return { code, message: toLoginMessage({ code, message }) };
 }
 
-function usedLinkPage(): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Link already used · Wellnest</title></head>
+/** A used, expired or forged link: 400, as a page for a person and as JSON for a client. */
+function sendVerificationFailure(request: FastifyRequest, reply: FastifyReply, code: string): FastifyReply {
+  reply.status(400);
+  if (request.headers.accept?.includes('text/html')) {
+    return reply.type('text/html; charset=utf-8').send(verificationFailurePage(code));
+  }
+  return reply.send({ code, message: LOGIN_MESSAGES.verificationIssue });
+}
+
+function verificationFailurePage(code: string): string {
+  const heading = code === 'TOKEN_ALREADY_USED' ? 'This link was already used' : code === 'TOKEN_EXPIRED' ? 'This link has expired' : 'This link is not valid';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${heading} · Wellnest</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#0f172a">
-<main><h1>This link was already used</h1><p>${LOGIN_MESSAGES.verificationIssue}</p><p><a href="/login" style="color:#115e59">Go to sign in</a></p></main></body></html>`;
+<main><h1>${heading}</h1><p>${LOGIN_MESSAGES.verificationIssue}</p><p>Signing in sends a fresh link if your email is not confirmed yet.</p><p><a href="/login" style="color:#115e59">Go to sign in</a></p></main></body></html>`;
 }

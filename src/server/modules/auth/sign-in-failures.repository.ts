@@ -15,8 +15,8 @@ export function createSignInFailuresRepository(db: Db) {
         .limit(1);
       return { count: total?.value ?? 0, oldest: oldest?.createdAt ?? null };
     },
-    async record(accountKey: string): Promise<void> {
-      await db.insert(signInFailures).values({ accountKey });
+    async record(accountKey: string, at: Date): Promise<void> {
+      await db.insert(signInFailures).values({ accountKey, createdAt: at });
     },
     async clear(accountKey: string): Promise<void> {
       await db.delete(signInFailures).where(eq(signInFailures.accountKey, accountKey));

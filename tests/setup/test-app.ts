@@ -1,0 +1,98 @@
+/** Builds the real app on a test database, and helpers that walk the account journey. */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuildOptions } from '#server/app';
+import { loadConfig, type AppConfig } from '#server/config/env';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+export const STRONG_PASSWORD = 'Calm-River-42!';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  testDb: TestDatabase;
+  close: () => Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const config = loadConfig({
+    APP_ENV: 'test',
+    APP_URL: TEST_ORIGIN,
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: './dist/client',
+    RATE_LIMIT_PER_MINUTE: '10000',
+    ...env,
+  });
+  const { app } = await buildApp(config, { database: testDb.database, ...options });
+  return {
+    app,
+    config,
+    testDb,
+    close: async () => {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}
+
+/** The session cookie pair ('name=value') from a response, for the next request. */
+export function sessionCookie(response: LightMyRequestResponse): string | undefined {
+  const raw = response.headers['set-cookie'];
+  const cookies = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  const session = cookies.find((cookie) => cookie.startsWith('wellnest.session_token='));
+  return session?.split(';')[0];
+}
+
+export function post(app: FastifyInstance, url: string, payload: unknown, cookie?: string) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+  });
+}
+
+export interface Outbox {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  createdAt: string;
+}
+
+export async function readOutbox(app: FastifyInstance): Promise<Outbox[]> {
+  const response = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
+  return response.json() as Outbox[];
+}
+
+export async function latestVerificationLink(app: FastifyInstance, email: string): Promise<string> {
+  const message = (await readOutbox(app)).find((m) => m.to === email && m.subject.startsWith('Confirm'));
+  const link = message?.links.find((l) => l.includes('/api/auth/verify-email'));
+  if (!link) throw new Error(`No verification link for ${email}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+export async function signUp(app: FastifyInstance, email: string, password = STRONG_PASSWORD) {
+  return post(app, '/api/auth/sign-up/email', {
+    email,
+    password,
+    first_name: 'Test',
+    last_name: 'User',
+    selected_plan: 'wellness',
+    billing_cycle: 'monthly',
+  });
+}
+
+/** Registers, verifies and signs in; returns the session cookie. */
+export async function createVerifiedUser(app: FastifyInstance, email: string, password = STRONG_PASSWORD): Promise<string> {
+  const signUpResponse = await signUp(app, email, password);
+  if (signUpResponse.statusCode !== 200) throw new Error(`sign-up failed: ${signUpResponse.body}`);
+  const verify = await app.inject({ method: 'GET', url: await latestVerificationLink(app, email) });
+  if (verify.statusCode !== 302) throw new Error(`verify failed: ${verify.statusCode} ${verify.body}`);
+  const signIn = await post(app, '/api/auth/sign-in/email', { email, password });
+  const cookie = sessionCookie(signIn);
+  if (signIn.statusCode !== 200 || !cookie) throw new Error(`sign-in failed: ${signIn.body}`);
+  return cookie;
+}
