@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { EDITION_SUBTITLES, resolveEdition } from './edition';
+
+describe('editions (DESIGN.md §6.5)', () => {
+  it('runs the Health edition on health.* and localhost, Wellness elsewhere', () => {
+    expect(resolveEdition('health.wellnest.app')).toBe('health');
+    expect(resolveEdition('localhost:3000')).toBe('health');
+    expect(resolveEdition('wellnest.app')).toBe('wellness');
+    expect(resolveEdition('www.health.app')).toBe('wellness');
+    expect(resolveEdition('127.0.0.1')).toBe('wellness');
+  });
+  it('lets EDITION override the host', () => {
+    expect(resolveEdition('wellnest.app', 'health')).toBe('health');
+  });
+  it('has the spec subtitles', () => {
+    expect(EDITION_SUBTITLES).toEqual({ wellness: 'General Wellness Information', health: 'Advanced Health Insights' });
+  });
+});
