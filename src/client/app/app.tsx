@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppProviders } from './provider';
 import { APP_ROUTES, NOT_FOUND_PAGE } from './route-table';
-import { AppShell } from '#client/components/layouts/app-shell';
+import { AppShell } from './app-shell';
 import { RouteErrorBoundary } from '#client/components/errors/route-error-boundary';
 import { RequireAuth } from './require-auth';
 

@@ -12,10 +12,11 @@ export interface SessionUser {
   email: string;
   name: string;
   emailVerified: boolean;
-  firstName?: string | null;
-  lastName?: string | null;
-  selectedPlan?: string | null;
-  billingCycle?: string | null;
+  // Sign-up metadata, named as the spec names it (§3 'Signup user metadata').
+  first_name?: string | null;
+  last_name?: string | null;
+  selected_plan?: string | null;
+  billing_cycle?: string | null;
 }
 
 export interface SessionData {
@@ -54,7 +55,7 @@ export function useAuth(): AuthState {
 }
 
 export function displayName(user: SessionUser): string {
-  return user.firstName?.trim() || user.name?.trim() || user.email.split('@')[0] || 'there';
+  return user.first_name?.trim() || user.name?.trim() || user.email.split('@')[0] || 'there';
 }
 
 export interface SignUpInput {

@@ -4,9 +4,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 
 export async function registerRateLimit(app: FastifyInstance, options: { max: number; redisUrl?: string }): Promise<void> {
-  let redis: import('ioredis').Redis | undefined;
+  let redis: Redis | undefined;
   if (options.redisUrl) {
     const { Redis } = await import('ioredis');
     redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });

@@ -12,7 +12,7 @@ import { apiErrorSchema } from '#shared/contracts/common.contract';
 import { sessionUserSchema, signInBodySchema, signUpBodySchema } from '#shared/contracts/auth.contract';
 import { LOGIN_MESSAGES, toLoginMessage } from '#shared/domain/auth-errors';
 import { normalizeEmail } from '#shared/domain/auth-rules';
-import { safeRelativePath } from '#server/lib/safe-redirect';
+import { safeRelativePath } from '#shared/domain/safe-redirect';
 import type { Auth } from './auth';
 import type { SignInFailuresRepository } from './sign-in-failures.repository';
 import type { UsedTokensRepository } from './used-tokens.repository';

@@ -55,13 +55,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     });
   }
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') {
-      return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
-    }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
-    }
+  /** Prerendered HTML for public pages, the SPA shell for app routes, 404 for the rest. */
+  async function servePage(request: FastifyRequest, reply: FastifyReply) {
     if (!files.isBuilt) return reply.status(200).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     const path = normalisePath(request.url);
     const prerendered = files.prerendered.get(path);
@@ -69,6 +64,17 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     if (prerendered) return reply.send(page(request, path, prerendered));
     // Unknown paths still get the app (it renders the 404 page) but with a real 404 status.
     return reply.status(files.known.has(path) ? 200 : 404).send(page(request, '#spa', files.spaShell));
+  }
+
+  // The static plugin's wildcard would answer '/' as a directory: the home page is ours.
+  app.get('/', { schema: { hide: true } }, servePage);
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
+    }
+    return servePage(request, reply);
   });
 }
 

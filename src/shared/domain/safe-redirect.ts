@@ -12,7 +12,8 @@ export function safeRelativePath(value: string | undefined | null): string | nul
   }
   for (const candidate of [value, decoded]) {
     if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return null;
-    if (/[\u0000-\u001f\\]/.test(candidate)) return null;
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what we refuse
+    if (/[\u0000-\u001f\u007f\\]/.test(candidate)) return null;
   }
   return value;
 }

@@ -1,0 +1,67 @@
+// Type-aware lint with the import boundaries of DESIGN.md §4.5:
+// shared imports nothing of ours; client never imports server; server never imports client;
+// client features do not import each other.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+
+const CLIENT_FEATURES = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'drizzle/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.data/**', 'public/**', 'scripts/*.mjs', '.tmp-*', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { typescript: false, node: true } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.object.name='console'][callee.property.name='log']", message: 'Use the logger; console.log leaks into production output.' }],
+    },
+  },
+  {
+    files: ['src/shared/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['#server/*', '#client/*', '**/server/**', '**/client/**', 'react', 'react-dom', 'node:*'], message: 'src/shared is pure TypeScript: no DOM, no Node, nothing from client or server.' }] }],
+    },
+  },
+  {
+    files: ['src/client/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['#server/*', '**/server/**'], message: 'The client never imports server code.' }] }],
+    },
+  },
+  {
+    files: ['src/server/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['#client/*', '**/client/**', 'react', 'react-dom'], message: 'The server never imports client code.' }] }],
+    },
+  },
+  ...CLIENT_FEATURES.map((feature) => {
+    const others = CLIENT_FEATURES.filter((other) => other !== feature);
+    return {
+      files: [`src/client/features/${feature}/**`],
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [
+          { group: ['#server/*', '**/server/**'], message: 'The client never imports server code.' },
+          { group: others.flatMap((other) => [`#client/features/${other}/*`, `**/features/${other}/**`, `../../${other}/**`, `../${other}/**`]), message: 'Client features do not import each other; compose them in app/routes.' },
+        ] }],
+      },
+    };
+  }),
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**', 'scripts/**', 'bench/**'],
+    rules: { 'no-restricted-syntax': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

@@ -1,0 +1,93 @@
+/**
+ * Prerenders the public pages after `vite build` (DESIGN.md §1 'Fast': title, description,
+ * canonical, social tags and JSON-LD present without JavaScript).
+ *
+ * 1. Builds the SSR bundle of src/client/entry-server.tsx with Vite (vite.config.ts plugins apply).
+ * 2. Renders every APP_ROUTES entry marked `prerender: true` into dist/client/prerendered/<name>.html.
+ * 3. Writes dist/client/routes.json ({ known, prerendered }) for the server's real 404s.
+ * 4. Writes dist/client/spa.html: the SPA shell with default, noindex head tags.
+ *
+ * URLs keep the %APP_URL% placeholder; the server replaces it with its configured origin.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { renderHeadTags, renderShellHeadTags } from '../src/client/config/head.ts';
+import { metaFor } from '../src/client/config/page-meta.ts';
+
+interface ServerEntry {
+  render: (path: string) => Promise<string>;
+  APP_ROUTES: Array<{ path: string; prerender?: boolean }>;
+}
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CLIENT_DIR = path.join(ROOT, 'dist/client');
+const SSR_DIR = path.join(ROOT, 'dist/server-render');
+const HEAD_PLACEHOLDER = '<!--app-head-->';
+const HTML_PLACEHOLDER = '<!--app-html-->';
+
+/** '/' → 'index.html', '/about' → 'about.html', '/a/b' → 'a/b.html'. */
+function fileNameFor(routePath: string): string {
+  return routePath === '/' ? 'index.html' : `${routePath.replace(/^\/+|\/+$/g, '')}.html`;
+}
+
+function fillTemplate(template: string, head: string, body: string): string {
+  for (const placeholder of [HEAD_PLACEHOLDER, HTML_PLACEHOLDER]) {
+    if (!template.includes(placeholder)) throw new Error(`dist/client/index.html is missing ${placeholder}`);
+  }
+  // Functions as replacements, so `$&`-style patterns in the content are not interpreted.
+  return template.replace(HEAD_PLACEHOLDER, () => head).replace(HTML_PLACEHOLDER, () => body);
+}
+
+/** A prerendered page must be the real page: one h1 and no lazy-loading fallback. */
+function checkRendered(routePath: string, html: string): void {
+  const h1Count = (html.match(/<h1[\s>]/g) ?? []).length;
+  if (h1Count !== 1) throw new Error(`${routePath}: expected exactly one <h1>, found ${h1Count}`);
+  if (/Loading [^<]* page\.\.\./.test(html)) throw new Error(`${routePath}: rendered the loading fallback`);
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const templatePath = path.join(CLIENT_DIR, 'index.html');
+  const template = await readFile(templatePath, 'utf8').catch(() => {
+    throw new Error('dist/client/index.html not found: run `vite build` first');
+  });
+
+  await build({
+    root: ROOT,
+    build: { ssr: 'src/client/entry-server.tsx', outDir: 'dist/server-render', emptyOutDir: true },
+    logLevel: 'warn',
+  });
+
+  const entry = (await import(pathToFileURL(path.join(SSR_DIR, 'entry-server.js')).href)) as ServerEntry;
+  const prerendered: Record<string, string> = {};
+  const outDir = path.join(CLIENT_DIR, 'prerendered');
+  await rm(outDir, { recursive: true, force: true });
+
+  for (const route of entry.APP_ROUTES.filter((candidate) => candidate.prerender)) {
+    const body = await entry.render(route.path);
+    checkRendered(route.path, body);
+    const html = fillTemplate(template, renderHeadTags(route.path, metaFor(route.path)), body);
+    const relative = `prerendered/${fileNameFor(route.path)}`;
+    const target = path.join(CLIENT_DIR, relative);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, html);
+    prerendered[route.path] = relative;
+  }
+
+  const manifest = { known: entry.APP_ROUTES.map((route) => route.path), prerendered };
+  await writeFile(path.join(CLIENT_DIR, 'routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(path.join(CLIENT_DIR, 'spa.html'), fillTemplate(template, renderShellHeadTags(), ''));
+
+  // The SSR bundle is only needed for this step.
+  await rm(SSR_DIR, { recursive: true, force: true });
+
+  const count = Object.keys(prerendered).length;
+  console.log(`prerender: ${count} pages, routes.json and spa.html written in ${Date.now() - started} ms`);
+}
+
+main().catch((error: unknown) => {
+  console.error('prerender failed:', error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,90 @@
+/**
+ * The frame around every page (§2 'Shell'): skip link, header with subtitle bar, Back to
+ * Dashboard bar, main content, footer disclaimer, footer, and the client-only extras (cookie
+ * banner, welcome popup, keyboard shortcuts) that safe mode skips.
+ */
+import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { GlobalErrorToaster } from '#client/components/errors/global-error-toaster';
+import { CookieBanner } from '#client/features/consent/cookie-banner';
+import { WelcomeDisclaimerPopup } from '#client/features/disclaimer/welcome-disclaimer-popup';
+import { isSafeMode } from '#client/lib/safe-mode';
+import { useIsHydrated } from '#client/lib/use-stored-value';
+import { BackToDashboardBar } from '#client/components/layouts/back-to-dashboard-bar';
+import { Footer } from '#client/components/layouts/footer';
+import { FooterDisclaimer } from '#client/components/layouts/footer-disclaimer';
+import { Header, PRIMARY_NAV_ID } from '#client/components/layouts/header';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+export function AppShell({ children }: { children: ReactNode }): ReactElement {
+  const isHydrated = useIsHydrated();
+  // Read once per page load: client navigation dropping `?safe` should not re-enable the extras.
+  const [isSafe] = useState(isSafeMode);
+  const showExtras = isHydrated && !isSafe;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold text-teal-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <Header />
+      <BackToDashboardBar />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <FooterDisclaimer />
+      <Footer />
+      <ScrollToTop />
+      <GlobalErrorToaster />
+      {showExtras && (
+        <>
+          <CookieBanner />
+          <WelcomeDisclaimerPopup />
+          <KeyboardShortcuts />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** §2: each path change starts at the top of the page (not on first load, not for #anchors). */
+export function ScrollToTop(): null {
+  const { pathname, hash } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return null;
+}
+
+function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/** §9: Alt+h home, Alt+m main content, Alt+n navigation. */
+export function KeyboardShortcuts(): null {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      // Alt+letter types accented characters in fields on some keyboards (Alt+n is ñ on a Mac).
+      if (!event.altKey || event.ctrlKey || event.metaKey || isEditable(event.target)) return;
+      const key = event.code.startsWith('Key')
+        ? event.code.slice(3).toLowerCase()
+        : event.key.toLowerCase();
+      if (key === 'h') void navigate('/');
+      else if (key === 'm') document.getElementById(MAIN_CONTENT_ID)?.focus();
+      else if (key === 'n') document.getElementById(PRIMARY_NAV_ID)?.focus();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [navigate]);
+  return null;
+}

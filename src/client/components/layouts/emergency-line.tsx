@@ -1,0 +1,30 @@
+/** Emergency numbers one click away on every screen (DESIGN.md §1), as tel: links. */
+import type { ReactElement } from 'react';
+import { Phone } from 'lucide-react';
+import { cn } from '#client/lib/cn';
+
+export const EMERGENCY_NUMBERS = [
+  { number: '911', region: 'US' },
+  { number: '999', region: 'UK' },
+  { number: '112', region: 'EU' },
+] as const;
+
+export function EmergencyLine({ className }: { className?: string }): ReactElement {
+  return (
+    <p className={cn('flex flex-wrap items-center gap-x-1.5 text-sm', className)}>
+      <Phone className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+      <span className="font-semibold">Emergency? Call</span>
+      {EMERGENCY_NUMBERS.map(({ number, region }, index) => (
+        <span key={number} className="whitespace-nowrap">
+          <a
+            href={`tel:${number}`}
+            className="inline-block rounded px-0.5 py-1 font-semibold underline underline-offset-2 hover:no-underline"
+          >
+            {number} ({region})
+          </a>
+          {index < EMERGENCY_NUMBERS.length - 1 && <span aria-hidden="true"> ·</span>}
+        </span>
+      ))}
+    </p>
+  );
+}

@@ -1,0 +1,171 @@
+/**
+ * The login form (§2 'Login and register', §4 'Login', §8 'Login and signup'): email, password
+ * with show/hide, and the banners that lead here (the route guard's message, 'Email confirmed',
+ * 'Check your email'). Success waits 500 ms, then goes to ?returnTo, the guarded page, or the
+ * dashboard.
+ */
+import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AUTH_MESSAGES, validateEmail } from '#shared/domain/auth-rules';
+import { Button, buttonVariants } from '#client/components/ui/button';
+import { Input } from '#client/components/ui/input';
+import { useAuth } from '#client/lib/auth';
+import { authErrorMessage } from '../api/auth-error-message';
+import { useSignIn } from '../api/sign-in';
+import { LOGIN_REDIRECT_MS } from '../constants';
+import { usePostLoginPath } from '../hooks/use-post-login-path';
+import { AuthNotice } from './auth-notice';
+import { CheckEmailNotice } from './check-email-notice';
+import { FormField } from './form-field';
+import { PasswordInput } from './password-input';
+
+/** What other pages may pass in router state when they send the user here. */
+interface LoginLocationState {
+  message?: unknown;
+  registeredEmail?: unknown;
+}
+
+function readState(state: unknown): { message: string | null; registeredEmail: string | null } {
+  const value = (state && typeof state === 'object' ? state : {}) as LoginLocationState;
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() && v.length <= 300 ? v : null);
+  return { message: text(value.message), registeredEmail: text(value.registeredEmail) };
+}
+
+const SWITCH_LINK = 'rounded underline-offset-4 hover:underline';
+
+export interface LoginFormProps {
+  /** Set after a sign-up on the register tab: keeps 'Check your email' in view. */
+  registeredEmail?: string | null;
+  /** 'Don't have an account? Sign up'. Defaults to a link to /register. */
+  onSwitchToRegister?: () => void;
+}
+
+export function LoginForm({ registeredEmail, onSwitchToRegister }: LoginFormProps): ReactElement {
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const signIn = useSignIn(user);
+  const destination = usePostLoginPath();
+  const routerState = readState(location.state);
+  const noticeEmail = registeredEmail ?? routerState.registeredEmail;
+
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [revealed, setRevealed] = useState(false);
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<'idle' | 'already-signed-in' | 'signed-in'>('idle');
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (signIn.isPending || outcome === 'signed-in') return;
+    setFormError(null);
+    setOutcome('idle');
+    const emailCheck = validateEmail(email);
+    const nextErrors = {
+      email: emailCheck.ok ? undefined : emailCheck.message,
+      password: password ? undefined : AUTH_MESSAGES.passwordRequired,
+    };
+    setErrors(nextErrors);
+    if (nextErrors.email) return emailInput.current?.focus();
+    if (nextErrors.password) return passwordInput.current?.focus();
+
+    let result;
+    try {
+      result = await signIn.mutateAsync({ email, password });
+    } catch (error) {
+      setFormError(authErrorMessage(error, 'sign-in'));
+      return;
+    }
+    setOutcome(result);
+    if (result === 'signed-in') {
+      // A stored subscription intent stays in storage: checkout picks it up (billing).
+      redirectTimer.current = setTimeout(() => void navigate(destination, { replace: true }), LOGIN_REDIRECT_MS);
+    }
+  };
+
+  const busy = signIn.isPending || outcome === 'signed-in';
+
+  return (
+    <div className="space-y-4">
+      {routerState.message && <AuthNotice tone="error">{routerState.message}</AuthNotice>}
+      {search.get('verified') === 'true' && (
+        <AuthNotice tone="success" title="Email confirmed">
+          Your email is verified. Please sign in.
+        </AuthNotice>
+      )}
+      {noticeEmail && <CheckEmailNotice email={noticeEmail} />}
+
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" aria-busy={busy}>
+        {formError && <AuthNotice tone="error">{formError}</AuthNotice>}
+        {outcome === 'already-signed-in' && (
+          <AuthNotice tone="info" title="Already logged in">
+            <p>You are already signed in with this email.</p>
+            <Link to="/dashboard" className={buttonVariants({ variant: 'primary', size: 'sm', className: 'mt-2' })}>
+              Go to Dashboard
+            </Link>
+          </AuthNotice>
+        )}
+        {outcome === 'signed-in' && <AuthNotice tone="success">Signed in. Taking you there now...</AuthNotice>}
+
+        <FormField id="login-email" label="Email" error={errors.email}>
+          {(control) => (
+            <Input
+              {...control}
+              ref={emailInput}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                if (errors.email) setErrors((current) => ({ ...current, email: undefined }));
+              }}
+            />
+          )}
+        </FormField>
+
+        <FormField id="login-password" label="Password" error={errors.password}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              ref={passwordInput}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                if (errors.password) setErrors((current) => ({ ...current, password: undefined }));
+              }}
+              revealed={revealed}
+              onRevealedChange={setRevealed}
+            />
+          )}
+        </FormField>
+
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {signIn.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+
+      <p className="text-center text-sm text-slate-700">
+        {onSwitchToRegister ? (
+          <button type="button" onClick={onSwitchToRegister} className={SWITCH_LINK}>
+            Don&apos;t have an account? <span className="font-semibold text-teal-800">Sign up</span>
+          </button>
+        ) : (
+          <Link to="/register" className={SWITCH_LINK}>
+            Don&apos;t have an account? <span className="font-semibold text-teal-800">Sign up</span>
+          </Link>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * Where a successful sign-in goes (§2, §4 'Login'): returnTo=pricing wins, then the page the route
+ * guard sent the user away from, then the dashboard. Only same-site paths are followed.
+ */
+import { useLocation, useSearchParams } from 'react-router';
+import { safeRelativePath } from '#shared/domain/safe-redirect';
+
+/** True for '/x...' paths on this site; refuses '//host', '/\\host', schemes and control characters. */
+export function isSameSitePath(value: unknown): value is string {
+  return typeof value === 'string' && safeRelativePath(value) !== null;
+}
+
+export function postLoginPath(search: URLSearchParams, state: unknown): string {
+  if (search.get('returnTo') === 'pricing') return '/pricing';
+  const from = state && typeof state === 'object' ? (state as { from?: unknown }).from : undefined;
+  if (isSameSitePath(from) && !from.startsWith('/login')) return from;
+  return '/dashboard';
+}
+
+/** The post-login destination for the current /login URL and router state. */
+export function usePostLoginPath(): string {
+  const [search] = useSearchParams();
+  const location = useLocation();
+  return postLoginPath(search, location.state);
+}

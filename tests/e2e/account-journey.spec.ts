@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, dismissOverlays, uniqueEmail, verificationLink, watchConsole } from './helpers';
+
+test('a new user registers, verifies from the outbox, signs in, reaches the dashboard and signs out', async ({ page, request }) => {
+  const errors = watchConsole(page);
+  const email = uniqueEmail('journey');
+  await dismissOverlays(page);
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Start Your Personalized Wellness Journey' }).click();
+  await expect(page).toHaveURL(/\/register/);
+
+  // Step 1: plan choice.
+  await expect(page.getByText('ALWAYS FREE')).toBeVisible();
+  await expect(page.getByText('MOST POPULAR')).toBeVisible();
+  await page.getByRole('button', { name: /Free Wellness/ }).first().click();
+  await page.getByRole('button', { name: /Continue/ }).click();
+
+  // Step 2: details.
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Last name').fill('Tester');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: /Create Account/ }).click();
+  await expect(page.getByText('Check your email').first()).toBeVisible();
+
+  // The verification email waits in the development outbox.
+  await page.goto('/dev/outbox');
+  await expect(page.getByRole('heading', { name: 'Development outbox' })).toBeVisible();
+  await expect(page.getByText(email).first()).toBeVisible();
+  const link = await verificationLink(request, email);
+  await page.goto(link);
+  await expect(page.getByText('Email confirmed').first()).toBeVisible();
+  await page.waitForURL('**/login?verified=true');
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Robin');
+
+  await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  await page.waitForURL('**/login');
+  const session = await page.request.get('/api/auth/get-session');
+  expect(await session.json()).toBeNull();
+  await page.goto('/dashboard');
+  await page.waitForURL('**/login');
+  expect(errors).toEqual([]);
+});
+
+test('a wrong password shows the spec message', async ({ page }) => {
+  await dismissOverlays(page);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Wrong-Pass-1!');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Invalid email or password. Please check your credentials and try again.')).toBeVisible();
+});

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { createVerifiedAccount, signInThroughForm, uniqueEmail } from './helpers';
+
+test('the cookie banner stores a choice with a timestamp and stays away after reload', async ({ page }) => {
+  await page.goto('/about');
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Customize' }).click();
+  await banner.getByLabel(/Analytics/).check();
+  await banner.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(banner).toBeHidden();
+  const stored = await page.evaluate(() => ({ consent: JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'), at: localStorage.getItem('cookie-consent-timestamp') }));
+  expect(stored.consent).toMatchObject({ necessary: true, analytics: true, marketing: false });
+  expect(Date.parse(stored.at ?? '')).not.toBeNaN();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+});
+
+test('Reject All is remembered too', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Reject All' }).click();
+  const consent = await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'));
+  expect(consent).toMatchObject({ necessary: true, analytics: false, marketing: false, functional: false });
+});
+
+test('the route guard sends a signed-out visitor to /login with the spec message', async ({ page }) => {
+  await page.goto('/dashboard');
+  await page.waitForURL('**/login');
+  await expect(page.getByText('You must be logged in to access this page')).toBeVisible();
+});
+
+test('the welcome disclaimer opens after sign-in; Get Started needs the acknowledgement', async ({ page, request }) => {
+  const email = uniqueEmail('popup');
+  await createVerifiedAccount(request, email);
+  await page.addInitScript(() => localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false, timestamp: new Date().toISOString() })));
+  await signInThroughForm(page, email);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('911');
+  const getStarted = dialog.getByRole('button', { name: 'Get Started' });
+  await expect(getStarted).toBeDisabled();
+  await dialog.getByRole('button', { name: /detailed/i }).click();
+  await expect(dialog).toContainText(/not a medical device/i);
+  await dialog.getByRole('checkbox').check();
+  await expect(getStarted).toBeEnabled();
+  await getStarted.click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(800);
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('unknown paths get a real 404 page and status', async ({ page }) => {
+  const response = await page.goto('/this-page-does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('the footer disclaimer can be dismissed and stays dismissed', async ({ page }) => {
+  await page.goto('/features');
+  const disclaimer = page.getByRole('complementary', { name: 'Medical disclaimer' });
+  await expect(disclaimer).toBeVisible();
+  await disclaimer.getByRole('button').click();
+  await expect(disclaimer).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Medical disclaimer' })).toBeHidden();
+});

@@ -1,0 +1,75 @@
+/**
+ * Renders a component the way the app does (query client, toasts, router) with a chosen auth
+ * state. The session is put straight into the query cache, and fetch is stubbed so no test
+ * reaches the network.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { ToastProvider } from '#client/components/ui/toast';
+import { sessionQueryKey, type SessionData } from '#client/lib/auth';
+
+export const TEST_SESSION: SessionData = {
+  user: {
+    id: 'user-1',
+    email: 'ada@example.com',
+    name: 'Ada Lovelace',
+    emailVerified: true,
+    first_name: 'Ada',
+  },
+  session: { id: 'session-1', expiresAt: '2999-01-01T00:00:00.000Z' },
+};
+
+/** 'loading' leaves the session unanswered, as on a prerendered page before the first reply. */
+export type TestAuth = 'signed-in' | 'signed-out' | 'loading';
+
+export function stubFetch(
+  respond: (url: string) => Promise<Response> = () =>
+    Promise.resolve(new Response('null', { status: 200 })),
+) {
+  const fetchMock = vi.fn((input: RequestInfo | URL) => respond(String(input)));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function createTestQueryClient(auth: TestAuth): QueryClient {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+  if (auth !== 'loading')
+    queryClient.setQueryData(sessionQueryKey, auth === 'signed-in' ? TEST_SESSION : null);
+  return queryClient;
+}
+
+/** Shows the router's current path, so tests can see where a click navigated. */
+export function LocationProbe(): ReactElement {
+  const { pathname } = useLocation();
+  return <output data-testid="location">{pathname}</output>;
+}
+
+interface Options {
+  auth?: TestAuth;
+  path?: string;
+}
+
+export function renderWithProviders(
+  ui: ReactNode,
+  { auth = 'signed-out', path = '/' }: Options = {},
+): RenderResult & { queryClient: QueryClient } {
+  // A pending session would otherwise trigger a real request; keep it pending forever instead.
+  stubFetch(auth === 'loading' ? () => new Promise<Response>(() => undefined) : undefined);
+  const queryClient = createTestQueryClient(auth);
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[path]}>
+          {ui}
+          <LocationProbe />
+        </MemoryRouter>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}
