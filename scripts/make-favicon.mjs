@@ -39,7 +39,9 @@ function distanceToSegment(px, py, x1, y1, x2, y2) {
   return Math.hypot(px - (x1 + t * vx), py - (y1 + t * vy));
 }
 function insideCross(x, y) {
-  return distanceToSegment(x, y, 16, 11, 16, 19) <= 1 || distanceToSegment(x, y, 12, 15, 20, 15) <= 1;
+  return (
+    distanceToSegment(x, y, 16, 11, 16, 19) <= 1 || distanceToSegment(x, y, 12, 15, 20, 15) <= 1
+  );
 }
 
 /** Straight (non-premultiplied) RGBA for one pixel. */
@@ -57,7 +59,10 @@ function shadePixel(px, py) {
     }
   }
   if (alpha === 0) return [0, 0, 0, 0];
-  return [...sum.map((value) => Math.round(value / alpha)), Math.round((alpha / (SAMPLES * SAMPLES)) * 255)];
+  return [
+    ...sum.map((value) => Math.round(value / alpha)),
+    Math.round((alpha / (SAMPLES * SAMPLES)) * 255),
+  ];
 }
 
 function buildIco() {
@@ -114,7 +119,7 @@ function buildIco() {
     for (let col = 0; col < SIZE; col += 1) {
       if (shadePixel(col, row)[3] === 0) {
         const byte = offset + Math.floor(col / 8);
-        buffer.writeUInt8(buffer.readUInt8(byte) | (0x80 >> col % 8), byte);
+        buffer.writeUInt8(buffer.readUInt8(byte) | (0x80 >> (col % 8)), byte);
       }
     }
     offset += maskRowBytes;

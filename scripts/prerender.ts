@@ -4,7 +4,9 @@
  *
  * 1. Builds the SSR bundle of src/client/entry-server.tsx with Vite (vite.config.ts plugins apply).
  * 2. Renders every APP_ROUTES entry marked `prerender: true` into dist/client/prerendered/<name>.html.
- * 3. Writes dist/client/routes.json ({ known, prerendered }) for the server's real 404s.
+ * 3. Writes dist/client/routes.json ({ known, prerendered, sitemap }) for the server: real 404s,
+ *    prerendered HTML, and the indexable canonical paths for sitemap.xml (so /privacy, whose
+ *    canonical is /privacy-policy, is left out).
  * 4. Writes dist/client/spa.html: the SPA shell with default, noindex head tags.
  *
  * URLs keep the %APP_URL% placeholder; the server replaces it with its configured origin.
@@ -34,7 +36,8 @@ function fileNameFor(routePath: string): string {
 
 function fillTemplate(template: string, head: string, body: string): string {
   for (const placeholder of [HEAD_PLACEHOLDER, HTML_PLACEHOLDER]) {
-    if (!template.includes(placeholder)) throw new Error(`dist/client/index.html is missing ${placeholder}`);
+    if (!template.includes(placeholder))
+      throw new Error(`dist/client/index.html is missing ${placeholder}`);
   }
   // Functions as replacements, so `$&`-style patterns in the content are not interpreted.
   return template.replace(HEAD_PLACEHOLDER, () => head).replace(HTML_PLACEHOLDER, () => body);
@@ -44,7 +47,8 @@ function fillTemplate(template: string, head: string, body: string): string {
 function checkRendered(routePath: string, html: string): void {
   const h1Count = (html.match(/<h1[\s>]/g) ?? []).length;
   if (h1Count !== 1) throw new Error(`${routePath}: expected exactly one <h1>, found ${h1Count}`);
-  if (/Loading [^<]* page\.\.\./.test(html)) throw new Error(`${routePath}: rendered the loading fallback`);
+  if (/Loading [^<]* page\.\.\./.test(html))
+    throw new Error(`${routePath}: rendered the loading fallback`);
 }
 
 async function main(): Promise<void> {
@@ -60,7 +64,9 @@ async function main(): Promise<void> {
     logLevel: 'warn',
   });
 
-  const entry = (await import(pathToFileURL(path.join(SSR_DIR, 'entry-server.js')).href)) as ServerEntry;
+  const entry = (await import(
+    pathToFileURL(path.join(SSR_DIR, 'entry-server.js')).href
+  )) as ServerEntry;
   const prerendered: Record<string, string> = {};
   const outDir = path.join(CLIENT_DIR, 'prerendered');
   await rm(outDir, { recursive: true, force: true });
@@ -76,15 +82,24 @@ async function main(): Promise<void> {
     prerendered[route.path] = relative;
   }
 
-  const manifest = { known: entry.APP_ROUTES.map((route) => route.path), prerendered };
+  const sitemap = Object.keys(prerendered).filter((routePath) => {
+    const meta = metaFor(routePath);
+    return meta.robots === 'index,follow' && (meta.canonicalPath ?? routePath) === routePath;
+  });
+  const manifest = { known: entry.APP_ROUTES.map((route) => route.path), prerendered, sitemap };
   await writeFile(path.join(CLIENT_DIR, 'routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  await writeFile(path.join(CLIENT_DIR, 'spa.html'), fillTemplate(template, renderShellHeadTags(), ''));
+  await writeFile(
+    path.join(CLIENT_DIR, 'spa.html'),
+    fillTemplate(template, renderShellHeadTags(), ''),
+  );
 
   // The SSR bundle is only needed for this step.
   await rm(SSR_DIR, { recursive: true, force: true });
 
   const count = Object.keys(prerendered).length;
-  console.log(`prerender: ${count} pages, routes.json and spa.html written in ${Date.now() - started} ms`);
+  console.log(
+    `prerender: ${count} pages, routes.json and spa.html written in ${Date.now() - started} ms`,
+  );
 }
 
 main().catch((error: unknown) => {

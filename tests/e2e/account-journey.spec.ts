@@ -13,7 +13,7 @@ test('a new user registers, verifies from the outbox, signs in, reaches the dash
   // Step 1: plan choice.
   await expect(page.getByText('ALWAYS FREE')).toBeVisible();
   await expect(page.getByText('MOST POPULAR')).toBeVisible();
-  await page.getByRole('button', { name: /Free Wellness/ }).first().click();
+  await page.getByRole('radio', { name: 'Free Wellness' }).check();
   await page.getByRole('button', { name: /Continue/ }).click();
 
   // Step 2: details.

@@ -70,7 +70,7 @@ test('the contact form stores a message', async ({ page }) => {
   await page.getByLabel('Name').fill('Casey');
   await page.getByLabel('Email').fill('casey@example.com');
   await page.getByLabel('Subject').fill('Data export');
-  await page.getByLabel('Message').fill('How do I download everything you hold about me?');
+  await page.getByRole('textbox', { name: 'Message' }).fill('How do I download everything you hold about me?');
   await page.getByRole('button', { name: /Send/ }).click();
   await expect(page.getByText(/your message has been received/)).toBeVisible();
 });

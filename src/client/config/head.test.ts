@@ -4,8 +4,8 @@ import { buildHead, renderHeadTags, renderShellHeadTags, serializeJsonLd } from 
 import { metaFor, PAGE_META, type PageMeta } from './page-meta';
 
 function jsonLdBlocks(html: string): unknown[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
-    JSON.parse(match[1] ?? 'null'),
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? 'null'),
   );
 }
 
@@ -29,7 +29,9 @@ describe('renderHeadTags', () => {
       robots: 'index,follow',
     };
     const html = renderHeadTags('/x', meta);
-    expect(html).toContain('<title>A &lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot; title</title>');
+    expect(html).toContain(
+      '<title>A &lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot; title</title>',
+    );
     expect(html).toContain('content="It&#39;s &lt;script&gt;alert(1)&lt;/script&gt;"');
     expect(html).not.toContain('<script>alert');
   });
@@ -43,7 +45,9 @@ describe('renderHeadTags', () => {
     });
     expect(html).not.toContain('</script><script>');
     expect(html).toContain('\\u003c/script');
-    expect(jsonLdBlocks(html)).toEqual([{ '@type': 'Thing', name: '</script><script>alert(1)</script>' }]);
+    expect(jsonLdBlocks(html)).toEqual([
+      { '@type': 'Thing', name: '</script><script>alert(1)</script>' },
+    ]);
     expect(serializeJsonLd({ a: '<' })).toBe('{"a":"\\u003c"}');
   });
 
@@ -51,10 +55,20 @@ describe('renderHeadTags', () => {
     const html = renderHeadTags('/', metaFor('/'));
     expect(html).toContain('<link rel="canonical" href="%APP_URL%/" />');
     const blocks = jsonLdBlocks(html) as Array<Record<string, unknown>>;
-    expect(blocks.map((block) => block['@type'])).toEqual(['Organization', 'SoftwareApplication', 'WebSite', 'FAQPage']);
-    const app = blocks[1] as { applicationCategory: string; offers: Array<{ name: string; price: string; priceCurrency: string }> };
+    expect(blocks.map((block) => block['@type'])).toEqual([
+      'Organization',
+      'SoftwareApplication',
+      'WebSite',
+      'FAQPage',
+    ]);
+    const app = blocks[1] as {
+      applicationCategory: string;
+      offers: Array<{ name: string; price: string; priceCurrency: string }>;
+    };
     expect(app.applicationCategory).toBe('HealthApplication');
-    expect(app.offers.map(({ name, price, priceCurrency }) => [name, price, priceCurrency])).toEqual([
+    expect(
+      app.offers.map(({ name, price, priceCurrency }) => [name, price, priceCurrency]),
+    ).toEqual([
       ['Free Wellness', '0', 'USD'],
       ['Wellness Pro', '19', 'USD'],
     ]);
@@ -67,13 +81,19 @@ describe('renderHeadTags', () => {
   });
 
   it('points duplicate paths at one canonical URL', () => {
-    expect(renderHeadTags('/privacy', metaFor('/privacy'))).toContain('href="%APP_URL%/privacy-policy"');
-    expect(renderHeadTags('/terms', metaFor('/terms'))).toContain('href="%APP_URL%/terms-of-service"');
+    expect(renderHeadTags('/privacy', metaFor('/privacy'))).toContain(
+      'href="%APP_URL%/privacy-policy"',
+    );
+    expect(renderHeadTags('/terms', metaFor('/terms'))).toContain(
+      'href="%APP_URL%/terms-of-service"',
+    );
   });
 
   it('swaps the placeholder for a real origin when asked (client-side navigation)', () => {
     const model = buildHead('/', metaFor('/'), 'https://wellnest.example');
-    expect(model.tags.find((tag) => tag.key.value === 'canonical')?.value).toBe('https://wellnest.example/');
+    expect(model.tags.find((tag) => tag.key.value === 'canonical')?.value).toBe(
+      'https://wellnest.example/',
+    );
     expect(model.jsonLd.join('')).not.toContain('%APP_URL%');
   });
 

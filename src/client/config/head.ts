@@ -30,7 +30,11 @@ const meta = (attr: 'name' | 'property', key: string, value: string): HeadTag =>
 });
 
 /** The canonical URL of a page, with the origin given (or left as the placeholder). */
-export function canonicalUrl(path: string, pageMeta: PageMeta, origin: string = APP_URL_PLACEHOLDER): string {
+export function canonicalUrl(
+  path: string,
+  pageMeta: PageMeta,
+  origin: string = APP_URL_PLACEHOLDER,
+): string {
   const canonicalPath = normalizePath(pageMeta.canonicalPath ?? path);
   return canonicalPath === '/' ? `${origin}/` : `${origin}${canonicalPath}`;
 }
@@ -51,13 +55,22 @@ export function serializeJsonLd(value: unknown): string {
 const withOrigin = (text: string, origin: string) =>
   origin === APP_URL_PLACEHOLDER ? text : text.split(APP_URL_PLACEHOLDER).join(origin);
 
-export function buildHead(path: string, pageMeta: PageMeta, origin: string = APP_URL_PLACEHOLDER): HeadModel {
+export function buildHead(
+  path: string,
+  pageMeta: PageMeta,
+  origin: string = APP_URL_PLACEHOLDER,
+): HeadModel {
   const canonical = canonicalUrl(path, pageMeta, origin);
   const image = withOrigin(SITE.ogImage, origin);
   const tags: HeadTag[] = [
     meta('name', 'description', pageMeta.description),
     meta('name', 'robots', pageMeta.robots),
-    { element: 'link', key: { attr: 'rel', value: 'canonical' }, valueAttr: 'href', value: canonical },
+    {
+      element: 'link',
+      key: { attr: 'rel', value: 'canonical' },
+      valueAttr: 'href',
+      value: canonical,
+    },
     meta('property', 'og:title', pageMeta.title),
     meta('property', 'og:description', pageMeta.description),
     meta('property', 'og:type', pageMeta.ogType ?? 'website'),

@@ -50,7 +50,8 @@ export interface PageMeta {
   jsonLd?: object[];
 }
 
-const url = (path: string) => (path === '/' ? `${APP_URL_PLACEHOLDER}/` : `${APP_URL_PLACEHOLDER}${path}`);
+const url = (path: string) =>
+  path === '/' ? `${APP_URL_PLACEHOLDER}/` : `${APP_URL_PLACEHOLDER}${path}`;
 
 const ORGANIZATION = {
   '@context': 'https://schema.org',
@@ -262,5 +263,9 @@ export function normalizePath(path: string): string {
 
 export function metaFor(path: string): PageMeta {
   const clean = normalizePath(path);
-  return PAGE_META[clean] ?? (clean.startsWith('/dashboard/') ? PAGE_META['/dashboard'] : undefined) ?? DEFAULT_META;
+  return (
+    PAGE_META[clean] ??
+    (clean.startsWith('/dashboard/') ? PAGE_META['/dashboard'] : undefined) ??
+    DEFAULT_META
+  );
 }

@@ -19,18 +19,24 @@ function upsertTag(head: HTMLHeadElement, tag: HeadTag): void {
     element.setAttribute(tag.key.attr, tag.key.value);
     head.appendChild(element);
   }
-  if (element.getAttribute(tag.valueAttr) !== tag.value) element.setAttribute(tag.valueAttr, tag.value);
+  if (element.getAttribute(tag.valueAttr) !== tag.value)
+    element.setAttribute(tag.valueAttr, tag.value);
 }
 
 /** Applies a page's meta to document.head, with %APP_URL% replaced by the current origin. */
-export function applyPageMeta(path: string, pageMeta: PageMeta, origin: string = window.location.origin): void {
+export function applyPageMeta(
+  path: string,
+  pageMeta: PageMeta,
+  origin: string = window.location.origin,
+): void {
   const model = buildHead(path, pageMeta, origin);
   if (document.title !== model.title) document.title = model.title;
   const head = document.head;
   for (const tag of model.tags) upsertTag(head, tag);
   const existing = Array.from(head.querySelectorAll(JSON_LD_SELECTOR));
   const same =
-    existing.length === model.jsonLd.length && existing.every((script, index) => script.textContent === model.jsonLd[index]);
+    existing.length === model.jsonLd.length &&
+    existing.every((script, index) => script.textContent === model.jsonLd[index]);
   if (same) return;
   for (const script of existing) script.remove();
   for (const json of model.jsonLd) {

@@ -22,7 +22,11 @@ describe('plans', () => {
   });
 
   it('uses the marketed names and the single free chat figure', () => {
-    expect(PLAN_DISPLAY_NAMES).toEqual({ wellness: 'Free Wellness', wellness_plus: 'Wellness Pro', health_pro: 'Health Pro' });
+    expect(PLAN_DISPLAY_NAMES).toEqual({
+      wellness: 'Free Wellness',
+      wellness_plus: 'Wellness Pro',
+      health_pro: 'Health Pro',
+    });
     expect(FREE_DAILY_AI_CHATS).toBe(20);
   });
 
@@ -41,11 +45,14 @@ describe('plans', () => {
 
   it('links pricing buttons to the register page', () => {
     expect(registerPathFor('wellness')).toBe('/register?plan=wellness');
-    expect(registerPathFor('wellness_plus', 'yearly')).toBe('/register?plan=wellness_plus&cycle=yearly');
+    expect(registerPathFor('wellness_plus', 'yearly')).toBe(
+      '/register?plan=wellness_plus&cycle=yearly',
+    );
   });
 
   it('counts legacy paid tier names as level 1', () => {
-    for (const tier of ['wellness_plus', 'paid', 'health', 'premium', 'pro', 'basic', 'starter']) expect(planLevel(tier)).toBe(1);
+    for (const tier of ['wellness_plus', 'paid', 'health', 'premium', 'pro', 'basic', 'starter'])
+      expect(planLevel(tier)).toBe(1);
     expect(planLevel('wellness')).toBe(0);
     expect(planLevel(null)).toBe(0);
     expect(canUseFeature('free', 'habit_tracker')).toBe(true);

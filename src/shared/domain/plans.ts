@@ -124,7 +124,16 @@ export function registerPathFor(plan: PlanId, cycle: BillingCycle = DEFAULT_BILL
  * Plan levels (§4 'Plan'): wellness is 0; wellness_plus and the legacy paid tier names (paid,
  * health, premium, pro, basic, starter) are 1. Unknown or missing tiers are free.
  */
-const LEVEL_ONE_TIERS = new Set(['wellness_plus', 'health_pro', 'paid', 'health', 'premium', 'pro', 'basic', 'starter']);
+const LEVEL_ONE_TIERS = new Set([
+  'wellness_plus',
+  'health_pro',
+  'paid',
+  'health',
+  'premium',
+  'pro',
+  'basic',
+  'starter',
+]);
 
 export function planLevel(tier: string | null | undefined): 0 | 1 {
   return tier && LEVEL_ONE_TIERS.has(tier.trim().toLowerCase()) ? 1 : 0;

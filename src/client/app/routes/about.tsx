@@ -46,19 +46,22 @@ export default function AboutPage(): ReactElement {
       <Section id="story" title="Why we built Wellnest">
         <div className={cn(proseClass, 'mx-auto max-w-3xl')}>
           <p>
-            Many adults take a prescription or two, a few supplements, and try to eat and sleep well on top of it. The
-            information needed to do that safely is scattered across drug labels, government fact sheets and forums, and
-            search results and chatbots often answer with confidence but without a source.
+            Many adults take a prescription or two, a few supplements, and try to eat and sleep well
+            on top of it. The information needed to do that safely is scattered across drug labels,
+            government fact sheets and forums, and search results and chatbots often answer with
+            confidence but without a source.
           </p>
           <p>
-            We built Wellnest to put that information in one calm place and to make it checkable. Interaction and
-            ingredient results come from a curated knowledge base drawn from public references such as FDA drug labels,
-            NIH Office of Dietary Supplements fact sheets, NCCIH and MedlinePlus, and each result names its source. An
-            AI assistant helps explain what you read, within firm limits.
+            We built Wellnest to put that information in one calm place and to make it checkable.
+            Interaction and ingredient results come from a curated knowledge base drawn from public
+            references such as FDA drug labels, NIH Office of Dietary Supplements fact sheets, NCCIH
+            and MedlinePlus, and each result names its source. An AI assistant helps explain what
+            you read, within firm limits.
           </p>
           <p>
-            The goal is not to replace your doctor or pharmacist. It is to help you arrive at your next appointment with
-            a clear record of what you take, how you have been feeling, and better questions.
+            The goal is not to replace your doctor or pharmacist. It is to help you arrive at your
+            next appointment with a clear record of what you take, how you have been feeling, and
+            better questions.
           </p>
         </div>
       </Section>
@@ -81,7 +84,9 @@ export default function AboutPage(): ReactElement {
             <h3 className="font-semibold text-slate-900">A good fit if you are</h3>
             <ul className="mt-3 list-disc space-y-2 pl-5 text-sm leading-6 text-slate-800">
               <li>an adult (18 or over) looking for general wellness information;</li>
-              <li>combining supplements, foods and medicines and want to know what to ask about;</li>
+              <li>
+                combining supplements, foods and medicines and want to know what to ask about;
+              </li>
               <li>tracking symptoms, mood or habits to spot patterns over time;</li>
               <li>preparing for an appointment and want an organised summary.</li>
             </ul>
@@ -102,9 +107,9 @@ export default function AboutPage(): ReactElement {
         <div className="mx-auto flex max-w-3xl gap-4 rounded-2xl border border-slate-200 bg-white p-6">
           <HandHeart className="mt-1 h-6 w-6 shrink-0 text-teal-700" aria-hidden="true" />
           <p className="text-base leading-7 text-slate-800">
-            Wellnest is paid for by Wellness Pro subscriptions. We do not run ads, we do not sell or rent data, and no
-            supplement brand pays to appear in a result. That keeps our incentives simple: build something worth paying
-            for, and keep your trust.
+            Wellnest is paid for by Wellness Pro subscriptions. We do not run ads, we do not sell or
+            rent data, and no supplement brand pays to appear in a result. That keeps our incentives
+            simple: build something worth paying for, and keep your trust.
           </p>
         </div>
       </Section>
@@ -116,7 +121,10 @@ export default function AboutPage(): ReactElement {
             <h2 className="text-2xl font-bold text-slate-900">Talk to us</h2>
             <p className="mt-2 text-slate-700">
               Feedback, partnership questions or press: write to{' '}
-              <a href={`mailto:${SITE.supportEmail}`} className="font-semibold text-teal-800 underline underline-offset-2">
+              <a
+                href={`mailto:${SITE.supportEmail}`}
+                className="font-semibold text-teal-800 underline underline-offset-2"
+              >
                 {SITE.supportEmail}
               </a>{' '}
               or use the contact form.
@@ -125,7 +133,10 @@ export default function AboutPage(): ReactElement {
               <Link to="/contact" className={buttonVariants({ size: 'lg' })}>
                 Contact us
               </Link>
-              <Link to="/how-it-works" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+              <Link
+                to="/how-it-works"
+                className={buttonVariants({ variant: 'secondary', size: 'lg' })}
+              >
                 See how it works
               </Link>
             </div>

@@ -22,7 +22,10 @@ export default function ContactPage(): ReactElement {
         </div>
 
         <div className="space-y-6">
-          <aside aria-labelledby="emergency-heading" className="rounded-2xl border border-red-200 bg-red-50 p-6">
+          <aside
+            aria-labelledby="emergency-heading"
+            className="rounded-2xl border border-red-200 bg-red-50 p-6"
+          >
             <div className="flex items-start gap-2">
               <Siren className="mt-1 h-5 w-5 shrink-0 text-red-800" aria-hidden="true" />
               <h2 id="emergency-heading" className="text-lg font-semibold text-red-900">
@@ -30,13 +33,17 @@ export default function ContactPage(): ReactElement {
               </h2>
             </div>
             <p className="mt-2 text-sm leading-6 text-slate-800">
-              Messages are read during business hours and are not monitored around the clock. If you or someone else
-              may be in danger, call 911 (US), 999 (UK) or 112 (EU) now, or go to the nearest emergency department.
+              Messages are read during business hours and are not monitored around the clock. If you
+              or someone else may be in danger, call 911 (US), 999 (UK) or 112 (EU) now, or go to
+              the nearest emergency department.
             </p>
             <EmergencyNumbers className="mt-4" />
           </aside>
 
-          <section aria-labelledby="other-ways-heading" className="rounded-2xl border border-slate-200 bg-white p-6">
+          <section
+            aria-labelledby="other-ways-heading"
+            className="rounded-2xl border border-slate-200 bg-white p-6"
+          >
             <h2 id="other-ways-heading" className="text-lg font-semibold text-slate-900">
               Other ways to reach us
             </h2>
@@ -45,12 +52,15 @@ export default function ContactPage(): ReactElement {
                 <Mail className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" aria-hidden="true" />
                 <div>
                   <p className="font-semibold text-slate-900">Email support</p>
-                  <a href={`mailto:${SITE.supportEmail}`} className="font-medium text-teal-800 underline underline-offset-2">
+                  <a
+                    href={`mailto:${SITE.supportEmail}`}
+                    className="font-medium text-teal-800 underline underline-offset-2"
+                  >
                     {SITE.supportEmail}
                   </a>
                   <p className="mt-1 text-slate-700">
-                    Privacy requests and security reports go to the same address; put “Privacy” or “Security” in the
-                    subject so they reach the right person first.
+                    Privacy requests and security reports go to the same address; put “Privacy” or
+                    “Security” in the subject so they reach the right person first.
                   </p>
                 </div>
               </li>
@@ -58,34 +68,51 @@ export default function ContactPage(): ReactElement {
                 <Clock className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" aria-hidden="true" />
                 <div>
                   <p className="font-semibold text-slate-900">Reply time</p>
-                  <p className="text-slate-700">We reply within two business days. Wellness Pro members get priority.</p>
+                  <p className="text-slate-700">
+                    We reply within two business days. Wellness Pro members get priority.
+                  </p>
                 </div>
               </li>
             </ul>
           </section>
 
-          <section aria-labelledby="self-help-heading" className="rounded-2xl border border-slate-200 bg-white p-6">
+          <section
+            aria-labelledby="self-help-heading"
+            className="rounded-2xl border border-slate-200 bg-white p-6"
+          >
             <h2 id="self-help-heading" className="text-lg font-semibold text-slate-900">
               Quick answers
             </h2>
             <ul className="mt-3 space-y-2 text-sm">
               <li>
-                <Link to="/pricing" className="font-medium text-teal-800 underline underline-offset-2">
+                <Link
+                  to="/pricing"
+                  className="font-medium text-teal-800 underline underline-offset-2"
+                >
                   Plans, billing and cancellation
                 </Link>
               </li>
               <li>
-                <Link to="/privacy-policy" className="font-medium text-teal-800 underline underline-offset-2">
+                <Link
+                  to="/privacy-policy"
+                  className="font-medium text-teal-800 underline underline-offset-2"
+                >
                   How we handle your data
                 </Link>
               </li>
               <li>
-                <Link to="/wellness-policy" className="font-medium text-teal-800 underline underline-offset-2">
+                <Link
+                  to="/wellness-policy"
+                  className="font-medium text-teal-800 underline underline-offset-2"
+                >
                   Where our information comes from
                 </Link>
               </li>
               <li>
-                <Link to="/how-it-works" className="font-medium text-teal-800 underline underline-offset-2">
+                <Link
+                  to="/how-it-works"
+                  className="font-medium text-teal-800 underline underline-offset-2"
+                >
                   How Wellnest works
                 </Link>
               </li>

@@ -118,7 +118,9 @@ function Availability({ feature }: { feature: Feature }): ReactElement {
     <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm">
       <div>
         <dt className="font-semibold text-emerald-800">{PLAN_DISPLAY_NAMES.wellness}</dt>
-        <dd className="text-slate-700">{feature.free ?? `Not included — available in ${PLAN_DISPLAY_NAMES.wellness_plus}`}</dd>
+        <dd className="text-slate-700">
+          {feature.free ?? `Not included — available in ${PLAN_DISPLAY_NAMES.wellness_plus}`}
+        </dd>
       </div>
       {feature.pro && (
         <div>
@@ -132,12 +134,24 @@ function Availability({ feature }: { feature: Feature }): ReactElement {
 
 function PlanTag({ feature }: { feature: Feature }): ReactElement {
   if (!feature.free) {
-    return <span className="rounded-full bg-teal-700 px-2.5 py-0.5 text-xs font-semibold text-white">Wellness Pro</span>;
+    return (
+      <span className="rounded-full bg-teal-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+        Wellness Pro
+      </span>
+    );
   }
   if (!feature.pro) {
-    return <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">Free</span>;
+    return (
+      <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">
+        Free
+      </span>
+    );
   }
-  return <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800">Free · more in Pro</span>;
+  return (
+    <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
+      Free · more in Pro
+    </span>
+  );
 }
 
 export default function FeaturesPage(): ReactElement {
@@ -154,7 +168,10 @@ export default function FeaturesPage(): ReactElement {
           {FEATURES.map((feature) => {
             const Icon = feature.icon;
             return (
-              <li key={feature.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <li
+                key={feature.title}
+                className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
                 <div className="flex items-start justify-between gap-3">
                   <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-teal-50 text-teal-800 ring-1 ring-teal-100">
                     <Icon className="h-5 w-5" aria-hidden="true" />
@@ -162,7 +179,9 @@ export default function FeaturesPage(): ReactElement {
                   <PlanTag feature={feature} />
                 </div>
                 <h3 className="mt-4 text-lg font-semibold text-slate-900">{feature.title}</h3>
-                <p className="mt-2 flex-1 text-sm leading-6 text-slate-700">{feature.description}</p>
+                <p className="mt-2 flex-1 text-sm leading-6 text-slate-700">
+                  {feature.description}
+                </p>
                 <Availability feature={feature} />
               </li>
             );
@@ -174,12 +193,17 @@ export default function FeaturesPage(): ReactElement {
           <SafetyNotice />
           <div className="text-center">
             <h2 className="text-2xl font-bold text-slate-900">Find the plan that fits</h2>
-            <p className="mt-2 text-slate-700">Start free and upgrade only if the Pro tools help you.</p>
+            <p className="mt-2 text-slate-700">
+              Start free and upgrade only if the Pro tools help you.
+            </p>
             <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
               <Link to="/pricing" className={buttonVariants({ size: 'lg' })}>
                 Compare plans and prices
               </Link>
-              <Link to="/how-it-works" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+              <Link
+                to="/how-it-works"
+                className={buttonVariants({ variant: 'secondary', size: 'lg' })}
+              >
                 How it works
               </Link>
             </div>

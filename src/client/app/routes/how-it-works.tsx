@@ -28,7 +28,10 @@ const STEPS = [
     title: 'Run checks and track your days',
     time: 'A minute or two a day',
     body: 'Check supplements, foods and medicines for known interactions, look up products and ingredients, and log symptoms, mood, energy and habits. With Wellness Pro you can also upload blood and urine test results for plain-language explanations.',
-    points: ['Each warning shows severity, meaning, what to do and its source', `Ask the AI assistant to explain anything (${FREE_DAILY_AI_CHATS} chats a day free)`],
+    points: [
+      'Each warning shows severity, meaning, what to do and its source',
+      `Ask the AI assistant to explain anything (${FREE_DAILY_AI_CHATS} chats a day free)`,
+    ],
   },
   {
     icon: ChartLine,
@@ -59,7 +62,10 @@ export default function HowItWorksPage(): ReactElement {
       <Section id="steps" title="The four steps" hideTitle>
         <ol className="mx-auto max-w-4xl space-y-6">
           {STEPS.map(({ icon: Icon, title, time, body, points }, index) => (
-            <li key={title} className="relative flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:gap-6 sm:p-8">
+            <li
+              key={title}
+              className="relative flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:gap-6 sm:p-8"
+            >
               <div className="flex flex-col items-center">
                 <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-teal-700 text-lg font-bold text-white">
                   <span className="sr-only">Step </span>
@@ -70,7 +76,9 @@ export default function HowItWorksPage(): ReactElement {
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <Icon className="h-5 w-5 text-teal-700" aria-hidden="true" />
                   <h3 className="text-xl font-semibold text-slate-900">{title}</h3>
-                  <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{time}</span>
+                  <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+                    {time}
+                  </span>
                 </div>
                 <p className="mt-3 text-base leading-7 text-slate-700">{body}</p>
                 <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
@@ -92,7 +100,10 @@ export default function HowItWorksPage(): ReactElement {
       >
         <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
           {NEVER.map((item) => (
-            <li key={item} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-800">
+            <li
+              key={item}
+              className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-800"
+            >
               <X className="mt-0.5 h-5 w-5 shrink-0 text-red-700" aria-hidden="true" />
               {item}
             </li>
@@ -108,12 +119,17 @@ export default function HowItWorksPage(): ReactElement {
           <h2 id="start-heading" className="text-2xl font-bold text-slate-900">
             Ready to try it?
           </h2>
-          <p className="mt-2 text-slate-700">Start on the free plan, or look around the demo dashboard first.</p>
+          <p className="mt-2 text-slate-700">
+            Start on the free plan, or look around the demo dashboard first.
+          </p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to="/register" className={buttonVariants({ size: 'lg' })}>
               Create your free account
             </Link>
-            <Link to="/dashboard?demo=true" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+            <Link
+              to="/dashboard?demo=true"
+              className={buttonVariants({ variant: 'secondary', size: 'lg' })}
+            >
               View Demo Dashboard
             </Link>
           </div>

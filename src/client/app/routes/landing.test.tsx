@@ -31,11 +31,16 @@ function Probe({ label }: { label: string }): ReactElement {
 
 function renderLanding(auth: AuthState) {
   const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
-    auth === 'loading' ? new Promise<Response>(() => undefined) : Promise.resolve(new Response('{}', { status: 200 })),
+    auth === 'loading'
+      ? new Promise<Response>(() => undefined)
+      : Promise.resolve(new Response('{}', { status: 200 })),
   );
   vi.stubGlobal('fetch', fetchMock);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
-  if (auth !== 'loading') queryClient.setQueryData(['auth', 'session'], auth === 'signed-in' ? ADA_SESSION : null);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity } },
+  });
+  if (auth !== 'loading')
+    queryClient.setQueryData(['auth', 'session'], auth === 'signed-in' ? ADA_SESSION : null);
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/']}>
@@ -62,11 +67,22 @@ describe('LandingPage', () => {
 
   it('signed out: the primary button starts the journey at /register, with the extra buttons', () => {
     renderLanding('signed-out');
-    expect(screen.getByRole('link', { name: 'Start Your Personalized Wellness Journey' })).toHaveAttribute('href', '/register');
-    expect(screen.getByRole('link', { name: 'View Demo Dashboard' })).toHaveAttribute('href', '/dashboard?demo=true');
-    expect(screen.getByRole('link', { name: 'See a Sample Report' })).toHaveAttribute('href', '/sample-report');
+    expect(
+      screen.getByRole('link', { name: 'Start Your Personalized Wellness Journey' }),
+    ).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'View Demo Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard?demo=true',
+    );
+    expect(screen.getByRole('link', { name: 'See a Sample Report' })).toHaveAttribute(
+      'href',
+      '/sample-report',
+    );
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
   });
 
@@ -77,7 +93,12 @@ describe('LandingPage', () => {
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(
-      expect.arrayContaining(['/interaction-analyzer', '/wellness/biomarkers', '/symptoms/tracker', '/analytics']),
+      expect.arrayContaining([
+        '/interaction-analyzer',
+        '/wellness/biomarkers',
+        '/symptoms/tracker',
+        '/analytics',
+      ]),
     );
   });
 
@@ -85,7 +106,10 @@ describe('LandingPage', () => {
     renderLanding('signed-out');
     expect(screen.getAllByText('Educational only — not medical advice.').length).toBeGreaterThan(0);
     for (const number of ['911', '999', '112']) {
-      expect(screen.getAllByRole('link', { name: new RegExp(number) })[0]).toHaveAttribute('href', `tel:${number}`);
+      expect(screen.getAllByRole('link', { name: new RegExp(number) })[0]).toHaveAttribute(
+        'href',
+        `tel:${number}`,
+      );
     }
     expect(screen.getByText('Is Wellnest a medical device?')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/3\.4M/);
@@ -93,7 +117,9 @@ describe('LandingPage', () => {
 
   it('renders the signed-out variant while the session is loading (matches the prerendered HTML)', () => {
     renderLanding('loading');
-    expect(screen.getByRole('link', { name: 'Start Your Personalized Wellness Journey' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Start Your Personalized Wellness Journey' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Go to Dashboard' })).not.toBeInTheDocument();
   });
 
@@ -101,7 +127,9 @@ describe('LandingPage', () => {
     const user = userEvent.setup();
     renderLanding('signed-in');
     expect(screen.getByText('Welcome back, Ada!')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Start Your Personalized Wellness Journey' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Start Your Personalized Wellness Journey' }),
+    ).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to Dashboard' }));
     expect(screen.getByTestId('probe')).toHaveTextContent('dashboard {"fromHomePage":true}');
     expect(window.sessionStorage.getItem('navigatedFromHome')).toBe('true');

@@ -20,7 +20,13 @@ import {
 } from 'lucide-react';
 import { Button, buttonVariants } from '#client/components/ui/button';
 import { LANDING_FAQ } from '#client/config/faq';
-import { displayName, sessionQueryKey, signOutEverywhere, useAuth, type SessionUser } from '#client/lib/auth';
+import {
+  displayName,
+  sessionQueryKey,
+  signOutEverywhere,
+  useAuth,
+  type SessionUser,
+} from '#client/lib/auth';
 import { cn } from '#client/lib/cn';
 import { writeStorage } from '#client/lib/storage';
 import { usePageMeta } from '#client/lib/use-page-meta';
@@ -99,7 +105,10 @@ const TRUST_POINTS = [
 function SignedOutActions(): ReactElement {
   return (
     <div className="space-y-4">
-      <Link to="/register" className={cn(buttonVariants({ size: 'lg' }), 'h-auto w-full py-3 text-center sm:w-auto')}>
+      <Link
+        to="/register"
+        className={cn(buttonVariants({ size: 'lg' }), 'h-auto w-full py-3 text-center sm:w-auto')}
+      >
         Start Your Personalized Wellness Journey
       </Link>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -114,12 +123,18 @@ function SignedOutActions(): ReactElement {
       </div>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
         <span>Already a member?</span>
-        <Link to="/login" className="font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900">
+        <Link
+          to="/login"
+          className="font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900"
+        >
           Sign In
         </Link>
         <span aria-hidden="true">·</span>
         <span>New here?</span>
-        <Link to="/register" className="font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900">
+        <Link
+          to="/register"
+          className="font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900"
+        >
           Create Account
         </Link>
       </p>
@@ -152,7 +167,12 @@ function SignedInActions({ user }: { user: SessionUser }): ReactElement {
           <LayoutDashboard className="h-5 w-5" aria-hidden="true" />
           Go to Dashboard
         </Button>
-        <Button size="lg" variant="secondary" onClick={() => void signOut()} disabled={isSigningOut}>
+        <Button
+          size="lg"
+          variant="secondary"
+          onClick={() => void signOut()}
+          disabled={isSigningOut}
+        >
           <LogOut className="h-5 w-5" aria-hidden="true" />
           {isSigningOut ? 'Signing out...' : 'Sign Out'}
         </Button>
@@ -173,9 +193,10 @@ export default function LandingPage(): ReactElement {
         title="Understand your supplements, labs and habits — with every answer sourced"
         lead={
           <p>
-            Wellnest checks supplements, foods and medicines for known interactions, explains your lab markers in plain
-            language and helps you track symptoms, mood and habits. Every warning shows where it comes from, so you can
-            bring clear questions to your doctor or pharmacist.
+            Wellnest checks supplements, foods and medicines for known interactions, explains your
+            lab markers in plain language and helps you track symptoms, mood and habits. Every
+            warning shows where it comes from, so you can bring clear questions to your doctor or
+            pharmacist.
           </p>
         }
         actions={signedInUser ? <SignedInActions user={signedInUser} /> : <SignedOutActions />}
@@ -196,7 +217,10 @@ export default function LandingPage(): ReactElement {
           ))}
         </ul>
         <p className="mt-8 text-center">
-          <Link to="/features" className="font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900">
+          <Link
+            to="/features"
+            className="font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900"
+          >
             See every feature and which plan includes it
           </Link>
         </p>
@@ -221,10 +245,15 @@ export default function LandingPage(): ReactElement {
           ))}
         </ul>
         <div className="mt-10 rounded-2xl bg-slate-50 p-6 text-center">
-          <h3 className="text-base font-semibold text-slate-900">The public references behind our warnings</h3>
+          <h3 className="text-base font-semibold text-slate-900">
+            The public references behind our warnings
+          </h3>
           <ul className="mt-4 flex flex-wrap justify-center gap-3">
             {SOURCES.map((source) => (
-              <li key={source.name} className="rounded-full border border-slate-200 bg-white px-4 py-2 text-sm">
+              <li
+                key={source.name}
+                className="rounded-full border border-slate-200 bg-white px-4 py-2 text-sm"
+              >
                 <span className="font-semibold text-slate-900">{source.name}</span>
                 <span className="text-slate-700"> — {source.detail}</span>
               </li>
@@ -232,11 +261,17 @@ export default function LandingPage(): ReactElement {
           </ul>
           <p className="mt-4 text-sm text-slate-700">
             Read more in our{' '}
-            <Link to="/wellness-policy" className="font-semibold text-teal-800 underline underline-offset-2">
+            <Link
+              to="/wellness-policy"
+              className="font-semibold text-teal-800 underline underline-offset-2"
+            >
               wellness information policy
             </Link>{' '}
             and{' '}
-            <Link to="/compliance-center" className="font-semibold text-teal-800 underline underline-offset-2">
+            <Link
+              to="/compliance-center"
+              className="font-semibold text-teal-800 underline underline-offset-2"
+            >
               compliance center
             </Link>
             .
@@ -267,15 +302,22 @@ export default function LandingPage(): ReactElement {
             Start with the free plan. Upgrade only if it helps.
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-teal-50">
-            Free Wellness has no time limit and needs no card. Compare it with Wellness Pro whenever you like.
+            Free Wellness has no time limit and needs no card. Compare it with Wellness Pro whenever
+            you like.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/pricing" className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }), 'border-white')}>
+            <Link
+              to="/pricing"
+              className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }), 'border-white')}
+            >
               Compare plans
             </Link>
             <Link
               to="/how-it-works"
-              className={cn(buttonVariants({ variant: 'ghost', size: 'lg' }), 'text-white ring-1 ring-white/70 hover:bg-teal-900')}
+              className={cn(
+                buttonVariants({ variant: 'ghost', size: 'lg' }),
+                'text-white ring-1 ring-white/70 hover:bg-teal-900',
+              )}
             >
               How it works
             </Link>

@@ -51,8 +51,8 @@ export default function PricingPage(): ReactElement {
       <Section id="plans" title="Choose a plan" hideTitle tone="muted">
         <PlanCards />
         <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-slate-700">
-          {SITE.shortDisclaimer} On every plan, Wellnest does not diagnose, treat or replace professional care, and you
-          can export or delete your data at any time.
+          {SITE.shortDisclaimer} On every plan, Wellnest does not diagnose, treat or replace
+          professional care, and you can export or delete your data at any time.
         </p>
       </Section>
       <Section id="pricing-faq" title="Questions about plans and billing">

@@ -83,8 +83,21 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isProduction },
     },
     telemetry: { enabled: false },
-    logger: { disabled: config.APP_ENV === 'test' },
+    logger: {
+      disabled: config.APP_ENV === 'test',
+      level: 'warn',
+      // Better Auth's messages can name the email address; ours never do (S19).
+      log: (level, message) => {
+        const text = redactEmails(message);
+        if (level === 'error') console.error(`[auth] ${text}`);
+        else console.warn(`[auth] ${text}`);
+      },
+    },
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+export function redactEmails(text: string): string {
+  return text.replace(/[^\s@<>"']+@[^\s@<>"']+/g, '[email]');
+}

@@ -46,14 +46,15 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Wellnest is a consumer wellness app. You use it directly, not through a health plan or healthcare provider, so
-          in most cases Wellnest is not a “covered entity” or “business associate” under the US Health Insurance
-          Portability and Accountability Act (HIPAA).
+          Wellnest is a consumer wellness app. You use it directly, not through a health plan or
+          healthcare provider, so in most cases Wellnest is not a “covered entity” or “business
+          associate” under the US Health Insurance Portability and Accountability Act (HIPAA).
         </p>
         <p>
-          We still treat what you tell us as health data deserving the highest care. We measure ourselves against three
-          public standards: the HIPAA Security Rule’s technical safeguards as a benchmark, the EU and UK General Data
-          Protection Regulation (GDPR), and the OWASP Application Security Verification Standard (ASVS).
+          We still treat what you tell us as health data deserving the highest care. We measure
+          ourselves against three public standards: the HIPAA Security Rule’s technical safeguards
+          as a benchmark, the EU and UK General Data Protection Regulation (GDPR), and the OWASP
+          Application Security Verification Standard (ASVS).
         </p>
       </>
     ),
@@ -63,10 +64,14 @@ const SECTIONS: LegalSection[] = [
     title: 'HIPAA technical safeguards as a benchmark',
     body: (
       <>
-        <p>How Wellnest meets each technical safeguard of the HIPAA Security Rule (45 CFR §164.312):</p>
+        <p>
+          How Wellnest meets each technical safeguard of the HIPAA Security Rule (45 CFR §164.312):
+        </p>
         <div className="overflow-x-auto">
           <table>
-            <caption className="sr-only">HIPAA technical safeguards and how Wellnest meets them</caption>
+            <caption className="sr-only">
+              HIPAA technical safeguards and how Wellnest meets them
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Safeguard</th>
@@ -78,7 +83,9 @@ const SECTIONS: LegalSection[] = [
                 <tr key={row.safeguard}>
                   <th scope="row" className="min-w-32">
                     {row.safeguard}
-                    <span className="block text-xs font-normal text-slate-600">{row.reference}</span>
+                    <span className="block text-xs font-normal text-slate-600">
+                      {row.reference}
+                    </span>
                   </th>
                   <td>{row.practice}</td>
                 </tr>
@@ -95,28 +102,29 @@ const SECTIONS: LegalSection[] = [
     body: (
       <ul>
         <li>
-          <strong>Lawful basis and explicit consent.</strong> Health data is processed only with your explicit consent
-          (Article 9(2)(a)), which you can withdraw at any time.
+          <strong>Lawful basis and explicit consent.</strong> Health data is processed only with
+          your explicit consent (Article 9(2)(a)), which you can withdraw at any time.
         </li>
         <li>
-          <strong>Data minimisation.</strong> Every onboarding question is optional, and we collect only what a feature
-          needs.
+          <strong>Data minimisation.</strong> Every onboarding question is optional, and we collect
+          only what a feature needs.
         </li>
         <li>
-          <strong>Self-service rights.</strong> Export, correction and deletion are built into your account settings
-          rather than left to email requests.
+          <strong>Self-service rights.</strong> Export, correction and deletion are built into your
+          account settings rather than left to email requests.
         </li>
         <li>
-          <strong>Processors under contract.</strong> Providers that handle personal data for us do so under written
-          data-processing agreements, with recognised safeguards for international transfers.
+          <strong>Processors under contract.</strong> Providers that handle personal data for us do
+          so under written data-processing agreements, with recognised safeguards for international
+          transfers.
         </li>
         <li>
-          <strong>Breach notification.</strong> We notify the supervisory authority within 72 hours where required and
-          tell affected users without undue delay.
+          <strong>Breach notification.</strong> We notify the supervisory authority within 72 hours
+          where required and tell affected users without undue delay.
         </li>
         <li>
-          <strong>Privacy by design.</strong> No advertising trackers, no sale of data, and optional cookies only with
-          consent.
+          <strong>Privacy by design.</strong> No advertising trackers, no sale of data, and optional
+          cookies only with consent.
         </li>
       </ul>
     ),
@@ -127,34 +135,37 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          We use the OWASP Application Security Verification Standard as the checklist for how Wellnest is built and
-          reviewed. In practice, that means:
+          We use the OWASP Application Security Verification Standard as the checklist for how
+          Wellnest is built and reviewed. In practice, that means:
         </p>
         <ul>
           <li>
-            <strong>Authentication and sessions:</strong> strong password rules, hashed passwords, httpOnly cookie
-            sessions that page scripts cannot read, and sign-out that ends sessions on every device.
+            <strong>Authentication and sessions:</strong> strong password rules, hashed passwords,
+            httpOnly cookie sessions that page scripts cannot read, and sign-out that ends sessions
+            on every device.
           </li>
           <li>
-            <strong>Access control:</strong> checked on the server for every request, never only in the browser.
+            <strong>Access control:</strong> checked on the server for every request, never only in
+            the browser.
           </li>
           <li>
-            <strong>Input validation:</strong> one schema per request, shared by the browser and the server, so both
-            refuse the same bad input with the same message.
+            <strong>Input validation:</strong> one schema per request, shared by the browser and the
+            server, so both refuse the same bad input with the same message.
           </li>
           <li>
-            <strong>Errors and logging:</strong> errors have one shape and never reveal internal details; security events
-            are logged.
+            <strong>Errors and logging:</strong> errors have one shape and never reveal internal
+            details; security events are logged.
           </li>
           <li>
             <strong>Abuse resistance:</strong> rate limits on sign-in, sign-up and public forms.
           </li>
           <li>
-            <strong>Uploads:</strong> limited to 10 MB and to JPEG, PNG, GIF and PDF files whose contents match their
-            extension; executable files are refused.
+            <strong>Uploads:</strong> limited to 10 MB and to JPEG, PNG, GIF and PDF files whose
+            contents match their extension; executable files are refused.
           </li>
           <li>
-            <strong>Dependencies:</strong> locked to exact versions and upgraded deliberately, not automatically.
+            <strong>Dependencies:</strong> locked to exact versions and upgraded deliberately, not
+            automatically.
           </li>
         </ul>
       </>
@@ -166,13 +177,15 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          The audit log records security-relevant events: sign-ins and sign-outs, failed attempts, access to health
-          records, changes to your profile, exports and deletions. Each entry notes the account, the action, the type of
-          record, whether it succeeded, a risk level and the time.
+          The audit log records security-relevant events: sign-ins and sign-outs, failed attempts,
+          access to health records, changes to your profile, exports and deletions. Each entry notes
+          the account, the action, the type of record, whether it succeeded, a risk level and the
+          time.
         </p>
         <p>
-          Audit entries are kept for 12 months. They are used to investigate suspicious activity and to answer your
-          questions about who accessed your account; they are never used for marketing.
+          Audit entries are kept for 12 months. They are used to investigate suspicious activity and
+          to answer your questions about who accessed your account; they are never used for
+          marketing.
         </p>
       </>
     ),
@@ -183,19 +196,20 @@ const SECTIONS: LegalSection[] = [
     body: (
       <ul>
         <li>
-          <strong>Export:</strong> download everything you have entered from your account settings, in a machine-readable
-          format.
+          <strong>Export:</strong> download everything you have entered from your account settings,
+          in a machine-readable format.
         </li>
         <li>
-          <strong>Delete:</strong> remove individual entries at any time, or delete your account and all of its data. It
-          is removed from live systems within 30 days and leaves backups within 35 days.
+          <strong>Delete:</strong> remove individual entries at any time, or delete your account and
+          all of its data. It is removed from live systems within 30 days and leaves backups within
+          35 days.
         </li>
         <li>
           <strong>Correct:</strong> edit your profile and entries whenever you like.
         </li>
         <li>
-          <strong>Ask:</strong> for anything else, email <a href={`mailto:${email}`}>{email}</a> with “Privacy” in the
-          subject. We answer within one month.
+          <strong>Ask:</strong> for anything else, email <a href={`mailto:${email}`}>{email}</a>{' '}
+          with “Privacy” in the subject. We answer within one month.
         </li>
       </ul>
     ),
@@ -205,9 +219,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Payment security',
     body: (
       <p>
-        Payments are handled by Stripe, a PCI DSS Level 1 certified payment provider. Card details go directly to Stripe
-        and never pass through or stay on Wellnest’s servers. Subscription changes reach us through signed webhook
-        messages that we verify before acting on them.
+        Payments are handled by Stripe, a PCI DSS Level 1 certified payment provider. Card details
+        go directly to Stripe and never pass through or stay on Wellnest’s servers. Subscription
+        changes reach us through signed webhook messages that we verify before acting on them.
       </p>
     ),
   },
@@ -218,14 +232,14 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           If you believe you have found a security vulnerability, please email{' '}
-          <a href={`mailto:${email}?subject=Security`}>{email}</a> with “Security” in the subject. Include what you found,
-          the steps to reproduce it and its likely impact. We acknowledge reports within two business days and keep you
-          informed until the issue is fixed.
+          <a href={`mailto:${email}?subject=Security`}>{email}</a> with “Security” in the subject.
+          Include what you found, the steps to reproduce it and its likely impact. We acknowledge
+          reports within two business days and keep you informed until the issue is fixed.
         </p>
         <p>
-          We will not pursue legal action against good-faith research that avoids privacy violations and service
-          disruption, uses only accounts you own, does not access or change other people’s data, and gives us reasonable
-          time to fix the issue before it is disclosed.
+          We will not pursue legal action against good-faith research that avoids privacy violations
+          and service disruption, uses only accounts you own, does not access or change other
+          people’s data, and gives us reasonable time to fix the issue before it is disclosed.
         </p>
         <p>
           For privacy practices in full, see our <Link to="/privacy-policy">Privacy Policy</Link>.
@@ -242,8 +256,8 @@ export default function ComplianceCenterPage(): ReactElement {
       title="Compliance Center"
       summary={
         <p>
-          How Wellnest protects the health information you trust it with: the standards we hold ourselves to, the
-          safeguards in place, and how to reach us about security.
+          How Wellnest protects the health information you trust it with: the standards we hold
+          ourselves to, the safeguards in place, and how to reach us about security.
         </p>
       }
       sections={SECTIONS}

@@ -9,25 +9,29 @@ const DOCUMENTS: { to: string; title: string; description: string; icon: LucideI
   {
     to: '/privacy-policy',
     title: 'Privacy Policy',
-    description: 'What we collect, why, how long we keep it, and how to export or delete your data.',
+    description:
+      'What we collect, why, how long we keep it, and how to export or delete your data.',
     icon: FileLock2,
   },
   {
     to: '/terms-of-service',
     title: 'Terms of Service',
-    description: 'The agreement for using Wellnest: accounts, acceptable use, subscriptions and liability.',
+    description:
+      'The agreement for using Wellnest: accounts, acceptable use, subscriptions and liability.',
     icon: FileText,
   },
   {
     to: '/compliance-center',
     title: 'Compliance Center',
-    description: 'How we protect health data, the standards we measure ourselves against, and how to report a security issue.',
+    description:
+      'How we protect health data, the standards we measure ourselves against, and how to report a security issue.',
     icon: ShieldCheck,
   },
   {
     to: '/wellness-policy',
     title: 'Wellness Information Policy',
-    description: 'What our wellness information is, the sources we cite, and the limits on our AI assistant.',
+    description:
+      'What our wellness information is, the sources we cite, and the limits on our AI assistant.',
     icon: HeartPulse,
   },
 ];
@@ -46,7 +50,9 @@ const SECTIONS: LegalSection[] = [
             >
               <Icon className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" aria-hidden="true" />
               <span>
-                <span className="block font-semibold text-teal-800 underline underline-offset-2">{title}</span>
+                <span className="block font-semibold text-teal-800 underline underline-offset-2">
+                  {title}
+                </span>
                 <span className="mt-1 block text-sm font-normal text-slate-700">{description}</span>
               </span>
             </Link>
@@ -61,23 +67,26 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          <strong>{SITE.shortDisclaimer}</strong> Everything in Wellnest — interaction checks, lab marker explanations,
-          essential-oil notes, reports, community posts and AI assistant replies — is general information for
-          educational purposes. It is not medical advice, and it is not a diagnosis or a treatment recommendation.
+          <strong>{SITE.shortDisclaimer}</strong> Everything in Wellnest — interaction checks, lab
+          marker explanations, essential-oil notes, reports, community posts and AI assistant
+          replies — is general information for educational purposes. It is not medical advice, and
+          it is not a diagnosis or a treatment recommendation.
         </p>
         <p>
-          Wellnest is not a medical device. It is not intended to diagnose, treat, cure, mitigate or prevent any disease,
-          and it has not been evaluated or cleared by the U.S. Food and Drug Administration or any other regulator as a
-          medical device.
+          Wellnest is not a medical device. It is not intended to diagnose, treat, cure, mitigate or
+          prevent any disease, and it has not been evaluated or cleared by the U.S. Food and Drug
+          Administration or any other regulator as a medical device.
         </p>
         <p>
-          Talk to a doctor, pharmacist or other qualified professional before you start, stop or change any medication,
-          supplement, diet or treatment, and about any symptoms or test results that concern you. Do not ignore
-          professional advice or delay seeking it because of something you read in Wellnest.
+          Talk to a doctor, pharmacist or other qualified professional before you start, stop or
+          change any medication, supplement, diet or treatment, and about any symptoms or test
+          results that concern you. Do not ignore professional advice or delay seeking it because of
+          something you read in Wellnest.
         </p>
         <p>
-          A result that shows no interaction or no concern does not mean a combination or a value is safe for you. Our
-          knowledge base is curated from public sources but cannot cover every product, dose or circumstance.
+          A result that shows no interaction or no concern does not mean a combination or a value is
+          safe for you. Our knowledge base is curated from public sources but cannot cover every
+          product, dose or circumstance.
         </p>
       </>
     ),
@@ -87,10 +96,10 @@ const SECTIONS: LegalSection[] = [
     title: 'About the AI assistant',
     body: (
       <p>
-        The AI assistant explains wellness topics in plain language. It can be wrong, it does not know your full medical
-        history, and it never diagnoses, prescribes or triages. Check results never come from the AI: they come from our
-        curated knowledge base, with their sources. Read more in our{' '}
-        <Link to="/wellness-policy">Wellness Information Policy</Link>.
+        The AI assistant explains wellness topics in plain language. It can be wrong, it does not
+        know your full medical history, and it never diagnoses, prescribes or triages. Check results
+        never come from the AI: they come from our curated knowledge base, with their sources. Read
+        more in our <Link to="/wellness-policy">Wellness Information Policy</Link>.
       </p>
     ),
   },
@@ -99,9 +108,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Emergencies',
     body: (
       <p>
-        Wellnest is not for emergencies. If you think you or someone else may be having a medical emergency, call{' '}
-        <a href="tel:911">911</a> (US), <a href="tel:999">999</a> (UK) or <a href="tel:112">112</a> (EU) or your local
-        emergency number now.
+        Wellnest is not for emergencies. If you think you or someone else may be having a medical
+        emergency, call <a href="tel:911">911</a> (US), <a href="tel:999">999</a> (UK) or{' '}
+        <a href="tel:112">112</a> (EU) or your local emergency number now.
       </p>
     ),
   },
@@ -110,8 +119,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Legal contact',
     body: (
       <p>
-        For legal, privacy or security questions, email <a href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</a>{' '}
-        and put “Legal”, “Privacy” or “Security” in the subject.
+        For legal, privacy or security questions, email{' '}
+        <a href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</a> and put “Legal”, “Privacy”
+        or “Security” in the subject.
       </p>
     ),
   },
@@ -122,7 +132,12 @@ export default function LegalIndexPage(): ReactElement {
   return (
     <LegalPage
       title="Legal"
-      summary={<p>Our policies in one place, and the medical disclaimer that applies to everything in Wellnest.</p>}
+      summary={
+        <p>
+          Our policies in one place, and the medical disclaimer that applies to everything in
+          Wellnest.
+        </p>
+      }
       sections={SECTIONS}
     />
   );

@@ -13,13 +13,15 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Wellnest (“Wellnest”, “we”, “us”) runs the Wellnest website and web app. We are the controller of the
-          personal data described here. This policy explains what we collect when you use Wellnest, why we collect it,
-          how long we keep it, who we share it with and the rights you have over it.
+          Wellnest (“Wellnest”, “we”, “us”) runs the Wellnest website and web app. We are the
+          controller of the personal data described here. This policy explains what we collect when
+          you use Wellnest, why we collect it, how long we keep it, who we share it with and the
+          rights you have over it.
         </p>
         <p>
-          Some of what you tell Wellnest is health information, which the law treats as a special category of personal
-          data. We handle it with extra care and only with your explicit consent, as explained below.
+          Some of what you tell Wellnest is health information, which the law treats as a special
+          category of personal data. We handle it with extra care and only with your explicit
+          consent, as explained below.
         </p>
       </>
     ),
@@ -31,39 +33,44 @@ const SECTIONS: LegalSection[] = [
       <>
         <h3>Account information</h3>
         <p>
-          Your name, email address and password when you register, the plan and billing cycle you choose, and whether
-          you have confirmed your email. We store your password only as a salted, one-way hash; nobody at Wellnest can
-          read it.
+          Your name, email address and password when you register, the plan and billing cycle you
+          choose, and whether you have confirmed your email. We store your password only as a
+          salted, one-way hash; nobody at Wellnest can read it.
         </p>
         <h3>Wellness profile</h3>
         <p>
-          The answers you give during onboarding and later edits: basic information such as age, sex, height and weight;
-          health conditions; medicines and supplements you take; allergies; diet and nutrition preferences; lifestyle;
-          and your wellness goals and chosen health journey. Every question can be skipped.
+          The answers you give during onboarding and later edits: basic information such as age,
+          sex, height and weight; health conditions; medicines and supplements you take; allergies;
+          diet and nutrition preferences; lifestyle; and your wellness goals and chosen health
+          journey. Every question can be skipped.
         </p>
         <h3>Health entries</h3>
         <p>
-          What you log or create in the app: symptoms, mood, energy and habits, meal plans, goals and achievements, the
-          interaction and product checks you run, and your conversations with the AI assistant.
+          What you log or create in the app: symptoms, mood, energy and habits, meal plans, goals
+          and achievements, the interaction and product checks you run, and your conversations with
+          the AI assistant.
         </p>
         <h3>Uploads</h3>
         <p>
-          Blood and urine test reports you upload (PDF or image files up to 10 MB) and the values our text recognition
-          reads from them.
+          Blood and urine test reports you upload (PDF or image files up to 10 MB) and the values
+          our text recognition reads from them.
         </p>
         <h3>Payment information</h3>
         <p>
-          If you subscribe to Wellness Pro, our payment provider, Stripe, collects your card details directly. We receive
-          only what we need to manage your subscription: a customer reference, the plan, its status and renewal date.
-          We never see or store your full card number.
+          If you subscribe to Wellness Pro, our payment provider, Stripe, collects your card details
+          directly. We receive only what we need to manage your subscription: a customer reference,
+          the plan, its status and renewal date. We never see or store your full card number.
         </p>
         <h3>Technical and security information</h3>
         <p>
-          Your IP address, browser type, the time of requests, error reports and security audit records (for example,
-          sign-ins and access to health records). We also store your cookie choices.
+          Your IP address, browser type, the time of requests, error reports and security audit
+          records (for example, sign-ins and access to health records). We also store your cookie
+          choices.
         </p>
         <h3>Messages to us</h3>
-        <p>The name, email address, subject and text you send through the contact form or by email.</p>
+        <p>
+          The name, email address, subject and text you send through the contact form or by email.
+        </p>
       </>
     ),
   },
@@ -73,24 +80,35 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <ul>
-          <li>To provide the service: run your checks, show your dashboards, trends and reports, and keep your profile.</li>
           <li>
-            To answer your questions in the AI assistant. Your message and the parts of your profile needed to answer it
-            are used to generate a reply. The assistant never decides whether two substances interact; those results come
-            from our curated knowledge base.
+            To provide the service: run your checks, show your dashboards, trends and reports, and
+            keep your profile.
           </li>
-          <li>To manage your subscription, take payment through Stripe and keep billing records.</li>
-          <li>To send service emails you need, such as email confirmation, password resets, receipts and reports you request.</li>
-          <li>To keep Wellnest secure: detect abuse, prevent fraud, rate-limit requests and keep an audit trail.</li>
+          <li>
+            To answer your questions in the AI assistant. Your message and the parts of your profile
+            needed to answer it are used to generate a reply. The assistant never decides whether
+            two substances interact; those results come from our curated knowledge base.
+          </li>
+          <li>
+            To manage your subscription, take payment through Stripe and keep billing records.
+          </li>
+          <li>
+            To send service emails you need, such as email confirmation, password resets, receipts
+            and reports you request.
+          </li>
+          <li>
+            To keep Wellnest secure: detect abuse, prevent fraud, rate-limit requests and keep an
+            audit trail.
+          </li>
           <li>To answer support requests.</li>
           <li>
-            To improve Wellnest using aggregated, de-identified statistics (for example, how many checks were run in a
-            day). We do not build advertising profiles.
+            To improve Wellnest using aggregated, de-identified statistics (for example, how many
+            checks were run in a day). We do not build advertising profiles.
           </li>
         </ul>
         <p>
-          <strong>We never sell or rent your personal data</strong>, never use health data for advertising, and never
-          share it with insurers, employers or data brokers.
+          <strong>We never sell or rent your personal data</strong>, never use health data for
+          advertising, and never share it with insurers, employers or data brokers.
         </p>
       </>
     ),
@@ -100,27 +118,34 @@ const SECTIONS: LegalSection[] = [
     title: 'Legal bases for processing (GDPR and UK GDPR)',
     body: (
       <>
-        <p>If you are in the European Economic Area or the United Kingdom, we rely on these legal bases:</p>
+        <p>
+          If you are in the European Economic Area or the United Kingdom, we rely on these legal
+          bases:
+        </p>
         <ul>
           <li>
-            <strong>Contract (Article 6(1)(b))</strong> to create and run your account and provide the plan you chose.
+            <strong>Contract (Article 6(1)(b))</strong> to create and run your account and provide
+            the plan you chose.
           </li>
           <li>
-            <strong>Explicit consent (Article 9(2)(a))</strong> for health data: your wellness profile, health entries,
-            uploads and AI conversations about your health. You give this consent when you start onboarding, and you can
-            withdraw it at any time by deleting the relevant entries or your account. Withdrawing consent does not affect
-            processing that took place before.
+            <strong>Explicit consent (Article 9(2)(a))</strong> for health data: your wellness
+            profile, health entries, uploads and AI conversations about your health. You give this
+            consent when you start onboarding, and you can withdraw it at any time by deleting the
+            relevant entries or your account. Withdrawing consent does not affect processing that
+            took place before.
           </li>
           <li>
-            <strong>Legitimate interests (Article 6(1)(f))</strong> to keep the service secure, prevent abuse and
-            understand aggregated, de-identified usage. You may object at any time.
+            <strong>Legitimate interests (Article 6(1)(f))</strong> to keep the service secure,
+            prevent abuse and understand aggregated, de-identified usage. You may object at any
+            time.
           </li>
           <li>
-            <strong>Legal obligation (Article 6(1)(c))</strong> to keep billing and tax records and respond to lawful
-            requests.
+            <strong>Legal obligation (Article 6(1)(c))</strong> to keep billing and tax records and
+            respond to lawful requests.
           </li>
           <li>
-            <strong>Consent (Article 6(1)(a))</strong> for optional cookies, which we set only if you allow them.
+            <strong>Consent (Article 6(1)(a))</strong> for optional cookies, which we set only if
+            you allow them.
           </li>
         </ul>
       </>
@@ -132,8 +157,9 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          We share personal data only with service providers (processors) who help us run Wellnest, under written
-          agreements that require them to act only on our instructions and keep the data secure:
+          We share personal data only with service providers (processors) who help us run Wellnest,
+          under written agreements that require them to act only on our instructions and keep the
+          data secure:
         </p>
         <ul>
           <li>hosting and database providers that store the service and its data;</li>
@@ -143,13 +169,13 @@ const SECTIONS: LegalSection[] = [
           <li>a file storage provider that holds your uploads.</li>
         </ul>
         <p>
-          We may also disclose information if the law requires it, to protect someone’s life or safety, or as part of a
-          merger or acquisition, in which case this policy continues to apply and we will tell you before your data
-          becomes subject to a different policy.
+          We may also disclose information if the law requires it, to protect someone’s life or
+          safety, or as part of a merger or acquisition, in which case this policy continues to
+          apply and we will tell you before your data becomes subject to a different policy.
         </p>
         <p>
-          Where a provider processes data outside your country, we use safeguards recognised by law, such as the European
-          Commission’s Standard Contractual Clauses.
+          Where a provider processes data outside your country, we use safeguards recognised by law,
+          such as the European Commission’s Standard Contractual Clauses.
         </p>
       </>
     ),
@@ -169,11 +195,17 @@ const SECTIONS: LegalSection[] = [
           <tbody>
             <tr>
               <td>Account, profile, health entries, uploads and AI conversations</td>
-              <td>While your account is open. You can delete individual items at any time. When you delete your account, they are deleted within 30 days.</td>
+              <td>
+                While your account is open. You can delete individual items at any time. When you
+                delete your account, they are deleted within 30 days.
+              </td>
             </tr>
             <tr>
               <td>Billing records</td>
-              <td>As long as tax and accounting law requires, usually up to 7 years. These contain no health data.</td>
+              <td>
+                As long as tax and accounting law requires, usually up to 7 years. These contain no
+                health data.
+              </td>
             </tr>
             <tr>
               <td>Security and audit logs</td>
@@ -185,7 +217,10 @@ const SECTIONS: LegalSection[] = [
             </tr>
             <tr>
               <td>Backups</td>
-              <td>Overwritten on a rolling schedule of up to 35 days, so deleted data leaves backups within that time.</td>
+              <td>
+                Overwritten on a rolling schedule of up to 35 days, so deleted data leaves backups
+                within that time.
+              </td>
             </tr>
           </tbody>
         </table>
@@ -200,32 +235,36 @@ const SECTIONS: LegalSection[] = [
         <p>Wherever you live, you can:</p>
         <ul>
           <li>
-            <strong>Access and export your data</strong> (GDPR Articles 15 and 20): download everything you have entered
-            in a machine-readable format from your account settings.
+            <strong>Access and export your data</strong> (GDPR Articles 15 and 20): download
+            everything you have entered in a machine-readable format from your account settings.
           </li>
           <li>
-            <strong>Delete your data</strong> (Article 17): delete individual entries, or your whole account and all of its
-            data, from your account settings.
+            <strong>Delete your data</strong> (Article 17): delete individual entries, or your whole
+            account and all of its data, from your account settings.
           </li>
           <li>
-            <strong>Correct your data</strong> (Article 16): edit your profile and entries at any time.
+            <strong>Correct your data</strong> (Article 16): edit your profile and entries at any
+            time.
           </li>
           <li>
-            <strong>Restrict or object</strong> to processing (Articles 18 and 21), and <strong>withdraw consent</strong>{' '}
-            (Article 7(3)) at any time.
+            <strong>Restrict or object</strong> to processing (Articles 18 and 21), and{' '}
+            <strong>withdraw consent</strong> (Article 7(3)) at any time.
           </li>
           <li>
-            <strong>Complain</strong> to your data protection authority. We would appreciate the chance to help first.
+            <strong>Complain</strong> to your data protection authority. We would appreciate the
+            chance to help first.
           </li>
         </ul>
         <p>
-          Residents of US states with privacy laws, such as California, have equivalent rights to know, delete and correct
-          their information. We do not sell or share personal information for cross-context behavioural advertising, and
-          we will not treat you differently for using your rights.
+          Residents of US states with privacy laws, such as California, have equivalent rights to
+          know, delete and correct their information. We do not sell or share personal information
+          for cross-context behavioural advertising, and we will not treat you differently for using
+          your rights.
         </p>
         <p>
-          For anything you cannot do yourself in the app, email <a href={`mailto:${email}`}>{email}</a> with “Privacy” in
-          the subject. We may ask you to confirm your identity, and we answer within one month.
+          For anything you cannot do yourself in the app, email{' '}
+          <a href={`mailto:${email}`}>{email}</a> with “Privacy” in the subject. We may ask you to
+          confirm your identity, and we answer within one month.
         </p>
       </>
     ),
@@ -237,24 +276,29 @@ const SECTIONS: LegalSection[] = [
       <>
         <ul>
           <li>
-            Sessions use httpOnly, Secure, SameSite cookies, so scripts on the page cannot read them, and they expire.
-          </li>
-          <li>All traffic between your browser and Wellnest is encrypted in transit with HTTPS (TLS).</li>
-          <li>Passwords are stored only as salted hashes, and sign-in attempts are rate-limited.</li>
-          <li>
-            Access controls ensure each account can read and change only its own records. Staff access to production data
-            is limited to people who need it to run the service.
+            Sessions use httpOnly, Secure, SameSite cookies, so scripts on the page cannot read
+            them, and they expire.
           </li>
           <li>
-            An audit log records sign-ins and access to health records, so unusual activity can be spotted and
-            investigated.
+            All traffic between your browser and Wellnest is encrypted in transit with HTTPS (TLS).
+          </li>
+          <li>
+            Passwords are stored only as salted hashes, and sign-in attempts are rate-limited.
+          </li>
+          <li>
+            Access controls ensure each account can read and change only its own records. Staff
+            access to production data is limited to people who need it to run the service.
+          </li>
+          <li>
+            An audit log records sign-ins and access to health records, so unusual activity can be
+            spotted and investigated.
           </li>
           <li>Every request is validated, and errors never expose internal details.</li>
         </ul>
         <p>
-          If a breach ever puts your data at risk, we will notify the relevant authority within 72 hours where the law
-          requires it and tell affected users without undue delay. More detail is in our{' '}
-          <Link to="/compliance-center">Compliance Center</Link>.
+          If a breach ever puts your data at risk, we will notify the relevant authority within 72
+          hours where the law requires it and tell affected users without undue delay. More detail
+          is in our <Link to="/compliance-center">Compliance Center</Link>.
         </p>
       </>
     ),
@@ -265,17 +309,19 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          <strong>Strictly necessary:</strong> a session cookie that keeps you signed in, and a record of your cookie
-          choices. Wellnest cannot work without these, so they do not need consent.
+          <strong>Strictly necessary:</strong> a session cookie that keeps you signed in, and a
+          record of your cookie choices. Wellnest cannot work without these, so they do not need
+          consent.
         </p>
         <p>
-          <strong>Optional:</strong> analytics, functional and marketing cookies are set only if you allow them in the
-          cookie banner (Accept All, Reject All, or Customize). You can change your choice at any time.
+          <strong>Optional:</strong> analytics, functional and marketing cookies are set only if you
+          allow them in the cookie banner (Accept All, Reject All, or Customize). You can change
+          your choice at any time.
         </p>
         <p>
-          Wellnest also keeps a few preferences in your browser’s local storage, such as whether you dismissed a notice
-          and a backup of unfinished onboarding answers so you do not lose progress. Onboarding data stored in your
-          browser is removed when you sign out.
+          Wellnest also keeps a few preferences in your browser’s local storage, such as whether you
+          dismissed a notice and a backup of unfinished onboarding answers so you do not lose
+          progress. Onboarding data stored in your browser is removed when you sign out.
         </p>
       </>
     ),
@@ -285,9 +331,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Children',
     body: (
       <p>
-        Wellnest is for adults only. You must be 18 or older to create an account, and we do not knowingly collect data
-        from anyone under 18. If we learn that an account belongs to a child, we delete it and its data. If you believe a
-        child has created an account, please contact us.
+        Wellnest is for adults only. You must be 18 or older to create an account, and we do not
+        knowingly collect data from anyone under 18. If we learn that an account belongs to a child,
+        we delete it and its data. If you believe a child has created an account, please contact us.
       </p>
     ),
   },
@@ -296,9 +342,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Changes to this policy',
     body: (
       <p>
-        We will update this policy when our practices change and show the new date at the top. If a change materially
-        affects how we use your data, we will tell you by email or in the app before it takes effect, and ask for consent
-        again where the law requires it.
+        We will update this policy when our practices change and show the new date at the top. If a
+        change materially affects how we use your data, we will tell you by email or in the app
+        before it takes effect, and ask for consent again where the law requires it.
       </p>
     ),
   },
@@ -307,8 +353,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Contact us',
     body: (
       <p>
-        Questions or requests about privacy: email <a href={`mailto:${email}`}>{email}</a> with “Privacy” in the subject,
-        or use our <Link to="/contact">contact form</Link>. We reply within two business days.
+        Questions or requests about privacy: email <a href={`mailto:${email}`}>{email}</a> with
+        “Privacy” in the subject, or use our <Link to="/contact">contact form</Link>. We reply
+        within two business days.
       </p>
     ),
   },
@@ -321,8 +368,9 @@ export default function PrivacyPolicyPage(): ReactElement {
       title="Privacy Policy"
       summary={
         <p>
-          In short: we collect what we need to run Wellnest, we treat your health information with explicit consent and
-          extra care, we never sell your data, and you can export or delete it at any time.
+          In short: we collect what we need to run Wellnest, we treat your health information with
+          explicit consent and extra care, we never sell your data, and you can export or delete it
+          at any time.
         </p>
       }
       sections={SECTIONS}

@@ -30,15 +30,15 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Wellness information is general, educational information about nutrition, supplements, medicines, sleep,
-          activity, stress, common lab markers and everyday habits. It helps you understand a topic and prepare good
-          questions. It is not tailored medical advice and does not replace a conversation with someone who knows your
-          full history.
+          Wellness information is general, educational information about nutrition, supplements,
+          medicines, sleep, activity, stress, common lab markers and everyday habits. It helps you
+          understand a topic and prepare good questions. It is not tailored medical advice and does
+          not replace a conversation with someone who knows your full history.
         </p>
         <p>
-          Wellnest uses what you enter to make information more relevant to you — for example, by checking the supplements
-          you listed against your medicines. That personalisation makes the information easier to use; it does not make it
-          a diagnosis or a treatment plan.
+          Wellnest uses what you enter to make information more relevant to you — for example, by
+          checking the supplements you listed against your medicines. That personalisation makes the
+          information easier to use; it does not make it a diagnosis or a treatment plan.
         </p>
       </>
     ),
@@ -49,8 +49,8 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Every warning in Wellnest — an interaction, a biomarker note, an essential-oil caution — names its source so
-          you can read the original. Our main sources are:
+          Every warning in Wellnest — an interaction, a biomarker note, an essential-oil caution —
+          names its source so you can read the original. Our main sources are:
         </p>
         <ul>
           {SOURCES.map((source) => (
@@ -60,8 +60,9 @@ const SECTIONS: LegalSection[] = [
           ))}
         </ul>
         <p>
-          Where a specific claim needs it, we also cite peer-reviewed research. We prefer government and independent
-          sources, and we do not accept payment from manufacturers to include, rank or soften any information.
+          Where a specific claim needs it, we also cite peer-reviewed research. We prefer government
+          and independent sources, and we do not accept payment from manufacturers to include, rank
+          or soften any information.
         </p>
       </>
     ),
@@ -80,16 +81,16 @@ const SECTIONS: LegalSection[] = [
             <strong>What it means</strong> — the effect in plain language.
           </li>
           <li>
-            <strong>What to do</strong> — usually a question to raise with your doctor or pharmacist, never an instruction
-            to stop or change a prescribed medicine on your own.
+            <strong>What to do</strong> — usually a question to raise with your doctor or
+            pharmacist, never an instruction to stop or change a prescribed medicine on your own.
           </li>
           <li>
             <strong>Source</strong> — the reference the warning is based on.
           </li>
         </ol>
         <p>
-          No warning does not mean “safe”. Our knowledge base cannot cover every product, dose or circumstance, so a
-          professional should review any new combination.
+          No warning does not mean “safe”. Our knowledge base cannot cover every product, dose or
+          circumstance, so a professional should review any new combination.
         </p>
       </>
     ),
@@ -99,9 +100,10 @@ const SECTIONS: LegalSection[] = [
     title: 'Where check results come from',
     body: (
       <p>
-        Interaction, ingredient and product check results come from our curated knowledge base and are matched by fixed
-        rules, so the same question always gets the same answer. <strong>They never come from an AI language model.</strong>{' '}
-        A language model can sound confident while being wrong, and that is not acceptable for a safety warning.
+        Interaction, ingredient and product check results come from our curated knowledge base and
+        are matched by fixed rules, so the same question always gets the same answer.{' '}
+        <strong>They never come from an AI language model.</strong> A language model can sound
+        confident while being wrong, and that is not acceptable for a safety warning.
       </p>
     ),
   },
@@ -110,23 +112,31 @@ const SECTIONS: LegalSection[] = [
     title: 'How the AI assistant is limited',
     body: (
       <>
-        <p>The AI assistant helps explain wellness topics and your own entries in plain language. By design, it:</p>
+        <p>
+          The AI assistant helps explain wellness topics and your own entries in plain language. By
+          design, it:
+        </p>
         <ul>
           <li>
             <strong>never diagnoses</strong> — it will not tell you what condition you have;
           </li>
           <li>
-            <strong>never prescribes</strong> — it will not recommend starting, stopping or changing a medicine or a dose;
+            <strong>never prescribes</strong> — it will not recommend starting, stopping or changing
+            a medicine or a dose;
           </li>
           <li>
-            <strong>never triages</strong> — it will not judge how urgent a symptom is, and it points to emergency numbers
-            when a message describes a possible emergency;
+            <strong>never triages</strong> — it will not judge how urgent a symptom is, and it
+            points to emergency numbers when a message describes a possible emergency;
           </li>
-          <li>says that it can be wrong, and suggests speaking to a professional when a question needs one.</li>
+          <li>
+            says that it can be wrong, and suggests speaking to a professional when a question needs
+            one.
+          </li>
         </ul>
         <p>
-          When the assistant runs without an external AI provider, it answers only from our own knowledge base and is
-          labelled as such. Free Wellness includes a daily number of AI chats; Wellness Pro is unlimited.
+          When the assistant runs without an external AI provider, it answers only from our own
+          knowledge base and is labelled as such. Free Wellness includes a daily number of AI chats;
+          Wellness Pro is unlimited.
         </p>
       </>
     ),
@@ -136,9 +146,10 @@ const SECTIONS: LegalSection[] = [
     title: 'Lab results',
     body: (
       <p>
-        Marker explanations compare your values with the reference range printed on your own lab report, because ranges
-        differ between laboratories, methods and populations. A value outside the range is not a diagnosis, and a value
-        inside it does not rule anything out. Your clinician interprets results in the context of your whole health.
+        Marker explanations compare your values with the reference range printed on your own lab
+        report, because ranges differ between laboratories, methods and populations. A value outside
+        the range is not a diagnosis, and a value inside it does not rule anything out. Your
+        clinician interprets results in the context of your whole health.
       </p>
     ),
   },
@@ -147,9 +158,10 @@ const SECTIONS: LegalSection[] = [
     title: 'Supplements, herbs and essential oils',
     body: (
       <p>
-        “Natural” does not mean safe. Supplements and herbs can interact with medicines, and essential oils can irritate
-        skin or be harmful if swallowed. We show dilution guidance and cautions for pregnancy, breastfeeding, children and
-        pets. Do not swallow essential oils unless a qualified professional has told you to.
+        “Natural” does not mean safe. Supplements and herbs can interact with medicines, and
+        essential oils can irritate skin or be harmful if swallowed. We show dilution guidance and
+        cautions for pregnancy, breastfeeding, children and pets. Do not swallow essential oils
+        unless a qualified professional has told you to.
       </p>
     ),
   },
@@ -158,8 +170,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Community content',
     body: (
       <p>
-        Posts in the community are members’ own experiences and opinions. They are moderated for safety and respect but not
-        reviewed for medical accuracy, and they are not advice from Wellnest.
+        Posts in the community are members’ own experiences and opinions. They are moderated for
+        safety and respect but not reviewed for medical accuracy, and they are not advice from
+        Wellnest.
       </p>
     ),
   },
@@ -168,9 +181,10 @@ const SECTIONS: LegalSection[] = [
     title: 'Corrections',
     body: (
       <p>
-        If you think something in Wellnest is wrong, out of date or missing a source, please tell us through the{' '}
-        <Link to="/contact">contact form</Link> or at <a href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</a>. We
-        review every report and correct errors as quickly as we can.
+        If you think something in Wellnest is wrong, out of date or missing a source, please tell us
+        through the <Link to="/contact">contact form</Link> or at{' '}
+        <a href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</a>. We review every report and
+        correct errors as quickly as we can.
       </p>
     ),
   },
@@ -179,8 +193,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Emergencies',
     body: (
       <p>
-        Wellnest is not for emergencies. Call <a href="tel:911">911</a> (US), <a href="tel:999">999</a> (UK) or{' '}
-        <a href="tel:112">112</a> (EU), or your local emergency number, if you think you or someone else needs urgent help.
+        Wellnest is not for emergencies. Call <a href="tel:911">911</a> (US),{' '}
+        <a href="tel:999">999</a> (UK) or <a href="tel:112">112</a> (EU), or your local emergency
+        number, if you think you or someone else needs urgent help.
       </p>
     ),
   },
@@ -193,8 +208,8 @@ export default function WellnessPolicyPage(): ReactElement {
       title="Wellness Information Policy"
       summary={
         <p>
-          What the information in Wellnest is and is not, where it comes from, and the limits we put on our AI assistant.{' '}
-          {SITE.shortDisclaimer}
+          What the information in Wellnest is and is not, where it comes from, and the limits we put
+          on our AI assistant. {SITE.shortDisclaimer}
         </p>
       }
       sections={SECTIONS}

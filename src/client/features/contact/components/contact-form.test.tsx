@@ -14,7 +14,9 @@ function renderForm(respondToContact: Responder) {
     return Promise.resolve(new Response('null', { status: 200 })); // signed out
   });
   vi.stubGlobal('fetch', fetchMock);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   queryClient.setQueryData(['auth', 'session'], null);
   render(
     <QueryClientProvider client={queryClient}>
@@ -27,7 +29,9 @@ function renderForm(respondToContact: Responder) {
 }
 
 const json = (status: number, body: unknown) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Name'), 'Ada Lovelace');
@@ -43,7 +47,9 @@ afterEach(() => {
 describe('ContactForm', () => {
   it('shows a clear message for each missing field and sends nothing', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderForm(() => json(201, { id: 'm1', createdAt: '2026-11-21T00:00:00.000Z' }));
+    const fetchMock = renderForm(() =>
+      json(201, { id: 'm1', createdAt: '2026-11-21T00:00:00.000Z' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(screen.getByText('Please enter your name')).toBeInTheDocument();
     expect(screen.getByText('Email is required')).toBeInTheDocument();
@@ -76,7 +82,9 @@ describe('ContactForm', () => {
 
   it('posts the message as JSON and shows the thank-you text on 201', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderForm(() => json(201, { id: 'm1', createdAt: '2026-11-21T00:00:00.000Z' }));
+    const fetchMock = renderForm(() =>
+      json(201, { id: 'm1', createdAt: '2026-11-21T00:00:00.000Z' }),
+    );
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText(CONTACT_SUCCESS_MESSAGE)).toBeInTheDocument();
@@ -95,11 +103,15 @@ describe('ContactForm', () => {
 
   it("shows the server's message when the request is refused", async () => {
     const user = userEvent.setup();
-    renderForm(() => json(429, { code: 'RATE_LIMITED', message: 'Too many messages. Please try again later.' }));
+    renderForm(() =>
+      json(429, { code: 'RATE_LIMITED', message: 'Too many messages. Please try again later.' }),
+    );
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('Too many messages. Please try again later.'),
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Too many messages. Please try again later.',
+      ),
     );
     expect(screen.queryByText(CONTACT_SUCCESS_MESSAGE)).not.toBeInTheDocument();
     // What the user typed is kept so they can try again.

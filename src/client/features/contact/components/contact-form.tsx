@@ -25,7 +25,13 @@ export const CONTACT_SUCCESS_MESSAGE =
 
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
 
-function FieldError({ id, message }: { id: string; message: string | undefined }): ReactElement | null {
+function FieldError({
+  id,
+  message,
+}: {
+  id: string;
+  message: string | undefined;
+}): ReactElement | null {
   if (!message) return null;
   return (
     <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
@@ -49,7 +55,9 @@ export function ContactForm(): ReactElement {
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [isSent, setIsSent] = useState(false);
-  const fieldRefs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const fieldRefs = useRef<
+    Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>
+  >({});
   const successRef = useRef<HTMLHeadingElement>(null);
   const mutation = useSendContactMessage();
   const { user } = useAuth();
@@ -87,7 +95,13 @@ export function ContactForm(): ReactElement {
       return;
     }
     mutation.mutate(
-      { ...values, name: values.name.trim(), email: values.email.trim(), subject: values.subject.trim(), message: values.message.trim() },
+      {
+        ...values,
+        name: values.name.trim(),
+        email: values.email.trim(),
+        subject: values.subject.trim(),
+        message: values.message.trim(),
+      },
       {
         onSuccess: () => {
           setIsSent(true);
@@ -96,7 +110,9 @@ export function ContactForm(): ReactElement {
         },
         onError: (error) => {
           setServerError(
-            error instanceof ApiError ? error.message : 'Your message could not be sent. Please try again in a moment.',
+            error instanceof ApiError
+              ? error.message
+              : 'Your message could not be sent. Please try again in a moment.',
           );
         },
       },
@@ -107,7 +123,11 @@ export function ContactForm(): ReactElement {
     return (
       <div role="status" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 sm:p-8">
         <CircleCheck className="h-8 w-8 text-emerald-700" aria-hidden="true" />
-        <h2 ref={successRef} tabIndex={-1} className="mt-3 text-xl font-semibold text-slate-900 focus:outline-none">
+        <h2
+          ref={successRef}
+          tabIndex={-1}
+          className="mt-3 text-xl font-semibold text-slate-900 focus:outline-none"
+        >
           Message sent
         </h2>
         <p className="mt-2 text-slate-800">{CONTACT_SUCCESS_MESSAGE}</p>
@@ -127,21 +147,23 @@ export function ContactForm(): ReactElement {
 
   const length = values.message.length;
   const describedBy = (field: ContactField, extra?: string) =>
-    [errors[field] ? `${ids[field]}-error` : null, extra ?? null].filter(Boolean).join(' ') || undefined;
+    [errors[field] ? `${ids[field]}-error` : null, extra ?? null].filter(Boolean).join(' ') ||
+    undefined;
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-labelledby={`${formId}-title`} className="space-y-5">
+    <form noValidate onSubmit={handleSubmit} className="space-y-5">
       <div>
-        <h2 id={`${formId}-title`} className="text-xl font-semibold text-slate-900">
-          Send us a message
-        </h2>
+        <h2 className="text-xl font-semibold text-slate-900">Send us a message</h2>
         <p id={ids.hint} className="mt-1 text-sm text-slate-700">
           All fields are required. Please do not include detailed medical information.
         </p>
       </div>
 
       {serverError && (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">
+        <div
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800"
+        >
           {serverError}
         </div>
       )}
@@ -222,7 +244,10 @@ export function ContactForm(): ReactElement {
           <FieldError id={`${ids.message}-error`} message={errors.message} />
           <p
             id={ids.counter}
-            className={cn('ml-auto text-sm tabular-nums', length > CONTACT_MESSAGE_MAX ? 'font-semibold text-red-700' : 'text-slate-700')}
+            className={cn(
+              'ml-auto text-sm tabular-nums',
+              length > CONTACT_MESSAGE_MAX ? 'font-semibold text-red-700' : 'text-slate-700',
+            )}
           >
             {length} / {CONTACT_MESSAGE_MAX} characters
           </p>

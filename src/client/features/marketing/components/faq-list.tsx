@@ -13,7 +13,10 @@ export function FaqList({ items }: { items: readonly FaqItem[] }): ReactElement 
         <details key={item.question} className="group px-5 py-4 sm:px-6">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded text-left font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
             <span className="text-base">{item.question}</span>
-            <ChevronDown className="h-5 w-5 shrink-0 text-slate-600 transition-transform group-open:rotate-180" aria-hidden="true" />
+            <ChevronDown
+              className="h-5 w-5 shrink-0 text-slate-600 transition-transform group-open:rotate-180"
+              aria-hidden="true"
+            />
           </summary>
           <p className="mt-3 text-sm leading-6 text-slate-700">{item.answer}</p>
         </details>

@@ -33,7 +33,9 @@ export function FeatureCard({
           <Icon className="h-5 w-5" aria-hidden="true" />
         </span>
         {badge && (
-          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">{badge}</span>
+          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+            {badge}
+          </span>
         )}
       </div>
       <Heading className="mt-4 text-lg font-semibold text-slate-900">{title}</Heading>
@@ -41,7 +43,10 @@ export function FeatureCard({
       {to && (
         <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-teal-800">
           {linkLabel}
-          <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+          <ArrowRight
+            className="h-4 w-4 transition-transform group-hover:translate-x-0.5"
+            aria-hidden="true"
+          />
         </span>
       )}
     </>

@@ -50,7 +50,10 @@ export function TableOfContents({ sections }: { sections: readonly LegalSection[
       <ol className="mt-3 space-y-2 text-sm">
         {sections.map((section, index) => (
           <li key={section.id} className="flex gap-2">
-            <span className="w-5 shrink-0 text-right tabular-nums text-slate-600" aria-hidden="true">
+            <span
+              className="w-5 shrink-0 text-right tabular-nums text-slate-600"
+              aria-hidden="true"
+            >
               {index + 1}.
             </span>
             <a href={`#${section.id}`} className="text-teal-800 underline-offset-2 hover:underline">

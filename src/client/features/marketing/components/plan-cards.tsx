@@ -88,7 +88,9 @@ function PriceLine({ plan, cycle }: { plan: PlanId; cycle: BillingCycle }): Reac
   return (
     <div>
       <p>
-        <span className="text-4xl font-bold text-slate-900">${yearly ? WELLNESS_PRO_YEARLY_USD : WELLNESS_PRO_MONTHLY_USD}</span>
+        <span className="text-4xl font-bold text-slate-900">
+          ${yearly ? WELLNESS_PRO_YEARLY_USD : WELLNESS_PRO_MONTHLY_USD}
+        </span>
         <span className="ml-1 text-slate-700">{yearly ? 'per year' : 'per month'}</span>
       </p>
       <p className="mt-1 text-sm text-slate-700">
@@ -104,8 +106,13 @@ function PlanAction({ plan, cycle }: { plan: PlanId; cycle: BillingCycle }): Rea
   if (plan === 'health_pro') {
     return (
       <div>
-        <p className="text-sm text-slate-700">Want to hear when it launches, or tell us what you need from it?</p>
-        <Link to="/contact" className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }), 'mt-3 w-full')}>
+        <p className="text-sm text-slate-700">
+          Want to hear when it launches, or tell us what you need from it?
+        </p>
+        <Link
+          to="/contact"
+          className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }), 'mt-3 w-full')}
+        >
           Ask about Health Pro
         </Link>
       </div>
@@ -113,13 +120,19 @@ function PlanAction({ plan, cycle }: { plan: PlanId; cycle: BillingCycle }): Rea
   }
   if (plan === FREE_PLAN_ID) {
     return (
-      <Link to={registerPathFor(plan)} className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }), 'w-full')}>
+      <Link
+        to={registerPathFor(plan)}
+        className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }), 'w-full')}
+      >
         Start with Free Wellness
       </Link>
     );
   }
   return (
-    <Link to={registerPathFor(plan, cycle)} className={cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'w-full')}>
+    <Link
+      to={registerPathFor(plan, cycle)}
+      className={cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'w-full')}
+    >
       Choose Wellness Pro {cycle === 'yearly' ? 'yearly' : 'monthly'}
     </Link>
   );
@@ -154,7 +167,10 @@ export function PlanCard({ plan, cycle }: { plan: PlanId; cycle: BillingCycle })
       <div className="mt-6">
         <PriceLine plan={plan} cycle={cycle} />
       </div>
-      <ul className="mt-6 flex-1 space-y-3" aria-label={`${PLAN_DISPLAY_NAMES[plan]} ${plan === 'health_pro' ? 'is planned to include' : 'includes'}`}>
+      <ul
+        className="mt-6 flex-1 space-y-3"
+        aria-label={`${PLAN_DISPLAY_NAMES[plan]} ${plan === 'health_pro' ? 'is planned to include' : 'includes'}`}
+      >
         {PLAN_FEATURES[plan].map((feature) => (
           <li key={feature} className="flex gap-2 text-sm text-slate-800">
             <Check className="mt-0.5 h-4 w-4 shrink-0 text-teal-700" aria-hidden="true" />
@@ -170,7 +186,11 @@ export function PlanCard({ plan, cycle }: { plan: PlanId; cycle: BillingCycle })
 }
 
 /** Toggle plus the three cards. Starts on monthly so the prerendered page hydrates identically. */
-export function PlanCards({ initialCycle = DEFAULT_BILLING_CYCLE }: { initialCycle?: BillingCycle }): ReactElement {
+export function PlanCards({
+  initialCycle = DEFAULT_BILLING_CYCLE,
+}: {
+  initialCycle?: BillingCycle;
+}): ReactElement {
   const [cycle, setCycle] = useState<BillingCycle>(initialCycle);
   return (
     <div>

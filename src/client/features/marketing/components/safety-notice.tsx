@@ -46,9 +46,10 @@ export function SafetyNotice({
             {SITE.shortDisclaimer}
           </Heading>
           <p className="mt-1 text-sm leading-6 text-slate-800">
-            Wellnest is not a medical device and is not for diagnosis, treatment or emergencies. Our AI can be wrong:
-            always check with a doctor, pharmacist or other qualified professional before you act on anything you read
-            here. In an emergency, call your local emergency number now.
+            Wellnest is not a medical device and is not for diagnosis, treatment or emergencies. Our
+            AI can be wrong: always check with a doctor, pharmacist or other qualified professional
+            before you act on anything you read here. In an emergency, call your local emergency
+            number now.
           </p>
           <EmergencyNumbers className="mt-3" />
         </div>

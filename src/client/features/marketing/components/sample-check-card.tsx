@@ -48,7 +48,12 @@ export function SampleCheckCard(): ReactElement {
           <li key={result.pair} className="rounded-xl border border-slate-200 p-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="font-semibold text-slate-900">{result.pair}</p>
-              <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', severityStyles[result.severity])}>
+              <span
+                className={cn(
+                  'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                  severityStyles[result.severity],
+                )}
+              >
                 {result.severity}
               </span>
             </div>

@@ -13,13 +13,28 @@ interface SectionProps {
 }
 
 /** A page section labelled by its own h2, so each one is a named region. */
-export function Section({ id, title, lead, children, className, hideTitle, tone = 'white' }: SectionProps): ReactElement {
+export function Section({
+  id,
+  title,
+  lead,
+  children,
+  className,
+  hideTitle,
+  tone = 'white',
+}: SectionProps): ReactElement {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn(tone === 'muted' ? 'bg-slate-50' : 'bg-white', className)}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn(tone === 'muted' ? 'bg-slate-50' : 'bg-white', className)}
+    >
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-16">
         <div className={cn('mx-auto max-w-3xl text-center', hideTitle && 'sr-only')}>
-          <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 text-balance sm:text-3xl">
+          <h2
+            id={headingId}
+            className="text-2xl font-bold tracking-tight text-slate-900 text-balance sm:text-3xl"
+          >
             {title}
           </h2>
           {lead && <p className="mt-3 text-base text-slate-700 text-pretty sm:text-lg">{lead}</p>}
