@@ -7,7 +7,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 
-const CLIENT_FEATURES = readdirSync(, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const CLIENT_FEATURES = readdirSync(`${import.meta.dirname}/src/client/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'drizzle/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.data/**', 'public/**', 'scripts/*.mjs', '.tmp-*', 'test-results/**'] },
