@@ -102,7 +102,12 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error('prerender failed:', error);
-  process.exitCode = 1;
-});
+// Exit explicitly: rendering creates query-cache garbage-collection timers that would keep a
+// finished build alive for minutes.
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error('prerender failed:', error);
+    process.exit(1);
+  },
+);

@@ -10,6 +10,7 @@ import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { displayName, useAuth } from '#client/lib/auth';
 import { useSignOut } from '#client/features/auth/hooks/use-sign-out';
+import { usePageMeta } from '#client/lib/use-page-meta';
 
 const NEXT_STEPS = [
   { to: '/features', label: 'Explore what Wellnest does', description: 'Tracking, checks, reports and the AI guide.' },
@@ -25,6 +26,7 @@ function planLabel(selectedPlan: string | null | undefined, billingCycle: string
 }
 
 export default function DashboardPage(): ReactElement | null {
+  usePageMeta();
   const { user } = useAuth();
   const { signOut, isSigningOut } = useSignOut();
   if (!user) return null; // the route guard shows loading or redirects

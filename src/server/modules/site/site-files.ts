@@ -7,19 +7,22 @@ export interface SiteFiles {
   isBuilt: boolean;
   known: Set<string>;
   prerendered: Map<string, string>;
+  /** Canonical, indexable public paths (duplicates such as /privacy are left out). */
+  sitemap: string[];
   spaShell: string;
 }
 
 interface RoutesManifest {
   known: string[];
   prerendered: Record<string, string>;
+  sitemap?: string[];
 }
 
 export function loadSiteFiles(staticDir: string): SiteFiles {
   const root = resolve(staticDir);
   const manifestPath = join(root, 'routes.json');
   if (!existsSync(manifestPath)) {
-    return { root, isBuilt: false, known: new Set(), prerendered: new Map(), spaShell: '' };
+    return { root, isBuilt: false, known: new Set(), prerendered: new Map(), sitemap: [], spaShell: '' };
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as RoutesManifest;
   const prerendered = new Map(
@@ -30,6 +33,7 @@ export function loadSiteFiles(staticDir: string): SiteFiles {
     isBuilt: true,
     known: new Set(manifest.known),
     prerendered,
+    sitemap: manifest.sitemap ?? Object.keys(manifest.prerendered),
     spaShell: readFileSync(join(root, 'spa.html'), 'utf8'),
   };
 }

@@ -39,7 +39,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     reply.type('text/plain; charset=utf-8').send(robotsTxt(options.appUrl)),
   );
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('application/xml; charset=utf-8').send(sitemapXml(options.appUrl, [...files.prerendered.keys()], builtAt)),
+    reply.type('application/xml; charset=utf-8').send(sitemapXml(options.appUrl, files.sitemap, builtAt)),
   );
 
   if (files.isBuilt) {

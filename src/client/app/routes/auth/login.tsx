@@ -3,8 +3,10 @@ import type { ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuthCard } from '#client/features/auth/components/auth-card';
 import { AuthTabs } from '#client/features/auth/components/auth-tabs';
+import { usePageMeta } from '#client/lib/use-page-meta';
 
 export default function LoginPage(): ReactElement {
+  usePageMeta();
   const [search] = useSearchParams();
   const tab = search.get('tab') === 'register' ? 'register' : 'login';
   return (

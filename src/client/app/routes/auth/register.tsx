@@ -9,12 +9,14 @@ import { DEFAULT_BILLING_CYCLE, isBillingCycle } from '#shared/domain/plans';
 import { AuthCard } from '#client/features/auth/components/auth-card';
 import { AuthTabs } from '#client/features/auth/components/auth-tabs';
 import { RegisterForm } from '#client/features/auth/components/register-form';
+import { usePageMeta } from '#client/lib/use-page-meta';
 
 function readPlan(value: string | null): PlanChoice | null {
   return value === 'wellness' || value === 'wellness_plus' ? value : null;
 }
 
 export default function RegisterPage(): ReactElement {
+  usePageMeta();
   const [search] = useSearchParams();
   const plan = readPlan(search.get('plan'));
   const cycleParam = search.get('cycle');

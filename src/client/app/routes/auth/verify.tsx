@@ -12,8 +12,10 @@ import { getSession, sessionQueryKey } from '#client/lib/auth';
 import { AuthCard } from '#client/features/auth/components/auth-card';
 import { AuthNotice } from '#client/features/auth/components/auth-notice';
 import { VERIFICATION_WAIT_MS } from '#client/features/auth/constants';
+import { usePageMeta } from '#client/lib/use-page-meta';
 
 export default function VerifyEmailPage(): ReactElement {
+  usePageMeta();
   const [search] = useSearchParams();
   const verified = search.get('verified') === 'true';
   const error = search.get('error');
