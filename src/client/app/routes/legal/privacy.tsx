@@ -236,11 +236,13 @@ const SECTIONS: LegalSection[] = [
         <ul>
           <li>
             <strong>Access and export your data</strong> (GDPR Articles 15 and 20): download
-            everything you have entered in a machine-readable format from your account settings.
+            everything you have entered in a machine-readable format from your account settings,
+            or ask us at support@wellnest.app and we send it within 30 days.
           </li>
           <li>
             <strong>Delete your data</strong> (Article 17): delete individual entries, or your whole
-            account and all of its data, from your account settings.
+            account and all of its data, from your account settings or by writing to
+            support@wellnest.app; we confirm within 30 days.
           </li>
           <li>
             <strong>Correct your data</strong> (Article 16): edit your profile and entries at any
