@@ -51,6 +51,7 @@ const vitest = (project, out) => ['vitest', 'run', ...project.flatMap((p) => ['-
 
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('import cycles', 'node', ['scripts/check-import-cycles.mjs']);
 
 const pgliteReport = join(reports, 'vitest-pglite.json');
 run('unit, API (PGlite) and component tests', 'npx', vitest(['unit', 'api', 'client'], pgliteReport));

@@ -4,6 +4,7 @@
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '#client/components/ui/button';
+import { EmergencyCallSentence } from '#client/components/layouts/emergency-line';
 
 const ID_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
 
@@ -64,21 +65,7 @@ export class CrashBoundary extends Component<Props, State> {
               Reload Page
             </Button>
           </div>
-          <p className="mt-6 text-sm text-slate-700">
-            In an emergency call{' '}
-            <a className="font-semibold underline" href="tel:911">
-              911 (US)
-            </a>
-            ,{' '}
-            <a className="font-semibold underline" href="tel:999">
-              999 (UK)
-            </a>{' '}
-            or{' '}
-            <a className="font-semibold underline" href="tel:112">
-              112 (EU)
-            </a>
-            .
-          </p>
+          <EmergencyCallSentence className="mt-6 text-sm text-slate-700" />
         </div>
       </main>
     );

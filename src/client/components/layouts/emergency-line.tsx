@@ -28,3 +28,20 @@ export function EmergencyLine({ className }: { className?: string }): ReactEleme
     </p>
   );
 }
+
+/** The numbers inside a sentence: 'In an emergency call 911 (US), 999 (UK) or 112 (EU).' */
+export function EmergencyCallSentence({ className }: { className?: string }): ReactElement {
+  return (
+    <p className={className}>
+      In an emergency call{' '}
+      {EMERGENCY_NUMBERS.map(({ number, region }, index) => (
+        <span key={number}>
+          <a className="font-semibold underline" href={`tel:${number}`}>
+            {number} ({region})
+          </a>
+          {index === EMERGENCY_NUMBERS.length - 2 ? ' or ' : index < EMERGENCY_NUMBERS.length - 1 ? ', ' : '.'}
+        </span>
+      ))}
+    </p>
+  );
+}

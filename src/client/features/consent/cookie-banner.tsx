@@ -48,7 +48,7 @@ export function CookieBanner(): ReactElement | null {
   const quickVariant = isCustomizing ? 'secondary' : 'primary';
 
   return (
-    <section aria-label="Cookie consent" className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4">
+    <section aria-label="Cookie consent" className="fixed inset-x-0 bottom-0 z-30 p-3 sm:p-4">
       <div className="mx-auto max-h-[85vh] max-w-3xl overflow-y-auto rounded-2xl border border-slate-200 bg-white p-5 shadow-xl">
         <div className="flex items-start gap-3">
           <Cookie className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" aria-hidden="true" />

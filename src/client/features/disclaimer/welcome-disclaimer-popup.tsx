@@ -10,6 +10,7 @@ import { Button } from '#client/components/ui/button';
 import { useAppConfig } from '#client/lib/app-config';
 import { useAuth } from '#client/lib/auth';
 import { readStorage, STORAGE_KEYS, writeStorage } from '#client/lib/storage';
+import { EmergencyCallSentence } from '#client/components/layouts/emergency-line';
 
 export const WELCOME_POPUP_DELAY_MS = 500;
 export const ACKNOWLEDGEMENT =
@@ -85,21 +86,7 @@ function WelcomeContent({ onGetStarted }: { onGetStarted: () => void }): ReactEl
         Wellnest helps you learn about your health and wellbeing. It is educational only — not
         medical advice.
       </Dialog.Description>
-      <p className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-900">
-        In an emergency call{' '}
-        <a className="font-semibold underline" href="tel:911">
-          911 (US)
-        </a>
-        ,{' '}
-        <a className="font-semibold underline" href="tel:999">
-          999 (UK)
-        </a>{' '}
-        or{' '}
-        <a className="font-semibold underline" href="tel:112">
-          112 (EU)
-        </a>
-        .
-      </p>
+      <EmergencyCallSentence className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-900" />
 
       <button
         type="button"
