@@ -53,7 +53,8 @@ export default tseslint.config(
       rules: {
         'no-restricted-imports': ['error', { patterns: [
           { group: ['#server/*', '**/server/**'], message: 'The client never imports server code.' },
-          { group: others.flatMap((other) => [`#client/features/${other}/*`, `**/features/${other}/**`, `../../${other}/**`, `../${other}/**`]), message: 'Client features do not import each other; compose them in app/routes.' },
+          // A feature's api/ and hooks/ are its public face; its components stay private.
+          { group: others.flatMap((other) => [`#client/features/${other}/*`, `!#client/features/${other}/api`, `!#client/features/${other}/hooks`, `**/features/${other}/**`, `../../${other}/**`, `../${other}/**`]), message: 'Client features import only the api/ and hooks/ of another feature; compose components in app/routes.' },
         ] }],
       },
     };

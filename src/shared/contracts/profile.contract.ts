@@ -1,0 +1,282 @@
+/**
+ * The unified health profile (§3 'unified_user_profiles' and 'Profile editor shapes'): one zod
+ * schema per section, used by the server to validate every write and by the client's forms.
+ * Unknown keys are dropped; values outside the §5 ranges are refused with a clear message.
+ */
+import { z } from 'zod';
+
+export const PROFILE_SECTIONS = [
+  'personal_info',
+  'health_assessment',
+  'medical_history',
+  'lifestyle_data',
+  'dietary_info',
+  'medications',
+  'supplements',
+  'symptoms',
+  'conditions',
+  'health_goals',
+  'preferences',
+  'onboarding_progress',
+] as const;
+export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
+
+export const GENDERS = ['male', 'female', 'non-binary', 'prefer-not-to-say'] as const;
+export const WEIGHT_UNITS = ['kg', 'lbs'] as const;
+export const HEIGHT_UNITS = ['cm', 'ft', 'in'] as const;
+export const SYMPTOM_FREQUENCIES = ['daily', 'weekly', 'monthly', 'occasionally', 'rarely'] as const;
+export const MEDICATION_TYPES = ['Prescription', 'Over-the-counter', 'Supplement', 'Vitamin', 'Herbal'] as const;
+export const EXERCISE_FREQUENCIES = ['none', '1-2-times', '3-4-times', '5-6-times', 'daily'] as const;
+export const ACTIVITY_LEVELS = ['sedentary', 'lightly-active', 'moderately-active', 'very-active', 'extremely-active'] as const;
+export const SMOKING_STATUSES = ['never', 'former', 'occasional', 'regular'] as const;
+export const ALCOHOL_LEVELS = ['none', 'rarely', 'occasionally', 'weekly', 'daily'] as const;
+export const DIET_TYPES = ['omnivore', 'vegetarian', 'vegan', 'pescatarian', 'keto', 'paleo', 'mediterranean', 'low-carb', 'intermittent-fasting', 'other'] as const;
+export const GOAL_TIMEFRAMES = ['1-month', '3-months', '6-months', '1-year', 'ongoing'] as const;
+export const JOURNEY_LEVELS = ['maintain', 'improve', 'transform'] as const;
+export type JourneyLevel = (typeof JOURNEY_LEVELS)[number];
+
+/** §9 'Text limit'. */
+export const TEXT_MAX = 1000;
+const LIST_MAX = 100;
+
+export const PROFILE_MESSAGES = {
+  age: 'Age must be a whole number from 1 to 120',
+  weight: 'Weight must be at least 1',
+  height: 'Height must be at least 1',
+  step: 'Use steps of 0.1',
+  severity: 'Severity must be a whole number from 1 to 10',
+  sleepHours: 'Sleep hours must be between 3 and 12, in steps of 0.5',
+  stressLevel: 'Stress level must be a whole number from 1 to 10',
+  sleepTarget: 'Sleep target must be between 4 and 12 hours, in steps of 0.5',
+  medicationName: 'A medication name is required',
+  text: `Text must be at most ${TEXT_MAX} characters`,
+  list: `At most ${LIST_MAX} entries`,
+  unknownSection: 'Unknown profile section',
+} as const;
+
+const isStep = (value: number, step: number) => Math.abs(value / step - Math.round(value / step)) < 1e-9;
+
+const text = z.string().trim().max(TEXT_MAX, PROFILE_MESSAGES.text);
+/** Free-text lists: trimmed, blanks ignored, duplicates (case-insensitive) not added (§5). */
+const textList = z
+  .array(z.string().max(TEXT_MAX, PROFILE_MESSAGES.text))
+  .max(LIST_MAX, PROFILE_MESSAGES.list)
+  .transform((items) => {
+    const seen = new Set<string>();
+    const out: string[] = [];
+    for (const raw of items) {
+      const item = raw.trim();
+      const key = item.toLowerCase();
+      if (!item || seen.has(key)) continue;
+      seen.add(key);
+      out.push(item);
+    }
+    return out;
+  });
+const measure = (message: string) =>
+  z.number({ error: message }).min(1, message).max(1000, message).refine((v) => isStep(v, 0.1), PROFILE_MESSAGES.step);
+
+export const personalInfoSchema = z.object({
+  age: z.number({ error: PROFILE_MESSAGES.age }).int(PROFILE_MESSAGES.age).min(1, PROFILE_MESSAGES.age).max(120, PROFILE_MESSAGES.age).nullish(),
+  gender: z.enum(GENDERS).nullish(),
+  height: measure(PROFILE_MESSAGES.height).nullish(),
+  heightUnit: z.enum(HEIGHT_UNITS).nullish(),
+  weight: measure(PROFILE_MESSAGES.weight).nullish(),
+  weightUnit: z.enum(WEIGHT_UNITS).nullish(),
+});
+
+export const medicalHistorySchema = z.object({
+  noConditions: z.boolean().optional(),
+  allergies: textList.optional(),
+  healthConditions: textList.optional(),
+  medicalConditions: textList.optional(),
+  currentConditions: textList.optional(),
+  chronicConditions: textList.optional(),
+  familyHistory: textList.optional(),
+});
+
+export const symptomsSchema = z.object({
+  currentSymptoms: textList.optional(),
+  severity: z.record(z.string().max(TEXT_MAX), z.number().int(PROFILE_MESSAGES.severity).min(1, PROFILE_MESSAGES.severity).max(10, PROFILE_MESSAGES.severity)).optional(),
+  frequency: z.record(z.string().max(TEXT_MAX), z.enum(SYMPTOM_FREQUENCIES)).optional(),
+  noSymptoms: z.boolean().optional(),
+  completed: z.boolean().optional(),
+});
+
+export const medicationSchema = z.object({
+  id: z.string().trim().min(1).max(100),
+  name: z.string().trim().min(1, PROFILE_MESSAGES.medicationName).max(200),
+  dosage: text.optional(),
+  frequency: text.optional(),
+  type: z.enum(MEDICATION_TYPES).optional(),
+  active: z.boolean().default(true),
+});
+export type Medication = z.infer<typeof medicationSchema>;
+
+export const medicationsSchema = z.object({
+  current: z.array(medicationSchema).max(LIST_MAX, PROFILE_MESSAGES.list).optional(),
+  none: z.boolean().optional(),
+  analysis: z.record(z.string(), z.unknown()).optional(),
+  lastUpdated: z.string().max(40).optional(),
+});
+
+export const lifestyleSchema = z.object({
+  exerciseFrequency: z.enum(EXERCISE_FREQUENCIES).nullish(),
+  activityLevel: z.enum(ACTIVITY_LEVELS).nullish(),
+  sleepHours: z.number({ error: PROFILE_MESSAGES.sleepHours }).min(3, PROFILE_MESSAGES.sleepHours).max(12, PROFILE_MESSAGES.sleepHours).refine((v) => isStep(v, 0.5), PROFILE_MESSAGES.sleepHours).nullish(),
+  stressLevel: z.number({ error: PROFILE_MESSAGES.stressLevel }).int(PROFILE_MESSAGES.stressLevel).min(1, PROFILE_MESSAGES.stressLevel).max(10, PROFILE_MESSAGES.stressLevel).nullish(),
+  smokingStatus: z.enum(SMOKING_STATUSES).nullish(),
+  alcoholConsumption: z.enum(ALCOHOL_LEVELS).nullish(),
+});
+
+export const dietarySchema = z.object({
+  dietType: z.enum(DIET_TYPES).nullish(),
+  dietaryRestrictions: textList.optional(),
+  // The spec's second names for the same fields; kept so legacy data round-trips.
+  type: z.enum(DIET_TYPES).nullish(),
+  restrictions: textList.optional(),
+  preferences: textList.optional(),
+  goals: textList.optional(),
+  commonFoods: textList.optional(),
+});
+
+export const healthGoalsSchema = z.object({
+  primary: textList.optional(),
+  timeframe: z.enum(GOAL_TIMEFRAMES).nullish(),
+  specificTargets: z
+    .object({
+      targetWeight: measure(PROFILE_MESSAGES.weight).nullish(),
+      weightUnit: z.enum(WEIGHT_UNITS).nullish(),
+      fitnessTarget: text.nullish(),
+      sleepTarget: z.number({ error: PROFILE_MESSAGES.sleepTarget }).min(4, PROFILE_MESSAGES.sleepTarget).max(12, PROFILE_MESSAGES.sleepTarget).refine((v) => isStep(v, 0.5), PROFILE_MESSAGES.sleepTarget).nullish(),
+      notes: text.nullish(),
+    })
+    .optional(),
+  preferences: textList.optional(),
+});
+
+/** The questionnaire's progress (§4 'Onboarding'): which of the seven steps are done. */
+export const onboardingProgressSchema = z.object({
+  lastCompletedStep: z.number().int().min(-1).max(6).optional(),
+  interactionsCompleted: z.boolean().optional(),
+  updatedAt: z.string().max(40).optional(),
+});
+
+/** Sections the spec leaves open: small JSON objects, bounded in size. */
+const openSection = z
+  .record(z.string().max(100), z.unknown())
+  .refine((value) => JSON.stringify(value).length <= 20_000, 'Section is too large');
+
+export const SECTION_SCHEMAS = {
+  personal_info: personalInfoSchema,
+  health_assessment: openSection,
+  medical_history: medicalHistorySchema,
+  lifestyle_data: lifestyleSchema,
+  dietary_info: dietarySchema,
+  medications: medicationsSchema,
+  supplements: openSection,
+  symptoms: symptomsSchema,
+  conditions: openSection,
+  health_goals: healthGoalsSchema,
+  preferences: openSection,
+  onboarding_progress: onboardingProgressSchema,
+} as const satisfies Record<ProfileSection, z.ZodType>;
+
+export type PersonalInfo = z.infer<typeof personalInfoSchema>;
+export type MedicalHistory = z.infer<typeof medicalHistorySchema>;
+export type Symptoms = z.infer<typeof symptomsSchema>;
+export type Medications = z.infer<typeof medicationsSchema>;
+export type Lifestyle = z.infer<typeof lifestyleSchema>;
+export type Dietary = z.infer<typeof dietarySchema>;
+export type HealthGoals = z.infer<typeof healthGoalsSchema>;
+export type OnboardingProgress = z.infer<typeof onboardingProgressSchema>;
+
+/** The profile as the API returns it: every section an object ({} when empty). */
+export const profileSchema = z.object({
+  user_id: z.string(),
+  personal_info: personalInfoSchema,
+  health_assessment: z.record(z.string(), z.unknown()),
+  medical_history: medicalHistorySchema,
+  lifestyle_data: lifestyleSchema,
+  dietary_info: dietarySchema,
+  medications: medicationsSchema,
+  supplements: z.record(z.string(), z.unknown()),
+  symptoms: symptomsSchema,
+  conditions: z.record(z.string(), z.unknown()),
+  health_goals: healthGoalsSchema,
+  preferences: z.record(z.string(), z.unknown()),
+  onboarding_progress: onboardingProgressSchema,
+  onboarding_completed: z.boolean(),
+  data_completeness_score: z.number(),
+  last_updated_sections: z.record(z.string(), z.string()),
+  additional_data: z.record(z.string(), z.unknown()),
+  completed_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+export const profileResponseSchema = z.object({ profile: profileSchema });
+
+/** PATCH /api/profile: several sections at once, and optionally the onboarding flag. */
+export const profilePatchSchema = z
+  .object({
+    personal_info: personalInfoSchema,
+    health_assessment: openSection,
+    medical_history: medicalHistorySchema,
+    lifestyle_data: lifestyleSchema,
+    dietary_info: dietarySchema,
+    medications: medicationsSchema,
+    supplements: openSection,
+    symptoms: symptomsSchema,
+    conditions: openSection,
+    health_goals: healthGoalsSchema,
+    preferences: openSection,
+    onboarding_progress: onboardingProgressSchema,
+    onboarding_completed: z.literal(true),
+  })
+  .partial()
+  .strict();
+export type ProfilePatch = z.input<typeof profilePatchSchema>;
+
+export const integrityResultSchema = z.object({
+  isValid: z.boolean(),
+  score: z.number(),
+  issues: z.array(z.string()),
+});
+export type IntegrityResult = z.infer<typeof integrityResultSchema>;
+
+/** §3 'Recovery result'. */
+export const recoveryResultSchema = z.object({
+  success: z.boolean(),
+  error: z.string().nullable(),
+  migration_result: z.object({ action: z.enum(['created_profile', 'updated_profile', 'none']), completeness_score: z.number() }).nullable(),
+  data_found: z.object({ questionnaire: z.boolean(), medications: z.boolean(), diet: z.boolean() }),
+  user_id: z.string(),
+});
+export type RecoveryResult = z.infer<typeof recoveryResultSchema>;
+
+export const userPreferencesSchema = z.object({
+  onboarding_completed: z.boolean(),
+  health_journey_level: z.enum(JOURNEY_LEVELS),
+  updated_at: z.string().nullable(),
+});
+export const userPreferencesUpdateSchema = z
+  .object({ onboarding_completed: z.boolean(), health_journey_level: z.enum(JOURNEY_LEVELS) })
+  .partial()
+  .strict();
+
+export const SYSTEM_CHECK_STATUSES = ['good', 'warning', 'error'] as const;
+export const systemCheckSchema = z.object({
+  checks: z.object({
+    authentication: z.enum(SYSTEM_CHECK_STATUSES),
+    dataRetrieval: z.enum(SYSTEM_CHECK_STATUSES),
+    featureGating: z.enum(SYSTEM_CHECK_STATUSES),
+    dataSaving: z.enum(SYSTEM_CHECK_STATUSES),
+    crossMigration: z.enum(SYSTEM_CHECK_STATUSES),
+  }),
+  profileScore: z.number(),
+  subscriptionTier: z.string(),
+  hasRecoverableData: z.boolean(),
+  lastSystemCheck: z.string(),
+});
+export type SystemCheck = z.infer<typeof systemCheckSchema>;
