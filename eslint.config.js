@@ -54,7 +54,7 @@ export default tseslint.config(
         'no-restricted-imports': ['error', { patterns: [
           { group: ['#server/*', '**/server/**'], message: 'The client never imports server code.' },
           // A feature's api/ and hooks/ are its public face; its components stay private.
-          { group: others.flatMap((other) => [`#client/features/${other}/*`, `!#client/features/${other}/api`, `!#client/features/${other}/hooks`, `**/features/${other}/**`, `../../${other}/**`, `../${other}/**`]), message: 'Client features import only the api/ and hooks/ of another feature; compose components in app/routes.' },
+          { regex: `(^#client/features/|/features/|^\\.\\./\\.\\./|^\\.\\./)(${others.join('|')})/(?!api/|hooks/)`, message: 'Client features import only the api/ and hooks/ of another feature; compose components in app/routes.' },
         ] }],
       },
     };

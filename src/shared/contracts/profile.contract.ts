@@ -57,11 +57,15 @@ export const PROFILE_MESSAGES = {
 const isStep = (value: number, step: number) => Math.abs(value / step - Math.round(value / step)) < 1e-9;
 
 const text = z.string().trim().max(TEXT_MAX, PROFILE_MESSAGES.text);
-/** Free-text lists: trimmed, blanks ignored, duplicates (case-insensitive) not added (§5). */
+/**
+ * Free-text lists: trimmed, blanks ignored, duplicates (case-insensitive) not added (§5).
+ * `overwrite`, not `transform`: the same schema also serialises responses, and zod cannot encode
+ * through a one-way transform.
+ */
 const textList = z
   .array(z.string().max(TEXT_MAX, PROFILE_MESSAGES.text))
   .max(LIST_MAX, PROFILE_MESSAGES.list)
-  .transform((items) => {
+  .overwrite((items) => {
     const seen = new Set<string>();
     const out: string[] = [];
     for (const raw of items) {
