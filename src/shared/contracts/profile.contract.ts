@@ -284,3 +284,15 @@ export const systemCheckSchema = z.object({
   lastSystemCheck: z.string(),
 });
 export type SystemCheck = z.infer<typeof systemCheckSchema>;
+
+/** PUT /api/profile/sections/:section: the name is checked against PROFILE_SECTIONS first (400 UNKNOWN_SECTION), then the body against SECTION_SCHEMAS[section]. */
+export const profileSectionParamsSchema = z.object({ section: z.string().max(100) });
+export const profileSectionBodySchema = z.record(z.string(), z.unknown());
+
+/** GET /api/profile/recovery-status: what the data-recovery card needs, without writing anything. */
+export const recoveryStatusSchema = z.object({
+  hasRecoverableData: z.boolean(),
+  data_found: recoveryResultSchema.shape.data_found,
+  user_id: z.string(),
+});
+export type RecoveryStatus = z.infer<typeof recoveryStatusSchema>;

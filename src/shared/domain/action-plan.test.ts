@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { PRIORITY_COLORS, SAMPLE_SUB_SCORES, calculateEffort } from './action-plan';
+
+describe('action plans', () => {
+  it('halves time sensitivity and rounds up for effort, defaulting to 7', () => {
+    expect(calculateEffort(7)).toBe(4);
+    expect(calculateEffort(4)).toBe(2);
+    expect(calculateEffort(1)).toBe(1);
+    expect(calculateEffort(10)).toBe(5);
+    expect(calculateEffort(undefined)).toBe(4);
+  });
+
+  it('colours priorities high red, medium yellow, low green', () => {
+    expect(PRIORITY_COLORS).toEqual({ high: 'red', medium: 'yellow', low: 'green' });
+  });
+
+  it('keeps the spec sample sub-scores', () => {
+    expect(SAMPLE_SUB_SCORES.map((s) => s.score)).toEqual([82, 75, 68, 85]);
+  });
+});

@@ -1,0 +1,460 @@
+/**
+ * Profile scores (spec §5 'Completeness', 'Section completeness', 'Lifestyle score',
+ * 'Personalization score', 'Profile editor' integrity; §2 Edit Health Profile dialog and the
+ * six-step progress card). One source for the server's stored score and every badge the client
+ * shows, so the numbers never disagree. Pure TypeScript: no DOM, no Node APIs.
+ */
+import type { IntegrityResult, Lifestyle, Profile } from '../contracts/profile.contract';
+
+export type ProfileLike = Partial<
+  Pick<
+    Profile,
+    | 'personal_info'
+    | 'medical_history'
+    | 'lifestyle_data'
+    | 'dietary_info'
+    | 'medications'
+    | 'health_goals'
+    | 'symptoms'
+    | 'health_assessment'
+    | 'onboarding_progress'
+  >
+>;
+
+/**
+ * True when a value counts as filled in (§5 'Section completeness'): not null or undefined, not a
+ * blank string, not an empty list or empty object, not NaN.
+ */
+export function hasValue(value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  if (typeof value === 'string') return value.trim() !== '';
+  if (typeof value === 'number') return !Number.isNaN(value);
+  if (Array.isArray(value)) return value.length > 0;
+  if (typeof value === 'object') return Object.keys(value).length > 0;
+  return true;
+}
+
+/** A list with at least one entry; anything else (missing, not a list) is empty. */
+function isNonEmptyList(value: unknown): boolean {
+  return Array.isArray(value) && value.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// §5 'Completeness': the stored data_completeness_score.
+
+export const COMPLETENESS_POINTS = {
+  age: 8,
+  gender: 8,
+  weightAndHeight: 9,
+  currentConditions: 13,
+  allergies: 12,
+  currentMedications: 20,
+  exerciseFrequency: 8,
+  sleepHours: 7,
+  dietType: 8,
+  dietRestrictions: 7,
+} as const;
+
+export const MAX_SCORE = 100;
+
+export function calculateCompletenessScore(profile: ProfileLike): number {
+  const personal = profile.personal_info ?? {};
+  const medical = profile.medical_history ?? {};
+  const lifestyle = profile.lifestyle_data ?? {};
+  const diet = profile.dietary_info ?? {};
+  const p = COMPLETENESS_POINTS;
+  let score = 0;
+  if (hasValue(personal.age)) score += p.age;
+  if (hasValue(personal.gender)) score += p.gender;
+  // Weight alone says nothing without height (BMI needs both), so the row needs the pair.
+  if (hasValue(personal.weight) && hasValue(personal.height)) score += p.weightAndHeight;
+  if (isNonEmptyList(medical.currentConditions)) score += p.currentConditions;
+  if (isNonEmptyList(medical.allergies)) score += p.allergies;
+  if (isNonEmptyList(profile.medications?.current)) score += p.currentMedications;
+  if (hasValue(lifestyle.exerciseFrequency)) score += p.exerciseFrequency;
+  if (hasValue(lifestyle.sleepHours)) score += p.sleepHours;
+  // The spec names the diet fields twice (dietType/type, dietaryRestrictions/restrictions).
+  if (hasValue(diet.dietType) || hasValue(diet.type)) score += p.dietType;
+  if (isNonEmptyList(diet.dietaryRestrictions) || isNonEmptyList(diet.restrictions))
+    score += p.dietRestrictions;
+  return Math.min(MAX_SCORE, score);
+}
+
+export const PROFILE_COMPLETE_THRESHOLD = 80;
+export const ONBOARDING_COMPLETE_SCORE = 70;
+
+export function isProfileComplete(score: number): boolean {
+  return score >= PROFILE_COMPLETE_THRESHOLD;
+}
+
+export function isHighlyComplete(score: number): boolean {
+  return score > PROFILE_COMPLETE_THRESHOLD;
+}
+
+/** §5 'Completeness': the flag, a score of 70 or more, or the legacy completed flag. */
+export function isOnboardingCompleteByScore(input: {
+  flag?: boolean | null;
+  score?: number | null;
+  legacyCompleted?: boolean | null;
+}): boolean {
+  return (
+    input.flag === true ||
+    (input.score ?? 0) >= ONBOARDING_COMPLETE_SCORE ||
+    input.legacyCompleted === true
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// §5 'Section completeness'.
+
+export type CompletenessSection =
+  | 'personal_info'
+  | 'health_assessment'
+  | 'medical_history'
+  | 'lifestyle'
+  | 'dietary'
+  | 'medications';
+
+export const REQUIRED_FIELDS: Readonly<Record<CompletenessSection, readonly string[]>> = {
+  personal_info: ['age', 'gender', 'height', 'weight'],
+  health_assessment: ['symptoms', 'conditions'],
+  medical_history: ['allergies', 'healthConditions'],
+  lifestyle: ['exerciseFrequency', 'sleepHours', 'stressLevel'],
+  dietary: ['dietType', 'dietaryRestrictions'],
+  medications: ['current'],
+};
+
+/** Percent (0-100, rounded) of the section's required fields that hold a value. */
+export function sectionCompleteness(
+  section: CompletenessSection,
+  data: Record<string, unknown> | undefined,
+): number {
+  const fields = REQUIRED_FIELDS[section];
+  if (!data || fields.length === 0) return 0;
+  const present = fields.filter((field) => hasValue(data[field])).length;
+  return Math.round((present / fields.length) * 100);
+}
+
+export const MISSING_REQUIREMENT_LABELS = {
+  profile: 'Complete profile setup',
+  personalInfo: 'Personal information',
+  medicalHistory: 'Medical history',
+  lifestyle: 'Lifestyle',
+} as const;
+
+/** Section minimums behind the missing-requirements list (§5 'Completeness'). */
+export const MIN_PERSONAL_INFO_COMPLETENESS = 80;
+export const MIN_MEDICAL_HISTORY_COMPLETENESS = 50;
+export const MIN_LIFESTYLE_COMPLETENESS = 50;
+
+export function missingRequirements(profile: ProfileLike | null): string[] {
+  if (!profile) return [MISSING_REQUIREMENT_LABELS.profile];
+  const missing: string[] = [];
+  if (
+    sectionCompleteness('personal_info', profile.personal_info) < MIN_PERSONAL_INFO_COMPLETENESS
+  ) {
+    missing.push(MISSING_REQUIREMENT_LABELS.personalInfo);
+  }
+  if (
+    sectionCompleteness('medical_history', profile.medical_history) <
+    MIN_MEDICAL_HISTORY_COMPLETENESS
+  ) {
+    missing.push(MISSING_REQUIREMENT_LABELS.medicalHistory);
+  }
+  if (sectionCompleteness('lifestyle', profile.lifestyle_data) < MIN_LIFESTYLE_COMPLETENESS) {
+    missing.push(MISSING_REQUIREMENT_LABELS.lifestyle);
+  }
+  return missing;
+}
+
+// ---------------------------------------------------------------------------------------------
+// §5 'Lifestyle score'.
+
+export type LifestyleStatus = 'good' | 'moderate' | 'needs-attention';
+
+export const EXERCISE_POINTS: Readonly<
+  Record<NonNullable<Lifestyle['exerciseFrequency']>, number>
+> = {
+  daily: 30,
+  '5-6-times': 25,
+  '3-4-times': 20,
+  '1-2-times': 10,
+  none: 0,
+};
+export const SMOKING_POINTS: Readonly<Record<NonNullable<Lifestyle['smokingStatus']>, number>> = {
+  never: 15,
+  former: 10,
+  occasional: 5,
+  regular: 0,
+};
+export const ALCOHOL_POINTS: Readonly<
+  Record<NonNullable<Lifestyle['alcoholConsumption']>, number>
+> = {
+  none: 10,
+  rarely: 8,
+  occasionally: 6,
+  weekly: 4,
+  daily: 0,
+};
+
+/** §5 'Profile editor': the sliders' defaults, used when the user has not moved them. */
+export const DEFAULT_SLEEP_HOURS = 8;
+export const DEFAULT_STRESS_LEVEL = 5;
+
+export function sleepPoints(hours: number): number {
+  if (hours >= 7 && hours <= 9) return 25;
+  if (hours >= 6 && hours <= 10) return 15;
+  return 5;
+}
+
+export function stressPoints(level: number): number {
+  // Capped at 20 so an out-of-range level below 1 cannot score more than the item's maximum.
+  return Math.min(20, Math.max(0, 20 - 2 * (level - 1)));
+}
+
+export function lifestyleStatus(score: number): LifestyleStatus {
+  if (score >= 70) return 'good';
+  if (score >= 50) return 'moderate';
+  return 'needs-attention';
+}
+
+export function calculateLifestyleScore(lifestyle: Lifestyle | undefined): {
+  score: number;
+  status: LifestyleStatus;
+} {
+  const data = lifestyle ?? {};
+  const score =
+    (data.exerciseFrequency ? EXERCISE_POINTS[data.exerciseFrequency] : 0) +
+    sleepPoints(data.sleepHours ?? DEFAULT_SLEEP_HOURS) +
+    stressPoints(data.stressLevel ?? DEFAULT_STRESS_LEVEL) +
+    (data.smokingStatus ? SMOKING_POINTS[data.smokingStatus] : 0) +
+    (data.alcoholConsumption ? ALCOHOL_POINTS[data.alcoholConsumption] : 0);
+  return { score, status: lifestyleStatus(score) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// §5 'Personalization score'.
+
+export type PersonalizationConfidence = 'high' | 'medium' | 'low' | 'minimal';
+
+export const PERSONALIZATION_POINTS = {
+  age: 5,
+  gender: 5,
+  heightAndWeight: 10,
+  allergies: 8,
+  healthConditions: 8,
+  diagnosedConditions: 9,
+  exercise: 5,
+  sleep: 5,
+  stress: 5,
+  smokingOrAlcohol: 5,
+  dietType: 8,
+  restrictions: 7,
+  medications: 10,
+  goals: 10,
+} as const;
+
+export function personalizationConfidence(score: number): PersonalizationConfidence {
+  if (score >= 80) return 'high';
+  if (score >= 60) return 'medium';
+  if (score >= 40) return 'low';
+  return 'minimal';
+}
+
+export function calculatePersonalizationScore(profile: ProfileLike): {
+  score: number;
+  confidence: PersonalizationConfidence;
+} {
+  const personal = profile.personal_info ?? {};
+  const medical = profile.medical_history ?? {};
+  const lifestyle = profile.lifestyle_data ?? {};
+  const diet = profile.dietary_info ?? {};
+  const p = PERSONALIZATION_POINTS;
+  let score = 0;
+  if (hasValue(personal.age)) score += p.age;
+  if (hasValue(personal.gender)) score += p.gender;
+  if (hasValue(personal.height) && hasValue(personal.weight)) score += p.heightAndWeight;
+  if (isNonEmptyList(medical.allergies)) score += p.allergies;
+  if (isNonEmptyList(medical.healthConditions) || isNonEmptyList(medical.medicalConditions))
+    score += p.healthConditions;
+  if (isNonEmptyList(medical.currentConditions) || isNonEmptyList(medical.chronicConditions))
+    score += p.diagnosedConditions;
+  if (hasValue(lifestyle.exerciseFrequency)) score += p.exercise;
+  if (hasValue(lifestyle.sleepHours)) score += p.sleep;
+  if (hasValue(lifestyle.stressLevel)) score += p.stress;
+  if (hasValue(lifestyle.smokingStatus) || hasValue(lifestyle.alcoholConsumption))
+    score += p.smokingOrAlcohol;
+  if (hasValue(diet.dietType) || hasValue(diet.type)) score += p.dietType;
+  if (isNonEmptyList(diet.dietaryRestrictions) || isNonEmptyList(diet.restrictions))
+    score += p.restrictions;
+  if (isNonEmptyList(profile.medications?.current)) score += p.medications;
+  if (isNonEmptyList(profile.health_goals?.primary)) score += p.goals;
+  const capped = Math.min(MAX_SCORE, score);
+  return { score: capped, confidence: personalizationConfidence(capped) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// §5 'Profile editor': integrity check run after each save.
+
+export const INTEGRITY_ISSUES = {
+  basicInfo: 'Basic personal information is incomplete',
+  conditionsWithNone: 'Conditions are listed although "no conditions" is checked',
+  symptomsWithNone: 'Symptoms are listed although "no symptoms" is checked',
+  medicationsWithNone: 'Medications are listed although "no medications" is checked',
+} as const;
+
+export function validateDataIntegrity(profile: ProfileLike): IntegrityResult {
+  const personal = profile.personal_info ?? {};
+  const medical = profile.medical_history ?? {};
+  const issues: string[] = [];
+  if (!hasValue(personal.age) || !hasValue(personal.gender))
+    issues.push(INTEGRITY_ISSUES.basicInfo);
+  // The dialog clears these lists when the 'none' box is ticked, so both at once is contradictory data.
+  const hasConditions = [
+    medical.currentConditions,
+    medical.chronicConditions,
+    medical.healthConditions,
+    medical.medicalConditions,
+  ].some(isNonEmptyList);
+  if (medical.noConditions === true && hasConditions)
+    issues.push(INTEGRITY_ISSUES.conditionsWithNone);
+  if (profile.symptoms?.noSymptoms === true && isNonEmptyList(profile.symptoms.currentSymptoms)) {
+    issues.push(INTEGRITY_ISSUES.symptomsWithNone);
+  }
+  if (profile.medications?.none === true && isNonEmptyList(profile.medications.current)) {
+    issues.push(INTEGRITY_ISSUES.medicationsWithNone);
+  }
+  return { isValid: issues.length === 0, score: calculateCompletenessScore(profile), issues };
+}
+
+// ---------------------------------------------------------------------------------------------
+// §2 Edit Health Profile dialog: the seven sections and their green ticks.
+
+export type EditorSectionKey =
+  | 'personal_info'
+  | 'medical_history'
+  | 'symptoms'
+  | 'medications'
+  | 'lifestyle_data'
+  | 'dietary_info'
+  | 'health_goals';
+
+export const SECTION_TITLES: ReadonlyArray<{ key: EditorSectionKey; title: string }> = [
+  { key: 'personal_info', title: 'Personal Information' },
+  { key: 'medical_history', title: 'Medical History' },
+  { key: 'symptoms', title: 'Current Symptoms' },
+  { key: 'medications', title: 'Medications' },
+  { key: 'lifestyle_data', title: 'Lifestyle' },
+  { key: 'dietary_info', title: 'Diet & Nutrition' },
+  { key: 'health_goals', title: 'Health Goals' },
+];
+
+export const EDITOR_SECTION_COUNT = 7;
+
+export function isEditorSectionComplete(profile: ProfileLike, key: EditorSectionKey): boolean {
+  switch (key) {
+    case 'personal_info': {
+      const p = profile.personal_info ?? {};
+      return hasValue(p.age) && hasValue(p.gender) && hasValue(p.height) && hasValue(p.weight);
+    }
+    case 'medical_history': {
+      const m = profile.medical_history ?? {};
+      return (
+        m.noConditions === true ||
+        [
+          m.currentConditions,
+          m.chronicConditions,
+          m.healthConditions,
+          m.medicalConditions,
+          m.allergies,
+        ].some(isNonEmptyList)
+      );
+    }
+    case 'symptoms': {
+      const s = profile.symptoms ?? {};
+      return s.completed === true || s.noSymptoms === true || isNonEmptyList(s.currentSymptoms);
+    }
+    case 'medications': {
+      const m = profile.medications ?? {};
+      return m.none === true || isNonEmptyList(m.current);
+    }
+    case 'lifestyle_data': {
+      const l = profile.lifestyle_data ?? {};
+      return hasValue(l.exerciseFrequency) && hasValue(l.sleepHours) && hasValue(l.stressLevel);
+    }
+    case 'dietary_info': {
+      const d = profile.dietary_info ?? {};
+      return hasValue(d.dietType) || hasValue(d.type);
+    }
+    case 'health_goals':
+      return isNonEmptyList(profile.health_goals?.primary);
+  }
+}
+
+export function countCompletedSections(profile: ProfileLike): {
+  completed: number;
+  total: 7;
+  sections: Array<{ key: string; title: string; isComplete: boolean }>;
+} {
+  const sections = SECTION_TITLES.map(({ key, title }) => ({
+    key,
+    title,
+    isComplete: isEditorSectionComplete(profile, key),
+  }));
+  return {
+    completed: sections.filter((s) => s.isComplete).length,
+    total: EDITOR_SECTION_COUNT,
+    sections,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// §2 'Wellness dashboard': the returning user's six-step progress card.
+
+export type SetupStepKey =
+  'basic_info' | 'health_conditions' | 'medications' | 'diet' | 'safety_check' | 'wellness_goals';
+
+export const SETUP_STEPS: ReadonlyArray<{ key: SetupStepKey; title: string }> = [
+  { key: 'basic_info', title: 'Basic Info' },
+  { key: 'health_conditions', title: 'Health Conditions' },
+  { key: 'medications', title: 'Medications' },
+  { key: 'diet', title: 'Diet & Nutrition' },
+  { key: 'safety_check', title: 'Safety Check' },
+  { key: 'wellness_goals', title: 'Wellness Goals' },
+];
+
+/** §9 'Profile steps'. */
+export const PROFILE_SETUP_STEP_COUNT = 6;
+
+export function isSetupStepDone(profile: ProfileLike, key: SetupStepKey): boolean {
+  switch (key) {
+    case 'basic_info':
+      return hasValue(profile.personal_info?.age) && hasValue(profile.personal_info?.gender);
+    case 'health_conditions':
+      return (
+        profile.medical_history?.noConditions === true ||
+        isNonEmptyList(profile.medical_history?.currentConditions)
+      );
+    case 'medications':
+      return profile.medications?.none === true || isNonEmptyList(profile.medications?.current);
+    case 'diet':
+      return hasValue(profile.dietary_info?.dietType) || hasValue(profile.dietary_info?.type);
+    case 'safety_check':
+      return profile.onboarding_progress?.interactionsCompleted === true;
+    case 'wellness_goals':
+      return isNonEmptyList(profile.health_goals?.primary);
+  }
+}
+
+export function profileSetupSteps(profile: ProfileLike): {
+  done: number;
+  total: 6;
+  steps: Array<{ key: string; title: string; isDone: boolean }>;
+} {
+  const steps = SETUP_STEPS.map(({ key, title }) => ({
+    key,
+    title,
+    isDone: isSetupStepDone(profile, key),
+  }));
+  return { done: steps.filter((s) => s.isDone).length, total: PROFILE_SETUP_STEP_COUNT, steps };
+}
