@@ -11,8 +11,9 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerApiDocs } from './plugins/api-docs';
+import { registerCsrfGuard } from './plugins/csrf';
 import { createSessionReader } from './plugins/session';
-import { createAuth } from './modules/auth/auth';
+import { createAuth, trustedOrigins } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createSignInFailuresRepository } from './modules/auth/sign-in-failures.repository';
 import { createUsedTokensRepository } from './modules/auth/used-tokens.repository';
@@ -22,6 +23,9 @@ import { outboxRoutes } from './modules/mail/outbox.routes';
 import { createContactRepository } from './modules/contact/contact.repository';
 import { createContactService } from './modules/contact/contact.service';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { createProfileRepository } from './modules/profile/profile.repository';
+import { createProfileService } from './modules/profile/profile.service';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { loadSiteFiles } from './modules/site/site-files';
 import { registerSite } from './modules/site/site.routes';
@@ -66,6 +70,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await registerSecurityHeaders(app, config.isProduction);
   registerErrorHandler(app);
+  registerCsrfGuard(app, trustedOrigins(config));
   await registerRateLimit(app, { max: config.RATE_LIMIT_PER_MINUTE, redisUrl: config.REDIS_URL });
   await registerApiDocs(app, config.appUrl);
 
@@ -80,6 +85,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }),
   );
   await app.register(contactRoutes(createContactService(createContactRepository(database.db)), sessions));
+  await app.register(profileRoutes(createProfileService(createProfileRepository(database.db), { now: options.now }), sessions));
   if (config.isDevOutboxEnabled && mailer.kind === 'outbox') await app.register(outboxRoutes(outbox));
 
   await registerSite(app, {

@@ -53,6 +53,29 @@ export function post(app: FastifyInstance, url: string, payload: unknown, cookie
   });
 }
 
+export function put(app: FastifyInstance, url: string, payload: unknown, cookie?: string) {
+  return app.inject({
+    method: 'PUT',
+    url,
+    payload: payload as Record<string, unknown>,
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+  });
+}
+
+export function patch(app: FastifyInstance, url: string, payload: unknown, cookie?: string) {
+  return app.inject({
+    method: 'PATCH',
+    url,
+    payload: payload as Record<string, unknown>,
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+  });
+}
+
+/** A GET with the session cookie, when there is one. */
+export function get(app: FastifyInstance, url: string, cookie?: string) {
+  return app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+}
+
 export interface Outbox {
   to: string;
   subject: string;

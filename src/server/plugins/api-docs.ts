@@ -18,6 +18,7 @@ export async function registerApiDocs(app: FastifyInstance, appUrl: string): Pro
         { name: 'auth', description: 'Accounts and sessions (Better Auth)' },
         { name: 'system', description: 'Health and configuration' },
         { name: 'contact', description: 'Contact form' },
+        { name: 'profile', description: 'Unified health profile, preferences, data recovery and system check (signed-in user only)' },
         { name: 'development', description: 'Development-only helpers' },
       ],
     },
