@@ -26,6 +26,12 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { createProfileRepository } from './modules/profile/profile.repository';
 import { createProfileService } from './modules/profile/profile.service';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { createBillingRepository } from './modules/billing/billing.repository';
+import { createBillingService } from './modules/billing/billing.service';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { billingWebhookRoutes, WEBHOOK_PATH } from './modules/billing/billing-webhook.routes';
+import { demoCheckoutRoutes } from './modules/billing/demo-checkout.routes';
+import { createStripeClient } from './modules/billing/stripe-client';
 import { healthRoutes } from './modules/health/health.routes';
 import { loadSiteFiles } from './modules/site/site-files';
 import { registerSite } from './modules/site/site.routes';
@@ -70,7 +76,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await registerSecurityHeaders(app, config.isProduction);
   registerErrorHandler(app);
-  registerCsrfGuard(app, trustedOrigins(config));
+  // The webhook carries no Origin and is authenticated by its signature instead.
+  registerCsrfGuard(app, trustedOrigins(config), [WEBHOOK_PATH]);
   await registerRateLimit(app, { max: config.RATE_LIMIT_PER_MINUTE, redisUrl: config.REDIS_URL });
   await registerApiDocs(app, config.appUrl);
 
@@ -85,7 +92,28 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }),
   );
   await app.register(contactRoutes(createContactService(createContactRepository(database.db)), sessions));
-  await app.register(profileRoutes(createProfileService(createProfileRepository(database.db), { now: options.now }), sessions));
+  const billing = createBillingService(createBillingRepository(database.db), {
+    appUrl: config.appUrl,
+    allowedOrigins: trustedOrigins(config),
+    isDemoCheckoutEnabled: config.isDemoCheckoutEnabled,
+    provider: createStripeClient(config),
+    secretKey: config.STRIPE_SECRET_KEY,
+    stripeMode: config.stripeMode,
+    log: app.log,
+    now: options.now,
+  });
+  await app.register(
+    profileRoutes(
+      createProfileService(createProfileRepository(database.db), {
+        now: options.now,
+        subscriptionTier: async (userId) => (await billing.getStatus(userId)).tier,
+      }),
+      sessions,
+    ),
+  );
+  await app.register(billingRoutes(billing, sessions));
+  if (config.STRIPE_WEBHOOK_SECRET) await app.register(billingWebhookRoutes(billing, config.STRIPE_WEBHOOK_SECRET));
+  if (config.isDemoCheckoutEnabled) await app.register(demoCheckoutRoutes(billing, sessions));
   if (config.isDevOutboxEnabled && mailer.kind === 'outbox') await app.register(outboxRoutes(outbox));
 
   await registerSite(app, {

@@ -19,6 +19,17 @@ const optionalUrl = (protocols: string[]) =>
       { message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}` },
     );
 
+const optionalPrefixed = (prefix: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || value.startsWith(prefix), { message: `must start with ${prefix}` });
+
+/** Unset and empty both mean "not given". */
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
 export const envSchema = z
   .object({
     APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -47,6 +58,14 @@ export const envSchema = z
     ALLOW_DEV_DEFAULTS_IN_PRODUCTION: booleanFlag.default(false),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
     STATIC_DIR: z.string().default('./dist/client'),
+    STRIPE_SECRET_KEY: optionalPrefixed('sk_'),
+    STRIPE_WEBHOOK_SECRET: optionalPrefixed('whsec_'),
+    /** Which kind of key this deployment expects; defaults to live in production, test elsewhere. */
+    STRIPE_MODE: z.preprocess(blankToUndefined, z.enum(['test', 'live']).optional()),
+    STRIPE_API_HOST: z.preprocess(blankToUndefined, z.string().trim().min(1).optional()),
+    STRIPE_API_PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+    STRIPE_API_PROTOCOL: z.preprocess(blankToUndefined, z.enum(['http', 'https']).optional()),
+    ALLOW_DEMO_CHECKOUT: z.preprocess(blankToUndefined, booleanFlag.optional()),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'production' || env.ALLOW_DEV_DEFAULTS_IN_PRODUCTION) return;
@@ -60,6 +79,12 @@ export const envSchema = z
     if (!env.APP_URL) {
       ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'is required in production' });
     }
+    if (env.ALLOW_DEMO_CHECKOUT) {
+      ctx.addIssue({ code: 'custom', path: ['ALLOW_DEMO_CHECKOUT'], message: 'is refused in production (the demo checkout grants plans without payment)' });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required in production when STRIPE_SECRET_KEY is set (payments would never grant the plan)' });
+    }
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -70,6 +95,10 @@ export interface AppConfig extends Env {
   isProduction: boolean;
   /** Dev-only routes (the outbox) are served. */
   isDevOutboxEnabled: boolean;
+  /** No Stripe key, and the demo checkout is allowed here: checkout grants plans without payment. */
+  isDemoCheckoutEnabled: boolean;
+  /** The key mode this deployment expects; a key of the other mode answers MODE_MISMATCH. */
+  stripeMode: 'test' | 'live';
 }
 
 export class ConfigError extends Error {
@@ -97,5 +126,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     authSecret: env.BETTER_AUTH_SECRET ?? DEVELOPMENT_SECRET,
     isProduction,
     isDevOutboxEnabled: !env.SMTP_URL && (!isProduction || env.ALLOW_DEV_DEFAULTS_IN_PRODUCTION),
+    // On by default outside production; in production only with both flags set explicitly.
+    isDemoCheckoutEnabled:
+      !env.STRIPE_SECRET_KEY && (env.ALLOW_DEMO_CHECKOUT ?? !isProduction) && (!isProduction || env.ALLOW_DEV_DEFAULTS_IN_PRODUCTION),
+    stripeMode: env.STRIPE_MODE ?? (isProduction ? 'live' : 'test'),
   };
 }

@@ -6,3 +6,4 @@ export * from '#server/modules/profile/profile.table';
 export * from '#server/modules/profile/action-plans.table';
 export * from '#server/modules/profile/error-reports.table';
 export * from '#server/modules/profile/legacy-data.table';
+export * from '#server/modules/billing/billing.table';

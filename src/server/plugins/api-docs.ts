@@ -19,6 +19,7 @@ export async function registerApiDocs(app: FastifyInstance, appUrl: string): Pro
         { name: 'system', description: 'Health and configuration' },
         { name: 'contact', description: 'Contact form' },
         { name: 'profile', description: 'Unified health profile, preferences, data recovery and system check (signed-in user only)' },
+        { name: 'billing', description: 'Plan status, checkout, customer portal and the Stripe webhook' },
         { name: 'development', description: 'Development-only helpers' },
       ],
     },

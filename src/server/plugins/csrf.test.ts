@@ -16,7 +16,8 @@ describe('cross-site request forgery (S16)', () => {
     t.app.inject({ method: 'PUT', url: '/api/profile/sections/personal_info', payload: { age: 44 }, headers: { cookie, ...headers } });
 
   it('refuses a state-changing request from another origin with 403 and changes nothing', async () => {
-    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }]) {
+    const foreign: Array<Record<string, string>> = [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }];
+    for (const headers of foreign) {
       const response = await write(headers);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ code: 'CSRF_REJECTED', message: 'Cross-site requests are not allowed' });
@@ -34,5 +35,14 @@ describe('cross-site request forgery (S16)', () => {
     expect(contact.statusCode).toBe(403);
     const signOut = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { origin: 'https://evil.example', cookie }, payload: {} });
     expect(signOut.statusCode).toBe(403);
+  });
+
+  it('applies to the demo checkout form posts, not to the signed webhook', async () => {
+    for (const url of ['/billing/demo-checkout/confirm', '/billing/demo-checkout/cancel', '/billing/demo-portal/cancel']) {
+      const response = await t.app.inject({ method: 'POST', url, headers: { origin: 'https://evil.example', cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'session=x' });
+      expect(response.statusCode).toBe(403);
+    }
+    const checkout = await t.app.inject({ method: 'POST', url: '/api/billing/checkout', headers: { origin: 'https://evil.example', cookie }, payload: { lookup_key: 'wellness_plus_monthly', success_url: '/a', cancel_url: '/b' } });
+    expect(checkout.statusCode).toBe(403);
   });
 });

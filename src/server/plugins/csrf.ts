@@ -7,12 +7,13 @@
 import type { FastifyInstance } from 'fastify';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const GUARDED_PREFIXES = ['/api/', '/billing/'];
 export const CSRF_REJECTED = { code: 'CSRF_REJECTED', message: 'Cross-site requests are not allowed' } as const;
 
 export function registerCsrfGuard(app: FastifyInstance, trustedOrigins: string[], exemptPrefixes: string[] = []): void {
   const trusted = new Set(trustedOrigins);
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method) || !GUARDED_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
     if (exemptPrefixes.some((prefix) => request.url.startsWith(prefix))) return;
     const origin = request.headers.origin;
     const site = request.headers['sec-fetch-site'];

@@ -45,6 +45,7 @@ export const WELLNESS_PRO_MONTHLY_USD = 19;
 export const WELLNESS_PRO_YEARLY_USD = 190;
 /** 12 × 19 − 190: the yearly toggle shows 'Save $38'. */
 export const YEARLY_SAVINGS_USD = WELLNESS_PRO_MONTHLY_USD * 12 - WELLNESS_PRO_YEARLY_USD;
+export const YEARLY_SAVINGS_LABEL = `Save ${formatUsd(YEARLY_SAVINGS_USD)}`;
 export const HEALTH_PRO_MONTHLY_USD = 19;
 /** Legacy plans, shown only where the spec shows them (DESIGN.md §6.3). */
 export const LEGACY_PLAN_PRICES_USD = { premium: 29, pro: 49 } as const;
@@ -121,26 +122,13 @@ export function registerPathFor(plan: PlanId, cycle: BillingCycle = DEFAULT_BILL
 }
 
 /**
- * Plan levels (§4 'Plan'): wellness is 0; wellness_plus and the legacy paid tier names (paid,
- * health, premium, pro, basic, starter) are 1. Unknown or missing tiers are free.
+ * Feature keys (§3 'Feature-to-plan map', extended with §6's lists so every gate has a key).
+ * §6 also lists basic product checks and ingredient analysis as free: those are
+ * `product_checks` and `ingredient_analysis`; the deeper §3 `product_fact_checker` and
+ * `ingredient_safety` stay paid.
  */
-const LEVEL_ONE_TIERS = new Set([
-  'wellness_plus',
-  'health_pro',
-  'paid',
-  'health',
-  'premium',
-  'pro',
-  'basic',
-  'starter',
-]);
-
-export function planLevel(tier: string | null | undefined): 0 | 1 {
-  return tier && LEVEL_ONE_TIERS.has(tier.trim().toLowerCase()) ? 1 : 0;
-}
-
-/** Feature keys by plan (§3 'Feature-to-plan map'). */
 export const FREE_FEATURE_KEYS = [
+  // §3
   'ai_wellness_analysis',
   'habit_tracker',
   'wellness_reports',
@@ -152,9 +140,22 @@ export const FREE_FEATURE_KEYS = [
   'daily_log',
   'aromatherapy_library',
   'meal_planner_lite',
+  // §6 'Free plan'
+  'ai_chat',
+  'questionnaires',
+  'goals',
+  'general_recommendations',
+  'product_checks',
+  'ingredient_analysis',
+  'basic_nutrition_info',
+  'articles',
+  'meditation_timer',
+  'basic_alerts',
+  'symptom_logging',
 ] as const;
 
 export const PAID_FEATURE_KEYS = [
+  // §3
   'advanced_meal_planning',
   'pattern_insights',
   'supplement_interactions',
@@ -166,16 +167,107 @@ export const PAID_FEATURE_KEYS = [
   'product_fact_checker',
   'ingredient_safety',
   'barcode_scan',
+  // §6 'Paid plan' (unlimited AI chat is `unlimited_queries`)
+  'lab_uploads',
+  'ocr',
+  'advanced_analysis',
+  'ai_ingredient_analysis',
+  'personalized_recommendations',
+  'research_mode',
+  'latest_studies',
+  'evidence_based_insights',
+  'drug_interaction_database',
+  'biomarker_tracking',
+  'provider_collaboration',
+  'specialized_protocols',
+  'predictive_analytics',
+  'email_reports',
+  'automated_reminders',
+  'pdf_reports',
+  'unlimited_community',
+  'unlimited_product_checks',
+  'real_time_scanning',
+  'priority_support',
+  // §1: a Health-edition capability; not shown on any plan, so gated like the paid features.
+  'risk_assessment',
 ] as const;
 
-export type FeatureKey = (typeof FREE_FEATURE_KEYS)[number] | (typeof PAID_FEATURE_KEYS)[number];
+export type FreeFeatureKey = (typeof FREE_FEATURE_KEYS)[number];
+export type PaidFeatureKey = (typeof PAID_FEATURE_KEYS)[number];
+export type FeatureKey = FreeFeatureKey | PaidFeatureKey;
+export const FEATURE_KEYS: readonly FeatureKey[] = [...FREE_FEATURE_KEYS, ...PAID_FEATURE_KEYS];
 
-export function requiredLevelFor(feature: FeatureKey): 0 | 1 {
-  return (FREE_FEATURE_KEYS as readonly string[]).includes(feature) ? 0 : 1;
+/** The plan each feature needs. health_pro is not on sale, so no feature needs it yet. */
+export const FEATURE_PLANS: Readonly<Record<FeatureKey, 'wellness' | 'wellness_plus'>> = Object.fromEntries([
+  ...FREE_FEATURE_KEYS.map((key) => [key, FREE_PLAN_ID] as const),
+  ...PAID_FEATURE_KEYS.map((key) => [key, PAID_PLAN_ID] as const),
+]) as Record<FeatureKey, 'wellness' | 'wellness_plus'>;
+
+/** What an upgrade prompt or a PLAN_REQUIRED message calls each feature. */
+export const FEATURE_NAMES: Readonly<Record<FeatureKey, string>> = {
+  ai_wellness_analysis: 'AI wellness analysis',
+  habit_tracker: 'Habit tracker',
+  wellness_reports: 'Wellness reports',
+  secure_private: 'Secure and private storage',
+  community_access: 'Community',
+  mood_monitoring: 'Mood monitoring',
+  mood_tracking: 'Mood tracking',
+  wellness_trends: 'Wellness trends',
+  daily_log: 'Daily log',
+  aromatherapy_library: 'Essential oils and aromatherapy library',
+  meal_planner_lite: 'Meal planner lite',
+  ai_chat: 'AI wellness chat',
+  questionnaires: 'Health questionnaires',
+  goals: 'Goals and achievements',
+  general_recommendations: 'General recommendations',
+  product_checks: 'Product checks',
+  ingredient_analysis: 'Ingredient analysis',
+  basic_nutrition_info: 'Basic nutrition information',
+  articles: 'Articles',
+  meditation_timer: 'Meditation timer',
+  basic_alerts: 'Basic alerts',
+  symptom_logging: 'Symptom logging',
+  advanced_meal_planning: 'Advanced meal planning',
+  pattern_insights: 'Pattern insights',
+  supplement_interactions: 'Supplement interactions',
+  unlimited_queries: 'Unlimited AI chat',
+  premium_content: 'Premium content',
+  advanced_analytics: 'Advanced analytics',
+  food_drug_timing: 'Food–drug timing',
+  reports_analytics: 'Reports and analytics',
+  product_fact_checker: 'Product fact-checker',
+  ingredient_safety: 'Ingredient safety',
+  barcode_scan: 'Barcode scanning',
+  lab_uploads: 'Blood and urine test uploads',
+  ocr: 'Lab report reading (OCR)',
+  advanced_analysis: 'Advanced lab analysis',
+  ai_ingredient_analysis: 'AI ingredient analysis',
+  personalized_recommendations: 'Personalized recommendations',
+  research_mode: 'Research mode',
+  latest_studies: 'Latest studies',
+  evidence_based_insights: 'Evidence-based insights',
+  drug_interaction_database: 'Drug interaction database',
+  biomarker_tracking: 'Biomarker tracking',
+  provider_collaboration: 'Provider collaboration',
+  specialized_protocols: 'Specialized protocols',
+  predictive_analytics: 'Predictive analytics',
+  email_reports: 'Email reports',
+  automated_reminders: 'Automated reminders',
+  pdf_reports: 'PDF reports',
+  unlimited_community: 'Unlimited community',
+  unlimited_product_checks: 'Unlimited product checks',
+  real_time_scanning: 'Real-time scanning',
+  priority_support: 'Priority support',
+  risk_assessment: 'Risk assessment',
+};
+
+export function isFeatureKey(value: unknown): value is FeatureKey {
+  return typeof value === 'string' && Object.hasOwn(FEATURE_PLANS, value);
 }
 
-export function canUseFeature(tier: string | null | undefined, feature: FeatureKey): boolean {
-  return planLevel(tier) >= requiredLevelFor(feature);
+/** The plan a paid lookup key grants (wellness_plus_yearly → wellness_plus); null when unknown. */
+export function planForLookupKey(key: string | null | undefined): PaidPlanId | null {
+  return key ? (parseLookupKey(key)?.plan ?? null) : null;
 }
 
 /** What each plan card lists (§6). Sentences, so the pricing page and register summary agree. */
@@ -210,3 +302,58 @@ export const PLAN_FEATURES: Record<PlanId, readonly string[]> = {
     'Hormonal and autoimmune tracking',
   ],
 };
+
+export type PlanPeriod = 'month' | 'year';
+
+/** One entry of the plan catalogue (§3 'Plan catalogue'). Prices in whole USD. */
+export interface PlanCatalogueEntry {
+  id: PlanId;
+  name: string;
+  badge: string;
+  description: string;
+  monthlyPriceUsd: number;
+  yearlyPriceUsd: number;
+  /** Stripe lookup keys per cycle; null for the free plan. */
+  lookupKeys: Readonly<Record<BillingCycle, PriceLookupKey>> | null;
+  isComingSoon: boolean;
+  features: readonly string[];
+  featureKeys: readonly FeatureKey[];
+}
+
+function catalogueEntry(id: PlanId): PlanCatalogueEntry {
+  return {
+    id,
+    name: PLAN_DISPLAY_NAMES[id],
+    badge: PLAN_BADGES[id],
+    description: PLAN_TAGLINES[id],
+    monthlyPriceUsd: priceUsd(id, 'monthly'),
+    yearlyPriceUsd: priceUsd(id, 'yearly'),
+    lookupKeys: isPaidPlan(id) ? { monthly: lookupKeyFor(id, 'monthly'), yearly: lookupKeyFor(id, 'yearly') } : null,
+    isComingSoon: !isPlanAvailable(id),
+    features: PLAN_FEATURES[id],
+    // Coming-soon plans list no keys: nothing can be bought or gated on them yet.
+    featureKeys: id === COMING_SOON_PLAN_ID ? [] : FEATURE_KEYS.filter((key) => FEATURE_PLANS[key] === id),
+  };
+}
+
+/** The three plans in pricing-page order. */
+export const PLAN_CATALOGUE: readonly PlanCatalogueEntry[] = PLAN_IDS.map(catalogueEntry);
+
+export function planCatalogueEntry(id: PlanId): PlanCatalogueEntry {
+  return catalogueEntry(id);
+}
+
+/**
+ * The legacy premium and pro plans (§3, §9): shown only where the spec shows them (the post-signup
+ * subscription screen). The spec's placeholder price ids are not carried: they were never real prices.
+ */
+export const LEGACY_PLAN_IDS = ['premium', 'pro'] as const;
+export type LegacyPlanId = (typeof LEGACY_PLAN_IDS)[number];
+export const LEGACY_PLANS: Readonly<Record<LegacyPlanId, { id: LegacyPlanId; name: string; monthlyPriceUsd: number; period: PlanPeriod }>> = {
+  premium: { id: 'premium', name: 'Premium', monthlyPriceUsd: LEGACY_PLAN_PRICES_USD.premium, period: 'month' },
+  pro: { id: 'pro', name: 'Pro', monthlyPriceUsd: LEGACY_PLAN_PRICES_USD.pro, period: 'month' },
+};
+
+export function isLegacyPlanId(value: unknown): value is LegacyPlanId {
+  return typeof value === 'string' && (LEGACY_PLAN_IDS as readonly string[]).includes(value);
+}

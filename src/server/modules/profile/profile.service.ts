@@ -52,7 +52,7 @@ export class ProfileRequestError extends Error {
 }
 
 export const NO_LEGACY_DATA = 'No legacy data found';
-/** Until billing exists every account is on the free tier. */
+/** The tier the system check reports when no subscription reader is given (tests, no billing). */
 export const DEFAULT_SUBSCRIPTION_TIER = 'free';
 
 /** Sections that hold the user's health data; preferences and onboarding progress are bookkeeping. */
@@ -122,6 +122,8 @@ function legacySummary(legacy: LegacyDetailsRow | null, row: ProfileRow | null) 
 
 export interface ProfileServiceOptions {
   now?: () => Date;
+  /** The caller's subscription tier for the system check ('free' or the paid plan). */
+  subscriptionTier?: (userId: string) => Promise<string>;
 }
 
 export function createProfileService(
@@ -292,7 +294,9 @@ export function createProfileService(
       return {
         checks,
         profileScore: row?.data_completeness_score ?? 0,
-        subscriptionTier: DEFAULT_SUBSCRIPTION_TIER,
+        subscriptionTier: options.subscriptionTier
+          ? await options.subscriptionTier(actorUserId)
+          : DEFAULT_SUBSCRIPTION_TIER,
         hasRecoverableData: recoverable,
         lastSystemCheck,
       };

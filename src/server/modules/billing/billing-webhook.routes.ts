@@ -1,0 +1,44 @@
+/**
+ * POST /api/billing/webhook: Stripe events, verified over the raw body with the webhook secret.
+ * Its own plugin so the buffer body parser applies to this route only.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '#shared/contracts/common.contract';
+import { BILLING_ERROR_CODES, BILLING_MESSAGES, webhookAckSchema } from '#shared/contracts/billing.contract';
+import type { BillingService } from './billing.service';
+import { verifyWebhookEvent } from './stripe-client';
+
+export const WEBHOOK_PATH = '/api/billing/webhook';
+
+export function billingWebhookRoutes(service: BillingService, webhookSecret: string): FastifyPluginAsyncZod {
+  return async (app) => {
+    // The signature covers the exact bytes sent, so nothing may parse or re-encode them first.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+    app.post(
+      WEBHOOK_PATH,
+      {
+        schema: {
+          tags: ['billing'],
+          summary:
+            'Stripe webhook (signed; raw body). Applies checkout.session.completed, customer.subscription.created/updated/deleted and invoice.payment_failed once per event id',
+          response: { 200: webhookAckSchema, 400: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const rawBody = request.body;
+        let event: unknown;
+        try {
+          if (!Buffer.isBuffer(rawBody)) throw new Error('Empty webhook body');
+          event = verifyWebhookEvent(rawBody, request.headers['stripe-signature'], webhookSecret);
+        } catch {
+          request.log.warn('webhook signature refused');
+          return reply.status(400).send({ code: BILLING_ERROR_CODES.invalidSignature, message: BILLING_MESSAGES.invalidSignature });
+        }
+        const result = await service.applyBillingEvent(event);
+        return { received: true as const, duplicate: result.duplicate };
+      },
+    );
+  };
+}

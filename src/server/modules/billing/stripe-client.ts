@@ -1,0 +1,42 @@
+/**
+ * The Stripe adapter: the API client (pointed at a local fake through STRIPE_API_HOST/PORT/PROTOCOL
+ * in tests) and webhook verification, which needs only the webhook secret, never the API key.
+ */
+import Stripe from 'stripe';
+import type { AppConfig } from '#server/config/env';
+
+export type StripeClient = Stripe;
+
+/** The payment-provider calls billing makes; the real client satisfies it, tests may fake it. */
+export type PaymentProvider = Pick<Stripe, 'prices' | 'checkout' | 'billingPortal'>;
+
+export function createStripeClient(config: AppConfig): Stripe | null {
+  if (!config.STRIPE_SECRET_KEY) return null;
+  return new Stripe(config.STRIPE_SECRET_KEY, {
+    // Below the app's 30 s request timeout, so a slow provider becomes our clear 502.
+    timeout: 20_000,
+    maxNetworkRetries: 1,
+    telemetry: false,
+    appInfo: { name: 'Wellnest' },
+    ...(config.STRIPE_API_HOST ? { host: config.STRIPE_API_HOST } : {}),
+    ...(config.STRIPE_API_PORT ? { port: config.STRIPE_API_PORT } : {}),
+    ...(config.STRIPE_API_PROTOCOL ? { protocol: config.STRIPE_API_PROTOCOL } : {}),
+  });
+}
+
+/** 'live' for sk_live_ keys, 'test' for every other (sk_test_) key. */
+export function keyMode(secretKey: string): 'test' | 'live' {
+  return secretKey.startsWith('sk_live_') ? 'live' : 'test';
+}
+
+/** Stripe's default: a signature older (or newer) than 5 minutes is refused as a replay. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/**
+ * Verifies the signature over the raw body and parses the event; throws on a bad or stale
+ * signature. The static verifier needs no API key, so webhooks work with only the secret set.
+ */
+export function verifyWebhookEvent(rawBody: Buffer, signature: string | string[] | undefined, secret: string): unknown {
+  if (!signature || Array.isArray(signature)) throw new Error('Missing or repeated Stripe-Signature header');
+  return Stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
+}

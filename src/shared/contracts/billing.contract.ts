@@ -1,0 +1,85 @@
+/**
+ * Billing (§3 'Derived subscription status', §7 stripe-create-checkout and stripe-portal, §8
+ * 'Checkout and subscription'): the subscription status, checkout, portal and webhook shapes.
+ */
+import { z } from 'zod';
+import { PRICE_LOOKUP_KEYS } from '../domain/plans';
+
+export const BILLING_MESSAGES = {
+  signInToSubscribe: 'Please sign in to subscribe',
+  signInToManage: 'Please sign in to manage subscription',
+  providerNotConfigured: 'Payment system not configured. Please contact support.',
+  modeMismatch: 'Configuration error. Please contact support.',
+  checkoutFailed: 'Failed to create checkout session',
+  portalFailed: 'Failed to open customer portal',
+  statusFailed: 'Failed to fetch subscription status',
+  unknownLookupKey: 'Unknown plan price. Please choose a plan on the pricing page.',
+  planNotAvailable: 'This plan is not available yet.',
+  alreadySubscribed: 'You already have an active subscription. Manage it from your subscription page.',
+  noBillingAccount: 'There is no subscription to manage yet. Choose a plan on the pricing page.',
+  invalidSignature: 'Invalid webhook signature',
+  redirectNotAllowed: (field: 'success_url' | 'cancel_url') =>
+    `${field} must be a page on this site, such as /subscription-success`,
+  unexpectedField: (keys: readonly PropertyKey[]) => `Unexpected field: ${keys.map(String).join(', ')}`,
+} as const;
+
+export const BILLING_ERROR_CODES = {
+  providerNotConfigured: 'PROVIDER_NOT_CONFIGURED',
+  modeMismatch: 'MODE_MISMATCH',
+  checkoutFailed: 'CHECKOUT_FAILED',
+  portalFailed: 'PORTAL_FAILED',
+  invalidRedirect: 'INVALID_REDIRECT',
+  planNotAvailable: 'PLAN_NOT_AVAILABLE',
+  alreadySubscribed: 'ALREADY_SUBSCRIBED',
+  noBillingAccount: 'NO_BILLING_ACCOUNT',
+  invalidSignature: 'INVALID_SIGNATURE',
+  planRequired: 'PLAN_REQUIRED',
+} as const;
+
+/** GET /api/subscription (§3 'Derived subscription status' without the client's loading/error). */
+export const subscriptionStatusSchema = z.object({
+  isSubscribed: z.boolean(),
+  /** subscription_tier: 'free', or the paid plan ('wellness_plus', 'health_pro'). */
+  tier: z.string(),
+  simplifiedTier: z.enum(['paid', 'free']),
+  trialEnd: z.null(),
+  /** ISO time the paid period ends (renewal date); null on the free plan. */
+  subscriptionEnd: z.string().nullable(),
+});
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
+export const FREE_SUBSCRIPTION_STATUS: SubscriptionStatus = {
+  isSubscribed: false,
+  tier: 'free',
+  simplifiedTier: 'free',
+  trialEnd: null,
+  subscriptionEnd: null,
+};
+
+const redirectUrl = z.string({ error: 'A return address is required' }).trim().min(1, 'A return address is required').max(2048);
+
+/** POST /api/billing/checkout. Strict: the buyer is the session's user, never a body field (S2). */
+export const checkoutRequestSchema = z.strictObject(
+  {
+    lookup_key: z.enum(PRICE_LOOKUP_KEYS, { error: BILLING_MESSAGES.unknownLookupKey }),
+    success_url: redirectUrl,
+    cancel_url: redirectUrl,
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? BILLING_MESSAGES.unexpectedField(issue.keys) : undefined) },
+);
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/** Checkout and portal answer where the browser goes next. */
+export const billingRedirectSchema = z.object({ url: z.string() });
+export type BillingRedirect = z.infer<typeof billingRedirectSchema>;
+
+export const webhookAckSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
+
+/** 403 from a paid endpoint for a caller whose plan does not include the feature. */
+export const planRequiredErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  requiredPlan: z.string(),
+  feature: z.string(),
+});
+export type PlanRequiredError = z.infer<typeof planRequiredErrorSchema>;
