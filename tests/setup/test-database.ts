@@ -30,7 +30,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     database,
     databaseUrl: url.toString(),
     drop: async () => {
-      await database.close();
+      // A test may have closed the pool on purpose (to break the app); the drop must still run.
+      await database.close().catch(() => undefined);
       const cleanup = new Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
