@@ -4,7 +4,7 @@
  *
  * 1. Builds the SSR bundle of src/client/entry-server.tsx with Vite (vite.config.ts plugins apply).
  * 2. Renders every APP_ROUTES entry marked `prerender: true` into dist/client/prerendered/<name>.html.
- * 3. Writes dist/client/routes.json ({ known, prerendered, sitemap }) for the server: real 404s,
+ * 3. Writes dist/client/routes.json ({ known, knownPrefixes, prerendered, sitemap }) for the server: real 404s,
  *    prerendered HTML, and the indexable canonical paths for sitemap.xml (so /privacy, whose
  *    canonical is /privacy-policy, is left out).
  * 4. Writes dist/client/spa.html: the SPA shell with default, noindex head tags.
@@ -41,6 +41,23 @@ function fillTemplate(template: string, head: string, body: string): string {
   }
   // Functions as replacements, so `$&`-style patterns in the content are not interpreted.
   return template.replace(HEAD_PLACEHOLDER, () => head).replace(HTML_PLACEHOLDER, () => body);
+}
+
+/**
+ * Route paths ending in one `:param` segment ('/upgrade/:feature') become prefixes ('/upgrade/')
+ * the server accepts followed by one segment. Any other use of a parameter is refused here, so
+ * the server's known-path check never silently answers 404 for a real page.
+ */
+function knownPrefixesFor(routePaths: string[]): string[] {
+  const prefixes: string[] = [];
+  for (const routePath of routePaths) {
+    const index = routePath.indexOf('/:');
+    if (index === -1) continue;
+    if (routePath.indexOf('/', index + 1) !== -1 || routePath.indexOf(':', index + 2) !== -1)
+      throw new Error(`${routePath}: only a single trailing :param segment is supported`);
+    prefixes.push(routePath.slice(0, index + 1));
+  }
+  return prefixes;
 }
 
 /** A prerendered page must be the real page: one h1 and no lazy-loading fallback. */
@@ -86,7 +103,12 @@ async function main(): Promise<void> {
     const meta = metaFor(routePath);
     return meta.robots === 'index,follow' && (meta.canonicalPath ?? routePath) === routePath;
   });
-  const manifest = { known: entry.APP_ROUTES.map((route) => route.path), prerendered, sitemap };
+  const manifest = {
+    known: entry.APP_ROUTES.map((route) => route.path),
+    knownPrefixes: knownPrefixesFor(entry.APP_ROUTES.map((route) => route.path)),
+    prerendered,
+    sitemap,
+  };
   await writeFile(path.join(CLIENT_DIR, 'routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   await writeFile(
     path.join(CLIENT_DIR, 'spa.html'),

@@ -4,7 +4,7 @@
  * component the way the app does, signed in as TEST_SESSION's user.
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
@@ -141,4 +141,16 @@ export function renderWithProfileApi(
     </QueryClientProvider>,
   );
   return { ...result, queryClient };
+}
+
+/**
+ * For afterEach: unmounting the profile saver sends whatever is still queued, so unmount while
+ * this test's fake API is installed, let that finish, then forget it and any backup it wrote.
+ */
+export async function settleProfileApi(): Promise<void> {
+  cleanup();
+  vi.useRealTimers();
+  for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
 }

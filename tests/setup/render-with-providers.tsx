@@ -52,14 +52,16 @@ export function LocationProbe(): ReactElement {
 interface Options {
   auth?: TestAuth;
   path?: string;
+  /** Answers the stubbed fetch (default: 200 with `null`). */
+  respond?: (url: string) => Promise<Response>;
 }
 
 export function renderWithProviders(
   ui: ReactNode,
-  { auth = 'signed-out', path = '/' }: Options = {},
+  { auth = 'signed-out', path = '/', respond }: Options = {},
 ): RenderResult & { queryClient: QueryClient } {
   // A pending session would otherwise trigger a real request; keep it pending forever instead.
-  stubFetch(auth === 'loading' ? () => new Promise<Response>(() => undefined) : undefined);
+  stubFetch(auth === 'loading' ? () => new Promise<Response>(() => undefined) : respond);
   const queryClient = createTestQueryClient(auth);
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -29,10 +29,21 @@ const legal = page('Legal', () => import('./routes/legal/legal'));
 const compliance = page('Compliance Center', () => import('./routes/legal/compliance-center'));
 const wellnessPolicy = page('Wellness Policy', () => import('./routes/legal/wellness-policy'));
 const pricing = page('Pricing', () => import('./routes/pricing'));
+const upgrade = page('Upgrade', () => import('./routes/upgrade'));
+const proFeatures = page('Wellness Pro Features', () => import('./routes/pro-features'));
+const subscription = page('Subscription', () => import('./routes/subscription'));
+const subscriptionSuccess = page('Subscription Success', () => import('./routes/subscription-success'));
+const subscriptionCancel = page('Checkout Cancelled', () => import('./routes/subscription-cancel'));
+const subscriptionSetup = page('Subscription Setup', () => import('./routes/subscription-setup'));
 const login = page('Login', () => import('./routes/auth/login'));
 const register = page('Register', () => import('./routes/auth/register'));
 const authLanding = page('Verification', () => import('./routes/auth/verify'));
 const dashboard = page('Dashboard', () => import('./routes/dashboard'));
+const wellness = page('Wellness', () => import('./routes/wellness'));
+const profilePage = page('Profile', () => import('./routes/profile'));
+const account = page('Account', () => import('./routes/account'));
+const onboarding = page('Onboarding', () => import('./routes/onboarding'));
+const journeySelector = page('Health Journey', () => import('./routes/health/journey-selector'));
 const notFound = page('Not Found', () => import('./routes/not-found'));
 
 export const APP_ROUTES: AppRoute[] = [
@@ -42,6 +53,12 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/features', name: 'Features', access: 'public', page: features, prerender: true },
   { path: '/contact', name: 'Contact', access: 'public', page: contact, prerender: true },
   { path: '/pricing', name: 'Pricing', access: 'public', page: pricing, prerender: true },
+  { path: '/upgrade/:feature', name: 'Upgrade', access: 'public', page: upgrade },
+  { path: '/pro-features', name: 'Wellness Pro Features', access: 'public', page: proFeatures, prerender: true },
+  { path: '/subscription', name: 'Subscription', access: 'protected', page: subscription },
+  { path: '/subscription-success', name: 'Subscription Success', access: 'protected', page: subscriptionSuccess },
+  { path: '/subscription-cancel', name: 'Checkout Cancelled', access: 'public', page: subscriptionCancel },
+  { path: '/subscription-setup', name: 'Subscription Setup', access: 'protected', page: subscriptionSetup },
   { path: '/privacy', name: 'Privacy Policy', access: 'public', page: privacy, prerender: true },
   { path: '/privacy-policy', name: 'Privacy Policy', access: 'public', page: privacy, prerender: true },
   { path: '/terms', name: 'Terms of Service', access: 'public', page: terms, prerender: true },
@@ -52,7 +69,15 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/login', name: 'Login', access: 'public', page: login },
   { path: '/register', name: 'Register', access: 'public', page: register },
   { path: '/auth', name: 'Verification', access: 'public', page: authLanding },
-  { path: '/dashboard', name: 'Dashboard', access: 'protected', page: dashboard },
+  // Public so ?demo=true works for visitors; the page itself guards the real dashboard.
+  { path: '/dashboard', name: 'Dashboard', access: 'public', page: dashboard },
+  { path: '/wellness', name: 'Wellness', access: 'protected', page: wellness },
+  { path: '/profile', name: 'Profile', access: 'protected', page: profilePage },
+  { path: '/account', name: 'Account', access: 'protected', page: account },
+  { path: '/onboarding', name: 'Onboarding', access: 'protected', page: onboarding },
+  { path: '/profile-completion', name: 'Onboarding', access: 'protected', page: onboarding },
+  { path: '/health/profile-completion', name: 'Onboarding', access: 'protected', page: onboarding },
+  { path: '/health/journey-selector', name: 'Health Journey', access: 'protected', page: journeySelector },
 ];
 
 export const NOT_FOUND_PAGE = notFound;
@@ -72,7 +97,21 @@ export function showsBackToDashboard(pathname: string): boolean {
   return BACK_TO_DASHBOARD_PATHS.includes(pathname) || pathname.startsWith('/dashboard/');
 }
 
+/**
+ * Whether `pathname` matches a route path: exactly, or with each `:param` segment standing for one
+ * non-empty segment ('/upgrade/:feature' matches '/upgrade/lab_uploads', not '/upgrade/a/b').
+ */
+export function matchesRoutePath(routePath: string, pathname: string): boolean {
+  if (!routePath.includes('/:')) return routePath === pathname;
+  const pattern = routePath.split('/');
+  const parts = pathname.split('/');
+  return pattern.length === parts.length && pattern.every((segment, index) => (segment.startsWith(':') ? parts[index] !== '' : segment === parts[index]));
+}
+
 export function findRoute(pathname: string): AppRoute | undefined {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // Exact paths win; a path with a `:param` segment is tried only when none matches.
+  const withParam = APP_ROUTES.find((route) => route.path.includes('/:') && matchesRoutePath(route.path, clean));
+  if (withParam && !APP_ROUTES.some((route) => route.path === clean)) return withParam;
   return APP_ROUTES.find((route) => route.path === clean);
 }

@@ -163,6 +163,19 @@ const termsMeta: PageMeta = {
   canonicalPath: '/terms-of-service',
 };
 
+const onboardingMeta: PageMeta = {
+  title: 'Set Up Your Health Profile | Wellnest',
+  description: 'Seven short steps about you, your health, medications, diet and goals, saved as you go.',
+  robots: PRIVATE,
+};
+
+/** /upgrade/{feature}: one entry for every feature; the page adds the feature to the title. */
+export const UPGRADE_META: PageMeta = {
+  title: 'Upgrade to Wellness Pro | Wellnest',
+  description: `What a Wellnest feature needs, which plan includes it, and what Wellness Pro costs: $${WELLNESS_PRO_MONTHLY_USD} a month or $${WELLNESS_PRO_YEARLY_USD} a year.`,
+  robots: PRIVATE,
+};
+
 export const PAGE_META: Record<string, PageMeta> = {
   '/': {
     title: 'Wellnest — Personalized wellness insights, with every answer sourced',
@@ -198,6 +211,32 @@ export const PAGE_META: Record<string, PageMeta> = {
     title: 'Pricing | Free Wellness and Wellness Pro',
     description: `Free Wellness costs nothing. Wellness Pro is $${WELLNESS_PRO_MONTHLY_USD} a month or $${WELLNESS_PRO_YEARLY_USD} a year, with lab uploads, the interactions database, unlimited AI chat and PDF reports.`,
     robots: PUBLIC,
+  },
+  '/pro-features': {
+    title: 'Wellness Pro Features | Wellnest',
+    description: `Everything Wellness Pro adds to Free Wellness: lab uploads with OCR, the interactions database, unlimited AI chat, pattern insights and reports for your clinician. $${WELLNESS_PRO_MONTHLY_USD} a month or $${WELLNESS_PRO_YEARLY_USD} a year.`,
+    robots: PUBLIC,
+  },
+  '/upgrade/:feature': UPGRADE_META,
+  '/subscription': {
+    title: 'Your Subscription | Wellnest',
+    description: 'Your Wellnest plan, its renewal date, and where to manage or cancel it.',
+    robots: PRIVATE,
+  },
+  '/subscription-success': {
+    title: 'Subscription Confirmed | Wellnest',
+    description: 'Confirming your Wellness Pro subscription.',
+    robots: PRIVATE,
+  },
+  '/subscription-cancel': {
+    title: 'Checkout Cancelled | Wellnest',
+    description: 'You left the checkout before paying: no charge was made and your plan has not changed.',
+    robots: PRIVATE,
+  },
+  '/subscription-setup': {
+    title: 'Start Your Subscription | Wellnest',
+    description: 'Start the subscription you chose when you signed up, or continue on Free Wellness.',
+    robots: PRIVATE,
   },
   '/privacy': privacyMeta,
   '/privacy-policy': privacyMeta,
@@ -242,6 +281,29 @@ export const PAGE_META: Record<string, PageMeta> = {
   '/dashboard': {
     title: 'Your Dashboard | Wellnest',
     description: 'Your Wellnest dashboard: actions, trends and your wellness profile.',
+    robots: PRIVATE,
+  },
+  '/wellness': {
+    title: 'Your Wellness Dashboard | Wellnest',
+    description: 'Your wellness tools and how far along your profile setup is.',
+    robots: PRIVATE,
+  },
+  '/profile': {
+    title: 'Your Health Profile | Wellnest',
+    description: 'Review and edit the health profile Wellnest uses to tailor checks and suggestions.',
+    robots: PRIVATE,
+  },
+  '/account': {
+    title: 'Account Settings | Wellnest',
+    description: 'Your Wellnest account, plan, health journey and data rights.',
+    robots: PRIVATE,
+  },
+  '/onboarding': onboardingMeta,
+  '/profile-completion': onboardingMeta,
+  '/health/profile-completion': onboardingMeta,
+  '/health/journey-selector': {
+    title: 'Your Health Journey | Wellnest',
+    description: 'Choose how much time you want to spend on your wellness each week: maintain, improve or transform.',
     robots: PRIVATE,
   },
 };

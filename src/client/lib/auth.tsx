@@ -94,8 +94,10 @@ export async function signIn(email: string, password: string): Promise<SessionDa
 export const SIGN_OUT_TIMEOUT_MS = 5000;
 
 // Keys a previous auth client may have left behind, cleared at sign-out with the onboarding_ keys.
+// The unsaved-profile backup holds health data: it must not outlive the session on a shared device.
 const isAuthKey = (key: string) =>
   key.startsWith('onboarding_') ||
+  key === 'unified_onboarding_backup' ||
   key.startsWith('better-auth') ||
   key.startsWith('wellnest-auth') ||
   /^sb-.*-auth-token$/.test(key);

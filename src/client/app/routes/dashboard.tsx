@@ -1,88 +1,150 @@
 /**
- * /dashboard (behind the route guard): the signed-in landing. It shows who is signed in and the
- * plan chosen at sign-up; the full health dashboard (profile, onboarding, tracking) is built next.
+ * /dashboard (§2 'Dashboard'). ?demo=true shows the demo dashboard to anyone. Otherwise the page
+ * guards itself (the route is public so the demo works for visitors): a skeleton while auth, the
+ * profile and preferences load; the onboarding flow until onboarding is complete; then the main
+ * dashboard with the journey, data recovery, the health profile and system status.
  */
-import type { ReactElement } from 'react';
-import { Link } from 'react-router';
-import { ArrowRight, LogOut } from 'lucide-react';
-import { PLAN_DISPLAY_NAMES, formatPlanPrice, isBillingCycle, isPlanId } from '#shared/domain/plans';
-import { Button } from '#client/components/ui/button';
-import { Card } from '#client/components/ui/card';
-import { displayName, useAuth } from '#client/lib/auth';
-import { useSignOut } from '#client/features/auth/hooks/use-sign-out';
+import { useState, type ReactElement } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Dialog } from 'radix-ui';
+import { Route as RouteIcon, X } from 'lucide-react';
+import { SectionErrorCard } from '#client/components/errors/section-error-card';
+import { Button, buttonVariants } from '#client/components/ui/button';
+import { displayName, useAuth, type SessionUser } from '#client/lib/auth';
 import { usePageMeta } from '#client/lib/use-page-meta';
+import { RequireAuth } from '#client/app/require-auth';
+import { DashboardSkeleton } from '#client/features/dashboard/components/dashboard-skeleton';
+import { DemoDashboard } from '#client/features/dashboard/components/demo-dashboard';
+import { JourneySelector } from '#client/features/journey/components/journey-selector';
+import { OnboardingFlow } from '#client/features/onboarding/components/onboarding-flow';
+import { usePreferences } from '#client/features/profile/api/get-preferences';
+import { useProfile } from '#client/features/profile/api/get-profile';
+import { DataRecoveryCard } from '#client/features/profile/components/dashboard/data-recovery-card';
+import { EnhancedHealthDashboard } from '#client/features/profile/components/dashboard/enhanced-health-dashboard';
+import { SystemStatusCard } from '#client/features/profile/components/dashboard/system-status-card';
+import { UpdateHealthInfoDialog } from '#client/features/profile/components/dashboard/update-health-info-dialog';
+import { SECTION_EDITOR_COMPONENTS } from '#client/features/profile/components/sections';
+import { ProfileSaverProvider, useProfileSaver } from '#client/features/profile/hooks/profile-saver';
+import type { Profile } from '#shared/contracts/profile.contract';
+import { DEFAULT_JOURNEY_LEVEL, isJourneyLevel, JOURNEY_CONFIG, JOURNEY_HEADINGS } from '#shared/domain/journey';
+import { isOnboardingComplete } from '#shared/domain/profile-status';
 
-const NEXT_STEPS = [
-  { to: '/features', label: 'Explore what Wellnest does', description: 'Tracking, checks, reports and the AI guide.' },
-  { to: '/pricing', label: 'Compare plans', description: 'Free Wellness and Wellness Pro side by side.' },
-  { to: '/contact', label: 'Contact us', description: 'Questions or feedback: we read every message.' },
-];
+export const DASHBOARD_LOAD_ERROR = 'Error loading dashboard data.';
+const DISCLAIMER = 'Educational only — not medical advice.';
 
-function planLabel(selectedPlan: string | null | undefined, billingCycle: string | null | undefined): string {
-  const plan = isPlanId(selectedPlan) ? selectedPlan : 'wellness';
-  if (plan === 'wellness') return PLAN_DISPLAY_NAMES.wellness;
-  const cycle = isBillingCycle(billingCycle) ? billingCycle : 'monthly';
-  return `${PLAN_DISPLAY_NAMES[plan]} (${formatPlanPrice(plan, cycle)})`;
+export default function DashboardPage(): ReactElement {
+  usePageMeta('/dashboard');
+  const [search] = useSearchParams();
+  const { isLoading, isSignedIn } = useAuth();
+  if (search.get('demo') === 'true') return <DemoDashboard isSignedIn={isSignedIn} />;
+  if (isLoading) return <DashboardSkeleton />;
+  return (
+    <RequireAuth>
+      <ProfileSaverProvider>
+        <SignedInDashboard />
+      </ProfileSaverProvider>
+    </RequireAuth>
+  );
 }
 
-export default function DashboardPage(): ReactElement | null {
-  usePageMeta();
+function SignedInDashboard(): ReactElement | null {
   const { user } = useAuth();
-  const { signOut, isSigningOut } = useSignOut();
-  if (!user) return null; // the route guard shows loading or redirects
+  // When the page started waiting for the profile: the dashboard's measured load time starts here.
+  const [loadStartedAt] = useState(() => Date.now());
+  const profileQuery = useProfile();
+  const preferences = usePreferences();
+  const { profile } = useProfileSaver();
+  if (!user) return null; // RequireAuth redirects
 
-  return (
-    <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-10 sm:py-14">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Welcome, {displayName(user)}</h1>
-          <p className="mt-1 text-slate-600">Good to see you. Here is your account at a glance.</p>
-        </div>
-        <Button variant="secondary" onClick={() => void signOut()} disabled={isSigningOut}>
-          <LogOut className="h-4 w-4" aria-hidden="true" />
-          {isSigningOut ? 'Signing out...' : 'Sign Out'}
-        </Button>
-      </div>
-
-      <Card>
-        <h2 className="text-lg font-semibold text-slate-900">Your account</h2>
-        <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
-          <div className="min-w-0">
-            <dt className="text-slate-600">Email</dt>
-            <dd className="break-all font-medium text-slate-900">{user.email}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">Plan chosen at sign-up</dt>
-            <dd className="font-medium text-slate-900">{planLabel(user.selected_plan, user.billing_cycle)}</dd>
-          </div>
-        </dl>
-      </Card>
-
-      <Card>
-        <h2 className="text-lg font-semibold text-slate-900">Your health dashboard</h2>
-        <p className="mt-2 text-slate-700">
-          Your health profile, guided onboarding and daily tracking are the next part of Wellnest we are building, and
-          they will appear right here. In the meantime:
+  if (profileQuery.isError) {
+    return (
+      <div className="mx-auto w-full max-w-3xl space-y-4 px-4 py-10">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Your Dashboard</h1>
+        <p role="alert" className="font-medium text-red-800">
+          {DASHBOARD_LOAD_ERROR}
         </p>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-3">
-          {NEXT_STEPS.map((item) => (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                className="flex h-full flex-col rounded-xl border border-slate-200 p-4 hover:border-teal-700 hover:bg-teal-50/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
-              >
-                <span className="flex items-center gap-1 font-semibold text-teal-800">
-                  {item.label}
-                  <ArrowRight className="h-4 w-4 shrink-0" aria-hidden="true" />
-                </span>
-                <span className="mt-1 text-sm text-slate-600">{item.description}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Card>
+        <SectionErrorCard onRetry={() => void profileQuery.refetch()} />
+        <p className="text-center text-sm text-slate-600">{DISCLAIMER}</p>
+      </div>
+    );
+  }
+  if (!profile || preferences.isPending) return <DashboardSkeleton />;
 
-      <p className="text-center text-sm text-slate-600">Educational only — not medical advice.</p>
+  if (!isOnboardingComplete(profile, preferences.data?.onboarding_completed)) {
+    return (
+      <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:py-12">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Welcome, {displayName(user)}</h1>
+          <p className="mt-1 text-slate-700">
+            Let’s set up your wellness profile. It takes a few minutes, and your answers save as you go.
+          </p>
+        </div>
+        <OnboardingFlow editors={SECTION_EDITOR_COMPONENTS} />
+        <p className="text-center text-sm text-slate-600">{DISCLAIMER}</p>
+      </div>
+    );
+  }
+
+  return <MainDashboard user={user} profile={profile} journeyLevel={preferences.data?.health_journey_level} loadStartedAt={loadStartedAt} />;
+}
+
+interface MainDashboardProps {
+  user: SessionUser;
+  profile: Profile;
+  journeyLevel: string | undefined;
+  loadStartedAt: number;
+}
+
+function MainDashboard({ user, profile, journeyLevel, loadStartedAt }: MainDashboardProps): ReactElement {
+  const [search] = useSearchParams();
+  const [isJourneyOpen, setIsJourneyOpen] = useState(false);
+  const level = isJourneyLevel(journeyLevel) ? journeyLevel : DEFAULT_JOURNEY_LEVEL;
+  const journey = JOURNEY_CONFIG[level];
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:py-12">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Welcome back, {displayName(user)}</h1>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-700">
+            <RouteIcon className="h-4 w-4 text-teal-800" aria-hidden="true" />
+            Health journey: <strong className="text-slate-900">{journey.title}</strong>
+            <span className="text-sm">({journey.estimatedTimeCommitment})</span>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setIsJourneyOpen(true)}>
+            Change journey
+          </Button>
+          <Link to="/wellness" className={buttonVariants({ variant: 'secondary' })}>
+            Wellness tools
+          </Link>
+        </div>
+      </header>
+
+      <DataRecoveryCard profile={profile} isLoading={false} userId={user.id} initialDebug={search.get('debug') === 'true'} />
+      <EnhancedHealthDashboard loadStartedAt={loadStartedAt} onChangeJourney={() => setIsJourneyOpen(true)} />
+      <SystemStatusCard hasProfile />
+      <UpdateHealthInfoDialog profile={profile} />
+
+      <Dialog.Root open={isJourneyOpen} onOpenChange={setIsJourneyOpen}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+          <Dialog.Content
+            aria-describedby={undefined}
+            className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-1rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-slate-50 p-4 shadow-xl sm:p-6"
+          >
+            <div className="mb-4 flex items-start justify-between gap-4">
+              <Dialog.Title className="text-xl font-bold text-slate-900">{JOURNEY_HEADINGS.update}</Dialog.Title>
+              <Dialog.Close className="-m-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100" aria-label="Close">
+                <X className="h-5 w-5" aria-hidden="true" />
+              </Dialog.Close>
+            </div>
+            <JourneySelector mode="update" showHeading={false} onSaved={() => setIsJourneyOpen(false)} />
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+
+      <p className="text-center text-sm text-slate-600">{DISCLAIMER}</p>
     </div>
   );
 }

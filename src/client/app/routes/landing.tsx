@@ -3,9 +3,8 @@
  * loading it renders the signed-out variant, and it reads no browser storage during render, so the
  * static HTML hydrates identically.
  */
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   Activity,
   BadgeCheck,
@@ -22,8 +21,6 @@ import { Button, buttonVariants } from '#client/components/ui/button';
 import { LANDING_FAQ } from '#client/config/faq';
 import {
   displayName,
-  sessionQueryKey,
-  signOutEverywhere,
   useAuth,
   type SessionUser,
 } from '#client/lib/auth';
@@ -36,6 +33,7 @@ import { Hero } from '#client/features/marketing/components/hero';
 import { SafetyNotice } from '#client/features/marketing/components/safety-notice';
 import { SampleCheckCard } from '#client/features/marketing/components/sample-check-card';
 import { Section } from '#client/features/marketing/components/section';
+import { useSignOut } from '#client/lib/use-sign-out';
 
 const FEATURE_CARDS = [
   {
@@ -144,19 +142,11 @@ function SignedOutActions(): ReactElement {
 
 function SignedInActions({ user }: { user: SessionUser }): ReactElement {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [isSigningOut, setIsSigningOut] = useState(false);
+  const { signOut, isSigningOut } = useSignOut();
 
   const goToDashboard = () => {
     writeStorage('navigatedFromHome', 'true', 'session');
     void navigate('/dashboard', { state: { fromHomePage: true } });
-  };
-
-  const signOut = async () => {
-    setIsSigningOut(true);
-    await signOutEverywhere();
-    queryClient.setQueryData(sessionQueryKey, null);
-    void navigate('/login');
   };
 
   return (

@@ -1,13 +1,24 @@
+/**
+ * /pricing (§2 'Plans and info', §9 'Pricing'): the three plans with the monthly/yearly toggle and
+ * the FAQ. Signed in, the current plan is marked, Wellness Pro starts checkout at once for a free
+ * user, and a paid user manages the subscription instead. Visitors see the prerendered page.
+ */
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
+import { buttonVariants } from '#client/components/ui/button';
 import { SITE } from '#client/config/page-meta';
+import { useAuth } from '#client/lib/auth';
 import { usePageMeta } from '#client/lib/use-page-meta';
+import { useSubscription } from '#client/features/billing/api/get-subscription';
+import { UpgradeAction } from '#client/features/billing/components/upgrade-action';
+import { usePlanAccess } from '#client/features/billing/hooks/use-plan-access';
 import { FaqList } from '#client/features/marketing/components/faq-list';
 import { PageHeader } from '#client/features/marketing/components/page-header';
-import { PlanCards } from '#client/features/marketing/components/plan-cards';
+import { PlanCards, type RenderPlanAction } from '#client/features/marketing/components/plan-cards';
 import { Section } from '#client/features/marketing/components/section';
 import {
   FREE_DAILY_AI_CHATS,
+  PLAN_DISPLAY_NAMES,
   WELLNESS_PRO_MONTHLY_USD,
   WELLNESS_PRO_YEARLY_USD,
   YEARLY_SAVINGS_USD,
@@ -39,8 +50,35 @@ const PRICING_FAQ = [
   },
 ];
 
+/** The signed-in variants of the card buttons; health_pro keeps its default. */
+function signedInAction(isPaid: boolean): RenderPlanAction {
+  return (plan, cycle) => {
+    if (plan === 'wellness_plus') return <UpgradeAction cycle={cycle} />;
+    if (plan !== 'wellness') return undefined;
+    if (isPaid) {
+      return (
+        <p className="text-sm text-slate-700">
+          To move back to {PLAN_DISPLAY_NAMES.wellness}, cancel from Manage subscription. Nothing you have entered is
+          deleted.
+        </p>
+      );
+    }
+    return (
+      <Link to="/dashboard" className={buttonVariants({ variant: 'secondary', size: 'lg', className: 'w-full' })}>
+        Go to your dashboard
+      </Link>
+    );
+  };
+}
+
 export default function PricingPage(): ReactElement {
   usePageMeta('/pricing');
+  const { isLoading, isSignedIn } = useAuth();
+  const access = usePlanAccess();
+  const subscription = useSubscription();
+  // Until the session is known this is the visitor's page, exactly as prerendered.
+  const isKnownUser = !isLoading && isSignedIn;
+  const currentPlan = isKnownUser && !access.isLoading ? access.plan : null;
   return (
     <>
       <PageHeader
@@ -49,7 +87,12 @@ export default function PricingPage(): ReactElement {
         lead="Free Wellness covers everyday tracking and checks for as long as you like. Wellness Pro adds lab uploads, the full interactions database, unlimited AI chat and reports you can share with your clinician."
       />
       <Section id="plans" title="Choose a plan" hideTitle tone="muted">
-        <PlanCards />
+        {isKnownUser && subscription.error && (
+          <p role="alert" className="mx-auto mb-6 max-w-3xl rounded-lg border border-amber-300 bg-amber-50 p-3 text-center text-sm text-amber-950">
+            {subscription.error}. Your plan is shown as {PLAN_DISPLAY_NAMES.wellness} until it can be checked.
+          </p>
+        )}
+        <PlanCards currentPlan={currentPlan} renderAction={isKnownUser ? signedInAction(access.isPaid) : undefined} />
         <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-slate-700">
           {SITE.shortDisclaimer} On every plan, Wellnest does not diagnose, treat or replace
           professional care, and you can export or delete your data at any time.

@@ -5,10 +5,10 @@
  * prerendered public pages contain, so hydration matches.
  */
 import { useState, type ReactElement } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { Link, NavLink, useLocation } from 'react-router';
 import { LogOut, Menu, MessageCircle, X } from 'lucide-react';
-import { sessionQueryKey, signOutEverywhere, useAuth } from '#client/lib/auth';
+import { useAuth } from '#client/lib/auth';
+import { useSignOut } from '#client/lib/use-sign-out';
 import { cn } from '#client/lib/cn';
 import { SubtitleBar } from './subtitle-bar';
 
@@ -64,23 +64,15 @@ export function Header(): ReactElement {
   const { isLoading, isSignedIn } = useAuth();
   const signedIn = !isLoading && isSignedIn;
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   // The menu is open only on the path where it was opened, so navigating closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const [isSigningOut, setIsSigningOut] = useState(false);
+  const { signOut, isSigningOut } = useSignOut();
   const isMenuOpen = menuOpenOn === pathname;
   const closeMenu = () => setMenuOpenOn(null);
 
   async function handleSignOut(): Promise<void> {
-    setIsSigningOut(true);
     closeMenu();
-    await signOutEverywhere();
-    queryClient.setQueryData(sessionQueryKey, null);
-    // Drop every cached answer about the previous user so the next one never sees it.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-    setIsSigningOut(false);
-    await navigate('/login');
+    await signOut();
   }
 
   return (

@@ -6,6 +6,8 @@ export interface SiteFiles {
   root: string;
   isBuilt: boolean;
   known: Set<string>;
+  /** Prefixes of routes with one trailing parameter ('/upgrade/' for '/upgrade/:feature'). */
+  knownPrefixes: string[];
   prerendered: Map<string, string>;
   /** Canonical, indexable public paths (duplicates such as /privacy are left out). */
   sitemap: string[];
@@ -14,6 +16,7 @@ export interface SiteFiles {
 
 interface RoutesManifest {
   known: string[];
+  knownPrefixes?: string[];
   prerendered: Record<string, string>;
   sitemap?: string[];
 }
@@ -22,7 +25,7 @@ export function loadSiteFiles(staticDir: string): SiteFiles {
   const root = resolve(staticDir);
   const manifestPath = join(root, 'routes.json');
   if (!existsSync(manifestPath)) {
-    return { root, isBuilt: false, known: new Set(), prerendered: new Map(), sitemap: [], spaShell: '' };
+    return { root, isBuilt: false, known: new Set(), knownPrefixes: [], prerendered: new Map(), sitemap: [], spaShell: '' };
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as RoutesManifest;
   const prerendered = new Map(
@@ -32,8 +35,19 @@ export function loadSiteFiles(staticDir: string): SiteFiles {
     root,
     isBuilt: true,
     known: new Set(manifest.known),
+    knownPrefixes: manifest.knownPrefixes ?? [],
     prerendered,
     sitemap: manifest.sitemap ?? Object.keys(manifest.prerendered),
     spaShell: readFileSync(join(root, 'spa.html'), 'utf8'),
   };
+}
+
+/** A path the app has a page for: listed, or a known prefix followed by exactly one segment. */
+export function isKnownPath(files: Pick<SiteFiles, 'known' | 'knownPrefixes'>, path: string): boolean {
+  if (files.known.has(path)) return true;
+  return files.knownPrefixes.some((prefix) => {
+    if (!path.startsWith(prefix)) return false;
+    const rest = path.slice(prefix.length);
+    return rest.length > 0 && !rest.includes('/');
+  });
 }

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { resolveEdition, type Edition } from '#shared/domain/edition';
 import { fillPage, type PageContext } from './html-page';
 import { robotsTxt, sitemapXml } from './seo-files';
-import type { SiteFiles } from './site-files';
+import { isKnownPath, type SiteFiles } from './site-files';
 
 export interface SiteOptions {
   files: SiteFiles;
@@ -63,7 +63,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     if (prerendered) return reply.send(page(request, path, prerendered));
     // Unknown paths still get the app (it renders the 404 page) but with a real 404 status.
-    return reply.status(files.known.has(path) ? 200 : 404).send(page(request, '#spa', files.spaShell));
+    return reply.status(isKnownPath(files, path) ? 200 : 404).send(page(request, '#spa', files.spaShell));
   }
 
   // The static plugin's wildcard would answer '/' as a directory: the home page is ours.

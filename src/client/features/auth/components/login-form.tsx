@@ -1,19 +1,22 @@
 /**
  * The login form (§2 'Login and register', §4 'Login', §8 'Login and signup'): email, password
  * with show/hide, and the banners that lead here (the route guard's message, 'Email confirmed',
- * 'Check your email'). Success waits 500 ms, then goes to ?returnTo, the guarded page, or the
- * dashboard.
+ * 'Check your email'). Success starts the checkout of a stored subscription intent; otherwise it
+ * waits 500 ms, then goes to ?returnTo, the guarded page, the subscription setup screen (premium or
+ * pro sign-ups) or the dashboard.
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES, validateEmail } from '#shared/domain/auth-rules';
 import { Button, buttonVariants } from '#client/components/ui/button';
 import { Input } from '#client/components/ui/input';
-import { useAuth } from '#client/lib/auth';
+import { sessionQueryKey, useAuth, type SessionData } from '#client/lib/auth';
+import { useIntentCheckout } from '#client/features/billing/hooks/use-intent-checkout';
 import { authErrorMessage } from '../api/auth-error-message';
 import { useSignIn } from '../api/sign-in';
 import { LOGIN_REDIRECT_MS } from '../constants';
-import { usePostLoginPath } from '../hooks/use-post-login-path';
+import { usePostLoginPath, withSubscriptionSetup } from '../hooks/use-post-login-path';
 import { AuthNotice } from './auth-notice';
 import { CheckEmailNotice } from './check-email-notice';
 import { FormField } from './form-field';
@@ -44,6 +47,8 @@ export function LoginForm({ registeredEmail, onSwitchToRegister }: LoginFormProp
   const location = useLocation();
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const runIntentCheckout = useIntentCheckout();
   const { user } = useAuth();
   const signIn = useSignIn(user);
   const destination = usePostLoginPath();
@@ -56,6 +61,7 @@ export function LoginForm({ registeredEmail, onSwitchToRegister }: LoginFormProp
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<'idle' | 'already-signed-in' | 'signed-in'>('idle');
+  const [isStartingCheckout, setIsStartingCheckout] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -84,10 +90,15 @@ export function LoginForm({ registeredEmail, onSwitchToRegister }: LoginFormProp
       return;
     }
     setOutcome(result);
-    if (result === 'signed-in') {
-      // A stored subscription intent stays in storage: checkout picks it up (billing).
-      redirectTimer.current = setTimeout(() => void navigate(destination, { replace: true }), LOGIN_REDIRECT_MS);
-    }
+    if (result !== 'signed-in') return;
+    // A paid plan chosen at sign-up becomes a checkout now (or a failure notice and /pricing).
+    setIsStartingCheckout(true);
+    const intent = await runIntentCheckout();
+    if (intent === 'redirecting' || intent === 'failed') return;
+    setIsStartingCheckout(false);
+    const signedInUser = queryClient.getQueryData<SessionData | null>(sessionQueryKey)?.user;
+    const next = withSubscriptionSetup(destination, signedInUser?.selected_plan);
+    redirectTimer.current = setTimeout(() => void navigate(next, { replace: true }), LOGIN_REDIRECT_MS);
   };
 
   const busy = signIn.isPending || outcome === 'signed-in';
@@ -112,7 +123,11 @@ export function LoginForm({ registeredEmail, onSwitchToRegister }: LoginFormProp
             </Link>
           </AuthNotice>
         )}
-        {outcome === 'signed-in' && <AuthNotice tone="success">Signed in. Taking you there now...</AuthNotice>}
+        {outcome === 'signed-in' && (
+          <AuthNotice tone="success">
+            {isStartingCheckout ? 'Signed in. Starting your subscription checkout...' : 'Signed in. Taking you there now...'}
+          </AuthNotice>
+        )}
 
         <FormField id="login-email" label="Email" error={errors.email}>
           {(control) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameSitePath, postLoginPath } from './use-post-login-path';
+import { isSameSitePath, postLoginPath, withSubscriptionSetup } from './use-post-login-path';
 
 const params = (query = '') => new URLSearchParams(query);
 
@@ -17,5 +17,16 @@ describe('postLoginPath', () => {
       expect(postLoginPath(params(), { from })).toBe('/dashboard');
     }
     expect(postLoginPath(params(), { from: '/login' })).toBe('/dashboard');
+  });
+});
+
+describe('withSubscriptionSetup', () => {
+  it('sends premium and pro sign-ups to the subscription setup screen instead of the dashboard', () => {
+    expect(withSubscriptionSetup('/dashboard', 'premium')).toBe('/subscription-setup');
+    expect(withSubscriptionSetup('/dashboard', 'pro')).toBe('/subscription-setup');
+    expect(withSubscriptionSetup('/dashboard', 'wellness_plus')).toBe('/dashboard');
+    expect(withSubscriptionSetup('/dashboard', null)).toBe('/dashboard');
+    expect(withSubscriptionSetup('/pricing', 'premium')).toBe('/pricing');
+    expect(withSubscriptionSetup('/mood', 'pro')).toBe('/mood');
   });
 });

@@ -2,7 +2,7 @@
  * The three plan cards with a monthly/yearly toggle (spec §2 'Login and register', §9 'Pricing').
  * Every figure comes from #shared/domain/plans, which the register page and checkout also read.
  */
-import { useId, useState, type ReactElement } from 'react';
+import { useId, useState, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Check } from 'lucide-react';
 import { buttonVariants } from '#client/components/ui/button';
@@ -138,7 +138,22 @@ function PlanAction({ plan, cycle }: { plan: PlanId; cycle: BillingCycle }): Rea
   );
 }
 
-export function PlanCard({ plan, cycle }: { plan: PlanId; cycle: BillingCycle }): ReactElement {
+/** Replaces a card's default button (e.g. checkout for a signed-in user); undefined keeps it. */
+export type RenderPlanAction = (plan: PlanId, cycle: BillingCycle) => ReactNode | undefined;
+
+export const CURRENT_PLAN_LABEL = 'Your current plan';
+
+export function PlanCard({
+  plan,
+  cycle,
+  isCurrent = false,
+  renderAction,
+}: {
+  plan: PlanId;
+  cycle: BillingCycle;
+  isCurrent?: boolean;
+  renderAction?: RenderPlanAction;
+}): ReactElement {
   const featured = plan === 'wellness_plus';
   const headingId = `plan-${plan}-name`;
   return (
@@ -163,6 +178,12 @@ export function PlanCard({ plan, cycle }: { plan: PlanId; cycle: BillingCycle })
       <h3 id={headingId} className="mt-4 text-xl font-bold text-slate-900">
         {PLAN_DISPLAY_NAMES[plan]}
       </h3>
+      {isCurrent && (
+        <p className="mt-2 flex w-fit items-center gap-1.5 rounded-full border border-teal-700 bg-teal-50 px-3 py-1 text-sm font-semibold text-teal-900">
+          <Check className="h-4 w-4" aria-hidden="true" />
+          {CURRENT_PLAN_LABEL}
+        </p>
+      )}
       <p className="mt-2 text-sm leading-6 text-slate-700">{PLAN_TAGLINES[plan]}</p>
       <div className="mt-6">
         <PriceLine plan={plan} cycle={cycle} />
@@ -179,7 +200,7 @@ export function PlanCard({ plan, cycle }: { plan: PlanId; cycle: BillingCycle })
         ))}
       </ul>
       <div className="mt-8">
-        <PlanAction plan={plan} cycle={cycle} />
+        {renderAction?.(plan, cycle) ?? <PlanAction plan={plan} cycle={cycle} />}
       </div>
     </article>
   );
@@ -188,8 +209,13 @@ export function PlanCard({ plan, cycle }: { plan: PlanId; cycle: BillingCycle })
 /** Toggle plus the three cards. Starts on monthly so the prerendered page hydrates identically. */
 export function PlanCards({
   initialCycle = DEFAULT_BILLING_CYCLE,
+  currentPlan = null,
+  renderAction,
 }: {
   initialCycle?: BillingCycle;
+  /** Marked 'Your current plan' (signed-in users only). */
+  currentPlan?: PlanId | null;
+  renderAction?: RenderPlanAction;
 }): ReactElement {
   const [cycle, setCycle] = useState<BillingCycle>(initialCycle);
   return (
@@ -197,7 +223,7 @@ export function PlanCards({
       <BillingCycleToggle value={cycle} onChange={setCycle} />
       <div className="mt-10 grid gap-6 lg:grid-cols-3">
         {(['wellness', 'wellness_plus', 'health_pro'] as const).map((plan) => (
-          <PlanCard key={plan} plan={plan} cycle={cycle} />
+          <PlanCard key={plan} plan={plan} cycle={cycle} isCurrent={plan === currentPlan} renderAction={renderAction} />
         ))}
       </div>
     </div>

@@ -1,8 +1,12 @@
-/** Sign Out (§4 'Auth'): clear local keys, sign out globally, forget the session, go to /login. */
+/**
+ * Sign Out (§4 'Auth'), the one implementation every button uses: clear local keys, sign out
+ * globally (gives up after 5 s), leave for /login, then forget the session and every cached answer
+ * about this user so the next person on this browser never sees them.
+ */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { sessionQueryKey, signOutEverywhere } from '#client/lib/auth';
+import { sessionQueryKey, signOutEverywhere } from './auth';
 
 export function useSignOut(): { signOut: () => Promise<void>; isSigningOut: boolean } {
   const queryClient = useQueryClient();
@@ -10,10 +14,12 @@ export function useSignOut(): { signOut: () => Promise<void>; isSigningOut: bool
   const [isSigningOut, setIsSigningOut] = useState(false);
   const signOut = useCallback(async () => {
     setIsSigningOut(true);
-    await signOutEverywhere(); // never throws; gives up after 5 s
+    await signOutEverywhere(); // never throws
     // Leave first: a protected page seeing a null session would bounce to /login with the guard message.
     await navigate('/login', { replace: true });
     queryClient.setQueryData(sessionQueryKey, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+    setIsSigningOut(false);
   }, [navigate, queryClient]);
   return { signOut, isSigningOut };
 }

@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeProfileApi, renderWithProfileApi } from '../../../../tests/setup/fake-profile-api';
+import AccountPage from './account';
+import DashboardPage from './dashboard';
+import ProfilePage from './profile';
+import WellnessPage from './wellness';
+
+// jsdom has no layout: contrast is left to the browser tests, and without the shell there are no
+// landmarks (region).
+async function violations(): Promise<string[]> {
+  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
+}
+
+const PROFILE = {
+  personal_info: { age: 40, gender: 'female' as const, height: 170, heightUnit: 'cm' as const, weight: 65, weightUnit: 'kg' as const },
+  medical_history: { noConditions: true },
+  symptoms: { noSymptoms: true, completed: true },
+  medications: { none: true },
+  dietary_info: { dietType: 'vegetarian' as const },
+  onboarding_progress: { interactionsCompleted: true },
+  health_goals: { primary: ['Better sleep'] },
+};
+
+function renderPage(page: ReactElement, path: string) {
+  const api = createFakeProfileApi(PROFILE, { onboarding_completed: true });
+  const base = api.fetch as unknown as typeof fetch;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).endsWith('/api/system-check')
+        ? Promise.resolve(
+            new Response(
+              JSON.stringify({
+                checks: { authentication: 'good', dataRetrieval: 'good', featureGating: 'good', dataSaving: 'good', crossMigration: 'warning' },
+                profileScore: 33,
+                subscriptionTier: 'free',
+                hasRecoverableData: true,
+                lastSystemCheck: '2026-11-20T10:00:00.000Z',
+              }),
+              { status: 200 },
+            ),
+          )
+        : base(input, init),
+    ),
+  );
+  return renderWithProfileApi(page, api, { path });
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('dashboard pages accessibility (axe)', () => {
+  it('main dashboard with the recovery card, the performance panel and the edit dialog', async () => {
+    const user = userEvent.setup();
+    renderPage(<DashboardPage />, '/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Previous Data Found' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Performance' }));
+    expect(await violations()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Health Profile' });
+    expect(within(dialog).getByText('33% Complete')).toBeInTheDocument();
+    expect(await violations()).toEqual([]);
+  });
+
+  it('/profile', async () => {
+    renderPage(<ProfilePage />, '/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Health Profile' })).toBeInTheDocument();
+    expect(await screen.findByText('6 of 7 sections completed')).toBeInTheDocument();
+    expect(screen.getByText('Educational only — not medical advice.')).toBeInTheDocument();
+    expect(await violations()).toEqual([]);
+  });
+
+  it('/wellness', async () => {
+    renderPage(<WellnessPage />, '/wellness');
+    expect(await screen.findByText('6/6 steps')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(await violations()).toEqual([]);
+  });
+
+  it('/account', async () => {
+    renderPage(<AccountPage />, '/account');
+    expect(await screen.findByText('Improve')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(await violations()).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createFakeProfileApi, renderWithProfileApi, settleProfileApi } from '../../../../../tests/setup/fake-profile-api';
+import JourneySelectorPage from './journey-selector';
+
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+afterEach(settleProfileApi);
+
+describe('/health/journey-selector', () => {
+  it('asks a user with no saved level to choose, with one h1, the disclaimer and no axe violations', async () => {
+    const api = createFakeProfileApi();
+    renderWithProfileApi(
+      <main>
+        <JourneySelectorPage />
+      </main>,
+      api,
+      { path: '/health/journey-selector' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose Your Health Journey' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Start My Journey' })).toBeEnabled();
+    expect(screen.getByText('Educational only — not medical advice.')).toBeInTheDocument();
+    const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('lets a user with a saved level update it', async () => {
+    const api = createFakeProfileApi({}, { health_journey_level: 'transform', updated_at: '2026-11-01T00:00:00.000Z' });
+    renderWithProfileApi(<JourneySelectorPage />, api, { path: '/health/journey-selector' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Update Your Health Journey' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Current Selection' })).toBeDisabled();
+  });
+});

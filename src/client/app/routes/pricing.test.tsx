@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '#client/components/ui/toast';
+import { billingNavigation } from '#client/features/billing/api/billing-navigation';
+import { renderRoute, signedInSession, stubFetch, type FetchRoutes } from '#client/features/auth/test-utils';
+import { FREE_STATUS, PAID_STATUS } from '../../../../tests/setup/billing-fixtures';
+import PricingPage from './pricing';
+
+let assign: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  assign = vi.spyOn(billingNavigation, 'assign').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const signedIn = (status: unknown): FetchRoutes => ({
+  'GET /api/auth/get-session': { body: signedInSession() },
+  'GET /api/subscription': { body: status },
+});
+
+const renderPricing = () =>
+  renderRoute(
+    <ToastProvider>
+      <main>
+        <PricingPage />
+      </main>
+    </ToastProvider>,
+    { entry: '/pricing' },
+  );
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('/pricing', () => {
+  it('keeps the visitor page: plans link to registration with the chosen cycle', async () => {
+    stubFetch({ 'GET /api/auth/get-session': { body: null } });
+    const user = userEvent.setup();
+    renderPricing();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await user.click(screen.getByRole('radio', { name: /Yearly/ }));
+    expect(screen.getByRole('link', { name: 'Choose Wellness Pro yearly' })).toHaveAttribute(
+      'href',
+      '/register?plan=wellness_plus&cycle=yearly',
+    );
+    expect(screen.queryByText('Your current plan')).not.toBeInTheDocument();
+    expect(screen.getByText(/Educational only — not medical advice\./)).toBeInTheDocument();
+  });
+
+  it('marks Free as the current plan and starts yearly checkout for a free user', async () => {
+    const api = stubFetch({
+      ...signedIn(FREE_STATUS),
+      'POST /api/billing/checkout': { body: { url: '/billing/demo-checkout?session=abc' } },
+    });
+    const user = userEvent.setup();
+    renderPricing();
+    expect(await within(card('Free Wellness')).findByText('Your current plan')).toBeInTheDocument();
+    expect(within(card('Wellness Pro')).queryByText('Your current plan')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /Yearly/ }));
+    await user.click(within(card('Wellness Pro')).getByRole('button', { name: 'Choose Wellness Pro yearly' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/billing/demo-checkout?session=abc'));
+    expect(api.callsTo('POST /api/billing/checkout')[0]?.body).toEqual({
+      lookup_key: 'wellness_plus_yearly',
+      success_url: '/subscription-success?pending=true',
+      cancel_url: '/subscription-cancel',
+    });
+    const result = await axe.run(screen.getByRole('main'), { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
+  });
+
+  it('shows the spec message when checkout fails', async () => {
+    stubFetch({
+      ...signedIn(FREE_STATUS),
+      'POST /api/billing/checkout': {
+        status: 503,
+        body: { code: 'PROVIDER_NOT_CONFIGURED', message: 'Payment system not configured. Please contact support.' },
+      },
+    });
+    const user = userEvent.setup();
+    renderPricing();
+    await user.click(await within(card('Wellness Pro')).findByRole('button', { name: 'Choose Wellness Pro monthly' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment system not configured. Please contact support.');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('marks Wellness Pro for a paid user and offers Manage subscription through the portal', async () => {
+    const api = stubFetch({ ...signedIn(PAID_STATUS), 'POST /api/billing/portal': { body: { url: '/billing/demo-portal' } } });
+    const user = userEvent.setup();
+    renderPricing();
+    const pro = card('Wellness Pro');
+    expect(await within(pro).findByText('Your current plan')).toBeInTheDocument();
+    expect(within(card('Free Wellness')).queryByText('Your current plan')).not.toBeInTheDocument();
+    await user.click(within(pro).getByRole('button', { name: 'Manage subscription' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/billing/demo-portal'));
+    expect(api.callsTo('POST /api/billing/checkout')).toHaveLength(0);
+  });
+});

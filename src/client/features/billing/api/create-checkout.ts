@@ -1,0 +1,87 @@
+/**
+ * POST /api/billing/checkout: starts a subscription checkout for a price lookup key and answers the
+ * page to send the browser to (Stripe Checkout, or the labelled demo checkout). Errors use the
+ * spec's words (§8 'Checkout and subscription').
+ */
+import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { ApiError, apiRequest } from '#client/lib/api-client';
+import { useToast } from '#client/components/ui/toast';
+import {
+  BILLING_ERROR_CODES,
+  BILLING_MESSAGES,
+  billingRedirectSchema,
+  type BillingRedirect,
+  type CheckoutRequest,
+} from '#shared/contracts/billing.contract';
+import { billingNavigation, isFollowableBillingUrl } from './billing-navigation';
+
+/** §9: after a failed checkout at sign-in, the user goes to /pricing after this long. */
+export const PRICING_REDIRECT_AFTER_CHECKOUT_FAILURE_MS = 2000;
+
+export async function createCheckout(input: CheckoutRequest): Promise<BillingRedirect> {
+  const body = await apiRequest<unknown>('/api/billing/checkout', {
+    method: 'POST',
+    body: { lookup_key: input.lookup_key, success_url: input.success_url, cancel_url: input.cancel_url },
+  });
+  const redirect = billingRedirectSchema.parse(body);
+  if (!isFollowableBillingUrl(redirect.url)) throw new ApiError(502, BILLING_ERROR_CODES.checkoutFailed, BILLING_MESSAGES.checkoutFailed);
+  return redirect;
+}
+
+export function errorCode(error: unknown): string {
+  if (error instanceof ApiError) return error.status === 401 ? 'UNAUTHORIZED' : error.code;
+  return BILLING_ERROR_CODES.checkoutFailed;
+}
+
+/** The message a person sees for a failed checkout. */
+export function checkoutErrorMessage(error: unknown): string {
+  switch (errorCode(error)) {
+    case 'UNAUTHORIZED':
+      return BILLING_MESSAGES.signInToSubscribe;
+    case BILLING_ERROR_CODES.providerNotConfigured:
+      return BILLING_MESSAGES.providerNotConfigured;
+    case BILLING_ERROR_CODES.modeMismatch:
+      return BILLING_MESSAGES.modeMismatch;
+    case BILLING_ERROR_CODES.alreadySubscribed:
+      return BILLING_MESSAGES.alreadySubscribed;
+    case BILLING_ERROR_CODES.planNotAvailable:
+      return BILLING_MESSAGES.planNotAvailable;
+    default:
+      return BILLING_MESSAGES.checkoutFailed;
+  }
+}
+
+export type CheckoutResult = { ok: true; url: string } | { ok: false; code: string; message: string };
+
+/**
+ * `start` asks for a checkout and, on success, leaves for its page. A signed-out caller gets the
+ * 'Please sign in to subscribe' toast; other failures are returned for the page to show.
+ */
+export function useCreateCheckout() {
+  const toast = useToast();
+  const mutation = useMutation({ mutationFn: createCheckout, retry: false });
+  const { mutateAsync } = mutation;
+  const start = useCallback(
+    async (input: CheckoutRequest): Promise<CheckoutResult> => {
+      try {
+        const { url } = await mutateAsync(input);
+        billingNavigation.assign(url);
+        return { ok: true, url };
+      } catch (error) {
+        const code = errorCode(error);
+        const message = checkoutErrorMessage(error);
+        if (code === 'UNAUTHORIZED') toast({ kind: 'error', title: message });
+        return { ok: false, code, message };
+      }
+    },
+    [mutateAsync, toast],
+  );
+  return {
+    start,
+    /** True from the click until the browser has left (a success keeps it busy). */
+    isBusy: mutation.isPending || mutation.isSuccess,
+    error: mutation.isError ? checkoutErrorMessage(mutation.error) : null,
+    reset: mutation.reset,
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * POST /api/billing/portal: opens the customer portal (Stripe's, or the demo portal) for the
+ * caller's subscription and answers the page to send the browser to.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { ApiError, apiRequest } from '#client/lib/api-client';
+import { useToast } from '#client/components/ui/toast';
+import {
+  BILLING_ERROR_CODES,
+  BILLING_MESSAGES,
+  billingRedirectSchema,
+  type BillingRedirect,
+} from '#shared/contracts/billing.contract';
+import { billingNavigation, isFollowableBillingUrl } from './billing-navigation';
+import { errorCode } from './create-checkout';
+
+export async function openPortal(): Promise<BillingRedirect> {
+  const body = await apiRequest<unknown>('/api/billing/portal', { method: 'POST', body: {} });
+  const redirect = billingRedirectSchema.parse(body);
+  if (!isFollowableBillingUrl(redirect.url)) throw new ApiError(502, BILLING_ERROR_CODES.portalFailed, BILLING_MESSAGES.portalFailed);
+  return redirect;
+}
+
+export function portalErrorMessage(error: unknown): string {
+  switch (errorCode(error)) {
+    case 'UNAUTHORIZED':
+      return BILLING_MESSAGES.signInToManage;
+    case BILLING_ERROR_CODES.providerNotConfigured:
+      return BILLING_MESSAGES.providerNotConfigured;
+    case BILLING_ERROR_CODES.modeMismatch:
+      return BILLING_MESSAGES.modeMismatch;
+    case BILLING_ERROR_CODES.noBillingAccount:
+      return BILLING_MESSAGES.noBillingAccount;
+    default:
+      return BILLING_MESSAGES.portalFailed;
+  }
+}
+
+/** `open` asks for a portal session and leaves for it; failures are shown by the caller. */
+export function useOpenPortal() {
+  const toast = useToast();
+  const mutation = useMutation({ mutationFn: openPortal, retry: false });
+  const { mutateAsync } = mutation;
+  const open = useCallback(async (): Promise<boolean> => {
+    try {
+      const { url } = await mutateAsync();
+      billingNavigation.assign(url);
+      return true;
+    } catch (error) {
+      if (errorCode(error) === 'UNAUTHORIZED') toast({ kind: 'error', title: BILLING_MESSAGES.signInToManage });
+      return false;
+    }
+  }, [mutateAsync, toast]);
+  return {
+    open,
+    isBusy: mutation.isPending || mutation.isSuccess,
+    error: mutation.isError ? portalErrorMessage(mutation.error) : null,
+  };
+}

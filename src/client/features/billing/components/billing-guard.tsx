@@ -1,0 +1,22 @@
+/** Children only for paid users (§6 'real dashboard ... only for paid users'); free users get the prompt. */
+import type { ReactElement, ReactNode } from 'react';
+import type { FeatureKey } from '#shared/domain/plans';
+import { usePlanAccess } from '../hooks/use-plan-access';
+import { EditionNotice } from './edition-notice';
+import { GateLoading } from './gate-loading';
+import { UpgradePrompt } from './upgrade-prompt';
+
+export interface BillingGuardProps {
+  children: ReactNode;
+  /** Named in the prompt; without it the prompt speaks of Wellness Pro as a whole. */
+  feature?: FeatureKey;
+  headingLevel?: 2 | 3;
+}
+
+export function BillingGuard({ children, feature, headingLevel }: BillingGuardProps): ReactElement {
+  const access = usePlanAccess();
+  if (feature && !access.isInEdition(feature)) return <EditionNotice feature={feature} headingLevel={headingLevel} />;
+  if (access.isLoading) return <GateLoading />;
+  if (!access.isPaid) return <UpgradePrompt feature={feature} headingLevel={headingLevel} />;
+  return <>{children}</>;
+}

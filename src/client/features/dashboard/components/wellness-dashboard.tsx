@@ -1,0 +1,224 @@
+/**
+ * /wellness (§2 'Wellness dashboard'): the tools a plan includes, and where the user is with
+ * setting up their profile — a welcome card for new users, the six-step progress card for
+ * returning users, and 'Profile Complete' once all six steps are done.
+ */
+import type { ReactElement } from 'react';
+import { Link } from 'react-router';
+import {
+  Activity,
+  ArrowRight,
+  CheckCircle2,
+  Circle,
+  ClipboardList,
+  Droplet,
+  FlaskConical,
+  Leaf,
+  ListChecks,
+  Pill,
+  ScanSearch,
+  ShieldCheck,
+  Smile,
+  Upload,
+  User,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { buttonVariants } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { cn } from '#client/lib/cn';
+import type { Profile } from '#shared/contracts/profile.contract';
+import { calculateCompletenessScore, countCompletedSections, profileSetupSteps } from '#shared/domain/profile-scores';
+
+interface ToolCard {
+  title: string;
+  description: string;
+  to: string;
+  icon: LucideIcon;
+}
+
+export const FREE_TOOL_CARDS: ToolCard[] = [
+  { title: 'Product Fact-Checker', description: 'Check a product’s claims against our sourced knowledge.', to: '/product-fact-checker', icon: ShieldCheck },
+  { title: 'Ingredient Analyzer', description: 'See what an ingredient list contains and why it matters.', to: '/ingredient-analyzer', icon: ScanSearch },
+  { title: 'Wellness Profile', description: 'Your health details in one place, editable at any time.', to: '/profile', icon: User },
+  { title: 'Habit Tracking', description: 'Build routines and see your streaks.', to: '/habits', icon: ListChecks },
+  { title: 'Mood & Energy Tracking', description: 'Log how you feel and spot patterns over time.', to: '/mood-tracking', icon: Smile },
+  { title: 'Community', description: 'Share experiences with other members.', to: '/community', icon: Users },
+];
+
+export const PAID_TOOL_CARDS: ToolCard[] = [
+  { title: 'Product Fact-Checker', description: 'Check a product’s claims against our sourced knowledge.', to: '/product-fact-checker', icon: ShieldCheck },
+  { title: 'Ingredient Analyzer', description: 'See what an ingredient list contains and why it matters.', to: '/ingredient-analyzer', icon: ScanSearch },
+  { title: 'Health Questionnaire', description: 'Tell us about your health so suggestions fit you.', to: '/onboarding', icon: ClipboardList },
+  { title: 'Blood Test Upload', description: 'Upload a blood test and get plain-language marker explanations.', to: '/blood-test-upload', icon: Droplet },
+  { title: 'Urine Test Upload', description: 'Upload a urine test and see what each marker means.', to: '/urine-test-upload', icon: FlaskConical },
+  { title: 'Medication Analysis', description: 'Sourced interaction checks across your medications and supplements.', to: '/medications', icon: Pill },
+  { title: 'Natural Remedies', description: 'Evidence notes on remedies, with cautions and sources.', to: '/natural-remedies', icon: Leaf },
+];
+
+/** §2: new users see four short steps, about 8 minutes in all. */
+export const WELCOME_STEPS = [
+  { title: 'Basic Info', minutes: 2 },
+  { title: 'Health Profile', minutes: 3 },
+  { title: 'Lifestyle', minutes: 2 },
+  { title: 'Goals', minutes: 1 },
+] as const;
+export const WELCOME_TOTAL_MINUTES = WELCOME_STEPS.reduce((sum, step) => sum + step.minutes, 0);
+
+/** A new user (§4 'Onboarding') has no meaningful saved data yet. */
+export function hasMeaningfulProfileData(profile: Profile | null | undefined): boolean {
+  if (!profile) return false;
+  return (
+    calculateCompletenessScore(profile) > 0 ||
+    profileSetupSteps(profile).done > 0 ||
+    countCompletedSections(profile).completed > 0
+  );
+}
+
+function formatDate(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+export interface WellnessDashboardProps {
+  profile: Profile | null;
+  /** Every user is on the free plan until billing exists. */
+  isPaid?: boolean;
+}
+
+export function WellnessDashboard({ profile, isPaid = false }: WellnessDashboardProps): ReactElement {
+  const cards = isPaid ? PAID_TOOL_CARDS : FREE_TOOL_CARDS;
+  const isNewUser = !hasMeaningfulProfileData(profile);
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-8 sm:py-12">
+      <header className="space-y-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Welcome to Your Wellness Dashboard</h1>
+        <p className="text-slate-700">
+          {isPaid
+            ? 'Your Wellness Pro tools, from lab uploads to medication analysis.'
+            : 'Your free wellness tools: checks, tracking and a community.'}
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/onboarding" className={buttonVariants()}>
+            Get Started Now
+            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+          {!isPaid && (
+            <Link to="/pricing" className={buttonVariants({ variant: 'secondary' })}>
+              Upgrade to Wellness Pro
+            </Link>
+          )}
+        </div>
+      </header>
+
+      {isNewUser ? <WelcomeCard /> : profile && <SetupProgressCard profile={profile} />}
+
+      <section aria-labelledby="wellness-tools-title">
+        <h2 id="wellness-tools-title" className="text-xl font-semibold text-slate-900">
+          {isPaid ? 'Your tools' : 'Free tools'}
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {cards.map((card) => (
+            <li key={card.to}>
+              <Link
+                to={card.to}
+                className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:border-teal-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+              >
+                <card.icon className="h-6 w-6 text-teal-800" aria-hidden="true" />
+                <span className="mt-3 font-semibold text-slate-900">{card.title}</span>
+                <span className="mt-1 text-sm text-slate-700">{card.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <p className="text-center text-sm text-slate-600">Educational only — not medical advice.</p>
+    </div>
+  );
+}
+
+function WelcomeCard(): ReactElement {
+  return (
+    <Card>
+      <h2 id="welcome-card-title" className="text-xl font-semibold text-slate-900">
+        Let’s set up your wellness profile
+      </h2>
+      <p className="mt-1 text-slate-700">Four short steps, about {WELCOME_TOTAL_MINUTES} minutes in all.</p>
+      <ol className="mt-4 grid gap-3 sm:grid-cols-4">
+        {WELCOME_STEPS.map((step, index) => (
+          <li key={step.title} className="rounded-xl bg-teal-50 p-4">
+            <span className="text-xs font-semibold text-teal-900">Step {index + 1}</span>
+            <span className="block font-semibold text-slate-900">{step.title}</span>
+            <span className="block text-sm text-slate-700">({step.minutes} min)</span>
+          </li>
+        ))}
+      </ol>
+      <Link to="/onboarding" className={cn(buttonVariants(), 'mt-5')}>
+        Start Setup
+      </Link>
+    </Card>
+  );
+}
+
+export function SetupProgressCard({ profile }: { profile: Profile }): ReactElement {
+  const { done, total, steps } = profileSetupSteps(profile);
+  const isComplete = done >= total;
+  const asOf = formatDate(profile.completed_at ?? profile.updated_at);
+  return (
+    <Card>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="setup-progress-title" className="text-xl font-semibold text-slate-900">
+          {isComplete ? 'Profile Complete' : 'Your profile setup'}
+        </h2>
+        <span className="text-sm font-semibold text-slate-800">
+          {done}/{total} steps
+        </span>
+      </div>
+      {isComplete && asOf && <p className="mt-1 text-sm text-slate-700">as of {asOf}</p>}
+      <div
+        role="progressbar"
+        aria-label="Profile setup progress"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+        className="mt-4 h-2 rounded-full bg-slate-200"
+      >
+        <div className="h-2 rounded-full bg-teal-700" style={{ width: `${Math.round((done / total) * 100)}%` }} />
+      </div>
+      <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {steps.map((step) => (
+          <li key={step.key} className="flex items-center gap-2 text-sm text-slate-800">
+            {step.isDone ? (
+              <CheckCircle2 className="h-4 w-4 shrink-0 text-green-700" aria-hidden="true" />
+            ) : (
+              <Circle className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
+            )}
+            {step.title}
+            <span className="sr-only">{step.isDone ? '(done)' : '(to do)'}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-5 flex flex-wrap gap-3">
+        {isComplete ? (
+          <>
+            <Link to="/upload" className={buttonVariants()}>
+              <Upload className="h-4 w-4" aria-hidden="true" />
+              Upload Test Results
+            </Link>
+            <Link to="/natural-remedies" className={buttonVariants({ variant: 'secondary' })}>
+              <Activity className="h-4 w-4" aria-hidden="true" />
+              Explore Natural Remedies
+            </Link>
+          </>
+        ) : (
+          <Link to="/onboarding?continue=true" className={buttonVariants()}>
+            Continue Setup
+          </Link>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * GET /api/profile/recovery-status (read only): whether legacy questionnaire, medication or diet
+ * data exists, and whether recovery would bring anything in. The data-recovery card shows it.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client';
+import { useAuth } from '#client/lib/auth';
+import type { RecoveryStatus } from '#shared/contracts/profile.contract';
+
+export const recoveryStatusQueryKey = ['recovery-status'] as const;
+
+export function getRecoveryStatus(): Promise<RecoveryStatus> {
+  return apiRequest<RecoveryStatus>('/api/profile/recovery-status');
+}
+
+export function recoveryStatusQueryOptions() {
+  return queryOptions({ queryKey: recoveryStatusQueryKey, queryFn: getRecoveryStatus });
+}
+
+export function useRecoveryStatus() {
+  const { isSignedIn } = useAuth();
+  return useQuery({ ...recoveryStatusQueryOptions(), enabled: isSignedIn });
+}

@@ -1,0 +1,129 @@
+/**
+ * Medications (§3 'medications.current', §5): name (required; Add is disabled while it is blank),
+ * dosage, frequency and type. "I don't take any medications" clears the list.
+ */
+import { useState, type ReactElement } from 'react';
+import { Pill, Trash2 } from 'lucide-react';
+import { Button } from '#client/components/ui/button';
+import { MEDICATION_TYPES, TEXT_MAX, type Medications } from '#shared/contracts/profile.contract';
+import {
+  addMedication,
+  canAddMedication,
+  EMPTY_MEDICATION_DRAFT,
+  isDuplicateMedication,
+  removeMedication,
+  setNoMedications,
+  type MedicationDraft,
+} from '../../lib/section-rules';
+import { CheckboxField, SelectField, TextField } from './field-controls';
+import type { SectionFieldsProps } from './types';
+
+const TYPE_OPTIONS = MEDICATION_TYPES.map((value) => ({ value, label: value }));
+
+export function MedicationsFields({ value, onChange, idPrefix }: SectionFieldsProps<Medications>): ReactElement {
+  const id = (name: string) => `${idPrefix}-medications-${name}`;
+  const [draft, setDraft] = useState<MedicationDraft>(EMPTY_MEDICATION_DRAFT);
+  const [notice, setNotice] = useState<string | null>(null);
+  const list = value.current ?? [];
+
+  const add = () => {
+    if (!canAddMedication(draft)) return;
+    if (isDuplicateMedication(value, draft)) {
+      setNotice(`${draft.name.trim()} is already in your list.`);
+      return;
+    }
+    onChange(addMedication(value, draft));
+    setDraft(EMPTY_MEDICATION_DRAFT);
+    setNotice(`${draft.name.trim()} added.`);
+  };
+
+  return (
+    <div className="space-y-6">
+      <CheckboxField
+        id={id('none')}
+        label="I don't take any medications"
+        hint="Includes prescriptions, over-the-counter medicines, supplements, vitamins and herbal products."
+        checked={value.none === true}
+        onChange={(checked) => onChange(setNoMedications(value, checked))}
+      />
+
+      <section aria-labelledby={id('list-heading')}>
+        <h3 id={id('list-heading')} className="text-sm font-semibold text-slate-900">
+          Your medications
+        </h3>
+        {list.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">No medications added.</p>
+        ) : (
+          <ul className="mt-2 space-y-2">
+            {list.map((med) => (
+              <li key={med.id} className="flex items-start gap-3 rounded-xl border border-slate-200 p-3">
+                <Pill className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" aria-hidden="true" />
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium break-words text-slate-900">{med.name}</p>
+                  <p className="text-sm break-words text-slate-600">
+                    {[med.dosage, med.frequency, med.type].filter(Boolean).join(' · ') || 'No details added'}
+                  </p>
+                </div>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove ${med.name}`}
+                  onClick={() => {
+                    onChange(removeMedication(value, med.id));
+                    setNotice(`${med.name} removed.`);
+                  }}
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <fieldset className="min-w-0 space-y-4 rounded-xl border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-900">Add a medication</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            id={id('name')}
+            label="Medication name (required)"
+            value={draft.name}
+            maxLength={200}
+            placeholder="e.g. Metformin"
+            onChange={(name) => setDraft({ ...draft, name })}
+            onEnter={add}
+          />
+          <TextField
+            id={id('dosage')}
+            label="Dosage"
+            value={draft.dosage}
+            maxLength={TEXT_MAX}
+            placeholder="e.g. 500 mg"
+            onChange={(dosage) => setDraft({ ...draft, dosage })}
+          />
+          <TextField
+            id={id('frequency')}
+            label="How often"
+            value={draft.frequency}
+            maxLength={TEXT_MAX}
+            placeholder="e.g. twice a day"
+            onChange={(frequency) => setDraft({ ...draft, frequency })}
+          />
+          <SelectField
+            id={id('type')}
+            label="Type"
+            value={draft.type || null}
+            options={TYPE_OPTIONS}
+            onChange={(type) => setDraft({ ...draft, type: type ?? '' })}
+          />
+        </div>
+        <Button onClick={add} disabled={!canAddMedication(draft)}>
+          Add medication
+        </Button>
+        <p aria-live="polite" className="min-h-5 text-sm text-slate-700">
+          {notice}
+        </p>
+      </fieldset>
+    </div>
+  );
+}

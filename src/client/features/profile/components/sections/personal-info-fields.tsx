@@ -1,0 +1,82 @@
+/** Personal Information: age, gender, weight and height with their units (§3, §5). */
+import type { ReactElement } from 'react';
+import { GENDERS, PROFILE_MESSAGES, type PersonalInfo } from '#shared/contracts/profile.contract';
+import { GENDER_LABELS, HEIGHT_UNIT_LABELS, WEIGHT_UNIT_LABELS } from '../../lib/option-lists';
+import { NumberField, optionsFrom, SelectField } from './field-controls';
+import type { SectionFieldsProps } from './types';
+
+const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
+const WEIGHT_UNIT_OPTIONS = optionsFrom(WEIGHT_UNIT_LABELS);
+const HEIGHT_UNIT_OPTIONS = optionsFrom(HEIGHT_UNIT_LABELS);
+
+export function PersonalInfoFields({ value, onChange, idPrefix }: SectionFieldsProps<PersonalInfo>): ReactElement {
+  const id = (name: string) => `${idPrefix}-personal-${name}`;
+  const weightUnit = value.weightUnit ?? 'kg';
+  const heightUnit = value.heightUnit ?? 'cm';
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <NumberField
+        id={id('age')}
+        label="Age"
+        value={value.age}
+        min={1}
+        max={120}
+        step={1}
+        error={PROFILE_MESSAGES.age}
+        onChange={(age) => onChange({ ...value, age })}
+      />
+      <SelectField
+        id={id('gender')}
+        label="Gender"
+        value={value.gender}
+        options={GENDER_OPTIONS}
+        onChange={(gender) => onChange({ ...value, gender })}
+      />
+      <div className="flex items-start gap-2">
+        <NumberField
+          id={id('weight')}
+          label={`Weight (${weightUnit})`}
+          value={value.weight}
+          min={1}
+          max={1000}
+          step={0.1}
+          error={PROFILE_MESSAGES.weight}
+          className="min-w-0 flex-1"
+          // The unit is saved with the number: a weight without one cannot be converted.
+          onChange={(weight) => onChange({ ...value, weight, weightUnit })}
+        />
+        <SelectField
+          id={id('weight-unit')}
+          label="Weight unit"
+          value={weightUnit}
+          options={WEIGHT_UNIT_OPTIONS}
+          onChange={(unit) => onChange({ ...value, weightUnit: unit ?? 'kg' })}
+          className="w-24 shrink-0"
+          placeholder="Unit"
+        />
+      </div>
+      <div className="flex items-start gap-2">
+        <NumberField
+          id={id('height')}
+          label={`Height (${heightUnit})`}
+          value={value.height}
+          min={1}
+          max={1000}
+          step={0.1}
+          error={PROFILE_MESSAGES.height}
+          className="min-w-0 flex-1"
+          onChange={(height) => onChange({ ...value, height, heightUnit })}
+        />
+        <SelectField
+          id={id('height-unit')}
+          label="Height unit"
+          value={heightUnit}
+          options={HEIGHT_UNIT_OPTIONS}
+          onChange={(unit) => onChange({ ...value, heightUnit: unit ?? 'cm' })}
+          className="w-24 shrink-0"
+          placeholder="Unit"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isKnownPath, loadSiteFiles } from './site-files';
+import { registerSite } from './site.routes';
+
+describe('isKnownPath', () => {
+  const files = { known: new Set(['/', '/pricing', '/upgrade/:feature']), knownPrefixes: ['/upgrade/'] };
+
+  it('accepts listed paths and one segment after a known prefix', () => {
+    expect(isKnownPath(files, '/pricing')).toBe(true);
+    expect(isKnownPath(files, '/upgrade/lab_uploads')).toBe(true);
+    expect(isKnownPath(files, '/upgrade/anything-at-all')).toBe(true);
+  });
+
+  it('refuses the bare prefix, deeper paths and unknown paths', () => {
+    expect(isKnownPath(files, '/upgrade')).toBe(false);
+    expect(isKnownPath(files, '/upgrade/')).toBe(false);
+    expect(isKnownPath(files, '/upgrade/a/b')).toBe(false);
+    expect(isKnownPath(files, '/upgrades/x')).toBe(false);
+    expect(isKnownPath(files, '/missing')).toBe(false);
+  });
+
+  it('works with a manifest written before knownPrefixes existed', () => {
+    expect(isKnownPath({ known: new Set(['/pricing']), knownPrefixes: [] }, '/upgrade/ocr')).toBe(false);
+  });
+});
+
+describe('site pages with a parameter route', () => {
+  let dir: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'wellnest-site-'));
+    writeFileSync(
+      join(dir, 'routes.json'),
+      JSON.stringify({ known: ['/', '/pricing', '/upgrade/:feature'], knownPrefixes: ['/upgrade/'], prerendered: {}, sitemap: [] }),
+    );
+    writeFileSync(join(dir, 'spa.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+    app = Fastify();
+    await registerSite(app, {
+      files: loadSiteFiles(dir),
+      appUrl: 'http://localhost:3000',
+      emailDelivery: 'outbox',
+      supportEmail: 'support@example.com',
+    });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('loads knownPrefixes from routes.json', () => {
+    expect(loadSiteFiles(dir).knownPrefixes).toEqual(['/upgrade/']);
+  });
+
+  it('serves /upgrade/{feature} with 200 and the app shell', async () => {
+    const response = await app.inject({ method: 'GET', url: '/upgrade/lab_uploads?from=chat' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('answers 404 for paths the prefix does not cover', async () => {
+    for (const url of ['/upgrade', '/upgrade/a/b', '/not-a-page']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+    expect((await app.inject({ method: 'GET', url: '/pricing' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,30 @@
+/** Subscription answers for client tests, and a JSON Response helper for stubbed fetch. */
+import type { SubscriptionStatus } from '#shared/contracts/billing.contract';
+
+export const PAID_STATUS: SubscriptionStatus = {
+  isSubscribed: true,
+  tier: 'wellness_plus',
+  simplifiedTier: 'paid',
+  trialEnd: null,
+  subscriptionEnd: '2026-12-21T00:00:00.000Z',
+};
+
+export const FREE_STATUS: SubscriptionStatus = {
+  isSubscribed: false,
+  tier: 'free',
+  simplifiedTier: 'free',
+  trialEnd: null,
+  subscriptionEnd: null,
+};
+
+export function jsonResponse(body: unknown, status = 200): Promise<Response> {
+  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+/** A fetch responder: GET /api/subscription answers `status` (or fails with 500 when 'error'). */
+export function subscriptionResponder(status: SubscriptionStatus | 'error') {
+  return (url: string): Promise<Response> => {
+    if (!url.startsWith('/api/subscription')) return jsonResponse(null);
+    return status === 'error' ? jsonResponse({ code: 'INTERNAL', message: 'boom' }, 500) : jsonResponse(status);
+  };
+}
