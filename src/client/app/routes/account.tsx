@@ -12,6 +12,7 @@ import { SITE } from '#client/config/page-meta';
 import { displayName, useAuth } from '#client/lib/auth';
 import { usePageMeta } from '#client/lib/use-page-meta';
 import { useSignOut } from '#client/lib/use-sign-out';
+import { useSubscription } from '#client/features/billing/api/get-subscription';
 import { usePreferences } from '#client/features/profile/api/get-preferences';
 import { PLAN_DISPLAY_NAMES, formatPlanPrice, isBillingCycle, isPlanId } from '#shared/domain/plans';
 import { DEFAULT_JOURNEY_LEVEL, JOURNEY_CONFIG } from '#shared/domain/journey';
@@ -28,6 +29,7 @@ export default function AccountPage(): ReactElement | null {
   const { user } = useAuth();
   const { signOut, isSigningOut } = useSignOut();
   const preferences = usePreferences();
+  const subscription = useSubscription();
   if (!user) return null; // the route guard shows loading or redirects
 
   const level = preferences.data?.health_journey_level ?? DEFAULT_JOURNEY_LEVEL;
@@ -64,7 +66,13 @@ export default function AccountPage(): ReactElement | null {
           </div>
           <div>
             <dt className="text-slate-600">Plan in use</dt>
-            <dd className="font-medium text-slate-900">{PLAN_DISPLAY_NAMES.wellness}</dd>
+            <dd className="font-medium text-slate-900">
+              {subscription.loading
+                ? 'Checking...'
+                : subscription.isSubscribed && isPlanId(subscription.tier)
+                  ? PLAN_DISPLAY_NAMES[subscription.tier]
+                  : PLAN_DISPLAY_NAMES.wellness}
+            </dd>
           </div>
         </dl>
         <Link to="/pricing" className={buttonVariants({ variant: 'link', className: 'mt-3 h-auto px-0' })}>

@@ -54,6 +54,12 @@ function SignedInDashboard(): ReactElement | null {
   const profileQuery = useProfile();
   const preferences = usePreferences();
   const { profile } = useProfileSaver();
+  // Decided once per visit: auto-saves can complete all seven parts before the user presses Finish,
+  // and the flow must not vanish under them; it ends through onComplete.
+  const [isInOnboarding, setIsInOnboarding] = useState<boolean | null>(null);
+  if (isInOnboarding === null && profile && !preferences.isPending) {
+    setIsInOnboarding(!isOnboardingComplete(profile, preferences.data?.onboarding_completed));
+  }
   if (!user) return null; // RequireAuth redirects
 
   if (profileQuery.isError) {
@@ -70,7 +76,7 @@ function SignedInDashboard(): ReactElement | null {
   }
   if (!profile || preferences.isPending) return <DashboardSkeleton />;
 
-  if (!isOnboardingComplete(profile, preferences.data?.onboarding_completed)) {
+  if (isInOnboarding) {
     return (
       <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:py-12">
         <div>
@@ -79,7 +85,7 @@ function SignedInDashboard(): ReactElement | null {
             Let’s set up your wellness profile. It takes a few minutes, and your answers save as you go.
           </p>
         </div>
-        <OnboardingFlow editors={SECTION_EDITOR_COMPONENTS} />
+        <OnboardingFlow editors={SECTION_EDITOR_COMPONENTS} onComplete={() => setIsInOnboarding(false)} />
         <p className="text-center text-sm text-slate-600">{DISCLAIMER}</p>
       </div>
     );

@@ -5,7 +5,6 @@
  */
 import type { ReactElement } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { Check } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { SITE } from '#client/config/page-meta';
@@ -14,11 +13,11 @@ import { SUBSCRIPTION_CANCEL_URL, SUBSCRIPTION_SUCCESS_URL } from '#client/lib/s
 import { usePageMeta } from '#client/lib/use-page-meta';
 import { useCreateCheckout } from '#client/features/billing/api/create-checkout';
 import { useSubscription } from '#client/features/billing/api/get-subscription';
+import { PlanFeatureList } from '#client/features/marketing/components/plan-cards';
 import {
   LEGACY_PLANS,
   PAID_PLAN_ID,
   PLAN_DISPLAY_NAMES,
-  PLAN_FEATURES,
   formatPlanPrice,
   formatUsd,
   isLegacyPlanId,
@@ -53,14 +52,7 @@ export default function SubscriptionSetupPage(): ReactElement {
         <h2 className="text-lg font-semibold text-slate-900">
           {planName} · {formatPlanPrice(PAID_PLAN_ID, 'monthly')}
         </h2>
-        <ul className="mt-4 space-y-2">
-          {PLAN_FEATURES[PAID_PLAN_ID].map((item) => (
-            <li key={item} className="flex gap-2 text-sm text-slate-800">
-              <Check className="mt-0.5 h-4 w-4 shrink-0 text-teal-700" aria-hidden="true" />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <PlanFeatureList plan={PAID_PLAN_ID} className="mt-4 space-y-2" />
         {checkout.error && (
           <p role="alert" className="mt-4 text-sm text-red-800">
             {checkout.error}

@@ -5,7 +5,6 @@
  */
 import { useMemo, useState, type ReactElement } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { Check } from 'lucide-react';
 import { buttonVariants } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { SITE, UPGRADE_META } from '#client/config/page-meta';
@@ -13,7 +12,7 @@ import { usePageMeta } from '#client/lib/use-page-meta';
 import { EditionNotice } from '#client/features/billing/components/edition-notice';
 import { UpgradeAction } from '#client/features/billing/components/upgrade-action';
 import { usePlanAccess } from '#client/features/billing/hooks/use-plan-access';
-import { BillingCycleToggle } from '#client/features/marketing/components/plan-cards';
+import { BillingCycleToggle, PlanFeatureList } from '#client/features/marketing/components/plan-cards';
 import {
   COMING_SOON_PLAN_ID,
   DEFAULT_BILLING_CYCLE,
@@ -21,7 +20,6 @@ import {
   FREE_PLAN_ID,
   PAID_PLAN_ID,
   PLAN_DISPLAY_NAMES,
-  PLAN_FEATURES,
   formatPlanPrice,
   isFeatureKey,
   type BillingCycle,
@@ -49,14 +47,7 @@ function WellnessProOffer({ headline }: { headline?: string }): ReactElement {
           keep it until the end of the period you paid for.
         </p>
       </div>
-      <ul className="space-y-2">
-        {PLAN_FEATURES[PAID_PLAN_ID].map((item) => (
-          <li key={item} className="flex gap-2 text-sm text-slate-800">
-            <Check className="mt-0.5 h-4 w-4 shrink-0 text-teal-700" aria-hidden="true" />
-            {item}
-          </li>
-        ))}
-      </ul>
+      <PlanFeatureList plan={PAID_PLAN_ID} />
       <BillingCycleToggle value={cycle} onChange={setCycle} />
       <UpgradeAction cycle={cycle} />
       <p className="text-center text-sm">

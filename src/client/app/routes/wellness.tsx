@@ -1,17 +1,19 @@
 /**
- * /wellness (§2 'Wellness dashboard'): plan tools and profile-setup progress. Every user is on
- * the free plan until billing exists, so isPaid stays false here for now.
+ * /wellness (§2 'Wellness dashboard'): the tools of the user's plan and profile-setup progress.
+ * Paid follows the subscription lookup; a missing record or a failed lookup means free (§4 'Plan').
  */
 import type { ReactElement } from 'react';
 import { SectionErrorCard } from '#client/components/errors/section-error-card';
 import { usePageMeta } from '#client/lib/use-page-meta';
 import { DashboardSkeleton } from '#client/features/dashboard/components/dashboard-skeleton';
 import { WellnessDashboard } from '#client/features/dashboard/components/wellness-dashboard';
+import { useSubscription } from '#client/features/billing/api/get-subscription';
 import { useProfile } from '#client/features/profile/api/get-profile';
 
 export default function WellnessPage(): ReactElement {
   usePageMeta('/wellness');
   const profile = useProfile();
+  const subscription = useSubscription();
   if (profile.isError) {
     return (
       <div className="mx-auto w-full max-w-3xl space-y-4 px-4 py-10">
@@ -21,6 +23,6 @@ export default function WellnessPage(): ReactElement {
       </div>
     );
   }
-  if (profile.isPending) return <DashboardSkeleton />;
-  return <WellnessDashboard profile={profile.data} isPaid={false} />;
+  if (profile.isPending || subscription.loading) return <DashboardSkeleton />;
+  return <WellnessDashboard profile={profile.data} isPaid={subscription.isSubscribed} />;
 }

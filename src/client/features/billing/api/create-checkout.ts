@@ -34,22 +34,24 @@ export function errorCode(error: unknown): string {
   return BILLING_ERROR_CODES.checkoutFailed;
 }
 
-/** The message a person sees for a failed checkout. */
+/** Codes whose own message the person should see; anything else gets the action's fallback. */
+const CODE_MESSAGES: Readonly<Record<string, string>> = {
+  [BILLING_ERROR_CODES.providerNotConfigured]: BILLING_MESSAGES.providerNotConfigured,
+  [BILLING_ERROR_CODES.modeMismatch]: BILLING_MESSAGES.modeMismatch,
+  [BILLING_ERROR_CODES.alreadySubscribed]: BILLING_MESSAGES.alreadySubscribed,
+  [BILLING_ERROR_CODES.planNotAvailable]: BILLING_MESSAGES.planNotAvailable,
+  [BILLING_ERROR_CODES.noBillingAccount]: BILLING_MESSAGES.noBillingAccount,
+};
+
+/** §8: a failed checkout or portal call in the spec's words. */
+export function billingErrorMessage(error: unknown, messages: { signIn: string; fallback: string }): string {
+  const code = errorCode(error);
+  if (code === 'UNAUTHORIZED') return messages.signIn;
+  return CODE_MESSAGES[code] ?? messages.fallback;
+}
+
 export function checkoutErrorMessage(error: unknown): string {
-  switch (errorCode(error)) {
-    case 'UNAUTHORIZED':
-      return BILLING_MESSAGES.signInToSubscribe;
-    case BILLING_ERROR_CODES.providerNotConfigured:
-      return BILLING_MESSAGES.providerNotConfigured;
-    case BILLING_ERROR_CODES.modeMismatch:
-      return BILLING_MESSAGES.modeMismatch;
-    case BILLING_ERROR_CODES.alreadySubscribed:
-      return BILLING_MESSAGES.alreadySubscribed;
-    case BILLING_ERROR_CODES.planNotAvailable:
-      return BILLING_MESSAGES.planNotAvailable;
-    default:
-      return BILLING_MESSAGES.checkoutFailed;
-  }
+  return billingErrorMessage(error, { signIn: BILLING_MESSAGES.signInToSubscribe, fallback: BILLING_MESSAGES.checkoutFailed });
 }
 
 export type CheckoutResult = { ok: true; url: string } | { ok: false; code: string; message: string };

@@ -13,7 +13,7 @@ import {
   type BillingRedirect,
 } from '#shared/contracts/billing.contract';
 import { billingNavigation, isFollowableBillingUrl } from './billing-navigation';
-import { errorCode } from './create-checkout';
+import { billingErrorMessage, errorCode } from './create-checkout';
 
 export async function openPortal(): Promise<BillingRedirect> {
   const body = await apiRequest<unknown>('/api/billing/portal', { method: 'POST', body: {} });
@@ -23,18 +23,7 @@ export async function openPortal(): Promise<BillingRedirect> {
 }
 
 export function portalErrorMessage(error: unknown): string {
-  switch (errorCode(error)) {
-    case 'UNAUTHORIZED':
-      return BILLING_MESSAGES.signInToManage;
-    case BILLING_ERROR_CODES.providerNotConfigured:
-      return BILLING_MESSAGES.providerNotConfigured;
-    case BILLING_ERROR_CODES.modeMismatch:
-      return BILLING_MESSAGES.modeMismatch;
-    case BILLING_ERROR_CODES.noBillingAccount:
-      return BILLING_MESSAGES.noBillingAccount;
-    default:
-      return BILLING_MESSAGES.portalFailed;
-  }
+  return billingErrorMessage(error, { signIn: BILLING_MESSAGES.signInToManage, fallback: BILLING_MESSAGES.portalFailed });
 }
 
 /** `open` asks for a portal session and leaves for it; failures are shown by the caller. */

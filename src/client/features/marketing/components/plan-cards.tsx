@@ -138,6 +138,23 @@ function PlanAction({ plan, cycle }: { plan: PlanId; cycle: BillingCycle }): Rea
   );
 }
 
+/** What a plan includes, as a ticked list named '{plan} includes'. */
+export function PlanFeatureList({ plan, className }: { plan: PlanId; className?: string }): ReactElement {
+  return (
+    <ul
+      className={className ?? 'space-y-2'}
+      aria-label={`${PLAN_DISPLAY_NAMES[plan]} ${plan === 'health_pro' ? 'is planned to include' : 'includes'}`}
+    >
+      {PLAN_FEATURES[plan].map((feature) => (
+        <li key={feature} className="flex gap-2 text-sm text-slate-800">
+          <Check className="mt-0.5 h-4 w-4 shrink-0 text-teal-700" aria-hidden="true" />
+          {feature}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Replaces a card's default button (e.g. checkout for a signed-in user); undefined keeps it. */
 export type RenderPlanAction = (plan: PlanId, cycle: BillingCycle) => ReactNode | undefined;
 
@@ -188,17 +205,7 @@ export function PlanCard({
       <div className="mt-6">
         <PriceLine plan={plan} cycle={cycle} />
       </div>
-      <ul
-        className="mt-6 flex-1 space-y-3"
-        aria-label={`${PLAN_DISPLAY_NAMES[plan]} ${plan === 'health_pro' ? 'is planned to include' : 'includes'}`}
-      >
-        {PLAN_FEATURES[plan].map((feature) => (
-          <li key={feature} className="flex gap-2 text-sm text-slate-800">
-            <Check className="mt-0.5 h-4 w-4 shrink-0 text-teal-700" aria-hidden="true" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <PlanFeatureList plan={plan} className="mt-6 flex-1 space-y-3" />
       <div className="mt-8">
         {renderAction?.(plan, cycle) ?? <PlanAction plan={plan} cycle={cycle} />}
       </div>

@@ -185,8 +185,9 @@ export function HealthProfileOverview({ profile, lastSyncedAt, onSync, isSyncing
       </Card>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {summarizeSections(profile).map((section) => (
-          <li key={section.key} className="rounded-xl border border-slate-200 bg-white p-4">
-            <div className="flex items-start justify-between gap-2">
+          <li key={section.key} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4">
+            {/* Wraps so a long badge ('Needs Attention') drops below the title instead of overflowing. */}
+            <div className="flex flex-wrap items-start justify-between gap-2">
               <h3 className="font-semibold text-slate-900">{section.title}</h3>
               <StatusBadge status={section.status} />
             </div>

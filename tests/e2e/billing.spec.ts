@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedAccount, dismissOverlays, signInThroughForm, uniqueEmail, watchConsole } from './helpers';
+
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('a free user upgrades through the demo checkout, then cancels in the demo portal', async ({ page, request }) => {
+  const errors = watchConsole(page);
+  const email = uniqueEmail('billing');
+  await createVerifiedAccount(request, email);
+  await dismissOverlays(page);
+  await signInThroughForm(page, email);
+
+  // Pricing: Free is the current plan; Wellness Pro starts checkout directly.
+  await page.goto('/pricing');
+  const freeCard = page.getByRole('article', { name: 'Free Wellness' });
+  const proCard = page.getByRole('article', { name: 'Wellness Pro' });
+  await expect(freeCard.getByText('Your current plan')).toBeVisible();
+  await proCard.getByRole('button', { name: 'Choose Wellness Pro monthly' }).click();
+
+  // The labelled demo checkout.
+  await page.waitForURL('**/billing/demo-checkout?session=*');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo checkout — no payment is taken');
+  await expect(page.getByText('$19/month')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm demo subscription' }).click();
+
+  // Back on the app, which waits for the plan and then welcomes the subscriber.
+  await page.waitForURL('**/subscription-success?pending=true');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Wellness Pro');
+  await expectAccessible(page);
+
+  await page.goto('/pricing');
+  await expect(proCard.getByText('Your current plan')).toBeVisible();
+  await expect(proCard.getByRole('button', { name: 'Manage subscription' })).toBeVisible();
+
+  // The subscription page shows the paid plan and opens the portal.
+  await page.goto('/subscription');
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByText('Renews on')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Manage subscription' }).click();
+  await page.waitForURL('**/billing/demo-portal');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo customer portal — no payment is taken');
+  await expect(page.getByRole('heading', { name: 'Current plan: Wellness Pro' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+
+  // Cancelled at once in demo mode: back to free.
+  await page.waitForURL('**/subscription');
+  await expect(page.getByText('Free plan, no subscription')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Choose Wellness Pro monthly' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('cancelling the demo checkout charges nothing and keeps the free plan', async ({ page, request }) => {
+  const email = uniqueEmail('billing-cancel');
+  await createVerifiedAccount(request, email);
+  await dismissOverlays(page);
+  await signInThroughForm(page, email);
+  await page.goto('/pricing');
+  await page.getByRole('radio', { name: /Yearly/ }).check({ force: true });
+  await page.getByRole('article', { name: 'Wellness Pro' }).getByRole('button', { name: 'Choose Wellness Pro yearly' }).click();
+  await page.waitForURL('**/billing/demo-checkout?session=*');
+  await expect(page.getByText('$190/year')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await page.waitForURL('**/subscription-cancel');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout cancelled — no charge was made');
+  await page.goto('/subscription');
+  await expect(page.getByText('Free plan, no subscription')).toBeVisible();
+});
+
+test.describe('billing pages at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('pass axe, fit the width and have one h1', async ({ page, request }) => {
+    const errors = watchConsole(page);
+    const email = uniqueEmail('billing-pages');
+    await createVerifiedAccount(request, email);
+    await dismissOverlays(page);
+    await page.goto('/pro-features');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('What Wellness Pro adds');
+    await expectAccessible(page);
+    await page.goto('/upgrade/lab_uploads');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blood and urine test uploads needs Wellness Pro');
+    await expectAccessible(page);
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Calm-River-42!');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    for (const [path, heading] of [
+      ['/pricing', 'Start free. Upgrade when it helps.'],
+      ['/subscription', 'Your subscription'],
+      ['/subscription-success', 'Your plan: Free Wellness'],
+      ['/subscription-cancel', 'Checkout cancelled — no charge was made'],
+      ['/subscription-setup', 'Start your subscription'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expectAccessible(page);
+    }
+    expect(errors).toEqual([]);
+  });
+});
