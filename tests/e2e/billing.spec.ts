@@ -35,6 +35,12 @@ test('a free user upgrades through the demo checkout, then cancels in the demo p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Wellness Pro');
   await expectAccessible(page);
 
+  // The paid badge in the header and the paid cards on /wellness.
+  await expect(page.getByRole('link', { name: 'Your plan: Wellness Pro' }).first()).toBeVisible();
+  await page.goto('/wellness');
+  await expect(page.getByText('Urine Test Upload')).toBeVisible();
+  await expect(page.getByText('Upgrade to Wellness Pro')).toHaveCount(0);
+
   await page.goto('/pricing');
   await expect(proCard.getByText('Your current plan')).toBeVisible();
   await expect(proCard.getByRole('button', { name: 'Manage subscription' })).toBeVisible();

@@ -1,4 +1,6 @@
-/** Subscription answers for client tests, and a JSON Response helper for stubbed fetch. */
+/** Subscription answers for client tests, a JSON Response helper, and the checkout/portal navigation stub. */
+import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+import { billingNavigation } from '#client/features/billing/api/billing-navigation';
 import type { SubscriptionStatus } from '#shared/contracts/billing.contract';
 
 export const PAID_STATUS: SubscriptionStatus = {
@@ -27,4 +29,20 @@ export function subscriptionResponder(status: SubscriptionStatus | 'error') {
     if (!url.startsWith('/api/subscription')) return jsonResponse(null);
     return status === 'error' ? jsonResponse({ code: 'INTERNAL', message: 'boom' }, 500) : jsonResponse(status);
   };
+}
+
+/**
+ * For every test in the file: records where checkout and portal would send the browser (jsdom
+ * cannot navigate), and restores mocks and stubbed globals afterwards.
+ */
+export function stubBillingNavigationPerTest(): { readonly assign: MockInstance<(url: string) => void> } {
+  const holder = {} as { assign: MockInstance<(url: string) => void> };
+  beforeEach(() => {
+    holder.assign = vi.spyOn(billingNavigation, 'assign').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+  return holder;
 }

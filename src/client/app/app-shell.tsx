@@ -14,6 +14,7 @@ import { BackToDashboardBar } from '#client/components/layouts/back-to-dashboard
 import { Footer } from '#client/components/layouts/footer';
 import { FooterDisclaimer } from '#client/components/layouts/footer-disclaimer';
 import { Header, PRIMARY_NAV_ID } from '#client/components/layouts/header';
+import { PlanBadge } from '#client/features/billing/components/plan-badge';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -30,7 +31,7 @@ export function AppShell({ children }: { children: ReactNode }): ReactElement {
       >
         Skip to main content
       </a>
-      <Header />
+      <Header accountExtras={<PlanBadge />} />
       <BackToDashboardBar />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         {children}

@@ -1,21 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '#client/components/ui/toast';
-import { billingNavigation } from '#client/features/billing/api/billing-navigation';
 import { renderRoute, signedInSession, stubFetch, type FetchRoutes } from '#client/features/auth/test-utils';
-import { FREE_STATUS, PAID_STATUS } from '../../../../tests/setup/billing-fixtures';
+import { FREE_STATUS, PAID_STATUS, stubBillingNavigationPerTest } from '../../../../tests/setup/billing-fixtures';
 import PricingPage from './pricing';
 
-let assign: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  assign = vi.spyOn(billingNavigation, 'assign').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+const navigation = stubBillingNavigationPerTest();
 
 const signedIn = (status: unknown): FetchRoutes => ({
   'GET /api/auth/get-session': { body: signedInSession() },
@@ -60,7 +52,7 @@ describe('/pricing', () => {
 
     await user.click(screen.getByRole('radio', { name: /Yearly/ }));
     await user.click(within(card('Wellness Pro')).getByRole('button', { name: 'Choose Wellness Pro yearly' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/billing/demo-checkout?session=abc'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/billing/demo-checkout?session=abc'));
     expect(api.callsTo('POST /api/billing/checkout')[0]?.body).toEqual({
       lookup_key: 'wellness_plus_yearly',
       success_url: '/subscription-success?pending=true',
@@ -82,7 +74,7 @@ describe('/pricing', () => {
     renderPricing();
     await user.click(await within(card('Wellness Pro')).findByRole('button', { name: 'Choose Wellness Pro monthly' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment system not configured. Please contact support.');
-    expect(assign).not.toHaveBeenCalled();
+    expect(navigation.assign).not.toHaveBeenCalled();
   });
 
   it('marks Wellness Pro for a paid user and offers Manage subscription through the portal', async () => {
@@ -93,7 +85,7 @@ describe('/pricing', () => {
     expect(await within(pro).findByText('Your current plan')).toBeInTheDocument();
     expect(within(card('Free Wellness')).queryByText('Your current plan')).not.toBeInTheDocument();
     await user.click(within(pro).getByRole('button', { name: 'Manage subscription' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/billing/demo-portal'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/billing/demo-portal'));
     expect(api.callsTo('POST /api/billing/checkout')).toHaveLength(0);
   });
 });

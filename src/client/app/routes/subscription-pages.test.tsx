@@ -2,11 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '#client/components/ui/toast';
-import { billingNavigation } from '#client/features/billing/api/billing-navigation';
 import { renderRoute, signedInSession, stubFetch, type FetchRoutes } from '#client/features/auth/test-utils';
-import { FREE_STATUS, PAID_STATUS } from '../../../../tests/setup/billing-fixtures';
+import { FREE_STATUS, PAID_STATUS, stubBillingNavigationPerTest } from '../../../../tests/setup/billing-fixtures';
 import ProFeaturesPage from './pro-features';
 import SubscriptionPage from './subscription';
 import SubscriptionCancelPage from './subscription-cancel';
@@ -14,14 +13,9 @@ import SubscriptionSetupPage from './subscription-setup';
 import SubscriptionSuccessPage from './subscription-success';
 import UpgradePage from './upgrade';
 
-let assign: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  assign = vi.spyOn(billingNavigation, 'assign').mockImplementation(() => undefined);
-});
+const navigation = stubBillingNavigationPerTest();
 afterEach(() => {
   vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 const signedIn = (status: unknown, user: Record<string, unknown> = {}): FetchRoutes => ({
@@ -57,7 +51,7 @@ describe('/subscription', () => {
     expect(screen.getByText('Active')).toBeInTheDocument();
     await expectAccessiblePage();
     await user.click(screen.getByRole('button', { name: 'Manage subscription' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/billing/demo-portal'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/billing/demo-portal'));
   });
 
   it('offers a free user the upgrade', async () => {
@@ -163,7 +157,7 @@ describe('/upgrade/{feature}', () => {
     expect(screen.getByText('Plan it needs').nextElementSibling).toHaveTextContent('Wellness Pro');
     expect(screen.getByText(/Health Pro, a plan for people managing complex routines with their care team, is coming soon/)).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Choose Wellness Pro monthly' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/billing/demo-checkout?session=s1'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/billing/demo-checkout?session=s1'));
     expect(api.callsTo('POST /api/billing/checkout')[0]?.body).toMatchObject({ lookup_key: 'wellness_plus_monthly' });
     await expectAccessiblePage();
   });
@@ -211,7 +205,7 @@ describe('/subscription-setup', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Start subscription' })).toBeEnabled());
     await expectAccessiblePage();
     await user.click(screen.getByRole('button', { name: 'Start subscription' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/billing/demo-checkout?session=s2'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/billing/demo-checkout?session=s2'));
     expect(api.callsTo('POST /api/billing/checkout')[0]?.body).toMatchObject({ lookup_key: 'wellness_plus_monthly' });
   });
 

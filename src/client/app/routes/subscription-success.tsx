@@ -3,7 +3,7 @@
  * when the payment provider's webhook lands, so the page asks every 2 s, for up to 60 s, showing
  * 'Confirming your subscription…', then 'Welcome to Wellness Pro'. Without pending it shows the plan.
  */
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { Button, buttonVariants } from '#client/components/ui/button';
@@ -18,6 +18,30 @@ export const SUBSCRIPTION_POLL_MS = 2000;
 export const SUBSCRIPTION_POLL_LIMIT_MS = 60_000;
 
 const H1 = 'text-2xl font-bold tracking-tight text-slate-900 text-balance sm:text-3xl';
+const SUBSCRIPTION_LINK: [string, string] = ['/subscription', 'Your subscription'];
+
+/** A row of links; the first is primary unless a button (children) leads the row. */
+function LinkActions({ links, children }: { links: Array<[string, string]>; children?: ReactNode }): ReactElement {
+  return (
+    <div className="mt-6 flex flex-wrap justify-center gap-3">
+      {children}
+      {links.map(([to, label], index) => (
+        <Link key={to} to={to} className={buttonVariants({ variant: index === 0 && !children ? 'primary' : 'secondary' })}>
+          {label}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+function LookupError({ message }: { message: string | null }): ReactElement | null {
+  if (!message) return null;
+  return (
+    <p role="alert" className="mt-3 text-sm text-amber-900">
+      {message}
+    </p>
+  );
+}
 
 export default function SubscriptionSuccessPage(): ReactElement {
   usePageMeta('/subscription-success');
@@ -48,17 +72,7 @@ export default function SubscriptionSuccessPage(): ReactElement {
           {subscription.subscriptionEnd ? ` and renews on ${formatRenewalDate(subscription.subscriptionEnd)}` : ''}. Every{' '}
           {planName} feature is open to you now.
         </p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/dashboard" className={buttonVariants()}>
-            Go to your dashboard
-          </Link>
-          <Link to="/pro-features" className={buttonVariants({ variant: 'secondary' })}>
-            See what is included
-          </Link>
-          <Link to="/subscription" className={buttonVariants({ variant: 'secondary' })}>
-            Your subscription
-          </Link>
-        </div>
+        <LinkActions links={[['/dashboard', 'Go to your dashboard'], ['/pro-features', 'See what is included'], SUBSCRIPTION_LINK]} />
       </>
     );
   } else if (isWaiting || (isPending && subscription.loading)) {
@@ -80,12 +94,8 @@ export default function SubscriptionSuccessPage(): ReactElement {
           The confirmation is taking longer than usual. Your plan changes as soon as it arrives, and you will not be charged
           twice. Check again in a minute, or look at your subscription page later.
         </p>
-        {subscription.error && (
-          <p role="alert" className="mt-3 text-sm text-amber-900">
-            {subscription.error}
-          </p>
-        )}
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <LookupError message={subscription.error} />
+        <LinkActions links={[SUBSCRIPTION_LINK]}>
           <Button
             onClick={() => {
               setAttempt((value) => value + 1);
@@ -94,10 +104,7 @@ export default function SubscriptionSuccessPage(): ReactElement {
           >
             Check again
           </Button>
-          <Link to="/subscription" className={buttonVariants({ variant: 'secondary' })}>
-            Your subscription
-          </Link>
-        </div>
+        </LinkActions>
       </>
     );
   } else {
@@ -105,19 +112,8 @@ export default function SubscriptionSuccessPage(): ReactElement {
       <>
         <h1 className={H1}>{subscription.loading ? 'Checking your plan…' : `Your plan: ${PLAN_DISPLAY_NAMES.wellness}`}</h1>
         {!subscription.loading && <p className="mt-3 text-slate-700">There is no active subscription on your account yet.</p>}
-        {subscription.error && (
-          <p role="alert" className="mt-3 text-sm text-amber-900">
-            {subscription.error}
-          </p>
-        )}
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/pricing" className={buttonVariants()}>
-            See plans
-          </Link>
-          <Link to="/subscription" className={buttonVariants({ variant: 'secondary' })}>
-            Your subscription
-          </Link>
-        </div>
+        <LookupError message={subscription.error} />
+        <LinkActions links={[['/pricing', 'See plans'], SUBSCRIPTION_LINK]} />
       </>
     );
   }

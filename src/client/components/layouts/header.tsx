@@ -4,7 +4,7 @@
  * subtitle bar. While the session is loading it shows the signed-out variant, which is what the
  * prerendered public pages contain, so hydration matches.
  */
-import { useState, type ReactElement } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LogOut, Menu, MessageCircle, X } from 'lucide-react';
 import { useAuth } from '#client/lib/auth';
@@ -60,7 +60,12 @@ export function Logo(): ReactElement {
   );
 }
 
-export function Header(): ReactElement {
+export interface HeaderProps {
+  /** Signed-in extras from features (the plan badge), composed by the app shell. */
+  accountExtras?: ReactNode;
+}
+
+export function Header({ accountExtras }: HeaderProps = {}): ReactElement {
   const { isLoading, isSignedIn } = useAuth();
   const signedIn = !isLoading && isSignedIn;
   const { pathname } = useLocation();
@@ -126,6 +131,7 @@ export function Header(): ReactElement {
             ))}
             {signedIn ? (
               <>
+                {accountExtras && <li className="flex items-center">{accountExtras}</li>}
                 <li>
                   <button
                     type="button"

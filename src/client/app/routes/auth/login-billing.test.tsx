@@ -1,20 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '#client/components/ui/toast';
-import { billingNavigation } from '#client/features/billing/api/billing-navigation';
 import { renderRoute, signedInSession, stubFetch, type FetchRoutes } from '#client/features/auth/test-utils';
 import { buildSubscriptionIntent, readSubscriptionIntent, saveSubscriptionIntent } from '#client/lib/subscription-intent';
+import { stubBillingNavigationPerTest } from '../../../../../tests/setup/billing-fixtures';
 import LoginPage from './login';
 
-let assign: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  assign = vi.spyOn(billingNavigation, 'assign').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+const navigation = stubBillingNavigationPerTest();
 
 /** Signed out until the sign-in call succeeds, then signed in as `user`. */
 function signInFlow(user: Record<string, unknown> = {}): FetchRoutes {
@@ -51,7 +44,7 @@ describe('first sign-in after a paid sign-up (§4 Login)', () => {
       'POST /api/billing/checkout': { body: { url: '/billing/demo-checkout?session=first' } },
     });
     await signIn();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/billing/demo-checkout?session=first'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/billing/demo-checkout?session=first'));
     expect(api.callsTo('POST /api/billing/checkout')[0]?.body).toEqual({
       lookup_key: 'wellness_plus_yearly',
       success_url: '/subscription-success?pending=true',
@@ -78,7 +71,7 @@ describe('first sign-in after a paid sign-up (§4 Login)', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/pricing$/), { timeout: 1500 });
-    expect(assign).not.toHaveBeenCalled();
+    expect(navigation.assign).not.toHaveBeenCalled();
     expect(readSubscriptionIntent()).toBeNull();
   });
 
