@@ -224,18 +224,7 @@ export const profileResponseSchema = z.object({ profile: profileSchema });
 /** PATCH /api/profile: several sections at once, and optionally the onboarding flag. */
 export const profilePatchSchema = z
   .object({
-    personal_info: personalInfoSchema,
-    health_assessment: openSection,
-    medical_history: medicalHistorySchema,
-    lifestyle_data: lifestyleSchema,
-    dietary_info: dietarySchema,
-    medications: medicationsSchema,
-    supplements: openSection,
-    symptoms: symptomsSchema,
-    conditions: openSection,
-    health_goals: healthGoalsSchema,
-    preferences: openSection,
-    onboarding_progress: onboardingProgressSchema,
+    ...SECTION_SCHEMAS,
     onboarding_completed: z.literal(true),
   })
   .partial()
