@@ -38,6 +38,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPostgres(url: string): Promise<Database> {
   const { Pool } = await import('pg');
   const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client can be cut off by the server (restart, failover); the pool replaces it. Without
+  // a listener that 'error' event would crash the process.
+  pool.on('error', (error) => console.error(`database: idle connection lost (${error.message})`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
   return {

@@ -57,7 +57,11 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
 
   /** Prerendered HTML for public pages, the SPA shell for app routes, 404 for the rest. */
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
-    if (!files.isBuilt) return reply.status(200).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    if (!files.isBuilt) {
+      // Without a build only the home page answers 200; every other path is still a real 404.
+      const status = normalisePath(request.url) === '/' ? 200 : 404;
+      return reply.status(status).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    }
     const path = normalisePath(request.url);
     const prerendered = files.prerendered.get(path);
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
