@@ -3,14 +3,12 @@
  * integrity check) for component tests, with switches to fail or hold saves. Also renders a
  * component the way the app does, signed in as TEST_SESSION's user.
  */
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { cleanup, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { ToastProvider } from '#client/components/ui/toast';
 import type { Profile } from '#shared/contracts/profile.contract';
-import { createTestQueryClient, LocationProbe, TEST_SESSION } from './render-with-providers';
+import { createTestQueryClient, renderInProviders, TEST_SESSION } from './render-with-providers';
 
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   return {
@@ -130,17 +128,7 @@ export function renderWithProfileApi(
 ): RenderResult & { queryClient: QueryClient } {
   const queryClient = createTestQueryClient('signed-in');
   if (seedProfile) queryClient.setQueryData(['profile'], api.profile);
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[path]}>
-          {ui}
-          <LocationProbe />
-        </MemoryRouter>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return { ...result, queryClient };
+  return renderInProviders(ui, queryClient, path);
 }
 
 /**

@@ -62,7 +62,15 @@ export function renderWithProviders(
 ): RenderResult & { queryClient: QueryClient } {
   // A pending session would otherwise trigger a real request; keep it pending forever instead.
   stubFetch(auth === 'loading' ? () => new Promise<Response>(() => undefined) : respond);
-  const queryClient = createTestQueryClient(auth);
+  return renderInProviders(ui, createTestQueryClient(auth), path);
+}
+
+/** The app's providers around `ui`, with a router at `path` and a location probe. */
+export function renderInProviders(
+  ui: ReactNode,
+  queryClient: QueryClient,
+  path = '/',
+): RenderResult & { queryClient: QueryClient } {
   const result = render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
