@@ -33,6 +33,16 @@ import { billingWebhookRoutes, WEBHOOK_PATH } from './modules/billing/billing-we
 import { demoCheckoutRoutes } from './modules/billing/demo-checkout.routes';
 import { createStripeClient } from './modules/billing/stripe-client';
 import { healthRoutes } from './modules/health/health.routes';
+import { loadKnowledge } from './knowledge/load-knowledge';
+import { createKnowledgeRepository } from './knowledge/knowledge.repository';
+import { createInteractionsService } from './modules/interactions/interactions.service';
+import { interactionsRoutes } from './modules/interactions/interactions.routes';
+import { createSavedAnalysesRepository } from './modules/interactions/saved-analyses.repository';
+import { readProfileFacts } from './modules/interactions/profile-facts';
+import { createMedicationsRepository } from './modules/medications/medications.repository';
+import { createMedicationsService } from './modules/medications/medications.service';
+import { medicationsRoutes } from './modules/medications/medications.routes';
+import { createPlanGate } from './plugins/plan-gate';
 import { loadSiteFiles } from './modules/site/site-files';
 import { registerSite } from './modules/site/site.routes';
 
@@ -102,9 +112,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log: app.log,
     now: options.now,
   });
+  const profileRepository = createProfileRepository(database.db);
   await app.register(
     profileRoutes(
-      createProfileService(createProfileRepository(database.db), {
+      createProfileService(profileRepository, {
         now: options.now,
         subscriptionTier: async (userId) => (await billing.getStatus(userId)).tier,
       }),
@@ -112,6 +123,38 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ),
   );
   await app.register(billingRoutes(billing, sessions));
+  const { requirePlan } = createPlanGate({ sessions, isPaid: (userId) => billing.isPaid(userId), editionOverride: config.EDITION });
+
+  const knowledge = await loadKnowledge(database.db);
+  const interactions = createInteractionsService({
+    index: knowledge,
+    knowledge: createKnowledgeRepository(database.db),
+    saved: createSavedAnalysesRepository(database.db),
+    profileFacts: async (userId) => {
+      const row = await profileRepository.findByUserId(userId);
+      return row ? readProfileFacts(row) : null;
+    },
+    detailLevel: async (userId) => ((await billing.isPaid(userId)) ? 'full' : 'basic'),
+    onFlushError: (error) => app.log.error({ err: error }, 'could not store the check counter'),
+  });
+  await app.register(
+    interactionsRoutes(interactions, sessions, requirePlan, {
+      visitorChecksPerMinute: config.CHECK_VISITOR_RATE_PER_MINUTE,
+      signedInChecksPerMinute: config.RATE_LIMIT_PER_MINUTE,
+      now: options.now,
+    }),
+  );
+  await app.register(
+    medicationsRoutes(
+      createMedicationsService(createMedicationsRepository(database.db), {
+        index: knowledge,
+        check: (userId, items) => interactions.check(userId, items),
+        log: app.log,
+        now: options.now,
+      }),
+      sessions,
+    ),
+  );
   if (config.STRIPE_WEBHOOK_SECRET) await app.register(billingWebhookRoutes(billing, config.STRIPE_WEBHOOK_SECRET));
   if (config.isDemoCheckoutEnabled) await app.register(demoCheckoutRoutes(billing, sessions));
   if (config.isDevOutboxEnabled && mailer.kind === 'outbox') await app.register(outboxRoutes(outbox));

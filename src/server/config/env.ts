@@ -57,6 +57,8 @@ export const envSchema = z
     TRUST_PROXY: booleanFlag.default(false),
     ALLOW_DEV_DEFAULTS_IN_PRODUCTION: booleanFlag.default(false),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+    /** Interaction checks a visitor (no session) may run per minute per IP; signed-in users get RATE_LIMIT_PER_MINUTE. */
+    CHECK_VISITOR_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
     STATIC_DIR: z.string().default('./dist/client'),
     STRIPE_SECRET_KEY: optionalPrefixed('sk_'),
     STRIPE_WEBHOOK_SECRET: optionalPrefixed('whsec_'),

@@ -7,3 +7,6 @@ export * from '#server/modules/profile/action-plans.table';
 export * from '#server/modules/profile/error-reports.table';
 export * from '#server/modules/profile/legacy-data.table';
 export * from '#server/modules/billing/billing.table';
+export * from '#server/knowledge/knowledge.table';
+export * from '#server/modules/medications/medications.table';
+export * from '#server/modules/interactions/saved-analyses.table';

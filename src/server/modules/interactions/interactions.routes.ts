@@ -1,0 +1,202 @@
+/**
+ * Substance search, the interaction check and the public figures are open to everyone (safety
+ * information is never paywalled; visitors are rate-limited harder). The timing planner and saved
+ * analyses are paid and go through the one plan gate.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '#shared/contracts/common.contract';
+import { planRequiredErrorSchema } from '#shared/contracts/billing.contract';
+import {
+  checkRequestSchema,
+  checkResponseSchema,
+  knowledgeStatsSchema,
+  saveAnalysisRequestSchema,
+  savedAnalysisListSchema,
+  savedAnalysisSchema,
+  substanceDetailSchema,
+  substanceSearchQuerySchema,
+  substanceSearchResponseSchema,
+  timingRequestSchema,
+  timingResponseSchema,
+  TIMING_MESSAGES,
+} from '#shared/contracts/interactions.contract';
+import type { PlanGate } from '#server/plugins/plan-gate';
+import { actorId, type SessionReader } from '#server/plugins/session';
+import { renderAnalysisPdf } from './analysis-pdf';
+import type { InteractionsService } from './interactions.service';
+import { wakingDay } from './timing-planner';
+
+export interface InteractionRoutesOptions {
+  visitorChecksPerMinute: number;
+  signedInChecksPerMinute: number;
+  now?: () => Date;
+}
+
+const NOT_FOUND = { code: 'NOT_FOUND', message: 'Analysis not found' } as const;
+const idParams = z.object({ id: z.string().max(100) });
+const paidErrors = { 401: apiErrorSchema, 403: planRequiredErrorSchema };
+
+export function interactionsRoutes(
+  service: InteractionsService,
+  sessions: SessionReader,
+  requirePlan: PlanGate['requirePlan'],
+  options: InteractionRoutesOptions,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onClose', async () => service.close());
+
+    app.get(
+      '/api/substances/search',
+      {
+        schema: {
+          tags: ['interactions'],
+          summary: 'Substances by brand, generic, UK/EU name, synonym or misspelling, best first (from the second letter)',
+          querystring: substanceSearchQuerySchema,
+          response: { 200: substanceSearchResponseSchema, 400: apiErrorSchema },
+        },
+      },
+      async (request) => ({ results: service.search(request.query.q, request.query.limit) }),
+    );
+
+    app.get(
+      '/api/substances/:id',
+      {
+        schema: {
+          tags: ['interactions'],
+          summary: "One substance: what it is, its names, side effects, warnings and sources",
+          params: idParams,
+          response: { 200: substanceDetailSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const detail = service.substance(request.params.id);
+        if (!detail) return reply.status(404).send({ code: 'NOT_FOUND', message: 'Substance not found' });
+        return detail;
+      },
+    );
+
+    app.post(
+      '/api/interactions/check',
+      {
+        config: {
+          rateLimit: {
+            // The session read is cached on the request, so the handler does not read it again.
+            max: async (request) => ((await sessions.read(request)) ? options.signedInChecksPerMinute : options.visitorChecksPerMinute),
+            timeWindow: '1 minute',
+          },
+        },
+        schema: {
+          tags: ['interactions'],
+          summary:
+            'Check 1 to 50 items: every interacting pair sorted by severity, duplications and (signed in) profile cautions. Paid plans add mechanism and evidence.',
+          body: checkRequestSchema,
+          response: { 200: checkResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const session = await sessions.read(request);
+        return service.check(session?.user.id ?? null, request.body.items);
+      },
+    );
+
+    app.get(
+      '/api/interactions/stats',
+      {
+        schema: {
+          tags: ['interactions'],
+          summary: 'The knowledge base size and the number of checks actually run (the landing figure)',
+          response: { 200: knowledgeStatsSchema },
+        },
+      },
+      async () => service.stats(),
+    );
+
+    app.post(
+      '/api/interactions/timing',
+      {
+        onRequest: [sessions.requireUser, requirePlan('food_drug_timing')],
+        schema: {
+          tags: ['interactions'],
+          summary: 'A daily schedule that places each dose so every spacing rule is kept (paid: food_drug_timing)',
+          body: timingRequestSchema,
+          response: { 200: timingResponseSchema, 400: apiErrorSchema, ...paidErrors },
+        },
+      },
+      async (request, reply) => {
+        const { wake, bed } = wakingDay(request.body.wake_time, request.body.bed_time);
+        if (bed - wake < 8 * 60) return reply.status(400).send({ code: 'VALIDATION_ERROR', message: TIMING_MESSAGES.wakeBeforeBed });
+        return service.timing(request.body.items, request.body.wake_time, request.body.bed_time);
+      },
+    );
+
+    const analysesGate = [sessions.requireUser, requirePlan('drug_interaction_database')];
+
+    app.get(
+      '/api/interactions/analyses',
+      {
+        onRequest: analysesGate,
+        schema: { tags: ['interactions'], summary: 'Saved analyses, newest first (paid)', response: { 200: savedAnalysisListSchema, ...paidErrors } },
+      },
+      async (request) => ({ analyses: await service.listAnalyses(actorId(request)) }),
+    );
+
+    app.post(
+      '/api/interactions/analyses',
+      {
+        onRequest: analysesGate,
+        schema: {
+          tags: ['interactions'],
+          summary: 'Run a check and save it under a title (paid)',
+          body: saveAnalysisRequestSchema,
+          response: { 201: savedAnalysisSchema, 400: apiErrorSchema, ...paidErrors },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await service.saveAnalysis(actorId(request), request.body.title, request.body.items)),
+    );
+
+    app.get(
+      '/api/interactions/analyses/:id',
+      {
+        onRequest: analysesGate,
+        schema: {
+          tags: ['interactions'],
+          summary: 'One saved analysis (paid); another user\u2019s id answers 404',
+          params: idParams,
+          response: { 200: savedAnalysisSchema, 404: apiErrorSchema, ...paidErrors },
+        },
+      },
+      async (request, reply) => (await service.getAnalysis(actorId(request), request.params.id)) ?? reply.status(404).send(NOT_FOUND),
+    );
+
+    app.get(
+      '/api/interactions/analyses/:id/pdf',
+      {
+        onRequest: analysesGate,
+        schema: { tags: ['interactions'], summary: 'A saved analysis as a PDF download (paid)', params: idParams },
+      },
+      async (request, reply) => {
+        const analysis = await service.getAnalysis(actorId(request), request.params.id);
+        if (!analysis) return reply.status(404).send(NOT_FOUND);
+        const pdf = await renderAnalysisPdf(analysis, options.now?.() ?? new Date());
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="wellnest-analysis-${analysis.id.slice(0, 8)}.pdf"`)
+          .header('x-content-type-options', 'nosniff')
+          .send(pdf);
+      },
+    );
+
+    app.delete(
+      '/api/interactions/analyses/:id',
+      {
+        onRequest: analysesGate,
+        schema: { tags: ['interactions'], summary: 'Delete a saved analysis (paid)', params: idParams, response: { 204: z.null(), 404: apiErrorSchema, ...paidErrors } },
+      },
+      async (request, reply) => {
+        const deleted = await service.deleteAnalysis(actorId(request), request.params.id);
+        return deleted ? reply.status(204).send(null) : reply.status(404).send(NOT_FOUND);
+      },
+    );
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * Interaction checks for visitors and users: search, check, timing plan and saved analyses.
+ * Visitors and free users get every interacting pair with its severity, what to do and spacing;
+ * a paid plan adds mechanism and evidence. Checks run are counted in memory and flushed every few
+ * seconds, so the counter never becomes a per-request write on one hot row.
+ */
+import type {
+  CheckResponse,
+  KnowledgeStats,
+  SavedAnalysis,
+  SavedAnalysisSummary,
+  SubstanceDetail,
+  SubstanceSearchResult,
+  TimingResponse,
+} from '#shared/contracts/interactions.contract';
+import { SUBSTANCE_CLASSES, type SubstanceClass } from '#server/knowledge/classes';
+import type { KnowledgeIndex } from '#server/knowledge/knowledge-index';
+import type { KnowledgeRepository } from '#server/knowledge/knowledge.repository';
+import { checkInteractions, type DetailLevel } from './check-interactions';
+import type { ProfileFacts } from './profile-facts';
+import type { SavedAnalysesRepository } from './saved-analyses.repository';
+import { planTiming, type TimingItem } from './timing-planner';
+
+export interface InteractionsDeps {
+  index: KnowledgeIndex;
+  knowledge: Pick<KnowledgeRepository, 'addChecks' | 'checksRun'>;
+  saved: SavedAnalysesRepository;
+  /** The signed-in user's profile facts; null when they have no profile yet. */
+  profileFacts: (userId: string) => Promise<ProfileFacts | null>;
+  /** 'full' when the user's plan includes the interaction database's detail. */
+  detailLevel: (userId: string) => Promise<DetailLevel>;
+  flushIntervalMs?: number;
+  onFlushError?: (error: unknown) => void;
+}
+
+export function createInteractionsService(deps: InteractionsDeps) {
+  const { index } = deps;
+  let pendingChecks = 0;
+
+  async function flushChecks(): Promise<void> {
+    if (pendingChecks === 0) return;
+    const count = pendingChecks;
+    pendingChecks = 0;
+    try {
+      await deps.knowledge.addChecks(count);
+    } catch (error) {
+      pendingChecks += count; // keep them for the next flush
+      deps.onFlushError?.(error);
+    }
+  }
+  const timer = setInterval(() => void flushChecks(), deps.flushIntervalMs ?? 5_000);
+  timer.unref();
+
+  async function runCheck(userId: string | null, items: readonly string[]): Promise<CheckResponse> {
+    const [detail, profile] = userId ? await Promise.all([deps.detailLevel(userId), deps.profileFacts(userId)]) : (['basic', null] as const);
+    pendingChecks += 1;
+    return checkInteractions(index, items, { detail, profile: userId ? (profile ?? { age: null, conditions: new Map(), allergies: [] }) : null });
+  }
+
+  function summarize(row: { id: string; title: string; items: string[]; result: CheckResponse; created_at: Date }): SavedAnalysisSummary {
+    const count = (severity: string) => row.result.interactions.filter((i) => i.severity === severity).length;
+    return {
+      id: row.id,
+      title: row.title,
+      items: row.items,
+      major: count('major'),
+      moderate: count('moderate'),
+      minor: count('minor'),
+      created_at: row.created_at.toISOString(),
+    };
+  }
+
+  return {
+    search(text: string, limit: number): SubstanceSearchResult[] {
+      return index.search(text, limit).map((hit) => ({ ...index.ref(hit.substanceId), matched: hit.matched }));
+    },
+
+    substance(id: string): SubstanceDetail | null {
+      const substance = index.substances.get(id);
+      if (!substance) return null;
+      return {
+        ...index.ref(id),
+        summary: substance.summary,
+        classes: substance.classes.map((cls) => ({ id: cls, label: SUBSTANCE_CLASSES[cls as SubstanceClass].label })),
+        brands_us: substance.brands_us,
+        brands_uk: substance.brands_uk,
+        ingredients: substance.ingredients.map((ingredient) => index.ref(ingredient)),
+        side_effects: substance.side_effects,
+        serious_side_effects: substance.serious_side_effects,
+        warnings: substance.warnings,
+        sources: substance.sources,
+      };
+    },
+
+    check: runCheck,
+
+    timing(items: readonly TimingItem[], wakeTime: string, bedTime: string): TimingResponse {
+      return planTiming(index, items, wakeTime, bedTime);
+    },
+
+    async stats(): Promise<KnowledgeStats> {
+      return {
+        checks_run: (await deps.knowledge.checksRun()) + pendingChecks,
+        substances: index.substances.size,
+        interaction_records: index.records.length,
+        interacting_pairs: index.pairCount,
+        by_kind: index.countsByKind(),
+        knowledge_version: index.version,
+      };
+    },
+
+    async saveAnalysis(actorUserId: string, title: string, items: string[]): Promise<SavedAnalysis> {
+      const result = await runCheck(actorUserId, items);
+      const row = await deps.saved.insert(actorUserId, { title, items, result });
+      return { ...summarize(row), result: row.result };
+    },
+
+    async listAnalyses(actorUserId: string): Promise<SavedAnalysisSummary[]> {
+      return (await deps.saved.list(actorUserId)).map(summarize);
+    },
+
+    async getAnalysis(actorUserId: string, id: string): Promise<SavedAnalysis | null> {
+      const row = await deps.saved.find(actorUserId, id);
+      return row ? { ...summarize(row), result: row.result } : null;
+    },
+
+    deleteAnalysis: (actorUserId: string, id: string) => deps.saved.delete(actorUserId, id),
+
+    /** Writes the checks counted since the last flush; called on shutdown too. */
+    async close(): Promise<void> {
+      clearInterval(timer);
+      await flushChecks();
+    },
+  };
+}
+export type InteractionsService = ReturnType<typeof createInteractionsService>;

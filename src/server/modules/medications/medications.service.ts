@@ -1,0 +1,214 @@
+/**
+ * The medicine cabinet and its background safety analysis (§4): about 1 s after the last change,
+ * the whole active cabinet is re-checked and the result stored. A read that finds the stored result
+ * stale (say the process restarted before the timer fired) analyses on the spot, so a user never
+ * sees a result for a cabinet they no longer have.
+ */
+import { createHash } from 'node:crypto';
+import type { CheckResponse } from '#shared/contracts/interactions.contract';
+import {
+  CABINET_MAX,
+  MEDICATION_MESSAGES,
+  type AnalyzeMedicationsResponse,
+  type CabinetMedication,
+  type MedicationFrequency,
+  type SafetyAnalysis,
+} from '#shared/contracts/medications.contract';
+import type { MEDICATION_TYPES } from '#shared/contracts/profile.contract';
+import type { KnowledgeIndex } from '#server/knowledge/knowledge-index';
+import type { MedicationRow, MedicationValues, MedicationsRepository } from './medications.repository';
+
+export const ANALYSIS_DELAY_MS = 1_000;
+
+export class MedicationError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface MedicationInputValues {
+  name: string;
+  type: (typeof MEDICATION_TYPES)[number];
+  dosage: string | null;
+  strength: string | null;
+  frequency: MedicationFrequency;
+  indication: string | null;
+  prescribing_doctor: string | null;
+  start_date: string | null;
+  active: boolean;
+}
+
+interface Notes {
+  type?: string;
+  startDate?: string | null;
+  prescribingDoctor?: string | null;
+  dosage?: string | null;
+}
+
+export interface MedicationsDeps {
+  index: KnowledgeIndex;
+  /** Runs the interaction check for this user (their plan's detail, their profile's cautions). */
+  check: (userId: string, items: string[]) => Promise<CheckResponse>;
+  log: { error: (object: object, message: string) => void };
+  now?: () => Date;
+  delayMs?: number;
+}
+
+function readNotes(row: MedicationRow): Notes {
+  try {
+    const parsed: unknown = row.notes ? JSON.parse(row.notes) : {};
+    return parsed && typeof parsed === 'object' ? (parsed as Notes) : {};
+  } catch {
+    return {};
+  }
+}
+
+function fingerprintOf(rows: readonly MedicationRow[]): string {
+  const active = rows.map((row) => `${row.id}:${row.name}`).sort();
+  return createHash('sha256').update(active.join('\n')).digest('hex');
+}
+
+export function createMedicationsService(repository: MedicationsRepository, deps: MedicationsDeps) {
+  const now = deps.now ?? (() => new Date());
+  const timers = new Map<string, NodeJS.Timeout>();
+
+  function toMedication(row: MedicationRow): CabinetMedication {
+    const notes = readNotes(row);
+    const substance = row.substance_id && deps.index.substances.has(row.substance_id) ? deps.index.ref(row.substance_id) : null;
+    return {
+      id: row.id,
+      name: row.name,
+      substance,
+      type: (notes.type as CabinetMedication['type']) ?? 'Prescription',
+      dosage: row.prescribed_dosage ?? notes.dosage ?? null,
+      strength: row.strength,
+      frequency: row.frequency as MedicationFrequency,
+      indication: row.indication,
+      prescribing_doctor: notes.prescribingDoctor ?? null,
+      start_date: notes.startDate ?? null,
+      active: row.active,
+      created_at: row.created_at.toISOString(),
+      updated_at: row.updated_at.toISOString(),
+    };
+  }
+
+  function toValues(input: MedicationInputValues): MedicationValues {
+    const notes: Notes = { type: input.type, startDate: input.start_date, prescribingDoctor: input.prescribing_doctor, dosage: input.dosage };
+    return {
+      name: input.name,
+      medication_name: input.name,
+      substance_id: deps.index.resolve(input.name)?.substanceId ?? null,
+      frequency: input.frequency,
+      indication: input.indication,
+      active: input.active,
+      notes: JSON.stringify(notes),
+      strength: input.strength,
+      prescribed_dosage: input.dosage,
+      updated_at: now(),
+    };
+  }
+
+  async function analyzeNow(userId: string): Promise<SafetyAnalysis> {
+    const rows = await repository.listActive(userId);
+    if (rows.length === 0) return { status: 'none', analyzed_at: null, medication_count: 0, result: null };
+    const result = await deps.check(
+      userId,
+      rows.map((row) => row.name),
+    );
+    const analyzedAt = now();
+    await repository.saveAnalysis(userId, { result, medication_count: rows.length, fingerprint: fingerprintOf(rows), analyzed_at: analyzedAt });
+    return { status: 'ready', analyzed_at: analyzedAt.toISOString(), medication_count: rows.length, result };
+  }
+
+  function scheduleAnalysis(userId: string): void {
+    clearTimeout(timers.get(userId));
+    const timer = setTimeout(() => {
+      timers.delete(userId);
+      analyzeNow(userId).catch((error: unknown) => deps.log.error({ err: error }, 'background medication analysis failed'));
+    }, deps.delayMs ?? ANALYSIS_DELAY_MS);
+    timer.unref();
+    timers.set(userId, timer);
+  }
+
+  return {
+    async list(actorUserId: string): Promise<CabinetMedication[]> {
+      return (await repository.list(actorUserId)).map(toMedication);
+    },
+
+    async create(actorUserId: string, input: MedicationInputValues): Promise<CabinetMedication> {
+      if ((await repository.count(actorUserId)) >= CABINET_MAX) throw new MedicationError(409, 'CABINET_FULL', MEDICATION_MESSAGES.tooMany);
+      const row = await repository.insert(actorUserId, toValues(input));
+      scheduleAnalysis(actorUserId);
+      return toMedication(row);
+    },
+
+    async update(actorUserId: string, id: string, patch: Partial<MedicationInputValues>): Promise<CabinetMedication | null> {
+      const existing = await repository.find(actorUserId, id);
+      if (!existing) return null;
+      const current = toMedication(existing);
+      const merged: MedicationInputValues = {
+        name: patch.name ?? current.name,
+        type: patch.type ?? current.type,
+        dosage: patch.dosage !== undefined ? patch.dosage : current.dosage,
+        strength: patch.strength !== undefined ? patch.strength : current.strength,
+        frequency: patch.frequency ?? current.frequency,
+        indication: patch.indication !== undefined ? patch.indication : current.indication,
+        prescribing_doctor: patch.prescribing_doctor !== undefined ? patch.prescribing_doctor : current.prescribing_doctor,
+        start_date: patch.start_date !== undefined ? patch.start_date : current.start_date,
+        active: patch.active ?? current.active,
+      };
+      const row = await repository.update(actorUserId, id, toValues(merged));
+      if (row) scheduleAnalysis(actorUserId);
+      return row ? toMedication(row) : null;
+    },
+
+    async remove(actorUserId: string, id: string): Promise<boolean> {
+      const deleted = await repository.delete(actorUserId, id);
+      if (deleted) scheduleAnalysis(actorUserId);
+      return deleted;
+    },
+
+    async safety(actorUserId: string): Promise<SafetyAnalysis> {
+      const [rows, stored] = await Promise.all([repository.listActive(actorUserId), repository.findAnalysis(actorUserId)]);
+      if (rows.length === 0) return { status: 'none', analyzed_at: null, medication_count: 0, result: null };
+      if (stored && stored.fingerprint === fingerprintOf(rows)) {
+        return { status: 'ready', analyzed_at: stored.analyzed_at.toISOString(), medication_count: stored.medication_count, result: stored.result };
+      }
+      if (timers.has(actorUserId)) {
+        return { status: 'pending', analyzed_at: stored?.analyzed_at.toISOString() ?? null, medication_count: rows.length, result: null };
+      }
+      return analyzeNow(actorUserId);
+    },
+
+    /** §7 analyze-medications: side effects and warnings per medication, and their interactions. */
+    async analyze(actorUserId: string, names: string[] | null): Promise<AnalyzeMedicationsResponse> {
+      const list = names ?? (await repository.listActive(actorUserId)).map((row) => row.name);
+      const medications = list.map((name) => {
+        const resolution = deps.index.resolve(name);
+        const substance = resolution ? deps.index.substances.get(resolution.substanceId) : undefined;
+        const parts = substance ? deps.index.activeIds(substance.id).map((id) => deps.index.substances.get(id)!) : [];
+        const from = parts.length > 1 ? parts : substance ? [substance] : [];
+        return {
+          name,
+          substance: substance ? deps.index.ref(substance.id) : null,
+          sideEffects: from.flatMap((s) => s.side_effects),
+          detailedSideEffects: from.flatMap((s) => s.serious_side_effects),
+          warnings: from.flatMap((s) => s.warnings),
+          sources: from.flatMap((s) => s.sources),
+        };
+      });
+      const interactions = await deps.check(actorUserId, list.length > 0 ? list : []);
+      return { medications, interactions, analyzed_at: now().toISOString() };
+    },
+
+    close(): void {
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}
+export type MedicationsService = ReturnType<typeof createMedicationsService>;

@@ -1,0 +1,116 @@
+/**
+ * The medicine cabinet (§3 'medications', §4 'background safety analysis', §7 analyze-medications).
+ * Each row belongs to one user; the background analysis re-checks the whole active cabinet about
+ * 1 s after any change and stores the result.
+ */
+import { z } from 'zod';
+import { MEDICATION_TYPES } from './profile.contract';
+import { checkResponseSchema, substanceRefSchema } from './interactions.contract';
+
+export { MEDICATION_TYPES };
+export const MEDICATION_FREQUENCIES = [
+  'Once daily',
+  'Twice daily',
+  'Three times daily',
+  'Four times daily',
+  'Every other day',
+  'Weekly',
+  'As needed',
+] as const;
+export type MedicationFrequency = (typeof MEDICATION_FREQUENCIES)[number];
+
+/** Doses a day each frequency means for the timing planner (as needed and weekly plan one dose). */
+export const DOSES_PER_FREQUENCY: Record<MedicationFrequency, 1 | 2 | 3 | 4> = {
+  'Once daily': 1,
+  'Twice daily': 2,
+  'Three times daily': 3,
+  'Four times daily': 4,
+  'Every other day': 1,
+  Weekly: 1,
+  'As needed': 1,
+};
+
+export const MEDICATION_MESSAGES = {
+  nameRequired: 'Medication name is required',
+  tooMany: 'You can keep up to 100 medicines in your cabinet.',
+  multiple: 'Multiple Medications Detected',
+} as const;
+
+/** §5: more than this many listed medications shows 'Multiple Medications Detected'. */
+export const MULTIPLE_MEDICATIONS_THRESHOLD = 2;
+export const CABINET_MAX = 100;
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+
+export const medicationInputSchema = z.strictObject({
+  name: z.string({ error: MEDICATION_MESSAGES.nameRequired }).trim().min(1, MEDICATION_MESSAGES.nameRequired).max(120),
+  type: z.enum(MEDICATION_TYPES).default('Prescription'),
+  dosage: optionalText(60),
+  strength: optionalText(60),
+  frequency: z.enum(MEDICATION_FREQUENCIES).default('Once daily'),
+  indication: optionalText(200),
+  prescribing_doctor: optionalText(120),
+  start_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-01-31')
+    .nullish()
+    .transform((v) => v ?? null),
+  active: z.boolean().default(true),
+});
+export type MedicationInput = z.input<typeof medicationInputSchema>;
+export const medicationPatchSchema = medicationInputSchema.partial().strict();
+
+export const medicationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** What the name resolved to in the knowledge base; null when we do not know it. */
+  substance: substanceRefSchema.nullable(),
+  type: z.enum(MEDICATION_TYPES),
+  dosage: z.string().nullable(),
+  strength: z.string().nullable(),
+  frequency: z.enum(MEDICATION_FREQUENCIES),
+  indication: z.string().nullable(),
+  prescribing_doctor: z.string().nullable(),
+  start_date: z.string().nullable(),
+  active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CabinetMedication = z.infer<typeof medicationSchema>;
+export const medicationListSchema = z.object({ medications: z.array(medicationSchema) });
+
+// GET /api/medications/safety: the stored background analysis.
+export const safetyAnalysisSchema = z.object({
+  /** ready: the result covers the current cabinet; pending: a change is being analysed; none: empty cabinet. */
+  status: z.enum(['ready', 'pending', 'none']),
+  analyzed_at: z.string().nullable(),
+  medication_count: z.number().int(),
+  result: checkResponseSchema.nullable(),
+});
+export type SafetyAnalysis = z.infer<typeof safetyAnalysisSchema>;
+
+// POST /api/medications/analyze (§7 analyze-medications). userId and userContext are accepted for
+// compatibility with the spec's body and ignored: the session decides whose data this is.
+export const analyzeMedicationsRequestSchema = z.object({
+  medications: z
+    .array(z.union([z.string().trim().min(1).max(120), z.object({ name: z.string().trim().min(1).max(120) }).loose()]))
+    .min(1, 'Add at least one medication to analyse.')
+    .max(50, 'You can analyse up to 50 medications at a time.')
+    .optional(),
+  userId: z.unknown().optional(),
+  userContext: z.unknown().optional(),
+});
+export const medicationAnalysisSchema = z.object({
+  name: z.string(),
+  substance: substanceRefSchema.nullable(),
+  sideEffects: z.array(z.string()),
+  detailedSideEffects: z.array(z.string()),
+  warnings: z.array(z.string()),
+  sources: z.array(z.object({ title: z.string(), url: z.string() })),
+});
+export const analyzeMedicationsResponseSchema = z.object({
+  medications: z.array(medicationAnalysisSchema),
+  interactions: checkResponseSchema,
+  analyzed_at: z.string(),
+});
+export type AnalyzeMedicationsResponse = z.infer<typeof analyzeMedicationsResponseSchema>;
