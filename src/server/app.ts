@@ -54,6 +54,8 @@ export interface BuildOptions {
   /** Fastify logger override, e.g. a stream capturing logs in tests. */
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
+  /** Sees every route as it is registered (the S1/S4 matrix tests collect them this way). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 export interface App {
@@ -75,6 +77,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   if (!options.database) app.addHook('onClose', async () => database.close());
 

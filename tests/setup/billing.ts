@@ -113,3 +113,11 @@ export async function tableRows(database: Database, query: ReturnType<typeof sql
 
 export const subscriberRow = async (database: Database, userId: string) =>
   (await tableRows(database, sql`select * from subscribers where user_id = ${userId}`))[0] ?? null;
+
+/** Makes a user paid the way a processed subscription leaves them (a subscribers row), for gate tests. */
+export async function makePaid(database: Database, userId: string): Promise<void> {
+  const end = new Date(Date.now() + 30 * DAY * 1000).toISOString();
+  await database.db.execute(
+    sql`insert into subscribers (user_id, subscribed, simplified_tier, subscription_tier, subscription_end) values (${userId}, true, 'paid', 'wellness_plus', ${end})`,
+  );
+}

@@ -40,25 +40,37 @@ export const MEDICATION_MESSAGES = {
 export const MULTIPLE_MEDICATIONS_THRESHOLD = 2;
 export const CABINET_MAX = 100;
 
-const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-01-31').nullish();
+const medicationName = z.string({ error: MEDICATION_MESSAGES.nameRequired }).trim().min(1, MEDICATION_MESSAGES.nameRequired).max(120);
 
+/** POST body. Blank optional text is stored as null. */
 export const medicationInputSchema = z.strictObject({
-  name: z.string({ error: MEDICATION_MESSAGES.nameRequired }).trim().min(1, MEDICATION_MESSAGES.nameRequired).max(120),
+  name: medicationName,
   type: z.enum(MEDICATION_TYPES).default('Prescription'),
   dosage: optionalText(60),
   strength: optionalText(60),
   frequency: z.enum(MEDICATION_FREQUENCIES).default('Once daily'),
   indication: optionalText(200),
   prescribing_doctor: optionalText(120),
-  start_date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-01-31')
-    .nullish()
-    .transform((v) => v ?? null),
+  start_date: isoDate,
   active: z.boolean().default(true),
 });
 export type MedicationInput = z.input<typeof medicationInputSchema>;
-export const medicationPatchSchema = medicationInputSchema.partial().strict();
+
+/** PATCH body: only the fields sent change (no defaults here, or a patch would reset them). */
+export const medicationPatchSchema = z.strictObject({
+  name: medicationName.optional(),
+  type: z.enum(MEDICATION_TYPES).optional(),
+  dosage: optionalText(60),
+  strength: optionalText(60),
+  frequency: z.enum(MEDICATION_FREQUENCIES).optional(),
+  indication: optionalText(200),
+  prescribing_doctor: optionalText(120),
+  start_date: isoDate,
+  active: z.boolean().optional(),
+});
+export type MedicationPatch = z.input<typeof medicationPatchSchema>;
 
 export const medicationSchema = z.object({
   id: z.string(),

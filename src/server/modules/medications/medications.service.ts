@@ -33,14 +33,17 @@ export class MedicationError extends Error {
 export interface MedicationInputValues {
   name: string;
   type: (typeof MEDICATION_TYPES)[number];
-  dosage: string | null;
-  strength: string | null;
+  dosage?: string | null;
+  strength?: string | null;
   frequency: MedicationFrequency;
-  indication: string | null;
-  prescribing_doctor: string | null;
-  start_date: string | null;
+  indication?: string | null;
+  prescribing_doctor?: string | null;
+  start_date?: string | null;
   active: boolean;
 }
+
+/** Blank optional text is stored as null. */
+const orNull = (value: string | null | undefined): string | null => (value ? value : null);
 
 interface Notes {
   type?: string;
@@ -97,17 +100,22 @@ export function createMedicationsService(repository: MedicationsRepository, deps
   }
 
   function toValues(input: MedicationInputValues): MedicationValues {
-    const notes: Notes = { type: input.type, startDate: input.start_date, prescribingDoctor: input.prescribing_doctor, dosage: input.dosage };
+    const notes: Notes = {
+      type: input.type,
+      startDate: orNull(input.start_date),
+      prescribingDoctor: orNull(input.prescribing_doctor),
+      dosage: orNull(input.dosage),
+    };
     return {
       name: input.name,
       medication_name: input.name,
       substance_id: deps.index.resolve(input.name)?.substanceId ?? null,
       frequency: input.frequency,
-      indication: input.indication,
+      indication: orNull(input.indication),
       active: input.active,
       notes: JSON.stringify(notes),
-      strength: input.strength,
-      prescribed_dosage: input.dosage,
+      strength: orNull(input.strength),
+      prescribed_dosage: orNull(input.dosage),
       updated_at: now(),
     };
   }

@@ -1,0 +1,135 @@
+/**
+ * S1 (IDOR matrix) and S4 (no session, no data) over every route the app registers. A new route
+ * with an id parameter fails this test until it has a fixture below, so ownership is never
+ * forgotten; a new non-public API route fails until it answers 401 without a session.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ORIGIN, createTestApp, get, post, type TestApp } from '../../../tests/setup/test-app';
+import { makePaid, newUserWithId } from '../../../tests/setup/billing';
+
+interface Route {
+  method: string;
+  url: string;
+}
+const routes: Route[] = [];
+let t: TestApp;
+let owner: { cookie: string; id: string };
+let intruder: { cookie: string; id: string };
+
+beforeAll(async () => {
+  t = await createTestApp(
+    {},
+    {
+      onRoute: (route) => {
+        for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: route.url });
+      },
+    },
+  );
+  owner = await newUserWithId(t.app, 'owner');
+  intruder = await newUserWithId(t.app, 'intruder');
+  // Both paid, so the plan gate lets the intruder through to the ownership check.
+  await makePaid(t.testDb.database, owner.id);
+  await makePaid(t.testDb.database, intruder.id);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Route parameters that are not owned ids, and why. */
+const NOT_OWNED_PARAMS: Record<string, string> = {
+  '/api/profile/sections/:section': 'a section name of the caller\u2019s own profile',
+  '/api/substances/:id': 'public knowledge base entries',
+};
+
+interface Created {
+  /** The route URL with the owner's id filled in. */
+  url: string;
+  id: string;
+  /** What the owner sees of the resource; it must be the same after the intruder's attempts. */
+  ownerView: string;
+}
+interface Fixture {
+  create: () => Promise<Created>;
+  /** The intruder's own list on the same resource, which must not show the owner's id. */
+  list: string;
+}
+
+async function createAnalysis(suffix = ''): Promise<Created> {
+  const id = (await post(t.app, '/api/interactions/analyses', { title: 'Mine', items: ['warfarin', 'aspirin'] }, owner.cookie)).json().id as string;
+  return { url: `/api/interactions/analyses/${id}${suffix}`, id, ownerView: `/api/interactions/analyses/${id}` };
+}
+
+const fixtures: Record<string, Fixture> = {
+  '/api/medications/:id': {
+    create: async () => {
+      const id = (await post(t.app, '/api/medications', { name: 'warfarin' }, owner.cookie)).json().id as string;
+      return { url: `/api/medications/${id}`, id, ownerView: '/api/medications' };
+    },
+    list: '/api/medications',
+  },
+  '/api/interactions/analyses/:id': { create: () => createAnalysis(), list: '/api/interactions/analyses' },
+  '/api/interactions/analyses/:id/pdf': { create: () => createAnalysis('/pdf'), list: '/api/interactions/analyses' },
+};
+
+/** Routes anyone may call without a session (S4 does not apply). */
+const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'POST /api/contact',
+  'GET /api/dev/outbox',
+  'GET /api/substances/search',
+  'GET /api/substances/:id',
+  'POST /api/interactions/check',
+  'GET /api/interactions/stats',
+  'POST /api/billing/webhook',
+  'GET /api/docs',
+]);
+
+const idRoutes = () => routes.filter((r) => /^\/(api|billing)\//.test(r.url) && r.url.includes('/:'));
+
+describe('S1: another user\u2019s ids answer 404', () => {
+  it('has a fixture (or a stated reason) for every route with an id parameter', () => {
+    const missing = idRoutes().filter((r) => !fixtures[r.url] && !NOT_OWNED_PARAMS[r.url]);
+    expect(missing).toEqual([]);
+    expect(idRoutes().length).toBeGreaterThan(0);
+  });
+
+  it('refuses read, update and delete of the owner\u2019s rows and keeps them unchanged', async () => {
+    for (const [pattern, fixture] of Object.entries(fixtures)) {
+      const created = await fixture.create();
+      const before = (await get(t.app, created.ownerView, owner.cookie)).body;
+      expect(before, pattern).toContain(created.id);
+      for (const { method } of routes.filter((r) => r.url === pattern)) {
+        const response = await t.app.inject({
+          method: method as 'GET',
+          url: created.url,
+          payload: method === 'GET' || method === 'DELETE' ? undefined : { active: false },
+          headers: { origin: TEST_ORIGIN, cookie: intruder.cookie },
+        });
+        expect(response.statusCode, `${method} ${pattern}`).toBe(404);
+        expect(response.body).not.toContain('warfarin');
+      }
+      expect((await get(t.app, fixture.list, intruder.cookie)).body).not.toContain(created.id);
+      expect((await get(t.app, created.ownerView, owner.cookie)).body, pattern).toBe(before);
+    }
+  });
+});
+
+describe('S4: no valid session means 401 and no data', () => {
+  it('answers 401 on every non-public API route without a cookie and with a forged one', async () => {
+    const guarded = routes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/auth') && !PUBLIC_ROUTES.has(`${r.method} ${r.url}`) && !r.url.startsWith('/api/docs'));
+    expect(guarded.length).toBeGreaterThan(10);
+    for (const route of guarded) {
+      const url = route.url.replace(/:[a-z_]+/gi, '00000000-0000-4000-8000-000000000000').replace('*', 'x');
+      for (const cookie of [undefined, 'wellnest.session_token=forged.value', 'wellnest.session_token=']) {
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+          headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+        });
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+        expect(response.body).not.toMatch(/warfarin|@example\.com/);
+      }
+    }
+  });
+});
