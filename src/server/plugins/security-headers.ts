@@ -3,15 +3,33 @@
  * connect-src allows only ourselves, the two AI provider APIs and the payment provider.
  */
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 
 export const AI_PROVIDER_ORIGINS = ['https://api.openai.com', 'https://api.anthropic.com'];
 export const PAYMENT_ORIGINS = ['https://api.stripe.com', 'https://js.stripe.com', 'https://checkout.stripe.com'];
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
 
+/**
+ * helmet's headers, computed once: helmet is a middleware that rebuilds its header values on every
+ * call, so we run it once against a recording response and replay the result on each request.
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance, isProduction: boolean): Promise<void> {
-  await app.register(helmet, {
-    global: true,
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -36,9 +54,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, isProduction
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
+  headers['Permissions-Policy'] = PERMISSIONS_POLICY;
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    reply.headers(headers);
     // API answers hold personal data: never cache them anywhere.
     if (request.url.startsWith('/api/')) {
       reply.header('Cache-Control', 'no-store');

@@ -17,11 +17,16 @@ declare module 'fastify' {
   }
 }
 
+/** Better Auth's session cookie, with our prefix (auth.ts `cookiePrefix`). */
+export const SESSION_COOKIE_NAME = 'wellnest.session_token';
+
 export const UNAUTHORIZED_BODY = { code: 'UNAUTHORIZED', message: 'Authentication required' } as const;
 
 export function createSessionReader(auth: Auth) {
   async function read(request: FastifyRequest): Promise<SessionInfo | null> {
     if (request.sessionInfo) return request.sessionInfo;
+    // No session cookie, no session: skip the auth library's lookup (visitors on public routes).
+    if (!request.headers.cookie?.includes(SESSION_COOKIE_NAME)) return null;
     const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!result) return null;
     request.sessionInfo = result as unknown as SessionInfo;

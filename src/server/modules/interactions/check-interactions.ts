@@ -81,17 +81,28 @@ function findInteractions(index: KnowledgeIndex, items: CheckedItem[], detail: D
 }
 
 function findDuplicates(index: KnowledgeIndex, items: CheckedItem[]): DuplicateWarning[] {
+  // Each item's active ingredients and duplication classes, computed once rather than per pair.
+  const profiles = items.map((item) => {
+    if (!item.resolved) return null;
+    const ids = index.activeIds(item.resolved.id);
+    const classes = new Set<SubstanceClass>();
+    for (const id of ids) {
+      for (const cls of index.substances.get(id)?.classes ?? []) {
+        if ((SUBSTANCE_CLASSES[cls as SubstanceClass] as { duplicate?: boolean }).duplicate) classes.add(cls as SubstanceClass);
+      }
+    }
+    return { ids: new Set(ids), classes };
+  });
   const warnings: DuplicateWarning[] = [];
   for (let i = 0; i < items.length; i++) {
-    const first = items[i]!.resolved;
+    const first = profiles[i];
     if (!first) continue;
     for (let j = i + 1; j < items.length; j++) {
-      const second = items[j]!.resolved;
+      const second = profiles[j];
       if (!second) continue;
       const a = items[i]!.query;
       const b = items[j]!.query;
-      const secondIds = new Set(index.activeIds(second.id));
-      const shared = index.activeIds(first.id).find((id) => secondIds.has(id));
+      const shared = [...first.ids].find((id) => second.ids.has(id));
       if (shared) {
         const name = index.ref(shared).name;
         warnings.push({
@@ -102,14 +113,10 @@ function findDuplicates(index: KnowledgeIndex, items: CheckedItem[]): DuplicateW
         });
         continue;
       }
-      const classesOf = (id: string) => new Set(index.activeIds(id).flatMap((active) => index.substances.get(active)?.classes ?? []));
-      const secondClasses = classesOf(second.id);
-      const sharedClass = [...classesOf(first.id)].find(
-        (cls) => secondClasses.has(cls) && (SUBSTANCE_CLASSES[cls as SubstanceClass] as { duplicate?: boolean }).duplicate,
-      );
+      const sharedClass = [...first.classes].find((cls) => second.classes.has(cls));
       if (sharedClass) {
-        const label = SUBSTANCE_CLASSES[sharedClass as SubstanceClass].label;
-        const bothDrugs = first.kind === 'drug' && second.kind === 'drug';
+        const label = SUBSTANCE_CLASSES[sharedClass].label;
+        const bothDrugs = items[i]!.resolved!.kind === 'drug' && items[j]!.resolved!.kind === 'drug';
         warnings.push({
           between: [i, j],
           reason: 'same_class',

@@ -79,6 +79,9 @@ export function interactionsRoutes(
     app.post(
       '/api/interactions/check',
       {
+        // The hot path: the result is built from typed knowledge, so skip re-validating it through
+        // zod on the way out (the schema still documents the response).
+        serializerCompiler: () => (data) => JSON.stringify(data),
         config: {
           rateLimit: {
             // The session read is cached on the request, so the handler does not read it again.
