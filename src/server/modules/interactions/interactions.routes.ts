@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '#shared/contracts/common.contract';
 import { planRequiredErrorSchema } from '#shared/contracts/billing.contract';
 import {
+  type CheckResponse,
   checkRequestSchema,
   checkResponseSchema,
   knowledgeStatsSchema,
@@ -24,6 +25,7 @@ import {
 import type { PlanGate } from '#server/plugins/plan-gate';
 import { actorId, type SessionReader } from '#server/plugins/session';
 import { renderAnalysisPdf } from './analysis-pdf';
+import { serializeCheck } from './serialize-check';
 import type { InteractionsService } from './interactions.service';
 import { wakingDay } from './timing-planner';
 
@@ -79,9 +81,9 @@ export function interactionsRoutes(
     app.post(
       '/api/interactions/check',
       {
-        // The hot path: the result is built from typed knowledge, so skip re-validating it through
-        // zod on the way out (the schema still documents the response).
-        serializerCompiler: () => (data) => JSON.stringify(data),
+        // The hot path: the result is built from typed knowledge, so it is not re-validated through
+        // zod on the way out (the schema still documents it), and record text is stringified once.
+        serializerCompiler: ({ httpStatus }) => (httpStatus === '200' ? (data) => serializeCheck(data as CheckResponse) : (data) => JSON.stringify(data)),
         config: {
           rateLimit: {
             // The session read is cached on the request, so the handler does not read it again.

@@ -1,0 +1,52 @@
+/**
+ * The check response as JSON, fast: most of a response is the authored text of the interaction
+ * records, which never changes while the process runs, so each record's part is stringified once
+ * and reused. The result parses to exactly the CheckResponse object (see the test).
+ */
+import type { CheckResponse, InteractionResult } from '#shared/contracts/interactions.contract';
+
+type RecordPart = Pick<InteractionResult, 'severity' | 'summary' | 'mechanism' | 'management' | 'separate_hours' | 'evidence' | 'sources'>;
+
+const partCache = new Map<string, string>();
+
+function recordPart(interaction: InteractionResult, detail: CheckResponse['detail']): string {
+  const key = `${detail}|${interaction.id}`;
+  let part = partCache.get(key);
+  if (part === undefined) {
+    const fields: RecordPart = {
+      severity: interaction.severity,
+      summary: interaction.summary,
+      mechanism: interaction.mechanism,
+      management: interaction.management,
+      separate_hours: interaction.separate_hours,
+      evidence: interaction.evidence,
+      sources: interaction.sources,
+    };
+    part = JSON.stringify(fields).slice(1, -1);
+    partCache.set(key, part);
+  }
+  return part;
+}
+
+export function serializeCheck(result: CheckResponse): string {
+  const interactions = result.interactions
+    .map(
+      (i) =>
+        `{"id":${JSON.stringify(i.id)},"between":[${i.between[0]},${i.between[1]}],"substances":${JSON.stringify(i.substances)},${recordPart(i, result.detail)}}`,
+    )
+    .join(',');
+  const rest: Omit<CheckResponse, 'interactions'> = {
+    items: result.items,
+    duplicates: result.duplicates,
+    cautions: result.cautions,
+    detail: result.detail,
+    profile_used: result.profile_used,
+    knowledge_version: result.knowledge_version,
+  };
+  return `{"interactions":[${interactions}],${JSON.stringify(rest).slice(1)}`;
+}
+
+/** For tests: the cache is keyed by record id, which is stable for the life of the process. */
+export function clearSerializeCache(): void {
+  partCache.clear();
+}
