@@ -44,6 +44,10 @@ const profilePage = page('Profile', () => import('./routes/profile'));
 const account = page('Account', () => import('./routes/account'));
 const onboarding = page('Onboarding', () => import('./routes/onboarding'));
 const journeySelector = page('Health Journey', () => import('./routes/health/journey-selector'));
+const interactionAnalyzer = page('Interaction Checker', () => import('./routes/interactions/interaction-analyzer'));
+const supplementInteractions = page('Supplement Interactions', () => import('./routes/interactions/supplement-interactions'));
+const ingredientSafety = page('Ingredient Safety', () => import('./routes/interactions/ingredient-safety'));
+const safetyTiming = page('Food and Medicine Timing', () => import('./routes/interactions/safety-timing'));
 const notFound = page('Not Found', () => import('./routes/not-found'));
 
 export const APP_ROUTES: AppRoute[] = [
@@ -78,6 +82,11 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/profile-completion', name: 'Onboarding', access: 'protected', page: onboarding },
   { path: '/health/profile-completion', name: 'Onboarding', access: 'protected', page: onboarding },
   { path: '/health/journey-selector', name: 'Health Journey', access: 'protected', page: journeySelector },
+  { path: '/interaction-analyzer', name: 'Interaction Checker', access: 'public', page: interactionAnalyzer, prerender: true },
+  { path: '/interactions', name: 'Interaction Checker', access: 'public', page: interactionAnalyzer, prerender: true },
+  { path: '/supplement-interactions', name: 'Supplement Interactions', access: 'public', page: supplementInteractions, prerender: true },
+  { path: '/ingredient-safety', name: 'Ingredient Safety', access: 'public', page: ingredientSafety, prerender: true },
+  { path: '/safety/timing', name: 'Food and Medicine Timing', access: 'protected', page: safetyTiming },
 ];
 
 export const NOT_FOUND_PAGE = notFound;

@@ -176,6 +176,14 @@ export const UPGRADE_META: PageMeta = {
   robots: PRIVATE,
 };
 
+const interactionCheckerMeta: PageMeta = {
+  title: 'Interaction Checker | Medicines, supplements and foods | Wellnest',
+  description:
+    'Check medicines, supplements, herbs and foods against each other for free. Each interaction shows how serious it is, what it means, what to do and the public source behind it. Educational only.',
+  robots: PUBLIC,
+  canonicalPath: '/interaction-analyzer',
+};
+
 export const PAGE_META: Record<string, PageMeta> = {
   '/': {
     title: 'Wellnest — Personalized wellness insights, with every answer sourced',
@@ -301,6 +309,24 @@ export const PAGE_META: Record<string, PageMeta> = {
   '/onboarding': onboardingMeta,
   '/profile-completion': onboardingMeta,
   '/health/profile-completion': onboardingMeta,
+  '/interaction-analyzer': interactionCheckerMeta,
+  '/interactions': interactionCheckerMeta,
+  '/supplement-interactions': {
+    title: 'Supplement Interactions | Wellnest',
+    description: `Check supplements against your medicines and foods for free, with the source for every warning. ${PLAN_DISPLAY_NAMES.wellness_plus} adds mechanisms and evidence, saved analyses and PDF downloads.`,
+    robots: PUBLIC,
+  },
+  '/ingredient-safety': {
+    title: 'Ingredient Safety Check | Wellnest',
+    description:
+      'Paste the ingredient list from a supplement, tea or food label and check every ingredient against the others, and against your own medicines when you sign in. Every warning cites its source.',
+    robots: PUBLIC,
+  },
+  '/safety/timing': {
+    title: 'Food and Medicine Timing | Wellnest',
+    description: 'A day plan that keeps apart the medicines, supplements and foods that must not be taken together, with the reason for each time.',
+    robots: PRIVATE,
+  },
   '/health/journey-selector': {
     title: 'Your Health Journey | Wellnest',
     description: 'Choose how much time you want to spend on your wellness each week: maintain, improve or transform.',

@@ -27,6 +27,7 @@ import {
 import { cn } from '#client/lib/cn';
 import { writeStorage } from '#client/lib/storage';
 import { usePageMeta } from '#client/lib/use-page-meta';
+import { KnowledgeStatsStrip } from '#client/features/interactions/components/knowledge-stats-strip';
 import { FaqList } from '#client/features/marketing/components/faq-list';
 import { FeatureCard } from '#client/features/marketing/components/feature-card';
 import { Hero } from '#client/features/marketing/components/hero';
@@ -192,6 +193,7 @@ export default function LandingPage(): ReactElement {
         actions={signedInUser ? <SignedInActions user={signedInUser} /> : <SignedOutActions />}
         aside={<SampleCheckCard />}
       />
+      <KnowledgeStatsStrip />
 
       <Section
         id="features"

@@ -1,0 +1,40 @@
+/**
+ * GET /api/medications, read only for the names and frequencies of the active medicines, so a
+ * check or a timing plan can include the user's cabinet. The medications feature owns the cabinet;
+ * the key sits under its 'medications' prefix so its invalidations refresh this too.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client';
+import { useAuth } from '#client/lib/auth';
+import { medicationListSchema, medicationSchema, type MedicationFrequency } from '#shared/contracts/medications.contract';
+
+export interface CabinetEntry {
+  name: string;
+  frequency: MedicationFrequency;
+}
+
+// Only the fields used here are read, so a change elsewhere in a cabinet row does not break the check.
+const cabinetNamesSchema = medicationListSchema.extend({
+  medications: medicationSchema.pick({ name: true, frequency: true, active: true }).array(),
+});
+
+export const cabinetNamesQueryKey = ['medications', 'active-names'] as const;
+
+export async function getCabinetNames(signal?: AbortSignal): Promise<CabinetEntry[]> {
+  const body = await apiRequest<unknown>('/api/medications', { signal });
+  return cabinetNamesSchema
+    .parse(body)
+    .medications.filter((medication) => medication.active)
+    .map(({ name, frequency }) => ({ name, frequency }));
+}
+
+export function cabinetNamesQueryOptions(userId: string | null) {
+  return queryOptions({ queryKey: [...cabinetNamesQueryKey, userId], queryFn: ({ signal }) => getCabinetNames(signal), staleTime: 30 * 1000 });
+}
+
+/** The signed-in user's active medicines; asks only when `isEnabled` and someone is signed in. */
+export function useCabinetNames(isEnabled = true) {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  return useQuery({ ...cabinetNamesQueryOptions(userId), enabled: isEnabled && userId !== null });
+}

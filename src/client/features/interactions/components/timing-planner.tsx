@@ -1,0 +1,193 @@
+/**
+ * The timing planner's form (paid: food_drug_timing): wake and bed times, and the medicines with
+ * how many doses a day, prefilled once from the user's active cabinet. 'Plan my day' asks the
+ * server and shows the plan.
+ */
+import { useEffect, useId, useState, type ReactElement } from 'react';
+import { Link } from 'react-router';
+import { CalendarClock, X } from 'lucide-react';
+import { Button } from '#client/components/ui/button';
+import { Input, Label } from '#client/components/ui/input';
+import {
+  CHECK_LIMITS,
+  DOSES_PER_DAY,
+  INTERACTION_MESSAGES,
+  type TimingRequest,
+} from '#shared/contracts/interactions.contract';
+import { DOSES_PER_FREQUENCY } from '#shared/contracts/medications.contract';
+import { useCabinetNames } from '../api/get-cabinet-names';
+import { isPlanRequiredError, timingErrorMessage, usePlanTiming } from '../api/plan-timing';
+import { hasItem } from '../lib/item-list';
+import { SubstanceAutocomplete } from './substance-autocomplete';
+import { TimingPlan } from './timing-plan';
+
+type DosesPerDay = (typeof DOSES_PER_DAY)[number];
+
+interface PlanItem {
+  name: string;
+  doses_per_day: DosesPerDay;
+}
+
+const DOSE_LABELS: Record<DosesPerDay, string> = { 1: 'Once a day', 2: 'Twice a day', 3: 'Three times a day', 4: 'Four times a day' };
+
+export function TimingPlanner(): ReactElement {
+  const wakeId = useId();
+  const bedId = useId();
+  const listHeadingId = useId();
+  const [wake, setWake] = useState('07:00');
+  const [bed, setBed] = useState('22:30');
+  const [items, setItems] = useState<PlanItem[]>([]);
+  const [isPrefilled, setIsPrefilled] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const cabinet = useCabinetNames();
+  const timing = usePlanTiming();
+
+  // The cabinet fills the list once, when it arrives; after that the list is the user's.
+  useEffect(() => {
+    if (isPrefilled || !cabinet.data) return;
+    setIsPrefilled(true);
+    setItems((current) => {
+      const merged = [...current];
+      for (const entry of cabinet.data) {
+        if (merged.length >= CHECK_LIMITS.maxItems) break;
+        if (!hasItem(merged.map((item) => item.name), entry.name)) merged.push({ name: entry.name, doses_per_day: DOSES_PER_FREQUENCY[entry.frequency] });
+      }
+      return merged;
+    });
+  }, [cabinet.data, isPrefilled]);
+
+  const add = (name: string): boolean => {
+    if (hasItem(items.map((item) => item.name), name)) {
+      setProblem(`“${name}” is already in the list.`);
+      return false;
+    }
+    if (items.length >= CHECK_LIMITS.maxItems) {
+      setProblem(INTERACTION_MESSAGES.tooManyItems);
+      return false;
+    }
+    setProblem(null);
+    setItems((current) => [...current, { name, doses_per_day: 1 }]);
+    return true;
+  };
+
+  const submit = () => {
+    if (items.length === 0) {
+      setProblem(INTERACTION_MESSAGES.emptyList);
+      return;
+    }
+    setProblem(null);
+    const request: TimingRequest = { items, wake_time: wake, bed_time: bed };
+    timing.mutate(request);
+  };
+
+  return (
+    <div className="space-y-8">
+      <form
+        noValidate
+        className="space-y-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-lg font-semibold text-slate-900">Your day</legend>
+          <div>
+            <Label htmlFor={wakeId}>I wake up at</Label>
+            <Input id={wakeId} type="time" required value={wake} onChange={(event) => setWake(event.target.value)} />
+          </div>
+          <div>
+            <Label htmlFor={bedId}>I go to bed at</Label>
+            <Input id={bedId} type="time" required value={bed} onChange={(event) => setBed(event.target.value)} />
+          </div>
+        </fieldset>
+
+        <div className="space-y-3">
+          <h2 id={listHeadingId} className="text-lg font-semibold text-slate-900">
+            What you take
+          </h2>
+          {cabinet.isLoading && (
+            <p role="status" className="text-sm text-slate-600">
+              Adding the active medicines from your cabinet...
+            </p>
+          )}
+          {cabinet.isError && (
+            <p className="text-sm text-slate-700">We couldn&apos;t read your cabinet just now; add what you take below.</p>
+          )}
+          {cabinet.isSuccess && cabinet.data.length === 0 && (
+            <p className="text-sm text-slate-700">
+              Your cabinet has no active medicines.{' '}
+              <Link to="/safety/cabinet" className="font-semibold text-teal-800 underline underline-offset-2">
+                Add them to your cabinet
+              </Link>{' '}
+              or add them here for this plan only.
+            </p>
+          )}
+          {items.length === 0 ? (
+            <p className="text-sm text-slate-600">{INTERACTION_MESSAGES.emptyList}</p>
+          ) : (
+            <ul aria-labelledby={listHeadingId} className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+              {items.map((item, index) => {
+                const selectId = `${listHeadingId}-doses-${index}`;
+                return (
+                  <li key={item.name} className="flex flex-wrap items-center gap-2 p-3">
+                    <span className="min-w-0 flex-1 basis-40 font-medium break-words text-slate-900">{item.name}</span>
+                    <label htmlFor={selectId} className="sr-only">
+                      How often you take {item.name}
+                    </label>
+                    <select
+                      id={selectId}
+                      value={item.doses_per_day}
+                      onChange={(event) => {
+                        const doses = Number(event.target.value) as DosesPerDay;
+                        setItems((current) => current.map((entry, i) => (i === index ? { ...entry, doses_per_day: doses } : entry)));
+                      }}
+                      className="h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900"
+                    >
+                      {DOSES_PER_DAY.map((doses) => (
+                        <option key={doses} value={doses}>
+                          {DOSE_LABELS[doses]}
+                        </option>
+                      ))}
+                    </select>
+                    <button
+                      type="button"
+                      aria-label={`Remove ${item.name}`}
+                      onClick={() => setItems((current) => current.filter((_, i) => i !== index))}
+                      className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+                    >
+                      <X className="h-4 w-4" aria-hidden="true" />
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <SubstanceAutocomplete label="Add a medicine, supplement or food" onSelect={(name) => add(name)} disabled={items.length >= CHECK_LIMITS.maxItems} />
+        </div>
+
+        {(problem || timing.isError) && (
+          <div role="alert" className="text-sm font-medium text-red-800">
+            {problem ??
+              (isPlanRequiredError(timing.error) ? (
+                <>
+                  Food–drug timing needs Wellness Pro.{' '}
+                  <Link to="/upgrade/food_drug_timing" className="underline underline-offset-2">
+                    See what it includes
+                  </Link>
+                </>
+              ) : (
+                timingErrorMessage(timing.error)
+              ))}
+          </div>
+        )}
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={timing.isPending} aria-busy={timing.isPending}>
+          <CalendarClock className="h-5 w-5" aria-hidden="true" />
+          {timing.isPending ? 'Planning...' : 'Plan my day'}
+        </Button>
+      </form>
+
+      {timing.data && <TimingPlan plan={timing.data} />}
+    </div>
+  );
+}
