@@ -47,6 +47,9 @@ const journeySelector = page('Health Journey', () => import('./routes/health/jou
 const interactionAnalyzer = page('Interaction Checker', () => import('./routes/interactions/interaction-analyzer'));
 const supplementInteractions = page('Supplement Interactions', () => import('./routes/interactions/supplement-interactions'));
 const ingredientSafety = page('Ingredient Safety', () => import('./routes/interactions/ingredient-safety'));
+const medicineCabinet = page('Medicine Cabinet', () => import('./routes/safety/cabinet'));
+const safetyChecks = page('Safety Checks', () => import('./routes/safety/checks'));
+const medicationSafety = page('Medication Safety', () => import('./routes/safety/medication-safety-dashboard'));
 const safetyTiming = page('Food and Medicine Timing', () => import('./routes/interactions/safety-timing'));
 const notFound = page('Not Found', () => import('./routes/not-found'));
 
@@ -87,6 +90,11 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/supplement-interactions', name: 'Supplement Interactions', access: 'public', page: supplementInteractions, prerender: true },
   { path: '/ingredient-safety', name: 'Ingredient Safety', access: 'public', page: ingredientSafety, prerender: true },
   { path: '/safety/timing', name: 'Food and Medicine Timing', access: 'protected', page: safetyTiming },
+  { path: '/safety/cabinet', name: 'Medicine Cabinet', access: 'protected', page: medicineCabinet },
+  { path: '/medications', name: 'Medicine Cabinet', access: 'protected', page: medicineCabinet },
+  { path: '/safety/checks', name: 'Safety Checks', access: 'protected', page: safetyChecks },
+  { path: '/dashboard/medication-safety', name: 'Medication Safety', access: 'protected', page: medicationSafety },
+  { path: '/dashboard/safety', name: 'Medication Safety', access: 'protected', page: medicationSafety },
 ];
 
 export const NOT_FOUND_PAGE = notFound;

@@ -176,6 +176,22 @@ export const UPGRADE_META: PageMeta = {
   robots: PRIVATE,
 };
 
+const medicineCabinetMeta: PageMeta = {
+  title: 'Your Medicine Cabinet | Wellnest',
+  description:
+    'Keep your medicines, supplements and vitamins in one place. They are checked against each other after every change, with the source for every warning.',
+  robots: PRIVATE,
+  canonicalPath: '/safety/cabinet',
+};
+
+const medicationSafetyMeta: PageMeta = {
+  title: 'Medication Safety | Wellnest',
+  description:
+    'Your medicine cabinet at a glance: medicines taken now, interactions found by severity, and the most important ones with their sources.',
+  robots: PRIVATE,
+  canonicalPath: '/dashboard/medication-safety',
+};
+
 const interactionCheckerMeta: PageMeta = {
   title: 'Interaction Checker | Medicines, supplements and foods | Wellnest',
   description:
@@ -322,6 +338,16 @@ export const PAGE_META: Record<string, PageMeta> = {
       'Paste the ingredient list from a supplement, tea or food label and check every ingredient against the others, and against your own medicines when you sign in. Every warning cites its source.',
     robots: PUBLIC,
   },
+  '/safety/cabinet': medicineCabinetMeta,
+  '/medications': medicineCabinetMeta,
+  '/safety/checks': {
+    title: 'Check Something New With Your Cabinet | Wellnest',
+    description:
+      'Check a new supplement, remedy or food together with every medicine you take now, with the source for every warning.',
+    robots: PRIVATE,
+  },
+  '/dashboard/medication-safety': medicationSafetyMeta,
+  '/dashboard/safety': medicationSafetyMeta,
   '/safety/timing': {
     title: 'Food and Medicine Timing | Wellnest',
     description: 'A day plan that keeps apart the medicines, supplements and foods that must not be taken together, with the reason for each time.',

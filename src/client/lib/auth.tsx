@@ -98,6 +98,8 @@ export const SIGN_OUT_TIMEOUT_MS = 5000;
 const isAuthKey = (key: string) =>
   key.startsWith('onboarding_') ||
   key === 'unified_onboarding_backup' ||
+  // How many medicines someone takes is personal: do not leave it on a shared device.
+  key === 'lastMedicationAnalysis' ||
   key.startsWith('better-auth') ||
   key.startsWith('wellnest-auth') ||
   /^sb-.*-auth-token$/.test(key);

@@ -21,6 +21,9 @@ export async function registerRateLimit(app: FastifyInstance, options: { max: nu
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'wellnest-rl:' } : {}),
     skipOnError: true,
+    // request.ip is undefined once the client has gone (e.g. through a proxy); the library's own
+    // key function would throw on it.
+    keyGenerator: (request) => request.ip?.toLowerCase() ?? 'unknown-address',
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',

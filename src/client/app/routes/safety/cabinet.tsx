@@ -1,0 +1,104 @@
+/**
+ * /safety/cabinet and /medications (signed in): the medicine cabinet. Add, edit, pause and remove
+ * medicines; the background safety analysis (§4, about 1 s after each change) is shown with the
+ * interactions feature's results; side effects and warnings are looked up on request.
+ */
+import { useId, type ReactElement } from 'react';
+import { SectionErrorCard } from '#client/components/errors/section-error-card';
+import { usePageMeta } from '#client/lib/use-page-meta';
+import { CheckResults } from '#client/features/interactions/components/check-results';
+import { SourceLinks } from '#client/features/interactions/components/source-links';
+import { countActive, useMedications } from '#client/features/medications/api/list-medications';
+import { useSafetyAnalysis } from '#client/features/medications/api/get-safety-analysis';
+import { useUpdateMedication } from '#client/features/medications/api/update-medication';
+import { AddMedicationCard } from '#client/features/medications/components/add-medication-card';
+import { CabinetList } from '#client/features/medications/components/cabinet-list';
+import { MultipleMedicationsNotice } from '#client/features/medications/components/multiple-medications-notice';
+import { SafetyStatus } from '#client/features/medications/components/safety-status';
+import { SafetyToolsNav } from '#client/features/medications/components/safety-tools-nav';
+import { SideEffectsPanel } from '#client/features/medications/components/side-effects-panel';
+
+export default function MedicineCabinetPage(): ReactElement {
+  usePageMeta();
+  const listHeadingId = useId();
+  const safetyHeadingId = useId();
+  const medications = useMedications();
+  const safety = useSafetyAnalysis();
+  const update = useUpdateMedication();
+  const list = medications.data ?? [];
+  const activeNames = list
+    .filter((medication) => medication.active)
+    .map((medication) => medication.name);
+  const result = safety.data?.status === 'ready' ? safety.data.result : null;
+
+  // 'Did you mean' on an unknown name renames that medicine in the cabinet, which re-runs the check.
+  const replaceItem = (index: number, name: string) => {
+    const query = result?.items[index]?.query.toLowerCase();
+    const medication = list.find(
+      (candidate) => candidate.active && candidate.name.toLowerCase() === query,
+    );
+    if (medication) update.mutate({ id: medication.id, patch: { name } });
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
+      <header className="space-y-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
+            Your medicine cabinet
+          </h1>
+          <p className="mt-2 text-slate-700">
+            Keep the medicines, supplements and vitamins you take in one place. We check them
+            against each other after every change, and tell you what each warning means and where it
+            comes from.
+          </p>
+        </div>
+        <SafetyToolsNav />
+      </header>
+
+      <MultipleMedicationsNotice activeCount={countActive(list)} />
+
+      <section aria-labelledby={listHeadingId} className="space-y-4">
+        <h2 id={listHeadingId} className="text-xl font-semibold text-slate-900">
+          Your medicines{medications.data ? ` (${list.length})` : ''}
+        </h2>
+        {medications.isPending ? (
+          <p role="status" className="text-sm text-slate-600">
+            Loading your cabinet...
+          </p>
+        ) : medications.isError ? (
+          <SectionErrorCard onRetry={() => void medications.refetch()} />
+        ) : (
+          <CabinetList medications={list} />
+        )}
+      </section>
+
+      <AddMedicationCard />
+
+      <section aria-labelledby={safetyHeadingId} className="space-y-4">
+        <div className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <h2 id={safetyHeadingId} className="text-xl font-semibold text-slate-900">
+            Automatic safety check
+          </h2>
+          <p className="text-sm text-slate-700">
+            About a second after every change, we check the medicines you take now against each
+            other and against your health profile.
+          </p>
+          <SafetyStatus
+            analysis={safety.data}
+            isError={safety.isError}
+            onRetry={() => void safety.refetch()}
+          />
+        </div>
+        {result && <CheckResults result={result} onReplaceItem={replaceItem} />}
+      </section>
+
+      <SideEffectsPanel
+        names={activeNames}
+        renderSources={(sources) => <SourceLinks sources={sources} />}
+      />
+
+      <p className="text-center text-sm text-slate-600">Educational only — not medical advice.</p>
+    </div>
+  );
+}

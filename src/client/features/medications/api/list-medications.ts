@@ -1,0 +1,43 @@
+/**
+ * GET /api/medications: the signed-in user's cabinet, active first and newest first. Every cabinet
+ * query sits under the 'medications' key, so one invalidation refreshes the list, the background
+ * analysis and the interactions feature's cabinet names together.
+ */
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client';
+import { useAuth } from '#client/lib/auth';
+import {
+  medicationListSchema,
+  type CabinetMedication,
+} from '#shared/contracts/medications.contract';
+
+export const medicationsQueryKey = ['medications'] as const;
+
+export async function listMedications(signal?: AbortSignal): Promise<CabinetMedication[]> {
+  const body = await apiRequest<unknown>('/api/medications', { signal });
+  return medicationListSchema.parse(body).medications;
+}
+
+export function medicationsQueryOptions(userId: string | null) {
+  return queryOptions({
+    queryKey: [...medicationsQueryKey, 'list', userId],
+    queryFn: ({ signal }) => listMedications(signal),
+    staleTime: 30 * 1000,
+  });
+}
+
+/** Asks only once someone is signed in: a signed-out request would only answer 401. */
+export function useMedications() {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  return useQuery({ ...medicationsQueryOptions(userId), enabled: userId !== null });
+}
+
+/** After any cabinet change: the list, the background analysis and every cabinet read ask again. */
+export function invalidateCabinet(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: medicationsQueryKey });
+}
+
+export function countActive(medications: readonly CabinetMedication[]): number {
+  return medications.filter((medication) => medication.active).length;
+}
