@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedAccount, dismissOverlays, signInThroughForm, uniqueEmail, watchConsole } from './helpers';
+
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Upgrades the signed-in user through the labelled demo checkout. */
+async function becomePaid(page: Page): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post('/api/billing/checkout', {
+    headers: { origin },
+    data: { lookup_key: 'wellness_plus_monthly', success_url: '/subscription-success?pending=true', cancel_url: '/subscription-cancel' },
+  });
+  expect(response.status()).toBe(200);
+  await page.goto((await response.json()).url as string);
+  await page.getByRole('button', { name: 'Confirm demo subscription' }).click();
+  await page.waitForURL('**/subscription-success?pending=true');
+}
+
+test('a visitor checks brand names and a misspelling and sees every interaction with what to do and its source', async ({ page }) => {
+  const errors = watchConsole(page);
+  await dismissOverlays(page);
+  await page.goto('/interaction-analyzer');
+  await page.waitForLoadState('networkidle'); // typed before hydration would be lost
+  const input = page.getByRole('combobox').first();
+  await input.fill('ty');
+  await expect(page.getByRole('option').filter({ hasText: 'Acetaminophen' }).first()).toBeVisible();
+  for (const name of ['Coumadin', 'Advil', 'ibuprofin']) {
+    await input.fill(name);
+    await input.press('Enter');
+  }
+  await page.getByRole('button', { name: 'Check interactions' }).click();
+  const major = page.getByRole('article').filter({ hasText: 'Coumadin' }).filter({ hasText: 'Advil' }).first();
+  await expect(major.getByText('Major', { exact: true }).first()).toBeVisible();
+  await expect(major.getByText('What to do')).toBeVisible();
+  await expect(major.getByRole('link', { name: /DailyMed/ }).first()).toHaveAttribute('href', /^https:\/\/dailymed\.nlm\.nih\.gov\//);
+  // Advil and ibuprofen are the same medicine: a duplication, not an interaction.
+  await expect(page.getByText(/both contain Ibuprofen/)).toBeVisible();
+  await expectAccessible(page);
+  expect(errors).toEqual([]);
+});
+
+test('a paying user adds three medicines by brand name, sees their interactions with sources, and plans the day', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const errors = watchConsole(page);
+  const email = uniqueEmail('cabinet');
+  await createVerifiedAccount(request, email);
+  await dismissOverlays(page);
+  await signInThroughForm(page, email);
+  await becomePaid(page);
+
+  await page.goto('/safety/cabinet');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const name = page.getByLabel('Medicine name (required)');
+  const add = page.getByRole('button', { name: 'Add medicine' });
+  await expect(add).toBeDisabled();
+  for (const brand of ['Coumadin', 'Advil', 'Synthroid']) {
+    await name.fill(brand);
+    await add.click();
+    await expect(page.getByRole('listitem').filter({ hasText: brand }).first()).toBeVisible();
+  }
+  await expect(page.getByText('Multiple Medications Detected')).toBeVisible();
+  // The background analysis runs about 1 s after the last change.
+  const result = page.getByRole('article').filter({ hasText: 'Coumadin' }).filter({ hasText: 'Advil' }).first();
+  await expect(result).toBeVisible({ timeout: 15_000 });
+  await expect(result.getByText('Major', { exact: true }).first()).toBeVisible();
+  await expect(result.getByRole('link', { name: /DailyMed/ }).first()).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/safety/timing');
+  await expect(page.getByText('Synthroid').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Plan my day' }).click();
+  await expect(page.getByText(/07:00/).first()).toBeVisible();
+  await expectAccessible(page);
+  expect(errors).toEqual([]);
+});
+
+for (const width of [1280, 375]) {
+  test(`interaction and safety pages pass axe and fit ${width} px`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    const email = uniqueEmail(`safety${width}`);
+    await createVerifiedAccount(request, email);
+    await dismissOverlays(page);
+    await signInThroughForm(page, email);
+    for (const path of ['/interaction-analyzer', '/supplement-interactions', '/ingredient-safety', '/safety/cabinet', '/safety/checks', '/safety/timing', '/dashboard/medication-safety']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} overflows`).toBeLessThanOrEqual(0);
+    }
+  });
+}
