@@ -18,7 +18,18 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ORIGIN = 'http://localhost:3000';
 
 // Typed the way people type them: brands, UK names, misspellings, foods and supplements.
-const TEN = ['Coumadin', 'Advil', 'fish oil', 'Synthroid', 'calcium', 'Zoloft', "St John's wort", 'grapefruit juice', 'simvastatin', 'paracetamol'];
+const TEN = [
+  'Coumadin',
+  'Advil',
+  'fish oil',
+  'Synthroid',
+  'calcium',
+  'Zoloft',
+  "St John's wort",
+  'grapefruit juice',
+  'simvastatin',
+  'paracetamol',
+];
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -37,27 +48,46 @@ function timeInProcess(run: () => void, iterations: number): { p50: number; p99:
 }
 
 function measure(url: string, options: Partial<autocannon.Options> = {}): Promise<Result> {
-  return autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, workers: 1, ...options });
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    workers: 1,
+    ...options,
+  });
 }
 
 async function main(): Promise<void> {
   const files = loadKnowledgeFiles();
   const index = buildKnowledgeIndex(files.version, files.substances, files.interactions);
-  const fifty = [...TEN, ...[...index.substances.values()].filter((s) => s.kind === 'drug').slice(0, 40).map((s) => s.name)];
+  const fifty = [
+    ...TEN,
+    ...[...index.substances.values()]
+      .filter((s) => s.kind === 'drug')
+      .slice(0, 40)
+      .map((s) => s.name),
+  ];
   const options = { detail: 'full' as const, profile: null };
   const ten = timeInProcess(() => checkInteractions(index, TEN, options), 2000);
   const fiftyItems = timeInProcess(() => checkInteractions(index, fifty, options), 500);
 
-  console.log(`Knowledge base ${index.version}: ${index.substances.size} substances, ${index.records.length} records, ${index.pairCount} pairs.\n`);
+  console.log(
+    `Knowledge base ${index.version}: ${index.substances.size} substances, ${index.records.length} records, ${index.pairCount} pairs.\n`,
+  );
   console.log('| in process | p50 ms | p99 ms | target |');
   console.log('|---|---|---|---|');
-  console.log(`| 10-item check | ${ten.p50.toFixed(3)} | ${ten.p99.toFixed(3)} | p99 < 5 ms: ${ten.p99 < 5 ? 'met' : 'NOT met'} |`);
+  console.log(
+    `| 10-item check | ${ten.p50.toFixed(3)} | ${ten.p99.toFixed(3)} | p99 < 5 ms: ${ten.p99 < 5 ? 'met' : 'NOT met'} |`,
+  );
   console.log(`| 50-item check | ${fiftyItems.p50.toFixed(3)} | ${fiftyItems.p99.toFixed(3)} | |`);
 
   const bare = Fastify();
   bare.post('/check', async () => ({ ok: true }));
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
+  const database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: 'memory://',
+  });
   const config = loadConfig({
     APP_ENV: 'test',
     APP_URL: ORIGIN,
@@ -68,20 +98,28 @@ async function main(): Promise<void> {
   const { app } = await buildApp(config, { database });
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const post = (items: string[]) => ({ method: 'POST' as const, headers: { 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify({ items }) });
+  const post = (items: string[]) => ({
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json', origin: ORIGIN },
+    body: JSON.stringify({ items }),
+  });
   const baseline = await measure(`${bareUrl}/check`, post(TEN));
   const http10 = await measure(`${appUrl}/api/interactions/check`, post(TEN));
   const http50 = await measure(`${appUrl}/api/interactions/check`, post(fifty));
   const row = (name: string, r: Result) =>
     `| ${name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${(r.requests.average / baseline.requests.average).toFixed(2)} | ${r.errors + r.non2xx} |`;
-  console.log(`\nOver HTTP: ${CONNECTIONS} connections, ${DURATION_S} s each, database ${database.kind}.\n`);
+  console.log(
+    `\nOver HTTP: ${CONNECTIONS} connections, ${DURATION_S} s each, database ${database.kind}.\n`,
+  );
   console.log('| endpoint | req/s | p50 ms | p99 ms | ratio to bare route | errors + non-2xx |');
   console.log('|---|---|---|---|---|---|');
   console.log(row('bare Fastify POST (baseline)', baseline));
   console.log(row('POST /api/interactions/check, 10 items (visitor)', http10));
   console.log(row('POST /api/interactions/check, 50 items (visitor)', http50));
   const ratio = http10.requests.average / baseline.requests.average;
-  console.log(`\n10-item check over HTTP: ${(ratio * 100).toFixed(0)}% of the bare route (target at least 25%): ${ratio >= 0.25 ? 'met' : 'NOT met'}`);
+  console.log(
+    `\n10-item check over HTTP: ${(ratio * 100).toFixed(0)}% of the bare route (target at least 25%): ${ratio >= 0.25 ? 'met' : 'NOT met'}`,
+  );
 
   await app.close();
   await database.close();

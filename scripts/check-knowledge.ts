@@ -5,7 +5,9 @@ import { SUBSTANCE_KINDS } from '#server/knowledge/knowledge.schema';
 
 const files = loadKnowledgeFiles();
 const problems = [...files.problems, ...validateKnowledge(files.substances, files.interactions)];
-const counts = Object.fromEntries(SUBSTANCE_KINDS.map((kind) => [kind, files.substances.filter((s) => s.kind === kind).length]));
+const counts = Object.fromEntries(
+  SUBSTANCE_KINDS.map((kind) => [kind, files.substances.filter((s) => s.kind === kind).length]),
+);
 console.log(`version ${files.version}`);
 console.log(`substances ${files.substances.length}`, counts);
 console.log(`interaction records ${files.interactions.length}`);

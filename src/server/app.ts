@@ -3,7 +3,11 @@
  * main.ts listens on it; tests call `app.inject()` on it.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import { openDatabase, type Database } from './db/client';
 import { loggerOptions } from './plugins/logger';
@@ -64,7 +68,9 @@ export interface App {
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
     trustProxy: config.TRUST_PROXY,
@@ -83,7 +89,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const outbox = createOutboxRepository(database.db);
   const mailer =
-    options.mailer ?? (config.SMTP_URL ? await createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(outbox));
+    options.mailer ??
+    (config.SMTP_URL
+      ? await createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+      : createOutboxMailer(outbox));
   const auth = createAuth({ db: database.db, config, mailer });
   const sessions = createSessionReader(auth);
 
@@ -104,7 +113,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       now: options.now,
     }),
   );
-  await app.register(contactRoutes(createContactService(createContactRepository(database.db)), sessions));
+  await app.register(
+    contactRoutes(createContactService(createContactRepository(database.db)), sessions),
+  );
   const billing = createBillingService(createBillingRepository(database.db), {
     appUrl: config.appUrl,
     allowedOrigins: trustedOrigins(config),
@@ -126,7 +137,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ),
   );
   await app.register(billingRoutes(billing, sessions));
-  const { requirePlan } = createPlanGate({ sessions, isPaid: (userId) => billing.isPaid(userId), editionOverride: config.EDITION });
+  const { requirePlan } = createPlanGate({
+    sessions,
+    isPaid: (userId) => billing.isPaid(userId),
+    editionOverride: config.EDITION,
+  });
 
   const knowledge = await loadKnowledge(database.db);
   const interactions = createInteractionsService({
@@ -158,9 +173,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       sessions,
     ),
   );
-  if (config.STRIPE_WEBHOOK_SECRET) await app.register(billingWebhookRoutes(billing, config.STRIPE_WEBHOOK_SECRET));
+  if (config.STRIPE_WEBHOOK_SECRET)
+    await app.register(billingWebhookRoutes(billing, config.STRIPE_WEBHOOK_SECRET));
   if (config.isDemoCheckoutEnabled) await app.register(demoCheckoutRoutes(billing, sessions));
-  if (config.isDevOutboxEnabled && mailer.kind === 'outbox') await app.register(outboxRoutes(outbox));
+  if (config.isDevOutboxEnabled && mailer.kind === 'outbox')
+    await app.register(outboxRoutes(outbox));
 
   await registerSite(app, {
     files: loadSiteFiles(config.STATIC_DIR),

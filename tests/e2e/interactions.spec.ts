@@ -1,10 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedAccount, dismissOverlays, signInThroughForm, uniqueEmail, watchConsole } from './helpers';
+import {
+  createVerifiedAccount,
+  dismissOverlays,
+  signInThroughForm,
+  uniqueEmail,
+  watchConsole,
+} from './helpers';
 
 async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** Upgrades the signed-in user through the labelled demo checkout. */
@@ -12,7 +24,11 @@ async function becomePaid(page: Page): Promise<void> {
   const origin = new URL(page.url()).origin;
   const response = await page.request.post('/api/billing/checkout', {
     headers: { origin },
-    data: { lookup_key: 'wellness_plus_monthly', success_url: '/subscription-success?pending=true', cancel_url: '/subscription-cancel' },
+    data: {
+      lookup_key: 'wellness_plus_monthly',
+      success_url: '/subscription-success?pending=true',
+      cancel_url: '/subscription-cancel',
+    },
   });
   expect(response.status()).toBe(200);
   await page.goto((await response.json()).url as string);
@@ -20,7 +36,9 @@ async function becomePaid(page: Page): Promise<void> {
   await page.waitForURL('**/subscription-success?pending=true');
 }
 
-test('a visitor checks brand names and a misspelling and sees every interaction with what to do and its source', async ({ page }) => {
+test('a visitor checks brand names and a misspelling and sees every interaction with what to do and its source', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   await dismissOverlays(page);
   await page.goto('/interaction-analyzer');
@@ -33,17 +51,27 @@ test('a visitor checks brand names and a misspelling and sees every interaction 
     await input.press('Enter');
   }
   await page.getByRole('button', { name: 'Check interactions' }).click();
-  const major = page.getByRole('article').filter({ hasText: 'Coumadin' }).filter({ hasText: 'Advil' }).first();
+  const major = page
+    .getByRole('article')
+    .filter({ hasText: 'Coumadin' })
+    .filter({ hasText: 'Advil' })
+    .first();
   await expect(major.getByText('Major', { exact: true }).first()).toBeVisible();
   await expect(major.getByText('What to do')).toBeVisible();
-  await expect(major.getByRole('link', { name: /DailyMed/ }).first()).toHaveAttribute('href', /^https:\/\/dailymed\.nlm\.nih\.gov\//);
+  await expect(major.getByRole('link', { name: /DailyMed/ }).first()).toHaveAttribute(
+    'href',
+    /^https:\/\/dailymed\.nlm\.nih\.gov\//,
+  );
   // Advil and ibuprofen are the same medicine: a duplication, not an interaction.
   await expect(page.getByText(/both contain Ibuprofen/)).toBeVisible();
   await expectAccessible(page);
   expect(errors).toEqual([]);
 });
 
-test('a paying user adds three medicines by brand name, sees their interactions with sources, and plans the day', async ({ page, request }) => {
+test('a paying user adds three medicines by brand name, sees their interactions with sources, and plans the day', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const errors = watchConsole(page);
   const email = uniqueEmail('cabinet');
@@ -64,7 +92,11 @@ test('a paying user adds three medicines by brand name, sees their interactions 
   }
   await expect(page.getByText('Multiple Medications Detected')).toBeVisible();
   // The background analysis runs about 1 s after the last change.
-  const result = page.getByRole('article').filter({ hasText: 'Coumadin' }).filter({ hasText: 'Advil' }).first();
+  const result = page
+    .getByRole('article')
+    .filter({ hasText: 'Coumadin' })
+    .filter({ hasText: 'Advil' })
+    .first();
   await expect(result).toBeVisible({ timeout: 15_000 });
   await expect(result.getByText('Major', { exact: true }).first()).toBeVisible();
   await expect(result.getByRole('link', { name: /DailyMed/ }).first()).toBeVisible();
@@ -86,12 +118,22 @@ for (const width of [1280, 375]) {
     await createVerifiedAccount(request, email);
     await dismissOverlays(page);
     await signInThroughForm(page, email);
-    for (const path of ['/interaction-analyzer', '/supplement-interactions', '/ingredient-safety', '/safety/cabinet', '/safety/checks', '/safety/timing', '/dashboard/medication-safety']) {
+    for (const path of [
+      '/interaction-analyzer',
+      '/supplement-interactions',
+      '/ingredient-safety',
+      '/safety/cabinet',
+      '/safety/checks',
+      '/safety/timing',
+      '/dashboard/medication-safety',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectAccessible(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow, `${path} overflows`).toBeLessThanOrEqual(0);
     }
   });

@@ -9,7 +9,10 @@ export const TEST_WEBHOOK_SECRET = 'whsec_test_secret_for_wellnest';
 
 let userCount = 0;
 /** A fresh signed-in user: their cookie and id (read from their own session). */
-export async function newUserWithId(app: FastifyInstance, prefix = 'billing'): Promise<{ cookie: string; id: string; email: string }> {
+export async function newUserWithId(
+  app: FastifyInstance,
+  prefix = 'billing',
+): Promise<{ cookie: string; id: string; email: string }> {
   userCount += 1;
   const email = `${prefix}-${userCount}-${Date.now()}@example.com`;
   const cookie = await createVerifiedUser(app, email);
@@ -18,12 +21,21 @@ export async function newUserWithId(app: FastifyInstance, prefix = 'billing'): P
 }
 
 /** A plain HTML form post from our own origin, as the demo pages send it. */
-export function postForm(app: FastifyInstance, url: string, fields: Record<string, string>, cookie?: string) {
+export function postForm(
+  app: FastifyInstance,
+  url: string,
+  fields: Record<string, string>,
+  cookie?: string,
+) {
   return app.inject({
     method: 'POST',
     url,
     payload: new URLSearchParams(fields).toString(),
-    headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+    headers: {
+      origin: TEST_ORIGIN,
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(cookie ? { cookie } : {}),
+    },
   });
 }
 
@@ -67,7 +79,11 @@ export interface SubscriptionFields {
 }
 
 /** A Stripe-shaped customer.subscription.* event. */
-export function subscriptionEvent(type: 'created' | 'updated' | 'deleted', created: number, fields: SubscriptionFields = {}) {
+export function subscriptionEvent(
+  type: 'created' | 'updated' | 'deleted',
+  created: number,
+  fields: SubscriptionFields = {},
+) {
   eventCount += 1;
   const periodEnd = fields.periodEnd ?? created + 30 * DAY;
   return {
@@ -91,7 +107,12 @@ export function subscriptionEvent(type: 'created' | 'updated' | 'deleted', creat
               id: 'si_test_1',
               object: 'subscription_item',
               ...(fields.periodOnSubscription ? {} : { current_period_end: periodEnd }),
-              price: { id: 'price_test_1', object: 'price', lookup_key: fields.lookupKey === undefined ? 'wellness_plus_monthly' : fields.lookupKey },
+              price: {
+                id: 'price_test_1',
+                object: 'price',
+                lookup_key:
+                  fields.lookupKey === undefined ? 'wellness_plus_monthly' : fields.lookupKey,
+              },
             },
           ],
         },
@@ -103,10 +124,20 @@ export function subscriptionEvent(type: 'created' | 'updated' | 'deleted', creat
 /** Any other event type with a data object. */
 export function otherEvent(type: string, created: number, object: Record<string, unknown>) {
   eventCount += 1;
-  return { id: `evt_test_${eventCount}_${created}`, object: 'event', type, created, livemode: false, data: { object } };
+  return {
+    id: `evt_test_${eventCount}_${created}`,
+    object: 'event',
+    type,
+    created,
+    livemode: false,
+    data: { object },
+  };
 }
 
-export async function tableRows(database: Database, query: ReturnType<typeof sql>): Promise<Array<Record<string, unknown>>> {
+export async function tableRows(
+  database: Database,
+  query: ReturnType<typeof sql>,
+): Promise<Array<Record<string, unknown>>> {
   const result = await database.db.execute(query);
   return (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
 }

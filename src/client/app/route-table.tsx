@@ -32,7 +32,10 @@ const pricing = page('Pricing', () => import('./routes/pricing'));
 const upgrade = page('Upgrade', () => import('./routes/upgrade'));
 const proFeatures = page('Wellness Pro Features', () => import('./routes/pro-features'));
 const subscription = page('Subscription', () => import('./routes/subscription'));
-const subscriptionSuccess = page('Subscription Success', () => import('./routes/subscription-success'));
+const subscriptionSuccess = page(
+  'Subscription Success',
+  () => import('./routes/subscription-success'),
+);
 const subscriptionCancel = page('Checkout Cancelled', () => import('./routes/subscription-cancel'));
 const subscriptionSetup = page('Subscription Setup', () => import('./routes/subscription-setup'));
 const login = page('Login', () => import('./routes/auth/login'));
@@ -44,35 +47,101 @@ const profilePage = page('Profile', () => import('./routes/profile'));
 const account = page('Account', () => import('./routes/account'));
 const onboarding = page('Onboarding', () => import('./routes/onboarding'));
 const journeySelector = page('Health Journey', () => import('./routes/health/journey-selector'));
-const interactionAnalyzer = page('Interaction Checker', () => import('./routes/interactions/interaction-analyzer'));
-const supplementInteractions = page('Supplement Interactions', () => import('./routes/interactions/supplement-interactions'));
-const ingredientSafety = page('Ingredient Safety', () => import('./routes/interactions/ingredient-safety'));
+const interactionAnalyzer = page(
+  'Interaction Checker',
+  () => import('./routes/interactions/interaction-analyzer'),
+);
+const supplementInteractions = page(
+  'Supplement Interactions',
+  () => import('./routes/interactions/supplement-interactions'),
+);
+const ingredientSafety = page(
+  'Ingredient Safety',
+  () => import('./routes/interactions/ingredient-safety'),
+);
 const medicineCabinet = page('Medicine Cabinet', () => import('./routes/safety/cabinet'));
 const safetyChecks = page('Safety Checks', () => import('./routes/safety/checks'));
-const medicationSafety = page('Medication Safety', () => import('./routes/safety/medication-safety-dashboard'));
-const safetyTiming = page('Food and Medicine Timing', () => import('./routes/interactions/safety-timing'));
+const medicationSafety = page(
+  'Medication Safety',
+  () => import('./routes/safety/medication-safety-dashboard'),
+);
+const safetyTiming = page(
+  'Food and Medicine Timing',
+  () => import('./routes/interactions/safety-timing'),
+);
 const notFound = page('Not Found', () => import('./routes/not-found'));
 
 export const APP_ROUTES: AppRoute[] = [
   { path: '/', name: 'Home', access: 'public', page: landing, prerender: true },
   { path: '/about', name: 'About', access: 'public', page: about, prerender: true },
-  { path: '/how-it-works', name: 'How It Works', access: 'public', page: howItWorks, prerender: true },
+  {
+    path: '/how-it-works',
+    name: 'How It Works',
+    access: 'public',
+    page: howItWorks,
+    prerender: true,
+  },
   { path: '/features', name: 'Features', access: 'public', page: features, prerender: true },
   { path: '/contact', name: 'Contact', access: 'public', page: contact, prerender: true },
   { path: '/pricing', name: 'Pricing', access: 'public', page: pricing, prerender: true },
   { path: '/upgrade/:feature', name: 'Upgrade', access: 'public', page: upgrade },
-  { path: '/pro-features', name: 'Wellness Pro Features', access: 'public', page: proFeatures, prerender: true },
+  {
+    path: '/pro-features',
+    name: 'Wellness Pro Features',
+    access: 'public',
+    page: proFeatures,
+    prerender: true,
+  },
   { path: '/subscription', name: 'Subscription', access: 'protected', page: subscription },
-  { path: '/subscription-success', name: 'Subscription Success', access: 'protected', page: subscriptionSuccess },
-  { path: '/subscription-cancel', name: 'Checkout Cancelled', access: 'public', page: subscriptionCancel },
-  { path: '/subscription-setup', name: 'Subscription Setup', access: 'protected', page: subscriptionSetup },
+  {
+    path: '/subscription-success',
+    name: 'Subscription Success',
+    access: 'protected',
+    page: subscriptionSuccess,
+  },
+  {
+    path: '/subscription-cancel',
+    name: 'Checkout Cancelled',
+    access: 'public',
+    page: subscriptionCancel,
+  },
+  {
+    path: '/subscription-setup',
+    name: 'Subscription Setup',
+    access: 'protected',
+    page: subscriptionSetup,
+  },
   { path: '/privacy', name: 'Privacy Policy', access: 'public', page: privacy, prerender: true },
-  { path: '/privacy-policy', name: 'Privacy Policy', access: 'public', page: privacy, prerender: true },
+  {
+    path: '/privacy-policy',
+    name: 'Privacy Policy',
+    access: 'public',
+    page: privacy,
+    prerender: true,
+  },
   { path: '/terms', name: 'Terms of Service', access: 'public', page: terms, prerender: true },
-  { path: '/terms-of-service', name: 'Terms of Service', access: 'public', page: terms, prerender: true },
+  {
+    path: '/terms-of-service',
+    name: 'Terms of Service',
+    access: 'public',
+    page: terms,
+    prerender: true,
+  },
   { path: '/legal', name: 'Legal', access: 'public', page: legal, prerender: true },
-  { path: '/compliance-center', name: 'Compliance Center', access: 'public', page: compliance, prerender: true },
-  { path: '/wellness-policy', name: 'Wellness Policy', access: 'public', page: wellnessPolicy, prerender: true },
+  {
+    path: '/compliance-center',
+    name: 'Compliance Center',
+    access: 'public',
+    page: compliance,
+    prerender: true,
+  },
+  {
+    path: '/wellness-policy',
+    name: 'Wellness Policy',
+    access: 'public',
+    page: wellnessPolicy,
+    prerender: true,
+  },
   { path: '/login', name: 'Login', access: 'public', page: login },
   { path: '/register', name: 'Register', access: 'public', page: register },
   { path: '/auth', name: 'Verification', access: 'public', page: authLanding },
@@ -84,17 +153,61 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/onboarding', name: 'Onboarding', access: 'protected', page: onboarding },
   { path: '/profile-completion', name: 'Onboarding', access: 'protected', page: onboarding },
   { path: '/health/profile-completion', name: 'Onboarding', access: 'protected', page: onboarding },
-  { path: '/health/journey-selector', name: 'Health Journey', access: 'protected', page: journeySelector },
-  { path: '/interaction-analyzer', name: 'Interaction Checker', access: 'public', page: interactionAnalyzer, prerender: true },
-  { path: '/interactions', name: 'Interaction Checker', access: 'public', page: interactionAnalyzer, prerender: true },
-  { path: '/supplement-interactions', name: 'Supplement Interactions', access: 'public', page: supplementInteractions, prerender: true },
-  { path: '/ingredient-safety', name: 'Ingredient Safety', access: 'public', page: ingredientSafety, prerender: true },
-  { path: '/safety/timing', name: 'Food and Medicine Timing', access: 'protected', page: safetyTiming },
+  {
+    path: '/health/journey-selector',
+    name: 'Health Journey',
+    access: 'protected',
+    page: journeySelector,
+  },
+  {
+    path: '/interaction-analyzer',
+    name: 'Interaction Checker',
+    access: 'public',
+    page: interactionAnalyzer,
+    prerender: true,
+  },
+  {
+    path: '/interactions',
+    name: 'Interaction Checker',
+    access: 'public',
+    page: interactionAnalyzer,
+    prerender: true,
+  },
+  {
+    path: '/supplement-interactions',
+    name: 'Supplement Interactions',
+    access: 'public',
+    page: supplementInteractions,
+    prerender: true,
+  },
+  {
+    path: '/ingredient-safety',
+    name: 'Ingredient Safety',
+    access: 'public',
+    page: ingredientSafety,
+    prerender: true,
+  },
+  {
+    path: '/safety/timing',
+    name: 'Food and Medicine Timing',
+    access: 'protected',
+    page: safetyTiming,
+  },
   { path: '/safety/cabinet', name: 'Medicine Cabinet', access: 'protected', page: medicineCabinet },
   { path: '/medications', name: 'Medicine Cabinet', access: 'protected', page: medicineCabinet },
   { path: '/safety/checks', name: 'Safety Checks', access: 'protected', page: safetyChecks },
-  { path: '/dashboard/medication-safety', name: 'Medication Safety', access: 'protected', page: medicationSafety },
-  { path: '/dashboard/safety', name: 'Medication Safety', access: 'protected', page: medicationSafety },
+  {
+    path: '/dashboard/medication-safety',
+    name: 'Medication Safety',
+    access: 'protected',
+    page: medicationSafety,
+  },
+  {
+    path: '/dashboard/safety',
+    name: 'Medication Safety',
+    access: 'protected',
+    page: medicationSafety,
+  },
 ];
 
 export const NOT_FOUND_PAGE = notFound;
@@ -122,13 +235,20 @@ export function matchesRoutePath(routePath: string, pathname: string): boolean {
   if (!routePath.includes('/:')) return routePath === pathname;
   const pattern = routePath.split('/');
   const parts = pathname.split('/');
-  return pattern.length === parts.length && pattern.every((segment, index) => (segment.startsWith(':') ? parts[index] !== '' : segment === parts[index]));
+  return (
+    pattern.length === parts.length &&
+    pattern.every((segment, index) =>
+      segment.startsWith(':') ? parts[index] !== '' : segment === parts[index],
+    )
+  );
 }
 
 export function findRoute(pathname: string): AppRoute | undefined {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   // Exact paths win; a path with a `:param` segment is tried only when none matches.
-  const withParam = APP_ROUTES.find((route) => route.path.includes('/:') && matchesRoutePath(route.path, clean));
+  const withParam = APP_ROUTES.find(
+    (route) => route.path.includes('/:') && matchesRoutePath(route.path, clean),
+  );
   if (withParam && !APP_ROUTES.some((route) => route.path === clean)) return withParam;
   return APP_ROUTES.find((route) => route.path === clean);
 }

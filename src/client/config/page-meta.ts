@@ -165,7 +165,8 @@ const termsMeta: PageMeta = {
 
 const onboardingMeta: PageMeta = {
   title: 'Set Up Your Health Profile | Wellnest',
-  description: 'Seven short steps about you, your health, medications, diet and goals, saved as you go.',
+  description:
+    'Seven short steps about you, your health, medications, diet and goals, saved as you go.',
   robots: PRIVATE,
 };
 
@@ -254,12 +255,14 @@ export const PAGE_META: Record<string, PageMeta> = {
   },
   '/subscription-cancel': {
     title: 'Checkout Cancelled | Wellnest',
-    description: 'You left the checkout before paying: no charge was made and your plan has not changed.',
+    description:
+      'You left the checkout before paying: no charge was made and your plan has not changed.',
     robots: PRIVATE,
   },
   '/subscription-setup': {
     title: 'Start Your Subscription | Wellnest',
-    description: 'Start the subscription you chose when you signed up, or continue on Free Wellness.',
+    description:
+      'Start the subscription you chose when you signed up, or continue on Free Wellness.',
     robots: PRIVATE,
   },
   '/privacy': privacyMeta,
@@ -314,7 +317,8 @@ export const PAGE_META: Record<string, PageMeta> = {
   },
   '/profile': {
     title: 'Your Health Profile | Wellnest',
-    description: 'Review and edit the health profile Wellnest uses to tailor checks and suggestions.',
+    description:
+      'Review and edit the health profile Wellnest uses to tailor checks and suggestions.',
     robots: PRIVATE,
   },
   '/account': {
@@ -350,12 +354,14 @@ export const PAGE_META: Record<string, PageMeta> = {
   '/dashboard/safety': medicationSafetyMeta,
   '/safety/timing': {
     title: 'Food and Medicine Timing | Wellnest',
-    description: 'A day plan that keeps apart the medicines, supplements and foods that must not be taken together, with the reason for each time.',
+    description:
+      'A day plan that keeps apart the medicines, supplements and foods that must not be taken together, with the reason for each time.',
     robots: PRIVATE,
   },
   '/health/journey-selector': {
     title: 'Your Health Journey | Wellnest',
-    description: 'Choose how much time you want to spend on your wellness each week: maintain, improve or transform.',
+    description:
+      'Choose how much time you want to spend on your wellness each week: maintain, improve or transform.',
     robots: PRIVATE,
   },
 };

@@ -14,10 +14,9 @@ const optionalUrl = (protocols: string[]) =>
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined))
-    .refine(
-      (value) => value === undefined || protocols.some((p) => value.startsWith(`${p}://`)),
-      { message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}` },
-    );
+    .refine((value) => value === undefined || protocols.some((p) => value.startsWith(`${p}://`)), {
+      message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    });
 
 const optionalPrefixed = (prefix: string) =>
   z
@@ -25,7 +24,9 @@ const optionalPrefixed = (prefix: string) =>
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined))
-    .refine((value) => value === undefined || value.startsWith(prefix), { message: `must start with ${prefix}` });
+    .refine((value) => value === undefined || value.startsWith(prefix), {
+      message: `must start with ${prefix}`,
+    });
 
 /** Unset and empty both mean "not given". */
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -53,7 +54,9 @@ export const envSchema = z
       ),
     EDITION: z.enum(['health', 'wellness']).optional(),
     REDIS_URL: optionalUrl(['redis', 'rediss']),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     TRUST_PROXY: booleanFlag.default(false),
     ALLOW_DEV_DEFAULTS_IN_PRODUCTION: booleanFlag.default(false),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
@@ -65,7 +68,10 @@ export const envSchema = z
     /** Which kind of key this deployment expects; defaults to live in production, test elsewhere. */
     STRIPE_MODE: z.preprocess(blankToUndefined, z.enum(['test', 'live']).optional()),
     STRIPE_API_HOST: z.preprocess(blankToUndefined, z.string().trim().min(1).optional()),
-    STRIPE_API_PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+    STRIPE_API_PORT: z.preprocess(
+      blankToUndefined,
+      z.coerce.number().int().min(1).max(65535).optional(),
+    ),
     STRIPE_API_PROTOCOL: z.preprocess(blankToUndefined, z.enum(['http', 'https']).optional()),
     ALLOW_DEMO_CHECKOUT: z.preprocess(blankToUndefined, booleanFlag.optional()),
   })
@@ -73,19 +79,36 @@ export const envSchema = z
     if (env.APP_ENV !== 'production' || env.ALLOW_DEV_DEFAULTS_IN_PRODUCTION) return;
     // Production refuses the development defaults unless explicitly allowed (DESIGN.md §5).
     if (!env.BETTER_AUTH_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'is required in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BETTER_AUTH_SECRET'],
+        message: 'is required in production',
+      });
     }
     if (!env.SMTP_URL) {
-      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production (the dev outbox is refused)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required in production (the dev outbox is refused)',
+      });
     }
     if (!env.APP_URL) {
       ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'is required in production' });
     }
     if (env.ALLOW_DEMO_CHECKOUT) {
-      ctx.addIssue({ code: 'custom', path: ['ALLOW_DEMO_CHECKOUT'], message: 'is refused in production (the demo checkout grants plans without payment)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ALLOW_DEMO_CHECKOUT'],
+        message: 'is refused in production (the demo checkout grants plans without payment)',
+      });
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required in production when STRIPE_SECRET_KEY is set (payments would never grant the plan)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message:
+          'is required in production when STRIPE_SECRET_KEY is set (payments would never grant the plan)',
+      });
     }
   });
 
@@ -117,7 +140,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`,
+      ),
     );
   }
   const env = parsed.data;
@@ -130,7 +155,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     isDevOutboxEnabled: !env.SMTP_URL && (!isProduction || env.ALLOW_DEV_DEFAULTS_IN_PRODUCTION),
     // On by default outside production; in production only with both flags set explicitly.
     isDemoCheckoutEnabled:
-      !env.STRIPE_SECRET_KEY && (env.ALLOW_DEMO_CHECKOUT ?? !isProduction) && (!isProduction || env.ALLOW_DEV_DEFAULTS_IN_PRODUCTION),
+      !env.STRIPE_SECRET_KEY &&
+      (env.ALLOW_DEMO_CHECKOUT ?? !isProduction) &&
+      (!isProduction || env.ALLOW_DEV_DEFAULTS_IN_PRODUCTION),
     stripeMode: env.STRIPE_MODE ?? (isProduction ? 'live' : 'test'),
   };
 }

@@ -54,7 +54,9 @@ export function expandInteractions(
   const members = indexClassMembers(substances);
   const pairs = new Map<string, ExpandedPair>();
   for (const record of records) {
-    const specificity = (2 - Number(isClassRef(record.a)) - Number(isClassRef(record.b))) as Specificity;
+    const specificity = (2 -
+      Number(isClassRef(record.a)) -
+      Number(isClassRef(record.b))) as Specificity;
     for (const a of participantsOf(record.a, members)) {
       for (const b of participantsOf(record.b, members)) {
         if (a === b) continue;

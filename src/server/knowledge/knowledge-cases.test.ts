@@ -16,11 +16,14 @@ const rank = (severity: Severity) => SEVERITIES.length - SEVERITIES.indexOf(seve
 
 describe('the knowledge base files', () => {
   it('pass the schema and the validator', () => {
-    expect([...files.problems, ...validateKnowledge(files.substances, files.interactions)]).toEqual([]);
+    expect([...files.problems, ...validateKnowledge(files.substances, files.interactions)]).toEqual(
+      [],
+    );
   });
 
   it('hold at least 300 drugs, 150 supplements and herbs, 60 foods and drinks, 40 oils and 400 interaction records', () => {
-    const count = (kinds: string[]) => files.substances.filter((s) => kinds.includes(s.kind)).length;
+    const count = (kinds: string[]) =>
+      files.substances.filter((s) => kinds.includes(s.kind)).length;
     expect(count(['drug'])).toBeGreaterThanOrEqual(300);
     expect(count(['supplement', 'herb'])).toBeGreaterThanOrEqual(150);
     expect(count(['food'])).toBeGreaterThanOrEqual(60);
@@ -90,13 +93,18 @@ const KNOWN: [string, string, Severity, number?][] = [
 describe('well-known interactions are found', () => {
   it.each(KNOWN)('%s + %s: at least %s', (a, b, severity, hours) => {
     const result = checkInteractions(index, [a, b], { detail: 'full', profile: null });
-    expect(result.items.map((item) => item.resolved?.id ?? `UNRESOLVED ${item.query}`)).not.toContainEqual(expect.stringMatching(/^UNRESOLVED/));
+    expect(
+      result.items.map((item) => item.resolved?.id ?? `UNRESOLVED ${item.query}`),
+    ).not.toContainEqual(expect.stringMatching(/^UNRESOLVED/));
     expect(result.interactions.length, `${a} + ${b}`).toBeGreaterThan(0);
     const top = result.interactions[0]!;
     expect(rank(top.severity)).toBeGreaterThanOrEqual(rank(severity));
     expect(top.management.length).toBeGreaterThan(20);
     expect(top.sources.length).toBeGreaterThan(0);
-    if (hours !== undefined) expect(Math.max(...result.interactions.map((i) => i.separate_hours ?? 0))).toBeGreaterThanOrEqual(hours);
+    if (hours !== undefined)
+      expect(
+        Math.max(...result.interactions.map((i) => i.separate_hours ?? 0)),
+      ).toBeGreaterThanOrEqual(hours);
   });
 });
 
@@ -148,7 +156,10 @@ describe('everyday typing resolves', () => {
   });
 
   it('warns about the same ingredient twice and two NSAIDs', () => {
-    const result = checkInteractions(index, ['Tylenol', 'paracetamol', 'Advil', 'Aleve'], { detail: 'basic', profile: null });
+    const result = checkInteractions(index, ['Tylenol', 'paracetamol', 'Advil', 'Aleve'], {
+      detail: 'basic',
+      profile: null,
+    });
     expect(result.duplicates.map((d) => [d.between, d.reason])).toEqual(
       expect.arrayContaining([
         [[0, 1], 'same_ingredient'],

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_INTERACTIONS, FIXTURE_SUBSTANCES, fixtureIndex, interaction, substance } from '../../../tests/setup/knowledge-fixture';
+import {
+  FIXTURE_INTERACTIONS,
+  FIXTURE_SUBSTANCES,
+  fixtureIndex,
+  interaction,
+  substance,
+} from '../../../tests/setup/knowledge-fixture';
 import { editDistance, stripDoseWords } from './substance-search';
 import { validateKnowledge } from './validate-knowledge';
 import { normalizeName } from './normalize-name';
@@ -38,7 +44,10 @@ describe('search', () => {
     expect(names('ty')[0]).toBe('acetaminophen');
   });
   it('reports the name that matched', () => {
-    expect(index.search('Nurofen', 1)[0]).toMatchObject({ substanceId: 'ibuprofen', matched: 'Nurofen' });
+    expect(index.search('Nurofen', 1)[0]).toMatchObject({
+      substanceId: 'ibuprofen',
+      matched: 'Nurofen',
+    });
   });
 });
 
@@ -58,9 +67,15 @@ describe('resolve', () => {
 
 describe('expansion', () => {
   it('expands class rules and lets a pair record win over them', () => {
-    expect(index.interactionsBetween('warfarin', 'ibuprofen').map((r) => r.id)).toEqual(['class-anticoagulant--class-nsaid']);
-    expect(index.interactionsBetween('ginkgo', 'warfarin').map((r) => r.severity)).toEqual(['moderate']);
-    expect(index.interactionsBetween('warfarin', 'fish-oil').map((r) => r.id)).toEqual(['warfarin--fish-oil']);
+    expect(index.interactionsBetween('warfarin', 'ibuprofen').map((r) => r.id)).toEqual([
+      'class-anticoagulant--class-nsaid',
+    ]);
+    expect(index.interactionsBetween('ginkgo', 'warfarin').map((r) => r.severity)).toEqual([
+      'moderate',
+    ]);
+    expect(index.interactionsBetween('warfarin', 'fish-oil').map((r) => r.id)).toEqual([
+      'warfarin--fish-oil',
+    ]);
     expect(index.interactionsBetween('ibuprofen', 'naproxen')).toEqual([]);
   });
 });
@@ -73,9 +88,24 @@ describe('validateKnowledge', () => {
     const problems = validateKnowledge(FIXTURE_SUBSTANCES, [
       ...FIXTURE_INTERACTIONS,
       interaction({ id: 'warfarin--unknown', a: 'warfarin', b: 'unknownium', severity: 'minor' }),
-      interaction({ id: 'warfarin--class-nope', a: 'warfarin', b: 'class:nope', severity: 'minor' }),
-      interaction({ id: 'vitamin-k--warfarin-again', a: 'vitamin-k', b: 'warfarin', severity: 'minor' }),
-      interaction({ id: 'class-anticoagulant--class-polyvalent-mineral', a: 'class:anticoagulant', b: 'class:omega-3-source', severity: 'major' }),
+      interaction({
+        id: 'warfarin--class-nope',
+        a: 'warfarin',
+        b: 'class:nope',
+        severity: 'minor',
+      }),
+      interaction({
+        id: 'vitamin-k--warfarin-again',
+        a: 'vitamin-k',
+        b: 'warfarin',
+        severity: 'minor',
+      }),
+      interaction({
+        id: 'class-anticoagulant--class-polyvalent-mineral',
+        a: 'class:anticoagulant',
+        b: 'class:omega-3-source',
+        severity: 'major',
+      }),
     ]);
     expect(problems.join('\n')).toMatch(/unknown substance unknownium/);
     expect(problems.join('\n')).toMatch(/unknown class class:nope/);

@@ -6,7 +6,13 @@ import type { SubstanceKind, SubstanceRef } from '#shared/contracts/interactions
 import { SUBSTANCE_KINDS } from '#shared/contracts/interactions.contract';
 import { expandInteractions, pairKey, type ExpandedPair } from './expand-interactions';
 import type { InteractionRecord, Substance } from './knowledge.schema';
-import { buildNameEntries, createResolver, searchNames, type Resolution, type SearchHit } from './substance-search';
+import {
+  buildNameEntries,
+  createResolver,
+  searchNames,
+  type Resolution,
+  type SearchHit,
+} from './substance-search';
 
 export interface KnowledgeIndex {
   version: string;
@@ -25,7 +31,11 @@ export interface KnowledgeIndex {
 
 const NONE: readonly InteractionRecord[] = [];
 
-export function buildKnowledgeIndex(version: string, substances: readonly Substance[], records: readonly InteractionRecord[]): KnowledgeIndex {
+export function buildKnowledgeIndex(
+  version: string,
+  substances: readonly Substance[],
+  records: readonly InteractionRecord[],
+): KnowledgeIndex {
   const byId = new Map(substances.map((substance) => [substance.id, substance]));
   const pairs: Map<string, ExpandedPair> = expandInteractions(records, substances);
   const entries = buildNameEntries(substances);
@@ -51,7 +61,10 @@ export function buildKnowledgeIndex(version: string, substances: readonly Substa
     },
     ref,
     countsByKind: () => {
-      const counts = Object.fromEntries(SUBSTANCE_KINDS.map((kind) => [kind, 0])) as Record<SubstanceKind, number>;
+      const counts = Object.fromEntries(SUBSTANCE_KINDS.map((kind) => [kind, 0])) as Record<
+        SubstanceKind,
+        number
+      >;
       for (const substance of substances) counts[substance.kind] += 1;
       return counts;
     },

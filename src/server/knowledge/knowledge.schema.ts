@@ -4,8 +4,18 @@
  * what a schema cannot: unknown ids, duplicate pairs and contradictory severities.
  */
 import { z } from 'zod';
-import { EVIDENCE_LEVELS, SEVERITIES, SUBSTANCE_KINDS } from '#shared/contracts/interactions.contract';
-import { ALLERGY_GROUPS, CAUTION_CONDITIONS, CLASS_IDS, type AllergyGroup, type SubstanceClass } from './classes';
+import {
+  EVIDENCE_LEVELS,
+  SEVERITIES,
+  SUBSTANCE_KINDS,
+} from '#shared/contracts/interactions.contract';
+import {
+  ALLERGY_GROUPS,
+  CAUTION_CONDITIONS,
+  CLASS_IDS,
+  type AllergyGroup,
+  type SubstanceClass,
+} from './classes';
 
 /** Public references we may cite. Licence-restricted databases (DrugBank, DDInter, commercial checkers) are not here on purpose. */
 export const ALLOWED_SOURCE_HOSTS = [
@@ -29,9 +39,11 @@ const nonEmpty = z.string().trim().min(1);
 
 export const sourceSchema = z.strictObject({
   title: nonEmpty.max(200),
-  url: z.url().refine((url) => (ALLOWED_SOURCE_HOSTS as readonly string[]).includes(new URL(url).host), {
-    message: `source host must be one of: ${ALLOWED_SOURCE_HOSTS.join(', ')}`,
-  }),
+  url: z
+    .url()
+    .refine((url) => (ALLOWED_SOURCE_HOSTS as readonly string[]).includes(new URL(url).host), {
+      message: `source host must be one of: ${ALLOWED_SOURCE_HOSTS.join(', ')}`,
+    }),
 });
 export type Source = z.infer<typeof sourceSchema>;
 
@@ -82,7 +94,12 @@ export type Substance = z.infer<typeof substanceSchema>;
 export type EvidenceLevel = (typeof EVIDENCE_LEVELS)[number];
 
 /** A substance id, or `class:<class id>` for a class rule. */
-const participant = z.string().regex(/^(class:)?[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a participant is a substance id or class:<class id>');
+const participant = z
+  .string()
+  .regex(
+    /^(class:)?[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'a participant is a substance id or class:<class id>',
+  );
 
 export const interactionSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(?:-{1,2}[a-z0-9]+)*$/, 'id is <a>--<b> in kebab-case'),

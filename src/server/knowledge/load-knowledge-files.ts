@@ -4,7 +4,12 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { interactionFileSchema, substanceFileSchema, type InteractionRecord, type Substance } from './knowledge.schema';
+import {
+  interactionFileSchema,
+  substanceFileSchema,
+  type InteractionRecord,
+  type Substance,
+} from './knowledge.schema';
 
 export const KNOWLEDGE_DATA_DIR = join(import.meta.dirname, 'data');
 
@@ -32,7 +37,12 @@ function compareVersions(a: string, b: string): number {
 }
 
 export function loadKnowledgeFiles(dataDir = KNOWLEDGE_DATA_DIR): KnowledgeFiles {
-  const result: KnowledgeFiles = { version: '0000.00.0', substances: [], interactions: [], problems: [] };
+  const result: KnowledgeFiles = {
+    version: '0000.00.0',
+    substances: [],
+    interactions: [],
+    problems: [],
+  };
   const track = (version: string) => {
     if (compareVersions(version, result.version) > 0) result.version = version;
   };
@@ -54,13 +64,19 @@ export function loadKnowledgeFiles(dataDir = KNOWLEDGE_DATA_DIR): KnowledgeFiles
         for (const issue of parsed.error.issues.slice(0, 50)) {
           const [, index, ...rest] = issue.path;
           const record = (raw as Record<string, { id?: string }[]>)[key]?.[index as number];
-          result.problems.push(`${label}: ${record?.id ?? `#${String(index)}`} ${rest.join('.')}: ${issue.message}`);
+          result.problems.push(
+            `${label}: ${record?.id ?? `#${String(index)}`} ${rest.join('.')}: ${issue.message}`,
+          );
         }
         continue;
       }
       track(parsed.data.version);
-      if (key === 'substances') result.substances.push(...(parsed.data as { substances: Substance[] }).substances);
-      else result.interactions.push(...(parsed.data as { interactions: InteractionRecord[] }).interactions);
+      if (key === 'substances')
+        result.substances.push(...(parsed.data as { substances: Substance[] }).substances);
+      else
+        result.interactions.push(
+          ...(parsed.data as { interactions: InteractionRecord[] }).interactions,
+        );
     }
   }
   return result;

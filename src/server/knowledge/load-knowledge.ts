@@ -11,7 +11,9 @@ import { validateKnowledge } from './validate-knowledge';
 
 export class KnowledgeBaseInvalidError extends Error {
   constructor(readonly problems: string[]) {
-    super(`The knowledge base has ${problems.length} problem(s); first: ${problems[0]}. Run: npx tsx scripts/check-knowledge.ts`);
+    super(
+      `The knowledge base has ${problems.length} problem(s); first: ${problems[0]}. Run: npx tsx scripts/check-knowledge.ts`,
+    );
     this.name = 'KnowledgeBaseInvalidError';
   }
 }

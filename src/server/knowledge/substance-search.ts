@@ -35,7 +35,8 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, prevPrev[j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, prevPrev[j - 2]! + 1);
       row.push(value);
       if (value < rowMin) rowMin = value;
     }
@@ -56,7 +57,8 @@ export function buildNameEntries(substances: Iterable<Substance>): NameEntry[] {
   for (const substance of substances) {
     const add = (name: string, weight: number) => {
       const norm = normalizeName(name);
-      if (norm) entries.push({ norm, words: norm.split(' '), name, substanceId: substance.id, weight });
+      if (norm)
+        entries.push({ norm, words: norm.split(' '), name, substanceId: substance.id, weight });
     };
     add(substance.name, 4);
     for (const name of [...substance.brands_us, ...substance.brands_uk]) add(name, 3);
@@ -68,7 +70,8 @@ export function buildNameEntries(substances: Iterable<Substance>): NameEntry[] {
 
 function scoreEntry(query: string, entry: NameEntry): number {
   if (entry.norm === query) return SCORE.exact + entry.weight;
-  if (entry.norm.startsWith(query)) return SCORE.prefix + entry.weight - Math.min(50, entry.norm.length - query.length);
+  if (entry.norm.startsWith(query))
+    return SCORE.prefix + entry.weight - Math.min(50, entry.norm.length - query.length);
   if (entry.words.some((word) => word.startsWith(query)) || entry.norm.includes(` ${query}`)) {
     return SCORE.wordPrefix + entry.weight - Math.min(50, entry.norm.length - query.length);
   }
@@ -83,7 +86,11 @@ function scoreEntry(query: string, entry: NameEntry): number {
   return 0;
 }
 
-export function searchNames(entries: readonly NameEntry[], text: string, limit: number): SearchHit[] {
+export function searchNames(
+  entries: readonly NameEntry[],
+  text: string,
+  limit: number,
+): SearchHit[] {
   const query = normalizeName(text);
   if (query.length < 2) return [];
   const best = new Map<string, SearchHit>();
@@ -91,10 +98,16 @@ export function searchNames(entries: readonly NameEntry[], text: string, limit: 
     const score = scoreEntry(query, entry);
     if (score === 0) continue;
     const current = best.get(entry.substanceId);
-    if (!current || score > current.score) best.set(entry.substanceId, { substanceId: entry.substanceId, matched: entry.name, score });
+    if (!current || score > current.score)
+      best.set(entry.substanceId, { substanceId: entry.substanceId, matched: entry.name, score });
   }
   return [...best.values()]
-    .sort((a, b) => b.score - a.score || a.matched.length - b.matched.length || a.substanceId.localeCompare(b.substanceId))
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        a.matched.length - b.matched.length ||
+        a.substanceId.localeCompare(b.substanceId),
+    )
     .slice(0, limit);
 }
 
@@ -153,7 +166,8 @@ export function createResolver(entries: readonly NameEntry[]) {
     if (words.length > 1) {
       const inside = namedWithin(words);
       // Two different substances named in one item ("calcium magnesium zinc") is a guess we refuse.
-      if (inside.length === 1) return { substanceId: inside[0]!.substanceId, matched: inside[0]!.name };
+      if (inside.length === 1)
+        return { substanceId: inside[0]!.substanceId, matched: inside[0]!.name };
       if (inside.length > 1) return null;
     }
     const query = cleaned || norm;
@@ -171,11 +185,14 @@ export function createResolver(entries: readonly NameEntry[]) {
         ambiguous = true;
       }
     }
-    if (best && !ambiguous) return { substanceId: best.entry.substanceId, matched: best.entry.name };
+    if (best && !ambiguous)
+      return { substanceId: best.entry.substanceId, matched: best.entry.name };
     // A long enough beginning that only one substance's names start with ("atorva") is unambiguous.
     if (best || query.length < 5) return null;
     const starting = entries.filter((entry) => entry.norm.startsWith(query));
     const owners = new Set(starting.map((entry) => entry.substanceId));
-    return owners.size === 1 ? { substanceId: starting[0]!.substanceId, matched: starting[0]!.name } : null;
+    return owners.size === 1
+      ? { substanceId: starting[0]!.substanceId, matched: starting[0]!.name }
+      : null;
   };
 }

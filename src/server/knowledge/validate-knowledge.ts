@@ -9,10 +9,19 @@ import type { InteractionRecord, Substance } from './knowledge.schema';
 import { normalizeName } from './normalize-name';
 
 export function allNamesOf(substance: Substance): string[] {
-  return [substance.name, ...substance.brands_us, ...substance.brands_uk, ...substance.synonyms, ...substance.misspellings];
+  return [
+    substance.name,
+    ...substance.brands_us,
+    ...substance.brands_uk,
+    ...substance.synonyms,
+    ...substance.misspellings,
+  ];
 }
 
-export function validateKnowledge(substances: readonly Substance[], interactions: readonly InteractionRecord[]): string[] {
+export function validateKnowledge(
+  substances: readonly Substance[],
+  interactions: readonly InteractionRecord[],
+): string[] {
   const problems: string[] = [];
   const ids = new Set<string>();
   const classes = new Set<string>(CLASS_IDS);
@@ -27,14 +36,21 @@ export function validateKnowledge(substances: readonly Substance[], interactions
   for (const substance of substances) {
     for (const name of new Set(allNamesOf(substance).map(normalizeName))) {
       const owner = owners.get(name);
-      if (owner && owner !== substance.id) problems.push(`name "${name}" belongs to both ${owner} and ${substance.id}`);
+      if (owner && owner !== substance.id)
+        problems.push(`name "${name}" belongs to both ${owner} and ${substance.id}`);
       else owners.set(name, substance.id);
     }
     for (const ingredient of substance.ingredients) {
-      if (!ids.has(ingredient)) problems.push(`substance ${substance.id}: unknown ingredient ${ingredient}`);
-      if (ingredient === substance.id) problems.push(`substance ${substance.id}: lists itself as an ingredient`);
+      if (!ids.has(ingredient))
+        problems.push(`substance ${substance.id}: unknown ingredient ${ingredient}`);
+      if (ingredient === substance.id)
+        problems.push(`substance ${substance.id}: lists itself as an ingredient`);
     }
-    if (substance.kind === 'drug' && substance.ingredients.length === 0 && substance.side_effects.length === 0) {
+    if (
+      substance.kind === 'drug' &&
+      substance.ingredients.length === 0 &&
+      substance.side_effects.length === 0
+    ) {
       problems.push(`substance ${substance.id}: a drug needs side_effects`);
     }
   }
@@ -46,13 +62,17 @@ export function validateKnowledge(substances: readonly Substance[], interactions
     recordIds.add(record.id);
     for (const participant of [record.a, record.b]) {
       if (isClassRef(participant) ? !classes.has(classOf(participant)) : !ids.has(participant)) {
-        problems.push(`interaction ${record.id}: unknown ${isClassRef(participant) ? 'class' : 'substance'} ${participant}`);
+        problems.push(
+          `interaction ${record.id}: unknown ${isClassRef(participant) ? 'class' : 'substance'} ${participant}`,
+        );
       }
     }
-    if (record.a === record.b && !isClassRef(record.a)) problems.push(`interaction ${record.id}: a substance cannot interact with itself`);
+    if (record.a === record.b && !isClassRef(record.a))
+      problems.push(`interaction ${record.id}: a substance cannot interact with itself`);
     const key = pairKey(record.a, record.b);
     const first = authoredPairs.get(key);
-    if (first) problems.push(`interaction ${record.id}: duplicate pair, already authored as ${first}`);
+    if (first)
+      problems.push(`interaction ${record.id}: duplicate pair, already authored as ${first}`);
     else authoredPairs.set(key, record.id);
   }
 

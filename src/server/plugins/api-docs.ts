@@ -18,18 +18,33 @@ export async function registerApiDocs(app: FastifyInstance, appUrl: string): Pro
         { name: 'auth', description: 'Accounts and sessions (Better Auth)' },
         { name: 'system', description: 'Health and configuration' },
         { name: 'contact', description: 'Contact form' },
-        { name: 'profile', description: 'Unified health profile, preferences, data recovery and system check (signed-in user only)' },
-        { name: 'billing', description: 'Plan status, checkout, customer portal and the Stripe webhook' },
+        {
+          name: 'profile',
+          description:
+            'Unified health profile, preferences, data recovery and system check (signed-in user only)',
+        },
+        {
+          name: 'billing',
+          description: 'Plan status, checkout, customer portal and the Stripe webhook',
+        },
         {
           name: 'interactions',
           description:
             'Substance search and the interaction check (open to everyone), the knowledge figures, and the paid timing planner and saved analyses',
         },
-        { name: 'medications', description: 'The medicine cabinet and its background safety analysis (signed-in user only)' },
+        {
+          name: 'medications',
+          description:
+            'The medicine cabinet and its background safety analysis (signed-in user only)',
+        },
         { name: 'development', description: 'Development-only helpers' },
       ],
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list', validatorUrl: null } });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list', validatorUrl: null },
+  });
 }

@@ -6,11 +6,18 @@ import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 
-export async function registerRateLimit(app: FastifyInstance, options: { max: number; redisUrl?: string }): Promise<void> {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  options: { max: number; redisUrl?: string },
+): Promise<void> {
   let redis: Redis | undefined;
   if (options.redisUrl) {
     const { Redis } = await import('ioredis');
-    redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+    redis = new Redis(options.redisUrl, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      lazyConnect: false,
+    });
     app.addHook('onClose', async () => {
       await redis?.quit();
     });

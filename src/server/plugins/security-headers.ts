@@ -7,7 +7,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 
 export const AI_PROVIDER_ORIGINS = ['https://api.openai.com', 'https://api.anthropic.com'];
-export const PAYMENT_ORIGINS = ['https://api.stripe.com', 'https://js.stripe.com', 'https://checkout.stripe.com'];
+export const PAYMENT_ORIGINS = [
+  'https://api.stripe.com',
+  'https://js.stripe.com',
+  'https://checkout.stripe.com',
+];
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
 
 /**
@@ -28,7 +32,10 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, isProduction: boolean): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  isProduction: boolean,
+): Promise<void> {
   const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,

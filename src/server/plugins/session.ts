@@ -20,7 +20,10 @@ declare module 'fastify' {
 /** Better Auth's session cookie, with our prefix (auth.ts `cookiePrefix`). */
 export const SESSION_COOKIE_NAME = 'wellnest.session_token';
 
-export const UNAUTHORIZED_BODY = { code: 'UNAUTHORIZED', message: 'Authentication required' } as const;
+export const UNAUTHORIZED_BODY = {
+  code: 'UNAUTHORIZED',
+  message: 'Authentication required',
+} as const;
 
 export function createSessionReader(auth: Auth) {
   async function read(request: FastifyRequest): Promise<SessionInfo | null> {

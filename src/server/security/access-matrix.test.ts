@@ -21,7 +21,8 @@ beforeAll(async () => {
     {},
     {
       onRoute: (route) => {
-        for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: route.url });
+        for (const method of [route.method].flat())
+          if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: route.url });
       },
     },
   );
@@ -55,20 +56,38 @@ interface Fixture {
 }
 
 async function createAnalysis(suffix = ''): Promise<Created> {
-  const id = (await post(t.app, '/api/interactions/analyses', { title: 'Mine', items: ['warfarin', 'aspirin'] }, owner.cookie)).json().id as string;
-  return { url: `/api/interactions/analyses/${id}${suffix}`, id, ownerView: `/api/interactions/analyses/${id}` };
+  const id = (
+    await post(
+      t.app,
+      '/api/interactions/analyses',
+      { title: 'Mine', items: ['warfarin', 'aspirin'] },
+      owner.cookie,
+    )
+  ).json().id as string;
+  return {
+    url: `/api/interactions/analyses/${id}${suffix}`,
+    id,
+    ownerView: `/api/interactions/analyses/${id}`,
+  };
 }
 
 const fixtures: Record<string, Fixture> = {
   '/api/medications/:id': {
     create: async () => {
-      const id = (await post(t.app, '/api/medications', { name: 'warfarin' }, owner.cookie)).json().id as string;
+      const id = (await post(t.app, '/api/medications', { name: 'warfarin' }, owner.cookie)).json()
+        .id as string;
       return { url: `/api/medications/${id}`, id, ownerView: '/api/medications' };
     },
     list: '/api/medications',
   },
-  '/api/interactions/analyses/:id': { create: () => createAnalysis(), list: '/api/interactions/analyses' },
-  '/api/interactions/analyses/:id/pdf': { create: () => createAnalysis('/pdf'), list: '/api/interactions/analyses' },
+  '/api/interactions/analyses/:id': {
+    create: () => createAnalysis(),
+    list: '/api/interactions/analyses',
+  },
+  '/api/interactions/analyses/:id/pdf': {
+    create: () => createAnalysis('/pdf'),
+    list: '/api/interactions/analyses',
+  },
 };
 
 /** Routes anyone may call without a session (S4 does not apply). */
@@ -84,7 +103,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/docs',
 ]);
 
-const idRoutes = () => routes.filter((r) => /^\/(api|billing)\//.test(r.url) && r.url.includes('/:'));
+const idRoutes = () =>
+  routes.filter((r) => /^\/(api|billing)\//.test(r.url) && r.url.includes('/:'));
 
 describe('S1: another user\u2019s ids answer 404', () => {
   it('has a fixture (or a stated reason) for every route with an id parameter', () => {
@@ -116,11 +136,23 @@ describe('S1: another user\u2019s ids answer 404', () => {
 
 describe('S4: no valid session means 401 and no data', () => {
   it('answers 401 on every non-public API route without a cookie and with a forged one', async () => {
-    const guarded = routes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/auth') && !PUBLIC_ROUTES.has(`${r.method} ${r.url}`) && !r.url.startsWith('/api/docs'));
+    const guarded = routes.filter(
+      (r) =>
+        r.url.startsWith('/api/') &&
+        !r.url.startsWith('/api/auth') &&
+        !PUBLIC_ROUTES.has(`${r.method} ${r.url}`) &&
+        !r.url.startsWith('/api/docs'),
+    );
     expect(guarded.length).toBeGreaterThan(10);
     for (const route of guarded) {
-      const url = route.url.replace(/:[a-z_]+/gi, '00000000-0000-4000-8000-000000000000').replace('*', 'x');
-      for (const cookie of [undefined, 'wellnest.session_token=forged.value', 'wellnest.session_token=']) {
+      const url = route.url
+        .replace(/:[a-z_]+/gi, '00000000-0000-4000-8000-000000000000')
+        .replace('*', 'x');
+      for (const cookie of [
+        undefined,
+        'wellnest.session_token=forged.value',
+        'wellnest.session_token=',
+      ]) {
         const response = await t.app.inject({
           method: route.method as 'GET',
           url,

@@ -22,11 +22,13 @@ export type Severity = (typeof SEVERITIES)[number];
 export const SEVERITY_MEANINGS: Record<Severity, { label: string; meaning: string }> = {
   major: {
     label: 'Major',
-    meaning: 'This combination can cause serious harm. Avoid it, or use it only under close medical supervision.',
+    meaning:
+      'This combination can cause serious harm. Avoid it, or use it only under close medical supervision.',
   },
   moderate: {
     label: 'Moderate',
-    meaning: 'This combination can worsen a condition or change how a medicine works. It may need a change in dose, timing or monitoring.',
+    meaning:
+      'This combination can worsen a condition or change how a medicine works. It may need a change in dose, timing or monitoring.',
   },
   minor: {
     label: 'Minor',
@@ -54,7 +56,11 @@ export const INTERACTION_MESSAGES = {
 export const sourceRefSchema = z.object({ title: z.string(), url: z.string() });
 export type SourceRef = z.infer<typeof sourceRefSchema>;
 
-export const substanceRefSchema = z.object({ id: z.string(), name: z.string(), kind: z.enum(SUBSTANCE_KINDS) });
+export const substanceRefSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(SUBSTANCE_KINDS),
+});
 export type SubstanceRef = z.infer<typeof substanceRefSchema>;
 
 // GET /api/substances/search?q=&limit=
@@ -66,7 +72,9 @@ export const substanceSearchResultSchema = substanceRefSchema.extend({
   /** The name the query matched: a brand, a UK name, a synonym or the canonical name. */
   matched: z.string(),
 });
-export const substanceSearchResponseSchema = z.object({ results: z.array(substanceSearchResultSchema) });
+export const substanceSearchResponseSchema = z.object({
+  results: z.array(substanceSearchResultSchema),
+});
 export type SubstanceSearchResult = z.infer<typeof substanceSearchResultSchema>;
 
 // GET /api/substances/:id
@@ -234,7 +242,9 @@ export const savedAnalysisSummarySchema = z.object({
   minor: z.number().int(),
   created_at: z.string(),
 });
-export const savedAnalysisSchema = savedAnalysisSummarySchema.extend({ result: checkResponseSchema });
+export const savedAnalysisSchema = savedAnalysisSummarySchema.extend({
+  result: checkResponseSchema,
+});
 export const savedAnalysisListSchema = z.object({ analyses: z.array(savedAnalysisSummarySchema) });
 export type SavedAnalysis = z.infer<typeof savedAnalysisSchema>;
 export type SavedAnalysisSummary = z.infer<typeof savedAnalysisSummarySchema>;

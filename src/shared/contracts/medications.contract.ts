@@ -41,8 +41,15 @@ export const MULTIPLE_MEDICATIONS_THRESHOLD = 2;
 export const CABINET_MAX = 100;
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-01-31').nullish();
-const medicationName = z.string({ error: MEDICATION_MESSAGES.nameRequired }).trim().min(1, MEDICATION_MESSAGES.nameRequired).max(120);
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-01-31')
+  .nullish();
+const medicationName = z
+  .string({ error: MEDICATION_MESSAGES.nameRequired })
+  .trim()
+  .min(1, MEDICATION_MESSAGES.nameRequired)
+  .max(120);
 
 /** POST body. Blank optional text is stored as null. */
 export const medicationInputSchema = z.strictObject({
@@ -105,7 +112,12 @@ export type SafetyAnalysis = z.infer<typeof safetyAnalysisSchema>;
 // compatibility with the spec's body and ignored: the session decides whose data this is.
 export const analyzeMedicationsRequestSchema = z.object({
   medications: z
-    .array(z.union([z.string().trim().min(1).max(120), z.object({ name: z.string().trim().min(1).max(120) }).loose()]))
+    .array(
+      z.union([
+        z.string().trim().min(1).max(120),
+        z.object({ name: z.string().trim().min(1).max(120) }).loose(),
+      ]),
+    )
     .min(1, 'Add at least one medication to analyse.')
     .max(50, 'You can analyse up to 50 medications at a time.')
     .optional(),

@@ -19,11 +19,7 @@ import {
 } from 'lucide-react';
 import { Button, buttonVariants } from '#client/components/ui/button';
 import { LANDING_FAQ } from '#client/config/faq';
-import {
-  displayName,
-  useAuth,
-  type SessionUser,
-} from '#client/lib/auth';
+import { displayName, useAuth, type SessionUser } from '#client/lib/auth';
 import { cn } from '#client/lib/cn';
 import { writeStorage } from '#client/lib/storage';
 import { usePageMeta } from '#client/lib/use-page-meta';

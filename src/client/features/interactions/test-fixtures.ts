@@ -16,7 +16,12 @@ export const CHECK_RESULT: CheckResponse = {
     { query: 'NyQuil', resolved: nyquil, matched: null, suggestions: [] },
     { query: 'Iron', resolved: iron, matched: null, suggestions: [] },
     { query: 'Levothyroxine', resolved: levothyroxine, matched: null, suggestions: [] },
-    { query: 'Zzyzx', resolved: null, matched: null, suggestions: [{ id: 'zinc', name: 'Zinc', kind: 'supplement' }] },
+    {
+      query: 'Zzyzx',
+      resolved: null,
+      matched: null,
+      suggestions: [{ id: 'zinc', name: 'Zinc', kind: 'supplement' }],
+    },
   ],
   interactions: [
     {
@@ -29,7 +34,12 @@ export const CHECK_RESULT: CheckResponse = {
       management: 'Take levothyroxine first thing in the morning and iron later in the day.',
       separate_hours: 4,
       evidence: null,
-      sources: [{ title: 'MedlinePlus: Levothyroxine', url: 'https://medlineplus.gov/druginfo/meds/a682461.html' }],
+      sources: [
+        {
+          title: 'MedlinePlus: Levothyroxine',
+          url: 'https://medlineplus.gov/druginfo/meds/a682461.html',
+        },
+      ],
     },
     {
       id: 'acetaminophen-warfarin',
@@ -38,10 +48,13 @@ export const CHECK_RESULT: CheckResponse = {
       severity: 'major',
       summary: 'Regular acetaminophen can raise the effect of warfarin and the risk of bleeding.',
       mechanism: null,
-      management: 'Ask your prescriber before taking acetaminophen regularly; your INR may need checking.',
+      management:
+        'Ask your prescriber before taking acetaminophen regularly; your INR may need checking.',
       separate_hours: null,
       evidence: null,
-      sources: [{ title: 'FDA label: Coumadin', url: 'https://www.accessdata.fda.gov/coumadin.pdf' }],
+      sources: [
+        { title: 'FDA label: Coumadin', url: 'https://www.accessdata.fda.gov/coumadin.pdf' },
+      ],
     },
     {
       // The server reuses a record's id for every pair it applies to.
@@ -72,7 +85,12 @@ export const CHECK_RESULT: CheckResponse = {
       because: 'Liver disease',
       severity: 'major',
       message: 'Acetaminophen can harm the liver; people with liver disease need a lower limit.',
-      sources: [{ title: 'MedlinePlus: Acetaminophen', url: 'https://medlineplus.gov/druginfo/meds/a681004.html' }],
+      sources: [
+        {
+          title: 'MedlinePlus: Acetaminophen',
+          url: 'https://medlineplus.gov/druginfo/meds/a681004.html',
+        },
+      ],
     },
   ],
   detail: 'basic',
@@ -86,7 +104,12 @@ export const FULL_CHECK_RESULT: CheckResponse = {
   detail: 'full',
   interactions: CHECK_RESULT.interactions.map((interaction) =>
     interaction.between[0] === 0 && interaction.between[1] === 1
-      ? { ...interaction, mechanism: 'Acetaminophen metabolites interfere with vitamin K-dependent clotting factors.', evidence: 'probable' as const }
+      ? {
+          ...interaction,
+          mechanism:
+            'Acetaminophen metabolites interfere with vitamin K-dependent clotting factors.',
+          evidence: 'probable' as const,
+        }
       : interaction,
   ),
 };
@@ -134,7 +157,10 @@ export function stubApi(answer: (call: RecordedCall) => StubAnswer | undefined) 
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);
-    const reply = answer(call) ?? { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
+    const reply = answer(call) ?? {
+      status: 404,
+      body: { code: 'NOT_FOUND', message: 'Not found' },
+    };
     return Promise.resolve(
       new Response(reply.body === undefined ? 'null' : JSON.stringify(reply.body), {
         status: reply.status ?? 200,
@@ -143,5 +169,9 @@ export function stubApi(answer: (call: RecordedCall) => StubAnswer | undefined) 
     );
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path) };
+  return {
+    calls,
+    callsTo: (method: string, path: string) =>
+      calls.filter((call) => call.method === method && call.path === path),
+  };
 }

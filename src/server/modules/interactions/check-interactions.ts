@@ -28,14 +28,19 @@ export interface CheckOptions {
   profile: ProfileFacts | null;
 }
 
-const SEVERITY_RANK: Record<Severity, number> = Object.fromEntries(SEVERITIES.map((s, i) => [s, i])) as Record<Severity, number>;
+const SEVERITY_RANK: Record<Severity, number> = Object.fromEntries(
+  SEVERITIES.map((s, i) => [s, i]),
+) as Record<Severity, number>;
 
 export function resolveItems(index: KnowledgeIndex, queries: readonly string[]): CheckedItem[] {
   return queries.map((query) => {
     const resolution = index.resolve(query);
     if (resolution) {
       const resolved = index.ref(resolution.substanceId);
-      const matched = normalizeName(resolution.matched) === normalizeName(resolved.name) ? null : resolution.matched;
+      const matched =
+        normalizeName(resolution.matched) === normalizeName(resolved.name)
+          ? null
+          : resolution.matched;
       return { query, resolved, matched, suggestions: [] };
     }
     const suggestions = index.search(query, 3).map((hit) => index.ref(hit.substanceId));
@@ -43,7 +48,11 @@ export function resolveItems(index: KnowledgeIndex, queries: readonly string[]):
   });
 }
 
-function findInteractions(index: KnowledgeIndex, items: CheckedItem[], detail: DetailLevel): InteractionResult[] {
+function findInteractions(
+  index: KnowledgeIndex,
+  items: CheckedItem[],
+  detail: DetailLevel,
+): InteractionResult[] {
   const results: InteractionResult[] = [];
   for (let i = 0; i < items.length; i++) {
     const first = items[i]!.resolved;
@@ -76,7 +85,10 @@ function findInteractions(index: KnowledgeIndex, items: CheckedItem[], detail: D
     }
   }
   return results.sort(
-    (x, y) => SEVERITY_RANK[x.severity] - SEVERITY_RANK[y.severity] || x.between[0] - y.between[0] || x.between[1] - y.between[1],
+    (x, y) =>
+      SEVERITY_RANK[x.severity] - SEVERITY_RANK[y.severity] ||
+      x.between[0] - y.between[0] ||
+      x.between[1] - y.between[1],
   );
 }
 
@@ -88,7 +100,8 @@ function findDuplicates(index: KnowledgeIndex, items: CheckedItem[]): DuplicateW
     const classes = new Set<SubstanceClass>();
     for (const id of ids) {
       for (const cls of index.substances.get(id)?.classes ?? []) {
-        if ((SUBSTANCE_CLASSES[cls as SubstanceClass] as { duplicate?: boolean }).duplicate) classes.add(cls as SubstanceClass);
+        if ((SUBSTANCE_CLASSES[cls as SubstanceClass] as { duplicate?: boolean }).duplicate)
+          classes.add(cls as SubstanceClass);
       }
     }
     return { ids: new Set(ids), classes };
@@ -116,7 +129,8 @@ function findDuplicates(index: KnowledgeIndex, items: CheckedItem[]): DuplicateW
       const sharedClass = [...first.classes].find((cls) => second.classes.has(cls));
       if (sharedClass) {
         const label = SUBSTANCE_CLASSES[sharedClass].label;
-        const bothDrugs = items[i]!.resolved!.kind === 'drug' && items[j]!.resolved!.kind === 'drug';
+        const bothDrugs =
+          items[i]!.resolved!.kind === 'drug' && items[j]!.resolved!.kind === 'drug';
         warnings.push({
           between: [i, j],
           reason: 'same_class',
@@ -144,7 +158,10 @@ function cautionsFor(index: KnowledgeIndex, items: CheckedItem[], facts: Profile
         const groupHit = substance.allergy_groups.find((group) => allergy.groups.includes(group));
         const nameHit = allNamesOf(substance).some((name) => {
           const norm = normalizeName(name);
-          return norm.length >= 3 && (norm === allergy.norm || new RegExp(`\\b${norm}\\b`).test(allergy.norm));
+          return (
+            norm.length >= 3 &&
+            (norm === allergy.norm || new RegExp(`\\b${norm}\\b`).test(allergy.norm))
+          );
         });
         if (!groupHit && !nameHit) continue;
         cautions.push({
@@ -163,7 +180,8 @@ function cautionsFor(index: KnowledgeIndex, items: CheckedItem[], facts: Profile
         if (!because) continue;
         cautions.push({
           item: position,
-          reason: caution.when === 'age_65_plus' || caution.when === 'under_18' ? 'age' : 'condition',
+          reason:
+            caution.when === 'age_65_plus' || caution.when === 'under_18' ? 'age' : 'condition',
           because,
           severity: caution.severity,
           message: caution.text,
@@ -172,10 +190,16 @@ function cautionsFor(index: KnowledgeIndex, items: CheckedItem[], facts: Profile
       }
     }
   });
-  return cautions.sort((x, y) => SEVERITY_RANK[x.severity] - SEVERITY_RANK[y.severity] || x.item - y.item);
+  return cautions.sort(
+    (x, y) => SEVERITY_RANK[x.severity] - SEVERITY_RANK[y.severity] || x.item - y.item,
+  );
 }
 
-export function checkInteractions(index: KnowledgeIndex, queries: readonly string[], options: CheckOptions): CheckResponse {
+export function checkInteractions(
+  index: KnowledgeIndex,
+  queries: readonly string[],
+  options: CheckOptions,
+): CheckResponse {
   const items = resolveItems(index, queries);
   return {
     items,

@@ -16,8 +16,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-const search = async (q: string) => (await get(t.app, `/api/substances/search?q=${encodeURIComponent(q)}&limit=5`)).json().results as { id: string; matched: string }[];
-const check = (items: unknown, cookie?: string) => post(t.app, '/api/interactions/check', { items }, cookie);
+const search = async (q: string) =>
+  (await get(t.app, `/api/substances/search?q=${encodeURIComponent(q)}&limit=5`)).json()
+    .results as { id: string; matched: string }[];
+const check = (items: unknown, cookie?: string) =>
+  post(t.app, '/api/interactions/check', { items }, cookie);
 
 describe('GET /api/substances/search', () => {
   it.each([
@@ -61,14 +64,24 @@ describe('POST /api/interactions/check', () => {
     const empty = await check([]);
     expect([empty.statusCode, empty.json().message]).toEqual([400, INTERACTION_MESSAGES.emptyList]);
     const tooMany = await check(Array.from({ length: 51 }, (_, i) => `item ${i}`));
-    expect([tooMany.statusCode, tooMany.json().message]).toEqual([400, INTERACTION_MESSAGES.tooManyItems]);
+    expect([tooMany.statusCode, tooMany.json().message]).toEqual([
+      400,
+      INTERACTION_MESSAGES.tooManyItems,
+    ]);
     const blank = await check(['warfarin', '  ']);
     expect([blank.statusCode, blank.json().message]).toEqual([400, INTERACTION_MESSAGES.blankItem]);
-    expect((await post(t.app, '/api/interactions/check', { items: ['warfarin'], user_id: 'x' })).statusCode).toBe(400);
+    expect(
+      (await post(t.app, '/api/interactions/check', { items: ['warfarin'], user_id: 'x' }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('accepts exactly 50 items and reports unknown names instead of dropping them', async () => {
-    const items = [...Array.from({ length: 48 }, (_, i) => `unknown thing ${i}`), 'warfarin', 'aspirin'];
+    const items = [
+      ...Array.from({ length: 48 }, (_, i) => `unknown thing ${i}`),
+      'warfarin',
+      'aspirin',
+    ];
     const response = await check(items);
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -84,18 +97,30 @@ describe('POST /api/interactions/check', () => {
     const paidBody = (await check(items, paid.cookie)).json();
     for (const body of [visitor, freeBody]) {
       expect(body.detail).toBe('basic');
-      expect(body.interactions[0]).toMatchObject({ between: [0, 1], severity: 'major', mechanism: null, evidence: null });
+      expect(body.interactions[0]).toMatchObject({
+        between: [0, 1],
+        severity: 'major',
+        mechanism: null,
+        evidence: null,
+      });
       expect(body.interactions[0].management.length).toBeGreaterThan(10);
       expect(body.interactions[0].sources[0].url).toMatch(/^https:\/\//);
     }
     expect(paidBody.detail).toBe('full');
-    expect(paidBody.interactions.map((i: { between: number[] }) => i.between)).toEqual(visitor.interactions.map((i: { between: number[] }) => i.between));
+    expect(paidBody.interactions.map((i: { between: number[] }) => i.between)).toEqual(
+      visitor.interactions.map((i: { between: number[] }) => i.between),
+    );
     expect(paidBody.interactions[0].mechanism).toEqual(expect.any(String));
     expect(paidBody.interactions[0].evidence).toMatch(/established|probable|theoretical/);
   });
 
   it('uses the signed-in user\u2019s profile for cautions', async () => {
-    const saved = await put(t.app, '/api/profile/sections/medical_history', { allergies: ['Penicillin'], healthConditions: ['Pregnant'] }, free.cookie);
+    const saved = await put(
+      t.app,
+      '/api/profile/sections/medical_history',
+      { allergies: ['Penicillin'], healthConditions: ['Pregnant'] },
+      free.cookie,
+    );
     expect(saved.statusCode).toBe(200);
     const body = (await check(['amoxicillin', 'warfarin'], free.cookie)).json();
     expect(body.profile_used).toBe(true);
@@ -105,7 +130,10 @@ describe('POST /api/interactions/check', () => {
         expect.objectContaining({ item: 1, reason: 'condition', because: 'Pregnant' }),
       ]),
     );
-    expect((await check(['amoxicillin', 'warfarin'])).json()).toMatchObject({ profile_used: false, cautions: [] });
+    expect((await check(['amoxicillin', 'warfarin'])).json()).toMatchObject({
+      profile_used: false,
+      cautions: [],
+    });
   });
 
   it('counts the checks it runs for the landing figure', async () => {
@@ -130,7 +158,10 @@ describe('visitor rate limit', () => {
       const third = await visitor();
       expect(third.statusCode).toBe(429);
       expect(third.headers['retry-after']).toBeDefined();
-      expect((await post(limited.app, '/api/interactions/check', { items: ['warfarin'] }, user.cookie)).statusCode).toBe(200);
+      expect(
+        (await post(limited.app, '/api/interactions/check', { items: ['warfarin'] }, user.cookie))
+          .statusCode,
+      ).toBe(200);
     } finally {
       await limited.close();
     }
@@ -138,7 +169,11 @@ describe('visitor rate limit', () => {
 });
 
 describe('POST /api/interactions/timing (paid)', () => {
-  const body = { items: [{ name: 'Synthroid' }, { name: 'calcium carbonate' }], wake_time: '07:00', bed_time: '22:30' };
+  const body = {
+    items: [{ name: 'Synthroid' }, { name: 'calcium carbonate' }],
+    wake_time: '07:00',
+    bed_time: '22:30',
+  };
 
   it('answers 401 for visitors and 403 PLAN_REQUIRED for free users', async () => {
     expect((await post(t.app, '/api/interactions/timing', body)).statusCode).toBe(401);
@@ -151,7 +186,10 @@ describe('POST /api/interactions/timing (paid)', () => {
     const response = await post(t.app, '/api/interactions/timing', body, paid.cookie);
     expect(response.statusCode).toBe(200);
     const plan = response.json();
-    const times = (item: number) => plan.schedule.filter((s: { doses: { item: number }[] }) => s.doses.some((d) => d.item === item)).map((s: { time: string }) => s.time);
+    const times = (item: number) =>
+      plan.schedule
+        .filter((s: { doses: { item: number }[] }) => s.doses.some((d) => d.item === item))
+        .map((s: { time: string }) => s.time);
     expect(times(0)).toEqual(['07:00']);
     const [h, m] = times(1)[0].split(':').map(Number);
     expect(h * 60 + m - 7 * 60).toBeGreaterThanOrEqual(240);
@@ -159,7 +197,12 @@ describe('POST /api/interactions/timing (paid)', () => {
   });
 
   it('refuses a waking day shorter than 8 hours', async () => {
-    const response = await post(t.app, '/api/interactions/timing', { ...body, wake_time: '09:00', bed_time: '12:00' }, paid.cookie);
+    const response = await post(
+      t.app,
+      '/api/interactions/timing',
+      { ...body, wake_time: '09:00', bed_time: '12:00' },
+      paid.cookie,
+    );
     expect(response.statusCode).toBe(400);
   });
 });
@@ -167,19 +210,35 @@ describe('POST /api/interactions/timing (paid)', () => {
 describe('saved analyses (paid)', () => {
   it('refuses free users and lets a paid user save, list, read, download as PDF and delete', async () => {
     expect((await get(t.app, '/api/interactions/analyses', free.cookie)).statusCode).toBe(403);
-    const created = await post(t.app, '/api/interactions/analyses', { title: 'Evening meds', items: ['warfarin', 'ibuprofen'] }, paid.cookie);
+    const created = await post(
+      t.app,
+      '/api/interactions/analyses',
+      { title: 'Evening meds', items: ['warfarin', 'ibuprofen'] },
+      paid.cookie,
+    );
     expect(created.statusCode).toBe(201);
     const { id, major } = created.json();
     expect(major).toBe(1);
-    expect((await get(t.app, '/api/interactions/analyses', paid.cookie)).json().analyses[0].id).toBe(id);
-    expect((await get(t.app, `/api/interactions/analyses/${id}`, paid.cookie)).json().result.interactions[0].severity).toBe('major');
+    expect(
+      (await get(t.app, '/api/interactions/analyses', paid.cookie)).json().analyses[0].id,
+    ).toBe(id);
+    expect(
+      (await get(t.app, `/api/interactions/analyses/${id}`, paid.cookie)).json().result
+        .interactions[0].severity,
+    ).toBe('major');
     const pdf = await get(t.app, `/api/interactions/analyses/${id}/pdf`, paid.cookie);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toMatch(/^attachment;/);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/interactions/analyses/${id}`, headers: { cookie: paid.cookie, origin: 'http://localhost:3000' } });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/interactions/analyses/${id}`,
+      headers: { cookie: paid.cookie, origin: 'http://localhost:3000' },
+    });
     expect(removed.statusCode).toBe(204);
-    expect((await get(t.app, `/api/interactions/analyses/${id}`, paid.cookie)).statusCode).toBe(404);
+    expect((await get(t.app, `/api/interactions/analyses/${id}`, paid.cookie)).statusCode).toBe(
+      404,
+    );
   });
 });

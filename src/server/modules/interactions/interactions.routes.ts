@@ -53,7 +53,8 @@ export function interactionsRoutes(
       {
         schema: {
           tags: ['interactions'],
-          summary: 'Substances by brand, generic, UK/EU name, synonym or misspelling, best first (from the second letter)',
+          summary:
+            'Substances by brand, generic, UK/EU name, synonym or misspelling, best first (from the second letter)',
           querystring: substanceSearchQuerySchema,
           response: { 200: substanceSearchResponseSchema, 400: apiErrorSchema },
         },
@@ -66,14 +67,15 @@ export function interactionsRoutes(
       {
         schema: {
           tags: ['interactions'],
-          summary: "One substance: what it is, its names, side effects, warnings and sources",
+          summary: 'One substance: what it is, its names, side effects, warnings and sources',
           params: idParams,
           response: { 200: substanceDetailSchema, 404: apiErrorSchema },
         },
       },
       async (request, reply) => {
         const detail = service.substance(request.params.id);
-        if (!detail) return reply.status(404).send({ code: 'NOT_FOUND', message: 'Substance not found' });
+        if (!detail)
+          return reply.status(404).send({ code: 'NOT_FOUND', message: 'Substance not found' });
         return detail;
       },
     );
@@ -83,11 +85,17 @@ export function interactionsRoutes(
       {
         // The hot path: the result is built from typed knowledge, so it is not re-validated through
         // zod on the way out (the schema still documents it), and record text is stringified once.
-        serializerCompiler: ({ httpStatus }) => (httpStatus === '200' ? (data) => serializeCheck(data as CheckResponse) : (data) => JSON.stringify(data)),
+        serializerCompiler: ({ httpStatus }) =>
+          httpStatus === '200'
+            ? (data) => serializeCheck(data as CheckResponse)
+            : (data) => JSON.stringify(data),
         config: {
           rateLimit: {
             // The session read is cached on the request, so the handler does not read it again.
-            max: async (request) => ((await sessions.read(request)) ? options.signedInChecksPerMinute : options.visitorChecksPerMinute),
+            max: async (request) =>
+              (await sessions.read(request))
+                ? options.signedInChecksPerMinute
+                : options.visitorChecksPerMinute,
             timeWindow: '1 minute',
           },
         },
@@ -110,7 +118,8 @@ export function interactionsRoutes(
       {
         schema: {
           tags: ['interactions'],
-          summary: 'The knowledge base size and the number of checks actually run (the landing figure)',
+          summary:
+            'The knowledge base size and the number of checks actually run (the landing figure)',
           response: { 200: knowledgeStatsSchema },
         },
       },
@@ -123,14 +132,18 @@ export function interactionsRoutes(
         onRequest: [sessions.requireUser, requirePlan('food_drug_timing')],
         schema: {
           tags: ['interactions'],
-          summary: 'A daily schedule that places each dose so every spacing rule is kept (paid: food_drug_timing)',
+          summary:
+            'A daily schedule that places each dose so every spacing rule is kept (paid: food_drug_timing)',
           body: timingRequestSchema,
           response: { 200: timingResponseSchema, 400: apiErrorSchema, ...paidErrors },
         },
       },
       async (request, reply) => {
         const { wake, bed } = wakingDay(request.body.wake_time, request.body.bed_time);
-        if (bed - wake < 8 * 60) return reply.status(400).send({ code: 'VALIDATION_ERROR', message: TIMING_MESSAGES.wakeBeforeBed });
+        if (bed - wake < 8 * 60)
+          return reply
+            .status(400)
+            .send({ code: 'VALIDATION_ERROR', message: TIMING_MESSAGES.wakeBeforeBed });
         return service.timing(request.body.items, request.body.wake_time, request.body.bed_time);
       },
     );
@@ -141,7 +154,11 @@ export function interactionsRoutes(
       '/api/interactions/analyses',
       {
         onRequest: analysesGate,
-        schema: { tags: ['interactions'], summary: 'Saved analyses, newest first (paid)', response: { 200: savedAnalysisListSchema, ...paidErrors } },
+        schema: {
+          tags: ['interactions'],
+          summary: 'Saved analyses, newest first (paid)',
+          response: { 200: savedAnalysisListSchema, ...paidErrors },
+        },
       },
       async (request) => ({ analyses: await service.listAnalyses(actorId(request)) }),
     );
@@ -157,7 +174,12 @@ export function interactionsRoutes(
           response: { 201: savedAnalysisSchema, 400: apiErrorSchema, ...paidErrors },
         },
       },
-      async (request, reply) => reply.status(201).send(await service.saveAnalysis(actorId(request), request.body.title, request.body.items)),
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await service.saveAnalysis(actorId(request), request.body.title, request.body.items),
+          ),
     );
 
     app.get(
@@ -171,14 +193,20 @@ export function interactionsRoutes(
           response: { 200: savedAnalysisSchema, 404: apiErrorSchema, ...paidErrors },
         },
       },
-      async (request, reply) => (await service.getAnalysis(actorId(request), request.params.id)) ?? reply.status(404).send(NOT_FOUND),
+      async (request, reply) =>
+        (await service.getAnalysis(actorId(request), request.params.id)) ??
+        reply.status(404).send(NOT_FOUND),
     );
 
     app.get(
       '/api/interactions/analyses/:id/pdf',
       {
         onRequest: analysesGate,
-        schema: { tags: ['interactions'], summary: 'A saved analysis as a PDF download (paid)', params: idParams },
+        schema: {
+          tags: ['interactions'],
+          summary: 'A saved analysis as a PDF download (paid)',
+          params: idParams,
+        },
       },
       async (request, reply) => {
         const analysis = await service.getAnalysis(actorId(request), request.params.id);
@@ -186,7 +214,10 @@ export function interactionsRoutes(
         const pdf = await renderAnalysisPdf(analysis, options.now?.() ?? new Date());
         return reply
           .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="wellnest-analysis-${analysis.id.slice(0, 8)}.pdf"`)
+          .header(
+            'content-disposition',
+            `attachment; filename="wellnest-analysis-${analysis.id.slice(0, 8)}.pdf"`,
+          )
           .header('x-content-type-options', 'nosniff')
           .send(pdf);
       },
@@ -196,7 +227,12 @@ export function interactionsRoutes(
       '/api/interactions/analyses/:id',
       {
         onRequest: analysesGate,
-        schema: { tags: ['interactions'], summary: 'Delete a saved analysis (paid)', params: idParams, response: { 204: z.null(), 404: apiErrorSchema, ...paidErrors } },
+        schema: {
+          tags: ['interactions'],
+          summary: 'Delete a saved analysis (paid)',
+          params: idParams,
+          response: { 204: z.null(), 404: apiErrorSchema, ...paidErrors },
+        },
       },
       async (request, reply) => {
         const deleted = await service.deleteAnalysis(actorId(request), request.params.id);

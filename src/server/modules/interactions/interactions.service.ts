@@ -52,13 +52,25 @@ export function createInteractionsService(deps: InteractionsDeps) {
   timer.unref();
 
   async function runCheck(userId: string | null, items: readonly string[]): Promise<CheckResponse> {
-    const [detail, profile] = userId ? await Promise.all([deps.detailLevel(userId), deps.profileFacts(userId)]) : (['basic', null] as const);
+    const [detail, profile] = userId
+      ? await Promise.all([deps.detailLevel(userId), deps.profileFacts(userId)])
+      : (['basic', null] as const);
     pendingChecks += 1;
-    return checkInteractions(index, items, { detail, profile: userId ? (profile ?? { age: null, conditions: new Map(), allergies: [] }) : null });
+    return checkInteractions(index, items, {
+      detail,
+      profile: userId ? (profile ?? { age: null, conditions: new Map(), allergies: [] }) : null,
+    });
   }
 
-  function summarize(row: { id: string; title: string; items: string[]; result: CheckResponse; created_at: Date }): SavedAnalysisSummary {
-    const count = (severity: string) => row.result.interactions.filter((i) => i.severity === severity).length;
+  function summarize(row: {
+    id: string;
+    title: string;
+    items: string[];
+    result: CheckResponse;
+    created_at: Date;
+  }): SavedAnalysisSummary {
+    const count = (severity: string) =>
+      row.result.interactions.filter((i) => i.severity === severity).length;
     return {
       id: row.id,
       title: row.title,
@@ -72,7 +84,9 @@ export function createInteractionsService(deps: InteractionsDeps) {
 
   return {
     search(text: string, limit: number): SubstanceSearchResult[] {
-      return index.search(text, limit).map((hit) => ({ ...index.ref(hit.substanceId), matched: hit.matched }));
+      return index
+        .search(text, limit)
+        .map((hit) => ({ ...index.ref(hit.substanceId), matched: hit.matched }));
     },
 
     substance(id: string): SubstanceDetail | null {
@@ -81,7 +95,10 @@ export function createInteractionsService(deps: InteractionsDeps) {
       return {
         ...index.ref(id),
         summary: substance.summary,
-        classes: substance.classes.map((cls) => ({ id: cls, label: SUBSTANCE_CLASSES[cls as SubstanceClass].label })),
+        classes: substance.classes.map((cls) => ({
+          id: cls,
+          label: SUBSTANCE_CLASSES[cls as SubstanceClass].label,
+        })),
         brands_us: substance.brands_us,
         brands_uk: substance.brands_uk,
         ingredients: substance.ingredients.map((ingredient) => index.ref(ingredient)),
@@ -109,7 +126,11 @@ export function createInteractionsService(deps: InteractionsDeps) {
       };
     },
 
-    async saveAnalysis(actorUserId: string, title: string, items: string[]): Promise<SavedAnalysis> {
+    async saveAnalysis(
+      actorUserId: string,
+      title: string,
+      items: string[],
+    ): Promise<SavedAnalysis> {
       const result = await runCheck(actorUserId, items);
       const row = await deps.saved.insert(actorUserId, { title, items, result });
       return { ...summarize(row), result: row.result };

@@ -3,7 +3,11 @@
  * conditions a substance can carry a caution for, and allergies. Profile text is free text, so
  * conditions are matched by keywords; each fact keeps the user's wording to explain the caution.
  */
-import { ALLERGY_GROUPS, type AllergyGroup, type CautionCondition } from '#server/knowledge/classes';
+import {
+  ALLERGY_GROUPS,
+  type AllergyGroup,
+  type CautionCondition,
+} from '#server/knowledge/classes';
 import { normalizeName } from '#server/knowledge/normalize-name';
 
 export interface ProfileFacts {
@@ -33,10 +37,17 @@ const CONDITION_PATTERNS: [CautionCondition, RegExp][] = [
   ['surgery_planned', /surgery|operation/],
 ];
 
-const CONDITION_FIELDS = ['healthConditions', 'medicalConditions', 'currentConditions', 'chronicConditions'] as const;
+const CONDITION_FIELDS = [
+  'healthConditions',
+  'medicalConditions',
+  'currentConditions',
+  'chronicConditions',
+] as const;
 
 function textList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : [];
+  return Array.isArray(value)
+    ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+    : [];
 }
 
 export interface ProfileSections {

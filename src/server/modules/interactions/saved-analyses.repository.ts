@@ -9,8 +9,14 @@ const SAVED_MAX = 200;
 
 export function createSavedAnalysesRepository(db: Db) {
   return {
-    async insert(userId: string, values: { title: string; items: string[]; result: CheckResponse }) {
-      const [row] = await db.insert(savedInteractionAnalyses).values({ user_id: userId, ...values }).returning();
+    async insert(
+      userId: string,
+      values: { title: string; items: string[]; result: CheckResponse },
+    ) {
+      const [row] = await db
+        .insert(savedInteractionAnalyses)
+        .values({ user_id: userId, ...values })
+        .returning();
       if (!row) throw new Error('insert returned no row');
       return row;
     },
@@ -27,14 +33,18 @@ export function createSavedAnalysesRepository(db: Db) {
       const [row] = await db
         .select()
         .from(savedInteractionAnalyses)
-        .where(and(eq(savedInteractionAnalyses.id, id), eq(savedInteractionAnalyses.user_id, userId)));
+        .where(
+          and(eq(savedInteractionAnalyses.id, id), eq(savedInteractionAnalyses.user_id, userId)),
+        );
       return row ?? null;
     },
     async delete(userId: string, id: string): Promise<boolean> {
       if (!UUID.test(id)) return false;
       const rows = await db
         .delete(savedInteractionAnalyses)
-        .where(and(eq(savedInteractionAnalyses.id, id), eq(savedInteractionAnalyses.user_id, userId)))
+        .where(
+          and(eq(savedInteractionAnalyses.id, id), eq(savedInteractionAnalyses.user_id, userId)),
+        )
         .returning({ id: savedInteractionAnalyses.id });
       return rows.length > 0;
     },

@@ -15,5 +15,7 @@ export const savedInteractionAnalyses = pgTable(
     result: jsonb('result').$type<CheckResponse>().notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('saved_interaction_analyses_user_id_created_idx').on(table.user_id, table.created_at)],
+  (table) => [
+    index('saved_interaction_analyses_user_id_created_idx').on(table.user_id, table.created_at),
+  ],
 );

@@ -9,7 +9,11 @@ describe('serializeCheck', () => {
   it('parses back to exactly the result, for both detail levels and repeated calls', () => {
     clearSerializeCache();
     for (const detail of ['basic', 'full', 'basic'] as const) {
-      const result = checkInteractions(index, ['Coumadin', 'Advil', 'fish oil', 'Tylenol PM', 'paracetamol', 'unknownium'], { detail, profile: null });
+      const result = checkInteractions(
+        index,
+        ['Coumadin', 'Advil', 'fish oil', 'Tylenol PM', 'paracetamol', 'unknownium'],
+        { detail, profile: null },
+      );
       expect(result.interactions.length).toBeGreaterThan(2);
       expect(JSON.parse(serializeCheck(result))).toEqual(JSON.parse(JSON.stringify(result)));
     }

@@ -5,7 +5,10 @@
  */
 import type { CheckResponse, InteractionResult } from '#shared/contracts/interactions.contract';
 
-type RecordPart = Pick<InteractionResult, 'severity' | 'summary' | 'mechanism' | 'management' | 'separate_hours' | 'evidence' | 'sources'>;
+type RecordPart = Pick<
+  InteractionResult,
+  'severity' | 'summary' | 'mechanism' | 'management' | 'separate_hours' | 'evidence' | 'sources'
+>;
 
 const partCache = new Map<string, string>();
 

@@ -8,10 +8,20 @@ const timeOf = (plan: ReturnType<typeof planTiming>, item: number) =>
 
 describe('planTiming', () => {
   it('puts levothyroxine on waking and calcium 4 hours later', () => {
-    const plan = planTiming(index, [{ name: 'Synthroid', doses_per_day: 1 }, { name: 'calcium carbonate', doses_per_day: 1 }], '07:00', '22:30');
+    const plan = planTiming(
+      index,
+      [
+        { name: 'Synthroid', doses_per_day: 1 },
+        { name: 'calcium carbonate', doses_per_day: 1 },
+      ],
+      '07:00',
+      '22:30',
+    );
     expect(timeOf(plan, 0)).toEqual(['07:00']);
     expect(parseClock(timeOf(plan, 1)[0]!) - parseClock('07:00')).toBeGreaterThanOrEqual(240);
-    expect(plan.rules).toEqual([expect.objectContaining({ between: [0, 1], hours: 4, kept: true })]);
+    expect(plan.rules).toEqual([
+      expect.objectContaining({ between: [0, 1], hours: 4, kept: true }),
+    ]);
     expect(plan.all_rules_kept).toBe(true);
   });
 

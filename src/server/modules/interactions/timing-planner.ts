@@ -73,7 +73,10 @@ function anchorsFor(slot: TimingSlot, doses: number, day: { wake: number; bed: n
   if (doses === 1) return [single[slot]];
   const start = slot === 'waking' ? day.wake : breakfast;
   const span = Math.min(bedtime - start, (1440 * (doses - 1)) / doses);
-  return Array.from({ length: doses }, (_, k) => Math.round((start + (k * span) / (doses - 1)) / STEP) * STEP);
+  return Array.from(
+    { length: doses },
+    (_, k) => Math.round((start + (k * span) / (doses - 1)) / STEP) * STEP,
+  );
 }
 
 function spacingRules(index: KnowledgeIndex, resolvedIds: (string | undefined)[]): Rule[] {
@@ -89,7 +92,8 @@ function spacingRules(index: KnowledgeIndex, resolvedIds: (string | undefined)[]
           for (const record of index.interactionsBetween(x, y)) {
             if (record.separate_hours === null) continue;
             const minutes = record.separate_hours * 60;
-            if (!best || minutes > best.minutes) best = { between: [i, j], minutes, summary: record.summary, sources: record.sources };
+            if (!best || minutes > best.minutes)
+              best = { between: [i, j], minutes, summary: record.summary, sources: record.sources };
           }
         }
       }
@@ -122,7 +126,9 @@ export function planTiming(
   const ruleMinutes = new Map<string, number>();
   for (const rule of rules) ruleMinutes.set(`${rule.between[0]}|${rule.between[1]}`, rule.minutes);
   const constrainedness = (item: number) =>
-    rules.filter((rule) => rule.between.includes(item)).reduce((sum, rule) => sum + rule.minutes, 0);
+    rules
+      .filter((rule) => rule.between.includes(item))
+      .reduce((sum, rule) => sum + rule.minutes, 0);
 
   const doses: Dose[] = [];
   items.forEach((item, position) => {
@@ -140,7 +146,8 @@ export function planTiming(
   // Waking-slot doses first (they are the least movable), then the most constrained items.
   doses.sort(
     (x, y) =>
-      Number(preferences[y.item]!.slot === 'waking') - Number(preferences[x.item]!.slot === 'waking') ||
+      Number(preferences[y.item]!.slot === 'waking') -
+        Number(preferences[x.item]!.slot === 'waking') ||
       constrainedness(y.item) - constrainedness(x.item) ||
       x.item - y.item ||
       x.dose - y.dose,
@@ -148,7 +155,9 @@ export function planTiming(
 
   const sameItemGap = (item: number) => {
     const count = items[item]!.doses_per_day;
-    return count === 1 ? 0 : Math.max(STEP, Math.floor((day.bed - day.wake - 90) / count / STEP) * STEP);
+    return count === 1
+      ? 0
+      : Math.max(STEP, Math.floor((day.bed - day.wake - 90) / count / STEP) * STEP);
   };
   const placed = new Map<Dose, number>();
   const conflicts = (dose: Dose, time: number): number => {
@@ -158,7 +167,9 @@ export function planTiming(
       const need =
         other.item === dose.item
           ? sameItemGap(dose.item)
-          : (ruleMinutes.get(`${Math.min(dose.item, other.item)}|${Math.max(dose.item, other.item)}`) ?? 0);
+          : (ruleMinutes.get(
+              `${Math.min(dose.item, other.item)}|${Math.max(dose.item, other.item)}`,
+            ) ?? 0);
       if (gap < need) violation += need - gap;
     }
     return violation;
@@ -195,10 +206,12 @@ export function planTiming(
     }
   }
 
-  const timesOf = (item: number) => [...placed].filter(([dose]) => dose.item === item).map(([, time]) => time);
+  const timesOf = (item: number) =>
+    [...placed].filter(([dose]) => dose.item === item).map(([, time]) => time);
   const ruleResults = rules.map((rule) => {
     let gap = Number.POSITIVE_INFINITY;
-    for (const a of timesOf(rule.between[0])) for (const b of timesOf(rule.between[1])) gap = Math.min(gap, Math.abs(a - b));
+    for (const a of timesOf(rule.between[0]))
+      for (const b of timesOf(rule.between[1])) gap = Math.min(gap, Math.abs(a - b));
     return {
       between: rule.between,
       hours: rule.minutes / 60,
@@ -220,7 +233,8 @@ export function planTiming(
         return `Keep ${rule.hours} h from ${other.resolved?.name ?? other.query}.`;
       });
     const base = item.resolved
-      ? (preference.note ?? (preference.food === 'with_food' ? 'Take with food.' : 'Take at the same time each day.'))
+      ? (preference.note ??
+        (preference.food === 'with_food' ? 'Take with food.' : 'Take at the same time each day.'))
       : 'We do not know this item, so no spacing rules could be applied to it.';
     const list = bySlot.get(time) ?? [];
     list.push({

@@ -8,12 +8,16 @@ import type { CheckResponse } from '#shared/contracts/interactions.contract';
 import { medicationSafetyAnalyses, medications } from './medications.table';
 
 export type MedicationRow = typeof medications.$inferSelect;
-export type MedicationValues = Omit<typeof medications.$inferInsert, 'id' | 'user_id' | 'created_at'>;
+export type MedicationValues = Omit<
+  typeof medications.$inferInsert,
+  'id' | 'user_id' | 'created_at'
+>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createMedicationsRepository(db: Db) {
-  const owned = (userId: string, id: string) => and(eq(medications.id, id), eq(medications.user_id, userId));
+  const owned = (userId: string, id: string) =>
+    and(eq(medications.id, id), eq(medications.user_id, userId));
   return {
     /** §7: active first is the spec's read (active, newest first); we return inactive ones after them. */
     list(userId: string): Promise<MedicationRow[]> {
@@ -31,7 +35,10 @@ export function createMedicationsRepository(db: Db) {
         .orderBy(desc(medications.updated_at), asc(medications.id));
     },
     async count(userId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(medications).where(eq(medications.user_id, userId));
+      const [row] = await db
+        .select({ n: count() })
+        .from(medications)
+        .where(eq(medications.user_id, userId));
       return row?.n ?? 0;
     },
     async find(userId: string, id: string): Promise<MedicationRow | null> {
@@ -40,25 +47,46 @@ export function createMedicationsRepository(db: Db) {
       return row ?? null;
     },
     async insert(userId: string, values: MedicationValues): Promise<MedicationRow> {
-      const [row] = await db.insert(medications).values({ ...values, user_id: userId }).returning();
+      const [row] = await db
+        .insert(medications)
+        .values({ ...values, user_id: userId })
+        .returning();
       if (!row) throw new Error('insert returned no row');
       return row;
     },
-    async update(userId: string, id: string, values: Partial<MedicationValues>): Promise<MedicationRow | null> {
+    async update(
+      userId: string,
+      id: string,
+      values: Partial<MedicationValues>,
+    ): Promise<MedicationRow | null> {
       if (!UUID.test(id)) return null;
       const [row] = await db.update(medications).set(values).where(owned(userId, id)).returning();
       return row ?? null;
     },
     async delete(userId: string, id: string): Promise<boolean> {
       if (!UUID.test(id)) return false;
-      const rows = await db.delete(medications).where(owned(userId, id)).returning({ id: medications.id });
+      const rows = await db
+        .delete(medications)
+        .where(owned(userId, id))
+        .returning({ id: medications.id });
       return rows.length > 0;
     },
     async findAnalysis(userId: string) {
-      const [row] = await db.select().from(medicationSafetyAnalyses).where(eq(medicationSafetyAnalyses.user_id, userId));
+      const [row] = await db
+        .select()
+        .from(medicationSafetyAnalyses)
+        .where(eq(medicationSafetyAnalyses.user_id, userId));
       return row ?? null;
     },
-    async saveAnalysis(userId: string, values: { result: CheckResponse; medication_count: number; fingerprint: string; analyzed_at: Date }) {
+    async saveAnalysis(
+      userId: string,
+      values: {
+        result: CheckResponse;
+        medication_count: number;
+        fingerprint: string;
+        analyzed_at: Date;
+      },
+    ) {
       await db
         .insert(medicationSafetyAnalyses)
         .values({ user_id: userId, ...values })

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDICATION_MESSAGES } from '#shared/contracts/medications.contract';
 import { UNAUTHORIZED_BODY } from '#server/plugins/session';
-import { TEST_ORIGIN, createTestApp, get, patch, post, type TestApp } from '../../../../tests/setup/test-app';
+import {
+  TEST_ORIGIN,
+  createTestApp,
+  get,
+  patch,
+  post,
+  type TestApp,
+} from '../../../../tests/setup/test-app';
 import { newUserWithId } from '../../../../tests/setup/billing';
 
 let t: TestApp;
@@ -12,15 +19,39 @@ afterAll(async () => {
   await t?.close();
 });
 
-const remove = (url: string, cookie?: string) => t.app.inject({ method: 'DELETE', url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
+const remove = (url: string, cookie?: string) =>
+  t.app.inject({
+    method: 'DELETE',
+    url,
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+  });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the medicine cabinet', () => {
   it('adds by brand name, resolves the substance and keeps the spec\u2019s notes fields', async () => {
     const { cookie } = await newUserWithId(t.app, 'cabinet');
-    const created = await post(t.app, '/api/medications', { name: 'Zoloft', type: 'Prescription', dosage: '50 mg', frequency: 'Once daily', prescribing_doctor: 'Dr Lee', start_date: '2026-01-05' }, cookie);
+    const created = await post(
+      t.app,
+      '/api/medications',
+      {
+        name: 'Zoloft',
+        type: 'Prescription',
+        dosage: '50 mg',
+        frequency: 'Once daily',
+        prescribing_doctor: 'Dr Lee',
+        start_date: '2026-01-05',
+      },
+      cookie,
+    );
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ name: 'Zoloft', substance: { id: 'sertraline' }, dosage: '50 mg', prescribing_doctor: 'Dr Lee', start_date: '2026-01-05', active: true });
+    expect(created.json()).toMatchObject({
+      name: 'Zoloft',
+      substance: { id: 'sertraline' },
+      dosage: '50 mg',
+      prescribing_doctor: 'Dr Lee',
+      start_date: '2026-01-05',
+      active: true,
+    });
     const list = (await get(t.app, '/api/medications', cookie)).json().medications;
     expect(list.map((m: { name: string }) => m.name)).toEqual(['Zoloft']);
   });
@@ -28,35 +59,68 @@ describe('the medicine cabinet', () => {
   it('refuses a blank name with the spec\u2019s message and a body that tries to set the owner (S2)', async () => {
     const { cookie } = await newUserWithId(t.app, 'cabinet');
     const blank = await post(t.app, '/api/medications', { name: '   ' }, cookie);
-    expect([blank.statusCode, blank.json().message]).toEqual([400, MEDICATION_MESSAGES.nameRequired]);
-    expect((await post(t.app, '/api/medications', { name: 'aspirin', user_id: 'someone-else' }, cookie)).statusCode).toBe(400);
+    expect([blank.statusCode, blank.json().message]).toEqual([
+      400,
+      MEDICATION_MESSAGES.nameRequired,
+    ]);
+    expect(
+      (await post(t.app, '/api/medications', { name: 'aspirin', user_id: 'someone-else' }, cookie))
+        .statusCode,
+    ).toBe(400);
     expect((await get(t.app, '/api/medications', cookie)).json().medications).toEqual([]);
   });
 
   it('patches only the fields sent and deletes', async () => {
     const { cookie } = await newUserWithId(t.app, 'cabinet');
-    const { id } = (await post(t.app, '/api/medications', { name: 'Fish oil', type: 'Supplement', dosage: '1 g', frequency: 'Twice daily' }, cookie)).json();
+    const { id } = (
+      await post(
+        t.app,
+        '/api/medications',
+        { name: 'Fish oil', type: 'Supplement', dosage: '1 g', frequency: 'Twice daily' },
+        cookie,
+      )
+    ).json();
     const patched = await patch(t.app, `/api/medications/${id}`, { active: false }, cookie);
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ active: false, type: 'Supplement', dosage: '1 g', frequency: 'Twice daily' });
+    expect(patched.json()).toMatchObject({
+      active: false,
+      type: 'Supplement',
+      dosage: '1 g',
+      frequency: 'Twice daily',
+    });
     expect((await remove(`/api/medications/${id}`, cookie)).statusCode).toBe(204);
     expect((await remove(`/api/medications/${id}`, cookie)).statusCode).toBe(404);
   });
 
   it('re-checks the whole cabinet about 1 s after a change and stores the result', async () => {
     const { cookie } = await newUserWithId(t.app, 'cabinet');
-    expect((await get(t.app, '/api/medications/safety', cookie)).json()).toMatchObject({ status: 'none', result: null });
-    for (const name of ['Coumadin', 'Advil', 'fish oil']) expect((await post(t.app, '/api/medications', { name }, cookie)).statusCode).toBe(201);
+    expect((await get(t.app, '/api/medications/safety', cookie)).json()).toMatchObject({
+      status: 'none',
+      result: null,
+    });
+    for (const name of ['Coumadin', 'Advil', 'fish oil'])
+      expect((await post(t.app, '/api/medications', { name }, cookie)).statusCode).toBe(201);
     expect((await get(t.app, '/api/medications/safety', cookie)).json().status).toBe('pending');
     await sleep(1_400);
     const stored = (await get(t.app, '/api/medications/safety', cookie)).json();
     expect(stored).toMatchObject({ status: 'ready', medication_count: 3 });
-    expect(stored.result.interactions.some((i: { severity: string }) => i.severity === 'major')).toBe(true);
+    expect(
+      stored.result.interactions.some((i: { severity: string }) => i.severity === 'major'),
+    ).toBe(true);
   });
 
   it('analyses side effects and warnings per medication (§7 analyze-medications), ignoring a body userId', async () => {
     const { cookie } = await newUserWithId(t.app, 'cabinet');
-    const response = await post(t.app, '/api/medications/analyze', { medications: ['Tylenol', { name: 'warfarin' }, 'mystery pill'], userId: 'not-me', userContext: { timestamp: 1 } }, cookie);
+    const response = await post(
+      t.app,
+      '/api/medications/analyze',
+      {
+        medications: ['Tylenol', { name: 'warfarin' }, 'mystery pill'],
+        userId: 'not-me',
+        userContext: { timestamp: 1 },
+      },
+      cookie,
+    );
     expect(response.statusCode).toBe(200);
     const [tylenol, warfarin, unknown] = response.json().medications;
     expect(tylenol.substance.id).toBe('acetaminophen');
@@ -77,7 +141,12 @@ describe('the medicine cabinet', () => {
         ['PATCH', '/api/medications/00000000-0000-4000-8000-000000000000'],
         ['DELETE', '/api/medications/00000000-0000-4000-8000-000000000000'],
       ] as const) {
-        const response = await t.app.inject({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : { name: 'x' }, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
+        const response = await t.app.inject({
+          method,
+          url,
+          payload: method === 'GET' || method === 'DELETE' ? undefined : { name: 'x' },
+          headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+        });
         expect(response.statusCode, `${method} ${url}`).toBe(401);
         expect(response.json()).toEqual(UNAUTHORIZED_BODY);
       }

@@ -18,14 +18,23 @@ const NOT_FOUND = { code: 'NOT_FOUND', message: 'Medication not found' } as cons
 const idParams = z.object({ id: z.string().max(100) });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
-export function medicationsRoutes(service: MedicationsService, sessions: SessionReader): FastifyPluginAsyncZod {
+export function medicationsRoutes(
+  service: MedicationsService,
+  sessions: SessionReader,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onClose', async () => service.close());
     app.addHook('onRequest', sessions.requireUser);
 
     app.get(
       '/api/medications',
-      { schema: { tags: ['medications'], summary: 'The caller\u2019s cabinet: active first, newest first', response: { 200: medicationListSchema, 401: apiErrorSchema } } },
+      {
+        schema: {
+          tags: ['medications'],
+          summary: 'The caller\u2019s cabinet: active first, newest first',
+          response: { 200: medicationListSchema, 401: apiErrorSchema },
+        },
+      },
       async (request) => ({ medications: await service.list(actorId(request)) }),
     );
 
@@ -43,7 +52,8 @@ export function medicationsRoutes(service: MedicationsService, sessions: Session
         try {
           return reply.status(201).send(await service.create(actorId(request), request.body));
         } catch (error) {
-          if (error instanceof MedicationError) return reply.status(409).send({ code: error.code, message: error.message });
+          if (error instanceof MedicationError)
+            return reply.status(409).send({ code: error.code, message: error.message });
           throw error;
         }
       },
@@ -54,7 +64,8 @@ export function medicationsRoutes(service: MedicationsService, sessions: Session
       {
         schema: {
           tags: ['medications'],
-          summary: 'The stored background safety analysis of the active cabinet (pending while a change is analysed)',
+          summary:
+            'The stored background safety analysis of the active cabinet (pending while a change is analysed)',
           response: { 200: safetyAnalysisSchema, 401: apiErrorSchema },
         },
       },
@@ -66,13 +77,15 @@ export function medicationsRoutes(service: MedicationsService, sessions: Session
       {
         schema: {
           tags: ['medications'],
-          summary: '§7 analyze-medications: side effects, serious side effects and warnings per medication, and their interactions',
+          summary:
+            '§7 analyze-medications: side effects, serious side effects and warnings per medication, and their interactions',
           body: analyzeMedicationsRequestSchema,
           response: { 200: analyzeMedicationsResponseSchema, ...errors },
         },
       },
       async (request) => {
-        const names = request.body.medications?.map((m) => (typeof m === 'string' ? m : m.name)) ?? null;
+        const names =
+          request.body.medications?.map((m) => (typeof m === 'string' ? m : m.name)) ?? null;
         return service.analyze(actorId(request), names);
       },
     );
@@ -88,16 +101,25 @@ export function medicationsRoutes(service: MedicationsService, sessions: Session
           response: { 200: medicationSchema, 404: apiErrorSchema, ...errors },
         },
       },
-      async (request, reply) => (await service.update(actorId(request), request.params.id, request.body)) ?? reply.status(404).send(NOT_FOUND),
+      async (request, reply) =>
+        (await service.update(actorId(request), request.params.id, request.body)) ??
+        reply.status(404).send(NOT_FOUND),
     );
 
     app.delete(
       '/api/medications/:id',
       {
-        schema: { tags: ['medications'], summary: 'Remove a medication', params: idParams, response: { 204: z.null(), 404: apiErrorSchema, 401: apiErrorSchema } },
+        schema: {
+          tags: ['medications'],
+          summary: 'Remove a medication',
+          params: idParams,
+          response: { 204: z.null(), 404: apiErrorSchema, 401: apiErrorSchema },
+        },
       },
       async (request, reply) =>
-        (await service.remove(actorId(request), request.params.id)) ? reply.status(204).send(null) : reply.status(404).send(NOT_FOUND),
+        (await service.remove(actorId(request), request.params.id))
+          ? reply.status(204).send(null)
+          : reply.status(404).send(NOT_FOUND),
     );
   };
 }

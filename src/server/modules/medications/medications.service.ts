@@ -16,7 +16,11 @@ import {
 } from '#shared/contracts/medications.contract';
 import type { MEDICATION_TYPES } from '#shared/contracts/profile.contract';
 import type { KnowledgeIndex } from '#server/knowledge/knowledge-index';
-import type { MedicationRow, MedicationValues, MedicationsRepository } from './medications.repository';
+import type {
+  MedicationRow,
+  MedicationValues,
+  MedicationsRepository,
+} from './medications.repository';
 
 export const ANALYSIS_DELAY_MS = 1_000;
 
@@ -81,7 +85,10 @@ export function createMedicationsService(repository: MedicationsRepository, deps
 
   function toMedication(row: MedicationRow): CabinetMedication {
     const notes = readNotes(row);
-    const substance = row.substance_id && deps.index.substances.has(row.substance_id) ? deps.index.ref(row.substance_id) : null;
+    const substance =
+      row.substance_id && deps.index.substances.has(row.substance_id)
+        ? deps.index.ref(row.substance_id)
+        : null;
     return {
       id: row.id,
       name: row.name,
@@ -122,21 +129,34 @@ export function createMedicationsService(repository: MedicationsRepository, deps
 
   async function analyzeNow(userId: string): Promise<SafetyAnalysis> {
     const rows = await repository.listActive(userId);
-    if (rows.length === 0) return { status: 'none', analyzed_at: null, medication_count: 0, result: null };
+    if (rows.length === 0)
+      return { status: 'none', analyzed_at: null, medication_count: 0, result: null };
     const result = await deps.check(
       userId,
       rows.map((row) => row.name),
     );
     const analyzedAt = now();
-    await repository.saveAnalysis(userId, { result, medication_count: rows.length, fingerprint: fingerprintOf(rows), analyzed_at: analyzedAt });
-    return { status: 'ready', analyzed_at: analyzedAt.toISOString(), medication_count: rows.length, result };
+    await repository.saveAnalysis(userId, {
+      result,
+      medication_count: rows.length,
+      fingerprint: fingerprintOf(rows),
+      analyzed_at: analyzedAt,
+    });
+    return {
+      status: 'ready',
+      analyzed_at: analyzedAt.toISOString(),
+      medication_count: rows.length,
+      result,
+    };
   }
 
   function scheduleAnalysis(userId: string): void {
     clearTimeout(timers.get(userId));
     const timer = setTimeout(() => {
       timers.delete(userId);
-      analyzeNow(userId).catch((error: unknown) => deps.log.error({ err: error }, 'background medication analysis failed'));
+      analyzeNow(userId).catch((error: unknown) =>
+        deps.log.error({ err: error }, 'background medication analysis failed'),
+      );
     }, deps.delayMs ?? ANALYSIS_DELAY_MS);
     timer.unref();
     timers.set(userId, timer);
@@ -148,13 +168,18 @@ export function createMedicationsService(repository: MedicationsRepository, deps
     },
 
     async create(actorUserId: string, input: MedicationInputValues): Promise<CabinetMedication> {
-      if ((await repository.count(actorUserId)) >= CABINET_MAX) throw new MedicationError(409, 'CABINET_FULL', MEDICATION_MESSAGES.tooMany);
+      if ((await repository.count(actorUserId)) >= CABINET_MAX)
+        throw new MedicationError(409, 'CABINET_FULL', MEDICATION_MESSAGES.tooMany);
       const row = await repository.insert(actorUserId, toValues(input));
       scheduleAnalysis(actorUserId);
       return toMedication(row);
     },
 
-    async update(actorUserId: string, id: string, patch: Partial<MedicationInputValues>): Promise<CabinetMedication | null> {
+    async update(
+      actorUserId: string,
+      id: string,
+      patch: Partial<MedicationInputValues>,
+    ): Promise<CabinetMedication | null> {
       const existing = await repository.find(actorUserId, id);
       if (!existing) return null;
       const current = toMedication(existing);
@@ -165,7 +190,10 @@ export function createMedicationsService(repository: MedicationsRepository, deps
         strength: patch.strength !== undefined ? patch.strength : current.strength,
         frequency: patch.frequency ?? current.frequency,
         indication: patch.indication !== undefined ? patch.indication : current.indication,
-        prescribing_doctor: patch.prescribing_doctor !== undefined ? patch.prescribing_doctor : current.prescribing_doctor,
+        prescribing_doctor:
+          patch.prescribing_doctor !== undefined
+            ? patch.prescribing_doctor
+            : current.prescribing_doctor,
         start_date: patch.start_date !== undefined ? patch.start_date : current.start_date,
         active: patch.active ?? current.active,
       };
@@ -181,24 +209,45 @@ export function createMedicationsService(repository: MedicationsRepository, deps
     },
 
     async safety(actorUserId: string): Promise<SafetyAnalysis> {
-      const [rows, stored] = await Promise.all([repository.listActive(actorUserId), repository.findAnalysis(actorUserId)]);
-      if (rows.length === 0) return { status: 'none', analyzed_at: null, medication_count: 0, result: null };
+      const [rows, stored] = await Promise.all([
+        repository.listActive(actorUserId),
+        repository.findAnalysis(actorUserId),
+      ]);
+      if (rows.length === 0)
+        return { status: 'none', analyzed_at: null, medication_count: 0, result: null };
       if (stored && stored.fingerprint === fingerprintOf(rows)) {
-        return { status: 'ready', analyzed_at: stored.analyzed_at.toISOString(), medication_count: stored.medication_count, result: stored.result };
+        return {
+          status: 'ready',
+          analyzed_at: stored.analyzed_at.toISOString(),
+          medication_count: stored.medication_count,
+          result: stored.result,
+        };
       }
       if (timers.has(actorUserId)) {
-        return { status: 'pending', analyzed_at: stored?.analyzed_at.toISOString() ?? null, medication_count: rows.length, result: null };
+        return {
+          status: 'pending',
+          analyzed_at: stored?.analyzed_at.toISOString() ?? null,
+          medication_count: rows.length,
+          result: null,
+        };
       }
       return analyzeNow(actorUserId);
     },
 
     /** §7 analyze-medications: side effects and warnings per medication, and their interactions. */
-    async analyze(actorUserId: string, names: string[] | null): Promise<AnalyzeMedicationsResponse> {
+    async analyze(
+      actorUserId: string,
+      names: string[] | null,
+    ): Promise<AnalyzeMedicationsResponse> {
       const list = names ?? (await repository.listActive(actorUserId)).map((row) => row.name);
       const medications = list.map((name) => {
         const resolution = deps.index.resolve(name);
-        const substance = resolution ? deps.index.substances.get(resolution.substanceId) : undefined;
-        const parts = substance ? deps.index.activeIds(substance.id).map((id) => deps.index.substances.get(id)!) : [];
+        const substance = resolution
+          ? deps.index.substances.get(resolution.substanceId)
+          : undefined;
+        const parts = substance
+          ? deps.index.activeIds(substance.id).map((id) => deps.index.substances.get(id)!)
+          : [];
         const from = parts.length > 1 ? parts : substance ? [substance] : [];
         return {
           name,

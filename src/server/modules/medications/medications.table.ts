@@ -3,7 +3,16 @@
  * about 1 s after medications are saved). `notes` keeps the spec's JSON text (type, startDate,
  * prescribingDoctor, dosage) so legacy readers still find those fields there.
  */
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '#server/modules/auth/auth.table';
 import type { CheckResponse } from '#shared/contracts/interactions.contract';
 
@@ -26,7 +35,13 @@ export const medications = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('medications_user_id_active_updated_idx').on(table.user_id, table.active, table.updated_at)],
+  (table) => [
+    index('medications_user_id_active_updated_idx').on(
+      table.user_id,
+      table.active,
+      table.updated_at,
+    ),
+  ],
 );
 
 export const medicationSafetyAnalyses = pgTable('medication_safety_analyses', {

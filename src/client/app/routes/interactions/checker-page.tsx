@@ -23,7 +23,16 @@ export interface CheckerPageProps {
   footer?: ReactNode;
 }
 
-export function CheckerPage({ eyebrow, title, lead, check, children, after, aside, footer }: CheckerPageProps): ReactElement {
+export function CheckerPage({
+  eyebrow,
+  title,
+  lead,
+  check,
+  children,
+  after,
+  aside,
+  footer,
+}: CheckerPageProps): ReactElement {
   const resultsRef = useRef<HTMLDivElement>(null);
   // A new result (a check, or a saved analysis opened) moves focus and the view to it.
   useEffect(() => {
@@ -47,7 +56,11 @@ export function CheckerPage({ eyebrow, title, lead, check, children, after, asid
           {aside}
         </aside>
       </div>
-      {footer ?? <p className="px-4 pb-8 text-center text-sm text-slate-600 print:hidden">Educational only — not medical advice.</p>}
+      {footer ?? (
+        <p className="px-4 pb-8 text-center text-sm text-slate-600 print:hidden">
+          Educational only — not medical advice.
+        </p>
+      )}
     </>
   );
 }

@@ -13,12 +13,16 @@ import { usePageMeta } from '#client/lib/use-page-meta';
 import { useCabinetNames } from '#client/features/interactions/api/get-cabinet-names';
 import { CheckForm } from '#client/features/interactions/components/check-form';
 import { ProfileUseNote } from '#client/features/interactions/components/profile-use-note';
-import { useInteractionCheck, type InteractionCheck } from '#client/features/interactions/hooks/use-interaction-check';
+import {
+  useInteractionCheck,
+  type InteractionCheck,
+} from '#client/features/interactions/hooks/use-interaction-check';
 import { parseIngredientList } from '#client/features/interactions/lib/parse-ingredient-list';
 import { CHECK_LIMITS, INTERACTION_MESSAGES } from '#shared/contracts/interactions.contract';
 import { CheckerPage } from './checker-page';
 
-const NOTHING_FOUND = 'We found no ingredient names in that text. Paste the list as it appears on the label.';
+const NOTHING_FOUND =
+  'We found no ingredient names in that text. Paste the list as it appears on the label.';
 
 /**
  * The hook point for the user's cabinet: signed in, they may include its active medicines in the
@@ -32,7 +36,11 @@ function useCabinetChoice() {
   return { isAvailable: user !== null, isChosen, setIsChosen, cabinet, names };
 }
 
-function CabinetOption({ choice }: { choice: ReturnType<typeof useCabinetChoice> }): ReactElement | null {
+function CabinetOption({
+  choice,
+}: {
+  choice: ReturnType<typeof useCabinetChoice>;
+}): ReactElement | null {
   const checkboxId = useId();
   if (!choice.isAvailable) return null;
   const { cabinet } = choice;
@@ -59,7 +67,10 @@ function CabinetOption({ choice }: { choice: ReturnType<typeof useCabinetChoice>
               : cabinet.data.length === 0
                 ? 'Your cabinet has no active medicines.'
                 : `Included: ${cabinet.data.map((entry) => entry.name).join(', ')}.`}{' '}
-          <Link to="/safety/cabinet" className="font-semibold text-teal-800 underline underline-offset-2">
+          <Link
+            to="/safety/cabinet"
+            className="font-semibold text-teal-800 underline underline-offset-2"
+          >
             Open your cabinet
           </Link>
         </p>
@@ -68,13 +79,24 @@ function CabinetOption({ choice }: { choice: ReturnType<typeof useCabinetChoice>
   );
 }
 
-function PasteForm({ check, extraItems, children }: { check: InteractionCheck; extraItems: string[]; children?: ReactNode }): ReactElement {
+function PasteForm({
+  check,
+  extraItems,
+  children,
+}: {
+  check: InteractionCheck;
+  extraItems: string[];
+  children?: ReactNode;
+}): ReactElement {
   const textId = useId();
   const hintId = useId();
   const [text, setText] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   return (
-    <section aria-labelledby={`${textId}-heading`} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:hidden">
+    <section
+      aria-labelledby={`${textId}-heading`}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:hidden"
+    >
       <h2 id={`${textId}-heading`} className="text-lg font-semibold text-slate-900">
         Paste the ingredient list
       </h2>
@@ -100,7 +122,8 @@ function PasteForm({ check, extraItems, children }: { check: InteractionCheck; e
       >
         <Label htmlFor={textId}>Ingredients, as printed on the label</Label>
         <p id={hintId} className="text-sm text-slate-600">
-          Separate them with commas, semicolons or new lines. Amounts such as “500 mg” and notes in brackets are ignored.
+          Separate them with commas, semicolons or new lines. Amounts such as “500 mg” and notes in
+          brackets are ignored.
         </p>
         <textarea
           id={textId}
@@ -115,7 +138,12 @@ function PasteForm({ check, extraItems, children }: { check: InteractionCheck; e
           className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-teal-700 focus-visible:outline-2 focus-visible:outline-teal-700"
         />
         {children}
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={check.isChecking || !text.trim()}>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full sm:w-auto"
+          disabled={check.isChecking || !text.trim()}
+        >
           <ListChecks className="h-5 w-5" aria-hidden="true" />
           {check.isChecking ? 'Checking...' : 'Check these ingredients'}
         </Button>
@@ -142,7 +170,13 @@ export default function IngredientSafetyPage(): ReactElement {
         <CabinetOption choice={cabinet} />
       </PasteForm>
       {check.items.length > 0 && (
-        <CheckForm check={check} title="Ingredients to check" intro={<ProfileUseNote />} extraItems={cabinet.names} submitLabel="Check again" />
+        <CheckForm
+          check={check}
+          title="Ingredients to check"
+          intro={<ProfileUseNote />}
+          extraItems={cabinet.names}
+          submitLabel="Check again"
+        />
       )}
     </CheckerPage>
   );

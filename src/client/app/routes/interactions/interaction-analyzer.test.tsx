@@ -1,23 +1,40 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHECK_RESULT, KNOWLEDGE_STATS, stubApi, type RecordedCall, type StubAnswer } from '#client/features/interactions/test-fixtures';
+import {
+  CHECK_RESULT,
+  KNOWLEDGE_STATS,
+  stubApi,
+  type RecordedCall,
+  type StubAnswer,
+} from '#client/features/interactions/test-fixtures';
 import { INTERACTION_MESSAGES } from '#shared/contracts/interactions.contract';
-import { createTestQueryClient, renderInProviders, type TestAuth } from '../../../../../tests/setup/render-with-providers';
+import {
+  createTestQueryClient,
+  renderInProviders,
+  type TestAuth,
+} from '../../../../../tests/setup/render-with-providers';
 import InteractionAnalyzerPage from './interaction-analyzer';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPage(auth: TestAuth, check: (call: RecordedCall) => StubAnswer = () => ({ body: CHECK_RESULT })) {
+function renderPage(
+  auth: TestAuth,
+  check: (call: RecordedCall) => StubAnswer = () => ({ body: CHECK_RESULT }),
+) {
   const api = stubApi((call) => {
     if (call.path === '/api/substances/search') return { body: { results: [] } };
     if (call.path === '/api/interactions/stats') return { body: KNOWLEDGE_STATS };
     if (call.method === 'POST' && call.path === '/api/interactions/check') return check(call);
     return undefined;
   });
-  renderInProviders(<InteractionAnalyzerPage />, createTestQueryClient(auth), '/interaction-analyzer');
+  renderInProviders(
+    <InteractionAnalyzerPage />,
+    createTestQueryClient(auth),
+    '/interaction-analyzer',
+  );
   return { api, user: userEvent.setup() };
 }
 
@@ -29,18 +46,31 @@ async function addItems(user: ReturnType<typeof userEvent.setup>, names: string[
 describe('/interaction-analyzer', () => {
   it('posts the listed items and shows the result', async () => {
     const { api, user } = renderPage('signed-out');
-    expect(screen.getByRole('heading', { level: 1, name: 'Check medicines, supplements and foods together' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'Check medicines, supplements and foods together',
+      }),
+    ).toBeInTheDocument();
     await addItems(user, ['Tylenol', 'Warfarin', 'Zzyzx']);
     const list = screen.getByRole('list', { name: /Your list/ });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Tylenol', 'Warfarin', 'Zzyzx']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Tylenol', 'Warfarin', 'Zzyzx']);
     await user.click(screen.getByRole('button', { name: 'Check interactions' }));
 
     expect(await screen.findByRole('heading', { name: 'Your results' })).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/interactions/check').map((call) => call.body)).toEqual([{ items: ['Tylenol', 'Warfarin', 'Zzyzx'] }]);
+    expect(api.callsTo('POST', '/api/interactions/check').map((call) => call.body)).toEqual([
+      { items: ['Tylenol', 'Warfarin', 'Zzyzx'] },
+    ]);
     expect(screen.getByText('3 interactions: 1 major, 1 moderate, 1 minor')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(3);
     // Also said aloud through the form's status line.
-    expect(screen.getByText('Check complete. 3 interactions: 1 major, 1 moderate, 1 minor.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Check complete. 3 interactions: 1 major, 1 moderate, 1 minor.'),
+    ).toBeInTheDocument();
   });
 
   it('checks again with a suggestion in place of an unknown name', async () => {
@@ -49,7 +79,9 @@ describe('/interaction-analyzer', () => {
     await user.click(screen.getByRole('button', { name: 'Check interactions' }));
     await user.click(await screen.findByRole('button', { name: 'Use Zinc instead of Zzyzx' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/interactions/check')).toHaveLength(2));
-    expect(api.callsTo('POST', '/api/interactions/check')[1]?.body).toEqual({ items: ['Tylenol', 'Warfarin', 'NyQuil', 'Iron', 'Levothyroxine', 'Zinc'] });
+    expect(api.callsTo('POST', '/api/interactions/check')[1]?.body).toEqual({
+      items: ['Tylenol', 'Warfarin', 'NyQuil', 'Iron', 'Levothyroxine', 'Zinc'],
+    });
   });
 
   it('asks for an item before checking, and sends nothing', async () => {
@@ -63,7 +95,9 @@ describe('/interaction-analyzer', () => {
     const { user } = renderPage('signed-out');
     await addItems(user, ['Iron', 'iron']);
     expect(screen.getByRole('alert')).toHaveTextContent('“iron” is already in the list.');
-    expect(within(screen.getByRole('list', { name: /Your list/ })).getAllByRole('listitem')).toHaveLength(1);
+    expect(
+      within(screen.getByRole('list', { name: /Your list/ })).getAllByRole('listitem'),
+    ).toHaveLength(1);
   });
 
   it('tells a rate-limited visitor how long to wait', async () => {
@@ -74,7 +108,11 @@ describe('/interaction-analyzer', () => {
     }));
     await addItems(user, ['Iron']);
     await user.click(screen.getByRole('button', { name: 'Check interactions' }));
-    expect(await screen.findByText('You have run many checks in a short time. Please wait 42 seconds and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'You have run many checks in a short time. Please wait 42 seconds and try again.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Your results' })).not.toBeInTheDocument();
   });
 
@@ -86,12 +124,16 @@ describe('/interaction-analyzer', () => {
 
   it('says the profile is used when signed in', () => {
     renderPage('signed-in');
-    expect(screen.getByText(/Signed in: your health profile's allergies, conditions and age are used/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Signed in: your health profile's allergies, conditions and age are used/),
+    ).toBeInTheDocument();
   });
 
   it('shows the real figures once they arrive', async () => {
     renderPage('signed-out');
-    expect(await screen.findByText(/checks run on Wellnest/)).toHaveTextContent('1,234 checks run on Wellnest');
+    expect(await screen.findByText(/checks run on Wellnest/)).toHaveTextContent(
+      '1,234 checks run on Wellnest',
+    );
     expect(screen.getByText(/substances in our knowledge base/)).toHaveTextContent('412');
   });
 });

@@ -14,9 +14,24 @@ import { useInteractionCheck } from '#client/features/interactions/hooks/use-int
 import { CheckerPage } from './checker-page';
 
 const RELATED = [
-  { to: '/supplement-interactions', icon: Layers, label: 'Supplement interactions workspace', text: 'Save analyses and download them as PDF.' },
-  { to: '/ingredient-safety', icon: FlaskConical, label: 'Ingredient safety', text: 'Paste a label’s ingredient list and check it.' },
-  { to: '/safety/timing', icon: CalendarClock, label: 'Food and medicine timing', text: 'A day plan that keeps doses apart.' },
+  {
+    to: '/supplement-interactions',
+    icon: Layers,
+    label: 'Supplement interactions workspace',
+    text: 'Save analyses and download them as PDF.',
+  },
+  {
+    to: '/ingredient-safety',
+    icon: FlaskConical,
+    label: 'Ingredient safety',
+    text: 'Paste a label’s ingredient list and check it.',
+  },
+  {
+    to: '/safety/timing',
+    icon: CalendarClock,
+    label: 'Food and medicine timing',
+    text: 'A day plan that keeps doses apart.',
+  },
 ] as const;
 
 export default function InteractionAnalyzerPage(): ReactElement {
@@ -29,14 +44,20 @@ export default function InteractionAnalyzerPage(): ReactElement {
       lead="Add what you take, from prescriptions to herbal teas. Each interaction shows how serious it is, what it means, what to do and its source."
       check={check}
       aside={
-        <nav aria-label="More safety tools" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+        <nav
+          aria-label="More safety tools"
+          className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5"
+        >
           <h2 className="text-base font-semibold text-slate-900">More safety tools</h2>
           <ul className="mt-3 space-y-3">
             {RELATED.map(({ to, icon: Icon, label, text }) => (
               <li key={to} className="flex gap-3 text-sm">
                 <Icon className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" aria-hidden="true" />
                 <span>
-                  <Link to={to} className="font-semibold text-teal-800 underline underline-offset-2">
+                  <Link
+                    to={to}
+                    className="font-semibold text-teal-800 underline underline-offset-2"
+                  >
                     {label}
                   </Link>
                   <span className="block text-slate-700">{text}</span>

@@ -3,9 +3,18 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHECK_RESULT, FULL_CHECK_RESULT, KNOWLEDGE_STATS, stubApi } from '#client/features/interactions/test-fixtures';
+import {
+  CHECK_RESULT,
+  FULL_CHECK_RESULT,
+  KNOWLEDGE_STATS,
+  stubApi,
+} from '#client/features/interactions/test-fixtures';
 import { PAID_STATUS } from '../../../../../tests/setup/billing-fixtures';
-import { createTestQueryClient, renderInProviders, type TestAuth } from '../../../../../tests/setup/render-with-providers';
+import {
+  createTestQueryClient,
+  renderInProviders,
+  type TestAuth,
+} from '../../../../../tests/setup/render-with-providers';
 import IngredientSafetyPage from './ingredient-safety';
 import InteractionAnalyzerPage from './interaction-analyzer';
 import SupplementInteractionsPage from './supplement-interactions';
@@ -16,17 +25,41 @@ afterEach(() => {
 
 // jsdom has no layout: contrast is left to the browser, and without the shell there are no landmarks (region).
 async function violations(): Promise<string[]> {
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
+  const result = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
+  return result.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
+  );
 }
 
 function renderPage(page: ReactElement, path: string, auth: TestAuth, result = CHECK_RESULT) {
   stubApi((call) => {
     if (call.path === '/api/subscription') return { body: PAID_STATUS };
-    if (call.path === '/api/substances/search') return { body: { results: [{ id: 'iron', name: 'Iron', kind: 'supplement', matched: 'Ferrous sulfate' }] } };
+    if (call.path === '/api/substances/search')
+      return {
+        body: {
+          results: [{ id: 'iron', name: 'Iron', kind: 'supplement', matched: 'Ferrous sulfate' }],
+        },
+      };
     if (call.path === '/api/interactions/stats') return { body: KNOWLEDGE_STATS };
     if (call.path === '/api/interactions/check') return { body: result };
-    if (call.path === '/api/interactions/analyses') return { body: { analyses: [{ id: 'a1', title: 'Evening', items: ['Iron'], major: 0, moderate: 1, minor: 0, created_at: '2026-11-20T10:00:00.000Z' }] } };
+    if (call.path === '/api/interactions/analyses')
+      return {
+        body: {
+          analyses: [
+            {
+              id: 'a1',
+              title: 'Evening',
+              items: ['Iron'],
+              major: 0,
+              moderate: 1,
+              minor: 0,
+              created_at: '2026-11-20T10:00:00.000Z',
+            },
+          ],
+        },
+      };
     return undefined;
   });
   renderInProviders(page, createTestQueryClient(auth), path);
@@ -47,7 +80,12 @@ describe('interaction pages accessibility (axe)', () => {
   });
 
   it('the paid workspace with full detail and saved analyses', async () => {
-    const user = renderPage(<SupplementInteractionsPage />, '/supplement-interactions', 'signed-in', FULL_CHECK_RESULT);
+    const user = renderPage(
+      <SupplementInteractionsPage />,
+      '/supplement-interactions',
+      'signed-in',
+      FULL_CHECK_RESULT,
+    );
     await screen.findByRole('heading', { name: 'Evening' });
     await user.type(screen.getByRole('combobox'), 'Iron{Enter}');
     await user.click(screen.getByRole('button', { name: 'Check interactions' }));

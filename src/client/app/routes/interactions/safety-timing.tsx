@@ -13,10 +13,12 @@ export default function SafetyTimingPage(): ReactElement {
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">Food and medicine timing</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
+          Food and medicine timing
+        </h1>
         <p className="mt-2 text-slate-700">
-          Some medicines and supplements work less well, or cause harm, when taken too close together or with food. Tell us
-          your day and what you take; we plan the times and say why.
+          Some medicines and supplements work less well, or cause harm, when taken too close
+          together or with food. Tell us your day and what you take; we plan the times and say why.
         </p>
       </div>
       <PremiumFeatureGate feature="food_drug_timing">

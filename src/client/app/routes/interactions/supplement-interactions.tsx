@@ -16,7 +16,10 @@ import { CheckForm } from '#client/features/interactions/components/check-form';
 import { ProfileUseNote } from '#client/features/interactions/components/profile-use-note';
 import { SavedAnalysesPanel } from '#client/features/interactions/components/saved-analyses-panel';
 import { WorkspaceOffer } from '#client/features/interactions/components/workspace-offer';
-import { useInteractionCheck, type InteractionCheck } from '#client/features/interactions/hooks/use-interaction-check';
+import {
+  useInteractionCheck,
+  type InteractionCheck,
+} from '#client/features/interactions/hooks/use-interaction-check';
 import { PLAN_DISPLAY_NAMES } from '#shared/domain/plans';
 import { CheckerPage } from './checker-page';
 
@@ -31,7 +34,11 @@ function Workspace({ check }: { check: InteractionCheck }): ReactElement {
     return (
       <WorkspaceOffer>
         <div className="flex flex-wrap gap-3">
-          <Link to="/login" state={{ from: pathname }} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+          <Link
+            to="/login"
+            state={{ from: pathname }}
+            className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+          >
             Sign in
           </Link>
           <Link to="/pricing" className={buttonVariants({ size: 'sm' })}>

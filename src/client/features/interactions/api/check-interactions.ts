@@ -7,7 +7,10 @@ import { ApiError, apiRequest } from '#client/lib/api-client';
 import { checkResponseSchema, type CheckResponse } from '#shared/contracts/interactions.contract';
 
 export async function checkInteractions(items: readonly string[]): Promise<CheckResponse> {
-  const body = await apiRequest<unknown>('/api/interactions/check', { method: 'POST', body: { items } });
+  const body = await apiRequest<unknown>('/api/interactions/check', {
+    method: 'POST',
+    body: { items },
+  });
   return checkResponseSchema.parse(body);
 }
 

@@ -6,7 +6,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
-import { medicationListSchema, medicationSchema, type MedicationFrequency } from '#shared/contracts/medications.contract';
+import {
+  medicationListSchema,
+  medicationSchema,
+  type MedicationFrequency,
+} from '#shared/contracts/medications.contract';
 
 export interface CabinetEntry {
   name: string;
@@ -29,7 +33,11 @@ export async function getCabinetNames(signal?: AbortSignal): Promise<CabinetEntr
 }
 
 export function cabinetNamesQueryOptions(userId: string | null) {
-  return queryOptions({ queryKey: [...cabinetNamesQueryKey, userId], queryFn: ({ signal }) => getCabinetNames(signal), staleTime: 30 * 1000 });
+  return queryOptions({
+    queryKey: [...cabinetNamesQueryKey, userId],
+    queryFn: ({ signal }) => getCabinetNames(signal),
+    staleTime: 30 * 1000,
+  });
 }
 
 /** The signed-in user's active medicines; asks only when `isEnabled` and someone is signed in. */

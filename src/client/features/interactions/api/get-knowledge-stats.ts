@@ -15,7 +15,10 @@ export async function getKnowledgeStats(signal?: AbortSignal): Promise<Knowledge
 }
 
 export function knowledgeStatsQueryOptions() {
-  return queryOptions({ queryKey: knowledgeStatsQueryKey, queryFn: ({ signal }) => getKnowledgeStats(signal) });
+  return queryOptions({
+    queryKey: knowledgeStatsQueryKey,
+    queryFn: ({ signal }) => getKnowledgeStats(signal),
+  });
 }
 
 export function useKnowledgeStats() {

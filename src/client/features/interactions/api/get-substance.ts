@@ -1,7 +1,10 @@
 /** GET /api/substances/:id: one substance with its brands, ingredients, side effects and sources. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client';
-import { substanceDetailSchema, type SubstanceDetail } from '#shared/contracts/interactions.contract';
+import {
+  substanceDetailSchema,
+  type SubstanceDetail,
+} from '#shared/contracts/interactions.contract';
 
 export const substanceQueryKey = ['substances', 'detail'] as const;
 

@@ -4,10 +4,17 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '#client/lib/api-client';
-import { timingResponseSchema, type TimingRequest, type TimingResponse } from '#shared/contracts/interactions.contract';
+import {
+  timingResponseSchema,
+  type TimingRequest,
+  type TimingResponse,
+} from '#shared/contracts/interactions.contract';
 
 export async function planTiming(request: TimingRequest): Promise<TimingResponse> {
-  const body = await apiRequest<unknown>('/api/interactions/timing', { method: 'POST', body: request });
+  const body = await apiRequest<unknown>('/api/interactions/timing', {
+    method: 'POST',
+    body: request,
+  });
   return timingResponseSchema.parse(body);
 }
 
@@ -18,7 +25,11 @@ export function isPlanRequiredError(error: unknown): boolean {
 }
 
 export function timingErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 400 || error.status === 0 || error.status === 429)) return error.message;
+  if (
+    error instanceof ApiError &&
+    (error.status === 400 || error.status === 0 || error.status === 429)
+  )
+    return error.message;
   return TIMING_FAILED_MESSAGE;
 }
 

@@ -44,7 +44,10 @@ export async function getSavedAnalysis(id: string, signal?: AbortSignal): Promis
 }
 
 export function savedAnalysisQueryOptions(id: string) {
-  return queryOptions({ queryKey: [...savedAnalysesQueryKey, 'one', id], queryFn: ({ signal }) => getSavedAnalysis(id, signal) });
+  return queryOptions({
+    queryKey: [...savedAnalysesQueryKey, 'one', id],
+    queryFn: ({ signal }) => getSavedAnalysis(id, signal),
+  });
 }
 
 export function useSavedAnalysis(id: string | null) {
@@ -53,7 +56,10 @@ export function useSavedAnalysis(id: string | null) {
 
 // POST /api/interactions/analyses
 export async function saveAnalysis(input: SaveAnalysisInput): Promise<SavedAnalysisSummary> {
-  const body = await apiRequest<unknown>('/api/interactions/analyses', { method: 'POST', body: { title: input.title, items: input.items } });
+  const body = await apiRequest<unknown>('/api/interactions/analyses', {
+    method: 'POST',
+    body: { title: input.title, items: input.items },
+  });
   return savedAnalysisSummarySchema.parse(body);
 }
 

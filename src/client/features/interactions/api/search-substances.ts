@@ -5,7 +5,10 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client';
-import { substanceSearchResponseSchema, type SubstanceSearchResult } from '#shared/contracts/interactions.contract';
+import {
+  substanceSearchResponseSchema,
+  type SubstanceSearchResult,
+} from '#shared/contracts/interactions.contract';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 export const SEARCH_MIN_LETTERS = 2;
@@ -14,7 +17,11 @@ const DEFAULT_LIMIT = 8;
 
 export const substanceSearchQueryKey = ['substances', 'search'] as const;
 
-export async function searchSubstances(query: string, limit = DEFAULT_LIMIT, signal?: AbortSignal): Promise<SubstanceSearchResult[]> {
+export async function searchSubstances(
+  query: string,
+  limit = DEFAULT_LIMIT,
+  signal?: AbortSignal,
+): Promise<SubstanceSearchResult[]> {
   const params = new URLSearchParams({ q: query, limit: String(limit) });
   const body = await apiRequest<unknown>(`/api/substances/search?${params.toString()}`, { signal });
   return substanceSearchResponseSchema.parse(body).results;

@@ -22,11 +22,25 @@ export interface CheckFormProps {
   children?: ReactNode;
 }
 
-export function CheckForm({ check, title = 'What are you taking?', intro, extraItems, submitLabel = 'Check interactions', className, children }: CheckFormProps): ReactElement {
+export function CheckForm({
+  check,
+  title = 'What are you taking?',
+  intro,
+  extraItems,
+  submitLabel = 'Check interactions',
+  className,
+  children,
+}: CheckFormProps): ReactElement {
   const headingId = useId();
   const result = check.checked?.result;
   return (
-    <section aria-labelledby={headingId} className={cn('rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:hidden', className)}>
+    <section
+      aria-labelledby={headingId}
+      className={cn(
+        'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:hidden',
+        className,
+      )}
+    >
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
@@ -39,15 +53,31 @@ export function CheckForm({ check, title = 'What are you taking?', intro, extraI
           void check.run(check.items, extraItems);
         }}
       >
-        <ItemListEditor items={check.items} onAdd={check.add} onRemove={check.remove} onClear={check.clear} problem={check.problem} />
+        <ItemListEditor
+          items={check.items}
+          onAdd={check.add}
+          onRemove={check.remove}
+          onClear={check.clear}
+          problem={check.problem}
+        />
         {children}
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={check.isChecking} aria-busy={check.isChecking}>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full sm:w-auto"
+          disabled={check.isChecking}
+          aria-busy={check.isChecking}
+        >
           <ShieldCheck className="h-5 w-5" aria-hidden="true" />
           {check.isChecking ? 'Checking...' : submitLabel}
         </Button>
       </form>
       <p role="status" className="sr-only">
-        {check.isChecking ? 'Checking...' : result ? `Check complete. ${summaryLine(result.interactions)}.` : ''}
+        {check.isChecking
+          ? 'Checking...'
+          : result
+            ? `Check complete. ${summaryLine(result.interactions)}.`
+            : ''}
       </p>
     </section>
   );

@@ -2,8 +2,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EVIDENCE_LABELS, SEVERITY_MEANINGS, type CheckResponse } from '#shared/contracts/interactions.contract';
-import { createTestQueryClient, renderInProviders } from '../../../../../tests/setup/render-with-providers';
+import {
+  EVIDENCE_LABELS,
+  SEVERITY_MEANINGS,
+  type CheckResponse,
+} from '#shared/contracts/interactions.contract';
+import {
+  createTestQueryClient,
+  renderInProviders,
+} from '../../../../../tests/setup/render-with-providers';
 import { CHECK_RESULT, FULL_CHECK_RESULT, NO_INTERACTIONS_RESULT, stubApi } from '../test-fixtures';
 import { CheckResults } from './check-results';
 
@@ -12,9 +19,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function show(result: CheckResponse, props: { onUpgrade?: () => void; onReplaceItem?: (index: number, name: string) => void } = {}) {
+function show(
+  result: CheckResponse,
+  props: { onUpgrade?: () => void; onReplaceItem?: (index: number, name: string) => void } = {},
+) {
   stubApi(() => undefined);
-  return renderInProviders(<CheckResults result={result} {...props} />, createTestQueryClient('signed-in'));
+  return renderInProviders(
+    <CheckResults result={result} {...props} />,
+    createTestQueryClient('signed-in'),
+  );
 }
 
 const card = (name: RegExp) => screen.getByRole('article', { name });
@@ -27,7 +40,9 @@ describe('CheckResults', () => {
     expect(consoleError).not.toHaveBeenCalled();
     expect(screen.getByText('3 interactions: 1 major, 1 moderate, 1 minor')).toBeInTheDocument();
     const articles = screen.getAllByRole('article');
-    expect(articles.map((article) => within(article).getByText(/^(Major|Moderate|Minor)$/).textContent)).toEqual(['Major', 'Moderate', 'Minor']);
+    expect(
+      articles.map((article) => within(article).getByText(/^(Major|Moderate|Minor)$/).textContent),
+    ).toEqual(['Major', 'Moderate', 'Minor']);
   });
 
   it('gives every interaction its severity in words with its meaning, what to do, spacing and sources', () => {
@@ -63,8 +78,15 @@ describe('CheckResults', () => {
     const first = show(CHECK_RESULT);
     expect(screen.queryByText('How it happens')).not.toBeInTheDocument();
     expect(screen.queryByText('Evidence')).not.toBeInTheDocument();
-    expect(screen.getByText(/How each interaction happens and how strong the evidence is are part of Wellness Pro/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See Wellness Pro' })).toHaveAttribute('href', '/pricing');
+    expect(
+      screen.getByText(
+        /How each interaction happens and how strong the evidence is are part of Wellness Pro/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See Wellness Pro' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
     expect(screen.getAllByText('What to do')).toHaveLength(3);
     first.unmount();
 
@@ -77,7 +99,9 @@ describe('CheckResults', () => {
     show(FULL_CHECK_RESULT);
     const major = card(/Tylenol\s*\(Acetaminophen\)\s*and\s*Warfarin/);
     expect(within(major).getByText('How it happens')).toBeInTheDocument();
-    expect(major).toHaveTextContent('Acetaminophen metabolites interfere with vitamin K-dependent clotting factors.');
+    expect(major).toHaveTextContent(
+      'Acetaminophen metabolites interfere with vitamin K-dependent clotting factors.',
+    );
     expect(major).toHaveTextContent(EVIDENCE_LABELS.probable);
     expect(screen.queryByText(/are part of Wellness Pro/)).not.toBeInTheDocument();
   });
@@ -88,7 +112,9 @@ describe('CheckResults', () => {
     expect(section).toHaveTextContent('Tylenol (Acetaminophen)');
     expect(section).toHaveTextContent('NyQuil');
     expect(section).toHaveTextContent('Same ingredient: Acetaminophen');
-    expect(section).toHaveTextContent('Both contain acetaminophen: taking them together can add up to too much.');
+    expect(section).toHaveTextContent(
+      'Both contain acetaminophen: taking them together can add up to too much.',
+    );
   });
 
   it('shows profile cautions with their reason, message and sources', () => {
@@ -98,7 +124,9 @@ describe('CheckResults', () => {
     expect(section).toHaveTextContent('Health condition: Liver disease');
     expect(within(section).getByText('Major')).toBeInTheDocument();
     expect(section).toHaveTextContent('people with liver disease need a lower limit');
-    expect(within(section).getByRole('link', { name: /MedlinePlus: Acetaminophen/ })).toHaveAttribute('target', '_blank');
+    expect(
+      within(section).getByRole('link', { name: /MedlinePlus: Acetaminophen/ }),
+    ).toHaveAttribute('target', '_blank');
   });
 
   it('says which names it does not know and offers the suggestions as replacements', async () => {
@@ -106,7 +134,9 @@ describe('CheckResults', () => {
     const first = show(CHECK_RESULT, { onReplaceItem });
     const section = screen.getByRole('region', { name: 'Names we could not check' });
     expect(section).toHaveTextContent("We don't know “Zzyzx” yet.");
-    await userEvent.setup().click(within(section).getByRole('button', { name: 'Use Zinc instead of Zzyzx' }));
+    await userEvent
+      .setup()
+      .click(within(section).getByRole('button', { name: 'Use Zinc instead of Zzyzx' }));
     expect(onReplaceItem).toHaveBeenCalledWith(5, 'Zinc');
     first.unmount();
 
@@ -121,7 +151,9 @@ describe('CheckResults', () => {
     expect(screen.getByText('0 interactions: 0 major, 0 moderate, 0 minor')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No interactions found' })).toBeInTheDocument();
     expect(
-      screen.getByText('We found no interactions between these items in our knowledge base. That is not a guarantee: ask your pharmacist.'),
+      screen.getByText(
+        'We found no interactions between these items in our knowledge base. That is not a guarantee: ask your pharmacist.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(screen.queryByText(/Checked against your health profile/)).not.toBeInTheDocument();

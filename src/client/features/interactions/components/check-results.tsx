@@ -44,13 +44,17 @@ const CAUTION_REASONS: Record<Caution['reason'], string> = {
 };
 
 // Only the page's content is printed: the header, bars and footer around <main> are left off.
-const PRINT_CSS = '@media print { #root > div > :not(main) { display: none !important; } body { background: #fff; } }';
+const PRINT_CSS =
+  '@media print { #root > div > :not(main) { display: none !important; } body { background: #fff; } }';
 
-const SEVERITY_ORDER = Object.fromEntries(SEVERITIES.map((severity, index) => [severity, index])) as Record<string, number>;
+const SEVERITY_ORDER = Object.fromEntries(
+  SEVERITIES.map((severity, index) => [severity, index]),
+) as Record<string, number>;
 
 /** '1 interaction: 1 major, 0 moderate, 0 minor'. */
 export function summaryLine(interactions: readonly InteractionResult[]): string {
-  const count = (severity: string) => interactions.filter((interaction) => interaction.severity === severity).length;
+  const count = (severity: string) =>
+    interactions.filter((interaction) => interaction.severity === severity).length;
   const total = interactions.length;
   return `${total} ${total === 1 ? 'interaction' : 'interactions'}: ${count('major')} major, ${count('moderate')} moderate, ${count('minor')} minor`;
 }
@@ -60,19 +64,33 @@ function isSameName(a: string, b: string): boolean {
 }
 
 /** What the user typed, with the name it resolved to when that differs ('Tylenol (Acetaminophen)'). */
-function ItemName({ item, fallback }: { item: CheckedItem | undefined; fallback?: SubstanceRef }): ReactElement {
+function ItemName({
+  item,
+  fallback,
+}: {
+  item: CheckedItem | undefined;
+  fallback?: SubstanceRef;
+}): ReactElement {
   if (!item) return <span className="font-semibold">{fallback?.name ?? 'Unknown item'}</span>;
   const resolved = item.resolved;
   return (
     <span>
       <span className="font-semibold">{item.query}</span>
-      {resolved && !isSameName(resolved.name, item.query) && <span className="font-normal text-slate-700"> ({resolved.name})</span>}
+      {resolved && !isSameName(resolved.name, item.query) && (
+        <span className="font-normal text-slate-700"> ({resolved.name})</span>
+      )}
     </span>
   );
 }
 
 /** One side of an interaction: the item, and the ingredient the record is about when it is not the item itself. */
-function InteractionSide({ item, substance }: { item: CheckedItem | undefined; substance: SubstanceRef }): ReactElement {
+function InteractionSide({
+  item,
+  substance,
+}: {
+  item: CheckedItem | undefined;
+  substance: SubstanceRef;
+}): ReactElement {
   const isVia = item?.resolved?.id !== substance.id;
   return (
     <span>
@@ -82,16 +100,32 @@ function InteractionSide({ item, substance }: { item: CheckedItem | undefined; s
   );
 }
 
-function Pair({ items, between, substances }: { items: CheckedItem[]; between: [number, number]; substances?: [SubstanceRef, SubstanceRef] }): ReactElement {
+function Pair({
+  items,
+  between,
+  substances,
+}: {
+  items: CheckedItem[];
+  between: [number, number];
+  substances?: [SubstanceRef, SubstanceRef];
+}): ReactElement {
   const [a, b] = between;
   return (
     <>
-      {substances ? <InteractionSide item={items[a]} substance={substances[0]} /> : <ItemName item={items[a]} />}
+      {substances ? (
+        <InteractionSide item={items[a]} substance={substances[0]} />
+      ) : (
+        <ItemName item={items[a]} />
+      )}
       <span aria-hidden="true" className="px-1.5 text-slate-500">
         +
       </span>
       <span className="sr-only"> and </span>
-      {substances ? <InteractionSide item={items[b]} substance={substances[1]} /> : <ItemName item={items[b]} />}
+      {substances ? (
+        <InteractionSide item={items[b]} substance={substances[1]} />
+      ) : (
+        <ItemName item={items[b]} />
+      )}
     </>
   );
 }
@@ -109,13 +143,24 @@ function Field({ label, children }: { label: string; children: ReactNode }): Rea
   );
 }
 
-function InteractionCard({ interaction, items, isFull }: { interaction: InteractionResult; items: CheckedItem[]; isFull: boolean }): ReactElement {
+function InteractionCard({
+  interaction,
+  items,
+  isFull,
+}: {
+  interaction: InteractionResult;
+  items: CheckedItem[];
+  isFull: boolean;
+}): ReactElement {
   const headingId = useId();
   const meaning = SEVERITY_MEANINGS[interaction.severity];
   return (
     <article
       aria-labelledby={headingId}
-      className={cn('break-inside-avoid rounded-xl border border-l-4 border-slate-200 bg-white p-4 shadow-sm sm:p-5', SEVERITY_STYLES[interaction.severity].card)}
+      className={cn(
+        'break-inside-avoid rounded-xl border border-l-4 border-slate-200 bg-white p-4 shadow-sm sm:p-5',
+        SEVERITY_STYLES[interaction.severity].card,
+      )}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h4 id={headingId} className="min-w-0 text-base text-slate-900">
@@ -138,8 +183,12 @@ function InteractionCard({ interaction, items, isFull }: { interaction: Interact
             </dd>
           </div>
         )}
-        {isFull && interaction.mechanism && <Field label="How it happens">{interaction.mechanism}</Field>}
-        {isFull && interaction.evidence && <Field label="Evidence">{EVIDENCE_LABELS[interaction.evidence]}</Field>}
+        {isFull && interaction.mechanism && (
+          <Field label="How it happens">{interaction.mechanism}</Field>
+        )}
+        {isFull && interaction.evidence && (
+          <Field label="Evidence">{EVIDENCE_LABELS[interaction.evidence]}</Field>
+        )}
       </dl>
       <SourceLinks sources={interaction.sources} className="mt-3" />
     </article>
@@ -153,8 +202,8 @@ function BasicDetailNote({ onUpgrade }: { onUpgrade?: () => void }): ReactElemen
     <p className="flex items-start gap-2 rounded-lg border border-teal-200 bg-teal-50 px-3 py-2 text-sm text-slate-800 print:hidden">
       <Lock className="mt-0.5 h-4 w-4 shrink-0 text-teal-700" aria-hidden="true" />
       <span>
-        How each interaction happens and how strong the evidence is are part of {planName}. The safety information here is
-        the same on every plan.{' '}
+        How each interaction happens and how strong the evidence is are part of {planName}. The
+        safety information here is the same on every plan.{' '}
         {onUpgrade ? (
           <button type="button" onClick={onUpgrade} className={linkClass}>
             See {planName}
@@ -169,16 +218,30 @@ function BasicDetailNote({ onUpgrade }: { onUpgrade?: () => void }): ReactElemen
   );
 }
 
-function Duplicates({ duplicates, items, idPrefix }: { duplicates: DuplicateWarning[]; items: CheckedItem[]; idPrefix: string }): ReactElement {
+function Duplicates({
+  duplicates,
+  items,
+  idPrefix,
+}: {
+  duplicates: DuplicateWarning[];
+  items: CheckedItem[];
+  idPrefix: string;
+}): ReactElement {
   return (
     <section aria-labelledby={`${idPrefix}-duplicates`} className="space-y-3">
-      <h3 id={`${idPrefix}-duplicates`} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+      <h3
+        id={`${idPrefix}-duplicates`}
+        className="flex items-center gap-2 text-lg font-semibold text-slate-900"
+      >
         <Copy className="h-5 w-5 text-amber-700" aria-hidden="true" />
         Possible double doses
       </h3>
       <ul className="space-y-3">
         {duplicates.map((duplicate) => (
-          <li key={`${duplicate.between.join('-')}-${duplicate.shared.id}`} className="break-inside-avoid rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm">
+          <li
+            key={`${duplicate.between.join('-')}-${duplicate.shared.id}`}
+            className="break-inside-avoid rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm"
+          >
             <p className="text-base text-slate-900">
               <Pair items={items} between={duplicate.between} />
             </p>
@@ -193,10 +256,21 @@ function Duplicates({ duplicates, items, idPrefix }: { duplicates: DuplicateWarn
   );
 }
 
-function Cautions({ cautions, items, idPrefix }: { cautions: Caution[]; items: CheckedItem[]; idPrefix: string }): ReactElement {
+function Cautions({
+  cautions,
+  items,
+  idPrefix,
+}: {
+  cautions: Caution[];
+  items: CheckedItem[];
+  idPrefix: string;
+}): ReactElement {
   return (
     <section aria-labelledby={`${idPrefix}-cautions`} className="space-y-3">
-      <h3 id={`${idPrefix}-cautions`} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+      <h3
+        id={`${idPrefix}-cautions`}
+        className="flex items-center gap-2 text-lg font-semibold text-slate-900"
+      >
         <UserRound className="h-5 w-5 text-teal-700" aria-hidden="true" />
         Cautions from your health profile
       </h3>
@@ -204,12 +278,18 @@ function Cautions({ cautions, items, idPrefix }: { cautions: Caution[]; items: C
         {cautions.map((caution, index) => (
           <li
             key={`${caution.item}-${caution.reason}-${index}`}
-            className={cn('break-inside-avoid rounded-xl border border-l-4 border-slate-200 bg-white p-4 text-sm shadow-sm', SEVERITY_STYLES[caution.severity].card)}
+            className={cn(
+              'break-inside-avoid rounded-xl border border-l-4 border-slate-200 bg-white p-4 text-sm shadow-sm',
+              SEVERITY_STYLES[caution.severity].card,
+            )}
           >
             <div className="flex flex-wrap items-start justify-between gap-2">
               <p className="text-base text-slate-900">
                 <ItemName item={items[caution.item]} />
-                <span className="text-slate-700"> · {CAUTION_REASONS[caution.reason]}: {caution.because}</span>
+                <span className="text-slate-700">
+                  {' '}
+                  · {CAUTION_REASONS[caution.reason]}: {caution.because}
+                </span>
               </p>
               <SeverityBadge severity={caution.severity} />
             </div>
@@ -222,20 +302,38 @@ function Cautions({ cautions, items, idPrefix }: { cautions: Caution[]; items: C
   );
 }
 
-function UnknownItems({ items, onReplaceItem, idPrefix }: { items: CheckedItem[]; onReplaceItem?: (index: number, name: string) => void; idPrefix: string }): ReactElement | null {
-  const unknown = items.map((item, index) => ({ item, index })).filter(({ item }) => item.resolved === null);
+function UnknownItems({
+  items,
+  onReplaceItem,
+  idPrefix,
+}: {
+  items: CheckedItem[];
+  onReplaceItem?: (index: number, name: string) => void;
+  idPrefix: string;
+}): ReactElement | null {
+  const unknown = items
+    .map((item, index) => ({ item, index }))
+    .filter(({ item }) => item.resolved === null);
   if (unknown.length === 0) return null;
   return (
     <section aria-labelledby={`${idPrefix}-unknown`} className="space-y-3">
-      <h3 id={`${idPrefix}-unknown`} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+      <h3
+        id={`${idPrefix}-unknown`}
+        className="flex items-center gap-2 text-lg font-semibold text-slate-900"
+      >
         <HelpCircle className="h-5 w-5 text-slate-600" aria-hidden="true" />
         Names we could not check
       </h3>
       <ul className="space-y-3">
         {unknown.map(({ item, index }) => (
-          <li key={`${item.query}-${index}`} className="rounded-xl border border-slate-300 bg-slate-50 p-4 text-sm">
+          <li
+            key={`${item.query}-${index}`}
+            className="rounded-xl border border-slate-300 bg-slate-50 p-4 text-sm"
+          >
             <p className="font-semibold text-slate-900">We don&apos;t know “{item.query}” yet.</p>
-            <p className="mt-1 text-slate-700">It was not checked. Check the spelling, or ask your pharmacist about it.</p>
+            <p className="mt-1 text-slate-700">
+              It was not checked. Check the spelling, or ask your pharmacist about it.
+            </p>
             {item.suggestions.length > 0 && (
               <div className="mt-2">
                 <p className="text-slate-800">Did you mean:</p>
@@ -255,7 +353,9 @@ function UnknownItems({ items, onReplaceItem, idPrefix }: { items: CheckedItem[]
                     ))}
                   </ul>
                 ) : (
-                  <p className="mt-1 font-medium text-slate-900">{item.suggestions.map((suggestion) => suggestion.name).join(', ')}</p>
+                  <p className="mt-1 font-medium text-slate-900">
+                    {item.suggestions.map((suggestion) => suggestion.name).join(', ')}
+                  </p>
                 )}
               </div>
             )}
@@ -274,7 +374,9 @@ export function CheckResults(props: {
   const { result, onUpgrade, onReplaceItem } = props;
   const headingId = useId();
   const idPrefix = `${headingId}-section`;
-  const interactions = [...result.interactions].sort((a, b) => (SEVERITY_ORDER[a.severity] ?? 0) - (SEVERITY_ORDER[b.severity] ?? 0));
+  const interactions = [...result.interactions].sort(
+    (a, b) => (SEVERITY_ORDER[a.severity] ?? 0) - (SEVERITY_ORDER[b.severity] ?? 0),
+  );
   const isFull = result.detail === 'full';
   const hasUnknown = result.items.some((item) => item.resolved === null);
   return (
@@ -287,9 +389,16 @@ export function CheckResults(props: {
           <h2 id={headingId} className="text-xl font-bold text-slate-900">
             Your results
           </h2>
-          <p className="mt-1 text-base font-medium text-slate-800">{summaryLine(result.interactions)}</p>
+          <p className="mt-1 text-base font-medium text-slate-800">
+            {summaryLine(result.interactions)}
+          </p>
         </div>
-        <Button variant="secondary" size="sm" onClick={() => window.print()} className="print:hidden">
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => window.print()}
+          className="print:hidden"
+        >
           <Printer className="h-4 w-4" aria-hidden="true" />
           Print
         </Button>
@@ -318,23 +427,38 @@ export function CheckResults(props: {
           </ol>
         </section>
       ) : (
-        <section aria-labelledby={`${idPrefix}-none`} className="rounded-xl border border-teal-200 bg-teal-50 p-4 sm:p-5">
-          <h3 id={`${idPrefix}-none`} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <section
+          aria-labelledby={`${idPrefix}-none`}
+          className="rounded-xl border border-teal-200 bg-teal-50 p-4 sm:p-5"
+        >
+          <h3
+            id={`${idPrefix}-none`}
+            className="flex items-center gap-2 text-lg font-semibold text-slate-900"
+          >
             <ShieldCheck className="h-5 w-5 text-teal-700" aria-hidden="true" />
             {NO_INTERACTIONS_TITLE}
           </h3>
           <p className="mt-1 text-sm text-slate-800">{NO_INTERACTIONS_TEXT}</p>
-          {hasUnknown && <p className="mt-1 text-sm text-slate-800">Names we do not know (listed below) were not checked.</p>}
+          {hasUnknown && (
+            <p className="mt-1 text-sm text-slate-800">
+              Names we do not know (listed below) were not checked.
+            </p>
+          )}
         </section>
       )}
 
-      {result.duplicates.length > 0 && <Duplicates duplicates={result.duplicates} items={result.items} idPrefix={idPrefix} />}
-      {result.cautions.length > 0 && <Cautions cautions={result.cautions} items={result.items} idPrefix={idPrefix} />}
+      {result.duplicates.length > 0 && (
+        <Duplicates duplicates={result.duplicates} items={result.items} idPrefix={idPrefix} />
+      )}
+      {result.cautions.length > 0 && (
+        <Cautions cautions={result.cautions} items={result.items} idPrefix={idPrefix} />
+      )}
       <UnknownItems items={result.items} onReplaceItem={onReplaceItem} idPrefix={idPrefix} />
 
       <footer className="border-t border-slate-200 pt-3 text-xs text-slate-600">
         <p>
-          Checked against the Wellnest knowledge base, version {result.knowledge_version}. {DISCLAIMER}
+          Checked against the Wellnest knowledge base, version {result.knowledge_version}.{' '}
+          {DISCLAIMER}
         </p>
       </footer>
     </section>

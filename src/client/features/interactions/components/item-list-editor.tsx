@@ -33,8 +33,15 @@ export function ItemListEditor({
   const isFull = items.length >= CHECK_LIMITS.maxItems;
   return (
     <div className="space-y-4">
-      <SubstanceAutocomplete label={label} hint={hint} onSelect={(name) => onAdd(name)} disabled={isFull} />
-      {isFull && <p className="text-sm font-medium text-amber-900">{INTERACTION_MESSAGES.tooManyItems}</p>}
+      <SubstanceAutocomplete
+        label={label}
+        hint={hint}
+        onSelect={(name) => onAdd(name)}
+        disabled={isFull}
+      />
+      {isFull && (
+        <p className="text-sm font-medium text-amber-900">{INTERACTION_MESSAGES.tooManyItems}</p>
+      )}
 
       <div>
         <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient, renderInProviders } from '../../../../../tests/setup/render-with-providers';
+import {
+  createTestQueryClient,
+  renderInProviders,
+} from '../../../../../tests/setup/render-with-providers';
 import { KNOWLEDGE_STATS, stubApi } from '../test-fixtures';
 import { KnowledgeStatsStrip } from './knowledge-stats-strip';
 
@@ -10,7 +13,9 @@ afterEach(() => {
 
 describe('KnowledgeStatsStrip', () => {
   it('shows the real counts, with checks run on Wellnest', async () => {
-    stubApi((call) => (call.path === '/api/interactions/stats' ? { body: KNOWLEDGE_STATS } : undefined));
+    stubApi((call) =>
+      call.path === '/api/interactions/stats' ? { body: KNOWLEDGE_STATS } : undefined,
+    );
     renderInProviders(<KnowledgeStatsStrip />, createTestQueryClient('signed-out'));
     const strip = await screen.findByRole('region', { name: 'Wellnest in numbers' });
     expect(strip).toHaveTextContent('412 substances in our knowledge base');
@@ -20,8 +25,14 @@ describe('KnowledgeStatsStrip', () => {
 
   it('shows nothing while loading, and nothing for an answer it cannot read', async () => {
     let release: (value: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (release = resolve))));
-    const { container } = renderInProviders(<KnowledgeStatsStrip />, createTestQueryClient('signed-out'));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (release = resolve))),
+    );
+    const { container } = renderInProviders(
+      <KnowledgeStatsStrip />,
+      createTestQueryClient('signed-out'),
+    );
     expect(container).not.toHaveTextContent(/checks run/);
     release(new Response('{}', { status: 200 }));
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -4,11 +4,14 @@
  */
 import { useId, useState, type ReactElement } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertDialog } from 'radix-ui';
-import { Download, FolderOpen, Save, Trash2 } from 'lucide-react';
+import { Download, FolderOpen, Save } from 'lucide-react';
 import { Button, buttonVariants } from '#client/components/ui/button';
+import { DeleteConfirmButton } from '#client/components/ui/delete-confirm-button';
 import { Input, Label } from '#client/components/ui/input';
-import { saveAnalysisRequestSchema, type SavedAnalysisSummary } from '#shared/contracts/interactions.contract';
+import {
+  saveAnalysisRequestSchema,
+  type SavedAnalysisSummary,
+} from '#shared/contracts/interactions.contract';
 import {
   savedAnalysisPdfUrl,
   savedAnalysisQueryOptions,
@@ -29,7 +32,9 @@ function defaultTitle(items: readonly string[]): string {
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 function SaveForm({ items }: { items: string[] }): ReactElement {
@@ -66,12 +71,20 @@ function SaveForm({ items }: { items: string[] }): ReactElement {
             setMessage(null);
           }}
         />
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending} className="shrink-0">
+        <Button
+          type="submit"
+          disabled={save.isPending}
+          aria-busy={save.isPending}
+          className="shrink-0"
+        >
           <Save className="h-4 w-4" aria-hidden="true" />
           {save.isPending ? 'Saving...' : 'Save analysis'}
         </Button>
       </div>
-      <p role={message?.kind === 'error' ? 'alert' : 'status'} className={message?.kind === 'error' ? 'text-sm text-red-800' : 'text-sm text-teal-900'}>
+      <p
+        role={message?.kind === 'error' ? 'alert' : 'status'}
+        className={message?.kind === 'error' ? 'text-sm text-red-800' : 'text-sm text-teal-900'}
+      >
         {message?.text ?? ''}
       </p>
     </form>
@@ -80,38 +93,17 @@ function SaveForm({ items }: { items: string[] }): ReactElement {
 
 function DeleteButton({ analysis }: { analysis: SavedAnalysisSummary }): ReactElement {
   const remove = useDeleteSavedAnalysis();
-  const [isOpen, setIsOpen] = useState(false);
   return (
-    <AlertDialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <AlertDialog.Trigger className={buttonVariants({ variant: 'ghost', size: 'sm' })} aria-label={`Delete ${analysis.title}`}>
-        <Trash2 className="h-4 w-4" aria-hidden="true" />
-        Delete
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">Delete “{analysis.title}”?</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-700">
-            The saved analysis and its results are removed for good. Your medicines and profile are not changed.
-          </AlertDialog.Description>
-          {remove.isError && (
-            <p role="alert" className="mt-2 text-sm text-red-800">
-              {DELETE_FAILED}
-            </p>
-          )}
-          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonVariants({ variant: 'secondary' })}>Keep it</AlertDialog.Cancel>
-            <Button
-              variant="danger"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(analysis.id, { onSuccess: () => setIsOpen(false) })}
-            >
-              {remove.isPending ? 'Deleting...' : 'Delete'}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <DeleteConfirmButton
+      triggerLabel={`Delete ${analysis.title}`}
+      title={`Delete “${analysis.title}”?`}
+      description="The saved analysis and its results are removed for good. Your medicines and profile are not changed."
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      isBusy={remove.isPending}
+      errorMessage={remove.isError ? DELETE_FAILED : null}
+      onConfirm={(close) => remove.mutate(analysis.id, { onSuccess: close })}
+    />
   );
 }
 
@@ -144,14 +136,19 @@ export function SavedAnalysesPanel({ check, onOpened }: SavedAnalysesPanelProps)
   };
 
   return (
-    <section aria-labelledby={headingId} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:hidden">
+    <section
+      aria-labelledby={headingId}
+      className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:hidden"
+    >
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         Saved analyses
       </h2>
       {checked ? (
         <SaveForm key={checked.items.join('\n')} items={checked.items} />
       ) : (
-        <p className="text-sm text-slate-700">Run a check above, then save it here to come back to it or share it as a PDF.</p>
+        <p className="text-sm text-slate-700">
+          Run a check above, then save it here to come back to it or share it as a PDF.
+        </p>
       )}
 
       {openError && (
@@ -179,16 +176,30 @@ export function SavedAnalysesPanel({ check, onOpened }: SavedAnalysesPanelProps)
               <div>
                 <h3 className="font-semibold break-words text-slate-900">{analysis.title}</h3>
                 <p className="text-xs text-slate-600">
-                  Saved {formatDate(analysis.created_at)} · {analysis.major} major, {analysis.moderate} moderate, {analysis.minor} minor
+                  Saved {formatDate(analysis.created_at)} · {analysis.major} major,{' '}
+                  {analysis.moderate} moderate, {analysis.minor} minor
                 </p>
-                <p className="mt-1 text-sm break-words text-slate-700">{analysis.items.join(', ')}</p>
+                <p className="mt-1 text-sm break-words text-slate-700">
+                  {analysis.items.join(', ')}
+                </p>
               </div>
               <div className="flex flex-wrap gap-2">
-                <Button variant="secondary" size="sm" onClick={() => void open(analysis.id)} disabled={openingId === analysis.id} aria-label={`Open ${analysis.title}`}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => void open(analysis.id)}
+                  disabled={openingId === analysis.id}
+                  aria-label={`Open ${analysis.title}`}
+                >
                   <FolderOpen className="h-4 w-4" aria-hidden="true" />
                   {openingId === analysis.id ? 'Opening...' : 'Open'}
                 </Button>
-                <a href={savedAnalysisPdfUrl(analysis.id)} download className={buttonVariants({ variant: 'secondary', size: 'sm' })} aria-label={`Download PDF: ${analysis.title}`}>
+                <a
+                  href={savedAnalysisPdfUrl(analysis.id)}
+                  download
+                  className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+                  aria-label={`Download PDF: ${analysis.title}`}
+                >
                   <Download className="h-4 w-4" aria-hidden="true" />
                   Download PDF
                 </a>

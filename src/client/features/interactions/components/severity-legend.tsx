@@ -4,11 +4,20 @@ import { cn } from '#client/lib/cn';
 import { SEVERITIES, SEVERITY_MEANINGS } from '#shared/contracts/interactions.contract';
 import { SeverityBadge } from './severity-badge';
 
-export function SeverityLegend({ className, headingLevel = 2 }: { className?: string; headingLevel?: 2 | 3 }): ReactElement {
+export function SeverityLegend({
+  className,
+  headingLevel = 2,
+}: {
+  className?: string;
+  headingLevel?: 2 | 3;
+}): ReactElement {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section aria-labelledby={headingId} className={cn('rounded-2xl border border-slate-200 bg-white p-4 sm:p-5', className)}>
+    <section
+      aria-labelledby={headingId}
+      className={cn('rounded-2xl border border-slate-200 bg-white p-4 sm:p-5', className)}
+    >
       <Heading id={headingId} className="text-base font-semibold text-slate-900">
         What the severity levels mean
       </Heading>

@@ -4,7 +4,13 @@ import { cn } from '#client/lib/cn';
 import type { SourceRef } from '#shared/contracts/interactions.contract';
 
 /** The references behind a warning; on paper each link's address is printed after it. */
-export function SourceLinks({ sources, className }: { sources: readonly SourceRef[]; className?: string }): ReactElement | null {
+export function SourceLinks({
+  sources,
+  className,
+}: {
+  sources: readonly SourceRef[];
+  className?: string;
+}): ReactElement | null {
   if (sources.length === 0) return null;
   return (
     <div className={cn('text-sm', className)}>
@@ -22,7 +28,10 @@ export function SourceLinks({ sources, className }: { sources: readonly SourceRe
               className="inline-flex items-baseline gap-1 font-medium text-teal-800 underline underline-offset-2 hover:text-teal-900"
             >
               {source.title}
-              <ExternalLink className="h-3 w-3 shrink-0 self-center print:hidden" aria-hidden="true" />
+              <ExternalLink
+                className="h-3 w-3 shrink-0 self-center print:hidden"
+                aria-hidden="true"
+              />
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
             <span className="hidden text-xs text-slate-700 print:inline"> ({source.url})</span>

@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient, renderInProviders } from '../../../../../tests/setup/render-with-providers';
+import {
+  createTestQueryClient,
+  renderInProviders,
+} from '../../../../../tests/setup/render-with-providers';
 import { stubApi } from '../test-fixtures';
 import { SubstanceAutocomplete } from './substance-autocomplete';
 
@@ -13,11 +16,22 @@ const TYLENOL = { id: 'acetaminophen', name: 'Acetaminophen', kind: 'drug', matc
 const TURMERIC = { id: 'turmeric', name: 'Turmeric', kind: 'herb', matched: 'Turmeric' };
 
 function setup() {
-  const api = stubApi((call) => (call.path === '/api/substances/search' ? { body: { results: [TYLENOL, TURMERIC] } } : undefined));
+  const api = stubApi((call) =>
+    call.path === '/api/substances/search' ? { body: { results: [TYLENOL, TURMERIC] } } : undefined,
+  );
   const onSelect = vi.fn();
-  renderInProviders(<SubstanceAutocomplete label="Add a medicine" onSelect={onSelect} />, createTestQueryClient('signed-out'));
-  const searches = () => api.callsTo('GET', '/api/substances/search').map((call) => call.search.get('q'));
-  return { onSelect, searches, user: userEvent.setup(), input: screen.getByRole('combobox', { name: 'Add a medicine' }) };
+  renderInProviders(
+    <SubstanceAutocomplete label="Add a medicine" onSelect={onSelect} />,
+    createTestQueryClient('signed-out'),
+  );
+  const searches = () =>
+    api.callsTo('GET', '/api/substances/search').map((call) => call.search.get('q'));
+  return {
+    onSelect,
+    searches,
+    user: userEvent.setup(),
+    input: screen.getByRole('combobox', { name: 'Add a medicine' }),
+  };
 }
 
 describe('SubstanceAutocomplete', () => {
@@ -31,7 +45,9 @@ describe('SubstanceAutocomplete', () => {
 
     await user.type(input, 'y');
     await waitFor(() => expect(searches()).toEqual(['ty']));
-    expect(await screen.findByRole('option', { name: /Tylenol → Acetaminophen/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('option', { name: /Tylenol → Acetaminophen/ }),
+    ).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-expanded', 'true');
   });
 
@@ -50,8 +66,13 @@ describe('SubstanceAutocomplete', () => {
     await user.type(input, 'ty');
     await screen.findByRole('option', { name: /Tylenol/ });
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('option', { name: /Tylenol/ })).toHaveAttribute('aria-selected', 'true');
-    expect(input.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: /Tylenol/ }).id);
+    expect(screen.getByRole('option', { name: /Tylenol/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(input.getAttribute('aria-activedescendant')).toBe(
+      screen.getByRole('option', { name: /Tylenol/ }).id,
+    );
     await user.keyboard('{ArrowDown}{ArrowUp}{Enter}');
     expect(onSelect).toHaveBeenCalledWith('Tylenol', TYLENOL);
     expect(input).toHaveValue('');

@@ -30,7 +30,9 @@ export interface SubstanceAutocompleteProps {
 
 /** The words an option shows: the matched name and, when it differs, the name it stands for. */
 export function optionText(option: SubstanceSearchResult): string {
-  return isSameName(option.matched, option.name) ? option.name : `${option.matched} → ${option.name}`;
+  return isSameName(option.matched, option.name)
+    ? option.name
+    : `${option.matched} → ${option.name}`;
 }
 
 function isSameName(a: string, b: string): boolean {
@@ -84,7 +86,8 @@ export function SubstanceAutocomplete({
       case 'ArrowUp':
         event.preventDefault();
         setIsOpen(true);
-        if (options.length > 0) setActiveIndex((index) => (index <= 0 ? options.length - 1 : index - 1));
+        if (options.length > 0)
+          setActiveIndex((index) => (index <= 0 ? options.length - 1 : index - 1));
         break;
       case 'Enter':
         event.preventDefault(); // never submits a surrounding form
@@ -113,7 +116,8 @@ export function SubstanceAutocomplete({
       options.length === 0
         ? `No matches for “${trimmed}”. Press Enter to add it anyway.`
         : `${options.length} ${options.length === 1 ? 'match' : 'matches'}. Use the up and down arrows to choose.`;
-  else if (isSearchable && search.isError) status = 'Search is not available right now. Press Enter to add the name as typed.';
+  else if (isSearchable && search.isError)
+    status = 'Search is not available right now. Press Enter to add the name as typed.';
 
   return (
     <div className="relative">
@@ -125,7 +129,10 @@ export function SubstanceAutocomplete({
       )}
       <div className="flex gap-2">
         <div className="relative min-w-0 flex-1">
-          <Search className="pointer-events-none absolute top-3.5 left-3 h-4 w-4 text-slate-500" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-3.5 left-3 h-4 w-4 text-slate-500"
+            aria-hidden="true"
+          />
           <Input
             id={inputId}
             role="combobox"
@@ -166,7 +173,9 @@ export function SubstanceAutocomplete({
                 aria-selected={index === activeIndex}
                 className={cn(
                   'flex cursor-pointer flex-wrap items-center justify-between gap-x-3 gap-y-0.5 px-3 py-2 text-sm',
-                  index === activeIndex ? 'bg-teal-50 text-slate-900' : 'text-slate-800 hover:bg-slate-50',
+                  index === activeIndex
+                    ? 'bg-teal-50 text-slate-900'
+                    : 'text-slate-800 hover:bg-slate-50',
                 )}
                 // Keeps focus in the input, so the click does not close the list first.
                 onMouseDown={(event) => event.preventDefault()}
@@ -179,7 +188,12 @@ export function SubstanceAutocomplete({
             ))}
           </ul>
         </div>
-        <Button variant="secondary" onClick={() => pick(text)} disabled={disabled || !trimmed} aria-label={addLabel}>
+        <Button
+          variant="secondary"
+          onClick={() => pick(text)}
+          disabled={disabled || !trimmed}
+          aria-label={addLabel}
+        >
           <Plus className="h-4 w-4" aria-hidden="true" />
           <span>Add</span>
         </Button>

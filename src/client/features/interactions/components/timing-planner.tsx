@@ -28,7 +28,12 @@ interface PlanItem {
   doses_per_day: DosesPerDay;
 }
 
-const DOSE_LABELS: Record<DosesPerDay, string> = { 1: 'Once a day', 2: 'Twice a day', 3: 'Three times a day', 4: 'Four times a day' };
+const DOSE_LABELS: Record<DosesPerDay, string> = {
+  1: 'Once a day',
+  2: 'Twice a day',
+  3: 'Three times a day',
+  4: 'Four times a day',
+};
 
 export function TimingPlanner(): ReactElement {
   const wakeId = useId();
@@ -50,14 +55,25 @@ export function TimingPlanner(): ReactElement {
       const merged = [...current];
       for (const entry of cabinet.data) {
         if (merged.length >= CHECK_LIMITS.maxItems) break;
-        if (!hasItem(merged.map((item) => item.name), entry.name)) merged.push({ name: entry.name, doses_per_day: DOSES_PER_FREQUENCY[entry.frequency] });
+        if (
+          !hasItem(
+            merged.map((item) => item.name),
+            entry.name,
+          )
+        )
+          merged.push({ name: entry.name, doses_per_day: DOSES_PER_FREQUENCY[entry.frequency] });
       }
       return merged;
     });
   }, [cabinet.data, isPrefilled]);
 
   const add = (name: string): boolean => {
-    if (hasItem(items.map((item) => item.name), name)) {
+    if (
+      hasItem(
+        items.map((item) => item.name),
+        name,
+      )
+    ) {
       setProblem(`“${name}” is already in the list.`);
       return false;
     }
@@ -94,11 +110,23 @@ export function TimingPlanner(): ReactElement {
           <legend className="mb-2 text-lg font-semibold text-slate-900">Your day</legend>
           <div>
             <Label htmlFor={wakeId}>I wake up at</Label>
-            <Input id={wakeId} type="time" required value={wake} onChange={(event) => setWake(event.target.value)} />
+            <Input
+              id={wakeId}
+              type="time"
+              required
+              value={wake}
+              onChange={(event) => setWake(event.target.value)}
+            />
           </div>
           <div>
             <Label htmlFor={bedId}>I go to bed at</Label>
-            <Input id={bedId} type="time" required value={bed} onChange={(event) => setBed(event.target.value)} />
+            <Input
+              id={bedId}
+              type="time"
+              required
+              value={bed}
+              onChange={(event) => setBed(event.target.value)}
+            />
           </div>
         </fieldset>
 
@@ -112,12 +140,17 @@ export function TimingPlanner(): ReactElement {
             </p>
           )}
           {cabinet.isError && (
-            <p className="text-sm text-slate-700">We couldn&apos;t read your cabinet just now; add what you take below.</p>
+            <p className="text-sm text-slate-700">
+              We couldn&apos;t read your cabinet just now; add what you take below.
+            </p>
           )}
           {cabinet.isSuccess && cabinet.data.length === 0 && (
             <p className="text-sm text-slate-700">
               Your cabinet has no active medicines.{' '}
-              <Link to="/safety/cabinet" className="font-semibold text-teal-800 underline underline-offset-2">
+              <Link
+                to="/safety/cabinet"
+                className="font-semibold text-teal-800 underline underline-offset-2"
+              >
                 Add them to your cabinet
               </Link>{' '}
               or add them here for this plan only.
@@ -126,12 +159,17 @@ export function TimingPlanner(): ReactElement {
           {items.length === 0 ? (
             <p className="text-sm text-slate-600">{INTERACTION_MESSAGES.emptyList}</p>
           ) : (
-            <ul aria-labelledby={listHeadingId} className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+            <ul
+              aria-labelledby={listHeadingId}
+              className="divide-y divide-slate-200 rounded-lg border border-slate-200"
+            >
               {items.map((item, index) => {
                 const selectId = `${listHeadingId}-doses-${index}`;
                 return (
                   <li key={item.name} className="flex flex-wrap items-center gap-2 p-3">
-                    <span className="min-w-0 flex-1 basis-40 font-medium break-words text-slate-900">{item.name}</span>
+                    <span className="min-w-0 flex-1 basis-40 font-medium break-words text-slate-900">
+                      {item.name}
+                    </span>
                     <label htmlFor={selectId} className="sr-only">
                       How often you take {item.name}
                     </label>
@@ -140,7 +178,11 @@ export function TimingPlanner(): ReactElement {
                       value={item.doses_per_day}
                       onChange={(event) => {
                         const doses = Number(event.target.value) as DosesPerDay;
-                        setItems((current) => current.map((entry, i) => (i === index ? { ...entry, doses_per_day: doses } : entry)));
+                        setItems((current) =>
+                          current.map((entry, i) =>
+                            i === index ? { ...entry, doses_per_day: doses } : entry,
+                          ),
+                        );
                       }}
                       className="h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900"
                     >
@@ -163,7 +205,11 @@ export function TimingPlanner(): ReactElement {
               })}
             </ul>
           )}
-          <SubstanceAutocomplete label="Add a medicine, supplement or food" onSelect={(name) => add(name)} disabled={items.length >= CHECK_LIMITS.maxItems} />
+          <SubstanceAutocomplete
+            label="Add a medicine, supplement or food"
+            onSelect={(name) => add(name)}
+            disabled={items.length >= CHECK_LIMITS.maxItems}
+          />
         </div>
 
         {(problem || timing.isError) && (
@@ -181,7 +227,13 @@ export function TimingPlanner(): ReactElement {
               ))}
           </div>
         )}
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={timing.isPending} aria-busy={timing.isPending}>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full sm:w-auto"
+          disabled={timing.isPending}
+          aria-busy={timing.isPending}
+        >
           <CalendarClock className="h-5 w-5" aria-hidden="true" />
           {timing.isPending ? 'Planning...' : 'Plan my day'}
         </Button>

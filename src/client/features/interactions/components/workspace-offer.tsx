@@ -13,12 +13,16 @@ export const WORKSPACE_BENEFITS = [
 export function WorkspaceOffer({ children }: { children?: ReactNode }): ReactElement {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:hidden">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:hidden"
+    >
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         What the {PLAN_DISPLAY_NAMES.wellness_plus} workspace adds
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        The checker above is free for everyone, and its safety information is complete on every plan.
+        The checker above is free for everyone, and its safety information is complete on every
+        plan.
       </p>
       <ul className="mt-3 space-y-2 text-sm text-slate-800">
         {WORKSPACE_BENEFITS.map((benefit) => (

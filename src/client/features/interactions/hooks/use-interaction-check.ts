@@ -50,7 +50,10 @@ export function useInteractionCheck(initialItems: string[] = []): InteractionChe
 
   const run = useCallback(
     async (list: string[] = items, extra: string[] = []) => {
-      const all = [...list, ...extra.filter((name) => !list.some((item) => item.toLowerCase() === name.toLowerCase()))];
+      const all = [
+        ...list,
+        ...extra.filter((name) => !list.some((item) => item.toLowerCase() === name.toLowerCase())),
+      ];
       const listError = listProblem(all);
       if (listError) {
         setProblem(listError);
@@ -74,8 +77,12 @@ export function useInteractionCheck(initialItems: string[] = []): InteractionChe
       const old = checked?.items[index];
       if (old === undefined) return;
       const position = items.findIndex((item) => item.toLowerCase() === old.toLowerCase());
-      const next = position === -1 ? [...items, name] : items.map((item, i) => (i === position ? name : item));
-      const extra = checked?.items.filter((item, i) => i !== index && !next.some((n) => n.toLowerCase() === item.toLowerCase())) ?? [];
+      const next =
+        position === -1 ? [...items, name] : items.map((item, i) => (i === position ? name : item));
+      const extra =
+        checked?.items.filter(
+          (item, i) => i !== index && !next.some((n) => n.toLowerCase() === item.toLowerCase()),
+        ) ?? [];
       setItemsState(next);
       void run(next, extra);
     },

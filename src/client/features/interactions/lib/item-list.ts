@@ -12,9 +12,12 @@ export function hasItem(items: readonly string[], name: string): boolean {
 export function addItem(items: readonly string[], name: string): AddItemResult {
   const trimmed = name.trim();
   if (!trimmed) return { ok: false, message: INTERACTION_MESSAGES.blankItem };
-  if (trimmed.length > CHECK_LIMITS.maxNameLength) return { ok: false, message: INTERACTION_MESSAGES.itemTooLong };
-  if (hasItem(items, trimmed)) return { ok: false, message: `“${trimmed}” is already in the list.` };
-  if (items.length >= CHECK_LIMITS.maxItems) return { ok: false, message: INTERACTION_MESSAGES.tooManyItems };
+  if (trimmed.length > CHECK_LIMITS.maxNameLength)
+    return { ok: false, message: INTERACTION_MESSAGES.itemTooLong };
+  if (hasItem(items, trimmed))
+    return { ok: false, message: `“${trimmed}” is already in the list.` };
+  if (items.length >= CHECK_LIMITS.maxItems)
+    return { ok: false, message: INTERACTION_MESSAGES.tooManyItems };
   return { ok: true, items: [...items, trimmed] };
 }
 
@@ -23,7 +26,8 @@ export function listProblem(items: readonly string[]): string | null {
   if (items.length < CHECK_LIMITS.minItems) return INTERACTION_MESSAGES.emptyList;
   if (items.length > CHECK_LIMITS.maxItems) return INTERACTION_MESSAGES.tooManyItems;
   if (items.some((item) => !item.trim())) return INTERACTION_MESSAGES.blankItem;
-  if (items.some((item) => item.trim().length > CHECK_LIMITS.maxNameLength)) return INTERACTION_MESSAGES.itemTooLong;
+  if (items.some((item) => item.trim().length > CHECK_LIMITS.maxNameLength))
+    return INTERACTION_MESSAGES.itemTooLong;
   return null;
 }
 

@@ -23,11 +23,16 @@ Other ingredients: gelatin, rice flour, magnesium stearate. Omega 3, Fish oil 1 
   });
 
   it('drops a label that follows a separator', () => {
-    expect(parseIngredientList('Ginkgo biloba leaf extract 60mg; Other ingredients: gelatin')).toEqual(['Ginkgo biloba leaf', 'gelatin']);
+    expect(
+      parseIngredientList('Ginkgo biloba leaf extract 60mg; Other ingredients: gelatin'),
+    ).toEqual(['Ginkgo biloba leaf', 'gelatin']);
   });
 
   it('keeps each name once, whatever its case, and ignores empty parts and bare numbers', () => {
-    expect(parseIngredientList('Caffeine, caffeine;; , 200 mg,\n\n  Green tea  ')).toEqual(['Caffeine', 'Green tea']);
+    expect(parseIngredientList('Caffeine, caffeine;; , 200 mg,\n\n  Green tea  ')).toEqual([
+      'Caffeine',
+      'Green tea',
+    ]);
   });
 
   it('cuts a name to the longest the check accepts', () => {

@@ -4,10 +4,14 @@
  */
 import { CHECK_LIMITS } from '#shared/contracts/interactions.contract';
 
-const LABEL = /^(?:other\s+|inactive\s+|active\s+)?(?:ingredients?|contains|supplement facts)\s*:\s*/i;
+const LABEL =
+  /^(?:other\s+|inactive\s+|active\s+)?(?:ingredients?|contains|supplement facts)\s*:\s*/i;
 const UNITS = String.raw`(?:billion\s+cfu|million\s+cfu|mcg|µg|μg|ug|mg|kg|g|iu|ml|kcal|cal|cfu|%\s*dv|%\s*rda|%)`;
 // A number with a unit ('500 mg', '1,000 IU', '25%'); a bare number stays ('Omega 3').
-const AMOUNT = new RegExp(String.raw`(?:^|\s)\d+(?:[.,]\d+)*\s*${UNITS}(?![a-z])(?:\s*(?:per|\/)\s*\w+)?`, 'gi');
+const AMOUNT = new RegExp(
+  String.raw`(?:^|\s)\d+(?:[.,]\d+)*\s*${UNITS}(?![a-z])(?:\s*(?:per|\/)\s*\w+)?`,
+  'gi',
+);
 const TRAILING_WORDS = /\s+(?:extract|powder)$/i;
 
 const isDigit = (char: string | undefined) => char !== undefined && char >= '0' && char <= '9';

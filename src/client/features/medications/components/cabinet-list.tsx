@@ -4,9 +4,10 @@
  * delete (delete asks first). Inactive medicines stay listed but are left out of every check.
  */
 import { useId, useState, type ReactElement } from 'react';
-import { AlertDialog, Dialog, Switch } from 'radix-ui';
-import { BookCheck, CircleHelp, Pencil, Pill, Trash2, X } from 'lucide-react';
-import { Button, buttonVariants } from '#client/components/ui/button';
+import { Dialog, Switch } from 'radix-ui';
+import { BookCheck, CircleHelp, Pencil, Pill, X } from 'lucide-react';
+import { buttonVariants } from '#client/components/ui/button';
+import { DeleteConfirmButton } from '#client/components/ui/delete-confirm-button';
 import { cn } from '#client/lib/cn';
 import { SUBSTANCE_KIND_LABELS } from '#shared/contracts/interactions.contract';
 import type { CabinetMedication } from '#shared/contracts/medications.contract';
@@ -161,53 +162,24 @@ function EditButton({ medication }: { medication: CabinetMedication }): ReactEle
 }
 
 function DeleteButton({ medication }: { medication: CabinetMedication }): ReactElement {
-  const [isOpen, setIsOpen] = useState(false);
   const remove = useDeleteMedication();
   return (
-    <AlertDialog.Root
-      open={isOpen}
-      onOpenChange={(open) => {
-        setIsOpen(open);
-        if (!open) remove.reset();
-      }}
-    >
-      <AlertDialog.Trigger
-        className={buttonVariants({ variant: 'ghost', size: 'sm' })}
-        aria-label={`Delete ${medication.name}`}
-      >
-        <Trash2 className="h-4 w-4" aria-hidden="true" />
-        Delete
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold break-words text-slate-900">
-            Remove {medication.name} from your cabinet?
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-700">
-            It will no longer be part of your safety checks. If you only stopped taking it for now,
-            switch off &lsquo;Taking it now&rsquo; instead.
-          </AlertDialog.Description>
-          {remove.isError && (
-            <p role="alert" className="mt-2 text-sm text-red-800">
-              {medicationErrorMessage(remove.error, DELETE_FAILED)}
-            </p>
-          )}
-          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonVariants({ variant: 'secondary' })}>
-              Keep it
-            </AlertDialog.Cancel>
-            <Button
-              variant="danger"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(medication.id, { onSuccess: () => setIsOpen(false) })}
-            >
-              {remove.isPending ? 'Removing...' : 'Remove'}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <DeleteConfirmButton
+      triggerLabel={`Delete ${medication.name}`}
+      title={`Remove ${medication.name} from your cabinet?`}
+      description={
+        <>
+          It will no longer be part of your safety checks. If you only stopped taking it for now,
+          switch off &lsquo;Taking it now&rsquo; instead.
+        </>
+      }
+      confirmLabel="Remove"
+      busyLabel="Removing..."
+      isBusy={remove.isPending}
+      errorMessage={remove.isError ? medicationErrorMessage(remove.error, DELETE_FAILED) : null}
+      onConfirm={(close) => remove.mutate(medication.id, { onSuccess: close })}
+      onClosed={() => remove.reset()}
+    />
   );
 }
 
