@@ -41,10 +41,14 @@ export function buildKnowledgeIndex(
   const entries = buildNameEntries(substances);
   const resolve = createResolver(entries);
 
+  // One frozen reference per substance, shared by every answer (checks build thousands of them).
+  const refs = new Map<string, SubstanceRef>(
+    substances.map((s) => [s.id, Object.freeze({ id: s.id, name: s.name, kind: s.kind })]),
+  );
   const ref = (id: string): SubstanceRef => {
-    const substance = byId.get(id);
-    if (!substance) throw new Error(`unknown substance ${id}`);
-    return { id: substance.id, name: substance.name, kind: substance.kind };
+    const found = refs.get(id);
+    if (!found) throw new Error(`unknown substance ${id}`);
+    return found;
   };
 
   return {

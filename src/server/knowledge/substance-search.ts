@@ -52,6 +52,8 @@ function allowedTypos(length: number): number {
   return length < 8 ? 1 : 2;
 }
 
+const CANONICAL_WEIGHT = 4;
+
 export function buildNameEntries(substances: Iterable<Substance>): NameEntry[] {
   const entries: NameEntry[] = [];
   for (const substance of substances) {
@@ -60,7 +62,7 @@ export function buildNameEntries(substances: Iterable<Substance>): NameEntry[] {
       if (norm)
         entries.push({ norm, words: norm.split(' '), name, substanceId: substance.id, weight });
     };
-    add(substance.name, 4);
+    add(substance.name, CANONICAL_WEIGHT);
     for (const name of [...substance.brands_us, ...substance.brands_uk]) add(name, 3);
     for (const name of substance.synonyms) add(name, 2);
     for (const name of substance.misspellings) add(name, 1);
@@ -132,7 +134,15 @@ export function stripDoseWords(norm: string): string {
 export interface Resolution {
   substanceId: string;
   matched: string;
+  /** The match was the substance's canonical name (so there is no other name to report). */
+  canonical: boolean;
 }
+
+const resolution = (entry: NameEntry): Resolution => ({
+  substanceId: entry.substanceId,
+  matched: entry.name,
+  canonical: entry.weight === CANONICAL_WEIGHT,
+});
 
 export function createResolver(entries: readonly NameEntry[]) {
   const exact = new Map<string, NameEntry>();
@@ -158,16 +168,15 @@ export function createResolver(entries: readonly NameEntry[]) {
     const norm = normalizeName(text);
     if (!norm) return null;
     const direct = exact.get(norm);
-    if (direct) return { substanceId: direct.substanceId, matched: direct.name };
+    if (direct) return resolution(direct);
     const cleaned = stripDoseWords(norm);
     const cleanedHit = cleaned ? exact.get(cleaned) : undefined;
-    if (cleanedHit) return { substanceId: cleanedHit.substanceId, matched: cleanedHit.name };
+    if (cleanedHit) return resolution(cleanedHit);
     const words = (cleaned || norm).split(' ');
     if (words.length > 1) {
       const inside = namedWithin(words);
       // Two different substances named in one item ("calcium magnesium zinc") is a guess we refuse.
-      if (inside.length === 1)
-        return { substanceId: inside[0]!.substanceId, matched: inside[0]!.name };
+      if (inside.length === 1) return resolution(inside[0]!);
       if (inside.length > 1) return null;
     }
     const query = cleaned || norm;
@@ -185,14 +194,11 @@ export function createResolver(entries: readonly NameEntry[]) {
         ambiguous = true;
       }
     }
-    if (best && !ambiguous)
-      return { substanceId: best.entry.substanceId, matched: best.entry.name };
+    if (best && !ambiguous) return resolution(best.entry);
     // A long enough beginning that only one substance's names start with ("atorva") is unambiguous.
     if (best || query.length < 5) return null;
     const starting = entries.filter((entry) => entry.norm.startsWith(query));
     const owners = new Set(starting.map((entry) => entry.substanceId));
-    return owners.size === 1
-      ? { substanceId: starting[0]!.substanceId, matched: starting[0]!.name }
-      : null;
+    return owners.size === 1 ? resolution(starting[0]!) : null;
   };
 }

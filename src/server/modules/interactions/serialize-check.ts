@@ -11,6 +11,16 @@ type RecordPart = Pick<
 >;
 
 const partCache = new Map<string, string>();
+const refCache = new Map<string, string>();
+
+function refJson(ref: InteractionResult['substances'][number]): string {
+  let json = refCache.get(ref.id);
+  if (json === undefined) {
+    json = JSON.stringify(ref);
+    refCache.set(ref.id, json);
+  }
+  return json;
+}
 
 function recordPart(interaction: InteractionResult, detail: CheckResponse['detail']): string {
   const key = `${detail}|${interaction.id}`;
@@ -35,7 +45,7 @@ export function serializeCheck(result: CheckResponse): string {
   const interactions = result.interactions
     .map(
       (i) =>
-        `{"id":${JSON.stringify(i.id)},"between":[${i.between[0]},${i.between[1]}],"substances":${JSON.stringify(i.substances)},${recordPart(i, result.detail)}}`,
+        `{"id":${JSON.stringify(i.id)},"between":[${i.between[0]},${i.between[1]}],"substances":[${refJson(i.substances[0])},${refJson(i.substances[1])}],${recordPart(i, result.detail)}}`,
     )
     .join(',');
   const rest: Omit<CheckResponse, 'interactions'> = {
@@ -52,4 +62,5 @@ export function serializeCheck(result: CheckResponse): string {
 /** For tests: the cache is keyed by record id, which is stable for the life of the process. */
 export function clearSerializeCache(): void {
   partCache.clear();
+  refCache.clear();
 }
