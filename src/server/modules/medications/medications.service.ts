@@ -154,8 +154,12 @@ export function createMedicationsService(repository: MedicationsRepository, deps
     clearTimeout(timers.get(userId));
     const timer = setTimeout(() => {
       timers.delete(userId);
+      // Only the error's kind is logged: a database error's message can quote the medicine names.
       analyzeNow(userId).catch((error: unknown) =>
-        deps.log.error({ err: error }, 'background medication analysis failed'),
+        deps.log.error(
+          { errorName: error instanceof Error ? error.name : typeof error },
+          'background medication analysis failed',
+        ),
       );
     }, deps.delayMs ?? ANALYSIS_DELAY_MS);
     timer.unref();
