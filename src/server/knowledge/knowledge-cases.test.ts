@@ -88,6 +88,8 @@ const KNOWN: [string, string, Severity, number?][] = [
   ['metformin', 'alcohol', 'moderate'],
   ['Eliquis', 'ibuprofen', 'major'],
   ['paracetamol', 'warfarin', 'minor'],
+  ['citalopram', 'omeprazole', 'moderate'],
+  ['cetirizine', 'beer', 'minor'],
 ];
 
 describe('well-known interactions are found', () => {
