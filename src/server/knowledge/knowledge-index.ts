@@ -4,7 +4,7 @@
  */
 import type { SubstanceKind, SubstanceRef } from '#shared/contracts/interactions.contract';
 import { SUBSTANCE_KINDS } from '#shared/contracts/interactions.contract';
-import { expandInteractions, pairKey, type ExpandedPair } from './expand-interactions';
+import { expandInteractions, type ExpandedPair } from './expand-interactions';
 import type { InteractionRecord, Substance } from './knowledge.schema';
 import {
   buildNameEntries,
@@ -37,7 +37,18 @@ export function buildKnowledgeIndex(
   records: readonly InteractionRecord[],
 ): KnowledgeIndex {
   const byId = new Map(substances.map((substance) => [substance.id, substance]));
-  const pairs: Map<string, ExpandedPair> = expandInteractions(records, substances);
+  const expanded: Map<string, ExpandedPair> = expandInteractions(records, substances);
+  // The hot path looks pairs up by two small integers rather than by a concatenated string.
+  const position = new Map(substances.map((s, i) => [s.id, i]));
+  const pairKeyOf = (a: number, b: number) => (a < b ? a * 65_536 + b : b * 65_536 + a);
+  const pairs = new Map<number, readonly InteractionRecord[]>();
+  for (const pair of expanded.values()) {
+    const [a, b] = pair.key.split('|') as [string, string];
+    pairs.set(pairKeyOf(position.get(a)!, position.get(b)!), pair.records);
+  }
+  const active = new Map<string, readonly string[]>(
+    substances.map((s) => [s.id, s.ingredients.length > 0 ? s.ingredients : [s.id]]),
+  );
   const entries = buildNameEntries(substances);
   const resolve = createResolver(entries);
 
@@ -55,14 +66,15 @@ export function buildKnowledgeIndex(
     version,
     substances: byId,
     records,
-    pairCount: pairs.size,
+    pairCount: expanded.size,
     search: (text, limit) => searchNames(entries, text, limit),
     resolve,
-    interactionsBetween: (a, b) => pairs.get(pairKey(a, b))?.records ?? NONE,
-    activeIds: (id) => {
-      const substance = byId.get(id);
-      return substance && substance.ingredients.length > 0 ? substance.ingredients : [id];
+    interactionsBetween: (a, b) => {
+      const x = position.get(a);
+      const y = position.get(b);
+      return x === undefined || y === undefined ? NONE : (pairs.get(pairKeyOf(x, y)) ?? NONE);
     },
+    activeIds: (id) => active.get(id) ?? [id],
     ref,
     countsByKind: () => {
       const counts = Object.fromEntries(SUBSTANCE_KINDS.map((kind) => [kind, 0])) as Record<

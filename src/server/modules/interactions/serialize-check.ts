@@ -41,6 +41,21 @@ function recordPart(interaction: InteractionResult, detail: CheckResponse['detai
   return part;
 }
 
+const itemCache = new Map<string, string>();
+const ITEM_CACHE_LIMIT = 10_000;
+
+/** An item's JSON depends only on what was typed (for one knowledge version), so it is kept. */
+function itemJson(item: CheckResponse['items'][number], version: string): string {
+  const key = `${version}|${item.query}`;
+  let json = itemCache.get(key);
+  if (json === undefined) {
+    json = JSON.stringify(item);
+    if (itemCache.size >= ITEM_CACHE_LIMIT) itemCache.clear();
+    itemCache.set(key, json);
+  }
+  return json;
+}
+
 export function serializeCheck(result: CheckResponse): string {
   const interactions = result.interactions
     .map(
@@ -48,19 +63,20 @@ export function serializeCheck(result: CheckResponse): string {
         `{"id":${JSON.stringify(i.id)},"between":[${i.between[0]},${i.between[1]}],"substances":[${refJson(i.substances[0])},${refJson(i.substances[1])}],${recordPart(i, result.detail)}}`,
     )
     .join(',');
-  const rest: Omit<CheckResponse, 'interactions'> = {
-    items: result.items,
+  const items = result.items.map((item) => itemJson(item, result.knowledge_version)).join(',');
+  const rest: Omit<CheckResponse, 'interactions' | 'items'> = {
     duplicates: result.duplicates,
     cautions: result.cautions,
     detail: result.detail,
     profile_used: result.profile_used,
     knowledge_version: result.knowledge_version,
   };
-  return `{"interactions":[${interactions}],${JSON.stringify(rest).slice(1)}`;
+  return `{"interactions":[${interactions}],"items":[${items}],${JSON.stringify(rest).slice(1)}`;
 }
 
 /** For tests: the cache is keyed by record id, which is stable for the life of the process. */
 export function clearSerializeCache(): void {
   partCache.clear();
   refCache.clear();
+  itemCache.clear();
 }
