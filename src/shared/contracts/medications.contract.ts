@@ -110,7 +110,7 @@ export type SafetyAnalysis = z.infer<typeof safetyAnalysisSchema>;
 
 // POST /api/medications/analyze (§7 analyze-medications). userId and userContext are accepted for
 // compatibility with the spec's body and ignored: the session decides whose data this is.
-export const analyzeMedicationsRequestSchema = z.object({
+export const analyzeMedicationsRequestSchema = z.strictObject({
   medications: z
     .array(
       z.union([
