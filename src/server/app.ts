@@ -47,8 +47,25 @@ import { createMedicationsRepository } from './modules/medications/medications.r
 import { createMedicationsService } from './modules/medications/medications.service';
 import { medicationsRoutes } from './modules/medications/medications.routes';
 import { createPlanGate } from './plugins/plan-gate';
+import { createChatRepository } from './modules/chat/chat.repository';
+import { createChatService } from './modules/chat/chat.service';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { createChatModel } from './modules/chat/providers';
+import { buildProfileContext } from './modules/chat/prompt-enhancement';
+import { createAuditRepository } from './modules/audit/audit.repository';
+import { createAuditService } from './modules/audit/audit.service';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { loadSiteFiles } from './modules/site/site-files';
 import { registerSite } from './modules/site/site.routes';
+
+const EMPTY_PROFILE_SECTIONS = {
+  personal_info: {},
+  medical_history: {},
+  lifestyle_data: {},
+  dietary_info: {},
+  health_goals: {},
+  conditions: {},
+};
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests share one per file). */
@@ -162,14 +179,45 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       now: options.now,
     }),
   );
+  const medicationsRepository = createMedicationsRepository(database.db);
   await app.register(
     medicationsRoutes(
-      createMedicationsService(createMedicationsRepository(database.db), {
+      createMedicationsService(medicationsRepository, {
         index: knowledge,
         check: (userId, items) => interactions.check(userId, items),
         log: app.log,
         now: options.now,
       }),
+      sessions,
+    ),
+  );
+  await app.register(
+    chatRoutes(
+      createChatService({
+        repository: createChatRepository(database.db),
+        index: knowledge,
+        model: createChatModel(config),
+        isPaid: (userId) => billing.isPaid(userId),
+        // Health facts only: buildProfileContext copies no name, email or id.
+        profileContext: async (userId) => {
+          const [row, active] = await Promise.all([
+            profileRepository.findByUserId(userId),
+            medicationsRepository.listActive(userId),
+          ]);
+          return buildProfileContext(
+            row ?? EMPTY_PROFILE_SECTIONS,
+            active.map((m) => m.name),
+          );
+        },
+        now: options.now,
+        log: app.log,
+      }),
+      sessions,
+    ),
+  );
+  await app.register(
+    auditRoutes(
+      createAuditService(createAuditRepository(database.db), { now: options.now }),
       sessions,
     ),
   );

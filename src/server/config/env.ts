@@ -74,6 +74,17 @@ export const envSchema = z
     ),
     STRIPE_API_PROTOCOL: z.preprocess(blankToUndefined, z.enum(['http', 'https']).optional()),
     ALLOW_DEMO_CHECKOUT: z.preprocess(blankToUndefined, booleanFlag.optional()),
+    /**
+     * The assistant's model provider. Unset: OpenAI when OPENAI_API_KEY is set, else Anthropic when
+     * ANTHROPIC_API_KEY is set, else an OpenAI-compatible server when AI_BASE_URL is set, else the
+     * offline assistant. 'none' turns the assistant off (the spec's 'not configured' answer).
+     */
+    AI_PROVIDER: z.preprocess(blankToUndefined, z.enum(['openai', 'anthropic', 'openai-compatible', 'offline', 'none']).optional()),
+    OPENAI_API_KEY: z.preprocess(blankToUndefined, z.string().trim().min(1).optional()),
+    ANTHROPIC_API_KEY: z.preprocess(blankToUndefined, z.string().trim().min(1).optional()),
+    /** Base URL of an OpenAI-compatible server (Ollama, vLLM...), e.g. http://127.0.0.1:11434/v1; also overrides the OpenAI/Anthropic endpoint in tests. */
+    AI_BASE_URL: optionalUrl(['http', 'https']),
+    AI_MODEL: z.preprocess(blankToUndefined, z.string().trim().min(1).max(200).optional()),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'production' || env.ALLOW_DEV_DEFAULTS_IN_PRODUCTION) return;

@@ -10,3 +10,5 @@ export * from '#server/modules/billing/billing.table';
 export * from '#server/knowledge/knowledge.table';
 export * from '#server/modules/medications/medications.table';
 export * from '#server/modules/interactions/saved-analyses.table';
+export * from '#server/modules/audit/audit.table';
+export * from '#server/modules/chat/chat.table';

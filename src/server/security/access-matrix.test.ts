@@ -88,6 +88,23 @@ const fixtures: Record<string, Fixture> = {
     create: () => createAnalysis('/pdf'),
     list: '/api/interactions/analyses',
   },
+  '/api/chat/conversations/:id': {
+    create: async () => {
+      const response = await post(
+        t.app,
+        '/api/chat',
+        { message: 'What is melatonin?', conversationHistory: [] },
+        owner.cookie,
+      );
+      const id = response.json().conversationId as string;
+      return {
+        url: `/api/chat/conversations/${id}`,
+        id,
+        ownerView: `/api/chat/conversations/${id}`,
+      };
+    },
+    list: '/api/chat/conversations',
+  },
 };
 
 /** Routes anyone may call without a session (S4 does not apply). */

@@ -98,7 +98,10 @@ export function SafetyOverview({
           ) : (
             <ol aria-labelledby={topId} className="mt-3 divide-y divide-slate-100">
               {top.map((interaction) => (
-                <li key={interaction.id} className="space-y-1 py-3 first:pt-0 last:pb-0">
+                <li
+                  key={`${interaction.id}:${interaction.between.join('-')}`}
+                  className="space-y-1 py-3 first:pt-0 last:pb-0"
+                >
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <p className="font-semibold break-words text-slate-900">
                       {pairText(result, interaction)}

@@ -1,0 +1,256 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_MESSAGES, FREE_DAILY_AI_CHATS } from '#shared/contracts/chat.contract';
+import {
+  TEST_ORIGIN,
+  createTestApp,
+  get,
+  post,
+  put,
+  type TestApp,
+} from '../../../../tests/setup/test-app';
+import { makePaid, newUserWithId } from '../../../../tests/setup/billing';
+import { startFakeOpenAI, type FakeAiServer } from '../../../../tests/setup/fake-ai-servers';
+
+const chat = (
+  t: TestApp,
+  cookie: string | undefined,
+  body: Record<string, unknown>,
+  stream = false,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/chat',
+    payload: body,
+    headers: {
+      origin: TEST_ORIGIN,
+      ...(cookie ? { cookie } : {}),
+      ...(stream ? { accept: 'text/event-stream' } : {}),
+    },
+  });
+
+function events(body: string): { event: string; data: Record<string, unknown> }[] {
+  return body
+    .split('\n\n')
+    .filter(Boolean)
+    .map((block) => {
+      const [eventLine, dataLine] = block.split('\n');
+      return {
+        event: eventLine!.replace('event: ', ''),
+        data: JSON.parse(dataLine!.replace('data: ', '')) as Record<string, unknown>,
+      };
+    });
+}
+
+describe('the offline assistant (no keys)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers from our knowledge, says it is offline, cites sources and ends with the disclaimer', async () => {
+    const { cookie } = await newUserWithId(t.app, 'chat');
+    const response = await chat(t, cookie, {
+      message: 'Can I take Advil with Coumadin?',
+      conversationHistory: [],
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.context.provider).toBe('offline');
+    expect(body.context.mode).toBe('medication_safety');
+    expect(body.message).toMatch(/offline/i);
+    expect(body.message).toMatch(/major/i);
+    expect(body.message.trim().endsWith(CHAT_MESSAGES.disclaimer)).toBe(true);
+    expect(body.sources.length).toBeGreaterThan(0);
+  });
+
+  it('answers an emergency with the emergency numbers at once, without using a free chat', async () => {
+    const { cookie } = await newUserWithId(t.app, 'chat');
+    const before = (await get(t.app, '/api/chat/usage', cookie)).json();
+    const response = await chat(t, cookie, {
+      message: 'I have crushing chest pain and my left arm is numb',
+      conversationHistory: [],
+    });
+    expect(response.json().context.provider).toBe('safety');
+    expect(response.json().message).toMatch(/911/);
+    expect((await get(t.app, '/api/chat/usage', cookie)).json().dailyCount).toBe(before.dailyCount);
+  });
+
+  it('streams the answer as server-sent events and stores the conversation', async () => {
+    const { cookie } = await newUserWithId(t.app, 'chat');
+    const response = await chat(
+      t,
+      cookie,
+      { message: 'What are the side effects of Zoloft?', conversationHistory: [] },
+      true,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
+    const stream = events(response.body);
+    expect(stream.filter((e) => e.event === 'delta').length).toBeGreaterThan(1);
+    const done = stream.find((e) => e.event === 'done')!.data as {
+      message: string;
+      conversationId: string;
+    };
+    expect(
+      stream
+        .filter((e) => e.event === 'delta')
+        .map((e) => e.data.text)
+        .join(''),
+    ).toBe(done.message);
+    const conversation = (
+      await get(t.app, `/api/chat/conversations/${done.conversationId}`, cookie)
+    ).json();
+    expect(conversation.messages.map((m: { role: string }) => m.role)).toEqual([
+      'user',
+      'assistant',
+    ]);
+    expect((await get(t.app, '/api/chat/conversations', cookie)).json().conversations[0].id).toBe(
+      done.conversationId,
+    );
+  });
+
+  it('refuses a bad body with the spec\u2019s {error} and answers 401 without a session', async () => {
+    const { cookie } = await newUserWithId(t.app, 'chat');
+    const empty = await chat(t, cookie, { message: '   ', conversationHistory: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toBe(CHAT_MESSAGES.emptyMessage);
+    const visitor = await chat(t, undefined, { message: 'hello', conversationHistory: [] });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().error).toBe(CHAT_MESSAGES.signInRequired);
+  });
+
+  it('S12: 3Q concurrent chats with a free quota of Q: exactly Q succeed, the rest get the limit message, Q rows', async () => {
+    const { cookie, id } = await newUserWithId(t.app, 'race');
+    const q = FREE_DAILY_AI_CHATS;
+    const responses = await Promise.all(
+      Array.from({ length: 3 * q }, (_, i) =>
+        chat(t, cookie, { message: `What is ashwagandha? ${i}`, conversationHistory: [] }),
+      ),
+    );
+    const ok = responses.filter((r) => r.statusCode === 200);
+    const limited = responses.filter((r) => r.statusCode === 429);
+    expect(ok).toHaveLength(q);
+    expect(limited).toHaveLength(2 * q);
+    for (const r of limited) expect(r.json().error).toBe(CHAT_MESSAGES.limitReached(q));
+    const rows = await t.testDb.database.db.execute(
+      `select count(*)::int as n from security_audit_log where user_id = '${id}' and action = 'ai_health_chat'` as never,
+    );
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(q);
+    expect((await get(t.app, '/api/chat/usage', cookie)).json()).toEqual({
+      dailyCount: q,
+      remainingFree: 0,
+      limit: q,
+      canUseChat: false,
+      unlimited: false,
+    });
+  });
+
+  it('does not limit a paid user, who sees unlimited usage', async () => {
+    const { cookie, id } = await newUserWithId(t.app, 'paidchat');
+    await makePaid(t.testDb.database, id);
+    expect((await get(t.app, '/api/chat/usage', cookie)).json()).toMatchObject({
+      unlimited: true,
+      canUseChat: true,
+    });
+  });
+
+  it('lets the owner delete a conversation', async () => {
+    const { cookie } = await newUserWithId(t.app, 'chat');
+    const { conversationId } = (
+      await chat(t, cookie, { message: 'What is melatonin?', conversationHistory: [] })
+    ).json();
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/chat/conversations/${conversationId}`,
+      headers: { origin: TEST_ORIGIN, cookie },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await get(t.app, `/api/chat/conversations/${conversationId}`, cookie)).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('AI_PROVIDER=none', () => {
+  it('answers with the spec\u2019s not-configured message', async () => {
+    const t = await createTestApp({ AI_PROVIDER: 'none' });
+    try {
+      const { cookie } = await newUserWithId(t.app, 'none');
+      const response = await chat(t, cookie, { message: 'hello', conversationHistory: [] });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error).toBe(CHAT_MESSAGES.notConfigured);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('a real provider (a local OpenAI-compatible server)', () => {
+  let fake: FakeAiServer;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeOpenAI({ reply: 'Magnesium glycinate is often taken in the evening.' });
+    t = await createTestApp({
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: fake.url,
+      AI_MODEL: 'test-model',
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  it('streams the model\u2019s answer with the disclaimer and sends health context but no name, email or id', async () => {
+    const { cookie, id, email } = await newUserWithId(t.app, 'provider');
+    await put(t.app, '/api/profile/sections/personal_info', { age: 52 }, cookie);
+    await put(
+      t.app,
+      '/api/profile/sections/medical_history',
+      { allergies: ['penicillin'] },
+      cookie,
+    );
+    await post(t.app, '/api/medications', { name: 'levothyroxine' }, cookie);
+    const response = await chat(
+      t,
+      cookie,
+      { message: 'Is it safe to take magnesium with my medications?', conversationHistory: [] },
+      true,
+    );
+    const stream = events(response.body);
+    const done = stream.find((e) => e.event === 'done')!.data as {
+      message: string;
+      context: { provider: string };
+    };
+    expect(done.context.provider).toBe('openai-compatible');
+    expect(done.message).toContain('Magnesium glycinate');
+    expect(done.message.trim().endsWith(CHAT_MESSAGES.disclaimer)).toBe(true);
+    const sent = JSON.stringify(fake.requests.at(-1)!.body);
+    expect(sent).toContain('levothyroxine');
+    expect(sent).toContain('Medication');
+    for (const secret of [id, email, 'Test User', 'Test']) expect(sent).not.toContain(secret);
+  });
+
+  it('gives the free chat back when the provider fails', async () => {
+    const failing = await startFakeOpenAI({ failWith: 500 });
+    const broken = await createTestApp({
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: failing.url,
+    });
+    try {
+      const { cookie } = await newUserWithId(broken.app, 'fail');
+      const response = await chat(broken, cookie, {
+        message: 'Tell me about sleep hygiene',
+        conversationHistory: [],
+      });
+      expect(response.statusCode).toBe(502);
+      expect((await get(broken.app, '/api/chat/usage', cookie)).json().dailyCount).toBe(0);
+    } finally {
+      await broken.close();
+      await failing.close();
+    }
+  });
+});

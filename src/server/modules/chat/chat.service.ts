@@ -1,0 +1,269 @@
+/**
+ * The assistant's flow for one message (issue 6): safety rails first (an emergency is answered at
+ * once, with no model and no quota), then the daily quota (S12), then the answer from a real model
+ * through the AI SDK or from the offline assistant, always ending with the disclaimer, and the
+ * exchange stored in the user's conversation. `prepare` settles everything that decides the status
+ * code before any text is streamed.
+ */
+import {
+  CHAT_MESSAGES,
+  FREE_DAILY_AI_CHATS,
+  type ChatMode,
+  type ChatProviderName,
+  type ChatRequest,
+  type ChatResponse,
+  type ChatUsage,
+  type Conversation,
+  type ConversationSummary,
+} from '#shared/contracts/chat.contract';
+import type { KnowledgeIndex } from '#server/knowledge/knowledge-index';
+import type { ChatModelProvider, ModelMessage, ProfileContext, Source } from './chat.types';
+import type { ChatRepository } from './chat.repository';
+import { utcDay } from './chat.repository';
+import { answerOffline } from './offline-assistant';
+import { detectMode, enhancePrompt } from './prompt-enhancement';
+import { SYSTEM_PROMPT, screenMessage, withDisclaimer } from './safety-rails';
+
+/** Earlier turns sent to a model: enough for follow-ups, bounded in cost. */
+const HISTORY_TURNS = 20;
+const TITLE_LENGTH = 60;
+
+export class ChatError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ChatDeps {
+  repository: ChatRepository;
+  index: KnowledgeIndex;
+  model: ChatModelProvider | 'offline' | 'none';
+  isPaid: (userId: string) => Promise<boolean>;
+  profileContext: (userId: string) => Promise<ProfileContext | null>;
+  now?: () => Date;
+  log: { warn: (object: object, message: string) => void };
+}
+
+export type Prepared =
+  | { kind: 'answer'; response: ChatResponse }
+  | { kind: 'generate'; run: (onDelta?: (text: string) => void) => Promise<ChatResponse> };
+
+type ParsedRequest = Omit<ChatRequest, 'conversationHistory'> & {
+  conversationHistory: { role: 'user' | 'assistant'; content: string }[];
+};
+
+/** The offline assistant's answer arrives whole; stream it by sentence so the panel behaves the same. */
+function* sentences(text: string): Generator<string> {
+  const parts = text.match(/[^.!?\n]+[.!?]*\s*|\n+/g) ?? [text];
+  for (const part of parts) yield part;
+}
+
+export function createChatService(deps: ChatDeps) {
+  const now = deps.now ?? (() => new Date());
+  const providerName: ChatProviderName =
+    deps.model === 'offline' || deps.model === 'none' ? deps.model : deps.model.name;
+
+  async function usage(userId: string): Promise<ChatUsage> {
+    const [paid, used] = await Promise.all([
+      deps.isPaid(userId),
+      deps.repository.usedToday(userId, utcDay(now())),
+    ]);
+    const remainingFree = paid ? FREE_DAILY_AI_CHATS : Math.max(0, FREE_DAILY_AI_CHATS - used);
+    return {
+      dailyCount: used,
+      remainingFree,
+      limit: FREE_DAILY_AI_CHATS,
+      canUseChat: paid || remainingFree > 0,
+      unlimited: paid,
+    };
+  }
+
+  async function store(
+    userId: string,
+    request: ParsedRequest,
+    answer: string,
+    startedAt: Date,
+  ): Promise<string> {
+    const existing = request.conversationId
+      ? await deps.repository.ownedConversation(userId, request.conversationId)
+      : null;
+    const conversation =
+      existing ??
+      (await deps.repository.createConversation(
+        userId,
+        request.message.slice(0, TITLE_LENGTH),
+        startedAt,
+      ));
+    const answeredAt = new Date(Math.max(now().getTime(), startedAt.getTime() + 1));
+    await deps.repository.appendMessages(userId, conversation.id, [
+      { role: 'user', content: request.message, at: startedAt },
+      { role: 'assistant', content: answer, at: answeredAt },
+    ]);
+    return conversation.id;
+  }
+
+  async function respondWith(
+    userId: string,
+    request: ParsedRequest,
+    startedAt: Date,
+    text: string,
+    mode: ChatMode,
+    provider: ChatProviderName,
+    sources: Source[],
+  ): Promise<ChatResponse> {
+    const message = withDisclaimer(text);
+    const conversationId = await store(userId, request, message, startedAt);
+    return {
+      message,
+      context: { timestamp: now().toISOString(), mode, provider },
+      conversationId,
+      sources,
+    };
+  }
+
+  async function prepare(userId: string, request: ParsedRequest): Promise<Prepared> {
+    const startedAt = now();
+    const screen = screenMessage(request.message);
+    if (screen.kind === 'emergency') {
+      // Emergencies never wait for a model and never use up a free chat.
+      return {
+        kind: 'answer',
+        response: await respondWith(
+          userId,
+          request,
+          startedAt,
+          screen.reply,
+          'health_analysis',
+          'safety',
+          [],
+        ),
+      };
+    }
+    if (deps.model === 'none')
+      throw new ChatError(503, 'AI_NOT_CONFIGURED', CHAT_MESSAGES.notConfigured);
+
+    const paid = await deps.isPaid(userId);
+    const reservation = await deps.repository.reserve(
+      userId,
+      utcDay(startedAt),
+      paid ? null : FREE_DAILY_AI_CHATS,
+      startedAt,
+    );
+    if (!reservation.allowed)
+      throw new ChatError(
+        429,
+        'CHAT_LIMIT_REACHED',
+        CHAT_MESSAGES.limitReached(FREE_DAILY_AI_CHATS),
+      );
+
+    const mode = detectMode(request.message);
+    if (screen.kind === 'refusal') {
+      return {
+        kind: 'answer',
+        response: await respondWith(userId, request, startedAt, screen.reply, mode, 'safety', []),
+      };
+    }
+    const context = await deps.profileContext(userId);
+    const model = deps.model;
+
+    if (model === 'offline') {
+      return {
+        kind: 'generate',
+        run: async (onDelta) => {
+          const answer = answerOffline({
+            message: request.message,
+            mode,
+            context,
+            index: deps.index,
+          });
+          const full = withDisclaimer(answer.text);
+          if (onDelta) for (const part of sentences(full)) onDelta(part);
+          return respondWith(userId, request, startedAt, full, mode, 'offline', answer.sources);
+        },
+      };
+    }
+
+    const enhanced = enhancePrompt(request.message, context, mode);
+    const messages: ModelMessage[] = [
+      ...request.conversationHistory
+        .slice(-HISTORY_TURNS)
+        .map((m) => ({ role: m.role, content: m.content })),
+      { role: 'user', content: enhanced.prompt },
+    ];
+    return {
+      kind: 'generate',
+      run: async (onDelta) => {
+        let text = '';
+        try {
+          if (onDelta) {
+            for await (const delta of model.stream({ system: SYSTEM_PROMPT, messages })) {
+              text += delta;
+              onDelta(delta);
+            }
+          } else {
+            text = await model.generate({ system: SYSTEM_PROMPT, messages });
+          }
+        } catch (error) {
+          // The chat did not happen: give the free chat back, log only the error's kind.
+          await deps.repository.refund(userId, now());
+          deps.log.warn(
+            { errorName: error instanceof Error ? error.name : typeof error, provider: model.name },
+            'chat provider failed',
+          );
+          throw new ChatError(
+            502,
+            'AI_PROVIDER_FAILED',
+            'The AI service is temporarily unavailable. Please try again in a moment.',
+          );
+        }
+        const full = withDisclaimer(text.trim() || CHAT_MESSAGES.notConfigured);
+        // The model's text has streamed; send the rest (the disclaimer) the same way.
+        const sent = text.trimEnd();
+        if (onDelta && full.startsWith(sent) && full.length > sent.length)
+          onDelta(full.slice(sent.length));
+        return respondWith(userId, request, startedAt, full, mode, model.name, []);
+      },
+    };
+  }
+
+  return {
+    provider: providerName,
+    usage,
+    prepare,
+
+    async conversations(userId: string): Promise<ConversationSummary[]> {
+      return (await deps.repository.listConversations(userId)).map((row) => ({
+        id: row.id,
+        title: row.title,
+        updated_at: row.updated_at.toISOString(),
+        message_count: row.message_count,
+      }));
+    },
+
+    async conversation(userId: string, id: string): Promise<Conversation | null> {
+      const row = await deps.repository.ownedConversation(userId, id);
+      if (!row) return null;
+      const messages = await deps.repository.messages(userId, id);
+      return {
+        id: row.id,
+        title: row.title,
+        updated_at: row.updated_at.toISOString(),
+        message_count: row.message_count,
+        messages: messages.map((m) => ({
+          id: m.id,
+          role: m.role as 'user' | 'assistant',
+          content: m.content,
+          timestamp: m.created_at.toISOString(),
+        })),
+      };
+    },
+
+    deleteConversation: (userId: string, id: string) =>
+      deps.repository.deleteConversation(userId, id),
+  };
+}
+export type ChatService = ReturnType<typeof createChatService>;

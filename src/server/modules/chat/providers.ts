@@ -1,0 +1,128 @@
+/**
+ * The model providers behind the assistant (issue 6 §2), through the AI SDK: OpenAI, Anthropic or
+ * any OpenAI-compatible server (Ollama, vLLM...), chosen by AI_PROVIDER or by which key is set.
+ * Errors are not caught here: the chat service maps them to what the user sees.
+ */
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createOpenAI } from '@ai-sdk/openai';
+import { generateText, streamText, type LanguageModel } from 'ai';
+import { ConfigError, type AppConfig } from '#server/config/env';
+import type { ChatModelProvider, ModelInput } from './chat.types';
+
+export type ProviderConfig = Pick<
+  AppConfig,
+  'AI_PROVIDER' | 'OPENAI_API_KEY' | 'ANTHROPIC_API_KEY' | 'AI_BASE_URL' | 'AI_MODEL'
+>;
+
+export type ResolvedProviderName =
+  'openai' | 'anthropic' | 'openai-compatible' | 'offline' | 'none';
+
+/** The model each provider uses when AI_MODEL is not set: small, cheap and fast enough for chat. */
+export const DEFAULT_MODELS = {
+  openai: 'gpt-4o-mini',
+  anthropic: 'claude-3-5-haiku-latest',
+  'openai-compatible': 'llama3.1',
+} as const;
+
+// Short, steady answers; one retry so a flaky provider does not keep the user waiting long.
+const GENERATION_SETTINGS = { maxOutputTokens: 700, temperature: 0.3, maxRetries: 1 } as const;
+
+/** Which provider this configuration selects; an explicit one missing its key or URL refuses to start. */
+export function resolveProviderName(config: ProviderConfig): ResolvedProviderName {
+  switch (config.AI_PROVIDER) {
+    case 'openai':
+      requireSetting(config.OPENAI_API_KEY, 'OPENAI_API_KEY', 'openai');
+      return 'openai';
+    case 'anthropic':
+      requireSetting(config.ANTHROPIC_API_KEY, 'ANTHROPIC_API_KEY', 'anthropic');
+      return 'anthropic';
+    case 'openai-compatible':
+      requireSetting(config.AI_BASE_URL, 'AI_BASE_URL', 'openai-compatible');
+      return 'openai-compatible';
+    case 'offline':
+    case 'none':
+      return config.AI_PROVIDER;
+    case undefined:
+      if (config.OPENAI_API_KEY) return 'openai';
+      if (config.ANTHROPIC_API_KEY) return 'anthropic';
+      if (config.AI_BASE_URL) return 'openai-compatible';
+      return 'offline';
+  }
+}
+
+/** The configured model, or 'offline' / 'none' when no model is to be called. */
+export function createChatModel(config: ProviderConfig): ChatModelProvider | 'offline' | 'none' {
+  const name = resolveProviderName(config);
+  switch (name) {
+    case 'offline':
+    case 'none':
+      return name;
+    case 'openai': {
+      const openai = createOpenAI({ apiKey: config.OPENAI_API_KEY, baseURL: config.AI_BASE_URL });
+      // .chat() speaks Chat Completions; the plain call would use the Responses API.
+      return toProvider(name, openai.chat(config.AI_MODEL ?? DEFAULT_MODELS.openai));
+    }
+    case 'anthropic': {
+      const anthropic = createAnthropic({
+        apiKey: config.ANTHROPIC_API_KEY,
+        baseURL: config.AI_BASE_URL,
+      });
+      return toProvider(name, anthropic(config.AI_MODEL ?? DEFAULT_MODELS.anthropic));
+    }
+    case 'openai-compatible': {
+      // Local servers usually ignore the key, but the SDK refuses to send a request without one.
+      const compatible = createOpenAI({
+        name: 'openai-compatible',
+        baseURL: config.AI_BASE_URL,
+        apiKey: config.OPENAI_API_KEY ?? 'not-needed',
+      });
+      return toProvider(
+        name,
+        compatible.chat(config.AI_MODEL ?? DEFAULT_MODELS['openai-compatible']),
+      );
+    }
+  }
+}
+
+function requireSetting(value: string | undefined, variable: string, provider: string): void {
+  if (!value) throw new ConfigError([`${variable} is required when AI_PROVIDER=${provider}`]);
+}
+
+function toProvider(name: ChatModelProvider['name'], model: LanguageModel): ChatModelProvider {
+  return {
+    name,
+    async generate(input) {
+      const result = await generateText({ model, ...requestOf(input), ...GENERATION_SETTINGS });
+      return result.text;
+    },
+    stream: (input) => streamTextDeltas(model, input),
+  };
+}
+
+function requestOf(input: ModelInput) {
+  return { system: input.system, messages: input.messages, abortSignal: input.signal };
+}
+
+async function* streamTextDeltas(model: LanguageModel, input: ModelInput): AsyncIterable<string> {
+  const result = streamText({
+    model,
+    ...requestOf(input),
+    ...GENERATION_SETTINGS,
+    // The SDK's default prints the error, request body (health context) included; we rethrow instead.
+    onError: () => {},
+  });
+  // fullStream, not textStream: textStream ends quietly on an error, which would look like an empty answer.
+  for await (const part of result.fullStream) {
+    if (part.type === 'text-delta') yield part.text;
+    else if (part.type === 'error')
+      throw part.error instanceof Error ? part.error : new Error(String(part.error));
+    else if (part.type === 'abort') throw abortError(input.signal);
+  }
+}
+
+function abortError(signal: AbortSignal | undefined): Error {
+  const reason: unknown = signal?.reason;
+  return reason instanceof Error
+    ? reason
+    : new DOMException('The chat request was aborted.', 'AbortError');
+}

@@ -1,0 +1,58 @@
+/**
+ * POST /api/audit (the spec's secure-audit-log; §3 'Audit event', §5 audit sanitiser, §9 audit
+ * rate limit). The server sanitises every string and the metadata before storing them.
+ */
+import { z } from 'zod';
+import { sanitizeAuditValue } from '../domain/audit-sanitizer';
+
+export const AUDIT_RISK_LEVELS = ['LOW', 'MEDIUM', 'HIGH'] as const;
+export type AuditRiskLevel = (typeof AUDIT_RISK_LEVELS)[number];
+
+/** §9 'Audit rate limit': 100 events per 60 s per user. */
+export const AUDIT_RATE_LIMIT = { maxEventsPerWindow: 100, windowMs: 60_000 } as const;
+
+export const AUDIT_ACTION_MAX_LENGTH = 100;
+
+/** Actions only the server writes: the chat quota counts these rows, so a client adding them would move its own quota. */
+export const SERVER_ONLY_AUDIT_ACTIONS: readonly string[] = ['ai_health_chat', 'ai_health_chat_refund'];
+
+/** Compared on the value that would be stored (sanitised), in any letter case. */
+export function isServerOnlyAuditAction(action: string): boolean {
+  return SERVER_ONLY_AUDIT_ACTIONS.includes(sanitizeAuditValue(action).trim().toLowerCase());
+}
+
+export const AUDIT_MESSAGES = {
+  actionRequired: 'Please name the audited action',
+  actionTooLong: `Actions can be at most ${AUDIT_ACTION_MAX_LENGTH} characters`,
+  actionServerOnly: 'This action is recorded by the server',
+  rateLimited: 'Too many audit events. Please wait a moment and try again.',
+} as const;
+
+// Long enough for real values; the sanitiser cuts what it stores to 1000 characters.
+const auditText = z.string().max(2000);
+const auditRecord = z.record(z.string(), z.unknown());
+
+// `userId` is the spec's field: accepted and ignored (the session decides whose event it is).
+export const auditEventRequestSchema = z.strictObject({
+  userId: z.string().max(200).nullable().optional(),
+  action: z
+    .string({ error: AUDIT_MESSAGES.actionRequired })
+    .trim()
+    .min(1, AUDIT_MESSAGES.actionRequired)
+    .max(AUDIT_ACTION_MAX_LENGTH, AUDIT_MESSAGES.actionTooLong)
+    .refine((action) => !isServerOnlyAuditAction(action), AUDIT_MESSAGES.actionServerOnly),
+  resourceType: auditText.nullable().optional(),
+  resourceId: auditText.nullable().optional(),
+  success: z.boolean().default(true),
+  userAgent: auditText.nullable().optional(),
+  sessionId: auditText.nullable().optional(),
+  metadata: auditRecord.optional(),
+  riskLevel: z.enum(AUDIT_RISK_LEVELS).default('LOW'),
+  phiAccessed: z.boolean().default(false),
+  phiDetails: auditRecord.nullable().optional(),
+});
+export type AuditEventRequest = z.input<typeof auditEventRequestSchema>;
+export type AuditEvent = z.output<typeof auditEventRequestSchema>;
+
+export const auditEventResponseSchema = z.object({ id: z.string(), created_at: z.string() });
+export type AuditEventResponse = z.infer<typeof auditEventResponseSchema>;
