@@ -55,6 +55,8 @@ import { buildProfileContext } from './modules/chat/prompt-enhancement';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuditService } from './modules/audit/audit.service';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { weeklyInsightRoutes } from './modules/insights/insights.routes';
+import { loadWeeklyFacts } from './modules/insights/weekly-insight';
 import { loadSiteFiles } from './modules/site/site-files';
 import { registerSite } from './modules/site/site.routes';
 
@@ -191,12 +193,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       sessions,
     ),
   );
+  const chatModel = createChatModel(config);
   await app.register(
     chatRoutes(
       createChatService({
         repository: createChatRepository(database.db),
         index: knowledge,
-        model: createChatModel(config),
+        model: chatModel,
         isPaid: (userId) => billing.isPaid(userId),
         // Health facts only: buildProfileContext copies no name, email or id.
         profileContext: async (userId) => {
@@ -214,6 +217,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       }),
       sessions,
     ),
+  );
+  await app.register(
+    weeklyInsightRoutes({
+      sessions,
+      load: (userId) => loadWeeklyFacts(database.db, userId, options.now?.() ?? new Date()),
+      model: chatModel,
+      now: options.now,
+      log: app.log,
+    }),
   );
   await app.register(
     auditRoutes(

@@ -59,6 +59,7 @@ const ingredientSafety = page(
   'Ingredient Safety',
   () => import('./routes/interactions/ingredient-safety'),
 );
+const aiInsights = page('AI Insights', () => import('./routes/ai-insights'));
 const medicineCabinet = page('Medicine Cabinet', () => import('./routes/safety/cabinet'));
 const safetyChecks = page('Safety Checks', () => import('./routes/safety/checks'));
 const medicationSafety = page(
@@ -193,6 +194,7 @@ export const APP_ROUTES: AppRoute[] = [
     access: 'protected',
     page: safetyTiming,
   },
+  { path: '/ai-insights', name: 'AI Insights', access: 'protected', page: aiInsights },
   { path: '/safety/cabinet', name: 'Medicine Cabinet', access: 'protected', page: medicineCabinet },
   { path: '/medications', name: 'Medicine Cabinet', access: 'protected', page: medicineCabinet },
   { path: '/safety/checks', name: 'Safety Checks', access: 'protected', page: safetyChecks },

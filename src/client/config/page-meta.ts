@@ -342,6 +342,11 @@ export const PAGE_META: Record<string, PageMeta> = {
       'Paste the ingredient list from a supplement, tea or food label and check every ingredient against the others, and against your own medicines when you sign in. Every warning cites its source.',
     robots: PUBLIC,
   },
+  '/ai-insights': {
+    title: 'Your Weekly Insight | Wellnest',
+    description: 'A weekly summary of your medicines, profile and activity, from your own data.',
+    robots: PRIVATE,
+  },
   '/safety/cabinet': medicineCabinetMeta,
   '/medications': medicineCabinetMeta,
   '/safety/checks': {

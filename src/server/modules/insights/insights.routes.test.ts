@@ -1,0 +1,113 @@
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { UNAUTHORIZED_BODY } from '#server/plugins/session';
+import type { ChatModelProvider } from '#server/modules/chat/chat.types';
+import { weeklyInsightRoutes, type WeeklyInsightDeps } from './insights.routes';
+import type { WeeklyFacts } from '#shared/contracts/insights.contract';
+
+const NOW = new Date('2026-03-08T12:00:00.000Z');
+const FACTS: WeeklyFacts = {
+  profile_completeness: 40,
+  onboarding_completed: true,
+  profile_missing: ['allergies'],
+  active_medicines: 0,
+  safety: null,
+  pending_actions: 0,
+  chats_this_week: 2,
+  health_goals: [],
+};
+
+/** Signs in whoever sends `x-test-user`; anyone else gets the real reader's 401 body. */
+const sessions = {
+  async requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const id = request.headers['x-test-user'];
+    if (typeof id !== 'string') {
+      await reply.status(401).send(UNAUTHORIZED_BODY);
+      return;
+    }
+    request.sessionInfo = {
+      user: { id, email: 'a@example.com', name: 'A', emailVerified: true },
+      session: { id: 's' },
+    };
+  },
+};
+
+const apps: ReturnType<typeof Fastify>[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+async function buildApp(overrides: Partial<WeeklyInsightDeps> = {}) {
+  const loadedFor: string[] = [];
+  const app = Fastify();
+  apps.push(app);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(
+    weeklyInsightRoutes({
+      sessions,
+      load: (userId) => {
+        loadedFor.push(userId);
+        return Promise.resolve(FACTS);
+      },
+      model: 'none',
+      now: () => NOW,
+      log: pino({ level: 'silent' }),
+      ...overrides,
+    }),
+  );
+  return { app, loadedFor };
+}
+
+describe('GET /api/ai-insights/weekly', () => {
+  it('answers 401 and reads nothing without a session', async () => {
+    const { app, loadedFor } = await buildApp();
+    const response = await app.inject({ method: 'GET', url: '/api/ai-insights/weekly' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(UNAUTHORIZED_BODY);
+    expect(loadedFor).toEqual([]);
+  });
+
+  it("answers the deterministic summary of the signed-in user's facts", async () => {
+    const { app, loadedFor } = await buildApp();
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/ai-insights/weekly',
+      headers: { 'x-test-user': 'user-7' },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(loadedFor).toEqual(['user-7']);
+    expect(body).toMatchObject({
+      generated_at: NOW.toISOString(),
+      provider: 'deterministic',
+      headline: 'Your week: your profile is 40% complete',
+      facts: FACTS,
+      sources: [],
+    });
+    expect(body.sections).toHaveLength(4);
+  });
+
+  it("names the model's provider when a model wrote it", async () => {
+    const model: ChatModelProvider = {
+      name: 'anthropic',
+      generate: () => Promise.resolve('Steady week\n## This week\nTwo chats.'),
+      stream: () => {
+        throw new Error('not used');
+      },
+    };
+    const { app } = await buildApp({ model });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/ai-insights/weekly',
+      headers: { 'x-test-user': 'user-7' },
+    });
+    expect(response.json()).toMatchObject({
+      provider: 'anthropic',
+      headline: 'Steady week',
+      sections: [{ title: 'This week', body: 'Two chats.' }],
+    });
+  });
+});

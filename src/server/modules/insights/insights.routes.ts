@@ -1,0 +1,37 @@
+/** GET /api/ai-insights/weekly (issue 6 §7): the signed-in user's weekly insight. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '#shared/contracts/common.contract';
+import { weeklyInsightSchema, type WeeklyFacts } from '#shared/contracts/insights.contract';
+import { actorId, type SessionReader } from '#server/plugins/session';
+import type { ChatModelProvider } from '#server/modules/chat/chat.types';
+import { writeWeeklyInsight } from './weekly-insight';
+
+export interface WeeklyInsightDeps {
+  sessions: Pick<SessionReader, 'requireUser'>;
+  load: (userId: string) => Promise<WeeklyFacts>;
+  model: ChatModelProvider | 'offline' | 'none';
+  now?: () => Date;
+  log: FastifyBaseLogger;
+}
+
+export function weeklyInsightRoutes(deps: WeeklyInsightDeps): FastifyPluginAsyncZod {
+  const now = deps.now ?? (() => new Date());
+  return async (app) => {
+    app.get(
+      '/api/ai-insights/weekly',
+      {
+        onRequest: [deps.sessions.requireUser],
+        schema: {
+          tags: ['insights'],
+          summary: "The user's weekly insight: a model's summary when configured, a fixed one otherwise",
+          response: { 200: weeklyInsightSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const facts = await deps.load(actorId(request));
+        return writeWeeklyInsight(facts, { model: deps.model, now: now(), log: deps.log });
+      },
+    );
+  };
+}

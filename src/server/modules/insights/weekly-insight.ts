@@ -1,0 +1,274 @@
+/**
+ * The weekly insight (issue 6 §7): the user's health facts of the last 7 days, summarised by a model
+ * when one is configured and by fixed rules otherwise. The facts carry no name, email or id, so
+ * they can be handed to a provider as they are; any model failure falls back to the rules.
+ */
+import { and, count, eq, gte, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '#server/db/client';
+import { unifiedUserProfiles } from '#server/modules/profile/profile.table';
+import { healthActionPlans } from '#server/modules/profile/action-plans.table';
+import { medicationSafetyAnalyses, medications } from '#server/modules/medications/medications.table';
+import { securityAuditLog } from '#server/modules/audit/audit.table';
+import { buildProfileContext } from '#server/modules/chat/prompt-enhancement';
+import type { ChatModelProvider, ProfileContext, Source } from '#server/modules/chat/chat.types';
+import type {
+  InsightInteraction,
+  InsightSection,
+  WeeklyFacts,
+  WeeklyInsight,
+} from '#shared/contracts/insights.contract';
+import type { Severity } from '#shared/contracts/interactions.contract';
+
+export const INSIGHT_PERIOD_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SEVERITY_ORDER: Record<Severity, number> = { major: 0, moderate: 1, minor: 2 };
+const TOP_INTERACTIONS = 3;
+const MODEL_TIMEOUT_MS = 20_000;
+
+/** The profile parts the completeness score counts, as the user would name them. */
+const PROFILE_PARTS: { label: string; isFilled: (context: ProfileContext) => boolean }[] = [
+  { label: 'age', isFilled: (c) => c.age !== null },
+  { label: 'gender', isFilled: (c) => c.gender !== null },
+  { label: 'health conditions', isFilled: (c) => c.conditions.length > 0 },
+  { label: 'allergies', isFilled: (c) => c.allergies.length > 0 },
+  { label: 'exercise', isFilled: (c) => c.exerciseFrequency !== null },
+  { label: 'sleep', isFilled: (c) => c.sleepHours !== null },
+  { label: 'diet type', isFilled: (c) => c.dietType !== null },
+  { label: 'health goals', isFilled: (c) => c.goals.length > 0 },
+];
+
+const EMPTY_PROFILE = {
+  personal_info: {},
+  medical_history: {},
+  lifestyle_data: {},
+  dietary_info: {},
+  health_goals: {},
+  conditions: {},
+};
+
+function periodStart(now: Date): Date {
+  return new Date(now.getTime() - INSIGHT_PERIOD_DAYS * DAY_MS);
+}
+
+/** Reads the facts; every query is limited to this user's rows. */
+export async function loadWeeklyFacts(db: Db, userId: string, now: Date): Promise<WeeklyFacts> {
+  const [profileRows, medicineRows, analysisRows, pendingRows, chatRows] = await Promise.all([
+    db.select().from(unifiedUserProfiles).where(eq(unifiedUserProfiles.user_id, userId)),
+    db
+      .select({ total: count() })
+      .from(medications)
+      .where(and(eq(medications.user_id, userId), eq(medications.active, true))),
+    db
+      .select({ result: medicationSafetyAnalyses.result })
+      .from(medicationSafetyAnalyses)
+      .where(eq(medicationSafetyAnalyses.user_id, userId)),
+    db
+      .select({ total: count() })
+      .from(healthActionPlans)
+      .where(and(eq(healthActionPlans.user_id, userId), eq(healthActionPlans.status, 'pending'))),
+    db
+      .select({ total: count() })
+      .from(securityAuditLog)
+      .where(
+        and(
+          eq(securityAuditLog.user_id, userId),
+          eq(securityAuditLog.action, 'ai_health_chat'),
+          gte(securityAuditLog.created_at, periodStart(now)),
+          lte(securityAuditLog.created_at, now),
+        ),
+      ),
+  ]);
+  const profile = profileRows[0];
+  const activeMedicines = medicineRows[0]?.total ?? 0;
+  // Identifier-looking text is dropped by buildProfileContext, so goals are safe to pass on.
+  const context = buildProfileContext(profile ?? EMPTY_PROFILE, []);
+  const missing = PROFILE_PARTS.filter((part) => !part.isFilled(context)).map((p) => p.label);
+  if (activeMedicines === 0) missing.push('medicines');
+  return {
+    profile_completeness: profile?.data_completeness_score ?? 0,
+    onboarding_completed: profile?.onboarding_completed ?? false,
+    profile_missing: missing,
+    active_medicines: activeMedicines,
+    safety: summariseAnalysis(analysisRows[0]?.result),
+    pending_actions: pendingRows[0]?.total ?? 0,
+    chats_this_week: chatRows[0]?.total ?? 0,
+    health_goals: context.goals,
+  };
+}
+
+function summariseAnalysis(
+  result: (typeof medicationSafetyAnalyses.$inferSelect)['result'] | undefined,
+): WeeklyFacts['safety'] {
+  if (!result) return null;
+  const counts = { major: 0, moderate: 0, minor: 0 };
+  for (const interaction of result.interactions) counts[interaction.severity] += 1;
+  const top: InsightInteraction[] = [...result.interactions]
+    .sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity])
+    .slice(0, TOP_INTERACTIONS)
+    .map((interaction) => ({
+      between: [interaction.substances[0].name, interaction.substances[1].name],
+      severity: interaction.severity,
+      summary: interaction.summary,
+      management: interaction.management,
+      sources: interaction.sources.map(({ title, url }) => ({ title, url })),
+    }));
+  return { ...counts, top_interactions: top };
+}
+
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+function listSources(facts: WeeklyFacts): Source[] {
+  const byUrl = new Map<string, Source>();
+  for (const interaction of facts.safety?.top_interactions ?? [])
+    for (const source of interaction.sources) if (!byUrl.has(source.url)) byUrl.set(source.url, source);
+  return [...byUrl.values()];
+}
+
+function period(now: Date): WeeklyInsight['period'] {
+  return { from: periodStart(now).toISOString(), to: now.toISOString() };
+}
+
+function describeTopInteraction(top: InsightInteraction): string {
+  return `The most important is ${top.between[0]} with ${top.between[1]} (${top.severity}): ${top.summary} What to do: ${top.management}`;
+}
+
+function medicinesSection(facts: WeeklyFacts): InsightSection {
+  if (facts.active_medicines === 0)
+    return {
+      title: 'Your medicines',
+      body: 'You have no active medicines in your cabinet. Add what you take to get a safety check.',
+    };
+  const parts = [`You have ${plural(facts.active_medicines, 'active medicine')}.`];
+  const safety = facts.safety;
+  if (!safety) parts.push('No safety check has run on your cabinet yet.');
+  else {
+    parts.push(
+      `The last safety check found ${safety.major} major, ${safety.moderate} moderate and ${safety.minor} minor interactions.`,
+    );
+    const top = safety.top_interactions[0];
+    if (top) parts.push(describeTopInteraction(top));
+  }
+  return { title: 'Your medicines', body: parts.join(' ') };
+}
+
+function profileSection(facts: WeeklyFacts): InsightSection {
+  const parts = [`Your profile is ${facts.profile_completeness}% complete.`];
+  parts.push(
+    facts.profile_missing.length > 0
+      ? `Still missing: ${facts.profile_missing.join(', ')}.`
+      : 'Nothing the score counts is missing.',
+  );
+  if (!facts.onboarding_completed) parts.push('Finishing onboarding makes your suggestions more personal.');
+  return { title: 'Your profile', body: parts.join(' ') };
+}
+
+function weekSection(facts: WeeklyFacts): InsightSection {
+  const parts = [
+    `You had ${plural(facts.chats_this_week, 'chat')} with the assistant in the last ${INSIGHT_PERIOD_DAYS} days.`,
+    `You have ${plural(facts.pending_actions, 'pending action item')}.`,
+  ];
+  if (facts.health_goals.length > 0) parts.push(`Your goals: ${facts.health_goals.join(', ')}.`);
+  return { title: 'This week', body: parts.join(' ') };
+}
+
+function nextSteps(facts: WeeklyFacts): InsightSection {
+  const steps: string[] = [];
+  const top = facts.safety?.top_interactions[0];
+  if (top && top.severity !== 'minor')
+    steps.push(`Ask your pharmacist or doctor about ${top.between[0]} with ${top.between[1]}.`);
+  const firstMissing = facts.profile_missing[0];
+  if (firstMissing) steps.push(`Add your ${firstMissing} to your profile.`);
+  if (facts.pending_actions > 0) steps.push('Pick one pending action item and do it this week.');
+  if (steps.length === 0) steps.push('Keep your medicine list and profile up to date.');
+  return { title: 'Next steps', body: steps.join(' ') };
+}
+
+function deterministicHeadline(facts: WeeklyFacts): string {
+  const safety = facts.safety;
+  if (safety && safety.major > 0)
+    return `Your week: ${plural(safety.major, 'major interaction')} to talk over with your pharmacist`;
+  if (facts.profile_completeness < 80)
+    return `Your week: your profile is ${facts.profile_completeness}% complete`;
+  return 'Your week: your health data is up to date';
+}
+
+/** The summary without a model: only the facts' own numbers, in plain words. */
+export function deterministicInsight(facts: WeeklyFacts, now: Date): WeeklyInsight {
+  return {
+    generated_at: now.toISOString(),
+    provider: 'deterministic',
+    period: period(now),
+    headline: deterministicHeadline(facts),
+    sections: [medicinesSection(facts), profileSection(facts), weekSection(facts), nextSteps(facts)],
+    facts,
+    sources: listSources(facts),
+  };
+}
+
+export const INSIGHT_SYSTEM_PROMPT = [
+  'You write a short weekly wellness summary for a user of a wellness app.',
+  'This is general wellness information only, not medical advice.',
+  'Use only the facts given as JSON; never invent numbers, medicines or conditions.',
+  'Never diagnose, never suggest changing a dose; for interactions, say to ask a pharmacist or doctor.',
+  'Answer in plain text: the first line is a headline; then 3 to 5 sections, each starting with a line "## Title" followed by one short paragraph.',
+].join(' ');
+
+const LIMITS = { headline: 200, title: 80, body: 1200, sections: 5 } as const;
+
+/** Reads "headline, then ## Title + paragraph" text; null when it does not have that shape. */
+export function parseModelInsight(text: string): { headline: string; sections: InsightSection[] } | null {
+  const lines = text.split(/\r?\n/).map((line) => line.trim());
+  const headlineIndex = lines.findIndex((line) => line !== '');
+  const headline = (lines[headlineIndex] ?? '').replace(/^#+\s*/, '').replace(/\*\*/g, '').trim();
+  if (!headline || headline.length > LIMITS.headline) return null;
+  const sections: InsightSection[] = [];
+  let current: { title: string; body: string[] } | null = null;
+  const close = () => {
+    const body = current?.body.join(' ').trim();
+    if (current && body) sections.push({ title: current.title, body: body.slice(0, LIMITS.body) });
+  };
+  for (const line of lines.slice(headlineIndex + 1)) {
+    const heading = /^#{1,6}\s+(.+)$/.exec(line);
+    if (heading?.[1]) {
+      close();
+      current = { title: heading[1].replace(/\*\*/g, '').trim().slice(0, LIMITS.title), body: [] };
+    } else if (current && line) current.body.push(line);
+  }
+  close();
+  return sections.length > 0 ? { headline, sections: sections.slice(0, LIMITS.sections) } : null;
+}
+
+export interface WriteInsightOptions {
+  model: ChatModelProvider | 'offline' | 'none';
+  now: Date;
+  log: FastifyBaseLogger;
+}
+
+/** A model's summary when one is configured and answers well; the deterministic one otherwise. */
+export async function writeWeeklyInsight(
+  facts: WeeklyFacts,
+  { model, now, log }: WriteInsightOptions,
+): Promise<WeeklyInsight> {
+  const fallback = deterministicInsight(facts, now);
+  if (model === 'offline' || model === 'none') return fallback;
+  try {
+    const text = await model.generate({
+      system: INSIGHT_SYSTEM_PROMPT,
+      messages: [{ role: 'user', content: `This week's facts:\n${JSON.stringify(facts)}` }],
+      signal: AbortSignal.timeout(MODEL_TIMEOUT_MS),
+    });
+    const parsed = parseModelInsight(text);
+    if (!parsed) {
+      log.warn({ provider: model.name }, 'weekly insight: model answer unreadable, summary used');
+      return fallback;
+    }
+    return { ...fallback, provider: model.name, ...parsed };
+  } catch (error) {
+    // The error's name only: a provider message may echo the request.
+    log.warn({ provider: model.name, error: (error as Error).name }, 'weekly insight: model failed, summary used');
+    return fallback;
+  }
+}
