@@ -11,6 +11,13 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        // zod is needed only by pages that validate API answers: keep it out of the first load
+        // (without a group the bundler may hoist it into the entry chunk).
+        advancedChunks: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,11 +1,13 @@
 /**
  * The frame around every page (§2 'Shell'): skip link, header with subtitle bar, Back to
- * Dashboard bar, main content, footer disclaimer, footer, and the client-only extras (cookie
- * banner, welcome popup, keyboard shortcuts) that safe mode skips.
+ * Dashboard bar, main content, footer disclaimer, footer, the AI chat panel (signed-in users only,
+ * loaded on first open), and the client-only extras (cookie banner, welcome popup, keyboard
+ * shortcuts) that safe mode skips.
  */
 import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { GlobalErrorToaster } from '#client/components/errors/global-error-toaster';
+import { ChatPanelMount } from '#client/features/chat/components/chat-panel-mount';
 import { CookieBanner } from '#client/features/consent/cookie-banner';
 import { WelcomeDisclaimerPopup } from '#client/features/disclaimer/welcome-disclaimer-popup';
 import { isSafeMode } from '#client/lib/safe-mode';
@@ -40,6 +42,7 @@ export function AppShell({ children }: { children: ReactNode }): ReactElement {
       <Footer />
       <ScrollToTop />
       <GlobalErrorToaster />
+      <ChatPanelMount />
       {showExtras && (
         <>
           <CookieBanner />

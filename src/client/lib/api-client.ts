@@ -72,3 +72,108 @@ function safeJson(text: string): unknown {
     return { message: text };
   }
 }
+
+/** One server-sent event: its name ('message' when unnamed) and its data, parsed as JSON when it is. */
+export interface StreamEvent {
+  event: string;
+  data: unknown;
+}
+
+/**
+ * POSTs `body` asking for `text/event-stream` and hands each event to `onEvent` as it arrives. A
+ * server that answers plain JSON instead gives one event named 'json'. Errors before the stream
+ * starts throw an ApiError whose message is the body's `message` or `error` (the chat API's shape).
+ */
+export async function apiStream(
+  path: string,
+  body: unknown,
+  onEvent: (event: StreamEvent) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: {
+        ...baseHeaders(),
+        'Content-Type': 'application/json',
+        Accept: 'text/event-stream',
+      },
+      credentials: 'same-origin',
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'NETWORK_ERROR', 'Network error. Please check your connection.');
+  }
+  if (!response.ok) throw await streamError(response);
+  const isEventStream = (response.headers.get('content-type') ?? '').includes('text/event-stream');
+  if (!isEventStream || !response.body) {
+    const text = await response.text();
+    onEvent({ event: 'json', data: text ? safeJson(text) : null });
+    return;
+  }
+  await readEvents(response.body, onEvent);
+}
+
+async function streamError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  const data = (text ? safeJson(text) : {}) as {
+    code?: unknown;
+    message?: unknown;
+    error?: unknown;
+  };
+  const message =
+    typeof data.message === 'string'
+      ? data.message
+      : typeof data.error === 'string'
+        ? data.error
+        : response.statusText || 'Request failed';
+  return new ApiError(
+    response.status,
+    typeof data.code === 'string' ? data.code : `HTTP_${response.status}`,
+    message,
+  );
+}
+
+async function readEvents(
+  stream: ReadableStream<Uint8Array>,
+  onEvent: (event: StreamEvent) => void,
+): Promise<void> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    // Normalised on the whole buffer, so a CRLF split across two chunks still joins.
+    buffer = (buffer + decoder.decode(value, { stream: true })).replace(/\r\n/g, '\n');
+    let boundary = buffer.indexOf('\n\n');
+    while (boundary !== -1) {
+      const parsed = parseEvent(buffer.slice(0, boundary));
+      buffer = buffer.slice(boundary + 2);
+      if (parsed) onEvent(parsed);
+      boundary = buffer.indexOf('\n\n');
+    }
+  }
+  const last = parseEvent(buffer);
+  if (last) onEvent(last);
+}
+
+/** One SSE block: `event:` names it, `data:` lines join with newlines, `:` lines are comments. */
+function parseEvent(block: string): StreamEvent | null {
+  let event = 'message';
+  const data: string[] = [];
+  for (const line of block.split('\n')) {
+    if (line === '' || line.startsWith(':')) continue;
+    const colon = line.indexOf(':');
+    const field = colon === -1 ? line : line.slice(0, colon);
+    const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
+    if (field === 'event') event = value;
+    else if (field === 'data') data.push(value);
+  }
+  if (data.length === 0) return null;
+  const text = data.join('\n');
+  return { event, data: safeJson(text) };
+}
