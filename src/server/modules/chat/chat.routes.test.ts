@@ -254,3 +254,33 @@ describe('a real provider (a local OpenAI-compatible server)', () => {
     }
   });
 });
+
+describe('the daily quota resets at UTC midnight (S12)', () => {
+  it('refuses the 21st chat at 23:59 UTC and allows one at 00:00 UTC the next day', async () => {
+    let clock = new Date('2026-11-20T23:40:00.000Z');
+    const t = await createTestApp({}, { now: () => clock });
+    try {
+      const { cookie } = await newUserWithId(t.app, 'midnight');
+      for (let i = 0; i < FREE_DAILY_AI_CHATS; i++) {
+        expect(
+          (await chat(t, cookie, { message: `What is zinc? ${i}`, conversationHistory: [] }))
+            .statusCode,
+        ).toBe(200);
+      }
+      clock = new Date('2026-11-20T23:59:59.000Z');
+      expect(
+        (await chat(t, cookie, { message: 'What is zinc?', conversationHistory: [] })).statusCode,
+      ).toBe(429);
+      clock = new Date('2026-11-21T00:00:01.000Z');
+      expect((await get(t.app, '/api/chat/usage', cookie)).json()).toMatchObject({
+        dailyCount: 0,
+        remainingFree: FREE_DAILY_AI_CHATS,
+      });
+      expect(
+        (await chat(t, cookie, { message: 'What is zinc?', conversationHistory: [] })).statusCode,
+      ).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
