@@ -51,7 +51,7 @@ import { createChatRepository } from './modules/chat/chat.repository';
 import { createChatService } from './modules/chat/chat.service';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { createChatModel } from './modules/chat/providers';
-import { buildProfileContext } from './modules/chat/prompt-enhancement';
+import { buildProfileContext, EMPTY_PROFILE_SECTIONS } from './modules/chat/prompt-enhancement';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuditService } from './modules/audit/audit.service';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -59,15 +59,6 @@ import { weeklyInsightRoutes } from './modules/insights/insights.routes';
 import { loadWeeklyFacts } from './modules/insights/weekly-insight';
 import { loadSiteFiles } from './modules/site/site-files';
 import { registerSite } from './modules/site/site.routes';
-
-const EMPTY_PROFILE_SECTIONS = {
-  personal_info: {},
-  medical_history: {},
-  lifestyle_data: {},
-  dietary_info: {},
-  health_goals: {},
-  conditions: {},
-};
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests share one per file). */

@@ -175,6 +175,16 @@ function readNumber(value: unknown, min: number, max: number): number | null {
     : null;
 }
 
+/** The sections of a user who has no profile row yet. */
+export const EMPTY_PROFILE_SECTIONS: ProfileSections = {
+  personal_info: {},
+  medical_history: {},
+  lifestyle_data: {},
+  dietary_info: {},
+  health_goals: {},
+  conditions: {},
+};
+
 export function buildProfileContext(input: ProfileSections, medications: string[]): ProfileContext {
   const personal = asRecord(input.personal_info);
   const medical = asRecord(input.medical_history);

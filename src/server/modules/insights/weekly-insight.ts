@@ -8,9 +8,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client';
 import { unifiedUserProfiles } from '#server/modules/profile/profile.table';
 import { healthActionPlans } from '#server/modules/profile/action-plans.table';
-import { medicationSafetyAnalyses, medications } from '#server/modules/medications/medications.table';
+import {
+  medicationSafetyAnalyses,
+  medications,
+} from '#server/modules/medications/medications.table';
 import { securityAuditLog } from '#server/modules/audit/audit.table';
-import { buildProfileContext } from '#server/modules/chat/prompt-enhancement';
+import {
+  buildProfileContext,
+  EMPTY_PROFILE_SECTIONS,
+} from '#server/modules/chat/prompt-enhancement';
 import type { ChatModelProvider, ProfileContext, Source } from '#server/modules/chat/chat.types';
 import type {
   InsightInteraction,
@@ -37,15 +43,6 @@ const PROFILE_PARTS: { label: string; isFilled: (context: ProfileContext) => boo
   { label: 'diet type', isFilled: (c) => c.dietType !== null },
   { label: 'health goals', isFilled: (c) => c.goals.length > 0 },
 ];
-
-const EMPTY_PROFILE = {
-  personal_info: {},
-  medical_history: {},
-  lifestyle_data: {},
-  dietary_info: {},
-  health_goals: {},
-  conditions: {},
-};
 
 function periodStart(now: Date): Date {
   return new Date(now.getTime() - INSIGHT_PERIOD_DAYS * DAY_MS);
@@ -82,7 +79,7 @@ export async function loadWeeklyFacts(db: Db, userId: string, now: Date): Promis
   const profile = profileRows[0];
   const activeMedicines = medicineRows[0]?.total ?? 0;
   // Identifier-looking text is dropped by buildProfileContext, so goals are safe to pass on.
-  const context = buildProfileContext(profile ?? EMPTY_PROFILE, []);
+  const context = buildProfileContext(profile ?? EMPTY_PROFILE_SECTIONS, []);
   const missing = PROFILE_PARTS.filter((part) => !part.isFilled(context)).map((p) => p.label);
   if (activeMedicines === 0) missing.push('medicines');
   return {
@@ -123,7 +120,8 @@ function plural(n: number, one: string, many = `${one}s`): string {
 function listSources(facts: WeeklyFacts): Source[] {
   const byUrl = new Map<string, Source>();
   for (const interaction of facts.safety?.top_interactions ?? [])
-    for (const source of interaction.sources) if (!byUrl.has(source.url)) byUrl.set(source.url, source);
+    for (const source of interaction.sources)
+      if (!byUrl.has(source.url)) byUrl.set(source.url, source);
   return [...byUrl.values()];
 }
 
@@ -161,7 +159,8 @@ function profileSection(facts: WeeklyFacts): InsightSection {
       ? `Still missing: ${facts.profile_missing.join(', ')}.`
       : 'Nothing the score counts is missing.',
   );
-  if (!facts.onboarding_completed) parts.push('Finishing onboarding makes your suggestions more personal.');
+  if (!facts.onboarding_completed)
+    parts.push('Finishing onboarding makes your suggestions more personal.');
   return { title: 'Your profile', body: parts.join(' ') };
 }
 
@@ -202,7 +201,12 @@ export function deterministicInsight(facts: WeeklyFacts, now: Date): WeeklyInsig
     provider: 'deterministic',
     period: period(now),
     headline: deterministicHeadline(facts),
-    sections: [medicinesSection(facts), profileSection(facts), weekSection(facts), nextSteps(facts)],
+    sections: [
+      medicinesSection(facts),
+      profileSection(facts),
+      weekSection(facts),
+      nextSteps(facts),
+    ],
     facts,
     sources: listSources(facts),
   };
@@ -219,10 +223,15 @@ export const INSIGHT_SYSTEM_PROMPT = [
 const LIMITS = { headline: 200, title: 80, body: 1200, sections: 5 } as const;
 
 /** Reads "headline, then ## Title + paragraph" text; null when it does not have that shape. */
-export function parseModelInsight(text: string): { headline: string; sections: InsightSection[] } | null {
+export function parseModelInsight(
+  text: string,
+): { headline: string; sections: InsightSection[] } | null {
   const lines = text.split(/\r?\n/).map((line) => line.trim());
   const headlineIndex = lines.findIndex((line) => line !== '');
-  const headline = (lines[headlineIndex] ?? '').replace(/^#+\s*/, '').replace(/\*\*/g, '').trim();
+  const headline = (lines[headlineIndex] ?? '')
+    .replace(/^#+\s*/, '')
+    .replace(/\*\*/g, '')
+    .trim();
   if (!headline || headline.length > LIMITS.headline) return null;
   const sections: InsightSection[] = [];
   let current: { title: string; body: string[] } | null = null;
@@ -268,7 +277,10 @@ export async function writeWeeklyInsight(
     return { ...fallback, provider: model.name, ...parsed };
   } catch (error) {
     // The error's name only: a provider message may echo the request.
-    log.warn({ provider: model.name, error: (error as Error).name }, 'weekly insight: model failed, summary used');
+    log.warn(
+      { provider: model.name, error: (error as Error).name },
+      'weekly insight: model failed, summary used',
+    );
     return fallback;
   }
 }
