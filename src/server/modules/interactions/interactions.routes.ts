@@ -3,11 +3,12 @@
  * information is never paywalled; visitors are rate-limited harder). The timing planner and saved
  * analyses are paid and go through the one plan gate.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '#shared/contracts/common.contract';
 import { planRequiredErrorSchema } from '#shared/contracts/billing.contract';
 import {
+  CHECK_LIMITS,
   type CheckResponse,
   checkRequestSchema,
   checkResponseSchema,
@@ -36,6 +37,32 @@ export interface InteractionRoutesOptions {
 }
 
 const NOT_FOUND = { code: 'NOT_FOUND', message: 'Analysis not found' } as const;
+
+/**
+ * The shape almost every check request has, recognised without building a zod result: exactly
+ * `{items}` with 1–50 names of 1–120 characters after trimming. It accepts only what
+ * `checkRequestSchema` accepts; anything else goes through zod, which writes the error message.
+ */
+function asPlainCheckBody(data: unknown): { items: string[] } | null {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  const keys = Object.keys(data);
+  if (keys.length !== 1 || keys[0] !== 'items') return null;
+  const items: unknown = (data as { items: unknown }).items;
+  if (
+    !Array.isArray(items) ||
+    items.length < CHECK_LIMITS.minItems ||
+    items.length > CHECK_LIMITS.maxItems
+  )
+    return null;
+  const trimmed: string[] = [];
+  for (const item of items) {
+    if (typeof item !== 'string') return null;
+    const name = item.trim();
+    if (name.length === 0 || name.length > CHECK_LIMITS.maxNameLength) return null;
+    trimmed.push(name);
+  }
+  return { items: trimmed };
+}
 const idParams = z.object({ id: z.string().max(100) });
 const paidErrors = { 401: apiErrorSchema, 403: planRequiredErrorSchema };
 
@@ -85,6 +112,14 @@ export function interactionsRoutes(
       {
         // The hot path: the result is built from typed knowledge, so it is not re-validated through
         // zod on the way out (the schema still documents it), and record text is stringified once.
+        validatorCompiler: (route) => {
+          // Fastify hands each part (here the body schema) to the compiler, whatever the route type says.
+          const validate = validatorCompiler(route as never);
+          return (data) => {
+            const plain = asPlainCheckBody(data);
+            return plain ? { value: plain } : validate(data);
+          };
+        },
         serializerCompiler: ({ httpStatus }) =>
           httpStatus === '200'
             ? (data) => serializeCheck(data as CheckResponse)
