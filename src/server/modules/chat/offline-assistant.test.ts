@@ -9,25 +9,12 @@ import { buildKnowledgeIndex } from '#server/knowledge/knowledge-index';
 import { loadKnowledgeFiles } from '#server/knowledge/load-knowledge-files';
 import type { ProfileContext } from './chat.types';
 import { answerOffline } from './offline-assistant';
+import { buildProfileContext, EMPTY_PROFILE_SECTIONS } from './prompt-enhancement';
 
 const files = loadKnowledgeFiles();
 const index = buildKnowledgeIndex(files.version, files.substances, files.interactions);
 
-const EMPTY_CONTEXT: ProfileContext = {
-  age: null,
-  gender: null,
-  conditions: [],
-  allergies: [],
-  medications: [],
-  dietType: null,
-  dietaryRestrictions: [],
-  goals: [],
-  sleepHours: null,
-  exerciseFrequency: null,
-  stressLevel: null,
-  smokingStatus: null,
-  alcoholConsumption: null,
-};
+const EMPTY_CONTEXT: ProfileContext = buildProfileContext(EMPTY_PROFILE_SECTIONS, []);
 
 const ask = (message: string, context: ProfileContext | null = null, mode: ChatMode = 'general') =>
   answerOffline({ message, mode, context, index });

@@ -7,7 +7,7 @@ import { useId, type ReactElement } from 'react';
 import { SectionErrorCard } from '#client/components/errors/section-error-card';
 import { usePageMeta } from '#client/lib/use-page-meta';
 import { CheckResults } from '#client/features/interactions/components/check-results';
-import { SourceLinks } from '#client/features/interactions/components/source-links';
+import { SourceLinks } from '#client/components/ui/source-links';
 import { countActive, useMedications } from '#client/features/medications/api/list-medications';
 import { useSafetyAnalysis } from '#client/features/medications/api/get-safety-analysis';
 import { useUpdateMedication } from '#client/features/medications/api/update-medication';

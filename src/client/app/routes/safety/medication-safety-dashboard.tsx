@@ -10,7 +10,7 @@ import { buttonVariants } from '#client/components/ui/button';
 import { SectionErrorCard } from '#client/components/errors/section-error-card';
 import { usePageMeta } from '#client/lib/use-page-meta';
 import { SeverityBadge } from '#client/features/interactions/components/severity-badge';
-import { SourceLinks } from '#client/features/interactions/components/source-links';
+import { SourceLinks } from '#client/components/ui/source-links';
 import { countActive, useMedications } from '#client/features/medications/api/list-medications';
 import { useSafetyAnalysis } from '#client/features/medications/api/get-safety-analysis';
 import { MultipleMedicationsNotice } from '#client/features/medications/components/multiple-medications-notice';

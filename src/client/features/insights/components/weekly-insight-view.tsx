@@ -1,18 +1,18 @@
 /** The weekly insight (issue 6 §7): headline, short sections, who wrote it, sources, disclaimer. */
 import type { ReactElement } from 'react';
-import { Bot, ExternalLink, FileText } from 'lucide-react';
+import { Bot, FileText } from 'lucide-react';
 import { SectionErrorCard } from '#client/components/errors/section-error-card';
 import { Card } from '#client/components/ui/card';
+import { SourceLinks } from '#client/components/ui/source-links';
 import { CHAT_MESSAGES } from '#shared/contracts/chat.contract';
 import { INSIGHT_LABELS, type WeeklyInsight } from '#shared/contracts/insights.contract';
 import { useWeeklyInsight } from '../api/get-weekly-insight';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-/** Only web links are rendered as links: a source is data, not markup. */
-function isWebUrl(url: string): boolean {
-  return /^https?:\/\//i.test(url);
-}
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
 
 function ProviderLabel({ provider }: { provider: WeeklyInsight['provider'] }): ReactElement {
   const isModel = provider !== 'deterministic';
@@ -44,32 +44,10 @@ export function WeeklyInsightView({ insight }: { insight: WeeklyInsight }): Reac
           <p className="break-words text-slate-700">{section.body}</p>
         </section>
       ))}
-      {insight.sources.length > 0 && (
-        <section className="space-y-1">
-          <h3 className="font-semibold text-slate-900">Sources</h3>
-          <ul className="space-y-1 text-sm">
-            {insight.sources.map((source) => (
-              <li key={source.url} className="break-words">
-                {isWebUrl(source.url) ? (
-                  <a
-                    href={source.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex items-center gap-1 text-teal-800 underline underline-offset-4"
-                  >
-                    {source.title}
-                    <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </a>
-                ) : (
-                  source.title
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <p className="border-t border-slate-200 pt-4 text-sm text-slate-600">{CHAT_MESSAGES.disclaimer}</p>
+      <SourceLinks sources={insight.sources} />
+      <p className="border-t border-slate-200 pt-4 text-sm text-slate-600">
+        {CHAT_MESSAGES.disclaimer}
+      </p>
     </Card>
   );
 }
@@ -77,7 +55,11 @@ export function WeeklyInsightView({ insight }: { insight: WeeklyInsight }): Reac
 export function WeeklyInsightSkeleton(): ReactElement {
   const block = 'animate-pulse rounded-xl bg-slate-200';
   return (
-    <div role="status" aria-live="polite" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+    <div
+      role="status"
+      aria-live="polite"
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
+    >
       <span className="sr-only">Loading your weekly insight...</span>
       <div className={`${block} h-6 w-48`} aria-hidden="true" />
       <div className={`${block} h-8 w-3/4`} aria-hidden="true" />

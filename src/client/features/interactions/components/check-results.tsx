@@ -25,7 +25,7 @@ import {
 import { PLAN_DISPLAY_NAMES } from '#shared/domain/plans';
 import { SeverityBadge } from './severity-badge';
 import { SEVERITY_STYLES } from './severity-style';
-import { SourceLinks } from './source-links';
+import { SourceLinks } from '#client/components/ui/source-links';
 
 export const NO_INTERACTIONS_TITLE = 'No interactions found';
 export const NO_INTERACTIONS_TEXT =

@@ -6,7 +6,7 @@ import { useId, type ReactElement } from 'react';
 import { CircleCheck, CircleX, Clock, TriangleAlert, Utensils } from 'lucide-react';
 import { cn } from '#client/lib/cn';
 import type { TimingResponse } from '#shared/contracts/interactions.contract';
-import { SourceLinks } from './source-links';
+import { SourceLinks } from '#client/components/ui/source-links';
 
 type Dose = TimingResponse['schedule'][number]['doses'][number];
 
