@@ -59,6 +59,10 @@ import { weeklyInsightRoutes } from './modules/insights/insights.routes';
 import { loadWeeklyFacts } from './modules/insights/weekly-insight';
 import { loadSiteFiles } from './modules/site/site-files';
 import { registerSite } from './modules/site/site.routes';
+import type { FeatureModuleDeps } from './modules/feature-module';
+import { registerLabsModule } from './modules/labs/labs.module';
+import { registerTrackingModule } from './modules/tracking/tracking.module';
+import { registerProgressModule } from './modules/progress/progress.module';
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests share one per file). */
@@ -224,6 +228,23 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       sessions,
     ),
   );
+  const moduleDeps: FeatureModuleDeps = {
+    config,
+    database,
+    sessions,
+    requirePlan,
+    isPaid: (userId) => billing.isPaid(userId),
+    knowledge,
+    chatModel,
+    mailer,
+    profiles: profileRepository,
+    medications: medicationsRepository,
+    log: app.log,
+    now: options.now,
+  };
+  await registerLabsModule(app, moduleDeps);
+  await registerTrackingModule(app, moduleDeps);
+  await registerProgressModule(app, moduleDeps);
   if (config.STRIPE_WEBHOOK_SECRET)
     await app.register(billingWebhookRoutes(billing, config.STRIPE_WEBHOOK_SECRET));
   if (config.isDemoCheckoutEnabled) await app.register(demoCheckoutRoutes(billing, sessions));

@@ -3,18 +3,13 @@
  * whether the Back to Dashboard bar shows. The router, the prerender script and the server's
  * known-path list (for real 404s) all read it.
  */
-import { lazyPage, type LazyPage } from './lazy-page';
+import type { AppRoute } from './app-route';
+import { lazyPage } from './lazy-page';
+import { LAB_ROUTES } from './routes/labs/labs-routes';
+import { TRACKING_ROUTES } from './routes/tracking/tracking-routes';
+import { PROGRESS_ROUTES } from './routes/progress/progress-routes';
 
-export type RouteAccess = 'public' | 'protected';
-
-export interface AppRoute {
-  path: string;
-  name: string;
-  access: RouteAccess;
-  page: LazyPage;
-  /** Prerendered to static HTML at build time (public, content-only pages). */
-  prerender?: boolean;
-}
+export type { AppRoute, RouteAccess } from './app-route';
 
 const page = (name: string, load: Parameters<typeof lazyPage>[1]) => lazyPage(name, load);
 
@@ -210,6 +205,9 @@ export const APP_ROUTES: AppRoute[] = [
     access: 'protected',
     page: medicationSafety,
   },
+  ...LAB_ROUTES,
+  ...TRACKING_ROUTES,
+  ...PROGRESS_ROUTES,
 ];
 
 export const NOT_FOUND_PAGE = notFound;
