@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // Browser journeys against the built app on its own port and a fresh embedded database.
-const PORT = 3100;
+// E2E_PORT lets two people (or helpers) run journeys side by side, each on its own data dir.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -12,7 +13,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
-  outputDir: 'test-results/e2e',
+  outputDir: PORT === 3100 ? 'test-results/e2e' : `test-results/e2e-${PORT}`,
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
@@ -28,6 +29,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), DATA_DIR: '.data-e2e', APP_URL: `http://localhost:${PORT}`, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '5000' },
+    env: { PORT: String(PORT), DATA_DIR: PORT === 3100 ? '.data-e2e' : `.data-e2e-${PORT}`, APP_URL: `http://localhost:${PORT}`, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '5000' },
   },
 });

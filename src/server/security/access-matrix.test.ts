@@ -6,6 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN, createTestApp, get, post, type TestApp } from '../../../tests/setup/test-app';
 import { makePaid, newUserWithId } from '../../../tests/setup/billing';
+import type { Created, Fixture } from '../../../tests/setup/access/access-fixture';
+import { labsAccess } from '../../../tests/setup/access/labs.access';
+import { trackingAccess } from '../../../tests/setup/access/tracking.access';
+import { progressAccess } from '../../../tests/setup/access/progress.access';
+
+/** Modules that keep their fixtures in tests/setup/access/. */
+const MODULE_ACCESS = [labsAccess, trackingAccess, progressAccess];
 
 interface Route {
   method: string;
@@ -40,20 +47,8 @@ afterAll(async () => {
 const NOT_OWNED_PARAMS: Record<string, string> = {
   '/api/profile/sections/:section': 'a section name of the caller\u2019s own profile',
   '/api/substances/:id': 'public knowledge base entries',
+  ...Object.assign({}, ...MODULE_ACCESS.map((m) => m.notOwnedParams)),
 };
-
-interface Created {
-  /** The route URL with the owner's id filled in. */
-  url: string;
-  id: string;
-  /** What the owner sees of the resource; it must be the same after the intruder's attempts. */
-  ownerView: string;
-}
-interface Fixture {
-  create: () => Promise<Created>;
-  /** The intruder's own list on the same resource, which must not show the owner's id. */
-  list: string;
-}
 
 async function createAnalysis(suffix = ''): Promise<Created> {
   const id = (
@@ -72,6 +67,20 @@ async function createAnalysis(suffix = ''): Promise<Created> {
 }
 
 const fixtures: Record<string, Fixture> = {
+  ...Object.assign(
+    {},
+    // Getters: the fixtures are declared before beforeAll has built the app and the owner.
+    ...MODULE_ACCESS.map((m) =>
+      m.fixtures({
+        get app() {
+          return t.app;
+        },
+        get owner() {
+          return owner;
+        },
+      }),
+    ),
+  ),
   '/api/medications/:id': {
     create: async () => {
       const id = (await post(t.app, '/api/medications', { name: 'warfarin' }, owner.cookie)).json()
@@ -118,6 +127,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/interactions/stats',
   'POST /api/billing/webhook',
   'GET /api/docs',
+  ...MODULE_ACCESS.flatMap((m) => m.publicRoutes),
 ]);
 
 const idRoutes = () =>
@@ -139,7 +149,10 @@ describe('S1: another user\u2019s ids answer 404', () => {
         const response = await t.app.inject({
           method: method as 'GET',
           url: created.url,
-          payload: method === 'GET' || method === 'DELETE' ? undefined : { active: false },
+          payload:
+            method === 'GET' || method === 'DELETE'
+              ? undefined
+              : (fixture.payload ?? { active: false }),
           headers: { origin: TEST_ORIGIN, cookie: intruder.cookie },
         });
         expect(response.statusCode, `${method} ${pattern}`).toBe(404);
