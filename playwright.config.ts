@@ -20,7 +20,16 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-dev-shm-usage'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        '--disable-dev-shm-usage',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
@@ -29,6 +38,12 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), DATA_DIR: PORT === 3100 ? '.data-e2e' : `.data-e2e-${PORT}`, APP_URL: `http://localhost:${PORT}`, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '5000' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: PORT === 3100 ? '.data-e2e' : `.data-e2e-${PORT}`,
+      APP_URL: `http://localhost:${PORT}`,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '5000',
+    },
   },
 });

@@ -5,7 +5,9 @@
 import type { SubstanceKind, SubstanceRef } from '#shared/contracts/interactions.contract';
 import { SUBSTANCE_KINDS } from '#shared/contracts/interactions.contract';
 import { expandInteractions, type ExpandedPair } from './expand-interactions';
-import type { InteractionRecord, Substance } from './knowledge.schema';
+import type { InteractionRecord, Source, Substance } from './knowledge.schema';
+import { normalizeName } from './normalize-name';
+import { labelSubject, sourcesForPair } from './pair-sources';
 import {
   buildNameEntries,
   createResolver,
@@ -13,6 +15,12 @@ import {
   type Resolution,
   type SearchHit,
 } from './substance-search';
+
+/** One record as it applies to one pair: the record and the sources that concern the pair. */
+export interface PairInteraction {
+  record: InteractionRecord;
+  sources: readonly Source[];
+}
 
 export interface KnowledgeIndex {
   version: string;
@@ -23,13 +31,24 @@ export interface KnowledgeIndex {
   resolve: (text: string) => Resolution | null;
   /** The records that apply to two substances (already the most specific ones). */
   interactionsBetween: (a: string, b: string) => readonly InteractionRecord[];
+  /** The same records with each one's sources for this pair (see pair-sources.ts). */
+  pairInteractions: (a: string, b: string) => readonly PairInteraction[];
   /** A substance's own id, or its ingredients' ids for a combination product. */
   activeIds: (substanceId: string) => readonly string[];
   ref: (substanceId: string) => SubstanceRef;
   countsByKind: () => Record<SubstanceKind, number>;
 }
 
-const NONE: readonly InteractionRecord[] = [];
+const NONE: readonly PairInteraction[] = [];
+
+/** What a label search's `query` names: a substance id, name, brand or synonym. */
+function substanceNameLookup(substances: readonly Substance[]): (name: string) => string | null {
+  const ids = new Map<string, string>();
+  for (const s of substances)
+    for (const name of [s.id, s.name, ...s.brands_us, ...s.brands_uk, ...s.synonyms])
+      if (!ids.has(normalizeName(name))) ids.set(normalizeName(name), s.id);
+  return (name) => ids.get(normalizeName(name)) ?? null;
+}
 
 export function buildKnowledgeIndex(
   version: string,
@@ -41,11 +60,31 @@ export function buildKnowledgeIndex(
   // The hot path looks pairs up by two small integers rather than by a concatenated string.
   const position = new Map(substances.map((s, i) => [s.id, i]));
   const pairKeyOf = (a: number, b: number) => (a < b ? a * 65_536 + b : b * 65_536 + a);
-  const pairs = new Map<number, readonly InteractionRecord[]>();
+  const idOfName = substanceNameLookup(substances);
+  const subjects = new Map<Source, string | null>();
+  const subjectOf = (source: Source): string | null => {
+    let subject = subjects.get(source);
+    if (subject === undefined) {
+      subject = labelSubject(source, idOfName);
+      subjects.set(source, subject);
+    }
+    return subject;
+  };
+  const pairs = new Map<number, readonly PairInteraction[]>();
   for (const pair of expanded.values()) {
     const [a, b] = pair.key.split('|') as [string, string];
-    pairs.set(pairKeyOf(position.get(a)!, position.get(b)!), pair.records);
+    pairs.set(
+      pairKeyOf(position.get(a)!, position.get(b)!),
+      pair.records.map((record) =>
+        Object.freeze({ record, sources: sourcesForPair(record, a, b, subjectOf) }),
+      ),
+    );
   }
+  const pairInteractions = (a: string, b: string): readonly PairInteraction[] => {
+    const x = position.get(a);
+    const y = position.get(b);
+    return x === undefined || y === undefined ? NONE : (pairs.get(pairKeyOf(x, y)) ?? NONE);
+  };
   const active = new Map<string, readonly string[]>(
     substances.map((s) => [s.id, s.ingredients.length > 0 ? s.ingredients : [s.id]]),
   );
@@ -69,11 +108,8 @@ export function buildKnowledgeIndex(
     pairCount: expanded.size,
     search: (text, limit) => searchNames(entries, text, limit),
     resolve,
-    interactionsBetween: (a, b) => {
-      const x = position.get(a);
-      const y = position.get(b);
-      return x === undefined || y === undefined ? NONE : (pairs.get(pairKeyOf(x, y)) ?? NONE);
-    },
+    interactionsBetween: (a, b) => pairInteractions(a, b).map((entry) => entry.record),
+    pairInteractions,
     activeIds: (id) => active.get(id) ?? [id],
     ref,
     countsByKind: () => {

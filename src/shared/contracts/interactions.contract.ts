@@ -118,8 +118,12 @@ export type CheckedItem = z.infer<typeof checkedItemSchema>;
 export const interactionResultSchema = z.object({
   id: z.string(),
   between: z.tuple([z.number().int(), z.number().int()]),
-  /** The two substances the record is about (an ingredient when an item is a combination product). */
-  substances: z.tuple([substanceRefSchema, substanceRefSchema]),
+  /**
+   * The two substances the record is about, sent only when they differ from the two items'
+   * resolved substances (an ingredient of a combination product): most answers leave it out,
+   * which keeps them small. `interactionSides` gives the pair either way.
+   */
+  substances: z.tuple([substanceRefSchema, substanceRefSchema]).optional(),
   severity: z.enum(SEVERITIES),
   summary: z.string(),
   /** Paid detail: null on the free plan and for visitors. */
@@ -131,6 +135,17 @@ export const interactionResultSchema = z.object({
   sources: z.array(sourceRefSchema),
 });
 export type InteractionResult = z.infer<typeof interactionResultSchema>;
+
+/** The two substances an interaction is about: its own `substances`, else the two items'. */
+export function interactionSides(
+  items: readonly CheckedItem[],
+  interaction: Pick<InteractionResult, 'between' | 'substances'>,
+): [SubstanceRef, SubstanceRef] | null {
+  if (interaction.substances) return interaction.substances;
+  const a = items[interaction.between[0]]?.resolved;
+  const b = items[interaction.between[1]]?.resolved;
+  return a && b ? [a, b] : null;
+}
 
 export const duplicateWarningSchema = z.object({
   between: z.tuple([z.number().int(), z.number().int()]),

@@ -7,6 +7,7 @@ import type { ChatMode } from '#shared/contracts/chat.contract';
 import {
   SEVERITY_MEANINGS,
   SUBSTANCE_KIND_LABELS,
+  interactionSides,
   type CheckResponse,
 } from '#shared/contracts/interactions.contract';
 import type { KnowledgeIndex } from '#server/knowledge/knowledge-index';
@@ -283,8 +284,12 @@ function substanceAnswer(
   return parts;
 }
 
-function pairLabel(result: CheckResponse['interactions'][number]): string {
-  return `${result.substances[0].name} and ${result.substances[1].name}`;
+function pairLabel(
+  check: CheckResponse,
+  interaction: CheckResponse['interactions'][number],
+): string {
+  const sides = interactionSides(check.items, interaction);
+  return sides ? `${sides[0].name} and ${sides[1].name}` : 'These two';
 }
 
 function interactionAnswer(
@@ -304,7 +309,7 @@ function interactionAnswer(
     sources.add(result.sources);
     const meaning = SEVERITY_MEANINGS[result.severity];
     const lines = [
-      `${pairLabel(result)}: ${meaning.label} interaction. ${meaning.meaning}`,
+      `${pairLabel(check, result)}: ${meaning.label} interaction. ${meaning.meaning}`,
       `What happens: ${result.summary}`,
       ...(result.mechanism ? [`Why: ${result.mechanism}`] : []),
       `What to do: ${result.management}`,
@@ -361,7 +366,7 @@ function timingAnswer(index: KnowledgeIndex, named: Named[], sources: SourceList
     for (const result of spaced) {
       sources.add(result.sources);
       parts.push(
-        `Keep ${pairLabel(result)} at least ${result.separate_hours} hours apart. ${result.summary} ${result.management}`,
+        `Keep ${pairLabel(check, result)} at least ${result.separate_hours} hours apart. ${result.summary} ${result.management}`,
       );
     }
     if (spaced.length === 0)
@@ -373,7 +378,7 @@ function timingAnswer(index: KnowledgeIndex, named: Named[], sources: SourceList
         `Spacing does not solve every interaction:\n${bullets(
           other.map(
             (result) =>
-              `${pairLabel(result)}: ${SEVERITY_MEANINGS[result.severity].label}. ${result.summary}`,
+              `${pairLabel(check, result)}: ${SEVERITY_MEANINGS[result.severity].label}. ${result.summary}`,
           ),
         )}\nSee the full check at ${ANALYZER_PATH}.`,
       );

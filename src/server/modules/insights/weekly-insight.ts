@@ -24,7 +24,7 @@ import type {
   WeeklyFacts,
   WeeklyInsight,
 } from '#shared/contracts/insights.contract';
-import type { Severity } from '#shared/contracts/interactions.contract';
+import { interactionSides, type Severity } from '#shared/contracts/interactions.contract';
 
 export const INSIGHT_PERIOD_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -104,7 +104,9 @@ function summariseAnalysis(
     .sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity])
     .slice(0, TOP_INTERACTIONS)
     .map((interaction) => ({
-      between: [interaction.substances[0].name, interaction.substances[1].name],
+      between: (
+        interactionSides(result.items, interaction) ?? [{ name: 'Unknown' }, { name: 'Unknown' }]
+      ).map((side) => side.name) as [string, string],
       severity: interaction.severity,
       summary: interaction.summary,
       management: interaction.management,

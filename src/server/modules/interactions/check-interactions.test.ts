@@ -50,7 +50,11 @@ describe('checkInteractions', () => {
       }),
     ]);
     const viaCombo = result.interactions.find((i) => i.between[0] === 0 && i.between[1] === 2);
-    expect(viaCombo?.substances.map((s) => s.id)).toEqual(['acetaminophen', 'warfarin']);
+    expect(viaCombo?.substances?.map((s) => s.id)).toEqual(['acetaminophen', 'warfarin']);
+    // A direct pair names no substances: the items already do.
+    const direct = result.interactions.find((i) => i.between[0] === 1 && i.between[1] === 2);
+    expect(direct).toBeDefined();
+    expect(direct).not.toHaveProperty('substances');
   });
 
   it('warns about two members of a duplication class', () => {

@@ -11,6 +11,7 @@ import type {
   DuplicateWarning,
   InteractionResult,
   Severity,
+  SubstanceRef,
 } from '#shared/contracts/interactions.contract';
 import { SEVERITIES } from '#shared/contracts/interactions.contract';
 import { SUBSTANCE_CLASSES, type SubstanceClass } from '#server/knowledge/classes';
@@ -64,20 +65,24 @@ function findInteractions(
       for (const a of index.activeIds(first.id)) {
         for (const b of index.activeIds(second.id)) {
           if (a === b) continue;
-          for (const record of index.interactionsBetween(a, b)) {
+          for (const { record, sources } of index.pairInteractions(a, b)) {
             if (seen.has(record.id)) continue;
             seen.add(record.id);
             results.push({
               id: record.id,
               between: [i, j],
-              substances: [index.ref(a), index.ref(b)],
+              // Named only when an item interacts through an ingredient (a combination product).
+              ...(a === first.id && b === second.id
+                ? {}
+                : { substances: [index.ref(a), index.ref(b)] as [SubstanceRef, SubstanceRef] }),
               severity: record.severity,
               summary: record.summary,
               mechanism: detail === 'full' ? record.mechanism : null,
               management: record.management,
               separate_hours: record.separate_hours,
               evidence: detail === 'full' ? record.evidence : null,
-              sources: record.sources,
+              // Shared with the index (and frozen there); answers only read it.
+              sources: sources as InteractionResult['sources'],
             });
           }
         }

@@ -3,17 +3,26 @@
  * records, which never changes while the process runs, so each record's part is stringified once
  * and reused. The result parses to exactly the CheckResponse object (see the test).
  */
-import type { CheckResponse, InteractionResult } from '#shared/contracts/interactions.contract';
+import type {
+  CheckResponse,
+  InteractionResult,
+  SubstanceRef,
+} from '#shared/contracts/interactions.contract';
 
 type RecordPart = Pick<
   InteractionResult,
   'severity' | 'summary' | 'mechanism' | 'management' | 'separate_hours' | 'evidence' | 'sources'
 >;
 
-const partCache = new Map<string, string>();
+/**
+ * A record's JSON part for a pair, keyed by the pair's sources array: the index hands out one
+ * frozen array per (record, pair sources), so the array's identity stands for that record with
+ * those sources (see knowledge/pair-sources.ts). A WeakMap lookup costs less than building a key.
+ */
+const partCache = { basic: new WeakMap<object, string>(), full: new WeakMap<object, string>() };
 const refCache = new Map<string, string>();
 
-function refJson(ref: InteractionResult['substances'][number]): string {
+function refJson(ref: SubstanceRef): string {
   let json = refCache.get(ref.id);
   if (json === undefined) {
     json = JSON.stringify(ref);
@@ -23,8 +32,8 @@ function refJson(ref: InteractionResult['substances'][number]): string {
 }
 
 function recordPart(interaction: InteractionResult, detail: CheckResponse['detail']): string {
-  const key = `${detail}|${interaction.id}`;
-  let part = partCache.get(key);
+  const cache = partCache[detail];
+  let part = cache.get(interaction.sources);
   if (part === undefined) {
     const fields: RecordPart = {
       severity: interaction.severity,
@@ -36,7 +45,7 @@ function recordPart(interaction: InteractionResult, detail: CheckResponse['detai
       sources: interaction.sources,
     };
     part = JSON.stringify(fields).slice(1, -1);
-    partCache.set(key, part);
+    cache.set(interaction.sources, part);
   }
   return part;
 }
@@ -60,7 +69,7 @@ export function serializeCheck(result: CheckResponse): string {
   const interactions = result.interactions
     .map(
       (i) =>
-        `{"id":${JSON.stringify(i.id)},"between":[${i.between[0]},${i.between[1]}],"substances":[${refJson(i.substances[0])},${refJson(i.substances[1])}],${recordPart(i, result.detail)}}`,
+        `{"id":${JSON.stringify(i.id)},"between":[${i.between[0]},${i.between[1]}],${i.substances ? `"substances":[${refJson(i.substances[0])},${refJson(i.substances[1])}],` : ''}${recordPart(i, result.detail)}}`,
     )
     .join(',');
   const items = result.items.map((item) => itemJson(item, result.knowledge_version)).join(',');
@@ -74,9 +83,10 @@ export function serializeCheck(result: CheckResponse): string {
   return `{"interactions":[${interactions}],"items":[${items}],${JSON.stringify(rest).slice(1)}`;
 }
 
-/** For tests: the cache is keyed by record id, which is stable for the life of the process. */
+/** For tests. */
 export function clearSerializeCache(): void {
-  partCache.clear();
+  partCache.basic = new WeakMap();
+  partCache.full = new WeakMap();
   refCache.clear();
   itemCache.clear();
 }

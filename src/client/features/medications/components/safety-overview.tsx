@@ -37,7 +37,7 @@ function pairText(result: CheckResponse, interaction: InteractionResult): string
   return interaction.between
     .map(
       (index, side) =>
-        result.items[index]?.query ?? interaction.substances[side]?.name ?? 'Unknown',
+        result.items[index]?.query ?? interaction.substances?.[side]?.name ?? 'Unknown',
     )
     .join(' + ');
 }
