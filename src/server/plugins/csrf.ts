@@ -12,13 +12,22 @@ export const CSRF_REJECTED = { code: 'CSRF_REJECTED', message: 'Cross-site reque
 
 export function registerCsrfGuard(app: FastifyInstance, trustedOrigins: string[], exemptPrefixes: string[] = []): void {
   const trusted = new Set(trustedOrigins);
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !GUARDED_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
-    if (exemptPrefixes.some((prefix) => request.url.startsWith(prefix))) return;
+  // A callback hook (no promise per request); answering without calling done() ends the request.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (
+      SAFE_METHODS.has(request.method) ||
+      !GUARDED_PREFIXES.some((prefix) => request.url.startsWith(prefix)) ||
+      exemptPrefixes.some((prefix) => request.url.startsWith(prefix))
+    ) {
+      done();
+      return;
+    }
     const origin = request.headers.origin;
     const site = request.headers['sec-fetch-site'];
     if ((origin && !trusted.has(origin)) || site === 'cross-site') {
-      await reply.status(403).send(CSRF_REJECTED);
+      void reply.status(403).send(CSRF_REJECTED);
+      return;
     }
+    done();
   });
 }
