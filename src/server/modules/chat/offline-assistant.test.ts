@@ -127,18 +127,39 @@ describe('answerOffline: one substance', () => {
 });
 
 describe('answerOffline: what it does not know', () => {
-  it('says a lab question is not in its knowledge yet and points to MedlinePlus lab tests', () => {
-    for (const message of [
-      'What is a good cholesterol level?',
-      'my blood test shows TSH 6, is that bad?',
-    ]) {
-      const answer = ask(message);
-      expect(answer.text).toMatch(LABEL);
-      expect(answer.text).toContain("I don't have that in my offline knowledge yet");
-      expect(answer.text).toContain('https://medlineplus.gov/lab-tests/');
-      expect(answer.text).toMatch(/clinician/);
-      expect(answer.sources.map((s) => s.url)).toEqual(['https://medlineplus.gov/lab-tests/']);
-    }
+  it('explains a named lab marker from the biomarker reference, without reading the person’s number', () => {
+    const tsh = ask('my blood test shows TSH 6, is that bad?');
+    expect(tsh.text).toMatch(LABEL);
+    expect(tsh.text).toContain('Thyroid-stimulating hormone');
+    expect(tsh.text).toMatch(/Typical adult range:\n- adults: 0\.4 to 4\.5/);
+    expect(tsh.text).toContain('the range printed on your own report is the one that applies');
+    expect(tsh.text).toMatch(/Before the test: Biotin/);
+    expect(tsh.text).toContain("I don't interpret your own numbers here");
+    expect(tsh.text).not.toMatch(/\b6 is (high|normal|low)/);
+    expectSourcesListed(tsh);
+    expect(tsh.sources.some((s) => s.url.startsWith('https://medlineplus.gov/lab-tests/'))).toBe(true);
+
+    const hba1c = ask('What does HbA1c measure?');
+    expect(hba1c.text).toMatch(/HbA1c|Hemoglobin A1c/);
+    expect(hba1c.text).toMatch(/mmol\/mol/);
+    // By sex where the ranges differ.
+    const ferritin = ask('what is a normal ferritin level');
+    expect(ferritin.text).toMatch(/- men: /);
+    expect(ferritin.text).toMatch(/- women: /);
+  });
+
+  it('answers a lab question that names no marker with what it can explain', () => {
+    const answer = ask('Can you explain my blood test results?');
+    expect(answer.text).toMatch(LABEL);
+    expect(answer.text).toContain("I don't have that marker in my offline knowledge");
+    expect(answer.text).toContain('https://medlineplus.gov/lab-tests/');
+    expect(answer.text).toMatch(/clinician/);
+  });
+
+  it('keeps "iron" a supplement outside a lab question', () => {
+    const answer = ask('Can I take iron with levothyroxine?');
+    expect(answer.text).toMatch(/Iron and Levothyroxine|Levothyroxine and Iron/);
+    expect(answer.text).not.toContain('Typical adult range');
   });
 
   it('answers a nonsense question honestly with where to look and what it can do', () => {

@@ -17,6 +17,11 @@ import { editDistance } from '#server/knowledge/substance-search';
 import { allNamesOf } from '#server/knowledge/validate-knowledge';
 import { checkInteractions } from '#server/modules/interactions/check-interactions';
 import { readProfileFacts } from '#server/modules/interactions/profile-facts';
+import {
+  loadBiomarkerReference,
+  type BiomarkerReference,
+} from '#server/knowledge/biomarkers/biomarker-reference';
+import { biomarkerAnswer, findBiomarkers, OWN_RESULTS_NOTE } from './lab-answer';
 import type { OfflineAnswer, ProfileContext, Source } from './chat.types';
 
 const LABEL =
@@ -201,7 +206,7 @@ const OFFER = [
 function labAnswer(sources: SourceList): string[] {
   sources.add([MEDLINEPLUS_LABS]);
   return [
-    "I don't have that in my offline knowledge yet: lab tests and biomarkers (such as cholesterol numbers, HbA1c or TSH) are not in Wellnest's knowledge base, so I can't explain or interpret results.",
+    "I don't have that marker in my offline knowledge: I couldn't tell which lab test you mean. Name it (for example HbA1c, TSH, LDL cholesterol, ferritin or eGFR) and I'll explain what it measures and its typical range.",
     `MedlinePlus explains what each lab test measures and what results can mean: ${MEDLINEPLUS_LABS.url}. The clinician who ordered your test is the right person to interpret your own results.`,
     OFFER,
   ];
@@ -409,11 +414,27 @@ export function answerOffline(input: {
   mode: ChatMode;
   context: ProfileContext | null;
   index: KnowledgeIndex;
+  /** The biomarker reference; the shipped one unless a test passes its own. */
+  biomarkers?: BiomarkerReference;
 }): OfflineAnswer {
   const { index, context, mode } = input;
   const text = normalizeName(input.message);
   const words = text.split(' ').filter(Boolean);
+  const labQuestion = LAB.test(text);
   const named = findNamed(words, index);
+  // A lab question about a marker is answered from the biomarker reference ("my iron level" is
+  // the blood test, not the supplement); without lab words, a marker is explained only when the
+  // message names no substance.
+  const reference = input.biomarkers ?? loadBiomarkerReference();
+  const markers = labQuestion || named.length === 0 ? findBiomarkers(words, reference) : [];
+  if (markers.length > 0) {
+    const sources = new SourceList();
+    const parts = markers.map((marker) =>
+      biomarkerAnswer(marker, reference, (list) => sources.add(list)),
+    );
+    parts.push(OWN_RESULTS_NOTE);
+    return { text: withSources(parts, sources.all()), sources: sources.all() };
+  }
   const medicines = context?.medications ?? [];
   const sources = new SourceList();
   const asksAboutMine = MY_MEDICINES.test(text);
@@ -437,7 +458,6 @@ export function answerOffline(input: {
         return !resolution || !namedIds.has(resolution.substanceId);
       })
     : [];
-  const labQuestion = LAB.test(text);
   const single = named[0] ?? (mine.length === 1 ? knownMedicine(index, mine[0]!) : undefined);
 
   if (named.length > 0 && TIMING.test(text)) {
@@ -458,7 +478,7 @@ export function answerOffline(input: {
   if (labQuestion && (named.length > 0 || mine.length > 0)) {
     sources.add([MEDLINEPLUS_LABS]);
     parts.push(
-      `About test results: lab tests and biomarkers are not in my offline knowledge yet. MedlinePlus explains lab tests (${MEDLINEPLUS_LABS.url}), and your clinician can interpret your own results.`,
+      `About test results: name the lab test (for example HbA1c or TSH) and I'll explain it. MedlinePlus explains lab tests (${MEDLINEPLUS_LABS.url}), and your clinician can interpret your own results.`,
     );
   }
   const used = sources.all();

@@ -1,0 +1,294 @@
+/**
+ * Our biomarker reference: blood and urine markers with their units, conversions, adult ranges,
+ * plain-words meaning and sources, read from data/biomarkers/*.json and validated once. Lab
+ * reports are matched against it by name (resolveName) and unit (normaliseUnit, toCanonical).
+ * The lab's own printed range wins over referenceRange(); the analysis decides that, not this module.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  biomarkerFileSchema,
+  type BiomarkerDefinition,
+  type BodySystem,
+  type RangeDefinition,
+  type Specimen,
+} from './biomarker.schema';
+import { nameCandidates, nameKey } from './name-key';
+import { normaliseOrdinalValue } from './normalise-ordinal';
+import { normaliseUnit } from './normalise-unit';
+import { lookupNames, validateBiomarkerData } from './validate-biomarkers';
+
+export type {
+  BiomarkerDefinition,
+  BodySystem,
+  RangeDefinition,
+  Specimen,
+  UnitDefinition,
+} from './biomarker.schema';
+export { BODY_SYSTEMS, SPECIMENS } from './biomarker.schema';
+export { normaliseUnit } from './normalise-unit';
+export { validateBiomarkerData } from './validate-biomarkers';
+
+export const BODY_SYSTEM_LABELS: Record<BodySystem, string> = {
+  blood_count: 'Blood count',
+  iron: 'Iron',
+  metabolic: 'Blood sugar & metabolism',
+  lipids: 'Cholesterol & lipids',
+  kidney: 'Kidneys',
+  liver: 'Liver',
+  electrolytes: 'Electrolytes',
+  thyroid: 'Thyroid',
+  vitamins_minerals: 'Vitamins & minerals',
+  inflammation_immune: 'Inflammation & immunity',
+  hormones: 'Hormones',
+  cardiac: 'Heart & muscle',
+  pancreas: 'Pancreas',
+  urinalysis: 'Urinalysis',
+};
+
+export interface PersonForRanges {
+  sex?: 'male' | 'female' | null;
+  age?: number | null;
+}
+
+export interface BiomarkerReference {
+  markers: ReadonlyMap<string, BiomarkerDefinition>;
+  list(): readonly BiomarkerDefinition[];
+  /** Alias/name lookup, insensitive to case, punctuation, spacing, 'serum'/'plasma'/'blood'/'urine' prefixes, 'Haemo'/'Hemo' spelling; null when unknown. */
+  resolveName(raw: string, specimen?: Specimen): BiomarkerDefinition | null;
+  /**
+   * resolveName, then the unit settles a differential's absolute count vs its percentage: 'Neutrophils'
+   * printed with '%' is neutrophils-percent, 'Lymphocytes %' printed with '10^9/L' is lymphocytes.
+   */
+  resolveMarker(
+    raw: string,
+    options?: { specimen?: Specimen; unit?: string | null },
+  ): BiomarkerDefinition | null;
+  /** Normalises a printed unit: 'mg/dl'→'mg/dL', 'umol/L'→'µmol/L', 'x10E9/L'→'10^9/L', 'K/uL'→'10^3/µL', 'IU/L'→'U/L' ... */
+  normaliseUnit(raw: string): string;
+  /** value in the marker's canonical unit, or null when the unit is unknown for this marker. */
+  toCanonical(markerId: string, value: number, unit: string | null): number | null;
+  /** value converted between two units of the marker, or null. */
+  convert(markerId: string, value: number, fromUnit: string, toUnit: string): number | null;
+  /** Our adult reference range for the person, in `unit` (canonical when omitted); null when none. */
+  referenceRange(
+    markerId: string,
+    person: PersonForRanges,
+    unit?: string,
+  ): { low: number | null; high: number | null } | null;
+  /** Ordinal values normalised: 'neg'/'Negative'/'-'→'negative', 'tr'→'trace', '+'/'1+'/'+1'→'1+', '++'→'2+' ...; null if not on the scale. */
+  normaliseOrdinal(markerId: string, raw: string): string | null;
+}
+
+export const BIOMARKER_DATA_DIR = join(import.meta.dirname, '..', 'data', 'biomarkers');
+
+export class BiomarkerReferenceInvalidError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `The biomarker reference has ${problems.length} problem(s):\n${problems.map((p) => `- ${p}`).join('\n')}`,
+    );
+    this.name = 'BiomarkerReferenceInvalidError';
+  }
+}
+
+/** Reads every data file; problems with a file's envelope are reported with its name. */
+export function readBiomarkerFiles(dataDir = BIOMARKER_DATA_DIR): {
+  version: string;
+  entries: unknown[];
+  problems: string[];
+} {
+  const result = { version: '0000.00.0', entries: [] as unknown[], problems: [] as string[] };
+  if (!existsSync(dataDir)) {
+    result.problems.push(`no biomarker data folder at ${dataDir}`);
+    return result;
+  }
+  const files = readdirSync(dataDir)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
+  for (const name of files) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(readFileSync(join(dataDir, name), 'utf8'));
+    } catch (error) {
+      result.problems.push(`biomarkers/${name}: not valid JSON (${(error as Error).message})`);
+      continue;
+    }
+    const parsed = biomarkerFileSchema.safeParse(raw);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        result.problems.push(`biomarkers/${name} ${issue.path.join('.')}: ${issue.message}`);
+      continue;
+    }
+    if (parsed.data.version > result.version) result.version = parsed.data.version;
+    result.entries.push(...parsed.data.biomarkers);
+  }
+  return result;
+}
+
+let memo: BiomarkerReference | undefined;
+
+/** The reference from the shipped data, read and validated once; throws listing every problem. */
+export function loadBiomarkerReference(): BiomarkerReference {
+  memo ??= loadBiomarkerReferenceFrom(BIOMARKER_DATA_DIR);
+  return memo;
+}
+
+/** Not memoised: for tests and the data check script. */
+export function loadBiomarkerReferenceFrom(dataDir: string): BiomarkerReference {
+  const files = readBiomarkerFiles(dataDir);
+  const problems = [...files.problems, ...validateBiomarkerData(files.entries)];
+  if (problems.length > 0) throw new BiomarkerReferenceInvalidError(problems);
+  return createBiomarkerReference(files.entries as BiomarkerDefinition[]);
+}
+
+/** Builds the lookups over entries already validated by validateBiomarkerData. */
+export function createBiomarkerReference(
+  entries: readonly BiomarkerDefinition[],
+): BiomarkerReference {
+  const markers = new Map(entries.map((marker) => [marker.id, marker]));
+  const list = Object.freeze([...entries]);
+  const byName: Record<Specimen, Map<string, BiomarkerDefinition>> = {
+    blood: new Map(),
+    urine: new Map(),
+  };
+  for (const marker of entries)
+    for (const name of lookupNames(marker)) byName[marker.specimen].set(nameKey(name), marker);
+
+  function resolveName(raw: string, specimen?: Specimen): BiomarkerDefinition | null {
+    if (typeof raw !== 'string' || raw.trim() === '' || raw.length > 200) return null;
+    const { keys, specimenHint } = nameCandidates(raw);
+    // A specimen word in the name ('Urine protein') outranks the caller's guess.
+    const target = specimenHint ?? specimen;
+    const order: Specimen[] = target ? [target] : ['blood', 'urine'];
+    for (const where of order)
+      for (const key of keys) {
+        const found = byName[where].get(key);
+        if (found) return found;
+      }
+    return null;
+  }
+
+  const PERCENT_SUFFIX = '-percent';
+  function resolveMarker(
+    raw: string,
+    options: { specimen?: Specimen; unit?: string | null } = {},
+  ): BiomarkerDefinition | null {
+    const marker = resolveName(raw, options.specimen);
+    if (
+      !marker ||
+      options.unit === undefined ||
+      options.unit === null ||
+      options.unit.trim() === ''
+    )
+      return marker;
+    if (marker.kind !== 'quantitative' || unitOf(marker, options.unit)) return marker;
+    const siblingId = marker.id.endsWith(PERCENT_SUFFIX)
+      ? marker.id.slice(0, -PERCENT_SUFFIX.length)
+      : marker.id + PERCENT_SUFFIX;
+    const sibling = markers.get(siblingId);
+    return sibling && unitOf(sibling, options.unit) ? sibling : marker;
+  }
+
+  function unitOf(marker: BiomarkerDefinition, unit: string | null) {
+    const spelled = normaliseUnit(unit ?? '');
+    const found = marker.units.find((candidate) => candidate.unit === spelled);
+    // French and some EU labs print cell counts as 'G/L' (giga per litre), which reads as grams.
+    if (!found && spelled === 'g/L')
+      return marker.units.find((candidate) => candidate.unit === '10^9/L');
+    return found;
+  }
+
+  function toCanonical(markerId: string, value: number, unit: string | null): number | null {
+    const marker = markers.get(markerId);
+    if (!marker || marker.kind !== 'quantitative' || !Number.isFinite(value)) return null;
+    const definition = unitOf(marker, unit);
+    if (!definition) return null;
+    return tidyNumber(value * definition.factor + (definition.offset ?? 0));
+  }
+
+  function fromCanonical(marker: BiomarkerDefinition, value: number, unit: string): number | null {
+    const definition = unitOf(marker, unit);
+    if (!definition) return null;
+    return tidyNumber((value - (definition.offset ?? 0)) / definition.factor);
+  }
+
+  function convert(markerId: string, value: number, fromUnit: string, toUnit: string) {
+    const canonical = toCanonical(markerId, value, fromUnit);
+    const marker = markers.get(markerId);
+    if (canonical === null || !marker) return null;
+    return fromCanonical(marker, canonical, toUnit);
+  }
+
+  function referenceRange(markerId: string, person: PersonForRanges, unit?: string) {
+    const marker = markers.get(markerId);
+    if (!marker || marker.kind !== 'quantitative') return null;
+    const range = pickRange(marker.ranges, person);
+    if (!range) return null;
+    if (unit === undefined) return { low: range.low, high: range.high };
+    const convertEnd = (end: number | null) =>
+      end === null ? null : fromCanonical(marker, end, unit);
+    const low = convertEnd(range.low);
+    const high = convertEnd(range.high);
+    if ((range.low !== null && low === null) || (range.high !== null && high === null)) return null;
+    return { low, high };
+  }
+
+  function normaliseOrdinal(markerId: string, raw: string): string | null {
+    const marker = markers.get(markerId);
+    if (!marker?.scale || typeof raw !== 'string') return null;
+    return normaliseOrdinalValue(raw, marker.scale);
+  }
+
+  return {
+    markers,
+    list: () => list,
+    resolveName,
+    resolveMarker,
+    normaliseUnit,
+    toCanonical,
+    convert,
+    referenceRange,
+    normaliseOrdinal,
+  };
+}
+
+/** Six significant digits: enough for any lab value, and 0.99999999 prints as 1. */
+function tidyNumber(value: number): number {
+  return Number(value.toPrecision(6));
+}
+
+/**
+ * The range for this person: their sex's range when there is one, else the range for anyone;
+ * with the sex unknown and only sex-specific ranges, the span of both, so nobody is flagged for
+ * a value normal in either sex. Age-limited ranges apply only when the age is known and fits.
+ */
+function pickRange(
+  ranges: readonly RangeDefinition[],
+  person: PersonForRanges,
+): { low: number | null; high: number | null } | null {
+  const age = person.age ?? null;
+  const fitsAge = (range: RangeDefinition) => {
+    const limited = range.ageMin !== undefined || range.ageMax !== undefined;
+    if (!limited) return true;
+    if (age === null) return false;
+    return (range.ageMin ?? 0) <= age && age <= (range.ageMax ?? Infinity);
+  };
+  // An age-limited range that fits beats the general one.
+  const byAge = (candidates: RangeDefinition[]) =>
+    candidates.find((r) => r.ageMin !== undefined || r.ageMax !== undefined) ?? candidates[0];
+  const usable = ranges.filter(fitsAge);
+  const sex = person.sex ?? null;
+  if (sex) {
+    const own = usable.filter((range) => range.sex === sex);
+    if (own.length > 0) return byAge(own) ?? null;
+  }
+  const anyone = usable.filter((range) => range.sex === undefined);
+  if (anyone.length > 0) return byAge(anyone) ?? null;
+  const male = byAge(usable.filter((range) => range.sex === 'male'));
+  const female = byAge(usable.filter((range) => range.sex === 'female'));
+  if (!male || !female) return male ?? female ?? null;
+  return {
+    low: male.low === null || female.low === null ? null : Math.min(male.low, female.low),
+    high: male.high === null || female.high === null ? null : Math.max(male.high, female.high),
+  };
+}

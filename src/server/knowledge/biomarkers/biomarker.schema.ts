@@ -1,0 +1,123 @@
+/**
+ * The shape of the biomarker reference files (data/biomarkers/*.json). The schema checks one entry
+ * at a time; validate-biomarkers.ts checks what a schema cannot (unique ids and aliases, units the
+ * entry refers to, ranges in order, a scale that holds its normal values).
+ */
+import { z } from 'zod';
+import { sourceSchema } from '../knowledge.schema';
+
+export const SPECIMENS = ['blood', 'urine'] as const;
+export type Specimen = (typeof SPECIMENS)[number];
+
+export const BODY_SYSTEMS = [
+  'blood_count',
+  'iron',
+  'metabolic',
+  'lipids',
+  'kidney',
+  'liver',
+  'electrolytes',
+  'thyroid',
+  'vitamins_minerals',
+  'inflammation_immune',
+  'hormones',
+  'cardiac',
+  'pancreas',
+  'urinalysis',
+] as const;
+export type BodySystem = (typeof BODY_SYSTEMS)[number];
+
+export const BIOMARKER_KINDS = ['quantitative', 'ordinal', 'categorical'] as const;
+
+const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const nonEmpty = z.string().trim().min(1);
+const finite = z.number().finite();
+
+export const unitDefinitionSchema = z.strictObject({
+  unit: z.string().trim().max(40),
+  /** canonical = value * factor + (offset ?? 0) */
+  factor: finite.positive(),
+  offset: finite.optional(),
+});
+
+export const rangeDefinitionSchema = z.strictObject({
+  sex: z.enum(['male', 'female']).optional(),
+  ageMin: finite.min(0).max(130).optional(),
+  ageMax: finite.min(0).max(130).optional(),
+  low: finite.nullable(),
+  high: finite.nullable(),
+});
+
+export const biomarkerSchema = z.strictObject({
+  id: z.string().regex(ID, 'id must be lowercase kebab-case'),
+  name: nonEmpty.max(80),
+  specimen: z.enum(SPECIMENS),
+  system: z.enum(BODY_SYSTEMS),
+  aliases: z.array(nonEmpty.max(80)),
+  kind: z.enum(BIOMARKER_KINDS),
+  canonicalUnit: z.string().trim().max(40).nullable(),
+  units: z.array(unitDefinitionSchema),
+  ranges: z.array(rangeDefinitionSchema),
+  criticalLow: finite.optional(),
+  criticalHigh: finite.optional(),
+  scale: z.array(nonEmpty.max(40)).min(2).optional(),
+  normalValues: z.array(nonEmpty.max(40)).min(1).optional(),
+  measures: nonEmpty.max(400),
+  highCauses: z.array(nonEmpty.max(200)),
+  lowCauses: z.array(nonEmpty.max(200)),
+  preparation: nonEmpty.max(400).optional(),
+  sources: z.array(sourceSchema).min(1, 'every biomarker cites at least one source'),
+});
+
+export interface UnitDefinition {
+  /** As normaliseUnit spells it; '' for a unitless value (pH, specific gravity). */
+  unit: string;
+  /** canonical = value * factor + (offset ?? 0) */
+  factor: number;
+  offset?: number;
+}
+
+/** One adult reference range in the canonical unit; null marks an open end. */
+export interface RangeDefinition {
+  sex?: 'male' | 'female';
+  ageMin?: number;
+  ageMax?: number;
+  low: number | null;
+  high: number | null;
+}
+
+export interface BiomarkerDefinition {
+  id: string;
+  name: string;
+  specimen: Specimen;
+  system: BodySystem;
+  aliases: string[];
+  kind: 'quantitative' | 'ordinal' | 'categorical';
+  /** null for ordinal/categorical markers; '' for a unitless quantity. */
+  canonicalUnit: string | null;
+  /** Includes the canonical unit with factor 1; US and SI units. */
+  units: UnitDefinition[];
+  /** Adult ranges, by sex where they differ. */
+  ranges: RangeDefinition[];
+  /** Values this far out advise prompt medical attention (canonical unit). */
+  criticalLow?: number;
+  criticalHigh?: number;
+  /** Ordinal/categorical: the scale in order and which values are normal. */
+  scale?: string[];
+  normalValues?: string[];
+  measures: string;
+  highCauses: string[];
+  lowCauses: string[];
+  preparation?: string;
+  sources: { title: string; url: string }[];
+}
+
+// The interfaces above are the contract other modules use; these lines keep the schema in step.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const schemaMatchesInterface: Same<z.infer<typeof biomarkerSchema>, BiomarkerDefinition> = true;
+void schemaMatchesInterface;
+
+export const biomarkerFileSchema = z.strictObject({
+  version: z.string().regex(/^\d{4}\.\d{2}\.\d+$/, 'version is YYYY.MM.N'),
+  biomarkers: z.array(z.unknown()).min(1),
+});

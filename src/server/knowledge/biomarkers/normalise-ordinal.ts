@@ -1,0 +1,152 @@
+/**
+ * Dipstick and descriptive urine results as printed ('Neg', '++', 'Tr', 'Small', 'Hazy', 'Straw')
+ * brought onto the marker's own scale ('negative', '2+', 'trace', '1+', 'slightly cloudy', 'pale yellow').
+ * Returns null when the value is not on that marker's scale, so nothing is guessed.
+ */
+
+/** Words labs and strips print, mapped to the one spelling our scales use. */
+const WORDS: Record<string, string> = {
+  neg: 'negative',
+  negative: 'negative',
+  negativ: 'negative',
+  '-': 'negative',
+  '--': 'negative',
+  nil: 'negative',
+  none: 'negative',
+  'none seen': 'negative',
+  absent: 'negative',
+  'not detected': 'negative',
+  nd: 'negative',
+  tr: 'trace',
+  trace: 'trace',
+  traces: 'trace',
+  '+-': 'trace',
+  '+/-': 'trace',
+  '±': 'trace',
+  '+': '1+',
+  '1+': '1+',
+  '+1': '1+',
+  small: '1+',
+  '++': '2+',
+  '2+': '2+',
+  '+2': '2+',
+  moderate: '2+',
+  mod: '2+',
+  '+++': '3+',
+  '3+': '3+',
+  '+3': '3+',
+  large: '3+',
+  '++++': '4+',
+  '4+': '4+',
+  '+4': '4+',
+  pos: 'positive',
+  positive: 'positive',
+  detected: 'positive',
+  present: 'positive',
+  norm: 'normal',
+  normal: 'normal',
+  // urine colour
+  colourless: 'colorless',
+  colorless: 'colorless',
+  straw: 'pale yellow',
+  'pale yellow': 'pale yellow',
+  'light yellow': 'pale yellow',
+  'lt yellow': 'pale yellow',
+  'straw yellow': 'pale yellow',
+  pale: 'pale yellow',
+  yellow: 'yellow',
+  'dark yellow': 'dark yellow',
+  'dk yellow': 'dark yellow',
+  'deep yellow': 'dark yellow',
+  amber: 'amber',
+  'dark amber': 'amber',
+  orange: 'orange',
+  red: 'red',
+  pink: 'red',
+  bloody: 'red',
+  'red brown': 'brown',
+  brown: 'brown',
+  'dark brown': 'brown',
+  'tea colored': 'brown',
+  'cola colored': 'brown',
+  green: 'green',
+  blue: 'blue',
+  // urine clarity
+  clear: 'clear',
+  transparent: 'clear',
+  'sl cloudy': 'slightly cloudy',
+  'slightly cloudy': 'slightly cloudy',
+  'slightly hazy': 'slightly cloudy',
+  'slightly turbid': 'slightly cloudy',
+  'sl turbid': 'slightly cloudy',
+  hazy: 'slightly cloudy',
+  cloudy: 'cloudy',
+  turbid: 'turbid',
+  'very cloudy': 'turbid',
+  'very turbid': 'turbid',
+};
+
+const GRADES = new Set(['1+', '2+', '3+', '4+']);
+
+function tidy(raw: string): string {
+  return raw
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u2010-\u2015\u2212]/g, '-') // dashes and minus signs print alike
+    .replace(/[()]|(?<!\d)\.|\.(?!\d)/g, ' ') // brackets and abbreviation dots, not decimal points
+    .replace(/-(?=[a-z])/g, ' ') // 'tea-colored'
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/(\d) \+/g, '$1+') // '2 +'
+    .replace(/^\+ (\d)/, '+$1') // '+ 2'
+    .replace(/\+ ?\/ ?-/g, '+/-');
+}
+
+/** Urobilinogen in µmol/L (UK strips) → mg/dL: 1 mg/dL ≈ 16.9 µmol/L. */
+const UROBILINOGEN_UMOL_PER_MG_DL = 16.9;
+
+/**
+ * A number on a scale of numeric steps ('normal', '2', '4', '8'): below three quarters of the first
+ * step is the first (normal) entry, otherwise the nearest step on a log scale, since strips double.
+ */
+function numericStep(text: string, scale: readonly string[]): string | null {
+  const steps = scale
+    .map((entry) => ({ entry, value: Number(entry) }))
+    .filter((step) => Number.isFinite(step.value) && step.value > 0);
+  if (steps.length === 0) return null;
+  const match = /^[<>≤≥=]*\s*(\d+(?:[.,]\d+)?)\s*(.*)$/.exec(text);
+  if (!match?.[1]) return null;
+  let value = Number(match[1].replace(',', '.'));
+  const unit = (match[2] ?? '').replace(/\s+/g, '');
+  if (/^(µ|μ|u)mol\/l$/.test(unit)) value /= UROBILINOGEN_UMOL_PER_MG_DL;
+  else if (unit !== '' && !/^(mg\/dl|eu\/dl|e\.u\.\/dl)$/.test(unit)) return null;
+  const first = steps[0]!;
+  if (value < first.value * 0.75) return scale[0] ?? null;
+  let best = first;
+  for (const step of steps) {
+    if (Math.abs(Math.log(value / step.value)) < Math.abs(Math.log(value / best.value)))
+      best = step;
+  }
+  return best.entry;
+}
+
+export function normaliseOrdinalValue(raw: string, scale: readonly string[]): string | null {
+  const text = tidy(raw);
+  if (text === '') return null;
+  const onScale = (value: string | undefined) =>
+    value !== undefined && scale.includes(value) ? value : null;
+  const direct = onScale(text) ?? onScale(WORDS[text]);
+  if (direct) return direct;
+  // 'Negative (neg)', 'Positive 2+', '1+ (30 mg/dL)': take the first word that lands on the scale.
+  for (const part of text.split(/[\s,;]+/)) {
+    const found = onScale(part) ?? onScale(WORDS[part]);
+    if (found) return found;
+  }
+  // A graded result ('+', '2+', 'small') on a yes/no scale such as nitrite is a positive.
+  const word = WORDS[text];
+  if (scale.includes('positive') && !scale.includes('1+') && word && GRADES.has(word))
+    return 'positive';
+  // Strips that cannot read 'absent' (urobilinogen) print 'negative' for their lowest, normal step.
+  if (WORDS[text] === 'negative' && scale.includes('normal')) return 'normal';
+  return numericStep(text, scale);
+}

@@ -1,0 +1,199 @@
+/**
+ * One spelling for every unit a lab report prints, so a marker's unit list can be matched exactly:
+ * 'mg/dl' → 'mg/dL', 'umol/L' / 'μmol/l' → 'µmol/L', 'x10E9/L' → '10^9/L', 'K/uL' → '10^3/µL',
+ * 'IU/L' → 'U/L' (the same thing for enzymes). Unknown units come back cleaned but otherwise as printed.
+ */
+
+/** Every unit spelling the reference uses, in its canonical form. */
+export const KNOWN_UNITS = [
+  '',
+  '%',
+  'g/dL',
+  'g/L',
+  'mg/dL',
+  'mg/L',
+  'µg/dL',
+  'µg/L',
+  'µg/mL',
+  'ng/mL',
+  'ng/dL',
+  'ng/L',
+  'pg/mL',
+  'mmol/L',
+  'µmol/L',
+  'nmol/L',
+  'pmol/L',
+  'mmol/mol',
+  'mEq/L',
+  'U/L',
+  'µkat/L',
+  'mU/L',
+  'mIU/L',
+  'µIU/mL',
+  'µU/mL',
+  'mIU/mL',
+  'IU/mL',
+  'fL',
+  'pg',
+  'mm/h',
+  'mL/min/1.73m²',
+  'mg/g',
+  'mg/mmol',
+  'L/L',
+  '10^9/L',
+  '10^12/L',
+  '10^3/µL',
+  '10^6/µL',
+  '/µL',
+  '/HPF',
+  'EU/dL',
+  'µmol/mol',
+] as const;
+
+const MICRO = /[\u00b5\u03bc]/g; // micro sign and Greek mu print alike; we keep the micro sign
+const SUPERSCRIPTS: Record<string, string> = {
+  '⁰': '0',
+  '¹': '1',
+  '²': '2',
+  '³': '3',
+  '⁴': '4',
+  '⁵': '5',
+  '⁶': '6',
+  '⁷': '7',
+  '⁸': '8',
+  '⁹': '9',
+};
+
+/** Lower-case, space-free lookup key for a unit already cleaned by `clean`. */
+const keyOf = (unit: string) => unit.toLowerCase().replace(/\s+/g, '');
+
+const BY_KEY = new Map<string, string>(KNOWN_UNITS.map((unit) => [keyOf(unit), unit]));
+
+/** Other spellings worth naming one by one (keys as `keyOf` makes them). */
+const SYNONYMS: Record<string, string> = {
+  'iu/l': 'U/L',
+  'u/l': 'U/L',
+  'units/l': 'U/L',
+  'mu/ml': 'U/L',
+  'mg/dl': 'mg/dL',
+  'mg%': 'mg/dL',
+  'gm/dl': 'g/dL',
+  'gms/dl': 'g/dL',
+  'gm/l': 'g/L',
+  'mmol/l': 'mmol/L',
+  'meq/l': 'mEq/L',
+  'mval/l': 'mEq/L',
+  'uiu/ml': 'µIU/mL',
+  'µlu/ml': 'µIU/mL', // OCR reads the I as l
+  'miu/ml': 'mIU/mL',
+  fl: 'fL',
+  'fl.': 'fL',
+  femtoliters: 'fL',
+  femtolitres: 'fL',
+  'pg/cell': 'pg',
+  'mm/hr': 'mm/h',
+  'mm/1h': 'mm/h',
+  'mm/1sthr': 'mm/h',
+  'mm/1sthour': 'mm/h',
+  'mm/hour': 'mm/h',
+  mm: 'mm/h',
+  percent: '%',
+  pct: '%',
+  'l/l': 'L/L',
+  ratio: '',
+  index: '',
+  '-': '',
+  'n/a': '',
+  'mg/gcreat': 'mg/g',
+  'mg/gcr': 'mg/g',
+  'mg/gcreatinine': 'mg/g',
+  'mg/mmolcreat': 'mg/mmol',
+  'mg/mmolcr': 'mg/mmol',
+  'mg/mmolcreatinine': 'mg/mmol',
+  'µg/mgcreat': 'mg/g', // 1 µg/mg = 1 mg/g
+  'µg/mg': 'mg/g',
+  'µg/mgcr': 'mg/g',
+  'cells/µl': '/µL',
+  'cells/mm3': '/µL',
+  '/mm3': '/µL',
+  '/cumm': '/µL',
+  'cells/cumm': '/µL',
+  'per µl': '/µL',
+  'k/µl': '10^3/µL',
+  'k/mm3': '10^3/µL',
+  'thou/µl': '10^3/µL',
+  'thou/mm3': '10^3/µL',
+  'th/mm3': '10^3/µL',
+  'k/cumm': '10^3/µL',
+  'm/µl': '10^6/µL',
+  'mil/µl': '10^6/µL',
+  'mill/µl': '10^6/µL',
+  'million/µl': '10^6/µL',
+  'm/mm3': '10^6/µL',
+  'mill/mm3': '10^6/µL',
+  'mill/cumm': '10^6/µL',
+  'g/l(cells)': '10^9/L',
+  '/hpf': '/HPF',
+  hpf: '/HPF',
+  perhpf: '/HPF',
+  'cells/hpf': '/HPF',
+  'cells/hp': '/HPF',
+  '/hp': '/HPF',
+  'eu/dl': 'EU/dL',
+  'ehrlichunits/dl': 'EU/dL',
+  'ml/min/1.73m2': 'mL/min/1.73m²',
+  'ml/min/1.73m^2': 'mL/min/1.73m²',
+  'ml/min/1,73m2': 'mL/min/1.73m²',
+  'ml/min/1,73m^2': 'mL/min/1.73m²',
+  'ml/min/1.73sqm': 'mL/min/1.73m²',
+  'ml/min/1.73': 'mL/min/1.73m²',
+  'ml/min': 'mL/min/1.73m²', // eGFR is always reported per 1.73 m² even when the label is cut short
+};
+
+/** Cell counts printed as a power of ten per volume: 'x10E9/L', '10*9/L', '×10^3/uL', '10 9/L'. */
+const POWER_OF_TEN = /^(?:x|\*)?10(?:\^|\*\*|\*|e|\s)?(\d{1,2})\/(l|µl|mm3|mm\^3|cumm)$/;
+
+function clean(raw: string): string {
+  let unit = raw
+    .normalize('NFKC')
+    .replace(MICRO, 'µ')
+    .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]+/g, (digits) =>
+      digits
+        .split('')
+        .map((d) => SUPERSCRIPTS[d])
+        .join(''),
+    )
+    .replace(/[×✕]/g, 'x')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // NFKC turns the micro sign into Greek mu; bring it back. 'mcg', 'mcmol' are the same prefix.
+  unit = unit.replace(MICRO, 'µ').replace(/\bmc(?=(g|mol|L|l|IU|U)\b)/g, 'µ');
+  // 'u' directly before a base unit is a micro sign typed on a keyboard ('umol/L', 'ug/dL', 'uL').
+  unit = unit.replace(/(^|[^a-zA-Z])u(?=(mol|g|l|L|IU|iu|U|kat)\b)/g, '$1µ');
+  return unit;
+}
+
+export function normaliseUnit(raw: string): string {
+  const cleaned = clean(raw);
+  const found = lookup(cleaned);
+  if (found !== null) return found;
+  // '% (NGSP)', 'mmol/mol (IFCC)', 'mg/dL [fasting]': the bracket names a method, not the unit.
+  const withoutNote = cleaned.replace(/\s*[([][^)\]]*[)\]]\s*/g, '').trim();
+  if (withoutNote !== cleaned && withoutNote !== '') {
+    const again = lookup(withoutNote);
+    if (again !== null) return again;
+  }
+  return cleaned;
+}
+
+function lookup(cleaned: string): string | null {
+  const key = keyOf(cleaned);
+  const known = BY_KEY.get(key) ?? SYNONYMS[key];
+  if (known !== undefined) return known;
+  const power = POWER_OF_TEN.exec(key) ?? POWER_OF_TEN.exec(cleaned.toLowerCase().trim());
+  if (power) {
+    const exponent = power[1];
+    return power[2] === 'l' ? `10^${exponent}/L` : `10^${exponent}/µL`;
+  }
+  return null;
+}

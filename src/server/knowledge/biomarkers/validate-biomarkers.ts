@@ -1,0 +1,143 @@
+/**
+ * Checks biomarker entries: each against the schema, then what a schema cannot see (unique ids, a
+ * name or alias owned by one marker per specimen, units spelled as normaliseUnit spells them and
+ * the canonical one among them, ranges in order and covering both sexes, critical values outside
+ * the range, a scale that holds its normal values). Returns readable problems; [] means valid.
+ */
+import {
+  biomarkerSchema,
+  type BiomarkerDefinition,
+  type RangeDefinition,
+} from './biomarker.schema';
+import { nameKey } from './name-key';
+import { normaliseOrdinalValue } from './normalise-ordinal';
+import { normaliseUnit } from './normalise-unit';
+
+export function validateBiomarkerData(entries: unknown[]): string[] {
+  const problems: string[] = [];
+  const valid: BiomarkerDefinition[] = [];
+  entries.forEach((entry, index) => {
+    const parsed = biomarkerSchema.safeParse(entry);
+    if (parsed.success) {
+      valid.push(parsed.data);
+      return;
+    }
+    const label = labelOf(entry, index);
+    for (const issue of parsed.error.issues.slice(0, 20)) {
+      const path = issue.path.join('.');
+      problems.push(`biomarker ${label}${path ? ` ${path}` : ''}: ${issue.message}`);
+    }
+  });
+
+  const ids = new Set<string>();
+  const owners = new Map<string, string>(); // `${specimen}:${key}` → marker id
+  for (const marker of valid) {
+    if (ids.has(marker.id)) problems.push(`biomarker ${marker.id}: duplicate id`);
+    ids.add(marker.id);
+    for (const key of new Set(lookupNames(marker).map(nameKey))) {
+      if (!key) continue;
+      const owner = owners.get(`${marker.specimen}:${key}`);
+      if (owner && owner !== marker.id)
+        problems.push(
+          `biomarker ${marker.id}: alias "${key}" already belongs to ${owner} (${marker.specimen})`,
+        );
+      else owners.set(`${marker.specimen}:${key}`, marker.id);
+    }
+    problems.push(...checkMarker(marker).map((problem) => `biomarker ${marker.id}: ${problem}`));
+  }
+  return problems;
+}
+
+/** Every name a marker answers to: its id, its display name and its aliases. */
+export function lookupNames(marker: BiomarkerDefinition): string[] {
+  return [marker.id, marker.name, ...marker.aliases];
+}
+
+function labelOf(entry: unknown, index: number): string {
+  const id = (entry as { id?: unknown } | null)?.id;
+  return typeof id === 'string' && id ? id : `#${index}`;
+}
+
+function checkMarker(marker: BiomarkerDefinition): string[] {
+  return marker.kind === 'quantitative' ? checkQuantitative(marker) : checkScaled(marker);
+}
+
+function checkQuantitative(marker: BiomarkerDefinition): string[] {
+  const problems: string[] = [];
+  if (marker.canonicalUnit === null) problems.push('a quantitative marker needs canonicalUnit');
+  if (marker.scale || marker.normalValues)
+    problems.push('scale and normalValues are for ordinal/categorical markers');
+  const seen = new Set<string>();
+  for (const unit of marker.units) {
+    if (seen.has(unit.unit)) problems.push(`unit "${unit.unit}" listed twice`);
+    seen.add(unit.unit);
+    if (normaliseUnit(unit.unit) !== unit.unit)
+      problems.push(
+        `unit "${unit.unit}" is not in normal spelling (normaliseUnit gives "${normaliseUnit(unit.unit)}")`,
+      );
+  }
+  if (marker.canonicalUnit !== null) {
+    const canonical = marker.units.find((unit) => unit.unit === marker.canonicalUnit);
+    if (!canonical)
+      problems.push(
+        `unknown unit reference: canonicalUnit "${marker.canonicalUnit}" is not in units`,
+      );
+    else if (canonical.factor !== 1 || (canonical.offset ?? 0) !== 0)
+      problems.push('the canonical unit must have factor 1 and no offset');
+  }
+  if (marker.ranges.length === 0) problems.push('a quantitative marker needs at least one range');
+  problems.push(...checkRanges(marker.ranges));
+  for (const range of marker.ranges) {
+    if (marker.criticalLow !== undefined && range.low !== null && marker.criticalLow >= range.low)
+      problems.push(`criticalLow ${marker.criticalLow} is not below the range low ${range.low}`);
+    if (
+      marker.criticalHigh !== undefined &&
+      range.high !== null &&
+      marker.criticalHigh <= range.high
+    )
+      problems.push(
+        `criticalHigh ${marker.criticalHigh} is not above the range high ${range.high}`,
+      );
+  }
+  return problems;
+}
+
+function checkRanges(ranges: readonly RangeDefinition[]): string[] {
+  const problems: string[] = [];
+  for (const range of ranges) {
+    const who = range.sex ? ` (${range.sex})` : '';
+    if (range.low === null && range.high === null)
+      problems.push(`a range${who} has neither low nor high`);
+    if (range.low !== null && range.high !== null && range.low > range.high)
+      problems.push(`range${who} low ${range.low} > high ${range.high}`);
+    if (range.ageMin !== undefined && range.ageMax !== undefined && range.ageMin > range.ageMax)
+      problems.push(`range${who} ageMin ${range.ageMin} > ageMax ${range.ageMax}`);
+  }
+  const sexes = new Set(ranges.map((range) => range.sex ?? 'any'));
+  if (!sexes.has('any') && sexes.size > 0 && !(sexes.has('male') && sexes.has('female')))
+    problems.push('sex-specific ranges must cover both sexes (or add one for anyone)');
+  return problems;
+}
+
+function checkScaled(marker: BiomarkerDefinition): string[] {
+  const problems: string[] = [];
+  if (marker.canonicalUnit !== null)
+    problems.push(`a ${marker.kind} marker has canonicalUnit null`);
+  if (marker.units.length > 0 || marker.ranges.length > 0)
+    problems.push(`a ${marker.kind} marker has no units or ranges`);
+  if (marker.criticalLow !== undefined || marker.criticalHigh !== undefined)
+    problems.push(`a ${marker.kind} marker has no critical values`);
+  if (!marker.scale || !marker.normalValues) {
+    problems.push(`a ${marker.kind} marker needs scale and normalValues`);
+    return problems;
+  }
+  if (new Set(marker.scale).size !== marker.scale.length)
+    problems.push('scale has a duplicate value');
+  for (const value of marker.normalValues)
+    if (!marker.scale.includes(value)) problems.push(`normal value "${value}" is not on the scale`);
+  // Each scale value must survive normaliseOrdinal unchanged, or printed results could never match it.
+  for (const value of marker.scale)
+    if (normaliseOrdinalValue(value, marker.scale) !== value)
+      problems.push(`scale value "${value}" is not in the spelling normaliseOrdinal produces`);
+  return problems;
+}
