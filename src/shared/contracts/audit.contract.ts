@@ -14,7 +14,28 @@ export const AUDIT_RATE_LIMIT = { maxEventsPerWindow: 100, windowMs: 60_000 } as
 export const AUDIT_ACTION_MAX_LENGTH = 100;
 
 /** Actions only the server writes: the chat quota counts these rows, so a client adding them would move its own quota. */
-export const SERVER_ONLY_AUDIT_ACTIONS: readonly string[] = ['ai_health_chat', 'ai_health_chat_refund'];
+/** What the labs module records for every read, write, export, download and delete (S18). */
+export const LAB_AUDIT_ACTIONS = {
+  create: 'lab_report_create',
+  list: 'lab_report_list',
+  read: 'lab_report_read',
+  update: 'lab_report_update',
+  delete: 'lab_report_delete',
+  download: 'lab_report_download',
+  analyze: 'lab_report_analyze',
+  export: 'lab_report_export_pdf',
+  history: 'biomarker_history_read',
+} as const;
+
+/**
+ * Actions only the server writes: a client cannot post them, and they do not count toward the
+ * client's audit rate limit.
+ */
+export const SERVER_ONLY_AUDIT_ACTIONS: readonly string[] = [
+  'ai_health_chat',
+  'ai_health_chat_refund',
+  ...Object.values(LAB_AUDIT_ACTIONS),
+];
 
 /** Compared on the value that would be stored (sanitised), in any letter case. */
 export function isServerOnlyAuditAction(action: string): boolean {

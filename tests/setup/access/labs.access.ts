@@ -1,8 +1,88 @@
-/** S1/S4 fixtures for the labs module's routes. */
-import type { ModuleAccess } from './access-fixture';
+/** S1/S4 fixtures for the labs module's routes (src/server/modules/labs). */
+import PDFDocument from 'pdfkit';
+import type { FastifyInstance } from 'fastify';
+import { TEST_ORIGIN, post } from '../test-app';
+import type { AccessContext, Created, Fixture, ModuleAccess } from './access-fixture';
+
+/** A one-row text PDF, so the owner's report has a stored file to download. */
+function smallLabPdf(): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 50 });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) =>
+    doc.on('end', () => resolve(Buffer.concat(chunks))),
+  );
+  doc.fontSize(11).text('Test   Result   Flag   Units   Reference range');
+  doc.text('Glucose   126   H   mg/dL   70 - 99');
+  doc.end();
+  return done;
+}
+
+async function uploadReport(app: FastifyInstance, cookie: string): Promise<string> {
+  const boundary = '----wellnestaccessfixture';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="test_type"\r\n\r\nblood\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="report.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    await smallLabPdf(),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/labs',
+    payload,
+    headers: {
+      origin: TEST_ORIGIN,
+      cookie,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`lab upload failed: ${response.body}`);
+  return response.json().id as string;
+}
+
+async function manualReport(app: FastifyInstance, cookie: string): Promise<string> {
+  const response = await post(
+    app,
+    '/api/labs',
+    { test_type: 'blood', biomarkers: [{ name: 'Glucose', value: 126, unit: 'mg/dL' }] },
+    cookie,
+  );
+  if (response.statusCode !== 201) throw new Error(`lab entry failed: ${response.body}`);
+  return response.json().id as string;
+}
+
+/** A valid review body, so only ownership can refuse the intruder. */
+const REVIEWED_ROWS = { biomarkers: [{ name: 'Glucose', value: 90, unit: 'mg/dL' }] };
+
+function fixture(
+  context: AccessContext,
+  suffix: string,
+  make: 'upload' | 'manual',
+  payload?: Record<string, unknown>,
+): Fixture {
+  return {
+    create: async (): Promise<Created> => {
+      const id =
+        make === 'upload'
+          ? await uploadReport(context.app, context.owner.cookie)
+          : await manualReport(context.app, context.owner.cookie);
+      return { url: `/api/labs/${id}${suffix}`, id, ownerView: `/api/labs/${id}` };
+    },
+    list: '/api/labs',
+    ...(payload ? { payload } : {}),
+  };
+}
 
 export const labsAccess: ModuleAccess = {
-  fixtures: () => ({}),
-  publicRoutes: [],
+  fixtures: (context) => ({
+    '/api/labs/:id': fixture(context, '', 'manual'),
+    '/api/labs/:id/biomarkers': fixture(context, '/biomarkers', 'manual', REVIEWED_ROWS),
+    '/api/labs/:id/analyze': fixture(context, '/analyze', 'manual', REVIEWED_ROWS),
+    '/api/labs/:id/file': fixture(context, '/file', 'upload'),
+    '/api/labs/:id/pdf': fixture(context, '/pdf', 'manual'),
+  }),
+  publicRoutes: ['GET /api/biomarkers', 'GET /api/labs/sample'],
   notOwnedParams: {},
 };

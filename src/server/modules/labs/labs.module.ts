@@ -1,8 +1,45 @@
 /** Lab reports (issue 7): upload, extraction, review, analysis, history and PDF. */
 import type { FastifyInstance } from 'fastify';
 import type { FeatureModuleDeps } from '#server/modules/feature-module';
+import { loadBiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
+import { biomarkerCatalogue } from './biomarker-catalogue';
+import { createLabExtractor, type LabExtractor } from './extraction/extract-lab-report';
+import { createLabAudit } from './lab-audit';
+import { createLabsRepository } from './labs.repository';
+import { labsRoutes } from './labs.routes';
+import { createLabsService } from './labs.service';
+import { buildSampleReport } from './sample-report';
 
-export async function registerLabsModule(app: FastifyInstance, deps: FeatureModuleDeps): Promise<void> {
-  void app;
-  void deps;
+export async function registerLabsModule(
+  app: FastifyInstance,
+  deps: FeatureModuleDeps,
+): Promise<void> {
+  const reference = loadBiomarkerReference();
+  let extractor: LabExtractor | undefined;
+  app.addHook('onClose', async () => extractor?.close());
+
+  const service = createLabsService({
+    repository: createLabsRepository(deps.database.db),
+    reference,
+    // Made on first upload: most processes (and tests) never need the PDF reader or OCR.
+    extractor: () => (extractor ??= createLabExtractor(reference)),
+    personalInfo: async (userId) =>
+      (await deps.profiles.findByUserId(userId))?.personal_info ?? null,
+    chatModel: deps.chatModel,
+    log: deps.log,
+    now: deps.now,
+  });
+  const catalogue = biomarkerCatalogue(reference);
+  let sample: ReturnType<typeof buildSampleReport> | undefined;
+  await app.register(
+    labsRoutes({
+      service,
+      sessions: deps.sessions,
+      requirePlan: deps.requirePlan,
+      audit: createLabAudit(deps.database.db, deps.now),
+      catalogue: () => catalogue,
+      sample: () => (sample ??= buildSampleReport(reference)),
+      now: deps.now,
+    }),
+  );
 }

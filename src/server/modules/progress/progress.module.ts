@@ -1,8 +1,68 @@
 /** Progress (issue 8): trends, pattern insights, action plans, wellness score, reminders and reports. */
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { FeatureModuleDeps } from '#server/modules/feature-module';
+import { users } from '#server/modules/auth/auth.table';
+import { createActionPlansRepository } from './action-plans.repository';
+import { actionPlansRoutes } from './action-plans.routes';
+import { createActionPlansService } from './action-plans.service';
+import { insightsRoutes } from './insights.routes';
+import { createInsightsService } from './insights.service';
+import { createReminderScheduler, type ReminderScheduler } from './reminder-scheduler';
+import { createRemindersRepository } from './reminders.repository';
+import { remindersRoutes } from './reminders.routes';
+import { createRemindersService } from './reminders.service';
+import { reportsRoutes } from './reports.routes';
+import { createTrackedDataRepository } from './tracked-data.repository';
+import { createWeeklyReportService } from './weekly-report.service';
+
+const schedulers = new WeakMap<FastifyInstance, ReminderScheduler>();
+
+/** The app's reminder scheduler, so tests can drive `runDue(now)` with a fake clock. */
+export function reminderSchedulerOf(app: FastifyInstance): ReminderScheduler {
+  const scheduler = schedulers.get(app);
+  if (!scheduler) throw new Error('the progress module is not registered on this app');
+  return scheduler;
+}
 
 export async function registerProgressModule(app: FastifyInstance, deps: FeatureModuleDeps): Promise<void> {
-  void app;
-  void deps;
+  const { db } = deps.database;
+  const now = deps.now ?? (() => new Date());
+  const tracked = createTrackedDataRepository(db);
+  const insights = createInsightsService({ tracked, profiles: deps.profiles, now });
+  const reminders = createRemindersRepository(db);
+
+  await app.register(insightsRoutes(insights, deps.sessions, deps.requirePlan));
+  await app.register(
+    actionPlansRoutes(createActionPlansService(createActionPlansRepository(db), insights, now), deps.sessions, deps.requirePlan),
+  );
+  await app.register(
+    remindersRoutes(createRemindersService(reminders, now), deps.sessions, deps.requirePlan),
+  );
+  await app.register(
+    reportsRoutes({
+      service: createWeeklyReportService(tracked, now),
+      sessions: deps.sessions,
+      requirePlan: deps.requirePlan,
+      mailer: deps.mailer,
+      appUrl: deps.config.appUrl,
+      emailOf: async (userId) => {
+        const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+        return row?.email ?? null;
+      },
+    }),
+  );
+
+  const scheduler = createReminderScheduler({
+    repository: reminders,
+    isPaid: deps.isPaid,
+    mailer: deps.mailer,
+    log: deps.log,
+    appUrl: deps.config.appUrl,
+    now,
+  });
+  schedulers.set(app, scheduler);
+  // Polls every 30 s once the server is ready; the timer is unref()ed and stopped on close.
+  app.addHook('onReady', async () => scheduler.start());
+  app.addHook('onClose', async () => scheduler.stop());
 }

@@ -1,8 +1,72 @@
-/** Tracking (issue 8): symptoms, mood, habits, daily log, goals and achievements. */
+/**
+ * Tracking (issue 8): symptoms, mood, habits, daily log, goals and achievements. Wires each
+ * tracker's repository → service → routes; every tracker write re-checks the achievements.
+ * All free features (symptom_logging, mood_tracking, habit_tracker, daily_log, goals): signed in,
+ * no plan gate.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { FeatureModuleDeps } from '#server/modules/feature-module';
+import { createAchievementsRepository } from './achievements.repository';
+import { achievementsRoutes } from './achievements.routes';
+import { createAchievementsService } from './achievements.service';
+import { createDailyLogRepository } from './daily-log.repository';
+import { dailyLogRoutes } from './daily-log.routes';
+import { createDailyLogService } from './daily-log.service';
+import { createGoalsRepository } from './goals.repository';
+import { goalsRoutes } from './goals.routes';
+import { createGoalsService } from './goals.service';
+import { createHabitsRepository } from './habits.repository';
+import { habitsRoutes } from './habits.routes';
+import { createHabitsService } from './habits.service';
+import { createMoodRepository } from './mood.repository';
+import { moodRoutes } from './mood.routes';
+import { createMoodService } from './mood.service';
+import { createSymptomsRepository } from './symptoms.repository';
+import { symptomsRoutes } from './symptoms.routes';
+import { createSymptomsService } from './symptoms.service';
 
-export async function registerTrackingModule(app: FastifyInstance, deps: FeatureModuleDeps): Promise<void> {
-  void app;
-  void deps;
+export async function registerTrackingModule(
+  app: FastifyInstance,
+  deps: FeatureModuleDeps,
+): Promise<void> {
+  const { db } = deps.database;
+  const now = deps.now ?? (() => new Date());
+  const repositories = {
+    symptoms: createSymptomsRepository(db),
+    mood: createMoodRepository(db),
+    habits: createHabitsRepository(db),
+    dailyLogs: createDailyLogRepository(db),
+    goals: createGoalsRepository(db),
+  };
+  const achievements = createAchievementsService(createAchievementsRepository(db), now);
+  // The write is already saved: a failed badge check must not turn it into an error.
+  const afterWrite = async (userId: string) => {
+    try {
+      await achievements.evaluate(userId);
+    } catch (error) {
+      deps.log.warn({ err: error }, 'achievement evaluation failed');
+    }
+  };
+  const options = { now, afterWrite };
+
+  await app.register(
+    symptomsRoutes(createSymptomsService(repositories.symptoms, options), deps.sessions),
+  );
+  await app.register(moodRoutes(createMoodService(repositories.mood, options), deps.sessions));
+  await app.register(
+    habitsRoutes(createHabitsService(repositories.habits, options), deps.sessions),
+  );
+  await app.register(
+    dailyLogRoutes(
+      createDailyLogService({ ...repositories, medications: deps.medications, ...options }),
+      deps.sessions,
+    ),
+  );
+  await app.register(
+    goalsRoutes(
+      createGoalsService({ ...repositories, profiles: deps.profiles, ...options }),
+      deps.sessions,
+    ),
+  );
+  await app.register(achievementsRoutes(achievements, deps.sessions));
 }

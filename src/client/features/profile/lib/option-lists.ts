@@ -15,6 +15,9 @@ import type {
   WEIGHT_UNITS,
 } from '#shared/contracts/profile.contract';
 
+// Shared with the trackers (symptom names, profile-derived goals); re-exported so profile code is unchanged.
+export { HEALTH_GOAL_OPTIONS, SYMPTOM_OPTIONS } from '#shared/domain/option-lists';
+
 export const CONDITION_OPTIONS = [
   'High blood pressure',
   'High cholesterol',
@@ -71,27 +74,6 @@ export const FAMILY_HISTORY_OPTIONS = [
   'Mental health conditions',
 ] as const;
 
-export const SYMPTOM_OPTIONS = [
-  'Fatigue',
-  'Headache',
-  'Trouble sleeping',
-  'Joint pain',
-  'Back pain',
-  'Muscle aches',
-  'Bloating',
-  'Heartburn',
-  'Nausea',
-  'Constipation',
-  'Diarrhea',
-  'Dizziness',
-  'Low mood',
-  'Anxiety or worry',
-  'Brain fog',
-  'Skin rash',
-  'Shortness of breath',
-  'Hot flashes',
-] as const;
-
 export const DIET_RESTRICTION_OPTIONS = [
   'Gluten-free',
   'Dairy-free',
@@ -129,21 +111,6 @@ export const NUTRITION_GOAL_OPTIONS = [
   'Fewer processed foods',
   'Drink more water',
   'Regular meal times',
-] as const;
-
-export const HEALTH_GOAL_OPTIONS = [
-  'Lose weight',
-  'Gain weight',
-  'Improve fitness',
-  'Better sleep',
-  'Reduce stress',
-  'More energy',
-  'Eat healthier',
-  'Manage blood pressure',
-  'Manage blood sugar',
-  'Improve digestion',
-  'Quit smoking',
-  'Drink less alcohol',
 ] as const;
 
 export const APPROACH_PREFERENCE_OPTIONS = [

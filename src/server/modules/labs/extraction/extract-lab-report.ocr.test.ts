@@ -1,0 +1,172 @@
+/**
+ * OCR accuracy on reports rendered in Chromium: a clean screenshot of each layout, a phone photo
+ * and a scanned PDF, read by tesseract.js with the bundled language data (no network). OCR is not
+ * exact: every marker must be found and named, and the fields of the rows must be right at least
+ * at the rates below; what OCR gets wrong is what the review step is for.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import type { Browser } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadBiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
+import {
+  LAB_REPORT_FIXTURES,
+  PATIENT_IDENTIFIERS,
+  UK_SI,
+  URINALYSIS,
+  US_CONVENTIONAL,
+  fixtureRows,
+  type LabReportFixture,
+} from '../../../../../tests/fixtures/labs/lab-report-fixtures';
+import { makeScannedPdf } from '../../../../../tests/fixtures/labs/make-lab-pdf';
+import {
+  launchFixtureBrowser,
+  renderLabPng,
+  type LabPngStyle,
+} from '../../../../../tests/fixtures/labs/render-lab-png';
+import type { ExtractedRow } from './extraction.types';
+import { createLabExtractor } from './extract-lab-report';
+import { bundledLanguagePath } from './ocr-engine';
+import { existsSync } from 'node:fs';
+
+const FIELDS = [
+  'markerId',
+  'name',
+  'value',
+  'valueText',
+  'unit',
+  'refLow',
+  'refHigh',
+  'labFlag',
+  'specimen',
+] as const;
+
+interface Accuracy {
+  rate: number;
+  missing: string[];
+  extra: string[];
+  wrong: string[];
+}
+
+/** Rows matched by marker (in printed order for a marker printed twice); unknown markers by name. */
+function accuracyOf(rows: ExtractedRow[], fixture: LabReportFixture): Accuracy {
+  const unused = [...rows];
+  const missing: string[] = [];
+  const wrong: string[] = [];
+  let right = 0;
+  let total = 0;
+  for (const { expected } of fixtureRows(fixture)) {
+    const index = unused.findIndex((row) =>
+      expected.markerId
+        ? row.markerId === expected.markerId
+        : row.markerId === null && row.specimen === expected.specimen,
+    );
+    total += FIELDS.length;
+    if (index === -1) {
+      missing.push(expected.printedName);
+      continue;
+    }
+    const [row] = unused.splice(index, 1);
+    for (const field of FIELDS) {
+      // An unknown marker's name is what OCR read; its other fields still count.
+      if (field === 'name' && expected.markerId === null) right++;
+      else if (row![field] === expected[field]) right++;
+      else
+        wrong.push(
+          `${expected.printedName}.${field}: ${JSON.stringify(row![field])} ≠ ${JSON.stringify(expected[field])}`,
+        );
+    }
+  }
+  return { rate: right / total, missing, extra: unused.map((row) => row.printedName), wrong };
+}
+
+const reference = loadBiomarkerReference();
+const cacheDir = mkdtempSync(join(tmpdir(), 'wellnest-ocr-test-'));
+// A fresh cache folder: the language data must come from node_modules, not from an earlier run or the network.
+const extractor = createLabExtractor(reference, { ocrCacheDir: cacheDir });
+let browser: Browser;
+const measured: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchFixtureBrowser();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await extractor.close();
+  rmSync(cacheDir, { recursive: true, force: true });
+  console.info(`OCR field accuracy:\n${measured.join('\n')}`);
+});
+
+async function expectAccuracy(
+  label: string,
+  rows: ExtractedRow[],
+  fixture: LabReportFixture,
+  atLeast: number,
+): Promise<void> {
+  const accuracy = accuracyOf(rows, fixture);
+  measured.push(
+    `  ${label}: ${(accuracy.rate * 100).toFixed(1)}% of fields${accuracy.wrong.length ? `; ${accuracy.wrong.join('; ')}` : ''}`,
+  );
+  expect(accuracy.missing, `${label}: rows not found`).toEqual([]);
+  expect(accuracy.extra, `${label}: rows that are not on the report`).toEqual([]);
+  expect(accuracy.rate, `${label}: ${accuracy.wrong.join('; ')}`).toBeGreaterThanOrEqual(atLeast);
+  const serialised = JSON.stringify(rows);
+  for (const identifier of PATIENT_IDENTIFIERS) expect(serialised).not.toContain(identifier);
+}
+
+async function screenshot(
+  fixture: LabReportFixture,
+  style: LabPngStyle = 'screenshot',
+): Promise<Buffer> {
+  return renderLabPng(browser, fixture, style);
+}
+
+describe('OCR of images and scans (tesseract.js on this server)', () => {
+  it('uses the language data shipped in node_modules', () => {
+    expect(existsSync(join(bundledLanguagePath(), 'eng.traineddata.gz'))).toBe(true);
+  });
+
+  for (const fixture of LAB_REPORT_FIXTURES) {
+    it(`reads the ${fixture.id} layout from a PNG screenshot`, async () => {
+      const result = await extractor.extract(await screenshot(fixture), 'png');
+      expect(result).toMatchObject({ method: 'ocr', pages: 1 });
+      await expectAccuracy(`${fixture.id} PNG`, result.rows, fixture, 0.95);
+    }, 60_000);
+  }
+
+  it('reads a phone photo of the paper (turned 1.5°, grey desk, slightly blurred)', async () => {
+    const result = await extractor.extract(await screenshot(URINALYSIS, 'phone-photo'), 'png');
+    await expectAccuracy('urinalysis phone photo', result.rows, URINALYSIS, 0.9);
+  }, 60_000);
+
+  it('reads a scanned PDF (a page that is only a picture) through pdf-ocr', async () => {
+    const result = await extractor.extract(
+      await makeScannedPdf([await screenshot(US_CONVENTIONAL)]),
+      'pdf',
+    );
+    expect(result).toMatchObject({ method: 'pdf-ocr', pages: 1 });
+    await expectAccuracy('us-conventional scanned PDF', result.rows, US_CONVENTIONAL, 0.95);
+  }, 60_000);
+
+  it('reads GIF and JPEG uploads', async () => {
+    const image = await loadImage(await screenshot(UK_SI));
+    const canvas = createCanvas(image.width, image.height);
+    canvas.getContext('2d').drawImage(image, 0, 0);
+    const gif = await extractor.extract(await canvas.encode('gif'), 'gif');
+    await expectAccuracy('uk-si GIF', gif.rows, UK_SI, 0.9);
+    const jpeg = await extractor.extract(await canvas.encode('jpeg', 85), 'jpeg');
+    await expectAccuracy('uk-si JPEG', jpeg.rows, UK_SI, 0.9);
+  }, 90_000);
+
+  it('refuses a corrupt image with a readable error, and reads the next one', async () => {
+    const png = await screenshot(URINALYSIS);
+    await expect(extractor.extract(png.subarray(0, png.length / 2), 'png')).rejects.toMatchObject({
+      code: 'UNREADABLE_FILE',
+    });
+    const result = await extractor.extract(png, 'png');
+    expect(result.rows.length).toBe(fixtureRows(URINALYSIS).length);
+  }, 60_000);
+});

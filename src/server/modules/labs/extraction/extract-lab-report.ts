@@ -1,0 +1,85 @@
+/**
+ * Offline extraction of a lab report (issue 7, point 2): a PDF with a text layer is read through
+ * unpdf; an image, or a PDF that is a scan, through tesseract.js on this server. Either way the
+ * text goes through parseLabText, so every layout is read by the same rules.
+ */
+import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
+import type { ExtractionResult, LabFileKind } from './extraction.types';
+import { LabExtractionError } from './lab-extraction-error';
+import { createOcrEngine } from './ocr-engine';
+import { parseLabText } from './parse-lab-text';
+import { hasTextLayer, openPdf, readPdfPageTexts, renderPdfPageToPng } from './pdf-pages';
+import { checkOcrImage } from './check-ocr-image';
+
+export interface LabExtractor {
+  extract(bytes: Uint8Array, kind: LabFileKind): Promise<ExtractionResult>;
+  /** Optional, at server start: starts the OCR worker so the first image does not wait for it. */
+  warmUp(): Promise<void>;
+  /** Stops the OCR worker, if one was started. */
+  close(): Promise<void>;
+}
+
+/** Lab reports run to a few pages; these bounds keep one upload from holding the OCR worker for minutes. */
+export const MAX_PDF_PAGES = 30;
+export const MAX_SCANNED_PAGES = 6;
+
+/** Tesseract refuses an image its decoder cannot read (truncated, corrupt): that is the file's fault, not ours. */
+function refuseUnreadableImage(error: unknown): never {
+  if (/read image/i.test(String(error))) {
+    throw new LabExtractionError('UNREADABLE_FILE', 'This image could not be read.');
+  }
+  throw error;
+}
+
+export function createLabExtractor(
+  reference: BiomarkerReference,
+  options: { ocrCacheDir?: string } = {},
+): LabExtractor {
+  const ocr = createOcrEngine({ cacheDir: options.ocrCacheDir });
+
+  async function extractPdf(bytes: Uint8Array): Promise<Omit<ExtractionResult, 'durationMs'>> {
+    const pdf = await openPdf(bytes);
+    try {
+      const pages = pdf.numPages;
+      if (pages > MAX_PDF_PAGES) {
+        throw new LabExtractionError(
+          'TOO_MANY_PAGES',
+          `This PDF has ${pages} pages; lab reports of up to ${MAX_PDF_PAGES} pages can be read.`,
+        );
+      }
+      const pageTexts = await readPdfPageTexts(pdf);
+      if (hasTextLayer(pageTexts)) {
+        return { method: 'pdf-text', rows: parseLabText(pageTexts.join('\n'), reference), pages };
+      }
+      if (pages > MAX_SCANNED_PAGES) {
+        throw new LabExtractionError(
+          'TOO_MANY_PAGES',
+          `This scanned PDF has ${pages} pages; scans of up to ${MAX_SCANNED_PAGES} pages can be read.`,
+        );
+      }
+      const scannedTexts: string[] = [];
+      for (let page = 1; page <= pages; page++) {
+        scannedTexts.push(await ocr.recognise(await renderPdfPageToPng(pdf, page)));
+      }
+      return { method: 'pdf-ocr', rows: parseLabText(scannedTexts.join('\n'), reference), pages };
+    } finally {
+      await pdf.destroy();
+    }
+  }
+
+  return {
+    async extract(bytes, kind) {
+      const started = performance.now();
+      let result: Omit<ExtractionResult, 'durationMs'>;
+      if (kind === 'pdf') {
+        result = await extractPdf(bytes);
+      } else {
+        const text = await ocr.recognise(checkOcrImage(bytes)).catch(refuseUnreadableImage);
+        result = { method: 'ocr', rows: parseLabText(text, reference), pages: 1 };
+      }
+      return { ...result, durationMs: Math.round(performance.now() - started) };
+    },
+    warmUp: () => ocr.warmUp(),
+    close: () => ocr.close(),
+  };
+}

@@ -1,0 +1,36 @@
+/** What the offline extraction of a lab report hands to the review step (issue 7, point 2). */
+
+export type LabFileKind = 'pdf' | 'png' | 'jpeg' | 'gif';
+
+export type LabSpecimen = 'blood' | 'urine';
+
+export interface ExtractedRow {
+  /** Canonical marker name when the reference knows the test, else the printed name. */
+  name: string;
+  /** As printed on the report. */
+  printedName: string;
+  /** From the biomarker reference; null when unknown (the row is kept for review, never dropped). */
+  markerId: string | null;
+  /**
+   * Numeric value; null for ordinal/categorical results. A censored result ('<0.5', '>90') carries
+   * its bound here and the sign in valueText.
+   */
+  value: number | null;
+  /** As printed, tidied: '13.2', 'negative', '1+', 'trace', '<0.5'. */
+  valueText: string;
+  /** Normalised unit (the reference's spelling), null when none is printed. */
+  unit: string | null;
+  /** The lab's printed range, in the printed unit; null marks an open or missing end. */
+  refLow: number | null;
+  refHigh: number | null;
+  /** The lab's own flag column ('High'/'Low' and '*' are read as H/L). */
+  labFlag: 'H' | 'L' | null;
+  specimen: LabSpecimen;
+}
+
+export interface ExtractionResult {
+  method: 'pdf-text' | 'ocr' | 'pdf-ocr';
+  rows: ExtractedRow[];
+  pages: number;
+  durationMs: number;
+}

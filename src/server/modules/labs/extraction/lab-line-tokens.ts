@@ -1,0 +1,188 @@
+/**
+ * The pieces of one printed result row: numbers (with ',' decimals and OCR's 'O' for 0), the lab's
+ * range ('13.5-17.5', '<5.7', '> 60', '3.5 to 5.0'), its flag ('H', 'Low', '*') and units that
+ * print over several tokens ('x 10^9/L', 'mL/min/1.73 m2'). Pure functions over strings.
+ */
+
+export type NumberStyle = 'dot' | 'comma';
+
+/** 'H'/'L' for a directed flag, '*' for "abnormal" without a direction. */
+export type PrintedFlag = 'H' | 'L' | '*';
+
+/** One line cleaned so that each value, range, flag and unit is one space-separated token. */
+export function tidyLine(raw: string): string {
+  return (
+    raw
+      .replace(/[\u00a0\u2000-\u200b\t]/g, ' ')
+      // Dashes and minus signs print alike; table borders read by OCR come out as '|' or '¦'.
+      .replace(/[\u2010-\u2015\u2212]/g, '-')
+      .replace(/[|¦]/g, ' ')
+      .replace(/[≤]/g, '<=')
+      .replace(/[≥]/g, '>=')
+      // Powers of ten over several tokens: 'x 10^9 /L', '× 10⁹/L', 'x10E9/L', '10*9/L'.
+      .replace(
+        /(?:[x×✕*]\s*)?10\s*(?:\^|\*\*?|E|e)\s*(\d{1,2})\s*\/\s*([a-zA-Zµμ]{1,3}\d?)\b/g,
+        'x10^$1/$2',
+      )
+      .replace(/(?:[x×✕*]\s*)10\s*([⁰¹²³⁴⁵⁶⁷⁸⁹°]{1,2})\s*\/\s*([a-zA-Zµμ]{1,3}\d?)\b/g, 'x10$1/$2')
+      // eGFR's unit: 'mL/min/1.73 m2', 'ml/min/1,73 m²'.
+      .replace(/\/\s*1[.,]73\s*m/gi, '/1.73m')
+      // Ranges over several tokens: '13.5 - 17.5', '3.5 to 5.0', '< 5.7', '>= 60'.
+      .replace(/(\d)\s*(?:-|t[o0])\s+(?=[-]?\d|\.\d)/gi, '$1-')
+      .replace(/(\d)\s*t[o0]\s*(?=\d)/gi, '$1-') // OCR glues 'to' and reads its o as 0: '3.5t05.0'
+      .replace(/(\d)\s+-\s*(?=\d|\.\d)/g, '$1-')
+      .replace(/([<>]=?)\s+(?=\d|\.\d)/g, '$1')
+      // A range or flag in brackets: '(13.5-17.5)', '[<5.7]', '(L)'.
+      .replace(/[([]\s*([<>]?=?[\d.,]+(?:-[\d.,]+)?)\s*[)\]]/g, ' $1 ')
+      .replace(/[([]\s*(H|L|HH|LL|HI|LO|High|Low|\*)\s*[)\]]/gi, ' $1 ')
+      .split(/\s+/)
+      // Tokens of punctuation alone are OCR noise ('~~', '_', '.'), except the ones that mean something.
+      .filter((token) => token !== '' && !/^[^\p{L}\p{N}*+<>%-]+$/u.test(token))
+      .join(' ')
+  );
+}
+
+/** 'comma' when the text writes decimals with a comma more often than with a point ('5,4 mmol/L'). */
+export function detectNumberStyle(text: string): NumberStyle {
+  const comma = text.match(/\d,\d{1,2}(?![\d,])/g)?.length ?? 0;
+  const dot = text.match(/\d\.\d/g)?.length ?? 0;
+  return comma > dot ? 'comma' : 'dot';
+}
+
+const NUMBER = /^(?:\d+(?:[.,]\d+)*|[.,]\d+)$/;
+
+/**
+ * A printed number in our notation ('5,4' → '5.4', '250,000' → '250000'), or null. OCR's 'O'/'o'
+ * is read as 0 only inside a token that is otherwise a number and has at least one real digit
+ * ('1O.2', 'O.5'), never in a word.
+ */
+export function normaliseNumberText(token: string, style: NumberStyle): string | null {
+  let text = token;
+  if (/[Oo]/.test(text) && /^[\dOo.,]+$/.test(text) && /\d|^[Oo][.,]\d/.test(text)) {
+    text = text.replace(/[Oo]/g, '0');
+  }
+  if (!NUMBER.test(text)) return null;
+  if (style === 'comma') {
+    // '1.234,5' drops its thousands point; a lone point stays a decimal ('1.020' specific gravity).
+    if (text.includes(',')) text = text.replace(/\./g, '').replace(',', '.');
+  } else if (/,\d{3}(?:\D|$)/.test(text) && !/^0,/.test(text)) {
+    text = text.replace(/,/g, ''); // '250,000' is a thousands separator
+  } else {
+    text = text.replace(',', '.'); // '5,4': a lone comma with one or two digits is a decimal
+  }
+  if (text.startsWith('.')) text = `0${text}`;
+  return /^\d+(?:\.\d+)?$/.test(text) ? text : null;
+}
+
+export function parseNumber(token: string, style: NumberStyle): number | null {
+  const text = normaliseNumberText(token, style);
+  return text === null ? null : Number(text);
+}
+
+export interface NumericValue {
+  value: number;
+  /** '<' / '>' / '<=' / '>=' for a censored result, '' otherwise. */
+  comparator: string;
+  /** The number as printed, with its comparator: '13.2', '<0.5'. */
+  text: string;
+  /** A flag printed against the number: '13.2L', '102*'. */
+  flag: PrintedFlag | null;
+}
+
+/** A result value token: '13.2', '<0.5', '>90', '5,4', '13.2L', '102H*'. */
+export function readNumericValue(token: string, style: NumberStyle): NumericValue | null {
+  const match = /^([<>]=?)?([\dOo.,]+?)(H|L|HH|LL|\*|H\*|L\*)?$/.exec(token);
+  if (!match?.[2]) return null;
+  const text = normaliseNumberText(match[2], style);
+  if (text === null) return null;
+  const comparator = match[1] ?? '';
+  const flag = match[3] ? readFlag(match[3]) : null;
+  return { value: Number(text), comparator, text: `${comparator}${text}`, flag };
+}
+
+export interface PrintedRange {
+  low: number | null;
+  high: number | null;
+}
+
+/** A printed reference range token (after tidyLine): '13.5-17.5', '<5.7', '>=60', '<=200'. */
+export function readRange(token: string, style: NumberStyle): PrintedRange | null {
+  const bound = /^([<>]=?)([\dOo.,]+)$/.exec(token);
+  if (bound?.[1] && bound[2]) {
+    const value = parseNumber(bound[2], style);
+    if (value === null) return null;
+    return bound[1].startsWith('<') ? { low: null, high: value } : { low: value, high: null };
+  }
+  const span = /^(-?[\dOo.,]+)-(-?[\dOo.,]+)$/.exec(token);
+  if (span?.[1] && span[2]) {
+    const low = parseNumber(span[1].replace(/^-/, ''), style);
+    const high = parseNumber(span[2].replace(/^-/, ''), style);
+    if (low === null || high === null) return null;
+    const signedLow = span[1].startsWith('-') ? -low : low;
+    const signedHigh = span[2].startsWith('-') ? -high : high;
+    return signedLow <= signedHigh ? { low: signedLow, high: signedHigh } : null;
+  }
+  return null;
+}
+
+const FLAGS: Record<string, PrintedFlag> = {
+  h: 'H',
+  hh: 'H',
+  hi: 'H',
+  high: 'H',
+  'h*': 'H',
+  '*h': 'H',
+  'h!': 'H',
+  l: 'L',
+  ll: 'L',
+  lo: 'L',
+  low: 'L',
+  'l*': 'L',
+  '*l': 'L',
+  'l!': 'L',
+  '*': '*',
+  '**': '*',
+  '!': '*',
+  abn: '*',
+  abnormal: '*',
+};
+
+/** The lab's flag column: 'H', 'L', 'HH', 'High', 'Low', '*' (abnormal, direction unknown). */
+export function readFlag(token: string): PrintedFlag | null {
+  return FLAGS[token.toLowerCase()] ?? null;
+}
+
+/** Bare units that carry no '/' ('%', 'fL', 'pg', 'sec'). */
+const BARE_UNITS = new Set([
+  '%',
+  'fl',
+  'pg',
+  'sec',
+  's',
+  'secs',
+  'ratio',
+  'index',
+  'u',
+  'iu',
+  'mm/h',
+  'mm',
+]);
+
+/**
+ * Whether a token reads as a unit: one the reference knows (after its normalisation), a bare one
+ * ('%', 'fL'), or anything shaped like 'letters/letters' ('mg/dL', 'mL/min/1.73m2', '/HPF').
+ */
+export function looksLikeUnit(
+  token: string,
+  knownUnits: ReadonlySet<string>,
+  normalise: (raw: string) => string,
+): boolean {
+  if (/^\d/.test(token) || token.length > 24) return false;
+  if (knownUnits.has(normalise(token))) return true;
+  if (BARE_UNITS.has(token.toLowerCase())) return true;
+  return (
+    /^(?:x10\^?\S{1,3}\/[a-zA-Zµμ]+\d?|[a-zA-Zµμ°%]{0,8}(?:\/[a-zA-Zµμ0-9.^²³]{1,12}){1,2})$/.test(
+      token,
+    ) && /[a-zA-Zµμ]/.test(token)
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * S18: one security_audit_log row for every read, write, export, download and delete of lab data:
+ * actor, action, resource, UTC time, outcome and request id. Never a health value.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '#server/db/client';
+import { createAuditRepository } from '#server/modules/audit/audit.repository';
+import { LAB_AUDIT_ACTIONS } from '#shared/contracts/audit.contract';
+
+export { LAB_AUDIT_ACTIONS };
+
+export type LabAuditAction = (typeof LAB_AUDIT_ACTIONS)[keyof typeof LAB_AUDIT_ACTIONS];
+
+const RISK: Record<LabAuditAction, 'LOW' | 'MEDIUM' | 'HIGH'> = {
+  lab_report_create: 'MEDIUM',
+  lab_report_list: 'LOW',
+  lab_report_read: 'LOW',
+  lab_report_update: 'MEDIUM',
+  lab_report_delete: 'MEDIUM',
+  lab_report_download: 'MEDIUM',
+  lab_report_analyze: 'MEDIUM',
+  lab_report_export_pdf: 'MEDIUM',
+  biomarker_history_read: 'LOW',
+};
+
+export function createLabAudit(db: Db, now: () => Date = () => new Date()) {
+  const repository = createAuditRepository(db);
+  return async function audit(
+    request: FastifyRequest,
+    userId: string,
+    action: LabAuditAction,
+    resourceId: string | null,
+    success: boolean,
+  ): Promise<void> {
+    await repository.insert({
+      userId,
+      action,
+      resourceType: action === 'biomarker_history_read' ? 'biomarker_history' : 'lab_report',
+      resourceId,
+      success,
+      userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+      sessionId: null,
+      metadata: {},
+      riskLevel: RISK[action],
+      phiAccessed: success,
+      phiDetails: null,
+      requestId: request.id,
+      createdAt: now(),
+    });
+  };
+}
+export type LabAudit = ReturnType<typeof createLabAudit>;

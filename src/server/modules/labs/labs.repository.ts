@@ -1,0 +1,189 @@
+/**
+ * Lab reports' queries. Every query filters by the owner's id, so another user's report id simply
+ * is not found (404, S1). File bytes are read only by the download.
+ */
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
+import type { LabAnalysisResult, LabTestType } from '#shared/contracts/labs.contract';
+import { analysisResults, labFiles, labReports, type StoredLabRow } from './labs.table';
+
+export type LabReportRow = typeof labReports.$inferSelect;
+export type AnalysisRow = typeof analysisResults.$inferSelect;
+export interface LabFileInfoRow {
+  report_id: string;
+  kind: string;
+  size: number;
+  display_name: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const fileInfoColumns = {
+  report_id: labFiles.report_id,
+  kind: labFiles.kind,
+  size: labFiles.size,
+  display_name: labFiles.display_name,
+};
+
+export interface NewLabReport {
+  test_type: LabTestType;
+  source: 'upload' | 'manual';
+  method: 'text' | 'ocr' | 'manual';
+  biomarkers: StoredLabRow[];
+  warnings: string[];
+  now: Date;
+  file?: { kind: string; size: number; display_name: string; sha256: string; bytes: Buffer };
+}
+
+export function createLabsRepository(db: Db) {
+  const owned = (userId: string, id: string) =>
+    and(eq(labReports.id, id), eq(labReports.user_id, userId));
+
+  return {
+    /** The report and its file in one transaction: both are stored or neither. */
+    async insert(userId: string, values: NewLabReport): Promise<LabReportRow> {
+      return db.transaction(async (tx) => {
+        const [report] = await tx
+          .insert(labReports)
+          .values({
+            user_id: userId,
+            test_type: values.test_type,
+            source: values.source,
+            method: values.method,
+            biomarkers: values.biomarkers,
+            warnings: values.warnings,
+            created_at: values.now,
+            updated_at: values.now,
+          })
+          .returning();
+        if (!report) throw new Error('insert returned no row');
+        if (values.file)
+          await tx
+            .insert(labFiles)
+            .values({ ...values.file, report_id: report.id, user_id: userId });
+        return report;
+      });
+    },
+
+    async find(userId: string, id: string): Promise<LabReportRow | null> {
+      if (!UUID.test(id)) return null;
+      const [row] = await db.select().from(labReports).where(owned(userId, id));
+      return row ?? null;
+    },
+
+    list(userId: string): Promise<LabReportRow[]> {
+      return db
+        .select()
+        .from(labReports)
+        .where(eq(labReports.user_id, userId))
+        .orderBy(desc(labReports.created_at), desc(labReports.id));
+    },
+
+    async fileInfo(userId: string, reportIds: string[]): Promise<Map<string, LabFileInfoRow>> {
+      if (reportIds.length === 0) return new Map();
+      const rows = await db
+        .select(fileInfoColumns)
+        .from(labFiles)
+        .where(and(eq(labFiles.user_id, userId), inArray(labFiles.report_id, reportIds)));
+      return new Map(rows.map((row) => [row.report_id, row]));
+    },
+
+    async file(userId: string, reportId: string) {
+      if (!UUID.test(reportId)) return null;
+      const [row] = await db
+        .select({ id: labFiles.id, kind: labFiles.kind, bytes: labFiles.bytes })
+        .from(labFiles)
+        .where(and(eq(labFiles.user_id, userId), eq(labFiles.report_id, reportId)));
+      return row ?? null;
+    },
+
+    async updateRows(
+      userId: string,
+      id: string,
+      values: { biomarkers: StoredLabRow[]; test_type: LabTestType; now: Date },
+    ): Promise<LabReportRow | null> {
+      if (!UUID.test(id)) return null;
+      const [row] = await db
+        .update(labReports)
+        .set({
+          biomarkers: values.biomarkers,
+          test_type: values.test_type,
+          status: 'review',
+          updated_at: values.now,
+        })
+        .where(owned(userId, id))
+        .returning();
+      return row ?? null;
+    },
+
+    async delete(userId: string, id: string): Promise<boolean> {
+      if (!UUID.test(id)) return false;
+      const rows = await db
+        .delete(labReports)
+        .where(owned(userId, id))
+        .returning({ id: labReports.id });
+      return rows.length > 0;
+    },
+
+    /** Stores one analysis (§3 analysis_results) and marks the report analysed, together. */
+    async saveAnalysis(
+      userId: string,
+      report: LabReportRow,
+      values: {
+        blood: StoredLabRow[] | null;
+        urine: StoredLabRow[] | null;
+        result: LabAnalysisResult;
+        questionnaire: Record<string, unknown>;
+        now: Date;
+      },
+    ): Promise<AnalysisRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(analysisResults)
+          .values({
+            user_id: userId,
+            lab_report_id: report.id,
+            blood_test_data: values.blood,
+            urine_test_data: values.urine,
+            analysis_result: values.result,
+            questionnaire_data: values.questionnaire,
+            test_type: report.test_type,
+            created_at: values.now,
+          })
+          .returning();
+        if (!row) throw new Error('insert returned no row');
+        await tx.update(labReports).set({ status: 'analyzed' }).where(owned(userId, report.id));
+        return row;
+      });
+    },
+
+    /** The newest analysis of each of these reports. */
+    async latestAnalyses(userId: string, reportIds: string[]): Promise<Map<string, AnalysisRow>> {
+      if (reportIds.length === 0) return new Map();
+      const rows = await db
+        .select()
+        .from(analysisResults)
+        .where(
+          and(
+            eq(analysisResults.user_id, userId),
+            inArray(analysisResults.lab_report_id, reportIds),
+          ),
+        )
+        .orderBy(desc(analysisResults.created_at), desc(analysisResults.id));
+      const latest = new Map<string, AnalysisRow>();
+      for (const row of rows)
+        if (row.lab_report_id && !latest.has(row.lab_report_id)) latest.set(row.lab_report_id, row);
+      return latest;
+    },
+
+    /** Every analysis of the user's reports, oldest first (the history charts). */
+    history(userId: string): Promise<AnalysisRow[]> {
+      return db
+        .select()
+        .from(analysisResults)
+        .where(and(eq(analysisResults.user_id, userId), isNotNull(analysisResults.lab_report_id)))
+        .orderBy(asc(analysisResults.created_at), asc(analysisResults.id));
+    },
+  };
+}
+export type LabsRepository = ReturnType<typeof createLabsRepository>;

@@ -1,0 +1,568 @@
+import { randomBytes } from 'node:crypto';
+import { createCanvas } from '@napi-rs/canvas';
+import PDFDocument from 'pdfkit';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAB_MESSAGES } from '#shared/contracts/labs.contract';
+import {
+  TEST_ORIGIN,
+  createTestApp,
+  get,
+  post,
+  put,
+  type TestApp,
+} from '../../../../tests/setup/test-app';
+import { makePaid, newUserWithId, tableRows } from '../../../../tests/setup/billing';
+
+let t: TestApp;
+let paid: { cookie: string; id: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  paid = await newUserWithId(t.app, 'labs');
+  await makePaid(t.testDb.database, paid.id);
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/profile/sections/personal_info',
+    payload: { age: 40, gender: 'female' },
+    headers: { origin: TEST_ORIGIN, cookie: paid.cookie },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A small lab report as a text PDF, the way a portal prints its table. */
+function labPdf(lines: string[]): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 50 });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) =>
+    doc.on('end', () => resolve(Buffer.concat(chunks))),
+  );
+  doc.fontSize(11).text('Test   Result   Flag   Units   Reference range');
+  for (const line of lines) doc.text(line);
+  doc.end();
+  return done;
+}
+
+function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; bytes: Buffer; type?: string },
+) {
+  const boundary = `----wellnest${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  if (file)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+function upload(
+  cookie: string | undefined,
+  file: { name: string; bytes: Buffer; type?: string } | undefined,
+  testType = 'blood',
+  host?: string,
+) {
+  const body = multipart({ test_type: testType }, file);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/labs',
+    payload: body.payload,
+    headers: {
+      origin: TEST_ORIGIN,
+      'content-type': body.contentType,
+      ...(cookie ? { cookie } : {}),
+      ...(host ? { host } : {}),
+    },
+  });
+}
+
+const remove = (url: string, cookie: string) =>
+  t.app.inject({ method: 'DELETE', url, headers: { origin: TEST_ORIGIN, cookie } });
+const countReports = async (userId: string) =>
+  Number(
+    (
+      await tableRows(
+        t.testDb.database,
+        sql`select count(*)::int as n from lab_reports where user_id = ${userId}`,
+      )
+    )[0]!.n,
+  );
+const auditActions = async (userId: string) =>
+  (
+    await tableRows(
+      t.testDb.database,
+      sql`select action, resource_id, success, request_id from security_audit_log where user_id = ${userId} and action like 'lab_%' order by created_at`,
+    )
+  ).map((row) => row.action);
+
+const GLUCOSE_PDF_LINES = [
+  'Glucose   126   H   mg/dL   70 - 99',
+  'Hemoglobin   13.9      g/dL   12.0 - 15.5',
+];
+
+describe('POST /api/labs (upload)', () => {
+  it('reads a text PDF into rows ready for review (201)', async () => {
+    const response = await upload(paid.cookie, {
+      name: 'report.pdf',
+      bytes: await labPdf(GLUCOSE_PDF_LINES),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json();
+    expect(body.status).toBe('review');
+    expect(body.method).toBe('text');
+    expect(body.file).toMatchObject({ kind: 'pdf', display_name: 'report.pdf' });
+    expect(body.biomarkers).toHaveLength(2);
+    expect(body.biomarkers[0]).toMatchObject({
+      name: 'Glucose',
+      value: 126,
+      unit: 'mg/dL',
+      ref_low: 70,
+      ref_high: 99,
+      flag: 'high',
+      marker_id: 'glucose',
+      lab_flag: 'H',
+      origin: 'extracted',
+    });
+    expect(body.biomarkers[1]).toMatchObject({ name: 'Hemoglobin', flag: 'normal' });
+    expect(body.analysis).toBeNull();
+    expect(await auditActions(paid.id)).toContain('lab_report_create');
+  });
+
+  it('reads a phone-photo style PNG through OCR on this server (201)', async () => {
+    const canvas = createCanvas(1400, 260);
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, 1400, 260);
+    context.fillStyle = '#000';
+    context.font = '32px sans-serif';
+    ['Test   Result   Flag   Units   Reference range', ...GLUCOSE_PDF_LINES].forEach((line, i) =>
+      context.fillText(line, 40, 60 + i * 70),
+    );
+    const response = await upload(paid.cookie, {
+      name: 'photo.png',
+      bytes: canvas.toBuffer('image/png'),
+      type: 'image/png',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({ method: 'ocr', file: { kind: 'png' } });
+    expect(body.biomarkers[0]).toMatchObject({ marker_id: 'glucose', value: 126, flag: 'high' });
+  }, 60_000);
+
+  it('refuses an .exe renamed .pdf with 415 and stores nothing', async () => {
+    const user = await newUserWithId(t.app, 'labs-exe');
+    await makePaid(t.testDb.database, user.id);
+    const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), randomBytes(200)]);
+    const response = await upload(user.cookie, {
+      name: 'results.pdf',
+      bytes: exe,
+      type: 'application/pdf',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      code: 'UNSUPPORTED_FILE_TYPE',
+      message: LAB_MESSAGES.unsupportedFileType,
+    });
+    expect(await countReports(user.id)).toBe(0);
+  });
+
+  it('refuses content and extension that do not match (a PDF named .png, a PNG named .pdf, no extension)', async () => {
+    const pdf = await labPdf(GLUCOSE_PDF_LINES);
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      randomBytes(64),
+    ]);
+    for (const file of [
+      { name: 'scan.png', bytes: pdf },
+      { name: 'scan.pdf', bytes: png },
+      { name: 'scan', bytes: pdf },
+      { name: 'notes.txt', bytes: Buffer.from('Glucose 126 mg/dL') },
+    ]) {
+      const response = await upload(paid.cookie, file);
+      expect(response.statusCode, file.name).toBe(415);
+    }
+  });
+
+  it('answers 413 for 10 MB + 1 byte and stores nothing', async () => {
+    const user = await newUserWithId(t.app, 'labs-big');
+    await makePaid(t.testDb.database, user.id);
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20);
+    big.write('%PDF-1.4\n');
+    const response = await upload(user.cookie, { name: 'big.pdf', bytes: big });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe('FILE_TOO_LARGE');
+    expect(await countReports(user.id)).toBe(0);
+    expect(
+      (
+        await tableRows(
+          t.testDb.database,
+          sql`select count(*)::int as n from lab_files where user_id = ${user.id}`,
+        )
+      )[0]!.n,
+    ).toBe(0);
+  });
+
+  it('stores a path-traversal name under a random id and downloads it as an attachment with nosniff', async () => {
+    const bytes = await labPdf(GLUCOSE_PDF_LINES);
+    const response = await upload(paid.cookie, { name: '../../etc/passwd.pdf', bytes });
+    expect(response.statusCode).toBe(201);
+    const { id, file } = response.json();
+    expect(file.display_name).toBe('passwd.pdf');
+    const [stored] = await tableRows(
+      t.testDb.database,
+      sql`select id, display_name from lab_files where report_id = ${id}`,
+    );
+    expect(stored!.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(stored!.id).not.toContain('passwd');
+
+    const download = await get(t.app, `/api/labs/${id}/file`, paid.cookie);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="lab-report-${id.slice(0, 8)}.pdf"`,
+    );
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.rawPayload.equals(bytes)).toBe(true);
+    expect(await auditActions(paid.id)).toContain('lab_report_download');
+
+    const intruder = await newUserWithId(t.app, 'labs-intruder');
+    expect((await get(t.app, `/api/labs/${id}/file`, intruder.cookie)).statusCode).toBe(404);
+  });
+
+  it('answers a clear 422, not a 500, when the file cannot be read', async () => {
+    const broken = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(300)]);
+    const response = await upload(paid.cookie, { name: 'broken.pdf', bytes: broken });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().code).toBe('EXTRACTION_FAILED');
+    expect(response.body).not.toMatch(/at .*\.ts|stack/i);
+  });
+
+  it('asks for a file and a test type', async () => {
+    expect((await upload(paid.cookie, undefined)).json().code).toBe('FILE_REQUIRED');
+    const noType = await upload(
+      paid.cookie,
+      { name: 'r.pdf', bytes: await labPdf(GLUCOSE_PDF_LINES) },
+      'saliva',
+    );
+    expect(noType.statusCode).toBe(400);
+    expect(noType.json().message).toBe(LAB_MESSAGES.testTypeRequired);
+  });
+
+  it('refuses a free user (403 PLAN_REQUIRED), the Wellness edition (403) and no session (401)', async () => {
+    const free = await newUserWithId(t.app, 'labs-free');
+    const bytes = await labPdf(GLUCOSE_PDF_LINES);
+    const refused = await upload(free.cookie, { name: 'r.pdf', bytes });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'PLAN_REQUIRED', feature: 'lab_uploads' });
+    const manual = await post(
+      t.app,
+      '/api/labs',
+      { test_type: 'blood', biomarkers: [{ name: 'Glucose', value: 90 }] },
+      free.cookie,
+    );
+    expect(manual.statusCode).toBe(403);
+    const wellness = await upload(
+      paid.cookie,
+      { name: 'r.pdf', bytes },
+      'blood',
+      'wellness.example.com',
+    );
+    expect(wellness.statusCode).toBe(403);
+    expect(wellness.json().code).toBe('FEATURE_NOT_IN_EDITION');
+    expect((await upload(undefined, { name: 'r.pdf', bytes })).statusCode).toBe(401);
+    expect(await countReports(free.id)).toBe(0);
+  });
+});
+
+describe('manual entry, review, analysis', () => {
+  it('creates a report from typed rows, reviews it and analyses it into analysis_results', async () => {
+    const created = await post(
+      t.app,
+      '/api/labs',
+      {
+        test_type: 'combined',
+        biomarkers: [
+          { name: 'Glucose', value: 230, unit: 'mg/dL', specimen: 'blood' },
+          { name: 'Haemoglobin', value: 13.2, unit: 'g/dL', specimen: 'blood' },
+          { name: 'Glucose', value_text: '2+', specimen: 'urine' },
+        ],
+      },
+      paid.cookie,
+    );
+    expect(created.statusCode).toBe(201);
+    const report = created.json();
+    expect(report).toMatchObject({
+      source: 'manual',
+      method: 'manual',
+      status: 'review',
+      file: null,
+    });
+    expect(report.biomarkers.map((b: { marker_id: string }) => b.marker_id)).toEqual([
+      'glucose',
+      'hemoglobin',
+      expect.any(String),
+    ]);
+
+    // Review: correct the haemoglobin, remove nothing, add a row, keep the extracted ids.
+    const [glucose, hb, urineGlucose] = report.biomarkers;
+    const reviewed = await put(
+      t.app,
+      `/api/labs/${report.id}/biomarkers`,
+      {
+        biomarkers: [
+          { id: glucose.id, name: 'Glucose', value: 230, unit: 'mg/dL', specimen: 'blood' },
+          { id: hb.id, name: 'Hemoglobin', value: 11.1, unit: 'g/dL', specimen: 'blood' },
+          { id: urineGlucose.id, name: 'Glucose', value_text: '2+', specimen: 'urine' },
+          { name: 'Mystery marker', value: 3, unit: 'U' },
+        ],
+      },
+      paid.cookie,
+    );
+    expect(reviewed.statusCode).toBe(200);
+    const rows = reviewed.json().biomarkers;
+    expect(rows).toHaveLength(4);
+    expect(rows[0].id).toBe(glucose.id);
+    expect(rows[1]).toMatchObject({ value: 11.1, flag: 'low' });
+    expect(rows[3]).toMatchObject({ name: 'Mystery marker', flag: 'unknown', marker_id: null });
+
+    const analyzed = await post(t.app, `/api/labs/${report.id}/analyze`, {}, paid.cookie);
+    expect(analyzed.statusCode).toBe(200);
+    const analysis = analyzed.json();
+    expect(analysis.lab_report_id).toBe(report.id);
+    expect(analysis.analysis_result.person).toEqual({ sex: 'female', age: 40 });
+    expect(analysis.analysis_result.correlations.map((c: { id: string }) => c.id)).toContain(
+      'glucose-in-blood-and-urine',
+    );
+    expect(analysis.analysis_result.narrative.written_by).toBe('rules');
+    expect(analysis.analysis_result.counts.unknown).toBe(1);
+    expect(analysis.analysis_result.immuneScore).toBeNull();
+    expect(analysis.analysis_result.scores.metabolicScore.based_on).toBeGreaterThan(0);
+
+    const [stored] = await tableRows(
+      t.testDb.database,
+      sql`select test_type, blood_test_data, urine_test_data, analysis_result, questionnaire_data from analysis_results where id = ${analysis.id}`,
+    );
+    expect(stored!.test_type).toBe('combined');
+    expect((stored!.blood_test_data as unknown[]).length).toBe(2);
+    expect((stored!.urine_test_data as unknown[]).length).toBe(1);
+    expect((stored!.analysis_result as { immuneScore: unknown }).immuneScore).toBeNull();
+    expect(stored!.questionnaire_data).toEqual({ basicInfo: { age: 40, gender: 'female' } });
+
+    const detail = (await get(t.app, `/api/labs/${report.id}`, paid.cookie)).json();
+    expect(detail.status).toBe('analyzed');
+    expect(detail.analysis.id).toBe(analysis.id);
+    const list = (await get(t.app, '/api/labs', paid.cookie)).json().reports;
+    expect(list[0]).toMatchObject({ id: report.id, status: 'analyzed', biomarker_count: 4 });
+    expect(list[0].flagged_count).toBeGreaterThanOrEqual(3);
+  });
+
+  it('analyses the rows sent with the request: critical flags and the lab’s range winning', async () => {
+    const report = (
+      await post(
+        t.app,
+        '/api/labs',
+        { test_type: 'blood', biomarkers: [{ name: 'Glucose', value: 90, unit: 'mg/dL' }] },
+        paid.cookie,
+      )
+    ).json();
+    const analysis = (
+      await post(
+        t.app,
+        `/api/labs/${report.id}/analyze`,
+        {
+          biomarkers: [
+            { name: 'Glucose', value: 30, unit: 'mg/dL' },
+            { name: 'Hemoglobin', value: 16.5, unit: 'g/dL', ref_low: 12, ref_high: 17 },
+          ],
+        },
+        paid.cookie,
+      )
+    ).json().analysis_result;
+    expect(analysis.markers[0]).toMatchObject({ flag: 'critical_low', is_critical: true });
+    expect(analysis.markers[0].sources.length).toBeGreaterThan(0);
+    expect(analysis.markers[1]).toMatchObject({
+      flag: 'normal',
+      range: { low: 12, high: 17, source: 'lab' },
+    });
+    expect(analysis.narrative.text).toContain('prompt medical attention');
+    const stored = (await get(t.app, `/api/labs/${report.id}`, paid.cookie)).json();
+    expect(stored.biomarkers).toHaveLength(2);
+  });
+
+  it('refuses an analysis without rows, and bad rows with a clear 400', async () => {
+    const report = (
+      await post(
+        t.app,
+        '/api/labs',
+        { test_type: 'blood', biomarkers: [{ name: 'Glucose', value: 90, unit: 'mg/dL' }] },
+        paid.cookie,
+      )
+    ).json();
+    const empty = await post(
+      t.app,
+      `/api/labs/${report.id}/analyze`,
+      { biomarkers: [] },
+      paid.cookie,
+    );
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(LAB_MESSAGES.noRows);
+    const noValue = await put(
+      t.app,
+      `/api/labs/${report.id}/biomarkers`,
+      { biomarkers: [{ name: 'Glucose' }] },
+      paid.cookie,
+    );
+    expect(noValue.statusCode).toBe(400);
+    expect(noValue.json().message).toBe(LAB_MESSAGES.valueRequired);
+    const reversed = await put(
+      t.app,
+      `/api/labs/${report.id}/biomarkers`,
+      { biomarkers: [{ name: 'Glucose', value: 1, ref_low: 9, ref_high: 3 }] },
+      paid.cookie,
+    );
+    expect(reversed.json().message).toBe(LAB_MESSAGES.rangeOrder);
+    const owner = await put(
+      t.app,
+      `/api/labs/${report.id}/biomarkers`,
+      { biomarkers: [], user_id: 'x' },
+      paid.cookie,
+    );
+    expect(owner.statusCode).toBe(400);
+    expect(
+      (await get(t.app, `/api/labs/${report.id}`, paid.cookie)).json().biomarkers,
+    ).toHaveLength(1);
+  });
+
+  it('deletes a report with its file and analyses', async () => {
+    const created = (
+      await upload(paid.cookie, { name: 'r.pdf', bytes: await labPdf(GLUCOSE_PDF_LINES) })
+    ).json();
+    await post(t.app, `/api/labs/${created.id}/analyze`, {}, paid.cookie);
+    expect((await remove(`/api/labs/${created.id}`, paid.cookie)).statusCode).toBe(204);
+    expect((await get(t.app, `/api/labs/${created.id}`, paid.cookie)).statusCode).toBe(404);
+    const left = await tableRows(
+      t.testDb.database,
+      sql`select (select count(*)::int from lab_files where report_id = ${created.id}) as files, (select count(*)::int from analysis_results where lab_report_id = ${created.id}) as analyses`,
+    );
+    expect(left[0]).toEqual({ files: 0, analyses: 0 });
+    expect((await remove(`/api/labs/${created.id}`, paid.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe('history, PDF and the public routes', () => {
+  it('returns each marker’s series across analysed reports in one unit, with the range band', async () => {
+    const user = await newUserWithId(t.app, 'labs-history');
+    await makePaid(t.testDb.database, user.id);
+    for (const value of [5.2, 110, 7.5]) {
+      const unit = value < 20 ? 'mmol/L' : 'mg/dL';
+      const report = (
+        await post(
+          t.app,
+          '/api/labs',
+          { test_type: 'blood', biomarkers: [{ name: 'Glucose', value, unit }] },
+          user.cookie,
+        )
+      ).json();
+      await post(t.app, `/api/labs/${report.id}/analyze`, {}, user.cookie);
+    }
+    // A report never analysed is not in the history.
+    await post(
+      t.app,
+      '/api/labs',
+      { test_type: 'blood', biomarkers: [{ name: 'Glucose', value: 300, unit: 'mg/dL' }] },
+      user.cookie,
+    );
+    const response = await get(t.app, '/api/biomarkers/history', user.cookie);
+    expect(response.statusCode).toBe(200);
+    const [series] = response.json().series;
+    expect(series).toMatchObject({
+      marker_id: 'glucose',
+      unit: 'mg/dL',
+      range: { low: 70, high: 99 },
+    });
+    expect(series.points.map((p: { value: number }) => Math.round(p.value))).toEqual([
+      94, 110, 135,
+    ]);
+    expect(series.points.map((p: { flag: string }) => p.flag)).toEqual(['normal', 'high', 'high']);
+    expect(series.points[0]).toMatchObject({ reported_value: 5.2, reported_unit: 'mmol/L' });
+
+    const free = await newUserWithId(t.app, 'labs-history-free');
+    expect((await get(t.app, '/api/biomarkers/history', free.cookie)).json().code).toBe(
+      'PLAN_REQUIRED',
+    );
+  });
+
+  it('exports the report and its analysis as a PDF attachment (paid)', async () => {
+    const report = (
+      await post(
+        t.app,
+        '/api/labs',
+        { test_type: 'blood', biomarkers: [{ name: 'Glucose', value: 130, unit: 'mg/dL' }] },
+        paid.cookie,
+      )
+    ).json();
+    await post(t.app, `/api/labs/${report.id}/analyze`, {}, paid.cookie);
+    const response = await get(t.app, `/api/labs/${report.id}/pdf`, paid.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="wellnest-lab-report-/,
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const { extractText, getDocumentProxy } = await import('unpdf');
+    const text = (
+      await extractText(await getDocumentProxy(new Uint8Array(response.rawPayload)), {
+        mergePages: true,
+      })
+    ).text;
+    expect(text).toContain('Glucose');
+    expect(text).toContain('High');
+    expect(await auditActions(paid.id)).toContain('lab_report_export_pdf');
+  });
+
+  it('serves the biomarker reference to anyone', async () => {
+    const response = await get(t.app, '/api/biomarkers');
+    expect(response.statusCode).toBe(200);
+    const { biomarkers, systems } = response.json();
+    const glucose = biomarkers.find((b: { id: string }) => b.id === 'glucose');
+    expect(glucose).toMatchObject({
+      specimen: 'blood',
+      system: 'metabolic',
+      canonical_unit: 'mg/dL',
+    });
+    expect(glucose.sources.length).toBeGreaterThan(0);
+    expect(glucose.ranges[0]).toMatchObject({ low: 70, high: 99, unit: 'mg/dL' });
+    expect(systems.length).toBeGreaterThan(0);
+  });
+
+  it('serves a sample report run through the same analysis, labelled as a sample', async () => {
+    const response = await get(t.app, '/api/labs/sample');
+    expect(response.statusCode).toBe(200);
+    const sample = response.json();
+    expect(sample).toMatchObject({
+      sample: true,
+      label: LAB_MESSAGES.sample,
+      test_type: 'combined',
+    });
+    expect(sample.analysis_result.markers.length).toBe(sample.biomarkers.length);
+    expect(sample.analysis_result.counts.high).toBeGreaterThan(0);
+    expect((await get(t.app, '/api/labs/sample')).body).toBe(response.body);
+  });
+});

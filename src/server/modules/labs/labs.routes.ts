@@ -1,0 +1,381 @@
+/**
+ * The lab reports API (issue 7). Every route but the public reference and sample needs a session
+ * and reads only the caller's reports (404 for another user's ids, S1). Uploads, review edits,
+ * analysis, history and the PDF are paid and Health-edition features (plan gate as onRequest, so a
+ * free caller is refused before the body is read). Multipart is registered in this scope only.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '#shared/contracts/common.contract';
+import { planRequiredErrorSchema } from '#shared/contracts/billing.contract';
+import {
+  LAB_ERROR_CODES,
+  LAB_MESSAGES,
+  LAB_UPLOAD_LIMITS,
+  biomarkerHistoryQuerySchema,
+  biomarkerHistorySchema,
+  biomarkerReferenceListSchema,
+  labAnalysisSchema,
+  labAnalyzeRequestSchema,
+  labBiomarkersUpdateRequestSchema,
+  labIdParamsSchema,
+  labManualEntryRequestSchema,
+  labReportDetailSchema,
+  labReportListSchema,
+  labUploadFieldsSchema,
+  sampleLabReportSchema,
+  type BiomarkerReferenceList,
+  type SampleLabReport,
+} from '#shared/contracts/labs.contract';
+import type { PlanGate } from '#server/plugins/plan-gate';
+import { actorId, type SessionReader } from '#server/plugins/session';
+import type { LabAudit } from './lab-audit';
+import { renderLabReportPdf } from './lab-report-pdf';
+import { FILE_CONTENT_TYPES } from './lab-upload';
+import { LabError, type LabsService } from './labs.service';
+
+const NOT_FOUND = { code: LAB_ERROR_CODES.notFound, message: LAB_MESSAGES.notFound } as const;
+const paidErrors = { 401: apiErrorSchema, 403: planRequiredErrorSchema };
+const TOO_LARGE = { code: LAB_ERROR_CODES.fileTooLarge, message: LAB_MESSAGES.fileTooLarge };
+
+export interface LabsRoutesDeps {
+  service: LabsService;
+  sessions: SessionReader;
+  requirePlan: PlanGate['requirePlan'];
+  audit: LabAudit;
+  /** Built once: the reference and the sample never change while the process runs. */
+  catalogue: () => BiomarkerReferenceList;
+  sample: () => SampleLabReport;
+  now?: () => Date;
+}
+
+interface UploadParts {
+  file: { bytes: Buffer; filename: string } | null;
+  fields: Record<string, string>;
+}
+
+/** Reads the multipart body: one file part and short text fields. Size errors throw 413. */
+async function readUpload(request: FastifyRequest): Promise<UploadParts> {
+  const result: UploadParts = { file: null, fields: {} };
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      // Read every file part to the end (the stream must drain); only the `file` field is kept.
+      const bytes = await part.toBuffer();
+      if (part.fieldname === 'file' && !result.file)
+        result.file = { bytes, filename: part.filename ?? '' };
+    } else if (typeof part.value === 'string') {
+      result.fields[part.fieldname] = part.value.slice(0, 100);
+    }
+  }
+  return result;
+}
+
+function isTooLarge(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return (
+    (error as { statusCode?: number }).statusCode === 413 ||
+    code === 'FST_REQ_FILE_TOO_LARGE' ||
+    code === 'FST_FILES_LIMIT' ||
+    code === 'FST_PARTS_LIMIT'
+  );
+}
+
+function sendLabError(reply: FastifyReply, error: unknown) {
+  if (error instanceof LabError)
+    return reply.status(error.statusCode).send({ code: error.code, message: error.message });
+  throw error;
+}
+
+export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
+  const { service, sessions, requirePlan, audit } = deps;
+  return async (app) => {
+    await app.register(multipart, {
+      limits: {
+        fileSize: LAB_UPLOAD_LIMITS.maxBytes,
+        files: 1,
+        fields: 5,
+        parts: 6,
+        fieldSize: 1_000,
+        headerPairs: 100,
+      },
+    });
+
+    app.get(
+      '/api/biomarkers',
+      {
+        schema: {
+          tags: ['labs'],
+          summary:
+            'Public: our biomarker reference (ranges, meaning, causes, preparation, sources)',
+          response: { 200: biomarkerReferenceListSchema },
+        },
+      },
+      async () => deps.catalogue(),
+    );
+
+    app.get(
+      '/api/labs/sample',
+      {
+        schema: {
+          tags: ['labs'],
+          summary: 'Public: a sample report with fictional values, through the real analysis',
+          response: { 200: sampleLabReportSchema },
+        },
+      },
+      async () => deps.sample(),
+    );
+
+    app.post(
+      '/api/labs',
+      {
+        onRequest: [sessions.requireUser, requirePlan('lab_uploads')],
+        schema: {
+          tags: ['labs'],
+          summary:
+            'Upload a lab report (multipart: file, test_type) for review, or enter results by hand (JSON)',
+          consumes: ['multipart/form-data', 'application/json'],
+          // Multipart bodies are read by the handler (Fastify then sees a null body).
+          body: labManualEntryRequestSchema.nullish(),
+          response: {
+            201: labReportDetailSchema,
+            400: apiErrorSchema,
+            413: apiErrorSchema,
+            415: apiErrorSchema,
+            422: apiErrorSchema,
+            ...paidErrors,
+          },
+        },
+      },
+      async (request, reply) => {
+        const userId = actorId(request);
+        if (!request.isMultipart()) {
+          if (!request.body)
+            return reply
+              .status(400)
+              .send({ code: LAB_ERROR_CODES.validation, message: LAB_MESSAGES.noRows });
+          const created = await service.createManual(userId, request.body);
+          await audit(request, userId, 'lab_report_create', created.id, true);
+          return reply.status(201).send(created);
+        }
+        let upload: UploadParts;
+        try {
+          upload = await readUpload(request);
+        } catch (error) {
+          if (isTooLarge(error)) return reply.status(413).send(TOO_LARGE);
+          throw error;
+        }
+        if (!upload.file || upload.file.bytes.length === 0)
+          return reply
+            .status(400)
+            .send({ code: LAB_ERROR_CODES.fileRequired, message: LAB_MESSAGES.fileRequired });
+        const fields = labUploadFieldsSchema.safeParse(upload.fields);
+        if (!fields.success)
+          return reply
+            .status(400)
+            .send({ code: LAB_ERROR_CODES.validation, message: LAB_MESSAGES.testTypeRequired });
+        try {
+          const created = await service.upload(userId, upload.file, fields.data.test_type);
+          await audit(request, userId, 'lab_report_create', created.id, true);
+          return reply.status(201).send(created);
+        } catch (error) {
+          return sendLabError(reply, error);
+        }
+      },
+    );
+
+    app.get(
+      '/api/labs',
+      {
+        onRequest: sessions.requireUser,
+        schema: {
+          tags: ['labs'],
+          summary: 'The caller’s lab reports, newest first',
+          response: { 200: labReportListSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const userId = actorId(request);
+        const reports = await service.list(userId);
+        await audit(request, userId, 'lab_report_list', null, true);
+        return { reports };
+      },
+    );
+
+    app.get(
+      '/api/labs/:id',
+      {
+        onRequest: sessions.requireUser,
+        schema: {
+          tags: ['labs'],
+          summary: 'One report with its rows and its latest analysis',
+          params: labIdParamsSchema,
+          response: { 200: labReportDetailSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const userId = actorId(request);
+        const report = await service.get(userId, request.params.id);
+        await audit(request, userId, 'lab_report_read', request.params.id, report !== null);
+        return report ?? reply.status(404).send(NOT_FOUND);
+      },
+    );
+
+    app.put(
+      '/api/labs/:id/biomarkers',
+      {
+        onRequest: [sessions.requireUser, requirePlan('lab_uploads')],
+        schema: {
+          tags: ['labs'],
+          summary: 'Save the reviewed rows (correct, add, remove); the report goes back to review',
+          params: labIdParamsSchema,
+          body: labBiomarkersUpdateRequestSchema,
+          response: {
+            200: labReportDetailSchema,
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+            ...paidErrors,
+          },
+        },
+      },
+      async (request, reply) => {
+        const userId = actorId(request);
+        const report = await service.updateRows(
+          userId,
+          request.params.id,
+          request.body.biomarkers,
+          request.body.test_type,
+        );
+        await audit(request, userId, 'lab_report_update', request.params.id, report !== null);
+        return report ?? reply.status(404).send(NOT_FOUND);
+      },
+    );
+
+    app.delete(
+      '/api/labs/:id',
+      {
+        onRequest: sessions.requireUser,
+        schema: {
+          tags: ['labs'],
+          summary: 'Delete a report, its file and its analyses',
+          params: labIdParamsSchema,
+          response: { 204: z.null(), 401: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const userId = actorId(request);
+        const deleted = await service.remove(userId, request.params.id);
+        await audit(request, userId, 'lab_report_delete', request.params.id, deleted);
+        return deleted ? reply.status(204).send(null) : reply.status(404).send(NOT_FOUND);
+      },
+    );
+
+    app.get(
+      '/api/labs/:id/file',
+      {
+        onRequest: sessions.requireUser,
+        schema: {
+          tags: ['labs'],
+          summary: 'Download the uploaded file (attachment)',
+          params: labIdParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const userId = actorId(request);
+        const file = await service.file(userId, request.params.id);
+        await audit(request, userId, 'lab_report_download', request.params.id, file !== null);
+        if (!file) return reply.status(404).send(NOT_FOUND);
+        const extension = file.kind === 'jpeg' ? 'jpg' : file.kind;
+        return reply
+          .header('content-type', FILE_CONTENT_TYPES[file.kind])
+          .header(
+            'content-disposition',
+            `attachment; filename="lab-report-${request.params.id.slice(0, 8)}.${extension}"`,
+          )
+          .header('x-content-type-options', 'nosniff')
+          .send(file.bytes);
+      },
+    );
+
+    app.post(
+      '/api/labs/:id/analyze',
+      {
+        onRequest: [sessions.requireUser, requirePlan('advanced_analysis')],
+        schema: {
+          tags: ['labs'],
+          summary:
+            'Analyse the reviewed rows (the body’s rows replace the stored ones first) and store the analysis',
+          params: labIdParamsSchema,
+          body: labAnalyzeRequestSchema.nullish(),
+          response: {
+            200: labAnalysisSchema,
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+            ...paidErrors,
+          },
+        },
+      },
+      async (request, reply) => {
+        const userId = actorId(request);
+        try {
+          const analysis = await service.analyze(
+            userId,
+            request.params.id,
+            request.body?.biomarkers,
+          );
+          await audit(request, userId, 'lab_report_analyze', request.params.id, analysis !== null);
+          return analysis ?? reply.status(404).send(NOT_FOUND);
+        } catch (error) {
+          return sendLabError(reply, error);
+        }
+      },
+    );
+
+    app.get(
+      '/api/labs/:id/pdf',
+      {
+        onRequest: [sessions.requireUser, requirePlan('pdf_reports')],
+        schema: {
+          tags: ['labs'],
+          summary: 'The report and its latest analysis as a PDF download (paid)',
+          params: labIdParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const userId = actorId(request);
+        const report = await service.get(userId, request.params.id);
+        await audit(request, userId, 'lab_report_export_pdf', request.params.id, report !== null);
+        if (!report) return reply.status(404).send(NOT_FOUND);
+        const pdf = await renderLabReportPdf(report, deps.now?.() ?? new Date());
+        return reply
+          .header('content-type', 'application/pdf')
+          .header(
+            'content-disposition',
+            `attachment; filename="wellnest-lab-report-${report.id.slice(0, 8)}.pdf"`,
+          )
+          .header('x-content-type-options', 'nosniff')
+          .send(pdf);
+      },
+    );
+
+    app.get(
+      '/api/biomarkers/history',
+      {
+        onRequest: [sessions.requireUser, requirePlan('biomarker_tracking')],
+        schema: {
+          tags: ['labs'],
+          summary: 'Each marker’s values across the caller’s analysed reports, with its range band',
+          querystring: biomarkerHistoryQuerySchema,
+          response: { 200: biomarkerHistorySchema, ...paidErrors },
+        },
+      },
+      async (request) => {
+        const userId = actorId(request);
+        const history = await service.history(userId, request.query.marker_id);
+        await audit(request, userId, 'biomarker_history_read', null, true);
+        return history;
+      },
+    );
+  };
+}

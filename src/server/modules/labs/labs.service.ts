@@ -1,0 +1,391 @@
+/**
+ * Lab reports: upload (S10 checks, offline extraction), manual entry, review, analysis with
+ * history, the biomarker history and the PDF. Every method takes the acting user first and reads
+ * and writes that user's rows only. Health values are never logged.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  LAB_ERROR_CODES,
+  LAB_MESSAGES,
+  type BiomarkerHistory,
+  type BiomarkerSeries,
+  type LabAnalysis,
+  type LabBiomarkerInput,
+  type LabExtractionMethod,
+  type LabFileKind,
+  type LabManualEntryRequest,
+  type LabReportDetail,
+  type LabReportSummary,
+  type LabTestType,
+} from '#shared/contracts/labs.contract';
+import { isFlagged } from '#shared/domain/lab-flags';
+import {
+  BODY_SYSTEM_LABELS,
+  type BiomarkerReference,
+} from '#server/knowledge/biomarkers/biomarker-reference';
+import type { ChatModelProvider } from '#server/modules/chat/chat.types';
+import type { ExtractedRow, ExtractionResult } from './extraction/extraction.types';
+import { LabExtractionError } from './extraction/lab-extraction-error';
+import { analyzeLabRows } from './lab-analysis';
+import { writeLabNarrative } from './lab-narrative';
+import { describeRow, toStoredRow, type LabPerson } from './lab-rows';
+import { acceptedFileKind, displayName } from './lab-upload';
+import type { AnalysisRow, LabReportRow, LabsRepository } from './labs.repository';
+import type { StoredLabRow } from './labs.table';
+
+export class LabError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface LabExtractor {
+  extract(bytes: Uint8Array, kind: LabFileKind): Promise<ExtractionResult>;
+  close(): Promise<void> | void;
+}
+
+export interface LabsServiceDeps {
+  repository: LabsRepository;
+  reference: BiomarkerReference;
+  /** Made on first use: OCR workers cost memory, and most requests never need them. */
+  extractor: () => LabExtractor;
+  /** personal_info of the user's profile (sex and age only are read). */
+  personalInfo: (userId: string) => Promise<Record<string, unknown> | null>;
+  chatModel: ChatModelProvider | 'offline' | 'none';
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+/** profile gender/age → the person our ranges need; anything else is "not known". */
+export function personFrom(info: Record<string, unknown> | null): LabPerson {
+  const gender = typeof info?.gender === 'string' ? info.gender.toLowerCase() : null;
+  const rawAge = info?.age;
+  const age =
+    typeof rawAge === 'number' ? rawAge : typeof rawAge === 'string' ? Number(rawAge) : NaN;
+  return {
+    sex: gender === 'male' || gender === 'female' ? gender : null,
+    age: Number.isFinite(age) && age >= 1 && age <= 120 ? age : null,
+  };
+}
+
+const METHODS: Record<ExtractionResult['method'], LabExtractionMethod> = {
+  'pdf-text': 'text',
+  ocr: 'ocr',
+  'pdf-ocr': 'ocr',
+};
+
+function extractedToStored(
+  row: ExtractedRow,
+  reference: BiomarkerReference,
+  testType: LabTestType,
+): StoredLabRow {
+  const input: LabBiomarkerInput = {
+    name: row.name.trim().slice(0, 120) || row.printedName.slice(0, 120),
+    value: row.value,
+    value_text: row.valueText ? row.valueText.slice(0, 40) : null,
+    unit: row.unit ? row.unit.slice(0, 30) : null,
+    ref_low: row.refLow,
+    ref_high: row.refHigh,
+    marker_id: row.markerId,
+    specimen: row.specimen,
+    lab_flag: row.labFlag,
+  };
+  // A plain number printed as text adds nothing; keep value_text for '<5', '1+', 'negative'.
+  if (input.value != null && input.value_text === String(input.value)) input.value_text = null;
+  return toStoredRow(input, reference, testType, 'extracted', row.printedName.slice(0, 120));
+}
+
+/** Blood rows and urine rows for §3 blood_test_data / urine_test_data (null when none). */
+function bySpecimen(rows: StoredLabRow[], specimen: 'blood' | 'urine', testType: LabTestType) {
+  const fallback = testType === 'combined' ? null : testType;
+  const picked = rows.filter((row) => (row.specimen ?? fallback) === specimen);
+  return picked.length > 0 ? picked : null;
+}
+
+export function createLabsService(deps: LabsServiceDeps) {
+  const { repository, reference } = deps;
+  const now = deps.now ?? (() => new Date());
+  const person = async (userId: string) => personFrom(await deps.personalInfo(userId));
+
+  function toAnalysis(row: AnalysisRow): LabAnalysis {
+    return {
+      id: row.id,
+      lab_report_id: row.lab_report_id,
+      test_type: row.test_type as LabTestType,
+      created_at: row.created_at.toISOString(),
+      analysis_result: row.analysis_result,
+    };
+  }
+
+  async function detail(
+    userId: string,
+    report: LabReportRow,
+    who?: LabPerson,
+  ): Promise<LabReportDetail> {
+    const [files, analyses, forWhom] = await Promise.all([
+      repository.fileInfo(userId, [report.id]),
+      repository.latestAnalyses(userId, [report.id]),
+      who ? Promise.resolve(who) : person(userId),
+    ]);
+    const file = files.get(report.id);
+    const analysis = analyses.get(report.id);
+    return {
+      id: report.id,
+      status: report.status as LabReportDetail['status'],
+      biomarkers: report.biomarkers.map((row) => describeRow(row, reference, forWhom).row),
+      test_type: report.test_type as LabTestType,
+      source: report.source as LabReportDetail['source'],
+      method: report.method as LabExtractionMethod,
+      file: file
+        ? { kind: file.kind as LabFileKind, size: file.size, display_name: file.display_name }
+        : null,
+      warnings: report.warnings,
+      created_at: report.created_at.toISOString(),
+      updated_at: report.updated_at.toISOString(),
+      analysis: analysis ? toAnalysis(analysis) : null,
+    };
+  }
+
+  /** Reviewed rows: an existing row's id keeps its origin and printed name; new rows are typed. */
+  function reviewedRows(
+    inputs: readonly LabBiomarkerInput[],
+    existing: readonly StoredLabRow[],
+    testType: LabTestType,
+  ): StoredLabRow[] {
+    const byId = new Map(existing.map((row) => [row.id, row]));
+    return inputs.map((input) => {
+      const before = input.id ? byId.get(input.id) : undefined;
+      const stored = toStoredRow(
+        input,
+        reference,
+        testType,
+        before?.origin ?? 'manual',
+        before?.printed_name ?? null,
+      );
+      return before ? { ...stored, id: before.id } : stored;
+    });
+  }
+
+  return {
+    async upload(
+      userId: string,
+      file: { bytes: Buffer; filename: string },
+      testType: LabTestType,
+    ): Promise<LabReportDetail> {
+      const kind = acceptedFileKind(file.bytes, file.filename);
+      if (!kind)
+        throw new LabError(
+          415,
+          LAB_ERROR_CODES.unsupportedFileType,
+          LAB_MESSAGES.unsupportedFileType,
+        );
+      let extraction: ExtractionResult;
+      try {
+        extraction = await deps.extractor().extract(file.bytes, kind);
+      } catch (error) {
+        // The error's name only: a parser message can quote the report's text.
+        deps.log.warn({ error: (error as Error).name, kind }, 'lab extraction failed');
+        // The reader's own reasons (too many pages, image too large) are written for the user.
+        const message =
+          error instanceof LabExtractionError ? error.message : LAB_MESSAGES.extractionFailed;
+        throw new LabError(422, LAB_ERROR_CODES.extractionFailed, message);
+      }
+      const rows = extraction.rows
+        .slice(0, 200)
+        .map((row) => extractedToStored(row, reference, testType));
+      const warnings: string[] = [];
+      if (rows.length === 0)
+        warnings.push('We found no results in this file. Please add them by hand below.');
+      if (extraction.rows.length > rows.length)
+        warnings.push('Only the first 200 results were kept.');
+      const report = await repository.insert(userId, {
+        test_type: testType,
+        source: 'upload',
+        method: METHODS[extraction.method],
+        biomarkers: rows,
+        warnings,
+        now: now(),
+        file: {
+          kind,
+          size: file.bytes.length,
+          display_name: displayName(file.filename, kind),
+          sha256: createHash('sha256').update(file.bytes).digest('hex'),
+          bytes: file.bytes,
+        },
+      });
+      return detail(userId, report);
+    },
+
+    async createManual(userId: string, request: LabManualEntryRequest): Promise<LabReportDetail> {
+      const report = await repository.insert(userId, {
+        test_type: request.test_type,
+        source: 'manual',
+        method: 'manual',
+        biomarkers: reviewedRows(request.biomarkers, [], request.test_type),
+        warnings: [],
+        now: now(),
+      });
+      return detail(userId, report);
+    },
+
+    async list(userId: string): Promise<LabReportSummary[]> {
+      const reports = await repository.list(userId);
+      const ids = reports.map((r) => r.id);
+      const [files, analyses, who] = await Promise.all([
+        repository.fileInfo(userId, ids),
+        repository.latestAnalyses(userId, ids),
+        person(userId),
+      ]);
+      return reports.map((report) => {
+        const file = files.get(report.id);
+        const analysis = analyses.get(report.id);
+        const flags =
+          analysis && report.status === 'analyzed'
+            ? analysis.analysis_result.markers.map((m) => m.flag)
+            : report.biomarkers.map((row) => describeRow(row, reference, who).row.flag);
+        return {
+          id: report.id,
+          status: report.status as LabReportSummary['status'],
+          test_type: report.test_type as LabTestType,
+          source: report.source as LabReportSummary['source'],
+          file: file
+            ? { kind: file.kind as LabFileKind, size: file.size, display_name: file.display_name }
+            : null,
+          biomarker_count: report.biomarkers.length,
+          flagged_count: flags.filter(isFlagged).length,
+          analyzed_at: analysis?.created_at.toISOString() ?? null,
+          created_at: report.created_at.toISOString(),
+        };
+      });
+    },
+
+    async get(userId: string, id: string): Promise<LabReportDetail | null> {
+      const report = await repository.find(userId, id);
+      return report ? detail(userId, report) : null;
+    },
+
+    async updateRows(
+      userId: string,
+      id: string,
+      rows: readonly LabBiomarkerInput[],
+      testType?: LabTestType,
+    ): Promise<LabReportDetail | null> {
+      const report = await repository.find(userId, id);
+      if (!report) return null;
+      const type = testType ?? (report.test_type as LabTestType);
+      const updated = await repository.updateRows(userId, id, {
+        biomarkers: reviewedRows(rows, report.biomarkers, type),
+        test_type: type,
+        now: now(),
+      });
+      return updated ? detail(userId, updated) : null;
+    },
+
+    remove(userId: string, id: string): Promise<boolean> {
+      return repository.delete(userId, id);
+    },
+
+    async file(userId: string, id: string) {
+      const file = await repository.file(userId, id);
+      return file ? { ...file, kind: file.kind as LabFileKind } : null;
+    },
+
+    /** Runs the analysis on the reviewed rows (the body's when given) and stores it with history. */
+    async analyze(
+      userId: string,
+      id: string,
+      rows?: readonly LabBiomarkerInput[],
+    ): Promise<LabAnalysis | null> {
+      let report = await repository.find(userId, id);
+      if (!report) return null;
+      // Checked before the rows are saved, so a refused request changes nothing.
+      if (rows?.length === 0) throw new LabError(400, LAB_ERROR_CODES.noRows, LAB_MESSAGES.noRows);
+      if (rows) {
+        report = await repository.updateRows(userId, id, {
+          biomarkers: reviewedRows(rows, report.biomarkers, report.test_type as LabTestType),
+          test_type: report.test_type as LabTestType,
+          now: now(),
+        });
+        if (!report) return null;
+      }
+      if (report.biomarkers.length === 0)
+        throw new LabError(400, LAB_ERROR_CODES.noRows, LAB_MESSAGES.noRows);
+      const who = await person(userId);
+      const result = analyzeLabRows(report.biomarkers, { reference, person: who });
+      result.narrative = await writeLabNarrative(result, { model: deps.chatModel, log: deps.log });
+      const testType = report.test_type as LabTestType;
+      const stored = await repository.saveAnalysis(userId, report, {
+        blood: bySpecimen(report.biomarkers, 'blood', testType),
+        urine: bySpecimen(report.biomarkers, 'urine', testType),
+        result,
+        // §3 questionnaire_data: the profile facts the ranges used (§3 'Questionnaire data' shape).
+        questionnaire: { basicInfo: { age: who.age, gender: who.sex } },
+        now: now(),
+      });
+      return toAnalysis(stored);
+    },
+
+    /**
+     * Each marker's values across the user's analysed reports (the latest analysis of each report),
+     * in one unit per marker (our canonical one when we can convert), with our range as the band.
+     */
+    async history(userId: string, markerId?: string): Promise<BiomarkerHistory> {
+      const [analyses, who] = await Promise.all([repository.history(userId), person(userId)]);
+      const latestPerReport = new Map<string, AnalysisRow>();
+      for (const row of analyses)
+        if (row.lab_report_id) latestPerReport.set(row.lab_report_id, row);
+      const series = new Map<string, BiomarkerSeries>();
+      const ordered = [...latestPerReport.values()].sort(
+        (a, b) => a.created_at.getTime() - b.created_at.getTime(),
+      );
+      for (const analysis of ordered) {
+        for (const marker of analysis.analysis_result.markers) {
+          if (!marker.marker_id || marker.value === null) continue;
+          if (markerId && marker.marker_id !== markerId) continue;
+          const definition = reference.markers.get(marker.marker_id);
+          if (!definition) continue;
+          const canonical = definition.canonicalUnit;
+          const converted =
+            canonical !== null
+              ? reference.toCanonical(definition.id, marker.value, marker.unit)
+              : null;
+          const unit = converted !== null ? canonical : marker.unit;
+          const value = converted ?? marker.value;
+          let entry = series.get(definition.id);
+          if (!entry) {
+            const ours = reference.referenceRange(definition.id, who, unit ?? undefined);
+            entry = {
+              marker_id: definition.id,
+              name: definition.name,
+              unit,
+              specimen: definition.specimen,
+              system: definition.system,
+              system_label: BODY_SYSTEM_LABELS[definition.system],
+              range: ours ? { low: ours.low, high: ours.high } : null,
+              points: [],
+            };
+            series.set(definition.id, entry);
+          }
+          // A value in a unit we cannot convert would not sit on the same axis: skip it.
+          if (unit !== entry.unit) continue;
+          entry.points.push({
+            report_id: analysis.lab_report_id,
+            analysis_id: analysis.id,
+            date: analysis.created_at.toISOString(),
+            value,
+            flag: marker.flag,
+            reported_value: marker.value,
+            reported_unit: marker.unit,
+          });
+        }
+      }
+      return { series: [...series.values()].filter((s) => s.points.length > 0) };
+    },
+  };
+}
+export type LabsService = ReturnType<typeof createLabsService>;

@@ -1,0 +1,127 @@
+/**
+ * Lab reports (issue 7). A report holds its reviewed rows as one JSON list (the review replaces
+ * them all at once); its uploaded file lives in lab_files as bytes under a random id, so no client
+ * file name ever reaches a path; every analysis is a row of §3 'analysis_results' (history).
+ * See docs/decisions/012-lab-reports.md.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '#server/modules/auth/auth.table';
+import type {
+  LabAnalysisResult,
+  LabPrintedFlag,
+  LabSpecimen,
+} from '#shared/contracts/labs.contract';
+
+/** One result as stored (the review table's row before flags are worked out). */
+export interface StoredLabRow {
+  id: string;
+  name: string;
+  printed_name: string | null;
+  marker_id: string | null;
+  specimen: LabSpecimen | null;
+  value: number | null;
+  value_text: string | null;
+  unit: string | null;
+  ref_low: number | null;
+  ref_high: number | null;
+  lab_flag: LabPrintedFlag | null;
+  origin: 'extracted' | 'manual';
+}
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const labReports = pgTable(
+  'lab_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    test_type: text('test_type').notNull(),
+    status: text('status').notNull().default('review'),
+    source: text('source').notNull(),
+    method: text('method').notNull(),
+    biomarkers: jsonb('biomarkers').$type<StoredLabRow[]>().notNull().default([]),
+    warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('lab_reports_user_id_created_idx').on(table.user_id, table.created_at),
+    check('lab_reports_test_type_check', sql`${table.test_type} in ('blood', 'urine', 'combined')`),
+    check('lab_reports_status_check', sql`${table.status} in ('review', 'analyzed')`),
+    check('lab_reports_source_check', sql`${table.source} in ('upload', 'manual')`),
+    check('lab_reports_method_check', sql`${table.method} in ('text', 'ocr', 'manual')`),
+  ],
+);
+
+export const labFiles = pgTable(
+  'lab_files',
+  {
+    /** Random, and the only name the file has on our side. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    report_id: uuid('report_id')
+      .notNull()
+      .unique()
+      .references(() => labReports.id, { onDelete: 'cascade' }),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    size: integer('size').notNull(),
+    /** The uploaded name, cleaned, shown in the UI only. */
+    display_name: text('display_name').notNull(),
+    sha256: text('sha256').notNull(),
+    bytes: bytea('bytes').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('lab_files_user_id_idx').on(table.user_id),
+    check('lab_files_kind_check', sql`${table.kind} in ('pdf', 'png', 'jpeg', 'gif')`),
+    check('lab_files_size_check', sql`${table.size} > 0 and ${table.size} <= 10485760`),
+  ],
+);
+
+/** §3 'analysis_results', plus lab_report_id; newest first per user is the spec's read (§7). */
+export const analysisResults = pgTable(
+  'analysis_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lab_report_id: uuid('lab_report_id').references(() => labReports.id, { onDelete: 'cascade' }),
+    blood_test_data: jsonb('blood_test_data').$type<StoredLabRow[] | null>(),
+    urine_test_data: jsonb('urine_test_data').$type<StoredLabRow[] | null>(),
+    analysis_result: jsonb('analysis_result').$type<LabAnalysisResult>().notNull(),
+    questionnaire_data: jsonb('questionnaire_data')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default({}),
+    test_type: text('test_type').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('analysis_results_user_id_created_idx').on(table.user_id, table.created_at),
+    index('analysis_results_lab_report_id_idx').on(table.lab_report_id),
+    check(
+      'analysis_results_test_type_check',
+      sql`${table.test_type} in ('blood', 'urine', 'combined')`,
+    ),
+  ],
+);

@@ -1,0 +1,122 @@
+/**
+ * The action centre (§2): on each load the rules run over the profile and tracked data; a rule
+ * with no pending plan gets one stored (metadata.rule_key), completed plans stay the user's, and a
+ * rule completed in the last week is not suggested again yet, so ticking a box sticks. The list is
+ * the pending and recently completed plans, by priority, at most ACTION_PLANS_PER_LOAD (§9).
+ */
+import type { ActionPlan, ActionPlansResponse } from '#shared/contracts/progress.contract';
+import { ACTION_PLANS_PER_LOAD, calculateEffort, type ActionPriority } from '#shared/domain/action-plan';
+import { priorityRank, quickTip, suggestActions } from '#shared/domain/action-rules';
+import type { ActionPlanRow, ActionPlansRepository } from './action-plans.repository';
+import type { InsightsService } from './insights.service';
+
+/** A completed plan stays listed, and its rule is not suggested again, for this long. */
+export const COMPLETED_VISIBLE_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const ruleKeyOf = (row: ActionPlanRow): string | null =>
+  typeof row.metadata.rule_key === 'string' ? row.metadata.rule_key : null;
+
+function stepsOf(row: ActionPlanRow): string[] {
+  const steps = row.metadata.steps;
+  return Array.isArray(steps) ? steps.filter((step): step is string => typeof step === 'string') : [];
+}
+
+export function toActionPlan(row: ActionPlanRow): ActionPlan {
+  return {
+    action_id: row.action_id,
+    title: row.title,
+    description: row.description,
+    category: row.category as ActionPlan['category'],
+    priority: row.priority as ActionPlan['priority'],
+    impact_score: row.impact_score,
+    time_sensitivity: row.time_sensitivity,
+    effort: calculateEffort(row.time_sensitivity),
+    status: row.status as ActionPlan['status'],
+    completed_at: row.completed_at?.toISOString() ?? null,
+    scheduled_for: row.scheduled_for?.toISOString() ?? null,
+    steps: stepsOf(row),
+    rule_key: ruleKeyOf(row),
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+const byPriority = (a: ActionPlanRow, b: ActionPlanRow) =>
+  priorityRank(a.priority as ActionPriority) - priorityRank(b.priority as ActionPriority) ||
+  b.impact_score - a.impact_score ||
+  a.created_at.getTime() - b.created_at.getTime() ||
+  a.action_id.localeCompare(b.action_id);
+
+export function createActionPlansService(
+  repository: ActionPlansRepository,
+  insights: InsightsService,
+  now: () => Date,
+) {
+  function visible(rows: ActionPlanRow[]): ActionPlanRow[] {
+    const since = now().getTime() - COMPLETED_VISIBLE_DAYS * DAY_MS;
+    return rows
+      .filter((row) => row.status === 'pending' || (row.completed_at && row.completed_at.getTime() >= since))
+      .sort(byPriority);
+  }
+
+  async function tipFor(userId: string, rows: ActionPlanRow[], today?: string): Promise<string> {
+    const pending = rows.filter((row) => row.status === 'pending').sort(byPriority);
+    return quickTip(await insights.actionInputs(userId, today), pending);
+  }
+
+  async function list(userId: string, today?: string): Promise<ActionPlansResponse> {
+    const inputs = await insights.actionInputs(userId, today);
+    const suggestions = suggestActions(inputs);
+    const rows = await repository.transaction(async (queries) => {
+      await queries.lockUser(userId);
+      const existing = await queries.list(userId);
+      const since = now().getTime() - COMPLETED_VISIBLE_DAYS * DAY_MS;
+      const taken = new Set(
+        existing
+          .filter((row) => row.status === 'pending' || (row.completed_at && row.completed_at.getTime() >= since))
+          .map(ruleKeyOf)
+          .filter((key): key is string => key !== null),
+      );
+      const fresh = suggestions.filter((suggestion) => !taken.has(suggestion.rule_key));
+      await queries.insertMany(
+        userId,
+        fresh.map((suggestion) => ({
+          title: suggestion.title,
+          description: suggestion.description,
+          category: suggestion.category,
+          priority: suggestion.priority,
+          impact_score: suggestion.impact_score,
+          time_sensitivity: suggestion.time_sensitivity,
+          status: 'pending',
+          metadata: { rule_key: suggestion.rule_key, steps: suggestion.steps },
+        })),
+      );
+      return fresh.length > 0 ? queries.list(userId) : existing;
+    });
+    const pending = rows.filter((row) => row.status === 'pending').sort(byPriority);
+    return {
+      action_plans: visible(rows).slice(0, ACTION_PLANS_PER_LOAD).map(toActionPlan),
+      pending_count: pending.length,
+      quick_tip: quickTip(inputs, pending),
+    };
+  }
+
+  async function setStatus(
+    userId: string,
+    actionId: string,
+    status: 'pending' | 'completed',
+    today?: string,
+  ) {
+    const row = await repository.setStatus(userId, actionId, status, now());
+    if (!row) return null;
+    const rows = await repository.list(userId);
+    return {
+      action_plan: toActionPlan(row),
+      pending_count: rows.filter((r) => r.status === 'pending').length,
+      quick_tip: await tipFor(userId, rows, today),
+    };
+  }
+
+  return { list, setStatus };
+}
+export type ActionPlansService = ReturnType<typeof createActionPlansService>;

@@ -1,0 +1,220 @@
+/**
+ * Reminders, their deliveries and in-app notifications. Every user-facing query filters by the
+ * owner's id (S1); the scheduler's claim is the only query across users, and it takes rows with
+ * FOR UPDATE SKIP LOCKED so two processes never claim the same due reminder.
+ */
+import { and, asc, count, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
+import { users } from '#server/modules/auth/auth.table';
+import { habits } from '#server/modules/tracking/habits.table';
+import { medications } from '#server/modules/medications/medications.table';
+import { notifications, reminderDeliveries, reminders } from './reminders.table';
+
+export type ReminderRow = typeof reminders.$inferSelect;
+export type ReminderValues = Omit<typeof reminders.$inferInsert, 'id' | 'user_id' | 'created_at'>;
+export type NotificationRow = typeof notifications.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+/** A reminder with its target's current name. */
+export interface ReminderWithTarget extends ReminderRow {
+  target_name: string | null;
+}
+
+export const NOTIFICATIONS_LIST_MAX = 50;
+
+function reminderQueries(db: Db) {
+  const withTarget = () =>
+    db
+      .select({
+        reminder: reminders,
+        habit_name: habits.name,
+        medication_name: medications.name,
+      })
+      .from(reminders)
+      .leftJoin(habits, eq(habits.id, reminders.habit_id))
+      .leftJoin(medications, eq(medications.id, reminders.medication_id));
+  const flatten = (row: { reminder: ReminderRow; habit_name: string | null; medication_name: string | null }) => ({
+    ...row.reminder,
+    target_name: row.habit_name ?? row.medication_name,
+  });
+
+  return {
+    async list(userId: string): Promise<ReminderWithTarget[]> {
+      const rows = await withTarget()
+        .where(eq(reminders.user_id, userId))
+        .orderBy(asc(reminders.created_at), asc(reminders.id));
+      return rows.map(flatten);
+    },
+    async find(userId: string, id: string): Promise<ReminderWithTarget | null> {
+      if (!isUuid(id)) return null;
+      const [row] = await withTarget().where(and(eq(reminders.id, id), eq(reminders.user_id, userId)));
+      return row ? flatten(row) : null;
+    },
+    async count(userId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(reminders).where(eq(reminders.user_id, userId));
+      return row?.n ?? 0;
+    },
+    async insert(userId: string, values: ReminderValues): Promise<string> {
+      const [row] = await db
+        .insert(reminders)
+        .values({ ...values, user_id: userId })
+        .returning({ id: reminders.id });
+      if (!row) throw new Error('insert returned no row');
+      return row.id;
+    },
+    async update(userId: string, id: string, values: Partial<ReminderValues>): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      const rows = await db
+        .update(reminders)
+        .set({ ...values, updated_at: new Date() })
+        .where(and(eq(reminders.id, id), eq(reminders.user_id, userId)))
+        .returning({ id: reminders.id });
+      return rows.length > 0;
+    },
+    async remove(userId: string, id: string): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      const rows = await db
+        .delete(reminders)
+        .where(and(eq(reminders.id, id), eq(reminders.user_id, userId)))
+        .returning({ id: reminders.id });
+      return rows.length > 0;
+    },
+    /** The name of the caller's own habit (not archived), or null. */
+    async ownHabitName(userId: string, habitId: string): Promise<string | null> {
+      if (!isUuid(habitId)) return null;
+      const [row] = await db
+        .select({ name: habits.name })
+        .from(habits)
+        .where(and(eq(habits.id, habitId), eq(habits.user_id, userId), isNull(habits.archived_at)));
+      return row?.name ?? null;
+    },
+    /** The name of a medicine in the caller's own cabinet, or null. */
+    async ownMedicationName(userId: string, medicationId: string): Promise<string | null> {
+      if (!isUuid(medicationId)) return null;
+      const [row] = await db
+        .select({ name: medications.name })
+        .from(medications)
+        .where(and(eq(medications.id, medicationId), eq(medications.user_id, userId)));
+      return row?.name ?? null;
+    },
+
+    // ------------------------------------------------------------------ notifications
+    async listNotifications(userId: string): Promise<{ rows: NotificationRow[]; unread: number }> {
+      const [rows, unread] = await Promise.all([
+        db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.user_id, userId))
+          .orderBy(desc(notifications.created_at), desc(notifications.id))
+          .limit(NOTIFICATIONS_LIST_MAX),
+        db
+          .select({ n: count() })
+          .from(notifications)
+          .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at))),
+      ]);
+      return { rows, unread: unread[0]?.n ?? 0 };
+    },
+    async markRead(userId: string, id: string, at: Date): Promise<NotificationRow | null> {
+      if (!isUuid(id)) return null;
+      const owned = and(eq(notifications.id, id), eq(notifications.user_id, userId));
+      // Keep the first read time when it is marked again.
+      await db.update(notifications).set({ read_at: at }).where(and(owned, isNull(notifications.read_at)));
+      const [row] = await db.select().from(notifications).where(owned);
+      return row ?? null;
+    },
+  };
+}
+
+/** What the scheduler needs of one claimed reminder. */
+export interface DueReminder {
+  reminder: ReminderRow;
+  target_name: string | null;
+  target_active: boolean;
+  email: string;
+}
+
+/** The scheduler's queries, run inside one transaction per batch. */
+function schedulerQueries(db: Db) {
+  return {
+    /** Due reminders, locked for this transaction; rows another process holds are skipped. */
+    async claimDue(now: Date, limit: number): Promise<DueReminder[]> {
+      const claimed = await db
+        .select()
+        .from(reminders)
+        .where(and(eq(reminders.active, true), lte(reminders.next_run_at, now)))
+        .orderBy(asc(reminders.next_run_at), asc(reminders.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (claimed.length === 0) return [];
+      const details = await db
+        .select({
+          id: reminders.id,
+          email: users.email,
+          habit_name: habits.name,
+          habit_archived: habits.archived_at,
+          medication_name: medications.name,
+          medication_active: medications.active,
+        })
+        .from(reminders)
+        .innerJoin(users, eq(users.id, reminders.user_id))
+        .leftJoin(habits, eq(habits.id, reminders.habit_id))
+        .leftJoin(medications, eq(medications.id, reminders.medication_id))
+        .where(inArray(reminders.id, claimed.map((row) => row.id)));
+      const byId = new Map(details.map((row) => [row.id, row]));
+      return claimed.map((reminder) => {
+        const detail = byId.get(reminder.id);
+        const isHabit = reminder.habit_id !== null;
+        return {
+          reminder,
+          email: detail?.email ?? '',
+          target_name: (isHabit ? detail?.habit_name : detail?.medication_name) ?? null,
+          target_active: isHabit
+            ? Boolean(detail?.habit_name) && !detail?.habit_archived
+            : Boolean(detail?.medication_active),
+        };
+      });
+    },
+    /** Records the (reminder, due time) once; false when it was already recorded. */
+    async recordDelivery(
+      reminder: ReminderRow,
+      dueAt: Date,
+      outcome: 'sent' | 'late' | 'not_paid' | 'target_gone',
+    ): Promise<boolean> {
+      const rows = await db
+        .insert(reminderDeliveries)
+        .values({
+          reminder_id: reminder.id,
+          user_id: reminder.user_id,
+          due_at: dueAt,
+          outcome,
+          channels: reminder.channels,
+        })
+        .onConflictDoNothing({ target: [reminderDeliveries.reminder_id, reminderDeliveries.due_at] })
+        .returning({ id: reminderDeliveries.id });
+      return rows.length > 0;
+    },
+    async insertNotification(values: typeof notifications.$inferInsert): Promise<void> {
+      await db.insert(notifications).values(values);
+    },
+    async advance(id: string, nextRunAt: Date, sentAt: Date | null): Promise<void> {
+      await db
+        .update(reminders)
+        .set({ next_run_at: nextRunAt, ...(sentAt ? { last_sent_at: sentAt } : {}) })
+        .where(eq(reminders.id, id));
+    },
+  };
+}
+export type SchedulerQueries = ReturnType<typeof schedulerQueries>;
+
+export function createRemindersRepository(db: Db) {
+  return {
+    ...reminderQueries(db),
+    /** One scheduler batch in one transaction: the claim's row locks last until it commits. */
+    schedulerBatch<T>(work: (queries: SchedulerQueries) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(schedulerQueries(tx as unknown as Db)));
+    },
+  };
+}
+export type RemindersRepository = ReturnType<typeof createRemindersRepository>;

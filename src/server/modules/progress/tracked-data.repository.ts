@@ -1,0 +1,105 @@
+/**
+ * Reads the tracker tables (owned by the tracking module) for one user and a range of days. Every
+ * query filters by the user's id; nothing here writes.
+ */
+import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
+import { dailyLogs } from '#server/modules/tracking/daily-log.table';
+import { goals } from '#server/modules/tracking/goals.table';
+import { habitCheckIns, habits } from '#server/modules/tracking/habits.table';
+import { moodEntries } from '#server/modules/tracking/mood.table';
+import { symptomLogs } from '#server/modules/tracking/symptoms.table';
+import { userAchievements } from '#server/modules/tracking/achievements.table';
+import { medications } from '#server/modules/medications/medications.table';
+
+export interface TrackedData {
+  moods: { date: string; mood: number; energy: number; tags: string[] }[];
+  logs: {
+    date: string;
+    sleep_hours: number | null;
+    water_glasses: number | null;
+    doses: { medication_id: string; status: 'taken' | 'skipped' }[];
+  }[];
+  symptoms: { date: string; name: string; severity: number }[];
+  habits: {
+    id: string;
+    name: string;
+    schedule: string;
+    times_per_week: number | null;
+    created_on: string;
+    archived_on: string | null;
+  }[];
+  checkIns: { habit_id: string; date: string }[];
+}
+
+export function createTrackedDataRepository(db: Db) {
+  return {
+    async load(userId: string, from: string, to: string): Promise<TrackedData> {
+      const [moodRows, logRows, symptomRows, habitRows, checkInRows] = await Promise.all([
+        db
+          .select()
+          .from(moodEntries)
+          .where(and(eq(moodEntries.user_id, userId), between(moodEntries.entry_date, from, to)))
+          .orderBy(asc(moodEntries.entry_date)),
+        db
+          .select()
+          .from(dailyLogs)
+          .where(and(eq(dailyLogs.user_id, userId), between(dailyLogs.log_date, from, to)))
+          .orderBy(asc(dailyLogs.log_date)),
+        db
+          .select({ date: symptomLogs.occurred_on, name: symptomLogs.name, severity: symptomLogs.severity })
+          .from(symptomLogs)
+          .where(and(eq(symptomLogs.user_id, userId), between(symptomLogs.occurred_on, from, to)))
+          .orderBy(asc(symptomLogs.occurred_on), asc(symptomLogs.occurred_at)),
+        db.select().from(habits).where(eq(habits.user_id, userId)).orderBy(asc(habits.created_at)),
+        db
+          .select({ habit_id: habitCheckIns.habit_id, date: habitCheckIns.check_date })
+          .from(habitCheckIns)
+          .where(and(eq(habitCheckIns.user_id, userId), between(habitCheckIns.check_date, from, to))),
+      ]);
+      return {
+        moods: moodRows.map((row) => ({ date: row.entry_date, mood: row.mood, energy: row.energy, tags: row.tags })),
+        logs: logRows.map((row) => ({
+          date: row.log_date,
+          sleep_hours: row.sleep_hours,
+          water_glasses: row.water_glasses,
+          doses: row.medication_doses,
+        })),
+        symptoms: symptomRows,
+        habits: habitRows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          schedule: row.schedule,
+          times_per_week: row.times_per_week,
+          // A habit counts from the (UTC) day it was made; a check-in before that still counts as done.
+          created_on: row.created_at.toISOString().slice(0, 10),
+          archived_on: row.archived_at ? row.archived_at.toISOString().slice(0, 10) : null,
+        })),
+        checkIns: checkInRows,
+      };
+    },
+
+    /** Names of the user's own medicines, by id (for skipped-dose rules and reminder texts). */
+    async medicineNames(userId: string, ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: medications.id, name: medications.name })
+        .from(medications)
+        .where(and(eq(medications.user_id, userId), inArray(medications.id, ids)));
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
+    goals(userId: string) {
+      return db.select().from(goals).where(eq(goals.user_id, userId)).orderBy(asc(goals.created_at));
+    },
+
+    achievements(userId: string) {
+      return db
+        .select()
+        .from(userAchievements)
+        .where(eq(userAchievements.user_id, userId))
+        .orderBy(asc(userAchievements.earned_at));
+    },
+  };
+}
+export type TrackedDataRepository = ReturnType<typeof createTrackedDataRepository>;

@@ -1,0 +1,168 @@
+/**
+ * The weekly report (issue 8 §6): one ISO week (Monday to Sunday) of the user's own data: averages,
+ * the best and worst mood days, habits, symptoms, goals progress and the badges earned that week.
+ */
+import { ACHIEVEMENTS } from '#shared/contracts/tracking.contract';
+import type { TrendDay, WeeklyReport } from '#shared/contracts/progress.contract';
+import { round1 } from '#shared/domain/correlations';
+import { measureGoal, type GoalData } from '#server/modules/tracking/goal-progress';
+import { buildDailySeries, isTrackedDay, summariseSeries } from './daily-series';
+import type { TrackedData, TrackedDataRepository } from './tracked-data.repository';
+import { daysBetween, isoWeekOf, isoWeekRange } from './zoned-time';
+
+/** A week the year does not have; the app's error handler answers it as 400 {code, message}. */
+export class ReportError extends Error {
+  readonly code = 'INVALID_WEEK';
+  readonly statusCode = 400;
+}
+
+const ACHIEVEMENT_TITLES = new Map<string, string>(ACHIEVEMENTS.map((a) => [a.key, a.title]));
+
+function bestAndWorst(days: readonly TrendDay[]) {
+  const withMood = days.filter((day) => day.mood !== null);
+  if (withMood.length === 0) return { best: null, worst: null };
+  // Ties go to the higher energy (best) / lower energy (worst), then the earlier day.
+  const score = (day: TrendDay) => (day.mood ?? 0) * 10 + (day.energy ?? 0);
+  const best = [...withMood].sort((a, b) => score(b) - score(a) || a.date.localeCompare(b.date))[0];
+  const worst = [...withMood].sort((a, b) => score(a) - score(b) || a.date.localeCompare(b.date))[0];
+  const view = (day: TrendDay | undefined) => (day ? { date: day.date, mood: day.mood ?? 0, energy: day.energy } : null);
+  return { best: view(best), worst: view(worst) };
+}
+
+function goalData(data: TrackedData, window: string[]): GoalData {
+  const moods = new Map(data.moods.map((row) => [row.date, row]));
+  const logs = new Map(data.logs.map((row) => [row.date, row]));
+  const perDay = (pick: (date: string) => number | null | undefined) =>
+    new Map(window.flatMap((date) => {
+      const value = pick(date);
+      return value === null || value === undefined ? [] : [[date, value] as const];
+    }));
+  const checkIns = new Map<string, number>();
+  for (const row of data.checkIns) checkIns.set(row.date, (checkIns.get(row.date) ?? 0) + 1);
+  const trackedDays = new Set([
+    ...data.moods.map((row) => row.date),
+    ...data.logs.map((row) => row.date),
+    ...data.symptoms.map((row) => row.date),
+    ...data.checkIns.map((row) => row.date),
+  ]);
+  return {
+    window,
+    daily: {
+      sleep_hours: perDay((date) => logs.get(date)?.sleep_hours),
+      water_glasses: perDay((date) => logs.get(date)?.water_glasses),
+      mood: perDay((date) => moods.get(date)?.mood),
+      energy: perDay((date) => moods.get(date)?.energy),
+      habit_checkins: checkIns,
+    },
+    checkInDays: trackedDays,
+    symptomDays: new Set(data.symptoms.map((row) => row.date)),
+  };
+}
+
+function highlights(report: Omit<WeeklyReport, 'highlights' | 'generated_at'>): string[] {
+  const lines: string[] = [];
+  if (report.days_with_data === 0) return ['Nothing was logged this week.'];
+  lines.push(`You logged something on ${report.days_with_data} of 7 days.`);
+  const { mood, sleep_hours: sleep, water_glasses: water } = report.averages;
+  if (mood !== null) lines.push(`Your mood averaged ${mood.toFixed(1)} out of 5.`);
+  if (sleep !== null) lines.push(`You slept ${sleep.toFixed(1)} hours a night on average.`);
+  if (water !== null) lines.push(`You drank ${water.toFixed(1)} glasses of water a day on average.`);
+  const topSymptom = report.symptoms[0];
+  if (topSymptom)
+    lines.push(`Most logged symptom: ${topSymptom.name} (${topSymptom.count} time${topSymptom.count === 1 ? '' : 's'}).`);
+  if (report.achievements.length > 0)
+    lines.push(`Badges earned: ${report.achievements.map((a) => a.title).join(', ')}.`);
+  return lines;
+}
+
+export function createWeeklyReportService(tracked: TrackedDataRepository, now: () => Date) {
+  async function build(userId: string, week?: string, today?: string): Promise<WeeklyReport> {
+    const chosen = week ?? isoWeekOf(today ?? now().toISOString().slice(0, 10));
+    const range = isoWeekRange(chosen);
+    if (!range) throw new ReportError(`${chosen} is not a week of that year`);
+    const [data, goalRows, achievementRows] = await Promise.all([
+      tracked.load(userId, range.from, range.to),
+      tracked.goals(userId),
+      tracked.achievements(userId),
+    ]);
+    const window = daysBetween(range.from, range.to);
+    const days = buildDailySeries(data, range.from, range.to);
+    const summary = summariseSeries(days);
+    const average = (key: keyof typeof summary) => {
+      const value = summary[key].average;
+      return value === null ? null : key === 'habit_completion' || key === 'medicines_taken_ratio' ? value : round1(value);
+    };
+
+    const checkInCount = new Map<string, number>();
+    for (const row of data.checkIns) checkInCount.set(row.habit_id, (checkInCount.get(row.habit_id) ?? 0) + 1);
+    const habits = data.habits
+      .filter((habit) => habit.archived_on === null || habit.archived_on > range.from)
+      .map((habit) => ({
+        habit_id: habit.id,
+        name: habit.name,
+        done: checkInCount.get(habit.id) ?? 0,
+        target: habit.schedule === 'weekly' ? (habit.times_per_week ?? 7) : 7,
+      }));
+
+    const symptomMap = new Map<string, { name: string; count: number; max_severity: number }>();
+    for (const row of data.symptoms) {
+      const key = row.name.trim().toLowerCase();
+      const entry = symptomMap.get(key) ?? { name: row.name.trim(), count: 0, max_severity: 0 };
+      entry.count += 1;
+      entry.max_severity = Math.max(entry.max_severity, row.severity);
+      symptomMap.set(key, entry);
+    }
+    const symptoms = [...symptomMap.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+
+    const measured = goalData(data, window);
+    const goals = goalRows
+      .filter((goal) => goal.status !== 'archived')
+      .map((goal) => {
+        const progress = measureGoal(goal, measured);
+        return {
+          goal_id: goal.id,
+          title: goal.title,
+          progress_percent: progress?.percent ?? null,
+          status: goal.status,
+          summary: progress?.summary ?? null,
+        };
+      });
+
+    const achievements = achievementRows
+      .filter((row) => {
+        const day = row.earned_at.toISOString().slice(0, 10);
+        return day >= range.from && day <= range.to;
+      })
+      .map((row) => ({
+        key: row.achievement_key,
+        title: ACHIEVEMENT_TITLES.get(row.achievement_key) ?? row.achievement_key,
+        earned_at: row.earned_at.toISOString(),
+      }));
+
+    const { best, worst } = bestAndWorst(days);
+    const report = {
+      week: chosen,
+      from: range.from,
+      to: range.to,
+      days_with_data: days.filter(isTrackedDay).length,
+      averages: {
+        mood: average('mood'),
+        energy: average('energy'),
+        sleep_hours: average('sleep_hours'),
+        water_glasses: average('water_glasses'),
+        habit_completion: average('habit_completion'),
+        medicines_taken_ratio: average('medicines_taken_ratio'),
+      },
+      best_day: best,
+      worst_day: worst,
+      habits,
+      symptoms,
+      goals,
+      achievements,
+    };
+    return { ...report, highlights: highlights(report), generated_at: now().toISOString() };
+  }
+
+  return { build };
+}
+export type WeeklyReportService = ReturnType<typeof createWeeklyReportService>;

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACHIEVEMENTS } from '#shared/contracts/tracking.contract';
+import { addDays } from '#shared/domain/tracking-dates';
+import { get, post, put, type TestApp } from '../../../../tests/setup/test-app';
+import { newUserWithId } from '../../../../tests/setup/billing';
+import { TODAY, createTrackingTestApp, putEmpty, remove } from './tracking-test-kit';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTrackingTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const earnedKeys = (body: { earned: { key: string }[] }) => body.earned.map((a) => a.key).sort();
+
+describe('achievements', () => {
+  it('starts with every badge locked, with progress', async () => {
+    const { cookie } = await newUserWithId(t.app, 'badges');
+    const body = (await get(t.app, '/api/achievements', cookie)).json();
+    expect(body.earned).toEqual([]);
+    expect(body.locked).toHaveLength(ACHIEVEMENTS.length);
+    expect(body.locked.find((a: { key: string }) => a.key === 'checkin_streak_7')).toMatchObject({
+      title: 'One week strong',
+      progress: { current: 0, target: 7 },
+    });
+  });
+
+  it('earns the first-log badges once, with an earned_at that never moves', async () => {
+    const { cookie } = await newUserWithId(t.app, 'badges');
+    await put(t.app, `/api/mood/${TODAY}`, { mood: 4, energy: 4 }, cookie);
+    const first = (await get(t.app, '/api/achievements', cookie)).json();
+    expect(earnedKeys(first)).toEqual(['first_log', 'first_mood_checkin']);
+    const earnedAt = first.earned.map((a: { earned_at: string }) => a.earned_at);
+
+    await remove(t, `/api/mood/${TODAY}`, cookie);
+    await put(t.app, `/api/mood/${TODAY}`, { mood: 2, energy: 2 }, cookie);
+    const later = (await get(t.app, '/api/achievements', cookie)).json();
+    expect(earnedKeys(later)).toEqual(['first_log', 'first_mood_checkin']);
+    expect(later.earned.map((a: { earned_at: string }) => a.earned_at)).toEqual(earnedAt);
+    const rows = await t.testDb.database.db.execute(
+      `select count(*)::int as n from user_achievements where achievement_key = 'first_log' and earned_at = '${earnedAt[0]}'`,
+    );
+    expect(JSON.stringify(rows)).toContain('"n":1');
+  });
+
+  it('earns week badges from 7 days in a row: check-ins, a habit, sleep and no symptoms', async () => {
+    const { cookie } = await newUserWithId(t.app, 'badges');
+    const habit = (await post(t.app, '/api/habits', { name: 'Meditate' }, cookie)).json().id;
+    for (let i = 6; i >= 0; i -= 1) {
+      const day = addDays(TODAY, -i);
+      await putEmpty(t, `/api/habits/${habit}/check-ins/${day}`, cookie);
+      await put(t.app, `/api/daily-log/${day}`, { sleep_hours: 7 }, cookie);
+    }
+    const body = (await get(t.app, '/api/achievements', cookie)).json();
+    expect(earnedKeys(body)).toEqual(
+      ['checkin_streak_7', 'first_log', 'habit_streak_7', 'sleep_week', 'symptom_free_week'].sort(),
+    );
+    expect(
+      body.locked.find((a: { key: string }) => a.key === 'checkin_streak_30').progress,
+    ).toEqual({ current: 7, target: 30 });
+  });
+
+  it('does not count a week with a symptom as symptom-free', async () => {
+    const { cookie } = await newUserWithId(t.app, 'badges');
+    // The symptom comes first: a badge once earned is kept, so order matters.
+    await post(
+      t.app,
+      '/api/symptoms',
+      { name: 'Headache', severity: 2, occurred_at: `${addDays(TODAY, -3)}T09:00:00Z`, note: null },
+      cookie,
+    );
+    for (let i = 6; i >= 0; i -= 1)
+      await put(t.app, `/api/mood/${addDays(TODAY, -i)}`, { mood: 3, energy: 3 }, cookie);
+    const body = (await get(t.app, '/api/achievements', cookie)).json();
+    expect(earnedKeys(body)).toContain('checkin_streak_7');
+    expect(earnedKeys(body)).not.toContain('symptom_free_week');
+    expect(
+      body.locked.find((a: { key: string }) => a.key === 'symptom_free_week').progress,
+    ).toEqual({ current: 3, target: 7 });
+  });
+
+  it('earns the goal badge from a goal', async () => {
+    const { cookie } = await newUserWithId(t.app, 'badges');
+    await post(
+      t.app,
+      '/api/goals',
+      { title: 'Drink water', metric: 'water_glasses', target_value: 8 },
+      cookie,
+    );
+    expect(earnedKeys((await get(t.app, '/api/achievements', cookie)).json())).toEqual([
+      'first_goal',
+    ]);
+  });
+});

@@ -1,0 +1,49 @@
+/** Daily log API (issue 8 §4). Free (daily_log), signed in, the caller's rows only. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '#shared/contracts/common.contract';
+import {
+  dailyLogInputSchema,
+  dailyLogSchema,
+  dateParamsSchema,
+} from '#shared/contracts/tracking.contract';
+import { actorId, type SessionReader } from '#server/plugins/session';
+import type { DailyLogService } from './daily-log.service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
+
+export function dailyLogRoutes(
+  service: DailyLogService,
+  sessions: SessionReader,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', sessions.requireUser);
+
+    app.get(
+      '/api/daily-log/:date',
+      {
+        schema: {
+          tags: ['daily-log'],
+          summary:
+            'One day on one page: mood, symptoms, habits, sleep, water and the cabinet\u2019s doses',
+          params: dateParamsSchema,
+          response: { 200: dailyLogSchema, ...errors },
+        },
+      },
+      async (request) => service.get(actorId(request), request.params.date),
+    );
+
+    app.put(
+      '/api/daily-log/:date',
+      {
+        schema: {
+          tags: ['daily-log'],
+          summary: 'Save sleep, water and doses taken or skipped (only the fields sent change)',
+          params: dateParamsSchema,
+          body: dailyLogInputSchema,
+          response: { 200: dailyLogSchema, ...errors },
+        },
+      },
+      async (request) => service.save(actorId(request), request.params.date, request.body),
+    );
+  };
+}

@@ -1,0 +1,47 @@
+/** Mood entry queries; every one filters by the owner's id. */
+import { and, asc, between, eq, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
+import { moodEntries } from './mood.table';
+
+export type MoodRow = typeof moodEntries.$inferSelect;
+export type MoodValues = Pick<MoodRow, 'mood' | 'energy' | 'tags' | 'note'>;
+
+export function createMoodRepository(db: Db) {
+  const onDay = (userId: string, date: string) =>
+    and(eq(moodEntries.user_id, userId), eq(moodEntries.entry_date, date));
+  return {
+    /** One entry a day: a second save of the same day replaces it. */
+    async upsert(userId: string, date: string, values: MoodValues): Promise<MoodRow> {
+      const [row] = await db
+        .insert(moodEntries)
+        .values({ ...values, user_id: userId, entry_date: date })
+        .onConflictDoUpdate({
+          target: [moodEntries.user_id, moodEntries.entry_date],
+          set: { ...values, updated_at: sql`now()` },
+        })
+        .returning();
+      if (!row) throw new Error('upsert returned no row');
+      return row;
+    },
+    async find(userId: string, date: string): Promise<MoodRow | null> {
+      const [row] = await db.select().from(moodEntries).where(onDay(userId, date));
+      return row ?? null;
+    },
+    /** Oldest first. */
+    listBetween(userId: string, from: string, to: string): Promise<MoodRow[]> {
+      return db
+        .select()
+        .from(moodEntries)
+        .where(and(eq(moodEntries.user_id, userId), between(moodEntries.entry_date, from, to)))
+        .orderBy(asc(moodEntries.entry_date));
+    },
+    async delete(userId: string, date: string): Promise<boolean> {
+      const rows = await db
+        .delete(moodEntries)
+        .where(onDay(userId, date))
+        .returning({ id: moodEntries.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type MoodRepository = ReturnType<typeof createMoodRepository>;

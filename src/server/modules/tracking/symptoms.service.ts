@@ -1,0 +1,42 @@
+/** Symptom logging: the caller's own logs only; each write re-checks the badges. */
+import type { SymptomList, Symptom, DateRangeQuery } from '#shared/contracts/tracking.contract';
+import type { symptomInputSchema } from '#shared/contracts/tracking.contract';
+import { DATE_MESSAGE, localDateOfTimestamp } from '#shared/domain/tracking-dates';
+import type { z } from 'zod';
+import type { SymptomsRepository } from './symptoms.repository';
+import { assertLoggableDate, resolveRange, TrackingInputError, type Clock } from './tracking-input';
+import { toSymptom } from './tracking-views';
+
+type SymptomInput = z.output<typeof symptomInputSchema>;
+
+export function createSymptomsService(
+  repository: SymptomsRepository,
+  options: { now: Clock; afterWrite: (userId: string) => Promise<void> },
+) {
+  return {
+    async create(userId: string, input: SymptomInput): Promise<Symptom> {
+      const day = localDateOfTimestamp(input.occurred_at);
+      if (!day) throw new TrackingInputError(DATE_MESSAGE);
+      assertLoggableDate(day, options.now());
+      const row = await repository.insert(userId, {
+        name: input.name,
+        severity: input.severity,
+        occurred_at: new Date(input.occurred_at),
+        occurred_on: day,
+        note: input.note,
+        triggers: [...new Set(input.triggers)],
+      });
+      await options.afterWrite(userId);
+      return toSymptom(row);
+    },
+    async list(userId: string, query: DateRangeQuery): Promise<SymptomList> {
+      const range = resolveRange(query, options.now());
+      const rows = await repository.listBetween(userId, range.from, range.to);
+      return { ...range, symptoms: rows.map(toSymptom) };
+    },
+    remove(userId: string, id: string): Promise<boolean> {
+      return repository.delete(userId, id);
+    },
+  };
+}
+export type SymptomsService = ReturnType<typeof createSymptomsService>;
