@@ -6,6 +6,8 @@
  * bare library call on the same file measured in the same process as the baseline (ratio = ours /
  * bare: what our line rebuilding, parsing and analysis add).
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createWorker, OEM } from 'tesseract.js';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { loadBiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
@@ -115,6 +117,8 @@ async function main(): Promise<void> {
 
   const bareWorker = await createWorker('eng', OEM.LSTM_ONLY, {
     langPath: bundledLanguagePath(),
+    // Without a cache path tesseract.js writes eng.traineddata into the working directory.
+    cachePath: join(tmpdir(), 'wellnest-tesseract-bench'),
     gzip: true,
   });
   const imageBare = await time(() => bareWorker.recognize(png), RUNS_IMAGE, 1);
