@@ -12,6 +12,7 @@ import {
   WELLNESS_PRO_YEARLY_USD,
 } from '#shared/domain/plans';
 import { LANDING_FAQ } from './faq';
+import { LAB_PAGE_META } from '../app/routes/labs/labs-page-meta';
 
 export const APP_URL_PLACEHOLDER = '%APP_URL%';
 
@@ -369,6 +370,7 @@ export const PAGE_META: Record<string, PageMeta> = {
       'Choose how much time you want to spend on your wellness each week: maintain, improve or transform.',
     robots: PRIVATE,
   },
+  ...LAB_PAGE_META,
 };
 
 /** Pages not in the table (app screens, 404s) are kept out of search results. */

@@ -1,0 +1,31 @@
+/**
+ * POST /api/labs/:id/analyze with the reviewed rows (they replace the stored ones first) → the
+ * stored analysis. The report is fetched again so its status and rows match.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client';
+import {
+  labAnalysisSchema,
+  type LabAnalysis,
+  type LabAnalyzeRequest,
+} from '#shared/contracts/labs.contract';
+import { labReportPath } from './get-lab-report';
+import { invalidateLabs } from './lab-query-keys';
+
+export async function analyzeLabReport(id: string, request: LabAnalyzeRequest): Promise<LabAnalysis> {
+  const body = await apiRequest<unknown>(`${labReportPath(id)}/analyze`, {
+    method: 'POST',
+    body: request,
+  });
+  return labAnalysisSchema.parse(body);
+}
+
+export function useAnalyzeLabReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, request }: { id: string; request: LabAnalyzeRequest }) =>
+      analyzeLabReport(id, request),
+    retry: false,
+    onSuccess: () => invalidateLabs(queryClient),
+  });
+}

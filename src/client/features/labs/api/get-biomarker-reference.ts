@@ -1,0 +1,23 @@
+/** GET /api/biomarkers (public): our reference for every marker, grouped by body system. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client';
+import {
+  biomarkerReferenceListSchema,
+  type BiomarkerReferenceList,
+} from '#shared/contracts/labs.contract';
+
+export async function getBiomarkerReference(signal?: AbortSignal): Promise<BiomarkerReferenceList> {
+  const body = await apiRequest<unknown>('/api/biomarkers', { signal });
+  return biomarkerReferenceListSchema.parse(body);
+}
+
+export const biomarkerReferenceQueryOptions = queryOptions({
+  queryKey: ['biomarker-reference'],
+  queryFn: ({ signal }) => getBiomarkerReference(signal),
+  // Curated data that changes only with a release.
+  staleTime: 60 * 60 * 1000,
+});
+
+export function useBiomarkerReference() {
+  return useQuery(biomarkerReferenceQueryOptions);
+}

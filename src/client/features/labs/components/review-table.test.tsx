@@ -1,0 +1,149 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { LabBiomarkerInput } from '#shared/contracts/labs.contract';
+import { emptyRow, rowFromBiomarker } from '../lib/review-rows';
+import { makeBiomarker } from '../test-fixtures';
+import { ReviewTable } from './review-table';
+
+const potassium = makeBiomarker({ lab_flag: null });
+const protein = makeBiomarker({
+  id: 'b2',
+  name: 'Urine protein',
+  printed_name: 'PROTEIN (DIPSTICK)',
+  value: null,
+  value_text: 'negative',
+  unit: null,
+  ref_low: null,
+  ref_high: null,
+  marker_id: 'urine_protein',
+  specimen: 'urine',
+  normal_values: ['negative'],
+  reference_low: null,
+  reference_high: null,
+  critical_low: null,
+  critical_high: null,
+});
+
+function renderTable(rows = [potassium, protein]) {
+  const onSubmit = vi.fn<(rows: LabBiomarkerInput[]) => void>();
+  render(<ReviewTable initialRows={rows.map(rowFromBiomarker)} onSubmit={onSubmit} />);
+  return { onSubmit, user: userEvent.setup() };
+}
+
+const resultGroup = (name: RegExp) => screen.getByRole('group', { name });
+
+describe('ReviewTable', () => {
+  it('shows each extracted row as editable fields with its flag in words', () => {
+    renderTable();
+    const row = resultGroup(/Result 1: Potassium/);
+    expect(within(row).getByLabelText('Value')).toHaveValue('4.2');
+    expect(within(row).getByLabelText('Lab range low')).toHaveValue('3.5');
+    expect(within(row).getByText('Normal')).toBeInTheDocument();
+    expect(within(resultGroup(/Result 2: Urine protein/)).getByLabelText('Value')).toHaveValue('negative');
+    // The printed name is shown when we matched it to another name, so the user can compare.
+    expect(within(resultGroup(/Urine protein/)).getByText('Printed as “PROTEIN (DIPSTICK)”')).toBeInTheDocument();
+    expect(within(row).queryByText(/Printed as/)).toBeNull();
+  });
+
+  it('re-flags a corrected value with the same rules as the analysis', async () => {
+    const { user } = renderTable();
+    const value = within(resultGroup(/Potassium/)).getByLabelText('Value');
+    await user.clear(value);
+    await user.type(value, '3.1');
+    expect(within(resultGroup(/Potassium/)).getByText('Low')).toBeInTheDocument();
+    await user.clear(value);
+    await user.type(value, '7');
+    // Beyond our critical limit (6.5): the words say what to do.
+    expect(within(resultGroup(/Potassium/)).getByText('Seek prompt medical advice')).toBeInTheDocument();
+  });
+
+  it('refuses to analyse with a missing name or value, or an upside-down range, and says why', async () => {
+    const { user, onSubmit } = renderTable();
+    const row = resultGroup(/Potassium/);
+    await user.clear(within(row).getByLabelText('Value'));
+    await user.clear(within(row).getByLabelText('Lab range low'));
+    await user.type(within(row).getByLabelText('Lab range low'), '9');
+    await user.click(screen.getByRole('button', { name: 'Analyse' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Fix the highlighted result before analysing.');
+    expect(within(row).getByLabelText('Value')).toHaveAccessibleDescription('Each result needs a value.');
+    expect(within(row).getByLabelText('Lab range low')).toHaveAccessibleDescription(
+      'The range’s low value must not be above its high value.',
+    );
+    await user.type(within(row).getByLabelText('Lab range high'), 'abc');
+    expect(within(row).getByLabelText('Lab range high')).toHaveAccessibleDescription(
+      'Enter the range as a number, or leave it empty.',
+    );
+  });
+
+  it('adds and removes rows, and sends the reviewed rows as the API takes them', async () => {
+    const { user, onSubmit } = renderTable();
+    await user.click(screen.getByRole('button', { name: 'Remove Urine protein' }));
+    expect(screen.queryByRole('group', { name: /Urine protein/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Add a result' }));
+    const added = resultGroup(/Result 2: result 2/);
+    // Focus moves to the new row so typing can start at once.
+    expect(within(added).getByLabelText('Name')).toHaveFocus();
+    await user.keyboard('Ferritin');
+    await user.type(within(resultGroup(/Ferritin/)).getByLabelText('Value'), '8,5');
+    await user.type(within(resultGroup(/Ferritin/)).getByLabelText('Unit'), 'ng/mL');
+
+    const value = within(resultGroup(/Potassium/)).getByLabelText('Value');
+    await user.clear(value);
+    await user.type(value, '5.6');
+    await user.click(screen.getByRole('button', { name: 'Analyse' }));
+
+    expect(onSubmit).toHaveBeenCalledWith([
+      {
+        name: 'Potassium',
+        value: 5.6,
+        value_text: null,
+        unit: 'mmol/L',
+        ref_low: 3.5,
+        ref_high: 5,
+        marker_id: 'potassium',
+        specimen: 'blood',
+        lab_flag: null,
+      },
+      {
+        name: 'Ferritin',
+        value: 8.5,
+        value_text: null,
+        unit: 'ng/mL',
+        ref_low: null,
+        ref_high: null,
+        marker_id: null,
+        specimen: null,
+        lab_flag: null,
+      },
+    ]);
+  });
+
+  it('keeps a text result as text and drops the printed H/L once the value is corrected', async () => {
+    const flagged = makeBiomarker({ value: 5.6, lab_flag: 'H', flag: 'high' });
+    const { user, onSubmit } = renderTable([flagged, protein]);
+    await user.click(screen.getByRole('button', { name: 'Analyse' }));
+    const [first, second] = onSubmit.mock.calls[0]![0];
+    expect(first).toMatchObject({ value: 5.6, lab_flag: 'H' });
+    expect(second).toMatchObject({ value: null, value_text: 'negative', marker_id: 'urine_protein' });
+
+    const value = within(resultGroup(/Potassium/)).getByLabelText('Value');
+    await user.clear(value);
+    await user.type(value, '4.4');
+    await user.click(screen.getByRole('button', { name: 'Analyse' }));
+    expect(onSubmit.mock.calls[1]![0][0]).toMatchObject({ value: 4.4, lab_flag: null });
+  });
+
+  it('starts manual entry from an empty row and will not analyse an empty table', async () => {
+    const onSubmit = vi.fn();
+    render(<ReviewTable initialRows={[emptyRow()]} onSubmit={onSubmit} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Remove result 1/ }));
+    expect(screen.getByText(/No results yet/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Analyse' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Add at least one result before analysing the report.');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

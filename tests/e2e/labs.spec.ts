@@ -1,0 +1,246 @@
+/**
+ * Lab reports in the browser (issue 7 §8): a paid user uploads a text PDF generated here with
+ * pdfkit, corrects one value in the review table, analyses it, sees the flags with sources and the
+ * trend chart, and downloads the PDF; plus axe and 375 px on every lab page. Set LAB_SHOTS_DIR to
+ * keep screenshots of each page.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { US_CONVENTIONAL } from '../fixtures/labs/lab-report-fixtures';
+import { makeLabPdf } from '../fixtures/labs/make-lab-pdf';
+import {
+  PASSWORD,
+  dismissOverlays,
+  signInThroughForm,
+  uniqueEmail,
+  verificationLink,
+  watchConsole,
+} from './helpers';
+
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** No horizontal scroll; on failure the message names the elements that stick out. */
+async function expectFits(page: Page, label: string): Promise<void> {
+  const { overflow, offenders } = await page.evaluate(() => {
+    const width = window.innerWidth;
+    const wide = Array.from(document.querySelectorAll('body *'))
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${String(element.getAttribute('class') ?? '').slice(0, 60)}`);
+    return { overflow: document.documentElement.scrollWidth - width, offenders: wide };
+  });
+  expect(overflow, `${label} overflows: ${offenders.join(' | ')}`).toBeLessThanOrEqual(0);
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.LAB_SHOTS_DIR;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+}
+
+/** Upgrades the signed-in user through the labelled demo checkout. */
+async function becomePaid(page: Page): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post('/api/billing/checkout', {
+    headers: { origin },
+    data: {
+      lookup_key: 'wellness_plus_monthly',
+      success_url: '/subscription-success?pending=true',
+      cancel_url: '/subscription-cancel',
+    },
+  });
+  expect(response.status()).toBe(200);
+  await page.goto((await response.json()).url as string);
+  await page.getByRole('button', { name: 'Confirm demo subscription' }).click();
+  await page.waitForURL('**/subscription-success?pending=true');
+}
+
+/**
+ * A verified account through the API. Like helpers.createVerifiedAccount, but with the Origin taken
+ * from this run's baseURL, so it works on any E2E_PORT.
+ */
+async function createVerifiedAccount(request: APIRequestContext, baseURL: string | undefined, email: string): Promise<void> {
+  const origin = new URL(baseURL ?? 'http://localhost:3100').origin;
+  const response = await request.post('/api/auth/sign-up/email', {
+    headers: { origin },
+    data: { email, password: PASSWORD, first_name: 'Robin', last_name: 'Tester', selected_plan: 'wellness', billing_cycle: 'monthly' },
+  });
+  expect(response.status()).toBe(200);
+  const link = new URL(await verificationLink(request, email));
+  const verified = await request.get(`${link.pathname}${link.search}`, { maxRedirects: 0 });
+  expect(verified.status()).toBe(302);
+}
+
+async function signInPaid(page: Page, request: APIRequestContext, baseURL: string | undefined, prefix: string) {
+  const email = uniqueEmail(prefix);
+  await createVerifiedAccount(request, baseURL, email);
+  await dismissOverlays(page);
+  await signInThroughForm(page, email);
+  await becomePaid(page);
+}
+
+test('a paid user uploads a lab PDF, corrects a value, analyses it, sees the flags and the chart, and downloads the PDF', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const errors = watchConsole(page);
+  await signInPaid(page, request, baseURL, 'labs');
+  const pdf = await makeLabPdf(US_CONVENTIONAL);
+
+  await page.goto('/blood-test-upload');
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload a blood test' })).toBeVisible();
+  await expect(page.getByText(/PDF, JPEG, PNG or GIF, up to 10 MB/)).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Blood test' })).toBeChecked();
+
+  // A file over the limit is refused before anything is sent.
+  await page.getByLabel('Lab report file').setInputFiles({
+    name: 'huge.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+  });
+  await expect(page.getByRole('alert')).toHaveText('File is too large (max 10 MB)');
+
+  // Hold the request back a moment so the progress bar can be seen.
+  await page.route('**/api/labs', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.getByLabel('Lab report file').setInputFiles({
+    name: 'northfield-labs.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf,
+  });
+  await page.getByRole('button', { name: 'Upload and read report' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+
+  // The review step: the extracted table, before any analysis.
+  await page.waitForURL(/\/labs\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: 'Check your results' })).toBeVisible();
+  const glucose = page.getByRole('group', { name: /: Glucose$/ });
+  await expect(glucose.getByLabel('Value')).toHaveValue('102');
+  await expect(glucose.getByLabel('Lab range high')).toHaveValue('99');
+  await expect(page.getByRole('group', { name: /: Potassium$/ }).getByLabel('Value')).toHaveValue('4.2');
+  await shot(page, 'labs-review');
+  await expectAccessible(page);
+
+  // Correct one value: the flag preview follows it.
+  await glucose.getByLabel('Value').fill('130');
+  await expect(glucose.getByText('High', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Analyse' }).click();
+
+  // The analysis: flags in words, grouped by system, with sources.
+  await expect(page.getByRole('heading', { level: 2, name: 'At a glance' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Results by body system' })).toBeVisible();
+  const glucoseItem = page.getByRole('listitem').filter({ has: page.getByText('Glucose', { exact: true }) }).first();
+  await expect(glucoseItem).toContainText('130 mg/dL');
+  await expect(glucoseItem.getByText('High', { exact: true })).toBeVisible();
+  await expect(glucoseItem.getByRole('link', { name: /opens in a new tab/ }).first()).toBeVisible();
+  const hemoglobinItem = page.getByRole('listitem').filter({ has: page.getByText('Hemoglobin', { exact: true }) }).first();
+  await expect(hemoglobinItem.getByText('Low', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Written by our rules|Written by the AI assistant/)).toBeVisible();
+  await shot(page, 'labs-analysis');
+  await expectAccessible(page);
+
+  // The report as a PDF attachment.
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download PDF' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const saved = await download.path();
+  expect((await readFile(saved)).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The trend chart for the corrected marker, over its range band.
+  await glucoseItem.getByRole('link', { name: 'See the trend for Glucose' }).click();
+  await page.waitForURL(/\/wellness\/biomarkers\?marker=/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Glucose' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Glucose over time.*Latest 130 mg\/dL/ })).toBeVisible();
+  await expect(page.getByTestId('range-band')).toBeVisible();
+  await shot(page, 'labs-trends');
+  await expectAccessible(page);
+
+  // The same two views on a phone.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('img', { name: /Glucose over time/ })).toBeVisible();
+  await expectFits(page, 'trends at 375 px');
+  await shot(page, 'labs-trends');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 2, name: 'At a glance' })).toBeVisible();
+  await expectFits(page, 'analysis at 375 px');
+  await shot(page, 'labs-analysis');
+
+  expect(errors).toEqual([]);
+});
+
+test('a free user sees what lab uploads give and the upgrade link instead of the form', async ({ page, request, baseURL }) => {
+  const email = uniqueEmail('labsfree');
+  await createVerifiedAccount(request, baseURL, email);
+  await dismissOverlays(page);
+  await signInThroughForm(page, email);
+  await page.goto('/upload');
+  await expect(page.getByRole('heading', { name: 'Blood and urine test uploads needs Wellness Pro' })).toBeVisible();
+  await expect(page.getByLabel('Lab report file')).toHaveCount(0);
+  await shot(page, 'labs-upload-free');
+});
+
+const PUBLIC_PAGES = ['/sample-report', '/markers-education', '/blood-test-guide', '/test-kits', '/wellness/biomarkers'];
+
+for (const width of [1280, 375]) {
+  test(`public lab pages pass axe and fit ${width} px`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const errors = watchConsole(page);
+    await page.setViewportSize({ width, height: 900 });
+    await dismissOverlays(page);
+    for (const pagePath of PUBLIC_PAGES) {
+      await page.goto(pagePath);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page);
+      await expectFits(page, pagePath);
+      await shot(page, `public${pagePath.replaceAll('/', '-')}`);
+    }
+    await page.goto('/sample-report');
+    await expect(page.getByText('Sample report', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Results by body system' })).toBeVisible();
+    await page.goto('/markers-education');
+    await page.getByLabel('Search markers').fill('ferritin');
+    await expect(page.getByText('Ferritin', { exact: true }).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test(`paid lab pages pass axe and fit ${width} px`, async ({ page, request, baseURL }) => {
+    test.setTimeout(240_000);
+    const errors = watchConsole(page);
+    await page.setViewportSize({ width, height: 900 });
+    await signInPaid(page, request, baseURL, `labs${width}`);
+    for (const pagePath of ['/upload', '/urine-test-upload', '/wellness/biomarkers']) {
+      await page.goto(pagePath);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page);
+      await expectFits(page, pagePath);
+      await shot(page, `paid${pagePath.replaceAll('/', '-')}`);
+    }
+    await page.goto('/upload');
+    await page.getByRole('button', { name: 'Enter by hand' }).click();
+    await expect(page.getByRole('group', { name: /Result 1/ })).toBeVisible();
+    await expectAccessible(page);
+    await expectFits(page, '/upload (manual entry)');
+    await shot(page, 'paid-upload-manual');
+    expect(errors).toEqual([]);
+  });
+}
