@@ -37,7 +37,8 @@ export default defineConfig({
     command: 'node --import tsx src/server/main.ts',
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first start on a fresh data dir applies migrations and loads the knowledge base.
+    timeout: 120_000,
     env: {
       PORT: String(PORT),
       DATA_DIR: PORT === 3100 ? '.data-e2e' : `.data-e2e-${PORT}`,

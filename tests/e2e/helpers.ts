@@ -29,7 +29,8 @@ export async function verificationLink(request: APIRequestContext, email: string
 
 /** Creates a verified account through the API (fast path for tests that are not about sign-up). */
 export async function createVerifiedAccount(request: APIRequestContext, email: string, firstName = 'Robin'): Promise<void> {
-  const origin = new URL(String((request as unknown as { _options?: { baseURL?: string } })._options?.baseURL ?? 'http://localhost:3100')).origin;
+  // The request context does not expose its baseURL; the app's origin is the port playwright.config.ts uses.
+  const origin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
   const response = await request.post('/api/auth/sign-up/email', {
     headers: { origin },
     data: { email, password: PASSWORD, first_name: firstName, last_name: 'Tester', selected_plan: 'wellness', billing_cycle: 'monthly' },
