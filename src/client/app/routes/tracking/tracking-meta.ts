@@ -1,0 +1,38 @@
+/** Head tags for the tracker pages (signed in, kept out of search); each page serves its aliases with one canonical path. */
+import type { PageMeta } from '#client/config/page-meta';
+
+const meta = (title: string, description: string, canonicalPath: string): PageMeta => ({
+  title: `${title} | Wellnest`,
+  description,
+  robots: 'noindex,nofollow',
+  canonicalPath,
+});
+
+export const TRACKING_META = {
+  symptoms: meta(
+    'Symptom Tracker',
+    'Log symptoms with their severity, time, possible triggers and a note, and see them on a calendar.',
+    '/symptoms',
+  ),
+  mood: meta(
+    'Mood and Energy Check-in',
+    'A daily mood and energy check-in that takes seconds, and your year in pixels.',
+    '/mood',
+  ),
+  habits: meta('Habit Tracker', 'Your own habits, daily or a few times a week, with check-offs and streaks.', '/habits'),
+  dailyLog: meta(
+    'Daily Log',
+    'One page for your day: mood, symptoms, habits, sleep, water and the medicines you took or skipped.',
+    '/log',
+  ),
+  goals: meta(
+    'Wellness Goals',
+    'Goals from your health profile and your own, with measurable targets and progress.',
+    '/wellness-goals',
+  ),
+  achievements: meta(
+    'Achievements',
+    'Badges earned from what you log, and how close you are to the next ones.',
+    '/dashboard/achievements',
+  ),
+} satisfies Record<string, PageMeta>;

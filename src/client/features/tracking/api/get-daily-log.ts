@@ -1,0 +1,23 @@
+/** GET /api/daily-log/:date: the whole day: mood, symptoms, habits, sleep, water and the cabinet's doses. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client';
+import { dailyLogSchema, type DailyLog } from '#shared/contracts/tracking.contract';
+import { trackingQueryKey, useTrackingUserId } from './query-keys';
+
+export async function getDailyLog(date: string, signal?: AbortSignal): Promise<DailyLog> {
+  const body = await apiRequest<unknown>(`/api/daily-log/${encodeURIComponent(date)}`, { signal });
+  return dailyLogSchema.parse(body);
+}
+
+export function dailyLogQueryOptions(userId: string | null, date: string) {
+  return queryOptions({
+    queryKey: [...trackingQueryKey, 'daily-log', userId, date],
+    queryFn: ({ signal }) => getDailyLog(date, signal),
+    staleTime: 30 * 1000,
+  });
+}
+
+export function useDailyLog(date: string) {
+  const userId = useTrackingUserId();
+  return useQuery({ ...dailyLogQueryOptions(userId, date), enabled: userId !== null });
+}

@@ -1,0 +1,23 @@
+/** GET /api/goals?today=: the user's goals, each with its progress over the last 7 days. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client';
+import { goalListSchema, type GoalList } from '#shared/contracts/tracking.contract';
+import { toSearch, trackingQueryKey, useTrackingUserId } from './query-keys';
+
+export async function listGoals(today: string, signal?: AbortSignal): Promise<GoalList> {
+  const body = await apiRequest<unknown>(`/api/goals${toSearch({ today })}`, { signal });
+  return goalListSchema.parse(body);
+}
+
+export function goalsQueryOptions(userId: string | null, today: string) {
+  return queryOptions({
+    queryKey: [...trackingQueryKey, 'goals', userId, today],
+    queryFn: ({ signal }) => listGoals(today, signal),
+    staleTime: 30 * 1000,
+  });
+}
+
+export function useGoals(today: string) {
+  const userId = useTrackingUserId();
+  return useQuery({ ...goalsQueryOptions(userId, today), enabled: userId !== null });
+}

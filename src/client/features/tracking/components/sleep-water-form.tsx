@@ -1,0 +1,134 @@
+/** Sleep hours and glasses of water for one day, saved together; empty clears a value. */
+import { useId, useState, type FormEvent, type ReactElement } from 'react';
+import { Minus, Plus } from 'lucide-react';
+import { Button } from '#client/components/ui/button';
+import { Input, Label } from '#client/components/ui/input';
+import { TRACKING_MESSAGES, WATER_GLASS_ML } from '#shared/contracts/tracking.contract';
+import { useSaveDailyLog } from '../api/save-daily-log';
+import { trackingErrorMessage } from '../api/tracking-error-message';
+
+export interface SleepWaterFormProps {
+  date: string;
+  sleepHours: number | null;
+  waterGlasses: number | null;
+}
+
+export const SLEEP_WATER_MESSAGES = {
+  saved: 'Sleep and water saved.',
+  failed: 'Sleep and water could not be saved. Please try again.',
+} as const;
+
+/** '' → null; else the number, or undefined when it breaks the contract's rule. */
+function parseSleep(text: string): number | null | undefined {
+  if (text.trim() === '') return null;
+  const hours = Number(text);
+  return Number.isFinite(hours) && hours >= 0 && hours <= 24 && Number.isInteger(hours * 4) ? hours : undefined;
+}
+
+function parseWater(text: string): number | null | undefined {
+  if (text.trim() === '') return null;
+  const glasses = Number(text);
+  return Number.isInteger(glasses) && glasses >= 0 && glasses <= 40 ? glasses : undefined;
+}
+
+/** Render with `key={date}` so another day starts from its own values. */
+export function SleepWaterForm({ date, sleepHours, waterGlasses }: SleepWaterFormProps): ReactElement {
+  const ids = { sleep: useId(), sleepError: useId(), water: useId(), waterError: useId() };
+  const save = useSaveDailyLog();
+  const [sleep, setSleep] = useState(sleepHours === null ? '' : String(sleepHours));
+  const [water, setWater] = useState(waterGlasses === null ? '' : String(waterGlasses));
+  const [errors, setErrors] = useState<{ sleep?: string; water?: string }>({});
+  const [saved, setSaved] = useState<string | null>(null);
+
+  const stepWater = (by: number) => {
+    const current = parseWater(water) ?? 0;
+    setWater(String(Math.min(40, Math.max(0, current + by))));
+    setErrors((previous) => ({ ...previous, water: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(null);
+    const sleepValue = parseSleep(sleep);
+    const waterValue = parseWater(water);
+    const nextErrors = {
+      sleep: sleepValue === undefined ? TRACKING_MESSAGES.sleepHours : undefined,
+      water: waterValue === undefined ? TRACKING_MESSAGES.waterGlasses : undefined,
+    };
+    setErrors(nextErrors);
+    if (sleepValue === undefined || waterValue === undefined) return;
+    save.mutate(
+      { date, changes: { sleep_hours: sleepValue, water_glasses: waterValue } },
+      { onSuccess: () => setSaved(SLEEP_WATER_MESSAGES.saved) },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <Label htmlFor={ids.sleep}>Sleep (hours)</Label>
+          <Input
+            id={ids.sleep}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={24}
+            step={0.25}
+            value={sleep}
+            aria-invalid={errors.sleep ? true : undefined}
+            aria-describedby={errors.sleep ? ids.sleepError : undefined}
+            onChange={(event) => setSleep(event.target.value)}
+          />
+          {errors.sleep && (
+            <p id={ids.sleepError} className="mt-1 text-sm text-red-800">
+              {errors.sleep}
+            </p>
+          )}
+        </div>
+        <div>
+          <Label htmlFor={ids.water}>Water (glasses of {WATER_GLASS_ML} ml)</Label>
+          <div className="flex gap-2">
+            <Button variant="secondary" onClick={() => stepWater(-1)} aria-label="One glass less">
+              <Minus className="h-4 w-4" aria-hidden="true" />
+            </Button>
+            <Input
+              id={ids.water}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={40}
+              step={1}
+              value={water}
+              aria-invalid={errors.water ? true : undefined}
+              aria-describedby={errors.water ? ids.waterError : undefined}
+              onChange={(event) => setWater(event.target.value)}
+              className="text-center"
+            />
+            <Button variant="secondary" onClick={() => stepWater(1)} aria-label="One glass more">
+              <Plus className="h-4 w-4" aria-hidden="true" />
+            </Button>
+          </div>
+          {errors.water && (
+            <p id={ids.waterError} className="mt-1 text-sm text-red-800">
+              {errors.water}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save sleep and water'}
+        </Button>
+        <p role="status" className="text-sm font-medium text-teal-800">
+          {saved}
+        </p>
+      </div>
+      {save.isError && (
+        <p role="alert" className="text-sm text-red-800">
+          {trackingErrorMessage(save.error, SLEEP_WATER_MESSAGES.failed)}
+        </p>
+      )}
+    </form>
+  );
+}

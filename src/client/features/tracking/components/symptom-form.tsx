@@ -1,0 +1,192 @@
+/**
+ * Log a symptom: pick one from the predefined list (type to filter) or write your own, then
+ * severity 1-10, when it happened (now by default), possible triggers and a note.
+ */
+import { useId, useMemo, useState, type FormEvent, type ReactElement } from 'react';
+import { Button } from '#client/components/ui/button';
+import { Input, Label } from '#client/components/ui/input';
+import { cn } from '#client/lib/cn';
+import { NOTE_MAX } from '#shared/contracts/tracking.contract';
+import { useCreateSymptom } from '../api/create-symptom';
+import { useSymptomOptions } from '../api/get-symptom-options';
+import { trackingErrorMessage } from '../api/tracking-error-message';
+import { toDateTimeInputValue, toOffsetDateTime } from '../lib/dates';
+import { SEVERITY_MAX, SEVERITY_MIN, severityWord } from '../lib/scales';
+import { SYMPTOM_TRIGGERS, chipOptions } from '../lib/tags';
+import { ChipGroup } from './chip-group';
+
+export const SYMPTOM_FORM_MESSAGES = {
+  name: 'Enter a symptom or pick one from the list.',
+  time: 'Enter when it happened.',
+  failed: 'The symptom could not be saved. Please try again.',
+} as const;
+
+const MAX_SUGGESTIONS = 8;
+
+export interface SymptomFormProps {
+  /** The time the form starts with (a datetime-local value); now by default. */
+  defaultTime?: string;
+  onLogged?: (name: string) => void;
+}
+
+export function SymptomForm({ defaultTime, onLogged }: SymptomFormProps): ReactElement {
+  const ids = { name: useId(), severity: useId(), time: useId(), note: useId(), nameError: useId() };
+  const options = useSymptomOptions();
+  const create = useCreateSymptom();
+  const [name, setName] = useState('');
+  const [severity, setSeverity] = useState(5);
+  const [time, setTime] = useState(() => defaultTime ?? toDateTimeInputValue());
+  const [note, setNote] = useState('');
+  const [triggers, setTriggers] = useState<string[]>([]);
+  const [errors, setErrors] = useState<{ name?: string; time?: string }>({});
+  const [logged, setLogged] = useState<string | null>(null);
+
+  const suggestions = useMemo(() => {
+    const query = name.trim().toLowerCase();
+    const all = options.data ?? [];
+    const matches = query ? all.filter((option) => option.toLowerCase().includes(query)) : all;
+    return matches.filter((option) => option.toLowerCase() !== query).slice(0, MAX_SUGGESTIONS);
+  }, [name, options.data]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setLogged(null);
+    const occurredAt = toOffsetDateTime(time);
+    const nextErrors = {
+      name: name.trim() ? undefined : SYMPTOM_FORM_MESSAGES.name,
+      time: occurredAt ? undefined : SYMPTOM_FORM_MESSAGES.time,
+    };
+    setErrors(nextErrors);
+    if (nextErrors.name || !occurredAt) return;
+    const symptomName = name.trim();
+    create.mutate(
+      { name: symptomName, severity, occurred_at: occurredAt, note: note.trim() || null, triggers },
+      {
+        onSuccess: () => {
+          setLogged(`${symptomName} was logged.`);
+          setName('');
+          setNote('');
+          setTriggers([]);
+          setSeverity(5);
+          onLogged?.(symptomName);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <div>
+        <Label htmlFor={ids.name}>Symptom (required)</Label>
+        <Input
+          id={ids.name}
+          value={name}
+          maxLength={100}
+          autoComplete="off"
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? ids.nameError : undefined}
+          onChange={(event) => {
+            setName(event.target.value);
+            setErrors((current) => ({ ...current, name: undefined }));
+          }}
+        />
+        {errors.name && (
+          <p id={ids.nameError} className="mt-1 text-sm text-red-800">
+            {errors.name}
+          </p>
+        )}
+        {suggestions.length > 0 && (
+          <div className="mt-2">
+            <p className="text-xs text-slate-600">Common symptoms (type to search):</p>
+            <ul aria-label="Common symptoms" className="mt-1 flex flex-wrap gap-1.5">
+              {suggestions.map((option) => (
+                <li key={option}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setName(option);
+                      setErrors((current) => ({ ...current, name: undefined }));
+                    }}
+                    className="min-h-9 rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+                  >
+                    {option}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+
+      <div>
+        <Label htmlFor={ids.severity}>Severity</Label>
+        <div className="flex items-center gap-3">
+          <input
+            id={ids.severity}
+            type="range"
+            min={SEVERITY_MIN}
+            max={SEVERITY_MAX}
+            step={1}
+            value={severity}
+            aria-valuetext={`${severity} of 10, ${severityWord(severity).toLowerCase()}`}
+            onChange={(event) => setSeverity(Number(event.target.value))}
+            className="h-11 flex-1 accent-teal-700"
+          />
+          <output htmlFor={ids.severity} className="w-32 text-right text-sm font-semibold text-slate-900">
+            {severity}/10 {severityWord(severity)}
+          </output>
+        </div>
+        <div className="flex justify-between text-xs text-slate-600" aria-hidden="true">
+          <span>1 Mild</span>
+          <span>10 Very severe</span>
+        </div>
+      </div>
+
+      <div>
+        <Label htmlFor={ids.time}>When</Label>
+        <Input
+          id={ids.time}
+          type="datetime-local"
+          value={time}
+          aria-invalid={errors.time ? true : undefined}
+          onChange={(event) => setTime(event.target.value)}
+          className={cn('sm:w-64')}
+        />
+        {errors.time && <p className="mt-1 text-sm text-red-800">{errors.time}</p>}
+      </div>
+
+      <ChipGroup
+        legend="Possible triggers (optional)"
+        options={chipOptions(SYMPTOM_TRIGGERS, triggers)}
+        selected={triggers}
+        onChange={setTriggers}
+      />
+
+      <div>
+        <Label htmlFor={ids.note}>Note (optional)</Label>
+        <textarea
+          id={ids.note}
+          value={note}
+          maxLength={NOTE_MAX}
+          rows={2}
+          onChange={(event) => setNote(event.target.value)}
+          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-teal-700 focus-visible:outline-2 focus-visible:outline-teal-700"
+        />
+      </div>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Saving...' : 'Log symptom'}
+        </Button>
+        <p role="status" className="text-sm font-medium text-teal-800">
+          {logged}
+        </p>
+      </div>
+      {create.isError && (
+        <p role="alert" className="text-sm text-red-800">
+          {trackingErrorMessage(create.error, SYMPTOM_FORM_MESSAGES.failed)}
+        </p>
+      )}
+    </form>
+  );
+}
