@@ -15,6 +15,7 @@ import { usePageMeta } from '#client/lib/use-page-meta';
 import { RequireAuth } from '#client/app/require-auth';
 import { DashboardSkeleton } from '#client/features/dashboard/components/dashboard-skeleton';
 import { DemoDashboard } from '#client/features/dashboard/components/demo-dashboard';
+import { SmartWellnessDashboard } from '#client/features/dashboard/components/smart-wellness-dashboard';
 import { JourneySelector } from '#client/features/journey/components/journey-selector';
 import { OnboardingFlow } from '#client/features/onboarding/components/onboarding-flow';
 import { usePreferences } from '#client/features/profile/api/get-preferences';
@@ -127,6 +128,7 @@ function MainDashboard({ user, profile, journeyLevel, loadStartedAt }: MainDashb
         </div>
       </header>
 
+      <SmartWellnessDashboard />
       <DataRecoveryCard profile={profile} isLoading={false} userId={user.id} initialDebug={search.get('debug') === 'true'} />
       <EnhancedHealthDashboard loadStartedAt={loadStartedAt} onChangeJourney={() => setIsJourneyOpen(true)} />
       <SystemStatusCard hasProfile />

@@ -1,4 +1,30 @@
 /** Progress pages (issue 8): trends, analytics, reports, Smart Wellness Dashboard; spread into APP_ROUTES by route-table.tsx. */
 import type { AppRoute } from '../../app-route';
+import { lazyPage } from '../../lazy-page';
 
-export const PROGRESS_ROUTES: AppRoute[] = [];
+const trends = lazyPage('Trends', () => import('./trends-page'));
+const patterns = lazyPage('Pattern Insights', () => import('./patterns-page'));
+const reports = lazyPage('Weekly Report', () => import('./reports-page'));
+const goalsProgress = lazyPage('Goals and Streaks', () => import('./goals-progress-page'));
+const overview = lazyPage('Overview', () => import('./overview-page'));
+const dietProgress = lazyPage('Diet Progress', () => import('./diet-progress-page'));
+const reminders = lazyPage('Reminders', () => import('./reminders-page'));
+
+const route = (path: string, name: string, page: AppRoute['page']): AppRoute => ({ path, name, access: 'protected', page });
+
+export const PROGRESS_ROUTES: AppRoute[] = [
+  route('/trends', 'Trends', trends),
+  route('/analytics', 'Trends', trends),
+  route('/dashboard/patterns', 'Pattern Insights', patterns),
+  route('/dashboard/insights', 'Pattern Insights', patterns),
+  route('/reports', 'Weekly Report', reports),
+  route('/dashboard/reports', 'Weekly Report', reports),
+  // §2: /dashboard/reports and /dashboard/analytics are the same page.
+  route('/dashboard/analytics', 'Weekly Report', reports),
+  route('/dashboard/progress', 'Goals and Streaks', goalsProgress),
+  route('/dashboard/progress-tracker', 'Goals and Streaks', goalsProgress),
+  route('/progress-tracker', 'Goals and Streaks', goalsProgress),
+  route('/dashboard/overview', 'Overview', overview),
+  route('/dashboard/diet-progress', 'Diet Progress', dietProgress),
+  route('/dashboard/reminders', 'Reminders', reminders),
+];

@@ -1,0 +1,17 @@
+/** /trends and /analytics: every series over 7, 30 or 90 days first, then the strongest patterns. */
+import type { ReactElement } from 'react';
+import { PatternInsightsPanel } from '#client/features/progress/components/pattern-insights';
+import { TrendsPanel } from '#client/features/progress/components/trends-panel';
+import { InsightPageLayout } from './insight-page-layout';
+import { PremiumFeatureGate } from '#client/features/billing/components/premium-feature-gate';
+
+export default function TrendsPage(): ReactElement {
+  return (
+    <InsightPageLayout title="Your trends" lead="How what you track has moved over the last 7, 30 or 90 days, with the days behind every line.">
+      <TrendsPanel />
+      <PremiumFeatureGate feature="pattern_insights">
+        <PatternInsightsPanel limit={3} />
+      </PremiumFeatureGate>
+    </InsightPageLayout>
+  );
+}

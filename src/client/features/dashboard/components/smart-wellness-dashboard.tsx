@@ -1,0 +1,49 @@
+/**
+ * The Smart Wellness Dashboard inside the signed-in dashboard (§2): 'Your Real Dashboard' with the
+ * four tabs for paid users. Free users get the way to the 'Preview Dashboard' (sample data, at
+ * /dashboard?demo=true) and to the plan that fills it with their own data; a short card, so the
+ * page they came for (profile, recovery, system status) stays light.
+ */
+import { useId, type ReactElement } from 'react';
+import { Link } from 'react-router';
+import { LayoutDashboard } from 'lucide-react';
+import { buttonVariants } from '#client/components/ui/button';
+import { usePlanAccess } from '#client/features/billing/hooks/use-plan-access';
+import { PLAN_DISPLAY_NAMES } from '#shared/domain/plans';
+import { RealDashboardTabs } from './real-dashboard-panels';
+
+export const PREVIEW_DASHBOARD_PATH = '/dashboard?demo=true';
+
+export function SmartWellnessDashboard(): ReactElement | null {
+  const titleId = useId();
+  const { isPaid, isLoading } = usePlanAccess();
+  // Nothing until the plan is known: neither version flashes and vanishes.
+  if (isLoading) return null;
+  return (
+    <section aria-labelledby={titleId} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <div className="min-w-0">
+        <h2 id={titleId} className="flex items-center gap-2 text-xl font-semibold text-slate-900">
+          <LayoutDashboard className="h-5 w-5 text-teal-800" aria-hidden="true" />
+          {isPaid ? 'Your Real Dashboard' : 'Smart Wellness Dashboard'}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          {isPaid
+            ? 'Your actions and score, from your profile and what you log.'
+            : `Actions made from your profile and logs, a wellness score from your own data, and your journey. Included in ${PLAN_DISPLAY_NAMES.wellness_plus}.`}
+        </p>
+      </div>
+      {isPaid ? (
+        <RealDashboardTabs headingLevel={3} />
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          <Link to={PREVIEW_DASHBOARD_PATH} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+            Preview Dashboard (sample data)
+          </Link>
+          <Link to="/pricing" className={buttonVariants({ size: 'sm' })}>
+            See {PLAN_DISPLAY_NAMES.wellness_plus}
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+/** GET /api/trends?days=7|30|90: every tracked series per day over the window, with days-with-data counts. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client';
+import { useAuth } from '#client/lib/auth';
+import { trendsResponseSchema, type TrendWindow, type TrendsResponse } from '#shared/contracts/progress.contract';
+import { useLocalToday } from '../hooks/use-local-today';
+import { progressKeys, withToday } from './progress-query-keys';
+
+export async function getTrends(days: TrendWindow, today: string, signal?: AbortSignal): Promise<TrendsResponse> {
+  const body = await apiRequest<unknown>(`/api/trends${withToday(today, { days: String(days) })}`, { signal });
+  return trendsResponseSchema.parse(body);
+}
+
+export function useTrends(days: TrendWindow) {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  const today = useLocalToday();
+  return useQuery({
+    queryKey: progressKeys.trends(userId, days, today),
+    queryFn: ({ signal }) => getTrends(days, today, signal),
+    enabled: userId !== null,
+    staleTime: 60 * 1000,
+    // Switching 7 → 30 → 90 keeps the old charts on screen until the new window arrives.
+    placeholderData: keepPreviousData,
+  });
+}

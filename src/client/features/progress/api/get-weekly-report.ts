@@ -1,0 +1,33 @@
+/**
+ * GET /api/reports/weekly?week=YYYY-Www: the week's report (free 'wellness_reports'), and the address
+ * of its PDF (paid 'pdf_reports'), which is a plain link so the browser downloads it.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client';
+import { useAuth } from '#client/lib/auth';
+import { weeklyReportSchema, type WeeklyReport } from '#shared/contracts/progress.contract';
+import { useLocalToday } from '../hooks/use-local-today';
+import { progressKeys, withToday } from './progress-query-keys';
+
+export async function getWeeklyReport(week: string | null, today: string, signal?: AbortSignal): Promise<WeeklyReport> {
+  const body = await apiRequest<unknown>(`/api/reports/weekly${withToday(today, { week })}`, { signal });
+  return weeklyReportSchema.parse(body);
+}
+
+/** `week` null: the current week. */
+export function useWeeklyReport(week: string | null = null) {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  const today = useLocalToday();
+  return useQuery({
+    queryKey: progressKeys.weeklyReport(userId, week, today),
+    queryFn: ({ signal }) => getWeeklyReport(week, today, signal),
+    enabled: userId !== null,
+    staleTime: 60 * 1000,
+  });
+}
+
+// GET /api/reports/weekly/pdf
+export function weeklyReportPdfUrl(week: string | null, today: string): string {
+  return `/api/reports/weekly/pdf${withToday(today, { week })}`;
+}

@@ -1,0 +1,24 @@
+/** GET /api/wellness-score: the score computed from the user's data; §9's 78 only when is_default. */
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client';
+import { useAuth } from '#client/lib/auth';
+import { wellnessScoreSchema, type WellnessScore } from '#shared/contracts/progress.contract';
+import { useLocalToday } from '../hooks/use-local-today';
+import { progressKeys, withToday } from './progress-query-keys';
+
+export async function getWellnessScore(today: string, signal?: AbortSignal): Promise<WellnessScore> {
+  const body = await apiRequest<unknown>(`/api/wellness-score${withToday(today)}`, { signal });
+  return wellnessScoreSchema.parse(body);
+}
+
+export function useWellnessScore(isEnabled = true) {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  const today = useLocalToday();
+  return useQuery({
+    queryKey: [...progressKeys.wellnessScore(userId), today],
+    queryFn: ({ signal }) => getWellnessScore(today, signal),
+    enabled: userId !== null && isEnabled,
+    staleTime: 60 * 1000,
+  });
+}

@@ -1,0 +1,24 @@
+/** GET /api/action-plans: up to 5 actions by priority, the pending count and a quick tip (§2, §7, §9). */
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client';
+import { useAuth } from '#client/lib/auth';
+import { actionPlansResponseSchema, type ActionPlansResponse } from '#shared/contracts/progress.contract';
+import { useLocalToday } from '../hooks/use-local-today';
+import { progressKeys, withToday } from './progress-query-keys';
+
+export async function listActionPlans(today: string, signal?: AbortSignal): Promise<ActionPlansResponse> {
+  const body = await apiRequest<unknown>(`/api/action-plans${withToday(today)}`, { signal });
+  return actionPlansResponseSchema.parse(body);
+}
+
+export function useActionPlans(isEnabled = true) {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  const today = useLocalToday();
+  return useQuery({
+    queryKey: progressKeys.actionPlans(userId, today),
+    queryFn: ({ signal }) => listActionPlans(today, signal),
+    enabled: userId !== null && isEnabled,
+    staleTime: 60 * 1000,
+  });
+}

@@ -1,0 +1,25 @@
+/** GET /api/reminders (paid 'automated_reminders'): the user's habit and medicine reminders. */
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client';
+import { useAuth } from '#client/lib/auth';
+import { reminderListSchema, type Reminder } from '#shared/contracts/progress.contract';
+import { progressKeys, progressQueryKey } from './progress-query-keys';
+
+export async function listReminders(signal?: AbortSignal): Promise<Reminder[]> {
+  const body = await apiRequest<unknown>('/api/reminders', { signal });
+  return reminderListSchema.parse(body).reminders;
+}
+
+export function useReminders(isAllowed: boolean) {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  return useQuery({
+    queryKey: progressKeys.reminders(userId),
+    queryFn: ({ signal }) => listReminders(signal),
+    enabled: userId !== null && isAllowed,
+  });
+}
+
+export function invalidateReminders(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: [...progressQueryKey, 'reminders'] });
+}

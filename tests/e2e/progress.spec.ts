@@ -1,0 +1,210 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createVerifiedAccount as createAccountFor3100, dismissOverlays, signInThroughForm, uniqueEmail, watchConsole } from './helpers';
+
+const SHOTS = '/tmp/shots-progress';
+
+/**
+ * helpers.ts reads the origin from `request._options`, which Playwright 1.65 no longer has, so it
+ * falls back to port 3100 and sign-up answers 403 on any other E2E_PORT. Hand it the real one.
+ */
+async function createVerifiedAccount(request: APIRequestContext, email: string): Promise<void> {
+  const baseURL = test.info().project.use.baseURL;
+  const withOrigin = new Proxy(request, {
+    get(target, key) {
+      if (key === '_options') return { baseURL };
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  await createAccountFor3100(withOrigin, email);
+}
+
+/** Serious or critical axe findings plus any sideways scroll: both must be empty on every page. */
+async function pageProblems(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const problems = violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, nodes }) => `${id}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (overflow > 0) problems.push(`page scrolls sideways by ${overflow} px`);
+  return problems;
+}
+
+/** The signed-in user buys Wellness Pro through the labelled demo checkout on /pricing. */
+async function subscribeThroughPricing(page: Page): Promise<void> {
+  await page.goto('/pricing');
+  await page.getByRole('article', { name: 'Wellness Pro' }).getByRole('button', { name: 'Choose Wellness Pro monthly' }).click();
+  await page.waitForURL('**/billing/demo-checkout?session=*');
+  await page.getByRole('button', { name: 'Confirm demo subscription' }).click();
+  await page.waitForURL('**/subscription-success?pending=true');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Wellness Pro');
+}
+
+/** 'YYYY-MM-DD', `daysAgo` days before today in UTC (the browser here runs in UTC too). */
+function dayBefore(daysAgo: number): string {
+  return new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Ten days of mood through the API: a walk (tag and habit check-off) on five of them with a good
+ * mood, none on the other five with a low one, so the walk is a pattern with 5 days each side.
+ */
+async function seedTenDays(page: Page): Promise<void> {
+  const headers = { origin: new URL(page.url()).origin };
+  const habit = await page.request.post('/api/habits', { headers, data: { name: 'Evening walk', schedule: 'daily' } });
+  expect(habit.status()).toBe(201);
+  const { id: habitId } = (await habit.json()) as { id: string };
+  for (let daysAgo = 0; daysAgo < 10; daysAgo += 1) {
+    const date = dayBefore(daysAgo);
+    const walked = daysAgo % 2 === 0;
+    const mood = await page.request.put(`/api/mood/${date}`, {
+      headers,
+      data: { mood: walked ? 5 : 2, energy: walked ? 4 : 2, tags: walked ? ['walk'] : ['work'], note: null },
+    });
+    expect(mood.status(), `mood on ${date}`).toBe(200);
+    if (walked) {
+      const checkIn = await page.request.put(`/api/habits/${habitId}/check-ins/${date}`, { headers });
+      expect(checkIn.status(), `check-in on ${date}`).toBe(200);
+    }
+  }
+}
+
+test('a paying user sees their mood chart and a pattern from seeded days, and completes an action', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const errors = watchConsole(page);
+  const email = uniqueEmail('progress');
+  await createVerifiedAccount(request, email);
+  await dismissOverlays(page);
+  await signInThroughForm(page, email);
+  await subscribeThroughPricing(page);
+  await seedTenDays(page);
+
+  // The chart, with the days behind it, and the walk as a pattern with its day counts.
+  await page.goto('/dashboard/patterns');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pattern insights');
+  // The 'walk' tag: 5 days with it (mood 5) and 5 without (mood 2).
+  const pattern = page.getByRole('listitem').filter({ has: page.getByText(/^Walk: mood [\d.]+ points? higher$/) });
+  await expect(pattern).toBeVisible();
+  await expect(pattern.getByText('Days with:')).toBeVisible();
+  await expect(pattern.getByText(/^5 \(average 5\)$/)).toBeVisible();
+  await expect(pattern.getByText(/^5 \(average 2\)$/)).toBeVisible();
+  await expect(page.getByText('You logged something on 10 of the last 30 days.')).toBeVisible();
+  const moodChart = page.locator('figure').filter({ has: page.locator('figcaption', { hasText: 'Mood (1-5)' }) });
+  await expect(moodChart.getByRole('img')).toBeVisible();
+  // The segmented control's label is what a user clicks (the radio itself is visually hidden).
+  await page.locator('label').filter({ hasText: /^7 days$/ }).click();
+  await expect(page.getByRole('radio', { name: '7 days' })).toBeChecked();
+  await expect(page.getByText('You logged something on 7 of the last 7 days.')).toBeVisible();
+  await expect(page).toHaveURL(/days=7/);
+
+  // The Action Center: ticking an action saves it and the pending count drops.
+  await page.goto('/dashboard/overview');
+  await expect(page.getByRole('heading', { name: 'Your Real Dashboard' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Action Center' })).toHaveAttribute('aria-selected', 'true');
+  const pending = page.getByText(/^\d+ pending$/);
+  await expect(pending).toBeVisible();
+  const before = Number((await pending.textContent())?.split(' ')[0]);
+  expect(before).toBeGreaterThan(0);
+  const firstAction = page.getByRole('tabpanel').getByRole('checkbox').first();
+  await expect(firstAction).not.toBeChecked();
+  const saved = page.waitForResponse((response) => response.url().includes('/api/action-plans/') && response.request().method() === 'PATCH');
+  await firstAction.check();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText(`${before - 1} pending`)).toBeVisible();
+  await expect(firstAction).toBeChecked();
+  // It stays done after a reload: the server has it.
+  await page.reload();
+  await expect(page.getByText(`${before - 1} pending`)).toBeVisible();
+
+  // The score comes from the data, not the default.
+  await page.getByRole('tab', { name: 'Wellness Score' }).click();
+  await expect(page.getByText(/^Your score out of 100, from \d+ of the last \d+ days$/)).toBeVisible();
+
+  // A reminder for the habit, at a local time.
+  await page.goto('/dashboard/reminders');
+  await page.getByLabel('Remind me about').selectOption({ label: 'Evening walk' });
+  await page.getByLabel('Time').fill('19:30');
+  await page.getByRole('button', { name: 'Add reminder' }).click();
+  await expect(page.getByText('Reminder added.')).toBeVisible();
+  await expect(page.getByText(/^19:30 \(.+\) · Every day · In the app$/)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+const PAGES = [
+  ['/trends', 'Your trends'],
+  ['/dashboard/patterns', 'Pattern insights'],
+  ['/reports', 'Weekly report'],
+  ['/dashboard/progress', 'Goals and streaks'],
+  ['/dashboard/overview', 'Overview'],
+  ['/dashboard/diet-progress', 'Diet progress'],
+  ['/dashboard/reminders', 'Reminders'],
+] as const;
+
+const SAME_PAGES = [
+  ['/analytics', 'Your trends'],
+  ['/dashboard/insights', 'Pattern insights'],
+  ['/dashboard/reports', 'Weekly report'],
+  ['/dashboard/analytics', 'Weekly report'],
+  ['/dashboard/progress-tracker', 'Goals and streaks'],
+  ['/progress-tracker', 'Goals and streaks'],
+] as const;
+
+test('every progress page passes axe and fits 375 px and 1280 px, for a paying user with data', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const errors = watchConsole(page);
+  const email = uniqueEmail('progress-pages');
+  await createVerifiedAccount(request, email);
+  await dismissOverlays(page);
+  await signInThroughForm(page, email);
+  await subscribeThroughPricing(page);
+  await seedTenDays(page);
+
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path, title] of PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByRole('status')).toHaveCount(0, { timeout: 15_000 });
+      expect(await pageProblems(page), `${path} at ${width} px`).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/${path.slice(1).replaceAll('/', '-')}-${width}.png`, fullPage: true });
+    }
+  }
+  for (const [path, title] of SAME_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  }
+  // The preview stays sample data for everyone.
+  await page.goto('/dashboard?demo=true');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preview Dashboard');
+  expect(await pageProblems(page)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a free user sees the upgrade prompts in place of patterns, exports and reminders', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const errors = watchConsole(page);
+  const email = uniqueEmail('progress-free');
+  await createVerifiedAccount(request, email);
+  await dismissOverlays(page);
+  await signInThroughForm(page, email);
+  await page.setViewportSize({ width: 375, height: 900 });
+
+  await page.goto('/dashboard/patterns');
+  await expect(page.getByRole('heading', { name: 'Pattern insights needs Wellness Pro' })).toBeVisible();
+  await expect(page.getByText('No days with data in the last 30 days.')).toBeVisible();
+  expect(await pageProblems(page)).toEqual([]);
+  await page.goto('/reports');
+  await expect(page.getByRole('heading', { name: 'PDF reports needs Wellness Pro' })).toBeVisible();
+  await expect(page.getByText('Nothing was logged this week, so there is nothing to report yet.')).toBeVisible();
+  await page.goto('/dashboard/overview');
+  await expect(page.getByRole('link', { name: 'Preview Dashboard (sample data)' })).toBeVisible();
+  await page.goto('/dashboard/reminders');
+  await expect(page.getByRole('heading', { name: 'Automated reminders needs Wellness Pro' })).toBeVisible();
+  expect(await pageProblems(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/free-reminders-375.png`, fullPage: true });
+  expect(errors).toEqual([]);
+});
