@@ -13,6 +13,9 @@ import {
 } from '#shared/domain/plans';
 import { LANDING_FAQ } from './faq';
 import { LAB_PAGE_META } from '../app/routes/labs/labs-page-meta';
+import { TRACKING_PAGE_META } from '../app/routes/tracking/tracking-meta';
+import { PROGRESS_PAGE_META } from '../app/routes/progress/progress-page-meta';
+import type { PageMeta } from './page-meta-types';
 
 export const APP_URL_PLACEHOLDER = '%APP_URL%';
 
@@ -38,18 +41,7 @@ export const SITE = {
   ],
 } as const;
 
-export type Robots = 'index,follow' | 'noindex,nofollow';
-
-export interface PageMeta {
-  title: string;
-  description: string;
-  robots: Robots;
-  ogType?: 'website' | 'article';
-  /** Set when another path shows the same page (/privacy → /privacy-policy), so only one is indexed. */
-  canonicalPath?: string;
-  /** schema.org objects, each emitted as its own application/ld+json script. */
-  jsonLd?: object[];
-}
+export type { PageMeta, Robots } from './page-meta-types';
 
 const url = (path: string) =>
   path === '/' ? `${APP_URL_PLACEHOLDER}/` : `${APP_URL_PLACEHOLDER}${path}`;
@@ -371,6 +363,8 @@ export const PAGE_META: Record<string, PageMeta> = {
     robots: PRIVATE,
   },
   ...LAB_PAGE_META,
+  ...TRACKING_PAGE_META,
+  ...PROGRESS_PAGE_META,
 };
 
 /** Pages not in the table (app screens, 404s) are kept out of search results. */

@@ -1,5 +1,5 @@
 /** Head tags for the progress pages: private (never indexed), one title per address. */
-import type { PageMeta } from '#client/config/page-meta';
+import type { PageMeta } from '#client/config/page-meta-types';
 
 const page = (title: string, description: string): PageMeta => ({
   title: `${title} | Wellnest`,

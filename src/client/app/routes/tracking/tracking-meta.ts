@@ -1,5 +1,5 @@
 /** Head tags for the tracker pages (signed in, kept out of search); each page serves its aliases with one canonical path. */
-import type { PageMeta } from '#client/config/page-meta';
+import type { PageMeta } from '#client/config/page-meta-types';
 
 const meta = (title: string, description: string, canonicalPath: string): PageMeta => ({
   title: `${title} | Wellnest`,
@@ -36,3 +36,21 @@ export const TRACKING_META = {
     '/dashboard/achievements',
   ),
 } satisfies Record<string, PageMeta>;
+
+/** Every tracker path with its head tags, for PAGE_META (src/client/config/page-meta.ts). */
+export const TRACKING_PAGE_META: Readonly<Record<string, PageMeta>> = {
+  '/symptoms': TRACKING_META.symptoms,
+  '/symptoms/tracker': TRACKING_META.symptoms,
+  '/mood': TRACKING_META.mood,
+  '/mood-tracking': TRACKING_META.mood,
+  '/dashboard/mood-tracker': TRACKING_META.mood,
+  '/habits': TRACKING_META.habits,
+  '/dashboard/habits': TRACKING_META.habits,
+  '/dashboard/habit-tracking': TRACKING_META.habits,
+  '/log': TRACKING_META.dailyLog,
+  '/dashboard/daily-tracking': TRACKING_META.dailyLog,
+  '/wellness-goals': TRACKING_META.goals,
+  '/health-goals': TRACKING_META.goals,
+  '/dashboard/goals': TRACKING_META.goals,
+  '/dashboard/achievements': TRACKING_META.achievements,
+};
