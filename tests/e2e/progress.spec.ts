@@ -1,25 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createVerifiedAccount as createAccountFor3100, dismissOverlays, signInThroughForm, uniqueEmail, watchConsole } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedAccount, dismissOverlays, signInThroughForm, uniqueEmail, watchConsole } from './helpers';
 
 const SHOTS = '/tmp/shots-progress';
-
-/**
- * helpers.ts reads the origin from `request._options`, which Playwright 1.65 no longer has, so it
- * falls back to port 3100 and sign-up answers 403 on any other E2E_PORT. Hand it the real one.
- */
-async function createVerifiedAccount(request: APIRequestContext, email: string): Promise<void> {
-  const baseURL = test.info().project.use.baseURL;
-  const withOrigin = new Proxy(request, {
-    get(target, key) {
-      if (key === '_options') return { baseURL };
-      const value: unknown = Reflect.get(target, key);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-  await createAccountFor3100(withOrigin, email);
-}
 
 /** Serious or critical axe findings plus any sideways scroll: both must be empty on every page. */
 async function pageProblems(page: Page): Promise<string[]> {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { createVerifiedAccount as createAccountFor3100, dismissOverlays, signInThroughForm, uniqueEmail, watchConsole } from './helpers';
+import { createVerifiedAccount, dismissOverlays, signInThroughForm, uniqueEmail, watchConsole } from './helpers';
 
 // Every tracker page and its aliases (issue 8 §1-5).
 const TRACKER_PAGES = [
@@ -23,22 +23,6 @@ const TRACKER_PAGES = [
 
 /** SHOTS_DIR=/tmp/shots-tracking saves a full-page screenshot of each page at each width. */
 const SHOTS_DIR = process.env.SHOTS_DIR;
-
-/**
- * helpers.ts reads the origin from `request._options`, which Playwright 1.65 lacks, so it falls
- * back to port 3100 and sign-up answers 403 on E2E_PORT=3202. Hand it the configured baseURL.
- */
-async function createVerifiedAccount(request: APIRequestContext, email: string): Promise<void> {
-  const baseURL = test.info().project.use.baseURL;
-  const withOrigin = new Proxy(request, {
-    get(target, key) {
-      if (key === '_options') return { baseURL };
-      const value: unknown = Reflect.get(target, key);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-  await createAccountFor3100(withOrigin, email);
-}
 
 async function signIn(page: Page, request: APIRequestContext, prefix: string): Promise<void> {
   const email = uniqueEmail(prefix);
