@@ -185,7 +185,9 @@ test('a free user sees the upgrade prompts in place of patterns, exports and rem
   await expect(page.getByRole('heading', { name: 'PDF reports needs Wellness Pro' })).toBeVisible();
   await expect(page.getByText('Nothing was logged this week, so there is nothing to report yet.')).toBeVisible();
   await page.goto('/dashboard/overview');
-  await expect(page.getByRole('link', { name: 'Preview Dashboard (sample data)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Preview Dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open the full preview' })).toBeVisible();
+  expect(await pageProblems(page)).toEqual([]);
   await page.goto('/dashboard/reminders');
   await expect(page.getByRole('heading', { name: 'Automated reminders needs Wellness Pro' })).toBeVisible();
   expect(await pageProblems(page)).toEqual([]);

@@ -83,8 +83,11 @@ describe('Smart Wellness Dashboard on /dashboard/overview', () => {
 
   it('offers a free user the preview and the plan, and asks for none of their actions', async () => {
     const { api } = renderPage(<OverviewPage />, '/dashboard/overview', { isPaid: false });
-    expect(await screen.findByRole('heading', { name: 'Smart Wellness Dashboard' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Preview Dashboard (sample data)' })).toHaveAttribute('href', '/dashboard?demo=true');
+    // §2: non-paid users see the 'Preview Dashboard' with sample data, inline.
+    expect(await screen.findByRole('heading', { name: 'Preview Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText(/Sample data, not yours/)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Action Center' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the full preview' })).toHaveAttribute('href', '/dashboard?demo=true');
     expect(screen.getByRole('link', { name: 'See Wellness Pro' })).toHaveAttribute('href', '/pricing');
     expect(screen.queryByRole('heading', { name: 'Your Real Dashboard' })).not.toBeInTheDocument();
     await screen.findByText(/You logged something on/);

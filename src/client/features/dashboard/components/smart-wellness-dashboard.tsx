@@ -1,8 +1,7 @@
 /**
  * The Smart Wellness Dashboard inside the signed-in dashboard (§2): 'Your Real Dashboard' with the
- * four tabs for paid users. Free users get the way to the 'Preview Dashboard' (sample data, at
- * /dashboard?demo=true) and to the plan that fills it with their own data; a short card, so the
- * page they came for (profile, recovery, system status) stays light.
+ * four tabs for paid users; the 'Preview Dashboard' with the same tabs filled with labelled sample
+ * data for everyone else, with the plan that fills it with their own data.
  */
 import { useId, type ReactElement } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +9,7 @@ import { LayoutDashboard } from 'lucide-react';
 import { buttonVariants } from '#client/components/ui/button';
 import { usePlanAccess } from '#client/features/billing/hooks/use-plan-access';
 import { PLAN_DISPLAY_NAMES } from '#shared/domain/plans';
+import { PreviewDashboardTabs } from './preview-panels';
 import { RealDashboardTabs } from './real-dashboard-panels';
 
 export const PREVIEW_DASHBOARD_PATH = '/dashboard?demo=true';
@@ -24,25 +24,28 @@ export function SmartWellnessDashboard(): ReactElement | null {
       <div className="min-w-0">
         <h2 id={titleId} className="flex items-center gap-2 text-xl font-semibold text-slate-900">
           <LayoutDashboard className="h-5 w-5 text-teal-800" aria-hidden="true" />
-          {isPaid ? 'Your Real Dashboard' : 'Smart Wellness Dashboard'}
+          {isPaid ? 'Your Real Dashboard' : 'Preview Dashboard'}
         </h2>
         <p className="mt-1 text-sm text-slate-700">
           {isPaid
             ? 'Your actions and score, from your profile and what you log.'
-            : `Actions made from your profile and logs, a wellness score from your own data, and your journey. Included in ${PLAN_DISPLAY_NAMES.wellness_plus}.`}
+            : `Sample data, not yours. With ${PLAN_DISPLAY_NAMES.wellness_plus}, these tabs hold actions made from your profile and logs and a wellness score from your own data.`}
         </p>
       </div>
       {isPaid ? (
         <RealDashboardTabs headingLevel={3} />
       ) : (
-        <div className="flex flex-wrap gap-3">
-          <Link to={PREVIEW_DASHBOARD_PATH} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-            Preview Dashboard (sample data)
-          </Link>
-          <Link to="/pricing" className={buttonVariants({ size: 'sm' })}>
-            See {PLAN_DISPLAY_NAMES.wellness_plus}
-          </Link>
-        </div>
+        <>
+          <PreviewDashboardTabs headingLevel={3} />
+          <div className="flex flex-wrap gap-3">
+            <Link to="/pricing" className={buttonVariants({ size: 'sm' })}>
+              See {PLAN_DISPLAY_NAMES.wellness_plus}
+            </Link>
+            <Link to={PREVIEW_DASHBOARD_PATH} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+              Open the full preview
+            </Link>
+          </div>
+        </>
       )}
     </section>
   );
