@@ -86,7 +86,8 @@ describe('Onboarding page', () => {
 
     expect(await screen.findByText('Welcome! Your profile is now complete')).toBeInTheDocument();
     expect(screen.getByText('You can now access all platform features')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+    // The router applies the navigation after the toast renders (a transition), so wait for it.
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
     expect(onComplete).toHaveBeenCalledTimes(1);
     expect(patchBodies(api).some((body) => body.onboarding_completed === true)).toBe(true);
     expect(api.profile.onboarding_completed).toBe(true);
