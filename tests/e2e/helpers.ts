@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Calm-River-42!';
@@ -28,12 +29,23 @@ export async function verificationLink(request: APIRequestContext, email: string
 }
 
 /** Creates a verified account through the API (fast path for tests that are not about sign-up). */
-export async function createVerifiedAccount(request: APIRequestContext, email: string, firstName = 'Robin'): Promise<void> {
+export async function createVerifiedAccount(
+  request: APIRequestContext,
+  email: string,
+  firstName = 'Robin',
+): Promise<void> {
   // The request context does not expose its baseURL; the app's origin is the port playwright.config.ts uses.
   const origin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
   const response = await request.post('/api/auth/sign-up/email', {
     headers: { origin },
-    data: { email, password: PASSWORD, first_name: firstName, last_name: 'Tester', selected_plan: 'wellness', billing_cycle: 'monthly' },
+    data: {
+      email,
+      password: PASSWORD,
+      first_name: firstName,
+      last_name: 'Tester',
+      selected_plan: 'wellness',
+      billing_cycle: 'monthly',
+    },
   });
   expect(response.status()).toBe(200);
   const link = new URL(await verificationLink(request, email));
@@ -53,7 +65,16 @@ export async function signInThroughForm(page: Page, email: string): Promise<void
 export async function dismissOverlays(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const now = new Date().toISOString();
-    localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false, timestamp: now }));
+    localStorage.setItem(
+      'cookie-consent',
+      JSON.stringify({
+        necessary: true,
+        analytics: false,
+        marketing: false,
+        functional: false,
+        timestamp: now,
+      }),
+    );
     localStorage.setItem('cookie-consent-timestamp', now);
     localStorage.setItem('hideDisclaimerPopup', 'true');
   });
@@ -67,4 +88,33 @@ export function watchConsole(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** No serious or critical axe finding (WCAG 2.1 A and AA) on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** Upgrades the signed-in user through the labelled demo checkout. */
+export async function becomePaid(page: Page): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post('/api/billing/checkout', {
+    headers: { origin },
+    data: {
+      lookup_key: 'wellness_plus_monthly',
+      success_url: '/subscription-success?pending=true',
+      cancel_url: '/subscription-cancel',
+    },
+  });
+  expect(response.status()).toBe(200);
+  await page.goto((await response.json()).url as string);
+  await page.getByRole('button', { name: 'Confirm demo subscription' }).click();
+  await page.waitForURL('**/subscription-success?pending=true');
 }

@@ -1,40 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
+  becomePaid,
   createVerifiedAccount,
+  expectAccessible,
   dismissOverlays,
   signInThroughForm,
   uniqueEmail,
   watchConsole,
 } from './helpers';
-
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
-/** Upgrades the signed-in user through the labelled demo checkout. */
-async function becomePaid(page: Page): Promise<void> {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.post('/api/billing/checkout', {
-    headers: { origin },
-    data: {
-      lookup_key: 'wellness_plus_monthly',
-      success_url: '/subscription-success?pending=true',
-      cancel_url: '/subscription-cancel',
-    },
-  });
-  expect(response.status()).toBe(200);
-  await page.goto((await response.json()).url as string);
-  await page.getByRole('button', { name: 'Confirm demo subscription' }).click();
-  await page.waitForURL('**/subscription-success?pending=true');
-}
 
 test('a visitor checks brand names and a misspelling and sees every interaction with what to do and its source', async ({
   page,

@@ -4,31 +4,20 @@
  * trend chart, and downloads the PDF; plus axe and 375 px on every lab page. Set LAB_SHOTS_DIR to
  * keep screenshots of each page.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { US_CONVENTIONAL } from '../fixtures/labs/lab-report-fixtures';
 import { makeLabPdf } from '../fixtures/labs/make-lab-pdf';
 import {
-  PASSWORD,
+  becomePaid,
+  createVerifiedAccount,
   dismissOverlays,
+  expectAccessible,
   signInThroughForm,
   uniqueEmail,
-  verificationLink,
   watchConsole,
 } from './helpers';
-
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** No horizontal scroll; on failure the message names the elements that stick out. */
 async function expectFits(page: Page, label: string): Promise<void> {
@@ -37,7 +26,10 @@ async function expectFits(page: Page, label: string): Promise<void> {
     const wide = Array.from(document.querySelectorAll('body *'))
       .filter((element) => element.getBoundingClientRect().right > width + 1)
       .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${String(element.getAttribute('class') ?? '').slice(0, 60)}`);
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${String(element.getAttribute('class') ?? '').slice(0, 60)}`,
+      );
     return { overflow: document.documentElement.scrollWidth - width, offenders: wide };
   });
   expect(overflow, `${label} overflows: ${offenders.join(' | ')}`).toBeLessThanOrEqual(0);
@@ -51,42 +43,9 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
 }
 
-/** Upgrades the signed-in user through the labelled demo checkout. */
-async function becomePaid(page: Page): Promise<void> {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.post('/api/billing/checkout', {
-    headers: { origin },
-    data: {
-      lookup_key: 'wellness_plus_monthly',
-      success_url: '/subscription-success?pending=true',
-      cancel_url: '/subscription-cancel',
-    },
-  });
-  expect(response.status()).toBe(200);
-  await page.goto((await response.json()).url as string);
-  await page.getByRole('button', { name: 'Confirm demo subscription' }).click();
-  await page.waitForURL('**/subscription-success?pending=true');
-}
-
-/**
- * A verified account through the API. Like helpers.createVerifiedAccount, but with the Origin taken
- * from this run's baseURL, so it works on any E2E_PORT.
- */
-async function createVerifiedAccount(request: APIRequestContext, baseURL: string | undefined, email: string): Promise<void> {
-  const origin = new URL(baseURL ?? 'http://localhost:3100').origin;
-  const response = await request.post('/api/auth/sign-up/email', {
-    headers: { origin },
-    data: { email, password: PASSWORD, first_name: 'Robin', last_name: 'Tester', selected_plan: 'wellness', billing_cycle: 'monthly' },
-  });
-  expect(response.status()).toBe(200);
-  const link = new URL(await verificationLink(request, email));
-  const verified = await request.get(`${link.pathname}${link.search}`, { maxRedirects: 0 });
-  expect(verified.status()).toBe(302);
-}
-
-async function signInPaid(page: Page, request: APIRequestContext, baseURL: string | undefined, prefix: string) {
+async function signInPaid(page: Page, request: APIRequestContext, prefix: string) {
   const email = uniqueEmail(prefix);
-  await createVerifiedAccount(request, baseURL, email);
+  await createVerifiedAccount(request, email);
   await dismissOverlays(page);
   await signInThroughForm(page, email);
   await becomePaid(page);
@@ -95,11 +54,10 @@ async function signInPaid(page: Page, request: APIRequestContext, baseURL: strin
 test('a paid user uploads a lab PDF, corrects a value, analyses it, sees the flags and the chart, and downloads the PDF', async ({
   page,
   request,
-  baseURL,
 }) => {
   test.setTimeout(240_000);
   const errors = watchConsole(page);
-  await signInPaid(page, request, baseURL, 'labs');
+  await signInPaid(page, request, 'labs');
   const pdf = await makeLabPdf(US_CONVENTIONAL);
 
   await page.goto('/blood-test-upload');
@@ -117,7 +75,8 @@ test('a paid user uploads a lab PDF, corrects a value, analyses it, sees the fla
 
   // Hold the request back a moment so the progress bar can be seen.
   await page.route('**/api/labs', async (route) => {
-    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800));
+    if (route.request().method() === 'POST')
+      await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
   await page.getByLabel('Lab report file').setInputFiles({
@@ -134,7 +93,9 @@ test('a paid user uploads a lab PDF, corrects a value, analyses it, sees the fla
   const glucose = page.getByRole('group', { name: /: Glucose$/ });
   await expect(glucose.getByLabel('Value')).toHaveValue('102');
   await expect(glucose.getByLabel('Lab range high')).toHaveValue('99');
-  await expect(page.getByRole('group', { name: /: Potassium$/ }).getByLabel('Value')).toHaveValue('4.2');
+  await expect(page.getByRole('group', { name: /: Potassium$/ }).getByLabel('Value')).toHaveValue(
+    '4.2',
+  );
   await shot(page, 'labs-review');
   await expectAccessible(page);
 
@@ -145,12 +106,20 @@ test('a paid user uploads a lab PDF, corrects a value, analyses it, sees the fla
 
   // The analysis: flags in words, grouped by system, with sources.
   await expect(page.getByRole('heading', { level: 2, name: 'At a glance' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Results by body system' })).toBeVisible();
-  const glucoseItem = page.getByRole('listitem').filter({ has: page.getByText('Glucose', { exact: true }) }).first();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Results by body system' }),
+  ).toBeVisible();
+  const glucoseItem = page
+    .getByRole('listitem')
+    .filter({ has: page.getByText('Glucose', { exact: true }) })
+    .first();
   await expect(glucoseItem).toContainText('130 mg/dL');
   await expect(glucoseItem.getByText('High', { exact: true })).toBeVisible();
   await expect(glucoseItem.getByRole('link', { name: /opens in a new tab/ }).first()).toBeVisible();
-  const hemoglobinItem = page.getByRole('listitem').filter({ has: page.getByText('Hemoglobin', { exact: true }) }).first();
+  const hemoglobinItem = page
+    .getByRole('listitem')
+    .filter({ has: page.getByText('Hemoglobin', { exact: true }) })
+    .first();
   await expect(hemoglobinItem.getByText('Low', { exact: true })).toBeVisible();
   await expect(page.getByText(/Written by our rules|Written by the AI assistant/)).toBeVisible();
   await shot(page, 'labs-analysis');
@@ -168,7 +137,9 @@ test('a paid user uploads a lab PDF, corrects a value, analyses it, sees the fla
   await glucoseItem.getByRole('link', { name: 'See the trend for Glucose' }).click();
   await page.waitForURL(/\/wellness\/biomarkers\?marker=/);
   await expect(page.getByRole('heading', { level: 2, name: 'Glucose' })).toBeVisible();
-  await expect(page.getByRole('img', { name: /Glucose over time.*Latest 130 mg\/dL/ })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /Glucose over time.*Latest 130 mg\/dL/ }),
+  ).toBeVisible();
   await expect(page.getByTestId('range-band')).toBeVisible();
   await shot(page, 'labs-trends');
   await expectAccessible(page);
@@ -186,18 +157,29 @@ test('a paid user uploads a lab PDF, corrects a value, analyses it, sees the fla
   expect(errors).toEqual([]);
 });
 
-test('a free user sees what lab uploads give and the upgrade link instead of the form', async ({ page, request, baseURL }) => {
+test('a free user sees what lab uploads give and the upgrade link instead of the form', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('labsfree');
-  await createVerifiedAccount(request, baseURL, email);
+  await createVerifiedAccount(request, email);
   await dismissOverlays(page);
   await signInThroughForm(page, email);
   await page.goto('/upload');
-  await expect(page.getByRole('heading', { name: 'Blood and urine test uploads needs Wellness Pro' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Blood and urine test uploads needs Wellness Pro' }),
+  ).toBeVisible();
   await expect(page.getByLabel('Lab report file')).toHaveCount(0);
   await shot(page, 'labs-upload-free');
 });
 
-const PUBLIC_PAGES = ['/sample-report', '/markers-education', '/blood-test-guide', '/test-kits', '/wellness/biomarkers'];
+const PUBLIC_PAGES = [
+  '/sample-report',
+  '/markers-education',
+  '/blood-test-guide',
+  '/test-kits',
+  '/wellness/biomarkers',
+];
 
 for (const width of [1280, 375]) {
   test(`public lab pages pass axe and fit ${width} px`, async ({ page }) => {
@@ -215,18 +197,20 @@ for (const width of [1280, 375]) {
     }
     await page.goto('/sample-report');
     await expect(page.getByText('Sample report', { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Results by body system' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Results by body system' }),
+    ).toBeVisible();
     await page.goto('/markers-education');
     await page.getByLabel('Search markers').fill('ferritin');
     await expect(page.getByText('Ferritin', { exact: true }).first()).toBeVisible();
     expect(errors).toEqual([]);
   });
 
-  test(`paid lab pages pass axe and fit ${width} px`, async ({ page, request, baseURL }) => {
+  test(`paid lab pages pass axe and fit ${width} px`, async ({ page, request }) => {
     test.setTimeout(240_000);
     const errors = watchConsole(page);
     await page.setViewportSize({ width, height: 900 });
-    await signInPaid(page, request, baseURL, `labs${width}`);
+    await signInPaid(page, request, `labs${width}`);
     for (const pagePath of ['/upload', '/urine-test-upload', '/wellness/biomarkers']) {
       await page.goto(pagePath);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
