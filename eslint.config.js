@@ -6,10 +6,28 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 
-const CLIENT_FEATURES = readdirSync(`${import.meta.dirname}/src/client/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const CLIENT_FEATURES = readdirSync(`${import.meta.dirname}/src/client/features`, {
+  withFileTypes: true,
+})
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'drizzle/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.data/**', 'public/**', 'scripts/*.mjs', '.tmp-*', 'test-results/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'drizzle/**',
+      'node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+      'public/**',
+      'scripts/*.mjs',
+      '.tmp-*',
+      'test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,29 +39,77 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.object.name='console'][callee.property.name='log']", message: 'Use the logger; console.log leaks into production output.' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='console'][callee.property.name='log']",
+          message: 'Use the logger; console.log leaks into production output.',
+        },
+      ],
     },
   },
   {
     files: ['src/shared/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['#server/*', '#client/*', '**/server/**', '**/client/**', 'react', 'react-dom', 'node:*'], message: 'src/shared is pure TypeScript: no DOM, no Node, nothing from client or server.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '#server/*',
+                '#client/*',
+                '**/server/**',
+                '**/client/**',
+                'react',
+                'react-dom',
+                'node:*',
+              ],
+              message:
+                'src/shared is pure TypeScript: no DOM, no Node, nothing from client or server.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/client/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['#server/*', '**/server/**'], message: 'The client never imports server code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['#server/*', '**/server/**'],
+              message: 'The client never imports server code.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/server/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['#client/*', '**/client/**', 'react', 'react-dom'], message: 'The server never imports client code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['#client/*', '**/client/**', 'react', 'react-dom'],
+              message: 'The server never imports client code.',
+            },
+          ],
+        },
+      ],
     },
   },
   ...CLIENT_FEATURES.map((feature) => {
@@ -51,11 +117,23 @@ export default tseslint.config(
     return {
       files: [`src/client/features/${feature}/**`],
       rules: {
-        'no-restricted-imports': ['error', { patterns: [
-          { group: ['#server/*', '**/server/**'], message: 'The client never imports server code.' },
-          // A feature's api/ and hooks/ are its public face; its components stay private.
-          { regex: `(^#client/features/|/features/|^\\.\\./\\.\\./|^\\.\\./)(${others.join('|')})/(?!api/|hooks/)`, message: 'Client features import only the api/ and hooks/ of another feature; compose components in app/routes.' },
-        ] }],
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['#server/*', '**/server/**'],
+                message: 'The client never imports server code.',
+              },
+              // A feature's api/ and hooks/ are its public face; its components stay private.
+              {
+                regex: `(^#client/features/|/features/|^\\.\\./\\.\\./|^\\.\\./)(${others.join('|')})/(?!api/|hooks/)`,
+                message:
+                  'Client features import only the api/ and hooks/ of another feature; compose components in app/routes.',
+              },
+            ],
+          },
+        ],
       },
     };
   }),

@@ -21,6 +21,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000', '/billing/': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/dev': 'http://localhost:3000',
+      '/billing/': 'http://localhost:3000',
+    },
   },
 });

@@ -30,7 +30,8 @@ function resolveImport(from, specifier) {
 
 const files = listFiles(join(root, 'src'));
 const graph = new Map();
-const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 for (const file of files) {
   const text = readFileSync(file, 'utf8');
   const targets = new Set();

@@ -16,7 +16,9 @@ function newestMtime(path) {
 function needsBuild() {
   if (!existsSync(manifest)) return true;
   const builtAt = statSync(manifest).mtimeMs;
-  const sources = ['src/client', 'src/shared', 'index.html', 'public', 'vite.config.ts'].map((p) => join(root, p)).filter(existsSync);
+  const sources = ['src/client', 'src/shared', 'index.html', 'public', 'vite.config.ts']
+    .map((p) => join(root, p))
+    .filter(existsSync);
   return sources.some((source) => newestMtime(source) > builtAt);
 }
 
@@ -26,6 +28,9 @@ if (needsBuild()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

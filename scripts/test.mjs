@@ -16,8 +16,14 @@ const failures = [];
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`◀ ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  console.log(
+    `◀ ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (result.status !== 0) failures.push(label);
   return result.status === 0;
 }
@@ -41,20 +47,37 @@ function addPlaywright(file) {
 function canReach(host, port) {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port, timeout: 1500 });
-    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
-    socket.once('timeout', () => { socket.destroy(); resolve(false); });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
 }
 
-const vitest = (project, out) => ['vitest', 'run', ...project.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+const vitest = (project, out) => [
+  'vitest',
+  'run',
+  ...project.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${out}`,
+];
 
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 run('import cycles', 'node', ['scripts/check-import-cycles.mjs']);
 
 const pgliteReport = join(reports, 'vitest-pglite.json');
-run('unit, API (PGlite) and component tests', 'npx', vitest(['unit', 'api', 'client'], pgliteReport));
+run(
+  'unit, API (PGlite) and component tests',
+  'npx',
+  vitest(['unit', 'api', 'client'], pgliteReport),
+);
 addVitest(pgliteReport);
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -63,22 +86,30 @@ if (process.env.TEST_DATABASE_URL || (await canReach('127.0.0.1', 5432))) {
   run('API tests on PostgreSQL', 'npx', vitest(['api'], pgReport), { TEST_DATABASE_URL: pgUrl });
   addVitest(pgReport);
 } else {
-  console.log('\n(no PostgreSQL on 127.0.0.1:5432 and no TEST_DATABASE_URL: API tests ran on PGlite only)');
+  console.log(
+    '\n(no PostgreSQL on 127.0.0.1:5432 and no TEST_DATABASE_URL: API tests ran on PGlite only)',
+  );
 }
 
 if (process.env.SKIP_E2E === '1') {
   console.log('\n(SKIP_E2E=1: browser tests skipped)');
 } else if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-  console.log('\nBrowser tests need Chromium at /usr/bin/chromium. Install it with: sudo apt-get install -y chromium (or run `bash .ci/run`, which does).');
+  console.log(
+    '\nBrowser tests need Chromium at /usr/bin/chromium. Install it with: sudo apt-get install -y chromium (or run `bash .ci/run`, which does).',
+  );
   failures.push('browser tests (Chromium missing)');
   totals.failed += 1;
 } else if (run('build', 'npm', ['run', 'build'])) {
   const e2eReport = join(reports, 'playwright.json');
   rmSync(join(root, '.data-e2e'), { recursive: true, force: true });
-  run('browser tests (Playwright, headless Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
+  run('browser tests (Playwright, headless Chromium)', 'npx', ['playwright', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  });
   addPlaywright(e2eReport);
 }
 
 console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(failures.length ? 1 : 0);

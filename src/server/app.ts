@@ -38,6 +38,7 @@ import { demoCheckoutRoutes } from './modules/billing/demo-checkout.routes';
 import { createStripeClient } from './modules/billing/stripe-client';
 import { healthRoutes } from './modules/health/health.routes';
 import { loadKnowledge } from './knowledge/load-knowledge';
+import type { KnowledgeIndex } from './knowledge/knowledge-index';
 import { createKnowledgeRepository } from './knowledge/knowledge.repository';
 import { createInteractionsService } from './modules/interactions/interactions.service';
 import { interactionsRoutes } from './modules/interactions/interactions.routes';
@@ -72,6 +73,8 @@ export interface BuildOptions {
   /** Fastify logger override, e.g. a stream capturing logs in tests. */
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
+  /** A knowledge index already built (tests build it once per worker instead of once per app). */
+  knowledge?: KnowledgeIndex;
   /** Sees every route as it is registered (the S1/S4 matrix tests collect them this way). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
@@ -157,7 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     editionOverride: config.EDITION,
   });
 
-  const knowledge = await loadKnowledge(database.db);
+  const knowledge = options.knowledge ?? (await loadKnowledge(database.db));
   const interactions = createInteractionsService({
     index: knowledge,
     knowledge: createKnowledgeRepository(database.db),

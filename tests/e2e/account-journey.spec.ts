@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD, dismissOverlays, uniqueEmail, verificationLink, watchConsole } from './helpers';
 
-test('a new user registers, verifies from the outbox, signs in, reaches the dashboard and signs out', async ({ page, request }) => {
+test('a new user registers, verifies from the outbox, signs in, reaches the dashboard and signs out', async ({
+  page,
+  request,
+}) => {
   const errors = watchConsole(page);
   const email = uniqueEmail('journey');
   await dismissOverlays(page);
@@ -55,5 +58,7 @@ test('a wrong password shows the spec message', async ({ page }) => {
   await page.getByLabel('Email').fill('nobody@example.com');
   await page.getByLabel('Password', { exact: true }).fill('Wrong-Pass-1!');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByText('Invalid email or password. Please check your credentials and try again.')).toBeVisible();
+  await expect(
+    page.getByText('Invalid email or password. Please check your credentials and try again.'),
+  ).toBeVisible();
 });

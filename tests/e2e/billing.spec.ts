@@ -1,16 +1,33 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedAccount, dismissOverlays, signInThroughForm, uniqueEmail, watchConsole } from './helpers';
+import {
+  createVerifiedAccount,
+  dismissOverlays,
+  signInThroughForm,
+  uniqueEmail,
+  watchConsole,
+} from './helpers';
 
 async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test('a free user upgrades through the demo checkout, then cancels in the demo portal', async ({ page, request }) => {
+test('a free user upgrades through the demo checkout, then cancels in the demo portal', async ({
+  page,
+  request,
+}) => {
   const errors = watchConsole(page);
   const email = uniqueEmail('billing');
   await createVerifiedAccount(request, email);
@@ -26,7 +43,9 @@ test('a free user upgrades through the demo checkout, then cancels in the demo p
 
   // The labelled demo checkout.
   await page.waitForURL('**/billing/demo-checkout?session=*');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo checkout — no payment is taken');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Demo checkout — no payment is taken',
+  );
   await expect(page.getByText('$19/month')).toBeVisible();
   await page.getByRole('button', { name: 'Confirm demo subscription' }).click();
 
@@ -52,7 +71,9 @@ test('a free user upgrades through the demo checkout, then cancels in the demo p
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Manage subscription' }).click();
   await page.waitForURL('**/billing/demo-portal');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo customer portal — no payment is taken');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Demo customer portal — no payment is taken',
+  );
   await expect(page.getByRole('heading', { name: 'Current plan: Wellness Pro' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
 
@@ -63,19 +84,27 @@ test('a free user upgrades through the demo checkout, then cancels in the demo p
   expect(errors).toEqual([]);
 });
 
-test('cancelling the demo checkout charges nothing and keeps the free plan', async ({ page, request }) => {
+test('cancelling the demo checkout charges nothing and keeps the free plan', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('billing-cancel');
   await createVerifiedAccount(request, email);
   await dismissOverlays(page);
   await signInThroughForm(page, email);
   await page.goto('/pricing');
   await page.getByRole('radio', { name: /Yearly/ }).check({ force: true });
-  await page.getByRole('article', { name: 'Wellness Pro' }).getByRole('button', { name: 'Choose Wellness Pro yearly' }).click();
+  await page
+    .getByRole('article', { name: 'Wellness Pro' })
+    .getByRole('button', { name: 'Choose Wellness Pro yearly' })
+    .click();
   await page.waitForURL('**/billing/demo-checkout?session=*');
   await expect(page.getByText('$190/year')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await page.waitForURL('**/subscription-cancel');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout cancelled — no charge was made');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Checkout cancelled — no charge was made',
+  );
   await page.goto('/subscription');
   await expect(page.getByText('Free plan, no subscription')).toBeVisible();
 });
@@ -92,7 +121,9 @@ test.describe('billing pages at 375 px', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('What Wellness Pro adds');
     await expectAccessible(page);
     await page.goto('/upgrade/lab_uploads');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blood and urine test uploads needs Wellness Pro');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Blood and urine test uploads needs Wellness Pro',
+    );
     await expectAccessible(page);
 
     await page.goto('/login');

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedAccount, dismissOverlays, signInThroughForm, uniqueEmail, watchConsole } from './helpers';
+import {
+  createVerifiedAccount,
+  dismissOverlays,
+  signInThroughForm,
+  uniqueEmail,
+  watchConsole,
+} from './helpers';
 
 async function newSignedInUser(page: Page, prefix: string): Promise<void> {
   const email = uniqueEmail(prefix);
@@ -12,7 +18,9 @@ async function profileFromApi(page: Page) {
   return (await (await page.request.get('/api/profile')).json()).profile;
 }
 
-test('a new user onboards, leaves halfway, resumes after a reload and finishes with a complete profile', async ({ page }) => {
+test('a new user onboards, leaves halfway, resumes after a reload and finishes with a complete profile', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   await newSignedInUser(page, 'onboard');
   await expect(page.getByText('Step 1 of 7')).toBeVisible();
@@ -24,7 +32,9 @@ test('a new user onboards, leaves halfway, resumes after a reload and finishes w
   await page.getByRole('checkbox', { name: /No conditions/ }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Step 3 of 7')).toBeVisible();
-  await expect.poll(async () => (await profileFromApi(page)).onboarding_progress.lastCompletedStep).toBe(1);
+  await expect
+    .poll(async () => (await profileFromApi(page)).onboarding_progress.lastCompletedStep)
+    .toBe(1);
 
   // Leave and come back: the flow resumes at the step after the last completed one.
   await page.reload();
@@ -58,22 +68,32 @@ test('a new user onboards, leaves halfway, resumes after a reload and finishes w
   expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
 });
 
-test('a save made while the API is unreachable is backed up, and Retry Now recovers it', async ({ page }) => {
+test('a save made while the API is unreachable is backed up, and Retry Now recovers it', async ({
+  page,
+}) => {
   await newSignedInUser(page, 'offline');
   await expect(page.getByText('Step 1 of 7')).toBeVisible();
 
-  await page.route('**/api/profile', (route) => (route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.fallback()));
+  await page.route('**/api/profile', (route) =>
+    route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.fallback(),
+  );
   await page.getByLabel('Age').fill('37');
   await expect(page.getByText('Failed to save data')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText('Your progress has been backed up and will be retried')).toBeVisible();
-  const backup = await page.evaluate(() => JSON.parse(localStorage.getItem('unified_onboarding_backup') ?? 'null'));
+  await expect(
+    page.getByText('Your progress has been backed up and will be retried'),
+  ).toBeVisible();
+  const backup = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('unified_onboarding_backup') ?? 'null'),
+  );
   expect(JSON.stringify(backup)).toContain('37');
   expect((await profileFromApi(page)).personal_info.age).toBeUndefined();
 
   await page.unroute('**/api/profile');
   await page.getByRole('button', { name: 'Retry Now' }).click();
   await expect.poll(async () => (await profileFromApi(page)).personal_info.age).toBe(37);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('unified_onboarding_backup'))).toBeNull();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('unified_onboarding_backup')))
+    .toBeNull();
   await expect(page.getByLabel('Age')).toHaveValue('37');
 });
 
@@ -100,7 +120,10 @@ test('the edit dialog changes a section and the completeness badge follows', asy
   expect(done.status()).toBe(200);
 
   await page.goto('/profile');
-  await page.getByRole('button', { name: /Edit Health Profile/ }).first().click();
+  await page
+    .getByRole('button', { name: /Edit Health Profile/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Edit Health Profile' });
   await expect(dialog.getByText('24% Complete')).toBeVisible(); // age 8 + gender 8 + diet type 8
   const save = dialog.getByRole('button', { name: 'Save Changes' });

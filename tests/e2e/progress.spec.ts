@@ -1,17 +1,27 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedAccount, dismissOverlays, signInThroughForm, uniqueEmail, watchConsole } from './helpers';
+import {
+  createVerifiedAccount,
+  dismissOverlays,
+  signInThroughForm,
+  uniqueEmail,
+  watchConsole,
+} from './helpers';
 
 const SHOTS = '/tmp/shots-progress';
 
 /** Serious or critical axe findings plus any sideways scroll: both must be empty on every page. */
 async function pageProblems(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const problems = violations
     .filter(({ impact }) => impact === 'serious' || impact === 'critical')
     .map(({ id, nodes }) => `${id}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   if (overflow > 0) problems.push(`page scrolls sideways by ${overflow} px`);
   return problems;
 }
@@ -19,7 +29,10 @@ async function pageProblems(page: Page): Promise<string[]> {
 /** The signed-in user buys Wellness Pro through the labelled demo checkout on /pricing. */
 async function subscribeThroughPricing(page: Page): Promise<void> {
   await page.goto('/pricing');
-  await page.getByRole('article', { name: 'Wellness Pro' }).getByRole('button', { name: 'Choose Wellness Pro monthly' }).click();
+  await page
+    .getByRole('article', { name: 'Wellness Pro' })
+    .getByRole('button', { name: 'Choose Wellness Pro monthly' })
+    .click();
   await page.waitForURL('**/billing/demo-checkout?session=*');
   await page.getByRole('button', { name: 'Confirm demo subscription' }).click();
   await page.waitForURL('**/subscription-success?pending=true');
@@ -37,7 +50,10 @@ function dayBefore(daysAgo: number): string {
  */
 async function seedTenDays(page: Page): Promise<void> {
   const headers = { origin: new URL(page.url()).origin };
-  const habit = await page.request.post('/api/habits', { headers, data: { name: 'Evening walk', schedule: 'daily' } });
+  const habit = await page.request.post('/api/habits', {
+    headers,
+    data: { name: 'Evening walk', schedule: 'daily' },
+  });
   expect(habit.status()).toBe(201);
   const { id: habitId } = (await habit.json()) as { id: string };
   for (let daysAgo = 0; daysAgo < 10; daysAgo += 1) {
@@ -45,17 +61,27 @@ async function seedTenDays(page: Page): Promise<void> {
     const walked = daysAgo % 2 === 0;
     const mood = await page.request.put(`/api/mood/${date}`, {
       headers,
-      data: { mood: walked ? 5 : 2, energy: walked ? 4 : 2, tags: walked ? ['walk'] : ['work'], note: null },
+      data: {
+        mood: walked ? 5 : 2,
+        energy: walked ? 4 : 2,
+        tags: walked ? ['walk'] : ['work'],
+        note: null,
+      },
     });
     expect(mood.status(), `mood on ${date}`).toBe(200);
     if (walked) {
-      const checkIn = await page.request.put(`/api/habits/${habitId}/check-ins/${date}`, { headers });
+      const checkIn = await page.request.put(`/api/habits/${habitId}/check-ins/${date}`, {
+        headers,
+      });
       expect(checkIn.status(), `check-in on ${date}`).toBe(200);
     }
   }
 }
 
-test('a paying user sees their mood chart and a pattern from seeded days, and completes an action', async ({ page, request }) => {
+test('a paying user sees their mood chart and a pattern from seeded days, and completes an action', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   mkdirSync(SHOTS, { recursive: true });
   const errors = watchConsole(page);
@@ -70,16 +96,23 @@ test('a paying user sees their mood chart and a pattern from seeded days, and co
   await page.goto('/dashboard/patterns');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pattern insights');
   // The 'walk' tag: 5 days with it (mood 5) and 5 without (mood 2).
-  const pattern = page.getByRole('listitem').filter({ has: page.getByText(/^Walk: mood [\d.]+ points? higher$/) });
+  const pattern = page
+    .getByRole('listitem')
+    .filter({ has: page.getByText(/^Walk: mood [\d.]+ points? higher$/) });
   await expect(pattern).toBeVisible();
   await expect(pattern.getByText('Days with:')).toBeVisible();
   await expect(pattern.getByText(/^5 \(average 5\)$/)).toBeVisible();
   await expect(pattern.getByText(/^5 \(average 2\)$/)).toBeVisible();
   await expect(page.getByText('You logged something on 10 of the last 30 days.')).toBeVisible();
-  const moodChart = page.locator('figure').filter({ has: page.locator('figcaption', { hasText: 'Mood (1-5)' }) });
+  const moodChart = page
+    .locator('figure')
+    .filter({ has: page.locator('figcaption', { hasText: 'Mood (1-5)' }) });
   await expect(moodChart.getByRole('img')).toBeVisible();
   // The segmented control's label is what a user clicks (the radio itself is visually hidden).
-  await page.locator('label').filter({ hasText: /^7 days$/ }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^7 days$/ })
+    .click();
   await expect(page.getByRole('radio', { name: '7 days' })).toBeChecked();
   await expect(page.getByText('You logged something on 7 of the last 7 days.')).toBeVisible();
   await expect(page).toHaveURL(/days=7/);
@@ -87,14 +120,20 @@ test('a paying user sees their mood chart and a pattern from seeded days, and co
   // The Action Center: ticking an action saves it and the pending count drops.
   await page.goto('/dashboard/overview');
   await expect(page.getByRole('heading', { name: 'Your Real Dashboard' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Action Center' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Action Center' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   const pending = page.getByText(/^\d+ pending$/);
   await expect(pending).toBeVisible();
   const before = Number((await pending.textContent())?.split(' ')[0]);
   expect(before).toBeGreaterThan(0);
   const firstAction = page.getByRole('tabpanel').getByRole('checkbox').first();
   await expect(firstAction).not.toBeChecked();
-  const saved = page.waitForResponse((response) => response.url().includes('/api/action-plans/') && response.request().method() === 'PATCH');
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/action-plans/') && response.request().method() === 'PATCH',
+  );
   await firstAction.check();
   expect((await saved).status()).toBe(200);
   await expect(page.getByText(`${before - 1} pending`)).toBeVisible();
@@ -105,7 +144,9 @@ test('a paying user sees their mood chart and a pattern from seeded days, and co
 
   // The score comes from the data, not the default.
   await page.getByRole('tab', { name: 'Wellness Score' }).click();
-  await expect(page.getByText(/^Your score out of 100, from \d+ of the last \d+ days$/)).toBeVisible();
+  await expect(
+    page.getByText(/^Your score out of 100, from \d+ of the last \d+ days$/),
+  ).toBeVisible();
 
   // A reminder for the habit, at a local time.
   await page.goto('/dashboard/reminders');
@@ -136,7 +177,10 @@ const SAME_PAGES = [
   ['/progress-tracker', 'Goals and streaks'],
 ] as const;
 
-test('every progress page passes axe and fits 375 px and 1280 px, for a paying user with data', async ({ page, request }) => {
+test('every progress page passes axe and fits 375 px and 1280 px, for a paying user with data', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   mkdirSync(SHOTS, { recursive: true });
   const errors = watchConsole(page);
@@ -154,7 +198,10 @@ test('every progress page passes axe and fits 375 px and 1280 px, for a paying u
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page.getByRole('status')).toHaveCount(0, { timeout: 15_000 });
       expect(await pageProblems(page), `${path} at ${width} px`).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/${path.slice(1).replaceAll('/', '-')}-${width}.png`, fullPage: true });
+      await page.screenshot({
+        path: `${SHOTS}/${path.slice(1).replaceAll('/', '-')}-${width}.png`,
+        fullPage: true,
+      });
     }
   }
   for (const [path, title] of SAME_PAGES) {
@@ -168,7 +215,10 @@ test('every progress page passes axe and fits 375 px and 1280 px, for a paying u
   expect(errors).toEqual([]);
 });
 
-test('a free user sees the upgrade prompts in place of patterns, exports and reminders', async ({ page, request }) => {
+test('a free user sees the upgrade prompts in place of patterns, exports and reminders', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const errors = watchConsole(page);
   const email = uniqueEmail('progress-free');
@@ -178,18 +228,24 @@ test('a free user sees the upgrade prompts in place of patterns, exports and rem
   await page.setViewportSize({ width: 375, height: 900 });
 
   await page.goto('/dashboard/patterns');
-  await expect(page.getByRole('heading', { name: 'Pattern insights needs Wellness Pro' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Pattern insights needs Wellness Pro' }),
+  ).toBeVisible();
   await expect(page.getByText('No days with data in the last 30 days.')).toBeVisible();
   expect(await pageProblems(page)).toEqual([]);
   await page.goto('/reports');
   await expect(page.getByRole('heading', { name: 'PDF reports needs Wellness Pro' })).toBeVisible();
-  await expect(page.getByText('Nothing was logged this week, so there is nothing to report yet.')).toBeVisible();
+  await expect(
+    page.getByText('Nothing was logged this week, so there is nothing to report yet.'),
+  ).toBeVisible();
   await page.goto('/dashboard/overview');
   await expect(page.getByRole('heading', { name: 'Preview Dashboard' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open the full preview' })).toBeVisible();
   expect(await pageProblems(page)).toEqual([]);
   await page.goto('/dashboard/reminders');
-  await expect(page.getByRole('heading', { name: 'Automated reminders needs Wellness Pro' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Automated reminders needs Wellness Pro' }),
+  ).toBeVisible();
   expect(await pageProblems(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/free-reminders-375.png`, fullPage: true });
   expect(errors).toEqual([]);

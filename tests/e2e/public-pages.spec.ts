@@ -2,7 +2,23 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { dismissOverlays, watchConsole } from './helpers';
 
-const PUBLIC_PAGES = ['/', '/about', '/how-it-works', '/features', '/contact', '/pricing', '/privacy', '/privacy-policy', '/terms', '/terms-of-service', '/legal', '/compliance-center', '/wellness-policy', '/login', '/register'];
+const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/how-it-works',
+  '/features',
+  '/contact',
+  '/pricing',
+  '/privacy',
+  '/privacy-policy',
+  '/terms',
+  '/terms-of-service',
+  '/legal',
+  '/compliance-center',
+  '/wellness-policy',
+  '/login',
+  '/register',
+];
 
 for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
@@ -13,10 +29,18 @@ for (const width of [1280, 375]) {
         await dismissOverlays(page);
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        const serious = results.violations.filter(
+          (v) => v.impact === 'serious' || v.impact === 'critical',
+        );
+        expect(
+          serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
         expect(overflow).toBeLessThanOrEqual(0);
         expect(errors).toEqual([]);
       });
@@ -24,15 +48,24 @@ for (const width of [1280, 375]) {
   });
 }
 
-test('public pages are prerendered: HTML without JavaScript has the headline, title, description and JSON-LD', async ({ request }) => {
+test('public pages are prerendered: HTML without JavaScript has the headline, title, description and JSON-LD', async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   expect(html).toMatch(/<title>[^<]*Wellnest[^<]*<\/title>/);
   expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
   expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:3100\/"/);
   expect(html).toContain('Start Your Personalized Wellness Journey');
   expect(html).toMatch(/<h1[^>]*>/);
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@type': string });
-  expect(blocks.map((b) => b['@type']).sort()).toEqual(['FAQPage', 'Organization', 'SoftwareApplication', 'WebSite']);
+  const blocks = [
+    ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+  ].map((m) => JSON.parse(m[1]!) as { '@type': string });
+  expect(blocks.map((b) => b['@type']).sort()).toEqual([
+    'FAQPage',
+    'Organization',
+    'SoftwareApplication',
+    'WebSite',
+  ]);
   for (const path of ['/about', '/privacy-policy', '/terms-of-service']) {
     const page = await (await request.get(path)).text();
     expect(page).toMatch(/<h1[^>]*>/);
@@ -53,12 +86,36 @@ test('favicon, robots.txt and the sitemap are real', async ({ request }) => {
 test('the landing page for a visitor follows the spec', async ({ page }) => {
   await dismissOverlays(page);
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Start Your Personalized Wellness Journey' })).toHaveAttribute('href', '/register');
-  for (const href of ['/dashboard?demo=true', '/sample-report', '/login', '/register', '/interaction-analyzer', '/wellness/biomarkers', '/symptoms/tracker', '/analytics']) {
+  await expect(
+    page.getByRole('link', { name: 'Start Your Personalized Wellness Journey' }),
+  ).toHaveAttribute('href', '/register');
+  for (const href of [
+    '/dashboard?demo=true',
+    '/sample-report',
+    '/login',
+    '/register',
+    '/interaction-analyzer',
+    '/wellness/biomarkers',
+    '/symptoms/tracker',
+    '/analytics',
+  ]) {
     await expect(page.locator(`main a[href="${href}"]`).first()).toBeAttached();
   }
   const footer = page.getByRole('contentinfo');
-  for (const href of ['/', '/contact', '/about', '/community', '/features', '/how-it-works', '/sample-report', '/pricing', '/terms-of-service', '/privacy-policy', '/legal', '/compliance-center']) {
+  for (const href of [
+    '/',
+    '/contact',
+    '/about',
+    '/community',
+    '/features',
+    '/how-it-works',
+    '/sample-report',
+    '/pricing',
+    '/terms-of-service',
+    '/privacy-policy',
+    '/legal',
+    '/compliance-center',
+  ]) {
     await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached();
   }
   await expect(footer).toContainText('2024');
@@ -70,7 +127,9 @@ test('the contact form stores a message', async ({ page }) => {
   await page.getByLabel('Name').fill('Casey');
   await page.getByLabel('Email').fill('casey@example.com');
   await page.getByLabel('Subject').fill('Data export');
-  await page.getByRole('textbox', { name: 'Message' }).fill('How do I download everything you hold about me?');
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill('How do I download everything you hold about me?');
   await page.getByRole('button', { name: /Send/ }).click();
   await expect(page.getByText(/your message has been received/)).toBeVisible();
 });

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, signInThroughForm, uniqueEmail } from './helpers';
 
-test('the cookie banner stores a choice with a timestamp and stays away after reload', async ({ page }) => {
+test('the cookie banner stores a choice with a timestamp and stays away after reload', async ({
+  page,
+}) => {
   await page.goto('/about');
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   await expect(banner).toBeVisible();
@@ -9,7 +11,10 @@ test('the cookie banner stores a choice with a timestamp and stays away after re
   await banner.getByLabel(/Analytics/).check();
   await banner.getByRole('button', { name: 'Save Preferences' }).click();
   await expect(banner).toBeHidden();
-  const stored = await page.evaluate(() => ({ consent: JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'), at: localStorage.getItem('cookie-consent-timestamp') }));
+  const stored = await page.evaluate(() => ({
+    consent: JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'),
+    at: localStorage.getItem('cookie-consent-timestamp'),
+  }));
   expect(stored.consent).toMatchObject({ necessary: true, analytics: true, marketing: false });
   expect(Date.parse(stored.at ?? '')).not.toBeNaN();
   await page.reload();
@@ -19,21 +24,47 @@ test('the cookie banner stores a choice with a timestamp and stays away after re
 
 test('Reject All is remembered too', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Reject All' }).click();
-  const consent = await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'));
-  expect(consent).toMatchObject({ necessary: true, analytics: false, marketing: false, functional: false });
+  await page
+    .getByRole('region', { name: 'Cookie consent' })
+    .getByRole('button', { name: 'Reject All' })
+    .click();
+  const consent = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'),
+  );
+  expect(consent).toMatchObject({
+    necessary: true,
+    analytics: false,
+    marketing: false,
+    functional: false,
+  });
 });
 
-test('the route guard sends a signed-out visitor to /login with the spec message', async ({ page }) => {
+test('the route guard sends a signed-out visitor to /login with the spec message', async ({
+  page,
+}) => {
   await page.goto('/dashboard');
   await page.waitForURL('**/login');
   await expect(page.getByText('You must be logged in to access this page')).toBeVisible();
 });
 
-test('the welcome disclaimer opens after sign-in; Get Started needs the acknowledgement', async ({ page, request }) => {
+test('the welcome disclaimer opens after sign-in; Get Started needs the acknowledgement', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('popup');
   await createVerifiedAccount(request, email);
-  await page.addInitScript(() => localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false, timestamp: new Date().toISOString() })));
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'cookie-consent',
+      JSON.stringify({
+        necessary: true,
+        analytics: false,
+        marketing: false,
+        functional: false,
+        timestamp: new Date().toISOString(),
+      }),
+    ),
+  );
   await signInThroughForm(page, email);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

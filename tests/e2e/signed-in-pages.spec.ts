@@ -1,8 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { createVerifiedAccount, dismissOverlays, signInThroughForm, uniqueEmail, watchConsole } from './helpers';
+import {
+  createVerifiedAccount,
+  dismissOverlays,
+  signInThroughForm,
+  uniqueEmail,
+  watchConsole,
+} from './helpers';
 
-const SIGNED_IN_PAGES = ['/dashboard', '/wellness', '/profile', '/account', '/onboarding', '/health/journey-selector', '/subscription', '/pricing'];
+const SIGNED_IN_PAGES = [
+  '/dashboard',
+  '/wellness',
+  '/profile',
+  '/account',
+  '/onboarding',
+  '/health/journey-selector',
+  '/subscription',
+  '/pricing',
+];
 
 for (const width of [1280, 375]) {
   test(`signed-in pages pass axe and fit ${width} px`, async ({ page }) => {
@@ -17,10 +32,18 @@ for (const width of [1280, 375]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const serious = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(
+        serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow, `${path} overflows`).toBeLessThanOrEqual(0);
     }
     expect(errors).toEqual([]);
@@ -32,5 +55,9 @@ test('a visitor sees the labelled demo dashboard', async ({ page }) => {
   await page.goto('/dashboard?demo=true');
   await expect(page.getByText(/sample data/i).first()).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(
+    results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id),
+  ).toEqual([]);
 });

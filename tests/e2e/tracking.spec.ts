@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { createVerifiedAccount, dismissOverlays, signInThroughForm, uniqueEmail, watchConsole } from './helpers';
+import {
+  createVerifiedAccount,
+  dismissOverlays,
+  signInThroughForm,
+  uniqueEmail,
+  watchConsole,
+} from './helpers';
 
 // Every tracker page and its aliases (issue 8 §1-5).
 const TRACKER_PAGES = [
@@ -31,7 +37,10 @@ async function signIn(page: Page, request: APIRequestContext, prefix: string): P
   await signInThroughForm(page, email);
 }
 
-test('a user checks in their mood, logs a symptom, checks off a habit and fills in the day', async ({ page, request }) => {
+test('a user checks in their mood, logs a symptom, checks off a habit and fills in the day', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const errors = watchConsole(page);
   await signIn(page, request, 'tracker');
@@ -49,7 +58,10 @@ test('a user checks in their mood, logs a symptom, checks off a habit and fills 
   await expect(page.getByRole('button', { name: 'Update check-in' })).toBeVisible();
 
   // Symptom: picked from the list, severity by keyboard, a trigger.
-  await page.getByRole('navigation', { name: 'Trackers' }).getByRole('link', { name: 'Symptoms' }).click();
+  await page
+    .getByRole('navigation', { name: 'Trackers' })
+    .getByRole('link', { name: 'Symptoms' })
+    .click();
   await page.getByLabel('Symptom (required)').fill('head');
   await page.getByRole('button', { name: 'Headache' }).click();
   await page.getByRole('slider', { name: 'Severity' }).focus();
@@ -59,7 +71,9 @@ test('a user checks in their mood, logs a symptom, checks off a habit and fills 
   await page.getByRole('button', { name: 'Stress' }).click();
   await page.getByRole('button', { name: 'Log symptom' }).click();
   await expect(page.getByText('Headache was logged.')).toBeVisible();
-  await expect(page.getByRole('button', { name: /: 1 symptom, worst 7 of 10 \(severe\)$/ })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /: 1 symptom, worst 7 of 10 \(severe\)$/ }),
+  ).toBeVisible();
   await expect(page.getByText('Possible triggers: Stress')).toBeVisible();
 
   // Habit: create it, check today off, the streak starts.
@@ -68,8 +82,12 @@ test('a user checks in their mood, logs a symptom, checks off a habit and fills 
   await page.getByRole('button', { name: 'Add habit' }).click();
   const habit = page.getByRole('article', { name: 'Drink a glass of water' });
   await habit.getByRole('button', { name: 'Done today: Drink a glass of water' }).click();
-  await expect(habit.getByRole('button', { name: 'Done today: Drink a glass of water' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(habit.getByText('Current streak:').locator('xpath=following-sibling::dd')).toHaveText('1 day');
+  await expect(
+    habit.getByRole('button', { name: 'Done today: Drink a glass of water' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    habit.getByText('Current streak:').locator('xpath=following-sibling::dd'),
+  ).toHaveText('1 day');
 
   // Daily log: sleep and water, and the day shows the rest.
   await page.goto('/log');
@@ -81,9 +99,15 @@ test('a user checks in their mood, logs a symptom, checks off a habit and fills 
   await page.reload();
   await expect(page.getByLabel('Sleep (hours)')).toHaveValue('7.5');
   await expect(page.getByLabel(/^Water/)).toHaveValue('2');
-  await expect(page.getByRole('button', { name: /Drink a glass of water/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: /Drink a glass of water/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByRole('heading', { name: 'Symptoms (1)' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Add your medicines' })).toHaveAttribute('href', '/safety/cabinet');
+  await expect(page.getByRole('link', { name: 'Add your medicines' })).toHaveAttribute(
+    'href',
+    '/safety/cabinet',
+  );
 
   // The first log earned a badge.
   await page.goto('/dashboard/achievements');
@@ -102,24 +126,55 @@ for (const width of [1280, 375]) {
       const now = new Date();
       return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
     });
-    expect((await page.request.put(`/api/mood/${today}`, { data: { mood: 5, energy: 4, tags: ['Social'], note: null } })).status()).toBe(200);
-    expect((await page.request.post('/api/habits', { data: { name: 'Stretch', schedule: 'daily' } })).status()).toBe(201);
-    expect((await page.request.post('/api/goals', { data: { title: 'Sleep well', metric: 'sleep_hours', target_value: 7.5 } })).status()).toBe(201);
+    expect(
+      (
+        await page.request.put(`/api/mood/${today}`, {
+          data: { mood: 5, energy: 4, tags: ['Social'], note: null },
+        })
+      ).status(),
+    ).toBe(200);
+    expect(
+      (
+        await page.request.post('/api/habits', { data: { name: 'Stretch', schedule: 'daily' } })
+      ).status(),
+    ).toBe(201);
+    expect(
+      (
+        await page.request.post('/api/goals', {
+          data: { title: 'Sleep well', metric: 'sleep_hours', target_value: 7.5 },
+        })
+      ).status(),
+    ).toBe(201);
     if (SHOTS_DIR) mkdirSync(SHOTS_DIR, { recursive: true });
     for (const path of TRACKER_PAGES) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-      const headings = await page.locator('h1, h2, h3, h4').evaluateAll((nodes) => nodes.map((node) => Number(node.tagName[1])));
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const serious = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(
+        serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+      const headings = await page
+        .locator('h1, h2, h3, h4')
+        .evaluateAll((nodes) => nodes.map((node) => Number(node.tagName[1])));
       headings.forEach((level, index) => {
-        if (index > 0) expect(level - headings[index - 1]!, `${path} heading order`).toBeLessThanOrEqual(1);
+        if (index > 0)
+          expect(level - headings[index - 1]!, `${path} heading order`).toBeLessThanOrEqual(1);
       });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow, `${path} overflows`).toBeLessThanOrEqual(0);
-      if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/${path.slice(1).replace(/\//g, '_')}-${width}.png`, fullPage: true });
+      if (SHOTS_DIR)
+        await page.screenshot({
+          path: `${SHOTS_DIR}/${path.slice(1).replace(/\//g, '_')}-${width}.png`,
+          fullPage: true,
+        });
     }
     expect(errors).toEqual([]);
   });

@@ -20,14 +20,18 @@ export const FREE_STATUS: SubscriptionStatus = {
 };
 
 export function jsonResponse(body: unknown, status = 200): Promise<Response> {
-  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 }
 
 /** A fetch responder: GET /api/subscription answers `status` (or fails with 500 when 'error'). */
 export function subscriptionResponder(status: SubscriptionStatus | 'error') {
   return (url: string): Promise<Response> => {
     if (!url.startsWith('/api/subscription')) return jsonResponse(null);
-    return status === 'error' ? jsonResponse({ code: 'INTERNAL', message: 'boom' }, 500) : jsonResponse(status);
+    return status === 'error'
+      ? jsonResponse({ code: 'INTERNAL', message: 'boom' }, 500)
+      : jsonResponse(status);
   };
 }
 
@@ -35,7 +39,9 @@ export function subscriptionResponder(status: SubscriptionStatus | 'error') {
  * For every test in the file: records where checkout and portal would send the browser (jsdom
  * cannot navigate), and restores mocks and stubbed globals afterwards.
  */
-export function stubBillingNavigationPerTest(): { readonly assign: MockInstance<(url: string) => void> } {
+export function stubBillingNavigationPerTest(): {
+  readonly assign: MockInstance<(url: string) => void>;
+} {
   const holder = {} as { assign: MockInstance<(url: string) => void> };
   beforeEach(() => {
     holder.assign = vi.spyOn(billingNavigation, 'assign').mockImplementation(() => undefined);

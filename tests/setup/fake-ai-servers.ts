@@ -54,12 +54,18 @@ export function replyChunks(reply: string): string[] {
 }
 
 const answerOpenAI: Responder = (response, body, reply) => {
-  const base = { id: 'chatcmpl-fake', created: 1_700_000_000, model: String(body?.model ?? 'fake') };
+  const base = {
+    id: 'chatcmpl-fake',
+    created: 1_700_000_000,
+    model: String(body?.model ?? 'fake'),
+  };
   if (body?.stream !== true) {
     sendJson(response, 200, {
       ...base,
       object: 'chat.completion',
-      choices: [{ index: 0, message: { role: 'assistant', content: reply }, finish_reason: 'stop' }],
+      choices: [
+        { index: 0, message: { role: 'assistant', content: reply }, finish_reason: 'stop' },
+      ],
       usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
     });
     return;
@@ -73,9 +79,17 @@ const answerOpenAI: Responder = (response, body, reply) => {
     chunk({ role: 'assistant', content: '' }, null),
     ...replyChunks(reply).map((content) => chunk({ content }, null)),
     chunk({}, 'stop'),
-    { ...base, object: 'chat.completion.chunk', choices: [], usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 } },
+    {
+      ...base,
+      object: 'chat.completion.chunk',
+      choices: [],
+      usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
+    },
   ];
-  sendSse(response, [...events.map((event) => `data: ${JSON.stringify(event)}\n\n`), 'data: [DONE]\n\n']);
+  sendSse(response, [
+    ...events.map((event) => `data: ${JSON.stringify(event)}\n\n`),
+    'data: [DONE]\n\n',
+  ]);
 };
 
 const answerAnthropic: Responder = (response, body, reply) => {
@@ -96,15 +110,36 @@ const answerAnthropic: Responder = (response, body, reply) => {
   const events: object[] = [
     {
       type: 'message_start',
-      message: { id: 'msg_fake', type: 'message', role: 'assistant', model, content: [], stop_reason: null, usage: { input_tokens: 10, output_tokens: 1 } },
+      message: {
+        id: 'msg_fake',
+        type: 'message',
+        role: 'assistant',
+        model,
+        content: [],
+        stop_reason: null,
+        usage: { input_tokens: 10, output_tokens: 1 },
+      },
     },
     { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } },
-    ...replyChunks(reply).map((text) => ({ type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text } })),
+    ...replyChunks(reply).map((text) => ({
+      type: 'content_block_delta',
+      index: 0,
+      delta: { type: 'text_delta', text },
+    })),
     { type: 'content_block_stop', index: 0 },
-    { type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: 5 } },
+    {
+      type: 'message_delta',
+      delta: { stop_reason: 'end_turn', stop_sequence: null },
+      usage: { output_tokens: 5 },
+    },
     { type: 'message_stop' },
   ];
-  sendSse(response, events.map((event) => `event: ${(event as { type: string }).type}\ndata: ${JSON.stringify(event)}\n\n`));
+  sendSse(
+    response,
+    events.map(
+      (event) => `event: ${(event as { type: string }).type}\ndata: ${JSON.stringify(event)}\n\n`,
+    ),
+  );
 };
 
 async function startFakeServer(
@@ -118,7 +153,9 @@ async function startFakeServer(
       const path = (request.url ?? '/').split('?')[0] ?? '/';
       requests.push({ path, body, headers: { ...request.headers } });
       if (request.method !== 'POST' || !api.paths.includes(path)) {
-        sendJson(response, 404, { error: { message: `No fake route for ${request.method} ${path}` } });
+        sendJson(response, 404, {
+          error: { message: `No fake route for ${request.method} ${path}` },
+        });
       } else if (options.failWith) {
         // A retry hint, as the real APIs send, so the SDK's one retry does not wait its 2 s backoff.
         sendJson(response, options.failWith, api.errorBody, { 'retry-after-ms': '10' });
@@ -152,13 +189,22 @@ async function readJson(request: IncomingMessage): Promise<FakeAiRequest['body']
   }
 }
 
-function sendJson(response: ServerResponse, status: number, body: object, headers: Record<string, string> = {}): void {
+function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: object,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, { 'content-type': 'application/json', ...headers });
   response.end(JSON.stringify(body));
 }
 
 function sendSse(response: ServerResponse, frames: string[]): void {
-  response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  response.writeHead(200, {
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+  });
   for (const frame of frames) response.write(frame);
   response.end();
 }

@@ -66,11 +66,19 @@ export interface FakeProfileApi {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-export function createFakeProfileApi(initial: Partial<Profile> = {}, preferences: Partial<Preferences> = {}): FakeProfileApi {
+export function createFakeProfileApi(
+  initial: Partial<Profile> = {},
+  preferences: Partial<Preferences> = {},
+): FakeProfileApi {
   const held: Array<() => void> = [];
   const api: FakeProfileApi = {
     profile: makeProfile(initial),
-    preferences: { onboarding_completed: false, health_journey_level: 'improve', updated_at: null, ...preferences },
+    preferences: {
+      onboarding_completed: false,
+      health_journey_level: 'improve',
+      updated_at: null,
+      ...preferences,
+    },
     calls: [],
     callsTo: (key) => api.calls.filter((call) => `${call.method} ${call.path}` === key),
     failWrites: null,
@@ -82,7 +90,8 @@ export function createFakeProfileApi(initial: Partial<Profile> = {}, preferences
   const write = async (answer: () => Response): Promise<Response> => {
     if (api.holdWrites) await new Promise<void>((resume) => held.push(resume));
     if (api.failWrites === 'network') throw new TypeError('Failed to fetch');
-    if (typeof api.failWrites === 'number') return json(api.failWrites, { code: 'FAILED', message: `Failed with ${api.failWrites}` });
+    if (typeof api.failWrites === 'number')
+      return json(api.failWrites, { code: 'FAILED', message: `Failed with ${api.failWrites}` });
     return answer();
   };
 
@@ -97,7 +106,11 @@ export function createFakeProfileApi(initial: Partial<Profile> = {}, preferences
     if (key === 'PATCH /api/profile')
       return write(() => {
         const { onboarding_completed: completed, ...sections } = body as Record<string, unknown>;
-        api.profile = { ...api.profile, ...(sections as Partial<Profile>), ...(completed ? { onboarding_completed: true } : {}) };
+        api.profile = {
+          ...api.profile,
+          ...(sections as Partial<Profile>),
+          ...(completed ? { onboarding_completed: true } : {}),
+        };
         if (completed) api.preferences = { ...api.preferences, onboarding_completed: true };
         return json(200, { profile: api.profile });
       });
@@ -110,10 +123,15 @@ export function createFakeProfileApi(initial: Partial<Profile> = {}, preferences
     if (key === 'GET /api/preferences') return json(200, api.preferences);
     if (key === 'PUT /api/preferences')
       return write(() => {
-        api.preferences = { ...api.preferences, ...(body as Partial<Preferences>), updated_at: new Date().toISOString() };
+        api.preferences = {
+          ...api.preferences,
+          ...(body as Partial<Preferences>),
+          updated_at: new Date().toISOString(),
+        };
         return json(200, api.preferences);
       });
-    if (key === 'POST /api/profile/integrity-check') return json(200, { isValid: true, score: 0, issues: [] });
+    if (key === 'POST /api/profile/integrity-check')
+      return json(200, { isValid: true, score: 0, issues: [] });
     return json(404, { code: 'NOT_FOUND', message: 'Not found' });
   });
   vi.stubGlobal('fetch', api.fetch);

@@ -14,7 +14,10 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const config = loadConfig({
     APP_ENV: 'test',
@@ -90,7 +93,9 @@ export async function readOutbox(app: FastifyInstance): Promise<Outbox[]> {
 }
 
 export async function latestVerificationLink(app: FastifyInstance, email: string): Promise<string> {
-  const message = (await readOutbox(app)).find((m) => m.to === email && m.subject.startsWith('Confirm'));
+  const message = (await readOutbox(app)).find(
+    (m) => m.to === email && m.subject.startsWith('Confirm'),
+  );
   const link = message?.links.find((l) => l.includes('/api/auth/verify-email'));
   if (!link) throw new Error(`No verification link for ${email}`);
   const url = new URL(link);
@@ -109,11 +114,16 @@ export async function signUp(app: FastifyInstance, email: string, password = STR
 }
 
 /** Registers, verifies and signs in; returns the session cookie. */
-export async function createVerifiedUser(app: FastifyInstance, email: string, password = STRONG_PASSWORD): Promise<string> {
+export async function createVerifiedUser(
+  app: FastifyInstance,
+  email: string,
+  password = STRONG_PASSWORD,
+): Promise<string> {
   const signUpResponse = await signUp(app, email, password);
   if (signUpResponse.statusCode !== 200) throw new Error(`sign-up failed: ${signUpResponse.body}`);
   const verify = await app.inject({ method: 'GET', url: await latestVerificationLink(app, email) });
-  if (verify.statusCode !== 302) throw new Error(`verify failed: ${verify.statusCode} ${verify.body}`);
+  if (verify.statusCode !== 302)
+    throw new Error(`verify failed: ${verify.statusCode} ${verify.body}`);
   const signIn = await post(app, '/api/auth/sign-in/email', { email, password });
   const cookie = sessionCookie(signIn);
   if (signIn.statusCode !== 200 || !cookie) throw new Error(`sign-in failed: ${signIn.body}`);

@@ -16,8 +16,21 @@ export function App(): ReactElement {
       <AppShell>
         <Routes>
           {APP_ROUTES.map(({ path, page, access }) => {
-            const element = access === 'protected' ? <RequireAuth><page.Component /></RequireAuth> : <page.Component />;
-            return <Route key={path} path={path} element={<RouteErrorBoundary>{element}</RouteErrorBoundary>} />;
+            const element =
+              access === 'protected' ? (
+                <RequireAuth>
+                  <page.Component />
+                </RequireAuth>
+              ) : (
+                <page.Component />
+              );
+            return (
+              <Route
+                key={path}
+                path={path}
+                element={<RouteErrorBoundary>{element}</RouteErrorBoundary>}
+              />
+            );
           })}
           <Route path="*" element={<NOT_FOUND_PAGE.Component />} />
         </Routes>

@@ -43,8 +43,15 @@ export function lazyPage(name: string, load: () => Promise<PageModule>): LazyPag
 
 export function PageLoading({ name }: { name: string }): ReactElement {
   return (
-    <div role="status" aria-live="polite" className="mx-auto max-w-3xl px-4 py-24 text-center text-slate-600">
-      <span className="mx-auto mb-3 block h-8 w-8 animate-spin rounded-full border-4 border-teal-200 border-t-teal-700" aria-hidden="true" />
+    <div
+      role="status"
+      aria-live="polite"
+      className="mx-auto max-w-3xl px-4 py-24 text-center text-slate-600"
+    >
+      <span
+        className="mx-auto mb-3 block h-8 w-8 animate-spin rounded-full border-4 border-teal-200 border-t-teal-700"
+        aria-hidden="true"
+      />
       Loading {name} page...
     </div>
   );

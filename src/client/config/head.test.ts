@@ -109,7 +109,16 @@ describe('page meta', () => {
     for (const route of APP_ROUTES) {
       const meta = PAGE_META[route.path];
       expect(meta, route.path).toBeDefined();
-      const isPrivate = route.access === 'protected' || ['/login', '/register', '/auth', '/dashboard', '/upgrade/:feature', '/subscription-cancel'].includes(route.path);
+      const isPrivate =
+        route.access === 'protected' ||
+        [
+          '/login',
+          '/register',
+          '/auth',
+          '/dashboard',
+          '/upgrade/:feature',
+          '/subscription-cancel',
+        ].includes(route.path);
       expect(meta?.robots, route.path).toBe(isPrivate ? 'noindex,nofollow' : 'index,follow');
     }
   });

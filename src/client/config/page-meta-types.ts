@@ -11,4 +11,3 @@ export interface PageMeta {
   /** schema.org objects, each emitted as its own application/ld+json script. */
   jsonLd?: object[];
 }
-

@@ -3,7 +3,13 @@
  * local storage so checkout can start once the user has verified their email and signed in.
  * Lives in lib because registration writes it and billing reads it.
  */
-import { PRICE_LOOKUP_KEYS, lookupKeyFor, type BillingCycle, type PaidPlanId, type PriceLookupKey } from '#shared/domain/plans';
+import {
+  PRICE_LOOKUP_KEYS,
+  lookupKeyFor,
+  type BillingCycle,
+  type PaidPlanId,
+  type PriceLookupKey,
+} from '#shared/domain/plans';
 import { STORAGE_KEYS, readJson, removeStorage, writeStorage } from './storage';
 
 export const SUBSCRIPTION_SUCCESS_URL = '/subscription-success?pending=true';
@@ -32,7 +38,11 @@ export function readSubscriptionIntent(): SubscriptionIntent | null {
   const value = readJson<Partial<SubscriptionIntent>>(STORAGE_KEYS.subscriptionIntent);
   if (!value || typeof value !== 'object') return null;
   const { lookupKey, successUrl, cancelUrl } = value;
-  if (typeof lookupKey !== 'string' || !(PRICE_LOOKUP_KEYS as readonly string[]).includes(lookupKey)) return null;
+  if (
+    typeof lookupKey !== 'string' ||
+    !(PRICE_LOOKUP_KEYS as readonly string[]).includes(lookupKey)
+  )
+    return null;
   if (typeof successUrl !== 'string' || typeof cancelUrl !== 'string') return null;
   return { lookupKey: lookupKey as PriceLookupKey, successUrl, cancelUrl };
 }

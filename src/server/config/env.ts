@@ -79,7 +79,10 @@ export const envSchema = z
      * ANTHROPIC_API_KEY is set, else an OpenAI-compatible server when AI_BASE_URL is set, else the
      * offline assistant. 'none' turns the assistant off (the spec's 'not configured' answer).
      */
-    AI_PROVIDER: z.preprocess(blankToUndefined, z.enum(['openai', 'anthropic', 'openai-compatible', 'offline', 'none']).optional()),
+    AI_PROVIDER: z.preprocess(
+      blankToUndefined,
+      z.enum(['openai', 'anthropic', 'openai-compatible', 'offline', 'none']).optional(),
+    ),
     OPENAI_API_KEY: z.preprocess(blankToUndefined, z.string().trim().min(1).optional()),
     ANTHROPIC_API_KEY: z.preprocess(blankToUndefined, z.string().trim().min(1).optional()),
     /** Base URL of an OpenAI-compatible server (Ollama, vLLM...), e.g. http://127.0.0.1:11434/v1; also overrides the OpenAI/Anthropic endpoint in tests. */

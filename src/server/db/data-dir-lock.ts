@@ -7,7 +7,9 @@ import { join } from 'node:path';
 
 export class DataDirLockedError extends Error {
   constructor(dataDir: string, pid: number) {
-    super(`The data directory ${dataDir} is in use by another Wellnest process (pid ${pid}). Stop it first, or set DATA_DIR to another folder.`);
+    super(
+      `The data directory ${dataDir} is in use by another Wellnest process (pid ${pid}). Stop it first, or set DATA_DIR to another folder.`,
+    );
     this.name = 'DataDirLockedError';
   }
 }

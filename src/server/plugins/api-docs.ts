@@ -37,7 +37,11 @@ export async function registerApiDocs(app: FastifyInstance, appUrl: string): Pro
           description:
             'The medicine cabinet and its background safety analysis (signed-in user only)',
         },
-        { name: 'chat', description: 'The AI wellness assistant: messages (JSON or server-sent events), daily usage and conversations (signed-in user only)' },
+        {
+          name: 'chat',
+          description:
+            'The AI wellness assistant: messages (JSON or server-sent events), daily usage and conversations (signed-in user only)',
+        },
         { name: 'audit', description: 'The secure audit log (signed-in user only)' },
         { name: 'development', description: 'Development-only helpers' },
       ],

@@ -8,9 +8,16 @@ import type { FastifyInstance } from 'fastify';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const GUARDED_PREFIXES = ['/api/', '/billing/'];
-export const CSRF_REJECTED = { code: 'CSRF_REJECTED', message: 'Cross-site requests are not allowed' } as const;
+export const CSRF_REJECTED = {
+  code: 'CSRF_REJECTED',
+  message: 'Cross-site requests are not allowed',
+} as const;
 
-export function registerCsrfGuard(app: FastifyInstance, trustedOrigins: string[], exemptPrefixes: string[] = []): void {
+export function registerCsrfGuard(
+  app: FastifyInstance,
+  trustedOrigins: string[],
+  exemptPrefixes: string[] = [],
+): void {
   const trusted = new Set(trustedOrigins);
   // A callback hook (no promise per request); answering without calling done() ends the request.
   app.addHook('onRequest', (request, reply, done) => {

@@ -19,11 +19,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     if (error instanceof ZodError) {
-      return reply.status(400).send({ code: 'VALIDATION_ERROR', message: error.issues[0]?.message ?? 'Invalid request' });
+      return reply
+        .status(400)
+        .send({ code: 'VALIDATION_ERROR', message: error.issues[0]?.message ?? 'Invalid request' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ code: error.code ?? `HTTP_${status}`, message: clientMessage(error, status) });
+      return reply
+        .status(status)
+        .send({ code: error.code ?? `HTTP_${status}`, message: clientMessage(error, status) });
     }
     const errorId = randomUUID();
     request.log.error({ err: error, errorId }, 'unhandled error');

@@ -19,9 +19,14 @@ function fakeReply() {
   return { reply: reply as unknown as FastifyReply, sent };
 }
 
-const session = { user: { id: 'u1', email: 'a@b.co', name: 'A', emailVerified: true }, session: { id: 's1' } } satisfies SessionInfo;
+const session = {
+  user: { id: 'u1', email: 'a@b.co', name: 'A', emailVerified: true },
+  session: { id: 's1' },
+} satisfies SessionInfo;
 
-function gate(options: { signedIn?: boolean; paid?: boolean | 'error'; edition?: 'health' | 'wellness' } = {}) {
+function gate(
+  options: { signedIn?: boolean; paid?: boolean | 'error'; edition?: 'health' | 'wellness' } = {},
+) {
   const reads: string[] = [];
   const { requirePlan } = createPlanGate({
     sessions: { read: async () => (options.signedIn === false ? null : session) },
@@ -55,7 +60,11 @@ describe('requirePlan (the server plan gate)', () => {
   });
 
   it('lets a paid user through, and everyone through to free features', async () => {
-    for (const [paid, feature] of [[true, 'supplement_interactions'], [false, 'habit_tracker'], [true, 'habit_tracker']] as const) {
+    for (const [paid, feature] of [
+      [true, 'supplement_interactions'],
+      [false, 'habit_tracker'],
+      [true, 'habit_tracker'],
+    ] as const) {
       const { requirePlan } = gate({ paid });
       const { reply, sent } = fakeReply();
       await requirePlan(feature)(request, reply);
@@ -74,7 +83,10 @@ describe('requirePlan (the server plan gate)', () => {
     const { requirePlan, reads } = gate({ signedIn: false });
     const { reply, sent } = fakeReply();
     await requirePlan('lab_uploads')(request, reply);
-    expect(sent).toEqual({ status: 401, body: { code: 'UNAUTHORIZED', message: 'Authentication required' } });
+    expect(sent).toEqual({
+      status: 401,
+      body: { code: 'UNAUTHORIZED', message: 'Authentication required' },
+    });
     expect(reads).toEqual([]);
   });
 
@@ -82,13 +94,26 @@ describe('requirePlan (the server plan gate)', () => {
     const { requirePlan } = gate({ paid: true, edition: 'wellness' });
     const { reply, sent } = fakeReply();
     await requirePlan('lab_uploads')(request, reply);
-    expect(sent).toMatchObject({ status: 403, body: { code: 'FEATURE_NOT_IN_EDITION', requiredPlan: 'wellness_plus', feature: 'lab_uploads' } });
+    expect(sent).toMatchObject({
+      status: 403,
+      body: {
+        code: 'FEATURE_NOT_IN_EDITION',
+        requiredPlan: 'wellness_plus',
+        feature: 'lab_uploads',
+      },
+    });
     const wellnessHost = gate({ paid: true });
     const other = fakeReply();
-    await wellnessHost.requirePlan('lab_uploads')({ hostname: 'wellnest.app' } as FastifyRequest, other.reply);
+    await wellnessHost.requirePlan('lab_uploads')(
+      { hostname: 'wellnest.app' } as FastifyRequest,
+      other.reply,
+    );
     expect(other.sent.status).toBe(403);
     const allowed = fakeReply();
-    await gate({ paid: true, edition: 'wellness' }).requirePlan('supplement_interactions')(request, allowed.reply);
+    await gate({ paid: true, edition: 'wellness' }).requirePlan('supplement_interactions')(
+      request,
+      allowed.reply,
+    );
     expect(allowed.sent).toEqual({});
   });
 });

@@ -8,7 +8,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BILLING_ERROR_CODES } from '#shared/contracts/billing.contract';
 import type { Edition } from '#shared/domain/edition';
 import { resolveEdition } from '#shared/domain/edition';
-import { isFeatureAvailable, isFeatureInEdition, requiredPlanFor } from '#shared/domain/plan-access';
+import {
+  isFeatureAvailable,
+  isFeatureInEdition,
+  requiredPlanFor,
+} from '#shared/domain/plan-access';
 import { FEATURE_NAMES, PLAN_DISPLAY_NAMES, type FeatureKey } from '#shared/domain/plans';
 import { UNAUTHORIZED_BODY, type SessionReader } from './session';
 
@@ -52,7 +56,8 @@ export function createPlanGate(deps: PlanGateDeps) {
         return;
       }
       const level = (await deps.isPaid(session.user.id)) ? 1 : 0;
-      if (!isFeatureAvailable(level, feature)) await reply.status(403).send(planRequiredBody(feature));
+      if (!isFeatureAvailable(level, feature))
+        await reply.status(403).send(planRequiredBody(feature));
     };
   }
   return { requirePlan };

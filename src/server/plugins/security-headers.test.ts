@@ -14,15 +14,22 @@ function expectSecurityHeaders(response: LightMyRequestResponse): void {
   expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
   expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   const permissions = String(response.headers['permissions-policy']);
-  for (const feature of ['camera=()', 'microphone=()', 'geolocation=()']) expect(permissions).toContain(feature);
+  for (const feature of ['camera=()', 'microphone=()', 'geolocation=()'])
+    expect(permissions).toContain(feature);
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['referrer-policy']).toBeTruthy();
   expect(response.headers['x-powered-by']).toBeUndefined();
   const csp = String(response.headers['content-security-policy']);
   const directives = csp.split(';').map((d) => d.trim());
   // connect-src falls back to default-src when absent (the API docs page sets a stricter policy).
-  const connect = (directives.find((d) => d.startsWith('connect-src ')) ?? directives.find((d) => d.startsWith('default-src ')))!;
-  const allowed = ["'self'", 'https://api.anthropic.com', 'https://api.openai.com', 'https://api.stripe.com'];
+  const connect = (directives.find((d) => d.startsWith('connect-src ')) ??
+    directives.find((d) => d.startsWith('default-src ')))!;
+  const allowed = [
+    "'self'",
+    'https://api.anthropic.com',
+    'https://api.openai.com',
+    'https://api.stripe.com',
+  ];
   for (const source of connect.split(/\s+/).slice(1)) expect(allowed).toContain(source);
 }
 
@@ -30,7 +37,9 @@ describe('security headers on every response (S15)', () => {
   it('API success answers carry them and no-store', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expectSecurityHeaders(response);
-    expect(String(response.headers['content-security-policy'])).toContain("connect-src 'self' https://api.openai.com https://api.anthropic.com https://api.stripe.com");
+    expect(String(response.headers['content-security-policy'])).toContain(
+      "connect-src 'self' https://api.openai.com https://api.anthropic.com https://api.stripe.com",
+    );
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
@@ -43,7 +52,12 @@ describe('security headers on every response (S15)', () => {
   });
 
   it('a 413 carries them and stores nothing', async () => {
-    const response = await post(t.app, '/api/contact', { name: 'x', email: 'a@b.co', subject: 's', message: 'm'.repeat(1024 * 1024 + 10) });
+    const response = await post(t.app, '/api/contact', {
+      name: 'x',
+      email: 'a@b.co',
+      subject: 's',
+      message: 'm'.repeat(1024 * 1024 + 10),
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json().code).toBeTruthy();
     expectSecurityHeaders(response);
@@ -59,7 +73,12 @@ describe('security headers on every response (S15)', () => {
     const broken = await createTestApp();
     await broken.testDb.database.close(); // the database goes away under a running app
     try {
-      const response = await post(broken.app, '/api/contact', { name: 'Ann', email: 'ann@example.com', subject: 'Hi', message: 'Hello' });
+      const response = await post(broken.app, '/api/contact', {
+        name: 'Ann',
+        email: 'ann@example.com',
+        subject: 'Hi',
+        message: 'Hello',
+      });
       expect(response.statusCode).toBe(500);
       const body = response.json();
       expect(body.code).toBe('INTERNAL_ERROR');
@@ -87,7 +106,14 @@ describe('GET /api/health', () => {
 describe('API docs', () => {
   it('documents the auth, health and contact routes at /api/docs', async () => {
     const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    for (const path of ['/api/health', '/api/auth/sign-up/email', '/api/auth/sign-in/email', '/api/auth/get-session', '/api/auth/sign-out', '/api/contact']) {
+    for (const path of [
+      '/api/health',
+      '/api/auth/sign-up/email',
+      '/api/auth/sign-in/email',
+      '/api/auth/get-session',
+      '/api/auth/sign-out',
+      '/api/contact',
+    ]) {
       expect(Object.keys(spec.paths)).toContain(path);
     }
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });

@@ -15,12 +15,14 @@ export const BILLING_MESSAGES = {
   statusFailed: 'Failed to fetch subscription status',
   unknownLookupKey: 'Unknown plan price. Please choose a plan on the pricing page.',
   planNotAvailable: 'This plan is not available yet.',
-  alreadySubscribed: 'You already have an active subscription. Manage it from your subscription page.',
+  alreadySubscribed:
+    'You already have an active subscription. Manage it from your subscription page.',
   noBillingAccount: 'There is no subscription to manage yet. Choose a plan on the pricing page.',
   invalidSignature: 'Invalid webhook signature',
   redirectNotAllowed: (field: 'success_url' | 'cancel_url') =>
     `${field} must be a page on this site, such as /subscription-success`,
-  unexpectedField: (keys: readonly PropertyKey[]) => `Unexpected field: ${keys.map(String).join(', ')}`,
+  unexpectedField: (keys: readonly PropertyKey[]) =>
+    `Unexpected field: ${keys.map(String).join(', ')}`,
 } as const;
 
 export const BILLING_ERROR_CODES = {
@@ -56,7 +58,11 @@ export const FREE_SUBSCRIPTION_STATUS: SubscriptionStatus = {
   subscriptionEnd: null,
 };
 
-const redirectUrl = z.string({ error: 'A return address is required' }).trim().min(1, 'A return address is required').max(2048);
+const redirectUrl = z
+  .string({ error: 'A return address is required' })
+  .trim()
+  .min(1, 'A return address is required')
+  .max(2048);
 
 /** POST /api/billing/checkout. Strict: the buyer is the session's user, never a body field (S2). */
 export const checkoutRequestSchema = z.strictObject(
@@ -65,7 +71,10 @@ export const checkoutRequestSchema = z.strictObject(
     success_url: redirectUrl,
     cancel_url: redirectUrl,
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? BILLING_MESSAGES.unexpectedField(issue.keys) : undefined) },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? BILLING_MESSAGES.unexpectedField(issue.keys) : undefined,
+  },
 );
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 

@@ -7,11 +7,24 @@ import { FREE_DAILY_AI_CHATS } from '../domain/plans';
 
 export { FREE_DAILY_AI_CHATS };
 
-export const CHAT_MODES = ['health_analysis', 'medication_safety', 'nutrition', 'lifestyle', 'general'] as const;
+export const CHAT_MODES = [
+  'health_analysis',
+  'medication_safety',
+  'nutrition',
+  'lifestyle',
+  'general',
+] as const;
 export type ChatMode = (typeof CHAT_MODES)[number];
 
 /** Which provider answered: a real model, our offline assistant, or a rule that answers without one. */
-export const CHAT_PROVIDERS = ['openai', 'anthropic', 'openai-compatible', 'offline', 'safety', 'none'] as const;
+export const CHAT_PROVIDERS = [
+  'openai',
+  'anthropic',
+  'openai-compatible',
+  'offline',
+  'safety',
+  'none',
+] as const;
 export type ChatProviderName = (typeof CHAT_PROVIDERS)[number];
 
 export const CHAT_LIMITS = { maxMessageLength: 4000, maxHistory: 50 } as const;
@@ -20,7 +33,8 @@ export const CHAT_MESSAGES = {
   greeting:
     "Hello! I'm your AI wellness assistant. I'm here to help you with general wellness questions and lifestyle guidance. How can I assist you today?",
   thinking: 'AI is thinking...',
-  limitReached: (limit: number) => `You've reached your daily limit of ${limit} free chats. Upgrade to continue.`,
+  limitReached: (limit: number) =>
+    `You've reached your daily limit of ${limit} free chats. Upgrade to continue.`,
   /** §8 'Chat': what the client shows for the provider's raw errors. */
   notConfigured: 'The AI service is temporarily unavailable. Please contact support.',
   signInRequired: 'Please log in to use the AI wellness chat.',
@@ -30,7 +44,8 @@ export const CHAT_MESSAGES = {
   emptyMessage: 'Type a message first.',
   tooLong: `Messages can be at most ${CHAT_LIMITS.maxMessageLength} characters.`,
   /** Ends every answer (§1: the product's limits). */
-  disclaimer: 'Educational only, not medical advice. For personal medical decisions, talk to a doctor or pharmacist.',
+  disclaimer:
+    'Educational only, not medical advice. For personal medical decisions, talk to a doctor or pharmacist.',
 } as const;
 
 /** §8 'Chat': maps an error text to what the user sees. */
@@ -98,7 +113,9 @@ export const conversationSummarySchema = z.object({
 export const conversationSchema = conversationSummarySchema.extend({
   messages: z.array(chatMessageSchema.extend({ id: z.string(), timestamp: z.string() })),
 });
-export const conversationListSchema = z.object({ conversations: z.array(conversationSummarySchema) });
+export const conversationListSchema = z.object({
+  conversations: z.array(conversationSummarySchema),
+});
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 export type Conversation = z.infer<typeof conversationSchema>;
 

@@ -7,7 +7,12 @@ import { z } from 'zod';
 import { chatSourceSchema } from './chat.contract';
 import { SEVERITIES } from './interactions.contract';
 
-export const INSIGHT_PROVIDERS = ['openai', 'anthropic', 'openai-compatible', 'deterministic'] as const;
+export const INSIGHT_PROVIDERS = [
+  'openai',
+  'anthropic',
+  'openai-compatible',
+  'deterministic',
+] as const;
 export type InsightProvider = (typeof INSIGHT_PROVIDERS)[number];
 
 export const INSIGHT_LABELS = {

@@ -24,13 +24,48 @@ export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 export const GENDERS = ['male', 'female', 'non-binary', 'prefer-not-to-say'] as const;
 export const WEIGHT_UNITS = ['kg', 'lbs'] as const;
 export const HEIGHT_UNITS = ['cm', 'ft', 'in'] as const;
-export const SYMPTOM_FREQUENCIES = ['daily', 'weekly', 'monthly', 'occasionally', 'rarely'] as const;
-export const MEDICATION_TYPES = ['Prescription', 'Over-the-counter', 'Supplement', 'Vitamin', 'Herbal'] as const;
-export const EXERCISE_FREQUENCIES = ['none', '1-2-times', '3-4-times', '5-6-times', 'daily'] as const;
-export const ACTIVITY_LEVELS = ['sedentary', 'lightly-active', 'moderately-active', 'very-active', 'extremely-active'] as const;
+export const SYMPTOM_FREQUENCIES = [
+  'daily',
+  'weekly',
+  'monthly',
+  'occasionally',
+  'rarely',
+] as const;
+export const MEDICATION_TYPES = [
+  'Prescription',
+  'Over-the-counter',
+  'Supplement',
+  'Vitamin',
+  'Herbal',
+] as const;
+export const EXERCISE_FREQUENCIES = [
+  'none',
+  '1-2-times',
+  '3-4-times',
+  '5-6-times',
+  'daily',
+] as const;
+export const ACTIVITY_LEVELS = [
+  'sedentary',
+  'lightly-active',
+  'moderately-active',
+  'very-active',
+  'extremely-active',
+] as const;
 export const SMOKING_STATUSES = ['never', 'former', 'occasional', 'regular'] as const;
 export const ALCOHOL_LEVELS = ['none', 'rarely', 'occasionally', 'weekly', 'daily'] as const;
-export const DIET_TYPES = ['omnivore', 'vegetarian', 'vegan', 'pescatarian', 'keto', 'paleo', 'mediterranean', 'low-carb', 'intermittent-fasting', 'other'] as const;
+export const DIET_TYPES = [
+  'omnivore',
+  'vegetarian',
+  'vegan',
+  'pescatarian',
+  'keto',
+  'paleo',
+  'mediterranean',
+  'low-carb',
+  'intermittent-fasting',
+  'other',
+] as const;
 export const GOAL_TIMEFRAMES = ['1-month', '3-months', '6-months', '1-year', 'ongoing'] as const;
 export const JOURNEY_LEVELS = ['maintain', 'improve', 'transform'] as const;
 export type JourneyLevel = (typeof JOURNEY_LEVELS)[number];
@@ -54,7 +89,8 @@ export const PROFILE_MESSAGES = {
   unknownSection: 'Unknown profile section',
 } as const;
 
-const isStep = (value: number, step: number) => Math.abs(value / step - Math.round(value / step)) < 1e-9;
+const isStep = (value: number, step: number) =>
+  Math.abs(value / step - Math.round(value / step)) < 1e-9;
 
 const text = z.string().trim().max(TEXT_MAX, PROFILE_MESSAGES.text);
 /**
@@ -78,10 +114,19 @@ const textList = z
     return out;
   });
 const measure = (message: string) =>
-  z.number({ error: message }).min(1, message).max(1000, message).refine((v) => isStep(v, 0.1), PROFILE_MESSAGES.step);
+  z
+    .number({ error: message })
+    .min(1, message)
+    .max(1000, message)
+    .refine((v) => isStep(v, 0.1), PROFILE_MESSAGES.step);
 
 export const personalInfoSchema = z.object({
-  age: z.number({ error: PROFILE_MESSAGES.age }).int(PROFILE_MESSAGES.age).min(1, PROFILE_MESSAGES.age).max(120, PROFILE_MESSAGES.age).nullish(),
+  age: z
+    .number({ error: PROFILE_MESSAGES.age })
+    .int(PROFILE_MESSAGES.age)
+    .min(1, PROFILE_MESSAGES.age)
+    .max(120, PROFILE_MESSAGES.age)
+    .nullish(),
   gender: z.enum(GENDERS).nullish(),
   height: measure(PROFILE_MESSAGES.height).nullish(),
   heightUnit: z.enum(HEIGHT_UNITS).nullish(),
@@ -101,7 +146,16 @@ export const medicalHistorySchema = z.object({
 
 export const symptomsSchema = z.object({
   currentSymptoms: textList.optional(),
-  severity: z.record(z.string().max(TEXT_MAX), z.number().int(PROFILE_MESSAGES.severity).min(1, PROFILE_MESSAGES.severity).max(10, PROFILE_MESSAGES.severity)).optional(),
+  severity: z
+    .record(
+      z.string().max(TEXT_MAX),
+      z
+        .number()
+        .int(PROFILE_MESSAGES.severity)
+        .min(1, PROFILE_MESSAGES.severity)
+        .max(10, PROFILE_MESSAGES.severity),
+    )
+    .optional(),
   frequency: z.record(z.string().max(TEXT_MAX), z.enum(SYMPTOM_FREQUENCIES)).optional(),
   noSymptoms: z.boolean().optional(),
   completed: z.boolean().optional(),
@@ -127,8 +181,18 @@ export const medicationsSchema = z.object({
 export const lifestyleSchema = z.object({
   exerciseFrequency: z.enum(EXERCISE_FREQUENCIES).nullish(),
   activityLevel: z.enum(ACTIVITY_LEVELS).nullish(),
-  sleepHours: z.number({ error: PROFILE_MESSAGES.sleepHours }).min(3, PROFILE_MESSAGES.sleepHours).max(12, PROFILE_MESSAGES.sleepHours).refine((v) => isStep(v, 0.5), PROFILE_MESSAGES.sleepHours).nullish(),
-  stressLevel: z.number({ error: PROFILE_MESSAGES.stressLevel }).int(PROFILE_MESSAGES.stressLevel).min(1, PROFILE_MESSAGES.stressLevel).max(10, PROFILE_MESSAGES.stressLevel).nullish(),
+  sleepHours: z
+    .number({ error: PROFILE_MESSAGES.sleepHours })
+    .min(3, PROFILE_MESSAGES.sleepHours)
+    .max(12, PROFILE_MESSAGES.sleepHours)
+    .refine((v) => isStep(v, 0.5), PROFILE_MESSAGES.sleepHours)
+    .nullish(),
+  stressLevel: z
+    .number({ error: PROFILE_MESSAGES.stressLevel })
+    .int(PROFILE_MESSAGES.stressLevel)
+    .min(1, PROFILE_MESSAGES.stressLevel)
+    .max(10, PROFILE_MESSAGES.stressLevel)
+    .nullish(),
   smokingStatus: z.enum(SMOKING_STATUSES).nullish(),
   alcoholConsumption: z.enum(ALCOHOL_LEVELS).nullish(),
 });
@@ -152,7 +216,12 @@ export const healthGoalsSchema = z.object({
       targetWeight: measure(PROFILE_MESSAGES.weight).nullish(),
       weightUnit: z.enum(WEIGHT_UNITS).nullish(),
       fitnessTarget: text.nullish(),
-      sleepTarget: z.number({ error: PROFILE_MESSAGES.sleepTarget }).min(4, PROFILE_MESSAGES.sleepTarget).max(12, PROFILE_MESSAGES.sleepTarget).refine((v) => isStep(v, 0.5), PROFILE_MESSAGES.sleepTarget).nullish(),
+      sleepTarget: z
+        .number({ error: PROFILE_MESSAGES.sleepTarget })
+        .min(4, PROFILE_MESSAGES.sleepTarget)
+        .max(12, PROFILE_MESSAGES.sleepTarget)
+        .refine((v) => isStep(v, 0.5), PROFILE_MESSAGES.sleepTarget)
+        .nullish(),
       notes: text.nullish(),
     })
     .optional(),
@@ -242,7 +311,12 @@ export type IntegrityResult = z.infer<typeof integrityResultSchema>;
 export const recoveryResultSchema = z.object({
   success: z.boolean(),
   error: z.string().nullable(),
-  migration_result: z.object({ action: z.enum(['created_profile', 'updated_profile', 'none']), completeness_score: z.number() }).nullable(),
+  migration_result: z
+    .object({
+      action: z.enum(['created_profile', 'updated_profile', 'none']),
+      completeness_score: z.number(),
+    })
+    .nullable(),
   data_found: z.object({ questionnaire: z.boolean(), medications: z.boolean(), diet: z.boolean() }),
   user_id: z.string(),
 });

@@ -24,9 +24,7 @@ export type TrendWindow = (typeof TREND_WINDOWS)[number];
 export const DEFAULT_TREND_WINDOW: TrendWindow = 30;
 
 export const trendsQuerySchema = todayQuerySchema.extend({
-  days: z
-    .enum(['7', '30', '90'], { error: 'days must be 7, 30 or 90' })
-    .default('30'),
+  days: z.enum(['7', '30', '90'], { error: 'days must be 7, 30 or 90' }).default('30'),
 });
 
 /** The series every chart can draw; each is null on a day without that data (never 0 for missing). */
@@ -348,7 +346,12 @@ export const weeklyReportSchema = z.object({
   best_day: reportDaySchema.nullable(),
   worst_day: reportDaySchema.nullable(),
   habits: z.array(
-    z.object({ habit_id: z.string(), name: z.string(), done: z.number().int(), target: z.number().int() }),
+    z.object({
+      habit_id: z.string(),
+      name: z.string(),
+      done: z.number().int(),
+      target: z.number().int(),
+    }),
   ),
   symptoms: z.array(
     z.object({ name: z.string(), count: z.number().int(), max_severity: z.number().int() }),

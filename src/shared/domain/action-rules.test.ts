@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { quickTip, recurringName, suggestActions, type ActionInputs } from './action-rules';
 
 const quiet: ActionInputs = {
-  lifestyle: { exerciseFrequency: '3-4-times', smokingStatus: 'never', alcoholConsumption: 'rarely', sleepHours: 8 },
+  lifestyle: {
+    exerciseFrequency: '3-4-times',
+    smokingStatus: 'never',
+    alcoholConsumption: 'rarely',
+    sleepHours: 8,
+  },
   completeness: 100,
   sleepLast7: [8, 8, 8],
   waterLast7: [8, 8, 8],
@@ -28,17 +33,27 @@ describe('suggestActions', () => {
       category: 'lifestyle',
       priority: 'high',
     });
-    expect(action?.description).toContain('6.0 hours a night on average over your last 3 logged nights');
+    expect(action?.description).toContain(
+      '6.0 hours a night on average over your last 3 logged nights',
+    );
     expect(action?.steps.length).toBeGreaterThan(1);
   });
 
   it('uses the profile sleep when fewer than 3 nights are logged', () => {
-    expect(keys({ ...quiet, sleepLast7: [5], lifestyle: { sleepHours: 6 } })).toContain('sleep_window');
-    expect(keys({ ...quiet, sleepLast7: [5], lifestyle: { sleepHours: 8 } })).not.toContain('sleep_window');
+    expect(keys({ ...quiet, sleepLast7: [5], lifestyle: { sleepHours: 6 } })).toContain(
+      'sleep_window',
+    );
+    expect(keys({ ...quiet, sleepLast7: [5], lifestyle: { sleepHours: 8 } })).not.toContain(
+      'sleep_window',
+    );
   });
 
   it('water: none logged → track it (low); under 6 glasses → nutrition, medium', () => {
-    expect(suggestActions({ ...quiet, waterLast7: [] })[0]).toMatchObject({ rule_key: 'water', priority: 'low', category: 'nutrition' });
+    expect(suggestActions({ ...quiet, waterLast7: [] })[0]).toMatchObject({
+      rule_key: 'water',
+      priority: 'low',
+      category: 'nutrition',
+    });
     expect(suggestActions({ ...quiet, waterLast7: [3, 4, 5] })[0]).toMatchObject({
       title: 'Drink a glass of water with each meal',
       priority: 'medium',
@@ -47,7 +62,10 @@ describe('suggestActions', () => {
   });
 
   it('exercise none → fitness', () => {
-    const [action] = suggestActions({ ...quiet, lifestyle: { ...quiet.lifestyle, exerciseFrequency: 'none' } });
+    const [action] = suggestActions({
+      ...quiet,
+      lifestyle: { ...quiet.lifestyle, exerciseFrequency: 'none' },
+    });
     expect(action).toMatchObject({ rule_key: 'move_more', category: 'fitness' });
   });
 
@@ -58,15 +76,28 @@ describe('suggestActions', () => {
   });
 
   it('a medicine skipped often → reminder, keyed by the medicine', () => {
-    expect(keys({ ...quiet, mostSkippedMedicine: { id: 'm1', name: 'Metformin', skipped: 3, logged: 10 } })).toEqual([
-      'medicine_skipped:m1',
-    ]);
-    expect(keys({ ...quiet, mostSkippedMedicine: { id: 'm1', name: 'Metformin', skipped: 2, logged: 20 } })).toEqual([]);
+    expect(
+      keys({
+        ...quiet,
+        mostSkippedMedicine: { id: 'm1', name: 'Metformin', skipped: 3, logged: 10 },
+      }),
+    ).toEqual(['medicine_skipped:m1']);
+    expect(
+      keys({
+        ...quiet,
+        mostSkippedMedicine: { id: 'm1', name: 'Metformin', skipped: 2, logged: 20 },
+      }),
+    ).toEqual([]);
   });
 
   it('low mood or a drop of a point → plan something you enjoy', () => {
-    expect(suggestActions({ ...quiet, moodLast7: [2, 2, 2] })[0]).toMatchObject({ rule_key: 'low_mood', priority: 'high' });
-    expect(suggestActions({ ...quiet, moodLast7: [3, 3, 3], moodPrevious7: [4, 4, 4.5] })[0]).toMatchObject({
+    expect(suggestActions({ ...quiet, moodLast7: [2, 2, 2] })[0]).toMatchObject({
+      rule_key: 'low_mood',
+      priority: 'high',
+    });
+    expect(
+      suggestActions({ ...quiet, moodLast7: [3, 3, 3], moodPrevious7: [4, 4, 4.5] })[0],
+    ).toMatchObject({
       rule_key: 'low_mood',
       priority: 'medium',
     });
@@ -84,7 +115,11 @@ describe('suggestActions', () => {
   it('orders by priority, then impact, then key', () => {
     const all = suggestActions({
       ...quiet,
-      lifestyle: { smokingStatus: 'regular', exerciseFrequency: 'none', alcoholConsumption: 'daily' },
+      lifestyle: {
+        smokingStatus: 'regular',
+        exerciseFrequency: 'none',
+        alcoholConsumption: 'daily',
+      },
       completeness: 20,
       sleepLast7: [5, 5, 5],
       waterLast7: [2, 2, 2],
@@ -104,7 +139,9 @@ describe('quickTip', () => {
     );
   });
   it('is deterministic from the data without pending actions', () => {
-    expect(quickTip({ ...quiet, moodLast7: [], dailyLogDaysLast7: 0, sleepLast7: [] }, [])).toContain('Log your mood');
+    expect(
+      quickTip({ ...quiet, moodLast7: [], dailyLogDaysLast7: 0, sleepLast7: [] }, []),
+    ).toContain('Log your mood');
     expect(quickTip(quiet, [])).toContain('All caught up');
   });
 });

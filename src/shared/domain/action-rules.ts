@@ -173,7 +173,8 @@ const moodRule: Rule = ({ moodLast7, moodPrevious7 }) => {
   if (moodLast7.length < MIN_DAYS_TO_JUDGE) return null;
   const recent = average(moodLast7);
   const dropped =
-    moodPrevious7.length >= MIN_DAYS_TO_JUDGE && average(moodPrevious7) - recent >= MOOD_DROP_POINTS;
+    moodPrevious7.length >= MIN_DAYS_TO_JUDGE &&
+    average(moodPrevious7) - recent >= MOOD_DROP_POINTS;
   if (recent > LOW_MOOD_AVERAGE && !dropped) return null;
   return {
     rule_key: 'low_mood',
@@ -195,7 +196,10 @@ const moodRule: Rule = ({ moodLast7, moodPrevious7 }) => {
 
 const medicineRule: Rule = ({ mostSkippedMedicine: medicine }) => {
   if (!medicine || medicine.logged === 0) return null;
-  if (medicine.skipped < SKIPPED_DOSES_MIN || medicine.skipped / medicine.logged < SKIPPED_SHARE_MIN)
+  if (
+    medicine.skipped < SKIPPED_DOSES_MIN ||
+    medicine.skipped / medicine.logged < SKIPPED_SHARE_MIN
+  )
     return null;
   return {
     rule_key: `medicine_skipped:${medicine.id}`,
@@ -238,12 +242,16 @@ const alcoholRule: Rule = ({ lifestyle }) => {
   return {
     rule_key: 'alcohol_free_days',
     title: 'Have a few alcohol-free days each week',
-    description: 'Your profile says you drink every day. Regular alcohol-free days lower the risks.',
+    description:
+      'Your profile says you drink every day. Regular alcohol-free days lower the risks.',
     category: 'nutrition',
     priority: 'medium',
     impact_score: DEFAULT_IMPACT_SCORE,
     time_sensitivity: 5,
-    steps: ['Choose 2-3 alcohol-free days each week', 'Swap in a drink you like that has no alcohol'],
+    steps: [
+      'Choose 2-3 alcohol-free days each week',
+      'Swap in a drink you like that has no alcohol',
+    ],
   };
 };
 
@@ -259,7 +267,11 @@ const habitRule: Rule = ({ habitCompletionLast7 }) => {
     priority: 'low',
     impact_score: 6,
     time_sensitivity: 4,
-    steps: ['Pick the habit you miss most', 'Make it small enough to do in 2 minutes', 'Check it off every day this week'],
+    steps: [
+      'Pick the habit you miss most',
+      'Make it small enough to do in 2 minutes',
+      'Check it off every day this week',
+    ],
   };
 };
 
@@ -273,7 +285,11 @@ const profileRule: Rule = ({ completeness }) => {
     priority: 'low',
     impact_score: 5,
     time_sensitivity: 3,
-    steps: ['Add your medicines and allergies', 'Add your sleep and exercise habits', 'Choose your health goals'],
+    steps: [
+      'Add your medicines and allergies',
+      'Add your sleep and exercise habits',
+      'Choose your health goals',
+    ],
   };
 };
 
@@ -312,7 +328,10 @@ export function quickTip(
   const top = pending[0];
   if (top)
     return `Start with "${top.title}": Impact ${top.impact_score}/10 for Effort ${calculateEffort(top.time_sensitivity)}/5.`;
-  if (inputs.sleepLast7.length >= MIN_DAYS_TO_JUDGE && average(inputs.sleepLast7) < SLEEP_TARGET_HOURS)
+  if (
+    inputs.sleepLast7.length >= MIN_DAYS_TO_JUDGE &&
+    average(inputs.sleepLast7) < SLEEP_TARGET_HOURS
+  )
     return 'Going to bed 30 minutes earlier is the quickest way to more sleep.';
   if (inputs.moodLast7.length === 0 && inputs.dailyLogDaysLast7 === 0)
     return 'Log your mood and sleep for 7 days to see your own trends and patterns.';

@@ -65,7 +65,13 @@ describe('sanitizeAuditValue', () => {
   });
 
   it('keeps ordinary text as it is', () => {
-    for (const text of ['ai_health_chat', 'Viewed lab results for 2024-05-01', 'condition: asthma', 'café ☕ 🙂', 'line one\nline two']) {
+    for (const text of [
+      'ai_health_chat',
+      'Viewed lab results for 2024-05-01',
+      'condition: asthma',
+      'café ☕ 🙂',
+      'line one\nline two',
+    ]) {
       expect(sanitizeAuditValue(text)).toBe(text);
     }
   });
@@ -76,7 +82,9 @@ describe('sanitizeAuditValue', () => {
 
   it('cuts values to 1000 characters, after cleaning', () => {
     expect(sanitizeAuditValue('x'.repeat(1500))).toHaveLength(AUDIT_VALUE_MAX_LENGTH);
-    expect(sanitizeAuditValue('x'.repeat(AUDIT_VALUE_MAX_LENGTH))).toHaveLength(AUDIT_VALUE_MAX_LENGTH);
+    expect(sanitizeAuditValue('x'.repeat(AUDIT_VALUE_MAX_LENGTH))).toHaveLength(
+      AUDIT_VALUE_MAX_LENGTH,
+    );
     expect(sanitizeAuditValue('<'.repeat(500) + 'y'.repeat(1000))).toBe('y'.repeat(1000));
   });
 
@@ -91,7 +99,33 @@ describe('sanitizeAuditValue', () => {
   });
 
   it('is idempotent on seeded random strings built from dangerous pieces', () => {
-    const pieces = ['<', '>', "'", '"', 'script', '/', 'java', 'script:', 'on', 'error', '=', '&', 'amp;', 'lt;', '#60;', '#x3c', ' ', '\t', 'x', 'é', '🙂', '\ud800', 'img', 'vb', ':'];
+    const pieces = [
+      '<',
+      '>',
+      "'",
+      '"',
+      'script',
+      '/',
+      'java',
+      'script:',
+      'on',
+      'error',
+      '=',
+      '&',
+      'amp;',
+      'lt;',
+      '#60;',
+      '#x3c',
+      ' ',
+      '\t',
+      'x',
+      'é',
+      '🙂',
+      '\ud800',
+      'img',
+      'vb',
+      ':',
+    ];
     let seed = 20240601;
     const random = () => {
       // Mulberry32: a small deterministic generator, so a failure can be replayed.
@@ -120,7 +154,13 @@ describe('sanitizeAuditMetadata', () => {
       missing: null,
       nested: { link: 'javascript:alert(1)', list: ['<b>bold</b>', 2, false] },
     });
-    expect(result).toEqual({ page: '/labs', count: 3, ok: true, missing: null, nested: { link: 'alert(1)', list: ['bbold/b', 2, false] } });
+    expect(result).toEqual({
+      page: '/labs',
+      count: 3,
+      ok: true,
+      missing: null,
+      nested: { link: 'alert(1)', list: ['bbold/b', 2, false] },
+    });
   });
 
   it('keeps keys under 100 characters and drops longer ones', () => {
@@ -130,7 +170,9 @@ describe('sanitizeAuditMetadata', () => {
   });
 
   it('drops prototype keys, including ones parsed from JSON', () => {
-    const parsed: unknown = JSON.parse('{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"x": 1}}, "prototype": 1, "safe": {"__proto__": 1}}');
+    const parsed: unknown = JSON.parse(
+      '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"x": 1}}, "prototype": 1, "safe": {"__proto__": 1}}',
+    );
     const result = sanitizeAuditMetadata(parsed);
     expect(result).toEqual({ safe: {} });
     expect(Object.getPrototypeOf(result)).toBe(Object.prototype);
@@ -138,7 +180,10 @@ describe('sanitizeAuditMetadata', () => {
   });
 
   it('sanitises keys and drops keys that become a prototype name or empty', () => {
-    expect(sanitizeAuditMetadata({ '<b>': 1, '__pro<to__': 2, 'na"me': 3 })).toEqual({ b: 1, name: 3 });
+    expect(sanitizeAuditMetadata({ '<b>': 1, '__pro<to__': 2, 'na"me': 3 })).toEqual({
+      b: 1,
+      name: 3,
+    });
   });
 
   it('limits depth and size', () => {
@@ -160,13 +205,28 @@ describe('sanitizeAuditMetadata', () => {
   });
 
   it('drops values JSON cannot carry and answers {} for a non-object', () => {
-    expect(sanitizeAuditMetadata({ nan: Number.NaN, inf: Infinity, fn: () => 1, undef: undefined, date: new Date(0) })).toEqual({});
-    for (const value of [null, 'text', 3, ['a'], undefined]) expect(sanitizeAuditMetadata(value)).toEqual({});
+    expect(
+      sanitizeAuditMetadata({
+        nan: Number.NaN,
+        inf: Infinity,
+        fn: () => 1,
+        undef: undefined,
+        date: new Date(0),
+      }),
+    ).toEqual({});
+    for (const value of [null, 'text', 3, ['a'], undefined])
+      expect(sanitizeAuditMetadata(value)).toEqual({});
   });
 
   it('is idempotent', () => {
     const input: unknown = JSON.parse(
-      JSON.stringify({ a: '&amp;lt;script&amp;gt;x', 'b<': 'on<x>error=1', b: 'second b', list: [[[[['too deep']]]]], obj: { k: { k: { k: { k: 1 } } } } }),
+      JSON.stringify({
+        a: '&amp;lt;script&amp;gt;x',
+        'b<': 'on<x>error=1',
+        b: 'second b',
+        list: [[[[['too deep']]]]],
+        obj: { k: { k: { k: { k: 1 } } } },
+      }),
     );
     const once = sanitizeAuditMetadata(input);
     expect(sanitizeAuditMetadata(once)).toEqual(once);

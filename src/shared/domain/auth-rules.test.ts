@@ -25,12 +25,25 @@ describe('email (§5)', () => {
     expect(validateEmail(`a${at254}`)).toEqual({ ok: false, message: AUTH_MESSAGES.emailTooLong });
   });
   it('must match the basic pattern, else "Invalid email format"', () => {
-    for (const bad of ['plainaddress', 'abc@def', 'a b@c.de', '@example.com', 'annie@', 'ann@@x.io']) {
+    for (const bad of [
+      'plainaddress',
+      'abc@def',
+      'a b@c.de',
+      '@example.com',
+      'annie@',
+      'ann@@x.io',
+    ]) {
       expect(validateEmail(bad)).toEqual({ ok: false, message: 'Invalid email format' });
     }
   });
   it('refuses angle brackets and script-like content', () => {
-    for (const bad of ['<a>@x.io', 'javascript:x@y.io', 'script@x.io', 'data:x@y.io', 'vbscript:a@b.io']) {
+    for (const bad of [
+      '<a>@x.io',
+      'javascript:x@y.io',
+      'script@x.io',
+      'data:x@y.io',
+      'vbscript:a@b.io',
+    ]) {
       expect(validateEmail(bad).ok).toBe(false);
     }
   });
@@ -38,20 +51,49 @@ describe('email (§5)', () => {
 
 describe('password (§5)', () => {
   it('is 8 to 128 characters with the spec messages', () => {
-    expect(validatePassword('Aa1!aaa')).toEqual({ ok: false, message: 'Password must be at least 8 characters long' });
+    expect(validatePassword('Aa1!aaa')).toEqual({
+      ok: false,
+      message: 'Password must be at least 8 characters long',
+    });
     expect(validatePassword('Aa1!aaaa')).toEqual({ ok: true });
     expect(validatePassword(`Aa1!${'x'.repeat(124)}`)).toEqual({ ok: true });
-    expect(validatePassword(`Aa1!${'x'.repeat(125)}`)).toEqual({ ok: false, message: 'Password is too long (max 128 characters)' });
+    expect(validatePassword(`Aa1!${'x'.repeat(125)}`)).toEqual({
+      ok: false,
+      message: 'Password is too long (max 128 characters)',
+    });
   });
   it('needs each character class, each with its own message', () => {
-    expect(validatePassword('aa1!aaaa')).toEqual({ ok: false, message: AUTH_MESSAGES.passwordNoUppercase });
-    expect(validatePassword('AA1!AAAA')).toEqual({ ok: false, message: AUTH_MESSAGES.passwordNoLowercase });
-    expect(validatePassword('Aa!!aaaa')).toEqual({ ok: false, message: AUTH_MESSAGES.passwordNoNumber });
-    expect(validatePassword('Aa11aaaa')).toEqual({ ok: false, message: AUTH_MESSAGES.passwordNoSpecial });
+    expect(validatePassword('aa1!aaaa')).toEqual({
+      ok: false,
+      message: AUTH_MESSAGES.passwordNoUppercase,
+    });
+    expect(validatePassword('AA1!AAAA')).toEqual({
+      ok: false,
+      message: AUTH_MESSAGES.passwordNoLowercase,
+    });
+    expect(validatePassword('Aa!!aaaa')).toEqual({
+      ok: false,
+      message: AUTH_MESSAGES.passwordNoNumber,
+    });
+    expect(validatePassword('Aa11aaaa')).toEqual({
+      ok: false,
+      message: AUTH_MESSAGES.passwordNoSpecial,
+    });
   });
   it('refuses common patterns whatever the case', () => {
-    for (const common of ['Password1!', 'xx123456Aa!', 'Admin#2024', 'QWERTY-uiop1', 'LetMeIn!99', 'Welcome#2026', 'Monkey-Bar7']) {
-      expect(validatePassword(common)).toEqual({ ok: false, message: 'Password contains common patterns and is not secure' });
+    for (const common of [
+      'Password1!',
+      'xx123456Aa!',
+      'Admin#2024',
+      'QWERTY-uiop1',
+      'LetMeIn!99',
+      'Welcome#2026',
+      'Monkey-Bar7',
+    ]) {
+      expect(validatePassword(common)).toEqual({
+        ok: false,
+        message: 'Password contains common patterns and is not secure',
+      });
     }
   });
   it('lists every problem in order', () => {
@@ -65,18 +107,39 @@ describe('password (§5)', () => {
 });
 
 describe('registration (§5)', () => {
-  const valid = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'Calm-River-42!', confirmPassword: 'Calm-River-42!', selectedPlan: 'wellness' };
+  const valid = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    password: 'Calm-River-42!',
+    confirmPassword: 'Calm-River-42!',
+    selectedPlan: 'wellness',
+  };
   it('accepts a complete form', () => {
     expect(validateRegistration(valid)).toEqual({ ok: true });
   });
   it('needs a plan and every field', () => {
     expect(validateRegistration({ ...valid, selectedPlan: null }).ok).toBe(false);
-    expect(validateRegistration({ ...valid, firstName: ' ' })).toEqual({ ok: false, message: AUTH_MESSAGES.firstNameRequired });
-    expect(validateRegistration({ ...valid, lastName: '' })).toEqual({ ok: false, message: AUTH_MESSAGES.lastNameRequired });
-    expect(validateRegistration({ ...valid, confirmPassword: '' })).toEqual({ ok: false, message: AUTH_MESSAGES.confirmRequired });
+    expect(validateRegistration({ ...valid, firstName: ' ' })).toEqual({
+      ok: false,
+      message: AUTH_MESSAGES.firstNameRequired,
+    });
+    expect(validateRegistration({ ...valid, lastName: '' })).toEqual({
+      ok: false,
+      message: AUTH_MESSAGES.lastNameRequired,
+    });
+    expect(validateRegistration({ ...valid, confirmPassword: '' })).toEqual({
+      ok: false,
+      message: AUTH_MESSAGES.confirmRequired,
+    });
   });
   it('compares the two passwords before the password rules', () => {
-    expect(validateRegistration({ ...valid, password: 'weak', confirmPassword: 'weaker' })).toEqual({ ok: false, message: 'Passwords do not match' });
-    expect(validateRegistration({ ...valid, password: 'weak', confirmPassword: 'weak' })).toEqual({ ok: false, message: AUTH_MESSAGES.passwordTooShort });
+    expect(validateRegistration({ ...valid, password: 'weak', confirmPassword: 'weaker' })).toEqual(
+      { ok: false, message: 'Passwords do not match' },
+    );
+    expect(validateRegistration({ ...valid, password: 'weak', confirmPassword: 'weak' })).toEqual({
+      ok: false,
+      message: AUTH_MESSAGES.passwordTooShort,
+    });
   });
 });

@@ -15,8 +15,16 @@ const tea: FactorDefinition = { key: 'tag:tea', label: 'Tea', when: 'On days tag
 /** Days with the factor at `withMoods`, then days without at `withoutMoods`. */
 function days(withMoods: number[], withoutMoods: number[], key = walk.key): AnalysisDay[] {
   return [
-    ...withMoods.map((mood, i) => ({ date: `w${i}`, outcomes: { mood }, factors: { [key]: true } })),
-    ...withoutMoods.map((mood, i) => ({ date: `o${i}`, outcomes: { mood }, factors: { [key]: false } })),
+    ...withMoods.map((mood, i) => ({
+      date: `w${i}`,
+      outcomes: { mood },
+      factors: { [key]: true },
+    })),
+    ...withoutMoods.map((mood, i) => ({
+      date: `o${i}`,
+      outcomes: { mood },
+      factors: { [key]: false },
+    })),
   ];
 }
 
@@ -63,7 +71,11 @@ describe('comparePattern', () => {
 
   it('drops trivial differences (|d| < 0.2)', () => {
     // Means 3.05 vs 3.0 with a spread of about 1: d ≈ 0.05.
-    const pattern = comparePattern(walk, 'mood', days([2, 4, 2, 4, 3.25, 3.05], [2, 4, 2, 4, 3, 3]));
+    const pattern = comparePattern(
+      walk,
+      'mood',
+      days([2, 4, 2, 4, 3.25, 3.05], [2, 4, 2, 4, 3, 3]),
+    );
     expect(pattern).toBeNull();
   });
 
@@ -112,8 +124,16 @@ describe('findPatterns', () => {
     const a: FactorDefinition = { key: 'a', label: 'A', when: 'On A days' };
     const b: FactorDefinition = { key: 'b', label: 'B', when: 'On B days' };
     const tied: AnalysisDay[] = [
-      ...[4, 4, 4].map((v, i) => ({ date: `x${i}`, outcomes: { mood: v, energy: v }, factors: { a: true, b: true } })),
-      ...[3, 3, 3].map((v, i) => ({ date: `y${i}`, outcomes: { mood: v, energy: v }, factors: { a: false, b: false } })),
+      ...[4, 4, 4].map((v, i) => ({
+        date: `x${i}`,
+        outcomes: { mood: v, energy: v },
+        factors: { a: true, b: true },
+      })),
+      ...[3, 3, 3].map((v, i) => ({
+        date: `y${i}`,
+        outcomes: { mood: v, energy: v },
+        factors: { a: false, b: false },
+      })),
     ];
     const order = findPatterns([b, a], tied).map((p) => `${p.factor}/${p.outcome}`);
     expect(order).toEqual(['a/energy', 'a/mood', 'b/energy', 'b/mood']);

@@ -108,10 +108,12 @@ export function comparePattern(
   for (const day of days) {
     const value = day.outcomes[outcome];
     const present = day.factors[factor.key];
-    if (value === null || value === undefined || present === null || present === undefined) continue;
+    if (value === null || value === undefined || present === null || present === undefined)
+      continue;
     (present ? withValues : withoutValues).push(value);
   }
-  if (withValues.length < MIN_DAYS_PER_GROUP || withoutValues.length < MIN_DAYS_PER_GROUP) return null;
+  if (withValues.length < MIN_DAYS_PER_GROUP || withoutValues.length < MIN_DAYS_PER_GROUP)
+    return null;
   const meanWith = mean(withValues);
   const meanWithout = mean(withoutValues);
   const d = cohensD(withValues, withoutValues);
@@ -123,7 +125,14 @@ export function comparePattern(
     days_with: withValues.length,
     days_without: withoutValues.length,
     label: factor.label,
-    summary: describePattern(factor, outcome, meanWith, meanWithout, withValues.length, withoutValues.length),
+    summary: describePattern(
+      factor,
+      outcome,
+      meanWith,
+      meanWithout,
+      withValues.length,
+      withoutValues.length,
+    ),
     direction: meanWith >= meanWithout ? 'higher' : 'lower',
     mean_with: round2(meanWith),
     mean_without: round2(meanWithout),

@@ -13,6 +13,9 @@ describe('editions (DESIGN.md §6.5)', () => {
     expect(resolveEdition('wellnest.app', 'health')).toBe('health');
   });
   it('has the spec subtitles', () => {
-    expect(EDITION_SUBTITLES).toEqual({ wellness: 'General Wellness Information', health: 'Advanced Health Insights' });
+    expect(EDITION_SUBTITLES).toEqual({
+      wellness: 'General Wellness Information',
+      health: 'Advanced Health Insights',
+    });
   });
 });

@@ -16,12 +16,32 @@ import { FEATURE_KEYS, FREE_FEATURE_KEYS, PAID_FEATURE_KEYS } from './plans';
 
 describe('tier names and levels (§4 Plan)', () => {
   it('counts every paid tier name as level 1', () => {
-    for (const tier of ['paid', 'health', 'premium', 'pro', 'basic', 'starter', 'wellness_plus', 'health_pro', ' PRO ', 'Premium']) {
+    for (const tier of [
+      'paid',
+      'health',
+      'premium',
+      'pro',
+      'basic',
+      'starter',
+      'wellness_plus',
+      'health_pro',
+      ' PRO ',
+      'Premium',
+    ]) {
       expect(planLevel(tier)).toBe(1);
     }
   });
   it('counts wellness, free, missing and unknown names as level 0', () => {
-    for (const tier of ['wellness', 'free', '', 'gold', 'enterprise', 'wellness_plus_yearly', null, undefined]) {
+    for (const tier of [
+      'wellness',
+      'free',
+      '',
+      'gold',
+      'enterprise',
+      'wellness_plus_yearly',
+      null,
+      undefined,
+    ]) {
       expect(planLevel(tier)).toBe(0);
     }
   });
@@ -75,17 +95,37 @@ describe('feature gates', () => {
 describe('editions (§1, §6; DESIGN.md §6.5)', () => {
   it('gives the Health edition everything', () => {
     for (const feature of FEATURE_KEYS) expect(isFeatureInEdition('health', feature)).toBe(true);
-    for (const capability of EDITION_CAPABILITIES) expect(hasEditionCapability('health', capability)).toBe(true);
+    for (const capability of EDITION_CAPABILITIES)
+      expect(hasEditionCapability('health', capability)).toBe(true);
   });
   it('leaves uploads, advanced analysis, provider integration, unlimited access and risk assessment out of the Wellness edition', () => {
-    for (const capability of EDITION_CAPABILITIES) expect(hasEditionCapability('wellness', capability)).toBe(false);
-    for (const feature of ['lab_uploads', 'ocr', 'advanced_analysis', 'provider_collaboration', 'unlimited_queries', 'unlimited_community', 'unlimited_product_checks', 'risk_assessment'] as const) {
+    for (const capability of EDITION_CAPABILITIES)
+      expect(hasEditionCapability('wellness', capability)).toBe(false);
+    for (const feature of [
+      'lab_uploads',
+      'ocr',
+      'advanced_analysis',
+      'provider_collaboration',
+      'unlimited_queries',
+      'unlimited_community',
+      'unlimited_product_checks',
+      'risk_assessment',
+    ] as const) {
       expect(isFeatureInEdition('wellness', feature)).toBe(false);
     }
-    expect(new Set(Object.values(FEATURE_EDITION_CAPABILITIES))).toEqual(new Set(EDITION_CAPABILITIES));
+    expect(new Set(Object.values(FEATURE_EDITION_CAPABILITIES))).toEqual(
+      new Set(EDITION_CAPABILITIES),
+    );
   });
   it('keeps every other feature in the Wellness edition', () => {
-    for (const feature of ['habit_tracker', 'mood_tracking', 'supplement_interactions', 'food_drug_timing', 'pattern_insights', 'product_checks'] as const) {
+    for (const feature of [
+      'habit_tracker',
+      'mood_tracking',
+      'supplement_interactions',
+      'food_drug_timing',
+      'pattern_insights',
+      'product_checks',
+    ] as const) {
       expect(isFeatureInEdition('wellness', feature)).toBe(true);
     }
   });

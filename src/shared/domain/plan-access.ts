@@ -16,7 +16,15 @@ export const PLAN_LEVELS: Readonly<Record<PlanId, PlanLevel>> = {
 };
 
 /** Tier names from every reading of the spec that mean "paid" (§1, §4 'Plan'; DESIGN.md §6.3). */
-const PAID_TIER_ALIASES = new Set(['wellness_plus', 'paid', 'health', 'premium', 'pro', 'basic', 'starter']);
+const PAID_TIER_ALIASES = new Set([
+  'wellness_plus',
+  'paid',
+  'health',
+  'premium',
+  'pro',
+  'basic',
+  'starter',
+]);
 
 /**
  * The plan a stored or legacy tier name stands for: health_pro stays health_pro, every other paid
@@ -34,7 +42,10 @@ export function planLevel(tier: string | null | undefined): PlanLevel {
 }
 
 /** §4 'Plan': paid only when the subscribers row says subscribed and simplified_tier 'paid'. */
-export function isPaidSubscription(subscribed: boolean | null | undefined, simplifiedTier: string | null | undefined): boolean {
+export function isPaidSubscription(
+  subscribed: boolean | null | undefined,
+  simplifiedTier: string | null | undefined,
+): boolean {
   return subscribed === true && simplifiedTier === 'paid';
 }
 
@@ -67,7 +78,9 @@ export const EDITION_CAPABILITIES = [
 export type EditionCapability = (typeof EDITION_CAPABILITIES)[number];
 
 /** Features that exist only where their capability does; every other feature runs in both editions. */
-export const FEATURE_EDITION_CAPABILITIES: Readonly<Partial<Record<FeatureKey, EditionCapability>>> = {
+export const FEATURE_EDITION_CAPABILITIES: Readonly<
+  Partial<Record<FeatureKey, EditionCapability>>
+> = {
   lab_uploads: 'uploads',
   ocr: 'uploads',
   advanced_analysis: 'advanced_analysis',

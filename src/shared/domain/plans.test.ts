@@ -60,21 +60,40 @@ describe('plans', () => {
   });
 
   it('holds the catalogue of §3: three plans with names, prices, lookup keys and feature keys', () => {
-    expect(PLAN_CATALOGUE.map((plan) => [plan.id, plan.name, plan.monthlyPriceUsd, plan.yearlyPriceUsd, plan.isComingSoon])).toEqual([
+    expect(
+      PLAN_CATALOGUE.map((plan) => [
+        plan.id,
+        plan.name,
+        plan.monthlyPriceUsd,
+        plan.yearlyPriceUsd,
+        plan.isComingSoon,
+      ]),
+    ).toEqual([
       ['wellness', 'Free Wellness', 0, 0, false],
       ['wellness_plus', 'Wellness Pro', 19, 190, false],
       ['health_pro', 'Health Pro', 19, 228, true],
     ]);
     const [free, paid, comingSoon] = PLAN_CATALOGUE;
     expect(free?.lookupKeys).toBeNull();
-    expect(paid?.lookupKeys).toEqual({ monthly: 'wellness_plus_monthly', yearly: 'wellness_plus_yearly' });
-    expect(comingSoon?.lookupKeys).toEqual({ monthly: 'health_pro_monthly', yearly: 'health_pro_yearly' });
+    expect(paid?.lookupKeys).toEqual({
+      monthly: 'wellness_plus_monthly',
+      yearly: 'wellness_plus_yearly',
+    });
+    expect(comingSoon?.lookupKeys).toEqual({
+      monthly: 'health_pro_monthly',
+      yearly: 'health_pro_yearly',
+    });
     expect(free?.featureKeys).toEqual(FREE_FEATURE_KEYS);
     expect(paid?.featureKeys).toEqual(PAID_FEATURE_KEYS);
     expect(comingSoon?.featureKeys).toEqual([]);
     for (const plan of PLAN_CATALOGUE) expect(plan.features.length).toBeGreaterThan(0);
     expect(YEARLY_SAVINGS_LABEL).toBe('Save $38');
-    expect(PRICE_LOOKUP_KEYS).toEqual(['wellness_plus_monthly', 'wellness_plus_yearly', 'health_pro_monthly', 'health_pro_yearly']);
+    expect(PRICE_LOOKUP_KEYS).toEqual([
+      'wellness_plus_monthly',
+      'wellness_plus_yearly',
+      'health_pro_monthly',
+      'health_pro_yearly',
+    ]);
   });
 
   it('keeps the legacy premium (29) and pro (49) plans', () => {
@@ -83,11 +102,44 @@ describe('plans', () => {
   });
 
   it('maps every §3 feature key to its plan, and names every key', () => {
-    const free = ['ai_wellness_analysis', 'habit_tracker', 'wellness_reports', 'secure_private', 'community_access', 'mood_monitoring', 'mood_tracking', 'wellness_trends', 'daily_log', 'aromatherapy_library', 'meal_planner_lite'];
-    const paid = ['advanced_meal_planning', 'pattern_insights', 'supplement_interactions', 'unlimited_queries', 'premium_content', 'advanced_analytics', 'food_drug_timing', 'reports_analytics', 'product_fact_checker', 'ingredient_safety', 'barcode_scan'];
-    for (const key of free) expect(FEATURE_PLANS[key as keyof typeof FEATURE_PLANS]).toBe('wellness');
-    for (const key of paid) expect(FEATURE_PLANS[key as keyof typeof FEATURE_PLANS]).toBe('wellness_plus');
-    for (const key of ['lab_uploads', 'ocr', 'advanced_analysis', 'drug_interaction_database', 'pdf_reports', 'priority_support'] as const)
+    const free = [
+      'ai_wellness_analysis',
+      'habit_tracker',
+      'wellness_reports',
+      'secure_private',
+      'community_access',
+      'mood_monitoring',
+      'mood_tracking',
+      'wellness_trends',
+      'daily_log',
+      'aromatherapy_library',
+      'meal_planner_lite',
+    ];
+    const paid = [
+      'advanced_meal_planning',
+      'pattern_insights',
+      'supplement_interactions',
+      'unlimited_queries',
+      'premium_content',
+      'advanced_analytics',
+      'food_drug_timing',
+      'reports_analytics',
+      'product_fact_checker',
+      'ingredient_safety',
+      'barcode_scan',
+    ];
+    for (const key of free)
+      expect(FEATURE_PLANS[key as keyof typeof FEATURE_PLANS]).toBe('wellness');
+    for (const key of paid)
+      expect(FEATURE_PLANS[key as keyof typeof FEATURE_PLANS]).toBe('wellness_plus');
+    for (const key of [
+      'lab_uploads',
+      'ocr',
+      'advanced_analysis',
+      'drug_interaction_database',
+      'pdf_reports',
+      'priority_support',
+    ] as const)
       expect(FEATURE_PLANS[key]).toBe('wellness_plus');
     expect(new Set(FEATURE_KEYS).size).toBe(FEATURE_KEYS.length);
     for (const key of FEATURE_KEYS) expect(FEATURE_NAMES[key]).toMatch(/\S/);

@@ -198,10 +198,11 @@ export type FeatureKey = FreeFeatureKey | PaidFeatureKey;
 export const FEATURE_KEYS: readonly FeatureKey[] = [...FREE_FEATURE_KEYS, ...PAID_FEATURE_KEYS];
 
 /** The plan each feature needs. health_pro is not on sale, so no feature needs it yet. */
-export const FEATURE_PLANS: Readonly<Record<FeatureKey, 'wellness' | 'wellness_plus'>> = Object.fromEntries([
-  ...FREE_FEATURE_KEYS.map((key) => [key, FREE_PLAN_ID] as const),
-  ...PAID_FEATURE_KEYS.map((key) => [key, PAID_PLAN_ID] as const),
-]) as Record<FeatureKey, 'wellness' | 'wellness_plus'>;
+export const FEATURE_PLANS: Readonly<Record<FeatureKey, 'wellness' | 'wellness_plus'>> =
+  Object.fromEntries([
+    ...FREE_FEATURE_KEYS.map((key) => [key, FREE_PLAN_ID] as const),
+    ...PAID_FEATURE_KEYS.map((key) => [key, PAID_PLAN_ID] as const),
+  ]) as Record<FeatureKey, 'wellness' | 'wellness_plus'>;
 
 /** What an upgrade prompt or a PLAN_REQUIRED message calls each feature. */
 export const FEATURE_NAMES: Readonly<Record<FeatureKey, string>> = {
@@ -328,11 +329,14 @@ function catalogueEntry(id: PlanId): PlanCatalogueEntry {
     description: PLAN_TAGLINES[id],
     monthlyPriceUsd: priceUsd(id, 'monthly'),
     yearlyPriceUsd: priceUsd(id, 'yearly'),
-    lookupKeys: isPaidPlan(id) ? { monthly: lookupKeyFor(id, 'monthly'), yearly: lookupKeyFor(id, 'yearly') } : null,
+    lookupKeys: isPaidPlan(id)
+      ? { monthly: lookupKeyFor(id, 'monthly'), yearly: lookupKeyFor(id, 'yearly') }
+      : null,
     isComingSoon: !isPlanAvailable(id),
     features: PLAN_FEATURES[id],
     // Coming-soon plans list no keys: nothing can be bought or gated on them yet.
-    featureKeys: id === COMING_SOON_PLAN_ID ? [] : FEATURE_KEYS.filter((key) => FEATURE_PLANS[key] === id),
+    featureKeys:
+      id === COMING_SOON_PLAN_ID ? [] : FEATURE_KEYS.filter((key) => FEATURE_PLANS[key] === id),
   };
 }
 
@@ -349,8 +353,18 @@ export function planCatalogueEntry(id: PlanId): PlanCatalogueEntry {
  */
 export const LEGACY_PLAN_IDS = ['premium', 'pro'] as const;
 export type LegacyPlanId = (typeof LEGACY_PLAN_IDS)[number];
-export const LEGACY_PLANS: Readonly<Record<LegacyPlanId, { id: LegacyPlanId; name: string; monthlyPriceUsd: number; period: PlanPeriod }>> = {
-  premium: { id: 'premium', name: 'Premium', monthlyPriceUsd: LEGACY_PLAN_PRICES_USD.premium, period: 'month' },
+export const LEGACY_PLANS: Readonly<
+  Record<
+    LegacyPlanId,
+    { id: LegacyPlanId; name: string; monthlyPriceUsd: number; period: PlanPeriod }
+  >
+> = {
+  premium: {
+    id: 'premium',
+    name: 'Premium',
+    monthlyPriceUsd: LEGACY_PLAN_PRICES_USD.premium,
+    period: 'month',
+  },
   pro: { id: 'pro', name: 'Pro', monthlyPriceUsd: LEGACY_PLAN_PRICES_USD.pro, period: 'month' },
 };
 

@@ -11,7 +11,8 @@ export function safeRelativePath(value: string | undefined | null): string | nul
     return null;
   }
   for (const candidate of [value, decoded]) {
-    if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return null;
+    if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\'))
+      return null;
     // eslint-disable-next-line no-control-regex -- control characters are exactly what we refuse
     if (/[\u0000-\u001f\u007f\\]/.test(candidate)) return null;
   }
@@ -24,7 +25,10 @@ export function safeRelativePath(value: string | undefined | null): string | nul
  * backslashes, no control characters or spaces, and a path that passes `safeRelativePath` (S13).
  * Returns the value unchanged, or null.
  */
-export function safeRedirectTarget(value: string | undefined | null, allowedOrigins: readonly string[]): string | null {
+export function safeRedirectTarget(
+  value: string | undefined | null,
+  allowedOrigins: readonly string[],
+): string | null {
   if (!value || value.length > 2048) return null;
   if (value.startsWith('/')) return safeRelativePath(value);
   // eslint-disable-next-line no-control-regex -- control characters and spaces are exactly what we refuse

@@ -20,13 +20,22 @@ const empty: WellnessInputs = {
 
 describe('calculateWellnessScore', () => {
   it('answers the default 78, flagged, only when there is no data at all', () => {
-    expect(calculateWellnessScore(empty)).toEqual({ score: DEFAULT_WELLNESS_SCORE, is_default: true, parts: [] });
+    expect(calculateWellnessScore(empty)).toEqual({
+      score: DEFAULT_WELLNESS_SCORE,
+      is_default: true,
+      parts: [],
+    });
     // An empty lifestyle object is no data either.
     expect(calculateWellnessScore({ ...empty, lifestyle: {} }).is_default).toBe(true);
   });
 
   it('scores from mood alone, renormalising the weights', () => {
-    const result = calculateWellnessScore({ ...empty, moods: [5, 5], energies: [5, 5], trackedDays: 2 });
+    const result = calculateWellnessScore({
+      ...empty,
+      moods: [5, 5],
+      energies: [5, 5],
+      trackedDays: 2,
+    });
     expect(result.is_default).toBe(false);
     // Mood 100 and no symptoms on 2 tracked days (100) → 100.
     expect(result.score).toBe(100);
@@ -36,7 +45,13 @@ describe('calculateWellnessScore', () => {
 
   it('combines every part with its weight', () => {
     const result = calculateWellnessScore({
-      lifestyle: { exerciseFrequency: 'none', smokingStatus: 'regular', alcoholConsumption: 'daily', sleepHours: 5, stressLevel: 10 },
+      lifestyle: {
+        exerciseFrequency: 'none',
+        smokingStatus: 'regular',
+        alcoholConsumption: 'daily',
+        sleepHours: 5,
+        stressLevel: 10,
+      },
       sleepHours: [6, 6],
       moods: [1, 1],
       energies: [1, 1],

@@ -11,7 +11,10 @@ async function createHabit(app: FastifyInstance, cookie: string): Promise<string
   return response.json().id as string;
 }
 
-async function createReminder(app: FastifyInstance, cookie: string): Promise<{ id: string; next_run_at: string }> {
+async function createReminder(
+  app: FastifyInstance,
+  cookie: string,
+): Promise<{ id: string; next_run_at: string }> {
   const habitId = await createHabit(app, cookie);
   const response = await post(
     app,
@@ -46,7 +49,9 @@ export const progressAccess: ModuleAccess = {
     '/api/notifications/:id/read': {
       create: async (): Promise<Created> => {
         const reminder = await createReminder(context.app, context.owner.cookie);
-        await reminderSchedulerOf(context.app).runDue(new Date(Date.parse(reminder.next_run_at) + 1000));
+        await reminderSchedulerOf(context.app).runDue(
+          new Date(Date.parse(reminder.next_run_at) + 1000),
+        );
         const list = (
           await context.app.inject({
             method: 'GET',

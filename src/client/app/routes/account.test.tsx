@@ -5,7 +5,11 @@ import { sessionQueryKey } from '#client/lib/auth';
 import { renderRoute, signedInSession, stubFetch } from '#client/features/auth/test-utils';
 import AccountPage from './account';
 
-const PREFERENCES = { onboarding_completed: true, health_journey_level: 'maintain', updated_at: null };
+const PREFERENCES = {
+  onboarding_completed: true,
+  health_journey_level: 'maintain',
+  updated_at: null,
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -14,17 +18,30 @@ afterEach(() => {
 describe('/account', () => {
   it('shows the account, the plan chosen at sign-up, the journey level and honest data-rights wording', async () => {
     stubFetch({
-      'GET /api/auth/get-session': { body: signedInSession('jane@example.com', { selected_plan: 'wellness_plus', billing_cycle: 'yearly' }) },
+      'GET /api/auth/get-session': {
+        body: signedInSession('jane@example.com', {
+          selected_plan: 'wellness_plus',
+          billing_cycle: 'yearly',
+        }),
+      },
       'GET /api/preferences': { body: PREFERENCES },
     });
     renderRoute(<AccountPage />, { entry: '/account' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Account settings' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Account settings' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Jane Doe')).toBeInTheDocument();
     expect(screen.getByText('jane@example.com')).toBeInTheDocument();
     expect(screen.getByText('Wellness Pro ($190/year)')).toBeInTheDocument();
     expect(await screen.findByText('Maintain')).toBeInTheDocument();
-    expect(screen.getByText(/Self-service export and deletion tools are not built yet/)).toBeInTheDocument();
-    expect(screen.getAllByRole('link').some((link) => link.getAttribute('href') === '/privacy-policy#your-rights')).toBe(true);
+    expect(
+      screen.getByText(/Self-service export and deletion tools are not built yet/),
+    ).toBeInTheDocument();
+    expect(
+      screen
+        .getAllByRole('link')
+        .some((link) => link.getAttribute('href') === '/privacy-policy#your-rights'),
+    ).toBe(true);
     expect(screen.getByText('Educational only — not medical advice.')).toBeInTheDocument();
   });
 
@@ -37,7 +54,10 @@ describe('/account', () => {
       'POST /api/auth/sign-out': { body: { success: true } },
     });
     const user = userEvent.setup();
-    const { queryClient } = renderRoute(<AccountPage />, { entry: '/account', routes: [{ path: '/login', element: <p>Login page</p> }] });
+    const { queryClient } = renderRoute(<AccountPage />, {
+      entry: '/account',
+      routes: [{ path: '/login', element: <p>Login page</p> }],
+    });
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
     expect(fetchStub.callsTo('POST /api/auth/sign-out')).toHaveLength(1);

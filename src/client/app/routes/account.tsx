@@ -14,10 +14,18 @@ import { usePageMeta } from '#client/lib/use-page-meta';
 import { useSignOut } from '#client/lib/use-sign-out';
 import { useSubscription } from '#client/features/billing/api/get-subscription';
 import { usePreferences } from '#client/features/profile/api/get-preferences';
-import { PLAN_DISPLAY_NAMES, formatPlanPrice, isBillingCycle, isPlanId } from '#shared/domain/plans';
+import {
+  PLAN_DISPLAY_NAMES,
+  formatPlanPrice,
+  isBillingCycle,
+  isPlanId,
+} from '#shared/domain/plans';
 import { DEFAULT_JOURNEY_LEVEL, JOURNEY_CONFIG } from '#shared/domain/journey';
 
-export function planLabel(selectedPlan: string | null | undefined, billingCycle: string | null | undefined): string {
+export function planLabel(
+  selectedPlan: string | null | undefined,
+  billingCycle: string | null | undefined,
+): string {
   const plan = isPlanId(selectedPlan) ? selectedPlan : 'wellness';
   if (plan === 'wellness') return PLAN_DISPLAY_NAMES.wellness;
   const cycle = isBillingCycle(billingCycle) ? billingCycle : 'monthly';
@@ -34,13 +42,16 @@ export default function AccountPage(): ReactElement | null {
 
   const level = preferences.data?.health_journey_level ?? DEFAULT_JOURNEY_LEVEL;
   const journey = JOURNEY_CONFIG[level];
-  const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.name || displayName(user);
+  const fullName =
+    [user.first_name, user.last_name].filter(Boolean).join(' ') || user.name || displayName(user);
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-10 sm:py-14">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Account settings</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Account settings
+          </h1>
           <p className="mt-1 text-slate-700">Your account, plan, health journey and data rights.</p>
         </div>
         <Button variant="secondary" onClick={() => void signOut()} disabled={isSigningOut}>
@@ -62,7 +73,9 @@ export default function AccountPage(): ReactElement | null {
           </div>
           <div>
             <dt className="text-slate-600">Plan chosen at sign-up</dt>
-            <dd className="font-medium text-slate-900">{planLabel(user.selected_plan, user.billing_cycle)}</dd>
+            <dd className="font-medium text-slate-900">
+              {planLabel(user.selected_plan, user.billing_cycle)}
+            </dd>
           </div>
           <div>
             <dt className="text-slate-600">Plan in use</dt>
@@ -75,7 +88,10 @@ export default function AccountPage(): ReactElement | null {
             </dd>
           </div>
         </dl>
-        <Link to="/pricing" className={buttonVariants({ variant: 'link', className: 'mt-3 h-auto px-0' })}>
+        <Link
+          to="/pricing"
+          className={buttonVariants({ variant: 'link', className: 'mt-3 h-auto px-0' })}
+        >
           Compare plans
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </Link>
@@ -88,7 +104,8 @@ export default function AccountPage(): ReactElement | null {
             'Loading your journey...'
           ) : (
             <>
-              You are on the <strong className="text-slate-900">{journey.title}</strong> path ({journey.estimatedTimeCommitment}).
+              You are on the <strong className="text-slate-900">{journey.title}</strong> path (
+              {journey.estimatedTimeCommitment}).
             </>
           )}
         </p>
@@ -105,19 +122,29 @@ export default function AccountPage(): ReactElement | null {
       <Card>
         <h2 className="text-lg font-semibold text-slate-900">Your data</h2>
         <p className="mt-2 text-sm text-slate-700">
-          You can ask for a copy of your data, a correction, or for your account and health data to be deleted. Self-service
-          export and deletion tools are not built yet, so for now these requests are handled by our support team: email{' '}
-          <a href={`mailto:${SITE.supportEmail}`} className="font-semibold text-teal-800 underline underline-offset-4">
+          You can ask for a copy of your data, a correction, or for your account and health data to
+          be deleted. Self-service export and deletion tools are not built yet, so for now these
+          requests are handled by our support team: email{' '}
+          <a
+            href={`mailto:${SITE.supportEmail}`}
+            className="font-semibold text-teal-800 underline underline-offset-4"
+          >
             {SITE.supportEmail}
           </a>{' '}
           from the address on your account.
         </p>
         <div className="mt-3 flex flex-wrap gap-3">
-          <a href={`mailto:${SITE.supportEmail}?subject=Data%20request`} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+          <a
+            href={`mailto:${SITE.supportEmail}?subject=Data%20request`}
+            className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+          >
             <Mail className="h-4 w-4" aria-hidden="true" />
             Email a data request
           </a>
-          <Link to="/privacy-policy#your-rights" className={buttonVariants({ variant: 'link', size: 'sm' })}>
+          <Link
+            to="/privacy-policy#your-rights"
+            className={buttonVariants({ variant: 'link', size: 'sm' })}
+          >
             Your data rights
           </Link>
         </div>

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeProfileApi, renderWithProfileApi } from '../../../../tests/setup/fake-profile-api';
+import {
+  createFakeProfileApi,
+  renderWithProfileApi,
+} from '../../../../tests/setup/fake-profile-api';
 import AccountPage from './account';
 import DashboardPage from './dashboard';
 import ProfilePage from './profile';
@@ -12,12 +15,23 @@ import WellnessPage from './wellness';
 // jsdom has no layout: contrast is left to the browser tests, and without the shell there are no
 // landmarks (region).
 async function violations(): Promise<string[]> {
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
+  const result = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
+  return result.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
+  );
 }
 
 const PROFILE = {
-  personal_info: { age: 40, gender: 'female' as const, height: 170, heightUnit: 'cm' as const, weight: 65, weightUnit: 'kg' as const },
+  personal_info: {
+    age: 40,
+    gender: 'female' as const,
+    height: 170,
+    heightUnit: 'cm' as const,
+    weight: 65,
+    weightUnit: 'kg' as const,
+  },
   medical_history: { noConditions: true },
   symptoms: { noSymptoms: true, completed: true },
   medications: { none: true },
@@ -36,7 +50,13 @@ function renderPage(page: ReactElement, path: string) {
         ? Promise.resolve(
             new Response(
               JSON.stringify({
-                checks: { authentication: 'good', dataRetrieval: 'good', featureGating: 'good', dataSaving: 'good', crossMigration: 'warning' },
+                checks: {
+                  authentication: 'good',
+                  dataRetrieval: 'good',
+                  featureGating: 'good',
+                  dataSaving: 'good',
+                  crossMigration: 'warning',
+                },
                 profileScore: 33,
                 subscriptionTier: 'free',
                 hasRecoverableData: true,
@@ -81,7 +101,9 @@ describe('dashboard pages accessibility (axe)', () => {
 
   it('/profile', async () => {
     renderPage(<ProfilePage />, '/profile');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your Health Profile' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Health Profile' }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('6 of 7 sections completed')).toBeInTheDocument();
     expect(screen.getByText('Educational only — not medical advice.')).toBeInTheDocument();
     expect(await violations()).toEqual([]);

@@ -3,20 +3,31 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SystemCheck } from '#shared/contracts/profile.contract';
-import { createFakeProfileApi, renderWithProfileApi, type FakeProfileApi } from '../../../../tests/setup/fake-profile-api';
+import {
+  createFakeProfileApi,
+  renderWithProfileApi,
+  type FakeProfileApi,
+} from '../../../../tests/setup/fake-profile-api';
 import { renderWithProviders } from '../../../../tests/setup/render-with-providers';
 import { renderRoute, stubFetch } from '#client/features/auth/test-utils';
 import DashboardPage from './dashboard';
 
 const ALL_GOOD: SystemCheck = {
-  checks: { authentication: 'good', dataRetrieval: 'good', featureGating: 'good', dataSaving: 'good', crossMigration: 'good' },
+  checks: {
+    authentication: 'good',
+    dataRetrieval: 'good',
+    featureGating: 'good',
+    dataSaving: 'good',
+    crossMigration: 'good',
+  },
   profileScore: 45,
   subscriptionTier: 'free',
   hasRecoverableData: false,
   lastSystemCheck: '2026-11-20T10:00:00.000Z',
 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Adds the endpoints the fake profile API does not know (system check), or overrides some. */
 function extendApi(api: FakeProfileApi, extra: Record<string, () => Response>): void {
@@ -32,7 +43,14 @@ function extendApi(api: FakeProfileApi, extra: Record<string, () => Response>): 
 }
 
 const COMPLETE_PROFILE = {
-  personal_info: { age: 40, gender: 'female' as const, height: 170, heightUnit: 'cm' as const, weight: 65, weightUnit: 'kg' as const },
+  personal_info: {
+    age: 40,
+    gender: 'female' as const,
+    height: 170,
+    heightUnit: 'cm' as const,
+    weight: 65,
+    weightUnit: 'kg' as const,
+  },
   medical_history: { noConditions: true },
   symptoms: { noSymptoms: true, completed: true },
   medications: { none: true },
@@ -62,18 +80,25 @@ describe('/dashboard', () => {
     extendApi(api, { 'POST /api/system-check': () => json(200, ALL_GOOD) });
     renderWithProfileApi(<DashboardPage />, api, { path: '/dashboard', seedProfile: false });
     expect(screen.getByText('Loading your dashboard...')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Step 1 of 7')).toBeInTheDocument();
     expect(screen.queryByText('System Status')).not.toBeInTheDocument();
     expect(screen.getByText('Educational only — not medical advice.')).toBeInTheDocument();
   });
 
   it('shows the main dashboard once onboarding is complete, and the journey dialog opens from the header', async () => {
-    const api = createFakeProfileApi(COMPLETE_PROFILE, { onboarding_completed: true, health_journey_level: 'transform' });
+    const api = createFakeProfileApi(COMPLETE_PROFILE, {
+      onboarding_completed: true,
+      health_journey_level: 'transform',
+    });
     extendApi(api, { 'POST /api/system-check': () => json(200, ALL_GOOD) });
     const user = userEvent.setup();
     renderWithProfileApi(<DashboardPage />, api, { path: '/dashboard', seedProfile: false });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Transform')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your Health Profile' })).toBeInTheDocument();
     expect(screen.getByText('33% Complete')).toBeInTheDocument();
@@ -93,24 +118,41 @@ describe('/dashboard', () => {
   it('offers the update dialog for data older than 3 months, and Remind Me Later hides it', async () => {
     const old = new Date(Date.now() - 200 * 24 * 60 * 60 * 1000).toISOString();
     const api = createFakeProfileApi(
-      { ...COMPLETE_PROFILE, last_updated_sections: { dietary_info: old, medications: new Date().toISOString() } },
+      {
+        ...COMPLETE_PROFILE,
+        last_updated_sections: { dietary_info: old, medications: new Date().toISOString() },
+      },
       { onboarding_completed: true },
     );
     extendApi(api, { 'POST /api/system-check': () => json(200, ALL_GOOD) });
     const user = userEvent.setup();
     renderWithProfileApi(<DashboardPage />, api, { path: '/dashboard', seedProfile: false });
     const dialog = await screen.findByRole('dialog', { name: 'Update Your Health Information' });
-    expect(within(dialog).getByRole('link', { name: 'Update Diet' })).toHaveAttribute('href', '/health/nutrition');
-    expect(within(dialog).queryByRole('link', { name: 'Update Medications' })).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'View All Settings' })).toHaveAttribute('href', '/account');
+    expect(within(dialog).getByRole('link', { name: 'Update Diet' })).toHaveAttribute(
+      'href',
+      '/health/nutrition',
+    );
+    expect(
+      within(dialog).queryByRole('link', { name: 'Update Medications' }),
+    ).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'View All Settings' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Remind Me Later' }));
-    expect(screen.queryByRole('dialog', { name: 'Update Your Health Information' })).not.toBeInTheDocument();
-    expect(Number(localStorage.getItem('dataUpdatePromptDismissed'))).toBeGreaterThan(Date.now() - 60_000);
+    expect(
+      screen.queryByRole('dialog', { name: 'Update Your Health Information' }),
+    ).not.toBeInTheDocument();
+    expect(Number(localStorage.getItem('dataUpdatePromptDismissed'))).toBeGreaterThan(
+      Date.now() - 60_000,
+    );
   });
 
   it("says 'Error loading dashboard data.' with Retry when the profile cannot be read", async () => {
     const api = createFakeProfileApi();
-    extendApi(api, { 'GET /api/profile': () => json(500, { code: 'INTERNAL', message: 'Database unavailable' }) });
+    extendApi(api, {
+      'GET /api/profile': () => json(500, { code: 'INTERNAL', message: 'Database unavailable' }),
+    });
     renderWithProfileApi(<DashboardPage />, api, { path: '/dashboard', seedProfile: false });
     expect(await screen.findByText('Error loading dashboard data.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -120,8 +162,13 @@ describe('/dashboard', () => {
     const user = userEvent.setup();
     renderWithProviders(<DashboardPage />, { path: '/dashboard?demo=true', auth: 'signed-out' });
     expect(screen.getByText('Demo dashboard — sample data, not yours')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Preview Dashboard' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Action Center' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Preview Dashboard' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Action Center' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getByText('Impact: 8/10')).toBeInTheDocument();
     expect(screen.getByText('Effort: 4/5')).toBeInTheDocument(); // time sensitivity 7, halved, rounded up
     expect(screen.getByText('2 pending')).toBeInTheDocument();
@@ -131,16 +178,27 @@ describe('/dashboard', () => {
     expect(screen.getByText('Pick one meal (lunch works well)')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Wellness Score' }));
     expect(screen.getByText('78')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Sleep Quality (sample)' })).toHaveAttribute('aria-valuenow', '68');
-    expect(screen.getByRole('link', { name: 'Create your free account' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('progressbar', { name: 'Sleep Quality (sample)' })).toHaveAttribute(
+      'aria-valuenow',
+      '68',
+    );
+    expect(screen.getByRole('link', { name: 'Create your free account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     // No shell here, so no landmarks (region); contrast needs a real browser.
-    const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    const result = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
     expect(result.violations.map((v) => v.id)).toEqual([]);
   });
 
   it('sends a visitor without ?demo=true to /login', async () => {
     stubFetch({ 'GET /api/auth/get-session': { body: null } });
-    renderRoute(<DashboardPage />, { entry: '/dashboard', routes: [{ path: '/login', element: <p>Login page</p> }] });
+    renderRoute(<DashboardPage />, {
+      entry: '/dashboard',
+      routes: [{ path: '/login', element: <p>Login page</p> }],
+    });
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
   });

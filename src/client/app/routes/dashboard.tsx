@@ -25,9 +25,17 @@ import { EnhancedHealthDashboard } from '#client/features/profile/components/das
 import { SystemStatusCard } from '#client/features/profile/components/dashboard/system-status-card';
 import { UpdateHealthInfoDialog } from '#client/features/profile/components/dashboard/update-health-info-dialog';
 import { SECTION_EDITOR_COMPONENTS } from '#client/features/profile/components/sections';
-import { ProfileSaverProvider, useProfileSaver } from '#client/features/profile/hooks/profile-saver';
+import {
+  ProfileSaverProvider,
+  useProfileSaver,
+} from '#client/features/profile/hooks/profile-saver';
 import type { Profile } from '#shared/contracts/profile.contract';
-import { DEFAULT_JOURNEY_LEVEL, isJourneyLevel, JOURNEY_CONFIG, JOURNEY_HEADINGS } from '#shared/domain/journey';
+import {
+  DEFAULT_JOURNEY_LEVEL,
+  isJourneyLevel,
+  JOURNEY_CONFIG,
+  JOURNEY_HEADINGS,
+} from '#shared/domain/journey';
 import { isOnboardingComplete } from '#shared/domain/profile-status';
 
 export const DASHBOARD_LOAD_ERROR = 'Error loading dashboard data.';
@@ -81,18 +89,31 @@ function SignedInDashboard(): ReactElement | null {
     return (
       <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:py-12">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Welcome, {displayName(user)}</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Welcome, {displayName(user)}
+          </h1>
           <p className="mt-1 text-slate-700">
-            Let’s set up your wellness profile. It takes a few minutes, and your answers save as you go.
+            Let’s set up your wellness profile. It takes a few minutes, and your answers save as you
+            go.
           </p>
         </div>
-        <OnboardingFlow editors={SECTION_EDITOR_COMPONENTS} onComplete={() => setIsInOnboarding(false)} />
+        <OnboardingFlow
+          editors={SECTION_EDITOR_COMPONENTS}
+          onComplete={() => setIsInOnboarding(false)}
+        />
         <p className="text-center text-sm text-slate-600">{DISCLAIMER}</p>
       </div>
     );
   }
 
-  return <MainDashboard user={user} profile={profile} journeyLevel={preferences.data?.health_journey_level} loadStartedAt={loadStartedAt} />;
+  return (
+    <MainDashboard
+      user={user}
+      profile={profile}
+      journeyLevel={preferences.data?.health_journey_level}
+      loadStartedAt={loadStartedAt}
+    />
+  );
 }
 
 interface MainDashboardProps {
@@ -102,7 +123,12 @@ interface MainDashboardProps {
   loadStartedAt: number;
 }
 
-function MainDashboard({ user, profile, journeyLevel, loadStartedAt }: MainDashboardProps): ReactElement {
+function MainDashboard({
+  user,
+  profile,
+  journeyLevel,
+  loadStartedAt,
+}: MainDashboardProps): ReactElement {
   const [search] = useSearchParams();
   const [isJourneyOpen, setIsJourneyOpen] = useState(false);
   const level = isJourneyLevel(journeyLevel) ? journeyLevel : DEFAULT_JOURNEY_LEVEL;
@@ -111,7 +137,9 @@ function MainDashboard({ user, profile, journeyLevel, loadStartedAt }: MainDashb
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:py-12">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Welcome back, {displayName(user)}</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Welcome back, {displayName(user)}
+          </h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-700">
             <RouteIcon className="h-4 w-4 text-teal-800" aria-hidden="true" />
             Health journey: <strong className="text-slate-900">{journey.title}</strong>
@@ -129,8 +157,16 @@ function MainDashboard({ user, profile, journeyLevel, loadStartedAt }: MainDashb
       </header>
 
       <SmartWellnessDashboard />
-      <DataRecoveryCard profile={profile} isLoading={false} userId={user.id} initialDebug={search.get('debug') === 'true'} />
-      <EnhancedHealthDashboard loadStartedAt={loadStartedAt} onChangeJourney={() => setIsJourneyOpen(true)} />
+      <DataRecoveryCard
+        profile={profile}
+        isLoading={false}
+        userId={user.id}
+        initialDebug={search.get('debug') === 'true'}
+      />
+      <EnhancedHealthDashboard
+        loadStartedAt={loadStartedAt}
+        onChangeJourney={() => setIsJourneyOpen(true)}
+      />
       <SystemStatusCard hasProfile />
       <UpdateHealthInfoDialog profile={profile} />
 
@@ -142,12 +178,21 @@ function MainDashboard({ user, profile, journeyLevel, loadStartedAt }: MainDashb
             className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-1rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-slate-50 p-4 shadow-xl sm:p-6"
           >
             <div className="mb-4 flex items-start justify-between gap-4">
-              <Dialog.Title className="text-xl font-bold text-slate-900">{JOURNEY_HEADINGS.update}</Dialog.Title>
-              <Dialog.Close className="-m-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100" aria-label="Close">
+              <Dialog.Title className="text-xl font-bold text-slate-900">
+                {JOURNEY_HEADINGS.update}
+              </Dialog.Title>
+              <Dialog.Close
+                className="-m-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100"
+                aria-label="Close"
+              >
                 <X className="h-5 w-5" aria-hidden="true" />
               </Dialog.Close>
             </div>
-            <JourneySelector mode="update" showHeading={false} onSaved={() => setIsJourneyOpen(false)} />
+            <JourneySelector
+              mode="update"
+              showHeading={false}
+              onSaved={() => setIsJourneyOpen(false)}
+            />
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

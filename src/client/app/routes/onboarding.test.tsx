@@ -4,7 +4,11 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OnboardingFlow } from '#client/features/onboarding/components/onboarding-flow';
 import { SECTION_EDITOR_COMPONENTS } from '#client/features/profile/components/sections';
-import { createFakeProfileApi, renderWithProfileApi, settleProfileApi } from '../../../../tests/setup/fake-profile-api';
+import {
+  createFakeProfileApi,
+  renderWithProfileApi,
+  settleProfileApi,
+} from '../../../../tests/setup/fake-profile-api';
 import OnboardingPage from './onboarding';
 
 afterEach(settleProfileApi);
@@ -29,7 +33,9 @@ describe('Onboarding page', () => {
     renderWithProfileApi(<OnboardingPage />, api, { path: '/onboarding' });
     expect(await screen.findByText('Continue your setup - Step 4 of 7')).toBeInTheDocument();
     expect(screen.getByText('Step 4 of 7')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Medications and supplements' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Medications and supplements' }),
+    ).toBeInTheDocument();
   });
 
   it('caps the resume step at the last step', async () => {
@@ -70,17 +76,26 @@ describe('Onboarding page', () => {
       medications: { current: [{ id: 'm1', name: 'Warfarin', dosage: '5 mg', active: true }] },
     });
     renderWithProfileApi(<OnboardingPage />, api, { path: '/onboarding' });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Safety check' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Safety check' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Warfarin')).toBeInTheDocument();
     await user.click(screen.getByLabelText('I have reviewed my medications'));
-    await vi.waitFor(() => expect(api.profile.onboarding_progress.interactionsCompleted).toBe(true), { timeout: 3000 });
+    await vi.waitFor(
+      () => expect(api.profile.onboarding_progress.interactionsCompleted).toBe(true),
+      { timeout: 3000 },
+    );
   });
 
   it('Finish marks onboarding complete, welcomes the user and goes to the dashboard', async () => {
     const user = userEvent.setup();
     const onComplete = vi.fn();
     const api = createFakeProfileApi({ onboarding_progress: { lastCompletedStep: 5 } });
-    renderWithProfileApi(<OnboardingFlow editors={SECTION_EDITOR_COMPONENTS} onComplete={onComplete} />, api, { path: '/onboarding' });
+    renderWithProfileApi(
+      <OnboardingFlow editors={SECTION_EDITOR_COMPONENTS} onComplete={onComplete} />,
+      api,
+      { path: '/onboarding' },
+    );
     await user.click(await screen.findByRole('button', { name: 'Add Better sleep' }));
     await user.click(screen.getByRole('button', { name: 'Finish' }));
 
@@ -103,7 +118,9 @@ describe('Onboarding page', () => {
     api.failWrites = 401;
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     const toast = await screen.findByRole('alert');
-    expect(within(toast).getByText('Authentication required. Please log in to continue.')).toBeInTheDocument();
+    expect(
+      within(toast).getByText('Authentication required. Please log in to continue.'),
+    ).toBeInTheDocument();
     expect(api.profile.onboarding_completed).toBe(false);
     expect(screen.getByTestId('location')).toHaveTextContent('/onboarding');
   });
@@ -124,8 +141,12 @@ describe('Onboarding page', () => {
       { path: '/onboarding' },
     );
     await screen.findByRole('heading', { level: 2, name: title });
-    const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+    const result = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(
+      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`),
+    ).toEqual([]);
   });
 
   it('saves at least every 2 s while the user keeps typing', async () => {

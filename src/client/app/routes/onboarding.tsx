@@ -13,7 +13,9 @@ export default function OnboardingPage(): ReactElement {
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:py-12">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Set up your health profile</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Set up your health profile
+        </h1>
         <p className="mt-1 text-slate-600">
           About 8 minutes. Your answers save as you go, so you can stop and come back at any time.
         </p>

@@ -3,8 +3,17 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '#client/components/ui/toast';
-import { renderRoute, signedInSession, stubFetch, type FetchRoutes } from '#client/features/auth/test-utils';
-import { FREE_STATUS, PAID_STATUS, stubBillingNavigationPerTest } from '../../../../tests/setup/billing-fixtures';
+import {
+  renderRoute,
+  signedInSession,
+  stubFetch,
+  type FetchRoutes,
+} from '#client/features/auth/test-utils';
+import {
+  FREE_STATUS,
+  PAID_STATUS,
+  stubBillingNavigationPerTest,
+} from '../../../../tests/setup/billing-fixtures';
 import PricingPage from './pricing';
 
 const navigation = stubBillingNavigationPerTest();
@@ -51,15 +60,25 @@ describe('/pricing', () => {
     expect(within(card('Wellness Pro')).queryByText('Your current plan')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: /Yearly/ }));
-    await user.click(within(card('Wellness Pro')).getByRole('button', { name: 'Choose Wellness Pro yearly' }));
-    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/billing/demo-checkout?session=abc'));
+    await user.click(
+      within(card('Wellness Pro')).getByRole('button', { name: 'Choose Wellness Pro yearly' }),
+    );
+    await waitFor(() =>
+      expect(navigation.assign).toHaveBeenCalledWith('/billing/demo-checkout?session=abc'),
+    );
     expect(api.callsTo('POST /api/billing/checkout')[0]?.body).toEqual({
       lookup_key: 'wellness_plus_yearly',
       success_url: '/subscription-success?pending=true',
       cancel_url: '/subscription-cancel',
     });
-    const result = await axe.run(screen.getByRole('main'), { rules: { 'color-contrast': { enabled: false } } });
-    expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
+    const result = await axe.run(screen.getByRole('main'), {
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(
+      result.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
+      ),
+    ).toEqual([]);
   });
 
   it('shows the spec message when checkout fails', async () => {
@@ -67,18 +86,30 @@ describe('/pricing', () => {
       ...signedIn(FREE_STATUS),
       'POST /api/billing/checkout': {
         status: 503,
-        body: { code: 'PROVIDER_NOT_CONFIGURED', message: 'Payment system not configured. Please contact support.' },
+        body: {
+          code: 'PROVIDER_NOT_CONFIGURED',
+          message: 'Payment system not configured. Please contact support.',
+        },
       },
     });
     const user = userEvent.setup();
     renderPricing();
-    await user.click(await within(card('Wellness Pro')).findByRole('button', { name: 'Choose Wellness Pro monthly' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Payment system not configured. Please contact support.');
+    await user.click(
+      await within(card('Wellness Pro')).findByRole('button', {
+        name: 'Choose Wellness Pro monthly',
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Payment system not configured. Please contact support.',
+    );
     expect(navigation.assign).not.toHaveBeenCalled();
   });
 
   it('marks Wellness Pro for a paid user and offers Manage subscription through the portal', async () => {
-    const api = stubFetch({ ...signedIn(PAID_STATUS), 'POST /api/billing/portal': { body: { url: '/billing/demo-portal' } } });
+    const api = stubFetch({
+      ...signedIn(PAID_STATUS),
+      'POST /api/billing/portal': { body: { url: '/billing/demo-portal' } },
+    });
     const user = userEvent.setup();
     renderPricing();
     const pro = card('Wellness Pro');

@@ -58,13 +58,16 @@ function signedInAction(isPaid: boolean): RenderPlanAction {
     if (isPaid) {
       return (
         <p className="text-sm text-slate-700">
-          To move back to {PLAN_DISPLAY_NAMES.wellness}, cancel from Manage subscription. Nothing you have entered is
-          deleted.
+          To move back to {PLAN_DISPLAY_NAMES.wellness}, cancel from Manage subscription. Nothing
+          you have entered is deleted.
         </p>
       );
     }
     return (
-      <Link to="/dashboard" className={buttonVariants({ variant: 'secondary', size: 'lg', className: 'w-full' })}>
+      <Link
+        to="/dashboard"
+        className={buttonVariants({ variant: 'secondary', size: 'lg', className: 'w-full' })}
+      >
         Go to your dashboard
       </Link>
     );
@@ -88,11 +91,18 @@ export default function PricingPage(): ReactElement {
       />
       <Section id="plans" title="Choose a plan" hideTitle tone="muted">
         {isKnownUser && subscription.error && (
-          <p role="alert" className="mx-auto mb-6 max-w-3xl rounded-lg border border-amber-300 bg-amber-50 p-3 text-center text-sm text-amber-950">
-            {subscription.error}. Your plan is shown as {PLAN_DISPLAY_NAMES.wellness} until it can be checked.
+          <p
+            role="alert"
+            className="mx-auto mb-6 max-w-3xl rounded-lg border border-amber-300 bg-amber-50 p-3 text-center text-sm text-amber-950"
+          >
+            {subscription.error}. Your plan is shown as {PLAN_DISPLAY_NAMES.wellness} until it can
+            be checked.
           </p>
         )}
-        <PlanCards currentPlan={currentPlan} renderAction={isKnownUser ? signedInAction(access.isPaid) : undefined} />
+        <PlanCards
+          currentPlan={currentPlan}
+          renderAction={isKnownUser ? signedInAction(access.isPaid) : undefined}
+        />
         <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-slate-700">
           {SITE.shortDisclaimer} On every plan, Wellnest does not diagnose, treat or replace
           professional care, and you can export or delete your data at any time.

@@ -71,13 +71,25 @@ export const PRO_FEATURE_GROUPS: readonly FeatureGroup[] = [
     id: 'planning',
     title: 'Planning, reminders and reports',
     lead: 'Plan meals in depth, get reminders, and share reports with your clinician.',
-    features: ['advanced_meal_planning', 'automated_reminders', 'reports_analytics', 'pdf_reports', 'email_reports'],
+    features: [
+      'advanced_meal_planning',
+      'automated_reminders',
+      'reports_analytics',
+      'pdf_reports',
+      'email_reports',
+    ],
   },
   {
     id: 'care',
     title: 'Care team, community and support',
     lead: 'Tools for working with your providers, more community, and a faster answer when you need help.',
-    features: ['provider_collaboration', 'specialized_protocols', 'unlimited_community', 'premium_content', 'priority_support'],
+    features: [
+      'provider_collaboration',
+      'specialized_protocols',
+      'unlimited_community',
+      'premium_content',
+      'priority_support',
+    ],
   },
 ];
 
@@ -96,10 +108,19 @@ export default function ProFeaturesPage(): ReactElement {
         lead={`Everything in ${PLAN_DISPLAY_NAMES.wellness}, plus deeper checks, lab uploads, unlimited AI chat and reports you can share. $${WELLNESS_PRO_MONTHLY_USD} a month or $${WELLNESS_PRO_YEARLY_USD} a year, cancel any time.`}
       />
       {PRO_FEATURE_GROUPS.map((group, index) => (
-        <Section key={group.id} id={`pro-${group.id}`} title={group.title} lead={group.lead} tone={index % 2 === 0 ? 'white' : 'muted'}>
+        <Section
+          key={group.id}
+          id={`pro-${group.id}`}
+          title={group.title}
+          lead={group.lead}
+          tone={index % 2 === 0 ? 'white' : 'muted'}
+        >
           <ul className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2">
             {group.features.map((feature) => (
-              <li key={feature} className="flex gap-2 rounded-xl border border-slate-200 bg-white p-4 text-slate-800">
+              <li
+                key={feature}
+                className="flex gap-2 rounded-xl border border-slate-200 bg-white p-4 text-slate-800"
+              >
                 <Check className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" aria-hidden="true" />
                 {FEATURE_NAMES[feature]}
               </li>
@@ -109,17 +130,23 @@ export default function ProFeaturesPage(): ReactElement {
       ))}
       <Section id="pro-start" title={`Start ${planName}`}>
         <div className="mx-auto max-w-md space-y-4 text-center">
-          <UpgradeAction cycle="monthly" label={`Choose ${planName} — $${WELLNESS_PRO_MONTHLY_USD}/month`} />
+          <UpgradeAction
+            cycle="monthly"
+            label={`Choose ${planName} — $${WELLNESS_PRO_MONTHLY_USD}/month`}
+          />
           <p className="text-sm text-slate-700">
             Or pay ${WELLNESS_PRO_YEARLY_USD} a year on the{' '}
-            <Link to="/pricing" className="font-semibold text-teal-800 underline underline-offset-4">
+            <Link
+              to="/pricing"
+              className="font-semibold text-teal-800 underline underline-offset-4"
+            >
               pricing page
             </Link>
             .
           </p>
           <p className="text-sm text-slate-700">
-            {EDITION_ONLY.map((feature) => FEATURE_NAMES[feature]).join(', ')} are offered only where Wellnest runs its
-            Health edition.
+            {EDITION_ONLY.map((feature) => FEATURE_NAMES[feature]).join(', ')} are offered only
+            where Wellnest runs its Health edition.
           </p>
           <p className="text-sm text-slate-700">{SITE.shortDisclaimer}</p>
         </div>

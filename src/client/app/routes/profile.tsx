@@ -23,17 +23,23 @@ function ProfileContent(): ReactElement {
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:py-12">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Your Health Profile</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Your Health Profile
+        </h1>
         <p className="mt-1 text-slate-700">
-          What you have told us, section by section. It shapes your checks and suggestions; change it any time. Account
-          details are in{' '}
+          What you have told us, section by section. It shapes your checks and suggestions; change
+          it any time. Account details are in{' '}
           <Link to="/account" className="font-semibold text-teal-800 underline underline-offset-4">
             account settings
           </Link>
           .
         </p>
       </div>
-      {profile.isError ? <SectionErrorCard onRetry={() => void profile.refetch()} /> : <ProfileOverviewPanel />}
+      {profile.isError ? (
+        <SectionErrorCard onRetry={() => void profile.refetch()} />
+      ) : (
+        <ProfileOverviewPanel />
+      )}
       <p className="text-center text-sm text-slate-600">Educational only — not medical advice.</p>
     </div>
   );

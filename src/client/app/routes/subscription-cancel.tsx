@@ -17,14 +17,17 @@ export default function SubscriptionCancelPage(): ReactElement {
           Checkout cancelled — no charge was made
         </h1>
         <p className="mt-3 text-slate-700">
-          You left the checkout before paying, so nothing was charged and your plan has not changed. You can choose a plan
-          again whenever you like.
+          You left the checkout before paying, so nothing was charged and your plan has not changed.
+          You can choose a plan again whenever you like.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to="/pricing" className={buttonVariants()}>
             Back to pricing
           </Link>
-          <Link to={isSignedIn ? '/dashboard' : '/'} className={buttonVariants({ variant: 'secondary' })}>
+          <Link
+            to={isSignedIn ? '/dashboard' : '/'}
+            className={buttonVariants({ variant: 'secondary' })}
+          >
             {isSignedIn ? 'Go to your dashboard' : 'Go home'}
           </Link>
         </div>

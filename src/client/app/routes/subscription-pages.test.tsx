@@ -4,8 +4,17 @@ import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '#client/components/ui/toast';
-import { renderRoute, signedInSession, stubFetch, type FetchRoutes } from '#client/features/auth/test-utils';
-import { FREE_STATUS, PAID_STATUS, stubBillingNavigationPerTest } from '../../../../tests/setup/billing-fixtures';
+import {
+  renderRoute,
+  signedInSession,
+  stubFetch,
+  type FetchRoutes,
+} from '#client/features/auth/test-utils';
+import {
+  FREE_STATUS,
+  PAID_STATUS,
+  stubBillingNavigationPerTest,
+} from '../../../../tests/setup/billing-fixtures';
 import ProFeaturesPage from './pro-features';
 import SubscriptionPage from './subscription';
 import SubscriptionCancelPage from './subscription-cancel';
@@ -38,12 +47,19 @@ async function expectAccessiblePage(): Promise<void> {
   expect(within(main).getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(within(main).getByText(/Educational only — not medical advice\./)).toBeInTheDocument();
   const result = await axe.run(main, { rules: { 'color-contrast': { enabled: false } } });
-  expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
+  expect(
+    result.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
+    ),
+  ).toEqual([]);
 }
 
 describe('/subscription', () => {
   it('shows a paid user the plan, its renewal date and Manage subscription', async () => {
-    stubFetch({ ...signedIn(PAID_STATUS), 'POST /api/billing/portal': { body: { url: '/billing/demo-portal' } } });
+    stubFetch({
+      ...signedIn(PAID_STATUS),
+      'POST /api/billing/portal': { body: { url: '/billing/demo-portal' } },
+    });
     const user = userEvent.setup();
     renderPage(<SubscriptionPage />, '/subscription');
     expect(await screen.findByText('December 21, 2026')).toBeInTheDocument();
@@ -65,14 +81,22 @@ describe('/subscription', () => {
   });
 
   it('says when the status could not be fetched, and shows free', async () => {
-    stubFetch({ ...signedIn(null), 'GET /api/subscription': { status: 500, body: { code: 'INTERNAL', message: 'boom' } } });
+    stubFetch({
+      ...signedIn(null),
+      'GET /api/subscription': { status: 500, body: { code: 'INTERNAL', message: 'boom' } },
+    });
     renderPage(<SubscriptionPage />, '/subscription');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch subscription status');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch subscription status',
+    );
     expect(screen.getByText('Free plan, no subscription')).toBeInTheDocument();
   });
 
   it('says the portal failed in the spec words', async () => {
-    stubFetch({ ...signedIn(PAID_STATUS), 'POST /api/billing/portal': { status: 502, body: { code: 'PORTAL_FAILED', message: 'x' } } });
+    stubFetch({
+      ...signedIn(PAID_STATUS),
+      'POST /api/billing/portal': { status: 502, body: { code: 'PORTAL_FAILED', message: 'x' } },
+    });
     const user = userEvent.setup();
     renderPage(<SubscriptionPage />, '/subscription');
     await user.click(await screen.findByRole('button', { name: 'Manage subscription' }));
@@ -99,15 +123,22 @@ describe('/subscription-success', () => {
     });
     renderPage(<SubscriptionSuccessPage />, '/subscription-success?pending=true');
     await tick(10);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Confirming your subscription…');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Confirming your subscription…',
+    );
     expect(api.callsTo('GET /api/subscription')).toHaveLength(1);
     await tick(2000);
     expect(api.callsTo('GET /api/subscription')).toHaveLength(2);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Confirming your subscription…');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Confirming your subscription…',
+    );
     await tick(2000);
     expect(api.callsTo('GET /api/subscription')).toHaveLength(3);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome to Wellness Pro');
-    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
     await tick(20_000);
     expect(api.callsTo('GET /api/subscription')).toHaveLength(3);
     vi.useRealTimers();
@@ -119,7 +150,9 @@ describe('/subscription-success', () => {
     const api = stubFetch(signedIn(FREE_STATUS));
     renderPage(<SubscriptionSuccessPage />, '/subscription-success?pending=true');
     await tick(60_010);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Still confirming your subscription');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Still confirming your subscription',
+    );
     const calls = api.callsTo('GET /api/subscription').length;
     expect(calls).toBeGreaterThanOrEqual(30);
     expect(calls).toBeLessThanOrEqual(31);
@@ -127,14 +160,18 @@ describe('/subscription-success', () => {
     expect(api.callsTo('GET /api/subscription')).toHaveLength(calls);
     act(() => screen.getByRole('button', { name: 'Check again' }).click());
     await tick(10);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Confirming your subscription…');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Confirming your subscription…',
+    );
     expect(api.callsTo('GET /api/subscription').length).toBeGreaterThan(calls);
   });
 
   it('without pending shows the plan', async () => {
     stubFetch(signedIn(PAID_STATUS));
     renderPage(<SubscriptionSuccessPage />, '/subscription-success');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Wellness Pro' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Wellness Pro' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -142,23 +179,41 @@ describe('/subscription-cancel', () => {
   it('says no charge was made and goes back to pricing', async () => {
     stubFetch({ 'GET /api/auth/get-session': { body: null } });
     renderPage(<SubscriptionCancelPage />, '/subscription-cancel');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Checkout cancelled — no charge was made');
-    expect(screen.getByRole('link', { name: 'Back to pricing' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Checkout cancelled — no charge was made',
+    );
+    expect(screen.getByRole('link', { name: 'Back to pricing' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
     await expectAccessiblePage();
   });
 });
 
 describe('/upgrade/{feature}', () => {
   it('names the feature and the plan it needs, and notes Health Pro is coming soon', async () => {
-    const api = stubFetch({ ...signedIn(FREE_STATUS), 'POST /api/billing/checkout': { body: { url: '/billing/demo-checkout?session=s1' } } });
+    const api = stubFetch({
+      ...signedIn(FREE_STATUS),
+      'POST /api/billing/checkout': { body: { url: '/billing/demo-checkout?session=s1' } },
+    });
     const user = userEvent.setup();
     renderPage(<UpgradePage />, '/upgrade/lab_uploads', '/upgrade/:feature');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Blood and urine test uploads needs Wellness Pro');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Blood and urine test uploads needs Wellness Pro',
+    );
     expect(screen.getByText('Plan it needs').nextElementSibling).toHaveTextContent('Wellness Pro');
-    expect(screen.getByText(/Health Pro, a plan for people managing complex routines with their care team, is coming soon/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Health Pro, a plan for people managing complex routines with their care team, is coming soon/,
+      ),
+    ).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Choose Wellness Pro monthly' }));
-    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/billing/demo-checkout?session=s1'));
-    expect(api.callsTo('POST /api/billing/checkout')[0]?.body).toMatchObject({ lookup_key: 'wellness_plus_monthly' });
+    await waitFor(() =>
+      expect(navigation.assign).toHaveBeenCalledWith('/billing/demo-checkout?session=s1'),
+    );
+    expect(api.callsTo('POST /api/billing/checkout')[0]?.body).toMatchObject({
+      lookup_key: 'wellness_plus_monthly',
+    });
     await expectAccessiblePage();
   });
 
@@ -170,14 +225,19 @@ describe('/upgrade/{feature}', () => {
     renderPage(<UpgradePage />, '/upgrade/teleportation', '/upgrade/:feature');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Upgrade to Wellness Pro');
     expect(screen.getByText('teleportation')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Choose Wellness Pro monthly' })).toHaveAttribute('href', '/register?plan=wellness_plus&cycle=monthly');
+    expect(screen.getByRole('link', { name: 'Choose Wellness Pro monthly' })).toHaveAttribute(
+      'href',
+      '/register?plan=wellness_plus&cycle=monthly',
+    );
     await expectAccessiblePage();
   });
 
   it('tells a paid user they already have it', async () => {
     stubFetch(signedIn(PAID_STATUS));
     renderPage(<UpgradePage />, '/upgrade/pdf_reports', '/upgrade/:feature');
-    expect(await screen.findByRole('heading', { level: 1, name: 'You already have PDF reports' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You already have PDF reports' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -188,7 +248,9 @@ describe('/pro-features', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('What Wellness Pro adds');
     const labs = screen.getByRole('region', { name: 'Lab results and biomarkers' });
     expect(within(labs).getByText('Blood and urine test uploads')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Interactions and product safety' })).toHaveTextContent('Drug interaction database');
+    expect(
+      screen.getByRole('region', { name: 'Interactions and product safety' }),
+    ).toHaveTextContent('Drug interaction database');
     await expectAccessiblePage();
   });
 });
@@ -201,12 +263,20 @@ describe('/subscription-setup', () => {
     });
     const user = userEvent.setup();
     renderPage(<SubscriptionSetupPage />, '/subscription-setup');
-    expect(await screen.findByText(/You chose the Premium plan \(\$29\/month\)/)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Start subscription' })).toBeEnabled());
+    expect(
+      await screen.findByText(/You chose the Premium plan \(\$29\/month\)/),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Start subscription' })).toBeEnabled(),
+    );
     await expectAccessiblePage();
     await user.click(screen.getByRole('button', { name: 'Start subscription' }));
-    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/billing/demo-checkout?session=s2'));
-    expect(api.callsTo('POST /api/billing/checkout')[0]?.body).toMatchObject({ lookup_key: 'wellness_plus_monthly' });
+    await waitFor(() =>
+      expect(navigation.assign).toHaveBeenCalledWith('/billing/demo-checkout?session=s2'),
+    );
+    expect(api.callsTo('POST /api/billing/checkout')[0]?.body).toMatchObject({
+      lookup_key: 'wellness_plus_monthly',
+    });
   });
 
   it('Skip for now keeps the free plan and goes to the dashboard', async () => {

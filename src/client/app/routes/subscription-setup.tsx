@@ -40,7 +40,9 @@ export default function SubscriptionSetupPage(): ReactElement {
   return (
     <div className="mx-auto w-full max-w-2xl space-y-6 px-4 py-10 sm:py-14">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Start your subscription</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Start your subscription
+        </h1>
         <p className="mt-2 text-slate-700">
           {chosen
             ? `You chose the ${chosen.name} plan (${formatUsd(chosen.monthlyPriceUsd)}/${chosen.period}) when you signed up. That plan is no longer sold: ${planName} has taken its place, at ${formatPlanPrice(PAID_PLAN_ID, 'monthly')}.`
@@ -73,13 +75,18 @@ export default function SubscriptionSetupPage(): ReactElement {
           >
             {checkout.isBusy ? 'Starting checkout...' : 'Start subscription'}
           </Button>
-          <Button size="lg" variant="secondary" disabled={checkout.isBusy} onClick={() => void navigate('/dashboard', { replace: true })}>
+          <Button
+            size="lg"
+            variant="secondary"
+            disabled={checkout.isBusy}
+            onClick={() => void navigate('/dashboard', { replace: true })}
+          >
             Skip for now
           </Button>
         </div>
         <p className="mt-3 text-sm text-slate-700">
-          Skip for now keeps you on {PLAN_DISPLAY_NAMES.wellness}, free with no time limit. You can subscribe later from the
-          pricing page. Cancel a subscription any time.
+          Skip for now keeps you on {PLAN_DISPLAY_NAMES.wellness}, free with no time limit. You can
+          subscribe later from the pricing page. Cancel a subscription any time.
         </p>
       </Card>
       <p className="text-center text-sm text-slate-600">{SITE.shortDisclaimer}</p>

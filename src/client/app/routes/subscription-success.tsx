@@ -21,12 +21,24 @@ const H1 = 'text-2xl font-bold tracking-tight text-slate-900 text-balance sm:tex
 const SUBSCRIPTION_LINK: [string, string] = ['/subscription', 'Your subscription'];
 
 /** A row of links; the first is primary unless a button (children) leads the row. */
-function LinkActions({ links, children }: { links: Array<[string, string]>; children?: ReactNode }): ReactElement {
+function LinkActions({
+  links,
+  children,
+}: {
+  links: Array<[string, string]>;
+  children?: ReactNode;
+}): ReactElement {
   return (
     <div className="mt-6 flex flex-wrap justify-center gap-3">
       {children}
       {links.map(([to, label], index) => (
-        <Link key={to} to={to} className={buttonVariants({ variant: index === 0 && !children ? 'primary' : 'secondary' })}>
+        <Link
+          key={to}
+          to={to}
+          className={buttonVariants({
+            variant: index === 0 && !children ? 'primary' : 'secondary',
+          })}
+        >
           {label}
         </Link>
       ))}
@@ -51,7 +63,9 @@ export default function SubscriptionSuccessPage(): ReactElement {
   const [attempt, setAttempt] = useState(0);
   const [timedOutAttempt, setTimedOutAttempt] = useState<number | null>(null);
   const isWaiting = isPending && timedOutAttempt !== attempt;
-  const subscription = useSubscription({ pollUntilPaidMs: isWaiting ? SUBSCRIPTION_POLL_MS : undefined });
+  const subscription = useSubscription({
+    pollUntilPaidMs: isWaiting ? SUBSCRIPTION_POLL_MS : undefined,
+  });
   const isPaid = subscription.isSubscribed;
 
   useEffect(() => {
@@ -69,20 +83,31 @@ export default function SubscriptionSuccessPage(): ReactElement {
         <h1 className={`mt-3 ${H1}`}>Welcome to {planName}</h1>
         <p className="mt-3 text-slate-700">
           Your subscription is active
-          {subscription.subscriptionEnd ? ` and renews on ${formatRenewalDate(subscription.subscriptionEnd)}` : ''}. Every{' '}
-          {planName} feature is open to you now.
+          {subscription.subscriptionEnd
+            ? ` and renews on ${formatRenewalDate(subscription.subscriptionEnd)}`
+            : ''}
+          . Every {planName} feature is open to you now.
         </p>
-        <LinkActions links={[['/dashboard', 'Go to your dashboard'], ['/pro-features', 'See what is included'], SUBSCRIPTION_LINK]} />
+        <LinkActions
+          links={[
+            ['/dashboard', 'Go to your dashboard'],
+            ['/pro-features', 'See what is included'],
+            SUBSCRIPTION_LINK,
+          ]}
+        />
       </>
     );
   } else if (isWaiting || (isPending && subscription.loading)) {
     content = (
       <>
-        <span className="mx-auto block h-10 w-10 animate-spin rounded-full border-4 border-teal-200 border-t-teal-700" aria-hidden="true" />
+        <span
+          className="mx-auto block h-10 w-10 animate-spin rounded-full border-4 border-teal-200 border-t-teal-700"
+          aria-hidden="true"
+        />
         <h1 className={`mt-4 ${H1}`}>Confirming your subscription…</h1>
         <p role="status" className="mt-3 text-slate-700">
-          Your payment went through. We are waiting for the payment provider to confirm it, which usually takes a few
-          seconds. You can stay on this page.
+          Your payment went through. We are waiting for the payment provider to confirm it, which
+          usually takes a few seconds. You can stay on this page.
         </p>
       </>
     );
@@ -91,8 +116,9 @@ export default function SubscriptionSuccessPage(): ReactElement {
       <>
         <h1 className={H1}>Still confirming your subscription</h1>
         <p className="mt-3 text-slate-700">
-          The confirmation is taking longer than usual. Your plan changes as soon as it arrives, and you will not be charged
-          twice. Check again in a minute, or look at your subscription page later.
+          The confirmation is taking longer than usual. Your plan changes as soon as it arrives, and
+          you will not be charged twice. Check again in a minute, or look at your subscription page
+          later.
         </p>
         <LookupError message={subscription.error} />
         <LinkActions links={[SUBSCRIPTION_LINK]}>
@@ -110,8 +136,16 @@ export default function SubscriptionSuccessPage(): ReactElement {
   } else {
     content = (
       <>
-        <h1 className={H1}>{subscription.loading ? 'Checking your plan…' : `Your plan: ${PLAN_DISPLAY_NAMES.wellness}`}</h1>
-        {!subscription.loading && <p className="mt-3 text-slate-700">There is no active subscription on your account yet.</p>}
+        <h1 className={H1}>
+          {subscription.loading
+            ? 'Checking your plan…'
+            : `Your plan: ${PLAN_DISPLAY_NAMES.wellness}`}
+        </h1>
+        {!subscription.loading && (
+          <p className="mt-3 text-slate-700">
+            There is no active subscription on your account yet.
+          </p>
+        )}
         <LookupError message={subscription.error} />
         <LinkActions links={[['/pricing', 'See plans'], SUBSCRIPTION_LINK]} />
       </>

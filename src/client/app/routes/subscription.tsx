@@ -13,7 +13,13 @@ import { ManageSubscriptionButton } from '#client/features/billing/components/ma
 import { UpgradeAction } from '#client/features/billing/components/upgrade-action';
 import { BillingCycleToggle } from '#client/features/marketing/components/plan-cards';
 import { normalizeTier } from '#shared/domain/plan-access';
-import { DEFAULT_BILLING_CYCLE, FREE_PLAN_ID, PLAN_DISPLAY_NAMES, PLAN_TAGLINES, type BillingCycle } from '#shared/domain/plans';
+import {
+  DEFAULT_BILLING_CYCLE,
+  FREE_PLAN_ID,
+  PLAN_DISPLAY_NAMES,
+  PLAN_TAGLINES,
+  type BillingCycle,
+} from '#shared/domain/plans';
 
 export default function SubscriptionPage(): ReactElement {
   usePageMeta('/subscription');
@@ -24,15 +30,27 @@ export default function SubscriptionPage(): ReactElement {
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-10 sm:py-14">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Your subscription</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Your subscription
+        </h1>
         <p className="mt-1 text-slate-700">Your plan, when it renews, and where to change it.</p>
       </div>
 
       {subscription.error && (
-        <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+        <div
+          role="alert"
+          className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+        >
           <p className="font-semibold">{subscription.error}</p>
-          <p className="mt-1">Until it can be checked, your plan is shown as {PLAN_DISPLAY_NAMES.wellness}.</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void subscription.refetch()}>
+          <p className="mt-1">
+            Until it can be checked, your plan is shown as {PLAN_DISPLAY_NAMES.wellness}.
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-3"
+            onClick={() => void subscription.refetch()}
+          >
             Try again
           </Button>
         </div>
@@ -53,13 +71,17 @@ export default function SubscriptionPage(): ReactElement {
               </div>
               <div>
                 <dt className="text-slate-600">Status</dt>
-                <dd className="font-semibold text-slate-900">{subscription.isSubscribed ? 'Active' : 'Free plan, no subscription'}</dd>
+                <dd className="font-semibold text-slate-900">
+                  {subscription.isSubscribed ? 'Active' : 'Free plan, no subscription'}
+                </dd>
               </div>
               {subscription.isSubscribed && subscription.subscriptionEnd && (
                 <div>
                   <dt className="text-slate-600">Renews on</dt>
                   <dd className="font-semibold text-slate-900">
-                    <time dateTime={subscription.subscriptionEnd}>{formatRenewalDate(subscription.subscriptionEnd)}</time>
+                    <time dateTime={subscription.subscriptionEnd}>
+                      {formatRenewalDate(subscription.subscriptionEnd)}
+                    </time>
                   </dd>
                 </div>
               )}
@@ -68,14 +90,19 @@ export default function SubscriptionPage(): ReactElement {
             {subscription.isSubscribed ? (
               <div className="mt-5 max-w-xs space-y-2">
                 <ManageSubscriptionButton />
-                <p className="text-sm text-slate-700">Change your payment method, see invoices or cancel.</p>
+                <p className="text-sm text-slate-700">
+                  Change your payment method, see invoices or cancel.
+                </p>
               </div>
             ) : (
               <div className="mt-5 space-y-4">
                 <p className="text-sm text-slate-700">
-                  {PLAN_DISPLAY_NAMES.wellness_plus} adds lab uploads, the full interactions database, unlimited AI chat and
-                  reports for your clinician.{' '}
-                  <Link to="/pro-features" className="font-semibold text-teal-800 underline underline-offset-4">
+                  {PLAN_DISPLAY_NAMES.wellness_plus} adds lab uploads, the full interactions
+                  database, unlimited AI chat and reports for your clinician.{' '}
+                  <Link
+                    to="/pro-features"
+                    className="font-semibold text-teal-800 underline underline-offset-4"
+                  >
                     See everything it includes
                   </Link>
                 </p>
@@ -95,7 +122,10 @@ export default function SubscriptionPage(): ReactElement {
           Contact us
         </Link>{' '}
         or read the{' '}
-        <Link to="/pricing#pricing-faq" className="font-semibold text-teal-800 underline underline-offset-4">
+        <Link
+          to="/pricing#pricing-faq"
+          className="font-semibold text-teal-800 underline underline-offset-4"
+        >
           pricing questions
         </Link>
         .

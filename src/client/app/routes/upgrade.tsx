@@ -12,7 +12,10 @@ import { usePageMeta } from '#client/lib/use-page-meta';
 import { EditionNotice } from '#client/features/billing/components/edition-notice';
 import { UpgradeAction } from '#client/features/billing/components/upgrade-action';
 import { usePlanAccess } from '#client/features/billing/hooks/use-plan-access';
-import { BillingCycleToggle, PlanFeatureList } from '#client/features/marketing/components/plan-cards';
+import {
+  BillingCycleToggle,
+  PlanFeatureList,
+} from '#client/features/marketing/components/plan-cards';
 import {
   COMING_SOON_PLAN_ID,
   DEFAULT_BILLING_CYCLE,
@@ -41,10 +44,12 @@ function WellnessProOffer({ headline }: { headline?: string }): ReactElement {
   return (
     <Card className="space-y-5">
       <div>
-        <h2 className="text-lg font-semibold text-slate-900">{headline ?? `What ${planName} includes`}</h2>
+        <h2 className="text-lg font-semibold text-slate-900">
+          {headline ?? `What ${planName} includes`}
+        </h2>
         <p className="mt-1 text-sm text-slate-700">
-          {formatPlanPrice(PAID_PLAN_ID, 'monthly')} or {formatPlanPrice(PAID_PLAN_ID, 'yearly')}. Cancel any time; you
-          keep it until the end of the period you paid for.
+          {formatPlanPrice(PAID_PLAN_ID, 'monthly')} or {formatPlanPrice(PAID_PLAN_ID, 'yearly')}.
+          Cancel any time; you keep it until the end of the period you paid for.
         </p>
       </div>
       <PlanFeatureList plan={PAID_PLAN_ID} />
@@ -79,7 +84,8 @@ function FeatureUpgrade({ feature }: { feature: FeatureKey }): ReactElement {
         <h1 className={H1}>{name} is free</h1>
         <Card>
           <p className="text-slate-700">
-            {name} is included in {PLAN_DISPLAY_NAMES.wellness}, so there is nothing to upgrade. It stays free.
+            {name} is included in {PLAN_DISPLAY_NAMES.wellness}, so there is nothing to upgrade. It
+            stays free.
           </p>
           <Link to="/dashboard" className={buttonVariants({ className: 'mt-4' })}>
             Go to your dashboard
@@ -94,7 +100,8 @@ function FeatureUpgrade({ feature }: { feature: FeatureKey }): ReactElement {
         <h1 className={H1}>You already have {name}</h1>
         <Card>
           <p className="text-slate-700">
-            {name} is part of {planName}, and your {PLAN_DISPLAY_NAMES[access.plan]} plan includes it.
+            {name} is part of {planName}, and your {PLAN_DISPLAY_NAMES[access.plan]} plan includes
+            it.
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Link to="/dashboard" className={buttonVariants()}>
@@ -130,8 +137,9 @@ function FeatureUpgrade({ feature }: { feature: FeatureKey }): ReactElement {
         </div>
       </dl>
       <p className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
-        {PLAN_DISPLAY_NAMES[COMING_SOON_PLAN_ID]}, a plan for people managing complex routines with their care team, is
-        coming soon. You do not need to wait for it: {name} is in {planName} today.
+        {PLAN_DISPLAY_NAMES[COMING_SOON_PLAN_ID]}, a plan for people managing complex routines with
+        their care team, is coming soon. You do not need to wait for it: {name} is in {planName}{' '}
+        today.
       </p>
       <WellnessProOffer />
     </>
@@ -143,7 +151,10 @@ export default function UpgradePage(): ReactElement {
   const { feature: param = '' } = useParams();
   const feature = isFeatureKey(param) ? param : null;
   const name = feature ? FEATURE_NAMES[feature] : null;
-  const meta = useMemo(() => (name ? { ...UPGRADE_META, title: `Upgrade for ${name} | Wellnest` } : UPGRADE_META), [name]);
+  const meta = useMemo(
+    () => (name ? { ...UPGRADE_META, title: `Upgrade for ${name} | Wellnest` } : UPGRADE_META),
+    [name],
+  );
   usePageMeta(pathname, meta);
 
   return (
@@ -154,8 +165,9 @@ export default function UpgradePage(): ReactElement {
         <>
           <h1 className={H1}>Upgrade to {PLAN_DISPLAY_NAMES[PAID_PLAN_ID]}</h1>
           <p className="text-slate-700">
-            We could not find a feature called <code className="break-all rounded bg-slate-100 px-1.5 py-0.5">{param}</code>.
-            Here is what {PLAN_DISPLAY_NAMES[PAID_PLAN_ID]} includes.
+            We could not find a feature called{' '}
+            <code className="break-all rounded bg-slate-100 px-1.5 py-0.5">{param}</code>. Here is
+            what {PLAN_DISPLAY_NAMES[PAID_PLAN_ID]} includes.
           </p>
           <WellnessProOffer />
         </>

@@ -17,7 +17,9 @@ export default function WellnessPage(): ReactElement {
   if (profile.isError) {
     return (
       <div className="mx-auto w-full max-w-3xl space-y-4 px-4 py-10">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Welcome to Your Wellness Dashboard</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+          Welcome to Your Wellness Dashboard
+        </h1>
         <SectionErrorCard onRetry={() => void profile.refetch()} />
         <p className="text-center text-sm text-slate-600">Educational only — not medical advice.</p>
       </div>

@@ -1,6 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { computeDomain, niceDomain, niceTicks, parseChartDate, spreadIndexes, statusFor } from './chart-scale';
+import {
+  computeDomain,
+  niceDomain,
+  niceTicks,
+  parseChartDate,
+  spreadIndexes,
+  statusFor,
+} from './chart-scale';
 import { SeriesChart } from './series-chart';
 
 const BAND = { low: 3.5, high: 5.0 };
@@ -96,7 +103,9 @@ describe('chart scale', () => {
     expect(spreadIndexes(10, 3)).toEqual([0, 5, 9]);
     expect(spreadIndexes(2, 6)).toEqual([0, 1]);
     // A value above the band still sits under a labelled line.
-    expect(niceDomain(computeDomain({ values: [130], band: { low: 70, high: 99 } }))).toEqual([60, 140]);
+    expect(niceDomain(computeDomain({ values: [130], band: { low: 70, high: 99 } }))).toEqual([
+      60, 140,
+    ]);
     expect(niceDomain([2, 4], 5, { yMin: 1, yMax: 5 })).toEqual([1, 5]);
   });
 });

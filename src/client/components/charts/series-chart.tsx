@@ -116,7 +116,9 @@ function describeSeries(
       ? `1 reading on ${fullDateFormat.format(first.time)}.`
       : `${withValues.length} readings from ${fullDateFormat.format(first.time)} to ${fullDateFormat.format(last.time)}.`;
   const latestStatus =
-    last.status && last.status !== 'no-range' ? ` (${STATUS_WORDS[last.status].toLowerCase()})` : '';
+    last.status && last.status !== 'no-range'
+      ? ` (${STATUS_WORDS[last.status].toLowerCase()})`
+      : '';
   const outsideText = outside > 0 ? ` ${outside} outside the range.` : '';
   return `${span} Latest ${format(last.value)}${suffix}${latestStatus}.${outsideText}`;
 }
@@ -146,7 +148,12 @@ function PointMarker({
       <title>{label}</title>
       {isOutside ? (
         <>
-          <path d={trianglePath(x, y, status === 'above')} fill={color} stroke="#fff" strokeWidth={1.5} />
+          <path
+            d={trianglePath(x, y, status === 'above')}
+            fill={color}
+            stroke="#fff"
+            strokeWidth={1.5}
+          />
           <text
             x={x}
             y={status === 'above' ? y - 10 : y + 20}
@@ -418,7 +425,9 @@ export function SeriesChart({
             {plotted.map((point) => (
               <tr key={point.key}>
                 <td>{fullDateFormat.format(point.time)}</td>
-                <td>{point.value === null ? 'No value' : `${formatValue(point.value)}${suffix}`}</td>
+                <td>
+                  {point.value === null ? 'No value' : `${formatValue(point.value)}${suffix}`}
+                </td>
                 <td>{point.status === null ? '' : STATUS_WORDS[point.status]}</td>
               </tr>
             ))}

@@ -39,7 +39,11 @@ export function EmergencyCallSentence({ className }: { className?: string }): Re
           <a className="font-semibold underline" href={`tel:${number}`}>
             {number} ({region})
           </a>
-          {index === EMERGENCY_NUMBERS.length - 2 ? ' or ' : index < EMERGENCY_NUMBERS.length - 1 ? ', ' : '.'}
+          {index === EMERGENCY_NUMBERS.length - 2
+            ? ' or '
+            : index < EMERGENCY_NUMBERS.length - 1
+              ? ', '
+              : '.'}
         </span>
       ))}
     </p>

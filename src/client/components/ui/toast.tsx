@@ -2,7 +2,16 @@
  * Toasts: one at a time (§4 'Other'). A new toast replaces the current one. Success toasts close
  * after 5 s (§9); others stay until dismissed.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { X } from 'lucide-react';
 import { cn } from '#client/lib/cn';
 
@@ -39,15 +48,22 @@ export function ToastProvider({ children }: { children: ReactNode }): ReactEleme
 
   useEffect(() => {
     if (!toast) return;
-    const duration = toast.durationMs ?? (toast.kind === 'success' ? SUCCESS_TOAST_MS : TOAST_REMOVE_DELAY_MS);
-    const timer = setTimeout(() => setToast((current) => (current?.id === toast.id ? null : current)), duration);
+    const duration =
+      toast.durationMs ?? (toast.kind === 'success' ? SUCCESS_TOAST_MS : TOAST_REMOVE_DELAY_MS);
+    const timer = setTimeout(
+      () => setToast((current) => (current?.id === toast.id ? null : current)),
+      duration,
+    );
     return () => clearTimeout(timer);
   }, [toast]);
 
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex justify-center px-4">
+      <div
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex justify-center px-4"
+      >
         {toast && (
           <div
             role={toast.kind === 'error' ? 'alert' : 'status'}
@@ -60,7 +76,9 @@ export function ToastProvider({ children }: { children: ReactNode }): ReactEleme
           >
             <div className="flex-1">
               <p className="font-semibold text-slate-900">{toast.title}</p>
-              {toast.description && <p className="mt-1 text-sm text-slate-700">{toast.description}</p>}
+              {toast.description && (
+                <p className="mt-1 text-sm text-slate-700">{toast.description}</p>
+              )}
               {toast.action && (
                 <button
                   type="button"
@@ -74,7 +92,12 @@ export function ToastProvider({ children }: { children: ReactNode }): ReactEleme
                 </button>
               )}
             </div>
-            <button type="button" aria-label="Dismiss notification" className="rounded p-1 text-slate-600 hover:bg-slate-100" onClick={() => setToast(null)}>
+            <button
+              type="button"
+              aria-label="Dismiss notification"
+              className="rounded p-1 text-slate-600 hover:bg-slate-100"
+              onClick={() => setToast(null)}
+            >
               <X className="h-4 w-4" aria-hidden="true" />
             </button>
           </div>

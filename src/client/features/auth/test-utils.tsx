@@ -23,15 +23,24 @@ export interface FetchCall {
 }
 
 /** Stubs global fetch. Keys are 'METHOD /path'; unknown requests answer 404. */
-export function stubFetch(routes: FetchRoutes): { calls: FetchCall[]; callsTo: (key: string) => FetchCall[] } {
+export function stubFetch(routes: FetchRoutes): {
+  calls: FetchCall[];
+  callsTo: (key: string) => FetchCall[];
+} {
   const calls: FetchCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const method = (init?.method ?? 'GET').toUpperCase();
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path: url.pathname, body });
     const route = routes[`${method} ${url.pathname}`];
-    const answer = typeof route === 'function' ? route(body) : (route ?? { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } });
+    const answer =
+      typeof route === 'function'
+        ? route(body)
+        : (route ?? { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } });
     return new Response(answer.body === undefined ? 'null' : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json', ...answer.headers },
@@ -41,8 +50,19 @@ export function stubFetch(routes: FetchRoutes): { calls: FetchCall[]; callsTo: (
   return { calls, callsTo: (key) => calls.filter((call) => `${call.method} ${call.path}` === key) };
 }
 
-export const signedInSession = (email = 'jane@example.com', extra: Record<string, unknown> = {}) => ({
-  user: { id: 'u1', email, name: 'Jane Doe', emailVerified: true, first_name: 'Jane', last_name: 'Doe', ...extra },
+export const signedInSession = (
+  email = 'jane@example.com',
+  extra: Record<string, unknown> = {},
+) => ({
+  user: {
+    id: 'u1',
+    email,
+    name: 'Jane Doe',
+    emailVerified: true,
+    first_name: 'Jane',
+    last_name: 'Doe',
+    ...extra,
+  },
   session: { id: 's1', expiresAt: new Date(Date.now() + 3_600_000).toISOString() },
 });
 
@@ -52,7 +72,9 @@ export function LocationProbe(): ReactElement {
 }
 
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
 }
 
 interface RenderOptions {

@@ -39,9 +39,14 @@ function respondWith(status: number, body: unknown) {
 
 describe('WeeklyInsightPanel', () => {
   it('shows the deterministic summary with its label, sources and disclaimer', async () => {
-    renderWithProviders(<WeeklyInsightPanel />, { auth: 'signed-in', respond: respondWith(200, INSIGHT) });
+    renderWithProviders(<WeeklyInsightPanel />, {
+      auth: 'signed-in',
+      respond: respondWith(200, INSIGHT),
+    });
     expect(screen.getByText('Loading your weekly insight...')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: INSIGHT.headline })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: INSIGHT.headline }),
+    ).toBeInTheDocument();
     expect(screen.getByText(INSIGHT_LABELS.deterministic)).toBeInTheDocument();
     expect(screen.queryByText(INSIGHT_LABELS.model)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Your medicines' })).toBeInTheDocument();
@@ -58,8 +63,13 @@ describe('WeeklyInsightPanel', () => {
 
   it("labels a model's insight as written by an AI model", async () => {
     const written = { ...INSIGHT, provider: 'openai', headline: 'A steady week' };
-    renderWithProviders(<WeeklyInsightPanel />, { auth: 'signed-in', respond: respondWith(200, written) });
-    expect(await screen.findByRole('heading', { level: 2, name: 'A steady week' })).toBeInTheDocument();
+    renderWithProviders(<WeeklyInsightPanel />, {
+      auth: 'signed-in',
+      respond: respondWith(200, written),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'A steady week' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(INSIGHT_LABELS.model)).toBeInTheDocument();
     expect(screen.queryByText(INSIGHT_LABELS.deterministic)).not.toBeInTheDocument();
   });

@@ -41,13 +41,23 @@ export function makeMarker(overrides: Partial<AnalyzedMarker> = {}): AnalyzedMar
     is_critical: false,
     measures: 'Potassium helps nerves and muscles, including the heart, work.',
     causes: [],
-    sources: [{ title: 'MedlinePlus: Potassium blood test', url: 'https://medlineplus.gov/lab-tests/potassium-blood-test/' }],
+    sources: [
+      {
+        title: 'MedlinePlus: Potassium blood test',
+        url: 'https://medlineplus.gov/lab-tests/potassium-blood-test/',
+      },
+    ],
     ...overrides,
   };
 }
 
 function score(label: string, value: number | null, markers: string[]): LabScore {
-  return { label, value, based_on: value === null ? 0 : markers.length, markers: value === null ? [] : markers };
+  return {
+    label,
+    value,
+    based_on: value === null ? 0 : markers.length,
+    markers: value === null ? [] : markers,
+  };
 }
 
 export function makeAnalysisResult(overrides: Partial<LabAnalysisResult> = {}): LabAnalysisResult {
@@ -65,7 +75,12 @@ export function makeAnalysisResult(overrides: Partial<LabAnalysisResult> = {}): 
       range: { low: 15, high: 150, source: 'reference' },
       measures: 'Ferritin shows how much iron your body has stored.',
       causes: ['Iron deficiency', 'Blood loss'],
-      sources: [{ title: 'MedlinePlus: Ferritin blood test', url: 'https://medlineplus.gov/lab-tests/ferritin-blood-test/' }],
+      sources: [
+        {
+          title: 'MedlinePlus: Ferritin blood test',
+          url: 'https://medlineplus.gov/lab-tests/ferritin-blood-test/',
+        },
+      ],
     }),
     makeMarker({
       id: 'b3',
@@ -80,7 +95,12 @@ export function makeAnalysisResult(overrides: Partial<LabAnalysisResult> = {}): 
       range: { low: 3.9, high: 5.5, source: 'lab' },
       measures: 'Glucose is the sugar in your blood.',
       causes: ['Diabetes'],
-      sources: [{ title: 'MedlinePlus: Blood glucose test', url: 'https://medlineplus.gov/lab-tests/blood-glucose-test/' }],
+      sources: [
+        {
+          title: 'MedlinePlus: Blood glucose test',
+          url: 'https://medlineplus.gov/lab-tests/blood-glucose-test/',
+        },
+      ],
     }),
   ];
   return {
@@ -94,7 +114,12 @@ export function makeAnalysisResult(overrides: Partial<LabAnalysisResult> = {}): 
     person: { sex: null, age: null },
     markers,
     systems: [
-      { system: 'electrolytes', label: 'Electrolytes and kidneys', marker_indexes: [0], flagged_count: 0 },
+      {
+        system: 'electrolytes',
+        label: 'Electrolytes and kidneys',
+        marker_indexes: [0],
+        flagged_count: 0,
+      },
       { system: 'iron', label: 'Iron and blood', marker_indexes: [1], flagged_count: 1 },
       { system: 'metabolic', label: 'Metabolism', marker_indexes: [2], flagged_count: 1 },
     ],
@@ -102,14 +127,24 @@ export function makeAnalysisResult(overrides: Partial<LabAnalysisResult> = {}): 
       {
         id: 'glucose-glucosuria',
         title: 'Sugar in blood and urine',
-        message: 'A high blood glucose with glucose in the urine fits blood sugar above the kidney threshold.',
+        message:
+          'A high blood glucose with glucose in the urine fits blood sugar above the kidney threshold.',
         blood_markers: ['Glucose'],
         urine_markers: ['Urine glucose'],
-        sources: [{ title: 'MedlinePlus: Glucose in urine test', url: 'https://medlineplus.gov/lab-tests/glucose-in-urine-test/' }],
+        sources: [
+          {
+            title: 'MedlinePlus: Glucose in urine test',
+            url: 'https://medlineplus.gov/lab-tests/glucose-in-urine-test/',
+          },
+        ],
       },
     ],
     counts: { total: 3, normal: 1, low: 1, high: 0, critical: 1, abnormal: 0, unknown: 0 },
-    narrative: { text: 'One value needs prompt attention.\n\nFerritin is low.', written_by: 'rules', provider: null },
+    narrative: {
+      text: 'One value needs prompt attention.\n\nFerritin is low.',
+      written_by: 'rules',
+      provider: null,
+    },
     disclaimer: 'Educational information from Wellnest, not a diagnosis.',
     ...overrides,
   };
@@ -156,7 +191,10 @@ export function stubLabApi(answer: (call: RecordedCall) => StubAnswer | undefine
         body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       };
       calls.push(call);
-      const reply = answer(call) ?? { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
+      const reply = answer(call) ?? {
+        status: 404,
+        body: { code: 'NOT_FOUND', message: 'Not found' },
+      };
       return Promise.resolve(
         new Response(reply.body === undefined ? 'null' : JSON.stringify(reply.body), {
           status: reply.status ?? 200,

@@ -1,12 +1,22 @@
 /** The onboarding questionnaire's seven steps (§4 'Onboarding') and its messages (§6, §8). */
 import type { ProfileSection } from '#shared/contracts/profile.contract';
 
-export type OnboardingStepKey = 'basic' | 'conditions' | 'symptoms' | 'medications' | 'diet' | 'interactions' | 'goals';
+export type OnboardingStepKey =
+  'basic' | 'conditions' | 'symptoms' | 'medications' | 'diet' | 'interactions' | 'goals';
 
 export interface OnboardingStep {
   key: OnboardingStepKey;
   /** The profile section the step edits; the safety check writes onboarding_progress. */
-  section: Extract<ProfileSection, 'personal_info' | 'medical_history' | 'symptoms' | 'medications' | 'dietary_info' | 'health_goals' | 'onboarding_progress'>;
+  section: Extract<
+    ProfileSection,
+    | 'personal_info'
+    | 'medical_history'
+    | 'symptoms'
+    | 'medications'
+    | 'dietary_info'
+    | 'health_goals'
+    | 'onboarding_progress'
+  >;
   title: string;
   description: string;
 }
@@ -16,7 +26,8 @@ export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
     key: 'basic',
     section: 'personal_info',
     title: 'About you',
-    description: 'Your age and gender help tailor general information to you. Weight and height are optional.',
+    description:
+      'Your age and gender help tailor general information to you. Weight and height are optional.',
   },
   {
     key: 'conditions',
@@ -34,7 +45,8 @@ export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
     key: 'medications',
     section: 'medications',
     title: 'Medications and supplements',
-    description: 'Prescriptions, over-the-counter medicines, vitamins, supplements and herbal products.',
+    description:
+      'Prescriptions, over-the-counter medicines, vitamins, supplements and herbal products.',
   },
   {
     key: 'diet',

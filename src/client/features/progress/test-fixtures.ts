@@ -31,7 +31,13 @@ const PAID: SubscriptionStatus = {
   trialEnd: null,
   subscriptionEnd: '2026-12-21T00:00:00.000Z',
 };
-const FREE: SubscriptionStatus = { isSubscribed: false, tier: 'free', simplifiedTier: 'free', trialEnd: null, subscriptionEnd: null };
+const FREE: SubscriptionStatus = {
+  isSubscribed: false,
+  tier: 'free',
+  simplifiedTier: 'free',
+  trialEnd: null,
+  subscriptionEnd: null,
+};
 
 /** `window` days ending 2026-11-20; mood on every other day from the end, `logged` days in all. */
 export function makeTrends(window: number, logged = Math.min(window, 6)): TrendsResponse {
@@ -54,7 +60,9 @@ export function makeTrends(window: number, logged = Math.min(window, 6)): Trends
   const summary = Object.fromEntries(
     TREND_SERIES.map((series) => {
       const values = days.flatMap((day) => (day[series] === null ? [] : [day[series]]));
-      const average = values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100 : null;
+      const average = values.length
+        ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100
+        : null;
       return [series, { average, days_with_data: values.length }];
     }),
   ) as TrendsResponse['summary'];
@@ -75,7 +83,8 @@ export const WALK_PATTERN: PatternsResponse['patterns'][number] = {
   days_with: 4,
   days_without: 5,
   label: 'you walked',
-  summary: 'On the 4 days you walked, your mood averaged 4.2, 1.2 points higher than on the 5 days without (3.0).',
+  summary:
+    'On the 4 days you walked, your mood averaged 4.2, 1.2 points higher than on the 5 days without (3.0).',
   direction: 'higher',
   mean_with: 4.2,
   mean_without: 3,
@@ -83,8 +92,18 @@ export const WALK_PATTERN: PatternsResponse['patterns'][number] = {
   window_days: 90,
 };
 
-export const PATTERNS: PatternsResponse = { patterns: [WALK_PATTERN], window_days: 90, days_analysed: 9, min_days_per_group: 3 };
-export const NO_PATTERNS: PatternsResponse = { patterns: [], window_days: 90, days_analysed: 2, min_days_per_group: 3 };
+export const PATTERNS: PatternsResponse = {
+  patterns: [WALK_PATTERN],
+  window_days: 90,
+  days_analysed: 9,
+  min_days_per_group: 3,
+};
+export const NO_PATTERNS: PatternsResponse = {
+  patterns: [],
+  window_days: 90,
+  days_analysed: 2,
+  min_days_per_group: 3,
+};
 
 export function makeActionPlan(overrides: Partial<ActionPlan> = {}): ActionPlan {
   return {
@@ -110,7 +129,13 @@ export const WELLNESS_SCORE: WellnessScore = {
   score: 64,
   is_default: false,
   parts: [
-    { key: 'sleep', label: 'Sleep', score: 70, weight: 0.5, detail: 'Average 6.5 hours over 5 nights' },
+    {
+      key: 'sleep',
+      label: 'Sleep',
+      score: 70,
+      weight: 0.5,
+      detail: 'Average 6.5 hours over 5 nights',
+    },
     { key: 'mood', label: 'Mood', score: 58, weight: 0.5, detail: 'Average mood 3.3 over 6 days' },
   ],
   days_of_data: 6,
@@ -124,7 +149,14 @@ export function makeReport(): WeeklyReport {
     from: '2026-11-16',
     to: '2026-11-22',
     days_with_data: 5,
-    averages: { mood: 3.6, energy: 3.2, sleep_hours: 7.25, water_glasses: 6, habit_completion: 0.8, medicines_taken_ratio: null },
+    averages: {
+      mood: 3.6,
+      energy: 3.2,
+      sleep_hours: 7.25,
+      water_glasses: 6,
+      habit_completion: 0.8,
+      medicines_taken_ratio: null,
+    },
     best_day: { date: '2026-11-18', mood: 5, energy: 4 },
     worst_day: { date: '2026-11-17', mood: 2, energy: 2 },
     habits: [{ habit_id: 'h1', name: 'Evening walk', done: 4, target: 7 }],
@@ -152,7 +184,18 @@ export interface FakeProgressOptions {
 /** Installs the fake; returns the recorded calls and the live action plans. */
 export function fakeProgressApi(options: FakeProgressOptions = {}) {
   const calls: RecordedCall[] = [];
-  const plans = [...(options.actionPlans ?? [makeActionPlan(), makeActionPlan({ action_id: 'plan-2', title: 'Walk after lunch', category: 'fitness', priority: 'low', steps: ['Walk 10 minutes'] })])];
+  const plans = [
+    ...(options.actionPlans ?? [
+      makeActionPlan(),
+      makeActionPlan({
+        action_id: 'plan-2',
+        title: 'Walk after lunch',
+        category: 'fitness',
+        priority: 'low',
+        steps: ['Walk 10 minutes'],
+      }),
+    ]),
+  ];
   const notifications = [...(options.notifications ?? [])];
   const pendingCount = () => plans.filter((plan) => plan.status === 'pending').length;
   const answer = (call: RecordedCall): { status: number; body: unknown } => {
@@ -160,27 +203,55 @@ export function fakeProgressApi(options: FakeProgressOptions = {}) {
     const extra = options.extra?.[key];
     if (extra) return { status: 200, body: extra(call) };
     if (key === 'GET /api/subscription') return { status: 200, body: options.isPaid ? PAID : FREE };
-    if (key === 'GET /api/trends') return { status: 200, body: makeTrends(Number(call.search.get('days') ?? 30)) };
+    if (key === 'GET /api/trends')
+      return { status: 200, body: makeTrends(Number(call.search.get('days') ?? 30)) };
     if (key === 'GET /api/insights/patterns') {
       return options.isPaid
         ? { status: 200, body: options.patterns ?? PATTERNS }
-        : { status: 403, body: { code: 'PLAN_REQUIRED', message: 'Pattern insights needs Wellness Pro' } };
+        : {
+            status: 403,
+            body: { code: 'PLAN_REQUIRED', message: 'Pattern insights needs Wellness Pro' },
+          };
     }
-    if (key === 'GET /api/action-plans') return { status: 200, body: { action_plans: plans, pending_count: pendingCount(), quick_tip: 'Start with the high-priority one.' } };
+    if (key === 'GET /api/action-plans')
+      return {
+        status: 200,
+        body: {
+          action_plans: plans,
+          pending_count: pendingCount(),
+          quick_tip: 'Start with the high-priority one.',
+        },
+      };
     const planMatch = /^PATCH \/api\/action-plans\/(.+)$/.exec(key);
-    if (planMatch && options.isPatchFailing) return { status: 500, body: { code: 'INTERNAL', message: 'Database unavailable' } };
+    if (planMatch && options.isPatchFailing)
+      return { status: 500, body: { code: 'INTERNAL', message: 'Database unavailable' } };
     if (planMatch) {
       const index = plans.findIndex((plan) => plan.action_id === planMatch[1]);
       const status = (call.body as { status: 'pending' | 'completed' }).status;
       const plan = plans[index];
       if (!plan) return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
-      plans[index] = { ...plan, status, completed_at: status === 'completed' ? '2026-11-20T09:00:00.000Z' : null };
-      return { status: 200, body: { action_plan: plans[index], pending_count: pendingCount(), quick_tip: 'Nice work.' } };
+      plans[index] = {
+        ...plan,
+        status,
+        completed_at: status === 'completed' ? '2026-11-20T09:00:00.000Z' : null,
+      };
+      return {
+        status: 200,
+        body: { action_plan: plans[index], pending_count: pendingCount(), quick_tip: 'Nice work.' },
+      };
     }
-    if (key === 'GET /api/wellness-score') return { status: 200, body: options.score ?? WELLNESS_SCORE };
-    if (key === 'GET /api/reminders') return { status: 200, body: { reminders: options.reminders ?? [] } };
+    if (key === 'GET /api/wellness-score')
+      return { status: 200, body: options.score ?? WELLNESS_SCORE };
+    if (key === 'GET /api/reminders')
+      return { status: 200, body: { reminders: options.reminders ?? [] } };
     if (key === 'GET /api/notifications') {
-      return { status: 200, body: { notifications, unread_count: notifications.filter((n) => n.read_at === null).length } };
+      return {
+        status: 200,
+        body: {
+          notifications,
+          unread_count: notifications.filter((n) => n.read_at === null).length,
+        },
+      };
     }
     const readMatch = /^POST \/api\/notifications\/(.+)\/read$/.exec(key);
     if (readMatch) {
@@ -191,9 +262,14 @@ export function fakeProgressApi(options: FakeProgressOptions = {}) {
     }
     if (key === 'GET /api/reports/weekly') return { status: 200, body: makeReport() };
     if (key === 'GET /api/goals') return { status: 200, body: { today: '2026-11-20', goals: [] } };
-    if (key === 'GET /api/habits') return { status: 200, body: { today: '2026-11-20', habits: [] } };
+    if (key === 'GET /api/habits')
+      return { status: 200, body: { today: '2026-11-20', habits: [] } };
     if (key === 'GET /api/medications') return { status: 200, body: { medications: [] } };
-    if (key === 'GET /api/preferences') return { status: 200, body: { onboarding_completed: true, health_journey_level: 'improve', updated_at: null } };
+    if (key === 'GET /api/preferences')
+      return {
+        status: 200,
+        body: { onboarding_completed: true, health_journey_level: 'improve', updated_at: null },
+      };
     return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
   };
   const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
@@ -217,6 +293,7 @@ export function fakeProgressApi(options: FakeProgressOptions = {}) {
   return {
     calls,
     plans,
-    callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
+    callsTo: (method: string, path: string) =>
+      calls.filter((call) => call.method === method && call.path === path),
   };
 }

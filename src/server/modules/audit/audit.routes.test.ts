@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_MESSAGES } from '#shared/contracts/audit.contract';
 import { users } from '#server/modules/auth/auth.table';
@@ -26,7 +30,10 @@ const fakeSessions: SessionReader = {
 async function readFakeSession(request: FastifyRequest): Promise<SessionInfo | null> {
   const userId = request.headers[TEST_USER_HEADER];
   if (typeof userId !== 'string') return null;
-  request.sessionInfo = { user: { id: userId, email: 'x@example.com', name: 'x', emailVerified: true }, session: { id: 'session' } };
+  request.sessionInfo = {
+    user: { id: userId, email: 'x@example.com', name: 'x', emailVerified: true },
+    session: { id: 'session' },
+  };
   return request.sessionInfo;
 }
 
@@ -55,11 +62,18 @@ async function buildAuditApp(options: AuditServiceOptions = {}): Promise<Fastify
 
 async function newUser(): Promise<string> {
   const id = randomUUID();
-  await testDb.database.db.insert(users).values({ id, name: 'Audit Tester', email: `${id}@example.com` });
+  await testDb.database.db
+    .insert(users)
+    .values({ id, name: 'Audit Tester', email: `${id}@example.com` });
   return id;
 }
 
-function postAudit(app: FastifyInstance, userId: string | null, payload: unknown, headers: Record<string, string> = {}) {
+function postAudit(
+  app: FastifyInstance,
+  userId: string | null,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
   return app.inject({
     method: 'POST',
     url: '/api/audit',
@@ -121,7 +135,12 @@ describe('POST /api/audit', () => {
 
   it('applies the defaults and takes the user agent from the request header', async () => {
     const userId = await newUser();
-    const response = await postAudit(app, userId, { action: 'open_settings' }, { 'user-agent': 'Header<Agent>/1.0' });
+    const response = await postAudit(
+      app,
+      userId,
+      { action: 'open_settings' },
+      { 'user-agent': 'Header<Agent>/1.0' },
+    );
     expect(response.statusCode).toBe(201);
     const [row] = await rowsOf(userId);
     expect(row).toMatchObject({
@@ -152,7 +171,12 @@ describe('POST /api/audit', () => {
       resourceId: `"quoted'`,
       userAgent: 'javascript:alert(1)',
       sessionId: 's'.repeat(1500),
-      metadata: { note: '<b>bold</b>', ['k'.repeat(100)]: 'dropped', constructor: 'dropped', deep: { link: 'javascript:go()' } },
+      metadata: {
+        note: '<b>bold</b>',
+        ['k'.repeat(100)]: 'dropped',
+        constructor: 'dropped',
+        deep: { link: 'javascript:go()' },
+      },
       phiDetails: { reason: "it's <fine>" },
     });
     expect(response.statusCode).toBe(201);
@@ -185,7 +209,10 @@ describe('POST /api/audit', () => {
     for (const [payload, message] of cases) {
       const response = await postAudit(app, userId, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', ...(message ? { message } : {}) });
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        ...(message ? { message } : {}),
+      });
     }
     expect(await rowsOf(userId)).toHaveLength(0);
   });
@@ -237,7 +264,9 @@ describe('POST /api/audit rate limit window and races', () => {
   it('stores exactly the limit when a burst of requests arrives at once', async () => {
     const app = await buildAuditApp({ maxEventsPerWindow: 10 });
     const userId = await newUser();
-    const responses = await Promise.all(Array.from({ length: 30 }, (_, i) => postAudit(app, userId, { action: `burst_${i}` })));
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => postAudit(app, userId, { action: `burst_${i}` })),
+    );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(20);

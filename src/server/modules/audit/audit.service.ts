@@ -27,7 +27,12 @@ function cleanOptional(value: string | null | undefined): string | null {
 }
 
 /** Builds the row from the event: every string and record sanitised, the owner from the session only. */
-function toAuditRow(actorUserId: string, event: AuditEvent, context: AuditRequestContext, createdAt: Date): NewAuditRow {
+function toAuditRow(
+  actorUserId: string,
+  event: AuditEvent,
+  context: AuditRequestContext,
+  createdAt: Date,
+): NewAuditRow {
   return {
     userId: actorUserId,
     action: sanitizeAuditValue(event.action).trim() || 'unknown',
@@ -52,14 +57,19 @@ export function createAuditService(repository: AuditRepository, options: AuditSe
   const windowMs = options.windowMs ?? AUDIT_RATE_LIMIT.windowMs;
 
   return {
-    async record(actorUserId: string, event: AuditEvent, context: AuditRequestContext): Promise<AuditRecordResult> {
+    async record(
+      actorUserId: string,
+      event: AuditEvent,
+      context: AuditRequestContext,
+    ): Promise<AuditRecordResult> {
       const createdAt = now();
       const row = toAuditRow(actorUserId, event, context, createdAt);
       const windowStart = new Date(createdAt.getTime() - windowMs);
       return repository.transaction(async (queries): Promise<AuditRecordResult> => {
         // The row lock makes concurrent events of one user count one after another (no burst past the limit).
         if (!(await queries.lockUser(actorUserId))) return { kind: 'unknown_user' };
-        if ((await queries.countClientEventsSince(actorUserId, windowStart)) >= maxEvents) return { kind: 'rate_limited' };
+        if ((await queries.countClientEventsSince(actorUserId, windowStart)) >= maxEvents)
+          return { kind: 'rate_limited' };
         const stored = await queries.insert(row);
         return { kind: 'recorded', id: stored.id, created_at: stored.created_at.toISOString() };
       });

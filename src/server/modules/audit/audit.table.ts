@@ -26,5 +26,11 @@ export const securityAuditLog = pgTable(
     request_id: text('request_id'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('security_audit_log_user_action_created_idx').on(table.user_id, table.action, table.created_at)],
+  (table) => [
+    index('security_audit_log_user_action_created_idx').on(
+      table.user_id,
+      table.action,
+      table.created_at,
+    ),
+  ],
 );

@@ -29,32 +29,63 @@ describe('account journey', () => {
     const email = 'journey@example.com';
     const created = await signUp(t.app, email);
     expect(created.statusCode).toBe(200);
-    expect(created.json().user).toMatchObject({ email, emailVerified: false, first_name: 'Test', last_name: 'User', selected_plan: 'wellness', billing_cycle: 'monthly' });
+    expect(created.json().user).toMatchObject({
+      email,
+      emailVerified: false,
+      first_name: 'Test',
+      last_name: 'User',
+      selected_plan: 'wellness',
+      billing_cycle: 'monthly',
+    });
 
     // Not verified yet: sign-in is refused with the spec's words.
-    const early = await post(t.app, '/api/auth/sign-in/email', { email, password: STRONG_PASSWORD });
+    const early = await post(t.app, '/api/auth/sign-in/email', {
+      email,
+      password: STRONG_PASSWORD,
+    });
     expect(early.statusCode).toBe(403);
-    expect(early.json()).toEqual({ code: 'EMAIL_NOT_VERIFIED', message: LOGIN_MESSAGES.emailNotConfirmed });
+    expect(early.json()).toEqual({
+      code: 'EMAIL_NOT_VERIFIED',
+      message: LOGIN_MESSAGES.emailNotConfirmed,
+    });
 
-    const verify = await t.app.inject({ method: 'GET', url: await latestVerificationLink(t.app, email) });
+    const verify = await t.app.inject({
+      method: 'GET',
+      url: await latestVerificationLink(t.app, email),
+    });
     expect(verify.statusCode).toBe(302);
     expect(verify.headers.location).toBe('/auth?verified=true');
     expect(sessionCookie(verify)).toBeUndefined(); // no auto sign-in from a link
 
-    const signIn = await post(t.app, '/api/auth/sign-in/email', { email: '  Journey@Example.com ', password: STRONG_PASSWORD });
+    const signIn = await post(t.app, '/api/auth/sign-in/email', {
+      email: '  Journey@Example.com ',
+      password: STRONG_PASSWORD,
+    });
     expect(signIn.statusCode).toBe(200);
     const cookie = sessionCookie(signIn);
     expect(cookie).toBeDefined();
 
-    const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: cookie! } });
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: cookie! },
+    });
     expect(session.statusCode).toBe(200);
     expect(session.json().user).toMatchObject({ email, emailVerified: true, first_name: 'Test' });
 
     const signOut = await post(t.app, '/api/auth/sign-out', {}, cookie);
     expect(signOut.statusCode).toBe(200);
-    const after = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: cookie! } });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: cookie! },
+    });
     expect(after.json()).toBeNull();
-    const protectedAfter = await t.app.inject({ method: 'GET', url: '/api/auth/list-sessions', headers: { cookie: cookie! } });
+    const protectedAfter = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/list-sessions',
+      headers: { cookie: cookie! },
+    });
     expect(protectedAfter.statusCode).toBe(401);
   });
 
@@ -72,9 +103,16 @@ describe('account journey', () => {
       id: 'chosen-id',
     });
     expect(response.statusCode).toBe(200);
-    const rows = await t.testDb.database.db.execute(sql`select id, email_verified, first_name, selected_plan, billing_cycle from users where email = ${email}`);
+    const rows = await t.testDb.database.db.execute(
+      sql`select id, email_verified, first_name, selected_plan, billing_cycle from users where email = ${email}`,
+    );
     const row = (rows as unknown as { rows: Array<Record<string, unknown>> }).rows[0];
-    expect(row).toMatchObject({ email_verified: false, first_name: 'Grace', selected_plan: 'wellness_plus', billing_cycle: 'yearly' });
+    expect(row).toMatchObject({
+      email_verified: false,
+      first_name: 'Grace',
+      selected_plan: 'wellness_plus',
+      billing_cycle: 'yearly',
+    });
     expect(row?.id).not.toBe('chosen-id');
   });
 
@@ -83,7 +121,9 @@ describe('account journey', () => {
     expect((await signUp(t.app, email)).statusCode).toBe(200);
     const second = await signUp(t.app, email);
     expect(second.statusCode).toBe(200);
-    const notice = (await readOutbox(t.app)).find((m) => m.to === email && m.subject === 'You already have a Wellnest account');
+    const notice = (await readOutbox(t.app)).find(
+      (m) => m.to === email && m.subject === 'You already have a Wellnest account',
+    );
     expect(notice?.text).toContain(LOGIN_MESSAGES.userAlreadyRegistered);
   });
 });
@@ -100,18 +140,23 @@ describe('validation on the server (§5)', () => {
     ['MyPassword1!', AUTH_MESSAGES.passwordCommon],
     ['Qwerty-Tree9', AUTH_MESSAGES.passwordCommon],
   ];
-  it.each(cases.filter(([, message]) => message))('refuses %s with the spec message', async (password, message) => {
-    const response = await signUp(t.app, 'weak@example.com', password);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'VALIDATION_ERROR', message });
-  });
+  it.each(cases.filter(([, message]) => message))(
+    'refuses %s with the spec message',
+    async (password, message) => {
+      const response = await signUp(t.app, 'weak@example.com', password);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 'VALIDATION_ERROR', message });
+    },
+  );
 
   it('refuses a malformed or unsafe email with the spec message and creates nothing', async () => {
     const bad = await signUp(t.app, 'not-an-email');
     expect(bad.json()).toEqual({ code: 'VALIDATION_ERROR', message: AUTH_MESSAGES.emailInvalid });
     const unsafe = await signUp(t.app, '<script>@x.io');
     expect(unsafe.statusCode).toBe(400);
-    const rows = await t.testDb.database.db.execute(sql`select count(*)::int as n from users where email in ('not-an-email', '<script>@x.io')`);
+    const rows = await t.testDb.database.db.execute(
+      sql`select count(*)::int as n from users where email in ('not-an-email', '<script>@x.io')`,
+    );
     expect((rows as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(0);
   });
 
@@ -126,7 +171,9 @@ describe('validation on the server (§5)', () => {
   });
 
   it('stores passwords with scrypt, never in clear', async () => {
-    const rows = await t.testDb.database.db.execute(sql`select password from accounts where password is not null limit 5`);
+    const rows = await t.testDb.database.db.execute(
+      sql`select password from accounts where password is not null limit 5`,
+    );
     for (const { password } of (rows as unknown as { rows: Array<{ password: string }> }).rows) {
       expect(password).not.toContain(STRONG_PASSWORD);
       expect(password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/); // Better Auth's scrypt salt:key
@@ -137,12 +184,21 @@ describe('validation on the server (§5)', () => {
 describe('sign-in errors and brute force (S7)', () => {
   it('answers an unknown email and a wrong password alike, with the spec message', async () => {
     await createVerifiedUser(t.app, 'known@example.com');
-    const wrong = await post(t.app, '/api/auth/sign-in/email', { email: 'known@example.com', password: 'Wrong-Pass-1!' });
-    const unknown = await post(t.app, '/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'Wrong-Pass-1!' });
+    const wrong = await post(t.app, '/api/auth/sign-in/email', {
+      email: 'known@example.com',
+      password: 'Wrong-Pass-1!',
+    });
+    const unknown = await post(t.app, '/api/auth/sign-in/email', {
+      email: 'nobody@example.com',
+      password: 'Wrong-Pass-1!',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json()).toEqual({ code: 'INVALID_EMAIL_OR_PASSWORD', message: LOGIN_MESSAGES.invalidCredentials });
+    expect(wrong.json()).toEqual({
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+      message: LOGIN_MESSAGES.invalidCredentials,
+    });
   });
 
   it('refuses the 6th failure within 15 minutes with 429 and retry-after, for known and unknown emails', async () => {
@@ -152,22 +208,34 @@ describe('sign-in errors and brute force (S7)', () => {
       await createVerifiedUser(local.app, 'target@example.com');
       for (const email of ['target@example.com', 'ghost@example.com']) {
         for (let attempt = 1; attempt <= 5; attempt += 1) {
-          const response = await post(local.app, '/api/auth/sign-in/email', { email, password: 'Wrong-Pass-1!' });
+          const response = await post(local.app, '/api/auth/sign-in/email', {
+            email,
+            password: 'Wrong-Pass-1!',
+          });
           expect(response.statusCode).toBe(401);
         }
-        const sixth = await post(local.app, '/api/auth/sign-in/email', { email, password: 'Wrong-Pass-1!' });
+        const sixth = await post(local.app, '/api/auth/sign-in/email', {
+          email,
+          password: 'Wrong-Pass-1!',
+        });
         expect(sixth.statusCode).toBe(429);
         expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
         expect(sixth.json().code).toBe('TOO_MANY_ATTEMPTS');
       }
       // Even the right password waits while the account is locked.
-      const right = await post(local.app, '/api/auth/sign-in/email', { email: 'target@example.com', password: STRONG_PASSWORD });
+      const right = await post(local.app, '/api/auth/sign-in/email', {
+        email: 'target@example.com',
+        password: STRONG_PASSWORD,
+      });
       expect(right.statusCode).toBe(429);
       // Another account is not affected.
       await createVerifiedUser(local.app, 'other@example.com');
       // Once the 15-minute window has passed, the right password works again.
       clock.now = new Date(clock.now.getTime() + 15 * 60 * 1000 + 1000);
-      const later = await post(local.app, '/api/auth/sign-in/email', { email: 'target@example.com', password: STRONG_PASSWORD });
+      const later = await post(local.app, '/api/auth/sign-in/email', {
+        email: 'target@example.com',
+        password: STRONG_PASSWORD,
+      });
       expect(later.statusCode).toBe(200);
     } finally {
       await local.close();
@@ -191,16 +259,32 @@ describe('email verification tokens (S9)', () => {
     await signUp(t.app, email);
     const secret = new TextEncoder().encode(t.config.authSecret);
     const past = Math.floor(Date.now() / 1000) - 7200;
-    const expired = await new SignJWT({ email }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(past - 60).setExpirationTime(past).sign(secret);
-    const expiredResponse = await t.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${expired}&callbackURL=%2Fauth%3Fverified%3Dtrue` });
+    const expired = await new SignJWT({ email })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(past - 60)
+      .setExpirationTime(past)
+      .sign(secret);
+    const expiredResponse = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/verify-email?token=${expired}&callbackURL=%2Fauth%3Fverified%3Dtrue`,
+    });
     expect(expiredResponse.statusCode).toBe(400);
     expect(expiredResponse.json().code).toBe('TOKEN_EXPIRED');
 
-    const forged = await new SignJWT({ email }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(new TextEncoder().encode('x'.repeat(40)));
-    const forgedResponse = await t.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${forged}` });
+    const forged = await new SignJWT({ email })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('x'.repeat(40)));
+    const forgedResponse = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/verify-email?token=${forged}`,
+    });
     expect(forgedResponse.statusCode).toBe(400);
 
-    const signIn = await post(t.app, '/api/auth/sign-in/email', { email, password: STRONG_PASSWORD });
+    const signIn = await post(t.app, '/api/auth/sign-in/email', {
+      email,
+      password: STRONG_PASSWORD,
+    });
     expect(signIn.statusCode).toBe(403);
   });
 
@@ -209,7 +293,11 @@ describe('email verification tokens (S9)', () => {
     await signUp(t.app, email);
     const link = await latestVerificationLink(t.app, email);
     await t.app.inject({ method: 'GET', url: link });
-    const again = await t.app.inject({ method: 'GET', url: link, headers: { accept: 'text/html' } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: link,
+      headers: { accept: 'text/html' },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.body).toContain('This link was already used');
   });
@@ -219,12 +307,19 @@ describe('session cookie (S5)', () => {
   it('is HttpOnly and SameSite=Lax, at least 128 bits, renewed at each sign-in, and not stored raw', async () => {
     const email = 'cookie@example.com';
     const first = await createVerifiedUser(t.app, email);
-    const second = sessionCookie(await post(t.app, '/api/auth/sign-in/email', { email, password: STRONG_PASSWORD }));
+    const second = sessionCookie(
+      await post(t.app, '/api/auth/sign-in/email', { email, password: STRONG_PASSWORD }),
+    );
     expect(second).toBeDefined();
     expect(second).not.toBe(first);
 
-    const response = await post(t.app, '/api/auth/sign-in/email', { email, password: STRONG_PASSWORD });
-    const header = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((c) => c.startsWith('wellnest.session_token='))!;
+    const response = await post(t.app, '/api/auth/sign-in/email', {
+      email,
+      password: STRONG_PASSWORD,
+    });
+    const header = ([] as string[])
+      .concat(response.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('wellnest.session_token='))!;
     expect(header).toMatch(/HttpOnly/i);
     expect(header).toMatch(/SameSite=Lax/i);
     expect(header).not.toMatch(/Secure/i); // http in tests; production is covered below
@@ -233,27 +328,44 @@ describe('session cookie (S5)', () => {
     const [token] = value.split('.');
     expect(token!.length * Math.log2(62)).toBeGreaterThanOrEqual(128);
     const stored = await t.testDb.database.db.execute(sql`select token from sessions`);
-    const tokens = (stored as unknown as { rows: Array<{ token: string }> }).rows.map((r) => r.token);
+    const tokens = (stored as unknown as { rows: Array<{ token: string }> }).rows.map(
+      (r) => r.token,
+    );
     expect(tokens).not.toContain(value); // the cookie carries a signature the database never holds
   });
 
   it('is Secure in production', async () => {
     const sent: Array<{ to: string; text: string }> = [];
     const prod = await createTestApp(
-      { APP_ENV: 'production', APP_URL: TEST_ORIGIN, BETTER_AUTH_SECRET: 'p'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:1' },
+      {
+        APP_ENV: 'production',
+        APP_URL: TEST_ORIGIN,
+        BETTER_AUTH_SECRET: 'p'.repeat(40),
+        SMTP_URL: 'smtp://127.0.0.1:1',
+      },
       { mailer: { kind: 'smtp', send: async (m) => void sent.push(m) } },
     );
     try {
       const email = 'prod@example.com';
       expect((await signUp(prod.app, email)).statusCode).toBe(200);
       const link = new URL(sent.find((m) => m.to === email)!.text.match(/https?:\/\/\S+/)![0]);
-      expect((await prod.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })).statusCode).toBe(302);
-      const signIn = await post(prod.app, '/api/auth/sign-in/email', { email, password: STRONG_PASSWORD });
-      const header = ([] as string[]).concat(signIn.headers['set-cookie'] ?? []).find((c) => c.includes('session_token='));
+      expect(
+        (await prod.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` }))
+          .statusCode,
+      ).toBe(302);
+      const signIn = await post(prod.app, '/api/auth/sign-in/email', {
+        email,
+        password: STRONG_PASSWORD,
+      });
+      const header = ([] as string[])
+        .concat(signIn.headers['set-cookie'] ?? [])
+        .find((c) => c.includes('session_token='));
       expect(header).toMatch(/^__Secure-wellnest\.session_token=/);
       expect(header).toMatch(/Secure/);
       // The dev outbox does not exist in production.
-      expect((await prod.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
+      expect((await prod.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(
+        404,
+      );
     } finally {
       await prod.close();
     }
@@ -286,7 +398,9 @@ describe('no session means 401 (S4)', () => {
           method: route.method,
           url: route.url,
           headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
-          ...(route.method === 'POST' ? { payload: { name: 'x', currentPassword: 'a', newPassword: 'b' } } : {}),
+          ...(route.method === 'POST'
+            ? { payload: { name: 'x', currentPassword: 'a', newPassword: 'b' } }
+            : {}),
         });
         expect(response.statusCode).toBe(401);
         expect(Object.keys(response.json() ?? {}).sort()).toEqual(['code', 'message']);
@@ -295,7 +409,11 @@ describe('no session means 401 (S4)', () => {
   }
 
   it('get-session answers null, with no user data, for a tampered cookie', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: cookies.tampered! } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: cookies.tampered! },
+    });
     expect(response.json()).toBeNull();
   });
 });

@@ -9,7 +9,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
 import { apiErrorSchema } from '#shared/contracts/common.contract';
-import { sessionUserSchema, signInBodySchema, signUpBodySchema } from '#shared/contracts/auth.contract';
+import {
+  sessionUserSchema,
+  signInBodySchema,
+  signUpBodySchema,
+} from '#shared/contracts/auth.contract';
 import { LOGIN_MESSAGES, toLoginMessage } from '#shared/domain/auth-errors';
 import { normalizeEmail } from '#shared/domain/auth-rules';
 import { safeRelativePath } from '#shared/domain/safe-redirect';
@@ -64,12 +68,18 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
     });
     const text = await response.text();
     if (response.status >= 400 && text) {
-      return reply.type('application/json; charset=utf-8').send(mapErrorBody(text, response.status));
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(mapErrorBody(text, response.status));
     }
     return reply.send(text || null);
   }
 
-  async function forward(request: FastifyRequest, reply: FastifyReply, body?: unknown): Promise<ForwardResult> {
+  async function forward(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body?: unknown,
+  ): Promise<ForwardResult> {
     const response = await callAuth(request, body);
     await send(reply, response);
     return { status: response.status };
@@ -117,7 +127,12 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
           description: `Unknown email and wrong password answer alike (401). After ${SIGN_IN_MAX_FAILURES} failures for one account within 15 minutes, further attempts get 429 with retry-after.`,
           body: signInBodySchema,
           response: {
-            200: z.object({ redirect: z.boolean().optional(), token: z.string().optional(), url: z.string().nullish(), user: sessionUserSchema }),
+            200: z.object({
+              redirect: z.boolean().optional(),
+              token: z.string().optional(),
+              url: z.string().nullish(),
+              user: sessionUserSchema,
+            }),
             401: apiErrorSchema,
             403: apiErrorSchema,
             429: apiErrorSchema,
@@ -136,7 +151,10 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
             .header('retry-after', String(retryAfter))
             .send({ code: 'TOO_MANY_ATTEMPTS', message: LOGIN_MESSAGES.tooManyAttempts });
         }
-        const response = await callAuth(request, { ...request.body, callbackURL: DEFAULT_VERIFY_CALLBACK });
+        const response = await callAuth(request, {
+          ...request.body,
+          callbackURL: DEFAULT_VERIFY_CALLBACK,
+        });
         // Count before answering, so the next attempt always sees this one.
         if (response.status === 401) await deps.failures.record(accountKey, now());
         else if (response.status === 200) await deps.failures.clear(accountKey);
@@ -150,7 +168,17 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['auth'],
           summary: 'The current session and user, or null when signed out',
-          response: { 200: z.object({ session: z.looseObject({ id: z.string(), expiresAt: z.union([z.string(), z.date()]) }), user: sessionUserSchema }).nullable() },
+          response: {
+            200: z
+              .object({
+                session: z.looseObject({
+                  id: z.string(),
+                  expiresAt: z.union([z.string(), z.date()]),
+                }),
+                user: sessionUserSchema,
+              })
+              .nullable(),
+          },
         },
       },
       async (request, reply) => {
@@ -180,7 +208,10 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['auth'],
           summary: 'The link in the verification email; works once, then redirects to the app',
-          querystring: z.object({ token: z.string().min(1).max(4000), callbackURL: z.string().max(2000).optional() }),
+          querystring: z.object({
+            token: z.string().min(1).max(4000),
+            callbackURL: z.string().max(2000).optional(),
+          }),
         },
       },
       async (request, reply) => {
@@ -194,7 +225,8 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
         if (!failure) return send(reply, response);
         // A failed attempt must not burn the token, and it answers 4xx (S9), not a redirect.
         await deps.usedTokens.release(tokenHash);
-        const code = new URL(location || '/', deps.appUrl).searchParams.get('error') ?? 'INVALID_TOKEN';
+        const code =
+          new URL(location || '/', deps.appUrl).searchParams.get('error') ?? 'INVALID_TOKEN';
         return sendVerificationFailure(request, reply, code);
       },
     );
@@ -226,7 +258,11 @@ function mapErrorBody(text: string, status: number): { code: string; message: st
 }
 
 /** A used, expired or forged link: 400, as a page for a person and as JSON for a client. */
-function sendVerificationFailure(request: FastifyRequest, reply: FastifyReply, code: string): FastifyReply {
+function sendVerificationFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: string,
+): FastifyReply {
   reply.status(400);
   if (request.headers.accept?.includes('text/html')) {
     return reply.type('text/html; charset=utf-8').send(verificationFailurePage(code));
@@ -235,7 +271,12 @@ function sendVerificationFailure(request: FastifyRequest, reply: FastifyReply, c
 }
 
 function verificationFailurePage(code: string): string {
-  const heading = code === 'TOKEN_ALREADY_USED' ? 'This link was already used' : code === 'TOKEN_EXPIRED' ? 'This link has expired' : 'This link is not valid';
+  const heading =
+    code === 'TOKEN_ALREADY_USED'
+      ? 'This link was already used'
+      : code === 'TOKEN_EXPIRED'
+        ? 'This link has expired'
+        : 'This link is not valid';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${heading} · Wellnest</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#0f172a">
 <main><h1>${heading}</h1><p>${LOGIN_MESSAGES.verificationIssue}</p><p>Signing in sends a fresh link if your email is not confirmed yet.</p><p><a href="/login" style="color:#115e59">Go to sign in</a></p></main></body></html>`;

@@ -80,7 +80,9 @@ export const signInFailures = pgTable(
     accountKey: text('account_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('sign_in_failures_account_key_created_at_idx').on(table.accountKey, table.createdAt)],
+  (table) => [
+    index('sign_in_failures_account_key_created_at_idx').on(table.accountKey, table.createdAt),
+  ],
 );
 
 /** Email-verification tokens already used: Better Auth's tokens are signed, not single-use (S9). */

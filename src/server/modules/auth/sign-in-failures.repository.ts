@@ -4,8 +4,14 @@ import { signInFailures } from './auth.table';
 
 export function createSignInFailuresRepository(db: Db) {
   return {
-    async countSince(accountKey: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
-      const where = and(eq(signInFailures.accountKey, accountKey), gte(signInFailures.createdAt, since));
+    async countSince(
+      accountKey: string,
+      since: Date,
+    ): Promise<{ count: number; oldest: Date | null }> {
+      const where = and(
+        eq(signInFailures.accountKey, accountKey),
+        gte(signInFailures.createdAt, since),
+      );
       const [total] = await db.select({ value: count() }).from(signInFailures).where(where);
       const [oldest] = await db
         .select({ createdAt: signInFailures.createdAt })

@@ -14,7 +14,9 @@ export function createUsedTokensRepository(db: Db) {
       return rows.length === 1;
     },
     async release(tokenHash: string): Promise<void> {
-      await db.delete(usedVerificationTokens).where(eq(usedVerificationTokens.tokenHash, tokenHash));
+      await db
+        .delete(usedVerificationTokens)
+        .where(eq(usedVerificationTokens.tokenHash, tokenHash));
     },
   };
 }

@@ -2,7 +2,14 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, type TestApp } from '../../../../tests/setup/test-app';
-import { TEST_WEBHOOK_SECRET, newUserWithId, nowSeconds, otherEvent, sendWebhook, subscriptionEvent } from '../../../../tests/setup/billing';
+import {
+  TEST_WEBHOOK_SECRET,
+  newUserWithId,
+  nowSeconds,
+  otherEvent,
+  sendWebhook,
+  subscriptionEvent,
+} from '../../../../tests/setup/billing';
 
 /** What the fake Stripe API saw: method, path, query and the form-encoded body. */
 interface SeenRequest {
@@ -32,22 +39,54 @@ function startFakeStripe(): Promise<Server> {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://fake');
       const form = new URLSearchParams(await readBody(request));
-      seen.push({ method: request.method ?? '', path: url.pathname, query: url.searchParams, form, authorization: request.headers.authorization });
+      seen.push({
+        method: request.method ?? '',
+        path: url.pathname,
+        query: url.searchParams,
+        form,
+        authorization: request.headers.authorization,
+      });
       const send = (status: number, body: unknown) => {
-        response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
+        response.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': 'req_fake',
+        });
         response.end(JSON.stringify(body));
       };
-      if (failWith) return send(failWith, { error: { type: 'invalid_request_error', message: 'Simulated failure' } });
+      if (failWith)
+        return send(failWith, {
+          error: { type: 'invalid_request_error', message: 'Simulated failure' },
+        });
       if (request.method === 'GET' && url.pathname === '/v1/prices') {
         const key = url.searchParams.get('lookup_keys[0]');
-        const data = noPrices ? [] : [{ id: `price_for_${key}`, object: 'price', lookup_key: key, active: true, currency: 'usd', unit_amount: 1900 }];
+        const data = noPrices
+          ? []
+          : [
+              {
+                id: `price_for_${key}`,
+                object: 'price',
+                lookup_key: key,
+                active: true,
+                currency: 'usd',
+                unit_amount: 1900,
+              },
+            ];
         return send(200, { object: 'list', url: '/v1/prices', has_more: false, data });
       }
       if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
-        return send(200, { id: 'cs_test_fake', object: 'checkout.session', mode: 'subscription', url: 'https://checkout.stripe.com/c/pay/cs_test_fake' });
+        return send(200, {
+          id: 'cs_test_fake',
+          object: 'checkout.session',
+          mode: 'subscription',
+          url: 'https://checkout.stripe.com/c/pay/cs_test_fake',
+        });
       }
       if (request.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
-        return send(200, { id: 'bps_fake', object: 'billing_portal.session', url: 'https://billing.stripe.com/p/session/bps_fake' });
+        return send(200, {
+          id: 'bps_fake',
+          object: 'billing_portal.session',
+          url: 'https://billing.stripe.com/p/session/bps_fake',
+        });
       }
       return send(404, { error: { type: 'invalid_request_error', message: 'Unknown path' } });
     })();
@@ -80,7 +119,11 @@ beforeEach(() => {
   noPrices = false;
 });
 
-const CHECKOUT = { lookup_key: 'wellness_plus_yearly', success_url: '/subscription-success?pending=true', cancel_url: '/subscription-cancel' };
+const CHECKOUT = {
+  lookup_key: 'wellness_plus_yearly',
+  success_url: '/subscription-success?pending=true',
+  cancel_url: '/subscription-cancel',
+};
 
 describe('checkout with Stripe (fake API on loopback)', () => {
   it('creates a subscription Checkout session for the price found by lookup key, carrying the user id', async () => {
@@ -103,7 +146,9 @@ describe('checkout with Stripe (fake API on loopback)', () => {
     expect(form?.get('metadata[user_id]')).toBe(id);
     expect(form?.get('line_items[0][price]')).toBe('price_for_wellness_plus_yearly');
     expect(form?.get('line_items[0][quantity]')).toBe('1');
-    expect(form?.get('success_url')).toBe('http://localhost:3000/subscription-success?pending=true');
+    expect(form?.get('success_url')).toBe(
+      'http://localhost:3000/subscription-success?pending=true',
+    );
     expect(form?.get('cancel_url')).toBe('http://localhost:3000/subscription-cancel');
     expect(form?.get('customer_email')).toBe(email);
     expect(form?.has('customer')).toBe(false);
@@ -111,7 +156,16 @@ describe('checkout with Stripe (fake API on loopback)', () => {
 
   it('reuses the known Stripe customer', async () => {
     const { cookie, id } = await newUserWithId(t.app, 'stripe');
-    await sendWebhook(t.app, otherEvent('checkout.session.completed', nowSeconds(), { id: 'cs_1', mode: 'subscription', client_reference_id: id, customer: 'cus_reuse_1', subscription: 'sub_reuse_1' }));
+    await sendWebhook(
+      t.app,
+      otherEvent('checkout.session.completed', nowSeconds(), {
+        id: 'cs_1',
+        mode: 'subscription',
+        client_reference_id: id,
+        customer: 'cus_reuse_1',
+        subscription: 'sub_reuse_1',
+      }),
+    );
     expect((await post(t.app, '/api/billing/checkout', CHECKOUT, cookie)).statusCode).toBe(200);
     const form = seen.find((request) => request.path === '/v1/checkout/sessions')?.form;
     expect(form?.get('customer')).toBe('cus_reuse_1');
@@ -123,7 +177,10 @@ describe('checkout with Stripe (fake API on loopback)', () => {
     failWith = 400;
     const failed = await post(t.app, '/api/billing/checkout', CHECKOUT, cookie);
     expect(failed.statusCode).toBe(502);
-    expect(failed.json()).toEqual({ code: 'CHECKOUT_FAILED', message: 'Failed to create checkout session' });
+    expect(failed.json()).toEqual({
+      code: 'CHECKOUT_FAILED',
+      message: 'Failed to create checkout session',
+    });
     failWith = null;
     noPrices = true;
     const missing = await post(t.app, '/api/billing/checkout', CHECKOUT, cookie);
@@ -134,14 +191,21 @@ describe('checkout with Stripe (fake API on loopback)', () => {
 
   it('checks redirects before calling Stripe (S13)', async () => {
     const { cookie } = await newUserWithId(t.app, 'stripe');
-    const response = await post(t.app, '/api/billing/checkout', { ...CHECKOUT, success_url: 'https://evil.com/' }, cookie);
+    const response = await post(
+      t.app,
+      '/api/billing/checkout',
+      { ...CHECKOUT, success_url: 'https://evil.com/' },
+      cookie,
+    );
     expect(response.statusCode).toBe(400);
     expect(seen).toEqual([]);
   });
 
   it('serves no demo pages when a key is set', async () => {
     const { cookie } = await newUserWithId(t.app, 'stripe');
-    expect((await get(t.app, '/billing/demo-portal', cookie)).body).not.toContain('Demo customer portal');
+    expect((await get(t.app, '/billing/demo-portal', cookie)).body).not.toContain(
+      'Demo customer portal',
+    );
   });
 });
 
@@ -152,7 +216,14 @@ describe('customer portal with Stripe', () => {
     expect(none.statusCode).toBe(400);
     expect(none.json().code).toBe('NO_BILLING_ACCOUNT');
 
-    await sendWebhook(t.app, subscriptionEvent('created', nowSeconds(), { subscriptionId: 'sub_portal_1', customer: 'cus_portal_1', userId: id }));
+    await sendWebhook(
+      t.app,
+      subscriptionEvent('created', nowSeconds(), {
+        subscriptionId: 'sub_portal_1',
+        customer: 'cus_portal_1',
+        userId: id,
+      }),
+    );
     const response = await post(t.app, '/api/billing/portal', {}, cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ url: 'https://billing.stripe.com/p/session/bps_fake' });
@@ -163,7 +234,10 @@ describe('customer portal with Stripe', () => {
     failWith = 500;
     const failed = await post(t.app, '/api/billing/portal', {}, cookie);
     expect(failed.statusCode).toBe(502);
-    expect(failed.json()).toEqual({ code: 'PORTAL_FAILED', message: 'Failed to open customer portal' });
+    expect(failed.json()).toEqual({
+      code: 'PORTAL_FAILED',
+      message: 'Failed to open customer portal',
+    });
   });
 });
 
@@ -178,10 +252,16 @@ describe('a key of the wrong mode', () => {
 
   it('answers MODE_MISMATCH without calling Stripe', async () => {
     const { cookie } = await newUserWithId(live.app, 'stripe');
-    for (const [url, body] of [['/api/billing/checkout', CHECKOUT], ['/api/billing/portal', {}]] as const) {
+    for (const [url, body] of [
+      ['/api/billing/checkout', CHECKOUT],
+      ['/api/billing/portal', {}],
+    ] as const) {
       const response = await post(live.app, url, body, cookie);
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ code: 'MODE_MISMATCH', message: 'Configuration error. Please contact support.' });
+      expect(response.json()).toEqual({
+        code: 'MODE_MISMATCH',
+        message: 'Configuration error. Please contact support.',
+      });
     }
     expect(seen).toEqual([]);
   });

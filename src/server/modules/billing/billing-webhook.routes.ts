@@ -4,17 +4,26 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/contracts/common.contract';
-import { BILLING_ERROR_CODES, BILLING_MESSAGES, webhookAckSchema } from '#shared/contracts/billing.contract';
+import {
+  BILLING_ERROR_CODES,
+  BILLING_MESSAGES,
+  webhookAckSchema,
+} from '#shared/contracts/billing.contract';
 import type { BillingService } from './billing.service';
 import { verifyWebhookEvent } from './stripe-client';
 
 export const WEBHOOK_PATH = '/api/billing/webhook';
 
-export function billingWebhookRoutes(service: BillingService, webhookSecret: string): FastifyPluginAsyncZod {
+export function billingWebhookRoutes(
+  service: BillingService,
+  webhookSecret: string,
+): FastifyPluginAsyncZod {
   return async (app) => {
     // The signature covers the exact bytes sent, so nothing may parse or re-encode them first.
     app.removeAllContentTypeParsers();
-    app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
 
     app.post(
       WEBHOOK_PATH,
@@ -34,7 +43,12 @@ export function billingWebhookRoutes(service: BillingService, webhookSecret: str
           event = verifyWebhookEvent(rawBody, request.headers['stripe-signature'], webhookSecret);
         } catch {
           request.log.warn('webhook signature refused');
-          return reply.status(400).send({ code: BILLING_ERROR_CODES.invalidSignature, message: BILLING_MESSAGES.invalidSignature });
+          return reply
+            .status(400)
+            .send({
+              code: BILLING_ERROR_CODES.invalidSignature,
+              message: BILLING_MESSAGES.invalidSignature,
+            });
         }
         const result = await service.applyBillingEvent(event);
         return { received: true as const, duplicate: result.duplicate };

@@ -32,14 +32,20 @@ export interface NewDemoCheckoutSession {
 function billingQueries(db: Db) {
   return {
     /** `lock` holds the row until the transaction ends, so events for one user apply one by one. */
-    async findSubscriber(userId: string, options: { lock?: boolean } = {}): Promise<SubscriberRow | null> {
+    async findSubscriber(
+      userId: string,
+      options: { lock?: boolean } = {},
+    ): Promise<SubscriberRow | null> {
       const query = db.select().from(subscribers).where(eq(subscribers.user_id, userId));
       const [row] = options.lock ? await query.for('update') : await query;
       return row ?? null;
     },
 
     async insertSubscriberIfMissing(userId: string): Promise<void> {
-      await db.insert(subscribers).values({ user_id: userId }).onConflictDoNothing({ target: subscribers.user_id });
+      await db
+        .insert(subscribers)
+        .values({ user_id: userId })
+        .onConflictDoNothing({ target: subscribers.user_id });
     },
 
     async updateSubscriber(userId: string, values: SubscriberUpdate): Promise<void> {
@@ -47,7 +53,10 @@ function billingQueries(db: Db) {
     },
 
     async findUserIdByCustomerId(customerId: string): Promise<string | null> {
-      const [row] = await db.select({ user_id: subscribers.user_id }).from(subscribers).where(eq(subscribers.stripe_customer_id, customerId));
+      const [row] = await db
+        .select({ user_id: subscribers.user_id })
+        .from(subscribers)
+        .where(eq(subscribers.stripe_customer_id, customerId));
       return row?.user_id ?? null;
     },
 
@@ -75,7 +84,10 @@ function billingQueries(db: Db) {
       return inserted.length > 0;
     },
 
-    async insertDemoSession(userId: string, values: NewDemoCheckoutSession): Promise<DemoCheckoutSessionRow> {
+    async insertDemoSession(
+      userId: string,
+      values: NewDemoCheckoutSession,
+    ): Promise<DemoCheckoutSessionRow> {
       const [row] = await db
         .insert(demoCheckoutSessions)
         .values({ ...values, user_id: userId })
@@ -84,11 +96,16 @@ function billingQueries(db: Db) {
       return row;
     },
 
-    async findDemoSession(userId: string, sessionId: string): Promise<DemoCheckoutSessionRow | null> {
+    async findDemoSession(
+      userId: string,
+      sessionId: string,
+    ): Promise<DemoCheckoutSessionRow | null> {
       const [row] = await db
         .select()
         .from(demoCheckoutSessions)
-        .where(and(eq(demoCheckoutSessions.id, sessionId), eq(demoCheckoutSessions.user_id, userId)));
+        .where(
+          and(eq(demoCheckoutSessions.id, sessionId), eq(demoCheckoutSessions.user_id, userId)),
+        );
       return row ?? null;
     },
 

@@ -19,7 +19,8 @@ export async function sendBillingError(reply: FastifyReply, error: unknown): Pro
 /** onRequest guard that answers 401 with the spec's own sentence for this action. */
 function requireSignedIn(sessions: SessionReader, message: string) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (!(await sessions.read(request))) await reply.status(401).send({ code: 'UNAUTHORIZED', message });
+    if (!(await sessions.read(request)))
+      await reply.status(401).send({ code: 'UNAUTHORIZED', message });
   };
 }
 
@@ -37,7 +38,10 @@ const providerErrors = {
 };
 
 /** The caller's plan, checkout and customer portal. Every route needs a session. */
-export function billingRoutes(service: BillingService, sessions: SessionReader): FastifyPluginAsyncZod {
+export function billingRoutes(
+  service: BillingService,
+  sessions: SessionReader,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/subscription',
@@ -45,7 +49,8 @@ export function billingRoutes(service: BillingService, sessions: SessionReader):
         onRequest: sessions.requireUser,
         schema: {
           tags: ['billing'],
-          summary: "The caller's plan (§3 'Derived subscription status'); no record or an error reads as free",
+          summary:
+            "The caller's plan (§3 'Derived subscription status'); no record or an error reads as free",
           response: { 200: subscriptionStatusSchema, 401: apiErrorSchema },
         },
       },
@@ -80,7 +85,8 @@ export function billingRoutes(service: BillingService, sessions: SessionReader):
         onRequest: requireSignedIn(sessions, BILLING_MESSAGES.signInToManage),
         schema: {
           tags: ['billing'],
-          summary: "Open the customer portal for the caller's subscription; answers the URL to send the browser to",
+          summary:
+            "Open the customer portal for the caller's subscription; answers the URL to send the browser to",
           response: { 200: billingRedirectSchema, ...providerErrors },
         },
       },

@@ -15,9 +15,19 @@ import {
   type SubscriptionStatus,
 } from '#shared/contracts/billing.contract';
 import { isPaidSubscription } from '#shared/domain/plan-access';
-import { isPlanAvailable, parseLookupKey, type BillingCycle, type PriceLookupKey } from '#shared/domain/plans';
+import {
+  isPlanAvailable,
+  parseLookupKey,
+  type BillingCycle,
+  type PriceLookupKey,
+} from '#shared/domain/plans';
 import { safeRedirectTarget } from '#shared/domain/safe-redirect';
-import type { BillingQueries, BillingRepository, DemoCheckoutSessionRow, SubscriberRow } from './billing.repository';
+import type {
+  BillingQueries,
+  BillingRepository,
+  DemoCheckoutSessionRow,
+  SubscriberRow,
+} from './billing.repository';
 import { keyMode, type PaymentProvider } from './stripe-client';
 import {
   billingEventSchema,
@@ -95,15 +105,19 @@ export function periodEndAfter(from: Date, cycle: BillingCycle): Date {
   const end = new Date(from);
   end.setUTCDate(1);
   end.setUTCMonth(end.getUTCMonth() + months);
-  const daysInMonth = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  const daysInMonth = new Date(
+    Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0),
+  ).getUTCDate();
   end.setUTCDate(Math.min(from.getUTCDate(), daysInMonth));
   return end;
 }
 
 /** §4 'Plan', with ADR 007's past_due rule: a failed renewal keeps the plan until the period ends. */
 export function toSubscriptionStatus(row: SubscriberRow | null, now: Date): SubscriptionStatus {
-  if (!row || !isPaidSubscription(row.subscribed, row.simplified_tier)) return FREE_SUBSCRIPTION_STATUS;
-  if (row.status === 'past_due' && row.subscription_end && row.subscription_end <= now) return FREE_SUBSCRIPTION_STATUS;
+  if (!row || !isPaidSubscription(row.subscribed, row.simplified_tier))
+    return FREE_SUBSCRIPTION_STATUS;
+  if (row.status === 'past_due' && row.subscription_end && row.subscription_end <= now)
+    return FREE_SUBSCRIPTION_STATUS;
   return {
     isSubscribed: true,
     tier: row.subscription_tier,
@@ -113,7 +127,10 @@ export function toSubscriptionStatus(row: SubscriberRow | null, now: Date): Subs
   };
 }
 
-export function createBillingService(repository: BillingRepository, options: BillingServiceOptions) {
+export function createBillingService(
+  repository: BillingRepository,
+  options: BillingServiceOptions,
+) {
   const now = options.now ?? (() => new Date());
   const { log, provider } = options;
 
@@ -124,10 +141,16 @@ export function createBillingService(repository: BillingRepository, options: Bil
   /** A return URL the provider can use: the validated target, made absolute when it is a path. */
   function returnUrl(field: 'success_url' | 'cancel_url', value: string): string {
     const target = safeRedirectTarget(value, options.allowedOrigins);
-    if (!target) throw new BillingError(400, BILLING_ERROR_CODES.invalidRedirect, BILLING_MESSAGES.redirectNotAllowed(field));
+    if (!target)
+      throw new BillingError(
+        400,
+        BILLING_ERROR_CODES.invalidRedirect,
+        BILLING_MESSAGES.redirectNotAllowed(field),
+      );
     return target;
   }
-  const absolute = (target: string) => (target.startsWith('/') ? `${options.appUrl}${target}` : target);
+  const absolute = (target: string) =>
+    target.startsWith('/') ? `${options.appUrl}${target}` : target;
 
   /** The provider client, after checking the key is of the mode this deployment expects. */
   function liveProvider(): PaymentProvider | null {
@@ -140,18 +163,30 @@ export function createBillingService(repository: BillingRepository, options: Bil
   }
 
   const notConfigured = () =>
-    new BillingError(503, BILLING_ERROR_CODES.providerNotConfigured, BILLING_MESSAGES.providerNotConfigured);
+    new BillingError(
+      503,
+      BILLING_ERROR_CODES.providerNotConfigured,
+      BILLING_MESSAGES.providerNotConfigured,
+    );
 
-  async function applySubscriptionEvent(tx: BillingQueries, event: BillingEvent, created: Date): Promise<boolean> {
+  async function applySubscriptionEvent(
+    tx: BillingQueries,
+    event: BillingEvent,
+    created: Date,
+  ): Promise<boolean> {
     const parsed = subscriptionObjectSchema.safeParse(event.data.object);
     if (!parsed.success) {
-      log.warn({ eventId: event.id, type: event.type }, 'billing event without a readable subscription');
+      log.warn(
+        { eventId: event.id, type: event.type },
+        'billing event without a readable subscription',
+      );
       return false;
     }
     const subscription = parsed.data;
     const metadataUserId = subscription.metadata?.user_id;
     let userId = metadataUserId && (await tx.userExists(metadataUserId)) ? metadataUserId : null;
-    if (!userId && subscription.customer) userId = await tx.findUserIdByCustomerId(subscription.customer);
+    if (!userId && subscription.customer)
+      userId = await tx.findUserIdByCustomerId(subscription.customer);
     userId ??= await tx.findUserIdBySubscriptionId(subscription.id);
     if (!userId) {
       log.warn({ eventId: event.id, type: event.type }, 'billing event for no known user');
@@ -159,8 +194,18 @@ export function createBillingService(repository: BillingRepository, options: Bil
     }
     await tx.insertSubscriberIfMissing(userId);
     const stored = await tx.findSubscriber(userId, { lock: true });
-    const entitlement = entitlementFrom(subscription, event.type === 'customer.subscription.deleted');
-    if (!shouldApplySubscriptionEvent(stored, { created, subscriptionId: subscription.id, entitlement })) return false;
+    const entitlement = entitlementFrom(
+      subscription,
+      event.type === 'customer.subscription.deleted',
+    );
+    if (
+      !shouldApplySubscriptionEvent(stored, {
+        created,
+        subscriptionId: subscription.id,
+        entitlement,
+      })
+    )
+      return false;
     const customerId = await linkableCustomer(tx, userId, subscription.customer);
     await tx.updateSubscriber(userId, {
       ...entitlement,
@@ -173,7 +218,11 @@ export function createBillingService(repository: BillingRepository, options: Bil
   }
 
   /** The customer id to store for this user, unless another user already holds it. */
-  async function linkableCustomer(tx: BillingQueries, userId: string, customerId: string | null): Promise<string | null> {
+  async function linkableCustomer(
+    tx: BillingQueries,
+    userId: string,
+    customerId: string | null,
+  ): Promise<string | null> {
     if (!customerId) return null;
     const holder = await tx.findUserIdByCustomerId(customerId);
     if (holder && holder !== userId) {
@@ -198,18 +247,27 @@ export function createBillingService(repository: BillingRepository, options: Bil
     const customerId = await linkableCustomer(tx, userId, session.customer);
     // While a plan is paid its subscription stays the one on record; otherwise the new one takes
     // its place, and the old status goes with it so it cannot block the new subscription's events.
-    const linkSubscription = session.subscription && !stored?.subscribed && stored?.stripe_subscription_id !== session.subscription;
+    const linkSubscription =
+      session.subscription &&
+      !stored?.subscribed &&
+      stored?.stripe_subscription_id !== session.subscription;
     if (!customerId && !linkSubscription) return false;
     await tx.updateSubscriber(userId, {
       ...(customerId ? { stripe_customer_id: customerId } : {}),
-      ...(linkSubscription && session.subscription ? { stripe_subscription_id: session.subscription, status: null } : {}),
+      ...(linkSubscription && session.subscription
+        ? { stripe_subscription_id: session.subscription, status: null }
+        : {}),
       updated_at: now(),
     });
     return true;
   }
 
   /** A failed renewal marks the subscription past_due; the plan stays until the period ends. */
-  async function applyPaymentFailed(tx: BillingQueries, event: BillingEvent, created: Date): Promise<boolean> {
+  async function applyPaymentFailed(
+    tx: BillingQueries,
+    event: BillingEvent,
+    created: Date,
+  ): Promise<boolean> {
     const parsed = invoiceObjectSchema.safeParse(event.data.object);
     if (!parsed.success) return false;
     const subscriptionId = invoiceSubscriptionId(parsed.data);
@@ -220,8 +278,17 @@ export function createBillingService(repository: BillingRepository, options: Bil
     const stored = await tx.findSubscriber(userId, { lock: true });
     if (!stored?.subscribed) return false;
     if (stored.last_event_created && created < stored.last_event_created) return false;
-    if (subscriptionId && stored.stripe_subscription_id && subscriptionId !== stored.stripe_subscription_id) return false;
-    await tx.updateSubscriber(userId, { status: 'past_due', last_event_created: created, updated_at: now() });
+    if (
+      subscriptionId &&
+      stored.stripe_subscription_id &&
+      subscriptionId !== stored.stripe_subscription_id
+    )
+      return false;
+    await tx.updateSubscriber(userId, {
+      status: 'past_due',
+      last_event_created: created,
+      updated_at: now(),
+    });
     return true;
   }
 
@@ -246,7 +313,14 @@ export function createBillingService(repository: BillingRepository, options: Bil
   /** A Stripe-shaped subscription event for the demo provider. */
   function demoSubscriptionEvent(
     type: 'customer.subscription.created' | 'customer.subscription.deleted',
-    subscription: { id: string; customer: string; status: string; userId: string; lookupKey: PriceLookupKey | null; periodEnd: Date | null },
+    subscription: {
+      id: string;
+      customer: string;
+      status: string;
+      userId: string;
+      lookupKey: PriceLookupKey | null;
+      periodEnd: Date | null;
+    },
   ): BillingEvent {
     const at = now();
     return {
@@ -267,7 +341,9 @@ export function createBillingService(repository: BillingRepository, options: Bil
               {
                 object: 'subscription_item',
                 current_period_start: toSeconds(at),
-                current_period_end: subscription.periodEnd ? toSeconds(subscription.periodEnd) : null,
+                current_period_end: subscription.periodEnd
+                  ? toSeconds(subscription.periodEnd)
+                  : null,
                 price: { object: 'price', lookup_key: subscription.lookupKey },
               },
             ],
@@ -279,7 +355,9 @@ export function createBillingService(repository: BillingRepository, options: Bil
 
   function demoSessionState(session: DemoCheckoutSessionRow): 'open' | 'completed' | 'expired' {
     if (session.completed_at) return 'completed';
-    return now().getTime() - session.created_at.getTime() > DEMO_SESSION_LIFETIME_MS ? 'expired' : 'open';
+    return now().getTime() - session.created_at.getTime() > DEMO_SESSION_LIFETIME_MS
+      ? 'expired'
+      : 'open';
   }
 
   return {
@@ -298,22 +376,37 @@ export function createBillingService(repository: BillingRepository, options: Bil
       const body = checkoutRequestSchema.parse(input);
       const parsedKey = parseLookupKey(body.lookup_key);
       if (!parsedKey || !isPlanAvailable(parsedKey.plan)) {
-        throw new BillingError(400, BILLING_ERROR_CODES.planNotAvailable, BILLING_MESSAGES.planNotAvailable);
+        throw new BillingError(
+          400,
+          BILLING_ERROR_CODES.planNotAvailable,
+          BILLING_MESSAGES.planNotAvailable,
+        );
       }
       const successUrl = returnUrl('success_url', body.success_url);
       const cancelUrl = returnUrl('cancel_url', body.cancel_url);
       const stored = await repository.findSubscriber(actor.id);
       if (toSubscriptionStatus(stored, now()).isSubscribed) {
-        throw new BillingError(409, BILLING_ERROR_CODES.alreadySubscribed, BILLING_MESSAGES.alreadySubscribed);
+        throw new BillingError(
+          409,
+          BILLING_ERROR_CODES.alreadySubscribed,
+          BILLING_MESSAGES.alreadySubscribed,
+        );
       }
 
       const stripe = liveProvider();
       if (stripe) {
         try {
-          const prices = await stripe.prices.list({ lookup_keys: [body.lookup_key], active: true, limit: 1 });
+          const prices = await stripe.prices.list({
+            lookup_keys: [body.lookup_key],
+            active: true,
+            limit: 1,
+          });
           const price = prices.data[0];
           if (!price) throw new Error(`No active price with lookup key ${body.lookup_key}`);
-          const customerId = stored?.stripe_customer_id && !isDemoProviderId(stored.stripe_customer_id) ? stored.stripe_customer_id : null;
+          const customerId =
+            stored?.stripe_customer_id && !isDemoProviderId(stored.stripe_customer_id)
+              ? stored.stripe_customer_id
+              : null;
           const session = await stripe.checkout.sessions.create({
             mode: 'subscription',
             line_items: [{ price: price.id, quantity: 1 }],
@@ -328,7 +421,11 @@ export function createBillingService(repository: BillingRepository, options: Bil
           return { url: session.url };
         } catch (error) {
           log.error({ providerError: describeProviderError(error) }, 'checkout session failed');
-          throw new BillingError(502, BILLING_ERROR_CODES.checkoutFailed, BILLING_MESSAGES.checkoutFailed);
+          throw new BillingError(
+            502,
+            BILLING_ERROR_CODES.checkoutFailed,
+            BILLING_MESSAGES.checkoutFailed,
+          );
         }
       }
       if (!options.isDemoCheckoutEnabled) throw notConfigured();
@@ -347,14 +444,28 @@ export function createBillingService(repository: BillingRepository, options: Bil
         const stored = await repository.findSubscriber(actor.id);
         const customerId = stored?.stripe_customer_id;
         if (!customerId || isDemoProviderId(customerId)) {
-          throw new BillingError(400, BILLING_ERROR_CODES.noBillingAccount, BILLING_MESSAGES.noBillingAccount);
+          throw new BillingError(
+            400,
+            BILLING_ERROR_CODES.noBillingAccount,
+            BILLING_MESSAGES.noBillingAccount,
+          );
         }
         try {
-          const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: absolute(PORTAL_RETURN_PATH) });
+          const session = await stripe.billingPortal.sessions.create({
+            customer: customerId,
+            return_url: absolute(PORTAL_RETURN_PATH),
+          });
           return { url: session.url };
         } catch (error) {
-          log.error({ providerError: describeProviderError(error) }, 'customer portal session failed');
-          throw new BillingError(502, BILLING_ERROR_CODES.portalFailed, BILLING_MESSAGES.portalFailed);
+          log.error(
+            { providerError: describeProviderError(error) },
+            'customer portal session failed',
+          );
+          throw new BillingError(
+            502,
+            BILLING_ERROR_CODES.portalFailed,
+            BILLING_MESSAGES.portalFailed,
+          );
         }
       }
       if (!options.isDemoCheckoutEnabled) throw notConfigured();
@@ -384,7 +495,10 @@ export function createBillingService(repository: BillingRepository, options: Bil
      * Completes the caller's demo checkout: grants the plan through the webhook's own code path, in
      * the same transaction that marks the session completed. Returns where to send the browser.
      */
-    async confirmDemoCheckout(actorUserId: string, sessionId: string): Promise<{ state: 'completed' | 'expired'; redirect: string } | null> {
+    async confirmDemoCheckout(
+      actorUserId: string,
+      sessionId: string,
+    ): Promise<{ state: 'completed' | 'expired'; redirect: string } | null> {
       if (!UUID.test(sessionId)) return null;
       return repository.transaction(async (tx) => {
         const session = await tx.findDemoSession(actorUserId, sessionId);
@@ -393,7 +507,8 @@ export function createBillingService(repository: BillingRepository, options: Bil
         const state = demoSessionState(session);
         if (state === 'expired') return { state, redirect: session.cancel_url };
         // A second confirm (double click, back button) goes on to success without a second grant.
-        if (!(await tx.completeDemoSession(actorUserId, sessionId, now()))) return { state: 'completed', redirect: session.success_url };
+        if (!(await tx.completeDemoSession(actorUserId, sessionId, now())))
+          return { state: 'completed', redirect: session.success_url };
         const stored = await tx.findSubscriber(actorUserId);
         const event = demoSubscriptionEvent('customer.subscription.created', {
           id: demoId('sub'),
@@ -428,7 +543,12 @@ export function createBillingService(repository: BillingRepository, options: Bil
     /** Cancels the caller's demo subscription now, as a customer.subscription.deleted event would. */
     async cancelDemoSubscription(actorUserId: string): Promise<boolean> {
       const stored = await repository.findSubscriber(actorUserId);
-      if (!stored?.subscribed || !stored.stripe_subscription_id || !isDemoProviderId(stored.stripe_subscription_id)) return false;
+      if (
+        !stored?.subscribed ||
+        !stored.stripe_subscription_id ||
+        !isDemoProviderId(stored.stripe_subscription_id)
+      )
+        return false;
       const event = demoSubscriptionEvent('customer.subscription.deleted', {
         id: stored.stripe_subscription_id,
         customer: stored.stripe_customer_id ?? demoId('cus'),

@@ -32,7 +32,9 @@ export const subscribers = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('subscribers_simplified_tier_check', sql`${table.simplified_tier} in ('paid', 'free')`)],
+  (table) => [
+    check('subscribers_simplified_tier_check', sql`${table.simplified_tier} in ('paid', 'free')`),
+  ],
 );
 
 /** Each webhook event applied once: its id is inserted in the same transaction as its effect. */

@@ -9,35 +9,64 @@ import { z } from 'zod';
 import { PLAN_DISPLAY_NAMES } from '#shared/domain/plans';
 import { normalizeTier } from '#shared/domain/plan-access';
 import type { SessionReader } from '#server/plugins/session';
-import { DEMO_CHECKOUT_PATH, DEMO_PORTAL_PATH, PORTAL_RETURN_PATH, type BillingService } from './billing.service';
-import { DEMO_CSS, DEMO_CSS_PATH, renderDemoCheckoutPage, renderDemoMessagePage, renderDemoPortalPage } from './demo-pages';
+import {
+  DEMO_CHECKOUT_PATH,
+  DEMO_PORTAL_PATH,
+  PORTAL_RETURN_PATH,
+  type BillingService,
+} from './billing.service';
+import {
+  DEMO_CSS,
+  DEMO_CSS_PATH,
+  renderDemoCheckoutPage,
+  renderDemoMessagePage,
+  renderDemoPortalPage,
+} from './demo-pages';
 
 const sessionQuerySchema = z.object({ session: z.string().max(100).optional() });
 const sessionFormSchema = z.object({ session: z.string().max(100).optional() });
 const FORM_BODY_LIMIT = 4096;
 
 const html = (reply: FastifyReply, status: number, body: string) =>
-  reply.status(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);
+  reply
+    .status(status)
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(body);
 
 const notFound = (reply: FastifyReply) =>
   html(
     reply,
     404,
-    renderDemoMessagePage('Checkout not found', 'This demo checkout does not exist or belongs to another account.', {
-      href: '/pricing',
-      label: 'Back to pricing',
-    }),
+    renderDemoMessagePage(
+      'Checkout not found',
+      'This demo checkout does not exist or belongs to another account.',
+      {
+        href: '/pricing',
+        label: 'Back to pricing',
+      },
+    ),
   );
 
-export function demoCheckoutRoutes(service: BillingService, sessions: SessionReader): FastifyPluginAsyncZod {
+export function demoCheckoutRoutes(
+  service: BillingService,
+  sessions: SessionReader,
+): FastifyPluginAsyncZod {
   return async (app) => {
     // Plain HTML forms post urlencoded bodies; only these routes accept them.
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
 
     /** The signed-in user's id, or a redirect to sign in (these are pages, not API calls). */
-    async function signedInUser(request: FastifyRequest, reply: FastifyReply): Promise<{ id: string; email: string } | null> {
+    async function signedInUser(
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<{ id: string; email: string } | null> {
       const session = await sessions.read(request);
       if (!session) {
         await reply.redirect('/login', 303);
@@ -46,37 +75,76 @@ export function demoCheckoutRoutes(service: BillingService, sessions: SessionRea
       return { id: session.user.id, email: session.user.email };
     }
 
-    app.get(DEMO_CSS_PATH, { schema: { hide: true } }, async (_request, reply) => reply.type('text/css; charset=utf-8').send(DEMO_CSS));
+    app.get(DEMO_CSS_PATH, { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('text/css; charset=utf-8').send(DEMO_CSS),
+    );
 
-    app.get(DEMO_CHECKOUT_PATH, { schema: { hide: true, querystring: sessionQuerySchema } }, async (request, reply) => {
-      const user = await signedInUser(request, reply);
-      if (!user) return reply;
-      const found = await service.getDemoCheckout(user.id, request.query.session ?? '');
-      if (!found) return notFound(reply);
-      if (found.state === 'completed') {
-        return html(reply, 200, renderDemoMessagePage('Checkout already completed', 'This demo checkout has already been confirmed.', { href: PORTAL_RETURN_PATH, label: 'Go to your subscription' }));
-      }
-      if (found.state === 'expired') {
-        return html(reply, 410, renderDemoMessagePage('Checkout expired', 'This demo checkout has expired. Please start again from the pricing page.', { href: '/pricing', label: 'Back to pricing' }));
-      }
-      return html(reply, 200, renderDemoCheckoutPage({ sessionId: found.session.id, plan: found.plan, cycle: found.cycle, email: user.email }));
-    });
+    app.get(
+      DEMO_CHECKOUT_PATH,
+      { schema: { hide: true, querystring: sessionQuerySchema } },
+      async (request, reply) => {
+        const user = await signedInUser(request, reply);
+        if (!user) return reply;
+        const found = await service.getDemoCheckout(user.id, request.query.session ?? '');
+        if (!found) return notFound(reply);
+        if (found.state === 'completed') {
+          return html(
+            reply,
+            200,
+            renderDemoMessagePage(
+              'Checkout already completed',
+              'This demo checkout has already been confirmed.',
+              { href: PORTAL_RETURN_PATH, label: 'Go to your subscription' },
+            ),
+          );
+        }
+        if (found.state === 'expired') {
+          return html(
+            reply,
+            410,
+            renderDemoMessagePage(
+              'Checkout expired',
+              'This demo checkout has expired. Please start again from the pricing page.',
+              { href: '/pricing', label: 'Back to pricing' },
+            ),
+          );
+        }
+        return html(
+          reply,
+          200,
+          renderDemoCheckoutPage({
+            sessionId: found.session.id,
+            plan: found.plan,
+            cycle: found.cycle,
+            email: user.email,
+          }),
+        );
+      },
+    );
 
-    app.post(`${DEMO_CHECKOUT_PATH}/confirm`, { schema: { hide: true, body: sessionFormSchema } }, async (request, reply) => {
-      const user = await signedInUser(request, reply);
-      if (!user) return reply;
-      const result = await service.confirmDemoCheckout(user.id, request.body.session ?? '');
-      if (!result) return notFound(reply);
-      return reply.redirect(result.redirect, 303);
-    });
+    app.post(
+      `${DEMO_CHECKOUT_PATH}/confirm`,
+      { schema: { hide: true, body: sessionFormSchema } },
+      async (request, reply) => {
+        const user = await signedInUser(request, reply);
+        if (!user) return reply;
+        const result = await service.confirmDemoCheckout(user.id, request.body.session ?? '');
+        if (!result) return notFound(reply);
+        return reply.redirect(result.redirect, 303);
+      },
+    );
 
-    app.post(`${DEMO_CHECKOUT_PATH}/cancel`, { schema: { hide: true, body: sessionFormSchema } }, async (request, reply) => {
-      const user = await signedInUser(request, reply);
-      if (!user) return reply;
-      const cancelUrl = await service.cancelDemoCheckout(user.id, request.body.session ?? '');
-      if (!cancelUrl) return notFound(reply);
-      return reply.redirect(cancelUrl, 303);
-    });
+    app.post(
+      `${DEMO_CHECKOUT_PATH}/cancel`,
+      { schema: { hide: true, body: sessionFormSchema } },
+      async (request, reply) => {
+        const user = await signedInUser(request, reply);
+        if (!user) return reply;
+        const cancelUrl = await service.cancelDemoCheckout(user.id, request.body.session ?? '');
+        if (!cancelUrl) return notFound(reply);
+        return reply.redirect(cancelUrl, 303);
+      },
+    );
 
     app.get(DEMO_PORTAL_PATH, { schema: { hide: true } }, async (request, reply) => {
       const user = await signedInUser(request, reply);

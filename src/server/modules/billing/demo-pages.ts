@@ -26,10 +26,16 @@ ${body}
 }
 
 function formatDate(date: Date): string {
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return date.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
-const hiddenSession = (sessionId: string) => `<input type="hidden" name="session" value="${escapeHtml(sessionId)}">`;
+const hiddenSession = (sessionId: string) =>
+  `<input type="hidden" name="session" value="${escapeHtml(sessionId)}">`;
 
 export interface DemoCheckoutView {
   sessionId: string;
@@ -41,7 +47,9 @@ export interface DemoCheckoutView {
 export function renderDemoCheckoutPage(view: DemoCheckoutView): string {
   const planName = PLAN_DISPLAY_NAMES[view.plan];
   const price = formatPlanPrice(view.plan, view.cycle);
-  const features = PLAN_FEATURES[view.plan].map((feature) => `<li>${escapeHtml(feature)}</li>`).join('');
+  const features = PLAN_FEATURES[view.plan]
+    .map((feature) => `<li>${escapeHtml(feature)}</li>`)
+    .join('');
   return page(
     'Demo checkout',
     `<p class="brand">Wellnest</p>
@@ -72,14 +80,18 @@ export function renderDemoPortalPage(view: DemoPortalView): string {
   const renewal = view.renewsOn
     ? `<p>Renews on <time datetime="${view.renewsOn.toISOString()}">${escapeHtml(formatDate(view.renewsOn))}</time>.</p>`
     : '';
-  const pastDue = view.providerStatus === 'past_due' ? '<p class="warn">The last payment failed. Your plan stays active until the end of the paid period.</p>' : '';
+  const pastDue =
+    view.providerStatus === 'past_due'
+      ? '<p class="warn">The last payment failed. Your plan stays active until the end of the paid period.</p>'
+      : '';
   let action: string;
   if (!view.isPaid) {
     action = '<p><a class="button primary" href="/pricing">See plans</a></p>';
   } else if (view.canCancelHere) {
     action = `<form method="post" action="/billing/demo-portal/cancel"><button type="submit" class="danger">Cancel subscription</button></form>`;
   } else {
-    action = '<p>This subscription is managed by the payment provider. Please contact support to change it.</p>';
+    action =
+      '<p>This subscription is managed by the payment provider. Please contact support to change it.</p>';
   }
   return page(
     'Demo customer portal',
@@ -97,11 +109,18 @@ export function renderDemoPortalPage(view: DemoPortalView): string {
 }
 
 /** A short page for a session that is missing, not the caller's, or expired. */
-export function renderDemoMessagePage(title: string, message: string, link: { href: string; label: string }): string {
-  return page(title, `<p class="brand">Wellnest</p>
+export function renderDemoMessagePage(
+  title: string,
+  message: string,
+  link: { href: string; label: string },
+): string {
+  return page(
+    title,
+    `<p class="brand">Wellnest</p>
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}</p>
-<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`);
+<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
+  );
 }
 
 export const DEMO_CSS = `body{font-family:system-ui,sans-serif;background:#f8fafc;color:#0f172a;margin:0}

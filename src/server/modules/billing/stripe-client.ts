@@ -36,7 +36,12 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
  * Verifies the signature over the raw body and parses the event; throws on a bad or stale
  * signature. The static verifier needs no API key, so webhooks work with only the secret set.
  */
-export function verifyWebhookEvent(rawBody: Buffer, signature: string | string[] | undefined, secret: string): unknown {
-  if (!signature || Array.isArray(signature)) throw new Error('Missing or repeated Stripe-Signature header');
+export function verifyWebhookEvent(
+  rawBody: Buffer,
+  signature: string | string[] | undefined,
+  secret: string,
+): unknown {
+  if (!signature || Array.isArray(signature))
+    throw new Error('Missing or repeated Stripe-Signature header');
   return Stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
 }

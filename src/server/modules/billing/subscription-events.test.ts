@@ -17,7 +17,9 @@ const subscription = (fields: Record<string, unknown> = {}) =>
     customer: { id: 'cus_1' },
     status: 'active',
     metadata: { user_id: 'u1' },
-    items: { data: [{ current_period_end: 1_800_000_000, price: { lookup_key: 'wellness_plus_monthly' } }] },
+    items: {
+      data: [{ current_period_end: 1_800_000_000, price: { lookup_key: 'wellness_plus_monthly' } }],
+    },
     ...fields,
   });
 
@@ -33,18 +35,43 @@ describe('entitlement from a subscription object', () => {
     expect(subscription().customer).toBe('cus_1');
   });
   it('reads the period end from the subscription when the item has none', () => {
-    const sub = subscription({ current_period_end: 1_700_000_000, items: { data: [{ price: { lookup_key: 'health_pro_yearly' } }] } });
-    expect(entitlementFrom(sub, false)).toMatchObject({ subscription_end: new Date(1_700_000_000_000), subscription_tier: 'health_pro' });
-    expect(entitlementFrom(subscription({ items: null }), false)).toMatchObject({ subscription_end: null, subscription_tier: 'wellness_plus' });
+    const sub = subscription({
+      current_period_end: 1_700_000_000,
+      items: { data: [{ price: { lookup_key: 'health_pro_yearly' } }] },
+    });
+    expect(entitlementFrom(sub, false)).toMatchObject({
+      subscription_end: new Date(1_700_000_000_000),
+      subscription_tier: 'health_pro',
+    });
+    expect(entitlementFrom(subscription({ items: null }), false)).toMatchObject({
+      subscription_end: null,
+      subscription_tier: 'wellness_plus',
+    });
   });
   it('maps statuses: active, trialing and past_due keep the plan; the rest are free', () => {
-    for (const status of ['active', 'trialing', 'past_due']) expect(entitlementFrom(subscription({ status }), false).subscribed).toBe(true);
-    for (const status of ['canceled', 'unpaid', 'incomplete', 'incomplete_expired', 'paused', 'something_new']) {
-      expect(entitlementFrom(subscription({ status }), false)).toMatchObject({ subscribed: false, simplified_tier: 'free', subscription_tier: 'free', status });
+    for (const status of ['active', 'trialing', 'past_due'])
+      expect(entitlementFrom(subscription({ status }), false).subscribed).toBe(true);
+    for (const status of [
+      'canceled',
+      'unpaid',
+      'incomplete',
+      'incomplete_expired',
+      'paused',
+      'something_new',
+    ]) {
+      expect(entitlementFrom(subscription({ status }), false)).toMatchObject({
+        subscribed: false,
+        simplified_tier: 'free',
+        subscription_tier: 'free',
+        status,
+      });
     }
   });
   it('treats a deleted event as canceled whatever the status says', () => {
-    expect(entitlementFrom(subscription({ status: 'active' }), true)).toMatchObject({ subscribed: false, status: 'canceled' });
+    expect(entitlementFrom(subscription({ status: 'active' }), true)).toMatchObject({
+      subscribed: false,
+      status: 'canceled',
+    });
   });
 });
 
@@ -60,7 +87,10 @@ describe('ordering rules', () => {
   const incoming = (created: number, status: string, subscriptionId = 'sub_1') => ({
     created: at(created),
     subscriptionId,
-    entitlement: entitlementFrom(subscription({ id: subscriptionId, status }), status === 'canceled'),
+    entitlement: entitlementFrom(
+      subscription({ id: subscriptionId, status }),
+      status === 'canceled',
+    ),
   });
 
   it('applies to a user with no row, and newer or same-second events', () => {
@@ -77,9 +107,16 @@ describe('ordering rules', () => {
     expect(shouldApplySubscriptionEvent(canceled, incoming(100, 'active', 'sub_2'))).toBe(true);
   });
   it("does not let another subscription's end revoke the paid one", () => {
-    expect(shouldApplySubscriptionEvent(stored(), incoming(200, 'canceled', 'sub_old'))).toBe(false);
+    expect(shouldApplySubscriptionEvent(stored(), incoming(200, 'canceled', 'sub_old'))).toBe(
+      false,
+    );
     expect(shouldApplySubscriptionEvent(stored(), incoming(200, 'active', 'sub_new'))).toBe(true);
-    expect(shouldApplySubscriptionEvent(stored({ subscribed: false, status: null }), incoming(200, 'canceled', 'sub_old'))).toBe(true);
+    expect(
+      shouldApplySubscriptionEvent(
+        stored({ subscribed: false, status: null }),
+        incoming(200, 'canceled', 'sub_old'),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -90,7 +127,12 @@ describe('events and invoices', () => {
   });
   it('finds the subscription of an invoice in both API shapes', () => {
     expect(invoiceSubscriptionId({ customer: null, subscription: 'sub_a' })).toBe('sub_a');
-    expect(invoiceSubscriptionId({ customer: null, parent: { subscription_details: { subscription: 'sub_b' } } })).toBe('sub_b');
+    expect(
+      invoiceSubscriptionId({
+        customer: null,
+        parent: { subscription_details: { subscription: 'sub_b' } },
+      }),
+    ).toBe('sub_b');
     expect(invoiceSubscriptionId({ customer: null })).toBeNull();
   });
 });
@@ -115,17 +157,38 @@ describe('derived status', () => {
 
   it('is free without a row and paid with subscribed + paid', () => {
     expect(toSubscriptionStatus(null, now)).toEqual(FREE_SUBSCRIPTION_STATUS);
-    expect(toSubscriptionStatus(row({}), now)).toEqual({ isSubscribed: true, tier: 'wellness_plus', simplifiedTier: 'paid', trialEnd: null, subscriptionEnd: '2026-04-15T12:00:00.000Z' });
+    expect(toSubscriptionStatus(row({}), now)).toEqual({
+      isSubscribed: true,
+      tier: 'wellness_plus',
+      simplifiedTier: 'paid',
+      trialEnd: null,
+      subscriptionEnd: '2026-04-15T12:00:00.000Z',
+    });
   });
   it('keeps past_due paid until the period end, then free', () => {
     expect(toSubscriptionStatus(row({ status: 'past_due' }), now).isSubscribed).toBe(true);
-    expect(toSubscriptionStatus(row({ status: 'past_due', subscription_end: new Date('2026-03-15T11:59:59Z') }), now)).toEqual(FREE_SUBSCRIPTION_STATUS);
+    expect(
+      toSubscriptionStatus(
+        row({ status: 'past_due', subscription_end: new Date('2026-03-15T11:59:59Z') }),
+        now,
+      ),
+    ).toEqual(FREE_SUBSCRIPTION_STATUS);
   });
   it('adds a calendar month or a year', () => {
-    expect(periodEndAfter(new Date('2026-01-31T10:00:00Z'), 'monthly').toISOString()).toBe('2026-02-28T10:00:00.000Z');
-    expect(periodEndAfter(new Date('2028-02-29T10:00:00Z'), 'yearly').toISOString()).toBe('2029-02-28T10:00:00.000Z');
-    expect(periodEndAfter(new Date('2026-12-15T10:00:00Z'), 'monthly').toISOString()).toBe('2027-01-15T10:00:00.000Z');
-    expect(periodEndAfter(new Date('2026-03-15T10:00:00Z'), 'monthly').toISOString()).toBe('2026-04-15T10:00:00.000Z');
-    expect(periodEndAfter(new Date('2026-03-15T10:00:00Z'), 'yearly').toISOString()).toBe('2027-03-15T10:00:00.000Z');
+    expect(periodEndAfter(new Date('2026-01-31T10:00:00Z'), 'monthly').toISOString()).toBe(
+      '2026-02-28T10:00:00.000Z',
+    );
+    expect(periodEndAfter(new Date('2028-02-29T10:00:00Z'), 'yearly').toISOString()).toBe(
+      '2029-02-28T10:00:00.000Z',
+    );
+    expect(periodEndAfter(new Date('2026-12-15T10:00:00Z'), 'monthly').toISOString()).toBe(
+      '2027-01-15T10:00:00.000Z',
+    );
+    expect(periodEndAfter(new Date('2026-03-15T10:00:00Z'), 'monthly').toISOString()).toBe(
+      '2026-04-15T10:00:00.000Z',
+    );
+    expect(periodEndAfter(new Date('2026-03-15T10:00:00Z'), 'yearly').toISOString()).toBe(
+      '2027-03-15T10:00:00.000Z',
+    );
   });
 });

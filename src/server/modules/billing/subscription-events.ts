@@ -67,7 +67,9 @@ export const checkoutSessionObjectSchema = z.object({
 export const invoiceObjectSchema = z.object({
   customer: expandableId,
   subscription: expandableId.optional(),
-  parent: z.object({ subscription_details: z.object({ subscription: expandableId }).nullish() }).nullish(),
+  parent: z
+    .object({ subscription_details: z.object({ subscription: expandableId }).nullish() })
+    .nullish(),
 });
 
 /** Statuses that keep the plan. past_due keeps it until the period ends (ADR 007). */
@@ -88,7 +90,8 @@ export interface Entitlement {
 }
 
 export function periodEnd(subscription: SubscriptionObject): Date | null {
-  const seconds = subscription.current_period_end ?? subscription.items?.data[0]?.current_period_end;
+  const seconds =
+    subscription.current_period_end ?? subscription.items?.data[0]?.current_period_end;
   return seconds == null ? null : new Date(seconds * 1000);
 }
 
@@ -127,8 +130,19 @@ export function shouldApplySubscriptionEvent(
   if (!stored) return true;
   if (stored.last_event_created && incoming.created < stored.last_event_created) return false;
   const isSameSubscription = stored.stripe_subscription_id === incoming.subscriptionId;
-  if (isSameSubscription && isTerminalStatus(stored.status) && !isTerminalStatus(incoming.entitlement.status)) return false;
-  if (!isSameSubscription && stored.stripe_subscription_id && stored.subscribed && !incoming.entitlement.subscribed) return false;
+  if (
+    isSameSubscription &&
+    isTerminalStatus(stored.status) &&
+    !isTerminalStatus(incoming.entitlement.status)
+  )
+    return false;
+  if (
+    !isSameSubscription &&
+    stored.stripe_subscription_id &&
+    stored.subscribed &&
+    !incoming.entitlement.subscribed
+  )
+    return false;
   return true;
 }
 

@@ -77,15 +77,13 @@ export function createChatRepository(db: Db) {
     },
 
     async refund(userId: string, at: Date): Promise<void> {
-      await db
-        .insert(securityAuditLog)
-        .values({
-          user_id: userId,
-          action: CHAT_REFUND_ACTION,
-          resource_type: 'chat',
-          created_at: at,
-          success: true,
-        });
+      await db.insert(securityAuditLog).values({
+        user_id: userId,
+        action: CHAT_REFUND_ACTION,
+        resource_type: 'chat',
+        created_at: at,
+        success: true,
+      });
     },
 
     async ownedConversation(userId: string, id: string) {
@@ -112,17 +110,15 @@ export function createChatRepository(db: Db) {
       messages: { role: 'user' | 'assistant'; content: string; at: Date }[],
     ) {
       await db.transaction(async (tx) => {
-        await tx
-          .insert(chatMessages)
-          .values(
-            messages.map((m) => ({
-              conversation_id: conversationId,
-              user_id: userId,
-              role: m.role,
-              content: m.content,
-              created_at: m.at,
-            })),
-          );
+        await tx.insert(chatMessages).values(
+          messages.map((m) => ({
+            conversation_id: conversationId,
+            user_id: userId,
+            role: m.role,
+            content: m.content,
+            created_at: m.at,
+          })),
+        );
         await tx
           .update(chatConversations)
           .set({

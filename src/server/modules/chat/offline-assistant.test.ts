@@ -137,7 +137,9 @@ describe('answerOffline: what it does not know', () => {
     expect(tsh.text).toContain("I don't interpret your own numbers here");
     expect(tsh.text).not.toMatch(/\b6 is (high|normal|low)/);
     expectSourcesListed(tsh);
-    expect(tsh.sources.some((s) => s.url.startsWith('https://medlineplus.gov/lab-tests/'))).toBe(true);
+    expect(tsh.sources.some((s) => s.url.startsWith('https://medlineplus.gov/lab-tests/'))).toBe(
+      true,
+    );
 
     const hba1c = ask('What does HbA1c measure?');
     expect(hba1c.text).toMatch(/HbA1c|Hemoglobin A1c/);

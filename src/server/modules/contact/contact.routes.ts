@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/contracts/common.contract';
-import { contactMessageCreatedSchema, contactMessageInputSchema } from '#shared/contracts/contact.contract';
+import {
+  contactMessageCreatedSchema,
+  contactMessageInputSchema,
+} from '#shared/contracts/contact.contract';
 import type { SessionReader } from '#server/plugins/session';
 import type { ContactService } from './contact.service';
 
-export function contactRoutes(service: ContactService, sessions: SessionReader): FastifyPluginAsyncZod {
+export function contactRoutes(
+  service: ContactService,
+  sessions: SessionReader,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/contact',

@@ -1,4 +1,7 @@
-import { contactMessageInputSchema, type ContactMessageInput } from '#shared/contracts/contact.contract';
+import {
+  contactMessageInputSchema,
+  type ContactMessageInput,
+} from '#shared/contracts/contact.contract';
 import type { ContactRepository } from './contact.repository';
 
 /** Stores a contact message; a signed-in sender's id is kept so support can find the account. */

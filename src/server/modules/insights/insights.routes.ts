@@ -24,7 +24,8 @@ export function weeklyInsightRoutes(deps: WeeklyInsightDeps): FastifyPluginAsync
         onRequest: [deps.sessions.requireUser],
         schema: {
           tags: ['insights'],
-          summary: "The user's weekly insight: a model's summary when configured, a fixed one otherwise",
+          summary:
+            "The user's weekly insight: a model's summary when configured, a fixed one otherwise",
           response: { 200: weeklyInsightSchema, 401: apiErrorSchema },
         },
       },

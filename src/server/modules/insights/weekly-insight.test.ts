@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/modules/auth/auth.table';
 import { unifiedUserProfiles } from '#server/modules/profile/profile.table';
 import { healthActionPlans } from '#server/modules/profile/action-plans.table';
-import { medicationSafetyAnalyses, medications } from '#server/modules/medications/medications.table';
+import {
+  medicationSafetyAnalyses,
+  medications,
+} from '#server/modules/medications/medications.table';
 import { securityAuditLog } from '#server/modules/audit/audit.table';
 import type { ChatModelProvider, ModelInput } from '#server/modules/chat/chat.types';
 import type { CheckResponse, InteractionResult } from '#shared/contracts/interactions.contract';
@@ -63,14 +66,19 @@ describe('deterministicInsight', () => {
 
   it('leads with the major interaction count and covers the four sections', () => {
     expect(insight.provider).toBe('deterministic');
-    expect(insight.headline).toBe('Your week: 1 major interaction to talk over with your pharmacist');
+    expect(insight.headline).toBe(
+      'Your week: 1 major interaction to talk over with your pharmacist',
+    );
     expect(insight.sections.map((s) => s.title)).toEqual([
       'Your medicines',
       'Your profile',
       'This week',
       'Next steps',
     ]);
-    expect(insight.period).toEqual({ from: '2026-03-01T12:00:00.000Z', to: '2026-03-08T12:00:00.000Z' });
+    expect(insight.period).toEqual({
+      from: '2026-03-01T12:00:00.000Z',
+      to: '2026-03-08T12:00:00.000Z',
+    });
   });
 
   it('uses the facts’ own numbers', () => {
@@ -90,7 +98,14 @@ describe('deterministicInsight', () => {
 
   it('says so when there is nothing to check', () => {
     const empty = deterministicInsight(
-      { ...FACTS, active_medicines: 0, safety: null, profile_missing: [], profile_completeness: 90, pending_actions: 0 },
+      {
+        ...FACTS,
+        active_medicines: 0,
+        safety: null,
+        profile_missing: [],
+        profile_completeness: 90,
+        pending_actions: 0,
+      },
       NOW,
     );
     expect(empty.headline).toBe('Your week: your health data is up to date');
@@ -102,7 +117,9 @@ describe('deterministicInsight', () => {
 describe('writeWeeklyInsight', () => {
   it('uses a model answer and sends the facts without identifiers', async () => {
     const { model, inputs } = fakeModel(() =>
-      Promise.resolve('**A calm week**\n\n## Medicines\nOne interaction to ask about.\n\n## Profile\nAdd your allergies.'),
+      Promise.resolve(
+        '**A calm week**\n\n## Medicines\nOne interaction to ask about.\n\n## Profile\nAdd your allergies.',
+      ),
     );
     const insight = await writeWeeklyInsight(FACTS, { model, now: NOW, log });
     expect(insight.provider).toBe('openai-compatible');
@@ -125,11 +142,15 @@ describe('writeWeeklyInsight', () => {
 
   it('falls back when the answer has no sections', async () => {
     const { model } = fakeModel(() => Promise.resolve('Just one line'));
-    expect((await writeWeeklyInsight(FACTS, { model, now: NOW, log })).provider).toBe('deterministic');
+    expect((await writeWeeklyInsight(FACTS, { model, now: NOW, log })).provider).toBe(
+      'deterministic',
+    );
   });
 
   it("asks no model for 'none' or 'offline'", async () => {
-    expect((await writeWeeklyInsight(FACTS, { model: 'none', now: NOW, log })).provider).toBe('deterministic');
+    expect((await writeWeeklyInsight(FACTS, { model: 'none', now: NOW, log })).provider).toBe(
+      'deterministic',
+    );
     expect((await writeWeeklyInsight(FACTS, { model: 'offline', now: NOW, log })).provider).toBe(
       'deterministic',
     );
@@ -148,7 +169,11 @@ describe('loadWeeklyFacts', () => {
   const USER = { id: 'insight-user', name: 'Grace Hopper', email: 'grace@example.com' };
   const OTHER = { id: 'other-user', name: 'Other Person', email: 'other@example.com' };
 
-  function interaction(severity: InteractionResult['severity'], a: string, b: string): InteractionResult {
+  function interaction(
+    severity: InteractionResult['severity'],
+    a: string,
+    b: string,
+  ): InteractionResult {
     return {
       id: `${a}-${b}`,
       between: [0, 1],
@@ -200,10 +225,22 @@ describe('loadWeeklyFacts', () => {
     };
     await db
       .insert(medicationSafetyAnalyses)
-      .values({ user_id: USER.id, result, medication_count: 2, fingerprint: 'x', analyzed_at: NOW });
+      .values({
+        user_id: USER.id,
+        result,
+        medication_count: 2,
+        fingerprint: 'x',
+        analyzed_at: NOW,
+      });
     await db.insert(healthActionPlans).values([
       { user_id: USER.id, title: 'Walk', category: 'fitness', priority: 'high' },
-      { user_id: USER.id, title: 'Eat', category: 'nutrition', priority: 'low', status: 'completed' },
+      {
+        user_id: USER.id,
+        title: 'Eat',
+        category: 'nutrition',
+        priority: 'low',
+        status: 'completed',
+      },
       { user_id: OTHER.id, title: 'Other', category: 'fitness', priority: 'high' },
     ]);
     const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);

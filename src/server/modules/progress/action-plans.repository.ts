@@ -7,7 +7,10 @@ import type { Db } from '#server/db/client';
 import { healthActionPlans } from '#server/modules/profile/action-plans.table';
 
 export type ActionPlanRow = typeof healthActionPlans.$inferSelect;
-export type NewActionPlan = Omit<typeof healthActionPlans.$inferInsert, 'action_id' | 'user_id' | 'created_at'>;
+export type NewActionPlan = Omit<
+  typeof healthActionPlans.$inferInsert,
+  'action_id' | 'user_id' | 'created_at'
+>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -18,7 +21,9 @@ function actionPlanQueries(db: Db) {
     },
     async insertMany(userId: string, plans: NewActionPlan[]): Promise<void> {
       if (plans.length === 0) return;
-      await db.insert(healthActionPlans).values(plans.map((plan) => ({ ...plan, user_id: userId })));
+      await db
+        .insert(healthActionPlans)
+        .values(plans.map((plan) => ({ ...plan, user_id: userId })));
     },
     async setStatus(
       userId: string,
@@ -30,7 +35,9 @@ function actionPlanQueries(db: Db) {
       const [row] = await db
         .update(healthActionPlans)
         .set({ status, completed_at: status === 'completed' ? at : null })
-        .where(and(eq(healthActionPlans.action_id, actionId), eq(healthActionPlans.user_id, userId)))
+        .where(
+          and(eq(healthActionPlans.action_id, actionId), eq(healthActionPlans.user_id, userId)),
+        )
         .returning();
       return row ?? null;
     },

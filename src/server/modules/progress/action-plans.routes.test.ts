@@ -23,7 +23,10 @@ async function paidUser(name: string) {
 }
 
 const rowsOf = (userId: string) =>
-  t.testDb.database.db.select().from(healthActionPlans).where(eq(healthActionPlans.user_id, userId));
+  t.testDb.database.db
+    .select()
+    .from(healthActionPlans)
+    .where(eq(healthActionPlans.user_id, userId));
 
 interface Plan {
   action_id: string;
@@ -44,7 +47,10 @@ describe('GET /api/action-plans', () => {
     const user = await newUserWithId(t.app, 'free-plans');
     const response = await get(t.app, `/api/action-plans?today=${TODAY}`, user.cookie);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'PLAN_REQUIRED', feature: 'personalized_recommendations' });
+    expect(response.json()).toMatchObject({
+      code: 'PLAN_REQUIRED',
+      feature: 'personalized_recommendations',
+    });
     expect(await rowsOf(user.id)).toEqual([]);
   });
 
@@ -56,7 +62,11 @@ describe('GET /api/action-plans', () => {
 
     const response = await get(t.app, `/api/action-plans?today=${TODAY}`, user.cookie);
     expect(response.statusCode).toBe(200);
-    const body = response.json() as { action_plans: Plan[]; pending_count: number; quick_tip: string };
+    const body = response.json() as {
+      action_plans: Plan[];
+      pending_count: number;
+      quick_tip: string;
+    };
     expect(body.action_plans.length).toBeLessThanOrEqual(5);
     const titles = body.action_plans.map((p) => p.title);
     expect(titles).toContain('Protect a 7-hour sleep window');
@@ -65,7 +75,12 @@ describe('GET /api/action-plans', () => {
     const ranks = body.action_plans.map((p) => ['high', 'medium', 'low'].indexOf(p.priority));
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     const sleep = body.action_plans.find((p) => p.rule_key === 'sleep_window');
-    expect(sleep).toMatchObject({ category: 'lifestyle', priority: 'high', status: 'pending', completed_at: null });
+    expect(sleep).toMatchObject({
+      category: 'lifestyle',
+      priority: 'high',
+      status: 'pending',
+      completed_at: null,
+    });
     expect(sleep?.effort).toBe(Math.ceil((sleep?.time_sensitivity ?? 7) / 2));
     expect(sleep?.steps.length).toBeGreaterThan(1);
     expect(body.pending_count).toBe((await rowsOf(user.id)).length);
@@ -93,7 +108,12 @@ describe('PATCH /api/action-plans/:id', () => {
     const first = (await get(t.app, `/api/action-plans?today=${TODAY}`, user.cookie)).json();
     const plan = first.action_plans[0] as Plan;
 
-    const done = await patch(t.app, `/api/action-plans/${plan.action_id}`, { status: 'completed' }, user.cookie);
+    const done = await patch(
+      t.app,
+      `/api/action-plans/${plan.action_id}`,
+      { status: 'completed' },
+      user.cookie,
+    );
     expect(done.statusCode).toBe(200);
     expect(done.json().action_plan.status).toBe('completed');
     expect(Date.parse(done.json().action_plan.completed_at)).not.toBeNaN();
@@ -101,20 +121,38 @@ describe('PATCH /api/action-plans/:id', () => {
     expect(typeof done.json().quick_tip).toBe('string');
 
     const reloaded = (await get(t.app, `/api/action-plans?today=${TODAY}`, user.cookie)).json();
-    expect(reloaded.action_plans.find((p: Plan) => p.action_id === plan.action_id)?.status).toBe('completed');
-    expect((await rowsOf(user.id)).filter((row) => row.metadata.rule_key === plan.rule_key)).toHaveLength(1);
+    expect(reloaded.action_plans.find((p: Plan) => p.action_id === plan.action_id)?.status).toBe(
+      'completed',
+    );
+    expect(
+      (await rowsOf(user.id)).filter((row) => row.metadata.rule_key === plan.rule_key),
+    ).toHaveLength(1);
 
-    const reopened = await patch(t.app, `/api/action-plans/${plan.action_id}`, { status: 'pending' }, user.cookie);
+    const reopened = await patch(
+      t.app,
+      `/api/action-plans/${plan.action_id}`,
+      { status: 'pending' },
+      user.cookie,
+    );
     expect(reopened.json().action_plan).toMatchObject({ status: 'pending', completed_at: null });
     expect(reopened.json().pending_count).toBe(first.pending_count);
   });
 
   it('refuses a bad status and body fields it does not know (S2), changing nothing', async () => {
     const user = await paidUser('plans-bad');
-    const plan = (await get(t.app, `/api/action-plans?today=${TODAY}`, user.cookie)).json().action_plans[0] as Plan;
-    const bad = await patch(t.app, `/api/action-plans/${plan.action_id}`, { status: 'done' }, user.cookie);
+    const plan = (await get(t.app, `/api/action-plans?today=${TODAY}`, user.cookie)).json()
+      .action_plans[0] as Plan;
+    const bad = await patch(
+      t.app,
+      `/api/action-plans/${plan.action_id}`,
+      { status: 'done' },
+      user.cookie,
+    );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ code: 'VALIDATION_ERROR', message: "status must be 'pending' or 'completed'" });
+    expect(bad.json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: "status must be 'pending' or 'completed'",
+    });
     const sneaky = await patch(
       t.app,
       `/api/action-plans/${plan.action_id}`,
@@ -123,16 +161,31 @@ describe('PATCH /api/action-plans/:id', () => {
     );
     expect(sneaky.statusCode).toBe(400);
     const [row] = (await rowsOf(user.id)).filter((r) => r.action_id === plan.action_id);
-    expect(row).toMatchObject({ status: 'pending', user_id: user.id, impact_score: plan.impact_score });
+    expect(row).toMatchObject({
+      status: 'pending',
+      user_id: user.id,
+      impact_score: plan.impact_score,
+    });
   });
 
   it('answers 404 for another user’s plan and for a made-up id (S1)', async () => {
     const owner = await paidUser('plans-owner');
     const intruder = await paidUser('plans-intruder');
-    const plan = (await get(t.app, `/api/action-plans?today=${TODAY}`, owner.cookie)).json().action_plans[0] as Plan;
-    const response = await patch(t.app, `/api/action-plans/${plan.action_id}`, { status: 'completed' }, intruder.cookie);
+    const plan = (await get(t.app, `/api/action-plans?today=${TODAY}`, owner.cookie)).json()
+      .action_plans[0] as Plan;
+    const response = await patch(
+      t.app,
+      `/api/action-plans/${plan.action_id}`,
+      { status: 'completed' },
+      intruder.cookie,
+    );
     expect(response.statusCode).toBe(404);
-    expect((await patch(t.app, '/api/action-plans/not-a-uuid', { status: 'completed' }, owner.cookie)).statusCode).toBe(404);
-    expect((await rowsOf(owner.id)).find((r) => r.action_id === plan.action_id)?.status).toBe('pending');
+    expect(
+      (await patch(t.app, '/api/action-plans/not-a-uuid', { status: 'completed' }, owner.cookie))
+        .statusCode,
+    ).toBe(404);
+    expect((await rowsOf(owner.id)).find((r) => r.action_id === plan.action_id)?.status).toBe(
+      'pending',
+    );
   });
 });

@@ -34,7 +34,8 @@ export function actionPlansRoutes(
       {
         schema: {
           tags: ['progress'],
-          summary: 'Up to 5 action plans by priority, from the caller\u2019s profile and tracked data, with the pending count and a quick tip',
+          summary:
+            'Up to 5 action plans by priority, from the caller\u2019s profile and tracked data, with the pending count and a quick tip',
           querystring: todayQuerySchema,
           response: {
             200: actionPlansResponseSchema,

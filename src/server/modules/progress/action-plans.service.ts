@@ -5,7 +5,11 @@
  * the pending and recently completed plans, by priority, at most ACTION_PLANS_PER_LOAD (§9).
  */
 import type { ActionPlan, ActionPlansResponse } from '#shared/contracts/progress.contract';
-import { ACTION_PLANS_PER_LOAD, calculateEffort, type ActionPriority } from '#shared/domain/action-plan';
+import {
+  ACTION_PLANS_PER_LOAD,
+  calculateEffort,
+  type ActionPriority,
+} from '#shared/domain/action-plan';
 import { priorityRank, quickTip, suggestActions } from '#shared/domain/action-rules';
 import type { ActionPlanRow, ActionPlansRepository } from './action-plans.repository';
 import type { InsightsService } from './insights.service';
@@ -19,7 +23,9 @@ const ruleKeyOf = (row: ActionPlanRow): string | null =>
 
 function stepsOf(row: ActionPlanRow): string[] {
   const steps = row.metadata.steps;
-  return Array.isArray(steps) ? steps.filter((step): step is string => typeof step === 'string') : [];
+  return Array.isArray(steps)
+    ? steps.filter((step): step is string => typeof step === 'string')
+    : [];
 }
 
 export function toActionPlan(row: ActionPlanRow): ActionPlan {
@@ -55,7 +61,10 @@ export function createActionPlansService(
   function visible(rows: ActionPlanRow[]): ActionPlanRow[] {
     const since = now().getTime() - COMPLETED_VISIBLE_DAYS * DAY_MS;
     return rows
-      .filter((row) => row.status === 'pending' || (row.completed_at && row.completed_at.getTime() >= since))
+      .filter(
+        (row) =>
+          row.status === 'pending' || (row.completed_at && row.completed_at.getTime() >= since),
+      )
       .sort(byPriority);
   }
 
@@ -73,7 +82,10 @@ export function createActionPlansService(
       const since = now().getTime() - COMPLETED_VISIBLE_DAYS * DAY_MS;
       const taken = new Set(
         existing
-          .filter((row) => row.status === 'pending' || (row.completed_at && row.completed_at.getTime() >= since))
+          .filter(
+            (row) =>
+              row.status === 'pending' || (row.completed_at && row.completed_at.getTime() >= since),
+          )
           .map(ruleKeyOf)
           .filter((key): key is string => key !== null),
       );

@@ -17,7 +17,9 @@ describe('buildDailySeries', () => {
   it('is null everywhere without data, and summarises to null averages', () => {
     const days = buildDailySeries(empty, '2026-03-01', '2026-03-07');
     expect(days).toHaveLength(7);
-    expect(days.every((d) => Object.entries(d).every(([k, v]) => k === 'date' || v === null))).toBe(true);
+    expect(days.every((d) => Object.entries(d).every(([k, v]) => k === 'date' || v === null))).toBe(
+      true,
+    );
     expect(summariseSeries(days).mood).toEqual({ average: null, days_with_data: 0 });
   });
 
@@ -59,8 +61,17 @@ describe('buildAnalysis', () => {
     const { factors, days } = buildAnalysis(data, '2026-03-01', '2026-03-03');
     expect(factors.map((f) => f.key)).toEqual(['tag:walk', 'sleep_7h', 'any_symptom', 'water_8']);
     const [untracked, moodDay, logDay] = days;
-    expect(untracked?.factors).toMatchObject({ 'tag:walk': null, sleep_7h: null, any_symptom: null, water_8: null });
-    expect(moodDay?.factors).toMatchObject({ 'tag:walk': true, sleep_7h: null, any_symptom: false });
+    expect(untracked?.factors).toMatchObject({
+      'tag:walk': null,
+      sleep_7h: null,
+      any_symptom: null,
+      water_8: null,
+    });
+    expect(moodDay?.factors).toMatchObject({
+      'tag:walk': true,
+      sleep_7h: null,
+      any_symptom: false,
+    });
     expect(logDay?.factors).toMatchObject({ 'tag:walk': null, sleep_7h: false, water_8: null });
     expect(logDay?.outcomes).toEqual({ mood: null, energy: null });
   });

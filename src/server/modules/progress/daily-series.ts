@@ -40,7 +40,12 @@ function habitStarts(data: TrackedData): Map<string, string> {
  * Share of the habits due that day that were done. A daily habit is due once a day; an N-times-a-
  * week habit N/7 of a time, so a 3×/week habit done on 3 days of 7 counts as fully kept. Capped at 1.
  */
-function habitCompletion(data: TrackedData, date: string, starts: Map<string, string>, doneToday: Set<string>): number | null {
+function habitCompletion(
+  data: TrackedData,
+  date: string,
+  starts: Map<string, string>,
+  doneToday: Set<string>,
+): number | null {
   let due = 0;
   let done = 0;
   for (const habit of data.habits) {
@@ -87,7 +92,9 @@ export function buildDailySeries(data: TrackedData, from: string, to: string): T
       sleep_hours: log?.sleep_hours ?? null,
       water_glasses: log?.water_glasses ?? null,
       symptom_count: daySymptoms.length,
-      symptom_max_severity: daySymptoms.length ? Math.max(...daySymptoms.map((s) => s.severity)) : null,
+      symptom_max_severity: daySymptoms.length
+        ? Math.max(...daySymptoms.map((s) => s.severity))
+        : null,
       habit_completion: habitCompletion(data, date, starts, done),
       medicines_taken_ratio: doses.length
         ? round2(doses.filter((dose) => dose.status === 'taken').length / doses.length)
@@ -99,7 +106,9 @@ export function buildDailySeries(data: TrackedData, from: string, to: string): T
 export function summariseSeries(days: readonly TrendDay[]) {
   const summary = {} as Record<TrendSeries, { average: number | null; days_with_data: number }>;
   for (const series of TREND_SERIES) {
-    const values = days.map((day) => day[series]).filter((value): value is number => value !== null);
+    const values = days
+      .map((day) => day[series])
+      .filter((value): value is number => value !== null);
     summary[series] = {
       average: values.length ? round2(values.reduce((a, b) => a + b, 0) / values.length) : null,
       days_with_data: values.length,
@@ -127,7 +136,9 @@ export function buildAnalysis(
   const starts = habitStarts(data);
   const dates = daysBetween(from, to);
 
-  const tags = [...new Set(data.moods.flatMap((row) => row.tags.map((tag) => tag.trim().toLowerCase())))]
+  const tags = [
+    ...new Set(data.moods.flatMap((row) => row.tags.map((tag) => tag.trim().toLowerCase()))),
+  ]
     .filter(Boolean)
     .sort();
   const symptomDays = new Map<string, Set<string>>();
@@ -188,7 +199,8 @@ export function buildAnalysis(
         ? null
         : log.sleep_hours >= SLEEP_FACTOR_HOURS;
     factorValues.any_symptom = isTracked ? daySymptoms.length > 0 : null;
-    for (const name of frequentSymptoms) factorValues[`symptom:${name}`] = isTracked ? symptomNames.has(name) : null;
+    for (const name of frequentSymptoms)
+      factorValues[`symptom:${name}`] = isTracked ? symptomNames.has(name) : null;
     factorValues.water_8 =
       log?.water_glasses === null || log?.water_glasses === undefined
         ? null

@@ -16,7 +16,16 @@ afterAll(async () => {
 
 describe('S4: every progress read needs a session', () => {
   it('answers 401 without a cookie and with a forged one', async () => {
-    for (const url of ['/api/trends', '/api/insights/patterns', '/api/wellness-score', '/api/action-plans', '/api/reminders', '/api/notifications', '/api/reports/weekly', '/api/reports/weekly/pdf'])
+    for (const url of [
+      '/api/trends',
+      '/api/insights/patterns',
+      '/api/wellness-score',
+      '/api/action-plans',
+      '/api/reminders',
+      '/api/notifications',
+      '/api/reports/weekly',
+      '/api/reports/weekly/pdf',
+    ])
       for (const cookie of [undefined, 'wellnest.session_token=forged.value']) {
         const response = await get(t.app, url, cookie);
         expect(response.statusCode, url).toBe(401);
@@ -32,7 +41,14 @@ describe('GET /api/trends', () => {
     const medicine = await seed.medicine('metformin');
     const walk = await seed.habit('Walk', '2026-03-01');
     await seed.mood('2026-03-29', 4, 3, ['walk']);
-    await seed.log('2026-03-29', { sleep: 7.5, water: 6, doses: [{ medication_id: medicine, status: 'taken' }, { medication_id: medicine, status: 'skipped' }] });
+    await seed.log('2026-03-29', {
+      sleep: 7.5,
+      water: 6,
+      doses: [
+        { medication_id: medicine, status: 'taken' },
+        { medication_id: medicine, status: 'skipped' },
+      ],
+    });
     await seed.checkIn(walk, '2026-03-29');
     await seed.symptom('2026-03-31', 'Headache', 6);
     await seed.symptom('2026-03-31', 'Nausea', 3);
@@ -40,7 +56,12 @@ describe('GET /api/trends', () => {
     const response = await get(t.app, `/api/trends?days=7&today=${TODAY}`, user.cookie);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ window_days: 7, from: '2026-03-25', to: TODAY, days_with_data: 2 });
+    expect(body).toMatchObject({
+      window_days: 7,
+      from: '2026-03-25',
+      to: TODAY,
+      days_with_data: 2,
+    });
     expect(body.days).toHaveLength(7);
     const byDate = Object.fromEntries(body.days.map((d: { date: string }) => [d.date, d]));
     expect(byDate['2026-03-29']).toEqual({
@@ -56,7 +77,12 @@ describe('GET /api/trends', () => {
     });
     // A day with nothing tracked is null everywhere.
     expect(Object.values(byDate['2026-03-30']).filter((v) => v !== null)).toEqual(['2026-03-30']);
-    expect(byDate['2026-03-31']).toMatchObject({ mood: null, symptom_count: 2, symptom_max_severity: 6, habit_completion: 0 });
+    expect(byDate['2026-03-31']).toMatchObject({
+      mood: null,
+      symptom_count: 2,
+      symptom_max_severity: 6,
+      habit_completion: 0,
+    });
     expect(body.summary.mood).toEqual({ average: 4, days_with_data: 1 });
     expect(body.summary.symptom_count).toEqual({ average: 1, days_with_data: 2 });
   });
@@ -64,7 +90,9 @@ describe('GET /api/trends', () => {
   it('accepts 7, 30 and 90 days only', async () => {
     const user = await newUserWithId(t.app, 'trends-window');
     for (const days of ['7', '30', '90'])
-      expect((await get(t.app, `/api/trends?days=${days}`, user.cookie)).json().days).toHaveLength(Number(days));
+      expect((await get(t.app, `/api/trends?days=${days}`, user.cookie)).json().days).toHaveLength(
+        Number(days),
+      );
     const bad = await get(t.app, '/api/trends?days=14', user.cookie);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'days must be 7, 30 or 90' });
@@ -96,7 +124,7 @@ describe('GET /api/insights/patterns (paid)', () => {
     const days = lastDays(TODAY, 14);
     for (const [i, date] of days.entries()) {
       const walked = i % 2 === 0;
-      await seed.mood(date, walked ? (i % 4 === 0 ? 5 : 4) : (i % 4 === 1 ? 3 : 2), 3);
+      await seed.mood(date, walked ? (i % 4 === 0 ? 5 : 4) : i % 4 === 1 ? 3 : 2, 3);
       if (walked) await seed.checkIn(walk, date);
     }
     const response = await get(t.app, `/api/insights/patterns?today=${TODAY}`, user.cookie);
@@ -105,13 +133,20 @@ describe('GET /api/insights/patterns (paid)', () => {
     expect(body.min_days_per_group).toBe(3);
     expect(body.days_analysed).toBe(14);
     const pattern = body.patterns.find((p: { factor: string }) => p.factor === `habit:${walk}`);
-    expect(pattern).toMatchObject({ outcome: 'mood', effect: 2, days_with: 7, days_without: 7, direction: 'higher' });
+    expect(pattern).toMatchObject({
+      outcome: 'mood',
+      effect: 2,
+      days_with: 7,
+      days_without: 7,
+      direction: 'higher',
+    });
     expect(pattern.summary).toBe(
       'On days you checked off "Walk", your mood averaged 2.0 points higher (4.6 vs 2.6; 7 days with, 7 without).',
     );
     // Energy was the same every day: no energy pattern.
     expect(body.patterns.some((p: { outcome: string }) => p.outcome === 'energy')).toBe(false);
-    for (const key of ['factor', 'outcome', 'effect', 'days_with', 'days_without']) expect(pattern).toHaveProperty(key);
+    for (const key of ['factor', 'outcome', 'effect', 'days_with', 'days_without'])
+      expect(pattern).toHaveProperty(key);
   });
 
   it('shows nothing with 2 days with and 10 without the factor', async () => {
@@ -124,7 +159,9 @@ describe('GET /api/insights/patterns (paid)', () => {
       if (i < 2) await seed.checkIn(walk, date);
     }
     const body = (await get(t.app, `/api/insights/patterns?today=${TODAY}`, user.cookie)).json();
-    expect(body.patterns.filter((p: { factor: string }) => p.factor === `habit:${walk}`)).toEqual([]);
+    expect(body.patterns.filter((p: { factor: string }) => p.factor === `habit:${walk}`)).toEqual(
+      [],
+    );
   });
 });
 
@@ -132,7 +169,12 @@ describe('GET /api/wellness-score', () => {
   it('is the flagged default 78 without any data', async () => {
     const user = await newUserWithId(t.app, 'score-empty');
     const body = (await get(t.app, `/api/wellness-score?today=${TODAY}`, user.cookie)).json();
-    expect(body).toMatchObject({ score: DEFAULT_WELLNESS_SCORE, is_default: true, parts: [], days_of_data: 0 });
+    expect(body).toMatchObject({
+      score: DEFAULT_WELLNESS_SCORE,
+      is_default: true,
+      parts: [],
+      days_of_data: 0,
+    });
   });
 
   it('is computed from the user’s data with its parts and the days used', async () => {

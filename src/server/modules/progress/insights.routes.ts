@@ -27,7 +27,8 @@ export function insightsRoutes(
         onRequest: [sessions.requireUser, requirePlan('wellness_trends')],
         schema: {
           tags: ['progress'],
-          summary: 'Every tracked series per day over 7, 30 or 90 days (null where nothing was logged)',
+          summary:
+            'Every tracked series per day over 7, 30 or 90 days (null where nothing was logged)',
           querystring: trendsQuerySchema,
           response: { 200: trendsResponseSchema, ...errors },
         },
@@ -57,7 +58,8 @@ export function insightsRoutes(
         onRequest: sessions.requireUser,
         schema: {
           tags: ['progress'],
-          summary: 'The wellness score from the caller\u2019s data with its parts (78, flagged default, only without data)',
+          summary:
+            'The wellness score from the caller\u2019s data with its parts (78, flagged default, only without data)',
           querystring: todayQuerySchema,
           response: { 200: wellnessScoreSchema, 400: apiErrorSchema, 401: apiErrorSchema },
         },

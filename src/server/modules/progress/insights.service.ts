@@ -30,7 +30,9 @@ const notNull = <T>(value: T | null): value is T => value !== null;
 export function createInsightsService(deps: InsightsDeps) {
   const todayOf = (today?: string) => today ?? deps.now().toISOString().slice(0, 10);
 
-  async function profileFacts(userId: string): Promise<{ lifestyle: Lifestyle | null; completeness: number }> {
+  async function profileFacts(
+    userId: string,
+  ): Promise<{ lifestyle: Lifestyle | null; completeness: number }> {
     const profile = await deps.profiles.findByUserId(userId);
     if (!profile) return { lifestyle: null, completeness: 0 };
     const parsed = lifestyleSchema.safeParse(profile.lifestyle_data);
@@ -40,7 +42,11 @@ export function createInsightsService(deps: InsightsDeps) {
     };
   }
 
-  async function trends(userId: string, windowDays: number, today?: string): Promise<TrendsResponse> {
+  async function trends(
+    userId: string,
+    windowDays: number,
+    today?: string,
+  ): Promise<TrendsResponse> {
     const to = todayOf(today);
     const from = addDays(to, -(windowDays - 1));
     const days = buildDailySeries(await deps.tracked.load(userId, from, to), from, to);
@@ -72,7 +78,10 @@ export function createInsightsService(deps: InsightsDeps) {
   async function wellnessScore(userId: string, today?: string): Promise<WellnessScore> {
     const to = todayOf(today);
     const from = addDays(to, -(WELLNESS_WINDOW_DAYS - 1));
-    const [data, profile] = await Promise.all([deps.tracked.load(userId, from, to), profileFacts(userId)]);
+    const [data, profile] = await Promise.all([
+      deps.tracked.load(userId, from, to),
+      profileFacts(userId),
+    ]);
     const days = buildDailySeries(data, from, to);
     const tracked = days.filter(isTrackedDay);
     const result = calculateWellnessScore({
@@ -97,7 +106,10 @@ export function createInsightsService(deps: InsightsDeps) {
     const to = todayOf(today);
     const from14 = addDays(to, -13);
     const from7 = addDays(to, -6);
-    const [data, profile] = await Promise.all([deps.tracked.load(userId, from14, to), profileFacts(userId)]);
+    const [data, profile] = await Promise.all([
+      deps.tracked.load(userId, from14, to),
+      profileFacts(userId),
+    ]);
     const days = buildDailySeries(data, from14, to);
     const last7 = days.filter((day) => day.date >= from7);
     const previous7 = days.filter((day) => day.date < from7);
@@ -109,9 +121,10 @@ export function createInsightsService(deps: InsightsDeps) {
       entry.days.add(row.date);
       symptomDays.set(key, entry);
     }
-    const topSymptom = [...symptomDays.values()]
-      .sort((a, b) => b.days.size - a.days.size || a.name.localeCompare(b.name))
-      .map((entry) => ({ name: entry.name, days: entry.days.size }))[0] ?? null;
+    const topSymptom =
+      [...symptomDays.values()]
+        .sort((a, b) => b.days.size - a.days.size || a.name.localeCompare(b.name))
+        .map((entry) => ({ name: entry.name, days: entry.days.size }))[0] ?? null;
 
     const doseCounts = new Map<string, { skipped: number; logged: number }>();
     for (const log of data.logs)
@@ -122,11 +135,17 @@ export function createInsightsService(deps: InsightsDeps) {
         doseCounts.set(dose.medication_id, counts);
       }
     const names = await deps.tracked.medicineNames(userId, [...doseCounts.keys()]);
-    const mostSkipped = [...doseCounts.entries()]
-      // Only medicines still in the user's own cabinet.
-      .filter(([id, counts]) => names.has(id) && counts.skipped > 0)
-      .sort(([a, x], [b, y]) => y.skipped / y.logged - x.skipped / x.logged || y.skipped - x.skipped || a.localeCompare(b))
-      .map(([id, counts]) => ({ id, name: names.get(id) ?? '', ...counts }))[0] ?? null;
+    const mostSkipped =
+      [...doseCounts.entries()]
+        // Only medicines still in the user's own cabinet.
+        .filter(([id, counts]) => names.has(id) && counts.skipped > 0)
+        .sort(
+          ([a, x], [b, y]) =>
+            y.skipped / y.logged - x.skipped / x.logged ||
+            y.skipped - x.skipped ||
+            a.localeCompare(b),
+        )
+        .map(([id, counts]) => ({ id, name: names.get(id) ?? '', ...counts }))[0] ?? null;
 
     const logsLast7 = data.logs.filter((log) => log.date >= from7);
     return {

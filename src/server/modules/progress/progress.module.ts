@@ -25,7 +25,10 @@ export function reminderSchedulerOf(app: FastifyInstance): ReminderScheduler {
   return scheduler;
 }
 
-export async function registerProgressModule(app: FastifyInstance, deps: FeatureModuleDeps): Promise<void> {
+export async function registerProgressModule(
+  app: FastifyInstance,
+  deps: FeatureModuleDeps,
+): Promise<void> {
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
   const tracked = createTrackedDataRepository(db);
@@ -34,7 +37,11 @@ export async function registerProgressModule(app: FastifyInstance, deps: Feature
 
   await app.register(insightsRoutes(insights, deps.sessions, deps.requirePlan));
   await app.register(
-    actionPlansRoutes(createActionPlansService(createActionPlansRepository(db), insights, now), deps.sessions, deps.requirePlan),
+    actionPlansRoutes(
+      createActionPlansService(createActionPlansRepository(db), insights, now),
+      deps.sessions,
+      deps.requirePlan,
+    ),
   );
   await app.register(
     remindersRoutes(createRemindersService(reminders, now), deps.sessions, deps.requirePlan),
@@ -47,7 +54,10 @@ export async function registerProgressModule(app: FastifyInstance, deps: Feature
       mailer: deps.mailer,
       appUrl: deps.config.appUrl,
       emailOf: async (userId) => {
-        const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+        const [row] = await db
+          .select({ email: users.email })
+          .from(users)
+          .where(eq(users.id, userId));
         return row?.email ?? null;
       },
     }),

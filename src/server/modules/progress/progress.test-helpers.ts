@@ -15,9 +15,14 @@ export function seeder(database: Database, userId: string) {
   const { db } = database;
   return {
     async mood(date: string, mood: number, energy = mood, tags: string[] = []) {
-      await db.insert(moodEntries).values({ user_id: userId, entry_date: date, mood, energy, tags });
+      await db
+        .insert(moodEntries)
+        .values({ user_id: userId, entry_date: date, mood, energy, tags });
     },
-    async log(date: string, values: { sleep?: number | null; water?: number | null; doses?: MedicationDose[] }) {
+    async log(
+      date: string,
+      values: { sleep?: number | null; water?: number | null; doses?: MedicationDose[] },
+    ) {
       await db.insert(dailyLogs).values({
         user_id: userId,
         log_date: date,
@@ -38,12 +43,19 @@ export function seeder(database: Database, userId: string) {
     async habit(name: string, createdOn: string): Promise<string> {
       const [row] = await db
         .insert(habits)
-        .values({ user_id: userId, name, schedule: 'daily', created_at: new Date(`${createdOn}T06:00:00Z`) })
+        .values({
+          user_id: userId,
+          name,
+          schedule: 'daily',
+          created_at: new Date(`${createdOn}T06:00:00Z`),
+        })
         .returning({ id: habits.id });
       return row!.id;
     },
     async checkIn(habitId: string, date: string) {
-      await db.insert(habitCheckIns).values({ habit_id: habitId, user_id: userId, check_date: date });
+      await db
+        .insert(habitCheckIns)
+        .values({ habit_id: habitId, user_id: userId, check_date: date });
     },
     async medicine(name: string): Promise<string> {
       const [row] = await db

@@ -40,7 +40,9 @@ export interface ReminderMessage {
 }
 
 /** What a reminder says, in the app and by email. */
-export function reminderMessage(due: Pick<DueReminder, 'reminder' | 'target_name'>): ReminderMessage {
+export function reminderMessage(
+  due: Pick<DueReminder, 'reminder' | 'target_name'>,
+): ReminderMessage {
   const name = due.target_name ?? 'your reminder';
   return due.reminder.habit_id
     ? {
@@ -101,7 +103,8 @@ export function createReminderScheduler(deps: SchedulerDeps) {
             reminder_id: reminder.id,
             created_at: now,
           });
-        if (reminder.channels.includes('email') && item.email) emails.push({ to: item.email, message });
+        if (reminder.channels.includes('email') && item.email)
+          emails.push({ to: item.email, message });
       }
       return { sent, skipped, claimed: due.length, unknownUsers: [...unknownUsers] };
     });
@@ -122,7 +125,10 @@ export function createReminderScheduler(deps: SchedulerDeps) {
         emailed += 1;
       } catch (error) {
         // No address or content in the log: only that a send failed.
-        deps.log.error({ err: error instanceof Error ? error.message : 'unknown' }, 'reminder email failed');
+        deps.log.error(
+          { err: error instanceof Error ? error.message : 'unknown' },
+          'reminder email failed',
+        );
       }
     }
     return { ...counts, emailed };
@@ -160,7 +166,10 @@ export function createReminderScheduler(deps: SchedulerDeps) {
       if (timer) return;
       timer = setInterval(() => {
         tick().catch((error: unknown) =>
-          deps.log.error({ err: error instanceof Error ? error.message : 'unknown' }, 'reminder run failed'),
+          deps.log.error(
+            { err: error instanceof Error ? error.message : 'unknown' },
+            'reminder run failed',
+          ),
         );
       }, intervalMs);
       // The poll loop must never keep the process alive on its own.

@@ -35,7 +35,11 @@ function reminderQueries(db: Db) {
       .from(reminders)
       .leftJoin(habits, eq(habits.id, reminders.habit_id))
       .leftJoin(medications, eq(medications.id, reminders.medication_id));
-  const flatten = (row: { reminder: ReminderRow; habit_name: string | null; medication_name: string | null }) => ({
+  const flatten = (row: {
+    reminder: ReminderRow;
+    habit_name: string | null;
+    medication_name: string | null;
+  }) => ({
     ...row.reminder,
     target_name: row.habit_name ?? row.medication_name,
   });
@@ -49,11 +53,16 @@ function reminderQueries(db: Db) {
     },
     async find(userId: string, id: string): Promise<ReminderWithTarget | null> {
       if (!isUuid(id)) return null;
-      const [row] = await withTarget().where(and(eq(reminders.id, id), eq(reminders.user_id, userId)));
+      const [row] = await withTarget().where(
+        and(eq(reminders.id, id), eq(reminders.user_id, userId)),
+      );
       return row ? flatten(row) : null;
     },
     async count(userId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(reminders).where(eq(reminders.user_id, userId));
+      const [row] = await db
+        .select({ n: count() })
+        .from(reminders)
+        .where(eq(reminders.user_id, userId));
       return row?.n ?? 0;
     },
     async insert(userId: string, values: ReminderValues): Promise<string> {
@@ -120,7 +129,10 @@ function reminderQueries(db: Db) {
       if (!isUuid(id)) return null;
       const owned = and(eq(notifications.id, id), eq(notifications.user_id, userId));
       // Keep the first read time when it is marked again.
-      await db.update(notifications).set({ read_at: at }).where(and(owned, isNull(notifications.read_at)));
+      await db
+        .update(notifications)
+        .set({ read_at: at })
+        .where(and(owned, isNull(notifications.read_at)));
       const [row] = await db.select().from(notifications).where(owned);
       return row ?? null;
     },
@@ -161,7 +173,12 @@ function schedulerQueries(db: Db) {
         .innerJoin(users, eq(users.id, reminders.user_id))
         .leftJoin(habits, eq(habits.id, reminders.habit_id))
         .leftJoin(medications, eq(medications.id, reminders.medication_id))
-        .where(inArray(reminders.id, claimed.map((row) => row.id)));
+        .where(
+          inArray(
+            reminders.id,
+            claimed.map((row) => row.id),
+          ),
+        );
       const byId = new Map(details.map((row) => [row.id, row]));
       return claimed.map((reminder) => {
         const detail = byId.get(reminder.id);
@@ -191,7 +208,9 @@ function schedulerQueries(db: Db) {
           outcome,
           channels: reminder.channels,
         })
-        .onConflictDoNothing({ target: [reminderDeliveries.reminder_id, reminderDeliveries.due_at] })
+        .onConflictDoNothing({
+          target: [reminderDeliveries.reminder_id, reminderDeliveries.due_at],
+        })
         .returning({ id: reminderDeliveries.id });
       return rows.length > 0;
     },

@@ -55,10 +55,22 @@ describe('POST/PATCH/DELETE /api/reminders', () => {
   it('creates a reminder for the user’s own habit with its next run in the user’s zone', async () => {
     const user = await paidUser('rem-create');
     const habitId = await user.seed.habit('Walk', '2026-03-01');
-    const response = await post(t.app, '/api/reminders', body(habitId, { local_time: '07:15', time_zone: 'Asia/Kolkata' }), user.cookie);
+    const response = await post(
+      t.app,
+      '/api/reminders',
+      body(habitId, { local_time: '07:15', time_zone: 'Asia/Kolkata' }),
+      user.cookie,
+    );
     expect(response.statusCode).toBe(201);
     const reminder = response.json();
-    expect(reminder).toMatchObject({ kind: 'habit', habit_id: habitId, target_name: 'Walk', local_time: '07:15', time_zone: 'Asia/Kolkata', active: true });
+    expect(reminder).toMatchObject({
+      kind: 'habit',
+      habit_id: habitId,
+      target_name: 'Walk',
+      local_time: '07:15',
+      time_zone: 'Asia/Kolkata',
+      active: true,
+    });
     // 07:15 in Kolkata is 01:45 UTC, within the next day.
     const next = new Date(reminder.next_run_at);
     expect(next.getUTCHours() * 60 + next.getUTCMinutes()).toBe(105);
@@ -68,20 +80,51 @@ describe('POST/PATCH/DELETE /api/reminders', () => {
     const list = (await get(t.app, '/api/reminders', user.cookie)).json();
     expect(list.reminders.map((r: { id: string }) => r.id)).toEqual([reminder.id]);
 
-    const changed = await patch(t.app, `/api/reminders/${reminder.id}`, { local_time: '21:00', weekdays: [1], active: false }, user.cookie);
-    expect(changed.json()).toMatchObject({ local_time: '21:00', weekdays: [1], active: false, next_run_at: null });
+    const changed = await patch(
+      t.app,
+      `/api/reminders/${reminder.id}`,
+      { local_time: '21:00', weekdays: [1], active: false },
+      user.cookie,
+    );
+    expect(changed.json()).toMatchObject({
+      local_time: '21:00',
+      weekdays: [1],
+      active: false,
+      next_run_at: null,
+    });
 
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/reminders/${reminder.id}`, headers: { origin: TEST_ORIGIN, cookie: user.cookie } });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/reminders/${reminder.id}`,
+      headers: { origin: TEST_ORIGIN, cookie: user.cookie },
+    });
     expect(removed.statusCode).toBe(204);
-    expect((await patch(t.app, `/api/reminders/${reminder.id}`, { active: true }, user.cookie)).statusCode).toBe(404);
+    expect(
+      (await patch(t.app, `/api/reminders/${reminder.id}`, { active: true }, user.cookie))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('creates one for a medicine in the user’s own cabinet', async () => {
     const user = await paidUser('rem-med');
     const medicationId = await user.seed.medicine('metformin');
-    const response = await post(t.app, '/api/reminders', { medication_id: medicationId, local_time: '20:00', time_zone: 'UTC', channels: ['email', 'in_app'] }, user.cookie);
+    const response = await post(
+      t.app,
+      '/api/reminders',
+      {
+        medication_id: medicationId,
+        local_time: '20:00',
+        time_zone: 'UTC',
+        channels: ['email', 'in_app'],
+      },
+      user.cookie,
+    );
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ kind: 'medication', target_name: 'metformin', channels: ['email', 'in_app'] });
+    expect(response.json()).toMatchObject({
+      kind: 'medication',
+      target_name: 'metformin',
+      channels: ['email', 'in_app'],
+    });
   });
 
   it('refuses bad input with a clear message and creates nothing', async () => {
@@ -104,7 +147,10 @@ describe('POST/PATCH/DELETE /api/reminders', () => {
       expect(response.json().code).toBe('VALIDATION_ERROR');
       if (message) expect(response.json().message).toBe(message);
     }
-    const rows = await t.testDb.database.db.select().from(reminders).where(eq(reminders.user_id, user.id));
+    const rows = await t.testDb.database.db
+      .select()
+      .from(reminders)
+      .where(eq(reminders.user_id, user.id));
     expect(rows).toEqual([]);
   });
 
@@ -116,14 +162,27 @@ describe('POST/PATCH/DELETE /api/reminders', () => {
     const habit = await post(t.app, '/api/reminders', body(habitId), intruder.cookie);
     expect(habit.statusCode).toBe(404);
     expect(habit.json()).toEqual({ code: 'NOT_FOUND', message: REMINDER_MESSAGES.habitNotFound });
-    const medicine = await post(t.app, '/api/reminders', { medication_id: medicationId, local_time: '08:00', time_zone: 'UTC' }, intruder.cookie);
+    const medicine = await post(
+      t.app,
+      '/api/reminders',
+      { medication_id: medicationId, local_time: '08:00', time_zone: 'UTC' },
+      intruder.cookie,
+    );
     expect(medicine.statusCode).toBe(404);
     expect(medicine.body).not.toContain('warfarin');
 
     const own = await intruder.seed.habit('Read', '2026-03-01');
-    const massAssigned = await post(t.app, '/api/reminders', { ...body(own), user_id: owner.id, plan: 'wellness_plus' }, intruder.cookie);
+    const massAssigned = await post(
+      t.app,
+      '/api/reminders',
+      { ...body(own), user_id: owner.id, plan: 'wellness_plus' },
+      intruder.cookie,
+    );
     expect(massAssigned.statusCode).toBe(400);
-    const ownerRows = await t.testDb.database.db.select().from(reminders).where(eq(reminders.user_id, owner.id));
+    const ownerRows = await t.testDb.database.db
+      .select()
+      .from(reminders)
+      .where(eq(reminders.user_id, owner.id));
     expect(ownerRows).toEqual([]);
   });
 });
@@ -132,7 +191,14 @@ describe('the scheduler', () => {
   it('delivers a due reminder once, in the app and by email, then moves to the next local time', async () => {
     const user = await paidUser('rem-run');
     const habitId = await user.seed.habit('Stretch', '2026-03-01');
-    const created = (await post(t.app, '/api/reminders', body(habitId, { channels: ['in_app', 'email'] }), user.cookie)).json();
+    const created = (
+      await post(
+        t.app,
+        '/api/reminders',
+        body(habitId, { channels: ['in_app', 'email'] }),
+        user.cookie,
+      )
+    ).json();
     const due = new Date(created.next_run_at);
     const scheduler = reminderSchedulerOf(t.app);
 
@@ -148,17 +214,32 @@ describe('the scheduler', () => {
     const list = (await get(t.app, '/api/notifications', user.cookie)).json();
     expect(list.notifications).toHaveLength(1);
     expect(list.unread_count).toBe(1);
-    expect(list.notifications[0]).toMatchObject({ kind: 'reminder', title: 'Time for Stretch', link: '/habits', read_at: null });
-    const mails = (await readOutbox(t.app)).filter((m) => m.to === user.email && m.subject === 'Time for Stretch');
+    expect(list.notifications[0]).toMatchObject({
+      kind: 'reminder',
+      title: 'Time for Stretch',
+      link: '/habits',
+      read_at: null,
+    });
+    const mails = (await readOutbox(t.app)).filter(
+      (m) => m.to === user.email && m.subject === 'Time for Stretch',
+    );
     expect(mails).toHaveLength(1);
-    const deliveries = await t.testDb.database.db.select().from(reminderDeliveries).where(eq(reminderDeliveries.user_id, user.id));
+    const deliveries = await t.testDb.database.db
+      .select()
+      .from(reminderDeliveries)
+      .where(eq(reminderDeliveries.user_id, user.id));
     expect(deliveries).toHaveLength(1);
 
     const after = (await get(t.app, '/api/reminders', user.cookie)).json().reminders[0];
     expect(Date.parse(after.next_run_at) - due.getTime()).toBe(24 * 60 * 60 * 1000);
     expect(after.last_sent_at).toBe(at.toISOString());
 
-    const read = await post(t.app, `/api/notifications/${list.notifications[0].id}/read`, {}, user.cookie);
+    const read = await post(
+      t.app,
+      `/api/notifications/${list.notifications[0].id}/read`,
+      {},
+      user.cookie,
+    );
     expect(read.statusCode).toBe(200);
     expect(read.json().read_at).not.toBeNull();
     expect((await get(t.app, '/api/notifications', user.cookie)).json().unread_count).toBe(0);
@@ -171,9 +252,15 @@ describe('the scheduler', () => {
     const created = (await post(t.app, '/api/reminders', body(habitId), user.cookie)).json();
     await t.testDb.database.db.execute(sql`delete from subscribers where user_id = ${user.id}`);
     await reminderSchedulerOf(t.app).runDue(new Date(Date.parse(created.next_run_at) + 1000));
-    const rows = await t.testDb.database.db.select().from(notifications).where(eq(notifications.user_id, user.id));
+    const rows = await t.testDb.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.user_id, user.id));
     expect(rows).toEqual([]);
-    const [delivery] = await t.testDb.database.db.select().from(reminderDeliveries).where(eq(reminderDeliveries.user_id, user.id));
+    const [delivery] = await t.testDb.database.db
+      .select()
+      .from(reminderDeliveries)
+      .where(eq(reminderDeliveries.user_id, user.id));
     expect(delivery?.outcome).toBe('not_paid');
 
     const late = await paidUser('rem-late');
@@ -183,7 +270,10 @@ describe('the scheduler', () => {
     const wakeUp = new Date(Date.parse(lateReminder.next_run_at) + 3 * 60 * 60 * 1000);
     await reminderSchedulerOf(t.app).runDue(wakeUp);
     expect((await get(t.app, '/api/notifications', late.cookie)).json().notifications).toEqual([]);
-    const [lateDelivery] = await t.testDb.database.db.select().from(reminderDeliveries).where(eq(reminderDeliveries.user_id, late.id));
+    const [lateDelivery] = await t.testDb.database.db
+      .select()
+      .from(reminderDeliveries)
+      .where(eq(reminderDeliveries.user_id, late.id));
     expect(lateDelivery?.outcome).toBe('late');
     const moved = (await get(t.app, '/api/reminders', late.cookie)).json().reminders[0];
     expect(Date.parse(moved.next_run_at)).toBeGreaterThan(wakeUp.getTime());
@@ -202,7 +292,10 @@ describe('the scheduler', () => {
       expect(result.sent).toBeGreaterThanOrEqual(1);
       await reminderSchedulerOf(restarted).runDue(at);
       await reminderSchedulerOf(t.app).runDue(at);
-      const rows = await t.testDb.database.db.select().from(notifications).where(eq(notifications.user_id, user.id));
+      const rows = await t.testDb.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.user_id, user.id));
       expect(rows).toHaveLength(1);
       expect(rows[0]?.title).toBe('Time for Meditate');
     } finally {
@@ -219,8 +312,12 @@ describe('notifications', () => {
     const created = (await post(t.app, '/api/reminders', body(habitId), owner.cookie)).json();
     await reminderSchedulerOf(t.app).runDue(new Date(Date.parse(created.next_run_at) + 1000));
     const [note] = (await get(t.app, '/api/notifications', owner.cookie)).json().notifications;
-    expect((await post(t.app, `/api/notifications/${note.id}/read`, {}, intruder.cookie)).statusCode).toBe(404);
-    expect((await get(t.app, '/api/notifications', intruder.cookie)).json().notifications).toEqual([]);
+    expect(
+      (await post(t.app, `/api/notifications/${note.id}/read`, {}, intruder.cookie)).statusCode,
+    ).toBe(404);
+    expect((await get(t.app, '/api/notifications', intruder.cookie)).json().notifications).toEqual(
+      [],
+    );
     expect((await get(t.app, '/api/notifications', owner.cookie)).json().unread_count).toBe(1);
   });
 });

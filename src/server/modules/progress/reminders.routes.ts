@@ -49,9 +49,15 @@ export function remindersRoutes(
         ...paid,
         schema: {
           tags: ['progress'],
-          summary: 'Remind me of one of my habits or medicines at a local time on chosen weekdays (paid)',
+          summary:
+            'Remind me of one of my habits or medicines at a local time on chosen weekdays (paid)',
           body: reminderInputSchema,
-          response: { 201: reminderSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...paidErrors },
+          response: {
+            201: reminderSchema,
+            404: apiErrorSchema,
+            409: apiErrorSchema,
+            ...paidErrors,
+          },
         },
       },
       async (request, reply) => {
@@ -59,7 +65,9 @@ export function remindersRoutes(
           return reply.status(201).send(await service.create(actorId(request), request.body));
         } catch (error) {
           if (error instanceof ReminderError)
-            return reply.status(error.statusCode).send({ code: error.code, message: error.message });
+            return reply
+              .status(error.statusCode)
+              .send({ code: error.code, message: error.message });
           throw error;
         }
       },

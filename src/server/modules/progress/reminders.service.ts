@@ -9,7 +9,11 @@ import {
   type Reminder,
   type ReminderChannel,
 } from '#shared/contracts/progress.contract';
-import type { NotificationRow, ReminderWithTarget, RemindersRepository } from './reminders.repository';
+import type {
+  NotificationRow,
+  ReminderWithTarget,
+  RemindersRepository,
+} from './reminders.repository';
 import { nextRunAfter } from './zoned-time';
 
 export class ReminderError extends Error {
@@ -67,8 +71,10 @@ export function toNotification(row: NotificationRow): AppNotification {
 }
 
 export function createRemindersService(repository: RemindersRepository, now: () => Date) {
-  const nextRun = (schedule: { local_time: string; weekdays: number[]; time_zone: string }, active: boolean) =>
-    active ? nextRunAfter(schedule, now()) : null;
+  const nextRun = (
+    schedule: { local_time: string; weekdays: number[]; time_zone: string },
+    active: boolean,
+  ) => (active ? nextRunAfter(schedule, now()) : null);
 
   async function create(userId: string, input: ReminderCreate): Promise<Reminder> {
     if (input.habit_id && !(await repository.ownHabitName(userId, input.habit_id)))
@@ -93,7 +99,11 @@ export function createRemindersService(repository: RemindersRepository, now: () 
     return toReminder(row);
   }
 
-  async function update(userId: string, id: string, patch: ReminderUpdate): Promise<Reminder | null> {
+  async function update(
+    userId: string,
+    id: string,
+    patch: ReminderUpdate,
+  ): Promise<Reminder | null> {
     const current = await repository.find(userId, id);
     if (!current) return null;
     const merged = {

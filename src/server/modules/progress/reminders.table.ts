@@ -44,12 +44,17 @@ export const reminders = pgTable(
   },
   (table) => [
     index('reminders_user_id_idx').on(table.user_id, table.created_at),
-    index('reminders_due_idx').on(table.next_run_at).where(sql`${table.active}`),
+    index('reminders_due_idx')
+      .on(table.next_run_at)
+      .where(sql`${table.active}`),
     check(
       'reminders_one_target',
       sql`(${table.habit_id} is null) <> (${table.medication_id} is null)`,
     ),
-    check('reminders_local_time_format', sql`${table.local_time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check(
+      'reminders_local_time_format',
+      sql`${table.local_time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
     check(
       'reminders_weekdays_range',
       sql`cardinality(${table.weekdays}) between 1 and 7 and ${table.weekdays} <@ array[0,1,2,3,4,5,6]::smallint[]`,

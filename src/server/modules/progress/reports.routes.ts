@@ -63,7 +63,11 @@ export function reportsRoutes(deps: ReportRoutesDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const report = await service.build(actorId(request), request.query.week, request.query.today);
+        const report = await service.build(
+          actorId(request),
+          request.query.week,
+          request.query.today,
+        );
         const pdf = await renderWeeklyReportPdf(report);
         return reply
           .header('content-type', 'application/pdf')
@@ -92,11 +96,18 @@ export function reportsRoutes(deps: ReportRoutesDeps): FastifyPluginAsyncZod {
         const to = await deps.emailOf(userId);
         if (!to) throw new Error('signed-in user has no email');
         try {
-          await deps.mailer.send({ to, subject: reportTitle(report), text: reportEmailText(report, deps.appUrl) });
+          await deps.mailer.send({
+            to,
+            subject: reportTitle(report),
+            text: reportEmailText(report, deps.appUrl),
+          });
         } catch {
           return reply
             .status(502)
-            .send({ code: 'EMAIL_FAILED', message: 'We could not send the email. Please try again later.' });
+            .send({
+              code: 'EMAIL_FAILED',
+              message: 'We could not send the email. Please try again later.',
+            });
         }
         return { sent: true as const, week: report.week, to: maskEmail(to) };
       },

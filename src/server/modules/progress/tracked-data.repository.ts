@@ -47,7 +47,11 @@ export function createTrackedDataRepository(db: Db) {
           .where(and(eq(dailyLogs.user_id, userId), between(dailyLogs.log_date, from, to)))
           .orderBy(asc(dailyLogs.log_date)),
         db
-          .select({ date: symptomLogs.occurred_on, name: symptomLogs.name, severity: symptomLogs.severity })
+          .select({
+            date: symptomLogs.occurred_on,
+            name: symptomLogs.name,
+            severity: symptomLogs.severity,
+          })
           .from(symptomLogs)
           .where(and(eq(symptomLogs.user_id, userId), between(symptomLogs.occurred_on, from, to)))
           .orderBy(asc(symptomLogs.occurred_on), asc(symptomLogs.occurred_at)),
@@ -55,10 +59,17 @@ export function createTrackedDataRepository(db: Db) {
         db
           .select({ habit_id: habitCheckIns.habit_id, date: habitCheckIns.check_date })
           .from(habitCheckIns)
-          .where(and(eq(habitCheckIns.user_id, userId), between(habitCheckIns.check_date, from, to))),
+          .where(
+            and(eq(habitCheckIns.user_id, userId), between(habitCheckIns.check_date, from, to)),
+          ),
       ]);
       return {
-        moods: moodRows.map((row) => ({ date: row.entry_date, mood: row.mood, energy: row.energy, tags: row.tags })),
+        moods: moodRows.map((row) => ({
+          date: row.entry_date,
+          mood: row.mood,
+          energy: row.energy,
+          tags: row.tags,
+        })),
         logs: logRows.map((row) => ({
           date: row.log_date,
           sleep_hours: row.sleep_hours,
@@ -90,7 +101,11 @@ export function createTrackedDataRepository(db: Db) {
     },
 
     goals(userId: string) {
-      return db.select().from(goals).where(eq(goals.user_id, userId)).orderBy(asc(goals.created_at));
+      return db
+        .select()
+        .from(goals)
+        .where(eq(goals.user_id, userId))
+        .orderBy(asc(goals.created_at));
     },
 
     achievements(userId: string) {

@@ -5,8 +5,10 @@ import type { WeeklyReport } from '#shared/contracts/progress.contract';
 const DISCLAIMER =
   'Educational information from Wellnest, not medical advice. Patterns in your own data are associations, not causes.';
 
-const fixed = (value: number | null, digits = 1) => (value === null ? 'not logged' : value.toFixed(digits));
-const percent = (value: number | null) => (value === null ? 'not logged' : `${Math.round(value * 100)}%`);
+const fixed = (value: number | null, digits = 1) =>
+  value === null ? 'not logged' : value.toFixed(digits);
+const percent = (value: number | null) =>
+  value === null ? 'not logged' : `${Math.round(value * 100)}%`;
 
 /** The report's body as lines of text, shared by the PDF and the email so they never disagree. */
 export function reportSections(report: WeeklyReport): { title: string; lines: string[] }[] {
@@ -41,14 +43,16 @@ export function reportSections(report: WeeklyReport): { title: string; lines: st
     sections.push({
       title: 'Symptoms',
       lines: report.symptoms.map(
-        (symptom) => `${symptom.name}: ${symptom.count} time${symptom.count === 1 ? '' : 's'}, worst severity ${symptom.max_severity}/10`,
+        (symptom) =>
+          `${symptom.name}: ${symptom.count} time${symptom.count === 1 ? '' : 's'}, worst severity ${symptom.max_severity}/10`,
       ),
     });
   if (report.goals.length)
     sections.push({
       title: 'Goals',
       lines: report.goals.map(
-        (goal) => `${goal.title}: ${goal.progress_percent === null ? 'no target yet' : `${goal.progress_percent}%`}${goal.summary ? ` (${goal.summary})` : ''}`,
+        (goal) =>
+          `${goal.title}: ${goal.progress_percent === null ? 'no target yet' : `${goal.progress_percent}%`}${goal.summary ? ` (${goal.summary})` : ''}`,
       ),
     });
   if (report.achievements.length)
@@ -64,8 +68,19 @@ export function reportTitle(report: WeeklyReport): string {
 }
 
 export function reportEmailText(report: WeeklyReport, appUrl: string): string {
-  const body = reportSections(report).flatMap((section) => ['', section.title.toUpperCase(), ...section.lines.map((l) => `- ${l}`)]);
-  return [reportTitle(report), ...body, '', `See your trends: ${appUrl}/trends`, '', DISCLAIMER].join('\n');
+  const body = reportSections(report).flatMap((section) => [
+    '',
+    section.title.toUpperCase(),
+    ...section.lines.map((l) => `- ${l}`),
+  ]);
+  return [
+    reportTitle(report),
+    ...body,
+    '',
+    `See your trends: ${appUrl}/trends`,
+    '',
+    DISCLAIMER,
+  ].join('\n');
 }
 
 export function renderWeeklyReportPdf(report: WeeklyReport): Promise<Buffer> {
@@ -81,10 +96,7 @@ export function renderWeeklyReportPdf(report: WeeklyReport): Promise<Buffer> {
     doc.on('error', reject);
 
     doc.fontSize(20).text('Wellnest weekly report');
-    doc
-      .moveDown(0.3)
-      .fontSize(12)
-      .text(`Week ${report.week}: ${report.from} to ${report.to}`);
+    doc.moveDown(0.3).fontSize(12).text(`Week ${report.week}: ${report.from} to ${report.to}`);
     doc
       .fontSize(9)
       .fillColor('#555')

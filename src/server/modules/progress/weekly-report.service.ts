@@ -24,8 +24,11 @@ function bestAndWorst(days: readonly TrendDay[]) {
   // Ties go to the higher energy (best) / lower energy (worst), then the earlier day.
   const score = (day: TrendDay) => (day.mood ?? 0) * 10 + (day.energy ?? 0);
   const best = [...withMood].sort((a, b) => score(b) - score(a) || a.date.localeCompare(b.date))[0];
-  const worst = [...withMood].sort((a, b) => score(a) - score(b) || a.date.localeCompare(b.date))[0];
-  const view = (day: TrendDay | undefined) => (day ? { date: day.date, mood: day.mood ?? 0, energy: day.energy } : null);
+  const worst = [...withMood].sort(
+    (a, b) => score(a) - score(b) || a.date.localeCompare(b.date),
+  )[0];
+  const view = (day: TrendDay | undefined) =>
+    day ? { date: day.date, mood: day.mood ?? 0, energy: day.energy } : null;
   return { best: view(best), worst: view(worst) };
 }
 
@@ -33,10 +36,12 @@ function goalData(data: TrackedData, window: string[]): GoalData {
   const moods = new Map(data.moods.map((row) => [row.date, row]));
   const logs = new Map(data.logs.map((row) => [row.date, row]));
   const perDay = (pick: (date: string) => number | null | undefined) =>
-    new Map(window.flatMap((date) => {
-      const value = pick(date);
-      return value === null || value === undefined ? [] : [[date, value] as const];
-    }));
+    new Map(
+      window.flatMap((date) => {
+        const value = pick(date);
+        return value === null || value === undefined ? [] : [[date, value] as const];
+      }),
+    );
   const checkIns = new Map<string, number>();
   for (const row of data.checkIns) checkIns.set(row.date, (checkIns.get(row.date) ?? 0) + 1);
   const trackedDays = new Set([
@@ -66,10 +71,13 @@ function highlights(report: Omit<WeeklyReport, 'highlights' | 'generated_at'>): 
   const { mood, sleep_hours: sleep, water_glasses: water } = report.averages;
   if (mood !== null) lines.push(`Your mood averaged ${mood.toFixed(1)} out of 5.`);
   if (sleep !== null) lines.push(`You slept ${sleep.toFixed(1)} hours a night on average.`);
-  if (water !== null) lines.push(`You drank ${water.toFixed(1)} glasses of water a day on average.`);
+  if (water !== null)
+    lines.push(`You drank ${water.toFixed(1)} glasses of water a day on average.`);
   const topSymptom = report.symptoms[0];
   if (topSymptom)
-    lines.push(`Most logged symptom: ${topSymptom.name} (${topSymptom.count} time${topSymptom.count === 1 ? '' : 's'}).`);
+    lines.push(
+      `Most logged symptom: ${topSymptom.name} (${topSymptom.count} time${topSymptom.count === 1 ? '' : 's'}).`,
+    );
   if (report.achievements.length > 0)
     lines.push(`Badges earned: ${report.achievements.map((a) => a.title).join(', ')}.`);
   return lines;
@@ -90,11 +98,16 @@ export function createWeeklyReportService(tracked: TrackedDataRepository, now: (
     const summary = summariseSeries(days);
     const average = (key: keyof typeof summary) => {
       const value = summary[key].average;
-      return value === null ? null : key === 'habit_completion' || key === 'medicines_taken_ratio' ? value : round1(value);
+      return value === null
+        ? null
+        : key === 'habit_completion' || key === 'medicines_taken_ratio'
+          ? value
+          : round1(value);
     };
 
     const checkInCount = new Map<string, number>();
-    for (const row of data.checkIns) checkInCount.set(row.habit_id, (checkInCount.get(row.habit_id) ?? 0) + 1);
+    for (const row of data.checkIns)
+      checkInCount.set(row.habit_id, (checkInCount.get(row.habit_id) ?? 0) + 1);
     const habits = data.habits
       .filter((habit) => habit.archived_on === null || habit.archived_on > range.from)
       .map((habit) => ({
@@ -112,7 +125,9 @@ export function createWeeklyReportService(tracked: TrackedDataRepository, now: (
       entry.max_severity = Math.max(entry.max_severity, row.severity);
       symptomMap.set(key, entry);
     }
-    const symptoms = [...symptomMap.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+    const symptoms = [...symptomMap.values()].sort(
+      (a, b) => b.count - a.count || a.name.localeCompare(b.name),
+    );
 
     const measured = goalData(data, window);
     const goals = goalRows

@@ -23,5 +23,8 @@ export function fillPage(html: string, context: PageContext): string {
   return html
     .replaceAll('%APP_URL%', context.appUrl)
     .replace('</head>', `${meta}</head>`)
-    .replace(SUBTITLE_PATTERN, (_match, open: string) => `${open}${EDITION_SUBTITLES[context.edition]}<`);
+    .replace(
+      SUBTITLE_PATTERN,
+      (_match, open: string) => `${open}${EDITION_SUBTITLES[context.edition]}<`,
+    );
 }

@@ -16,7 +16,10 @@ export function robotsTxt(appUrl: string): string {
 
 export function sitemapXml(appUrl: string, paths: string[], lastModified: string): string {
   const urls = paths
-    .map((path) => `  <url><loc>${appUrl}${path === '/' ? '/' : path}</loc><lastmod>${lastModified}</lastmod></url>`)
+    .map(
+      (path) =>
+        `  <url><loc>${appUrl}${path === '/' ? '/' : path}</loc><lastmod>${lastModified}</lastmod></url>`,
+    )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

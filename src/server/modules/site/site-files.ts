@@ -25,11 +25,22 @@ export function loadSiteFiles(staticDir: string): SiteFiles {
   const root = resolve(staticDir);
   const manifestPath = join(root, 'routes.json');
   if (!existsSync(manifestPath)) {
-    return { root, isBuilt: false, known: new Set(), knownPrefixes: [], prerendered: new Map(), sitemap: [], spaShell: '' };
+    return {
+      root,
+      isBuilt: false,
+      known: new Set(),
+      knownPrefixes: [],
+      prerendered: new Map(),
+      sitemap: [],
+      spaShell: '',
+    };
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as RoutesManifest;
   const prerendered = new Map(
-    Object.entries(manifest.prerendered).map(([path, file]) => [path, readFileSync(join(root, file), 'utf8')]),
+    Object.entries(manifest.prerendered).map(([path, file]) => [
+      path,
+      readFileSync(join(root, file), 'utf8'),
+    ]),
   );
   return {
     root,
@@ -43,7 +54,10 @@ export function loadSiteFiles(staticDir: string): SiteFiles {
 }
 
 /** A path the app has a page for: listed, or a known prefix followed by exactly one segment. */
-export function isKnownPath(files: Pick<SiteFiles, 'known' | 'knownPrefixes'>, path: string): boolean {
+export function isKnownPath(
+  files: Pick<SiteFiles, 'known' | 'knownPrefixes'>,
+  path: string,
+): boolean {
   if (files.known.has(path)) return true;
   return files.knownPrefixes.some((prefix) => {
     if (!path.startsWith(prefix)) return false;

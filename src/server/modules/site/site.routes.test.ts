@@ -7,7 +7,10 @@ import { isKnownPath, loadSiteFiles } from './site-files';
 import { registerSite } from './site.routes';
 
 describe('isKnownPath', () => {
-  const files = { known: new Set(['/', '/pricing', '/upgrade/:feature']), knownPrefixes: ['/upgrade/'] };
+  const files = {
+    known: new Set(['/', '/pricing', '/upgrade/:feature']),
+    knownPrefixes: ['/upgrade/'],
+  };
 
   it('accepts listed paths and one segment after a known prefix', () => {
     expect(isKnownPath(files, '/pricing')).toBe(true);
@@ -24,7 +27,9 @@ describe('isKnownPath', () => {
   });
 
   it('works with a manifest written before knownPrefixes existed', () => {
-    expect(isKnownPath({ known: new Set(['/pricing']), knownPrefixes: [] }, '/upgrade/ocr')).toBe(false);
+    expect(isKnownPath({ known: new Set(['/pricing']), knownPrefixes: [] }, '/upgrade/ocr')).toBe(
+      false,
+    );
   });
 });
 
@@ -36,9 +41,17 @@ describe('site pages with a parameter route', () => {
     dir = mkdtempSync(join(tmpdir(), 'wellnest-site-'));
     writeFileSync(
       join(dir, 'routes.json'),
-      JSON.stringify({ known: ['/', '/pricing', '/upgrade/:feature'], knownPrefixes: ['/upgrade/'], prerendered: {}, sitemap: [] }),
+      JSON.stringify({
+        known: ['/', '/pricing', '/upgrade/:feature'],
+        knownPrefixes: ['/upgrade/'],
+        prerendered: {},
+        sitemap: [],
+      }),
     );
-    writeFileSync(join(dir, 'spa.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(dir, 'spa.html'),
+      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    );
     app = Fastify();
     await registerSite(app, {
       files: loadSiteFiles(dir),

@@ -29,7 +29,12 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const cacheKey = `${edition}:${key}`;
     let filled = cache.get(cacheKey);
     if (!filled) {
-      filled = fillPage(html, { appUrl: options.appUrl, edition, emailDelivery: options.emailDelivery, supportEmail: options.supportEmail });
+      filled = fillPage(html, {
+        appUrl: options.appUrl,
+        edition,
+        emailDelivery: options.emailDelivery,
+        supportEmail: options.supportEmail,
+      });
       cache.set(cacheKey, filled);
     }
     return filled;
@@ -39,7 +44,9 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     reply.type('text/plain; charset=utf-8').send(robotsTxt(options.appUrl)),
   );
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('application/xml; charset=utf-8').send(sitemapXml(options.appUrl, files.sitemap, builtAt)),
+    reply
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml(options.appUrl, files.sitemap, builtAt)),
   );
 
   if (files.isBuilt) {
@@ -50,7 +57,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       // HTML is served only through the page handler below, filled for this host.
       allowedPath: (pathName) => !pathName.endsWith('.html') && pathName !== '/routes.json',
       setHeaders: (res, path) => {
-        if (path.includes('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        if (path.includes('/assets/'))
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
   }
@@ -67,7 +75,9 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     if (prerendered) return reply.send(page(request, path, prerendered));
     // Unknown paths still get the app (it renders the 404 page) but with a real 404 status.
-    return reply.status(isKnownPath(files, path) ? 200 : 404).send(page(request, '#spa', files.spaShell));
+    return reply
+      .status(isKnownPath(files, path) ? 200 : 404)
+      .send(page(request, '#spa', files.spaShell));
   }
 
   // The static plugin's wildcard would answer '/' as a directory: the home page is ours.

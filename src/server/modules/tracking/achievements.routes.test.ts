@@ -45,7 +45,9 @@ describe('achievements', () => {
     const rows = await t.testDb.database.db
       .select()
       .from(userAchievements)
-      .where(and(eq(userAchievements.user_id, id), eq(userAchievements.achievement_key, 'first_log')));
+      .where(
+        and(eq(userAchievements.user_id, id), eq(userAchievements.achievement_key, 'first_log')),
+      );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.earned_at.toISOString()).toBe(earnedAt[0]);
   });

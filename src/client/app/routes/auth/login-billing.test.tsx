@@ -2,8 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '#client/components/ui/toast';
-import { renderRoute, signedInSession, stubFetch, type FetchRoutes } from '#client/features/auth/test-utils';
-import { buildSubscriptionIntent, readSubscriptionIntent, saveSubscriptionIntent } from '#client/lib/subscription-intent';
+import {
+  renderRoute,
+  signedInSession,
+  stubFetch,
+  type FetchRoutes,
+} from '#client/features/auth/test-utils';
+import {
+  buildSubscriptionIntent,
+  readSubscriptionIntent,
+  saveSubscriptionIntent,
+} from '#client/lib/subscription-intent';
 import { stubBillingNavigationPerTest } from '../../../../../tests/setup/billing-fixtures';
 import LoginPage from './login';
 
@@ -13,7 +22,9 @@ const navigation = stubBillingNavigationPerTest();
 function signInFlow(user: Record<string, unknown> = {}): FetchRoutes {
   let signedIn = false;
   return {
-    'GET /api/auth/get-session': () => ({ body: signedIn ? signedInSession('jane@example.com', user) : null }),
+    'GET /api/auth/get-session': () => ({
+      body: signedIn ? signedInSession('jane@example.com', user) : null,
+    }),
     'POST /api/auth/sign-in/email': () => {
       signedIn = true;
       return { body: { user: signedInSession('jane@example.com', user).user } };
@@ -21,7 +32,10 @@ function signInFlow(user: Record<string, unknown> = {}): FetchRoutes {
   };
 }
 
-const landingPages = ['/dashboard', '/pricing', '/subscription-setup'].map((path) => ({ path, element: <p>Landed on {path}</p> }));
+const landingPages = ['/dashboard', '/pricing', '/subscription-setup'].map((path) => ({
+  path,
+  element: <p>Landed on {path}</p>,
+}));
 
 async function signIn(): Promise<void> {
   const user = userEvent.setup();
@@ -44,7 +58,9 @@ describe('first sign-in after a paid sign-up (§4 Login)', () => {
       'POST /api/billing/checkout': { body: { url: '/billing/demo-checkout?session=first' } },
     });
     await signIn();
-    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/billing/demo-checkout?session=first'));
+    await waitFor(() =>
+      expect(navigation.assign).toHaveBeenCalledWith('/billing/demo-checkout?session=first'),
+    );
     expect(api.callsTo('POST /api/billing/checkout')[0]?.body).toEqual({
       lookup_key: 'wellness_plus_yearly',
       success_url: '/subscription-success?pending=true',
@@ -61,16 +77,23 @@ describe('first sign-in after a paid sign-up (§4 Login)', () => {
       ...signInFlow(),
       'POST /api/billing/checkout': {
         status: 503,
-        body: { code: 'PROVIDER_NOT_CONFIGURED', message: 'Payment system not configured. Please contact support.' },
+        body: {
+          code: 'PROVIDER_NOT_CONFIGURED',
+          message: 'Payment system not configured. Please contact support.',
+        },
       },
     });
     await signIn();
     expect(await screen.findByText('Account created, payment pending')).toBeInTheDocument();
-    expect(screen.getByText('Payment system not configured. Please contact support.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Payment system not configured. Please contact support.'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/pricing$/), { timeout: 1500 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/pricing$/), {
+      timeout: 1500,
+    });
     expect(navigation.assign).not.toHaveBeenCalled();
     expect(readSubscriptionIntent()).toBeNull();
   });
@@ -78,14 +101,19 @@ describe('first sign-in after a paid sign-up (§4 Login)', () => {
   it('without an intent, a premium or pro sign-up goes to the subscription setup screen', async () => {
     const api = stubFetch(signInFlow({ selected_plan: 'premium' }));
     await signIn();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/subscription-setup$/), { timeout: 1500 });
+    await waitFor(
+      () => expect(screen.getByTestId('location')).toHaveTextContent(/^\/subscription-setup$/),
+      { timeout: 1500 },
+    );
     expect(api.callsTo('POST /api/billing/checkout')).toHaveLength(0);
   });
 
   it('without an intent, a free sign-up goes to the dashboard as before', async () => {
     const api = stubFetch(signInFlow({ selected_plan: 'wellness' }));
     await signIn();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/), { timeout: 1500 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/), {
+      timeout: 1500,
+    });
     expect(api.callsTo('POST /api/billing/checkout')).toHaveLength(0);
   });
 });

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '#client/lib/auth';
-import { renderRoute, signedInSession, stubFetch, type FetchRoutes } from '#client/features/auth/test-utils';
+import {
+  renderRoute,
+  signedInSession,
+  stubFetch,
+  type FetchRoutes,
+} from '#client/features/auth/test-utils';
 import LoginPage from './login';
 import RegisterPage from './register';
 
@@ -78,10 +83,16 @@ describe('/login tabs', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'Sunny-Day-42');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true'), {
-      timeout: 2500,
-    });
-    expect(screen.getByRole('status', { name: 'Check your email' })).toHaveTextContent('jane@example.com');
+    await waitFor(
+      () =>
+        expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true'),
+      {
+        timeout: 2500,
+      },
+    );
+    expect(screen.getByRole('status', { name: 'Check your email' })).toHaveTextContent(
+      'jane@example.com',
+    );
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 });
@@ -97,7 +108,10 @@ describe('/login form', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await user.click(toggle);
     expect(input).toHaveAttribute('type', 'text');
-    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await user.click(screen.getByRole('button', { name: 'Hide password' }));
     expect(input).toHaveAttribute('type', 'password');
   });
@@ -105,9 +119,14 @@ describe('/login form', () => {
   it("shows the route guard's message from router state", () => {
     stubFetch(signedOut);
     renderRoute(<LoginPage />, {
-      entry: { pathname: '/login', state: { message: 'You must be logged in to access this page', from: '/mood' } },
+      entry: {
+        pathname: '/login',
+        state: { message: 'You must be logged in to access this page', from: '/mood' },
+      },
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('You must be logged in to access this page');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'You must be logged in to access this page',
+    );
   });
 
   it('shows Email confirmed after verification', () => {
@@ -131,7 +150,10 @@ describe('/login form', () => {
   it("shows the spec's words for invalid credentials", async () => {
     const fetchStub = stubFetch({
       ...signedOut,
-      'POST /api/auth/sign-in/email': { status: 401, body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' } },
+      'POST /api/auth/sign-in/email': {
+        status: 401,
+        body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+      },
     });
     const user = userEvent.setup();
     renderRoute(<LoginPage />, { entry: '/login', routes: landingPages });
@@ -150,7 +172,10 @@ describe('/login form', () => {
   it('asks an unverified user to check their email', async () => {
     stubFetch({
       ...signedOut,
-      'POST /api/auth/sign-in/email': { status: 403, body: { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' } },
+      'POST /api/auth/sign-in/email': {
+        status: 403,
+        body: { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' },
+      },
     });
     const user = userEvent.setup();
     renderRoute(<LoginPage />, { entry: '/login' });
@@ -173,7 +198,9 @@ describe('/login form', () => {
     renderRoute(<LoginPage />, { entry: '/login' });
     await signInWith(user, 'jane@example.com', 'Sunny-Day-42');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Too many sign-in attempts. Please wait a few minutes and try again.');
+    expect(alert).toHaveTextContent(
+      'Too many sign-in attempts. Please wait a few minutes and try again.',
+    );
     expect(alert).toHaveTextContent('Try again in 3 minutes.');
   });
 
@@ -191,38 +218,59 @@ describe('/login form', () => {
     await signInWith(user, 'jane@example.com', 'Sunny-Day-42');
     await screen.findByText(/Signed in/);
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/), { timeout: 1500 });
-    expect(queryClient.getQueryData(sessionQueryKey)).toMatchObject({ user: { email: 'jane@example.com' } });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/), {
+      timeout: 1500,
+    });
+    expect(queryClient.getQueryData(sessionQueryKey)).toMatchObject({
+      user: { email: 'jane@example.com' },
+    });
     expect(fetchStub.callsTo('POST /api/auth/sign-out')).toHaveLength(0);
   });
 
   it('returns to the page the guard came from', async () => {
-    stubFetch({ ...signedOut, 'POST /api/auth/sign-in/email': { body: { user: signedInSession().user } } });
+    stubFetch({
+      ...signedOut,
+      'POST /api/auth/sign-in/email': { body: { user: signedInSession().user } },
+    });
     const user = userEvent.setup();
     renderRoute(<LoginPage />, {
-      entry: { pathname: '/login', state: { message: 'You must be logged in to access this page', from: '/mood' } },
+      entry: {
+        pathname: '/login',
+        state: { message: 'You must be logged in to access this page', from: '/mood' },
+      },
       routes: landingPages,
     });
     await signInWith(user, 'jane@example.com', 'Sunny-Day-42');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/mood$/), { timeout: 1500 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/mood$/), {
+      timeout: 1500,
+    });
   });
 
   it('goes to /pricing with ?returnTo=pricing', async () => {
-    stubFetch({ ...signedOut, 'POST /api/auth/sign-in/email': { body: { user: signedInSession().user } } });
+    stubFetch({
+      ...signedOut,
+      'POST /api/auth/sign-in/email': { body: { user: signedInSession().user } },
+    });
     const user = userEvent.setup();
     renderRoute(<LoginPage />, {
       entry: { pathname: '/login', search: '?returnTo=pricing', state: { from: '/mood' } },
       routes: landingPages,
     });
     await signInWith(user, 'jane@example.com', 'Sunny-Day-42');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/pricing$/), { timeout: 1500 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/pricing$/), {
+      timeout: 1500,
+    });
   });
 
   it('says Already logged in for the account already signed in, without signing in again', async () => {
-    const fetchStub = stubFetch({ 'GET /api/auth/get-session': { body: signedInSession('jane@example.com') } });
+    const fetchStub = stubFetch({
+      'GET /api/auth/get-session': { body: signedInSession('jane@example.com') },
+    });
     const user = userEvent.setup();
     renderRoute(<LoginPage />, { entry: '/login', routes: landingPages });
-    await waitFor(() => expect(fetchStub.callsTo('GET /api/auth/get-session').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(fetchStub.callsTo('GET /api/auth/get-session').length).toBeGreaterThan(0),
+    );
     await new Promise((resolve) => setTimeout(resolve, 0));
     await signInWith(user, 'JANE@example.com', 'Sunny-Day-42');
     const status = await screen.findByRole('status');
@@ -248,11 +296,19 @@ describe('/login form', () => {
     });
     const user = userEvent.setup();
     renderRoute(<LoginPage />, { entry: '/login', routes: landingPages });
-    await waitFor(() => expect(fetchStub.callsTo('GET /api/auth/get-session').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(fetchStub.callsTo('GET /api/auth/get-session').length).toBeGreaterThan(0),
+    );
     await new Promise((resolve) => setTimeout(resolve, 0));
     await signInWith(user, 'jane@example.com', 'Sunny-Day-42');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/), { timeout: 2500 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/), {
+      timeout: 2500,
+    });
     const order = fetchStub.calls.filter((call) => call.method === 'POST').map((call) => call.path);
-    expect(order).toEqual(['/api/auth/revoke-sessions', '/api/auth/sign-out', '/api/auth/sign-in/email']);
+    expect(order).toEqual([
+      '/api/auth/revoke-sessions',
+      '/api/auth/sign-out',
+      '/api/auth/sign-in/email',
+    ]);
   });
 });

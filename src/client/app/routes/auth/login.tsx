@@ -10,7 +10,10 @@ export default function LoginPage(): ReactElement {
   const [search] = useSearchParams();
   const tab = search.get('tab') === 'register' ? 'register' : 'login';
   return (
-    <AuthCard title="Welcome to Wellnest" subtitle="Sign in or create an account to continue your wellness journey.">
+    <AuthCard
+      title="Welcome to Wellnest"
+      subtitle="Sign in or create an account to continue your wellness journey."
+    >
       <AuthTabs defaultTab={tab} />
     </AuthCard>
   );

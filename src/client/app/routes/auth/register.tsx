@@ -30,7 +30,10 @@ export default function RegisterPage(): ReactElement {
     );
   }
   return (
-    <AuthCard title="Create your account" subtitle="Your plan is selected. Add your details to finish.">
+    <AuthCard
+      title="Create your account"
+      subtitle="Your plan is selected. Add your details to finish."
+    >
       {/* A new plan or cycle in the URL starts the form afresh. */}
       <RegisterForm key={`${plan}-${cycle}`} initialPlan={plan} initialCycle={cycle} />
     </AuthCard>

@@ -16,20 +16,30 @@ const targets = [
 describe('/auth (email verification landing)', () => {
   it('shows Email confirmed, waits 1 s, then goes to the dashboard when signed in', async () => {
     const fetchStub = stubFetch({ 'GET /api/auth/get-session': { body: signedInSession() } });
-    const { queryClient } = renderRoute(<VerifyEmailPage />, { entry: '/auth?verified=true', routes: targets });
+    const { queryClient } = renderRoute(<VerifyEmailPage />, {
+      entry: '/auth?verified=true',
+      routes: targets,
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Email confirmed' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(fetchStub.callsTo('GET /api/auth/get-session')).toHaveLength(0);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/), { timeout: 1500 });
-    expect(queryClient.getQueryData(sessionQueryKey)).toMatchObject({ user: { email: 'jane@example.com' } });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/), {
+      timeout: 1500,
+    });
+    expect(queryClient.getQueryData(sessionQueryKey)).toMatchObject({
+      user: { email: 'jane@example.com' },
+    });
   });
 
   it('sends a signed-out user to /login?verified=true', async () => {
     stubFetch({ 'GET /api/auth/get-session': { body: null } });
     renderRoute(<VerifyEmailPage />, { entry: '/auth?verified=true', routes: targets });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\?verified=true$/), {
-      timeout: 2000,
-    });
+    await waitFor(
+      () => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\?verified=true$/),
+      {
+        timeout: 2000,
+      },
+    );
   });
 
   it('explains a bad or expired link and links to sign in', () => {
@@ -44,12 +54,19 @@ describe('/auth (email verification landing)', () => {
 
   it('trusts the error over verified=true (the error is appended to the callback URL)', async () => {
     const fetchStub = stubFetch({ 'GET /api/auth/get-session': { body: signedInSession() } });
-    renderRoute(<VerifyEmailPage />, { entry: '/auth?verified=true&error=TOKEN_EXPIRED', routes: targets });
-    expect(screen.getByRole('alert')).toHaveTextContent('There was an issue with email verification.');
+    renderRoute(<VerifyEmailPage />, {
+      entry: '/auth?verified=true&error=TOKEN_EXPIRED',
+      routes: targets,
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'There was an issue with email verification.',
+    );
     expect(screen.queryByText('Email confirmed')).not.toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(fetchStub.calls).toHaveLength(0);
-    expect(screen.getByTestId('location')).toHaveTextContent('/auth?verified=true&error=TOKEN_EXPIRED');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/auth?verified=true&error=TOKEN_EXPIRED',
+    );
   });
 
   it('goes straight to /login without a query', () => {

@@ -63,7 +63,10 @@ function Verified(): ReactElement {
   return (
     <AuthCard title="Email confirmed">
       <div role="status" className="flex flex-col items-center gap-3 text-center text-slate-700">
-        <span className="h-8 w-8 animate-spin rounded-full border-4 border-teal-200 border-t-teal-700" aria-hidden="true" />
+        <span
+          className="h-8 w-8 animate-spin rounded-full border-4 border-teal-200 border-t-teal-700"
+          aria-hidden="true"
+        />
         <p>Your email is verified. Checking your session...</p>
       </div>
     </AuthCard>

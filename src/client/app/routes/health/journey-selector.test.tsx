@@ -1,7 +1,11 @@
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeProfileApi, renderWithProfileApi, settleProfileApi } from '../../../../../tests/setup/fake-profile-api';
+import {
+  createFakeProfileApi,
+  renderWithProfileApi,
+  settleProfileApi,
+} from '../../../../../tests/setup/fake-profile-api';
 import JourneySelectorPage from './journey-selector';
 
 beforeAll(() => {
@@ -23,18 +27,27 @@ describe('/health/journey-selector', () => {
       api,
       { path: '/health/journey-selector' },
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Choose Your Health Journey' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose Your Health Journey' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Start My Journey' })).toBeEnabled();
     expect(screen.getByText('Educational only — not medical advice.')).toBeInTheDocument();
-    const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    const result = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false } },
+    });
     expect(result.violations.map((v) => v.id)).toEqual([]);
   });
 
   it('lets a user with a saved level update it', async () => {
-    const api = createFakeProfileApi({}, { health_journey_level: 'transform', updated_at: '2026-11-01T00:00:00.000Z' });
+    const api = createFakeProfileApi(
+      {},
+      { health_journey_level: 'transform', updated_at: '2026-11-01T00:00:00.000Z' },
+    );
     renderWithProfileApi(<JourneySelectorPage />, api, { path: '/health/journey-selector' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Update Your Health Journey' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Update Your Health Journey' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Current Selection' })).toBeDisabled();
   });
 });

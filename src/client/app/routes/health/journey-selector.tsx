@@ -25,7 +25,9 @@ export default function JourneySelectorPage(): ReactElement {
       </Link>
       {preferences.isPending ? (
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Your Health Journey</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Your Health Journey
+          </h1>
           <p role="status" className="mt-4 text-slate-600">
             Loading your journey...
           </p>

@@ -50,7 +50,9 @@ function VisitorOffer(): ReactElement {
   return (
     <div className="space-y-4">
       <Card className="space-y-3">
-        <h2 className="text-lg font-semibold text-slate-900">Learn what your markers mean, for free</h2>
+        <h2 className="text-lg font-semibold text-slate-900">
+          Learn what your markers mean, for free
+        </h2>
         <p className="text-slate-700">
           Our marker guide explains what each common blood and urine marker measures, typical adult
           ranges, and common reasons for a high or low value, each with its source.
@@ -99,7 +101,10 @@ function Gate(): ReactElement {
           <UpgradePrompt feature={FEATURE} />
           <p className="text-sm text-slate-700">
             Meanwhile, the{' '}
-            <Link to="/markers-education" className="font-medium text-teal-800 underline underline-offset-2">
+            <Link
+              to="/markers-education"
+              className="font-medium text-teal-800 underline underline-offset-2"
+            >
               marker guide
             </Link>{' '}
             is free for everyone.
@@ -121,8 +126,8 @@ export default function BiomarkersPage(): ReactElement {
             Your biomarker trends
           </h1>
           <p className="mt-2 text-slate-700">
-            Every marker from your analysed reports over time, drawn against its normal range, so you
-            can see what changed and bring it to your clinician.
+            Every marker from your analysed reports over time, drawn against its normal range, so
+            you can see what changed and bring it to your clinician.
           </p>
         </div>
         <LabLinks />

@@ -36,7 +36,12 @@ export default function BloodTestGuidePage(): ReactElement {
             ))}
           </ol>
           <SourceLinks
-            sources={[{ title: 'MedlinePlus: Urinalysis', url: 'https://medlineplus.gov/lab-tests/urinalysis/' }]}
+            sources={[
+              {
+                title: 'MedlinePlus: Urinalysis',
+                url: 'https://medlineplus.gov/lab-tests/urinalysis/',
+              },
+            ]}
             className="mt-4"
           />
         </div>
@@ -46,11 +51,17 @@ export default function BloodTestGuidePage(): ReactElement {
         <GuideItemList items={READING_RESULTS} />
         <p className="mx-auto mt-8 max-w-3xl text-center text-slate-700">
           Look up any marker in the{' '}
-          <Link to="/markers-education" className="font-medium text-teal-800 underline underline-offset-2">
+          <Link
+            to="/markers-education"
+            className="font-medium text-teal-800 underline underline-offset-2"
+          >
             marker guide
           </Link>
           , see the{' '}
-          <Link to="/sample-report" className="font-medium text-teal-800 underline underline-offset-2">
+          <Link
+            to="/sample-report"
+            className="font-medium text-teal-800 underline underline-offset-2"
+          >
             sample report
           </Link>
           , or learn which{' '}

@@ -41,7 +41,8 @@ function renderAs(
   answer: (call: RecordedCall) => StubAnswer | undefined = () => undefined,
 ) {
   const api = stubLabApi((call) => {
-    if (call.path === '/api/subscription') return { body: who === 'paid' ? PAID_STATUS : FREE_STATUS };
+    if (call.path === '/api/subscription')
+      return { body: who === 'paid' ? PAID_STATUS : FREE_STATUS };
     return answer(call);
   });
   const auth: TestAuth = who === 'visitor' ? 'signed-out' : 'signed-in';
@@ -53,7 +54,9 @@ async function violations(): Promise<string[]> {
   const result = await axe.run(document.body, {
     rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
   });
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
+  return result.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
+  );
 }
 
 const ANALYSIS: LabAnalysis = {
@@ -67,12 +70,18 @@ const ANALYSIS: LabAnalysis = {
 describe('/upload and its presets', () => {
   it('shows a free user what uploads give and the upgrade link, never the form', async () => {
     const { api } = renderAs('free', <UploadPage />, '/upload');
-    expect(await screen.findByRole('heading', { name: 'Blood and urine test uploads needs Wellness Pro' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upgrade for Blood and urine test uploads' })).toHaveAttribute(
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Blood and urine test uploads needs Wellness Pro',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Upgrade for Blood and urine test uploads' }),
+    ).toHaveAttribute('href', '/upgrade/lab_uploads');
+    expect(screen.getByRole('link', { name: 'sample report' })).toHaveAttribute(
       'href',
-      '/upgrade/lab_uploads',
+      '/sample-report',
     );
-    expect(screen.getByRole('link', { name: 'sample report' })).toHaveAttribute('href', '/sample-report');
     expect(screen.queryByLabelText('Lab report file')).toBeNull();
     expect(api.calls.filter((call) => call.path === '/api/labs')).toHaveLength(0);
   });
@@ -99,17 +108,23 @@ describe('/upload and its presets', () => {
           }
         : undefined,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Upload a urine test' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Upload a urine test' }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('radio', { name: 'Urine test' })).toBeChecked();
     expect(screen.getByLabelText('Lab report file')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Urine test, Nov 1, 2026' })).toHaveAttribute('href', '/labs/r9');
+    expect(await screen.findByRole('link', { name: 'Urine test, Nov 1, 2026' })).toHaveAttribute(
+      'href',
+      '/labs/r9',
+    );
     expect(await violations()).toEqual([]);
   }, 30_000);
 
   it('lets a paid user type results in by hand, then stores and analyses them', async () => {
     const { api, user } = renderAs('paid', <UploadPage />, '/blood-test-upload', (call) => {
       if (call.path === '/api/labs' && call.method === 'GET') return { body: { reports: [] } };
-      if (call.path === '/api/labs' && call.method === 'POST') return { status: 201, body: makeReport({ id: 'r2', source: 'manual' }) };
+      if (call.path === '/api/labs' && call.method === 'POST')
+        return { status: 201, body: makeReport({ id: 'r2', source: 'manual' }) };
       if (call.path === '/api/labs/r2/analyze') return { body: ANALYSIS };
       return undefined;
     });
@@ -121,7 +136,10 @@ describe('/upload and its presets', () => {
     await user.click(screen.getByRole('button', { name: 'Analyse' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/labs/r2'));
     const created = api.calls.find((call) => call.method === 'POST' && call.path === '/api/labs');
-    expect(created?.body).toMatchObject({ test_type: 'blood', biomarkers: [{ name: 'Ferritin', value: 8, unit: 'ng/mL' }] });
+    expect(created?.body).toMatchObject({
+      test_type: 'blood',
+      biomarkers: [{ name: 'Ferritin', value: 8, unit: 'ng/mL' }],
+    });
     expect(api.calls.some((call) => call.path === '/api/labs/r2/analyze')).toBe(true);
   }, 20_000);
 });
@@ -140,7 +158,16 @@ function renderReport(answer: (call: RecordedCall) => StubAnswer | undefined) {
 describe('/labs/:id', () => {
   it('reviews the extracted rows, sends the corrected ones to the analysis, then shows the flags and the PDF link', async () => {
     let analysed = false;
-    const rows = [makeBiomarker(), makeBiomarker({ id: 'b2', name: 'Ferritin', value: 80, unit: 'ng/mL', marker_id: 'ferritin' })];
+    const rows = [
+      makeBiomarker(),
+      makeBiomarker({
+        id: 'b2',
+        name: 'Ferritin',
+        value: 80,
+        unit: 'ng/mL',
+        marker_id: 'ferritin',
+      }),
+    ];
     const { api, user } = renderReport((call) => {
       if (call.path === '/api/labs/r1/analyze') {
         analysed = true;
@@ -149,7 +176,12 @@ describe('/labs/:id', () => {
       if (call.path === '/api/labs/r1')
         return {
           body: analysed
-            ? makeReport({ status: 'analyzed', biomarkers: rows, analysis: ANALYSIS, updated_at: '2026-11-20T10:05:00.000Z' })
+            ? makeReport({
+                status: 'analyzed',
+                biomarkers: rows,
+                analysis: ANALYSIS,
+                updated_at: '2026-11-20T10:05:00.000Z',
+              })
             : makeReport({ biomarkers: rows, warnings: ['Page 2 could not be read.'] }),
         };
       return undefined;
@@ -163,9 +195,17 @@ describe('/labs/:id', () => {
 
     expect(await screen.findByRole('heading', { name: 'At a glance' })).toBeInTheDocument();
     const analyzeCall = api.calls.find((call) => call.path === '/api/labs/r1/analyze');
-    expect(analyzeCall?.body).toMatchObject({ biomarkers: [{ name: 'Potassium', value: 4.2 }, { name: 'Ferritin', value: 8 }] });
+    expect(analyzeCall?.body).toMatchObject({
+      biomarkers: [
+        { name: 'Potassium', value: 4.2 },
+        { name: 'Ferritin', value: 8 },
+      ],
+    });
     expect(screen.getAllByText('Low').length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/api/labs/r1/pdf');
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      '/api/labs/r1/pdf',
+    );
     expect(screen.getByRole('link', { name: 'See the trend for Ferritin' })).toHaveAttribute(
       'href',
       '/wellness/biomarkers?marker=ferritin',
@@ -189,8 +229,24 @@ const SERIES: BiomarkerSeries[] = [
     system_label: 'Iron and blood',
     range: { low: 15, high: 150 },
     points: [
-      { report_id: 'r0', analysis_id: 'a0', date: '2026-05-01T10:00:00.000Z', value: 40, flag: 'normal', reported_value: 40, reported_unit: 'ng/mL' },
-      { report_id: 'r1', analysis_id: 'a1', date: '2026-11-20T10:00:00.000Z', value: 8, flag: 'low', reported_value: 8, reported_unit: 'ng/mL' },
+      {
+        report_id: 'r0',
+        analysis_id: 'a0',
+        date: '2026-05-01T10:00:00.000Z',
+        value: 40,
+        flag: 'normal',
+        reported_value: 40,
+        reported_unit: 'ng/mL',
+      },
+      {
+        report_id: 'r1',
+        analysis_id: 'a1',
+        date: '2026-11-20T10:00:00.000Z',
+        value: 8,
+        flag: 'low',
+        reported_value: 8,
+        reported_unit: 'ng/mL',
+      },
     ],
   },
   {
@@ -201,17 +257,33 @@ const SERIES: BiomarkerSeries[] = [
     system: 'electrolytes',
     system_label: 'Electrolytes and kidneys',
     range: { low: 3.5, high: 5.1 },
-    points: [{ report_id: 'r1', analysis_id: 'a1', date: '2026-11-20T10:00:00.000Z', value: 4.2, flag: 'normal', reported_value: 4.2, reported_unit: 'mmol/L' }],
+    points: [
+      {
+        report_id: 'r1',
+        analysis_id: 'a1',
+        date: '2026-11-20T10:00:00.000Z',
+        value: 4.2,
+        flag: 'normal',
+        reported_value: 4.2,
+        reported_unit: 'mmol/L',
+      },
+    ],
   },
 ];
 
 describe('/wellness/biomarkers', () => {
   it('charts the chosen marker over its range band for a paid user', async () => {
-    const { user } = renderAs('paid', <BiomarkersPage />, '/wellness/biomarkers?marker=ferritin', (call) =>
-      call.path === '/api/biomarkers/history' ? { body: { series: SERIES } } : undefined,
+    const { user } = renderAs(
+      'paid',
+      <BiomarkersPage />,
+      '/wellness/biomarkers?marker=ferritin',
+      (call) =>
+        call.path === '/api/biomarkers/history' ? { body: { series: SERIES } } : undefined,
     );
     expect(await screen.findByRole('heading', { level: 2, name: 'Ferritin' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /Ferritin over time.*Latest 8 ng\/mL \(below range\)/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: /Ferritin over time.*Latest 8 ng\/mL \(below range\)/ }),
+    ).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Marker'), 'potassium');
     expect(await screen.findByRole('heading', { level: 2, name: 'Potassium' })).toBeInTheDocument();
     expect(await violations()).toEqual([]);
@@ -219,13 +291,18 @@ describe('/wellness/biomarkers', () => {
 
   it('shows a visitor the free marker guide and what tracking adds, without asking for data', async () => {
     const { api } = renderAs('visitor', <BiomarkersPage />, '/wellness/biomarkers');
-    expect(await screen.findByRole('link', { name: 'Explore the marker guide' })).toHaveAttribute('href', '/markers-education');
+    expect(await screen.findByRole('link', { name: 'Explore the marker guide' })).toHaveAttribute(
+      'href',
+      '/markers-education',
+    );
     expect(api.calls.some((call) => call.path === '/api/biomarkers/history')).toBe(false);
   });
 
   it('shows a free user the upgrade prompt', async () => {
     renderAs('free', <BiomarkersPage />, '/wellness/biomarkers');
-    expect(await screen.findByRole('heading', { name: 'Biomarker tracking needs Wellness Pro' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Biomarker tracking needs Wellness Pro' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -246,7 +323,9 @@ describe('public lab pages', () => {
         : undefined,
     );
     expect(screen.getByText('Sample report', { selector: 'p' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sample blood and urine report' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sample blood and urine report' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/fictional values/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Results by body system' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /See the trend/ })).toBeNull();
@@ -255,7 +334,9 @@ describe('public lab pages', () => {
 
   it('/test-kits explains the kinds of tests with sources and sells nothing', async () => {
     renderAs('visitor', <TestKitsPage />, '/test-kits');
-    expect(screen.getByRole('heading', { name: 'Full blood count (complete blood count, CBC)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Full blood count (complete blood count, CBC)' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Urinalysis' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'At-home kits' })).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/\$\d|add to cart|buy now/i);

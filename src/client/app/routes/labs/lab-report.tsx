@@ -38,8 +38,16 @@ function Review({
 }): ReactElement {
   const analyze = useAnalyzeLabReport();
   const submit = (rows: LabBiomarkerInput[]) =>
-    analyze.mutate({ id: report.id, request: { biomarkers: rows } }, { onSuccess: () => onCancel?.() });
-  const error = analyze.error instanceof ApiError ? analyze.error.message : analyze.error ? 'Analysis failed. Please try again.' : null;
+    analyze.mutate(
+      { id: report.id, request: { biomarkers: rows } },
+      { onSuccess: () => onCancel?.() },
+    );
+  const error =
+    analyze.error instanceof ApiError
+      ? analyze.error.message
+      : analyze.error
+        ? 'Analysis failed. Please try again.'
+        : null;
   return (
     <section aria-labelledby="lab-review-heading" className="space-y-4">
       <Card className="space-y-4 p-4 sm:p-6">
@@ -80,18 +88,31 @@ function Review({
   );
 }
 
-function ReportActions({ report, onEdit }: { report: LabReportDetail; onEdit: () => void }): ReactElement {
+function ReportActions({
+  report,
+  onEdit,
+}: {
+  report: LabReportDetail;
+  onEdit: () => void;
+}): ReactElement {
   const access = usePlanAccess();
   const canDownload = access.canUse('pdf_reports');
   return (
     <div className="flex flex-wrap gap-3 print:hidden">
       {canDownload ? (
-        <a href={labReportPdfUrl(report.id)} download className={buttonVariants({ variant: 'primary', size: 'sm' })}>
+        <a
+          href={labReportPdfUrl(report.id)}
+          download
+          className={buttonVariants({ variant: 'primary', size: 'sm' })}
+        >
           <Download className="h-4 w-4" aria-hidden="true" />
           Download PDF
         </a>
       ) : (
-        <Link to="/upgrade/pdf_reports" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+        <Link
+          to="/upgrade/pdf_reports"
+          className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+        >
           Download PDF with Wellness Pro
         </Link>
       )}
@@ -99,7 +120,10 @@ function ReportActions({ report, onEdit }: { report: LabReportDetail; onEdit: ()
         <Pencil className="h-4 w-4" aria-hidden="true" />
         Edit results
       </Button>
-      <Link to="/wellness/biomarkers" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+      <Link
+        to="/wellness/biomarkers"
+        className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+      >
         See your trends
       </Link>
     </div>
@@ -115,7 +139,9 @@ function ReportBody({ report }: { report: LabReportDetail }): ReactElement {
     <AnalysisView
       result={analysis.analysis_result}
       trendHref={(marker) =>
-        marker.marker_id ? `/wellness/biomarkers?marker=${encodeURIComponent(marker.marker_id)}` : null
+        marker.marker_id
+          ? `/wellness/biomarkers?marker=${encodeURIComponent(marker.marker_id)}`
+          : null
       }
       actions={<ReportActions report={report} onEdit={() => setIsEditing(true)} />}
     />
@@ -143,7 +169,9 @@ export default function LabReportPage(): ReactElement {
           {data && (
             <p className="mt-1 text-sm text-slate-700">
               {data.file ? data.file.display_name : 'Entered by hand'}
-              {data.analysis ? ` · analysed ${dateFormat.format(new Date(data.analysis.created_at))}` : ' · not analysed yet'}
+              {data.analysis
+                ? ` · analysed ${dateFormat.format(new Date(data.analysis.created_at))}`
+                : ' · not analysed yet'}
             </p>
           )}
         </div>
@@ -158,7 +186,10 @@ export default function LabReportPage(): ReactElement {
         <Card>
           <h2 className="text-lg font-semibold text-slate-900">Report not found</h2>
           <p className="mt-1 text-slate-700">
-            It may have been deleted. <Link to="/upload" className="font-medium text-teal-800 underline">Upload a report</Link>
+            It may have been deleted.{' '}
+            <Link to="/upload" className="font-medium text-teal-800 underline">
+              Upload a report
+            </Link>
           </p>
         </Card>
       ) : report.isError || !data ? (

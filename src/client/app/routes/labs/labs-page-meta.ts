@@ -51,4 +51,7 @@ export const LAB_PAGE_META = {
       'Full blood count, metabolic and lipid panels, thyroid, iron, vitamin D and B12, HbA1c, urinalysis: what each test measures and how to get one.',
     robots: PUBLIC,
   },
-} satisfies Record<string, { title: string; description: string; robots: typeof PUBLIC | typeof PRIVATE }>;
+} satisfies Record<
+  string,
+  { title: string; description: string; robots: typeof PUBLIC | typeof PRIVATE }
+>;

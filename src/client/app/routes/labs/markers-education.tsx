@@ -53,7 +53,10 @@ export default function MarkersEducationPage(): ReactElement {
         <GuideItemList items={READING_RESULTS} />
         <p className="mx-auto mt-8 max-w-3xl text-center text-slate-700">
           Getting ready for a test? Read{' '}
-          <Link to="/blood-test-guide" className="font-medium text-teal-800 underline underline-offset-2">
+          <Link
+            to="/blood-test-guide"
+            className="font-medium text-teal-800 underline underline-offset-2"
+          >
             how to prepare
           </Link>
           , or see what your own report says with a{' '}

@@ -28,9 +28,9 @@ export default function SampleReportPage(): ReactElement {
             {sample.data?.title ?? 'Sample lab report'}
           </h1>
           <p className="mt-2 text-slate-700">
-            {sample.data?.label ?? LAB_MESSAGES.sample} This is what Wellnest shows after you upload and
-            check a blood and urine test: flags in plain words, results by body system, scores and
-            sources.
+            {sample.data?.label ?? LAB_MESSAGES.sample} This is what Wellnest shows after you upload
+            and check a blood and urine test: flags in plain words, results by body system, scores
+            and sources.
           </p>
         </div>
         <LabLinks />

@@ -30,7 +30,10 @@ export default function TestKitsPage(): ReactElement {
           {TEST_KINDS.map((test) => {
             const Icon = test.specimen === 'Urine' ? FlaskConical : Droplet;
             return (
-              <li key={test.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <li
+                key={test.id}
+                className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+              >
                 <div className="flex items-start gap-3">
                   <Icon className="mt-1 h-5 w-5 shrink-0 text-teal-700" aria-hidden="true" />
                   <div>
@@ -64,11 +67,17 @@ export default function TestKitsPage(): ReactElement {
         <GuideItemList items={ACCESS_ROUTES} />
         <p className="mx-auto mt-8 max-w-3xl text-center text-slate-700">
           Before you go, read{' '}
-          <Link to="/blood-test-guide" className="font-medium text-teal-800 underline underline-offset-2">
+          <Link
+            to="/blood-test-guide"
+            className="font-medium text-teal-800 underline underline-offset-2"
+          >
             how to prepare
           </Link>
           . Afterwards, look up your markers in the{' '}
-          <Link to="/markers-education" className="font-medium text-teal-800 underline underline-offset-2">
+          <Link
+            to="/markers-education"
+            className="font-medium text-teal-800 underline underline-offset-2"
+          >
             marker guide
           </Link>
           .

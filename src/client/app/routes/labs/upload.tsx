@@ -23,7 +23,11 @@ import { LabUploadCard } from '#client/features/labs/components/lab-upload-card'
 import { ReviewTable } from '#client/features/labs/components/review-table';
 import { TEST_TYPE_LABELS } from '#client/features/labs/lib/test-type-labels';
 import { emptyRow } from '#client/features/labs/lib/review-rows';
-import { LAB_TEST_TYPES, type LabBiomarkerInput, type LabTestType } from '#shared/contracts/labs.contract';
+import {
+  LAB_TEST_TYPES,
+  type LabBiomarkerInput,
+  type LabTestType,
+} from '#shared/contracts/labs.contract';
 import { LabLinks } from './lab-links';
 
 const UPLOAD_FEATURE = 'lab_uploads';
@@ -118,7 +122,11 @@ function UploadWorkspace({ testType }: { testType: LabTestType }): ReactElement 
   return (
     <div className="space-y-8">
       <Card className="space-y-5 p-4 sm:p-6">
-        <div role="group" aria-label="How to add your results" className="inline-flex rounded-lg border border-slate-300 p-1">
+        <div
+          role="group"
+          aria-label="How to add your results"
+          className="inline-flex rounded-lg border border-slate-300 p-1"
+        >
           {(
             [
               ['file', 'Upload a file'],
@@ -149,8 +157,8 @@ function UploadWorkspace({ testType }: { testType: LabTestType }): ReactElement 
         )}
         {mode === 'file' && (
           <p className="text-xs text-slate-600">
-            Your file is read on our own servers and never sent elsewhere. You can delete a report and
-            its file at any time.
+            Your file is read on our own servers and never sent elsewhere. You can delete a report
+            and its file at any time.
           </p>
         )}
       </Card>

@@ -236,8 +236,8 @@ const SECTIONS: LegalSection[] = [
         <ul>
           <li>
             <strong>Access and export your data</strong> (GDPR Articles 15 and 20): download
-            everything you have entered in a machine-readable format from your account settings,
-            or ask us at support@wellnest.app and we send it within 30 days.
+            everything you have entered in a machine-readable format from your account settings, or
+            ask us at support@wellnest.app and we send it within 30 days.
           </li>
           <li>
             <strong>Delete your data</strong> (Article 17): delete individual entries, or your whole

@@ -9,7 +9,10 @@ const DIET_SERIES = seriesStartingWith(['water_glasses', 'energy', 'symptom_coun
 
 export default function DietProgressPage(): ReactElement {
   return (
-    <InsightPageLayout title="Diet progress" lead="Your water and diet goals, and how water goes along with the rest of what you track.">
+    <InsightPageLayout
+      title="Diet progress"
+      lead="Your water and diet goals, and how water goes along with the rest of what you track."
+    >
       <GoalsProgressPanel focus="diet" showStreaks={false} />
       <TrendsPanel series={DIET_SERIES} title="Water and your other trends" />
     </InsightPageLayout>

@@ -5,11 +5,18 @@ import { seriesStartingWith } from '#client/features/progress/components/trend-s
 import { TrendsPanel } from '#client/features/progress/components/trends-panel';
 import { InsightPageLayout } from './insight-page-layout';
 
-const PROGRESS_SERIES = seriesStartingWith(['habit_completion', 'medicines_taken_ratio', 'sleep_hours']);
+const PROGRESS_SERIES = seriesStartingWith([
+  'habit_completion',
+  'medicines_taken_ratio',
+  'sleep_hours',
+]);
 
 export default function GoalsProgressPage(): ReactElement {
   return (
-    <InsightPageLayout title="Goals and streaks" lead="How close you are to each goal this week, and how long your habits have kept going.">
+    <InsightPageLayout
+      title="Goals and streaks"
+      lead="How close you are to each goal this week, and how long your habits have kept going."
+    >
       <GoalsProgressPanel />
       <TrendsPanel series={PROGRESS_SERIES} />
     </InsightPageLayout>

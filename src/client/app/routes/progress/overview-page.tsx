@@ -7,7 +7,10 @@ import { InsightPageLayout } from './insight-page-layout';
 
 export default function OverviewPage(): ReactElement {
   return (
-    <InsightPageLayout title="Overview" lead="Your wellness score, what to do next, your reminders and how things are trending.">
+    <InsightPageLayout
+      title="Overview"
+      lead="Your wellness score, what to do next, your reminders and how things are trending."
+    >
       <SmartWellnessDashboard />
       <NotificationsPanel limit={5} />
       <TrendsPanel isCompact />

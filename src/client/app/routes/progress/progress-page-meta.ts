@@ -7,10 +7,22 @@ const page = (title: string, description: string): PageMeta => ({
   robots: 'noindex,nofollow',
 });
 
-const trends = page('Your Trends', 'Charts of your mood, energy, sleep, water, symptoms, habits and medicines over 7, 30 and 90 days.');
-const patterns = page('Pattern Insights', 'What goes with your better and worse days, with the number of days behind each pattern.');
-const reports = page('Weekly Report', 'Your week in numbers, with a PDF download and an email copy on Wellness Pro.');
-const progress = page('Goals and Streaks', 'Your goals and habit streaks, with charts of everything you track.');
+const trends = page(
+  'Your Trends',
+  'Charts of your mood, energy, sleep, water, symptoms, habits and medicines over 7, 30 and 90 days.',
+);
+const patterns = page(
+  'Pattern Insights',
+  'What goes with your better and worse days, with the number of days behind each pattern.',
+);
+const reports = page(
+  'Weekly Report',
+  'Your week in numbers, with a PDF download and an email copy on Wellness Pro.',
+);
+const progress = page(
+  'Goals and Streaks',
+  'Your goals and habit streaks, with charts of everything you track.',
+);
 
 export const PROGRESS_PAGE_META: Readonly<Record<string, PageMeta>> = {
   '/trends': trends,
@@ -23,9 +35,18 @@ export const PROGRESS_PAGE_META: Readonly<Record<string, PageMeta>> = {
   '/dashboard/progress': progress,
   '/dashboard/progress-tracker': progress,
   '/progress-tracker': progress,
-  '/dashboard/overview': page('Overview', 'Your wellness score, actions, notifications and trends in one place.'),
-  '/dashboard/diet-progress': page('Diet Progress', 'Your water and diet goals, with charts of what you track.'),
-  '/dashboard/reminders': page('Reminders', 'Reminders for your habits and medicines, in the app and by email, at your local time.'),
+  '/dashboard/overview': page(
+    'Overview',
+    'Your wellness score, actions, notifications and trends in one place.',
+  ),
+  '/dashboard/diet-progress': page(
+    'Diet Progress',
+    'Your water and diet goals, with charts of what you track.',
+  ),
+  '/dashboard/reminders': page(
+    'Reminders',
+    'Reminders for your habits and medicines, in the app and by email, at your local time.',
+  ),
 };
 
 export function progressMetaFor(path: string): PageMeta {

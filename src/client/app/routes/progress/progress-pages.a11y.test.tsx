@@ -3,7 +3,10 @@ import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeProgressApi } from '#client/features/progress/test-fixtures';
-import { createTestQueryClient, renderInProviders } from '../../../../../tests/setup/render-with-providers';
+import {
+  createTestQueryClient,
+  renderInProviders,
+} from '../../../../../tests/setup/render-with-providers';
 import DietProgressPage from './diet-progress-page';
 import GoalsProgressPage from './goals-progress-page';
 import OverviewPage from './overview-page';
@@ -21,12 +24,16 @@ async function violations(): Promise<string[]> {
   const result = await axe.run(document.body, {
     rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
   });
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
+  return result.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
+  );
 }
 
 /** One h1, and no heading deeper than one level below the one before it. */
 function headingLevels(): number[] {
-  return [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1]));
+  return [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) =>
+    Number(heading.tagName[1]),
+  );
 }
 
 function expectHeadingsInOrder(): void {
@@ -49,19 +56,27 @@ const PAGES: [string, string, () => ReactElement][] = [
 ];
 
 // Free users see upgrade prompts in place of the paid parts: checked where the page differs most.
-const FREE_PAGES = PAGES.filter(([path]) => ['/dashboard/patterns', '/reports', '/dashboard/reminders'].includes(path));
+const FREE_PAGES = PAGES.filter(([path]) =>
+  ['/dashboard/patterns', '/reports', '/dashboard/reminders'].includes(path),
+);
 
 describe.each([
   ['paid', true, PAGES],
   ['free', false, FREE_PAGES],
 ] as const)('progress pages for a %s user: axe and heading order', (_who, isPaid, pages) => {
-  it.each(pages)('%s', async (path, title, page) => {
-    fakeProgressApi({ isPaid });
-    renderInProviders(page(), createTestQueryClient('signed-in'), path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    // Wait for the data, so the check covers the filled page rather than its loading text.
-    await vi.waitFor(() => expect(document.querySelector('[role="status"]')).toBeNull(), { timeout: 10_000 });
-    expectHeadingsInOrder();
-    expect(await violations()).toEqual([]);
-  }, 60_000);
+  it.each(pages)(
+    '%s',
+    async (path, title, page) => {
+      fakeProgressApi({ isPaid });
+      renderInProviders(page(), createTestQueryClient('signed-in'), path);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      // Wait for the data, so the check covers the filled page rather than its loading text.
+      await vi.waitFor(() => expect(document.querySelector('[role="status"]')).toBeNull(), {
+        timeout: 10_000,
+      });
+      expectHeadingsInOrder();
+      expect(await violations()).toEqual([]);
+    },
+    60_000,
+  );
 });

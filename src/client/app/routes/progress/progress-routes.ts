@@ -10,7 +10,12 @@ const overview = lazyPage('Overview', () => import('./overview-page'));
 const dietProgress = lazyPage('Diet Progress', () => import('./diet-progress-page'));
 const reminders = lazyPage('Reminders', () => import('./reminders-page'));
 
-const route = (path: string, name: string, page: AppRoute['page']): AppRoute => ({ path, name, access: 'protected', page });
+const route = (path: string, name: string, page: AppRoute['page']): AppRoute => ({
+  path,
+  name,
+  access: 'protected',
+  page,
+});
 
 export const PROGRESS_ROUTES: AppRoute[] = [
   route('/trends', 'Trends', trends),

@@ -13,10 +13,15 @@ export default function ReportsPage(): ReactElement {
   const access = usePlanAccess();
   const exportGate = access.gateFor('pdf_reports');
   return (
-    <InsightPageLayout title="Weekly report" lead="Your week in numbers, Monday to Sunday, to keep or share with someone who helps you.">
+    <InsightPageLayout
+      title="Weekly report"
+      lead="Your week in numbers, Monday to Sunday, to keep or share with someone who helps you."
+    >
       <WeeklyReportPanel
         canExport={exportGate === 'open' && access.canUse('email_reports')}
-        exportLocked={exportGate === 'upgrade' ? <UpgradePrompt feature="pdf_reports" headingLevel={3} /> : null}
+        exportLocked={
+          exportGate === 'upgrade' ? <UpgradePrompt feature="pdf_reports" headingLevel={3} /> : null
+        }
       />
       <TrendsPanel />
     </InsightPageLayout>

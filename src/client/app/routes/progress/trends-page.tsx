@@ -7,7 +7,10 @@ import { PremiumFeatureGate } from '#client/features/billing/components/premium-
 
 export default function TrendsPage(): ReactElement {
   return (
-    <InsightPageLayout title="Your trends" lead="How what you track has moved over the last 7, 30 or 90 days, with the days behind every line.">
+    <InsightPageLayout
+      title="Your trends"
+      lead="How what you track has moved over the last 7, 30 or 90 days, with the days behind every line."
+    >
       <TrendsPanel />
       <PremiumFeatureGate feature="pattern_insights">
         <PatternInsightsPanel limit={3} />

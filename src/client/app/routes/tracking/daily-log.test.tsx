@@ -2,7 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, toDateKey } from '#client/features/tracking/lib/dates';
-import { createTestQueryClient, renderInProviders } from '../../../../../tests/setup/render-with-providers';
+import {
+  createTestQueryClient,
+  renderInProviders,
+} from '../../../../../tests/setup/render-with-providers';
 import DailyLogPage from './daily-log';
 import { fakeTrackingApi, type FakeTrackingOptions } from './test-fixtures';
 
@@ -26,7 +29,9 @@ describe('/log', () => {
     const sleep = await screen.findByRole('spinbutton', { name: 'Sleep (hours)' });
     await user.type(sleep, '7.3');
     await user.click(screen.getByRole('button', { name: 'Save sleep and water' }));
-    expect(screen.getByText('Sleep hours must be between 0 and 24, in steps of 0.25')).toBeInTheDocument();
+    expect(
+      screen.getByText('Sleep hours must be between 0 and 24, in steps of 0.25'),
+    ).toBeInTheDocument();
     expect(api.callsTo('PUT', `/api/daily-log/${today}`)).toHaveLength(0);
 
     await user.clear(sleep);
@@ -43,7 +48,15 @@ describe('/log', () => {
   it('marks a cabinet medicine taken with one tap', async () => {
     const { api, user } = renderLog({
       dailyLog: {
-        medications: [{ medication_id: 'm1', name: 'Vitamin D', dosage: '1000 IU', frequency: 'Once daily', status: null }],
+        medications: [
+          {
+            medication_id: 'm1',
+            name: 'Vitamin D',
+            dosage: '1000 IU',
+            frequency: 'Once daily',
+            status: null,
+          },
+        ],
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Taken' }));
@@ -58,8 +71,13 @@ describe('/log', () => {
     const { api, user } = renderLog();
     expect(await screen.findByRole('button', { name: 'Next day' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Previous day' }));
-    await waitFor(() => expect(api.callsTo('GET', `/api/daily-log/${addDays(today, -1)}`)).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.callsTo('GET', `/api/daily-log/${addDays(today, -1)}`)).toHaveLength(1),
+    );
     expect(screen.getByRole('button', { name: 'Back to today' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add your medicines' })).toHaveAttribute('href', '/safety/cabinet');
+    expect(screen.getByRole('link', { name: 'Add your medicines' })).toHaveAttribute(
+      'href',
+      '/safety/cabinet',
+    );
   });
 });

@@ -22,7 +22,15 @@ import { TRACKING_META } from './tracking-meta';
 
 const linkClass = 'text-sm font-medium text-teal-800 underline-offset-4 hover:underline';
 
-function LogSection({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+function LogSection({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
     <Card className="p-4 sm:p-6">
@@ -68,7 +76,14 @@ export default function DailyLogPage(): ReactElement {
         <SectionErrorCard onRetry={() => void log.refetch()} />
       ) : (
         <div className="space-y-6">
-          <LogSection title="Mood and energy" action={<Link to="/mood" className={linkClass}>Year in pixels</Link>}>
+          <LogSection
+            title="Mood and energy"
+            action={
+              <Link to="/mood" className={linkClass}>
+                Year in pixels
+              </Link>
+            }
+          >
             <MoodCheckIn
               key={date}
               date={date}
@@ -86,10 +101,21 @@ export default function DailyLogPage(): ReactElement {
             />
           </LogSection>
 
-          <LogSection title="Habits" action={<Link to="/habits" className={linkClass}>Manage habits</Link>}>
+          <LogSection
+            title="Habits"
+            action={
+              <Link to="/habits" className={linkClass}>
+                Manage habits
+              </Link>
+            }
+          >
             {data.habits.length === 0 ? (
               <p className="text-sm text-slate-700">
-                No habits yet. <Link to="/habits" className={linkClass}>Add a habit</Link> to check it off here.
+                No habits yet.{' '}
+                <Link to="/habits" className={linkClass}>
+                  Add a habit
+                </Link>{' '}
+                to check it off here.
               </p>
             ) : (
               <DailyHabits date={date} today={today} habits={data.habits} />
@@ -98,7 +124,11 @@ export default function DailyLogPage(): ReactElement {
 
           <LogSection
             title="Medicines"
-            action={<Link to="/safety/cabinet" className={linkClass}>Open your cabinet</Link>}
+            action={
+              <Link to="/safety/cabinet" className={linkClass}>
+                Open your cabinet
+              </Link>
+            }
           >
             {data.medications.length === 0 ? (
               <p className="text-sm text-slate-700">
@@ -115,7 +145,11 @@ export default function DailyLogPage(): ReactElement {
 
           <LogSection
             title={`Symptoms (${data.symptoms.length})`}
-            action={<Link to="/symptoms" className={linkClass}>Symptom calendar</Link>}
+            action={
+              <Link to="/symptoms" className={linkClass}>
+                Symptom calendar
+              </Link>
+            }
           >
             <SymptomHistory symptoms={data.symptoms} emptyText="No symptoms logged on this day." />
             <details className="rounded-xl border border-slate-200 p-3">

@@ -38,7 +38,10 @@ function ProfileGoalsCard(): ReactElement {
           From your health profile
         </h2>
         <p className="text-sm text-slate-700">
-          Turn the health goals in your <Link to="/profile" className="font-medium text-teal-800 underline">profile</Link>{' '}
+          Turn the health goals in your{' '}
+          <Link to="/profile" className="font-medium text-teal-800 underline">
+            profile
+          </Link>{' '}
           into goals with targets you can measure. Goals already made are not made twice.
         </p>
         <Button onClick={() => sync.mutate()} disabled={sync.isPending}>
@@ -92,7 +95,9 @@ export default function GoalsPage(): ReactElement {
         ) : goals.isError ? (
           <SectionErrorCard onRetry={() => void goals.refetch()} />
         ) : active.length === 0 ? (
-          <p className="text-slate-700">No goals yet. Create them from your profile or add your own below.</p>
+          <p className="text-slate-700">
+            No goals yet. Create them from your profile or add your own below.
+          </p>
         ) : (
           <div className="grid gap-4 md:grid-cols-2">
             {active.map((goal) => (

@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { daysEndingOn, toDateKey } from '#client/features/tracking/lib/dates';
-import { createTestQueryClient, renderInProviders } from '../../../../../tests/setup/render-with-providers';
+import {
+  createTestQueryClient,
+  renderInProviders,
+} from '../../../../../tests/setup/render-with-providers';
 import HabitsPage from './habits';
 import { fakeTrackingApi, makeHabit, type FakeTrackingOptions } from './test-fixtures';
 
@@ -55,8 +58,12 @@ describe('/habits', () => {
       checkIns: { h1: [days[2]!] },
     });
     await user.click(await screen.findByRole('button', { name: 'Done today: Walk' }));
-    await waitFor(() => expect(api.callsTo('PUT', `/api/habits/h1/check-ins/${today}`)).toHaveLength(1));
-    expect(api.callsTo('PUT', `/api/habits/h1/check-ins/${today}`)[0]?.search.get('today')).toBe(today);
+    await waitFor(() =>
+      expect(api.callsTo('PUT', `/api/habits/h1/check-ins/${today}`)).toHaveLength(1),
+    );
+    expect(api.callsTo('PUT', `/api/habits/h1/check-ins/${today}`)[0]?.search.get('today')).toBe(
+      today,
+    );
 
     const strip = within(screen.getByRole('list', { name: 'Last 7 days' }));
     const pastDay = await waitFor(() => {
@@ -65,14 +72,19 @@ describe('/habits', () => {
       return pressed[0]!;
     });
     await user.click(pastDay);
-    await waitFor(() => expect(api.callsTo('DELETE', `/api/habits/h1/check-ins/${days[2]}`)).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.callsTo('DELETE', `/api/habits/h1/check-ins/${days[2]}`)).toHaveLength(1),
+    );
   });
 
   it('refuses a nameless habit and posts a weekly one with its times a week', async () => {
     const { api, user } = renderHabits();
     await user.click(await screen.findByRole('button', { name: 'Add habit' }));
     expect(screen.getByText('Give your habit a name.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Habit name (required)' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Habit name (required)' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(api.callsTo('POST', '/api/habits')).toHaveLength(0);
 
     await user.type(screen.getByRole('textbox', { name: 'Habit name (required)' }), ' Stretch ');

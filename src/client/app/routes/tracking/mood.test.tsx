@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toDateKey } from '#client/features/tracking/lib/dates';
-import { createTestQueryClient, renderInProviders } from '../../../../../tests/setup/render-with-providers';
+import {
+  createTestQueryClient,
+  renderInProviders,
+} from '../../../../../tests/setup/render-with-providers';
 import MoodPage from './mood';
 import { fakeTrackingApi, makeMood, type FakeTrackingOptions } from './test-fixtures';
 
@@ -93,7 +96,12 @@ describe('/mood', () => {
       expect(legend).toHaveTextContent(word);
     await waitFor(() =>
       expect(
-        api.calls.some((call) => call.path === '/api/mood' && call.search.get('from') === `${year}-01-01` && call.search.get('to') === `${year}-12-31`),
+        api.calls.some(
+          (call) =>
+            call.path === '/api/mood' &&
+            call.search.get('from') === `${year}-01-01` &&
+            call.search.get('to') === `${year}-12-31`,
+        ),
       ).toBe(true),
     );
   });

@@ -41,7 +41,10 @@ export default function MoodPage(): ReactElement {
             <h2 id={ids.checkIn} className="text-xl font-semibold text-slate-900">
               Today’s check-in
             </h2>
-            <Link to="/log" className="text-sm font-medium text-teal-800 underline-offset-4 hover:underline">
+            <Link
+              to="/log"
+              className="text-sm font-medium text-teal-800 underline-offset-4 hover:underline"
+            >
               Log another day
             </Link>
           </div>
@@ -63,7 +66,12 @@ export default function MoodPage(): ReactElement {
               Your year in pixels: {year}
             </h2>
             <div className="flex gap-2">
-              <Button variant="secondary" size="sm" onClick={() => setYear(year - 1)} aria-label="Previous year">
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setYear(year - 1)}
+                aria-label="Previous year"
+              >
                 <ChevronLeft className="h-4 w-4" aria-hidden="true" />
               </Button>
               <Button

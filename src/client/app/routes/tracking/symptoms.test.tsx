@@ -2,7 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toDateKey } from '#client/features/tracking/lib/dates';
-import { createTestQueryClient, renderInProviders } from '../../../../../tests/setup/render-with-providers';
+import {
+  createTestQueryClient,
+  renderInProviders,
+} from '../../../../../tests/setup/render-with-providers';
 import SymptomsPage from './symptoms';
 import { fakeTrackingApi, makeSymptom, type FakeTrackingOptions } from './test-fixtures';
 
@@ -42,7 +45,12 @@ describe('/symptoms', () => {
 
     expect(await screen.findByText('Headache was logged.')).toBeInTheDocument();
     const body = api.callsTo('POST', '/api/symptoms')[0]?.body as Record<string, unknown>;
-    expect(body).toMatchObject({ name: 'Headache', severity: 7, note: 'after lunch', triggers: ['Stress', 'Poor sleep'] });
+    expect(body).toMatchObject({
+      name: 'Headache',
+      severity: 7,
+      note: 'after lunch',
+      triggers: ['Stress', 'Poor sleep'],
+    });
     // The local time with its offset: the server files it under the day as written.
     expect(body.occurred_at).toMatch(new RegExp(`^${today}T08:30:00[+-]\\d{2}:\\d{2}$`));
   });
@@ -50,14 +58,37 @@ describe('/symptoms', () => {
   it('marks days on the calendar with the worst severity and filters the history by day', async () => {
     const { api, user } = renderSymptoms({
       symptoms: [
-        makeSymptom({ id: 'a', name: 'Headache', severity: 3, occurred_on: `${month}-01`, occurred_at: `${month}-01T09:00:00+00:00` }),
-        makeSymptom({ id: 'b', name: 'Nausea', severity: 8, occurred_on: `${month}-01`, occurred_at: `${month}-01T18:00:00+00:00` }),
-        makeSymptom({ id: 'c', name: 'Fatigue', severity: 2, occurred_on: `${month}-02`, occurred_at: `${month}-02T09:00:00+00:00` }),
+        makeSymptom({
+          id: 'a',
+          name: 'Headache',
+          severity: 3,
+          occurred_on: `${month}-01`,
+          occurred_at: `${month}-01T09:00:00+00:00`,
+        }),
+        makeSymptom({
+          id: 'b',
+          name: 'Nausea',
+          severity: 8,
+          occurred_on: `${month}-01`,
+          occurred_at: `${month}-01T18:00:00+00:00`,
+        }),
+        makeSymptom({
+          id: 'c',
+          name: 'Fatigue',
+          severity: 2,
+          occurred_on: `${month}-02`,
+          occurred_at: `${month}-02T09:00:00+00:00`,
+        }),
       ],
     });
-    const first = await screen.findByRole('button', { name: /: 2 symptoms, worst 8 of 10 \(severe\)$/ });
-    expect(screen.getByRole('button', { name: /: 1 symptom, worst 2 of 10 \(mild\)$/ })).toBeInTheDocument();
-    const history = () => within(screen.getByRole('heading', { name: /^History|day/ }).closest('section')!);
+    const first = await screen.findByRole('button', {
+      name: /: 2 symptoms, worst 8 of 10 \(severe\)$/,
+    });
+    expect(
+      screen.getByRole('button', { name: /: 1 symptom, worst 2 of 10 \(mild\)$/ }),
+    ).toBeInTheDocument();
+    const history = () =>
+      within(screen.getByRole('heading', { name: /^History|day/ }).closest('section')!);
     expect(history().getByText('Fatigue')).toBeInTheDocument();
     await user.click(first);
     await waitFor(() => expect(history().queryByText('Fatigue')).not.toBeInTheDocument());

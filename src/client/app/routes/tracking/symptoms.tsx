@@ -7,12 +7,20 @@ import { Card } from '#client/components/ui/card';
 import { SectionErrorCard } from '#client/components/errors/section-error-card';
 import { usePageMeta } from '#client/lib/use-page-meta';
 import { useSymptoms } from '#client/features/tracking/api/list-symptoms';
-import { SymptomCalendar, type DaySymptoms } from '#client/features/tracking/components/symptom-calendar';
+import {
+  SymptomCalendar,
+  type DaySymptoms,
+} from '#client/features/tracking/components/symptom-calendar';
 import { SymptomForm } from '#client/features/tracking/components/symptom-form';
 import { SymptomHistory } from '#client/features/tracking/components/symptom-history';
 import { TrackerPage } from '#client/features/tracking/components/tracker-page';
 import { useToday } from '#client/features/tracking/hooks/use-today';
-import { MONTH_NAMES, formatLongDate, monthOf, monthRange } from '#client/features/tracking/lib/dates';
+import {
+  MONTH_NAMES,
+  formatLongDate,
+  monthOf,
+  monthRange,
+} from '#client/features/tracking/lib/dates';
 import type { Symptom } from '#shared/contracts/tracking.contract';
 import { TRACKING_META } from './tracking-meta';
 
@@ -100,7 +108,9 @@ export default function SymptomsPage(): ReactElement {
           ) : (
             <SymptomHistory
               symptoms={shown}
-              emptyText={selected ? 'No symptoms logged on this day.' : 'No symptoms logged this month.'}
+              emptyText={
+                selected ? 'No symptoms logged on this day.' : 'No symptoms logged this month.'
+              }
             />
           )}
         </section>

@@ -1,6 +1,12 @@
 /** An in-memory tracker API behind the stubbed fetch, for the tracker pages' tests. */
 import { stubApi, type StubAnswer } from '#client/features/interactions/test-fixtures';
-import type { AchievementList, DailyLog, Habit, MoodEntry, Symptom } from '#shared/contracts/tracking.contract';
+import type {
+  AchievementList,
+  DailyLog,
+  Habit,
+  MoodEntry,
+  Symptom,
+} from '#shared/contracts/tracking.contract';
 
 export function makeHabit(overrides: Partial<Habit> = {}): Habit {
   return {
@@ -72,18 +78,24 @@ export function fakeTrackingApi(options: FakeTrackingOptions = {}) {
       moods.push(saved);
       return { body: saved };
     }
-    if (path === '/api/symptoms/options') return { body: { options: ['Headache', 'Fatigue', 'Nausea'] } };
-    if (path === '/api/symptoms' && method === 'GET') return { body: { from, to, symptoms: options.symptoms ?? [] } };
+    if (path === '/api/symptoms/options')
+      return { body: { options: ['Headache', 'Fatigue', 'Nausea'] } };
+    if (path === '/api/symptoms' && method === 'GET')
+      return { body: { from, to, symptoms: options.symptoms ?? [] } };
     if (path === '/api/symptoms' && method === 'POST')
       return { status: 201, body: makeSymptom({ ...(call.body as Partial<Symptom>), id: 'new' }) };
-    if (path === '/api/habits' && method === 'GET') return { body: { today: call.search.get('today'), habits } };
+    if (path === '/api/habits' && method === 'GET')
+      return { body: { today: call.search.get('today'), habits } };
     if (path === '/api/habits' && method === 'POST') {
       const created = makeHabit({ ...(call.body as Partial<Habit>), id: `h${habits.length + 1}` });
       habits = [...habits, created];
       return { status: 201, body: created };
     }
     const checkIns = /^\/api\/habits\/([^/]+)\/check-ins$/.exec(path);
-    if (checkIns) return { body: { habit_id: checkIns[1], from, to, dates: options.checkIns?.[checkIns[1]!] ?? [] } };
+    if (checkIns)
+      return {
+        body: { habit_id: checkIns[1], from, to, dates: options.checkIns?.[checkIns[1]!] ?? [] },
+      };
     const checkIn = /^\/api\/habits\/([^/]+)\/check-ins\/([^/]+)$/.exec(path);
     if (checkIn) {
       const habit = habits.find((item) => item.id === checkIn[1]);
@@ -104,7 +116,8 @@ export function fakeTrackingApi(options: FakeTrackingOptions = {}) {
       };
       return { body: method === 'PUT' ? { ...log, ...(call.body as object) } : log };
     }
-    if (path === '/api/achievements') return { body: options.achievements ?? { earned: [], locked: [] } };
+    if (path === '/api/achievements')
+      return { body: options.achievements ?? { earned: [], locked: [] } };
     if (path === '/api/goals' && method === 'GET') return { body: { today: '', goals: [] } };
     return undefined;
   });

@@ -19,7 +19,11 @@ export const TRACKING_META = {
     'A daily mood and energy check-in that takes seconds, and your year in pixels.',
     '/mood',
   ),
-  habits: meta('Habit Tracker', 'Your own habits, daily or a few times a week, with check-offs and streaks.', '/habits'),
+  habits: meta(
+    'Habit Tracker',
+    'Your own habits, daily or a few times a week, with check-offs and streaks.',
+    '/habits',
+  ),
   dailyLog: meta(
     'Daily Log',
     'One page for your day: mood, symptoms, habits, sleep, water and the medicines you took or skipped.',

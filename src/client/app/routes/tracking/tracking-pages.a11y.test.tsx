@@ -3,7 +3,10 @@ import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toDateKey } from '#client/features/tracking/lib/dates';
-import { createTestQueryClient, renderInProviders } from '../../../../../tests/setup/render-with-providers';
+import {
+  createTestQueryClient,
+  renderInProviders,
+} from '../../../../../tests/setup/render-with-providers';
 import AchievementsPage from './achievements';
 import DailyLogPage from './daily-log';
 import GoalsPage from './goals';
@@ -33,15 +36,43 @@ const today = toDateKey();
 function renderPage(page: ReactElement, path: string) {
   fakeTrackingApi({
     moods: [makeMood({ date: today })],
-    symptoms: [makeSymptom({ occurred_on: today, occurred_at: `${today}T09:00:00+00:00`, triggers: ['Stress'] })],
+    symptoms: [
+      makeSymptom({
+        occurred_on: today,
+        occurred_at: `${today}T09:00:00+00:00`,
+        triggers: ['Stress'],
+      }),
+    ],
     habits: [makeHabit({ current_streak: 2, best_streak: 4 })],
     dailyLog: {
       habits: [{ id: 'h1', name: 'Walk', schedule: 'daily', times_per_week: null, done: true }],
-      medications: [{ medication_id: 'm1', name: 'Vitamin D', dosage: null, frequency: 'Once daily', status: 'taken' }],
+      medications: [
+        {
+          medication_id: 'm1',
+          name: 'Vitamin D',
+          dosage: null,
+          frequency: 'Once daily',
+          status: 'taken',
+        },
+      ],
     },
     achievements: {
-      earned: [{ key: 'first_log', title: 'First step', description: 'Log anything for the first time', earned_at: '2026-03-03T10:00:00.000Z' }],
-      locked: [{ key: 'checkin_streak_7', title: 'One week strong', description: 'Check in 7 days in a row', progress: { current: 2, target: 7 } }],
+      earned: [
+        {
+          key: 'first_log',
+          title: 'First step',
+          description: 'Log anything for the first time',
+          earned_at: '2026-03-03T10:00:00.000Z',
+        },
+      ],
+      locked: [
+        {
+          key: 'checkin_streak_7',
+          title: 'One week strong',
+          description: 'Check in 7 days in a row',
+          progress: { current: 2, target: 7 },
+        },
+      ],
     },
   });
   renderInProviders(page, createTestQueryClient('signed-in'), path);

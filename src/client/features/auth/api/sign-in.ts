@@ -21,7 +21,8 @@ export function useSignIn(currentUser: SessionUser | null) {
     retry: false,
     mutationFn: async ({ email, password }: SignInInput): Promise<SignInOutcome> => {
       const normalized = normalizeEmail(email);
-      if (currentUser && normalizeEmail(currentUser.email) === normalized) return 'already-signed-in';
+      if (currentUser && normalizeEmail(currentUser.email) === normalized)
+        return 'already-signed-in';
       if (currentUser) {
         await signOutEverywhere();
         queryClient.setQueryData(sessionQueryKey, null);

@@ -21,7 +21,13 @@ interface AuthNoticeProps {
   id?: string;
 }
 
-export function AuthNotice({ tone, title, children, className, id }: AuthNoticeProps): ReactElement {
+export function AuthNotice({
+  tone,
+  title,
+  children,
+  className,
+  id,
+}: AuthNoticeProps): ReactElement {
   const Icon = ICONS[tone];
   return (
     <div

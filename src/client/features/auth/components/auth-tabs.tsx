@@ -30,19 +30,46 @@ export function AuthTabs({ defaultTab }: { defaultTab: AuthTab }): ReactElement 
   };
 
   return (
-    <Tabs.Root value={tab} onValueChange={(value) => setTab(value === 'register' ? 'register' : 'login')}>
-      <Tabs.List aria-label="Sign in or create an account" className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
-        <Tabs.Trigger value="login" className={TRIGGER} ref={(el) => { triggers.current.login = el; }}>
+    <Tabs.Root
+      value={tab}
+      onValueChange={(value) => setTab(value === 'register' ? 'register' : 'login')}
+    >
+      <Tabs.List
+        aria-label="Sign in or create an account"
+        className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1"
+      >
+        <Tabs.Trigger
+          value="login"
+          className={TRIGGER}
+          ref={(el) => {
+            triggers.current.login = el;
+          }}
+        >
           Login
         </Tabs.Trigger>
-        <Tabs.Trigger value="register" className={TRIGGER} ref={(el) => { triggers.current.register = el; }}>
+        <Tabs.Trigger
+          value="register"
+          className={TRIGGER}
+          ref={(el) => {
+            triggers.current.register = el;
+          }}
+        >
           Register
         </Tabs.Trigger>
       </Tabs.List>
-      <Tabs.Content value="login" className="mt-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-teal-700">
-        <LoginForm registeredEmail={registeredEmail} onSwitchToRegister={() => switchTo('register')} />
+      <Tabs.Content
+        value="login"
+        className="mt-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-teal-700"
+      >
+        <LoginForm
+          registeredEmail={registeredEmail}
+          onSwitchToRegister={() => switchTo('register')}
+        />
       </Tabs.Content>
-      <Tabs.Content value="register" className="mt-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-teal-700">
+      <Tabs.Content
+        value="register"
+        className="mt-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-teal-700"
+      >
         <RegisterForm
           onRegistered={setRegisteredEmail}
           onReturnToLogin={() => switchTo('login')}

@@ -24,9 +24,17 @@ export function fieldErrorId(id: string): string {
   return `${id}-error`;
 }
 
-export function FormField({ id, label, error, hintId, children, after }: FormFieldProps): ReactElement {
+export function FormField({
+  id,
+  label,
+  error,
+  hintId,
+  children,
+  after,
+}: FormFieldProps): ReactElement {
   const errorId = fieldErrorId(id);
-  const describedBy = [error ? errorId : null, hintId ?? null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? errorId : null, hintId ?? null].filter(Boolean).join(' ') || undefined;
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>

@@ -98,7 +98,10 @@ export function LoginForm({ registeredEmail, onSwitchToRegister }: LoginFormProp
     setIsStartingCheckout(false);
     const signedInUser = queryClient.getQueryData<SessionData | null>(sessionQueryKey)?.user;
     const next = withSubscriptionSetup(destination, signedInUser?.selected_plan);
-    redirectTimer.current = setTimeout(() => void navigate(next, { replace: true }), LOGIN_REDIRECT_MS);
+    redirectTimer.current = setTimeout(
+      () => void navigate(next, { replace: true }),
+      LOGIN_REDIRECT_MS,
+    );
   };
 
   const busy = signIn.isPending || outcome === 'signed-in';
@@ -113,19 +116,29 @@ export function LoginForm({ registeredEmail, onSwitchToRegister }: LoginFormProp
       )}
       {noticeEmail && <CheckEmailNotice email={noticeEmail} />}
 
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" aria-busy={busy}>
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="space-y-4"
+        aria-busy={busy}
+      >
         {formError && <AuthNotice tone="error">{formError}</AuthNotice>}
         {outcome === 'already-signed-in' && (
           <AuthNotice tone="info" title="Already logged in">
             <p>You are already signed in with this email.</p>
-            <Link to="/dashboard" className={buttonVariants({ variant: 'primary', size: 'sm', className: 'mt-2' })}>
+            <Link
+              to="/dashboard"
+              className={buttonVariants({ variant: 'primary', size: 'sm', className: 'mt-2' })}
+            >
               Go to Dashboard
             </Link>
           </AuthNotice>
         )}
         {outcome === 'signed-in' && (
           <AuthNotice tone="success">
-            {isStartingCheckout ? 'Signed in. Starting your subscription checkout...' : 'Signed in. Taking you there now...'}
+            {isStartingCheckout
+              ? 'Signed in. Starting your subscription checkout...'
+              : 'Signed in. Taking you there now...'}
           </AuthNotice>
         )}
 

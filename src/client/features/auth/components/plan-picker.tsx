@@ -30,7 +30,15 @@ interface PlanPickerProps {
 
 const PLAN_ERROR_ID = 'register-plan-error';
 
-export function PlanPicker({ plan, cycle, onPlanChange, onCycleChange, onContinue, error, footer }: PlanPickerProps): ReactElement {
+export function PlanPicker({
+  plan,
+  cycle,
+  onPlanChange,
+  onCycleChange,
+  onContinue,
+  error,
+  footer,
+}: PlanPickerProps): ReactElement {
   return (
     <form
       noValidate
@@ -43,7 +51,9 @@ export function PlanPicker({ plan, cycle, onPlanChange, onCycleChange, onContinu
       <fieldset aria-describedby={error ? PLAN_ERROR_ID : undefined} className="space-y-3">
         <legend className="mb-1">
           <h2 className="text-lg font-semibold text-slate-900">Choose your plan</h2>
-          <span className="mt-1 block text-sm text-slate-600">You can change plans at any time.</span>
+          <span className="mt-1 block text-sm text-slate-600">
+            You can change plans at any time.
+          </span>
         </legend>
 
         <PlanOption
@@ -65,10 +75,24 @@ export function PlanPicker({ plan, cycle, onPlanChange, onCycleChange, onContinu
           <fieldset className="mt-3 border-t border-slate-200 pt-3">
             <legend className="sr-only">Billing cycle for Wellness Pro</legend>
             <div className="grid grid-cols-2 gap-2">
-              <CycleOption value="monthly" checked={cycle === 'monthly'} onSelect={(value) => { onCycleChange(value); onPlanChange(PAID_PLAN_ID); }}>
+              <CycleOption
+                value="monthly"
+                checked={cycle === 'monthly'}
+                onSelect={(value) => {
+                  onCycleChange(value);
+                  onPlanChange(PAID_PLAN_ID);
+                }}
+              >
                 Monthly
               </CycleOption>
-              <CycleOption value="yearly" checked={cycle === 'yearly'} onSelect={(value) => { onCycleChange(value); onPlanChange(PAID_PLAN_ID); }}>
+              <CycleOption
+                value="yearly"
+                checked={cycle === 'yearly'}
+                onSelect={(value) => {
+                  onCycleChange(value);
+                  onPlanChange(PAID_PLAN_ID);
+                }}
+              >
                 Yearly
                 <span className="ml-1.5 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
                   Save {formatUsd(YEARLY_SAVINGS_USD)}
@@ -103,7 +127,15 @@ interface PlanOptionProps {
   children?: ReactNode;
 }
 
-function PlanOption({ value, checked, onSelect, price, priceNote, badgeClassName, children }: PlanOptionProps): ReactElement {
+function PlanOption({
+  value,
+  checked,
+  onSelect,
+  price,
+  priceNote,
+  badgeClassName,
+  children,
+}: PlanOptionProps): ReactElement {
   const inputId = `plan-${value}`;
   const nameId = `${inputId}-name`;
   const detailsId = `${inputId}-details`;
@@ -111,7 +143,9 @@ function PlanOption({ value, checked, onSelect, price, priceNote, badgeClassName
     <div
       className={cn(
         'rounded-xl border bg-white p-4 transition-colors has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-teal-700',
-        checked ? 'border-teal-700 bg-teal-50/60 ring-1 ring-teal-700' : 'border-slate-300 hover:border-slate-400',
+        checked
+          ? 'border-teal-700 bg-teal-50/60 ring-1 ring-teal-700'
+          : 'border-slate-300 hover:border-slate-400',
       )}
     >
       <label htmlFor={inputId} className="flex cursor-pointer items-start gap-3">
@@ -131,12 +165,21 @@ function PlanOption({ value, checked, onSelect, price, priceNote, badgeClassName
             <span id={nameId} className="font-semibold text-slate-900">
               {PLAN_DISPLAY_NAMES[value]}
             </span>
-            <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide', badgeClassName)}>{PLAN_BADGES[value]}</span>
+            <span
+              className={cn(
+                'rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide',
+                badgeClassName,
+              )}
+            >
+              {PLAN_BADGES[value]}
+            </span>
           </span>
           <span id={detailsId} className="mt-1 block text-sm text-slate-600">
             <span className="block text-lg font-bold text-slate-900">
               {price}
-              {priceNote && <span className="ml-1 text-sm font-normal text-slate-600">{priceNote}</span>}
+              {priceNote && (
+                <span className="ml-1 text-sm font-normal text-slate-600">{priceNote}</span>
+              )}
             </span>
             {PLAN_TAGLINES[value]}
           </span>
@@ -159,7 +202,9 @@ function CycleOption({ value, checked, onSelect, children }: CycleOptionProps): 
     <label
       className={cn(
         'flex min-h-11 cursor-pointer items-center justify-center rounded-lg border px-2 py-2 text-sm font-medium has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-teal-700',
-        checked ? 'border-teal-700 bg-teal-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+        checked
+          ? 'border-teal-700 bg-teal-700 text-white'
+          : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
       )}
     >
       <input

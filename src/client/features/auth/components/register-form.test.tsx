@@ -11,14 +11,28 @@ afterEach(() => {
 
 type User = ReturnType<typeof userEvent.setup>;
 
-async function pickPlan(user: User, plan: 'Free Wellness' | 'Wellness Pro', cycle?: 'Monthly' | 'Yearly') {
+async function pickPlan(
+  user: User,
+  plan: 'Free Wellness' | 'Wellness Pro',
+  cycle?: 'Monthly' | 'Yearly',
+) {
   await user.click(screen.getByRole('radio', { name: plan }));
   if (cycle) await user.click(screen.getByRole('radio', { name: new RegExp(`^${cycle}`) }));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
-async function fillDetails(user: User, details: Partial<Record<'first' | 'last' | 'email' | 'password' | 'confirm', string>> = {}) {
-  const values = { first: 'Jane', last: 'Doe', email: 'Jane@Example.com ', password: 'Sunny-Day-42', confirm: 'Sunny-Day-42', ...details };
+async function fillDetails(
+  user: User,
+  details: Partial<Record<'first' | 'last' | 'email' | 'password' | 'confirm', string>> = {},
+) {
+  const values = {
+    first: 'Jane',
+    last: 'Doe',
+    email: 'Jane@Example.com ',
+    password: 'Sunny-Day-42',
+    confirm: 'Sunny-Day-42',
+    ...details,
+  };
   if (values.first) await user.type(screen.getByLabelText('First name'), values.first);
   if (values.last) await user.type(screen.getByLabelText('Last name'), values.last);
   if (values.email) await user.type(screen.getByLabelText('Email'), values.email);
@@ -83,7 +97,9 @@ describe('RegisterForm, step 2: validation', () => {
     await fillDetails(user, { password: 'sunny-day-42', confirm: 'sunny-day-42' });
     await submit(user);
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Password must contain at least one uppercase letter');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Password must contain at least one uppercase letter',
+    );
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchStub.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
@@ -95,7 +111,9 @@ describe('RegisterForm, step 2: validation', () => {
     await pickPlan(user, 'Free Wellness');
     await fillDetails(user, { password: 'MyPassword1!', confirm: 'MyPassword1!' });
     await submit(user);
-    expect(screen.getByRole('alert')).toHaveTextContent('Password contains common patterns and is not secure');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Password contains common patterns and is not secure',
+    );
   });
 
   it('ticks the live password checklist as rules are met', async () => {
@@ -112,18 +130,26 @@ describe('RegisterForm, step 2: validation', () => {
 
 describe('RegisterForm, submit', () => {
   it('signs up a free account with the metadata, resets, shows Check your email and returns to login after 1.5 s', async () => {
-    const fetchStub = stubFetch({ 'POST /api/auth/sign-up/email': { body: { token: null, user: { id: 'u1' } } } });
+    const fetchStub = stubFetch({
+      'POST /api/auth/sign-up/email': { body: { token: null, user: { id: 'u1' } } },
+    });
     const onRegistered = vi.fn();
     const onReturnToLogin = vi.fn();
     const user = userEvent.setup();
-    renderRoute(<RegisterForm onRegistered={onRegistered} onReturnToLogin={onReturnToLogin} />, { entry: '/register' });
+    renderRoute(<RegisterForm onRegistered={onRegistered} onReturnToLogin={onReturnToLogin} />, {
+      entry: '/register',
+    });
     await pickPlan(user, 'Free Wellness');
     await fillDetails(user);
     await submit(user);
 
     const panel = await screen.findByRole('status', { name: 'Check your email' });
-    expect(panel).toHaveTextContent('We sent a verification link to jane@example.com. Click it to activate your account, then sign in.');
-    expect(within(panel).queryByRole('link', { name: /development outbox/ })).not.toBeInTheDocument();
+    expect(panel).toHaveTextContent(
+      'We sent a verification link to jane@example.com. Click it to activate your account, then sign in.',
+    );
+    expect(
+      within(panel).queryByRole('link', { name: /development outbox/ }),
+    ).not.toBeInTheDocument();
     expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
 
     const [call] = fetchStub.callsTo('POST /api/auth/sign-up/email');
@@ -140,7 +166,9 @@ describe('RegisterForm, submit', () => {
     expect(window.localStorage.getItem('subscription_intent')).toBeNull();
     expect(onRegistered).toHaveBeenCalledWith('jane@example.com');
     expect(onReturnToLogin).not.toHaveBeenCalled();
-    await waitFor(() => expect(onReturnToLogin).toHaveBeenCalledWith('jane@example.com'), { timeout: 2500 });
+    await waitFor(() => expect(onReturnToLogin).toHaveBeenCalledWith('jane@example.com'), {
+      timeout: 2500,
+    });
   });
 
   it('stores the subscription intent for a yearly Wellness Pro choice and says payment follows verification', async () => {

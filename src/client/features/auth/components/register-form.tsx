@@ -36,7 +36,13 @@ import { PlanPicker } from './plan-picker';
 type FieldName = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword';
 type Fields = Record<FieldName, string>;
 
-const EMPTY_FIELDS: Fields = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
+const EMPTY_FIELDS: Fields = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+};
 
 const EMAIL_MESSAGES = new Set<string>([
   AUTH_MESSAGES.emailRequired,
@@ -52,7 +58,8 @@ function fieldFor(message: string): FieldName | 'plan' {
   if (message === AUTH_MESSAGES.firstNameRequired) return 'firstName';
   if (message === AUTH_MESSAGES.lastNameRequired) return 'lastName';
   if (EMAIL_MESSAGES.has(message)) return 'email';
-  if (message === AUTH_MESSAGES.confirmRequired || message === AUTH_MESSAGES.passwordsDoNotMatch) return 'confirmPassword';
+  if (message === AUTH_MESSAGES.confirmRequired || message === AUTH_MESSAGES.passwordsDoNotMatch)
+    return 'confirmPassword';
   return 'password';
 }
 
@@ -135,15 +142,20 @@ export function RegisterForm({
         email={registered.email}
         headingRef={doneHeading}
         action={
-          <Button variant="secondary" className="mt-1" onClick={() => returnToLogin(registered.email)}>
+          <Button
+            variant="secondary"
+            className="mt-1"
+            onClick={() => returnToLogin(registered.email)}
+          >
             Go to Sign In
           </Button>
         }
       >
         {isPaid ? (
           <p>
-            You chose {PLAN_DISPLAY_NAMES.wellness_plus} ({formatPlanPrice(PAID_PLAN_ID, registered.cycle)}). After you verify
-            your email and sign in, a secure payment step follows to start your subscription.
+            You chose {PLAN_DISPLAY_NAMES.wellness_plus} (
+            {formatPlanPrice(PAID_PLAN_ID, registered.cycle)}). After you verify your email and sign
+            in, a secure payment step follows to start your subscription.
           </p>
         ) : (
           <p>Your {PLAN_DISPLAY_NAMES.wellness} account is ready once your email is verified.</p>
@@ -228,7 +240,12 @@ export function RegisterForm({
   const busy = signUp.isPending;
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" aria-busy={busy}>
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="space-y-4"
+      aria-busy={busy}
+    >
       <h2 className="text-lg font-semibold text-slate-900">Your details</h2>
 
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-teal-200 bg-teal-50 p-3">
@@ -315,7 +332,11 @@ export function RegisterForm({
         )}
       </FormField>
 
-      <FormField id="register-confirm-password" label="Confirm password" error={errorFor('confirmPassword')}>
+      <FormField
+        id="register-confirm-password"
+        label="Confirm password"
+        error={errorFor('confirmPassword')}
+      >
         {(control) => (
           <PasswordInput
             {...control}

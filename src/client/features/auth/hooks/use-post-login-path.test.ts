@@ -12,7 +12,14 @@ describe('postLoginPath', () => {
   });
 
   it('never follows a path to another site', () => {
-    for (const from of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/\tx', 42]) {
+    for (const from of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '/\tx',
+      42,
+    ]) {
       expect(isSameSitePath(from)).toBe(false);
       expect(postLoginPath(params(), { from })).toBe('/dashboard');
     }

@@ -31,6 +31,11 @@ export function usePostLoginPath(): string {
  * §4 'Login': a user whose sign-up plan is premium or pro sees the subscription setup screen instead
  * of the dashboard. A page they were sent away from, or ?returnTo=pricing, still wins.
  */
-export function withSubscriptionSetup(destination: string, selectedPlan: string | null | undefined): string {
-  return destination === '/dashboard' && isLegacyPlanId(selectedPlan) ? SUBSCRIPTION_SETUP_PATH : destination;
+export function withSubscriptionSetup(
+  destination: string,
+  selectedPlan: string | null | undefined,
+): string {
+  return destination === '/dashboard' && isLegacyPlanId(selectedPlan)
+    ? SUBSCRIPTION_SETUP_PATH
+    : destination;
 }

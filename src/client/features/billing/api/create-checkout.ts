@@ -22,10 +22,15 @@ export const PRICING_REDIRECT_AFTER_CHECKOUT_FAILURE_MS = 2000;
 export async function createCheckout(input: CheckoutRequest): Promise<BillingRedirect> {
   const body = await apiRequest<unknown>('/api/billing/checkout', {
     method: 'POST',
-    body: { lookup_key: input.lookup_key, success_url: input.success_url, cancel_url: input.cancel_url },
+    body: {
+      lookup_key: input.lookup_key,
+      success_url: input.success_url,
+      cancel_url: input.cancel_url,
+    },
   });
   const redirect = billingRedirectSchema.parse(body);
-  if (!isFollowableBillingUrl(redirect.url)) throw new ApiError(502, BILLING_ERROR_CODES.checkoutFailed, BILLING_MESSAGES.checkoutFailed);
+  if (!isFollowableBillingUrl(redirect.url))
+    throw new ApiError(502, BILLING_ERROR_CODES.checkoutFailed, BILLING_MESSAGES.checkoutFailed);
   return redirect;
 }
 
@@ -44,17 +49,24 @@ const CODE_MESSAGES: Readonly<Record<string, string>> = {
 };
 
 /** §8: a failed checkout or portal call in the spec's words. */
-export function billingErrorMessage(error: unknown, messages: { signIn: string; fallback: string }): string {
+export function billingErrorMessage(
+  error: unknown,
+  messages: { signIn: string; fallback: string },
+): string {
   const code = errorCode(error);
   if (code === 'UNAUTHORIZED') return messages.signIn;
   return CODE_MESSAGES[code] ?? messages.fallback;
 }
 
 export function checkoutErrorMessage(error: unknown): string {
-  return billingErrorMessage(error, { signIn: BILLING_MESSAGES.signInToSubscribe, fallback: BILLING_MESSAGES.checkoutFailed });
+  return billingErrorMessage(error, {
+    signIn: BILLING_MESSAGES.signInToSubscribe,
+    fallback: BILLING_MESSAGES.checkoutFailed,
+  });
 }
 
-export type CheckoutResult = { ok: true; url: string } | { ok: false; code: string; message: string };
+export type CheckoutResult =
+  { ok: true; url: string } | { ok: false; code: string; message: string };
 
 /**
  * `start` asks for a checkout and, on success, leaves for its page. A signed-out caller gets the

@@ -2,10 +2,19 @@ import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#client/lib/api-client';
-import { FREE_STATUS, PAID_STATUS, subscriptionResponder } from '../../../../../tests/setup/billing-fixtures';
+import {
+  FREE_STATUS,
+  PAID_STATUS,
+  subscriptionResponder,
+} from '../../../../../tests/setup/billing-fixtures';
 import { renderWithProviders } from '../../../../../tests/setup/render-with-providers';
 import { checkoutErrorMessage } from './create-checkout';
-import { deriveSubscription, formatRenewalDate, subscriptionQueryOptions, useSubscription } from './get-subscription';
+import {
+  deriveSubscription,
+  formatRenewalDate,
+  subscriptionQueryOptions,
+  useSubscription,
+} from './get-subscription';
 import { portalErrorMessage } from './open-portal';
 
 afterEach(() => {
@@ -14,10 +23,15 @@ afterEach(() => {
 
 function Probe(): ReactElement {
   const subscription = useSubscription();
-  return <output data-testid="subscription">{JSON.stringify({ ...subscription, refetch: undefined })}</output>;
+  return (
+    <output data-testid="subscription">
+      {JSON.stringify({ ...subscription, refetch: undefined })}
+    </output>
+  );
 }
 
-const read = () => JSON.parse(screen.getByTestId('subscription').textContent ?? '{}') as Record<string, unknown>;
+const read = () =>
+  JSON.parse(screen.getByTestId('subscription').textContent ?? '{}') as Record<string, unknown>;
 
 describe('deriveSubscription', () => {
   it('reads a missing record as free', () => {
@@ -70,20 +84,33 @@ describe('useSubscription', () => {
   });
 
   it('answers paid for a paid user', async () => {
-    renderWithProviders(<Probe />, { auth: 'signed-in', respond: subscriptionResponder(PAID_STATUS) });
+    renderWithProviders(<Probe />, {
+      auth: 'signed-in',
+      respond: subscriptionResponder(PAID_STATUS),
+    });
     expect(read()).toMatchObject({ loading: true, isSubscribed: false });
-    await waitFor(() => expect(read()).toMatchObject({ isSubscribed: true, simplifiedTier: 'paid', loading: false }));
+    await waitFor(() =>
+      expect(read()).toMatchObject({ isSubscribed: true, simplifiedTier: 'paid', loading: false }),
+    );
   });
 
   it('answers free for a free user', async () => {
-    renderWithProviders(<Probe />, { auth: 'signed-in', respond: subscriptionResponder(FREE_STATUS) });
+    renderWithProviders(<Probe />, {
+      auth: 'signed-in',
+      respond: subscriptionResponder(FREE_STATUS),
+    });
     await waitFor(() => expect(read()).toMatchObject({ loading: false }));
     expect(read()).toMatchObject({ isSubscribed: false, tier: 'free', error: null });
   });
 
   it('treats a failed lookup as free and says so', async () => {
     renderWithProviders(<Probe />, { auth: 'signed-in', respond: subscriptionResponder('error') });
-    await waitFor(() => expect(read()).toMatchObject({ loading: false, error: 'Failed to fetch subscription status' }));
+    await waitFor(() =>
+      expect(read()).toMatchObject({
+        loading: false,
+        error: 'Failed to fetch subscription status',
+      }),
+    );
     expect(read()).toMatchObject({ isSubscribed: false, tier: 'free' });
   });
 });
@@ -93,16 +120,28 @@ describe('billing error messages (§8)', () => {
     expect(checkoutErrorMessage(new ApiError(503, 'PROVIDER_NOT_CONFIGURED', 'x'))).toBe(
       'Payment system not configured. Please contact support.',
     );
-    expect(checkoutErrorMessage(new ApiError(503, 'MODE_MISMATCH', 'x'))).toBe('Configuration error. Please contact support.');
-    expect(checkoutErrorMessage(new ApiError(502, 'CHECKOUT_FAILED', 'Stripe said no'))).toBe('Failed to create checkout session');
-    expect(checkoutErrorMessage(new ApiError(0, 'NETWORK_ERROR', 'offline'))).toBe('Failed to create checkout session');
+    expect(checkoutErrorMessage(new ApiError(503, 'MODE_MISMATCH', 'x'))).toBe(
+      'Configuration error. Please contact support.',
+    );
+    expect(checkoutErrorMessage(new ApiError(502, 'CHECKOUT_FAILED', 'Stripe said no'))).toBe(
+      'Failed to create checkout session',
+    );
+    expect(checkoutErrorMessage(new ApiError(0, 'NETWORK_ERROR', 'offline'))).toBe(
+      'Failed to create checkout session',
+    );
     expect(checkoutErrorMessage(new Error('anything'))).toBe('Failed to create checkout session');
-    expect(checkoutErrorMessage(new ApiError(401, 'UNAUTHORIZED', 'x'))).toBe('Please sign in to subscribe');
+    expect(checkoutErrorMessage(new ApiError(401, 'UNAUTHORIZED', 'x'))).toBe(
+      'Please sign in to subscribe',
+    );
   });
 
   it('maps portal failures', () => {
-    expect(portalErrorMessage(new ApiError(502, 'PORTAL_FAILED', 'x'))).toBe('Failed to open customer portal');
-    expect(portalErrorMessage(new ApiError(401, 'UNAUTHORIZED', 'x'))).toBe('Please sign in to manage subscription');
+    expect(portalErrorMessage(new ApiError(502, 'PORTAL_FAILED', 'x'))).toBe(
+      'Failed to open customer portal',
+    );
+    expect(portalErrorMessage(new ApiError(401, 'UNAUTHORIZED', 'x'))).toBe(
+      'Please sign in to manage subscription',
+    );
     expect(portalErrorMessage(new ApiError(503, 'PROVIDER_NOT_CONFIGURED', 'x'))).toBe(
       'Payment system not configured. Please contact support.',
     );

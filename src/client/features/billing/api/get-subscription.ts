@@ -78,13 +78,18 @@ export interface UseSubscriptionOptions {
   pollUntilPaidMs?: number;
 }
 
-export function useSubscription(options: UseSubscriptionOptions = {}): Subscription & { refetch: () => Promise<unknown> } {
+export function useSubscription(
+  options: UseSubscriptionOptions = {},
+): Subscription & { refetch: () => Promise<unknown> } {
   const { user, isLoading: isAuthLoading } = useAuth();
   const userId = user?.id ?? null;
   const query = useQuery({
     ...subscriptionQueryOptions(userId),
     enabled: userId !== null,
-    refetchInterval: (current) => (options.pollUntilPaidMs && !isPaidStatus(current.state.data) ? options.pollUntilPaidMs : false),
+    refetchInterval: (current) =>
+      options.pollUntilPaidMs && !isPaidStatus(current.state.data)
+        ? options.pollUntilPaidMs
+        : false,
   });
   const loading = isAuthLoading || (userId !== null && query.isPending);
   // A failed refetch keeps the last good answer; only a lookup with no answer reads as an error.
@@ -99,5 +104,10 @@ export function useSubscription(options: UseSubscriptionOptions = {}): Subscript
 export function formatRenewalDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return date.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }

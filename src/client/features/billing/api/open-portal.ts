@@ -18,12 +18,16 @@ import { billingErrorMessage, errorCode } from './create-checkout';
 export async function openPortal(): Promise<BillingRedirect> {
   const body = await apiRequest<unknown>('/api/billing/portal', { method: 'POST', body: {} });
   const redirect = billingRedirectSchema.parse(body);
-  if (!isFollowableBillingUrl(redirect.url)) throw new ApiError(502, BILLING_ERROR_CODES.portalFailed, BILLING_MESSAGES.portalFailed);
+  if (!isFollowableBillingUrl(redirect.url))
+    throw new ApiError(502, BILLING_ERROR_CODES.portalFailed, BILLING_MESSAGES.portalFailed);
   return redirect;
 }
 
 export function portalErrorMessage(error: unknown): string {
-  return billingErrorMessage(error, { signIn: BILLING_MESSAGES.signInToManage, fallback: BILLING_MESSAGES.portalFailed });
+  return billingErrorMessage(error, {
+    signIn: BILLING_MESSAGES.signInToManage,
+    fallback: BILLING_MESSAGES.portalFailed,
+  });
 }
 
 /** `open` asks for a portal session and leaves for it; failures are shown by the caller. */
@@ -37,7 +41,8 @@ export function useOpenPortal() {
       billingNavigation.assign(url);
       return true;
     } catch (error) {
-      if (errorCode(error) === 'UNAUTHORIZED') toast({ kind: 'error', title: BILLING_MESSAGES.signInToManage });
+      if (errorCode(error) === 'UNAUTHORIZED')
+        toast({ kind: 'error', title: BILLING_MESSAGES.signInToManage });
       return false;
     }
   }, [mutateAsync, toast]);

@@ -15,7 +15,8 @@ export interface BillingGuardProps {
 
 export function BillingGuard({ children, feature, headingLevel }: BillingGuardProps): ReactElement {
   const access = usePlanAccess();
-  if (feature && !access.isInEdition(feature)) return <EditionNotice feature={feature} headingLevel={headingLevel} />;
+  if (feature && !access.isInEdition(feature))
+    return <EditionNotice feature={feature} headingLevel={headingLevel} />;
   if (access.isLoading) return <GateLoading />;
   if (!access.isPaid) return <UpgradePrompt feature={feature} headingLevel={headingLevel} />;
   return <>{children}</>;

@@ -13,7 +13,14 @@ export function ManageSubscriptionButton({
   const portal = useOpenPortal();
   return (
     <div className={cn('space-y-2', className)}>
-      <Button variant={variant} size={size} className="w-full" disabled={portal.isBusy} aria-busy={portal.isBusy} onClick={() => void portal.open()}>
+      <Button
+        variant={variant}
+        size={size}
+        className="w-full"
+        disabled={portal.isBusy}
+        aria-busy={portal.isBusy}
+        onClick={() => void portal.open()}
+      >
         <Settings className="h-4 w-4" aria-hidden="true" />
         {portal.isBusy ? 'Opening...' : 'Manage subscription'}
       </Button>

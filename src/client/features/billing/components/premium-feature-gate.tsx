@@ -15,7 +15,11 @@ export interface PremiumFeatureGateProps {
   headingLevel?: 2 | 3;
 }
 
-export function PremiumFeatureGate({ feature, children, headingLevel }: PremiumFeatureGateProps): ReactElement | null {
+export function PremiumFeatureGate({
+  feature,
+  children,
+  headingLevel,
+}: PremiumFeatureGateProps): ReactElement | null {
   const state = usePlanAccess().gateFor(feature);
   switch (state) {
     case 'open':

@@ -28,11 +28,17 @@ export interface StrategicUpgradePromptProps {
   message?: string;
 }
 
-export function StrategicUpgradePrompt({ id, feature, message }: StrategicUpgradePromptProps): ReactElement | null {
+export function StrategicUpgradePrompt({
+  id,
+  feature,
+  message,
+}: StrategicUpgradePromptProps): ReactElement | null {
   const isHydrated = useIsHydrated();
   const { isSignedIn } = useAuth();
   const access = usePlanAccess();
-  const [isDismissed, setIsDismissed] = useState(() => readStorage(dismissKey(id), 'session') === 'true');
+  const [isDismissed, setIsDismissed] = useState(
+    () => readStorage(dismissKey(id), 'session') === 'true',
+  );
   if (!isHydrated || !isSignedIn || access.isLoading || access.isPaid || isDismissed) return null;
   if (feature && !access.isInEdition(feature)) return null;
 
@@ -43,11 +49,15 @@ export function StrategicUpgradePrompt({ id, feature, message }: StrategicUpgrad
       ? `${FEATURE_NAMES[feature]} comes with ${planName}.`
       : `${planName} adds lab uploads, the full interactions database and unlimited AI chat.`);
   return (
-    <aside aria-label={`About ${planName}`} className="flex items-start gap-3 rounded-xl border border-teal-200 bg-white p-3 text-sm shadow-sm">
+    <aside
+      aria-label={`About ${planName}`}
+      className="flex items-start gap-3 rounded-xl border border-teal-200 bg-white p-3 text-sm shadow-sm"
+    >
       <Sparkles className="mt-0.5 h-4 w-4 shrink-0 text-teal-700" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <p className="text-slate-800">
-          {text} ${WELLNESS_PRO_MONTHLY_USD}/month or ${WELLNESS_PRO_YEARLY_USD}/year, cancel any time; {PLAN_DISPLAY_NAMES.wellness} stays free.
+          {text} ${WELLNESS_PRO_MONTHLY_USD}/month or ${WELLNESS_PRO_YEARLY_USD}/year, cancel any
+          time; {PLAN_DISPLAY_NAMES.wellness} stays free.
         </p>
         <Link
           to={feature ? `/upgrade/${feature}` : '/pro-features'}

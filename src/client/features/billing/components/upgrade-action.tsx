@@ -9,7 +9,12 @@ import { Button, buttonVariants, type ButtonProps } from '#client/components/ui/
 import { useAuth } from '#client/lib/auth';
 import { cn } from '#client/lib/cn';
 import { SUBSCRIPTION_CANCEL_URL, SUBSCRIPTION_SUCCESS_URL } from '#client/lib/subscription-intent';
-import { PAID_PLAN_ID, lookupKeyFor, registerPathFor, type BillingCycle } from '#shared/domain/plans';
+import {
+  PAID_PLAN_ID,
+  lookupKeyFor,
+  registerPathFor,
+  type BillingCycle,
+} from '#shared/domain/plans';
 import { useCreateCheckout } from '../api/create-checkout';
 import { usePlanAccess } from '../hooks/use-plan-access';
 import { ManageSubscriptionButton } from './manage-subscription-button';
@@ -24,7 +29,12 @@ export function wellnessProLabel(cycle: BillingCycle): string {
   return `Choose Wellness Pro ${cycle === 'yearly' ? 'yearly' : 'monthly'}`;
 }
 
-export function UpgradeAction({ cycle, label, size = 'lg', className }: UpgradeActionProps): ReactElement {
+export function UpgradeAction({
+  cycle,
+  label,
+  size = 'lg',
+  className,
+}: UpgradeActionProps): ReactElement {
   const { isLoading: isAuthLoading, isSignedIn } = useAuth();
   const access = usePlanAccess();
   const checkout = useCreateCheckout();
@@ -32,7 +42,10 @@ export function UpgradeAction({ cycle, label, size = 'lg', className }: UpgradeA
 
   if (isAuthLoading || !isSignedIn) {
     return (
-      <Link to={registerPathFor(PAID_PLAN_ID, cycle)} className={cn(buttonVariants({ variant: 'primary', size }), 'w-full', className)}>
+      <Link
+        to={registerPathFor(PAID_PLAN_ID, cycle)}
+        className={cn(buttonVariants({ variant: 'primary', size }), 'w-full', className)}
+      >
         {text}
       </Link>
     );
@@ -54,7 +67,11 @@ export function UpgradeAction({ cycle, label, size = 'lg', className }: UpgradeA
         aria-busy={checkout.isBusy}
         onClick={start}
       >
-        {checkout.isBusy ? 'Starting checkout...' : access.isLoading ? 'Checking your plan...' : text}
+        {checkout.isBusy
+          ? 'Starting checkout...'
+          : access.isLoading
+            ? 'Checking your plan...'
+            : text}
       </Button>
       {checkout.error && (
         <p role="alert" className="text-sm text-red-800">

@@ -24,14 +24,21 @@ export interface UpgradePromptProps {
   className?: string;
 }
 
-export function UpgradePrompt({ feature, headingLevel = 2, className }: UpgradePromptProps): ReactElement {
+export function UpgradePrompt({
+  feature,
+  headingLevel = 2,
+  className,
+}: UpgradePromptProps): ReactElement {
   const headingId = useId();
   const plan = feature ? requiredPlanFor(feature) : PAID_PLAN_ID;
   const planName = PLAN_DISPLAY_NAMES[plan];
   const featureName = feature ? FEATURE_NAMES[feature] : null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section aria-labelledby={headingId} className={cn('rounded-2xl border border-teal-200 bg-teal-50 p-5 sm:p-6', className)}>
+    <section
+      aria-labelledby={headingId}
+      className={cn('rounded-2xl border border-teal-200 bg-teal-50 p-5 sm:p-6', className)}
+    >
       <p className="flex items-center gap-2 text-sm font-semibold text-teal-800">
         <Lock className="h-4 w-4" aria-hidden="true" />
         {planName} feature
@@ -40,8 +47,9 @@ export function UpgradePrompt({ feature, headingLevel = 2, className }: UpgradeP
         {featureName ? `${featureName} needs ${planName}` : `This needs ${planName}`}
       </Heading>
       <p className="mt-2 text-sm text-slate-700">
-        {featureName ? `${featureName} is part of ${planName}` : `It is part of ${planName}`} (${WELLNESS_PRO_MONTHLY_USD} a month or $
-        {WELLNESS_PRO_YEARLY_USD} a year, cancel any time). Your plan is {PLAN_DISPLAY_NAMES.wellness}, which stays free.
+        {featureName ? `${featureName} is part of ${planName}` : `It is part of ${planName}`} ($
+        {WELLNESS_PRO_MONTHLY_USD} a month or ${WELLNESS_PRO_YEARLY_USD} a year, cancel any time).
+        Your plan is {PLAN_DISPLAY_NAMES.wellness}, which stays free.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Link

@@ -23,7 +23,11 @@ export interface UsageLimitNotificationProps {
   className?: string;
 }
 
-export function UsageLimitNotification({ used, limit = FREE_DAILY_AI_CHATS, className }: UsageLimitNotificationProps): ReactElement | null {
+export function UsageLimitNotification({
+  used,
+  limit = FREE_DAILY_AI_CHATS,
+  className,
+}: UsageLimitNotificationProps): ReactElement | null {
   const { isPaid, isLoading } = usePlanAccess();
   if (isPaid || isLoading) return null;
   const remaining = Math.max(0, limit - Math.max(0, Math.floor(used)));
@@ -33,17 +37,24 @@ export function UsageLimitNotification({ used, limit = FREE_DAILY_AI_CHATS, clas
       role="status"
       className={cn(
         'rounded-lg border px-3 py-2 text-sm',
-        isAtLimit ? 'border-amber-300 bg-amber-50 text-amber-950' : 'border-slate-200 bg-slate-50 text-slate-800',
+        isAtLimit
+          ? 'border-amber-300 bg-amber-50 text-amber-950'
+          : 'border-slate-200 bg-slate-50 text-slate-800',
         className,
       )}
     >
       <p>{isAtLimit ? limitReachedText(limit) : remainingChatsText(remaining)}</p>
       {isAtLimit && (
         <p className="mt-1">
-          <Link to="/upgrade/unlimited_queries" className="font-semibold text-teal-800 underline underline-offset-4">
+          <Link
+            to="/upgrade/unlimited_queries"
+            className="font-semibold text-teal-800 underline underline-offset-4"
+          >
             See {PLAN_DISPLAY_NAMES.wellness_plus}
           </Link>{' '}
-          <span className="text-slate-700">or come back after midnight UTC, when the count resets.</span>
+          <span className="text-slate-700">
+            or come back after midnight UTC, when the count resets.
+          </span>
         </p>
       )}
     </div>

@@ -7,7 +7,10 @@ import { useNavigate } from 'react-router';
 import { useToast } from '#client/components/ui/toast';
 import { clearSubscriptionIntent, readSubscriptionIntent } from '#client/lib/subscription-intent';
 import { BILLING_ERROR_CODES } from '#shared/contracts/billing.contract';
-import { PRICING_REDIRECT_AFTER_CHECKOUT_FAILURE_MS, useCreateCheckout } from '../api/create-checkout';
+import {
+  PRICING_REDIRECT_AFTER_CHECKOUT_FAILURE_MS,
+  useCreateCheckout,
+} from '../api/create-checkout';
 
 export const PAYMENT_PENDING_TITLE = 'Account created, payment pending';
 
@@ -26,11 +29,18 @@ export function useIntentCheckout(): () => Promise<IntentCheckoutOutcome> {
     if (!intent) return 'none';
     // Cleared first: a failing intent must not start a checkout at every sign-in.
     clearSubscriptionIntent();
-    const result = await start({ lookup_key: intent.lookupKey, success_url: intent.successUrl, cancel_url: intent.cancelUrl });
+    const result = await start({
+      lookup_key: intent.lookupKey,
+      success_url: intent.successUrl,
+      cancel_url: intent.cancelUrl,
+    });
     if (result.ok) return 'redirecting';
     if (result.code === BILLING_ERROR_CODES.alreadySubscribed) return 'already-subscribed';
     toast({ kind: 'warning', title: PAYMENT_PENDING_TITLE, description: result.message });
-    timer.current = setTimeout(() => void navigate('/pricing', { replace: true }), PRICING_REDIRECT_AFTER_CHECKOUT_FAILURE_MS);
+    timer.current = setTimeout(
+      () => void navigate('/pricing', { replace: true }),
+      PRICING_REDIRECT_AFTER_CHECKOUT_FAILURE_MS,
+    );
     return 'failed';
   }, [navigate, start, toast]);
 }

@@ -39,9 +39,13 @@ export function usePlanAccess(): PlanAccess {
   const { edition } = useAppConfig();
   const isPaid = subscription.isSubscribed;
   const plan = isPaid ? normalizeTier(subscription.tier) : FREE_PLAN_ID;
-  const isInEdition = useCallback((feature: FeatureKey) => isFeatureInEdition(edition, feature), [edition]);
+  const isInEdition = useCallback(
+    (feature: FeatureKey) => isFeatureInEdition(edition, feature),
+    [edition],
+  );
   const canUse = useCallback(
-    (feature: FeatureKey) => isFeatureInEdition(edition, feature) && isFeatureAvailable(PLAN_LEVELS[plan], feature),
+    (feature: FeatureKey) =>
+      isFeatureInEdition(edition, feature) && isFeatureAvailable(PLAN_LEVELS[plan], feature),
     [edition, plan],
   );
   const isLoading = subscription.loading;
@@ -54,5 +58,14 @@ export function usePlanAccess(): PlanAccess {
     },
     [canUse, edition, isLoading, isPaid],
   );
-  return { isPaid, plan, isLoading, edition, canUse, isInEdition, requiredPlanFor: requiredPlanOf, gateFor };
+  return {
+    isPaid,
+    plan,
+    isLoading,
+    edition,
+    canUse,
+    isInEdition,
+    requiredPlanFor: requiredPlanOf,
+    gateFor,
+  };
 }

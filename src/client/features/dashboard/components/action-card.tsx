@@ -6,7 +6,12 @@
 import { useId, useState, type ReactElement } from 'react';
 import { Apple, ChevronDown, ChevronUp, Dumbbell, Moon, type LucideIcon } from 'lucide-react';
 import { cn } from '#client/lib/cn';
-import { EFFORT_MAX, IMPACT_MAX, type ActionCategory, type ActionPriority } from '#shared/domain/action-plan';
+import {
+  EFFORT_MAX,
+  IMPACT_MAX,
+  type ActionCategory,
+  type ActionPriority,
+} from '#shared/domain/action-plan';
 
 export interface ActionCardData {
   id: string;
@@ -21,7 +26,11 @@ export interface ActionCardData {
   isCompleted: boolean;
 }
 
-const CATEGORY_ICONS: Record<ActionCategory, LucideIcon> = { nutrition: Apple, fitness: Dumbbell, lifestyle: Moon };
+const CATEGORY_ICONS: Record<ActionCategory, LucideIcon> = {
+  nutrition: Apple,
+  fitness: Dumbbell,
+  lifestyle: Moon,
+};
 
 // §9 'Priority colors' (high red, medium yellow, low green), dark text for 4.5:1 contrast.
 const PRIORITY_BADGE: Record<ActionPriority, string> = {
@@ -62,11 +71,26 @@ export function ActionCard({ action, onToggle, isSaving = false }: ActionCardPro
         />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <Icon className="h-4 w-4 shrink-0 text-teal-800" aria-label={action.category} role="img" />
-            <label htmlFor={checkboxId} className={cn('font-semibold break-words text-slate-900', action.isCompleted && 'line-through')}>
+            <Icon
+              className="h-4 w-4 shrink-0 text-teal-800"
+              aria-label={action.category}
+              role="img"
+            />
+            <label
+              htmlFor={checkboxId}
+              className={cn(
+                'font-semibold break-words text-slate-900',
+                action.isCompleted && 'line-through',
+              )}
+            >
               {action.title}
             </label>
-            <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold ring-1', PRIORITY_BADGE[action.priority])}>
+            <span
+              className={cn(
+                'rounded-full px-2 py-0.5 text-xs font-semibold ring-1',
+                PRIORITY_BADGE[action.priority],
+              )}
+            >
               {PRIORITY_WORDS[action.priority]}
             </span>
           </div>
@@ -88,11 +112,18 @@ export function ActionCard({ action, onToggle, isSaving = false }: ActionCardPro
                 onClick={() => setIsExpanded((open) => !open)}
                 className="mt-2 inline-flex min-h-9 items-center gap-1 rounded text-sm font-semibold text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
               >
-                {isExpanded ? <ChevronUp className="h-4 w-4" aria-hidden="true" /> : <ChevronDown className="h-4 w-4" aria-hidden="true" />}
+                {isExpanded ? (
+                  <ChevronUp className="h-4 w-4" aria-hidden="true" />
+                ) : (
+                  <ChevronDown className="h-4 w-4" aria-hidden="true" />
+                )}
                 {isExpanded ? 'Hide steps' : `Show ${action.steps.length} steps`}
               </button>
               {isExpanded && (
-                <ol id={stepsId} className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">
+                <ol
+                  id={stepsId}
+                  className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700"
+                >
                   {action.steps.map((step) => (
                     <li key={step}>{step}</li>
                   ))}

@@ -47,7 +47,12 @@ export function ActionCenterView({
       ) : (
         <ul className="space-y-3">
           {actions.map((action) => (
-            <ActionCard key={action.id} action={action} onToggle={() => onToggle(action)} isSaving={savingId === action.id} />
+            <ActionCard
+              key={action.id}
+              action={action}
+              onToggle={() => onToggle(action)}
+              isSaving={savingId === action.id}
+            />
           ))}
         </ul>
       )}

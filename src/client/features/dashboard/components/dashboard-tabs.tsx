@@ -18,11 +18,18 @@ const TAB_LABELS: Record<DashboardTab, string> = {
   journey: 'Wellness Journey',
 };
 
-export function DashboardTabs({ panels }: { panels: Record<DashboardTab, ReactNode> }): ReactElement {
+export function DashboardTabs({
+  panels,
+}: {
+  panels: Record<DashboardTab, ReactNode>;
+}): ReactElement {
   const tabs = Object.keys(TAB_LABELS) as DashboardTab[];
   return (
     <Tabs.Root defaultValue={DEFAULT_DASHBOARD_TAB}>
-      <Tabs.List aria-label="Dashboard sections" className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:grid-cols-4">
+      <Tabs.List
+        aria-label="Dashboard sections"
+        className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:grid-cols-4"
+      >
         {tabs.map((tab) => (
           <Tabs.Trigger key={tab} value={tab} className={TAB_TRIGGER}>
             {TAB_LABELS[tab]}

@@ -21,10 +21,12 @@ export function DemoDashboard({ isSignedIn = false }: { isSignedIn?: boolean }):
         {DEMO_LABEL}
       </p>
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Preview Dashboard</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Preview Dashboard
+        </h1>
         <p className="mt-1 text-slate-700">
-          A look at the Smart Wellness Dashboard with made-up values. Your own dashboard starts empty and fills in
-          from what you tell us.
+          A look at the Smart Wellness Dashboard with made-up values. Your own dashboard starts
+          empty and fills in from what you tell us.
         </p>
       </div>
 
@@ -39,7 +41,10 @@ export function DemoDashboard({ isSignedIn = false }: { isSignedIn?: boolean }):
             ? 'Your dashboard uses only the data you enter.'
             : 'Create a free account to build your wellness profile and see your own actions and trends.'}
         </p>
-        <Link to={isSignedIn ? '/dashboard' : '/register'} className={cn(buttonVariants({ size: 'lg' }), 'mt-4')}>
+        <Link
+          to={isSignedIn ? '/dashboard' : '/register'}
+          className={cn(buttonVariants({ size: 'lg' }), 'mt-4')}
+        >
           {isSignedIn ? 'Go to your dashboard' : 'Create your free account'}
         </Link>
       </Card>

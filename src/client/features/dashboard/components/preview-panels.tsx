@@ -8,7 +8,11 @@ import { Link } from 'react-router';
 import { Bot, Route as RouteIcon, Sparkles } from 'lucide-react';
 import { Card } from '#client/components/ui/card';
 import { cn } from '#client/lib/cn';
-import { DEFAULT_WELLNESS_SCORE, SAMPLE_SUB_SCORES, calculateEffort } from '#shared/domain/action-plan';
+import {
+  DEFAULT_WELLNESS_SCORE,
+  SAMPLE_SUB_SCORES,
+  calculateEffort,
+} from '#shared/domain/action-plan';
 import { JOURNEY_CONFIG } from '#shared/domain/journey';
 import type { ActionCardData } from './action-card';
 import { ActionCenterView } from './action-center-view';
@@ -25,7 +29,11 @@ const SAMPLE_ACTIONS: ActionCardData[] = [
     priority: 'high',
     impactScore: 8,
     effort: calculateEffort(7),
-    steps: ['Pick one meal (lunch works well)', 'Add a handful of spinach, kale or rocket', 'Tick it off for a week'],
+    steps: [
+      'Pick one meal (lunch works well)',
+      'Add a handful of spinach, kale or rocket',
+      'Tick it off for a week',
+    ],
     isCompleted: false,
   },
   {
@@ -62,11 +70,17 @@ const SAMPLE_CHAT = [
 ];
 
 const SampleTag = () => (
-  <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Sample</span>
+  <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+    Sample
+  </span>
 );
 
 /** The four tabs with sample data; `headingLevel` is 2 on the standalone preview, 3 inside a section. */
-export function PreviewDashboardTabs({ headingLevel }: { headingLevel: TabHeadingLevel }): ReactElement {
+export function PreviewDashboardTabs({
+  headingLevel,
+}: {
+  headingLevel: TabHeadingLevel;
+}): ReactElement {
   return (
     <DashboardTabs
       panels={{
@@ -92,7 +106,9 @@ export function PreviewDashboardTabs({ headingLevel }: { headingLevel: TabHeadin
 function SampleActionCenter({ headingLevel }: { headingLevel: TabHeadingLevel }): ReactElement {
   const [actions, setActions] = useState(SAMPLE_ACTIONS);
   const toggle = (target: ActionCardData) =>
-    setActions((list) => list.map((a) => (a.id === target.id ? { ...a, isCompleted: !a.isCompleted } : a)));
+    setActions((list) =>
+      list.map((a) => (a.id === target.id ? { ...a, isCompleted: !a.isCompleted } : a)),
+    );
   return (
     <ActionCenterView
       actions={actions}
@@ -119,7 +135,9 @@ function AssistantPreview({ headingLevel }: { headingLevel: TabHeadingLevel }): 
             key={message.role}
             className={cn(
               'max-w-[85%] rounded-2xl px-4 py-3 text-sm',
-              message.role === 'user' ? 'ml-auto bg-teal-700 text-white' : 'bg-slate-100 text-slate-900',
+              message.role === 'user'
+                ? 'ml-auto bg-teal-700 text-white'
+                : 'bg-slate-100 text-slate-900',
             )}
           >
             <span className="sr-only">{message.role === 'user' ? 'You: ' : 'Assistant: '}</span>
@@ -160,12 +178,20 @@ function JourneyPreview({ headingLevel }: { headingLevel: TabHeadingLevel }): Re
           aria-valuenow={sample.progressIndicator}
           className="mt-4 h-2 rounded-full bg-slate-200"
         >
-          <div className="h-2 rounded-full bg-teal-700" style={{ width: `${sample.progressIndicator}%` }} />
+          <div
+            className="h-2 rounded-full bg-teal-700"
+            style={{ width: `${sample.progressIndicator}%` }}
+          />
         </div>
-        <p className="mt-3 text-sm text-slate-700">Time each week: {sample.estimatedTimeCommitment}</p>
+        <p className="mt-3 text-sm text-slate-700">
+          Time each week: {sample.estimatedTimeCommitment}
+        </p>
         <ul className="mt-3 flex flex-wrap gap-2">
           {sample.focusAreas.map((area) => (
-            <li key={area} className="rounded-full bg-teal-50 px-3 py-1 text-xs font-medium text-teal-900 ring-1 ring-teal-100">
+            <li
+              key={area}
+              className="rounded-full bg-teal-50 px-3 py-1 text-xs font-medium text-teal-900 ring-1 ring-teal-100"
+            >
               {area}
             </li>
           ))}

@@ -27,10 +27,21 @@ export function toActionCard(plan: ActionPlan): ActionCardData {
   };
 }
 
-export function RealActionCenter({ headingLevel }: { headingLevel: TabHeadingLevel }): ReactElement {
+export function RealActionCenter({
+  headingLevel,
+}: {
+  headingLevel: TabHeadingLevel;
+}): ReactElement {
   const plans = useActionPlans();
   const update = useUpdateActionPlan();
-  if (!plans.isSuccess) return <PanelStatus query={plans} loading="Loading your actions..." failed="Your actions could not be loaded" />;
+  if (!plans.isSuccess)
+    return (
+      <PanelStatus
+        query={plans}
+        loading="Loading your actions..."
+        failed="Your actions could not be loaded"
+      />
+    );
   const savingId = update.isPending ? (update.variables?.id ?? null) : null;
   return (
     <div className="space-y-3">
@@ -41,12 +52,18 @@ export function RealActionCenter({ headingLevel }: { headingLevel: TabHeadingLev
         headingLevel={headingLevel}
         savingId={savingId}
         onToggle={(action) =>
-          update.mutate({ id: action.id, patch: { status: action.isCompleted ? 'pending' : 'completed' } })
+          update.mutate({
+            id: action.id,
+            patch: { status: action.isCompleted ? 'pending' : 'completed' },
+          })
         }
         empty={
           <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
             No actions yet. They are made from your{' '}
-            <Link to="/profile" className="font-semibold text-teal-800 underline underline-offset-4">
+            <Link
+              to="/profile"
+              className="font-semibold text-teal-800 underline underline-offset-4"
+            >
               profile
             </Link>{' '}
             and what you{' '}

@@ -16,7 +16,11 @@ import { RealActionCenter } from './real-action-center';
 import { RealWellnessScore } from './real-wellness-score';
 import { TabHeading, type TabHeadingLevel } from './tab-heading';
 
-export function RealDashboardTabs({ headingLevel }: { headingLevel: TabHeadingLevel }): ReactElement {
+export function RealDashboardTabs({
+  headingLevel,
+}: {
+  headingLevel: TabHeadingLevel;
+}): ReactElement {
   return (
     <DashboardTabs
       panels={{
@@ -40,11 +44,13 @@ function AssistantLinks({ headingLevel }: { headingLevel: TabHeadingLevel }): Re
         AI Assistant
       </TabHeading>
       <p className="text-sm text-slate-700">
-        Ask about sleep, food, movement or your supplements. The assistant explains general wellness topics; it never
-        diagnoses or prescribes.
+        Ask about sleep, food, movement or your supplements. The assistant explains general wellness
+        topics; it never diagnoses or prescribes.
       </p>
       <div className="flex flex-wrap gap-3">
-        <Button onClick={() => window.dispatchEvent(new CustomEvent(CHAT_TOGGLE_EVENT))}>Open the assistant</Button>
+        <Button onClick={() => window.dispatchEvent(new CustomEvent(CHAT_TOGGLE_EVENT))}>
+          Open the assistant
+        </Button>
         <Link to="/ai-insights" className={buttonVariants({ variant: 'secondary' })}>
           Your weekly insight
         </Link>
@@ -69,7 +75,9 @@ function JourneySummary({ headingLevel }: { headingLevel: TabHeadingLevel }): Re
           Your path: {journey.title} — {journey.subtitle}
         </p>
         <p className="mt-2 text-sm text-slate-700">{journey.description}</p>
-        <p className="mt-3 text-sm text-slate-700">Time each week: {journey.estimatedTimeCommitment}</p>
+        <p className="mt-3 text-sm text-slate-700">
+          Time each week: {journey.estimatedTimeCommitment}
+        </p>
         <Link to="/health/journey-selector" className={`mt-3 inline-block text-sm ${LINK}`}>
           Change your journey
         </Link>

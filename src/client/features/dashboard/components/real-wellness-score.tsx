@@ -9,9 +9,20 @@ import { PanelStatus } from './panel-status';
 import type { TabHeadingLevel } from './tab-heading';
 import { WellnessScoreView } from './wellness-score-view';
 
-export function RealWellnessScore({ headingLevel }: { headingLevel: TabHeadingLevel }): ReactElement {
+export function RealWellnessScore({
+  headingLevel,
+}: {
+  headingLevel: TabHeadingLevel;
+}): ReactElement {
   const score = useWellnessScore();
-  if (!score.isSuccess) return <PanelStatus query={score} loading="Working out your score..." failed="Your score could not be loaded" />;
+  if (!score.isSuccess)
+    return (
+      <PanelStatus
+        query={score}
+        loading="Working out your score..."
+        failed="Your score could not be loaded"
+      />
+    );
   const { data } = score;
   return (
     <WellnessScoreView
@@ -22,7 +33,11 @@ export function RealWellnessScore({ headingLevel }: { headingLevel: TabHeadingLe
           ? 'Starting score out of 100 — nothing logged yet'
           : `Your score out of 100, from ${data.days_of_data} of the last ${data.window_days} days`
       }
-      parts={data.parts.map((part) => ({ label: part.label, score: part.score, detail: part.detail }))}
+      parts={data.parts.map((part) => ({
+        label: part.label,
+        score: part.score,
+        detail: part.detail,
+      }))}
       note={
         data.is_default ? (
           <>

@@ -20,7 +20,10 @@ export function SmartWellnessDashboard(): ReactElement | null {
   // Nothing until the plan is known: neither version flashes and vanishes.
   if (isLoading) return null;
   return (
-    <section aria-labelledby={titleId} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby={titleId}
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <div className="min-w-0">
         <h2 id={titleId} className="flex items-center gap-2 text-xl font-semibold text-slate-900">
           <LayoutDashboard className="h-5 w-5 text-teal-800" aria-hidden="true" />
@@ -41,7 +44,10 @@ export function SmartWellnessDashboard(): ReactElement | null {
             <Link to="/pricing" className={buttonVariants({ size: 'sm' })}>
               See {PLAN_DISPLAY_NAMES.wellness_plus}
             </Link>
-            <Link to={PREVIEW_DASHBOARD_PATH} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+            <Link
+              to={PREVIEW_DASHBOARD_PATH}
+              className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+            >
               Open the full preview
             </Link>
           </div>

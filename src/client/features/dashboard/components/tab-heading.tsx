@@ -6,6 +6,18 @@ import { createElement, type ReactElement, type ReactNode } from 'react';
 
 export type TabHeadingLevel = 2 | 3;
 
-export function TabHeading({ id, level, children }: { id: string; level: TabHeadingLevel; children: ReactNode }): ReactElement {
-  return createElement(`h${level}`, { id, className: 'flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900' }, children);
+export function TabHeading({
+  id,
+  level,
+  children,
+}: {
+  id: string;
+  level: TabHeadingLevel;
+  children: ReactNode;
+}): ReactElement {
+  return createElement(
+    `h${level}`,
+    { id, className: 'flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900' },
+    children,
+  );
 }

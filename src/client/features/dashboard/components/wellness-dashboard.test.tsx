@@ -18,8 +18,11 @@ const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute
 describe('WellnessDashboard', () => {
   it('welcomes a new user with four short steps and Start Setup', () => {
     renderWithProviders(<WellnessDashboard profile={makeProfile()} />, { auth: 'signed-in' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Your Wellness Dashboard' })).toBeInTheDocument();
-    for (const step of ['Basic Info', 'Health Profile', 'Lifestyle', 'Goals']) expect(screen.getByText(step)).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Welcome to Your Wellness Dashboard' }),
+    ).toBeInTheDocument();
+    for (const step of ['Basic Info', 'Health Profile', 'Lifestyle', 'Goals'])
+      expect(screen.getByText(step)).toBeInTheDocument();
     expect(screen.getAllByText('(2 min)')).toHaveLength(2);
     expect(screen.getByText('(3 min)')).toBeInTheDocument();
     expect(screen.getByText('(1 min)')).toBeInTheDocument();
@@ -32,10 +35,16 @@ describe('WellnessDashboard', () => {
   });
 
   it("shows a returning user 'N/6 steps' with a bar and Continue Setup", () => {
-    const profile = makeProfile({ personal_info: { age: 40, gender: 'male' }, dietary_info: { dietType: 'vegan' } });
+    const profile = makeProfile({
+      personal_info: { age: 40, gender: 'male' },
+      dietary_info: { dietType: 'vegan' },
+    });
     renderWithProviders(<WellnessDashboard profile={profile} />, { auth: 'signed-in' });
     expect(screen.getByText('2/6 steps')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Profile setup progress' })).toHaveAttribute('aria-valuenow', '2');
+    expect(screen.getByRole('progressbar', { name: 'Profile setup progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '2',
+    );
     expect(hrefOf('Continue Setup')).toBe('/onboarding?continue=true');
     expect(screen.queryByRole('link', { name: 'Start Setup' })).not.toBeInTheDocument();
     expect(screen.queryByText('Profile Complete')).not.toBeInTheDocument();
@@ -53,15 +62,22 @@ describe('WellnessDashboard', () => {
   });
 
   it('lists the free tools for free users and the paid tools without the upgrade link for paid users', () => {
-    const { unmount } = renderWithProviders(<WellnessDashboard profile={makeProfile()} />, { auth: 'signed-in' });
+    const { unmount } = renderWithProviders(<WellnessDashboard profile={makeProfile()} />, {
+      auth: 'signed-in',
+    });
     const free = within(screen.getByRole('region', { name: 'Free tools' }));
     expect(free.getAllByRole('link')).toHaveLength(6);
     expect(free.getByRole('link', { name: /Community/ })).toHaveAttribute('href', '/community');
     unmount();
-    renderWithProviders(<WellnessDashboard profile={makeProfile()} isPaid />, { auth: 'signed-in' });
+    renderWithProviders(<WellnessDashboard profile={makeProfile()} isPaid />, {
+      auth: 'signed-in',
+    });
     const paid = within(screen.getByRole('region', { name: 'Your tools' }));
     expect(paid.getAllByRole('link')).toHaveLength(7);
-    expect(paid.getByRole('link', { name: /Blood Test Upload/ })).toHaveAttribute('href', '/blood-test-upload');
+    expect(paid.getByRole('link', { name: /Blood Test Upload/ })).toHaveAttribute(
+      'href',
+      '/blood-test-upload',
+    );
     expect(screen.queryByRole('link', { name: 'Upgrade to Wellness Pro' })).not.toBeInTheDocument();
   });
 });

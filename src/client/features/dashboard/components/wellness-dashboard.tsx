@@ -28,7 +28,11 @@ import { buttonVariants } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { cn } from '#client/lib/cn';
 import type { Profile } from '#shared/contracts/profile.contract';
-import { calculateCompletenessScore, countCompletedSections, profileSetupSteps } from '#shared/domain/profile-scores';
+import {
+  calculateCompletenessScore,
+  countCompletedSections,
+  profileSetupSteps,
+} from '#shared/domain/profile-scores';
 
 interface ToolCard {
   title: string;
@@ -38,22 +42,87 @@ interface ToolCard {
 }
 
 export const FREE_TOOL_CARDS: ToolCard[] = [
-  { title: 'Product Fact-Checker', description: 'Check a product’s claims against our sourced knowledge.', to: '/product-fact-checker', icon: ShieldCheck },
-  { title: 'Ingredient Analyzer', description: 'See what an ingredient list contains and why it matters.', to: '/ingredient-analyzer', icon: ScanSearch },
-  { title: 'Wellness Profile', description: 'Your health details in one place, editable at any time.', to: '/profile', icon: User },
-  { title: 'Habit Tracking', description: 'Build routines and see your streaks.', to: '/habits', icon: ListChecks },
-  { title: 'Mood & Energy Tracking', description: 'Log how you feel and spot patterns over time.', to: '/mood-tracking', icon: Smile },
-  { title: 'Community', description: 'Share experiences with other members.', to: '/community', icon: Users },
+  {
+    title: 'Product Fact-Checker',
+    description: 'Check a product’s claims against our sourced knowledge.',
+    to: '/product-fact-checker',
+    icon: ShieldCheck,
+  },
+  {
+    title: 'Ingredient Analyzer',
+    description: 'See what an ingredient list contains and why it matters.',
+    to: '/ingredient-analyzer',
+    icon: ScanSearch,
+  },
+  {
+    title: 'Wellness Profile',
+    description: 'Your health details in one place, editable at any time.',
+    to: '/profile',
+    icon: User,
+  },
+  {
+    title: 'Habit Tracking',
+    description: 'Build routines and see your streaks.',
+    to: '/habits',
+    icon: ListChecks,
+  },
+  {
+    title: 'Mood & Energy Tracking',
+    description: 'Log how you feel and spot patterns over time.',
+    to: '/mood-tracking',
+    icon: Smile,
+  },
+  {
+    title: 'Community',
+    description: 'Share experiences with other members.',
+    to: '/community',
+    icon: Users,
+  },
 ];
 
 export const PAID_TOOL_CARDS: ToolCard[] = [
-  { title: 'Product Fact-Checker', description: 'Check a product’s claims against our sourced knowledge.', to: '/product-fact-checker', icon: ShieldCheck },
-  { title: 'Ingredient Analyzer', description: 'See what an ingredient list contains and why it matters.', to: '/ingredient-analyzer', icon: ScanSearch },
-  { title: 'Health Questionnaire', description: 'Tell us about your health so suggestions fit you.', to: '/onboarding', icon: ClipboardList },
-  { title: 'Blood Test Upload', description: 'Upload a blood test and get plain-language marker explanations.', to: '/blood-test-upload', icon: Droplet },
-  { title: 'Urine Test Upload', description: 'Upload a urine test and see what each marker means.', to: '/urine-test-upload', icon: FlaskConical },
-  { title: 'Medication Analysis', description: 'Sourced interaction checks across your medications and supplements.', to: '/medications', icon: Pill },
-  { title: 'Natural Remedies', description: 'Evidence notes on remedies, with cautions and sources.', to: '/natural-remedies', icon: Leaf },
+  {
+    title: 'Product Fact-Checker',
+    description: 'Check a product’s claims against our sourced knowledge.',
+    to: '/product-fact-checker',
+    icon: ShieldCheck,
+  },
+  {
+    title: 'Ingredient Analyzer',
+    description: 'See what an ingredient list contains and why it matters.',
+    to: '/ingredient-analyzer',
+    icon: ScanSearch,
+  },
+  {
+    title: 'Health Questionnaire',
+    description: 'Tell us about your health so suggestions fit you.',
+    to: '/onboarding',
+    icon: ClipboardList,
+  },
+  {
+    title: 'Blood Test Upload',
+    description: 'Upload a blood test and get plain-language marker explanations.',
+    to: '/blood-test-upload',
+    icon: Droplet,
+  },
+  {
+    title: 'Urine Test Upload',
+    description: 'Upload a urine test and see what each marker means.',
+    to: '/urine-test-upload',
+    icon: FlaskConical,
+  },
+  {
+    title: 'Medication Analysis',
+    description: 'Sourced interaction checks across your medications and supplements.',
+    to: '/medications',
+    icon: Pill,
+  },
+  {
+    title: 'Natural Remedies',
+    description: 'Evidence notes on remedies, with cautions and sources.',
+    to: '/natural-remedies',
+    icon: Leaf,
+  },
 ];
 
 /** §2: new users see four short steps, about 8 minutes in all. */
@@ -88,13 +157,18 @@ export interface WellnessDashboardProps {
   isPaid?: boolean;
 }
 
-export function WellnessDashboard({ profile, isPaid = false }: WellnessDashboardProps): ReactElement {
+export function WellnessDashboard({
+  profile,
+  isPaid = false,
+}: WellnessDashboardProps): ReactElement {
   const cards = isPaid ? PAID_TOOL_CARDS : FREE_TOOL_CARDS;
   const isNewUser = !hasMeaningfulProfileData(profile);
   return (
     <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-8 sm:py-12">
       <header className="space-y-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Welcome to Your Wellness Dashboard</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Welcome to Your Wellness Dashboard
+        </h1>
         <p className="text-slate-700">
           {isPaid
             ? 'Your Wellness Pro tools, from lab uploads to medication analysis.'
@@ -146,7 +220,9 @@ function WelcomeCard(): ReactElement {
       <h2 id="welcome-card-title" className="text-xl font-semibold text-slate-900">
         Let’s set up your wellness profile
       </h2>
-      <p className="mt-1 text-slate-700">Four short steps, about {WELCOME_TOTAL_MINUTES} minutes in all.</p>
+      <p className="mt-1 text-slate-700">
+        Four short steps, about {WELCOME_TOTAL_MINUTES} minutes in all.
+      </p>
       <ol className="mt-4 grid gap-3 sm:grid-cols-4">
         {WELCOME_STEPS.map((step, index) => (
           <li key={step.title} className="rounded-xl bg-teal-50 p-4">
@@ -186,7 +262,10 @@ export function SetupProgressCard({ profile }: { profile: Profile }): ReactEleme
         aria-valuenow={done}
         className="mt-4 h-2 rounded-full bg-slate-200"
       >
-        <div className="h-2 rounded-full bg-teal-700" style={{ width: `${Math.round((done / total) * 100)}%` }} />
+        <div
+          className="h-2 rounded-full bg-teal-700"
+          style={{ width: `${Math.round((done / total) * 100)}%` }}
+        />
       </div>
       <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {steps.map((step) => (

@@ -1,7 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFakeProfileApi, renderWithProfileApi, settleProfileApi } from '../../../../../tests/setup/fake-profile-api';
+import {
+  createFakeProfileApi,
+  renderWithProfileApi,
+  settleProfileApi,
+} from '../../../../../tests/setup/fake-profile-api';
 import { JourneySelector } from './journey-selector';
 
 beforeAll(() => {
@@ -18,7 +22,10 @@ const slider = () => screen.getByRole('slider', { name: 'Health journey level' }
 
 describe('JourneySelector', () => {
   it('in update mode starts on the saved level with a disabled Current Selection button', async () => {
-    const api = createFakeProfileApi({}, { health_journey_level: 'maintain', updated_at: '2026-11-01T00:00:00.000Z' });
+    const api = createFakeProfileApi(
+      {},
+      { health_journey_level: 'maintain', updated_at: '2026-11-01T00:00:00.000Z' },
+    );
     renderWithProfileApi(<JourneySelector mode="update" />, api);
     expect(screen.getByRole('heading', { name: 'Update Your Health Journey' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Maintain' })).toBeInTheDocument();
@@ -29,7 +36,10 @@ describe('JourneySelector', () => {
 
   it('enables Update Journey for a new choice, saves it and confirms', async () => {
     const user = userEvent.setup();
-    const api = createFakeProfileApi({}, { health_journey_level: 'maintain', updated_at: '2026-11-01T00:00:00.000Z' });
+    const api = createFakeProfileApi(
+      {},
+      { health_journey_level: 'maintain', updated_at: '2026-11-01T00:00:00.000Z' },
+    );
     renderWithProfileApi(<JourneySelector mode="update" />, api);
     await screen.findByRole('heading', { name: 'Maintain' });
     fireEvent.keyDown(slider(), { key: 'ArrowRight' });
@@ -45,7 +55,9 @@ describe('JourneySelector', () => {
 
     expect(await screen.findByText('Health journey updated!')).toBeInTheDocument();
     expect(screen.getByText("You're now on the Transform path.")).toBeInTheDocument();
-    expect(api.callsTo('PUT /api/preferences')[0]?.body).toEqual({ health_journey_level: 'transform' });
+    expect(api.callsTo('PUT /api/preferences')[0]?.body).toEqual({
+      health_journey_level: 'transform',
+    });
     expect(await screen.findByRole('button', { name: 'Current Selection' })).toBeDisabled();
   });
 
@@ -53,7 +65,9 @@ describe('JourneySelector', () => {
     const api = createFakeProfileApi();
     renderWithProfileApi(<JourneySelector mode="onboarding" />, api);
     expect(screen.getByRole('heading', { name: 'Choose Your Health Journey' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Start My Journey' })).toBeEnabled());
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Start My Journey' })).toBeEnabled(),
+    );
     expect(screen.getByRole('heading', { name: 'Improve' })).toBeInTheDocument();
     expect(slider()).toHaveAttribute('aria-valuenow', '1');
   });

@@ -37,7 +37,12 @@ export interface JourneySelectorProps {
   showHeading?: boolean;
 }
 
-export function JourneySelector({ mode, onSaved, headingLevel = 2, showHeading = true }: JourneySelectorProps): ReactElement {
+export function JourneySelector({
+  mode,
+  onSaved,
+  headingLevel = 2,
+  showHeading = true,
+}: JourneySelectorProps): ReactElement {
   const preferences = usePreferences();
   const update = useUpdatePreferences();
   const toast = useToast();
@@ -54,7 +59,8 @@ export function JourneySelector({ mode, onSaved, headingLevel = 2, showHeading =
   const ListHeading = headingLevel === 1 ? 'h3' : 'h4';
   const headingId = useId();
   const isDisabled =
-    preferences.isPending || isJourneyButtonDisabled({ isOnboarding, isSaving: update.isPending, selected, current });
+    preferences.isPending ||
+    isJourneyButtonDisabled({ isOnboarding, isSaving: update.isPending, selected, current });
 
   const save = () => {
     const level = selected;
@@ -72,13 +78,25 @@ export function JourneySelector({ mode, onSaved, headingLevel = 2, showHeading =
   };
 
   return (
-    <section aria-labelledby={showHeading ? headingId : undefined} aria-label={showHeading ? undefined : heading} className="space-y-6">
+    <section
+      aria-labelledby={showHeading ? headingId : undefined}
+      aria-label={showHeading ? undefined : heading}
+      className="space-y-6"
+    >
       {showHeading && (
         <div>
-          <Heading id={headingId} className={cn('font-bold tracking-tight text-slate-900', headingLevel === 1 ? 'text-2xl sm:text-3xl' : 'text-xl')}>
+          <Heading
+            id={headingId}
+            className={cn(
+              'font-bold tracking-tight text-slate-900',
+              headingLevel === 1 ? 'text-2xl sm:text-3xl' : 'text-xl',
+            )}
+          >
             {heading}
           </Heading>
-          <p className="mt-1 text-slate-600">Pick how much time you want to spend each week. You can change it at any time.</p>
+          <p className="mt-1 text-slate-600">
+            Pick how much time you want to spend each week. You can change it at any time.
+          </p>
         </div>
       )}
 
@@ -109,12 +127,18 @@ export function JourneySelector({ mode, onSaved, headingLevel = 2, showHeading =
               onClick={() => setPicked(level)}
               className={cn(
                 'min-h-11 rounded-lg px-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700',
-                index === 0 ? 'text-left' : index === JOURNEY_LEVELS.length - 1 ? 'text-right' : 'text-center',
+                index === 0
+                  ? 'text-left'
+                  : index === JOURNEY_LEVELS.length - 1
+                    ? 'text-right'
+                    : 'text-center',
                 level === selected ? 'text-teal-800' : 'text-slate-600 hover:text-slate-900',
               )}
             >
               {JOURNEY_CONFIG[level].title}
-              {level === current && !isOnboarding && <span className="block text-xs font-normal text-slate-600">current</span>}
+              {level === current && !isOnboarding && (
+                <span className="block text-xs font-normal text-slate-600">current</span>
+              )}
             </button>
           ))}
         </div>
@@ -123,7 +147,9 @@ export function JourneySelector({ mode, onSaved, headingLevel = 2, showHeading =
       <div aria-live="polite" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <LevelHeading className="text-lg font-semibold text-slate-900">{config.title}</LevelHeading>
+            <LevelHeading className="text-lg font-semibold text-slate-900">
+              {config.title}
+            </LevelHeading>
             <p className="text-sm font-medium text-teal-800">{config.subtitle}</p>
           </div>
           <p className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
@@ -132,8 +158,14 @@ export function JourneySelector({ mode, onSaved, headingLevel = 2, showHeading =
           </p>
         </div>
         <p className="mt-3 text-slate-700">{config.description}</p>
-        <div className="mt-3 h-1.5 w-full overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
-          <div className="h-full rounded-full bg-teal-600" style={{ width: `${config.progressIndicator}%` }} />
+        <div
+          className="mt-3 h-1.5 w-full overflow-hidden rounded-full bg-slate-100"
+          aria-hidden="true"
+        >
+          <div
+            className="h-full rounded-full bg-teal-600"
+            style={{ width: `${config.progressIndicator}%` }}
+          />
         </div>
         <div className="mt-5 grid gap-5 sm:grid-cols-2">
           <div>
@@ -141,7 +173,10 @@ export function JourneySelector({ mode, onSaved, headingLevel = 2, showHeading =
             <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
               {config.features.map((feature) => (
                 <li key={feature} className="flex gap-2">
-                  <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-teal-700" aria-hidden="true" />
+                  <CheckCircle2
+                    className="mt-0.5 h-4 w-4 shrink-0 text-teal-700"
+                    aria-hidden="true"
+                  />
                   {feature}
                 </li>
               ))}
@@ -160,7 +195,13 @@ export function JourneySelector({ mode, onSaved, headingLevel = 2, showHeading =
         </div>
       </div>
 
-      <Button size="lg" className="w-full sm:w-auto" onClick={save} disabled={isDisabled} aria-busy={update.isPending}>
+      <Button
+        size="lg"
+        className="w-full sm:w-auto"
+        onClick={save}
+        disabled={isDisabled}
+        aria-busy={update.isPending}
+      >
         {journeyButtonLabel({ isOnboarding, selected, current })}
       </Button>
     </section>

@@ -12,7 +12,10 @@ import {
 import { labReportPath } from './get-lab-report';
 import { invalidateLabs } from './lab-query-keys';
 
-export async function analyzeLabReport(id: string, request: LabAnalyzeRequest): Promise<LabAnalysis> {
+export async function analyzeLabReport(
+  id: string,
+  request: LabAnalyzeRequest,
+): Promise<LabAnalysis> {
   const body = await apiRequest<unknown>(`${labReportPath(id)}/analyze`, {
     method: 'POST',
     body: request,

@@ -88,7 +88,8 @@ export function uploadWithProgress({
       }
       const parsed = labReportDetailSchema.safeParse(parseBody(xhr.responseText));
       if (parsed.success) resolve(parsed.data);
-      else reject(new ApiError(xhr.status, 'BAD_RESPONSE', 'The server sent an unexpected answer.'));
+      else
+        reject(new ApiError(xhr.status, 'BAD_RESPONSE', 'The server sent an unexpected answer.'));
     };
     xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', NETWORK_MESSAGE));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));

@@ -15,35 +15,45 @@ const systemSection = (name: string) =>
 describe('AnalysisView', () => {
   it('groups markers by body system with each flag in words', () => {
     renderInRouter(<AnalysisView result={makeAnalysisResult()} />);
-    expect(within(systemSection('Electrolytes and kidneys')).getByText('Normal')).toBeInTheDocument();
+    expect(
+      within(systemSection('Electrolytes and kidneys')).getByText('Normal'),
+    ).toBeInTheDocument();
     const iron = systemSection('Iron and blood');
     expect(within(iron).getByText('Ferritin')).toBeInTheDocument();
     expect(within(iron).getByText('Low')).toBeInTheDocument();
     expect(within(iron).getByText('Typical range 15–150 ng/mL')).toBeInTheDocument();
-    expect(within(systemSection('Metabolism')).getByText('Seek prompt medical advice')).toBeInTheDocument();
+    expect(
+      within(systemSection('Metabolism')).getByText('Seek prompt medical advice'),
+    ).toBeInTheDocument();
   });
 
   it('puts critical values first, with what to do and the emergency numbers', () => {
     renderInRouter(<AnalysisView result={makeAnalysisResult()} />);
-    const notice = screen.getByRole('heading', { level: 2, name: 'Seek prompt medical advice' }).closest('section')!;
+    const notice = screen
+      .getByRole('heading', { level: 2, name: 'Seek prompt medical advice' })
+      .closest('section')!;
     expect(notice).toHaveTextContent('Glucose (28 mmol/L)');
     expect(within(notice).getByRole('link', { name: /911/ })).toHaveAttribute('href', 'tel:911');
     // The notice comes before the summary in reading order.
-    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    const headings = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
     expect(headings.slice(0, 2)).toEqual(['Seek prompt medical advice', 'At a glance']);
   });
 
   it('gives every flagged marker its causes and sources, and a link to its trend', () => {
     renderInRouter(
-      <AnalysisView result={makeAnalysisResult()} trendHref={(marker) => `/wellness/biomarkers?marker=${marker.marker_id}`} />,
+      <AnalysisView
+        result={makeAnalysisResult()}
+        trendHref={(marker) => `/wellness/biomarkers?marker=${marker.marker_id}`}
+      />,
     );
     const iron = systemSection('Iron and blood');
     expect(within(iron).getByText('Common reasons for a low value')).toBeInTheDocument();
     expect(within(iron).getByText('Iron deficiency')).toBeInTheDocument();
-    expect(within(iron).getByRole('link', { name: /MedlinePlus: Ferritin blood test/ })).toHaveAttribute(
-      'href',
-      'https://medlineplus.gov/lab-tests/ferritin-blood-test/',
-    );
+    expect(
+      within(iron).getByRole('link', { name: /MedlinePlus: Ferritin blood test/ }),
+    ).toHaveAttribute('href', 'https://medlineplus.gov/lab-tests/ferritin-blood-test/');
     expect(within(iron).getByRole('link', { name: 'See the trend for Ferritin' })).toHaveAttribute(
       'href',
       '/wellness/biomarkers?marker=ferritin',
@@ -58,20 +68,28 @@ describe('AnalysisView', () => {
     const overall = screen.getByText('Overall score').closest('li')!;
     expect(overall).toHaveTextContent('67 / 100');
     expect(overall).toHaveTextContent('Based on 3 markers: Potassium, Ferritin, Glucose');
-    expect(screen.getByText(/3 results: 1 normal, 1 low, 1 needing prompt medical advice/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/3 results: 1 normal, 1 low, 1 needing prompt medical advice/),
+    ).toBeInTheDocument();
   });
 
   it('says who wrote the narrative: our rules or the assistant', () => {
     const { unmount } = renderInRouter(<AnalysisView result={makeAnalysisResult()} />);
     expect(screen.getByText('Ferritin is low.')).toBeInTheDocument();
-    expect(screen.getByText('Written by our rules from the flags below (no AI involved).')).toBeInTheDocument();
+    expect(
+      screen.getByText('Written by our rules from the flags below (no AI involved).'),
+    ).toBeInTheDocument();
     unmount();
     renderInRouter(
       <AnalysisView
-        result={makeAnalysisResult({ narrative: { text: 'Summary.', written_by: 'model', provider: 'openai' } })}
+        result={makeAnalysisResult({
+          narrative: { text: 'Summary.', written_by: 'model', provider: 'openai' },
+        })}
       />,
     );
-    expect(screen.getByText(/Written by the AI assistant \(openai\) from the flags below/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Written by the AI assistant \(openai\) from the flags below/),
+    ).toBeInTheDocument();
   });
 
   it('shows blood–urine correlations with their markers and sources', () => {

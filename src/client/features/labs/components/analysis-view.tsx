@@ -27,8 +27,11 @@ export interface AnalysisViewProps {
 
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
-export function formatMarkerValue(marker: Pick<AnalyzedMarker, 'value' | 'value_text' | 'unit'>): string {
-  const value = marker.value !== null ? numberFormat.format(marker.value) : (marker.value_text ?? '—');
+export function formatMarkerValue(
+  marker: Pick<AnalyzedMarker, 'value' | 'value_text' | 'unit'>,
+): string {
+  const value =
+    marker.value !== null ? numberFormat.format(marker.value) : (marker.value_text ?? '—');
   return marker.unit ? `${value} ${marker.unit}` : value;
 }
 
@@ -71,14 +74,20 @@ function CriticalNotice({ markers }: { markers: AnalyzedMarker[] }): ReactElemen
       aria-labelledby="lab-critical-heading"
       className="rounded-2xl border-2 border-red-700 bg-red-50 p-4 sm:p-5"
     >
-      <h2 id="lab-critical-heading" className="flex items-center gap-2 text-lg font-bold text-red-800">
+      <h2
+        id="lab-critical-heading"
+        className="flex items-center gap-2 text-lg font-bold text-red-800"
+      >
         <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden="true" />
         Seek prompt medical advice
       </h2>
       <p className="mt-2 text-sm text-slate-900">
         {markers.length === 1 ? 'This result is' : 'These results are'} far outside the usual range:{' '}
-        <strong>{markers.map((marker) => `${marker.name} (${formatMarkerValue(marker)})`).join(', ')}</strong>.
-        Contact your doctor or the lab today. If you feel unwell, call your local emergency number.
+        <strong>
+          {markers.map((marker) => `${marker.name} (${formatMarkerValue(marker)})`).join(', ')}
+        </strong>
+        . Contact your doctor or the lab today. If you feel unwell, call your local emergency
+        number.
       </p>
       <EmergencyLinks />
     </section>
@@ -212,7 +221,10 @@ function MarkerItem({
             <p className="text-xs text-slate-600">No source on file for this marker.</p>
           )}
           {trendHref && (
-            <Link to={trendHref} className="inline-flex items-center gap-1 font-medium text-teal-800 underline underline-offset-2">
+            <Link
+              to={trendHref}
+              className="inline-flex items-center gap-1 font-medium text-teal-800 underline underline-offset-2"
+            >
               <ChartLine className="h-4 w-4" aria-hidden="true" />
               See the trend for {marker.name}
             </Link>
@@ -233,8 +245,14 @@ function MarkerItem({
   );
 }
 
-export function AnalysisView({ result, trendHref = null, actions }: AnalysisViewProps): ReactElement {
-  const critical = result.markers.filter((marker) => marker.is_critical || isCriticalFlag(marker.flag));
+export function AnalysisView({
+  result,
+  trendHref = null,
+  actions,
+}: AnalysisViewProps): ReactElement {
+  const critical = result.markers.filter(
+    (marker) => marker.is_critical || isCriticalFlag(marker.flag),
+  );
   const grouped = new Set(result.systems.flatMap((system) => system.marker_indexes));
   const ungrouped = result.markers.flatMap((marker, index) => (grouped.has(index) ? [] : [index]));
   const systems = [
@@ -269,7 +287,11 @@ export function AnalysisView({ result, trendHref = null, actions }: AnalysisView
           Results by body system
         </h2>
         {systems.map((system) => (
-          <section key={system.system} aria-labelledby={`lab-system-${system.system}`} className="space-y-2">
+          <section
+            key={system.system}
+            aria-labelledby={`lab-system-${system.system}`}
+            className="space-y-2"
+          >
             <h3 id={`lab-system-${system.system}`} className="text-lg font-semibold text-slate-900">
               {system.label}
               {system.flagged_count > 0 && (

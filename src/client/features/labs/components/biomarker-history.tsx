@@ -10,7 +10,11 @@ import { cn } from '#client/lib/cn';
 import type { BiomarkerSeries } from '#shared/contracts/labs.contract';
 import { FlagBadge } from './flag-badge';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
 export function BiomarkerHistory({ series }: { series: BiomarkerSeries[] }): ReactElement {
@@ -20,7 +24,8 @@ export function BiomarkerHistory({ series }: { series: BiomarkerSeries[] }): Rea
     () =>
       [...series].sort(
         (a, b) =>
-          (a.system_label ?? 'zz').localeCompare(b.system_label ?? 'zz') || a.name.localeCompare(b.name),
+          (a.system_label ?? 'zz').localeCompare(b.system_label ?? 'zz') ||
+          a.name.localeCompare(b.name),
       ),
     [series],
   );
@@ -28,7 +33,9 @@ export function BiomarkerHistory({ series }: { series: BiomarkerSeries[] }): Rea
   const selected =
     sorted.find((entry) => entry.marker_id === requested) ??
     // Default to a marker that was ever out of range: the one most worth watching.
-    sorted.find((entry) => entry.points.some((point) => point.flag !== 'normal' && point.flag !== 'unknown')) ??
+    sorted.find((entry) =>
+      entry.points.some((point) => point.flag !== 'normal' && point.flag !== 'unknown'),
+    ) ??
     sorted[0];
 
   const groups = useMemo(() => {
@@ -58,7 +65,10 @@ export function BiomarkerHistory({ series }: { series: BiomarkerSeries[] }): Rea
   return (
     <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
       <div>
-        <label htmlFor={pickerId} className="mb-1 block text-sm font-medium text-slate-800 lg:sr-only">
+        <label
+          htmlFor={pickerId}
+          className="mb-1 block text-sm font-medium text-slate-800 lg:sr-only"
+        >
           Marker
         </label>
         <select
@@ -80,7 +90,9 @@ export function BiomarkerHistory({ series }: { series: BiomarkerSeries[] }): Rea
         <nav aria-label="Markers" className="hidden max-h-[32rem] overflow-y-auto pr-1 lg:block">
           {groups.map(([label, entries]) => (
             <div key={label} className="mb-3">
-              <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</p>
+              <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                {label}
+              </p>
               <ul className="mt-1 space-y-0.5">
                 {entries.map((entry) => {
                   const isCurrent = entry.marker_id === selected.marker_id;
@@ -92,7 +104,9 @@ export function BiomarkerHistory({ series }: { series: BiomarkerSeries[] }): Rea
                         aria-current={isCurrent ? 'true' : undefined}
                         className={cn(
                           'w-full rounded-md px-2 py-1.5 text-left text-sm',
-                          isCurrent ? 'bg-teal-50 font-semibold text-teal-900' : 'text-slate-800 hover:bg-slate-100',
+                          isCurrent
+                            ? 'bg-teal-50 font-semibold text-teal-900'
+                            : 'text-slate-800 hover:bg-slate-100',
                         )}
                       >
                         {entry.name}
@@ -124,12 +138,21 @@ export function BiomarkerHistory({ series }: { series: BiomarkerSeries[] }): Rea
           band={selected.range}
           points={selected.points.map((point) => ({ date: point.date, value: point.value }))}
         />
-        <table className="w-full text-left text-sm" aria-label={`Every reading of ${selected.name}`}>
+        <table
+          className="w-full text-left text-sm"
+          aria-label={`Every reading of ${selected.name}`}
+        >
           <thead>
             <tr className="border-b border-slate-200 text-slate-700">
-              <th scope="col" className="py-2 font-medium">Date</th>
-              <th scope="col" className="py-2 font-medium">Value</th>
-              <th scope="col" className="py-2 font-medium">Flag</th>
+              <th scope="col" className="py-2 font-medium">
+                Date
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Value
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Flag
+              </th>
             </tr>
           </thead>
           <tbody>

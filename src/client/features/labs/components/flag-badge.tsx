@@ -14,7 +14,13 @@ const ICONS: Record<FlagTone, typeof Check> = {
 };
 
 /** A flag as a word with an icon and a colour (never colour alone). */
-export function FlagBadge({ flag, className }: { flag: LabFlag; className?: string }): ReactElement {
+export function FlagBadge({
+  flag,
+  className,
+}: {
+  flag: LabFlag;
+  className?: string;
+}): ReactElement {
   const tone = flagTone(flag);
   const Icon = ICONS[tone];
   return (

@@ -25,7 +25,10 @@ export function LabFeatureOffer({ children }: { children?: ReactNode }): ReactEl
       </ul>
       <p className="text-sm text-slate-700">
         See exactly what you would get in the{' '}
-        <Link to="/sample-report" className="font-medium text-teal-800 underline underline-offset-2">
+        <Link
+          to="/sample-report"
+          className="font-medium text-teal-800 underline underline-offset-2"
+        >
           sample report
         </Link>
         , made from fictional values.

@@ -5,11 +5,19 @@ import { FileText } from 'lucide-react';
 import type { LabReportSummary } from '#shared/contracts/labs.contract';
 import { TEST_TYPE_LABELS } from '../lib/test-type-labels';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
 
 export function LabReportList({ reports }: { reports: LabReportSummary[] }): ReactElement {
   if (reports.length === 0)
-    return <p className="text-sm text-slate-700">No reports yet. Your uploaded reports will be listed here.</p>;
+    return (
+      <p className="text-sm text-slate-700">
+        No reports yet. Your uploaded reports will be listed here.
+      </p>
+    );
   return (
     <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
       {reports.map((report) => (
@@ -21,11 +29,12 @@ export function LabReportList({ reports }: { reports: LabReportSummary[] }): Rea
                 to={`/labs/${encodeURIComponent(report.id)}`}
                 className="font-semibold break-words text-teal-800 underline underline-offset-2"
               >
-                {TEST_TYPE_LABELS[report.test_type]}, {dateFormat.format(new Date(report.created_at))}
+                {TEST_TYPE_LABELS[report.test_type]},{' '}
+                {dateFormat.format(new Date(report.created_at))}
               </Link>
               <p className="text-sm text-slate-700">
-                {report.file ? report.file.display_name : 'Entered by hand'} · {report.biomarker_count}{' '}
-                {report.biomarker_count === 1 ? 'result' : 'results'}
+                {report.file ? report.file.display_name : 'Entered by hand'} ·{' '}
+                {report.biomarker_count} {report.biomarker_count === 1 ? 'result' : 'results'}
                 {report.status === 'analyzed' ? ` · ${report.flagged_count} flagged` : ''}
               </p>
             </div>

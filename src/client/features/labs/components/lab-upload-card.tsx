@@ -127,9 +127,7 @@ export function LabUploadCard({ initialTestType, onUploaded }: LabUploadCardProp
         )}
       >
         <FileUp className="h-8 w-8 text-teal-700" aria-hidden="true" />
-        <p className="text-sm text-slate-800">
-          Drag and drop your report here, or
-        </p>
+        <p className="text-sm text-slate-800">Drag and drop your report here, or</p>
         <label htmlFor={inputId} className="sr-only">
           Lab report file
         </label>

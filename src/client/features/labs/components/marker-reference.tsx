@@ -5,7 +5,10 @@
 import { useDeferredValue, useId, useMemo, useState, type ReactElement } from 'react';
 import { Search } from 'lucide-react';
 import { SourceLinks } from '#client/components/ui/source-links';
-import type { BiomarkerReferenceEntry, BiomarkerReferenceList } from '#shared/contracts/labs.contract';
+import type {
+  BiomarkerReferenceEntry,
+  BiomarkerReferenceList,
+} from '#shared/contracts/labs.contract';
 
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 const SEX_LABELS = { any: 'Adults', male: 'Men', female: 'Women' } as const;
@@ -96,7 +99,11 @@ function MarkerEntry({ entry }: { entry: BiomarkerReferenceEntry }): ReactElemen
   );
 }
 
-export function MarkerReference({ reference }: { reference: BiomarkerReferenceList }): ReactElement {
+export function MarkerReference({
+  reference,
+}: {
+  reference: BiomarkerReferenceList;
+}): ReactElement {
   const searchId = useId();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
@@ -121,7 +128,10 @@ export function MarkerReference({ reference }: { reference: BiomarkerReferenceLi
           Search markers
         </label>
         <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
           <input
             id={searchId}
             type="search"
@@ -138,12 +148,15 @@ export function MarkerReference({ reference }: { reference: BiomarkerReferenceLi
         </p>
       </div>
       {groups.length === 0 ? (
-        <p className="text-slate-700">No marker matches “{query}”. Try another name or abbreviation.</p>
+        <p className="text-slate-700">
+          No marker matches “{query}”. Try another name or abbreviation.
+        </p>
       ) : (
         groups.map((group) => (
           <section key={group.id} aria-labelledby={`${searchId}-${group.id}`} className="space-y-2">
             <h3 id={`${searchId}-${group.id}`} className="text-lg font-semibold text-slate-900">
-              {group.label} <span className="text-sm font-normal text-slate-600">({group.markers.length})</span>
+              {group.label}{' '}
+              <span className="text-sm font-normal text-slate-600">({group.markers.length})</span>
             </h3>
             <ul className="grid gap-2 md:grid-cols-2 md:items-start">
               {group.markers.map((entry) => (

@@ -40,9 +40,13 @@ describe('ReviewTable', () => {
     expect(within(row).getByLabelText('Value')).toHaveValue('4.2');
     expect(within(row).getByLabelText('Lab range low')).toHaveValue('3.5');
     expect(within(row).getByText('Normal')).toBeInTheDocument();
-    expect(within(resultGroup(/Result 2: Urine protein/)).getByLabelText('Value')).toHaveValue('negative');
+    expect(within(resultGroup(/Result 2: Urine protein/)).getByLabelText('Value')).toHaveValue(
+      'negative',
+    );
     // The printed name is shown when we matched it to another name, so the user can compare.
-    expect(within(resultGroup(/Urine protein/)).getByText('Printed as “PROTEIN (DIPSTICK)”')).toBeInTheDocument();
+    expect(
+      within(resultGroup(/Urine protein/)).getByText('Printed as “PROTEIN (DIPSTICK)”'),
+    ).toBeInTheDocument();
     expect(within(row).queryByText(/Printed as/)).toBeNull();
   });
 
@@ -55,7 +59,9 @@ describe('ReviewTable', () => {
     await user.clear(value);
     await user.type(value, '7');
     // Beyond our critical limit (6.5): the words say what to do.
-    expect(within(resultGroup(/Potassium/)).getByText('Seek prompt medical advice')).toBeInTheDocument();
+    expect(
+      within(resultGroup(/Potassium/)).getByText('Seek prompt medical advice'),
+    ).toBeInTheDocument();
   });
 
   it('refuses to analyse with a missing name or value, or an upside-down range, and says why', async () => {
@@ -66,8 +72,12 @@ describe('ReviewTable', () => {
     await user.type(within(row).getByLabelText('Lab range low'), '9');
     await user.click(screen.getByRole('button', { name: 'Analyse' }));
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert')).toHaveTextContent('Fix the highlighted result before analysing.');
-    expect(within(row).getByLabelText('Value')).toHaveAccessibleDescription('Each result needs a value.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Fix the highlighted result before analysing.',
+    );
+    expect(within(row).getByLabelText('Value')).toHaveAccessibleDescription(
+      'Each result needs a value.',
+    );
     expect(within(row).getByLabelText('Lab range low')).toHaveAccessibleDescription(
       'The range’s low value must not be above its high value.',
     );
@@ -127,7 +137,11 @@ describe('ReviewTable', () => {
     await user.click(screen.getByRole('button', { name: 'Analyse' }));
     const [first, second] = onSubmit.mock.calls[0]![0];
     expect(first).toMatchObject({ value: 5.6, lab_flag: 'H' });
-    expect(second).toMatchObject({ value: null, value_text: 'negative', marker_id: 'urine_protein' });
+    expect(second).toMatchObject({
+      value: null,
+      value_text: 'negative',
+      marker_id: 'urine_protein',
+    });
 
     const value = within(resultGroup(/Potassium/)).getByLabelText('Value');
     await user.clear(value);
@@ -143,7 +157,9 @@ describe('ReviewTable', () => {
     await user.click(screen.getByRole('button', { name: /Remove result 1/ }));
     expect(screen.getByText(/No results yet/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Analyse' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Add at least one result before analysing the report.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Add at least one result before analysing the report.',
+    );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -75,7 +75,9 @@ export function ReviewTable({
 
   const update = (key: string, field: ReviewField, value: string) => {
     setTableError(null);
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
+    setRows((current) =>
+      current.map((row) => (row.key === key ? { ...row, [field]: value } : row)),
+    );
   };
   const touch = (key: string, field: ReviewField) =>
     setTouched((current) => new Set(current).add(`${key}:${field}`));
@@ -134,7 +136,10 @@ export function ReviewTable({
             const flag = previewFlag(row);
             const rowName = row.name.trim() || `result ${index + 1}`;
             return (
-              <li key={row.key} className="rounded-xl border border-slate-200 p-3 md:rounded-none md:border-0 md:border-b md:p-0 md:pb-2">
+              <li
+                key={row.key}
+                className="rounded-xl border border-slate-200 p-3 md:rounded-none md:border-0 md:border-b md:p-0 md:pb-2"
+              >
                 <fieldset className="grid grid-cols-2 gap-2 md:grid-cols-12 md:items-start">
                   <legend className="sr-only">
                     Result {index + 1}: {rowName}
@@ -142,10 +147,15 @@ export function ReviewTable({
                   {FIELDS.map(({ field, label, inputMode, className }) => {
                     const id = `${baseId}-${row.key}-${field}`;
                     const error =
-                      showAllErrors || touched.has(`${row.key}:${field}`) ? errors[field] : undefined;
+                      showAllErrors || touched.has(`${row.key}:${field}`)
+                        ? errors[field]
+                        : undefined;
                     return (
                       <div key={field} className={className}>
-                        <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-700 md:sr-only">
+                        <label
+                          htmlFor={id}
+                          className="mb-1 block text-xs font-medium text-slate-700 md:sr-only"
+                        >
                           {label}
                         </label>
                         <input
@@ -169,14 +179,20 @@ export function ReviewTable({
                           </p>
                         )}
                         {field === 'name' && printedAs(row) && (
-                          <p className="mt-0.5 text-xs text-slate-600">Printed as “{printedAs(row)}”</p>
+                          <p className="mt-0.5 text-xs text-slate-600">
+                            Printed as “{printedAs(row)}”
+                          </p>
                         )}
                       </div>
                     );
                   })}
                   <div className="flex items-center md:col-span-2 md:h-10">
                     <span className="mr-2 text-xs font-medium text-slate-700 md:sr-only">Flag</span>
-                    {flag ? <FlagBadge flag={flag} /> : <span className="text-sm text-slate-600">—</span>}
+                    {flag ? (
+                      <FlagBadge flag={flag} />
+                    ) : (
+                      <span className="text-sm text-slate-600">—</span>
+                    )}
                   </div>
                   <div className="flex items-center justify-end md:col-span-1 md:h-10">
                     <Button

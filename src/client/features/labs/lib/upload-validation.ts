@@ -5,11 +5,15 @@
 import { LAB_UPLOAD_LIMITS } from '#shared/contracts/labs.contract';
 
 export const FILE_TOO_LARGE_MESSAGE = 'File is too large (max 10 MB)';
-export const FILE_TYPE_MESSAGE = 'This file type is not accepted. Upload a PDF, JPEG, PNG or GIF file.';
+export const FILE_TYPE_MESSAGE =
+  'This file type is not accepted. Upload a PDF, JPEG, PNG or GIF file.';
 export const FILE_EMPTY_MESSAGE = 'This file is empty. Choose another file.';
 export const ACCEPTED_FILE_TYPES = 'PDF, JPEG, PNG or GIF, up to 10 MB';
 /** For the file input's `accept`: both extensions and MIME types, so every picker filters right. */
-export const FILE_INPUT_ACCEPT = [...LAB_UPLOAD_LIMITS.extensions, ...LAB_UPLOAD_LIMITS.mimeTypes].join(',');
+export const FILE_INPUT_ACCEPT = [
+  ...LAB_UPLOAD_LIMITS.extensions,
+  ...LAB_UPLOAD_LIMITS.mimeTypes,
+].join(',');
 
 const MIME_BY_EXTENSION: Record<string, string> = {
   '.pdf': 'application/pdf',

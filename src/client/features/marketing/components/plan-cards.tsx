@@ -139,7 +139,13 @@ function PlanAction({ plan, cycle }: { plan: PlanId; cycle: BillingCycle }): Rea
 }
 
 /** What a plan includes, as a ticked list named '{plan} includes'. */
-export function PlanFeatureList({ plan, className }: { plan: PlanId; className?: string }): ReactElement {
+export function PlanFeatureList({
+  plan,
+  className,
+}: {
+  plan: PlanId;
+  className?: string;
+}): ReactElement {
   return (
     <ul
       className={className ?? 'space-y-2'}
@@ -230,7 +236,13 @@ export function PlanCards({
       <BillingCycleToggle value={cycle} onChange={setCycle} />
       <div className="mt-10 grid gap-6 lg:grid-cols-3">
         {(['wellness', 'wellness_plus', 'health_pro'] as const).map((plan) => (
-          <PlanCard key={plan} plan={plan} cycle={cycle} isCurrent={plan === currentPlan} renderAction={renderAction} />
+          <PlanCard
+            key={plan}
+            plan={plan}
+            cycle={cycle}
+            isCurrent={plan === currentPlan}
+            renderAction={renderAction}
+          />
         ))}
       </div>
     </div>

@@ -16,7 +16,13 @@ interface InteractionsStepProps {
   idPrefix: string;
 }
 
-export function InteractionsStep({ medications, isConfirmed, onConfirmChange, onEditMedications, idPrefix }: InteractionsStepProps): ReactElement {
+export function InteractionsStep({
+  medications,
+  isConfirmed,
+  onConfirmChange,
+  onEditMedications,
+  idPrefix,
+}: InteractionsStepProps): ReactElement {
   const list = medications.current ?? [];
   const confirmId = `${idPrefix}-interactions-confirm`;
   return (
@@ -25,11 +31,15 @@ export function InteractionsStep({ medications, isConfirmed, onConfirmChange, on
         <ShieldCheck className="h-5 w-5 shrink-0 text-teal-800" aria-hidden="true" />
         <div className="space-y-2">
           <p>
-            Interaction checks compare your list against Wellnest&apos;s curated knowledge base. Every warning names its severity, what
-            it means, what to do, and its source (such as the FDA drug label or the NIH Office of Dietary Supplements). They never
-            come from the AI assistant.
+            Interaction checks compare your list against Wellnest&apos;s curated knowledge base.
+            Every warning names its severity, what it means, what to do, and its source (such as the
+            FDA drug label or the NIH Office of Dietary Supplements). They never come from the AI
+            assistant.
           </p>
-          <p>The interaction checker arrives in a later update; it will use the list below, so please make sure it is right.</p>
+          <p>
+            The interaction checker arrives in a later update; it will use the list below, so please
+            make sure it is right.
+          </p>
         </div>
       </div>
 
@@ -40,12 +50,17 @@ export function InteractionsStep({ medications, isConfirmed, onConfirmChange, on
         {list.length > 0 ? (
           <ul className="mt-2 space-y-2">
             {list.map((med) => (
-              <li key={med.id} className="flex items-start gap-3 rounded-xl border border-slate-200 p-3">
+              <li
+                key={med.id}
+                className="flex items-start gap-3 rounded-xl border border-slate-200 p-3"
+              >
                 <Pill className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" aria-hidden="true" />
                 <div className="min-w-0">
                   <p className="font-medium break-words text-slate-900">{med.name}</p>
                   {(med.dosage || med.frequency || med.type) && (
-                    <p className="text-sm break-words text-slate-600">{[med.dosage, med.frequency, med.type].filter(Boolean).join(' · ')}</p>
+                    <p className="text-sm break-words text-slate-600">
+                      {[med.dosage, med.frequency, med.type].filter(Boolean).join(' · ')}
+                    </p>
                   )}
                 </div>
               </li>
@@ -53,7 +68,9 @@ export function InteractionsStep({ medications, isConfirmed, onConfirmChange, on
           </ul>
         ) : (
           <p className="mt-2 text-sm text-slate-700">
-            {medications.none ? "You told us you don't take any medications." : 'You have not added any medications yet.'}
+            {medications.none
+              ? "You told us you don't take any medications."
+              : 'You have not added any medications yet.'}
           </p>
         )}
         <Button variant="link" className="mt-1 h-auto px-0" onClick={onEditMedications}>
@@ -74,7 +91,8 @@ export function InteractionsStep({ medications, isConfirmed, onConfirmChange, on
         </label>
       </div>
       <p className="text-sm text-slate-600">
-        Never start, stop or change a medicine because of something you read here: talk to your doctor or pharmacist first.
+        Never start, stop or change a medicine because of something you read here: talk to your
+        doctor or pharmacist first.
       </p>
     </div>
   );

@@ -15,8 +15,20 @@ import { Card } from '#client/components/ui/card';
 import { SUCCESS_TOAST_MS, useToast } from '#client/components/ui/toast';
 import { ApiError } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
-import type { Dietary, HealthGoals, MedicalHistory, Medications, PersonalInfo, Symptoms } from '#shared/contracts/profile.contract';
-import { continueSetupLabel, ONBOARDING_AUTOSAVE_MS, ONBOARDING_STEP_COUNT, resumeStep } from '#shared/domain/profile-status';
+import type {
+  Dietary,
+  HealthGoals,
+  MedicalHistory,
+  Medications,
+  PersonalInfo,
+  Symptoms,
+} from '#shared/contracts/profile.contract';
+import {
+  continueSetupLabel,
+  ONBOARDING_AUTOSAVE_MS,
+  ONBOARDING_STEP_COUNT,
+  resumeStep,
+} from '#shared/domain/profile-status';
 import { useProfile } from '#client/features/profile/api/get-profile';
 import { usePatchProfile } from '#client/features/profile/api/patch-profile';
 import { EnsureProfileSaver, useProfileSaver } from '#client/features/profile/hooks/profile-saver';
@@ -87,7 +99,8 @@ function OnboardingSteps({ editors, onComplete }: OnboardingFlowProps): ReactEle
     const timer = setInterval(() => {
       const current = autosave.current;
       // After a failure the saver retries on reconnect or Retry Now; repeating it here would only nag.
-      if (current.isDirty && !current.isSaving && current.lastError === null) void current.saveNow();
+      if (current.isDirty && !current.isSaving && current.lastError === null)
+        void current.saveNow();
     }, ONBOARDING_AUTOSAVE_MS);
     return () => clearInterval(timer);
   }, []);
@@ -167,7 +180,9 @@ function OnboardingSteps({ editors, onComplete }: OnboardingFlowProps): ReactEle
     } catch (error) {
       const isUnauthenticated = error instanceof ApiError && error.status === 401;
       toast({
-        title: isUnauthenticated ? ONBOARDING_MESSAGES.authRequired : ONBOARDING_MESSAGES.completeFailed,
+        title: isUnauthenticated
+          ? ONBOARDING_MESSAGES.authRequired
+          : ONBOARDING_MESSAGES.completeFailed,
         description: isUnauthenticated ? undefined : 'Your answers are saved. Please try again.',
         kind: 'error',
       });
@@ -179,36 +194,85 @@ function OnboardingSteps({ editors, onComplete }: OnboardingFlowProps): ReactEle
   const editorFor = (): ReactElement => {
     switch (current.key) {
       case 'basic':
-        return <editors.personal_info value={data.personal_info} onChange={(next) => updateSection('personal_info', next)} idPrefix={ID_PREFIX} />;
+        return (
+          <editors.personal_info
+            value={data.personal_info}
+            onChange={(next) => updateSection('personal_info', next)}
+            idPrefix={ID_PREFIX}
+          />
+        );
       case 'conditions':
-        return <editors.medical_history value={data.medical_history} onChange={(next) => updateSection('medical_history', next)} idPrefix={ID_PREFIX} />;
+        return (
+          <editors.medical_history
+            value={data.medical_history}
+            onChange={(next) => updateSection('medical_history', next)}
+            idPrefix={ID_PREFIX}
+          />
+        );
       case 'symptoms':
-        return <editors.symptoms value={data.symptoms} onChange={(next) => updateSection('symptoms', next)} idPrefix={ID_PREFIX} />;
+        return (
+          <editors.symptoms
+            value={data.symptoms}
+            onChange={(next) => updateSection('symptoms', next)}
+            idPrefix={ID_PREFIX}
+          />
+        );
       case 'medications':
-        return <editors.medications value={data.medications} onChange={(next) => updateSection('medications', next)} idPrefix={ID_PREFIX} />;
+        return (
+          <editors.medications
+            value={data.medications}
+            onChange={(next) => updateSection('medications', next)}
+            idPrefix={ID_PREFIX}
+          />
+        );
       case 'diet':
-        return <editors.dietary_info value={data.dietary_info} onChange={(next) => updateSection('dietary_info', next)} idPrefix={ID_PREFIX} />;
+        return (
+          <editors.dietary_info
+            value={data.dietary_info}
+            onChange={(next) => updateSection('dietary_info', next)}
+            idPrefix={ID_PREFIX}
+          />
+        );
       case 'interactions':
         return (
           <InteractionsStep
             medications={data.medications}
             isConfirmed={progress.interactionsCompleted === true}
-            onConfirmChange={(checked) => updateSection('onboarding_progress', { ...progress, interactionsCompleted: checked })}
-            onEditMedications={() => goTo(ONBOARDING_STEPS.findIndex((s) => s.key === 'medications'))}
+            onConfirmChange={(checked) =>
+              updateSection('onboarding_progress', { ...progress, interactionsCompleted: checked })
+            }
+            onEditMedications={() =>
+              goTo(ONBOARDING_STEPS.findIndex((s) => s.key === 'medications'))
+            }
             idPrefix={ID_PREFIX}
           />
         );
       case 'goals':
-        return <editors.health_goals value={data.health_goals} onChange={(next) => updateSection('health_goals', next)} idPrefix={ID_PREFIX} />;
+        return (
+          <editors.health_goals
+            value={data.health_goals}
+            onChange={(next) => updateSection('health_goals', next)}
+            idPrefix={ID_PREFIX}
+          />
+        );
     }
   };
 
-  const saveState = isSaving ? 'Saving...' : lastError ? 'Not saved yet — kept on this device' : isDirty ? 'Unsaved changes' : 'All changes saved';
+  const saveState = isSaving
+    ? 'Saving...'
+    : lastError
+      ? 'Not saved yet — kept on this device'
+      : isDirty
+        ? 'Unsaved changes'
+        : 'All changes saved';
 
   return (
     <div className="space-y-5">
       {resumedAt !== null && step === resumedAt && (
-        <p role="status" className="rounded-xl border border-teal-200 bg-teal-50 px-4 py-3 font-medium text-teal-900">
+        <p
+          role="status"
+          className="rounded-xl border border-teal-200 bg-teal-50 px-4 py-3 font-medium text-teal-900"
+        >
           {continueSetupLabel(resumedAt)}
         </p>
       )}
@@ -216,7 +280,11 @@ function OnboardingSteps({ editors, onComplete }: OnboardingFlowProps): ReactEle
 
       <Card className="space-y-5 p-4 sm:p-6">
         <div>
-          <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
+          <h2
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-xl font-semibold text-slate-900 focus:outline-none"
+          >
             {current.title}
           </h2>
           <p className="mt-1 text-slate-600">{current.description}</p>
@@ -225,11 +293,18 @@ function OnboardingSteps({ editors, onComplete }: OnboardingFlowProps): ReactEle
       </Card>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button variant="secondary" onClick={() => goTo(step - 1)} disabled={step === 0 || isFinishing}>
+        <Button
+          variant="secondary"
+          onClick={() => goTo(step - 1)}
+          disabled={step === 0 || isFinishing}
+        >
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           Back
         </Button>
-        <p className="order-last w-full text-center text-sm text-slate-600 sm:order-none sm:w-auto" aria-live="polite">
+        <p
+          className="order-last w-full text-center text-sm text-slate-600 sm:order-none sm:w-auto"
+          aria-live="polite"
+        >
           {saveState}
         </p>
         {step < LAST_STEP ? (

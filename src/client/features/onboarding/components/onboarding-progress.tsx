@@ -20,7 +20,10 @@ export function OnboardingProgress({ step }: { step: number }): ReactElement {
         aria-valuetext={label}
         className="mt-2 h-2 w-full overflow-hidden rounded-full bg-slate-200"
       >
-        <div className="h-full rounded-full bg-teal-700 transition-[width]" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-teal-700 transition-[width]"
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   );

@@ -9,7 +9,10 @@ import { profileQueryKey, type ProfileResponse } from './get-profile';
 import { preferencesQueryKey } from './get-preferences';
 
 export async function patchProfile(patch: ProfilePatch): Promise<Profile> {
-  const { profile } = await apiRequest<ProfileResponse>('/api/profile', { method: 'PATCH', body: patch });
+  const { profile } = await apiRequest<ProfileResponse>('/api/profile', {
+    method: 'PATCH',
+    body: patch,
+  });
   return profile;
 }
 
@@ -20,7 +23,8 @@ export function usePatchProfile() {
     onSuccess: async (profile, patch) => {
       queryClient.setQueryData(profileQueryKey, profile);
       // The server also records the onboarding flag in the user's preferences.
-      if (patch.onboarding_completed) await queryClient.invalidateQueries({ queryKey: preferencesQueryKey });
+      if (patch.onboarding_completed)
+        await queryClient.invalidateQueries({ queryKey: preferencesQueryKey });
     },
   });
 }

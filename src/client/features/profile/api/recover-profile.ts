@@ -22,7 +22,10 @@ export function useRecoverProfile() {
     retry: false,
     onSuccess: async (result) => {
       if (!result.success && !result.error?.includes('No legacy data found')) return;
-      queryClient.setQueryData<SystemCheck>(systemCheckQueryKey, (check) => check && { ...check, hasRecoverableData: false });
+      queryClient.setQueryData<SystemCheck>(
+        systemCheckQueryKey,
+        (check) => check && { ...check, hasRecoverableData: false },
+      );
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: recoveryStatusQueryKey }),
         result.success ? queryClient.invalidateQueries({ queryKey: profileQueryKey }) : undefined,

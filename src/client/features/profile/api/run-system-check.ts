@@ -24,5 +24,9 @@ export function useRunSystemCheck() {
 
 /** The last system check answered in this session, or undefined before the first one. */
 export function useLastSystemCheck(): SystemCheck | undefined {
-  return useQuery<SystemCheck>({ queryKey: systemCheckQueryKey, queryFn: skipToken, staleTime: Infinity }).data;
+  return useQuery<SystemCheck>({
+    queryKey: systemCheckQueryKey,
+    queryFn: skipToken,
+    staleTime: Infinity,
+  }).data;
 }

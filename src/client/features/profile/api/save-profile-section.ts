@@ -9,11 +9,17 @@ export interface SaveProfileSectionInput<S extends ProfileSection = ProfileSecti
   data: Profile[S];
 }
 
-export async function saveProfileSection({ section, data }: SaveProfileSectionInput): Promise<Profile> {
-  const { profile } = await apiRequest<ProfileResponse>(`/api/profile/sections/${encodeURIComponent(section)}`, {
-    method: 'PUT',
-    body: data,
-  });
+export async function saveProfileSection({
+  section,
+  data,
+}: SaveProfileSectionInput): Promise<Profile> {
+  const { profile } = await apiRequest<ProfileResponse>(
+    `/api/profile/sections/${encodeURIComponent(section)}`,
+    {
+      method: 'PUT',
+      body: data,
+    },
+  );
   return profile;
 }
 

@@ -1,8 +1,19 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '#client/lib/storage';
-import { createFakeProfileApi, renderWithProfileApi, settleProfileApi, type FakeProfileApi } from '../../../../../tests/setup/fake-profile-api';
-import { ProfileSaverProvider, SAVE_DEBOUNCE_MS, SAVE_MESSAGES, useProfileSaver, type ProfileSaver } from './profile-saver';
+import {
+  createFakeProfileApi,
+  renderWithProfileApi,
+  settleProfileApi,
+  type FakeProfileApi,
+} from '../../../../../tests/setup/fake-profile-api';
+import {
+  ProfileSaverProvider,
+  SAVE_DEBOUNCE_MS,
+  SAVE_MESSAGES,
+  useProfileSaver,
+  type ProfileSaver,
+} from './profile-saver';
 
 let saver: ProfileSaver;
 function Capture() {
@@ -22,7 +33,11 @@ function renderSaver(api: FakeProfileApi) {
 /** Lets timers and pending promises (fetch answers, query updates) run. */
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const patches = (api: FakeProfileApi) => api.callsTo('PATCH /api/profile');
-const readBackup = () => JSON.parse(window.localStorage.getItem(STORAGE_KEYS.onboardingBackup) ?? 'null') as { data: Record<string, unknown>; timestamp: string } | null;
+const readBackup = () =>
+  JSON.parse(window.localStorage.getItem(STORAGE_KEYS.onboardingBackup) ?? 'null') as {
+    data: Record<string, unknown>;
+    timestamp: string;
+  } | null;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
@@ -48,7 +63,10 @@ describe('ProfileSaver', () => {
 
     await advance(1);
     expect(patches(api)).toHaveLength(1);
-    expect(patches(api)[0]?.body).toEqual({ personal_info: { age: 41, gender: 'female' }, lifestyle_data: { sleepHours: 7.5 } });
+    expect(patches(api)[0]?.body).toEqual({
+      personal_info: { age: 41, gender: 'female' },
+      lifestyle_data: { sleepHours: 7.5 },
+    });
     await advance(0);
     expect(saver.isDirty).toBe(false);
     expect(saver.profile?.lifestyle_data.sleepHours).toBe(7.5);
@@ -88,13 +106,21 @@ describe('ProfileSaver', () => {
     await advance(0);
     api.failWrites = 'network';
 
-    act(() => saver.updateSection('medications', { current: [{ id: 'm1', name: 'Metformin', active: true }] }));
+    act(() =>
+      saver.updateSection('medications', {
+        current: [{ id: 'm1', name: 'Metformin', active: true }],
+      }),
+    );
     await advance(SAVE_DEBOUNCE_MS);
     await advance(0);
 
     expect(screen.getByText(SAVE_MESSAGES.failedTitle)).toBeInTheDocument();
-    expect(screen.getByText('Your progress has been backed up and will be retried')).toBeInTheDocument();
-    expect(readBackup()?.data).toEqual({ medications: { current: [{ id: 'm1', name: 'Metformin', active: true }] } });
+    expect(
+      screen.getByText('Your progress has been backed up and will be retried'),
+    ).toBeInTheDocument();
+    expect(readBackup()?.data).toEqual({
+      medications: { current: [{ id: 'm1', name: 'Metformin', active: true }] },
+    });
     expect(readBackup()?.timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(saver.hasBackup).toBe(true);
     expect(saver.isDirty).toBe(true);
@@ -106,12 +132,17 @@ describe('ProfileSaver', () => {
     await advance(0);
     await advance(0);
     expect(patches(api)).toHaveLength(2);
-    expect(patches(api)[1]?.body).toEqual({ medications: { current: [{ id: 'm1', name: 'Metformin', active: true }] } });
+    expect(patches(api)[1]?.body).toEqual({
+      medications: { current: [{ id: 'm1', name: 'Metformin', active: true }] },
+    });
     expect(readBackup()).toBeNull();
     expect(saver.hasBackup).toBe(false);
     expect(saver.isDirty).toBe(false);
     expect(saver.lastError).toBeNull();
-    expect(queryClient.getQueryData<{ medications: { current: unknown[] } }>(['profile'])?.medications.current).toHaveLength(1);
+    expect(
+      queryClient.getQueryData<{ medications: { current: unknown[] } }>(['profile'])?.medications
+        .current,
+    ).toHaveLength(1);
   });
 
   it('retries by itself when the browser comes back online, and reports the sync status', async () => {
@@ -148,7 +179,11 @@ describe('ProfileSaver', () => {
   it('restores a backup left by the signed-in user on arrival, saves it and says so', async () => {
     window.localStorage.setItem(
       STORAGE_KEYS.onboardingBackup,
-      JSON.stringify({ data: { personal_info: { age: 52 } }, timestamp: '2026-11-20T10:00:00.000Z', userId: 'user-1' }),
+      JSON.stringify({
+        data: { personal_info: { age: 52 } },
+        timestamp: '2026-11-20T10:00:00.000Z',
+        userId: 'user-1',
+      }),
     );
     const api = createFakeProfileApi();
     renderSaver(api);
@@ -162,7 +197,11 @@ describe('ProfileSaver', () => {
   it("never replays another account's backup", async () => {
     window.localStorage.setItem(
       STORAGE_KEYS.onboardingBackup,
-      JSON.stringify({ data: { personal_info: { age: 52 } }, timestamp: '2026-11-20T10:00:00.000Z', userId: 'someone-else' }),
+      JSON.stringify({
+        data: { personal_info: { age: 52 } },
+        timestamp: '2026-11-20T10:00:00.000Z',
+        userId: 'someone-else',
+      }),
     );
     const api = createFakeProfileApi();
     renderSaver(api);

@@ -142,14 +142,23 @@ export function ProfileSaverProvider({
         writeProfileBackup(pendingRef.current, owner);
         setHasBackup(true);
         const isUnauthenticated = error instanceof ApiError && error.status === 401;
-        const isInvalid = error instanceof ApiError && (error.status === 400 || error.status === 422);
-        const message = isUnauthenticated ? messageRef.current : error instanceof Error ? error.message : SAVE_MESSAGES.failedTitle;
+        const isInvalid =
+          error instanceof ApiError && (error.status === 400 || error.status === 422);
+        const message = isUnauthenticated
+          ? messageRef.current
+          : error instanceof Error
+            ? error.message
+            : SAVE_MESSAGES.failedTitle;
         setLastError(message);
         // A string of failed background saves (offline typing) is announced once, not on every pause.
         if (announce || !failureAnnouncedRef.current) {
           failureAnnouncedRef.current = true;
           if (isUnauthenticated) {
-            toast({ title: messageRef.current, description: SAVE_MESSAGES.unauthenticatedDescription, kind: 'error' });
+            toast({
+              title: messageRef.current,
+              description: SAVE_MESSAGES.unauthenticatedDescription,
+              kind: 'error',
+            });
           } else if (isInvalid) {
             toast({ title: SAVE_MESSAGES.invalidTitle, description: message, kind: 'error' });
           } else {
@@ -298,7 +307,18 @@ export function ProfileSaverProvider({
       retryNow,
       syncStatus,
     }),
-    [profile, query.isLoading, updateSection, saveNow, isDirty, isSaving, lastError, hasBackup, retryNow, syncStatus],
+    [
+      profile,
+      query.isLoading,
+      updateSection,
+      saveNow,
+      isDirty,
+      isSaving,
+      lastError,
+      hasBackup,
+      retryNow,
+      syncStatus,
+    ],
   );
 
   return <ProfileSaverContext.Provider value={value}>{children}</ProfileSaverContext.Provider>;
@@ -311,8 +331,15 @@ export function useProfileSaver(): ProfileSaver {
 }
 
 /** Provides a saver only where none exists yet, so nested screens share one queue. */
-export function EnsureProfileSaver({ children, unauthenticatedMessage }: ProfileSaverProviderProps): ReactElement {
+export function EnsureProfileSaver({
+  children,
+  unauthenticatedMessage,
+}: ProfileSaverProviderProps): ReactElement {
   const existing = useContext(ProfileSaverContext);
   if (existing) return <>{children}</>;
-  return <ProfileSaverProvider unauthenticatedMessage={unauthenticatedMessage}>{children}</ProfileSaverProvider>;
+  return (
+    <ProfileSaverProvider unauthenticatedMessage={unauthenticatedMessage}>
+      {children}
+    </ProfileSaverProvider>
+  );
 }

@@ -3,7 +3,11 @@
  * It also records whose edits they are, so a backup is never replayed into another account.
  */
 import { readJson, removeStorage, STORAGE_KEYS, writeStorage } from '#client/lib/storage';
-import { PROFILE_SECTIONS, type Profile, type ProfileSection } from '#shared/contracts/profile.contract';
+import {
+  PROFILE_SECTIONS,
+  type Profile,
+  type ProfileSection,
+} from '#shared/contracts/profile.contract';
 
 /** Whole sections waiting to be saved, keyed by section name. */
 export type SectionPatch = Partial<{ [S in ProfileSection]: Profile[S] }>;
@@ -38,7 +42,11 @@ export function readProfileBackup(): ProfileBackup | null {
 }
 
 export function writeProfileBackup(data: SectionPatch, userId: string | null): void {
-  const backup: ProfileBackup = { data, timestamp: new Date().toISOString(), ...(userId ? { userId } : {}) };
+  const backup: ProfileBackup = {
+    data,
+    timestamp: new Date().toISOString(),
+    ...(userId ? { userId } : {}),
+  };
   writeStorage(STORAGE_KEYS.onboardingBackup, JSON.stringify(backup));
 }
 

@@ -3,7 +3,14 @@
  * onboarding steps and the Edit Health Profile dialog behave the same and the rules are testable
  * without rendering.
  */
-import type { Dietary, HealthGoals, MedicalHistory, Medication, Medications, Symptoms } from '#shared/contracts/profile.contract';
+import type {
+  Dietary,
+  HealthGoals,
+  MedicalHistory,
+  Medication,
+  Medications,
+  Symptoms,
+} from '#shared/contracts/profile.contract';
 import { FITNESS_GOAL, SLEEP_GOAL, WEIGHT_GOALS } from './option-lists';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -26,22 +33,38 @@ export function removeListItem(list: readonly string[] | null | undefined, item:
 
 // Medical history -----------------------------------------------------------------------------
 
-export type ConditionList = 'currentConditions' | 'chronicConditions' | 'allergies' | 'familyHistory';
+export type ConditionList =
+  'currentConditions' | 'chronicConditions' | 'allergies' | 'familyHistory';
 
 /** 'No conditions' clears conditions, chronic conditions, allergies and family history. */
 export function setNoConditions(value: MedicalHistory, checked: boolean): MedicalHistory {
   if (!checked) return { ...value, noConditions: false };
-  return { ...value, noConditions: true, currentConditions: [], chronicConditions: [], allergies: [], familyHistory: [] };
+  return {
+    ...value,
+    noConditions: true,
+    currentConditions: [],
+    chronicConditions: [],
+    allergies: [],
+    familyHistory: [],
+  };
 }
 
 /** Adding anything unchecks 'No conditions'. */
-export function addConditionItem(value: MedicalHistory, list: ConditionList, raw: string): MedicalHistory {
+export function addConditionItem(
+  value: MedicalHistory,
+  list: ConditionList,
+  raw: string,
+): MedicalHistory {
   const next = addListItem(value[list], raw);
   if (next.length === (value[list]?.length ?? 0)) return value;
   return { ...value, [list]: next, noConditions: false };
 }
 
-export function removeConditionItem(value: MedicalHistory, list: ConditionList, item: string): MedicalHistory {
+export function removeConditionItem(
+  value: MedicalHistory,
+  list: ConditionList,
+  item: string,
+): MedicalHistory {
   return { ...value, [list]: removeListItem(value[list], item) };
 }
 
@@ -52,7 +75,14 @@ export const DEFAULT_SEVERITY = 5;
 /** 'No symptoms' clears symptoms, severity and frequency and marks the part completed. */
 export function setNoSymptoms(value: Symptoms, checked: boolean): Symptoms {
   if (!checked) return { ...value, noSymptoms: false, completed: false };
-  return { ...value, noSymptoms: true, currentSymptoms: [], severity: {}, frequency: {}, completed: true };
+  return {
+    ...value,
+    noSymptoms: true,
+    currentSymptoms: [],
+    severity: {},
+    frequency: {},
+    completed: true,
+  };
 }
 
 export function addSymptom(value: Symptoms, raw: string): Symptoms {
@@ -75,7 +105,13 @@ export function removeSymptom(value: Symptoms, item: string): Symptoms {
   const frequency = { ...value.frequency };
   delete severity[item];
   delete frequency[item];
-  return { ...value, currentSymptoms, severity, frequency, completed: currentSymptoms.length > 0 || value.noSymptoms === true };
+  return {
+    ...value,
+    currentSymptoms,
+    severity,
+    frequency,
+    completed: currentSymptoms.length > 0 || value.noSymptoms === true,
+  };
 }
 
 // Medications ---------------------------------------------------------------------------------
@@ -87,23 +123,35 @@ export interface MedicationDraft {
   type: Medication['type'] | '';
 }
 
-export const EMPTY_MEDICATION_DRAFT: MedicationDraft = { name: '', dosage: '', frequency: '', type: '' };
+export const EMPTY_MEDICATION_DRAFT: MedicationDraft = {
+  name: '',
+  dosage: '',
+  frequency: '',
+  type: '',
+};
 
 export function canAddMedication(draft: MedicationDraft): boolean {
   return draft.name.trim() !== '';
 }
 
 function newMedicationId(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function')
+    return crypto.randomUUID();
   return `med-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
 export function isDuplicateMedication(value: Medications, draft: MedicationDraft): boolean {
-  return (value.current ?? []).some((med) => same(med.name, draft.name) && same(med.dosage ?? '', draft.dosage));
+  return (value.current ?? []).some(
+    (med) => same(med.name, draft.name) && same(med.dosage ?? '', draft.dosage),
+  );
 }
 
 /** A name is required; the same name and dosage twice is not added. Adding unticks 'none'. */
-export function addMedication(value: Medications, draft: MedicationDraft, now: Date = new Date()): Medications {
+export function addMedication(
+  value: Medications,
+  draft: MedicationDraft,
+  now: Date = new Date(),
+): Medications {
   if (!canAddMedication(draft) || isDuplicateMedication(value, draft)) return value;
   const medication: Medication = {
     id: newMedicationId(),
@@ -113,15 +161,32 @@ export function addMedication(value: Medications, draft: MedicationDraft, now: D
     ...(draft.frequency.trim() ? { frequency: draft.frequency.trim() } : {}),
     ...(draft.type ? { type: draft.type } : {}),
   };
-  return { ...value, current: [...(value.current ?? []), medication], none: false, lastUpdated: now.toISOString() };
+  return {
+    ...value,
+    current: [...(value.current ?? []), medication],
+    none: false,
+    lastUpdated: now.toISOString(),
+  };
 }
 
-export function removeMedication(value: Medications, id: string, now: Date = new Date()): Medications {
-  return { ...value, current: (value.current ?? []).filter((med) => med.id !== id), lastUpdated: now.toISOString() };
+export function removeMedication(
+  value: Medications,
+  id: string,
+  now: Date = new Date(),
+): Medications {
+  return {
+    ...value,
+    current: (value.current ?? []).filter((med) => med.id !== id),
+    lastUpdated: now.toISOString(),
+  };
 }
 
 /** "I don't take any medications" clears the list. */
-export function setNoMedications(value: Medications, checked: boolean, now: Date = new Date()): Medications {
+export function setNoMedications(
+  value: Medications,
+  checked: boolean,
+  now: Date = new Date(),
+): Medications {
   if (!checked) return { ...value, none: false };
   return { ...value, none: true, current: [], lastUpdated: now.toISOString() };
 }

@@ -1,7 +1,11 @@
 /** POST /api/reminders: a reminder for one habit or one medicine at a local time on chosen weekdays. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client';
-import { reminderSchema, type Reminder, type ReminderInput } from '#shared/contracts/progress.contract';
+import {
+  reminderSchema,
+  type Reminder,
+  type ReminderInput,
+} from '#shared/contracts/progress.contract';
 import { invalidateReminders } from './list-reminders';
 
 export async function createReminder(input: ReminderInput): Promise<Reminder> {
@@ -11,5 +15,8 @@ export async function createReminder(input: ReminderInput): Promise<Reminder> {
 
 export function useCreateReminder() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createReminder, onSuccess: () => invalidateReminders(queryClient) });
+  return useMutation({
+    mutationFn: createReminder,
+    onSuccess: () => invalidateReminders(queryClient),
+  });
 }

@@ -9,5 +9,8 @@ export async function deleteReminder(id: string): Promise<void> {
 
 export function useDeleteReminder() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteReminder, onSuccess: () => invalidateReminders(queryClient) });
+  return useMutation({
+    mutationFn: deleteReminder,
+    onSuccess: () => invalidateReminders(queryClient),
+  });
 }

@@ -12,7 +12,10 @@ export interface EmailWeeklyReportInput {
   today: string;
 }
 
-export async function emailWeeklyReport({ week, today }: EmailWeeklyReportInput): Promise<WeeklyReportEmailResult> {
+export async function emailWeeklyReport({
+  week,
+  today,
+}: EmailWeeklyReportInput): Promise<WeeklyReportEmailResult> {
   const body = await apiRequest<unknown>('/api/reports/weekly/email', {
     method: 'POST',
     body: week ? { week, today } : { today },

@@ -2,12 +2,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
-import { trendsResponseSchema, type TrendWindow, type TrendsResponse } from '#shared/contracts/progress.contract';
+import {
+  trendsResponseSchema,
+  type TrendWindow,
+  type TrendsResponse,
+} from '#shared/contracts/progress.contract';
 import { useLocalToday } from '../hooks/use-local-today';
 import { progressKeys, withToday } from './progress-query-keys';
 
-export async function getTrends(days: TrendWindow, today: string, signal?: AbortSignal): Promise<TrendsResponse> {
-  const body = await apiRequest<unknown>(`/api/trends${withToday(today, { days: String(days) })}`, { signal });
+export async function getTrends(
+  days: TrendWindow,
+  today: string,
+  signal?: AbortSignal,
+): Promise<TrendsResponse> {
+  const body = await apiRequest<unknown>(`/api/trends${withToday(today, { days: String(days) })}`, {
+    signal,
+  });
   return trendsResponseSchema.parse(body);
 }
 

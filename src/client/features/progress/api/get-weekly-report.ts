@@ -9,8 +9,14 @@ import { weeklyReportSchema, type WeeklyReport } from '#shared/contracts/progres
 import { useLocalToday } from '../hooks/use-local-today';
 import { progressKeys, withToday } from './progress-query-keys';
 
-export async function getWeeklyReport(week: string | null, today: string, signal?: AbortSignal): Promise<WeeklyReport> {
-  const body = await apiRequest<unknown>(`/api/reports/weekly${withToday(today, { week })}`, { signal });
+export async function getWeeklyReport(
+  week: string | null,
+  today: string,
+  signal?: AbortSignal,
+): Promise<WeeklyReport> {
+  const body = await apiRequest<unknown>(`/api/reports/weekly${withToday(today, { week })}`, {
+    signal,
+  });
   return weeklyReportSchema.parse(body);
 }
 

@@ -6,7 +6,10 @@ import { wellnessScoreSchema, type WellnessScore } from '#shared/contracts/progr
 import { useLocalToday } from '../hooks/use-local-today';
 import { progressKeys, withToday } from './progress-query-keys';
 
-export async function getWellnessScore(today: string, signal?: AbortSignal): Promise<WellnessScore> {
+export async function getWellnessScore(
+  today: string,
+  signal?: AbortSignal,
+): Promise<WellnessScore> {
   const body = await apiRequest<unknown>(`/api/wellness-score${withToday(today)}`, { signal });
   return wellnessScoreSchema.parse(body);
 }

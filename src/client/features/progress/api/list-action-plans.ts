@@ -2,11 +2,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
-import { actionPlansResponseSchema, type ActionPlansResponse } from '#shared/contracts/progress.contract';
+import {
+  actionPlansResponseSchema,
+  type ActionPlansResponse,
+} from '#shared/contracts/progress.contract';
 import { useLocalToday } from '../hooks/use-local-today';
 import { progressKeys, withToday } from './progress-query-keys';
 
-export async function listActionPlans(today: string, signal?: AbortSignal): Promise<ActionPlansResponse> {
+export async function listActionPlans(
+  today: string,
+  signal?: AbortSignal,
+): Promise<ActionPlansResponse> {
   const body = await apiRequest<unknown>(`/api/action-plans${withToday(today)}`, { signal });
   return actionPlansResponseSchema.parse(body);
 }

@@ -5,7 +5,9 @@ import { useAuth } from '#client/lib/auth';
 import { progressKeys } from './progress-query-keys';
 
 export async function markNotificationRead(id: string): Promise<void> {
-  await apiRequest<unknown>(`/api/notifications/${encodeURIComponent(id)}/read`, { method: 'POST' });
+  await apiRequest<unknown>(`/api/notifications/${encodeURIComponent(id)}/read`, {
+    method: 'POST',
+  });
 }
 
 export function useMarkNotificationRead() {
@@ -13,6 +15,7 @@ export function useMarkNotificationRead() {
   const { user } = useAuth();
   return useMutation({
     mutationFn: markNotificationRead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: progressKeys.notifications(user?.id ?? null) }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: progressKeys.notifications(user?.id ?? null) }),
   });
 }

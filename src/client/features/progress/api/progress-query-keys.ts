@@ -16,9 +16,12 @@ export function withToday(today: string, params: Record<string, string | null> =
 export const progressKeys = {
   trends: (userId: string | null, days: number, today: string) =>
     [...progressQueryKey, 'trends', userId, days, today] as const,
-  patterns: (userId: string | null, today: string) => [...progressQueryKey, 'patterns', userId, today] as const,
-  actionPlans: (userId: string | null, today: string) => [...progressQueryKey, 'action-plans', userId, today] as const,
-  wellnessScore: (userId: string | null) => [...progressQueryKey, 'wellness-score', userId] as const,
+  patterns: (userId: string | null, today: string) =>
+    [...progressQueryKey, 'patterns', userId, today] as const,
+  actionPlans: (userId: string | null, today: string) =>
+    [...progressQueryKey, 'action-plans', userId, today] as const,
+  wellnessScore: (userId: string | null) =>
+    [...progressQueryKey, 'wellness-score', userId] as const,
   reminders: (userId: string | null) => [...progressQueryKey, 'reminders', userId] as const,
   notifications: (userId: string | null) => [...progressQueryKey, 'notifications', userId] as const,
   weeklyReport: (userId: string | null, week: string | null, today: string) =>

@@ -16,8 +16,14 @@ export interface UpdateActionPlanInput {
   patch: ActionPlanPatch;
 }
 
-export async function updateActionPlan({ id, patch }: UpdateActionPlanInput): Promise<ActionPlanPatchResponse> {
-  const body = await apiRequest<unknown>(`/api/action-plans/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch });
+export async function updateActionPlan({
+  id,
+  patch,
+}: UpdateActionPlanInput): Promise<ActionPlanPatchResponse> {
+  const body = await apiRequest<unknown>(`/api/action-plans/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: patch,
+  });
   return actionPlanPatchResponseSchema.parse(body);
 }
 
@@ -43,11 +49,16 @@ export function applyStatusGuess(
   status: ActionPlanPatch['status'],
 ): ActionPlansResponse | undefined {
   if (!list) return list;
-  const actionPlans = list.action_plans.map((plan) => (plan.action_id === id ? { ...plan, status } : plan));
+  const actionPlans = list.action_plans.map((plan) =>
+    plan.action_id === id ? { ...plan, status } : plan,
+  );
   return {
     ...list,
     action_plans: actionPlans,
-    pending_count: list.pending_count + actionPlans.filter((p) => p.status === 'pending').length - list.action_plans.filter((p) => p.status === 'pending').length,
+    pending_count:
+      list.pending_count +
+      actionPlans.filter((p) => p.status === 'pending').length -
+      list.action_plans.filter((p) => p.status === 'pending').length,
   };
 }
 
@@ -61,16 +72,22 @@ export function useUpdateActionPlan() {
     onMutate: async ({ id, patch }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<ActionPlansResponse>(key);
-      queryClient.setQueryData<ActionPlansResponse>(key, (list) => applyStatusGuess(list, id, patch.status));
+      queryClient.setQueryData<ActionPlansResponse>(key, (list) =>
+        applyStatusGuess(list, id, patch.status),
+      );
       return { previous };
     },
     onError: (_error, _input, context) => {
       queryClient.setQueryData(key, context?.previous);
     },
     onSuccess: (change) => {
-      queryClient.setQueryData<ActionPlansResponse>(key, (list) => applyActionPlanChange(list, change));
+      queryClient.setQueryData<ActionPlansResponse>(key, (list) =>
+        applyActionPlanChange(list, change),
+      );
       // Completed actions count towards the wellness score.
-      void queryClient.invalidateQueries({ queryKey: progressKeys.wellnessScore(user?.id ?? null) });
+      void queryClient.invalidateQueries({
+        queryKey: progressKeys.wellnessScore(user?.id ?? null),
+      });
     },
   });
 }

@@ -20,7 +20,9 @@ const DIET_WORDS = /diet|nutrition|eat|food|meal|water|hydrat|weight|sugar|veget
 
 /** Water, weight and food goals: by metric, or by the words of a custom or profile goal. */
 export function isDietGoal(goal: Goal): boolean {
-  return DIET_METRICS.has(goal.metric) || DIET_WORDS.test(`${goal.title} ${goal.profile_goal ?? ''}`);
+  return (
+    DIET_METRICS.has(goal.metric) || DIET_WORDS.test(`${goal.title} ${goal.profile_goal ?? ''}`)
+  );
 }
 
 const LINK = 'font-semibold text-teal-800 underline underline-offset-4';
@@ -32,7 +34,11 @@ interface GoalsProgressPanelProps {
   showStreaks?: boolean;
 }
 
-export function GoalsProgressPanel({ focus = 'all', headingLevel = 2, showStreaks = true }: GoalsProgressPanelProps): ReactElement {
+export function GoalsProgressPanel({
+  focus = 'all',
+  headingLevel = 2,
+  showStreaks = true,
+}: GoalsProgressPanelProps): ReactElement {
   const headingId = useId();
   const today = useLocalToday();
   const goals = useGoals(today);
@@ -41,14 +47,23 @@ export function GoalsProgressPanel({ focus = 'all', headingLevel = 2, showStreak
     (goal) => goal.status !== 'archived' && (focus === 'all' || isDietGoal(goal)),
   );
   return (
-    <section aria-labelledby={headingId} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby={headingId}
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <div>
         <SectionHeading id={headingId} level={headingLevel}>
           {focus === 'diet' ? 'Diet and water goals' : showStreaks ? 'Goals and streaks' : 'Goals'}
         </SectionHeading>
-        <p className="mt-1 text-sm text-slate-700">Progress over the last 7 days, from what you logged.</p>
+        <p className="mt-1 text-sm text-slate-700">
+          Progress over the last 7 days, from what you logged.
+        </p>
       </div>
-      <QueryState query={goals} loading="Loading your goals..." failed="Your goals could not be loaded">
+      <QueryState
+        query={goals}
+        loading="Loading your goals..."
+        failed="Your goals could not be loaded"
+      >
         {() =>
           activeGoals.length === 0 ? (
             <p className="text-sm text-slate-700">
@@ -111,7 +126,13 @@ export function unitWord(count: number, unit: Habit['streak_unit']): string {
   return count === 1 ? unit.slice(0, -1) : unit;
 }
 
-function HabitStreaks({ habits, isPending }: { habits: Habit[] | undefined; isPending: boolean }): ReactElement | null {
+function HabitStreaks({
+  habits,
+  isPending,
+}: {
+  habits: Habit[] | undefined;
+  isPending: boolean;
+}): ReactElement | null {
   if (isPending) return null;
   const active = (habits ?? []).filter((habit) => habit.archived_at === null);
   if (active.length === 0) {
@@ -130,15 +151,18 @@ function HabitStreaks({ habits, isPending }: { habits: Habit[] | undefined; isPe
       <p className="text-sm font-semibold text-slate-900">Habit streaks</p>
       <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200">
         {active.map((habit) => (
-          <li key={habit.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
+          <li
+            key={habit.id}
+            className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm"
+          >
             <span className="flex min-w-0 items-center gap-2 font-medium break-words text-slate-900">
               <Flame className="h-4 w-4 shrink-0 text-amber-700" aria-hidden="true" />
               {habit.name}
             </span>
             <span className="text-slate-700">
-              Streak {habit.current_streak} {unitWord(habit.current_streak, habit.streak_unit)} · best{' '}
-              {habit.best_streak} {unitWord(habit.best_streak, habit.streak_unit)} · this week {habit.week_count} of{' '}
-              {habit.week_target}
+              Streak {habit.current_streak} {unitWord(habit.current_streak, habit.streak_unit)} ·
+              best {habit.best_streak} {unitWord(habit.best_streak, habit.streak_unit)} · this week{' '}
+              {habit.week_count} of {habit.week_target}
             </span>
           </li>
         ))}

@@ -13,14 +13,28 @@ import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { QueryState } from './query-state';
 import { SectionHeading, type SectionHeadingLevel } from './section-heading';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
-export function NotificationsPanel({ headingLevel = 2, limit = 10 }: { headingLevel?: SectionHeadingLevel; limit?: number }): ReactElement {
+export function NotificationsPanel({
+  headingLevel = 2,
+  limit = 10,
+}: {
+  headingLevel?: SectionHeadingLevel;
+  limit?: number;
+}): ReactElement {
   const headingId = useId();
   const notifications = useNotifications();
   const unread = notifications.data?.unread_count ?? 0;
   return (
-    <section aria-labelledby={headingId} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby={headingId}
+      className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <SectionHeading id={headingId} level={headingLevel}>
           Notifications
@@ -29,12 +43,19 @@ export function NotificationsPanel({ headingLevel = 2, limit = 10 }: { headingLe
           {unread} unread
         </p>
       </div>
-      <QueryState query={notifications} loading="Loading notifications..." failed="Notifications could not be loaded">
+      <QueryState
+        query={notifications}
+        loading="Loading notifications..."
+        failed="Notifications could not be loaded"
+      >
         {({ notifications: list }) =>
           list.length === 0 ? (
             <p className="text-sm text-slate-700">
               Nothing yet. Reminders you set on the{' '}
-              <Link to="/dashboard/reminders" className="font-semibold text-teal-800 underline underline-offset-4">
+              <Link
+                to="/dashboard/reminders"
+                className="font-semibold text-teal-800 underline underline-offset-4"
+              >
                 reminders page
               </Link>{' '}
               show up here.
@@ -59,7 +80,10 @@ function NotificationItem({ notification }: { notification: AppNotification }): 
   return (
     <li className="flex flex-wrap items-start justify-between gap-2 py-3">
       <div className="flex min-w-0 gap-2">
-        <Icon className={cn('mt-0.5 h-4 w-4 shrink-0', isUnread ? 'text-teal-800' : 'text-slate-500')} aria-hidden="true" />
+        <Icon
+          className={cn('mt-0.5 h-4 w-4 shrink-0', isUnread ? 'text-teal-800' : 'text-slate-500')}
+          aria-hidden="true"
+        />
         <div className="min-w-0 text-sm">
           <p className={cn('break-words text-slate-900', isUnread && 'font-semibold')}>
             {isUnread && <span className="sr-only">Unread: </span>}
@@ -72,7 +96,9 @@ function NotificationItem({ notification }: { notification: AppNotification }): 
             )}
           </p>
           <p className="text-slate-700">{notification.body}</p>
-          <p className="text-xs text-slate-600">{timeFormat.format(new Date(notification.created_at))}</p>
+          <p className="text-xs text-slate-600">
+            {timeFormat.format(new Date(notification.created_at))}
+          </p>
         </div>
       </div>
       {isUnread && (

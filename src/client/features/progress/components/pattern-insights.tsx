@@ -17,20 +17,31 @@ interface PatternInsightsPanelProps {
   limit?: number;
 }
 
-export function PatternInsightsPanel({ headingLevel = 2, limit }: PatternInsightsPanelProps): ReactElement {
+export function PatternInsightsPanel({
+  headingLevel = 2,
+  limit,
+}: PatternInsightsPanelProps): ReactElement {
   const headingId = useId();
   const patterns = usePatterns(true);
   return (
-    <section aria-labelledby={headingId} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby={headingId}
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <div>
         <SectionHeading id={headingId} level={headingLevel}>
           Pattern insights
         </SectionHeading>
         <p className="mt-1 text-sm text-slate-700">
-          What goes with your better and worse days. These are associations in your own logs, not causes.
+          What goes with your better and worse days. These are associations in your own logs, not
+          causes.
         </p>
       </div>
-      <QueryState query={patterns} loading="Looking for patterns..." failed="Pattern insights could not be loaded">
+      <QueryState
+        query={patterns}
+        loading="Looking for patterns..."
+        failed="Pattern insights could not be loaded"
+      >
         {(data) => <PatternList data={data} limit={limit} />}
       </QueryState>
     </section>
@@ -42,7 +53,13 @@ export function dataNeededSentence(minDaysPerGroup: number): string {
   return `Log at least ${minDaysPerGroup} days with and ${minDaysPerGroup} without a factor`;
 }
 
-export function PatternList({ data, limit }: { data: PatternsResponse; limit?: number }): ReactElement {
+export function PatternList({
+  data,
+  limit,
+}: {
+  data: PatternsResponse;
+  limit?: number;
+}): ReactElement {
   const shown = limit === undefined ? data.patterns : data.patterns.slice(0, limit);
   const needed = dataNeededSentence(data.min_days_per_group);
   if (shown.length === 0) {
@@ -53,8 +70,9 @@ export function PatternList({ data, limit }: { data: PatternsResponse; limit?: n
           {hasTooFewDays ? 'Not enough data for patterns yet.' : 'No clear pattern yet.'}
         </p>
         <p className="mt-1">
-          {needed} (a habit, a tag, your sleep or a symptom) to see how it goes with your mood and energy. You have
-          logged your mood on {data.days_analysed} of the last {data.window_days} days.
+          {needed} (a habit, a tag, your sleep or a symptom) to see how it goes with your mood and
+          energy. You have logged your mood on {data.days_analysed} of the last {data.window_days}{' '}
+          days.
         </p>
       </div>
     );
@@ -67,14 +85,16 @@ export function PatternList({ data, limit }: { data: PatternsResponse; limit?: n
         ))}
       </ul>
       <p className="text-xs text-slate-700">
-        Found in {data.days_analysed} days with a mood entry out of the last {data.window_days}. A factor is shown
-        only with at least {data.min_days_per_group} days with it and {data.min_days_per_group} without.
+        Found in {data.days_analysed} days with a mood entry out of the last {data.window_days}. A
+        factor is shown only with at least {data.min_days_per_group} days with it and{' '}
+        {data.min_days_per_group} without.
       </p>
     </div>
   );
 }
 
-const points = (value: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(value);
+const points = (value: number) =>
+  new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(value);
 
 /** 'Evening walk: mood 1.2 points higher' — the factor's own name first, then the effect in points. */
 export function patternHeadline(pattern: Pattern): string {
@@ -89,7 +109,10 @@ function PatternItem({ pattern }: { pattern: Pattern }): ReactElement {
   return (
     <li className="rounded-xl border border-slate-200 p-4">
       <p className="flex items-start gap-2 font-semibold text-slate-900">
-        <Arrow className={cn('mt-0.5 h-5 w-5 shrink-0', isHigher ? 'text-teal-700' : 'text-amber-700')} aria-hidden="true" />
+        <Arrow
+          className={cn('mt-0.5 h-5 w-5 shrink-0', isHigher ? 'text-teal-700' : 'text-amber-700')}
+          aria-hidden="true"
+        />
         <span>{patternHeadline(pattern)}</span>
       </p>
       <p className="mt-1 text-sm text-slate-700">{pattern.summary}</p>
@@ -97,7 +120,10 @@ function PatternItem({ pattern }: { pattern: Pattern }): ReactElement {
         {[
           ['Days with:', `${pattern.days_with} (average ${points(pattern.mean_with)})`],
           ['Days without:', `${pattern.days_without} (average ${points(pattern.mean_without)})`],
-          ['Effect size:', `${points(pattern.effect_size)} (${effectSizeWord(pattern.effect_size)})`],
+          [
+            'Effect size:',
+            `${points(pattern.effect_size)} (${effectSizeWord(pattern.effect_size)})`,
+          ],
         ].map(([term, value]) => (
           <div key={term} className="flex gap-1">
             <dt>{term}</dt>

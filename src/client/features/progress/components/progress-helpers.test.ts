@@ -29,7 +29,9 @@ describe('trend series display', () => {
   });
 
   it('takes 7, 30 or 90 from the address and 30 for anything else', () => {
-    expect(['7', '30', '90', '14', 'x', null].map(parseTrendWindow)).toEqual([7, 30, 90, 30, 30, 30]);
+    expect(['7', '30', '90', '14', 'x', null].map(parseTrendWindow)).toEqual([
+      7, 30, 90, 30, 30, 30,
+    ]);
   });
 });
 
@@ -40,21 +42,36 @@ describe('goals', () => {
   it('keeps water, weight and food goals for the diet page', () => {
     expect(isDietGoal(goal({ metric: 'water_glasses', title: 'Hydrate' }))).toBe(true);
     expect(isDietGoal(goal({ metric: 'custom', title: 'Eat more vegetables' }))).toBe(true);
-    expect(isDietGoal(goal({ metric: 'custom', title: 'Steps', profile_goal: 'Better nutrition' }))).toBe(true);
+    expect(
+      isDietGoal(goal({ metric: 'custom', title: 'Steps', profile_goal: 'Better nutrition' })),
+    ).toBe(true);
     expect(isDietGoal(goal({}))).toBe(false);
   });
 
   it('says 1 day, 2 days, 1 week', () => {
-    expect([unitWord(1, 'days'), unitWord(2, 'days'), unitWord(1, 'weeks'), unitWord(0, 'weeks')]).toEqual(['day', 'days', 'week', 'weeks']);
+    expect([
+      unitWord(1, 'days'),
+      unitWord(2, 'days'),
+      unitWord(1, 'weeks'),
+      unitWord(0, 'weeks'),
+    ]).toEqual(['day', 'days', 'week', 'weeks']);
   });
 });
 
 describe('reminder form rules', () => {
   it('names the first problem before anything is sent', () => {
-    expect(scheduleProblem({ localTime: '', weekdays: [1], channels: ['in_app'] })).toBe('Choose a time');
-    expect(scheduleProblem({ localTime: '24:00', weekdays: [1], channels: ['in_app'] })).toBe('Choose a time');
-    expect(scheduleProblem({ localTime: '07:30', weekdays: [], channels: ['in_app'] })).toBe('Choose at least one day');
-    expect(scheduleProblem({ localTime: '07:30', weekdays: [1], channels: [] })).toBe('Choose in-app, email or both');
+    expect(scheduleProblem({ localTime: '', weekdays: [1], channels: ['in_app'] })).toBe(
+      'Choose a time',
+    );
+    expect(scheduleProblem({ localTime: '24:00', weekdays: [1], channels: ['in_app'] })).toBe(
+      'Choose a time',
+    );
+    expect(scheduleProblem({ localTime: '07:30', weekdays: [], channels: ['in_app'] })).toBe(
+      'Choose at least one day',
+    );
+    expect(scheduleProblem({ localTime: '07:30', weekdays: [1], channels: [] })).toBe(
+      'Choose in-app, email or both',
+    );
     expect(scheduleProblem({ localTime: '07:30', weekdays: [1], channels: ['email'] })).toBeNull();
   });
 

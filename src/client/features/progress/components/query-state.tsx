@@ -14,7 +14,12 @@ interface QueryStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
-export function QueryState<T>({ query, loading, failed, children }: QueryStateProps<T>): ReactElement {
+export function QueryState<T>({
+  query,
+  loading,
+  failed,
+  children,
+}: QueryStateProps<T>): ReactElement {
   if (query.isPending) {
     return (
       <p role="status" className="text-sm text-slate-600">

@@ -12,7 +12,11 @@ interface RangeSelectorProps {
   label?: string;
 }
 
-export function RangeSelector({ value, onChange, label = 'Time range' }: RangeSelectorProps): ReactElement {
+export function RangeSelector({
+  value,
+  onChange,
+  label = 'Time range',
+}: RangeSelectorProps): ReactElement {
   const name = useId();
   const labelId = useId();
   return (

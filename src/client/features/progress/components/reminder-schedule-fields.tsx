@@ -6,7 +6,12 @@
 import { useId, type ReactElement } from 'react';
 import { Input, Label } from '#client/components/ui/input';
 import { cn } from '#client/lib/cn';
-import { REMINDER_CHANNELS, WEEKDAYS, WEEKDAY_LABELS, type ReminderChannel } from '#shared/contracts/progress.contract';
+import {
+  REMINDER_CHANNELS,
+  WEEKDAYS,
+  WEEKDAY_LABELS,
+  type ReminderChannel,
+} from '#shared/contracts/progress.contract';
 
 export interface ReminderSchedule {
   localTime: string;
@@ -14,9 +19,16 @@ export interface ReminderSchedule {
   channels: ReminderChannel[];
 }
 
-export const DEFAULT_SCHEDULE: ReminderSchedule = { localTime: '08:00', weekdays: [...WEEKDAYS], channels: ['in_app'] };
+export const DEFAULT_SCHEDULE: ReminderSchedule = {
+  localTime: '08:00',
+  weekdays: [...WEEKDAYS],
+  channels: ['in_app'],
+};
 
-export const CHANNEL_LABELS: Record<ReminderChannel, string> = { in_app: 'In the app', email: 'By email' };
+export const CHANNEL_LABELS: Record<ReminderChannel, string> = {
+  in_app: 'In the app',
+  email: 'By email',
+};
 
 /** The browser's IANA time zone ('Europe/London'); UTC when the browser does not say. */
 export function browserTimeZone(): string {
@@ -44,7 +56,13 @@ interface CheckboxGroupProps<T> {
   isBoxed?: boolean;
 }
 
-function CheckboxGroup<T extends string | number>({ legend, options, checked, onChange, isBoxed = false }: CheckboxGroupProps<T>): ReactElement {
+function CheckboxGroup<T extends string | number>({
+  legend,
+  options,
+  checked,
+  onChange,
+  isBoxed = false,
+}: CheckboxGroupProps<T>): ReactElement {
   return (
     <fieldset>
       <legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
@@ -77,7 +95,11 @@ interface ReminderScheduleFieldsProps {
   timeZone: string;
 }
 
-export function ReminderScheduleFields({ value, onChange, timeZone }: ReminderScheduleFieldsProps): ReactElement {
+export function ReminderScheduleFields({
+  value,
+  onChange,
+  timeZone,
+}: ReminderScheduleFieldsProps): ReactElement {
   const timeId = useId();
   const zoneId = useId();
   return (
@@ -106,7 +128,10 @@ export function ReminderScheduleFields({ value, onChange, timeZone }: ReminderSc
       />
       <CheckboxGroup
         legend="How to remind you"
-        options={REMINDER_CHANNELS.map((channel) => ({ value: channel, label: CHANNEL_LABELS[channel] }))}
+        options={REMINDER_CHANNELS.map((channel) => ({
+          value: channel,
+          label: CHANNEL_LABELS[channel],
+        }))}
         checked={value.channels}
         onChange={(channels) => onChange({ ...value, channels })}
       />

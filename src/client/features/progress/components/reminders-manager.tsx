@@ -40,7 +40,9 @@ export function scheduleProblem(schedule: ReminderSchedule): string | null {
 }
 
 /** 'habit:<id>' or 'medication:<id>' from the target select, as the API's body fields. */
-export function targetFields(target: string): Pick<ReminderInput, 'habit_id' | 'medication_id'> | null {
+export function targetFields(
+  target: string,
+): Pick<ReminderInput, 'habit_id' | 'medication_id'> | null {
   const [kind, ...rest] = target.split(':');
   const id = rest.join(':');
   if (!id) return null;
@@ -80,7 +82,13 @@ function NewReminderForm({ timeZone }: { timeZone: string }): ReactElement {
     setProblem(issue);
     if (!fields || issue) return;
     create.mutate(
-      { ...fields, local_time: schedule.localTime, weekdays: schedule.weekdays, channels: schedule.channels, time_zone: timeZone },
+      {
+        ...fields,
+        local_time: schedule.localTime,
+        weekdays: schedule.weekdays,
+        channels: schedule.channels,
+        time_zone: timeZone,
+      },
       {
         onSuccess: () => {
           setTarget('');
@@ -164,7 +172,11 @@ function ReminderList({ timeZone }: { timeZone: string }): ReactElement {
       <SectionHeading id={headingId} level={2}>
         Your reminders
       </SectionHeading>
-      <QueryState query={reminders} loading="Loading your reminders..." failed="Your reminders could not be loaded">
+      <QueryState
+        query={reminders}
+        loading="Loading your reminders..."
+        failed="Your reminders could not be loaded"
+      >
         {(list) =>
           list.length === 0 ? (
             <p className="text-sm text-slate-700">No reminders yet.</p>
@@ -181,9 +193,21 @@ function ReminderList({ timeZone }: { timeZone: string }): ReactElement {
   );
 }
 
-const nextRunFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const nextRunFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
-function ReminderItem({ reminder, timeZone }: { reminder: Reminder; timeZone: string }): ReactElement {
+function ReminderItem({
+  reminder,
+  timeZone,
+}: {
+  reminder: Reminder;
+  timeZone: string;
+}): ReactElement {
   const [isEditing, setIsEditing] = useState(false);
   const update = useUpdateReminder();
   const remove = useDeleteReminder();
@@ -195,9 +219,13 @@ function ReminderItem({ reminder, timeZone }: { reminder: Reminder; timeZone: st
           <p className="flex items-center gap-2 font-semibold break-words text-slate-900">
             <Bell className="h-4 w-4 shrink-0 text-teal-800" aria-hidden="true" />
             {reminder.target_name}
-            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{what}</span>
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+              {what}
+            </span>
             {!reminder.active && (
-              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Paused</span>
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                Paused
+              </span>
             )}
           </p>
           <p className="mt-1 text-sm text-slate-700">
@@ -205,7 +233,9 @@ function ReminderItem({ reminder, timeZone }: { reminder: Reminder; timeZone: st
             {reminder.channels.map((channel) => CHANNEL_LABELS[channel]).join(' and ')}
           </p>
           {reminder.next_run_at && (
-            <p className="mt-1 text-xs text-slate-700">Next: {nextRunFormat.format(new Date(reminder.next_run_at))}</p>
+            <p className="mt-1 text-xs text-slate-700">
+              Next: {nextRunFormat.format(new Date(reminder.next_run_at))}
+            </p>
           )}
         </div>
         <div className="flex flex-wrap items-center gap-1">
@@ -246,7 +276,11 @@ function ReminderItem({ reminder, timeZone }: { reminder: Reminder; timeZone: st
         </p>
       )}
       {isEditing && (
-        <EditReminderForm reminder={reminder} timeZone={timeZone} onDone={() => setIsEditing(false)} />
+        <EditReminderForm
+          reminder={reminder}
+          timeZone={timeZone}
+          onDone={() => setIsEditing(false)}
+        />
       )}
     </li>
   );
@@ -277,13 +311,23 @@ function EditReminderForm({
       {
         id: reminder.id,
         // Saving from this browser moves the reminder to this browser's time zone, which the form shows.
-        patch: { local_time: schedule.localTime, weekdays: schedule.weekdays, channels: schedule.channels, time_zone: timeZone },
+        patch: {
+          local_time: schedule.localTime,
+          weekdays: schedule.weekdays,
+          channels: schedule.channels,
+          time_zone: timeZone,
+        },
       },
       { onSuccess: onDone },
     );
   };
   return (
-    <form onSubmit={submit} noValidate aria-label={`Edit reminder for ${reminder.target_name}`} className="mt-4 space-y-4 border-t border-slate-100 pt-4">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={`Edit reminder for ${reminder.target_name}`}
+      className="mt-4 space-y-4 border-t border-slate-100 pt-4"
+    >
       <ReminderScheduleFields value={schedule} onChange={setSchedule} timeZone={timeZone} />
       {(problem ?? update.error) && (
         <p role="alert" className="text-sm font-medium text-red-800">

@@ -15,7 +15,8 @@ export interface SeriesDisplay {
 }
 
 const percent = (value: number) => `${Math.round(value * 100)}%`;
-const oneDecimal = (value: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(value);
+const oneDecimal = (value: number) =>
+  new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(value);
 
 export const SERIES_DISPLAY: Readonly<Record<TrendSeries, SeriesDisplay>> = {
   mood: { variant: 'line', yMin: 1, yMax: 5, formatValue: oneDecimal },
@@ -40,7 +41,10 @@ export function seriesStartingWith(first: readonly TrendSeries[]): TrendSeries[]
 }
 
 /** The top of the axis: fixed for scales, at least `minYMax` for counts, else left to the chart. */
-export function axisMaxFor(series: TrendSeries, values: readonly (number | null)[]): number | undefined {
+export function axisMaxFor(
+  series: TrendSeries,
+  values: readonly (number | null)[],
+): number | undefined {
   const display = SERIES_DISPLAY[series];
   if (display.yMax !== undefined || display.minYMax === undefined) return display.yMax;
   const highest = Math.max(0, ...values.map((value) => value ?? 0));

@@ -40,7 +40,10 @@ export function TrendsPanel({
   const [days, setDays] = useTrendWindow();
   const trends = useTrends(days);
   return (
-    <section aria-labelledby={headingId} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby={headingId}
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <SectionHeading id={headingId} level={headingLevel}>
@@ -50,8 +53,19 @@ export function TrendsPanel({
         </div>
         <RangeSelector value={days} onChange={setDays} />
       </div>
-      <QueryState query={trends} loading="Loading your trends..." failed="Your trends could not be loaded">
-        {(data) => <TrendCharts data={data} series={series} isCompact={isCompact} isRefreshing={trends.isPlaceholderData} />}
+      <QueryState
+        query={trends}
+        loading="Loading your trends..."
+        failed="Your trends could not be loaded"
+      >
+        {(data) => (
+          <TrendCharts
+            data={data}
+            series={series}
+            isCompact={isCompact}
+            isRefreshing={trends.isPlaceholderData}
+          />
+        )}
       </QueryState>
     </section>
   );
@@ -98,7 +112,15 @@ export function daysWithDataSentence(daysWithData: number, windowDays: number): 
   return `You logged something on ${daysWithData} of the last ${windowDays} days.`;
 }
 
-function TrendChart({ data, series, height }: { data: TrendsResponse; series: TrendSeries; height: number }): ReactElement {
+function TrendChart({
+  data,
+  series,
+  height,
+}: {
+  data: TrendsResponse;
+  series: TrendSeries;
+  height: number;
+}): ReactElement {
   const display = SERIES_DISPLAY[series];
   const summary = data.summary[series];
   const points = data.days.map((day) => ({ date: day.date, value: day[series] }));
@@ -109,7 +131,10 @@ function TrendChart({ data, series, height }: { data: TrendsResponse; series: Tr
         points={points}
         variant={display.variant}
         yMin={display.yMin}
-        yMax={axisMaxFor(series, points.map((point) => point.value))}
+        yMax={axisMaxFor(
+          series,
+          points.map((point) => point.value),
+        )}
         unit={display.unit}
         formatValue={display.formatValue}
         height={height}

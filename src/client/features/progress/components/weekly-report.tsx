@@ -23,10 +23,19 @@ interface WeeklyReportPanelProps {
   exportLocked?: ReactNode;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 const formatDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
 
-export function WeeklyReportPanel({ headingLevel = 2, canExport, exportLocked }: WeeklyReportPanelProps): ReactElement {
+export function WeeklyReportPanel({
+  headingLevel = 2,
+  canExport,
+  exportLocked,
+}: WeeklyReportPanelProps): ReactElement {
   const headingId = useId();
   // null: the current week, whatever the server's calendar says it is.
   const [week, setWeek] = useState<string | null>(null);
@@ -34,14 +43,19 @@ export function WeeklyReportPanel({ headingLevel = 2, canExport, exportLocked }:
   const data = report.data;
   const isLatest = !data || data.to >= localDateKey();
   return (
-    <section aria-labelledby={headingId} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby={headingId}
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <SectionHeading id={headingId} level={headingLevel}>
             Weekly report
           </SectionHeading>
           <p className="mt-1 text-sm text-slate-700" aria-live="polite">
-            {data ? `${formatDay(data.from)} to ${formatDay(data.to)} (${data.week})` : 'This week, Monday to Sunday.'}
+            {data
+              ? `${formatDay(data.from)} to ${formatDay(data.to)} (${data.week})`
+              : 'This week, Monday to Sunday.'}
           </p>
         </div>
         <div className="flex gap-2">
@@ -63,7 +77,11 @@ export function WeeklyReportPanel({ headingLevel = 2, canExport, exportLocked }:
           </Button>
         </div>
       </div>
-      <QueryState query={report} loading="Loading the report..." failed="The report could not be loaded">
+      <QueryState
+        query={report}
+        loading="Loading the report..."
+        failed="The report could not be loaded"
+      >
         {(loaded) => <ReportBody report={loaded} />}
       </QueryState>
       {canExport ? <ReportExport week={week} /> : exportLocked}
@@ -77,7 +95,11 @@ function ReportExport({ week }: { week: string | null }): ReactElement {
   return (
     <div className="space-y-2 border-t border-slate-100 pt-4">
       <div className="flex flex-wrap gap-3">
-        <a href={weeklyReportPdfUrl(week, today)} download className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+        <a
+          href={weeklyReportPdfUrl(week, today)}
+          download
+          className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+        >
           <Download className="h-4 w-4" aria-hidden="true" />
           Download PDF
         </a>
@@ -88,7 +110,9 @@ function ReportExport({ week }: { week: string | null }): ReactElement {
       </div>
       <p aria-live="polite" className="text-sm">
         {email.isSuccess && <span className="text-teal-800">Sent to {email.data.to}.</span>}
-        {email.isError && <span className="font-medium text-red-800">Not sent: {email.error.message}</span>}
+        {email.isError && (
+          <span className="font-medium text-red-800">Not sent: {email.error.message}</span>
+        )}
       </p>
     </div>
   );
@@ -105,7 +129,11 @@ const AVERAGE_ROWS = [
 
 function ReportBody({ report }: { report: WeeklyReport }): ReactElement {
   if (report.days_with_data === 0) {
-    return <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">Nothing was logged this week, so there is nothing to report yet.</p>;
+    return (
+      <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
+        Nothing was logged this week, so there is nothing to report yet.
+      </p>
+    );
   }
   return (
     <div className="space-y-4 text-sm text-slate-700">
@@ -133,15 +161,22 @@ function ReportBody({ report }: { report: WeeklyReport }): ReactElement {
           {formatDay(report.worst_day.date)} (mood {report.worst_day.mood}).
         </p>
       )}
-      <ReportList title="Habits" items={report.habits.map((habit) => `${habit.name}: ${habit.done} of ${habit.target}`)} />
+      <ReportList
+        title="Habits"
+        items={report.habits.map((habit) => `${habit.name}: ${habit.done} of ${habit.target}`)}
+      />
       <ReportList
         title="Symptoms"
-        items={report.symptoms.map((symptom) => `${symptom.name}: ${symptom.count}× (worst ${symptom.max_severity}/10)`)}
+        items={report.symptoms.map(
+          (symptom) => `${symptom.name}: ${symptom.count}× (worst ${symptom.max_severity}/10)`,
+        )}
       />
       <ReportList
         title="Goals"
         items={report.goals.map((goal) =>
-          goal.progress_percent === null ? goal.title : `${goal.title}: ${Math.round(goal.progress_percent)}%`,
+          goal.progress_percent === null
+            ? goal.title
+            : `${goal.title}: ${Math.round(goal.progress_percent)}%`,
         )}
       />
       <ReportList title="Badges earned" items={report.achievements.map((badge) => badge.title)} />

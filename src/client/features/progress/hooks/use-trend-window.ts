@@ -4,11 +4,17 @@
  */
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_TREND_WINDOW, TREND_WINDOWS, type TrendWindow } from '#shared/contracts/progress.contract';
+import {
+  DEFAULT_TREND_WINDOW,
+  TREND_WINDOWS,
+  type TrendWindow,
+} from '#shared/contracts/progress.contract';
 
 export function parseTrendWindow(value: string | null): TrendWindow {
   const days = Number(value);
-  return (TREND_WINDOWS as readonly number[]).includes(days) ? (days as TrendWindow) : DEFAULT_TREND_WINDOW;
+  return (TREND_WINDOWS as readonly number[]).includes(days)
+    ? (days as TrendWindow)
+    : DEFAULT_TREND_WINDOW;
 }
 
 export function useTrendWindow(): [TrendWindow, (days: TrendWindow) => void] {

@@ -1,7 +1,11 @@
 /** POST /api/symptoms: logs one symptom (201). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client';
-import { symptomSchema, type Symptom, type SymptomInput } from '#shared/contracts/tracking.contract';
+import {
+  symptomSchema,
+  type Symptom,
+  type SymptomInput,
+} from '#shared/contracts/tracking.contract';
 import { invalidateTracking } from './query-keys';
 
 export async function createSymptom(input: SymptomInput): Promise<Symptom> {

@@ -9,5 +9,8 @@ export async function deleteSymptom(id: string): Promise<void> {
 
 export function useDeleteSymptom() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteSymptom, onSuccess: () => invalidateTracking(queryClient) });
+  return useMutation({
+    mutationFn: deleteSymptom,
+    onSuccess: () => invalidateTracking(queryClient),
+  });
 }

@@ -24,5 +24,8 @@ export function habitCheckInsQueryOptions(userId: string | null, habitId: string
 
 export function useHabitCheckIns(habitId: string, range: DayRange) {
   const userId = useTrackingUserId();
-  return useQuery({ ...habitCheckInsQueryOptions(userId, habitId, range), enabled: userId !== null });
+  return useQuery({
+    ...habitCheckInsQueryOptions(userId, habitId, range),
+    enabled: userId !== null,
+  });
 }

@@ -25,5 +25,8 @@ export function habitsQueryOptions(userId: string | null, today: string, include
 /** `today` is the browser's own date, so streaks end on the user's today, not the server's. */
 export function useHabits(today: string, includeArchived = false) {
   const userId = useTrackingUserId();
-  return useQuery({ ...habitsQueryOptions(userId, today, includeArchived), enabled: userId !== null });
+  return useQuery({
+    ...habitsQueryOptions(userId, today, includeArchived),
+    enabled: userId !== null,
+  });
 }

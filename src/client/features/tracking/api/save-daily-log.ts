@@ -1,7 +1,11 @@
 /** PUT /api/daily-log/:date: sleep, water and dose marks; only the fields sent change. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client';
-import { dailyLogSchema, type DailyLog, type DailyLogInput } from '#shared/contracts/tracking.contract';
+import {
+  dailyLogSchema,
+  type DailyLog,
+  type DailyLogInput,
+} from '#shared/contracts/tracking.contract';
 import { invalidateTracking } from './query-keys';
 
 export interface SaveDailyLogInput {
@@ -19,5 +23,8 @@ export async function saveDailyLog({ date, changes }: SaveDailyLogInput): Promis
 
 export function useSaveDailyLog() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveDailyLog, onSuccess: () => invalidateTracking(queryClient) });
+  return useMutation({
+    mutationFn: saveDailyLog,
+    onSuccess: () => invalidateTracking(queryClient),
+  });
 }

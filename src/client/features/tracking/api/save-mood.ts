@@ -1,7 +1,11 @@
 /** PUT /api/mood/:date: the one check-in of that day, created or replaced. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client';
-import { moodEntrySchema, type MoodEntry, type MoodInput } from '#shared/contracts/tracking.contract';
+import {
+  moodEntrySchema,
+  type MoodEntry,
+  type MoodInput,
+} from '#shared/contracts/tracking.contract';
 import { invalidateTracking } from './query-keys';
 
 export interface SaveMoodInput {

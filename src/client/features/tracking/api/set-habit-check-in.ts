@@ -26,5 +26,8 @@ export async function setHabitCheckIn(input: HabitCheckInInput): Promise<Habit> 
 
 export function useSetHabitCheckIn() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setHabitCheckIn, onSuccess: () => invalidateTracking(queryClient) });
+  return useMutation({
+    mutationFn: setHabitCheckIn,
+    onSuccess: () => invalidateTracking(queryClient),
+  });
 }

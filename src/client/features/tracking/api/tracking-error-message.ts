@@ -2,7 +2,10 @@
 import { ApiError } from '#client/lib/api-client';
 
 export function trackingErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && (error.status === 0 || error.status === 400 || error.status === 409))
+  if (
+    error instanceof ApiError &&
+    (error.status === 0 || error.status === 400 || error.status === 409)
+  )
     return error.message;
   return fallback;
 }

@@ -16,7 +16,13 @@ export interface ChipGroupProps {
   hint?: string;
 }
 
-export function ChipGroup({ legend, options, selected, onChange, hint }: ChipGroupProps): ReactElement {
+export function ChipGroup({
+  legend,
+  options,
+  selected,
+  onChange,
+  hint,
+}: ChipGroupProps): ReactElement {
   const toggle = (value: string) =>
     onChange(
       selected.includes(value) ? selected.filter((item) => item !== value) : [...selected, value],

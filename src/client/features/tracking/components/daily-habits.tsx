@@ -24,10 +24,14 @@ export function DailyHabits({ date, today, habits }: DailyHabitsProps): ReactEle
               type="button"
               aria-pressed={habit.done}
               disabled={setCheckIn.isPending}
-              onClick={() => setCheckIn.mutate({ habitId: habit.id, date, done: !habit.done, today })}
+              onClick={() =>
+                setCheckIn.mutate({ habitId: habit.id, date, done: !habit.done, today })
+              }
               className={cn(
                 'flex min-h-12 w-full items-center gap-3 rounded-xl border px-3 py-2 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:opacity-60',
-                habit.done ? 'border-teal-700 bg-teal-50' : 'border-slate-300 bg-white hover:bg-slate-50',
+                habit.done
+                  ? 'border-teal-700 bg-teal-50'
+                  : 'border-slate-300 bg-white hover:bg-slate-50',
               )}
             >
               <span
@@ -49,7 +53,10 @@ export function DailyHabits({ date, today, habits }: DailyHabitsProps): ReactEle
       </ul>
       {setCheckIn.isError && (
         <p role="alert" className="text-sm text-red-800">
-          {trackingErrorMessage(setCheckIn.error, 'That check-off could not be saved. Please try again.')}
+          {trackingErrorMessage(
+            setCheckIn.error,
+            'That check-off could not be saved. Please try again.',
+          )}
         </p>
       )}
     </div>

@@ -15,7 +15,11 @@ export function DateSwitcher({ date, today, onChange }: DateSwitcherProps): Reac
   const inputId = useId();
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <Button variant="secondary" onClick={() => onChange(addDays(date, -1))} aria-label="Previous day">
+      <Button
+        variant="secondary"
+        onClick={() => onChange(addDays(date, -1))}
+        aria-label="Previous day"
+      >
         <ChevronLeft className="h-4 w-4" aria-hidden="true" />
       </Button>
       <div>

@@ -74,7 +74,9 @@ export function GoalCard({ goal }: { goal: Goal }): ReactElement {
           size="sm"
           disabled={update.isPending}
           aria-label={`${isCompleted ? 'Reopen' : 'Mark completed'}: ${goal.title}`}
-          onClick={() => update.mutate({ id: goal.id, patch: { status: isCompleted ? 'active' : 'completed' } })}
+          onClick={() =>
+            update.mutate({ id: goal.id, patch: { status: isCompleted ? 'active' : 'completed' } })
+          }
         >
           {isCompleted ? (
             <RotateCcw className="h-4 w-4" aria-hidden="true" />
@@ -91,7 +93,9 @@ export function GoalCard({ goal }: { goal: Goal }): ReactElement {
           busyLabel="Deleting..."
           isBusy={remove.isPending}
           errorMessage={
-            remove.isError ? trackingErrorMessage(remove.error, 'It could not be deleted. Please try again.') : null
+            remove.isError
+              ? trackingErrorMessage(remove.error, 'It could not be deleted. Please try again.')
+              : null
           }
           onConfirm={(close) => remove.mutate(goal.id, { onSuccess: close })}
           onClosed={() => remove.reset()}
@@ -138,7 +142,12 @@ function CurrentValueForm({ goal }: { goal: Goal }): ReactElement {
           className="w-32"
         />
       </div>
-      <Button type="submit" variant="secondary" disabled={update.isPending} aria-label={`Update ${goal.title}`}>
+      <Button
+        type="submit"
+        variant="secondary"
+        disabled={update.isPending}
+        aria-label={`Update ${goal.title}`}
+      >
         Update
       </Button>
       {error && (

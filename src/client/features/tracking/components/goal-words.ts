@@ -8,7 +8,9 @@ export function goalUnit(goal: Pick<Goal, 'metric' | 'unit'>): string | null {
   return goal.unit ?? GOAL_METRIC_LABELS[goal.metric].unit;
 }
 
-export function targetText(goal: Pick<Goal, 'metric' | 'unit' | 'target_value' | 'direction' | 'period'>): string | null {
+export function targetText(
+  goal: Pick<Goal, 'metric' | 'unit' | 'target_value' | 'direction' | 'period'>,
+): string | null {
   if (goal.target_value === null) return null;
   const unit = goalUnit(goal);
   const amount = `${goal.direction === 'at_most' ? 'At most' : 'At least'} ${goal.target_value}${unit ? ` ${unit}` : ''}`;

@@ -43,7 +43,9 @@ export function HabitCard({ habit, today }: HabitCardProps): ReactElement {
           </h3>
           <p className="text-sm text-slate-600">
             {scheduleText(habit)}
-            {isArchived ? ' · Archived' : ` · ${habit.week_count} of ${habit.week_target} this week`}
+            {isArchived
+              ? ' · Archived'
+              : ` · ${habit.week_count} of ${habit.week_target} this week`}
           </p>
         </div>
         {!isArchived && (
@@ -67,19 +69,26 @@ export function HabitCard({ habit, today }: HabitCardProps): ReactElement {
         <div className="flex items-center gap-1.5">
           <Flame className="h-4 w-4 text-orange-700" aria-hidden="true" />
           <dt className="text-slate-700">Current streak:</dt>
-          <dd className="font-semibold text-slate-900">{streakText(habit.current_streak, habit.streak_unit)}</dd>
+          <dd className="font-semibold text-slate-900">
+            {streakText(habit.current_streak, habit.streak_unit)}
+          </dd>
         </div>
         <div className="flex items-center gap-1.5">
           <Trophy className="h-4 w-4 text-amber-700" aria-hidden="true" />
           <dt className="text-slate-700">Best streak:</dt>
-          <dd className="font-semibold text-slate-900">{streakText(habit.best_streak, habit.streak_unit)}</dd>
+          <dd className="font-semibold text-slate-900">
+            {streakText(habit.best_streak, habit.streak_unit)}
+          </dd>
         </div>
       </dl>
 
       {!isArchived && <WeekStrip habit={habit} today={today} />}
       {checkIn.isError && (
         <p role="alert" className="text-sm text-red-800">
-          {trackingErrorMessage(checkIn.error, 'That check-off could not be saved. Please try again.')}
+          {trackingErrorMessage(
+            checkIn.error,
+            'That check-off could not be saved. Please try again.',
+          )}
         </p>
       )}
 
@@ -106,7 +115,9 @@ export function HabitCard({ habit, today }: HabitCardProps): ReactElement {
           busyLabel="Deleting..."
           isBusy={remove.isPending}
           errorMessage={
-            remove.isError ? trackingErrorMessage(remove.error, 'It could not be deleted. Please try again.') : null
+            remove.isError
+              ? trackingErrorMessage(remove.error, 'It could not be deleted. Please try again.')
+              : null
           }
           onConfirm={(close) => remove.mutate(habit.id, { onSuccess: close })}
           onClosed={() => remove.reset()}
@@ -137,7 +148,9 @@ function WeekStrip({ habit, today }: HabitCardProps): ReactElement {
                 aria-pressed={isDone}
                 aria-label={`${habit.name} on ${formatLongDate(day)}${day === today ? ' (today)' : ''}`}
                 disabled={checkIns.isPending || setCheckIn.isPending}
-                onClick={() => setCheckIn.mutate({ habitId: habit.id, date: day, done: !isDone, today })}
+                onClick={() =>
+                  setCheckIn.mutate({ habitId: habit.id, date: day, done: !isDone, today })
+                }
                 className={cn(
                   'flex h-14 w-full flex-col items-center justify-center rounded-lg border text-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:opacity-60',
                   isDone

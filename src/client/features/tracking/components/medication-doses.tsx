@@ -24,7 +24,10 @@ export function MedicationDoses({ date, medications }: MedicationDosesProps): Re
     <div className="space-y-3">
       <ul className="divide-y divide-slate-200">
         {medications.map((medication) => (
-          <li key={medication.medication_id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+          <li
+            key={medication.medication_id}
+            className="flex flex-wrap items-center justify-between gap-2 py-3"
+          >
             <div className="min-w-0">
               <p className="font-medium break-words text-slate-900">{medication.name}</p>
               <p className="text-sm text-slate-600">

@@ -44,7 +44,8 @@ export function MoodCheckIn({ date, entry, dayLabel }: MoodCheckInProps): ReactE
 
   const addCustomTag = () => {
     const tag = customTag.trim();
-    if (tag && !tags.some((item) => item.toLowerCase() === tag.toLowerCase())) setTags([...tags, tag]);
+    if (tag && !tags.some((item) => item.toLowerCase() === tag.toLowerCase()))
+      setTags([...tags, tag]);
     setCustomTag('');
   };
 

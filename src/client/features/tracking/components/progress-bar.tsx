@@ -11,7 +11,13 @@ export interface ProgressBarProps {
   className?: string;
 }
 
-export function ProgressBar({ label, value, max, valueText, className }: ProgressBarProps): ReactElement {
+export function ProgressBar({
+  label,
+  value,
+  max,
+  valueText,
+  className,
+}: ProgressBarProps): ReactElement {
   const clamped = Math.min(Math.max(value, 0), max);
   const percent = max > 0 ? Math.round((clamped / max) * 100) : 0;
   return (

@@ -14,7 +14,13 @@ export interface ScalePickerProps {
   error?: string | null;
 }
 
-export function ScalePicker({ legend, levels, value, onChange, error }: ScalePickerProps): ReactElement {
+export function ScalePicker({
+  legend,
+  levels,
+  value,
+  onChange,
+  error,
+}: ScalePickerProps): ReactElement {
   const name = useId();
   const errorId = `${name}-error`;
   return (
@@ -40,7 +46,10 @@ export function ScalePicker({ legend, levels, value, onChange, error }: ScalePic
               className="sr-only"
             />
             <level.icon
-              className={cn('h-7 w-7 sm:h-8 sm:w-8', value === level.value ? 'text-teal-800' : 'text-slate-700')}
+              className={cn(
+                'h-7 w-7 sm:h-8 sm:w-8',
+                value === level.value ? 'text-teal-800' : 'text-slate-700',
+              )}
               aria-hidden="true"
             />
             <span className="text-xs leading-tight font-medium text-slate-800 sm:text-sm">

@@ -5,7 +5,12 @@ import { severityColour, severityWord } from '../lib/scales';
 
 export function SeverityBadge({ severity }: { severity: number }): ReactElement {
   return (
-    <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold', severityColour(severity))}>
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold',
+        severityColour(severity),
+      )}
+    >
       {severity}/10 {severityWord(severity)}
     </span>
   );

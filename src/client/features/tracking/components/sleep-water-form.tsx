@@ -22,7 +22,9 @@ export const SLEEP_WATER_MESSAGES = {
 function parseSleep(text: string): number | null | undefined {
   if (text.trim() === '') return null;
   const hours = Number(text);
-  return Number.isFinite(hours) && hours >= 0 && hours <= 24 && Number.isInteger(hours * 4) ? hours : undefined;
+  return Number.isFinite(hours) && hours >= 0 && hours <= 24 && Number.isInteger(hours * 4)
+    ? hours
+    : undefined;
 }
 
 function parseWater(text: string): number | null | undefined {
@@ -32,7 +34,11 @@ function parseWater(text: string): number | null | undefined {
 }
 
 /** Render with `key={date}` so another day starts from its own values. */
-export function SleepWaterForm({ date, sleepHours, waterGlasses }: SleepWaterFormProps): ReactElement {
+export function SleepWaterForm({
+  date,
+  sleepHours,
+  waterGlasses,
+}: SleepWaterFormProps): ReactElement {
   const ids = { sleep: useId(), sleepError: useId(), water: useId(), waterError: useId() };
   const save = useSaveDailyLog();
   const [sleep, setSleep] = useState(sleepHours === null ? '' : String(sleepHours));

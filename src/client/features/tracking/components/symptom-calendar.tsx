@@ -53,7 +53,8 @@ export function SymptomCalendar(props: SymptomCalendarProps): ReactElement {
   const { year, monthIndex, onMonthChange, days, selected, onSelect, today } = props;
   const titleId = useId();
   const gridRef = useRef<HTMLTableElement>(null);
-  const inMonth = (key: DateKey | null) => key !== null && key.startsWith(monthKey(year, monthIndex, 1).slice(0, 8));
+  const inMonth = (key: DateKey | null) =>
+    key !== null && key.startsWith(monthKey(year, monthIndex, 1).slice(0, 8));
   const [focusKey, setFocusKey] = useState<DateKey>(() =>
     inMonth(selected) ? selected! : inMonth(today) ? today : monthKey(year, monthIndex, 1),
   );
@@ -100,7 +101,12 @@ export function SymptomCalendar(props: SymptomCalendarProps): ReactElement {
   return (
     <div className="space-y-3">
       <div className="flex items-center justify-between gap-2">
-        <Button variant="secondary" size="sm" onClick={() => goMonth(-1)} aria-label="Previous month">
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => goMonth(-1)}
+          aria-label="Previous month"
+        >
           <ChevronLeft className="h-4 w-4" aria-hidden="true" />
         </Button>
         <p id={titleId} className="font-semibold text-slate-900" aria-live="polite">
@@ -110,7 +116,12 @@ export function SymptomCalendar(props: SymptomCalendarProps): ReactElement {
           <ChevronRight className="h-4 w-4" aria-hidden="true" />
         </Button>
       </div>
-      <table ref={gridRef} role="grid" aria-labelledby={titleId} className="w-full table-fixed border-separate border-spacing-1">
+      <table
+        ref={gridRef}
+        role="grid"
+        aria-labelledby={titleId}
+        className="w-full table-fixed border-separate border-spacing-1"
+      >
         <thead>
           <tr>
             {WEEKDAY_NAMES.map((name) => (
@@ -144,7 +155,9 @@ export function SymptomCalendar(props: SymptomCalendarProps): ReactElement {
                       onKeyDown={(event) => onKeyDown(event, key)}
                       className={cn(
                         'flex h-11 w-full flex-col items-center justify-center rounded-lg text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700',
-                        symptoms ? severityColour(symptoms.maxSeverity) : 'bg-white text-slate-800 hover:bg-slate-100',
+                        symptoms
+                          ? severityColour(symptoms.maxSeverity)
+                          : 'bg-white text-slate-800 hover:bg-slate-100',
                         isSelected && 'ring-2 ring-teal-700',
                         key === today && 'font-bold underline',
                       )}

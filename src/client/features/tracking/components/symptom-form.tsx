@@ -30,7 +30,13 @@ export interface SymptomFormProps {
 }
 
 export function SymptomForm({ defaultTime, onLogged }: SymptomFormProps): ReactElement {
-  const ids = { name: useId(), severity: useId(), time: useId(), note: useId(), nameError: useId() };
+  const ids = {
+    name: useId(),
+    severity: useId(),
+    time: useId(),
+    note: useId(),
+    nameError: useId(),
+  };
   const options = useSymptomOptions();
   const create = useCreateSymptom();
   const [name, setName] = useState('');
@@ -132,7 +138,10 @@ export function SymptomForm({ defaultTime, onLogged }: SymptomFormProps): ReactE
             onChange={(event) => setSeverity(Number(event.target.value))}
             className="h-11 flex-1 accent-teal-700"
           />
-          <output htmlFor={ids.severity} className="w-32 text-right text-sm font-semibold text-slate-900">
+          <output
+            htmlFor={ids.severity}
+            className="w-32 text-right text-sm font-semibold text-slate-900"
+          >
             {severity}/10 {severityWord(severity)}
           </output>
         </div>

@@ -7,7 +7,13 @@ import { trackingErrorMessage } from '../api/tracking-error-message';
 import { formatDateTime } from '../lib/dates';
 import { SeverityBadge } from './severity-badge';
 
-export function SymptomHistory({ symptoms, emptyText }: { symptoms: readonly Symptom[]; emptyText: string }): ReactElement {
+export function SymptomHistory({
+  symptoms,
+  emptyText,
+}: {
+  symptoms: readonly Symptom[];
+  emptyText: string;
+}): ReactElement {
   if (symptoms.length === 0) return <p className="text-sm text-slate-600">{emptyText}</p>;
   return (
     <ul className="divide-y divide-slate-200">
@@ -43,7 +49,9 @@ function SymptomItem({ symptom }: { symptom: Symptom }): ReactElement {
         busyLabel="Deleting..."
         isBusy={remove.isPending}
         errorMessage={
-          remove.isError ? trackingErrorMessage(remove.error, 'It could not be deleted. Please try again.') : null
+          remove.isError
+            ? trackingErrorMessage(remove.error, 'It could not be deleted. Please try again.')
+            : null
         }
         onConfirm={(close) => remove.mutate(symptom.id, { onSuccess: close })}
         onClosed={() => remove.reset()}

@@ -1,18 +1,16 @@
 /** Links between the trackers, the current one marked (its aliases count too). */
 import type { ReactElement } from 'react';
-import {
-  Activity,
-  CalendarCheck,
-  ListChecks,
-  Smile,
-  Target,
-  Trophy,
-} from 'lucide-react';
+import { Activity, CalendarCheck, ListChecks, Smile, Target, Trophy } from 'lucide-react';
 import { SectionNav, type SectionLink } from '#client/components/ui/section-nav';
 
 export const TRACKERS: SectionLink[] = [
   { to: '/log', aliases: ['/dashboard/daily-tracking'], label: 'Today', icon: CalendarCheck },
-  { to: '/mood', aliases: ['/mood-tracking', '/dashboard/mood-tracker'], label: 'Mood', icon: Smile },
+  {
+    to: '/mood',
+    aliases: ['/mood-tracking', '/dashboard/mood-tracker'],
+    label: 'Mood',
+    icon: Smile,
+  },
   { to: '/symptoms', aliases: ['/symptoms/tracker'], label: 'Symptoms', icon: Activity },
   {
     to: '/habits',

@@ -23,11 +23,18 @@ export function pixelLabel(day: DateKey, mood: number | undefined, isFuture: boo
 const DAY_NUMBERS = Array.from({ length: 31 }, (_, index) => index + 1);
 
 /** Memoised: typing in the check-in note must not redraw 366 cells on every key. */
-export const YearInPixels = memo(function YearInPixels({ year, moods, today }: YearInPixelsProps): ReactElement {
+export const YearInPixels = memo(function YearInPixels({
+  year,
+  moods,
+  today,
+}: YearInPixelsProps): ReactElement {
   const captionId = useId();
   return (
     <div className="space-y-3">
-      <table aria-labelledby={captionId} className="w-full table-fixed border-separate border-spacing-px">
+      <table
+        aria-labelledby={captionId}
+        className="w-full table-fixed border-separate border-spacing-px"
+      >
         <caption id={captionId} className="sr-only">
           Your moods in {year}, one cell per day
         </caption>
@@ -52,7 +59,10 @@ export const YearInPixels = memo(function YearInPixels({ year, moods, today }: Y
             const days = daysInMonth(year, monthIndex);
             return (
               <tr key={monthName}>
-                <th scope="row" className="pr-1 text-left text-[0.625rem] font-medium text-slate-700 sm:text-xs">
+                <th
+                  scope="row"
+                  className="pr-1 text-left text-[0.625rem] font-medium text-slate-700 sm:text-xs"
+                >
                   <abbr title={monthName} className="no-underline">
                     {monthName.slice(0, 3)}
                   </abbr>
@@ -89,7 +99,10 @@ export const YearInPixels = memo(function YearInPixels({ year, moods, today }: Y
       <ul aria-label="Legend" className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-slate-700">
         {MOOD_LEVELS.map((level) => (
           <li key={level.value} className="flex items-center gap-1.5">
-            <span className={cn('h-3.5 w-3.5 rounded-sm', MOOD_COLOURS[level.value])} aria-hidden="true" />
+            <span
+              className={cn('h-3.5 w-3.5 rounded-sm', MOOD_COLOURS[level.value])}
+              aria-hidden="true"
+            />
             {level.value} {level.label}
           </li>
         ))}

@@ -32,6 +32,8 @@ export const SYMPTOM_TRIGGERS = [
 
 /** The offered chips plus any chosen word that is not among them (an older entry's own tag). */
 export function chipOptions(offered: readonly string[], chosen: readonly string[]) {
-  const extra = chosen.filter((tag) => !offered.some((item) => item.toLowerCase() === tag.toLowerCase()));
+  const extra = chosen.filter(
+    (tag) => !offered.some((item) => item.toLowerCase() === tag.toLowerCase()),
+  );
   return [...offered, ...extra].map((tag) => ({ value: tag, label: tag }));
 }

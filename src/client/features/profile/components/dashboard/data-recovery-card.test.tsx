@@ -2,13 +2,26 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RecoveryResult, SystemCheck } from '#shared/contracts/profile.contract';
-import { createFakeProfileApi, makeProfile, renderWithProfileApi } from '../../../../../../tests/setup/fake-profile-api';
-import { renderWithProviders, stubFetch } from '../../../../../../tests/setup/render-with-providers';
+import {
+  createFakeProfileApi,
+  makeProfile,
+  renderWithProfileApi,
+} from '../../../../../../tests/setup/fake-profile-api';
+import {
+  renderWithProviders,
+  stubFetch,
+} from '../../../../../../tests/setup/render-with-providers';
 import { systemCheckQueryKey } from '../../api/run-system-check';
 import { DataRecoveryCard } from './data-recovery-card';
 
 const CHECK: SystemCheck = {
-  checks: { authentication: 'good', dataRetrieval: 'warning', featureGating: 'good', dataSaving: 'good', crossMigration: 'warning' },
+  checks: {
+    authentication: 'good',
+    dataRetrieval: 'warning',
+    featureGating: 'good',
+    dataSaving: 'good',
+    crossMigration: 'warning',
+  },
   profileScore: 0,
   subscriptionTier: 'free',
   hasRecoverableData: true,
@@ -25,14 +38,23 @@ const result = (overrides: Partial<RecoveryResult>): RecoveryResult => ({
   ...overrides,
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 async function renderCard({ recoverable = true, initialDebug = false } = {}) {
   const rendered = renderWithProviders(
-    <DataRecoveryCard profile={makeProfile({ user_id: USER_ID, personal_info: { age: 30 } })} isLoading={false} userId={USER_ID} initialDebug={initialDebug} />,
+    <DataRecoveryCard
+      profile={makeProfile({ user_id: USER_ID, personal_info: { age: 30 } })}
+      isLoading={false}
+      userId={USER_ID}
+      initialDebug={initialDebug}
+    />,
     { auth: 'signed-in' },
   );
-  rendered.queryClient.setQueryData(systemCheckQueryKey, { ...CHECK, hasRecoverableData: recoverable });
+  rendered.queryClient.setQueryData(systemCheckQueryKey, {
+    ...CHECK,
+    hasRecoverableData: recoverable,
+  });
   // Query caches tell their observers on the next tick.
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return rendered;
@@ -68,11 +90,24 @@ describe('DataRecoveryCard', () => {
       'fetch',
       vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
         String(input).endsWith('/api/profile/recovery-status')
-          ? Promise.resolve(json(200, { hasRecoverableData: true, data_found: { questionnaire: true, medications: false, diet: true }, user_id: USER_ID }))
+          ? Promise.resolve(
+              json(200, {
+                hasRecoverableData: true,
+                data_found: { questionnaire: true, medications: false, diet: true },
+                user_id: USER_ID,
+              }),
+            )
           : base(input, init),
       ),
     );
-    renderWithProfileApi(<DataRecoveryCard profile={makeProfile({ user_id: USER_ID })} isLoading={false} userId={USER_ID} />, api);
+    renderWithProfileApi(
+      <DataRecoveryCard
+        profile={makeProfile({ user_id: USER_ID })}
+        isLoading={false}
+        userId={USER_ID}
+      />,
+      api,
+    );
     expect(await screen.findByRole('heading', { name: 'Previous Data Found' })).toBeInTheDocument();
     expect(screen.getByText('Earlier questionnaire').nextSibling).toHaveTextContent('Found');
     expect(screen.getByText('Earlier user details').nextSibling).toHaveTextContent('Found');
@@ -81,17 +116,35 @@ describe('DataRecoveryCard', () => {
 
   it('stays hidden while loading', async () => {
     const api = createFakeProfileApi();
-    renderWithProfileApi(<DataRecoveryCard profile={null} isLoading userId={USER_ID} initialDebug />, api);
+    renderWithProfileApi(
+      <DataRecoveryCard profile={null} isLoading userId={USER_ID} initialDebug />,
+      api,
+    );
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.queryByText('Previous Data Found')).not.toBeInTheDocument();
   });
 
   it.each([
-    [result({ migration_result: { action: 'created_profile', completeness_score: 62 } }), 'Profile created with migrated data! Completeness: 62%'],
-    [result({ migration_result: { action: 'updated_profile', completeness_score: 70 } }), 'Profile updated with recovered data! Completeness: 70%'],
-    [result({ migration_result: { action: 'none', completeness_score: 70 } }), 'Data recovery completed successfully!'],
-    [result({ success: false, error: 'No legacy data found for user' }), 'No additional data found to recover. Your profile is up to date.'],
-    [result({ success: false, error: 'Migration conflict' }), 'Recovery failed: Migration conflict'],
+    [
+      result({ migration_result: { action: 'created_profile', completeness_score: 62 } }),
+      'Profile created with migrated data! Completeness: 62%',
+    ],
+    [
+      result({ migration_result: { action: 'updated_profile', completeness_score: 70 } }),
+      'Profile updated with recovered data! Completeness: 70%',
+    ],
+    [
+      result({ migration_result: { action: 'none', completeness_score: 70 } }),
+      'Data recovery completed successfully!',
+    ],
+    [
+      result({ success: false, error: 'No legacy data found for user' }),
+      'No additional data found to recover. Your profile is up to date.',
+    ],
+    [
+      result({ success: false, error: 'Migration conflict' }),
+      'Recovery failed: Migration conflict',
+    ],
     [result({ success: false, error: null }), 'Recovery failed: Unknown error occurred'],
   ])('toasts the outcome of a recovery (%#)', async (answer, message) => {
     const user = userEvent.setup();
@@ -113,7 +166,9 @@ describe('DataRecoveryCard', () => {
     await renderCard();
     stubFetch(() => Promise.resolve(json(500, { code: 'INTERNAL', message: 'Something broke' })));
     await user.click(screen.getByRole('button', { name: 'Recover My Data' }));
-    expect(await screen.findByText('Failed to recover data. Please contact support if this continues.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to recover data. Please contact support if this continues.'),
+    ).toBeInTheDocument();
   });
 
   it('runs a connection test from the debug view and reports a failure', async () => {
@@ -122,7 +177,11 @@ describe('DataRecoveryCard', () => {
     expect(screen.getByRole('heading', { name: 'Previous Data Found' })).toBeInTheDocument();
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     await user.click(screen.getByRole('button', { name: 'Run Connection Test' }));
-    expect(await screen.findByText('Database connection failed: Network error. Please check your connection.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Database connection failed: Network error. Please check your connection.',
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Hide Debug' }));
     expect(screen.queryByText('Previous Data Found')).not.toBeInTheDocument();
   });

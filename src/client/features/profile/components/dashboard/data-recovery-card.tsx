@@ -33,7 +33,12 @@ export interface DataRecoveryCardProps {
   initialDebug?: boolean;
 }
 
-export function DataRecoveryCard({ profile, isLoading, userId, initialDebug = false }: DataRecoveryCardProps): ReactElement | null {
+export function DataRecoveryCard({
+  profile,
+  isLoading,
+  userId,
+  initialDebug = false,
+}: DataRecoveryCardProps): ReactElement | null {
   const toast = useToast();
   const lastCheck = useLastSystemCheck();
   const status = useRecoveryStatus();
@@ -43,16 +48,26 @@ export function DataRecoveryCard({ profile, isLoading, userId, initialDebug = fa
   const [lastResult, setLastResult] = useState<RecoveryResult | null>(null);
 
   // The last system check decides (§2); the read-only status answers before any check has run.
-  const hasRecoverableData = lastCheck ? lastCheck.hasRecoverableData : status.data?.hasRecoverableData === true;
+  const hasRecoverableData = lastCheck
+    ? lastCheck.hasRecoverableData
+    : status.data?.hasRecoverableData === true;
   if (isLoading || !(hasRecoverableData || isDebug)) return null;
 
   const completeness = profile ? calculateCompletenessScore(profile) : 0;
   const found = lastResult?.data_found ?? status.data?.data_found;
   const hasQuestionnaire = found?.questionnaire ?? false;
-  const hasUserDetails = found ? found.questionnaire || found.medications || found.diet : hasRecoverableData;
+  const hasUserDetails = found
+    ? found.questionnaire || found.medications || found.diet
+    : hasRecoverableData;
   const presence = [
-    { label: 'Personal Info', isPresent: !!profile && Object.values(profile.personal_info).some(hasValue) },
-    { label: 'Medical History', isPresent: !!profile && Object.values(profile.medical_history).some(hasValue) },
+    {
+      label: 'Personal Info',
+      isPresent: !!profile && Object.values(profile.personal_info).some(hasValue),
+    },
+    {
+      label: 'Medical History',
+      isPresent: !!profile && Object.values(profile.medical_history).some(hasValue),
+    },
     { label: 'Medications', isPresent: (profile?.medications.current?.length ?? 0) > 0 },
   ];
 
@@ -62,7 +77,13 @@ export function DataRecoveryCard({ profile, isLoading, userId, initialDebug = fa
         setLastResult(result);
         if (result.success) {
           const action = result.migration_result?.action;
-          toast({ title: recoveryToast(action, result.migration_result?.completeness_score ?? completeness), kind: 'success' });
+          toast({
+            title: recoveryToast(
+              action,
+              result.migration_result?.completeness_score ?? completeness,
+            ),
+            kind: 'success',
+          });
         } else if (result.error?.includes(NO_LEGACY_DATA)) {
           toast({ title: RECOVERY_MESSAGES.nothingToRecover, kind: 'info' });
         } else {
@@ -79,7 +100,12 @@ export function DataRecoveryCard({ profile, isLoading, userId, initialDebug = fa
           <History className="h-5 w-5 text-amber-800" aria-hidden="true" />
           Previous Data Found
         </h2>
-        <Button variant="ghost" size="sm" aria-pressed={isDebug} onClick={() => setIsDebug((on) => !on)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-pressed={isDebug}
+          onClick={() => setIsDebug((on) => !on)}
+        >
           <Bug className="h-4 w-4" aria-hidden="true" />
           {isDebug ? 'Hide Debug' : 'Show Debug'}
         </Button>
@@ -112,8 +138,18 @@ export function DataRecoveryCard({ profile, isLoading, userId, initialDebug = fa
       <ul className="mt-4 flex flex-wrap gap-2" aria-label="Profile sections">
         {presence.map((item) => (
           <li key={item.label}>
-            <Pill className={item.isPresent ? 'bg-green-100 text-green-800 ring-green-200' : 'bg-slate-100 text-slate-800 ring-slate-200'}>
-              {item.isPresent ? <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" /> : <XCircle className="h-3.5 w-3.5" aria-hidden="true" />}
+            <Pill
+              className={
+                item.isPresent
+                  ? 'bg-green-100 text-green-800 ring-green-200'
+                  : 'bg-slate-100 text-slate-800 ring-slate-200'
+              }
+            >
+              {item.isPresent ? (
+                <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" />
+              ) : (
+                <XCircle className="h-3.5 w-3.5" aria-hidden="true" />
+              )}
               {item.label}: {item.isPresent ? 'present' : 'missing'}
             </Pill>
           </li>
@@ -121,15 +157,18 @@ export function DataRecoveryCard({ profile, isLoading, userId, initialDebug = fa
       </ul>
 
       <p className="mt-4 text-sm text-slate-800">
-        Recovering copies that earlier data into your profile. Anything already in your profile is kept: existing
-        data is migrated and preserved, never overwritten with blanks.
+        Recovering copies that earlier data into your profile. Anything already in your profile is
+        kept: existing data is migrated and preserved, never overwritten with blanks.
       </p>
 
       {isDebug && (
         <div className="mt-4 space-y-2 rounded-xl border border-slate-200 bg-white p-4 text-sm">
           <p className="font-semibold text-slate-900">Debug</p>
           <p className="text-slate-700">
-            Last system check: {lastCheck ? new Date(lastCheck.lastSystemCheck).toLocaleString('en-US') : 'not run yet'}
+            Last system check:{' '}
+            {lastCheck
+              ? new Date(lastCheck.lastSystemCheck).toLocaleString('en-US')
+              : 'not run yet'}
           </p>
           {found && (
             <p className="text-slate-700">
@@ -137,7 +176,12 @@ export function DataRecoveryCard({ profile, isLoading, userId, initialDebug = fa
               {found.medications ? 'found' : 'not found'}, diet {found.diet ? 'found' : 'not found'}
             </p>
           )}
-          <Button variant="secondary" size="sm" onClick={() => connection.mutate()} disabled={connection.isPending}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => connection.mutate()}
+            disabled={connection.isPending}
+          >
             <DatabaseZap className="h-4 w-4" aria-hidden="true" />
             {connection.isPending ? 'Testing...' : 'Run Connection Test'}
           </Button>

@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeProfileApi, renderWithProfileApi, type FakeProfileApi } from '../../../../../../tests/setup/fake-profile-api';
+import {
+  createFakeProfileApi,
+  renderWithProfileApi,
+  type FakeProfileApi,
+} from '../../../../../../tests/setup/fake-profile-api';
 import { ProfileSaverProvider } from '../../hooks/profile-saver';
 import { EditHealthProfileDialog } from './edit-health-profile-dialog';
 
@@ -24,7 +28,11 @@ function answerIntegrity(api: FakeProfileApi, issues: string[]): void {
     'fetch',
     vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
       if (String(input).endsWith('/api/profile/integrity-check')) {
-        return Promise.resolve(new Response(JSON.stringify({ isValid: issues.length === 0, score: 8, issues }), { status: 200 }));
+        return Promise.resolve(
+          new Response(JSON.stringify({ isValid: issues.length === 0, score: 8, issues }), {
+            status: 200,
+          }),
+        );
       }
       return (base as unknown as typeof fetch)(input, init);
     }),
@@ -58,8 +66,12 @@ describe('Edit Health Profile dialog', () => {
     // Seven sections; Diet & Nutrition is already complete.
     const nav = within(dialog).getByRole('navigation', { name: 'Profile sections' });
     expect(within(nav).getAllByRole('button')).toHaveLength(7);
-    expect(within(nav).getByRole('button', { name: /^Diet & Nutrition\s*\(complete\)/ })).toBeInTheDocument();
-    expect(within(nav).getByRole('button', { name: /^Personal Information\s*\(incomplete\)/ })).toBeInTheDocument();
+    expect(
+      within(nav).getByRole('button', { name: /^Diet & Nutrition\s*\(complete\)/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(nav).getByRole('button', { name: /^Personal Information\s*\(incomplete\)/ }),
+    ).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText('Age'), '34');
     expect(within(dialog).getByText('16% Complete')).toBeInTheDocument();
@@ -79,11 +91,17 @@ describe('Edit Health Profile dialog', () => {
     await user.type(within(dialog).getByLabelText('Age'), '34');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('Personal Information updated successfully')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Personal Information updated successfully'),
+    ).toBeInTheDocument();
     expect(api.callsTo('PATCH /api/profile')).toHaveLength(1);
-    expect(api.callsTo('PATCH /api/profile')[0]!.body).toMatchObject({ personal_info: { age: 34 } });
+    expect(api.callsTo('PATCH /api/profile')[0]!.body).toMatchObject({
+      personal_info: { age: 34 },
+    });
     expect(api.profile.personal_info.age).toBe(34);
-    expect(await within(dialog).findByText('Basic personal information is incomplete')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Basic personal information is incomplete'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('All changes saved')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeDisabled();
   });
@@ -117,7 +135,9 @@ describe('Edit Health Profile dialog', () => {
     await user.keyboard('{Escape}');
     const again = await screen.findByRole('alertdialog', { name: 'Close without saving?' });
     await user.click(within(again).getByRole('button', { name: 'Discard changes' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Health Profile' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit Health Profile' })).not.toBeInTheDocument(),
+    );
     expect(api.callsTo('PATCH /api/profile')).toHaveLength(0);
 
     // Reopening starts from the saved profile.
@@ -147,6 +167,8 @@ describe('Edit Health Profile dialog', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('heading', { name: 'Medications' })).toBeInTheDocument();
     expect(api.callsTo('PATCH /api/profile')).toHaveLength(1);
-    expect(await screen.findByText('Personal Information updated successfully')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Personal Information updated successfully'),
+    ).toBeInTheDocument();
   });
 });

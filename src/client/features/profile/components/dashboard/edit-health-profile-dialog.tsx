@@ -11,7 +11,11 @@ import { Button } from '#client/components/ui/button';
 import { useToast } from '#client/components/ui/toast';
 import { cn } from '#client/lib/cn';
 import type { Profile } from '#shared/contracts/profile.contract';
-import { calculateCompletenessScore, countCompletedSections, type EditorSectionKey } from '#shared/domain/profile-scores';
+import {
+  calculateCompletenessScore,
+  countCompletedSections,
+  type EditorSectionKey,
+} from '#shared/domain/profile-scores';
 import { useCheckProfileIntegrity } from '../../api/check-profile-integrity';
 import { useProfileSaver } from '../../hooks/profile-saver';
 import { SECTION_EDITORS, SectionEditor } from '../sections';
@@ -40,7 +44,8 @@ function draftFrom(profile: Profile): Draft {
   };
 }
 
-const titleOf = (key: EditorSectionKey) => SECTION_EDITORS.find((entry) => entry.key === key)?.title ?? key;
+const titleOf = (key: EditorSectionKey) =>
+  SECTION_EDITORS.find((entry) => entry.key === key)?.title ?? key;
 
 export interface EditHealthProfileDialogProps {
   open: boolean;
@@ -49,11 +54,21 @@ export interface EditHealthProfileDialogProps {
   initialSection?: EditorSectionKey;
 }
 
-export function EditHealthProfileDialog({ open, onOpenChange, initialSection }: EditHealthProfileDialogProps): ReactElement | null {
+export function EditHealthProfileDialog({
+  open,
+  onOpenChange,
+  initialSection,
+}: EditHealthProfileDialogProps): ReactElement | null {
   const { profile } = useProfileSaver();
   // Mounted only while open, so every opening starts from the latest saved profile.
   if (!open || !profile) return null;
-  return <EditDialogBody profile={profile} onClose={() => onOpenChange(false)} initialSection={initialSection} />;
+  return (
+    <EditDialogBody
+      profile={profile}
+      onClose={() => onOpenChange(false)}
+      initialSection={initialSection}
+    />
+  );
 }
 
 function EditDialogBody({
@@ -110,8 +125,14 @@ function EditDialogBody({
         return false;
       }
       setDirtyKeys(new Set());
-      toast({ title: EDIT_DIALOG_MESSAGES.updated(keys.map(titleOf).join(' and ')), kind: 'success' });
-      integrity.mutate(undefined, { onSuccess: (result) => setIssues(result.issues), onError: () => setIssues([]) });
+      toast({
+        title: EDIT_DIALOG_MESSAGES.updated(keys.map(titleOf).join(' and ')),
+        kind: 'success',
+      });
+      integrity.mutate(undefined, {
+        onSuccess: (result) => setIssues(result.issues),
+        onError: () => setIssues([]),
+      });
       return true;
     } finally {
       setIsSubmitting(false);
@@ -130,7 +151,11 @@ function EditDialogBody({
   };
 
   const activeEntry = SECTION_EDITORS.find((entry) => entry.key === active) ?? SECTION_EDITORS[0];
-  const footerText = isSaving ? EDIT_DIALOG_MESSAGES.saving : isDirty ? EDIT_DIALOG_MESSAGES.unsaved : EDIT_DIALOG_MESSAGES.saved;
+  const footerText = isSaving
+    ? EDIT_DIALOG_MESSAGES.saving
+    : isDirty
+      ? EDIT_DIALOG_MESSAGES.unsaved
+      : EDIT_DIALOG_MESSAGES.saved;
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && requestClose()}>
@@ -142,9 +167,15 @@ function EditDialogBody({
         >
           <div className="flex items-start justify-between gap-3 border-b border-slate-200 p-4 sm:p-5">
             <div className="flex flex-wrap items-center gap-2">
-              <Dialog.Title className="text-xl font-bold text-slate-900">Edit Health Profile</Dialog.Title>
-              <Pill className="bg-teal-100 text-teal-900 ring-teal-200">{completeness}% Complete</Pill>
-              {isDirty && <Pill className="bg-amber-100 text-amber-900 ring-amber-200">Unsaved Changes</Pill>}
+              <Dialog.Title className="text-xl font-bold text-slate-900">
+                Edit Health Profile
+              </Dialog.Title>
+              <Pill className="bg-teal-100 text-teal-900 ring-teal-200">
+                {completeness}% Complete
+              </Pill>
+              {isDirty && (
+                <Pill className="bg-amber-100 text-amber-900 ring-amber-200">Unsaved Changes</Pill>
+              )}
             </div>
             <button
               type="button"
@@ -157,7 +188,10 @@ function EditDialogBody({
           </div>
 
           <div className="flex min-h-0 flex-1 flex-col md:flex-row">
-            <nav aria-label="Profile sections" className="shrink-0 border-b border-slate-200 p-2 md:w-60 md:border-r md:border-b-0">
+            <nav
+              aria-label="Profile sections"
+              className="shrink-0 border-b border-slate-200 p-2 md:w-60 md:border-r md:border-b-0"
+            >
               <ul className="flex gap-1 overflow-x-auto md:flex-col">
                 {completion.sections.map((section) => {
                   const key = section.key as EditorSectionKey;
@@ -174,12 +208,17 @@ function EditDialogBody({
                         )}
                       >
                         {section.isComplete ? (
-                          <CheckCircle2 className="h-4 w-4 shrink-0 text-green-700" aria-hidden="true" />
+                          <CheckCircle2
+                            className="h-4 w-4 shrink-0 text-green-700"
+                            aria-hidden="true"
+                          />
                         ) : (
                           <Circle className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
                         )}
                         {section.title}
-                        <span className="sr-only">{section.isComplete ? ' (complete)' : ' (incomplete)'}</span>
+                        <span className="sr-only">
+                          {section.isComplete ? ' (complete)' : ' (incomplete)'}
+                        </span>
                       </button>
                     </li>
                   );
@@ -197,7 +236,10 @@ function EditDialogBody({
                 idPrefix={idPrefix}
               />
               {issues.length > 0 && (
-                <div role="status" className="mt-5 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+                <div
+                  role="status"
+                  className="mt-5 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+                >
                   <p className="flex items-center gap-2 font-semibold">
                     <AlertTriangle className="h-4 w-4" aria-hidden="true" />
                     Please review your profile
@@ -214,7 +256,13 @@ function EditDialogBody({
           </div>
 
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 p-4 sm:p-5">
-            <p aria-live="polite" className={cn('text-sm', isDirty && !isSaving ? 'font-medium text-amber-900' : 'text-slate-700')}>
+            <p
+              aria-live="polite"
+              className={cn(
+                'text-sm',
+                isDirty && !isSaving ? 'font-medium text-amber-900' : 'text-slate-700',
+              )}
+            >
               {footerText}
             </p>
             <div className="flex gap-2">
@@ -281,14 +329,28 @@ interface ConfirmDialogProps {
   onDismiss: () => void;
 }
 
-function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, isDestructive, onConfirm, onCancel, onDismiss }: ConfirmDialogProps): ReactElement {
+function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  isDestructive,
+  onConfirm,
+  onCancel,
+  onDismiss,
+}: ConfirmDialogProps): ReactElement {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && onDismiss()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-[55] bg-slate-900/40" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[55] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-700">{description}</AlertDialog.Description>
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">
+            {title}
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-700">
+            {description}
+          </AlertDialog.Description>
           <div className="mt-5 flex justify-end gap-2">
             <Button variant="secondary" onClick={onCancel}>
               {cancelLabel}

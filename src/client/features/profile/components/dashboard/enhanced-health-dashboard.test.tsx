@@ -1,12 +1,23 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeProfileApi, renderWithProfileApi, type FakeProfileApi } from '../../../../../../tests/setup/fake-profile-api';
+import {
+  createFakeProfileApi,
+  renderWithProfileApi,
+  type FakeProfileApi,
+} from '../../../../../../tests/setup/fake-profile-api';
 import { ProfileSaverProvider } from '../../hooks/profile-saver';
 import { EnhancedHealthDashboard, measureFirstLoad } from './enhanced-health-dashboard';
 
 const PROFILE = {
-  personal_info: { age: 52, gender: 'female' as const, height: 165, heightUnit: 'cm' as const, weight: 70, weightUnit: 'kg' as const },
+  personal_info: {
+    age: 52,
+    gender: 'female' as const,
+    height: 165,
+    heightUnit: 'cm' as const,
+    weight: 70,
+    weightUnit: 'kg' as const,
+  },
   medical_history: { currentConditions: ['Hypertension'], chronicConditions: ['Asthma'] },
   medications: {
     current: [
@@ -15,7 +26,13 @@ const PROFILE = {
       { id: '3', name: 'Vitamin D', active: true },
     ],
   },
-  lifestyle_data: { exerciseFrequency: 'daily' as const, sleepHours: 8, stressLevel: 3, smokingStatus: 'never' as const, alcoholConsumption: 'none' as const },
+  lifestyle_data: {
+    exerciseFrequency: 'daily' as const,
+    sleepHours: 8,
+    stressLevel: 3,
+    smokingStatus: 'never' as const,
+    alcoholConsumption: 'none' as const,
+  },
 };
 
 function withIntegrity(api: FakeProfileApi, answer: () => Response): void {
@@ -23,12 +40,17 @@ function withIntegrity(api: FakeProfileApi, answer: () => Response): void {
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).endsWith('/api/profile/integrity-check') ? Promise.resolve(answer()) : base(input, init),
+      String(input).endsWith('/api/profile/integrity-check')
+        ? Promise.resolve(answer())
+        : base(input, init),
     ),
   );
 }
 
-function renderDashboard(api: FakeProfileApi, props: Parameters<typeof EnhancedHealthDashboard>[0] = {}) {
+function renderDashboard(
+  api: FakeProfileApi,
+  props: Parameters<typeof EnhancedHealthDashboard>[0] = {},
+) {
   return renderWithProfileApi(
     <ProfileSaverProvider>
       <EnhancedHealthDashboard {...props} />
@@ -54,7 +76,10 @@ describe('EnhancedHealthDashboard', () => {
     const user = userEvent.setup();
     renderDashboard(createFakeProfileApi(PROFILE));
     expect(screen.getByText('73% Complete')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Health Overview' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Health Overview' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getByText('BMI 25.7')).toBeInTheDocument();
     expect(screen.getByText('Multiple Medications Detected')).toBeInTheDocument();
     expect(screen.getByText('4 of 7 sections completed')).toBeInTheDocument();
@@ -74,13 +99,19 @@ describe('EnhancedHealthDashboard', () => {
 
   it('measures a slow first load, rates it poor and offers tips; Refresh Data measures again', async () => {
     const user = userEvent.setup();
-    renderDashboard(createFakeProfileApi(PROFILE), { loadStartedAt: Date.now() - 2500, onChangeJourney: () => undefined });
+    renderDashboard(createFakeProfileApi(PROFILE), {
+      loadStartedAt: Date.now() - 2500,
+      onChangeJourney: () => undefined,
+    });
     await user.click(screen.getByRole('button', { name: 'Performance' }));
     expect(screen.getByRole('heading', { name: 'Performance & Reliability' })).toBeInTheDocument();
     expect(screen.getByText('Online')).toBeInTheDocument();
     expect(screen.getByText('(Poor)')).toBeInTheDocument();
     expect(screen.getByText('Tips for a faster dashboard')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Load performance' })).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByRole('progressbar', { name: 'Load performance' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
 
     await user.click(screen.getByRole('tab', { name: 'Profile Settings' }));
     expect(screen.getByRole('button', { name: 'Change Health Journey' })).toBeInTheDocument();
@@ -91,12 +122,26 @@ describe('EnhancedHealthDashboard', () => {
   });
 
   it.each([
-    [() => new Response(JSON.stringify({ isValid: true, score: 74, issues: [] }), { status: 200 }), 'Data integrity check passed'],
     [
-      () => new Response(JSON.stringify({ isValid: false, score: 40, issues: ['Basic personal information is incomplete'] }), { status: 200 }),
+      () => new Response(JSON.stringify({ isValid: true, score: 74, issues: [] }), { status: 200 }),
+      'Data integrity check passed',
+    ],
+    [
+      () =>
+        new Response(
+          JSON.stringify({
+            isValid: false,
+            score: 40,
+            issues: ['Basic personal information is incomplete'],
+          }),
+          { status: 200 },
+        ),
       'Data integrity issues found: 1',
     ],
-    [() => new Response(JSON.stringify({ code: 'INTERNAL', message: 'Boom' }), { status: 500 }), 'Failed to run integrity check'],
+    [
+      () => new Response(JSON.stringify({ code: 'INTERNAL', message: 'Boom' }), { status: 500 }),
+      'Failed to run integrity check',
+    ],
   ])('Check Integrity toasts the result (%#)', async (answer, message) => {
     const api = createFakeProfileApi(PROFILE);
     withIntegrity(api, answer);

@@ -17,7 +17,12 @@ import {
   validateDataIntegrity,
   type EditorSectionKey,
 } from '#shared/domain/profile-scores';
-import { performanceBar, rateLoadTime, type LoadTimeRating, type SyncStatus } from '#shared/domain/profile-status';
+import {
+  performanceBar,
+  rateLoadTime,
+  type LoadTimeRating,
+  type SyncStatus,
+} from '#shared/domain/profile-status';
 import { useCheckProfileIntegrity } from '../../api/check-profile-integrity';
 import { useProfile } from '../../api/get-profile';
 import { useProfileSaver } from '../../hooks/profile-saver';
@@ -36,13 +41,22 @@ export const DASHBOARD_MESSAGES = {
   reloadFailed: 'Failed to reload profile',
 } as const;
 
-const SYNC_LABELS: Record<SyncStatus, string> = { online: 'Online', syncing: 'Syncing', offline: 'Offline' };
+const SYNC_LABELS: Record<SyncStatus, string> = {
+  online: 'Online',
+  syncing: 'Syncing',
+  offline: 'Offline',
+};
 const SYNC_TONES: Record<SyncStatus, string> = {
   online: 'bg-green-100 text-green-800 ring-green-200',
   syncing: 'bg-sky-100 text-sky-900 ring-sky-200',
   offline: 'bg-red-100 text-red-800 ring-red-200',
 };
-const RATING_LABELS: Record<LoadTimeRating, string> = { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor' };
+const RATING_LABELS: Record<LoadTimeRating, string> = {
+  excellent: 'Excellent',
+  good: 'Good',
+  fair: 'Fair',
+  poor: 'Poor',
+};
 
 const TAB_TRIGGER =
   'flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 data-[state=active]:bg-white data-[state=active]:text-teal-800 data-[state=active]:shadow-sm';
@@ -63,7 +77,10 @@ export function measureFirstLoad(dataUpdatedAt: number, loadStartedAt: number): 
   return dataUpdatedAt - loadStartedAt;
 }
 
-export function EnhancedHealthDashboard({ loadStartedAt, onChangeJourney }: EnhancedHealthDashboardProps): ReactElement | null {
+export function EnhancedHealthDashboard({
+  loadStartedAt,
+  onChangeJourney,
+}: EnhancedHealthDashboardProps): ReactElement | null {
   const saver = useProfileSaver();
   const query = useProfile();
   const toast = useToast();
@@ -87,8 +104,13 @@ export function EnhancedHealthDashboard({ loadStartedAt, onChangeJourney }: Enha
   const rating = loadMs === null ? null : rateLoadTime(loadMs);
   const integrityScore = integrity.data?.score ?? validateDataIntegrity(profile).score;
   const syncStatus: SyncStatus = saver.isSaving ? 'syncing' : saver.syncStatus;
-  const medicationCount = (profile.medications.current ?? []).filter((m) => m.active !== false).length;
-  const conditionCount = new Set([...(profile.medical_history.currentConditions ?? []), ...(profile.medical_history.chronicConditions ?? [])]).size;
+  const medicationCount = (profile.medications.current ?? []).filter(
+    (m) => m.active !== false,
+  ).length;
+  const conditionCount = new Set([
+    ...(profile.medical_history.currentConditions ?? []),
+    ...(profile.medical_history.chronicConditions ?? []),
+  ]).size;
   const hasFailedOperations = saver.hasBackup || saver.lastError !== null;
 
   const openEditor = (section: EditorSectionKey = 'personal_info') => setEditSection(section);
@@ -110,7 +132,11 @@ export function EnhancedHealthDashboard({ loadStartedAt, onChangeJourney }: Enha
     setIsRetrying(true);
     try {
       const ok = await saver.retryNow();
-      toast(ok ? { title: DASHBOARD_MESSAGES.retried, kind: 'success' } : { title: DASHBOARD_MESSAGES.retryFailed, kind: 'error' });
+      toast(
+        ok
+          ? { title: DASHBOARD_MESSAGES.retried, kind: 'success' }
+          : { title: DASHBOARD_MESSAGES.retryFailed, kind: 'error' },
+      );
     } finally {
       setIsRetrying(false);
     }
@@ -122,7 +148,11 @@ export function EnhancedHealthDashboard({ loadStartedAt, onChangeJourney }: Enha
         toast(
           result.isValid
             ? { title: DASHBOARD_MESSAGES.integrityPassed, kind: 'success' }
-            : { title: DASHBOARD_MESSAGES.integrityIssues(result.issues.length), description: result.issues.join(' '), kind: 'warning' },
+            : {
+                title: DASHBOARD_MESSAGES.integrityIssues(result.issues.length),
+                description: result.issues.join(' '),
+                kind: 'warning',
+              },
         ),
       onError: () => toast({ title: DASHBOARD_MESSAGES.integrityFailed, kind: 'error' }),
     });
@@ -134,12 +164,24 @@ export function EnhancedHealthDashboard({ loadStartedAt, onChangeJourney }: Enha
           <h2 id="health-dashboard-title" className="text-xl font-semibold text-slate-900">
             Your Health Profile
           </h2>
-          <Pill className={isComplete ? 'bg-green-100 text-green-800 ring-green-200' : 'bg-teal-100 text-teal-900 ring-teal-200'}>
+          <Pill
+            className={
+              isComplete
+                ? 'bg-green-100 text-green-800 ring-green-200'
+                : 'bg-teal-100 text-teal-900 ring-teal-200'
+            }
+          >
             {isComplete ? 'Complete' : `${completeness}% Complete`}
           </Pill>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" size="sm" aria-pressed={showPerformance} aria-controls={showPerformance ? 'performance-panel' : undefined} onClick={() => setShowPerformance((on) => !on)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-pressed={showPerformance}
+            aria-controls={showPerformance ? 'performance-panel' : undefined}
+            onClick={() => setShowPerformance((on) => !on)}
+          >
             <Gauge className="h-4 w-4" aria-hidden="true" />
             Performance
           </Button>
@@ -164,7 +206,9 @@ export function EnhancedHealthDashboard({ loadStartedAt, onChangeJourney }: Enha
               <dt className="text-slate-600">Load time</dt>
               <dd className="mt-1 font-semibold text-slate-900">
                 {loadMs === null ? 'Loaded from cache' : `${Math.round(loadMs)} ms`}
-                {rating && <span className="ml-1 font-normal text-slate-700">({RATING_LABELS[rating]})</span>}
+                {rating && (
+                  <span className="ml-1 font-normal text-slate-700">({RATING_LABELS[rating]})</span>
+                )}
                 {loadMs !== null && (
                   <div className="mt-2">
                     <ProgressBar label="Load performance" value={performanceBar(loadMs)} />
@@ -191,25 +235,51 @@ export function EnhancedHealthDashboard({ loadStartedAt, onChangeJourney }: Enha
               </dd>
             </div>
           </dl>
-          <p className="mt-4 text-sm text-slate-700">Last sync: {formatSyncTime(query.dataUpdatedAt)}</p>
+          <p className="mt-4 text-sm text-slate-700">
+            Last sync: {formatSyncTime(query.dataUpdatedAt)}
+          </p>
 
           {hasFailedOperations && (
-            <div role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-              <p className="font-semibold">{saver.lastError ?? 'Some changes have not reached the server yet.'}</p>
-              <Button variant="secondary" size="sm" className="mt-2" onClick={() => void retryFailed()} disabled={isRetrying}>
-                <RefreshCw className={cn('h-4 w-4', isRetrying && 'animate-spin')} aria-hidden="true" />
+            <div
+              role="alert"
+              className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+            >
+              <p className="font-semibold">
+                {saver.lastError ?? 'Some changes have not reached the server yet.'}
+              </p>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="mt-2"
+                onClick={() => void retryFailed()}
+                disabled={isRetrying}
+              >
+                <RefreshCw
+                  className={cn('h-4 w-4', isRetrying && 'animate-spin')}
+                  aria-hidden="true"
+                />
                 {isRetrying ? 'Retrying...' : 'Retry Failed Operations'}
               </Button>
             </div>
           )}
 
           <div className="mt-4 flex flex-wrap gap-2">
-            <Button variant="secondary" size="sm" onClick={checkIntegrity} disabled={integrity.isPending}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={checkIntegrity}
+              disabled={integrity.isPending}
+            >
               <ShieldCheck className="h-4 w-4" aria-hidden="true" />
               {integrity.isPending ? 'Checking...' : 'Check Integrity'}
             </Button>
             {syncStatus === 'offline' && (
-              <Button variant="secondary" size="sm" onClick={() => void sync()} disabled={isSyncing}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => void sync()}
+                disabled={isSyncing}
+              >
                 <WifiOff className="h-4 w-4" aria-hidden="true" />
                 Retry Sync
               </Button>
@@ -230,10 +300,19 @@ export function EnhancedHealthDashboard({ loadStartedAt, onChangeJourney }: Enha
       )}
 
       <Tabs.Root value={tab} onValueChange={setTab}>
-        <Tabs.List aria-label="Health profile views" className="grid grid-cols-1 gap-1 rounded-xl bg-slate-100 p-1 sm:grid-cols-3">
-          <Tabs.Trigger value="overview" className={TAB_TRIGGER}>Health Overview</Tabs.Trigger>
-          <Tabs.Trigger value="insights" className={TAB_TRIGGER}>Data Insights</Tabs.Trigger>
-          <Tabs.Trigger value="settings" className={TAB_TRIGGER}>Profile Settings</Tabs.Trigger>
+        <Tabs.List
+          aria-label="Health profile views"
+          className="grid grid-cols-1 gap-1 rounded-xl bg-slate-100 p-1 sm:grid-cols-3"
+        >
+          <Tabs.Trigger value="overview" className={TAB_TRIGGER}>
+            Health Overview
+          </Tabs.Trigger>
+          <Tabs.Trigger value="insights" className={TAB_TRIGGER}>
+            Data Insights
+          </Tabs.Trigger>
+          <Tabs.Trigger value="settings" className={TAB_TRIGGER}>
+            Profile Settings
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="overview" className="mt-4">
           <HealthProfileOverview
@@ -265,7 +344,10 @@ export function EnhancedHealthDashboard({ loadStartedAt, onChangeJourney }: Enha
               Edit Complete Profile
             </Button>
             <Button variant="secondary" onClick={() => void refresh()} disabled={isRefreshing}>
-              <RefreshCw className={cn('h-4 w-4', isRefreshing && 'animate-spin')} aria-hidden="true" />
+              <RefreshCw
+                className={cn('h-4 w-4', isRefreshing && 'animate-spin')}
+                aria-hidden="true"
+              />
               {isRefreshing ? 'Refreshing...' : 'Refresh Data'}
             </Button>
             {onChangeJourney && (

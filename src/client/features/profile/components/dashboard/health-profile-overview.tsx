@@ -19,7 +19,12 @@ import {
   type LifestyleStatus,
 } from '#shared/domain/profile-scores';
 import { MULTIPLE_MEDICATIONS_LABEL, hasMultipleMedications } from '#shared/domain/profile-status';
-import { DIET_TYPE_LABELS, EXERCISE_FREQUENCY_LABELS, GENDER_LABELS, GOAL_TIMEFRAME_LABELS } from '../../lib/option-lists';
+import {
+  DIET_TYPE_LABELS,
+  EXERCISE_FREQUENCY_LABELS,
+  GENDER_LABELS,
+  GOAL_TIMEFRAME_LABELS,
+} from '../../lib/option-lists';
 import { formatSyncTime, Pill, StatusBadge, type SectionStatus } from './status-badge';
 
 const LIFESTYLE_BADGE: Record<LifestyleStatus, SectionStatus> = {
@@ -48,7 +53,12 @@ export function summarizeSections(profile: Profile): SectionSummary[] {
   const diet = profile.dietary_info;
   const goals = profile.health_goals;
 
-  const bmi = calculateBmi(personal.weight, personal.weightUnit, personal.height, personal.heightUnit);
+  const bmi = calculateBmi(
+    personal.weight,
+    personal.weightUnit,
+    personal.height,
+    personal.heightUnit,
+  );
   const conditions = [...(medical.currentConditions ?? []), ...(medical.chronicConditions ?? [])];
   const hasLifestyle = Object.values(lifestyle).some(hasValue);
   const lifestyleScore = calculateLifestyleScore(lifestyle);
@@ -56,8 +66,10 @@ export function summarizeSections(profile: Profile): SectionSummary[] {
   const restrictions = diet.dietaryRestrictions ?? diet.restrictions ?? [];
   const personalization = calculatePersonalizationScore(profile);
 
-  const completeOr = (key: Parameters<typeof isEditorSectionComplete>[1], otherwise: SectionStatus): SectionStatus =>
-    isEditorSectionComplete(profile, key) ? 'Complete' : otherwise;
+  const completeOr = (
+    key: Parameters<typeof isEditorSectionComplete>[1],
+    otherwise: SectionStatus,
+  ): SectionStatus => (isEditorSectionComplete(profile, key) ? 'Complete' : otherwise);
 
   return [
     {
@@ -73,7 +85,11 @@ export function summarizeSections(profile: Profile): SectionSummary[] {
     {
       key: 'medical_history',
       title: 'Medical History',
-      status: medical.noConditions ? 'None' : conditions.length > 0 ? 'Active' : completeOr('medical_history', 'Needs Attention'),
+      status: medical.noConditions
+        ? 'None'
+        : conditions.length > 0
+          ? 'Active'
+          : completeOr('medical_history', 'Needs Attention'),
       details: [
         medical.noConditions ? 'No conditions reported' : plural(conditions.length, 'condition'),
         plural(medical.allergies?.length ?? 0, 'allergy', 'allergies'),
@@ -82,14 +98,28 @@ export function summarizeSections(profile: Profile): SectionSummary[] {
     {
       key: 'symptoms',
       title: 'Current Symptoms',
-      status: symptoms.noSymptoms ? 'None' : (symptoms.currentSymptoms?.length ?? 0) > 0 ? 'Active' : completeOr('symptoms', 'Needs Attention'),
-      details: [symptoms.noSymptoms ? 'No current symptoms' : plural(symptoms.currentSymptoms?.length ?? 0, 'symptom')],
+      status: symptoms.noSymptoms
+        ? 'None'
+        : (symptoms.currentSymptoms?.length ?? 0) > 0
+          ? 'Active'
+          : completeOr('symptoms', 'Needs Attention'),
+      details: [
+        symptoms.noSymptoms
+          ? 'No current symptoms'
+          : plural(symptoms.currentSymptoms?.length ?? 0, 'symptom'),
+      ],
     },
     {
       key: 'medications',
       title: 'Medications',
-      status: profile.medications.none ? 'None' : medications.length > 0 ? 'Active' : 'Needs Attention',
-      details: [profile.medications.none ? 'No medications' : plural(medications.length, 'medication')],
+      status: profile.medications.none
+        ? 'None'
+        : medications.length > 0
+          ? 'Active'
+          : 'Needs Attention',
+      details: [
+        profile.medications.none ? 'No medications' : plural(medications.length, 'medication'),
+      ],
       note: hasMultipleMedications(medications) ? MULTIPLE_MEDICATIONS_LABEL : undefined,
     },
     {
@@ -97,26 +127,38 @@ export function summarizeSections(profile: Profile): SectionSummary[] {
       title: 'Lifestyle',
       status: hasLifestyle ? LIFESTYLE_BADGE[lifestyleScore.status] : 'Needs Attention',
       details: hasLifestyle
-        ? [`Lifestyle score ${lifestyleScore.score}/100`, `Exercise: ${lifestyle.exerciseFrequency ? EXERCISE_FREQUENCY_LABELS[lifestyle.exerciseFrequency].toLowerCase() : 'not set'}`]
+        ? [
+            `Lifestyle score ${lifestyleScore.score}/100`,
+            `Exercise: ${lifestyle.exerciseFrequency ? EXERCISE_FREQUENCY_LABELS[lifestyle.exerciseFrequency].toLowerCase() : 'not set'}`,
+          ]
         : ['Not filled in yet'],
     },
     {
       key: 'dietary_info',
       title: 'Diet & Nutrition',
       status: completeOr('dietary_info', 'Needs Attention'),
-      details: [dietType ? `Diet: ${DIET_TYPE_LABELS[dietType]}` : 'Diet not set', plural(restrictions.length, 'restriction')],
+      details: [
+        dietType ? `Diet: ${DIET_TYPE_LABELS[dietType]}` : 'Diet not set',
+        plural(restrictions.length, 'restriction'),
+      ],
     },
     {
       key: 'health_goals',
       title: 'Health Goals',
       status: (goals.primary?.length ?? 0) > 0 ? 'Active' : 'Needs Attention',
-      details: [plural(goals.primary?.length ?? 0, 'goal'), goals.timeframe ? `Timeframe: ${GOAL_TIMEFRAME_LABELS[goals.timeframe]}` : 'No timeframe'],
+      details: [
+        plural(goals.primary?.length ?? 0, 'goal'),
+        goals.timeframe ? `Timeframe: ${GOAL_TIMEFRAME_LABELS[goals.timeframe]}` : 'No timeframe',
+      ],
     },
     {
       key: 'personalization',
       title: 'Personalized Insights',
       status: personalization.confidence === 'minimal' ? 'Needs Attention' : 'Available',
-      details: [`Personalization ${personalization.score}/100`, `Confidence: ${personalization.confidence}`],
+      details: [
+        `Personalization ${personalization.score}/100`,
+        `Confidence: ${personalization.confidence}`,
+      ],
     },
   ];
 }
@@ -133,7 +175,14 @@ export interface HealthProfileOverviewProps {
   actions?: ReactNode;
 }
 
-export function HealthProfileOverview({ profile, lastSyncedAt, onSync, isSyncing = false, integrity, actions }: HealthProfileOverviewProps): ReactElement {
+export function HealthProfileOverview({
+  profile,
+  lastSyncedAt,
+  onSync,
+  isSyncing = false,
+  integrity,
+  actions,
+}: HealthProfileOverviewProps): ReactElement {
   const completeness = calculateCompletenessScore(profile);
   const { completed, total } = countCompletedSections(profile);
   const check = integrity ?? validateDataIntegrity(profile);
@@ -146,7 +195,9 @@ export function HealthProfileOverview({ profile, lastSyncedAt, onSync, isSyncing
               <h2 id="profile-overview-title" className="text-lg font-semibold text-slate-900">
                 Health Profile Overview
               </h2>
-              <Pill className="bg-teal-100 text-teal-900 ring-teal-200">{completeness}% complete</Pill>
+              <Pill className="bg-teal-100 text-teal-900 ring-teal-200">
+                {completeness}% complete
+              </Pill>
             </div>
             <p className="mt-1 text-sm text-slate-700">
               {completed} of {total} sections completed
@@ -155,7 +206,10 @@ export function HealthProfileOverview({ profile, lastSyncedAt, onSync, isSyncing
           <div className="flex flex-wrap gap-2">
             {actions}
             <Button variant="secondary" size="sm" onClick={onSync} disabled={isSyncing}>
-              <RefreshCw className={isSyncing ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
+              <RefreshCw
+                className={isSyncing ? 'h-4 w-4 animate-spin' : 'h-4 w-4'}
+                aria-hidden="true"
+              />
               {isSyncing ? 'Syncing...' : 'Sync'}
             </Button>
           </div>

@@ -2,7 +2,15 @@
 import type { ReactElement, ReactNode } from 'react';
 import { cn } from '#client/lib/cn';
 
-export const SECTION_STATUSES = ['Complete', 'Active', 'Good', 'Moderate', 'Needs Attention', 'None', 'Available'] as const;
+export const SECTION_STATUSES = [
+  'Complete',
+  'Active',
+  'Good',
+  'Moderate',
+  'Needs Attention',
+  'None',
+  'Available',
+] as const;
 export type SectionStatus = (typeof SECTION_STATUSES)[number];
 
 const TONES: Record<SectionStatus, string> = {
@@ -19,9 +27,20 @@ export function StatusBadge({ status }: { status: SectionStatus }): ReactElement
   return <Pill className={TONES[status]}>{status}</Pill>;
 }
 
-export function Pill({ className, children }: { className?: string; children: ReactNode }): ReactElement {
+export function Pill({
+  className,
+  children,
+}: {
+  className?: string;
+  children: ReactNode;
+}): ReactElement {
   return (
-    <span className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1', className)}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1',
+        className,
+      )}
+    >
       {children}
     </span>
   );
@@ -33,7 +52,15 @@ export function formatSyncTime(epochMs: number | null | undefined): string {
   return new Date(epochMs).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 }
 
-export function ProgressBar({ label, value, max = 100 }: { label: string; value: number; max?: number }): ReactElement {
+export function ProgressBar({
+  label,
+  value,
+  max = 100,
+}: {
+  label: string;
+  value: number;
+  max?: number;
+}): ReactElement {
   const clamped = Math.min(max, Math.max(0, Number.isFinite(value) ? value : 0));
   return (
     <div
@@ -44,7 +71,10 @@ export function ProgressBar({ label, value, max = 100 }: { label: string; value:
       aria-valuenow={Math.round(clamped)}
       className="h-2 w-full rounded-full bg-slate-200"
     >
-      <div className="h-2 rounded-full bg-teal-700" style={{ width: `${(clamped / max) * 100}%` }} />
+      <div
+        className="h-2 rounded-full bg-teal-700"
+        style={{ width: `${(clamped / max) * 100}%` }}
+      />
     </div>
   );
 }

@@ -2,11 +2,24 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SystemCheck } from '#shared/contracts/profile.contract';
-import { createFakeProfileApi, renderWithProfileApi } from '../../../../../../tests/setup/fake-profile-api';
+import {
+  createFakeProfileApi,
+  renderWithProfileApi,
+} from '../../../../../../tests/setup/fake-profile-api';
 import { SystemStatusCard } from './system-status-card';
 
-const check = (checks: Partial<SystemCheck['checks']>, extra: Partial<SystemCheck> = {}): SystemCheck => ({
-  checks: { authentication: 'good', dataRetrieval: 'good', featureGating: 'good', dataSaving: 'good', crossMigration: 'good', ...checks },
+const check = (
+  checks: Partial<SystemCheck['checks']>,
+  extra: Partial<SystemCheck> = {},
+): SystemCheck => ({
+  checks: {
+    authentication: 'good',
+    dataRetrieval: 'good',
+    featureGating: 'good',
+    dataSaving: 'good',
+    crossMigration: 'good',
+    ...checks,
+  },
   profileScore: 62,
   subscriptionTier: 'free',
   hasRecoverableData: false,
@@ -14,7 +27,8 @@ const check = (checks: Partial<SystemCheck['checks']>, extra: Partial<SystemChec
   ...extra,
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Answers POST /api/system-check from a queue; each answer waits until released when `held`. */
 function stubSystemCheck(...answers: Response[]) {
@@ -26,7 +40,8 @@ function stubSystemCheck(...answers: Response[]) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (!String(input).endsWith('/api/system-check')) return (api.fetch as unknown as typeof fetch)(input, init);
+      if (!String(input).endsWith('/api/system-check'))
+        return (api.fetch as unknown as typeof fetch)(input, init);
       calls.push(String(input));
       if (state.hold) await new Promise<void>((resolve) => (held = resolve));
       return queue.shift() ?? json(500, { code: 'INTERNAL', message: 'No answer' });
@@ -48,7 +63,10 @@ describe('SystemStatusCard', () => {
   });
 
   it('runs once by itself (quietly when all is well), then on demand with the summary toast', async () => {
-    const { api, calls, state } = stubSystemCheck(json(200, check({})), json(200, check({ dataRetrieval: 'warning', crossMigration: 'warning' })));
+    const { api, calls, state } = stubSystemCheck(
+      json(200, check({})),
+      json(200, check({ dataRetrieval: 'warning', crossMigration: 'warning' })),
+    );
     const user = userEvent.setup();
     renderWithProfileApi(<SystemStatusCard hasProfile />, api);
     expect(await screen.findAllByText('Operational')).toHaveLength(5);
@@ -80,7 +98,10 @@ describe('SystemStatusCard', () => {
   });
 
   it("says 'System check failed' when the check cannot run, and shows the free tier by default", async () => {
-    const { api } = stubSystemCheck(json(500, { code: 'INTERNAL', message: 'Boom' }), json(200, check({}, { subscriptionTier: '', hasRecoverableData: true })));
+    const { api } = stubSystemCheck(
+      json(500, { code: 'INTERNAL', message: 'Boom' }),
+      json(200, check({}, { subscriptionTier: '', hasRecoverableData: true })),
+    );
     const user = userEvent.setup();
     renderWithProfileApi(<SystemStatusCard hasProfile />, api);
     expect(await screen.findByText('System check failed')).toBeInTheDocument();

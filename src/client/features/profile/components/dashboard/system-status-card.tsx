@@ -9,7 +9,12 @@ import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { useToast, type ToastKind } from '#client/components/ui/toast';
 import type { SystemCheck } from '#shared/contracts/profile.contract';
-import { CHECK_STATUS_LABELS, SYSTEM_CHECK_ROWS, summarizeSystemCheck, type CheckStatus } from '#shared/domain/profile-status';
+import {
+  CHECK_STATUS_LABELS,
+  SYSTEM_CHECK_ROWS,
+  summarizeSystemCheck,
+  type CheckStatus,
+} from '#shared/domain/profile-status';
 import { useLastSystemCheck, useRunSystemCheck } from '../../api/run-system-check';
 import { Pill } from './status-badge';
 
@@ -87,15 +92,21 @@ export function SystemStatusCard({ hasProfile }: { hasProfile: boolean }): React
       <dl className="mt-4 grid grid-cols-3 gap-3 border-t border-slate-100 pt-4 text-sm">
         <div>
           <dt className="text-slate-600">Profile score</dt>
-          <dd className="font-semibold text-slate-900">{lastCheck ? `${lastCheck.profileScore}%` : '—'}</dd>
+          <dd className="font-semibold text-slate-900">
+            {lastCheck ? `${lastCheck.profileScore}%` : '—'}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-600">Plan tier</dt>
-          <dd className="font-semibold text-slate-900 capitalize">{lastCheck?.subscriptionTier || DEFAULT_TIER}</dd>
+          <dd className="font-semibold text-slate-900 capitalize">
+            {lastCheck?.subscriptionTier || DEFAULT_TIER}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-600">Recoverable data</dt>
-          <dd className="font-semibold text-slate-900">{lastCheck ? (lastCheck.hasRecoverableData ? 'Yes' : 'No') : '—'}</dd>
+          <dd className="font-semibold text-slate-900">
+            {lastCheck ? (lastCheck.hasRecoverableData ? 'Yes' : 'No') : '—'}
+          </dd>
         </div>
       </dl>
     </Card>

@@ -28,7 +28,10 @@ export type UpdateArea = (typeof UPDATE_AREAS)[number];
  * Areas with a recorded update older than three months. An area never filled in has nothing to
  * refresh, so it is not listed (the onboarding and profile screens ask for missing data).
  */
-export function findOutdatedAreas(profile: Pick<Profile, 'last_updated_sections'>, now: Date): UpdateArea[] {
+export function findOutdatedAreas(
+  profile: Pick<Profile, 'last_updated_sections'>,
+  now: Date,
+): UpdateArea[] {
   return UPDATE_AREAS.filter((area) => {
     const updatedAt = profile.last_updated_sections[area.section];
     return typeof updatedAt === 'string' && isOutdated(updatedAt, now);
@@ -48,7 +51,8 @@ export function UpdateHealthInfoDialog({ profile }: { profile: Profile }): React
   const [now] = useState(() => new Date());
   const outdated = findOutdatedAreas(profile, now);
   // `undefined` means storage is not readable yet (hydration): wait rather than flash the dialog.
-  if (stored === undefined || outdated.length === 0 || isPromptDismissed(stored, now.getTime())) return null;
+  if (stored === undefined || outdated.length === 0 || isPromptDismissed(stored, now.getTime()))
+    return null;
 
   const close = () => setIsClosed(true);
   const remindLater = () => {
@@ -66,21 +70,30 @@ export function UpdateHealthInfoDialog({ profile }: { profile: Profile }): React
               <Clock className="h-5 w-5 shrink-0 text-teal-700" aria-hidden="true" />
               Update Your Health Information
             </Dialog.Title>
-            <Dialog.Close className="-m-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100" aria-label="Close">
+            <Dialog.Close
+              className="-m-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100"
+              aria-label="Close"
+            >
               <X className="h-5 w-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-2 text-sm text-slate-700">
-            Some of your information was last updated more than 3 months ago. Keeping it current keeps your checks and
-            suggestions relevant.
+            Some of your information was last updated more than 3 months ago. Keeping it current
+            keeps your checks and suggestions relevant.
           </Dialog.Description>
           <ul className="mt-4 space-y-2">
             {outdated.map((area) => (
-              <li key={area.key} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 p-3">
+              <li
+                key={area.key}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 p-3"
+              >
                 <span className="text-sm font-medium text-slate-900">
                   {area.type}
                   <span className="block text-xs font-normal text-slate-600">
-                    Last updated {new Date(profile.last_updated_sections[area.section] ?? '').toLocaleDateString('en-US')}
+                    Last updated{' '}
+                    {new Date(profile.last_updated_sections[area.section] ?? '').toLocaleDateString(
+                      'en-US',
+                    )}
                   </span>
                 </span>
                 <Link to={area.to} onClick={close} className={buttonVariants({ size: 'sm' })}>

@@ -22,7 +22,11 @@ export function useProfileSync(): { sync: () => Promise<void>; isSyncing: boolea
     setIsSyncing(true);
     try {
       const ok = isDirty || hasBackup ? await retryNow() : !(await refetch()).isError;
-      toast(ok ? { title: SYNC_MESSAGES.synced, kind: 'success' } : { title: SYNC_MESSAGES.failed, kind: 'error' });
+      toast(
+        ok
+          ? { title: SYNC_MESSAGES.synced, kind: 'success' }
+          : { title: SYNC_MESSAGES.failed, kind: 'error' },
+      );
     } finally {
       setIsSyncing(false);
     }

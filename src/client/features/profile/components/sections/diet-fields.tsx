@@ -1,15 +1,31 @@
 /** Diet & Nutrition (§3 'diet'): diet type, restrictions, food preferences and nutrition goals. */
 import type { ReactElement } from 'react';
 import type { Dietary } from '#shared/contracts/profile.contract';
-import { DIET_RESTRICTION_OPTIONS, DIET_TYPE_LABELS, FOOD_PREFERENCE_OPTIONS, NUTRITION_GOAL_OPTIONS } from '../../lib/option-lists';
-import { addListItem, dietRestrictionsOf, dietTypeOf, removeListItem, setDietRestrictions, setDietType } from '../../lib/section-rules';
+import {
+  DIET_RESTRICTION_OPTIONS,
+  DIET_TYPE_LABELS,
+  FOOD_PREFERENCE_OPTIONS,
+  NUTRITION_GOAL_OPTIONS,
+} from '../../lib/option-lists';
+import {
+  addListItem,
+  dietRestrictionsOf,
+  dietTypeOf,
+  removeListItem,
+  setDietRestrictions,
+  setDietType,
+} from '../../lib/section-rules';
 import { optionsFrom, SelectField } from './field-controls';
 import { TagListInput } from './tag-list-input';
 import type { SectionFieldsProps } from './types';
 
 const DIET_TYPE_OPTIONS = optionsFrom(DIET_TYPE_LABELS);
 
-export function DietFields({ value, onChange, idPrefix }: SectionFieldsProps<Dietary>): ReactElement {
+export function DietFields({
+  value,
+  onChange,
+  idPrefix,
+}: SectionFieldsProps<Dietary>): ReactElement {
   const id = (name: string) => `${idPrefix}-diet-${name}`;
   const restrictions = dietRestrictionsOf(value);
   return (
@@ -29,7 +45,9 @@ export function DietFields({ value, onChange, idPrefix }: SectionFieldsProps<Die
         value={restrictions}
         customLabel="Other restriction"
         onAdd={(item) => onChange(setDietRestrictions(value, addListItem(restrictions, item)))}
-        onRemove={(item) => onChange(setDietRestrictions(value, removeListItem(restrictions, item)))}
+        onRemove={(item) =>
+          onChange(setDietRestrictions(value, removeListItem(restrictions, item)))
+        }
       />
       <TagListInput
         id={id('preferences')}
@@ -38,7 +56,9 @@ export function DietFields({ value, onChange, idPrefix }: SectionFieldsProps<Die
         value={value.preferences}
         customLabel="Other preference"
         onAdd={(item) => onChange({ ...value, preferences: addListItem(value.preferences, item) })}
-        onRemove={(item) => onChange({ ...value, preferences: removeListItem(value.preferences, item) })}
+        onRemove={(item) =>
+          onChange({ ...value, preferences: removeListItem(value.preferences, item) })
+        }
       />
       <TagListInput
         id={id('goals')}

@@ -15,7 +15,9 @@ export interface SelectOption<T extends string> {
   label: string;
 }
 
-export function optionsFrom<T extends string>(labels: Readonly<Record<T, string>>): SelectOption<T>[] {
+export function optionsFrom<T extends string>(
+  labels: Readonly<Record<T, string>>,
+): SelectOption<T>[] {
   return (Object.keys(labels) as T[]).map((value) => ({ value, label: labels[value] }));
 }
 
@@ -65,8 +67,10 @@ export function SelectField<T extends string>({
   );
 }
 
-const toText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
-const isStep = (value: number, step: number) => Math.abs(value / step - Math.round(value / step)) < 1e-9;
+const toText = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+const isStep = (value: number, step: number) =>
+  Math.abs(value / step - Math.round(value / step)) < 1e-9;
 
 interface NumberFieldProps {
   id: string;
@@ -86,7 +90,18 @@ interface NumberFieldProps {
  * Keeps what the user typed while it is half-written ("1." or "") and reports a number only when
  * it is valid, so an out-of-range value never reaches the saved profile.
  */
-export function NumberField({ id, label, value, onChange, min, max, step, error, hint, className }: NumberFieldProps): ReactElement {
+export function NumberField({
+  id,
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  step,
+  error,
+  hint,
+  className,
+}: NumberFieldProps): ReactElement {
   const [text, setText] = useState(() => toText(value));
   const [shown, setShown] = useState(value);
   // A new value from outside (another tab, a reset) replaces the text unless it already says so.
@@ -96,10 +111,15 @@ export function NumberField({ id, label, value, onChange, min, max, step, error,
   }
   const parsed = text.trim() === '' ? null : Number(text);
   const isInvalid =
-    parsed !== null && (!Number.isFinite(parsed) || parsed < min || (max !== undefined && parsed > max) || !isStep(parsed, step));
+    parsed !== null &&
+    (!Number.isFinite(parsed) ||
+      parsed < min ||
+      (max !== undefined && parsed > max) ||
+      !isStep(parsed, step));
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [isInvalid ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [isInvalid ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className={className}>
@@ -119,7 +139,11 @@ export function NumberField({ id, label, value, onChange, min, max, step, error,
           setText(nextText);
           const next = nextText.trim() === '' ? null : Number(nextText);
           const valid =
-            next === null || (Number.isFinite(next) && next >= min && (max === undefined || next <= max) && isStep(next, step));
+            next === null ||
+            (Number.isFinite(next) &&
+              next >= min &&
+              (max === undefined || next <= max) &&
+              isStep(next, step));
           if (!valid) return;
           setShown(next);
           onChange(next);
@@ -210,10 +234,22 @@ interface CheckboxFieldProps {
   className?: string;
 }
 
-export function CheckboxField({ id, label, checked, onChange, hint, className }: CheckboxFieldProps): ReactElement {
+export function CheckboxField({
+  id,
+  label,
+  checked,
+  onChange,
+  hint,
+  className,
+}: CheckboxFieldProps): ReactElement {
   const hintId = `${id}-hint`;
   return (
-    <div className={cn('flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3', className)}>
+    <div
+      className={cn(
+        'flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3',
+        className,
+      )}
+    >
       <input
         id={id}
         type="checkbox"
@@ -249,7 +285,17 @@ interface TextFieldProps {
   className?: string;
 }
 
-export function TextField({ id, label, value, onChange, placeholder, maxLength, multiline, onEnter, className }: TextFieldProps): ReactElement {
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  placeholder,
+  maxLength,
+  multiline,
+  onEnter,
+  className,
+}: TextFieldProps): ReactElement {
   return (
     <div className={className}>
       <Label htmlFor={id}>{label}</Label>

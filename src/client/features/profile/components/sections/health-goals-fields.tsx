@@ -5,7 +5,12 @@
  */
 import type { ReactElement } from 'react';
 import { PROFILE_MESSAGES, TEXT_MAX, type HealthGoals } from '#shared/contracts/profile.contract';
-import { APPROACH_PREFERENCE_OPTIONS, GOAL_TIMEFRAME_LABELS, HEALTH_GOAL_OPTIONS, WEIGHT_UNIT_LABELS } from '../../lib/option-lists';
+import {
+  APPROACH_PREFERENCE_OPTIONS,
+  GOAL_TIMEFRAME_LABELS,
+  HEALTH_GOAL_OPTIONS,
+  WEIGHT_UNIT_LABELS,
+} from '../../lib/option-lists';
 import {
   addListItem,
   removeListItem,
@@ -23,11 +28,16 @@ const WEIGHT_UNIT_OPTIONS = optionsFrom(WEIGHT_UNIT_LABELS);
 
 type Targets = NonNullable<HealthGoals['specificTargets']>;
 
-export function HealthGoalsFields({ value, onChange, idPrefix }: SectionFieldsProps<HealthGoals>): ReactElement {
+export function HealthGoalsFields({
+  value,
+  onChange,
+  idPrefix,
+}: SectionFieldsProps<HealthGoals>): ReactElement {
   const id = (name: string) => `${idPrefix}-goals-${name}`;
   const primary = value.primary ?? [];
   const targets: Targets = value.specificTargets ?? {};
-  const setTargets = (patch: Partial<Targets>) => onChange({ ...value, specificTargets: { ...targets, ...patch } });
+  const setTargets = (patch: Partial<Targets>) =>
+    onChange({ ...value, specificTargets: { ...targets, ...patch } });
   const weightUnit = targets.weightUnit ?? 'kg';
   const showWeight = showsTargetWeight(primary);
   const showFitness = showsFitnessTarget(primary);
@@ -120,7 +130,9 @@ export function HealthGoalsFields({ value, onChange, idPrefix }: SectionFieldsPr
         value={value.preferences}
         customLabel="Other approach"
         onAdd={(item) => onChange({ ...value, preferences: addListItem(value.preferences, item) })}
-        onRemove={(item) => onChange({ ...value, preferences: removeListItem(value.preferences, item) })}
+        onRemove={(item) =>
+          onChange({ ...value, preferences: removeListItem(value.preferences, item) })
+        }
       />
     </div>
   );

@@ -14,13 +14,23 @@ import { PersonalInfoFields } from './personal-info-fields';
 import { SymptomsFields } from './symptoms-fields';
 import type { SectionFieldsProps } from './types';
 
-export { DietFields, HealthGoalsFields, LifestyleFields, MedicalHistoryFields, MedicationsFields, PersonalInfoFields, SymptomsFields };
+export {
+  DietFields,
+  HealthGoalsFields,
+  LifestyleFields,
+  MedicalHistoryFields,
+  MedicationsFields,
+  PersonalInfoFields,
+  SymptomsFields,
+};
 export { TagListInput } from './tag-list-input';
 export type { SectionFieldsProps } from './types';
 export type { EditorSectionKey };
 
 /** Each editable section's component, typed to its own section value. */
-export type SectionEditorComponents = { [K in EditorSectionKey]: ComponentType<SectionFieldsProps<Profile[K]>> };
+export type SectionEditorComponents = {
+  [K in EditorSectionKey]: ComponentType<SectionFieldsProps<Profile[K]>>;
+};
 
 export const SECTION_EDITOR_COMPONENTS: SectionEditorComponents = {
   personal_info: PersonalInfoFields,
@@ -36,7 +46,8 @@ export type SectionEditorEntry = {
   [K in EditorSectionKey]: { key: K; title: string; Component: SectionEditorComponents[K] };
 }[EditorSectionKey];
 
-const titleOf = (key: EditorSectionKey) => SECTION_TITLES.find((entry) => entry.key === key)?.title ?? key;
+const titleOf = (key: EditorSectionKey) =>
+  SECTION_TITLES.find((entry) => entry.key === key)?.title ?? key;
 
 export const SECTION_EDITORS: readonly SectionEditorEntry[] = [
   { key: 'personal_info', title: titleOf('personal_info'), Component: PersonalInfoFields },
@@ -56,7 +67,14 @@ interface SectionEditorProps<K extends EditorSectionKey> {
 }
 
 /** Renders one section's editor by key, keeping value and onChange typed to that section. */
-export function SectionEditor<K extends EditorSectionKey>({ section, value, onChange, idPrefix }: SectionEditorProps<K>): ReactElement {
-  const Component = SECTION_EDITOR_COMPONENTS[section] as ComponentType<SectionFieldsProps<Profile[K]>>;
+export function SectionEditor<K extends EditorSectionKey>({
+  section,
+  value,
+  onChange,
+  idPrefix,
+}: SectionEditorProps<K>): ReactElement {
+  const Component = SECTION_EDITOR_COMPONENTS[section] as ComponentType<
+    SectionFieldsProps<Profile[K]>
+  >;
   return createElement(Component, { value, onChange, idPrefix });
 }

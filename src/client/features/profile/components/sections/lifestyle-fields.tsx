@@ -2,7 +2,12 @@
 import type { ReactElement } from 'react';
 import type { Lifestyle } from '#shared/contracts/profile.contract';
 import { DEFAULT_SLEEP_HOURS, DEFAULT_STRESS_LEVEL } from '#shared/domain/profile-scores';
-import { ACTIVITY_LEVEL_LABELS, ALCOHOL_LABELS, EXERCISE_FREQUENCY_LABELS, SMOKING_STATUS_LABELS } from '../../lib/option-lists';
+import {
+  ACTIVITY_LEVEL_LABELS,
+  ALCOHOL_LABELS,
+  EXERCISE_FREQUENCY_LABELS,
+  SMOKING_STATUS_LABELS,
+} from '../../lib/option-lists';
 import { optionsFrom, RangeField, SelectField } from './field-controls';
 import type { SectionFieldsProps } from './types';
 
@@ -11,7 +16,11 @@ const ACTIVITY_OPTIONS = optionsFrom(ACTIVITY_LEVEL_LABELS);
 const SMOKING_OPTIONS = optionsFrom(SMOKING_STATUS_LABELS);
 const ALCOHOL_OPTIONS = optionsFrom(ALCOHOL_LABELS);
 
-export function LifestyleFields({ value, onChange, idPrefix }: SectionFieldsProps<Lifestyle>): ReactElement {
+export function LifestyleFields({
+  value,
+  onChange,
+  idPrefix,
+}: SectionFieldsProps<Lifestyle>): ReactElement {
   const id = (name: string) => `${idPrefix}-lifestyle-${name}`;
   return (
     <div className="grid gap-5 sm:grid-cols-2">

@@ -5,19 +5,58 @@
 import type { ReactElement } from 'react';
 import type { MedicalHistory } from '#shared/contracts/profile.contract';
 import { ALLERGY_OPTIONS, CONDITION_OPTIONS, FAMILY_HISTORY_OPTIONS } from '../../lib/option-lists';
-import { addConditionItem, removeConditionItem, setNoConditions, type ConditionList } from '../../lib/section-rules';
+import {
+  addConditionItem,
+  removeConditionItem,
+  setNoConditions,
+  type ConditionList,
+} from '../../lib/section-rules';
 import { CheckboxField } from './field-controls';
 import { TagListInput } from './tag-list-input';
 import type { SectionFieldsProps } from './types';
 
-const LISTS: ReadonlyArray<{ key: ConditionList; label: string; hint?: string; customLabel: string; options: readonly string[] }> = [
-  { key: 'currentConditions', label: 'Current conditions', hint: 'Conditions you have now, diagnosed or being looked into.', customLabel: 'Other condition', options: CONDITION_OPTIONS },
-  { key: 'chronicConditions', label: 'Chronic conditions', hint: 'Long-term conditions you manage.', customLabel: 'Other chronic condition', options: CONDITION_OPTIONS },
-  { key: 'allergies', label: 'Allergies', hint: 'Medicines, foods or other things you react to.', customLabel: 'Other allergy', options: ALLERGY_OPTIONS },
-  { key: 'familyHistory', label: 'Family history', hint: 'Conditions in your parents, brothers or sisters.', customLabel: 'Other family condition', options: FAMILY_HISTORY_OPTIONS },
+const LISTS: ReadonlyArray<{
+  key: ConditionList;
+  label: string;
+  hint?: string;
+  customLabel: string;
+  options: readonly string[];
+}> = [
+  {
+    key: 'currentConditions',
+    label: 'Current conditions',
+    hint: 'Conditions you have now, diagnosed or being looked into.',
+    customLabel: 'Other condition',
+    options: CONDITION_OPTIONS,
+  },
+  {
+    key: 'chronicConditions',
+    label: 'Chronic conditions',
+    hint: 'Long-term conditions you manage.',
+    customLabel: 'Other chronic condition',
+    options: CONDITION_OPTIONS,
+  },
+  {
+    key: 'allergies',
+    label: 'Allergies',
+    hint: 'Medicines, foods or other things you react to.',
+    customLabel: 'Other allergy',
+    options: ALLERGY_OPTIONS,
+  },
+  {
+    key: 'familyHistory',
+    label: 'Family history',
+    hint: 'Conditions in your parents, brothers or sisters.',
+    customLabel: 'Other family condition',
+    options: FAMILY_HISTORY_OPTIONS,
+  },
 ];
 
-export function MedicalHistoryFields({ value, onChange, idPrefix }: SectionFieldsProps<MedicalHistory>): ReactElement {
+export function MedicalHistoryFields({
+  value,
+  onChange,
+  idPrefix,
+}: SectionFieldsProps<MedicalHistory>): ReactElement {
   const id = (name: string) => `${idPrefix}-medical-${name}`;
   return (
     <div className="space-y-6">

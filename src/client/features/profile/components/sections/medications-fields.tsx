@@ -20,7 +20,11 @@ import type { SectionFieldsProps } from './types';
 
 const TYPE_OPTIONS = MEDICATION_TYPES.map((value) => ({ value, label: value }));
 
-export function MedicationsFields({ value, onChange, idPrefix }: SectionFieldsProps<Medications>): ReactElement {
+export function MedicationsFields({
+  value,
+  onChange,
+  idPrefix,
+}: SectionFieldsProps<Medications>): ReactElement {
   const id = (name: string) => `${idPrefix}-medications-${name}`;
   const [draft, setDraft] = useState<MedicationDraft>(EMPTY_MEDICATION_DRAFT);
   const [notice, setNotice] = useState<string | null>(null);
@@ -56,12 +60,16 @@ export function MedicationsFields({ value, onChange, idPrefix }: SectionFieldsPr
         ) : (
           <ul className="mt-2 space-y-2">
             {list.map((med) => (
-              <li key={med.id} className="flex items-start gap-3 rounded-xl border border-slate-200 p-3">
+              <li
+                key={med.id}
+                className="flex items-start gap-3 rounded-xl border border-slate-200 p-3"
+              >
                 <Pill className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" aria-hidden="true" />
                 <div className="min-w-0 flex-1">
                   <p className="font-medium break-words text-slate-900">{med.name}</p>
                   <p className="text-sm break-words text-slate-600">
-                    {[med.dosage, med.frequency, med.type].filter(Boolean).join(' · ') || 'No details added'}
+                    {[med.dosage, med.frequency, med.type].filter(Boolean).join(' · ') ||
+                      'No details added'}
                   </p>
                 </div>
                 <Button

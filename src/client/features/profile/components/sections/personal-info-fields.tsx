@@ -9,7 +9,11 @@ const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[val
 const WEIGHT_UNIT_OPTIONS = optionsFrom(WEIGHT_UNIT_LABELS);
 const HEIGHT_UNIT_OPTIONS = optionsFrom(HEIGHT_UNIT_LABELS);
 
-export function PersonalInfoFields({ value, onChange, idPrefix }: SectionFieldsProps<PersonalInfo>): ReactElement {
+export function PersonalInfoFields({
+  value,
+  onChange,
+  idPrefix,
+}: SectionFieldsProps<PersonalInfo>): ReactElement {
   const id = (name: string) => `${idPrefix}-personal-${name}`;
   const weightUnit = value.weightUnit ?? 'kg';
   const heightUnit = value.heightUnit ?? 'cm';

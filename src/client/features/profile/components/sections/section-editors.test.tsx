@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HealthGoals, MedicalHistory, Medications, Symptoms } from '#shared/contracts/profile.contract';
+import type {
+  HealthGoals,
+  MedicalHistory,
+  Medications,
+  Symptoms,
+} from '#shared/contracts/profile.contract';
 import {
   DietFields,
   HealthGoalsFields,
@@ -69,7 +74,11 @@ describe('PersonalInfoFields', () => {
     expect(onChange.mock.calls.some(([next]) => next.age === 121)).toBe(false);
 
     const gender = screen.getByLabelText('Gender');
-    expect(within(gender).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select...', 'Male', 'Female', 'Non-binary', 'Prefer not to say']);
+    expect(
+      within(gender)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select...', 'Male', 'Female', 'Non-binary', 'Prefer not to say']);
     await user.selectOptions(gender, 'non-binary');
     expect(last().gender).toBe('non-binary');
   });
@@ -81,7 +90,11 @@ describe('PersonalInfoFields', () => {
     await user.type(screen.getByLabelText('Weight (lbs)'), '150.5');
     expect(last()).toMatchObject({ weight: 150.5, weightUnit: 'lbs' });
     expect(screen.getByLabelText('Height unit')).toHaveValue('cm');
-    expect(within(screen.getByLabelText('Height unit')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Unit', 'cm', 'ft', 'in']);
+    expect(
+      within(screen.getByLabelText('Height unit'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Unit', 'cm', 'ft', 'in']);
   });
 });
 
@@ -96,7 +109,13 @@ describe('MedicalHistoryFields', () => {
     };
     const { last } = renderEditor(MedicalHistoryFields, initial);
     await user.click(screen.getByLabelText('No conditions'));
-    expect(last()).toEqual({ noConditions: true, currentConditions: [], chronicConditions: [], allergies: [], familyHistory: [] });
+    expect(last()).toEqual({
+      noConditions: true,
+      currentConditions: [],
+      chronicConditions: [],
+      allergies: [],
+      familyHistory: [],
+    });
     expect(screen.queryByRole('button', { name: 'Remove Asthma' })).not.toBeInTheDocument();
   });
 
@@ -140,15 +159,17 @@ describe('SymptomsFields', () => {
     expect(severity).toHaveAttribute('step', '1');
     fireEvent.change(severity, { target: { value: '8' } });
     await user.selectOptions(screen.getByLabelText('How often: Headache'), 'weekly');
-    expect(within(screen.getByLabelText('How often: Headache')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select...',
-      'Daily',
-      'Weekly',
-      'Monthly',
-      'Occasionally',
-      'Rarely',
-    ]);
-    expect(last()).toMatchObject({ currentSymptoms: ['Headache', 'Fatigue'], severity: { Headache: 8, Fatigue: 5 }, frequency: { Headache: 'weekly' }, completed: true });
+    expect(
+      within(screen.getByLabelText('How often: Headache'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select...', 'Daily', 'Weekly', 'Monthly', 'Occasionally', 'Rarely']);
+    expect(last()).toMatchObject({
+      currentSymptoms: ['Headache', 'Fatigue'],
+      severity: { Headache: 8, Fatigue: 5 },
+      frequency: { Headache: 'weekly' },
+      completed: true,
+    });
 
     await user.click(screen.getByRole('button', { name: 'Remove Headache' }));
     expect(last().currentSymptoms).toEqual(['Fatigue']);
@@ -159,9 +180,19 @@ describe('SymptomsFields', () => {
 
   it("'No symptoms' clears everything and marks completed; unticking sets completed false", async () => {
     const user = userEvent.setup();
-    const { last } = renderEditor(SymptomsFields, { currentSymptoms: ['Nausea'], severity: { Nausea: 3 }, frequency: { Nausea: 'daily' } } as Symptoms);
+    const { last } = renderEditor(SymptomsFields, {
+      currentSymptoms: ['Nausea'],
+      severity: { Nausea: 3 },
+      frequency: { Nausea: 'daily' },
+    } as Symptoms);
     await user.click(screen.getByLabelText('No symptoms'));
-    expect(last()).toEqual({ noSymptoms: true, currentSymptoms: [], severity: {}, frequency: {}, completed: true });
+    expect(last()).toEqual({
+      noSymptoms: true,
+      currentSymptoms: [],
+      severity: {},
+      frequency: {},
+      completed: true,
+    });
     await user.click(screen.getByLabelText('No symptoms'));
     expect(last()).toMatchObject({ noSymptoms: false, completed: false });
   });
@@ -179,18 +210,21 @@ describe('MedicationsFields', () => {
     expect(add).toBeDisabled();
     await user.type(screen.getByLabelText('Medication name (required)'), 'Metformin');
     await user.type(screen.getByLabelText('How often'), 'twice a day');
-    expect(within(screen.getByLabelText('Type')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select...',
-      'Prescription',
-      'Over-the-counter',
-      'Supplement',
-      'Vitamin',
-      'Herbal',
-    ]);
+    expect(
+      within(screen.getByLabelText('Type'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select...', 'Prescription', 'Over-the-counter', 'Supplement', 'Vitamin', 'Herbal']);
     await user.selectOptions(screen.getByLabelText('Type'), 'Prescription');
     await user.click(add);
     expect(last().current).toEqual([
-      expect.objectContaining({ name: 'Metformin', dosage: '500 mg', frequency: 'twice a day', type: 'Prescription', active: true }),
+      expect.objectContaining({
+        name: 'Metformin',
+        dosage: '500 mg',
+        frequency: 'twice a day',
+        type: 'Prescription',
+        active: true,
+      }),
     ]);
     expect(screen.getByLabelText('Medication name (required)')).toHaveValue('');
 
@@ -203,7 +237,9 @@ describe('MedicationsFields', () => {
 
   it("'I don't take any medications' clears the list", async () => {
     const user = userEvent.setup();
-    const { last } = renderEditor(MedicationsFields, { current: [{ id: 'a', name: 'Ibuprofen', active: true }] } as Medications);
+    const { last } = renderEditor(MedicationsFields, {
+      current: [{ id: 'a', name: 'Ibuprofen', active: true }],
+    } as Medications);
     await user.click(screen.getByLabelText("I don't take any medications"));
     expect(last()).toMatchObject({ none: true, current: [] });
     expect(screen.queryByText('Ibuprofen')).not.toBeInTheDocument();
@@ -230,7 +266,12 @@ describe('DietFields', () => {
     const { last } = renderEditor(DietFields, {});
     await user.selectOptions(screen.getByLabelText('Diet type'), 'vegan');
     await user.click(screen.getByRole('button', { name: 'Add Gluten-free' }));
-    expect(last()).toMatchObject({ dietType: 'vegan', type: 'vegan', dietaryRestrictions: ['Gluten-free'], restrictions: ['Gluten-free'] });
+    expect(last()).toMatchObject({
+      dietType: 'vegan',
+      type: 'vegan',
+      dietaryRestrictions: ['Gluten-free'],
+      restrictions: ['Gluten-free'],
+    });
   });
 });
 
@@ -266,14 +307,11 @@ describe('HealthGoalsFields', () => {
   it('offers the timeframes and keeps notes', async () => {
     const user = userEvent.setup();
     const { last } = renderEditor(HealthGoalsFields, {} as HealthGoals);
-    expect(within(screen.getByLabelText('Timeframe')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select...',
-      '1 month',
-      '3 months',
-      '6 months',
-      '1 year',
-      'Ongoing',
-    ]);
+    expect(
+      within(screen.getByLabelText('Timeframe'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select...', '1 month', '3 months', '6 months', '1 year', 'Ongoing']);
     await user.type(screen.getByLabelText('Notes'), 'Walk with my sister');
     expect(last().specificTargets?.notes).toBe('Walk with my sister');
   });
@@ -283,13 +321,55 @@ describe('section editors accessibility (axe)', () => {
   it('has no violations with every editor filled in', async () => {
     render(
       <main>
-        <PersonalInfoFields value={{ age: 40, gender: 'female', weight: 60, weightUnit: 'kg', height: 165, heightUnit: 'cm' }} onChange={() => undefined} idPrefix="a" />
-        <MedicalHistoryFields value={{ currentConditions: ['Asthma'], allergies: ['Latex'] }} onChange={() => undefined} idPrefix="b" />
-        <SymptomsFields value={{ currentSymptoms: ['Fatigue'], severity: { Fatigue: 4 }, frequency: { Fatigue: 'daily' } }} onChange={() => undefined} idPrefix="c" />
-        <MedicationsFields value={{ current: [{ id: 'x', name: 'Metformin', dosage: '500 mg', active: true }] }} onChange={() => undefined} idPrefix="d" />
-        <LifestyleFields value={{ exerciseFrequency: 'daily', sleepHours: 7 }} onChange={() => undefined} idPrefix="e" />
-        <DietFields value={{ dietType: 'vegan', dietaryRestrictions: ['Nut-free'] }} onChange={() => undefined} idPrefix="f" />
-        <HealthGoalsFields value={{ primary: ['Lose weight', 'Improve fitness', 'Better sleep'], timeframe: '3-months' }} onChange={() => undefined} idPrefix="g" />
+        <PersonalInfoFields
+          value={{
+            age: 40,
+            gender: 'female',
+            weight: 60,
+            weightUnit: 'kg',
+            height: 165,
+            heightUnit: 'cm',
+          }}
+          onChange={() => undefined}
+          idPrefix="a"
+        />
+        <MedicalHistoryFields
+          value={{ currentConditions: ['Asthma'], allergies: ['Latex'] }}
+          onChange={() => undefined}
+          idPrefix="b"
+        />
+        <SymptomsFields
+          value={{
+            currentSymptoms: ['Fatigue'],
+            severity: { Fatigue: 4 },
+            frequency: { Fatigue: 'daily' },
+          }}
+          onChange={() => undefined}
+          idPrefix="c"
+        />
+        <MedicationsFields
+          value={{ current: [{ id: 'x', name: 'Metformin', dosage: '500 mg', active: true }] }}
+          onChange={() => undefined}
+          idPrefix="d"
+        />
+        <LifestyleFields
+          value={{ exerciseFrequency: 'daily', sleepHours: 7 }}
+          onChange={() => undefined}
+          idPrefix="e"
+        />
+        <DietFields
+          value={{ dietType: 'vegan', dietaryRestrictions: ['Nut-free'] }}
+          onChange={() => undefined}
+          idPrefix="f"
+        />
+        <HealthGoalsFields
+          value={{
+            primary: ['Lose weight', 'Improve fitness', 'Better sleep'],
+            timeframe: '3-months',
+          }}
+          onChange={() => undefined}
+          idPrefix="g"
+        />
       </main>,
     );
     expect(await axeViolations()).toEqual([]);

@@ -6,14 +6,26 @@
 import type { ReactElement } from 'react';
 import { SYMPTOM_FREQUENCIES, type Symptoms } from '#shared/contracts/profile.contract';
 import { SYMPTOM_FREQUENCY_LABELS, SYMPTOM_OPTIONS } from '../../lib/option-lists';
-import { addSymptom, DEFAULT_SEVERITY, removeSymptom, setNoSymptoms } from '../../lib/section-rules';
+import {
+  addSymptom,
+  DEFAULT_SEVERITY,
+  removeSymptom,
+  setNoSymptoms,
+} from '../../lib/section-rules';
 import { CheckboxField, RangeField, SelectField } from './field-controls';
 import { TagListInput } from './tag-list-input';
 import type { SectionFieldsProps } from './types';
 
-const FREQUENCY_OPTIONS = SYMPTOM_FREQUENCIES.map((value) => ({ value, label: SYMPTOM_FREQUENCY_LABELS[value] }));
+const FREQUENCY_OPTIONS = SYMPTOM_FREQUENCIES.map((value) => ({
+  value,
+  label: SYMPTOM_FREQUENCY_LABELS[value],
+}));
 
-export function SymptomsFields({ value, onChange, idPrefix }: SectionFieldsProps<Symptoms>): ReactElement {
+export function SymptomsFields({
+  value,
+  onChange,
+  idPrefix,
+}: SectionFieldsProps<Symptoms>): ReactElement {
   const id = (name: string) => `${idPrefix}-symptoms-${name}`;
   const symptoms = value.currentSymptoms ?? [];
   return (
@@ -51,7 +63,9 @@ export function SymptomsFields({ value, onChange, idPrefix }: SectionFieldsProps
                   format={(n) => `${n} of 10`}
                   minLabel="1 mild"
                   maxLabel="10 severe"
-                  onChange={(n) => onChange({ ...value, severity: { ...value.severity, [symptom]: n } })}
+                  onChange={(n) =>
+                    onChange({ ...value, severity: { ...value.severity, [symptom]: n } })
+                  }
                 />
                 <SelectField
                   id={id(`frequency-${index}`)}

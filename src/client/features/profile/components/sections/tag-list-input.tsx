@@ -21,7 +21,17 @@ interface TagListInputProps {
   placeholder?: string;
 }
 
-export function TagListInput({ id, label, hint, options, value, onAdd, onRemove, customLabel, placeholder }: TagListInputProps): ReactElement {
+export function TagListInput({
+  id,
+  label,
+  hint,
+  options,
+  value,
+  onAdd,
+  onRemove,
+  customLabel,
+  placeholder,
+}: TagListInputProps): ReactElement {
   const [draft, setDraft] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const items = value ?? [];
@@ -56,7 +66,10 @@ export function TagListInput({ id, label, hint, options, value, onAdd, onRemove,
       {items.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label={`${label}: your list`}>
           {items.map((item) => (
-            <li key={item} className="flex max-w-full items-center gap-1 rounded-full bg-teal-700 py-1 pr-1 pl-3 text-sm text-white">
+            <li
+              key={item}
+              className="flex max-w-full items-center gap-1 rounded-full bg-teal-700 py-1 pr-1 pl-3 text-sm text-white"
+            >
               <span className="break-words">{item}</span>
               <button
                 type="button"
@@ -111,7 +124,12 @@ export function TagListInput({ id, label, hint, options, value, onAdd, onRemove,
               addDraft();
             }}
           />
-          <Button variant="secondary" onClick={addDraft} disabled={!draft.trim()} aria-label={`Add ${customLabel.toLowerCase()}`}>
+          <Button
+            variant="secondary"
+            onClick={addDraft}
+            disabled={!draft.trim()}
+            aria-label={`Add ${customLabel.toLowerCase()}`}
+          >
             Add
           </Button>
         </div>
