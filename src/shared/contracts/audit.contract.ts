@@ -1,6 +1,6 @@
 /**
- * POST /api/audit (the spec's secure-audit-log; §3 'Audit event', §5 audit sanitiser, §9 audit
- * rate limit). The server sanitises every string and the metadata before storing them.
+ * POST /api/audit (the spec's secure-audit-log): the audit event's fields, at most 100 events per
+ * minute per user. The server sanitises every string and the metadata before storing them.
  */
 import { z } from 'zod';
 import { sanitizeAuditValue } from '../domain/audit-sanitizer';
@@ -8,13 +8,13 @@ import { sanitizeAuditValue } from '../domain/audit-sanitizer';
 export const AUDIT_RISK_LEVELS = ['LOW', 'MEDIUM', 'HIGH'] as const;
 export type AuditRiskLevel = (typeof AUDIT_RISK_LEVELS)[number];
 
-/** §9 'Audit rate limit': 100 events per 60 s per user. */
+/** The audit log takes at most 100 events per 60 s per user; the rest are dropped. */
 export const AUDIT_RATE_LIMIT = { maxEventsPerWindow: 100, windowMs: 60_000 } as const;
 
 export const AUDIT_ACTION_MAX_LENGTH = 100;
 
 /** Actions only the server writes: the chat quota counts these rows, so a client adding them would move its own quota. */
-/** What the labs module records for every read, write, export, download and delete (S18). */
+/** What the labs module records for every read, write, export, download and delete of lab data. */
 export const LAB_AUDIT_ACTIONS = {
   create: 'lab_report_create',
   list: 'lab_report_list',

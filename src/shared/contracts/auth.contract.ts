@@ -1,6 +1,6 @@
 /**
  * The request bodies of the standard Better Auth endpoints we expose, with the spec's rules
- * (§5 'Email', 'Password') applied before Better Auth sees them.
+ * for email and password (length, pattern, common passwords) applied before Better Auth sees them.
  */
 import { z } from 'zod';
 import { normalizeEmail, validateEmail, validatePassword } from '../domain/auth-rules';

@@ -1,6 +1,6 @@
 /**
- * Billing (§3 'Derived subscription status', §7 stripe-create-checkout and stripe-portal, §8
- * 'Checkout and subscription'): the subscription status, checkout, portal and webhook shapes.
+ * Billing (the spec's derived subscription status, stripe-create-checkout and stripe-portal, and
+ * their error messages): the subscription status, checkout, portal and webhook shapes.
  */
 import { z } from 'zod';
 import { PRICE_LOOKUP_KEYS } from '../domain/plans';
@@ -38,7 +38,7 @@ export const BILLING_ERROR_CODES = {
   planRequired: 'PLAN_REQUIRED',
 } as const;
 
-/** GET /api/subscription (§3 'Derived subscription status' without the client's loading/error). */
+/** GET /api/subscription: the derived subscription status, without the client's loading/error. */
 export const subscriptionStatusSchema = z.object({
   isSubscribed: z.boolean(),
   /** subscription_tier: 'free', or the paid plan ('wellness_plus', 'health_pro'). */
@@ -64,7 +64,7 @@ const redirectUrl = z
   .min(1, 'A return address is required')
   .max(2048);
 
-/** POST /api/billing/checkout. Strict: the buyer is the session's user, never a body field (S2). */
+/** POST /api/billing/checkout. Strict: the buyer is the session's user, never a body field. */
 export const checkoutRequestSchema = z.strictObject(
   {
     lookup_key: z.enum(PRICE_LOOKUP_KEYS, { error: BILLING_MESSAGES.unknownLookupKey }),

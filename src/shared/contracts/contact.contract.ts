@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, validateEmail, normalizeEmail } from '../domain/auth-rules';
 
-/** §9 'Text limit': free text is at most 1000 characters. */
+/** Free text is at most 1000 characters, as everywhere in the product. */
 export const CONTACT_MESSAGE_MAX = 1000;
 
 export const CONTACT_MESSAGES = {

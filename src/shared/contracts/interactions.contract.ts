@@ -1,5 +1,5 @@
 /**
- * Interaction checks (issue 5): substance search, the check, the timing planner, saved analyses and
+ * Interaction checks: substance search, the check, the timing planner, saved analyses and
  * the public figures. The check is open to everyone (safety information is never paywalled);
  * mechanism and evidence detail, the timing planner and saved analyses are paid.
  */
@@ -180,7 +180,7 @@ export const checkResponseSchema = z.object({
 });
 export type CheckResponse = z.infer<typeof checkResponseSchema>;
 
-// GET /api/interactions/stats (public: the truthful landing figure, DESIGN.md §6.6)
+// GET /api/interactions/stats (public: real figures, never a marketing claim we cannot back)
 export const knowledgeStatsSchema = z.object({
   checks_run: z.number().int(),
   substances: z.number().int(),

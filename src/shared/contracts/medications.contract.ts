@@ -1,5 +1,6 @@
 /**
- * The medicine cabinet (§3 'medications', §4 'background safety analysis', §7 analyze-medications).
+ * The medicine cabinet (the spec's medications table, its background safety analysis and
+ * analyze-medications).
  * Each row belongs to one user; the background analysis re-checks the whole active cabinet about
  * 1 s after any change and stores the result.
  */
@@ -36,7 +37,7 @@ export const MEDICATION_MESSAGES = {
   multiple: 'Multiple Medications Detected',
 } as const;
 
-/** §5: more than this many listed medications shows 'Multiple Medications Detected'. */
+/** More than this many listed medications shows 'Multiple Medications Detected'. */
 export const MULTIPLE_MEDICATIONS_THRESHOLD = 2;
 export const CABINET_MAX = 100;
 
@@ -108,8 +109,8 @@ export const safetyAnalysisSchema = z.object({
 });
 export type SafetyAnalysis = z.infer<typeof safetyAnalysisSchema>;
 
-// POST /api/medications/analyze (§7 analyze-medications). userId and userContext are accepted for
-// compatibility with the spec's body and ignored: the session decides whose data this is.
+// POST /api/medications/analyze (the spec's analyze-medications). userId and userContext are kept
+// for compatibility with the spec's body and ignored: the session decides whose data this is.
 export const analyzeMedicationsRequestSchema = z.strictObject({
   medications: z
     .array(

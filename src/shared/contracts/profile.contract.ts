@@ -1,7 +1,7 @@
 /**
- * The unified health profile (§3 'unified_user_profiles' and 'Profile editor shapes'): one zod
+ * The unified health profile (the spec's unified_user_profiles and profile editor shapes): one zod
  * schema per section, used by the server to validate every write and by the client's forms.
- * Unknown keys are dropped; values outside the §5 ranges are refused with a clear message.
+ * Unknown keys are dropped; out-of-range values (age 1-120, sliders) are refused with a message.
  */
 import { z } from 'zod';
 
@@ -70,7 +70,7 @@ export const GOAL_TIMEFRAMES = ['1-month', '3-months', '6-months', '1-year', 'on
 export const JOURNEY_LEVELS = ['maintain', 'improve', 'transform'] as const;
 export type JourneyLevel = (typeof JOURNEY_LEVELS)[number];
 
-/** §9 'Text limit'. */
+/** Every free-text value is at most 1000 characters. */
 export const TEXT_MAX = 1000;
 const LIST_MAX = 100;
 
@@ -94,7 +94,7 @@ const isStep = (value: number, step: number) =>
 
 const text = z.string().trim().max(TEXT_MAX, PROFILE_MESSAGES.text);
 /**
- * Free-text lists: trimmed, blanks ignored, duplicates (case-insensitive) not added (§5).
+ * Free-text lists: trimmed, blanks ignored, duplicates (case-insensitive) not added.
  * `overwrite`, not `transform`: the same schema also serialises responses, and zod cannot encode
  * through a one-way transform.
  */
@@ -228,7 +228,7 @@ export const healthGoalsSchema = z.object({
   preferences: textList.optional(),
 });
 
-/** The questionnaire's progress (§4 'Onboarding'): which of the seven steps are done. */
+/** The questionnaire's progress: which of the seven onboarding steps are done. */
 export const onboardingProgressSchema = z.object({
   lastCompletedStep: z.number().int().min(-1).max(6).optional(),
   interactionsCompleted: z.boolean().optional(),
@@ -307,7 +307,7 @@ export const integrityResultSchema = z.object({
 });
 export type IntegrityResult = z.infer<typeof integrityResultSchema>;
 
-/** §3 'Recovery result'. */
+/** What data recovery reports: success or error, what it did and the new completeness score. */
 export const recoveryResultSchema = z.object({
   success: z.boolean(),
   error: z.string().nullable(),

@@ -1,5 +1,5 @@
 /**
- * Progress (issue 8): trends, pattern insights, action plans, the wellness score, reminders with
+ * Progress: trends, pattern insights, action plans, the wellness score, reminders with
  * in-app notifications, and the weekly report. The zod schemas here are the API both sides use.
  * Dates are the user's calendar days as 'YYYY-MM-DD'; instants are ISO strings.
  */
@@ -123,7 +123,7 @@ export const patternsResponseSchema = z.object({
 export type PatternsResponse = z.infer<typeof patternsResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Action plans (§2 action centre, §3 health_action_plans, §9)
+// Action plans (the dashboard's action centre, stored in health_action_plans; at most 5 per load)
 
 export const ACTION_CATEGORIES = ['nutrition', 'lifestyle', 'fitness'] as const;
 export const ACTION_STATUSES = ['pending', 'completed'] as const;
@@ -134,10 +134,10 @@ export const actionPlanSchema = z.object({
   description: z.string().nullable(),
   category: z.enum(ACTION_CATEGORIES),
   priority: z.enum(ACTION_PRIORITIES),
-  /** 'Impact: n/10' (§9 default 7). */
+  /** 'Impact: n/10' (default 7). */
   impact_score: z.number().int(),
   time_sensitivity: z.number().int(),
-  /** 'Effort: n/5' = ceil(time_sensitivity / 2) (§9). */
+  /** 'Effort: n/5' = ceil(time_sensitivity / 2). */
   effort: z.number().int(),
   status: z.enum(ACTION_STATUSES),
   completed_at: z.string().nullable(),
@@ -190,7 +190,7 @@ export type WellnessScorePart = z.infer<typeof wellnessPartSchema>;
 export const wellnessScoreSchema = z.object({
   /** 0-100. */
   score: z.number().int(),
-  /** True only when there is no data at all: the score is then §9's default 78. */
+  /** True only when there is no data at all: the score is then the spec's default 78. */
   is_default: z.boolean(),
   parts: z.array(wellnessPartSchema),
   /** Days with tracked data in the window the score used. */
@@ -201,11 +201,11 @@ export const wellnessScoreSchema = z.object({
 export type WellnessScore = z.infer<typeof wellnessScoreSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Reminders (paid 'automated_reminders', §6) and in-app notifications
+// Reminders (paid feature 'automated_reminders') and in-app notifications
 
 export const REMINDER_CHANNELS = ['in_app', 'email'] as const;
 export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
-/** 0 = Sunday … 6 = Saturday (§9: the week starts on Sunday). */
+/** 0 = Sunday … 6 = Saturday (the week starts on Sunday). */
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 export const WEEKDAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 export const REMINDERS_MAX = 50;

@@ -1,5 +1,5 @@
 /**
- * Health action plans (spec §3 'health_action_plans', §2 'Smart Wellness Dashboard', §9): defaults,
+ * Health action plans (health_action_plans, the dashboard's action centre): defaults,
  * effort and priority colours, shared by the demo dashboard and the real action centre.
  * Pure TypeScript: no DOM, no Node APIs.
  */
@@ -7,29 +7,29 @@ export const ACTION_PRIORITIES = ['high', 'medium', 'low'] as const;
 export type ActionPriority = (typeof ACTION_PRIORITIES)[number];
 export type ActionCategory = 'nutrition' | 'lifestyle' | 'fitness';
 
-/** §9 'Default impact' and the time_sensitivity default behind 'Effort'. */
+/** The spec's default impact (7) and the time_sensitivity default (7) behind 'Effort'. */
 export const DEFAULT_IMPACT_SCORE = 7;
 export const DEFAULT_TIME_SENSITIVITY = 7;
-/** §9 'Default wellness score'. */
+/** The spec's default wellness score, used only when there is no data at all. */
 export const DEFAULT_WELLNESS_SCORE = 78;
-/** §9 'Action plans per load'. */
+/** At most this many action plans per load. */
 export const ACTION_PLANS_PER_LOAD = 5;
 export const IMPACT_MAX = 10;
 export const EFFORT_MAX = 5;
 
-/** §9 'Effort': time sensitivity, halved and rounded up. */
+/** Effort: time sensitivity, halved and rounded up. */
 export function calculateEffort(timeSensitivity: number | null | undefined): number {
   return Math.ceil((timeSensitivity ?? DEFAULT_TIME_SENSITIVITY) / 2);
 }
 
-/** §9 'Priority colors': high red, medium yellow, low green. */
+/** Priority colours: high red, medium yellow, low green. */
 export const PRIORITY_COLORS: Readonly<Record<ActionPriority, 'red' | 'yellow' | 'green'>> = {
   high: 'red',
   medium: 'yellow',
   low: 'green',
 };
 
-/** §2: the score tab's sub-scores are sample values, never a user's. */
+/** The score tab's sub-scores are sample values, never a user's. */
 export const SAMPLE_SUB_SCORES = [
   { label: 'Nutrition', score: 82 },
   { label: 'Fitness', score: 75 },

@@ -1,7 +1,7 @@
 /**
- * Action plans (§2 action centre, §3 health_action_plans, §9): deterministic rules over the profile
- * and the tracked data. Each rule has a stable key (kept in metadata.rule_key) so the server never
- * stores two pending plans for the same rule. No language model decides any of this.
+ * Action plans (the dashboard's action centre, health_action_plans): deterministic rules over the
+ * profile and the tracked data. Each rule has a stable key (kept in metadata.rule_key) so the
+ * server never stores two pending plans for the same rule. No language model decides any of this.
  * Pure TypeScript: no DOM, no Node APIs.
  */
 import type { Lifestyle } from '../contracts/profile.contract';
@@ -32,7 +32,7 @@ export const MIN_DAYS_TO_JUDGE = 3;
 export interface ActionInputs {
   /** The profile's lifestyle section ({} or null when empty). */
   lifestyle: Lifestyle | null;
-  /** §5 completeness score (0-100). */
+  /** The profile's completeness score (0-100). */
   completeness: number;
   /** Sleep hours per logged night in the last 7 days. */
   sleepLast7: readonly number[];

@@ -1,11 +1,11 @@
 /**
- * §5 audit sanitiser: scripts and the characters < > ' " are removed, values are cut to 1000
+ * The audit sanitiser: scripts and the characters < > ' " are removed, values are cut to 1000
  * characters and keys must be under 100 characters. Pure and idempotent, so a stored value
  * sanitised again stays the same.
  */
 
 export const AUDIT_VALUE_MAX_LENGTH = 1000;
-/** Keys must be *under* this length (§5). */
+/** Keys must be *under* this length. */
 export const AUDIT_KEY_MAX_LENGTH = 100;
 export const AUDIT_METADATA_MAX_DEPTH = 4;
 export const AUDIT_METADATA_MAX_ENTRIES = 50;

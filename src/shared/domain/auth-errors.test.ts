@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES, toLoginMessage } from './auth-errors';
 
-describe('login and signup messages (§8)', () => {
+describe('login and signup error messages', () => {
   it('maps codes and the hosted-backend phrases to the spec words', () => {
     expect(toLoginMessage({ code: 'EMAIL_NOT_VERIFIED' })).toBe(
       'Please check your email and click the verification link before logging in.',

@@ -1,5 +1,5 @@
 /**
- * §8 'Login and signup': the words a user sees for each auth failure. Better Auth's error codes
+ * Login and signup errors: the words a user sees for each auth failure. Better Auth's error codes
  * (and the hosted-backend phrases the spec quotes) map to them; anything else keeps its own text.
  */
 export const LOGIN_MESSAGES = {

@@ -8,7 +8,7 @@ import {
   validateRegistration,
 } from './auth-rules';
 
-describe('email (§5)', () => {
+describe('email rules', () => {
   it('is required, trimmed and lowercased', () => {
     expect(validateEmail('')).toEqual({ ok: false, message: AUTH_MESSAGES.emailRequired });
     expect(validateEmail('   ')).toEqual({ ok: false, message: AUTH_MESSAGES.emailRequired });
@@ -49,7 +49,7 @@ describe('email (§5)', () => {
   });
 });
 
-describe('password (§5)', () => {
+describe('password rules', () => {
   it('is 8 to 128 characters with the spec messages', () => {
     expect(validatePassword('Aa1!aaa')).toEqual({
       ok: false,
@@ -106,7 +106,7 @@ describe('password (§5)', () => {
   });
 });
 
-describe('registration (§5)', () => {
+describe('registration rules', () => {
   const valid = {
     firstName: 'Ada',
     lastName: 'Lovelace',

@@ -1,5 +1,6 @@
 /**
- * Account validation rules from the product spec (§5 'Email', 'Password', 'Registration').
+ * Account validation rules from the product spec: email, password and registration, with its
+ * exact messages.
  * Pure functions shared by the register form and the server, so both refuse the same input
  * with the same words.
  */

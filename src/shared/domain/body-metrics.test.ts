@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LBS_TO_KG, calculateBmi, toKilograms, toMetres } from './body-metrics';
 
-describe('unit conversion (§5 BMI)', () => {
+describe('unit conversion for BMI', () => {
   it('converts lbs at 0.453592 and leaves kg alone', () => {
     expect(LBS_TO_KG).toBe(0.453592);
     expect(toKilograms(100, 'lbs')).toBeCloseTo(45.3592, 10);

@@ -1,6 +1,6 @@
 /**
- * Body metrics (spec §5 'BMI'): unit conversion and BMI, shared by the profile overview and the
- * editor so both show the same figure. Pure TypeScript: no DOM, no Node APIs.
+ * Body metrics (BMI = kg / m², lbs at 0.453592): unit conversion and BMI, shared by the profile
+ * overview and the editor so both show the same figure. Pure TypeScript: no DOM, no Node APIs.
  */
 
 export type WeightUnit = 'kg' | 'lbs';

@@ -1,5 +1,5 @@
 /**
- * Pattern insights (issue 8 §6): how mood and energy differ between days with and without a factor
+ * Pattern insights: how mood and energy differ between days with and without a factor
  * (a habit done, a mood tag, 7 hours of sleep, a symptom, 8 glasses of water). The effect is the
  * difference of the two means, stated with both day counts; Cohen's d ranks the patterns and drops
  * trivial ones. Descriptive only: a pattern is an association in the user's own days, not a cause.

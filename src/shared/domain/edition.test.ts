@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EDITION_SUBTITLES, resolveEdition } from './edition';
 
-describe('editions (DESIGN.md §6.5)', () => {
+describe('editions (Health on health.* and localhost, Wellness elsewhere)', () => {
   it('runs the Health edition on health.* and localhost, Wellness elsewhere', () => {
     expect(resolveEdition('health.wellnest.app')).toBe('health');
     expect(resolveEdition('localhost:3000')).toBe('health');

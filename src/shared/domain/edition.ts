@@ -1,5 +1,5 @@
 /**
- * Editions (DESIGN.md §6.5): the Health edition runs when the first host label is `health` or
+ * Editions: the Health edition runs when the first host label is `health` or
  * `localhost`, or when EDITION=health; any other host runs the Wellness edition.
  */
 export type Edition = 'health' | 'wellness';

@@ -11,7 +11,7 @@ import {
   journeyUpdatedToast,
 } from './journey';
 
-describe('journey levels (§9 Journey levels)', () => {
+describe('journey levels (maintain, improve, transform)', () => {
   it("defaults to 'improve'", () => {
     expect(DEFAULT_JOURNEY_LEVEL).toBe('improve');
   });
@@ -70,7 +70,7 @@ describe('journey levels (§9 Journey levels)', () => {
   });
 });
 
-describe('journey selector copy (§2, §4 Journey)', () => {
+describe('journey selector copy and button state', () => {
   it('uses the onboarding and update headings', () => {
     expect(JOURNEY_HEADINGS).toEqual({
       onboarding: 'Choose Your Health Journey',

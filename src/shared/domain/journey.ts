@@ -1,5 +1,6 @@
 /**
- * Health journey levels (spec §2 'Health Journey selector', §4 'Journey', §9 'Journey levels').
+ * Health journey levels (maintain, improve, transform): the selector's copy, its button rules and
+ * what each level offers.
  * The copy describes what each level offers in the app; it makes no promise about health outcomes.
  * Pure TypeScript: no DOM, no Node APIs.
  */
@@ -46,7 +47,7 @@ const TRANSFORM_ADDED_FEATURES = [
   'Predictive analytics',
 ];
 
-/** What each level adds over the one before it (§9 'Journey levels'). */
+/** What each level adds over the one before it. */
 export const JOURNEY_ADDED_FEATURES: Readonly<Record<JourneyLevel, readonly string[]>> = {
   maintain: MAINTAIN_FEATURES,
   improve: IMPROVE_ADDED_FEATURES,
@@ -120,7 +121,7 @@ export function journeyButtonLabel(input: {
   return JOURNEY_BUTTON_LABELS.update;
 }
 
-/** §4 'Journey': disabled while saving, or (outside onboarding) when the choice is already current. */
+/** Disabled while saving, or (outside onboarding) when the choice is already current. */
 export function isJourneyButtonDisabled(input: {
   isOnboarding: boolean;
   isSaving: boolean;

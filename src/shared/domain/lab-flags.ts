@@ -1,5 +1,5 @@
 /**
- * The flag rules for one lab result (issue 7): the server's analysis and the client's review table
+ * The flag rules for one lab result: the server's analysis and the client's review table
  * both call these, so a row the user edits shows the flag the analysis will give it. Pure: no DOM,
  * no Node APIs, no reference data (the caller passes the ranges).
  */

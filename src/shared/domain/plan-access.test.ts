@@ -14,7 +14,7 @@ import {
 } from './plan-access';
 import { FEATURE_KEYS, FREE_FEATURE_KEYS, PAID_FEATURE_KEYS } from './plans';
 
-describe('tier names and levels (§4 Plan)', () => {
+describe('tier names and levels (every paid tier name is level 1)', () => {
   it('counts every paid tier name as level 1', () => {
     for (const tier of [
       'paid',
@@ -92,7 +92,7 @@ describe('feature gates', () => {
   });
 });
 
-describe('editions (§1, §6; DESIGN.md §6.5)', () => {
+describe('editions (the Wellness edition lacks the Health capabilities)', () => {
   it('gives the Health edition everything', () => {
     for (const feature of FEATURE_KEYS) expect(isFeatureInEdition('health', feature)).toBe(true);
     for (const capability of EDITION_CAPABILITIES)

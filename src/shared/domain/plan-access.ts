@@ -1,7 +1,7 @@
 /**
- * Who may use what (§4 'Plan', §6; DESIGN.md §6.3, §6.5): tier names normalised to a plan, plan
- * levels, feature gates and edition gates. The server's plan gate and the client's FeatureGate
- * both call these, so the UI never offers what the API refuses.
+ * Who may use what (free and paid plans, Health and Wellness editions): tier names normalised to
+ * a plan, plan levels, feature gates and edition gates. The server's plan gate and the client's
+ * FeatureGate both call these, so the UI never offers what the API refuses.
  */
 import type { Edition } from './edition';
 import { FEATURE_PLANS, FREE_PLAN_ID, PAID_PLAN_ID, type FeatureKey, type PlanId } from './plans';
@@ -15,7 +15,7 @@ export const PLAN_LEVELS: Readonly<Record<PlanId, PlanLevel>> = {
   health_pro: 1,
 };
 
-/** Tier names from every reading of the spec that mean "paid" (§1, §4 'Plan'; DESIGN.md §6.3). */
+/** Tier names from every reading of the spec that mean "paid": all count as level 1. */
 const PAID_TIER_ALIASES = new Set([
   'wellness_plus',
   'paid',
@@ -41,7 +41,7 @@ export function planLevel(tier: string | null | undefined): PlanLevel {
   return PLAN_LEVELS[normalizeTier(tier)];
 }
 
-/** §4 'Plan': paid only when the subscribers row says subscribed and simplified_tier 'paid'. */
+/** Paid only when the subscribers row says subscribed and simplified_tier 'paid'. */
 export function isPaidSubscription(
   subscribed: boolean | null | undefined,
   simplifiedTier: string | null | undefined,
@@ -62,12 +62,12 @@ export function isFeatureAvailable(userLevel: PlanLevel, feature: FeatureKey): b
   return userLevel >= requiredLevelFor(feature);
 }
 
-/** §4: for a non-paid user, a feature needs an upgrade if it is not free but is paid. */
+/** For a non-paid user, a feature needs an upgrade if it is not free but is paid. */
 export function needsUpgrade(isPaid: boolean, feature: FeatureKey): boolean {
   return !isPaid && FEATURE_PLANS[feature] !== FREE_PLAN_ID;
 }
 
-/** What the Health edition has and the Wellness edition lacks (§1, §6). */
+/** What the Health edition has and the Wellness edition lacks. */
 export const EDITION_CAPABILITIES = [
   'uploads',
   'advanced_analysis',

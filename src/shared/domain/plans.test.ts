@@ -59,7 +59,7 @@ describe('plans', () => {
     );
   });
 
-  it('holds the catalogue of §3: three plans with names, prices, lookup keys and feature keys', () => {
+  it('holds the plan catalogue: three plans with names, prices, lookup keys and feature keys', () => {
     expect(
       PLAN_CATALOGUE.map((plan) => [
         plan.id,
@@ -101,7 +101,7 @@ describe('plans', () => {
     expect(LEGACY_PLANS.pro.monthlyPriceUsd).toBe(49);
   });
 
-  it('maps every §3 feature key to its plan, and names every key', () => {
+  it('maps every feature key of the spec to its plan, and names every key', () => {
     const free = [
       'ai_wellness_analysis',
       'habit_tracker',

@@ -1,5 +1,6 @@
 /**
- * Plans and prices (spec §3 'Plan catalogue', §6, §9 'Pricing'; DESIGN.md §6.3, §6.4).
+ * Plans and prices: the plan catalogue, feature keys, prices (19 USD a month, 190 a year) and the
+ * free daily chat allowance.
  * One source for the pricing page, the register form, checkout and the chat quota, so the product
  * never quotes two different figures. Pure TypeScript: no DOM, no Node APIs.
  */
@@ -22,7 +23,7 @@ export const PLAN_DISPLAY_NAMES: Record<PlanId, string> = {
   health_pro: 'Health Pro',
 };
 
-/** Marketing copy may say 'Wellness+' for the paid plan (DESIGN.md §6.3). */
+/** Marketing copy may say 'Wellness+' for the paid plan, shown elsewhere as 'Wellness Pro'. */
 export const PAID_PLAN_SHORT_NAME = 'Wellness+';
 
 export const PLAN_BADGES: Record<PlanId, string> = {
@@ -38,7 +39,7 @@ export const PLAN_TAGLINES: Record<PlanId, string> = {
   health_pro: 'Deeper tools for people managing complex health routines with their care team.',
 };
 
-// Prices in whole US dollars (§9 'Pricing').
+// Prices in whole US dollars.
 export const CURRENCY = 'USD';
 export const FREE_PRICE_USD = 0;
 export const WELLNESS_PRO_MONTHLY_USD = 19;
@@ -47,13 +48,13 @@ export const WELLNESS_PRO_YEARLY_USD = 190;
 export const YEARLY_SAVINGS_USD = WELLNESS_PRO_MONTHLY_USD * 12 - WELLNESS_PRO_YEARLY_USD;
 export const YEARLY_SAVINGS_LABEL = `Save ${formatUsd(YEARLY_SAVINGS_USD)}`;
 export const HEALTH_PRO_MONTHLY_USD = 19;
-/** Legacy plans, shown only where the spec shows them (DESIGN.md §6.3). */
+/** Legacy plans, shown only where the spec shows them. */
 export const LEGACY_PLAN_PRICES_USD = { premium: 29, pro: 49 } as const;
 
-/** DESIGN.md §6.4: one figure for the chat, its badge and the pricing copy. Counted per UTC day. */
+/** One figure for the chat, its badge and the pricing copy (never 10). Counted per UTC day. */
 export const FREE_DAILY_AI_CHATS = 20;
 
-/** Stripe price lookup keys (§3 'Price lookup keys'). */
+/** Stripe price lookup keys, as the spec names them. */
 export const PRICE_LOOKUP_KEYS = [
   'wellness_plus_monthly',
   'wellness_plus_yearly',
@@ -122,13 +123,13 @@ export function registerPathFor(plan: PlanId, cycle: BillingCycle = DEFAULT_BILL
 }
 
 /**
- * Feature keys (§3 'Feature-to-plan map', extended with §6's lists so every gate has a key).
- * §6 also lists basic product checks and ingredient analysis as free: those are
- * `product_checks` and `ingredient_analysis`; the deeper §3 `product_fact_checker` and
+ * Feature keys (the spec's feature-to-plan map, extended with its plan lists so every gate has a
+ * key). The free plan also lists basic product checks and ingredient analysis: those are
+ * `product_checks` and `ingredient_analysis`; the deeper `product_fact_checker` and
  * `ingredient_safety` stay paid.
  */
 export const FREE_FEATURE_KEYS = [
-  // §3
+  // The spec's feature-to-plan map
   'ai_wellness_analysis',
   'habit_tracker',
   'wellness_reports',
@@ -140,7 +141,7 @@ export const FREE_FEATURE_KEYS = [
   'daily_log',
   'aromatherapy_library',
   'meal_planner_lite',
-  // §6 'Free plan'
+  // The free plan's list
   'ai_chat',
   'questionnaires',
   'goals',
@@ -155,7 +156,7 @@ export const FREE_FEATURE_KEYS = [
 ] as const;
 
 export const PAID_FEATURE_KEYS = [
-  // §3
+  // The spec's feature-to-plan map
   'advanced_meal_planning',
   'pattern_insights',
   'supplement_interactions',
@@ -167,7 +168,7 @@ export const PAID_FEATURE_KEYS = [
   'product_fact_checker',
   'ingredient_safety',
   'barcode_scan',
-  // §6 'Paid plan' (unlimited AI chat is `unlimited_queries`)
+  // The paid plan's list (unlimited AI chat is `unlimited_queries`)
   'lab_uploads',
   'ocr',
   'advanced_analysis',
@@ -188,7 +189,7 @@ export const PAID_FEATURE_KEYS = [
   'unlimited_product_checks',
   'real_time_scanning',
   'priority_support',
-  // §1: a Health-edition capability; not shown on any plan, so gated like the paid features.
+  // A Health-edition capability; not shown on any plan, so gated like the paid features.
   'risk_assessment',
 ] as const;
 
@@ -271,7 +272,7 @@ export function planForLookupKey(key: string | null | undefined): PaidPlanId | n
   return key ? (parseLookupKey(key)?.plan ?? null) : null;
 }
 
-/** What each plan card lists (§6). Sentences, so the pricing page and register summary agree. */
+/** What each plan card lists. Sentences, so the pricing page and register summary agree. */
 export const PLAN_FEATURES: Record<PlanId, readonly string[]> = {
   wellness: [
     `${FREE_DAILY_AI_CHATS} AI wellness chats per day (resets at midnight UTC)`,
@@ -306,7 +307,7 @@ export const PLAN_FEATURES: Record<PlanId, readonly string[]> = {
 
 export type PlanPeriod = 'month' | 'year';
 
-/** One entry of the plan catalogue (§3 'Plan catalogue'). Prices in whole USD. */
+/** One entry of the plan catalogue. Prices in whole USD. */
 export interface PlanCatalogueEntry {
   id: PlanId;
   name: string;
@@ -348,8 +349,9 @@ export function planCatalogueEntry(id: PlanId): PlanCatalogueEntry {
 }
 
 /**
- * The legacy premium and pro plans (§3, §9): shown only where the spec shows them (the post-signup
- * subscription screen). The spec's placeholder price ids are not carried: they were never real prices.
+ * The legacy premium and pro plans (29 and 49 USD): shown only where the spec shows them (the
+ * post-signup subscription screen). The spec's placeholder price ids are not carried: they were
+ * never real prices.
  */
 export const LEGACY_PLAN_IDS = ['premium', 'pro'] as const;
 export type LegacyPlanId = (typeof LEGACY_PLAN_IDS)[number];

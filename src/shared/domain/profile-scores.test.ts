@@ -25,7 +25,7 @@ import {
 
 const medication = { id: 'm1', name: 'Metformin', active: true };
 
-/** Every field that earns points in both §5 tables. */
+/** Every field that earns points in both points tables (completeness and personalization). */
 const fullProfile: ProfileLike = {
   personal_info: {
     age: 42,
@@ -64,7 +64,7 @@ describe('hasValue', () => {
   });
 });
 
-describe('calculateCompletenessScore (§5 Completeness)', () => {
+describe('calculateCompletenessScore (points table capped at 100)', () => {
   it('has a points table that sums to exactly 100', () => {
     expect(Object.values(COMPLETENESS_POINTS).reduce((a, b) => a + b, 0)).toBe(100);
   });
@@ -137,7 +137,7 @@ describe('completeness thresholds', () => {
   });
 });
 
-describe('sectionCompleteness (§5 Section completeness)', () => {
+describe('sectionCompleteness (percent of required fields present)', () => {
   it('lists the spec required fields', () => {
     expect(REQUIRED_FIELDS).toEqual({
       personal_info: ['age', 'gender', 'height', 'weight'],
@@ -193,7 +193,7 @@ describe('missingRequirements', () => {
   });
 });
 
-describe('calculateLifestyleScore (§5 Lifestyle score)', () => {
+describe('calculateLifestyleScore (out of 100)', () => {
   it('scores daily / 8 h / stress 1 / never / none at 100, good', () => {
     expect(calculateLifestyleScore(fullProfile.lifestyle_data)).toEqual({
       score: 100,
@@ -289,7 +289,7 @@ describe('calculateLifestyleScore (§5 Lifestyle score)', () => {
   });
 });
 
-describe('calculatePersonalizationScore (§5 Personalization score)', () => {
+describe('calculatePersonalizationScore (max 100, confidence bands)', () => {
   it('has a points table that sums to 100 and scores a full profile at 100, high', () => {
     expect(Object.values(PERSONALIZATION_POINTS).reduce((a, b) => a + b, 0)).toBe(100);
     expect(calculatePersonalizationScore(fullProfile)).toEqual({ score: 100, confidence: 'high' });

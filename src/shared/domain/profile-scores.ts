@@ -1,8 +1,8 @@
 /**
- * Profile scores (spec §5 'Completeness', 'Section completeness', 'Lifestyle score',
- * 'Personalization score', 'Profile editor' integrity; §2 Edit Health Profile dialog and the
- * six-step progress card). One source for the server's stored score and every badge the client
- * shows, so the numbers never disagree. Pure TypeScript: no DOM, no Node APIs.
+ * Profile scores: completeness, section completeness, the lifestyle and personalization scores,
+ * the integrity check, the Edit Health Profile dialog's sections and the six-step progress card.
+ * One source for the server's stored score and every badge the client shows, so the numbers
+ * never disagree. Pure TypeScript: no DOM, no Node APIs.
  */
 import type { IntegrityResult, Lifestyle, Profile } from '../contracts/profile.contract';
 
@@ -22,7 +22,7 @@ export type ProfileLike = Partial<
 >;
 
 /**
- * True when a value counts as filled in (§5 'Section completeness'): not null or undefined, not a
+ * True when a value counts as filled in for section completeness: not null or undefined, not a
  * blank string, not an empty list or empty object, not NaN.
  */
 export function hasValue(value: unknown): boolean {
@@ -40,7 +40,7 @@ function isNonEmptyList(value: unknown): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// §5 'Completeness': the stored data_completeness_score.
+// Completeness: the stored data_completeness_score, from a points table capped at 100.
 
 export const COMPLETENESS_POINTS = {
   age: 8,
@@ -91,7 +91,7 @@ export function isHighlyComplete(score: number): boolean {
   return score > PROFILE_COMPLETE_THRESHOLD;
 }
 
-/** §5 'Completeness': the flag, a score of 70 or more, or the legacy completed flag. */
+/** Onboarding is complete by the flag, a score of 70 or more, or the legacy completed flag. */
 export function isOnboardingCompleteByScore(input: {
   flag?: boolean | null;
   score?: number | null;
@@ -105,7 +105,7 @@ export function isOnboardingCompleteByScore(input: {
 }
 
 // ---------------------------------------------------------------------------------------------
-// §5 'Section completeness'.
+// Section completeness: the percent of required fields present.
 
 export type CompletenessSection =
   | 'personal_info'
@@ -142,7 +142,7 @@ export const MISSING_REQUIREMENT_LABELS = {
   lifestyle: 'Lifestyle',
 } as const;
 
-/** Section minimums behind the missing-requirements list (§5 'Completeness'). */
+/** Section minimums behind the missing-requirements list. */
 export const MIN_PERSONAL_INFO_COMPLETENESS = 80;
 export const MIN_MEDICAL_HISTORY_COMPLETENESS = 50;
 export const MIN_LIFESTYLE_COMPLETENESS = 50;
@@ -168,7 +168,7 @@ export function missingRequirements(profile: ProfileLike | null): string[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// §5 'Lifestyle score'.
+// Lifestyle score, out of 100: exercise, sleep, stress, smoking, alcohol.
 
 export type LifestyleStatus = 'good' | 'moderate' | 'needs-attention';
 
@@ -197,7 +197,7 @@ export const ALCOHOL_POINTS: Readonly<
   daily: 0,
 };
 
-/** §5 'Profile editor': the sliders' defaults, used when the user has not moved them. */
+/** The profile editor sliders' defaults, used when the user has not moved them. */
 export const DEFAULT_SLEEP_HOURS = 8;
 export const DEFAULT_STRESS_LEVEL = 5;
 
@@ -233,7 +233,7 @@ export function calculateLifestyleScore(lifestyle: Lifestyle | undefined): {
 }
 
 // ---------------------------------------------------------------------------------------------
-// §5 'Personalization score'.
+// Personalization score, out of 100, with its confidence bands.
 
 export type PersonalizationConfidence = 'high' | 'medium' | 'low' | 'minimal';
 
@@ -294,7 +294,7 @@ export function calculatePersonalizationScore(profile: ProfileLike): {
 }
 
 // ---------------------------------------------------------------------------------------------
-// §5 'Profile editor': integrity check run after each save.
+// The profile editor's integrity check, run after each save.
 
 export const INTEGRITY_ISSUES = {
   basicInfo: 'Basic personal information is incomplete',
@@ -328,7 +328,7 @@ export function validateDataIntegrity(profile: ProfileLike): IntegrityResult {
 }
 
 // ---------------------------------------------------------------------------------------------
-// §2 Edit Health Profile dialog: the seven sections and their green ticks.
+// The Edit Health Profile dialog: the seven sections and their green ticks.
 
 export type EditorSectionKey =
   | 'personal_info'
@@ -409,7 +409,7 @@ export function countCompletedSections(profile: ProfileLike): {
 }
 
 // ---------------------------------------------------------------------------------------------
-// §2 'Wellness dashboard': the returning user's six-step progress card.
+// The wellness dashboard: the returning user's six-step progress card.
 
 export type SetupStepKey =
   'basic_info' | 'health_conditions' | 'medications' | 'diet' | 'safety_check' | 'wellness_goals';
@@ -423,7 +423,7 @@ export const SETUP_STEPS: ReadonlyArray<{ key: SetupStepKey; title: string }> = 
   { key: 'wellness_goals', title: 'Wellness Goals' },
 ];
 
-/** §9 'Profile steps'. */
+/** Steps on the profile-setup progress card. */
 export const PROFILE_SETUP_STEP_COUNT = 6;
 
 export function isSetupStepDone(profile: ProfileLike, key: SetupStepKey): boolean {

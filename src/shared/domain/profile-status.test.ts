@@ -29,7 +29,7 @@ import {
   type SystemChecks,
 } from './profile-status';
 
-describe('isOutdated (§5 Other)', () => {
+describe('isOutdated (older than 3 months)', () => {
   const now = new Date('2024-05-15T12:00:00Z');
 
   it('is outdated when older than 3 calendar months', () => {
@@ -58,7 +58,7 @@ describe('isOutdated (§5 Other)', () => {
   });
 });
 
-describe('medications, progress and error severity (§5 Other)', () => {
+describe('medications, progress and error severity', () => {
   it("shows 'Multiple Medications Detected' for more than 2", () => {
     expect(MULTIPLE_MEDICATIONS_LABEL).toBe('Multiple Medications Detected');
     expect(hasMultipleMedications(undefined)).toBe(false);
@@ -92,7 +92,7 @@ describe('medications, progress and error severity (§5 Other)', () => {
   });
 });
 
-describe('sync status and performance (§4, §9)', () => {
+describe('sync status and performance', () => {
   it('rates load times at the 500, 1000 and 2000 ms boundaries', () => {
     expect(rateLoadTime(0)).toBe('excellent');
     expect(rateLoadTime(499)).toBe('excellent');
@@ -118,7 +118,7 @@ describe('sync status and performance (§4, §9)', () => {
   });
 });
 
-describe('sync jobs (§4 Profile)', () => {
+describe('sync jobs after a profile save', () => {
   it('has the spec targets', () => {
     expect(SYNC_TARGETS).toEqual({
       medications: ['medication_safety', 'drug_interactions', 'ai_analysis'],
@@ -165,7 +165,7 @@ describe('sync jobs (§4 Profile)', () => {
   });
 });
 
-describe('onboarding (§4 Onboarding)', () => {
+describe('onboarding completion and resume', () => {
   const complete: ProfileLike = {
     personal_info: { age: 30, gender: 'male' },
     medical_history: { currentConditions: ['Asthma'] },
@@ -241,7 +241,7 @@ describe('onboarding (§4 Onboarding)', () => {
   });
 });
 
-describe('recoverable data and recovery (§4)', () => {
+describe('recoverable data and recovery', () => {
   it('is a new user only without a profile and without legacy data', () => {
     expect(isNewUser({ hasProfile: false, hasLegacyData: false })).toBe(true);
     expect(isNewUser({ hasProfile: true, hasLegacyData: false })).toBe(false);
@@ -301,7 +301,7 @@ describe('recoverable data and recovery (§4)', () => {
   });
 });
 
-describe('system check (§4 System check)', () => {
+describe('system check (five statuses)', () => {
   const healthy: SystemCheckInput = {
     userId: 'user-1',
     profile: { score: 64, personalInfoEmpty: false, medicalHistoryEmpty: false },

@@ -1,12 +1,12 @@
 /**
- * Profile status rules (spec §4 'Profile', 'Onboarding', 'Sync status and performance',
- * 'Recoverable data', 'Recovery', 'System check'; §5 'Other'; §9 'Timing and limits').
+ * Profile status rules: sync jobs after a save, onboarding, sync status and performance,
+ * recoverable data and recovery, the system check, outdated data and error severity, timings.
  * Shared by the server, which decides, and the client, which labels. Pure TypeScript.
  */
 import { hasValue, type ProfileLike } from './profile-scores';
 
 // ---------------------------------------------------------------------------------------------
-// §9 'Timing and limits' that belong to the profile.
+// The spec's timings and limits that belong to the profile.
 
 export const SAVE_DEBOUNCE_MS = 1000;
 export const SAFETY_ANALYSIS_DELAY_MS = 1000;
@@ -19,7 +19,7 @@ export function shortUserId(userId: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// §5 'Other': outdated data, multiple medications, progress bars, error severity.
+// Outdated data, multiple medications, progress bars, error severity.
 
 export const OUTDATED_AFTER_MONTHS = 3;
 
@@ -87,7 +87,7 @@ export function errorSeverityOf(error: unknown): ErrorSeverity {
 }
 
 // ---------------------------------------------------------------------------------------------
-// §4 'Sync status and performance'.
+// Sync status (online, offline, syncing) and load-time ratings.
 
 export type SyncStatus = 'online' | 'offline' | 'syncing';
 export type LoadTimeRating = 'excellent' | 'good' | 'fair' | 'poor';
@@ -99,14 +99,14 @@ export function rateLoadTime(ms: number): LoadTimeRating {
   return 'poor';
 }
 
-/** §9 'Performance bar': 100 minus load time / 20, kept within 0..100. */
+/** Performance bar: 100 minus load time / 20, kept within 0..100. */
 export function performanceBar(ms: number): number {
   if (Number.isNaN(ms)) return 0;
   return clampProgress(100 - ms / 20);
 }
 
 // ---------------------------------------------------------------------------------------------
-// §4 'Profile': sync jobs queued after a successful save.
+// Sync jobs queued after a successful profile save.
 
 export type SyncSection = 'medications' | 'dietary_info' | 'lifestyle_data' | 'health_goals';
 
@@ -135,7 +135,7 @@ export function syncJobsFor(
 }
 
 // ---------------------------------------------------------------------------------------------
-// §4 'Onboarding'.
+// Onboarding: complete by flag or all seven parts; partial progress resumes.
 
 export const ONBOARDING_STEP_COUNT = 7;
 export const MAX_RESUME_STEP = 6;
@@ -154,7 +154,7 @@ export function resumeStep(lastCompletedStep: number | null | undefined): number
 export type OnboardingPart =
   'basicInfo' | 'conditions' | 'symptoms' | 'medications' | 'diet' | 'interactions' | 'goals';
 
-/** Which of the seven questionnaire parts the profile holds (§4 'Onboarding'). */
+/** Which of the seven questionnaire parts the profile holds. */
 export function onboardingParts(profile: ProfileLike): Record<OnboardingPart, boolean> {
   const isList = (value: unknown) => Array.isArray(value) && value.length > 0;
   return {
@@ -183,11 +183,11 @@ export function continueSetupLabel(step: number): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// §4 'Recoverable data' and 'Recovery'.
+// Recoverable legacy data and the recovery toasts.
 
 export const RECOVERABLE_BELOW_COMPLETENESS = 50;
 
-/** §4: a user is new when there is neither a unified profile nor legacy data. */
+/** A user is new when there is neither a unified profile nor legacy data. */
 export function isNewUser(input: { hasProfile: boolean; hasLegacyData: boolean }): boolean {
   return !input.hasProfile && !input.hasLegacyData;
 }
@@ -222,7 +222,7 @@ export function recoveryToast(
 }
 
 // ---------------------------------------------------------------------------------------------
-// §4 'System check' and §2 'System Status card'.
+// The system check and the System Status card's five rows.
 
 export type CheckStatus = 'good' | 'warning' | 'error';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeRedirectTarget, safeRelativePath } from './safe-redirect';
 
-describe('safeRelativePath (S13)', () => {
+describe('safeRelativePath (redirect allow-list)', () => {
   it('keeps same-site paths', () => {
     expect(safeRelativePath('/auth?verified=true')).toBe('/auth?verified=true');
     expect(safeRelativePath('/dashboard')).toBe('/dashboard');
@@ -26,7 +26,7 @@ describe('safeRelativePath (S13)', () => {
   });
 });
 
-describe('safeRedirectTarget (S13)', () => {
+describe('safeRedirectTarget (redirect allow-list)', () => {
   const origins = ['https://app.wellnest.test', 'http://localhost:5173'];
   it('keeps same-site paths and URLs on an allowed origin', () => {
     for (const good of [

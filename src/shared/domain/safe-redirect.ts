@@ -1,6 +1,6 @@
 /**
  * Accepts only a same-site path ('/dashboard?x=1'), never '//host', '/\host', a scheme or
- * control characters: redirect targets a user can supply must not leave our origin (S13).
+ * control characters: redirect targets a user can supply must not leave our origin.
  */
 export function safeRelativePath(value: string | undefined | null): string | null {
   if (!value) return null;
@@ -22,7 +22,7 @@ export function safeRelativePath(value: string | undefined | null): string | nul
 /**
  * Accepts a redirect target a user supplied (checkout success and cancel URLs) when it is a
  * same-site path or an absolute URL on one of `allowedOrigins`, with no credentials, no
- * backslashes, no control characters or spaces, and a path that passes `safeRelativePath` (S13).
+ * backslashes, no control characters or spaces, and a path that passes `safeRelativePath`.
  * Returns the value unchanged, or null.
  */
 export function safeRedirectTarget(

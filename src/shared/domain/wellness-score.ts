@@ -1,8 +1,8 @@
 /**
- * The wellness score (issue 8 §7, §2 'Wellness Score' tab): 0-100 from the user's own data. Each
+ * The wellness score (the dashboard's Wellness Score tab): 0-100 from the user's own data. Each
  * part with data scores 0-100 and the parts present are averaged with their weights renormalised,
- * so a user who tracks only mood still gets an honest score. §9's default 78 is used only when
- * there is no data at all, and is then flagged. Pure TypeScript: no DOM, no Node APIs.
+ * so a user who tracks only mood still gets an honest score. The spec's default 78 is used only
+ * when there is no data at all, and is then flagged. Pure TypeScript: no DOM, no Node APIs.
  */
 import type { Lifestyle } from '../contracts/profile.contract';
 import { DEFAULT_WELLNESS_SCORE } from './action-plan';
