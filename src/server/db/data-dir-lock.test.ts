@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 
-describe('data directory lock (S21: a second process refuses to start)', () => {
+describe('data directory lock (a second process on the same data directory refuses to start)', () => {
   it('refuses while a live process holds it, and frees it on release', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'wellnest-lock-'));
     const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)']);

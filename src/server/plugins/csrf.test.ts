@@ -16,7 +16,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('cross-site request forgery (S16)', () => {
+describe('cross-site request forgery: writes from another origin get 403', () => {
   const write = (headers: Record<string, string>) =>
     t.app.inject({
       method: 'PUT',

@@ -1,5 +1,5 @@
 /**
- * Cross-site request forgery guard for our own API (S16): a state-changing request whose Origin
+ * Cross-site request forgery guard for our own API: a state-changing request whose Origin
  * is not one of ours, or that the browser marks as cross-site, gets 403 before any handler runs.
  * Requests without an Origin (curl, server-to-server) pass: they carry no ambient browser cookie
  * risk. It covers /api/auth too: Better Auth's own check lets a foreign sign-out through.

@@ -12,7 +12,7 @@ import {
   type TestApp,
 } from '../../../tests/setup/test-app';
 
-// S19: capture every log line of a full account journey and look for secrets in it.
+// Log hygiene: capture every log line of a full account journey and look for secrets in it.
 let t: TestApp;
 const lines: string[] = [];
 beforeAll(async () => {
@@ -32,7 +32,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('logs (S19)', () => {
+describe('logs (log hygiene: no secrets or health values)', () => {
   it('hold no passwords, tokens, cookies or query strings', async () => {
     const errorSpy = vi.spyOn(console, 'error');
     const warnSpy = vi.spyOn(console, 'warn');

@@ -1,6 +1,6 @@
 /**
  * Logger options. Requests are logged by method, path and status only: query strings (which can
- * hold verification tokens), bodies, cookies and authorization headers never reach the log (S19).
+ * hold verification tokens), bodies, cookies and authorization headers never reach the log.
  */
 import type { FastifyServerOptions } from 'fastify';
 

@@ -33,7 +33,7 @@ function expectSecurityHeaders(response: LightMyRequestResponse): void {
   for (const source of connect.split(/\s+/).slice(1)) expect(allowed).toContain(source);
 }
 
-describe('security headers on every response (S15)', () => {
+describe('security headers on every response (pages, API, errors, downloads)', () => {
   it('API success answers carry them and no-store', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expectSecurityHeaders(response);

@@ -1,5 +1,6 @@
 /**
- * Security headers on every response, pages and API alike (§7 'Start-up', check S15).
+ * Security headers on every response, pages and API alike: HSTS for a year, same-origin framing,
+ * camera, microphone and geolocation off, nosniff, a referrer policy and a CSP whose
  * connect-src allows only ourselves, the two AI provider APIs and the payment provider.
  */
 import type { FastifyInstance } from 'fastify';

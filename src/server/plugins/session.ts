@@ -1,6 +1,6 @@
 /**
  * Reading the session on our own routes: `requireUser` answers 401 with no data when there is no
- * valid session (S4); `read` is for public routes that behave better when they know the user.
+ * valid session; `read` is for public routes that behave better when they know the user.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';

@@ -1,7 +1,8 @@
 /**
- * S1 (IDOR matrix) and S4 (no session, no data) over every route the app registers. A new route
- * with an id parameter fails this test until it has a fixture below, so ownership is never
- * forgotten; a new non-public API route fails until it answers 401 without a session.
+ * The IDOR matrix (another user's ids answer 404) and no session, no data (401) over every route
+ * the app registers. A new route with an id parameter fails this test until it has a fixture
+ * below, so ownership is never forgotten; a new non-public API route fails until it answers 401
+ * without a session.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN, createTestApp, get, post, type TestApp } from '../../../tests/setup/test-app';
@@ -116,7 +117,7 @@ const fixtures: Record<string, Fixture> = {
   },
 };
 
-/** Routes anyone may call without a session (S4 does not apply). */
+/** Routes anyone may call without a session (the 401 rule does not apply). */
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'POST /api/contact',
@@ -133,7 +134,7 @@ const PUBLIC_ROUTES = new Set([
 const idRoutes = () =>
   routes.filter((r) => /^\/(api|billing)\//.test(r.url) && r.url.includes('/:'));
 
-describe('S1: another user\u2019s ids answer 404', () => {
+describe('IDOR matrix: another user\u2019s ids answer 404', () => {
   it('has a fixture (or a stated reason) for every route with an id parameter', () => {
     const missing = idRoutes().filter((r) => !fixtures[r.url] && !NOT_OWNED_PARAMS[r.url]);
     expect(missing).toEqual([]);
@@ -164,7 +165,7 @@ describe('S1: another user\u2019s ids answer 404', () => {
   });
 });
 
-describe('S4: no valid session means 401 and no data', () => {
+describe('no session: no valid session means 401 and no data', () => {
   it('answers 401 on every non-public API route without a cookie and with a forged one', async () => {
     const guarded = routes.filter(
       (r) =>

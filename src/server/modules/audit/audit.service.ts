@@ -50,7 +50,7 @@ function toAuditRow(
   };
 }
 
-/** The secure audit log: sanitised events, at most `maxEventsPerWindow` per user per window (§9). */
+/** The secure audit log: sanitised events, at most `maxEventsPerWindow` per user per window. */
 export function createAuditService(repository: AuditRepository, options: AuditServiceOptions = {}) {
   const now = options.now ?? (() => new Date());
   const maxEvents = options.maxEventsPerWindow ?? AUDIT_RATE_LIMIT.maxEventsPerWindow;

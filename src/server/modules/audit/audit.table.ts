@@ -1,5 +1,5 @@
 /**
- * §3 'security_audit_log' (user_id, action, created_at) with the §3 'Audit event' fields. Chat usage
+ * security_audit_log (user_id, action, created_at) with the spec's audit event fields. Chat usage
  * counts rows with action `ai_health_chat` in the current UTC day, so (user_id, action, created_at)
  * is indexed. Rows are only ever inserted by the app.
  */

@@ -128,7 +128,7 @@ describe('account journey', () => {
   });
 });
 
-describe('validation on the server (§5)', () => {
+describe('validation on the server (the spec rules for email and password)', () => {
   const cases: Array<[string, string]> = [
     ['short1!A', ''],
     ['Sh0rt!', AUTH_MESSAGES.passwordTooShort],
@@ -181,7 +181,7 @@ describe('validation on the server (§5)', () => {
   });
 });
 
-describe('sign-in errors and brute force (S7)', () => {
+describe('sign-in errors and brute force (6th failure in 15 min gets 429)', () => {
   it('answers an unknown email and a wrong password alike, with the spec message', async () => {
     await createVerifiedUser(t.app, 'known@example.com');
     const wrong = await post(t.app, '/api/auth/sign-in/email', {
@@ -243,7 +243,7 @@ describe('sign-in errors and brute force (S7)', () => {
   });
 });
 
-describe('email verification tokens (S9)', () => {
+describe('email verification tokens (single-use, expiring, unguessable)', () => {
   it('works once: the second use of a link gets 400', async () => {
     const email = 'once@example.com';
     await signUp(t.app, email);
@@ -303,7 +303,7 @@ describe('email verification tokens (S9)', () => {
   });
 });
 
-describe('session cookie (S5)', () => {
+describe('session cookie (HttpOnly, SameSite=Lax, new at sign-in)', () => {
   it('is HttpOnly and SameSite=Lax, at least 128 bits, renewed at each sign-in, and not stored raw', async () => {
     const email = 'cookie@example.com';
     const first = await createVerifiedUser(t.app, email);
@@ -372,7 +372,7 @@ describe('session cookie (S5)', () => {
   });
 });
 
-describe('no session means 401 (S4)', () => {
+describe('no session means 401', () => {
   const protectedRoutes: Array<{ method: 'GET' | 'POST'; url: string }> = [
     { method: 'GET', url: '/api/auth/list-sessions' },
     { method: 'POST', url: '/api/auth/revoke-sessions' },

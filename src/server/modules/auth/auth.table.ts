@@ -11,7 +11,7 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  // Sign-up metadata as the spec names it (§3 'Signup user metadata').
+  // Sign-up metadata as the spec names it.
   first_name: text('first_name'),
   last_name: text('last_name'),
   selected_plan: text('selected_plan'),
@@ -72,7 +72,7 @@ export const verifications = pgTable(
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
 );
 
-/** Failed sign-ins per account, shared by every app process (S7). Keyed by a hash of the email. */
+/** Failed sign-ins per account, shared by every app process. Keyed by a hash of the email. */
 export const signInFailures = pgTable(
   'sign_in_failures',
   {
@@ -85,7 +85,7 @@ export const signInFailures = pgTable(
   ],
 );
 
-/** Email-verification tokens already used: Better Auth's tokens are signed, not single-use (S9). */
+/** Email-verification tokens already used: Better Auth's tokens are signed, not single-use. */
 export const usedVerificationTokens = pgTable('used_verification_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),

@@ -86,7 +86,7 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
     logger: {
       disabled: config.APP_ENV === 'test',
       level: 'warn',
-      // Better Auth's messages can name the email address; ours never do (S19).
+      // Better Auth's messages can name the email address; our logs never do.
       log: (level, message) => {
         const text = redactEmails(message);
         if (level === 'error') console.error(`[auth] ${text}`);

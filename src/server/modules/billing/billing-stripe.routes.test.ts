@@ -189,7 +189,7 @@ describe('checkout with Stripe (fake API on loopback)', () => {
     expect(seen.some((request) => request.path === '/v1/checkout/sessions')).toBe(false);
   });
 
-  it('checks redirects before calling Stripe (S13)', async () => {
+  it('checks redirects against the allow-list before calling Stripe', async () => {
     const { cookie } = await newUserWithId(t.app, 'stripe');
     const response = await post(
       t.app,

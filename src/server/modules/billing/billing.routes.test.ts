@@ -84,7 +84,7 @@ describe('GET /api/subscription', () => {
     });
   });
 
-  it('answers 401 without a session (S4)', async () => {
+  it('answers 401 without a session', async () => {
     for (const cookie of [undefined, 'wellnest.session_token=forged.value']) {
       const response = await get(t.app, '/api/subscription', cookie);
       expect(response.statusCode).toBe(401);
@@ -278,7 +278,7 @@ describe('demo checkout (no Stripe key, outside production)', () => {
   });
 });
 
-describe('redirect allow-list for success_url and cancel_url (S13)', () => {
+describe('redirect allow-list for success_url and cancel_url', () => {
   const refused = [
     '//evil.com',
     '/\\evil.com',
@@ -382,7 +382,7 @@ describe('demo portal', () => {
     expect((await status(cookie)).isSubscribed).toBe(true);
   });
 
-  it('answers 401 with the spec sentences when signed out (S4)', async () => {
+  it('answers 401 with the spec sentences when signed out', async () => {
     const checkout = await post(t.app, '/api/billing/checkout', CHECKOUT);
     expect(checkout.statusCode).toBe(401);
     expect(checkout.json()).toEqual({
@@ -410,7 +410,7 @@ describe('demo portal', () => {
   });
 });
 
-describe('no self-upgrade (S2)', () => {
+describe('no self-upgrade (plan fields in a body are refused)', () => {
   const planFields = {
     plan: 'wellness_plus',
     subscribed: true,

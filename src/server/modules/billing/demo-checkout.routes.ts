@@ -1,6 +1,7 @@
 /**
- * The demo payment provider (DESIGN.md §1 'embedded default'): a checkout page and a customer
- * portal served as plain HTML, registered only when no Stripe key is set and the demo is allowed.
+ * The demo payment provider (the embedded default that works offline with no keys): a checkout
+ * page and a customer portal served as plain HTML, registered only when no Stripe key is set and
+ * the demo is allowed.
  * Form posts are checked by the CSRF guard like the API, and a session belongs to its creator only.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -118,7 +118,7 @@ export interface StoredSubscription {
 }
 
 /**
- * Whether a subscription event still says something new (S11 'order-independent'):
+ * Whether a subscription event still says something new (webhooks may arrive out of order):
  * - an event older than the newest one applied is stale;
  * - a subscription that reached a terminal status is not revived by an event of the same second;
  * - the end of some other subscription does not revoke the one the user is paying for now.

@@ -1,4 +1,4 @@
-/** Conversations kept per user (issue 6 §6): each with its messages in order. */
+/** Conversations kept per user: each with its messages in order. */
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '#server/modules/auth/auth.table';
 

@@ -1,5 +1,5 @@
 /**
- * The offline assistant: the embedded default when no AI provider is configured (issue 6). It
+ * The offline assistant: the embedded default when no AI provider is configured. It
  * answers only from Wellnest's own sourced knowledge base and the user's health context, says
  * plainly what it does not know, and cites every fact it used. It never invents.
  */

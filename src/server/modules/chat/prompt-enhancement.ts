@@ -1,5 +1,5 @@
 /**
- * Prompt enhancement (§7 'AI prompt enhancement', issue 6 §4): local only. The message picks a mode,
+ * Prompt enhancement: local only. The message picks a mode,
  * and only the profile fields that mode needs are appended under its one heading. The profile is
  * read field by field from known names, so a name, an email, an id or an unknown field never leaves.
  */

@@ -1,5 +1,6 @@
 /**
- * The assistant's safety rails (issue 6 §3): the system prompt with the product's limits (§1), a
+ * The assistant's safety rails: the system prompt with the product's limits (educational only;
+ * no diagnosis, prescription or triage), a
  * deterministic screen that answers emergencies, diagnosis requests and dose changes without a
  * model, and the disclaimer that ends every answer. Rules, not a model, decide these results.
  */

@@ -1,6 +1,6 @@
 /**
- * S17 for this issue's JSON routes: schema-violating bodies (wrong types, deep nesting,
- * __proto__, oversize) only ever get 400/413/415, never a 5xx or a stack trace.
+ * Fuzzing the interaction and cabinet JSON routes: schema-violating bodies (wrong types, deep
+ * nesting, __proto__, oversize) only ever get 400/413/415, never a 5xx or a stack trace.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN, createTestApp, type TestApp } from '../../../../tests/setup/test-app';
@@ -45,7 +45,7 @@ const ROUTES: [string, string][] = [
   ['PATCH', '/api/medications/00000000-0000-4000-8000-000000000000'],
 ];
 
-describe('S17: bad bodies on the interaction and cabinet routes', () => {
+describe('fuzzing: bad bodies on the interaction and cabinet routes', () => {
   it.each(ROUTES)(
     '%s %s answers 400, 404, 413 or 415, never 5xx, and leaks no stack',
     async (method, url) => {

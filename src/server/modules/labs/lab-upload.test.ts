@@ -16,7 +16,7 @@ const PNG = bytes(0x89, 'PNG\r\n', 0x1a, '\n', 0);
 const JPEG = bytes(0xff, 0xd8, 0xff, 0xe0);
 const GIF = bytes('GIF89a');
 
-describe('S10 file checks', () => {
+describe('upload file checks (type by magic bytes and extension)', () => {
   it('knows the four types by their magic bytes', () => {
     expect([PDF, PNG, JPEG, GIF].map(sniffFileKind)).toEqual(['pdf', 'png', 'jpeg', 'gif']);
     expect(sniffFileKind(bytes('<html>'))).toBeNull();

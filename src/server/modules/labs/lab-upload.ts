@@ -1,6 +1,6 @@
 /**
- * S10 for lab uploads (§5 'Uploads'): a file is accepted only when its first bytes are a JPEG,
- * PNG, GIF or PDF signature AND its extension names the same type; executables are refused
+ * Upload checks for lab reports (max 10 MB): a file is accepted only when its first bytes are a
+ * JPEG, PNG, GIF or PDF signature AND its extension names the same type; executables are refused
  * whatever they are called. The client's file name is kept only as a cleaned display name.
  */
 import type { LabFileKind } from '#shared/contracts/labs.contract';

@@ -1,7 +1,7 @@
 /**
- * Lab reports (issue 7). A report holds its reviewed rows as one JSON list (the review replaces
+ * Lab reports. A report holds its reviewed rows as one JSON list (the review replaces
  * them all at once); its uploaded file lives in lab_files as bytes under a random id, so no client
- * file name ever reaches a path; every analysis is a row of §3 'analysis_results' (history).
+ * file name ever reaches a path; every analysis is a row of 'analysis_results' (history).
  * See docs/decisions/012-lab-reports.md.
  */
 import { sql } from 'drizzle-orm';
@@ -97,7 +97,7 @@ export const labFiles = pgTable(
   ],
 );
 
-/** §3 'analysis_results', plus lab_report_id; newest first per user is the spec's read (§7). */
+/** analysis_results as the spec lists it, plus lab_report_id; read newest first per user. */
 export const analysisResults = pgTable(
   'analysis_results',
   {

@@ -56,7 +56,7 @@ describe('the medicine cabinet', () => {
     expect(list.map((m: { name: string }) => m.name)).toEqual(['Zoloft']);
   });
 
-  it('refuses a blank name with the spec\u2019s message and a body that tries to set the owner (S2)', async () => {
+  it('refuses a blank name with the spec\u2019s message and a body that tries to set the owner', async () => {
     const { cookie } = await newUserWithId(t.app, 'cabinet');
     const blank = await post(t.app, '/api/medications', { name: '   ' }, cookie);
     expect([blank.statusCode, blank.json().message]).toEqual([
@@ -109,7 +109,7 @@ describe('the medicine cabinet', () => {
     ).toBe(true);
   });
 
-  it('analyses side effects and warnings per medication (§7 analyze-medications), ignoring a body userId', async () => {
+  it('analyses side effects and warnings per medication (analyze-medications), ignoring a body userId', async () => {
     const { cookie } = await newUserWithId(t.app, 'cabinet');
     const response = await post(
       t.app,
@@ -131,7 +131,7 @@ describe('the medicine cabinet', () => {
     expect(response.json().interactions.interactions[0].between).toEqual([0, 1]);
   });
 
-  it('answers 401 with no data on every cabinet route without a valid session (S4)', async () => {
+  it('answers 401 with no data on every cabinet route without a valid session', async () => {
     for (const cookie of [undefined, 'wellnest.session_token=forged.value']) {
       for (const [method, url] of [
         ['GET', '/api/medications'],

@@ -1,6 +1,6 @@
 /**
- * §3 'medications' (the medicine cabinet) and the stored background safety analysis (§4: it runs
- * about 1 s after medications are saved). `notes` keeps the spec's JSON text (type, startDate,
+ * The spec's medications table (the medicine cabinet) and the stored background safety analysis
+ * (it runs about 1 s after medications are saved). `notes` keeps the spec's JSON text (type, startDate,
  * prescribingDoctor, dosage) so legacy readers still find those fields there.
  */
 import {

@@ -1,4 +1,4 @@
-/** §3 'error_reports': client errors sent by the error reporter; user_id is null for visitors. */
+/** error_reports: client errors sent by the error reporter; user_id is null for visitors. */
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '#server/modules/auth/auth.table';

@@ -1,5 +1,5 @@
 /**
- * Legacy tables (DESIGN.md §6.9): the old per-feature stores. They are read by data recovery
+ * Legacy tables: the old per-feature stores. They are read by data recovery
  * (user_details) and by the freshness check (the others' updated_at); new data goes to the
  * unified profile.
  */

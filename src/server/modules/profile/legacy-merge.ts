@@ -1,5 +1,5 @@
 /**
- * Data recovery's merge rule (DESIGN.md §6.9): legacy user_details answers fill the unified
+ * Data recovery's merge rule: legacy user_details answers fill the unified
  * profile's empty fields; a value the user already has is never overwritten. Every value is
  * checked against its section's contract field, so a malformed legacy value is skipped, not stored.
  *

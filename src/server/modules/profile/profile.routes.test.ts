@@ -54,7 +54,7 @@ async function readProfile(cookie: string): Promise<Profile> {
   return response.json().profile as Profile;
 }
 
-/** Every section with the spec's field names (§3 'Profile editor shapes'). */
+/** Every section with the spec's field names (the profile editor's shapes). */
 const FULL_SECTIONS = {
   personal_info: {
     age: 42,
@@ -271,7 +271,7 @@ describe('PUT /api/profile/sections/:section', () => {
   });
 });
 
-describe('mass assignment (S2)', () => {
+describe('mass assignment (owner, id and score fields are ignored or refused)', () => {
   it('reads only section fields from a section body', async () => {
     const { cookie, id } = await newUser();
     const before = (await profileRows(id))[0];
@@ -784,7 +784,7 @@ describe('POST /api/system-check', () => {
   });
 });
 
-describe('access (S1, S4)', () => {
+describe('access (another user gets 404, no session gets 401)', () => {
   const routes: Array<{ method: 'GET' | 'PUT' | 'PATCH' | 'POST'; url: string; body?: unknown }> = [
     { method: 'GET', url: '/api/profile' },
     { method: 'PUT', url: '/api/profile/sections/personal_info', body: { age: 30 } },

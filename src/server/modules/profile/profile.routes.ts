@@ -23,7 +23,7 @@ export function profileRoutes(
   sessions: SessionReader,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    // onRequest, not preHandler: a visitor gets 401 before the body is parsed or validated (S4).
+    // onRequest, not preHandler: a visitor gets 401 before the body is parsed or validated.
     app.addHook('onRequest', sessions.requireUser);
 
     app.get(

@@ -1,7 +1,7 @@
 /**
  * The unified health profile and what hangs off it: one profile row per user, the user's
  * preferences (onboarding flag, journey level) and the queue of sync jobs each save creates.
- * Property names are the spec's column names (§3), so the API shape needs no renaming.
+ * Property names are the spec's column names, so the API shape needs no renaming.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -71,7 +71,7 @@ export const userPreferences = pgTable(
   ],
 );
 
-/** Work for the features fed by a profile section (§4 'Profile' sync targets); drained later. */
+/** Work for the features fed by a profile section (its sync targets); drained later. */
 export const dataSyncQueue = pgTable(
   'data_sync_queue',
   {

@@ -1,8 +1,8 @@
 /**
- * The action centre (§2): on each load the rules run over the profile and tracked data; a rule
+ * The action centre: on each load the rules run over the profile and tracked data; a rule
  * with no pending plan gets one stored (metadata.rule_key), completed plans stay the user's, and a
  * rule completed in the last week is not suggested again yet, so ticking a box sticks. The list is
- * the pending and recently completed plans, by priority, at most ACTION_PLANS_PER_LOAD (§9).
+ * the pending and recently completed plans, by priority, at most ACTION_PLANS_PER_LOAD (5).
  */
 import type { ActionPlan, ActionPlansResponse } from '#shared/contracts/progress.contract';
 import {

@@ -14,7 +14,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('S4: every progress read needs a session', () => {
+describe('no session: every progress read needs a session', () => {
   it('answers 401 without a cookie and with a forged one', async () => {
     for (const url of [
       '/api/trends',

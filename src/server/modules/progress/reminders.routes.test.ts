@@ -154,7 +154,7 @@ describe('POST/PATCH/DELETE /api/reminders', () => {
     expect(rows).toEqual([]);
   });
 
-  it('answers 404 for another user’s habit or medicine, and ignores no owner fields (S2)', async () => {
+  it('answers 404 for another user’s habit or medicine, and refuses owner fields', async () => {
     const owner = await paidUser('rem-owner');
     const intruder = await paidUser('rem-intruder');
     const habitId = await owner.seed.habit('Walk', '2026-03-01');

@@ -1,5 +1,5 @@
 /**
- * Reminders (issue 8 §8, paid 'automated_reminders') and what they deliver. The schedule lives in
+ * Reminders (paid feature 'automated_reminders') and what they deliver. The schedule lives in
  * the database: `next_run_at` is the job, claimed with FOR UPDATE SKIP LOCKED by the scheduler, so a
  * restart loses nothing and two processes never send the same one. `reminder_deliveries` records
  * each (reminder, due time) once; its unique key is the last guard against a double send.

@@ -1,4 +1,4 @@
-/** Achievements API (issue 8 §5): earned badges and progress toward the locked ones. */
+/** Achievements API: earned badges and progress toward the locked ones. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/contracts/common.contract';
 import { achievementListSchema } from '#shared/contracts/tracking.contract';

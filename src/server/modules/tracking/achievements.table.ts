@@ -1,4 +1,4 @@
-/** Badges a user earned (issue 8 §5): stored once when first earned, so earned_at never moves. */
+/** Badges a user earned: stored once when first earned, so earned_at never moves. */
 import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '#server/modules/auth/auth.table';
 

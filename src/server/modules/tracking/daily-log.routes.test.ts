@@ -152,7 +152,7 @@ describe('the daily log', () => {
     );
   });
 
-  it('refuses an owner or plan in the body (S2)', async () => {
+  it('refuses an owner or plan in the body', async () => {
     const owner = await newUserWithId(t.app, 'daily');
     const other = await newUserWithId(t.app, 'daily');
     for (const extra of [{ user_id: other.id }, { plan: 'wellness_plus' }, { id: 'x' }]) {

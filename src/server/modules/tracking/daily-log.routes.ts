@@ -1,4 +1,4 @@
-/** Daily log API (issue 8 §4). Free (daily_log), signed in, the caller's rows only. */
+/** Daily log API. Free (daily_log), signed in, the caller's rows only. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/contracts/common.contract';
 import {

@@ -1,5 +1,5 @@
 /**
- * The daily log (issue 8 §4): per user and day, hours slept (the night that ended that morning),
+ * The daily log: per user and day, hours slept (the night that ended that morning),
  * glasses of water (one glass = 250 ml) and the cabinet medicines taken or skipped.
  */
 import { sql } from 'drizzle-orm';

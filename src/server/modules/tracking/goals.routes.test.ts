@@ -133,7 +133,7 @@ describe('goals', () => {
     expect((await get(t.app, '/api/goals', cookie)).json().goals).toHaveLength(1);
   });
 
-  it('refuses a tracked goal without a target, bad values, and an owner in the body (S2)', async () => {
+  it('refuses a tracked goal without a target, bad values, and an owner in the body', async () => {
     const owner = await newUserWithId(t.app, 'goals');
     const other = await newUserWithId(t.app, 'goals');
     const noTarget = await post(

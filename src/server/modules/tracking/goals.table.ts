@@ -1,5 +1,5 @@
 /**
- * Wellness goals (issue 8 §5): derived once from the profile's health_goals.primary
+ * Wellness goals: derived once from the profile's health_goals.primary
  * (source 'profile', keyed by profile_goal so syncing is idempotent) or written by the user
  * ('custom'). Progress is computed from tracked data on read, never stored.
  */

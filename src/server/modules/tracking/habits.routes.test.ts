@@ -153,7 +153,7 @@ describe('habits and streaks', () => {
     expect((await get(t.app, `/api/habits/${id}/check-ins`, cookie)).json().dates).toEqual([]);
   });
 
-  it('refuses an owner, id or plan in the body (S2) and keeps the caller as owner', async () => {
+  it('refuses an owner, id or plan in the body and keeps the caller as owner', async () => {
     const owner = await newUserWithId(t.app, 'habits');
     const other = await newUserWithId(t.app, 'habits');
     for (const extra of [

@@ -1,5 +1,5 @@
 /**
- * The user's own habits (issue 8 §3) and their check-offs. A habit is either daily or N times a
+ * The user's own habits and their check-offs. A habit is either daily or N times a
  * week (ISO weeks); archiving keeps its history for streaks and trends.
  */
 import { sql } from 'drizzle-orm';

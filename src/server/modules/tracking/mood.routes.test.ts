@@ -87,7 +87,7 @@ describe('mood and energy check-ins', () => {
     expect((await put(t.app, `/api/mood/${TOMORROW}`, checkIn, cookie)).statusCode).toBe(200);
   });
 
-  it('keeps each user\u2019s day to themselves and refuses an owner in the body (S2)', async () => {
+  it('keeps each user\u2019s day to themselves and refuses an owner in the body', async () => {
     const owner = await newUserWithId(t.app, 'mood');
     const other = await newUserWithId(t.app, 'mood');
     await put(t.app, '/api/mood/2026-11-19', checkIn, owner.cookie);

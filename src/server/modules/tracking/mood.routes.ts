@@ -1,4 +1,4 @@
-/** Mood and energy API (issue 8 §2). Free (mood_tracking), signed in, the caller's rows only. */
+/** Mood and energy API. Free (mood_tracking), signed in, the caller's rows only. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '#shared/contracts/common.contract';

@@ -1,4 +1,4 @@
-/** Mood and energy check-ins (issue 8 §2): one per user per calendar day, upserted by date. */
+/** Mood and energy check-ins: one per user per calendar day, upserted by date. */
 import { sql } from 'drizzle-orm';
 import {
   check,

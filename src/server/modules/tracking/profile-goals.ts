@@ -11,7 +11,7 @@ import type { GoalValues } from './goals.repository';
  * night. Used when the profile has no sleepTarget.
  */
 export const DEFAULT_SLEEP_TARGET_HOURS = 7;
-/** §5 'lbs convert at 0.453592'. */
+/** Pounds convert to kilograms at 0.453592. */
 const KG_PER_LB = 0.453592;
 
 export interface ProfileGoalPlan {

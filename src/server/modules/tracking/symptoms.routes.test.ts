@@ -136,7 +136,7 @@ describe('symptom logging', () => {
     expect(tomorrow.statusCode).toBe(201);
   });
 
-  it('refuses a body that tries to set the owner or id (S2) and keeps users apart', async () => {
+  it('refuses a body that tries to set the owner or id and keeps users apart', async () => {
     const owner = await newUserWithId(t.app, 'symptoms');
     const other = await newUserWithId(t.app, 'symptoms');
     for (const extra of [

@@ -1,5 +1,5 @@
 /**
- * Symptom logs (issue 8 §1). `occurred_on` is the user's own calendar date of `occurred_at` (taken
+ * Symptom logs. `occurred_on` is the user's own calendar date of `occurred_at` (taken
  * from the offset the client sent), so day ranges and calendars match the user's day, not UTC's.
  */
 import { sql } from 'drizzle-orm';

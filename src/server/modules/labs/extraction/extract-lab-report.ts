@@ -1,5 +1,5 @@
 /**
- * Offline extraction of a lab report (issue 7, point 2): a PDF with a text layer is read through
+ * Offline extraction of a lab report: a PDF with a text layer is read through
  * unpdf; an image, or a PDF that is a scan, through tesseract.js on this server. Either way the
  * text goes through parseLabText, so every layout is read by the same rules.
  */

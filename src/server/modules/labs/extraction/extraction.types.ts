@@ -1,4 +1,4 @@
-/** What the offline extraction of a lab report hands to the review step (issue 7, point 2). */
+/** What the offline extraction of a lab report hands to the review step. */
 
 export type LabFileKind = 'pdf' | 'png' | 'jpeg' | 'gif';
 
