@@ -1,7 +1,8 @@
 /**
  * Mounts Better Auth under /api/auth. The four standard endpoints the product relies on get their
  * own Fastify routes, so their bodies are validated with the spec's rules and documented at
- * /api/docs; every other auth path goes through a catch-all. Error messages are mapped to §8.
+ * /api/docs; every other auth path goes through a catch-all. Error messages are mapped to the
+ * spec's sign-in and sign-up wording.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -21,7 +22,7 @@ import type { Auth } from './auth';
 import type { SignInFailuresRepository } from './sign-in-failures.repository';
 import type { UsedTokensRepository } from './used-tokens.repository';
 
-/** S7: the 6th failed sign-in for one account within 15 minutes is refused. */
+/** Brute force: the 6th failed sign-in for one account within 15 minutes is refused (429). */
 export const SIGN_IN_MAX_FAILURES = 5;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 const DEFAULT_VERIFY_CALLBACK = '/auth?verified=true';
@@ -93,7 +94,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
           tags: ['auth'],
           summary: 'Create an account; a verification email is sent',
           description:
-            'Applies the spec rules for email and password (§5). The answer is the same for a new and an existing email; the owner of an existing account is told by email.',
+            'Applies the spec rules for email and password. The answer is the same for a new and an existing email; the owner of an existing account is told by email.',
           body: signUpBodySchema,
           response: {
             200: z.object({ token: z.string().nullable(), user: sessionUserSchema }),
@@ -223,7 +224,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
         const location = response.headers.get('location') ?? '';
         const failure = response.status >= 400 || location.includes('error=');
         if (!failure) return send(reply, response);
-        // A failed attempt must not burn the token, and it answers 4xx (S9), not a redirect.
+        // A failed attempt must not burn the token, and it answers 4xx, not a redirect.
         await deps.usedTokens.release(tokenHash);
         const code =
           new URL(location || '/', deps.appUrl).searchParams.get('error') ?? 'INVALID_TOKEN';
@@ -244,7 +245,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
   };
 }
 
-/** Keeps Better Auth's code and gives the message the spec's words (§8). */
+/** Keeps Better Auth's code and gives the message the spec's sign-in and sign-up words. */
 function mapErrorBody(text: string, status: number): { code: string; message: string } {
   let parsed: { code?: unknown; message?: unknown } = {};
   try {
