@@ -1,5 +1,5 @@
 /**
- * The frame around every page (§2 'Shell'): skip link, header with subtitle bar, Back to
+ * The frame around every page: skip link, header with subtitle bar, Back to
  * Dashboard bar, main content, footer disclaimer, footer, the AI chat panel (signed-in users only,
  * loaded on first open), and the client-only extras (cookie banner, welcome popup, keyboard
  * shortcuts) that safe mode skips.
@@ -54,7 +54,7 @@ export function AppShell({ children }: { children: ReactNode }): ReactElement {
   );
 }
 
-/** §2: each path change starts at the top of the page (not on first load, not for #anchors). */
+/** Each path change starts at the top of the page (not on first load, not for #anchors). */
 export function ScrollToTop(): null {
   const { pathname, hash } = useLocation();
   const previous = useRef(pathname);
@@ -71,7 +71,7 @@ function isEditable(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/** §9: Alt+h home, Alt+m main content, Alt+n navigation. */
+/** Keyboard shortcuts: Alt+h home, Alt+m main content, Alt+n navigation. */
 export function KeyboardShortcuts(): null {
   const navigate = useNavigate();
   useEffect(() => {

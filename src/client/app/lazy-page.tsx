@@ -1,5 +1,5 @@
 /**
- * Route modules load lazily (§2: 'Loading {route} page...'). A page can also be preloaded before
+ * Route modules load lazily ('Loading {route} page...'). A page can also be preloaded before
  * the first render, so prerendered HTML hydrates without flashing the loading text.
  */
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The route guard (§2 'Login and register'): a signed-out user on a protected page goes to /login
+ * The route guard: a signed-out user on a protected page goes to /login
  * with 'You must be logged in to access this page', and comes back after signing in.
  */
 import type { ReactElement, ReactNode } from 'react';

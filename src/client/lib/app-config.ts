@@ -1,6 +1,6 @@
 /**
  * Per-deployment settings the server injects into the served HTML as meta tags: the edition
- * (DESIGN.md §6.5) and the support address shown in the welcome popup.
+ * (Health or Wellness) and the support address shown in the welcome popup.
  */
 import { useMemo } from 'react';
 import { resolveEdition, type Edition } from '#shared/domain/edition';

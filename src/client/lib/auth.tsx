@@ -1,6 +1,7 @@
 /**
  * Session state for the client. The session lives in an httpOnly cookie set by the server
- * (DESIGN.md §6.2); the client only asks who is signed in and calls the auth endpoints.
+ * (a script on the page cannot read it); the client only asks who is signed in and calls the
+ * auth endpoints.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -12,7 +13,7 @@ export interface SessionUser {
   email: string;
   name: string;
   emailVerified: boolean;
-  // Sign-up metadata, named as the spec names it (§3 'Signup user metadata').
+  // Sign-up metadata, named as the spec names it.
   first_name?: string | null;
   last_name?: string | null;
   selected_plan?: string | null;
@@ -37,14 +38,14 @@ export interface AuthState {
   refresh: () => Promise<void>;
 }
 
-/** Loading stays true until the first answer about the session (§4 'Auth'). */
+/** Loading stays true until the first answer about the session. */
 export function useAuth(): AuthState {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: sessionQueryKey,
     queryFn: getSession,
     staleTime: 30 * 1000,
-    refetchInterval: 30 * 1000, // §9: auth auto-refresh every 30 s
+    refetchInterval: 30 * 1000, // the spec's auth auto-refresh every 30 s
     retry: false,
   });
   const refresh = useCallback(async () => {
@@ -104,7 +105,7 @@ const isAuthKey = (key: string) =>
   key.startsWith('wellnest-auth') ||
   /^sb-.*-auth-token$/.test(key);
 
-/** Removes the locally stored auth and onboarding keys from both storage areas (§4 'Auth'). */
+/** Removes the locally stored auth and onboarding_* keys from both storage areas at sign-out. */
 export function clearLocalAuthState(): void {
   removeStorageWhere(isAuthKey, 'local');
   removeStorageWhere(isAuthKey, 'session');

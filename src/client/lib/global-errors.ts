@@ -1,5 +1,5 @@
 /**
- * Last-resort handlers for errors nothing else caught (§8 'System'). They only announce the
+ * Last-resort handlers for errors nothing else caught. They only announce the
  * spec's message through a DOM event; GlobalErrorToaster turns it into a toast.
  */
 export const UNHANDLED_REJECTION_MESSAGE =

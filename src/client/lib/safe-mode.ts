@@ -1,5 +1,5 @@
 /**
- * Safe mode (§2 'Start-up'): `?safe` in the URL or SAFE_MODE=1 in local storage skips optional
+ * Safe mode: `?safe` in the URL or SAFE_MODE=1 in local storage skips optional
  * start-up work (cookie banner, welcome popup, keyboard shortcuts) to help recover a broken page.
  */
 import { readStorage, STORAGE_KEYS } from './storage';

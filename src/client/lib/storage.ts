@@ -1,5 +1,5 @@
 /**
- * Local-storage keys the spec names (§3 'Local storage keys'), and wrappers that never throw:
+ * Local-storage keys the spec names, and wrappers that never throw:
  * storage can be disabled (private mode, embedded frames) and the app must still work.
  */
 export const STORAGE_KEYS = {

@@ -1,5 +1,5 @@
 /**
- * The subscription intent (§4 'Registration'): a paid plan chosen at sign-up is remembered in
+ * The subscription intent: a paid plan chosen at sign-up is remembered in
  * local storage so checkout can start once the user has verified their email and signed in.
  * Lives in lib because registration writes it and billing reads it.
  */

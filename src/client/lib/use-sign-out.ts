@@ -1,5 +1,5 @@
 /**
- * Sign Out (§4 'Auth'), the one implementation every button uses: clear local keys, sign out
+ * Sign Out, the one implementation every button uses: clear local keys, sign out
  * globally (gives up after 5 s), leave for /login, then forget the session and every cached answer
  * about this user so the next person on this browser never sees them.
  */

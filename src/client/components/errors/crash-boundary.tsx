@@ -1,5 +1,5 @@
 /**
- * Top-level crash screen (§2 'Page errors'): 'Something went wrong' with Try Again, Reload Page
+ * Top-level crash screen: 'Something went wrong' with Try Again, Reload Page
  * and an error ID. It sits outside the router and providers, so it uses none of them.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';

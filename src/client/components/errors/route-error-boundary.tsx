@@ -1,5 +1,5 @@
 /**
- * Per-route error screen (§2 'Page errors'): 'Page Error' naming the route, with Go Back and Go
+ * Per-route error screen: 'Page Error' naming the route, with Go Back and Go
  * Home. It resets when the path changes, so navigating away recovers.
  */
 import { Component, type ReactElement, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-/** The in-page error card (§2 'Page errors') for one section that failed to load. */
+/** The in-page error card for one section that failed to load, with Retry and Go to Dashboard. */
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { AlertTriangle, RefreshCw } from 'lucide-react';

@@ -1,4 +1,4 @@
-/** §2 'Shell': signed-in users on tool pages and /dashboard/* get a way back to the dashboard. */
+/** Signed-in users on tool pages and /dashboard/* get a way back to the dashboard. */
 import type { ReactElement } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ArrowLeft } from 'lucide-react';

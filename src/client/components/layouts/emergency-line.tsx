@@ -1,4 +1,4 @@
-/** Emergency numbers one click away on every screen (DESIGN.md §1), as tel: links. */
+/** Emergency numbers (911 US, 999 UK, 112 EU) one click away on every screen, as tel: links. */
 import type { ReactElement } from 'react';
 import { Phone } from 'lucide-react';
 import { cn } from '#client/lib/cn';

@@ -1,6 +1,6 @@
 /**
- * A dismissible disclaimer above the footer (§2 'Shell'); the dismissal is remembered (§4
- * 'Other'). It reads storage, so it renders only on the client, after hydration.
+ * A dismissible disclaimer above the footer; the dismissal is remembered. It reads storage, so it
+ * renders only on the client, after hydration.
  */
 import type { ReactElement } from 'react';
 import { Info, X } from 'lucide-react';

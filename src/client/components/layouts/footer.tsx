@@ -1,4 +1,4 @@
-/** Site footer (§2 'Public and landing'): the spec's twelve links, the safety statement, 2024. */
+/** Site footer: the spec's twelve links, the safety statement, copyright 2024. */
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { EmergencyLine } from './emergency-line';

@@ -1,5 +1,5 @@
 /**
- * Site header (§2 'Public and landing'): logo, primary navigation (signed-in and signed-out
+ * Site header: logo, primary navigation (signed-in and signed-out
  * variants), the AI chat toggle, Sign Out or Login, a collapsible menu below md, and the
  * subtitle bar. While the session is loading it shows the signed-out variant, which is what the
  * prerendered public pages contain, so hydration matches.

@@ -1,5 +1,5 @@
 /**
- * The thin bar under the header (§2 'Shell'): the edition's subtitle, the short disclaimer and
+ * The thin bar under the header: the edition's subtitle, the short disclaimer and
  * the emergency numbers. `data-edition-subtitle` lets the server rewrite prerendered HTML.
  */
 import type { ReactElement } from 'react';

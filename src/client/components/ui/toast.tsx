@@ -1,6 +1,6 @@
 /**
- * Toasts: one at a time (§4 'Other'). A new toast replaces the current one. Success toasts close
- * after 5 s (§9); others stay until dismissed.
+ * Toasts: one at a time. A new toast replaces the current one. Success toasts close
+ * after 5 s; others stay until dismissed.
  */
 import {
   createContext,
@@ -30,7 +30,7 @@ interface ToastState extends ToastInput {
 }
 
 export const SUCCESS_TOAST_MS = 5000;
-// §9 'Toast removal': toasts other than successes stay (effectively) until dismissed.
+// The spec's toast removal delay (1,000,000 ms): toasts other than successes stay until dismissed.
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 const ToastContext = createContext<(toast: ToastInput) => void>(() => undefined);

@@ -1,8 +1,8 @@
-/** Auth timings from the spec (§9 'Timing and limits'). */
+/** Auth timings from the spec. */
 
 /** Pause after a successful sign-in before leaving the login page. */
 export const LOGIN_REDIRECT_MS = 500;
-/** Pause after signing another account out globally, before signing in (§4 'Login'). */
+/** Pause after signing another account out globally, before signing in. */
 export const SIGN_OUT_SETTLE_MS = 500;
 /** Pause on the verification landing before checking the session. */
 export const VERIFICATION_WAIT_MS = 1000;

@@ -1,9 +1,9 @@
-/** The chat panel's own numbers and labels (§2 'AI chat panel', §11: panel height 500 px). */
+/** The chat panel's own numbers and labels (the panel is 500 px high). */
 export const CHAT_PANEL_HEIGHT_PX = 500;
 export const CHAT_PANEL_LABEL = 'AI wellness chat';
 export const CHAT_INPUT_LABEL = 'Message the AI wellness assistant';
 
-/** §8 'Chat' fallbacks when the server gives no usable text. */
+/** The spec's chat fallbacks when the server gives no usable text. */
 export const CHAT_FALLBACK_ERROR =
   "I'm having trouble processing your request right now. Please try again.";
 export const CHAT_NO_RESPONSE = 'No response data received';

@@ -1,5 +1,5 @@
 /**
- * The stored cookie choice (§2 'Cookie banner', §3 local keys): 'cookie-consent' holds the JSON
+ * The stored cookie choice (local storage keys the spec names): 'cookie-consent' holds the JSON
  * choice and 'cookie-consent-timestamp' when it was made. Necessary cookies are always on.
  */
 import { STORAGE_KEYS } from '#client/lib/storage';

@@ -1,5 +1,5 @@
 /**
- * Cookie banner (§2 'Cookie banner'): shown until a choice is stored. Accept All, Reject All, or
+ * Cookie banner: shown until a choice is stored. Accept All, Reject All, or
  * Customize then Save Preferences. Client-only, so prerendered HTML never contains it.
  */
 import { useId, useState, type ReactElement } from 'react';

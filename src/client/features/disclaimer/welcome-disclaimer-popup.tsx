@@ -1,5 +1,5 @@
 /**
- * Welcome disclaimer (§2 'Dashboard'): for a signed-in user it opens 500 ms after arrival, with a
+ * Welcome disclaimer: for a signed-in user it opens 500 ms after arrival, with a
  * simple and a detailed view. Get Started needs the acknowledgement and is then remembered.
  */
 import { useEffect, useId, useState, type ReactElement } from 'react';

@@ -1,4 +1,4 @@
-/** The onboarding questionnaire's seven steps (§4 'Onboarding') and its messages (§6, §8). */
+/** The onboarding questionnaire's seven steps and its messages, in the spec's words. */
 import type { ProfileSection } from '#shared/contracts/profile.contract';
 
 export type OnboardingStepKey =

@@ -50,7 +50,7 @@ async function signIn(): Promise<void> {
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
-describe('first sign-in after a paid sign-up (§4 Login)', () => {
+describe('first sign-in after a paid sign-up (stored intent starts checkout)', () => {
   it('starts the stored checkout, clears the intent and goes to the checkout page', async () => {
     saveSubscriptionIntent(buildSubscriptionIntent('wellness_plus', 'yearly'));
     const api = stubFetch({

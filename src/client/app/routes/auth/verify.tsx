@@ -1,5 +1,5 @@
 /**
- * /auth, where the email-verification link lands (§4 'Login'). ?verified=true shows 'Email
+ * /auth, where the email-verification link lands. ?verified=true shows 'Email
  * confirmed', waits 1 s, checks the session and goes to /dashboard (signed in) or to
  * /login?verified=true. ?error=... explains and links to /login. Anything else goes to /login.
  */

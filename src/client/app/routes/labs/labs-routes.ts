@@ -1,4 +1,4 @@
-/** Lab report pages (issue 7); spread into APP_ROUTES by route-table.tsx. */
+/** Lab report pages; spread into APP_ROUTES by route-table.tsx. */
 import type { AppRoute } from '../../app-route';
 import { lazyPage } from '../../lazy-page';
 

@@ -114,7 +114,7 @@ describe('Smart Wellness Dashboard on /dashboard/overview', () => {
 
   it('offers a free user the preview and the plan, and asks for none of their actions', async () => {
     const { api } = renderPage(<OverviewPage />, '/dashboard/overview', { isPaid: false });
-    // §2: non-paid users see the 'Preview Dashboard' with sample data, inline.
+    // Non-paid users see the 'Preview Dashboard' with sample data, inline.
     expect(await screen.findByRole('heading', { name: 'Preview Dashboard' })).toBeInTheDocument();
     expect(screen.getByText(/Sample data, not yours/)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Action Center' })).toBeInTheDocument();

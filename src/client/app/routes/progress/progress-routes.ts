@@ -1,4 +1,4 @@
-/** Progress pages (issue 8): trends, analytics, reports, Smart Wellness Dashboard; spread into APP_ROUTES by route-table.tsx. */
+/** Progress pages: trends, analytics, reports, Smart Wellness Dashboard; spread into APP_ROUTES by route-table.tsx. */
 import type { AppRoute } from '../../app-route';
 import { lazyPage } from '../../lazy-page';
 
@@ -24,7 +24,7 @@ export const PROGRESS_ROUTES: AppRoute[] = [
   route('/dashboard/insights', 'Pattern Insights', patterns),
   route('/reports', 'Weekly Report', reports),
   route('/dashboard/reports', 'Weekly Report', reports),
-  // §2: /dashboard/reports and /dashboard/analytics are the same page.
+  // /dashboard/reports and /dashboard/analytics are the same page.
   route('/dashboard/analytics', 'Weekly Report', reports),
   route('/dashboard/progress', 'Goals and Streaks', goalsProgress),
   route('/dashboard/progress-tracker', 'Goals and Streaks', goalsProgress),

@@ -1,6 +1,6 @@
 /**
  * /safety/cabinet and /medications (signed in): the medicine cabinet. Add, edit, pause and remove
- * medicines; the background safety analysis (§4, about 1 s after each change) is shown with the
+ * medicines; the background safety analysis (about 1 s after each change) is shown with the
  * interactions feature's results; side effects and warnings are looked up on request.
  */
 import { useId, type ReactElement } from 'react';

@@ -1,4 +1,4 @@
-/** Tracker pages (issue 8): symptoms, mood, habits, daily log, goals, achievements; spread into APP_ROUTES by route-table.tsx. */
+/** Tracker pages: symptoms, mood, habits, daily log, goals, achievements; spread into APP_ROUTES by route-table.tsx. */
 import type { AppRoute } from '../../app-route';
 import { lazyPage } from '../../lazy-page';
 

@@ -1,5 +1,5 @@
 /**
- * Turns a failed auth call into the words the user sees (§8 'Login and signup'). The server
+ * Turns a failed auth call into the words the user sees. The server
  * already maps its messages; this adds the spec's wording for known codes, a retry hint for rate
  * limits, and hides raw server failures behind the generic message.
  */

@@ -1,5 +1,5 @@
 /**
- * Login and Register tabs (§2 'Login and register'), shared by /login and /register. After a
+ * Login and Register tabs, shared by /login and /register. After a
  * sign-up the register tab hands back to the login tab, which keeps 'Check your email' in view.
  */
 import { Tabs } from 'radix-ui';

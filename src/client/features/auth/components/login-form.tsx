@@ -1,5 +1,5 @@
 /**
- * The login form (§2 'Login and register', §4 'Login', §8 'Login and signup'): email, password
+ * The login form: email, password
  * with show/hide, and the banners that lead here (the route guard's message, 'Email confirmed',
  * 'Check your email'). Success starts the checkout of a stored subscription intent; otherwise it
  * waits 500 ms, then goes to ?returnTo, the guarded page, the subscription setup screen (premium or

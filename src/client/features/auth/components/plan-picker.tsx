@@ -1,5 +1,5 @@
 /**
- * Step 1 of registration, 'Choose your plan' (§2 'Login and register'): Free Wellness (ALWAYS FREE)
+ * Step 1 of registration, 'Choose your plan': Free Wellness (ALWAYS FREE)
  * or Wellness Pro (MOST POPULAR) with a Monthly/Yearly toggle; Yearly shows 'Save $38'.
  */
 import type { ReactElement, ReactNode } from 'react';

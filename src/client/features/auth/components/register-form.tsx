@@ -1,5 +1,5 @@
 /**
- * Registration (§2 'Login and register', §4 'Registration', §5 'Registration'): step 1 picks a
+ * Registration: step 1 picks a
  * plan, step 2 takes the details. Success resets the form and asks the user to verify their email;
  * a paid plan stores the subscription intent for checkout after verification, and a free plan
  * returns to sign-in after 1.5 s.

@@ -1,5 +1,5 @@
 /**
- * Where a successful sign-in goes (§2, §4 'Login'): returnTo=pricing wins, then the page the route
+ * Where a successful sign-in goes: returnTo=pricing wins, then the page the route
  * guard sent the user away from, then the dashboard. Only same-site paths are followed.
  */
 import { useLocation, useSearchParams } from 'react-router';
@@ -28,7 +28,7 @@ export function usePostLoginPath(): string {
 }
 
 /**
- * §4 'Login': a user whose sign-up plan is premium or pro sees the subscription setup screen instead
+ * A user whose sign-up plan is premium or pro sees the subscription setup screen instead
  * of the dashboard. A page they were sent away from, or ?returnTo=pricing, still wins.
  */
 export function withSubscriptionSetup(

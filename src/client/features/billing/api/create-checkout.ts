@@ -1,7 +1,7 @@
 /**
  * POST /api/billing/checkout: starts a subscription checkout for a price lookup key and answers the
  * page to send the browser to (Stripe Checkout, or the labelled demo checkout). Errors use the
- * spec's words (§8 'Checkout and subscription').
+ * spec's words.
  */
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -16,7 +16,7 @@ import {
 } from '#shared/contracts/billing.contract';
 import { billingNavigation, isFollowableBillingUrl } from './billing-navigation';
 
-/** §9: after a failed checkout at sign-in, the user goes to /pricing after this long. */
+/** After a failed checkout at sign-in, the user goes to /pricing after this long. */
 export const PRICING_REDIRECT_AFTER_CHECKOUT_FAILURE_MS = 2000;
 
 export async function createCheckout(input: CheckoutRequest): Promise<BillingRedirect> {
@@ -48,7 +48,7 @@ const CODE_MESSAGES: Readonly<Record<string, string>> = {
   [BILLING_ERROR_CODES.noBillingAccount]: BILLING_MESSAGES.noBillingAccount,
 };
 
-/** §8: a failed checkout or portal call in the spec's words. */
+/** A failed checkout or portal call in the spec's words. */
 export function billingErrorMessage(
   error: unknown,
   messages: { signIn: string; fallback: string },

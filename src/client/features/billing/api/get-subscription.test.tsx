@@ -64,7 +64,7 @@ describe('deriveSubscription', () => {
     });
   });
 
-  it('keeps the plan fresh 5 minutes and cached 10 (§9)', () => {
+  it('keeps the plan fresh 5 minutes and cached 10', () => {
     const options = subscriptionQueryOptions('user-1');
     expect(options.staleTime).toBe(5 * 60 * 1000);
     expect(options.gcTime).toBe(10 * 60 * 1000);
@@ -115,7 +115,7 @@ describe('useSubscription', () => {
   });
 });
 
-describe('billing error messages (§8)', () => {
+describe('billing error messages', () => {
   it('maps checkout failures to the spec sentences', () => {
     expect(checkoutErrorMessage(new ApiError(503, 'PROVIDER_NOT_CONFIGURED', 'x'))).toBe(
       'Payment system not configured. Please contact support.',

@@ -1,6 +1,6 @@
 /**
- * GET /api/subscription: the caller's plan (§3 'Derived subscription status', §4 'Plan'). Fresh for
- * 5 min and kept 10 min (§9). A signed-out user has no lookup; a failed lookup means free.
+ * GET /api/subscription: the caller's plan (the derived subscription status). Fresh for
+ * 5 min and kept 10 min. A signed-out user has no lookup; a failed lookup means free.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client';

@@ -1,4 +1,4 @@
-/** Children only for paid users (§6 'real dashboard ... only for paid users'); free users get the prompt. */
+/** Children only for paid users (the real dashboard is paid); free users get the prompt. */
 import type { ReactElement, ReactNode } from 'react';
 import type { FeatureKey } from '#shared/domain/plans';
 import { usePlanAccess } from '../hooks/use-plan-access';

@@ -1,12 +1,12 @@
 /**
- * Shown instead of a feature this edition lacks (§1, §6): the Wellness edition has no uploads,
+ * Shown instead of a feature this edition lacks: the Wellness edition has no uploads,
  * advanced analysis, provider integration, unlimited access or risk assessment. The link goes
  * to the Health edition's pricing page.
  */
 import { useId, type ReactElement } from 'react';
 import { FEATURE_NAMES, type FeatureKey } from '#shared/domain/plans';
 
-/** The Health edition runs on the host whose first label is `health` (DESIGN.md §6.5). */
+/** The Health edition runs on the host whose first label is `health`. */
 export function healthEditionUrl(
   path: string,
   location: Pick<Location, 'protocol' | 'hostname' | 'port'> | null = typeof window === 'undefined'

@@ -1,5 +1,5 @@
 /**
- * The UI gate (§6), with the same rules as the server's requirePlan: the edition first, then the
+ * The UI gate, with the same rules as the server's requirePlan: the edition first, then the
  * plan. A free user never sees a paid feature, only the upgrade prompt (or `fallback`).
  */
 import type { ReactElement, ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The free chat allowance (§6, DESIGN.md §6.4): '{n} free chats remaining today', and at the limit
+ * The free chat allowance (20 a UTC day): '{n} free chats remaining today', and at the limit
  * 'You've reached your daily limit of {n} free chats. Upgrade to continue.' Paid users see nothing.
  */
 import type { ReactElement } from 'react';

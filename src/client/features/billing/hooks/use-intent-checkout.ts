@@ -1,5 +1,5 @@
 /**
- * The first sign-in after a paid sign-up (§4 'Login'): a stored subscription intent starts its
+ * The first sign-in after a paid sign-up: a stored subscription intent starts its
  * checkout and is cleared. On failure: 'Account created, payment pending', then /pricing after 2 s.
  */
 import { useCallback, useEffect, useRef } from 'react';

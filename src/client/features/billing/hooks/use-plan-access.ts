@@ -1,5 +1,5 @@
 /**
- * Who may use what, for any feature (§4 'Plan', §6): the user's plan from useSubscription and the
+ * Who may use what, for any feature: the user's plan from useSubscription and the
  * edition from the served page, checked with the same rules as the server's plan gate.
  */
 import { useCallback } from 'react';

@@ -1,5 +1,5 @@
 /**
- * GET /api/chat/usage: today's chat count and whether the user may chat (§4 'AI chat', §6). Asked
+ * GET /api/chat/usage: today's chat count and whether the user may chat. Asked
  * again when the user or their plan changes, and after every send.
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The text input and Send (§5 'Chat send'): Enter sends, Shift+Enter makes a new line; both are
+ * The text input and Send: Enter sends, Shift+Enter makes a new line; both are
  * disabled while an answer is on its way or when the daily limit is reached.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Where the app shell puts the chat (§2 'AI chat panel'): nothing for visitors; for a signed-in
+ * Where the app shell puts the chat: nothing for visitors; for a signed-in
  * user, the panel's code loads on the first toggle, so pages that never open it stay light.
  */
 import { lazy, Suspense, type ReactElement } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The floating AI chat panel (§2 'AI chat panel', §4 'AI chat'): a non-modal dialog at the bottom
+ * The floating AI chat panel: a non-modal dialog at the bottom
  * right, 500 px high, full width less margins on phones and 400 px from sm up. Header with title,
  * usage badge, history, new chat and close; then the messages (or the history) and the input.
  */

@@ -1,4 +1,4 @@
-/** §6: 'Free: {n} left' for free users, 'Unlimited' for paid ones; nothing until usage is known. */
+/** 'Free: {n} left' for free users, 'Unlimited' for paid ones; nothing until usage is known. */
 import type { ReactElement } from 'react';
 import { cn } from '#client/lib/cn';
 import { CHAT_MESSAGES, type ChatUsage } from '#shared/contracts/chat.contract';

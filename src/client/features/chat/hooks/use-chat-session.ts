@@ -1,5 +1,5 @@
 /**
- * The open conversation (§4 'AI chat', §5 'Chat send'): its messages, the answer streaming in, the
+ * The open conversation: its messages, the answer streaming in, the
  * last error, and the actions on them. Greeting and error messages are shown only, never sent back.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -111,7 +111,7 @@ export function useChatSession(): ChatSession {
         if (isAbort(cause)) return;
         const shown = chatErrorMessage(cause);
         setError(shown);
-        // §4: on failure an assistant message with the same text is appended too.
+        // On failure an assistant message with the same text is appended too.
         setMessages((current) => [
           ...current,
           { id: localId('error'), role: 'assistant', content: shown, isLocal: true },

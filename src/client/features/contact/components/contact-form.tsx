@@ -1,6 +1,6 @@
 /**
- * The contact form: name, email, subject and message (at most 1000 characters, spec §9 'Text
- * limit'). Checks run in the browser first with the server's own contract; the server's message
+ * The contact form: name, email, subject and message (at most 1000 characters, the product's
+ * text limit). Checks run in the browser first with the server's own contract; the server's message
  * is shown if it still refuses.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';

@@ -1,6 +1,6 @@
 /**
- * One action in the Action Center (§2 'Smart Wellness Dashboard'): checkbox, title, description,
- * priority badge in words and colour (§9), category icon, 'Impact: n/10', 'Effort: n/5', and its
+ * One action in the Action Center: checkbox, title, description,
+ * priority badge in words and colour, category icon, 'Impact: n/10', 'Effort: n/5', and its
  * steps behind a toggle when there is more than one. Used by the preview and the real dashboard.
  */
 import { useId, useState, type ReactElement } from 'react';
@@ -20,7 +20,7 @@ export interface ActionCardData {
   category: ActionCategory;
   priority: ActionPriority;
   impactScore: number;
-  /** Already on the 1-5 scale (§9: time sensitivity halved, rounded up). */
+  /** Already on the 1-5 scale (time sensitivity halved, rounded up). */
   effort: number;
   steps: readonly string[];
   isCompleted: boolean;
@@ -32,7 +32,7 @@ const CATEGORY_ICONS: Record<ActionCategory, LucideIcon> = {
   lifestyle: Moon,
 };
 
-// §9 'Priority colors' (high red, medium yellow, low green), dark text for 4.5:1 contrast.
+// Priority colours (high red, medium yellow, low green), dark text for 4.5:1 contrast.
 const PRIORITY_BADGE: Record<ActionPriority, string> = {
   high: 'bg-red-100 text-red-800 ring-red-200',
   medium: 'bg-yellow-100 text-yellow-900 ring-yellow-200',

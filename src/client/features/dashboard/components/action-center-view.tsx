@@ -1,5 +1,5 @@
 /**
- * The Action Center tab's body (§2): a heading with the pending count, the actions and a quick tip.
+ * The Action Center tab's body: a heading with the pending count, the actions and a quick tip.
  * The preview feeds it sample actions kept in page state; the real dashboard feeds it the API's.
  */
 import { useId, type ReactElement, type ReactNode } from 'react';

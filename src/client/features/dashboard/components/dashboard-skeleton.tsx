@@ -1,4 +1,4 @@
-/** Placeholder blocks shown while auth, the profile and preferences load (§2 'Dashboard'). */
+/** Placeholder blocks shown on the dashboard while auth, the profile and preferences load. */
 import type { ReactElement } from 'react';
 
 const Block = ({ className }: { className: string }) => (

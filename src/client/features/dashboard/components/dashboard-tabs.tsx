@@ -1,5 +1,5 @@
 /**
- * The Smart Wellness Dashboard's four tabs (§2): Action Center (the default, 'actions'), Wellness
+ * The Smart Wellness Dashboard's four tabs: Action Center (the default, 'actions'), Wellness
  * Score, AI Assistant and Wellness Journey. The preview and the real dashboard fill the same shell.
  */
 import type { ReactElement, ReactNode } from 'react';

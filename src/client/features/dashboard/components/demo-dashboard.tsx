@@ -1,5 +1,5 @@
 /**
- * /dashboard?demo=true (§2 'Smart Wellness Dashboard'): the 'Preview Dashboard', the four tabs
+ * /dashboard?demo=true: the 'Preview Dashboard', the four tabs
  * filled with sample data only and labelled so nobody mistakes it for their own results.
  */
 import type { ReactElement } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The Smart Wellness Dashboard filled with sample data only (§2 'Preview Dashboard'), for visitors
+ * The Smart Wellness Dashboard filled with sample data only (the 'Preview Dashboard'), for visitors
  * and free users, each tab tagged 'Sample' so nobody mistakes it for their own results. Nothing here
  * is read from or written to the server; ticking an action only changes this page.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Your Real Dashboard' (§2) for paid users: the Action Center and Wellness Score from their own
+ * 'Your Real Dashboard' for paid users: the Action Center and Wellness Score from their own
  * data, the AI Assistant tab opening the chat panel, and the Wellness Journey tab with their level
  * and links to goals, achievements and progress.
  */

@@ -1,5 +1,5 @@
 /**
- * The Smart Wellness Dashboard inside the signed-in dashboard (§2): 'Your Real Dashboard' with the
+ * The Smart Wellness Dashboard inside the signed-in dashboard: 'Your Real Dashboard' with the
  * four tabs for paid users; the 'Preview Dashboard' with the same tabs filled with labelled sample
  * data for everyone else, with the plan that fills it with their own data.
  */

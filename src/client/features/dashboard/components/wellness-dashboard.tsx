@@ -1,5 +1,5 @@
 /**
- * /wellness (§2 'Wellness dashboard'): the tools a plan includes, and where the user is with
+ * /wellness: the tools a plan includes, and where the user is with
  * setting up their profile — a welcome card for new users, the six-step progress card for
  * returning users, and 'Profile Complete' once all six steps are done.
  */
@@ -125,7 +125,7 @@ export const PAID_TOOL_CARDS: ToolCard[] = [
   },
 ];
 
-/** §2: new users see four short steps, about 8 minutes in all. */
+/** New users see four short steps, about 8 minutes in all. */
 export const WELCOME_STEPS = [
   { title: 'Basic Info', minutes: 2 },
   { title: 'Health Profile', minutes: 3 },
@@ -134,7 +134,7 @@ export const WELCOME_STEPS = [
 ] as const;
 export const WELCOME_TOTAL_MINUTES = WELCOME_STEPS.reduce((sum, step) => sum + step.minutes, 0);
 
-/** A new user (§4 'Onboarding') has no meaningful saved data yet. */
+/** A new user has no meaningful saved data yet. */
 export function hasMeaningfulProfileData(profile: Profile | null | undefined): boolean {
   if (!profile) return false;
   return (

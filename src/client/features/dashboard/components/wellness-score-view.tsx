@@ -1,6 +1,7 @@
 /**
  * The Wellness Score tab's body: the overall score out of 100 and one bar per part. The preview
- * shows §2's sample sub-scores; the real dashboard shows the parts computed from the user's data.
+ * shows the spec's sample sub-scores; the real dashboard shows the parts computed from the user's
+ * data.
  */
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { Card } from '#client/components/ui/card';

@@ -1,4 +1,4 @@
-/** GET /api/ai-insights/weekly: the signed-in user's weekly insight (issue 6 §7). */
+/** GET /api/ai-insights/weekly: the signed-in user's weekly insight. */
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';

@@ -1,4 +1,4 @@
-/** The weekly insight (issue 6 §7): headline, short sections, who wrote it, sources, disclaimer. */
+/** The weekly insight: headline, short sections, who wrote it, sources, disclaimer. */
 import type { ReactElement } from 'react';
 import { Bot, FileText } from 'lucide-react';
 import { SectionErrorCard } from '#client/components/errors/section-error-card';

@@ -1,7 +1,7 @@
 /**
  * GET /api/interactions/stats: the size of the knowledge base and the checks actually run, the
- * truthful figures that replace the spec's '3.4M+' claim (DESIGN.md §6.6). Fetched in the browser
- * only, so prerendered HTML never carries a number.
+ * truthful figures that replace the spec's '3.4M+' claim, which we cannot back. Fetched in the
+ * browser only, so prerendered HTML never carries a number.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client';

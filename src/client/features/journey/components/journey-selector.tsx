@@ -1,5 +1,5 @@
 /**
- * The Health Journey selector (§2, §4 'Journey', §9 'Journey levels'): a three-stop slider
+ * The Health Journey selector: a three-stop slider
  * (maintain, improve, transform; default improve or the saved level) with each level's details.
  * Saving upserts the user's preference; the button is disabled while saving and, outside
  * onboarding, when the choice is already the current level.

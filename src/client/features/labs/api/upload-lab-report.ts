@@ -37,7 +37,7 @@ function isEmbedded(): boolean {
   }
 }
 
-/** The api client's start-up headers (§7 'Start-up'), left out inside an iframe as it does. */
+/** The api client's start-up headers (X-Requested-With, no-cache), left out inside an iframe. */
 function startUpHeaders(): Record<string, string> {
   if (isEmbedded()) return {};
   return { 'X-Requested-With': 'XMLHttpRequest', 'Cache-Control': 'no-cache', Pragma: 'no-cache' };

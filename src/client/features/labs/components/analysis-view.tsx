@@ -1,8 +1,8 @@
 /**
- * One analysed report (issue 7 §5), for the user's own report and the public sample alike: what
+ * One analysed report, for the user's own report and the public sample alike: what
  * needs attention first, the scores with what they rest on, the narrative and who wrote it, every
  * marker grouped by body system with its flag in words, and blood–urine correlations. Every
- * flagged marker carries its sources (DESIGN.md §1).
+ * flagged marker carries its sources: every warning has a source.
  */
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';

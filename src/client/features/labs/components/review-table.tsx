@@ -1,5 +1,5 @@
 /**
- * The review step (issue 7 §3): every extracted row as editable fields, so nothing misread goes
+ * The review step: every extracted row as editable fields, so nothing misread goes
  * into the analysis unseen. Correct a cell, add a row, remove a row; errors show under the field
  * and in a summary when the user tries to analyse. The flag column previews the analysis's flag
  * with the same rules (src/shared/domain/lab-flags.ts).

@@ -1,6 +1,6 @@
 /**
  * How a flag looks: always a word, a colour and an icon together, so it never rests on colour
- * alone. Critical values say what to do (DESIGN.md §1), not just 'critical'.
+ * alone. Critical values say what to do, not just 'critical'.
  */
 import type { LabFlag } from '#shared/contracts/labs.contract';
 import { LAB_FLAG_LABELS } from '#shared/domain/lab-flags';

@@ -1,5 +1,5 @@
 /**
- * The checks the browser can make before sending a file (§5 'Uploads'): size and type. The server
+ * The checks the browser can make before sending a file: size (10 MB) and type. The server
  * checks again, by content as well, so these only save a wasted upload.
  */
 import { LAB_UPLOAD_LIMITS } from '#shared/contracts/labs.contract';

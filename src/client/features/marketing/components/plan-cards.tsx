@@ -1,5 +1,5 @@
 /**
- * The three plan cards with a monthly/yearly toggle (spec §2 'Login and register', §9 'Pricing').
+ * The three plan cards with a monthly/yearly toggle (Yearly shows 'Save $38').
  * Every figure comes from #shared/domain/plans, which the register page and checkout also read.
  */
 import { useId, useState, type ReactElement, type ReactNode } from 'react';

@@ -3,7 +3,7 @@ import { Phone, Info } from 'lucide-react';
 import { SITE } from '#client/config/page-meta';
 import { cn } from '#client/lib/cn';
 
-/** Emergency numbers as tap-to-call links (DESIGN.md §1: one click away). */
+/** Emergency numbers as tap-to-call links: always one click away. */
 export function EmergencyNumbers({ className }: { className?: string }): ReactElement {
   return (
     <ul className={cn('flex flex-wrap gap-2', className)} aria-label="Emergency numbers">
@@ -23,7 +23,7 @@ export function EmergencyNumbers({ className }: { className?: string }): ReactEl
 }
 
 /**
- * The educational-only statement with the emergency numbers (spec §1). Pass a heading level
+ * The educational-only statement with the emergency numbers. Pass a heading level
  * that fits the page outline.
  */
 export function SafetyNotice({

@@ -1,6 +1,6 @@
 /**
- * POST /api/medications/analyze (§7 analyze-medications): side effects, serious side effects and
- * warnings for each medicine, with their sources, and the interactions between them. A success is
+ * POST /api/medications/analyze (the spec's analyze-medications): side effects, serious side
+ * effects and warnings for each medicine, with their sources, and the interactions between them. A success is
  * remembered on this device under 'lastMedicationAnalysis'.
  */
 import { useMutation } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * GET /api/medications/safety: the background safety analysis of the active cabinet (§4: it runs
+ * GET /api/medications/safety: the background safety analysis of the active cabinet (it runs
  * about 1 s after any change). While the server says 'pending' we ask again every second.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

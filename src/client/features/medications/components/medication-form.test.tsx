@@ -23,7 +23,7 @@ function renderForm(onSubmit = vi.fn(() => Promise.resolve(true))) {
 }
 
 describe('MedicationForm', () => {
-  it('keeps Add disabled while the name is blank (§5) and enables it once a name is typed', async () => {
+  it('keeps Add disabled while the name is blank and enables it once a name is typed', async () => {
     const { onSubmit, user } = renderForm();
     const add = screen.getByRole('button', { name: 'Add medicine' });
     const name = screen.getByRole('combobox', { name: 'Medicine name (required)' });

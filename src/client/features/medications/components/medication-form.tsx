@@ -1,5 +1,5 @@
 /**
- * The fields of one cabinet medicine, for adding and for editing (§5: the name is required and the
+ * The fields of one cabinet medicine, for adding and for editing (the name is required and the
  * submit button stays disabled while it is blank). Values are checked with the contract's schema
  * before they are sent, so the form and the API refuse the same things with the same words.
  */

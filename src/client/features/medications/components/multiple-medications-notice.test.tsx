@@ -7,7 +7,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('MultipleMedicationsNotice (§5: more than 2)', () => {
+describe('MultipleMedicationsNotice (more than 2)', () => {
   it('shows for 3 medicines, says why it matters and points to the checks', () => {
     renderWithProviders(<MultipleMedicationsNotice activeCount={3} />);
     expect(

@@ -1,4 +1,4 @@
-/** §5: more than MULTIPLE_MEDICATIONS_THRESHOLD medicines taken now shows 'Multiple Medications Detected'. */
+/** More than MULTIPLE_MEDICATIONS_THRESHOLD medicines taken now: 'Multiple Medications Detected'. */
 import { useId, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { Layers } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * The state of the background safety analysis (§4: it runs about 1 s after a cabinet change):
+ * The state of the background safety analysis (it runs about 1 s after a cabinet change):
  * 'Checking your cabinet...' while the server works on it, 'Last checked <time>' once it is ready.
  */
 import type { ReactElement } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Side effects and warnings for each medicine taken now (§7 analyze-medications): common side
+ * Side effects and warnings for each medicine taken now (analyze-medications): common side
  * effects, serious ones that need medical help, and warnings, each medicine with its sources.
  * Looked up on request; this device remembers when (lastMedicationAnalysis).
  */

@@ -1,6 +1,6 @@
 /**
  * Step 6, the safety check: the user reviews the medication list that interaction checks will use.
- * Checks come from our curated, sourced knowledge base, never from the AI (DESIGN.md §1).
+ * Checks come from our curated, sourced knowledge base, never from the AI.
  */
 import type { ReactElement } from 'react';
 import { Pill, ShieldCheck } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * The onboarding questionnaire (§4 'Onboarding'): seven steps, 'Step N of 7', Back/Next, and
+ * The onboarding questionnaire: seven steps, 'Step N of 7', Back/Next, and
  * resume at the step after the last one completed ('Continue your setup - Step N of 7').
  * Every edit goes through the profile saver (saved 1 s after a pause, and at least every 2 s
  * while typing); Next also records the step, and Finish marks onboarding complete.
@@ -90,7 +90,7 @@ function OnboardingSteps({ editors, onComplete }: OnboardingFlowProps): ReactEle
     if (start > 0 || search.get('continue') === 'true') setResumedAt(start);
   }
 
-  // §9: the saver waits for a 1 s pause; this also saves every 2 s while the user keeps typing.
+  // The saver waits for a 1 s pause; this also saves every 2 s while the user keeps typing.
   const autosave = useRef({ isDirty, isSaving, lastError, saveNow });
   useEffect(() => {
     autosave.current = { isDirty, isSaving, lastError, saveNow };

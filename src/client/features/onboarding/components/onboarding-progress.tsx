@@ -1,4 +1,4 @@
-/** 'Step N of 7' with a bar (§2, §4 'Onboarding'). */
+/** 'Step N of 7' with a bar. */
 import type { ReactElement } from 'react';
 import { ONBOARDING_STEP_COUNT } from '#shared/domain/profile-status';
 

@@ -1,4 +1,4 @@
-/** POST /api/profile/integrity-check: {isValid, score, issues} for the saved profile (§5). */
+/** POST /api/profile/integrity-check: {isValid, score, issues} for the saved profile. */
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client';
 import type { IntegrityResult } from '#shared/contracts/profile.contract';

@@ -1,4 +1,4 @@
-/** GET /api/preferences: the onboarding flag and the health journey level (§3 'user_preferences'). */
+/** GET /api/preferences: the onboarding flag and the health journey level (user_preferences). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '#client/lib/api-client';

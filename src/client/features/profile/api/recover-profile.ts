@@ -1,5 +1,5 @@
 /**
- * POST /api/profile/recover (§4 'Recovery'): migrates legacy questionnaire, medication and diet
+ * POST /api/profile/recover: migrates legacy questionnaire, medication and diet
  * data into the unified profile. After a success the profile is reloaded, and the cached system
  * check stops offering a recovery that has just happened.
  */

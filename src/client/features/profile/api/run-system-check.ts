@@ -1,5 +1,5 @@
 /**
- * POST /api/system-check (§4 'System check'): five health rows, the profile score, the tier and
+ * POST /api/system-check: five health rows, the profile score, the tier and
  * whether legacy data can be recovered. The last answer is kept in the query cache so the
  * recovery card can read hasRecoverableData without running the check again.
  */

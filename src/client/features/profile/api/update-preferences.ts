@@ -1,4 +1,4 @@
-/** PUT /api/preferences: upserts the journey level and/or the onboarding flag (§4 'Journey'). */
+/** PUT /api/preferences: upserts the journey level and/or the onboarding flag. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '#client/lib/api-client';

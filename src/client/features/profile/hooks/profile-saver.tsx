@@ -1,7 +1,7 @@
 /**
- * The profile saver (§4 'Profile', 'Onboarding', 'Sync status and performance'; §8 'Data save and
- * load'). Edits apply locally at once and are queued; about 1 s after the last edit the queued
- * sections go to the server in one PATCH, one save at a time. A failed save keeps the edits, backs
+ * The profile saver, with the spec's save and load messages. Edits apply locally at once and are
+ * queued; about 1 s after the last edit the queued sections go to the server in one PATCH, one
+ * save at a time. A failed save keeps the edits, backs
  * them up in local storage and retries when the browser comes back online, so nothing typed is
  * lost when the network drops.
  */
@@ -35,7 +35,7 @@ import { useOnlineStatus } from './use-online-status';
 
 export { SAVE_DEBOUNCE_MS };
 
-/** §8 'Data save and load' and 'Successes'. */
+/** The spec's save, load and success messages. */
 export const SAVE_MESSAGES = {
   failedTitle: 'Failed to save data',
   failedDescription: 'Your progress has been backed up and will be retried',
@@ -66,7 +66,7 @@ const ProfileSaverContext = createContext<ProfileSaver | null>(null);
 
 interface ProfileSaverProviderProps {
   children: ReactNode;
-  /** What a 401 says; onboarding uses its own wording (§6). */
+  /** What a 401 says; onboarding uses its own wording ('Authentication required...'). */
   unauthenticatedMessage?: string;
 }
 

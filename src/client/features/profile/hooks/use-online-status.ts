@@ -1,4 +1,4 @@
-/** The browser's online flag, following its online/offline events (§4 'Sync status and performance'). */
+/** The browser's online flag, following its online/offline events (for the sync status). */
 import { useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void): () => void {

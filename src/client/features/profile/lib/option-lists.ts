@@ -1,5 +1,5 @@
 /**
- * Predefined choices for the profile editor's lists (§3 'Profile editor shapes'): common, plainly
+ * Predefined choices for the profile editor's lists: common, plainly
  * worded entries a user can tap instead of typing. Free text is always allowed as well.
  */
 import type {
@@ -124,7 +124,7 @@ export const APPROACH_PREFERENCE_OPTIONS = [
   'Working with my clinician',
 ] as const;
 
-/** Goals that reveal a target field (§5 'Profile editor'). */
+/** Goals that reveal a target field. */
 export const WEIGHT_GOALS = ['Lose weight', 'Gain weight'] as const;
 export const FITNESS_GOAL = 'Improve fitness';
 export const SLEEP_GOAL = 'Better sleep';

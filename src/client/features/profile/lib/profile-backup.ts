@@ -1,5 +1,5 @@
 /**
- * The local backup of unsaved profile edits (§3 'unified_onboarding_backup': data and timestamp).
+ * The local backup of unsaved profile edits ('unified_onboarding_backup': data and timestamp).
  * It also records whose edits they are, so a backup is never replayed into another account.
  */
 import { readJson, removeStorage, STORAGE_KEYS, writeStorage } from '#client/lib/storage';

@@ -1,5 +1,5 @@
 /**
- * The profile editor's rules (§4 'Edit dialog', §5 'Profile editor') as pure functions, so the
+ * The profile editor's rules as pure functions, so the
  * onboarding steps and the Edit Health Profile dialog behave the same and the rules are testable
  * without rendering.
  */
@@ -19,7 +19,7 @@ export function hasListItem(list: readonly string[] | null | undefined, item: st
   return (list ?? []).some((entry) => same(entry, item));
 }
 
-/** Trimmed; blank text and duplicates (any case) leave the list unchanged (§5). */
+/** Trimmed; blank text and duplicates (any case) leave the list unchanged. */
 export function addListItem(list: readonly string[] | null | undefined, raw: string): string[] {
   const current = [...(list ?? [])];
   const item = raw.trim();

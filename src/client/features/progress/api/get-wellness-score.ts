@@ -1,4 +1,4 @@
-/** GET /api/wellness-score: the score computed from the user's data; §9's 78 only when is_default. */
+/** GET /api/wellness-score: the score from the user's data; the default 78 only when is_default. */
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';

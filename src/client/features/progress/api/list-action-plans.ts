@@ -1,4 +1,4 @@
-/** GET /api/action-plans: up to 5 actions by priority, the pending count and a quick tip (§2, §7, §9). */
+/** GET /api/action-plans: up to 5 actions by priority, the pending count and a quick tip. */
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';

@@ -1,5 +1,5 @@
 /**
- * Data-recovery card (§2 'Data-recovery card', §4 'Recovery'): offered when the last system check
+ * Data-recovery card ('Previous Data Found'): offered when the last system check
  * found legacy data that the unified profile lacks. 'Recover My Data' migrates it; the debug view
  * shows what the profile holds and can test the database connection.
  */
@@ -47,7 +47,7 @@ export function DataRecoveryCard({
   const [isDebug, setIsDebug] = useState(initialDebug);
   const [lastResult, setLastResult] = useState<RecoveryResult | null>(null);
 
-  // The last system check decides (§2); the read-only status answers before any check has run.
+  // The last system check decides; the read-only status answers before any check has run.
   const hasRecoverableData = lastCheck
     ? lastCheck.hasRecoverableData
     : status.data?.hasRecoverableData === true;

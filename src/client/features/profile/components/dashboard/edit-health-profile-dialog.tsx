@@ -1,5 +1,5 @@
 /**
- * Edit Health Profile (§2 'Edit Health Profile dialog', §4 'Edit dialog'): the seven section
+ * Edit Health Profile: the seven section
  * editors behind a side list. Edits stay in the dialog until Save Changes, so an unfinished entry
  * never reaches the server on its own; switching sections or closing with unsaved edits asks
  * first. After a save the server's integrity check runs and any issues are listed.

@@ -1,5 +1,5 @@
 /**
- * Enhanced Health Dashboard (§2, §4 'Sync status and performance'): the profile at a glance in
+ * Enhanced Health Dashboard: the profile at a glance in
  * three tabs, the Edit Health Profile dialog, and a Performance & Reliability panel whose load time
  * is measured, not estimated: from when the page started waiting for the profile to when it arrived
  * (or around a Refresh Data round trip).

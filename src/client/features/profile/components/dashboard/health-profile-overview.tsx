@@ -1,5 +1,5 @@
 /**
- * Health Profile Overview (§2): how complete the profile is, when it was last synced, whether
+ * Health Profile Overview: how complete the profile is, when it was last synced, whether
  * its data holds together, and one card per section with a status badge.
  */
 import type { ReactElement, ReactNode } from 'react';
@@ -43,7 +43,7 @@ export interface SectionSummary {
   note?: string;
 }
 
-/** One summary per section, in the editor's order, plus personalization (§2 'Cards per section'). */
+/** One summary card per section, in the editor's order, plus personalization. */
 export function summarizeSections(profile: Profile): SectionSummary[] {
   const personal = profile.personal_info;
   const medical = profile.medical_history;

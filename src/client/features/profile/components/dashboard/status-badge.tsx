@@ -1,4 +1,4 @@
-/** The section status badges of §2 'Health Profile Overview', each with a colour of 4.5:1 contrast. */
+/** The Health Profile Overview's section status badges, each with a colour of 4.5:1 contrast. */
 import type { ReactElement, ReactNode } from 'react';
 import { cn } from '#client/lib/cn';
 

@@ -1,5 +1,5 @@
 /**
- * System Status card (§2, §4 'System check'): five rows, the profile score, the plan tier and
+ * System Status card: five rows, the profile score, the plan tier and
  * whether legacy data can be recovered. Runs once by itself when the profile is present, and again
  * on 'Run System Check'.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Update Your Health Information' (§2 'Enhanced Health Dashboard'): lists the areas last updated
+ * 'Update Your Health Information': lists the areas last updated
  * more than three months ago, each with a link to where it is edited. 'Remind Me Later' stores
  * a timestamp under dataUpdatePromptDismissed and keeps the dialog away for seven days.
  */

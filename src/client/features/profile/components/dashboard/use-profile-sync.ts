@@ -1,5 +1,5 @@
 /**
- * The Sync button (§2 'Health Profile Overview'): sends queued or backed-up edits when there are
+ * The Health Profile Overview's Sync button: sends queued or backed-up edits when there are
  * any, otherwise reloads the profile from the server; either way it says how it went.
  */
 import { useCallback, useState } from 'react';

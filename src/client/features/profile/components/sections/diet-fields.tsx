@@ -1,4 +1,4 @@
-/** Diet & Nutrition (§3 'diet'): diet type, restrictions, food preferences and nutrition goals. */
+/** Diet & Nutrition: diet type, restrictions, food preferences and nutrition goals. */
 import type { ReactElement } from 'react';
 import type { Dietary } from '#shared/contracts/profile.contract';
 import {

@@ -1,5 +1,5 @@
 /**
- * Health Goals (§3, §5): primary goals, timeframe, and targets that appear only with their goal:
+ * Health Goals: primary goals, timeframe, and targets that appear only with their goal:
  * target weight with 'Lose weight' or 'Gain weight', a fitness target with 'Improve fitness', a
  * sleep target (4-12 h) with 'Better sleep'. Notes and approach preferences complete it.
  */

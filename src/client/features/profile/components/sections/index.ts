@@ -1,6 +1,6 @@
 /**
  * The seven section editors shared by onboarding and the Edit Health Profile dialog, in the
- * dialog's order (§2 'Edit Health Profile dialog'), with the titles the domain rules use.
+ * dialog's order, with the titles the domain rules use.
  */
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { Profile } from '#shared/contracts/profile.contract';

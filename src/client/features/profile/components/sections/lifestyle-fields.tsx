@@ -1,4 +1,4 @@
-/** Lifestyle (§3, §5): exercise, activity, smoking and alcohol, sleep (3-12 h) and stress (1-10). */
+/** Lifestyle: exercise, activity, smoking and alcohol, sleep (3-12 h) and stress (1-10). */
 import type { ReactElement } from 'react';
 import type { Lifestyle } from '#shared/contracts/profile.contract';
 import { DEFAULT_SLEEP_HOURS, DEFAULT_STRESS_LEVEL } from '#shared/domain/profile-scores';

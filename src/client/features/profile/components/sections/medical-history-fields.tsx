@@ -1,5 +1,5 @@
 /**
- * Medical History (§4 'Edit dialog'): 'No conditions' clears conditions, chronic conditions,
+ * Medical History: 'No conditions' clears conditions, chronic conditions,
  * allergies and family history; adding anything unticks it.
  */
 import type { ReactElement } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Medications (§3 'medications.current', §5): name (required; Add is disabled while it is blank),
+ * Medications (medications.current): name (required; Add is disabled while it is blank),
  * dosage, frequency and type. "I don't take any medications" clears the list.
  */
 import { useState, type ReactElement } from 'react';

@@ -1,4 +1,4 @@
-/** Personal Information: age, gender, weight and height with their units (§3, §5). */
+/** Personal Information: age (1-120), gender, weight and height with their units. */
 import type { ReactElement } from 'react';
 import { GENDERS, PROFILE_MESSAGES, type PersonalInfo } from '#shared/contracts/profile.contract';
 import { GENDER_LABELS, HEIGHT_UNIT_LABELS, WEIGHT_UNIT_LABELS } from '../../lib/option-lists';

@@ -1,5 +1,5 @@
 /**
- * Current Symptoms (§4 'Edit dialog', §5): a list with a severity slider (1-10) and a frequency per
+ * Current Symptoms: a list with a severity slider (1-10) and a frequency per
  * symptom. 'No symptoms' clears all three and marks the part completed; removing a symptom
  * removes its severity and frequency.
  */

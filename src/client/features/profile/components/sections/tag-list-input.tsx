@@ -1,5 +1,5 @@
 /**
- * A list the user builds from suggestion chips or free text (§5 'Profile editor'): text is
+ * A list the user builds from suggestion chips or free text: text is
  * trimmed, blank text is ignored and an entry already in the list (any case) is not added again.
  */
 import { useState, type ReactElement } from 'react';
