@@ -1,4 +1,4 @@
-// Type-aware lint with the import boundaries of DESIGN.md §4.5:
+// Type-aware lint with the import boundaries (dependencies flow one way):
 // shared imports nothing of ours; client never imports server; server never imports client;
 // client features do not import each other.
 import js from '@eslint/js';

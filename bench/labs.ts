@@ -2,7 +2,7 @@
  * `npm run bench:labs`: a lab report read and analysed end to end in process, as the upload route
  * does it: extraction (unpdf for a text PDF, tesseract.js for a one-page image), the rows mapped
  * as stored rows, then analyzeLabRows. p50/p99 over BENCH_RUNS runs after a warm-up, against the
- * issue's targets (issue 7: under 1 s for a text PDF, under 5 s for an image, on 2 cores), with the
+ * targets (under 1 s for a text PDF, under 5 s for an image, on 2 cores), with the
  * bare library call on the same file measured in the same process as the baseline (ratio = ours /
  * bare: what our line rebuilding, parsing and analysis add).
  */

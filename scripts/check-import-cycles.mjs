@@ -1,4 +1,4 @@
-// Fails when modules under src/ import each other in a cycle (DESIGN.md §4.5's import/no-cycle).
+// Fails when modules under src/ import each other in a cycle (dependencies flow one way).
 // Type-only imports count too: a cycle of types is still a design smell worth a look.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';

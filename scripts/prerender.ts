@@ -1,5 +1,5 @@
 /**
- * Prerenders the public pages after `vite build` (DESIGN.md §1 'Fast': title, description,
+ * Prerenders the public pages after `vite build` (public pages are fast HTML: title, description,
  * canonical, social tags and JSON-LD present without JavaScript).
  *
  * 1. Builds the SSR bundle of src/client/entry-server.tsx with Vite (vite.config.ts plugins apply).

@@ -1,6 +1,7 @@
 /**
- * The shape of an S1/S4 access fixture (src/server/security/access-matrix.test.ts). Each feature
- * module keeps its own fixtures in this folder, so adding a module never means editing the matrix.
+ * The shape of an access fixture for the IDOR (404) and no-session (401) matrix
+ * (src/server/security/access-matrix.test.ts). Each feature module keeps its own fixtures in this
+ * folder, so adding a module never means editing the matrix.
  */
 import type { FastifyInstance } from 'fastify';
 

@@ -1,4 +1,4 @@
-/** S1/S4 fixtures for the labs module's routes (src/server/modules/labs). */
+/** Access-matrix fixtures (404 for others, 401 without a session) for the labs module's routes. */
 import PDFDocument from 'pdfkit';
 import type { FastifyInstance } from 'fastify';
 import { TEST_ORIGIN, post } from '../test-app';

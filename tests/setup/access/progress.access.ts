@@ -1,4 +1,4 @@
-/** S1/S4 fixtures for the progress module's routes (action plans, reminders, notifications). */
+/** Access-matrix fixtures for the progress module's routes (action plans, reminders, notifications). */
 import type { FastifyInstance } from 'fastify';
 import { reminderSchedulerOf } from '#server/modules/progress/progress.module';
 import { TEST_ORIGIN, get, post } from '../test-app';

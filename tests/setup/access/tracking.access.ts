@@ -1,6 +1,7 @@
 /**
- * S1/S4 fixtures for the tracking module's routes. Dates in /api/mood/:date and
- * /api/daily-log/:date name a day of the caller's own log, never another user's row.
+ * Access-matrix fixtures (404 for others, 401 without a session) for the tracking module's
+ * routes. Dates in /api/mood/:date and /api/daily-log/:date name a day of the caller's own log,
+ * never another user's row.
  */
 import { TEST_ORIGIN, post } from '../test-app';
 import type { AccessContext, Fixture, ModuleAccess } from './access-fixture';
