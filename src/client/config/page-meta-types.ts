@@ -1,5 +1,9 @@
-/** The head tags of one page; in their own module so route folders can describe their pages without importing the table. */
+/** The head tags of one page; in their own module so each area can describe its pages without importing the table. */
 export type Robots = 'index,follow' | 'noindex,nofollow';
+
+/** Public content pages are indexed; app screens and forms are kept out of search results. */
+export const INDEXED = 'index,follow' satisfies Robots;
+export const NOT_INDEXED = 'noindex,nofollow' satisfies Robots;
 
 export interface PageMeta {
   title: string;

@@ -1,10 +1,10 @@
 /** Head tags for the progress pages: private (never indexed), one title per address. */
-import type { PageMeta } from '#client/config/page-meta-types';
+import { NOT_INDEXED, type PageMeta } from '#client/config/page-meta-types';
 
 const page = (title: string, description: string): PageMeta => ({
   title: `${title} | Wellnest`,
   description,
-  robots: 'noindex,nofollow',
+  robots: NOT_INDEXED,
 });
 
 const trends = page(

@@ -18,7 +18,7 @@ import { SymptomHistory } from '#client/features/tracking/components/symptom-his
 import { TrackerPage } from '#client/features/tracking/components/tracker-page';
 import { useToday } from '#client/features/tracking/hooks/use-today';
 import { formatLongDate, formatMonthDay } from '#client/features/tracking/lib/dates';
-import { TRACKING_META } from './tracking-meta';
+import { TRACKING_META } from './tracking-page-meta';
 
 const linkClass = 'text-sm font-medium text-teal-800 underline-offset-4 hover:underline';
 

@@ -17,7 +17,7 @@ import { GoalForm } from '#client/features/tracking/components/goal-form';
 import { TrackerPage } from '#client/features/tracking/components/tracker-page';
 import { useToday } from '#client/features/tracking/hooks/use-today';
 import type { SyncProfileGoalsResponse } from '#shared/contracts/tracking.contract';
-import { TRACKING_META } from './tracking-meta';
+import { TRACKING_META } from './tracking-page-meta';
 
 export function syncSummary(result: SyncProfileGoalsResponse): string {
   const created = result.created.length;

@@ -11,7 +11,7 @@ import { HabitCard } from '#client/features/tracking/components/habit-card';
 import { HabitForm } from '#client/features/tracking/components/habit-form';
 import { TrackerPage } from '#client/features/tracking/components/tracker-page';
 import { useToday } from '#client/features/tracking/hooks/use-today';
-import { TRACKING_META } from './tracking-meta';
+import { TRACKING_META } from './tracking-page-meta';
 
 export default function HabitsPage(): ReactElement {
   usePageMeta(undefined, TRACKING_META.habits);

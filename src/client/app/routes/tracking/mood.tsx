@@ -14,7 +14,7 @@ import { MoodCheckIn } from '#client/features/tracking/components/mood-check-in'
 import { TrackerPage } from '#client/features/tracking/components/tracker-page';
 import { YearInPixels } from '#client/features/tracking/components/year-in-pixels';
 import { useToday } from '#client/features/tracking/hooks/use-today';
-import { TRACKING_META } from './tracking-meta';
+import { TRACKING_META } from './tracking-page-meta';
 
 export default function MoodPage(): ReactElement {
   usePageMeta(undefined, TRACKING_META.mood);

@@ -22,7 +22,7 @@ import {
   monthRange,
 } from '#client/features/tracking/lib/dates';
 import type { Symptom } from '#shared/contracts/tracking.contract';
-import { TRACKING_META } from './tracking-meta';
+import { TRACKING_META } from './tracking-page-meta';
 
 /** Count and worst severity per day, for the calendar. */
 export function summariseByDay(symptoms: readonly Symptom[]): Map<string, DaySymptoms> {

@@ -1,5 +1,5 @@
 /**
- * /health/journey-selector (§2 'Health Journey selector'): choose or change the health journey
+ * /health/journey-selector: choose or change the health journey
  * level. Someone who has never saved a level is choosing ('Choose Your Health Journey', 'Start My
  * Journey'); afterwards they are updating it.
  */

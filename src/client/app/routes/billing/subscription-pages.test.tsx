@@ -14,7 +14,7 @@ import {
   FREE_STATUS,
   PAID_STATUS,
   stubBillingNavigationPerTest,
-} from '../../../../tests/setup/billing-fixtures';
+} from '../../../../../tests/setup/billing-fixtures';
 import ProFeaturesPage from './pro-features';
 import SubscriptionPage from './subscription';
 import SubscriptionCancelPage from './subscription-cancel';

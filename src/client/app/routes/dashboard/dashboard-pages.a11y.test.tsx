@@ -6,10 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createFakeProfileApi,
   renderWithProfileApi,
-} from '../../../../tests/setup/fake-profile-api';
-import AccountPage from './account';
+} from '../../../../../tests/setup/fake-profile-api';
+import AccountPage from '../account/account';
 import DashboardPage from './dashboard';
-import ProfilePage from './profile';
+import ProfilePage from '../account/profile';
 import WellnessPage from './wellness';
 
 // jsdom has no layout: contrast is left to the browser tests, and without the shell there are no

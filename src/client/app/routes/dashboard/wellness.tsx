@@ -1,6 +1,6 @@
 /**
- * /wellness (§2 'Wellness dashboard'): the tools of the user's plan and profile-setup progress.
- * Paid follows the subscription lookup; a missing record or a failed lookup means free (§4 'Plan').
+ * /wellness (the wellness dashboard): the tools of the user's plan and profile-setup progress.
+ * Paid follows the subscription lookup; a missing record or a failed lookup means free.
  */
 import type { ReactElement } from 'react';
 import { SectionErrorCard } from '#client/components/errors/section-error-card';

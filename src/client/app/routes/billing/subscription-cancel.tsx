@@ -1,4 +1,4 @@
-/** /subscription-cancel (§2 'Plans and info'): the user left checkout; nothing was charged. */
+/** /subscription-cancel: the user left checkout; nothing was charged. */
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '#client/components/ui/button';

@@ -1,5 +1,5 @@
 /**
- * /subscription (§2 'Plans and info'): the current plan, its status and renewal date, and
+ * /subscription: the current plan, its status and renewal date, and
  * 'Manage subscription' (the customer portal) for paid users, or the way to upgrade for free ones.
  */
 import { useState, type ReactElement } from 'react';

@@ -1,5 +1,5 @@
 /**
- * /upgrade/{feature} (§2 'Plans and info'): names the feature and the plan it needs. Every paid
+ * /upgrade/{feature}: names the feature and the plan it needs. Every paid
  * feature needs Wellness Pro today; the spec's Health Pro is coming soon, and the page says so.
  * A free feature, a feature this edition lacks, and an unknown name each get an honest answer.
  */
@@ -7,7 +7,8 @@ import { useMemo, useState, type ReactElement } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { buttonVariants } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
-import { SITE, UPGRADE_META } from '#client/config/page-meta';
+import { SITE } from '#client/config/site';
+import { UPGRADE_META } from './billing-page-meta';
 import { usePageMeta } from '#client/lib/use-page-meta';
 import { EditionNotice } from '#client/features/billing/components/edition-notice';
 import { UpgradeAction } from '#client/features/billing/components/upgrade-action';

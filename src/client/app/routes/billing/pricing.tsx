@@ -1,5 +1,5 @@
 /**
- * /pricing (§2 'Plans and info', §9 'Pricing'): the three plans with the monthly/yearly toggle and
+ * /pricing: the three plans with the monthly/yearly toggle and
  * the FAQ. Signed in, the current plan is marked, Wellness Pro starts checkout at once for a free
  * user, and a paid user manages the subscription instead. Visitors see the prerendered page.
  */

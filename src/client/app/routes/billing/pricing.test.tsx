@@ -13,7 +13,7 @@ import {
   FREE_STATUS,
   PAID_STATUS,
   stubBillingNavigationPerTest,
-} from '../../../../tests/setup/billing-fixtures';
+} from '../../../../../tests/setup/billing-fixtures';
 import PricingPage from './pricing';
 
 const navigation = stubBillingNavigationPerTest();

@@ -1,6 +1,6 @@
 /**
- * /onboarding, /profile-completion and /health/profile-completion (§2): the seven-step profile
- * setup. ?continue=true resumes partial progress. Composes the onboarding flow with the profile
+ * /onboarding, /profile-completion and /health/profile-completion (one screen): the seven-step
+ * profile setup. ?continue=true resumes partial progress. Composes the onboarding flow with the profile
  * feature's section editors.
  */
 import type { ReactElement } from 'react';

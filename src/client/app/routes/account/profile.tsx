@@ -1,4 +1,4 @@
-/** /profile: the Health Profile Overview, with the Edit Health Profile dialog (§2). */
+/** /profile: the Health Profile Overview, with the Edit Health Profile dialog. */
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { SectionErrorCard } from '#client/components/errors/section-error-card';

@@ -8,7 +8,7 @@ import {
   createFakeProfileApi,
   renderWithProfileApi,
   settleProfileApi,
-} from '../../../../tests/setup/fake-profile-api';
+} from '../../../../../tests/setup/fake-profile-api';
 import OnboardingPage from './onboarding';
 
 afterEach(settleProfileApi);

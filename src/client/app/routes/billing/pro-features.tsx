@@ -1,5 +1,5 @@
 /**
- * /pro-features (§2 'Plans and info'): everything Wellness Pro adds, grouped by what it helps with.
+ * /pro-features: everything Wellness Pro adds, grouped by what it helps with.
  * Names come from the feature catalogue (plans.ts), so this page, the gates and the API agree.
  */
 import type { ReactElement } from 'react';

@@ -1,5 +1,5 @@
 /**
- * /dashboard (§2 'Dashboard'). ?demo=true shows the demo dashboard to anyone. Otherwise the page
+ * /dashboard. ?demo=true shows the demo dashboard to anyone. Otherwise the page
  * guards itself (the route is public so the demo works for visitors): a skeleton while auth, the
  * profile and preferences load; the onboarding flow until onboarding is complete; then the main
  * dashboard with the journey, data recovery, the health profile and system status.

@@ -1,4 +1,4 @@
-/** /ai-insights (issue 6 §7): the signed-in user's weekly insight over their own data. */
+/** /ai-insights: the signed-in user's weekly insight over their own data. */
 import type { ReactElement } from 'react';
 import { usePageMeta } from '#client/lib/use-page-meta';
 import { WeeklyInsightPanel } from '#client/features/insights/components/weekly-insight-view';

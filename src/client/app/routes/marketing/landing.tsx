@@ -1,5 +1,5 @@
 /**
- * The landing page (spec §2 'Public and landing'). Prerendered signed-out: while the session is
+ * The landing page. Prerendered signed-out: while the session is
  * loading it renders the signed-out variant, and it reads no browser storage during render, so the
  * static HTML hydrates identically.
  */

@@ -1,10 +1,10 @@
 /** Head tags for the tracker pages (signed in, kept out of search); each page serves its aliases with one canonical path. */
-import type { PageMeta } from '#client/config/page-meta-types';
+import { NOT_INDEXED, type PageMeta } from '#client/config/page-meta-types';
 
 const meta = (title: string, description: string, canonicalPath: string): PageMeta => ({
   title: `${title} | Wellnest`,
   description,
-  robots: 'noindex,nofollow',
+  robots: NOT_INDEXED,
   canonicalPath,
 });
 

@@ -1,5 +1,5 @@
 /**
- * /subscription-setup: the post-signup subscription screen (§2 'Login and register', §4 'Login')
+ * /subscription-setup: the post-signup subscription screen (Start subscription or Skip for now)
  * for users whose sign-up plan is premium or pro. Those plans are no longer sold, so the screen
  * says so and offers Wellness Pro: 'Start subscription' (monthly checkout) or 'Skip for now' (Free).
  */

@@ -1,5 +1,5 @@
 /**
- * /account (§2 'Other': all settings): who is signed in, the plan chosen at sign-up, the health
+ * /account (all settings): who is signed in, the plan chosen at sign-up, the health
  * journey level, sign-out, and how to exercise data rights. Export and deletion are handled by
  * support until self-service tools ship, and the page says so.
  */

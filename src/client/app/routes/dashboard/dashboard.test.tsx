@@ -7,8 +7,8 @@ import {
   createFakeProfileApi,
   renderWithProfileApi,
   type FakeProfileApi,
-} from '../../../../tests/setup/fake-profile-api';
-import { renderWithProviders } from '../../../../tests/setup/render-with-providers';
+} from '../../../../../tests/setup/fake-profile-api';
+import { renderWithProviders } from '../../../../../tests/setup/render-with-providers';
 import { renderRoute, stubFetch } from '#client/features/auth/test-utils';
 import DashboardPage from './dashboard';
 

@@ -1,5 +1,5 @@
 /**
- * /subscription-success (§2 'Plans and info'). After checkout (?pending=true) the plan changes only
+ * /subscription-success. After checkout (?pending=true) the plan changes only
  * when the payment provider's webhook lands, so the page asks every 2 s, for up to 60 s, showing
  * 'Confirming your subscription…', then 'Welcome to Wellness Pro'. Without pending it shows the plan.
  */

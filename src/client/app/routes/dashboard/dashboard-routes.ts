@@ -1,0 +1,12 @@
+/** The signed-in home pages (dashboard and wellness tools); spread into APP_ROUTES by route-table.tsx. */
+import type { AppRoute } from '../../app-route';
+import { lazyPage } from '../../lazy-page';
+
+const dashboard = lazyPage('Dashboard', () => import('./dashboard'));
+const wellness = lazyPage('Wellness', () => import('./wellness'));
+
+export const DASHBOARD_ROUTES: AppRoute[] = [
+  // Public so ?demo=true works for visitors; the page itself guards the real dashboard.
+  { path: '/dashboard', name: 'Dashboard', access: 'public', page: dashboard },
+  { path: '/wellness', name: 'Wellness', access: 'protected', page: wellness },
+];

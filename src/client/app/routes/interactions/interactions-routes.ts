@@ -1,0 +1,48 @@
+/** The interaction checkers and the food and medicine timing planner; spread into APP_ROUTES by route-table.tsx. */
+import type { AppRoute } from '../../app-route';
+import { lazyPage } from '../../lazy-page';
+
+const interactionAnalyzer = lazyPage('Interaction Checker', () => import('./interaction-analyzer'));
+const supplementInteractions = lazyPage(
+  'Supplement Interactions',
+  () => import('./supplement-interactions'),
+);
+const ingredientSafety = lazyPage('Ingredient Safety', () => import('./ingredient-safety'));
+const safetyTiming = lazyPage('Food and Medicine Timing', () => import('./safety-timing'));
+
+export const INTERACTIONS_ROUTES: AppRoute[] = [
+  {
+    path: '/interaction-analyzer',
+    name: 'Interaction Checker',
+    access: 'public',
+    page: interactionAnalyzer,
+    prerender: true,
+  },
+  {
+    path: '/interactions',
+    name: 'Interaction Checker',
+    access: 'public',
+    page: interactionAnalyzer,
+    prerender: true,
+  },
+  {
+    path: '/supplement-interactions',
+    name: 'Supplement Interactions',
+    access: 'public',
+    page: supplementInteractions,
+    prerender: true,
+  },
+  {
+    path: '/ingredient-safety',
+    name: 'Ingredient Safety',
+    access: 'public',
+    page: ingredientSafety,
+    prerender: true,
+  },
+  {
+    path: '/safety/timing',
+    name: 'Food and Medicine Timing',
+    access: 'protected',
+    page: safetyTiming,
+  },
+];

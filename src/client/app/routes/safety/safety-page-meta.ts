@@ -1,0 +1,31 @@
+/** Head tags for the medicine cabinet pages (signed in, never indexed; aliases name one canonical path). */
+import { NOT_INDEXED, type PageMeta } from '#client/config/page-meta-types';
+
+const medicineCabinetMeta: PageMeta = {
+  title: 'Your Medicine Cabinet | Wellnest',
+  description:
+    'Keep your medicines, supplements and vitamins in one place. They are checked against each other after every change, with the source for every warning.',
+  robots: NOT_INDEXED,
+  canonicalPath: '/safety/cabinet',
+};
+
+const medicationSafetyMeta: PageMeta = {
+  title: 'Medication Safety | Wellnest',
+  description:
+    'Your medicine cabinet at a glance: medicines taken now, interactions found by severity, and the most important ones with their sources.',
+  robots: NOT_INDEXED,
+  canonicalPath: '/dashboard/medication-safety',
+};
+
+export const SAFETY_PAGE_META: Readonly<Record<string, PageMeta>> = {
+  '/safety/cabinet': medicineCabinetMeta,
+  '/medications': medicineCabinetMeta,
+  '/safety/checks': {
+    title: 'Check Something New With Your Cabinet | Wellnest',
+    description:
+      'Check a new supplement, remedy or food together with every medicine you take now, with the source for every warning.',
+    robots: NOT_INDEXED,
+  },
+  '/dashboard/medication-safety': medicationSafetyMeta,
+  '/dashboard/safety': medicationSafetyMeta,
+};

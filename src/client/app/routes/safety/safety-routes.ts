@@ -1,0 +1,28 @@
+/** The medicine cabinet and its safety pages; spread into APP_ROUTES by route-table.tsx. */
+import type { AppRoute } from '../../app-route';
+import { lazyPage } from '../../lazy-page';
+
+const medicineCabinet = lazyPage('Medicine Cabinet', () => import('./cabinet'));
+const safetyChecks = lazyPage('Safety Checks', () => import('./checks'));
+const medicationSafety = lazyPage(
+  'Medication Safety',
+  () => import('./medication-safety-dashboard'),
+);
+
+export const SAFETY_ROUTES: AppRoute[] = [
+  { path: '/safety/cabinet', name: 'Medicine Cabinet', access: 'protected', page: medicineCabinet },
+  { path: '/medications', name: 'Medicine Cabinet', access: 'protected', page: medicineCabinet },
+  { path: '/safety/checks', name: 'Safety Checks', access: 'protected', page: safetyChecks },
+  {
+    path: '/dashboard/medication-safety',
+    name: 'Medication Safety',
+    access: 'protected',
+    page: medicationSafety,
+  },
+  {
+    path: '/dashboard/safety',
+    name: 'Medication Safety',
+    access: 'protected',
+    page: medicationSafety,
+  },
+];
