@@ -32,7 +32,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('logs (log hygiene: no secrets or health values)', () => {
+describe('logs (log hygiene: no secrets)', () => {
   it('hold no passwords, tokens, cookies or query strings', async () => {
     const errorSpy = vi.spyOn(console, 'error');
     const warnSpy = vi.spyOn(console, 'warn');
