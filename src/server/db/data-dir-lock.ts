@@ -1,5 +1,5 @@
 /**
- * PGlite corrupts a data directory that two processes open at once (STACK_NOTES.md), so the first
+ * PGlite corrupts a data directory that two processes open at once, so the first
  * process holds a lock file with its pid; a second one refuses to start while that pid lives.
  */
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
