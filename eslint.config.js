@@ -12,6 +12,17 @@ const CLIENT_FEATURES = readdirSync(`${import.meta.dirname}/src/client/features`
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+const SERVER_MODULES = readdirSync(`${import.meta.dirname}/src/server/modules`, {
+  withFileTypes: true,
+})
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+const SERVER_NEVER_IMPORTS_CLIENT = {
+  group: ['#client/*', '**/client/**', 'react', 'react-dom'],
+  message: 'The server never imports client code.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -102,12 +113,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['#client/*', '**/client/**', 'react', 'react-dom'],
-              message: 'The server never imports client code.',
-            },
-          ],
+          patterns: [SERVER_NEVER_IMPORTS_CLIENT],
         },
       ],
     },
@@ -130,6 +136,31 @@ export default tseslint.config(
                 regex: `(^#client/features/|/features/|^\\.\\./\\.\\./|^\\.\\./)(${others.join('|')})/(?!api/|hooks/)`,
                 message:
                   'Client features import only the api/ and hooks/ of another feature; compose components in app/routes.',
+              },
+            ],
+          },
+        ],
+      },
+    };
+  }),
+  // A server module reads another module's data only through the reader that module exports
+  // (`<feature>.reader.ts`), never its tables or repository. Table files may reference another
+  // module's table for a foreign key; tests may insert fixture rows directly.
+  ...SERVER_MODULES.map((module) => {
+    const others = SERVER_MODULES.filter((other) => other !== module);
+    return {
+      files: [`src/server/modules/${module}/**`],
+      ignores: ['**/*.table.ts', '**/*.test.ts', '**/*.test-helpers.ts', '**/*test-kit.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              SERVER_NEVER_IMPORTS_CLIENT,
+              {
+                regex: `^(#server/modules/|\\.\\./)(${others.join('|')})/[^/]+\\.(table|repository)$`,
+                message:
+                  "Read another module's data through its *.reader.ts, not its tables or repository.",
               },
             ],
           },

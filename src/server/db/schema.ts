@@ -3,7 +3,7 @@ export * from '#server/modules/auth/auth.table';
 export * from '#server/modules/mail/outbox.table';
 export * from '#server/modules/contact/contact.table';
 export * from '#server/modules/profile/profile.table';
-export * from '#server/modules/profile/action-plans.table';
+export * from '#server/modules/progress/action-plans.table';
 export * from '#server/modules/profile/error-reports.table';
 export * from '#server/modules/profile/legacy-data.table';
 export * from '#server/modules/billing/billing.table';

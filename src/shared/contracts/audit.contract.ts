@@ -31,9 +31,14 @@ export const LAB_AUDIT_ACTIONS = {
  * Actions only the server writes: a client cannot post them, and they do not count toward the
  * client's audit rate limit.
  */
+/** One counted chat, and its refund when the model call failed (audit rows are never deleted). */
+export const CHAT_AUDIT_ACTIONS = {
+  chat: 'ai_health_chat',
+  refund: 'ai_health_chat_refund',
+} as const;
+
 export const SERVER_ONLY_AUDIT_ACTIONS: readonly string[] = [
-  'ai_health_chat',
-  'ai_health_chat_refund',
+  ...Object.values(CHAT_AUDIT_ACTIONS),
   ...Object.values(LAB_AUDIT_ACTIONS),
 ];
 

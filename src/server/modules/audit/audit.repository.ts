@@ -1,6 +1,7 @@
 import { and, count, eq, gt, notInArray, sql } from 'drizzle-orm';
 import { SERVER_ONLY_AUDIT_ACTIONS, type AuditRiskLevel } from '#shared/contracts/audit.contract';
 import type { Db } from '#server/db/client';
+import { createAccountsReader } from '#server/modules/auth/accounts.reader';
 import { securityAuditLog } from './audit.table';
 
 export interface NewAuditRow {
@@ -22,10 +23,7 @@ export interface NewAuditRow {
 function auditQueries(db: Db) {
   return {
     /** Locks the user's row until the transaction ends, so one user's events are counted one at a time. */
-    async lockUser(userId: string): Promise<boolean> {
-      const result = await db.execute(sql`select id from users where id = ${userId} for update`);
-      return (result as unknown as { rows: unknown[] }).rows.length > 0;
-    },
+    lockUser: (userId: string): Promise<boolean> => createAccountsReader(db).lockForUpdate(userId),
 
     /** Events the client sent since `since` (server-written rows such as chat usage are not counted). */
     async countClientEventsSince(userId: string, since: Date): Promise<number> {

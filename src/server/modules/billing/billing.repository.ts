@@ -5,7 +5,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { users } from '#server/modules/auth/auth.table';
+import { createAccountsReader } from '#server/modules/auth/accounts.reader';
 import { billingEvents, demoCheckoutSessions, subscribers } from './billing.table';
 
 export type SubscriberRow = typeof subscribers.$inferSelect;
@@ -69,10 +69,7 @@ function billingQueries(db: Db) {
       return row?.user_id ?? null;
     },
 
-    async userExists(userId: string): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-      return row !== undefined;
-    },
+    userExists: (userId: string): Promise<boolean> => createAccountsReader(db).exists(userId),
 
     /** True when this call recorded the event; false when it was processed before (or is being now). */
     async recordEvent(event: { event_id: string; type: string; created: Date }): Promise<boolean> {

@@ -1,18 +1,19 @@
 /**
  * Chat usage and conversations. Usage is the count of `ai_health_chat` rows in security_audit_log
- * for the UTC day (spec §7), minus refunds: a chat whose model call failed is refunded with an
+ * for the UTC day, minus refunds: a chat whose model call failed is refunded with an
  * `ai_health_chat_refund` row, because audit rows are never updated or deleted. Reserving takes the
- * user's row lock first, so concurrent chats of one user count one at a time (S12).
+ * user's row lock first, so concurrent chats of one user count one at a time.
  */
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { isUuid } from '#shared/contracts/common.contract';
 import type { Db } from '#server/db/client';
-import { users } from '#server/modules/auth/auth.table';
-import { securityAuditLog } from '#server/modules/audit/audit.table';
+import { createAccountsReader } from '#server/modules/auth/accounts.reader';
+import { createAuditLog } from '#server/modules/audit/audit-log';
+import { CHAT_AUDIT_ACTIONS } from '#shared/contracts/audit.contract';
 import { chatConversations, chatMessages } from './chat.table';
 
-export const CHAT_ACTION = 'ai_health_chat';
-export const CHAT_REFUND_ACTION = 'ai_health_chat_refund';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const CHAT_ACTION = CHAT_AUDIT_ACTIONS.chat;
+export const CHAT_REFUND_ACTION = CHAT_AUDIT_ACTIONS.refund;
 
 export interface UtcDay {
   start: Date;
@@ -24,32 +25,13 @@ export function utcDay(now: Date): UtcDay {
   return { start, end: new Date(start.getTime() + 24 * 60 * 60 * 1000) };
 }
 
-type Executor = Pick<Db, 'select'>;
-
-async function countAction(
-  db: Executor,
-  userId: string,
-  action: string,
-  day: UtcDay,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(securityAuditLog)
-    .where(
-      and(
-        eq(securityAuditLog.user_id, userId),
-        eq(securityAuditLog.action, action),
-        gte(securityAuditLog.created_at, day.start),
-        lt(securityAuditLog.created_at, day.end),
-      ),
-    );
-  return row?.n ?? 0;
-}
+type Executor = Pick<Db, 'select' | 'insert'>;
 
 async function usedToday(db: Executor, userId: string, day: UtcDay): Promise<number> {
+  const log = createAuditLog(db);
   const [used, refunded] = await Promise.all([
-    countAction(db, userId, CHAT_ACTION, day),
-    countAction(db, userId, CHAT_REFUND_ACTION, day),
+    log.countActions(userId, CHAT_ACTION, day.start, day.end),
+    log.countActions(userId, CHAT_REFUND_ACTION, day.start, day.end),
   ]);
   return Math.max(0, used - refunded);
 }
@@ -66,28 +48,30 @@ export function createChatRepository(db: Db) {
       at: Date,
     ): Promise<{ allowed: boolean; used: number }> {
       return db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        await createAccountsReader(tx).lockForUpdate(userId);
         const used = await usedToday(tx, userId, day);
         if (limit !== null && used >= limit) return { allowed: false, used };
-        await tx
-          .insert(securityAuditLog)
-          .values({ user_id: userId, action: CHAT_ACTION, resource_type: 'chat', created_at: at });
+        await createAuditLog(tx).appendUsage({
+          userId,
+          action: CHAT_ACTION,
+          resourceType: 'chat',
+          createdAt: at,
+        });
         return { allowed: true, used: used + 1 };
       });
     },
 
     async refund(userId: string, at: Date): Promise<void> {
-      await db.insert(securityAuditLog).values({
-        user_id: userId,
+      await createAuditLog(db).appendUsage({
+        userId,
         action: CHAT_REFUND_ACTION,
-        resource_type: 'chat',
-        created_at: at,
-        success: true,
+        resourceType: 'chat',
+        createdAt: at,
       });
     },
 
     async ownedConversation(userId: string, id: string) {
-      if (!UUID.test(id)) return null;
+      if (!isUuid(id)) return null;
       const [row] = await db
         .select()
         .from(chatConversations)
@@ -151,7 +135,7 @@ export function createChatRepository(db: Db) {
     },
 
     async deleteConversation(userId: string, id: string): Promise<boolean> {
-      if (!UUID.test(id)) return false;
+      if (!isUuid(id)) return false;
       const rows = await db
         .delete(chatConversations)
         .where(and(eq(chatConversations.id, id), eq(chatConversations.user_id, userId)))

@@ -1,10 +1,10 @@
 /**
- * S18: one security_audit_log row for every read, write, export, download and delete of lab data:
- * actor, action, resource, UTC time, outcome and request id. Never a health value.
+ * The audit trail: one security_audit_log row for every read, write, export, download and delete
+ * of lab data: actor, action, resource, UTC time, outcome and request id. Never a health value.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client';
-import { createAuditRepository } from '#server/modules/audit/audit.repository';
+import { createAuditLog } from '#server/modules/audit/audit-log';
 import { LAB_AUDIT_ACTIONS } from '#shared/contracts/audit.contract';
 
 export { LAB_AUDIT_ACTIONS };
@@ -24,7 +24,7 @@ const RISK: Record<LabAuditAction, 'LOW' | 'MEDIUM' | 'HIGH'> = {
 };
 
 export function createLabAudit(db: Db, now: () => Date = () => new Date()) {
-  const repository = createAuditRepository(db);
+  const log = createAuditLog(db);
   return async function audit(
     request: FastifyRequest,
     userId: string,
@@ -32,7 +32,7 @@ export function createLabAudit(db: Db, now: () => Date = () => new Date()) {
     resourceId: string | null,
     success: boolean,
   ): Promise<void> {
-    await repository.insert({
+    await log.append({
       userId,
       action,
       resourceType: action === 'biomarker_history_read' ? 'biomarker_history' : 'lab_report',

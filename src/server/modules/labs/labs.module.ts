@@ -1,7 +1,6 @@
-/** Lab reports (issue 7): upload, extraction, review, analysis, history and PDF. */
-import type { FastifyInstance } from 'fastify';
-import type { FeatureModuleDeps } from '#server/modules/feature-module';
-import { loadBiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
+/** Lab reports: upload, extraction, review, analysis, history and PDF. */
+import type { FeatureModule } from '#server/modules/feature-module';
+import { createProfileReader } from '#server/modules/profile/profile.reader';
 import { biomarkerCatalogue } from './biomarker-catalogue';
 import { createLabExtractor, type LabExtractor } from './extraction/extract-lab-report';
 import { createLabAudit } from './lab-audit';
@@ -10,11 +9,8 @@ import { labsRoutes } from './labs.routes';
 import { createLabsService } from './labs.service';
 import { buildSampleReport } from './sample-report';
 
-export async function registerLabsModule(
-  app: FastifyInstance,
-  deps: FeatureModuleDeps,
-): Promise<void> {
-  const reference = loadBiomarkerReference();
+export const registerLabsModule: FeatureModule = async (app, deps) => {
+  const reference = deps.knowledge.biomarkers;
   let extractor: LabExtractor | undefined;
   app.addHook('onClose', async () => extractor?.close());
 
@@ -24,7 +20,7 @@ export async function registerLabsModule(
     // Made on first upload: most processes (and tests) never need the PDF reader or OCR.
     extractor: () => (extractor ??= createLabExtractor(reference)),
     personalInfo: async (userId) =>
-      (await deps.profiles.findByUserId(userId))?.personal_info ?? null,
+      (await createProfileReader(deps.database.db).findByUserId(userId))?.personal_info ?? null,
     chatModel: deps.chatModel,
     log: deps.log,
     now: deps.now,
@@ -42,4 +38,4 @@ export async function registerLabsModule(
       now: deps.now,
     }),
   );
-}
+};

@@ -1,18 +1,17 @@
 /**
- * health_action_plans queries (§3, §7). Every query filters by the owner's id, so another user's
- * action id is simply not found (404, S1).
+ * health_action_plans queries. Every query filters by the owner's id, so another user's
+ * action id is simply not found (404).
  */
 import { and, count, eq, sql } from 'drizzle-orm';
+import { isUuid } from '#shared/contracts/common.contract';
 import type { Db } from '#server/db/client';
-import { healthActionPlans } from '#server/modules/profile/action-plans.table';
+import { healthActionPlans } from './action-plans.table';
 
 export type ActionPlanRow = typeof healthActionPlans.$inferSelect;
 export type NewActionPlan = Omit<
   typeof healthActionPlans.$inferInsert,
   'action_id' | 'user_id' | 'created_at'
 >;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function actionPlanQueries(db: Db) {
   return {
@@ -31,7 +30,7 @@ function actionPlanQueries(db: Db) {
       status: 'pending' | 'completed',
       at: Date,
     ): Promise<ActionPlanRow | null> {
-      if (!UUID.test(actionId)) return null;
+      if (!isUuid(actionId)) return null;
       const [row] = await db
         .update(healthActionPlans)
         .set({ status, completed_at: status === 'completed' ? at : null })

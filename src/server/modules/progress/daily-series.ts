@@ -6,8 +6,8 @@
 import type { TrendDay, TrendSeries } from '#shared/contracts/progress.contract';
 import { TREND_SERIES } from '#shared/contracts/progress.contract';
 import { round2, type AnalysisDay, type FactorDefinition } from '#shared/domain/correlations';
-import type { TrackedData } from './tracked-data.repository';
-import { daysBetween } from './zoned-time';
+import type { TrackedData } from '#server/modules/tracking/tracking.reader';
+import { eachDayBetween } from '#shared/domain/dates';
 
 /** Sleep at or above this (the night before) is the 'slept enough' factor. */
 export const SLEEP_FACTOR_HOURS = 7;
@@ -66,7 +66,7 @@ export function buildDailySeries(data: TrackedData, from: string, to: string): T
   const checkIns = groupBy(data.checkIns, (row) => row.date);
   const starts = habitStarts(data);
 
-  return daysBetween(from, to).map((date) => {
+  return eachDayBetween(from, to).map((date) => {
     const mood = moods.get(date);
     const log = logs.get(date);
     const daySymptoms = symptoms.get(date) ?? [];
@@ -134,7 +134,7 @@ export function buildAnalysis(
   const symptoms = groupBy(data.symptoms, (row) => row.date);
   const checkIns = groupBy(data.checkIns, (row) => row.date);
   const starts = habitStarts(data);
-  const dates = daysBetween(from, to);
+  const dates = eachDayBetween(from, to);
 
   const tags = [
     ...new Set(data.moods.flatMap((row) => row.tags.map((tag) => tag.trim().toLowerCase()))),

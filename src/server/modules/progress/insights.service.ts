@@ -11,17 +11,17 @@ import type {
 import type { ActionInputs } from '#shared/domain/action-rules';
 import { MIN_DAYS_PER_GROUP, findPatterns } from '#shared/domain/correlations';
 import { WELLNESS_WINDOW_DAYS, calculateWellnessScore } from '#shared/domain/wellness-score';
-import type { ProfileRepository } from '#server/modules/profile/profile.repository';
+import type { ProfileReader } from '#server/modules/profile/profile.reader';
 import { buildAnalysis, buildDailySeries, isTrackedDay, summariseSeries } from './daily-series';
-import type { TrackedDataRepository } from './tracked-data.repository';
-import { addDays } from './zoned-time';
+import type { TrackingReader } from '#server/modules/tracking/tracking.reader';
+import { addDays } from '#shared/domain/dates';
 
 /** Patterns look back this far: long enough for 3 + 3 days, short enough to reflect today's life. */
 export const PATTERN_WINDOW_DAYS = 90;
 
 export interface InsightsDeps {
-  tracked: TrackedDataRepository;
-  profiles: Pick<ProfileRepository, 'findByUserId'>;
+  tracked: TrackingReader;
+  profiles: Pick<ProfileReader, 'findByUserId'>;
   now: () => Date;
 }
 

@@ -1,8 +1,8 @@
-/** Progress (issue 8): trends, pattern insights, action plans, wellness score, reminders and reports. */
+/** Progress: trends, pattern insights, action plans, wellness score, reminders and reports. */
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import type { FeatureModuleDeps } from '#server/modules/feature-module';
-import { users } from '#server/modules/auth/auth.table';
+import type { FeatureModule } from '#server/modules/feature-module';
+import { createProfileReader } from '#server/modules/profile/profile.reader';
+import { createAccountsReader } from '#server/modules/auth/accounts.reader';
 import { createActionPlansRepository } from './action-plans.repository';
 import { actionPlansRoutes } from './action-plans.routes';
 import { createActionPlansService } from './action-plans.service';
@@ -13,7 +13,7 @@ import { createRemindersRepository } from './reminders.repository';
 import { remindersRoutes } from './reminders.routes';
 import { createRemindersService } from './reminders.service';
 import { reportsRoutes } from './reports.routes';
-import { createTrackedDataRepository } from './tracked-data.repository';
+import { createTrackingReader } from '#server/modules/tracking/tracking.reader';
 import { createWeeklyReportService } from './weekly-report.service';
 
 const schedulers = new WeakMap<FastifyInstance, ReminderScheduler>();
@@ -25,14 +25,11 @@ export function reminderSchedulerOf(app: FastifyInstance): ReminderScheduler {
   return scheduler;
 }
 
-export async function registerProgressModule(
-  app: FastifyInstance,
-  deps: FeatureModuleDeps,
-): Promise<void> {
+export const registerProgressModule: FeatureModule = async (app, deps) => {
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
-  const tracked = createTrackedDataRepository(db);
-  const insights = createInsightsService({ tracked, profiles: deps.profiles, now });
+  const tracked = createTrackingReader(db);
+  const insights = createInsightsService({ tracked, profiles: createProfileReader(db), now });
   const reminders = createRemindersRepository(db);
 
   await app.register(insightsRoutes(insights, deps.sessions, deps.requirePlan));
@@ -53,13 +50,7 @@ export async function registerProgressModule(
       requirePlan: deps.requirePlan,
       mailer: deps.mailer,
       appUrl: deps.config.appUrl,
-      emailOf: async (userId) => {
-        const [row] = await db
-          .select({ email: users.email })
-          .from(users)
-          .where(eq(users.id, userId));
-        return row?.email ?? null;
-      },
+      emailOf: (userId) => createAccountsReader(db).emailOf(userId),
     }),
   );
 
@@ -75,4 +66,4 @@ export async function registerProgressModule(
   // Polls every 30 s once the server is ready; the timer is unref()ed and stopped on close.
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => scheduler.stop());
-}
+};

@@ -1,21 +1,19 @@
 /**
  * Reminders, their deliveries and in-app notifications. Every user-facing query filters by the
- * owner's id (S1); the scheduler's claim is the only query across users, and it takes rows with
+ * owner's id; the scheduler's claim is the only query across users, and it takes rows with
  * FOR UPDATE SKIP LOCKED so two processes never claim the same due reminder.
  */
 import { and, asc, count, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { isUuid } from '#shared/contracts/common.contract';
 import type { Db } from '#server/db/client';
-import { users } from '#server/modules/auth/auth.table';
-import { habits } from '#server/modules/tracking/habits.table';
-import { medications } from '#server/modules/medications/medications.table';
+import { createAccountsReader } from '#server/modules/auth/accounts.reader';
+import { createMedicationsReader } from '#server/modules/medications/medications.reader';
+import { createTrackingReader } from '#server/modules/tracking/tracking.reader';
 import { notifications, reminderDeliveries, reminders } from './reminders.table';
 
 export type ReminderRow = typeof reminders.$inferSelect;
 export type ReminderValues = Omit<typeof reminders.$inferInsert, 'id' | 'user_id' | 'created_at'>;
 export type NotificationRow = typeof notifications.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 /** A reminder with its target's current name. */
 export interface ReminderWithTarget extends ReminderRow {
@@ -25,38 +23,44 @@ export interface ReminderWithTarget extends ReminderRow {
 export const NOTIFICATIONS_LIST_MAX = 50;
 
 function reminderQueries(db: Db) {
-  const withTarget = () =>
-    db
-      .select({
-        reminder: reminders,
-        habit_name: habits.name,
-        medication_name: medications.name,
-      })
-      .from(reminders)
-      .leftJoin(habits, eq(habits.id, reminders.habit_id))
-      .leftJoin(medications, eq(medications.id, reminders.medication_id));
-  const flatten = (row: {
-    reminder: ReminderRow;
-    habit_name: string | null;
-    medication_name: string | null;
-  }) => ({
-    ...row.reminder,
-    target_name: row.habit_name ?? row.medication_name,
-  });
+  const habits = createTrackingReader(db);
+  const medicines = createMedicationsReader(db);
+  /** Adds each reminder's target name, read through the owning modules' readers. */
+  async function withTargetNames(
+    userId: string,
+    rows: ReminderRow[],
+  ): Promise<ReminderWithTarget[]> {
+    const ids = (key: 'habit_id' | 'medication_id') =>
+      rows.map((row) => row[key]).filter((id): id is string => id !== null);
+    const [habitNames, medicineNames] = await Promise.all([
+      habits.habitNamesByIds(userId, ids('habit_id')),
+      medicines.namesByIds(userId, ids('medication_id')),
+    ]);
+    return rows.map((row) => ({
+      ...row,
+      target_name:
+        (row.habit_id && habitNames.get(row.habit_id)) ||
+        (row.medication_id && medicineNames.get(row.medication_id)) ||
+        null,
+    }));
+  }
 
   return {
     async list(userId: string): Promise<ReminderWithTarget[]> {
-      const rows = await withTarget()
+      const rows = await db
+        .select()
+        .from(reminders)
         .where(eq(reminders.user_id, userId))
         .orderBy(asc(reminders.created_at), asc(reminders.id));
-      return rows.map(flatten);
+      return withTargetNames(userId, rows);
     },
     async find(userId: string, id: string): Promise<ReminderWithTarget | null> {
       if (!isUuid(id)) return null;
-      const [row] = await withTarget().where(
-        and(eq(reminders.id, id), eq(reminders.user_id, userId)),
-      );
-      return row ? flatten(row) : null;
+      const [row] = await db
+        .select()
+        .from(reminders)
+        .where(and(eq(reminders.id, id), eq(reminders.user_id, userId)));
+      return row ? ((await withTargetNames(userId, [row]))[0] ?? null) : null;
     },
     async count(userId: string): Promise<number> {
       const [row] = await db
@@ -92,21 +96,12 @@ function reminderQueries(db: Db) {
     },
     /** The name of the caller's own habit (not archived), or null. */
     async ownHabitName(userId: string, habitId: string): Promise<string | null> {
-      if (!isUuid(habitId)) return null;
-      const [row] = await db
-        .select({ name: habits.name })
-        .from(habits)
-        .where(and(eq(habits.id, habitId), eq(habits.user_id, userId), isNull(habits.archived_at)));
-      return row?.name ?? null;
+      return isUuid(habitId) ? habits.activeHabitName(userId, habitId) : null;
     },
     /** The name of a medicine in the caller's own cabinet, or null. */
     async ownMedicationName(userId: string, medicationId: string): Promise<string | null> {
       if (!isUuid(medicationId)) return null;
-      const [row] = await db
-        .select({ name: medications.name })
-        .from(medications)
-        .where(and(eq(medications.id, medicationId), eq(medications.user_id, userId)));
-      return row?.name ?? null;
+      return (await medicines.find(userId, medicationId))?.name ?? null;
     },
 
     // ------------------------------------------------------------------ notifications
@@ -149,6 +144,8 @@ export interface DueReminder {
 
 /** The scheduler's queries, run inside one transaction per batch. */
 function schedulerQueries(db: Db) {
+  const habits = createTrackingReader(db);
+  const medicines = createMedicationsReader(db);
   return {
     /** Due reminders, locked for this transaction; rows another process holds are skipped. */
     async claimDue(now: Date, limit: number): Promise<DueReminder[]> {
@@ -160,38 +157,23 @@ function schedulerQueries(db: Db) {
         .limit(limit)
         .for('update', { skipLocked: true });
       if (claimed.length === 0) return [];
-      const details = await db
-        .select({
-          id: reminders.id,
-          email: users.email,
-          habit_name: habits.name,
-          habit_archived: habits.archived_at,
-          medication_name: medications.name,
-          medication_active: medications.active,
-        })
-        .from(reminders)
-        .innerJoin(users, eq(users.id, reminders.user_id))
-        .leftJoin(habits, eq(habits.id, reminders.habit_id))
-        .leftJoin(medications, eq(medications.id, reminders.medication_id))
-        .where(
-          inArray(
-            reminders.id,
-            claimed.map((row) => row.id),
-          ),
-        );
-      const byId = new Map(details.map((row) => [row.id, row]));
-      return claimed.map((reminder) => {
-        const detail = byId.get(reminder.id);
-        const isHabit = reminder.habit_id !== null;
-        return {
-          reminder,
-          email: detail?.email ?? '',
-          target_name: (isHabit ? detail?.habit_name : detail?.medication_name) ?? null,
-          target_active: isHabit
-            ? Boolean(detail?.habit_name) && !detail?.habit_archived
-            : Boolean(detail?.medication_active),
-        };
-      });
+      // One small read per claimed reminder (a batch is a handful), through the owners' readers.
+      const accounts = createAccountsReader(db);
+      return Promise.all(
+        claimed.map(async (reminder) => {
+          const target = reminder.habit_id
+            ? await habits.reminderTarget(reminder.habit_id)
+            : reminder.medication_id
+              ? await medicines.reminderTarget(reminder.medication_id)
+              : null;
+          return {
+            reminder,
+            email: (await accounts.emailOf(reminder.user_id)) ?? '',
+            target_name: target?.name ?? null,
+            target_active: target?.active ?? false,
+          };
+        }),
+      );
     },
     /** Records the (reminder, due time) once; false when it was already recorded. */
     async recordDelivery(

@@ -1,20 +1,19 @@
 /**
- * The weekly report (issue 8 §6): one ISO week (Monday to Sunday) of the user's own data: averages,
+ * The weekly report: one ISO week (Monday to Sunday) of the user's own data: averages,
  * the best and worst mood days, habits, symptoms, goals progress and the badges earned that week.
  */
 import { ACHIEVEMENTS } from '#shared/contracts/tracking.contract';
 import type { TrendDay, WeeklyReport } from '#shared/contracts/progress.contract';
 import { round1 } from '#shared/domain/correlations';
+import { AppError } from '#server/lib/app-error';
+import type { Mailer } from '#server/modules/mail/mailer';
 import { measureGoal, type GoalData } from '#server/modules/tracking/goal-progress';
 import { buildDailySeries, isTrackedDay, summariseSeries } from './daily-series';
-import type { TrackedData, TrackedDataRepository } from './tracked-data.repository';
-import { daysBetween, isoWeekOf, isoWeekRange } from './zoned-time';
+import type { TrackedData, TrackingReader } from '#server/modules/tracking/tracking.reader';
+import { eachDayBetween, isoWeekOf, isoWeekRange } from '#shared/domain/dates';
+import { reportEmailText, reportTitle } from './weekly-report-format';
 
-/** A week the year does not have; the app's error handler answers it as 400 {code, message}. */
-export class ReportError extends Error {
-  readonly code = 'INVALID_WEEK';
-  readonly statusCode = 400;
-}
+const EMAIL_FAILED_MESSAGE = 'We could not send the email. Please try again later.';
 
 const ACHIEVEMENT_TITLES = new Map<string, string>(ACHIEVEMENTS.map((a) => [a.key, a.title]));
 
@@ -83,17 +82,17 @@ function highlights(report: Omit<WeeklyReport, 'highlights' | 'generated_at'>): 
   return lines;
 }
 
-export function createWeeklyReportService(tracked: TrackedDataRepository, now: () => Date) {
+export function createWeeklyReportService(tracked: TrackingReader, now: () => Date) {
   async function build(userId: string, week?: string, today?: string): Promise<WeeklyReport> {
     const chosen = week ?? isoWeekOf(today ?? now().toISOString().slice(0, 10));
     const range = isoWeekRange(chosen);
-    if (!range) throw new ReportError(`${chosen} is not a week of that year`);
+    if (!range) throw new AppError(400, 'INVALID_WEEK', `${chosen} is not a week of that year`);
     const [data, goalRows, achievementRows] = await Promise.all([
       tracked.load(userId, range.from, range.to),
       tracked.goals(userId),
       tracked.achievements(userId),
     ]);
-    const window = daysBetween(range.from, range.to);
+    const window = eachDayBetween(range.from, range.to);
     const days = buildDailySeries(data, range.from, range.to);
     const summary = summariseSeries(days);
     const average = (key: keyof typeof summary) => {
@@ -181,3 +180,17 @@ export function createWeeklyReportService(tracked: TrackedDataRepository, now: (
   return { build };
 }
 export type WeeklyReportService = ReturnType<typeof createWeeklyReportService>;
+
+/** Sends the report to the user's own address; a failed send is a 502 the user can try again. */
+export async function emailWeeklyReport(
+  mailer: Mailer,
+  to: string,
+  report: WeeklyReport,
+  appUrl: string,
+): Promise<void> {
+  try {
+    await mailer.send({ to, subject: reportTitle(report), text: reportEmailText(report, appUrl) });
+  } catch {
+    throw new AppError(502, 'EMAIL_FAILED', EMAIL_FAILED_MESSAGE);
+  }
+}

@@ -1,7 +1,7 @@
 /** Earned badges and the facts that earn them; every query filters by the owner's id. */
 import { and, asc, count, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { unifiedUserProfiles } from '#server/modules/profile/profile.table';
+import { createProfileReader } from '#server/modules/profile/profile.reader';
 import { userAchievements } from './achievements.table';
 import { dailyLogs } from './daily-log.table';
 import { goals } from './goals.table';
@@ -22,6 +22,7 @@ export interface TrackedDays {
 }
 
 export function createAchievementsRepository(db: Db) {
+  const profiles = createProfileReader(db);
   return {
     list(userId: string): Promise<AchievementRow[]> {
       return db
@@ -76,13 +77,8 @@ export function createAchievementsRepository(db: Db) {
         checkIns,
       };
     },
-    async profileCompleteness(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ score: unifiedUserProfiles.data_completeness_score })
-        .from(unifiedUserProfiles)
-        .where(eq(unifiedUserProfiles.user_id, userId));
-      return row?.score ?? 0;
-    },
+    /** Read through the profile module's reader: tracking does not query the profile's table. */
+    profileCompleteness: (userId: string): Promise<number> => profiles.completenessScore(userId),
     async goalCount(userId: string): Promise<number> {
       const [row] = await db.select({ n: count() }).from(goals).where(eq(goals.user_id, userId));
       return row?.n ?? 0;

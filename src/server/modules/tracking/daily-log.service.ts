@@ -4,17 +4,18 @@
  */
 import type { z } from 'zod';
 import type { DailyLog, dailyLogInputSchema } from '#shared/contracts/tracking.contract';
-import type { MedicationsRepository } from '#server/modules/medications/medications.repository';
+import type { MedicationsReader } from '#server/modules/medications/medications.reader';
+import { validationError } from '#server/lib/app-error';
 import type { MedicationDose } from './daily-log.table';
 import type { DailyLogRepository, DailyLogValues } from './daily-log.repository';
 import type { HabitsRepository } from './habits.repository';
 import type { MoodRepository } from './mood.repository';
 import type { SymptomsRepository } from './symptoms.repository';
-import { TrackingInputError, assertLoggableDate, toIso, type Clock } from './tracking-input';
+import { assertLoggableDate, toIso, type Clock } from './tracking-input';
 import { toMoodEntry, toSymptom } from './tracking-views';
 
 type DailyLogInput = z.output<typeof dailyLogInputSchema>;
-type CabinetReader = Pick<MedicationsRepository, 'find' | 'listActive'>;
+type CabinetReader = Pick<MedicationsReader, 'find' | 'listActive'>;
 
 export const UNKNOWN_MEDICATION_MESSAGE = 'Medication not found in your cabinet';
 
@@ -84,7 +85,7 @@ export function createDailyLogService(deps: DailyLogDeps) {
       // Marking a dose needs the medicine to be the caller's; another user's id reads as unknown.
       for (const dose of sent)
         if (dose.status !== null && !(await deps.medications.find(userId, dose.medication_id)))
-          throw new TrackingInputError(UNKNOWN_MEDICATION_MESSAGE);
+          throw validationError(UNKNOWN_MEDICATION_MESSAGE);
       await deps.dailyLogs.update(userId, date, (current): DailyLogValues => ({
         sleep_hours: input.sleep_hours !== undefined ? input.sleep_hours : current.sleep_hours,
         water_glasses:

@@ -12,8 +12,9 @@ import {
   type goalPatchSchema,
 } from '#shared/contracts/tracking.contract';
 import type { HealthGoals, PersonalInfo } from '#shared/contracts/profile.contract';
-import { addDays, datesInRange } from '#shared/domain/tracking-dates';
-import type { ProfileRepository } from '#server/modules/profile/profile.repository';
+import { addDays, eachDayBetween } from '#shared/domain/dates';
+import type { ProfileReader } from '#server/modules/profile/profile.reader';
+import { validationError } from '#server/lib/app-error';
 import type { DailyLogRepository } from './daily-log.repository';
 import { GOAL_WINDOW_DAYS, measureGoal, type GoalData } from './goal-progress';
 import type { GoalRow, GoalValues, GoalsRepository } from './goals.repository';
@@ -21,7 +22,7 @@ import type { HabitsRepository } from './habits.repository';
 import type { MoodRepository } from './mood.repository';
 import { planProfileGoals } from './profile-goals';
 import type { SymptomsRepository } from './symptoms.repository';
-import { TrackingInputError, resolveToday, type Clock } from './tracking-input';
+import { resolveToday, type Clock } from './tracking-input';
 import { toGoal } from './tracking-views';
 
 type GoalInput = z.output<typeof goalInputSchema>;
@@ -33,7 +34,7 @@ export interface GoalsDeps {
   mood: MoodRepository;
   symptoms: SymptomsRepository;
   habits: HabitsRepository;
-  profiles: Pick<ProfileRepository, 'findByUserId'>;
+  profiles: Pick<ProfileReader, 'findByUserId'>;
   now: Clock;
   afterWrite: (userId: string) => Promise<void>;
 }
@@ -58,7 +59,7 @@ export function createGoalsService(deps: GoalsDeps) {
       )
       .map((l) => l.log_date);
     return {
-      window: datesInRange(from, today),
+      window: eachDayBetween(from, today),
       daily: {
         sleep_hours: series(logs.map((l) => [l.log_date, l.sleep_hours])),
         water_glasses: series(logs.map((l) => [l.log_date, l.water_glasses])),
@@ -125,7 +126,7 @@ export function createGoalsService(deps: GoalsDeps) {
         if (patch[key] !== undefined) Object.assign(values, { [key]: patch[key] });
       const target = values.target_value !== undefined ? values.target_value : current.target_value;
       if (current.metric !== 'custom' && target === null)
-        throw new TrackingInputError(TRACKING_MESSAGES.goalTarget);
+        throw validationError(TRACKING_MESSAGES.goalTarget);
       const row = await deps.goals.update(userId, id, values);
       if (!row) return null;
       const [goal] = await present(userId, [row], todayNow());

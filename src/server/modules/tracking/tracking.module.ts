@@ -1,11 +1,12 @@
 /**
- * Tracking (issue 8): symptoms, mood, habits, daily log, goals and achievements. Wires each
+ * Tracking: symptoms, mood, habits, daily log, goals and achievements. Wires each
  * tracker's repository → service → routes; every tracker write re-checks the achievements.
  * All free features (symptom_logging, mood_tracking, habit_tracker, daily_log, goals): signed in,
  * no plan gate.
  */
-import type { FastifyInstance } from 'fastify';
-import type { FeatureModuleDeps } from '#server/modules/feature-module';
+import type { FeatureModule } from '#server/modules/feature-module';
+import { createMedicationsReader } from '#server/modules/medications/medications.reader';
+import { createProfileReader } from '#server/modules/profile/profile.reader';
 import { createAchievementsRepository } from './achievements.repository';
 import { achievementsRoutes } from './achievements.routes';
 import { createAchievementsService } from './achievements.service';
@@ -25,10 +26,7 @@ import { createSymptomsRepository } from './symptoms.repository';
 import { symptomsRoutes } from './symptoms.routes';
 import { createSymptomsService } from './symptoms.service';
 
-export async function registerTrackingModule(
-  app: FastifyInstance,
-  deps: FeatureModuleDeps,
-): Promise<void> {
+export const registerTrackingModule: FeatureModule = async (app, deps) => {
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
   const repositories = {
@@ -58,15 +56,19 @@ export async function registerTrackingModule(
   );
   await app.register(
     dailyLogRoutes(
-      createDailyLogService({ ...repositories, medications: deps.medications, ...options }),
+      createDailyLogService({
+        ...repositories,
+        medications: createMedicationsReader(db),
+        ...options,
+      }),
       deps.sessions,
     ),
   );
   await app.register(
     goalsRoutes(
-      createGoalsService({ ...repositories, profiles: deps.profiles, ...options }),
+      createGoalsService({ ...repositories, profiles: createProfileReader(db), ...options }),
       deps.sessions,
     ),
   );
   await app.register(achievementsRoutes(achievements, deps.sessions));
-}
+};

@@ -1,16 +1,16 @@
-/** GET /api/ai-insights/weekly (issue 6 §7): the signed-in user's weekly insight. */
+/** GET /api/ai-insights/weekly: the signed-in user's weekly insight. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/contracts/common.contract';
 import { weeklyInsightSchema, type WeeklyFacts } from '#shared/contracts/insights.contract';
 import { actorId, type SessionReader } from '#server/plugins/session';
-import type { ChatModelProvider } from '#server/modules/chat/chat.types';
+import type { ChatModel } from '#server/modules/chat/chat.types';
 import { writeWeeklyInsight } from './weekly-insight';
 
 export interface WeeklyInsightDeps {
   sessions: Pick<SessionReader, 'requireUser'>;
   load: (userId: string) => Promise<WeeklyFacts>;
-  model: ChatModelProvider | 'offline' | 'none';
+  model: ChatModel;
   now?: () => Date;
   log: FastifyBaseLogger;
 }

@@ -1,16 +1,17 @@
 /**
- * Reads the tracker tables (owned by the tracking module) for one user and a range of days. Every
- * query filters by the user's id; nothing here writes.
+ * What other modules (progress: trends, insights, the weekly report) may read of the trackers:
+ * one user's entries over a range of days, goals and badges. Every query filters by the user's
+ * id; nothing here writes.
  */
-import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { dailyLogs } from '#server/modules/tracking/daily-log.table';
-import { goals } from '#server/modules/tracking/goals.table';
-import { habitCheckIns, habits } from '#server/modules/tracking/habits.table';
-import { moodEntries } from '#server/modules/tracking/mood.table';
-import { symptomLogs } from '#server/modules/tracking/symptoms.table';
-import { userAchievements } from '#server/modules/tracking/achievements.table';
-import { medications } from '#server/modules/medications/medications.table';
+import { createMedicationsReader } from '#server/modules/medications/medications.reader';
+import { dailyLogs } from './daily-log.table';
+import { goals } from './goals.table';
+import { habitCheckIns, habits } from './habits.table';
+import { moodEntries } from './mood.table';
+import { symptomLogs } from './symptoms.table';
+import { userAchievements } from './achievements.table';
 
 export interface TrackedData {
   moods: { date: string; mood: number; energy: number; tags: string[] }[];
@@ -32,7 +33,8 @@ export interface TrackedData {
   checkIns: { habit_id: string; date: string }[];
 }
 
-export function createTrackedDataRepository(db: Db) {
+export function createTrackingReader(db: Db) {
+  const medicines = createMedicationsReader(db);
   return {
     async load(userId: string, from: string, to: string): Promise<TrackedData> {
       const [moodRows, logRows, symptomRows, habitRows, checkInRows] = await Promise.all([
@@ -91,13 +93,35 @@ export function createTrackedDataRepository(db: Db) {
     },
 
     /** Names of the user's own medicines, by id (for skipped-dose rules and reminder texts). */
-    async medicineNames(userId: string, ids: string[]): Promise<Map<string, string>> {
+    medicineNames: (userId: string, ids: string[]): Promise<Map<string, string>> =>
+      medicines.namesByIds(userId, ids),
+
+    /** Names of the user's own habits, by id (reminder lists). */
+    async habitNamesByIds(userId: string, ids: string[]): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();
       const rows = await db
-        .select({ id: medications.id, name: medications.name })
-        .from(medications)
-        .where(and(eq(medications.user_id, userId), inArray(medications.id, ids)));
+        .select({ id: habits.id, name: habits.name })
+        .from(habits)
+        .where(and(eq(habits.user_id, userId), inArray(habits.id, ids)));
       return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
+    /** The name of the user's own habit if it is not archived, else null. */
+    async activeHabitName(userId: string, id: string): Promise<string | null> {
+      const [row] = await db
+        .select({ name: habits.name })
+        .from(habits)
+        .where(and(eq(habits.id, id), eq(habits.user_id, userId), isNull(habits.archived_at)));
+      return row?.name ?? null;
+    },
+
+    /** One habit's name and whether it is still kept, for a due reminder (the scheduler). */
+    async reminderTarget(id: string): Promise<{ name: string; active: boolean } | null> {
+      const [row] = await db
+        .select({ name: habits.name, archived_at: habits.archived_at })
+        .from(habits)
+        .where(eq(habits.id, id));
+      return row ? { name: row.name, active: row.archived_at === null } : null;
     },
 
     goals(userId: string) {
@@ -117,4 +141,4 @@ export function createTrackedDataRepository(db: Db) {
     },
   };
 }
-export type TrackedDataRepository = ReturnType<typeof createTrackedDataRepository>;
+export type TrackingReader = ReturnType<typeof createTrackingReader>;

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/modules/auth/auth.table';
 import { unifiedUserProfiles } from '#server/modules/profile/profile.table';
-import { healthActionPlans } from '#server/modules/profile/action-plans.table';
+import { healthActionPlans } from '#server/modules/progress/action-plans.table';
 import {
   medicationSafetyAnalyses,
   medications,
@@ -223,15 +223,13 @@ describe('loadWeeklyFacts', () => {
       profile_used: false,
       knowledge_version: 'test',
     };
-    await db
-      .insert(medicationSafetyAnalyses)
-      .values({
-        user_id: USER.id,
-        result,
-        medication_count: 2,
-        fingerprint: 'x',
-        analyzed_at: NOW,
-      });
+    await db.insert(medicationSafetyAnalyses).values({
+      user_id: USER.id,
+      result,
+      medication_count: 2,
+      fingerprint: 'x',
+      analyzed_at: NOW,
+    });
     await db.insert(healthActionPlans).values([
       { user_id: USER.id, title: 'Walk', category: 'fitness', priority: 'high' },
       {

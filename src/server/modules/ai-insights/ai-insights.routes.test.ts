@@ -4,7 +4,7 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UNAUTHORIZED_BODY } from '#server/plugins/session';
 import type { ChatModelProvider } from '#server/modules/chat/chat.types';
-import { weeklyInsightRoutes, type WeeklyInsightDeps } from './insights.routes';
+import { weeklyInsightRoutes, type WeeklyInsightDeps } from './ai-insights.routes';
 import type { WeeklyFacts } from '#shared/contracts/insights.contract';
 
 const NOW = new Date('2026-03-08T12:00:00.000Z');

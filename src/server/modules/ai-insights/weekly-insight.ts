@@ -1,30 +1,27 @@
 /**
- * The weekly insight (issue 6 §7): the user's health facts of the last 7 days, summarised by a model
+ * The weekly insight: the user's health facts of the last 7 days, summarised by a model
  * when one is configured and by fixed rules otherwise. The facts carry no name, email or id, so
  * they can be handed to a provider as they are; any model failure falls back to the rules.
  */
-import { and, count, eq, gte, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client';
-import { unifiedUserProfiles } from '#server/modules/profile/profile.table';
-import { healthActionPlans } from '#server/modules/profile/action-plans.table';
-import {
-  medicationSafetyAnalyses,
-  medications,
-} from '#server/modules/medications/medications.table';
-import { securityAuditLog } from '#server/modules/audit/audit.table';
 import {
   buildProfileContext,
   EMPTY_PROFILE_SECTIONS,
 } from '#server/modules/chat/prompt-enhancement';
-import type { ChatModelProvider, ProfileContext, Source } from '#server/modules/chat/chat.types';
+import type { ChatModel, ProfileContext, Source } from '#server/modules/chat/chat.types';
 import type {
   InsightInteraction,
   InsightSection,
   WeeklyFacts,
   WeeklyInsight,
 } from '#shared/contracts/insights.contract';
-import { interactionSides, type Severity } from '#shared/contracts/interactions.contract';
+import {
+  interactionSides,
+  type CheckResponse,
+  type Severity,
+} from '#shared/contracts/interactions.contract';
+import { createAiInsightsRepository } from './ai-insights.repository';
 
 export const INSIGHT_PERIOD_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -48,36 +45,10 @@ function periodStart(now: Date): Date {
   return new Date(now.getTime() - INSIGHT_PERIOD_DAYS * DAY_MS);
 }
 
-/** Reads the facts; every query is limited to this user's rows. */
+/** Reads the facts; every read is limited to this user's rows. */
 export async function loadWeeklyFacts(db: Db, userId: string, now: Date): Promise<WeeklyFacts> {
-  const [profileRows, medicineRows, analysisRows, pendingRows, chatRows] = await Promise.all([
-    db.select().from(unifiedUserProfiles).where(eq(unifiedUserProfiles.user_id, userId)),
-    db
-      .select({ total: count() })
-      .from(medications)
-      .where(and(eq(medications.user_id, userId), eq(medications.active, true))),
-    db
-      .select({ result: medicationSafetyAnalyses.result })
-      .from(medicationSafetyAnalyses)
-      .where(eq(medicationSafetyAnalyses.user_id, userId)),
-    db
-      .select({ total: count() })
-      .from(healthActionPlans)
-      .where(and(eq(healthActionPlans.user_id, userId), eq(healthActionPlans.status, 'pending'))),
-    db
-      .select({ total: count() })
-      .from(securityAuditLog)
-      .where(
-        and(
-          eq(securityAuditLog.user_id, userId),
-          eq(securityAuditLog.action, 'ai_health_chat'),
-          gte(securityAuditLog.created_at, periodStart(now)),
-          lte(securityAuditLog.created_at, now),
-        ),
-      ),
-  ]);
-  const profile = profileRows[0];
-  const activeMedicines = medicineRows[0]?.total ?? 0;
+  const week = await createAiInsightsRepository(db).readWeek(userId, periodStart(now), now);
+  const { profile, activeMedicines } = week;
   // Identifier-looking text is dropped by buildProfileContext, so goals are safe to pass on.
   const context = buildProfileContext(profile ?? EMPTY_PROFILE_SECTIONS, []);
   const missing = PROFILE_PARTS.filter((part) => !part.isFilled(context)).map((p) => p.label);
@@ -87,16 +58,14 @@ export async function loadWeeklyFacts(db: Db, userId: string, now: Date): Promis
     onboarding_completed: profile?.onboarding_completed ?? false,
     profile_missing: missing,
     active_medicines: activeMedicines,
-    safety: summariseAnalysis(analysisRows[0]?.result),
-    pending_actions: pendingRows[0]?.total ?? 0,
-    chats_this_week: chatRows[0]?.total ?? 0,
+    safety: summariseAnalysis(week.analysis),
+    pending_actions: week.pendingActions,
+    chats_this_week: week.chats,
     health_goals: context.goals,
   };
 }
 
-function summariseAnalysis(
-  result: (typeof medicationSafetyAnalyses.$inferSelect)['result'] | undefined,
-): WeeklyFacts['safety'] {
+function summariseAnalysis(result: CheckResponse | null): WeeklyFacts['safety'] {
   if (!result) return null;
   const counts = { major: 0, moderate: 0, minor: 0 };
   for (const interaction of result.interactions) counts[interaction.severity] += 1;
@@ -253,7 +222,7 @@ export function parseModelInsight(
 }
 
 export interface WriteInsightOptions {
-  model: ChatModelProvider | 'offline' | 'none';
+  model: ChatModel;
   now: Date;
   log: FastifyBaseLogger;
 }

@@ -1,0 +1,79 @@
+/**
+ * The services every feature module may use, built once per app: the database, mail, the session
+ * reader and plan gate, the knowledge base, the interaction checker and the assistant's model.
+ * A module takes what it needs from here; anything else it reads of another module goes through
+ * that module's `*.reader.ts`.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config/env';
+import type { Database } from './db/client';
+import { loadKnowledge } from './knowledge/load-knowledge';
+import { createPlanGate, type PlanGate } from './plugins/plan-gate';
+import { createSessionReader, type SessionReader } from './plugins/session';
+import { createAuth, type Auth } from './modules/auth/auth';
+import { createMailerFor } from './modules/mail/mail.module';
+import type { Mailer } from './modules/mail/mailer';
+import { createBillingServiceFor } from './modules/billing/billing.module';
+import type { BillingService } from './modules/billing/billing.service';
+import { createInteractionChecker } from './modules/interactions/interactions.module';
+import type { InteractionsService } from './modules/interactions/interactions.service';
+import { createChatModel } from './modules/chat/providers';
+import type { ChatModelProvider } from './modules/chat/chat.types';
+
+export type KnowledgeBase = Awaited<ReturnType<typeof loadKnowledge>>;
+
+export interface AppContextOptions {
+  mailer?: Mailer;
+  knowledge?: KnowledgeBase;
+  now?: () => Date;
+}
+
+export interface AppContext {
+  config: AppConfig;
+  database: Database;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+  mailer: Mailer;
+  auth: Auth;
+  sessions: SessionReader;
+  billing: BillingService;
+  requirePlan: PlanGate['requirePlan'];
+  /** Whether the user's plan is paid now (fails closed). */
+  isPaid: (userId: string) => Promise<boolean>;
+  knowledge: KnowledgeBase;
+  /** The interaction checker: the one place a safety answer comes from. */
+  interactions: InteractionsService;
+  /** The assistant's model provider, or 'offline' / 'none' when no model is configured. */
+  chatModel: ChatModelProvider | 'offline' | 'none';
+}
+
+export async function createAppContext(
+  config: AppConfig,
+  database: Database,
+  log: FastifyBaseLogger,
+  options: AppContextOptions = {},
+): Promise<AppContext> {
+  const mailer = options.mailer ?? (await createMailerFor(config, database));
+  const auth = createAuth({ db: database.db, config, mailer });
+  const sessions = createSessionReader(auth);
+  const billing = createBillingServiceFor(config, database, log, options.now);
+  const isPaid = (userId: string) => billing.isPaid(userId);
+  const { requirePlan } = createPlanGate({ sessions, isPaid, editionOverride: config.EDITION });
+  const knowledge = options.knowledge ?? (await loadKnowledge(database.db));
+  const interactions = createInteractionChecker(database, knowledge.interactions, isPaid, log);
+  return {
+    config,
+    database,
+    log,
+    now: options.now,
+    mailer,
+    auth,
+    sessions,
+    billing,
+    requirePlan,
+    isPaid,
+    knowledge,
+    interactions,
+    chatModel: createChatModel(config),
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * What the weekly insight reads, all through the owning modules' readers and each limited to this
+ * user's rows: the profile, the cabinet and its stored analysis, open action items, and how many
+ * chats the user had in the period.
+ */
+import type { Db } from '#server/db/client';
+import { createAuditLog } from '#server/modules/audit/audit-log';
+import { createMedicationsReader } from '#server/modules/medications/medications.reader';
+import { createProfileReader, type ProfileRow } from '#server/modules/profile/profile.reader';
+import { createProgressReader } from '#server/modules/progress/progress.reader';
+import { CHAT_AUDIT_ACTIONS } from '#shared/contracts/audit.contract';
+import type { CheckResponse } from '#shared/contracts/interactions.contract';
+
+export interface WeekReadings {
+  profile: ProfileRow | null;
+  activeMedicines: number;
+  analysis: CheckResponse | null;
+  pendingActions: number;
+  chats: number;
+}
+
+export function createAiInsightsRepository(db: Db) {
+  const profiles = createProfileReader(db);
+  const medicines = createMedicationsReader(db);
+  const progress = createProgressReader(db);
+  const audit = createAuditLog(db);
+  return {
+    /** Chats are counted with `from <= created_at <= to`. */
+    async readWeek(userId: string, from: Date, to: Date): Promise<WeekReadings> {
+      const [profile, activeMedicines, analysis, pendingActions, chats] = await Promise.all([
+        profiles.findByUserId(userId),
+        medicines.countActive(userId),
+        medicines.latestAnalysis(userId),
+        progress.pendingActionCount(userId),
+        audit.countActions(userId, CHAT_AUDIT_ACTIONS.chat, from, new Date(to.getTime() + 1)),
+      ]);
+      return {
+        profile,
+        activeMedicines,
+        analysis: analysis?.result ?? null,
+        pendingActions,
+        chats,
+      };
+    },
+  };
+}
+export type AiInsightsRepository = ReturnType<typeof createAiInsightsRepository>;

@@ -1,0 +1,13 @@
+/** The unified health profile, preferences, legacy data recovery and the system check. */
+import type { FeatureModule } from '#server/modules/feature-module';
+import { createProfileRepository } from './profile.repository';
+import { profileRoutes } from './profile.routes';
+import { createProfileService } from './profile.service';
+
+export const registerProfileModule: FeatureModule = async (app, context) => {
+  const service = createProfileService(createProfileRepository(context.database.db), {
+    now: context.now,
+    subscriptionTier: async (userId) => (await context.billing.getStatus(userId)).tier,
+  });
+  await app.register(profileRoutes(service, context.sessions));
+};
