@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { HEALTH_GOAL_OPTIONS, SYMPTOM_OPTIONS } from '#shared/domain/option-lists';
-import { DATE_MESSAGE, isCalendarDate } from '#shared/domain/tracking-dates';
+import { DATE_MESSAGE, isCalendarDate } from '#shared/domain/dates';
 
 export { HEALTH_GOAL_OPTIONS, SYMPTOM_OPTIONS };
 

@@ -3,7 +3,7 @@
  * duplicates allowed). A day that has not ended yet never breaks a streak: until today is done,
  * the current streak counts back from yesterday. Days after `today` are ignored.
  */
-import { addDays, isoWeekStart } from './tracking-dates';
+import { addDays, isoWeekStart } from './dates';
 
 export interface Streaks {
   /** The run that is still alive today. */

@@ -9,7 +9,7 @@ import { habitCheckIns, habits } from '#server/modules/tracking/habits.table';
 import { moodEntries } from '#server/modules/tracking/mood.table';
 import { symptomLogs } from '#server/modules/tracking/symptoms.table';
 import { medications } from '#server/modules/medications/medications.table';
-import { addDays } from './zoned-time';
+import { addDays } from '#shared/domain/dates';
 
 export function seeder(database: Database, userId: string) {
   const { db } = database;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoWeekOf, isoWeekRange, localDateIn, nextRunAfter, zonedToUtc } from './zoned-time';
+import { localDateIn, nextRunAfter, zonedToUtc } from './zoned-time';
 
 const everyDay = [0, 1, 2, 3, 4, 5, 6];
 
@@ -68,15 +68,5 @@ describe('nextRunAfter', () => {
       '2026-01-16T07:45:00.000Z',
     );
     expect(localDateIn(new Date('2026-01-16T07:30:00Z'), 'America/Los_Angeles')).toBe('2026-01-15');
-  });
-});
-
-describe('ISO weeks', () => {
-  it('names and ranges weeks', () => {
-    expect(isoWeekOf('2026-01-01')).toBe('2026-W01');
-    expect(isoWeekOf('2027-01-01')).toBe('2026-W53');
-    expect(isoWeekOf('2026-11-21')).toBe('2026-W47');
-    expect(isoWeekRange('2026-W47')).toEqual({ from: '2026-11-16', to: '2026-11-22' });
-    expect(isoWeekRange('2025-W53')).toBeNull();
   });
 });

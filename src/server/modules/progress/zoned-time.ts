@@ -1,7 +1,9 @@
 /**
- * Calendar days and local times without a date library: IANA zones through Intl, days as
- * 'YYYY-MM-DD' strings (computed on UTC midnights, where every day has 24 hours).
+ * Local times in a user's zone without a date library: IANA zones through Intl. Calendar-day
+ * arithmetic ('YYYY-MM-DD') comes from the shared dates module.
  */
+import { addDays, weekdayOf } from '#shared/domain/dates';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -75,23 +77,6 @@ export function zonedToUtc(date: string, time: string, zone: string): Date {
   return new Date(wallAsUtc - Math.min(...offsets));
 }
 
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** 0 = Sunday … 6 = Saturday. */
-export function weekdayOf(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
-}
-
-/** Every day from `from` to `to`, both included. */
-export function daysBetween(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
-  return days;
-}
-
 export interface Schedule {
   local_time: string;
   weekdays: readonly number[];
@@ -109,27 +94,4 @@ export function nextRunAfter(schedule: Schedule, after: Date): Date {
     if (run.getTime() > after.getTime()) return run;
   }
   throw new Error('schedule has no weekday');
-}
-
-/** ISO week 'YYYY-Www' of a calendar day (weeks start on Monday; week 1 holds the first Thursday). */
-export function isoWeekOf(date: string): string {
-  const weekday = (weekdayOf(date) + 6) % 7; // Monday 0 … Sunday 6
-  const thursday = addDays(date, 3 - weekday);
-  const year = Number(thursday.slice(0, 4));
-  const firstThursdayWeekday = (weekdayOf(`${year}-01-04`) + 6) % 7;
-  const week1Monday = addDays(`${year}-01-04`, -firstThursdayWeekday);
-  const week = Math.round((Date.parse(thursday) - Date.parse(week1Monday)) / DAY_MS / 7) + 1;
-  return `${year}-W${String(week).padStart(2, '0')}`;
-}
-
-/** Monday and Sunday of an ISO week; null for a week the year does not have (2026-W53). */
-export function isoWeekRange(week: string): { from: string; to: string } | null {
-  const match = /^(\d{4})-W(\d{2})$/.exec(week);
-  if (!match) return null;
-  const year = Number(match[1]);
-  const number = Number(match[2]);
-  const jan4 = `${year}-01-04`;
-  const monday = addDays(addDays(jan4, -((weekdayOf(jan4) + 6) % 7)), (number - 1) * 7);
-  if (number < 1 || isoWeekOf(monday) !== week) return null;
-  return { from: monday, to: addDays(monday, 6) };
 }

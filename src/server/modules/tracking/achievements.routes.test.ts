@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACHIEVEMENTS } from '#shared/contracts/tracking.contract';
-import { addDays } from '#shared/domain/tracking-dates';
+import { addDays } from '#shared/domain/dates';
 import { get, post, put, type TestApp } from '../../../../tests/setup/test-app';
 import { newUserWithId } from '../../../../tests/setup/billing';
 import { userAchievements } from './achievements.table';

@@ -3,7 +3,7 @@
  * happens in the profile module) and stored once, so earned_at is the moment it was first earned.
  */
 import { ACHIEVEMENTS, type AchievementList } from '#shared/contracts/tracking.contract';
-import { latestLoggableDate } from '#shared/domain/tracking-dates';
+import { latestLoggableDate } from '#shared/domain/dates';
 import { earnedKeys, measureAchievements } from './achievement-rules';
 import type { AchievementsRepository } from './achievements.repository';
 import { toIso, type Clock } from './tracking-input';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRACKING_MESSAGES } from '#shared/contracts/tracking.contract';
-import { DATE_MESSAGE, FUTURE_DATE_MESSAGE } from '#shared/domain/tracking-dates';
+import { DATE_MESSAGE, FUTURE_DATE_MESSAGE } from '#shared/domain/dates';
 import { get, put, type TestApp } from '../../../../tests/setup/test-app';
 import { newUserWithId } from '../../../../tests/setup/billing';
 import { TOMORROW, createTrackingTestApp, remove, validationError } from './tracking-test-kit';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYMPTOM_OPTIONS, TRACKING_MESSAGES } from '#shared/contracts/tracking.contract';
-import { DATE_MESSAGE, FUTURE_DATE_MESSAGE } from '#shared/domain/tracking-dates';
+import { DATE_MESSAGE, FUTURE_DATE_MESSAGE } from '#shared/domain/dates';
 import { UNAUTHORIZED_BODY } from '#server/plugins/session';
 import { get, post, type TestApp } from '../../../../tests/setup/test-app';
 import { newUserWithId } from '../../../../tests/setup/billing';

@@ -1,7 +1,7 @@
 /** Symptom logging: the caller's own logs only; each write re-checks the badges. */
 import type { SymptomList, Symptom, DateRangeQuery } from '#shared/contracts/tracking.contract';
 import type { symptomInputSchema } from '#shared/contracts/tracking.contract';
-import { DATE_MESSAGE, localDateOfTimestamp } from '#shared/domain/tracking-dates';
+import { DATE_MESSAGE, localDateOfTimestamp } from '#shared/domain/dates';
 import type { z } from 'zod';
 import type { SymptomsRepository } from './symptoms.repository';
 import { assertLoggableDate, resolveRange, TrackingInputError, type Clock } from './tracking-input';

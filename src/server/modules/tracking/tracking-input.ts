@@ -11,7 +11,7 @@ import {
   earliestPossibleToday,
   latestLoggableDate,
   utcToday,
-} from '#shared/domain/tracking-dates';
+} from '#shared/domain/dates';
 import {
   DEFAULT_RANGE_DAYS,
   MAX_RANGE_DAYS,

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, toDateKey } from '#client/features/tracking/lib/dates';
+import { localDateOf } from '#client/lib/use-today';
+import { addDays } from '#shared/domain/dates';
 import {
   createTestQueryClient,
   renderInProviders,
@@ -21,7 +22,7 @@ function renderLog(options: FakeTrackingOptions = {}) {
   return { api, user: userEvent.setup() };
 }
 
-const today = toDateKey();
+const today = localDateOf();
 
 describe('/log', () => {
   it('refuses sleep that is not in quarter hours, then saves sleep and water for the day', async () => {

@@ -16,7 +16,7 @@ import { SleepWaterForm } from '#client/features/tracking/components/sleep-water
 import { SymptomForm } from '#client/features/tracking/components/symptom-form';
 import { SymptomHistory } from '#client/features/tracking/components/symptom-history';
 import { TrackerPage } from '#client/features/tracking/components/tracker-page';
-import { useToday } from '#client/features/tracking/hooks/use-today';
+import { useToday } from '#client/lib/use-today';
 import { formatLongDate, formatMonthDay } from '#client/features/tracking/lib/dates';
 import { TRACKING_META } from './tracking-page-meta';
 

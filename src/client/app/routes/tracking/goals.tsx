@@ -15,7 +15,7 @@ import { trackingErrorMessage } from '#client/features/tracking/api/tracking-err
 import { GoalCard } from '#client/features/tracking/components/goal-card';
 import { GoalForm } from '#client/features/tracking/components/goal-form';
 import { TrackerPage } from '#client/features/tracking/components/tracker-page';
-import { useToday } from '#client/features/tracking/hooks/use-today';
+import { useToday } from '#client/lib/use-today';
 import type { SyncProfileGoalsResponse } from '#shared/contracts/tracking.contract';
 import { TRACKING_META } from './tracking-page-meta';
 

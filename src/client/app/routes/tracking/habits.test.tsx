@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { daysEndingOn, toDateKey } from '#client/features/tracking/lib/dates';
+import { localDateOf } from '#client/lib/use-today';
+import { daysEndingOn } from '#shared/domain/dates';
 import {
   createTestQueryClient,
   renderInProviders,
@@ -21,7 +22,7 @@ function renderHabits(options: FakeTrackingOptions = {}) {
   return { api, user: userEvent.setup() };
 }
 
-const today = toDateKey();
+const today = localDateOf();
 
 describe('/habits', () => {
   it('shows current and best streaks in the unit of the schedule, and the week count', async () => {

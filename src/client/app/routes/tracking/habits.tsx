@@ -10,7 +10,7 @@ import { useHabits } from '#client/features/tracking/api/list-habits';
 import { HabitCard } from '#client/features/tracking/components/habit-card';
 import { HabitForm } from '#client/features/tracking/components/habit-form';
 import { TrackerPage } from '#client/features/tracking/components/tracker-page';
-import { useToday } from '#client/features/tracking/hooks/use-today';
+import { useToday } from '#client/lib/use-today';
 import { TRACKING_META } from './tracking-page-meta';
 
 export default function HabitsPage(): ReactElement {

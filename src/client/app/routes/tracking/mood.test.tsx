@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toDateKey } from '#client/features/tracking/lib/dates';
+import { localDateOf } from '#client/lib/use-today';
 import {
   createTestQueryClient,
   renderInProviders,
@@ -32,7 +32,7 @@ function pixel(name: string): Element | null {
   return document.querySelector(`[role="img"][aria-label="${name}"]`);
 }
 
-const today = toDateKey();
+const today = localDateOf();
 const year = today.slice(0, 4);
 
 describe('/mood', () => {

@@ -13,7 +13,7 @@ import { useMoods } from '#client/features/tracking/api/list-moods';
 import { MoodCheckIn } from '#client/features/tracking/components/mood-check-in';
 import { TrackerPage } from '#client/features/tracking/components/tracker-page';
 import { YearInPixels } from '#client/features/tracking/components/year-in-pixels';
-import { useToday } from '#client/features/tracking/hooks/use-today';
+import { useToday } from '#client/lib/use-today';
 import { TRACKING_META } from './tracking-page-meta';
 
 export default function MoodPage(): ReactElement {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toDateKey } from '#client/features/tracking/lib/dates';
+import { localDateOf } from '#client/lib/use-today';
 import {
   createTestQueryClient,
   renderInProviders,
@@ -21,7 +21,7 @@ function renderSymptoms(options: FakeTrackingOptions = {}) {
   return { api, user: userEvent.setup() };
 }
 
-const today = toDateKey();
+const today = localDateOf();
 const month = today.slice(0, 7);
 
 describe('/symptoms', () => {

@@ -14,7 +14,7 @@ import {
 import { SymptomForm } from '#client/features/tracking/components/symptom-form';
 import { SymptomHistory } from '#client/features/tracking/components/symptom-history';
 import { TrackerPage } from '#client/features/tracking/components/tracker-page';
-import { useToday } from '#client/features/tracking/hooks/use-today';
+import { useToday } from '#client/lib/use-today';
 import {
   MONTH_NAMES,
   formatLongDate,

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toDateKey } from '#client/features/tracking/lib/dates';
+import { localDateOf } from '#client/lib/use-today';
 import {
   createTestQueryClient,
   renderInProviders,
@@ -31,7 +31,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const today = toDateKey();
+const today = localDateOf();
 
 function renderPage(page: ReactElement, path: string) {
   fakeTrackingApi({

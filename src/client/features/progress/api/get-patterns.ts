@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
 import { patternsResponseSchema, type PatternsResponse } from '#shared/contracts/progress.contract';
-import { useLocalToday } from '../hooks/use-local-today';
+import { useToday } from '#client/lib/use-today';
 import { progressKeys, withToday } from './progress-query-keys';
 
 export async function getPatterns(today: string, signal?: AbortSignal): Promise<PatternsResponse> {
@@ -15,7 +15,7 @@ export async function getPatterns(today: string, signal?: AbortSignal): Promise<
 export function usePatterns(isAllowed: boolean) {
   const { user } = useAuth();
   const userId = user?.id ?? null;
-  const today = useLocalToday();
+  const today = useToday();
   return useQuery({
     queryKey: progressKeys.patterns(userId, today),
     queryFn: ({ signal }) => getPatterns(today, signal),

@@ -7,7 +7,7 @@ import {
   type TrendWindow,
   type TrendsResponse,
 } from '#shared/contracts/progress.contract';
-import { useLocalToday } from '../hooks/use-local-today';
+import { useToday } from '#client/lib/use-today';
 import { progressKeys, withToday } from './progress-query-keys';
 
 export async function getTrends(
@@ -24,7 +24,7 @@ export async function getTrends(
 export function useTrends(days: TrendWindow) {
   const { user } = useAuth();
   const userId = user?.id ?? null;
-  const today = useLocalToday();
+  const today = useToday();
   return useQuery({
     queryKey: progressKeys.trends(userId, days, today),
     queryFn: ({ signal }) => getTrends(days, today, signal),

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
 import { weeklyReportSchema, type WeeklyReport } from '#shared/contracts/progress.contract';
-import { useLocalToday } from '../hooks/use-local-today';
+import { useToday } from '#client/lib/use-today';
 import { progressKeys, withToday } from './progress-query-keys';
 
 export async function getWeeklyReport(
@@ -24,7 +24,7 @@ export async function getWeeklyReport(
 export function useWeeklyReport(week: string | null = null) {
   const { user } = useAuth();
   const userId = user?.id ?? null;
-  const today = useLocalToday();
+  const today = useToday();
   return useQuery({
     queryKey: progressKeys.weeklyReport(userId, week, today),
     queryFn: ({ signal }) => getWeeklyReport(week, today, signal),

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
 import { wellnessScoreSchema, type WellnessScore } from '#shared/contracts/progress.contract';
-import { useLocalToday } from '../hooks/use-local-today';
+import { useToday } from '#client/lib/use-today';
 import { progressKeys, withToday } from './progress-query-keys';
 
 export async function getWellnessScore(
@@ -17,7 +17,7 @@ export async function getWellnessScore(
 export function useWellnessScore(isEnabled = true) {
   const { user } = useAuth();
   const userId = user?.id ?? null;
-  const today = useLocalToday();
+  const today = useToday();
   return useQuery({
     queryKey: [...progressKeys.wellnessScore(userId), today],
     queryFn: ({ signal }) => getWellnessScore(today, signal),

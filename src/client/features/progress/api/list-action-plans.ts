@@ -6,7 +6,7 @@ import {
   actionPlansResponseSchema,
   type ActionPlansResponse,
 } from '#shared/contracts/progress.contract';
-import { useLocalToday } from '../hooks/use-local-today';
+import { useToday } from '#client/lib/use-today';
 import { progressKeys, withToday } from './progress-query-keys';
 
 export async function listActionPlans(
@@ -20,7 +20,7 @@ export async function listActionPlans(
 export function useActionPlans(isEnabled = true) {
   const { user } = useAuth();
   const userId = user?.id ?? null;
-  const today = useLocalToday();
+  const today = useToday();
   return useQuery({
     queryKey: progressKeys.actionPlans(userId, today),
     queryFn: ({ signal }) => listActionPlans(today, signal),

@@ -8,7 +8,7 @@ import {
   type ActionPlanPatchResponse,
   type ActionPlansResponse,
 } from '#shared/contracts/progress.contract';
-import { useLocalToday } from '../hooks/use-local-today';
+import { useToday } from '#client/lib/use-today';
 import { progressKeys } from './progress-query-keys';
 
 export interface UpdateActionPlanInput {
@@ -65,7 +65,7 @@ export function applyStatusGuess(
 export function useUpdateActionPlan() {
   const queryClient = useQueryClient();
   const { user } = useAuth();
-  const key = progressKeys.actionPlans(user?.id ?? null, useLocalToday());
+  const key = progressKeys.actionPlans(user?.id ?? null, useToday());
   return useMutation({
     mutationFn: updateActionPlan,
     // The box ticks at once; the server's answer then replaces the guess, or the old list comes back.

@@ -9,7 +9,7 @@ import { Flame } from 'lucide-react';
 import { useGoals } from '#client/features/tracking/api/list-goals';
 import { useHabits } from '#client/features/tracking/api/list-habits';
 import type { Goal, Habit } from '#shared/contracts/tracking.contract';
-import { useLocalToday } from '../hooks/use-local-today';
+import { useToday } from '#client/lib/use-today';
 import { QueryState } from './query-state';
 import { SectionHeading, type SectionHeadingLevel } from './section-heading';
 
@@ -40,7 +40,7 @@ export function GoalsProgressPanel({
   showStreaks = true,
 }: GoalsProgressPanelProps): ReactElement {
   const headingId = useId();
-  const today = useLocalToday();
+  const today = useToday();
   const goals = useGoals(today);
   const habits = useHabits(today);
   const activeGoals = (goals.data?.goals ?? []).filter(

@@ -16,7 +16,7 @@ import { useCreateReminder } from '../api/create-reminder';
 import { useDeleteReminder } from '../api/delete-reminder';
 import { useReminders } from '../api/list-reminders';
 import { useUpdateReminder } from '../api/update-reminder';
-import { useLocalToday } from '../hooks/use-local-today';
+import { useToday } from '#client/lib/use-today';
 import {
   CHANNEL_LABELS,
   DEFAULT_SCHEDULE,
@@ -64,7 +64,7 @@ export function RemindersManager(): ReactElement {
 function NewReminderForm({ timeZone }: { timeZone: string }): ReactElement {
   const headingId = useId();
   const targetId = useId();
-  const today = useLocalToday();
+  const today = useToday();
   const habits = useHabits(today);
   const medications = useMedications();
   const create = useCreateReminder();

@@ -7,10 +7,10 @@ import { useId, useState, type ReactElement, type ReactNode } from 'react';
 import { Download, Mail } from 'lucide-react';
 import { Button, buttonVariants } from '#client/components/ui/button';
 import type { WeeklyReport } from '#shared/contracts/progress.contract';
-import { addDays, isoWeekKey } from '#shared/domain/tracking-dates';
+import { addDays, isoWeekOf } from '#shared/domain/dates';
 import { useEmailWeeklyReport } from '../api/email-weekly-report';
 import { useWeeklyReport, weeklyReportPdfUrl } from '../api/get-weekly-report';
-import { localDateKey, useLocalToday } from '../hooks/use-local-today';
+import { localDateOf, useToday } from '#client/lib/use-today';
 import { QueryState } from './query-state';
 import { SectionHeading, type SectionHeadingLevel } from './section-heading';
 import { formatSeriesValue } from './trend-series-display';
@@ -41,7 +41,7 @@ export function WeeklyReportPanel({
   const [week, setWeek] = useState<string | null>(null);
   const report = useWeeklyReport(week);
   const data = report.data;
-  const isLatest = !data || data.to >= localDateKey();
+  const isLatest = !data || data.to >= localDateOf();
   return (
     <section
       aria-labelledby={headingId}
@@ -63,7 +63,7 @@ export function WeeklyReportPanel({
             variant="secondary"
             size="sm"
             disabled={!data}
-            onClick={() => data && setWeek(isoWeekKey(addDays(data.from, -7)))}
+            onClick={() => data && setWeek(isoWeekOf(addDays(data.from, -7)))}
           >
             Previous week
           </Button>
@@ -71,7 +71,7 @@ export function WeeklyReportPanel({
             variant="secondary"
             size="sm"
             disabled={!data || isLatest}
-            onClick={() => data && setWeek(isoWeekKey(addDays(data.from, 7)))}
+            onClick={() => data && setWeek(isoWeekOf(addDays(data.from, 7)))}
           >
             Next week
           </Button>
@@ -91,7 +91,7 @@ export function WeeklyReportPanel({
 
 function ReportExport({ week }: { week: string | null }): ReactElement {
   const email = useEmailWeeklyReport();
-  const today = useLocalToday();
+  const today = useToday();
   return (
     <div className="space-y-2 border-t border-slate-100 pt-4">
       <div className="flex flex-wrap gap-3">

@@ -3,7 +3,8 @@ import { useId, type ReactElement } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { Input, Label } from '#client/components/ui/input';
-import { addDays, isCalendarDate, type DateKey } from '../lib/dates';
+import { addDays, isCalendarDate } from '#shared/domain/dates';
+import type { DateKey } from '../lib/dates';
 
 export interface DateSwitcherProps {
   date: DateKey;

@@ -13,7 +13,8 @@ import { useHabitCheckIns } from '../api/list-habit-check-ins';
 import { useSetHabitCheckIn } from '../api/set-habit-check-in';
 import { trackingErrorMessage } from '../api/tracking-error-message';
 import { useUpdateHabit } from '../api/update-habit';
-import { daysEndingOn, dayOfMonth, formatLongDate, formatShortWeekday } from '../lib/dates';
+import { daysEndingOn } from '#shared/domain/dates';
+import { dayOfMonth, formatLongDate, formatShortWeekday } from '../lib/dates';
 import { scheduleText, streakText } from './habit-words';
 
 export interface HabitCardProps {

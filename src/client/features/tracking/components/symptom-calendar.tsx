@@ -6,10 +6,10 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactEleme
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
+import { addDays, weekdayOf } from '#shared/domain/dates';
 import {
   MONTH_NAMES,
   WEEKDAY_NAMES,
-  addDays,
   dayOfMonth,
   daysInMonth,
   formatMonthDay,
@@ -17,7 +17,6 @@ import {
   monthOf,
   monthWeeks,
   shiftMonth,
-  weekdayOf,
   type DateKey,
 } from '../lib/dates';
 import { severityColour, severityWord } from '../lib/scales';

@@ -1,11 +1,10 @@
 /**
  * Calendar days as 'YYYY-MM-DD' keys, the user's own days (the server files every entry under the
- * day the user lived it). Arithmetic comes from the shared tracking-dates rules (UTC midnights, no
- * daylight-saving drift); this file adds what only the browser knows: the local clock and words.
+ * day the user lived it), in words and month grids. Arithmetic comes from the shared dates module
+ * (UTC midnights, no daylight-saving drift) and today from #client/lib/use-today.
  */
-import { addDays, parseCalendarDate } from '#shared/domain/tracking-dates';
-
-export { addDays, datesInRange, isCalendarDate, isoWeekStart } from '#shared/domain/tracking-dates';
+import { localDateOf } from '#client/lib/use-today';
+import { parseCalendarDate, weekdayOf } from '#shared/domain/dates';
 
 export type DateKey = string;
 
@@ -13,19 +12,9 @@ function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-/** The local calendar day of `date` (default: now). */
-export function toDateKey(date: Date = new Date()): DateKey {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** A key as a Date at UTC midnight; format it with timeZone 'UTC' so it stays the same day. */
 function utcDate(key: DateKey): Date {
   return parseCalendarDate(key) ?? new Date(Number.NaN);
-}
-
-/** The `count` days ending with `end`, oldest first. */
-export function daysEndingOn(end: DateKey, count: number): DateKey[] {
-  return Array.from({ length: count }, (_, index) => addDays(end, index - count + 1));
 }
 
 export function daysInMonth(year: number, monthIndex: number): number {
@@ -34,11 +23,6 @@ export function daysInMonth(year: number, monthIndex: number): number {
 
 export function monthKey(year: number, monthIndex: number, day: number): DateKey {
   return `${year}-${pad(monthIndex + 1)}-${pad(day)}`;
-}
-
-/** 0 (Sunday) to 6 (Saturday). */
-export function weekdayOf(key: DateKey): number {
-  return utcDate(key).getUTCDay();
 }
 
 /** [year, monthIndex] of a key. */
@@ -131,7 +115,7 @@ export function formatTime(iso: string): string {
 
 /** The value a datetime-local input shows for `date`, in local time ('2026-03-03T09:41'). */
 export function toDateTimeInputValue(date: Date = new Date()): string {
-  return `${toDateKey(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return `${localDateOf(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /**

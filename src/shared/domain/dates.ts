@@ -1,7 +1,8 @@
 /**
- * Calendar dates ('YYYY-MM-DD') for the trackers. A tracked day is the user's own calendar day, so
- * dates travel as plain strings and all arithmetic is done on UTC midnights, which never shift with
- * daylight saving. Weeks are ISO weeks (Monday to Sunday).
+ * Calendar dates ('YYYY-MM-DD'), the one module for date arithmetic on both sides. A tracked day is
+ * the user's own calendar day, so dates travel as plain strings and all arithmetic is done on UTC
+ * midnights, which never shift with daylight saving. Weeks are ISO weeks (Monday to Sunday). Time
+ * zones (reminders) live in the server's zoned-time.ts; words and month grids in the client.
  */
 
 export const DATE_MESSAGE = 'Date must be a real calendar date (YYYY-MM-DD)';
@@ -47,10 +48,20 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /** Every date from `from` to `to`, both included (empty when `to` is earlier). */
-export function datesInRange(from: string, to: string): string[] {
+export function eachDayBetween(from: string, to: string): string[] {
   const dates: string[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) dates.push(day);
   return dates;
+}
+
+/** The `count` days ending with `end`, oldest first. */
+export function daysEndingOn(end: string, count: number): string[] {
+  return Array.from({ length: count }, (_, index) => addDays(end, index - count + 1));
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(date: string): number {
+  return new Date(toTime(date)).getUTCDay();
 }
 
 /** Today in UTC: the server's default day when the client does not say which day it is. */
@@ -79,14 +90,30 @@ export function localDateOfTimestamp(isoTimestamp: string): string | null {
 
 /** Monday of the ISO week holding `date`. */
 export function isoWeekStart(date: string): string {
-  const weekday = (new Date(toTime(date)).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  const weekday = (weekdayOf(date) + 6) % 7; // Monday 0 … Sunday 6
   return addDays(date, -weekday);
 }
 
-/** The ISO week label, e.g. '2026-W01' (the week with the year's first Thursday). */
-export function isoWeekKey(date: string): string {
+/**
+ * The ISO week of a date, e.g. '2026-W01'. A week belongs to the year of its Thursday, so week 1
+ * holds the year's first Thursday and 2027-01-01 (a Friday) is in 2026-W53.
+ */
+export function isoWeekOf(date: string): string {
   const thursday = addDays(isoWeekStart(date), 3);
   const year = Number(thursday.slice(0, 4));
   const week = Math.floor(daysBetween(`${year}-01-01`, thursday) / 7) + 1;
   return `${year}-W${String(week).padStart(2, '0')}`;
+}
+
+/** Monday and Sunday of an ISO week ('2026-W47'); null for a malformed week or one the year lacks (2025-W53). */
+export function isoWeekRange(week: string): { from: string; to: string } | null {
+  const match = /^(\d{4})-W(\d{2})$/.exec(week);
+  if (!match) return null;
+  const number = Number(match[2]);
+  // 4 January is always in week 1.
+  const january4 = `${match[1]}-01-04`;
+  if (!isCalendarDate(january4)) return null;
+  const monday = addDays(isoWeekStart(january4), (number - 1) * 7);
+  if (number < 1 || isoWeekOf(monday) !== week) return null;
+  return { from: monday, to: addDays(monday, 6) };
 }

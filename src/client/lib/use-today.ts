@@ -1,0 +1,32 @@
+/**
+ * The user's own calendar day ('YYYY-MM-DD', from the browser's clock): trackers file entries under
+ * it and streaks and goals end on it, not on the server's UTC day.
+ */
+import { useEffect, useState } from 'react';
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** The local calendar day of `date` (default: now). */
+export function localDateOf(date: Date = new Date()): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * Today, checked again when the tab comes back, so a page left open past midnight moves to the new
+ * day; it never changes while the user is looking at the page.
+ */
+export function useToday(): string {
+  const [today, setToday] = useState(() => localDateOf());
+  useEffect(() => {
+    const refresh = () => setToday(localDateOf());
+    document.addEventListener('visibilitychange', refresh);
+    window.addEventListener('focus', refresh);
+    return () => {
+      document.removeEventListener('visibilitychange', refresh);
+      window.removeEventListener('focus', refresh);
+    };
+  }, []);
+  return today;
+}

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  daysBetween,
+  daysEndingOn,
+  earliestPossibleToday,
+  eachDayBetween,
+  isCalendarDate,
+  isoWeekOf,
+  isoWeekRange,
+  isoWeekStart,
+  latestLoggableDate,
+  localDateOfTimestamp,
+  parseCalendarDate,
+  utcToday,
+  weekdayOf,
+} from './dates';
+
+describe('calendar dates', () => {
+  it('accepts real dates, including a leap day', () => {
+    expect(isCalendarDate('2026-01-31')).toBe(true);
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(parseCalendarDate('2026-12-31')?.toISOString()).toBe('2026-12-31T00:00:00.000Z');
+  });
+
+  it('refuses impossible or malformed dates', () => {
+    for (const text of [
+      '2026-02-30',
+      '2026-02-29',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-04-31',
+      '2026-01-00',
+      'yesterday',
+      '2026-1-5',
+      '2026-01-05T00:00:00Z',
+      '',
+      '1800-01-01',
+    ])
+      expect(isCalendarDate(text), text).toBe(false);
+  });
+
+  it('adds days across month, year and leap boundaries', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(daysBetween('2026-01-01', '2027-01-01')).toBe(365);
+    expect(daysBetween('2028-03-01', '2028-02-01')).toBe(-29);
+  });
+
+  it('lists a range inclusively and nothing for a reversed one', () => {
+    expect(eachDayBetween('2026-02-27', '2026-03-02')).toEqual([
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+    ]);
+    expect(eachDayBetween('2026-03-02', '2026-03-01')).toEqual([]);
+    expect(eachDayBetween('2026-03-02', '2026-03-02')).toEqual(['2026-03-02']);
+  });
+
+  it('counts days as a number and lists them as dates, consistently', () => {
+    const days = eachDayBetween('2026-12-25', '2027-01-05');
+    expect(days).toHaveLength(daysBetween('2026-12-25', '2027-01-05') + 1);
+    expect(daysEndingOn('2027-01-02', 4)).toEqual([
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+    ]);
+    expect(daysEndingOn('2027-01-02', 0)).toEqual([]);
+  });
+
+  it('keeps whole days across daylight-saving changes (date-only arithmetic on UTC midnights)', () => {
+    // Europe springs forward on 2026-03-29 and the US falls back on 2026-11-01: neither day is 23
+    // or 25 hours long here, whatever the machine's zone.
+    expect(addDays('2026-03-28', 1)).toBe('2026-03-29');
+    expect(addDays('2026-03-29', 1)).toBe('2026-03-30');
+    expect(addDays('2026-10-31', 2)).toBe('2026-11-02');
+    expect(daysBetween('2026-03-01', '2026-04-01')).toBe(31);
+    expect(daysBetween('2026-10-01', '2026-11-30')).toBe(60);
+    expect(eachDayBetween('2026-03-28', '2026-03-30')).toEqual([
+      '2026-03-28',
+      '2026-03-29',
+      '2026-03-30',
+    ]);
+  });
+
+  it('names weekdays from Sunday (0) to Saturday (6)', () => {
+    expect(weekdayOf('2026-11-22')).toBe(0); // Sunday
+    expect(weekdayOf('2026-11-16')).toBe(1); // Monday
+    expect(weekdayOf('2028-02-29')).toBe(2); // Tuesday
+    expect(weekdayOf('2026-11-21')).toBe(6); // Saturday
+  });
+
+  it('refuses arithmetic on a date that does not exist', () => {
+    expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
+    expect(() => daysBetween('2026-01-01', 'tomorrow')).toThrow(RangeError);
+  });
+
+  it('knows today in UTC and the span a client today may have', () => {
+    const now = new Date('2026-11-21T23:30:00Z');
+    expect(utcToday(now)).toBe('2026-11-21');
+    expect(latestLoggableDate(now)).toBe('2026-11-22');
+    expect(earliestPossibleToday(now)).toBe('2026-11-20');
+  });
+
+  it('reads the writer\u2019s own date from a timestamp with an offset', () => {
+    expect(localDateOfTimestamp('2026-03-01T00:30:00+02:00')).toBe('2026-03-01');
+    expect(localDateOfTimestamp('2026-02-28T23:30:00Z')).toBe('2026-02-28');
+    expect(localDateOfTimestamp('not a date')).toBeNull();
+  });
+});
+
+describe('ISO weeks', () => {
+  it('starts weeks on Monday', () => {
+    expect(isoWeekStart('2026-11-21')).toBe('2026-11-16'); // a Saturday
+    expect(isoWeekStart('2026-11-16')).toBe('2026-11-16');
+    expect(isoWeekStart('2026-11-22')).toBe('2026-11-16'); // Sunday
+  });
+
+  it('labels weeks that cross a year boundary by their Thursday', () => {
+    expect(isoWeekOf('2026-01-01')).toBe('2026-W01'); // a Thursday
+    expect(isoWeekOf('2027-01-01')).toBe('2026-W53'); // a Friday in 2026's last week
+    expect(isoWeekOf('2024-12-30')).toBe('2025-W01'); // a Monday in 2025's first week
+    expect(isoWeekOf('2028-02-29')).toBe('2028-W09');
+    expect(isoWeekOf('2026-11-21')).toBe('2026-W47');
+  });
+
+  it('puts the first days of January in the previous year when they come before its Thursday', () => {
+    expect(isoWeekOf('2021-01-03')).toBe('2020-W53'); // Sunday; 2020 has 53 weeks
+    expect(isoWeekOf('2021-01-04')).toBe('2021-W01'); // the Monday after
+    expect(isoWeekOf('2022-01-02')).toBe('2021-W52'); // 2021 has 52
+    expect(isoWeekOf('2023-01-01')).toBe('2022-W52');
+    expect(isoWeekOf('2019-12-30')).toBe('2020-W01'); // late December in the next year's week 1
+    expect(isoWeekOf('2025-12-29')).toBe('2026-W01');
+    expect(isoWeekOf('2026-12-31')).toBe('2026-W53');
+  });
+
+  it('gives each week its Monday to Sunday, and nothing for a week the year lacks', () => {
+    expect(isoWeekRange('2026-W47')).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+    expect(isoWeekRange('2026-W01')).toEqual({ from: '2025-12-29', to: '2026-01-04' });
+    expect(isoWeekRange('2026-W53')).toEqual({ from: '2026-12-28', to: '2027-01-03' });
+    expect(isoWeekRange('2020-W53')).toEqual({ from: '2020-12-28', to: '2021-01-03' });
+    expect(isoWeekRange('2025-W53')).toBeNull();
+    expect(isoWeekRange('2026-W00')).toBeNull();
+    expect(isoWeekRange('2026-47')).toBeNull();
+  });
+
+  it('round-trips every day of a decade through its week', () => {
+    for (let day = '2020-01-01'; day < '2030-01-01'; day = addDays(day, 1)) {
+      const range = isoWeekRange(isoWeekOf(day));
+      expect(range && range.from <= day && day <= range.to, day).toBe(true);
+      expect(range?.from).toBe(isoWeekStart(day));
+    }
+  });
+});
