@@ -3,21 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Database } from '#server/db/client';
-import { TEST_ORIGIN, createVerifiedUser, get } from './test-app';
+import { TEST_ORIGIN, createSignedInUser } from './test-app';
 
 export const TEST_WEBHOOK_SECRET = 'whsec_test_secret_for_wellnest';
 
 let userCount = 0;
-/** A fresh signed-in user: their cookie and id (read from their own session). */
+/** A fresh signed-in user: their cookie, id and email. */
 export async function newUserWithId(
   app: FastifyInstance,
   prefix = 'billing',
 ): Promise<{ cookie: string; id: string; email: string }> {
   userCount += 1;
   const email = `${prefix}-${userCount}-${Date.now()}@example.com`;
-  const cookie = await createVerifiedUser(app, email);
-  const session = await get(app, '/api/auth/get-session', cookie);
-  return { cookie, id: session.json().user.id as string, email };
+  return { ...(await createSignedInUser(app, email)), email };
 }
 
 /** A plain HTML form post from our own origin, as the demo pages send it. */

@@ -1,7 +1,9 @@
 /** Builds the real app on a test database, and helpers that walk the account journey. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { makeSignature } from 'better-auth/crypto';
 import { buildApp, type BuildOptions } from '#server/app';
 import { loadConfig, type AppConfig } from '#server/config/env';
+import { createAuth } from '#server/modules/auth/auth';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -28,6 +30,7 @@ export async function createTestApp(
     ...env,
   });
   const { app } = await buildApp(config, { database: testDb.database, ...options });
+  testApps.set(app, { config, testDb });
   return {
     app,
     config,
@@ -113,7 +116,7 @@ export async function signUp(app: FastifyInstance, email: string, password = STR
   });
 }
 
-/** Registers, verifies and signs in; returns the session cookie. */
+/** Registers, verifies and signs in through HTTP as a person would (the auth tests); returns the session cookie. */
 export async function createVerifiedUser(
   app: FastifyInstance,
   email: string,
@@ -128,4 +131,78 @@ export async function createVerifiedUser(
   const cookie = sessionCookie(signIn);
   if (signIn.statusCode !== 200 || !cookie) throw new Error(`sign-in failed: ${signIn.body}`);
   return cookie;
+}
+
+/** What signedInUser needs to know about an app made by createTestApp. */
+const testApps = new WeakMap<FastifyInstance, Pick<TestApp, 'config' | 'testDb'>>();
+const authContexts = new WeakMap<FastifyInstance, ReturnType<typeof readAuthContext>>();
+// Hashing is deliberately slow (scrypt), so each password is hashed once per worker, not per user.
+const passwordHashes = new Map<string, Promise<string>>();
+
+function readAuthContext(app: FastifyInstance) {
+  const made = testApps.get(app);
+  if (!made) throw new Error('signedInUser needs an app made by createTestApp');
+  // A second Better Auth instance on the same database and secret: its sessions and signatures are
+  // the ones the app's own instance reads. It sends no email, so it needs no working mailer.
+  const auth = createAuth({
+    db: made.testDb.database.db,
+    config: made.config,
+    mailer: { kind: 'outbox', send: async () => undefined },
+  });
+  return auth.$context;
+}
+
+/**
+ * A verified user with a password and a live session, written straight to the database: the same
+ * rows sign-up, verification and sign-in leave, without three requests, an email and a password
+ * hash per user. Returns the user's id and the session cookie pair ('name=value') exactly as the
+ * sign-in response sets it. The auth tests walk the real journey instead (createVerifiedUser).
+ */
+export async function createSignedInUser(
+  app: FastifyInstance,
+  email: string,
+  password = STRONG_PASSWORD,
+): Promise<{ cookie: string; id: string }> {
+  let pending = authContexts.get(app);
+  if (!pending) {
+    pending = readAuthContext(app);
+    authContexts.set(app, pending);
+  }
+  const context = await pending;
+  let hash = passwordHashes.get(password);
+  if (!hash) {
+    hash = context.password.hash(password);
+    passwordHashes.set(password, hash);
+  }
+  const user = await context.internalAdapter.createUser({
+    email,
+    name: 'Test User',
+    emailVerified: true,
+    first_name: 'Test',
+    last_name: 'User',
+    selected_plan: 'wellness',
+    billing_cycle: 'monthly',
+  });
+  await context.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: 'credential',
+    accountId: user.id,
+    password: await hash,
+  });
+  const session = await context.internalAdapter.createSession(user.id);
+  // Signed and encoded the way Better Auth's setSignedCookie writes it on sign-in.
+  const signed = `${session.token}.${await makeSignature(session.token, context.secret)}`;
+  return {
+    cookie: `${context.authCookies.sessionToken.name}=${encodeURIComponent(signed)}`,
+    id: user.id,
+  };
+}
+
+/** A verified, signed-in user made directly in the database; returns the session cookie. */
+export async function signedInUser(
+  app: FastifyInstance,
+  email: string,
+  password = STRONG_PASSWORD,
+): Promise<string> {
+  return (await createSignedInUser(app, email, password)).cookie;
 }

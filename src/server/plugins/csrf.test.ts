@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TEST_ORIGIN,
   createTestApp,
-  createVerifiedUser,
+  signedInUser,
   type TestApp,
 } from '../../../tests/setup/test-app';
 
@@ -10,7 +10,7 @@ let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
   t = await createTestApp();
-  cookie = await createVerifiedUser(t.app, 'csrf@example.com');
+  cookie = await signedInUser(t.app, 'csrf@example.com');
 });
 afterAll(async () => {
   await t?.close();

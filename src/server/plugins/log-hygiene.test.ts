@@ -5,7 +5,7 @@ import { loggerOptions } from './logger';
 import {
   STRONG_PASSWORD,
   createTestApp,
-  createVerifiedUser,
+  signedInUser,
   latestVerificationLink,
   post,
   signUp,
@@ -40,7 +40,7 @@ describe('logs (log hygiene: no secrets)', () => {
     await signUp(t.app, email);
     const link = await latestVerificationLink(t.app, email);
     const token = new URL(link, 'http://x').searchParams.get('token')!;
-    const cookie = await createVerifiedUser(t.app, 'quiet2@example.com');
+    const cookie = await signedInUser(t.app, 'quiet2@example.com');
     await post(t.app, '/api/auth/sign-in/email', { email, password: 'Wrong-Pass-1!' });
     await post(t.app, '/api/auth/sign-out', {}, cookie);
     await t.app.inject({ method: 'GET', url: link });

@@ -2,12 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '#shared/contracts/contact.contract';
 import { AUTH_MESSAGES } from '#shared/domain/auth-rules';
-import {
-  createTestApp,
-  createVerifiedUser,
-  post,
-  type TestApp,
-} from '../../../../tests/setup/test-app';
+import { createTestApp, signedInUser, post, type TestApp } from '../../../../tests/setup/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,7 +39,7 @@ describe('POST /api/contact', () => {
   });
 
   it('links the message to a signed-in sender', async () => {
-    const cookie = await createVerifiedUser(t.app, 'sender@example.com');
+    const cookie = await signedInUser(t.app, 'sender@example.com');
     const response = await post(
       t.app,
       '/api/contact',

@@ -10,7 +10,7 @@ import { SYNC_TARGETS } from '#shared/domain/profile-status';
 import { UNAUTHORIZED_BODY } from '#server/plugins/session';
 import {
   createTestApp,
-  createVerifiedUser,
+  createSignedInUser,
   get,
   patch,
   post,
@@ -28,12 +28,10 @@ afterAll(async () => {
 });
 
 let userCount = 0;
-/** A fresh signed-in user: their cookie and id (the id read from the user's own session). */
+/** A fresh signed-in user: their cookie and id. */
 async function newUser(): Promise<{ cookie: string; id: string }> {
   userCount += 1;
-  const cookie = await createVerifiedUser(t.app, `profile-user-${userCount}@example.com`);
-  const session = await get(t.app, '/api/auth/get-session', cookie);
-  return { cookie, id: session.json().user.id as string };
+  return createSignedInUser(t.app, `profile-user-${userCount}@example.com`);
 }
 
 async function rows(query: ReturnType<typeof sql>): Promise<Array<Record<string, unknown>>> {
