@@ -9,8 +9,7 @@ import Fastify from 'fastify';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config/env';
 import { openDatabase } from '#server/db/client';
-import { buildKnowledgeIndex } from '#server/knowledge/knowledge-index';
-import { loadKnowledgeFiles } from '#server/knowledge/load-knowledge-files';
+import { knowledgeFromFiles } from '#server/knowledge/load-knowledge-files';
 import { checkInteractions } from '#server/modules/interactions/check-interactions';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -58,8 +57,7 @@ function measure(url: string, options: Partial<autocannon.Options> = {}): Promis
 }
 
 async function main(): Promise<void> {
-  const files = loadKnowledgeFiles();
-  const index = buildKnowledgeIndex(files.version, files.substances, files.interactions);
+  const index = knowledgeFromFiles().interactions;
   const fifty = [
     ...TEN,
     ...[...index.substances.values()]

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createWorker, OEM } from 'tesseract.js';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { loadBiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
+import { knowledgeFromFiles } from '#server/knowledge/load-knowledge-files';
 import { createLabExtractor } from '#server/modules/labs/extraction/extract-lab-report';
 import type {
   ExtractionResult,
@@ -51,7 +51,7 @@ async function time(run: () => Promise<unknown>, runs: number, warmUp: number): 
 }
 
 async function main(): Promise<void> {
-  const reference = loadBiomarkerReference();
+  const reference = knowledgeFromFiles().biomarkers;
   const person = { sex: 'male' as const, age: 42 };
   const extractor = createLabExtractor(reference);
   let lastRows = 0;

@@ -6,29 +6,29 @@
 import { describe, expect, it } from 'vitest';
 import { SEVERITIES, type Severity } from '#shared/contracts/interactions.contract';
 import { checkInteractions } from '#server/modules/interactions/check-interactions';
-import { buildKnowledgeIndex } from './knowledge-index';
-import { loadKnowledgeFiles } from './load-knowledge-files';
+import { interactionsKind } from './interactions.kind';
+import { knowledgeFromFiles, loadKnowledgeFiles } from './load-knowledge-files';
+import { substancesKind } from './substances.kind';
 import { validateKnowledge } from './validate-knowledge';
 
 const files = loadKnowledgeFiles();
-const index = buildKnowledgeIndex(files.version, files.substances, files.interactions);
+const substances = files.records(substancesKind);
+const interactions = files.records(interactionsKind);
+const index = knowledgeFromFiles().interactions;
 const rank = (severity: Severity) => SEVERITIES.length - SEVERITIES.indexOf(severity);
 
 describe('the knowledge base files', () => {
   it('pass the schema and the validator', () => {
-    expect([...files.problems, ...validateKnowledge(files.substances, files.interactions)]).toEqual(
-      [],
-    );
+    expect([...files.problems, ...validateKnowledge(substances, interactions)]).toEqual([]);
   });
 
   it('hold at least 300 drugs, 150 supplements and herbs, 60 foods and drinks, 40 oils and 400 interaction records', () => {
-    const count = (kinds: string[]) =>
-      files.substances.filter((s) => kinds.includes(s.kind)).length;
+    const count = (kinds: string[]) => substances.filter((s) => kinds.includes(s.kind)).length;
     expect(count(['drug'])).toBeGreaterThanOrEqual(300);
     expect(count(['supplement', 'herb'])).toBeGreaterThanOrEqual(150);
     expect(count(['food'])).toBeGreaterThanOrEqual(60);
     expect(count(['essential_oil'])).toBeGreaterThanOrEqual(40);
-    expect(files.interactions.length).toBeGreaterThanOrEqual(400);
+    expect(interactions.length).toBeGreaterThanOrEqual(400);
   });
 });
 

@@ -1,19 +1,21 @@
 /**
- * Writes the validated knowledge files into the database when their content changed, and reads
- * them back. One transaction: a half-written knowledge base is never visible.
+ * Writes each kind's validated records into its table when their content changed, and reads them
+ * back. One transaction for every changed kind: a half-written knowledge base is never visible.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import type { InteractionRecord, Substance } from './knowledge.schema';
 import {
-  interactionCheckStats,
-  knowledgeInteractions,
-  knowledgeMeta,
-  knowledgeSubstances,
-} from './knowledge.table';
+  createKindStore,
+  type AnyKnowledgeKind,
+  type KnowledgeRecord,
+  type LoadedKinds,
+} from './knowledge-kind';
+import { interactionCheckStats, knowledgeKinds } from './knowledge.table';
 
 const META_ROW = 1;
 const BATCH = 200;
+// Two processes starting at once must not both rewrite the tables; the second waits, then sees.
+const LOAD_LOCK = 0x6b6e6f77; // 'know'
 
 function chunks<T>(items: readonly T[]): T[][] {
   const out: T[][] = [];
@@ -21,66 +23,77 @@ function chunks<T>(items: readonly T[]): T[][] {
   return out;
 }
 
-export function createKnowledgeRepository(db: Db) {
-  return {
-    async loadedHash(): Promise<string | null> {
-      const [row] = await db
-        .select({ hash: knowledgeMeta.content_hash })
-        .from(knowledgeMeta)
-        .where(eq(knowledgeMeta.id, META_ROW));
-      return row?.hash ?? null;
-    },
+/** One kind's content to store: its records, the newest file version and the content hash. */
+export interface KindContent {
+  kind: AnyKnowledgeKind;
+  version: string;
+  contentHash: string;
+  records: readonly KnowledgeRecord[];
+}
 
-    async replaceAll(
-      version: string,
-      contentHash: string,
-      substances: readonly Substance[],
-      records: readonly InteractionRecord[],
-    ) {
-      await db.transaction(async (tx) => {
-        await tx.delete(knowledgeInteractions);
-        await tx.delete(knowledgeSubstances);
-        for (const batch of chunks(substances)) {
+export function createKnowledgeRepository(db: Db) {
+  async function hashesIn(executor: Pick<Db, 'select'>): Promise<Map<string, string>> {
+    const rows = await executor
+      .select({ kind: knowledgeKinds.kind, hash: knowledgeKinds.content_hash })
+      .from(knowledgeKinds);
+    return new Map(rows.map((row) => [row.kind, row.hash]));
+  }
+
+  return {
+    /** The content hash stored for each kind loaded before. */
+    loadedHashes: (): Promise<Map<string, string>> => hashesIn(db),
+
+    /** Rewrites the tables of the kinds whose stored hash differs; returns the kinds rewritten. */
+    async replaceKinds(contents: readonly KindContent[]): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${LOAD_LOCK})`);
+        const stored = await hashesIn(tx);
+        const changed = contents.filter(
+          (content) => stored.get(content.kind.name) !== content.contentHash,
+        );
+        for (const { kind, version, contentHash, records } of changed) {
+          await tx.delete(kind.table);
+          for (const batch of chunks(records)) {
+            await tx
+              .insert(kind.table)
+              .values(
+                batch.map((record) => ({ ...kind.columns(record), id: record.id, data: record })),
+              );
+          }
+          const loaded = { version, content_hash: contentHash, loaded_at: new Date() };
           await tx
-            .insert(knowledgeSubstances)
-            .values(batch.map((s) => ({ id: s.id, kind: s.kind, name: s.name, data: s })));
+            .insert(knowledgeKinds)
+            .values({ kind: kind.name, ...loaded })
+            .onConflictDoUpdate({ target: knowledgeKinds.kind, set: loaded });
         }
-        for (const batch of chunks(records)) {
-          await tx
-            .insert(knowledgeInteractions)
-            .values(
-              batch.map((r) => ({ id: r.id, a: r.a, b: r.b, severity: r.severity, data: r })),
-            );
-        }
-        await tx
-          .insert(knowledgeMeta)
-          .values({ id: META_ROW, version, content_hash: contentHash, loaded_at: new Date() })
-          .onConflictDoUpdate({
-            target: knowledgeMeta.id,
-            set: { version, content_hash: contentHash, loaded_at: new Date() },
-          });
+        return changed.map((content) => content.kind.name);
       });
     },
 
-    async readAll(): Promise<{
-      version: string;
-      substances: Substance[];
-      records: InteractionRecord[];
-    }> {
-      const [meta] = await db.select().from(knowledgeMeta).where(eq(knowledgeMeta.id, META_ROW));
-      const substances = await db
-        .select({ data: knowledgeSubstances.data })
-        .from(knowledgeSubstances)
-        .orderBy(knowledgeSubstances.id);
-      const records = await db
-        .select({ data: knowledgeInteractions.data })
-        .from(knowledgeInteractions)
-        .orderBy(knowledgeInteractions.id);
-      return {
-        version: meta?.version ?? '0000.00.0',
-        substances: substances.map((r) => r.data),
-        records: records.map((r) => r.data),
-      };
+    /** Every kind's records as stored (ordered by id), with their versions. */
+    async readKinds(kinds: readonly AnyKnowledgeKind[]): Promise<LoadedKinds> {
+      const versions = new Map(
+        (await db.select().from(knowledgeKinds)).map((row) => [row.kind, row.version]),
+      );
+      const tables = await Promise.all(
+        kinds.map((kind) =>
+          db.select({ data: kind.table.data }).from(kind.table).orderBy(kind.table.id),
+        ),
+      );
+      const store = createKindStore();
+      kinds.forEach((kind, i) => {
+        const version = versions.get(kind.name);
+        if (version === undefined)
+          throw new Error(
+            `knowledge kind "${kind.name}" is not in ${getTableName(knowledgeKinds)}`,
+          );
+        store.set(
+          kind,
+          version,
+          tables[i]!.map((row) => row.data as KnowledgeRecord),
+        );
+      });
+      return store;
     },
 
     async addChecks(count: number): Promise<void> {

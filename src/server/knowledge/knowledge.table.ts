@@ -1,15 +1,18 @@
 /**
- * The knowledge base as loaded at start (issue 5): the data files are validated, written here in
- * one transaction when their content changed, and read back into the in-memory index.
- * `knowledge_meta` records which content is loaded; `interaction_check_stats` counts checks run.
+ * The knowledge base as loaded at start: each kind's data files are validated, written to
+ * the kind's table in one transaction when their content changed, and read back into the in-memory
+ * index. `knowledge_kinds` records which content of each kind is loaded; `interaction_check_stats`
+ * counts checks run. A kind's table has `id` and `data` (the whole record) plus columns to query by.
  */
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { BiomarkerDefinition } from './biomarkers/biomarker.schema';
 import type { InteractionRecord, Substance } from './knowledge.schema';
 
-export const knowledgeMeta = pgTable('knowledge_meta', {
-  id: integer('id').primaryKey(),
+export const knowledgeKinds = pgTable('knowledge_kinds', {
+  /** The kind's name, as in the registry (knowledge-kinds.ts): 'substances', 'biomarkers'... */
+  kind: text('kind').primaryKey(),
   version: text('version').notNull(),
-  /** sha256 of the data files' content: a change reloads even if someone forgot the version bump. */
+  /** sha256 of the kind's content: a change reloads even if someone forgot the version bump. */
   content_hash: text('content_hash').notNull(),
   loaded_at: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -32,6 +35,18 @@ export const knowledgeInteractions = pgTable('knowledge_interactions', {
   severity: text('severity').notNull(),
   data: jsonb('data').$type<InteractionRecord>().notNull(),
 });
+
+export const knowledgeBiomarkers = pgTable(
+  'knowledge_biomarkers',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    specimen: text('specimen').notNull(),
+    system: text('system').notNull(),
+    data: jsonb('data').$type<BiomarkerDefinition>().notNull(),
+  },
+  (table) => [index('knowledge_biomarkers_system_idx').on(table.system)],
+);
 
 export const interactionCheckStats = pgTable('interaction_check_stats', {
   id: integer('id').primaryKey(),

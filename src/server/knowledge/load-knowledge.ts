@@ -1,34 +1,51 @@
 /**
- * Start-up: read and validate the data files, refuse to start on any problem, write them to the
- * database when their content changed, then build the in-memory index from what the database holds.
+ * Start-up: read and validate every kind's data files, refuse to start on any problem, rewrite
+ * the tables of the kinds whose content changed (one transaction), then build each kind's
+ * in-memory index from what the database holds.
  */
 import { createHash } from 'node:crypto';
+import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { buildKnowledgeIndex, type KnowledgeIndex } from './knowledge-index';
-import { createKnowledgeRepository } from './knowledge.repository';
-import { loadKnowledgeFiles, KNOWLEDGE_DATA_DIR } from './load-knowledge-files';
-import { validateKnowledge } from './validate-knowledge';
+import type { AnyKnowledgeKind, LoadedKinds } from './knowledge-kind';
+import { buildKnowledge, KNOWLEDGE_KINDS, type Knowledge } from './knowledge-kinds';
+import { createKnowledgeRepository, type KindContent } from './knowledge.repository';
+import {
+  KnowledgeBaseInvalidError,
+  loadKnowledgeFiles,
+  KNOWLEDGE_DATA_DIR,
+} from './load-knowledge-files';
 
-export class KnowledgeBaseInvalidError extends Error {
-  constructor(readonly problems: string[]) {
-    super(
-      `The knowledge base has ${problems.length} problem(s); first: ${problems[0]}. Run: npx tsx scripts/check-knowledge.ts`,
-    );
-    this.name = 'KnowledgeBaseInvalidError';
-  }
+export { KnowledgeBaseInvalidError };
+export type { Knowledge };
+
+/** Covers the table's shape too, so a new column is filled even when the data did not change. */
+export function contentHash(kind: AnyKnowledgeKind, files: LoadedKinds): string {
+  return createHash('sha256')
+    .update(
+      JSON.stringify([
+        getTableName(kind.table),
+        Object.keys(getTableColumns(kind.table)),
+        files.version(kind),
+        files.records(kind),
+      ]),
+    )
+    .digest('hex');
 }
 
-export async function loadKnowledge(db: Db, dataDir = KNOWLEDGE_DATA_DIR): Promise<KnowledgeIndex> {
+export async function loadKnowledge(db: Db, dataDir = KNOWLEDGE_DATA_DIR): Promise<Knowledge> {
   const files = loadKnowledgeFiles(dataDir);
-  const problems = [...files.problems, ...validateKnowledge(files.substances, files.interactions)];
-  if (problems.length > 0) throw new KnowledgeBaseInvalidError(problems);
-  const hash = createHash('sha256')
-    .update(JSON.stringify([files.version, files.substances, files.interactions]))
-    .digest('hex');
+  if (files.problems.length > 0) throw new KnowledgeBaseInvalidError(files.problems);
   const repository = createKnowledgeRepository(db);
-  if ((await repository.loadedHash()) !== hash) {
-    await repository.replaceAll(files.version, hash, files.substances, files.interactions);
-  }
-  const stored = await repository.readAll();
-  return buildKnowledgeIndex(stored.version, stored.substances, stored.records);
+  const stored = await repository.loadedHashes();
+  const kinds: readonly AnyKnowledgeKind[] = KNOWLEDGE_KINDS;
+  const changed: KindContent[] = kinds
+    .map((kind) => ({
+      kind,
+      version: files.version(kind),
+      contentHash: contentHash(kind, files),
+      records: files.records(kind),
+    }))
+    .filter((content) => stored.get(content.kind.name) !== content.contentHash);
+  if (changed.length > 0) await repository.replaceKinds(changed);
+  return buildKnowledge(await repository.readKinds(kinds));
 }

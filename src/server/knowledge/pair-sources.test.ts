@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkInteractions } from '#server/modules/interactions/check-interactions';
 import type { InteractionRecord } from './knowledge.schema';
-import { buildKnowledgeIndex } from './knowledge-index';
-import { loadKnowledgeFiles } from './load-knowledge-files';
+import { knowledgeFromFiles } from './load-knowledge-files';
 import { labelSubject, sourcesForPair } from './pair-sources';
 
 const label = (name: string) => ({
@@ -49,8 +48,7 @@ describe('sources for a pair', () => {
 });
 
 describe('on the real knowledge base', () => {
-  const files = loadKnowledgeFiles();
-  const index = buildKnowledgeIndex(files.version, files.substances, files.interactions);
+  const index = knowledgeFromFiles().interactions;
   it('cites the warfarin and ibuprofen labels for Coumadin + Advil, and no other member’s', () => {
     const result = checkInteractions(index, ['Coumadin', 'Advil'], {
       detail: 'basic',

@@ -18,13 +18,17 @@ export function allNamesOf(substance: Substance): string[] {
   ];
 }
 
+/** Both kinds together: the substances, then the interactions against them. */
 export function validateKnowledge(
   substances: readonly Substance[],
   interactions: readonly InteractionRecord[],
 ): string[] {
+  return [...validateSubstances(substances), ...validateInteractions(interactions, substances)];
+}
+
+export function validateSubstances(substances: readonly Substance[]): string[] {
   const problems: string[] = [];
   const ids = new Set<string>();
-  const classes = new Set<string>(CLASS_IDS);
 
   for (const substance of substances) {
     if (ids.has(substance.id)) problems.push(`substance ${substance.id}: duplicate id`);
@@ -54,7 +58,16 @@ export function validateKnowledge(
       problems.push(`substance ${substance.id}: a drug needs side_effects`);
     }
   }
+  return problems;
+}
 
+export function validateInteractions(
+  interactions: readonly InteractionRecord[],
+  substances: readonly Substance[],
+): string[] {
+  const problems: string[] = [];
+  const ids = new Set(substances.map((substance) => substance.id));
+  const classes = new Set<string>(CLASS_IDS);
   const recordIds = new Set<string>();
   const authoredPairs = new Map<string, string>();
   for (const record of interactions) {

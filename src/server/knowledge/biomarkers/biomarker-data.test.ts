@@ -1,28 +1,28 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_SOURCE_HOSTS } from '../knowledge.schema';
 import {
-  BiomarkerReferenceInvalidError,
-  BODY_SYSTEMS,
-  loadBiomarkerReference,
-  loadBiomarkerReferenceFrom,
-  readBiomarkerFiles,
-  validateBiomarkerData,
-} from './biomarker-reference';
+  KnowledgeBaseInvalidError,
+  KNOWLEDGE_DATA_DIR,
+  knowledgeFromFiles,
+  loadKnowledgeFiles,
+} from '../load-knowledge-files';
+import { BODY_SYSTEMS, validateBiomarkerData } from './biomarker-reference';
+import { biomarkersKind } from './biomarkers.kind';
 import { nameKey } from './name-key';
 import { lookupNames } from './validate-biomarkers';
 
-const reference = loadBiomarkerReference();
+const reference = knowledgeFromFiles().biomarkers;
 const markers = reference.list();
 
 describe('biomarker data files', () => {
   it('validate with no problems', () => {
-    const files = readBiomarkerFiles();
+    const files = loadKnowledgeFiles(KNOWLEDGE_DATA_DIR, [biomarkersKind]);
     expect(files.problems).toEqual([]);
-    expect(validateBiomarkerData(files.entries)).toEqual([]);
-    expect(files.version).toMatch(/^\d{4}\.\d{2}\.\d+$/);
+    expect(validateBiomarkerData([...files.records(biomarkersKind)])).toEqual([]);
+    expect(files.version(biomarkersKind)).toMatch(/^\d{4}\.\d{2}\.\d+$/);
   });
 
   it('hold at least 60 blood markers across every blood body system', () => {
@@ -150,7 +150,7 @@ describe('biomarker data files', () => {
   it('explain every marker and give abnormal causes in plain words', () => {
     for (const marker of markers) {
       expect(marker.measures.length, marker.id).toBeGreaterThan(20);
-      expect(marker.highCauses.length + marker.lowCauses.length, marker.id).toBeGreaterThan(0);
+      expect(marker.high_causes.length + marker.low_causes.length, marker.id).toBeGreaterThan(0);
     }
   });
 
@@ -173,7 +173,7 @@ describe('biomarker data files', () => {
   it('set critical values where they are well established', () => {
     const critical = (id: string) => {
       const m = reference.markers.get(id)!;
-      return [m.criticalLow, m.criticalHigh];
+      return [m.critical_low, m.critical_high];
     };
     expect(critical('potassium')).toEqual([2.8, 6.0]);
     expect(critical('sodium')).toEqual([125, 155]);
@@ -210,7 +210,7 @@ describe('validateBiomarkerData', () => {
   });
 
   it('reports an unknown unit reference', () => {
-    const entry = { ...good(), canonicalUnit: 'mg/L' };
+    const entry = { ...good(), canonical_unit: 'mg/L' };
     expect(validateBiomarkerData([entry]).join('\n')).toMatch(/unknown unit reference/);
   });
 
@@ -247,8 +247,8 @@ describe('validateBiomarkerData', () => {
   });
 
   it('reports a critical value inside the range', () => {
-    const entry = { ...good(), criticalHigh: 1.0 };
-    expect(validateBiomarkerData([entry]).join('\n')).toMatch(/criticalHigh 1 is not above/);
+    const entry = { ...good(), critical_high: 1.0 };
+    expect(validateBiomarkerData([entry]).join('\n')).toMatch(/critical_high 1 is not above/);
   });
 
   it('reports a source from a host we do not cite', () => {
@@ -257,7 +257,7 @@ describe('validateBiomarkerData', () => {
   });
 
   it('reports an ordinal marker whose normal value is not on its scale', () => {
-    const entry = { ...ordinal(), normalValues: ['none'] };
+    const entry = { ...ordinal(), normal_values: ['none'] };
     expect(validateBiomarkerData([entry]).join('\n')).toMatch(
       /normal value "none" is not on the scale/,
     );
@@ -268,9 +268,11 @@ describe('validateBiomarkerData', () => {
   });
 });
 
-describe('loadBiomarkerReferenceFrom', () => {
+describe('loading the biomarker files', () => {
   it('throws listing every problem in the files', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'biomarkers-'));
+    const root = mkdtempSync(join(tmpdir(), 'knowledge-'));
+    const dir = join(root, 'biomarkers');
+    mkdirSync(dir);
     try {
       writeFileSync(join(dir, 'a.json'), '{ not json');
       const bad = { ...reference.markers.get('glucose')!, ranges: [{ low: 100, high: 70 }] };
@@ -278,16 +280,19 @@ describe('loadBiomarkerReferenceFrom', () => {
         join(dir, 'b.json'),
         JSON.stringify({ version: '2026.11.1', biomarkers: [bad] }),
       );
-      expect(() => loadBiomarkerReferenceFrom(dir)).toThrow(BiomarkerReferenceInvalidError);
+      expect(() => knowledgeFromFiles(root)).toThrow(KnowledgeBaseInvalidError);
       try {
-        loadBiomarkerReferenceFrom(dir);
+        knowledgeFromFiles(root);
       } catch (error) {
-        const problems = (error as BiomarkerReferenceInvalidError).problems.join('\n');
-        expect(problems).toMatch(/a\.json: not valid JSON/);
+        const problems = (error as KnowledgeBaseInvalidError).problems.join('\n');
+        expect(problems).toMatch(/biomarkers\/a\.json: not valid JSON/);
         expect(problems).toMatch(/glucose: range low 100 > high 70/);
       }
+      const biomarkersOnly = loadKnowledgeFiles(root, [biomarkersKind]).problems.join('\n');
+      expect(biomarkersOnly).toMatch(/biomarkers\/a\.json: not valid JSON/);
+      expect(biomarkersOnly).toMatch(/glucose: range low 100 > high 70/);
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadBiomarkerReference, type Specimen } from './biomarker-reference';
+import { knowledgeFromFiles } from '../load-knowledge-files';
+import type { Specimen } from './biomarker-reference';
 
-const reference = loadBiomarkerReference();
+const reference = knowledgeFromFiles().biomarkers;
 
 describe('resolveName', () => {
   const table: [string, string | null, Specimen?][] = [
@@ -366,8 +367,8 @@ describe('normaliseOrdinal', () => {
   });
 });
 
-describe('loadBiomarkerReference', () => {
-  it('reads the data once', () => {
-    expect(loadBiomarkerReference()).toBe(reference);
+describe('knowledgeFromFiles', () => {
+  it('reads the shipped data once', () => {
+    expect(knowledgeFromFiles().biomarkers).toBe(reference);
   });
 });

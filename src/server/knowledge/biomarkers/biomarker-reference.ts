@@ -1,13 +1,12 @@
 /**
  * Our biomarker reference: blood and urine markers with their units, conversions, adult ranges,
- * plain-words meaning and sources, read from data/biomarkers/*.json and validated once. Lab
- * reports are matched against it by name (resolveName) and unit (normaliseUnit, toCanonical).
- * The lab's own printed range wins over referenceRange(); the analysis decides that, not this module.
+ * plain-words meaning and sources. The knowledge loader validates data/biomarkers/*.json, stores
+ * it in knowledge_biomarkers and builds this from the stored rows (biomarkers.kind.ts); modules
+ * get it as `knowledge.biomarkers`. Lab reports are matched against it by name (resolveName) and
+ * unit (normaliseUnit, toCanonical). The lab's own printed range wins over referenceRange(); the
+ * analysis decides that, not this module.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
-  biomarkerFileSchema,
   type BiomarkerDefinition,
   type BodySystem,
   type RangeDefinition,
@@ -16,7 +15,7 @@ import {
 import { nameCandidates, nameKey } from './name-key';
 import { normaliseOrdinalValue } from './normalise-ordinal';
 import { normaliseUnit } from './normalise-unit';
-import { lookupNames, validateBiomarkerData } from './validate-biomarkers';
+import { lookupNames } from './validate-biomarkers';
 
 export type {
   BiomarkerDefinition,
@@ -80,68 +79,7 @@ export interface BiomarkerReference {
   normaliseOrdinal(markerId: string, raw: string): string | null;
 }
 
-export const BIOMARKER_DATA_DIR = join(import.meta.dirname, '..', 'data', 'biomarkers');
-
-export class BiomarkerReferenceInvalidError extends Error {
-  constructor(readonly problems: string[]) {
-    super(
-      `The biomarker reference has ${problems.length} problem(s):\n${problems.map((p) => `- ${p}`).join('\n')}`,
-    );
-    this.name = 'BiomarkerReferenceInvalidError';
-  }
-}
-
-/** Reads every data file; problems with a file's envelope are reported with its name. */
-export function readBiomarkerFiles(dataDir = BIOMARKER_DATA_DIR): {
-  version: string;
-  entries: unknown[];
-  problems: string[];
-} {
-  const result = { version: '0000.00.0', entries: [] as unknown[], problems: [] as string[] };
-  if (!existsSync(dataDir)) {
-    result.problems.push(`no biomarker data folder at ${dataDir}`);
-    return result;
-  }
-  const files = readdirSync(dataDir)
-    .filter((name) => name.endsWith('.json'))
-    .sort();
-  for (const name of files) {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(readFileSync(join(dataDir, name), 'utf8'));
-    } catch (error) {
-      result.problems.push(`biomarkers/${name}: not valid JSON (${(error as Error).message})`);
-      continue;
-    }
-    const parsed = biomarkerFileSchema.safeParse(raw);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        result.problems.push(`biomarkers/${name} ${issue.path.join('.')}: ${issue.message}`);
-      continue;
-    }
-    if (parsed.data.version > result.version) result.version = parsed.data.version;
-    result.entries.push(...parsed.data.biomarkers);
-  }
-  return result;
-}
-
-let memo: BiomarkerReference | undefined;
-
-/** The reference from the shipped data, read and validated once; throws listing every problem. */
-export function loadBiomarkerReference(): BiomarkerReference {
-  memo ??= loadBiomarkerReferenceFrom(BIOMARKER_DATA_DIR);
-  return memo;
-}
-
-/** Not memoised: for tests and the data check script. */
-export function loadBiomarkerReferenceFrom(dataDir: string): BiomarkerReference {
-  const files = readBiomarkerFiles(dataDir);
-  const problems = [...files.problems, ...validateBiomarkerData(files.entries)];
-  if (problems.length > 0) throw new BiomarkerReferenceInvalidError(problems);
-  return createBiomarkerReference(files.entries as BiomarkerDefinition[]);
-}
-
-/** Builds the lookups over entries already validated by validateBiomarkerData. */
+/** Builds the lookups over entries already validated (by the knowledge loader, or validateBiomarkerData). */
 export function createBiomarkerReference(
   entries: readonly BiomarkerDefinition[],
 ): BiomarkerReference {
@@ -268,14 +206,14 @@ function pickRange(
 ): { low: number | null; high: number | null } | null {
   const age = person.age ?? null;
   const fitsAge = (range: RangeDefinition) => {
-    const limited = range.ageMin !== undefined || range.ageMax !== undefined;
+    const limited = range.age_min !== undefined || range.age_max !== undefined;
     if (!limited) return true;
     if (age === null) return false;
-    return (range.ageMin ?? 0) <= age && age <= (range.ageMax ?? Infinity);
+    return (range.age_min ?? 0) <= age && age <= (range.age_max ?? Infinity);
   };
   // An age-limited range that fits beats the general one.
   const byAge = (candidates: RangeDefinition[]) =>
-    candidates.find((r) => r.ageMin !== undefined || r.ageMax !== undefined) ?? candidates[0];
+    candidates.find((r) => r.age_min !== undefined || r.age_max !== undefined) ?? candidates[0];
   const usable = ranges.filter(fitsAge);
   const sex = person.sex ?? null;
   if (sex) {

@@ -42,8 +42,8 @@ export const unitDefinitionSchema = z.strictObject({
 
 export const rangeDefinitionSchema = z.strictObject({
   sex: z.enum(['male', 'female']).optional(),
-  ageMin: finite.min(0).max(130).optional(),
-  ageMax: finite.min(0).max(130).optional(),
+  age_min: finite.min(0).max(130).optional(),
+  age_max: finite.min(0).max(130).optional(),
   low: finite.nullable(),
   high: finite.nullable(),
 });
@@ -55,16 +55,16 @@ export const biomarkerSchema = z.strictObject({
   system: z.enum(BODY_SYSTEMS),
   aliases: z.array(nonEmpty.max(80)),
   kind: z.enum(BIOMARKER_KINDS),
-  canonicalUnit: z.string().trim().max(40).nullable(),
+  canonical_unit: z.string().trim().max(40).nullable(),
   units: z.array(unitDefinitionSchema),
   ranges: z.array(rangeDefinitionSchema),
-  criticalLow: finite.optional(),
-  criticalHigh: finite.optional(),
+  critical_low: finite.optional(),
+  critical_high: finite.optional(),
   scale: z.array(nonEmpty.max(40)).min(2).optional(),
-  normalValues: z.array(nonEmpty.max(40)).min(1).optional(),
+  normal_values: z.array(nonEmpty.max(40)).min(1).optional(),
   measures: nonEmpty.max(400),
-  highCauses: z.array(nonEmpty.max(200)),
-  lowCauses: z.array(nonEmpty.max(200)),
+  high_causes: z.array(nonEmpty.max(200)),
+  low_causes: z.array(nonEmpty.max(200)),
   preparation: nonEmpty.max(400).optional(),
   sources: z.array(sourceSchema).min(1, 'every biomarker cites at least one source'),
 });
@@ -80,8 +80,8 @@ export interface UnitDefinition {
 /** One adult reference range in the canonical unit; null marks an open end. */
 export interface RangeDefinition {
   sex?: 'male' | 'female';
-  ageMin?: number;
-  ageMax?: number;
+  age_min?: number;
+  age_max?: number;
   low: number | null;
   high: number | null;
 }
@@ -94,20 +94,20 @@ export interface BiomarkerDefinition {
   aliases: string[];
   kind: 'quantitative' | 'ordinal' | 'categorical';
   /** null for ordinal/categorical markers; '' for a unitless quantity. */
-  canonicalUnit: string | null;
+  canonical_unit: string | null;
   /** Includes the canonical unit with factor 1; US and SI units. */
   units: UnitDefinition[];
   /** Adult ranges, by sex where they differ. */
   ranges: RangeDefinition[];
   /** Values this far out advise prompt medical attention (canonical unit). */
-  criticalLow?: number;
-  criticalHigh?: number;
+  critical_low?: number;
+  critical_high?: number;
   /** Ordinal/categorical: the scale in order and which values are normal. */
   scale?: string[];
-  normalValues?: string[];
+  normal_values?: string[];
   measures: string;
-  highCauses: string[];
-  lowCauses: string[];
+  high_causes: string[];
+  low_causes: string[];
   preparation?: string;
   sources: { title: string; url: string }[];
 }
@@ -116,8 +116,3 @@ export interface BiomarkerDefinition {
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const schemaMatchesInterface: Same<z.infer<typeof biomarkerSchema>, BiomarkerDefinition> = true;
 void schemaMatchesInterface;
-
-export const biomarkerFileSchema = z.strictObject({
-  version: z.string().regex(/^\d{4}\.\d{2}\.\d+$/, 'version is YYYY.MM.N'),
-  biomarkers: z.array(z.unknown()).min(1),
-});

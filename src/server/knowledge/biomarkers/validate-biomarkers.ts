@@ -28,7 +28,12 @@ export function validateBiomarkerData(entries: unknown[]): string[] {
       problems.push(`biomarker ${label}${path ? ` ${path}` : ''}: ${issue.message}`);
     }
   });
+  return [...problems, ...checkBiomarkers(valid)];
+}
 
+/** The checks a schema cannot make, over entries the schema accepted (the loader's validator). */
+export function checkBiomarkers(valid: readonly BiomarkerDefinition[]): string[] {
+  const problems: string[] = [];
   const ids = new Set<string>();
   const owners = new Map<string, string>(); // `${specimen}:${key}` → marker id
   for (const marker of valid) {
@@ -64,9 +69,9 @@ function checkMarker(marker: BiomarkerDefinition): string[] {
 
 function checkQuantitative(marker: BiomarkerDefinition): string[] {
   const problems: string[] = [];
-  if (marker.canonicalUnit === null) problems.push('a quantitative marker needs canonicalUnit');
-  if (marker.scale || marker.normalValues)
-    problems.push('scale and normalValues are for ordinal/categorical markers');
+  if (marker.canonical_unit === null) problems.push('a quantitative marker needs canonical_unit');
+  if (marker.scale || marker.normal_values)
+    problems.push('scale and normal_values are for ordinal/categorical markers');
   const seen = new Set<string>();
   for (const unit of marker.units) {
     if (seen.has(unit.unit)) problems.push(`unit "${unit.unit}" listed twice`);
@@ -76,11 +81,11 @@ function checkQuantitative(marker: BiomarkerDefinition): string[] {
         `unit "${unit.unit}" is not in normal spelling (normaliseUnit gives "${normaliseUnit(unit.unit)}")`,
       );
   }
-  if (marker.canonicalUnit !== null) {
-    const canonical = marker.units.find((unit) => unit.unit === marker.canonicalUnit);
+  if (marker.canonical_unit !== null) {
+    const canonical = marker.units.find((unit) => unit.unit === marker.canonical_unit);
     if (!canonical)
       problems.push(
-        `unknown unit reference: canonicalUnit "${marker.canonicalUnit}" is not in units`,
+        `unknown unit reference: canonical_unit "${marker.canonical_unit}" is not in units`,
       );
     else if (canonical.factor !== 1 || (canonical.offset ?? 0) !== 0)
       problems.push('the canonical unit must have factor 1 and no offset');
@@ -88,15 +93,15 @@ function checkQuantitative(marker: BiomarkerDefinition): string[] {
   if (marker.ranges.length === 0) problems.push('a quantitative marker needs at least one range');
   problems.push(...checkRanges(marker.ranges));
   for (const range of marker.ranges) {
-    if (marker.criticalLow !== undefined && range.low !== null && marker.criticalLow >= range.low)
-      problems.push(`criticalLow ${marker.criticalLow} is not below the range low ${range.low}`);
+    if (marker.critical_low !== undefined && range.low !== null && marker.critical_low >= range.low)
+      problems.push(`critical_low ${marker.critical_low} is not below the range low ${range.low}`);
     if (
-      marker.criticalHigh !== undefined &&
+      marker.critical_high !== undefined &&
       range.high !== null &&
-      marker.criticalHigh <= range.high
+      marker.critical_high <= range.high
     )
       problems.push(
-        `criticalHigh ${marker.criticalHigh} is not above the range high ${range.high}`,
+        `critical_high ${marker.critical_high} is not above the range high ${range.high}`,
       );
   }
   return problems;
@@ -110,8 +115,8 @@ function checkRanges(ranges: readonly RangeDefinition[]): string[] {
       problems.push(`a range${who} has neither low nor high`);
     if (range.low !== null && range.high !== null && range.low > range.high)
       problems.push(`range${who} low ${range.low} > high ${range.high}`);
-    if (range.ageMin !== undefined && range.ageMax !== undefined && range.ageMin > range.ageMax)
-      problems.push(`range${who} ageMin ${range.ageMin} > ageMax ${range.ageMax}`);
+    if (range.age_min !== undefined && range.age_max !== undefined && range.age_min > range.age_max)
+      problems.push(`range${who} age_min ${range.age_min} > age_max ${range.age_max}`);
   }
   const sexes = new Set(ranges.map((range) => range.sex ?? 'any'));
   if (!sexes.has('any') && sexes.size > 0 && !(sexes.has('male') && sexes.has('female')))
@@ -121,19 +126,19 @@ function checkRanges(ranges: readonly RangeDefinition[]): string[] {
 
 function checkScaled(marker: BiomarkerDefinition): string[] {
   const problems: string[] = [];
-  if (marker.canonicalUnit !== null)
-    problems.push(`a ${marker.kind} marker has canonicalUnit null`);
+  if (marker.canonical_unit !== null)
+    problems.push(`a ${marker.kind} marker has canonical_unit null`);
   if (marker.units.length > 0 || marker.ranges.length > 0)
     problems.push(`a ${marker.kind} marker has no units or ranges`);
-  if (marker.criticalLow !== undefined || marker.criticalHigh !== undefined)
+  if (marker.critical_low !== undefined || marker.critical_high !== undefined)
     problems.push(`a ${marker.kind} marker has no critical values`);
-  if (!marker.scale || !marker.normalValues) {
-    problems.push(`a ${marker.kind} marker needs scale and normalValues`);
+  if (!marker.scale || !marker.normal_values) {
+    problems.push(`a ${marker.kind} marker needs scale and normal_values`);
     return problems;
   }
   if (new Set(marker.scale).size !== marker.scale.length)
     problems.push('scale has a duplicate value');
-  for (const value of marker.normalValues)
+  for (const value of marker.normal_values)
     if (!marker.scale.includes(value)) problems.push(`normal value "${value}" is not on the scale`);
   // Each scale value must survive normaliseOrdinal unchanged, or printed results could never match it.
   for (const value of marker.scale)

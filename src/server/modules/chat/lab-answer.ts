@@ -74,20 +74,20 @@ function bound(low: number | null, high: number | null): string {
 
 function rangeWho(range: RangeDefinition): string {
   const sex = range.sex === 'male' ? 'men' : range.sex === 'female' ? 'women' : 'adults';
-  if (range.ageMin !== undefined && range.ageMax !== undefined)
-    return `${sex} ${range.ageMin} to ${range.ageMax}`;
-  if (range.ageMin !== undefined) return `${sex} ${range.ageMin} and over`;
-  return range.ageMax !== undefined ? `${sex} under ${range.ageMax}` : sex;
+  if (range.age_min !== undefined && range.age_max !== undefined)
+    return `${sex} ${range.age_min} to ${range.age_max}`;
+  if (range.age_min !== undefined) return `${sex} ${range.age_min} and over`;
+  return range.age_max !== undefined ? `${sex} under ${range.age_max}` : sex;
 }
 
 /** "3.5 to 5.0 mmol/L (men)", with the same range in the marker's other common unit. */
 function rangeLines(marker: BiomarkerDefinition, reference: BiomarkerReference): string[] {
-  if (marker.kind !== 'quantitative' || !marker.canonicalUnit) {
-    return marker.normalValues && marker.normalValues.length > 0
-      ? [`Usually: ${marker.normalValues.join(' or ')}.`]
+  if (marker.kind !== 'quantitative' || !marker.canonical_unit) {
+    return marker.normal_values && marker.normal_values.length > 0
+      ? [`Usually: ${marker.normal_values.join(' or ')}.`]
       : [];
   }
-  const canonical = marker.canonicalUnit;
+  const canonical = marker.canonical_unit;
   const other = marker.units.find((unit) => unit.unit !== canonical)?.unit;
   return marker.ranges.map((range) => {
     const main = `${bound(range.low, range.high)} ${canonical}`;
@@ -122,10 +122,10 @@ export function biomarkerAnswer(
     lines.push(
       `Typical adult range:\n${ranges.join('\n')}\nLabs differ: the range printed on your own report is the one that applies to your result.`,
     );
-  if (marker.highCauses.length > 0)
-    lines.push(`Common reasons for a high result:\n${bullets(marker.highCauses)}`);
-  if (marker.lowCauses.length > 0)
-    lines.push(`Common reasons for a low result:\n${bullets(marker.lowCauses)}`);
+  if (marker.high_causes.length > 0)
+    lines.push(`Common reasons for a high result:\n${bullets(marker.high_causes)}`);
+  if (marker.low_causes.length > 0)
+    lines.push(`Common reasons for a low result:\n${bullets(marker.low_causes)}`);
   if (marker.preparation) lines.push(`Before the test: ${marker.preparation}`);
   return lines.join('\n\n');
 }

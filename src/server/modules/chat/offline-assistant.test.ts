@@ -5,19 +5,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ChatMode } from '#shared/contracts/chat.contract';
-import { buildKnowledgeIndex } from '#server/knowledge/knowledge-index';
-import { loadKnowledgeFiles } from '#server/knowledge/load-knowledge-files';
+import { knowledgeFromFiles } from '#server/knowledge/load-knowledge-files';
 import type { ProfileContext } from './chat.types';
 import { answerOffline } from './offline-assistant';
 import { buildProfileContext, EMPTY_PROFILE_SECTIONS } from './prompt-enhancement';
 
-const files = loadKnowledgeFiles();
-const index = buildKnowledgeIndex(files.version, files.substances, files.interactions);
+const knowledge = knowledgeFromFiles();
+const index = knowledge.interactions;
 
 const EMPTY_CONTEXT: ProfileContext = buildProfileContext(EMPTY_PROFILE_SECTIONS, []);
 
 const ask = (message: string, context: ProfileContext | null = null, mode: ChatMode = 'general') =>
-  answerOffline({ message, mode, context, index });
+  answerOffline({ message, mode, context, index, biomarkers: knowledge.biomarkers });
 
 const LABEL = /^Offline assistant \(no AI model is connected\)/;
 

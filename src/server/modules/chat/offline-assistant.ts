@@ -17,10 +17,7 @@ import { editDistance } from '#server/knowledge/substance-search';
 import { allNamesOf } from '#server/knowledge/validate-knowledge';
 import { checkInteractions } from '#server/modules/interactions/check-interactions';
 import { readProfileFacts } from '#server/modules/interactions/profile-facts';
-import {
-  loadBiomarkerReference,
-  type BiomarkerReference,
-} from '#server/knowledge/biomarkers/biomarker-reference';
+import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import { biomarkerAnswer, findBiomarkers, OWN_RESULTS_NOTE } from './lab-answer';
 import type { OfflineAnswer, ProfileContext, Source } from './chat.types';
 
@@ -414,8 +411,8 @@ export function answerOffline(input: {
   mode: ChatMode;
   context: ProfileContext | null;
   index: KnowledgeIndex;
-  /** The biomarker reference; the shipped one unless a test passes its own. */
-  biomarkers?: BiomarkerReference;
+  /** The biomarker reference (`knowledge.biomarkers`). */
+  biomarkers: BiomarkerReference;
 }): OfflineAnswer {
   const { index, context, mode } = input;
   const text = normalizeName(input.message);
@@ -425,7 +422,7 @@ export function answerOffline(input: {
   // A lab question about a marker is answered from the biomarker reference ("my iron level" is
   // the blood test, not the supplement); without lab words, a marker is explained only when the
   // message names no substance.
-  const reference = input.biomarkers ?? loadBiomarkerReference();
+  const reference = input.biomarkers;
   const markers = labQuestion || named.length === 0 ? findBiomarkers(words, reference) : [];
   if (markers.length > 0) {
     const sources = new SourceList();

@@ -28,12 +28,12 @@ function quantitative(
     system,
     aliases: [],
     kind: 'quantitative',
-    canonicalUnit: unit,
+    canonical_unit: unit,
     units: [{ unit, factor: 1 }],
     ranges: [{ low, high }],
     measures: `${name} in the blood.`,
-    highCauses: [`high ${name} cause`],
-    lowCauses: [`low ${name} cause`],
+    high_causes: [`high ${name} cause`],
+    low_causes: [`low ${name} cause`],
     sources: source(id),
     ...extra,
   };
@@ -46,22 +46,22 @@ function ordinal(id: string, name: string): BiomarkerDefinition {
     system: 'urinalysis',
     aliases: [],
     kind: 'ordinal',
-    canonicalUnit: null,
+    canonical_unit: null,
     units: [],
     ranges: [],
     scale: dipstick,
-    normalValues: ['negative'],
+    normal_values: ['negative'],
     measures: `${name} in the urine.`,
-    highCauses: [`${name} in urine cause`],
-    lowCauses: [],
+    high_causes: [`${name} in urine cause`],
+    low_causes: [],
     sources: source(id),
   };
 }
 
 const reference = createBiomarkerReference([
   quantitative('glucose', 'Glucose', 'metabolic', 'mg/dL', 70, 99, {
-    criticalLow: 54,
-    criticalHigh: 400,
+    critical_low: 54,
+    critical_high: 400,
     units: [
       { unit: 'mg/dL', factor: 1 },
       { unit: 'mmol/L', factor: 18.016 },
@@ -81,7 +81,7 @@ const reference = createBiomarkerReference([
       { sex: 'male', low: 13.5, high: 17.5 },
       { sex: 'female', low: 12, high: 15.5 },
     ],
-    criticalLow: 7,
+    critical_low: 7,
   },
   ordinal('urine-glucose', 'Glucose'),
   ordinal('urine-protein', 'Protein'),

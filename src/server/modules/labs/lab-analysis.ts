@@ -426,7 +426,7 @@ export function analyzeLabRows(
       is_critical: isCriticalFlag(row.flag),
       measures: marker?.measures ?? null,
       causes:
-        marker && direction ? (direction === 'low' ? marker.lowCauses : marker.highCauses) : [],
+        marker && direction ? (direction === 'low' ? marker.low_causes : marker.high_causes) : [],
       sources: marker?.sources.map(({ title, url }) => ({ title, url })) ?? [],
     };
   });

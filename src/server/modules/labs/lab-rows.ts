@@ -43,7 +43,7 @@ export function markerOf(
 /** The unit as our reference spells it; '' for a unitless quantity (pH) typed without one. */
 function unitFor(row: StoredLabRow, marker: BiomarkerDefinition, reference: BiomarkerReference) {
   if (row.unit) return reference.normaliseUnit(row.unit);
-  return marker.canonicalUnit === '' ? '' : null;
+  return marker.canonical_unit === '' ? '' : null;
 }
 
 function convertLimit(
@@ -52,8 +52,8 @@ function convertLimit(
   unit: string | null,
   reference: BiomarkerReference,
 ): number | null {
-  if (limit === undefined || unit === null || marker.canonicalUnit === null) return null;
-  return reference.convert(marker.id, limit, marker.canonicalUnit, unit);
+  if (limit === undefined || unit === null || marker.canonical_unit === null) return null;
+  return reference.convert(marker.id, limit, marker.canonical_unit, unit);
 }
 
 export function describeRow(
@@ -69,9 +69,9 @@ export function describeRow(
       ? reference.referenceRange(marker.id, person, unit)
       : null;
   const criticalLow =
-    marker && quantitative ? convertLimit(marker, marker.criticalLow, unit, reference) : null;
+    marker && quantitative ? convertLimit(marker, marker.critical_low, unit, reference) : null;
   const criticalHigh =
-    marker && quantitative ? convertLimit(marker, marker.criticalHigh, unit, reference) : null;
+    marker && quantitative ? convertLimit(marker, marker.critical_high, unit, reference) : null;
   const range = effectiveRange({ low: row.ref_low, high: row.ref_high }, ours);
   const valueText =
     marker && row.value_text && marker.kind !== 'quantitative'
@@ -83,7 +83,7 @@ export function describeRow(
     range,
     criticalLow,
     criticalHigh,
-    normalValues: marker?.normalValues ?? [],
+    normalValues: marker?.normal_values ?? [],
     scale: marker?.scale ?? [],
     labFlag: row.lab_flag,
   });
@@ -109,7 +109,7 @@ export function describeRow(
       reference_high: ours?.high ?? null,
       critical_low: criticalLow,
       critical_high: criticalHigh,
-      normal_values: marker?.normalValues ?? [],
+      normal_values: marker?.normal_values ?? [],
       origin: row.origin,
     },
   };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadBiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
+import { knowledgeFromFiles } from '#server/knowledge/load-knowledge-files';
 import { CORRELATION_SIDES, SCORE_RULES } from './lab-analysis';
 import { SAMPLE_ROWS, buildSampleReport } from './sample-report';
 
-const reference = loadBiomarkerReference();
+const reference = knowledgeFromFiles().biomarkers;
 
 describe('the shipped reference and the analysis rules', () => {
   it('resolves every correlation side to a marker of its specimen', () => {

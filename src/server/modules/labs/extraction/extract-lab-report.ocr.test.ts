@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadBiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
+import { knowledgeFromFiles } from '#server/knowledge/load-knowledge-files';
 import {
   LAB_REPORT_FIXTURES,
   PATIENT_IDENTIFIERS,
@@ -82,7 +82,7 @@ function accuracyOf(rows: ExtractedRow[], fixture: LabReportFixture): Accuracy {
   return { rate: right / total, missing, extra: unused.map((row) => row.printedName), wrong };
 }
 
-const reference = loadBiomarkerReference();
+const reference = knowledgeFromFiles().biomarkers;
 const cacheDir = mkdtempSync(join(tmpdir(), 'wellnest-ocr-test-'));
 // A fresh cache folder: the language data must come from node_modules, not from an earlier run or the network.
 const extractor = createLabExtractor(reference, { ocrCacheDir: cacheDir });

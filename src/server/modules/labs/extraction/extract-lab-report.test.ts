@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadBiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
+import { knowledgeFromFiles } from '#server/knowledge/load-knowledge-files';
 import {
   LAB_REPORT_FIXTURES,
   PATIENT_IDENTIFIERS,
@@ -12,7 +12,7 @@ import { LabExtractionError } from './lab-extraction-error';
 import { hasTextLayer } from './pdf-pages';
 import { checkOcrImage, readImageSize } from './check-ocr-image';
 
-const extractor = createLabExtractor(loadBiomarkerReference());
+const extractor = createLabExtractor(knowledgeFromFiles().biomarkers);
 afterAll(() => extractor.close());
 
 describe('text PDFs (unpdf)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadBiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
+import { knowledgeFromFiles } from '#server/knowledge/load-knowledge-files';
 import {
   FIXTURE_HEADER,
   LAB_REPORT_FIXTURES,
@@ -10,7 +10,7 @@ import {
 import type { ExtractedRow } from './extraction.types';
 import { parseLabText } from './parse-lab-text';
 
-const reference = loadBiomarkerReference();
+const reference = knowledgeFromFiles().biomarkers;
 const parse = (text: string) => parseLabText(text, reference);
 
 function only(text: string): ExtractedRow {

@@ -358,7 +358,7 @@ function directionOf(
   }
   // A flagged dipstick result is a finding above the normal (negative) end of its scale.
   if (cells.word !== null) {
-    const normal = marker?.normalValues ?? ['negative', 'normal'];
+    const normal = marker?.normal_values ?? ['negative', 'normal'];
     return normal.includes(cells.word) ? null : 'H';
   }
   return null;
