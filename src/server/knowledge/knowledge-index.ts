@@ -1,6 +1,7 @@
 /**
- * The in-memory index every check runs on: substances by id, the name index, and every
- * interacting pair expanded from the authored records. Built once at start from the database rows.
+ * The in-memory index every check runs on (`knowledge.interactions`, built by interactions.kind.ts):
+ * substances by id, the name index, and every interacting pair expanded from the authored records.
+ * Built once at start from the database rows.
  */
 import type { SubstanceKind, SubstanceRef } from '#shared/contracts/interactions.contract';
 import { SUBSTANCE_KINDS } from '#shared/contracts/interactions.contract';
