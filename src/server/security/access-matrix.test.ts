@@ -7,13 +7,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN, createTestApp, get, post, type TestApp } from '../../../tests/setup/test-app';
 import { makePaid, newUserWithId } from '../../../tests/setup/billing';
-import type { Created, Fixture } from '../../../tests/setup/access/access-fixture';
+import type { Fixture } from '../../../tests/setup/access/access-fixture';
+import { platformAccess } from '../../../tests/setup/access/platform.access';
+import { profileAccess } from '../../../tests/setup/access/profile.access';
+import { interactionsAccess } from '../../../tests/setup/access/interactions.access';
+import { medicationsAccess } from '../../../tests/setup/access/medications.access';
+import { chatAccess } from '../../../tests/setup/access/chat.access';
 import { labsAccess } from '../../../tests/setup/access/labs.access';
 import { trackingAccess } from '../../../tests/setup/access/tracking.access';
 import { progressAccess } from '../../../tests/setup/access/progress.access';
 
-/** Modules that keep their fixtures in tests/setup/access/. */
-const MODULE_ACCESS = [labsAccess, trackingAccess, progressAccess];
+/** Every module's fixtures, public routes and not-owned parameters (tests/setup/access/). */
+const MODULE_ACCESS = [
+  platformAccess,
+  profileAccess,
+  interactionsAccess,
+  medicationsAccess,
+  chatAccess,
+  labsAccess,
+  trackingAccess,
+  progressAccess,
+];
 
 interface Route {
   method: string;
@@ -45,27 +59,10 @@ afterAll(async () => {
 });
 
 /** Route parameters that are not owned ids, and why. */
-const NOT_OWNED_PARAMS: Record<string, string> = {
-  '/api/profile/sections/:section': 'a section name of the caller\u2019s own profile',
-  '/api/substances/:id': 'public knowledge base entries',
-  ...Object.assign({}, ...MODULE_ACCESS.map((m) => m.notOwnedParams)),
-};
-
-async function createAnalysis(suffix = ''): Promise<Created> {
-  const id = (
-    await post(
-      t.app,
-      '/api/interactions/analyses',
-      { title: 'Mine', items: ['warfarin', 'aspirin'] },
-      owner.cookie,
-    )
-  ).json().id as string;
-  return {
-    url: `/api/interactions/analyses/${id}${suffix}`,
-    id,
-    ownerView: `/api/interactions/analyses/${id}`,
-  };
-}
+const NOT_OWNED_PARAMS: Record<string, string> = Object.assign(
+  {},
+  ...MODULE_ACCESS.map((m) => m.notOwnedParams),
+);
 
 const fixtures: Record<string, Fixture> = {
   ...Object.assign(
@@ -82,54 +79,10 @@ const fixtures: Record<string, Fixture> = {
       }),
     ),
   ),
-  '/api/medications/:id': {
-    create: async () => {
-      const id = (await post(t.app, '/api/medications', { name: 'warfarin' }, owner.cookie)).json()
-        .id as string;
-      return { url: `/api/medications/${id}`, id, ownerView: '/api/medications' };
-    },
-    list: '/api/medications',
-  },
-  '/api/interactions/analyses/:id': {
-    create: () => createAnalysis(),
-    list: '/api/interactions/analyses',
-  },
-  '/api/interactions/analyses/:id/pdf': {
-    create: () => createAnalysis('/pdf'),
-    list: '/api/interactions/analyses',
-  },
-  '/api/chat/conversations/:id': {
-    create: async () => {
-      const response = await post(
-        t.app,
-        '/api/chat',
-        { message: 'What is melatonin?', conversationHistory: [] },
-        owner.cookie,
-      );
-      const id = response.json().conversationId as string;
-      return {
-        url: `/api/chat/conversations/${id}`,
-        id,
-        ownerView: `/api/chat/conversations/${id}`,
-      };
-    },
-    list: '/api/chat/conversations',
-  },
 };
 
 /** Routes anyone may call without a session (the 401 rule does not apply). */
-const PUBLIC_ROUTES = new Set([
-  'GET /api/health',
-  'POST /api/contact',
-  'GET /api/dev/outbox',
-  'GET /api/substances/search',
-  'GET /api/substances/:id',
-  'POST /api/interactions/check',
-  'GET /api/interactions/stats',
-  'POST /api/billing/webhook',
-  'GET /api/docs',
-  ...MODULE_ACCESS.flatMap((m) => m.publicRoutes),
-]);
+const PUBLIC_ROUTES = new Set(MODULE_ACCESS.flatMap((m) => m.publicRoutes));
 
 const idRoutes = () =>
   routes.filter((r) => /^\/(api|billing)\//.test(r.url) && r.url.includes('/:'));
