@@ -5,7 +5,7 @@
  * without a session.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ORIGIN, createTestApp, get, post, type TestApp } from '../../../tests/setup/test-app';
+import { TEST_ORIGIN, createTestApp, get, type TestApp } from '../../../tests/setup/test-app';
 import { makePaid, newUserWithId } from '../../../tests/setup/billing';
 import type { Fixture } from '../../../tests/setup/access/access-fixture';
 import { platformAccess } from '../../../tests/setup/access/platform.access';

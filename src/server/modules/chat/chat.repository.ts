@@ -4,7 +4,7 @@
  * `ai_health_chat_refund` row, because audit rows are never updated or deleted. Reserving takes the
  * user's row lock first, so concurrent chats of one user count one at a time.
  */
-import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { isUuid } from '#shared/contracts/common.contract';
 import type { Db } from '#server/db/client';
 import { createAccountsReader } from '#server/modules/auth/accounts.reader';

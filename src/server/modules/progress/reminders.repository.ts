@@ -3,7 +3,7 @@
  * owner's id; the scheduler's claim is the only query across users, and it takes rows with
  * FOR UPDATE SKIP LOCKED so two processes never claim the same due reminder.
  */
-import { and, asc, count, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lte } from 'drizzle-orm';
 import { isUuid } from '#shared/contracts/common.contract';
 import type { Db } from '#server/db/client';
 import { createAccountsReader } from '#server/modules/auth/accounts.reader';
