@@ -1,7 +1,8 @@
-/** Subscription answers for client tests, a JSON Response helper, and the checkout/portal navigation stub. */
+/** Subscription answers for client tests and the checkout/portal navigation stub. */
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import { billingNavigation } from '#client/features/billing/api/billing-navigation';
 import type { SubscriptionStatus } from '#shared/contracts/billing.contract';
+import type { FakeHandler } from './fake-fetch';
 
 export const PAID_STATUS: SubscriptionStatus = {
   isSubscribed: true,
@@ -19,19 +20,13 @@ export const FREE_STATUS: SubscriptionStatus = {
   subscriptionEnd: null,
 };
 
-export function jsonResponse(body: unknown, status = 200): Promise<Response> {
-  return Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
-}
-
-/** A fetch responder: GET /api/subscription answers `status` (or fails with 500 when 'error'). */
-export function subscriptionResponder(status: SubscriptionStatus | 'error') {
-  return (url: string): Promise<Response> => {
-    if (!url.startsWith('/api/subscription')) return jsonResponse(null);
+/** For the fetch fake: GET /api/subscription answers `status` (or fails with 500 when 'error'); anything else `null`. */
+export function subscriptionApi(status: SubscriptionStatus | 'error'): FakeHandler {
+  return ({ path }) => {
+    if (!path.startsWith('/api/subscription')) return { body: null };
     return status === 'error'
-      ? jsonResponse({ code: 'INTERNAL', message: 'boom' }, 500)
-      : jsonResponse(status);
+      ? { status: 500, body: { code: 'INTERNAL', message: 'boom' } }
+      : { body: status };
   };
 }
 

@@ -1,13 +1,14 @@
 /**
  * An in-memory stand-in for the profile API (GET/PATCH /api/profile, PUT sections, preferences,
- * integrity check) for component tests, with switches to fail or hold saves. Also renders a
- * component the way the app does, signed in as TEST_SESSION's user.
+ * integrity check) on the shared fetch fake, with switches to fail or hold saves and `on` for other
+ * endpoints. Also renders a component the way the app does, signed in as TEST_SESSION's user.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { cleanup, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { vi, type Mock } from 'vitest';
 import type { Profile } from '#shared/contracts/profile.contract';
+import { fakeFetch, type FakeAnswer, type FakeFetch, type FetchCall } from './fake-fetch';
 import { createTestQueryClient, renderInProviders, TEST_SESSION } from './render-with-providers';
 
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {
@@ -36,12 +37,6 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   };
 }
 
-export interface ApiCall {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 export type SaveFailure = 'network' | number | null;
 
 export interface Preferences {
@@ -53,24 +48,66 @@ export interface Preferences {
 export interface FakeProfileApi {
   profile: Profile;
   preferences: Preferences;
-  calls: ApiCall[];
-  callsTo: (key: string) => ApiCall[];
+  calls: FetchCall[];
+  callsTo: (key: string) => FetchCall[];
+  /** Adds routes in front of the profile API (other endpoints, or a failing answer for one). */
+  on: FakeFetch['on'];
   /** Makes profile and preference writes fail: a dropped connection or an HTTP status. */
   failWrites: SaveFailure;
   /** While true, writes wait until release() is called. */
   holdWrites: boolean;
   release: () => void;
-  fetch: ReturnType<typeof vi.fn>;
+  fetch: Mock<typeof fetch>;
 }
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export function createFakeProfileApi(
   initial: Partial<Profile> = {},
   preferences: Partial<Preferences> = {},
 ): FakeProfileApi {
   const held: Array<() => void> = [];
+  const write = async (answer: () => FakeAnswer): Promise<FakeAnswer> => {
+    if (api.holdWrites) await new Promise<void>((resume) => held.push(resume));
+    if (api.failWrites === 'network') throw new TypeError('Failed to fetch');
+    if (typeof api.failWrites === 'number')
+      return {
+        status: api.failWrites,
+        body: { code: 'FAILED', message: `Failed with ${api.failWrites}` },
+      };
+    return answer();
+  };
+
+  const fake = fakeFetch({
+    'GET /api/auth/get-session': { body: TEST_SESSION },
+    'GET /api/profile': () => ({ body: { profile: api.profile } }),
+    'PATCH /api/profile': ({ body }) =>
+      write(() => {
+        const { onboarding_completed: completed, ...sections } = body as Record<string, unknown>;
+        api.profile = {
+          ...api.profile,
+          ...(sections as Partial<Profile>),
+          ...(completed ? { onboarding_completed: true } : {}),
+        };
+        if (completed) api.preferences = { ...api.preferences, onboarding_completed: true };
+        return { body: { profile: api.profile } };
+      }),
+    'PUT /api/profile/sections/:section': ({ body, params }) =>
+      write(() => {
+        api.profile = { ...api.profile, [params.section as keyof Profile]: body };
+        return { body: { profile: api.profile } };
+      }),
+    'GET /api/preferences': () => ({ body: api.preferences }),
+    'PUT /api/preferences': ({ body }) =>
+      write(() => {
+        api.preferences = {
+          ...api.preferences,
+          ...(body as Partial<Preferences>),
+          updated_at: new Date().toISOString(),
+        };
+        return { body: api.preferences };
+      }),
+    'POST /api/profile/integrity-check': { body: { isValid: true, score: 0, issues: [] } },
+  });
+
   const api: FakeProfileApi = {
     profile: makeProfile(initial),
     preferences: {
@@ -79,62 +116,14 @@ export function createFakeProfileApi(
       updated_at: null,
       ...preferences,
     },
-    calls: [],
-    callsTo: (key) => api.calls.filter((call) => `${call.method} ${call.path}` === key),
+    calls: fake.calls,
+    callsTo: fake.callsTo,
+    on: fake.on,
     failWrites: null,
     holdWrites: false,
     release: () => held.splice(0).forEach((resume) => resume()),
-    fetch: vi.fn(),
+    fetch: fake.fetch,
   };
-
-  const write = async (answer: () => Response): Promise<Response> => {
-    if (api.holdWrites) await new Promise<void>((resume) => held.push(resume));
-    if (api.failWrites === 'network') throw new TypeError('Failed to fetch');
-    if (typeof api.failWrites === 'number')
-      return json(api.failWrites, { code: 'FAILED', message: `Failed with ${api.failWrites}` });
-    return answer();
-  };
-
-  api.fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    api.calls.push({ method, path: url.pathname, body });
-    const key = `${method} ${url.pathname}`;
-    if (key === 'GET /api/auth/get-session') return json(200, TEST_SESSION);
-    if (key === 'GET /api/profile') return json(200, { profile: api.profile });
-    if (key === 'PATCH /api/profile')
-      return write(() => {
-        const { onboarding_completed: completed, ...sections } = body as Record<string, unknown>;
-        api.profile = {
-          ...api.profile,
-          ...(sections as Partial<Profile>),
-          ...(completed ? { onboarding_completed: true } : {}),
-        };
-        if (completed) api.preferences = { ...api.preferences, onboarding_completed: true };
-        return json(200, { profile: api.profile });
-      });
-    if (method === 'PUT' && url.pathname.startsWith('/api/profile/sections/'))
-      return write(() => {
-        const section = url.pathname.split('/').pop() as keyof Profile;
-        api.profile = { ...api.profile, [section]: body };
-        return json(200, { profile: api.profile });
-      });
-    if (key === 'GET /api/preferences') return json(200, api.preferences);
-    if (key === 'PUT /api/preferences')
-      return write(() => {
-        api.preferences = {
-          ...api.preferences,
-          ...(body as Partial<Preferences>),
-          updated_at: new Date().toISOString(),
-        };
-        return json(200, api.preferences);
-      });
-    if (key === 'POST /api/profile/integrity-check')
-      return json(200, { isValid: true, score: 0, issues: [] });
-    return json(404, { code: 'NOT_FOUND', message: 'Not found' });
-  });
-  vi.stubGlobal('fetch', api.fetch);
   return api;
 }
 

@@ -1,15 +1,15 @@
 /**
  * Renders a component the way the app does (query client, toasts, router) with a chosen auth
- * state. The session is put straight into the query cache, and fetch is stubbed so no test
- * reaches the network.
+ * state. The session is put straight into the query cache, and fetch is faked (fake-fetch.ts) so
+ * no test reaches the network.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import { ToastProvider } from '#client/components/ui/toast';
 import { sessionQueryKey, type SessionData } from '#client/lib/auth';
+import { fakeFetch, type FakeHandler, type FakeReply, type FakeRoutes } from './fake-fetch';
 
 export const TEST_SESSION: SessionData = {
   user: {
@@ -24,15 +24,6 @@ export const TEST_SESSION: SessionData = {
 
 /** 'loading' leaves the session unanswered, as on a prerendered page before the first reply. */
 export type TestAuth = 'signed-in' | 'signed-out' | 'loading';
-
-export function stubFetch(
-  respond: (url: string) => Promise<Response> = () =>
-    Promise.resolve(new Response('null', { status: 200 })),
-) {
-  const fetchMock = vi.fn((input: RequestInfo | URL) => respond(String(input)));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 export function createTestQueryClient(auth: TestAuth): QueryClient {
   const queryClient = new QueryClient({
@@ -52,16 +43,16 @@ export function LocationProbe(): ReactElement {
 interface Options {
   auth?: TestAuth;
   path?: string;
-  /** Answers the stubbed fetch (default: 200 with `null`). */
-  respond?: (url: string) => Promise<Response>;
+  /** Answers the faked fetch (default: 200 with `null` for every request). */
+  api?: FakeRoutes | FakeHandler;
 }
 
 export function renderWithProviders(
   ui: ReactNode,
-  { auth = 'signed-out', path = '/', respond }: Options = {},
+  { auth = 'signed-out', path = '/', api = () => ({ body: null }) }: Options = {},
 ): RenderResult & { queryClient: QueryClient } {
   // A pending session would otherwise trigger a real request; keep it pending forever instead.
-  stubFetch(auth === 'loading' ? () => new Promise<Response>(() => undefined) : respond);
+  fakeFetch(auth === 'loading' ? () => new Promise<FakeReply>(() => undefined) : api);
   return renderInProviders(ui, createTestQueryClient(auth), path);
 }
 

@@ -1,54 +1,11 @@
 /**
- * Test helpers for the auth screens: a fresh QueryClient and MemoryRouter per render, a stubbed
- * fetch that answers by method and path, and a probe that shows the current location.
+ * Test helpers for the auth screens: a fresh QueryClient and MemoryRouter per render and a probe
+ * that shows the current location (fetch is faked with tests/setup/fake-fetch).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router';
-import { vi } from 'vitest';
-
-export interface StubResponse {
-  status?: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-
-export type FetchRoutes = Record<string, StubResponse | ((body: unknown) => StubResponse)>;
-
-export interface FetchCall {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/** Stubs global fetch. Keys are 'METHOD /path'; unknown requests answer 404. */
-export function stubFetch(routes: FetchRoutes): {
-  calls: FetchCall[];
-  callsTo: (key: string) => FetchCall[];
-} {
-  const calls: FetchCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(
-      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-      'http://localhost',
-    );
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path: url.pathname, body });
-    const route = routes[`${method} ${url.pathname}`];
-    const answer =
-      typeof route === 'function'
-        ? route(body)
-        : (route ?? { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } });
-    return new Response(answer.body === undefined ? 'null' : JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json', ...answer.headers },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, callsTo: (key) => calls.filter((call) => `${call.method} ${call.path}` === key) };
-}
 
 export const signedInSession = (
   email = 'jane@example.com',

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES } from '#shared/contracts/chat.contract';
 import { INSIGHT_LABELS, type WeeklyInsight } from '#shared/contracts/insights.contract';
+import type { FakeHandler } from '../../../../tests/setup/fake-fetch';
 import { renderWithProviders } from '../../../../tests/setup/render-with-providers';
 import { WeeklyInsightPanel } from './components/weekly-insight-view';
 
@@ -30,18 +31,15 @@ const INSIGHT: WeeklyInsight = {
   ],
 };
 
-function respondWith(status: number, body: unknown) {
-  return (url: string) =>
-    url === '/api/ai-insights/weekly'
-      ? Promise.resolve(new Response(JSON.stringify(body), { status }))
-      : Promise.resolve(new Response('null', { status: 200 }));
+function respondWith(status: number, body: unknown): FakeHandler {
+  return ({ path }) => (path === '/api/ai-insights/weekly' ? { status, body } : { body: null });
 }
 
 describe('WeeklyInsightPanel', () => {
   it('shows the deterministic summary with its label, sources and disclaimer', async () => {
     renderWithProviders(<WeeklyInsightPanel />, {
       auth: 'signed-in',
-      respond: respondWith(200, INSIGHT),
+      api: respondWith(200, INSIGHT),
     });
     expect(screen.getByText('Loading your weekly insight...')).toBeInTheDocument();
     expect(
@@ -65,7 +63,7 @@ describe('WeeklyInsightPanel', () => {
     const written = { ...INSIGHT, provider: 'openai', headline: 'A steady week' };
     renderWithProviders(<WeeklyInsightPanel />, {
       auth: 'signed-in',
-      respond: respondWith(200, written),
+      api: respondWith(200, written),
     });
     expect(
       await screen.findByRole('heading', { level: 2, name: 'A steady week' }),
@@ -77,7 +75,7 @@ describe('WeeklyInsightPanel', () => {
   it('shows the error card with Retry when the request fails', async () => {
     renderWithProviders(<WeeklyInsightPanel />, {
       auth: 'signed-in',
-      respond: respondWith(500, { code: 'INTERNAL', message: 'boom' }),
+      api: respondWith(500, { code: 'INTERNAL', message: 'boom' }),
     });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

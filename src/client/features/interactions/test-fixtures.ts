@@ -1,5 +1,4 @@
-/** Answers for the interactions API in client tests: a full check result and a fetch stub by method and path. */
-import { vi } from 'vitest';
+/** Answers for the interactions API in client tests (served through tests/setup/fake-fetch). */
 import type { CheckResponse, KnowledgeStats } from '#shared/contracts/interactions.contract';
 
 const acetaminophen = { id: 'acetaminophen', name: 'Acetaminophen', kind: 'drug' } as const;
@@ -131,47 +130,3 @@ export const KNOWLEDGE_STATS: KnowledgeStats = {
   by_kind: { drug: 200, supplement: 120, herb: 60, food: 25, essential_oil: 7 },
   knowledge_version: '2026.11.1',
 };
-
-export interface StubAnswer {
-  status?: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-
-export interface RecordedCall {
-  method: string;
-  path: string;
-  search: URLSearchParams;
-  body: unknown;
-}
-
-/** Stubs fetch; `answer` gets each call and returns its answer (undefined: 404). */
-export function stubApi(answer: (call: RecordedCall) => StubAnswer | undefined) {
-  const calls: RecordedCall[] = [];
-  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const call: RecordedCall = {
-      method: (init?.method ?? 'GET').toUpperCase(),
-      path: url.pathname,
-      search: url.searchParams,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    const reply = answer(call) ?? {
-      status: 404,
-      body: { code: 'NOT_FOUND', message: 'Not found' },
-    };
-    return Promise.resolve(
-      new Response(reply.body === undefined ? 'null' : JSON.stringify(reply.body), {
-        status: reply.status ?? 200,
-        headers: { 'content-type': 'application/json', ...reply.headers },
-      }),
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return {
-    calls,
-    callsTo: (method: string, path: string) =>
-      calls.filter((call) => call.method === method && call.path === path),
-  };
-}

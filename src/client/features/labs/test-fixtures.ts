@@ -1,5 +1,4 @@
-/** Lab test data and a fetch stub for the lab components' and pages' tests. */
-import { vi } from 'vitest';
+/** Lab test data for the lab components' and pages' tests (served through tests/setup/fake-fetch). */
 import type {
   AnalyzedMarker,
   LabAnalysisResult,
@@ -165,43 +164,4 @@ export function makeReport(overrides: Partial<LabReportDetail> = {}): LabReportD
     analysis: null,
     ...overrides,
   };
-}
-
-export interface RecordedCall {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-export interface StubAnswer {
-  status?: number;
-  body?: unknown;
-}
-
-/** Stubs fetch: `answer` replies to each call (404 when it returns undefined); calls are recorded. */
-export function stubLabApi(answer: (call: RecordedCall) => StubAnswer | undefined) {
-  const calls: RecordedCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const call: RecordedCall = {
-        method: (init?.method ?? 'GET').toUpperCase(),
-        path: url.pathname,
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      const reply = answer(call) ?? {
-        status: 404,
-        body: { code: 'NOT_FOUND', message: 'Not found' },
-      };
-      return Promise.resolve(
-        new Response(reply.body === undefined ? 'null' : JSON.stringify(reply.body), {
-          status: reply.status ?? 200,
-          headers: { 'content-type': 'application/json' },
-        }),
-      );
-    }),
-  );
-  return { calls };
 }

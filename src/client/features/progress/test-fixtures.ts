@@ -1,9 +1,8 @@
 /**
- * A fake progress API behind a stubbed fetch, for component and page tests: trends for any window,
+ * A fake progress API behind the shared fetch fake, for component and page tests: trends for any window,
  * patterns, action plans that really toggle (with the pending count), the wellness score, reminders,
  * notifications and the weekly report. Every call is recorded so a test can check what was sent.
  */
-import { vi } from 'vitest';
 import type {
   ActionPlan,
   AppNotification,
@@ -16,13 +15,7 @@ import type {
 } from '#shared/contracts/progress.contract';
 import { TREND_SERIES } from '#shared/contracts/progress.contract';
 import type { SubscriptionStatus } from '#shared/contracts/billing.contract';
-
-export interface RecordedCall {
-  method: string;
-  path: string;
-  search: URLSearchParams;
-  body: unknown;
-}
+import { fakeFetch, type FetchCall } from '../../../../tests/setup/fake-fetch';
 
 const PAID: SubscriptionStatus = {
   isSubscribed: true,
@@ -178,12 +171,11 @@ export interface FakeProgressOptions {
   /** PATCH /api/action-plans/:id answers 500 and changes nothing. */
   isPatchFailing?: boolean;
   /** Other answers (tracker, cabinet...) by 'METHOD /path'. */
-  extra?: Record<string, (call: RecordedCall) => unknown>;
+  extra?: Record<string, (call: FetchCall) => unknown>;
 }
 
 /** Installs the fake; returns the recorded calls and the live action plans. */
 export function fakeProgressApi(options: FakeProgressOptions = {}) {
-  const calls: RecordedCall[] = [];
   const plans = [
     ...(options.actionPlans ?? [
       makeActionPlan(),
@@ -198,7 +190,7 @@ export function fakeProgressApi(options: FakeProgressOptions = {}) {
   ];
   const notifications = [...(options.notifications ?? [])];
   const pendingCount = () => plans.filter((plan) => plan.status === 'pending').length;
-  const answer = (call: RecordedCall): { status: number; body: unknown } => {
+  const answer = (call: FetchCall): { status: number; body: unknown } => {
     const key = `${call.method} ${call.path}`;
     const extra = options.extra?.[key];
     if (extra) return { status: 200, body: extra(call) };
@@ -272,28 +264,6 @@ export function fakeProgressApi(options: FakeProgressOptions = {}) {
       };
     return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
   };
-  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const call: RecordedCall = {
-      method: (init?.method ?? 'GET').toUpperCase(),
-      path: url.pathname,
-      search: url.searchParams,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    const reply = answer(call);
-    return Promise.resolve(
-      new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return {
-    calls,
-    plans,
-    callsTo: (method: string, path: string) =>
-      calls.filter((call) => call.method === method && call.path === path),
-  };
+  const api = fakeFetch((call) => answer(call));
+  return { calls: api.calls, plans, callsTo: api.callsTo };
 }

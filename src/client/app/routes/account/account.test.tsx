@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '#client/lib/auth';
-import { renderRoute, signedInSession, stubFetch } from '#client/features/auth/test-utils';
+import { renderRoute, signedInSession } from '#client/features/auth/test-utils';
+import { fakeFetch } from '../../../../../tests/setup/fake-fetch';
 import AccountPage from './account';
 
 const PREFERENCES = {
@@ -17,7 +18,7 @@ afterEach(() => {
 
 describe('/account', () => {
   it('shows the account, the plan chosen at sign-up, the journey level and honest data-rights wording', async () => {
-    stubFetch({
+    fakeFetch({
       'GET /api/auth/get-session': {
         body: signedInSession('jane@example.com', {
           selected_plan: 'wellness_plus',
@@ -47,7 +48,7 @@ describe('/account', () => {
 
   it('signs out everywhere, forgets the session and goes to /login', async () => {
     localStorage.setItem('onboarding_step', '3');
-    const fetchStub = stubFetch({
+    const fetchStub = fakeFetch({
       'GET /api/auth/get-session': { body: signedInSession() },
       'GET /api/preferences': { body: PREFERENCES },
       'POST /api/auth/revoke-sessions': { body: { status: true } },

@@ -2,12 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '#client/components/ui/toast';
-import {
-  renderRoute,
-  signedInSession,
-  stubFetch,
-  type FetchRoutes,
-} from '#client/features/auth/test-utils';
+import { renderRoute, signedInSession } from '#client/features/auth/test-utils';
+import { fakeFetch, type FakeRoutes } from '../../../../../tests/setup/fake-fetch';
 import {
   buildSubscriptionIntent,
   readSubscriptionIntent,
@@ -19,7 +15,7 @@ import LoginPage from './login';
 const navigation = stubBillingNavigationPerTest();
 
 /** Signed out until the sign-in call succeeds, then signed in as `user`. */
-function signInFlow(user: Record<string, unknown> = {}): FetchRoutes {
+function signInFlow(user: Record<string, unknown> = {}): FakeRoutes {
   let signedIn = false;
   return {
     'GET /api/auth/get-session': () => ({
@@ -53,7 +49,7 @@ async function signIn(): Promise<void> {
 describe('first sign-in after a paid sign-up (stored intent starts checkout)', () => {
   it('starts the stored checkout, clears the intent and goes to the checkout page', async () => {
     saveSubscriptionIntent(buildSubscriptionIntent('wellness_plus', 'yearly'));
-    const api = stubFetch({
+    const api = fakeFetch({
       ...signInFlow({ selected_plan: 'wellness_plus' }),
       'POST /api/billing/checkout': { body: { url: '/billing/demo-checkout?session=first' } },
     });
@@ -73,7 +69,7 @@ describe('first sign-in after a paid sign-up (stored intent starts checkout)', (
 
   it("on failure says 'Account created, payment pending' and goes to /pricing after 2 s", async () => {
     saveSubscriptionIntent(buildSubscriptionIntent('wellness_plus', 'monthly'));
-    stubFetch({
+    fakeFetch({
       ...signInFlow(),
       'POST /api/billing/checkout': {
         status: 503,
@@ -99,7 +95,7 @@ describe('first sign-in after a paid sign-up (stored intent starts checkout)', (
   });
 
   it('without an intent, a premium or pro sign-up goes to the subscription setup screen', async () => {
-    const api = stubFetch(signInFlow({ selected_plan: 'premium' }));
+    const api = fakeFetch(signInFlow({ selected_plan: 'premium' }));
     await signIn();
     await waitFor(
       () => expect(screen.getByTestId('location')).toHaveTextContent(/^\/subscription-setup$/),
@@ -109,7 +105,7 @@ describe('first sign-in after a paid sign-up (stored intent starts checkout)', (
   });
 
   it('without an intent, a free sign-up goes to the dashboard as before', async () => {
-    const api = stubFetch(signInFlow({ selected_plan: 'wellness' }));
+    const api = fakeFetch(signInFlow({ selected_plan: 'wellness' }));
     await signIn();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/), {
       timeout: 1500,

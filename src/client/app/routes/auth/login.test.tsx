@@ -2,12 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '#client/lib/auth';
-import {
-  renderRoute,
-  signedInSession,
-  stubFetch,
-  type FetchRoutes,
-} from '#client/features/auth/test-utils';
+import { renderRoute, signedInSession } from '#client/features/auth/test-utils';
+import { fakeFetch, type FakeRoutes } from '../../../../../tests/setup/fake-fetch';
 import LoginPage from './login';
 import RegisterPage from './register';
 
@@ -15,7 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const signedOut: FetchRoutes = { 'GET /api/auth/get-session': { body: null } };
+const signedOut: FakeRoutes = { 'GET /api/auth/get-session': { body: null } };
 const landingPages = [
   { path: '/dashboard', element: <p>Dashboard page</p> },
   { path: '/pricing', element: <p>Pricing page</p> },
@@ -32,7 +28,7 @@ async function signInWith(user: User, email: string, password: string) {
 
 describe('/login tabs', () => {
   it('opens the login tab by default and the register tab with ?tab=register', () => {
-    stubFetch(signedOut);
+    fakeFetch(signedOut);
     const first = renderRoute(<LoginPage />, { entry: '/login' });
     expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
@@ -46,7 +42,7 @@ describe('/login tabs', () => {
   });
 
   it("switches to the register tab from 'Don't have an account? Sign up'", async () => {
-    stubFetch(signedOut);
+    fakeFetch(signedOut);
     const user = userEvent.setup();
     renderRoute(<LoginPage />, { entry: '/login' });
     await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
@@ -55,13 +51,13 @@ describe('/login tabs', () => {
   });
 
   it('/register without a plan shows the same tabs with Register selected', () => {
-    stubFetch(signedOut);
+    fakeFetch(signedOut);
     renderRoute(<RegisterPage />, { entry: '/register' });
     expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('/register?plan=wellness_plus&cycle=yearly skips plan picking and shows the plan summary', () => {
-    stubFetch(signedOut);
+    fakeFetch(signedOut);
     renderRoute(<RegisterPage />, { entry: '/register?plan=wellness_plus&cycle=yearly' });
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Choose your plan' })).not.toBeInTheDocument();
@@ -71,7 +67,7 @@ describe('/login tabs', () => {
   });
 
   it('after a free sign-up on the register tab, returns to the login tab with Check your email still shown', async () => {
-    stubFetch({ ...signedOut, 'POST /api/auth/sign-up/email': { body: {} } });
+    fakeFetch({ ...signedOut, 'POST /api/auth/sign-up/email': { body: {} } });
     const user = userEvent.setup();
     renderRoute(<LoginPage />, { entry: '/login?tab=register' });
     await user.click(screen.getByRole('radio', { name: 'Free Wellness' }));
@@ -99,7 +95,7 @@ describe('/login tabs', () => {
 
 describe('/login form', () => {
   it('toggles the password between hidden and shown', async () => {
-    stubFetch(signedOut);
+    fakeFetch(signedOut);
     const user = userEvent.setup();
     renderRoute(<LoginPage />, { entry: '/login' });
     const input = screen.getByLabelText('Password');
@@ -117,7 +113,7 @@ describe('/login form', () => {
   });
 
   it("shows the route guard's message from router state", () => {
-    stubFetch(signedOut);
+    fakeFetch(signedOut);
     renderRoute(<LoginPage />, {
       entry: {
         pathname: '/login',
@@ -130,7 +126,7 @@ describe('/login form', () => {
   });
 
   it('shows Email confirmed after verification', () => {
-    stubFetch(signedOut);
+    fakeFetch(signedOut);
     renderRoute(<LoginPage />, { entry: '/login?verified=true' });
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Email confirmed');
@@ -138,7 +134,7 @@ describe('/login form', () => {
   });
 
   it('says which field is missing before calling the API', async () => {
-    const fetchStub = stubFetch(signedOut);
+    const fetchStub = fakeFetch(signedOut);
     const user = userEvent.setup();
     renderRoute(<LoginPage />, { entry: '/login' });
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -148,7 +144,7 @@ describe('/login form', () => {
   });
 
   it("shows the spec's words for invalid credentials", async () => {
-    const fetchStub = stubFetch({
+    const fetchStub = fakeFetch({
       ...signedOut,
       'POST /api/auth/sign-in/email': {
         status: 401,
@@ -170,7 +166,7 @@ describe('/login form', () => {
   });
 
   it('asks an unverified user to check their email', async () => {
-    stubFetch({
+    fakeFetch({
       ...signedOut,
       'POST /api/auth/sign-in/email': {
         status: 403,
@@ -186,7 +182,7 @@ describe('/login form', () => {
   });
 
   it('tells a rate-limited user how long to wait', async () => {
-    stubFetch({
+    fakeFetch({
       ...signedOut,
       'POST /api/auth/sign-in/email': {
         status: 429,
@@ -206,7 +202,7 @@ describe('/login form', () => {
 
   it('signs in, refreshes the session and goes to the dashboard after 500 ms', async () => {
     let signedIn = false;
-    const fetchStub = stubFetch({
+    const fetchStub = fakeFetch({
       'GET /api/auth/get-session': () => ({ body: signedIn ? signedInSession() : null }),
       'POST /api/auth/sign-in/email': () => {
         signedIn = true;
@@ -228,7 +224,7 @@ describe('/login form', () => {
   });
 
   it('returns to the page the guard came from', async () => {
-    stubFetch({
+    fakeFetch({
       ...signedOut,
       'POST /api/auth/sign-in/email': { body: { user: signedInSession().user } },
     });
@@ -247,7 +243,7 @@ describe('/login form', () => {
   });
 
   it('goes to /pricing with ?returnTo=pricing', async () => {
-    stubFetch({
+    fakeFetch({
       ...signedOut,
       'POST /api/auth/sign-in/email': { body: { user: signedInSession().user } },
     });
@@ -263,7 +259,7 @@ describe('/login form', () => {
   });
 
   it('says Already logged in for the account already signed in, without signing in again', async () => {
-    const fetchStub = stubFetch({
+    const fetchStub = fakeFetch({
       'GET /api/auth/get-session': { body: signedInSession('jane@example.com') },
     });
     const user = userEvent.setup();
@@ -282,7 +278,7 @@ describe('/login form', () => {
 
   it('signs another account out globally before signing in', async () => {
     let current: unknown = signedInSession('someone@example.com');
-    const fetchStub = stubFetch({
+    const fetchStub = fakeFetch({
       'GET /api/auth/get-session': () => ({ body: current }),
       'POST /api/auth/revoke-sessions': () => ({ body: { status: true } }),
       'POST /api/auth/sign-out': () => {

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '#client/lib/auth';
-import { renderRoute, signedInSession, stubFetch } from '#client/features/auth/test-utils';
+import { renderRoute, signedInSession } from '#client/features/auth/test-utils';
+import { fakeFetch } from '../../../../../tests/setup/fake-fetch';
 import VerifyEmailPage from './verify';
 
 afterEach(() => {
@@ -15,7 +16,7 @@ const targets = [
 
 describe('/auth (email verification landing)', () => {
   it('shows Email confirmed, waits 1 s, then goes to the dashboard when signed in', async () => {
-    const fetchStub = stubFetch({ 'GET /api/auth/get-session': { body: signedInSession() } });
+    const fetchStub = fakeFetch({ 'GET /api/auth/get-session': { body: signedInSession() } });
     const { queryClient } = renderRoute(<VerifyEmailPage />, {
       entry: '/auth?verified=true',
       routes: targets,
@@ -32,7 +33,7 @@ describe('/auth (email verification landing)', () => {
   });
 
   it('sends a signed-out user to /login?verified=true', async () => {
-    stubFetch({ 'GET /api/auth/get-session': { body: null } });
+    fakeFetch({ 'GET /api/auth/get-session': { body: null } });
     renderRoute(<VerifyEmailPage />, { entry: '/auth?verified=true', routes: targets });
     await waitFor(
       () => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\?verified=true$/),
@@ -43,7 +44,7 @@ describe('/auth (email verification landing)', () => {
   });
 
   it('explains a bad or expired link and links to sign in', () => {
-    stubFetch({});
+    fakeFetch({});
     renderRoute(<VerifyEmailPage />, { entry: '/auth?error=INVALID_TOKEN', routes: targets });
     expect(screen.getByRole('alert')).toHaveTextContent(
       'There was an issue with email verification. Please try logging in.',
@@ -53,7 +54,7 @@ describe('/auth (email verification landing)', () => {
   });
 
   it('trusts the error over verified=true (the error is appended to the callback URL)', async () => {
-    const fetchStub = stubFetch({ 'GET /api/auth/get-session': { body: signedInSession() } });
+    const fetchStub = fakeFetch({ 'GET /api/auth/get-session': { body: signedInSession() } });
     renderRoute(<VerifyEmailPage />, {
       entry: '/auth?verified=true&error=TOKEN_EXPIRED',
       routes: targets,
@@ -70,7 +71,7 @@ describe('/auth (email verification landing)', () => {
   });
 
   it('goes straight to /login without a query', () => {
-    stubFetch({});
+    fakeFetch({});
     renderRoute(<VerifyEmailPage />, { entry: '/auth', routes: targets });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
   });

@@ -3,12 +3,8 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '#client/components/ui/toast';
-import {
-  renderRoute,
-  signedInSession,
-  stubFetch,
-  type FetchRoutes,
-} from '#client/features/auth/test-utils';
+import { renderRoute, signedInSession } from '#client/features/auth/test-utils';
+import { fakeFetch, type FakeRoutes } from '../../../../../tests/setup/fake-fetch';
 import {
   FREE_STATUS,
   PAID_STATUS,
@@ -18,7 +14,7 @@ import PricingPage from './pricing';
 
 const navigation = stubBillingNavigationPerTest();
 
-const signedIn = (status: unknown): FetchRoutes => ({
+const signedIn = (status: unknown): FakeRoutes => ({
   'GET /api/auth/get-session': { body: signedInSession() },
   'GET /api/subscription': { body: status },
 });
@@ -36,7 +32,7 @@ const card = (name: string) => screen.getByRole('article', { name });
 
 describe('/pricing', () => {
   it('keeps the visitor page: plans link to registration with the chosen cycle', async () => {
-    stubFetch({ 'GET /api/auth/get-session': { body: null } });
+    fakeFetch({ 'GET /api/auth/get-session': { body: null } });
     const user = userEvent.setup();
     renderPricing();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -50,7 +46,7 @@ describe('/pricing', () => {
   });
 
   it('marks Free as the current plan and starts yearly checkout for a free user', async () => {
-    const api = stubFetch({
+    const api = fakeFetch({
       ...signedIn(FREE_STATUS),
       'POST /api/billing/checkout': { body: { url: '/billing/demo-checkout?session=abc' } },
     });
@@ -82,7 +78,7 @@ describe('/pricing', () => {
   });
 
   it('shows the spec message when checkout fails', async () => {
-    stubFetch({
+    fakeFetch({
       ...signedIn(FREE_STATUS),
       'POST /api/billing/checkout': {
         status: 503,
@@ -106,7 +102,7 @@ describe('/pricing', () => {
   });
 
   it('marks Wellness Pro for a paid user and offers Manage subscription through the portal', async () => {
-    const api = stubFetch({
+    const api = fakeFetch({
       ...signedIn(PAID_STATUS),
       'POST /api/billing/portal': { body: { url: '/billing/demo-portal' } },
     });

@@ -4,12 +4,8 @@ import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '#client/components/ui/toast';
-import {
-  renderRoute,
-  signedInSession,
-  stubFetch,
-  type FetchRoutes,
-} from '#client/features/auth/test-utils';
+import { renderRoute, signedInSession } from '#client/features/auth/test-utils';
+import { fakeFetch, type FakeRoutes } from '../../../../../tests/setup/fake-fetch';
 import {
   FREE_STATUS,
   PAID_STATUS,
@@ -27,7 +23,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const signedIn = (status: unknown, user: Record<string, unknown> = {}): FetchRoutes => ({
+const signedIn = (status: unknown, user: Record<string, unknown> = {}): FakeRoutes => ({
   'GET /api/auth/get-session': { body: signedInSession('jane@example.com', user) },
   'GET /api/subscription': { body: status },
 });
@@ -56,7 +52,7 @@ async function expectAccessiblePage(): Promise<void> {
 
 describe('/subscription', () => {
   it('shows a paid user the plan, its renewal date and Manage subscription', async () => {
-    stubFetch({
+    fakeFetch({
       ...signedIn(PAID_STATUS),
       'POST /api/billing/portal': { body: { url: '/billing/demo-portal' } },
     });
@@ -71,7 +67,7 @@ describe('/subscription', () => {
   });
 
   it('offers a free user the upgrade', async () => {
-    stubFetch(signedIn(FREE_STATUS));
+    fakeFetch(signedIn(FREE_STATUS));
     renderPage(<SubscriptionPage />, '/subscription');
     expect(await screen.findByText('Free plan, no subscription')).toBeInTheDocument();
     expect(screen.getByText('Free Wellness')).toBeInTheDocument();
@@ -81,7 +77,7 @@ describe('/subscription', () => {
   });
 
   it('says when the status could not be fetched, and shows free', async () => {
-    stubFetch({
+    fakeFetch({
       ...signedIn(null),
       'GET /api/subscription': { status: 500, body: { code: 'INTERNAL', message: 'boom' } },
     });
@@ -93,7 +89,7 @@ describe('/subscription', () => {
   });
 
   it('says the portal failed in the spec words', async () => {
-    stubFetch({
+    fakeFetch({
       ...signedIn(PAID_STATUS),
       'POST /api/billing/portal': { status: 502, body: { code: 'PORTAL_FAILED', message: 'x' } },
     });
@@ -114,7 +110,7 @@ describe('/subscription-success', () => {
   it('with ?pending=true asks every 2 s until the plan is paid, then welcomes the user', async () => {
     vi.useFakeTimers();
     let answers = 0;
-    const api = stubFetch({
+    const api = fakeFetch({
       ...signedIn(null),
       'GET /api/subscription': () => {
         answers += 1;
@@ -147,7 +143,7 @@ describe('/subscription-success', () => {
 
   it('stops after 60 s and lets the user check again', async () => {
     vi.useFakeTimers();
-    const api = stubFetch(signedIn(FREE_STATUS));
+    const api = fakeFetch(signedIn(FREE_STATUS));
     renderPage(<SubscriptionSuccessPage />, '/subscription-success?pending=true');
     await tick(60_010);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -167,7 +163,7 @@ describe('/subscription-success', () => {
   });
 
   it('without pending shows the plan', async () => {
-    stubFetch(signedIn(PAID_STATUS));
+    fakeFetch(signedIn(PAID_STATUS));
     renderPage(<SubscriptionSuccessPage />, '/subscription-success');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome to Wellness Pro' }),
@@ -177,7 +173,7 @@ describe('/subscription-success', () => {
 
 describe('/subscription-cancel', () => {
   it('says no charge was made and goes back to pricing', async () => {
-    stubFetch({ 'GET /api/auth/get-session': { body: null } });
+    fakeFetch({ 'GET /api/auth/get-session': { body: null } });
     renderPage(<SubscriptionCancelPage />, '/subscription-cancel');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Checkout cancelled — no charge was made',
@@ -192,7 +188,7 @@ describe('/subscription-cancel', () => {
 
 describe('/upgrade/{feature}', () => {
   it('names the feature and the plan it needs, and notes Health Pro is coming soon', async () => {
-    const api = stubFetch({
+    const api = fakeFetch({
       ...signedIn(FREE_STATUS),
       'POST /api/billing/checkout': { body: { url: '/billing/demo-checkout?session=s1' } },
     });
@@ -218,7 +214,7 @@ describe('/upgrade/{feature}', () => {
   });
 
   it('says a free feature needs no upgrade, and handles an unknown name', async () => {
-    stubFetch({ 'GET /api/auth/get-session': { body: null } });
+    fakeFetch({ 'GET /api/auth/get-session': { body: null } });
     const first = renderPage(<UpgradePage />, '/upgrade/habit_tracker', '/upgrade/:feature');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Habit tracker is free');
     first.unmount();
@@ -233,7 +229,7 @@ describe('/upgrade/{feature}', () => {
   });
 
   it('tells a paid user they already have it', async () => {
-    stubFetch(signedIn(PAID_STATUS));
+    fakeFetch(signedIn(PAID_STATUS));
     renderPage(<UpgradePage />, '/upgrade/pdf_reports', '/upgrade/:feature');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'You already have PDF reports' }),
@@ -243,7 +239,7 @@ describe('/upgrade/{feature}', () => {
 
 describe('/pro-features', () => {
   it('lists the Wellness Pro features in groups', async () => {
-    stubFetch({ 'GET /api/auth/get-session': { body: null } });
+    fakeFetch({ 'GET /api/auth/get-session': { body: null } });
     renderPage(<ProFeaturesPage />, '/pro-features');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('What Wellness Pro adds');
     const labs = screen.getByRole('region', { name: 'Lab results and biomarkers' });
@@ -257,7 +253,7 @@ describe('/pro-features', () => {
 
 describe('/subscription-setup', () => {
   it('offers a premium sign-up Wellness Pro: Start subscription checks out monthly', async () => {
-    const api = stubFetch({
+    const api = fakeFetch({
       ...signedIn(FREE_STATUS, { selected_plan: 'premium' }),
       'POST /api/billing/checkout': { body: { url: '/billing/demo-checkout?session=s2' } },
     });
@@ -280,7 +276,7 @@ describe('/subscription-setup', () => {
   });
 
   it('Skip for now keeps the free plan and goes to the dashboard', async () => {
-    const api = stubFetch(signedIn(FREE_STATUS, { selected_plan: 'pro' }));
+    const api = fakeFetch(signedIn(FREE_STATUS, { selected_plan: 'pro' }));
     const user = userEvent.setup();
     renderPage(<SubscriptionSetupPage />, '/subscription-setup');
     await user.click(await screen.findByRole('button', { name: 'Skip for now' }));

@@ -42,32 +42,23 @@ const PROFILE = {
 
 function renderPage(page: ReactElement, path: string) {
   const api = createFakeProfileApi(PROFILE, { onboarding_completed: true });
-  const base = api.fetch as unknown as typeof fetch;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).endsWith('/api/system-check')
-        ? Promise.resolve(
-            new Response(
-              JSON.stringify({
-                checks: {
-                  authentication: 'good',
-                  dataRetrieval: 'good',
-                  featureGating: 'good',
-                  dataSaving: 'good',
-                  crossMigration: 'warning',
-                },
-                profileScore: 33,
-                subscriptionTier: 'free',
-                hasRecoverableData: true,
-                lastSystemCheck: '2026-11-20T10:00:00.000Z',
-              }),
-              { status: 200 },
-            ),
-          )
-        : base(input, init),
-    ),
-  );
+  api.on({
+    'POST /api/system-check': {
+      body: {
+        checks: {
+          authentication: 'good',
+          dataRetrieval: 'good',
+          featureGating: 'good',
+          dataSaving: 'good',
+          crossMigration: 'warning',
+        },
+        profileScore: 33,
+        subscriptionTier: 'free',
+        hasRecoverableData: true,
+        lastSystemCheck: '2026-11-20T10:00:00.000Z',
+      },
+    },
+  });
   return renderWithProfileApi(page, api, { path });
 }
 

@@ -6,10 +6,10 @@ import type { SystemCheck } from '#shared/contracts/profile.contract';
 import {
   createFakeProfileApi,
   renderWithProfileApi,
-  type FakeProfileApi,
 } from '../../../../../tests/setup/fake-profile-api';
 import { renderWithProviders } from '../../../../../tests/setup/render-with-providers';
-import { renderRoute, stubFetch } from '#client/features/auth/test-utils';
+import { renderRoute } from '#client/features/auth/test-utils';
+import { fakeFetch } from '../../../../../tests/setup/fake-fetch';
 import DashboardPage from './dashboard';
 
 const ALL_GOOD: SystemCheck = {
@@ -25,22 +25,6 @@ const ALL_GOOD: SystemCheck = {
   hasRecoverableData: false,
   lastSystemCheck: '2026-11-20T10:00:00.000Z',
 };
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** Adds the endpoints the fake profile API does not know (system check), or overrides some. */
-function extendApi(api: FakeProfileApi, extra: Record<string, () => Response>): void {
-  const base = api.fetch;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      const key = `${(init?.method ?? 'GET').toUpperCase()} ${new URL(String(input), 'http://localhost').pathname}`;
-      const answer = extra[key];
-      return answer ? Promise.resolve(answer()) : (base as unknown as typeof fetch)(input, init);
-    }),
-  );
-}
 
 const COMPLETE_PROFILE = {
   personal_info: {
@@ -77,7 +61,7 @@ afterEach(() => {
 describe('/dashboard', () => {
   it('shows the skeleton while loading, then the onboarding flow when onboarding is incomplete', async () => {
     const api = createFakeProfileApi({}, { onboarding_completed: false });
-    extendApi(api, { 'POST /api/system-check': () => json(200, ALL_GOOD) });
+    api.on({ 'POST /api/system-check': { body: ALL_GOOD } });
     renderWithProfileApi(<DashboardPage />, api, { path: '/dashboard', seedProfile: false });
     expect(screen.getByText('Loading your dashboard...')).toBeInTheDocument();
     expect(
@@ -93,7 +77,7 @@ describe('/dashboard', () => {
       onboarding_completed: true,
       health_journey_level: 'transform',
     });
-    extendApi(api, { 'POST /api/system-check': () => json(200, ALL_GOOD) });
+    api.on({ 'POST /api/system-check': { body: ALL_GOOD } });
     const user = userEvent.setup();
     renderWithProfileApi(<DashboardPage />, api, { path: '/dashboard', seedProfile: false });
     expect(
@@ -124,7 +108,7 @@ describe('/dashboard', () => {
       },
       { onboarding_completed: true },
     );
-    extendApi(api, { 'POST /api/system-check': () => json(200, ALL_GOOD) });
+    api.on({ 'POST /api/system-check': { body: ALL_GOOD } });
     const user = userEvent.setup();
     renderWithProfileApi(<DashboardPage />, api, { path: '/dashboard', seedProfile: false });
     const dialog = await screen.findByRole('dialog', { name: 'Update Your Health Information' });
@@ -150,8 +134,11 @@ describe('/dashboard', () => {
 
   it("says 'Error loading dashboard data.' with Retry when the profile cannot be read", async () => {
     const api = createFakeProfileApi();
-    extendApi(api, {
-      'GET /api/profile': () => json(500, { code: 'INTERNAL', message: 'Database unavailable' }),
+    api.on({
+      'GET /api/profile': {
+        status: 500,
+        body: { code: 'INTERNAL', message: 'Database unavailable' },
+      },
     });
     renderWithProfileApi(<DashboardPage />, api, { path: '/dashboard', seedProfile: false });
     expect(await screen.findByText('Error loading dashboard data.')).toBeInTheDocument();
@@ -194,7 +181,7 @@ describe('/dashboard', () => {
   });
 
   it('sends a visitor without ?demo=true to /login', async () => {
-    stubFetch({ 'GET /api/auth/get-session': { body: null } });
+    fakeFetch({ 'GET /api/auth/get-session': { body: null } });
     renderRoute(<DashboardPage />, {
       entry: '/dashboard',
       routes: [{ path: '/login', element: <p>Login page</p> }],

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NO_INTERACTIONS_RESULT, stubApi } from '#client/features/interactions/test-fixtures';
+import { fakeFetch } from '../../../../../tests/setup/fake-fetch';
+import { NO_INTERACTIONS_RESULT } from '#client/features/interactions/test-fixtures';
 import {
   createTestQueryClient,
   renderInProviders,
@@ -14,7 +15,7 @@ afterEach(() => {
 });
 
 function renderPage(auth: TestAuth) {
-  const api = stubApi((call) => {
+  const api = fakeFetch((call) => {
     if (call.method === 'POST' && call.path === '/api/interactions/check')
       return { body: NO_INTERACTIONS_RESULT };
     if (call.path === '/api/medications')
@@ -39,13 +40,13 @@ describe('/ingredient-safety', () => {
     expect(
       await screen.findByRole('heading', { name: 'No interactions found' }),
     ).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/interactions/check').map((call) => call.body)).toEqual([
+    expect(api.callsTo('POST /api/interactions/check').map((call) => call.body)).toEqual([
       { items: ['Iron', 'Vitamin C', 'Green tea'] },
     ]);
     expect(
       screen.getByText('We found 3 ingredients. Correct the list below if needed.'),
     ).toBeInTheDocument();
-    expect(api.callsTo('GET', '/api/medications')).toHaveLength(0);
+    expect(api.callsTo('GET /api/medications')).toHaveLength(0);
   });
 
   it('includes the active cabinet when a signed-in user asks for it', async () => {
@@ -59,8 +60,8 @@ describe('/ingredient-safety', () => {
       "St. John's wort 300 mg",
     );
     await user.click(screen.getByRole('button', { name: 'Check these ingredients' }));
-    await waitFor(() => expect(api.callsTo('POST', '/api/interactions/check')).toHaveLength(1));
-    expect(api.callsTo('POST', '/api/interactions/check')[0]?.body).toEqual({
+    await waitFor(() => expect(api.callsTo('POST /api/interactions/check')).toHaveLength(1));
+    expect(api.callsTo('POST /api/interactions/check')[0]?.body).toEqual({
       items: ["St. John's wort", 'Sertraline'],
     });
   });

@@ -1,13 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  CHECK_RESULT,
-  KNOWLEDGE_STATS,
-  stubApi,
-  type RecordedCall,
-  type StubAnswer,
-} from '#client/features/interactions/test-fixtures';
+import { fakeFetch, type FetchCall, type FakeAnswer } from '../../../../../tests/setup/fake-fetch';
+import { CHECK_RESULT, KNOWLEDGE_STATS } from '#client/features/interactions/test-fixtures';
 import { INTERACTION_MESSAGES } from '#shared/contracts/interactions.contract';
 import {
   createTestQueryClient,
@@ -22,9 +17,9 @@ afterEach(() => {
 
 function renderPage(
   auth: TestAuth,
-  check: (call: RecordedCall) => StubAnswer = () => ({ body: CHECK_RESULT }),
+  check: (call: FetchCall) => FakeAnswer = () => ({ body: CHECK_RESULT }),
 ) {
-  const api = stubApi((call) => {
+  const api = fakeFetch((call) => {
     if (call.path === '/api/substances/search') return { body: { results: [] } };
     if (call.path === '/api/interactions/stats') return { body: KNOWLEDGE_STATS };
     if (call.method === 'POST' && call.path === '/api/interactions/check') return check(call);
@@ -62,7 +57,7 @@ describe('/interaction-analyzer', () => {
     await user.click(screen.getByRole('button', { name: 'Check interactions' }));
 
     expect(await screen.findByRole('heading', { name: 'Your results' })).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/interactions/check').map((call) => call.body)).toEqual([
+    expect(api.callsTo('POST /api/interactions/check').map((call) => call.body)).toEqual([
       { items: ['Tylenol', 'Warfarin', 'Zzyzx'] },
     ]);
     expect(screen.getByText('3 interactions: 1 major, 1 moderate, 1 minor')).toBeInTheDocument();
@@ -78,8 +73,8 @@ describe('/interaction-analyzer', () => {
     await addItems(user, ['Tylenol', 'Warfarin', 'NyQuil', 'Iron', 'Levothyroxine', 'Zzyzx']);
     await user.click(screen.getByRole('button', { name: 'Check interactions' }));
     await user.click(await screen.findByRole('button', { name: 'Use Zinc instead of Zzyzx' }));
-    await waitFor(() => expect(api.callsTo('POST', '/api/interactions/check')).toHaveLength(2));
-    expect(api.callsTo('POST', '/api/interactions/check')[1]?.body).toEqual({
+    await waitFor(() => expect(api.callsTo('POST /api/interactions/check')).toHaveLength(2));
+    expect(api.callsTo('POST /api/interactions/check')[1]?.body).toEqual({
       items: ['Tylenol', 'Warfarin', 'NyQuil', 'Iron', 'Levothyroxine', 'Zinc'],
     });
   });
@@ -88,7 +83,7 @@ describe('/interaction-analyzer', () => {
     const { api, user } = renderPage('signed-out');
     await user.click(screen.getByRole('button', { name: 'Check interactions' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(INTERACTION_MESSAGES.emptyList);
-    expect(api.callsTo('POST', '/api/interactions/check')).toHaveLength(0);
+    expect(api.callsTo('POST /api/interactions/check')).toHaveLength(0);
   });
 
   it('refuses the same name twice', async () => {

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch } from '../../../../../tests/setup/fake-fetch';
 import {
   CHECK_RESULT,
   FULL_CHECK_RESULT,
   KNOWLEDGE_STATS,
-  stubApi,
 } from '#client/features/interactions/test-fixtures';
 import { PAID_STATUS } from '../../../../../tests/setup/billing-fixtures';
 import {
@@ -34,7 +34,7 @@ async function violations(): Promise<string[]> {
 }
 
 function renderPage(page: ReactElement, path: string, auth: TestAuth, result = CHECK_RESULT) {
-  stubApi((call) => {
+  fakeFetch((call) => {
     if (call.path === '/api/subscription') return { body: PAID_STATUS };
     if (call.path === '/api/substances/search')
       return {

@@ -1,13 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  CHECK_RESULT,
-  FULL_CHECK_RESULT,
-  stubApi,
-  type RecordedCall,
-  type StubAnswer,
-} from '#client/features/interactions/test-fixtures';
+import { fakeFetch, type FetchCall, type FakeAnswer } from '../../../../../tests/setup/fake-fetch';
+import { CHECK_RESULT, FULL_CHECK_RESULT } from '#client/features/interactions/test-fixtures';
 import type { TimingResponse } from '#shared/contracts/interactions.contract';
 import { FREE_STATUS, PAID_STATUS } from '../../../../../tests/setup/billing-fixtures';
 import {
@@ -38,9 +33,9 @@ function renderAs(
   who: Who,
   page: React.ReactElement,
   path: string,
-  answer: (call: RecordedCall) => StubAnswer | undefined = () => undefined,
+  answer: (call: FetchCall) => FakeAnswer | undefined = () => undefined,
 ) {
-  const api = stubApi((call) => {
+  const api = fakeFetch((call) => {
     if (call.path === '/api/subscription')
       return { body: who === 'paid' ? PAID_STATUS : FREE_STATUS };
     return answer(call);
@@ -133,7 +128,7 @@ describe('/supplement-interactions', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Tylenol', 'Warfarin']);
-    expect(api.callsTo('GET', '/api/interactions/analyses/a1')).toHaveLength(1);
+    expect(api.callsTo('GET /api/interactions/analyses/a1')).toHaveLength(1);
   });
 });
 
@@ -246,7 +241,7 @@ describe('/safety/timing', () => {
     await user.click(screen.getByRole('button', { name: 'Plan my day' }));
 
     expect(await screen.findByRole('heading', { name: 'Your day plan' })).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/interactions/timing').map((call) => call.body)).toEqual([
+    expect(api.callsTo('POST /api/interactions/timing').map((call) => call.body)).toEqual([
       {
         items: [
           { name: 'Levothyroxine', doses_per_day: 1 },

@@ -4,14 +4,8 @@ import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  makeAnalysisResult,
-  makeBiomarker,
-  makeReport,
-  stubLabApi,
-  type RecordedCall,
-  type StubAnswer,
-} from '#client/features/labs/test-fixtures';
+import { fakeFetch, type FetchCall, type FakeAnswer } from '../../../../../tests/setup/fake-fetch';
+import { makeAnalysisResult, makeBiomarker, makeReport } from '#client/features/labs/test-fixtures';
 import type { BiomarkerSeries, LabAnalysis } from '#shared/contracts/labs.contract';
 import { FREE_STATUS, PAID_STATUS } from '../../../../../tests/setup/billing-fixtures';
 import {
@@ -38,9 +32,9 @@ function renderAs(
   who: Who,
   page: ReactElement,
   path: string,
-  answer: (call: RecordedCall) => StubAnswer | undefined = () => undefined,
+  answer: (call: FetchCall) => FakeAnswer | undefined = () => undefined,
 ) {
-  const api = stubLabApi((call) => {
+  const api = fakeFetch((call) => {
     if (call.path === '/api/subscription')
       return { body: who === 'paid' ? PAID_STATUS : FREE_STATUS };
     return answer(call);
@@ -144,7 +138,7 @@ describe('/upload and its presets', () => {
   }, 20_000);
 });
 
-function renderReport(answer: (call: RecordedCall) => StubAnswer | undefined) {
+function renderReport(answer: (call: FetchCall) => FakeAnswer | undefined) {
   return renderAs(
     'paid',
     <Routes>

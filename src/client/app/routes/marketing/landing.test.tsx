@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, type FakeReply } from '../../../../../tests/setup/fake-fetch';
 import LandingPage from './landing';
 
 const ADA_SESSION = {
@@ -30,12 +31,9 @@ function Probe({ label }: { label: string }): ReactElement {
 }
 
 function renderLanding(auth: AuthState) {
-  const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
-    auth === 'loading'
-      ? new Promise<Response>(() => undefined)
-      : Promise.resolve(new Response('{}', { status: 200 })),
+  const api = fakeFetch(() =>
+    auth === 'loading' ? new Promise<FakeReply>(() => undefined) : { body: {} },
   );
-  vi.stubGlobal('fetch', fetchMock);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity } },
   });
@@ -52,7 +50,7 @@ function renderLanding(auth: AuthState) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { queryClient, fetchMock };
+  return { queryClient, api };
 }
 
 afterEach(() => {
@@ -137,11 +135,11 @@ describe('LandingPage', () => {
 
   it('signed in: Sign Out signs out everywhere, clears the session and goes to /login', async () => {
     const user = userEvent.setup();
-    const { queryClient, fetchMock } = renderLanding('signed-in');
+    const { queryClient, api } = renderLanding('signed-in');
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('login'));
     expect(queryClient.getQueryData(['auth', 'session'])).toBeNull();
-    const urls = fetchMock.mock.calls.map(([input]) => String(input));
+    const urls = api.calls.map((call) => call.url);
     expect(urls).toContain('/api/auth/sign-out');
   });
 });

@@ -55,13 +55,13 @@ describe('Smart Wellness Dashboard on /dashboard/overview', () => {
     expect(await screen.findByText('1 pending')).toBeInTheDocument();
     expect(screen.getByText('Nice work.')).toBeInTheDocument();
     expect(screen.getByLabelText('Drink a glass of water with each meal')).toBeChecked();
-    expect(api.callsTo('PATCH', '/api/action-plans/plan-1').map((call) => call.body)).toEqual([
+    expect(api.callsTo('PATCH /api/action-plans/plan-1').map((call) => call.body)).toEqual([
       { status: 'completed' },
     ]);
 
     await user.click(screen.getByLabelText('Drink a glass of water with each meal'));
     expect(await screen.findByText('2 pending')).toBeInTheDocument();
-    expect(api.callsTo('PATCH', '/api/action-plans/plan-1').map((call) => call.body)).toEqual([
+    expect(api.callsTo('PATCH /api/action-plans/plan-1').map((call) => call.body)).toEqual([
       { status: 'completed' },
       { status: 'pending' },
     ]);
@@ -79,7 +79,7 @@ describe('Smart Wellness Dashboard on /dashboard/overview', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('2 pending')).toBeInTheDocument();
     expect(screen.getByLabelText('Drink a glass of water with each meal')).not.toBeChecked();
-    expect(api.callsTo('PATCH', '/api/action-plans/plan-1')).toHaveLength(1);
+    expect(api.callsTo('PATCH /api/action-plans/plan-1')).toHaveLength(1);
   }, 30_000);
 
   it('shows the score computed from the data, and 78 only as the stated starting score', async () => {
@@ -128,7 +128,7 @@ describe('Smart Wellness Dashboard on /dashboard/overview', () => {
     );
     expect(screen.queryByRole('heading', { name: 'Your Real Dashboard' })).not.toBeInTheDocument();
     await screen.findByText(/You logged something on/);
-    expect(api.callsTo('GET', '/api/action-plans')).toHaveLength(0);
+    expect(api.callsTo('GET /api/action-plans')).toHaveLength(0);
   }, 30_000);
 
   it('lists in-app notifications and marks one read', async () => {
@@ -153,7 +153,7 @@ describe('Smart Wellness Dashboard on /dashboard/overview', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Mark "Time for: Evening walk" as read' }));
     expect(await screen.findByText('0 unread')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/notifications/n1/read')).toHaveLength(1);
+    expect(api.callsTo('POST /api/notifications/n1/read')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /as read/ })).not.toBeInTheDocument();
   }, 30_000);
 });
@@ -169,7 +169,7 @@ describe('plan gates on the progress pages', () => {
       '/upgrade/pattern_insights',
     );
     await screen.findByText(/You logged something on/);
-    expect(api.callsTo('GET', '/api/insights/patterns')).toHaveLength(0);
+    expect(api.callsTo('GET /api/insights/patterns')).toHaveLength(0);
   }, 30_000);
 
   it('/dashboard/patterns leads with the patterns for a paid user', async () => {
@@ -199,11 +199,11 @@ describe('plan gates on the progress pages', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Email me this report' }));
     expect(await screen.findByText('Sent to a***@example.com.')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/reports/weekly/email')).toHaveLength(1);
+    expect(api.callsTo('POST /api/reports/weekly/email')).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Previous week' }));
     await waitFor(() =>
-      expect(api.callsTo('GET', '/api/reports/weekly').at(-1)?.search.get('week')).toBe('2026-W46'),
+      expect(api.callsTo('GET /api/reports/weekly').at(-1)?.search.get('week')).toBe('2026-W46'),
     );
   }, 30_000);
 
@@ -270,7 +270,7 @@ describe('/dashboard/reminders', () => {
     await user.click(screen.getByRole('checkbox', { name: 'By email' }));
     await user.click(screen.getByRole('button', { name: 'Add reminder' }));
     expect(await screen.findByText('Reminder added.')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/reminders').map((call) => call.body)).toEqual([
+    expect(api.callsTo('POST /api/reminders').map((call) => call.body)).toEqual([
       {
         habit_id: 'habit-1',
         local_time: '19:00',
@@ -295,7 +295,7 @@ describe('/dashboard/reminders', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Choose at least one day'),
     );
-    expect(api.callsTo('POST', '/api/reminders')).toHaveLength(0);
+    expect(api.callsTo('POST /api/reminders')).toHaveLength(0);
   }, 30_000);
 
   it('lists, pauses and edits a reminder', async () => {
@@ -309,7 +309,7 @@ describe('/dashboard/reminders', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pause' }));
     await waitFor(() =>
-      expect(api.callsTo('PATCH', '/api/reminders/rem-1').map((call) => call.body)).toEqual([
+      expect(api.callsTo('PATCH /api/reminders/rem-1').map((call) => call.body)).toEqual([
         { active: false },
       ]),
     );
@@ -317,8 +317,8 @@ describe('/dashboard/reminders', () => {
     const form = screen.getByRole('form', { name: 'Edit reminder for Evening walk' });
     await user.click(within(form).getByRole('checkbox', { name: 'Sat' }));
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(api.callsTo('PATCH', '/api/reminders/rem-1')).toHaveLength(2));
-    expect(api.callsTo('PATCH', '/api/reminders/rem-1')[1]?.body).toMatchObject({
+    await waitFor(() => expect(api.callsTo('PATCH /api/reminders/rem-1')).toHaveLength(2));
+    expect(api.callsTo('PATCH /api/reminders/rem-1')[1]?.body).toMatchObject({
       local_time: '19:00',
       weekdays: [1, 2, 3, 4, 5, 6],
     });
@@ -329,7 +329,7 @@ describe('/dashboard/reminders', () => {
     expect(
       await screen.findByRole('heading', { name: 'Automated reminders needs Wellness Pro' }),
     ).toBeInTheDocument();
-    expect(api.callsTo('GET', '/api/reminders')).toHaveLength(0);
+    expect(api.callsTo('GET /api/reminders')).toHaveLength(0);
   }, 30_000);
 });
 

@@ -84,7 +84,7 @@ describe('/safety/cabinet', () => {
     await user.click(add);
 
     expect(await screen.findByText('Warfarin was added to your cabinet.')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/medications').map((call) => call.body)).toEqual([
+    expect(api.callsTo('POST /api/medications').map((call) => call.body)).toEqual([
       {
         name: 'Warfarin',
         type: 'Prescription',
@@ -99,7 +99,7 @@ describe('/safety/cabinet', () => {
     // The form clears, and the list and the background analysis are asked for again.
     expect(name).toHaveValue('');
     expect(await screen.findByRole('heading', { name: 'Warfarin' })).toBeInTheDocument();
-    expect(api.callsTo('GET', '/api/medications/safety').length).toBeGreaterThanOrEqual(2);
+    expect(api.callsTo('GET /api/medications/safety').length).toBeGreaterThanOrEqual(2);
   });
 
   it('sends empty optional fields as null', async () => {
@@ -109,7 +109,7 @@ describe('/safety/cabinet', () => {
       'Iron{Enter}',
     );
     await screen.findByText('Iron was added to your cabinet.');
-    expect(api.callsTo('POST', '/api/medications')[0]?.body).toEqual({
+    expect(api.callsTo('POST /api/medications')[0]?.body).toEqual({
       name: 'Iron',
       type: 'Prescription',
       dosage: null,
@@ -158,19 +158,19 @@ describe('/safety/cabinet', () => {
       '2026-11-21T09:30:00.000Z',
     );
     // Polling stops once the answer is ready.
-    const asked = api.callsTo('GET', '/api/medications/safety').length;
+    const asked = api.callsTo('GET /api/medications/safety').length;
     await new Promise((resolve) => setTimeout(resolve, 1300));
-    expect(api.callsTo('GET', '/api/medications/safety')).toHaveLength(asked);
+    expect(api.callsTo('GET /api/medications/safety')).toHaveLength(asked);
   });
 
   it('asks before deleting, and deletes only when confirmed', async () => {
     const { api, user } = renderCabinet({ medications: [warfarin, tylenol] });
     await user.click(await screen.findByRole('button', { name: 'Delete Warfarin' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Remove Warfarin from your cabinet?' });
-    expect(api.callsTo('DELETE', '/api/medications/m1')).toHaveLength(0);
+    expect(api.callsTo('DELETE /api/medications/m1')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(api.callsTo('DELETE', '/api/medications/m1')).toHaveLength(0);
+    expect(api.callsTo('DELETE /api/medications/m1')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete Warfarin' }));
     await user.click(
@@ -179,7 +179,7 @@ describe('/safety/cabinet', () => {
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Warfarin' })).not.toBeInTheDocument(),
     );
-    expect(api.callsTo('DELETE', '/api/medications/m1')).toHaveLength(1);
+    expect(api.callsTo('DELETE /api/medications/m1')).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Tylenol' })).toBeInTheDocument();
   });
 
@@ -189,7 +189,7 @@ describe('/safety/cabinet', () => {
     expect(toggle).toBeChecked();
     await user.click(toggle);
     await waitFor(() => expect(screen.getByText('Not taking now')).toBeInTheDocument());
-    expect(api.callsTo('PATCH', '/api/medications/m1').map((call) => call.body)).toEqual([
+    expect(api.callsTo('PATCH /api/medications/m1').map((call) => call.body)).toEqual([
       { active: false },
     ]);
 
@@ -199,11 +199,11 @@ describe('/safety/cabinet', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The edit never touches the active flag.
-    expect(api.callsTo('PATCH', '/api/medications/m1')[1]?.body).toMatchObject({
+    expect(api.callsTo('PATCH /api/medications/m1')[1]?.body).toMatchObject({
       name: 'Warfarin',
       dosage: '1 tablet',
     });
-    expect(api.callsTo('PATCH', '/api/medications/m1')[1]?.body).not.toHaveProperty('active');
+    expect(api.callsTo('PATCH /api/medications/m1')[1]?.body).not.toHaveProperty('active');
   });
 
   it('looks up side effects and warnings for the medicines taken now and remembers when', async () => {
@@ -238,7 +238,7 @@ describe('/safety/cabinet', () => {
       'href',
       'https://medlineplus.gov/druginfo/meds/a682277.html',
     );
-    expect(api.callsTo('POST', '/api/medications/analyze').map((call) => call.body)).toEqual([
+    expect(api.callsTo('POST /api/medications/analyze').map((call) => call.body)).toEqual([
       { medications: ['Warfarin'] },
     ]);
     expect(

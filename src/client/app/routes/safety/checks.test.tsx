@@ -43,7 +43,7 @@ describe('/safety/checks', () => {
     expect(
       await screen.findByText('3 interactions: 1 major, 1 moderate, 1 minor'),
     ).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/interactions/check').map((call) => call.body)).toEqual([
+    expect(api.callsTo('POST /api/interactions/check').map((call) => call.body)).toEqual([
       { items: ['Tylenol', 'Warfarin', 'Levothyroxine'] },
     ]);
   });
@@ -55,7 +55,7 @@ describe('/safety/checks', () => {
     await screen.findByRole('list', { name: 'Included from your cabinet' });
     await user.click(screen.getByRole('button', { name: 'Check with my cabinet' }));
     await screen.findByText('Your results');
-    expect(api.callsTo('POST', '/api/interactions/check')[0]?.body).toEqual({
+    expect(api.callsTo('POST /api/interactions/check')[0]?.body).toEqual({
       items: ['Warfarin', 'Tylenol'],
     });
   });

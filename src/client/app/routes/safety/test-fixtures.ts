@@ -1,8 +1,8 @@
 /**
- * An in-memory medicine cabinet behind the stubbed fetch, for the safety pages' tests: the list,
+ * An in-memory medicine cabinet behind the shared fetch fake, for the safety pages' tests: the list,
  * add, edit, delete, a scripted sequence of background analyses, side effects and the check.
  */
-import { stubApi, type StubAnswer } from '#client/features/interactions/test-fixtures';
+import { fakeFetch, type FakeAnswer } from '../../../../../tests/setup/fake-fetch';
 import type { CheckResponse } from '#shared/contracts/interactions.contract';
 import type {
   AnalyzeMedicationsResponse,
@@ -63,7 +63,7 @@ export interface FakeCabinetOptions {
 export function fakeCabinetApi(options: FakeCabinetOptions = {}) {
   let cabinet = [...(options.medications ?? [])];
   const analyses = [...(options.analyses ?? [NO_ANALYSIS])];
-  const api = stubApi((call): StubAnswer | undefined => {
+  const api = fakeFetch((call): FakeAnswer | undefined => {
     const id = /^\/api\/medications\/([^/]+)$/.exec(call.path)?.[1];
     if (call.path === '/api/medications/safety')
       return { body: analyses.length > 1 ? analyses.shift() : analyses[0] };

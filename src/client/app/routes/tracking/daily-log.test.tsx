@@ -33,7 +33,7 @@ describe('/log', () => {
     expect(
       screen.getByText('Sleep hours must be between 0 and 24, in steps of 0.25'),
     ).toBeInTheDocument();
-    expect(api.callsTo('PUT', `/api/daily-log/${today}`)).toHaveLength(0);
+    expect(api.callsTo(`PUT /api/daily-log/${today}`)).toHaveLength(0);
 
     await user.clear(sleep);
     await user.type(sleep, '7.5');
@@ -41,7 +41,7 @@ describe('/log', () => {
     await user.click(screen.getByRole('button', { name: 'One glass more' }));
     await user.click(screen.getByRole('button', { name: 'Save sleep and water' }));
     expect(await screen.findByText('Sleep and water saved.')).toBeInTheDocument();
-    expect(api.callsTo('PUT', `/api/daily-log/${today}`).map((call) => call.body)).toEqual([
+    expect(api.callsTo(`PUT /api/daily-log/${today}`).map((call) => call.body)).toEqual([
       { sleep_hours: 7.5, water_glasses: 2 },
     ]);
   });
@@ -62,7 +62,7 @@ describe('/log', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Taken' }));
     await waitFor(() =>
-      expect(api.callsTo('PUT', `/api/daily-log/${today}`).map((call) => call.body)).toEqual([
+      expect(api.callsTo(`PUT /api/daily-log/${today}`).map((call) => call.body)).toEqual([
         { medication_doses: [{ medication_id: 'm1', status: 'taken' }] },
       ]),
     );
@@ -73,7 +73,7 @@ describe('/log', () => {
     expect(await screen.findByRole('button', { name: 'Next day' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Previous day' }));
     await waitFor(() =>
-      expect(api.callsTo('GET', `/api/daily-log/${addDays(today, -1)}`)).toHaveLength(1),
+      expect(api.callsTo(`GET /api/daily-log/${addDays(today, -1)}`)).toHaveLength(1),
     );
     expect(screen.getByRole('button', { name: 'Back to today' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add your medicines' })).toHaveAttribute(

@@ -60,9 +60,9 @@ describe('/habits', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Done today: Walk' }));
     await waitFor(() =>
-      expect(api.callsTo('PUT', `/api/habits/h1/check-ins/${today}`)).toHaveLength(1),
+      expect(api.callsTo(`PUT /api/habits/h1/check-ins/${today}`)).toHaveLength(1),
     );
-    expect(api.callsTo('PUT', `/api/habits/h1/check-ins/${today}`)[0]?.search.get('today')).toBe(
+    expect(api.callsTo(`PUT /api/habits/h1/check-ins/${today}`)[0]?.search.get('today')).toBe(
       today,
     );
 
@@ -74,7 +74,7 @@ describe('/habits', () => {
     });
     await user.click(pastDay);
     await waitFor(() =>
-      expect(api.callsTo('DELETE', `/api/habits/h1/check-ins/${days[2]}`)).toHaveLength(1),
+      expect(api.callsTo(`DELETE /api/habits/h1/check-ins/${days[2]}`)).toHaveLength(1),
     );
   });
 
@@ -86,14 +86,14 @@ describe('/habits', () => {
       'aria-invalid',
       'true',
     );
-    expect(api.callsTo('POST', '/api/habits')).toHaveLength(0);
+    expect(api.callsTo('POST /api/habits')).toHaveLength(0);
 
     await user.type(screen.getByRole('textbox', { name: 'Habit name (required)' }), ' Stretch ');
     await user.click(screen.getByRole('radio', { name: 'Some days a week' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Times a week' }), '4');
     await user.click(screen.getByRole('button', { name: 'Add habit' }));
     expect(await screen.findByText('Stretch was added.')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/habits').map((call) => call.body)).toEqual([
+    expect(api.callsTo('POST /api/habits').map((call) => call.body)).toEqual([
       { name: 'Stretch', schedule: 'weekly', times_per_week: 4 },
     ]);
     expect(await screen.findByRole('heading', { name: 'Stretch' })).toBeInTheDocument();

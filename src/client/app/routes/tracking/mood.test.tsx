@@ -45,7 +45,7 @@ describe('/mood', () => {
     await user.type(form.getByRole('textbox', { name: 'Note (optional)' }), ' walk ');
     await user.click(form.getByRole('button', { name: 'Save check-in' }));
     expect(await form.findByText('Check-in saved.')).toBeInTheDocument();
-    expect(api.callsTo('PUT', `/api/mood/${today}`).map((call) => call.body)).toEqual([
+    expect(api.callsTo(`PUT /api/mood/${today}`).map((call) => call.body)).toEqual([
       { mood: 4, energy: 3, tags: ['Exercise'], note: 'walk' },
     ]);
   });
@@ -60,7 +60,7 @@ describe('/mood', () => {
     await user.click(form.getByRole('button', { name: 'Save check-in' }));
     expect(screen.queryByText('Pick how you feel (1-5).')).not.toBeInTheDocument();
     expect(screen.getByText('Pick your energy (1-5).')).toBeInTheDocument();
-    expect(api.callsTo('PUT', `/api/mood/${today}`)).toHaveLength(0);
+    expect(api.callsTo(`PUT /api/mood/${today}`)).toHaveLength(0);
   });
 
   it("loads today's entry for editing, its own tags included, and updates it", async () => {
@@ -74,7 +74,7 @@ describe('/mood', () => {
     await user.click(form.getByRole('radio', { name: '5 Great' }));
     await user.click(form.getByRole('button', { name: 'Update check-in' }));
     expect(await form.findByText('Check-in updated.')).toBeInTheDocument();
-    expect(api.callsTo('PUT', `/api/mood/${today}`)[0]?.body).toEqual({
+    expect(api.callsTo(`PUT /api/mood/${today}`)[0]?.body).toEqual({
       mood: 5,
       energy: 5,
       tags: ['Gardening'],

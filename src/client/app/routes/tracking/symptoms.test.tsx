@@ -29,7 +29,7 @@ describe('/symptoms', () => {
     const { api, user } = renderSymptoms();
     await user.click(await screen.findByRole('button', { name: 'Log symptom' }));
     expect(screen.getByText('Enter a symptom or pick one from the list.')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/symptoms')).toHaveLength(0);
+    expect(api.callsTo('POST /api/symptoms')).toHaveLength(0);
 
     await user.type(screen.getByRole('textbox', { name: 'Symptom (required)' }), 'head');
     await user.click(await screen.findByRole('button', { name: 'Headache' }));
@@ -44,7 +44,7 @@ describe('/symptoms', () => {
     await user.click(screen.getByRole('button', { name: 'Log symptom' }));
 
     expect(await screen.findByText('Headache was logged.')).toBeInTheDocument();
-    const body = api.callsTo('POST', '/api/symptoms')[0]?.body as Record<string, unknown>;
+    const body = api.callsTo('POST /api/symptoms')[0]?.body as Record<string, unknown>;
     expect(body).toMatchObject({
       name: 'Headache',
       severity: 7,
@@ -94,7 +94,7 @@ describe('/symptoms', () => {
     await waitFor(() => expect(history().queryByText('Fatigue')).not.toBeInTheDocument());
     expect(history().getByText('Nausea')).toBeInTheDocument();
     expect(history().getByText('Headache')).toBeInTheDocument();
-    const call = api.callsTo('GET', '/api/symptoms')[0]!;
+    const call = api.callsTo('GET /api/symptoms')[0]!;
     expect(call.search.get('from')).toBe(`${month}-01`);
   });
 

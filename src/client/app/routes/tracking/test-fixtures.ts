@@ -1,5 +1,5 @@
-/** An in-memory tracker API behind the stubbed fetch, for the tracker pages' tests. */
-import { stubApi, type StubAnswer } from '#client/features/interactions/test-fixtures';
+/** An in-memory tracker API behind the shared fetch fake, for the tracker pages' tests. */
+import { fakeFetch, type FakeAnswer } from '../../../../../tests/setup/fake-fetch';
 import type {
   AchievementList,
   DailyLog,
@@ -66,7 +66,7 @@ export interface FakeTrackingOptions {
 export function fakeTrackingApi(options: FakeTrackingOptions = {}) {
   const moods = [...(options.moods ?? [])];
   let habits = [...(options.habits ?? [])];
-  return stubApi((call): StubAnswer | undefined => {
+  return fakeFetch((call): FakeAnswer | undefined => {
     const { method, path } = call;
     const from = call.search.get('from') ?? '';
     const to = call.search.get('to') ?? '';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute, stubFetch } from '../test-utils';
+import { fakeFetch } from '../../../../../tests/setup/fake-fetch';
+import { renderRoute } from '../test-utils';
 import { RegisterForm } from './register-form';
 
 afterEach(() => {
@@ -72,7 +73,7 @@ describe('RegisterForm, step 1: plan', () => {
 
 describe('RegisterForm, step 2: validation', () => {
   it("checks 'Passwords do not match' before the password rules, and links the error to the field", async () => {
-    const fetchStub = stubFetch({});
+    const fetchStub = fakeFetch({});
     const user = userEvent.setup();
     renderRoute(<RegisterForm />, { entry: '/register' });
     await pickPlan(user, 'Free Wellness');
@@ -90,7 +91,7 @@ describe('RegisterForm, step 2: validation', () => {
   });
 
   it('shows the first password rule the password breaks', async () => {
-    const fetchStub = stubFetch({});
+    const fetchStub = fakeFetch({});
     const user = userEvent.setup();
     renderRoute(<RegisterForm />, { entry: '/register' });
     await pickPlan(user, 'Free Wellness');
@@ -105,7 +106,7 @@ describe('RegisterForm, step 2: validation', () => {
   });
 
   it("refuses passwords built on common patterns such as 'password'", async () => {
-    stubFetch({});
+    fakeFetch({});
     const user = userEvent.setup();
     renderRoute(<RegisterForm />, { entry: '/register' });
     await pickPlan(user, 'Free Wellness');
@@ -130,7 +131,7 @@ describe('RegisterForm, step 2: validation', () => {
 
 describe('RegisterForm, submit', () => {
   it('signs up a free account with the metadata, resets, shows Check your email and returns to login after 1.5 s', async () => {
-    const fetchStub = stubFetch({
+    const fetchStub = fakeFetch({
       'POST /api/auth/sign-up/email': { body: { token: null, user: { id: 'u1' } } },
     });
     const onRegistered = vi.fn();
@@ -172,7 +173,7 @@ describe('RegisterForm, submit', () => {
   });
 
   it('stores the subscription intent for a yearly Wellness Pro choice and says payment follows verification', async () => {
-    const fetchStub = stubFetch({ 'POST /api/auth/sign-up/email': { body: { token: null } } });
+    const fetchStub = fakeFetch({ 'POST /api/auth/sign-up/email': { body: { token: null } } });
     const onReturnToLogin = vi.fn();
     const user = userEvent.setup();
     renderRoute(<RegisterForm onReturnToLogin={onReturnToLogin} />, { entry: '/register' });
@@ -200,16 +201,14 @@ describe('RegisterForm, submit', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    stubFetch({
-      'POST /api/auth/sign-up/email': {
-        status: 422,
-        body: { code: 'USER_ALREADY_EXISTS', message: 'User already exists' },
+    fakeFetch({
+      'POST /api/auth/sign-up/email': async () => {
+        await gate;
+        return {
+          status: 422,
+          body: { code: 'USER_ALREADY_EXISTS', message: 'User already exists' },
+        };
       },
-    });
-    const slowFetch = globalThis.fetch;
-    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
-      await gate;
-      return slowFetch(...args);
     });
     const user = userEvent.setup();
     renderRoute(<RegisterForm />, { entry: '/register' });
@@ -230,7 +229,7 @@ describe('RegisterForm, submit', () => {
     meta.name = 'wellnest-email-delivery';
     meta.content = 'outbox';
     document.head.append(meta);
-    stubFetch({ 'POST /api/auth/sign-up/email': { body: {} } });
+    fakeFetch({ 'POST /api/auth/sign-up/email': { body: {} } });
     const user = userEvent.setup();
     renderRoute(<RegisterForm initialPlan="wellness" />, { entry: '/register?plan=wellness' });
     await fillDetails(user);
@@ -240,7 +239,7 @@ describe('RegisterForm, submit', () => {
   });
 
   it('goes to /login with the Check your email notice when used on its own', async () => {
-    stubFetch({ 'POST /api/auth/sign-up/email': { body: {} } });
+    fakeFetch({ 'POST /api/auth/sign-up/email': { body: {} } });
     const user = userEvent.setup();
     renderRoute(<RegisterForm initialPlan="wellness" />, {
       entry: '/register?plan=wellness',

@@ -5,7 +5,7 @@ import { ApiError } from '#client/lib/api-client';
 import {
   FREE_STATUS,
   PAID_STATUS,
-  subscriptionResponder,
+  subscriptionApi,
 } from '../../../../../tests/setup/billing-fixtures';
 import { renderWithProviders } from '../../../../../tests/setup/render-with-providers';
 import { checkoutErrorMessage } from './create-checkout';
@@ -78,7 +78,7 @@ describe('deriveSubscription', () => {
 
 describe('useSubscription', () => {
   it('does not look anything up for a signed-out user', () => {
-    renderWithProviders(<Probe />, { respond: subscriptionResponder(PAID_STATUS) });
+    renderWithProviders(<Probe />, { api: subscriptionApi(PAID_STATUS) });
     expect(read()).toMatchObject({ isSubscribed: false, loading: false, error: null });
     expect(vi.mocked(fetch)).not.toHaveBeenCalled();
   });
@@ -86,7 +86,7 @@ describe('useSubscription', () => {
   it('answers paid for a paid user', async () => {
     renderWithProviders(<Probe />, {
       auth: 'signed-in',
-      respond: subscriptionResponder(PAID_STATUS),
+      api: subscriptionApi(PAID_STATUS),
     });
     expect(read()).toMatchObject({ loading: true, isSubscribed: false });
     await waitFor(() =>
@@ -97,14 +97,14 @@ describe('useSubscription', () => {
   it('answers free for a free user', async () => {
     renderWithProviders(<Probe />, {
       auth: 'signed-in',
-      respond: subscriptionResponder(FREE_STATUS),
+      api: subscriptionApi(FREE_STATUS),
     });
     await waitFor(() => expect(read()).toMatchObject({ loading: false }));
     expect(read()).toMatchObject({ isSubscribed: false, tier: 'free', error: null });
   });
 
   it('treats a failed lookup as free and says so', async () => {
-    renderWithProviders(<Probe />, { auth: 'signed-in', respond: subscriptionResponder('error') });
+    renderWithProviders(<Probe />, { auth: 'signed-in', api: subscriptionApi('error') });
     await waitFor(() =>
       expect(read()).toMatchObject({
         loading: false,

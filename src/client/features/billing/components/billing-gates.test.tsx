@@ -7,7 +7,7 @@ import type { SubscriptionStatus } from '#shared/contracts/billing.contract';
 import {
   FREE_STATUS,
   PAID_STATUS,
-  subscriptionResponder,
+  subscriptionApi,
 } from '../../../../../tests/setup/billing-fixtures';
 import { renderWithProviders } from '../../../../../tests/setup/render-with-providers';
 import { BillingGuard } from './billing-guard';
@@ -28,7 +28,7 @@ type Who = 'paid' | 'free' | 'signed-out';
 function renderAs(who: Who, ui: ReactNode, status?: SubscriptionStatus) {
   return renderWithProviders(ui, {
     auth: who === 'signed-out' ? 'signed-out' : 'signed-in',
-    respond: subscriptionResponder(status ?? (who === 'paid' ? PAID_STATUS : FREE_STATUS)),
+    api: subscriptionApi(status ?? (who === 'paid' ? PAID_STATUS : FREE_STATUS)),
   });
 }
 
@@ -98,7 +98,7 @@ describe('PremiumFeatureGate', () => {
       </PremiumFeatureGate>,
       {
         auth: 'signed-in',
-        respond: subscriptionResponder('error'),
+        api: subscriptionApi('error'),
       },
     );
     expect(await screen.findByRole('heading', { name: /needs Wellness Pro/ })).toBeInTheDocument();

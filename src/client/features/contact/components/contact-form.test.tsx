@@ -3,17 +3,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, type FakeAnswer } from '../../../../../tests/setup/fake-fetch';
 import { ContactForm, CONTACT_SUCCESS_MESSAGE } from './contact-form';
 
-type Responder = (url: string, init?: RequestInit) => Promise<Response>;
-
-function renderForm(respondToContact: Responder) {
-  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url === '/api/contact') return respondToContact(url, init);
-    return Promise.resolve(new Response('null', { status: 200 })); // signed out
-  });
-  vi.stubGlobal('fetch', fetchMock);
+function renderForm(contactAnswer: FakeAnswer) {
+  // Signed out: everything but the contact endpoint answers null.
+  const api = fakeFetch(() => ({ body: null })).on({ 'POST /api/contact': contactAnswer });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -25,13 +20,13 @@ function renderForm(respondToContact: Responder) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return fetchMock;
+  return api;
 }
 
-const json = (status: number, body: unknown) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  );
+const CREATED: FakeAnswer = {
+  status: 201,
+  body: { id: 'm1', createdAt: '2026-11-21T00:00:00.000Z' },
+};
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Name'), 'Ada Lovelace');
@@ -47,9 +42,7 @@ afterEach(() => {
 describe('ContactForm', () => {
   it('shows a clear message for each missing field and sends nothing', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderForm(() =>
-      json(201, { id: 'm1', createdAt: '2026-11-21T00:00:00.000Z' }),
-    );
+    const api = renderForm(CREATED);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(screen.getByText('Please enter your name')).toBeInTheDocument();
     expect(screen.getByText('Email is required')).toBeInTheDocument();
@@ -57,12 +50,12 @@ describe('ContactForm', () => {
     expect(screen.getByText('Please enter a message')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Name')).toHaveFocus();
-    expect(fetchMock.mock.calls.some(([input]) => String(input) === '/api/contact')).toBe(false);
+    expect(api.calls.some((call) => call.path === '/api/contact')).toBe(false);
   });
 
   it('rejects an invalid email and a message over 1000 characters', async () => {
     const user = userEvent.setup();
-    renderForm(() => json(201, { id: 'm1', createdAt: '2026-11-21T00:00:00.000Z' }));
+    renderForm(CREATED);
     await user.type(screen.getByLabelText('Email'), 'ada@nowhere');
     await user.click(screen.getByLabelText('Message'));
     await user.paste('x'.repeat(1001));
@@ -74,7 +67,7 @@ describe('ContactForm', () => {
 
   it('clears an error once the field is fixed', async () => {
     const user = userEvent.setup();
-    renderForm(() => json(201, { id: 'm1', createdAt: '2026-11-21T00:00:00.000Z' }));
+    renderForm(CREATED);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await user.type(screen.getByLabelText('Name'), 'Ada');
     expect(screen.queryByText('Please enter your name')).not.toBeInTheDocument();
@@ -82,18 +75,16 @@ describe('ContactForm', () => {
 
   it('posts the message as JSON and shows the thank-you text on 201', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderForm(() =>
-      json(201, { id: 'm1', createdAt: '2026-11-21T00:00:00.000Z' }),
-    );
+    const api = renderForm(CREATED);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText(CONTACT_SUCCESS_MESSAGE)).toBeInTheDocument();
     expect(CONTACT_SUCCESS_MESSAGE).toBe(
       'Thank you — your message has been received. We reply within two business days.',
     );
-    const call = fetchMock.mock.calls.find(([input]) => String(input) === '/api/contact');
-    expect(call?.[1]?.method).toBe('POST');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+    const call = api.calls.find((sent) => sent.path === '/api/contact');
+    expect(call?.method).toBe('POST');
+    expect(call?.body).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       subject: 'Exporting my data',
@@ -103,9 +94,10 @@ describe('ContactForm', () => {
 
   it("shows the server's message when the request is refused", async () => {
     const user = userEvent.setup();
-    renderForm(() =>
-      json(429, { code: 'RATE_LIMITED', message: 'Too many messages. Please try again later.' }),
-    );
+    renderForm({
+      status: 429,
+      body: { code: 'RATE_LIMITED', message: 'Too many messages. Please try again later.' },
+    });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() =>

@@ -11,7 +11,8 @@ import {
   createTestQueryClient,
   renderInProviders,
 } from '../../../../../tests/setup/render-with-providers';
-import { CHECK_RESULT, FULL_CHECK_RESULT, NO_INTERACTIONS_RESULT, stubApi } from '../test-fixtures';
+import { fakeFetch } from '../../../../../tests/setup/fake-fetch';
+import { CHECK_RESULT, FULL_CHECK_RESULT, NO_INTERACTIONS_RESULT } from '../test-fixtures';
 import { CheckResults } from './check-results';
 
 afterEach(() => {
@@ -23,7 +24,7 @@ function show(
   result: CheckResponse,
   props: { onUpgrade?: () => void; onReplaceItem?: (index: number, name: string) => void } = {},
 ) {
-  stubApi(() => undefined);
+  fakeFetch(() => undefined);
   return renderInProviders(
     <CheckResults result={result} {...props} />,
     createTestQueryClient('signed-in'),

@@ -4,7 +4,8 @@ import {
   createTestQueryClient,
   renderInProviders,
 } from '../../../../../tests/setup/render-with-providers';
-import { KNOWLEDGE_STATS, stubApi } from '../test-fixtures';
+import { fakeFetch, type FakeReply } from '../../../../../tests/setup/fake-fetch';
+import { KNOWLEDGE_STATS } from '../test-fixtures';
 import { KnowledgeStatsStrip } from './knowledge-stats-strip';
 
 afterEach(() => {
@@ -13,7 +14,7 @@ afterEach(() => {
 
 describe('KnowledgeStatsStrip', () => {
   it('shows the real counts, with checks run on Wellnest', async () => {
-    stubApi((call) =>
+    fakeFetch((call) =>
       call.path === '/api/interactions/stats' ? { body: KNOWLEDGE_STATS } : undefined,
     );
     renderInProviders(<KnowledgeStatsStrip />, createTestQueryClient('signed-out'));
@@ -24,17 +25,14 @@ describe('KnowledgeStatsStrip', () => {
   });
 
   it('shows nothing while loading, and nothing for an answer it cannot read', async () => {
-    let release: (value: Response) => void = () => undefined;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (release = resolve))),
-    );
+    let release: (value: FakeReply) => void = () => undefined;
+    fakeFetch(() => new Promise<FakeReply>((resolve) => (release = resolve)));
     const { container } = renderInProviders(
       <KnowledgeStatsStrip />,
       createTestQueryClient('signed-out'),
     );
     expect(container).not.toHaveTextContent(/checks run/);
-    release(new Response('{}', { status: 200 }));
+    release({ body: {} });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container).not.toHaveTextContent(/checks run|NaN|undefined/);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();

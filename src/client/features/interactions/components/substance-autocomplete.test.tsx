@@ -5,7 +5,7 @@ import {
   createTestQueryClient,
   renderInProviders,
 } from '../../../../../tests/setup/render-with-providers';
-import { stubApi } from '../test-fixtures';
+import { fakeFetch } from '../../../../../tests/setup/fake-fetch';
 import { SubstanceAutocomplete } from './substance-autocomplete';
 
 afterEach(() => {
@@ -16,7 +16,7 @@ const TYLENOL = { id: 'acetaminophen', name: 'Acetaminophen', kind: 'drug', matc
 const TURMERIC = { id: 'turmeric', name: 'Turmeric', kind: 'herb', matched: 'Turmeric' };
 
 function setup() {
-  const api = stubApi((call) =>
+  const api = fakeFetch((call) =>
     call.path === '/api/substances/search' ? { body: { results: [TYLENOL, TURMERIC] } } : undefined,
   );
   const onSelect = vi.fn();
@@ -25,7 +25,7 @@ function setup() {
     createTestQueryClient('signed-out'),
   );
   const searches = () =>
-    api.callsTo('GET', '/api/substances/search').map((call) => call.search.get('q'));
+    api.callsTo('GET /api/substances/search').map((call) => call.search.get('q'));
   return {
     onSelect,
     searches,

@@ -20,13 +20,9 @@ describe('TrendsPanel', () => {
       await screen.findByText('You logged something on 6 of the last 30 days.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '30 days' })).toBeChecked();
-    expect(api.callsTo('GET', '/api/trends').map((call) => call.search.get('days'))).toEqual([
-      '30',
-    ]);
+    expect(api.callsTo('GET /api/trends').map((call) => call.search.get('days'))).toEqual(['30']);
     // The window ends on the browser's own day.
-    expect(api.callsTo('GET', '/api/trends')[0]?.search.get('today')).toMatch(
-      /^\d{4}-\d{2}-\d{2}$/,
-    );
+    expect(api.callsTo('GET /api/trends')[0]?.search.get('today')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // Plain DOM queries: role queries over eight SVG charts are slow in jsdom.
     const charts = [...document.querySelectorAll('li')];
     expect(charts).toHaveLength(8);
@@ -57,7 +53,7 @@ describe('TrendsPanel', () => {
     expect(
       await screen.findByText('You logged something on 6 of the last 90 days.'),
     ).toBeInTheDocument();
-    expect(api.callsTo('GET', '/api/trends').map((call) => call.search.get('days'))).toEqual([
+    expect(api.callsTo('GET /api/trends').map((call) => call.search.get('days'))).toEqual([
       '30',
       '7',
       '90',

@@ -7,10 +7,8 @@ import {
   makeProfile,
   renderWithProfileApi,
 } from '../../../../../../tests/setup/fake-profile-api';
-import {
-  renderWithProviders,
-  stubFetch,
-} from '../../../../../../tests/setup/render-with-providers';
+import { fakeFetch } from '../../../../../../tests/setup/fake-fetch';
+import { renderWithProviders } from '../../../../../../tests/setup/render-with-providers';
 import { systemCheckQueryKey } from '../../api/run-system-check';
 import { DataRecoveryCard } from './data-recovery-card';
 
@@ -37,9 +35,6 @@ const result = (overrides: Partial<RecoveryResult>): RecoveryResult => ({
   user_id: USER_ID,
   ...overrides,
 });
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 async function renderCard({ recoverable = true, initialDebug = false } = {}) {
   const rendered = renderWithProviders(
@@ -85,21 +80,15 @@ describe('DataRecoveryCard', () => {
 
   it('shows the earlier questionnaire and user details from the recovery status before any system check', async () => {
     const api = createFakeProfileApi();
-    const base = api.fetch as unknown as typeof fetch;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
-        String(input).endsWith('/api/profile/recovery-status')
-          ? Promise.resolve(
-              json(200, {
-                hasRecoverableData: true,
-                data_found: { questionnaire: true, medications: false, diet: true },
-                user_id: USER_ID,
-              }),
-            )
-          : base(input, init),
-      ),
-    );
+    api.on({
+      'GET /api/profile/recovery-status': {
+        body: {
+          hasRecoverableData: true,
+          data_found: { questionnaire: true, medications: false, diet: true },
+          user_id: USER_ID,
+        },
+      },
+    });
     renderWithProfileApi(
       <DataRecoveryCard
         profile={makeProfile({ user_id: USER_ID })}
@@ -150,11 +139,10 @@ describe('DataRecoveryCard', () => {
     const user = userEvent.setup();
     await renderCard();
     let release: () => void = () => undefined;
-    stubFetch((url) =>
-      url.endsWith('/api/profile/recover')
-        ? new Promise((resolve) => (release = () => resolve(json(200, answer))))
-        : Promise.resolve(json(404, { code: 'NOT_FOUND', message: 'Not found' })),
-    );
+    fakeFetch({
+      'POST /api/profile/recover': () =>
+        new Promise((resolve) => (release = () => resolve({ body: answer }))),
+    });
     await user.click(screen.getByRole('button', { name: 'Recover My Data' }));
     expect(await screen.findByRole('button', { name: 'Recovering Data...' })).toBeDisabled();
     act(() => release());
@@ -164,7 +152,7 @@ describe('DataRecoveryCard', () => {
   it('says to contact support when the recovery request fails outright', async () => {
     const user = userEvent.setup();
     await renderCard();
-    stubFetch(() => Promise.resolve(json(500, { code: 'INTERNAL', message: 'Something broke' })));
+    fakeFetch(() => ({ status: 500, body: { code: 'INTERNAL', message: 'Something broke' } }));
     await user.click(screen.getByRole('button', { name: 'Recover My Data' }));
     expect(
       await screen.findByText('Failed to recover data. Please contact support if this continues.'),
@@ -175,7 +163,9 @@ describe('DataRecoveryCard', () => {
     const user = userEvent.setup();
     await renderCard({ recoverable: false, initialDebug: true });
     expect(screen.getByRole('heading', { name: 'Previous Data Found' })).toBeInTheDocument();
-    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    fakeFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
     await user.click(screen.getByRole('button', { name: 'Run Connection Test' }));
     expect(
       await screen.findByText(

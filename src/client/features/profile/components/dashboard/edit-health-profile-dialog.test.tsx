@@ -23,20 +23,11 @@ function Harness() {
 }
 
 function answerIntegrity(api: FakeProfileApi, issues: string[]): void {
-  const base = api.fetch;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).endsWith('/api/profile/integrity-check')) {
-        return Promise.resolve(
-          new Response(JSON.stringify({ isValid: issues.length === 0, score: 8, issues }), {
-            status: 200,
-          }),
-        );
-      }
-      return (base as unknown as typeof fetch)(input, init);
-    }),
-  );
+  api.on({
+    'POST /api/profile/integrity-check': {
+      body: { isValid: issues.length === 0, score: 8, issues },
+    },
+  });
 }
 
 // The saver sends leftover edits when it unmounts (after each test): keep the fake API answering

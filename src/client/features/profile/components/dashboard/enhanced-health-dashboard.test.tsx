@@ -35,18 +35,6 @@ const PROFILE = {
   },
 };
 
-function withIntegrity(api: FakeProfileApi, answer: () => Response): void {
-  const base = api.fetch as unknown as typeof fetch;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).endsWith('/api/profile/integrity-check')
-        ? Promise.resolve(answer())
-        : base(input, init),
-    ),
-  );
-}
-
 function renderDashboard(
   api: FakeProfileApi,
   props: Parameters<typeof EnhancedHealthDashboard>[0] = {},
@@ -122,29 +110,21 @@ describe('EnhancedHealthDashboard', () => {
   });
 
   it.each([
+    [{ body: { isValid: true, score: 74, issues: [] } }, 'Data integrity check passed'],
     [
-      () => new Response(JSON.stringify({ isValid: true, score: 74, issues: [] }), { status: 200 }),
-      'Data integrity check passed',
-    ],
-    [
-      () =>
-        new Response(
-          JSON.stringify({
-            isValid: false,
-            score: 40,
-            issues: ['Basic personal information is incomplete'],
-          }),
-          { status: 200 },
-        ),
+      {
+        body: {
+          isValid: false,
+          score: 40,
+          issues: ['Basic personal information is incomplete'],
+        },
+      },
       'Data integrity issues found: 1',
     ],
-    [
-      () => new Response(JSON.stringify({ code: 'INTERNAL', message: 'Boom' }), { status: 500 }),
-      'Failed to run integrity check',
-    ],
+    [{ status: 500, body: { code: 'INTERNAL', message: 'Boom' } }, 'Failed to run integrity check'],
   ])('Check Integrity toasts the result (%#)', async (answer, message) => {
     const api = createFakeProfileApi(PROFILE);
-    withIntegrity(api, answer);
+    api.on({ 'POST /api/profile/integrity-check': answer });
     const user = userEvent.setup();
     renderDashboard(api);
     await user.click(screen.getByRole('button', { name: 'Performance' }));

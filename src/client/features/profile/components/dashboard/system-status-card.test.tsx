@@ -6,6 +6,7 @@ import {
   createFakeProfileApi,
   renderWithProfileApi,
 } from '../../../../../../tests/setup/fake-profile-api';
+import type { FakeAnswer } from '../../../../../../tests/setup/fake-fetch';
 import { SystemStatusCard } from './system-status-card';
 
 const check = (
@@ -27,26 +28,23 @@ const check = (
   ...extra,
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const ok = (body: SystemCheck): FakeAnswer => ({ body });
+const failure = (status: number, body: unknown): FakeAnswer => ({ status, body });
 
 /** Answers POST /api/system-check from a queue; each answer waits until released when `held`. */
-function stubSystemCheck(...answers: Response[]) {
+function stubSystemCheck(...answers: FakeAnswer[]) {
   const api = createFakeProfileApi();
   const queue = [...answers];
   const calls: string[] = [];
   let held: (() => void) | null = null;
   const state = { hold: false, release: () => held?.() };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (!String(input).endsWith('/api/system-check'))
-        return (api.fetch as unknown as typeof fetch)(input, init);
-      calls.push(String(input));
+  api.on({
+    'POST /api/system-check': async ({ url }) => {
+      calls.push(url);
       if (state.hold) await new Promise<void>((resolve) => (held = resolve));
-      return queue.shift() ?? json(500, { code: 'INTERNAL', message: 'No answer' });
-    }),
-  );
+      return queue.shift() ?? failure(500, { code: 'INTERNAL', message: 'No answer' });
+    },
+  });
   return { api, calls, state };
 }
 
@@ -56,7 +54,7 @@ afterEach(() => {
 
 describe('SystemStatusCard', () => {
   it('does not run until the profile is present', () => {
-    const { api, calls } = stubSystemCheck(json(200, check({})));
+    const { api, calls } = stubSystemCheck(ok(check({})));
     renderWithProfileApi(<SystemStatusCard hasProfile={false} />, api);
     expect(screen.getAllByText('Not checked yet')).toHaveLength(5);
     expect(calls).toHaveLength(0);
@@ -64,8 +62,8 @@ describe('SystemStatusCard', () => {
 
   it('runs once by itself (quietly when all is well), then on demand with the summary toast', async () => {
     const { api, calls, state } = stubSystemCheck(
-      json(200, check({})),
-      json(200, check({ dataRetrieval: 'warning', crossMigration: 'warning' })),
+      ok(check({})),
+      ok(check({ dataRetrieval: 'warning', crossMigration: 'warning' })),
     );
     const user = userEvent.setup();
     renderWithProfileApi(<SystemStatusCard hasProfile />, api);
@@ -90,7 +88,7 @@ describe('SystemStatusCard', () => {
     [check({ dataSaving: 'error', featureGating: 'warning' }), '1 critical issues detected'],
     [check({ authentication: 'error', dataRetrieval: 'error' }), '2 critical issues detected'],
   ])('summarises a run started by the button (%#)', async (answer, message) => {
-    const { api } = stubSystemCheck(json(200, answer));
+    const { api } = stubSystemCheck(ok(answer));
     const user = userEvent.setup();
     renderWithProfileApi(<SystemStatusCard hasProfile={false} />, api);
     await user.click(screen.getByRole('button', { name: 'Run System Check' }));
@@ -99,8 +97,8 @@ describe('SystemStatusCard', () => {
 
   it("says 'System check failed' when the check cannot run, and shows the free tier by default", async () => {
     const { api } = stubSystemCheck(
-      json(500, { code: 'INTERNAL', message: 'Boom' }),
-      json(200, check({}, { subscriptionTier: '', hasRecoverableData: true })),
+      failure(500, { code: 'INTERNAL', message: 'Boom' }),
+      ok(check({}, { subscriptionTier: '', hasRecoverableData: true })),
     );
     const user = userEvent.setup();
     renderWithProfileApi(<SystemStatusCard hasProfile />, api);
