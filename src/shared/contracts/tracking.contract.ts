@@ -44,6 +44,9 @@ export const MAX_RANGE_DAYS = 366;
 export const DEFAULT_RANGE_DAYS = 30;
 /** One glass of water, for the labels (the log counts glasses). */
 export const WATER_GLASS_ML = 250;
+/** The daily log's ranges, for the form's inputs as well as the rules below. */
+export const SLEEP_HOURS_MAX = 24;
+export const WATER_GLASSES_MAX = 40;
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what it removes
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
@@ -250,10 +253,10 @@ export const dailyLogInputSchema = z.strictObject({
   sleep_hours: z
     .number({ error: TRACKING_MESSAGES.sleepHours })
     .min(0, TRACKING_MESSAGES.sleepHours)
-    .max(24, TRACKING_MESSAGES.sleepHours)
+    .max(SLEEP_HOURS_MAX, TRACKING_MESSAGES.sleepHours)
     .refine((hours) => Number.isInteger(hours * 4), TRACKING_MESSAGES.sleepHours)
     .nullish(),
-  water_glasses: wholeNumber(0, 40, TRACKING_MESSAGES.waterGlasses).nullish(),
+  water_glasses: wholeNumber(0, WATER_GLASSES_MAX, TRACKING_MESSAGES.waterGlasses).nullish(),
   medication_doses: z
     .array(
       z.strictObject({

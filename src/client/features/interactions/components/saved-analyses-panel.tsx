@@ -8,6 +8,7 @@ import { Download, FolderOpen, Save } from 'lucide-react';
 import { Button, buttonVariants } from '#client/components/ui/button';
 import { DeleteConfirmButton } from '#client/components/ui/delete-confirm-button';
 import { Input, Label } from '#client/components/ui/input';
+import { validateForm } from '#client/lib/form-validation';
 import {
   saveAnalysisRequestSchema,
   type SavedAnalysisSummary,
@@ -48,12 +49,15 @@ function SaveForm({ items }: { items: string[] }): ReactElement {
       className="space-y-2"
       onSubmit={(event) => {
         event.preventDefault();
-        const parsed = saveAnalysisRequestSchema.safeParse({ title, items });
-        if (!parsed.success) {
-          setMessage({ kind: 'error', text: parsed.error.issues[0]?.message ?? SAVE_FAILED });
+        const check = validateForm(saveAnalysisRequestSchema, { title, items });
+        if (!check.ok) {
+          setMessage({
+            kind: 'error',
+            text: check.errors.title ?? check.errors.items ?? SAVE_FAILED,
+          });
           return;
         }
-        save.mutate(parsed.data, {
+        save.mutate(check.data, {
           onSuccess: (saved) => setMessage({ kind: 'done', text: `Saved “${saved.title}”.` }),
           onError: () => setMessage({ kind: 'error', text: SAVE_FAILED }),
         });

@@ -1,5 +1,12 @@
-/** Rules for the list of names being checked; the messages are the contract's (INTERACTION_MESSAGES). */
-import { CHECK_LIMITS, INTERACTION_MESSAGES } from '#shared/contracts/interactions.contract';
+/** Rules for the list of names being checked: the contract's schema and its messages. */
+import { validateForm } from '#client/lib/form-validation';
+import {
+  CHECK_LIMITS,
+  INTERACTION_MESSAGES,
+  checkRequestSchema,
+} from '#shared/contracts/interactions.contract';
+
+const itemNameSchema = checkRequestSchema.shape.items.element;
 
 export type AddItemResult = { ok: true; items: string[] } | { ok: false; message: string };
 
@@ -10,10 +17,13 @@ export function hasItem(items: readonly string[], name: string): boolean {
 
 /** Adds `name` (trimmed) unless it is blank, too long, already listed, or the list is full. */
 export function addItem(items: readonly string[], name: string): AddItemResult {
-  const trimmed = name.trim();
-  if (!trimmed) return { ok: false, message: INTERACTION_MESSAGES.blankItem };
-  if (trimmed.length > CHECK_LIMITS.maxNameLength)
-    return { ok: false, message: INTERACTION_MESSAGES.itemTooLong };
+  const parsed = itemNameSchema.safeParse(name);
+  if (!parsed.success)
+    return {
+      ok: false,
+      message: parsed.error.issues[0]?.message ?? INTERACTION_MESSAGES.blankItem,
+    };
+  const trimmed = parsed.data;
   if (hasItem(items, trimmed))
     return { ok: false, message: `“${trimmed}” is already in the list.` };
   if (items.length >= CHECK_LIMITS.maxItems)
@@ -23,12 +33,7 @@ export function addItem(items: readonly string[], name: string): AddItemResult {
 
 /** The first reason the list cannot be checked, or null. */
 export function listProblem(items: readonly string[]): string | null {
-  if (items.length < CHECK_LIMITS.minItems) return INTERACTION_MESSAGES.emptyList;
-  if (items.length > CHECK_LIMITS.maxItems) return INTERACTION_MESSAGES.tooManyItems;
-  if (items.some((item) => !item.trim())) return INTERACTION_MESSAGES.blankItem;
-  if (items.some((item) => item.trim().length > CHECK_LIMITS.maxNameLength))
-    return INTERACTION_MESSAGES.itemTooLong;
-  return null;
+  return validateForm(checkRequestSchema, { items: [...items] }).errors.items ?? null;
 }
 
 /** Joins two lists, dropping names already present (any case). */

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { Input, Label } from '#client/components/ui/input';
 import { Button } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
+import { validateForm } from '#client/lib/form-validation';
 import { SUBSTANCE_KIND_LABELS } from '#shared/contracts/interactions.contract';
 import {
   MEDICATION_FREQUENCIES,
@@ -96,7 +97,7 @@ export function MedicationForm({
     if (isNameBlank || isSubmitting) return;
     // Blank optional fields are sent as null, so an edit can clear them.
     const orNull = (value: string) => value.trim() || null;
-    const parsed = fieldsSchema.safeParse({
+    const check = validateForm<typeof fieldsSchema, FieldName>(fieldsSchema, {
       ...draft,
       dosage: orNull(draft.dosage),
       strength: orNull(draft.strength),
@@ -104,16 +105,11 @@ export function MedicationForm({
       prescribing_doctor: orNull(draft.prescribing_doctor),
       start_date: orNull(draft.start_date),
     });
-    if (!parsed.success) {
-      const errors: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as FieldName | undefined;
-        if (field && !errors[field]) errors[field] = issue.message;
-      }
-      setFieldErrors(errors);
+    if (!check.ok) {
+      setFieldErrors(check.errors);
       return;
     }
-    if (await onSubmit(parsed.data)) {
+    if (await onSubmit(check.data)) {
       setDraft(draftFrom());
       // Ready for the next medicine; the submit button is disabled again and would drop focus.
       nameRef.current?.focus();

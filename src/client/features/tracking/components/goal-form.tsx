@@ -2,10 +2,11 @@
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import { Button } from '#client/components/ui/button';
 import { Input, Label } from '#client/components/ui/input';
+import { validateForm } from '#client/lib/form-validation';
 import {
   GOAL_METRICS,
   GOAL_METRIC_LABELS,
-  TRACKING_MESSAGES,
+  goalInputSchema,
   type GoalInput,
   type GoalMetric,
 } from '#shared/contracts/tracking.contract';
@@ -13,21 +14,18 @@ import { useCreateGoal } from '../api/create-goal';
 import { trackingErrorMessage } from '../api/tracking-error-message';
 import { SELF_REPORTED_METRICS } from './goal-words';
 
+/** The limits and their messages are the contract's; an empty title gets the form's own words. */
 export const GOAL_FORM_MESSAGES = {
   title: 'Give your goal a title.',
-  target: TRACKING_MESSAGES.goalTarget,
-  value: TRACKING_MESSAGES.goalValue,
   failed: 'The goal could not be saved. Please try again.',
 } as const;
 
 const selectClass =
   'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700';
 
-/** '' → null, a number from 0 to 100000 → itself, anything else → undefined. */
-function parseValue(text: string): number | null | undefined {
-  if (text.trim() === '') return null;
-  const value = Number(text);
-  return Number.isFinite(value) && value >= 0 && value <= 100_000 ? value : undefined;
+/** '' → null (no value); anything else as a number, for the contract to judge. */
+function toNumber(text: string): number | null {
+  return text.trim() === '' ? null : Number(text);
 }
 
 export function GoalForm(): ReactElement {
@@ -58,30 +56,25 @@ export function GoalForm(): ReactElement {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setCreated(null);
-    const targetValue = parseValue(target);
-    const currentValue = isSelfReported ? parseValue(current) : null;
-    const nextErrors = {
-      title: title.trim() ? undefined : GOAL_FORM_MESSAGES.title,
-      target:
-        targetValue === undefined
-          ? GOAL_FORM_MESSAGES.value
-          : targetValue === null && metric !== 'custom'
-            ? GOAL_FORM_MESSAGES.target
-            : undefined,
-      current: currentValue === undefined ? GOAL_FORM_MESSAGES.value : undefined,
-    };
-    setErrors(nextErrors);
-    if (nextErrors.title || nextErrors.target || nextErrors.current) return;
     const goalTitle = title.trim();
     const input: GoalInput = {
       title: goalTitle,
       metric,
-      target_value: targetValue,
+      target_value: toNumber(target),
       direction,
       period,
-      ...(isSelfReported ? { current_value: currentValue } : {}),
+      ...(isSelfReported ? { current_value: toNumber(current) } : {}),
       ...(metric === 'custom' ? { unit: unit.trim() || null } : {}),
     };
+    const check = validateForm(goalInputSchema, input, {
+      title: { too_small: GOAL_FORM_MESSAGES.title },
+    });
+    setErrors({
+      title: check.errors.title,
+      target: check.errors.target_value,
+      current: check.errors.current_value,
+    });
+    if (!check.ok) return;
     create.mutate(input, {
       onSuccess: () => {
         setCreated(`${goalTitle} was added.`);

@@ -2,10 +2,16 @@
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import { Button } from '#client/components/ui/button';
 import { Input, Label } from '#client/components/ui/input';
-import type { HabitSchedule } from '#shared/contracts/tracking.contract';
+import { validateForm } from '#client/lib/form-validation';
+import {
+  habitInputSchema,
+  type HabitInput,
+  type HabitSchedule,
+} from '#shared/contracts/tracking.contract';
 import { useCreateHabit } from '../api/create-habit';
 import { trackingErrorMessage } from '../api/tracking-error-message';
 
+/** The rules are the contract's; an empty name gets the form's own words. */
 export const HABIT_FORM_MESSAGES = {
   name: 'Give your habit a name.',
   failed: 'The habit could not be created. Please try again.',
@@ -26,21 +32,23 @@ export function HabitForm(): ReactElement {
     event.preventDefault();
     setCreated(null);
     const habitName = name.trim();
-    if (!habitName) {
-      setNameError(HABIT_FORM_MESSAGES.name);
-      return;
-    }
-    create.mutate(
+    const input: HabitInput =
       schedule === 'daily'
         ? { name: habitName, schedule }
-        : { name: habitName, schedule, times_per_week: timesPerWeek },
-      {
-        onSuccess: () => {
-          setCreated(`${habitName} was added.`);
-          setName('');
-        },
+        : { name: habitName, schedule, times_per_week: timesPerWeek };
+    const check = validateForm(habitInputSchema, input, {
+      name: { too_small: HABIT_FORM_MESSAGES.name },
+    });
+    if (!check.ok) {
+      setNameError(check.errors.name ?? null);
+      return;
+    }
+    create.mutate(input, {
+      onSuccess: () => {
+        setCreated(`${habitName} was added.`);
+        setName('');
       },
-    );
+    });
   };
 
   return (

@@ -3,7 +3,13 @@ import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { Input, Label } from '#client/components/ui/input';
-import { TRACKING_MESSAGES, WATER_GLASS_ML } from '#shared/contracts/tracking.contract';
+import { validateForm } from '#client/lib/form-validation';
+import {
+  SLEEP_HOURS_MAX,
+  WATER_GLASSES_MAX,
+  WATER_GLASS_ML,
+  dailyLogInputSchema,
+} from '#shared/contracts/tracking.contract';
 import { useSaveDailyLog } from '../api/save-daily-log';
 import { trackingErrorMessage } from '../api/tracking-error-message';
 
@@ -18,19 +24,9 @@ export const SLEEP_WATER_MESSAGES = {
   failed: 'Sleep and water could not be saved. Please try again.',
 } as const;
 
-/** '' → null; else the number, or undefined when it breaks the contract's rule. */
-function parseSleep(text: string): number | null | undefined {
-  if (text.trim() === '') return null;
-  const hours = Number(text);
-  return Number.isFinite(hours) && hours >= 0 && hours <= 24 && Number.isInteger(hours * 4)
-    ? hours
-    : undefined;
-}
-
-function parseWater(text: string): number | null | undefined {
-  if (text.trim() === '') return null;
-  const glasses = Number(text);
-  return Number.isInteger(glasses) && glasses >= 0 && glasses <= 40 ? glasses : undefined;
+/** '' → null (clears the value); anything else as a number, for the contract to judge. */
+function toNumber(text: string): number | null {
+  return text.trim() === '' ? null : Number(text);
 }
 
 /** Render with `key={date}` so another day starts from its own values. */
@@ -47,26 +43,20 @@ export function SleepWaterForm({
   const [saved, setSaved] = useState<string | null>(null);
 
   const stepWater = (by: number) => {
-    const current = parseWater(water) ?? 0;
-    setWater(String(Math.min(40, Math.max(0, current + by))));
+    const parsed = dailyLogInputSchema.shape.water_glasses.safeParse(toNumber(water));
+    const current = (parsed.success ? parsed.data : null) ?? 0;
+    setWater(String(Math.min(WATER_GLASSES_MAX, Math.max(0, current + by))));
     setErrors((previous) => ({ ...previous, water: undefined }));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(null);
-    const sleepValue = parseSleep(sleep);
-    const waterValue = parseWater(water);
-    const nextErrors = {
-      sleep: sleepValue === undefined ? TRACKING_MESSAGES.sleepHours : undefined,
-      water: waterValue === undefined ? TRACKING_MESSAGES.waterGlasses : undefined,
-    };
-    setErrors(nextErrors);
-    if (sleepValue === undefined || waterValue === undefined) return;
-    save.mutate(
-      { date, changes: { sleep_hours: sleepValue, water_glasses: waterValue } },
-      { onSuccess: () => setSaved(SLEEP_WATER_MESSAGES.saved) },
-    );
+    const changes = { sleep_hours: toNumber(sleep), water_glasses: toNumber(water) };
+    const check = validateForm(dailyLogInputSchema, changes);
+    setErrors({ sleep: check.errors.sleep_hours, water: check.errors.water_glasses });
+    if (!check.ok) return;
+    save.mutate({ date, changes }, { onSuccess: () => setSaved(SLEEP_WATER_MESSAGES.saved) });
   };
 
   return (
@@ -79,7 +69,7 @@ export function SleepWaterForm({
             type="number"
             inputMode="decimal"
             min={0}
-            max={24}
+            max={SLEEP_HOURS_MAX}
             step={0.25}
             value={sleep}
             aria-invalid={errors.sleep ? true : undefined}
@@ -103,7 +93,7 @@ export function SleepWaterForm({
               type="number"
               inputMode="numeric"
               min={0}
-              max={40}
+              max={WATER_GLASSES_MAX}
               step={1}
               value={water}
               aria-invalid={errors.water ? true : undefined}

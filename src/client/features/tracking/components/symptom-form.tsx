@@ -6,7 +6,12 @@ import { useId, useMemo, useState, type FormEvent, type ReactElement } from 'rea
 import { Button } from '#client/components/ui/button';
 import { Input, Label } from '#client/components/ui/input';
 import { cn } from '#client/lib/cn';
-import { NOTE_MAX } from '#shared/contracts/tracking.contract';
+import { validateForm } from '#client/lib/form-validation';
+import {
+  NOTE_MAX,
+  symptomInputSchema,
+  type SymptomInput,
+} from '#shared/contracts/tracking.contract';
 import { useCreateSymptom } from '../api/create-symptom';
 import { useSymptomOptions } from '../api/get-symptom-options';
 import { trackingErrorMessage } from '../api/tracking-error-message';
@@ -15,6 +20,7 @@ import { SEVERITY_MAX, SEVERITY_MIN, severityWord } from '../lib/scales';
 import { SYMPTOM_TRIGGERS, chipOptions } from '../lib/tags';
 import { ChipGroup } from './chip-group';
 
+/** The rules are the contract's; a missing name or time gets the form's own words. */
 export const SYMPTOM_FORM_MESSAGES = {
   name: 'Enter a symptom or pick one from the list.',
   time: 'Enter when it happened.',
@@ -57,27 +63,30 @@ export function SymptomForm({ defaultTime, onLogged }: SymptomFormProps): ReactE
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setLogged(null);
-    const occurredAt = toOffsetDateTime(time);
-    const nextErrors = {
-      name: name.trim() ? undefined : SYMPTOM_FORM_MESSAGES.name,
-      time: occurredAt ? undefined : SYMPTOM_FORM_MESSAGES.time,
-    };
-    setErrors(nextErrors);
-    if (nextErrors.name || !occurredAt) return;
     const symptomName = name.trim();
-    create.mutate(
-      { name: symptomName, severity, occurred_at: occurredAt, note: note.trim() || null, triggers },
-      {
-        onSuccess: () => {
-          setLogged(`${symptomName} was logged.`);
-          setName('');
-          setNote('');
-          setTriggers([]);
-          setSeverity(5);
-          onLogged?.(symptomName);
-        },
+    const input: SymptomInput = {
+      name: symptomName,
+      severity,
+      occurred_at: toOffsetDateTime(time) ?? '',
+      note: note.trim() || null,
+      triggers,
+    };
+    const check = validateForm(symptomInputSchema, input, {
+      name: { too_small: SYMPTOM_FORM_MESSAGES.name },
+      occurred_at: SYMPTOM_FORM_MESSAGES.time,
+    });
+    setErrors({ name: check.errors.name, time: check.errors.occurred_at });
+    if (!check.ok) return;
+    create.mutate(input, {
+      onSuccess: () => {
+        setLogged(`${symptomName} was logged.`);
+        setName('');
+        setNote('');
+        setTriggers([]);
+        setSeverity(5);
+        onLogged?.(symptomName);
       },
-    );
+    });
   };
 
   return (
