@@ -1,21 +1,28 @@
 import { defineConfig, devices } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
 
-// Browser journeys against the built app on its own port and a fresh embedded database.
-// E2E_PORT lets two people (or helpers) run journeys side by side, each on its own data dir.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Browser journeys against the built app. Each worker starts its own server on a free port with its
+// own copy of a data directory prepared once in global-setup.ts (tests/e2e/fixtures.ts); this run's
+// directories live under E2E_DATA_ROOT, set here once so the workers inherit the same value.
+process.env.E2E_DATA_ROOT ??= fileURLToPath(
+  new URL(`.data-e2e/run-${process.pid}`, import.meta.url),
+);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Three workers measured fastest on a 2-core machine (each worker's browser waits on its server).
+const workers = Number(process.env.E2E_WORKERS ?? 3);
 
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
-  outputDir: PORT === 3100 ? 'test-results/e2e' : `test-results/e2e-${PORT}`,
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
+  globalTeardown: './tests/e2e/global-teardown.ts',
   use: {
-    baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -33,18 +40,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node --import tsx src/server/main.ts',
-    url: `http://localhost:${PORT}/api/health`,
-    reuseExistingServer: false,
-    // A first start on a fresh data dir applies migrations and loads the knowledge base.
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: PORT === 3100 ? '.data-e2e' : `.data-e2e-${PORT}`,
-      APP_URL: `http://localhost:${PORT}`,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '5000',
-    },
-  },
 });

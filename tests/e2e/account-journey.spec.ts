@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PASSWORD, dismissOverlays, uniqueEmail, verificationLink, watchConsole } from './helpers';
 
 test('a new user registers, verifies from the outbox, signs in, reaches the dashboard and signs out', async ({

@@ -1,23 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   createVerifiedAccount,
   dismissOverlays,
-  signInThroughForm,
+  seriousAxeFindings,
+  signInThroughApi,
   uniqueEmail,
   watchConsole,
 } from './helpers';
 
 async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
@@ -26,13 +19,11 @@ async function expectAccessible(page: Page): Promise<void> {
 
 test('a free user upgrades through the demo checkout, then cancels in the demo portal', async ({
   page,
-  request,
+  signUp,
 }) => {
   const errors = watchConsole(page);
-  const email = uniqueEmail('billing');
-  await createVerifiedAccount(request, email);
   await dismissOverlays(page);
-  await signInThroughForm(page, email);
+  await signUp({ prefix: 'billing' });
 
   // Pricing: Free is the current plan; Wellness Pro starts checkout directly.
   await page.goto('/pricing');
@@ -86,12 +77,10 @@ test('a free user upgrades through the demo checkout, then cancels in the demo p
 
 test('cancelling the demo checkout charges nothing and keeps the free plan', async ({
   page,
-  request,
+  signUp,
 }) => {
-  const email = uniqueEmail('billing-cancel');
-  await createVerifiedAccount(request, email);
   await dismissOverlays(page);
-  await signInThroughForm(page, email);
+  await signUp({ prefix: 'billing-cancel' });
   await page.goto('/pricing');
   await page.getByRole('radio', { name: /Yearly/ }).check({ force: true });
   await page
@@ -112,10 +101,10 @@ test('cancelling the demo checkout charges nothing and keeps the free plan', asy
 test.describe('billing pages at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('pass axe, fit the width and have one h1', async ({ page, request }) => {
+  test('pass axe, fit the width and have one h1', async ({ page, request, origin }) => {
     const errors = watchConsole(page);
     const email = uniqueEmail('billing-pages');
-    await createVerifiedAccount(request, email);
+    await createVerifiedAccount(request, origin, email);
     await dismissOverlays(page);
     await page.goto('/pro-features');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('What Wellness Pro adds');
@@ -126,11 +115,8 @@ test.describe('billing pages at 375 px', () => {
     );
     await expectAccessible(page);
 
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('Calm-River-42!');
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL('**/dashboard');
+    // The same visitor signs in (the form itself is account-journey.spec.ts's subject).
+    await signInThroughApi(page.request, origin, email);
     for (const [path, heading] of [
       ['/pricing', 'Start free. Upgrade when it helps.'],
       ['/subscription', 'Your subscription'],

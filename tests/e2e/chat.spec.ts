@@ -1,24 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { CHAT_MESSAGES, FREE_DAILY_AI_CHATS } from '../../src/shared/contracts/chat.contract';
-import {
-  createVerifiedAccount,
-  dismissOverlays,
-  signInThroughForm,
-  uniqueEmail,
-  watchConsole,
-} from './helpers';
+import { expect, test } from './fixtures';
+import { dismissOverlays, seriousAxeFindings, watchConsole } from './helpers';
 
 test('a signed-in user asks the offline assistant, sees the answer stream in and the counter go down, then hits the daily limit', async ({
   page,
-  request,
+  signUp,
 }) => {
   test.setTimeout(120_000);
   const errors = watchConsole(page);
-  const email = uniqueEmail('chat');
-  await createVerifiedAccount(request, email);
   await dismissOverlays(page);
-  await signInThroughForm(page, email);
+  // Its own user: the test uses up that user's free chats for the day.
+  await signUp({ prefix: 'chat' });
+  await page.goto('/dashboard');
 
   await page.getByRole('button', { name: 'Open AI chat assistant' }).first().click();
   const panel = page.getByRole('dialog', { name: 'AI wellness chat' });
@@ -32,14 +25,8 @@ test('a signed-in user asks the offline assistant, sees the answer stream in and
   await expect(panel.getByText('Offline assistant').first()).toBeVisible({ timeout: 15_000 });
   await expect(panel.getByText(/Sertraline/).first()).toBeVisible();
   await expect(panel.getByText(CHAT_MESSAGES.freeLeft(FREE_DAILY_AI_CHATS - 1))).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(['wcag2a', 'wcag2aa'])
-    .analyze();
   expect(
-    results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => v.id),
+    await seriousAxeFindings(page, { include: '[role="dialog"]', tags: ['wcag2a', 'wcag2aa'] }),
   ).toEqual([]);
 
   // Use up the rest of today's free chats, then the panel refuses with the spec's message.

@@ -1,13 +1,5 @@
-import { expect, test } from '@playwright/test';
-import {
-  becomePaid,
-  createVerifiedAccount,
-  expectAccessible,
-  dismissOverlays,
-  signInThroughForm,
-  uniqueEmail,
-  watchConsole,
-} from './helpers';
+import { expect, test } from './fixtures';
+import { expectAccessible, dismissOverlays, watchConsole } from './helpers';
 
 test('a visitor checks brand names and a misspelling and sees every interaction with what to do and its source', async ({
   page,
@@ -43,15 +35,13 @@ test('a visitor checks brand names and a misspelling and sees every interaction 
 
 test('a paying user adds three medicines by brand name, sees their interactions with sources, and plans the day', async ({
   page,
-  request,
+  signUp,
 }) => {
   test.setTimeout(120_000);
   const errors = watchConsole(page);
-  const email = uniqueEmail('cabinet');
-  await createVerifiedAccount(request, email);
   await dismissOverlays(page);
-  await signInThroughForm(page, email);
-  await becomePaid(page);
+  // Its own user: the test fills that user's medicine cabinet.
+  await signUp({ prefix: 'cabinet', paid: true });
 
   await page.goto('/safety/cabinet');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -83,31 +73,31 @@ test('a paying user adds three medicines by brand name, sees their interactions 
   expect(errors).toEqual([]);
 });
 
-for (const width of [1280, 375]) {
-  test(`interaction and safety pages pass axe and fit ${width} px`, async ({ page, request }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width, height: 900 });
-    const email = uniqueEmail(`safety${width}`);
-    await createVerifiedAccount(request, email);
-    await dismissOverlays(page);
-    await signInThroughForm(page, email);
-    for (const path of [
-      '/interaction-analyzer',
-      '/supplement-interactions',
-      '/ingredient-safety',
-      '/safety/cabinet',
-      '/safety/checks',
-      '/safety/timing',
-      '/dashboard/medication-safety',
-    ]) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await expectAccessible(page);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow, `${path} overflows`).toBeLessThanOrEqual(0);
-    }
-  });
-}
+test.describe('as a signed-in user', () => {
+  test.use({ account: 'free' });
+  for (const width of [1280, 375]) {
+    test(`interaction and safety pages pass axe and fit ${width} px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 900 });
+      await dismissOverlays(page);
+      for (const path of [
+        '/interaction-analyzer',
+        '/supplement-interactions',
+        '/ingredient-safety',
+        '/safety/cabinet',
+        '/safety/checks',
+        '/safety/timing',
+        '/dashboard/medication-safety',
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expectAccessible(page);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow, `${path} overflows`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});

@@ -1,23 +1,16 @@
 /**
- * Lab reports in the browser (issue 7 §8): a paid user uploads a text PDF generated here with
+ * Lab reports in the browser: a paid user uploads a text PDF generated here with
  * pdfkit, corrects one value in the review table, analyses it, sees the flags with sources and the
  * trend chart, and downloads the PDF; plus axe and 375 px on every lab page. Set LAB_SHOTS_DIR to
  * keep screenshots of each page.
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { US_CONVENTIONAL } from '../fixtures/labs/lab-report-fixtures';
 import { makeLabPdf } from '../fixtures/labs/make-lab-pdf';
-import {
-  becomePaid,
-  createVerifiedAccount,
-  dismissOverlays,
-  expectAccessible,
-  signInThroughForm,
-  uniqueEmail,
-  watchConsole,
-} from './helpers';
+import { expect, test } from './fixtures';
+import { dismissOverlays, expectAccessible, watchConsole } from './helpers';
 
 /** No horizontal scroll; on failure the message names the elements that stick out. */
 async function expectFits(page: Page, label: string): Promise<void> {
@@ -43,21 +36,15 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
 }
 
-async function signInPaid(page: Page, request: APIRequestContext, prefix: string) {
-  const email = uniqueEmail(prefix);
-  await createVerifiedAccount(request, email);
-  await dismissOverlays(page);
-  await signInThroughForm(page, email);
-  await becomePaid(page);
-}
-
 test('a paid user uploads a lab PDF, corrects a value, analyses it, sees the flags and the chart, and downloads the PDF', async ({
   page,
-  request,
+  signUp,
 }) => {
   test.setTimeout(240_000);
   const errors = watchConsole(page);
-  await signInPaid(page, request, 'labs');
+  await dismissOverlays(page);
+  // Its own user: the test uploads a report, which the trend chart then shows.
+  await signUp({ prefix: 'labs', paid: true });
   const pdf = await makeLabPdf(US_CONVENTIONAL);
 
   await page.goto('/blood-test-upload');
@@ -157,20 +144,19 @@ test('a paid user uploads a lab PDF, corrects a value, analyses it, sees the fla
   expect(errors).toEqual([]);
 });
 
-test('a free user sees what lab uploads give and the upgrade link instead of the form', async ({
-  page,
-  request,
-}) => {
-  const email = uniqueEmail('labsfree');
-  await createVerifiedAccount(request, email);
-  await dismissOverlays(page);
-  await signInThroughForm(page, email);
-  await page.goto('/upload');
-  await expect(
-    page.getByRole('heading', { name: 'Blood and urine test uploads needs Wellness Pro' }),
-  ).toBeVisible();
-  await expect(page.getByLabel('Lab report file')).toHaveCount(0);
-  await shot(page, 'labs-upload-free');
+test.describe('as a free user', () => {
+  test.use({ account: 'free' });
+  test('a free user sees what lab uploads give and the upgrade link instead of the form', async ({
+    page,
+  }) => {
+    await dismissOverlays(page);
+    await page.goto('/upload');
+    await expect(
+      page.getByRole('heading', { name: 'Blood and urine test uploads needs Wellness Pro' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Lab report file')).toHaveCount(0);
+    await shot(page, 'labs-upload-free');
+  });
 });
 
 const PUBLIC_PAGES = [
@@ -206,25 +192,28 @@ for (const width of [1280, 375]) {
     expect(errors).toEqual([]);
   });
 
-  test(`paid lab pages pass axe and fit ${width} px`, async ({ page, request }) => {
-    test.setTimeout(240_000);
-    const errors = watchConsole(page);
-    await page.setViewportSize({ width, height: 900 });
-    await signInPaid(page, request, `labs${width}`);
-    for (const pagePath of ['/upload', '/urine-test-upload', '/wellness/biomarkers']) {
-      await page.goto(pagePath);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+  test.describe('as a paid user', () => {
+    test.use({ account: 'paid' });
+    test(`paid lab pages pass axe and fit ${width} px`, async ({ page }) => {
+      test.setTimeout(240_000);
+      const errors = watchConsole(page);
+      await page.setViewportSize({ width, height: 900 });
+      await dismissOverlays(page);
+      for (const pagePath of ['/upload', '/urine-test-upload', '/wellness/biomarkers']) {
+        await page.goto(pagePath);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expectAccessible(page);
+        await expectFits(page, pagePath);
+        await shot(page, `paid${pagePath.replaceAll('/', '-')}`);
+      }
+      await page.goto('/upload');
+      await page.getByRole('button', { name: 'Enter by hand' }).click();
+      await expect(page.getByRole('group', { name: /Result 1/ })).toBeVisible();
       await expectAccessible(page);
-      await expectFits(page, pagePath);
-      await shot(page, `paid${pagePath.replaceAll('/', '-')}`);
-    }
-    await page.goto('/upload');
-    await page.getByRole('button', { name: 'Enter by hand' }).click();
-    await expect(page.getByRole('group', { name: /Result 1/ })).toBeVisible();
-    await expectAccessible(page);
-    await expectFits(page, '/upload (manual entry)');
-    await shot(page, 'paid-upload-manual');
-    expect(errors).toEqual([]);
+      await expectFits(page, '/upload (manual entry)');
+      await shot(page, 'paid-upload-manual');
+      expect(errors).toEqual([]);
+    });
   });
 }

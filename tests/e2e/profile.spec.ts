@@ -1,17 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
-import {
-  createVerifiedAccount,
-  dismissOverlays,
-  signInThroughForm,
-  uniqueEmail,
-  watchConsole,
-} from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test, type SignUpOptions } from './fixtures';
+import { dismissOverlays, watchConsole } from './helpers';
 
-async function newSignedInUser(page: Page, prefix: string): Promise<void> {
-  const email = uniqueEmail(prefix);
-  await createVerifiedAccount(page.request, email, 'Omar');
+/** A new user (their profile starts empty) on the dashboard, where onboarding begins. */
+async function newSignedInUser(
+  page: Page,
+  signUp: (options: SignUpOptions) => Promise<string>,
+  prefix: string,
+): Promise<void> {
   await dismissOverlays(page);
-  await signInThroughForm(page, email);
+  await signUp({ prefix, firstName: 'Omar' });
+  await page.goto('/dashboard');
 }
 
 async function profileFromApi(page: Page) {
@@ -20,9 +19,10 @@ async function profileFromApi(page: Page) {
 
 test('a new user onboards, leaves halfway, resumes after a reload and finishes with a complete profile', async ({
   page,
+  signUp,
 }) => {
   const errors = watchConsole(page);
-  await newSignedInUser(page, 'onboard');
+  await newSignedInUser(page, signUp, 'onboard');
   await expect(page.getByText('Step 1 of 7')).toBeVisible();
 
   await page.getByLabel('Age').fill('42');
@@ -70,8 +70,9 @@ test('a new user onboards, leaves halfway, resumes after a reload and finishes w
 
 test('a save made while the API is unreachable is backed up, and Retry Now recovers it', async ({
   page,
+  signUp,
 }) => {
-  await newSignedInUser(page, 'offline');
+  await newSignedInUser(page, signUp, 'offline');
   await expect(page.getByText('Step 1 of 7')).toBeVisible();
 
   await page.route('**/api/profile', (route) =>
@@ -97,13 +98,13 @@ test('a save made while the API is unreachable is backed up, and Retry Now recov
   await expect(page.getByLabel('Age')).toHaveValue('37');
 });
 
-test('the edit dialog changes a section and the completeness badge follows', async ({ page }) => {
-  const email = uniqueEmail('editor');
-  await createVerifiedAccount(page.request, email, 'Omar');
-  await dismissOverlays(page);
-  await signInThroughForm(page, email);
+test('the edit dialog changes a section and the completeness badge follows', async ({
+  page,
+  signUp,
+  origin,
+}) => {
+  await newSignedInUser(page, signUp, 'editor');
   // Finish onboarding through the API so the dashboard shows the profile screens.
-  const origin = new URL(page.url()).origin;
   const done = await page.request.patch('/api/profile', {
     headers: { origin },
     data: {

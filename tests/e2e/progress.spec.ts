@@ -1,24 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import {
-  createVerifiedAccount,
-  dismissOverlays,
-  signInThroughForm,
-  uniqueEmail,
-  watchConsole,
-} from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { dismissOverlays, seriousAxeFindings, watchConsole } from './helpers';
 
 const SHOTS = '/tmp/shots-progress';
 
 /** Serious or critical axe findings plus any sideways scroll: both must be empty on every page. */
 async function pageProblems(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const problems = violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, nodes }) => `${id}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`);
+  const problems = await seriousAxeFindings(page);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
@@ -80,15 +69,13 @@ async function seedTenDays(page: Page): Promise<void> {
 
 test('a paying user sees their mood chart and a pattern from seeded days, and completes an action', async ({
   page,
-  request,
+  signUp,
 }) => {
   test.setTimeout(180_000);
   mkdirSync(SHOTS, { recursive: true });
   const errors = watchConsole(page);
-  const email = uniqueEmail('progress');
-  await createVerifiedAccount(request, email);
   await dismissOverlays(page);
-  await signInThroughForm(page, email);
+  await signUp({ prefix: 'progress' });
   await subscribeThroughPricing(page);
   await seedTenDays(page);
 
@@ -179,15 +166,13 @@ const SAME_PAGES = [
 
 test('every progress page passes axe and fits 375 px and 1280 px, for a paying user with data', async ({
   page,
-  request,
+  signUp,
 }) => {
   test.setTimeout(240_000);
   mkdirSync(SHOTS, { recursive: true });
   const errors = watchConsole(page);
-  const email = uniqueEmail('progress-pages');
-  await createVerifiedAccount(request, email);
   await dismissOverlays(page);
-  await signInThroughForm(page, email);
+  await signUp({ prefix: 'progress-pages' });
   await subscribeThroughPricing(page);
   await seedTenDays(page);
 
@@ -217,14 +202,13 @@ test('every progress page passes axe and fits 375 px and 1280 px, for a paying u
 
 test('a free user sees the upgrade prompts in place of patterns, exports and reminders', async ({
   page,
-  request,
+  signUp,
 }) => {
   test.setTimeout(120_000);
   const errors = watchConsole(page);
-  const email = uniqueEmail('progress-free');
-  await createVerifiedAccount(request, email);
   await dismissOverlays(page);
-  await signInThroughForm(page, email);
+  // Its own user: the prompts are checked with no data logged at all.
+  await signUp({ prefix: 'progress-free' });
   await page.setViewportSize({ width: 375, height: 900 });
 
   await page.goto('/dashboard/patterns');

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { dismissOverlays, watchConsole } from './helpers';
+import { expect, test } from './fixtures';
+import { dismissOverlays, seriousAxeFindings, watchConsole } from './helpers';
 
 const PUBLIC_PAGES = [
   '/',
@@ -29,15 +28,7 @@ for (const width of [1280, 375]) {
         await dismissOverlays(page);
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        const serious = results.violations.filter(
-          (v) => v.impact === 'serious' || v.impact === 'critical',
-        );
-        expect(
-          serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        ).toEqual([]);
+        expect(await seriousAxeFindings(page)).toEqual([]);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - window.innerWidth,
         );
@@ -50,11 +41,12 @@ for (const width of [1280, 375]) {
 
 test('public pages are prerendered: HTML without JavaScript has the headline, title, description and JSON-LD', async ({
   request,
+  origin,
 }) => {
   const html = await (await request.get('/')).text();
   expect(html).toMatch(/<title>[^<]*Wellnest[^<]*<\/title>/);
   expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
-  expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:3100\/"/);
+  expect(html).toContain(`<link rel="canonical" href="${origin}/"`);
   expect(html).toContain('Start Your Personalized Wellness Journey');
   expect(html).toMatch(/<h1[^>]*>/);
   const blocks = [
@@ -69,18 +61,18 @@ test('public pages are prerendered: HTML without JavaScript has the headline, ti
   for (const path of ['/about', '/privacy-policy', '/terms-of-service']) {
     const page = await (await request.get(path)).text();
     expect(page).toMatch(/<h1[^>]*>/);
-    expect(page).toContain(`<link rel="canonical" href="http://localhost:3100${path}"`);
+    expect(page).toContain(`<link rel="canonical" href="${origin}${path}"`);
   }
 });
 
-test('favicon, robots.txt and the sitemap are real', async ({ request }) => {
+test('favicon, robots.txt and the sitemap are real', async ({ request, origin }) => {
   const favicon = await request.get('/favicon.ico');
   expect(favicon.status()).toBe(200);
   expect((await favicon.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
   const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toContain('Sitemap: http://localhost:3100/sitemap.xml');
+  expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap).toContain('<loc>http://localhost:3100/about</loc>');
+  expect(sitemap).toContain(`<loc>${origin}/about</loc>`);
 });
 
 test('the landing page for a visitor follows the spec', async ({ page }) => {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { createVerifiedAccount, signInThroughForm, uniqueEmail } from './helpers';
+import { expect, test } from './fixtures';
 
 test('the cookie banner stores a choice with a timestamp and stays away after reload', async ({
   page,
@@ -49,10 +48,8 @@ test('the route guard sends a signed-out visitor to /login with the spec message
 
 test('the welcome disclaimer opens after sign-in; Get Started needs the acknowledgement', async ({
   page,
-  request,
+  signUp,
 }) => {
-  const email = uniqueEmail('popup');
-  await createVerifiedAccount(request, email);
   await page.addInitScript(() =>
     localStorage.setItem(
       'cookie-consent',
@@ -65,7 +62,9 @@ test('the welcome disclaimer opens after sign-in; Get Started needs the acknowle
       }),
     ),
   );
-  await signInThroughForm(page, email);
+  // The popup opens on a signed-in user's arrival, however they signed in.
+  await signUp({ prefix: 'popup' });
+  await page.goto('/dashboard');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('911');

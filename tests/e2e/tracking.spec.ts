@@ -1,15 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import {
-  createVerifiedAccount,
-  dismissOverlays,
-  signInThroughForm,
-  uniqueEmail,
-  watchConsole,
-} from './helpers';
+import { expect, test } from './fixtures';
+import { dismissOverlays, seriousAxeFindings, watchConsole } from './helpers';
 
-// Every tracker page and its aliases (issue 8 §1-5).
+// Every tracker page and its aliases.
 const TRACKER_PAGES = [
   '/symptoms',
   '/symptoms/tracker',
@@ -30,20 +23,14 @@ const TRACKER_PAGES = [
 /** SHOTS_DIR=/tmp/shots-tracking saves a full-page screenshot of each page at each width. */
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
-async function signIn(page: Page, request: APIRequestContext, prefix: string): Promise<void> {
-  const email = uniqueEmail(prefix);
-  await createVerifiedAccount(request, email);
-  await dismissOverlays(page);
-  await signInThroughForm(page, email);
-}
-
 test('a user checks in their mood, logs a symptom, checks off a habit and fills in the day', async ({
   page,
-  request,
+  signUp,
 }) => {
   test.setTimeout(120_000);
   const errors = watchConsole(page);
-  await signIn(page, request, 'tracker');
+  await dismissOverlays(page);
+  await signUp({ prefix: 'tracker' });
 
   // Mood: two taps and Save.
   await page.goto('/mood');
@@ -116,11 +103,13 @@ test('a user checks in their mood, logs a symptom, checks off a habit and fills 
 });
 
 for (const width of [1280, 375]) {
-  test(`tracker pages pass axe and fit ${width} px`, async ({ page, request }) => {
+  test(`tracker pages pass axe and fit ${width} px`, async ({ page, signUp }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
     const errors = watchConsole(page);
-    await signIn(page, request, `trackaxe${width}`);
+    await dismissOverlays(page);
+    // Its own user: the test logs a mood, a habit and a goal first.
+    await signUp({ prefix: `trackaxe${width}` });
     // Some data, so the pages show their filled state too.
     const today = await page.evaluate(() => {
       const now = new Date();
@@ -150,15 +139,7 @@ for (const width of [1280, 375]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      const serious = results.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
-      expect(
-        serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      expect((await seriousAxeFindings(page)).map((finding) => `${path} ${finding}`)).toEqual([]);
       const headings = await page
         .locator('h1, h2, h3, h4')
         .evaluateAll((nodes) => nodes.map((node) => Number(node.tagName[1])));

@@ -3,7 +3,7 @@
  * current and best streaks and this week's count; archive it, or delete it after a confirm.
  */
 import type { ReactElement } from 'react';
-import { Archive, ArchiveRestore, Check, Flame, Trophy } from 'lucide-react';
+import { Archive, ArchiveRestore, Check, Circle, Flame, Trophy } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { DeleteConfirmButton } from '#client/components/ui/delete-confirm-button';
 import { cn } from '#client/lib/cn';
@@ -14,7 +14,7 @@ import { useSetHabitCheckIn } from '../api/set-habit-check-in';
 import { trackingErrorMessage } from '../api/tracking-error-message';
 import { useUpdateHabit } from '../api/update-habit';
 import { daysEndingOn } from '#shared/domain/dates';
-import { dayOfMonth, formatLongDate, formatShortWeekday } from '../lib/dates';
+import { MONTH_NAMES, dayOfMonth, formatShortWeekday, monthOf } from '../lib/dates';
 import { scheduleText, streakText } from './habit-words';
 
 export interface HabitCardProps {
@@ -60,8 +60,14 @@ export function HabitCard({ habit, today }: HabitCardProps): ReactElement {
               checkIn.mutate({ habitId: habit.id, date: today, done: !habit.done_today, today })
             }
           >
-            <Check className="h-5 w-5" aria-hidden="true" />
-            {habit.done_today ? 'Done today' : 'Mark done'}
+            {/* One visible label in both states, so it is always part of the name (Label in
+                Name); pressed or not shows in the colour, the icon and aria-pressed. */}
+            {habit.done_today ? (
+              <Check className="h-5 w-5" aria-hidden="true" />
+            ) : (
+              <Circle className="h-5 w-5" aria-hidden="true" />
+            )}
+            Done today
           </Button>
         )}
       </div>
@@ -142,12 +148,12 @@ function WeekStrip({ habit, today }: HabitCardProps): ReactElement {
       <ul aria-labelledby={`${habit.id}-week`} className="mt-2 grid grid-cols-7 gap-1">
         {days.map((day) => {
           const isDone = done.has(day);
+          const [year, monthIndex] = monthOf(day);
           return (
             <li key={day}>
               <button
                 type="button"
                 aria-pressed={isDone}
-                aria-label={`${habit.name} on ${formatLongDate(day)}${day === today ? ' (today)' : ''}`}
                 disabled={checkIns.isPending || setCheckIn.isPending}
                 onClick={() =>
                   setCheckIn.mutate({ habitId: habit.id, date: day, done: !isDone, today })
@@ -160,10 +166,18 @@ function WeekStrip({ habit, today }: HabitCardProps): ReactElement {
                   day === today && 'font-bold',
                 )}
               >
-                <span>{formatShortWeekday(day)}</span>
+                {/* The name is this text ('Walk on Tue 3 March 2026 (today)'), not an aria-label,
+                    so what shows is in it, in order (Label in Name). The spaces sit between the
+                    spans: a name is built from each span's trimmed text. */}
+                <span className="sr-only">{habit.name} on</span>{' '}
+                <span>{formatShortWeekday(day)}</span>{' '}
                 <span className="flex items-center gap-0.5">
                   {dayOfMonth(day)}
                   {isDone && <Check className="h-3 w-3" aria-hidden="true" />}
+                </span>{' '}
+                <span className="sr-only">
+                  {MONTH_NAMES[monthIndex]} {year}
+                  {day === today ? ' (today)' : ''}
                 </span>
               </button>
             </li>

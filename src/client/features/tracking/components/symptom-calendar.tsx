@@ -12,7 +12,6 @@ import {
   WEEKDAY_NAMES,
   dayOfMonth,
   daysInMonth,
-  formatMonthDay,
   monthKey,
   monthOf,
   monthWeeks,
@@ -36,10 +35,34 @@ export interface SymptomCalendarProps {
   today: DateKey;
 }
 
-export function dayLabel(day: DateKey, symptoms: DaySymptoms | undefined): string {
-  if (!symptoms) return `${formatMonthDay(day)}: no symptoms`;
+/**
+ * A day's button text: the day number and worst severity that show, with the words around them
+ * for screen readers ('March 3: 1 symptom, worst 7 of 10 (severe)'). The name is read from this
+ * text, not an aria-label, so it contains what is seen in the order it is seen (Label in Name).
+ */
+function DayName({ day, symptoms }: { day: DateKey; symptoms: DaySymptoms | undefined }) {
+  const month = MONTH_NAMES[monthOf(day)[1]];
+  // The spaces sit between the spans: a name is built from each span's trimmed text.
+  if (!symptoms) {
+    return (
+      <>
+        <span className="sr-only">{month}</span> <span>{dayOfMonth(day)}</span>
+        <span className="sr-only">: no symptoms</span>
+      </>
+    );
+  }
   const noun = symptoms.count === 1 ? 'symptom' : 'symptoms';
-  return `${formatMonthDay(day)}: ${symptoms.count} ${noun}, worst ${symptoms.maxSeverity} of 10 (${severityWord(symptoms.maxSeverity).toLowerCase()})`;
+  const word = severityWord(symptoms.maxSeverity).toLowerCase();
+  return (
+    <>
+      <span className="sr-only">{month}</span> <span>{dayOfMonth(day)}</span>
+      <span className="sr-only">
+        : {symptoms.count} {noun}, worst
+      </span>{' '}
+      <span className="text-[0.625rem] leading-none">{symptoms.maxSeverity}</span>{' '}
+      <span className="sr-only">of 10 ({word})</span>
+    </>
+  );
 }
 
 /** The same day of another month, kept inside that month (Jan 31 + 1 month → Feb 28). */
@@ -145,7 +168,6 @@ export function SymptomCalendar(props: SymptomCalendarProps): ReactElement {
                       type="button"
                       data-day={key}
                       tabIndex={key === activeKey ? 0 : -1}
-                      aria-label={dayLabel(key, symptoms)}
                       aria-current={key === today ? 'date' : undefined}
                       onClick={() => {
                         setFocusKey(key);
@@ -161,12 +183,7 @@ export function SymptomCalendar(props: SymptomCalendarProps): ReactElement {
                         key === today && 'font-bold underline',
                       )}
                     >
-                      <span>{dayOfMonth(key)}</span>
-                      {symptoms && (
-                        <span className="text-[0.625rem] leading-none" aria-hidden="true">
-                          {symptoms.maxSeverity}
-                        </span>
-                      )}
+                      <DayName day={key} symptoms={symptoms} />
                     </button>
                   </td>
                 );

@@ -1,0 +1,94 @@
+/**
+ * One Wellnest server per Playwright worker: its own port and its own copy of a data directory that
+ * global-setup.ts migrated and loaded once, so workers never share a database and none pays for a
+ * first start.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { cpSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { join } from 'node:path';
+
+export const ROOT = new URL('../..', import.meta.url).pathname;
+
+/** Where this run keeps its data directories; playwright.config.ts sets it once per run. */
+export function dataRoot(): string {
+  const root = process.env.E2E_DATA_ROOT;
+  if (!root) throw new Error('E2E_DATA_ROOT is not set: run the browser tests through Playwright');
+  return root;
+}
+
+export const templateDir = (): string => join(dataRoot(), 'template');
+
+export interface RunningServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** A port nothing listens on right now (the server binds it a moment later). */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  probe.listen(0);
+  await once(probe, 'listening');
+  const { port } = probe.address() as net.AddressInfo;
+  probe.close();
+  await once(probe, 'close');
+  return port;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server at ${url} was not healthy within ${timeoutMs} ms`);
+}
+
+/** Starts `src/server/main.ts` on `dataDir` (copied from `copyFrom` first when given). */
+export async function startServer(
+  dataDir: string,
+  { copyFrom, timeoutMs = 120_000 }: { copyFrom?: string; timeoutMs?: number } = {},
+): Promise<RunningServer> {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (copyFrom) cpSync(copyFrom, dataDir, { recursive: true });
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  // A DATABASE_URL from the shell would make every worker share one PostgreSQL database.
+  const { DATABASE_URL: _shared, ...env } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_URL: url,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '5000',
+    },
+  });
+  const exited = once(child, 'exit');
+  try {
+    await waitForHealth(url, child, timeoutMs);
+  } catch (error) {
+    child.kill('SIGKILL');
+    await exited;
+    throw error;
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        // SIGTERM closes the database and releases the data-dir lock, so the copy stays usable.
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}
