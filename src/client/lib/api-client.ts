@@ -1,7 +1,7 @@
 /**
  * The one place that knows how to reach the API. Every request carries the spec's start-up
- * headers (§7 'Start-up') unless the app is embedded in an iframe, sends the session cookie, and
- * turns a `{code, message}` error body into an ApiError.
+ * headers (X-Requested-With, no-cache) unless the app is embedded in an iframe, sends the session
+ * cookie, and turns a `{code, message}` error body into an ApiError.
  */
 export class ApiError extends Error {
   constructor(
@@ -52,17 +52,20 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : null;
-  if (!response.ok) {
-    const body = (data ?? {}) as { code?: unknown; message?: unknown };
-    const retryAfter = Number(response.headers.get('retry-after'));
-    throw new ApiError(
-      response.status,
-      typeof body.code === 'string' ? body.code : `HTTP_${response.status}`,
-      typeof body.message === 'string' ? body.message : response.statusText || 'Request failed',
-      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
-    );
-  }
+  if (!response.ok) throw toApiError(response, data);
   return data as T;
+}
+
+/** A failed response as an ApiError, from the `{code, message}` body every API error has. */
+function toApiError(response: Response, data: unknown): ApiError {
+  const body = (data ?? {}) as { code?: unknown; message?: unknown };
+  const retryAfter = Number(response.headers.get('retry-after'));
+  return new ApiError(
+    response.status,
+    typeof body.code === 'string' ? body.code : `HTTP_${response.status}`,
+    typeof body.message === 'string' ? body.message : response.statusText || 'Request failed',
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  );
 }
 
 function safeJson(text: string): unknown {
@@ -82,7 +85,7 @@ export interface StreamEvent {
 /**
  * POSTs `body` asking for `text/event-stream` and hands each event to `onEvent` as it arrives. A
  * server that answers plain JSON instead gives one event named 'json'. Errors before the stream
- * starts throw an ApiError whose message is the body's `message` or `error` (the chat API's shape).
+ * starts throw an ApiError, as `apiRequest` does.
  */
 export async function apiStream(
   path: string,
@@ -119,22 +122,7 @@ export async function apiStream(
 
 async function streamError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
-  const data = (text ? safeJson(text) : {}) as {
-    code?: unknown;
-    message?: unknown;
-    error?: unknown;
-  };
-  const message =
-    typeof data.message === 'string'
-      ? data.message
-      : typeof data.error === 'string'
-        ? data.error
-        : response.statusText || 'Request failed';
-  return new ApiError(
-    response.status,
-    typeof data.code === 'string' ? data.code : `HTTP_${response.status}`,
-    message,
-  );
+  return toApiError(response, text ? safeJson(text) : null);
 }
 
 async function readEvents(

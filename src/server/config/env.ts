@@ -1,8 +1,9 @@
 /**
  * All configuration comes from environment variables, parsed once by this schema. A bad value
- * stops start-up with a message naming the variable (DESIGN.md §5).
+ * stops start-up with a message naming the variable.
  */
 import { z } from 'zod';
+import { AI_PROVIDER_SETTINGS } from '#shared/contracts/chat.contract';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -79,10 +80,7 @@ export const envSchema = z
      * ANTHROPIC_API_KEY is set, else an OpenAI-compatible server when AI_BASE_URL is set, else the
      * offline assistant. 'none' turns the assistant off (the spec's 'not configured' answer).
      */
-    AI_PROVIDER: z.preprocess(
-      blankToUndefined,
-      z.enum(['openai', 'anthropic', 'openai-compatible', 'offline', 'none']).optional(),
-    ),
+    AI_PROVIDER: z.preprocess(blankToUndefined, z.enum(AI_PROVIDER_SETTINGS).optional()),
     OPENAI_API_KEY: z.preprocess(blankToUndefined, z.string().trim().min(1).optional()),
     ANTHROPIC_API_KEY: z.preprocess(blankToUndefined, z.string().trim().min(1).optional()),
     /** Base URL of an OpenAI-compatible server (Ollama, vLLM...), e.g. http://127.0.0.1:11434/v1; also overrides the OpenAI/Anthropic endpoint in tests. */
@@ -91,7 +89,8 @@ export const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'production' || env.ALLOW_DEV_DEFAULTS_IN_PRODUCTION) return;
-    // Production refuses the development defaults unless explicitly allowed (DESIGN.md §5).
+    // Production refuses the development defaults (dev outbox, demo checkout, missing secrets)
+    // unless explicitly allowed.
     if (!env.BETTER_AUTH_SECRET) {
       ctx.addIssue({
         code: 'custom',

@@ -1,16 +1,24 @@
 /**
- * One error shape for the whole API: `{code, message}`, plus an errorId on 5xx so support can find
+ * One error shape for the whole API: `{code, message}`. An AppError is answered as thrown (its
+ * message is written for the user); any other 5xx is generic, with an errorId so support can find
  * the log line. Validation failures carry the first rule's own message; stack traces never leave.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { AppError } from '#server/lib/app-error';
 
 const GENERIC_5XX = 'An unexpected error occurred. Please try again.';
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const { statusCode, code, message, details } = error;
+      return reply
+        .status(statusCode)
+        .send(details ? { code, message, details } : { code, message });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       return reply.status(400).send({

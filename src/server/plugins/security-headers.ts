@@ -8,11 +8,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 
 export const AI_PROVIDER_ORIGINS = ['https://api.openai.com', 'https://api.anthropic.com'];
-export const PAYMENT_ORIGINS = [
-  'https://api.stripe.com',
-  'https://js.stripe.com',
-  'https://checkout.stripe.com',
-];
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The AI wellness assistant (issue 6; spec ai-health-chat, §4 'AI chat', §5 'Chat send', §8 'Chat',
- * §3 'Chat message', 'Chat usage state', 'Audit event'; secure-audit-log).
+ * The AI wellness assistant (the spec's ai-health-chat and secure-audit-log): messages, usage,
+ * the send rules (blank or overlong text refused, daily free limit) and the chat's error words.
  */
 import { z } from 'zod';
 import { FREE_DAILY_AI_CHATS } from '../domain/plans';
@@ -16,15 +16,16 @@ export const CHAT_MODES = [
 ] as const;
 export type ChatMode = (typeof CHAT_MODES)[number];
 
+/** The model services the assistant and the insights can call (the one list; others extend it). */
+export const MODEL_PROVIDERS = ['openai', 'anthropic', 'openai-compatible'] as const;
+export type ModelProviderName = (typeof MODEL_PROVIDERS)[number];
+
+/** AI_PROVIDER's values: a model service, the offline assistant, or no assistant at all. */
+export const AI_PROVIDER_SETTINGS = [...MODEL_PROVIDERS, 'offline', 'none'] as const;
+export type AiProviderSetting = (typeof AI_PROVIDER_SETTINGS)[number];
+
 /** Which provider answered: a real model, our offline assistant, or a rule that answers without one. */
-export const CHAT_PROVIDERS = [
-  'openai',
-  'anthropic',
-  'openai-compatible',
-  'offline',
-  'safety',
-  'none',
-] as const;
+export const CHAT_PROVIDERS = [...AI_PROVIDER_SETTINGS, 'safety'] as const;
 export type ChatProviderName = (typeof CHAT_PROVIDERS)[number];
 
 export const CHAT_LIMITS = { maxMessageLength: 4000, maxHistory: 50 } as const;
@@ -35,7 +36,7 @@ export const CHAT_MESSAGES = {
   thinking: 'AI is thinking...',
   limitReached: (limit: number) =>
     `You've reached your daily limit of ${limit} free chats. Upgrade to continue.`,
-  /** §8 'Chat': what the client shows for the provider's raw errors. */
+  /** What the client shows instead of the provider's raw errors. */
   notConfigured: 'The AI service is temporarily unavailable. Please contact support.',
   signInRequired: 'Please log in to use the AI wellness chat.',
   freeLeft: (n: number) => `Free: ${n} left`,
@@ -43,12 +44,12 @@ export const CHAT_MESSAGES = {
   unlimited: 'Unlimited',
   emptyMessage: 'Type a message first.',
   tooLong: `Messages can be at most ${CHAT_LIMITS.maxMessageLength} characters.`,
-  /** Ends every answer (§1: the product's limits). */
+  /** Ends every answer: the product is educational only, never medical advice. */
   disclaimer:
     'Educational only, not medical advice. For personal medical decisions, talk to a doctor or pharmacist.',
 } as const;
 
-/** §8 'Chat': maps an error text to what the user sees. */
+/** Maps an error text to what the user sees ('not configured', 'authentication': fixed words). */
 export function mapChatError(text: string): string {
   if (/not configured/i.test(text)) return CHAT_MESSAGES.notConfigured;
   if (/authentication/i.test(text)) return CHAT_MESSAGES.signInRequired;
@@ -90,8 +91,6 @@ export const chatResponseSchema = z.object({
   sources: z.array(chatSourceSchema),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
-/** The spec's error body: `{error}` with the mapped text. */
-export const chatErrorSchema = z.object({ error: z.string(), code: z.string().optional() });
 
 // GET /api/chat/usage
 export const chatUsageSchema = z.object({
@@ -121,6 +120,7 @@ export type Conversation = z.infer<typeof conversationSchema>;
 
 /**
  * Server-sent events for `Accept: text/event-stream`: `event: delta` with `{text}` chunks, then one
- * `event: done` with the ChatResponse (the full message included), or `event: error` with `{error}`.
+ * `event: done` with the ChatResponse (the full message included), or `event: error` with the
+ * `{code, message}` body every API error has (`apiErrorSchema`).
  */
 export const chatStreamDeltaSchema = z.object({ text: z.string() });

@@ -1,18 +1,13 @@
 /**
- * GET /api/ai-insights/weekly (issue 6 §7): a weekly insight over the user's own data, written by a
+ * GET /api/ai-insights/weekly: a weekly insight over the user's own data, written by a
  * model when one is configured, a deterministic summary otherwise. The facts are health facts
  * only: no name, email or id.
  */
 import { z } from 'zod';
-import { chatSourceSchema } from './chat.contract';
+import { MODEL_PROVIDERS, chatSourceSchema } from './chat.contract';
 import { SEVERITIES } from './interactions.contract';
 
-export const INSIGHT_PROVIDERS = [
-  'openai',
-  'anthropic',
-  'openai-compatible',
-  'deterministic',
-] as const;
+export const INSIGHT_PROVIDERS = [...MODEL_PROVIDERS, 'deterministic'] as const;
 export type InsightProvider = (typeof INSIGHT_PROVIDERS)[number];
 
 export const INSIGHT_LABELS = {

@@ -1,8 +1,9 @@
 /**
- * Lab reports (issue 7): upload or manual entry, review, analysis, history, PDF export, the public
- * biomarker reference and the public sample report. §3 'analysis_results'; §5 'Redirects and
- * uploads'; §6 (paid plan and Health edition only). Field names are snake_case on the wire, except
- * the §3 score names (immuneScore, ...), which the spec writes in camelCase.
+ * Lab reports: upload or manual entry, review, analysis, history, PDF export, the public
+ * biomarker reference and the public sample report. Analyses are stored as the spec's
+ * analysis_results; uploads are at most 10 MB of jpeg, png, gif or pdf; paid plan and Health
+ * edition only. Field names are snake_case on the wire, except the spec's score names
+ * (immuneScore, ...), which it writes in camelCase.
  *
  * Routes (all under a session unless marked public):
  * - POST   /api/labs                   multipart (`file`, `test_type`) → 201 LabReportDetail ('lab_uploads')
@@ -60,7 +61,7 @@ export type LabFileKind = (typeof LAB_FILE_KINDS)[number];
 export const LAB_EXTRACTION_METHODS = ['text', 'ocr', 'manual'] as const;
 export type LabExtractionMethod = (typeof LAB_EXTRACTION_METHODS)[number];
 
-/** §5 'Uploads': max 10 MB; jpeg, png, gif, pdf; extension and content must match. */
+/** Uploads: max 10 MB; jpeg, png, gif, pdf; extension and content must match. */
 export const LAB_UPLOAD_LIMITS = {
   maxBytes: 10 * 1024 * 1024,
   extensions: ['.pdf', '.png', '.jpg', '.jpeg', '.gif'],
@@ -177,7 +178,7 @@ export const labBiomarkerSchema = z.object({
 export type LabBiomarker = z.infer<typeof labBiomarkerSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Analysis (§3 analysis_results.analysis_result)
+// Analysis (stored in analysis_results.analysis_result)
 // ---------------------------------------------------------------------------------------------
 
 export const LAB_SCORE_KEYS = [
@@ -253,7 +254,7 @@ export const labCountsSchema = z.object({
   unknown: z.number().int(),
 });
 
-/** The §3 analysis_result: immuneScore as a number (or null) as the spec names it, plus the rest. */
+/** The stored analysis_result: immuneScore (number or null) as the spec names it, plus the rest. */
 export const labAnalysisResultSchema = z.object({
   immuneScore: z.number().int().nullable(),
   scores: z.object({
@@ -351,8 +352,6 @@ export const labAnalyzeRequestSchema = z.strictObject({
   biomarkers: labBiomarkerListInputSchema.optional(),
 });
 export type LabAnalyzeRequest = z.infer<typeof labAnalyzeRequestSchema>;
-
-export const labIdParamsSchema = z.object({ id: z.string().max(100) });
 
 // ---------------------------------------------------------------------------------------------
 // History (/wellness/biomarkers)

@@ -1,5 +1,5 @@
 /**
- * The trackers (issue 8 §1-5): symptoms, mood and energy, habits, the daily log, goals and
+ * The trackers: symptoms, mood and energy, habits, the daily log, goals and
  * achievements. Every route needs a session and reads or writes the caller's rows only.
  *
  * Dates are the user's own calendar days as 'YYYY-MM-DD'. The server refuses dates later than
@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { HEALTH_GOAL_OPTIONS, SYMPTOM_OPTIONS } from '#shared/domain/option-lists';
 import { DATE_MESSAGE, isCalendarDate } from '#shared/domain/dates';
+import { idParamsSchema } from './common.contract';
 
 export { HEALTH_GOAL_OPTIONS, SYMPTOM_OPTIONS };
 
@@ -36,7 +37,7 @@ export const TRACKING_MESSAGES = {
   rangeTooLong: 'A date range can cover at most 366 days',
 } as const;
 
-/** §9 'Text limit' for notes. */
+/** Notes are free text: at most 1000 characters, as everywhere in the product. */
 export const NOTE_MAX = 1000;
 /** The longest `from`–`to` span a list route returns (a year-in-pixels plus a leap day). */
 export const MAX_RANGE_DAYS = 366;
@@ -75,11 +76,7 @@ export const calendarDateSchema = z
   .refine(isCalendarDate, DATE_MESSAGE);
 
 export const dateParamsSchema = z.object({ date: calendarDateSchema });
-export const idParamsSchema = z.object({ id: z.string().max(100) });
-export const habitDateParamsSchema = z.object({
-  id: z.string().max(100),
-  date: calendarDateSchema,
-});
+export const habitDateParamsSchema = idParamsSchema.extend({ date: calendarDateSchema });
 
 /**
  * `?from=&to=`: both optional. `to` defaults to tomorrow in UTC (a day already begun somewhere),
@@ -424,7 +421,7 @@ export type SyncProfileGoalsResponse = z.infer<typeof syncProfileGoalsResponseSc
 
 // ---------------------------------------------------------------- achievements
 
-/** §5/§9: a profile this complete earns the 'Complete profile' badge. */
+/** A profile is complete at 80 percent; this complete earns the 'Complete profile' badge. */
 export const COMPLETE_PROFILE_SCORE = 80;
 
 /**

@@ -4,11 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/contracts/common.contract';
-import {
-  BILLING_ERROR_CODES,
-  BILLING_MESSAGES,
-  webhookAckSchema,
-} from '#shared/contracts/billing.contract';
+import { webhookAckSchema } from '#shared/contracts/billing.contract';
 import type { BillingService } from './billing.service';
 import { verifyWebhookEvent } from './stripe-client';
 
@@ -35,21 +31,13 @@ export function billingWebhookRoutes(
           response: { 200: webhookAckSchema, 400: apiErrorSchema },
         },
       },
-      async (request, reply) => {
-        const rawBody = request.body;
-        let event: unknown;
-        try {
-          if (!Buffer.isBuffer(rawBody)) throw new Error('Empty webhook body');
-          event = verifyWebhookEvent(rawBody, request.headers['stripe-signature'], webhookSecret);
-        } catch {
-          request.log.warn('webhook signature refused');
-          return reply
-            .status(400)
-            .send({
-              code: BILLING_ERROR_CODES.invalidSignature,
-              message: BILLING_MESSAGES.invalidSignature,
-            });
-        }
+      async (request) => {
+        const event = verifyWebhookEvent(
+          request.body,
+          request.headers['stripe-signature'],
+          webhookSecret,
+          request.log,
+        );
         const result = await service.applyBillingEvent(event);
         return { received: true as const, duplicate: result.duplicate };
       },

@@ -8,13 +8,7 @@ import {
   subscriptionStatusSchema,
 } from '#shared/contracts/billing.contract';
 import { actorId, type SessionReader } from '#server/plugins/session';
-import { BillingError, type BillingActor, type BillingService } from './billing.service';
-
-/** Answers a BillingError with its own status, code and message (5xx included: they are ours). */
-export async function sendBillingError(reply: FastifyReply, error: unknown): Promise<FastifyReply> {
-  if (!(error instanceof BillingError)) throw error;
-  return reply.status(error.statusCode).send({ code: error.code, message: error.message });
-}
+import type { BillingActor, BillingService } from './billing.service';
 
 /** onRequest guard that answers 401 with the spec's own sentence for this action. */
 function requireSignedIn(sessions: SessionReader, message: string) {
@@ -50,7 +44,7 @@ export function billingRoutes(
         schema: {
           tags: ['billing'],
           summary:
-            "The caller's plan (§3 'Derived subscription status'); no record or an error reads as free",
+            "The caller's plan (the derived subscription status); no record or an error reads as free",
           response: { 200: subscriptionStatusSchema, 401: apiErrorSchema },
         },
       },
@@ -60,7 +54,7 @@ export function billingRoutes(
     app.post(
       '/api/billing/checkout',
       {
-        // onRequest: a visitor gets 401 before the body is parsed (S4).
+        // onRequest: a visitor gets 401 before the body is parsed.
         onRequest: requireSignedIn(sessions, BILLING_MESSAGES.signInToSubscribe),
         schema: {
           tags: ['billing'],
@@ -70,13 +64,7 @@ export function billingRoutes(
           response: { 200: billingRedirectSchema, ...providerErrors },
         },
       },
-      async (request, reply) => {
-        try {
-          return await service.startCheckout(actor(request), request.body);
-        } catch (error) {
-          return sendBillingError(reply, error);
-        }
-      },
+      async (request) => service.startCheckout(actor(request), request.body),
     );
 
     app.post(
@@ -90,13 +78,7 @@ export function billingRoutes(
           response: { 200: billingRedirectSchema, ...providerErrors },
         },
       },
-      async (request, reply) => {
-        try {
-          return await service.openPortal(actor(request));
-        } catch (error) {
-          return sendBillingError(reply, error);
-        }
-      },
+      async (request) => service.openPortal(actor(request)),
     );
   };
 }

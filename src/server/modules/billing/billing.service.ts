@@ -22,6 +22,8 @@ import {
   type PriceLookupKey,
 } from '#shared/domain/plans';
 import { safeRedirectTarget } from '#shared/domain/safe-redirect';
+import { isUuid } from '#shared/contracts/common.contract';
+import { AppError } from '#server/lib/app-error';
 import type {
   BillingQueries,
   BillingRepository,
@@ -41,18 +43,6 @@ import {
   type BillingEvent,
 } from './subscription-events';
 
-/** An answer billing gives on purpose, 4xx or 5xx, with the §8 code and message. */
-export class BillingError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'BillingError';
-  }
-}
-
 export interface BillingActor {
   id: string;
   email: string;
@@ -61,7 +51,7 @@ export interface BillingActor {
 export interface BillingServiceOptions {
   /** Public origin: relative return paths are made absolute on it for the provider. */
   appUrl: string;
-  /** Origins a success or cancel URL may point at (S13). */
+  /** Origins a success or cancel URL may point at (the redirect allow-list). */
   allowedOrigins: readonly string[];
   isDemoCheckoutEnabled: boolean;
   /** The Stripe client when STRIPE_SECRET_KEY is set. */
@@ -91,7 +81,6 @@ function describeProviderError(error: unknown) {
   return { name: error.name, message: error.message, type, code, statusCode, requestId };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const demoId = (kind: string) => `${DEMO_ID_PREFIX}${kind}_${randomBytes(12).toString('hex')}`;
 
@@ -112,7 +101,7 @@ export function periodEndAfter(from: Date, cycle: BillingCycle): Date {
   return end;
 }
 
-/** §4 'Plan', with ADR 007's past_due rule: a failed renewal keeps the plan until the period ends. */
+/** Paid when subscribed with tier 'paid'; past_due (ADR 007) keeps the plan to the period's end. */
 export function toSubscriptionStatus(row: SubscriberRow | null, now: Date): SubscriptionStatus {
   if (!row || !isPaidSubscription(row.subscribed, row.simplified_tier))
     return FREE_SUBSCRIPTION_STATUS;
@@ -142,7 +131,7 @@ export function createBillingService(
   function returnUrl(field: 'success_url' | 'cancel_url', value: string): string {
     const target = safeRedirectTarget(value, options.allowedOrigins);
     if (!target)
-      throw new BillingError(
+      throw new AppError(
         400,
         BILLING_ERROR_CODES.invalidRedirect,
         BILLING_MESSAGES.redirectNotAllowed(field),
@@ -157,13 +146,13 @@ export function createBillingService(
     if (!provider || !options.secretKey) return null;
     if (keyMode(options.secretKey) !== options.stripeMode) {
       log.error({ expected: options.stripeMode }, 'Stripe key mode does not match STRIPE_MODE');
-      throw new BillingError(503, BILLING_ERROR_CODES.modeMismatch, BILLING_MESSAGES.modeMismatch);
+      throw new AppError(503, BILLING_ERROR_CODES.modeMismatch, BILLING_MESSAGES.modeMismatch);
     }
     return provider;
   }
 
   const notConfigured = () =>
-    new BillingError(
+    new AppError(
       503,
       BILLING_ERROR_CODES.providerNotConfigured,
       BILLING_MESSAGES.providerNotConfigured,
@@ -361,7 +350,7 @@ export function createBillingService(
   }
 
   return {
-    /** GET /api/subscription: a missing row or any error reads as free (§4 'Plan'). */
+    /** GET /api/subscription: a missing row or any error reads as free. */
     async getStatus(actorUserId: string): Promise<SubscriptionStatus> {
       try {
         return await readStatus(actorUserId);
@@ -371,12 +360,12 @@ export function createBillingService(
       }
     },
 
-    /** §7 stripe-create-checkout: where the browser goes to pay for `lookup_key`. */
+    /** The spec's stripe-create-checkout: where the browser goes to pay for `lookup_key`. */
     async startCheckout(actor: BillingActor, input: unknown): Promise<BillingRedirect> {
       const body = checkoutRequestSchema.parse(input);
       const parsedKey = parseLookupKey(body.lookup_key);
       if (!parsedKey || !isPlanAvailable(parsedKey.plan)) {
-        throw new BillingError(
+        throw new AppError(
           400,
           BILLING_ERROR_CODES.planNotAvailable,
           BILLING_MESSAGES.planNotAvailable,
@@ -386,7 +375,7 @@ export function createBillingService(
       const cancelUrl = returnUrl('cancel_url', body.cancel_url);
       const stored = await repository.findSubscriber(actor.id);
       if (toSubscriptionStatus(stored, now()).isSubscribed) {
-        throw new BillingError(
+        throw new AppError(
           409,
           BILLING_ERROR_CODES.alreadySubscribed,
           BILLING_MESSAGES.alreadySubscribed,
@@ -421,7 +410,7 @@ export function createBillingService(
           return { url: session.url };
         } catch (error) {
           log.error({ providerError: describeProviderError(error) }, 'checkout session failed');
-          throw new BillingError(
+          throw new AppError(
             502,
             BILLING_ERROR_CODES.checkoutFailed,
             BILLING_MESSAGES.checkoutFailed,
@@ -437,14 +426,14 @@ export function createBillingService(
       return { url: `${DEMO_CHECKOUT_PATH}?session=${session.id}` };
     },
 
-    /** §7 stripe-portal: Stripe's Customer Portal for the stored customer, or the demo portal. */
+    /** The spec's stripe-portal: Stripe's Customer Portal for the stored customer, or the demo. */
     async openPortal(actor: BillingActor): Promise<BillingRedirect> {
       const stripe = liveProvider();
       if (stripe) {
         const stored = await repository.findSubscriber(actor.id);
         const customerId = stored?.stripe_customer_id;
         if (!customerId || isDemoProviderId(customerId)) {
-          throw new BillingError(
+          throw new AppError(
             400,
             BILLING_ERROR_CODES.noBillingAccount,
             BILLING_MESSAGES.noBillingAccount,
@@ -461,11 +450,7 @@ export function createBillingService(
             { providerError: describeProviderError(error) },
             'customer portal session failed',
           );
-          throw new BillingError(
-            502,
-            BILLING_ERROR_CODES.portalFailed,
-            BILLING_MESSAGES.portalFailed,
-          );
+          throw new AppError(502, BILLING_ERROR_CODES.portalFailed, BILLING_MESSAGES.portalFailed);
         }
       }
       if (!options.isDemoCheckoutEnabled) throw notConfigured();
@@ -483,7 +468,7 @@ export function createBillingService(
 
     /** The caller's open demo checkout session, or why it cannot be used; null when not theirs. */
     async getDemoCheckout(actorUserId: string, sessionId: string) {
-      if (!UUID.test(sessionId)) return null;
+      if (!isUuid(sessionId)) return null;
       const session = await repository.findDemoSession(actorUserId, sessionId);
       if (!session) return null;
       const key = parseLookupKey(session.lookup_key);
@@ -499,7 +484,7 @@ export function createBillingService(
       actorUserId: string,
       sessionId: string,
     ): Promise<{ state: 'completed' | 'expired'; redirect: string } | null> {
-      if (!UUID.test(sessionId)) return null;
+      if (!isUuid(sessionId)) return null;
       return repository.transaction(async (tx) => {
         const session = await tx.findDemoSession(actorUserId, sessionId);
         const key = session ? parseLookupKey(session.lookup_key) : null;
@@ -525,7 +510,7 @@ export function createBillingService(
 
     /** Where Cancel on the demo checkout goes; null when the session is not the caller's. */
     async cancelDemoCheckout(actorUserId: string, sessionId: string): Promise<string | null> {
-      if (!UUID.test(sessionId)) return null;
+      if (!isUuid(sessionId)) return null;
       return (await repository.findDemoSession(actorUserId, sessionId))?.cancel_url ?? null;
     },
 

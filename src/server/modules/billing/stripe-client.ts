@@ -2,10 +2,11 @@
  * The Stripe adapter: the API client (pointed at a local fake through STRIPE_API_HOST/PORT/PROTOCOL
  * in tests) and webhook verification, which needs only the webhook secret, never the API key.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
+import { BILLING_ERROR_CODES, BILLING_MESSAGES } from '#shared/contracts/billing.contract';
 import type { AppConfig } from '#server/config/env';
-
-export type StripeClient = Stripe;
+import { AppError } from '#server/lib/app-error';
 
 /** The payment-provider calls billing makes; the real client satisfies it, tests may fake it. */
 export type PaymentProvider = Pick<Stripe, 'prices' | 'checkout' | 'billingPortal'>;
@@ -33,15 +34,27 @@ export function keyMode(secretKey: string): 'test' | 'live' {
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /**
- * Verifies the signature over the raw body and parses the event; throws on a bad or stale
- * signature. The static verifier needs no API key, so webhooks work with only the secret set.
+ * Verifies the signature over the raw body and parses the event; a missing, repeated, bad or stale
+ * signature is a 400 INVALID_SIGNATURE. The static verifier needs no API key, so webhooks work
+ * with only the secret set.
  */
 export function verifyWebhookEvent(
-  rawBody: Buffer,
+  rawBody: unknown,
   signature: string | string[] | undefined,
   secret: string,
+  log: Pick<FastifyBaseLogger, 'warn'>,
 ): unknown {
-  if (!signature || Array.isArray(signature))
-    throw new Error('Missing or repeated Stripe-Signature header');
-  return Stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
+  try {
+    if (!Buffer.isBuffer(rawBody)) throw new Error('Empty webhook body');
+    if (!signature || Array.isArray(signature))
+      throw new Error('Missing or repeated Stripe-Signature header');
+    return Stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
+  } catch {
+    log.warn('webhook signature refused');
+    throw new AppError(
+      400,
+      BILLING_ERROR_CODES.invalidSignature,
+      BILLING_MESSAGES.invalidSignature,
+    );
+  }
 }

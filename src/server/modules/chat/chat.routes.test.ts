@@ -112,17 +112,20 @@ describe('the offline assistant (no keys)', () => {
     );
   });
 
-  it('refuses a bad body with the spec\u2019s {error} and answers 401 without a session', async () => {
+  it('refuses a bad body with {code, message} and answers 401 without a session', async () => {
     const { cookie } = await newUserWithId(t.app, 'chat');
     const empty = await chat(t, cookie, { message: '   ', conversationHistory: [] });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error).toBe(CHAT_MESSAGES.emptyMessage);
+    expect(empty.json()).toEqual({ code: 'VALIDATION_ERROR', message: CHAT_MESSAGES.emptyMessage });
     const visitor = await chat(t, undefined, { message: 'hello', conversationHistory: [] });
     expect(visitor.statusCode).toBe(401);
-    expect(visitor.json().error).toBe(CHAT_MESSAGES.signInRequired);
+    expect(visitor.json()).toEqual({
+      code: 'UNAUTHORIZED',
+      message: CHAT_MESSAGES.signInRequired,
+    });
   });
 
-  it('S12: 3Q concurrent chats with a free quota of Q: exactly Q succeed, the rest get the limit message, Q rows', async () => {
+  it('quota race: 3Q concurrent chats with a free quota of Q: exactly Q succeed, the rest get the limit message, Q rows', async () => {
     const { cookie, id } = await newUserWithId(t.app, 'race');
     const q = FREE_DAILY_AI_CHATS;
     const responses = await Promise.all(
@@ -134,7 +137,11 @@ describe('the offline assistant (no keys)', () => {
     const limited = responses.filter((r) => r.statusCode === 429);
     expect(ok).toHaveLength(q);
     expect(limited).toHaveLength(2 * q);
-    for (const r of limited) expect(r.json().error).toBe(CHAT_MESSAGES.limitReached(q));
+    for (const r of limited)
+      expect(r.json()).toEqual({
+        code: 'CHAT_LIMIT_REACHED',
+        message: CHAT_MESSAGES.limitReached(q),
+      });
     const rows = await t.testDb.database.db.execute(
       `select count(*)::int as n from security_audit_log where user_id = '${id}' and action = 'ai_health_chat'` as never,
     );
@@ -168,9 +175,9 @@ describe('the offline assistant (no keys)', () => {
       headers: { origin: TEST_ORIGIN, cookie },
     });
     expect(removed.statusCode).toBe(204);
-    expect((await get(t.app, `/api/chat/conversations/${conversationId}`, cookie)).statusCode).toBe(
-      404,
-    );
+    const gone = await get(t.app, `/api/chat/conversations/${conversationId}`, cookie);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ code: 'NOT_FOUND', message: 'Conversation not found' });
   });
 });
 
@@ -181,7 +188,10 @@ describe('AI_PROVIDER=none', () => {
       const { cookie } = await newUserWithId(t.app, 'none');
       const response = await chat(t, cookie, { message: 'hello', conversationHistory: [] });
       expect(response.statusCode).toBe(503);
-      expect(response.json().error).toBe(CHAT_MESSAGES.notConfigured);
+      expect(response.json()).toEqual({
+        code: 'AI_NOT_CONFIGURED',
+        message: CHAT_MESSAGES.notConfigured,
+      });
     } finally {
       await t.close();
     }
@@ -247,6 +257,20 @@ describe('a real provider (a local OpenAI-compatible server)', () => {
         conversationHistory: [],
       });
       expect(response.statusCode).toBe(502);
+      const failed = {
+        code: 'AI_PROVIDER_FAILED',
+        message: 'The AI service is temporarily unavailable. Please try again in a moment.',
+      };
+      expect(response.json()).toEqual(failed);
+      // Streamed, the status is already 200 when the provider fails: the error event says why.
+      const streamed = await chat(
+        broken,
+        cookie,
+        { message: 'Tell me about sleep hygiene', conversationHistory: [] },
+        true,
+      );
+      expect(streamed.statusCode).toBe(200);
+      expect(events(streamed.body).at(-1)).toEqual({ event: 'error', data: failed });
       expect((await get(broken.app, '/api/chat/usage', cookie)).json().dailyCount).toBe(0);
     } finally {
       await broken.close();
@@ -255,7 +279,7 @@ describe('a real provider (a local OpenAI-compatible server)', () => {
   });
 });
 
-describe('the daily quota resets at UTC midnight (S12)', () => {
+describe('the daily quota resets at UTC midnight', () => {
   it('refuses the 21st chat at 23:59 UTC and allows one at 00:00 UTC the next day', async () => {
     let clock = new Date('2026-11-20T23:40:00.000Z');
     const t = await createTestApp({}, { now: () => clock });

@@ -1,36 +1,55 @@
 /**
  * POST /api/chat (the spec's ai-health-chat): JSON, or server-sent events with
  * `Accept: text/event-stream`; GET /api/chat/usage; the user's conversations. Every route needs a
- * session; errors answer the spec's `{error}` with the mapped text.
+ * session; errors answer `{code, message}` like every other route, the stream's `error` event too.
  */
+import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  apiErrorSchema,
+  idParamsSchema,
+  type ApiErrorBody,
+} from '#shared/contracts/common.contract';
+import {
   CHAT_MESSAGES,
-  chatErrorSchema,
   chatRequestSchema,
   chatResponseSchema,
   chatUsageSchema,
   conversationListSchema,
   conversationSchema,
 } from '#shared/contracts/chat.contract';
+import { AppError } from '#server/lib/app-error';
 import { actorId, type SessionReader } from '#server/plugins/session';
-import { ChatError, type ChatService } from './chat.service';
+import type { ChatService } from './chat.service';
 
-const idParams = z.object({ id: z.string().max(100) });
-const NOT_FOUND = { error: 'Conversation not found', code: 'NOT_FOUND' } as const;
+const NOT_FOUND = { code: 'NOT_FOUND', message: 'Conversation not found' } as const;
 
 function sse(event: string, data: unknown): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
+/**
+ * The `error` event's body once the stream has begun (its 200 is sent, so the error handler can no
+ * longer answer): an AppError as thrown, anything else logged by its kind only (never the prompt).
+ */
+function streamErrorBody(error: unknown, log: FastifyBaseLogger): ApiErrorBody {
+  if (error instanceof AppError) return { code: error.code, message: error.message };
+  const errorId = randomUUID();
+  log.error(
+    { errorId, errorName: error instanceof Error ? error.name : typeof error },
+    'chat stream failed',
+  );
+  return { code: 'INTERNAL_ERROR', message: CHAT_MESSAGES.notConfigured, errorId };
+}
+
 export function chatRoutes(service: ChatService, sessions: SessionReader): FastifyPluginAsyncZod {
-  /** 401 in the chat's own words (§8 'Chat' maps 'authentication' to the sign-in message). */
-  async function requireChatUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  /** 401 in the chat's own words (an 'authentication' error becomes the sign-in message). */
+  async function requireChatUser(request: FastifyRequest): Promise<void> {
     if (!(await sessions.read(request)))
-      await reply.status(401).send({ error: CHAT_MESSAGES.signInRequired, code: 'UNAUTHORIZED' });
+      throw new AppError(401, 'UNAUTHORIZED', CHAT_MESSAGES.signInRequired);
   }
 
   return async (app) => {
@@ -46,48 +65,20 @@ export function chatRoutes(service: ChatService, sessions: SessionReader): Fasti
           body: chatRequestSchema,
           response: {
             200: chatResponseSchema,
-            400: chatErrorSchema,
-            401: chatErrorSchema,
-            429: chatErrorSchema,
-            502: chatErrorSchema,
-            503: chatErrorSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            429: apiErrorSchema,
+            502: apiErrorSchema,
+            503: apiErrorSchema,
           },
         },
-        // The body's own validation message is sent as the spec's {error}.
-        attachValidation: true,
       },
       async (request, reply) => {
-        if (request.validationError) {
-          const issue = (request.validationError as { validation?: { message?: string }[] })
-            .validation?.[0]?.message;
-          return reply
-            .status(400)
-            .send({ error: issue ?? CHAT_MESSAGES.emptyMessage, code: 'VALIDATION_ERROR' });
-        }
-        const userId = actorId(request);
-        const body = request.body;
-        let prepared;
-        try {
-          prepared = await service.prepare(userId, body);
-        } catch (error) {
-          if (error instanceof ChatError)
-            return reply
-              .status(error.statusCode as 429)
-              .send({ error: error.message, code: error.code });
-          throw error;
-        }
+        // Everything that decides the status (quota, no assistant) is settled before any text.
+        const prepared = await service.prepare(actorId(request), request.body);
         const wantsStream = (request.headers.accept ?? '').includes('text/event-stream');
-        if (!wantsStream) {
-          try {
-            return prepared.kind === 'answer' ? prepared.response : await prepared.run();
-          } catch (error) {
-            if (error instanceof ChatError)
-              return reply
-                .status(error.statusCode as 502)
-                .send({ error: error.message, code: error.code });
-            throw error;
-          }
-        }
+        if (!wantsStream)
+          return prepared.kind === 'answer' ? prepared.response : await prepared.run();
 
         const stream = new PassThrough();
         void (async () => {
@@ -101,14 +92,7 @@ export function chatRoutes(service: ChatService, sessions: SessionReader): Fasti
             if (prepared.kind === 'answer') stream.write(sse('delta', { text: response.message }));
             stream.write(sse('done', response));
           } catch (error) {
-            const message =
-              error instanceof ChatError ? error.message : CHAT_MESSAGES.notConfigured;
-            if (!(error instanceof ChatError))
-              request.log.error(
-                { errorName: error instanceof Error ? error.name : typeof error },
-                'chat stream failed',
-              );
-            stream.write(sse('error', { error: message }));
+            stream.write(sse('error', streamErrorBody(error, request.log)));
           } finally {
             stream.end();
           }
@@ -131,7 +115,7 @@ export function chatRoutes(service: ChatService, sessions: SessionReader): Fasti
           tags: ['chat'],
           summary:
             "Today's chat usage (UTC day): dailyCount, remainingFree, limit, canUseChat, unlimited",
-          response: { 200: chatUsageSchema, 401: chatErrorSchema },
+          response: { 200: chatUsageSchema, 401: apiErrorSchema },
         },
       },
       async (request) => service.usage(actorId(request)),
@@ -143,7 +127,7 @@ export function chatRoutes(service: ChatService, sessions: SessionReader): Fasti
         schema: {
           tags: ['chat'],
           summary: 'The user\u2019s conversations, newest first',
-          response: { 200: conversationListSchema, 401: chatErrorSchema },
+          response: { 200: conversationListSchema, 401: apiErrorSchema },
         },
       },
       async (request) => ({ conversations: await service.conversations(actorId(request)) }),
@@ -155,8 +139,8 @@ export function chatRoutes(service: ChatService, sessions: SessionReader): Fasti
         schema: {
           tags: ['chat'],
           summary: 'One conversation with its messages; another user\u2019s id answers 404',
-          params: idParams,
-          response: { 200: conversationSchema, 401: chatErrorSchema, 404: chatErrorSchema },
+          params: idParamsSchema,
+          response: { 200: conversationSchema, 401: apiErrorSchema, 404: apiErrorSchema },
         },
       },
       async (request, reply) =>
@@ -170,8 +154,8 @@ export function chatRoutes(service: ChatService, sessions: SessionReader): Fasti
         schema: {
           tags: ['chat'],
           summary: 'Delete a conversation and its messages',
-          params: idParams,
-          response: { 204: z.null(), 401: chatErrorSchema, 404: chatErrorSchema },
+          params: idParamsSchema,
+          response: { 204: z.null(), 401: apiErrorSchema, 404: apiErrorSchema },
         },
       },
       async (request, reply) =>

@@ -1,6 +1,6 @@
 /**
- * The assistant's flow for one message (issue 6): safety rails first (an emergency is answered at
- * once, with no model and no quota), then the daily quota (S12), then the answer from a real model
+ * The assistant's flow for one message: safety rails first (an emergency is answered at
+ * once, with no model and no quota), then the daily quota, then the answer from a real model
  * through the AI SDK or from the offline assistant, always ending with the disclaimer, and the
  * exchange stored in the user's conversation. `prepare` settles everything that decides the status
  * code before any text is streamed.
@@ -16,8 +16,10 @@ import {
   type Conversation,
   type ConversationSummary,
 } from '#shared/contracts/chat.contract';
+import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import type { KnowledgeIndex } from '#server/knowledge/knowledge-index';
-import type { ChatModelProvider, ModelMessage, ProfileContext, Source } from './chat.types';
+import { AppError } from '#server/lib/app-error';
+import type { ChatModel, ModelMessage, ProfileContext, Source } from './chat.types';
 import type { ChatRepository } from './chat.repository';
 import { utcDay } from './chat.repository';
 import { answerOffline } from './offline-assistant';
@@ -28,20 +30,12 @@ import { SYSTEM_PROMPT, screenMessage, withDisclaimer } from './safety-rails';
 const HISTORY_TURNS = 20;
 const TITLE_LENGTH = 60;
 
-export class ChatError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 export interface ChatDeps {
   repository: ChatRepository;
   index: KnowledgeIndex;
-  model: ChatModelProvider | 'offline' | 'none';
+  /** The lab-marker reference the offline assistant explains markers from. */
+  biomarkers: BiomarkerReference;
+  model: ChatModel;
   isPaid: (userId: string) => Promise<boolean>;
   profileContext: (userId: string) => Promise<ProfileContext | null>;
   now?: () => Date;
@@ -144,7 +138,7 @@ export function createChatService(deps: ChatDeps) {
       };
     }
     if (deps.model === 'none')
-      throw new ChatError(503, 'AI_NOT_CONFIGURED', CHAT_MESSAGES.notConfigured);
+      throw new AppError(503, 'AI_NOT_CONFIGURED', CHAT_MESSAGES.notConfigured);
 
     const paid = await deps.isPaid(userId);
     const reservation = await deps.repository.reserve(
@@ -154,7 +148,7 @@ export function createChatService(deps: ChatDeps) {
       startedAt,
     );
     if (!reservation.allowed)
-      throw new ChatError(
+      throw new AppError(
         429,
         'CHAT_LIMIT_REACHED',
         CHAT_MESSAGES.limitReached(FREE_DAILY_AI_CHATS),
@@ -179,6 +173,7 @@ export function createChatService(deps: ChatDeps) {
             mode,
             context,
             index: deps.index,
+            biomarkers: deps.biomarkers,
           });
           const full = withDisclaimer(answer.text);
           if (onDelta) for (const part of sentences(full)) onDelta(part);
@@ -214,7 +209,7 @@ export function createChatService(deps: ChatDeps) {
             { errorName: error instanceof Error ? error.name : typeof error, provider: model.name },
             'chat provider failed',
           );
-          throw new ChatError(
+          throw new AppError(
             502,
             'AI_PROVIDER_FAILED',
             'The AI service is temporarily unavailable. Please try again in a moment.',

@@ -1,13 +1,17 @@
 /**
- * The seams of the assistant (issue 6), so its parts can be built and tested apart:
+ * The seams of the assistant, so its parts can be built and tested apart:
  * safety rails and prompt enhancement (pure), the offline assistant (our knowledge), the model
  * providers (AI SDK), and the service and routes that put them together.
  */
-import type { ChatMode, ChatProviderName } from '#shared/contracts/chat.contract';
+import type {
+  AiProviderSetting,
+  ChatMode,
+  ModelProviderName,
+} from '#shared/contracts/chat.contract';
 
 /**
  * What prompt enhancement may put in front of a model: health facts only. Never a name, an email,
- * a user id or any other identifier (issue 6 §4). Empty lists and nulls mean "not known".
+ * a user id or any other identifier. Empty lists and nulls mean "not known".
  */
 export interface ProfileContext {
   age: number | null;
@@ -54,10 +58,13 @@ export interface ModelInput {
 
 /** A real model behind the AI SDK. */
 export interface ChatModelProvider {
-  name: Extract<ChatProviderName, 'openai' | 'anthropic' | 'openai-compatible'>;
+  name: ModelProviderName;
   generate(input: ModelInput): Promise<string>;
   stream(input: ModelInput): AsyncIterable<string>;
 }
+
+/** The configured model, or the two settings that call none: the offline assistant, or off. */
+export type ChatModel = ChatModelProvider | Exclude<AiProviderSetting, ModelProviderName>;
 
 export interface Source {
   title: string;

@@ -1,34 +1,32 @@
 /**
- * The model providers behind the assistant (issue 6 §2), through the AI SDK: OpenAI, Anthropic or
+ * The model providers behind the assistant, through the AI SDK: OpenAI, Anthropic or
  * any OpenAI-compatible server (Ollama, vLLM...), chosen by AI_PROVIDER or by which key is set.
  * Errors are not caught here: the chat service maps them to what the user sees.
  */
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { generateText, streamText, type LanguageModel } from 'ai';
+import type { AiProviderSetting, ModelProviderName } from '#shared/contracts/chat.contract';
 import { ConfigError, type AppConfig } from '#server/config/env';
-import type { ChatModelProvider, ModelInput } from './chat.types';
+import type { ChatModel, ChatModelProvider, ModelInput } from './chat.types';
 
 export type ProviderConfig = Pick<
   AppConfig,
   'AI_PROVIDER' | 'OPENAI_API_KEY' | 'ANTHROPIC_API_KEY' | 'AI_BASE_URL' | 'AI_MODEL'
 >;
 
-export type ResolvedProviderName =
-  'openai' | 'anthropic' | 'openai-compatible' | 'offline' | 'none';
-
 /** The model each provider uses when AI_MODEL is not set: small, cheap and fast enough for chat. */
 export const DEFAULT_MODELS = {
   openai: 'gpt-4o-mini',
   anthropic: 'claude-3-5-haiku-latest',
   'openai-compatible': 'llama3.1',
-} as const;
+} as const satisfies Record<ModelProviderName, string>;
 
 // Short, steady answers; one retry so a flaky provider does not keep the user waiting long.
 const GENERATION_SETTINGS = { maxOutputTokens: 700, temperature: 0.3, maxRetries: 1 } as const;
 
 /** Which provider this configuration selects; an explicit one missing its key or URL refuses to start. */
-export function resolveProviderName(config: ProviderConfig): ResolvedProviderName {
+export function resolveProviderName(config: ProviderConfig): AiProviderSetting {
   switch (config.AI_PROVIDER) {
     case 'openai':
       requireSetting(config.OPENAI_API_KEY, 'OPENAI_API_KEY', 'openai');
@@ -51,7 +49,7 @@ export function resolveProviderName(config: ProviderConfig): ResolvedProviderNam
 }
 
 /** The configured model, or 'offline' / 'none' when no model is to be called. */
-export function createChatModel(config: ProviderConfig): ChatModelProvider | 'offline' | 'none' {
+export function createChatModel(config: ProviderConfig): ChatModel {
   const name = resolveProviderName(config);
   switch (name) {
     case 'offline':

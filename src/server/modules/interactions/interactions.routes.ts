@@ -5,7 +5,7 @@
  */
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '#shared/contracts/common.contract';
+import { apiErrorSchema, idParamsSchema } from '#shared/contracts/common.contract';
 import { planRequiredErrorSchema } from '#shared/contracts/billing.contract';
 import {
   CHECK_LIMITS,
@@ -21,14 +21,12 @@ import {
   substanceSearchResponseSchema,
   timingRequestSchema,
   timingResponseSchema,
-  TIMING_MESSAGES,
 } from '#shared/contracts/interactions.contract';
 import type { PlanGate } from '#server/plugins/plan-gate';
 import { actorId, type SessionReader } from '#server/plugins/session';
 import { renderAnalysisPdf } from './analysis-pdf';
 import { serializeCheck } from './serialize-check';
 import type { InteractionsService } from './interactions.service';
-import { wakingDay } from './timing-planner';
 
 export interface InteractionRoutesOptions {
   visitorChecksPerMinute: number;
@@ -63,7 +61,6 @@ function asPlainCheckBody(data: unknown): { items: string[] } | null {
   }
   return { items: trimmed };
 }
-const idParams = z.object({ id: z.string().max(100) });
 const paidErrors = { 401: apiErrorSchema, 403: planRequiredErrorSchema };
 
 export function interactionsRoutes(
@@ -95,7 +92,7 @@ export function interactionsRoutes(
         schema: {
           tags: ['interactions'],
           summary: 'One substance: what it is, its names, side effects, warnings and sources',
-          params: idParams,
+          params: idParamsSchema,
           response: { 200: substanceDetailSchema, 404: apiErrorSchema },
         },
       },
@@ -173,14 +170,8 @@ export function interactionsRoutes(
           response: { 200: timingResponseSchema, 400: apiErrorSchema, ...paidErrors },
         },
       },
-      async (request, reply) => {
-        const { wake, bed } = wakingDay(request.body.wake_time, request.body.bed_time);
-        if (bed - wake < 8 * 60)
-          return reply
-            .status(400)
-            .send({ code: 'VALIDATION_ERROR', message: TIMING_MESSAGES.wakeBeforeBed });
-        return service.timing(request.body.items, request.body.wake_time, request.body.bed_time);
-      },
+      async (request) =>
+        service.timing(request.body.items, request.body.wake_time, request.body.bed_time),
     );
 
     const analysesGate = [sessions.requireUser, requirePlan('drug_interaction_database')];
@@ -224,7 +215,7 @@ export function interactionsRoutes(
         schema: {
           tags: ['interactions'],
           summary: 'One saved analysis (paid); another user\u2019s id answers 404',
-          params: idParams,
+          params: idParamsSchema,
           response: { 200: savedAnalysisSchema, 404: apiErrorSchema, ...paidErrors },
         },
       },
@@ -240,7 +231,7 @@ export function interactionsRoutes(
         schema: {
           tags: ['interactions'],
           summary: 'A saved analysis as a PDF download (paid)',
-          params: idParams,
+          params: idParamsSchema,
         },
       },
       async (request, reply) => {
@@ -265,7 +256,7 @@ export function interactionsRoutes(
         schema: {
           tags: ['interactions'],
           summary: 'Delete a saved analysis (paid)',
-          params: idParams,
+          params: idParamsSchema,
           response: { 204: z.null(), 404: apiErrorSchema, ...paidErrors },
         },
       },

@@ -4,22 +4,27 @@
  * a paid plan adds mechanism and evidence. Checks run are counted in memory and flushed every few
  * seconds, so the counter never becomes a per-request write on one hot row.
  */
-import type {
-  CheckResponse,
-  KnowledgeStats,
-  SavedAnalysis,
-  SavedAnalysisSummary,
-  SubstanceDetail,
-  SubstanceSearchResult,
-  TimingResponse,
+import {
+  TIMING_MESSAGES,
+  type CheckResponse,
+  type KnowledgeStats,
+  type SavedAnalysis,
+  type SavedAnalysisSummary,
+  type SubstanceDetail,
+  type SubstanceSearchResult,
+  type TimingResponse,
 } from '#shared/contracts/interactions.contract';
 import { SUBSTANCE_CLASSES, type SubstanceClass } from '#server/knowledge/classes';
+import { validationError } from '#server/lib/app-error';
 import type { KnowledgeIndex } from '#server/knowledge/knowledge-index';
 import type { KnowledgeRepository } from '#server/knowledge/knowledge.repository';
 import { checkInteractions, type DetailLevel } from './check-interactions';
 import type { ProfileFacts } from './profile-facts';
 import type { SavedAnalysesRepository } from './saved-analyses.repository';
-import { planTiming, type TimingItem } from './timing-planner';
+import { planTiming, wakingDay, type TimingItem } from './timing-planner';
+
+/** A waking day shorter than this leaves no room to space doses apart. */
+const MIN_WAKING_MINUTES = 8 * 60;
 
 export interface InteractionsDeps {
   index: KnowledgeIndex;
@@ -112,6 +117,8 @@ export function createInteractionsService(deps: InteractionsDeps) {
     check: runCheck,
 
     timing(items: readonly TimingItem[], wakeTime: string, bedTime: string): TimingResponse {
+      const { wake, bed } = wakingDay(wakeTime, bedTime);
+      if (bed - wake < MIN_WAKING_MINUTES) throw validationError(TIMING_MESSAGES.wakeBeforeBed);
       return planTiming(index, items, wakeTime, bedTime);
     },
 

@@ -82,5 +82,3 @@ export function readProfileFacts(profile: ProfileSections): ProfileFacts {
   });
   return { age, conditions, allergies };
 }
-
-export const NO_PROFILE_FACTS: ProfileFacts = { age: null, conditions: new Map(), allergies: [] };

@@ -1,10 +1,10 @@
 /** Saved analyses: every query filters by the owner, so another user's id reads as not found. */
 import { and, desc, eq } from 'drizzle-orm';
+import { isUuid } from '#shared/contracts/common.contract';
 import type { Db } from '#server/db/client';
 import type { CheckResponse } from '#shared/contracts/interactions.contract';
 import { savedInteractionAnalyses } from './saved-analyses.table';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SAVED_MAX = 200;
 
 export function createSavedAnalysesRepository(db: Db) {
@@ -29,7 +29,7 @@ export function createSavedAnalysesRepository(db: Db) {
         .limit(SAVED_MAX);
     },
     async find(userId: string, id: string) {
-      if (!UUID.test(id)) return null;
+      if (!isUuid(id)) return null;
       const [row] = await db
         .select()
         .from(savedInteractionAnalyses)
@@ -39,7 +39,7 @@ export function createSavedAnalysesRepository(db: Db) {
       return row ?? null;
     },
     async delete(userId: string, id: string): Promise<boolean> {
-      if (!UUID.test(id)) return false;
+      if (!isUuid(id)) return false;
       const rows = await db
         .delete(savedInteractionAnalyses)
         .where(

@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { LabAnalysisResult } from '#shared/contracts/labs.contract';
-import type { ChatModelProvider } from '#server/modules/chat/chat.types';
+import type { ChatModel } from '#server/modules/chat/chat.types';
 
 const MODEL_TIMEOUT_MS = 20_000;
 const MAX_NARRATIVE_CHARS = 1_500;
@@ -41,7 +41,7 @@ function usable(text: string, result: LabAnalysisResult): string | null {
 
 export async function writeLabNarrative(
   result: LabAnalysisResult,
-  options: { model: ChatModelProvider | 'offline' | 'none'; log: FastifyBaseLogger },
+  options: { model: ChatModel; log: FastifyBaseLogger },
 ): Promise<LabAnalysisResult['narrative']> {
   const fallback = result.narrative;
   const { model, log } = options;

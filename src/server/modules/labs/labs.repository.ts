@@ -1,8 +1,9 @@
 /**
  * Lab reports' queries. Every query filters by the owner's id, so another user's report id simply
- * is not found (404, S1). File bytes are read only by the download.
+ * is not found (404). File bytes are read only by the download.
  */
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { isUuid } from '#shared/contracts/common.contract';
 import type { Db } from '#server/db/client';
 import type { LabAnalysisResult, LabTestType } from '#shared/contracts/labs.contract';
 import { analysisResults, labFiles, labReports, type StoredLabRow } from './labs.table';
@@ -15,8 +16,6 @@ export interface LabFileInfoRow {
   size: number;
   display_name: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const fileInfoColumns = {
   report_id: labFiles.report_id,
@@ -66,7 +65,7 @@ export function createLabsRepository(db: Db) {
     },
 
     async find(userId: string, id: string): Promise<LabReportRow | null> {
-      if (!UUID.test(id)) return null;
+      if (!isUuid(id)) return null;
       const [row] = await db.select().from(labReports).where(owned(userId, id));
       return row ?? null;
     },
@@ -89,7 +88,7 @@ export function createLabsRepository(db: Db) {
     },
 
     async file(userId: string, reportId: string) {
-      if (!UUID.test(reportId)) return null;
+      if (!isUuid(reportId)) return null;
       const [row] = await db
         .select({ id: labFiles.id, kind: labFiles.kind, bytes: labFiles.bytes })
         .from(labFiles)
@@ -102,7 +101,7 @@ export function createLabsRepository(db: Db) {
       id: string,
       values: { biomarkers: StoredLabRow[]; test_type: LabTestType; now: Date },
     ): Promise<LabReportRow | null> {
-      if (!UUID.test(id)) return null;
+      if (!isUuid(id)) return null;
       const [row] = await db
         .update(labReports)
         .set({
@@ -117,7 +116,7 @@ export function createLabsRepository(db: Db) {
     },
 
     async delete(userId: string, id: string): Promise<boolean> {
-      if (!UUID.test(id)) return false;
+      if (!isUuid(id)) return false;
       const rows = await db
         .delete(labReports)
         .where(owned(userId, id))
@@ -125,7 +124,7 @@ export function createLabsRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Stores one analysis (§3 analysis_results) and marks the report analysed, together. */
+    /** Stores one analysis (analysis_results) and marks the report analysed, together. */
     async saveAnalysis(
       userId: string,
       report: LabReportRow,

@@ -1,14 +1,14 @@
 /**
- * The lab reports API (issue 7). Every route but the public reference and sample needs a session
- * and reads only the caller's reports (404 for another user's ids, S1). Uploads, review edits,
+ * The lab reports API. Every route but the public reference and sample needs a session
+ * and reads only the caller's reports (404 for another user's ids). Uploads, review edits,
  * analysis, history and the PDF are paid and Health-edition features (plan gate as onRequest, so a
  * free caller is refused before the body is read). Multipart is registered in this scope only.
  */
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '#shared/contracts/common.contract';
+import { apiErrorSchema, idParamsSchema } from '#shared/contracts/common.contract';
 import { planRequiredErrorSchema } from '#shared/contracts/billing.contract';
 import {
   LAB_ERROR_CODES,
@@ -20,7 +20,6 @@ import {
   labAnalysisSchema,
   labAnalyzeRequestSchema,
   labBiomarkersUpdateRequestSchema,
-  labIdParamsSchema,
   labManualEntryRequestSchema,
   labReportDetailSchema,
   labReportListSchema,
@@ -29,16 +28,16 @@ import {
   type BiomarkerReferenceList,
   type SampleLabReport,
 } from '#shared/contracts/labs.contract';
+import { AppError } from '#server/lib/app-error';
 import type { PlanGate } from '#server/plugins/plan-gate';
 import { actorId, type SessionReader } from '#server/plugins/session';
 import type { LabAudit } from './lab-audit';
 import { renderLabReportPdf } from './lab-report-pdf';
 import { FILE_CONTENT_TYPES } from './lab-upload';
-import { LabError, type LabsService } from './labs.service';
+import type { LabsService } from './labs.service';
 
 const NOT_FOUND = { code: LAB_ERROR_CODES.notFound, message: LAB_MESSAGES.notFound } as const;
 const paidErrors = { 401: apiErrorSchema, 403: planRequiredErrorSchema };
-const TOO_LARGE = { code: LAB_ERROR_CODES.fileTooLarge, message: LAB_MESSAGES.fileTooLarge };
 
 export interface LabsRoutesDeps {
   service: LabsService;
@@ -56,18 +55,24 @@ interface UploadParts {
   fields: Record<string, string>;
 }
 
-/** Reads the multipart body: one file part and short text fields. Size errors throw 413. */
+/** Reads the multipart body: one file part and short text fields. Past a limit: 413 in our words. */
 async function readUpload(request: FastifyRequest): Promise<UploadParts> {
   const result: UploadParts = { file: null, fields: {} };
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      // Read every file part to the end (the stream must drain); only the `file` field is kept.
-      const bytes = await part.toBuffer();
-      if (part.fieldname === 'file' && !result.file)
-        result.file = { bytes, filename: part.filename ?? '' };
-    } else if (typeof part.value === 'string') {
-      result.fields[part.fieldname] = part.value.slice(0, 100);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        // Read every file part to the end (the stream must drain); only the `file` field is kept.
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'file' && !result.file)
+          result.file = { bytes, filename: part.filename ?? '' };
+      } else if (typeof part.value === 'string') {
+        result.fields[part.fieldname] = part.value.slice(0, 100);
+      }
     }
+  } catch (error) {
+    if (isTooLarge(error))
+      throw new AppError(413, LAB_ERROR_CODES.fileTooLarge, LAB_MESSAGES.fileTooLarge);
+    throw error;
   }
   return result;
 }
@@ -80,12 +85,6 @@ function isTooLarge(error: unknown): boolean {
     code === 'FST_FILES_LIMIT' ||
     code === 'FST_PARTS_LIMIT'
   );
-}
-
-function sendLabError(reply: FastifyReply, error: unknown) {
-  if (error instanceof LabError)
-    return reply.status(error.statusCode).send({ code: error.code, message: error.message });
-  throw error;
 }
 
 export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
@@ -150,38 +149,22 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const userId = actorId(request);
-        if (!request.isMultipart()) {
+        let created;
+        if (request.isMultipart()) {
+          const upload = await readUpload(request);
+          if (!upload.file || upload.file.bytes.length === 0)
+            throw new AppError(400, LAB_ERROR_CODES.fileRequired, LAB_MESSAGES.fileRequired);
+          const fields = labUploadFieldsSchema.safeParse(upload.fields);
+          if (!fields.success)
+            throw new AppError(400, LAB_ERROR_CODES.validation, LAB_MESSAGES.testTypeRequired);
+          created = await service.upload(userId, upload.file, fields.data.test_type);
+        } else {
           if (!request.body)
-            return reply
-              .status(400)
-              .send({ code: LAB_ERROR_CODES.validation, message: LAB_MESSAGES.noRows });
-          const created = await service.createManual(userId, request.body);
-          await audit(request, userId, 'lab_report_create', created.id, true);
-          return reply.status(201).send(created);
+            throw new AppError(400, LAB_ERROR_CODES.validation, LAB_MESSAGES.noRows);
+          created = await service.createManual(userId, request.body);
         }
-        let upload: UploadParts;
-        try {
-          upload = await readUpload(request);
-        } catch (error) {
-          if (isTooLarge(error)) return reply.status(413).send(TOO_LARGE);
-          throw error;
-        }
-        if (!upload.file || upload.file.bytes.length === 0)
-          return reply
-            .status(400)
-            .send({ code: LAB_ERROR_CODES.fileRequired, message: LAB_MESSAGES.fileRequired });
-        const fields = labUploadFieldsSchema.safeParse(upload.fields);
-        if (!fields.success)
-          return reply
-            .status(400)
-            .send({ code: LAB_ERROR_CODES.validation, message: LAB_MESSAGES.testTypeRequired });
-        try {
-          const created = await service.upload(userId, upload.file, fields.data.test_type);
-          await audit(request, userId, 'lab_report_create', created.id, true);
-          return reply.status(201).send(created);
-        } catch (error) {
-          return sendLabError(reply, error);
-        }
+        await audit(request, userId, 'lab_report_create', created.id, true);
+        return reply.status(201).send(created);
       },
     );
 
@@ -210,7 +193,7 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['labs'],
           summary: 'One report with its rows and its latest analysis',
-          params: labIdParamsSchema,
+          params: idParamsSchema,
           response: { 200: labReportDetailSchema, 401: apiErrorSchema, 404: apiErrorSchema },
         },
       },
@@ -229,7 +212,7 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['labs'],
           summary: 'Save the reviewed rows (correct, add, remove); the report goes back to review',
-          params: labIdParamsSchema,
+          params: idParamsSchema,
           body: labBiomarkersUpdateRequestSchema,
           response: {
             200: labReportDetailSchema,
@@ -259,7 +242,7 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['labs'],
           summary: 'Delete a report, its file and its analyses',
-          params: labIdParamsSchema,
+          params: idParamsSchema,
           response: { 204: z.null(), 401: apiErrorSchema, 404: apiErrorSchema },
         },
       },
@@ -278,7 +261,7 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['labs'],
           summary: 'Download the uploaded file (attachment)',
-          params: labIdParamsSchema,
+          params: idParamsSchema,
         },
       },
       async (request, reply) => {
@@ -306,7 +289,7 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
           tags: ['labs'],
           summary:
             'Analyse the reviewed rows (the body’s rows replace the stored ones first) and store the analysis',
-          params: labIdParamsSchema,
+          params: idParamsSchema,
           body: labAnalyzeRequestSchema.nullish(),
           response: {
             200: labAnalysisSchema,
@@ -318,17 +301,9 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const userId = actorId(request);
-        try {
-          const analysis = await service.analyze(
-            userId,
-            request.params.id,
-            request.body?.biomarkers,
-          );
-          await audit(request, userId, 'lab_report_analyze', request.params.id, analysis !== null);
-          return analysis ?? reply.status(404).send(NOT_FOUND);
-        } catch (error) {
-          return sendLabError(reply, error);
-        }
+        const analysis = await service.analyze(userId, request.params.id, request.body?.biomarkers);
+        await audit(request, userId, 'lab_report_analyze', request.params.id, analysis !== null);
+        return analysis ?? reply.status(404).send(NOT_FOUND);
       },
     );
 
@@ -339,7 +314,7 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['labs'],
           summary: 'The report and its latest analysis as a PDF download (paid)',
-          params: labIdParamsSchema,
+          params: idParamsSchema,
         },
       },
       async (request, reply) => {

@@ -1,5 +1,5 @@
 /**
- * Lab reports: upload (S10 checks, offline extraction), manual entry, review, analysis with
+ * Lab reports: upload (file checks, offline extraction), manual entry, review, analysis with
  * history, the biomarker history and the PDF. Every method takes the acting user first and reads
  * and writes that user's rows only. Health values are never logged.
  */
@@ -24,7 +24,8 @@ import {
   BODY_SYSTEM_LABELS,
   type BiomarkerReference,
 } from '#server/knowledge/biomarkers/biomarker-reference';
-import type { ChatModelProvider } from '#server/modules/chat/chat.types';
+import { AppError } from '#server/lib/app-error';
+import type { ChatModel } from '#server/modules/chat/chat.types';
 import type { ExtractedRow, ExtractionResult } from './extraction/extraction.types';
 import { LabExtractionError } from './extraction/lab-extraction-error';
 import { analyzeLabRows } from './lab-analysis';
@@ -33,16 +34,6 @@ import { describeRow, toStoredRow, type LabPerson } from './lab-rows';
 import { acceptedFileKind, displayName } from './lab-upload';
 import type { AnalysisRow, LabReportRow, LabsRepository } from './labs.repository';
 import type { StoredLabRow } from './labs.table';
-
-export class LabError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export interface LabExtractor {
   extract(bytes: Uint8Array, kind: LabFileKind): Promise<ExtractionResult>;
@@ -56,7 +47,7 @@ export interface LabsServiceDeps {
   extractor: () => LabExtractor;
   /** personal_info of the user's profile (sex and age only are read). */
   personalInfo: (userId: string) => Promise<Record<string, unknown> | null>;
-  chatModel: ChatModelProvider | 'offline' | 'none';
+  chatModel: ChatModel;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -100,7 +91,7 @@ function extractedToStored(
   return toStoredRow(input, reference, testType, 'extracted', row.printedName.slice(0, 120));
 }
 
-/** Blood rows and urine rows for §3 blood_test_data / urine_test_data (null when none). */
+/** Blood rows and urine rows for blood_test_data / urine_test_data (null when none). */
 function bySpecimen(rows: StoredLabRow[], specimen: 'blood' | 'urine', testType: LabTestType) {
   const fallback = testType === 'combined' ? null : testType;
   const picked = rows.filter((row) => (row.specimen ?? fallback) === specimen);
@@ -179,7 +170,7 @@ export function createLabsService(deps: LabsServiceDeps) {
     ): Promise<LabReportDetail> {
       const kind = acceptedFileKind(file.bytes, file.filename);
       if (!kind)
-        throw new LabError(
+        throw new AppError(
           415,
           LAB_ERROR_CODES.unsupportedFileType,
           LAB_MESSAGES.unsupportedFileType,
@@ -193,7 +184,7 @@ export function createLabsService(deps: LabsServiceDeps) {
         // The reader's own reasons (too many pages, image too large) are written for the user.
         const message =
           error instanceof LabExtractionError ? error.message : LAB_MESSAGES.extractionFailed;
-        throw new LabError(422, LAB_ERROR_CODES.extractionFailed, message);
+        throw new AppError(422, LAB_ERROR_CODES.extractionFailed, message);
       }
       const rows = extraction.rows
         .slice(0, 200)
@@ -304,7 +295,7 @@ export function createLabsService(deps: LabsServiceDeps) {
       let report = await repository.find(userId, id);
       if (!report) return null;
       // Checked before the rows are saved, so a refused request changes nothing.
-      if (rows?.length === 0) throw new LabError(400, LAB_ERROR_CODES.noRows, LAB_MESSAGES.noRows);
+      if (rows?.length === 0) throw new AppError(400, LAB_ERROR_CODES.noRows, LAB_MESSAGES.noRows);
       if (rows) {
         report = await repository.updateRows(userId, id, {
           biomarkers: reviewedRows(rows, report.biomarkers, report.test_type as LabTestType),
@@ -314,7 +305,7 @@ export function createLabsService(deps: LabsServiceDeps) {
         if (!report) return null;
       }
       if (report.biomarkers.length === 0)
-        throw new LabError(400, LAB_ERROR_CODES.noRows, LAB_MESSAGES.noRows);
+        throw new AppError(400, LAB_ERROR_CODES.noRows, LAB_MESSAGES.noRows);
       const who = await person(userId);
       const result = analyzeLabRows(report.biomarkers, { reference, person: who });
       result.narrative = await writeLabNarrative(result, { model: deps.chatModel, log: deps.log });
@@ -323,7 +314,7 @@ export function createLabsService(deps: LabsServiceDeps) {
         blood: bySpecimen(report.biomarkers, 'blood', testType),
         urine: bySpecimen(report.biomarkers, 'urine', testType),
         result,
-        // §3 questionnaire_data: the profile facts the ranges used (§3 'Questionnaire data' shape).
+        // questionnaire_data: the profile facts the ranges used, in the spec's questionnaire shape.
         questionnaire: { basicInfo: { age: who.age, gender: who.sex } },
         now: now(),
       });
@@ -349,7 +340,7 @@ export function createLabsService(deps: LabsServiceDeps) {
           if (markerId && marker.marker_id !== markerId) continue;
           const definition = reference.markers.get(marker.marker_id);
           if (!definition) continue;
-          const canonical = definition.canonicalUnit;
+          const canonical = definition.canonical_unit;
           const converted =
             canonical !== null
               ? reference.toCanonical(definition.id, marker.value, marker.unit)

@@ -1,8 +1,9 @@
 /**
  * The medicine cabinet's queries. Every query filters by the owner's id, so another user's
- * medication id simply is not found (404, S1).
+ * medication id simply is not found (404).
  */
 import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { isUuid } from '#shared/contracts/common.contract';
 import type { Db } from '#server/db/client';
 import type { CheckResponse } from '#shared/contracts/interactions.contract';
 import { medicationSafetyAnalyses, medications } from './medications.table';
@@ -13,13 +14,11 @@ export type MedicationValues = Omit<
   'id' | 'user_id' | 'created_at'
 >;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function createMedicationsRepository(db: Db) {
   const owned = (userId: string, id: string) =>
     and(eq(medications.id, id), eq(medications.user_id, userId));
   return {
-    /** §7: active first is the spec's read (active, newest first); we return inactive ones after them. */
+    /** Active first, newest first, as the spec reads them; inactive ones follow. */
     list(userId: string): Promise<MedicationRow[]> {
       return db
         .select()
@@ -42,7 +41,7 @@ export function createMedicationsRepository(db: Db) {
       return row?.n ?? 0;
     },
     async find(userId: string, id: string): Promise<MedicationRow | null> {
-      if (!UUID.test(id)) return null;
+      if (!isUuid(id)) return null;
       const [row] = await db.select().from(medications).where(owned(userId, id));
       return row ?? null;
     },
@@ -59,12 +58,12 @@ export function createMedicationsRepository(db: Db) {
       id: string,
       values: Partial<MedicationValues>,
     ): Promise<MedicationRow | null> {
-      if (!UUID.test(id)) return null;
+      if (!isUuid(id)) return null;
       const [row] = await db.update(medications).set(values).where(owned(userId, id)).returning();
       return row ?? null;
     },
     async delete(userId: string, id: string): Promise<boolean> {
-      if (!UUID.test(id)) return false;
+      if (!isUuid(id)) return false;
       const rows = await db
         .delete(medications)
         .where(owned(userId, id))

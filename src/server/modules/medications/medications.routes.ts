@@ -1,7 +1,7 @@
 /** The medicine cabinet API. Every route needs a session and reads only the caller's rows. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '#shared/contracts/common.contract';
+import { apiErrorSchema, idParamsSchema } from '#shared/contracts/common.contract';
 import {
   analyzeMedicationsRequestSchema,
   analyzeMedicationsResponseSchema,
@@ -12,10 +12,9 @@ import {
   safetyAnalysisSchema,
 } from '#shared/contracts/medications.contract';
 import { actorId, type SessionReader } from '#server/plugins/session';
-import { MedicationError, type MedicationsService } from './medications.service';
+import type { MedicationsService } from './medications.service';
 
 const NOT_FOUND = { code: 'NOT_FOUND', message: 'Medication not found' } as const;
-const idParams = z.object({ id: z.string().max(100) });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
 export function medicationsRoutes(
@@ -48,15 +47,8 @@ export function medicationsRoutes(
           response: { 201: medicationSchema, 409: apiErrorSchema, ...errors },
         },
       },
-      async (request, reply) => {
-        try {
-          return reply.status(201).send(await service.create(actorId(request), request.body));
-        } catch (error) {
-          if (error instanceof MedicationError)
-            return reply.status(409).send({ code: error.code, message: error.message });
-          throw error;
-        }
-      },
+      async (request, reply) =>
+        reply.status(201).send(await service.create(actorId(request), request.body)),
     );
 
     app.get(
@@ -78,7 +70,7 @@ export function medicationsRoutes(
         schema: {
           tags: ['medications'],
           summary:
-            '§7 analyze-medications: side effects, serious side effects and warnings per medication, and their interactions',
+            'analyze-medications: side effects, serious side effects and warnings per medication, and their interactions',
           body: analyzeMedicationsRequestSchema,
           response: { 200: analyzeMedicationsResponseSchema, ...errors },
         },
@@ -96,7 +88,7 @@ export function medicationsRoutes(
         schema: {
           tags: ['medications'],
           summary: 'Change a medication (dose, schedule, active flag...)',
-          params: idParams,
+          params: idParamsSchema,
           body: medicationPatchSchema,
           response: { 200: medicationSchema, 404: apiErrorSchema, ...errors },
         },
@@ -112,7 +104,7 @@ export function medicationsRoutes(
         schema: {
           tags: ['medications'],
           summary: 'Remove a medication',
-          params: idParams,
+          params: idParamsSchema,
           response: { 204: z.null(), 404: apiErrorSchema, 401: apiErrorSchema },
         },
       },

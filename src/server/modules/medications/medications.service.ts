@@ -1,5 +1,5 @@
 /**
- * The medicine cabinet and its background safety analysis (§4): about 1 s after the last change,
+ * The medicine cabinet and its background safety analysis: about 1 s after the last change,
  * the whole active cabinet is re-checked and the result stored. A read that finds the stored result
  * stale (say the process restarted before the timer fired) analyses on the spot, so a user never
  * sees a result for a cabinet they no longer have.
@@ -15,24 +15,14 @@ import {
   type SafetyAnalysis,
 } from '#shared/contracts/medications.contract';
 import type { MEDICATION_TYPES } from '#shared/contracts/profile.contract';
+import { SAFETY_ANALYSIS_DELAY_MS } from '#shared/domain/profile-status';
 import type { KnowledgeIndex } from '#server/knowledge/knowledge-index';
+import { AppError } from '#server/lib/app-error';
 import type {
   MedicationRow,
   MedicationValues,
   MedicationsRepository,
 } from './medications.repository';
-
-export const ANALYSIS_DELAY_MS = 1_000;
-
-export class MedicationError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export interface MedicationInputValues {
   name: string;
@@ -161,7 +151,7 @@ export function createMedicationsService(repository: MedicationsRepository, deps
           'background medication analysis failed',
         ),
       );
-    }, deps.delayMs ?? ANALYSIS_DELAY_MS);
+    }, deps.delayMs ?? SAFETY_ANALYSIS_DELAY_MS);
     timer.unref();
     timers.set(userId, timer);
   }
@@ -173,7 +163,7 @@ export function createMedicationsService(repository: MedicationsRepository, deps
 
     async create(actorUserId: string, input: MedicationInputValues): Promise<CabinetMedication> {
       if ((await repository.count(actorUserId)) >= CABINET_MAX)
-        throw new MedicationError(409, 'CABINET_FULL', MEDICATION_MESSAGES.tooMany);
+        throw new AppError(409, 'CABINET_FULL', MEDICATION_MESSAGES.tooMany);
       const row = await repository.insert(actorUserId, toValues(input));
       scheduleAnalysis(actorUserId);
       return toMedication(row);
@@ -238,7 +228,7 @@ export function createMedicationsService(repository: MedicationsRepository, deps
       return analyzeNow(actorUserId);
     },
 
-    /** §7 analyze-medications: side effects and warnings per medication, and their interactions. */
+    /** analyze-medications: side effects and warnings per medication, and their interactions. */
     async analyze(
       actorUserId: string,
       names: string[] | null,

@@ -2,7 +2,7 @@
  * The unified profile's rules: created empty on first read, saved section by section or several
  * at once in one transaction, scored on the server, synced to the features that read it, recovered
  * from legacy rows, and checked by the system check. Every operation takes the acting user first
- * and touches only that user's rows; the client never chooses an owner, id or score (S1, S2).
+ * and touches only that user's rows; the client never chooses an owner, id or score.
  */
 import {
   PROFILE_MESSAGES,
@@ -28,6 +28,7 @@ import {
   syncJobsFor,
 } from '#shared/domain/profile-status';
 import { DEFAULT_JOURNEY_LEVEL, isJourneyLevel } from '#shared/domain/journey';
+import { AppError } from '#server/lib/app-error';
 import type {
   LegacyDetailsRow,
   PreferencesRow,
@@ -38,18 +39,6 @@ import type {
   SectionValues,
 } from './profile.repository';
 import { hasLegacyContent, mergeLegacyData } from './legacy-merge';
-
-/** A 4xx the error handler answers as `{code, message}`. */
-export class ProfileRequestError extends Error {
-  readonly statusCode = 400;
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ProfileRequestError';
-  }
-}
 
 export const NO_LEGACY_DATA = 'No legacy data found';
 /** The tier the system check reports when no subscription reader is given (tests, no billing). */
@@ -67,7 +56,7 @@ export function isProfileSection(name: string): name is ProfileSection {
 /** Throws 400 UNKNOWN_SECTION for a name that is not one of the spec's sections. */
 export function assertProfileSection(name: string): ProfileSection {
   if (!isProfileSection(name))
-    throw new ProfileRequestError('UNKNOWN_SECTION', PROFILE_MESSAGES.unknownSection);
+    throw new AppError(400, 'UNKNOWN_SECTION', PROFILE_MESSAGES.unknownSection);
   return name;
 }
 
@@ -230,7 +219,7 @@ export function createProfileService(
       return { hasRecoverableData: recoverable, data_found: found, user_id: actorUserId };
     },
 
-    /** §7 manually_recover_user_data: merges the caller's legacy answers into empty profile fields. */
+    /** manually_recover_user_data: merges the caller's legacy answers into empty profile fields. */
     async recover(actorUserId: string): Promise<RecoveryResult> {
       const legacy = await repository.findLegacyDetails(actorUserId);
       const found = hasLegacyContent(legacy);
@@ -265,7 +254,7 @@ export function createProfileService(
       };
     },
 
-    /** §4 'System check': five statuses, after trying a real write to the caller's profile row. */
+    /** The system check: five statuses, after trying a real write to the caller's profile row. */
     async runSystemCheck(actorUserId: string): Promise<SystemCheck> {
       const lastSystemCheck = now().toISOString();
       let savingWorked: boolean;

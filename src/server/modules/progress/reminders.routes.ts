@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '#shared/contracts/common.contract';
+import { apiErrorSchema, idParamsSchema } from '#shared/contracts/common.contract';
 import { planRequiredErrorSchema } from '#shared/contracts/billing.contract';
 import {
   notificationListSchema,
@@ -16,10 +16,9 @@ import {
 } from '#shared/contracts/progress.contract';
 import type { PlanGate } from '#server/plugins/plan-gate';
 import { actorId, type SessionReader } from '#server/plugins/session';
-import { ReminderError, type RemindersService } from './reminders.service';
+import type { RemindersService } from './reminders.service';
 
 const NOT_FOUND = { code: 'NOT_FOUND', message: 'Reminder not found' } as const;
-const idParams = z.object({ id: z.string().max(100) });
 const paidErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: planRequiredErrorSchema };
 
 export function remindersRoutes(
@@ -60,17 +59,8 @@ export function remindersRoutes(
           },
         },
       },
-      async (request, reply) => {
-        try {
-          return reply.status(201).send(await service.create(actorId(request), request.body));
-        } catch (error) {
-          if (error instanceof ReminderError)
-            return reply
-              .status(error.statusCode)
-              .send({ code: error.code, message: error.message });
-          throw error;
-        }
-      },
+      async (request, reply) =>
+        reply.status(201).send(await service.create(actorId(request), request.body)),
     );
 
     app.patch(
@@ -80,7 +70,7 @@ export function remindersRoutes(
         schema: {
           tags: ['progress'],
           summary: 'Change a reminder\u2019s time, days, zone, channels or active flag (paid)',
-          params: idParams,
+          params: idParamsSchema,
           body: reminderPatchSchema,
           response: { 200: reminderSchema, 404: apiErrorSchema, ...paidErrors },
         },
@@ -97,7 +87,7 @@ export function remindersRoutes(
         schema: {
           tags: ['progress'],
           summary: 'Delete a reminder (paid)',
-          params: idParams,
+          params: idParamsSchema,
           response: { 204: z.null(), 404: apiErrorSchema, ...paidErrors },
         },
       },
@@ -127,7 +117,7 @@ export function remindersRoutes(
         schema: {
           tags: ['progress'],
           summary: 'Mark one of the caller\u2019s notifications read',
-          params: idParams,
+          params: idParamsSchema,
           response: { 200: notificationSchema, 401: apiErrorSchema, 404: apiErrorSchema },
         },
       },

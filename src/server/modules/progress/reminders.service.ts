@@ -1,6 +1,6 @@
 /**
- * Reminders (paid 'automated_reminders', §6) for the caller's own habits and medicines. Saving one
- * computes its next run in the user's zone; the scheduler does the rest.
+ * Reminders (paid feature 'automated_reminders') for the caller's own habits and medicines.
+ * Saving one computes its next run in the user's zone; the scheduler does the rest.
  */
 import {
   REMINDERS_MAX,
@@ -9,22 +9,13 @@ import {
   type Reminder,
   type ReminderChannel,
 } from '#shared/contracts/progress.contract';
+import { AppError } from '#server/lib/app-error';
 import type {
   NotificationRow,
   ReminderWithTarget,
   RemindersRepository,
 } from './reminders.repository';
 import { nextRunAfter } from './zoned-time';
-
-export class ReminderError extends Error {
-  constructor(
-    readonly statusCode: 404 | 409,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export interface ReminderCreate {
   habit_id?: string | null;
@@ -78,11 +69,11 @@ export function createRemindersService(repository: RemindersRepository, now: () 
 
   async function create(userId: string, input: ReminderCreate): Promise<Reminder> {
     if (input.habit_id && !(await repository.ownHabitName(userId, input.habit_id)))
-      throw new ReminderError(404, 'NOT_FOUND', REMINDER_MESSAGES.habitNotFound);
+      throw new AppError(404, 'NOT_FOUND', REMINDER_MESSAGES.habitNotFound);
     if (input.medication_id && !(await repository.ownMedicationName(userId, input.medication_id)))
-      throw new ReminderError(404, 'NOT_FOUND', REMINDER_MESSAGES.medicationNotFound);
+      throw new AppError(404, 'NOT_FOUND', REMINDER_MESSAGES.medicationNotFound);
     if ((await repository.count(userId)) >= REMINDERS_MAX)
-      throw new ReminderError(409, 'TOO_MANY_REMINDERS', REMINDER_MESSAGES.tooMany);
+      throw new AppError(409, 'TOO_MANY_REMINDERS', REMINDER_MESSAGES.tooMany);
     const weekdays = sortedUnique(input.weekdays);
     const id = await repository.insert(userId, {
       habit_id: input.habit_id || null,

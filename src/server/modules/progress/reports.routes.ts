@@ -14,8 +14,8 @@ import {
 import type { Mailer } from '#server/modules/mail/mailer';
 import type { PlanGate } from '#server/plugins/plan-gate';
 import { actorId, type SessionReader } from '#server/plugins/session';
-import type { WeeklyReportService } from './weekly-report.service';
-import { renderWeeklyReportPdf, reportEmailText, reportTitle } from './weekly-report-format';
+import { emailWeeklyReport, type WeeklyReportService } from './weekly-report.service';
+import { renderWeeklyReportPdf } from './weekly-report-format';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: planRequiredErrorSchema };
 
@@ -90,25 +90,12 @@ export function reportsRoutes(deps: ReportRoutesDeps): FastifyPluginAsyncZod {
           response: { 200: weeklyReportEmailResponseSchema, 502: apiErrorSchema, ...errors },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const userId = actorId(request);
         const report = await service.build(userId, request.body?.week, request.body?.today);
         const to = await deps.emailOf(userId);
         if (!to) throw new Error('signed-in user has no email');
-        try {
-          await deps.mailer.send({
-            to,
-            subject: reportTitle(report),
-            text: reportEmailText(report, deps.appUrl),
-          });
-        } catch {
-          return reply
-            .status(502)
-            .send({
-              code: 'EMAIL_FAILED',
-              message: 'We could not send the email. Please try again later.',
-            });
-        }
+        await emailWeeklyReport(deps.mailer, to, report, deps.appUrl);
         return { sent: true as const, week: report.week, to: maskEmail(to) };
       },
     );

@@ -42,10 +42,6 @@ export function measureAchievements(facts: AchievementFacts): Record<Achievement
   };
 }
 
-export const ACHIEVEMENT_TARGETS: Record<AchievementKey, number> = Object.fromEntries(
-  ACHIEVEMENTS.map((a) => [a.key, a.target]),
-) as Record<AchievementKey, number>;
-
 export function earnedKeys(progress: Record<AchievementKey, number>): AchievementKey[] {
   return ACHIEVEMENTS.filter((a) => progress[a.key] >= a.target).map((a) => a.key);
 }

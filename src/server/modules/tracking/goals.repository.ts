@@ -1,7 +1,7 @@
 /** Goal queries; every one filters by the owner's id. */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { isUuid } from './tracking-input';
+import { isUuid } from '#shared/contracts/common.contract';
 import { goals } from './goals.table';
 
 export type GoalRow = typeof goals.$inferSelect;

@@ -1,13 +1,12 @@
-/** Goals API (issue 8 §5). Free (goals), signed in, the caller's rows only. */
+/** Goals API. Free (goals), signed in, the caller's rows only. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '#shared/contracts/common.contract';
+import { apiErrorSchema, idParamsSchema } from '#shared/contracts/common.contract';
 import {
   goalInputSchema,
   goalListSchema,
   goalPatchSchema,
   goalSchema,
-  idParamsSchema,
   syncProfileGoalsResponseSchema,
   todayQuerySchema,
 } from '#shared/contracts/tracking.contract';

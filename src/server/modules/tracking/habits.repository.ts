@@ -1,7 +1,7 @@
 /** Habit and check-in queries; every one filters by the owner's id. */
 import { and, asc, between, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { isUuid } from './tracking-input';
+import { isUuid } from '#shared/contracts/common.contract';
 import { habitCheckIns, habits } from './habits.table';
 
 export type HabitRow = typeof habits.$inferSelect;

@@ -1,7 +1,7 @@
-/** Habit tracker API (issue 8 §3). Free (habit_tracker), signed in, the caller's rows only. */
+/** Habit tracker API. Free (habit_tracker), signed in, the caller's rows only. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '#shared/contracts/common.contract';
+import { apiErrorSchema, idParamsSchema } from '#shared/contracts/common.contract';
 import {
   dateRangeQuerySchema,
   habitCheckInListSchema,
@@ -11,7 +11,6 @@ import {
   habitListSchema,
   habitPatchSchema,
   habitSchema,
-  idParamsSchema,
   todayQuerySchema,
 } from '#shared/contracts/tracking.contract';
 import { actorId, type SessionReader } from '#server/plugins/session';

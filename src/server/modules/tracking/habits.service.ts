@@ -10,9 +10,9 @@ import {
   type habitPatchSchema,
 } from '#shared/contracts/tracking.contract';
 import { countThisWeek, dailyStreaks, weeklyStreaks } from '#shared/domain/streaks';
+import { validationError } from '#server/lib/app-error';
 import type { HabitRow, HabitUpdate, HabitsRepository } from './habits.repository';
 import {
-  TrackingInputError,
   assertLoggableDate,
   resolveRange,
   resolveToday,
@@ -91,7 +91,7 @@ export function createHabitsService(
             ? patch.times_per_week
             : current.times_per_week;
       if (schedule === 'weekly' && times == null)
-        throw new TrackingInputError(TRACKING_MESSAGES.timesPerWeek);
+        throw validationError(TRACKING_MESSAGES.timesPerWeek);
       const values: HabitUpdate = { schedule, times_per_week: times };
       if (patch.name !== undefined) values.name = patch.name;
       if (patch.description !== undefined) values.description = patch.description;

@@ -1,7 +1,7 @@
 /** Symptom log queries; every one filters by the owner's id. */
 import { and, between, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { isUuid } from './tracking-input';
+import { isUuid } from '#shared/contracts/common.contract';
 import { symptomLogs } from './symptoms.table';
 
 export type SymptomRow = typeof symptomLogs.$inferSelect;

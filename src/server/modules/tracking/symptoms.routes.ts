@@ -1,11 +1,10 @@
-/** Symptom logging API (issue 8 §1). Free (symptom_logging), signed in, the caller's rows only. */
+/** Symptom logging API. Free (symptom_logging), signed in, the caller's rows only. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '#shared/contracts/common.contract';
+import { apiErrorSchema, idParamsSchema } from '#shared/contracts/common.contract';
 import {
   SYMPTOM_OPTIONS,
   dateRangeQuerySchema,
-  idParamsSchema,
   symptomInputSchema,
   symptomListSchema,
   symptomOptionsSchema,

@@ -3,8 +3,9 @@ import type { SymptomList, Symptom, DateRangeQuery } from '#shared/contracts/tra
 import type { symptomInputSchema } from '#shared/contracts/tracking.contract';
 import { DATE_MESSAGE, localDateOfTimestamp } from '#shared/domain/dates';
 import type { z } from 'zod';
+import { validationError } from '#server/lib/app-error';
 import type { SymptomsRepository } from './symptoms.repository';
-import { assertLoggableDate, resolveRange, TrackingInputError, type Clock } from './tracking-input';
+import { assertLoggableDate, resolveRange, type Clock } from './tracking-input';
 import { toSymptom } from './tracking-views';
 
 type SymptomInput = z.output<typeof symptomInputSchema>;
@@ -16,7 +17,7 @@ export function createSymptomsService(
   return {
     async create(userId: string, input: SymptomInput): Promise<Symptom> {
       const day = localDateOfTimestamp(input.occurred_at);
-      if (!day) throw new TrackingInputError(DATE_MESSAGE);
+      if (!day) throw validationError(DATE_MESSAGE);
       assertLoggableDate(day, options.now());
       const row = await repository.insert(userId, {
         name: input.name,

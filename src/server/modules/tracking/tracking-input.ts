@@ -18,24 +18,13 @@ import {
   TRACKING_MESSAGES,
   type DateRangeQuery,
 } from '#shared/contracts/tracking.contract';
-
-/** Bad input found after the schema (a future date, an unknown medicine): answers 400. */
-export class TrackingInputError extends Error {
-  readonly statusCode = 400;
-  readonly code = 'VALIDATION_ERROR';
-}
-
-/** Another user's row, or none: answers 404 with the same words either way (S1). */
-export class TrackingNotFoundError extends Error {
-  readonly statusCode = 404;
-  readonly code = 'NOT_FOUND';
-}
+import { validationError } from '#server/lib/app-error';
 
 export type Clock = () => Date;
 
 /** Refuses days after tomorrow (UTC): somewhere on Earth it is already tomorrow. */
 export function assertLoggableDate(date: string, now: Date): void {
-  if (date > latestLoggableDate(now)) throw new TrackingInputError(FUTURE_DATE_MESSAGE);
+  if (date > latestLoggableDate(now)) throw validationError(FUTURE_DATE_MESSAGE);
 }
 
 /**
@@ -44,7 +33,7 @@ export function assertLoggableDate(date: string, now: Date): void {
 export function resolveToday(today: string | undefined, now: Date): string {
   if (today === undefined) return utcToday(now);
   if (today < earliestPossibleToday(now) || today > latestLoggableDate(now))
-    throw new TrackingInputError(`${DATE_MESSAGE}: today must be within a day of the current date`);
+    throw validationError(`${DATE_MESSAGE}: today must be within a day of the current date`);
   return today;
 }
 
@@ -60,14 +49,10 @@ export interface DateRange {
 export function resolveRange(query: DateRangeQuery, now: Date): DateRange {
   const to = query.to ?? latestLoggableDate(now);
   const from = query.from ?? addDays(query.to ?? utcToday(now), -(DEFAULT_RANGE_DAYS - 1));
-  if (from > to) throw new TrackingInputError(RANGE_ORDER_MESSAGE);
+  if (from > to) throw validationError(RANGE_ORDER_MESSAGE);
   if (daysBetween(from, to) + 1 > MAX_RANGE_DAYS)
-    throw new TrackingInputError(TRACKING_MESSAGES.rangeTooLong);
+    throw validationError(TRACKING_MESSAGES.rangeTooLong);
   return { from, to };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids that cannot be a row id are simply not found (and never reach the database as a bad uuid). */
-export const isUuid = (id: string): boolean => UUID.test(id);
 
 export const toIso = (date: Date): string => date.toISOString();

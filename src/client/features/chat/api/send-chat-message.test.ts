@@ -67,7 +67,12 @@ describe('sendChatMessage', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() =>
-        Promise.resolve(streamIn(`event: error\ndata: {"error":"Provider timed out"}\n\n`, 5)),
+        Promise.resolve(
+          streamIn(
+            `event: error\ndata: {"code":"AI_PROVIDER_FAILED","message":"Provider timed out"}\n\n`,
+            5,
+          ),
+        ),
       ),
     );
     await expect(sendChatMessage({ message: 'hi' }, () => undefined)).rejects.toThrow(
@@ -76,7 +81,7 @@ describe('sendChatMessage', () => {
   });
 });
 
-describe('chatErrorMessage (§8 Chat)', () => {
+describe('chatErrorMessage (the chat error wording)', () => {
   it.each([
     [new ChatReplyError('AI service not configured'), CHAT_MESSAGES.notConfigured],
     [new ChatReplyError('authentication required'), CHAT_MESSAGES.signInRequired],

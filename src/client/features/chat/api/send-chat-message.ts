@@ -1,14 +1,14 @@
 /**
- * POST /api/chat, streamed (§4 'AI chat', §5 'Chat send'): `delta` events carry text as it is
+ * POST /api/chat, streamed: `delta` events carry text as it is
  * written, `done` the whole answer, `error` the reason. Usage and the conversation list are asked
  * again after every send, whatever the outcome.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError, apiStream, type StreamEvent } from '#client/lib/api-client';
+import { apiErrorSchema } from '#shared/contracts/common.contract';
 import {
   CHAT_MESSAGES,
-  chatErrorSchema,
   chatResponseSchema,
   chatStreamDeltaSchema,
   mapChatError,
@@ -37,9 +37,9 @@ export async function sendChatMessage(
       if (delta.success && delta.data.text) onDelta(delta.data.text);
       return;
     }
-    const error = chatErrorSchema.safeParse(data);
+    const error = apiErrorSchema.safeParse(data);
     if (event === 'error' || (event === 'json' && error.success)) {
-      failure = error.success ? error.data.error : CHAT_FALLBACK_ERROR;
+      failure = error.success ? error.data.message : CHAT_FALLBACK_ERROR;
       return;
     }
     if (event === 'done' || event === 'json') {
@@ -53,7 +53,7 @@ export async function sendChatMessage(
   return response;
 }
 
-/** §8 'Chat': what the user sees for a failed send. */
+/** What the user sees for a failed send. */
 export function chatErrorMessage(error: unknown): string {
   if (error instanceof ChatReplyError) return mapChatError(error.message);
   if (error instanceof ApiError) {
@@ -65,7 +65,7 @@ export function chatErrorMessage(error: unknown): string {
   return CHAT_FALLBACK_ERROR;
 }
 
-/** The send, followed by a refresh of usage (§4: 'usage is refreshed') and of the history list. */
+/** The send, followed by a refresh of usage and of the history list. */
 export function useSendChatMessage() {
   const queryClient = useQueryClient();
   return useCallback(

@@ -310,17 +310,23 @@ describe('ChatPanel', () => {
   it.each([
     [
       'a 503 body',
-      () => json({ error: 'AI provider not configured' }, 503),
+      () => json({ code: 'AI_NOT_CONFIGURED', message: 'AI provider not configured' }, 503),
       CHAT_MESSAGES.notConfigured,
     ],
     [
       'a 429 body (shown as it is)',
-      () => json({ error: CHAT_MESSAGES.limitReached(20) }, 429),
+      () => json({ code: 'CHAT_LIMIT_REACHED', message: CHAT_MESSAGES.limitReached(20) }, 429),
       CHAT_MESSAGES.limitReached(20),
     ],
     [
       'a stream error event',
-      () => sse([{ event: 'error', data: { error: 'Authentication failed' } }]),
+      () =>
+        sse([
+          {
+            event: 'error',
+            data: { code: 'AI_PROVIDER_FAILED', message: 'Authentication failed' },
+          },
+        ]),
       CHAT_MESSAGES.signInRequired,
     ],
     [
