@@ -101,10 +101,15 @@ if (process.env.SKIP_E2E === '1') {
   totals.failed += 1;
 } else if (run('build', 'npm', ['run', 'build'])) {
   const e2eReport = join(reports, 'playwright.json');
-  rmSync(join(root, '.data-e2e'), { recursive: true, force: true });
+  // This run's data directories (a prepared one and a copy per worker, see playwright.config.ts);
+  // removed here too, in case Playwright stops before its own teardown.
+  const e2eData = join(root, '.data-e2e', `npm-test-${process.pid}`);
+  rmSync(e2eData, { recursive: true, force: true });
   run('browser tests (Playwright, headless Chromium)', 'npx', ['playwright', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    E2E_DATA_ROOT: e2eData,
   });
+  rmSync(e2eData, { recursive: true, force: true });
   addPlaywright(e2eReport);
 }
 
