@@ -2,14 +2,36 @@
  * Runs once before the workers: a first start on a fresh data directory applies the migrations and
  * loads the knowledge base (the slow part); each worker then starts on a copy of it.
  */
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { ROOT, dataRoot, startServer, templateDir } from './app-server';
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Directories of earlier runs whose process is gone (killed before its teardown). */
+function removeStaleRuns(): void {
+  const parent = dirname(dataRoot());
+  if (!existsSync(parent)) return;
+  for (const name of readdirSync(parent)) {
+    const pid = /-(\d+)$/.exec(name)?.[1];
+    if (pid && join(parent, name) !== dataRoot() && !isRunning(Number(pid))) {
+      rmSync(join(parent, name), { recursive: true, force: true });
+    }
+  }
+}
 
 export default async function globalSetup(): Promise<void> {
   if (!existsSync(join(ROOT, 'dist', 'client', 'index.html'))) {
     throw new Error('The browser tests run against the built app: run `npm run build` first');
   }
+  removeStaleRuns();
   mkdirSync(dataRoot(), { recursive: true });
   const started = Date.now();
   const server = await startServer(templateDir());
