@@ -18,7 +18,7 @@ import type { BillingService } from './modules/billing/billing.service';
 import { createInteractionChecker } from './modules/interactions/interaction-checker';
 import type { InteractionsService } from './modules/interactions/interactions.service';
 import { createChatModel } from './modules/chat/providers';
-import type { ChatModelProvider } from './modules/chat/chat.types';
+import type { ChatModel } from './modules/chat/chat.types';
 
 export type KnowledgeBase = Awaited<ReturnType<typeof loadKnowledge>>;
 
@@ -44,7 +44,7 @@ export interface AppContext {
   /** The interaction checker: the one place a safety answer comes from. */
   interactions: InteractionsService;
   /** The assistant's model provider, or 'offline' / 'none' when no model is configured. */
-  chatModel: ChatModelProvider | 'offline' | 'none';
+  chatModel: ChatModel;
 }
 
 export async function createAppContext(
