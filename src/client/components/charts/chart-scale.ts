@@ -3,11 +3,6 @@
  * timestamps, a padded value domain that always shows the range band, and round tick values.
  */
 
-export interface ChartPointInput {
-  date: string;
-  value: number | null;
-}
-
 export interface RangeBand {
   low: number | null;
   high: number | null;

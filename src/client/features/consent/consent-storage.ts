@@ -3,7 +3,7 @@
  * choice and 'cookie-consent-timestamp' when it was made. Necessary cookies are always on.
  */
 import { STORAGE_KEYS } from '#client/lib/storage';
-import { getStoredValue, setStoredValue } from '#client/lib/use-stored-value';
+import { setStoredValue } from '#client/lib/use-stored-value';
 
 export interface ConsentChoices {
   analytics: boolean;
@@ -37,10 +37,6 @@ export function parseConsent(raw: string | null | undefined): CookieConsent | nu
     // Corrupt JSON: treated as no choice.
   }
   return null;
-}
-
-export function readConsent(): CookieConsent | null {
-  return parseConsent(getStoredValue(STORAGE_KEYS.cookieConsent));
 }
 
 export function saveConsent(choices: ConsentChoices, now: Date = new Date()): CookieConsent {

@@ -50,10 +50,6 @@ export function savedAnalysisQueryOptions(id: string) {
   });
 }
 
-export function useSavedAnalysis(id: string | null) {
-  return useQuery({ ...savedAnalysisQueryOptions(id ?? ''), enabled: id !== null });
-}
-
 // POST /api/interactions/analyses
 export async function saveAnalysis(input: SaveAnalysisInput): Promise<SavedAnalysisSummary> {
   const body = await apiRequest<unknown>('/api/interactions/analyses', {

@@ -35,10 +35,3 @@ export function addItem(items: readonly string[], name: string): AddItemResult {
 export function listProblem(items: readonly string[]): string | null {
   return validateForm(checkRequestSchema, { items: [...items] }).errors.items ?? null;
 }
-
-/** Joins two lists, dropping names already present (any case). */
-export function mergeItems(first: readonly string[], second: readonly string[]): string[] {
-  const merged = [...first];
-  for (const name of second) if (name.trim() && !hasItem(merged, name)) merged.push(name.trim());
-  return merged;
-}

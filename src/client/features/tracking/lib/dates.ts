@@ -106,13 +106,6 @@ export function formatDateTime(iso: string): string {
   return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** '9:41 AM' in the user's own zone. */
-export function formatTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-}
-
 /** The value a datetime-local input shows for `date`, in local time ('2026-03-03T09:41'). */
 export function toDateTimeInputValue(date: Date = new Date()): string {
   return `${localDateOf(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;

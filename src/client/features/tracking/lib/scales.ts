@@ -43,10 +43,6 @@ export function moodLabel(value: number): string {
   return MOOD_LEVELS.find((level) => level.value === value)?.label ?? String(value);
 }
 
-export function energyLabel(value: number): string {
-  return ENERGY_LEVELS.find((level) => level.value === value)?.label ?? String(value);
-}
-
 /** Year-in-pixels colours, one per mood level; the legend repeats each with its word. */
 export const MOOD_COLOURS: Record<number, string> = {
   1: 'bg-rose-600',
