@@ -3,7 +3,14 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { dismissOverlays, seriousAxeFindings, watchConsole } from './helpers';
 
-const SHOTS = '/tmp/shots-progress';
+/** SHOTS_DIR=/tmp/shots-progress keeps a full-page screenshot of each page (off by default: slow). */
+const SHOTS = process.env.SHOTS_DIR;
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
 
 /** Serious or critical axe findings plus any sideways scroll: both must be empty on every page. */
 async function pageProblems(page: Page): Promise<string[]> {
@@ -72,7 +79,6 @@ test('a paying user sees their mood chart and a pattern from seeded days, and co
   signUp,
 }) => {
   test.setTimeout(180_000);
-  mkdirSync(SHOTS, { recursive: true });
   const errors = watchConsole(page);
   await dismissOverlays(page);
   await signUp({ prefix: 'progress' });
@@ -169,7 +175,6 @@ test('every progress page passes axe and fits 375 px and 1280 px, for a paying u
   signUp,
 }) => {
   test.setTimeout(240_000);
-  mkdirSync(SHOTS, { recursive: true });
   const errors = watchConsole(page);
   await dismissOverlays(page);
   await signUp({ prefix: 'progress-pages' });
@@ -183,10 +188,7 @@ test('every progress page passes axe and fits 375 px and 1280 px, for a paying u
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page.getByRole('status')).toHaveCount(0, { timeout: 15_000 });
       expect(await pageProblems(page), `${path} at ${width} px`).toEqual([]);
-      await page.screenshot({
-        path: `${SHOTS}/${path.slice(1).replaceAll('/', '-')}-${width}.png`,
-        fullPage: true,
-      });
+      await shot(page, `${path.slice(1).replaceAll('/', '-')}-${width}`);
     }
   }
   for (const [path, title] of SAME_PAGES) {
@@ -231,6 +233,6 @@ test('a free user sees the upgrade prompts in place of patterns, exports and rem
     page.getByRole('heading', { name: 'Automated reminders needs Wellness Pro' }),
   ).toBeVisible();
   expect(await pageProblems(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/free-reminders-375.png`, fullPage: true });
+  await shot(page, 'free-reminders-375');
   expect(errors).toEqual([]);
 });
