@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { dismissOverlays, seriousAxeFindings, watchConsole } from './helpers';
 
-/** SHOTS_DIR=/tmp/shots-progress keeps a full-page screenshot of each page (off by default: slow). */
+/** SHOTS_DIR=/tmp/shots-progress keeps a full-page screenshot of each page (off by default). */
 const SHOTS = process.env.SHOTS_DIR;
 
 async function shot(page: Page, name: string): Promise<void> {
