@@ -82,6 +82,8 @@ test('cancelling the demo checkout charges nothing and keeps the free plan', asy
   await dismissOverlays(page);
   await signUp({ prefix: 'billing-cancel' });
   await page.goto('/pricing');
+  // /pricing is prerendered: a choice made before React hydrates is reset by the hydration.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('radio', { name: /Yearly/ }).check({ force: true });
   await page
     .getByRole('article', { name: 'Wellness Pro' })
