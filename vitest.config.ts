@@ -1,18 +1,103 @@
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 
-// Three projects: pure rules (node), API/server tests on a real database (node), components (jsdom).
+const root = import.meta.dirname;
+
+/**
+ * Which server tests use the database. The rule: a test file is a database test when it imports,
+ * directly or through any file it imports (a test kit, tests/setup/billing.ts, ...),
+ * tests/setup/test-app.ts or tests/setup/test-database.ts, the only ways a test gets a database.
+ * Database tests run in 'api' (one database per file, cloned from a template) and run again on
+ * PostgreSQL in CI; every other server test runs once, in 'unit'. There is nothing to register:
+ * import the helper and the file moves. A database test that ends up elsewhere fails loudly (no
+ * template database outside 'api').
+ */
+const DATABASE_HELPERS = new Set(
+  ['tests/setup/test-app.ts', 'tests/setup/test-database.ts'].map((file) => resolve(root, file)),
+);
+// OCR accuracy (tesseract.js, Chromium-rendered images) is slow and touches no database: once.
+const OCR_TESTS = /\.ocr\.test\.ts$/;
+
+const IMPORT_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g;
+const importsOf = new Map<string, string[]>();
+
+function resolveImport(from: string, specifier: string): string | undefined {
+  const base = specifier.startsWith('.')
+    ? resolve(dirname(from), specifier)
+    : specifier.startsWith('#server/')
+      ? resolve(root, 'src/server', specifier.slice('#server/'.length))
+      : undefined;
+  if (!base) return undefined;
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
+    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+  );
+}
+
+function fileImports(file: string): string[] {
+  let found = importsOf.get(file);
+  if (!found) {
+    const source = readFileSync(file, 'utf8');
+    found = [...source.matchAll(IMPORT_SPECIFIER)]
+      .map((match) => resolveImport(file, match[1] ?? ''))
+      .filter((path): path is string => path !== undefined);
+    importsOf.set(file, found);
+  }
+  return found;
+}
+
+function usesDatabase(testFile: string): boolean {
+  const seen = new Set<string>();
+  const queue = [testFile];
+  for (let file = queue.pop(); file; file = queue.pop()) {
+    if (DATABASE_HELPERS.has(file)) return true;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...fileImports(file));
+  }
+  return false;
+}
+
+const serverTests = readdirSync(resolve(root, 'src/server'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts') && !OCR_TESTS.test(file))
+  .map((file) => relative(root, resolve(root, 'src/server', file)));
+const databaseTests = serverTests.filter((file) => usesDatabase(resolve(root, file)));
+const pureServerTests = serverTests.filter((file) => !databaseTests.includes(file));
+
+/**
+ * Vitest runs projects in name order, which would leave the one long OCR file for last, alone on
+ * one core while the other idles. Start it first; the rest keep Vitest's order (slowest first).
+ */
+class OcrFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const isOcr = (file: TestSpecification) => file.project.name === 'ocr';
+    return [...sorted.filter(isOcr), ...sorted.filter((file) => !isOcr(file))];
+  }
+}
+
+// Four projects: pure rules and pure server code (node), database tests (node), OCR accuracy
+// (node), components (jsdom). `npm test` runs them all on PGlite, then 'api' again on PostgreSQL.
+// 'unit', 'api' and 'client' do not isolate modules: a worker runs file after file in one process,
+// which halves their time. Between files Vitest restores spies and tests/setup/client.ts resets
+// timers, stubbed globals and browser state; keep module state out of tests.
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: [{ find: /^#client\//, replacement: `${import.meta.dirname}/src/client/` }] },
+  resolve: { alias: [{ find: /^#client\//, replacement: `${root}/src/client/` }] },
   test: {
+    // The machines that run the suite have 2 cores; one worker per core measured fastest.
+    maxWorkers: 2,
+    sequence: { sequencer: OcrFirstSequencer },
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts', ...pureServerTests],
+          isolate: false,
         },
       },
       {
@@ -20,10 +105,23 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['src/server/**/*.test.ts'],
+          include: databaseTests,
+          globalSetup: ['tests/setup/database-template.ts'],
+          // The app's module graph, the template's dump and the knowledge index are loaded once per
+          // worker rather than once per file; each file still gets its own database.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ocr',
+          environment: 'node',
+          include: ['src/server/**/*.ocr.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -33,6 +131,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/client.ts'],
+          isolate: false,
         },
       },
     ],

@@ -4,6 +4,7 @@ import { makeSignature } from 'better-auth/crypto';
 import { buildApp, type BuildOptions } from '#server/app';
 import { loadConfig, type AppConfig } from '#server/config/env';
 import { createAuth } from '#server/modules/auth/auth';
+import { loadKnowledge } from '#server/knowledge/load-knowledge';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -16,11 +17,16 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+// Every test database is a copy of one template, so each holds the same knowledge base: it is
+// read once per worker (the api project does not isolate modules) and handed to every app.
+let workerKnowledge: ReturnType<typeof loadKnowledge> | undefined;
+
 export async function createTestApp(
   env: Record<string, string> = {},
   options: BuildOptions = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
+  workerKnowledge ??= loadKnowledge(testDb.database.db);
   const config = loadConfig({
     APP_ENV: 'test',
     APP_URL: TEST_ORIGIN,
@@ -29,7 +35,11 @@ export async function createTestApp(
     RATE_LIMIT_PER_MINUTE: '10000',
     ...env,
   });
-  const { app } = await buildApp(config, { database: testDb.database, ...options });
+  const { app } = await buildApp(config, {
+    database: testDb.database,
+    knowledge: await workerKnowledge,
+    ...options,
+  });
   testApps.set(app, { config, testDb });
   return {
     app,
@@ -174,15 +184,18 @@ export async function createSignedInUser(
     hash = context.password.hash(password);
     passwordHashes.set(password, hash);
   }
-  const user = await context.internalAdapter.createUser({
-    email,
-    name: 'Test User',
-    emailVerified: true,
-    first_name: 'Test',
-    last_name: 'User',
-    selected_plan: 'wellness',
-    billing_cycle: 'monthly',
-  });
+  const user = await context.internalAdapter.createUser(
+    {
+      email,
+      name: 'Test User',
+      emailVerified: true,
+      first_name: 'Test',
+      last_name: 'User',
+      selected_plan: 'wellness',
+      billing_cycle: 'monthly',
+    },
+    { method: 'email-password' },
+  );
   await context.internalAdapter.linkAccount({
     userId: user.id,
     providerId: 'credential',

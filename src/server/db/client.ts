@@ -29,10 +29,14 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** A directory for PGlite, or 'memory://' for a throwaway in-memory database (tests). */
   dataDir: string;
+  /** An in-memory PGlite starts as a copy of this dump (`dumpDataDir()`): tests clone a template. */
+  pgliteDump?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir, options.pgliteDump);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -53,12 +57,15 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, dump?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const inMemory = dataDir.startsWith('memory://');
+  if (dump && !inMemory) throw new Error('A PGlite dump can only be opened in memory');
   const release = inMemory ? () => undefined : lockDataDir(resolve(dataDir));
   try {
-    const client = await PGlite.create(inMemory ? undefined : resolve(dataDir, 'pg'));
+    const client = await PGlite.create(
+      inMemory ? { loadDataDir: dump } : { dataDir: resolve(dataDir, 'pg') },
+    );
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
     return {
