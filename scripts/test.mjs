@@ -132,10 +132,12 @@ await runConcurrently([
 ]);
 
 const pgliteReport = join(reports, 'vitest-pglite.json');
+// .ci/run exports TEST_DATABASE_URL for the PostgreSQL run; this one must stay on PGlite.
 run(
   'unit, API (PGlite), OCR and component tests',
   'npx',
   vitest(['unit', 'api', 'ocr', 'client'], pgliteReport),
+  { TEST_DATABASE_URL: undefined },
 );
 addVitest(pgliteReport);
 

@@ -1,4 +1,8 @@
-/** Builds the real app on a test database, and helpers that walk the account journey. */
+/**
+ * Builds the real app on a test database (a copy of the run's template, see test-database.ts),
+ * makes signed-in users straight in the database (signedInUser), and helpers that walk the account
+ * journey over HTTP for the auth tests.
+ */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { makeSignature } from 'better-auth/crypto';
 import { buildApp, type BuildOptions } from '#server/app';
