@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { healthActionPlans } from '#server/modules/profile/action-plans.table';
+import { healthActionPlans } from '#server/modules/progress/action-plans.table';
 import { createTestApp, get, patch, type TestApp } from '../../../../tests/setup/test-app';
 import { makePaid, newUserWithId } from '../../../../tests/setup/billing';
 import { lastDays, seeder } from './progress.test-helpers';
@@ -15,7 +15,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** §6: action plans load only for paid users. */
+/** Action plans load only for paid users. */
 async function paidUser(name: string) {
   const user = await newUserWithId(t.app, name);
   await makePaid(t.testDb.database, user.id);
@@ -138,7 +138,7 @@ describe('PATCH /api/action-plans/:id', () => {
     expect(reopened.json().pending_count).toBe(first.pending_count);
   });
 
-  it('refuses a bad status and body fields it does not know (S2), changing nothing', async () => {
+  it('refuses a bad status and body fields it does not know, changing nothing', async () => {
     const user = await paidUser('plans-bad');
     const plan = (await get(t.app, `/api/action-plans?today=${TODAY}`, user.cookie)).json()
       .action_plans[0] as Plan;
@@ -168,7 +168,7 @@ describe('PATCH /api/action-plans/:id', () => {
     });
   });
 
-  it('answers 404 for another user’s plan and for a made-up id (S1)', async () => {
+  it('answers 404 for another user’s plan and for a made-up id', async () => {
     const owner = await paidUser('plans-owner');
     const intruder = await paidUser('plans-intruder');
     const plan = (await get(t.app, `/api/action-plans?today=${TODAY}`, owner.cookie)).json()

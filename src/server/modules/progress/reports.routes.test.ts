@@ -48,13 +48,11 @@ async function seededUser(prefix: string) {
     direction: 'at_least',
     period: 'week',
   });
-  await db
-    .insert(userAchievements)
-    .values({
-      user_id: user.id,
-      achievement_key: 'first_log',
-      earned_at: new Date('2026-03-23T10:00:00Z'),
-    });
+  await db.insert(userAchievements).values({
+    user_id: user.id,
+    achievement_key: 'first_log',
+    earned_at: new Date('2026-03-23T10:00:00Z'),
+  });
   return { ...user, walk };
 }
 
