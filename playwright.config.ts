@@ -8,7 +8,8 @@ process.env.E2E_DATA_ROOT ??= fileURLToPath(
   new URL(`.data-e2e/run-${process.pid}`, import.meta.url),
 );
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Three workers measured fastest on a 2-core machine (each worker's browser waits on its server).
+// On a 2-core machine 3 workers beat 2 (a worker's browser often waits on its server); E2E_WORKERS
+// overrides it.
 const workers = Number(process.env.E2E_WORKERS ?? 3);
 
 export default defineConfig({
@@ -23,7 +24,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   globalTeardown: './tests/e2e/global-teardown.ts',
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace of every test cost about a fifth of the run's CPU; a failed test's retry
+    // (CI retries once) records one. Locally: `npx playwright test --trace on`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,

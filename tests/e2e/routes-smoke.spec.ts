@@ -10,7 +10,9 @@ import { APP_ROUTES, type AppRoute } from '../../src/client/app/route-table';
 import { expect, test, type Account } from './fixtures';
 import { dismissOverlays, seriousAxeFindings } from './helpers';
 
-const ROUTES_PER_TEST = 8;
+// Enough routes that each test's fresh browser context pays its cold start over many pages, few
+// enough that the tests spread evenly over the workers.
+const ROUTES_PER_TEST = 12;
 const MISSING_REPORT = 'not-a-report';
 
 /**
