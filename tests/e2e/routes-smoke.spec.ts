@@ -139,6 +139,8 @@ for (const account of ['visitor', 'free', 'paid'] as const) {
       const first = routes[0]!.path;
       const last = routes.at(-1)!.path;
       test(`${first} … ${last}`, async ({ page }) => {
+        // A visit takes a second or two; a busy machine can make that several times longer.
+        test.setTimeout(routes.length * 15_000);
         const consoleErrors: string[] = [];
         page.on('console', (message) => {
           if (message.type() === 'error')
