@@ -127,7 +127,9 @@ test('a paying user sees their mood chart and a pattern from seeded days, and co
     (response) =>
       response.url().includes('/api/action-plans/') && response.request().method() === 'PATCH',
   );
-  await firstAction.check();
+  // The box shows the server's state, so it turns checked only once the PATCH answers: click,
+  // then wait for the save (check() would fail when the answer comes after its own look).
+  await firstAction.click();
   expect((await saved).status()).toBe(200);
   await expect(page.getByText(`${before - 1} pending`)).toBeVisible();
   await expect(firstAction).toBeChecked();
