@@ -6,6 +6,7 @@ import {
   seriousAxeFindings,
   signInThroughApi,
   uniqueEmail,
+  waitForHydration,
   watchConsole,
 } from './helpers';
 
@@ -30,7 +31,9 @@ test('a free user upgrades through the demo checkout, then cancels in the demo p
   const freeCard = page.getByRole('article', { name: 'Free Wellness' });
   const proCard = page.getByRole('article', { name: 'Wellness Pro' });
   await expect(freeCard.getByText('Your current plan')).toBeVisible();
-  await proCard.getByRole('button', { name: 'Choose Wellness Pro monthly' }).click();
+  const choose = proCard.getByRole('button', { name: 'Choose Wellness Pro monthly' });
+  await waitForHydration(choose);
+  await choose.click();
 
   // The labelled demo checkout.
   await page.waitForURL('**/billing/demo-checkout?session=*');
@@ -82,9 +85,9 @@ test('cancelling the demo checkout charges nothing and keeps the free plan', asy
   await dismissOverlays(page);
   await signUp({ prefix: 'billing-cancel' });
   await page.goto('/pricing');
-  // /pricing is prerendered: a choice made before React hydrates is reset by the hydration.
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('radio', { name: /Yearly/ }).check({ force: true });
+  const yearly = page.getByRole('radio', { name: /Yearly/ });
+  await waitForHydration(yearly);
+  await yearly.check({ force: true });
   await page
     .getByRole('article', { name: 'Wellness Pro' })
     .getByRole('button', { name: 'Choose Wellness Pro yearly' })

@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type APIResponse,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export const PASSWORD = 'Calm-River-42!';
 
@@ -155,6 +161,21 @@ export async function signInThroughForm(page: Page, email: string): Promise<void
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL('**/dashboard');
+}
+
+/**
+ * Waits until React has hydrated the element. On a prerendered page a click or typing before then
+ * is lost (the HTML is there, the handlers are not yet), and on a busy machine that can last
+ * seconds. React keeps an element's props on it under a '__reactProps$…' key once it owns it.
+ */
+export async function waitForHydration(locator: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+      ),
+    )
+    .toBe(true);
 }
 
 /** Stores cookie consent and hides the welcome popup so a test can look at the page itself. */

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { US_CONVENTIONAL } from '../fixtures/labs/lab-report-fixtures';
 import { makeLabPdf } from '../fixtures/labs/make-lab-pdf';
 import { expect, test } from './fixtures';
-import { dismissOverlays, expectAccessible, watchConsole } from './helpers';
+import { dismissOverlays, expectAccessible, waitForHydration, watchConsole } from './helpers';
 
 /** No horizontal scroll; on failure the message names the elements that stick out. */
 async function expectFits(page: Page, label: string): Promise<void> {
@@ -187,6 +187,7 @@ for (const width of [1280, 375]) {
       page.getByRole('heading', { level: 2, name: 'Results by body system' }),
     ).toBeVisible();
     await page.goto('/markers-education');
+    await waitForHydration(page.getByLabel('Search markers'));
     await page.getByLabel('Search markers').fill('ferritin');
     await expect(page.getByText('Ferritin', { exact: true }).first()).toBeVisible();
     expect(errors).toEqual([]);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { dismissOverlays, seriousAxeFindings, watchConsole } from './helpers';
+import { dismissOverlays, seriousAxeFindings, waitForHydration, watchConsole } from './helpers';
 
 /** SHOTS_DIR=/tmp/shots-progress keeps a full-page screenshot of each page (off by default). */
 const SHOTS = process.env.SHOTS_DIR;
@@ -25,10 +25,11 @@ async function pageProblems(page: Page): Promise<string[]> {
 /** The signed-in user buys Wellness Pro through the labelled demo checkout on /pricing. */
 async function subscribeThroughPricing(page: Page): Promise<void> {
   await page.goto('/pricing');
-  await page
+  const choose = page
     .getByRole('article', { name: 'Wellness Pro' })
-    .getByRole('button', { name: 'Choose Wellness Pro monthly' })
-    .click();
+    .getByRole('button', { name: 'Choose Wellness Pro monthly' });
+  await waitForHydration(choose);
+  await choose.click();
   await page.waitForURL('**/billing/demo-checkout?session=*');
   await page.getByRole('button', { name: 'Confirm demo subscription' }).click();
   await page.waitForURL('**/subscription-success?pending=true');

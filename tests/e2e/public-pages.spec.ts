@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { dismissOverlays, seriousAxeFindings, watchConsole } from './helpers';
+import { dismissOverlays, seriousAxeFindings, waitForHydration, watchConsole } from './helpers';
 
 const PUBLIC_PAGES = [
   '/',
@@ -116,6 +116,7 @@ test('the landing page for a visitor follows the spec', async ({ page }) => {
 test('the contact form stores a message', async ({ page }) => {
   await dismissOverlays(page);
   await page.goto('/contact');
+  await waitForHydration(page.getByRole('button', { name: /Send/ }));
   await page.getByLabel('Name').fill('Casey');
   await page.getByLabel('Email').fill('casey@example.com');
   await page.getByLabel('Subject').fill('Data export');

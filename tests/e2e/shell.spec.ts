@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { waitForHydration } from './helpers';
 
 test('the cookie banner stores a choice with a timestamp and stays away after reload', async ({
   page,
@@ -6,6 +7,7 @@ test('the cookie banner stores a choice with a timestamp and stays away after re
   await page.goto('/about');
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   await expect(banner).toBeVisible();
+  await waitForHydration(banner.getByRole('button', { name: 'Customize' }));
   await banner.getByRole('button', { name: 'Customize' }).click();
   await banner.getByLabel(/Analytics/).check();
   await banner.getByRole('button', { name: 'Save Preferences' }).click();
@@ -23,10 +25,11 @@ test('the cookie banner stores a choice with a timestamp and stays away after re
 
 test('Reject All is remembered too', async ({ page }) => {
   await page.goto('/');
-  await page
+  const rejectAll = page
     .getByRole('region', { name: 'Cookie consent' })
-    .getByRole('button', { name: 'Reject All' })
-    .click();
+    .getByRole('button', { name: 'Reject All' });
+  await waitForHydration(rejectAll);
+  await rejectAll.click();
   const consent = await page.evaluate(() =>
     JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'),
   );
@@ -92,6 +95,7 @@ test('the footer disclaimer can be dismissed and stays dismissed', async ({ page
   await page.goto('/features');
   const disclaimer = page.getByRole('complementary', { name: 'Medical disclaimer' });
   await expect(disclaimer).toBeVisible();
+  await waitForHydration(disclaimer.getByRole('button'));
   await disclaimer.getByRole('button').click();
   await expect(disclaimer).toBeHidden();
   await page.reload();
