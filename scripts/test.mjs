@@ -105,12 +105,10 @@ const vitest = (project, out) => [
 ];
 
 // The caches live in node_modules/.cache, which `npm ci` deletes, so CI always checks everything.
-// Locally a second run rechecks only what changed: tsc follows dependencies between files and
-// Prettier compares each file's content; ESLint re-lints changed files only, so a type-aware
-// finding that another file's change caused appears once that file changes too (or after
-// rm -rf node_modules/.cache/eslint).
+// Locally a second run rechecks only what changed: tsc follows dependencies between files; ESLint
+// re-lints changed files only, so a type-aware finding that another file's change caused appears
+// once that file changes too (or after rm -rf node_modules/.cache/eslint).
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-const prettierCache = 'node_modules/.cache/prettier/.prettier-cache';
 await runConcurrently([
   {
     label: 'typecheck',
@@ -129,11 +127,7 @@ await runConcurrently([
     command: bin('eslint'),
     args: ['.', '--max-warnings=0', '--cache', '--cache-location', 'node_modules/.cache/eslint/'],
   },
-  {
-    label: 'format',
-    command: bin('prettier'),
-    args: ['--check', '.', '--log-level=warn', '--cache', '--cache-location', prettierCache],
-  },
+  { label: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level=warn'] },
   { label: 'import cycles', command: 'node', args: ['scripts/check-import-cycles.mjs'] },
 ]);
 
@@ -158,11 +152,15 @@ if (process.env.TEST_DATABASE_URL || (await canReach('127.0.0.1', 5432))) {
   );
 }
 
+// The browser tests run on the first of these that exists (see playwright.config.ts).
+const chromiumPaths = process.env.CHROMIUM_PATH
+  ? [process.env.CHROMIUM_PATH]
+  : ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 if (process.env.SKIP_E2E === '1') {
   console.log('\n(SKIP_E2E=1: browser tests skipped)');
-} else if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+} else if (!chromiumPaths.some((path) => existsSync(path))) {
   console.log(
-    '\nBrowser tests need Chromium at /usr/bin/chromium. Install it with: sudo apt-get install -y chromium (or run `bash .ci/run`, which does).',
+    '\nBrowser tests need Chromium. Install it with: sudo apt-get install -y chromium chromium-headless-shell (or run `bash .ci/run`, which does).',
   );
   failures.push('browser tests (Chromium missing)');
   totals.failed += 1;
