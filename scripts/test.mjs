@@ -105,10 +105,12 @@ const vitest = (project, out) => [
 ];
 
 // The caches live in node_modules/.cache, which `npm ci` deletes, so CI always checks everything.
-// Locally a second run rechecks only what changed: tsc follows dependencies between files; ESLint
-// re-lints changed files only, so a type-aware finding that another file's change caused appears
-// once that file changes too (or after rm -rf node_modules/.cache/eslint).
+// Locally a second run rechecks only what changed: tsc follows dependencies between files and
+// Prettier compares each file's content; ESLint re-lints changed files only, so a type-aware
+// finding that another file's change caused appears once that file changes too (or after
+// rm -rf node_modules/.cache/eslint).
 const bin = (name) => join(root, 'node_modules', '.bin', name);
+const prettierCache = 'node_modules/.cache/prettier/.prettier-cache';
 await runConcurrently([
   {
     label: 'typecheck',
@@ -127,7 +129,11 @@ await runConcurrently([
     command: bin('eslint'),
     args: ['.', '--max-warnings=0', '--cache', '--cache-location', 'node_modules/.cache/eslint/'],
   },
-  { label: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level=warn'] },
+  {
+    label: 'format',
+    command: bin('prettier'),
+    args: ['--check', '.', '--log-level=warn', '--cache', '--cache-location', prettierCache],
+  },
   { label: 'import cycles', command: 'node', args: ['scripts/check-import-cycles.mjs'] },
 ]);
 
