@@ -1,5 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env';
+
+// Made at run time: a secret written in this file would be one anyone can read.
+const freshSecret = () => randomBytes(32).toString('base64url');
 
 describe('configuration', () => {
   it('runs with no variables at all: embedded database, outbox, localhost', () => {
@@ -31,6 +35,46 @@ describe('configuration', () => {
     }
     const allowed = loadConfig({ APP_ENV: 'production', ALLOW_DEV_DEFAULTS_IN_PRODUCTION: 'true' });
     expect(allowed.isDevOutboxEnabled).toBe(true);
+  });
+  it('refuses, in production, a secret anyone can read: the built-in one, the library default, placeholders', () => {
+    const production = {
+      APP_ENV: 'production',
+      SMTP_URL: 'smtp://mail:25',
+      APP_URL: 'https://wellnest.app',
+    };
+    // The development secret is whatever the app signs with when none is given.
+    const developmentSecret = loadConfig({}).authSecret;
+    const published = [
+      developmentSecret,
+      ` ${developmentSecret} `,
+      'better-auth-secret-12345678901234567890', // Better Auth's own fallback
+      'x'.repeat(32), // the kind of value tests write
+      'p'.repeat(40),
+      'abcabcabcabcabcabcabcabcabcabcabc',
+    ];
+    for (const secret of published) {
+      for (const allowDev of ['false', 'true']) {
+        expect(() =>
+          loadConfig({
+            ...production,
+            BETTER_AUTH_SECRET: secret,
+            ALLOW_DEV_DEFAULTS_IN_PRODUCTION: allowDev,
+          }),
+        ).toThrow(/BETTER_AUTH_SECRET .*(published|guessable)/);
+      }
+    }
+    const secret = freshSecret();
+    expect(loadConfig({ ...production, BETTER_AUTH_SECRET: secret }).authSecret).toBe(secret);
+    // Outside production the built-in secret keeps a fresh clone running with no keys.
+    expect(loadConfig({ BETTER_AUTH_SECRET: 'x'.repeat(32) }).authSecret).toBe('x'.repeat(32));
+  });
+  it('never signs with the development secret in production, even with development defaults allowed', () => {
+    const developmentSecret = loadConfig({}).authSecret;
+    const first = loadConfig({ APP_ENV: 'production', ALLOW_DEV_DEFAULTS_IN_PRODUCTION: 'true' });
+    const second = loadConfig({ APP_ENV: 'production', ALLOW_DEV_DEFAULTS_IN_PRODUCTION: 'true' });
+    expect(first.authSecret).not.toBe(developmentSecret);
+    expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.authSecret).not.toBe(first.authSecret); // made per process, never written down
   });
   it('reads the Stripe settings and checks their prefixes', () => {
     const config = loadConfig({
@@ -65,7 +109,7 @@ describe('configuration', () => {
     expect(loadConfig({ ALLOW_DEMO_CHECKOUT: 'false' }).isDemoCheckoutEnabled).toBe(false);
     const production = {
       APP_ENV: 'production',
-      BETTER_AUTH_SECRET: 'x'.repeat(32),
+      BETTER_AUTH_SECRET: freshSecret(),
       SMTP_URL: 'smtp://mail:25',
       APP_URL: 'https://wellnest.app',
     };

@@ -2,6 +2,7 @@
  * All configuration comes from environment variables, parsed once by this schema. A bad value
  * stops start-up with a message naming the variable.
  */
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { AI_PROVIDER_SETTINGS } from '#shared/contracts/chat.contract';
 
@@ -88,7 +89,14 @@ export const envSchema = z
     AI_MODEL: z.preprocess(blankToUndefined, z.string().trim().min(1).max(200).optional()),
   })
   .superRefine((env, ctx) => {
-    if (env.APP_ENV !== 'production' || env.ALLOW_DEV_DEFAULTS_IN_PRODUCTION) return;
+    if (env.APP_ENV !== 'production') return;
+    // Whoever knows the signing secret can forge session cookies and verification links for any
+    // address, so a readable one is refused even when development defaults are allowed.
+    const secretProblem = env.BETTER_AUTH_SECRET && publicSecretProblem(env.BETTER_AUTH_SECRET);
+    if (secretProblem) {
+      ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: secretProblem });
+    }
+    if (env.ALLOW_DEV_DEFAULTS_IN_PRODUCTION) return;
     // Production refuses the development defaults (dev outbox, demo checkout, missing secrets)
     // unless explicitly allowed.
     if (!env.BETTER_AUTH_SECRET) {
@@ -149,6 +157,30 @@ export class ConfigError extends Error {
 // Used only outside production, so a fresh clone runs with no keys; production must set its own.
 const DEVELOPMENT_SECRET = 'wellnest-development-secret-not-for-production-use';
 
+/**
+ * Signing secrets anyone can read: ours above, and the fallbacks Better Auth itself ships
+ * (its default and its test instance's), which appear in its public source.
+ */
+const PUBLISHED_SECRETS = new Set([
+  DEVELOPMENT_SECRET,
+  'better-auth-secret-12345678901234567890',
+  'better-auth-secret-that-is-long-enough-for-validation-test',
+]);
+/** A real secret has far more; 32 random hex characters have fewer than 8 distinct ones next to never. */
+const MIN_DISTINCT_SECRET_CHARACTERS = 8;
+
+/** Why a production secret cannot be trusted, or undefined when it can. */
+function publicSecretProblem(secret: string): string | undefined {
+  const value = secret.trim();
+  if (PUBLISHED_SECRETS.has(value)) {
+    return 'is a published value (the built-in development secret or the auth library default): set a random secret, e.g. openssl rand -base64 32';
+  }
+  if (new Set(value).size < MIN_DISTINCT_SECRET_CHARACTERS) {
+    return `is guessable (fewer than ${MIN_DISTINCT_SECRET_CHARACTERS} distinct characters, like the placeholders tests use): set a random secret, e.g. openssl rand -base64 32`;
+  }
+  return undefined;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -163,7 +195,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     ...env,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-    authSecret: env.BETTER_AUTH_SECRET ?? DEVELOPMENT_SECRET,
+    // Production with development defaults allowed and no secret gets one made for this process:
+    // sessions and links end at a restart, but nobody can forge them from the repository.
+    authSecret:
+      env.BETTER_AUTH_SECRET ??
+      (isProduction ? randomBytes(32).toString('base64url') : DEVELOPMENT_SECRET),
     isProduction,
     isDevOutboxEnabled: !env.SMTP_URL && (!isProduction || env.ALLOW_DEV_DEFAULTS_IN_PRODUCTION),
     // On by default outside production; in production only with both flags set explicitly.

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -340,7 +341,8 @@ describe('session cookie (HttpOnly, SameSite=Lax, new at sign-in)', () => {
       {
         APP_ENV: 'production',
         APP_URL: TEST_ORIGIN,
-        BETTER_AUTH_SECRET: 'p'.repeat(40),
+        // Made at run time: production refuses a secret written in the repository.
+        BETTER_AUTH_SECRET: randomBytes(32).toString('base64url'),
         SMTP_URL: 'smtp://127.0.0.1:1',
       },
       { mailer: { kind: 'smtp', send: async (m) => void sent.push(m) } },
