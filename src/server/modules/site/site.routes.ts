@@ -5,6 +5,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { resolveEdition, type Edition } from '#shared/domain/edition';
+import {
+  compressText,
+  negotiateEncoding,
+  varyOnAcceptEncoding,
+  type Encoding,
+} from './compression';
 import { fillPage, type PageContext } from './html-page';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { isKnownPath, type SiteFiles } from './site-files';
@@ -23,21 +29,42 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   const { files } = options;
   const builtAt = new Date().toISOString().slice(0, 10);
   const cache = new Map<string, string>();
+  // Each filled page compressed once at the highest level and kept: a page is a few dozen
+  // variants at most (pages x editions x 2 encodings), and Brotli 11 is too slow per request.
+  const compressedCache = new Map<string, Promise<Buffer>>();
 
   function page(request: FastifyRequest, key: string, html: string): string {
-    const edition = resolveEdition(request.hostname, options.editionOverride);
-    const cacheKey = `${edition}:${key}`;
+    const cacheKey = pageCacheKey(request, key);
     let filled = cache.get(cacheKey);
     if (!filled) {
       filled = fillPage(html, {
         appUrl: options.appUrl,
-        edition,
+        edition: resolveEdition(request.hostname, options.editionOverride),
         emailDelivery: options.emailDelivery,
         supportEmail: options.supportEmail,
       });
       cache.set(cacheKey, filled);
     }
     return filled;
+  }
+
+  function pageCacheKey(request: FastifyRequest, key: string): string {
+    return `${resolveEdition(request.hostname, options.editionOverride)}:${key}`;
+  }
+
+  /** Sends a page, compressed when the browser accepts it (the global hook skips encoded bodies). */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, key: string, html: string) {
+    const filled = page(request, key, html);
+    varyOnAcceptEncoding(reply);
+    const encoding: Encoding | null = negotiateEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(filled);
+    const compressedKey = `${encoding}:${pageCacheKey(request, key)}`;
+    let compressed = compressedCache.get(compressedKey);
+    if (!compressed) {
+      compressed = compressText(filled, encoding, 'max');
+      compressedCache.set(compressedKey, compressed);
+    }
+    return reply.header('content-encoding', encoding).send(await compressed);
   }
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
@@ -54,11 +81,19 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       root: files.root,
       index: false,
       wildcard: true,
+      // scripts/precompress.mjs writes .br and .gz beside each text file at build time; the
+      // plugin picks the one the browser accepts and sets Content-Encoding and Vary.
+      preCompressed: true,
       // HTML is served only through the page handler below, filled for this host.
       allowedPath: (pathName) => !pathName.endsWith('.html') && pathName !== '/routes.json',
-      setHeaders: (res, path) => {
-        if (path.includes('/assets/'))
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      // Files under /assets/ carry a content hash in their name, so they never change; the
+      // others (favicons) keep their name across builds and are revalidated.
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header(
+          'Cache-Control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -73,11 +108,10 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const path = normalisePath(request.url);
     const prerendered = files.prerendered.get(path);
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
-    if (prerendered) return reply.send(page(request, path, prerendered));
+    if (prerendered) return sendPage(request, reply, path, prerendered);
     // Unknown paths still get the app (it renders the 404 page) but with a real 404 status.
-    return reply
-      .status(isKnownPath(files, path) ? 200 : 404)
-      .send(page(request, '#spa', files.spaShell));
+    reply.status(isKnownPath(files, path) ? 200 : 404);
+    return sendPage(request, reply, '#spa', files.spaShell);
   }
 
   // The static plugin's wildcard would answer '/' as a directory: the home page is ours.
