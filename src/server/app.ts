@@ -18,6 +18,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerCsrfGuard } from './plugins/csrf';
+import { registerMalformedInputGuards } from './plugins/malformed-input';
 import type { FeatureModule } from './modules/feature-module';
 import { trustedOrigins } from './modules/auth/auth';
 import { WEBHOOK_PATH } from './modules/billing/billing-webhook.routes';
@@ -99,6 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await registerSecurityHeaders(app, config.isProduction);
   registerErrorHandler(app);
+  registerMalformedInputGuards(app);
   // The webhook carries no Origin and is authenticated by its signature instead.
   registerCsrfGuard(app, trustedOrigins(config), [WEBHOOK_PATH]);
   await registerRateLimit(app, { max: config.RATE_LIMIT_PER_MINUTE, redisUrl: config.REDIS_URL });
