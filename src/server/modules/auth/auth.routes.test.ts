@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { LOGIN_MESSAGES } from '#shared/domain/auth-errors';
 import {
   STRONG_PASSWORD,
   TEST_ORIGIN,
+  createSignedInUser,
   createTestApp,
   createVerifiedUser,
   latestVerificationLink,
@@ -241,6 +242,53 @@ describe('sign-in errors and brute force (6th failure in 15 min gets 429)', () =
     } finally {
       await local.close();
     }
+  });
+});
+
+describe('concurrent sign-ins cannot get past the lockout', () => {
+  // A 429 is answered before the password is looked at; any other answer means it was checked.
+  const burst = (email: string, passwords: string[]) =>
+    Promise.all(
+      passwords.map((password) => post(t.app, '/api/auth/sign-in/email', { email, password })),
+    );
+  const failureRows = async (email: string) => {
+    const key = createHash('sha256').update(email).digest('hex');
+    const rows = await t.testDb.database.db.execute(
+      sql`select count(*)::int as n from sign_in_failures where account_key = ${key}`,
+    );
+    return (rows as unknown as { rows: Array<{ n: number }> }).rows[0]?.n;
+  };
+
+  it('checks at most 5 passwords out of 200 wrong ones sent at once', async () => {
+    const email = 'burst200@example.com';
+    await createSignedInUser(t.app, email);
+    const responses = await burst(email, Array(200).fill('Wrong-Pass-1!') as string[]);
+    const checked = responses.filter((r) => r.statusCode !== 429);
+    expect(checked.map((r) => r.statusCode)).toEqual(Array(checked.length).fill(401));
+    expect(checked.length).toBe(5);
+    expect(await failureRows(email)).toBe(5);
+    for (const refused of responses.filter((r) => r.statusCode === 429)) {
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json().code).toBe('TOO_MANY_ATTEMPTS');
+    }
+  });
+
+  it('does not sign in a burst of 30 whose last attempt has the right password', async () => {
+    const email = 'burst30@example.com';
+    await createSignedInUser(t.app, email);
+    const passwords = [...(Array(29).fill('Wrong-Pass-1!') as string[]), STRONG_PASSWORD];
+    const responses = await burst(email, passwords);
+    expect(responses.filter((r) => r.statusCode !== 429).length).toBeLessThanOrEqual(5);
+    expect(responses.at(-1)?.statusCode).toBe(429);
+    expect(responses.every((r) => sessionCookie(r) === undefined)).toBe(true);
+  });
+
+  it('counts each unknown-email attempt the same way, so no address can be probed faster', async () => {
+    const responses = await burst(
+      'nobody-burst@example.com',
+      Array(50).fill('Wrong-Pass-1!') as string[],
+    );
+    expect(responses.filter((r) => r.statusCode === 401).length).toBeLessThanOrEqual(5);
   });
 });
 

@@ -19,7 +19,7 @@ import { LOGIN_MESSAGES, toLoginMessage } from '#shared/domain/auth-errors';
 import { normalizeEmail } from '#shared/domain/auth-rules';
 import { safeRelativePath } from '#shared/domain/safe-redirect';
 import type { Auth } from './auth';
-import type { SignInFailuresRepository } from './sign-in-failures.repository';
+import type { AttemptReservation, SignInFailuresRepository } from './sign-in-failures.repository';
 import type { UsedTokensRepository } from './used-tokens.repository';
 
 /** Brute force: the 6th failed sign-in for one account within 15 minutes is refused (429). */
@@ -86,6 +86,55 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
     return { status: response.status };
   }
 
+  /**
+   * Counts an attempt for the account before its password is checked, in one atomic step, so
+   * however many requests arrive together at most SIGN_IN_MAX_FAILURES passwords are checked in
+   * the window (see the repository).
+   */
+  function reserveAttempt(accountKey: string): Promise<AttemptReservation> {
+    const at = now();
+    const since = new Date(at.getTime() - SIGN_IN_WINDOW_MS);
+    return deps.failures.reserve(accountKey, at, since, SIGN_IN_MAX_FAILURES);
+  }
+
+  /** Runs the password check; an attempt that never got an answer is given back. */
+  async function checkReserved(
+    accountKey: string,
+    attemptId: string,
+    check: () => Promise<Response>,
+  ): Promise<Response> {
+    try {
+      return await check();
+    } catch (error) {
+      await deps.failures.release(attemptId);
+      throw error;
+    }
+  }
+
+  /**
+   * Settles before answering, so the next attempt always sees this one: a wrong password keeps its
+   * attempt, the right one clears the account's count, anything else (unverified email, a refused
+   * body, an error) gives the attempt back.
+   */
+  async function settleAttempt(
+    accountKey: string,
+    attemptId: string,
+    outcome: 'wrong' | number,
+  ): Promise<void> {
+    if (outcome === 'wrong') return;
+    if (outcome === 200) await deps.failures.clear(accountKey);
+    else await deps.failures.release(attemptId);
+  }
+
+  function sendTooManyAttempts(reply: FastifyReply, oldest: Date | null): FastifyReply {
+    const unlockAt = (oldest ?? now()).getTime() + SIGN_IN_WINDOW_MS;
+    const retryAfter = Math.max(1, Math.ceil((unlockAt - now().getTime()) / 1000));
+    return reply
+      .status(429)
+      .header('retry-after', String(retryAfter))
+      .send({ code: 'TOO_MANY_ATTEMPTS', message: LOGIN_MESSAGES.tooManyAttempts });
+  }
+
   return async (app) => {
     app.post(
       '/api/auth/sign-up/email',
@@ -142,23 +191,17 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const accountKey = sha256(normalizeEmail(request.body.email));
-        const since = new Date(now().getTime() - SIGN_IN_WINDOW_MS);
-        const recent = await deps.failures.countSince(accountKey, since);
-        if (recent.count >= SIGN_IN_MAX_FAILURES) {
-          const unlockAt = (recent.oldest ?? now()).getTime() + SIGN_IN_WINDOW_MS;
-          const retryAfter = Math.max(1, Math.ceil((unlockAt - now().getTime()) / 1000));
-          return reply
-            .status(429)
-            .header('retry-after', String(retryAfter))
-            .send({ code: 'TOO_MANY_ATTEMPTS', message: LOGIN_MESSAGES.tooManyAttempts });
-        }
-        const response = await callAuth(request, {
-          ...request.body,
-          callbackURL: DEFAULT_VERIFY_CALLBACK,
-        });
-        // Count before answering, so the next attempt always sees this one.
-        if (response.status === 401) await deps.failures.record(accountKey, now());
-        else if (response.status === 200) await deps.failures.clear(accountKey);
+        const attempt = await reserveAttempt(accountKey);
+        if (!attempt.reserved) return sendTooManyAttempts(reply, attempt.oldest);
+        const response = await checkReserved(accountKey, attempt.id, () =>
+          callAuth(request, { ...request.body, callbackURL: DEFAULT_VERIFY_CALLBACK }),
+        );
+        // 401 is a wrong password or an unknown email: its reserved attempt stays counted.
+        await settleAttempt(
+          accountKey,
+          attempt.id,
+          response.status === 401 ? 'wrong' : response.status,
+        );
         return send(reply, response);
       },
     );
