@@ -4,15 +4,12 @@
  * context (`app-context.ts`). main.ts listens on the app; tests call `app.inject()` on it.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import { openDatabase, type Database } from './db/client';
 import { createAppContext, type KnowledgeBase } from './app-context';
 import { loggerOptions } from './plugins/logger';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -92,7 +89,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   if (!options.database) app.addHook('onClose', async () => database.close());
 

@@ -103,7 +103,7 @@ test('a user checks in their mood, logs a symptom, checks off a habit and fills 
 });
 
 for (const width of [1280, 375]) {
-  test(`tracker pages pass axe and fit ${width} px`, async ({ page, signUp }) => {
+  test(`tracker pages pass axe and fit ${width} px`, async ({ page, signUp, origin }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
     const errors = watchConsole(page);
@@ -118,18 +118,23 @@ for (const width of [1280, 375]) {
     expect(
       (
         await page.request.put(`/api/mood/${today}`, {
+          headers: { origin },
           data: { mood: 5, energy: 4, tags: ['Social'], note: null },
         })
       ).status(),
     ).toBe(200);
     expect(
       (
-        await page.request.post('/api/habits', { data: { name: 'Stretch', schedule: 'daily' } })
+        await page.request.post('/api/habits', {
+          headers: { origin },
+          data: { name: 'Stretch', schedule: 'daily' },
+        })
       ).status(),
     ).toBe(201);
     expect(
       (
         await page.request.post('/api/goals', {
+          headers: { origin },
           data: { title: 'Sleep well', metric: 'sleep_hours', target_value: 7.5 },
         })
       ).status(),

@@ -1,16 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  TEST_ORIGIN,
-  createTestApp,
-  signedInUser,
-  type TestApp,
-} from '../../../tests/setup/test-app';
+import { WEBHOOK_PATH } from '#server/modules/billing/billing-webhook.routes';
+import { TEST_ORIGIN, createTestApp, type TestApp } from '../../../tests/setup/test-app';
+import { makePaid, newUserWithId } from '../../../tests/setup/billing';
 
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Every state-changing route the app registers, collected as Fastify registers them. */
+const writes: Array<{ method: string; url: string }> = [];
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signedInUser(t.app, 'csrf@example.com');
+  t = await createTestApp(
+    // A webhook secret, so the webhook route is registered and its exemption is tested.
+    { STRIPE_WEBHOOK_SECRET: 'whsec_test_secret_for_wellnest' },
+    {
+      onRoute: (route) => {
+        for (const method of [route.method].flat())
+          if (STATE_CHANGING.has(method)) writes.push({ method, url: route.url });
+      },
+    },
+  );
+  // Paid, so a paid route's own hooks (the plan gate) would let the request through.
+  const user = await newUserWithId(t.app, 'csrf');
+  await makePaid(t.testDb.database, user.id);
+  cookie = user.cookie;
 });
 afterAll(async () => {
   await t?.close();
@@ -93,5 +105,64 @@ describe('cross-site request forgery: writes from another origin get 403', () =>
       payload: { lookup_key: 'wellness_plus_monthly', success_url: '/a', cancel_url: '/b' },
     });
     expect(checkout.statusCode).toBe(403);
+  });
+});
+
+describe('every state-changing route', () => {
+  const FOREIGN_ORIGIN = { origin: 'https://evil.example' };
+  const guarded = () => writes.filter((route) => route.url !== WEBHOOK_PATH);
+  const send = (route: { method: string; url: string }, headers: Record<string, string>) =>
+    t.app.inject({
+      method: route.method as 'POST',
+      url: route.url
+        .replace(/:[a-z_]+/gi, '00000000-0000-4000-8000-000000000000')
+        .replace('*', 'x'),
+      headers: { cookie, ...headers },
+      ...(route.method === 'DELETE' ? {} : { payload: {} }),
+    });
+
+  it('answers 403 CSRF_REJECTED to a foreign Origin, paid routes included', async () => {
+    expect(guarded().length).toBeGreaterThan(50);
+    const wrong: string[] = [];
+    for (const route of guarded()) {
+      const response = await send(route, FOREIGN_ORIGIN);
+      if (response.statusCode !== 403 || response.json().code !== 'CSRF_REJECTED')
+        wrong.push(`${route.method} ${route.url}: ${response.statusCode} ${response.body}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers 403 CSRF_REJECTED when the Origin header is missing', async () => {
+    const wrong: string[] = [];
+    for (const route of guarded()) {
+      const response = await send(route, {});
+      if (response.statusCode !== 403 || response.json().code !== 'CSRF_REJECTED')
+        wrong.push(`${route.method} ${route.url}: ${response.statusCode} ${response.body}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lets a request without Origin through when the browser marks it same-origin', async () => {
+    const own = await newUserWithId(t.app, 'csrf-same-origin');
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { cookie: own.cookie, 'sec-fetch-site': 'same-origin' },
+      payload: { personal_info: { age: 45 } },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('leaves the signed Stripe webhook to its signature check', async () => {
+    expect(writes.some((route) => route.url === WEBHOOK_PATH)).toBe(true);
+    for (const headers of [{}, FOREIGN_ORIGIN]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: WEBHOOK_PATH,
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: '{}',
+      });
+      expect(response.json().code).not.toBe('CSRF_REJECTED');
+    }
   });
 });
