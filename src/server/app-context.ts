@@ -54,7 +54,8 @@ export async function createAppContext(
   options: AppContextOptions = {},
 ): Promise<AppContext> {
   const mailer = options.mailer ?? (await createMailerFor(config, database));
-  const auth = createAuth({ db: database.db, config, mailer });
+  // The auth library finds users by email and session token before anyone is known: it acts as the system (ADR 020).
+  const auth = createAuth({ db: database.systemDb, config, mailer });
   const sessions = createSessionReader(auth);
   const billing = createBillingServiceFor(config, database, log, options.now);
   const isPaid = (userId: string) => billing.isPaid(userId);

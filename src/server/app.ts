@@ -15,6 +15,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerCsrfGuard } from './plugins/csrf';
+import { registerActingUser } from './plugins/session';
 import { registerMalformedInputGuards } from './plugins/malformed-input';
 import type { FeatureModule } from './modules/feature-module';
 import { trustedOrigins } from './modules/auth/auth';
@@ -90,6 +91,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
+  registerActingUser(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   if (!options.database) app.addHook('onClose', async () => database.close());
 

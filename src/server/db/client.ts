@@ -1,9 +1,15 @@
 /**
  * The database: PostgreSQL through node-postgres when DATABASE_URL is set, otherwise the embedded
  * PGlite (PostgreSQL in WASM) under DATA_DIR. Both speak the same Drizzle schema and migrations.
+ *
+ * On PostgreSQL the migrations run as DATABASE_URL's user (the owner) and the app's queries as the
+ * role `wellnest_app`, under row-level security (ADR 020): every checkout from the pool first sets
+ * who the query acts for (acting-user.ts). PGlite has a single superuser role, so its policies
+ * exist but do not bind.
  */
 import { resolve } from 'node:path';
-import { sql } from 'drizzle-orm';
+import type { Pool, PoolClient } from 'pg';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -11,22 +17,40 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { actorSettings, currentActor, SYSTEM_ACTOR, type DbActor } from './acting-user';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
+  /** Acts for the current actor (acting-user.ts): a request's user, nobody, or the system outside requests. */
   db: Db;
+  /**
+   * Always acts as the system, also inside a request: only for the auth library, which must find a
+   * user by email or session token before anyone is known.
+   */
+  systemDb: Db;
   kind: 'postgres' | 'pglite';
   /** Round-trips a real query; used by the health endpoint. */
   ping: () => Promise<void>;
   close: () => Promise<void>;
 }
 
+/** Rows of a raw query; node-postgres and PGlite both answer `{ rows }`. */
+export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
+}
+
 export const MIGRATIONS_FOLDER = resolve(import.meta.dirname, '../../../drizzle');
 
 export interface DatabaseOptions {
   databaseUrl?: string;
+  /**
+   * A login role in `wellnest_app` for the app's queries (DATABASE_APP_URL). Without it the owner's
+   * connections switch to `wellnest_app` with SET ROLE on every checkout.
+   */
+  appDatabaseUrl?: string;
   /** A directory for PGlite, or 'memory://' for a throwaway in-memory database (tests). */
   dataDir: string;
   /** An in-memory PGlite starts as a copy of this dump (`dumpDataDir()`): tests clone a template. */
@@ -35,20 +59,120 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
+    ? openPostgres(options.databaseUrl, options.appDatabaseUrl)
     : openPglite(options.dataDir, options.pgliteDump);
 }
 
-async function openPostgres(url: string): Promise<Database> {
+/** The role the app's queries run as; migration 0008 creates it and its policies. */
+export const APP_ROLE = 'wellnest_app';
+
+// One round trip per checkout. Session-level (not transaction-local) so that it covers a single
+// statement and a whole transaction alike; every checkout overwrites both settings, so nothing is
+// carried from one request to the next on a reused connection. The role is re-asserted each time,
+// which also undoes a RESET ROLE left behind on the connection.
+const SET_ACTOR_AND_ROLE = `select set_config('role', $1, false), set_config('app.user_id', $2, false), set_config('app.system', $3, false)`;
+const SET_ACTOR = `select set_config('app.user_id', $1, false), set_config('app.system', $2, false)`;
+
+/**
+ * What Drizzle's node-postgres driver sees as its pool (it treats any class named *Pool as one): a
+ * pg Pool whose every checkout first says who it acts for, so each statement and each transaction
+ * runs under the row-level security policies of that actor.
+ */
+class ActingUserPool {
+  constructor(
+    private readonly pool: Pool,
+    private readonly role: string | null,
+    private readonly fixedActor?: DbActor,
+  ) {}
+
+  async connect(): Promise<PoolClient> {
+    // Read before any await: a checkout that waits for a free connection resumes elsewhere.
+    const { userId, system } = actorSettings(this.fixedActor ?? currentActor());
+    const client = await this.pool.connect();
+    try {
+      if (this.role) await client.query(SET_ACTOR_AND_ROLE, [this.role, userId, system]);
+      else await client.query(SET_ACTOR, [userId, system]);
+    } catch (error) {
+      client.release(error instanceof Error ? error : true);
+      throw error;
+    }
+    return client;
+  }
+
+  /** Like Pool.query: one checkout for one statement, a failed one's connection discarded. */
+  async query(...args: Parameters<PoolClient['query']>): Promise<unknown> {
+    const client = await this.connect();
+    try {
+      const result: unknown = await (client.query as (...a: unknown[]) => Promise<unknown>)(
+        ...args,
+      );
+      client.release();
+      return result;
+    } catch (error) {
+      client.release(error instanceof Error ? error : true);
+      throw error;
+    }
+  }
+
+  end(): Promise<void> {
+    return this.pool.end();
+  }
+}
+
+/** Refuses to run the app as a role that row-level security does not bind. */
+async function assertBoundByPolicies(db: Db): Promise<void> {
+  const [role] = await queryRows<{
+    name: string;
+    superuser: boolean;
+    bypass: boolean;
+    owner: boolean;
+  }>(
+    db,
+    sql`
+    select current_user as name, r.rolsuper as superuser, r.rolbypassrls as bypass,
+      exists (select 1 from pg_tables t where t.schemaname = 'public'
+              and t.tableowner = current_user) as owner
+    from pg_roles r where r.rolname = current_user`,
+  );
+  if (!role || role.superuser || role.bypass || role.owner)
+    throw new Error(
+      `database: the app's role ${role?.name ?? '(unknown)'} must not be a superuser, bypass row-level security or own the tables (ADR 020)`,
+    );
+}
+
+async function openPostgres(url: string, appUrl?: string): Promise<Database> {
   const { Pool } = await import('pg');
-  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // Migrations as the owner, on a connection of their own that never switches role.
+  const owner = new Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 5000 });
+  try {
+    await migratePg(drizzlePg(owner), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await owner.end();
+  }
+  const pool = new Pool({
+    connectionString: appUrl ?? url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+  });
   // An idle client can be cut off by the server (restart, failover); the pool replaces it. Without
   // a listener that 'error' event would crash the process.
   pool.on('error', (error) => console.error(`database: idle connection lost (${error.message})`));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
+  const role = appUrl ? null : APP_ROLE;
+  const db = drizzlePg(new ActingUserPool(pool, role) as unknown as Pool, {
+    schema,
+  }) as unknown as Db;
+  const systemDb = drizzlePg(new ActingUserPool(pool, role, SYSTEM_ACTOR) as unknown as Pool, {
+    schema,
+  }) as unknown as Db;
+  try {
+    await assertBoundByPolicies(db);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   return {
     db,
+    systemDb,
     kind: 'postgres',
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -70,6 +194,8 @@ async function openPglite(dataDir: string, dump?: Blob): Promise<Database> {
     await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db,
+      // One superuser role: the policies do not bind here (ADR 020), so both are the same.
+      systemDb: db,
       kind: 'pglite',
       ping: async () => {
         await db.execute(sql`select 1`);

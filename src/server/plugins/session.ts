@@ -2,8 +2,9 @@
  * Reading the session on our own routes: `requireUser` answers 401 with no data when there is no
  * valid session; `read` is for public routes that behave better when they know the user.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import { runWithActorStore, type ActorStore } from '#server/db/acting-user';
 import type { Auth } from '#server/modules/auth/auth';
 
 export interface SessionInfo {
@@ -14,7 +15,24 @@ export interface SessionInfo {
 declare module 'fastify' {
   interface FastifyRequest {
     sessionInfo?: SessionInfo;
+    /** Whom this request's queries act for under row-level security (ADR 020). */
+    actorStore?: ActorStore;
   }
+}
+
+/**
+ * Every request's queries act for nobody until the session reader names its user; from then on
+ * row-level security shows them only that user's rows (ADR 020). Registered before any route.
+ */
+export function registerActingUser(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.actorStore = { actor: { kind: 'none' } };
+    runWithActorStore(request.actorStore, done);
+  });
+  // Body parsing resumes from stream events, outside that context: enter it again for the handler.
+  app.addHook('preHandler', (request, _reply, done) => {
+    runWithActorStore(request.actorStore ?? { actor: { kind: 'none' } }, done);
+  });
 }
 
 /** Better Auth's session cookie, with our prefix (auth.ts `cookiePrefix`). */
@@ -33,6 +51,8 @@ export function createSessionReader(auth: Auth) {
     const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!result) return null;
     request.sessionInfo = result as unknown as SessionInfo;
+    if (request.actorStore)
+      request.actorStore.actor = { kind: 'user', userId: request.sessionInfo.user.id };
     return request.sessionInfo;
   }
   /** preHandler for routes that need a signed-in user. */

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/contracts/common.contract';
 import { webhookAckSchema } from '#shared/contracts/billing.contract';
+import { runAsSystem } from '#server/db/acting-user';
 import type { BillingService } from './billing.service';
 import { verifyWebhookEvent } from './stripe-client';
 
@@ -38,7 +39,8 @@ export function billingWebhookRoutes(
           webhookSecret,
           request.log,
         );
-        const result = await service.applyBillingEvent(event);
+        // A signed event names a customer, not a signed-in user: it acts as the system (ADR 020).
+        const result = await runAsSystem(() => service.applyBillingEvent(event));
         return { received: true as const, duplicate: result.duplicate };
       },
     );

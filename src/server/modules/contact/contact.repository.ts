@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '#server/db/client';
 import { contactMessages } from './contact.table';
 
@@ -12,11 +13,9 @@ export interface NewContactMessage {
 export function createContactRepository(db: Db) {
   return {
     async insert(message: NewContactMessage): Promise<{ id: string; createdAt: Date }> {
-      const [row] = await db
-        .insert(contactMessages)
-        .values(message)
-        .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-      if (!row) throw new Error('Contact message insert returned no row');
+      // No RETURNING: a visitor may write a message but, under row-level security, not read one back.
+      const row = { id: randomUUID(), createdAt: new Date() };
+      await db.insert(contactMessages).values({ ...message, ...row });
       return row;
     },
   };
