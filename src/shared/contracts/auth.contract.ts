@@ -3,7 +3,12 @@
  * for email and password (length, pattern, common passwords) applied before Better Auth sees them.
  */
 import { z } from 'zod';
-import { normalizeEmail, validateEmail, validatePassword } from '../domain/auth-rules';
+import {
+  AUTH_MESSAGES,
+  normalizeEmail,
+  validateEmail,
+  validatePassword,
+} from '../domain/auth-rules';
 
 const email = z.string().superRefine((value, ctx) => {
   const result = validateEmail(value);
@@ -13,12 +18,15 @@ const email = z.string().superRefine((value, ctx) => {
 export const PLAN_CHOICES = ['wellness', 'wellness_plus'] as const;
 export const BILLING_CYCLES = ['monthly', 'yearly'] as const;
 
+/** A password someone chooses: the spec's rules and messages. */
+const newPassword = z.string().superRefine((value, ctx) => {
+  const result = validatePassword(value);
+  if (!result.ok) ctx.addIssue({ code: 'custom', message: result.message });
+});
+
 export const signUpBodySchema = z.object({
   email: email.transform(normalizeEmail),
-  password: z.string().superRefine((value, ctx) => {
-    const result = validatePassword(value);
-    if (!result.ok) ctx.addIssue({ code: 'custom', message: result.message });
-  }),
+  password: newPassword,
   name: z.string().trim().max(200).optional(),
   first_name: z.string().trim().min(1, 'First name is required').max(100),
   last_name: z.string().trim().min(1, 'Last name is required').max(100),
@@ -34,6 +42,13 @@ export const signInBodySchema = z.object({
   rememberMe: z.boolean().optional(),
   callbackURL: z.string().max(2000).optional(),
 });
+
+/** Other sessions always end on a change, so there is no `revokeOtherSessions` to turn off. */
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(1000),
+  newPassword,
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
 export const sessionUserSchema = z.object({
   id: z.string(),

@@ -83,11 +83,7 @@ describe('account journey', () => {
       headers: { cookie: cookie! },
     });
     expect(after.json()).toBeNull();
-    const protectedAfter = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/list-sessions',
-      headers: { cookie: cookie! },
-    });
+    const protectedAfter = await post(t.app, '/api/auth/revoke-sessions', {}, cookie);
     expect(protectedAfter.statusCode).toBe(401);
   });
 
@@ -292,6 +288,136 @@ describe('concurrent sign-ins cannot get past the lockout', () => {
   });
 });
 
+describe('only the auth endpoints the app uses are exposed', () => {
+  const NOT_FOUND = { code: 'NOT_FOUND', message: 'Not found' };
+
+  it("answers our 404 for the library's other endpoints and for unknown paths, signed in or not", async () => {
+    const { cookie } = await createSignedInUser(t.app, 'allowlist@example.com');
+    const closed: Array<['GET' | 'POST' | 'PUT' | 'DELETE', string]> = [
+      ['POST', '/api/auth/update-user'],
+      ['POST', '/api/auth/verify-password'],
+      ['GET', '/api/auth/list-sessions'],
+      ['POST', '/api/auth/revoke-session'],
+      ['POST', '/api/auth/revoke-other-sessions'],
+      ['POST', '/api/auth/delete-user'],
+      ['POST', '/api/auth/change-email'],
+      ['POST', '/api/auth/send-verification-email'],
+      ['POST', '/api/auth/request-password-reset'],
+      ['POST', '/api/auth/sign-in/social'],
+      ['GET', '/api/auth/list-accounts'],
+      ['GET', '/api/auth/ok'],
+      ['GET', '/api/auth/no-such-endpoint'],
+      ['PUT', '/api/auth/sign-in/email'],
+      ['DELETE', '/api/auth/get-session'],
+      ['GET', '/api/auth/sign-out/../list-sessions'],
+    ];
+    for (const [method, url] of closed) {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: { origin: TEST_ORIGIN, cookie },
+        ...(method === 'GET' ? {} : { payload: { password: STRONG_PASSWORD } }),
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json(), `${method} ${url}`).toEqual(NOT_FOUND);
+    }
+  });
+
+  it('lets no profile field be written through the library (100,000-character name, health_pro plan)', async () => {
+    const email = 'mass-assign@example.com';
+    const { cookie, id } = await createSignedInUser(t.app, email);
+    const response = await post(
+      t.app,
+      '/api/auth/update-user',
+      { first_name: 'x'.repeat(100_000), selected_plan: 'health_pro', name: 'Mallory' },
+      cookie,
+    );
+    expect(response.statusCode).toBe(404);
+    const rows = await t.testDb.database.db.execute(
+      sql`select name, first_name, selected_plan from users where id = ${id}`,
+    );
+    expect((rows as unknown as { rows: unknown[] }).rows[0]).toEqual({
+      name: 'Test User',
+      first_name: 'Test',
+      selected_plan: 'wellness',
+    });
+  });
+});
+
+describe('password change (our route: spec rules, the lockout, other sessions end)', () => {
+  const NEW_PASSWORD = 'Quiet-Lake-77?';
+  const change = (cookie: string, currentPassword: string, newPassword: string) =>
+    post(t.app, '/api/auth/change-password', { currentPassword, newPassword }, cookie);
+  const sessionOf = async (cookie: string) =>
+    (
+      await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } })
+    ).json();
+  const signIn = (email: string, password: string) =>
+    post(t.app, '/api/auth/sign-in/email', { email, password });
+
+  it("refuses a new password that breaks the spec's rules, with the spec's words, and keeps the old one", async () => {
+    const email = 'weak-change@example.com';
+    const { cookie } = await createSignedInUser(t.app, email);
+    for (const [password, message] of [
+      ['password', AUTH_MESSAGES.passwordNoUppercase],
+      ['MyPassword1!', AUTH_MESSAGES.passwordCommon],
+      ['Sh0rt!', AUTH_MESSAGES.passwordTooShort],
+      [`Aa1!${'x'.repeat(125)}`, AUTH_MESSAGES.passwordTooLong],
+    ] as const) {
+      const response = await change(cookie, STRONG_PASSWORD, password);
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json()).toEqual({ code: 'VALIDATION_ERROR', message });
+    }
+    expect((await signIn(email, STRONG_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('changes the password and ends every other session; the session that asked goes on', async () => {
+    const email = 'change@example.com';
+    const { cookie: current } = await createSignedInUser(t.app, email);
+    const other = sessionCookie(await signIn(email, STRONG_PASSWORD))!;
+    expect((await sessionOf(other))?.user.email).toBe(email);
+
+    const response = await change(current, STRONG_PASSWORD, NEW_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ email });
+
+    expect(await sessionOf(other)).toBeNull();
+    expect((await post(t.app, '/api/auth/revoke-sessions', {}, other)).statusCode).toBe(401);
+    // The session that changed the password is re-issued: the new cookie is the one that works.
+    const reissued = sessionCookie(response);
+    expect(reissued).toBeDefined();
+    expect(reissued).not.toBe(current);
+    expect((await sessionOf(reissued!))?.user.email).toBe(email);
+
+    expect((await signIn(email, STRONG_PASSWORD)).statusCode).toBe(401);
+    expect((await signIn(email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts a wrong current password in the sign-in lockout', async () => {
+    const email = 'guess-current@example.com';
+    const { cookie } = await createSignedInUser(t.app, email);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const wrong = await change(cookie, `Wrong-Pass-${attempt}!`, NEW_PASSWORD);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().code).toBe('INVALID_PASSWORD');
+    }
+    const sixth = await change(cookie, STRONG_PASSWORD, NEW_PASSWORD);
+    expect(sixth.statusCode).toBe(429);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    // One count per account: sign-in is locked too, and the password did not change.
+    expect((await signIn(email, STRONG_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('checks at most 5 current passwords out of 40 wrong ones sent at once', async () => {
+    const email = 'burst-change@example.com';
+    const { cookie } = await createSignedInUser(t.app, email);
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => change(cookie, `Wrong-Pass-${i}!`, NEW_PASSWORD)),
+    );
+    expect(responses.filter((r) => r.statusCode !== 429).length).toBe(5);
+  });
+});
+
 describe('email verification tokens (single-use, expiring, unguessable)', () => {
   it('works once: the second use of a link gets 400', async () => {
     const email = 'once@example.com';
@@ -424,9 +550,7 @@ describe('session cookie (HttpOnly, SameSite=Lax, new at sign-in)', () => {
 
 describe('no session means 401', () => {
   const protectedRoutes: Array<{ method: 'GET' | 'POST'; url: string }> = [
-    { method: 'GET', url: '/api/auth/list-sessions' },
     { method: 'POST', url: '/api/auth/revoke-sessions' },
-    { method: 'POST', url: '/api/auth/update-user' },
     { method: 'POST', url: '/api/auth/change-password' },
   ];
   const cookies: Record<string, string | undefined> = {

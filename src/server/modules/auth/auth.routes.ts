@@ -1,16 +1,20 @@
 /**
- * Mounts Better Auth under /api/auth. The four standard endpoints the product relies on get their
- * own Fastify routes, so their bodies are validated with the spec's rules and documented at
- * /api/docs; every other auth path goes through a catch-all. Error messages are mapped to the
- * spec's sign-in and sign-up wording.
+ * Mounts Better Auth under /api/auth, behind an allow-list (ADR 018): only the endpoints the app
+ * uses get a Fastify route (bodies validated with the spec's rules, documented at /api/docs), and
+ * each hands Better Auth its own fixed path. Every other /api/auth path answers our 404, so the
+ * library's other endpoints (update-user, verify-password, list-sessions...) cannot bypass our
+ * rules. Error messages are mapped to the spec's sign-in and sign-up wording.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
+import { AppError } from '#server/lib/app-error';
+import type { SessionReader } from '#server/plugins/session';
 import { apiErrorSchema } from '#shared/contracts/common.contract';
 import {
+  changePasswordBodySchema,
   sessionUserSchema,
   signInBodySchema,
   signUpBodySchema,
@@ -26,12 +30,14 @@ import type { UsedTokensRepository } from './used-tokens.repository';
 export const SIGN_IN_MAX_FAILURES = 5;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 const DEFAULT_VERIFY_CALLBACK = '/auth?verified=true';
+const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
 
 export interface AuthRouteDeps {
   auth: Auth;
   appUrl: string;
   failures: SignInFailuresRepository;
   usedTokens: UsedTokensRepository;
+  sessions: SessionReader;
   now?: () => Date;
 }
 
@@ -44,9 +50,14 @@ interface ForwardResult {
 export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
   const now = deps.now ?? (() => new Date());
 
-  /** Hands the request to Better Auth; the caller decides how to answer. */
+  /**
+   * Hands the request to Better Auth at the path of the route that matched (never the raw URL, so
+   * no encoding or dot segment can reach an endpoint off the allow-list); the caller decides how
+   * to answer.
+   */
   async function callAuth(request: FastifyRequest, body?: unknown): Promise<Response> {
-    const url = new URL(request.url, deps.appUrl);
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const url = new URL(`${request.routeOptions.url ?? ''}${query}`, deps.appUrl);
     const headers = fromNodeHeaders(request.headers);
     headers.delete('content-length');
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
@@ -99,7 +110,6 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
 
   /** Runs the password check; an attempt that never got an answer is given back. */
   async function checkReserved(
-    accountKey: string,
     attemptId: string,
     check: () => Promise<Response>,
   ): Promise<Response> {
@@ -193,7 +203,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
         const accountKey = sha256(normalizeEmail(request.body.email));
         const attempt = await reserveAttempt(accountKey);
         if (!attempt.reserved) return sendTooManyAttempts(reply, attempt.oldest);
-        const response = await checkReserved(accountKey, attempt.id, () =>
+        const response = await checkReserved(attempt.id, () =>
           callAuth(request, { ...request.body, callbackURL: DEFAULT_VERIFY_CALLBACK }),
         );
         // 401 is a wrong password or an unknown email: its reserved attempt stays counted.
@@ -275,17 +285,85 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
       },
     );
 
-    // Everything else Better Auth offers (revoke-sessions, send-verification-email, ...).
-    app.route({
-      method: ['GET', 'POST'],
-      url: '/api/auth/*',
-      schema: { hide: true },
-      handler: async (request, reply) => {
+    // Sign-out everywhere (the client's sign-out calls it before sign-out).
+    app.post(
+      '/api/auth/revoke-sessions',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'End every session of the signed-in user, this one included',
+          response: { 200: z.object({ status: z.boolean() }), 401: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
         await forward(request, reply);
         return reply;
       },
+    );
+
+    app.post(
+      '/api/auth/change-password',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Change the password; every other session of the user ends',
+          description: `The new password must meet the spec's rules. A wrong current password counts as a failed sign-in for the account: after ${SIGN_IN_MAX_FAILURES} within 15 minutes, password changes and sign-ins get 429 with retry-after. On success every session of the user is revoked and the one that asked is re-issued (a new session cookie).`,
+          body: changePasswordBodySchema,
+          response: {
+            200: z.object({ token: z.string().nullable(), user: sessionUserSchema }),
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            429: apiErrorSchema,
+          },
+        },
+        // Before the body is validated: without a session nothing is said about the input.
+        preValidation: deps.sessions.requireUser,
+      },
+      async (request, reply) => {
+        const user = request.sessionInfo?.user;
+        if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Authentication required');
+        const accountKey = sha256(normalizeEmail(user.email));
+        const attempt = await reserveAttempt(accountKey);
+        if (!attempt.reserved) return sendTooManyAttempts(reply, attempt.oldest);
+        const response = await checkReserved(attempt.id, () =>
+          callAuth(request, {
+            currentPassword: request.body.currentPassword,
+            newPassword: request.body.newPassword,
+            // Better Auth deletes every session of the user and issues a new one for this client.
+            revokeOtherSessions: true,
+          }),
+        );
+        const wrong = response.status === 400 && (await errorCode(response)) === 'INVALID_PASSWORD';
+        await settleAttempt(accountKey, attempt.id, wrong ? 'wrong' : response.status);
+        if (wrong) {
+          return reply
+            .status(400)
+            .send({ code: 'INVALID_PASSWORD', message: CURRENT_PASSWORD_WRONG });
+        }
+        return send(reply, response);
+      },
+    );
+
+    // Everything else under /api/auth, whatever the method: the library's other endpoints stay shut.
+    app.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      url: '/api/auth/*',
+      schema: { hide: true },
+      handler: async () => {
+        throw new AppError(404, 'NOT_FOUND', 'Not found');
+      },
     });
   };
+}
+
+/** Better Auth's error code, read from a copy so the answer can still be sent. */
+async function errorCode(response: Response): Promise<string | undefined> {
+  try {
+    const parsed = (await response.clone().json()) as { code?: unknown };
+    return typeof parsed.code === 'string' ? parsed.code : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Keeps Better Auth's code and gives the message the spec's sign-in and sign-up words. */

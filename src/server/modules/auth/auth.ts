@@ -64,6 +64,8 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
       },
     },
     user: {
+      // `input: true` lets sign-up store them; sign-up is reached only through our validated route,
+      // and update-user is not on the /api/auth allow-list (auth.routes.ts, ADR 018).
       additionalFields: {
         first_name: { type: 'string', required: false, input: true },
         last_name: { type: 'string', required: false, input: true },
