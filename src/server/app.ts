@@ -84,7 +84,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     connectionTimeout: 30_000,
-    requestTimeout: 30_000,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    // Also given to Node's server as it is made: set afterwards (as Fastify does), it leaves
+    // headersTimeout at 60 s, which Node honours instead, and it looks for expired requests only
+    // every connectionsCheckingInterval (30 s by default): a body trickled in byte by byte lived
+    // 60 to 90 s. A sweep of the open connections every second drops one within a second of the
+    // timeout.
+    http: {
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      headersTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(1_000, config.REQUEST_TIMEOUT_MS),
+    },
     keepAliveTimeout: 5_000,
     return503OnClosing: true,
     genReqId: () => crypto.randomUUID(),
@@ -103,7 +113,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The webhook carries no Origin and is authenticated by its signature instead.
   registerCsrfGuard(app, trustedOrigins(config), [WEBHOOK_PATH]);
   await registerRateLimit(app, { max: config.RATE_LIMIT_PER_MINUTE, redisUrl: config.REDIS_URL });
-  await registerApiDocs(app, config.appUrl);
+  if (config.isApiDocsEnabled) await registerApiDocs(app, config.appUrl);
 
   for (const register of FEATURE_MODULES) await register(app, context);
 

@@ -87,6 +87,13 @@ export const envSchema = z
     /** Base URL of an OpenAI-compatible server (Ollama, vLLM...), e.g. http://127.0.0.1:11434/v1; also overrides the OpenAI/Anthropic endpoint in tests. */
     AI_BASE_URL: optionalUrl(['http', 'https']),
     AI_MODEL: z.preprocess(blankToUndefined, z.string().trim().min(1).max(200).optional()),
+    /** The OpenAPI docs at /api/docs: on by default outside production, 'on' to serve them there. */
+    API_DOCS: z.preprocess(blankToUndefined, z.enum(['on', 'off']).optional()),
+    /**
+     * How long a client may take to send a whole request, headers and body, in ms. A request still
+     * arriving then is answered 408 and its connection closed, within one more second.
+     */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'production') return;
@@ -145,6 +152,8 @@ export interface AppConfig extends Env {
   isDemoCheckoutEnabled: boolean;
   /** The key mode this deployment expects; a key of the other mode answers MODE_MISMATCH. */
   stripeMode: 'test' | 'live';
+  /** /api/docs is served (API_DOCS; off in production unless set to 'on'). */
+  isApiDocsEnabled: boolean;
 }
 
 export class ConfigError extends Error {
@@ -208,5 +217,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       (env.ALLOW_DEMO_CHECKOUT ?? !isProduction) &&
       (!isProduction || env.ALLOW_DEV_DEFAULTS_IN_PRODUCTION),
     stripeMode: env.STRIPE_MODE ?? (isProduction ? 'live' : 'test'),
+    // The docs map every route and its inputs: useful while building, a map for attackers live.
+    isApiDocsEnabled: (env.API_DOCS ?? (isProduction ? 'off' : 'on')) === 'on',
   };
 }
