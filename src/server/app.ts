@@ -78,7 +78,11 @@ export interface App {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      appDatabaseUrl: config.DATABASE_APP_URL,
+      dataDir: config.DATA_DIR,
+    }));
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
     trustProxy: config.TRUST_PROXY,

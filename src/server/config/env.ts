@@ -40,6 +40,9 @@ export const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     APP_URL: z.url({ message: 'must be an absolute URL such as http://localhost:3000' }).optional(),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    // A login role for the app's own queries (wellnest_app or a member of it, see ADR 020); without
+    // it the app switches DATABASE_URL's connections to that role itself.
+    DATABASE_APP_URL: optionalUrl(['postgres', 'postgresql']),
     DATA_DIR: z.string().min(1).default('./.data'),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     MAIL_FROM: z.string().default('Wellnest <no-reply@wellnest.app>'),
