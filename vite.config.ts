@@ -10,6 +10,9 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/client/.vite/manifest.json: which chunks each entry and page loads, read by the bundle
+    // budget (scripts/check-bundle-budget.mjs) and the prerenderer's preload links.
+    manifest: true,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       output: {

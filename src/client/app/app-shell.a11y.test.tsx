@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,19 +39,20 @@ describe('AppShell accessibility (axe)', () => {
   });
 
   it('signed in, with the welcome popup in its detailed view', async () => {
-    vi.useFakeTimers();
     renderWithProviders(
       <AppShell>
         <h1>Goals</h1>
       </AppShell>,
       { auth: 'signed-in', path: '/dashboard/goals' },
     );
-    act(() => {
-      vi.advanceTimersByTime(500);
-    });
-    vi.useRealTimers();
+    // The popup's code loads once the user is known to be signed in, then it opens after 500 ms.
+    const details = await screen.findByRole(
+      'button',
+      { name: 'Show detailed information' },
+      { timeout: 5000 },
+    );
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Show detailed information' }));
+    await user.click(details);
     expect(await violations()).toEqual([]);
   });
 });

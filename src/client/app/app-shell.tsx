@@ -4,19 +4,34 @@
  * loaded on first open), and the client-only extras (cookie banner, welcome popup, keyboard
  * shortcuts) that safe mode skips.
  */
-import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { GlobalErrorToaster } from '#client/components/errors/global-error-toaster';
 import { ChatPanelMount } from '#client/features/chat/components/chat-panel-mount';
 import { CookieBanner } from '#client/features/consent/cookie-banner';
-import { WelcomeDisclaimerPopup } from '#client/features/disclaimer/welcome-disclaimer-popup';
+import { WelcomeDisclaimerMount } from '#client/features/disclaimer/welcome-disclaimer-mount';
 import { isSafeMode } from '#client/lib/safe-mode';
 import { useIsHydrated } from '#client/lib/use-stored-value';
 import { BackToDashboardBar } from '#client/components/layouts/back-to-dashboard-bar';
 import { Footer } from '#client/components/layouts/footer';
 import { FooterDisclaimer } from '#client/components/layouts/footer-disclaimer';
 import { Header, PRIMARY_NAV_ID } from '#client/components/layouts/header';
-import { PlanBadge } from '#client/features/billing/components/plan-badge';
+
+// The header shows the badge to signed-in users only, so its code (the plan data and the
+// subscription contract with zod) loads then and never on a visitor's first load.
+const PlanBadge = lazy(() =>
+  import('#client/features/billing/components/plan-badge').then((module) => ({
+    default: module.PlanBadge,
+  })),
+);
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -33,7 +48,13 @@ export function AppShell({ children }: { children: ReactNode }): ReactElement {
       >
         Skip to main content
       </a>
-      <Header accountExtras={<PlanBadge />} />
+      <Header
+        accountExtras={
+          <Suspense fallback={null}>
+            <PlanBadge />
+          </Suspense>
+        }
+      />
       <BackToDashboardBar />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         {children}
@@ -46,7 +67,7 @@ export function AppShell({ children }: { children: ReactNode }): ReactElement {
       {showExtras && (
         <>
           <CookieBanner />
-          <WelcomeDisclaimerPopup />
+          <WelcomeDisclaimerMount />
           <KeyboardShortcuts />
         </>
       )}

@@ -2,50 +2,13 @@
  * Keeps <head> in step with client-side navigation: the prerendered page ships the right tags,
  * but moving to another route in the SPA must update the title, description, robots, canonical,
  * social tags and structured data too.
+ *
+ * The meta of every page and the head builder load after render (a dynamic import): a prerendered
+ * page already has its tags, so they are no reason to hold back its first paint and hydration.
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { buildHead, type HeadTag } from '#client/config/head';
-import { metaFor, type PageMeta } from '#client/config/page-meta';
-
-const JSON_LD_SELECTOR = 'script[type="application/ld+json"]';
-
-function upsertTag(head: HTMLHeadElement, tag: HeadTag): void {
-  // Keys are our own constants (description, og:title...), never user input: no escaping needed.
-  const selector = `${tag.element}[${tag.key.attr}="${tag.key.value}"]`;
-  let element = head.querySelector(selector);
-  if (!element) {
-    element = document.createElement(tag.element);
-    element.setAttribute(tag.key.attr, tag.key.value);
-    head.appendChild(element);
-  }
-  if (element.getAttribute(tag.valueAttr) !== tag.value)
-    element.setAttribute(tag.valueAttr, tag.value);
-}
-
-/** Applies a page's meta to document.head, with %APP_URL% replaced by the current origin. */
-export function applyPageMeta(
-  path: string,
-  pageMeta: PageMeta,
-  origin: string = window.location.origin,
-): void {
-  const model = buildHead(path, pageMeta, origin);
-  if (document.title !== model.title) document.title = model.title;
-  const head = document.head;
-  for (const tag of model.tags) upsertTag(head, tag);
-  const existing = Array.from(head.querySelectorAll(JSON_LD_SELECTOR));
-  const same =
-    existing.length === model.jsonLd.length &&
-    existing.every((script, index) => script.textContent === model.jsonLd[index]);
-  if (same) return;
-  for (const script of existing) script.remove();
-  for (const json of model.jsonLd) {
-    const script = document.createElement('script');
-    script.type = 'application/ld+json';
-    script.textContent = json;
-    head.appendChild(script);
-  }
-}
+import type { PageMeta } from '#client/config/page-meta';
 
 /**
  * Sets the page's head tags after render. `path` defaults to the current location; pass it when
@@ -55,6 +18,16 @@ export function usePageMeta(path?: string, override?: PageMeta): void {
   const location = useLocation();
   const target = path ?? location.pathname;
   useEffect(() => {
-    applyPageMeta(target, override ?? metaFor(target));
+    let isCurrent = true;
+    import('./apply-page-meta')
+      .then(({ applyPageMeta, metaFor }) => {
+        // A quick second navigation must not be overwritten by the first one's tags.
+        if (isCurrent) applyPageMeta(target, override ?? metaFor(target));
+      })
+      // Offline or a failed chunk: the tags stay as they were; the page itself still works.
+      .catch(() => undefined);
+    return () => {
+      isCurrent = false;
+    };
   }, [target, override]);
 }
