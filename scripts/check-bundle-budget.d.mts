@@ -1,0 +1,28 @@
+/** Types for scripts/check-bundle-budget.mjs (imported by its test). */
+export interface Sizes {
+  raw: number;
+  brotli: number;
+  gzip: number;
+}
+export interface PageFigures {
+  files: { js: string[]; css: string[] };
+  js: Sizes;
+  total: Sizes;
+}
+export interface Budget {
+  initialJsKb: number;
+  totalKb: number;
+}
+export const BUDGET: Budget;
+export const PUBLIC_PAGES: Record<string, string>;
+export function initialFiles(
+  manifest: Record<string, unknown>,
+  pageSource?: string,
+): { js: string[]; css: string[] };
+export function fileSizes(dir: string, file: string): Sizes;
+export function measurePage(
+  dir: string,
+  manifest: Record<string, unknown>,
+  pageSource?: string,
+): PageFigures;
+export function budgetFailures(figures: PageFigures, budget?: Budget): string[];
