@@ -35,6 +35,7 @@ import { registerLabsModule } from './modules/labs/labs.module';
 import { registerTrackingModule } from './modules/tracking/tracking.module';
 import { registerProgressModule } from './modules/progress/progress.module';
 import { registerSiteModule } from './modules/site/site.module';
+import { registerCompression } from './modules/site/compression';
 import type { Mailer } from './modules/mail/mailer';
 
 /** The feature modules, in registration order. The site comes last: its fallback serves the SPA. */
@@ -118,6 +119,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerCsrfGuard(app, trustedOrigins(config), [WEBHOOK_PATH]);
   await registerRateLimit(app, { max: config.RATE_LIMIT_PER_MINUTE, redisUrl: config.REDIS_URL });
   if (config.isApiDocsEnabled) await registerApiDocs(app, config.appUrl);
+  // Last of the onSend hooks, so it compresses the body as the other hooks left it.
+  registerCompression(app);
 
   for (const register of FEATURE_MODULES) await register(app, context);
 
