@@ -430,19 +430,18 @@ export function isSetupStepDone(profile: ProfileLike, key: SetupStepKey): boolea
   switch (key) {
     case 'basic_info':
       return hasValue(profile.personal_info?.age) && hasValue(profile.personal_info?.gender);
+    // The steps that share a subject with an editor section use that section's rule, so a tick
+    // on /wellness and a green tick in the profile can never disagree.
     case 'health_conditions':
-      return (
-        profile.medical_history?.noConditions === true ||
-        isNonEmptyList(profile.medical_history?.currentConditions)
-      );
+      return isEditorSectionComplete(profile, 'medical_history');
     case 'medications':
-      return profile.medications?.none === true || isNonEmptyList(profile.medications?.current);
+      return isEditorSectionComplete(profile, 'medications');
     case 'diet':
-      return hasValue(profile.dietary_info?.dietType) || hasValue(profile.dietary_info?.type);
+      return isEditorSectionComplete(profile, 'dietary_info');
     case 'safety_check':
       return profile.onboarding_progress?.interactionsCompleted === true;
     case 'wellness_goals':
-      return isNonEmptyList(profile.health_goals?.primary);
+      return isEditorSectionComplete(profile, 'health_goals');
   }
 }
 

@@ -1,13 +1,40 @@
 /**
  * What other modules may read of the medicine cabinet: the daily log's doses, the assistant's
- * context, reminder texts and the weekly insight. Every read is limited to one user's rows.
+ * context, reminder texts, the weekly insight and the unified profile's medicines. Every read is
+ * limited to one user's rows. The one write is `syncFromProfile`: the cabinet is the profile's
+ * medication list (ADR 022), so a list saved through the profile lands here, not in a copy.
  */
 import { and, count, eq, inArray } from 'drizzle-orm';
+import {
+  CABINET_MAX,
+  MEDICATION_FREQUENCIES,
+  type MedicationFrequency,
+} from '#shared/contracts/medications.contract';
+import type { Medication } from '#shared/contracts/profile.contract';
+import type { CabinetEntry } from '#shared/domain/one-profile';
 import type { Db } from '#server/db/client';
 import { createMedicationsRepository, type MedicationRow } from './medications.repository';
 import { medications } from './medications.table';
 
 export type { MedicationRow };
+
+/** The cabinet's notes column holds the spec's JSON (type, dosage); unreadable notes are empty. */
+function notesOf(row: MedicationRow): { type?: string; dosage?: string | null } {
+  try {
+    const parsed: unknown = row.notes ? JSON.parse(row.notes) : {};
+    return parsed && typeof parsed === 'object' ? (parsed as { type?: string }) : {};
+  } catch {
+    return {};
+  }
+}
+
+const normalise = (name: string) => name.trim().toLowerCase();
+
+function frequencyOf(value: string | undefined): MedicationFrequency {
+  return (MEDICATION_FREQUENCIES as readonly string[]).includes(value ?? '')
+    ? (value as MedicationFrequency)
+    : 'Once daily';
+}
 
 export function createMedicationsReader(db: Db) {
   const repository = createMedicationsRepository(db);
@@ -16,6 +43,86 @@ export function createMedicationsReader(db: Db) {
     listActive: (userId: string) => repository.listActive(userId),
     /** The stored background safety analysis of the cabinet, or null before the first one. */
     latestAnalysis: (userId: string) => repository.findAnalysis(userId),
+
+    /** The active cabinet as the unified profile lists it, in the order it was filled. */
+    async cabinetEntries(userId: string): Promise<CabinetEntry[]> {
+      const rows = await repository.listActive(userId);
+      rows.sort(
+        (a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id.localeCompare(b.id),
+      );
+      return rows.map((row) => {
+        const notes = notesOf(row);
+        return {
+          id: row.id,
+          name: row.name,
+          dosage: row.prescribed_dosage ?? notes.dosage ?? null,
+          frequency: row.frequency,
+          type: notes.type ?? 'Prescription',
+        };
+      });
+    },
+
+    /**
+     * Makes the active cabinet match a medication list saved through the profile (onboarding's
+     * medicine step, the Edit Health Profile dialog): a listed medicine the cabinet lacks (by id
+     * or name) is added, an active one no longer listed is marked not taken (kept, not deleted, so
+     * its dose history stays). Returns whether anything changed; the cabinet's safety analysis
+     * notices the change by its fingerprint on the next read.
+     */
+    async syncFromProfile(
+      userId: string,
+      list: readonly Medication[],
+      resolveSubstance: (name: string) => string | null,
+      now: Date,
+    ): Promise<boolean> {
+      const wanted = list.filter((m) => m.active !== false && m.name.trim() !== '');
+      const rows = await repository.list(userId);
+      const active = rows.filter((row) => row.active);
+      const listedIds = new Set(wanted.map((m) => m.id));
+      const listedNames = new Set(wanted.map((m) => normalise(m.name)));
+      let changed = false;
+      for (const row of active) {
+        if (listedIds.has(row.id) || listedNames.has(normalise(row.name))) continue;
+        await repository.update(userId, row.id, { active: false, updated_at: now });
+        changed = true;
+      }
+      const kept = active.filter(
+        (row) => listedIds.has(row.id) || listedNames.has(normalise(row.name)),
+      );
+      const keptIds = new Set(kept.map((row) => row.id));
+      const keptNames = new Set(kept.map((row) => normalise(row.name)));
+      let total = rows.length;
+      for (const medicine of wanted) {
+        if (keptIds.has(medicine.id) || keptNames.has(normalise(medicine.name))) continue;
+        // A medicine taken before and listed again is switched back on rather than duplicated.
+        const stopped = rows.find(
+          (row) => !row.active && normalise(row.name) === normalise(medicine.name),
+        );
+        if (stopped) {
+          await repository.update(userId, stopped.id, { active: true, updated_at: now });
+        } else {
+          if (total >= CABINET_MAX) break;
+          const name = medicine.name.trim();
+          await repository.insert(userId, {
+            name,
+            medication_name: name,
+            substance_id: resolveSubstance(name),
+            frequency: frequencyOf(medicine.frequency),
+            active: true,
+            notes: JSON.stringify({
+              type: medicine.type ?? 'Prescription',
+              dosage: medicine.dosage ?? null,
+            }),
+            prescribed_dosage: medicine.dosage ?? null,
+            updated_at: now,
+          });
+          total += 1;
+        }
+        keptNames.add(normalise(medicine.name));
+        changed = true;
+      }
+      return changed;
+    },
 
     async countActive(userId: string): Promise<number> {
       const [row] = await db

@@ -3,11 +3,16 @@ import type { FeatureModule } from '#server/modules/feature-module';
 import { createProfileRepository } from './profile.repository';
 import { profileRoutes } from './profile.routes';
 import { createProfileService } from './profile.service';
+import { createProfileUnifier } from './unified-profile';
 
 export const registerProfileModule: FeatureModule = async (app, context) => {
   const service = createProfileService(createProfileRepository(context.database.db), {
     now: context.now,
     subscriptionTier: async (userId) => (await context.billing.getStatus(userId)).tier,
+    unifier: createProfileUnifier(context.database.db, {
+      now: context.now,
+      resolveSubstance: (name) => context.knowledge.interactions.resolve(name)?.substanceId ?? null,
+    }),
   });
   await app.register(profileRoutes(service, context.sessions));
 };

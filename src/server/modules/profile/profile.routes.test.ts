@@ -143,6 +143,28 @@ describe('GET /api/profile', () => {
   });
 });
 
+/**
+ * What a saved section reads back as: the medication list is the cabinet's (ADR 022), so it comes
+ * back with the cabinet's id and frequency wording ('daily' is 'Once daily').
+ */
+function expected(section: (typeof PROFILE_SECTIONS)[number]): unknown {
+  if (section !== 'medications') return FULL_SECTIONS[section];
+  return {
+    lastUpdated: FULL_SECTIONS.medications.lastUpdated,
+    none: false,
+    current: [
+      {
+        id: expect.any(String),
+        name: 'Lisinopril',
+        dosage: '10 mg',
+        frequency: 'Once daily',
+        type: 'Prescription',
+        active: true,
+      },
+    ],
+  };
+}
+
 describe('PUT /api/profile/sections/:section', () => {
   it('round-trips every section with the spec field names and stamps each save', async () => {
     const { cookie } = await newUser();
@@ -154,11 +176,10 @@ describe('PUT /api/profile/sections/:section', () => {
         cookie,
       );
       expect(response.statusCode, section).toBe(200);
-      expect(response.json().profile[section], section).toEqual(FULL_SECTIONS[section]);
+      expect(response.json().profile[section], section).toEqual(expected(section));
     }
     const profile = await readProfile(cookie);
-    for (const section of PROFILE_SECTIONS)
-      expect(profile[section]).toEqual(FULL_SECTIONS[section]);
+    for (const section of PROFILE_SECTIONS) expect(profile[section]).toEqual(expected(section));
     expect(Object.keys(profile.last_updated_sections).sort()).toEqual([...PROFILE_SECTIONS].sort());
     expect(profile.data_completeness_score).toBe(100);
   });
@@ -200,7 +221,9 @@ describe('PUT /api/profile/sections/:section', () => {
     expect(
       await score('dietary_info', { dietType: 'vegan', dietaryRestrictions: ['Nut-free'] }),
     ).toBe(100);
-    expect(await score('medications', {})).toBe(80);
+    // The medication list is the cabinet: a section without a list leaves it, an empty list empties it.
+    expect(await score('medications', {})).toBe(100);
+    expect(await score('medications', { current: [] })).toBe(80);
     expect(
       (await profileRows((await readProfile(cookie)).user_id))[0]?.data_completeness_score,
     ).toBe(80);

@@ -39,6 +39,7 @@ import type {
   SectionValues,
 } from './profile.repository';
 import { hasLegacyContent, mergeLegacyData } from './legacy-merge';
+import type { ProfileOverlay, ProfileUnifier } from './unified-profile';
 
 export const NO_LEGACY_DATA = 'No legacy data found';
 /** The tier the system check reports when no subscription reader is given (tests, no billing). */
@@ -113,6 +114,26 @@ export interface ProfileServiceOptions {
   now?: () => Date;
   /** The caller's subscription tier for the system check ('free' or the paid plan). */
   subscriptionTier?: (userId: string) => Promise<string>;
+  /** The cabinet and tracker behind the profile's medicines and symptoms (ADR 022). */
+  unifier?: ProfileUnifier;
+}
+
+/** With no unifier (service tests with a fake repository) the stored sections are the picture. */
+const STORED_ONLY: ProfileOverlay = {
+  apply: (sections) => sections,
+  score: (sections) => calculateCompletenessScore(sections),
+};
+
+/** The stored medication list, which ADR 022 moves into the cabinet. */
+function storedMedicationList(section: unknown): Profile['medications']['current'] {
+  const current = (section as { current?: unknown } | null)?.current;
+  return Array.isArray(current) ? (current as Profile['medications']['current']) : undefined;
+}
+
+/** The medications section without its list: the cabinet holds the list. */
+function withoutList(section: Record<string, unknown>): Record<string, unknown> {
+  const { current: _list, ...rest } = section;
+  return rest;
 }
 
 export function createProfileService(
@@ -120,6 +141,41 @@ export function createProfileService(
   options: ProfileServiceOptions = {},
 ) {
   const now = options.now ?? (() => new Date());
+  const unifier = options.unifier;
+  const overlayFor = (userId: string) =>
+    unifier ? unifier.load(userId) : Promise.resolve(STORED_ONLY);
+
+  /** The row as every area reads it: cabinet medicines, tracked symptoms, score from both. */
+  function unified(row: ProfileRow, overlay: ProfileOverlay): Profile {
+    const sections = overlay.apply(sectionsOf(row));
+    return toProfile({
+      ...row,
+      ...sections,
+      data_completeness_score: overlay.score(sectionsOf(row)),
+    } as ProfileRow);
+  }
+
+  /**
+   * A list still stored in the profile (written before ADR 022, or merged from legacy rows) moves
+   * into the cabinet, adding only, and leaves the profile row; true when the row changed.
+   */
+  async function moveStoredListToCabinet(userId: string, row: ProfileRow): Promise<boolean> {
+    const list = storedMedicationList(row.medications);
+    if (!unifier || list === undefined) return false;
+    if (list.length > 0) await unifier.syncCabinet(userId, list, true);
+    const medications = withoutList(row.medications);
+    // Only the list moves (the stamps stay); the stored score now counts the cabinet.
+    await repository.update(userId, {
+      medications,
+      data_completeness_score: (await unifier.load(userId)).score({
+        ...sectionsOf(row),
+        medications,
+      }),
+      last_updated_sections: row.last_updated_sections,
+      updated_at: row.updated_at,
+    });
+    return true;
+  }
 
   /**
    * Writes `sections` over the locked row: recomputes the score from stored plus new data, stamps
@@ -131,6 +187,8 @@ export function createProfileService(
     row: ProfileRow,
     sections: SectionValues,
     completeOnboarding: boolean,
+    overlay: ProfileOverlay = STORED_ONLY,
+    payloads: SectionValues = sections,
   ) {
     const at = now();
     const merged = { ...sectionsOf(row), ...sections };
@@ -138,7 +196,7 @@ export function createProfileService(
     for (const section of Object.keys(sections)) stamps[section] = at.toISOString();
     const update: ProfileUpdate = {
       ...sections,
-      data_completeness_score: calculateCompletenessScore(merged),
+      data_completeness_score: overlay.score(merged),
       last_updated_sections: stamps,
       updated_at: at,
     };
@@ -152,7 +210,8 @@ export function createProfileService(
       userId,
       syncJobsFor(sections).map((job) => ({
         ...job,
-        data_payload: sections[job.source_table as ProfileSection] ?? {},
+        // The features a job feeds get what was saved, the medication list included.
+        data_payload: payloads[job.source_table as ProfileSection] ?? {},
       })),
     );
     return saved;
@@ -160,25 +219,36 @@ export function createProfileService(
 
   async function save(
     userId: string,
-    sections: SectionValues,
+    input: SectionValues,
     completeOnboarding: boolean,
   ): Promise<Profile> {
+    const sections = { ...input };
+    // A medication list saved through the profile (onboarding, the editor) is the cabinet's.
+    const list = storedMedicationList(sections.medications);
+    if (unifier && sections.medications && list !== undefined) {
+      await unifier.syncCabinet(userId, list);
+      sections.medications = withoutList(sections.medications);
+    }
+    // Read before the transaction: the cabinet and tracker are other tables, not locked here.
+    const overlay = await overlayFor(userId);
     const saved = await repository.transaction(async (tx) => {
       await tx.insertEmptyIfMissing(userId);
       const row = await tx.findByUserId(userId, { lock: true });
       if (!row) throw new Error('Profile row missing after insert');
-      return writeSections(tx, userId, row, sections, completeOnboarding);
+      return writeSections(tx, userId, row, sections, completeOnboarding, overlay, input);
     });
-    return toProfile(saved);
+    return unified(saved, overlay);
   }
 
   return {
     /** The caller's profile, created empty (score 0, onboarding not completed) on first use. */
     async getProfile(actorUserId: string): Promise<Profile> {
       await repository.insertEmptyIfMissing(actorUserId);
-      const row = await repository.findByUserId(actorUserId);
+      let row = await repository.findByUserId(actorUserId);
       if (!row) throw new Error('Profile row missing after insert');
-      return toProfile(row);
+      if (await moveStoredListToCabinet(actorUserId, row))
+        row = (await repository.findByUserId(actorUserId)) ?? row;
+      return unified(row, await overlayFor(actorUserId));
     },
 
     /** Replaces one section with `data`, validated by that section's contract. */
@@ -198,7 +268,7 @@ export function createProfileService(
 
     async checkIntegrity(actorUserId: string): Promise<IntegrityResult> {
       const row = await repository.findByUserId(actorUserId);
-      return validateDataIntegrity(row ? toProfile(row) : {});
+      return validateDataIntegrity(row ? unified(row, await overlayFor(actorUserId)) : {});
     },
 
     async getPreferences(actorUserId: string) {
@@ -232,6 +302,7 @@ export function createProfileService(
           user_id: actorUserId,
         };
       }
+      const overlay = await overlayFor(actorUserId);
       const { created, saved } = await repository.transaction(async (tx) => {
         const isCreated = await tx.insertEmptyIfMissing(actorUserId);
         const row = await tx.findByUserId(actorUserId, { lock: true });
@@ -239,15 +310,26 @@ export function createProfileService(
         // Even with nothing new to add, the write refreshes a stale stored score.
         return {
           created: isCreated,
-          saved: await writeSections(tx, actorUserId, row, mergeLegacyData(row, legacy), false),
+          saved: await writeSections(
+            tx,
+            actorUserId,
+            row,
+            mergeLegacyData(row, legacy),
+            false,
+            overlay,
+          ),
         };
       });
+      // Recovered medicines join the cabinet; the score then counts them.
+      const completeness = (await moveStoredListToCabinet(actorUserId, saved))
+        ? (await overlayFor(actorUserId)).score(sectionsOf(saved))
+        : saved.data_completeness_score;
       return {
         success: true,
         error: null,
         migration_result: {
           action: created ? 'created_profile' : 'updated_profile',
-          completeness_score: saved.data_completeness_score,
+          completeness_score: completeness,
         },
         data_found: found,
         user_id: actorUserId,

@@ -92,6 +92,15 @@ export function createTrackingReader(db: Db) {
       };
     },
 
+    /** Symptom names and days logged between `from` and `to` (the profile's current symptoms). */
+    symptomsBetween(userId: string, from: string, to: string) {
+      return db
+        .select({ name: symptomLogs.name, date: symptomLogs.occurred_on })
+        .from(symptomLogs)
+        .where(and(eq(symptomLogs.user_id, userId), between(symptomLogs.occurred_on, from, to)))
+        .orderBy(asc(symptomLogs.occurred_on));
+    },
+
     /** Names of the user's own medicines, by id (for skipped-dose rules and reminder texts). */
     medicineNames: (userId: string, ids: string[]): Promise<Map<string, string>> =>
       medicines.namesByIds(userId, ids),

@@ -33,6 +33,7 @@ import {
   countCompletedSections,
   profileSetupSteps,
 } from '#shared/domain/profile-scores';
+import { summarizeProfile } from '#shared/domain/one-profile';
 
 interface ToolCard {
   title: string;
@@ -240,7 +241,7 @@ function WelcomeCard(): ReactElement {
 }
 
 export function SetupProgressCard({ profile }: { profile: Profile }): ReactElement {
-  const { done, total, steps } = profileSetupSteps(profile);
+  const { done, total, steps } = summarizeProfile(profile).steps;
   const isComplete = done >= total;
   const asOf = formatDate(profile.completed_at ?? profile.updated_at);
   return (

@@ -11,12 +11,8 @@ import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { useToast } from '#client/components/ui/toast';
 import { cn } from '#client/lib/cn';
-import {
-  calculateCompletenessScore,
-  isProfileComplete,
-  validateDataIntegrity,
-  type EditorSectionKey,
-} from '#shared/domain/profile-scores';
+import { validateDataIntegrity, type EditorSectionKey } from '#shared/domain/profile-scores';
+import { summarizeProfile } from '#shared/domain/one-profile';
 import {
   performanceBar,
   rateLoadTime,
@@ -98,15 +94,13 @@ export function EnhancedHealthDashboard({
   const profile = saver.profile;
   if (!profile) return null;
 
-  const completeness = calculateCompletenessScore(profile);
-  const isComplete = isProfileComplete(completeness);
+  const summary = summarizeProfile(profile);
+  const { completeness, isComplete } = summary;
   const loadMs = refreshMs ?? measureFirstLoad(firstDataAt, startedAt);
   const rating = loadMs === null ? null : rateLoadTime(loadMs);
   const integrityScore = integrity.data?.score ?? validateDataIntegrity(profile).score;
   const syncStatus: SyncStatus = saver.isSaving ? 'syncing' : saver.syncStatus;
-  const medicationCount = (profile.medications.current ?? []).filter(
-    (m) => m.active !== false,
-  ).length;
+  const medicationCount = summary.medicationCount;
   const conditionCount = new Set([
     ...(profile.medical_history.currentConditions ?? []),
     ...(profile.medical_history.chronicConditions ?? []),

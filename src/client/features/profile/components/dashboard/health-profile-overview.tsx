@@ -9,16 +9,15 @@ import { Card } from '#client/components/ui/card';
 import type { IntegrityResult, Profile } from '#shared/contracts/profile.contract';
 import { calculateBmi } from '#shared/domain/body-metrics';
 import {
-  calculateCompletenessScore,
   calculateLifestyleScore,
   calculatePersonalizationScore,
-  countCompletedSections,
   hasValue,
   isEditorSectionComplete,
   validateDataIntegrity,
   type LifestyleStatus,
 } from '#shared/domain/profile-scores';
 import { MULTIPLE_MEDICATIONS_LABEL, hasMultipleMedications } from '#shared/domain/profile-status';
+import { summarizeProfile } from '#shared/domain/one-profile';
 import {
   DIET_TYPE_LABELS,
   EXERCISE_FREQUENCY_LABELS,
@@ -48,7 +47,9 @@ export function summarizeSections(profile: Profile): SectionSummary[] {
   const personal = profile.personal_info;
   const medical = profile.medical_history;
   const symptoms = profile.symptoms;
-  const medications = (profile.medications.current ?? []).filter((m) => m.active !== false);
+  // The counts come from the one summary every area reads (ADR 022), never from a local filter.
+  const summary = summarizeProfile(profile);
+  const medications = summary.medicationNames;
   const lifestyle = profile.lifestyle_data;
   const diet = profile.dietary_info;
   const goals = profile.health_goals;
@@ -100,13 +101,11 @@ export function summarizeSections(profile: Profile): SectionSummary[] {
       title: 'Current Symptoms',
       status: symptoms.noSymptoms
         ? 'None'
-        : (symptoms.currentSymptoms?.length ?? 0) > 0
+        : summary.symptomCount > 0
           ? 'Active'
           : completeOr('symptoms', 'Needs Attention'),
       details: [
-        symptoms.noSymptoms
-          ? 'No current symptoms'
-          : plural(symptoms.currentSymptoms?.length ?? 0, 'symptom'),
+        symptoms.noSymptoms ? 'No current symptoms' : plural(summary.symptomCount, 'symptom'),
       ],
     },
     {
@@ -183,8 +182,10 @@ export function HealthProfileOverview({
   integrity,
   actions,
 }: HealthProfileOverviewProps): ReactElement {
-  const completeness = calculateCompletenessScore(profile);
-  const { completed, total } = countCompletedSections(profile);
+  const {
+    completeness,
+    sections: { completed, total },
+  } = summarizeProfile(profile);
   const check = integrity ?? validateDataIntegrity(profile);
   return (
     <section aria-labelledby="profile-overview-title" className="space-y-4">

@@ -1,0 +1,78 @@
+/**
+ * The profile as every area reads it (ADR 022): the stored sections with the medicine cabinet as
+ * the medication list and the symptom tracker's recent entries among the current symptoms, and
+ * the completeness score computed from that picture. The profile service answers with it, and the
+ * profile reader hands it to every other module, so no area counts from a different copy.
+ */
+import type { Medication } from '#shared/contracts/profile.contract';
+import { addDays } from '#shared/domain/dates';
+import { CURRENT_SYMPTOM_WINDOW_DAYS, unifyProfile } from '#shared/domain/one-profile';
+import { calculateCompletenessScore, type ProfileLike } from '#shared/domain/profile-scores';
+import type { Db } from '#server/db/client';
+import { createMedicationsReader } from '#server/modules/medications/medications.reader';
+import { createTrackingReader } from '#server/modules/tracking/tracking.reader';
+
+type Sections = Record<string, unknown>;
+
+export interface ProfileOverlay {
+  /** `sections` with the cabinet and the tracker laid over them. */
+  apply<S extends Sections>(sections: S): S;
+  /** The completeness score of the unified picture of `sections`. */
+  score(sections: Sections): number;
+}
+
+export interface ProfileUnifier {
+  /** Reads the cabinet and the tracker once; apply it to any version of the sections. */
+  load(userId: string): Promise<ProfileOverlay>;
+  /**
+   * Makes the cabinet match a medication list saved through the profile; with `addOnly`, only
+   * adds (a list stored before ADR 022, or recovered from legacy rows, moving into the cabinet).
+   */
+  syncCabinet(userId: string, list: readonly Medication[], addOnly?: boolean): Promise<boolean>;
+}
+
+export function createProfileUnifier(
+  db: Db,
+  options: { now?: () => Date; resolveSubstance?: (name: string) => string | null } = {},
+): ProfileUnifier {
+  const now = options.now ?? (() => new Date());
+  const medicines = createMedicationsReader(db);
+  const tracked = createTrackingReader(db);
+
+  return {
+    async load(userId) {
+      // Tomorrow (UTC) is included: a user east of UTC may already have logged it.
+      const to = addDays(now().toISOString().slice(0, 10), 1);
+      const from = addDays(to, -CURRENT_SYMPTOM_WINDOW_DAYS);
+      const [cabinet, symptoms] = await Promise.all([
+        medicines.cabinetEntries(userId),
+        tracked.symptomsBetween(userId, from, to),
+      ]);
+      const apply = <S extends Sections>(sections: S): S =>
+        unifyProfile(sections as ProfileLike, cabinet, symptoms) as unknown as S;
+      return {
+        apply,
+        score: (sections) => calculateCompletenessScore(apply(sections) as ProfileLike),
+      };
+    },
+
+    async syncCabinet(userId, list, addOnly = false) {
+      const wanted = addOnly
+        ? [
+            ...(await medicines.cabinetEntries(userId)).map((entry) => ({
+              id: entry.id,
+              name: entry.name,
+              active: true,
+            })),
+            ...list,
+          ]
+        : list;
+      return medicines.syncFromProfile(
+        userId,
+        wanted,
+        options.resolveSubstance ?? (() => null),
+        now(),
+      );
+    },
+  };
+}
