@@ -34,7 +34,7 @@ import { actorId, type SessionReader } from '#server/plugins/session';
 import type { LabAudit } from './lab-audit';
 import { renderLabReportPdf } from './lab-report-pdf';
 import { FILE_CONTENT_TYPES } from './lab-upload';
-import type { LabsService } from './labs.service';
+import { EXTRACTION_BUSY, type LabsService } from './labs.service';
 
 const NOT_FOUND = { code: LAB_ERROR_CODES.notFound, message: LAB_MESSAGES.notFound } as const;
 const paidErrors = { 401: apiErrorSchema, 403: planRequiredErrorSchema };
@@ -143,6 +143,7 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
             413: apiErrorSchema,
             415: apiErrorSchema,
             422: apiErrorSchema,
+            503: apiErrorSchema,
             ...paidErrors,
           },
         },
@@ -157,7 +158,14 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
           const fields = labUploadFieldsSchema.safeParse(upload.fields);
           if (!fields.success)
             throw new AppError(400, LAB_ERROR_CODES.validation, LAB_MESSAGES.testTypeRequired);
-          created = await service.upload(userId, upload.file, fields.data.test_type);
+          try {
+            created = await service.upload(userId, upload.file, fields.data.test_type);
+          } catch (error) {
+            if (error instanceof AppError && error.code === EXTRACTION_BUSY.code) {
+              void reply.header('retry-after', String(EXTRACTION_BUSY.retryAfterSeconds));
+            }
+            throw error;
+          }
         } else {
           if (!request.body)
             throw new AppError(400, LAB_ERROR_CODES.validation, LAB_MESSAGES.noRows);

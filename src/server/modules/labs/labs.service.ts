@@ -27,6 +27,7 @@ import {
 import { AppError } from '#server/lib/app-error';
 import type { ChatModel } from '#server/modules/chat/chat.types';
 import type { ExtractedRow, ExtractionResult } from './extraction/extraction.types';
+import { ExtractionBusyError } from './extraction/extraction-pool';
 import { LabExtractionError } from './extraction/lab-extraction-error';
 import { analyzeLabRows } from './lab-analysis';
 import { writeLabNarrative } from './lab-narrative';
@@ -39,6 +40,13 @@ export interface LabExtractor {
   extract(bytes: Uint8Array, kind: LabFileKind): Promise<ExtractionResult>;
   close(): Promise<void> | void;
 }
+
+/** Every reader is busy and the queue is full: 503, and the route adds Retry-After. */
+export const EXTRACTION_BUSY = {
+  code: 'EXTRACTION_BUSY',
+  message: 'We are reading many lab reports right now. Please try again in a minute.',
+  retryAfterSeconds: 30,
+} as const;
 
 export interface LabsServiceDeps {
   repository: LabsRepository;
@@ -179,12 +187,20 @@ export function createLabsService(deps: LabsServiceDeps) {
       try {
         extraction = await deps.extractor().extract(file.bytes, kind);
       } catch (error) {
-        // The error's name only: a parser message can quote the report's text.
-        deps.log.warn({ error: (error as Error).name, kind }, 'lab extraction failed');
-        // The reader's own reasons (too many pages, image too large) are written for the user.
-        const message =
-          error instanceof LabExtractionError ? error.message : LAB_MESSAGES.extractionFailed;
-        throw new AppError(422, LAB_ERROR_CODES.extractionFailed, message);
+        if (error instanceof ExtractionBusyError) {
+          throw new AppError(503, EXTRACTION_BUSY.code, EXTRACTION_BUSY.message);
+        }
+        // The error's name and our code only: a parser message can quote the report's text.
+        const reason = error instanceof LabExtractionError ? error.code : undefined;
+        deps.log.warn({ error: (error as Error).name, reason, kind }, 'lab extraction failed');
+        // The reader's own reasons (too many pages, too large once unpacked, too slow) are
+        // written for the user; `details.reason` names the limit for the client and for support.
+        if (error instanceof LabExtractionError) {
+          throw new AppError(422, LAB_ERROR_CODES.extractionFailed, error.message, {
+            reason: error.code,
+          });
+        }
+        throw new AppError(422, LAB_ERROR_CODES.extractionFailed, LAB_MESSAGES.extractionFailed);
       }
       const rows = extraction.rows
         .slice(0, 200)

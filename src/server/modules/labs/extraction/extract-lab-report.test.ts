@@ -9,7 +9,9 @@ import {
 import { makeLabPdf } from '../../../../../tests/fixtures/labs/make-lab-pdf';
 import { createLabExtractor } from './extract-lab-report';
 import { LabExtractionError } from './lab-extraction-error';
-import { hasTextLayer } from './pdf-pages';
+import { MAX_SCANNED_PDF_DRAWING_BYTES } from './extraction-limits';
+import { deflatedRepeat, pdfWithStream } from './hostile-pdf.fixture';
+import { hasTextLayer, openPdf, readPdfPageTexts } from './pdf-pages';
 import { checkOcrImage, readImageSize } from './check-ocr-image';
 
 const extractor = createLabExtractor(knowledgeFromFiles().biomarkers);
@@ -104,5 +106,38 @@ describe('image checks before OCR', () => {
     expect(() => checkOcrImage(pngHeader(20_000, 20_000))).toThrow(/too large/);
     expect(() => checkOcrImage(new Uint8Array([1, 2, 3]))).toThrow(/could not be read/);
     expect(checkOcrImage(pngHeader(800, 600)).byteLength).toBe(33);
+  });
+});
+
+describe('limits on what a PDF may cost to read (issue 14)', () => {
+  it('refuses a text layer longer than the limit at the page that passes it', async () => {
+    const pdf = await openPdf(await makeLabPdf(US_CONVENTIONAL));
+    try {
+      await expect(readPdfPageTexts(pdf, 100)).rejects.toMatchObject({
+        code: 'TEXT_TOO_LONG',
+        message: expect.stringContaining('more than 100 characters'),
+      });
+    } finally {
+      await pdf.destroy();
+    }
+  });
+
+  it('refuses to render for OCR a page without text that draws megabytes of operators', async () => {
+    const drawn = pdfWithStream(
+      deflatedRepeat('0 0 m 1 1 l S\n', MAX_SCANNED_PDF_DRAWING_BYTES + 1024 * 1024),
+    );
+    const started = performance.now();
+    await expect(extractor.extract(drawn, 'pdf')).rejects.toMatchObject({
+      code: 'DECOMPRESSED_TOO_LARGE',
+      message: expect.stringContaining('draws too much'),
+    });
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('refuses to render a page whose size would make a bitmap over the pixel limit', async () => {
+    const poster = pdfWithStream(deflatedRepeat('0 0 m\n', 600), { pageSize: [14_400, 14_400] });
+    await expect(extractor.extract(poster, 'pdf')).rejects.toMatchObject({
+      code: 'IMAGE_TOO_LARGE',
+    });
   });
 });

@@ -2,6 +2,10 @@
  * Offline extraction of a lab report: a PDF with a text layer is read through
  * unpdf; an image, or a PDF that is a scan, through tesseract.js on this server. Either way the
  * text goes through parseLabText, so every layout is read by the same rules.
+ *
+ * This reader works in the thread that calls it, and pdf.js blocks that thread while it parses.
+ * The server runs it inside the workers of extraction-pool.ts; tests and benches may call it
+ * directly. The limits of extraction-limits.ts are checked here, so both get them.
  */
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import type { ExtractionResult, LabFileKind } from './extraction.types';
@@ -10,6 +14,12 @@ import { createOcrEngine } from './ocr-engine';
 import { parseLabText } from './parse-lab-text';
 import { hasTextLayer, openPdf, readPdfPageTexts, renderPdfPageToPng } from './pdf-pages';
 import { checkOcrImage } from './check-ocr-image';
+import {
+  MAX_PDF_PAGES,
+  MAX_SCANNED_PAGES,
+  MAX_SCANNED_PDF_DRAWING_BYTES,
+} from './extraction-limits';
+import { checkPdfUnpackedSize } from './pdf-unpacked-size';
 
 export interface LabExtractor {
   extract(bytes: Uint8Array, kind: LabFileKind): Promise<ExtractionResult>;
@@ -19,9 +29,7 @@ export interface LabExtractor {
   close(): Promise<void>;
 }
 
-/** Lab reports run to a few pages; these bounds keep one upload from holding the OCR worker for minutes. */
-export const MAX_PDF_PAGES = 30;
-export const MAX_SCANNED_PAGES = 6;
+export { MAX_PDF_PAGES, MAX_SCANNED_PAGES };
 
 /** Tesseract refuses an image its decoder cannot read (truncated, corrupt): that is the file's fault, not ours. */
 function refuseUnreadableImage(error: unknown): never {
@@ -38,6 +46,8 @@ export function createLabExtractor(
   const ocr = createOcrEngine({ cacheDir: options.ocrCacheDir });
 
   async function extractPdf(bytes: Uint8Array): Promise<Omit<ExtractionResult, 'durationMs'>> {
+    // Before pdf.js sees the file: it would parse whatever the streams unpack to.
+    const unpacked = await checkPdfUnpackedSize(bytes);
     const pdf = await openPdf(bytes);
     try {
       const pages = pdf.numPages;
@@ -55,6 +65,14 @@ export function createLabExtractor(
         throw new LabExtractionError(
           'TOO_MANY_PAGES',
           `This scanned PDF has ${pages} pages; scans of up to ${MAX_SCANNED_PAGES} pages can be read.`,
+        );
+      }
+      if (unpacked.drawingBytes > MAX_SCANNED_PDF_DRAWING_BYTES) {
+        throw new LabExtractionError(
+          'DECOMPRESSED_TOO_LARGE',
+          `This PDF has no text to read and draws too much to read as a scan ` +
+            `(over ${MAX_SCANNED_PDF_DRAWING_BYTES / 1024 / 1024} MB of drawing). Please upload a photo ` +
+            'or a scan of the report, or enter your results by hand.',
         );
       }
       const scannedTexts: string[] = [];

@@ -2,11 +2,20 @@
  * PDF reading through unpdf (pdf.js, no worker, no network): the text layer rebuilt as printed
  * lines, and pages rendered to PNG for OCR when a PDF is a scan with no text layer.
  */
-import { extractTextItems, getDocumentProxy, renderPageAsImage } from 'unpdf';
+import { getDocumentProxy, renderPageAsImage } from 'unpdf';
+import { MAX_OCR_PIXELS, MAX_PDF_TEXT_CHARS } from './extraction-limits';
 import { LabExtractionError } from './lab-extraction-error';
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
-type TextItem = Awaited<ReturnType<typeof extractTextItems>>['items'][number][number];
+/** A text item as unpdf's extractTextItems gives it, read here page by page. */
+interface TextItem {
+  str: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  fontSize: number;
+}
 
 export async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
   try {
@@ -19,11 +28,49 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
 
 /**
  * One string per page, its items grouped into lines by their baseline and ordered left to right,
- * with a wide gap between two items kept as two spaces so table columns stay apart.
+ * with a wide gap between two items kept as two spaces so table columns stay apart. Pages are read
+ * one after another so that a text layer longer than `maxChars` is refused at the page that
+ * passes it, not after every page has been held in memory.
  */
-export async function readPdfPageTexts(pdf: PdfDocument): Promise<string[]> {
-  const { items } = await extractTextItems(pdf);
-  return items.map((pageItems) => linesOf(pageItems).join('\n'));
+export async function readPdfPageTexts(
+  pdf: PdfDocument,
+  maxChars = MAX_PDF_TEXT_CHARS,
+): Promise<string[]> {
+  const texts: string[] = [];
+  let chars = 0;
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const items = await pageTextItems(pdf, number);
+    for (const item of items) chars += item.str.length;
+    if (chars > maxChars) {
+      throw new LabExtractionError(
+        'TEXT_TOO_LONG',
+        `This PDF holds more than ${maxChars.toLocaleString('en')} characters of text; ` +
+          'lab reports are far shorter. Please upload the report alone, or enter your results by hand.',
+      );
+    }
+    texts.push(linesOf(items).join('\n'));
+  }
+  return texts;
+}
+
+/** The page's text items with their position and size, as unpdf's extractTextItems reads them. */
+async function pageTextItems(pdf: PdfDocument, pageNumber: number): Promise<TextItem[]> {
+  const page = await pdf.getPage(pageNumber);
+  const content = await page.getTextContent();
+  const items: TextItem[] = [];
+  for (const item of content.items) {
+    if (!('str' in item)) continue;
+    const [, , c = 0, d = 0, e = 0, f = 0] = item.transform as number[];
+    items.push({
+      str: item.str,
+      x: e,
+      y: f,
+      width: item.width,
+      height: item.height,
+      fontSize: Math.hypot(c, d),
+    });
+  }
+  return items;
 }
 
 function linesOf(pageItems: TextItem[]): string[] {
@@ -68,6 +115,14 @@ export async function renderPdfPageToPng(pdf: PdfDocument, pageNumber: number): 
   const page = await pdf.getPage(pageNumber);
   const { width } = page.getViewport({ scale: 1 });
   const scale = Math.min(5, Math.max(1, OCR_PAGE_WIDTH_PX / width));
+  // A page's size is whatever its MediaBox says: a huge or very long page would be a huge bitmap.
+  const { width: pixelsWide, height: pixelsHigh } = page.getViewport({ scale });
+  if (Math.ceil(pixelsWide) * Math.ceil(pixelsHigh) > MAX_OCR_PIXELS) {
+    throw new LabExtractionError(
+      'IMAGE_TOO_LARGE',
+      `Page ${pageNumber} of this scanned PDF is too large to read (over ${MAX_OCR_PIXELS / 1e6} megapixels at reading size).`,
+    );
+  }
   const image = await renderPageAsImage(pdf, pageNumber, {
     canvasImport: () => import('@napi-rs/canvas'),
     scale,

@@ -1,0 +1,104 @@
+import { readdirSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { knowledgeFromFiles } from '#server/knowledge/load-knowledge-files';
+import {
+  US_CONVENTIONAL,
+  fixtureRows,
+} from '../../../../../tests/fixtures/labs/lab-report-fixtures';
+import { makeLabPdf } from '../../../../../tests/fixtures/labs/make-lab-pdf';
+import {
+  ExtractionBusyError,
+  createExtractionPool,
+  defaultPoolSize,
+  type ExtractionPool,
+} from './extraction-pool';
+import { deflatedRepeat, operatorBombPdf, pdfWithStream, zeroBombPdf } from './hostile-pdf.fixture';
+
+const reference = knowledgeFromFiles().biomarkers;
+const pools: ExtractionPool[] = [];
+function pool(options: Parameters<typeof createExtractionPool>[1] = {}) {
+  const created = createExtractionPool(reference, options);
+  pools.push(created);
+  return created;
+}
+afterAll(() => Promise.all(pools.map((p) => p.close())));
+
+/** Threads of this process (Linux): the main thread, libuv's and V8's, and any workers. */
+const threadCount = () => readdirSync('/proc/self/task').length;
+/** A page of path operators with no text: read by rendering and OCR, seconds of work. */
+const drawnPage = (bytes = 1024 * 1024) => pdfWithStream(deflatedRepeat('0 0 m 1 1 l S\n', bytes));
+
+describe('the extraction pool', () => {
+  it('keeps one core for the event loop, and has at least one worker', () => {
+    expect(defaultPoolSize(1)).toBe(1);
+    expect(defaultPoolSize(2)).toBe(1);
+    expect(defaultPoolSize(8)).toBe(7);
+  });
+
+  it('reads a text PDF in a worker thread, row for row as in the thread, leaving the bytes usable', async () => {
+    const readers = pool({ size: 1 });
+    const bytes = await makeLabPdf(US_CONVENTIONAL);
+    const result = await readers.extract(bytes, 'pdf');
+    expect(result).toMatchObject({ method: 'pdf-text', pages: 1 });
+    expect(result.rows).toEqual(fixtureRows(US_CONVENTIONAL).map((row) => row.expected));
+    expect(bytes.byteLength).toBeGreaterThan(0);
+    expect(readers.load()).toEqual({ running: 0, queued: 0, workers: 1 });
+  });
+
+  it('refuses issue 14’s files in the worker', async () => {
+    const readers = pool({ size: 1 });
+    for (const bomb of [operatorBombPdf(), zeroBombPdf()]) {
+      await expect(readers.extract(bomb, 'pdf')).rejects.toMatchObject({
+        name: 'LabExtractionError',
+        code: 'DECOMPRESSED_TOO_LARGE',
+      });
+    }
+  });
+
+  it('stops a file that runs past its time limit, replaces the worker, and reads the next file', async () => {
+    const readers = pool({ size: 1, timeoutMs: 1_000 });
+    const started = performance.now();
+    await expect(readers.extract(drawnPage(), 'pdf')).rejects.toMatchObject({
+      code: 'TOOK_TOO_LONG',
+      message: expect.stringContaining('more than 1 seconds'),
+    });
+    // The limit starts once the worker has loaded; it fired well before rendering and OCR ended.
+    expect(performance.now() - started).toBeLessThan(8_000);
+    const next = await readers.extract(await makeLabPdf(US_CONVENTIONAL), 'pdf');
+    expect(next.rows).toHaveLength(fixtureRows(US_CONVENTIONAL).length);
+  }, 30_000);
+
+  it('stops a worker that needs more heap than its limit, and the server goes on', async () => {
+    const readers = pool({ size: 1, heapMb: 32 });
+    await expect(readers.extract(drawnPage(1.9 * 1024 * 1024), 'pdf')).rejects.toMatchObject({
+      code: 'NEEDS_TOO_MUCH_MEMORY',
+    });
+    expect(readers.load()).toMatchObject({ running: 0, workers: 0 });
+  }, 30_000);
+
+  it('answers busy at once past its queue, and reads what it queued', async () => {
+    const readers = pool({ size: 1, maxQueued: 1 });
+    const bytes = await makeLabPdf(US_CONVENTIONAL);
+    const first = readers.extract(bytes, 'pdf');
+    const second = readers.extract(bytes, 'pdf');
+    await expect(readers.extract(bytes, 'pdf')).rejects.toBeInstanceOf(ExtractionBusyError);
+    expect(readers.load()).toMatchObject({ running: 1, queued: 1 });
+    for (const result of await Promise.all([first, second])) {
+      expect(result.rows).toHaveLength(fixtureRows(US_CONVENTIONAL).length);
+    }
+  });
+
+  it('closes: its threads end and a file still waiting is refused', async () => {
+    const before = threadCount();
+    const readers = createExtractionPool(reference, { size: 1 });
+    await readers.extract(await makeLabPdf(US_CONVENTIONAL), 'pdf');
+    expect(threadCount()).toBeGreaterThan(before);
+    const refused = [readers.extract(drawnPage(), 'pdf'), readers.extract(drawnPage(), 'pdf')].map(
+      (pending) => expect(pending).rejects.toMatchObject({ name: 'ExtractionWorkerError' }),
+    );
+    await readers.close();
+    await Promise.all(refused);
+    // Terminating the worker ends the tesseract.js thread it may have started, too.
+    await expect.poll(threadCount, { timeout: 5_000 }).toBeLessThanOrEqual(before);
+  }, 30_000);
+});
