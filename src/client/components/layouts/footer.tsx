@@ -1,44 +1,36 @@
-/** Site footer: the spec's twelve links, the safety statement, copyright 2024. */
+/**
+ * Site footer: the spec's links (those whose pages exist: `#client/app/navigation`), the safety
+ * statement, and the copyright with the current year.
+ */
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
+import { FOOTER_GROUPS } from '#client/app/navigation';
+import { useIsHydrated } from '#client/lib/use-stored-value';
 import { EmergencyLine } from './emergency-line';
 
-interface FooterGroup {
-  title: string;
-  links: { to: string; label: string }[];
+export { FOOTER_GROUPS };
+
+export function copyrightFor(year: number): string {
+  return `© ${year} Wellnest. All rights reserved.`;
 }
 
-export const FOOTER_GROUPS: FooterGroup[] = [
-  {
-    title: 'Product',
-    links: [
-      { to: '/', label: 'Home' },
-      { to: '/features', label: 'Features' },
-      { to: '/how-it-works', label: 'How It Works' },
-      { to: '/sample-report', label: 'Sample Report' },
-      { to: '/pricing', label: 'Pricing' },
-    ],
-  },
-  {
-    title: 'Company',
-    links: [
-      { to: '/about', label: 'About' },
-      { to: '/contact', label: 'Contact' },
-      { to: '/community', label: 'Community' },
-    ],
-  },
-  {
-    title: 'Legal',
-    links: [
-      { to: '/terms-of-service', label: 'Terms of Service' },
-      { to: '/privacy-policy', label: 'Privacy Policy' },
-      { to: '/legal', label: 'Legal' },
-      { to: '/compliance-center', label: 'Compliance Center' },
-    ],
-  },
-];
-
-export const COPYRIGHT = '© 2024 Wellnest. All rights reserved.';
+/**
+ * The year is read at render. A prerendered page carries its build year; if the build year is not
+ * this year, hydration would meet a different text, so the line is keyed on hydration: React keeps
+ * the prerendered text while hydrating (no mismatch error) and then mounts it afresh with this year.
+ */
+function Copyright(): ReactElement {
+  const isHydrated = useIsHydrated();
+  return (
+    <p
+      key={isHydrated ? 'live' : 'prerendered'}
+      suppressHydrationWarning
+      className="mx-auto max-w-6xl px-4 py-4 text-sm text-slate-600"
+    >
+      {copyrightFor(new Date().getFullYear())}
+    </p>
+  );
+}
 
 export function Footer(): ReactElement {
   return (
@@ -61,9 +53,9 @@ export function Footer(): ReactElement {
               </h2>
               <ul className="mt-2 space-y-1">
                 {group.links.map((link) => (
-                  <li key={link.to}>
+                  <li key={link.path}>
                     <Link
-                      to={link.to}
+                      to={link.path}
                       className="inline-block rounded py-1 text-sm text-slate-700 hover:text-teal-800 hover:underline"
                     >
                       {link.label}
@@ -76,7 +68,7 @@ export function Footer(): ReactElement {
         </nav>
       </div>
       <div className="border-t border-slate-200">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-sm text-slate-600">{COPYRIGHT}</p>
+        <Copyright />
       </div>
     </footer>
   );

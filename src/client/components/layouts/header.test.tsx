@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '#client/lib/auth';
 import { renderWithProviders } from '../../../../tests/setup/render-with-providers';
+import { SIGNED_IN_NAV } from '#client/app/navigation';
 import { CHAT_TOGGLE_EVENT, Header } from './header';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -27,15 +29,113 @@ describe('Header', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('signed in: Dashboard, Community, AI chat and Sign Out; public links hidden', () => {
+  it('signed in: Home, Dashboard, the area groups, AI chat and Sign Out; public links hidden', () => {
     renderWithProviders(<Header />, { auth: 'signed-in' });
-    expect(linkNames()).toEqual(['Home', 'Dashboard', 'Community']);
+    const nav = within(primaryNav());
+    expect(
+      nav.getAllByRole('button', { expanded: false }).map((button) => button.textContent),
+    ).toEqual(['Menu', 'Track', 'Safety', 'Labs', 'Insights', 'Account']);
+    expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    // The spec's Community item waits for its page: no link to a 404.
+    expect(nav.queryByRole('link', { name: 'Community' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'How It Works' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'About' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Pricing' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open AI chat assistant' })).toBeInTheDocument();
+  });
+
+  it('every signed-in nav link is one click from the bar or from its group button', () => {
+    renderWithProviders(<Header />, { auth: 'signed-in' });
+    const nav = primaryNav();
+    for (const entry of SIGNED_IN_NAV) {
+      if (entry.kind === 'link') {
+        expect(within(nav).getByRole('link', { name: entry.label })).toHaveAttribute(
+          'href',
+          entry.path,
+        );
+        continue;
+      }
+      const button = within(nav).getByRole('button', { name: entry.label });
+      const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+      expect(panel, entry.label).not.toBeNull();
+      expect(
+        within(panel as HTMLElement)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(entry.links.map((link) => link.path));
+    }
+    const tools = [
+      '/log',
+      '/mood',
+      '/symptoms',
+      '/habits',
+      '/safety/cabinet',
+      '/upload',
+      '/trends',
+      '/reports',
+    ];
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    for (const tool of tools) expect(hrefs).toContain(tool);
+  });
+
+  it('a group is a disclosure: the button opens it, Escape closes it and returns focus', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />, { auth: 'signed-in' });
+    const track = screen.getByRole('button', { name: 'Track' });
+    const panel = document.getElementById(track.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(panel).toHaveClass('lg:hidden');
+    expect(panel).not.toHaveAttribute('role');
+
+    await user.click(track);
+    expect(track).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveClass('lg:grid');
+    expect(panel).not.toHaveClass('lg:hidden');
+
+    // Tab goes from the button into its links (links, not menu items).
+    await user.tab();
+    expect(within(panel).getByRole('link', { name: 'Daily log' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(track).toHaveAttribute('aria-expanded', 'false');
+    expect(track).toHaveFocus();
+
+    // Opening one group closes the other.
+    const safety = screen.getByRole('button', { name: 'Safety' });
+    await user.click(track);
+    await user.click(safety);
+    expect(track).toHaveAttribute('aria-expanded', 'false');
+    expect(safety).toHaveAttribute('aria-expanded', 'true');
+
+    // A click outside closes it.
+    await user.click(screen.getByText('Advanced Health Insights'));
+    expect(safety).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('following a link in a group closes it and marks the new page current', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />, { auth: 'signed-in', path: '/dashboard' });
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    const insights = screen.getByRole('button', { name: 'Insights' });
+    await user.click(insights);
+    await user.click(screen.getByRole('link', { name: 'Trends' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/trends');
+    expect(insights).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('link', { name: 'Trends' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks the current page on an alias path, and only that link', () => {
+    renderWithProviders(<Header />, { auth: 'signed-in', path: '/dashboard/mood-tracker' });
+    const current = within(primaryNav())
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual(['Mood']);
+    expect(screen.getByRole('button', { name: 'Track' })).toHaveClass('bg-teal-50');
   });
 
   it('while the session is loading shows the signed-out variant (matches prerendered HTML)', () => {
@@ -74,6 +174,25 @@ describe('Header', () => {
     expect(controlled).not.toHaveClass('hidden');
     await user.click(within(primaryNav()).getByRole('link', { name: 'About' }));
     expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(menu);
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+  });
+
+  it('signed in, the mobile menu lists every group open, so each tool is the menu button, then the link', () => {
+    renderWithProviders(<Header />, { auth: 'signed-in' });
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    const controlled = document.getElementById(menu.getAttribute('aria-controls') ?? '');
+    for (const entry of SIGNED_IN_NAV) {
+      if (entry.kind !== 'group') continue;
+      const list = within(controlled as HTMLElement).getByRole('list', { name: entry.label });
+      // Below lg the list has no hiding class: it shows whenever the menu does.
+      expect(list.className).not.toMatch(/(^|\s)hidden/);
+      expect(within(list).getAllByRole('link')).toHaveLength(entry.links.length);
+    }
   });
 
   it('Sign Out ends the session and goes to /login', async () => {
@@ -89,5 +208,17 @@ describe('Header', () => {
     expect(calls).toContain('/api/auth/sign-out');
     expect(queryClient.getQueryData(sessionQueryKey)).toBeNull();
     expect(within(primaryNav()).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('has no axe violations signed in, with the menu and a group open on a tool page', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />, { auth: 'signed-in', path: '/safety/cabinet' });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByRole('button', { name: 'Safety' }));
+    // jsdom has no layout: colour contrast is left to the browser tests.
+    const result = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(result.violations.map((violation) => violation.id)).toEqual([]);
   });
 });

@@ -1,12 +1,23 @@
 /**
- * Site header: logo, primary navigation (signed-in and signed-out
- * variants), the AI chat toggle, Sign Out or Login, a collapsible menu below md, and the
- * subtitle bar. While the session is loading it shows the signed-out variant, which is what the
- * prerendered public pages contain, so hydration matches.
+ * Site header: logo, primary navigation (signed-in and signed-out variants), the AI chat toggle,
+ * Sign Out or Login, a collapsible menu below lg, and the subtitle bar. While the session is
+ * loading it shows the signed-out variant, which is what the prerendered public pages contain, so
+ * hydration matches.
+ *
+ * Signed in, the tools are grouped by area (Track, Safety, Labs, Insights, Account): on wide
+ * screens each group is a disclosure (a button with aria-expanded that shows a list of links), in
+ * the mobile menu the groups are listed open, so every tool is at most two clicks away. The links
+ * come from `#client/app/navigation`, which keeps only paths the route table has. ADR 023.
  */
-import { useState, type ReactElement, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { LogOut, Menu, MessageCircle, X } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ChevronDown, LogOut, Menu, MessageCircle, X } from 'lucide-react';
+import {
+  isCurrentPage,
+  SIGNED_IN_NAV,
+  SIGNED_OUT_NAV,
+  type NavEntry,
+} from '#client/app/navigation';
 import { useAuth } from '#client/lib/auth';
 import { useSignOut } from '#client/lib/use-sign-out';
 import { cn } from '#client/lib/cn';
@@ -16,29 +27,15 @@ import { SubtitleBar } from './subtitle-bar';
 export const CHAT_TOGGLE_EVENT = 'wellnest:toggle-chat';
 export const PRIMARY_NAV_ID = 'primary-navigation';
 const MENU_ID = 'primary-navigation-menu';
+const groupPanelId = (id: string) => `primary-navigation-${id}`;
 
-interface NavItem {
-  to: string;
-  label: string;
-}
-
-export function navItemsFor(signedIn: boolean): NavItem[] {
-  return signedIn
-    ? [
-        { to: '/', label: 'Home' },
-        { to: '/dashboard', label: 'Dashboard' },
-        { to: '/community', label: 'Community' },
-      ]
-    : [
-        { to: '/', label: 'Home' },
-        { to: '/how-it-works', label: 'How It Works' },
-        { to: '/about', label: 'About' },
-        { to: '/pricing', label: 'Pricing' },
-      ];
+export function navEntriesFor(signedIn: boolean): readonly NavEntry[] {
+  return signedIn ? SIGNED_IN_NAV : SIGNED_OUT_NAV;
 }
 
 const itemClass =
-  'flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 md:min-h-9';
+  'flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 lg:min-h-9';
+const currentClass = 'bg-teal-50 text-teal-800';
 
 export function Logo(): ReactElement {
   return (
@@ -69,11 +66,28 @@ export function Header({ accountExtras }: HeaderProps = {}): ReactElement {
   const { isLoading, isSignedIn } = useAuth();
   const signedIn = !isLoading && isSignedIn;
   const { pathname } = useLocation();
-  // The menu is open only on the path where it was opened, so navigating closes it.
+  // The menu and a group are open only on the path where they were opened, so navigating closes them.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const [openGroup, setOpenGroup] = useState<{ id: string; on: string } | null>(null);
   const { signOut, isSigningOut } = useSignOut();
+  const navRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const isMenuOpen = menuOpenOn === pathname;
-  const closeMenu = () => setMenuOpenOn(null);
+  const openGroupId = openGroup?.on === pathname ? openGroup.id : null;
+  const closeMenu = () => {
+    setMenuOpenOn(null);
+    setOpenGroup(null);
+  };
+
+  // A click or tap outside the navigation closes an open group, as focus leaving it does.
+  useEffect(() => {
+    if (openGroupId === null) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenGroup(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [openGroupId]);
 
   async function handleSignOut(): Promise<void> {
     closeMenu();
@@ -85,20 +99,39 @@ export function Header({ accountExtras }: HeaderProps = {}): ReactElement {
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Logo />
         <nav
+          ref={navRef}
           id={PRIMARY_NAV_ID}
           aria-label="Primary"
           tabIndex={-1}
           className="rounded-lg"
           onKeyDown={(event) => {
-            if (event.key === 'Escape' && isMenuOpen) closeMenu();
+            if (event.key !== 'Escape') return;
+            // Escape closes the innermost open thing and gives focus back to the button that opened it.
+            if (openGroupId !== null) {
+              const id = openGroupId;
+              setOpenGroup(null);
+              document.querySelector<HTMLElement>(`[aria-controls="${groupPanelId(id)}"]`)?.focus();
+            } else if (isMenuOpen) {
+              closeMenu();
+              menuButtonRef.current?.focus();
+            }
+          }}
+          onBlur={(event) => {
+            // Tabbing out of the navigation closes an open group (not the mobile menu: its button stays).
+            if (
+              openGroupId !== null &&
+              !navRef.current?.contains(event.relatedTarget as Node | null)
+            )
+              setOpenGroup(null);
           }}
         >
           <button
+            ref={menuButtonRef}
             type="button"
-            className="inline-flex h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 md:hidden"
+            className="inline-flex h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 lg:hidden"
             aria-expanded={isMenuOpen}
             aria-controls={MENU_ID}
-            onClick={() => setMenuOpenOn(isMenuOpen ? null : pathname)}
+            onClick={() => (isMenuOpen ? closeMenu() : setMenuOpenOn(pathname))}
           >
             {isMenuOpen ? (
               <X className="h-5 w-5" aria-hidden="true" />
@@ -110,25 +143,34 @@ export function Header({ accountExtras }: HeaderProps = {}): ReactElement {
           <ul
             id={MENU_ID}
             className={cn(
-              'absolute inset-x-0 top-full flex-col gap-1 border-t border-slate-200 bg-white px-4 py-3 shadow-md',
-              'md:static md:flex md:flex-row md:items-center md:border-0 md:p-0 md:shadow-none',
+              'absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] flex-col gap-1 overflow-y-auto border-t border-slate-200 bg-white px-4 py-3 shadow-md',
+              'lg:static lg:flex lg:max-h-none lg:flex-row lg:items-center lg:overflow-visible lg:border-0 lg:p-0 lg:shadow-none',
               isMenuOpen ? 'flex' : 'hidden',
             )}
           >
-            {navItemsFor(signedIn).map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === '/'}
-                  onClick={closeMenu}
-                  className={({ isActive }) =>
-                    cn(itemClass, isActive && 'bg-teal-50 text-teal-800')
+            {navEntriesFor(signedIn).map((entry) =>
+              entry.kind === 'link' ? (
+                <li key={entry.path}>
+                  <NavItemLink
+                    path={entry.path}
+                    label={entry.label}
+                    pathname={pathname}
+                    onNavigate={closeMenu}
+                  />
+                </li>
+              ) : (
+                <NavGroup
+                  key={entry.id}
+                  entry={entry}
+                  pathname={pathname}
+                  isOpen={openGroupId === entry.id}
+                  onToggle={() =>
+                    setOpenGroup(openGroupId === entry.id ? null : { id: entry.id, on: pathname })
                   }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+                  onNavigate={closeMenu}
+                />
+              ),
+            )}
             {signedIn ? (
               <>
                 {accountExtras && <li className="flex items-center">{accountExtras}</li>}
@@ -164,7 +206,7 @@ export function Header({ accountExtras }: HeaderProps = {}): ReactElement {
                 <Link
                   to="/login"
                   onClick={closeMenu}
-                  className="flex min-h-11 items-center justify-center rounded-lg bg-teal-700 px-4 text-sm font-semibold text-white hover:bg-teal-800 md:ml-2 md:min-h-9"
+                  className="flex min-h-11 items-center justify-center rounded-lg bg-teal-700 px-4 text-sm font-semibold text-white hover:bg-teal-800 lg:ml-2 lg:min-h-9"
                 >
                   Login
                 </Link>
@@ -175,5 +217,96 @@ export function Header({ accountExtras }: HeaderProps = {}): ReactElement {
       </div>
       <SubtitleBar />
     </header>
+  );
+}
+
+function NavItemLink({
+  path,
+  label,
+  pathname,
+  onNavigate,
+  className,
+}: {
+  path: string;
+  label: string;
+  pathname: string;
+  onNavigate: () => void;
+  className?: string;
+}): ReactElement {
+  const isCurrent = isCurrentPage(path, pathname);
+  return (
+    <Link
+      to={path}
+      aria-current={isCurrent ? 'page' : undefined}
+      onClick={onNavigate}
+      className={cn(itemClass, isCurrent && currentClass, className)}
+    >
+      {label}
+    </Link>
+  );
+}
+
+/**
+ * One area's links. Wide screens: a disclosure button and a drop-down list (no ARIA menu roles:
+ * these are links, and Tab moves through them). The mobile menu: a heading and the list, always shown.
+ */
+function NavGroup({
+  entry,
+  pathname,
+  isOpen,
+  onToggle,
+  onNavigate,
+}: {
+  entry: Extract<NavEntry, { kind: 'group' }>;
+  pathname: string;
+  isOpen: boolean;
+  onToggle: () => void;
+  onNavigate: () => void;
+}): ReactElement {
+  const panelId = groupPanelId(entry.id);
+  const holdsCurrent = entry.links.some((link) => isCurrentPage(link.path, pathname));
+  return (
+    <li className="lg:relative">
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={onToggle}
+        className={cn(itemClass, 'hidden lg:flex', holdsCurrent && currentClass)}
+      >
+        {entry.label}
+        <ChevronDown
+          className={cn('h-4 w-4 transition-transform', isOpen && 'rotate-180')}
+          aria-hidden="true"
+        />
+      </button>
+      {/* The mobile menu's heading; on wide screens the button above names the group. */}
+      <p
+        aria-hidden="true"
+        className="mt-2 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase lg:hidden"
+      >
+        {entry.label}
+      </p>
+      <ul
+        id={panelId}
+        aria-label={entry.label}
+        className={cn(
+          'grid grid-cols-2 gap-x-2',
+          'lg:absolute lg:top-full lg:left-0 lg:z-50 lg:mt-1 lg:w-64 lg:grid-cols-1 lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white lg:p-2 lg:shadow-lg',
+          isOpen ? 'lg:grid' : 'lg:hidden',
+        )}
+      >
+        {entry.links.map((link) => (
+          <li key={link.path}>
+            <NavItemLink
+              path={link.path}
+              label={link.label}
+              pathname={pathname}
+              onNavigate={onNavigate}
+            />
+          </li>
+        ))}
+      </ul>
+    </li>
   );
 }
