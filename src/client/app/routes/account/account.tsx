@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { ArrowRight, LogOut, Mail } from 'lucide-react';
 import { Button, buttonVariants } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
-import { SITE } from '#client/config/page-meta';
+import { SITE } from '#client/config/site';
 import { displayName, useAuth } from '#client/lib/auth';
 import { usePageMeta } from '#client/lib/use-page-meta';
 import { useSignOut } from '#client/lib/use-sign-out';

@@ -6,7 +6,7 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '#client/components/ui/button';
-import { SITE } from '#client/config/page-meta';
+import { SITE } from '#client/config/site';
 import { useAuth } from '#client/lib/auth';
 import { usePageMeta } from '#client/lib/use-page-meta';
 import { useSubscription } from '#client/features/billing/api/get-subscription';

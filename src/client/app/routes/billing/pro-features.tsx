@@ -5,7 +5,7 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { Check } from 'lucide-react';
-import { SITE } from '#client/config/page-meta';
+import { SITE } from '#client/config/site';
 import { usePageMeta } from '#client/lib/use-page-meta';
 import { UpgradeAction } from '#client/features/billing/components/upgrade-action';
 import { PageHeader } from '#client/features/marketing/components/page-header';

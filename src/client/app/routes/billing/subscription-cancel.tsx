@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
-import { SITE } from '#client/config/page-meta';
+import { SITE } from '#client/config/site';
 import { useAuth } from '#client/lib/auth';
 import { usePageMeta } from '#client/lib/use-page-meta';
 

@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
-import { SITE } from '#client/config/page-meta';
+import { SITE } from '#client/config/site';
 import { useAuth } from '#client/lib/auth';
 import { SUBSCRIPTION_CANCEL_URL, SUBSCRIPTION_SUCCESS_URL } from '#client/lib/subscription-intent';
 import { usePageMeta } from '#client/lib/use-page-meta';

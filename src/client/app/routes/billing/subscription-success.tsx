@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { Button, buttonVariants } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
-import { SITE } from '#client/config/page-meta';
+import { SITE } from '#client/config/site';
 import { usePageMeta } from '#client/lib/use-page-meta';
 import { formatRenewalDate, useSubscription } from '#client/features/billing/api/get-subscription';
 import { normalizeTier } from '#shared/domain/plan-access';

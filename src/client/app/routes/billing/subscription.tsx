@@ -6,7 +6,7 @@ import { useState, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
-import { SITE } from '#client/config/page-meta';
+import { SITE } from '#client/config/site';
 import { usePageMeta } from '#client/lib/use-page-meta';
 import { formatRenewalDate, useSubscription } from '#client/features/billing/api/get-subscription';
 import { ManageSubscriptionButton } from '#client/features/billing/components/manage-subscription-button';

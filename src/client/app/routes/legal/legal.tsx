@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { FileLock2, FileText, HeartPulse, ShieldCheck, type LucideIcon } from 'lucide-react';
-import { SITE } from '#client/config/page-meta';
+import { SITE } from '#client/config/site';
 import { usePageMeta } from '#client/lib/use-page-meta';
 import { LegalPage, type LegalSection } from '#client/features/marketing/components/legal-page';
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { SITE } from '#client/config/page-meta';
+import { SITE } from '#client/config/site';
 import { usePageMeta } from '#client/lib/use-page-meta';
 import { LegalPage, type LegalSection } from '#client/features/marketing/components/legal-page';
 import {

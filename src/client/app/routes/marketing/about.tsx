@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { BadgeCheck, GraduationCap, HandHeart, KeyRound, Scale } from 'lucide-react';
 import { buttonVariants } from '#client/components/ui/button';
-import { SITE } from '#client/config/page-meta';
+import { SITE } from '#client/config/site';
 import { cn } from '#client/lib/cn';
 import { usePageMeta } from '#client/lib/use-page-meta';
 import { PageHeader } from '#client/features/marketing/components/page-header';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { Clock, Mail, Siren } from 'lucide-react';
-import { SITE } from '#client/config/page-meta';
+import { SITE } from '#client/config/site';
 import { usePageMeta } from '#client/lib/use-page-meta';
 import { ContactForm } from '#client/features/contact/components/contact-form';
 import { PageHeader } from '#client/features/marketing/components/page-header';

@@ -8,7 +8,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AlertTriangle, Bot, ChartLine, ListChecks, Phone } from 'lucide-react';
 import { SourceLinks } from '#client/components/ui/source-links';
-import { SITE } from '#client/config/page-meta';
+import { SITE } from '#client/config/site';
 import {
   LAB_SCORE_KEYS,
   type AnalyzedMarker,

@@ -3,7 +3,7 @@
  * contents and numbered sections with stable anchors (so support can link to '#your-rights').
  */
 import type { ReactElement, ReactNode } from 'react';
-import { SITE } from '#client/config/page-meta';
+import { SITE } from '#client/config/site';
 import { cn } from '#client/lib/cn';
 
 export interface LegalSection {

@@ -1,6 +1,6 @@
 import { useId, type ReactElement } from 'react';
 import { Phone, Info } from 'lucide-react';
-import { SITE } from '#client/config/page-meta';
+import { SITE } from '#client/config/site';
 import { cn } from '#client/lib/cn';
 
 /** Emergency numbers as tap-to-call links: always one click away. */
