@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProfile } from '../../../../../tests/setup/fake-profile-api';
 import { renderWithProviders } from '../../../../../tests/setup/render-with-providers';
-import { WellnessDashboard } from './wellness-dashboard';
+import { APP_ROUTES } from '#client/app/route-table';
+import { FREE_TOOL_CARDS, PAID_TOOL_CARDS, WellnessDashboard } from './wellness-dashboard';
 
 const ALL_SIX = {
   personal_info: { age: 40, gender: 'male' as const },
@@ -57,7 +58,7 @@ describe('WellnessDashboard', () => {
     expect(screen.getByText('6/6 steps')).toBeInTheDocument();
     expect(screen.getByText('as of October 5, 2026')).toBeInTheDocument();
     expect(hrefOf('Upload Test Results')).toBe('/upload');
-    expect(hrefOf('Explore Natural Remedies')).toBe('/natural-remedies');
+    expect(hrefOf('Check Interactions')).toBe('/interaction-analyzer');
     expect(screen.queryByRole('link', { name: 'Continue Setup' })).not.toBeInTheDocument();
   });
 
@@ -66,18 +67,37 @@ describe('WellnessDashboard', () => {
       auth: 'signed-in',
     });
     const free = within(screen.getByRole('region', { name: 'Free tools' }));
-    expect(free.getAllByRole('link')).toHaveLength(6);
-    expect(free.getByRole('link', { name: /Community/ })).toHaveAttribute('href', '/community');
+    expect(free.getAllByRole('link')).toHaveLength(9);
+    expect(free.queryByRole('link', { name: /Community/ })).not.toBeInTheDocument();
+    expect(free.getByText(/Coming soon: .*community/)).toBeInTheDocument();
     unmount();
     renderWithProviders(<WellnessDashboard profile={makeProfile()} isPaid />, {
       auth: 'signed-in',
     });
     const paid = within(screen.getByRole('region', { name: 'Your tools' }));
-    expect(paid.getAllByRole('link')).toHaveLength(7);
+    expect(paid.getAllByRole('link')).toHaveLength(12);
     expect(paid.getByRole('link', { name: /Blood Test Upload/ })).toHaveAttribute(
       'href',
       '/blood-test-upload',
     );
     expect(screen.queryByRole('link', { name: 'Upgrade to Wellness Pro' })).not.toBeInTheDocument();
+  });
+
+  it('links every tool card to a page of the route table, and lists the trackers, trends, reports and checker', () => {
+    const paths = new Set(APP_ROUTES.map((route) => route.path));
+    for (const card of [...FREE_TOOL_CARDS, ...PAID_TOOL_CARDS])
+      expect(paths.has(card.to), card.to).toBe(true);
+    for (const cards of [FREE_TOOL_CARDS, PAID_TOOL_CARDS])
+      expect(cards.map((card) => card.to)).toEqual(
+        expect.arrayContaining([
+          '/mood',
+          '/habits',
+          '/symptoms',
+          '/log',
+          '/trends',
+          '/reports',
+          '/interaction-analyzer',
+        ]),
+      );
   });
 });

@@ -8,20 +8,21 @@ import { Link } from 'react-router';
 import {
   Activity,
   ArrowRight,
+  ChartLine,
   CheckCircle2,
   Circle,
   ClipboardList,
   Droplet,
+  FileText,
   FlaskConical,
-  Leaf,
   ListChecks,
+  NotebookPen,
   Pill,
   ScanSearch,
   ShieldCheck,
   Smile,
   Upload,
   User,
-  Users,
   type LucideIcon,
 } from 'lucide-react';
 import { buttonVariants } from '#client/components/ui/button';
@@ -42,24 +43,26 @@ interface ToolCard {
   icon: LucideIcon;
 }
 
-export const FREE_TOOL_CARDS: ToolCard[] = [
+// Each card links to a page of the route table (a test checks it); tools that are not built yet
+// (product fact-checker, community, natural remedies) are named under COMING_SOON_TOOLS, unlinked.
+const INTERACTION_CHECKER: ToolCard = {
+  title: 'Interaction Checker',
+  description: 'Check supplements, foods and medicines against each other, with sources.',
+  to: '/interaction-analyzer',
+  icon: ShieldCheck,
+};
+const INGREDIENT_SAFETY: ToolCard = {
+  title: 'Ingredient Safety',
+  description: 'See what is known about an ingredient and who should take care with it.',
+  to: '/ingredient-safety',
+  icon: ScanSearch,
+};
+const TRACKING_CARDS: ToolCard[] = [
   {
-    title: 'Product Fact-Checker',
-    description: 'Check a product’s claims against our sourced knowledge.',
-    to: '/product-fact-checker',
-    icon: ShieldCheck,
-  },
-  {
-    title: 'Ingredient Analyzer',
-    description: 'See what an ingredient list contains and why it matters.',
-    to: '/ingredient-analyzer',
-    icon: ScanSearch,
-  },
-  {
-    title: 'Wellness Profile',
-    description: 'Your health details in one place, editable at any time.',
-    to: '/profile',
-    icon: User,
+    title: 'Mood & Energy Tracking',
+    description: 'Log how you feel and spot patterns over time.',
+    to: '/mood',
+    icon: Smile,
   },
   {
     title: 'Habit Tracking',
@@ -68,32 +71,46 @@ export const FREE_TOOL_CARDS: ToolCard[] = [
     icon: ListChecks,
   },
   {
-    title: 'Mood & Energy Tracking',
-    description: 'Log how you feel and spot patterns over time.',
-    to: '/mood-tracking',
-    icon: Smile,
+    title: 'Symptom Tracker',
+    description: 'Record symptoms and how severe they are, day by day.',
+    to: '/symptoms',
+    icon: Activity,
   },
   {
-    title: 'Community',
-    description: 'Share experiences with other members.',
-    to: '/community',
-    icon: Users,
+    title: 'Daily Log',
+    description: 'Sleep, water, activity and notes for today in one place.',
+    to: '/log',
+    icon: NotebookPen,
+  },
+  {
+    title: 'Trends',
+    description: 'Your mood, symptoms and habits over weeks and months.',
+    to: '/trends',
+    icon: ChartLine,
+  },
+  {
+    title: 'Weekly Report',
+    description: 'A summary of your week to read or share.',
+    to: '/reports',
+    icon: FileText,
   },
 ];
 
+export const FREE_TOOL_CARDS: ToolCard[] = [
+  INTERACTION_CHECKER,
+  INGREDIENT_SAFETY,
+  {
+    title: 'Wellness Profile',
+    description: 'Your health details in one place, editable at any time.',
+    to: '/profile',
+    icon: User,
+  },
+  ...TRACKING_CARDS,
+];
+
 export const PAID_TOOL_CARDS: ToolCard[] = [
-  {
-    title: 'Product Fact-Checker',
-    description: 'Check a product’s claims against our sourced knowledge.',
-    to: '/product-fact-checker',
-    icon: ShieldCheck,
-  },
-  {
-    title: 'Ingredient Analyzer',
-    description: 'See what an ingredient list contains and why it matters.',
-    to: '/ingredient-analyzer',
-    icon: ScanSearch,
-  },
+  INTERACTION_CHECKER,
+  INGREDIENT_SAFETY,
   {
     title: 'Health Questionnaire',
     description: 'Tell us about your health so suggestions fit you.',
@@ -118,13 +135,12 @@ export const PAID_TOOL_CARDS: ToolCard[] = [
     to: '/medications',
     icon: Pill,
   },
-  {
-    title: 'Natural Remedies',
-    description: 'Evidence notes on remedies, with cautions and sources.',
-    to: '/natural-remedies',
-    icon: Leaf,
-  },
+  ...TRACKING_CARDS,
 ];
+
+/** The spec's cards whose pages are not built yet: named as coming soon, never linked. */
+export const COMING_SOON_TOOLS =
+  'Coming soon: product fact-checker, community and natural remedies.';
 
 /** New users see four short steps, about 8 minutes in all. */
 export const WELCOME_STEPS = [
@@ -173,7 +189,7 @@ export function WellnessDashboard({
         <p className="text-slate-700">
           {isPaid
             ? 'Your Wellness Pro tools, from lab uploads to medication analysis.'
-            : 'Your free wellness tools: checks, tracking and a community.'}
+            : 'Your free wellness tools: checks, tracking, trends and reports.'}
         </p>
         <div className="flex flex-wrap gap-3">
           <Link to="/onboarding" className={buttonVariants()}>
@@ -208,6 +224,7 @@ export function WellnessDashboard({
             </li>
           ))}
         </ul>
+        <p className="mt-4 text-sm text-slate-700">{COMING_SOON_TOOLS}</p>
       </section>
 
       <p className="text-center text-sm text-slate-600">Educational only — not medical advice.</p>
@@ -288,9 +305,10 @@ export function SetupProgressCard({ profile }: { profile: Profile }): ReactEleme
               <Upload className="h-4 w-4" aria-hidden="true" />
               Upload Test Results
             </Link>
-            <Link to="/natural-remedies" className={buttonVariants({ variant: 'secondary' })}>
-              <Activity className="h-4 w-4" aria-hidden="true" />
-              Explore Natural Remedies
+            {/* The spec's 'Explore Natural Remedies' waits for its page; the checker exists today. */}
+            <Link to="/interaction-analyzer" className={buttonVariants({ variant: 'secondary' })}>
+              <ShieldCheck className="h-4 w-4" aria-hidden="true" />
+              Check Interactions
             </Link>
           </>
         ) : (
