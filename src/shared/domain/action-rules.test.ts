@@ -150,3 +150,70 @@ it('recurringName pluralises aches', () => {
   expect(recurringName('Headache')).toBe('headaches');
   expect(recurringName('Fatigue')).toBe('fatigue');
 });
+
+describe('safety actions', () => {
+  const source = { title: 'FDA label', url: 'https://example.org/label' };
+  const busy: ActionInputs = {
+    ...quiet,
+    sleepLast7: [5, 5, 5],
+    topSymptom: { name: 'Headache', days: 6 },
+    interactions: [
+      {
+        severity: 'moderate',
+        pair: ['Ibuprofen', 'Lisinopril'],
+        summary: 'NSAIDs can blunt blood-pressure medicines.',
+        management: 'Check your blood pressure.',
+        source,
+      },
+      {
+        severity: 'minor',
+        pair: ['Vitamin C', 'Iron'],
+        summary: 'Helps absorption.',
+        management: 'Nothing to do.',
+        source: null,
+      },
+      {
+        severity: 'major',
+        pair: ['Warfarin', 'Ibuprofen'],
+        summary: 'Raises the risk of bleeding.',
+        management: 'Avoid the combination unless your doctor says otherwise.',
+        source,
+      },
+    ],
+    labFlags: { reportId: 'r1', markers: ['LDL cholesterol (high)'], isCritical: false },
+  };
+
+  it('puts a major interaction first, then moderate, then a lab flag, then the rest; minor ones are left out', () => {
+    const actions = suggestActions(busy);
+    expect(actions.slice(0, 3).map((a) => a.rule_key)).toEqual([
+      'interaction:major:ibuprofen+warfarin',
+      'interaction:moderate:ibuprofen+lisinopril',
+      'lab_flags:r1',
+    ]);
+    expect(actions[0]).toMatchObject({
+      title: 'Major interaction: Warfarin and Ibuprofen',
+      priority: 'high',
+      steps: [
+        'What to do: Avoid the combination unless your doctor says otherwise.',
+        expect.stringContaining('pharmacist'),
+        'Source: FDA label (https://example.org/label)',
+      ],
+    });
+    expect(actions[2]?.title).toBe(
+      'Review your lab results outside the range: LDL cholesterol (high)',
+    );
+    expect(keys(busy)).not.toContain(expect.stringContaining('Vitamin C'));
+    expect(keys(busy).slice(3)).toEqual(expect.arrayContaining(['sleep_window']));
+  });
+
+  it('names the same pair once, whichever way round the checker listed it', () => {
+    const twice = suggestActions({
+      ...quiet,
+      interactions: [
+        busy.interactions![2]!,
+        { ...busy.interactions![2]!, pair: ['Ibuprofen', 'Warfarin'] },
+      ],
+    });
+    expect(twice).toHaveLength(1);
+  });
+});

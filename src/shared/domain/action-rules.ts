@@ -48,6 +48,27 @@ export interface ActionInputs {
   topSymptom: { name: string; days: number } | null;
   /** The medicine skipped most in the last 14 days (null when none). */
   mostSkippedMedicine: { id: string; name: string; skipped: number; logged: number } | null;
+  /** Interactions between medicines in the cabinet, from the interaction checker (never a model). */
+  interactions?: readonly InteractionFinding[];
+  /** Out-of-range results of the latest analysed lab report. */
+  labFlags?: LabFlagFinding | null;
+}
+
+export interface InteractionFinding {
+  severity: 'major' | 'moderate' | 'minor';
+  /** The two medicines as the user named them in the cabinet. */
+  pair: readonly [string, string];
+  summary: string;
+  /** What to do, from the curated record. */
+  management: string;
+  source: { title: string; url: string } | null;
+}
+
+export interface LabFlagFinding {
+  reportId: string;
+  /** Marker names with their flag in words, e.g. 'LDL cholesterol (high)'. */
+  markers: readonly string[];
+  isCritical: boolean;
 }
 
 export interface ActionSuggestion {
@@ -293,6 +314,80 @@ const profileRule: Rule = ({ completeness }) => {
   };
 };
 
+const PHARMACIST_STEP =
+  'Talk to your pharmacist or doctor before your next dose; do not stop a prescribed medicine on your own';
+
+/** Rule keys of the safety actions: always listed before anything else, in this order. */
+export const SAFETY_RULE_PREFIXES = ['interaction:major:', 'interaction:moderate:', 'lab_flags:'];
+
+/** 0 for a major interaction, 1 moderate, 2 a lab flag, 3 for every other action. */
+export function safetyRank(ruleKey: string | null | undefined): number {
+  const rank = SAFETY_RULE_PREFIXES.findIndex((prefix) => ruleKey?.startsWith(prefix));
+  return rank === -1 ? SAFETY_RULE_PREFIXES.length : rank;
+}
+
+export const isSafetyRuleKey = (ruleKey: string | null | undefined): boolean =>
+  safetyRank(ruleKey) < SAFETY_RULE_PREFIXES.length;
+
+const pairKey = (pair: readonly [string, string]) =>
+  pair
+    .map((name) => name.trim().toLowerCase())
+    .sort()
+    .join('+');
+
+/** One action per major or moderate interaction in the cabinet; minor ones stay on the cabinet page. */
+function interactionActions(inputs: ActionInputs): ActionSuggestion[] {
+  const seen = new Set<string>();
+  const actions: ActionSuggestion[] = [];
+  for (const finding of inputs.interactions ?? []) {
+    if (finding.severity === 'minor') continue;
+    const key = `interaction:${finding.severity}:${pairKey(finding.pair)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const [a, b] = finding.pair;
+    const isMajor = finding.severity === 'major';
+    actions.push({
+      rule_key: key,
+      title: `${isMajor ? 'Major' : 'Moderate'} interaction: ${a} and ${b}`,
+      description: finding.summary,
+      category: 'lifestyle',
+      priority: isMajor ? 'high' : 'medium',
+      impact_score: isMajor ? 10 : 8,
+      time_sensitivity: isMajor ? 10 : 7,
+      steps: [
+        `What to do: ${finding.management}`,
+        PHARMACIST_STEP,
+        finding.source
+          ? `Source: ${finding.source.title} (${finding.source.url})`
+          : 'Source: see the details in your medicine cabinet',
+      ],
+    });
+  }
+  return actions;
+}
+
+function labFlagAction({ labFlags }: ActionInputs): ActionSuggestion | null {
+  if (!labFlags || labFlags.markers.length === 0) return null;
+  const shown = labFlags.markers.slice(0, 3).join(', ');
+  const more = labFlags.markers.length > 3 ? ` and ${labFlags.markers.length - 3} more` : '';
+  return {
+    rule_key: `lab_flags:${labFlags.reportId}`,
+    title: `Review your lab results outside the range: ${shown}${more}`,
+    description: labFlags.isCritical
+      ? 'Your latest lab report has a result far outside the range. Contact your doctor promptly.'
+      : 'Your latest lab report has results outside the reference range. Go through them with your doctor.',
+    category: 'lifestyle',
+    priority: labFlags.isCritical ? 'high' : 'medium',
+    impact_score: 9,
+    time_sensitivity: labFlags.isCritical ? 10 : 7,
+    steps: [
+      'Open the report to read what each flagged marker measures',
+      'Book a check with your doctor and take the report with you',
+      'Ranges differ between labs: the range printed on your report is the one that counts',
+    ],
+  };
+}
+
 export const ACTION_RULES: readonly Rule[] = [
   sleepRule,
   symptomRule,
@@ -308,12 +403,20 @@ export const ACTION_RULES: readonly Rule[] = [
 
 export const priorityRank = (priority: ActionPriority) => ACTION_PRIORITIES.indexOf(priority);
 
-/** Every rule that applies, highest priority first, then highest impact, then rule key. */
+/**
+ * Every rule that applies: safety first (major interactions, moderate ones, a new lab flag), then
+ * highest priority, then highest impact, then rule key.
+ */
 export function suggestActions(inputs: ActionInputs): ActionSuggestion[] {
-  return ACTION_RULES.map((rule) => rule(inputs))
+  return [
+    ...interactionActions(inputs),
+    labFlagAction(inputs),
+    ...ACTION_RULES.map((rule) => rule(inputs)),
+  ]
     .filter((suggestion): suggestion is ActionSuggestion => suggestion !== null)
     .sort(
       (a, b) =>
+        safetyRank(a.rule_key) - safetyRank(b.rule_key) ||
         priorityRank(a.priority) - priorityRank(b.priority) ||
         b.impact_score - a.impact_score ||
         a.rule_key.localeCompare(b.rule_key),

@@ -10,7 +10,13 @@ import {
   calculateEffort,
   type ActionPriority,
 } from '#shared/domain/action-plan';
-import { priorityRank, quickTip, suggestActions } from '#shared/domain/action-rules';
+import {
+  isSafetyRuleKey,
+  priorityRank,
+  quickTip,
+  safetyRank,
+  suggestActions,
+} from '#shared/domain/action-rules';
 import type { ActionPlanRow, ActionPlansRepository } from './action-plans.repository';
 import type { InsightsService } from './insights.service';
 
@@ -47,7 +53,9 @@ export function toActionPlan(row: ActionPlanRow): ActionPlan {
   };
 }
 
+// Safety actions (interactions, lab flags) always come first, whatever else is pending.
 const byPriority = (a: ActionPlanRow, b: ActionPlanRow) =>
+  safetyRank(ruleKeyOf(a)) - safetyRank(ruleKeyOf(b)) ||
   priorityRank(a.priority as ActionPriority) - priorityRank(b.priority as ActionPriority) ||
   b.impact_score - a.impact_score ||
   a.created_at.getTime() - b.created_at.getTime() ||
@@ -58,13 +66,25 @@ export function createActionPlansService(
   insights: InsightsService,
   now: () => Date,
 ) {
-  function visible(rows: ActionPlanRow[]): ActionPlanRow[] {
+  /**
+   * A pending safety action whose cause is gone (a medicine removed, a newer lab report) is not
+   * listed: it would warn about a cabinet the user no longer has.
+   */
+  function isCurrent(row: ActionPlanRow, suggested: ReadonlySet<string> | null): boolean {
+    const key = ruleKeyOf(row);
+    return (
+      suggested === null || row.status !== 'pending' || !isSafetyRuleKey(key) || suggested.has(key!)
+    );
+  }
+
+  function visible(rows: ActionPlanRow[], suggested: ReadonlySet<string> | null): ActionPlanRow[] {
     const since = now().getTime() - COMPLETED_VISIBLE_DAYS * DAY_MS;
     return rows
       .filter(
         (row) =>
           row.status === 'pending' || (row.completed_at && row.completed_at.getTime() >= since),
       )
+      .filter((row) => isCurrent(row, suggested))
       .sort(byPriority);
   }
 
@@ -105,9 +125,12 @@ export function createActionPlansService(
       );
       return fresh.length > 0 ? queries.list(userId) : existing;
     });
-    const pending = rows.filter((row) => row.status === 'pending').sort(byPriority);
+    const suggested = new Set(suggestions.map((suggestion) => suggestion.rule_key));
+    const pending = rows
+      .filter((row) => row.status === 'pending' && isCurrent(row, suggested))
+      .sort(byPriority);
     return {
-      action_plans: visible(rows).slice(0, ACTION_PLANS_PER_LOAD).map(toActionPlan),
+      action_plans: visible(rows, suggested).slice(0, ACTION_PLANS_PER_LOAD).map(toActionPlan),
       pending_count: pending.length,
       quick_tip: quickTip(inputs, pending),
     };

@@ -8,7 +8,8 @@ import type {
   TrendsResponse,
   WellnessScore,
 } from '#shared/contracts/progress.contract';
-import type { ActionInputs } from '#shared/domain/action-rules';
+import type { CheckResponse } from '#shared/contracts/interactions.contract';
+import type { ActionInputs, InteractionFinding, LabFlagFinding } from '#shared/domain/action-rules';
 import { MIN_DAYS_PER_GROUP, findPatterns } from '#shared/domain/correlations';
 import { WELLNESS_WINDOW_DAYS, calculateWellnessScore } from '#shared/domain/wellness-score';
 import type { ProfileReader } from '#server/modules/profile/profile.reader';
@@ -23,6 +24,29 @@ export interface InsightsDeps {
   tracked: TrackingReader;
   profiles: Pick<ProfileReader, 'findByUserId'>;
   now: () => Date;
+  /** The interaction checker (AppContext): the only source of a safety result. */
+  checkInteractions?: (userId: string, names: string[]) => Promise<CheckResponse>;
+  /** Out-of-range results of the user's latest analysed lab report. */
+  latestLabFlags?: (userId: string) => Promise<LabFlagFinding | null>;
+}
+
+/** The checker's answer as the action rules read it: each pair by the user's own names. */
+export function interactionFindings(result: CheckResponse): InteractionFinding[] {
+  return result.interactions.flatMap((interaction) => {
+    const a = result.items[interaction.between[0]]?.query;
+    const b = result.items[interaction.between[1]]?.query;
+    if (!a || !b) return [];
+    const source = interaction.sources[0];
+    return [
+      {
+        severity: interaction.severity,
+        pair: [a, b] as const,
+        summary: interaction.summary,
+        management: interaction.management,
+        source: source ? { title: source.title, url: source.url } : null,
+      },
+    ];
+  });
 }
 
 const notNull = <T>(value: T | null): value is T => value !== null;
@@ -40,6 +64,20 @@ export function createInsightsService(deps: InsightsDeps) {
       lifestyle: parsed.success ? parsed.data : null,
       completeness: profile.data_completeness_score,
     };
+  }
+
+  /** The cabinet's interactions (the profile's medicines, ADR 022) and the latest lab flags. */
+  async function safetyFacts(
+    userId: string,
+  ): Promise<Pick<ActionInputs, 'interactions' | 'labFlags'>> {
+    const medicines = await deps.tracked.cabinetNames(userId);
+    const [check, labFlags] = await Promise.all([
+      deps.checkInteractions && medicines.length >= 2
+        ? deps.checkInteractions(userId, medicines)
+        : null,
+      deps.latestLabFlags ? deps.latestLabFlags(userId) : null,
+    ]);
+    return { interactions: check ? interactionFindings(check) : [], labFlags };
   }
 
   async function trends(
@@ -148,7 +186,9 @@ export function createInsightsService(deps: InsightsDeps) {
         .map(([id, counts]) => ({ id, name: names.get(id) ?? '', ...counts }))[0] ?? null;
 
     const logsLast7 = data.logs.filter((log) => log.date >= from7);
+    const safety = await safetyFacts(userId);
     return {
+      ...safety,
       lifestyle: profile.lifestyle,
       completeness: profile.completeness,
       sleepLast7: last7.map((day) => day.sleep_hours).filter(notNull),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FeatureModule } from '#server/modules/feature-module';
 import { createProfileReader } from '#server/modules/profile/profile.reader';
 import { createAccountsReader } from '#server/modules/auth/accounts.reader';
+import { createLabsReader } from '#server/modules/labs/labs.reader';
 import { createActionPlansRepository } from './action-plans.repository';
 import { actionPlansRoutes } from './action-plans.routes';
 import { createActionPlansService } from './action-plans.service';
@@ -29,7 +30,14 @@ export const registerProgressModule: FeatureModule = async (app, deps) => {
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
   const tracked = createTrackingReader(db);
-  const insights = createInsightsService({ tracked, profiles: createProfileReader(db), now });
+  const labs = createLabsReader(db);
+  const insights = createInsightsService({
+    tracked,
+    profiles: createProfileReader(db, { now }),
+    now,
+    checkInteractions: (userId, names) => deps.interactions.check(userId, names),
+    latestLabFlags: (userId) => labs.latestFlags(userId),
+  });
   const reminders = createRemindersRepository(db);
 
   await app.register(insightsRoutes(insights, deps.sessions, deps.requirePlan));

@@ -101,6 +101,11 @@ export function createTrackingReader(db: Db) {
         .orderBy(asc(symptomLogs.occurred_on));
     },
 
+    /** Names of the medicines in the user's cabinet now (the interaction check of the Action Center). */
+    async cabinetNames(userId: string): Promise<string[]> {
+      return (await medicines.cabinetEntries(userId)).map((entry) => entry.name);
+    },
+
     /** Names of the user's own medicines, by id (for skipped-dose rules and reminder texts). */
     medicineNames: (userId: string, ids: string[]): Promise<Map<string, string>> =>
       medicines.namesByIds(userId, ids),

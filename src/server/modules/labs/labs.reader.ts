@@ -1,0 +1,40 @@
+/**
+ * What other modules may read of the lab reports: the flags of the user's latest analysed report
+ * (the dashboard's Action Center). Every query filters by the user's id; nothing here writes.
+ */
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { LabFlag } from '#shared/contracts/labs.contract';
+import type { LabFlagFinding } from '#shared/domain/action-rules';
+import type { Db } from '#server/db/client';
+import { analysisResults } from './labs.table';
+
+const FLAG_WORDS: Partial<Record<LabFlag, string>> = {
+  low: 'low',
+  high: 'high',
+  critical_low: 'very low',
+  critical_high: 'very high',
+  abnormal: 'abnormal',
+};
+
+export function createLabsReader(db: Db) {
+  return {
+    /** Out-of-range markers of the newest analysis, or null when it has none (or none exists). */
+    async latestFlags(userId: string): Promise<LabFlagFinding | null> {
+      const [row] = await db
+        .select({ id: analysisResults.lab_report_id, result: analysisResults.analysis_result })
+        .from(analysisResults)
+        .where(and(eq(analysisResults.user_id, userId), isNotNull(analysisResults.lab_report_id)))
+        .orderBy(desc(analysisResults.created_at), desc(analysisResults.id))
+        .limit(1);
+      if (!row?.id) return null;
+      const flagged = row.result.markers.filter((marker) => FLAG_WORDS[marker.flag]);
+      if (flagged.length === 0) return null;
+      return {
+        reportId: row.id,
+        markers: flagged.map((marker) => `${marker.name} (${FLAG_WORDS[marker.flag]})`),
+        isCritical: flagged.some((marker) => marker.is_critical),
+      };
+    },
+  };
+}
+export type LabsReader = ReturnType<typeof createLabsReader>;
