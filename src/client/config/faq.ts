@@ -32,7 +32,7 @@ export const LANDING_FAQ: readonly FaqItem[] = [
   {
     question: 'Who can see my health data?',
     answer:
-      'Only you. We never sell your data or use it for advertising. Sessions use secure httpOnly cookies, traffic is encrypted in transit, and access to health records is limited and audit-logged. You can export everything or delete your account at any time from your account settings.',
+      'Only you. We never sell your data or use it for advertising. Sessions use secure httpOnly cookies, traffic is encrypted in transit, and access to health records is limited and audit-logged. You can ask for a copy of your data or for your account to be deleted at any time by email (your account settings say how); self-service export and deletion are coming soon.',
   },
   {
     question: 'How much does Wellnest cost?',

@@ -272,18 +272,19 @@ export function planForLookupKey(key: string | null | undefined): PaidPlanId | n
   return key ? (parseLookupKey(key)?.plan ?? null) : null;
 }
 
-/** What each plan card lists. Sentences, so the pricing page and register summary agree. */
+/**
+ * What each plan card lists: only what works today. Sentences, so the pricing page and register
+ * summary agree. What is planned but not built is in PLAN_COMING_SOON and is shown as such.
+ */
 export const PLAN_FEATURES: Record<PlanId, readonly string[]> = {
   wellness: [
     `${FREE_DAILY_AI_CHATS} AI wellness chats per day (resets at midnight UTC)`,
     'Habit, mood and energy tracking',
     'Symptom logging and daily log',
     'Goals and achievements',
-    'Product and ingredient checks',
-    'Essential oils and aromatherapy library',
-    'Meal planning lite',
-    'Community access',
-    'Export or delete your data at any time',
+    'Trends and a weekly report',
+    'Interaction and ingredient safety checks',
+    'Your medicine cabinet with safety checks',
   ],
   wellness_plus: [
     'Everything in Free Wellness',
@@ -292,10 +293,9 @@ export const PLAN_FEATURES: Record<PlanId, readonly string[]> = {
     'Advanced biomarker analysis and tracking',
     'Drug, supplement and food interactions database',
     'Food–drug timing guidance',
-    'Pattern insights and predictive trends',
-    'Advanced meal planning',
+    'Pattern insights',
     'PDF and email reports to share with your clinician',
-    'Automated reminders and priority support',
+    'Automated reminders',
   ],
   health_pro: [
     'Everything in Wellness Pro',
@@ -303,6 +303,21 @@ export const PLAN_FEATURES: Record<PlanId, readonly string[]> = {
     'Specialized protocols for complex routines',
     'Hormonal and autoimmune tracking',
   ],
+};
+
+/** Planned for a plan but not built yet: shown under 'Coming soon', never as included. */
+export const PLAN_COMING_SOON: Record<PlanId, readonly string[]> = {
+  wellness: [
+    'Essential oils and aromatherapy library',
+    'Meal planning lite',
+    'Product fact-checking',
+    'Community',
+    'Provider directory',
+    'Self-service data export and account deletion',
+  ],
+  wellness_plus: ['Advanced meal planning'],
+  // The whole plan is coming soon; its card says what it is planned to include.
+  health_pro: [],
 };
 
 export type PlanPeriod = 'month' | 'year';

@@ -45,6 +45,22 @@ describe('/pricing', () => {
     expect(screen.getByText(/Educational only — not medical advice\./)).toBeInTheDocument();
   });
 
+  it('lists as included only what works; the rest says Coming soon, and Health Pro has no price', () => {
+    fakeFetch({ 'GET /api/auth/get-session': { body: null } });
+    renderPricing();
+    const free = card('Free Wellness');
+    const included = within(free).getByRole('list', { name: 'Free Wellness includes' });
+    for (const missing of [/Community/, /oils/, /[Mm]eal/, /[Ee]xport/])
+      expect(included).not.toHaveTextContent(missing);
+    const soon = within(free).getByRole('list', { name: 'Coming soon to Free Wellness' });
+    expect(soon).toHaveTextContent('Community');
+    expect(soon).toHaveTextContent('Self-service data export and account deletion');
+    expect(card('Wellness Pro')).not.toHaveTextContent(/priority support/i);
+    const healthPro = card('Health Pro');
+    expect(healthPro).not.toHaveTextContent('$');
+    expect(healthPro).toHaveTextContent('Coming soon');
+  });
+
   it('marks Free as the current plan and starts yearly checkout for a free user', async () => {
     const api = fakeFetch({
       ...signedIn(FREE_STATUS),

@@ -28,12 +28,12 @@ const PRICING_FAQ = [
   {
     question: 'Can I cancel at any time?',
     answer:
-      'Yes. You can cancel Wellness Pro from your account settings in a few clicks. You keep Pro features until the end of the period you have already paid for, then your account moves to Free Wellness. Nothing you have entered is deleted when you downgrade.',
+      'Yes. You can cancel Wellness Pro from the Subscription page (Manage subscription) in a few clicks. You keep Pro features until the end of the period you have already paid for, then your account moves to Free Wellness. Nothing you have entered is deleted when you downgrade.',
   },
   {
     question: 'Is there a free trial?',
     answer:
-      'Free Wellness is free with no time limit, so you can try the tracking tools, product checks and AI assistant before paying for anything. Wellness Pro does not have a separate trial.',
+      'Free Wellness is free with no time limit, so you can try the tracking tools, interaction and ingredient checks and the AI assistant before paying for anything. Wellness Pro does not have a separate trial.',
   },
   {
     question: 'How does the daily AI chat limit work?',
@@ -105,7 +105,8 @@ export default function PricingPage(): ReactElement {
         />
         <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-slate-700">
           {SITE.shortDisclaimer} On every plan, Wellnest does not diagnose, treat or replace
-          professional care, and you can export or delete your data at any time.
+          professional care, and you can ask for a copy of your data or its deletion at any time
+          (self-service export and deletion are coming soon).
         </p>
       </Section>
       <Section id="pricing-faq" title="Questions about plans and billing">

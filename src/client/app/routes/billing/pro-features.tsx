@@ -4,7 +4,7 @@
  */
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { Check } from 'lucide-react';
+import { Check, Clock } from 'lucide-react';
 import { SITE } from '#client/config/site';
 import { usePageMeta } from '#client/lib/use-page-meta';
 import { UpgradeAction } from '#client/features/billing/components/upgrade-action';
@@ -25,10 +25,17 @@ interface FeatureGroup {
   id: string;
   title: string;
   lead: string;
+  /** Built and included in Wellness Pro today. */
   features: readonly PaidFeatureKey[];
+  /** On the plan's list but not built yet: shown as coming soon, so nobody pays for them. */
+  comingSoon?: readonly PaidFeatureKey[];
 }
 
-/** Every paid feature shown on a plan, once. risk_assessment is a Health-edition capability, not a plan item. */
+/**
+ * The paid features grouped, each once, split into what works today and what is coming soon.
+ * risk_assessment is a Health-edition capability, not a plan item; 'Priority support' is not
+ * offered (there is one support queue), so it is not listed at all.
+ */
 export const PRO_FEATURE_GROUPS: readonly FeatureGroup[] = [
   {
     id: 'labs',
@@ -39,12 +46,14 @@ export const PRO_FEATURE_GROUPS: readonly FeatureGroup[] = [
   {
     id: 'interactions',
     title: 'Interactions and product safety',
-    lead: 'Check supplements, foods, drugs and products against the full database, with the source for every warning.',
+    lead: 'Check supplements, foods and drugs against the full database, with the source for every warning.',
     features: [
       'drug_interaction_database',
       'supplement_interactions',
       'food_drug_timing',
-      'ingredient_safety',
+      'evidence_based_insights',
+    ],
+    comingSoon: [
       'ai_ingredient_analysis',
       'product_fact_checker',
       'barcode_scan',
@@ -56,39 +65,26 @@ export const PRO_FEATURE_GROUPS: readonly FeatureGroup[] = [
     id: 'insights',
     title: 'AI chat and insights',
     lead: `Chat without the daily limit of ${FREE_DAILY_AI_CHATS}, and see the patterns in what you track.`,
-    features: [
-      'unlimited_queries',
-      'pattern_insights',
-      'predictive_analytics',
-      'advanced_analytics',
-      'personalized_recommendations',
-      'evidence_based_insights',
-      'research_mode',
-      'latest_studies',
-    ],
+    features: ['unlimited_queries', 'pattern_insights', 'personalized_recommendations'],
+    comingSoon: ['predictive_analytics', 'advanced_analytics', 'research_mode', 'latest_studies'],
   },
   {
     id: 'planning',
-    title: 'Planning, reminders and reports',
-    lead: 'Plan meals in depth, get reminders, and share reports with your clinician.',
-    features: [
-      'advanced_meal_planning',
-      'automated_reminders',
-      'reports_analytics',
-      'pdf_reports',
-      'email_reports',
-    ],
+    title: 'Reminders and reports',
+    lead: 'Get reminders, and share reports with your clinician.',
+    features: ['automated_reminders', 'pdf_reports', 'email_reports'],
+    comingSoon: ['advanced_meal_planning'],
   },
   {
     id: 'care',
-    title: 'Care team, community and support',
-    lead: 'Tools for working with your providers, more community, and a faster answer when you need help.',
-    features: [
+    title: 'Care team and community',
+    lead: 'Tools for working with your providers, and more community. None of these is built yet.',
+    features: [],
+    comingSoon: [
       'provider_collaboration',
       'specialized_protocols',
       'unlimited_community',
       'premium_content',
-      'priority_support',
     ],
   },
 ];
@@ -105,7 +101,7 @@ export default function ProFeaturesPage(): ReactElement {
       <PageHeader
         eyebrow={planName}
         title={`What ${planName} adds`}
-        lead={`Everything in ${PLAN_DISPLAY_NAMES.wellness}, plus deeper checks, lab uploads, unlimited AI chat and reports you can share. $${WELLNESS_PRO_MONTHLY_USD} a month or $${WELLNESS_PRO_YEARLY_USD} a year, cancel any time.`}
+        lead={`Everything in ${PLAN_DISPLAY_NAMES.wellness}, plus deeper checks, lab uploads, unlimited AI chat and reports you can share. Features still to come are marked coming soon and are not part of the price. $${WELLNESS_PRO_MONTHLY_USD} a month or $${WELLNESS_PRO_YEARLY_USD} a year, cancel any time.`}
       />
       {PRO_FEATURE_GROUPS.map((group, index) => (
         <Section
@@ -115,17 +111,35 @@ export default function ProFeaturesPage(): ReactElement {
           lead={group.lead}
           tone={index % 2 === 0 ? 'white' : 'muted'}
         >
-          <ul className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2">
-            {group.features.map((feature) => (
-              <li
-                key={feature}
-                className="flex gap-2 rounded-xl border border-slate-200 bg-white p-4 text-slate-800"
-              >
-                <Check className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" aria-hidden="true" />
-                {FEATURE_NAMES[feature]}
-              </li>
-            ))}
-          </ul>
+          {group.features.length > 0 && (
+            <ul
+              aria-label={`Included in ${planName}`}
+              className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2"
+            >
+              {group.features.map((feature) => (
+                <li
+                  key={feature}
+                  className="flex gap-2 rounded-xl border border-slate-200 bg-white p-4 text-slate-800"
+                >
+                  <Check className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" aria-hidden="true" />
+                  {FEATURE_NAMES[feature]}
+                </li>
+              ))}
+            </ul>
+          )}
+          {group.comingSoon && (
+            <div className="mx-auto mt-4 max-w-4xl">
+              <h3 className="text-sm font-semibold text-slate-800">Coming soon</h3>
+              <ul aria-label="Coming soon" className="mt-2 grid gap-2 sm:grid-cols-2">
+                {group.comingSoon.map((feature) => (
+                  <li key={feature} className="flex gap-2 text-sm text-slate-700">
+                    <Clock className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
+                    {FEATURE_NAMES[feature]}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         </Section>
       ))}
       <Section id="pro-start" title={`Start ${planName}`}>

@@ -110,8 +110,9 @@ const SECTIONS: LegalSection[] = [
           only what a feature needs.
         </li>
         <li>
-          <strong>Self-service rights.</strong> Export, correction and deletion are built into your
-          account settings rather than left to email requests.
+          <strong>Your rights, today by email.</strong> You can correct your profile and entries
+          yourself; export and deletion of your account are handled by support until the
+          self-service tools in your account settings are built (coming soon).
         </li>
         <li>
           <strong>Processors under contract.</strong> Providers that handle personal data for us do

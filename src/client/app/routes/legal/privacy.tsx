@@ -235,14 +235,14 @@ const SECTIONS: LegalSection[] = [
         <p>Wherever you live, you can:</p>
         <ul>
           <li>
-            <strong>Access and export your data</strong> (GDPR Articles 15 and 20): download
-            everything you have entered in a machine-readable format from your account settings, or
-            ask us at support@wellnest.app and we send it within 30 days.
+            <strong>Access and export your data</strong> (GDPR Articles 15 and 20): ask us at
+            support@wellnest.app and we send everything you have entered in a machine-readable
+            format within 30 days (a download in your account settings is coming soon).
           </li>
           <li>
-            <strong>Delete your data</strong> (Article 17): delete individual entries, or your whole
-            account and all of its data, from your account settings or by writing to
-            support@wellnest.app; we confirm within 30 days.
+            <strong>Delete your data</strong> (Article 17): delete individual entries yourself, or
+            your whole account and all of its data by writing to support@wellnest.app; we confirm
+            within 30 days (deleting your account from its settings is coming soon).
           </li>
           <li>
             <strong>Correct your data</strong> (Article 16): edit your profile and entries at any

@@ -69,7 +69,7 @@ export default function ContactPage(): ReactElement {
                 <div>
                   <p className="font-semibold text-slate-900">Reply time</p>
                   <p className="text-slate-700">
-                    We reply within two business days. Wellness Pro members get priority.
+                    We reply within two business days, whatever your plan.
                   </p>
                 </div>
               </li>

@@ -28,6 +28,8 @@ interface Feature {
   free: string | null;
   /** What Wellness Pro adds; null when Free already includes everything. */
   pro: string | null;
+  /** Planned but not built yet: said in place, with no plan or price attached. */
+  comingSoon?: string;
 }
 
 const FEATURES: Feature[] = [
@@ -53,55 +55,60 @@ const FEATURES: Feature[] = [
     description:
       'Log symptoms, mood, energy and habits in a few taps, and keep a daily record you can look back on or bring to an appointment.',
     free: 'Symptom logging, mood and habit tracking, and the daily log',
-    pro: 'Pattern insights and trend predictions across everything you track',
+    pro: 'Pattern insights across everything you track',
   },
   {
     icon: Utensils,
     title: 'Meal planning',
     description:
       'Plan meals around your goals and dietary preferences, with basic nutrition information for each recipe.',
-    free: 'Meal planning lite',
-    pro: 'Advanced meal planning tailored to your profile',
+    free: null,
+    pro: null,
+    comingSoon: 'Meal planning is not available yet.',
   },
   {
     icon: Flower2,
     title: 'Aromatherapy and essential oils',
     description:
       'A library of essential oils by purpose — relaxation, energy, respiratory, digestive and more — with dilution and safety cautions for pregnancy, children and pets.',
-    free: 'The full library and safety notes',
+    free: null,
     pro: null,
+    comingSoon: 'The essential oils library is not available yet.',
   },
   {
     icon: ScanLine,
-    title: 'Product and ingredient fact-checking',
+    title: 'Ingredient checks',
     description:
-      'Look up a supplement or wellness product and see what is known about its ingredients, with claims checked against public references.',
-    free: 'Product checks and ingredient analysis',
-    pro: 'AI-assisted ingredient analysis, unlimited checks and barcode scanning',
+      'Paste a product’s ingredient list and check each ingredient for known interactions, with the public source for every warning.',
+    free: 'Ingredient-list checks, with your cabinet’s medicines when you are signed in',
+    pro: null,
+    comingSoon: 'Product claim fact-checking and barcode scanning.',
   },
   {
     icon: ChartLine,
     title: 'Reports, goals and achievements',
     description:
       'Set wellness goals, earn achievements as you keep them, and see your progress as clear trends over weeks and months.',
-    free: 'Goals, achievements and wellness trends',
-    pro: 'PDF and email reports, predictive analytics and automated reminders',
+    free: 'Goals, achievements, wellness trends and a weekly report',
+    pro: 'PDF and email reports and automated reminders',
   },
   {
     icon: Users,
     title: 'Community',
     description:
       'Share experiences and encouragement with other members in a moderated community. Community posts are opinions, not medical advice.',
-    free: 'Full community access',
+    free: null,
     pro: null,
+    comingSoon: 'The community is not open yet.',
   },
   {
     icon: Stethoscope,
     title: 'Wellness providers',
     description:
       'Find wellness and healthcare providers, and prepare a summary of your data to discuss with them.',
-    free: 'Browse the provider directory',
-    pro: 'Provider collaboration: share reports you choose with your care team',
+    free: null,
+    pro: null,
+    comingSoon: 'The provider directory is not available yet.',
   },
   {
     icon: Bot,
@@ -114,14 +121,23 @@ const FEATURES: Feature[] = [
 ];
 
 function Availability({ feature }: { feature: Feature }): ReactElement {
+  const isPlanned = !feature.free && !feature.pro;
   return (
     <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm">
-      <div>
-        <dt className="font-semibold text-emerald-800">{PLAN_DISPLAY_NAMES.wellness}</dt>
-        <dd className="text-slate-700">
-          {feature.free ?? `Not included — available in ${PLAN_DISPLAY_NAMES.wellness_plus}`}
-        </dd>
-      </div>
+      {feature.comingSoon && (
+        <div>
+          <dt className="font-semibold text-slate-800">Coming soon</dt>
+          <dd className="text-slate-700">{feature.comingSoon}</dd>
+        </div>
+      )}
+      {!isPlanned && (
+        <div>
+          <dt className="font-semibold text-emerald-800">{PLAN_DISPLAY_NAMES.wellness}</dt>
+          <dd className="text-slate-700">
+            {feature.free ?? `Not included — available in ${PLAN_DISPLAY_NAMES.wellness_plus}`}
+          </dd>
+        </div>
+      )}
       {feature.pro && (
         <div>
           <dt className="font-semibold text-teal-800">{PLAN_DISPLAY_NAMES.wellness_plus}</dt>
@@ -133,6 +149,13 @@ function Availability({ feature }: { feature: Feature }): ReactElement {
 }
 
 function PlanTag({ feature }: { feature: Feature }): ReactElement {
+  if (!feature.free && !feature.pro) {
+    return (
+      <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
+        Coming soon
+      </span>
+    );
+  }
   if (!feature.free) {
     return (
       <span className="rounded-full bg-teal-700 px-2.5 py-0.5 text-xs font-semibold text-white">
@@ -161,7 +184,7 @@ export default function FeaturesPage(): ReactElement {
       <PageHeader
         eyebrow="Features"
         title="Everything Wellnest can do"
-        lead="Each capability below says what Free Wellness includes and what Wellness Pro adds. Every one of them is educational: Wellnest informs your choices, it does not make them for you."
+        lead="Each capability below says what Free Wellness includes and what Wellness Pro adds, and what is still coming soon. Every one of them is educational: Wellnest informs your choices, it does not make them for you."
       />
       <Section id="all-features" title="All features" hideTitle tone="muted">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

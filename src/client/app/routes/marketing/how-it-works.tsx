@@ -27,7 +27,7 @@ const STEPS = [
     icon: SearchCheck,
     title: 'Run checks and track your days',
     time: 'A minute or two a day',
-    body: 'Check supplements, foods and medicines for known interactions, look up products and ingredients, and log symptoms, mood, energy and habits. With Wellness Pro you can also upload blood and urine test results for plain-language explanations.',
+    body: 'Check supplements, foods and medicines for known interactions, check a product’s ingredient list, and log symptoms, mood, energy and habits. With Wellness Pro you can also upload blood and urine test results for plain-language explanations.',
     points: [
       'Each warning shows severity, meaning, what to do and its source',
       `Ask the AI assistant to explain anything (${FREE_DAILY_AI_CHATS} chats a day free)`,
@@ -38,7 +38,10 @@ const STEPS = [
     title: 'Review trends and reports',
     time: 'Whenever you like',
     body: 'Your dashboard turns your entries into trends, goals and achievements. Wellness Pro adds pattern insights and PDF reports you can bring to your doctor, pharmacist or dietitian.',
-    points: ['Export all your data at any time', 'Share a report only when you choose to'],
+    points: [
+      'Ask for a copy of your data at any time (self-service export is coming soon)',
+      'Share a report only when you choose to',
+    ],
   },
 ] as const;
 

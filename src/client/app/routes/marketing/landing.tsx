@@ -61,7 +61,7 @@ const FEATURE_CARDS = [
     icon: ChartLine,
     title: 'Reports and trends',
     description:
-      'See patterns across weeks and months, follow your goals, and export a clear summary to share with your doctor or pharmacist.',
+      'See your trends across weeks and months, follow your goals and read a weekly report. Wellness Pro adds pattern insights and the report as a PDF to share with your doctor or pharmacist.',
     to: '/analytics',
     linkLabel: 'View reports',
   },
@@ -83,7 +83,7 @@ const TRUST_POINTS = [
   {
     icon: Download,
     title: 'Your data stays yours',
-    body: 'Export everything you have entered, or delete your account and data, at any time. We never sell your data or use it for advertising.',
+    body: 'We never sell your data or use it for advertising. You can ask for a copy of your data or for your account to be deleted at any time by email; self-service export and deletion are coming soon.',
   },
   {
     icon: Lock,

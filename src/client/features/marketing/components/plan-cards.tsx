@@ -4,15 +4,15 @@
  */
 import { useId, useState, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Check } from 'lucide-react';
+import { Check, Clock } from 'lucide-react';
 import { buttonVariants } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
 import {
   BILLING_CYCLES,
   DEFAULT_BILLING_CYCLE,
   FREE_PLAN_ID,
-  HEALTH_PRO_MONTHLY_USD,
   PLAN_BADGES,
+  PLAN_COMING_SOON,
   PLAN_DISPLAY_NAMES,
   PLAN_FEATURES,
   PLAN_TAGLINES,
@@ -66,13 +66,11 @@ export function BillingCycleToggle({
 
 function PriceLine({ plan, cycle }: { plan: PlanId; cycle: BillingCycle }): ReactElement {
   if (plan === 'health_pro') {
+    // A plan that is not on sale has no price to quote.
     return (
       <div>
-        <p>
-          <span className="text-4xl font-bold text-slate-900">${HEALTH_PRO_MONTHLY_USD}</span>
-          <span className="ml-1 text-slate-700">per month</span>
-        </p>
-        <p className="mt-1 text-sm text-slate-700">Planned price. Not on sale yet.</p>
+        <p className="text-2xl font-bold text-slate-900">Coming soon</p>
+        <p className="mt-1 text-sm text-slate-700">Not on sale yet.</p>
       </div>
     );
   }
@@ -138,7 +136,10 @@ function PlanAction({ plan, cycle }: { plan: PlanId; cycle: BillingCycle }): Rea
   );
 }
 
-/** What a plan includes, as a ticked list named '{plan} includes'. */
+/**
+ * What a plan includes, as a ticked list named '{plan} includes', then what is planned for it but
+ * not built yet, under 'Coming soon' (no tick, no price).
+ */
 export function PlanFeatureList({
   plan,
   className,
@@ -146,18 +147,36 @@ export function PlanFeatureList({
   plan: PlanId;
   className?: string;
 }): ReactElement {
+  const comingSoon = PLAN_COMING_SOON[plan];
   return (
-    <ul
-      className={className ?? 'space-y-2'}
-      aria-label={`${PLAN_DISPLAY_NAMES[plan]} ${plan === 'health_pro' ? 'is planned to include' : 'includes'}`}
-    >
-      {PLAN_FEATURES[plan].map((feature) => (
-        <li key={feature} className="flex gap-2 text-sm text-slate-800">
-          <Check className="mt-0.5 h-4 w-4 shrink-0 text-teal-700" aria-hidden="true" />
-          {feature}
-        </li>
-      ))}
-    </ul>
+    <div className={className}>
+      <ul
+        className="space-y-2"
+        aria-label={`${PLAN_DISPLAY_NAMES[plan]} ${plan === 'health_pro' ? 'is planned to include' : 'includes'}`}
+      >
+        {PLAN_FEATURES[plan].map((feature) => (
+          <li key={feature} className="flex gap-2 text-sm text-slate-800">
+            <Check className="mt-0.5 h-4 w-4 shrink-0 text-teal-700" aria-hidden="true" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      {comingSoon.length > 0 && (
+        <>
+          <p className="mt-4 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            Coming soon
+          </p>
+          <ul className="mt-2 space-y-1" aria-label={`Coming soon to ${PLAN_DISPLAY_NAMES[plan]}`}>
+            {comingSoon.map((feature) => (
+              <li key={feature} className="flex gap-2 text-sm text-slate-700">
+                <Clock className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
   );
 }
 
@@ -211,7 +230,7 @@ export function PlanCard({
       <div className="mt-6">
         <PriceLine plan={plan} cycle={cycle} />
       </div>
-      <PlanFeatureList plan={plan} className="mt-6 flex-1 space-y-3" />
+      <PlanFeatureList plan={plan} className="mt-6 flex-1" />
       <div className="mt-8">
         {renderAction?.(plan, cycle) ?? <PlanAction plan={plan} cycle={cycle} />}
       </div>
