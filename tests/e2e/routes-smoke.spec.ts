@@ -21,7 +21,10 @@ const MISSING_REPORT = 'not-a-report';
  */
 const EXPECTED_REDIRECTS: Record<string, Partial<Record<Account, string>>> = {
   // The verification landing needs the ?verified or ?error its email link adds; bare, it sends on.
-  '/auth': { visitor: '/login', free: '/login', paid: '/login' },
+  // Signed in, /login (and so a bare /auth) and /register send on to the dashboard (issue 15).
+  '/auth': { visitor: '/login', free: '/dashboard', paid: '/dashboard' },
+  '/login': { free: '/dashboard', paid: '/dashboard' },
+  '/register': { free: '/dashboard', paid: '/dashboard' },
   // Public in the table so ?demo=true works for visitors; the real dashboard guards itself.
   '/dashboard': { visitor: '/login' },
   // A subscriber has nothing to set up.

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '#client/lib/auth';
@@ -258,16 +258,23 @@ describe('/login form', () => {
     });
   });
 
+  // A user who arrives signed in goes on to the dashboard (signed-in-redirect.test.tsx); these two
+  // are signed in elsewhere (another tab) after the page opened, before the form is sent.
   it('says Already logged in for the account already signed in, without signing in again', async () => {
+    let sessionReads = 0;
     const fetchStub = fakeFetch({
-      'GET /api/auth/get-session': { body: signedInSession('jane@example.com') },
+      'GET /api/auth/get-session': () => ({
+        body: sessionReads++ === 0 ? null : signedInSession('jane@example.com'),
+      }),
     });
     const user = userEvent.setup();
-    renderRoute(<LoginPage />, { entry: '/login', routes: landingPages });
+    const { queryClient } = renderRoute(<LoginPage />, { entry: '/login', routes: landingPages });
     await waitFor(() =>
       expect(fetchStub.callsTo('GET /api/auth/get-session').length).toBeGreaterThan(0),
     );
     await new Promise((resolve) => setTimeout(resolve, 0));
+    // The app learns of the other tab's sign-in (a refetch on focus).
+    await act(() => queryClient.refetchQueries({ queryKey: sessionQueryKey }));
     await signInWith(user, 'JANE@example.com', 'Sunny-Day-42');
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Already logged in');
@@ -277,9 +284,17 @@ describe('/login form', () => {
   });
 
   it('signs another account out globally before signing in', async () => {
-    let current: unknown = signedInSession('someone@example.com');
+    let current: unknown = null;
+    let sessionReads = 0;
     const fetchStub = fakeFetch({
-      'GET /api/auth/get-session': () => ({ body: current }),
+      'GET /api/auth/get-session': () => {
+        if (sessionReads++ === 0) {
+          const first = current;
+          current = signedInSession('someone@example.com');
+          return { body: first };
+        }
+        return { body: current };
+      },
       'POST /api/auth/revoke-sessions': () => ({ body: { status: true } }),
       'POST /api/auth/sign-out': () => {
         current = null;
@@ -291,11 +306,13 @@ describe('/login form', () => {
       },
     });
     const user = userEvent.setup();
-    renderRoute(<LoginPage />, { entry: '/login', routes: landingPages });
+    const { queryClient } = renderRoute(<LoginPage />, { entry: '/login', routes: landingPages });
     await waitFor(() =>
       expect(fetchStub.callsTo('GET /api/auth/get-session').length).toBeGreaterThan(0),
     );
     await new Promise((resolve) => setTimeout(resolve, 0));
+    // The app learns of the other tab's sign-in (a refetch on focus).
+    await act(() => queryClient.refetchQueries({ queryKey: sessionQueryKey }));
     await signInWith(user, 'jane@example.com', 'Sunny-Day-42');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/), {
       timeout: 2500,

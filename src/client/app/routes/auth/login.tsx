@@ -1,14 +1,17 @@
-/** /login: Login and Register tabs; ?tab=register opens the register tab. */
+/** /login: Login and Register tabs; ?tab=register opens the register tab. Signed in: on to the dashboard. */
 import type { ReactElement } from 'react';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { AuthCard } from '#client/features/auth/components/auth-card';
 import { AuthTabs } from '#client/features/auth/components/auth-tabs';
 import { usePageMeta } from '#client/lib/use-page-meta';
+import { useSignedInRedirect } from './signed-in-redirect';
 
 export default function LoginPage(): ReactElement {
   usePageMeta();
   const [search] = useSearchParams();
   const tab = search.get('tab') === 'register' ? 'register' : 'login';
+  const signedInTo = useSignedInRedirect();
+  if (signedInTo) return <Navigate to={signedInTo} replace />;
   return (
     <AuthCard
       title="Welcome to Wellnest"

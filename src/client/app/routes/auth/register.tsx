@@ -3,13 +3,14 @@
  * skipped: a plan summary and the details form show. Otherwise it is /login with Register selected.
  */
 import type { ReactElement } from 'react';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import type { PlanChoice } from '#shared/domain/auth-rules';
 import { DEFAULT_BILLING_CYCLE, isBillingCycle } from '#shared/domain/plans';
 import { AuthCard } from '#client/features/auth/components/auth-card';
 import { AuthTabs } from '#client/features/auth/components/auth-tabs';
 import { RegisterForm } from '#client/features/auth/components/register-form';
 import { usePageMeta } from '#client/lib/use-page-meta';
+import { useSignedInRedirect } from './signed-in-redirect';
 
 function readPlan(value: string | null): PlanChoice | null {
   return value === 'wellness' || value === 'wellness_plus' ? value : null;
@@ -21,6 +22,9 @@ export default function RegisterPage(): ReactElement {
   const plan = readPlan(search.get('plan'));
   const cycleParam = search.get('cycle');
   const cycle = isBillingCycle(cycleParam) ? cycleParam : DEFAULT_BILLING_CYCLE;
+  // A signed-in user has an account already.
+  const signedInTo = useSignedInRedirect();
+  if (signedInTo) return <Navigate to={signedInTo} replace />;
 
   if (!plan) {
     return (

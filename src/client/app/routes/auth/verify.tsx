@@ -1,7 +1,8 @@
 /**
  * /auth, where the email-verification link lands. ?verified=true shows 'Email
  * confirmed', waits 1 s, checks the session and goes to /dashboard (signed in) or to
- * /login?verified=true. ?error=... explains and links to /login. Anything else goes to /login.
+ * /login?verified=true. ?error=... explains and links to /login (a signed-in user goes on to the
+ * dashboard: there is nothing to verify). Anything else goes to /login, which does the same.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactElement } from 'react';
@@ -13,6 +14,7 @@ import { AuthCard } from '#client/features/auth/components/auth-card';
 import { AuthNotice } from '#client/features/auth/components/auth-notice';
 import { VERIFICATION_WAIT_MS } from '#client/features/auth/constants';
 import { usePageMeta } from '#client/lib/use-page-meta';
+import { useSignedInRedirect } from './signed-in-redirect';
 
 export default function VerifyEmailPage(): ReactElement {
   usePageMeta();
@@ -21,20 +23,24 @@ export default function VerifyEmailPage(): ReactElement {
   const error = search.get('error');
 
   // An error wins: Better Auth appends it to the callback URL, which already says verified=true.
-  if (error) {
-    return (
-      <AuthCard title="Email verification">
-        <div className="space-y-4">
-          <AuthNotice tone="error">{LOGIN_MESSAGES.verificationIssue}</AuthNotice>
-          <Link to="/login" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
-            Go to Sign In
-          </Link>
-        </div>
-      </AuthCard>
-    );
-  }
+  if (error) return <VerificationError />;
   if (verified) return <Verified />;
   return <Navigate to="/login" replace />;
+}
+
+function VerificationError(): ReactElement {
+  const signedInTo = useSignedInRedirect();
+  if (signedInTo) return <Navigate to={signedInTo} replace />;
+  return (
+    <AuthCard title="Email verification">
+      <div className="space-y-4">
+        <AuthNotice tone="error">{LOGIN_MESSAGES.verificationIssue}</AuthNotice>
+        <Link to="/login" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+          Go to Sign In
+        </Link>
+      </div>
+    </AuthCard>
+  );
 }
 
 function Verified(): ReactElement {
