@@ -20,6 +20,7 @@
  * - GET    /api/labs/sample            → SampleLabReport (public, `sample: true`)
  */
 import { z } from 'zod';
+import { COLLECTION_DATE_MESSAGES, collectionDateProblem } from '#shared/domain/lab-dates';
 
 export const LAB_TEST_TYPES = ['blood', 'urine', 'combined'] as const;
 export type LabTestType = (typeof LAB_TEST_TYPES)[number];
@@ -99,6 +100,18 @@ export const LAB_MESSAGES = {
 } as const;
 
 export const sourceRefSchema = z.object({ title: z.string(), url: z.string() });
+
+/**
+ * A collection date as the review sends it: 'YYYY-MM-DD', a day that exists, from 1900 on and not
+ * in the future (tomorrow in UTC is allowed for people east of UTC; see shared/domain/lab-dates).
+ */
+export const collectionDateSchema = z
+  .string({ error: COLLECTION_DATE_MESSAGES.invalid })
+  .trim()
+  .superRefine((value, context) => {
+    const problem = collectionDateProblem(value, new Date());
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 export type LabSourceRef = z.infer<typeof sourceRefSchema>;
 
 // zod 4 numbers refuse Infinity and NaN already.
@@ -304,6 +317,8 @@ export const labReportDetailSchema = z.object({
   file: labFileInfoSchema.nullable(),
   /** Things the reader noticed (pages it could not read, rows it skipped). */
   warnings: z.array(z.string()),
+  /** The day the specimen was collected ('YYYY-MM-DD'), read from the report or set in review. */
+  collected_on: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   /** The latest analysis, or null before the first. */
@@ -321,6 +336,8 @@ export const labReportSummarySchema = z.object({
   /** Rows not flagged normal (from the latest analysis, else from the review flags). */
   flagged_count: z.number().int(),
   analyzed_at: z.string().nullable(),
+  /** 'YYYY-MM-DD' or null; the list is ordered by it, else by created_at. */
+  collected_on: z.string().nullable(),
   created_at: z.string(),
 });
 export type LabReportSummary = z.infer<typeof labReportSummarySchema>;
@@ -337,6 +354,7 @@ export const labUploadFieldsSchema = z.object({
 export const labManualEntryRequestSchema = z.strictObject({
   test_type: z.enum(LAB_TEST_TYPES, { error: LAB_MESSAGES.testTypeRequired }),
   biomarkers: labBiomarkerListInputSchema.min(1, LAB_MESSAGES.noRows),
+  collected_on: collectionDateSchema.nullish(),
 });
 export type LabManualEntryRequest = z.infer<typeof labManualEntryRequestSchema>;
 
@@ -344,12 +362,16 @@ export type LabManualEntryRequest = z.infer<typeof labManualEntryRequestSchema>;
 export const labBiomarkersUpdateRequestSchema = z.strictObject({
   biomarkers: labBiomarkerListInputSchema,
   test_type: z.enum(LAB_TEST_TYPES).optional(),
+  /** Absent: unchanged; null: cleared (the chart falls back to the upload day). */
+  collected_on: collectionDateSchema.nullish(),
 });
 export type LabBiomarkersUpdateRequest = z.infer<typeof labBiomarkersUpdateRequestSchema>;
 
 /** POST /api/labs/:id/analyze: with rows, they replace the stored ones first; without, the stored rows. */
 export const labAnalyzeRequestSchema = z.strictObject({
   biomarkers: labBiomarkerListInputSchema.optional(),
+  /** The reviewed collection date, saved with the rows (absent: unchanged; null: cleared). */
+  collected_on: collectionDateSchema.nullish(),
 });
 export type LabAnalyzeRequest = z.infer<typeof labAnalyzeRequestSchema>;
 
@@ -360,8 +382,12 @@ export type LabAnalyzeRequest = z.infer<typeof labAnalyzeRequestSchema>;
 export const biomarkerHistoryPointSchema = z.object({
   report_id: z.string().nullable(),
   analysis_id: z.string(),
-  /** When the analysis was made (ISO). */
+  /**
+   * The point's place on the time axis: the report's collection day ('YYYY-MM-DD') when known,
+   * else when the report was uploaded (ISO timestamp). `date_source` says which.
+   */
   date: z.string(),
+  date_source: z.enum(['collected', 'uploaded']),
   /** In the series' unit (converted when the report used another unit). */
   value: z.number(),
   flag: z.enum(LAB_FLAGS),

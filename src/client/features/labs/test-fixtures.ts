@@ -159,6 +159,7 @@ export function makeReport(overrides: Partial<LabReportDetail> = {}): LabReportD
     method: 'text',
     file: { kind: 'pdf', size: 2048, display_name: 'labs.pdf' },
     warnings: [],
+    collected_on: null,
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
     analysis: null,

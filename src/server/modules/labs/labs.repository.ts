@@ -2,7 +2,7 @@
  * Lab reports' queries. Every query filters by the owner's id, so another user's report id simply
  * is not found (404). File bytes are read only by the download.
  */
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
 import { isUuid } from '#shared/contracts/common.contract';
 import type { Db } from '#server/db/client';
 import type { LabAnalysisResult, LabTestType } from '#shared/contracts/labs.contract';
@@ -30,9 +30,17 @@ export interface NewLabReport {
   method: 'text' | 'ocr' | 'manual';
   biomarkers: StoredLabRow[];
   warnings: string[];
+  /** 'YYYY-MM-DD' or null. */
+  collected_on: string | null;
   now: Date;
   file?: { kind: string; size: number; display_name: string; sha256: string; bytes: Buffer };
 }
+
+/**
+ * A report's day on the time axis: its collection date, else the day it was uploaded. Both are
+ * dates, so a report collected last month sorts before one uploaded last month but collected earlier.
+ */
+const reportDay = sql`coalesce(${labReports.collected_on}, (${labReports.created_at})::date)`;
 
 export function createLabsRepository(db: Db) {
   const owned = (userId: string, id: string) =>
@@ -51,6 +59,7 @@ export function createLabsRepository(db: Db) {
             method: values.method,
             biomarkers: values.biomarkers,
             warnings: values.warnings,
+            collected_on: values.collected_on,
             created_at: values.now,
             updated_at: values.now,
           })
@@ -75,7 +84,7 @@ export function createLabsRepository(db: Db) {
         .select()
         .from(labReports)
         .where(eq(labReports.user_id, userId))
-        .orderBy(desc(labReports.created_at), desc(labReports.id));
+        .orderBy(desc(reportDay), desc(labReports.created_at), desc(labReports.id));
     },
 
     async fileInfo(userId: string, reportIds: string[]): Promise<Map<string, LabFileInfoRow>> {
@@ -99,7 +108,13 @@ export function createLabsRepository(db: Db) {
     async updateRows(
       userId: string,
       id: string,
-      values: { biomarkers: StoredLabRow[]; test_type: LabTestType; now: Date },
+      values: {
+        biomarkers: StoredLabRow[];
+        test_type: LabTestType;
+        /** undefined leaves the stored date as it is; null clears it. */
+        collected_on?: string | null;
+        now: Date;
+      },
     ): Promise<LabReportRow | null> {
       if (!isUuid(id)) return null;
       const [row] = await db
@@ -107,6 +122,7 @@ export function createLabsRepository(db: Db) {
         .set({
           biomarkers: values.biomarkers,
           test_type: values.test_type,
+          ...(values.collected_on !== undefined ? { collected_on: values.collected_on } : {}),
           status: 'review',
           updated_at: values.now,
         })
@@ -175,13 +191,34 @@ export function createLabsRepository(db: Db) {
       return latest;
     },
 
-    /** Every analysis of the user's reports, oldest first (the history charts). */
-    history(userId: string): Promise<AnalysisRow[]> {
+    /**
+     * Every analysis of the user's reports with its report's collection day and upload time,
+     * ordered by the report's day (collection, else upload), then by when it was analysed.
+     */
+    history(
+      userId: string,
+    ): Promise<Array<AnalysisRow & { collected_on: string | null; uploaded_at: Date }>> {
       return db
-        .select()
+        .select({
+          ...getTableColumns(analysisResults),
+          collected_on: labReports.collected_on,
+          uploaded_at: labReports.created_at,
+        })
         .from(analysisResults)
+        .innerJoin(
+          labReports,
+          and(
+            eq(labReports.id, analysisResults.lab_report_id),
+            eq(labReports.user_id, analysisResults.user_id),
+          ),
+        )
         .where(and(eq(analysisResults.user_id, userId), isNotNull(analysisResults.lab_report_id)))
-        .orderBy(asc(analysisResults.created_at), asc(analysisResults.id));
+        .orderBy(
+          asc(reportDay),
+          asc(labReports.created_at),
+          asc(analysisResults.created_at),
+          asc(analysisResults.id),
+        );
     },
   };
 }

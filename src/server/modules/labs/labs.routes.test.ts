@@ -628,6 +628,92 @@ describe('history, PDF and the public routes', () => {
     );
   });
 
+  it('dates a report by its collection day: read from the file, set in review, used for order', async () => {
+    const user = await newUserWithId(t.app, 'labs-collected');
+    await makePaid(t.testDb.database, user.id);
+    const uploaded = await upload(user.cookie, {
+      name: 'labs.pdf',
+      bytes: await labPdf(['Date Collected: 02 Nov 2025  08:15', ...GLUCOSE_PDF_LINES]),
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const fromFile = uploaded.json();
+    expect(fromFile.collected_on).toBe('2025-11-02');
+
+    // Typed by hand, collected earlier than the uploaded one but entered after it.
+    const typed = (
+      await post(
+        t.app,
+        '/api/labs',
+        {
+          test_type: 'blood',
+          collected_on: '2025-03-10',
+          biomarkers: [{ name: 'Glucose', value: 92, unit: 'mg/dL' }],
+        },
+        user.cookie,
+      )
+    ).json();
+    expect(typed.collected_on).toBe('2025-03-10');
+
+    const rows = [{ name: 'Glucose', value: 92, unit: 'mg/dL' }];
+    for (const [bad, message] of [
+      ['2025-02-30', 'real date'],
+      ['2999-01-01', 'future'],
+      ['1899-12-31', '1900'],
+      ['11/02/2025', 'real date'],
+    ] as const) {
+      const refused = await put(
+        t.app,
+        `/api/labs/${typed.id}/biomarkers`,
+        { biomarkers: rows, collected_on: bad },
+        user.cookie,
+      );
+      expect(refused.statusCode, bad).toBe(400);
+      expect(JSON.stringify(refused.json())).toContain(message);
+    }
+    expect((await get(t.app, `/api/labs/${typed.id}`, user.cookie)).json().collected_on).toBe(
+      '2025-03-10',
+    );
+
+    // The list is newest collection first: the uploaded report (Nov) before the typed one (Mar).
+    const list = (await get(t.app, '/api/labs', user.cookie)).json().reports;
+    expect(list.map((r: { id: string }) => r.id)).toEqual([fromFile.id, typed.id]);
+
+    await post(t.app, `/api/labs/${fromFile.id}/analyze`, {}, user.cookie);
+    await post(t.app, `/api/labs/${typed.id}/analyze`, {}, user.cookie);
+    const points = () =>
+      get(t.app, '/api/biomarkers/history?marker_id=glucose', user.cookie).then(
+        (response) => response.json().series[0].points,
+      );
+    expect(await points()).toMatchObject([
+      { report_id: typed.id, date: '2025-03-10', date_source: 'collected' },
+      { report_id: fromFile.id, date: '2025-11-02', date_source: 'collected' },
+    ]);
+
+    // Corrected in review (through the analysis request, as the review page sends it): re-ordered.
+    const corrected = await post(
+      t.app,
+      `/api/labs/${typed.id}/analyze`,
+      { collected_on: '2025-12-01' },
+      user.cookie,
+    );
+    expect(corrected.statusCode).toBe(200);
+    expect((await points()).map((p: { date: string }) => p.date)).toEqual([
+      '2025-11-02',
+      '2025-12-01',
+    ]);
+    // Cleared: the point falls back to the upload time.
+    await put(
+      t.app,
+      `/api/labs/${typed.id}/biomarkers`,
+      { biomarkers: rows, collected_on: null },
+      user.cookie,
+    );
+    await post(t.app, `/api/labs/${typed.id}/analyze`, {}, user.cookie);
+    const last = (await points()).at(-1);
+    expect(last).toMatchObject({ report_id: typed.id, date_source: 'uploaded' });
+    expect(last.date).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
   it('exports the report and its analysis as a PDF attachment (paid)', async () => {
     const report = (
       await post(

@@ -237,6 +237,7 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
           request.params.id,
           request.body.biomarkers,
           request.body.test_type,
+          request.body.collected_on,
         );
         await audit(request, userId, 'lab_report_update', request.params.id, report !== null);
         return report ?? reply.status(404).send(NOT_FOUND);
@@ -309,7 +310,12 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const userId = actorId(request);
-        const analysis = await service.analyze(userId, request.params.id, request.body?.biomarkers);
+        const analysis = await service.analyze(
+          userId,
+          request.params.id,
+          request.body?.biomarkers,
+          request.body?.collected_on,
+        );
         await audit(request, userId, 'lab_report_analyze', request.params.id, analysis !== null);
         return analysis ?? reply.status(404).send(NOT_FOUND);
       },

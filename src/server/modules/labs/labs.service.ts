@@ -144,6 +144,7 @@ export function createLabsService(deps: LabsServiceDeps) {
         ? { kind: file.kind as LabFileKind, size: file.size, display_name: file.display_name }
         : null,
       warnings: report.warnings,
+      collected_on: report.collected_on,
       created_at: report.created_at.toISOString(),
       updated_at: report.updated_at.toISOString(),
       analysis: analysis ? toAnalysis(analysis) : null,
@@ -216,6 +217,7 @@ export function createLabsService(deps: LabsServiceDeps) {
         method: METHODS[extraction.method],
         biomarkers: rows,
         warnings,
+        collected_on: extraction.collectedOn,
         now: now(),
         file: {
           kind,
@@ -235,6 +237,7 @@ export function createLabsService(deps: LabsServiceDeps) {
         method: 'manual',
         biomarkers: reviewedRows(request.biomarkers, [], request.test_type),
         warnings: [],
+        collected_on: request.collected_on ?? null,
         now: now(),
       });
       return detail(userId, report);
@@ -266,6 +269,7 @@ export function createLabsService(deps: LabsServiceDeps) {
           biomarker_count: report.biomarkers.length,
           flagged_count: flags.filter(isFlagged).length,
           analyzed_at: analysis?.created_at.toISOString() ?? null,
+          collected_on: report.collected_on,
           created_at: report.created_at.toISOString(),
         };
       });
@@ -281,6 +285,7 @@ export function createLabsService(deps: LabsServiceDeps) {
       id: string,
       rows: readonly LabBiomarkerInput[],
       testType?: LabTestType,
+      collectedOn?: string | null,
     ): Promise<LabReportDetail | null> {
       const report = await repository.find(userId, id);
       if (!report) return null;
@@ -288,6 +293,7 @@ export function createLabsService(deps: LabsServiceDeps) {
       const updated = await repository.updateRows(userId, id, {
         biomarkers: reviewedRows(rows, report.biomarkers, type),
         test_type: type,
+        collected_on: collectedOn,
         now: now(),
       });
       return updated ? detail(userId, updated) : null;
@@ -307,15 +313,19 @@ export function createLabsService(deps: LabsServiceDeps) {
       userId: string,
       id: string,
       rows?: readonly LabBiomarkerInput[],
+      collectedOn?: string | null,
     ): Promise<LabAnalysis | null> {
       let report = await repository.find(userId, id);
       if (!report) return null;
       // Checked before the rows are saved, so a refused request changes nothing.
       if (rows?.length === 0) throw new AppError(400, LAB_ERROR_CODES.noRows, LAB_MESSAGES.noRows);
-      if (rows) {
+      if (rows || collectedOn !== undefined) {
         report = await repository.updateRows(userId, id, {
-          biomarkers: reviewedRows(rows, report.biomarkers, report.test_type as LabTestType),
+          biomarkers: rows
+            ? reviewedRows(rows, report.biomarkers, report.test_type as LabTestType)
+            : report.biomarkers,
           test_type: report.test_type as LabTestType,
+          collected_on: collectedOn,
           now: now(),
         });
         if (!report) return null;
@@ -340,16 +350,22 @@ export function createLabsService(deps: LabsServiceDeps) {
     /**
      * Each marker's values across the user's analysed reports (the latest analysis of each report),
      * in one unit per marker (our canonical one when we can convert), with our range as the band.
+     * Points sit on the report's collection day, or its upload day when no collection date is
+     * known, in that order (the repository sorts by it).
      */
     async history(userId: string, markerId?: string): Promise<BiomarkerHistory> {
       const [analyses, who] = await Promise.all([repository.history(userId), person(userId)]);
-      const latestPerReport = new Map<string, AnalysisRow>();
-      for (const row of analyses)
-        if (row.lab_report_id) latestPerReport.set(row.lab_report_id, row);
+      type HistoryRow = (typeof analyses)[number];
+      const latestPerReport = new Map<string, HistoryRow>();
+      for (const row of analyses) {
+        if (!row.lab_report_id) continue;
+        const seen = latestPerReport.get(row.lab_report_id);
+        if (!seen || row.created_at.getTime() >= seen.created_at.getTime())
+          latestPerReport.set(row.lab_report_id, row);
+      }
       const series = new Map<string, BiomarkerSeries>();
-      const ordered = [...latestPerReport.values()].sort(
-        (a, b) => a.created_at.getTime() - b.created_at.getTime(),
-      );
+      // Map order is first insertion, which follows the repository's order by report day.
+      const ordered = [...latestPerReport.values()];
       for (const analysis of ordered) {
         for (const marker of analysis.analysis_result.markers) {
           if (!marker.marker_id || marker.value === null) continue;
@@ -383,7 +399,8 @@ export function createLabsService(deps: LabsServiceDeps) {
           entry.points.push({
             report_id: analysis.lab_report_id,
             analysis_id: analysis.id,
-            date: analysis.created_at.toISOString(),
+            date: analysis.collected_on ?? analysis.uploaded_at.toISOString(),
+            date_source: analysis.collected_on ? 'collected' : 'uploaded',
             value,
             flag: marker.flag,
             reported_value: marker.value,

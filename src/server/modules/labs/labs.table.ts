@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -58,11 +59,20 @@ export const labReports = pgTable(
     method: text('method').notNull(),
     biomarkers: jsonb('biomarkers').$type<StoredLabRow[]>().notNull().default([]),
     warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
+    /**
+     * The day the specimen was collected ('YYYY-MM-DD'): read from the report or set in review;
+     * null when neither said. History and charts use it, falling back to created_at (upload day).
+     */
+    collected_on: date('collected_on', { mode: 'string' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('lab_reports_user_id_created_idx').on(table.user_id, table.created_at),
+    check(
+      'lab_reports_collected_on_check',
+      sql`${table.collected_on} is null or ${table.collected_on} >= date '1900-01-01'`,
+    ),
     check('lab_reports_test_type_check', sql`${table.test_type} in ('blood', 'urine', 'combined')`),
     check('lab_reports_status_check', sql`${table.status} in ('review', 'analyzed')`),
     check('lab_reports_source_check', sql`${table.source} in ('upload', 'manual')`),

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { ReactElement } from 'react';
@@ -95,6 +95,7 @@ describe('/upload and its presets', () => {
                   biomarker_count: 9,
                   flagged_count: 2,
                   analyzed_at: '2026-11-01T10:00:00.000Z',
+                  collected_on: '2026-10-30',
                   created_at: '2026-11-01T09:00:00.000Z',
                 },
               ],
@@ -107,10 +108,10 @@ describe('/upload and its presets', () => {
     ).toBeInTheDocument();
     expect(await screen.findByRole('radio', { name: 'Urine test' })).toBeChecked();
     expect(screen.getByLabelText('Lab report file')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Urine test, Nov 1, 2026' })).toHaveAttribute(
-      'href',
-      '/labs/r9',
-    );
+    // Named by the collection day printed on the report, not the upload day.
+    expect(
+      await screen.findByRole('link', { name: 'Urine test, collected Oct 30, 2026' }),
+    ).toHaveAttribute('href', '/labs/r9');
     expect(await violations()).toEqual([]);
   }, 30_000);
 
@@ -176,12 +177,22 @@ describe('/labs/:id', () => {
                 analysis: ANALYSIS,
                 updated_at: '2026-11-20T10:05:00.000Z',
               })
-            : makeReport({ biomarkers: rows, warnings: ['Page 2 could not be read.'] }),
+            : makeReport({
+                biomarkers: rows,
+                warnings: ['Page 2 could not be read.'],
+                collected_on: '2026-11-02',
+              }),
         };
       return undefined;
     });
     expect(await screen.findByRole('heading', { name: 'Check your results' })).toBeInTheDocument();
     expect(screen.getByText('Page 2 could not be read.')).toBeInTheDocument();
+    // The collection date read from the report is shown for review; a future one is refused here.
+    const date = screen.getByLabelText('Collection date');
+    expect(date).toHaveValue('2026-11-02');
+    fireEvent.change(date, { target: { value: '2999-01-01' } });
+    expect(screen.getByText('The collection date cannot be in the future.')).toBeInTheDocument();
+    fireEvent.change(date, { target: { value: '2026-10-31' } });
     const ferritin = screen.getByRole('group', { name: /Ferritin/ });
     await user.clear(within(ferritin).getByLabelText('Value'));
     await user.type(within(ferritin).getByLabelText('Value'), '8');
@@ -194,6 +205,7 @@ describe('/labs/:id', () => {
         { name: 'Potassium', value: 4.2 },
         { name: 'Ferritin', value: 8 },
       ],
+      collected_on: '2026-10-31',
     });
     expect(screen.getAllByText('Low').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
@@ -227,6 +239,7 @@ const SERIES: BiomarkerSeries[] = [
         report_id: 'r0',
         analysis_id: 'a0',
         date: '2026-05-01T10:00:00.000Z',
+        date_source: 'uploaded',
         value: 40,
         flag: 'normal',
         reported_value: 40,
@@ -236,6 +249,7 @@ const SERIES: BiomarkerSeries[] = [
         report_id: 'r1',
         analysis_id: 'a1',
         date: '2026-11-20T10:00:00.000Z',
+        date_source: 'uploaded',
         value: 8,
         flag: 'low',
         reported_value: 8,
@@ -256,6 +270,7 @@ const SERIES: BiomarkerSeries[] = [
         report_id: 'r1',
         analysis_id: 'a1',
         date: '2026-11-20T10:00:00.000Z',
+        date_source: 'uploaded',
         value: 4.2,
         flag: 'normal',
         reported_value: 4.2,

@@ -2,7 +2,7 @@
  * /labs/:id (signed in): one report. Before its first analysis (or when the user edits it) the
  * review table; after it, the analysis with Download PDF (paid), the trend links and delete.
  */
-import { useState, type ReactElement } from 'react';
+import { useId, useState, type ReactElement } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Download, Pencil } from 'lucide-react';
 import { Button, buttonVariants } from '#client/components/ui/button';
@@ -18,16 +18,12 @@ import { useLabReport } from '#client/features/labs/api/get-lab-report';
 import { labReportPdfUrl } from '#client/features/labs/api/lab-report-pdf';
 import { AnalysisView } from '#client/features/labs/components/analysis-view';
 import { ReviewTable } from '#client/features/labs/components/review-table';
+import { formatLabDay, localToday } from '#client/features/labs/lib/lab-day';
 import { rowFromBiomarker } from '#client/features/labs/lib/review-rows';
 import { TEST_TYPE_LABELS } from '#client/features/labs/lib/test-type-labels';
 import type { LabBiomarkerInput, LabReportDetail } from '#shared/contracts/labs.contract';
+import { collectionDateProblem } from '#shared/domain/lab-dates';
 import { LabLinks } from './lab-links';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
 
 function Review({
   report,
@@ -37,11 +33,16 @@ function Review({
   onCancel: (() => void) | null;
 }): ReactElement {
   const analyze = useAnalyzeLabReport();
-  const submit = (rows: LabBiomarkerInput[]) =>
+  const dateId = useId();
+  const [collectedOn, setCollectedOn] = useState(report.collected_on ?? '');
+  const dateProblem = collectedOn === '' ? null : collectionDateProblem(collectedOn, new Date());
+  const submit = (rows: LabBiomarkerInput[]) => {
+    if (dateProblem) return;
     analyze.mutate(
-      { id: report.id, request: { biomarkers: rows } },
+      { id: report.id, request: { biomarkers: rows, collected_on: collectedOn || null } },
       { onSuccess: () => onCancel?.() },
     );
+  };
   const error =
     analyze.error instanceof ApiError
       ? analyze.error.message
@@ -68,6 +69,31 @@ function Review({
             ))}
           </ul>
         )}
+        <div className="max-w-xs">
+          <label htmlFor={dateId} className="block text-sm font-medium text-slate-800">
+            Collection date
+          </label>
+          <input
+            id={dateId}
+            type="date"
+            value={collectedOn}
+            min="1900-01-01"
+            max={localToday()}
+            onChange={(event) => setCollectedOn(event.target.value)}
+            aria-invalid={dateProblem ? true : undefined}
+            aria-describedby={`${dateId}-hint`}
+            className="mt-1 h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900"
+          />
+          <p
+            id={`${dateId}-hint`}
+            className={dateProblem ? 'mt-1 text-sm text-red-700' : 'mt-1 text-sm text-slate-600'}
+          >
+            {dateProblem ??
+              (report.collected_on && report.source === 'upload'
+                ? 'Read from your report. Your trends use this date.'
+                : 'The day the sample was taken, as printed on the report. Your trends use this date (the upload day when empty).')}
+          </p>
+        </div>
         <ReviewTable
           // A fresh table whenever the stored rows change (after an analysis or another tab's edit).
           key={report.updated_at}
@@ -163,14 +189,15 @@ export default function LabReportPage(): ReactElement {
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
             {data
-              ? `${TEST_TYPE_LABELS[data.test_type]}, ${dateFormat.format(new Date(data.created_at))}`
+              ? `${TEST_TYPE_LABELS[data.test_type]}, ${formatLabDay(data.collected_on ?? data.created_at, 'long')}`
               : 'Lab report'}
           </h1>
           {data && (
             <p className="mt-1 text-sm text-slate-700">
+              {data.collected_on ? 'Date collected' : 'Upload date (no collection date set)'} ·{' '}
               {data.file ? data.file.display_name : 'Entered by hand'}
               {data.analysis
-                ? ` · analysed ${dateFormat.format(new Date(data.analysis.created_at))}`
+                ? ` · analysed ${formatLabDay(data.analysis.created_at, 'long')}`
                 : ' · not analysed yet'}
             </p>
           )}

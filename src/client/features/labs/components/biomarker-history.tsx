@@ -8,13 +8,8 @@ import { useSearchParams } from 'react-router';
 import { SeriesChart } from '#client/components/charts/series-chart';
 import { cn } from '#client/lib/cn';
 import type { BiomarkerSeries } from '#shared/contracts/labs.contract';
+import { formatLabDay } from '../lib/lab-day';
 import { FlagBadge } from './flag-badge';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
 export function BiomarkerHistory({ series }: { series: BiomarkerSeries[] }): ReactElement {
@@ -158,7 +153,12 @@ export function BiomarkerHistory({ series }: { series: BiomarkerSeries[] }): Rea
           <tbody>
             {[...selected.points].reverse().map((point) => (
               <tr key={point.analysis_id} className="border-b border-slate-100">
-                <td className="py-2">{dateFormat.format(new Date(point.date))}</td>
+                <td className="py-2">
+                  {formatLabDay(point.date)}
+                  {point.date_source === 'uploaded' && (
+                    <span className="block text-xs text-slate-600">upload date</span>
+                  )}
+                </td>
                 <td className="py-2">
                   {numberFormat.format(point.value)}
                   {selected.unit ? ` ${selected.unit}` : ''}

@@ -1,15 +1,10 @@
-/** The user's reports, newest first, each linking to its review or analysis. */
+/** The user's reports, newest collection first, each linking to its review or analysis. */
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { FileText } from 'lucide-react';
 import type { LabReportSummary } from '#shared/contracts/labs.contract';
+import { formatLabDay } from '../lib/lab-day';
 import { TEST_TYPE_LABELS } from '../lib/test-type-labels';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
 
 export function LabReportList({ reports }: { reports: LabReportSummary[] }): ReactElement {
   if (reports.length === 0)
@@ -30,7 +25,9 @@ export function LabReportList({ reports }: { reports: LabReportSummary[] }): Rea
                 className="font-semibold break-words text-teal-800 underline underline-offset-2"
               >
                 {TEST_TYPE_LABELS[report.test_type]},{' '}
-                {dateFormat.format(new Date(report.created_at))}
+                {report.collected_on
+                  ? `collected ${formatLabDay(report.collected_on)}`
+                  : `uploaded ${formatLabDay(report.created_at)}`}
               </Link>
               <p className="text-sm text-slate-700">
                 {report.file ? report.file.display_name : 'Entered by hand'} ·{' '}

@@ -21,7 +21,8 @@ describe('text PDFs (unpdf)', () => {
   for (const fixture of LAB_REPORT_FIXTURES) {
     it(`reads the ${fixture.id} layout exactly, field by field`, async () => {
       const result = await extractor.extract(await makeLabPdf(fixture), 'pdf');
-      expect(result).toMatchObject({ method: 'pdf-text', pages: 1 });
+      // The header's 'Collected: 2026-11-02 08:15': the day the results belong to.
+      expect(result).toMatchObject({ method: 'pdf-text', pages: 1, collectedOn: '2026-11-02' });
       expect(result.rows).toEqual(fixtureRows(fixture).map((row) => row.expected));
       const serialised = JSON.stringify(result);
       for (const identifier of PATIENT_IDENTIFIERS) expect(serialised).not.toContain(identifier);

@@ -1,7 +1,7 @@
 /**
  * Offline extraction of a lab report: a PDF with a text layer is read through
  * unpdf; an image, or a PDF that is a scan, through tesseract.js on this server. Either way the
- * text goes through parseLabText, so every layout is read by the same rules.
+ * text goes through parseLabReport, so every layout is read by the same rules.
  *
  * This reader works in the thread that calls it, and pdf.js blocks that thread while it parses.
  * The server runs it inside the workers of extraction-pool.ts; tests and benches may call it
@@ -11,7 +11,7 @@ import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-
 import type { ExtractionResult, LabFileKind } from './extraction.types';
 import { LabExtractionError } from './lab-extraction-error';
 import { createOcrEngine } from './ocr-engine';
-import { parseLabText } from './parse-lab-text';
+import { parseLabReport } from './parse-lab-text';
 import { hasTextLayer, openPdf, readPdfPageTexts, renderPdfPageToPng } from './pdf-pages';
 import { checkOcrImage } from './check-ocr-image';
 import {
@@ -59,7 +59,7 @@ export function createLabExtractor(
       }
       const pageTexts = await readPdfPageTexts(pdf);
       if (hasTextLayer(pageTexts)) {
-        return { method: 'pdf-text', rows: parseLabText(pageTexts.join('\n'), reference), pages };
+        return { method: 'pdf-text', ...parseLabReport(pageTexts.join('\n'), reference), pages };
       }
       if (pages > MAX_SCANNED_PAGES) {
         throw new LabExtractionError(
@@ -79,7 +79,7 @@ export function createLabExtractor(
       for (let page = 1; page <= pages; page++) {
         scannedTexts.push(await ocr.recognise(await renderPdfPageToPng(pdf, page)));
       }
-      return { method: 'pdf-ocr', rows: parseLabText(scannedTexts.join('\n'), reference), pages };
+      return { method: 'pdf-ocr', ...parseLabReport(scannedTexts.join('\n'), reference), pages };
     } finally {
       await pdf.destroy();
     }
@@ -93,7 +93,7 @@ export function createLabExtractor(
         result = await extractPdf(bytes);
       } else {
         const text = await ocr.recognise(checkOcrImage(bytes)).catch(refuseUnreadableImage);
-        result = { method: 'ocr', rows: parseLabText(text, reference), pages: 1 };
+        result = { method: 'ocr', ...parseLabReport(text, reference), pages: 1 };
       }
       return { ...result, durationMs: Math.round(performance.now() - started) };
     },

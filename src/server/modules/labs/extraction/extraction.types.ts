@@ -31,6 +31,8 @@ export interface ExtractedRow {
 export interface ExtractionResult {
   method: 'pdf-text' | 'ocr' | 'pdf-ocr';
   rows: ExtractedRow[];
+  /** The collection date printed on the report ('YYYY-MM-DD'), or null when none was read. */
+  collectedOn: string | null;
   pages: number;
   durationMs: number;
 }

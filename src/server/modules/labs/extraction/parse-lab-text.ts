@@ -9,6 +9,7 @@ import type {
   BiomarkerDefinition,
   BiomarkerReference,
 } from '#server/knowledge/biomarkers/biomarker-reference';
+import { readCollectionDate } from './collection-date';
 import type { ExtractedRow, LabSpecimen } from './extraction.types';
 import { isBoilerplateLine, sectionSpecimen } from './lab-report-boilerplate';
 import {
@@ -35,6 +36,21 @@ interface ParseContext {
 
 /** Printed names are short; a longer run of words before the value is a sentence, not a test. */
 const MAX_NAME_WORDS = 8;
+
+export interface ParsedLabReport {
+  rows: ExtractedRow[];
+  /** The collection date printed on the report (ISO 'YYYY-MM-DD'), or null when none is. */
+  collectedOn: string | null;
+}
+
+/** The rows and the collection date of one report's text; `now` bounds the date (never future). */
+export function parseLabReport(
+  text: string,
+  reference: BiomarkerReference,
+  now: Date = new Date(),
+): ParsedLabReport {
+  return { rows: parseLabText(text, reference), collectedOn: readCollectionDate(text, now) };
+}
 
 export function parseLabText(text: string, reference: BiomarkerReference): ExtractedRow[] {
   const context: ParseContext = {

@@ -1,0 +1,2 @@
+ALTER TABLE "lab_reports" ADD COLUMN "collected_on" date;--> statement-breakpoint
+ALTER TABLE "lab_reports" ADD CONSTRAINT "lab_reports_collected_on_check" CHECK ("lab_reports"."collected_on" is null or "lab_reports"."collected_on" >= date '1900-01-01');
