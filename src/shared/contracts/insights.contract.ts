@@ -43,6 +43,17 @@ export const weeklyFactsSchema = z.object({
   pending_actions: z.number().int(),
   chats_this_week: z.number().int(),
   health_goals: z.array(z.string()),
+  /** What the user logged in the trackers in the period, so the summary speaks of it. */
+  logged: z.object({
+    days_with_data: z.number().int(),
+    mood_checkins: z.number().int(),
+    /** Average mood out of 5, one decimal; null without a check-in. */
+    mood_average: z.number().nullable(),
+    sleep_nights: z.number().int(),
+    sleep_average: z.number().nullable(),
+    /** Symptoms by the days they were logged on, most first. */
+    symptoms: z.array(z.object({ name: z.string(), days: z.number().int() })),
+  }),
 });
 export type WeeklyFacts = z.infer<typeof weeklyFactsSchema>;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MAX_EFFECT_SIZE,
   MIN_DAYS_PER_GROUP,
   cohensD,
+  effectSizeWords,
   comparePattern,
   findPatterns,
   type AnalysisDay,
@@ -63,10 +63,10 @@ describe('comparePattern', () => {
     expect(comparePattern(walk, 'mood', days([3, 3, 3, 3], [3, 3, 3, 3]))).toBeNull();
   });
 
-  it('reports constant but different groups with a capped effect size', () => {
-    const pattern = comparePattern(walk, 'mood', days([4, 4, 4], [2, 2, 2]));
-    expect(pattern?.effect).toBe(2);
-    expect(pattern?.effect_size).toBe(MAX_EFFECT_SIZE);
+  it('shows no pattern when either group has no spread (d would be a divide-by-zero artefact)', () => {
+    expect(comparePattern(walk, 'mood', days([4, 4, 4], [2, 2, 2]))).toBeNull();
+    expect(comparePattern(walk, 'mood', days([4, 4, 4], [1, 2, 3]))).toBeNull();
+    expect(comparePattern(walk, 'mood', days([3, 4, 5], [1, 1, 1]))).toBeNull();
   });
 
   it('drops trivial differences (|d| < 0.2)', () => {
@@ -87,14 +87,14 @@ describe('comparePattern', () => {
   });
 
   it('leaves out days where the factor or the outcome is unknown', () => {
-    const base = days([5, 5, 5], [2, 2, 2]);
+    const base = days([5, 4, 5], [2, 3, 1]);
     const unknown: AnalysisDay[] = [
       { date: 'u1', outcomes: { mood: 1 }, factors: { [walk.key]: null } },
       { date: 'u2', outcomes: { mood: null }, factors: { [walk.key]: true } },
       { date: 'u3', outcomes: {}, factors: {} },
     ];
     const pattern = comparePattern(walk, 'mood', [...base, ...unknown]);
-    expect(pattern).toMatchObject({ days_with: 3, days_without: 3, effect: 3 });
+    expect(pattern).toMatchObject({ days_with: 3, days_without: 3, effect: 2.67 });
   });
 });
 
@@ -103,8 +103,17 @@ describe('cohensD', () => {
     // Means 5 and 3; both sample SDs are 1 → d = 2.
     expect(cohensD([4, 5, 6], [2, 3, 4])).toBeCloseTo(2, 6);
   });
-  it('is 0 for equal means', () => {
-    expect(cohensD([1, 5], [3, 3])).toBe(0);
+  it('is 0 for equal means with spread on both sides', () => {
+    expect(cohensD([1, 5], [2, 4])).toBe(0);
+  });
+  it('is null when either side has no spread', () => {
+    expect(cohensD([1, 5], [3, 3])).toBeNull();
+    expect(cohensD([4], [1, 2])).toBeNull();
+  });
+  it('reads |d| in words', () => {
+    expect(effectSizeWords(1.4)).toBe('large difference');
+    expect(effectSizeWords(-0.6)).toBe('medium difference');
+    expect(effectSizeWords(0.3)).toBe('small difference');
   });
 });
 
@@ -124,12 +133,12 @@ describe('findPatterns', () => {
     const a: FactorDefinition = { key: 'a', label: 'A', when: 'On A days' };
     const b: FactorDefinition = { key: 'b', label: 'B', when: 'On B days' };
     const tied: AnalysisDay[] = [
-      ...[4, 4, 4].map((v, i) => ({
+      ...[4, 5, 4].map((v, i) => ({
         date: `x${i}`,
         outcomes: { mood: v, energy: v },
         factors: { a: true, b: true },
       })),
-      ...[3, 3, 3].map((v, i) => ({
+      ...[3, 2, 3].map((v, i) => ({
         date: `y${i}`,
         outcomes: { mood: v, energy: v },
         factors: { a: false, b: false },

@@ -10,8 +10,6 @@
 export const MIN_DAYS_PER_GROUP = 3;
 /** Cohen's conventional 'small' effect: below it a difference is treated as noise and not shown. */
 export const MIN_EFFECT_SIZE = 0.2;
-/** When both groups are constant (pooled SD 0) but differ, d is unbounded: cap it for ranking. */
-export const MAX_EFFECT_SIZE = 10;
 export const TOP_PATTERNS = 8;
 
 export type Outcome = 'mood' | 'energy';
@@ -57,19 +55,34 @@ export function sampleVariance(values: readonly number[]): number {
   return values.reduce((sum, value) => sum + (value - m) ** 2, 0) / (values.length - 1);
 }
 
-/** Cohen's d with the pooled standard deviation; capped at ±MAX_EFFECT_SIZE. */
-export function cohensD(withValues: readonly number[], withoutValues: readonly number[]): number {
-  const difference = mean(withValues) - mean(withoutValues);
-  if (difference === 0) return 0;
+/**
+ * Cohen's d with the pooled standard deviation, or null when either group has no spread (fewer
+ * than two values, or all the same): d then divides by (nearly) nothing and says nothing about
+ * size, which once showed as 'Effect size: 10 (large)' for two constant groups.
+ */
+export function cohensD(
+  withValues: readonly number[],
+  withoutValues: readonly number[],
+): number | null {
+  const varianceWith = sampleVariance(withValues);
+  const varianceWithout = sampleVariance(withoutValues);
+  if (varianceWith === 0 || varianceWithout === 0) return null;
   const n1 = withValues.length;
   const n2 = withoutValues.length;
   const pooled = Math.sqrt(
-    ((n1 - 1) * sampleVariance(withValues) + (n2 - 1) * sampleVariance(withoutValues)) /
-      Math.max(1, n1 + n2 - 2),
+    ((n1 - 1) * varianceWith + (n2 - 1) * varianceWithout) / Math.max(1, n1 + n2 - 2),
   );
-  if (pooled === 0) return Math.sign(difference) * MAX_EFFECT_SIZE;
-  const d = difference / pooled;
-  return Math.max(-MAX_EFFECT_SIZE, Math.min(MAX_EFFECT_SIZE, d));
+  return (mean(withValues) - mean(withoutValues)) / pooled;
+}
+
+export type EffectSizeWords = 'small difference' | 'medium difference' | 'large difference';
+
+/** Cohen's usual reading of |d| (0.2 small, 0.5 medium, 0.8 large), in the words the app shows. */
+export function effectSizeWords(d: number): EffectSizeWords {
+  const size = Math.abs(d);
+  if (size >= 0.8) return 'large difference';
+  if (size >= 0.5) return 'medium difference';
+  return 'small difference';
 }
 
 export const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -117,7 +130,8 @@ export function comparePattern(
   const meanWith = mean(withValues);
   const meanWithout = mean(withoutValues);
   const d = cohensD(withValues, withoutValues);
-  if (Math.abs(d) < MIN_EFFECT_SIZE) return null;
+  // No spread on one side: the size cannot be measured, so the pattern is not shown.
+  if (d === null || Math.abs(d) < MIN_EFFECT_SIZE) return null;
   return {
     factor: factor.key,
     outcome,

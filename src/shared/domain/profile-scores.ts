@@ -57,6 +57,20 @@ export const COMPLETENESS_POINTS = {
 
 export const MAX_SCORE = 100;
 
+/** Each completeness row in the words a user would use, for 'Still missing: ...'. */
+export const COMPLETENESS_LABELS: Readonly<Record<keyof typeof COMPLETENESS_POINTS, string>> = {
+  age: 'age',
+  gender: 'gender',
+  weightAndHeight: 'weight and height',
+  currentConditions: 'health conditions',
+  allergies: 'allergies',
+  currentMedications: 'medicines',
+  exerciseFrequency: 'exercise',
+  sleepHours: 'sleep',
+  dietType: 'diet type',
+  dietRestrictions: 'diet restrictions',
+};
+
 export function calculateCompletenessScore(profile: ProfileLike): number {
   const personal = profile.personal_info ?? {};
   const medical = profile.medical_history ?? {};
@@ -78,6 +92,32 @@ export function calculateCompletenessScore(profile: ProfileLike): number {
   if (isNonEmptyList(diet.dietaryRestrictions) || isNonEmptyList(diet.restrictions))
     score += p.dietRestrictions;
   return Math.min(MAX_SCORE, score);
+}
+
+/**
+ * The completeness rows the profile has not earned, in the score's order: exactly what keeps the
+ * score below 100, so 'N% complete' and 'Still missing' can never disagree.
+ */
+export function completenessGaps(profile: ProfileLike): string[] {
+  const personal = profile.personal_info ?? {};
+  const medical = profile.medical_history ?? {};
+  const lifestyle = profile.lifestyle_data ?? {};
+  const diet = profile.dietary_info ?? {};
+  const earned: Record<keyof typeof COMPLETENESS_POINTS, boolean> = {
+    age: hasValue(personal.age),
+    gender: hasValue(personal.gender),
+    weightAndHeight: hasValue(personal.weight) && hasValue(personal.height),
+    currentConditions: isNonEmptyList(medical.currentConditions),
+    allergies: isNonEmptyList(medical.allergies),
+    currentMedications: isNonEmptyList(profile.medications?.current),
+    exerciseFrequency: hasValue(lifestyle.exerciseFrequency),
+    sleepHours: hasValue(lifestyle.sleepHours),
+    dietType: hasValue(diet.dietType) || hasValue(diet.type),
+    dietRestrictions: isNonEmptyList(diet.dietaryRestrictions) || isNonEmptyList(diet.restrictions),
+  };
+  return (Object.keys(COMPLETENESS_POINTS) as (keyof typeof COMPLETENESS_POINTS)[])
+    .filter((row) => !earned[row])
+    .map((row) => COMPLETENESS_LABELS[row]);
 }
 
 export const PROFILE_COMPLETE_THRESHOLD = 80;

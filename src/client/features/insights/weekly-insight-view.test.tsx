@@ -24,6 +24,14 @@ const INSIGHT: WeeklyInsight = {
     pending_actions: 0,
     chats_this_week: 1,
     health_goals: [],
+    logged: {
+      days_with_data: 0,
+      mood_checkins: 0,
+      mood_average: null,
+      sleep_nights: 0,
+      sleep_average: null,
+      symptoms: [],
+    },
   },
   sources: [
     { title: 'FDA label', url: 'https://example.org/warfarin' },

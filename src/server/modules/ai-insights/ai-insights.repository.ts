@@ -8,6 +8,7 @@ import { createAuditLog } from '#server/modules/audit/audit-log';
 import { createMedicationsReader } from '#server/modules/medications/medications.reader';
 import { createProfileReader, type ProfileRow } from '#server/modules/profile/profile.reader';
 import { createProgressReader } from '#server/modules/progress/progress.reader';
+import { createTrackingReader, type TrackedData } from '#server/modules/tracking/tracking.reader';
 import { CHAT_AUDIT_ACTIONS } from '#shared/contracts/audit.contract';
 import type { CheckResponse } from '#shared/contracts/interactions.contract';
 
@@ -17,29 +18,35 @@ export interface WeekReadings {
   analysis: CheckResponse | null;
   pendingActions: number;
   chats: number;
+  /** The trackers' entries on the period's calendar days (UTC). */
+  tracked: TrackedData;
 }
 
 export function createAiInsightsRepository(db: Db) {
   const profiles = createProfileReader(db);
   const medicines = createMedicationsReader(db);
   const progress = createProgressReader(db);
+  const tracking = createTrackingReader(db);
   const audit = createAuditLog(db);
   return {
     /** Chats are counted with `from <= created_at <= to`. */
     async readWeek(userId: string, from: Date, to: Date): Promise<WeekReadings> {
-      const [profile, activeMedicines, analysis, pendingActions, chats] = await Promise.all([
-        profiles.findByUserId(userId),
-        medicines.countActive(userId),
-        medicines.latestAnalysis(userId),
-        progress.pendingActionCount(userId),
-        audit.countActions(userId, CHAT_AUDIT_ACTIONS.chat, from, new Date(to.getTime() + 1)),
-      ]);
+      const [profile, activeMedicines, analysis, pendingActions, chats, tracked] =
+        await Promise.all([
+          profiles.findByUserId(userId),
+          medicines.countActive(userId),
+          medicines.latestAnalysis(userId),
+          progress.pendingActionCount(userId),
+          audit.countActions(userId, CHAT_AUDIT_ACTIONS.chat, from, new Date(to.getTime() + 1)),
+          tracking.load(userId, from.toISOString().slice(0, 10), to.toISOString().slice(0, 10)),
+        ]);
       return {
         profile,
         activeMedicines,
         analysis: analysis?.result ?? null,
         pendingActions,
         chats,
+        tracked,
       };
     },
   };

@@ -17,6 +17,14 @@ const FACTS: WeeklyFacts = {
   pending_actions: 0,
   chats_this_week: 2,
   health_goals: [],
+  logged: {
+    days_with_data: 0,
+    mood_checkins: 0,
+    mood_average: null,
+    sleep_nights: 0,
+    sleep_average: null,
+    symptoms: [],
+  },
 };
 
 /** Signs in whoever sends `x-test-user`; anyone else gets the real reader's 401 body. */

@@ -44,6 +44,14 @@ const FACTS: WeeklyFacts = {
   pending_actions: 4,
   chats_this_week: 5,
   health_goals: ['sleep better'],
+  logged: {
+    days_with_data: 5,
+    mood_checkins: 4,
+    mood_average: 3.3,
+    sleep_nights: 3,
+    sleep_average: 6.5,
+    symptoms: [{ name: 'Headache', days: 2 }],
+  },
 };
 
 function fakeModel(answer: (input: ModelInput) => Promise<string>) {
@@ -71,6 +79,7 @@ describe('deterministicInsight', () => {
     );
     expect(insight.sections.map((s) => s.title)).toEqual([
       'Your medicines',
+      'What you logged',
       'Your profile',
       'This week',
       'Next steps',
@@ -82,7 +91,10 @@ describe('deterministicInsight', () => {
   });
 
   it('uses the facts’ own numbers', () => {
-    const [medicines, profile, week, next] = insight.sections.map((s) => s.body);
+    const [medicines, logged, profile, week, next] = insight.sections.map((s) => s.body);
+    expect(logged).toBe(
+      'You logged something on 5 of the last 7 days. Your mood averaged 3.3 out of 5 over 4 check-ins. You slept 6.5 hours on average over 3 logged nights. Symptoms: Headache on 2 days.',
+    );
     expect(medicines).toContain('You have 3 active medicines.');
     expect(medicines).toContain('1 major, 2 moderate and 0 minor interactions');
     expect(medicines).toContain('Warfarin with Aspirin (major)');
@@ -257,14 +269,23 @@ describe('loadWeeklyFacts', () => {
   it("reads this user's facts only", async () => {
     const facts = await loadWeeklyFacts(testDb.database.db, USER.id, NOW);
     expect(facts).toMatchObject({
-      profile_completeness: 55,
+      // The score of what the profile holds (age 8 + gender 8 + allergies 12 + cabinet 20), not the stale stored 55.
+      profile_completeness: 48,
       onboarding_completed: true,
       active_medicines: 2,
       pending_actions: 1,
       chats_this_week: 2,
       health_goals: ['sleep better', 'walk more'],
     });
-    expect(facts.profile_missing).toEqual(['health conditions', 'exercise', 'sleep', 'diet type']);
+    // Exactly the score's own unearned rows: 55% is never 'nothing missing'.
+    expect(facts.profile_missing).toEqual([
+      'weight and height',
+      'health conditions',
+      'exercise',
+      'sleep',
+      'diet type',
+      'diet restrictions',
+    ]);
     expect(facts.safety).toMatchObject({ major: 1, moderate: 2, minor: 1 });
     expect(facts.safety?.top_interactions.map((i) => i.between)).toEqual([
       ['Warfarin', 'Aspirin'],

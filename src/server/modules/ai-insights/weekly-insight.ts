@@ -9,7 +9,7 @@ import {
   buildProfileContext,
   EMPTY_PROFILE_SECTIONS,
 } from '#server/modules/chat/prompt-enhancement';
-import type { ChatModel, ProfileContext, Source } from '#server/modules/chat/chat.types';
+import type { ChatModel, Source } from '#server/modules/chat/chat.types';
 import type {
   InsightInteraction,
   InsightSection,
@@ -21,6 +21,9 @@ import {
   type CheckResponse,
   type Severity,
 } from '#shared/contracts/interactions.contract';
+import { completenessGaps, type ProfileLike } from '#shared/domain/profile-scores';
+import { recentSymptomNames } from '#shared/domain/one-profile';
+import type { TrackedData } from '#server/modules/tracking/tracking.reader';
 import { createAiInsightsRepository } from './ai-insights.repository';
 
 export const INSIGHT_PERIOD_DAYS = 7;
@@ -28,18 +31,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SEVERITY_ORDER: Record<Severity, number> = { major: 0, moderate: 1, minor: 2 };
 const TOP_INTERACTIONS = 3;
 const MODEL_TIMEOUT_MS = 20_000;
-
-/** The profile parts the completeness score counts, as the user would name them. */
-const PROFILE_PARTS: { label: string; isFilled: (context: ProfileContext) => boolean }[] = [
-  { label: 'age', isFilled: (c) => c.age !== null },
-  { label: 'gender', isFilled: (c) => c.gender !== null },
-  { label: 'health conditions', isFilled: (c) => c.conditions.length > 0 },
-  { label: 'allergies', isFilled: (c) => c.allergies.length > 0 },
-  { label: 'exercise', isFilled: (c) => c.exerciseFrequency !== null },
-  { label: 'sleep', isFilled: (c) => c.sleepHours !== null },
-  { label: 'diet type', isFilled: (c) => c.dietType !== null },
-  { label: 'health goals', isFilled: (c) => c.goals.length > 0 },
-];
 
 function periodStart(now: Date): Date {
   return new Date(now.getTime() - INSIGHT_PERIOD_DAYS * DAY_MS);
@@ -51,17 +42,52 @@ export async function loadWeeklyFacts(db: Db, userId: string, now: Date): Promis
   const { profile, activeMedicines } = week;
   // Identifier-looking text is dropped by buildProfileContext, so goals are safe to pass on.
   const context = buildProfileContext(profile ?? EMPTY_PROFILE_SECTIONS, []);
-  const missing = PROFILE_PARTS.filter((part) => !part.isFilled(context)).map((p) => p.label);
-  if (activeMedicines === 0) missing.push('medicines');
+  // The gaps of the score itself (the reader's profile lists the cabinet, ADR 022), so the
+  // percentage and 'Still missing' always agree.
+  const missing = completenessGaps((profile ?? {}) as ProfileLike);
   return {
     profile_completeness: profile?.data_completeness_score ?? 0,
     onboarding_completed: profile?.onboarding_completed ?? false,
     profile_missing: missing,
+    logged: loggedFacts(week.tracked),
     active_medicines: activeMedicines,
     safety: summariseAnalysis(week.analysis),
     pending_actions: week.pendingActions,
     chats_this_week: week.chats,
     health_goals: context.goals,
+  };
+}
+
+const averageOf = (values: readonly number[]) =>
+  values.length === 0
+    ? null
+    : Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10;
+
+/** What the trackers hold for the period, in counts and averages (no free text but symptom names). */
+export function loggedFacts(tracked: TrackedData): WeeklyFacts['logged'] {
+  const sleep = tracked.logs.flatMap((log) => (log.sleep_hours === null ? [] : [log.sleep_hours]));
+  const days = new Set([
+    ...tracked.moods.map((row) => row.date),
+    ...tracked.logs.map((row) => row.date),
+    ...tracked.symptoms.map((row) => row.date),
+    ...tracked.checkIns.map((row) => row.date),
+  ]);
+  const symptomDays = (name: string) =>
+    new Set(
+      tracked.symptoms
+        .filter((row) => row.name.trim().toLowerCase() === name.toLowerCase())
+        .map((row) => row.date),
+    ).size;
+  return {
+    days_with_data: days.size,
+    mood_checkins: tracked.moods.length,
+    mood_average: averageOf(tracked.moods.map((row) => row.mood)),
+    sleep_nights: sleep.length,
+    sleep_average: averageOf(sleep),
+    symptoms: recentSymptomNames(tracked.symptoms).map((name) => ({
+      name,
+      days: symptomDays(name),
+    })),
   };
 }
 
@@ -123,6 +149,32 @@ function medicinesSection(facts: WeeklyFacts): InsightSection {
   return { title: 'Your medicines', body: parts.join(' ') };
 }
 
+function loggedSection(facts: WeeklyFacts): InsightSection {
+  const logged = facts.logged;
+  if (logged.days_with_data === 0)
+    return {
+      title: 'What you logged',
+      body: `You logged nothing in the last ${INSIGHT_PERIOD_DAYS} days. A mood check-in takes a few seconds and makes this summary about you.`,
+    };
+  const parts = [
+    `You logged something on ${logged.days_with_data} of the last ${INSIGHT_PERIOD_DAYS} days.`,
+  ];
+  if (logged.mood_average !== null)
+    parts.push(
+      `Your mood averaged ${logged.mood_average.toFixed(1)} out of 5 over ${plural(logged.mood_checkins, 'check-in')}.`,
+    );
+  if (logged.sleep_average !== null)
+    parts.push(
+      `You slept ${logged.sleep_average.toFixed(1)} hours on average over ${plural(logged.sleep_nights, 'logged night')}.`,
+    );
+  if (logged.symptoms.length > 0)
+    parts.push(
+      `Symptoms: ${logged.symptoms.map((s) => `${s.name} on ${plural(s.days, 'day')}`).join(', ')}.`,
+    );
+  else parts.push('You logged no symptoms.');
+  return { title: 'What you logged', body: parts.join(' ') };
+}
+
 function profileSection(facts: WeeklyFacts): InsightSection {
   const parts = [`Your profile is ${facts.profile_completeness}% complete.`];
   parts.push(
@@ -174,6 +226,7 @@ export function deterministicInsight(facts: WeeklyFacts, now: Date): WeeklyInsig
     headline: deterministicHeadline(facts),
     sections: [
       medicinesSection(facts),
+      loggedSection(facts),
       profileSection(facts),
       weekSection(facts),
       nextSteps(facts),

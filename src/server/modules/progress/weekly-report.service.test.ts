@@ -43,3 +43,35 @@ describe('the weekly report', () => {
     });
   });
 });
+
+describe('badges that cannot contradict the report', () => {
+  // The badge was earned on Monday (a symptom-free run from the week before); two headaches followed.
+  const withHeadaches = {
+    load: async () => ({
+      moods: [{ date: '2026-03-23', mood: 4, energy: 4, tags: [] }],
+      logs: [],
+      symptoms: [
+        { date: '2026-03-25', name: 'Headache', severity: 5 },
+        { date: '2026-03-27', name: 'Headache', severity: 4 },
+      ],
+      habits: [],
+      checkIns: [],
+    }),
+    goals: async () => [],
+    achievements: async () => [
+      { achievement_key: 'symptom_free_week', earned_at: new Date('2026-03-23T08:00:00Z') },
+      { achievement_key: 'first_goal', earned_at: new Date('2026-03-24T08:00:00Z') },
+    ],
+  } as unknown as Parameters<typeof createWeeklyReportService>[0];
+
+  it("never shows 'Symptom-free week' in a week with symptoms, in the badges or the summary", async () => {
+    const report = await createWeeklyReportService(withHeadaches, () => new Date()).build(
+      'user-1',
+      '2026-W13',
+    );
+    expect(report.symptoms).toEqual([{ name: 'Headache', count: 2, max_severity: 5 }]);
+    expect(report.highlights).toContain('Most logged symptom: Headache (2 times).');
+    expect(report.achievements.map((a) => a.key)).toEqual(['first_goal']);
+    expect(report.highlights.join(' ')).not.toContain('Symptom-free week');
+  });
+});

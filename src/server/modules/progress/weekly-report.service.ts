@@ -5,6 +5,7 @@
 import { ACHIEVEMENTS } from '#shared/contracts/tracking.contract';
 import type { TrendDay, WeeklyReport } from '#shared/contracts/progress.contract';
 import { round1 } from '#shared/domain/correlations';
+import { consistentBadges } from '#shared/domain/report-badges';
 import { AppError } from '#server/lib/app-error';
 import type { Mailer } from '#server/modules/mail/mailer';
 import { measureGoal, type GoalData } from '#server/modules/tracking/goal-progress';
@@ -142,7 +143,7 @@ export function createWeeklyReportService(tracked: TrackingReader, now: () => Da
         };
       });
 
-    const achievements = achievementRows
+    const earned = achievementRows
       .filter((row) => {
         const day = row.earned_at.toISOString().slice(0, 10);
         return day >= range.from && day <= range.to;
@@ -152,6 +153,12 @@ export function createWeeklyReportService(tracked: TrackingReader, now: () => Da
         title: ACHIEVEMENT_TITLES.get(row.achievement_key) ?? row.achievement_key,
         earned_at: row.earned_at.toISOString(),
       }));
+    // Only the badges this week's own numbers agree with (no 'Symptom-free week' beside symptoms).
+    const achievements = consistentBadges(earned, {
+      symptomCount: data.symptoms.length,
+      sleepNights: days.filter((day) => day.sleep_hours !== null).length,
+      daysWithData: days.filter(isTrackedDay).length,
+    });
 
     const { best, worst } = bestAndWorst(days);
     const report = {

@@ -5,7 +5,8 @@ import {
   renderInProviders,
 } from '../../../../../tests/setup/render-with-providers';
 import { NO_PATTERNS, PATTERNS, fakeProgressApi } from '../test-fixtures';
-import { PatternInsightsPanel, effectSizeWord } from './pattern-insights';
+import { effectSizeWords } from '#shared/domain/correlations';
+import { PatternInsightsPanel } from './pattern-insights';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -23,7 +24,10 @@ describe('PatternInsightsPanel', () => {
     expect(screen.getByText(/On the 4 days you walked/)).toBeInTheDocument();
     expect(screen.getByText('4 (average 4.2)')).toBeInTheDocument();
     expect(screen.getByText('5 (average 3)')).toBeInTheDocument();
-    expect(screen.getByText('1.4 (large)')).toBeInTheDocument();
+    expect(screen.getByText('large difference')).toBeInTheDocument();
+    // The bare d is never shown: it reads as points of mood, which it is not.
+    expect(screen.queryByText(/Effect size/)).toBeNull();
+    expect(screen.queryByText(/1\.4/)).toBeNull();
     expect(
       screen.getByText(/Found in 9 days with a mood entry out of the last 90/),
     ).toBeInTheDocument();
@@ -55,13 +59,13 @@ describe('PatternInsightsPanel', () => {
   });
 
   it('reads Cohen’s d in the usual words', () => {
-    expect([0.1, 0.3, 0.5, -0.6, 0.8, 2].map(effectSizeWord)).toEqual([
-      'small',
-      'small',
-      'medium',
-      'medium',
-      'large',
-      'large',
+    expect([0.1, 0.3, 0.5, -0.6, 0.8, 2].map(effectSizeWords)).toEqual([
+      'small difference',
+      'small difference',
+      'medium difference',
+      'medium difference',
+      'large difference',
+      'large difference',
     ]);
   });
 });

@@ -1,12 +1,13 @@
 /**
  * Pattern insights (paid 'pattern_insights'): each factor that goes with a higher or lower mood or
- * energy, in plain words, with its effect size and the day counts behind it. With too little data
+ * energy, in plain words, with the size of the difference in words and the day counts behind it. With too little data
  * it says exactly what is still needed instead of guessing. The plan gate sits in the route page.
  */
 import { useId, type ReactElement } from 'react';
 import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
 import { cn } from '#client/lib/cn';
 import type { Pattern, PatternsResponse } from '#shared/contracts/progress.contract';
+import { effectSizeWords } from '#shared/domain/correlations';
 import { usePatterns } from '../api/get-patterns';
 import { QueryState } from './query-state';
 import { SectionHeading, type SectionHeadingLevel } from './section-heading';
@@ -120,10 +121,8 @@ function PatternItem({ pattern }: { pattern: Pattern }): ReactElement {
         {[
           ['Days with:', `${pattern.days_with} (average ${points(pattern.mean_with)})`],
           ['Days without:', `${pattern.days_without} (average ${points(pattern.mean_without)})`],
-          [
-            'Effect size:',
-            `${points(pattern.effect_size)} (${effectSizeWord(pattern.effect_size)})`,
-          ],
+          // In words only: a bare d ('1.4') reads as points of mood, which it is not.
+          ['Size:', effectSizeWords(pattern.effect_size)],
         ].map(([term, value]) => (
           <div key={term} className="flex gap-1">
             <dt>{term}</dt>
@@ -133,12 +132,4 @@ function PatternItem({ pattern }: { pattern: Pattern }): ReactElement {
       </dl>
     </li>
   );
-}
-
-/** Cohen's usual reading of d: 0.2 small, 0.5 medium, 0.8 large. */
-export function effectSizeWord(d: number): string {
-  const size = Math.abs(d);
-  if (size >= 0.8) return 'large';
-  if (size >= 0.5) return 'medium';
-  return 'small';
 }
