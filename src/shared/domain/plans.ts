@@ -263,6 +263,38 @@ export const FEATURE_NAMES: Readonly<Record<FeatureKey, string>> = {
   risk_assessment: 'Risk assessment',
 };
 
+/**
+ * Feature keys the plans name but the product does not have yet. They are never sold as included:
+ * the plan cards, /pro-features and /upgrade/{feature} say 'coming soon' for them.
+ */
+export const COMING_SOON_FEATURES: ReadonlySet<FeatureKey> = new Set<FeatureKey>([
+  'community_access',
+  'aromatherapy_library',
+  'meal_planner_lite',
+  'product_checks',
+  'basic_nutrition_info',
+  'meditation_timer',
+  'advanced_meal_planning',
+  'ai_ingredient_analysis',
+  'product_fact_checker',
+  'barcode_scan',
+  'real_time_scanning',
+  'unlimited_product_checks',
+  'predictive_analytics',
+  'advanced_analytics',
+  'research_mode',
+  'latest_studies',
+  'provider_collaboration',
+  'specialized_protocols',
+  'unlimited_community',
+  'premium_content',
+  'priority_support',
+]);
+
+export function isComingSoonFeature(feature: FeatureKey): boolean {
+  return COMING_SOON_FEATURES.has(feature);
+}
+
 export function isFeatureKey(value: unknown): value is FeatureKey {
   return typeof value === 'string' && Object.hasOwn(FEATURE_PLANS, value);
 }

@@ -13,6 +13,7 @@ import { Section } from '#client/features/marketing/components/section';
 import {
   FEATURE_NAMES,
   FREE_DAILY_AI_CHATS,
+  isComingSoonFeature,
   PAID_PLAN_ID,
   PLAN_DISPLAY_NAMES,
   WELLNESS_PRO_MONTHLY_USD,
@@ -25,16 +26,13 @@ interface FeatureGroup {
   id: string;
   title: string;
   lead: string;
-  /** Built and included in Wellness Pro today. */
+  /** Split on the page by COMING_SOON_FEATURES: included today, or coming soon. */
   features: readonly PaidFeatureKey[];
-  /** On the plan's list but not built yet: shown as coming soon, so nobody pays for them. */
-  comingSoon?: readonly PaidFeatureKey[];
 }
 
 /**
- * The paid features grouped, each once, split into what works today and what is coming soon.
- * risk_assessment is a Health-edition capability, not a plan item; 'Priority support' is not
- * offered (there is one support queue), so it is not listed at all.
+ * The paid features grouped, each once. risk_assessment is a Health-edition capability, not a plan
+ * item; 'Priority support' is not offered (there is one support queue), so it is not listed at all.
  */
 export const PRO_FEATURE_GROUPS: readonly FeatureGroup[] = [
   {
@@ -52,8 +50,6 @@ export const PRO_FEATURE_GROUPS: readonly FeatureGroup[] = [
       'supplement_interactions',
       'food_drug_timing',
       'evidence_based_insights',
-    ],
-    comingSoon: [
       'ai_ingredient_analysis',
       'product_fact_checker',
       'barcode_scan',
@@ -65,22 +61,27 @@ export const PRO_FEATURE_GROUPS: readonly FeatureGroup[] = [
     id: 'insights',
     title: 'AI chat and insights',
     lead: `Chat without the daily limit of ${FREE_DAILY_AI_CHATS}, and see the patterns in what you track.`,
-    features: ['unlimited_queries', 'pattern_insights', 'personalized_recommendations'],
-    comingSoon: ['predictive_analytics', 'advanced_analytics', 'research_mode', 'latest_studies'],
+    features: [
+      'unlimited_queries',
+      'pattern_insights',
+      'personalized_recommendations',
+      'predictive_analytics',
+      'advanced_analytics',
+      'research_mode',
+      'latest_studies',
+    ],
   },
   {
     id: 'planning',
     title: 'Reminders and reports',
     lead: 'Get reminders, and share reports with your clinician.',
-    features: ['automated_reminders', 'pdf_reports', 'email_reports'],
-    comingSoon: ['advanced_meal_planning'],
+    features: ['automated_reminders', 'pdf_reports', 'email_reports', 'advanced_meal_planning'],
   },
   {
     id: 'care',
     title: 'Care team and community',
-    lead: 'Tools for working with your providers, and more community. None of these is built yet.',
-    features: [],
-    comingSoon: [
+    lead: 'Tools for working with your providers, and more community.',
+    features: [
       'provider_collaboration',
       'specialized_protocols',
       'unlimited_community',
@@ -90,7 +91,7 @@ export const PRO_FEATURE_GROUPS: readonly FeatureGroup[] = [
 ];
 
 const EDITION_ONLY = PRO_FEATURE_GROUPS.flatMap((group) => group.features).filter(
-  (feature) => FEATURE_EDITION_CAPABILITIES[feature] !== undefined,
+  (feature) => FEATURE_EDITION_CAPABILITIES[feature] !== undefined && !isComingSoonFeature(feature),
 );
 
 export default function ProFeaturesPage(): ReactElement {
@@ -103,45 +104,52 @@ export default function ProFeaturesPage(): ReactElement {
         title={`What ${planName} adds`}
         lead={`Everything in ${PLAN_DISPLAY_NAMES.wellness}, plus deeper checks, lab uploads, unlimited AI chat and reports you can share. Features still to come are marked coming soon and are not part of the price. $${WELLNESS_PRO_MONTHLY_USD} a month or $${WELLNESS_PRO_YEARLY_USD} a year, cancel any time.`}
       />
-      {PRO_FEATURE_GROUPS.map((group, index) => (
-        <Section
-          key={group.id}
-          id={`pro-${group.id}`}
-          title={group.title}
-          lead={group.lead}
-          tone={index % 2 === 0 ? 'white' : 'muted'}
-        >
-          {group.features.length > 0 && (
-            <ul
-              aria-label={`Included in ${planName}`}
-              className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2"
-            >
-              {group.features.map((feature) => (
-                <li
-                  key={feature}
-                  className="flex gap-2 rounded-xl border border-slate-200 bg-white p-4 text-slate-800"
-                >
-                  <Check className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" aria-hidden="true" />
-                  {FEATURE_NAMES[feature]}
-                </li>
-              ))}
-            </ul>
-          )}
-          {group.comingSoon && (
-            <div className="mx-auto mt-4 max-w-4xl">
-              <h3 className="text-sm font-semibold text-slate-800">Coming soon</h3>
-              <ul aria-label="Coming soon" className="mt-2 grid gap-2 sm:grid-cols-2">
-                {group.comingSoon.map((feature) => (
-                  <li key={feature} className="flex gap-2 text-sm text-slate-700">
-                    <Clock className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
+      {PRO_FEATURE_GROUPS.map((group, index) => {
+        const included = group.features.filter((feature) => !isComingSoonFeature(feature));
+        const comingSoon = group.features.filter(isComingSoonFeature);
+        return (
+          <Section
+            key={group.id}
+            id={`pro-${group.id}`}
+            title={group.title}
+            lead={group.lead}
+            tone={index % 2 === 0 ? 'white' : 'muted'}
+          >
+            {included.length > 0 && (
+              <ul
+                aria-label={`Included in ${planName}`}
+                className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2"
+              >
+                {included.map((feature) => (
+                  <li
+                    key={feature}
+                    className="flex gap-2 rounded-xl border border-slate-200 bg-white p-4 text-slate-800"
+                  >
+                    <Check className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" aria-hidden="true" />
                     {FEATURE_NAMES[feature]}
                   </li>
                 ))}
               </ul>
-            </div>
-          )}
-        </Section>
-      ))}
+            )}
+            {comingSoon.length > 0 && (
+              <div className="mx-auto mt-4 max-w-4xl">
+                <h3 className="text-sm font-semibold text-slate-800">Coming soon</h3>
+                <ul aria-label="Coming soon" className="mt-2 grid gap-2 sm:grid-cols-2">
+                  {comingSoon.map((feature) => (
+                    <li key={feature} className="flex gap-2 text-sm text-slate-700">
+                      <Clock
+                        className="mt-0.5 h-4 w-4 shrink-0 text-slate-500"
+                        aria-hidden="true"
+                      />
+                      {FEATURE_NAMES[feature]}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </Section>
+        );
+      })}
       <Section id="pro-start" title={`Start ${planName}`}>
         <div className="mx-auto max-w-md space-y-4 text-center">
           <UpgradeAction

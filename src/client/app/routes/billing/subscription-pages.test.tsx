@@ -228,6 +228,29 @@ describe('/upgrade/{feature}', () => {
     await expectAccessiblePage();
   });
 
+  it('speaks to a visitor as a visitor: no plan of theirs, sign in or create an account', async () => {
+    fakeFetch({ 'GET /api/auth/get-session': { body: null } });
+    renderPage(<UpgradePage />, '/upgrade/lab_uploads', '/upgrade/:feature');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'sign in' })).toHaveAttribute('href', '/login'),
+    );
+    expect(screen.queryByText(/Your plan is/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose Wellness Pro monthly' })).toHaveAttribute(
+      'href',
+      '/register?plan=wellness_plus&cycle=monthly',
+    );
+  });
+
+  it('sells nothing for a feature that is not built yet', async () => {
+    fakeFetch(signedIn(FREE_STATUS));
+    renderPage(<UpgradePage />, '/upgrade/priority_support', '/upgrade/:feature');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Priority support is coming soon',
+    );
+    expect(screen.queryByRole('button', { name: /Choose Wellness Pro/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Choose Wellness Pro/ })).not.toBeInTheDocument();
+  });
+
   it('tells a paid user they already have it', async () => {
     fakeFetch(signedIn(PAID_STATUS));
     renderPage(<UpgradePage />, '/upgrade/pdf_reports', '/upgrade/:feature');
@@ -247,6 +270,13 @@ describe('/pro-features', () => {
     expect(
       screen.getByRole('region', { name: 'Interactions and product safety' }),
     ).toHaveTextContent('Drug interaction database');
+    // What is not built yet is listed as coming soon, never as included; priority support not at all.
+    const safety = within(screen.getByRole('region', { name: 'Interactions and product safety' }));
+    expect(safety.getByRole('list', { name: 'Included in Wellness Pro' })).not.toHaveTextContent(
+      'Barcode scanning',
+    );
+    expect(safety.getByRole('list', { name: 'Coming soon' })).toHaveTextContent('Barcode scanning');
+    expect(document.body).not.toHaveTextContent(/priority support/i);
     await expectAccessiblePage();
   });
 });

@@ -8,6 +8,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { buttonVariants } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { SITE } from '#client/config/site';
+import { useAuth } from '#client/lib/auth';
 import { UPGRADE_META } from './billing-page-meta';
 import { usePageMeta } from '#client/lib/use-page-meta';
 import { EditionNotice } from '#client/features/billing/components/edition-notice';
@@ -25,7 +26,9 @@ import {
   PAID_PLAN_ID,
   PLAN_DISPLAY_NAMES,
   formatPlanPrice,
+  isComingSoonFeature,
   isFeatureKey,
+  registerPathFor,
   type BillingCycle,
   type FeatureKey,
 } from '#shared/domain/plans';
@@ -67,9 +70,29 @@ function WellnessProOffer({ headline }: { headline?: string }): ReactElement {
 
 function FeatureUpgrade({ feature }: { feature: FeatureKey }): ReactElement {
   const access = usePlanAccess();
+  const { isLoading: isAuthLoading, isSignedIn } = useAuth();
+  // Until the session is known this is the visitor's page, as UpgradeAction renders it.
+  const isVisitor = isAuthLoading || !isSignedIn;
   const name = FEATURE_NAMES[feature];
   const plan = requiredPlanFor(feature);
   const planName = PLAN_DISPLAY_NAMES[plan];
+
+  if (isComingSoonFeature(feature)) {
+    // Not built yet: nothing to sell, on any plan.
+    return (
+      <>
+        <h1 className={H1}>{name} is coming soon</h1>
+        <Card>
+          <p className="text-slate-700">
+            {name} is not available yet, on any plan, so there is nothing to buy for it today.
+          </p>
+          <Link to="/features" className={buttonVariants({ className: 'mt-4' })}>
+            See what Wellnest does today
+          </Link>
+        </Card>
+      </>
+    );
+  }
 
   if (!access.isInEdition(feature)) {
     return (
@@ -88,14 +111,23 @@ function FeatureUpgrade({ feature }: { feature: FeatureKey }): ReactElement {
             {name} is included in {PLAN_DISPLAY_NAMES.wellness}, so there is nothing to upgrade. It
             stays free.
           </p>
-          <Link to="/dashboard" className={buttonVariants({ className: 'mt-4' })}>
-            Go to your dashboard
-          </Link>
+          {isVisitor ? (
+            <Link
+              to={registerPathFor(FREE_PLAN_ID)}
+              className={buttonVariants({ className: 'mt-4' })}
+            >
+              Create a free account
+            </Link>
+          ) : (
+            <Link to="/dashboard" className={buttonVariants({ className: 'mt-4' })}>
+              Go to your dashboard
+            </Link>
+          )}
         </Card>
       </>
     );
   }
-  if (access.isPaid) {
+  if (!isVisitor && access.isPaid) {
     return (
       <>
         <h1 className={H1}>You already have {name}</h1>
@@ -124,7 +156,24 @@ function FeatureUpgrade({ feature }: { feature: FeatureKey }): ReactElement {
           {name} needs {planName}
         </h1>
         <p className="mt-2 text-slate-700">
-          Your plan is {PLAN_DISPLAY_NAMES.wellness}. {name} is part of {planName}, our paid plan.
+          {isVisitor ? (
+            <>
+              {name} is part of {planName}, our paid plan. Create an account with {planName} below,
+              or{' '}
+              <Link
+                to="/login"
+                className="font-semibold text-teal-800 underline underline-offset-4"
+              >
+                sign in
+              </Link>{' '}
+              if you have one.
+            </>
+          ) : (
+            <>
+              Your plan is {PLAN_DISPLAY_NAMES.wellness}. {name} is part of {planName}, our paid
+              plan.
+            </>
+          )}
         </p>
       </div>
       <dl className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-sm sm:grid-cols-2">
