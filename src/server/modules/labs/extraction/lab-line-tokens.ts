@@ -17,8 +17,24 @@ export function tidyLine(raw: string): string {
       // Dashes and minus signs print alike; table borders read by OCR come out as '|' or '¦'.
       .replace(/[\u2010-\u2015\u2212]/g, '-')
       .replace(/[|¦]/g, ' ')
-      .replace(/[≤]/g, '<=')
-      .replace(/[≥]/g, '>=')
+      .replace(/[≤⩽]/g, '<=')
+      .replace(/[≥⩾]/g, '>=')
+      // One-sided ranges as labs spell them: '> OR = 50' (Quest), '>/= 50', '=> 50', '<or=5',
+      // 'Less than 5', 'Greater than or equal to 40', 'Up to 5', 'Above 40'. Written as the
+      // comparator the range reader knows ('>=50'); only before a number, so no name is touched.
+      .replace(/([<>])\s*(?:or|\/)\s*=\s*(?=[-.\d])/gi, '$1=')
+      .replace(/(^|\s)=\s*([<>])\s*(?=[-.\d])/g, '$1$2=')
+      .replace(/(^|\s)([<>])\s*=\s+(?=[-.\d])/g, '$1$2=')
+      .replace(
+        /\b(?:less|lower|fewer)\s+than\s+or\s+equal\s+to\s*(?=\.?\d)|\b(?:up\s+to|not\s+more\s+than|not\s+above|no\s+more\s+than|at\s+most|max(?:imum)?\.?:?)\s*(?=\.?\d)/gi,
+        '<=',
+      )
+      .replace(
+        /\b(?:greater|higher|more)\s+than\s+or\s+equal\s+to\s*(?=\.?\d)|\b(?:at\s+least|not\s+less\s+than|not\s+below|min(?:imum)?\.?:?)\s*(?=\.?\d)/gi,
+        '>=',
+      )
+      .replace(/\b(?:less|lower|fewer)\s+than\s*(?=\.?\d)|\b(?:below|under)\s+(?=\.?\d)/gi, '<')
+      .replace(/\b(?:greater|higher|more)\s+than\s*(?=\.?\d)|\b(?:above|over)\s+(?=\.?\d)/gi, '>')
       // Powers of ten over several tokens: 'x 10^9 /L', '× 10⁹/L', 'x10E9/L', '10*9/L'.
       .replace(
         /(?:[x×✕*]\s*)?10\s*(?:\^|\*\*?|E|e)\s*(\d{1,2})\s*\/\s*([a-zA-Zµμ]{1,3}\d?)\b/g,

@@ -9,6 +9,7 @@ import {
 } from '../../../../../tests/fixtures/labs/lab-report-fixtures';
 import type { ExtractedRow } from './extraction.types';
 import { parseLabText } from './parse-lab-text';
+import { describeRow, toStoredRow } from '../lab-rows';
 
 const reference = knowledgeFromFiles().biomarkers;
 const parse = (text: string) => parseLabText(text, reference);
@@ -53,6 +54,85 @@ describe('parseLabText on tricky lines', () => {
       refHigh: null,
     });
     expect(only('Sodium 140 mmol/L')).toMatchObject({ value: 140, refLow: null, refHigh: null });
+  });
+
+  it('keeps one-sided ranges however the lab spells them', () => {
+    const low = (line: string, bound: number) =>
+      expect(only(line), line).toMatchObject({ refLow: bound, refHigh: null });
+    const high = (line: string, bound: number) =>
+      expect(only(line), line).toMatchObject({ refLow: null, refHigh: bound });
+    // Quest prints '> OR = 50' in its own column; others glue or space the comparator.
+    low('VITAMIN D,25-OH,TOTAL,IA 32 > OR = 50 ng/mL', 50);
+    low('Vitamin D, 25-Hydroxy 28 L ng/mL > or = 30', 30);
+    low('25-OH Vitamin D 41 ng/mL >=30', 30);
+    low('25-OH Vitamin D 41 ng/mL >= 30', 30);
+    low('25-OH Vitamin D 41 ng/mL ≥ 30', 30);
+    low('25-OH Vitamin D 41 ng/mL ≥30', 30);
+    low('25-OH Vitamin D 41 ng/mL >/= 30', 30);
+    low('25-OH Vitamin D 41 ng/mL => 30', 30);
+    low('eGFR 95 mL/min/1.73m2 >90', 90);
+    low('eGFR 95 mL/min/1.73m2 > 60', 60);
+    low('HDL Cholesterol 52 mg/dL Greater than 40', 40);
+    low('HDL Cholesterol 52 mg/dL greater than or equal to 40', 40);
+    low('HDL Cholesterol 52 mg/dL (>40)', 40);
+    low('HDL Cholesterol 52 mg/dL Above 39', 39);
+    low('HDL Cholesterol 52 mg/dL at least 40', 40);
+    high('Total Cholesterol 180 mg/dL <200', 200);
+    high('Total Cholesterol 180 mg/dL < 200', 200);
+    high('Cholesterol, Total 180 mg/dL <OR= 199', 199);
+    high('Triglycerides 120 mg/dL < or = 149', 149);
+    high('LDL Cholesterol 99 mg/dL ≤ 99', 99);
+    high('CRP 1.2 mg/L Less than 5', 5);
+    high('C-Reactive Protein 1.2 mg/L less than or equal to 5.0', 5);
+    high('CRP 1.2 mg/L Up to 5', 5);
+    high('CRP 1.2 mg/L (<5.0)', 5);
+    high('CRP 1,2 mg/L < 5,0', 5);
+    high('CRP 1.2 mg/L Below 5', 5);
+    // The range never eats a censored value: '<0.5' is the result, '<5' the range.
+    expect(only('CRP <0.5 mg/L Less than 5')).toMatchObject({
+      valueText: '<0.5',
+      refLow: null,
+      refHigh: 5,
+    });
+    // A name with such a word is left alone ('Over' is not a comparator without a number).
+    expect(only('Glucose 95 mg/dL 65-99')).toMatchObject({ refLow: 65, refHigh: 99 });
+  });
+
+  it('flags against a one-sided printed range, never against our other end', () => {
+    const flagOf = (line: string) => {
+      const row = only(line);
+      const stored = toStoredRow(
+        {
+          name: row.name,
+          value: row.value,
+          value_text: row.valueText,
+          unit: row.unit,
+          ref_low: row.refLow,
+          ref_high: row.refHigh,
+          marker_id: row.markerId,
+          specimen: row.specimen,
+        },
+        reference,
+        'blood',
+        'extracted',
+        row.printedName,
+      );
+      const described = describeRow(stored, reference, { sex: 'female', age: 40 });
+      return { flag: described.row.flag, range: described.range };
+    };
+    // 32 is within our vitamin D range (30-100) but under the lab's '> OR = 50': low, by the lab.
+    expect(flagOf('Vitamin D, 25-Hydroxy 32 ng/mL > OR = 50')).toEqual({
+      flag: 'low',
+      range: { low: 50, high: null, source: 'lab' },
+    });
+    expect(flagOf('Vitamin D, 25-Hydroxy 150 ng/mL >=50').flag).toBe('normal');
+    expect(flagOf('Cholesterol, Total 212 mg/dL < 200')).toMatchObject({
+      flag: 'high',
+      range: { low: null, high: 200, source: 'lab' },
+    });
+    expect(flagOf('Cholesterol, Total 150 mg/dL Less than 200').flag).toBe('normal');
+    expect(flagOf('HDL Cholesterol 35 mg/dL Greater than 40').flag).toBe('low');
+    expect(flagOf('HDL Cholesterol 90 mg/dL Greater than 40').flag).toBe('normal');
   });
 
   it('reads the flag however it is printed, and only the lab’s own flag', () => {
