@@ -394,6 +394,8 @@ export const biomarkerHistoryPointSchema = z.object({
   /** As reported, before conversion. */
   reported_value: z.number(),
   reported_unit: z.string().nullable(),
+  /** The range the lab printed on this report, in the series' unit; null when it printed none. */
+  lab_range: z.object({ low: z.number().nullable(), high: z.number().nullable() }).nullable(),
 });
 
 export const biomarkerSeriesSchema = z.object({
@@ -403,8 +405,15 @@ export const biomarkerSeriesSchema = z.object({
   specimen: z.enum(LAB_SPECIMENS).nullable(),
   system: z.string().nullable(),
   system_label: z.string().nullable(),
-  /** Our range for this person in the series' unit: the band behind the chart. */
+  /**
+   * The band behind the chart, in the series' unit: the range the lab printed on the latest
+   * report that printed one (what the person sees on their paper), else ours for this person.
+   */
   range: z.object({ low: z.number().nullable(), high: z.number().nullable() }).nullable(),
+  /** 'lab' when `range` is the lab's printed range, 'reference' when it is ours. */
+  range_source: z.enum(['lab', 'reference']).nullable(),
+  /** Our range for this person in the series' unit (also when the lab's is drawn). */
+  reference_range: z.object({ low: z.number().nullable(), high: z.number().nullable() }).nullable(),
   points: z.array(biomarkerHistoryPointSchema),
 });
 export type BiomarkerSeries = z.infer<typeof biomarkerSeriesSchema>;

@@ -30,6 +30,8 @@ export interface SeriesChartProps {
   unit?: string;
   /** The normal range, shaded; either end may be open. */
   band?: RangeBand | null;
+  /** What the band is, as the legend and caption name it ('Lab range', 'Typical range'). */
+  bandLabel?: string;
   yMin?: number;
   yMax?: number;
   /** Height of the drawing in px (default 220). */
@@ -177,6 +179,7 @@ export function SeriesChart({
   points,
   unit = '',
   band = null,
+  bandLabel = 'Range',
   yMin,
   yMax,
   height = 220,
@@ -397,7 +400,7 @@ export function SeriesChart({
         {hasBand && band && (
           <li className="flex items-center gap-1.5">
             <span className="inline-block h-3 w-4 rounded-sm bg-teal-100 ring-1 ring-teal-200" />
-            Range {bandText(band, formatValue, unit)}
+            {bandLabel} {bandText(band, formatValue, unit)}
           </li>
         )}
         {hasAbove && (
@@ -412,7 +415,9 @@ export function SeriesChart({
         <table>
           <caption>
             {title}
-            {hasBand && band ? `, range ${bandText(band, formatValue, unit)}` : ''}
+            {hasBand && band
+              ? `, ${bandLabel.toLowerCase()} ${bandText(band, formatValue, unit)}`
+              : ''}
           </caption>
           <thead>
             <tr>

@@ -628,6 +628,52 @@ describe('history, PDF and the public routes', () => {
     );
   });
 
+  it('draws the lab’s printed range in the series’ unit when the latest report printed one', async () => {
+    const user = await newUserWithId(t.app, 'labs-lab-range');
+    await makePaid(t.testDb.database, user.id);
+    const analysed = async (biomarkers: object[], collected_on: string) => {
+      const report = (
+        await post(
+          t.app,
+          '/api/labs',
+          { test_type: 'blood', collected_on, biomarkers },
+          user.cookie,
+        )
+      ).json();
+      await post(t.app, `/api/labs/${report.id}/analyze`, {}, user.cookie);
+    };
+    const series = async () =>
+      (await get(t.app, '/api/biomarkers/history?marker_id=glucose', user.cookie)).json().series[0];
+
+    await analysed([{ name: 'Glucose', value: 92, unit: 'mg/dL' }], '2025-01-05');
+    // No printed range yet: ours, named as ours.
+    expect(await series()).toMatchObject({
+      range: { low: 70, high: 99 },
+      range_source: 'reference',
+      reference_range: { low: 70, high: 99 },
+    });
+    // A later report printed 3.6–5.5 mmol/L: drawn in mg/dL (the series' unit), named as the lab's.
+    await analysed(
+      [{ name: 'Glucose', value: 5.2, unit: 'mmol/L', ref_low: 3.6, ref_high: 5.5 }],
+      '2025-06-05',
+    );
+    const drawn = await series();
+    expect(drawn.range_source).toBe('lab');
+    expect(Math.round(drawn.range.low)).toBe(65);
+    expect(Math.round(drawn.range.high)).toBe(99);
+    expect(drawn.reference_range).toEqual({ low: 70, high: 99 });
+    expect(drawn.points.map((p: { lab_range: unknown }) => p.lab_range === null)).toEqual([
+      true,
+      false,
+    ]);
+    // A one-sided printed range is drawn one-sided.
+    await analysed([{ name: 'Glucose', value: 120, unit: 'mg/dL', ref_high: 100 }], '2025-09-05');
+    expect(await series()).toMatchObject({
+      range: { low: null, high: 100 },
+      range_source: 'lab',
+    });
+  });
+
   it('dates a report by its collection day: read from the file, set in review, used for order', async () => {
     const user = await newUserWithId(t.app, 'labs-collected');
     await makePaid(t.testDb.database, user.id);

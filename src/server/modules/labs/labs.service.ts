@@ -379,6 +379,15 @@ export function createLabsService(deps: LabsServiceDeps) {
               : null;
           const unit = converted !== null ? canonical : marker.unit;
           const value = converted ?? marker.value;
+          // The lab's printed ends, moved into the series' unit the same way as the value.
+          const toSeriesUnit = (end: number | null) =>
+            end === null || converted === null
+              ? end
+              : reference.toCanonical(definition.id, end, marker.unit);
+          const labRange =
+            marker.range?.source === 'lab'
+              ? { low: toSeriesUnit(marker.range.low), high: toSeriesUnit(marker.range.high) }
+              : null;
           let entry = series.get(definition.id);
           if (!entry) {
             const ours = reference.referenceRange(definition.id, who, unit ?? undefined);
@@ -390,6 +399,8 @@ export function createLabsService(deps: LabsServiceDeps) {
               system: definition.system,
               system_label: BODY_SYSTEM_LABELS[definition.system],
               range: ours ? { low: ours.low, high: ours.high } : null,
+              range_source: ours ? 'reference' : null,
+              reference_range: ours ? { low: ours.low, high: ours.high } : null,
               points: [],
             };
             series.set(definition.id, entry);
@@ -405,7 +416,13 @@ export function createLabsService(deps: LabsServiceDeps) {
             flag: marker.flag,
             reported_value: marker.value,
             reported_unit: marker.unit,
+            lab_range: labRange,
           });
+          // Points come oldest first, so the last lab range seen is the latest report's.
+          if (labRange && (labRange.low !== null || labRange.high !== null)) {
+            entry.range = labRange;
+            entry.range_source = 'lab';
+          }
         }
       }
       return { series: [...series.values()].filter((s) => s.points.length > 0) };

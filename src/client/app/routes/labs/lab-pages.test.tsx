@@ -233,7 +233,10 @@ const SERIES: BiomarkerSeries[] = [
     specimen: 'blood',
     system: 'iron',
     system_label: 'Iron and blood',
-    range: { low: 15, high: 150 },
+    // The latest report printed its own range (30-400): the chart draws that one.
+    range: { low: 30, high: 400 },
+    range_source: 'lab',
+    reference_range: { low: 15, high: 150 },
     points: [
       {
         report_id: 'r0',
@@ -244,6 +247,7 @@ const SERIES: BiomarkerSeries[] = [
         flag: 'normal',
         reported_value: 40,
         reported_unit: 'ng/mL',
+        lab_range: null,
       },
       {
         report_id: 'r1',
@@ -254,6 +258,7 @@ const SERIES: BiomarkerSeries[] = [
         flag: 'low',
         reported_value: 8,
         reported_unit: 'ng/mL',
+        lab_range: { low: 30, high: 400 },
       },
     ],
   },
@@ -265,6 +270,8 @@ const SERIES: BiomarkerSeries[] = [
     system: 'electrolytes',
     system_label: 'Electrolytes and kidneys',
     range: { low: 3.5, high: 5.1 },
+    range_source: 'reference',
+    reference_range: { low: 3.5, high: 5.1 },
     points: [
       {
         report_id: 'r1',
@@ -275,6 +282,7 @@ const SERIES: BiomarkerSeries[] = [
         flag: 'normal',
         reported_value: 4.2,
         reported_unit: 'mmol/L',
+        lab_range: null,
       },
     ],
   },
@@ -293,8 +301,12 @@ describe('/wellness/biomarkers', () => {
     expect(
       screen.getByRole('img', { name: /Ferritin over time.*Latest 8 ng\/mL \(below range\)/ }),
     ).toBeInTheDocument();
+    // The band is the lab's printed range, and the chart says so.
+    expect(screen.getByText('Lab range 30–400 ng/mL')).toBeInTheDocument();
+    expect(screen.getByText(/Typical range for you: 15–150 ng\/mL/)).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Marker'), 'potassium');
     expect(await screen.findByRole('heading', { level: 2, name: 'Potassium' })).toBeInTheDocument();
+    expect(screen.getByText('Typical range 3.5–5.1 mmol/L')).toBeInTheDocument();
     expect(await violations()).toEqual([]);
   }, 30_000);
 

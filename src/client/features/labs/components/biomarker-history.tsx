@@ -12,6 +12,17 @@ import { formatLabDay } from '../lib/lab-day';
 import { FlagBadge } from './flag-badge';
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
+function rangeWords(
+  range: { low: number | null; high: number | null },
+  unit: string | null,
+): string {
+  const suffix = unit ? ` ${unit}` : '';
+  if (range.low !== null && range.high !== null)
+    return `${numberFormat.format(range.low)}–${numberFormat.format(range.high)}${suffix}`;
+  if (range.low !== null) return `${numberFormat.format(range.low)}${suffix} or more`;
+  return range.high !== null ? `up to ${numberFormat.format(range.high)}${suffix}` : 'not known';
+}
+
 export function BiomarkerHistory({ series }: { series: BiomarkerSeries[] }): ReactElement {
   const pickerId = useId();
   const [params, setParams] = useSearchParams();
@@ -131,8 +142,16 @@ export function BiomarkerHistory({ series }: { series: BiomarkerSeries[] }): Rea
           title={`${selected.name} over time${selected.unit ? ` (${selected.unit})` : ''}`}
           unit={selected.unit ?? undefined}
           band={selected.range}
+          bandLabel={selected.range_source === 'lab' ? 'Lab range' : 'Typical range'}
           points={selected.points.map((point) => ({ date: point.date, value: point.value }))}
         />
+        {selected.range_source === 'lab' && selected.reference_range && (
+          <p className="text-sm text-slate-700">
+            The shaded band is the range printed on your latest report that gave one; each reading
+            is flagged against its own report’s range. Typical range for you:{' '}
+            {rangeWords(selected.reference_range, selected.unit)}.
+          </p>
+        )}
         <table
           className="w-full text-left text-sm"
           aria-label={`Every reading of ${selected.name}`}
