@@ -34,6 +34,7 @@ import { registerAuditModule } from './modules/audit/audit.module';
 import { registerLabsModule } from './modules/labs/labs.module';
 import { registerTrackingModule } from './modules/tracking/tracking.module';
 import { registerProgressModule } from './modules/progress/progress.module';
+import { registerDisclaimerModule } from './modules/disclaimer/disclaimer.module';
 import { registerSiteModule } from './modules/site/site.module';
 import { registerCompression } from './modules/site/compression';
 import type { Mailer } from './modules/mail/mailer';
@@ -53,6 +54,7 @@ const FEATURE_MODULES: readonly FeatureModule[] = [
   registerLabsModule,
   registerTrackingModule,
   registerProgressModule,
+  registerDisclaimerModule,
   registerMailModule,
   registerSiteModule,
 ];
