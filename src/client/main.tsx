@@ -7,6 +7,12 @@ import { CrashBoundary } from './components/errors/crash-boundary';
 import { installGlobalErrorHandlers } from './lib/global-errors';
 import './styles.css';
 
+// zod (loaded later, by the pages that validate answers) compiles its object parsers with
+// `new Function` after probing for it; our CSP refuses eval, so the probe is a reported violation
+// (Lighthouse's Best Practices). Set before any zod module loads: parse without the compiler.
+const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
+
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) return;
