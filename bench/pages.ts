@@ -108,6 +108,21 @@ async function measure(port: number, url: string): Promise<RunFigures> {
   };
 }
 
+/**
+ * On a busy machine Lighthouse now and then loses a trace (NO_NAVSTART, NO_FCP): such a run says
+ * nothing about the page, so it is run again, twice at most.
+ */
+async function measureWithRetry(port: number, url: string): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(port, url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  (${url}: ${(error as Error).message.slice(0, 120)}; running it again)`);
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const loadBefore = loadavg().map((value) => value.toFixed(2));
   const { url, server, dataDir } = await startServer();
@@ -135,7 +150,7 @@ async function main(): Promise<void> {
     for (const page of PAGES) {
       const runs: RunFigures[] = [];
       for (let run = 0; run < RUNS; run += 1)
-        runs.push(await measure(chrome.port, `${url}${page}`));
+        runs.push(await measureWithRetry(chrome.port, `${url}${page}`));
       // Each figure's own median (the runs' scores, not one run's), so one slow run does not decide.
       const m = (pick: (run: RunFigures) => number) => median(runs.map(pick));
       const performances = runs.map((run) => run.scores.performance).join('/');
