@@ -80,7 +80,9 @@ describe('dashboard pages accessibility (axe)', () => {
   it('main dashboard with the recovery card, the performance panel and the edit dialog', async () => {
     const user = userEvent.setup();
     renderPage(<DashboardPage />, '/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Previous Data Found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Previous Data Found' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Performance' }));
     expect(await violations()).toEqual([]);

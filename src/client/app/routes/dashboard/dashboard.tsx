@@ -1,8 +1,9 @@
 /**
  * /dashboard. ?demo=true shows the demo dashboard to anyone. Otherwise the page
  * guards itself (the route is public so the demo works for visitors): a skeleton while auth, the
- * profile and preferences load; the onboarding flow until onboarding is complete; then the main
- * dashboard with the journey, data recovery, the health profile and system status.
+ * profile and preferences load; the onboarding flow until onboarding is complete; then the hub:
+ * Today, the cabinet's safety, the latest lab flags, the Action Center and shortcuts to every area,
+ * then the health profile, and last the diagnostic cards (data recovery, system status).
  */
 import { useState, type ReactElement } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -37,6 +38,11 @@ import {
   JOURNEY_HEADINGS,
 } from '#shared/domain/journey';
 import { isOnboardingComplete } from '#shared/domain/profile-status';
+import { useSubscription } from '#client/features/billing/api/get-subscription';
+import { LabFlagsPanel } from './hub/lab-flags-panel';
+import { SafetyStatusPanel } from './hub/safety-status-panel';
+import { ShortcutsPanel } from './hub/shortcuts-panel';
+import { TodayPanel } from './hub/today-panel';
 
 export const DASHBOARD_LOAD_ERROR = 'Error loading dashboard data.';
 const DISCLAIMER = 'Educational only — not medical advice.';
@@ -131,6 +137,7 @@ function MainDashboard({
 }: MainDashboardProps): ReactElement {
   const [search] = useSearchParams();
   const [isJourneyOpen, setIsJourneyOpen] = useState(false);
+  const subscription = useSubscription();
   const level = isJourneyLevel(journeyLevel) ? journeyLevel : DEFAULT_JOURNEY_LEVEL;
   const journey = JOURNEY_CONFIG[level];
   return (
@@ -156,18 +163,30 @@ function MainDashboard({
         </div>
       </header>
 
+      <TodayPanel />
+      <div className="grid gap-6 md:grid-cols-2">
+        <SafetyStatusPanel />
+        <LabFlagsPanel isPaid={subscription.isSubscribed} />
+      </div>
       <SmartWellnessDashboard />
-      <DataRecoveryCard
-        profile={profile}
-        isLoading={false}
-        userId={user.id}
-        initialDebug={search.get('debug') === 'true'}
-      />
+      <ShortcutsPanel />
       <EnhancedHealthDashboard
         loadStartedAt={loadStartedAt}
         onChangeJourney={() => setIsJourneyOpen(true)}
       />
-      <SystemStatusCard hasProfile />
+      {/* Diagnostics last: they are about the app, not about the user's health. */}
+      <section aria-labelledby="diagnostics-title" className="space-y-4">
+        <h2 id="diagnostics-title" className="text-lg font-semibold text-slate-900">
+          Your data and the app
+        </h2>
+        <DataRecoveryCard
+          profile={profile}
+          isLoading={false}
+          userId={user.id}
+          initialDebug={search.get('debug') === 'true'}
+        />
+        <SystemStatusCard hasProfile />
+      </section>
       <UpdateHealthInfoDialog profile={profile} />
 
       <Dialog.Root open={isJourneyOpen} onOpenChange={setIsJourneyOpen}>

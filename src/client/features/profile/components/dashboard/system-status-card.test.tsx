@@ -71,7 +71,7 @@ describe('SystemStatusCard', () => {
     expect(calls).toHaveLength(1);
     expect(screen.queryByText('All systems operational!')).not.toBeInTheDocument();
     expect(screen.getByText('62%')).toBeInTheDocument();
-    expect(screen.getByText('free')).toBeInTheDocument();
+    expect(screen.getByText('Free Wellness')).toBeInTheDocument();
     expect(screen.getByText('No')).toBeInTheDocument();
 
     state.hold = true;
@@ -105,7 +105,7 @@ describe('SystemStatusCard', () => {
     expect(await screen.findByText('System check failed')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Run System Check' }));
     expect(await screen.findByText('All systems operational!')).toBeInTheDocument();
-    expect(screen.getByText('free')).toBeInTheDocument();
+    expect(screen.getByText('Free Wellness')).toBeInTheDocument();
     expect(screen.getByText('Yes')).toBeInTheDocument();
   });
 });

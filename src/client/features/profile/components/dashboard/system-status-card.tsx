@@ -3,6 +3,8 @@
  * whether legacy data can be recovered. Runs once by itself when the profile is present, and again
  * on 'Run System Check'.
  */
+import { PLAN_DISPLAY_NAMES } from '#shared/domain/plans';
+import { normalizeTier } from '#shared/domain/plan-access';
 import { useEffect, useRef, type ReactElement } from 'react';
 import { Activity, AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
@@ -97,9 +99,10 @@ export function SystemStatusCard({ hasProfile }: { hasProfile: boolean }): React
           </dd>
         </div>
         <div>
-          <dt className="text-slate-600">Plan tier</dt>
-          <dd className="font-semibold text-slate-900 capitalize">
-            {lastCheck?.subscriptionTier || DEFAULT_TIER}
+          <dt className="text-slate-600">Plan</dt>
+          {/* The plan's name as the pricing page says it ('Wellness Pro'), not its id. */}
+          <dd className="font-semibold text-slate-900">
+            {PLAN_DISPLAY_NAMES[normalizeTier(lastCheck?.subscriptionTier || DEFAULT_TIER)]}
           </dd>
         </div>
         <div>
