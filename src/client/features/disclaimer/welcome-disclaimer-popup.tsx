@@ -1,6 +1,9 @@
 /**
  * Welcome disclaimer: for a signed-in user it opens 500 ms after arrival, with a
- * simple and a detailed view. Get Started needs the acknowledgement and is then remembered.
+ * simple and a detailed view. Get Started needs the acknowledgement, which is then remembered on
+ * the account (PUT /api/disclaimer/acknowledgement), so the same account is not asked again in
+ * another browser. The spec's local-storage flag is still written and still read: a browser that
+ * has it does not ask, as before, and it is all there is when the account cannot be read. ADR 023.
  */
 import { useEffect, useId, useState, type ReactElement } from 'react';
 import { useLocation } from 'react-router';
@@ -11,6 +14,8 @@ import { useAppConfig } from '#client/lib/app-config';
 import { useAuth } from '#client/lib/auth';
 import { readStorage, STORAGE_KEYS, writeStorage } from '#client/lib/storage';
 import { EmergencyCallSentence } from '#client/components/layouts/emergency-line';
+import { useAcknowledgeDisclaimer } from './api/acknowledge-disclaimer';
+import { useDisclaimerAcknowledgement } from './api/get-disclaimer-acknowledgement';
 
 export const WELCOME_POPUP_DELAY_MS = 500;
 export const ACKNOWLEDGEMENT =
@@ -28,19 +33,30 @@ export function WelcomeDisclaimerPopup(): ReactElement | null {
   const { isLoading, isSignedIn } = useAuth();
   const { pathname } = useLocation();
   const isEligible = !isLoading && isSignedIn && !isExcluded(pathname);
-  const [isOpen, setIsOpen] = useState(false);
+  const acknowledgement = useDisclaimerAcknowledgement();
+  const acknowledge = useAcknowledgeDisclaimer();
+  const [isDue, setIsDue] = useState(false);
+  const [isDismissed, setIsDismissed] = useState(false);
+  const isAcknowledged = acknowledgement.data?.acknowledged === true;
+  // Asked only when neither this browser nor the account has it; an unreadable account counts as no.
+  const shouldAsk =
+    !isHidden() && (acknowledgement.isSuccess ? !isAcknowledged : acknowledgement.isError);
+  const isOpen = isEligible && isDue && shouldAsk && !isDismissed;
 
   useEffect(() => {
-    if (!isEligible || isHidden()) return;
-    const timer = setTimeout(() => {
-      if (!isHidden()) setIsOpen(true);
-    }, WELCOME_POPUP_DELAY_MS);
+    if (!isEligible) return;
+    const timer = setTimeout(() => setIsDue(true), WELCOME_POPUP_DELAY_MS);
     return () => clearTimeout(timer);
   }, [isEligible]);
 
+  useEffect(() => {
+    // Kept in step, so an offline visit later in this browser does not ask again.
+    if (isAcknowledged) writeStorage(STORAGE_KEYS.hideDisclaimerPopup, 'true');
+  }, [isAcknowledged]);
+
   if (!isEligible) return null;
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
+    <Dialog.Root open={isOpen} onOpenChange={(open) => setIsDismissed(!open)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
@@ -49,7 +65,9 @@ export function WelcomeDisclaimerPopup(): ReactElement | null {
             <WelcomeContent
               onGetStarted={() => {
                 writeStorage(STORAGE_KEYS.hideDisclaimerPopup, 'true');
-                setIsOpen(false);
+                // A failed save still closes it here; the account is asked again next time.
+                acknowledge.mutate();
+                setIsDismissed(true);
               }}
             />
           )}
