@@ -398,10 +398,13 @@ function knownMedicine(index: KnowledgeIndex, medicine: string): Named | undefin
 }
 
 function withSources(parts: string[], sources: Source[]): string {
-  // Every source, not only the first few: the list is the answer's evidence.
+  // Every source, not only the first few: the list is the answer's evidence. Markdown links, so
+  // the chat shows each title as a link (and does not list the same sources again under it).
   const list =
     sources.length > 0
-      ? [`Sources:\n${sources.map((source) => `- ${source.title}: ${source.url}`).join('\n')}`]
+      ? [
+          `Sources:\n${sources.map((source) => `- [${source.title.replace(/[[\]]/g, '')}](${source.url})`).join('\n')}`,
+        ]
       : [];
   return [LABEL, ...parts, ...list].join('\n\n');
 }

@@ -1,9 +1,18 @@
-/** One message: the text, a label when no model wrote it, and its sources as links. */
-import type { ReactElement } from 'react';
+/**
+ * One message: the text, a label when no model wrote it, and its sources as links. The
+ * assistant's Markdown is rendered as formatting (chat-markdown.tsx: links, lists, emphasis,
+ * never HTML); a source the answer already links in its text is not listed again under it.
+ */
+import { useMemo, type ReactElement } from 'react';
 import { SourceLinks } from '#client/components/ui/source-links';
+import { PAGE_META, normalizePath } from '#client/config/page-meta';
 import { cn } from '#client/lib/cn';
 import { PROVIDER_LABELS } from '../constants';
 import type { ChatViewMessage } from '../hooks/use-chat-session';
+import { comparableUrl, linkedUrls, renderChatMarkdown } from '../lib/chat-markdown';
+
+/** A bare '/path' becomes a link only when it is one of our pages (the page table lists them). */
+const isAppPath = (path: string) => Object.hasOwn(PAGE_META, normalizePath(path));
 
 export function ChatMessageBubble({
   message,
@@ -12,12 +21,18 @@ export function ChatMessageBubble({
 }): ReactElement {
   const isUser = message.role === 'user';
   const providerLabel = message.provider ? PROVIDER_LABELS[message.provider] : undefined;
+  const sources = useMemo(() => {
+    if (!message.sources) return undefined;
+    const inText = linkedUrls(message.content);
+    return message.sources.filter((source) => !inText.has(comparableUrl(source.url)));
+  }, [message.content, message.sources]);
   return (
     <div className={cn('flex', isUser ? 'justify-end' : 'justify-start')}>
       <div
+        data-chat-message={message.role}
         className={cn(
-          'max-w-[85%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap',
-          isUser ? 'bg-teal-700 text-white' : 'bg-slate-100 text-slate-900',
+          'max-w-[85%] rounded-2xl px-3 py-2 text-sm break-words',
+          isUser ? 'bg-teal-700 whitespace-pre-wrap text-white' : 'bg-slate-100 text-slate-900',
         )}
       >
         <span className="sr-only">{isUser ? 'You said: ' : 'Assistant: '}</span>
@@ -26,11 +41,16 @@ export function ChatMessageBubble({
             {providerLabel}
           </span>
         )}
-        {message.content}
-        {message.sources && (
+        {isUser ? (
+          // What the person typed is shown as typed: their '*' and '_' are not formatting.
+          message.content
+        ) : (
+          <div className="space-y-2">{renderChatMarkdown(message.content, { isAppPath })}</div>
+        )}
+        {sources && (
           <SourceLinks
             className="mt-2 border-t border-slate-200 pt-2 text-xs whitespace-normal"
-            sources={message.sources}
+            sources={sources}
           />
         )}
       </div>

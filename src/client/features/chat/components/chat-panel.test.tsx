@@ -197,6 +197,42 @@ describe('ChatPanel', () => {
     });
   });
 
+  it('renders the answer’s Markdown and lists a source once when the text already links it', async () => {
+    const linked: ChatResponse = {
+      ...REPLY,
+      message: [
+        '**Magnesium** may help *some* people sleep. Log your nights at /progress/tracking.',
+        '',
+        'Sources:',
+        `- [NIH magnesium fact sheet](${REPLY.sources[0]!.url})`,
+        '- [bad](javascript:alert(1))',
+      ].join('\n'),
+      sources: [
+        ...REPLY.sources,
+        { title: 'MedlinePlus: Insomnia', url: 'https://medlineplus.gov/insomnia.html' },
+      ],
+    };
+    stubChatApi({ usage: () => FREE_USAGE, chat: () => sse([{ event: 'done', data: linked }]) });
+    const user = renderChat();
+    await openChat(user);
+    await user.type(input(), 'Can magnesium help me sleep?{Enter}');
+    const answer = (
+      await within(messageList()).findByText('Magnesium', { selector: 'strong' })
+    ).closest<HTMLElement>('[data-chat-message]')!;
+    expect(within(answer).getByText('some', { selector: 'em' })).toBeInTheDocument();
+    expect(answer.textContent).not.toContain('**');
+    // The fact sheet is linked once (in the text), the other source is listed under it.
+    expect(within(answer).getAllByRole('link', { name: /NIH magnesium fact sheet/ })).toHaveLength(
+      1,
+    );
+    expect(within(answer).getByRole('link', { name: /MedlinePlus: Insomnia/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    expect(within(answer).queryByRole('link', { name: 'bad' })).toBeNull();
+    expect(answer.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
   it("shows 'AI is thinking...' until text streams in, then the finished answer with its label and sources", async () => {
     const stream = controlledStream();
     let usage = FREE_USAGE;
@@ -225,7 +261,9 @@ describe('ChatPanel', () => {
       stream.push('done', REPLY);
       stream.end();
     });
-    const answer = await within(messageList()).findByText(REPLY.message, { exact: false });
+    const answer = (
+      await within(messageList()).findByText(REPLY.message, { exact: false })
+    ).closest<HTMLElement>('[data-chat-message]')!;
     expect(screen.queryByTestId('chat-streaming')).not.toBeInTheDocument();
     expect(within(answer).getByText('Offline assistant')).toBeInTheDocument();
     const source = within(answer).getByRole('link', { name: /NIH magnesium fact sheet/ });
@@ -258,7 +296,9 @@ describe('ChatPanel', () => {
     const user = renderChat();
     await openChat(user);
     await user.type(input(), 'I have chest pain{Enter}');
-    const answer = await within(messageList()).findByText('Call 911 now.', { exact: false });
+    const answer = (
+      await within(messageList()).findByText('Call 911 now.', { exact: false })
+    ).closest<HTMLElement>('[data-chat-message]')!;
     expect(within(answer).getByText('Safety rule')).toBeInTheDocument();
   });
 
