@@ -1,5 +1,6 @@
 /** A lab report and its latest analysis as a PDF (paid): every result with its flag and sources. */
 import PDFDocument from 'pdfkit';
+import { PDF_FONT } from '#server/lib/pdf-font';
 import type { LabReportDetail } from '#shared/contracts/labs.contract';
 import { LAB_MESSAGES } from '#shared/contracts/labs.contract';
 import { LAB_FLAG_LABELS, isCriticalFlag, isFlagged } from '#shared/domain/lab-flags';
@@ -24,6 +25,7 @@ const rangeOf = (range: { low: number | null; high: number | null } | null) => {
 export function renderLabReportPdf(report: LabReportDetail, generatedAt: Date): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
+      font: PDF_FONT, // Unicode: '≥', 'µ' and every name print as written
       size: 'A4',
       margin: 50,
       info: { Title: 'Wellnest lab report', Author: 'Wellnest' },
@@ -39,7 +41,7 @@ export function renderLabReportPdf(report: LabReportDetail, generatedAt: Date): 
       .fontSize(9)
       .fillColor('#555')
       .text(
-        `${report.test_type} test · added ${report.created_at.slice(0, 10)} · ${
+        `${report.test_type} test · ${report.collected_on ? `collected ${report.collected_on} · ` : ''}added ${report.created_at.slice(0, 10)} · ${
           analysis ? `analysed ${report.analysis!.created_at.slice(0, 10)}` : 'not analysed yet'
         } · printed ${generatedAt.toISOString().slice(0, 10)}`,
       )
@@ -49,7 +51,15 @@ export function renderLabReportPdf(report: LabReportDetail, generatedAt: Date): 
     if (!analysis) {
       doc.fontSize(11).text('Results (not analysed yet):').moveDown(0.3);
       for (const row of report.biomarkers)
-        doc.fontSize(10).text(`${row.name}: ${valueOf(row)} (${LAB_FLAG_LABELS[row.flag]})`);
+        doc
+          .fontSize(10)
+          .text(
+            `${row.name}: ${valueOf(row)} (${LAB_FLAG_LABELS[row.flag]}${
+              row.ref_low !== null || row.ref_high !== null
+                ? `; lab range ${rangeOf({ low: row.ref_low, high: row.ref_high })}`
+                : ''
+            })`,
+          );
     } else {
       doc.fontSize(13).text('Summary');
       doc.fontSize(10).text(analysis.narrative.text);

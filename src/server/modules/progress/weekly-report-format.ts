@@ -1,5 +1,6 @@
 /** The weekly report as a PDF (paid 'pdf_reports') and as a plain-text email (paid 'email_reports'). */
 import PDFDocument from 'pdfkit';
+import { PDF_FONT } from '#server/lib/pdf-font';
 import type { WeeklyReport } from '#shared/contracts/progress.contract';
 
 const DISCLAIMER =
@@ -86,6 +87,7 @@ export function reportEmailText(report: WeeklyReport, appUrl: string): string {
 export function renderWeeklyReportPdf(report: WeeklyReport): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
+      font: PDF_FONT, // Unicode: '≥', 'µ' and every name print as written
       size: 'A4',
       margin: 50,
       info: { Title: reportTitle(report), Author: 'Wellnest' },
