@@ -11,7 +11,7 @@
  */
 import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ChevronDown, LogOut, Menu, MessageCircle, X } from 'lucide-react';
+import { ChevronDown, ChevronUp, LogOut, Menu, MessageCircle, X } from 'lucide-react';
 import {
   isCurrentPage,
   SIGNED_IN_NAV,
@@ -33,8 +33,9 @@ export function navEntriesFor(signedIn: boolean): readonly NavEntry[] {
   return signedIn ? SIGNED_IN_NAV : SIGNED_OUT_NAV;
 }
 
+// No wrapping: on a wide screen the signed-in bar is one line (two-line 'Sign Out' looked broken).
 const itemClass =
-  'flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 lg:min-h-9';
+  'flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900 lg:min-h-9 lg:gap-1.5 lg:px-2.5';
 const currentClass = 'bg-teal-50 text-teal-800';
 
 export function Logo(): ReactElement {
@@ -143,8 +144,9 @@ export function Header({ accountExtras }: HeaderProps = {}): ReactElement {
           <ul
             id={MENU_ID}
             className={cn(
-              'absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] flex-col gap-1 overflow-y-auto border-t border-slate-200 bg-white px-4 py-3 shadow-md',
-              'lg:static lg:flex lg:max-h-none lg:flex-row lg:items-center lg:overflow-visible lg:border-0 lg:p-0 lg:shadow-none',
+              // Below lg the open menu runs down the page (it scrolls with it), so no link is cut off.
+              'absolute inset-x-0 top-full flex-col gap-1 border-t border-slate-200 bg-white px-4 py-3 shadow-md',
+              'lg:static lg:flex lg:flex-row lg:items-center lg:gap-0.5 lg:border-0 lg:p-0 lg:shadow-none',
               isMenuOpen ? 'flex' : 'hidden',
             )}
           >
@@ -173,7 +175,9 @@ export function Header({ accountExtras }: HeaderProps = {}): ReactElement {
             )}
             {signedIn ? (
               <>
-                {accountExtras && <li className="flex items-center">{accountExtras}</li>}
+                {accountExtras && (
+                  <li className="flex items-center whitespace-nowrap lg:mx-1">{accountExtras}</li>
+                )}
                 <li>
                   <button
                     type="button"
@@ -275,10 +279,11 @@ function NavGroup({
         className={cn(itemClass, 'hidden lg:flex', holdsCurrent && currentClass)}
       >
         {entry.label}
-        <ChevronDown
-          className={cn('h-4 w-4 transition-transform', isOpen && 'rotate-180')}
-          aria-hidden="true"
-        />
+        {isOpen ? (
+          <ChevronUp className="h-4 w-4" aria-hidden="true" />
+        ) : (
+          <ChevronDown className="h-4 w-4" aria-hidden="true" />
+        )}
       </button>
       {/* The mobile menu's heading; on wide screens the button above names the group. */}
       <p
