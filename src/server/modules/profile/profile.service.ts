@@ -155,6 +155,12 @@ export function createProfileService(
     } as ProfileRow);
   }
 
+  /** The stored row with today's completeness score of the unified picture. */
+  async function currentRow(userId: string, row: ProfileRow): Promise<ProfileRow> {
+    const overlay = await overlayFor(userId);
+    return { ...row, data_completeness_score: overlay.score(sectionsOf(row)) };
+  }
+
   /**
    * A list still stored in the profile (written before ADR 022, or merged from legacy rows) moves
    * into the cabinet, adding only, and leaves the profile row; true when the row changed.
@@ -282,9 +288,10 @@ export function createProfileService(
 
     async getRecoveryStatus(actorUserId: string): Promise<RecoveryStatus> {
       const legacy = await repository.findLegacyDetails(actorUserId);
+      const row = await repository.findByUserId(actorUserId);
       const { found, recoverable } = legacySummary(
         legacy,
-        await repository.findByUserId(actorUserId),
+        row ? await currentRow(actorUserId, row) : null,
       );
       return { hasRecoverableData: recoverable, data_found: found, user_id: actorUserId };
     },
@@ -345,7 +352,9 @@ export function createProfileService(
       } catch {
         savingWorked = false; // reported as the Data Saving row's error, which is the point of the check
       }
-      const row = await repository.findByUserId(actorUserId);
+      const stored = await repository.findByUserId(actorUserId);
+      // Scored as every area sees it (cabinet and tracker included), not by the last save's figure.
+      const row = stored ? await currentRow(actorUserId, stored) : null;
       const legacy = await repository.findLegacyDetails(actorUserId);
       const { found, recoverable } = legacySummary(legacy, row);
       const checks = evaluateSystemCheck({

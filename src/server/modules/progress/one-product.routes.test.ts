@@ -87,6 +87,9 @@ describe('one set of data', () => {
     expect(section('medications')).toBe(true);
     expect(section('symptoms')).toBe(true);
     expect(step('safety_check')).toBe(true);
+    // The System Status card's score is the same figure, not the last save's stored one.
+    const check = await post(t.app, '/api/system-check', {}, user.cookie);
+    expect(check.json().profileScore).toBe(summary.completeness);
   });
 
   it("onboarding's medicine step writes to the cabinet, and the 'none' box empties it", async () => {

@@ -4,7 +4,15 @@
  * steps behind a toggle when there is more than one. Used by the preview and the real dashboard.
  */
 import { useId, useState, type ReactElement } from 'react';
-import { Apple, ChevronDown, ChevronUp, Dumbbell, Moon, type LucideIcon } from 'lucide-react';
+import {
+  Apple,
+  ChevronDown,
+  ChevronUp,
+  Dumbbell,
+  Moon,
+  ShieldAlert,
+  type LucideIcon,
+} from 'lucide-react';
 import { cn } from '#client/lib/cn';
 import {
   EFFORT_MAX,
@@ -24,6 +32,8 @@ export interface ActionCardData {
   effort: number;
   steps: readonly string[];
   isCompleted: boolean;
+  /** An interaction or lab-flag action: shown with a safety icon whatever its category. */
+  isSafety?: boolean;
 }
 
 const CATEGORY_ICONS: Record<ActionCategory, LucideIcon> = {
@@ -56,7 +66,7 @@ export function ActionCard({ action, onToggle, isSaving = false }: ActionCardPro
   const [isExpanded, setIsExpanded] = useState(false);
   const checkboxId = useId();
   const stepsId = useId();
-  const Icon = CATEGORY_ICONS[action.category];
+  const Icon = action.isSafety ? ShieldAlert : CATEGORY_ICONS[action.category];
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex items-start gap-3">
@@ -73,7 +83,7 @@ export function ActionCard({ action, onToggle, isSaving = false }: ActionCardPro
           <div className="flex flex-wrap items-center gap-2">
             <Icon
               className="h-4 w-4 shrink-0 text-teal-800"
-              aria-label={action.category}
+              aria-label={action.isSafety ? 'safety' : action.category}
               role="img"
             />
             <label

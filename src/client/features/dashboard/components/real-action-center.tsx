@@ -3,6 +3,7 @@
  * done or back to pending with PATCH /api/action-plans/:id; the pending count and quick tip are the
  * server's answer, so they always match what was saved.
  */
+import { isSafetyRuleKey } from '#shared/domain/action-rules';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { useActionPlans } from '#client/features/progress/api/list-action-plans';
@@ -24,6 +25,7 @@ export function toActionCard(plan: ActionPlan): ActionCardData {
     effort: plan.effort,
     steps: plan.steps,
     isCompleted: plan.status === 'completed',
+    isSafety: isSafetyRuleKey(plan.rule_key),
   };
 }
 
