@@ -33,9 +33,9 @@ export function navEntriesFor(signedIn: boolean): readonly NavEntry[] {
   return signedIn ? SIGNED_IN_NAV : SIGNED_OUT_NAV;
 }
 
-// No wrapping: on a wide screen the signed-in bar is one line (two-line 'Sign Out' looked broken).
+// No wrapping on a wide screen: the signed-in bar is one line (two-line 'Sign Out' looked broken).
 const itemClass =
-  'flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900 lg:min-h-9 lg:gap-1.5 lg:px-2.5';
+  'flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 lg:min-h-9 lg:gap-1.5 lg:px-2.5 lg:whitespace-nowrap';
 const currentClass = 'bg-teal-50 text-teal-800';
 
 export function Logo(): ReactElement {
@@ -176,7 +176,9 @@ export function Header({ accountExtras }: HeaderProps = {}): ReactElement {
             {signedIn ? (
               <>
                 {accountExtras && (
-                  <li className="flex items-center whitespace-nowrap lg:mx-1">{accountExtras}</li>
+                  <li className="flex items-center lg:mx-1 lg:whitespace-nowrap">
+                    {accountExtras}
+                  </li>
                 )}
                 <li>
                   <button
