@@ -107,6 +107,25 @@ test('a new paid user: three medicines, a mood and a symptom, one story on the d
   await page.getByRole('button', { name: 'Log symptom' }).click();
   await expect(page.getByText('Headache was logged.')).toBeVisible();
 
+  // A lab report (typed in: the upload journey is labs.spec.ts) with a low ferritin, analysed.
+  const report = await page.request.post('/api/labs', {
+    headers: { origin },
+    data: {
+      test_type: 'blood',
+      biomarkers: [
+        { name: 'Ferritin', value: 6, unit: 'ng/mL' },
+        { name: 'Glucose', value: 92, unit: 'mg/dL' },
+      ],
+    },
+  });
+  expect(report.status()).toBe(201);
+  const reportId = ((await report.json()) as { id: string }).id;
+  const analysed = await page.request.post(`/api/labs/${reportId}/analyze`, {
+    headers: { origin },
+    data: {},
+  });
+  expect(analysed.status()).toBe(200);
+
   await page.goto('/dashboard');
   // Today: the mood is logged; the symptom shows.
   const today = page.getByRole('region', { name: 'Today' });
@@ -117,6 +136,12 @@ test('a new paid user: three medicines, a mood and a symptom, one story on the d
   await expect(safety.getByText(/2 major, \d+ moderate, \d+ minor/)).toBeVisible({
     timeout: 20_000,
   });
+  // The latest lab report's flag, and an action for it after the interactions.
+  const labs = page.getByRole('region', { name: 'Lab results' });
+  await expect(labs.getByText('Ferritin: low')).toBeVisible();
+  await expect(
+    page.getByText('Review your lab results outside the range: Ferritin (low)'),
+  ).toBeVisible();
   // The Action Center's first action is the major interaction, naming the pair.
   const firstAction = page.getByText(/^Major interaction: Warfarin and /).first();
   await expect(firstAction).toBeVisible();
