@@ -93,6 +93,15 @@ async function measure(port: number, url: string): Promise<RunFigures> {
     writeFileSync(join(process.env.BENCH_SAVE_DIR, name), JSON.stringify(lhr));
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  // The server keeps the pages it read at start; a build made meanwhile (another `npm run build`
+  // in this checkout) replaces the hashed files they name, and the page loads without its scripts.
+  const consoleErrors = lhr.audits['errors-in-console']?.details;
+  if (
+    consoleErrors &&
+    'items' in consoleErrors &&
+    JSON.stringify(consoleErrors.items).includes('/assets/')
+  )
+    throw new Error(`${url}: a file under /assets/ failed to load: was dist/client rebuilt?`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = lhr.audits['network-requests']?.details;
   return {
