@@ -33,6 +33,13 @@ const PlanBadge = lazy(() =>
   })),
 );
 
+// The unread-notifications bell: signed-in users only, like the plan badge, so loaded then.
+const NotificationBadge = lazy(() =>
+  import('#client/features/notifications/components/notification-badge').then((module) => ({
+    default: module.NotificationBadge,
+  })),
+);
+
 export const MAIN_CONTENT_ID = 'main-content';
 
 export function AppShell({ children }: { children: ReactNode }): ReactElement {
@@ -51,6 +58,7 @@ export function AppShell({ children }: { children: ReactNode }): ReactElement {
       <Header
         accountExtras={
           <Suspense fallback={null}>
+            <NotificationBadge />
             <PlanBadge />
           </Suspense>
         }
