@@ -88,13 +88,13 @@ describe('Header', () => {
     renderWithProviders(<Header />, { auth: 'signed-in' });
     const track = screen.getByRole('button', { name: 'Track' });
     const panel = document.getElementById(track.getAttribute('aria-controls') ?? '') as HTMLElement;
-    expect(panel).toHaveClass('lg:hidden');
+    expect(panel).toHaveClass('xl:hidden');
     expect(panel).not.toHaveAttribute('role');
 
     await user.click(track);
     expect(track).toHaveAttribute('aria-expanded', 'true');
-    expect(panel).toHaveClass('lg:grid');
-    expect(panel).not.toHaveClass('lg:hidden');
+    expect(panel).toHaveClass('xl:grid');
+    expect(panel).not.toHaveClass('xl:hidden');
 
     // Tab goes from the button into its links (links, not menu items).
     await user.tab();
@@ -189,7 +189,7 @@ describe('Header', () => {
     for (const entry of SIGNED_IN_NAV) {
       if (entry.kind !== 'group') continue;
       const list = within(controlled as HTMLElement).getByRole('list', { name: entry.label });
-      // Below lg the list has no hiding class: it shows whenever the menu does.
+      // Below xl the list has no hiding class: it shows whenever the menu does.
       expect(list.className).not.toMatch(/(^|\s)hidden/);
       expect(within(list).getAllByRole('link')).toHaveLength(entry.links.length);
     }

@@ -1,6 +1,6 @@
 /**
  * Site header: logo, primary navigation (signed-in and signed-out variants), the AI chat toggle,
- * Sign Out or Login, a collapsible menu below lg, and the subtitle bar. While the session is
+ * Sign Out or Login, a collapsible menu below xl, and the subtitle bar. While the session is
  * loading it shows the signed-out variant, which is what the prerendered public pages contain, so
  * hydration matches.
  *
@@ -35,7 +35,7 @@ export function navEntriesFor(signedIn: boolean): readonly NavEntry[] {
 
 // No wrapping on a wide screen: the signed-in bar is one line (two-line 'Sign Out' looked broken).
 const itemClass =
-  'flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 lg:min-h-9 lg:gap-1.5 lg:px-2.5 lg:whitespace-nowrap';
+  'flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 xl:min-h-9 xl:gap-1.5 xl:px-2.5 xl:whitespace-nowrap';
 const currentClass = 'bg-teal-50 text-teal-800';
 
 export function Logo(): ReactElement {
@@ -129,7 +129,7 @@ export function Header({ accountExtras }: HeaderProps = {}): ReactElement {
           <button
             ref={menuButtonRef}
             type="button"
-            className="inline-flex h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 lg:hidden"
+            className="inline-flex h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 xl:hidden"
             aria-expanded={isMenuOpen}
             aria-controls={MENU_ID}
             onClick={() => (isMenuOpen ? closeMenu() : setMenuOpenOn(pathname))}
@@ -144,9 +144,9 @@ export function Header({ accountExtras }: HeaderProps = {}): ReactElement {
           <ul
             id={MENU_ID}
             className={cn(
-              // Below lg the open menu runs down the page (it scrolls with it), so no link is cut off.
+              // Below xl the open menu runs down the page (it scrolls with it), so no link is cut off.
               'absolute inset-x-0 top-full flex-col gap-1 border-t border-slate-200 bg-white px-4 py-3 shadow-md',
-              'lg:static lg:flex lg:flex-row lg:items-center lg:gap-0.5 lg:border-0 lg:p-0 lg:shadow-none',
+              'xl:static xl:flex xl:flex-row xl:items-center xl:gap-0.5 xl:border-0 xl:p-0 xl:shadow-none',
               isMenuOpen ? 'flex' : 'hidden',
             )}
           >
@@ -176,7 +176,7 @@ export function Header({ accountExtras }: HeaderProps = {}): ReactElement {
             {signedIn ? (
               <>
                 {accountExtras && (
-                  <li className="flex items-center lg:mx-1 lg:whitespace-nowrap">
+                  <li className="flex items-center xl:mx-1 xl:whitespace-nowrap">
                     {accountExtras}
                   </li>
                 )}
@@ -212,7 +212,7 @@ export function Header({ accountExtras }: HeaderProps = {}): ReactElement {
                 <Link
                   to="/login"
                   onClick={closeMenu}
-                  className="flex min-h-11 items-center justify-center rounded-lg bg-teal-700 px-4 text-sm font-semibold text-white hover:bg-teal-800 lg:ml-2 lg:min-h-9"
+                  className="flex min-h-11 items-center justify-center rounded-lg bg-teal-700 px-4 text-sm font-semibold text-white hover:bg-teal-800 xl:ml-2 xl:min-h-9"
                 >
                   Login
                 </Link>
@@ -272,13 +272,13 @@ function NavGroup({
   const panelId = groupPanelId(entry.id);
   const holdsCurrent = entry.links.some((link) => isCurrentPage(link.path, pathname));
   return (
-    <li className="lg:relative">
+    <li className="xl:relative">
       <button
         type="button"
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={onToggle}
-        className={cn(itemClass, 'hidden lg:flex', holdsCurrent && currentClass)}
+        className={cn(itemClass, 'hidden xl:flex', holdsCurrent && currentClass)}
       >
         {entry.label}
         {isOpen ? (
@@ -290,7 +290,7 @@ function NavGroup({
       {/* The mobile menu's heading; on wide screens the button above names the group. */}
       <p
         aria-hidden="true"
-        className="mt-2 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase lg:hidden"
+        className="mt-2 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase xl:hidden"
       >
         {entry.label}
       </p>
@@ -299,8 +299,8 @@ function NavGroup({
         aria-label={entry.label}
         className={cn(
           'grid grid-cols-2 gap-x-2',
-          'lg:absolute lg:top-full lg:left-0 lg:z-50 lg:mt-1 lg:w-64 lg:grid-cols-1 lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white lg:p-2 lg:shadow-lg',
-          isOpen ? 'lg:grid' : 'lg:hidden',
+          'xl:absolute xl:top-full xl:left-0 xl:z-50 xl:mt-1 xl:w-64 xl:grid-cols-1 xl:rounded-xl xl:border xl:border-slate-200 xl:bg-white xl:p-2 xl:shadow-lg',
+          isOpen ? 'xl:grid' : 'xl:hidden',
         )}
       >
         {entry.links.map((link) => (
