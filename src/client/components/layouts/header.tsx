@@ -35,7 +35,7 @@ export function navEntriesFor(signedIn: boolean): readonly NavEntry[] {
 
 // No wrapping on a wide screen: the signed-in bar is one line (two-line 'Sign Out' looked broken).
 const itemClass =
-  'flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 xl:min-h-9 xl:gap-1.5 xl:px-2.5 xl:whitespace-nowrap';
+  'flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 xl:min-h-9 xl:gap-1.5 xl:px-2 xl:whitespace-nowrap';
 const currentClass = 'bg-teal-50 text-teal-800';
 
 export function Logo(): ReactElement {
