@@ -11,6 +11,7 @@ import { createProgressReader } from '#server/modules/progress/progress.reader';
 import { createTrackingReader, type TrackedData } from '#server/modules/tracking/tracking.reader';
 import { CHAT_AUDIT_ACTIONS } from '#shared/contracts/audit.contract';
 import type { CheckResponse } from '#shared/contracts/interactions.contract';
+import { addDays } from '#shared/domain/dates';
 
 export interface WeekReadings {
   profile: ProfileRow | null;
@@ -38,7 +39,12 @@ export function createAiInsightsRepository(db: Db) {
           medicines.latestAnalysis(userId),
           progress.pendingActionCount(userId),
           audit.countActions(userId, CHAT_AUDIT_ACTIONS.chat, from, new Date(to.getTime() + 1)),
-          tracking.load(userId, from.toISOString().slice(0, 10), to.toISOString().slice(0, 10)),
+          // The period's calendar days: 7 of them, ending today (the day `from` falls on is the 8th).
+          tracking.load(
+            userId,
+            addDays(from.toISOString().slice(0, 10), 1),
+            to.toISOString().slice(0, 10),
+          ),
         ]);
       return {
         profile,

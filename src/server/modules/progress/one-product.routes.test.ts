@@ -166,3 +166,38 @@ describe('safety first in the Action Center', () => {
     expect(titles[0]).toBe("Major interaction: Warfarin and St John's wort");
   });
 });
+
+describe('/ai-insights speaks of what was logged', () => {
+  it("names the logged symptom and the score's own gaps", async () => {
+    const user = await userWithCabinet('insight-logged');
+    await patch(
+      t.app,
+      '/api/profile',
+      { personal_info: { age: 44, gender: 'female' } },
+      user.cookie,
+    );
+    const response = await get(t.app, '/api/ai-insights/weekly', user.cookie);
+    expect(response.statusCode).toBe(200);
+    const insight = response.json() as {
+      facts: { profile_completeness: number; profile_missing: string[]; logged: unknown };
+      sections: { title: string; body: string }[];
+    };
+    // Headaches today and 3 days ago are inside the 7 days; 7 and 12 days ago are not.
+    expect(insight.facts.logged).toMatchObject({ symptoms: [{ name: 'Headache', days: 2 }] });
+    const logged = insight.sections.find((section) => section.title === 'What you logged');
+    expect(logged?.body).toContain('Symptoms: Headache on 2 days.');
+    // 36% complete: what is missing is exactly what the score has not counted.
+    expect(insight.facts.profile_completeness).toBe(36);
+    expect(insight.facts.profile_missing).toEqual([
+      'weight and height',
+      'health conditions',
+      'allergies',
+      'exercise',
+      'sleep',
+      'diet type',
+      'diet restrictions',
+    ]);
+    const profile = insight.sections.find((section) => section.title === 'Your profile');
+    expect(profile?.body).not.toContain('Nothing the score counts is missing');
+  });
+});
