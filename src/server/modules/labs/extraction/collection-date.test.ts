@@ -45,6 +45,19 @@ describe('readCollectionDate', () => {
     expect(read('Collection Date\n2026-10-30\nGlucose 95 mg/dL 65-99')).toBe('2026-10-30');
   });
 
+  it('reads the date under its column when the dates are printed side by side', () => {
+    expect(
+      read(
+        'Collected            Received             Reported\n11/02/2026 08:15     11/03/2026 10:02     11/04/2026 16:30',
+      ),
+    ).toBe('2026-11-02');
+    expect(
+      read('Date of Birth  Collection Date  Reported\n04/12/1980  10/30/2026  11/04/2026'),
+    ).toBe('2026-10-30');
+    // Columns and dates that do not line up are not guessed from.
+    expect(read('Collected  Received  Reported\n11/03/2026')).toBeNull();
+  });
+
   it('refuses impossible, future and pre-1900 dates', () => {
     expect(read('Collected: 02/30/2026')).toBeNull();
     expect(read('Collected: 2026-13-02')).toBeNull();

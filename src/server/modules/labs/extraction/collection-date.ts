@@ -122,6 +122,52 @@ export function readCollectionDate(text: string, now: Date = new Date()): string
         if (next) return next;
       }
     }
+    const fromColumns =
+      index + 1 < lines.length ? dateUnderColumn(line, lines[index + 1]!, order, now) : null;
+    if (fromColumns) return fromColumns;
   }
   return null;
+}
+
+/** Headers of the date columns a report prints side by side ('Collected  Received  Reported'). */
+const DATE_COLUMN =
+  /\b(?:date\s+of\s+birth|dob|collect(?:ed|ion)(?:\s+date)?|drawn|received|reported|report\s+date|printed|released|verified|ordered)\b/gi;
+
+/**
+ * A header row of date columns with the dates on the next line, in the same order:
+ * 'Collected   Received   Reported' over '11/02/2026 08:15  11/03/2026  11/04/2026'. The
+ * collection date is the one under the collection header, counted among the dates on that line.
+ */
+function dateUnderColumn(
+  header: string,
+  values: string,
+  order: DateOrder,
+  now: Date,
+): string | null {
+  if (/\d/.test(header)) return null;
+  const columns = [...header.matchAll(DATE_COLUMN)].map((match) => match[0].toLowerCase());
+  const column = columns.findIndex((name) => /^(?:collect|drawn)/.test(name));
+  if (columns.length < 2 || column < 0) return null;
+  const dates: (string | null)[] = [];
+  for (let at = 0; at < values.length; at++) {
+    if (!/\d|[a-z]/i.test(values[at]!) || (at > 0 && /[\w]/.test(values[at - 1]!))) continue;
+    const match = readDateSpan(values.slice(at), order, now);
+    if (!match) continue;
+    dates.push(match.date);
+    at += match.length - 1;
+  }
+  return dates.length === columns.length ? (dates[column] ?? null) : null;
+}
+
+/** readDateAt with the length of what it read, so a caller can step over it. */
+function readDateSpan(
+  text: string,
+  order: DateOrder,
+  now: Date,
+): { date: string | null; length: number } | null {
+  const match =
+    ISO.exec(text) ?? NUMERIC.exec(text) ?? DAY_MONTH_NAME.exec(text) ?? MONTH_NAME_DAY.exec(text);
+  if (!match) return null;
+  // A printed date that is refused (future, impossible) still fills its column.
+  return { date: readDateAt(text, order, now), length: match[0].length };
 }
