@@ -10,20 +10,12 @@ import { Worker } from 'node:worker_threads';
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import type { LabExtractor } from './extract-lab-report';
 import { MAX_EXTRACTION_MS, MAX_QUEUED_EXTRACTIONS, MAX_WORKER_HEAP_MB } from './extraction-limits';
-import type { ExtractionResult, LabFileKind } from './extraction.types';
-import type { ExtractionWorkerData } from './extraction-worker';
-import { LabExtractionError, type LabExtractionErrorCode } from './lab-extraction-error';
-
-export type WorkerRequest =
-  | { type: 'extract'; id: number; bytes: Uint8Array; kind: LabFileKind }
-  | { type: 'warm-up'; id: number };
-
-export type WorkerReply =
-  | { type: 'ready' }
-  | { type: 'done'; id: number; result: ExtractionResult }
-  | { type: 'refused'; id: number; code: LabExtractionErrorCode; message: string }
-  | { type: 'refused'; id: number; name: string }
-  | { type: 'warm'; id: number };
+import type {
+  ExtractionWorkerData,
+  WorkerReply,
+  WorkerRequest,
+} from './extraction-worker.protocol';
+import { LabExtractionError } from './lab-extraction-error';
 
 /** Every worker is busy and the queue is full: the caller should answer 503 and retry later. */
 export class ExtractionBusyError extends Error {

@@ -7,19 +7,14 @@ import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { resolvePDFJSImport } from 'unpdf';
-import {
-  createBiomarkerReference,
-  type BiomarkerDefinition,
-} from '#server/knowledge/biomarkers/biomarker-reference';
+import { createBiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import { createLabExtractor } from './extract-lab-report';
-import type { WorkerReply, WorkerRequest } from './extraction-pool';
+import type {
+  ExtractionWorkerData,
+  WorkerReply,
+  WorkerRequest,
+} from './extraction-worker.protocol';
 import { LabExtractionError } from './lab-extraction-error';
-
-export interface ExtractionWorkerData {
-  /** The biomarker reference's entries: the index is rebuilt here, the same as on the main thread. */
-  markers: readonly BiomarkerDefinition[];
-  ocrCacheDir?: string;
-}
 
 /**
  * This thread's scheduling priority, lowered so that the event loop (health checks, every other
