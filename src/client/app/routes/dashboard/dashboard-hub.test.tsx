@@ -217,8 +217,8 @@ describe('/dashboard as the hub', () => {
     const today = await screen.findByRole('region', { name: 'Today' }, { timeout: 5000 });
     expect(await within(today).findByText('Not logged yet')).toBeInTheDocument();
     expect(within(today).getByRole('link', { name: 'Log mood' })).toHaveAttribute('href', '/mood');
-    // 1 of 4: Warfarin taken; mood, Ibuprofen and the walk still to do.
-    expect(within(today).getByText('1 of 4 logged')).toBeInTheDocument();
+    // 1 of 3: Warfarin taken; mood and the walk still to do. Ibuprofen is 'as needed': not due.
+    expect(within(today).getByText('1 of 3 logged')).toBeInTheDocument();
     // Warfarin reads 'Taken'; Ibuprofen has the 'Taken' button.
     expect(within(today).getAllByText('Taken')).toHaveLength(2);
     await user.click(within(today).getByRole('button', { name: 'Mark Ibuprofen taken today' }));

@@ -5,7 +5,7 @@
  */
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { CheckCircle2, Circle, Pill, Smile, Sparkles } from 'lucide-react';
+import { CheckCircle2, Circle, CircleDashed, Pill, Smile, Sparkles } from 'lucide-react';
 import { Button, buttonVariants } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { useToday } from '#client/lib/use-today';
@@ -16,28 +16,45 @@ import type { DailyLog } from '#shared/contracts/tracking.contract';
 
 const linkClass = 'font-semibold text-teal-800 underline underline-offset-4';
 
-/** Items done out of items to do today: a mood check-in, each medicine, each habit due. */
+/** Frequencies with a dose every day; 'As needed', weekly and every-other-day ones are not due daily. */
+const DAILY_FREQUENCIES = new Set([
+  'Once daily',
+  'Twice daily',
+  'Three times daily',
+  'Four times daily',
+]);
+
+export const isDueToday = (frequency: string): boolean => DAILY_FREQUENCIES.has(frequency);
+
+/**
+ * Items done out of items to do today: a mood check-in, each medicine due every day, each habit.
+ * A medicine taken only as needed counts when it was marked, never as left to do.
+ */
 export function todayProgress(day: DailyLog): { done: number; total: number } {
-  const total = 1 + day.medications.length + day.habits.length;
+  const due = day.medications.filter((m) => isDueToday(m.frequency) || m.status !== null);
+  const total = 1 + due.length + day.habits.length;
   const done =
     (day.mood ? 1 : 0) +
-    day.medications.filter((m) => m.status !== null).length +
+    due.filter((m) => m.status !== null).length +
     day.habits.filter((h) => h.done).length;
   return { done, total };
 }
 
 function Row({
   isDone,
+  isOptional = false,
   label,
   detail,
   action,
 }: {
   isDone: boolean;
+  /** Not due today (as needed, weekly): neither done nor left to do. */
+  isOptional?: boolean;
   label: string;
   detail?: string;
   action?: ReactElement;
 }): ReactElement {
-  const Icon = isDone ? CheckCircle2 : Circle;
+  const Icon = isDone ? CheckCircle2 : isOptional ? CircleDashed : Circle;
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-2">
       <span className="flex min-w-0 items-start gap-2">
@@ -52,7 +69,9 @@ function Row({
         <span className="min-w-0">
           <span className="font-medium break-words text-slate-900">{label}</span>
           {detail && <span className="block text-sm text-slate-700">{detail}</span>}
-          <span className="sr-only">{isDone ? ' (done)' : ' (to do)'}</span>
+          <span className="sr-only">
+            {isDone ? ' (done)' : isOptional ? ' (not due today)' : ' (to do)'}
+          </span>
         </span>
       </span>
       {action}
@@ -143,6 +162,8 @@ export function TodayPanel(): ReactElement {
                   <Row
                     key={medicine.medication_id}
                     isDone={medicine.status !== null}
+                    // Not due every day: neither done nor left to do until it is marked.
+                    isOptional={!isDueToday(medicine.frequency)}
                     label={medicine.name}
                     detail={
                       medicine.status === 'taken'
