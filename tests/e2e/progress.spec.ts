@@ -56,10 +56,12 @@ async function seedTenDays(page: Page): Promise<void> {
   for (let daysAgo = 0; daysAgo < 10; daysAgo += 1) {
     const date = dayBefore(daysAgo);
     const walked = daysAgo % 2 === 0;
+    // Moods vary within each group: a pattern is shown only when both sides have variance.
+    const moodOfDay = walked ? [5, 4, 5, 4, 5][daysAgo / 2]! : [2, 3, 2, 1, 2][(daysAgo - 1) / 2]!;
     const mood = await page.request.put(`/api/mood/${date}`, {
       headers,
       data: {
-        mood: walked ? 5 : 2,
+        mood: moodOfDay,
         energy: walked ? 4 : 2,
         tags: walked ? ['walk'] : ['work'],
         note: null,
@@ -89,13 +91,13 @@ test('a paying user sees their mood chart and a pattern from seeded days, and co
   // The chart, with the days behind it, and the walk as a pattern with its day counts.
   await page.goto('/dashboard/patterns');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pattern insights');
-  // The 'walk' tag: 5 days with it (mood 5) and 5 without (mood 2).
+  // The 'walk' tag: 5 days with it (mood 4.6 on average) and 5 without (mood 2).
   const pattern = page
     .getByRole('listitem')
     .filter({ has: page.getByText(/^Walk: mood [\d.]+ points? higher$/) });
   await expect(pattern).toBeVisible();
   await expect(pattern.getByText('Days with:')).toBeVisible();
-  await expect(pattern.getByText(/^5 \(average 5\)$/)).toBeVisible();
+  await expect(pattern.getByText(/^5 \(average 4\.6\)$/)).toBeVisible();
   await expect(pattern.getByText(/^5 \(average 2\)$/)).toBeVisible();
   await expect(page.getByText('You logged something on 10 of the last 30 days.')).toBeVisible();
   const moodChart = page
