@@ -114,7 +114,7 @@ describe('/dashboard', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Update Your Health Information' });
     expect(within(dialog).getByRole('link', { name: 'Update Diet' })).toHaveAttribute(
       'href',
-      '/health/nutrition',
+      '/profile',
     );
     expect(
       within(dialog).queryByRole('link', { name: 'Update Medications' }),

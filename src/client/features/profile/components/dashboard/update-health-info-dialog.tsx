@@ -17,7 +17,8 @@ export const REMIND_LATER_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Where each area's last update is recorded in last_updated_sections, and where it is edited. */
 export const UPDATE_AREAS = [
-  { key: 'diet', type: 'Diet', section: 'dietary_info', to: '/health/nutrition' },
+  // Diet is edited on the profile until the nutrition area exists (no link to a page that is not built).
+  { key: 'diet', type: 'Diet', section: 'dietary_info', to: '/profile' },
   { key: 'goals', type: 'Goals', section: 'health_goals', to: '/health-goals' },
   { key: 'medications', type: 'Medications', section: 'medications', to: '/medications' },
   { key: 'lab_tests', type: 'Lab Tests', section: 'lab_tests', to: '/upload' },
