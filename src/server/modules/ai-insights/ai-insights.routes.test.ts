@@ -95,7 +95,11 @@ describe('GET /api/ai-insights/weekly', () => {
       facts: FACTS,
       sources: [],
     });
-    expect(body.sections).toHaveLength(4);
+    // The summary's sections include what the user actually logged this week.
+    expect(body.sections).toHaveLength(5);
+    expect(body.sections.map((section: { title: string }) => section.title)).toContain(
+      'What you logged',
+    );
   });
 
   it("names the model's provider when a model wrote it", async () => {
