@@ -1,6 +1,7 @@
 /**
  * Issue 15, one product: a new paid user fills the cabinet with a major interaction, checks in a
- * mood and logs a symptom in the browser; the dashboard then tells the same story everywhere:
+ * mood and logs a symptom in the browser, and uploads a lab report; the dashboard then tells the
+ * same story everywhere:
  * 3 medicines and the symptom in the profile overview, the interaction as the first action.
  * SHOTS_DIR=/tmp/shots saves full-page screenshots of /dashboard, /wellness and /profile at
  * 1280 and 375 px.
@@ -8,6 +9,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { dismissOverlays, expectAccessible, watchConsole } from './helpers';
+import { US_CONVENTIONAL } from '../fixtures/labs/lab-report-fixtures';
+import { makeLabPdf } from '../fixtures/labs/make-lab-pdf';
 
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
@@ -107,15 +110,17 @@ test('a new paid user: three medicines, a mood and a symptom, one story on the d
   await page.getByRole('button', { name: 'Log symptom' }).click();
   await expect(page.getByText('Headache was logged.')).toBeVisible();
 
-  // A lab report (typed in: the upload journey is labs.spec.ts) with a low ferritin, analysed.
+  // A lab report uploaded as a PDF, as the upload page sends it (the page itself is labs.spec.ts),
+  // and analysed as read: its glucose is high and its hemoglobin low.
   const report = await page.request.post('/api/labs', {
     headers: { origin },
-    data: {
+    multipart: {
       test_type: 'blood',
-      biomarkers: [
-        { name: 'Ferritin', value: 6, unit: 'ng/mL' },
-        { name: 'Glucose', value: 92, unit: 'mg/dL' },
-      ],
+      file: {
+        name: 'northfield-labs.pdf',
+        mimeType: 'application/pdf',
+        buffer: await makeLabPdf(US_CONVENTIONAL),
+      },
     },
   });
   expect(report.status()).toBe(201);
@@ -138,10 +143,9 @@ test('a new paid user: three medicines, a mood and a symptom, one story on the d
   });
   // The latest lab report's flag, and an action for it after the interactions.
   const labs = page.getByRole('region', { name: 'Lab results' });
-  await expect(labs.getByText('Ferritin: low')).toBeVisible();
-  await expect(
-    page.getByText('Review your lab results outside the range: Ferritin (low)'),
-  ).toBeVisible();
+  await expect(labs.getByText('Glucose: high')).toBeVisible();
+  await expect(labs.getByText('Hemoglobin: low')).toBeVisible();
+  await expect(page.getByText(/^Review your lab results outside the range: [A-Z]/)).toBeVisible();
   // The Action Center's first action is the major interaction, naming the pair.
   const firstAction = page.getByText(/^Major interaction: Warfarin and /).first();
   await expect(firstAction).toBeVisible();

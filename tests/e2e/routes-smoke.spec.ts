@@ -1,9 +1,12 @@
 /**
  * Every route of the client route table, as a visitor, a free user and a paid user: no console
- * error, no 'Page Error' or crash screen, no redirect the table does not explain, and no serious or
- * critical axe finding. The routes are read from APP_ROUTES when the spec loads, so a new route is
- * covered by being in the table. Each test shares one page across a handful of routes and the
- * handfuls spread over the workers.
+ * error, no 'Page Error' or crash screen, no redirect the table does not explain, no serious or
+ * critical axe finding, and no link to a missing page: every internal link on the page
+ * (`a[href^="/"]`, the header's closed groups and the mobile menu included: they are in the DOM)
+ * is requested once with the same cookies and must answer 200 (the server answers 404 for a path
+ * the route table does not know). The routes are read from APP_ROUTES when the spec loads, so a new
+ * route is covered by being in the table. Each test shares one page across a handful of routes and
+ * the handfuls spread over the workers.
  */
 import type { Page, Request } from '@playwright/test';
 import { APP_ROUTES, type AppRoute } from '../../src/client/app/route-table';
@@ -88,6 +91,27 @@ function trackRequests(page: Page): { settled: () => Promise<void> } {
   };
 }
 
+/** The page's same-origin links, without their fragment. */
+async function internalLinks(page: Page): Promise<string[]> {
+  const hrefs = await page.$$eval('a[href^="/"]', (anchors) =>
+    anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
+  );
+  return hrefs
+    .filter((href) => !href.startsWith('//'))
+    .map((href) => href.split('#')[0]!)
+    .filter((href) => href !== '');
+}
+
+/** Each link seen, with the first page it was seen on, requested once per test. */
+async function brokenLinks(page: Page, seenOn: Map<string, string>): Promise<string[]> {
+  const broken: string[] = [];
+  for (const [href, path] of seenOn) {
+    const response = await page.request.get(href);
+    if (response.status() !== 200) broken.push(`${href} (on ${path}): ${response.status()}`);
+  }
+  return broken;
+}
+
 /** Everything wrong with one route's visit; empty when it is fine. */
 async function visit(
   page: Page,
@@ -95,6 +119,7 @@ async function visit(
   account: Account,
   requests: ReturnType<typeof trackRequests>,
   consoleErrors: string[],
+  linksSeenOn: Map<string, string>,
 ): Promise<string[]> {
   const path = await concretePath(page, route, account);
   const problems: string[] = [];
@@ -117,6 +142,10 @@ async function visit(
   if (await crash.count()) problems.push(`shows '${await crash.first().textContent()}'`);
   // A redirect lands on a page that has its own row in the table; checking it again adds nothing.
   if (landed === path) problems.push(...(await seriousAxeFindings(page)).map((f) => `axe ${f}`));
+  if (landed === path) {
+    for (const href of await internalLinks(page))
+      if (!linksSeenOn.has(href)) linksSeenOn.set(href, path);
+  }
   let errors = consoleErrors.splice(0);
   if (landed === path && path.endsWith(`/${MISSING_REPORT}`)) {
     // The one expected error: the browser logs the API's 404 for the report that is not theirs.
@@ -151,17 +180,27 @@ for (const account of ['visitor', 'free', 'paid'] as const) {
         });
         page.on('pageerror', (error) => consoleErrors.push(error.message));
         const requests = trackRequests(page);
+        const linksSeenOn = new Map<string, string>();
         await dismissOverlays(page);
         for (const route of routes) {
           await test.step(route.path, async () => {
             expect
               .soft(
-                await visit(page, route, account, requests, consoleErrors),
+                await visit(page, route, account, requests, consoleErrors, linksSeenOn),
                 `${route.path} as ${account}`,
               )
               .toEqual([]);
           });
         }
+        await test.step('internal links', async () => {
+          expect(linksSeenOn.size).toBeGreaterThan(0);
+          // The check means something only if a missing page answers 404.
+          expect((await page.request.get('/no-such-page')).status()).toBe(404);
+          expect(
+            await brokenLinks(page, linksSeenOn),
+            `links that do not answer 200 as ${account}`,
+          ).toEqual([]);
+        });
       });
     }
   });
