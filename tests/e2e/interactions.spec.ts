@@ -52,6 +52,9 @@ test('a paying user adds three medicines by brand name, sees their interactions 
     await name.fill(brand);
     await add.click();
     await expect(page.getByRole('listitem').filter({ hasText: brand }).first()).toBeVisible();
+    // The list can show the new medicine before the form clears itself for the next one: typing
+    // before that reset lost the next name and left the button disabled (a flaky first attempt).
+    await expect(name).toHaveValue('');
   }
   await expect(page.getByText('Multiple Medications Detected')).toBeVisible();
   // The background analysis runs about 1 s after the last change.
