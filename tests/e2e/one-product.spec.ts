@@ -1,7 +1,7 @@
 /**
  * Issue 15, one product: a new paid user fills the cabinet with a major interaction, checks in a
  * mood and logs a symptom in the browser, and uploads a lab report; the dashboard then tells the
- * same story everywhere:
+ * same story everywhere, and every area is two clicks away in the navigation at 1280 and 375 px:
  * 3 medicines and the symptom in the profile overview, the interaction as the first action.
  * SHOTS_DIR=/tmp/shots saves full-page screenshots of /dashboard, /wellness and /profile at
  * 1280 and 375 px.
@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { dismissOverlays, expectAccessible, watchConsole } from './helpers';
+import { SIGNED_IN_NAV } from '../../src/client/app/navigation';
 import { US_CONVENTIONAL } from '../fixtures/labs/lab-report-fixtures';
 import { makeLabPdf } from '../fixtures/labs/make-lab-pdf';
 
@@ -180,6 +181,31 @@ test('a new paid user: three medicines, a mood and a symptom, one story on the d
   await expect(page.locator('li', { hasText: /^Medications\(done\)$/ })).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'wellness');
+
+  // Every area is two clicks away: at 1280 px a group's button, then its link (a top-level link is
+  // one click); at 375 px the Menu button, then the link. Each link is checked visible after the
+  // first click, and one link per group is followed.
+  const primary = page.getByRole('navigation', { name: 'Primary' });
+  const navLink = (label: string) => primary.getByRole('link', { name: label, exact: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const entry of SIGNED_IN_NAV) {
+    if (entry.kind === 'link') {
+      await expect(navLink(entry.label)).toBeVisible();
+      continue;
+    }
+    await primary.getByRole('button', { name: entry.label, exact: true }).click();
+    for (const link of entry.links) await expect(navLink(link.label)).toBeVisible();
+    const last = entry.links.at(-1)!;
+    await navLink(last.label).click();
+    await page.waitForURL((url) => url.pathname === last.path);
+  }
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/dashboard');
+  await primary.getByRole('button', { name: 'Menu' }).click();
+  for (const entry of SIGNED_IN_NAV) {
+    for (const link of entry.kind === 'link' ? [entry] : entry.links)
+      await expect(navLink(link.label)).toBeVisible();
+  }
 
   expect(errors).toEqual([]);
 });
