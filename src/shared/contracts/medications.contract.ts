@@ -20,6 +20,14 @@ export const MEDICATION_FREQUENCIES = [
 ] as const;
 export type MedicationFrequency = (typeof MEDICATION_FREQUENCIES)[number];
 
+/** Frequencies with a dose every day; as needed, weekly and every other day are not due daily. */
+export const DAILY_MEDICATION_FREQUENCIES: ReadonlySet<string> = new Set<MedicationFrequency>([
+  'Once daily',
+  'Twice daily',
+  'Three times daily',
+  'Four times daily',
+]);
+
 /** Doses a day each frequency means for the timing planner (as needed and weekly plan one dose). */
 export const DOSES_PER_FREQUENCY: Record<MedicationFrequency, 1 | 2 | 3 | 4> = {
   'Once daily': 1,

@@ -3,7 +3,7 @@
  * medicines, today's habits), with one tap to log each. It reads the day's log, the one endpoint
  * that already joins the trackers and the cabinet, so it shows what /log shows.
  */
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2, Circle, CircleDashed, Pill, Smile, Sparkles } from 'lucide-react';
 import { Button, buttonVariants } from '#client/components/ui/button';
@@ -12,19 +12,13 @@ import { useToday } from '#client/lib/use-today';
 import { useDailyLog } from '#client/features/tracking/api/get-daily-log';
 import { useSaveDailyLog } from '#client/features/tracking/api/save-daily-log';
 import { useSetHabitCheckIn } from '#client/features/tracking/api/set-habit-check-in';
+import { DAILY_MEDICATION_FREQUENCIES } from '#shared/contracts/medications.contract';
 import type { DailyLog } from '#shared/contracts/tracking.contract';
 
 const linkClass = 'font-semibold text-teal-800 underline underline-offset-4';
 
-/** Frequencies with a dose every day; 'As needed', weekly and every-other-day ones are not due daily. */
-const DAILY_FREQUENCIES = new Set([
-  'Once daily',
-  'Twice daily',
-  'Three times daily',
-  'Four times daily',
-]);
-
-export const isDueToday = (frequency: string): boolean => DAILY_FREQUENCIES.has(frequency);
+export const isDueToday = (frequency: string): boolean =>
+  DAILY_MEDICATION_FREQUENCIES.has(frequency);
 
 /**
  * Items done out of items to do today: a mood check-in, each medicine due every day, each habit.
@@ -112,13 +106,7 @@ export function TodayPanel(): ReactElement {
       )}
       {day && (
         <div className="mt-2 grid gap-4 md:grid-cols-3">
-          <section aria-labelledby="today-mood">
-            <h3
-              id="today-mood"
-              className="flex items-center gap-2 text-sm font-semibold text-slate-800"
-            >
-              <Smile className="h-4 w-4" aria-hidden="true" /> Mood
-            </h3>
+          <TodaySection id="today-mood" icon={Smile} title="Mood">
             <ul className="divide-y divide-slate-100">
               <Row
                 isDone={day.mood !== null}
@@ -140,15 +128,9 @@ export function TodayPanel(): ReactElement {
             <Link to="/symptoms" className={`${linkClass} mt-1 inline-block text-sm`}>
               Log a symptom
             </Link>
-          </section>
+          </TodaySection>
 
-          <section aria-labelledby="today-medicines">
-            <h3
-              id="today-medicines"
-              className="flex items-center gap-2 text-sm font-semibold text-slate-800"
-            >
-              <Pill className="h-4 w-4" aria-hidden="true" /> Medicines
-            </h3>
+          <TodaySection id="today-medicines" icon={Pill} title="Medicines">
             {day.medications.length === 0 ? (
               <p className="py-2 text-sm text-slate-700">
                 Your cabinet is empty.{' '}
@@ -198,15 +180,9 @@ export function TodayPanel(): ReactElement {
                 ))}
               </ul>
             )}
-          </section>
+          </TodaySection>
 
-          <section aria-labelledby="today-habits">
-            <h3
-              id="today-habits"
-              className="flex items-center gap-2 text-sm font-semibold text-slate-800"
-            >
-              <Sparkles className="h-4 w-4" aria-hidden="true" /> Habits
-            </h3>
+          <TodaySection id="today-habits" icon={Sparkles} title="Habits">
             {day.habits.length === 0 ? (
               <p className="py-2 text-sm text-slate-700">
                 No habits yet.{' '}
@@ -241,7 +217,7 @@ export function TodayPanel(): ReactElement {
                 ))}
               </ul>
             )}
-          </section>
+          </TodaySection>
         </div>
       )}
       {(saveLog.isError || checkIn.isError) && (
@@ -250,5 +226,27 @@ export function TodayPanel(): ReactElement {
         </p>
       )}
     </Card>
+  );
+}
+
+/** One part of the panel (mood, medicines, habits): a titled section with its icon. */
+function TodaySection({
+  id,
+  icon: Icon,
+  title,
+  children,
+}: {
+  id: string;
+  icon: typeof Pill;
+  title: string;
+  children: ReactNode;
+}): ReactElement {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+        <Icon className="h-4 w-4" aria-hidden="true" /> {title}
+      </h3>
+      {children}
+    </section>
   );
 }
