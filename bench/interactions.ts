@@ -11,24 +11,11 @@ import { loadConfig } from '#server/config/env';
 import { openDatabase } from '#server/db/client';
 import { knowledgeFromFiles } from '#server/knowledge/load-knowledge-files';
 import { checkInteractions } from '#server/modules/interactions/check-interactions';
+import { TEN_ITEMS } from '../tests/fixtures/ten-typed-items';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ORIGIN = 'http://localhost:3000';
-
-// Typed the way people type them: brands, UK names, misspellings, foods and supplements.
-const TEN = [
-  'Coumadin',
-  'Advil',
-  'fish oil',
-  'Synthroid',
-  'calcium',
-  'Zoloft',
-  "St John's wort",
-  'grapefruit juice',
-  'simvastatin',
-  'paracetamol',
-];
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -59,14 +46,14 @@ function measure(url: string, options: Partial<autocannon.Options> = {}): Promis
 async function main(): Promise<void> {
   const index = knowledgeFromFiles().interactions;
   const fifty = [
-    ...TEN,
+    ...TEN_ITEMS,
     ...[...index.substances.values()]
       .filter((s) => s.kind === 'drug')
       .slice(0, 40)
       .map((s) => s.name),
   ];
   const options = { detail: 'full' as const, profile: null };
-  const ten = timeInProcess(() => checkInteractions(index, TEN, options), 2000);
+  const ten = timeInProcess(() => checkInteractions(index, TEN_ITEMS, options), 2000);
   const fiftyItems = timeInProcess(() => checkInteractions(index, fifty, options), 500);
 
   console.log(
@@ -101,8 +88,8 @@ async function main(): Promise<void> {
     headers: { 'content-type': 'application/json', origin: ORIGIN },
     body: JSON.stringify({ items }),
   });
-  const baseline = await measure(`${bareUrl}/check`, post(TEN));
-  const http10 = await measure(`${appUrl}/api/interactions/check`, post(TEN));
+  const baseline = await measure(`${bareUrl}/check`, post(TEN_ITEMS));
+  const http10 = await measure(`${appUrl}/api/interactions/check`, post(TEN_ITEMS));
   const http50 = await measure(`${appUrl}/api/interactions/check`, post(fifty));
   const row = (name: string, r: Result) =>
     `| ${name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${(r.requests.average / baseline.requests.average).toFixed(2)} | ${r.errors + r.non2xx} |`;

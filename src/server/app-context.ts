@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { loadKnowledge } from './knowledge/load-knowledge';
 import { createPlanGate, type PlanGate } from './plugins/plan-gate';
 import { createSessionReader, type SessionReader } from './plugins/session';
+import { createUserCacheGroup, type UserCacheGroup } from './lib/user-cache';
 import { createAuth, type Auth } from './modules/auth/auth';
 import { createMailerFor } from './modules/mail/create-mailer';
 import type { Mailer } from './modules/mail/mailer';
@@ -36,6 +37,8 @@ export interface AppContext {
   mailer: Mailer;
   auth: Auth;
   sessions: SessionReader;
+  /** Per-user caches dropped on every write to the user's rows (ADR 025). */
+  userCaches: UserCacheGroup;
   billing: BillingService;
   requirePlan: PlanGate['requirePlan'];
   /** Whether the user's plan is paid now (fails closed). */
@@ -56,12 +59,19 @@ export async function createAppContext(
   const mailer = options.mailer ?? (await createMailerFor(config, database));
   // The auth library finds users by email and session token before anyone is known: it acts as the system (ADR 020).
   const auth = createAuth({ db: database.systemDb, config, mailer });
-  const sessions = createSessionReader(auth);
+  const userCaches = createUserCacheGroup(database.changes);
+  const sessions = createSessionReader(auth, userCaches);
   const billing = createBillingServiceFor(config, database, log, options.now);
-  const isPaid = (userId: string) => billing.isPaid(userId);
+  const isPaid = cachedIsPaid(userCaches, (userId) => billing.isPaid(userId));
   const { requirePlan } = createPlanGate({ sessions, isPaid, editionOverride: config.EDITION });
   const knowledge = options.knowledge ?? (await loadKnowledge(database.db));
-  const interactions = createInteractionChecker(database, knowledge.interactions, isPaid, log);
+  const interactions = createInteractionChecker(
+    database,
+    knowledge.interactions,
+    isPaid,
+    userCaches,
+    log,
+  );
   return {
     config,
     database,
@@ -70,6 +80,7 @@ export async function createAppContext(
     mailer,
     auth,
     sessions,
+    userCaches,
     billing,
     requirePlan,
     isPaid,
@@ -77,4 +88,24 @@ export async function createAppContext(
     interactions,
     chatModel: createChatModel(config),
   };
+}
+
+/** How long a plan answer is reused at most; a change to the subscription drops it at once. */
+export const PLAN_CACHE_TTL_MS = 30_000;
+
+/**
+ * The plan gate asks on every paid request: the answer is kept per user until their subscription
+ * (or user row) changes. The TTL bounds what time alone changes (a past-due plan running out).
+ */
+function cachedIsPaid(
+  caches: UserCacheGroup,
+  isPaid: (userId: string) => Promise<boolean>,
+): (userId: string) => Promise<boolean> {
+  const cache = caches.create<boolean>({
+    dependsOn: ['subscribers', 'users'],
+    ttlMs: PLAN_CACHE_TTL_MS,
+    maxEntries: 10_000,
+  });
+  return async (userId) =>
+    (await cache.getOrLoad(userId, async () => ({ value: await isPaid(userId), userId }))) ?? false;
 }

@@ -15,7 +15,8 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerCsrfGuard } from './plugins/csrf';
-import { registerActingUser } from './plugins/session';
+import { registerActingUser, registerSessionCookieRelay } from './plugins/session';
+import { registerWriteInvalidation } from './plugins/write-invalidation';
 import { registerMalformedInputGuards } from './plugins/malformed-input';
 import type { FeatureModule } from './modules/feature-module';
 import { trustedOrigins } from './modules/auth/auth';
@@ -114,6 +115,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const context = await createAppContext(config, database, app.log, options);
 
+  registerSessionCookieRelay(app);
+  registerWriteInvalidation(app, context.userCaches, context.sessions, () =>
+    database.changes.settled(),
+  );
   await registerSecurityHeaders(app, config.isProduction);
   registerErrorHandler(app);
   registerMalformedInputGuards(app);

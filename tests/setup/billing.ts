@@ -149,4 +149,6 @@ export async function makePaid(database: Database, userId: string): Promise<void
   await database.db.execute(
     sql`insert into subscribers (user_id, subscribed, simplified_tier, subscription_tier, subscription_end) values (${userId}, true, 'paid', 'wellness_plus', ${end})`,
   );
+  // The app's plan cache hears of the write like any other process's (ADR 025).
+  await database.changes.settled();
 }

@@ -18,6 +18,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { actorSettings, currentActor, SYSTEM_ACTOR, type DbActor } from './acting-user';
+import {
+  pgliteUserChangeFeed,
+  postgresUserChangeFeed,
+  type UserChangeFeed,
+} from './user-change-feed';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -31,6 +36,8 @@ export interface Database {
    */
   systemDb: Db;
   kind: 'postgres' | 'pglite';
+  /** Every committed write to a user's rows, for the in-process caches (ADR 025). */
+  changes: UserChangeFeed;
   /** Round-trips a real query; used by the health endpoint. */
   ping: () => Promise<void>;
   close: () => Promise<void>;
@@ -141,7 +148,7 @@ async function assertBoundByPolicies(db: Db): Promise<void> {
 }
 
 async function openPostgres(url: string, appUrl?: string): Promise<Database> {
-  const { Pool } = await import('pg');
+  const { Client, Pool } = await import('pg');
   // Migrations as the owner, on a connection of their own that never switches role.
   const owner = new Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 5000 });
   try {
@@ -164,8 +171,15 @@ async function openPostgres(url: string, appUrl?: string): Promise<Database> {
   const systemDb = drizzlePg(new ActingUserPool(pool, role, SYSTEM_ACTOR) as unknown as Pool, {
     schema,
   }) as unknown as Db;
+  let changes: UserChangeFeed;
   try {
     await assertBoundByPolicies(db);
+    // LISTEN needs no privilege; the owner's URL is the one that always exists.
+    changes = await postgresUserChangeFeed(async () => {
+      const client = new Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+      await client.connect();
+      return client;
+    });
   } catch (error) {
     await pool.end();
     throw error;
@@ -174,10 +188,14 @@ async function openPostgres(url: string, appUrl?: string): Promise<Database> {
     db,
     systemDb,
     kind: 'postgres',
+    changes,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
   };
 }
 
@@ -192,15 +210,18 @@ async function openPglite(dataDir: string, dump?: Blob): Promise<Database> {
     );
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    const changes = await pgliteUserChangeFeed(client);
     return {
       db,
       // One superuser role: the policies do not bind here (ADR 020), so both are the same.
       systemDb: db,
       kind: 'pglite',
+      changes,
       ping: async () => {
         await db.execute(sql`select 1`);
       },
       close: async () => {
+        await changes.close();
         await client.close();
         release();
       },

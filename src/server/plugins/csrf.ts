@@ -11,7 +11,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that change nothing: no Origin check, no cache invalidation (write-invalidation.ts). */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CSRF_REJECTED = {
   code: 'CSRF_REJECTED',
   message: 'Cross-site requests are not allowed',

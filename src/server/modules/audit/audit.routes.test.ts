@@ -25,6 +25,7 @@ const fakeSessions: SessionReader = {
   async requireUser(request: FastifyRequest, reply: FastifyReply) {
     if (!(await readFakeSession(request))) await reply.status(401).send(UNAUTHORIZED_BODY);
   },
+  cached: () => undefined,
 };
 
 async function readFakeSession(request: FastifyRequest): Promise<SessionInfo | null> {

@@ -236,8 +236,12 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await forward(request, reply);
-        return reply;
+        // Asked on every page load: read through the session reader, so a session it has
+        // verified is answered from memory (ADR 025); a renewed or removed cookie is sent on.
+        const session = await deps.sessions.read(request);
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(JSON.stringify(session ?? null) as never);
       },
     );
 

@@ -14,6 +14,8 @@ export const WEBHOOK_PATH = '/api/billing/webhook';
 export function billingWebhookRoutes(
   service: BillingService,
   webhookSecret: string,
+  /** Resolves when every process's caches know of the change (ADR 025); Stripe then gets its 200. */
+  settled: () => Promise<void> = async () => undefined,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     // The signature covers the exact bytes sent, so nothing may parse or re-encode them first.
@@ -41,6 +43,8 @@ export function billingWebhookRoutes(
         );
         // A signed event names a customer, not a signed-in user: it acts as the system (ADR 020).
         const result = await runAsSystem(() => service.applyBillingEvent(event));
+        // The paying user's next request may come before this process hears of the change.
+        await settled();
         return { received: true as const, duplicate: result.duplicate };
       },
     );

@@ -7,9 +7,14 @@ import { billingRoutes } from './billing.routes';
 import { billingWebhookRoutes } from './billing-webhook.routes';
 import { demoCheckoutRoutes } from './demo-checkout.routes';
 
-export const registerBillingModule: FeatureModule = async (app, { config, billing, sessions }) => {
+export const registerBillingModule: FeatureModule = async (
+  app,
+  { config, billing, sessions, database },
+) => {
   await app.register(billingRoutes(billing, sessions));
   if (config.STRIPE_WEBHOOK_SECRET)
-    await app.register(billingWebhookRoutes(billing, config.STRIPE_WEBHOOK_SECRET));
+    await app.register(
+      billingWebhookRoutes(billing, config.STRIPE_WEBHOOK_SECRET, () => database.changes.settled()),
+    );
   if (config.isDemoCheckoutEnabled) await app.register(demoCheckoutRoutes(billing, sessions));
 };

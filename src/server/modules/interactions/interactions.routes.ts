@@ -122,6 +122,7 @@ export function interactionsRoutes(
             ? (data) => serializeCheck(data as CheckResponse)
             : (data) => JSON.stringify(data),
         config: {
+          readsOnly: true,
           rateLimit: {
             // The session read is cached on the request, so the handler does not read it again.
             max: async (request) =>
@@ -162,6 +163,7 @@ export function interactionsRoutes(
       '/api/interactions/timing',
       {
         onRequest: [sessions.requireUser, requirePlan('food_drug_timing')],
+        config: { readsOnly: true },
         schema: {
           tags: ['interactions'],
           summary:

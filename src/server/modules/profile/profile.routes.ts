@@ -21,6 +21,11 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 export function profileRoutes(
   service: ProfileService,
   sessions: SessionReader,
+  /**
+   * The GET answer already serialised, as the module caches it per user (ADR 025); it was held to
+   * profileResponseSchema when it was built. Without it the route serialises each answer.
+   */
+  profileJson?: (userId: string) => Promise<string>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     // onRequest, not preHandler: a visitor gets 401 before the body is parsed or validated.
@@ -35,7 +40,12 @@ export function profileRoutes(
           response: { 200: profileResponseSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => ({ profile: await service.getProfile(actorId(request)) }),
+      async (request, reply) =>
+        profileJson
+          ? reply
+              .type('application/json; charset=utf-8')
+              .send((await profileJson(actorId(request))) as never)
+          : { profile: await service.getProfile(actorId(request)) },
     );
 
     app.put(

@@ -1,21 +1,8 @@
 /** Compression as registered in the real app (app.ts): API answers, not only the site's pages. */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEN_ITEMS } from '../../../../tests/fixtures/ten-typed-items';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/setup/test-app';
-
-// Ten medicines as people type them: a ~10 KB answer listing a dozen interactions.
-const ITEMS = [
-  'Coumadin',
-  'Advil',
-  'fish oil',
-  'Synthroid',
-  'calcium',
-  'Zoloft',
-  "St John's wort",
-  'grapefruit juice',
-  'simvastatin',
-  'paracetamol',
-];
 
 describe('compression in the app', () => {
   let testApp: TestApp;
@@ -28,7 +15,7 @@ describe('compression in the app', () => {
     testApp.app.inject({
       method: 'POST',
       url: '/api/interactions/check',
-      payload: { items: ITEMS },
+      payload: { items: TEN_ITEMS },
       headers: {
         origin: TEST_ORIGIN,
         ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),

@@ -1,0 +1,202 @@
+/**
+ * Every committed write to a user's rows, as it happens, for the in-process caches (ADR 025).
+ *
+ * Migration 0011 puts a trigger on `users` and on every table with a `user_id` column that calls
+ * `pg_notify('wellnest_user_change', '<table>:<user id>')`. PostgreSQL delivers a notification
+ * only when its transaction commits, to every connection listening on the channel, so each app
+ * process hears every write made by any process (and by scripts or a psql session).
+ *
+ * - PGlite (one process): `listen` on the embedded database; the callback runs before the write's
+ *   query resolves, so a cache is dropped before the writer even sees its own result.
+ * - PostgreSQL: one dedicated connection per process (not from the pool: LISTEN belongs to a
+ *   session), reconnected with a back-off when it drops. While it is down the feed is not `live`
+ *   and the caches neither answer nor store; they are emptied when it comes back, since anything
+ *   may have changed in between.
+ */
+import type { Client } from 'pg';
+
+export const USER_CHANGE_CHANNEL = 'wellnest_user_change';
+
+export interface UserChange {
+  /** The table written (`sessions`, `subscribers`, `medications`...). */
+  table: string;
+  userId: string;
+}
+
+export interface UserChangeFeed {
+  /** Calls `listener` for every change; returns the unsubscribe. */
+  subscribe(listener: (change: UserChange) => void): () => void;
+  /**
+   * Calls `listener` whenever the feed has been interrupted (it may have missed changes) and when
+   * it is live again; caches empty themselves then.
+   */
+  onInterruption(listener: () => void): () => void;
+  /** Whether changes are being heard now; a cache must not answer from memory when false. */
+  readonly live: boolean;
+  /**
+   * Resolves once every change committed before the call has been delivered here. For writers
+   * outside a user's request (the billing webhook, scripts, test fixtures) whose next reader may
+   * be this process: PostgreSQL delivers a session its own notification after all earlier ones.
+   */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** `<table>:<user id>`; user ids never contain ':' but a table name comes first to be safe. */
+export function parseUserChange(payload: string): UserChange | null {
+  const at = payload.indexOf(':');
+  if (at <= 0 || at === payload.length - 1) return null;
+  return { table: payload.slice(0, at), userId: payload.slice(at + 1) };
+}
+
+/** The listener bookkeeping both implementations share. */
+function createFanOut() {
+  const listeners = new Set<(change: UserChange) => void>();
+  const interruptionListeners = new Set<() => void>();
+  return {
+    subscribe(listener: (change: UserChange) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    onInterruption(listener: () => void) {
+      interruptionListeners.add(listener);
+      return () => void interruptionListeners.delete(listener);
+    },
+    deliver(payload: string) {
+      const change = parseUserChange(payload);
+      if (!change) return;
+      for (const listener of listeners) listener(change);
+    },
+    interrupted() {
+      for (const listener of interruptionListeners) listener();
+    },
+  };
+}
+
+interface PgliteListener {
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
+export async function pgliteUserChangeFeed(client: PgliteListener): Promise<UserChangeFeed> {
+  const fanOut = createFanOut();
+  const unlisten = await client.listen(USER_CHANGE_CHANNEL, (payload) => fanOut.deliver(payload));
+  return {
+    subscribe: fanOut.subscribe,
+    onInterruption: fanOut.onInterruption,
+    live: true,
+    // Delivered before the writing query resolves: nothing is ever in flight.
+    settled: async () => undefined,
+    close: async () => {
+      await unlisten();
+    },
+  };
+}
+
+const BARRIER_PREFIX = 'barrier:';
+
+const RECONNECT_MIN_MS = 250;
+const RECONNECT_MAX_MS = 10_000;
+
+export async function postgresUserChangeFeed(
+  connect: () => Promise<Client>,
+  log: (message: string) => void = (message) => console.error(message),
+): Promise<UserChangeFeed> {
+  const fanOut = createFanOut();
+  let client: Client | null = null;
+  let live = false;
+  let closed = false;
+  let delay = RECONNECT_MIN_MS;
+  let timer: NodeJS.Timeout | null = null;
+  const barriers = new Map<string, () => void>();
+  let barrierCount = 0;
+
+  function lost(reason: string): void {
+    if (!live && client === null) return;
+    live = false;
+    const old = client;
+    client = null;
+    old?.removeAllListeners();
+    old?.on('error', () => undefined); // a late error on the dead client must not crash us
+    void old?.end().catch(() => undefined);
+    fanOut.interrupted();
+    for (const release of barriers.values()) release(); // the caches were just emptied
+    barriers.clear();
+    if (closed) return;
+    log(
+      `database: the change feed connection was lost (${reason}); caches are bypassed until it returns`,
+    );
+    schedule();
+  }
+
+  function schedule(): void {
+    timer = setTimeout(() => {
+      timer = null;
+      void start().catch((error: unknown) => {
+        log(`database: the change feed could not reconnect (${String(error)})`);
+        delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+        if (!closed) schedule();
+      });
+    }, delay);
+    timer.unref();
+  }
+
+  async function start(): Promise<void> {
+    const next = await connect();
+    if (closed) {
+      await next.end();
+      return;
+    }
+    next.on('notification', (message) => {
+      if (message.channel !== USER_CHANGE_CHANNEL || !message.payload) return;
+      if (message.payload.startsWith(BARRIER_PREFIX)) {
+        const key = message.payload.slice(BARRIER_PREFIX.length);
+        barriers.get(key)?.();
+        barriers.delete(key);
+      } else fanOut.deliver(message.payload);
+    });
+    next.on('error', (error) => lost(error.message));
+    next.on('end', () => lost('connection ended'));
+    await next.query(`LISTEN ${USER_CHANGE_CHANNEL}`);
+    client = next;
+    live = true;
+    delay = RECONNECT_MIN_MS;
+    // Whatever changed while nobody listened is unknown: caches start empty.
+    fanOut.interrupted();
+  }
+
+  await start();
+  return {
+    subscribe: fanOut.subscribe,
+    onInterruption: fanOut.onInterruption,
+    get live() {
+      return live;
+    },
+    settled: async () => {
+      const current = client;
+      if (!live || !current) return; // the caches are bypassed and emptied on return anyway
+      const key = `${process.pid}-${++barrierCount}`;
+      const arrived = new Promise<void>((resolve) => barriers.set(key, resolve));
+      try {
+        await current.query('select pg_notify($1, $2)', [
+          USER_CHANGE_CHANNEL,
+          BARRIER_PREFIX + key,
+        ]);
+      } catch {
+        // The connection is failing: its 'error' handler marks the feed down and empties the caches.
+        barriers.delete(key);
+        return;
+      }
+      await arrived;
+    },
+    close: async () => {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      const current = client;
+      client = null;
+      live = false;
+      current?.removeAllListeners();
+      current?.on('error', () => undefined);
+      await current?.end().catch(() => undefined);
+    },
+  };
+}

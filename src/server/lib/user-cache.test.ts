@@ -1,0 +1,147 @@
+/**
+ * The per-user caches against a change feed we drive by hand: a hit needs no load, a change to a
+ * table the cache depends on drops the user's entries (and only theirs), a load that overlaps a
+ * change is not stored, and nothing is answered from memory while the feed is down.
+ */
+import { describe, expect, it } from 'vitest';
+import type { UserChange, UserChangeFeed } from '#server/db/user-change-feed';
+import { createUserCacheGroup } from './user-cache';
+
+function manualFeed() {
+  const listeners = new Set<(change: UserChange) => void>();
+  const interruptions = new Set<() => void>();
+  const feed = {
+    live: true,
+    subscribe(listener: (change: UserChange) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    onInterruption(listener: () => void) {
+      interruptions.add(listener);
+      return () => void interruptions.delete(listener);
+    },
+    settled: async () => undefined,
+    close: async () => undefined,
+  };
+  const typed: UserChangeFeed & { live: boolean } = feed;
+  return {
+    feed: typed,
+    change: (table: string, userId: string) => listeners.forEach((l) => l({ table, userId })),
+    interrupt: () => interruptions.forEach((l) => l()),
+  };
+}
+
+function counter<V>(value: (n: number) => V, userId = 'u1') {
+  let loads = 0;
+  return {
+    load: async () => ({ value: value(++loads), userId }),
+    get loads() {
+      return loads;
+    },
+  };
+}
+
+describe('a user cache', () => {
+  it('answers from memory until a table it depends on changes for that user', async () => {
+    const { feed, change } = manualFeed();
+    const group = createUserCacheGroup(feed);
+    const cache = group.create<number>({ dependsOn: ['sessions'], ttlMs: 60_000, maxEntries: 10 });
+    const source = counter((n) => n);
+    expect(await cache.getOrLoad('k', source.load)).toBe(1);
+    expect(await cache.getOrLoad('k', source.load)).toBe(1);
+    change('medications', 'u1'); // not a table this cache reads
+    change('sessions', 'u2'); // another user
+    expect(await cache.getOrLoad('k', source.load)).toBe(1);
+    change('sessions', 'u1');
+    expect(await cache.getOrLoad('k', source.load)).toBe(2);
+    expect(source.loads).toBe(2);
+  });
+
+  it("drops every entry of a user on 'any' change and on a local write, and no other user's", async () => {
+    const { feed, change } = manualFeed();
+    const group = createUserCacheGroup(feed);
+    const cache = group.create<string>({ dependsOn: 'any', ttlMs: 60_000, maxEntries: 10 });
+    const a = counter((n) => `a${n}`, 'a');
+    const b = counter((n) => `b${n}`, 'b');
+    await cache.getOrLoad('a', a.load);
+    await cache.getOrLoad('b', b.load);
+    change('habits', 'a');
+    expect(await cache.getOrLoad('a', a.load)).toBe('a2');
+    expect(await cache.getOrLoad('b', b.load)).toBe('b1');
+    group.dropUser('b');
+    expect(await cache.getOrLoad('b', b.load)).toBe('b2');
+    expect(cache.peek('a')).toBe('a2');
+    expect(cache.peek('nobody')).toBeUndefined();
+  });
+
+  it('does not store a value whose load overlapped a change (it may predate the write)', async () => {
+    const { feed, change } = manualFeed();
+    const cache = createUserCacheGroup(feed).create<number>({
+      dependsOn: 'any',
+      ttlMs: 60_000,
+      maxEntries: 10,
+    });
+    let loads = 0;
+    const racing = async () => {
+      loads += 1;
+      change('medications', 'u1'); // committed while this load was reading
+      return { value: loads, userId: 'u1' };
+    };
+    expect(await cache.getOrLoad('k', racing)).toBe(1);
+    expect(await cache.getOrLoad('k', async () => ({ value: 99, userId: 'u1' }))).toBe(99);
+    expect(await cache.getOrLoad('k', async () => ({ value: 100, userId: 'u1' }))).toBe(99);
+  });
+
+  it('neither answers nor stores while the feed is down, and starts empty after it returns', async () => {
+    const { feed, interrupt } = manualFeed();
+    const cache = createUserCacheGroup(feed).create<number>({
+      dependsOn: 'any',
+      ttlMs: 60_000,
+      maxEntries: 10,
+    });
+    const source = counter((n) => n);
+    await cache.getOrLoad('k', source.load);
+    feed.live = false;
+    interrupt();
+    expect(await cache.getOrLoad('k', source.load)).toBe(2);
+    expect(await cache.getOrLoad('k', source.load)).toBe(3);
+    expect(cache.size).toBe(0);
+    feed.live = true;
+    interrupt();
+    expect(await cache.getOrLoad('k', source.load)).toBe(4);
+    expect(await cache.getOrLoad('k', source.load)).toBe(4);
+  });
+
+  it('expires entries after the TTL or the value’s own expiry, and keeps at most maxEntries', async () => {
+    const { feed } = manualFeed();
+    let clock = 1_000;
+    const cache = createUserCacheGroup(feed, () => clock).create<number>({
+      dependsOn: 'any',
+      ttlMs: 500,
+      maxEntries: 2,
+    });
+    const source = counter((n) => n);
+    await cache.getOrLoad('k', source.load);
+    clock += 499;
+    expect(await cache.getOrLoad('k', source.load)).toBe(1);
+    clock += 1;
+    expect(await cache.getOrLoad('k', source.load)).toBe(2);
+    // A session that ends sooner than the TTL is not kept past its end.
+    await cache.getOrLoad('s', async () => ({ value: 7, userId: 'u1', expiresAt: clock + 10 }));
+    clock += 10;
+    expect(await cache.getOrLoad('s', async () => ({ value: 8, userId: 'u1' }))).toBe(8);
+    await cache.getOrLoad('x', async () => ({ value: 9, userId: 'u2' }));
+    expect(cache.size).toBe(2);
+  });
+
+  it('does not cache a load that found nothing', async () => {
+    const { feed } = manualFeed();
+    const cache = createUserCacheGroup(feed).create<number>({
+      dependsOn: 'any',
+      ttlMs: 60_000,
+      maxEntries: 10,
+    });
+    expect(await cache.getOrLoad('k', async () => null)).toBeNull();
+    expect(await cache.getOrLoad('k', async () => ({ value: 1, userId: 'u1' }))).toBe(1);
+  });
+});
