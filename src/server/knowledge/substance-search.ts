@@ -24,15 +24,18 @@ export interface SearchHit {
 
 const SCORE = { exact: 1000, prefix: 800, wordPrefix: 600, fuzzy: 400, fuzzyPrefix: 300 } as const;
 
-/** Optimal string alignment distance, giving up (returning max + 1) once it must exceed `max`. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
+/**
+ * Optimal string alignment distance, giving up (returning max + 1) once it must exceed `max`.
+ * `bLength` compares `a` with the first `bLength` characters of `b` only (no copy of the prefix).
+ */
+export function editDistance(a: string, b: string, max: number, bLength = b.length): number {
+  if (Math.abs(a.length - bLength) > max) return max + 1;
   let prevPrev: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let prev = Array.from({ length: bLength + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
     let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
+    for (let j = 1; j <= bLength; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
@@ -44,7 +47,7 @@ export function editDistance(a: string, b: string, max: number): number {
     prevPrev = prev;
     prev = row;
   }
-  return prev[b.length]!;
+  return prev[bLength]!;
 }
 
 function allowedTypos(length: number): number {
@@ -70,7 +73,77 @@ export function buildNameEntries(substances: Iterable<Substance>): NameEntry[] {
   return entries;
 }
 
-function scoreEntry(query: string, entry: NameEntry): number {
+/**
+ * Names grouped by length, each with its letter counts: a name within `k` edits of the query is
+ * at most `k` characters longer or shorter, and has at most `k` letters (counted with repeats)
+ * that the query lacks, and the query at most `k` that it lacks. Checking those first skips the
+ * edit-distance table for nearly every name (11,000 names and growing).
+ */
+interface TypoCandidate {
+  entry: NameEntry;
+  letters: Uint8Array;
+}
+
+const ALPHABET_SIZE = 37; // a-z, 0-9, and one slot for everything else
+
+function letterSlot(code: number): number {
+  if (code >= 97 && code <= 122) return code - 97;
+  if (code >= 48 && code <= 57) return code - 22;
+  return ALPHABET_SIZE - 1;
+}
+
+function letterCounts(text: string): Uint8Array {
+  const counts = new Uint8Array(ALPHABET_SIZE);
+  for (let i = 0; i < text.length; i++) {
+    const slot = letterSlot(text.charCodeAt(i));
+    counts[slot] = Math.min(255, counts[slot]! + 1);
+  }
+  return counts;
+}
+
+/** Whether the letter counts alone allow the two names to be within `max` edits. */
+function lettersWithin(a: Uint8Array, b: Uint8Array, max: number): boolean {
+  let onlyA = 0;
+  let onlyB = 0;
+  for (let i = 0; i < ALPHABET_SIZE; i++) {
+    const difference = a[i]! - b[i]!;
+    if (difference > 0) onlyA += difference;
+    else onlyB -= difference;
+    if (onlyA > max || onlyB > max) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether `text`'s first `length` characters could be within `max` edits of a query with these
+ * letter counts: the same bound as lettersWithin, counted on the prefix in place (`scratch` is
+ * all zeros before and after).
+ */
+function prefixLettersWithin(
+  queryLetters: Uint8Array,
+  text: string,
+  length: number,
+  max: number,
+  scratch: Int16Array,
+): boolean {
+  for (let i = 0; i < length; i++) scratch[letterSlot(text.charCodeAt(i))]! += 1;
+  let onlyQuery = 0;
+  let onlyText = 0;
+  for (let i = 0; i < ALPHABET_SIZE; i++) {
+    const difference = queryLetters[i]! - scratch[i]!;
+    if (difference > 0) onlyQuery += difference;
+    else onlyText -= difference;
+  }
+  scratch.fill(0);
+  return onlyQuery <= max && onlyText <= max;
+}
+
+function scoreEntry(
+  query: string,
+  entry: NameEntry,
+  queryLetters: Uint8Array,
+  scratch: Int16Array,
+): number {
   if (entry.norm === query) return SCORE.exact + entry.weight;
   if (entry.norm.startsWith(query))
     return SCORE.prefix + entry.weight - Math.min(50, entry.norm.length - query.length);
@@ -81,8 +154,11 @@ function scoreEntry(query: string, entry: NameEntry): number {
   if (typos === 0) return 0;
   const full = editDistance(query, entry.norm, typos);
   if (full <= typos) return SCORE.fuzzy - full * 50 + entry.weight;
-  if (entry.norm.length > query.length) {
-    const partial = editDistance(query, entry.norm.slice(0, query.length), typos);
+  if (
+    entry.norm.length > query.length &&
+    prefixLettersWithin(queryLetters, entry.norm, query.length, typos, scratch)
+  ) {
+    const partial = editDistance(query, entry.norm, typos, query.length);
     if (partial <= typos) return SCORE.fuzzyPrefix - partial * 50 + entry.weight;
   }
   return 0;
@@ -96,8 +172,10 @@ export function searchNames(
   const query = normalizeName(text);
   if (query.length < 2) return [];
   const best = new Map<string, SearchHit>();
+  const queryLetters = letterCounts(query);
+  const scratch = new Int16Array(ALPHABET_SIZE);
   for (const entry of entries) {
-    const score = scoreEntry(query, entry);
+    const score = scoreEntry(query, entry, queryLetters, scratch);
     if (score === 0) continue;
     const current = best.get(entry.substanceId);
     if (!current || score > current.score)
@@ -144,12 +222,23 @@ const resolution = (entry: NameEntry): Resolution => ({
   canonical: entry.weight === CANONICAL_WEIGHT,
 });
 
+function groupByLength(entries: readonly NameEntry[]): Map<number, TypoCandidate[]> {
+  const byLength = new Map<number, TypoCandidate[]>();
+  for (const entry of entries) {
+    const group = byLength.get(entry.norm.length) ?? [];
+    group.push({ entry, letters: letterCounts(entry.norm) });
+    byLength.set(entry.norm.length, group);
+  }
+  return byLength;
+}
+
 export function createResolver(entries: readonly NameEntry[]) {
   const exact = new Map<string, NameEntry>();
   for (const entry of entries) {
     const current = exact.get(entry.norm);
     if (!current || entry.weight > current.weight) exact.set(entry.norm, entry);
   }
+  const byLength = groupByLength(entries);
 
   /** The substances named by word runs inside the text, longest runs first. */
   function namedWithin(words: string[]): NameEntry[] {
@@ -184,14 +273,18 @@ export function createResolver(entries: readonly NameEntry[]) {
     if (typos === 0) return null;
     let best: { entry: NameEntry; distance: number } | null = null;
     let ambiguous = false;
-    for (const entry of entries) {
-      const distance = editDistance(query, entry.norm, typos);
-      if (distance > typos) continue;
-      if (!best || distance < best.distance) {
-        best = { entry, distance };
-        ambiguous = false;
-      } else if (distance === best.distance && entry.substanceId !== best.entry.substanceId) {
-        ambiguous = true;
+    const queryLetters = letterCounts(query);
+    for (let length = query.length - typos; length <= query.length + typos; length++) {
+      for (const { entry, letters } of byLength.get(length) ?? []) {
+        if (!lettersWithin(queryLetters, letters, typos)) continue;
+        const distance = editDistance(query, entry.norm, typos);
+        if (distance > typos) continue;
+        if (!best || distance < best.distance) {
+          best = { entry, distance };
+          ambiguous = false;
+        } else if (distance === best.distance && entry.substanceId !== best.entry.substanceId) {
+          ambiguous = true;
+        }
       }
     }
     if (best && !ambiguous) return resolution(best.entry);

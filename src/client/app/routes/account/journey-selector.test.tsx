@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   createFakeProfileApi,
   renderWithProfileApi,
@@ -8,13 +8,6 @@ import {
 } from '../../../../../tests/setup/fake-profile-api';
 import JourneySelectorPage from './journey-selector';
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 afterEach(settleProfileApi);
 
 describe('/health/journey-selector', () => {

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CheckResponse } from '#shared/contracts/interactions.contract';
 import type { DailyLog } from '#shared/contracts/tracking.contract';
 import { PAID_STATUS } from '../../../../../tests/setup/billing-fixtures';
@@ -194,16 +194,6 @@ function renderHub() {
   return { api, ...renderWithProfileApi(<DashboardPage />, api, { path: '/dashboard' }) };
 }
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
 afterEach(() => {
   vi.unstubAllGlobals();
 });

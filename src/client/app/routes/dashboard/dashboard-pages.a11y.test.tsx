@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createFakeProfileApi,
   renderWithProfileApi,
@@ -62,16 +62,6 @@ function renderPage(page: ReactElement, path: string) {
   return renderWithProfileApi(page, api, { path });
 }
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
 afterEach(() => {
   vi.unstubAllGlobals();
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SystemCheck } from '#shared/contracts/profile.contract';
 import {
   createFakeProfileApi,
@@ -43,17 +43,6 @@ const COMPLETE_PROFILE = {
   health_goals: { primary: ['Better sleep'] },
 };
 
-beforeEach(() => {
-  // Radix's slider (journey selector) measures itself; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
 afterEach(() => {
   vi.unstubAllGlobals();
 });

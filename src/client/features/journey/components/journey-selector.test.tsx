@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createFakeProfileApi,
   renderWithProfileApi,
@@ -8,14 +8,6 @@ import {
 } from '../../../../../tests/setup/fake-profile-api';
 import { JourneySelector } from './journey-selector';
 
-beforeAll(() => {
-  // Radix measures the slider thumb; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 afterEach(settleProfileApi);
 
 const slider = () => screen.getByRole('slider', { name: 'Health journey level' });
