@@ -2,6 +2,14 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 
+// jsdom has no ResizeObserver; Radix (the journey slider) and the charts measure themselves with
+// one. A no-op for every client test, assigned (not stubbed) so unstubAllGlobals keeps it.
+globalThis.ResizeObserver ??= class {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+} as unknown as typeof ResizeObserver;
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

@@ -180,6 +180,12 @@ export const labBiomarkerSchema = z.object({
   system: z.string().nullable(),
   system_label: z.string().nullable(),
   lab_flag: z.enum(LAB_PRINTED_FLAGS).nullable(),
+  /** The unit as the report printed it ('x10E3/uL' beside `unit` '10^3/µL'); null when none. */
+  unit_printed: z.string().nullable().optional(),
+  /** The lab's flag as printed ('[H]', '*H', '↑'); null when none. */
+  flag_printed: z.string().nullable().optional(),
+  /** Why extraction asks the user to check this row (its value could not be read safely). */
+  review_reason: z.string().nullable().optional(),
   reference_low: z.number().nullable(),
   reference_high: z.number().nullable(),
   critical_low: z.number().nullable(),

@@ -145,6 +145,10 @@ describe('POST /api/labs (upload)', () => {
       flag: 'high',
       marker_id: 'glucose',
       lab_flag: 'H',
+      // As the report printed them, beside the normalised unit and flag.
+      unit_printed: 'mg/dL',
+      flag_printed: 'H',
+      review_reason: null,
       origin: 'extracted',
     });
     expect(body.biomarkers[1]).toMatchObject({ name: 'Hemoglobin', flag: 'normal' });

@@ -96,7 +96,26 @@ function extractedToStored(
   };
   // A plain number printed as text adds nothing; keep value_text for '<5', '1+', 'negative'.
   if (input.value != null && input.value_text === String(input.value)) input.value_text = null;
-  return toStoredRow(input, reference, testType, 'extracted', row.printedName.slice(0, 120));
+  return {
+    ...toStoredRow(input, reference, testType, 'extracted', row.printedName.slice(0, 120)),
+    unit_printed: row.unitPrinted ? row.unitPrinted.slice(0, 30) : null,
+    flag_printed: row.flagPrinted ? row.flagPrinted.slice(0, 12) : null,
+    review_reason: row.reviewReason,
+  };
+}
+
+/**
+ * What extraction knew about a reviewed row, while it still applies: the printed unit while the
+ * unit is unchanged, the printed flag while the lab's flag is kept, the reason to check the row
+ * while it still has no value.
+ */
+function keptFromExtraction(before: StoredLabRow, after: StoredLabRow): Partial<StoredLabRow> {
+  return {
+    unit_printed: after.unit === before.unit ? (before.unit_printed ?? null) : null,
+    flag_printed: after.lab_flag === before.lab_flag ? (before.flag_printed ?? null) : null,
+    review_reason:
+      after.value === null && after.value_text === null ? (before.review_reason ?? null) : null,
+  };
 }
 
 /** Blood rows and urine rows for blood_test_data / urine_test_data (null when none). */
@@ -167,7 +186,7 @@ export function createLabsService(deps: LabsServiceDeps) {
         before?.origin ?? 'manual',
         before?.printed_name ?? null,
       );
-      return before ? { ...stored, id: before.id } : stored;
+      return before ? { ...stored, ...keptFromExtraction(before, stored), id: before.id } : stored;
     });
   }
 

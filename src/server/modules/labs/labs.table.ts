@@ -38,6 +38,11 @@ export interface StoredLabRow {
   ref_high: number | null;
   lab_flag: LabPrintedFlag | null;
   origin: 'extracted' | 'manual';
+  /** The unit and the flag as the report printed them (extraction); absent on older rows. */
+  unit_printed?: string | null;
+  flag_printed?: string | null;
+  /** Why extraction asks the user to check this row (no value could be read safely). */
+  review_reason?: string | null;
 }
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

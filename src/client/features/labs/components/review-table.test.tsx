@@ -50,6 +50,40 @@ describe('ReviewTable', () => {
     expect(within(row).queryByText(/Printed as/)).toBeNull();
   });
 
+  it('shows the unit as printed, and why a row without a value needs checking', async () => {
+    const wbc = makeBiomarker({
+      id: 'b3',
+      name: 'White blood cell count',
+      printed_name: 'WBC',
+      value: 11.6,
+      unit: '10^3/µL',
+      unit_printed: 'x10E3/uL',
+      marker_id: 'wbc',
+    });
+    const unread = makeBiomarker({
+      id: 'b4',
+      name: 'Hemoglobin',
+      printed_name: 'Hemoglobin',
+      value: null,
+      value_text: null,
+      unit: 'g/dL',
+      unit_printed: 'g/dL',
+      ref_low: 13.5,
+      ref_high: 17.5,
+      review_reason: 'No result could be told apart from the reference range on this line.',
+    });
+    const { user } = renderTable([wbc, unread]);
+    expect(
+      within(resultGroup(/White blood cell count/)).getByText('Printed as “x10E3/uL”'),
+    ).toBeInTheDocument();
+    // The same spelling as ours is not repeated.
+    expect(within(resultGroup(/Hemoglobin/)).queryByText(/Printed as/)).toBeNull();
+    const note = /told apart from the reference range/;
+    expect(within(resultGroup(/Hemoglobin/)).getByText(note)).toBeInTheDocument();
+    await user.type(within(resultGroup(/Hemoglobin/)).getByLabelText('Value'), '14.1');
+    expect(within(resultGroup(/Hemoglobin/)).queryByText(note)).toBeNull();
+  });
+
   it('re-flags a corrected value with the same rules as the analysis', async () => {
     const { user } = renderTable();
     const value = within(resultGroup(/Potassium/)).getByLabelText('Value');

@@ -50,6 +50,19 @@ function printedAs(row: ReviewRow): string | null {
   return printed;
 }
 
+/** The unit as the report printed it, when it reads differently from the unit we use. */
+function unitPrintedAs(row: ReviewRow): string | null {
+  const printed = row.original?.unit_printed?.trim();
+  if (!printed || (row.original?.unit ?? '').trim() !== row.unit.trim()) return null;
+  return printed.toLowerCase() === row.unit.trim().toLowerCase() ? null : printed;
+}
+
+/** Why extraction left this row's value for the user, while it is still empty. */
+function reviewNote(row: ReviewRow): string | null {
+  const reason = row.original?.review_reason?.trim();
+  return reason && row.value.trim() === '' ? reason : null;
+}
+
 export function ReviewTable({
   initialRows,
   onSubmit,
@@ -181,6 +194,16 @@ export function ReviewTable({
                         {field === 'name' && printedAs(row) && (
                           <p className="mt-0.5 text-xs text-slate-600">
                             Printed as “{printedAs(row)}”
+                          </p>
+                        )}
+                        {field === 'unit' && unitPrintedAs(row) && (
+                          <p className="mt-0.5 text-xs text-slate-600">
+                            Printed as “{unitPrintedAs(row)}”
+                          </p>
+                        )}
+                        {field === 'value' && reviewNote(row) && (
+                          <p className="mt-0.5 text-xs font-medium text-amber-800">
+                            {reviewNote(row)}
                           </p>
                         )}
                       </div>

@@ -1,7 +1,9 @@
 /**
  * Offline extraction of a lab report: a PDF with a text layer is read through
- * unpdf; an image, or a PDF that is a scan, through tesseract.js on this server. Either way the
- * text goes through parseLabReport, so every layout is read by the same rules.
+ * unpdf; an image, or a PDF that is a scan, through tesseract.js on this server. A picture is
+ * treated as a photo of the page (found, flattened, levelled, evenly lit and scaled first) and its
+ * rows are rebuilt from the words' positions. Either way the text goes through parseLabReport, so
+ * every layout is read by the same rules.
  *
  * This reader works in the thread that calls it, and pdf.js blocks that thread while it parses.
  * The server runs it inside the workers of extraction-pool.ts; tests and benches may call it
@@ -20,6 +22,9 @@ import {
   MAX_SCANNED_PDF_DRAWING_BYTES,
 } from './extraction-limits';
 import { checkPdfUnpackedSize } from './pdf-unpacked-size';
+import { decodeGreyPng, encodePgm, greyFromRenderedPng, type GreyImage } from './grey-image';
+import { preparePageForOcr } from './photo-preprocess';
+import { rowsFromWords } from './word-rows';
 
 export interface LabExtractor {
   extract(bytes: Uint8Array, kind: LabFileKind): Promise<ExtractionResult>;
@@ -44,6 +49,20 @@ export function createLabExtractor(
   options: { ocrCacheDir?: string } = {},
 ): LabExtractor {
   const ocr = createOcrEngine({ cacheDir: options.ocrCacheDir });
+
+  /**
+   * A page picture read as a photo: flattened, levelled, evenly lit and scaled (photo-preprocess),
+   * then its rows rebuilt from where OCR found each word (word-rows), one printed row per line.
+   */
+  async function readPagePicture(page: GreyImage): Promise<string> {
+    const prepared = preparePageForOcr(page);
+    return rowsFromWords(await ocr.recogniseWords(encodePgm(prepared.image))).join('\n');
+  }
+
+  async function readUploadedImage(image: Buffer): Promise<string> {
+    const greyPng = await ocr.readGreyscale(image).catch(refuseUnreadableImage);
+    return readPagePicture(decodeGreyPng(greyPng));
+  }
 
   async function extractPdf(bytes: Uint8Array): Promise<Omit<ExtractionResult, 'durationMs'>> {
     // Before pdf.js sees the file: it would parse whatever the streams unpack to.
@@ -77,7 +96,8 @@ export function createLabExtractor(
       }
       const scannedTexts: string[] = [];
       for (let page = 1; page <= pages; page++) {
-        scannedTexts.push(await ocr.recognise(await renderPdfPageToPng(pdf, page)));
+        const rendered = await renderPdfPageToPng(pdf, page);
+        scannedTexts.push(await readPagePicture(await greyFromRenderedPng(rendered)));
       }
       return { method: 'pdf-ocr', ...parseLabReport(scannedTexts.join('\n'), reference), pages };
     } finally {
@@ -92,7 +112,7 @@ export function createLabExtractor(
       if (kind === 'pdf') {
         result = await extractPdf(bytes);
       } else {
-        const text = await ocr.recognise(checkOcrImage(bytes)).catch(refuseUnreadableImage);
+        const text = await readUploadedImage(checkOcrImage(bytes));
         result = { method: 'ocr', ...parseLabReport(text, reference), pages: 1 };
       }
       return { ...result, durationMs: Math.round(performance.now() - started) };

@@ -20,11 +20,21 @@ export interface ExtractedRow {
   valueText: string;
   /** Normalised unit (the reference's spelling), null when none is printed. */
   unit: string | null;
+  /** The unit as the report spells it ('x10^3/uL', 'mmol/l'), spaces closed up; null when none. */
+  unitPrinted: string | null;
   /** The lab's printed range, in the printed unit; null marks an open or missing end. */
   refLow: number | null;
   refHigh: number | null;
   /** The lab's own flag column ('High'/'Low' and '*' are read as H/L). */
   labFlag: 'H' | 'L' | null;
+  /** The flag as printed, wherever it was ('H', '*H', '[L]', '↑', 'Abnormal'); null when none. */
+  flagPrinted: string | null;
+  /**
+   * Why the user must check this row before it is trusted (a value that could not be told apart
+   * from the range, say); null when the row was read cleanly. The value stays empty rather than
+   * guessed.
+   */
+  reviewReason: string | null;
   specimen: LabSpecimen;
 }
 

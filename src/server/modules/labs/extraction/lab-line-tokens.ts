@@ -36,13 +36,18 @@ export function tidyLine(raw: string): string {
       .replace(/\b(?:less|lower|fewer)\s+than\s*(?=\.?\d)|\b(?:below|under)\s+(?=\.?\d)/gi, '<')
       .replace(/\b(?:greater|higher|more)\s+than\s*(?=\.?\d)|\b(?:above|over)\s+(?=\.?\d)/gi, '>')
       // Powers of ten over several tokens: 'x 10^9 /L', '× 10⁹/L', 'x10E9/L', '10*9/L'.
+      // One token, spelled as printed ('x10E3/uL' stays so; normaliseUnit reads every spelling).
       .replace(
         /(?:[x×✕*]\s*)?10\s*(?:\^|\*\*?|E|e)\s*(\d{1,2})\s*\/\s*([a-zA-Zµμ]{1,3}\d?)\b/g,
-        'x10^$1/$2',
+        (unit) => unit.replace(/\s+/g, ''),
       )
       .replace(/(?:[x×✕*]\s*)10\s*([⁰¹²³⁴⁵⁶⁷⁸⁹°]{1,2})\s*\/\s*([a-zA-Zµμ]{1,3}\d?)\b/g, 'x10$1/$2')
       // eGFR's unit: 'mL/min/1.73 m2', 'ml/min/1,73 m²'.
       .replace(/\/\s*1[.,]73\s*m/gi, '/1.73m')
+      // ESR's unit printed in words: 'mm/1st hr', 'mm/1st hour', 'mm / hr'.
+      .replace(/\bmm\s*\/\s*(?:1st\s*)?h(?:ou)?r\b/gi, (unit) => unit.replace(/\s+/g, ''))
+      // A percentage 'of total Hgb' (HbA1c): the words say what the percentage is of, not the unit.
+      .replace(/(^|\s)%\s+of\s+total(?:\s+(?:hgb|hb|hemoglobin|haemoglobin))?(?=\s|$)/gi, '$1%')
       // Ranges over several tokens: '13.5 - 17.5', '3.5 to 5.0', '< 5.7', '>= 60'.
       .replace(/(\d)\s*(?:-|t[o0])\s+(?=[-]?\d|\.\d)/gi, '$1-')
       .replace(/(\d)\s*t[o0]\s*(?=\d)/gi, '$1-') // OCR glues 'to' and reads its o as 0: '3.5t05.0'
@@ -50,10 +55,11 @@ export function tidyLine(raw: string): string {
       .replace(/([<>]=?)\s+(?=\d|\.\d)/g, '$1')
       // A range or flag in brackets: '(13.5-17.5)', '[<5.7]', '(L)'.
       .replace(/[([]\s*([<>]?=?[\d.,]+(?:-[\d.,]+)?)\s*[)\]]/g, ' $1 ')
-      .replace(/[([]\s*(H|L|HH|LL|HI|LO|High|Low|\*)\s*[)\]]/gi, ' $1 ')
+      // The flag keeps its brackets ('[H]', '(L)') so it is shown as printed; readFlag reads through them.
+      .replace(/([([])\s*(H|L|HH|LL|HI|LO|High|Low|A|\*)\s*([)\]])/gi, ' $1$2$3 ')
       .split(/\s+/)
       // Tokens of punctuation alone are OCR noise ('~~', '_', '.'), except the ones that mean something.
-      .filter((token) => token !== '' && !/^[^\p{L}\p{N}*+<>%-]+$/u.test(token))
+      .filter((token) => token !== '' && !/^[^\p{L}\p{N}*+<>%!↑↓▲▼-]+$/u.test(token))
       .join(' ')
   );
 }
@@ -103,17 +109,28 @@ export interface NumericValue {
   text: string;
   /** A flag printed against the number: '13.2L', '102*'. */
   flag: PrintedFlag | null;
+  /** That flag as printed ('L', 'H*'). */
+  flagText: string | null;
 }
 
 /** A result value token: '13.2', '<0.5', '>90', '5,4', '13.2L', '102H*'. */
 export function readNumericValue(token: string, style: NumberStyle): NumericValue | null {
-  const match = /^([<>]=?)?([\dOo.,]+?)(H|L|HH|LL|\*|H\*|L\*)?$/.exec(token);
+  const match =
+    /^([<>]=?)?([\dOo.,]+?)(H|L|HH|LL|\*|H\*|L\*|\*H|\*L|A|!|[↑↓▲▼]|\[[HL]\]|\([HL]\))?$/.exec(
+      token,
+    );
   if (!match?.[2]) return null;
   const text = normaliseNumberText(match[2], style);
   if (text === null) return null;
   const comparator = match[1] ?? '';
   const flag = match[3] ? readFlag(match[3]) : null;
-  return { value: Number(text), comparator, text: `${comparator}${text}`, flag };
+  return {
+    value: Number(text),
+    comparator,
+    text: `${comparator}${text}`,
+    flag,
+    flagText: match[3] ?? null,
+  };
 }
 
 export interface PrintedRange {
@@ -161,11 +178,23 @@ const FLAGS: Record<string, PrintedFlag> = {
   '!': '*',
   abn: '*',
   abnormal: '*',
+  a: '*',
+  ab: '*',
+  '↑': 'H',
+  '▲': 'H',
+  '↓': 'L',
+  '▼': 'L',
+  '↑↑': 'H',
+  '↓↓': 'L',
+  'h↑': 'H',
+  'l↓': 'L',
 };
 
 /** The lab's flag column: 'H', 'L', 'HH', 'High', 'Low', '*' (abnormal, direction unknown). */
 export function readFlag(token: string): PrintedFlag | null {
-  return FLAGS[token.toLowerCase()] ?? null;
+  // '[H]', '(L)', '<H>': the brackets a layout prints around its flag column.
+  const bare = /^[([<]([^)\]>]{1,4})[)\]>]$/.exec(token)?.[1] ?? token;
+  return FLAGS[bare.toLowerCase()] ?? null;
 }
 
 /** Bare units that carry no '/' ('%', 'fL', 'pg', 'sec'). */
@@ -193,7 +222,8 @@ export function looksLikeUnit(
   knownUnits: ReadonlySet<string>,
   normalise: (raw: string) => string,
 ): boolean {
-  if (/^\d/.test(token) || token.length > 24) return false;
+  // A power of ten opens a count unit ('10^9/l', '10E3/uL'); any other digit opens a number.
+  if ((/^\d/.test(token) && !/^10(?:\^|\*|e)/i.test(token)) || token.length > 24) return false;
   if (knownUnits.has(normalise(token))) return true;
   if (BARE_UNITS.has(token.toLowerCase())) return true;
   return (

@@ -88,18 +88,45 @@ const BOILERPLATE_ANYWHERE = [
   /\b(?:dob|d\.o\.b|date of birth|patient|director|clia|mrn)\b/i,
   /\b(?:phone|tel|fax)\b\s*[:.]?\s*[+(\d]/i,
   /@|https?:\/\/|www\./i,
-  // Dates and times never sit in a result row: '2026-11-02', '02/11/2026', '02.11.2026', '08:15'.
-  /\b\d{4}-\d{1,2}-\d{1,2}\b/,
-  /\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b/,
-  /\b\d{1,2}:\d{2}\b/,
+];
+
+/**
+ * Dates and times: '2026-11-02', '02/11/2026', '02.11.2026', '08:15'. A line with one is a header
+ * line, unless it is a result row with a previous result and its date beside the current one.
+ */
+const DATE_OR_TIME = [
+  /\b\d{4}-\d{1,2}-\d{1,2}\b/g,
+  /\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b/g,
+  /\b\d{1,2}:\d{2}\b/g,
 ];
 
 export function isBoilerplateLine(line: string): boolean {
-  return BOILERPLATE_START.test(line) || BOILERPLATE_ANYWHERE.some((pattern) => pattern.test(line));
+  return (
+    BOILERPLATE_START.test(line) ||
+    BOILERPLATE_ANYWHERE.some((pattern) => pattern.test(line)) ||
+    DATE_OR_TIME.some((pattern) => new RegExp(pattern.source).test(line))
+  );
+}
+
+/**
+ * The line without its dates and times (and the brackets around them), when dates are all that
+ * make it look like a header line; null otherwise. The caller keeps such a line only as a row of
+ * a test the reference knows.
+ */
+export function withoutDates(line: string): string | null {
+  if (BOILERPLATE_START.test(line) || BOILERPLATE_ANYWHERE.some((pattern) => pattern.test(line)))
+    return null;
+  let stripped = line;
+  for (const pattern of DATE_OR_TIME)
+    stripped = stripped.replace(
+      new RegExp(`(?:[([]\\s*)?(?:le\\s+|on\\s+)?${pattern.source}(?:\\s*[)\\]])?`, 'gi'),
+      ' ',
+    );
+  return stripped === line ? null : stripped.replace(/\s+/g, ' ').trim();
 }
 
 const URINE_HEADING =
-  /^(?:urinalysis|urine|urine (?:analysis|chemistry|dipstick|microscopy|examination|tests?|strip)|routine urine(?: examination| analysis)?|complete urinalysis|dipstick(?: urinalysis)?|microscopic(?: examination| exam)?|urine microscopic(?: examination)?)$/i;
+  /^(?:urinalysis|urine|urine (?:analysis|chemistry|dipstick|microscopy|examination|tests?|strip)|routine urine(?: examination| analysis)?|complete urinalysis|dipstick(?: urinalysis)?|microscopic(?: examination| exam)?|urine microscopic(?: examination)?|(?:physical|chemical|macroscopic) examination)$/i;
 
 /** 'URINALYSIS - MACROSCOPIC', 'Urine chemistry (random)': a urine heading with a qualifier, no numbers. */
 const URINE_HEADING_START = /^(?:urinalysis|urine|dipstick)\b[^\d]{0,40}$/i;

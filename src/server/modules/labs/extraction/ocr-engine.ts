@@ -7,11 +7,27 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createWorker, OEM, type Worker } from 'tesseract.js';
+import {
+  createWorker,
+  OEM,
+  PSM,
+  type Page,
+  type RecognizeOptions,
+  type Worker,
+  type WorkerParams,
+} from 'tesseract.js';
+import type { OcrWord } from './word-rows';
 
 export interface OcrEngine {
   /** The text of an image (PNG/JPEG bytes), lines separated by '\n'. */
   recognise(image: Buffer): Promise<string>;
+  /** The words of an image (PNG/JPEG/PGM bytes) with their boxes, for rebuilding table rows. */
+  recogniseWords(image: Buffer): Promise<OcrWord[]>;
+  /**
+   * The image decoded to 8-bit greyscale by tesseract's own decoder (inside WebAssembly, so a
+   * corrupt upload cannot crash the process), as the PNG leptonica writes; no recognition is run.
+   */
+  readGreyscale(image: Buffer): Promise<Buffer>;
   /** Starts the worker now rather than on the first image (worker start + language data take seconds). */
   warmUp(): Promise<void>;
   /** Terminates the worker; a later recognise starts a new one. */
@@ -39,6 +55,14 @@ async function isStarted(worker: Promise<Worker>): Promise<boolean> {
   );
 }
 
+/**
+ * Pages are read as one uniform block of text (PSM 6) when the rows are rebuilt from the words:
+ * tesseract's automatic layout analysis (PSM 3) takes about twice as long on a table and, on a
+ * photo, cuts rows into column fragments that word-rows.ts puts back together anyway.
+ */
+// tesseract.js hands recognize options it does not know to Tesseract as parameters, for this call only.
+const WORDS_OPTIONS: Partial<WorkerParams> = { tessedit_pageseg_mode: PSM.SINGLE_BLOCK };
+
 /** One page should take a few seconds; a worker still busy after this is stuck and is replaced. */
 const DEFAULT_TIMEOUT_MS = 120_000;
 
@@ -64,7 +88,7 @@ export function createOcrEngine(
     return created;
   }
 
-  async function run(image: Buffer): Promise<string> {
+  async function run<T>(read: (worker: Worker) => Promise<T>): Promise<T> {
     worker ??= startWorker();
     const current = worker;
     let timer: NodeJS.Timeout | undefined;
@@ -72,8 +96,7 @@ export function createOcrEngine(
       timer = setTimeout(() => reject(new OcrTimeoutError()), timeoutMs);
     });
     try {
-      const { data } = await Promise.race([current.then((w) => w.recognize(image)), timeout]);
-      return data.text;
+      return await Promise.race([current.then(read), timeout]);
     } catch (error) {
       // A worker that hangs or could not start is replaced; one that refused a bad image is kept.
       if (error instanceof OcrTimeoutError || !(await isStarted(current))) {
@@ -86,12 +109,28 @@ export function createOcrEngine(
     }
   }
 
+  function enqueue<T>(read: (worker: Worker) => Promise<T>): Promise<T> {
+    const result = queue.then(() => run(read));
+    queue = result.catch(() => undefined);
+    return result;
+  }
+
   return {
-    recognise(image) {
-      const result = queue.then(() => run(image));
-      queue = result.catch(() => undefined);
-      return result;
-    },
+    recognise: (image) => enqueue(async (w) => (await w.recognize(image)).data.text),
+    recogniseWords: (image) =>
+      enqueue(async (w) =>
+        wordsOf(
+          (await w.recognize(image, WORDS_OPTIONS as RecognizeOptions, { blocks: true })).data,
+        ),
+      ),
+    readGreyscale: (image) =>
+      enqueue(async (w) => {
+        const { data } = await w.recognize(image, {}, { text: false, imageGrey: true });
+        return Buffer.from(
+          (data.imageGrey ?? '').replace(/^data:image\/png;base64,/, ''),
+          'base64',
+        );
+      }),
     async warmUp() {
       worker ??= startWorker();
       await worker;
@@ -103,4 +142,19 @@ export function createOcrEngine(
       if (current) await current.then((w) => w.terminate()).catch(() => undefined);
     },
   };
+}
+
+/** Every word on the page with its box and the slope of its line's baseline. */
+function wordsOf(page: Page): OcrWord[] {
+  const words: OcrWord[] = [];
+  for (const block of page.blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        const { x0, y0, x1, y1 } = line.baseline;
+        const lineSlope = x1 > x0 ? (y1 - y0) / (x1 - x0) : 0;
+        for (const word of line.words) words.push({ text: word.text, bbox: word.bbox, lineSlope });
+      }
+    }
+  }
+  return words;
 }

@@ -56,6 +56,16 @@ describe('parseLabText on tricky lines', () => {
     expect(only('Sodium 140 mmol/L')).toMatchObject({ value: 140, refLow: null, refHigh: null });
   });
 
+  it('keeps a row whose range column says there is none, with no range', () => {
+    // A test the reference does not know: without skipping 'Not Estab.' the leftover words made
+    // the line look like a comment, and the row was lost.
+    for (const words of ['Not Estab.', 'See note', 'N/A', 'not established']) {
+      expect(parse(`Immature Granulocytes 0 % ${words}`), words).toEqual([
+        expect.objectContaining({ value: 0, unit: '%', refLow: null, refHigh: null }),
+      ]);
+    }
+  });
+
   it('keeps one-sided ranges however the lab spells them', () => {
     const low = (line: string, bound: number) =>
       expect(only(line), line).toMatchObject({ refLow: bound, refHigh: null });
@@ -255,5 +265,210 @@ describe('parseLabText on tricky lines', () => {
       'Results relate only to the sample received.',
     ];
     expect(parse(boilerplate.join('\n'))).toEqual([]);
+  });
+});
+
+describe('parseLabText on layouts written elsewhere', () => {
+  const rowsOf = (...lines: string[]) => parse(lines.join('\n'));
+  const brief = (row: ExtractedRow) => [
+    row.markerId,
+    row.value,
+    row.valueText,
+    row.refLow,
+    row.refHigh,
+  ];
+
+  it('never takes the value from the reference column', () => {
+    // The column headings say the range comes first.
+    expect(
+      rowsOf(
+        'Investigation  Ref. range  Result  Units',
+        'Serum sodium  [133 - 146]  129 L  mmol/L',
+      ).map(brief),
+    ).toEqual([['sodium', 129, '129', 133, 146]]);
+    // A one-sided range first is taken as the range only when the headings say so.
+    expect(
+      rowsOf('Test  Reference  Result  Unit', 'LDL cholesterol  <3.0  3.4  mmol/L').map(brief),
+    ).toEqual([['ldl-cholesterol', 3.4, '3.4', null, 3]]);
+    // No headings: a span followed by a plain number is the range, the number the value.
+    expect(only('Potassium  3.5-5.1  5.9  mmol/L')).toMatchObject({
+      value: 5.9,
+      refLow: 3.5,
+      refHigh: 5.1,
+    });
+    // A previous-result column, with or without its date, is never the value nor the range.
+    expect(
+      rowsOf(
+        'Test  Result  Previous result  Units  Reference range',
+        'Sodium  139  141  mmol/L  135-145',
+        'Ferritin  45  52 (03/05/2026)  ug/L  30-400',
+      ).map(brief),
+    ).toEqual([
+      ['sodium', 139, '139', 135, 145],
+      ['ferritin', 45, '45', 30, 400],
+    ]);
+  });
+
+  it('keeps a row whose only number is its range for review, with no value', () => {
+    expect(only('Hemoglobin  13.5 - 17.5  g/dL')).toMatchObject({
+      markerId: 'hemoglobin',
+      value: null,
+      valueText: '',
+      refLow: 13.5,
+      refHigh: 17.5,
+      reviewReason: expect.stringContaining('reference range') as unknown,
+    });
+    // The headings put the range first and the result cell is empty: '>3.9' is the range.
+    expect(
+      rowsOf('Investigation  Ref. range  Result  Units', 'Serum folate  [>3.9]    ug/L')[0],
+    ).toMatchObject({ markerId: 'folate', value: null, valueText: '', refLow: 3.9 });
+    // A row with a value is read cleanly: no reason.
+    expect(only('Hemoglobin  14.2  g/dL  13.5 - 17.5').reviewReason).toBeNull();
+  });
+
+  it('reads a span printed as the result (cells per field), not as the range', () => {
+    expect(rowsOf('URINE MICROSCOPY', 'Pus cells  4-6  /hpf  0-5')[0]).toMatchObject({
+      markerId: 'urine-wbc',
+      value: null,
+      valueText: '4-6',
+      unit: '/HPF',
+      refLow: 0,
+      refHigh: 5,
+    });
+  });
+
+  it('ignores comment, interpretation and method lines, even with numbers and units in them', () => {
+    expect(
+      rowsOf(
+        'Deficiency: <20 ng/mL; Insufficiency: 20-29 ng/mL; Sufficiency: 30-100 ng/mL',
+        'Note: TSH peaks between 2-4 AM and is lowest between 6-10 PM',
+        'Reference range: <100',
+        'Interpretation: Non-diabetic < 5.7 %; Prediabetic 5.7 - 6.4 %',
+        'Method : Hexokinase',
+        'Desirable range <200 mg/dL for primary prevention of heart disease',
+        'Fasting reference interval',
+      ),
+    ).toEqual([]);
+    // Under a row, they leave the row as it was.
+    expect(
+      rowsOf(
+        'Glucose  102  H  mg/dL  70-99',
+        'For someone without known diabetes, a value of 100-125 mg/dL',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('reads qualitative results, in words, grades and colours', () => {
+    const rows = rowsOf(
+      'Colour  Dark Yellow  Pale Yellow',
+      'Appearance  Slightly hazy  Clear',
+      'Protein  Trace  Nil',
+      'Sugar  Nil  Nil',
+      'Ketones  ++',
+      'Nitrite  Not Detected  Not Detected',
+      'Occult blood  Moderate  Negative',
+      'RBC  None seen  /HPF  0-2',
+      'Casts  Absent  Absent',
+      'Bacteria  Many  None seen',
+    );
+    expect(rows.map((row) => [row.markerId, row.valueText, row.specimen])).toEqual([
+      ['urine-color', 'dark yellow', 'urine'],
+      ['urine-clarity', 'slightly cloudy', 'urine'],
+      // 'Protein' with a dipstick word is the urine test, though no heading said urine.
+      ['urine-protein', 'trace', 'urine'],
+      ['urine-glucose', 'negative', 'urine'],
+      ['urine-ketones', '2+', 'urine'],
+      ['urine-nitrite', 'negative', 'urine'],
+      ['urine-blood', '2+', 'urine'],
+      ['urine-rbc', 'none seen', 'urine'],
+      [null, 'absent', 'urine'],
+      [null, 'many', 'urine'],
+    ]);
+    // And a number with a blood unit is the blood test again.
+    expect(only('Protein  7.1  g/dL  6.0-8.3')).toMatchObject({
+      markerId: 'total-protein',
+      specimen: 'blood',
+    });
+  });
+
+  it('reads the flag wherever it is printed, and keeps it as printed', () => {
+    const flagOf = (line: string) => {
+      const row = only(line);
+      return [row.value ?? row.valueText, row.labFlag, row.flagPrinted];
+    };
+    expect(flagOf('Glucose  102  mg/dL  70-99  [H]')).toEqual([102, 'H', '[H]']);
+    expect(flagOf('Potassium  (L)  3.1  mmol/L  3.5-5.1')).toEqual([3.1, 'L', '(L)']);
+    expect(flagOf('Haemoglobin (Hb)  L  11.2  g/dL  13.0 - 17.0')).toEqual([11.2, 'L', 'L']);
+    expect(flagOf('HbA1c  5.9*H  %  4.0-5.6')).toEqual([5.9, 'H', '*H']);
+    expect(flagOf('GGT  64 ↑  U/l  < 40')).toEqual([64, 'H', '↑']);
+    expect(flagOf('Haemoglobin  11,6↓  g/dl  12,0 - 15,4')).toEqual([11.6, 'L', '↓']);
+    expect(flagOf('Potassium  6.3  mmol/L  3.5-5.1  HH')).toEqual([6.3, 'H', 'HH']);
+    expect(flagOf('Ferritin  8  Abnormal  ng/mL  15-150')).toEqual([8, 'L', 'Abnormal']);
+    expect(rowsOf('URINALYSIS', 'Nitrite  Positive  A  Negative')[0]).toMatchObject({
+      valueText: 'positive',
+      labFlag: 'H',
+      flagPrinted: 'A',
+    });
+  });
+
+  it('keeps the unit as printed beside the normalised one', () => {
+    expect(only('WBC  11.6  x10E3/uL  3.4-10.8')).toMatchObject({
+      unit: '10^3/µL',
+      unitPrinted: 'x10E3/uL',
+    });
+    expect(only('Leukocytes  6,8  10^9/l  3,9 - 10,2')).toMatchObject({
+      value: 6.8,
+      unit: '10^9/L',
+      unitPrinted: '10^9/l',
+    });
+    expect(only('HEMOGLOBIN A1c  5.9  H  <5.7 % of total Hgb')).toMatchObject({
+      unit: '%',
+      refHigh: 5.7,
+    });
+    expect(only('ESR  22  mm/1st hr  0 - 15')).toMatchObject({ unit: 'mm/h' });
+  });
+
+  it('tells a differential percentage from its absolute count by the printed unit', () => {
+    expect(
+      rowsOf('Neutrophils  58  %  40-75', 'Neutrophils  4.1  x10^9/L  2.0-7.5').map(
+        (row) => row.markerId,
+      ),
+    ).toEqual(['neutrophils-percent', 'neutrophils']);
+  });
+
+  it('sets aside a code column printed at the end of every row', () => {
+    expect(
+      rowsOf(
+        'Sodium  141  mmol/L  135-146  EZ',
+        'Potassium  4.6  mmol/L  3.5-5.3  EZ',
+        'Chloride  104  mmol/L  98-110  EZ',
+        'Chol/HDL ratio  3.1  <5.0  EZ',
+      ).map((row) => [row.name, row.value]),
+    ).toEqual([
+      ['Sodium', 141],
+      ['Potassium', 4.6],
+      ['Chloride', 104],
+      ['Chol/HDL ratio', 3.1],
+    ]);
+  });
+
+  it('joins a long name wrapped onto the next line, and reads qualifiers labs add', () => {
+    expect(rowsOf('Gamma Glutamyl  41  U/L  0-38', 'Transferase')[0]).toMatchObject({
+      markerId: 'ggt',
+      printedName: 'Gamma Glutamyl Transferase',
+    });
+    // The result on the name's second line instead.
+    expect(rowsOf('Gamma Glutamyl', 'Transferase  41  U/L  0-38')[0]).toMatchObject({
+      markerId: 'ggt',
+      printedName: 'Gamma Glutamyl Transferase',
+      value: 41,
+    });
+    expect(
+      rowsOf(
+        'Glucose Lvl  142  mg/dL  70-99',
+        'Absolute Lymphocyte Count  1764  cells/cumm  1000-3000',
+        'HbA1c (DCCT/NGSP)  5,9  %  4,0 - 6,0',
+      ).map((row) => row.markerId),
+    ).toEqual(['glucose', 'lymphocytes', 'hba1c']);
   });
 });

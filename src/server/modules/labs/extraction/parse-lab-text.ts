@@ -11,7 +11,7 @@ import type {
 } from '#server/knowledge/biomarkers/biomarker-reference';
 import { readCollectionDate } from './collection-date';
 import type { ExtractedRow, LabSpecimen } from './extraction.types';
-import { isBoilerplateLine, sectionSpecimen } from './lab-report-boilerplate';
+import { isBoilerplateLine, sectionSpecimen, withoutDates } from './lab-report-boilerplate';
 import {
   detectNumberStyle,
   looksLikeUnit,
@@ -31,8 +31,15 @@ interface ParseContext {
   specimen: LabSpecimen;
   /** True once a section heading has named the specimen. */
   isSpecimenKnown: boolean;
+  /** True when the specimen was inferred from the rows (urine tests with no heading), not printed. */
+  isSpecimenInferred: boolean;
   knownUnits: ReadonlySet<string>;
+  /** The order of the result columns, from the column headings when the report prints them. */
+  columns: readonly ResultColumn[] | null;
 }
+
+/** The result columns a heading line can name (the name column comes first on every layout). */
+type ResultColumn = 'value' | 'range' | 'unit' | 'flag' | 'previous';
 
 /** Printed names are short; a longer run of words before the value is a sentence, not a test. */
 const MAX_NAME_WORDS = 8;
@@ -58,15 +65,46 @@ export function parseLabText(text: string, reference: BiomarkerReference): Extra
     style: detectNumberStyle(text),
     specimen: 'blood',
     isSpecimenKnown: false,
+    isSpecimenInferred: false,
     knownUnits: unitsKnownTo(reference),
+    columns: null,
   };
+  const lines = text.split(/\r?\n/).map(tidyLine);
+  const siteCode = siteCodeColumn(lines);
   const rows: ExtractedRow[] = [];
-  for (const rawLine of text.split(/\r?\n/)) {
-    const line = tidyLine(rawLine);
-    if (line === '' || isBoilerplateLine(line)) continue;
-    const row = parseRowLine(line, context);
-    if (row) {
-      rows.push(row);
+  // The row read from the line before, while a wrapped name may still continue under it.
+  let previous: Candidate | null = null;
+  // A line of words alone, which may be the first half of a name whose result is on the next line.
+  let nameStart: string | null = null;
+  for (const tidied of lines) {
+    const line = siteCode ? withoutTrailingCode(tidied, siteCode) : tidied;
+    const wrapped = previous;
+    const start = nameStart;
+    previous = null;
+    nameStart = null;
+    if (line === '') continue;
+    const columns = readColumnHeadings(line);
+    if (columns) {
+      context.columns = columns;
+      continue;
+    }
+    if (isBoilerplateLine(line)) {
+      // A previous result printed with its date ('7.1 05/14/2026') beside the current one.
+      const undated = withoutDates(line);
+      const row = undated ? parseRowLine(tidyLine(undated), context) : null;
+      if (row?.markerId) rows.push(row);
+      continue;
+    }
+    const read = readRowLine(line, context);
+    const chosen = read && start ? (nameContinuedFrom(start, read, context) ?? read) : read;
+    if (chosen) {
+      rows.push(toRow(chosen, context));
+      previous = chosen;
+      continue;
+    }
+    const joined = wrapped && continuedName(wrapped, line, context);
+    if (joined) {
+      rows[rows.length - 1] = toRow(joined, context);
       continue;
     }
     // Only a line that is not a result can be a heading: 'Urine protein negative' is a row.
@@ -74,9 +112,103 @@ export function parseLabText(text: string, reference: BiomarkerReference): Extra
     if (heading) {
       context.specimen = heading;
       context.isSpecimenKnown = true;
+      context.isSpecimenInferred = false;
+    } else if (isWordsOnly(line)) {
+      nameStart = line;
     }
   }
   return rows;
+}
+
+function isWordsOnly(line: string): boolean {
+  const words = line.split(' ');
+  return words.length <= 4 && words.every((word) => /^[\p{L}()[\],.'-]+$/u.test(word));
+}
+
+/**
+ * The other way round: 'Gamma Glutamyl' alone, then 'Transferase  41  U/L  0-38'. The words
+ * above a row whose name is unknown are put before it when together they name a test.
+ */
+function nameContinuedFrom(start: string, row: Candidate, context: ParseContext): Candidate | null {
+  if (row.marker || /^(?:method|note|comments?|remarks?|interpretation)\b/i.test(start))
+    return null;
+  const printedName = `${cleanName(start)} ${row.printedName}`;
+  const marker = resolveMarkers(printedName, context)[0] ?? null;
+  return marker ? { ...row, printedName, marker } : null;
+}
+
+/**
+ * A performing-site or method code printed as the last column of every row ('01', 'MD', 'EZ'):
+ * the short code that ends at least three lines with a number in them, and is no flag or unit.
+ */
+function siteCodeColumn(lines: string[]): string | null {
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    const tokens = line.split(' ');
+    const last = tokens.at(-1) ?? '';
+    if (tokens.length < 3 || !/^[A-Z0-9]{2,3}$/.test(last) || readFlag(last)) continue;
+    if (!tokens.slice(1, -1).some((token) => /\d/.test(token))) continue;
+    counts.set(last, (counts.get(last) ?? 0) + 1);
+  }
+  let best: [string, number] | null = null;
+  for (const entry of counts) if (!best || entry[1] > best[1]) best = entry;
+  return best && best[1] >= 3 ? best[0] : null;
+}
+
+function withoutTrailingCode(line: string, code: string): string {
+  return line.endsWith(` ${code}`) ? line.slice(0, -code.length - 1) : line;
+}
+
+/** Words of column headings, longest first, and the column each names. */
+const COLUMN_WORDS: [RegExp, ResultColumn][] = [
+  [
+    /^(?:previous(?: results?)?(?: and date)?|prior(?: results?)?|last results?|ant[ée]riorit[ée]s?|vorwert|cumulative)/i,
+    'previous',
+  ],
+  [/^(?:in range|out of range|within range|outside range)/i, 'value'],
+  [
+    /^(?:(?:biological |standard |normal |expected )?ref(?:erence)?\.?(?: range| interval| values?| limits?)?|(?:normal|standard|expected|target) (?:range|values?)|range|interval|limits|referenzbereich|referenzwerte?|normbereich|normwerte?|valeurs? (?:de r[ée]f[ée]rence|usuelles|normales)|valori di riferimento|intervalo de referencia)/i,
+    'range',
+  ],
+  [/^(?:units?|einheit|unit[ée]s?|unit[àa])/i, 'unit'],
+  [/^(?:flags?|abnormal|abn|kennz\w*)/i, 'flag'],
+  [
+    /^(?:(?:current |your |observed |test )?(?:results?|values?)(?: and flag)?|ergebnis|r[ée]sultats?|risultato|resultado|befund)/i,
+    'value',
+  ],
+];
+
+/**
+ * The result columns in printed order when the line is a row of column headings ('Test Result
+ * Flag Units Reference range', 'Investigation Ref. range Result Units'), else null.
+ */
+function readColumnHeadings(line: string): ResultColumn[] | null {
+  if (/\d/.test(line) || line.length > 160) return null;
+  const found: ResultColumn[] = [];
+  let skipped = 0;
+  let rest = line;
+  while (rest !== '') {
+    const match = COLUMN_WORDS.map(([pattern, column]) => ({
+      column,
+      length: pattern.exec(rest)?.[0].length ?? 0,
+    }))
+      .filter(({ length }) => length > 0 && (rest.length === length || rest[length] === ' '))
+      .sort((a, b) => b.length - a.length)[0];
+    if (match) {
+      if (!found.includes(match.column)) found.push(match.column);
+      rest = rest.slice(match.length).trimStart();
+    } else {
+      const space = rest.indexOf(' ');
+      rest = space === -1 ? '' : rest.slice(space + 1);
+      skipped++;
+    }
+  }
+  // The name column's title ('Test Name', 'Component') is skipped; a sentence has many more words.
+  return skipped <= 3 &&
+    found.includes('value') &&
+    (found.includes('range') || found.includes('unit'))
+    ? found
+    : null;
 }
 
 const unitsByReference = new WeakMap<BiomarkerReference, ReadonlySet<string>>();
@@ -102,8 +234,12 @@ interface ResultCells {
   unitText: string | null;
   range: PrintedRange | null;
   flag: PrintedFlag | null;
+  /** The flag as printed ('H', '*', 'High'). */
+  flagText: string | null;
   /** Tokens that are none of the above: a row with many of them is probably not a row. */
   unknownTokens: number;
+  /** Set when the row is kept without a value because none could be read safely. */
+  reviewReason: string | null;
 }
 
 interface Candidate {
@@ -113,19 +249,98 @@ interface Candidate {
   nameWords: number;
 }
 
+/**
+ * A long name printed over two lines, the result on the first: 'Thyroid Stimulating  2.10 mIU/L'
+ * then 'Hormone'. The words under a row whose name is unknown are joined to it when together they
+ * name a test.
+ */
+function continuedName(row: Candidate, line: string, context: ParseContext): Candidate | null {
+  if (!isWordsOnly(line)) return null;
+  if (row.marker || sectionSpecimen(line) || readColumnHeadings(line)) return null;
+  if (/^(?:method|note|comments?|remarks?|interpretation|specimen|sample|source)\b/i.test(line))
+    return null;
+  const printedName = `${row.printedName} ${cleanName(line)}`;
+  const marker = resolveMarkers(printedName, context)[0] ?? null;
+  return marker ? { ...row, printedName, marker } : null;
+}
+
 function parseRowLine(line: string, context: ParseContext): ExtractedRow | null {
+  const chosen = readRowLine(line, context);
+  return chosen ? toRow(chosen, context) : null;
+}
+
+function readRowLine(line: string, context: ParseContext): Candidate | null {
   const tokens = line.split(' ');
   if (tokens.length < 2 || !/^[\p{L}\d]/u.test(tokens[0]!)) return null;
   const candidates: Candidate[] = [];
   for (let split = 1; split < tokens.length && split <= MAX_NAME_WORDS; split++) {
     const printedName = cleanName(tokens.slice(0, split).join(' '));
-    if (!isPlausibleName(printedName)) continue;
-    const marker = resolveMarker(printedName, context);
-    const cells = readResultCells(tokens.slice(split), marker, context);
-    if (cells) candidates.push({ printedName, marker, cells, nameWords: split });
+    if (!isPlausibleName(printedName) || holdsResultToken(tokens.slice(1, split), context))
+      continue;
+    // 'Haemoglobin (Hb)  L  12.6': a high/low flag column before the value is no part of the name.
+    const lastWord = tokens[split - 1]!;
+    const flag = split > 1 ? readFlag(lastWord) : null;
+    if ((flag === 'H' || flag === 'L') && readNumericValue(tokens[split]!, context.style)) continue;
+    const read = readWithBestMarker(printedName, tokens.slice(split), context);
+    if (read) candidates.push({ printedName, ...read, nameWords: split });
   }
   const chosen = chooseCandidate(candidates, context);
-  return chosen ? toRow(chosen, context) : null;
+  if (!chosen) return null;
+  noteSpecimen(chosen.marker, context);
+  return chosen;
+}
+
+/**
+ * The marker a name means, read against the result it prints: 'Protein  Trace' is the urine
+ * dipstick and 'Protein  7.1 g/dL' the blood test, whatever the section. The section's specimen
+ * is tried first; the other specimen only when its marker fits the result and the first does not.
+ */
+function readWithBestMarker(
+  printedName: string,
+  rest: string[],
+  context: ParseContext,
+): { marker: BiomarkerDefinition | null; cells: ResultCells } | null {
+  const options = resolveMarkers(printedName, context);
+  let first: { marker: BiomarkerDefinition | null; cells: ResultCells } | null = null;
+  for (const marker of options) {
+    const cells = readResultCells(rest, marker, context);
+    if (!cells) continue;
+    if (fitsResult(marker, cells, context)) return { marker, cells };
+    first ??= { marker, cells };
+  }
+  if (first) return first;
+  if (options.length > 0) return null;
+  const cells = readResultCells(rest, null, context);
+  return cells ? { marker: null, cells } : null;
+}
+
+function fitsResult(
+  marker: BiomarkerDefinition,
+  cells: ResultCells,
+  context: ParseContext,
+): boolean {
+  if (marker.kind !== 'quantitative') return cells.word !== null;
+  if (!cells.numeric) return cells.word !== null && marker.specimen === 'urine';
+  if (!cells.unitText) return true;
+  const unit = context.reference.normaliseUnit(cells.unitText);
+  return marker.units.some((definition) => definition.unit === unit) || marker.units.length === 0;
+}
+
+/**
+ * Urine tests printed with no urine heading (an Indian 'CLINICAL PATHOLOGY' section, a plain
+ * dipstick list) make the rows that follow urine rows until a blood test or heading comes.
+ */
+function noteSpecimen(marker: BiomarkerDefinition | null, context: ParseContext): void {
+  if (!marker) return;
+  if (marker.specimen === 'urine' && !context.isSpecimenKnown) {
+    context.specimen = 'urine';
+    context.isSpecimenKnown = true;
+    context.isSpecimenInferred = true;
+  } else if (marker.specimen === 'blood' && context.isSpecimenInferred) {
+    context.specimen = 'blood';
+    context.isSpecimenKnown = false;
+    context.isSpecimenInferred = false;
+  }
 }
 
 /**
@@ -135,7 +350,13 @@ function parseRowLine(line: string, context: ParseContext): ExtractedRow | null 
 function chooseCandidate(candidates: Candidate[], context: ParseContext): Candidate | null {
   const known = candidates
     .filter((candidate) => candidate.marker !== null)
-    .sort((a, b) => a.cells.unknownTokens - b.cells.unknownTokens || b.nameWords - a.nameWords);
+    .sort(
+      (a, b) =>
+        // A row with a value beats one kept for review ('ALT 52 U/L 7-40' is not 'ALT 52 U/L' + range).
+        Number(a.cells.reviewReason !== null) - Number(b.cells.reviewReason !== null) ||
+        a.cells.unknownTokens - b.cells.unknownTokens ||
+        b.nameWords - a.nameWords,
+    );
   if (known[0] && known[0].cells.unknownTokens <= 2) return known[0];
   return (
     candidates.find(({ cells }) => {
@@ -154,37 +375,85 @@ function cleanName(raw: string): string {
     .trim();
 }
 
-function isPlausibleName(name: string): boolean {
-  const letters = name.match(/\p{L}/gu)?.length ?? 0;
-  return letters >= 2 && !/^[<>]/.test(name) && !/^\d+(?:[.,]\d+)?$/.test(name);
+/** A decimal number or a known unit cannot be part of a name: the result has begun. */
+function holdsResultToken(words: string[], context: ParseContext): boolean {
+  return words.some(
+    (word) =>
+      /^[<>]?\d+[.,]\d+$/.test(word) ||
+      // A bracketed flag before the result: 'Potassium (L) 3.1'.
+      (/^[([]/.test(word) && readFlag(word) !== null) ||
+      // '%' and '#' end differential names ('Neutrophils %', 'NEUT #').
+      (word !== '%' && context.knownUnits.has(context.reference.normaliseUnit(word))),
+  );
 }
 
-/** Qualifiers printed after a name that do not change which test it is. */
-const QUALIFIERS = /\b(?:fasting|random|non-fasting|calculated|calc|quantitative|screen)\b/gi;
+function isPlausibleName(name: string): boolean {
+  const letters = name.match(/\p{L}/gu)?.length ?? 0;
+  if (letters < 2 || /^[<>]/.test(name) || /^\d+(?:[.,]\d+)?$/.test(name)) return false;
+  // A comment or interpretation line: 'Deficiency: <20 ng/mL', 'Note: TSH ...', 'A; B', or a
+  // name that holds a range or a comparison ('Insufficiency 25-75').
+  if (/\p{L}\s*:\s+\S/u.test(name) || /;/.test(name)) return false;
+  return !name
+    .split(' ')
+    .some((word) => /^[<>]=?\d/.test(word) || /^\d+(?:[.,]\d+)?-\d/.test(word));
+}
 
-function resolveMarker(printedName: string, context: ParseContext): BiomarkerDefinition | null {
-  const { reference } = context;
+/**
+ * Qualifiers printed around a name that do not change which test it is ('Glucose Lvl', 'Total RBC
+ * Count', 'Neutrophils abs.', 'TSH - Ultrasensitive'); tried only when the name as printed is unknown.
+ */
+const QUALIFIERS =
+  /(?<![\p{L}-])(?:fasting|random|non-fasting|calculated|calc|quantitative|screen|lvl|level|total|direct|absolute|abs|ultrasensitive|ultra-sensitive|count)(?![\p{L}-])/giu;
+
+/**
+ * The markers a printed name can mean: the section's specimen first, then the other one (a
+ * dipstick test with no heading, 'Protein  Trace' in a section the report did not call urine).
+ */
+function resolveMarkers(printedName: string, context: ParseContext): BiomarkerDefinition[] {
+  const other: LabSpecimen = context.specimen === 'blood' ? 'urine' : 'blood';
+  const found: BiomarkerDefinition[] = [];
+  for (const specimen of [context.specimen, other]) {
+    const marker = resolveIn(printedName, specimen, context.reference);
+    if (marker && !found.includes(marker)) found.push(marker);
+  }
+  return found;
+}
+
+function resolveIn(
+  printedName: string,
+  specimen: LabSpecimen,
+  reference: BiomarkerReference,
+): BiomarkerDefinition | null {
   const tried = new Set<string>();
+  const withoutMethod = withoutBracketedNote(printedName);
   for (const name of [
     printedName,
     ...ocrNameVariants(printedName),
+    withoutMethod,
     withoutQualifiers(printedName),
+    withoutQualifiers(withoutMethod),
   ]) {
     if (name === '' || tried.has(name)) continue;
     tried.add(name);
-    const marker =
-      reference.resolveName(name, context.specimen) ??
-      // Without a heading, a dipstick test on its own ('Nitrite') still names its specimen.
-      (context.isSpecimenKnown ? null : reference.resolveName(name, 'urine'));
+    const marker = reference.resolveName(name, specimen);
     if (marker) return marker;
   }
   return null;
 }
 
+/** 'HbA1c (DCCT/NGSP)', '25-OH Vitamin D (D2+D3)', 'eAG (calc)': a method or abbreviation note. */
+function withoutBracketedNote(name: string): string {
+  return name
+    .replace(/\s*[([][^()[\]]*[)\]]\s*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 function withoutQualifiers(name: string): string {
   return name
     .replace(QUALIFIERS, ' ')
-    .replace(/[,()\s]+$/g, '')
+    .replace(/[,()\s-]+$/g, '')
+    .replace(/^[,()\s-]+/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -197,13 +466,20 @@ function ocrNameVariants(name: string): string[] {
   ].filter((variant) => variant !== name);
 }
 
-/** Ordinal words an unknown urine test may print. */
+/** Words a result column prints for a test with no number: dipstick grades, microscopy counts. */
 const GENERIC_ORDINAL =
-  /^(?:neg|negative|pos|positive|trace|tr|nil|none|normal|abnormal|detected|not detected|present|absent|[1-4]\+|\+{1,4}|few|moderate|many|small|large)$/i;
+  /^(?:neg|negative|pos|positive|trace|tr|nil|none|none seen|not seen|normal|abnormal|detected|not detected|present|absent|reactive|non-reactive|nonreactive|non reactive|[1-4]\+|\+{1,4}|few|occasional|rare|moderate|many|numerous|plenty|small|large)$/i;
 
 /** Printed "reference" texts of ordinal results ('Negative', 'Clear', 'Not detected'). */
 const ORDINAL_REFERENCE =
   /^(?:neg|negative|nil|none|normal|clear|yellow|pale yellow|straw|not detected|absent|none seen)$/i;
+
+/** What a reference column prints when it has no range: 'Not Estab.', 'See note', 'N/A'. */
+const NO_RANGE =
+  /^(?:not estab\.?|not established|see note|see comment|see below|see report|not applicable|n\/a|na|--)$/i;
+
+const REVIEW_NO_VALUE =
+  'No result could be told apart from the reference range on this line; please enter the value.';
 
 function readResultCells(
   tokens: string[],
@@ -216,21 +492,44 @@ function readResultCells(
     unitText: null,
     range: null,
     flag: null,
+    flagText: null,
     unknownTokens: 0,
+    reviewReason: null,
   };
   let index = 0;
   // A flag column printed before the result: 'H 102 mg/dL'.
   const leadingFlag = readFlag(tokens[0] ?? '');
   if (leadingFlag && tokens.length > 1 && startsWithValue(tokens.slice(1), marker, context)) {
     cells.flag = leadingFlag;
+    cells.flagText = tokens[0] ?? null;
     index = 1;
   }
-  const value = readValue(tokens, index, marker, context);
-  if (!value) return null;
-  cells.numeric = value.numeric;
-  cells.word = value.word;
-  if (value.numeric?.flag) cells.flag = value.numeric.flag;
-  index = value.next;
+  // A reference range printed before the result ('[0.27 - 4.20]  6.8 H  mU/L'): taken as the
+  // range, never as the value, when the column headings say so or a span is followed by a number.
+  const leadingRange = readRange(tokens[index] ?? '', context.style);
+  if (leadingRange && isRangeBeforeValue(tokens, index, marker, context)) {
+    cells.range = leadingRange;
+    index++;
+  }
+  const value = readValue(tokens, index, marker, context) ?? readSpanResult(tokens, index, context);
+  if (!value) {
+    // Only a range where the result should be: the row is kept, its value left for the user.
+    const rangeOnly = readRange(tokens[index] ?? '', context.style);
+    if (!marker || marker.kind !== 'quantitative' || (!rangeOnly && !cells.range)) return null;
+    if (rangeOnly && !cells.range) {
+      cells.range = rangeOnly;
+      index++;
+    }
+    cells.reviewReason = REVIEW_NO_VALUE;
+  } else {
+    cells.numeric = value.numeric;
+    cells.word = value.word;
+    if (value.numeric?.flag) {
+      cells.flag = value.numeric.flag;
+      cells.flagText = value.numeric.flagText;
+    }
+    index = value.next;
+  }
 
   const spareNumbers: number[] = [];
   while (index < tokens.length) {
@@ -240,10 +539,18 @@ function readResultCells(
       index += phrase;
       continue;
     }
+    // 'Not Estab.' or 'See note' in the range column: words that say there is no range, skipped
+    // so they are read as neither the range nor a flag.
+    const noRangeWords = noRangeAt(tokens, index);
+    if (noRangeWords > 0) {
+      index += noRangeWords;
+      continue;
+    }
     index++;
     const flag = readFlag(token);
     if (flag && !cells.flag) {
       cells.flag = flag;
+      cells.flagText = token;
       continue;
     }
     const range = readRange(token, context.style);
@@ -268,12 +575,66 @@ function readResultCells(
     cells.unknownTokens++;
   }
   // OCR sometimes drops the dash of a range: two numbers in order after the result are the range.
-  if (!cells.range && spareNumbers.length === 2 && spareNumbers[0]! < spareNumbers[1]!) {
+  if (
+    !cells.range &&
+    !hasPreviousColumn(context) &&
+    spareNumbers.length === 2 &&
+    spareNumbers[0]! < spareNumbers[1]!
+  ) {
     cells.range = { low: spareNumbers[0]!, high: spareNumbers[1]! };
   } else if (spareNumbers.length > 0) {
     cells.unknownTokens += spareNumbers.length > 2 ? 1 : 0; // a previous-result column is allowed
   }
   return cells;
+}
+
+/**
+ * A span printed as the result, with the reference range after it: 'Pus cells  8-10 /hpf  0-5'
+ * (cells per field, counted as a span). It is kept as text; the range after it stays the range.
+ */
+function readSpanResult(tokens: string[], index: number, context: ParseContext): ReadValue | null {
+  const token = tokens[index] ?? '';
+  if (!/^\d+(?:[.,]\d+)?-\d+(?:[.,]\d+)?$/.test(token)) return null;
+  const laterRange = tokens.slice(index + 1).some((later) => readRange(later, context.style));
+  return laterRange ? { numeric: null, word: token, next: index + 1 } : null;
+}
+
+function hasPreviousColumn(context: ParseContext): boolean {
+  return context.columns?.includes('previous') ?? false;
+}
+
+/**
+ * Whether the range at `index` is printed before the result. The column headings settle it when
+ * the report prints them; otherwise a span ('0.27-4.20') followed by a plain number is a range
+ * before its value, while a span followed by another range is itself the result ('8-10 /hpf').
+ */
+function isRangeBeforeValue(
+  tokens: string[],
+  index: number,
+  marker: BiomarkerDefinition | null,
+  context: ParseContext,
+): boolean {
+  const rest = tokens.slice(index + 1);
+  const hasValueAfter = readValue(rest, 0, marker, context) !== null;
+  const columns = context.columns;
+  if (columns) {
+    const range = columns.indexOf('range');
+    const value = columns.indexOf('value');
+    // Even with no result after it: a range in the range column is never read as the value.
+    if (range !== -1 && value !== -1) return range < value;
+  }
+  const token = tokens[index] ?? '';
+  if (/^[<>]/.test(token) || !hasValueAfter) return false;
+  return !rest.some((later) => readRange(later, context.style) !== null);
+}
+
+/** How many tokens from `index` spell a NO_RANGE phrase (two-word phrases first), or 0. */
+function noRangeAt(tokens: string[], index: number): number {
+  for (const length of [2, 1]) {
+    const phrase = tokens.slice(index, index + length).join(' ');
+    if (tokens.length - index >= length && NO_RANGE.test(phrase)) return length;
+  }
+  return 0;
 }
 
 function startsWithValue(
@@ -313,7 +674,11 @@ function readValue(
       const words = tokens.slice(index, index + length);
       if (words.length < length || !words.every((word) => /^[\p{L}-]+$/u.test(word))) continue;
       const onScale = context.reference.normaliseOrdinal(marker.id, words.join(' '));
-      if (onScale && onScale !== single)
+      // A shorter phrase that already means something else wins: 'Not Detected Not Detected'
+      // is 'Not Detected' (negative), never a three-word reading through 'Detected' (positive).
+      const shorter = context.reference.normaliseOrdinal(marker.id, words.slice(0, -1).join(' '));
+      const isWhole = shorter === null || shorter === onScale;
+      if (onScale && onScale !== single && isWhole)
         return { numeric: null, word: onScale, next: index + length };
     }
     if (single) {
@@ -334,7 +699,8 @@ function readValue(
 }
 
 function toRow(candidate: Candidate, context: ParseContext): ExtractedRow {
-  const { marker, cells, printedName } = candidate;
+  const { cells, printedName } = candidate;
+  const marker = withPrintedUnit(candidate.marker, cells.unitText, context.reference);
   const unit = cells.unitText ? unitFor(marker, cells.unitText, context.reference) : null;
   const isQuantitative = !marker || marker.kind === 'quantitative';
   const value = isQuantitative && cells.numeric ? cells.numeric.value : null;
@@ -350,12 +716,37 @@ function toRow(candidate: Candidate, context: ParseContext): ExtractedRow {
     value,
     valueText,
     unit,
+    // The micro sign and the Greek mu print alike (pdf.js gives the latter): one spelling.
+    unitPrinted: cells.unitText?.replace(/\u03bc/g, '\u00b5') ?? null,
     refLow: range?.low ?? null,
     refHigh: range?.high ?? null,
     labFlag: directionOf(cells, range, marker, value),
+    flagPrinted: cells.flagText,
+    reviewReason: cells.reviewReason,
     specimen:
       marker?.specimen ?? (/\b(?:urine|urinary)\b/i.test(printedName) ? 'urine' : context.specimen),
   };
+}
+
+/**
+ * A differential's count and percentage share a name ('Neutrophils'): the printed unit says which
+ * ('%' is neutrophils-percent, 'x10E3/uL' the absolute count).
+ */
+function withPrintedUnit(
+  marker: BiomarkerDefinition | null,
+  unitText: string | null,
+  reference: BiomarkerReference,
+): BiomarkerDefinition | null {
+  if (!marker || marker.kind !== 'quantitative' || !unitText) return marker;
+  const unit = reference.normaliseUnit(unitText);
+  const lists = (definition: BiomarkerDefinition) =>
+    definition.units.some((entry) => entry.unit === unit);
+  if (lists(marker)) return marker;
+  const siblingId = marker.id.endsWith('-percent')
+    ? marker.id.slice(0, -'-percent'.length)
+    : `${marker.id}-percent`;
+  const sibling = reference.markers.get(siblingId);
+  return sibling && lists(sibling) ? sibling : marker;
 }
 
 /** The lab's flag as H/L; an undirected '*' takes its direction from the value and the lab's range. */

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { createGreyImage, type GreyImage } from './grey-image';
+import { preparePageForOcr } from './photo-preprocess';
+
+interface Scene {
+  width: number;
+  height: number;
+  /** The sheet's size and centre in the photo; null: the page fills the frame (a scan). */
+  sheet: { width: number; height: number } | null;
+  turnDeg: number;
+  /** Darkening from left (1) to right (1 - gradient), like a lamp to one side. */
+  gradient: number;
+}
+
+/**
+ * A synthetic photo: a sheet turned by `turnDeg` on a grey desk, printed with 30 lines of four
+ * 'words' (ink blocks 14 px tall) in columns, lit unevenly.
+ */
+function photograph(scene: Scene): GreyImage {
+  const image = createGreyImage(scene.width, scene.height);
+  const sheet = scene.sheet ?? { width: scene.width * 1.2, height: scene.height * 1.2 };
+  const angle = (scene.turnDeg * Math.PI) / 180;
+  const [cx, cy] = [scene.width / 2, scene.height / 2];
+  for (let y = 0; y < scene.height; y++) {
+    for (let x = 0; x < scene.width; x++) {
+      // Into the sheet's own coordinates (origin at its top-left corner).
+      const dx = x - cx;
+      const dy = y - cy;
+      const u = dx * Math.cos(angle) + dy * Math.sin(angle) + sheet.width / 2;
+      const v = -dx * Math.sin(angle) + dy * Math.cos(angle) + sheet.height / 2;
+      let value = 110; // desk
+      if (u >= 0 && v >= 0 && u < sheet.width && v < sheet.height) {
+        value = 235;
+        const line = Math.floor((v - 80) / 40);
+        const inLine = (v - 80) % 40;
+        const column = Math.floor((u - 60) / 180);
+        const inColumn = (u - 60) % 180;
+        if (line >= 0 && line < 22 && inLine < 14 && column >= 0 && column < 3 && inColumn < 110) {
+          value = 40;
+        }
+      }
+      image.data[y * scene.width + x] = Math.round(
+        value * (1 - (scene.gradient * x) / scene.width),
+      );
+    }
+  }
+  return image;
+}
+
+describe('preparePageForOcr', () => {
+  it('finds a turned sheet on a desk, flattens it and leaves no desk in the picture', () => {
+    const photo = photograph({
+      width: 900,
+      height: 1200,
+      sheet: { width: 700, height: 1000 },
+      turnDeg: 3,
+      gradient: 0.45,
+    });
+    const prepared = preparePageForOcr(photo);
+    expect(prepared.isPageFound).toBe(true);
+    // The corners are white paper (the uneven light is gone with the desk).
+    const { width, height, data } = prepared.image;
+    for (const index of [0, width - 1, (height - 1) * width, height * width - 1]) {
+      expect(data[index]).toBe(255);
+    }
+    // Read again, the prepared page is level: nothing left to turn, no sheet edge to find.
+    const again = preparePageForOcr(prepared.image);
+    expect(Math.abs(again.skewDeg)).toBeLessThan(0.2);
+    expect(again.isPageFound).toBe(false);
+  });
+
+  it('measures the skew from the text when the page fills the frame, and scales the text', () => {
+    const photo = photograph({
+      width: 1000,
+      height: 1400,
+      sheet: null,
+      turnDeg: -2.5,
+      gradient: 0,
+    });
+    const prepared = preparePageForOcr(photo);
+    expect(prepared.isPageFound).toBe(false);
+    expect(prepared.skewDeg).toBeCloseTo(-2.5, 0);
+    // Lines 14 px tall are scaled up to about 24 px.
+    expect(prepared.scale).toBeGreaterThan(1.4);
+    expect(prepared.scale).toBeLessThan(2);
+  });
+
+  it('leaves a level page level', () => {
+    const photo = photograph({ width: 900, height: 1200, sheet: null, turnDeg: 0, gradient: 0.2 });
+    expect(Math.abs(preparePageForOcr(photo).skewDeg)).toBeLessThan(0.2);
+  });
+});

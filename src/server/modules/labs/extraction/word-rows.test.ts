@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { rowsFromWords, type OcrWord } from './word-rows';
+
+/** A word whose box is 20 px tall, `width` px wide, with its top-left corner at (x, y). */
+function word(text: string, x: number, y: number, lineSlope = 0, width = 60): OcrWord {
+  return { text, bbox: { x0: x, y0: y, x1: x + width, y1: y + 20 }, lineSlope };
+}
+
+describe('rowsFromWords', () => {
+  it('puts words back into printed rows, left to right, top to bottom', () => {
+    const words = [
+      word('mg/dL', 500, 101),
+      word('102', 300, 99),
+      word('Glucose', 40, 100),
+      word('BUN', 40, 140),
+      word('15', 300, 141),
+    ];
+    expect(rowsFromWords(words)).toEqual(['Glucose  102  mg/dL', 'BUN  15']);
+  });
+
+  it('follows rows that slope, even when the slope exceeds the gap between rows', () => {
+    // 3° of slope: across 600 px a row falls 31 px, more than the 30 px between rows.
+    const slope = Math.tan((3 * Math.PI) / 180);
+    const rows = [
+      ['Sodium', '140', 'mmol/L'],
+      ['Potassium', '4.2', 'mmol/L'],
+      ['Chloride', '101', 'mmol/L'],
+    ];
+    const words = rows.flatMap((cells, row) =>
+      cells.map((text, column) =>
+        word(text, 40 + column * 280, 100 + row * 30 + column * 280 * slope, slope),
+      ),
+    );
+    // tesseract's own lines would run diagonally across the table; the rows come back whole.
+    expect(rowsFromWords(words)).toEqual([
+      'Sodium  140  mmol/L',
+      'Potassium  4.2  mmol/L',
+      'Chloride  101  mmol/L',
+    ]);
+  });
+
+  it('follows a slope that changes across the page (perspective) from word to word', () => {
+    const words = [0, 1, 2, 3, 4].map((column) =>
+      // The row bends: each word sits a little lower than the last, more so to the right.
+      word(`w${column}`, 40 + column * 150, 100 + column * column * 1.5, 0.02),
+    );
+    expect(rowsFromWords(words)).toEqual(['w0  w1  w2  w3  w4']);
+  });
+
+  it('joins words of one cell with a single space', () => {
+    expect(rowsFromWords([word('Vitamin', 40, 100), word('B12', 105, 100, 0, 40)])).toEqual([
+      'Vitamin B12',
+    ]);
+  });
+
+  it('ignores empty words and reads nothing from no words', () => {
+    expect(rowsFromWords([])).toEqual([]);
+    expect(rowsFromWords([word(' ', 40, 100)])).toEqual([]);
+  });
+});

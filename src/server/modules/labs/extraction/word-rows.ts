@@ -1,0 +1,89 @@
+/**
+ * Rebuilds a table's printed rows from the words OCR found and where it found them. Tesseract's
+ * own lines follow the text it sees as one block: on a photo whose rows are not quite level it
+ * cuts a row between columns or joins the name of one row to the value of the next, and the row
+ * is lost. Here every word is placed by its vertical centre after removing the page's residual
+ * slope, and words are chained left to right into the row whose last word they sit level with,
+ * which also follows a slope that changes across the page (perspective).
+ */
+
+export interface OcrBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+export interface OcrWord {
+  text: string;
+  bbox: OcrBox;
+  /** The slope (dy/dx) of the baseline of the line tesseract put the word in. */
+  lineSlope: number;
+}
+
+/** Words further apart than this many text heights are in different columns. */
+const COLUMN_GAP_HEIGHTS = 1.2;
+/** A word joins a row when its centre is within this many text heights of the row's last word. */
+const SAME_ROW_HEIGHTS = 0.5;
+
+interface Row {
+  words: OcrWord[];
+  /** Levelled centre of the last word added: the row's height where it has got to. */
+  level: number;
+  levels: number[];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/**
+ * The text lines of the page, top to bottom, each a printed row with its words in reading order;
+ * words across a column gap are joined by two spaces (the parser treats any run of spaces alike).
+ */
+export function rowsFromWords(words: OcrWord[]): string[] {
+  const usable = words.filter((word) => word.text.trim() !== '' && word.bbox.y1 > word.bbox.y0);
+  if (usable.length === 0) return [];
+  const textHeight = median(usable.map((word) => word.bbox.y1 - word.bbox.y0));
+  // The page's residual slope, from the lines tesseract found (long ones carry the most weight).
+  const slope = median(usable.map((word) => word.lineSlope));
+  const levelOf = (word: OcrWord) =>
+    (word.bbox.y0 + word.bbox.y1) / 2 - slope * ((word.bbox.x0 + word.bbox.x1) / 2);
+
+  const rows: Row[] = [];
+  for (const word of [...usable].sort((a, b) => a.bbox.x0 - b.bbox.x0)) {
+    const level = levelOf(word);
+    let nearest: Row | undefined;
+    for (const row of rows) {
+      const distance = Math.abs(row.level - level);
+      if (distance <= SAME_ROW_HEIGHTS * textHeight) {
+        if (!nearest || distance < Math.abs(nearest.level - level)) nearest = row;
+      }
+    }
+    if (nearest) {
+      nearest.words.push(word);
+      nearest.levels.push(level);
+      nearest.level = level;
+    } else rows.push({ words: [word], level, levels: [level] });
+  }
+
+  return rows
+    .map((row) => ({ row, level: median(row.levels) }))
+    .sort((a, b) => a.level - b.level)
+    .map(({ row }) => joinRow(row.words, textHeight));
+}
+
+function joinRow(words: OcrWord[], textHeight: number): string {
+  let line = '';
+  let previous: OcrWord | undefined;
+  for (const word of words) {
+    if (previous) {
+      const gap = word.bbox.x0 - previous.bbox.x1;
+      line += gap > COLUMN_GAP_HEIGHTS * textHeight ? '  ' : ' ';
+    }
+    line += word.text;
+    previous = word;
+  }
+  return line;
+}
