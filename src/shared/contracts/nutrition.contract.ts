@@ -1,0 +1,362 @@
+/**
+ * Nutrition (issue 18): foods, recipes, meal plans, the food log and supplement totals. Paths and
+ * field names are the issue's contract; outside clients rely on them.
+ *
+ * - `GET /api/foods/search?q=` and `GET /api/foods/:id`, `GET /api/recipes` and `GET /api/recipes/:id`
+ *   are public reference data (no session needed).
+ * - Meal plans, the food log and supplement totals need a session and read the caller's profile
+ *   and cabinet. Every user gets the safety rules (diet, allergies, food-drug rules); plan length
+ *   past 3 days, own targets, swaps, the grocery list and micronutrient totals are paid
+ *   (`advanced_meal_planning`), and answer 403 `PLAN_REQUIRED` on the free plan.
+ *
+ * Nutrient amounts are per 100 g for foods and per serving for recipes, in the units their key
+ * names (`_kcal`, `_g`, `_mg`, `_ug`). Micronutrient keys are optional: a food the source gives no
+ * figure for has no key, which is not the same as zero.
+ */
+import { z } from 'zod';
+import { DATE_MESSAGE, isCalendarDate } from '#shared/domain/dates';
+
+export const MEAL_SLOTS = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+export type MealSlot = (typeof MEAL_SLOTS)[number];
+
+/** Diet tags a recipe can carry; computed from its ingredients, never typed by hand. */
+export const RECIPE_DIETS = [
+  'omnivore',
+  'vegetarian',
+  'vegan',
+  'pescatarian',
+  'mediterranean',
+  'low-carb',
+  'keto',
+] as const;
+export type RecipeDiet = (typeof RECIPE_DIETS)[number];
+
+/**
+ * Allergens: the US major 9 (FALCPA + FASTER Act) and the EU 14 (Regulation (EU) No 1169/2011,
+ * Annex II), merged. 'tree-nuts' covers the EU's "nuts"; 'fish', 'crustaceans' and 'molluscs' are
+ * separate as in the EU list (the US 'shellfish' is crustaceans).
+ */
+export const ALLERGENS = [
+  'milk',
+  'eggs',
+  'fish',
+  'crustaceans',
+  'molluscs',
+  'tree-nuts',
+  'peanuts',
+  'wheat',
+  'gluten',
+  'soy',
+  'sesame',
+  'celery',
+  'mustard',
+  'lupin',
+  'sulphites',
+] as const;
+export type Allergen = (typeof ALLERGENS)[number];
+
+/** The nutrients every food and recipe carries (the issue's list), with their units in the key. */
+export const NUTRIENT_KEYS = [
+  'energy_kcal',
+  'protein_g',
+  'fat_g',
+  'saturated_fat_g',
+  'carbs_g',
+  'fiber_g',
+  'sugars_g',
+  'sodium_mg',
+  'potassium_mg',
+  'calcium_mg',
+  'iron_mg',
+  'magnesium_mg',
+  'zinc_mg',
+  'vitamin_a_ug',
+  'vitamin_c_mg',
+  'vitamin_d_ug',
+  'vitamin_e_mg',
+  'vitamin_k_ug',
+  'vitamin_b12_ug',
+  'folate_ug',
+] as const;
+export type NutrientKey = (typeof NUTRIENT_KEYS)[number];
+/** The four every food must have; the rest may be missing when the source gives no figure. */
+export const CORE_NUTRIENT_KEYS = ['energy_kcal', 'protein_g', 'fat_g', 'carbs_g'] as const;
+
+export const nutrientsSchema = z
+  .object({
+    energy_kcal: z.number().min(0),
+    protein_g: z.number().min(0),
+    fat_g: z.number().min(0),
+    carbs_g: z.number().min(0),
+  })
+  .catchall(z.number().min(0));
+export type Nutrients = Partial<Record<NutrientKey, number>> & {
+  energy_kcal: number;
+  protein_g: number;
+  fat_g: number;
+  carbs_g: number;
+};
+
+export const NUTRITION_MESSAGES = {
+  days: 'A plan covers 1 to 14 days',
+  freeDays: 'Plans of more than 3 days are part of a paid plan',
+  energy: 'Energy target must be between 1,000 and 5,000 kcal',
+  date: DATE_MESSAGE,
+  recipe: 'No recipe with that id',
+  food: 'No food with that id',
+  entry:
+    'Each entry needs a food_id or a recipe_id, with grams for a food or servings for a recipe',
+  grams: 'Grams must be more than 0 and at most 5,000',
+  servings: 'Servings must be more than 0 and at most 20',
+  entries: 'A day holds at most 100 entries',
+  query: 'Search for 1 to 100 characters',
+  allergens: 'Unknown allergen',
+  maxMinutes: 'Minutes must be a whole number from 1 to 600',
+  slot: 'Slot must be breakfast, lunch, dinner or snack',
+  notInPlan: 'That day and meal are not in this plan',
+  profileNeeded:
+    'Add your age, sex, height and weight to your profile so we can compute your energy target, or give an energy target',
+} as const;
+
+const calendarDate = z.string().refine(isCalendarDate, NUTRITION_MESSAGES.date);
+
+// ── Foods ────────────────────────────────────────────────────────────────────────────────────
+export const foodSearchQuerySchema = z.object({
+  q: z.string().trim().min(1, NUTRITION_MESSAGES.query).max(100, NUTRITION_MESSAGES.query),
+});
+export const foodSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+});
+export const foodSearchResponseSchema = z.object({ results: z.array(foodSummarySchema) });
+
+export const portionSchema = z.object({ unit: z.string(), grams: z.number().positive() });
+export const sourceSchema = z.object({ title: z.string(), url: z.string() });
+export const foodResponseSchema = foodSummarySchema.extend({
+  nutrients_per_100g: nutrientsSchema,
+  portions: z.array(portionSchema),
+  allergens: z.array(z.enum(ALLERGENS)),
+  sources: z.array(sourceSchema),
+});
+export type FoodResponse = z.infer<typeof foodResponseSchema>;
+
+// ── Recipes ──────────────────────────────────────────────────────────────────────────────────
+export const recipeListQuerySchema = z.object({
+  q: z.string().trim().max(100, NUTRITION_MESSAGES.query).optional(),
+  diet: z.enum(RECIPE_DIETS).optional(),
+  /** Comma-separated allergens, e.g. `peanuts,milk`. */
+  exclude_allergens: z.string().max(300).optional(),
+  max_minutes: z.coerce
+    .number()
+    .int(NUTRITION_MESSAGES.maxMinutes)
+    .min(1, NUTRITION_MESSAGES.maxMinutes)
+    .max(600, NUTRITION_MESSAGES.maxMinutes)
+    .optional(),
+  slot: z.enum(MEAL_SLOTS).optional(),
+});
+export const recipeSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slots: z.array(z.enum(MEAL_SLOTS)),
+  diets: z.array(z.enum(RECIPE_DIETS)),
+  allergens: z.array(z.enum(ALLERGENS)),
+  minutes: z.number(),
+  servings: z.number(),
+  nutrients_per_serving: nutrientsSchema,
+});
+export const recipeListResponseSchema = z.object({ recipes: z.array(recipeSummarySchema) });
+export const recipeResponseSchema = recipeSummarySchema.extend({
+  ingredients: z.array(
+    z.object({ food_id: z.string(), name: z.string(), grams: z.number(), text: z.string() }),
+  ),
+  steps: z.array(z.string()),
+  sources: z.array(sourceSchema),
+});
+export type RecipeSummary = z.infer<typeof recipeSummarySchema>;
+export type RecipeResponse = z.infer<typeof recipeResponseSchema>;
+
+// ── Meal plans ───────────────────────────────────────────────────────────────────────────────
+export const MEAL_PLAN_MAX_DAYS = 14;
+export const MEAL_PLAN_FREE_MAX_DAYS = 3;
+export const ENERGY_TARGET_MIN = 1000;
+export const ENERGY_TARGET_MAX = 5000;
+
+export const createMealPlanSchema = z
+  .object({
+    days: z
+      .number({ error: NUTRITION_MESSAGES.days })
+      .int(NUTRITION_MESSAGES.days)
+      .min(1, NUTRITION_MESSAGES.days)
+      .max(MEAL_PLAN_MAX_DAYS, NUTRITION_MESSAGES.days),
+    start_date: calendarDate.optional(),
+    /** Paid: the user's own energy target (otherwise Mifflin-St Jeor from the profile). */
+    energy_kcal: z
+      .number({ error: NUTRITION_MESSAGES.energy })
+      .min(ENERGY_TARGET_MIN, NUTRITION_MESSAGES.energy)
+      .max(ENERGY_TARGET_MAX, NUTRITION_MESSAGES.energy)
+      .optional(),
+    /** Paid: own macro split as percentages of energy (each within the AMDR, summing to 100). */
+    macros: z
+      .object({
+        protein_pct: z.number().min(10).max(35),
+        fat_pct: z.number().min(20).max(35),
+        carbs_pct: z.number().min(45).max(65),
+      })
+      .optional(),
+  })
+  .strict();
+export type CreateMealPlanInput = z.infer<typeof createMealPlanSchema>;
+
+export const mealTargetsSchema = z.object({
+  energy_kcal: z.number(),
+  protein_g: z.number(),
+  fat_g: z.number(),
+  carbs_g: z.number(),
+});
+export const NOTE_KINDS = ['diet', 'allergy', 'medicine', 'target', 'safety'] as const;
+export const planNoteSchema = z.object({
+  kind: z.enum(NOTE_KINDS),
+  text: z.string(),
+  sources: z.array(sourceSchema),
+});
+export const plannedMealSchema = z.object({
+  slot: z.enum(MEAL_SLOTS),
+  recipe_id: z.string(),
+  name: z.string(),
+  servings: z.number(),
+  nutrients: nutrientsSchema,
+});
+export const planDaySchema = z.object({
+  date: z.string(),
+  meals: z.array(plannedMealSchema),
+  totals: nutrientsSchema,
+});
+export const mealPlanSchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  targets: mealTargetsSchema,
+  days: z.array(planDaySchema),
+  notes: z.array(planNoteSchema),
+  /** Paid: each micronutrient's daily average against the DRI (RDA or AI) and the upper limit. */
+  micronutrients: z
+    .array(
+      z.object({
+        key: z.string(),
+        label: z.string(),
+        unit: z.string(),
+        average: z.number(),
+        target: z.number().nullable(),
+        upper_limit: z.number().nullable(),
+      }),
+    )
+    .optional(),
+});
+export type MealPlan = z.infer<typeof mealPlanSchema>;
+export const mealPlanListSchema = z.object({
+  plans: z.array(
+    z.object({ id: z.string(), created_at: z.string(), start_date: z.string(), days: z.number() }),
+  ),
+});
+
+export const swapMealSchema = z
+  .object({ date: calendarDate, slot: z.enum(MEAL_SLOTS, { error: NUTRITION_MESSAGES.slot }) })
+  .strict();
+export const groceryListSchema = z.object({
+  items: z.array(
+    z.object({ food_id: z.string(), name: z.string(), grams: z.number(), aisle: z.string() }),
+  ),
+});
+
+// ── Food log ─────────────────────────────────────────────────────────────────────────────────
+export const foodLogEntryInputSchema = z
+  .object({
+    food_id: z.string().max(100).optional(),
+    recipe_id: z.string().max(100).optional(),
+    grams: z
+      .number({ error: NUTRITION_MESSAGES.grams })
+      .gt(0, NUTRITION_MESSAGES.grams)
+      .max(5000, NUTRITION_MESSAGES.grams)
+      .optional(),
+    servings: z
+      .number({ error: NUTRITION_MESSAGES.servings })
+      .gt(0, NUTRITION_MESSAGES.servings)
+      .max(20, NUTRITION_MESSAGES.servings)
+      .optional(),
+    meal: z.enum(MEAL_SLOTS, { error: NUTRITION_MESSAGES.slot }),
+  })
+  .strict()
+  .refine(
+    (e) =>
+      (e.food_id !== undefined && e.grams !== undefined && e.recipe_id === undefined) ||
+      (e.recipe_id !== undefined && e.servings !== undefined && e.food_id === undefined),
+    NUTRITION_MESSAGES.entry,
+  );
+export const putFoodLogSchema = z
+  .object({ entries: z.array(foodLogEntryInputSchema).max(100, NUTRITION_MESSAGES.entries) })
+  .strict();
+export type PutFoodLogInput = z.infer<typeof putFoodLogSchema>;
+export const foodLogDateParamsSchema = z.object({ date: calendarDate });
+
+export const foodFlagSchema = z.object({
+  /** The interaction's severity as the interaction engine gives it. */
+  severity: z.string(),
+  medicine: z.string(),
+  text: z.string(),
+  sources: z.array(sourceSchema),
+});
+export const foodLogResponseSchema = z.object({
+  date: z.string(),
+  entries: z.array(
+    z.object({
+      food_id: z.string().optional(),
+      recipe_id: z.string().optional(),
+      name: z.string(),
+      grams: z.number().optional(),
+      servings: z.number().optional(),
+      meal: z.enum(MEAL_SLOTS),
+      nutrients: nutrientsSchema,
+      flags: z.array(foodFlagSchema),
+    }),
+  ),
+  totals: nutrientsSchema,
+  /** The day's energy and macro targets (null when the profile lacks what Mifflin-St Jeor needs). */
+  targets: mealTargetsSchema.nullable(),
+});
+export type FoodLogResponse = z.infer<typeof foodLogResponseSchema>;
+
+// ── Supplements ──────────────────────────────────────────────────────────────────────────────
+export const supplementTotalsSchema = z.object({
+  date: z.string(),
+  supplements: z.array(
+    z.object({
+      medication_id: z.string(),
+      name: z.string(),
+      nutrients: z.array(z.object({ key: z.string(), amount: z.number(), unit: z.string() })),
+      /** False when we could not read an amount from the cabinet's dose or our data. */
+      known: z.boolean(),
+    }),
+  ),
+  nutrients: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      unit: z.string(),
+      from_food: z.number(),
+      from_supplements: z.number(),
+      total: z.number(),
+      target: z.number().nullable(),
+      upper_limit: z.number().nullable(),
+      over_upper_limit: z.boolean(),
+      message: z.string().nullable(),
+      sources: z.array(sourceSchema),
+    }),
+  ),
+});
+
+// ── Admin ────────────────────────────────────────────────────────────────────────────────────
+export const populateRecipesResponseSchema = z.object({
+  added: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+});
