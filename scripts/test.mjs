@@ -13,6 +13,8 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each failed test by name, printed last so the tail of a CI log says what failed. */
+const failedTests = [];
 const startedAt = Date.now();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
@@ -64,12 +66,16 @@ async function runConcurrently(steps) {
   return results.every(Boolean);
 }
 
-function addVitest(file) {
+function addVitest(file, label) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? [])
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed')
+        failedTests.push(`${label}: ${file.name.replace(root, '')} › ${test.fullName}`);
 }
 
 function addPlaywright(file) {
@@ -78,6 +84,14 @@ function addPlaywright(file) {
   totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   totals.failed += stats.unexpected ?? 0;
   totals.skipped += stats.skipped ?? 0;
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected')
+          failedTests.push(`Playwright: ${spec.file} › ${spec.title}`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) walk(suite);
 }
 
 function canReach(host, port) {
@@ -145,13 +159,13 @@ run(
   vitest(['unit', 'api', 'ocr', 'client'], pgliteReport),
   { TEST_DATABASE_URL: undefined },
 );
-addVitest(pgliteReport);
+addVitest(pgliteReport, 'PGlite run');
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 if (process.env.TEST_DATABASE_URL || (await canReach('127.0.0.1', 5432))) {
   const pgReport = join(reports, 'vitest-postgres.json');
   run('API tests on PostgreSQL', 'npx', vitest(['api'], pgReport), { TEST_DATABASE_URL: pgUrl });
-  addVitest(pgReport);
+  addVitest(pgReport, 'PostgreSQL run');
 } else {
   console.log(
     '\n(no PostgreSQL on 127.0.0.1:5432 and no TEST_DATABASE_URL: API tests ran on PGlite only)',
@@ -187,6 +201,8 @@ if (process.env.SKIP_E2E === '1') {
   addPlaywright(e2eReport);
 }
 
+if (failedTests.length)
+  console.log(`\nFailed tests:\n${failedTests.map((t) => `  ✗ ${t}`).join('\n')}`);
 console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
 console.log(
   `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
