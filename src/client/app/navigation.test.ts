@@ -20,6 +20,8 @@ const NOT_IN_NAV = new Set([
   'Subscription Success', // checkout returns here
   'Subscription Setup', // the register flow continues here
   'Lab Report', // /labs/:id, one report, listed on the biomarker history
+  'Recipe', // /recipes/:id, one recipe, linked from the meal plan and the food log
+  'Populate Recipes', // /admin/populate-recipes, admins only (a 404 page for everyone else)
 ]);
 
 describe('navigation', () => {

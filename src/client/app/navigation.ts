@@ -58,6 +58,17 @@ export const SIGNED_IN_NAV_SPEC: readonly NavEntrySpec[] = [
   },
   {
     kind: 'group',
+    id: 'nutrition',
+    label: 'Nutrition',
+    links: [
+      { path: '/meal-planning', label: 'Meal planning' },
+      { path: '/diet', label: 'Food log' },
+      { path: '/dashboard/nutrition', label: 'Nutrition targets' },
+      { path: '/dashboard/supplements', label: 'Supplements' },
+    ],
+  },
+  {
+    kind: 'group',
     id: 'labs',
     label: 'Labs',
     links: [

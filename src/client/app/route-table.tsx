@@ -14,6 +14,7 @@ import { INTERACTIONS_ROUTES } from './routes/interactions/interactions-routes';
 import { LAB_ROUTES } from './routes/labs/labs-routes';
 import { LEGAL_ROUTES } from './routes/legal/legal-routes';
 import { MARKETING_ROUTES } from './routes/marketing/marketing-routes';
+import { NUTRITION_ROUTES } from './routes/nutrition/nutrition-routes';
 import { PROGRESS_ROUTES } from './routes/progress/progress-routes';
 import { SAFETY_ROUTES } from './routes/safety/safety-routes';
 import { TRACKING_ROUTES } from './routes/tracking/tracking-routes';
@@ -36,6 +37,7 @@ export const APP_ROUTES: AppRoute[] = [
   ...LAB_ROUTES,
   ...TRACKING_ROUTES,
   ...PROGRESS_ROUTES,
+  ...NUTRITION_ROUTES,
 ];
 
 export const NOT_FOUND_PAGE = notFound;

@@ -12,6 +12,7 @@ import { INTERACTIONS_PAGE_META } from '../app/routes/interactions/interactions-
 import { LAB_PAGE_META } from '../app/routes/labs/labs-page-meta';
 import { LEGAL_PAGE_META } from '../app/routes/legal/legal-page-meta';
 import { MARKETING_PAGE_META } from '../app/routes/marketing/marketing-page-meta';
+import { NUTRITION_PAGE_META } from '../app/routes/nutrition/nutrition-page-meta';
 import { PROGRESS_PAGE_META } from '../app/routes/progress/progress-page-meta';
 import { SAFETY_PAGE_META } from '../app/routes/safety/safety-page-meta';
 import { TRACKING_PAGE_META } from '../app/routes/tracking/tracking-page-meta';
@@ -34,6 +35,7 @@ export const PAGE_META: Record<string, PageMeta> = {
   ...LAB_PAGE_META,
   ...TRACKING_PAGE_META,
   ...PROGRESS_PAGE_META,
+  ...NUTRITION_PAGE_META,
 };
 
 /** Pages not in the table (app screens, 404s) are kept out of search results. */

@@ -1,0 +1,28 @@
+/** Nutrition pages (issue 18): meal planning, recipes, the food log, targets and supplements; spread into APP_ROUTES by route-table.tsx. */
+import type { AppRoute } from '../../app-route';
+import { lazyPage } from '../../lazy-page';
+
+const mealPlanning = lazyPage('Meal Planning', () => import('./meal-planning'));
+const recipe = lazyPage('Recipe', () => import('./recipe'));
+const diet = lazyPage('Food Log', () => import('./diet'));
+const nutrition = lazyPage('Nutrition', () => import('./nutrition-overview'));
+const supplements = lazyPage('Supplements', () => import('./supplements'));
+const populateRecipes = lazyPage('Populate Recipes', () => import('./populate-recipes'));
+
+const route = (path: string, name: string, page: AppRoute['page']): AppRoute => ({
+  path,
+  name,
+  access: 'protected',
+  page,
+});
+
+export const NUTRITION_ROUTES: AppRoute[] = [
+  route('/meal-planning', 'Meal Planning', mealPlanning),
+  route('/recipes/:id', 'Recipe', recipe),
+  route('/diet', 'Food Log', diet),
+  route('/health/nutrition', 'Nutrition', nutrition),
+  route('/dashboard/nutrition', 'Nutrition', nutrition),
+  route('/dashboard/supplements', 'Supplements', supplements),
+  // Admins only: everyone else sees the app's 404 page (the page asks the API who may).
+  route('/admin/populate-recipes', 'Populate Recipes', populateRecipes),
+];

@@ -1,0 +1,22 @@
+/** GET /api/recipes/:id: one recipe with its ingredients in grams, steps and sources. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client';
+import { recipeResponseSchema, type RecipeResponse } from '#shared/contracts/nutrition.contract';
+import { nutritionQueryKey } from './nutrition-query-keys';
+
+export async function getRecipe(id: string, signal?: AbortSignal): Promise<RecipeResponse> {
+  const body = await apiRequest<unknown>(`/api/recipes/${encodeURIComponent(id)}`, { signal });
+  return recipeResponseSchema.parse(body);
+}
+
+export function recipeQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...nutritionQueryKey, 'recipes', id],
+    queryFn: ({ signal }) => getRecipe(id, signal),
+    staleTime: 30 * 60 * 1000,
+  });
+}
+
+export function useRecipe(id: string) {
+  return useQuery(recipeQueryOptions(id));
+}

@@ -1,0 +1,80 @@
+/** Vitamins and minerals: a daily average (or a day's total) against the daily need and the upper limit. */
+import { useId, type ReactElement } from 'react';
+import { cn } from '#client/lib/cn';
+import { formatAmount, percentOfTarget } from '../lib/nutrients';
+
+export interface MicronutrientRow {
+  key: string;
+  label: string;
+  unit: string;
+  average: number;
+  target: number | null;
+  upper_limit: number | null;
+}
+
+export function MicronutrientTable({
+  rows,
+  title = 'Vitamins and minerals (daily average)',
+}: {
+  rows: readonly MicronutrientRow[];
+  title?: string;
+}): ReactElement {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full min-w-[20rem] text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-200 text-slate-700">
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Nutrient
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Amount
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Daily need
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Upper limit
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const over = row.upper_limit !== null && row.average > row.upper_limit;
+              return (
+                <tr key={row.key} className="border-b border-slate-100">
+                  <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
+                    {row.label}
+                  </th>
+                  <td
+                    className={cn('py-2 pr-3 text-slate-800', over && 'font-semibold text-red-800')}
+                  >
+                    {formatAmount(row.average)} {row.unit}
+                    {row.target !== null && ` (${percentOfTarget(row.average, row.target)}%)`}
+                    {over && ' — over the upper limit'}
+                  </td>
+                  <td className="py-2 pr-3 text-slate-700">
+                    {row.target === null ? '—' : `${formatAmount(row.target)} ${row.unit}`}
+                  </td>
+                  <td className="py-2 text-slate-700">
+                    {row.upper_limit === null
+                      ? '—'
+                      : `${formatAmount(row.upper_limit)} ${row.unit}`}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
