@@ -6,9 +6,17 @@
 import { biomarkersKind } from './biomarkers/biomarkers.kind';
 import { interactionsKind } from './interactions.kind';
 import type { AnyKnowledgeKind, KnowledgeKind, LoadedKinds } from './knowledge-kind';
+import { foodsKind } from './nutrition/foods.kind';
+import { recipesKind } from './nutrition/recipes.kind';
 import { substancesKind } from './substances.kind';
 
-export const KNOWLEDGE_KINDS = [substancesKind, interactionsKind, biomarkersKind] as const;
+export const KNOWLEDGE_KINDS = [
+  substancesKind,
+  interactionsKind,
+  biomarkersKind,
+  foodsKind,
+  recipesKind,
+] as const;
 
 type RegisteredKind = (typeof KNOWLEDGE_KINDS)[number];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

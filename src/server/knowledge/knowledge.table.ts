@@ -7,6 +7,8 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { BiomarkerDefinition } from './biomarkers/biomarker.schema';
 import type { InteractionRecord, Substance } from './knowledge.schema';
+import type { Food } from './nutrition/food.schema';
+import type { Recipe } from './nutrition/recipe.schema';
 
 export const knowledgeKinds = pgTable('knowledge_kinds', {
   /** The kind's name, as in the registry (knowledge-kinds.ts): 'substances', 'biomarkers'... */
@@ -47,6 +49,24 @@ export const knowledgeBiomarkers = pgTable(
   },
   (table) => [index('knowledge_biomarkers_system_idx').on(table.system)],
 );
+
+export const knowledgeFoods = pgTable(
+  'knowledge_foods',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    data: jsonb('data').$type<Food>().notNull(),
+  },
+  (table) => [index('knowledge_foods_category_idx').on(table.category)],
+);
+
+/** Only what the files hold; diets, allergens and nutrients per serving are computed at start. */
+export const knowledgeRecipes = pgTable('knowledge_recipes', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  data: jsonb('data').$type<Recipe>().notNull(),
+});
 
 export const interactionCheckStats = pgTable('interaction_check_stats', {
   id: integer('id').primaryKey(),
