@@ -6,7 +6,7 @@ import {
   readBodyFacts,
   type BodyFacts,
 } from './energy-targets';
-import { drisFor } from './dri';
+import { drisFor, type Dri, type DriKey } from './dri';
 
 const man: BodyFacts = {
   age: 30,
@@ -88,7 +88,7 @@ describe('Mifflin-St Jeor', () => {
 describe('DRIs (NIH ODS)', () => {
   it('gives the RDA and UL by age band and sex', () => {
     const byKey = (age: number, sex: 'male' | 'female' | 'unspecified') =>
-      Object.fromEntries(drisFor(age, sex).map((d) => [d.key, d]));
+      Object.fromEntries(drisFor(age, sex).map((d) => [d.key, d])) as Record<DriKey, Dri>;
     const woman35 = byKey(35, 'female');
     expect(woman35.iron_mg).toMatchObject({ target: 18, upper_limit: 45 });
     expect(woman35.calcium_mg).toMatchObject({ target: 1000, upper_limit: 2500 });

@@ -1,0 +1,40 @@
+/**
+ * Which recipes a plan may use (ADR 027): every diet tag the rules ask for, none of the excluded
+ * allergens, and no food a cabinet medicine rules out. Pure, so the planner's tests and the
+ * service share it.
+ */
+import type { DietRules } from './diet-rules';
+import type { FoodDrugRules } from './food-drug-rules';
+import type { PlannerRecipe } from './meal-planner';
+
+export type FoodSubstances = (foodId: string) => readonly string[];
+
+/** Food ids whose substances carry an 'exclude' verdict. */
+export function excludedFoods(
+  rules: FoodDrugRules,
+  foodIds: Iterable<string>,
+  substancesOf: FoodSubstances,
+): Set<string> {
+  const out = new Set<string>();
+  for (const id of foodIds)
+    if (
+      substancesOf(id).some((s) =>
+        (rules.bySubstance.get(s) ?? []).some((v) => v.action === 'exclude'),
+      )
+    )
+      out.add(id);
+  return out;
+}
+
+export function eligibleRecipes<R extends PlannerRecipe>(
+  recipes: readonly R[],
+  diet: DietRules,
+  excludedFoodIds: ReadonlySet<string>,
+): R[] {
+  return recipes.filter(
+    (recipe) =>
+      diet.diets.every((d) => recipe.diets.includes(d)) &&
+      !recipe.allergens.some((a) => diet.excludedAllergens.has(a)) &&
+      !recipe.ingredients.some((i) => excludedFoodIds.has(i.food_id)),
+  );
+}
