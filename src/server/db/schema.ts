@@ -20,3 +20,4 @@ export * from '#server/modules/tracking/goals.table';
 export * from '#server/modules/tracking/achievements.table';
 export * from '#server/modules/labs/labs.table';
 export * from '#server/modules/progress/reminders.table';
+export * from '#server/modules/nutrition/nutrition.table';
