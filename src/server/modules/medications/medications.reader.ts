@@ -92,14 +92,18 @@ export function createMedicationsReader(db: Db) {
       const keptIds = new Set(kept.map((row) => row.id));
       const keptNames = new Set(kept.map((row) => normalise(row.name)));
       let total = rows.length;
-      for (const medicine of wanted) {
+      // The cabinet lists newest first; a list saved at once would tie on `now` and fall back to
+      // the random ids. Each listed medicine is stamped a millisecond before the one above it, so
+      // the cabinet (and the profile read from it) keeps the order the user gave.
+      for (const [position, medicine] of wanted.entries()) {
+        const stamped = new Date(now.getTime() - position);
         if (keptIds.has(medicine.id) || keptNames.has(normalise(medicine.name))) continue;
         // A medicine taken before and listed again is switched back on rather than duplicated.
         const stopped = rows.find(
           (row) => !row.active && normalise(row.name) === normalise(medicine.name),
         );
         if (stopped) {
-          await repository.update(userId, stopped.id, { active: true, updated_at: now });
+          await repository.update(userId, stopped.id, { active: true, updated_at: stamped });
         } else {
           if (total >= CABINET_MAX) break;
           const name = medicine.name.trim();
@@ -114,7 +118,7 @@ export function createMedicationsReader(db: Db) {
               dosage: medicine.dosage ?? null,
             }),
             prescribed_dosage: medicine.dosage ?? null,
-            updated_at: now,
+            updated_at: stamped,
           });
           total += 1;
         }
