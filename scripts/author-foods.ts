@@ -16,7 +16,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NUTRIENT_KEYS, type NutrientKey } from '#shared/contracts/nutrition.contract';
 import type { Food } from '#server/knowledge/nutrition/food.schema';
-import { FOUNDATION_FOODS } from './nutrition/foundation-foods';
+import { FOUNDATION_FOODS, SR_LEGACY_FILLS } from './nutrition/foundation-foods';
 import { SR_LEGACY_FOODS } from './nutrition/sr-legacy-foods';
 
 const CSV = process.argv[2] ?? '/work/shared/data/usda-foundation-foods/foods.csv';
@@ -72,7 +72,7 @@ const first = (row: Record<string, string>, ...codes: string[]) => {
 /** Significant figures kept: enough for the source's precision, none invented. */
 function tidy(value: number): number {
   if (value === 0) return 0;
-  const digits = Math.max(0, 3 - Math.floor(Math.log10(Math.abs(value))));
+  const digits = Math.max(0, 2 - Math.floor(Math.log10(Math.abs(value))));
   return Number(value.toFixed(Math.min(digits, 4)));
 }
 
@@ -140,6 +140,11 @@ function ordered(n: Partial<Record<NutrientKey, number>>): Food['nutrients_per_1
   return out as Food['nutrients_per_100g'];
 }
 
+export const srSource = (description: string) => ({
+  title: `USDA FoodData Central, SR Legacy: ${description}`,
+  url: `https://fdc.nal.usda.gov/food-search?query=${encodeURIComponent(description.toLowerCase())}&type=SR%20Legacy`,
+});
+
 export const fdcUrl = (fdc: number) => `https://fdc.nal.usda.gov/food-details/${fdc}/nutrients`;
 
 function foundationFoods(): Food[] {
@@ -148,7 +153,11 @@ function foundationFoods(): Food[] {
   for (const spec of FOUNDATION_FOODS) {
     const row = rows.get(spec.fdc);
     if (!row) throw new Error(`FDC ${spec.fdc} (${spec.id}) is not in ${CSV}`);
-    const nutrients = { ...foundationNutrients(row), ...spec.fill };
+    const own = foundationNutrients(row);
+    const srFill = SR_LEGACY_FILLS[spec.id];
+    const fill = { ...spec.fill, ...srFill?.fill };
+    const filled = Object.keys(fill).filter((key) => own[key as NutrientKey] === undefined);
+    const nutrients = { ...fill, ...own };
     const missing = (['energy_kcal', 'protein_g', 'fat_g', 'carbs_g'] as const).filter(
       (key) => nutrients[key] === undefined,
     );
@@ -162,7 +171,10 @@ function foundationFoods(): Food[] {
         url: fdcUrl(spec.fdc),
       },
     ];
-    if (spec.fill && spec.fillSource) sources.push(spec.fillSource);
+    if (filled.length > 0) {
+      if (spec.fillSource) sources.push(spec.fillSource);
+      if (srFill) sources.push(srSource(srFill.sr));
+    }
     foods.push(
       structuralZeros({
         id: spec.id,

@@ -1252,3 +1252,79 @@ export const FOUNDATION_FOODS: FoundationSpec[] = [
     { substances: ['tomatoes'], portions: [cup(250), tbsp(16)] },
   ),
 ];
+
+/**
+ * Figures the Foundation entry lacks, from SR Legacy's entry for the same raw food (cited on the
+ * food as a second source). Only a key the Foundation entry lacks is filled; its own figures win.
+ * Chiefly vitamin K for the greens (warfarin: the planner keeps vitamin K steady) and vitamin A.
+ */
+export const SR_LEGACY_FILLS: Record<
+  string,
+  { sr: string; fill: Partial<Record<NutrientKey, number>> }
+> = {
+  'spinach-raw': {
+    sr: 'Spinach, raw',
+    fill: { vitamin_k_ug: 482.9, vitamin_e_mg: 2.03, saturated_fat_g: 0.063, sugars_g: 0.42 },
+  },
+  'spinach-baby-raw': {
+    sr: 'Spinach, raw',
+    fill: { vitamin_k_ug: 482.9, vitamin_e_mg: 2.03, saturated_fat_g: 0.063, sugars_g: 0.42 },
+  },
+  'collard-greens-raw': { sr: 'Collards, raw', fill: { vitamin_k_ug: 437.1, vitamin_a_ug: 251 } },
+  'brussels-sprouts-raw': {
+    sr: 'Brussels sprouts, raw',
+    fill: { vitamin_k_ug: 177, vitamin_a_ug: 38, sugars_g: 2.2, saturated_fat_g: 0.062 },
+  },
+  'arugula-raw': {
+    sr: 'Arugula, raw',
+    fill: { vitamin_k_ug: 108.6, vitamin_a_ug: 119, sugars_g: 2.05 },
+  },
+  'bok-choy-raw': {
+    sr: 'Cabbage, chinese (pak-choi), raw',
+    fill: { vitamin_k_ug: 45.5, vitamin_a_ug: 223, sugars_g: 1.18 },
+  },
+  'asparagus-raw': {
+    sr: 'Asparagus, raw',
+    fill: { vitamin_k_ug: 41.6, vitamin_a_ug: 38, sugars_g: 1.88 },
+  },
+  'cauliflower-raw': { sr: 'Cauliflower, raw', fill: { vitamin_k_ug: 15.5, sugars_g: 1.91 } },
+  'carrots-raw': {
+    sr: 'Carrots, raw',
+    fill: {
+      vitamin_a_ug: 835,
+      vitamin_k_ug: 13.2,
+      vitamin_c_mg: 5.9,
+      sugars_g: 4.74,
+      saturated_fat_g: 0.037,
+    },
+  },
+  'carrots-baby-raw': {
+    sr: 'Carrots, baby, raw',
+    fill: { vitamin_a_ug: 690, vitamin_k_ug: 9.4, vitamin_c_mg: 2.6, sugars_g: 4.76 },
+  },
+  'celery-raw': {
+    sr: 'Celery, raw',
+    fill: { vitamin_k_ug: 29.3, vitamin_a_ug: 22, vitamin_c_mg: 3.1, sugars_g: 1.34 },
+  },
+  'zucchini-raw': {
+    sr: 'Squash, summer, zucchini, includes skin, raw',
+    fill: { vitamin_k_ug: 4.3, vitamin_a_ug: 10, sugars_g: 2.5 },
+  },
+  'bell-pepper-red-raw': {
+    sr: 'Peppers, sweet, red, raw',
+    fill: { vitamin_a_ug: 157, vitamin_k_ug: 4.9, sugars_g: 4.2 },
+  },
+  'bell-pepper-green-raw': {
+    sr: 'Peppers, sweet, green, raw',
+    fill: { vitamin_a_ug: 18, vitamin_k_ug: 7.4, sugars_g: 2.4 },
+  },
+  'sweet-potato-raw': { sr: 'Sweet potato, raw, unprepared', fill: { vitamin_a_ug: 709 } },
+  'butternut-squash-raw': {
+    sr: 'Squash, winter, butternut, raw',
+    fill: { vitamin_a_ug: 532, vitamin_k_ug: 1.1, sugars_g: 2.2 },
+  },
+  'lettuce-romaine-raw': {
+    sr: 'Lettuce, cos or romaine, raw',
+    fill: { vitamin_a_ug: 436, vitamin_c_mg: 4, sugars_g: 1.19 },
+  },
+};

@@ -1,7 +1,7 @@
 /**
  * Checks foods beyond their schema: each substance id names a food substance the interaction
  * engine knows, wheat implies gluten, the figures add up (macros within 100 g, saturated fat within
- * fat, sugars and fibre within carbohydrate, energy close to 4/9/4 kcal per gram), unique names and
+ * fat, sugars and fibre within carbohydrate, energy within what 4/9/4 kcal per gram allows), unique names and
  * portion units. One readable string per problem; [] is valid.
  */
 import type { Substance } from '../knowledge.schema';
@@ -65,11 +65,13 @@ function figureProblems(food: Food, at: string): string[] {
     problems.push(`${at}: fibre is more than carbohydrate`);
   if (n.energy_kcal > 902) problems.push(`${at}: more than 900 kcal per 100 g`);
   if (!food.substance_ids.some((id) => ALCOHOL_SUBSTANCES.has(id))) {
-    // Atwater general factors; specific factors and fibre (about 2 kcal/g) make real figures lower.
-    const atwater = 4 * n.protein_g + 9 * n.fat_g + 4 * n.carbs_g;
-    if (Math.abs(n.energy_kcal - atwater) > Math.max(20, 0.25 * atwater))
+    // Atwater general factors bound the figure: at most 4/9/4 kcal per gram (fibre counted as
+    // carbohydrate), at least 60% of it with fibre counted as 0 (specific factors, as for cocoa).
+    const high = 4 * n.protein_g + 9 * n.fat_g + 4 * n.carbs_g;
+    const low = high - 4 * (n.fiber_g ?? 0);
+    if (n.energy_kcal > 1.25 * high + 20 || n.energy_kcal < 0.6 * low - 20)
       problems.push(
-        `${at}: energy ${n.energy_kcal} kcal is far from 4/9/4 kcal per gram of its macros (${Math.round(atwater)} kcal)`,
+        `${at}: energy ${n.energy_kcal} kcal does not fit its macros (4/9/4 kcal per gram gives ${Math.round(high)} kcal)`,
       );
   }
   return problems;
