@@ -21,7 +21,7 @@ import { SR_LEGACY_FOODS } from './nutrition/sr-legacy-foods';
 
 const CSV = process.argv[2] ?? '/work/shared/data/usda-foundation-foods/foods.csv';
 const OUT = join(import.meta.dirname, '../src/server/knowledge/data/foods');
-const VERSION = '2026.11.1';
+const VERSION = '2026.11.4';
 
 function parseCsv(text: string): Record<string, string>[] {
   const rows: string[][] = [];
