@@ -36,6 +36,7 @@ import { registerLabsModule } from './modules/labs/labs.module';
 import { registerTrackingModule } from './modules/tracking/tracking.module';
 import { registerProgressModule } from './modules/progress/progress.module';
 import { registerDisclaimerModule } from './modules/disclaimer/disclaimer.module';
+import { registerNutritionModule } from './modules/nutrition/nutrition.module';
 import { registerSiteModule } from './modules/site/site.module';
 import { registerCompression } from './modules/site/compression';
 import type { Mailer } from './modules/mail/mailer';
@@ -55,6 +56,7 @@ const FEATURE_MODULES: readonly FeatureModule[] = [
   registerLabsModule,
   registerTrackingModule,
   registerProgressModule,
+  registerNutritionModule,
   registerDisclaimerModule,
   registerMailModule,
   registerSiteModule,

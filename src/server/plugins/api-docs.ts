@@ -43,6 +43,11 @@ export async function registerApiDocs(app: FastifyInstance, appUrl: string): Pro
             'The AI wellness assistant: messages (JSON or server-sent events), daily usage and conversations (signed-in user only)',
         },
         { name: 'audit', description: 'The secure audit log (signed-in user only)' },
+        {
+          name: 'nutrition',
+          description:
+            'Foods and recipes (open to everyone); meal plans that apply the diet, allergy and food-drug rules for every user, the food log with cabinet flags and supplement totals against the upper limits (signed-in user); swaps, grocery lists and longer plans (paid); the admin reload of the food and recipe files',
+        },
         { name: 'development', description: 'Development-only helpers' },
       ],
     },

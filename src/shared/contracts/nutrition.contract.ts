@@ -116,6 +116,7 @@ export const NUTRITION_MESSAGES = {
   notInPlan: 'That day and meal are not in this plan',
   profileNeeded:
     'Add your age, sex, height and weight to your profile so we can compute your energy target, or give an energy target',
+  macros: 'Protein, fat and carbohydrate percentages must add up to 100',
 } as const;
 
 const calendarDate = z.string().refine(isCalendarDate, NUTRITION_MESSAGES.date);
@@ -203,6 +204,10 @@ export const createMealPlanSchema = z
         fat_pct: z.number().min(20).max(35),
         carbs_pct: z.number().min(45).max(65),
       })
+      .refine(
+        (m) => Math.abs(m.protein_pct + m.fat_pct + m.carbs_pct - 100) < 0.01,
+        NUTRITION_MESSAGES.macros,
+      )
       .optional(),
   })
   .strict();
@@ -326,6 +331,8 @@ export const foodLogResponseSchema = z.object({
 export type FoodLogResponse = z.infer<typeof foodLogResponseSchema>;
 
 // ── Supplements ──────────────────────────────────────────────────────────────────────────────
+/** `GET /api/supplements/totals?date=` (today, UTC, when no date is given). */
+export const supplementTotalsQuerySchema = z.object({ date: calendarDate.optional() });
 export const supplementTotalsSchema = z.object({
   date: z.string(),
   supplements: z.array(
@@ -359,4 +366,11 @@ export const populateRecipesResponseSchema = z.object({
   added: z.number(),
   updated: z.number(),
   unchanged: z.number(),
+  /** Rows no longer in the files, taken out of the tables. */
+  removed: z.number().optional(),
 });
+/**
+ * `GET /api/admin/recipes/populate`: 200 with what the tables hold for an admin (ADMIN_EMAILS), 404
+ * for everyone else, visitors included, as for the POST; the page asks it before showing itself.
+ */
+export const populateStatusSchema = z.object({ foods: z.number(), recipes: z.number() });

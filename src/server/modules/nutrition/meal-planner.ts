@@ -85,14 +85,14 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-/** A stable 32-bit seed from a string (a plan's id, a user and a date). */
+/** A stable 31-bit seed from a string (fits a PostgreSQL integer column). */
 export function seedFrom(text: string): number {
   let hash = 2166136261;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);
     hash = Math.imul(hash, 16777619);
   }
-  return hash >>> 0;
+  return (hash >>> 0) & 0x7fffffff;
 }
 
 function gramsPerServing(recipe: PlannerRecipe): number {

@@ -1,0 +1,108 @@
+/** Queries of the nutrition module's own tables; every one filters by the user's id. */
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { MealPlan, MealSlot } from '#shared/contracts/nutrition.contract';
+import { isUuid } from '#shared/contracts/common.contract';
+import type { Db } from '#server/db/client';
+import { foodLogEntries, mealPlans } from './nutrition.table';
+
+export type MealPlanRow = typeof mealPlans.$inferSelect;
+export type NewMealPlan = Omit<typeof mealPlans.$inferInsert, 'id' | 'user_id'>;
+
+export interface FoodLogEntryValues {
+  meal: MealSlot;
+  food_id: string | null;
+  recipe_id: string | null;
+  grams: number | null;
+  servings: number | null;
+}
+
+export function createNutritionRepository(db: Db) {
+  return {
+    async insertPlan(userId: string, values: NewMealPlan): Promise<MealPlanRow> {
+      const [row] = await db
+        .insert(mealPlans)
+        .values({ ...values, user_id: userId })
+        .returning();
+      return row!;
+    },
+
+    async listPlans(userId: string) {
+      return db
+        .select({
+          id: mealPlans.id,
+          created_at: mealPlans.created_at,
+          start_date: mealPlans.start_date,
+          days: mealPlans.days,
+        })
+        .from(mealPlans)
+        .where(eq(mealPlans.user_id, userId))
+        .orderBy(desc(mealPlans.created_at), desc(mealPlans.id))
+        .limit(100);
+    },
+
+    async findPlan(userId: string, id: string): Promise<MealPlanRow | null> {
+      if (!isUuid(id)) return null;
+      const [row] = await db
+        .select()
+        .from(mealPlans)
+        .where(and(eq(mealPlans.user_id, userId), eq(mealPlans.id, id)));
+      return row ?? null;
+    },
+
+    async updatePlanDays(
+      userId: string,
+      id: string,
+      planDays: MealPlan['days'],
+      micronutrients: MealPlan['micronutrients'] | null,
+    ): Promise<void> {
+      await db
+        .update(mealPlans)
+        .set({
+          plan_days: planDays,
+          micronutrients: micronutrients ?? null,
+          updated_at: new Date(),
+        })
+        .where(and(eq(mealPlans.user_id, userId), eq(mealPlans.id, id)));
+    },
+
+    async deletePlan(userId: string, id: string): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      const rows = await db
+        .delete(mealPlans)
+        .where(and(eq(mealPlans.user_id, userId), eq(mealPlans.id, id)))
+        .returning({ id: mealPlans.id });
+      return rows.length > 0;
+    },
+
+    async foodLog(userId: string, date: string) {
+      return db
+        .select()
+        .from(foodLogEntries)
+        .where(and(eq(foodLogEntries.user_id, userId), eq(foodLogEntries.log_date, date)))
+        .orderBy(asc(foodLogEntries.position));
+    },
+
+    /** Replaces the day's entries in one transaction (a PUT is the whole day). */
+    async replaceFoodLog(
+      userId: string,
+      date: string,
+      entries: readonly FoodLogEntryValues[],
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(foodLogEntries)
+          .where(and(eq(foodLogEntries.user_id, userId), eq(foodLogEntries.log_date, date)));
+        if (entries.length > 0)
+          await tx.insert(foodLogEntries).values(
+            entries.map((entry, position) => ({
+              ...entry,
+              user_id: userId,
+              log_date: date,
+              position,
+            })),
+          );
+      });
+    },
+  };
+}
+export type NutritionRepository = ReturnType<typeof createNutritionRepository>;

@@ -1,0 +1,320 @@
+/**
+ * The nutrition API (issue 18; paths and fields are the contract's). Foods and recipes are public
+ * reference data; meal plans, the food log and supplement totals need a session; swaps and the
+ * grocery list are paid; the admin reload answers 404 to anyone not in ADMIN_EMAILS.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { apiErrorSchema, idParamsSchema } from '#shared/contracts/common.contract';
+import {
+  ALLERGENS,
+  NUTRITION_MESSAGES,
+  createMealPlanSchema,
+  foodLogDateParamsSchema,
+  foodLogResponseSchema,
+  foodResponseSchema,
+  foodSearchQuerySchema,
+  foodSearchResponseSchema,
+  groceryListSchema,
+  mealPlanListSchema,
+  mealPlanSchema,
+  plannedMealSchema,
+  populateRecipesResponseSchema,
+  populateStatusSchema,
+  putFoodLogSchema,
+  recipeListQuerySchema,
+  recipeListResponseSchema,
+  recipeResponseSchema,
+  supplementTotalsQuerySchema,
+  supplementTotalsSchema,
+  swapMealSchema,
+  type Allergen,
+} from '#shared/contracts/nutrition.contract';
+import { utcToday } from '#shared/domain/dates';
+import { AppError } from '#server/lib/app-error';
+import type { PlanGate } from '#server/plugins/plan-gate';
+import { actorId, type SessionReader } from '#server/plugins/session';
+import type { NutritionService } from './nutrition.service';
+import type { PopulateResult } from './populate-knowledge';
+
+const TAGS = ['nutrition'];
+const NOT_FOUND_BODY = { code: 'NOT_FOUND', message: 'Not found' } as const;
+const idParams = z.object({ id: z.string().max(100) });
+
+export interface NutritionRouteDeps {
+  service: NutritionService;
+  sessions: SessionReader;
+  requirePlan: PlanGate['requirePlan'];
+  adminEmails: readonly string[];
+  populate: () => Promise<PopulateResult>;
+  counts: () => { foods: number; recipes: number };
+  now: () => Date;
+}
+
+function parseAllergens(text: string | undefined): Allergen[] {
+  if (!text) return [];
+  const out: Allergen[] = [];
+  for (const raw of text.split(',')) {
+    const item = raw.trim().toLowerCase();
+    if (item === '') continue;
+    if (!(ALLERGENS as readonly string[]).includes(item))
+      throw new AppError(400, 'VALIDATION_ERROR', NUTRITION_MESSAGES.allergens);
+    out.push(item as Allergen);
+  }
+  return out;
+}
+
+/** Foods and recipes: reference data anyone may read. */
+export function nutritionPublicRoutes(service: NutritionService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/foods/search',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Search foods by name (nutrients per 100 g from USDA FoodData Central)',
+          querystring: foodSearchQuerySchema,
+          response: { 200: foodSearchResponseSchema, 400: apiErrorSchema },
+        },
+      },
+      async (request) => service.searchFoods(request.query.q),
+    );
+    app.get(
+      '/api/foods/:id',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'One food: nutrients per 100 g, household portions, allergens and sources',
+          params: idParams,
+          response: { 200: foodResponseSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) =>
+        service.getFood(request.params.id) ??
+        reply.status(404).send({ code: 'NOT_FOUND', message: NUTRITION_MESSAGES.food }),
+    );
+    app.get(
+      '/api/recipes',
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            'Recipes filtered by text, diet, allergens to leave out (comma-separated), time and slot',
+          querystring: recipeListQuerySchema,
+          response: { 200: recipeListResponseSchema, 400: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const { exclude_allergens, ...rest } = request.query;
+        return service.listRecipes({
+          ...rest,
+          exclude_allergens: parseAllergens(exclude_allergens),
+        });
+      },
+    );
+    app.get(
+      '/api/recipes/:id',
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            'One recipe: ingredients in grams, steps, computed diets, allergens and nutrients',
+          params: idParams,
+          response: { 200: recipeResponseSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) =>
+        service.getRecipe(request.params.id) ??
+        reply.status(404).send({ code: 'NOT_FOUND', message: NUTRITION_MESSAGES.recipe }),
+    );
+  };
+}
+
+/** Meal plans, the food log and supplement totals: the caller's own rows only. */
+export function nutritionUserRoutes(deps: NutritionRouteDeps): FastifyPluginAsyncZod {
+  const { service, sessions, requirePlan } = deps;
+  const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
+  return async (app) => {
+    app.addHook('onRequest', sessions.requireUser);
+
+    app.post(
+      '/api/meal-plans',
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            'Make a meal plan: 1-3 days at the computed target (free), up to 14 days with own energy and macros (paid). Diet, allergy and food-drug rules apply to everyone.',
+          body: createMealPlanSchema,
+          response: {
+            201: mealPlanSchema,
+            403: apiErrorSchema,
+            422: apiErrorSchema,
+            ...errors,
+          },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await service.createPlan(actorId(request), request.body)),
+    );
+    app.get(
+      '/api/meal-plans',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'The caller\u2019s meal plans, newest first',
+          response: { 200: mealPlanListSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request) => service.listPlans(actorId(request)),
+    );
+    app.get(
+      '/api/meal-plans/:id',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'One meal plan with its days, totals and the rules that shaped it',
+          params: idParamsSchema,
+          response: { 200: mealPlanSchema, 404: apiErrorSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request) => service.getPlan(actorId(request), request.params.id),
+    );
+    app.delete(
+      '/api/meal-plans/:id',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Delete a meal plan',
+          params: idParamsSchema,
+          response: { 204: z.null(), 404: apiErrorSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        await service.deletePlan(actorId(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+    app.post(
+      '/api/meal-plans/:id/swap',
+      {
+        onRequest: requirePlan('advanced_meal_planning'),
+        schema: {
+          tags: TAGS,
+          summary: 'Swap one meal of a plan for another under the same rules (paid)',
+          params: idParamsSchema,
+          body: swapMealSchema,
+          response: {
+            200: plannedMealSchema,
+            403: apiErrorSchema,
+            404: apiErrorSchema,
+            422: apiErrorSchema,
+            ...errors,
+          },
+        },
+      },
+      async (request) =>
+        service.swap(actorId(request), request.params.id, request.body.date, request.body.slot),
+    );
+    app.get(
+      '/api/meal-plans/:id/grocery-list',
+      {
+        onRequest: requirePlan('advanced_meal_planning'),
+        schema: {
+          tags: TAGS,
+          summary: 'The plan\u2019s ingredients merged by food, in grams, by aisle (paid)',
+          params: idParamsSchema,
+          response: {
+            200: groceryListSchema,
+            403: apiErrorSchema,
+            404: apiErrorSchema,
+            401: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => service.groceryList(actorId(request), request.params.id),
+    );
+
+    app.get(
+      '/api/food-log/:date',
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            'One day of the food log: entries with nutrients and flags for foods that clash with the cabinet, totals and targets',
+          params: foodLogDateParamsSchema,
+          response: { 200: foodLogResponseSchema, ...errors },
+        },
+      },
+      async (request) => service.getFoodLog(actorId(request), request.params.date),
+    );
+    app.put(
+      '/api/food-log/:date',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Replace one day of the food log (foods in grams, recipes in servings)',
+          params: foodLogDateParamsSchema,
+          body: putFoodLogSchema,
+          response: { 200: foodLogResponseSchema, ...errors },
+        },
+      },
+      async (request) => service.putFoodLog(actorId(request), request.params.date, request.body),
+    );
+
+    app.get(
+      '/api/supplements/totals',
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            'The cabinet\u2019s supplements with nutrient amounts read from their doses, added to the day\u2019s food log and held against the upper limits (NIH ODS)',
+          querystring: supplementTotalsQuerySchema,
+          response: { 200: supplementTotalsSchema, ...errors },
+        },
+      },
+      async (request) =>
+        service.supplementTotals(actorId(request), request.query.date ?? utcToday(deps.now())),
+    );
+  };
+}
+
+/** The admin reload: 404 for everyone not signed in with an ADMIN_EMAILS address. */
+export function nutritionAdminRoutes(deps: NutritionRouteDeps): FastifyPluginAsyncZod {
+  const admins = new Set(deps.adminEmails.map((e) => e.toLowerCase()));
+  async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const session = await deps.sessions.read(request);
+    if (!session || !admins.has(session.user.email.toLowerCase()))
+      await reply.status(404).send(NOT_FOUND_BODY);
+  }
+  return async (app) => {
+    app.addHook('onRequest', requireAdmin);
+    app.get(
+      '/api/admin/recipes/populate',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Admins: how many foods and recipes the tables hold (404 for anyone else)',
+          response: { 200: populateStatusSchema, 404: apiErrorSchema },
+        },
+      },
+      async () => deps.counts(),
+    );
+    app.post(
+      '/api/admin/recipes/populate',
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            'Admins: validate the food and recipe files and (re)load them into the knowledge tables, idempotently (404 for anyone else)',
+          response: {
+            200: populateRecipesResponseSchema,
+            404: apiErrorSchema,
+            422: apiErrorSchema,
+          },
+        },
+      },
+      async () => deps.populate(),
+    );
+  };
+}

@@ -1,0 +1,578 @@
+/**
+ * The nutrition rules (ADR 027): targets from the profile, plans that honour the diet, the
+ * allergies and the cabinet's medicines for every user, the paid depth (length, own targets,
+ * swaps, grocery list, micronutrients), the food log with its flags and supplement totals
+ * against the upper limits. Reads the profile and the cabinet through their modules' readers.
+ */
+import {
+  NUTRITION_MESSAGES,
+  MEAL_PLAN_FREE_MAX_DAYS,
+  type CreateMealPlanInput,
+  type FoodLogResponse,
+  type MealPlan,
+  type MealSlot,
+  type Nutrients,
+  type PutFoodLogInput,
+  type RecipeResponse,
+  type FoodResponse,
+} from '#shared/contracts/nutrition.contract';
+import type { CabinetEntry } from '#shared/domain/one-profile';
+import { utcToday } from '#shared/domain/dates';
+import { FEATURE_NAMES, PLAN_DISPLAY_NAMES } from '#shared/domain/plans';
+import { requiredPlanFor } from '#shared/domain/plan-access';
+import { AppError } from '#server/lib/app-error';
+import type { KnowledgeIndex } from '#server/knowledge/knowledge-index';
+import type { FoodIndex } from '#server/knowledge/nutrition/food-index';
+import type { RecipeIndex } from '#server/knowledge/nutrition/recipe-index';
+import { FOOD_AISLES } from '#server/knowledge/nutrition/food.schema';
+import {
+  nutrientsForGrams,
+  roundNutrients,
+  scaleNutrients,
+  sumNutrients,
+  round,
+} from '#server/knowledge/nutrition/nutrient-math';
+import { readDietRules } from './diet-rules';
+import { drisFor, type Dri } from './dri';
+import { eligibleRecipes, excludedFoods } from './eligible-recipes';
+import { computeTargets, readBodyFacts, type BodyFacts, type TargetNote } from './energy-targets';
+import {
+  buildFoodDrugRules,
+  verdictsForFood,
+  type CabinetMedicine,
+  type FoodDrugRules,
+} from './food-drug-rules';
+import {
+  PlanningError,
+  planMeals,
+  seedFrom,
+  swapMeal,
+  vitaminKBand,
+  VITAMIN_K_BAND,
+  type PlanConstraints,
+  type PlannedDay,
+} from './meal-planner';
+import type { NutritionRepository } from './nutrition.repository';
+import { supplementAmounts } from './supplement-doses';
+
+/** The foods and recipes indexes; replaced in place when an admin reloads the files. */
+export interface NutritionKnowledge {
+  foods: FoodIndex;
+  recipes: RecipeIndex;
+}
+
+type Sections = Record<string, Record<string, unknown> | undefined>;
+
+export interface NutritionServiceDeps {
+  repository: NutritionRepository;
+  knowledge: NutritionKnowledge;
+  interactions: KnowledgeIndex;
+  profiles: { findByUserId(userId: string): Promise<unknown> };
+  cabinet: { cabinetEntries(userId: string): Promise<CabinetEntry[]> };
+  isPaid: (userId: string) => Promise<boolean>;
+  now?: () => Date;
+}
+
+const FEATURE = 'advanced_meal_planning' as const;
+
+export function planRequired(message?: string): AppError {
+  const plan = requiredPlanFor(FEATURE);
+  return new AppError(
+    403,
+    'PLAN_REQUIRED',
+    message ??
+      `${FEATURE_NAMES[FEATURE]} is part of ${PLAN_DISPLAY_NAMES[plan]}. Upgrade to use it.`,
+    { requiredPlan: plan, feature: FEATURE },
+  );
+}
+
+const NOT_FOUND = () => new AppError(404, 'NOT_FOUND', 'Meal plan not found');
+
+interface UserPicture {
+  facts: BodyFacts;
+  dietType: string | null;
+  sections: Sections;
+  cabinet: CabinetEntry[];
+  medicines: CabinetMedicine[];
+  rules: FoodDrugRules;
+  unresolved: CabinetEntry[];
+}
+
+export function createNutritionService(deps: NutritionServiceDeps) {
+  const { repository, knowledge, interactions } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function picture(userId: string): Promise<UserPicture> {
+    const [profile, cabinet] = await Promise.all([
+      deps.profiles.findByUserId(userId),
+      deps.cabinet.cabinetEntries(userId),
+    ]);
+    const sections = (profile ?? {}) as Sections;
+    const dietary = sections.dietary_info ?? {};
+    const dietType = (dietary.dietType ?? dietary.type ?? null) as string | null;
+    const medicines: CabinetMedicine[] = [];
+    const unresolved: CabinetEntry[] = [];
+    for (const entry of cabinet) {
+      const substanceId = interactions.resolve(entry.name)?.substanceId ?? null;
+      if (!substanceId) unresolved.push(entry);
+      medicines.push({ id: entry.id, name: entry.name, substanceId });
+    }
+    return {
+      facts: readBodyFacts(sections),
+      dietType,
+      sections,
+      cabinet,
+      medicines,
+      rules: buildFoodDrugRules(interactions, medicines),
+      unresolved,
+    };
+  }
+
+  function substancesOfFood(id: string): readonly string[] {
+    return knowledge.foods.get(id)?.substance_ids ?? [];
+  }
+
+  function planRecipes(user: UserPicture) {
+    const diet = readDietRules(user.sections);
+    const excluded = excludedFoods(
+      user.rules,
+      knowledge.foods.all().map((f) => f.id),
+      substancesOfFood,
+    );
+    return { diet, recipes: eligibleRecipes(knowledge.recipes.all(), diet, excluded) };
+  }
+
+  function constraintsFor(user: UserPicture, targets: MealPlan['targets']): PlanConstraints {
+    const potassium = drisFor(user.facts.age, user.facts.sex).find((d) => d.key === 'potassium_mg');
+    return {
+      targets,
+      vitaminKBand: user.rules.vitaminKBand,
+      potassiumCap: user.rules.limitPotassium ? (potassium?.target ?? null) : null,
+    };
+  }
+
+  function micronutrientsOf(
+    days: readonly PlannedDay[],
+    user: UserPicture,
+  ): MealPlan['micronutrients'] {
+    return drisFor(user.facts.age, user.facts.sex).flatMap((dri) => {
+      const known = days
+        .map((day) => day.totals[dri.key])
+        .filter((v): v is number => v !== undefined);
+      if (known.length === 0) return [];
+      return [
+        {
+          key: dri.key,
+          label: dri.label,
+          unit: dri.unit,
+          average: round(known.reduce((s, v) => s + v, 0) / known.length, 1),
+          target: dri.target,
+          upper_limit: dri.upper_limit,
+        },
+      ];
+    });
+  }
+
+  function medicineNotes(user: UserPicture, days: readonly PlannedDay[] | null): TargetNote[] {
+    const notes: TargetNote[] = [...user.rules.notes];
+    if (user.rules.vitaminKBand) {
+      const band = days ? vitaminKBand(days) : null;
+      notes.push({
+        kind: 'medicine',
+        text: `Vitamin K kept steady, not removed: you take ${user.rules.vitaminKMedicines.join(' and ')}. Each day's vitamin K stays within \u00b1${VITAMIN_K_BAND.share * 100}% (at least \u00b1${VITAMIN_K_BAND.minUg} \u00b5g) of the plan's daily average${
+          band
+            ? ` (about ${Math.round(band.mean)} \u00b5g: ${Math.max(0, Math.round(band.low))}-${Math.round(band.high)} \u00b5g)`
+            : ''
+        }, so your anticoagulant dose keeps working the same way. Do not change how many greens you eat without your clinician.`,
+        sources: user.rules.vitaminKSources,
+      });
+    }
+    for (const entry of user.unresolved)
+      notes.push({
+        kind: 'safety',
+        text: `We could not find \u201c${entry.name}\u201d in our interaction database, so no food rule was applied for it. Ask your pharmacist which foods to avoid with it.`,
+        sources: [],
+      });
+    return notes;
+  }
+
+  function toPlan(row: Awaited<ReturnType<NutritionRepository['insertPlan']>>): MealPlan {
+    return {
+      id: row.id,
+      created_at: row.created_at.toISOString(),
+      targets: row.targets,
+      days: row.plan_days,
+      notes: row.notes,
+      ...(row.micronutrients ? { micronutrients: row.micronutrients } : {}),
+    };
+  }
+
+  function entryNutrients(entry: {
+    food_id: string | null;
+    recipe_id: string | null;
+    grams: number | null;
+    servings: number | null;
+  }): { name: string; nutrients: Nutrients; grams: number; substances: string[] } | null {
+    if (entry.food_id) {
+      const food = knowledge.foods.get(entry.food_id);
+      if (!food) return null;
+      const grams = entry.grams ?? 0;
+      return {
+        name: food.name,
+        nutrients: nutrientsForGrams(food, grams),
+        grams,
+        substances: food.substance_ids,
+      };
+    }
+    if (entry.recipe_id) {
+      const recipe = knowledge.recipes.get(entry.recipe_id);
+      if (!recipe) return null;
+      const servings = entry.servings ?? 0;
+      const gramsPerServing = recipe.ingredients.reduce((s, i) => s + i.grams, 0) / recipe.servings;
+      return {
+        name: recipe.name,
+        nutrients: scaleNutrients(recipe.nutrients_per_serving, servings),
+        grams: gramsPerServing * servings,
+        substances: [...new Set(recipe.ingredients.flatMap((i) => substancesOfFood(i.food_id)))],
+      };
+    }
+    return null;
+  }
+
+  async function foodLogFor(
+    userId: string,
+    date: string,
+    user?: UserPicture,
+  ): Promise<FoodLogResponse> {
+    const [rows, who] = await Promise.all([
+      repository.foodLog(userId, date),
+      user ? Promise.resolve(user) : picture(userId),
+    ]);
+    const weighed: { grams: number; nutrients: Nutrients }[] = [];
+    const entries: FoodLogResponse['entries'] = [];
+    for (const row of rows) {
+      const found = entryNutrients(row);
+      if (!found) continue;
+      weighed.push({ grams: found.grams, nutrients: found.nutrients });
+      entries.push({
+        ...(row.food_id ? { food_id: row.food_id, grams: row.grams ?? 0 } : {}),
+        ...(row.recipe_id ? { recipe_id: row.recipe_id, servings: row.servings ?? 0 } : {}),
+        name: found.name,
+        meal: row.meal as MealSlot,
+        nutrients: roundNutrients(found.nutrients),
+        flags: verdictsForFood(who.rules, found.substances).map((v) => ({
+          severity: v.severity,
+          medicine: v.medicine,
+          text: v.text,
+          sources: v.sources,
+        })),
+      });
+    }
+    const computed = computeTargets(who.facts, who.dietType);
+    return {
+      date,
+      entries,
+      totals: roundNutrients(sumNutrients(weighed)),
+      targets: computed ? computed.targets : null,
+    };
+  }
+
+  return {
+    // ── Foods and recipes (public) ──
+    searchFoods: (q: string) => ({ results: knowledge.foods.search(q) }),
+
+    getFood(id: string): FoodResponse | null {
+      const food = knowledge.foods.get(id);
+      if (!food) return null;
+      return {
+        id: food.id,
+        name: food.name,
+        category: food.category,
+        nutrients_per_100g: food.nutrients_per_100g as FoodResponse['nutrients_per_100g'],
+        portions: food.portions,
+        allergens: food.allergens,
+        sources: food.sources,
+      };
+    },
+
+    listRecipes: (filter: Parameters<RecipeIndex['list']>[0]) => ({
+      recipes: knowledge.recipes.list(filter),
+    }),
+
+    getRecipe(id: string): RecipeResponse | null {
+      const recipe = knowledge.recipes.get(id);
+      if (!recipe) return null;
+      return {
+        id: recipe.id,
+        name: recipe.name,
+        slots: recipe.slots,
+        diets: recipe.diets,
+        allergens: recipe.allergens,
+        minutes: recipe.minutes,
+        servings: recipe.servings,
+        nutrients_per_serving: recipe.nutrients_per_serving,
+        ingredients: recipe.ingredients,
+        steps: recipe.steps,
+        sources: recipe.sources,
+      };
+    },
+
+    // ── Meal plans ──
+    async createPlan(userId: string, input: CreateMealPlanInput): Promise<MealPlan> {
+      const paid = await deps.isPaid(userId);
+      if (!paid && input.days > MEAL_PLAN_FREE_MAX_DAYS)
+        throw planRequired(NUTRITION_MESSAGES.freeDays);
+      if (!paid && (input.energy_kcal !== undefined || input.macros !== undefined))
+        throw planRequired('Your own energy and macro targets are part of a paid plan');
+      if (input.macros) {
+        const { protein_pct, fat_pct, carbs_pct } = input.macros;
+        if (Math.abs(protein_pct + fat_pct + carbs_pct - 100) > 0.01)
+          throw new AppError(400, 'VALIDATION_ERROR', NUTRITION_MESSAGES.macros);
+      }
+      const user = await picture(userId);
+      const computed = computeTargets(user.facts, user.dietType, input.energy_kcal, input.macros);
+      if (!computed)
+        throw new AppError(400, 'PROFILE_INCOMPLETE', NUTRITION_MESSAGES.profileNeeded);
+      const { diet, recipes } = planRecipes(user);
+      const start = input.start_date ?? utcToday(now());
+      const seed = seedFrom(`${userId}:${start}:${input.days}:${now().getTime()}`);
+      let days: PlannedDay[];
+      try {
+        days = planMeals({
+          recipes,
+          startDate: start,
+          days: input.days,
+          seed,
+          constraints: constraintsFor(user, computed.targets),
+        });
+      } catch (error) {
+        if (error instanceof PlanningError)
+          throw new AppError(422, 'PLAN_NOT_POSSIBLE', error.message);
+        throw error;
+      }
+      const notes = [...computed.notes, ...diet.notes, ...medicineNotes(user, days)];
+      const row = await repository.insertPlan(userId, {
+        start_date: start,
+        days: input.days,
+        seed,
+        targets: computed.targets,
+        plan_days: days,
+        notes,
+        micronutrients: paid ? micronutrientsOf(days, user) : null,
+        rules: {
+          vitamin_k_band: user.rules.vitaminKBand,
+          limit_potassium: user.rules.limitPotassium,
+        },
+      });
+      return toPlan(row);
+    },
+
+    listPlans: async (userId: string) => ({
+      plans: (await repository.listPlans(userId)).map((p) => ({
+        id: p.id,
+        created_at: p.created_at.toISOString(),
+        start_date: p.start_date,
+        days: p.days,
+      })),
+    }),
+
+    async getPlan(userId: string, id: string): Promise<MealPlan> {
+      const row = await repository.findPlan(userId, id);
+      if (!row) throw NOT_FOUND();
+      return toPlan(row);
+    },
+
+    async deletePlan(userId: string, id: string): Promise<void> {
+      if (!(await repository.deletePlan(userId, id))) throw NOT_FOUND();
+    },
+
+    async swap(userId: string, id: string, date: string, slot: MealSlot) {
+      const row = await repository.findPlan(userId, id);
+      if (!row) throw NOT_FOUND();
+      const days = row.plan_days;
+      const dayIndex = days.findIndex((d) => d.date === date);
+      if (dayIndex < 0 || !days[dayIndex]!.meals.some((m) => m.slot === slot))
+        throw new AppError(400, 'VALIDATION_ERROR', NUTRITION_MESSAGES.notInPlan);
+      const user = await picture(userId);
+      const { recipes } = planRecipes(user);
+      const day = swapMeal({
+        days,
+        dayIndex,
+        slot,
+        recipes,
+        seed: seedFrom(`${row.seed}:${date}:${slot}:${now().getTime()}`),
+        constraints: constraintsFor(user, row.targets),
+      });
+      if (!day)
+        throw new AppError(
+          422,
+          'PLAN_NOT_POSSIBLE',
+          'No other recipe fits this meal under your plan\u2019s rules',
+        );
+      const next = days.map((d, i) => (i === dayIndex ? day : d));
+      await repository.updatePlanDays(
+        userId,
+        id,
+        next,
+        row.micronutrients ? micronutrientsOf(next, user) : null,
+      );
+      return day.meals.find((m) => m.slot === slot)!;
+    },
+
+    async groceryList(userId: string, id: string) {
+      const row = await repository.findPlan(userId, id);
+      if (!row) throw NOT_FOUND();
+      const grams = new Map<string, number>();
+      for (const day of row.plan_days)
+        for (const meal of day.meals) {
+          const recipe = knowledge.recipes.get(meal.recipe_id);
+          if (!recipe) continue;
+          for (const ingredient of recipe.ingredients)
+            grams.set(
+              ingredient.food_id,
+              (grams.get(ingredient.food_id) ?? 0) +
+                (ingredient.grams * meal.servings) / recipe.servings,
+            );
+        }
+      const aisleRank = (aisle: string) => (FOOD_AISLES as readonly string[]).indexOf(aisle);
+      const items = [...grams].map(([foodId, total]) => {
+        const food = knowledge.foods.get(foodId);
+        return {
+          food_id: foodId,
+          name: food?.name ?? foodId,
+          grams: Math.ceil(total),
+          aisle: food?.aisle ?? 'Pantry',
+        };
+      });
+      items.sort(
+        (a, b) => aisleRank(a.aisle) - aisleRank(b.aisle) || a.name.localeCompare(b.name, 'en'),
+      );
+      return { items };
+    },
+
+    // ── Food log ──
+    getFoodLog: (userId: string, date: string) => foodLogFor(userId, date),
+
+    async putFoodLog(
+      userId: string,
+      date: string,
+      input: PutFoodLogInput,
+    ): Promise<FoodLogResponse> {
+      for (const entry of input.entries) {
+        if (entry.food_id !== undefined && !knowledge.foods.get(entry.food_id))
+          throw new AppError(400, 'VALIDATION_ERROR', NUTRITION_MESSAGES.food);
+        if (entry.recipe_id !== undefined && !knowledge.recipes.get(entry.recipe_id))
+          throw new AppError(400, 'VALIDATION_ERROR', NUTRITION_MESSAGES.recipe);
+      }
+      await repository.replaceFoodLog(
+        userId,
+        date,
+        input.entries.map((e) => ({
+          meal: e.meal,
+          food_id: e.food_id ?? null,
+          recipe_id: e.recipe_id ?? null,
+          grams: e.grams ?? null,
+          servings: e.servings ?? null,
+        })),
+      );
+      return foodLogFor(userId, date);
+    },
+
+    // ── Supplements ──
+    async supplementTotals(userId: string, date: string) {
+      const user = await picture(userId);
+      const log = await foodLogFor(userId, date, user);
+      const supplements = user.cabinet
+        .map((entry, i) => ({ entry, substanceId: user.medicines[i]!.substanceId }))
+        .filter(
+          ({ entry, substanceId }) =>
+            (substanceId !== null &&
+              interactions.substances.get(substanceId)?.kind === 'supplement') ||
+            entry.type === 'Supplement' ||
+            entry.type === 'Vitamin',
+        )
+        .map(({ entry, substanceId }) => {
+          const amounts = supplementAmounts({
+            name: entry.name,
+            dosage: entry.dosage,
+            frequency: entry.frequency,
+            substanceId,
+          });
+          return { entry, amounts };
+        });
+      const dris = drisFor(user.facts.age, user.facts.sex);
+      const unitOf = new Map(dris.map((d) => [d.key as string, d.unit]));
+      return {
+        date,
+        supplements: supplements.map(({ entry, amounts }) => ({
+          medication_id: entry.id,
+          name: entry.name,
+          nutrients: amounts.map((a) => ({
+            key: a.key,
+            amount: round(a.amount, 2),
+            unit: unitOf.get(a.key) ?? '',
+          })),
+          known: amounts.length > 0,
+        })),
+        nutrients: dris.map((dri) => {
+          const fromFood = log.totals[dri.key] ?? 0;
+          const fromSupplements = supplements
+            .flatMap((s) => s.amounts)
+            .filter((a) => a.key === dri.key)
+            .reduce((s, a) => s + a.amount, 0);
+          const total = fromFood + fromSupplements;
+          const counted = dri.upperCounts === 'supplements' ? fromSupplements : total;
+          const over = dri.upper_limit !== null && counted > dri.upper_limit;
+          return {
+            key: dri.key,
+            label: dri.label,
+            unit: dri.unit,
+            from_food: round(fromFood, 1),
+            from_supplements: round(fromSupplements, 1),
+            total: round(total, 1),
+            target: dri.target,
+            upper_limit: dri.upper_limit,
+            over_upper_limit: over,
+            message: over ? overLimitMessage(dri, counted, fromSupplements) : null,
+            sources: [dri.source],
+          };
+        }),
+      };
+    },
+  };
+}
+export type NutritionService = ReturnType<typeof createNutritionService>;
+
+/** What too much does, in a line each (NIH ODS fact sheets, 'Health Risks from Excessive ...'). */
+const HARMS: Partial<Record<string, string>> = {
+  vitamin_a_ug:
+    'Too much preformed vitamin A can damage the liver and bones and harm an unborn baby.',
+  vitamin_d_ug:
+    'Too much vitamin D can raise blood calcium, with nausea, kidney stones and heart rhythm problems.',
+  iron_mg: 'Too much iron upsets the stomach and, in large amounts, is poisonous.',
+  zinc_mg: 'Too much zinc can cause nausea, lower copper levels and weaken immunity.',
+  calcium_mg: 'Too much calcium can cause constipation and kidney stones.',
+  magnesium_mg: 'Too much magnesium from supplements can cause diarrhoea and cramps.',
+  vitamin_c_mg: 'Too much vitamin C can cause diarrhoea and stomach cramps.',
+  vitamin_e_mg: 'Too much vitamin E from supplements raises the risk of bleeding.',
+  folate_ug: 'Too much folic acid can hide a vitamin B12 deficiency.',
+  sodium_mg: 'Eating less sodium than this lowers blood pressure and heart disease risk.',
+};
+
+const fmt = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : String(round(n, 1)));
+
+function overLimitMessage(dri: Dri, counted: number, fromSupplements: number): string {
+  const limit = `${fmt(dri.upper_limit!)} ${dri.unit}`;
+  const what =
+    dri.upperCounts === 'supplements'
+      ? `Your supplements give ${fmt(counted)} ${dri.unit} of ${dri.label.toLowerCase()} a day`
+      : `You get ${fmt(counted)} ${dri.unit} of ${dri.label.toLowerCase()} this day${fromSupplements > 0 ? ` (${fmt(fromSupplements)} ${dri.unit} from supplements)` : ''}`;
+  const kind =
+    dri.upperKind === 'CDRR'
+      ? `above ${limit}, the intake above which cutting down lowers chronic disease risk`
+      : `over the upper limit of ${limit}${dri.upperCounts === 'supplements' ? ' from supplements' : ''}`;
+  return `${what}: ${kind}. ${HARMS[dri.key] ?? ''} Talk to your clinician or pharmacist before taking more.`.replace(
+    /\s+/g,
+    ' ',
+  );
+}
