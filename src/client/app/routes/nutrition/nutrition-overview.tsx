@@ -122,6 +122,7 @@ function MicronutrientsToday({ today }: { today: string }): ReactElement {
             value: nutrient.total,
             target: nutrient.target,
             upperLimit: nutrient.upper_limit,
+            overLimit: nutrient.over_upper_limit,
           }))}
         />
       )}

@@ -81,7 +81,7 @@ export function MealPlanView({ plan, canSwap }: MealPlanViewProps): ReactElement
                       <p className="font-medium break-words text-slate-900">
                         <Link
                           to={`/recipes/${encodeURIComponent(meal.recipe_id)}?servings=${meal.servings}`}
-                          className="underline-offset-2 hover:underline"
+                          className="text-teal-800 underline decoration-teal-800/30 underline-offset-2 hover:decoration-teal-800"
                         >
                           {meal.name}
                         </Link>

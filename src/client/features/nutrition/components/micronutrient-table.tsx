@@ -12,6 +12,16 @@ export interface MicronutrientRow {
   upper_limit: number | null;
 }
 
+/**
+ * Upper limits that count only supplements, fortified foods or preformed vitamin A (NIH ODS): a
+ * day's food can pass them without harm, so the plan never calls food over them.
+ */
+export const SUPPLEMENT_ONLY_LIMITS: ReadonlySet<string> = new Set([
+  'magnesium_mg',
+  'folate_ug',
+  'vitamin_a_ug',
+]);
+
 export function MicronutrientTable({
   rows,
   title = 'Vitamins and minerals (daily average)',
@@ -48,7 +58,10 @@ export function MicronutrientTable({
           </thead>
           <tbody>
             {rows.map((row) => {
-              const over = row.upper_limit !== null && row.average > row.upper_limit;
+              const over =
+                !SUPPLEMENT_ONLY_LIMITS.has(row.key) &&
+                row.upper_limit !== null &&
+                row.average > row.upper_limit;
               return (
                 <tr key={row.key} className="border-b border-slate-100">
                   <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
@@ -75,6 +88,12 @@ export function MicronutrientTable({
           </tbody>
         </table>
       </div>
+      <p className="mt-3 text-xs text-slate-600">
+        Daily needs are the RDA or AI for your age and sex; upper limits are the UL (NIH Office of
+        Dietary Supplements). The limits for magnesium and folate count supplements and fortified
+        foods only, and the limit for vitamin A counts preformed vitamin A only, so food alone is
+        not held against them here.
+      </p>
     </section>
   );
 }

@@ -50,9 +50,10 @@ export function scaledGrams(grams: number, servings: number, base: number): numb
   return value < 10 ? Math.round(value * 10) / 10 : Math.round(value);
 }
 
+/** Whole and half servings from ½ to 20 (a plan may give 1.5 servings). */
 function clampServings(value: number): number {
   if (!Number.isFinite(value)) return 1;
-  return Math.min(Math.max(Math.round(value), 1), MAX_SERVINGS);
+  return Math.min(Math.max(Math.round(value * 2) / 2, 0.5), MAX_SERVINGS);
 }
 
 export function RecipeDetail({
@@ -105,8 +106,8 @@ export function RecipeDetail({
                 variant="secondary"
                 size="sm"
                 aria-label="One serving fewer"
-                disabled={servings <= 1}
-                onClick={() => setServings((value) => clampServings(value - 1))}
+                disabled={servings <= 0.5}
+                onClick={() => setServings((value) => clampServings(value > 1 ? value - 1 : 0.5))}
               >
                 <Minus className="h-4 w-4" aria-hidden="true" />
               </Button>
@@ -114,8 +115,9 @@ export function RecipeDetail({
                 id={ids.servings}
                 type="number"
                 inputMode="numeric"
-                min={1}
+                min={0.5}
                 max={MAX_SERVINGS}
+                step={0.5}
                 value={servings}
                 onChange={(event) => setServings(clampServings(Number(event.target.value)))}
                 className="h-9 w-16 rounded-lg border border-slate-300 px-2 text-center text-base"
@@ -133,7 +135,8 @@ export function RecipeDetail({
           </div>
         </div>
         <p className="mt-2 text-sm text-slate-700" aria-live="polite">
-          Amounts for {servings} {servings === 1 ? 'serving' : 'servings'}.
+          Amounts for {formatAmount(servings)} {servings === 1 ? 'serving' : 'servings'}
+          {servings === recipe.servings ? '.' : `, scaled from the recipe's ${recipe.servings}.`}
         </p>
         <ul className="mt-3 divide-y divide-slate-100">
           {recipe.ingredients.map((ingredient) => (
@@ -143,9 +146,11 @@ export function RecipeDetail({
             >
               <span className="min-w-0 break-words text-slate-900">
                 {ingredient.name}
-                {ingredient.text && ingredient.text !== ingredient.name && (
-                  <span className="block text-sm text-slate-600">{ingredient.text}</span>
-                )}
+                {servings === recipe.servings &&
+                  ingredient.text &&
+                  ingredient.text !== ingredient.name && (
+                    <span className="block text-sm text-slate-600">{ingredient.text}</span>
+                  )}
               </span>
               <span className="shrink-0 font-medium text-slate-800">
                 {formatAmount(scaledGrams(ingredient.grams, servings, recipe.servings))} g

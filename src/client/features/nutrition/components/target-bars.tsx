@@ -12,6 +12,8 @@ export interface TargetRow {
   target: number | null;
   /** Above this is too much (an upper limit), not just over a target. */
   upperLimit?: number | null;
+  /** Whether the value is over the upper limit, when the API says so (some limits count supplements only). */
+  overLimit?: boolean;
   label?: string;
   unit?: string;
 }
@@ -30,7 +32,9 @@ export function TargetBars({
         const label = row.label ?? info.label;
         const unit = row.unit ?? info.unit;
         const percent = row.target ? percentOfTarget(row.value, row.target) : null;
-        const overLimit = row.upperLimit != null && row.value > row.upperLimit;
+        const overLimit = row.overLimit ?? (row.upperLimit != null && row.value > row.upperLimit);
+        // Past a macro target is worth a colour; past a vitamin's daily need is not (only its limit).
+        const isPastTarget = row.upperLimit === undefined && percent !== null && percent > 110;
         const width = percent === null ? 0 : Math.min(percent, 100);
         const words =
           row.target === null
@@ -42,7 +46,10 @@ export function TargetBars({
               <span className="font-medium text-slate-900">{label}</span>
               <span className={cn('text-slate-700', overLimit && 'font-semibold text-red-800')}>
                 {words}
-                {overLimit && ` — over the upper limit of ${formatAmount(row.upperLimit!)} ${unit}`}
+                {overLimit &&
+                  (row.upperLimit != null
+                    ? ` — over the upper limit of ${formatAmount(row.upperLimit)} ${unit}`
+                    : ' — over the upper limit')}
               </span>
             </div>
             {row.target !== null && (
@@ -58,11 +65,7 @@ export function TargetBars({
                 <div
                   className={cn(
                     'h-full rounded-full',
-                    overLimit
-                      ? 'bg-red-700'
-                      : percent !== null && percent > 110
-                        ? 'bg-amber-600'
-                        : 'bg-teal-700',
+                    overLimit ? 'bg-red-700' : isPastTarget ? 'bg-amber-600' : 'bg-teal-700',
                   )}
                   style={{ width: `${width}%` }}
                 />
