@@ -16,6 +16,7 @@ import { chatAccess } from '../../../tests/setup/access/chat.access';
 import { labsAccess } from '../../../tests/setup/access/labs.access';
 import { trackingAccess } from '../../../tests/setup/access/tracking.access';
 import { progressAccess } from '../../../tests/setup/access/progress.access';
+import { nutritionAccess } from '../../../tests/setup/access/nutrition.access';
 
 /** Every module's fixtures, public routes and not-owned parameters (tests/setup/access/). */
 const MODULE_ACCESS = [
@@ -27,6 +28,7 @@ const MODULE_ACCESS = [
   labsAccess,
   trackingAccess,
   progressAccess,
+  nutritionAccess,
 ];
 
 interface Route {
