@@ -115,6 +115,7 @@ async function main(): Promise<void> {
   const barePost = await measure(`${bareUrl}/check`, check());
   const visitorCheck = await measure(`${appUrl}/api/interactions/check`, check());
   const userCheck = await measure(`${appUrl}/api/interactions/check`, check({ cookie }));
+  const recipes = await measure(`${appUrl}/api/recipes?diet=vegetarian&exclude_allergens=peanuts`);
 
   const rows = [
     row('bare Fastify GET /hello (baseline)', baseline),
@@ -126,6 +127,7 @@ async function main(): Promise<void> {
     row('bare Fastify POST /check', barePost, baseline),
     row('POST /api/interactions/check, 10 items, visitor', visitorCheck, baseline),
     row('POST /api/interactions/check, 10 items, signed in', userCheck, baseline),
+    row('GET /api/recipes, vegetarian without peanuts (issue 18)', recipes, baseline),
   ];
   console.log('| endpoint | req/s | p99 ms | ratio to baseline | errors + non-2xx |');
   console.log('|---|---|---|---|---|');
