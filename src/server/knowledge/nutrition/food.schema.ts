@@ -5,7 +5,12 @@
  * interaction engine knows it as. ADR 026 and AUTHORING.md ('Food') explain each field.
  */
 import { z } from 'zod';
-import { ALLERGENS, NUTRIENT_KEYS, type NutrientKey } from '#shared/contracts/nutrition.contract';
+import {
+  ALLERGENS,
+  CORE_NUTRIENT_KEYS,
+  NUTRIENT_KEYS,
+  type NutrientKey,
+} from '#shared/contracts/nutrition.contract';
 import { sourceSchema } from '../knowledge.schema';
 
 export const FOOD_CATEGORIES = [
@@ -63,14 +68,20 @@ export type DietClass = (typeof DIET_CLASSES)[number];
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const amount = z.number().min(0).max(100_000);
 
-const nutrientShape = Object.fromEntries(
-  NUTRIENT_KEYS.map((key) => [
-    key,
-    key === 'energy_kcal' || key === 'protein_g' || key === 'fat_g' || key === 'carbs_g'
-      ? amount
-      : amount.optional(),
-  ]),
-) as Record<NutrientKey, typeof amount>;
+type CoreKey = (typeof CORE_NUTRIENT_KEYS)[number];
+const optionalAmount = amount.optional();
+const optionalShape = Object.fromEntries(
+  NUTRIENT_KEYS.filter((key) => !(CORE_NUTRIENT_KEYS as readonly string[]).includes(key)).map(
+    (key) => [key, optionalAmount],
+  ),
+) as Record<Exclude<NutrientKey, CoreKey>, typeof optionalAmount>;
+const nutrientShape = {
+  energy_kcal: amount,
+  protein_g: amount,
+  fat_g: amount,
+  carbs_g: amount,
+  ...optionalShape,
+};
 
 /** Per 100 g: only the contract's keys, in its units (kcal, g, mg, µg as `_ug`). */
 export const foodNutrientsSchema = z.strictObject(nutrientShape);
