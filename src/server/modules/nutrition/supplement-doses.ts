@@ -113,6 +113,22 @@ export function supplementAmounts(entry: {
     }
   }
   if (single && !out.has(single)) {
+    // "325 mg (65 mg elemental iron)": the elemental figure is the nutrient, the first the salt.
+    for (const text of texts) {
+      const elemental =
+        /(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(mcg|µg|μg|ug|mg|g)\s*(?:of\s+)?elemental/i.exec(
+          text,
+        );
+      const amount = elemental
+        ? toNutrientUnit(single, parseNumber(elemental[1]!), elemental[2]!)
+        : null;
+      if (amount !== null) {
+        out.set(single, amount);
+        break;
+      }
+    }
+  }
+  if (single && !out.has(single)) {
     for (const text of texts) {
       const match = AMOUNT.exec(text);
       if (!match) continue;
