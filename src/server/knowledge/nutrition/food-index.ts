@@ -1,8 +1,8 @@
 /**
  * The foods as modules look them up (`knowledge.foods`): by id, and by name as people type it.
  * Built once at start; search is in memory over precomputed normal forms (no accents, lower
- * case), ranked: exact name, name starts with the query, every query word starts a name word,
- * the query inside the name; then shorter names first.
+ * case), ranked: exact name, name starting with the query (whole words first), every query word
+ * a word of the name (then the start of one), the query inside the name; then shorter names first.
  */
 import { normalizeName } from '../normalize-name';
 import type { Food } from './food.schema';
@@ -48,11 +48,15 @@ export function buildFoodIndex(foods: readonly Food[]): FoodIndex {
     };
   });
 
+  /** 0 best: exact name, name starting with the query as whole words, then as a prefix, every
+   * query word a word of the name, every query word starting one, the query anywhere. */
   function rank(entry: Entry, query: string, tokens: string[]): number {
     if (entry.name === query) return 0;
-    if (entry.name.startsWith(query)) return 1;
-    if (tokens.every((token) => entry.words.some((word) => word.startsWith(token)))) return 2;
-    if (entry.haystack.includes(query)) return 3;
+    if (entry.name.startsWith(`${query} `)) return 1;
+    if (entry.name.startsWith(query)) return 2;
+    if (tokens.every((token) => entry.words.includes(token))) return 3;
+    if (tokens.every((token) => entry.words.some((word) => word.startsWith(token)))) return 4;
+    if (entry.haystack.includes(query)) return 5;
     return -1;
   }
 
