@@ -99,7 +99,10 @@ export function createLabExtractor(
         const rendered = await renderPdfPageToPng(pdf, page);
         scannedTexts.push(await readPagePicture(await greyFromRenderedPng(rendered)));
       }
-      return { method: 'pdf-ocr', ...parseLabReport(scannedTexts.join('\n'), reference), pages };
+      const parsed = parseLabReport(scannedTexts.join('\n'), reference, new Date(), {
+        isOcr: true,
+      });
+      return { method: 'pdf-ocr', ...parsed, pages };
     } finally {
       await pdf.destroy();
     }
@@ -113,7 +116,8 @@ export function createLabExtractor(
         result = await extractPdf(bytes);
       } else {
         const text = await readUploadedImage(checkOcrImage(bytes));
-        result = { method: 'ocr', ...parseLabReport(text, reference), pages: 1 };
+        const parsed = parseLabReport(text, reference, new Date(), { isOcr: true });
+        result = { method: 'ocr', ...parsed, pages: 1 };
       }
       return { ...result, durationMs: Math.round(performance.now() - started) };
     },

@@ -136,6 +136,14 @@ export function readNumericValue(token: string, style: NumberStyle): NumericValu
 export interface PrintedRange {
   low: number | null;
   high: number | null;
+  /** How many decimals the range is printed with (its most precise end), when read from text. */
+  decimals?: number;
+}
+
+/** Decimals printed in a number token ('3.50' → 2, '3,5' → 1, '250,000' in dot style → 0). */
+function decimalsOf(token: string, style: NumberStyle): number {
+  const text = normaliseNumberText(token, style);
+  return text === null ? 0 : (text.split('.')[1]?.length ?? 0);
 }
 
 /** A printed reference range token (after tidyLine): '13.5-17.5', '<5.7', '>=60', '<=200'. */
@@ -144,7 +152,10 @@ export function readRange(token: string, style: NumberStyle): PrintedRange | nul
   if (bound?.[1] && bound[2]) {
     const value = parseNumber(bound[2], style);
     if (value === null) return null;
-    return bound[1].startsWith('<') ? { low: null, high: value } : { low: value, high: null };
+    const decimals = decimalsOf(bound[2], style);
+    return bound[1].startsWith('<')
+      ? { low: null, high: value, decimals }
+      : { low: value, high: null, decimals };
   }
   const span = /^(-?[\dOo.,]+)-(-?[\dOo.,]+)$/.exec(token);
   if (span?.[1] && span[2]) {
@@ -153,7 +164,11 @@ export function readRange(token: string, style: NumberStyle): PrintedRange | nul
     if (low === null || high === null) return null;
     const signedLow = span[1].startsWith('-') ? -low : low;
     const signedHigh = span[2].startsWith('-') ? -high : high;
-    return signedLow <= signedHigh ? { low: signedLow, high: signedHigh } : null;
+    const decimals = Math.max(
+      decimalsOf(span[1].replace(/^-/, ''), style),
+      decimalsOf(span[2].replace(/^-/, ''), style),
+    );
+    return signedLow <= signedHigh ? { low: signedLow, high: signedHigh, decimals } : null;
   }
   return null;
 }

@@ -472,3 +472,141 @@ describe('parseLabText on layouts written elsewhere', () => {
     ).toEqual(['glucose', 'lymphocytes', 'hba1c']);
   });
 });
+
+describe('parseLabText on what OCR does to a photographed line', () => {
+  const ocr = (...lines: string[]) => parseLabText(lines.join('\n'), reference, { isOcr: true });
+  const ocrOnly = (line: string) => {
+    const rows = ocr(line);
+    expect(rows, line).toHaveLength(1);
+    return rows[0]!;
+  };
+
+  it('puts back a lost decimal point only when the printed range leaves one reading', () => {
+    for (const [line, value, text] of [
+      ['Potassium  45  mmol/L  3.5-5.0', 4.5, '4.5'],
+      ['Potassium  41  mmol/l  3,5 - 5,1', 4.1, '4.1'],
+      ['Urea  61  mmol/L  (2.9-8.2)', 6.1, '6.1'],
+      ['GLOBULIN  25  g/dL  1.9-3.7', 2.5, '2.5'],
+      // '0.84' read '084': the leading zero says the point came after it.
+      ['Creatinine  084  mg/dL  0.50 - 0.90', 0.84, '0.84'],
+    ] as const) {
+      expect(ocrOnly(line), line).toMatchObject({
+        value,
+        valueText: text,
+        reviewReason: expect.stringContaining('decimal point was restored') as unknown,
+      });
+    }
+    // The range is the lab's range, never the value's source.
+    expect(ocrOnly('Potassium  45  mmol/L  3.5-5.0')).toMatchObject({ refLow: 3.5, refHigh: 5 });
+  });
+
+  it('keeps the row for review with no value when the point could go in more than one place', () => {
+    // 8.1 (high) or 0.81 (normal): the range cannot say which.
+    expect(ocrOnly('TSH  81  mIU/L  0.27-4.20')).toMatchObject({
+      markerId: 'tsh',
+      value: null,
+      valueText: '',
+      refLow: 0.27,
+      refHigh: 4.2,
+      reviewReason: expect.stringContaining('decimal point may have been lost') as unknown,
+    });
+    // 11.6 would be below the range: likely, but a guess.
+    expect(ocrOnly('Haemoglobin  116  g/dL  12.0-15.4')).toMatchObject({
+      value: null,
+      reviewReason: expect.stringContaining('decimal point may have been lost') as unknown,
+    });
+    // No range printed, and 40 mmol/L potassium is impossible: not guessed.
+    expect(ocrOnly('Potassium  40  mmol/L')).toMatchObject({
+      value: null,
+      valueText: '',
+      reviewReason: expect.stringContaining('not a believable result') as unknown,
+    });
+  });
+
+  it('leaves whole numbers alone where the lab prints whole numbers, and text PDFs alone', () => {
+    expect(ocrOnly('Sodium  141  mmol/L  136-145')).toMatchObject({
+      value: 141,
+      reviewReason: null,
+    });
+    expect(ocrOnly('Glucose  142 H  mg/dL  70-99')).toMatchObject({
+      value: 142,
+      reviewReason: null,
+    });
+    // A count can be very high: 24 /hpf is a result, not a lost point.
+    expect(ocrOnly('Platelets  612  10^9/L  150-400')).toMatchObject({ value: 612 });
+    // A PDF's text layer does not lose points: the number is the number.
+    expect(only('Potassium  45  mmol/L  3.5-5.0')).toMatchObject({ value: 45, reviewReason: null });
+  });
+
+  it('reads units OCR broke, as one of the units the marker lists', () => {
+    for (const [line, unit, printed] of [
+      ['Creatinine  82  umolL  45-90', 'µmol/L', 'umolL'],
+      ['Bilirubin  9  pmolL  <20', 'µmol/L', 'pmolL'],
+      ['Glucose  95  mgdL  70-99', 'mg/dL', 'mgdL'],
+      ['Glucose  5.1  mmol/1  3.9-5.5', 'mmol/L', 'mmol/1'],
+      ['Sodium  140  mmolL  135-145', 'mmol/L', 'mmolL'],
+      ['Albumin  42  gL  35-50', 'g/L', 'gL'],
+      ['ALT  48 H  ull  <34', 'U/L', 'ull'],
+      ['ALT  48 H  UL  <34', 'U/L', 'UL'],
+      ['Leukocytes  6,8  1079/1  3,9-10,2', '10^9/L', '1079/1'],
+      ['Platelets  250  10^9/1  150-400', '10^9/L', '10^9/1'],
+      ['Erythrocytes  4,21  1072/1  3,92-5,08', '10^12/L', '1072/1'],
+      ['WBC  13.2 H  x10"3/ulL  4.8-10.8', '10^3/µL', 'x10"3/ulL'],
+      ['eGFR  80  mUmin/1.73m2  >59', 'mL/min/1.73m²', 'mUmin/1.73m2'],
+      ['TSH  2.10  miUL  0.50-4.00', 'mIU/L', 'miUL'],
+    ] as const) {
+      expect(ocrOnly(line), line).toMatchObject({ unit, unitPrinted: printed });
+    }
+    // Not a unit of the marker: left as printed, never forced onto another unit.
+    expect(ocrOnly('Sodium  140  gL  135-145').unit).not.toBe('mmol/L');
+  });
+
+  it("reads an arrow flag OCR turned into '1' or 't', from the printed range", () => {
+    expect(ocrOnly('Thrombocytes  412 1  10^9/l  150 - 370')).toMatchObject({
+      markerId: 'platelets',
+      value: 412,
+      unit: '10^9/L',
+      labFlag: 'H',
+      flagPrinted: '1',
+    });
+    expect(ocrOnly('LDL cholesterol  151 t  mg/dl  <116')).toMatchObject({
+      value: 151,
+      labFlag: 'H',
+    });
+    expect(ocrOnly('Cholesterol  231t  mg/dl  <200')).toMatchObject({ value: 231, labFlag: 'H' });
+    expect(ocrOnly('Haematocrit  34.11  %  35.5-45.0')).toMatchObject({
+      value: 34.1,
+      valueText: '34.1',
+      labFlag: 'L',
+      reviewReason: expect.stringContaining('flag') as unknown,
+    });
+    // Inside the range a stray '1' is no flag.
+    expect(ocrOnly('Sodium  140 1  mmol/L  135-145')).toMatchObject({ value: 140, labFlag: null });
+  });
+
+  it('matches a name with one OCR slip to the one marker it can mean', () => {
+    for (const [line, id] of [
+      ['HbA1lc (IFCC)  41  mmol/mol  20-42', 'hba1c'],
+      ['HbA1lc (DCCT/NGSP)  5,9  %  4,0-6,0', 'hba1c'],
+      ['Thyrod Stimulating Hormone  2.10  mIU/L  0.50-4.00', 'tsh'],
+      ['Pit  188  x10^3/uL  130-400', 'platelets'],
+      ['COo2  24  mmol/L  22-29', 'bicarbonate'],
+      ['Haemoglobn  13.5  g/dL  12.0-15.5', 'hemoglobin'],
+      ['Potasslum  4.1  mmol/L  3.5-5.1', 'potassium'],
+    ] as const) {
+      expect(ocrOnly(line), line).toMatchObject({ markerId: id });
+    }
+    // Short words are other tests a letter away: never matched by a slip.
+    expect(ocrOnly('Protein S  80  %  60-140').markerId).toBeNull();
+    expect(ocr('Urda  5.1  mmol/L  2.5-7.8').every((row) => row.markerId !== 'urea')).toBe(true);
+  });
+
+  it("keeps 'Not Estab.' out of the name when the range column comes first", () => {
+    expect(ocr('Immature Granulocytes  Not Estab.  0  %')).toEqual([
+      expect.objectContaining({ printedName: 'Immature Granulocytes', value: 0, unit: '%' }),
+    ]);
+    expect(ocr('Neutrophils  Not Estab.  71  %')).toEqual([
+      expect.objectContaining({ markerId: 'neutrophils-percent', value: 71, unit: '%' }),
+    ]);
+  });
+});

@@ -24,6 +24,7 @@ import {
   type PrintedFlag,
   type PrintedRange,
 } from './lab-line-tokens';
+import { checkOcrValue, markerForMisreadName, repairOcrUnit } from './ocr-misreads';
 
 interface ParseContext {
   reference: BiomarkerReference;
@@ -36,6 +37,16 @@ interface ParseContext {
   knownUnits: ReadonlySet<string>;
   /** The order of the result columns, from the column headings when the report prints them. */
   columns: readonly ResultColumn[] | null;
+  /**
+   * True when the text came from OCR (a photo or a scan): a value is then checked for the digits
+   * OCR makes up or loses (a decimal point, an arrow read as '1'), see ocr-misreads.ts.
+   */
+  isOcr: boolean;
+}
+
+export interface ParseOptions {
+  /** The text was read by OCR from a picture (see ParseContext.isOcr). */
+  isOcr?: boolean;
 }
 
 /** The result columns a heading line can name (the name column comes first on every layout). */
@@ -55,12 +66,21 @@ export function parseLabReport(
   text: string,
   reference: BiomarkerReference,
   now: Date = new Date(),
+  options: ParseOptions = {},
 ): ParsedLabReport {
-  return { rows: parseLabText(text, reference), collectedOn: readCollectionDate(text, now) };
+  return {
+    rows: parseLabText(text, reference, options),
+    collectedOn: readCollectionDate(text, now),
+  };
 }
 
-export function parseLabText(text: string, reference: BiomarkerReference): ExtractedRow[] {
+export function parseLabText(
+  text: string,
+  reference: BiomarkerReference,
+  options: ParseOptions = {},
+): ExtractedRow[] {
   const context: ParseContext = {
+    isOcr: options.isOcr ?? false,
     reference,
     style: detectNumberStyle(text),
     specimen: 'blood',
@@ -240,6 +260,8 @@ interface ResultCells {
   unknownTokens: number;
   /** Set when the row is kept without a value because none could be read safely. */
   reviewReason: string | null;
+  /** An arrow flag OCR read as '1' or 't' beside the value: its direction comes from the range. */
+  arrowText: string | null;
 }
 
 interface Candidate {
@@ -323,7 +345,11 @@ function fitsResult(
   if (!cells.numeric) return cells.word !== null && marker.specimen === 'urine';
   if (!cells.unitText) return true;
   const unit = context.reference.normaliseUnit(cells.unitText);
-  return marker.units.some((definition) => definition.unit === unit) || marker.units.length === 0;
+  return (
+    marker.units.some((definition) => definition.unit === unit) ||
+    marker.units.length === 0 ||
+    repairOcrUnit(cells.unitText, marker, context.reference) !== null
+  );
 }
 
 /**
@@ -390,6 +416,8 @@ function holdsResultToken(words: string[], context: ParseContext): boolean {
 function isPlausibleName(name: string): boolean {
   const letters = name.match(/\p{L}/gu)?.length ?? 0;
   if (letters < 2 || /^[<>]/.test(name) || /^\d+(?:[.,]\d+)?$/.test(name)) return false;
+  // 'Immature Granulocytes  Not Estab.': the range column's words are no part of the name.
+  if (NO_RANGE_AT_END.test(name)) return false;
   // A comment or interpretation line: 'Deficiency: <20 ng/mL', 'Note: TSH ...', 'A; B', or a
   // name that holds a range or a comparison ('Insufficiency 25-75').
   if (/\p{L}\s*:\s+\S/u.test(name) || /;/.test(name)) return false;
@@ -438,6 +466,11 @@ function resolveIn(
     const marker = reference.resolveName(name, specimen);
     if (marker) return marker;
   }
+  // One OCR slip in the name ('HbA1lc', 'Thyrod'), matched to one marker only.
+  for (const name of [printedName, withoutMethod]) {
+    const marker = name ? markerForMisreadName(name, specimen, reference) : null;
+    if (marker) return marker;
+  }
   return null;
 }
 
@@ -478,6 +511,9 @@ const ORDINAL_REFERENCE =
 const NO_RANGE =
   /^(?:not estab\.?|not established|see note|see comment|see below|see report|not applicable|n\/a|na|--)$/i;
 
+/** A name that ends in the words of an empty range column has taken them from that column. */
+const NO_RANGE_AT_END = /\s(?:not estab\.?|not established|see note|see comment|see below|n\/a)$/i;
+
 const REVIEW_NO_VALUE =
   'No result could be told apart from the reference range on this line; please enter the value.';
 
@@ -495,6 +531,7 @@ function readResultCells(
     flagText: null,
     unknownTokens: 0,
     reviewReason: null,
+    arrowText: null,
   };
   let index = 0;
   // A flag column printed before the result: 'H 102 mg/dL'.
@@ -510,6 +547,11 @@ function readResultCells(
   if (leadingRange && isRangeBeforeValue(tokens, index, marker, context)) {
     cells.range = leadingRange;
     index++;
+  }
+  // 'Not Estab.' in a range column printed before the result: no range, and no part of the value.
+  const leadingNoRange = noRangeAt(tokens, index);
+  if (leadingNoRange > 0 && readValue(tokens, index + leadingNoRange, marker, context)) {
+    index += leadingNoRange;
   }
   const value = readValue(tokens, index, marker, context) ?? readSpanResult(tokens, index, context);
   if (!value) {
@@ -531,9 +573,16 @@ function readResultCells(
     index = value.next;
   }
 
+  const afterValue = value ? index : -1;
   const spareNumbers: number[] = [];
   while (index < tokens.length) {
     const token = tokens[index]!;
+    // '412 1 10^9/l': an arrow flag read as '1' or 't' right after the value, on a picture.
+    if (context.isOcr && index === afterValue && !cells.flag && /^[1tT†]$/.test(token)) {
+      cells.arrowText = token;
+      index++;
+      continue;
+    }
     const phrase = ordinalReferenceAt(tokens, index);
     if (phrase > 0) {
       index += phrase;
@@ -560,7 +609,8 @@ function readResultCells(
     }
     if (
       !cells.unitText &&
-      looksLikeUnit(token, context.knownUnits, context.reference.normaliseUnit)
+      (looksLikeUnit(token, context.knownUnits, context.reference.normaliseUnit) ||
+        (marker && repairOcrUnit(token, marker, context.reference)))
     ) {
       cells.unitText = token;
       continue;
@@ -688,6 +738,17 @@ function readValue(
   }
   const numeric = readNumericValue(first, context.style);
   if (numeric) return { numeric, word: null, next: index + 1 };
+  // '231t': an arrow flag glued to the value and read as 't' on a picture; its direction comes
+  // from the printed range (an undirected flag).
+  const arrowed = context.isOcr ? /^(\d+(?:[.,]\d+)?)[tT†]$/.exec(first) : null;
+  const arrowedValue = arrowed?.[1] ? readNumericValue(arrowed[1], context.style) : null;
+  if (arrowedValue) {
+    return {
+      numeric: { ...arrowedValue, flag: '*', flagText: first.slice(-1) },
+      word: null,
+      next: index + 1,
+    };
+  }
   for (const length of [2, 1]) {
     if (index + length > tokens.length) continue;
     const phrase = tokens.slice(index, index + length).join(' ');
@@ -703,12 +764,27 @@ function toRow(candidate: Candidate, context: ParseContext): ExtractedRow {
   const marker = withPrintedUnit(candidate.marker, cells.unitText, context.reference);
   const unit = cells.unitText ? unitFor(marker, cells.unitText, context.reference) : null;
   const isQuantitative = !marker || marker.kind === 'quantitative';
-  const value = isQuantitative && cells.numeric ? cells.numeric.value : null;
-  const valueText = cells.word ?? cells.numeric?.text ?? '';
+  let value = isQuantitative && cells.numeric ? cells.numeric.value : null;
+  let valueText = cells.word ?? cells.numeric?.text ?? '';
+  let reviewReason = cells.reviewReason;
   const range =
     cells.range && marker && unit
       ? restoreLostDecimals(cells.range, marker, unit, context.reference)
       : cells.range;
+  let flagCells = cells;
+  const checked =
+    context.isOcr && marker && cells.numeric && cells.word === null
+      ? checkOcrValue(cells.numeric, range, marker, unit, context.reference)
+      : null;
+  if (checked) {
+    value = checked.value;
+    valueText = checked.valueText;
+    reviewReason = checked.reviewReason;
+    if (checked.flag) flagCells = { ...cells, flag: checked.flag, flagText: cells.flagText ?? '1' };
+  }
+  if (cells.arrowText && !flagCells.flag) {
+    flagCells = { ...flagCells, flag: '*', flagText: cells.arrowText };
+  }
   return {
     name: marker?.name ?? printedName,
     printedName,
@@ -720,9 +796,9 @@ function toRow(candidate: Candidate, context: ParseContext): ExtractedRow {
     unitPrinted: cells.unitText?.replace(/\u03bc/g, '\u00b5') ?? null,
     refLow: range?.low ?? null,
     refHigh: range?.high ?? null,
-    labFlag: directionOf(cells, range, marker, value),
-    flagPrinted: cells.flagText,
-    reviewReason: cells.reviewReason,
+    labFlag: directionOf(flagCells, range, marker, value),
+    flagPrinted: flagCells.flagText,
+    reviewReason,
     specimen:
       marker?.specimen ?? (/\b(?:urine|urinary)\b/i.test(printedName) ? 'urine' : context.specimen),
   };
@@ -799,7 +875,11 @@ function restoreLostDecimals(
   for (const divisor of [10, 100]) {
     const divide = (end: number | null) =>
       end === null ? null : Number((end / divisor).toFixed(6));
-    const candidate = { low: divide(range.low), high: divide(range.high) };
+    const candidate = {
+      low: divide(range.low),
+      high: divide(range.high),
+      decimals: (range.decimals ?? 0) + Math.log10(divisor),
+    };
     if (isPlausible(candidate)) return candidate;
   }
   return range;
@@ -822,7 +902,7 @@ function unitFor(
     const spelled = reference.normaliseUnit(variant);
     if (listed.has(spelled)) return spelled;
   }
-  return unit;
+  return repairOcrUnit(printed, marker, reference) ?? unit;
 }
 
 function ocrUnitVariants(printed: string): string[] {

@@ -1,0 +1,371 @@
+/**
+ * What OCR does to the characters of a lab report, and the repairs the parser may make safely:
+ *
+ * - Names: a test name with one OCR slip ('HbA1lc', 'Thyrod Stimulating Hormone', 'Pit' for 'Plt')
+ *   is matched to the biomarker reference's names when it differs from exactly one of them by a
+ *   slip OCR makes (a thin letter gained or lost, a look-alike letter), in one word long enough
+ *   that a slip cannot turn it into another test ('Protein S' never becomes 'Protein C').
+ * - Units: a unit with its '/' lost or read as 'l' ('umolL', 'mgdL', 'ull'), its 'l' read as '1'
+ *   ('mmol/1') or its superscript exponent misread ('1079/1' for 10⁹/l) becomes one of the units
+ *   the marker lists, and only one of those.
+ * - Values (checkOcrValue): a decimal point lost ('45' for 4.5) is put back only when the printed
+ *   range leaves one reading; an arrow flag read as a digit ('2311' for 231↑) is taken off only
+ *   when the number is otherwise impossible. Anything less certain keeps the row for review with
+ *   the value empty and the reason said: a wrong number is worse than a missing one.
+ */
+import type {
+  BiomarkerDefinition,
+  BiomarkerReference,
+  Specimen,
+} from '#server/knowledge/biomarkers/biomarker-reference';
+import { fold } from '#server/knowledge/biomarkers/name-key';
+import { lookupNames } from '#server/knowledge/biomarkers/validate-biomarkers';
+import type { PrintedRange } from './lab-line-tokens';
+
+// ---------------------------------------------------------------------------------------------
+// Names.
+
+/** Letters OCR confuses, folded to one: the thin strokes, the round ones, 'rn' and 'm'. */
+function skeleton(word: string): string {
+  return word
+    .replace(/rn/g, 'm')
+    .replace(/[1il|!]/g, 'l')
+    .replace(/0/g, 'o');
+}
+
+/** Characters OCR adds or drops: thin strokes and specks. */
+const THIN = new Set(['l', 't', 'f', 'r', 'j', '.', ',', "'", '-']);
+/** Groups of characters OCR reads as one another (after skeleton()). */
+const LOOK_ALIKE = ['ceoa', 'nuh', 'bh6', 'gq9', 's5', 'z2', 'ltfr'];
+
+function isLookAlike(a: string, b: string): boolean {
+  return LOOK_ALIKE.some((group) => group.includes(a) && group.includes(b));
+}
+
+/** True when `read` is `word` with one OCR slip: a thin character added or dropped, or a look-alike. */
+function isOneSlip(read: string, word: string): boolean {
+  if (read === word) return false;
+  if (read.length === word.length) {
+    let differences = 0;
+    for (let i = 0; i < read.length; i++) {
+      if (read[i] !== word[i]) {
+        differences++;
+        if (differences > 1 || !isLookAlike(read[i]!, word[i]!)) return false;
+      }
+    }
+    return differences === 1;
+  }
+  const [longer, shorter] = read.length > word.length ? [read, word] : [word, read];
+  if (longer.length !== shorter.length + 1) return false;
+  for (let i = 0; i < longer.length; i++) {
+    if (longer.slice(0, i) + longer.slice(i + 1) !== shorter) continue;
+    // A thin stroke, or a letter doubled ('COo2').
+    if (THIN.has(longer[i]!) || longer[i] === longer[i - 1] || longer[i] === longer[i + 1])
+      return true;
+  }
+  return false;
+}
+
+/**
+ * The shortest word a slip may be found in: shorter words are other tests a letter away. A
+ * doubled letter ('COo2') is allowed from three letters, since no test name doubles a letter so.
+ */
+const MIN_SLIPPED_WORD = 4;
+const MIN_DOUBLED_WORD = 3;
+
+function isSlipAllowed(read: string, word: string): boolean {
+  if (word.length >= MIN_SLIPPED_WORD) return isOneSlip(read, word);
+  if (word.length < MIN_DOUBLED_WORD || read.length !== word.length + 1) return false;
+  for (let i = 1; i < read.length; i++) {
+    if (read[i] === read[i - 1] && read.slice(0, i) + read.slice(i + 1) === word) return true;
+  }
+  return false;
+}
+
+interface NameEntry {
+  words: string[];
+  marker: BiomarkerDefinition;
+}
+
+const entriesByReference = new WeakMap<BiomarkerReference, Map<number, NameEntry[]>>();
+
+function nameEntries(reference: BiomarkerReference): Map<number, NameEntry[]> {
+  let byLength = entriesByReference.get(reference);
+  if (!byLength) {
+    byLength = new Map();
+    for (const marker of reference.list()) {
+      for (const name of lookupNames(marker)) {
+        const words = fold(name).split(' ').filter(Boolean).map(skeleton);
+        if (words.length === 0) continue;
+        const list = byLength.get(words.length) ?? [];
+        list.push({ words, marker });
+        byLength.set(words.length, list);
+      }
+    }
+    entriesByReference.set(reference, byLength);
+  }
+  return byLength;
+}
+
+/**
+ * The marker a printed name means when it is one OCR slip away from one of the reference's names
+ * (or spells one with look-alike letters: 'Pit' for 'Plt'), and from one marker only; else null.
+ * Tried only after the exact lookups failed.
+ */
+export function markerForMisreadName(
+  printedName: string,
+  specimen: Specimen,
+  reference: BiomarkerReference,
+): BiomarkerDefinition | null {
+  const words = fold(printedName).split(' ').filter(Boolean).map(skeleton);
+  if (words.length === 0 || words.length > 6) return null;
+  const found = new Set<BiomarkerDefinition>();
+  for (const entry of nameEntries(reference).get(words.length) ?? []) {
+    let slips = 0;
+    let isMatch = true;
+    for (let i = 0; i < words.length && isMatch; i++) {
+      const read = words[i]!;
+      const word = entry.words[i]!;
+      if (read === word) continue;
+      slips++;
+      isMatch = slips === 1 && isSlipAllowed(read, word);
+    }
+    // Spelled the same after folding look-alikes (slips 0) counts too: 'Pit' is 'Plt'.
+    if (isMatch) found.add(entry.marker);
+  }
+  if (found.size === 0) return null;
+  const markers = [...found];
+  const inSpecimen = markers.filter((marker) => marker.specimen === specimen);
+  const pool = inSpecimen.length > 0 ? inSpecimen : markers;
+  return pool.length === 1 ? pool[0]! : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Units.
+
+/** A unit compared as OCR sees it: case, the micro sign, '/' and the thin strokes folded. */
+function unitSkeleton(unit: string, slash: '' | 'l'): string {
+  return (
+    unit
+      .toLowerCase()
+      // OCR reads the micro sign as 'u' or 'p'.
+      .replace(/[µμp]/g, 'u')
+      .replace(/²/g, '2')
+      .replace(/\//g, slash)
+      .replace(/[1i|]/g, 'l')
+      .replace(/0/g, 'o')
+      .replace(/,/g, '.')
+  );
+}
+
+function editDistanceAtMostOne(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  if (a.length === b.length) {
+    let differences = 0;
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i] && ++differences > 1) return false;
+    return true;
+  }
+  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
+  for (let i = 0; i < longer.length; i++) {
+    if (longer.slice(0, i) + longer.slice(i + 1) === shorter) return true;
+  }
+  return false;
+}
+
+/** A power-of-ten count unit as OCR reads it: '1079/1', 'x10"3/ulL', 'x10°3/uL', '10^9/1'. */
+const POWER_UNIT = /^(?:[x×*])?10([^/\s]{0,3})\/([a-zA-Zµμ1|]{1,4})$/;
+
+/**
+ * The unit, of those the marker lists, that an OCR-damaged unit token stands for; null when the
+ * token is none of them or could be more than one.
+ */
+export function repairOcrUnit(
+  token: string,
+  marker: BiomarkerDefinition,
+  reference: BiomarkerReference,
+): string | null {
+  if (marker.kind !== 'quantitative' || token.length > 24) return null;
+  const listed = [...new Set(marker.units.map((definition) => definition.unit))];
+  if (listed.length === 0) return null;
+  const power = POWER_UNIT.exec(token);
+  if (power) {
+    const misread = power[1] ?? '';
+    // What it is per: litres or microlitres, however the 'l' and the 'µ' were read ('1', 'ulL').
+    const perRead = (power[2] ?? '')
+      .toLowerCase()
+      .replace(/[µμp]/g, 'u')
+      .replace(/[1|i]/g, 'l')
+      .replace(/l+/g, 'l');
+    const per = perRead === 'l' ? 'L' : perRead === 'ul' ? 'µL' : null;
+    if (!per) return null;
+    // The exponent whose last digit the misreading ends with first ('79' → 9, '72' → 12).
+    const exponents = ['9', '12', '3', '6'].sort(
+      (a, b) => Number(misread.endsWith(b.at(-1)!)) - Number(misread.endsWith(a.at(-1)!)),
+    );
+    for (const exponent of exponents) {
+      const unit = reference.normaliseUnit(`10^${exponent}/${per}`);
+      if (listed.includes(unit)) return unit;
+    }
+    return null;
+  }
+  // Letters and the separators of a unit only; a number or a word of a sentence is not a unit.
+  if (!/^[a-zA-Zµμ%/.,0-9²|]+$/.test(token) || !/[a-zA-Zµμ]/.test(token)) return null;
+  if (/^\d+(?:[.,]\d+)?$/.test(token)) return null;
+  const read = [unitSkeleton(token, ''), unitSkeleton(token, 'l')];
+  const matches = listed.filter((unit) => {
+    const spellings = [unitSkeleton(unit, ''), unitSkeleton(unit, 'l')];
+    if (spellings.some((spelling) => read.includes(spelling))) return true;
+    // A longer unit ('mL/min/1.73m²') survives one more slip ('mUmin/1.73m2').
+    return spellings.some(
+      (spelling) =>
+        spelling.length >= 7 && read.some((form) => editDistanceAtMostOne(form, spelling)),
+    );
+  });
+  return matches.length === 1 ? matches[0]! : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Values.
+
+export interface OcrValueCheck {
+  value: number | null;
+  valueText: string;
+  /** Set when the value was repaired or left empty: what the user should check. */
+  reviewReason: string | null;
+  /** A flag read back from an arrow OCR turned into a digit. */
+  flag: 'H' | 'L' | null;
+}
+
+const format = (value: number, decimals: number) => value.toFixed(decimals);
+
+function rangeText(range: PrintedRange, decimals: number): string {
+  const end = (value: number | null) => (value === null ? '' : format(value, decimals));
+  if (range.low !== null && range.high !== null) return `${end(range.low)}-${end(range.high)}`;
+  return range.low !== null ? `>${end(range.low)}` : `<${end(range.high)}`;
+}
+
+/**
+ * Whether a number is believable for the marker in this unit: within a factor of `slack` of our
+ * own adult range (a very abnormal result is real; a tenfold one is a misread).
+ */
+function isBelievable(
+  value: number,
+  marker: BiomarkerDefinition,
+  unit: string | null,
+  reference: BiomarkerReference,
+  slack: number,
+): boolean | null {
+  if (!unit) return null;
+  const ours = reference.referenceRange(marker.id, {}, unit);
+  // Only a test held within both bounds (sodium, potassium, haemoglobin, HbA1c) says what is
+  // impossible; a count or an enzyme with no lower bound can be very high.
+  if (!ours || ours.low === null || ours.high === null || ours.low <= 0) return null;
+  return value <= ours.high * slack && value >= ours.low / slack;
+}
+
+/**
+ * A value read by OCR checked against the printed range and our reference, for the two misreads
+ * that change a number: a lost decimal point and an arrow read as a trailing '1'/'t'. Only a whole
+ * number with no comparator is checked (a value printed with its point was read with it).
+ */
+export function checkOcrValue(
+  read: { value: number; text: string; comparator: string },
+  range: (PrintedRange & { decimals?: number }) | null,
+  marker: BiomarkerDefinition,
+  unit: string | null,
+  reference: BiomarkerReference,
+): OcrValueCheck | null {
+  if (read.comparator !== '' || marker.kind !== 'quantitative') return null;
+  const { value, text } = read;
+  const decimals = range?.decimals ?? 0;
+  const low = range?.low ?? null;
+  const high = range?.high ?? null;
+  const asRead = `Read as '${text}'`;
+  const outside = (candidate: number) =>
+    high !== null && candidate > high ? 'H' : low !== null && candidate < low ? 'L' : null;
+
+  // '41.21' where the range prints one decimal ('42.0-52.0'): the last '1' is an arrow flag when
+  // the number without it lies outside the range.
+  const glued = /^(\d+\.(\d+))1$/.exec(text);
+  if (glued?.[1] && decimals >= 1 && glued[2]?.length === decimals) {
+    const stripped = Number(glued[1]);
+    const direction = outside(stripped);
+    if (direction) {
+      return {
+        value: stripped,
+        valueText: glued[1],
+        flag: direction,
+        reviewReason: `${asRead}: the last '1' was taken for the printed ${direction === 'H' ? '↑' : '↓'} flag. Please check the value.`,
+      };
+    }
+  }
+  if (!/^\d{2,5}$/.test(text)) return null;
+
+  // A lost decimal point: the range is printed with decimals, the number is far above it, and
+  // exactly one placing of the point puts it inside the range.
+  if (low !== null && high !== null && decimals >= 1 && value > high * 2) {
+    const inside: number[] = [];
+    const near: number[] = [];
+    for (let places = 1; places <= Math.min(decimals, text.length - 1); places++) {
+      const candidate = value / 10 ** places;
+      if (candidate >= low && candidate <= high) inside.push(places);
+      else if (candidate <= high + (high - low) && candidate >= low - (high - low))
+        near.push(places);
+    }
+    // One placing inside the range and none near it. A placing just outside the range (an
+    // abnormal result, '116' for 11.6 g/dL under 12.0-15.4) is not certain enough: reviewed below.
+    if (inside.length === 1 && near.length === 0) {
+      const places = inside[0]!;
+      const restored = Number((value / 10 ** places).toFixed(places));
+      return {
+        value: restored,
+        valueText: format(restored, places),
+        flag: null,
+        reviewReason: `${asRead}: the decimal point was restored from the printed range ${rangeText(range!, decimals)}. Please check the value.`,
+      };
+    }
+    if (inside.length + near.length > 0) {
+      return {
+        value: null,
+        valueText: '',
+        flag: null,
+        reviewReason: `${asRead}, ten times outside the printed range ${rangeText(range!, decimals)}: a decimal point may have been lost. Please enter the value.`,
+      };
+    }
+  }
+
+  // An arrow flag read as a last '1' ('231↑' → '2311'): the number as read is impossible for the
+  // marker, the number without it is believable and lies outside the printed range.
+  if (
+    text.length >= 3 &&
+    text.endsWith('1') &&
+    isBelievable(value, marker, unit, reference, 4) === false
+  ) {
+    const stripped = Number(text.slice(0, -1));
+    const believable = isBelievable(stripped, marker, unit, reference, 4);
+    const direction = outside(stripped);
+    if (believable && direction && decimals === 0) {
+      return {
+        value: stripped,
+        valueText: String(stripped),
+        flag: direction,
+        reviewReason: `${asRead}: the last '1' was taken for the printed ${direction === 'H' ? '↑' : '↓'} flag. Please check the value.`,
+      };
+    }
+  }
+
+  // Neither repair is certain, but the number as read is not believable: kept for review, empty.
+  if (isBelievable(value, marker, unit, reference, 4) === false && value / 10 > 0) {
+    const tenth = isBelievable(value / 10, marker, unit, reference, 4);
+    if (tenth) {
+      return {
+        value: null,
+        valueText: '',
+        flag: null,
+        reviewReason: `${asRead}, which is not a believable result for this test in this unit: a decimal point or a flag may have been misread. Please enter the value.`,
+      };
+    }
+  }
+  return null;
+}
