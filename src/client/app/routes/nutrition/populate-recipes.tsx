@@ -7,7 +7,10 @@ import { useId, type ReactElement } from 'react';
 import { Database } from 'lucide-react';
 import { SectionErrorCard } from '#client/components/errors/section-error-card';
 import { Button } from '#client/components/ui/button';
-import { usePopulateAccess } from '#client/features/nutrition/api/get-populate-access';
+import {
+  usePopulateStatus,
+  type PopulateStatus,
+} from '#client/features/nutrition/api/get-populate-access';
 import { nutritionErrorMessage } from '#client/features/nutrition/api/nutrition-error-message';
 import { usePopulateRecipes } from '#client/features/nutrition/api/populate-recipes';
 import { usePageMeta } from '#client/lib/use-page-meta';
@@ -16,7 +19,7 @@ import { NUTRITION_PAGE_META } from './nutrition-page-meta';
 
 const META = NUTRITION_PAGE_META['/admin/populate-recipes'];
 
-function PopulateRecipesPanel(): ReactElement {
+function PopulateRecipesPanel({ status }: { status: PopulateStatus }): ReactElement {
   usePageMeta('/admin/populate-recipes', META);
   const resultId = useId();
   const populate = usePopulateRecipes();
@@ -32,18 +35,24 @@ function PopulateRecipesPanel(): ReactElement {
         </p>
       </div>
       <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <p className="text-sm text-slate-700">
+          The database holds {status.foods} foods and {status.recipes} recipes.
+        </p>
         <Button disabled={populate.isPending} onClick={() => populate.mutate()}>
           <Database className="h-4 w-4" aria-hidden="true" />
           {populate.isPending ? 'Populating...' : 'Populate recipes'}
         </Button>
         <div id={resultId} aria-live="polite">
           {populate.isSuccess && (
-            <dl className="grid grid-cols-3 gap-3 text-center">
+            <dl className="grid grid-cols-2 gap-3 text-center sm:grid-cols-4">
               {(
                 [
                   ['Added', populate.data.added],
                   ['Updated', populate.data.updated],
                   ['Unchanged', populate.data.unchanged],
+                  ...(populate.data.removed !== undefined
+                    ? ([['Removed', populate.data.removed]] as const)
+                    : []),
                 ] as const
               ).map(([label, count]) => (
                 <div key={label} className="rounded-xl bg-slate-50 p-3">
@@ -65,7 +74,7 @@ function PopulateRecipesPanel(): ReactElement {
 }
 
 export default function PopulateRecipesPage(): ReactElement {
-  const access = usePopulateAccess();
+  const access = usePopulateStatus();
   if (access.isPending)
     return (
       <p role="status" className="mx-auto max-w-3xl px-4 py-24 text-center text-slate-600">
@@ -79,5 +88,5 @@ export default function PopulateRecipesPage(): ReactElement {
         <SectionErrorCard onRetry={() => void access.refetch()} />
       </div>
     );
-  return access.data ? <PopulateRecipesPanel /> : <NotFoundPage />;
+  return access.data ? <PopulateRecipesPanel status={access.data} /> : <NotFoundPage />;
 }

@@ -1,31 +1,37 @@
 /**
- * GET /api/admin/recipes/populate: whether the signed-in user may populate recipes. The server
- * answers 200 to an admin (ADMIN_EMAILS) and 404 to everyone else, as for the POST, so the page
- * can show the app's 404 page without offering a button that would only fail.
+ * GET /api/admin/recipes/populate: what the food and recipe tables hold, for an admin
+ * (ADMIN_EMAILS). Everyone else gets 404, as for the POST, so the page answers null and shows the
+ * app's 404 page without offering a button that would only fail.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '#client/lib/api-client';
+import { populateStatusSchema } from '#shared/contracts/nutrition.contract';
+import type { z } from 'zod';
 import { nutritionQueryKey, useNutritionUserId } from './nutrition-query-keys';
 
-export async function getPopulateAccess(signal?: AbortSignal): Promise<boolean> {
+export type PopulateStatus = z.infer<typeof populateStatusSchema>;
+export const populateStatusQueryKey = [...nutritionQueryKey, 'admin', 'populate-status'] as const;
+
+/** The tables' counts for an admin; null for anyone else (the API's 404). */
+export async function getPopulateStatus(signal?: AbortSignal): Promise<PopulateStatus | null> {
   try {
-    await apiRequest<unknown>('/api/admin/recipes/populate', { signal });
-    return true;
+    const body = await apiRequest<unknown>('/api/admin/recipes/populate', { signal });
+    return populateStatusSchema.parse(body);
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return false;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return null;
     throw error;
   }
 }
 
-export function populateAccessQueryOptions(userId: string | null) {
+export function populateStatusQueryOptions(userId: string | null) {
   return queryOptions({
-    queryKey: [...nutritionQueryKey, 'admin', 'populate-access', userId],
-    queryFn: ({ signal }) => getPopulateAccess(signal),
-    staleTime: 5 * 60 * 1000,
+    queryKey: [...populateStatusQueryKey, userId],
+    queryFn: ({ signal }) => getPopulateStatus(signal),
+    staleTime: 60 * 1000,
   });
 }
 
-export function usePopulateAccess() {
+export function usePopulateStatus() {
   const userId = useNutritionUserId();
-  return useQuery({ ...populateAccessQueryOptions(userId), enabled: userId !== null });
+  return useQuery({ ...populateStatusQueryOptions(userId), enabled: userId !== null });
 }
