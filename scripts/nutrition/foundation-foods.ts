@@ -1246,7 +1246,16 @@ export const SR_LEGACY_FILLS: Record<
     sr: 'Asparagus, raw',
     fill: { vitamin_k_ug: 41.6, vitamin_a_ug: 38, sugars_g: 1.88 },
   },
-  'cauliflower-raw': { sr: 'Cauliflower, raw', fill: { vitamin_k_ug: 15.5, sugars_g: 1.91 } },
+  'cauliflower-raw': {
+    sr: 'Cauliflower, raw',
+    fill: {
+      vitamin_k_ug: 15.5,
+      sugars_g: 1.91,
+      saturated_fat_g: 0.13,
+      vitamin_a_ug: 0,
+      vitamin_e_mg: 0.08,
+    },
+  },
   'carrots-raw': {
     sr: 'Carrots, raw',
     fill: {
@@ -1297,6 +1306,7 @@ export const SR_LEGACY_FILLS: Record<
       fiber_g: 2.1,
       vitamin_e_mg: 0.13,
       folate_ug: 136,
+      saturated_fat_g: 0.039,
     },
   },
 
@@ -1467,7 +1477,7 @@ export const SR_LEGACY_FILLS: Record<
   },
   'bread-whole-wheat': {
     sr: 'Bread, whole-wheat, commercially prepared',
-    fill: { vitamin_a_ug: 0, vitamin_c_mg: 0 },
+    fill: { vitamin_a_ug: 0, vitamin_c_mg: 0, vitamin_k_ug: 7.8 },
   },
   'bread-white': {
     sr: 'Bread, white, commercially prepared',
@@ -1574,6 +1584,7 @@ export const SR_LEGACY_FILLS: Record<
       vitamin_a_ug: 3,
       vitamin_e_mg: 0.57,
       vitamin_k_ug: 19.3,
+      folate_ug: 6,
     },
   },
   'strawberries-raw': {
@@ -1725,5 +1736,9 @@ export const SR_LEGACY_FILLS: Record<
       vitamin_k_ug: 7.3,
       folate_ug: 58,
     },
+  },
+  'chia-seeds': {
+    sr: 'Seeds, chia seeds, dried',
+    fill: { saturated_fat_g: 3.33, vitamin_c_mg: 1.6, vitamin_e_mg: 0.5 },
   },
 };
