@@ -1,7 +1,7 @@
 /**
- * Every route of the client route table, as a visitor, a free user and a paid user: no console
- * error, no 'Page Error' or crash screen, no redirect the table does not explain, no serious or
- * critical axe finding, and no link to a missing page: every internal link on the page
+ * Every route of the client route table, as a visitor, a free user and a paid user, at 1280 px: no
+ * console error, no 'Page Error' or crash screen, no redirect the table does not explain, no serious
+ * or critical axe finding, nothing wider than the window, and no link to a missing page: every internal link on the page
  * (`a[href^="/"]`, the header's closed groups and the mobile menu included: they are in the DOM)
  * is requested once with the same cookies and must answer 200 (the server answers 404 for a path
  * the route table does not know). The routes are read from APP_ROUTES when the spec loads, so a new
@@ -52,6 +52,14 @@ async function concretePath(page: Page, route: AppRoute, account: Account): Prom
         };
         expect(reports.length, 'the paid worker user has a lab report').toBeGreaterThan(0);
         return encodeURIComponent(reports[0]!.id);
+      }
+      if (param === 'id' && route.path.startsWith('/recipes/')) {
+        // Recipes are public reference data: the first one the API lists.
+        const { recipes } = (await (await page.request.get('/api/recipes')).json()) as {
+          recipes: { id: string }[];
+        };
+        expect(recipes.length, 'the recipe list is not empty').toBeGreaterThan(0);
+        return encodeURIComponent(recipes[0]!.id);
       }
       throw new Error(`routes-smoke.spec.ts needs a value for :${param} in ${route.path}`);
     }),
@@ -144,6 +152,11 @@ async function visit(
   if (await crash.count()) problems.push(`shows '${await crash.first().textContent()}'`);
   // A redirect lands on a page that has its own row in the table; checking it again adds nothing.
   if (landed === path) problems.push(...(await seriousAxeFindings(page)).map((f) => `axe ${f}`));
+  // Fits the width (1280 px here): nothing wider than the window makes the page scroll sideways.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  if (landed === path && overflow > 0) problems.push(`${overflow} px wider than the window`);
   if (landed === path) {
     for (const href of await internalLinks(page))
       if (!linksSeenOn.has(href)) linksSeenOn.set(href, path);
