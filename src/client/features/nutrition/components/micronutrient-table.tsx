@@ -38,7 +38,13 @@ export function MicronutrientTable({
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
-      <div className="mt-3 overflow-x-auto">
+      {/* A keyboard user can scroll the table sideways on a narrow screen. */}
+      <div
+        className="mt-3 overflow-x-auto"
+        tabIndex={0}
+        role="region"
+        aria-label={`${title}, table`}
+      >
         <table className="w-full min-w-[20rem] text-left text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-slate-700">

@@ -95,7 +95,12 @@ export function SupplementTotalsView({ totals }: { totals: SupplementTotals }): 
         {totals.nutrients.length === 0 ? (
           <p className="mt-2 text-sm text-slate-700">No nutrient figures for today yet.</p>
         ) : (
-          <div className="mt-3 overflow-x-auto">
+          <div
+            className="mt-3 overflow-x-auto"
+            tabIndex={0}
+            role="region"
+            aria-label="Today's nutrients, table"
+          >
             <table className="w-full min-w-[30rem] text-left text-sm">
               <thead>
                 <tr className="border-b border-slate-200 text-slate-700">
