@@ -7,7 +7,11 @@
  */
 import { knowledgeFromFiles } from '#server/knowledge/load-knowledge-files';
 import { readDietRules } from '#server/modules/nutrition/diet-rules';
-import { eligibleRecipes, excludedFoods } from '#server/modules/nutrition/eligible-recipes';
+import {
+  eligibleRecipes,
+  excludedFoods,
+  withVitaminKFloor,
+} from '#server/modules/nutrition/eligible-recipes';
 import { computeTargets } from '#server/modules/nutrition/energy-targets';
 import { buildFoodDrugRules } from '#server/modules/nutrition/food-drug-rules';
 import { planMeals, seedFrom } from '#server/modules/nutrition/meal-planner';
@@ -56,7 +60,10 @@ function makePlan(user: (typeof users)[number], seed: number) {
     foods.all().map((f) => f.id),
     (id) => foods.get(id)?.substance_ids ?? [],
   );
-  const eligible = eligibleRecipes(recipes.all(), diet, excluded);
+  const allowed = eligibleRecipes(recipes.all(), diet, excluded);
+  const eligible = rules.vitaminKBand
+    ? withVitaminKFloor(allowed, (id) => foods.get(id)?.nutrients_per_100g.vitamin_k_ug)
+    : allowed;
   const targets = computeTargets(facts, diet.diets[0] ?? null)!.targets;
   return planMeals({
     recipes: eligible,

@@ -38,3 +38,28 @@ export function eligibleRecipes<R extends PlannerRecipe>(
       !recipe.ingredients.some((i) => excludedFoodIds.has(i.food_id)),
   );
 }
+
+/**
+ * For the vitamin K band: a recipe whose vitamin K total is unknown (most of its grams lack a
+ * published figure) gets the sum of the figures its foods do have, unknown counted as 0. The big
+ * sources (greens, soy and canola oil) have figures, so the band holds what matters; ADR 027.
+ */
+export function withVitaminKFloor<R extends PlannerRecipe>(
+  recipes: readonly R[],
+  vitaminKOf: (foodId: string) => number | undefined,
+): R[] {
+  return recipes.map((recipe) => {
+    if (recipe.nutrients_per_serving.vitamin_k_ug !== undefined) return recipe;
+    const total = recipe.ingredients.reduce(
+      (sum, i) => sum + ((vitaminKOf(i.food_id) ?? 0) * i.grams) / 100,
+      0,
+    );
+    return {
+      ...recipe,
+      nutrients_per_serving: {
+        ...recipe.nutrients_per_serving,
+        vitamin_k_ug: Math.round((total / recipe.servings) * 100) / 100,
+      },
+    };
+  });
+}

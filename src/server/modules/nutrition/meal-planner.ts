@@ -261,17 +261,26 @@ function planDay(
   random: () => number,
   context: DayScoreContext,
 ): Pick[] | null {
+  // The slot's options are filtered once per day; a recipe already picked today is stepped over.
+  const options = MEAL_SLOTS.map((slot) => bySlot.get(slot)!.filter((r) => !blocked.has(r.id)));
+  if (options.some((list) => list.length === 0)) return null;
   let best: Pick[] | null = null;
   let bestScore = Infinity;
   for (let attempt = 0; attempt < TRIES_PER_DAY; attempt += 1) {
     const picks: Pick[] = [];
-    const today = new Set<string>();
-    for (const slot of MEAL_SLOTS) {
-      const options = bySlot.get(slot)!.filter((r) => !blocked.has(r.id) && !today.has(r.id));
-      if (options.length === 0) return best;
-      const recipe = options[Math.floor(random() * options.length)]!;
-      today.add(recipe.id);
-      picks.push({ recipe, slot, servings: 1 });
+    for (let s = 0; s < MEAL_SLOTS.length; s += 1) {
+      const list = options[s]!;
+      const start = Math.floor(random() * list.length);
+      let recipe: PlannerRecipe | undefined;
+      for (let k = 0; k < list.length; k += 1) {
+        const candidate = list[(start + k) % list.length]!;
+        if (!picks.some((p) => p.recipe.id === candidate.id)) {
+          recipe = candidate;
+          break;
+        }
+      }
+      if (!recipe) return best;
+      picks.push({ recipe, slot: MEAL_SLOTS[s]!, servings: 1 });
     }
     fitServings(picks, context.constraints.targets.energy_kcal);
     const score = scoreDay(picks, context);
@@ -315,11 +324,11 @@ export function planMeals(input: MealPlanInput): PlannedDay[] {
     if (bySlot.get(slot)!.length === 0)
       throw new PlanningError(`No ${slot} recipe fits your diet, allergies and medicines`);
 
-  // With the band, days aim at the median vitamin K of a day of typical picks, then are repaired.
+  // With the band, days aim at the median vitamin K of 12 typical days, then are repaired.
   let center: number | null = null;
   if (constraints.vitaminKBand) {
     const samples: number[] = [];
-    for (let i = 0; i < 30; i += 1) {
+    for (let i = 0; i < 12; i += 1) {
       const picks = planDay(bySlot, new Set(), random, { constraints, vitaminKCenter: null });
       if (picks) samples.push(picks.reduce((s, p) => s + amountOf(p, 'vitamin_k_ug'), 0));
     }

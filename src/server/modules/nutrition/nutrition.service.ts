@@ -34,7 +34,7 @@ import {
 } from '#server/knowledge/nutrition/nutrient-math';
 import { readDietRules } from './diet-rules';
 import { drisFor, type Dri } from './dri';
-import { eligibleRecipes, excludedFoods } from './eligible-recipes';
+import { eligibleRecipes, excludedFoods, withVitaminKFloor } from './eligible-recipes';
 import { computeTargets, readBodyFacts, type BodyFacts, type TargetNote } from './energy-targets';
 import {
   buildFoodDrugRules,
@@ -139,7 +139,16 @@ export function createNutritionService(deps: NutritionServiceDeps) {
       knowledge.foods.all().map((f) => f.id),
       substancesOfFood,
     );
-    return { diet, recipes: eligibleRecipes(knowledge.recipes.all(), diet, excluded) };
+    const eligible = eligibleRecipes(knowledge.recipes.all(), diet, excluded);
+    return {
+      diet,
+      recipes: user.rules.vitaminKBand
+        ? withVitaminKFloor(
+            eligible,
+            (id) => knowledge.foods.get(id)?.nutrients_per_100g.vitamin_k_ug,
+          )
+        : eligible,
+    };
   }
 
   function constraintsFor(user: UserPicture, targets: MealPlan['targets']): PlanConstraints {
@@ -183,7 +192,7 @@ export function createNutritionService(deps: NutritionServiceDeps) {
           band
             ? ` (about ${Math.round(band.mean)} \u00b5g: ${Math.max(0, Math.round(band.low))}-${Math.round(band.high)} \u00b5g)`
             : ''
-        }, so your anticoagulant dose keeps working the same way. Do not change how many greens you eat without your clinician.`,
+        } (counted from the foods with a published figure), so your anticoagulant dose keeps working the same way. Do not change how many greens you eat without your clinician.`,
         sources: user.rules.vitaminKSources,
       });
     }
