@@ -320,9 +320,16 @@ export function planMeals(input: MealPlanInput): PlannedDay[] {
   const random = seededRandom(input.seed);
   const byId = new Map(input.recipes.map((r) => [r.id, r]));
   const bySlot = candidatesBySlot(input.recipes, constraints.vitaminKBand);
-  for (const slot of MEAL_SLOTS)
-    if (bySlot.get(slot)!.length === 0)
+  const needed = Math.min(REPEAT_WINDOW_DAYS, input.days);
+  for (const slot of MEAL_SLOTS) {
+    const count = bySlot.get(slot)!.length;
+    if (count === 0)
       throw new PlanningError(`No ${slot} recipe fits your diet, allergies and medicines`);
+    if (count < needed)
+      throw new PlanningError(
+        `Only ${count} ${slot} recipe${count === 1 ? '' : 's'} fit your diet, allergies and medicines; a plan of ${input.days} days needs ${needed} so none repeats within ${REPEAT_WINDOW_DAYS} days`,
+      );
+  }
 
   // With the band, days aim at the median vitamin K of 12 typical days, then are repaired.
   let center: number | null = null;
