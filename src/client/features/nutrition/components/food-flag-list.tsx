@@ -62,7 +62,7 @@ export function FoodFlagList({
                   style.badge,
                 )}
               >
-                <Icon className="h-3.5 w-3.5" aria-hidden="true" />
+                <Icon className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
                 {severityLabel(flag.severity)}
               </span>
               <span className="font-semibold text-slate-900">

@@ -308,7 +308,7 @@ export function FoodLog({ date }: { date: string }): ReactElement {
               className="rounded-2xl border border-red-300 bg-red-50 p-4 text-red-950"
             >
               <p className="flex items-center gap-2 font-semibold">
-                <TriangleAlert className="h-5 w-5" aria-hidden="true" />
+                <TriangleAlert className="h-5 w-5 shrink-0" aria-hidden="true" />
                 {flagged.length === 1
                   ? `${flagged[0]!.name} conflicts with a medicine in your cabinet.`
                   : `${flagged.length} foods in this log conflict with medicines in your cabinet.`}

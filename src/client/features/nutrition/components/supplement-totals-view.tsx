@@ -29,7 +29,7 @@ export function SupplementTotalsView({ totals }: { totals: SupplementTotals }): 
           className="space-y-3 rounded-2xl border border-red-300 bg-red-50 p-4 text-red-950"
         >
           <p className="flex items-center gap-2 font-semibold">
-            <OctagonAlert className="h-5 w-5" aria-hidden="true" />
+            <OctagonAlert className="h-5 w-5 shrink-0" aria-hidden="true" />
             {over.length === 1
               ? 'One nutrient is over its upper limit today'
               : `${over.length} nutrients are over their upper limits today`}
