@@ -356,6 +356,28 @@ describe('meal plans: free and paid', () => {
   });
 });
 
+describe('API docs', () => {
+  it('documents every nutrition route under its tag', async () => {
+    const docs = await get(t.app, '/api/docs/json');
+    expect(docs.statusCode).toBe(200);
+    const paths = Object.keys(docs.json().paths as Record<string, unknown>);
+    for (const path of [
+      '/api/foods/search',
+      '/api/foods/{id}',
+      '/api/recipes',
+      '/api/recipes/{id}',
+      '/api/meal-plans',
+      '/api/meal-plans/{id}',
+      '/api/meal-plans/{id}/swap',
+      '/api/meal-plans/{id}/grocery-list',
+      '/api/food-log/{date}',
+      '/api/supplements/totals',
+      '/api/admin/recipes/populate',
+    ])
+      expect(paths, path).toContain(path);
+  });
+});
+
 describe('foods and recipes', () => {
   it('searches foods, reads one, filters recipes and answers 404 for unknown ids', async () => {
     const results = (await get(t.app, '/api/foods/search?q=grapefruit')).json().results as {
