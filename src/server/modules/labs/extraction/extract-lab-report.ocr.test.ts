@@ -1,6 +1,6 @@
 /**
- * OCR accuracy on reports rendered in Chromium: a clean screenshot of each layout, a phone photo
- * and a scanned PDF, read by tesseract.js with the bundled language data (no network). OCR is not
+ * OCR accuracy on reports rendered in Chromium: a clean screenshot of each layout, and the same
+ * page as a GIF and a JPEG, read by tesseract.js with the bundled language data (no network). OCR is not
  * exact: every marker must be found and named, and the fields of the rows must be right at least
  * at the rates below; what OCR gets wrong is what the review step is for.
  */
@@ -16,11 +16,9 @@ import {
   PATIENT_IDENTIFIERS,
   UK_SI,
   URINALYSIS,
-  US_CONVENTIONAL,
   fixtureRows,
   type LabReportFixture,
 } from '../../../../../tests/fixtures/labs/lab-report-fixtures';
-import { makeScannedPdf } from '../../../../../tests/fixtures/labs/make-lab-pdf';
 import {
   launchFixtureBrowser,
   renderLabPng,
@@ -137,19 +135,8 @@ describe('OCR of images and scans (tesseract.js on this server)', () => {
     }, 60_000);
   }
 
-  it('reads a phone photo of the paper (turned 1.5°, grey desk, slightly blurred)', async () => {
-    const result = await extractor.extract(await screenshot(URINALYSIS, 'phone-photo'), 'png');
-    await expectAccuracy('urinalysis phone photo', result.rows, URINALYSIS, 0.9);
-  }, 60_000);
-
-  it('reads a scanned PDF (a page that is only a picture) through pdf-ocr', async () => {
-    const result = await extractor.extract(
-      await makeScannedPdf([await screenshot(US_CONVENTIONAL)]),
-      'pdf',
-    );
-    expect(result).toMatchObject({ method: 'pdf-ocr', pages: 1 });
-    await expectAccuracy('us-conventional scanned PDF', result.rows, US_CONVENTIONAL, 0.95);
-  }, 60_000);
+  // Phone photos and scanned PDFs of every layout, these four included, are read by
+  // lab-photo-corpus.ocr.test.ts.
 
   it('reads GIF and JPEG uploads', async () => {
     const image = await loadImage(await screenshot(UK_SI));
