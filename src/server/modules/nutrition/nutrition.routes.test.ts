@@ -200,6 +200,40 @@ describe('meal plans: safety rules for everyone', () => {
   });
 });
 
+describe('meal plans: potassium, alcohol and timing rules', () => {
+  it('lisinopril, metronidazole and levothyroxine: no salt substitute or alcohol, potassium kept near the AI, dairy spaced', async () => {
+    const user = await userWith({ medicines: ['lisinopril', 'metronidazole', 'levothyroxine'] });
+    const response = await post(t.app, '/api/meal-plans', { days: 3 }, user.cookie);
+    expect(response.statusCode, response.body).toBe(201);
+    const plan = response.json() as MealPlan;
+    expectDaysWithinTarget(plan);
+    const texts = plan.notes.map((n) => n.text);
+    expect(texts.some((x) => /^No salt substitute: you take lisinopril/.test(x))).toBe(true);
+    expect(texts.some((x) => /^No alcohol.*: you take metronidazole/.test(x))).toBe(true);
+    expect(texts.some((x) => /^Potassium: you take lisinopril/.test(x))).toBe(true);
+    expect(
+      texts.some((x) => /^Timing: take levothyroxine at least 4 hours apart from .*milk/.test(x)),
+    ).toBe(true);
+    for (const note of plan.notes.filter((n) => n.kind === 'medicine'))
+      expect(note.sources.length, note.text).toBeGreaterThan(0);
+    const foods = await Promise.all(
+      plan.days.flatMap((d) => d.meals.map((m) => recipeFoods(m.recipe_id))),
+    );
+    expect(
+      foods.flat().filter((f) => f.food_id === 'salt-substitute' || /wine|beer/.test(f.food_id)),
+    ).toEqual([]);
+    const log = await put(
+      t.app,
+      '/api/food-log/2026-05-04',
+      { entries: [{ food_id: 'salt-substitute', grams: 2, meal: 'dinner' }] },
+      user.cookie,
+    );
+    expect(log.json().entries[0].flags.map((f: { medicine: string }) => f.medicine)).toContain(
+      'lisinopril',
+    );
+  });
+});
+
 describe('meal plans: free and paid', () => {
   it('free: 1-3 days at the computed target; longer plans, own targets, swaps and grocery lists answer 403', async () => {
     const user = await userWith();
