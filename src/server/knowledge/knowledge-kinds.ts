@@ -3,6 +3,8 @@
  * its validator or index reads (interactions after substances). Adding a kind here is what makes
  * the loader read, store and index it, and puts its index in `Knowledge` under the kind's name.
  */
+import { oilsKind } from './aromatherapy/oils.kind';
+import { remediesKind } from './aromatherapy/remedies.kind';
 import { biomarkersKind } from './biomarkers/biomarkers.kind';
 import { interactionsKind } from './interactions.kind';
 import type { AnyKnowledgeKind, KnowledgeKind, LoadedKinds } from './knowledge-kind';
@@ -16,6 +18,8 @@ export const KNOWLEDGE_KINDS = [
   biomarkersKind,
   foodsKind,
   recipesKind,
+  oilsKind,
+  remediesKind,
 ] as const;
 
 type RegisteredKind = (typeof KNOWLEDGE_KINDS)[number];

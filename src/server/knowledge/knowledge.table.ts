@@ -5,6 +5,8 @@
  * counts checks run. A kind's table has `id` and `data` (the whole record) plus columns to query by.
  */
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Oil } from './aromatherapy/oil.schema';
+import type { Remedy } from './aromatherapy/remedy.schema';
 import type { BiomarkerDefinition } from './biomarkers/biomarker.schema';
 import type { InteractionRecord, Substance } from './knowledge.schema';
 import type { Food } from './nutrition/food.schema';
@@ -66,6 +68,22 @@ export const knowledgeRecipes = pgTable('knowledge_recipes', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   data: jsonb('data').$type<Recipe>().notNull(),
+});
+
+/** Essential oils (ADR 029); `substance_id` links the oil to the interaction engine. */
+export const knowledgeOils = pgTable('knowledge_oils', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  substance_id: text('substance_id'),
+  data: jsonb('data').$type<Oil>().notNull(),
+});
+
+/** Natural remedies (ADR 029): herbs, supplements and practices with graded concerns. */
+export const knowledgeRemedies = pgTable('knowledge_remedies', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  kind: text('kind').notNull(),
+  data: jsonb('data').$type<Remedy>().notNull(),
 });
 
 export const interactionCheckStats = pgTable('interaction_check_stats', {
