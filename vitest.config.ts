@@ -78,8 +78,10 @@ class OcrFirstSequencer extends BaseSequencer {
   }
 }
 
+const postgresUrl = process.env.API_POSTGRES_URL;
+
 // Four projects: pure rules and pure server code (node), database tests (node), OCR accuracy
-// (node), components (jsdom). `npm test` runs them all on PGlite, then 'api' again on PostgreSQL.
+// (node), components (jsdom); a fifth, 'api-postgres', when `npm test` has a PostgreSQL server.
 // 'unit', 'api' and 'client' do not isolate modules: a worker runs file after file in one process,
 // which halves their time. Between files Vitest restores spies and tests/setup/client.ts resets
 // timers, stubbed globals and browser state; keep module state out of tests.
@@ -114,6 +116,27 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // The same database tests on PostgreSQL, in the same run as the rest, when `npm test` found a
+      // server (scripts/test.mjs sets API_POSTGRES_URL): its files fill the workers' idle time
+      // instead of waiting for a second run. `TEST_DATABASE_URL=... vitest run --project api`
+      // still runs the api project itself on PostgreSQL.
+      ...(postgresUrl
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'api-postgres',
+                environment: 'node' as const,
+                include: databaseTests,
+                globalSetup: ['tests/setup/database-template.ts'],
+                isolate: false,
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+                env: { TEST_DATABASE_URL: postgresUrl },
+              },
+            },
+          ]
+        : []),
       {
         extends: true,
         test: {

@@ -1,7 +1,7 @@
 // `npm test`: typecheck, lint, format and import cycles (at the same time), unit + API + OCR +
-// component tests (PGlite), the API tests again on PostgreSQL when one is reachable, then browser
-// journeys in headless Chromium. Prints each step's time, ends with one 'N passed, N failed' line
-// summing every runner and the wall time of the whole run.
+// component tests in one Vitest run (the API tests on PGlite and, when one is reachable, on
+// PostgreSQL), then browser journeys in headless Chromium. Prints each step's time, ends with one
+// 'N passed, N failed' line summing every runner and the wall time of the whole run.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -151,26 +151,25 @@ await runConcurrently([
   { label: 'import cycles', command: 'node', args: ['scripts/check-import-cycles.mjs'] },
 ]);
 
-const pgliteReport = join(reports, 'vitest-pglite.json');
-// .ci/run exports TEST_DATABASE_URL for the PostgreSQL run; this one must stay on PGlite.
-run(
-  'unit, API (PGlite), OCR and component tests',
-  'npx',
-  vitest(['unit', 'api', 'ocr', 'client'], pgliteReport),
-  { TEST_DATABASE_URL: undefined },
-);
-addVitest(pgliteReport, 'PGlite run');
-
+// The API tests run on PGlite and, when a PostgreSQL server answers, again on it as a fifth
+// project (api-postgres) of the same Vitest run, so its files fill idle worker time. .ci/run
+// exports TEST_DATABASE_URL; it is handed on as API_POSTGRES_URL and unset, so 'api' stays PGlite.
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-if (process.env.TEST_DATABASE_URL || (await canReach('127.0.0.1', 5432))) {
-  const pgReport = join(reports, 'vitest-postgres.json');
-  run('API tests on PostgreSQL', 'npx', vitest(['api'], pgReport), { TEST_DATABASE_URL: pgUrl });
-  addVitest(pgReport, 'PostgreSQL run');
-} else {
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL) || (await canReach('127.0.0.1', 5432));
+const vitestReport = join(reports, 'vitest.json');
+run(
+  withPostgres
+    ? 'unit, API (PGlite and PostgreSQL), OCR and component tests'
+    : 'unit, API (PGlite), OCR and component tests',
+  'npx',
+  vitest(['unit', 'api', ...(withPostgres ? ['api-postgres'] : []), 'ocr', 'client'], vitestReport),
+  { TEST_DATABASE_URL: undefined, API_POSTGRES_URL: withPostgres ? pgUrl : undefined },
+);
+addVitest(vitestReport, 'Vitest');
+if (!withPostgres)
   console.log(
     '\n(no PostgreSQL on 127.0.0.1:5432 and no TEST_DATABASE_URL: API tests ran on PGlite only)',
   );
-}
 
 // The browser tests run on the first of these that exists (see playwright.config.ts).
 const chromiumPaths = process.env.CHROMIUM_PATH

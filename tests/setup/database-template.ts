@@ -82,7 +82,9 @@ async function postgresTemplate(
 }
 
 export default async function setup(project: TestProject) {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  // The api-postgres project names its server in its own env; `api` follows the process's.
+  const projectEnv = project.config.env as Record<string, string | undefined> | undefined;
+  const serverUrl = projectEnv?.TEST_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const { template, drop } = serverUrl ? await postgresTemplate(serverUrl) : await pgliteTemplate();
   project.provide('databaseTemplate', template);
   return drop;
