@@ -158,19 +158,23 @@ function unitSkeleton(unit: string, slash: '' | 'l'): string {
   );
 }
 
-function editDistanceAtMostOne(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.abs(a.length - b.length) > 1) return false;
-  if (a.length === b.length) {
-    let differences = 0;
-    for (let i = 0; i < a.length; i++) if (a[i] !== b[i] && ++differences > 1) return false;
-    return true;
+/** Levenshtein distance (units are short: a plain table is cheap). */
+function editDistance(a: string, b: string): number {
+  if (a === b) return 0;
+  if (Math.abs(a.length - b.length) > 2) return 3;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+    previous = current;
   }
-  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
-  for (let i = 0; i < longer.length; i++) {
-    if (longer.slice(0, i) + longer.slice(i + 1) === shorter) return true;
-  }
-  return false;
+  return previous[b.length]!;
 }
 
 /** A power-of-ten count unit as OCR reads it: '1079/1', 'x10"3/ulL', 'x10°3/uL', '10^9/1'. */
@@ -216,10 +220,13 @@ export function repairOcrUnit(
   const matches = listed.filter((unit) => {
     const spellings = [unitSkeleton(unit, ''), unitSkeleton(unit, 'l')];
     if (spellings.some((spelling) => read.includes(spelling))) return true;
-    // A longer unit ('mL/min/1.73m²') survives one more slip ('mUmin/1.73m2').
-    return spellings.some(
-      (spelling) =>
-        spelling.length >= 7 && read.some((form) => editDistanceAtMostOne(form, spelling)),
+    // A longer unit ('mL/min/1.73m²') survives a slip ('mUmin/1.73m2'), a long one two.
+    return spellings.some((spelling) =>
+      read.some(
+        (form) =>
+          (spelling.length >= 7 && editDistance(form, spelling) <= 1) ||
+          (spelling.length >= 10 && editDistance(form, spelling) <= 2),
+      ),
     );
   });
   return matches.length === 1 ? matches[0]! : null;
@@ -303,14 +310,17 @@ export function checkOcrValue(
   if (!/^\d{2,5}$/.test(text)) return null;
 
   // A lost decimal point: the range is printed with decimals, the number is far above it, and
-  // exactly one placing of the point puts it inside the range.
-  if (low !== null && high !== null && decimals >= 1 && value > high * 2) {
+  // exactly one placing of the point puts it inside the range. An upper limit alone ('<6.0')
+  // bounds the range from 0, and the number must then be more than three times over it.
+  const isUpperLimit = low === null && high !== null && value > high * 3;
+  if (high !== null && decimals >= 1 && value > high * 2 && (low !== null || isUpperLimit)) {
+    const floor = low ?? 0;
     const inside: number[] = [];
     const near: number[] = [];
     for (let places = 1; places <= Math.min(decimals, text.length - 1); places++) {
       const candidate = value / 10 ** places;
-      if (candidate >= low && candidate <= high) inside.push(places);
-      else if (candidate <= high + (high - low) && candidate >= low - (high - low))
+      if (candidate >= floor && candidate <= high) inside.push(places);
+      else if (candidate <= high + (high - floor) && candidate >= floor - (high - floor))
         near.push(places);
     }
     // One placing inside the range and none near it. A placing just outside the range (an

@@ -489,6 +489,9 @@ describe('parseLabText on what OCR does to a photographed line', () => {
       ['GLOBULIN  25  g/dL  1.9-3.7', 2.5, '2.5'],
       // '0.84' read '084': the leading zero says the point came after it.
       ['Creatinine  084  mg/dL  0.50 - 0.90', 0.84, '0.84'],
+      // An upper limit alone bounds the range from 0, when the number is over three times it.
+      ['Triglyceride  14  mmol/L  (<2.0)', 1.4, '1.4'],
+      ['HbA1c (NGSP)  59  %  (<6.0)', 5.9, '5.9'],
     ] as const) {
       expect(ocrOnly(line), line).toMatchObject({
         value,
@@ -515,6 +518,13 @@ describe('parseLabText on what OCR does to a photographed line', () => {
       value: null,
       reviewReason: expect.stringContaining('decimal point may have been lost') as unknown,
     });
+    // 3.9 would be over the limit: a guess again.
+    expect(ocrOnly('LDL Cholesterol  39H  mmol/L  (<3.5)')).toMatchObject({
+      value: null,
+      labFlag: 'H',
+    });
+    // 12 mg/L under a '<5.0' limit is an ordinary raised CRP, not a lost point.
+    expect(ocrOnly('CRP  12  mg/L  <5.0')).toMatchObject({ value: 12, reviewReason: null });
     // No range printed, and 40 mmol/L potassium is impossible: not guessed.
     expect(ocrOnly('Potassium  40  mmol/L')).toMatchObject({
       value: null,
@@ -553,6 +563,7 @@ describe('parseLabText on what OCR does to a photographed line', () => {
       ['Erythrocytes  4,21  1072/1  3,92-5,08', '10^12/L', '1072/1'],
       ['WBC  13.2 H  x10"3/ulL  4.8-10.8', '10^3/µL', 'x10"3/ulL'],
       ['eGFR  80  mUmin/1.73m2  >59', 'mL/min/1.73m²', 'mUmin/1.73m2'],
+      ['eGFR  80  mUmMin/1.73m2  (>59)', 'mL/min/1.73m²', 'mUmMin/1.73m2'],
       ['TSH  2.10  miUL  0.50-4.00', 'mIU/L', 'miUL'],
     ] as const) {
       expect(ocrOnly(line), line).toMatchObject({ unit, unitPrinted: printed });
