@@ -168,6 +168,21 @@ describe('meal planner', () => {
     expectRules([plan[0]!, swapped, plan[2]!], 1800);
   });
 
+  it('keeps each day’s potassium under the cap where the recipes allow', () => {
+    const recipes = library().map((r, i) => ({
+      ...r,
+      nutrients_per_serving: { ...r.nutrients_per_serving, potassium_mg: i % 2 ? 1200 : 150 },
+    }));
+    const input = { recipes, startDate: '2026-03-01', days: 7, seed: 5 };
+    const potassium = (days: PlannedDay[]) =>
+      Math.max(...days.map((d) => d.totals.potassium_mg ?? 0));
+    const capped = planMeals({ ...input, constraints: constraints(2000, { potassiumCap: 2600 }) });
+    const free = planMeals({ ...input, constraints: constraints(2000) });
+    expectRules(capped, 2000);
+    expect(potassium(capped)).toBeLessThanOrEqual(2600);
+    expect(potassium(free)).toBeGreaterThan(2600);
+  });
+
   it('reads free-text allergies onto the allergen list', () => {
     expect(allergensIn('peanut')).toEqual(['peanuts']);
     expect(allergensIn('Tree nuts')).toEqual(['tree-nuts']);
