@@ -45,7 +45,7 @@ export function MicronutrientTable({
         role="region"
         aria-label={`${title}, table`}
       >
-        <table className="w-full min-w-[20rem] text-left text-sm">
+        <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-slate-700">
               <th scope="col" className="py-2 pr-3 font-medium">

@@ -95,67 +95,98 @@ export function SupplementTotalsView({ totals }: { totals: SupplementTotals }): 
         {totals.nutrients.length === 0 ? (
           <p className="mt-2 text-sm text-slate-700">No nutrient figures for today yet.</p>
         ) : (
-          <div
-            className="mt-3 overflow-x-auto"
-            tabIndex={0}
-            role="region"
-            aria-label="Today's nutrients, table"
-          >
-            <table className="w-full min-w-[30rem] text-left text-sm">
-              <thead>
-                <tr className="border-b border-slate-200 text-slate-700">
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Nutrient
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    From food
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    From supplements
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Total
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Need / upper limit
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {totals.nutrients.map((nutrient) => (
-                  <tr key={nutrient.key} className="border-b border-slate-100 align-top">
-                    <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
-                      {nutrient.label}
-                    </th>
-                    <td className="py-2 pr-3 text-slate-800">
-                      {formatAmount(nutrient.from_food)} {nutrient.unit}
-                    </td>
-                    <td className="py-2 pr-3 text-slate-800">
-                      {formatAmount(nutrient.from_supplements)} {nutrient.unit}
-                    </td>
-                    <td
+          <>
+            {/* Phones: one line per nutrient, so the total and the limit are never off-screen. */}
+            <ul className="mt-3 divide-y divide-slate-100 sm:hidden">
+              {totals.nutrients.map((nutrient) => (
+                <li key={nutrient.key} className="py-2 text-sm">
+                  <p className="flex justify-between gap-3">
+                    <span className="font-medium text-slate-900">{nutrient.label}</span>
+                    <span
                       className={
-                        nutrient.over_upper_limit
-                          ? 'py-2 pr-3 font-semibold text-red-800'
-                          : 'py-2 pr-3 text-slate-900'
+                        nutrient.over_upper_limit ? 'font-semibold text-red-800' : 'text-slate-900'
                       }
                     >
                       {formatAmount(nutrient.total)} {nutrient.unit}
-                      {nutrient.over_upper_limit && (
-                        <span className="block text-xs">Over the upper limit</span>
-                      )}
-                    </td>
-                    <td className="py-2 text-slate-700">
-                      {nutrient.target === null ? '—' : `${formatAmount(nutrient.target)}`} /{' '}
-                      {nutrient.upper_limit === null
-                        ? 'no limit set'
-                        : `${formatAmount(nutrient.upper_limit)} ${nutrient.unit}`}
-                    </td>
+                    </span>
+                  </p>
+                  <p className="text-slate-700">
+                    Food {formatAmount(nutrient.from_food)}, supplements{' '}
+                    {formatAmount(nutrient.from_supplements)}. Need{' '}
+                    {nutrient.target === null ? '—' : formatAmount(nutrient.target)}, upper limit{' '}
+                    {nutrient.upper_limit === null
+                      ? 'not set'
+                      : `${formatAmount(nutrient.upper_limit)} ${nutrient.unit}`}
+                    .
+                  </p>
+                  {nutrient.over_upper_limit && (
+                    <p className="font-semibold text-red-800">Over the upper limit</p>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <div
+              className="mt-3 hidden overflow-x-auto sm:block"
+              tabIndex={0}
+              role="region"
+              aria-label="Today's nutrients, table"
+            >
+              <table className="w-full min-w-[30rem] text-left text-sm">
+                <thead>
+                  <tr className="border-b border-slate-200 text-slate-700">
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      Nutrient
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      From food
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      From supplements
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      Total
+                    </th>
+                    <th scope="col" className="py-2 font-medium">
+                      Need / upper limit
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {totals.nutrients.map((nutrient) => (
+                    <tr key={nutrient.key} className="border-b border-slate-100 align-top">
+                      <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
+                        {nutrient.label}
+                      </th>
+                      <td className="py-2 pr-3 text-slate-800">
+                        {formatAmount(nutrient.from_food)} {nutrient.unit}
+                      </td>
+                      <td className="py-2 pr-3 text-slate-800">
+                        {formatAmount(nutrient.from_supplements)} {nutrient.unit}
+                      </td>
+                      <td
+                        className={
+                          nutrient.over_upper_limit
+                            ? 'py-2 pr-3 font-semibold text-red-800'
+                            : 'py-2 pr-3 text-slate-900'
+                        }
+                      >
+                        {formatAmount(nutrient.total)} {nutrient.unit}
+                        {nutrient.over_upper_limit && (
+                          <span className="block text-xs">Over the upper limit</span>
+                        )}
+                      </td>
+                      <td className="py-2 text-slate-700">
+                        {nutrient.target === null ? '—' : `${formatAmount(nutrient.target)}`} /{' '}
+                        {nutrient.upper_limit === null
+                          ? 'no limit set'
+                          : `${formatAmount(nutrient.upper_limit)} ${nutrient.unit}`}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
         )}
         <p className="mt-3 text-xs text-slate-600">
           Daily needs are the RDA or AI and upper limits the UL for your age and sex (NIH Office of
