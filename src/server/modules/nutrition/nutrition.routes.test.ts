@@ -179,7 +179,7 @@ describe('meal plans: safety rules for everyone', () => {
   });
 
   it('an MAOI leaves out tyramine-rich foods (aged cheese, soy sauce, cured meat...)', async () => {
-    const user = await userWith({ medicines: ['phenelzine'] });
+    const user = await userWith({ medicines: ['phenelzine', 'Qwertyzol'] });
     const plan = (
       await post(t.app, '/api/meal-plans', { days: 3 }, user.cookie)
     ).json() as MealPlan;
@@ -197,6 +197,10 @@ describe('meal plans: safety rules for everyone', () => {
     expect(
       plan.notes.some((n) => /you take phenelzine/.test(n.text) && n.text.includes('aged cheese')),
     ).toBe(true);
+    // A medicine we do not know is said, never silently ignored.
+    expect(plan.notes.find((n) => n.text.includes('\u201cQwertyzol\u201d'))?.text).toMatch(
+      /could not find .* no food rule was applied/,
+    );
   });
 });
 
