@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGreyImage, type GreyImage } from './grey-image';
-import { preparePageForOcr } from './photo-preprocess';
+import { preparePageForOcr, softness, unsharpMask } from './photo-preprocess';
 
 interface Scene {
   width: number;
@@ -88,5 +88,32 @@ describe('preparePageForOcr', () => {
   it('leaves a level page level', () => {
     const photo = photograph({ width: 900, height: 1200, sheet: null, turnDeg: 0, gradient: 0.2 });
     expect(Math.abs(preparePageForOcr(photo).skewDeg)).toBeLessThan(0.2);
+  });
+});
+
+describe('soft text', () => {
+  /** Strokes 3 px wide every 8 px, black on white; blurred by a box of `blur` px either side. */
+  function strokes(blur: number): GreyImage {
+    const image = createGreyImage(96, 32);
+    for (let y = 0; y < 32; y++)
+      for (let x = 0; x < 96; x++) image.data[y * 96 + x] = x % 8 < 3 ? 0 : 255;
+    if (blur === 0) return image;
+    const soft = createGreyImage(96, 32);
+    for (let y = 0; y < 32; y++)
+      for (let x = 0; x < 96; x++) {
+        let sum = 0;
+        for (let d = -blur; d <= blur; d++)
+          sum += image.data[y * 96 + Math.min(95, Math.max(0, x + d))]!;
+        soft.data[y * 96 + x] = Math.round(sum / (2 * blur + 1));
+      }
+    return soft;
+  }
+
+  it('tells a blurred page from a sharp one, and sharpening makes it sharp again', () => {
+    const sharp = softness(strokes(0));
+    const soft = softness(strokes(2));
+    expect(sharp).toBeLessThan(0.2);
+    expect(soft).toBeGreaterThan(0.75);
+    expect(softness(unsharpMask(strokes(2), 3, 1))).toBeLessThan(soft);
   });
 });
