@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   FREE_DAILY_AI_CHATS,
+  isComingSoonFeature,
   PLAN_DISPLAY_NAMES,
   YEARLY_SAVINGS_USD,
   formatPlanPrice,
@@ -99,6 +100,16 @@ describe('plans', () => {
   it('keeps the legacy premium (29) and pro (49) plans', () => {
     expect(LEGACY_PLANS.premium.monthlyPriceUsd).toBe(29);
     expect(LEGACY_PLANS.pro.monthlyPriceUsd).toBe(49);
+  });
+
+  it('sells meal planning as included once it is built (issue 18), not as coming soon', () => {
+    for (const key of [
+      'meal_planner_lite',
+      'advanced_meal_planning',
+      'basic_nutrition_info',
+    ] as const)
+      expect(isComingSoonFeature(key), key).toBe(false);
+    expect(isComingSoonFeature('barcode_scan')).toBe(true);
   });
 
   it('maps every feature key of the spec to its plan, and names every key', () => {

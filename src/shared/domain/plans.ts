@@ -270,11 +270,8 @@ export const FEATURE_NAMES: Readonly<Record<FeatureKey, string>> = {
 export const COMING_SOON_FEATURES: ReadonlySet<FeatureKey> = new Set<FeatureKey>([
   'community_access',
   'aromatherapy_library',
-  'meal_planner_lite',
   'product_checks',
-  'basic_nutrition_info',
   'meditation_timer',
-  'advanced_meal_planning',
   'ai_ingredient_analysis',
   'product_fact_checker',
   'barcode_scan',
