@@ -236,6 +236,40 @@ describe('meal plans: potassium, alcohol and timing rules', () => {
       'lisinopril',
     );
   });
+
+  it('adds up the day: a mineral every entry carries is in the totals, as the sum of the entries', async () => {
+    const user = await userWith();
+    const { recipes } = (await get(t.app, '/api/recipes')).json() as {
+      recipes: { id: string; nutrients_per_serving: Record<string, number> }[];
+    };
+    const withMinerals = recipes
+      .filter((r) =>
+        ['calcium_mg', 'iron_mg', 'potassium_mg'].every((k) => k in r.nutrients_per_serving),
+      )
+      .slice(0, 4);
+    expect(withMinerals).toHaveLength(4);
+    const log = await put(
+      t.app,
+      '/api/food-log/2026-05-05',
+      {
+        entries: withMinerals.map((r, i) => ({
+          recipe_id: r.id,
+          servings: 1,
+          meal: (['breakfast', 'lunch', 'dinner', 'snack'] as const)[i],
+        })),
+      },
+      user.cookie,
+    );
+    expect(log.statusCode).toBe(200);
+    const body = log.json() as {
+      entries: { nutrients: Record<string, number> }[];
+      totals: Record<string, number>;
+    };
+    for (const key of ['energy_kcal', 'calcium_mg', 'iron_mg', 'potassium_mg']) {
+      const sum = body.entries.reduce((total, entry) => total + entry.nutrients[key]!, 0);
+      expect(body.totals[key], key).toBeCloseTo(sum, 0);
+    }
+  });
 });
 
 describe('meal plans: free and paid', () => {
