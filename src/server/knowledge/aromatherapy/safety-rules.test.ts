@@ -61,6 +61,14 @@ describe('oil rules for a person', () => {
     ).toEqual([]);
   });
 
+  it('warns a home with cats about tea tree, and a home with no pets not at all', () => {
+    expect(kinds(['tea-tree', 'lavender'], { pets: ['cats'] })).toEqual(['pets']);
+    expect(screenOilsForPerson([oil('tea-tree')], { pets: ['cats', 'birds'] })[0]!.text).toMatch(
+      /harmful to cats\./,
+    );
+    expect(kinds(['tea-tree'], {})).toEqual([]);
+  });
+
   it('says nothing for an adult with no conditions, or for lavender in pregnancy', () => {
     expect(kinds(['wintergreen', 'camphor-white', 'sage'], { age: 40 })).toEqual([]);
     expect(kinds(['lavender'], { pregnant: true })).toEqual([]);

@@ -1,7 +1,7 @@
 /**
  * Who an oil or a remedy is not for, pure: given the oils (or a remedy) and a person {age,
- * pregnant, breastfeeding, conditions, medicines}, the warnings that apply to that person, each
- * with its reason and sources. The blend calculator adds these to the blend's own warnings; the
+ * pregnant, breastfeeding, conditions, medicines, pets}, the warnings that apply to that person,
+ * each with its reason and sources. The blend calculator adds these to the blend's own warnings; the
  * oil and remedy pages use them for 'not for you'. Conditions use the profile's vocabulary
  * (CAUTION_CONDITIONS: epilepsy, asthma, bleeding_disorder...); medicines carry their classes
  * from the substances (warfarin: anticoagulant), so the rules need no database.
@@ -18,6 +18,8 @@ export interface Person {
   conditions?: readonly string[];
   /** What the person takes, with the classes of each substance (from the knowledge base). */
   medicines?: readonly { id: string; name: string; classes: readonly string[] }[];
+  /** Animals in the home (cats, dogs, birds, small mammals): diffused and applied oils reach them. */
+  pets?: readonly string[];
 }
 
 export const OIL_WARNING_KINDS = [
@@ -33,6 +35,7 @@ export const OIL_WARNING_KINDS = [
   'epilepsy',
   'asthma',
   'anticoagulant',
+  'pets',
 ] as const;
 export type OilWarningKind = (typeof OIL_WARNING_KINDS)[number];
 
@@ -109,6 +112,15 @@ export function screenOilsForPerson(oils: readonly Oil[], person: Person): OilWa
         ]);
       }
     }
+    const animals = flags.toxic_to_pets?.species.filter((species) =>
+      person.pets?.includes(species),
+    );
+    if (flags.toxic_to_pets && animals && animals.length > 0)
+      push(
+        'pets',
+        `${oil.name}: harmful to ${animals.join(' and ')}. ${flags.toxic_to_pets.text}`,
+        [resolveCitation(flags.toxic_to_pets.source)],
+      );
   }
   return warnings;
 }
