@@ -350,6 +350,11 @@ export const supplementTotalsSchema = z.object({
       label: z.string(),
       unit: z.string(),
       from_food: z.number(),
+      /**
+       * False when the day's logged food has no published figure for this nutrient (most of it
+       * lacks one): `from_food` is then 0 and the total counts supplements only.
+       */
+      from_food_known: z.boolean(),
       from_supplements: z.number(),
       total: z.number(),
       target: z.number().nullable(),

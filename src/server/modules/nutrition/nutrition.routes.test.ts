@@ -539,7 +539,10 @@ describe('food log and supplements', () => {
       /ods\.od\.nih\.gov\/factsheets\/VitaminD/,
     );
     expect(nutrient('iron_mg')).toMatchObject({ over_upper_limit: true });
+    // Nothing logged that day: food gives a known 0.
     expect(nutrient('zinc_mg')).toMatchObject({
+      from_food: 0,
+      from_food_known: true,
       from_supplements: 15,
       over_upper_limit: false,
       message: null,

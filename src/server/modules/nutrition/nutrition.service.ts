@@ -524,6 +524,8 @@ export function createNutritionService(deps: NutritionServiceDeps) {
           known: amounts.length > 0,
         })),
         nutrients: dris.map((dri) => {
+          // An empty day is a known 0; a day whose food lacks the figure is unknown, not 0.
+          const foodKnown = log.entries.length === 0 || log.totals[dri.key] !== undefined;
           const fromFood = log.totals[dri.key] ?? 0;
           const fromSupplements = supplements
             .flatMap((s) => s.amounts)
@@ -537,6 +539,7 @@ export function createNutritionService(deps: NutritionServiceDeps) {
             label: dri.label,
             unit: dri.unit,
             from_food: round(fromFood, 1),
+            from_food_known: foodKnown,
             from_supplements: round(fromSupplements, 1),
             total: round(total, 1),
             target: dri.target,

@@ -26,6 +26,7 @@ const TOTALS: SupplementTotals = {
       label: 'Vitamin D',
       unit: 'µg',
       from_food: 5,
+      from_food_known: true,
       from_supplements: 125,
       total: 130,
       target: 15,
@@ -38,9 +39,10 @@ const TOTALS: SupplementTotals = {
       key: 'iron_mg',
       label: 'Iron',
       unit: 'mg',
-      from_food: 12,
+      from_food: 0,
+      from_food_known: false,
       from_supplements: 0,
-      total: 12,
+      total: 0,
       target: 18,
       upper_limit: 45,
       over_upper_limit: false,
@@ -73,5 +75,12 @@ describe('SupplementTotalsView', () => {
     renderWithProviders(<SupplementTotalsView totals={TOTALS} />, { auth: 'signed-in' });
     expect(screen.getByText('Vitamin D 125 µg')).toBeInTheDocument();
     expect(screen.getByText(/We could not read an amount from its dose/)).toBeInTheDocument();
+  });
+
+  it('says a food figure is not known rather than showing 0 when the logged food lacks it', () => {
+    renderWithProviders(<SupplementTotalsView totals={TOTALS} />, { auth: 'signed-in' });
+    const iron = screen.getByRole('row', { name: /^Iron/ });
+    expect(iron).toHaveTextContent('Not known');
+    expect(screen.getByRole('row', { name: /^Vitamin D/ })).toHaveTextContent('5 µg');
   });
 });

@@ -111,8 +111,8 @@ export function SupplementTotalsView({ totals }: { totals: SupplementTotals }): 
                     </span>
                   </p>
                   <p className="text-slate-700">
-                    Food {formatAmount(nutrient.from_food)}, supplements{' '}
-                    {formatAmount(nutrient.from_supplements)}. Need{' '}
+                    Food {nutrient.from_food_known ? formatAmount(nutrient.from_food) : 'not known'}
+                    , supplements {formatAmount(nutrient.from_supplements)}. Need{' '}
                     {nutrient.target === null ? '—' : formatAmount(nutrient.target)}, upper limit{' '}
                     {nutrient.upper_limit === null
                       ? 'not set'
@@ -158,7 +158,9 @@ export function SupplementTotalsView({ totals }: { totals: SupplementTotals }): 
                         {nutrient.label}
                       </th>
                       <td className="py-2 pr-3 text-slate-800">
-                        {formatAmount(nutrient.from_food)} {nutrient.unit}
+                        {nutrient.from_food_known
+                          ? `${formatAmount(nutrient.from_food)} ${nutrient.unit}`
+                          : 'Not known'}
                       </td>
                       <td className="py-2 pr-3 text-slate-800">
                         {formatAmount(nutrient.from_supplements)} {nutrient.unit}
