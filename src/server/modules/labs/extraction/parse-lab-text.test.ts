@@ -591,6 +591,22 @@ describe('parseLabText on what OCR does to a photographed line', () => {
       labFlag: 'L',
       reviewReason: expect.stringContaining('flag') as unknown,
     });
+    // A report whose arrows OCR read as a separate '1': a whole number with a glued '1' far over
+    // its range loses it; on a report with no such sign, the number stays as read.
+    const arrowed = ocr(
+      'Thrombocytes  412 1  10^9/l  150 - 370',
+      'Cholesterol  2311  mg/dl  < 200',
+      'LDL cholesterol  1511  mg/dl  <116',
+      'Triglycerides  611 H  mg/dl  < 150',
+    );
+    expect(arrowed.map((row) => [row.value, row.labFlag])).toEqual([
+      [412, 'H'],
+      [231, 'H'],
+      [151, 'H'],
+      // Four times its limit is a high result, not an arrow.
+      [611, 'H'],
+    ]);
+    expect(ocrOnly('Cholesterol  2311  mg/dl  < 200')).toMatchObject({ value: 2311 });
     // Inside the range a stray '1' is no flag.
     expect(ocrOnly('Sodium  140 1  mmol/L  135-145')).toMatchObject({ value: 140, labFlag: null });
   });
