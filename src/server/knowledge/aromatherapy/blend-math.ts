@@ -36,9 +36,11 @@ export const APPLICATION_GUIDANCE: Record<
     text: 'Facial oils and creams are usually kept at 0.2-1.5% in total: facial skin is thinner and more reactive.',
     source: 'tisserand-young-2014',
   },
+  // The Tisserand Institute's public guideline for adult body massage is 1.5-3% in total (4-10%
+  // only short-term, for a specific problem): the top of the everyday range, not the exception.
   massage: {
-    max_percent: 5,
-    text: 'Body massage oils are usually kept at 1-5% in total.',
+    max_percent: 3,
+    text: 'Body massage oils are usually kept at 1.5-3% in total.',
     source: 'tisserand-young-2014',
   },
   bath: {
