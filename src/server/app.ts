@@ -37,6 +37,7 @@ import { registerTrackingModule } from './modules/tracking/tracking.module';
 import { registerProgressModule } from './modules/progress/progress.module';
 import { registerDisclaimerModule } from './modules/disclaimer/disclaimer.module';
 import { registerNutritionModule } from './modules/nutrition/nutrition.module';
+import { registerAromatherapyModule } from './modules/aromatherapy/aromatherapy.module';
 import { registerSiteModule } from './modules/site/site.module';
 import { registerCompression } from './modules/site/compression';
 import type { Mailer } from './modules/mail/mailer';
@@ -57,6 +58,7 @@ const FEATURE_MODULES: readonly FeatureModule[] = [
   registerTrackingModule,
   registerProgressModule,
   registerNutritionModule,
+  registerAromatherapyModule,
   registerDisclaimerModule,
   registerMailModule,
   registerSiteModule,

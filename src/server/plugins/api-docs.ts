@@ -48,6 +48,11 @@ export async function registerApiDocs(app: FastifyInstance, appUrl: string): Pro
           description:
             'Foods and recipes (open to everyone); meal plans that apply the diet, allergy and food-drug rules for every user, the food log with cabinet flags and supplement totals against the upper limits (signed-in user); swaps, grocery lists and longer plans (paid); the admin reload of the food and recipe files',
         },
+        {
+          name: 'aromatherapy',
+          description:
+            'The essential oil library, the blend calculator and natural remedies (open to everyone; a signed-in user on any plan gets warnings from their profile and cabinet), saved blends and favourite oils (signed-in user only)',
+        },
         { name: 'development', description: 'Development-only helpers' },
       ],
     },

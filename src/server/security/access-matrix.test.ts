@@ -17,6 +17,7 @@ import { labsAccess } from '../../../tests/setup/access/labs.access';
 import { trackingAccess } from '../../../tests/setup/access/tracking.access';
 import { progressAccess } from '../../../tests/setup/access/progress.access';
 import { nutritionAccess } from '../../../tests/setup/access/nutrition.access';
+import { aromatherapyAccess } from '../../../tests/setup/access/aromatherapy.access';
 
 /** Every module's fixtures, public routes and not-owned parameters (tests/setup/access/). */
 const MODULE_ACCESS = [
@@ -29,6 +30,7 @@ const MODULE_ACCESS = [
   trackingAccess,
   progressAccess,
   nutritionAccess,
+  aromatherapyAccess,
 ];
 
 interface Route {

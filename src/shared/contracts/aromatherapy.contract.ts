@@ -372,6 +372,11 @@ export const remedyListResponseSchema = z.object({ remedies: z.array(remedySumma
 export const remedyScreeningReasonSchema = z.object({
   /** `condition`: the remedy's 'who should not use it' matches the profile; `interaction`: a cabinet medicine. */
   kind: z.enum(['condition', 'interaction']),
+  /**
+   * `avoid`: a 'who should not use it' entry that matches, or a major interaction ('not for you');
+   * `caution`: a moderate or minor interaction: usable with care, and said every time.
+   */
+  level: z.enum(['avoid', 'caution']),
   text: z.string(),
   sources: z.array(citedSourceSchema),
   /** For `condition`: the profile condition; for `interaction`: the engine's record. */
@@ -410,9 +415,10 @@ export const remedyDetailSchema = z.object({
   see_a_clinician: z.array(z.string()),
   sources: z.array(citedSourceSchema),
   /**
-   * For a signed-in user, the remedy against their cabinet and profile: `suitable` false with
-   * the reasons ('not for you: you take warfarin', each with its record and source); null for a
-   * visitor. Free users get it too: safety is never paid.
+   * For a signed-in user, the remedy against their cabinet and profile: `suitable` false when a
+   * reason is `avoid` ('not for you: you take warfarin', each with its record and source); true
+   * with `caution` reasons when only moderate or minor interactions apply; null for a visitor.
+   * Free users get it too: safety is never paid.
    */
   screening: z
     .object({ suitable: z.boolean(), reasons: z.array(remedyScreeningReasonSchema) })

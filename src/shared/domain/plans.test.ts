@@ -112,6 +112,10 @@ describe('plans', () => {
     expect(isComingSoonFeature('barcode_scan')).toBe(true);
   });
 
+  it('sells the aromatherapy library as included once its routes exist (issue 19)', () => {
+    expect(isComingSoonFeature('aromatherapy_library')).toBe(false);
+  });
+
   it('maps every feature key of the spec to its plan, and names every key', () => {
     const free = [
       'ai_wellness_analysis',

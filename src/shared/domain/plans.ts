@@ -269,7 +269,6 @@ export const FEATURE_NAMES: Readonly<Record<FeatureKey, string>> = {
  */
 export const COMING_SOON_FEATURES: ReadonlySet<FeatureKey> = new Set<FeatureKey>([
   'community_access',
-  'aromatherapy_library',
   'product_checks',
   'meditation_timer',
   'ai_ingredient_analysis',

@@ -1,0 +1,26 @@
+/** Aromatherapy and natural remedies (issue 19): the library, the blend calculator, saved blends, favourites, remedies. */
+import type { FeatureModule } from '#server/modules/feature-module';
+import { createMedicationsReader } from '#server/modules/medications/medications.reader';
+import { createProfileReader } from '#server/modules/profile/profile.reader';
+import { createAromatherapyRepository } from './aromatherapy.repository';
+import { aromatherapyPublicRoutes, aromatherapyUserRoutes } from './aromatherapy.routes';
+import { createAromatherapyService } from './aromatherapy.service';
+
+export const registerAromatherapyModule: FeatureModule = async (app, context) => {
+  const { db } = context.database;
+  const service = createAromatherapyService({
+    repository: createAromatherapyRepository(db),
+    oils: context.knowledge.oils,
+    remedies: context.knowledge.remedies,
+    interactions: context.knowledge.interactions,
+    profiles: createProfileReader(db, { now: context.now }),
+    cabinet: createMedicationsReader(db),
+  });
+  await app.register(
+    aromatherapyPublicRoutes(service, context.sessions, {
+      visitorBlendsPerMinute: context.config.CHECK_VISITOR_RATE_PER_MINUTE,
+      signedInBlendsPerMinute: context.config.RATE_LIMIT_PER_MINUTE,
+    }),
+  );
+  await app.register(aromatherapyUserRoutes(service, context.sessions));
+};

@@ -1,0 +1,228 @@
+/**
+ * The aromatherapy API (issue 19; paths and fields are the contract's). The oil library, the
+ * blend calculator and the remedies are public: a visitor gets every warning but the personal
+ * ones, a signed-in user (free or paid: safety is never paid) gets their profile's and cabinet's
+ * too. Saved blends and favourite oils are the caller's own rows; another user's id answers 404.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  blendRequestSchema,
+  blendResultSchema,
+  favoriteOilListSchema,
+  favoriteOilSchema,
+  oilDetailSchema,
+  oilListQuerySchema,
+  oilListResponseSchema,
+  remedyDetailSchema,
+  remedyListQuerySchema,
+  remedyListResponseSchema,
+  saveBlendSchema,
+  savedBlendListSchema,
+  savedBlendSchema,
+} from '#shared/contracts/aromatherapy.contract';
+import { apiErrorSchema, idParamsSchema } from '#shared/contracts/common.contract';
+import { actorId, type SessionReader } from '#server/plugins/session';
+import type { AromatherapyService } from './aromatherapy.service';
+
+const TAGS = ['aromatherapy'];
+
+export interface AromatherapyRouteOptions {
+  /** The interaction check's limits: the blend is the same kind of public safety computation. */
+  visitorBlendsPerMinute: number;
+  signedInBlendsPerMinute: number;
+}
+
+/** The library, the calculator and the remedies: anyone; personal warnings for a session. */
+export function aromatherapyPublicRoutes(
+  service: AromatherapyService,
+  sessions: SessionReader,
+  options: AromatherapyRouteOptions,
+): FastifyPluginAsyncZod {
+  const userIdOf = async (request: Parameters<SessionReader['read']>[0]) =>
+    (await sessions.read(request))?.user.id ?? null;
+  return async (app) => {
+    app.get(
+      '/api/oils',
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            'Essential oils by category and search words, with the names of their safety flags',
+          querystring: oilListQuerySchema,
+          response: { 200: oilListResponseSchema, 400: apiErrorSchema },
+        },
+      },
+      async (request) => service.listOils(request.query),
+    );
+    app.get(
+      '/api/oils/:id',
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            'One oil: botanical name, constituents, uses with their evidence, maximum dermal level, safety flags, interactions and sources, each with its source; signed in, what it means for you (profile and cabinet)',
+          params: idParamsSchema,
+          response: { 200: oilDetailSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => service.getOil(await userIdOf(request), request.params.id),
+    );
+    app.post(
+      '/api/oils/blend',
+      {
+        config: {
+          readsOnly: true,
+          rateLimit: {
+            max: async (request) =>
+              (await sessions.read(request))
+                ? options.signedInBlendsPerMinute
+                : options.visitorBlendsPerMinute,
+            timeWindow: '1 minute',
+          },
+        },
+        schema: {
+          tags: TAGS,
+          summary:
+            'Work out a blend (20 drops = 1 ml): dilution, each oil against its maximum, the phototoxic load and the warnings, with the signed-in user\u2019s profile and cabinet added even without `person`. Nothing is stored.',
+          body: blendRequestSchema,
+          response: { 200: blendResultSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request) => service.blend(await userIdOf(request), request.body),
+    );
+    app.get(
+      '/api/remedies',
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            'Natural remedies by concern (best evidence grade first) and search words, with the A-D grade per concern',
+          querystring: remedyListQuerySchema,
+          response: { 200: remedyListResponseSchema, 400: apiErrorSchema },
+        },
+      },
+      async (request) => service.listRemedies(request.query),
+    );
+    app.get(
+      '/api/remedies/:id',
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            'One remedy: concerns with grades, forms and doses as published, who should not use it, interactions, when to see a clinician and sources; signed in (any plan), screened against your cabinet and profile',
+          params: idParamsSchema,
+          response: { 200: remedyDetailSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => service.getRemedy(await userIdOf(request), request.params.id),
+    );
+  };
+}
+
+/** Saved blends and favourite oils: the caller's own rows only. */
+export function aromatherapyUserRoutes(
+  service: AromatherapyService,
+  sessions: SessionReader,
+): FastifyPluginAsyncZod {
+  const notFound = { 404: apiErrorSchema, 401: apiErrorSchema };
+  return async (app) => {
+    app.addHook('onRequest', sessions.requireUser);
+
+    app.get(
+      '/api/oils/blends',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Your saved blends, newest first, each worked out now with your warnings',
+          response: { 200: savedBlendListSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request) => service.listBlends(actorId(request)),
+    );
+    app.post(
+      '/api/oils/blends',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Save a blend under a name (at most 100 per user)',
+          body: saveBlendSchema,
+          response: {
+            201: savedBlendSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            409: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await service.saveBlend(actorId(request), request.body)),
+    );
+    app.get(
+      '/api/oils/blends/:id',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'One of your saved blends, worked out now with your warnings',
+          params: idParamsSchema,
+          response: { 200: savedBlendSchema, ...notFound },
+        },
+      },
+      async (request) => service.getBlend(actorId(request), request.params.id),
+    );
+    app.delete(
+      '/api/oils/blends/:id',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Delete one of your saved blends',
+          params: idParamsSchema,
+          response: { 204: z.null(), ...notFound },
+        },
+      },
+      async (request, reply) => {
+        await service.deleteBlend(actorId(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/api/oils/favorites',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Your favourite oils, newest first, with what each means for you',
+          response: { 200: favoriteOilListSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request) => service.listFavorites(actorId(request)),
+    );
+    app.put(
+      '/api/oils/favorites/:id',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Add an oil (by its id) to your favourites; adding it again changes nothing',
+          params: idParamsSchema,
+          response: { 200: favoriteOilSchema, ...notFound },
+        },
+      },
+      async (request) => service.addFavorite(actorId(request), request.params.id),
+    );
+    app.delete(
+      '/api/oils/favorites/:id',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Take an oil out of your favourites',
+          params: idParamsSchema,
+          response: { 204: z.null(), ...notFound },
+        },
+      },
+      async (request, reply) => {
+        await service.removeFavorite(actorId(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}
