@@ -31,7 +31,7 @@ import { newUserWithId } from '../../../../tests/setup/billing';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ CHECK_VISITOR_RATE_PER_MINUTE: '1000' });
 });
 afterAll(async () => {
   await t?.close();
@@ -189,7 +189,7 @@ describe('the blend calculator', () => {
       [{ ...FACE_BLEND, carrier_ml: 1001 }, AROMATHERAPY_MESSAGES.carrier],
       [{ ...FACE_BLEND, application: 'ingestion' }, AROMATHERAPY_MESSAGES.application],
       [{ ...FACE_BLEND, oils: [] }, AROMATHERAPY_MESSAGES.oils],
-      [{ ...FACE_BLEND, user_id: 'someone' }, ''],
+      [{ ...FACE_BLEND, user_id: 'someone' }, 'user_id'],
     ];
     for (const [body, message] of cases) {
       const response = await post(t.app, '/api/oils/blend', body);
@@ -372,7 +372,7 @@ describe('saved blends and favourites', () => {
       [{ ...base, carrier_ml: -5 }, AROMATHERAPY_MESSAGES.carrier],
       [{ ...base, carrier_ml: 5000 }, AROMATHERAPY_MESSAGES.carrier],
       [{ ...base, name: '' }, AROMATHERAPY_MESSAGES.name],
-      [{ ...base, user_id: 'someone-else' }, ''],
+      [{ ...base, user_id: 'someone-else' }, 'user_id'],
       [{ ...base, id: '00000000-0000-4000-8000-000000000000' }, ''],
     ];
     for (const [body, message] of cases) {
@@ -436,5 +436,55 @@ describe('saved blends and favourites', () => {
       '/api/remedies/{id}',
     ])
       expect(docs.paths, path).toHaveProperty([path]);
+  });
+});
+
+describe('robustness', () => {
+  it('schema-violating bodies get 400, never 5xx, and no stack trace', async () => {
+    const bodies: unknown[] = [
+      { oils: 'lavender', carrier_ml: 30, application: 'face' },
+      { oils: [{ id: 42, drops: '6' }], carrier_ml: '30', application: 'face' },
+      { oils: [{ id: 'lavender', drops: Number.MAX_VALUE }], carrier_ml: 30, application: 'face' },
+      JSON.parse(
+        '{"oils": [{"id": "lavender", "drops": 3, "__proto__": {"admin": true}}], "carrier_ml": 30, "application": "face"}',
+      ),
+      JSON.parse('{"__proto__": {"x": 1}, "oils": [], "carrier_ml": 30, "application": "face"}'),
+      {
+        oils: Array.from({ length: 21 }, () => ({ id: 'lavender', drops: 1 })),
+        carrier_ml: 30,
+        application: 'face',
+      },
+      { oils: [{ id: 'x'.repeat(5000), drops: 1 }], carrier_ml: 30, application: 'face' },
+      { ...FACE_BLEND, person: { age: -1 } },
+      { ...FACE_BLEND, person: { pregnant: 'yes' } },
+      { ...FACE_BLEND, person: { conditions: ['epilepsy'] } },
+      null,
+      [],
+    ];
+    for (const body of bodies) {
+      const response = await post(t.app, '/api/oils/blend', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.body).not.toMatch(/\bat .+\.ts:\d+/);
+    }
+  });
+});
+
+describe('visitor rate limit on the calculator', () => {
+  it('limits visitors like the interaction check; a signed-in user has the higher limit', async () => {
+    const limited = await createTestApp({ CHECK_VISITOR_RATE_PER_MINUTE: '2' });
+    try {
+      const user = await newUserWithId(limited.app, 'aroma-limited');
+      const visitor = () => post(limited.app, '/api/oils/blend', FACE_BLEND);
+      expect((await visitor()).statusCode).toBe(200);
+      expect((await visitor()).statusCode).toBe(200);
+      const third = await visitor();
+      expect(third.statusCode).toBe(429);
+      expect(third.headers['retry-after']).toBeDefined();
+      expect((await post(limited.app, '/api/oils/blend', FACE_BLEND, user.cookie)).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await limited.close();
+    }
   });
 });
