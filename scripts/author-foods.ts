@@ -13,6 +13,7 @@
  * carbohydrate by difference (some meats) is 0; sugars above carbohydrate are dropped.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { format } from 'prettier';
 import { join } from 'node:path';
 import { NUTRIENT_KEYS, type NutrientKey } from '#shared/contracts/nutrition.contract';
 import type { Food } from '#server/knowledge/nutrition/food.schema';
@@ -193,14 +194,15 @@ function foundationFoods(): Food[] {
   return foods;
 }
 
-function write(file: string, foods: Food[]) {
+async function write(file: string, foods: Food[]) {
   const sorted = [...foods].sort((a, b) => (a.id < b.id ? -1 : 1));
-  writeFileSync(
-    join(OUT, file),
-    `${JSON.stringify({ version: VERSION, foods: sorted }, null, 2)}\n`,
-  );
+  // Written as Prettier writes it, so npm test's format check passes on the generated files.
+  const text = await format(JSON.stringify({ version: VERSION, foods: sorted }), {
+    parser: 'json',
+  });
+  writeFileSync(join(OUT, file), text);
   console.log(`${file}: ${sorted.length} foods`);
 }
 
-write('usda-foundation.json', foundationFoods());
-write('usda-sr-legacy.json', SR_LEGACY_FOODS.map(structuralZeros));
+await write('usda-foundation.json', foundationFoods());
+await write('usda-sr-legacy.json', SR_LEGACY_FOODS.map(structuralZeros));
