@@ -357,6 +357,33 @@ describe('saved blends and favourites', () => {
     expect((await remove('/api/oils/blends/not-a-uuid', owner.cookie)).statusCode).toBe(404);
   });
 
+  it('a saved blend is worked out afresh: warfarin added after saving warns on the next read', async () => {
+    const user = await userWith({ age: 50 });
+    const saved = (
+      await post(
+        t.app,
+        '/api/oils/blends',
+        {
+          name: 'Sore muscles',
+          oils: [{ id: 'wintergreen', drops: 2 }],
+          carrier_ml: 30,
+          application: 'massage',
+        },
+        user.cookie,
+      )
+    ).json() as SavedBlend;
+    expect(saved.result.warnings.some((warning) => warning.kind === 'anticoagulant')).toBe(false);
+    expect(
+      (await post(t.app, '/api/medications', { name: 'warfarin' }, user.cookie)).statusCode,
+    ).toBeLessThan(300);
+    const again = (
+      await get(t.app, `/api/oils/blends/${saved.id}`, user.cookie)
+    ).json() as SavedBlend;
+    const bleeding = again.result.warnings.find((warning) => warning.kind === 'anticoagulant');
+    expect(bleeding?.text).toMatch(/you take warfarin/i);
+    expect(bleeding?.record?.id).toBeTruthy();
+  });
+
   it('bad blends are refused with 400 and nothing is stored; bodies are strict', async () => {
     const user = await userWith();
     const base = {
