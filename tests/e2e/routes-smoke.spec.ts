@@ -61,6 +61,21 @@ async function concretePath(page: Page, route: AppRoute, account: Account): Prom
         expect(recipes.length, 'the recipe list is not empty').toBeGreaterThan(0);
         return encodeURIComponent(recipes[0]!.id);
       }
+      if (param === 'id' && route.path.startsWith('/essential-oils/')) {
+        // Oils are public reference data: the first one the API lists.
+        const { oils } = (await (await page.request.get('/api/oils')).json()) as {
+          oils: { id: string }[];
+        };
+        expect(oils.length, 'the oil library is not empty').toBeGreaterThan(0);
+        return encodeURIComponent(oils[0]!.id);
+      }
+      if (param === 'id' && route.path.startsWith('/natural-remedies/')) {
+        const { remedies } = (await (await page.request.get('/api/remedies')).json()) as {
+          remedies: { id: string }[];
+        };
+        expect(remedies.length, 'the remedy list is not empty').toBeGreaterThan(0);
+        return encodeURIComponent(remedies[0]!.id);
+      }
       throw new Error(`routes-smoke.spec.ts needs a value for :${param} in ${route.path}`);
     }),
   );

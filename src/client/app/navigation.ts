@@ -69,6 +69,17 @@ export const SIGNED_IN_NAV_SPEC: readonly NavEntrySpec[] = [
   },
   {
     kind: 'group',
+    id: 'oils',
+    label: 'Oils & remedies',
+    links: [
+      { path: '/essential-oils', label: 'Essential oils library' },
+      { path: '/aromatherapy', label: 'Blend calculator' },
+      { path: '/dashboard/essential-oils', label: 'My oils and blends' },
+      { path: '/natural-remedies', label: 'Natural remedies' },
+    ],
+  },
+  {
+    kind: 'group',
     id: 'labs',
     label: 'Labs',
     links: [

@@ -6,6 +6,7 @@
 import type { AppRoute } from './app-route';
 import { lazyPage } from './lazy-page';
 import { ACCOUNT_ROUTES } from './routes/account/account-routes';
+import { AROMATHERAPY_ROUTES } from './routes/aromatherapy/aromatherapy-routes';
 import { AUTH_ROUTES } from './routes/auth/auth-routes';
 import { BILLING_ROUTES } from './routes/billing/billing-routes';
 import { DASHBOARD_ROUTES } from './routes/dashboard/dashboard-routes';
@@ -38,6 +39,7 @@ export const APP_ROUTES: AppRoute[] = [
   ...TRACKING_ROUTES,
   ...PROGRESS_ROUTES,
   ...NUTRITION_ROUTES,
+  ...AROMATHERAPY_ROUTES,
 ];
 
 export const NOT_FOUND_PAGE = notFound;

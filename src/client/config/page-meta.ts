@@ -4,6 +4,7 @@
  * prerenderer (static <head> for public pages) and by usePageMeta (client-side navigation).
  */
 import { ACCOUNT_PAGE_META } from '../app/routes/account/account-page-meta';
+import { AROMATHERAPY_PAGE_META } from '../app/routes/aromatherapy/aromatherapy-page-meta';
 import { AUTH_PAGE_META } from '../app/routes/auth/auth-page-meta';
 import { BILLING_PAGE_META } from '../app/routes/billing/billing-page-meta';
 import { DASHBOARD_PAGE_META } from '../app/routes/dashboard/dashboard-page-meta';
@@ -36,6 +37,7 @@ export const PAGE_META: Record<string, PageMeta> = {
   ...TRACKING_PAGE_META,
   ...PROGRESS_PAGE_META,
   ...NUTRITION_PAGE_META,
+  ...AROMATHERAPY_PAGE_META,
 };
 
 /** Pages not in the table (app screens, 404s) are kept out of search results. */

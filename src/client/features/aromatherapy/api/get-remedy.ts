@@ -1,0 +1,27 @@
+/**
+ * GET /api/remedies/:id: one remedy with forms, doses, cautions, interactions and sources; for a
+ * signed-in user screened against their cabinet and profile, so the key holds the user's id.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client';
+import { remedyDetailSchema, type RemedyDetail } from '#shared/contracts/aromatherapy.contract';
+import { aromatherapyQueryKey, useAromatherapyUserId } from './aromatherapy-query-keys';
+
+export async function getRemedy(id: string, signal?: AbortSignal): Promise<RemedyDetail> {
+  const body = await apiRequest<unknown>(`/api/remedies/${encodeURIComponent(id)}`, { signal });
+  return remedyDetailSchema.parse(body);
+}
+
+export function remedyQueryOptions(id: string, userId: string | null) {
+  return queryOptions({
+    queryKey: [...aromatherapyQueryKey, 'remedies', 'detail', id, userId],
+    queryFn: ({ signal }) => getRemedy(id, signal),
+    staleTime: 60 * 1000,
+  });
+}
+
+/** Waits for the session to be known, so a signed-in user is always screened. */
+export function useRemedy(id: string, isSessionKnown: boolean) {
+  const userId = useAromatherapyUserId();
+  return useQuery({ ...remedyQueryOptions(id, userId), enabled: isSessionKnown && id !== '' });
+}

@@ -1,0 +1,35 @@
+/** GET /api/remedies?concern=&q=: remedies with their grade per concern (public reference data). */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client';
+import {
+  remedyListResponseSchema,
+  type RemedyConcern,
+  type RemedySummary,
+} from '#shared/contracts/aromatherapy.contract';
+import { aromatherapyQueryKey, toSearch } from './aromatherapy-query-keys';
+
+export interface RemedyFilters {
+  concern?: RemedyConcern;
+  q?: string;
+}
+
+export async function listRemedies(
+  filters: RemedyFilters,
+  signal?: AbortSignal,
+): Promise<RemedySummary[]> {
+  const search = toSearch({ concern: filters.concern, q: filters.q?.trim() });
+  const body = await apiRequest<unknown>(`/api/remedies${search}`, { signal });
+  return remedyListResponseSchema.parse(body).remedies;
+}
+
+export function remediesQueryOptions(filters: RemedyFilters) {
+  return queryOptions({
+    queryKey: [...aromatherapyQueryKey, 'remedies', 'list', filters],
+    queryFn: ({ signal }) => listRemedies(filters, signal),
+    staleTime: 30 * 60 * 1000,
+  });
+}
+
+export function useRemedies(filters: RemedyFilters = {}) {
+  return useQuery({ ...remediesQueryOptions(filters), placeholderData: keepPreviousData });
+}
