@@ -52,6 +52,9 @@ export const OIL_FLAG_NAMES = [
 ] as const;
 export type OilFlagName = (typeof OIL_FLAG_NAMES)[number];
 
+/** Animals a blend can warn about (the oils' `toxic_to_pets.species`). */
+export const PET_SPECIES = ['cats', 'dogs', 'birds', 'small mammals'] as const;
+
 export const BLEND_APPLICATIONS = ['massage', 'bath', 'face', 'inhalation', 'diffuser'] as const;
 export type BlendApplication = (typeof BLEND_APPLICATIONS)[number];
 export const DROPS_PER_ML = 20;
@@ -144,6 +147,7 @@ export const AROMATHERAPY_MESSAGES = {
   application: `Application must be one of ${BLEND_APPLICATIONS.join(', ')}`,
   oils: `Add 1 to ${MAX_BLEND_OILS} oils`,
   age: 'Age must be a whole number from 0 to 120',
+  pets: 'Pets must be cats, dogs, birds or small mammals',
   name: 'Give the blend a name of 1 to 80 characters',
   savedLimit: `You can keep up to ${MAX_SAVED_BLENDS} saved blends; delete one to save another`,
 } as const;
@@ -272,6 +276,11 @@ export const blendPersonSchema = z
       .optional(),
     pregnant: z.boolean().optional(),
     breastfeeding: z.boolean().optional(),
+    /** Animals in the home: diffused and applied oils reach them (tea tree and cats...). */
+    pets: z
+      .array(z.enum(PET_SPECIES, { error: AROMATHERAPY_MESSAGES.pets }))
+      .max(4)
+      .optional(),
   })
   .strict();
 export type BlendPerson = z.infer<typeof blendPersonSchema>;

@@ -6,6 +6,7 @@ import {
   MAX_CARRIER_ML as CONTRACT_MAX_CARRIER,
   MAX_DROPS as CONTRACT_MAX_DROPS,
   OIL_CATEGORIES as CONTRACT_CATEGORIES,
+  PET_SPECIES as CONTRACT_PETS,
   REMEDY_CONCERNS as CONTRACT_CONCERNS,
   type BlendResult,
   type OilDetail,
@@ -17,7 +18,7 @@ import {
   MAX_CARRIER_ML,
   MAX_DROPS,
 } from '#server/knowledge/aromatherapy/blend-math';
-import { OIL_CATEGORIES } from '#server/knowledge/aromatherapy/oil.schema';
+import { OIL_CATEGORIES, PET_SPECIES } from '#server/knowledge/aromatherapy/oil.schema';
 import { REMEDY_CONCERNS } from '#server/knowledge/aromatherapy/remedy.schema';
 import {
   TEST_ORIGIN,
@@ -101,6 +102,7 @@ describe('the contract and the data layer share one vocabulary', () => {
     expect([...CONTRACT_APPLICATIONS]).toEqual([...BLEND_APPLICATIONS]);
     expect(CONTRACT_MAX_DROPS).toBe(MAX_DROPS);
     expect(CONTRACT_MAX_CARRIER).toBe(MAX_CARRIER_ML);
+    expect([...CONTRACT_PETS]).toEqual([...PET_SPECIES]);
   });
 });
 
@@ -178,6 +180,21 @@ describe('the blend calculator', () => {
     const kinds = blend.warnings.map((warning) => warning.kind);
     expect(kinds).toContain('pregnancy');
     expect(kinds).toContain('age');
+  });
+
+  it('pets in the home: tea tree in a diffuser warns a home with cats', async () => {
+    const body = { oils: [{ id: 'tea-tree', drops: 4 }], carrier_ml: 100, application: 'diffuser' };
+    const withCats = (
+      await post(t.app, '/api/oils/blend', { ...body, person: { pets: ['cats'] } })
+    ).json() as BlendResult;
+    const pets = withCats.warnings.find((warning) => warning.kind === 'pets');
+    expect(pets?.text).toMatch(/cats/);
+    expect(pets?.sources.length).toBeGreaterThan(0);
+    const without = (await post(t.app, '/api/oils/blend', body)).json() as BlendResult;
+    expect(without.warnings.some((warning) => warning.kind === 'pets')).toBe(false);
+    const bad = await post(t.app, '/api/oils/blend', { ...body, person: { pets: ['dragons'] } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(AROMATHERAPY_MESSAGES.pets);
   });
 
   it('bad input answers 400 with a clear message', async () => {

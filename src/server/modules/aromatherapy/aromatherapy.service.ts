@@ -174,6 +174,7 @@ export function createAromatherapyService(deps: AromatherapyDeps) {
       ...(extra.age !== undefined ? { age: extra.age } : {}),
       pregnant: (base?.pregnant ?? false) || extra.pregnant === true,
       breastfeeding: (base?.breastfeeding ?? false) || extra.breastfeeding === true,
+      ...(extra.pets ? { pets: [...new Set([...(base?.pets ?? []), ...extra.pets])] } : {}),
     };
   }
 
