@@ -17,9 +17,11 @@ import {
   OIL_CATEGORIES,
   type BlendApplication,
 } from '#shared/contracts/aromatherapy.contract';
+import { useIsHydrated } from '#client/lib/use-stored-value';
 import { AromatherapyPageLayout } from './aromatherapy-page-layout';
 
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const NO_PARAMS = new URLSearchParams();
 
 /** The calculator's starting blend from the address; anything odd is left out. */
 export function initialBlendFrom(params: URLSearchParams): InitialBlend {
@@ -44,7 +46,9 @@ export function initialBlendFrom(params: URLSearchParams): InitialBlend {
 }
 
 export default function AromatherapyPage(): ReactElement {
-  const [params] = useSearchParams();
+  const [address] = useSearchParams();
+  // The prerendered page has no query: read it once hydrated, so hydration meets the same HTML.
+  const params = useIsHydrated() ? address : NO_PARAMS;
   const initial = initialBlendFrom(params);
   return (
     <AromatherapyPageLayout

@@ -1,14 +1,16 @@
 /**
  * The oil library: the six categories as filter buttons, a search box, and the oils as cards with
- * their safety flags. With no category chosen the oils are grouped under each category they are
- * used for. The filters live in the address (?category=&q=), so a category can be linked.
+ * their safety flags. With no category and no search, each category lists its oils by name (a
+ * warning mark on those with serious flags), one short block each; choosing it shows the cards.
+ * The filters live in the address (?category=&q=), so a category can be linked.
  */
 import { useDeferredValue, type ReactElement } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Search } from 'lucide-react';
+import { Search, TriangleAlert } from 'lucide-react';
 import { SectionErrorCard } from '#client/components/errors/section-error-card';
 import { Input, Label } from '#client/components/ui/input';
 import { cn } from '#client/lib/cn';
+import { useIsHydrated } from '#client/lib/use-stored-value';
 import {
   AROMATHERAPY_MESSAGES,
   OIL_CATEGORIES,
@@ -17,9 +19,11 @@ import {
 } from '#shared/contracts/aromatherapy.contract';
 import { aromatherapyErrorMessage } from '../api/aromatherapy-error-message';
 import { useOils } from '../api/list-oils';
+import { SERIOUS_FLAGS } from '../lib/labels';
 import { FlagBadges } from './flag-badges';
 
 const MAX_QUERY = 100;
+const NO_PARAMS = new URLSearchParams();
 
 export function isOilCategory(value: string | null): value is OilCategory {
   return value !== null && (OIL_CATEGORIES as readonly string[]).includes(value);
@@ -54,7 +58,9 @@ function OilGrid({ oils, label }: { oils: readonly OilSummary[]; label: string }
 }
 
 export function OilLibrary(): ReactElement {
-  const [params, setParams] = useSearchParams();
+  const [address, setParams] = useSearchParams();
+  // A prerendered page has no query: read it once hydrated, so hydration meets the same HTML.
+  const params = useIsHydrated() ? address : NO_PARAMS;
   const rawCategory = params.get('category');
   const category = isOilCategory(rawCategory) ? rawCategory : undefined;
   const q = params.get('q') ?? '';
@@ -161,14 +167,47 @@ export function OilLibrary(): ReactElement {
           if (inCategory.length === 0) return null;
           const headingId = `oils-${name.toLowerCase().replace(/\s+/g, '-')}`;
           return (
-            <section key={name} aria-labelledby={headingId} className="space-y-3">
-              <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-                {name}{' '}
-                <span className="text-base font-normal text-slate-700">
-                  ({inCategory.length} {inCategory.length === 1 ? 'oil' : 'oils'})
-                </span>
-              </h2>
-              <OilGrid oils={inCategory} label={`Oils for ${name}`} />
+            <section
+              key={name}
+              aria-labelledby={headingId}
+              className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+            >
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+                  {name}{' '}
+                  <span className="text-base font-normal text-slate-700">
+                    ({inCategory.length} {inCategory.length === 1 ? 'oil' : 'oils'})
+                  </span>
+                </h2>
+                <button
+                  type="button"
+                  onClick={() => update({ category: name })}
+                  className="text-sm font-medium text-teal-800 underline underline-offset-2 hover:text-teal-900"
+                >
+                  Show {name.toLowerCase()} oils with their safety flags
+                </button>
+              </div>
+              <ul aria-label={`Oils for ${name}`} className="flex flex-wrap gap-x-1.5 gap-y-2">
+                {inCategory.map((oil) => (
+                  <li key={oil.id}>
+                    <Link
+                      to={`/essential-oils/${encodeURIComponent(oil.id)}`}
+                      className="inline-flex min-h-9 items-center rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-900 hover:bg-slate-100"
+                    >
+                      {oil.name}
+                      {oil.flags.some((flag) => SERIOUS_FLAGS.has(flag)) && (
+                        <>
+                          <TriangleAlert
+                            className="ml-1.5 h-3.5 w-3.5 shrink-0 text-amber-700"
+                            aria-hidden="true"
+                          />
+                          <span className="sr-only"> (has safety flags)</span>
+                        </>
+                      )}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
             </section>
           );
         })

@@ -199,15 +199,18 @@ function safetyItems(oil: OilDetail): Item[] {
     body: (
       <div className="space-y-2">
         {flags.anticoagulant && (
-          <p>
-            <strong>Adds to blood thinners</strong> (anticoagulants and antiplatelets).{' '}
-            {flags.anticoagulant.text}
-          </p>
+          <div>
+            <p>
+              <strong>Adds to blood thinners</strong> (anticoagulants and antiplatelets).{' '}
+              {flags.anticoagulant.text}
+            </p>
+            <CitedSources sources={[flags.anticoagulant.source]} compact className="mt-1" />
+          </div>
         )}
         <InteractionRecordList records={oil.interactions} subject={oil.name} />
       </div>
     ),
-    sources: flags.anticoagulant ? [flags.anticoagulant.source] : [],
+    sources: [],
   });
   return items;
 }

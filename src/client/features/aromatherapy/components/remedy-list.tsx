@@ -10,6 +10,7 @@ import { Search } from 'lucide-react';
 import { SectionErrorCard } from '#client/components/errors/section-error-card';
 import { Input, Label } from '#client/components/ui/input';
 import { useAuth } from '#client/lib/auth';
+import { useIsHydrated } from '#client/lib/use-stored-value';
 import {
   AROMATHERAPY_MESSAGES,
   REMEDY_CONCERN_IDS,
@@ -24,6 +25,7 @@ import { GradeBadge } from './evidence';
 import { RemedyScreening } from './remedy-screening';
 
 const MAX_QUERY = 100;
+const NO_PARAMS = new URLSearchParams();
 
 export function isRemedyConcern(value: string | null): value is RemedyConcern {
   return value !== null && (REMEDY_CONCERN_IDS as readonly string[]).includes(value);
@@ -65,7 +67,9 @@ function RemedyCard({
 }
 
 export function RemedyList(): ReactElement {
-  const [params, setParams] = useSearchParams();
+  const [address, setParams] = useSearchParams();
+  // A prerendered page has no query: read it once hydrated, so hydration meets the same HTML.
+  const params = useIsHydrated() ? address : NO_PARAMS;
   const { user } = useAuth();
   const rawConcern = params.get('concern');
   const concern = isRemedyConcern(rawConcern) ? rawConcern : undefined;
