@@ -109,7 +109,7 @@ test('a pregnant user on warfarin: wintergreen is not for her, a bergamot face b
   await page.goto('/natural-remedies');
   await expect(page.getByRole('heading', { level: 1, name: 'Natural remedies' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What the grades mean' })).toBeVisible();
-  await page.getByLabel('Concern').selectOption('nausea');
+  await page.getByLabel('Concern', { exact: true }).selectOption('nausea');
   const ginger = page.getByRole('listitem').filter({
     has: page.getByRole('link', { name: 'Ginger', exact: true }),
   });
