@@ -70,7 +70,8 @@ export const SIGNED_IN_NAV_SPEC: readonly NavEntrySpec[] = [
   {
     kind: 'group',
     id: 'oils',
-    label: 'Oils & remedies',
+    // Not 'Oils & remedies': the signed-in bar must fit 1280 px (ADR 031).
+    label: 'Remedies',
     links: [
       { path: '/essential-oils', label: 'Essential oils library' },
       { path: '/aromatherapy', label: 'Blend calculator' },
