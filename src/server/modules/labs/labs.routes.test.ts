@@ -411,7 +411,9 @@ describe('POST /api/labs: files that expand far beyond their size (issue 14)', (
     const sorted = [...latencies].sort((a, b) => a - b);
     expect(sorted[Math.floor(sorted.length * 0.99)]).toBeLessThan(100);
     expect(sorted.at(-1)).toBeLessThan(500);
-  }, 60_000);
+    // Reading the two files is seconds of OCR; beside the OCR corpus and the other workers of a
+    // full run on 2 cores it has taken over a minute.
+  }, 180_000);
 });
 
 describe('manual entry, review, analysis', () => {
