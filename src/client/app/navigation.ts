@@ -54,6 +54,12 @@ export const SIGNED_IN_NAV_SPEC: readonly NavEntrySpec[] = [
       { path: '/supplement-interactions', label: 'Supplement interactions' },
       { path: '/ingredient-safety', label: 'Ingredient safety' },
       { path: '/safety/timing', label: 'Food and medicine timing' },
+      // Oils and remedies sit here: a group of their own made the paid user's bar about 105 px
+      // wider than 1280 px, where the groups first show (ADR 031).
+      { path: '/essential-oils', label: 'Essential oils library' },
+      { path: '/aromatherapy', label: 'Oil blend calculator' },
+      { path: '/dashboard/essential-oils', label: 'My oils and blends' },
+      { path: '/natural-remedies', label: 'Natural remedies' },
     ],
   },
   {
@@ -65,18 +71,6 @@ export const SIGNED_IN_NAV_SPEC: readonly NavEntrySpec[] = [
       { path: '/diet', label: 'Food log' },
       { path: '/dashboard/nutrition', label: 'Nutrition targets' },
       { path: '/dashboard/supplements', label: 'Supplements' },
-    ],
-  },
-  {
-    kind: 'group',
-    id: 'oils',
-    // Not 'Oils & remedies': the signed-in bar must fit 1280 px (ADR 031).
-    label: 'Remedies',
-    links: [
-      { path: '/essential-oils', label: 'Essential oils library' },
-      { path: '/aromatherapy', label: 'Blend calculator' },
-      { path: '/dashboard/essential-oils', label: 'My oils and blends' },
-      { path: '/natural-remedies', label: 'Natural remedies' },
     ],
   },
   {

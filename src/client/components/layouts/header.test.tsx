@@ -34,7 +34,7 @@ describe('Header', () => {
     const nav = within(primaryNav());
     expect(
       nav.getAllByRole('button', { expanded: false }).map((button) => button.textContent),
-    ).toEqual(['Menu', 'Track', 'Safety', 'Nutrition', 'Remedies', 'Labs', 'Insights', 'Account']);
+    ).toEqual(['Menu', 'Track', 'Safety', 'Nutrition', 'Labs', 'Insights', 'Account']);
     expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     // The spec's Community item waits for its page: no link to a 404.
