@@ -83,7 +83,7 @@ function OilRow({
   const base = useId();
   const name = oils.find((oil) => oil.id === row.id)?.name ?? `oil ${index + 1}`;
   return (
-    <li className="grid grid-cols-[minmax(0,1fr)_6rem_auto] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_8rem_auto]">
+    <li className="grid grid-cols-[minmax(0,1fr)_5rem_auto] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_8rem_auto]">
       <div className="min-w-0">
         <Label htmlFor={`${base}-oil`}>Oil {index + 1}</Label>
         <select
@@ -141,7 +141,14 @@ function OilRow({
   );
 }
 
-function BlendResultView({ result }: { result: BlendResult }): ReactElement {
+function BlendResultView({
+  result,
+  application,
+}: {
+  result: BlendResult;
+  application: BlendApplication;
+}): ReactElement {
+  const isOnSkin = application !== 'inhalation' && application !== 'diffuser';
   const phototoxic = result.warnings.some((warning) => warning.kind === 'phototoxic');
   return (
     <div className="space-y-4">
@@ -204,7 +211,9 @@ function BlendResultView({ result }: { result: BlendResult }): ReactElement {
               {oil.drops} {oil.drops === 1 ? 'drop' : 'drops'} ({oil.ml} ml):{' '}
               <strong>{formatPercent(oil.percent)}</strong> of the blend
               {oil.max_percent === null
-                ? '; no skin maximum applies to this use.'
+                ? isOnSkin
+                  ? '; no published maximum for this oil (the usual total for this use applies).'
+                  : '; nothing stays on the skin, so no skin maximum applies.'
                 : oil.within_limit
                   ? `, within its ${formatPercent(oil.max_percent)} maximum.`
                   : `, above its ${formatPercent(oil.max_percent)} maximum.`}
@@ -508,7 +517,10 @@ export function BlendCalculator({
             </p>
           ) : evaluation.data ? (
             <div className={cn(isStale && 'opacity-70 transition-opacity')}>
-              <BlendResultView result={evaluation.data} />
+              <BlendResultView
+                result={evaluation.data}
+                application={settled?.application ?? application}
+              />
             </div>
           ) : (
             <p role="status" className="text-sm text-slate-600">
