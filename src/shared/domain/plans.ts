@@ -313,6 +313,9 @@ export const PLAN_FEATURES: Record<PlanId, readonly string[]> = {
     'Trends and a weekly report',
     'Interaction and ingredient safety checks',
     'Your medicine cabinet with safety checks',
+    'Meal plans of 1 to 3 days that respect your diet, allergies and medicines',
+    'Essential oils library and blend calculator',
+    'Natural remedies with evidence grades',
   ],
   wellness_plus: [
     'Everything in Free Wellness',
@@ -324,6 +327,7 @@ export const PLAN_FEATURES: Record<PlanId, readonly string[]> = {
     'Pattern insights',
     'PDF and email reports to share with your clinician',
     'Automated reminders',
+    'Meal plans up to 14 days with your own targets, swaps and grocery lists',
   ],
   health_pro: [
     'Everything in Wellness Pro',
@@ -336,14 +340,12 @@ export const PLAN_FEATURES: Record<PlanId, readonly string[]> = {
 /** Planned for a plan but not built yet: shown under 'Coming soon', never as included. */
 export const PLAN_COMING_SOON: Record<PlanId, readonly string[]> = {
   wellness: [
-    'Essential oils and aromatherapy library',
-    'Meal planning lite',
     'Product fact-checking',
     'Community',
     'Provider directory',
     'Self-service data export and account deletion',
   ],
-  wellness_plus: ['Advanced meal planning'],
+  wellness_plus: [],
   // The whole plan is coming soon; its card says what it is planned to include.
   health_pro: [],
 };

@@ -58,7 +58,7 @@ describe('WellnessDashboard', () => {
     expect(screen.getByText('6/6 steps')).toBeInTheDocument();
     expect(screen.getByText('as of October 5, 2026')).toBeInTheDocument();
     expect(hrefOf('Upload Test Results')).toBe('/upload');
-    expect(hrefOf('Check Interactions')).toBe('/interaction-analyzer');
+    expect(hrefOf('Explore Natural Remedies')).toBe('/natural-remedies');
     expect(screen.queryByRole('link', { name: 'Continue Setup' })).not.toBeInTheDocument();
   });
 
@@ -75,7 +75,11 @@ describe('WellnessDashboard', () => {
       auth: 'signed-in',
     });
     const paid = within(screen.getByRole('region', { name: 'Your tools' }));
-    expect(paid.getAllByRole('link')).toHaveLength(12);
+    expect(paid.getAllByRole('link')).toHaveLength(13);
+    expect(paid.getByRole('link', { name: /Natural Remedies/ })).toHaveAttribute(
+      'href',
+      '/natural-remedies',
+    );
     expect(paid.getByRole('link', { name: /Blood Test Upload/ })).toHaveAttribute(
       'href',
       '/blood-test-upload',

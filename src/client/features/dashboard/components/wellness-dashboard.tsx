@@ -6,6 +6,7 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import {
+  Leaf,
   Activity,
   ArrowRight,
   ChartLine,
@@ -44,7 +45,7 @@ interface ToolCard {
 }
 
 // Each card links to a page of the route table (a test checks it); tools that are not built yet
-// (product fact-checker, community, natural remedies) are named under COMING_SOON_TOOLS, unlinked.
+// (product fact-checker, community) are named under COMING_SOON_TOOLS, unlinked.
 const INTERACTION_CHECKER: ToolCard = {
   title: 'Interaction Checker',
   description: 'Check supplements, foods and medicines against each other, with sources.',
@@ -135,12 +136,18 @@ export const PAID_TOOL_CARDS: ToolCard[] = [
     to: '/medications',
     icon: Pill,
   },
+  {
+    title: 'Natural Remedies',
+    description:
+      'Herbs and supplements by concern, with evidence grades and who should avoid them.',
+    to: '/natural-remedies',
+    icon: Leaf,
+  },
   ...TRACKING_CARDS,
 ];
 
 /** The spec's cards whose pages are not built yet: named as coming soon, never linked. */
-export const COMING_SOON_TOOLS =
-  'Coming soon: product fact-checker, community and natural remedies.';
+export const COMING_SOON_TOOLS = 'Coming soon: product fact-checker and community.';
 
 /** New users see four short steps, about 8 minutes in all. */
 export const WELCOME_STEPS = [
@@ -305,10 +312,9 @@ export function SetupProgressCard({ profile }: { profile: Profile }): ReactEleme
               <Upload className="h-4 w-4" aria-hidden="true" />
               Upload Test Results
             </Link>
-            {/* The spec's 'Explore Natural Remedies' waits for its page; the checker exists today. */}
-            <Link to="/interaction-analyzer" className={buttonVariants({ variant: 'secondary' })}>
-              <ShieldCheck className="h-4 w-4" aria-hidden="true" />
-              Check Interactions
+            <Link to="/natural-remedies" className={buttonVariants({ variant: 'secondary' })}>
+              <Leaf className="h-4 w-4" aria-hidden="true" />
+              Explore Natural Remedies
             </Link>
           </>
         ) : (
