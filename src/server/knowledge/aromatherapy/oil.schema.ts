@@ -5,37 +5,24 @@
  * from the allowed hosts or a printed reference's key, references.ts). ADR 029.
  */
 import { z } from 'zod';
+import {
+  OIL_CATEGORIES,
+  OIL_EVIDENCE_LEVELS,
+  OIL_METHODS,
+} from '#shared/contracts/aromatherapy.contract';
 import { sourceSchema } from '../knowledge.schema';
 import { citationSchema } from './references';
 
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-/** The library's six categories (the spec's list, exactly). */
-export const OIL_CATEGORIES = [
-  'Relaxation',
-  'Energy',
-  'Respiratory',
-  'Digestive',
-  'Immune Support',
-  'Pain Relief',
-] as const;
+// The vocabulary is the API contract's: one list for the data, the routes and the pages.
+// 'traditional use' (long use, no trials worth the name), 'small trials' (a few small or unblinded
+// human trials), 'systematic review' (a review or meta-analysis of trials found an effect, however
+// modest); expressed (cold-pressed peel) oils keep their furocoumarins, distilled ones mostly not.
+export { OIL_CATEGORIES, OIL_EVIDENCE_LEVELS, OIL_METHODS };
 export type OilCategory = (typeof OIL_CATEGORIES)[number];
-
-/**
- * How strong the evidence for a use is, weakest first: 'traditional use' (long use, no trials worth
- * the name), 'small trials' (a few small or unblinded human trials), 'systematic review' (a
- * systematic review or meta-analysis of trials found an effect, however modest).
- */
-export const OIL_EVIDENCE_LEVELS = [
-  'traditional use',
-  'small trials',
-  'systematic review',
-] as const;
 export type OilEvidenceLevel = (typeof OIL_EVIDENCE_LEVELS)[number];
-
-/** Expressed (cold-pressed peel) oils keep their furocoumarins; distilled ones mostly do not. */
-export const OIL_METHODS = ['expressed', 'steam-distilled', 'absolute', 'co2-extracted'] as const;
 export type OilMethod = (typeof OIL_METHODS)[number];
 
 export const PET_SPECIES = ['cats', 'dogs', 'birds', 'small mammals'] as const;

@@ -5,6 +5,7 @@
  * clinician instead, and sources.
  */
 import { z } from 'zod';
+import { REMEDY_CONCERN_IDS, REMEDY_CONCERNS } from '#shared/contracts/aromatherapy.contract';
 import { CAUTION_CONDITIONS } from '../classes';
 import { sourceSchema } from '../knowledge.schema';
 import { citationSchema } from './references';
@@ -21,35 +22,10 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 export const EVIDENCE_GRADES = ['A', 'B', 'C', 'D'] as const;
 export type EvidenceGrade = (typeof EVIDENCE_GRADES)[number];
 
-/** The concerns the remedies page is browsed by (GET /api/remedies?concern=). */
-export const REMEDY_CONCERNS = {
-  nausea: 'Nausea',
-  'ibs-symptoms': 'Irritable bowel symptoms',
-  indigestion: 'Indigestion',
-  constipation: 'Constipation',
-  diarrhoea: 'Diarrhoea',
-  'jet-lag': 'Jet lag',
-  'sleep-problems': 'Sleep problems',
-  anxiety: 'Anxiety and stress',
-  'low-mood': 'Low mood',
-  'common-cold': 'Colds',
-  'joint-pain': 'Joint pain and osteoarthritis',
-  'muscle-cramps': 'Muscle cramps',
-  headache: 'Headache and migraine',
-  'menstrual-pain': 'Period pain',
-  'menopause-symptoms': 'Menopause symptoms',
-  'high-cholesterol': 'Cholesterol',
-  'blood-sugar': 'Blood sugar',
-  'blood-pressure': 'Blood pressure',
-  'urinary-tract': 'Urinary tract infections',
-  'skin-conditions': 'Skin complaints',
-  memory: 'Memory and thinking',
-  'low-back-pain': 'Low back pain',
-  'enlarged-prostate': 'Enlarged prostate symptoms',
-  fatigue: 'Tiredness',
-} as const;
+/** The concerns the remedies page is browsed by: the API contract's list (GET /api/remedies?concern=). */
+export { REMEDY_CONCERNS };
 export type RemedyConcern = keyof typeof REMEDY_CONCERNS;
-const CONCERN_IDS = Object.keys(REMEDY_CONCERNS) as [RemedyConcern, ...RemedyConcern[]];
+const CONCERN_IDS = REMEDY_CONCERN_IDS;
 
 export const REMEDY_KINDS = ['herb', 'supplement', 'practice'] as const;
 
