@@ -28,6 +28,17 @@ describe('supplement doses', () => {
     ]);
   });
 
+  it('counts an iron salt written without its elemental figure as the iron in it, not the salt', () => {
+    const iron = (...args: Parameters<typeof daily>) => daily(...args)[0]?.amount;
+    expect(iron('Ferrous sulfate', '325 mg', 'iron')).toBeCloseTo(65);
+    expect(iron('Ferrous sulphate 200mg', null, 'iron')).toBeCloseTo(40);
+    expect(iron('Ferrous fumarate', '300 mg', 'iron')).toBeCloseTo(99);
+    expect(iron('Ferrous gluconate', '240 mg', 'iron', 'Twice daily')).toBeCloseTo(57.6);
+    // The iron itself after the salt's name, as boxes print it, and plain 'Iron 65 mg'.
+    expect(iron('Ferrous sulfate', '65 mg', 'iron')).toBe(65);
+    expect(iron('Iron', '65 mg', 'iron')).toBe(65);
+  });
+
   it('reads named amounts of a combination and says nothing when nothing is written', () => {
     expect(
       daily('Multivitamin', 'Vitamin D 25 mcg, iron 18 mg, zinc 11 mg', 'multivitamin'),

@@ -139,5 +139,28 @@ export function supplementAmounts(entry: {
       }
     }
   }
+  // "Ferrous sulfate 325 mg" with no elemental figure: the label gives the salt, so the iron is its
+  // share of it (NIH ODS iron fact sheet: fumarate 33%, sulfate 20%, gluconate 12%). Counting the
+  // salt as iron would call a usual tablet five times the upper limit. People also write the iron
+  // itself after the salt's name ("ferrous sulfate 65 mg", as the box says "65 mg iron"); a tablet
+  // holds at most about 100 mg of iron, so up to that the figure is read as the iron.
+  const iron = out.get('iron_mg');
+  const salt = IRON_SALTS.find(([pattern]) => texts.some((text) => pattern.test(text)));
+  if (
+    iron !== undefined &&
+    iron > MAX_ELEMENTAL_IRON_MG &&
+    salt &&
+    !texts.some((text) => /elemental/.test(text))
+  )
+    out.set('iron_mg', iron * salt[1]);
   return [...out].map(([key, amount]) => ({ key, amount: amount * perDay }));
 }
+
+const MAX_ELEMENTAL_IRON_MG = 100;
+
+/** Iron salts and the share of their weight that is iron (NIH ODS, Iron: Health Professionals). */
+const IRON_SALTS: readonly (readonly [RegExp, number])[] = [
+  [/ferrous fumarate/, 0.33],
+  [/ferrous sul(?:f|ph)ate/, 0.2],
+  [/ferrous gluconate/, 0.12],
+];
