@@ -378,6 +378,22 @@ describe('POST /api/labs: files that expand far beyond their size (issue 14)', (
     const user = await paidUser('labs-bomb-health');
     // The bomb, and a page of 1 MB of path operators with no text: within the limits, it is
     // rendered and read by OCR, seconds of work that once ran on the event loop.
+    // The same event loop a listening server's requests go through.
+    const healthLatency = async (): Promise<number> => {
+      const started = performance.now();
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      return performance.now() - started;
+    };
+    const p99 = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.99)]!;
+    // A baseline in the same process and moment: whatever else the machine is doing (the OCR
+    // corpus beside it in a full run) slows these requests too, uploads or not.
+    const baseline: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      baseline.push(await healthLatency());
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     let open = 2;
     const uploads = [
       operatorBombPdf(),
@@ -389,11 +405,7 @@ describe('POST /api/labs: files that expand far beyond their size (issue 14)', (
     );
     const latencies: number[] = [];
     while (open > 0) {
-      // The same event loop a listening server's requests go through.
-      const started = performance.now();
-      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
-      latencies.push(performance.now() - started);
-      expect(health.statusCode).toBe(200);
+      latencies.push(await healthLatency());
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     const [bomb, drawn] = await Promise.all(uploads);
@@ -401,16 +413,17 @@ describe('POST /api/labs: files that expand far beyond their size (issue 14)', (
     expect(drawn!.statusCode, drawn!.body).toBe(201);
     console.info(
       `health while reading: ${latencies.length} requests, ` +
-        `p50 ${median(latencies).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`,
+        `p50 ${median(latencies).toFixed(1)} ms, p99 ${p99(latencies).toFixed(1)} ms, ` +
+        `max ${Math.max(...latencies).toFixed(1)} ms (before reading: p99 ${p99(baseline).toFixed(1)} ms)`,
     );
     expect(latencies.length).toBeGreaterThan(10);
     // Before ADR 017 each of these files held the event loop for seconds (36 s for the bomb).
-    // Now nothing of them runs on it; what is left is the OS scheduler: on a shared 2-core machine
-    // at load 8-10 a sleeping thread now and then waits 100-200 ms for a core, with or without an
-    // upload (measured). Hence p99 under 100 ms, and a max far below the seconds of before.
-    const sorted = [...latencies].sort((a, b) => a - b);
-    expect(sorted[Math.floor(sorted.length * 0.99)]).toBeLessThan(100);
-    expect(sorted.at(-1)).toBeLessThan(500);
+    // Now nothing of them runs on it; what is left is the OS scheduler on a shared 2-core machine,
+    // which slows the requests before the uploads as much as during them. Hence a p99 under
+    // 100 ms or three times the baseline's, whichever is more, and a max far below the seconds
+    // of before.
+    expect(p99(latencies)).toBeLessThan(Math.max(100, 3 * p99(baseline)));
+    expect(Math.max(...latencies)).toBeLessThan(500);
     // Reading the two files is seconds of OCR; beside the OCR corpus and the other workers of a
     // full run on 2 cores it has taken over a minute.
   }, 180_000);
