@@ -21,3 +21,4 @@ export * from '#server/modules/tracking/achievements.table';
 export * from '#server/modules/labs/labs.table';
 export * from '#server/modules/progress/reminders.table';
 export * from '#server/modules/nutrition/nutrition.table';
+export * from '#server/modules/ingredients/ingredients.table';

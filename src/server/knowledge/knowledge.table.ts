@@ -86,6 +86,48 @@ export const knowledgeRemedies = pgTable('knowledge_remedies', {
   data: jsonb('data').$type<Remedy>().notNull(),
 });
 
+/**
+ * Label knowledge (issue 20, ADR 033): food additives by E-number, the major allergens with their
+ * ingredient names, FDA's food-substance inventory (technical effects), cosmetic ingredients (EU
+ * Annexes II and III, fragrance allergens, common INCI names) and health claims with verdicts.
+ * Each kind's folder under knowledge/ declares its record type; the tables hold it as `data`.
+ */
+export const knowledgeAdditives = pgTable(
+  'knowledge_additives',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    class: text('class').notNull(),
+    data: jsonb('data').notNull(),
+  },
+  (table) => [index('knowledge_additives_class_idx').on(table.class)],
+);
+
+export const knowledgeAllergens = pgTable('knowledge_allergens', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  data: jsonb('data').notNull(),
+});
+
+export const knowledgeFoodSubstances = pgTable('knowledge_food_substances', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  data: jsonb('data').notNull(),
+});
+
+export const knowledgeCosmeticIngredients = pgTable('knowledge_cosmetic_ingredients', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  data: jsonb('data').notNull(),
+});
+
+export const knowledgeClaims = pgTable('knowledge_claims', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  verdict: text('verdict').notNull(),
+  data: jsonb('data').notNull(),
+});
+
 export const interactionCheckStats = pgTable('interaction_check_stats', {
   id: integer('id').primaryKey(),
   checks_run: bigint('checks_run', { mode: 'number' }).notNull().default(0),
