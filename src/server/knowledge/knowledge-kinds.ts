@@ -7,9 +7,6 @@ import { oilsKind } from './aromatherapy/oils.kind';
 import { remediesKind } from './aromatherapy/remedies.kind';
 import { biomarkersKind } from './biomarkers/biomarkers.kind';
 import { cosmeticIngredientsKind } from './cosmetics/cosmetic-ingredients.kind';
-import { additivesKind } from './food-labels/additives.kind';
-import { allergensKind } from './food-labels/allergens.kind';
-import { foodSubstancesKind } from './food-labels/food-substances.kind';
 import { interactionsKind } from './interactions.kind';
 import type { AnyKnowledgeKind, KnowledgeKind, LoadedKinds } from './knowledge-kind';
 import { foodsKind } from './nutrition/foods.kind';
@@ -24,9 +21,6 @@ export const KNOWLEDGE_KINDS = [
   recipesKind,
   oilsKind,
   remediesKind,
-  additivesKind,
-  allergensKind,
-  foodSubstancesKind,
   cosmeticIngredientsKind,
 ] as const;
 

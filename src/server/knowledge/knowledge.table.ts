@@ -9,9 +9,6 @@ import type { Oil } from './aromatherapy/oil.schema';
 import type { Remedy } from './aromatherapy/remedy.schema';
 import type { BiomarkerDefinition } from './biomarkers/biomarker.schema';
 import type { CosmeticIngredient } from './cosmetics/cosmetic.schema';
-import type { Additive } from './food-labels/additive.schema';
-import type { Allergen } from './food-labels/allergen.schema';
-import type { FoodSubstance } from './food-labels/food-substance.schema';
 import type { InteractionRecord, Substance } from './knowledge.schema';
 import type { Food } from './nutrition/food.schema';
 import type { Recipe } from './nutrition/recipe.schema';
@@ -102,7 +99,7 @@ export const knowledgeAdditives = pgTable(
     id: text('id').primaryKey(),
     name: text('name').notNull(),
     class: text('class').notNull(),
-    data: jsonb('data').$type<Additive>().notNull(),
+    data: jsonb('data').notNull(),
   },
   (table) => [index('knowledge_additives_class_idx').on(table.class)],
 );
@@ -110,13 +107,13 @@ export const knowledgeAdditives = pgTable(
 export const knowledgeAllergens = pgTable('knowledge_allergens', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  data: jsonb('data').$type<Allergen>().notNull(),
+  data: jsonb('data').notNull(),
 });
 
 export const knowledgeFoodSubstances = pgTable('knowledge_food_substances', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  data: jsonb('data').$type<FoodSubstance>().notNull(),
+  data: jsonb('data').notNull(),
 });
 
 export const knowledgeCosmeticIngredients = pgTable('knowledge_cosmetic_ingredients', {
