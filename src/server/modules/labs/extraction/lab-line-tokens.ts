@@ -170,6 +170,20 @@ export function readRange(token: string, style: NumberStyle): PrintedRange | nul
     );
     return signedLow <= signedHigh ? { low: signedLow, high: signedHigh, decimals } : null;
   }
+  // '3.55.2': a range whose dash was lost ('3.5-5.2' on a blurred picture). A number cannot have
+  // two points, and a lab prints both ends with the same decimals: that fixes the one place the
+  // dash can have been.
+  const dashLost = style === 'dot' ? /^(\d+)\.(\d+)\.(\d+)$/.exec(token) : null;
+  if (dashLost?.[1] && dashLost[2] && dashLost[3]) {
+    const places = dashLost[3].length;
+    const lowDecimals = dashLost[2].slice(0, places);
+    const highWhole = dashLost[2].slice(places);
+    if (lowDecimals.length === places && highWhole.length >= 1) {
+      const low = Number(`${dashLost[1]}.${lowDecimals}`);
+      const high = Number(`${highWhole}.${dashLost[3]}`);
+      if (low < high) return { low, high, decimals: places };
+    }
+  }
   return null;
 }
 

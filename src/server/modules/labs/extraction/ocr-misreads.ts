@@ -20,17 +20,21 @@ import type {
 } from '#server/knowledge/biomarkers/biomarker-reference';
 import { fold } from '#server/knowledge/biomarkers/name-key';
 import { lookupNames } from '#server/knowledge/biomarkers/validate-biomarkers';
-import type { PrintedRange } from './lab-line-tokens';
+import type { PrintedFlag, PrintedRange } from './lab-line-tokens';
 
 // ---------------------------------------------------------------------------------------------
 // Names.
 
-/** Letters OCR confuses, folded to one: the thin strokes, the round ones, 'rn' and 'm'. */
+/** Letters OCR confuses, folded to one: the thin strokes, the round ones, 'rn' and 'm', 'ri' and 'n'. */
 function skeleton(word: string): string {
-  return word
-    .replace(/rn/g, 'm')
-    .replace(/[1il|!]/g, 'l')
-    .replace(/0/g, 'o');
+  return (
+    word
+      // A blurred 'ri' closes into 'n' ('Transfernn' for 'Transferrin'); before 'rn' → 'm'.
+      .replace(/ri/g, 'n')
+      .replace(/rn/g, 'm')
+      .replace(/[1il|!]/g, 'l')
+      .replace(/0/g, 'o')
+  );
 }
 
 /** Characters OCR adds or drops: thin strokes and specks. */
@@ -213,10 +217,14 @@ export function repairOcrUnit(
     }
     return null;
   }
+  // '9%': a percent sign with a speck read as a digit before it, where the marker is in percent.
+  if (/^\d%$/.test(token)) return listed.includes('%') ? '%' : null;
   // Letters and the separators of a unit only; a number or a word of a sentence is not a unit.
   if (!/^[a-zA-Zµμ%/.,0-9²|]+$/.test(token) || !/[a-zA-Zµμ]/.test(token)) return null;
   if (/^\d+(?:[.,]\d+)?$/.test(token)) return null;
   const read = [unitSkeleton(token, ''), unitSkeleton(token, 'l')];
+  // 'Un' for 'U/L': a blurred '/L' closes into 'n' at the end of a short unit.
+  if (token.length <= 3 && /n$/i.test(token)) read.push(unitSkeleton(token.slice(0, -1), '') + 'l');
   const matches = listed.filter((unit) => {
     const spellings = [unitSkeleton(unit, ''), unitSkeleton(unit, 'l')];
     if (spellings.some((spelling) => read.includes(spelling))) return true;
@@ -258,12 +266,12 @@ function rangeText(range: PrintedRange, decimals: number): string {
  */
 function isBelievable(
   value: number,
-  marker: BiomarkerDefinition,
+  marker: BiomarkerDefinition | null,
   unit: string | null,
   reference: BiomarkerReference,
   slack: number,
 ): boolean | null {
-  if (!unit) return null;
+  if (!unit || !marker) return null;
   const ours = reference.referenceRange(marker.id, {}, unit);
   // Only a test held within both bounds (sodium, potassium, haemoglobin, HbA1c) says what is
   // impossible; a count or an enzyme with no lower bound can be very high.
@@ -279,11 +287,12 @@ function isBelievable(
 export function checkOcrValue(
   read: { value: number; text: string; comparator: string },
   range: (PrintedRange & { decimals?: number }) | null,
-  marker: BiomarkerDefinition,
+  marker: BiomarkerDefinition | null,
   unit: string | null,
   reference: BiomarkerReference,
+  printedFlag: PrintedFlag | null = null,
 ): OcrValueCheck | null {
-  if (read.comparator !== '' || marker.kind !== 'quantitative') return null;
+  if (read.comparator !== '' || (marker && marker.kind !== 'quantitative')) return null;
   const { value, text } = read;
   const decimals = range?.decimals ?? 0;
   const low = range?.low ?? null;
@@ -324,9 +333,19 @@ export function checkOcrValue(
         near.push(places);
     }
     // One placing inside the range and none near it. A placing just outside the range (an
-    // abnormal result, '116' for 11.6 g/dL under 12.0-15.4) is not certain enough: reviewed below.
-    if (inside.length === 1 && near.length === 0) {
-      const places = inside[0]!;
+    // abnormal result, '116' for 11.6 g/dL under 12.0-15.4) is not certain enough on its own:
+    // reviewed below, unless the lab's own H or L flag printed beside it says that the result
+    // lies on that side of the range ('39H' under '<3.5' is 3.9, above it).
+    const flagged =
+      inside.length === 0 &&
+      near.length === 1 &&
+      (printedFlag === 'H' || printedFlag === 'L') &&
+      outside(value / 10 ** near[0]!) === printedFlag;
+    // A placing inside the range while the lab flagged the result H or L contradicts the lab:
+    // 'CRP 39H (<5.0)' is a raised 39, not 3.9.
+    const contradicted = printedFlag === 'H' || printedFlag === 'L';
+    if ((inside.length === 1 && near.length === 0 && !contradicted) || flagged) {
+      const places = flagged ? near[0]! : inside[0]!;
       const restored = Number((value / 10 ** places).toFixed(places));
       return {
         value: restored,
@@ -343,6 +362,17 @@ export function checkOcrValue(
         reviewReason: `${asRead}, ten times outside the printed range ${rangeText(range!, decimals)}: a decimal point may have been lost. Please enter the value.`,
       };
     }
+  }
+
+  // A lower limit alone printed with decimals ('>1.0') and a whole number ten times over it
+  // ('13' HDL): the point may have been lost (1.3) or the result may be high; neither is certain.
+  if (low !== null && high === null && decimals >= 1 && value >= low * 10 && low > 0) {
+    return {
+      value: null,
+      valueText: '',
+      flag: null,
+      reviewReason: `${asRead}, ten times the printed lower limit ${rangeText(range!, decimals)}: a decimal point may have been lost. Please enter the value.`,
+    };
   }
 
   // An arrow flag read as a last '1' ('231↑' → '2311'): the number as read is impossible for the

@@ -518,11 +518,56 @@ describe('parseLabText on what OCR does to a photographed line', () => {
       value: null,
       reviewReason: expect.stringContaining('decimal point may have been lost') as unknown,
     });
-    // 3.9 would be over the limit: a guess again.
-    expect(ocrOnly('LDL Cholesterol  39H  mmol/L  (<3.5)')).toMatchObject({
+    // The lab's own flag contradicts the one placing inside the range: a raised 39, or a misread.
+    expect(ocrOnly('CRP  39H  mg/L  <5.0')).toMatchObject({
       value: null,
       labFlag: 'H',
+      reviewReason: expect.stringContaining('decimal point may have been lost') as unknown,
     });
+    // A lower limit alone with decimals and a whole number ten times over it: 1.3 or 13.
+    expect(ocrOnly('HDL Cholesterol  13  mmol/L  (>1.0)')).toMatchObject({
+      value: null,
+      reviewReason: expect.stringContaining('ten times the printed lower limit') as unknown,
+    });
+    // A lower limit without decimals says nothing about a lost point.
+    expect(ocrOnly('eGFR  80  mL/min/1.73m2  (>59)')).toMatchObject({ value: 80 });
+  });
+
+  it("restores a point just outside the range when the lab's H or L flag says that side", () => {
+    // Ten times over the limit is a lost point (as above); the H flag puts 3.9 above the limit.
+    expect(ocrOnly('LDL Cholesterol  39H  mmol/L  (<3.5)')).toMatchObject({
+      value: 3.9,
+      labFlag: 'H',
+      reviewReason: expect.stringContaining('decimal point was restored') as unknown,
+    });
+    expect(ocrOnly('Haemoglobin  116L  g/dL  12.0-15.4')).toMatchObject({
+      value: 11.6,
+      labFlag: 'L',
+    });
+    // A flag on the other side from the only placing near the range: not restored.
+    expect(ocrOnly('Haemoglobin  116H  g/dL  12.0-15.4')).toMatchObject({ value: null });
+  });
+
+  it('reads OCR slips in blurred rows: a lost range dash, a leading S for 5, units and names', () => {
+    expect(ocrOnly('Potassium  40  mmol/L  (3.55.2)')).toMatchObject({
+      value: 4,
+      refLow: 3.5,
+      refHigh: 5.2,
+    });
+    expect(ocrOnly('WBC  6.1  x10^9/L  (4.0011.0)')).toMatchObject({ refLow: 4, refHigh: 11 });
+    // Read the only way the dash fits, the ends come out reversed: not a range.
+    expect(ocrOnly('Potassium  4.1  mmol/L  (5.52.1)')).toMatchObject({
+      refLow: null,
+      refHigh: null,
+    });
+    expect(ocrOnly('Cholesterol  S8H  mmol/L  (<5.5)')).toMatchObject({
+      markerId: 'total-cholesterol',
+      value: 5.8,
+      labFlag: 'H',
+    });
+    expect(ocrOnly('ALP  68  Un  (30-110)')).toMatchObject({ unit: 'U/L', value: 68 });
+    expect(ocrOnly('Transferrin Saturation  6L  9%  (10-45)')).toMatchObject({ unit: '%' });
+    expect(ocrOnly('Transfernn  2.9  g/L  (2.0-3.6)')).toMatchObject({ markerId: 'transferrin' });
     // 12 mg/L under a '<5.0' limit is an ordinary raised CRP, not a lost point.
     expect(ocrOnly('CRP  12  mg/L  <5.0')).toMatchObject({ value: 12, reviewReason: null });
     // No range printed, and 40 mmol/L potassium is impossible: not guessed.

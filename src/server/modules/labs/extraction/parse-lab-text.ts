@@ -776,6 +776,11 @@ function readValue(
   }
   const numeric = readNumericValue(first, context.style);
   if (numeric) return { numeric, word: null, next: index + 1 };
+  // 'S8H': a blurred '5' read as 'S' at the start of a value on a picture. Only a leading S
+  // followed by digits (and a flag), never a word: the value is then checked like any OCR value.
+  const leadingS = context.isOcr ? /^S(\d[\d.,]*(?:[HL])?)$/.exec(first) : null;
+  const sValue = leadingS?.[1] ? readNumericValue(`5${leadingS[1]}`, context.style) : null;
+  if (sValue) return { numeric: sValue, word: null, next: index + 1 };
   // '231t': an arrow flag glued to the value and read as 't' on a picture; its direction comes
   // from the printed range (an undirected flag).
   const arrowed = context.isOcr ? /^(\d+(?:[.,]\d+)?)[tT†]$/.exec(first) : null;
@@ -811,8 +816,8 @@ function toRow(candidate: Candidate, context: ParseContext): ExtractedRow {
       : cells.range;
   let flagCells = cells;
   const checked =
-    context.isOcr && marker && cells.numeric && cells.word === null
-      ? checkOcrValue(cells.numeric, range, marker, unit, context.reference)
+    context.isOcr && cells.numeric && cells.word === null && isQuantitative
+      ? checkOcrValue(cells.numeric, range, marker, unit, context.reference, cells.flag)
       : null;
   if (checked) {
     value = checked.value;
