@@ -52,7 +52,10 @@ export const SIGNED_IN_NAV_SPEC: readonly NavEntrySpec[] = [
       { path: '/dashboard/medication-safety', label: 'Medication safety' },
       { path: '/interaction-analyzer', label: 'Interaction checker' },
       { path: '/supplement-interactions', label: 'Supplement interactions' },
-      { path: '/ingredient-safety', label: 'Ingredient safety' },
+      // Product and ingredient checks sit here too (ADR 036): the bar has no room for a group.
+      { path: '/ingredient-analyzer', label: 'Ingredient analyzer' },
+      { path: '/product-fact-checker', label: 'Product fact-checker' },
+      { path: '/fact-check', label: 'Health claim fact-check' },
       { path: '/safety/timing', label: 'Food and medicine timing' },
       // Oils and remedies sit here: a group of their own made the paid user's bar about 105 px
       // wider than 1280 px, where the groups first show (ADR 031).

@@ -12,6 +12,7 @@ import { BILLING_ROUTES } from './routes/billing/billing-routes';
 import { DASHBOARD_ROUTES } from './routes/dashboard/dashboard-routes';
 import { INSIGHTS_ROUTES } from './routes/insights/insights-routes';
 import { INTERACTIONS_ROUTES } from './routes/interactions/interactions-routes';
+import { LABELS_ROUTES } from './routes/labels/labels-routes';
 import { LAB_ROUTES } from './routes/labs/labs-routes';
 import { LEGAL_ROUTES } from './routes/legal/legal-routes';
 import { MARKETING_ROUTES } from './routes/marketing/marketing-routes';
@@ -33,6 +34,7 @@ export const APP_ROUTES: AppRoute[] = [
   ...DASHBOARD_ROUTES,
   ...ACCOUNT_ROUTES,
   ...INTERACTIONS_ROUTES,
+  ...LABELS_ROUTES,
   ...INSIGHTS_ROUTES,
   ...SAFETY_ROUTES,
   ...LAB_ROUTES,

@@ -10,6 +10,7 @@ import { BILLING_PAGE_META } from '../app/routes/billing/billing-page-meta';
 import { DASHBOARD_PAGE_META } from '../app/routes/dashboard/dashboard-page-meta';
 import { INSIGHTS_PAGE_META } from '../app/routes/insights/insights-page-meta';
 import { INTERACTIONS_PAGE_META } from '../app/routes/interactions/interactions-page-meta';
+import { LABELS_PAGE_META } from '../app/routes/labels/labels-page-meta';
 import { LAB_PAGE_META } from '../app/routes/labs/labs-page-meta';
 import { LEGAL_PAGE_META } from '../app/routes/legal/legal-page-meta';
 import { MARKETING_PAGE_META } from '../app/routes/marketing/marketing-page-meta';
@@ -31,6 +32,7 @@ export const PAGE_META: Record<string, PageMeta> = {
   ...DASHBOARD_PAGE_META,
   ...ACCOUNT_PAGE_META,
   ...INTERACTIONS_PAGE_META,
+  ...LABELS_PAGE_META,
   ...INSIGHTS_PAGE_META,
   ...SAFETY_PAGE_META,
   ...LAB_PAGE_META,

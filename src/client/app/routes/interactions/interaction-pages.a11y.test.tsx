@@ -15,7 +15,6 @@ import {
   renderInProviders,
   type TestAuth,
 } from '../../../../../tests/setup/render-with-providers';
-import IngredientSafetyPage from './ingredient-safety';
 import InteractionAnalyzerPage from './interaction-analyzer';
 import SupplementInteractionsPage from './supplement-interactions';
 
@@ -90,11 +89,6 @@ describe('interaction pages accessibility (axe)', () => {
     await user.type(screen.getByRole('combobox'), 'Iron{Enter}');
     await user.click(screen.getByRole('button', { name: 'Check interactions' }));
     await screen.findByText('How it happens');
-    expect(await violations()).toEqual([]);
-  });
-
-  it('the ingredient check', async () => {
-    renderPage(<IngredientSafetyPage />, '/ingredient-safety', 'signed-in');
     expect(await violations()).toEqual([]);
   });
 });

@@ -18,12 +18,6 @@ export const INTERACTIONS_PAGE_META: Readonly<Record<string, PageMeta>> = {
     description: `Check supplements against your medicines and foods for free, with the source for every warning. ${PLAN_DISPLAY_NAMES.wellness_plus} adds mechanisms and evidence, saved analyses and PDF downloads.`,
     robots: INDEXED,
   },
-  '/ingredient-safety': {
-    title: 'Ingredient Safety Check | Wellnest',
-    description:
-      'Paste the ingredient list from a supplement, tea or food label and check every ingredient against the others, and against your own medicines when you sign in. Every warning cites its source.',
-    robots: INDEXED,
-  },
   '/safety/timing': {
     title: 'Food and Medicine Timing | Wellnest',
     description:

@@ -1,4 +1,7 @@
-/** The interaction checkers and the food and medicine timing planner; spread into APP_ROUTES by route-table.tsx. */
+/**
+ * The interaction checkers and the food and medicine timing planner; spread into APP_ROUTES by
+ * route-table.tsx. /ingredient-safety is the label analyzer's (routes/labels, ADR 036).
+ */
 import type { AppRoute } from '../../app-route';
 import { lazyPage } from '../../lazy-page';
 
@@ -7,7 +10,6 @@ const supplementInteractions = lazyPage(
   'Supplement Interactions',
   () => import('./supplement-interactions'),
 );
-const ingredientSafety = lazyPage('Ingredient Safety', () => import('./ingredient-safety'));
 const safetyTiming = lazyPage('Food and Medicine Timing', () => import('./safety-timing'));
 
 export const INTERACTIONS_ROUTES: AppRoute[] = [
@@ -30,13 +32,6 @@ export const INTERACTIONS_ROUTES: AppRoute[] = [
     name: 'Supplement Interactions',
     access: 'public',
     page: supplementInteractions,
-    prerender: true,
-  },
-  {
-    path: '/ingredient-safety',
-    name: 'Ingredient Safety',
-    access: 'public',
-    page: ingredientSafety,
     prerender: true,
   },
   {

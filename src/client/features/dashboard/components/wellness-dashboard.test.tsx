@@ -67,7 +67,16 @@ describe('WellnessDashboard', () => {
       auth: 'signed-in',
     });
     const free = within(screen.getByRole('region', { name: 'Free tools' }));
-    expect(free.getAllByRole('link')).toHaveLength(9);
+    expect(free.getAllByRole('link')).toHaveLength(10);
+    // The spec's fact-checker and ingredient analyzer cards (ADR 036).
+    expect(free.getByRole('link', { name: /Product Fact-Checker/ })).toHaveAttribute(
+      'href',
+      '/product-fact-checker',
+    );
+    expect(free.getByRole('link', { name: /Ingredient Analyzer/ })).toHaveAttribute(
+      'href',
+      '/ingredient-analyzer',
+    );
     expect(free.queryByRole('link', { name: /Community/ })).not.toBeInTheDocument();
     expect(free.getByText(/Coming soon: .*community/)).toBeInTheDocument();
     unmount();
@@ -75,7 +84,7 @@ describe('WellnessDashboard', () => {
       auth: 'signed-in',
     });
     const paid = within(screen.getByRole('region', { name: 'Your tools' }));
-    expect(paid.getAllByRole('link')).toHaveLength(13);
+    expect(paid.getAllByRole('link')).toHaveLength(14);
     expect(paid.getByRole('link', { name: /Natural Remedies/ })).toHaveAttribute(
       'href',
       '/natural-remedies',

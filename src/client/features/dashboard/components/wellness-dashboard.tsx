@@ -9,6 +9,7 @@ import {
   Leaf,
   Activity,
   ArrowRight,
+  Barcode,
   ChartLine,
   CheckCircle2,
   Circle,
@@ -45,17 +46,24 @@ interface ToolCard {
 }
 
 // Each card links to a page of the route table (a test checks it); tools that are not built yet
-// (product fact-checker, community) are named under COMING_SOON_TOOLS, unlinked.
+// (community) are named under COMING_SOON_TOOLS, unlinked.
 const INTERACTION_CHECKER: ToolCard = {
   title: 'Interaction Checker',
   description: 'Check supplements, foods and medicines against each other, with sources.',
   to: '/interaction-analyzer',
   icon: ShieldCheck,
 };
-const INGREDIENT_SAFETY: ToolCard = {
-  title: 'Ingredient Safety',
-  description: 'See what is known about an ingredient and who should take care with it.',
-  to: '/ingredient-safety',
+// The spec's fact-checker and ingredient analyzer cards (ADR 036).
+const FACT_CHECKER: ToolCard = {
+  title: 'Product Fact-Checker',
+  description: 'Look a product up by its barcode, or check a health claim against the evidence.',
+  to: '/product-fact-checker',
+  icon: Barcode,
+};
+const INGREDIENT_ANALYZER: ToolCard = {
+  title: 'Ingredient Analyzer',
+  description: 'Paste or photograph a label: what each ingredient is, and what to avoid for you.',
+  to: '/ingredient-analyzer',
   icon: ScanSearch,
 };
 const TRACKING_CARDS: ToolCard[] = [
@@ -98,8 +106,9 @@ const TRACKING_CARDS: ToolCard[] = [
 ];
 
 export const FREE_TOOL_CARDS: ToolCard[] = [
+  FACT_CHECKER,
+  INGREDIENT_ANALYZER,
   INTERACTION_CHECKER,
-  INGREDIENT_SAFETY,
   {
     title: 'Wellness Profile',
     description: 'Your health details in one place, editable at any time.',
@@ -110,8 +119,9 @@ export const FREE_TOOL_CARDS: ToolCard[] = [
 ];
 
 export const PAID_TOOL_CARDS: ToolCard[] = [
+  FACT_CHECKER,
+  INGREDIENT_ANALYZER,
   INTERACTION_CHECKER,
-  INGREDIENT_SAFETY,
   {
     title: 'Health Questionnaire',
     description: 'Tell us about your health so suggestions fit you.',
@@ -147,7 +157,7 @@ export const PAID_TOOL_CARDS: ToolCard[] = [
 ];
 
 /** The spec's cards whose pages are not built yet: named as coming soon, never linked. */
-export const COMING_SOON_TOOLS = 'Coming soon: product fact-checker and community.';
+export const COMING_SOON_TOOLS = 'Coming soon: community.';
 
 /** New users see four short steps, about 8 minutes in all. */
 export const WELCOME_STEPS = [

@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INGREDIENT_MESSAGES } from '#shared/contracts/ingredients.contract';
+import { CLAIM_RESULT } from '#client/features/labels/test-fixtures';
+import { fakeFetch, type FakeRoute } from '../../../../../tests/setup/fake-fetch';
+import {
+  createTestQueryClient,
+  renderInProviders,
+} from '../../../../../tests/setup/render-with-providers';
+import FactCheckPage from './fact-check';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderPage(answer: FakeRoute) {
+  const api = fakeFetch({ 'POST /api/claims/check': answer });
+  renderInProviders(<FactCheckPage />, createTestQueryClient('signed-out'), '/fact-check');
+  return { api, user: userEvent.setup() };
+}
+
+describe('/fact-check', () => {
+  it('shows the verdict in words, the grade with its meaning, the summary and the sources', async () => {
+    const { api, user } = renderPage({ body: CLAIM_RESULT });
+    await user.type(screen.getByLabelText('Health claim'), '  vitamin C prevents colds ');
+    await user.click(screen.getByRole('button', { name: 'Check this claim' }));
+    const card = await screen.findByRole('article', { name: 'Vitamin C prevents colds' });
+    expect(api.callsTo('POST /api/claims/check')[0]?.body).toEqual({
+      text: 'vitamin C prevents colds',
+    });
+    expect(within(card).getByText('Verdict: Not supported')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Evidence grade A: Systematic reviews');
+    expect(within(card).getByRole('link', { name: /Cochrane/ })).toHaveAttribute(
+      'href',
+      'https://doi.org/10.1002/14651858.CD000980.pub4',
+    );
+  });
+
+  it('says honestly when there is no evidence summary, and refuses an empty claim', async () => {
+    const { api, user } = renderPage({
+      body: { matches: [], message: INGREDIENT_MESSAGES.noClaimMatch },
+    });
+    await user.click(screen.getByRole('button', { name: 'Check this claim' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(INGREDIENT_MESSAGES.emptyClaim);
+    expect(api.callsTo('POST /api/claims/check')).toHaveLength(0);
+    await user.type(screen.getByLabelText('Health claim'), 'moon water heals');
+    await user.click(screen.getByRole('button', { name: 'Check this claim' }));
+    expect(await screen.findByText(INGREDIENT_MESSAGES.noClaimMatch)).toBeInTheDocument();
+  });
+});

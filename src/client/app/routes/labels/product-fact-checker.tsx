@@ -1,0 +1,127 @@
+/**
+ * /product-fact-checker (public, prerendered): type a barcode (everyone) or scan it with the
+ * camera (paid `barcode_scan`; others see the upgrade prompt instead of the button). The product
+ * shows with its source and licence and the analysis of its ingredients; an unknown one offers
+ * the analyzer with the barcode remembered and, for paid users, a form to add it. ?barcode= fills
+ * the field.
+ */
+import { useState, type ReactElement } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { UpgradePrompt } from '#client/features/billing/components/upgrade-prompt';
+import { usePlanAccess } from '#client/features/billing/hooks/use-plan-access';
+import { useAddProduct } from '#client/features/labels/api/add-product';
+import { useProductLookup } from '#client/features/labels/api/get-product';
+import { describeLabelsError } from '#client/features/labels/api/labels-error';
+import { AddProductForm } from '#client/features/labels/components/add-product-form';
+import { BarcodeForm } from '#client/features/labels/components/barcode-form';
+import { BarcodeScanner } from '#client/features/labels/components/barcode-scanner';
+import { ProductResult } from '#client/features/labels/components/product-result';
+import { useIsHydrated } from '#client/lib/use-stored-value';
+import { LabelsFailureNotice, VisitorNote } from './labels-failure';
+import { LabelsPageLayout } from './labels-page-layout';
+
+const NO_PARAMS = new URLSearchParams();
+
+function NotFound({
+  barcode,
+  message,
+  canAdd,
+}: {
+  barcode: string;
+  message: string;
+  canAdd: boolean;
+}): ReactElement {
+  const add = useAddProduct();
+  const failure = add.error ? describeLabelsError(add.error) : null;
+  if (add.data) return <ProductResult product={add.data} visitorNote={<VisitorNote />} />;
+  return (
+    <div className="space-y-4">
+      <section
+        aria-labelledby="not-found-heading"
+        className="rounded-2xl border border-slate-300 bg-slate-50 p-4 sm:p-6"
+      >
+        <h2 id="not-found-heading" className="text-lg font-semibold text-slate-900">
+          Product {barcode} not found
+        </h2>
+        <p className="mt-1 text-slate-900" role="status">
+          {message}
+        </p>
+        <Link
+          to={`/ingredient-analyzer?barcode=${barcode}`}
+          className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-teal-700 px-4 text-sm font-semibold text-white hover:bg-teal-800"
+        >
+          Paste or photograph the ingredient list
+        </Link>
+      </section>
+      {canAdd && (
+        <AddProductForm
+          barcode={barcode}
+          onAdd={(request) => add.mutate(request)}
+          isPending={add.isPending}
+          serverError={failure && failure.kind !== 'plan-required' ? failure.message : null}
+        />
+      )}
+      {failure?.kind === 'plan-required' && (
+        <LabelsFailureNotice failure={failure} feature="product_fact_checker" />
+      )}
+    </div>
+  );
+}
+
+export default function ProductFactCheckerPage(): ReactElement {
+  const lookup = useProductLookup();
+  const access = usePlanAccess();
+  const [address] = useSearchParams();
+  const params = useIsHydrated() ? address : NO_PARAMS;
+  const [scanned, setScanned] = useState<string | null>(null);
+  const initialCode = scanned ?? params.get('barcode') ?? '';
+  const failure = lookup.error ? describeLabelsError(lookup.error) : null;
+  const isBadCode = failure?.kind === 'message' && lookup.error !== null;
+  const asked = lookup.variables ?? '';
+  const cameraGate = access.gateFor('barcode_scan');
+  const run = (barcode: string) => lookup.mutate(barcode);
+  return (
+    <LabelsPageLayout
+      title="Product fact-checker"
+      lead={
+        <p>
+          Type the barcode of a food, cosmetic or supplement to see what is in it and what it means
+          for you, with where the data comes from.
+        </p>
+      }
+    >
+      <BarcodeForm
+        key={initialCode}
+        initialCode={initialCode}
+        onLookup={run}
+        isPending={lookup.isPending}
+        serverError={isBadCode ? (failure?.message ?? null) : null}
+      >
+        {cameraGate === 'open' ? (
+          <BarcodeScanner
+            onDetected={(barcode) => {
+              setScanned(barcode);
+              run(barcode);
+            }}
+          />
+        ) : cameraGate === 'upgrade' ? (
+          <UpgradePrompt feature="barcode_scan" headingLevel={2} />
+        ) : null}
+      </BarcodeForm>
+      {failure && failure.kind === 'not-found' && !lookup.isPending && (
+        <NotFound
+          key={asked}
+          barcode={asked}
+          message={failure.message}
+          canAdd={access.canUse('product_fact_checker')}
+        />
+      )}
+      {failure && (failure.kind === 'limit' || failure.kind === 'plan-required') && (
+        <LabelsFailureNotice failure={failure} feature="product_fact_checker" />
+      )}
+      {lookup.data && !lookup.isPending && (
+        <ProductResult product={lookup.data} visitorNote={<VisitorNote />} />
+      )}
+    </LabelsPageLayout>
+  );
+}

@@ -1,0 +1,25 @@
+/** GET /api/avoid-list: the ingredients this user chose to avoid (free to read, even after a downgrade). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client';
+import { useAuth } from '#client/lib/auth';
+import { avoidListSchema, type AvoidItem } from '#shared/contracts/ingredients.contract';
+
+export const avoidListQueryKey = ['labels', 'avoid-list'] as const;
+
+export async function getAvoidList(signal?: AbortSignal): Promise<AvoidItem[]> {
+  const body = await apiRequest<unknown>('/api/avoid-list', { signal });
+  return avoidListSchema.parse(body).items;
+}
+
+export function avoidListQueryOptions(userId: string | null) {
+  return queryOptions({
+    queryKey: [...avoidListQueryKey, userId],
+    queryFn: ({ signal }) => getAvoidList(signal),
+  });
+}
+
+export function useAvoidList() {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  return useQuery({ ...avoidListQueryOptions(userId), enabled: userId !== null });
+}

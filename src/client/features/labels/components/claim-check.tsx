@@ -1,0 +1,149 @@
+/**
+ * A health claim and what the evidence says: each matching summary with its verdict (a word and an
+ * icon, never a colour alone), its evidence grade and what the grade means, and its sources. No
+ * match is said honestly.
+ */
+import { useId, useState, type ReactElement } from 'react';
+import { CheckCircle2, CircleHelp, Scale, SearchCheck, XCircle } from 'lucide-react';
+import { Button } from '#client/components/ui/button';
+import { Label } from '#client/components/ui/input';
+import { cn } from '#client/lib/cn';
+import {
+  INGREDIENT_MESSAGES,
+  MAX_CLAIM_TEXT,
+  type ClaimCheckResponse,
+  type ClaimMatch,
+  type ClaimVerdict,
+} from '#shared/contracts/ingredients.contract';
+import { GRADE_MEANINGS, VERDICT_LABELS, VERDICT_MEANINGS } from '../lib/labels';
+import { SourcesLine } from './sources-line';
+
+export function claimTextProblem(text: string): string | null {
+  if (text.trim() === '') return INGREDIENT_MESSAGES.emptyClaim;
+  if (text.length > MAX_CLAIM_TEXT) return INGREDIENT_MESSAGES.claimTooLong;
+  return null;
+}
+
+export function ClaimForm({
+  onCheck,
+  isPending,
+  initialText = '',
+}: {
+  onCheck: (text: string) => void;
+  isPending: boolean;
+  initialText?: string;
+}): ReactElement {
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const [text, setText] = useState(initialText);
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <form
+      noValidate
+      className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const found = claimTextProblem(text);
+        setProblem(found);
+        if (found === null) onCheck(text.trim());
+      }}
+    >
+      <Label htmlFor={inputId}>Health claim</Label>
+      <p id={hintId} className="text-sm text-slate-700">
+        As you read or heard it, e.g. “vitamin C prevents colds” or “detox teas cleanse the liver”.
+      </p>
+      <textarea
+        id={inputId}
+        rows={2}
+        value={text}
+        aria-describedby={`${hintId}${problem ? ` ${errorId}` : ''}`}
+        aria-invalid={problem !== null}
+        onChange={(event) => {
+          setText(event.target.value);
+          setProblem(null);
+        }}
+        className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-teal-700 focus-visible:outline-2 focus-visible:outline-teal-700"
+      />
+      {problem && (
+        <p id={errorId} role="alert" className="text-sm font-semibold text-red-800">
+          {problem}
+        </p>
+      )}
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isPending}>
+        <SearchCheck className="h-5 w-5" aria-hidden="true" />
+        {isPending ? 'Checking...' : 'Check this claim'}
+      </Button>
+    </form>
+  );
+}
+
+const VERDICT_STYLES: Record<ClaimVerdict, { box: string; icon: typeof CheckCircle2 }> = {
+  supported: { box: 'border-green-700 bg-green-50 text-green-900', icon: CheckCircle2 },
+  mixed: { box: 'border-amber-600 bg-amber-50 text-amber-900', icon: Scale },
+  'not supported': { box: 'border-red-700 bg-red-50 text-red-900', icon: XCircle },
+  'not studied': { box: 'border-slate-500 bg-slate-50 text-slate-900', icon: CircleHelp },
+};
+
+function ClaimCard({ match }: { match: ClaimMatch }): ReactElement {
+  const headingId = useId();
+  const style = VERDICT_STYLES[match.verdict];
+  const Icon = style.icon;
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      >
+        <h3 id={headingId} className="text-lg font-semibold break-words text-slate-900">
+          {match.claim}
+        </h3>
+        <div className={cn('flex items-start gap-3 rounded-xl border-2 p-3', style.box)}>
+          <Icon className="mt-0.5 h-6 w-6 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="text-base font-bold">Verdict: {VERDICT_LABELS[match.verdict]}</p>
+            <p className="text-sm">{VERDICT_MEANINGS[match.verdict]}</p>
+          </div>
+        </div>
+        <p className="text-sm text-slate-800">
+          <span className="font-semibold">Evidence grade {match.grade}:</span>{' '}
+          {GRADE_MEANINGS[match.grade]}.
+        </p>
+        <p className="break-words text-slate-900">{match.summary}</p>
+        <SourcesLine sources={match.sources} className="text-sm" />
+      </article>
+    </li>
+  );
+}
+
+export function ClaimResults({ result }: { result: ClaimCheckResponse }): ReactElement {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        What the evidence says
+      </h2>
+      {result.matches.length === 0 ? (
+        <p
+          role="status"
+          className="rounded-xl border border-slate-300 bg-slate-50 p-4 text-slate-900"
+        >
+          {result.message ?? INGREDIENT_MESSAGES.noClaimMatch}
+        </p>
+      ) : (
+        <>
+          <p role="status" className="text-sm text-slate-700">
+            {result.matches.length === 1
+              ? 'One evidence summary matches this claim.'
+              : `${result.matches.length} evidence summaries match this claim, closest first.`}
+          </p>
+          <ul className="space-y-3">
+            {result.matches.map((match) => (
+              <ClaimCard key={match.claim_id} match={match} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

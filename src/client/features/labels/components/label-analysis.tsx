@@ -1,0 +1,288 @@
+/**
+ * One label's analysis, in the order that matters to the reader: what to avoid (their allergies,
+ * diet, pregnancy, medicines and avoid-list first, then what the evidence says for everyone), what
+ * to take care with, then every ingredient with what it does, its E-number, EFSA's evaluation and
+ * the sources, and last the ones we do not know, marked 'not assessed', never 'safe'.
+ */
+import { useId, type ReactElement } from 'react';
+import { CircleAlert, OctagonX } from 'lucide-react';
+import { cn } from '#client/lib/cn';
+import type {
+  AnalyzeResponse,
+  AnalyzedIngredient,
+  CitedSource,
+  PersonalReason,
+} from '#shared/contracts/ingredients.contract';
+import {
+  KNOWLEDGE_KIND_LABELS,
+  NOT_ASSESSED,
+  PERSONAL_REASON_LABELS,
+  PRODUCT_KIND_LABELS,
+} from '../lib/labels';
+import { LevelBadge } from './level-badge';
+import { SourcesLine } from './sources-line';
+
+interface Warning {
+  key: string;
+  ingredient: string;
+  text: string;
+  reason: PersonalReason | null;
+  sources: CitedSource[];
+}
+
+/** Every avoid or caution point, personal ones first (they are about this reader). */
+export function collectWarnings(
+  ingredients: readonly AnalyzedIngredient[],
+  level: 'avoid' | 'caution',
+): Warning[] {
+  const personal: Warning[] = [];
+  const general: Warning[] = [];
+  ingredients.forEach((ingredient, index) => {
+    for (const [n, warning] of ingredient.personal.entries())
+      if (warning.level === level)
+        personal.push({
+          key: `p-${index}-${n}`,
+          ingredient: ingredient.text,
+          text: warning.text,
+          reason: warning.reason,
+          sources: warning.sources,
+        });
+    for (const [n, flag] of ingredient.flags.entries())
+      if (flag.level === level)
+        general.push({
+          key: `f-${index}-${n}`,
+          ingredient: ingredient.text,
+          text: flag.text,
+          reason: null,
+          sources: flag.sources,
+        });
+  });
+  return [...personal, ...general];
+}
+
+type SubHeading = 'h3' | 'h4';
+
+function WarningBox({
+  level,
+  warnings,
+  Heading,
+}: {
+  level: 'avoid' | 'caution';
+  warnings: Warning[];
+  Heading: SubHeading;
+}): ReactElement | null {
+  const headingId = useId();
+  if (warnings.length === 0) return null;
+  const isAvoid = level === 'avoid';
+  const Icon = isAvoid ? OctagonX : CircleAlert;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn(
+        'rounded-2xl border-2 p-4 sm:p-5',
+        isAvoid ? 'border-red-400 bg-red-50' : 'border-amber-400 bg-amber-50',
+      )}
+    >
+      <Heading
+        id={headingId}
+        className={cn(
+          'flex items-center gap-2 text-lg font-bold',
+          isAvoid ? 'text-red-900' : 'text-amber-900',
+        )}
+      >
+        <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
+        {isAvoid ? 'Avoid' : 'Take care'}
+      </Heading>
+      <ul className="mt-2 space-y-3">
+        {warnings.map((warning) => (
+          <li key={warning.key} className="text-slate-900">
+            <p className="break-words">
+              <strong>
+                {isAvoid ? 'Avoid' : 'Caution'}: {warning.ingredient}
+              </strong>{' '}
+              — {warning.text}
+            </p>
+            {warning.reason && (
+              <p className="mt-0.5 text-xs font-semibold text-slate-800">
+                Why for you: {PERSONAL_REASON_LABELS[warning.reason]}
+              </p>
+            )}
+            <SourcesLine sources={warning.sources} className="mt-0.5" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function IngredientFacts({ ingredient }: { ingredient: AnalyzedIngredient }): ReactElement {
+  const facts: string[] = [];
+  if (ingredient.e_number) facts.push(ingredient.e_number);
+  if (ingredient.kinds.length > 0)
+    facts.push(ingredient.kinds.map((kind) => KNOWLEDGE_KIND_LABELS[kind]).join(', '));
+  if (ingredient.percent !== null) facts.push(`${ingredient.percent}% of the product`);
+  if (ingredient.parent) facts.push(`part of ${ingredient.parent}`);
+  return (
+    <>
+      {facts.length > 0 && <p className="text-sm text-slate-700">{facts.join(' · ')}</p>}
+      {ingredient.functions.length > 0 && (
+        <p className="text-sm text-slate-800">
+          <span className="font-semibold">What it does: </span>
+          {ingredient.functions.join(', ')}
+        </p>
+      )}
+    </>
+  );
+}
+
+function IngredientItem({
+  ingredient,
+  Heading,
+}: {
+  ingredient: AnalyzedIngredient;
+  Heading: 'h4' | 'h5';
+}): ReactElement {
+  const isUnknown = ingredient.id === null;
+  const showsLabelText = ingredient.text.trim().toLowerCase() !== ingredient.name.toLowerCase();
+  return (
+    <li
+      className={cn(
+        'rounded-xl border bg-white p-3 sm:p-4',
+        isUnknown ? 'border-dashed border-slate-400' : 'border-slate-200',
+      )}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <Heading className="font-semibold break-words text-slate-900">
+          {ingredient.name}
+          {showsLabelText && (
+            <span className="font-normal text-slate-700"> (label: {ingredient.text})</span>
+          )}
+        </Heading>
+        <div className="flex flex-wrap gap-1">
+          {ingredient.may_contain && <LevelBadge level="info" label="May contain (traces)" />}
+          {isUnknown && <LevelBadge level="unknown" label={NOT_ASSESSED} />}
+        </div>
+      </div>
+      <div className="mt-1 space-y-1">
+        <IngredientFacts ingredient={ingredient} />
+        {isUnknown && (
+          <p className="text-sm text-slate-700">
+            It is not in our knowledge base, so we cannot say anything about it: that does not mean
+            it is safe.
+          </p>
+        )}
+      </div>
+      {(ingredient.personal.length > 0 || ingredient.flags.length > 0) && (
+        <ul className="mt-2 space-y-2">
+          {ingredient.personal.map((warning, index) => (
+            <li key={`p-${index}`} className="text-sm text-slate-900">
+              <p className="flex flex-wrap items-center gap-2">
+                <LevelBadge level={warning.level} />
+                <span className="font-semibold">
+                  For you ({PERSONAL_REASON_LABELS[warning.reason]}):
+                </span>
+              </p>
+              <p className="mt-0.5 break-words">{warning.text}</p>
+              <SourcesLine sources={warning.sources} />
+            </li>
+          ))}
+          {ingredient.flags.map((flag, index) => (
+            <li key={`f-${index}`} className="text-sm text-slate-900">
+              <LevelBadge level={flag.level} />
+              <p className="mt-0.5 break-words">{flag.text}</p>
+              <SourcesLine sources={flag.sources} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function summaryLine(analysis: AnalyzeResponse): string {
+  const total = analysis.ingredients.length;
+  const { avoid, caution, unknown } = analysis.summary;
+  return `${total} ${total === 1 ? 'ingredient' : 'ingredients'}: ${avoid} to avoid, ${caution} to take care with, ${unknown} not assessed.`;
+}
+
+export function LabelAnalysis({
+  analysis,
+  headingLevel = 2,
+  visitorNote,
+}: {
+  analysis: AnalyzeResponse;
+  headingLevel?: 2 | 3;
+  /** Shown when the analysis was not personal (a visitor): how signing in adds their checks. */
+  visitorNote?: ReactElement;
+}): ReactElement {
+  const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Sub = headingLevel === 2 ? 'h3' : 'h4';
+  const Item = headingLevel === 2 ? 'h4' : 'h5';
+  const known = analysis.ingredients.filter((ingredient) => ingredient.id !== null);
+  const unknown = analysis.ingredients.filter((ingredient) => ingredient.id === null);
+  const avoid = collectWarnings(analysis.ingredients, 'avoid');
+  const caution = collectWarnings(analysis.ingredients, 'caution');
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <div>
+        <Heading id={headingId} className="text-xl font-semibold text-slate-900">
+          What is in it
+        </Heading>
+        <p className="mt-1 text-sm text-slate-700" role="status">
+          {PRODUCT_KIND_LABELS[analysis.kind]}. {summaryLine(analysis)}{' '}
+          {analysis.personalized
+            ? 'Checked against your profile, medicine cabinet and avoid-list.'
+            : ''}
+        </p>
+      </div>
+      {!analysis.personalized && visitorNote}
+      <WarningBox level="avoid" warnings={avoid} Heading={Sub} />
+      <WarningBox level="caution" warnings={caution} Heading={Sub} />
+      {avoid.length === 0 && caution.length === 0 && (
+        <p className="rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
+          {analysis.personalized
+            ? 'Nothing on this label needs avoiding or care for you, as far as we know'
+            : 'Nothing on this label needs avoiding or care for most people, as far as we know'}
+          {unknown.length > 0 ? ', but some ingredients are not assessed (below).' : '.'}
+        </p>
+      )}
+      {known.length > 0 && (
+        <div>
+          <Sub className="text-lg font-semibold text-slate-900">
+            Every ingredient ({known.length})
+          </Sub>
+          <ul className="mt-2 space-y-2">
+            {known.map((ingredient, index) => (
+              <IngredientItem
+                key={`${ingredient.text}-${index}`}
+                ingredient={ingredient}
+                Heading={Item}
+              />
+            ))}
+          </ul>
+        </div>
+      )}
+      {unknown.length > 0 && (
+        <div>
+          <Sub className="text-lg font-semibold text-slate-900">
+            Not assessed ({unknown.length})
+          </Sub>
+          <p className="mt-1 text-sm text-slate-700">
+            We don&apos;t know these ingredients. Not assessed is not the same as safe: check the
+            pack, or ask a pharmacist.
+          </p>
+          <ul className="mt-2 space-y-2">
+            {unknown.map((ingredient, index) => (
+              <IngredientItem
+                key={`${ingredient.text}-${index}`}
+                ingredient={ingredient}
+                Heading={Item}
+              />
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
