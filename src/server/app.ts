@@ -38,6 +38,9 @@ import { registerProgressModule } from './modules/progress/progress.module';
 import { registerDisclaimerModule } from './modules/disclaimer/disclaimer.module';
 import { registerNutritionModule } from './modules/nutrition/nutrition.module';
 import { registerAromatherapyModule } from './modules/aromatherapy/aromatherapy.module';
+import { registerAccountModule } from './modules/account/account.module';
+import { registerDiagnosticsModule } from './modules/diagnostics/diagnostics.module';
+import { registerSearchModule } from './modules/search/search.module';
 import { registerSiteModule } from './modules/site/site.module';
 import { registerCompression } from './modules/site/compression';
 import type { Mailer } from './modules/mail/mailer';
@@ -59,8 +62,11 @@ const FEATURE_MODULES: readonly FeatureModule[] = [
   registerProgressModule,
   registerNutritionModule,
   registerAromatherapyModule,
+  registerAccountModule,
   registerDisclaimerModule,
   registerMailModule,
+  registerDiagnosticsModule,
+  registerSearchModule,
   registerSiteModule,
 ];
 

@@ -18,6 +18,8 @@ import { trackingAccess } from '../../../tests/setup/access/tracking.access';
 import { progressAccess } from '../../../tests/setup/access/progress.access';
 import { nutritionAccess } from '../../../tests/setup/access/nutrition.access';
 import { aromatherapyAccess } from '../../../tests/setup/access/aromatherapy.access';
+import { accountAccess } from '../../../tests/setup/access/account.access';
+import { diagnosticsAccess } from '../../../tests/setup/access/diagnostics.access';
 
 /** Every module's fixtures, public routes and not-owned parameters (tests/setup/access/). */
 const MODULE_ACCESS = [
@@ -31,6 +33,7 @@ const MODULE_ACCESS = [
   progressAccess,
   nutritionAccess,
   aromatherapyAccess,
+  diagnosticsAccess,
 ];
 
 interface Route {

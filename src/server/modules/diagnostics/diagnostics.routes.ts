@@ -1,0 +1,115 @@
+/**
+ * POST /api/error-reports (anyone; 202) and the admin reads. The admin routes answer 404 with the
+ * app's own not-found body to everyone whose email is not in ADMIN_EMAILS, signed out included,
+ * so they cannot be told apart from a path that does not exist.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '#shared/contracts/common.contract';
+import {
+  ERROR_REPORT_LIMITS,
+  adminOverviewSchema,
+  authHealthSchema,
+  diagnosticsSchema,
+  errorReportAcceptedSchema,
+  errorReportBatchSchema,
+} from '#shared/contracts/diagnostics.contract';
+import type { SessionReader } from '#server/plugins/session';
+import type { DiagnosticsService } from './diagnostics.service';
+
+const NOT_FOUND_BODY = { code: 'NOT_FOUND', message: 'Not found' } as const;
+const RATE_LIMITED_BODY = {
+  code: 'RATE_LIMITED',
+  message: `At most ${ERROR_REPORT_LIMITS.perMinute} error reports a minute. Please try again shortly.`,
+} as const;
+
+export interface DiagnosticsRouteDeps {
+  service: DiagnosticsService;
+  sessions: SessionReader;
+  adminEmails: readonly string[];
+}
+
+/** The client key for the per-minute allowance: the address (behind TRUST_PROXY, the real one). */
+function clientKey(request: FastifyRequest): string {
+  return request.ip?.toLowerCase() ?? 'unknown-address';
+}
+
+export function errorReportRoutes(deps: DiagnosticsRouteDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/error-reports',
+      {
+        // Requests too (a batch is one request): the same figure, per address.
+        config: { rateLimit: { max: ERROR_REPORT_LIMITS.perMinute, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['diagnostics'],
+          summary:
+            'Report client errors (signed in or not): one critical report at once, or a batch of up to 100 queued ones; at most 100 reports a minute per client',
+          body: errorReportBatchSchema,
+          response: {
+            202: errorReportAcceptedSchema,
+            400: apiErrorSchema,
+            429: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const session = await deps.sessions.read(request);
+        const result = await deps.service.intake(
+          session?.user.id ?? null,
+          clientKey(request),
+          request.body.reports,
+        );
+        if (result.accepted === 0) return reply.status(429).send(RATE_LIMITED_BODY);
+        return reply.status(202).send(result);
+      },
+    );
+  };
+}
+
+export function adminDiagnosticsRoutes(deps: DiagnosticsRouteDeps): FastifyPluginAsyncZod {
+  const admins = new Set(deps.adminEmails.map((email) => email.toLowerCase()));
+  async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const session = await deps.sessions.read(request);
+    if (!session || !admins.has(session.user.email.toLowerCase()))
+      await reply.status(404).send(NOT_FOUND_BODY);
+  }
+  return async (app) => {
+    app.addHook('onRequest', requireAdmin);
+    app.get(
+      '/api/admin/diagnostics',
+      {
+        schema: {
+          tags: ['diagnostics'],
+          summary:
+            'Admins: recent client errors grouped by message, and system health (database, knowledge versions, queues, reminder scheduler); 404 for anyone else',
+          response: { 200: diagnosticsSchema, 404: apiErrorSchema },
+        },
+      },
+      async () => deps.service.diagnostics(),
+    );
+    app.get(
+      '/api/admin/overview',
+      {
+        schema: {
+          tags: ['diagnostics'],
+          summary: 'Admins: users, plans and the admin tools; 404 for anyone else',
+          response: { 200: adminOverviewSchema, 404: apiErrorSchema },
+        },
+      },
+      async () => deps.service.overview(),
+    );
+    app.get(
+      '/api/admin/auth-health',
+      {
+        schema: {
+          tags: ['diagnostics'],
+          summary:
+            'Admins: the auth subsystem (Better Auth reachable, active sessions, sign-in failures, verifications); 404 for anyone else',
+          response: { 200: authHealthSchema, 404: apiErrorSchema },
+        },
+      },
+      async () => deps.service.authHealth(),
+    );
+  };
+}

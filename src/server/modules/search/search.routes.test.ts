@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_MESSAGES, type SearchResponse } from '#shared/contracts/search.contract';
+import {
+  createSignedInUser,
+  createTestApp,
+  get,
+  type TestApp,
+} from '../../../../tests/setup/test-app';
+import { SEARCH_RATE } from './search.routes';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const search = (q: string, cookie?: string, address = '10.1.0.1') =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/search?q=${encodeURIComponent(q)}`,
+    remoteAddress: address,
+    headers: cookie ? { cookie } : {},
+  });
+
+const group = (body: SearchResponse, kind: string) => body.groups.find((g) => g.kind === kind);
+
+describe('GET /api/search', () => {
+  it('finds warfarin signed out, by name and by brand, linking to the checker', async () => {
+    const response = await search('warfarin');
+    expect(response.statusCode).toBe(200);
+    const body = response.json<SearchResponse>();
+    const substances = group(body, 'substances')!;
+    expect(substances.label).toBe('Medicines and supplements');
+    expect(substances.results[0]).toMatchObject({
+      id: 'warfarin',
+      href: '/interactions?add=Warfarin',
+    });
+    expect(substances.results[0]!.summary).toMatch(/^Medicine\./);
+    const brand = group((await search('coumadin')).json(), 'substances')!;
+    expect(brand.results[0]!.title).toMatch(/Warfarin/);
+  });
+
+  it('finds lavender among oils and remedies, each linking to its own page', async () => {
+    const body = (await search('lavender')).json<SearchResponse>();
+    const oils = group(body, 'oils')!;
+    expect(oils.results.length).toBeGreaterThan(0);
+    for (const result of oils.results) expect(result.href).toBe(`/essential-oils/${result.id}`);
+    expect(oils.results.some((r) => /lavender/i.test(r.title))).toBe(true);
+    expect(body.total).toBe(body.groups.reduce((n, g) => n + g.results.length, 0));
+    // Kinds come in the page's order and only when they have results.
+    const order = ['substances', 'oils', 'remedies', 'foods', 'recipes', 'biomarkers', 'claims'];
+    const kinds = body.groups.map((g) => g.kind);
+    expect(kinds).toEqual(order.filter((k) => kinds.includes(k as never)));
+    for (const g of body.groups) expect(g.results.length).toBeGreaterThan(0);
+  });
+
+  it('searches foods, recipes and lab markers', async () => {
+    const foods = group((await search('spinach')).json(), 'foods')!;
+    expect(foods.results[0]!.href).toBe('/diet');
+    const markers = group((await search('ferritin')).json(), 'biomarkers')!;
+    expect(markers.results[0]).toMatchObject({ title: 'Ferritin', href: '/markers-education' });
+    const body = (await search('salad')).json<SearchResponse>();
+    const recipes = group(body, 'recipes');
+    expect(recipes?.results.length).toBeGreaterThan(0);
+    for (const r of recipes!.results) expect(r.href).toBe(`/recipes/${encodeURIComponent(r.id)}`);
+  });
+
+  it('answers an empty result for nonsense, and 400 with a clear message outside 2 to 100 characters', async () => {
+    const none = (await search('qqxxzzqq')).json<SearchResponse>();
+    expect(none).toEqual({ q: 'qqxxzzqq', groups: [], total: 0 });
+    const short = await search(' a ');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toContain(SEARCH_MESSAGES.tooShort);
+    const long = await search('x'.repeat(101));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toContain(SEARCH_MESSAGES.tooLong);
+    expect((await get(t.app, '/api/search')).statusCode).toBe(400);
+  });
+
+  it('limits visitors more than signed-in users', async () => {
+    const address = '10.1.9.9';
+    for (let i = 0; i < SEARCH_RATE.visitor; i++)
+      expect((await search('zinc', undefined, address)).statusCode).toBe(200);
+    expect((await search('zinc', undefined, address)).statusCode).toBe(429);
+    const { cookie } = await createSignedInUser(t.app, 'search-user@example.com');
+    expect((await search('zinc', cookie, '10.1.9.10')).statusCode).toBe(200);
+  });
+});

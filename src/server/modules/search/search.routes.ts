@@ -1,0 +1,38 @@
+/** GET /api/search?q=: public; visitors get a tighter rate limit than signed-in users. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '#shared/contracts/common.contract';
+import { searchQuerySchema, searchResponseSchema } from '#shared/contracts/search.contract';
+import type { SessionReader } from '#server/plugins/session';
+import type { SearchService } from './search.service';
+
+/** Searches a minute per address: visitors, and signed-in users. */
+export const SEARCH_RATE = { visitor: 60, signedIn: 240 } as const;
+
+export function searchRoutes(
+  service: SearchService,
+  sessions: SessionReader,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/search',
+      {
+        config: {
+          rateLimit: {
+            // A visitor has no cookie, so no lookup; a signed-in user's session is cached (ADR 025).
+            max: async (request) =>
+              (await sessions.read(request)) ? SEARCH_RATE.signedIn : SEARCH_RATE.visitor,
+            timeWindow: '1 minute',
+          },
+        },
+        schema: {
+          tags: ['search'],
+          summary:
+            'Search Wellnest (public): medicines and supplements, essential oils, remedies, foods, recipes, lab markers and health claims, grouped by kind, each with a link to its page. q is 2 to 100 characters.',
+          querystring: searchQuerySchema,
+          response: { 200: searchResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request) => service.search(request.query.q),
+    );
+  };
+}
