@@ -6,6 +6,7 @@
 import { oilsKind } from './aromatherapy/oils.kind';
 import { remediesKind } from './aromatherapy/remedies.kind';
 import { biomarkersKind } from './biomarkers/biomarkers.kind';
+import { claimsKind } from './claims/claims.kind';
 import { cosmeticIngredientsKind } from './cosmetics/cosmetic-ingredients.kind';
 import { interactionsKind } from './interactions.kind';
 import type { AnyKnowledgeKind, KnowledgeKind, LoadedKinds } from './knowledge-kind';
@@ -22,6 +23,7 @@ export const KNOWLEDGE_KINDS = [
   oilsKind,
   remediesKind,
   cosmeticIngredientsKind,
+  claimsKind,
 ] as const;
 
 type RegisteredKind = (typeof KNOWLEDGE_KINDS)[number];

@@ -8,6 +8,7 @@ import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle
 import type { Oil } from './aromatherapy/oil.schema';
 import type { Remedy } from './aromatherapy/remedy.schema';
 import type { BiomarkerDefinition } from './biomarkers/biomarker.schema';
+import type { Claim } from './claims/claim.schema';
 import type { CosmeticIngredient } from './cosmetics/cosmetic.schema';
 import type { InteractionRecord, Substance } from './knowledge.schema';
 import type { Food } from './nutrition/food.schema';
@@ -126,7 +127,7 @@ export const knowledgeClaims = pgTable('knowledge_claims', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   verdict: text('verdict').notNull(),
-  data: jsonb('data').notNull(),
+  data: jsonb('data').$type<Claim>().notNull(),
 });
 
 export const interactionCheckStats = pgTable('interaction_check_stats', {
