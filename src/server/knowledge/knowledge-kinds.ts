@@ -8,6 +8,9 @@ import { remediesKind } from './aromatherapy/remedies.kind';
 import { biomarkersKind } from './biomarkers/biomarkers.kind';
 import { claimsKind } from './claims/claims.kind';
 import { cosmeticIngredientsKind } from './cosmetics/cosmetic-ingredients.kind';
+import { additivesKind } from './food-labels/additives.kind';
+import { allergensKind } from './food-labels/allergens.kind';
+import { foodSubstancesKind } from './food-labels/food-substances.kind';
 import { interactionsKind } from './interactions.kind';
 import type { AnyKnowledgeKind, KnowledgeKind, LoadedKinds } from './knowledge-kind';
 import { foodsKind } from './nutrition/foods.kind';
@@ -22,6 +25,9 @@ export const KNOWLEDGE_KINDS = [
   recipesKind,
   oilsKind,
   remediesKind,
+  additivesKind,
+  allergensKind,
+  foodSubstancesKind,
   cosmeticIngredientsKind,
   claimsKind,
 ] as const;

@@ -10,6 +10,9 @@ import type { Remedy } from './aromatherapy/remedy.schema';
 import type { BiomarkerDefinition } from './biomarkers/biomarker.schema';
 import type { Claim } from './claims/claim.schema';
 import type { CosmeticIngredient } from './cosmetics/cosmetic.schema';
+import type { Additive } from './food-labels/additive.schema';
+import type { Allergen } from './food-labels/allergen.schema';
+import type { FoodSubstance } from './food-labels/food-substance.schema';
 import type { InteractionRecord, Substance } from './knowledge.schema';
 import type { Food } from './nutrition/food.schema';
 import type { Recipe } from './nutrition/recipe.schema';
@@ -100,7 +103,7 @@ export const knowledgeAdditives = pgTable(
     id: text('id').primaryKey(),
     name: text('name').notNull(),
     class: text('class').notNull(),
-    data: jsonb('data').notNull(),
+    data: jsonb('data').$type<Additive>().notNull(),
   },
   (table) => [index('knowledge_additives_class_idx').on(table.class)],
 );
@@ -108,13 +111,13 @@ export const knowledgeAdditives = pgTable(
 export const knowledgeAllergens = pgTable('knowledge_allergens', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  data: jsonb('data').notNull(),
+  data: jsonb('data').$type<Allergen>().notNull(),
 });
 
 export const knowledgeFoodSubstances = pgTable('knowledge_food_substances', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  data: jsonb('data').notNull(),
+  data: jsonb('data').$type<FoodSubstance>().notNull(),
 });
 
 export const knowledgeCosmeticIngredients = pgTable('knowledge_cosmetic_ingredients', {

@@ -1,0 +1,163 @@
+/**
+ * EFSA's evaluations of the additives, in our words, for scripts/author-additives.ts. A figure is
+ * here only where we are sure of it; otherwise the summary says what we know and the ADI is null
+ * ('not set here' is not 'safe'). ADIs are in mg per kg of body weight per day. The EFSA Journal
+ * links are only those we are sure of; the rest cite EFSA's food additives page.
+ */
+
+export interface Citation {
+  title: string;
+  url: string;
+}
+
+export interface Evaluation {
+  evaluated: string | null;
+  adi: number | null;
+  summary: string;
+  source?: Citation;
+}
+
+const journal = (title: string, pub: number): Citation => ({
+  title: `EFSA Journal: ${title}`,
+  url: `https://www.efsa.europa.eu/en/efsajournal/pub/${pub}`,
+});
+
+/** An ADI EFSA (or its predecessor) set, with any words worth adding. */
+export const adi = (
+  evaluated: string,
+  value: number,
+  extra = '',
+  source?: Citation,
+): Evaluation => ({
+  evaluated,
+  adi: value,
+  summary: `EFSA re-evaluation (${evaluated}): acceptable daily intake (ADI) ${value} mg/kg body weight per day${extra ? `; ${extra}` : ''}.`,
+  source,
+});
+
+/** Re-evaluated, no numerical ADI needed. */
+export const noAdi = (evaluated: string, extra = ''): Evaluation => ({
+  evaluated,
+  adi: null,
+  summary: `EFSA re-evaluation (${evaluated}): no need for a numerical ADI; no safety concern at the reported uses${extra ? `; ${extra}` : ''}.`,
+});
+
+/** Re-evaluated, with a summary of our own. */
+export const said = (evaluated: string | null, summary: string, source?: Citation): Evaluation => ({
+  evaluated,
+  adi: null,
+  summary,
+  source,
+});
+
+/** What we say when we have not recorded EFSA's outcome: honest, not reassuring. */
+export const NOT_RECORDED: Evaluation = {
+  evaluated: null,
+  adi: null,
+  summary:
+    "Authorised on the EU Union list. We have not recorded the outcome of EFSA's re-evaluation for it here: see EFSA's food additives page.",
+};
+
+export const inert = (what: string): Evaluation => ({
+  evaluated: null,
+  adi: null,
+  summary: `Authorised on the EU Union list as a ${what}; no ADI applies to it.`,
+});
+
+// ── Shared group evaluations ─────────────────────────────────────────────────────────────────
+export const CARAMELS = (adiValue: number) =>
+  adi(
+    '2011',
+    adiValue,
+    'group ADI 300 mg/kg for the caramel colours (E150a-d), within which E150c alone is limited to 100 mg/kg',
+  );
+export const SORBATES = adi(
+  '2019',
+  11,
+  'group ADI for sorbic acid and potassium sorbate, expressed as sorbic acid',
+);
+export const BENZOATES = adi(
+  '2016',
+  5,
+  'group ADI for benzoic acid and its salts (E210-E213), expressed as benzoic acid',
+  journal('re-evaluation of benzoic acid and its salts (E210-E213), 2016', 4433),
+);
+export const PARABENS = adi(
+  '2004',
+  10,
+  'group ADI for the methyl and ethyl p-hydroxybenzoates and their sodium salts',
+);
+export const SULPHITES: Evaluation = {
+  evaluated: '2016',
+  adi: 0.7,
+  summary:
+    'EFSA re-evaluation (2016): temporary group ADI 0.7 mg/kg body weight per day for sulphur dioxide and the sulphites (E220-E228), expressed as SO2; a 2022 follow-up found that high consumers may exceed safe margins of exposure and could not lift the uncertainty.',
+  source: journal('re-evaluation of sulfur dioxide and sulfites (E220-E228), 2016', 4438),
+};
+export const NITRITES = adi(
+  '2017',
+  0.07,
+  'expressed as nitrite ion; intake from additives is within the ADI for most people',
+  journal('re-evaluation of potassium and sodium nitrite (E249-E250), 2017', 4786),
+);
+export const NITRATES = adi(
+  '2017',
+  3.7,
+  'expressed as nitrate ion',
+  journal('re-evaluation of sodium and potassium nitrate (E251-E252), 2017', 4787),
+);
+export const ASCORBATES = noAdi('2015');
+export const TOCOPHEROLS = noAdi('2015');
+export const TARTRATES = adi(
+  '2020',
+  240,
+  'group ADI for L(+)-tartaric acid and its salts, expressed as tartaric acid',
+);
+export const PHOSPHATES = adi(
+  '2019',
+  40,
+  'group ADI for the phosphates (E338-E341, E343, E450-E452), expressed as phosphorus, covering phosphorus from all sources',
+  journal(
+    're-evaluation of phosphoric acid and phosphates (E338-E341, E343, E450-E452), 2019',
+    5674,
+  ),
+);
+export const ALGINATES = noAdi('2017');
+export const GUMS = noAdi('2017');
+export const CARRAGEENAN = adi(
+  '2018',
+  75,
+  'a temporary group ADI for carrageenan and processed eucheuma seaweed, pending more data',
+  journal('re-evaluation of carrageenan (E407) and processed Eucheuma seaweed (E407a), 2018', 5238),
+);
+export const POLYSORBATES = adi('2015', 25, 'group ADI for the polysorbates (E432-E436)');
+export const CELLULOSES = noAdi('2018');
+export const STEAROYL_LACTYLATES = adi(
+  '2013',
+  22,
+  'group ADI for sodium and calcium stearoyl-2-lactylate',
+);
+export const GLUTAMATES = adi(
+  '2017',
+  30,
+  'group ADI for glutamic acid and the glutamates (E620-E625), expressed as glutamic acid; intake in some population groups exceeds it',
+  journal('re-evaluation of glutamic acid and glutamates (E620-E625), 2017', 4910),
+);
+export const MODIFIED_STARCHES = noAdi('2017');
+export const ASPARTAME = adi(
+  '2013',
+  40,
+  'EFSA found no safety concern at this intake for the general population; not for people with phenylketonuria',
+  journal('scientific opinion on the re-evaluation of aspartame (E951), 2013', 3496),
+);
+export const TITANIUM_DIOXIDE = said(
+  '2021',
+  'EFSA (2021): titanium dioxide can no longer be considered safe as a food additive, because a concern for genotoxicity could not be ruled out; no ADI could be set. No longer authorised in the EU since 2022.',
+  journal('safety assessment of titanium dioxide (E171) as a food additive, 2021', 6585),
+);
+export const TARTRAZINE = adi(
+  '2009',
+  7.5,
+  '',
+  journal('re-evaluation of tartrazine (E102), 2009', 1331),
+);
