@@ -33,6 +33,7 @@ const MODULE_ACCESS = [
   progressAccess,
   nutritionAccess,
   aromatherapyAccess,
+  accountAccess,
   diagnosticsAccess,
 ];
 

@@ -1,0 +1,273 @@
+/**
+ * Account settings, sessions, e-mail change, export and deletion (GDPR articles 15, 17 and 20;
+ * ADR 037). Every method takes the signed-in user first; nothing here reaches another user's rows.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
+import { createAuditLog } from '#server/modules/audit/audit-log';
+import type { AccountIdentity } from '#server/modules/auth/account-identity';
+import { createAccountsReader } from '#server/modules/auth/accounts.reader';
+import type { Mailer } from '#server/modules/mail/mailer';
+import {
+  ACCOUNT_MESSAGES,
+  EMAIL_CHANGE_TTL_HOURS,
+  EXPORTS_PER_HOUR,
+  type AccountSession,
+  type AccountSettings,
+} from '#shared/contracts/account.contract';
+import {
+  AUDIT_TABLE,
+  deleteOwnedRows,
+  listOwnedTables,
+  readOwnedRows,
+} from './account-data.repository';
+import { buildExportArchive } from './account-export';
+import { emailChangedNotice, emailChangeLink, emailChangeRequestedNotice } from './account-emails';
+import { describeDevice } from './user-agent';
+
+export const ACCOUNT_AUDIT_ACTIONS = {
+  export: 'account_export',
+  delete: 'account_delete',
+  emailChange: 'account_email_change',
+} as const;
+
+const HOUR_MS = 60 * 60 * 1000;
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export interface RequestFacts {
+  requestId: string;
+  userAgent: string | null;
+  sessionId: string;
+}
+
+/** The account is locked for password checks for this long (the sign-in lockout). */
+export interface Locked {
+  retryAfterSeconds: number;
+}
+
+export interface SignedInUser {
+  id: string;
+  email: string;
+}
+
+/** What deletion asks of billing: end a paid subscription before the account goes. */
+export interface SubscriptionCanceller {
+  /** Cancels the user's subscription with the provider (Stripe, or the demo); false when none. */
+  cancel(userId: string): Promise<boolean>;
+}
+
+export interface AccountServiceDeps {
+  db: Db;
+  identity: AccountIdentity;
+  mailer: Mailer;
+  appUrl: string;
+  subscriptions: SubscriptionCanceller;
+  foodName?: (foodId: string | null, recipeId: string | null) => string | null;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  now?: () => Date;
+}
+
+export function createAccountService(deps: AccountServiceDeps) {
+  const now = deps.now ?? (() => new Date());
+  const { db, identity } = deps;
+
+  /** A wrong password is 403; the lockout (5 wrong in 15 minutes) is answered by the route. */
+  async function checkPassword(user: SignedInUser, password: string): Promise<Locked | null> {
+    const check = await identity.confirmPassword(user, password);
+    if (check.ok) return null;
+    if (check.retryAfterSeconds !== undefined)
+      return { retryAfterSeconds: check.retryAfterSeconds };
+    throw new AppError(403, 'INVALID_PASSWORD', ACCOUNT_MESSAGES.wrongPassword);
+  }
+
+  function audit(
+    executor: Db,
+    user: SignedInUser,
+    action: string,
+    facts: RequestFacts,
+    success: boolean,
+  ) {
+    return createAuditLog(executor).append({
+      userId: user.id,
+      action,
+      resourceType: 'account',
+      resourceId: user.id,
+      success,
+      userAgent: facts.userAgent?.slice(0, 300) ?? null,
+      sessionId: facts.sessionId,
+      metadata: {},
+      riskLevel: 'HIGH',
+      phiAccessed: action === ACCOUNT_AUDIT_ACTIONS.export,
+      phiDetails: null,
+      requestId: facts.requestId,
+      createdAt: now(),
+    });
+  }
+
+  async function settings(userId: string): Promise<AccountSettings> {
+    const user = await identity.findUser(userId);
+    if (!user) throw new AppError(404, 'NOT_FOUND', 'Account not found');
+    const pending = await identity.findPendingEmail(userId);
+    return {
+      email: user.email,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      display_name: user.name,
+      pending_email: pending && pending.expiresAt > now() ? pending.email : null,
+    };
+  }
+
+  return {
+    settings,
+
+    async updateSettings(
+      userId: string,
+      update: { first_name?: string; last_name?: string; display_name?: string },
+    ): Promise<AccountSettings> {
+      await identity.updateNames(userId, {
+        ...(update.first_name !== undefined ? { first_name: update.first_name } : {}),
+        ...(update.last_name !== undefined ? { last_name: update.last_name } : {}),
+        ...(update.display_name !== undefined ? { name: update.display_name } : {}),
+      });
+      return settings(userId);
+    },
+
+    async listSessions(userId: string, currentSessionId: string): Promise<AccountSession[]> {
+      const rows = await identity.listSessions(userId);
+      return rows
+        .filter((row) => row.expiresAt > now())
+        .map((row) => ({
+          id: row.id,
+          device: describeDevice(row.userAgent),
+          created_at: row.createdAt.toISOString(),
+          last_active_at: row.updatedAt.toISOString(),
+          expires_at: row.expiresAt.toISOString(),
+          current: row.id === currentSessionId,
+        }))
+        .sort((a, b) => Number(b.current) - Number(a.current));
+    },
+
+    async revokeSession(userId: string, sessionId: string): Promise<void> {
+      if (!(await identity.deleteSession(userId, sessionId)))
+        throw new AppError(404, 'NOT_FOUND', ACCOUNT_MESSAGES.sessionNotFound);
+    },
+
+    revokeOtherSessions: (userId: string, currentSessionId: string) =>
+      identity.deleteOtherSessions(userId, currentSessionId),
+
+    /** Sends a link to the new address and tells the old one; nothing changes until it is used. */
+    async requestEmailChange(
+      user: SignedInUser,
+      newEmail: string,
+      password: string,
+    ): Promise<{ pending_email: string } | Locked> {
+      const locked = await checkPassword(user, password);
+      if (locked) return locked;
+      if (newEmail === user.email)
+        throw new AppError(400, 'SAME_EMAIL', ACCOUNT_MESSAGES.sameEmail);
+      // Same answer as for a free address would leak who has an account; a clear refusal is kinder
+      // here, behind the password, than a link that can never work.
+      if (await identity.isEmailTaken(newEmail))
+        throw new AppError(409, 'EMAIL_TAKEN', ACCOUNT_MESSAGES.emailTaken);
+      const token = randomBytes(32).toString('base64url');
+      await identity.savePendingEmail(user.id, {
+        email: newEmail,
+        tokenHash: sha256(token),
+        expiresAt: new Date(now().getTime() + EMAIL_CHANGE_TTL_HOURS * HOUR_MS),
+      });
+      const url = new URL('/account', deps.appUrl);
+      url.searchParams.set('email-token', token);
+      await deps.mailer.send(emailChangeLink(newEmail, url.toString()));
+      await deps.mailer.send(emailChangeRequestedNotice(user.email, newEmail));
+      return { pending_email: newEmail };
+    },
+
+    async confirmEmailChange(
+      user: SignedInUser,
+      token: string,
+      facts: RequestFacts,
+    ): Promise<AccountSettings> {
+      const pending = await identity.findPendingEmail(user.id);
+      if (!pending || pending.expiresAt <= now())
+        throw new AppError(400, 'NO_EMAIL_CHANGE', ACCOUNT_MESSAGES.noEmailChange);
+      if (sha256(token) !== pending.tokenHash)
+        throw new AppError(400, 'INVALID_TOKEN', ACCOUNT_MESSAGES.badEmailLink);
+      if (!(await identity.applyEmailChange(user.id, pending.email, facts.sessionId))) {
+        await identity.clearPendingEmail(user.id);
+        throw new AppError(409, 'EMAIL_TAKEN', ACCOUNT_MESSAGES.emailTaken);
+      }
+      await audit(db, user, ACCOUNT_AUDIT_ACTIONS.emailChange, facts, true);
+      await deps.mailer.send(emailChangedNotice(user.email, pending.email));
+      return settings(user.id);
+    },
+
+    /**
+     * The whole export as a ZIP. At most EXPORTS_PER_HOUR per user in a rolling hour, counted from
+     * the audit trail under the user's row lock, so every app process shares the count.
+     */
+    async exportData(user: SignedInUser, facts: RequestFacts): Promise<Buffer> {
+      const allowed = await db.transaction(async (tx) => {
+        await createAccountsReader(tx).lockForUpdate(user.id);
+        const at = now();
+        const used = await createAuditLog(tx).countActions(
+          user.id,
+          ACCOUNT_AUDIT_ACTIONS.export,
+          new Date(at.getTime() - HOUR_MS),
+          new Date(at.getTime() + 1),
+        );
+        if (used >= EXPORTS_PER_HOUR) return false;
+        await audit(tx as unknown as Db, user, ACCOUNT_AUDIT_ACTIONS.export, facts, true);
+        return true;
+      });
+      if (!allowed) throw new AppError(429, 'EXPORT_LIMIT', ACCOUNT_MESSAGES.exportLimit);
+      // One snapshot: every table read in the same REPEATABLE READ transaction.
+      const tables = await db.transaction(
+        async (tx) => {
+          const owned = await listOwnedTables(tx);
+          const out = [];
+          for (const table of owned)
+            out.push({ owned: table, rows: await readOwnedRows(tx, table, user.id) });
+          return out;
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+      return buildExportArchive({
+        userId: user.id,
+        exportedAt: now(),
+        tables,
+        foodName: deps.foodName,
+      }).archive;
+    },
+
+    /**
+     * Deletes the account after the current password: the subscription is cancelled first (a
+     * failure stops here with nothing deleted), then every owned row goes in one transaction with
+     * the audit row that records it; the sessions go with the user, so the cookie is dead at once.
+     */
+    async deleteAccount(
+      user: SignedInUser,
+      password: string,
+      facts: RequestFacts,
+    ): Promise<Locked | null> {
+      const locked = await checkPassword(user, password);
+      if (locked) return locked;
+      try {
+        await deps.subscriptions.cancel(user.id);
+      } catch (error) {
+        deps.log.error({ err: error }, 'subscription cancel before account deletion failed');
+        throw new AppError(502, 'CANCEL_FAILED', ACCOUNT_MESSAGES.cancelFailed);
+      }
+      await db.transaction(async (tx) => {
+        // Written before the user row goes, so the redaction trigger finds it too (ADR 020).
+        await audit(tx as unknown as Db, user, ACCOUNT_AUDIT_ACTIONS.delete, facts, true);
+        await deleteOwnedRows(tx, await listOwnedTables(tx), user.id);
+      });
+      await identity.clearPendingEmail(user.id);
+      return null;
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;
+export { AUDIT_TABLE };

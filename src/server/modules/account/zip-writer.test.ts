@@ -1,0 +1,114 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { csvCell, toCsv } from './csv';
+import { describeDevice } from './user-agent';
+import { crc32, createZip, readZip } from './zip-writer';
+
+const hasUnzip = (() => {
+  try {
+    execFileSync('unzip', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+describe('zip writer', () => {
+  it('computes the standard CRC-32', () => {
+    expect(crc32(Buffer.from('123456789'))).toBe(0xcbf43926);
+    expect(crc32(new Uint8Array())).toBe(0);
+  });
+
+  it('writes entries that read back byte for byte, UTF-8 names included', () => {
+    const bytes = Buffer.from([0, 1, 2, 255, 254]);
+    const archive = createZip([
+      { name: 'README.txt', data: 'hello' },
+      { name: 'files/résumé.pdf', data: bytes },
+      { name: 'empty.csv', data: '' },
+    ]);
+    const files = readZip(archive);
+    expect([...files.keys()]).toEqual(['README.txt', 'files/résumé.pdf', 'empty.csv']);
+    expect(files.get('README.txt')!.toString()).toBe('hello');
+    expect(Buffer.compare(files.get('files/résumé.pdf')!, bytes)).toBe(0);
+    expect(files.get('empty.csv')!.length).toBe(0);
+  });
+
+  it('refuses two entries with one name', () => {
+    expect(() =>
+      createZip([
+        { name: 'a', data: '1' },
+        { name: 'a', data: '2' },
+      ]),
+    ).toThrow();
+  });
+
+  it.runIf(hasUnzip)('is read by Info-ZIP unzip with every CRC checked', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'zip-test-'));
+    try {
+      const file = join(folder, 'test.zip');
+      writeFileSync(file, createZip([{ name: 'a/b.json', data: '{"x":1}' }]));
+      expect(execFileSync('unzip', ['-t', file]).toString()).toContain('No errors detected');
+      execFileSync('unzip', ['-q', file, '-d', folder]);
+      expect(readFileSync(join(folder, 'a/b.json'), 'utf8')).toBe('{"x":1}');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('csv', () => {
+  it('quotes commas, quotes and line breaks and leaves plain cells alone', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(3.5)).toBe('3.5');
+    expect(csvCell(-2)).toBe('-2');
+    expect(csvCell(false)).toBe('false');
+  });
+
+  it('defuses text a spreadsheet would run as a formula', () => {
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvCell('+1')).toBe("'+1");
+    expect(csvCell('-tired')).toBe("'-tired");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+  });
+
+  it('writes a header and CRLF rows', () => {
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          [1, 'x'],
+          [null, 'y,z'],
+        ],
+      ),
+    ).toBe('a,b\r\n1,x\r\n,"y,z"\r\n');
+  });
+});
+
+describe('device names', () => {
+  it.each([
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+      'Chrome on macOS',
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36 Edg/126.0',
+      'Edge on Windows',
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+      'Chrome on Android',
+    ],
+    ['Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0', 'Firefox on Linux'],
+    ['curl/8.5', 'Unknown device'],
+    [null, 'Unknown device'],
+  ])('%s → %s', (agent, name) => {
+    expect(describeDevice(agent)).toBe(name);
+  });
+});
