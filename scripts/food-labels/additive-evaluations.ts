@@ -61,7 +61,7 @@ export const NOT_RECORDED: Evaluation = {
 export const inert = (what: string): Evaluation => ({
   evaluated: null,
   adi: null,
-  summary: `Authorised on the EU Union list as a ${what}; no ADI applies to it.`,
+  summary: `Authorised on the EU Union list (${what}); no numerical ADI has been set for it.`,
 });
 
 // ── Shared group evaluations ─────────────────────────────────────────────────────────────────
