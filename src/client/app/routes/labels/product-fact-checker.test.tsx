@@ -91,7 +91,7 @@ describe('/product-fact-checker', () => {
     await screen.findByRole('heading', { name: 'Add this product' });
     await user.type(screen.getByLabelText('Product name'), 'Oat bar');
     await user.type(screen.getByLabelText('Ingredient list'), 'Oats, honey');
-    await user.click(screen.getByRole('button', { name: 'Add and check this product' }));
+    await user.click(screen.getByRole('button', { name: 'Add the product and check it' }));
     await waitFor(() => expect(api.callsTo('POST /api/products')).toHaveLength(1));
     expect(api.callsTo('POST /api/products')[0]?.body).toEqual({
       barcode: '4006381333931',

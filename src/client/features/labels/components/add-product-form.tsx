@@ -114,7 +114,7 @@ export function AddProductForm({
         )}
         <Button type="submit" disabled={isPending}>
           <Plus className="h-5 w-5" aria-hidden="true" />
-          {isPending ? 'Adding...' : 'Add and check this product'}
+          {isPending ? 'Adding...' : 'Add the product and check it'}
         </Button>
       </form>
     </section>
