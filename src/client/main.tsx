@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { findRoute, NOT_FOUND_PAGE } from './app/route-table';
 import { CrashBoundary } from './components/errors/crash-boundary';
-import { installGlobalErrorHandlers } from './lib/global-errors';
+import { captureError, installGlobalErrorHandlers } from './lib/global-errors';
 import './styles.css';
 
 // zod (loaded later, by the pages that validate answers) compiles its object parsers with
@@ -12,6 +12,23 @@ import './styles.css';
 // (Lighthouse's Best Practices). Set before any zod module loads: parse without the compiler.
 const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
+
+// Errors a boundary caught (the crash screen, a route's error card) reach no window listener:
+// React hands them here. Logged as React does by default, and reported.
+function onCaughtError(error: unknown): void {
+  console.error(error);
+  captureError({ source: 'react', error });
+}
+
+/** The error reporter loads after first paint, in a chunk of its own (issue 22, ADR 038). */
+function loadErrorReporter(): void {
+  const load = () =>
+    void import('./features/error-reporting/install-error-reporter')
+      .then(({ installErrorReporter }) => installErrorReporter())
+      .catch(() => undefined);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3_000 });
+  else setTimeout(load, 1_000);
+}
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -34,9 +51,10 @@ async function start(): Promise<void> {
     // that yield to the browser, instead of one long task that blocks input (Lighthouse's TBT).
     // A click on a part not yet hydrated makes React hydrate that part first.
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, app, { onCaughtError });
     });
-  } else createRoot(container).render(app);
+  } else createRoot(container, { onCaughtError }).render(app);
+  loadErrorReporter();
 }
 
 void start();

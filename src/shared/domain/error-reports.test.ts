@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scrubMessage, scrubStack, scrubUrl, severityOf } from './diagnostics.contract';
+import { scrubMessage, scrubStack, scrubUrl, severityOf } from './error-reports';
 
 describe('severityOf (the spec rule)', () => {
   it.each([
