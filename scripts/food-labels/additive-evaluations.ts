@@ -17,7 +17,7 @@ export interface Evaluation {
   source?: Citation;
 }
 
-const journal = (title: string, pub: number): Citation => ({
+export const journal = (title: string, pub: number): Citation => ({
   title: `EFSA Journal: ${title}`,
   url: `https://www.efsa.europa.eu/en/efsajournal/pub/${pub}`,
 });
@@ -160,4 +160,32 @@ export const TARTRAZINE = adi(
   7.5,
   '',
   journal('re-evaluation of tartrazine (E102), 2009', 1331),
+);
+export const SORBITAN_ESTERS = adi(
+  '2017',
+  10,
+  'group ADI for the sorbitan esters (E491-E495), expressed as sorbitan',
+  journal('re-evaluation of the sorbitan esters (E 491-E 495), 2017', 4788),
+);
+export const FERROCYANIDES = adi(
+  '2018',
+  0.03,
+  'group ADI for the ferrocyanides, expressed as ferrocyanide ion; in the EU they are used only in salt and salt substitutes',
+  journal(
+    're-evaluation of sodium, potassium and calcium ferrocyanide (E 535, E 536, E 538), 2018',
+    5374,
+  ),
+);
+export const SUCROSE_ESTERS = adi(
+  '2004',
+  40,
+  'group ADI for sucrose esters of fatty acids and sucroglycerides; EFSA noted that high consumers, children especially, may exceed it, and followed it up in 2023',
+);
+export const GLYCERIDE_ESTERS = said(
+  '2020',
+  'EFSA re-evaluated the esters of mono- and diglycerides (E472a-f) in 2020; we have not recorded its conclusion here, see the opinion.',
+  journal(
+    're-evaluation of the esters of mono- and diglycerides of fatty acids (E 472a-f), 2020',
+    6032,
+  ),
 );

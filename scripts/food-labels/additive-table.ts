@@ -7,6 +7,11 @@
  */
 import {
   adi,
+  FERROCYANIDES,
+  GLYCERIDE_ESTERS,
+  SORBITAN_ESTERS,
+  SUCROSE_ESTERS,
+  journal,
   ALGINATES,
   ASCORBATES,
   ASPARTAME,
@@ -101,9 +106,11 @@ export const ADDITIVE_ROWS: Row[] = [
     'Quinoline yellow',
     'colour',
     'CI Food Yellow 13|D&C Yellow No. 10',
-    said(
+    adi(
       '2009',
-      "EFSA's 2009 re-evaluation lowered the ADI from 10 to 0.5 mg/kg body weight per day and EFSA later revised the figure on new data; see EFSA's current opinion for the figure in force.",
+      0.5,
+      "lowered from 10 mg/kg, after which the EU cut the permitted levels (JECFA's later 3 mg/kg is not EFSA's figure)",
+      journal('re-evaluation of Quinoline Yellow (E 104), 2009', 1329),
     ),
     SOUTH,
   ],
@@ -887,13 +894,26 @@ export const ADDITIVE_ROWS: Row[] = [
     noAdi('2018'),
     { fn: ['thickener', 'stabiliser'] },
   ],
-  ['E420', 'Sorbitol', 'sweetener', 'sorbitol syrup|D-glucitol|glucitol', NOT_RECORDED, POLYOL],
+  [
+    'E420',
+    'Sorbitol',
+    'sweetener',
+    'sorbitol syrup|D-glucitol|glucitol',
+    said(
+      null,
+      "ADI 'not specified' (set by EFSA's predecessor, the Scientific Committee on Food, and by JECFA); EFSA's re-evaluation of the sweeteners is not finished for it.",
+    ),
+    POLYOL,
+  ],
   [
     'E421',
     'Mannitol',
     'sweetener',
     'D-mannitol',
-    NOT_RECORDED,
+    said(
+      null,
+      "ADI 'not specified' (set by EFSA's predecessor, the Scientific Committee on Food, and by JECFA); EFSA's re-evaluation of the sweeteners is not finished for it.",
+    ),
     { ...POLYOL, fn: ['bulking agent', 'anti-caking agent'] },
   ],
   [
@@ -1140,7 +1160,7 @@ export const ADDITIVE_ROWS: Row[] = [
     'Acetic acid esters of mono- and diglycerides of fatty acids',
     'emulsifier',
     'acetylated monoglycerides|ACETEM',
-    NOT_RECORDED,
+    GLYCERIDE_ESTERS,
     FAT,
   ],
   [
@@ -1148,7 +1168,7 @@ export const ADDITIVE_ROWS: Row[] = [
     'Lactic acid esters of mono- and diglycerides of fatty acids',
     'emulsifier',
     'lactylated monoglycerides|LACTEM',
-    NOT_RECORDED,
+    GLYCERIDE_ESTERS,
     FAT,
   ],
   [
@@ -1156,7 +1176,7 @@ export const ADDITIVE_ROWS: Row[] = [
     'Citric acid esters of mono- and diglycerides of fatty acids',
     'emulsifier',
     'CITREM',
-    NOT_RECORDED,
+    GLYCERIDE_ESTERS,
     FAT,
   ],
   [
@@ -1164,7 +1184,7 @@ export const ADDITIVE_ROWS: Row[] = [
     'Tartaric acid esters of mono- and diglycerides of fatty acids',
     'emulsifier',
     'TATEM',
-    NOT_RECORDED,
+    GLYCERIDE_ESTERS,
     FAT,
   ],
   [
@@ -1172,7 +1192,7 @@ export const ADDITIVE_ROWS: Row[] = [
     'Mono- and diacetyl tartaric acid esters of mono- and diglycerides of fatty acids',
     'emulsifier',
     'DATEM|diacetyl tartaric acid esters of mono- and diglycerides',
-    NOT_RECORDED,
+    GLYCERIDE_ESTERS,
     { fn: ['flour treatment agent'], diet: 'fat' },
   ],
   [
@@ -1180,7 +1200,7 @@ export const ADDITIVE_ROWS: Row[] = [
     'Mixed acetic and tartaric acid esters of mono- and diglycerides of fatty acids',
     'emulsifier',
     '',
-    NOT_RECORDED,
+    GLYCERIDE_ESTERS,
     FAT,
   ],
   [
@@ -1188,10 +1208,10 @@ export const ADDITIVE_ROWS: Row[] = [
     'Sucrose esters of fatty acids',
     'emulsifier',
     'sucrose esters|sucrose fatty acid esters',
-    NOT_RECORDED,
+    SUCROSE_ESTERS,
     FAT,
   ],
-  ['E474', 'Sucroglycerides', 'emulsifier', '', NOT_RECORDED, FAT],
+  ['E474', 'Sucroglycerides', 'emulsifier', '', SUCROSE_ESTERS, FAT],
   [
     'E475',
     'Polyglycerol esters of fatty acids',
@@ -1240,11 +1260,11 @@ export const ADDITIVE_ROWS: Row[] = [
     { fn: ['flour treatment agent'], diet: 'fat' },
   ],
   ['E483', 'Stearyl tartrate', 'flour treatment agent', '', NOT_RECORDED, FAT],
-  ['E491', 'Sorbitan monostearate', 'emulsifier', 'span 60', NOT_RECORDED, FAT],
-  ['E492', 'Sorbitan tristearate', 'emulsifier', 'span 65', NOT_RECORDED, FAT],
-  ['E493', 'Sorbitan monolaurate', 'emulsifier', 'span 20', NOT_RECORDED, FAT],
-  ['E494', 'Sorbitan monooleate', 'emulsifier', 'span 80', NOT_RECORDED, FAT],
-  ['E495', 'Sorbitan monopalmitate', 'emulsifier', 'span 40', NOT_RECORDED, FAT],
+  ['E491', 'Sorbitan monostearate', 'emulsifier', 'span 60', SORBITAN_ESTERS, FAT],
+  ['E492', 'Sorbitan tristearate', 'emulsifier', 'span 65', SORBITAN_ESTERS, FAT],
+  ['E493', 'Sorbitan monolaurate', 'emulsifier', 'span 20', SORBITAN_ESTERS, FAT],
+  ['E494', 'Sorbitan monooleate', 'emulsifier', 'span 80', SORBITAN_ESTERS, FAT],
+  ['E495', 'Sorbitan monopalmitate', 'emulsifier', 'span 40', SORBITAN_ESTERS, FAT],
   ['E499', 'Stigmasterol-rich plant sterols', 'stabiliser', 'stigmasterol', NOT_RECORDED],
 
   // ── Acidity regulators, anti-caking agents, salts ──
@@ -1386,16 +1406,16 @@ export const ADDITIVE_ROWS: Row[] = [
     'Sodium ferrocyanide',
     'anti-caking agent',
     'yellow prussiate of soda|sodium hexacyanoferrate',
-    NOT_RECORDED,
+    FERROCYANIDES,
   ],
   [
     'E536',
     'Potassium ferrocyanide',
     'anti-caking agent',
     'yellow prussiate of potash|potassium hexacyanoferrate',
-    NOT_RECORDED,
+    FERROCYANIDES,
   ],
-  ['E538', 'Calcium ferrocyanide', 'anti-caking agent', 'calcium hexacyanoferrate', NOT_RECORDED],
+  ['E538', 'Calcium ferrocyanide', 'anti-caking agent', 'calcium hexacyanoferrate', FERROCYANIDES],
   [
     'E541',
     'Sodium aluminium phosphate, acidic',
@@ -1408,7 +1428,11 @@ export const ADDITIVE_ROWS: Row[] = [
     'Silicon dioxide',
     'anti-caking agent',
     'silica|silicon dioxide (amorphous)|colloidal silica|fumed silica',
-    NOT_RECORDED,
+    said(
+      '2024',
+      'EFSA (2018) could not set an ADI for lack of data; its 2024 follow-up, with nanoparticle-specific checks, found no safety concern at the reported uses, including in foods for infants under 16 weeks.',
+      journal('re-evaluation of silicon dioxide (E 551), follow-up and infants, 2024', 8880),
+    ),
   ],
   ['E552', 'Calcium silicate', 'anti-caking agent', '', NOT_RECORDED],
   ['E553a', 'Magnesium silicate', 'anti-caking agent', 'magnesium trisilicate', NOT_RECORDED],
@@ -1614,7 +1638,12 @@ export const ADDITIVE_ROWS: Row[] = [
     'Acesulfame K',
     'sweetener',
     'acesulfame potassium|acesulfame-K|ace-K|acesulfame',
-    adi('2025', 15, "raised from 9 mg/kg in EFSA's 2025 re-evaluation"),
+    adi(
+      '2025',
+      15,
+      'raised from the 9 mg/kg set by the Scientific Committee on Food in 2000',
+      journal('re-evaluation of acesulfame K (E 950), 2025', 9317),
+    ),
   ],
   [
     'E951',
@@ -1635,7 +1664,17 @@ export const ADDITIVE_ROWS: Row[] = [
       "set by EFSA's predecessor, the Scientific Committee on Food, expressed as cyclamic acid; not permitted in the US",
     ),
   ],
-  ['E953', 'Isomalt', 'sweetener', 'isomaltitol|hydrogenated isomaltulose', NOT_RECORDED, POLYOL],
+  [
+    'E953',
+    'Isomalt',
+    'sweetener',
+    'isomaltitol|hydrogenated isomaltulose',
+    said(
+      null,
+      "ADI 'not specified' (set by EFSA's predecessor, the Scientific Committee on Food, and by JECFA); EFSA's re-evaluation of the sweeteners is not finished for it.",
+    ),
+    POLYOL,
+  ],
   [
     'E954',
     'Saccharins',
@@ -1654,13 +1693,25 @@ export const ADDITIVE_ROWS: Row[] = [
       "set by EFSA's predecessor, the Scientific Committee on Food; EFSA's re-evaluation is under way",
     ),
   ],
-  ['E957', 'Thaumatin', 'sweetener', 'talin', NOT_RECORDED, { fn: ['flavour enhancer'] }],
+  [
+    'E957',
+    'Thaumatin',
+    'sweetener',
+    'talin',
+    noAdi('2021', '', journal('re-evaluation of thaumatin (E 957), 2021', 6884)),
+    { fn: ['flavour enhancer'] },
+  ],
   [
     'E959',
     'Neohesperidine DC',
     'sweetener',
     'neohesperidine dihydrochalcone|NHDC',
-    NOT_RECORDED,
+    adi(
+      '2022',
+      20,
+      '',
+      journal('re-evaluation of neohesperidine dihydrochalcone (E 959), 2022', 7595),
+    ),
     { fn: ['flavour enhancer'] },
   ],
   [
@@ -1699,7 +1750,10 @@ export const ADDITIVE_ROWS: Row[] = [
     'Maltitols',
     'sweetener',
     'maltitol|maltitol syrup|hydrogenated glucose syrup',
-    NOT_RECORDED,
+    said(
+      null,
+      "ADI 'not specified' (set by EFSA's predecessor, the Scientific Committee on Food, and by JECFA); EFSA's re-evaluation of the sweeteners is not finished for it.",
+    ),
     POLYOL,
   ],
   [
@@ -1707,10 +1761,23 @@ export const ADDITIVE_ROWS: Row[] = [
     'Lactitol',
     'sweetener',
     '',
-    NOT_RECORDED,
+    said(
+      null,
+      "ADI 'not specified' (set by EFSA's predecessor, the Scientific Committee on Food, and by JECFA); EFSA's re-evaluation of the sweeteners is not finished for it.",
+    ),
     { ...POLYOL, diet: 'animal_product', flags: ['polyols', 'milk_lactitol'] },
   ],
-  ['E967', 'Xylitol', 'sweetener', 'birch sugar', NOT_RECORDED, POLYOL],
+  [
+    'E967',
+    'Xylitol',
+    'sweetener',
+    'birch sugar',
+    said(
+      null,
+      "ADI 'not specified' (set by EFSA's predecessor, the Scientific Committee on Food, and by JECFA); EFSA's re-evaluation of the sweeteners is not finished for it.",
+    ),
+    POLYOL,
+  ],
   [
     'E968',
     'Erythritol',
@@ -1719,7 +1786,8 @@ export const ADDITIVE_ROWS: Row[] = [
     adi(
       '2023',
       500,
-      'EFSA set this ADI (0.5 g/kg) because of the laxative effect at higher intakes',
+      'EFSA set this ADI (0.5 g/kg) because of the laxative effect; high consumers, children especially, may exceed it',
+      journal('re-evaluation of erythritol (E 968), 2023', 8430),
     ),
     { ...POLYOL, fn: ['flavour enhancer'] },
   ],

@@ -92,6 +92,14 @@ describe('the shipped additives', () => {
     expect(get('e960').efsa.adi_mg_per_kg).toBe(4);
     expect(get('e955').efsa.adi_mg_per_kg).toBe(15);
     expect(get('e950').efsa).toMatchObject({ evaluated: '2025', adi_mg_per_kg: 15 });
+    expect(get('e104').efsa).toMatchObject({ evaluated: '2009', adi_mg_per_kg: 0.5 });
+    expect(get('e954').efsa).toMatchObject({ evaluated: '2024', adi_mg_per_kg: 9 });
+    expect(get('e968').efsa).toMatchObject({ evaluated: '2023', adi_mg_per_kg: 500 });
+    expect(get('e959').efsa.adi_mg_per_kg).toBe(20);
+    expect(get('e536').efsa.adi_mg_per_kg).toBe(0.03);
+    // Polyols: SCF/JECFA 'not specified', not a number.
+    expect(get('e420').efsa).toMatchObject({ evaluated: null, adi_mg_per_kg: null });
+    expect(get('e420').efsa.summary).toMatch(/not specified/);
     // Not recorded is said as such, never dressed up as safe.
     expect(get('e1201').efsa.adi_mg_per_kg).toBeNull();
     expect(get('e1201').efsa.summary).toMatch(/not recorded/);
