@@ -51,9 +51,9 @@ describe('health claim data files', () => {
   it('state the issue examples as the evidence has them', () => {
     const byId = (id: string) => index.byId(id);
     expect(byId('vitamin-c-prevents-colds')?.verdict).toBe('not supported');
-    expect(byId('vitamin-c-prevents-colds')?.sources.some((s) => /CD000980/.test(s.url))).toBe(
-      true,
-    );
+    expect(
+      byId('vitamin-c-prevents-colds')?.sources.some((s) => /CD000980/.test(s.url ?? '')),
+    ).toBe(true);
     expect(byId('detox-teas-cleanse-liver')?.verdict).toBe('not supported');
     expect(byId('collagen-improves-skin')?.verdict).toBe('mixed');
     expect(byId('apple-cider-vinegar-lowers-blood-sugar')?.verdict).toBe('mixed');
