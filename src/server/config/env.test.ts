@@ -141,6 +141,14 @@ describe('configuration', () => {
       }).isDemoCheckoutEnabled,
     ).toBe(false);
   });
+  it('reads the Open Food Facts base URL, optional and http(s) only', () => {
+    expect(loadConfig({}).OFF_API_URL).toBeUndefined();
+    expect(loadConfig({ OFF_API_URL: '' }).OFF_API_URL).toBeUndefined();
+    expect(loadConfig({ OFF_API_URL: 'https://world.openfoodfacts.org' }).OFF_API_URL).toBe(
+      'https://world.openfoodfacts.org',
+    );
+    expect(() => loadConfig({ OFF_API_URL: 'ftp://example.org' })).toThrow(/OFF_API_URL/);
+  });
   it('parses the admin list', () => {
     expect(loadConfig({ ADMIN_EMAILS: ' A@x.io, b@y.io ,' }).ADMIN_EMAILS).toEqual([
       'a@x.io',

@@ -89,6 +89,8 @@ export const envSchema = z
     ANTHROPIC_API_KEY: z.preprocess(blankToUndefined, z.string().trim().min(1).optional()),
     /** Base URL of an OpenAI-compatible server (Ollama, vLLM...), e.g. http://127.0.0.1:11434/v1; also overrides the OpenAI/Anthropic endpoint in tests. */
     AI_BASE_URL: optionalUrl(['http', 'https']),
+    /** Open Food Facts' API base (https://world.openfoodfacts.org); unset, barcode lookups use our own products only. */
+    OFF_API_URL: optionalUrl(['http', 'https']),
     AI_MODEL: z.preprocess(blankToUndefined, z.string().trim().min(1).max(200).optional()),
     /** The OpenAPI docs at /api/docs: on by default outside production, 'on' to serve them there. */
     API_DOCS: z.preprocess(blankToUndefined, z.enum(['on', 'off']).optional()),
