@@ -40,7 +40,7 @@ import {
 
 const DIR = process.argv[2] ?? '/work/shared/data/eu-cosing';
 const OUT = join(import.meta.dirname, '../src/server/knowledge/data/cosmetic_ingredients');
-const VERSION = '2026.11.1';
+const VERSION = '2026.11.2';
 const MAX_TEXT = 800;
 
 const ALLERGEN_LABEL_TEXT = FRAGRANCE_ALLERGEN_FLAG;

@@ -318,7 +318,7 @@ export const COMMON_INCI: CommonInci[] = [
         text: 'Made from almonds (a tree nut): refined oil carries little protein, but people with a nut allergy may prefer to avoid it',
         sources: [
           {
-            title: 'Tree nut allergy (MedlinePlus)',
+            title: 'Food allergy (MedlinePlus)',
             url: 'https://medlineplus.gov/foodallergy.html',
           },
         ],
@@ -380,8 +380,8 @@ export const COMMON_INCI: CommonInci[] = [
         text: 'From sheep wool: not vegan, and a known if uncommon cause of contact allergy',
         sources: [
           {
-            title: 'Lanolin poisoning and uses (MedlinePlus)',
-            url: 'https://medlineplus.gov/ency/article/002690.htm',
+            title: 'Lanolin contact allergy studies (PubMed search)',
+            url: 'https://pubmed.ncbi.nlm.nih.gov/?term=lanolin+contact+allergy',
           },
         ],
       },
@@ -614,7 +614,7 @@ export const COMMON_INCI: CommonInci[] = [
   c('Phytosphingosine', ['skin conditioning'], { cas: '554-62-1' }),
   c('Cholesterol', ['emollient', 'emulsifier', 'skin conditioning'], { cas: '57-88-5' }),
   c('Adenosine', ['skin conditioning'], { cas: '58-61-7' }),
-  c('Caffeine', ['skin conditioning', 'fragrance'], { cas: '58-08-2' }),
+  c('Caffeine', ['skin conditioning'], { cas: '58-08-2' }),
   c('Azelaic Acid', ['skin conditioning', 'buffering'], { cas: '123-99-9' }),
   c('Centella Asiatica Extract', ['skin conditioning', 'soothing'], {
     synonyms: ['Cica', 'Gotu Kola Extract'],
@@ -654,7 +654,7 @@ export const COMMON_INCI: CommonInci[] = [
         level: 'info',
         text: 'From wheat: hydrolysed wheat protein in cosmetics has caused wheat allergy in some users',
         sources: [
-          { title: 'Wheat allergy (MedlinePlus)', url: 'https://medlineplus.gov/foodallergy.html' },
+          { title: 'Food allergy (MedlinePlus)', url: 'https://medlineplus.gov/foodallergy.html' },
         ],
       },
     ],
@@ -668,8 +668,8 @@ export const COMMON_INCI: CommonInci[] = [
         text: 'From bees: not vegan, and a known cause of contact allergy, especially in people allergic to balsam of Peru',
         sources: [
           {
-            title: 'Propolis (MedlinePlus herbs and supplements)',
-            url: 'https://medlineplus.gov/druginfo/herb_All.html',
+            title: 'Propolis contact allergy studies (PubMed search)',
+            url: 'https://pubmed.ncbi.nlm.nih.gov/?term=propolis+contact+allergy',
           },
         ],
       },
@@ -1075,8 +1075,8 @@ export const COMMON_INCI: CommonInci[] = [
   c('Alpha-Arbutin', ['skin lightening', 'antioxidant'], {}),
   c('Arbutin', ['skin lightening', 'antioxidant'], {}),
   c('Kojic Acid', ['skin lightening', 'antioxidant'], {}),
-  c('Benzoyl Peroxide', ['oral care', 'nail care'], { annex: ['III-94'] }),
-  c('Resorcinol', ['hair dye', 'antidandruff'], { annex: ['III-22'] }),
+  c('Benzoyl Peroxide', ['nail care'], { annex: ['III-94'] }),
+  c('Resorcinol', ['hair dye'], { annex: ['III-22'] }),
   c('Dihydroxyacetone', ['skin conditioning', 'colourant'], {
     annex: ['III-322'],
     synonyms: ['DHA'],
@@ -1089,7 +1089,7 @@ export const COMMON_INCI: CommonInci[] = [
     annex: ['III-9a'],
     synonyms: ['PTD', 'Toluene-2,5-Diamine Sulfate'],
   }),
-  c('Hydrogen Peroxide', ['oral care', 'hair dye', 'skin lightening'], { annex: ['III-12'] }),
+  c('Hydrogen Peroxide', ['oral care', 'hair dye', 'nail care'], { annex: ['III-12'] }),
   c('Talc', ['absorbent', 'bulking agent', 'opacifier'], {
     annex: ['III-59'],
     synonyms: ['Talcum', 'Talcum Powder', 'CI 77718'],
@@ -1190,8 +1190,7 @@ export const COMMON_INCI: CommonInci[] = [
         text: 'Made from cochineal insects: not vegan or vegetarian, and a rare cause of severe allergy',
         sources: [
           {
-            title:
-              'Listing of color additives exempt from certification: cochineal extract and carmine (FDA)',
+            title: 'Summary of color additives for use in the United States (FDA)',
             url: 'https://www.fda.gov/industry/color-additives/summary-color-additives-use-united-states-foods-drugs-cosmetics-and-medical-devices',
           },
         ],
