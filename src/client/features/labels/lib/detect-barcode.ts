@@ -4,6 +4,7 @@
  * and the module's locateFile override), never its default CDN. Loaded only when scanning starts.
  */
 import zxingWasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
+import { canCompileWasm } from './wasm-allowed';
 
 export const RETAIL_FORMATS = ['ean_13', 'ean_8', 'upc_a', 'upc_e'] as const;
 
@@ -28,6 +29,7 @@ export async function createBarcodeReader(): Promise<BarcodeReader> {
     const formats = RETAIL_FORMATS.filter((format) => supported.includes(format));
     if (formats.length > 0) return new native({ formats });
   }
+  if (!(await canCompileWasm())) throw new Error('This page cannot run the barcode reader.');
   const { BarcodeDetector, prepareZXingModule } = await import('barcode-detector/ponyfill');
   prepareZXingModule({
     overrides: {
