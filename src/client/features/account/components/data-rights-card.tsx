@@ -1,0 +1,115 @@
+/**
+ * Your data: download everything (a ZIP with JSON, CSVs per tracker and your files) and delete the
+ * account for good after the current password. What each does is said before it is done.
+ */
+import { useState, type FormEvent, type ReactElement } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { Download, Trash2 } from 'lucide-react';
+import { Button, buttonVariants } from '#client/components/ui/button';
+import { useToast } from '#client/components/ui/toast';
+import { clearLocalAuthState, sessionQueryKey } from '#client/lib/auth';
+import { ACCOUNT_MESSAGES, EXPORTS_PER_HOUR } from '#shared/contracts/account.contract';
+import { ACCOUNT_EXPORT_URL, useDeleteAccount } from '../api/delete-account';
+import { Field, Status, errorText } from './form-bits';
+
+export function DataRightsCard(): ReactElement {
+  const [isDeleting, setIsDeleting] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const remove = useDeleteAccount();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!password) {
+      setPasswordError(ACCOUNT_MESSAGES.passwordRequired);
+      return;
+    }
+    setPasswordError(undefined);
+    try {
+      await remove.mutateAsync({ password });
+    } catch {
+      return;
+    }
+    clearLocalAuthState();
+    await navigate('/', { replace: true });
+    queryClient.setQueryData(sessionQueryKey, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+    toast({
+      kind: 'success',
+      title: 'Your account was deleted',
+      description: 'Your data, files and sessions are gone.',
+    });
+  }
+
+  return (
+    <div className="space-y-5">
+      <div>
+        <h3 className="font-semibold text-slate-900">Download your data</h3>
+        <p className="mt-1 text-sm text-slate-700">
+          A ZIP file with everything Wellnest stores about you: your profile, medicines, trackers,
+          lab reports and their files, analyses, chats, reminders and the security log of your
+          account, as JSON, plus a spreadsheet (CSV) for each tracker and a README. Up to{' '}
+          {EXPORTS_PER_HOUR} downloads an hour.
+        </p>
+        <a
+          href={ACCOUNT_EXPORT_URL}
+          download
+          className={buttonVariants({ variant: 'secondary', size: 'sm', className: 'mt-3' })}
+        >
+          <Download className="h-4 w-4" aria-hidden="true" />
+          Download my data
+        </a>
+      </div>
+
+      <div className="rounded-xl border border-red-200 bg-red-50/60 p-4">
+        <h3 className="font-semibold text-red-900">Delete your account</h3>
+        <p className="mt-1 text-sm text-slate-800">
+          Deletes your account and everything in it at once: profile, medicines, trackers, lab
+          reports and files, chats, plans and reminders. A paid subscription is cancelled first. You
+          are signed out everywhere. This cannot be undone, so download your data first if you want
+          a copy. Our security log keeps a record that the account existed and was deleted, with no
+          health details.
+        </p>
+        {!isDeleting ? (
+          <Button variant="danger" size="sm" className="mt-3" onClick={() => setIsDeleting(true)}>
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+            Delete my account
+          </Button>
+        ) : (
+          <form onSubmit={(event) => void submit(event)} noValidate className="mt-3 space-y-3">
+            <Field
+              label="Enter your password to confirm"
+              type="password"
+              name="delete_password"
+              autoComplete="current-password"
+              value={password}
+              error={passwordError}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <div className="flex flex-wrap items-center gap-3">
+              <Button type="submit" variant="danger" size="sm" disabled={remove.isPending}>
+                {remove.isPending ? 'Deleting...' : 'Permanently delete my account'}
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  setIsDeleting(false);
+                  setPassword('');
+                  remove.reset();
+                }}
+              >
+                Keep my account
+              </Button>
+            </div>
+            <Status error={remove.isError ? errorText(remove.error) : null} />
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

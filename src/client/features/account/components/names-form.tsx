@@ -1,0 +1,62 @@
+/** First, last and display name, checked with the contract the API applies. */
+import { useState, type FormEvent, type ReactElement } from 'react';
+import { Button } from '#client/components/ui/button';
+import { validateForm, type FieldErrors } from '#client/lib/form-validation';
+import {
+  accountSettingsUpdateSchema,
+  type AccountSettings,
+} from '#shared/contracts/account.contract';
+import { useUpdateAccountSettings } from '../api/account-settings';
+import { Field, Status, errorText } from './form-bits';
+
+type NameField = 'first_name' | 'last_name' | 'display_name';
+
+export function NamesForm({ settings }: { settings: AccountSettings }): ReactElement {
+  const [values, setValues] = useState<Record<NameField, string>>({
+    first_name: settings.first_name ?? '',
+    last_name: settings.last_name ?? '',
+    display_name: settings.display_name,
+  });
+  const [errors, setErrors] = useState<FieldErrors<NameField>>({});
+  const update = useUpdateAccountSettings();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const check = validateForm(accountSettingsUpdateSchema, values);
+    setErrors(check.errors);
+    if (check.ok) await update.mutateAsync(check.data).catch(() => undefined);
+  }
+
+  const field = (name: NameField, label: string, hint?: string) => (
+    <Field
+      label={label}
+      name={name}
+      value={values[name]}
+      hint={hint}
+      error={errors[name]}
+      autoComplete={
+        name === 'first_name' ? 'given-name' : name === 'last_name' ? 'family-name' : 'nickname'
+      }
+      onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+    />
+  );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        {field('first_name', 'First name')}
+        {field('last_name', 'Last name')}
+      </div>
+      {field('display_name', 'Display name', 'How Wellnest addresses you.')}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" size="sm" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save names'}
+        </Button>
+        <Status
+          error={update.isError ? errorText(update.error) : null}
+          success={update.isSuccess ? 'Names saved.' : null}
+        />
+      </div>
+    </form>
+  );
+}
