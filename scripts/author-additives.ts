@@ -80,6 +80,16 @@ const FLAGS: Record<FlagKey, Additive['flags'][number]> = {
     text: 'Nitrites added to cured meats can form nitrosamines, which EFSA (2023) concluded raise a health concern at current dietary exposure.',
     sources: [LABEL_SOURCES.efsaAdditives],
   },
+  carmine_allergy: {
+    level: 'info',
+    text: 'Made from cochineal insects; carmine can cause allergic reactions in a few people. EFSA (2015) advised removing the proteins that trigger them.',
+    sources: [
+      {
+        title: 'EFSA Journal: re-evaluation of cochineal, carminic acid, carmines (E 120), 2015',
+        url: 'https://www.efsa.europa.eu/en/efsajournal/pub/4288',
+      },
+    ],
+  },
   milk_lactitol: {
     level: 'info',
     text: 'Made from lactose (milk sugar), so not vegan.',

@@ -36,10 +36,11 @@ export const adi = (
 });
 
 /** Re-evaluated, no numerical ADI needed. */
-export const noAdi = (evaluated: string, extra = ''): Evaluation => ({
+export const noAdi = (evaluated: string, extra = '', source?: Citation): Evaluation => ({
   evaluated,
   adi: null,
   summary: `EFSA re-evaluation (${evaluated}): no need for a numerical ADI; no safety concern at the reported uses${extra ? `; ${extra}` : ''}.`,
+  source,
 });
 
 /** Re-evaluated, with a summary of our own. */
@@ -111,7 +112,8 @@ export const TOCOPHEROLS = noAdi('2015');
 export const TARTRATES = adi(
   '2020',
   240,
-  'group ADI for L(+)-tartaric acid and its salts, expressed as tartaric acid',
+  'group ADI for L(+)-tartaric acid and its salts, expressed as tartaric acid (raised from 30)',
+  journal('re-evaluation of L(+)-tartaric acid and the tartrates (E 334-E 337, E 354), 2020', 6030),
 );
 export const PHOSPHATES = adi(
   '2019',
@@ -181,11 +183,10 @@ export const SUCROSE_ESTERS = adi(
   40,
   'group ADI for sucrose esters of fatty acids and sucroglycerides; EFSA noted that high consumers, children especially, may exceed it, and followed it up in 2023',
 );
-export const GLYCERIDE_ESTERS = said(
-  '2020',
-  'EFSA re-evaluated the esters of mono- and diglycerides (E472a-f) in 2020; we have not recorded its conclusion here, see the opinion.',
-  journal(
-    're-evaluation of the esters of mono- and diglycerides of fatty acids (E 472a-f), 2020',
-    6032,
-  ),
+const E472_OPINION = journal(
+  're-evaluation of the acetic, lactic, citric, tartaric and diacetyltartaric acid esters of mono- and diglycerides (E 472a-f), 2020',
+  6032,
 );
+export const NO_NUMERICAL_ESTERS = noAdi('2020', '', E472_OPINION);
+export const TARTARIC_ESTERS = (value: number) =>
+  adi('2020', value, 'based on the tartaric acid it releases', E472_OPINION);

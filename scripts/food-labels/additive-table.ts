@@ -8,7 +8,8 @@
 import {
   adi,
   FERROCYANIDES,
-  GLYCERIDE_ESTERS,
+  NO_NUMERICAL_ESTERS,
+  TARTARIC_ESTERS,
   SORBITAN_ESTERS,
   SUCROSE_ESTERS,
   journal,
@@ -51,7 +52,8 @@ export type FlagKey =
   | 'egg_lysozyme'
   | 'lecithin_origin'
   | 'nitrosamines'
-  | 'milk_lactitol';
+  | 'milk_lactitol'
+  | 'carmine_allergy';
 
 /**
  * Diet status from origin: 'insect' (carmine: neither vegan nor vegetarian), 'animal_product'
@@ -127,8 +129,13 @@ export const ADDITIVE_ROWS: Row[] = [
     'Carmines',
     'colour',
     'carmine|cochineal|carminic acid|natural red 4|crimson lake',
-    adi('2015', 5, 'for carmine'),
-    { diet: 'insect' },
+    adi(
+      '2015',
+      5,
+      'as carmine, about 2.5 as carminic acid; EFSA noted that carmine can cause allergic reactions',
+      journal('re-evaluation of cochineal, carminic acid, carmines (E 120), 2015', 4288),
+    ),
+    { diet: 'insect', flags: ['carmine_allergy'] },
   ],
   ['E122', 'Azorubine', 'colour', 'carmoisine|CI Food Red 3', adi('2009', 4), SOUTH],
   [
@@ -166,7 +173,12 @@ export const ADDITIVE_ROWS: Row[] = [
     'Patent blue V',
     'colour',
     'CI Food Blue 5',
-    said('2013', 'EFSA re-evaluated it in 2013 and set an ADI; see the opinion for the figure.'),
+    adi(
+      '2013',
+      5,
+      'lowered from the 15 mg/kg set by the Scientific Committee on Food',
+      journal('re-evaluation of Patent Blue V (E 131), 2013', 2818),
+    ),
   ],
   [
     'E132',
@@ -250,9 +262,11 @@ export const ADDITIVE_ROWS: Row[] = [
     'Paprika extract',
     'colour',
     'capsanthin|capsorubin|paprika oleoresin',
-    said(
+    adi(
       '2015',
-      'EFSA re-evaluated paprika extract in 2015; see the opinion for its conclusions on the ADI.',
+      24,
+      'about 1.7 mg/kg expressed as carotenoids',
+      journal('re-evaluation of paprika extract (E 160c), 2015', 4320),
     ),
   ],
   [
@@ -1160,7 +1174,7 @@ export const ADDITIVE_ROWS: Row[] = [
     'Acetic acid esters of mono- and diglycerides of fatty acids',
     'emulsifier',
     'acetylated monoglycerides|ACETEM',
-    GLYCERIDE_ESTERS,
+    NO_NUMERICAL_ESTERS,
     FAT,
   ],
   [
@@ -1168,7 +1182,7 @@ export const ADDITIVE_ROWS: Row[] = [
     'Lactic acid esters of mono- and diglycerides of fatty acids',
     'emulsifier',
     'lactylated monoglycerides|LACTEM',
-    GLYCERIDE_ESTERS,
+    NO_NUMERICAL_ESTERS,
     FAT,
   ],
   [
@@ -1176,7 +1190,7 @@ export const ADDITIVE_ROWS: Row[] = [
     'Citric acid esters of mono- and diglycerides of fatty acids',
     'emulsifier',
     'CITREM',
-    GLYCERIDE_ESTERS,
+    NO_NUMERICAL_ESTERS,
     FAT,
   ],
   [
@@ -1184,7 +1198,7 @@ export const ADDITIVE_ROWS: Row[] = [
     'Tartaric acid esters of mono- and diglycerides of fatty acids',
     'emulsifier',
     'TATEM',
-    GLYCERIDE_ESTERS,
+    TARTARIC_ESTERS(480),
     FAT,
   ],
   [
@@ -1192,7 +1206,7 @@ export const ADDITIVE_ROWS: Row[] = [
     'Mono- and diacetyl tartaric acid esters of mono- and diglycerides of fatty acids',
     'emulsifier',
     'DATEM|diacetyl tartaric acid esters of mono- and diglycerides',
-    GLYCERIDE_ESTERS,
+    TARTARIC_ESTERS(600),
     { fn: ['flour treatment agent'], diet: 'fat' },
   ],
   [
@@ -1200,7 +1214,7 @@ export const ADDITIVE_ROWS: Row[] = [
     'Mixed acetic and tartaric acid esters of mono- and diglycerides of fatty acids',
     'emulsifier',
     '',
-    GLYCERIDE_ESTERS,
+    TARTARIC_ESTERS(600),
     FAT,
   ],
   [
@@ -1259,7 +1273,17 @@ export const ADDITIVE_ROWS: Row[] = [
     STEAROYL_LACTYLATES,
     { fn: ['flour treatment agent'], diet: 'fat' },
   ],
-  ['E483', 'Stearyl tartrate', 'flour treatment agent', '', NOT_RECORDED, FAT],
+  [
+    'E483',
+    'Stearyl tartrate',
+    'flour treatment agent',
+    '',
+    said(
+      '2020',
+      "EFSA (2020) found too few toxicity data to assess stearyl tartrate's safety, so the ADI of 20 mg/kg set by the Scientific Committee on Food in 1978 could not be confirmed.",
+    ),
+    FAT,
+  ],
   ['E491', 'Sorbitan monostearate', 'emulsifier', 'span 60', SORBITAN_ESTERS, FAT],
   ['E492', 'Sorbitan tristearate', 'emulsifier', 'span 65', SORBITAN_ESTERS, FAT],
   ['E493', 'Sorbitan monolaurate', 'emulsifier', 'span 20', SORBITAN_ESTERS, FAT],
