@@ -6,6 +6,7 @@
 import type { AppRoute } from './app-route';
 import { lazyPage } from './lazy-page';
 import { ACCOUNT_ROUTES } from './routes/account/account-routes';
+import { ADMIN_ROUTES } from './routes/admin/admin-routes';
 import { AROMATHERAPY_ROUTES } from './routes/aromatherapy/aromatherapy-routes';
 import { AUTH_ROUTES } from './routes/auth/auth-routes';
 import { BILLING_ROUTES } from './routes/billing/billing-routes';
@@ -19,6 +20,7 @@ import { MARKETING_ROUTES } from './routes/marketing/marketing-routes';
 import { NUTRITION_ROUTES } from './routes/nutrition/nutrition-routes';
 import { PROGRESS_ROUTES } from './routes/progress/progress-routes';
 import { SAFETY_ROUTES } from './routes/safety/safety-routes';
+import { SEARCH_ROUTES } from './routes/search/search-routes';
 import { TRACKING_ROUTES } from './routes/tracking/tracking-routes';
 
 export type { AppRoute, RouteAccess } from './app-route';
@@ -42,6 +44,8 @@ export const APP_ROUTES: AppRoute[] = [
   ...PROGRESS_ROUTES,
   ...NUTRITION_ROUTES,
   ...AROMATHERAPY_ROUTES,
+  ...SEARCH_ROUTES,
+  ...ADMIN_ROUTES,
 ];
 
 export const NOT_FOUND_PAGE = notFound;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES } from '#client/app/route-table';
+import { ADMIN_PATHS } from '../app/routes/admin/admin-routes';
 import { buildHead, renderHeadTags, renderShellHeadTags, serializeJsonLd } from './head';
 import { metaFor, PAGE_META, type PageMeta } from './page-meta';
 
@@ -118,6 +119,7 @@ describe('page meta', () => {
           '/dashboard',
           '/upgrade/:feature',
           '/subscription-cancel',
+          ...ADMIN_PATHS,
         ].includes(route.path);
       expect(meta?.robots, route.path).toBe(isPrivate ? 'noindex,nofollow' : 'index,follow');
     }

@@ -4,6 +4,7 @@
  * prerenderer (static <head> for public pages) and by usePageMeta (client-side navigation).
  */
 import { ACCOUNT_PAGE_META } from '../app/routes/account/account-page-meta';
+import { ADMIN_PAGE_META } from '../app/routes/admin/admin-page-meta';
 import { AROMATHERAPY_PAGE_META } from '../app/routes/aromatherapy/aromatherapy-page-meta';
 import { AUTH_PAGE_META } from '../app/routes/auth/auth-page-meta';
 import { BILLING_PAGE_META } from '../app/routes/billing/billing-page-meta';
@@ -17,6 +18,7 @@ import { MARKETING_PAGE_META } from '../app/routes/marketing/marketing-page-meta
 import { NUTRITION_PAGE_META } from '../app/routes/nutrition/nutrition-page-meta';
 import { PROGRESS_PAGE_META } from '../app/routes/progress/progress-page-meta';
 import { SAFETY_PAGE_META } from '../app/routes/safety/safety-page-meta';
+import { SEARCH_PAGE_META } from '../app/routes/search/search-page-meta';
 import { TRACKING_PAGE_META } from '../app/routes/tracking/tracking-page-meta';
 import { NOT_INDEXED, type PageMeta } from './page-meta-types';
 import { SITE } from './site';
@@ -40,6 +42,8 @@ export const PAGE_META: Record<string, PageMeta> = {
   ...PROGRESS_PAGE_META,
   ...NUTRITION_PAGE_META,
   ...AROMATHERAPY_PAGE_META,
+  ...SEARCH_PAGE_META,
+  ...ADMIN_PAGE_META,
 };
 
 /** Pages not in the table (app screens, 404s) are kept out of search results. */

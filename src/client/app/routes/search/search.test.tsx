@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import { APP_ROUTES, findRoute } from '#client/app/route-table';
+import {
+  SEARCH_LINKS,
+  SEARCH_MESSAGES,
+  type SearchResponse,
+} from '#shared/contracts/search.contract';
+import { renderWithProviders } from '../../../../../tests/setup/render-with-providers';
+import SearchPage from './search';
+
+async function violations(): Promise<string[]> {
+  const result = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+}
+
+const WARFARIN: SearchResponse = {
+  q: 'warfarin',
+  total: 1,
+  groups: [
+    {
+      kind: 'substances',
+      label: 'Medicines and supplements',
+      results: [
+        {
+          id: 'warfarin',
+          title: 'Warfarin',
+          summary: 'Medicine. A blood thinner.',
+          href: '/interactions?add=Warfarin',
+        },
+      ],
+    },
+  ],
+};
+
+describe('/search', () => {
+  it('shows the results grouped by kind, each linking to its page, with the matching pages', async () => {
+    renderWithProviders(<SearchPage />, {
+      path: '/search?q=warfarin',
+      api: { 'GET /api/search': { body: WARFARIN } },
+    });
+    const group = await screen.findByRole('region', { name: /Medicines and supplements/ });
+    expect(within(group).getByRole('link', { name: 'Warfarin' })).toHaveAttribute(
+      'href',
+      '/interactions?add=Warfarin',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('warfarin');
+    // The interaction checker's own page matches 'warfarin'? Only if its meta says so; pages
+    // come last either way.
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings[0]).toMatch(/Medicines and supplements/);
+    expect(await violations()).toEqual([]);
+  });
+
+  it('finds pages by their title in the browser', async () => {
+    renderWithProviders(<SearchPage />, {
+      path: '/search?q=essential oils',
+      api: { 'GET /api/search': { body: { q: 'essential oils', total: 0, groups: [] } } },
+    });
+    const pages = await screen.findByRole('region', { name: /Pages/ });
+    expect(within(pages).getByRole('link', { name: /Essential Oils Library/ })).toHaveAttribute(
+      'href',
+      '/essential-oils',
+    );
+  });
+
+  it('says so when nothing matches, and refuses a one-letter search with the message', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SearchPage />, {
+      path: '/search?q=qqxxzz',
+      api: { 'GET /api/search': { body: { q: 'qqxxzz', total: 0, groups: [] } } },
+    });
+    expect(await screen.findByRole('heading', { name: /No results for/ })).toBeInTheDocument();
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await user.clear(box);
+    await user.type(box, 'a{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent(SEARCH_MESSAGES.tooShort);
+    expect(await violations()).toEqual([]);
+  });
+
+  it('with no query, shows the box and asks nothing', async () => {
+    renderWithProviders(<SearchPage />, { path: '/search' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Search Wellnest' })).toBeInTheDocument();
+    expect(await violations()).toEqual([]);
+  });
+});
+
+describe('SEARCH_LINKS', () => {
+  it('links every kind to a route that exists', () => {
+    for (const [kind, path] of Object.entries(SEARCH_LINKS)) {
+      const concrete = path.replace(':id', 'some-id');
+      expect(findRoute(concrete), `${kind} → ${path}`).toBeDefined();
+    }
+    expect(APP_ROUTES.some((route) => route.path === '/search')).toBe(true);
+  });
+});
