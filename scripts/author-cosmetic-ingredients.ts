@@ -127,7 +127,38 @@ function regulationSource(cell: string | undefined): LabelSourceRecord[] {
   return [amendingRegulation(Number(match[1]), Number(match[2]))];
 }
 
-const NOT_A_NAME = /^(?:inn|innm|iso|inci|\*|\d+|[ivx]+|ci|see .*|cas .*|einecs.*|e\.g\..*)$/i;
+const NOT_A_NAME =
+  /^(?:inn|innm|iso|inci|\*|\d+|[ivx]+|ci|see .*|cas .*|einecs.*|e\.g\..*|entry .*|note .*|annex .*)$/i;
+
+/** Shorter names a label or a reader may use for an Annex II or III substance. */
+/** Splits at separators outside brackets: 'A (B; C); D' → ['A (B; C)', 'D']. */
+function splitTopLevel(text: string, separator: RegExp): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '(' || ch === '[') depth++;
+    else if ((ch === ')' || ch === ']') && depth > 0) depth--;
+    const rest = text.slice(i);
+    const match = depth === 0 ? separator.exec(rest) : null;
+    if (match && match.index === 0) {
+      parts.push(current);
+      current = '';
+      i += match[0].length - 1;
+    } else current += ch;
+  }
+  parts.push(current);
+  return parts;
+}
+
+const balanced = (text: string) =>
+  (text.match(/\(/g) ?? []).length === (text.match(/\)/g) ?? []).length &&
+  (text.match(/\[/g) ?? []).length === (text.match(/\]/g) ?? []).length;
+
+/** Words a bracket holds that describe the substance rather than name it: '(fruit)', '(oil)'. */
+const DESCRIPTIVE =
+  /^(?:fruit|fruits|oil|oils|seed|seeds|leaf|leaves|root|roots|bark|flower|flowers|resin|herb|plant|extract|powder|salt|salts|ester|esters|isomers?|mixture|technical|anhydrous|hydrate|monohydrate|sulphate|sulfate|chloride|hydrochloride|nano|racemic|racemate)$/i;
 
 /** Shorter names a label or a reader may use for an Annex II or III substance. */
 function nameSynonyms(name: string): string[] {
@@ -140,10 +171,14 @@ function nameSynonyms(name: string): string[] {
       .replace(/\s+\)/g, ')')
       .replace(/^[\s,;:]+|[\s,;:]+$/g, '')
       .trim();
-    if (text.length >= 3 && text.length <= 200 && !NOT_A_NAME.test(text)) out.add(text);
+    // A name wholly in brackets ('(Xanthinol)', '[NMA]') is the name inside.
+    const unwrapped = /^[([](.*)[)\]]$/.exec(text)?.[1]?.trim() ?? text;
+    if (unwrapped.length < 3 || unwrapped.length > 200) return;
+    if (NOT_A_NAME.test(unwrapped) || DESCRIPTIVE.test(unwrapped) || !balanced(unwrapped)) return;
+    out.add(unwrapped);
   };
   for (const match of name.matchAll(/\(?INCI:?\s*([^)\];]+)[)\]]?/gi)) add(match[1]!);
-  for (const part of name.split(/;|\s\/\s/)) {
+  for (const part of splitTopLevel(name, /^(?:;|\s\/\s)/)) {
     add(part);
     add(
       part.replace(
@@ -152,17 +187,23 @@ function nameSynonyms(name: string): string[] {
       ),
     );
     add(part.replace(/,?\s+when used .*$/i, ''));
-    // A bracketed common name: 'Isopropyl 4-hydroxybenzoate (Isopropylparaben)', 'X (Tiratricol (INN))'.
+    // A bracketed common name after a space: 'Isopropyl 4-hydroxybenzoate (Isopropylparaben)',
+    // 'X (Tiratricol (INN))', '(AETT; Versalide)'; never a bracket inside a chemical name
+    // ('Bis(cyclopentadienyl)', '[(Methylimino)diethylene]') or a description ('L. (fruit)').
     for (const match of part.matchAll(
-      /\(([A-Za-z][A-Za-z0-9 ,.'-]{2,60}?)(?:\s*\((?:INN|ISO)\))?\)/g,
-    )) {
-      const inner = match[1]!.trim();
-      if (
-        !/\b(?:and|with|when|used|except|see|principal|leaves|roots|of)\b/i.test(inner) &&
-        inner.split(' ').length <= 4
-      )
-        add(inner);
-    }
+      /(?<=\s)\(([A-Za-z][A-Za-z0-9 ,.;'-]{2,60}?)(?:\s*\((?:INN|ISO)\))?\)(?=$|[\s,;.])/g,
+    ))
+      for (const piece of match[1]!.split(/\s*;\s*/)) {
+        const inner = piece.trim();
+        if (
+          inner.length >= 3 &&
+          !DESCRIPTIVE.test(inner) &&
+          !/\b(?:and|with|when|used|except|see|principal|leaves|roots|of|or|e\.g)\b/i.test(inner) &&
+          !/(?:yl|oxy|imino|ylidene)$/i.test(inner) &&
+          inner.split(' ').length <= 4
+        )
+          add(inner);
+      }
   }
   out.delete(name);
   return [...out];
@@ -260,17 +301,23 @@ function annexIII(rows: string[][]): CosmeticIngredient[] {
     list.forEach((row, index) => {
       const chemical = cleanName(row[1])!;
       const inciParts = (cleanName(row[2]) ?? '')
-        .split(/\s*;\s*|\s+\/\s+|\/(?=\s*[A-Z])/)
+        .split(/\s*;\s*|\s+\/\s+/)
+        // 'Alpha-Damascone/cis-Rose ketone 1' lists names; 'Eucalyptus Globulus Leaf/Twig Oil' is one.
+        .flatMap((part) => (/^[^\s/]+\//.test(part) ? part.split(/\s*\/\s*/) : [part]))
         .map((part) => part.trim())
         .filter((part) => part !== '' && part !== '-');
-      // Several INCI names for one entry ('POTASSIUM HYDROXIDE / SODIUM HYDROXIDE') are several
-      // substances: the entry is named by its chemical name when that is short enough to read.
+      // Several INCI names for one entry ('POTASSIUM HYDROXIDE / SODIUM HYDROXIDE', 'Abies Alba
+      // Cone Oil; Abies Alba Leaf Oil; ...') are several substances or products: the entry is
+      // named by its chemical name when that is short enough to read ('Potassium or sodium
+      // hydroxide', 'Abies alba oil and extract'), and always when the names are joined by ' / '
+      // (the water-soluble zinc salts). Otherwise the first INCI name ('Citral; Geranial; Neral').
+      const several = / \/ /.test(clean(row[2]) ?? '');
       const name =
-        inciParts.length === 0
+        inciParts.length === 0 ||
+        (inciParts.length > 1 && chemical.length <= 80) ||
+        (several && chemical.length <= 300)
           ? chemical
-          : inciParts.length > 1 && chemical.length <= 80
-            ? chemical
-            : inciCase(inciParts[0]!);
+          : inciCase(inciParts[0]!);
       const productTypes = cut(clean(row[5]));
       const max = cut(clean(row[6]));
       const conditions = cut(clean(row[7]));
@@ -306,7 +353,7 @@ function annexIII(rows: string[][]): CosmeticIngredient[] {
           sources,
         });
       const synonyms = new Set<string>([
-        ...inciParts.slice(1).map(inciCase),
+        ...inciParts.filter((part) => cosmeticKey(part) !== cosmeticKey(name)).map(inciCase),
         ...(cosmeticKey(chemical) === cosmeticKey(name) ? [] : [chemical]),
         ...nameSynonyms(chemical),
       ]);

@@ -890,6 +890,7 @@ export const COMMON_INCI: CommonInci[] = [
     ),
   }),
   c('Benzalkonium Chloride', ['preservative', 'antistatic', 'surfactant'], {
+    annex: ['III-65'],
     cas: '8001-54-5',
     ...limit('V', '0.1% (as benzalkonium chloride)', [], {
       warnings: 'Avoid contact with the eyes',
