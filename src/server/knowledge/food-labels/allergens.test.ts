@@ -122,6 +122,14 @@ describe('matching one ingredient', () => {
     ['honey', ['honey']],
     ['beef dripping', ['animal-fat', 'meat']],
     ['fish gelatine', ['fish']],
+    ['honey roast ham', ['honey', 'meat']],
+    ['cod liver oil', ['fish']],
+    ["goat's cheese", ['milk']],
+    ['ice cream', ['milk']],
+    ['malt vinegar (barley)', ['gluten']],
+    ['oyster sauce', ['molluscs']],
+    ['groundnut oil', ['peanut']],
+    ['chicken breast (20%)', ['meat']],
   ])('%s → %j', (ingredient, expected) => {
     expect(ids(ingredient)).toEqual(expected);
   });
@@ -156,7 +164,13 @@ describe('matching one ingredient', () => {
     'butter beans',
     'gluten-free flour',
     'oat milk',
-  ])('%s is none of the milk, nut, wheat, egg or meat records', (ingredient) => {
+    'crab apple jelly',
+    'farine de blé noir',
+    'smoky bacon flavour',
+    'beef flavoured seasoning',
+    'cream soda',
+    'ground nutmeg',
+  ])('%s is none of the allergen or meat records it looks like', (ingredient) => {
     const found = ids(ingredient);
     for (const id of [
       'milk',
@@ -168,6 +182,7 @@ describe('matching one ingredient', () => {
       'animal-fat',
       'animal-rennet',
       'sulphites',
+      'crustaceans',
     ])
       expect(found).not.toContain(id);
   });
