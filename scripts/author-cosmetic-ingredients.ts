@@ -199,7 +199,7 @@ function nameSynonyms(name: string): string[] {
           inner.length >= 3 &&
           !DESCRIPTIVE.test(inner) &&
           !/\b(?:and|with|when|used|except|see|principal|leaves|roots|of|or|e\.g)\b/i.test(inner) &&
-          !/(?:yl|oxy|imino|ylidene)$/i.test(inner) &&
+          !/(?:yl|oxy|imino|ylidene|ammonium)$/i.test(inner) &&
           inner.split(' ').length <= 4
         )
           add(inner);

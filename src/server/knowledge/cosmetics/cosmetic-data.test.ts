@@ -186,6 +186,8 @@ describe('cosmetic ingredient lookup', () => {
     expect(find('C.I. 75470')).toBe(find('Carmine'));
     expect(find('Carmine').flags.some((f) => /insects/.test(f.text))).toBe(true);
     expect(find('Parfum').flags[0]!.text).toMatch(/may contain allergens/);
+    expect(find('Arachis Hypogaea Oil').name).toMatch(/peanut/i);
+    expect(find('Sodium Hydroxide')).toBe(find('Potassium Hydroxide'));
   });
 
   it('answers null for what it does not know, never a near miss', () => {
@@ -199,6 +201,10 @@ describe('cosmetic ingredient lookup', () => {
       'Methylparabens',
       'aqu',
       '12-34-5',
+      'oil',
+      'fruit',
+      'extract',
+      'trimethylammonium',
     ])
       expect(index.lookup(text), text).toBeNull();
   });
