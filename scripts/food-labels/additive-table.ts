@@ -339,7 +339,11 @@ export const ADDITIVE_ROWS: Row[] = [
     'Iron oxides and hydroxides',
     'colour',
     'iron oxide|iron oxides|red iron oxide|black iron oxide|yellow iron oxide|iron hydroxide',
-    NOT_RECORDED,
+    said(
+      '2015',
+      'EFSA (2015) could not evaluate the genotoxicity of the iron oxides on the data available and set no ADI; it asked for better data, including on particle size.',
+      journal('re-evaluation of iron oxides and hydroxides (E 172), 2015', 4317),
+    ),
   ],
   ['E173', 'Aluminium', 'colour', 'aluminium powder', NOT_RECORDED],
   ['E174', 'Silver', 'colour', 'silver leaf|silver powder', NOT_RECORDED],
@@ -619,7 +623,18 @@ export const ADDITIVE_ROWS: Row[] = [
   ['E307', 'Alpha-tocopherol', 'antioxidant', 'alpha tocopherol|dl-alpha-tocopherol', TOCOPHEROLS],
   ['E308', 'Gamma-tocopherol', 'antioxidant', 'gamma tocopherol', TOCOPHEROLS],
   ['E309', 'Delta-tocopherol', 'antioxidant', 'delta tocopherol', TOCOPHEROLS],
-  ['E310', 'Propyl gallate', 'antioxidant', 'propyl 3,4,5-trihydroxybenzoate', adi('2014', 0.5)],
+  [
+    'E310',
+    'Propyl gallate',
+    'antioxidant',
+    'propyl 3,4,5-trihydroxybenzoate',
+    adi(
+      '2014',
+      0.5,
+      'the old group ADI for the three gallates was withdrawn',
+      journal('re-evaluation of propyl gallate (E 310), 2014', 3642),
+    ),
+  ],
   ['E311', 'Octyl gallate', 'antioxidant', '', NOT_RECORDED],
   ['E312', 'Dodecyl gallate', 'antioxidant', 'lauryl gallate', NOT_RECORDED],
   [
@@ -950,7 +965,11 @@ export const ADDITIVE_ROWS: Row[] = [
     'Konjac',
     'thickener',
     'konjac gum|konjac glucomannan|glucomannan|konjac flour',
-    NOT_RECORDED,
+    noAdi(
+      '2017',
+      'some adults taking 3 g a day had abdominal discomfort',
+      journal('re-evaluation of konjac gum and konjac glucomannan (E 425), 2017', 4864),
+    ),
     { fn: ['gelling agent', 'stabiliser'] },
   ],
   [
@@ -1070,7 +1089,12 @@ export const ADDITIVE_ROWS: Row[] = [
     'Beta-cyclodextrin',
     'carrier',
     'beta cyclodextrin|betadex',
-    NOT_RECORDED,
+    adi(
+      '2016',
+      5,
+      'kept from the Scientific Committee on Food; EFSA noted it may be exceeded by people loyal to brands that use it',
+      journal('re-evaluation of beta-cyclodextrin (E 459), 2016', 4628),
+    ),
     { fn: ['stabiliser'] },
   ],
   [
@@ -1821,7 +1845,12 @@ export const ADDITIVE_ROWS: Row[] = [
     'Quillaia extract',
     'foaming agent',
     'quillaja extract|quillaia|soapbark extract',
-    NOT_RECORDED,
+    adi(
+      '2019',
+      3,
+      'expressed as quillaia saponins',
+      journal('re-evaluation of quillaia extract (E 999), 2019', 5622),
+    ),
   ],
   ['E1103', 'Invertase', 'enzyme', 'beta-fructofuranosidase', NOT_RECORDED, { fn: ['stabiliser'] }],
   [
