@@ -143,7 +143,12 @@ export const ADDITIVE_ROWS: Row[] = [
     'Amaranth',
     'colour',
     'CI Food Red 9|FD&C Red No. 2',
-    adi('2010', 0.15, 'in the EU only for aperitif wines and fish roe'),
+    adi(
+      '2010',
+      0.15,
+      'in the EU only for aperitif wines and fish roe',
+      journal('re-evaluation of Amaranth (E 123), 2010', 1649),
+    ),
   ],
   [
     'E124',
@@ -158,14 +163,24 @@ export const ADDITIVE_ROWS: Row[] = [
     'Erythrosine',
     'colour',
     'FD&C Red No. 3|FD&C Red 3|Red 3|CI Food Red 14',
-    adi('2011', 0.1, 'in the EU only for cocktail and candied cherries'),
+    adi(
+      '2011',
+      0.1,
+      'in the EU only for cocktail and candied cherries',
+      journal('re-evaluation of Erythrosine (E 127), 2011', 1854),
+    ),
   ],
   [
     'E129',
     'Allura red AC',
     'colour',
     'allura red|FD&C Red No. 40|FD&C Red 40|Red 40|CI Food Red 17',
-    adi('2009', 7),
+    adi(
+      '2009',
+      7,
+      'EFSA noted that high-consuming children could exceed it; a 2015 refined estimate found no exceedance',
+      journal('re-evaluation of Allura Red AC (E 129), 2009', 1327),
+    ),
     SOUTH,
   ],
   [
@@ -1270,7 +1285,12 @@ export const ADDITIVE_ROWS: Row[] = [
     'Propane-1,2-diol esters of fatty acids',
     'emulsifier',
     'propylene glycol esters of fatty acids|propylene glycol monostearate',
-    NOT_RECORDED,
+    adi(
+      '2018',
+      80,
+      'equal to 25 mg/kg expressed as propane-1,2-diol',
+      journal('re-evaluation of propane-1,2-diol esters of fatty acids (E 477), 2018', 5497),
+    ),
     FAT,
   ],
   [
@@ -1625,7 +1645,12 @@ export const ADDITIVE_ROWS: Row[] = [
     'Dimethyl polysiloxane',
     'anti-foaming agent',
     'dimethylpolysiloxane|polydimethylsiloxane|PDMS|dimethicone|silicone oil',
-    adi('2020', 17),
+    adi(
+      '2020',
+      17,
+      'replacing the 1.5 mg/kg set in 1990',
+      journal('re-evaluation of dimethyl polysiloxane (E 900), 2020', 6107),
+    ),
     { fn: ['anti-caking agent'] },
   ],
   [
@@ -2009,7 +2034,7 @@ export const ADDITIVE_ROWS: Row[] = [
     'Propane-1,2-diol',
     'carrier',
     'propylene glycol|1,2-propanediol',
-    adi('2018', 25),
+    adi('2018', 25, '', journal('re-evaluation of propane-1,2-diol (E 1520), 2018', 5235)),
     { fn: ['humectant'] },
   ],
   [
