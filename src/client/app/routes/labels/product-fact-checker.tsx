@@ -2,8 +2,8 @@
  * /product-fact-checker (public, prerendered): type a barcode (everyone) or scan it with the
  * camera (paid `barcode_scan`; others see the upgrade prompt instead of the button). The product
  * shows with its source and licence and the analysis of its ingredients; an unknown one offers
- * the analyzer with the barcode remembered and, for paid users, a form to add it. ?barcode= fills
- * the field.
+ * the analyzer with the barcode remembered and, for paid users, a form to add it (saved products
+ * are `barcode_scan`, as on the server). ?barcode= fills the field.
  */
 import { useState, type ReactElement } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -48,7 +48,7 @@ function NotFound({
         </p>
         <Link
           to={`/ingredient-analyzer?barcode=${barcode}`}
-          className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-teal-700 px-4 text-sm font-semibold text-white hover:bg-teal-800"
+          className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-teal-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-teal-800"
         >
           Paste or photograph the ingredient list
         </Link>
@@ -62,7 +62,7 @@ function NotFound({
         />
       )}
       {failure?.kind === 'plan-required' && (
-        <LabelsFailureNotice failure={failure} feature="product_fact_checker" />
+        <LabelsFailureNotice failure={failure} feature="barcode_scan" />
       )}
     </div>
   );
@@ -113,7 +113,7 @@ export default function ProductFactCheckerPage(): ReactElement {
           key={asked}
           barcode={asked}
           message={failure.message}
-          canAdd={access.canUse('product_fact_checker')}
+          canAdd={access.canUse('barcode_scan')}
         />
       )}
       {failure && (failure.kind === 'limit' || failure.kind === 'plan-required') && (
