@@ -71,6 +71,7 @@ export const CARAMELS = (adiValue: number) =>
     '2011',
     adiValue,
     'group ADI 300 mg/kg for the caramel colours (E150a-d), within which E150c alone is limited to 100 mg/kg',
+    journal('re-evaluation of caramel colours (E 150a, b, c, d), 2011', 2004),
   );
 export const SORBATES = adi(
   '2019',

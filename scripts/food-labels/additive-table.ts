@@ -121,7 +121,12 @@ export const ADDITIVE_ROWS: Row[] = [
     'Sunset yellow FCF',
     'colour',
     'sunset yellow|orange yellow S|FD&C Yellow No. 6|FD&C Yellow 6|Yellow 6|CI Food Yellow 3',
-    adi('2014', 4, 'raised from a temporary 1 mg/kg set in 2009'),
+    adi(
+      '2014',
+      4,
+      'raised from a temporary 1 mg/kg set in 2009',
+      journal('reconsideration of the temporary ADI for Sunset Yellow FCF (E 110), 2014', 3765),
+    ),
     SOUTH,
   ],
   [
@@ -155,7 +160,12 @@ export const ADDITIVE_ROWS: Row[] = [
     'Ponceau 4R',
     'colour',
     'cochineal red A|ponceau 4r red|CI Food Red 7',
-    adi('2009', 0.7),
+    adi(
+      '2009',
+      0.7,
+      'lowered from 4 mg/kg, after which the EU cut the permitted levels',
+      journal('re-evaluation of Ponceau 4R (E 124), 2009', 1328),
+    ),
     SOUTH,
   ],
   [
