@@ -100,6 +100,12 @@ describe('claim search', () => {
     ['raw honey for allergies', 'local-honey-cures-allergies'],
     ['will cracking my knuckles give me arthritis', 'knuckle-cracking-causes-arthritis'],
     ['vitamin a', 'high-dose-vitamin-a-safe'],
+    ['is antibacterial soap better than normal soap', 'antibacterial-soap-better'],
+    ['fish oil for depression', 'omega-3-treats-depression'],
+    ['manuka honey for wounds', 'honey-heals-wounds'],
+    ['honey for a cough', 'honey-soothes-cough'],
+    ['NMN anti-aging supplements', 'nmn-nad-slows-ageing'],
+    ['caffeine before exercise improves performance', 'caffeine-improves-endurance'],
   ];
 
   it.each(CASES)('"%s" → %s first', (text, id) => {

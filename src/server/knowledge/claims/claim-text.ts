@@ -15,6 +15,7 @@ const SPELLING: Record<string, string> = {
   paediatric: 'pediatric',
   colour: 'color',
   alkalise: 'alkalize',
+  ageing: 'aging',
   children: 'child',
   kids: 'child',
   kid: 'child',
