@@ -183,6 +183,14 @@ describe('additive lookup', () => {
     expect(index.lookup('cream of tartar')?.id).toBe('e336');
     expect(index.lookup('Red 40')?.id).toBe('e129');
     expect(index.lookup('mono- and diglycerides of fatty acids')?.id).toBe('e471');
+    // US labels: FD&C numbers with or without 'No.', and their aluminium lakes.
+    expect(index.lookup('Red 40 Lake')?.id).toBe('e129');
+    expect(index.lookup('FD&C Red #40')?.id).toBe('e129');
+    expect(index.lookup('Yellow No. 6')?.id).toBe('e110');
+    expect(index.lookup('Blue 1 Lake')?.id).toBe('e133');
+    expect(index.lookup('vegetable glycerin')?.id).toBe('e422');
+    expect(index.lookup('Antioxidant: extract of rosemary')?.id).toBe('e392');
+    expect(index.lookup('sodium aluminum phosphate')?.id).toBe('e541');
   });
 
   it('reads a bare number only when asked', () => {
