@@ -98,7 +98,14 @@ export function readableName(upper: string): string {
         : `${open}${prefix}`,
     );
   });
-  const joined = cased.join('');
+  // US colour names keep their form: 'FD&C Blue No. 1', 'D&C Red No. 33'.
+  const joined = cased
+    .join('')
+    .replace(
+      /\b(FD&C|D&C) ([a-z]+) no\./g,
+      (_, prefix: string, colour: string) =>
+        `${prefix} ${colour[0]!.toUpperCase()}${colour.slice(1)} No.`,
+    );
   const first = joined.search(/[a-z]/);
   // Capitalise the first letter only when the name starts with it (not '(p-...' or '1,3-').
   if (first === 0)

@@ -59,7 +59,10 @@ describe('food substance lookup', () => {
 
   it('writes names readably', () => {
     expect(index.lookup('L-cysteine')?.name).toMatch(/^L-cysteine/);
-    expect(index.lookup('FD&C Blue No. 1')?.name).toBe('FD&C blue no. 1');
+    expect(index.lookup('FD&C Blue No. 1')?.name).toBe('FD&C Blue No. 1');
+    expect(index.lookup('fd&c blue no. 1, aluminum lake')?.name).toBe(
+      'FD&C Blue No. 1, aluminum lake',
+    );
   });
 
   it('never guesses', () => {
