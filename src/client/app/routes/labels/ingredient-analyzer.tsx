@@ -38,7 +38,7 @@ function AvoidListSection(): ReactElement | null {
       canEdit={access.canUse('ingredient_safety')}
       onSave={(names) => update.mutateAsync(names)}
       isSaving={update.isPending}
-      saveError={failure && failure.kind !== 'plan-required' ? failure.message : null}
+      saveError={failure && 'message' in failure ? failure.message : null}
       upgradePrompt={<UpgradePrompt feature="ingredient_safety" headingLevel={3} />}
     />
   );

@@ -17,6 +17,25 @@ export function LabelsFailureNotice({
   feature: FeatureKey;
 }): ReactElement {
   if (failure.kind === 'plan-required') return <UpgradePrompt feature={feature} />;
+  if (failure.kind === 'sign-in')
+    return (
+      <div role="alert" className="rounded-xl border border-teal-200 bg-teal-50 p-4 text-slate-900">
+        <p className="font-semibold">Sign in to look products up: a free account is enough.</p>
+        <p className="mt-2 text-sm">
+          <Link to="/login" className="font-semibold text-teal-800 underline underline-offset-2">
+            Sign in
+          </Link>{' '}
+          or{' '}
+          <Link
+            to="/login?tab=register"
+            className="font-semibold text-teal-800 underline underline-offset-2"
+          >
+            create a free account
+          </Link>
+          . Pasting an ingredient list works without one.
+        </p>
+      </div>
+    );
   return (
     <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
       <p className="font-semibold">{failure.message}</p>

@@ -54,7 +54,8 @@ describe('label pages accessibility (axe)', () => {
     await user.click(screen.getByRole('button', { name: 'Analyse ingredients' }));
     await screen.findByRole('region', { name: 'Avoid' });
     expect(await violations()).toEqual([]);
-  });
+    // Two axe runs over a long page: slow on a loaded 2-core machine.
+  }, 30_000);
 
   it('the analyzer for a paid user, with the avoid-list editor', async () => {
     renderPage(<IngredientAnalyzerPage />, '/ingredient-safety', 'signed-in', true);

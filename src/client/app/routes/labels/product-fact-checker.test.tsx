@@ -102,6 +102,21 @@ describe('/product-fact-checker', () => {
     expect(await screen.findByText(/only you see it until we review it/)).toBeInTheDocument();
   });
 
+  it('asks a visitor to sign in when the lookup needs an account', async () => {
+    const { user } = renderPage('signed-out', {
+      status: 401,
+      body: { code: 'UNAUTHORIZED', message: 'Authentication required' },
+    });
+    await lookUp(user, '4006381333931');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sign in to look products up: a free account is enough.',
+    );
+    expect(screen.getByRole('link', { name: 'create a free account' })).toHaveAttribute(
+      'href',
+      '/login?tab=register',
+    );
+  });
+
   it('shows a free user the upgrade prompt instead of the camera button', async () => {
     renderPage('signed-in', NOT_FOUND);
     expect(

@@ -58,7 +58,7 @@ function NotFound({
           barcode={barcode}
           onAdd={(request) => add.mutate(request)}
           isPending={add.isPending}
-          serverError={failure && failure.kind !== 'plan-required' ? failure.message : null}
+          serverError={failure && 'message' in failure ? failure.message : null}
         />
       )}
       {failure?.kind === 'plan-required' && (
@@ -76,7 +76,7 @@ export default function ProductFactCheckerPage(): ReactElement {
   const [scanned, setScanned] = useState<string | null>(null);
   const initialCode = scanned ?? params.get('barcode') ?? '';
   const failure = lookup.error ? describeLabelsError(lookup.error) : null;
-  const isBadCode = failure?.kind === 'message' && lookup.error !== null;
+  const isBadCode = failure?.kind === 'message';
   const asked = lookup.variables ?? '';
   const cameraGate = access.gateFor('barcode_scan');
   const run = (barcode: string) => lookup.mutate(barcode);
@@ -116,7 +116,7 @@ export default function ProductFactCheckerPage(): ReactElement {
           canAdd={access.canUse('barcode_scan')}
         />
       )}
-      {failure && (failure.kind === 'limit' || failure.kind === 'plan-required') && (
+      {failure && failure.kind !== 'message' && failure.kind !== 'not-found' && (
         <LabelsFailureNotice failure={failure} feature="product_fact_checker" />
       )}
       {lookup.data && !lookup.isPending && (

@@ -11,6 +11,8 @@ export type LabelsFailure =
   | { kind: 'plan-required' }
   | { kind: 'limit'; message: string }
   | { kind: 'not-found'; message: string }
+  /** The check needs an account (a visitor looking a product up). */
+  | { kind: 'sign-in' }
   | { kind: 'message'; message: string };
 
 export function describeLabelsError(error: unknown): LabelsFailure {
@@ -19,8 +21,7 @@ export function describeLabelsError(error: unknown): LabelsFailure {
   if (error.status === 429) return { kind: 'limit', message: error.message };
   if (error.status === 404 && error.code === INGREDIENT_ERROR_CODES.productNotFound)
     return { kind: 'not-found', message: error.message };
-  if (error.status === 401)
-    return { kind: 'message', message: 'Your session has ended. Please sign in again.' };
+  if (error.status === 401) return { kind: 'sign-in' };
   if (error.status > 0 && error.status < 500) return { kind: 'message', message: error.message };
   if (error.status === 0) return { kind: 'message', message: error.message };
   return { kind: 'message', message: LABELS_FALLBACK_MESSAGE };
