@@ -133,7 +133,12 @@ export const CARRAGEENAN = adi(
   'a temporary group ADI for carrageenan and processed eucheuma seaweed, pending more data',
   journal('re-evaluation of carrageenan (E407) and processed Eucheuma seaweed (E407a), 2018', 5238),
 );
-export const POLYSORBATES = adi('2015', 25, 'group ADI for the polysorbates (E432-E436)');
+export const POLYSORBATES = adi(
+  '2015',
+  25,
+  'group ADI for the polysorbates (E432-E436)',
+  journal('re-evaluation of polyoxyethylene sorbitans (E 432-E 436), 2015', 4152),
+);
 export const CELLULOSES = noAdi('2018');
 export const STEAROYL_LACTYLATES = adi(
   '2013',

@@ -87,7 +87,13 @@ const FAT: RowOptions = { diet: 'fat' };
 
 export const ADDITIVE_ROWS: Row[] = [
   // ── Colours ──
-  ['E100', 'Curcumin', 'colour', 'curcuma|turmeric yellow|turmeric extract', adi('2010', 3)],
+  [
+    'E100',
+    'Curcumin',
+    'colour',
+    'curcuma|turmeric yellow|turmeric extract',
+    adi('2010', 3, '', journal('re-evaluation of curcumin (E 100), 2010', 1679)),
+  ],
   [
     'E101',
     'Riboflavins',
@@ -315,13 +321,24 @@ export const ADDITIVE_ROWS: Row[] = [
     'beta-apo-8-carotenic acid ethyl ester',
     NOT_RECORDED,
   ],
-  ['E161b', 'Lutein', 'colour', 'tagetes extract|marigold extract', adi('2010', 1)],
+  [
+    'E161b',
+    'Lutein',
+    'colour',
+    'tagetes extract|marigold extract',
+    adi('2010', 1, '', journal('re-evaluation of lutein (E 161b), 2010', 1678)),
+  ],
   [
     'E161g',
     'Canthaxanthin',
     'colour',
     'CI Food Orange 8',
-    adi('2010', 0.03, 'in the EU only for saucisses de Strasbourg'),
+    adi(
+      '2010',
+      0.03,
+      'in the EU only for saucisses de Strasbourg; the limit protects against crystal deposits in the retina',
+      journal('re-evaluation of canthaxanthin (E 161g)', 1852),
+    ),
   ],
   [
     'E162',
@@ -683,8 +700,30 @@ export const ADDITIVE_ROWS: Row[] = [
     'TBHQ|tert-butylhydroquinone|tertiary butylhydroquinone',
     adi('2004', 0.7),
   ],
-  ['E320', 'Butylated hydroxyanisole', 'antioxidant', 'BHA', adi('2011', 1)],
-  ['E321', 'Butylated hydroxytoluene', 'antioxidant', 'BHT', adi('2012', 0.25)],
+  [
+    'E320',
+    'Butylated hydroxyanisole',
+    'antioxidant',
+    'BHA',
+    adi(
+      '2011',
+      1,
+      'raised from 0.5 mg/kg',
+      journal('re-evaluation of butylated hydroxyanisole, BHA (E 320), 2011', 2392),
+    ),
+  ],
+  [
+    'E321',
+    'Butylated hydroxytoluene',
+    'antioxidant',
+    'BHT',
+    adi(
+      '2012',
+      0.25,
+      'raised from 0.05 mg/kg',
+      journal('re-evaluation of butylated hydroxytoluene, BHT (E 321), 2012', 2588),
+    ),
+  ],
   [
     'E322',
     'Lecithins',
