@@ -11,6 +11,9 @@ import { join } from 'node:path';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
 
+/** The one admin (ADMIN_EMAILS) of every test server; admin-search.spec.ts signs it up. */
+export const E2E_ADMIN_EMAIL = 'e2e-admin@example.com';
+
 /** Where this run keeps its data directories; playwright.config.ts sets it once per run. */
 export function dataRoot(): string {
   const root = process.env.E2E_DATA_ROOT;
@@ -71,6 +74,7 @@ export async function startServer(
       APP_URL: url,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '5000',
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
     },
   });
   const exited = once(child, 'exit');

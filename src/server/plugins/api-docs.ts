@@ -53,6 +53,16 @@ export async function registerApiDocs(app: FastifyInstance, appUrl: string): Pro
           description:
             'The essential oil library, the blend calculator and natural remedies (open to everyone; a signed-in user on any plan gets warnings from their profile and cabinet), saved blends and favourite oils (signed-in user only)',
         },
+        {
+          name: 'diagnostics',
+          description:
+            'Client error reports (anyone) and the admin reads: diagnostics, overview, auth health (ADMIN_EMAILS only; 404 for anyone else)',
+        },
+        {
+          name: 'search',
+          description:
+            'Site search over medicines and supplements, oils, remedies, foods, recipes, lab markers and health claims (public)',
+        },
         { name: 'development', description: 'Development-only helpers' },
       ],
     },

@@ -28,7 +28,8 @@ function ErrorGroups({ data }: { data: Diagnostics }): ReactElement {
   return (
     <section aria-labelledby="diagnostics-errors" className="space-y-3">
       <h2 id="diagnostics-errors" className="text-lg font-semibold text-slate-900">
-        Recent errors ({total_reports} reports in the last {window_hours} hours)
+        Recent errors ({total_reports} {total_reports === 1 ? 'report' : 'reports'} in the last{' '}
+        {window_hours} hours)
       </h2>
       {groups.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
