@@ -37,7 +37,13 @@ const FLAGS: Record<FlagKey, Additive['flags'][number]> = {
   sulphites: {
     level: 'caution',
     text: 'A sulphite: sulphur dioxide and sulphites above 10 mg per kg or litre (as SO2) must be declared as an allergen in the EU. They can trigger asthma attacks and other reactions in sensitive people, especially people with asthma.',
-    sources: [LABEL_SOURCES.foodInformation, LABEL_SOURCES.efsaAdditives],
+    sources: [
+      LABEL_SOURCES.foodInformation,
+      {
+        title: 'EFSA Journal: re-evaluation of sulfur dioxide and sulfites (E 220-E 228), 2016',
+        url: 'https://www.efsa.europa.eu/en/efsajournal/pub/4438',
+      },
+    ],
   },
   phenylalanine: {
     level: 'caution',

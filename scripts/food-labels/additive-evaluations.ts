@@ -90,11 +90,14 @@ export const PARABENS = adi(
   'group ADI for the methyl and ethyl p-hydroxybenzoates and their sodium salts',
 );
 export const SULPHITES: Evaluation = {
-  evaluated: '2016',
-  adi: 0.7,
+  evaluated: '2022',
+  adi: null,
   summary:
-    'EFSA re-evaluation (2016): temporary group ADI 0.7 mg/kg body weight per day for sulphur dioxide and the sulphites (E220-E228), expressed as SO2; a 2022 follow-up found that high consumers may exceed safe margins of exposure and could not lift the uncertainty.',
-  source: journal('re-evaluation of sulfur dioxide and sulfites (E220-E228), 2016', 4438),
+    "EFSA re-evaluated the sulphites (E220-E228) in 2016 and set a temporary group ADI of 0.7 mg/kg body weight per day as SO2; its 2022 follow-up withdrew that ADI because the data remained inadequate, and found that high consumers' intakes leave too small a margin of exposure (for effects on the nervous system), which may be a safety concern.",
+  source: journal(
+    'follow-up of the re-evaluation of sulfur dioxide and sulfites (E 220-E 228), 2022',
+    7594,
+  ),
 };
 export const NITRITES = adi(
   '2017',
@@ -105,7 +108,7 @@ export const NITRITES = adi(
 export const NITRATES = adi(
   '2017',
   3.7,
-  'expressed as nitrate ion',
+  'expressed as nitrate ion; EFSA kept the ADI set by the Scientific Committee on Food',
   journal('re-evaluation of sodium and potassium nitrate (E251-E252), 2017', 4787),
 );
 export const ASCORBATES = noAdi('2015');
