@@ -192,6 +192,13 @@ function plain(value: unknown): unknown {
   return value;
 }
 
+/** A timestamp as ISO 8601 in UTC, whichever form the driver gave ('2026-11-23 00:24:26.5+00'). */
+function isoTimestamp(value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  const date = value instanceof Date ? value : new Date(String(value));
+  return Number.isNaN(date.getTime()) ? plain(value) : date.toISOString();
+}
+
 const safeName = (name: string) =>
   name
     .replace(/[^A-Za-z0-9._-]+/g, '_')
@@ -211,6 +218,9 @@ export function buildExportArchive(input: ExportInput): { archive: Buffer; json:
   for (const { owned, rows } of input.tables) {
     all.set(owned.table, rows);
     if (owned.omitted.length > 0) omitted[owned.table] = owned.omitted;
+    const timestamps = new Set(
+      owned.columns.filter((c) => c.type.startsWith('timestamp')).map((c) => c.name),
+    );
     tables[owned.table] = rows.map((row, index) => {
       const out: Row = {};
       for (const [column, value] of Object.entries(row)) {
@@ -221,7 +231,7 @@ export function buildExportArchive(input: ExportInput): { archive: Buffer; json:
           const path = `files/${owned.table}/${base}${base.endsWith(extensionOf(row)) ? '' : extensionOf(row)}`;
           files.push({ name: path, data: value, modified: input.exportedAt });
           out[column] = { file: path, bytes: value.byteLength };
-        } else out[column] = plain(value);
+        } else out[column] = timestamps.has(column) ? isoTimestamp(value) : plain(value);
       }
       return out;
     });

@@ -34,7 +34,7 @@ export function SessionsCard(): ReactElement {
                 <p className="font-medium text-slate-900">
                   {session.device}
                   {session.current && (
-                    <span className="ml-2 rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900">
+                    <span className="ml-2 whitespace-nowrap rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900">
                       This device
                     </span>
                   )}
