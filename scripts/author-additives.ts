@@ -96,6 +96,17 @@ const FLAGS: Record<FlagKey, Additive['flags'][number]> = {
       },
     ],
   },
+  phosphates_kidney: {
+    level: 'info',
+    text: "A phosphate: EFSA's 2019 group ADI (40 mg phosphorus per kg a day, from all sources) does not protect people with impaired kidney function, and children's intakes can exceed it.",
+    sources: [
+      {
+        title:
+          'EFSA Journal: re-evaluation of phosphoric acid and phosphates (E 338-E 341, E 343, E 450-E 452), 2019',
+        url: 'https://www.efsa.europa.eu/en/efsajournal/pub/5674',
+      },
+    ],
+  },
   milk_lactitol: {
     level: 'info',
     text: 'Made from lactose (milk sugar), so not vegan.',

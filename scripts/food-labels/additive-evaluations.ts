@@ -122,7 +122,7 @@ export const TARTRATES = adi(
 export const PHOSPHATES = adi(
   '2019',
   40,
-  'group ADI for the phosphates (E338-E341, E343, E450-E452), expressed as phosphorus, covering phosphorus from all sources',
+  "group ADI for the phosphates (E338-E341, E343, E450-E452), expressed as phosphorus from all sources; children's intakes can exceed it, and it does not protect people with impaired kidney function",
   journal(
     're-evaluation of phosphoric acid and phosphates (E338-E341, E343, E450-E452), 2019',
     5674,

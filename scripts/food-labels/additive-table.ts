@@ -53,7 +53,8 @@ export type FlagKey =
   | 'lecithin_origin'
   | 'nitrosamines'
   | 'milk_lactitol'
-  | 'carmine_allergy';
+  | 'carmine_allergy'
+  | 'phosphates_kidney';
 
 /**
  * Diet status from origin: 'insect' (carmine: neither vegan nor vegetarian), 'animal_product'
@@ -811,7 +812,7 @@ export const ADDITIVE_ROWS: Row[] = [
     'acid',
     'orthophosphoric acid',
     PHOSPHATES,
-    { fn: ['acidity regulator'] },
+    { fn: ['acidity regulator'], flags: ['phosphates_kidney'] },
   ],
   [
     'E339',
@@ -819,7 +820,7 @@ export const ADDITIVE_ROWS: Row[] = [
     'acidity regulator',
     'sodium phosphate|monosodium phosphate|disodium phosphate|trisodium phosphate',
     PHOSPHATES,
-    { fn: ['emulsifying salt', 'sequestrant'] },
+    { fn: ['emulsifying salt', 'sequestrant'], flags: ['phosphates_kidney'] },
   ],
   [
     'E340',
@@ -827,7 +828,7 @@ export const ADDITIVE_ROWS: Row[] = [
     'acidity regulator',
     'potassium phosphate|monopotassium phosphate|dipotassium phosphate|tripotassium phosphate',
     PHOSPHATES,
-    { fn: ['emulsifying salt', 'sequestrant'] },
+    { fn: ['emulsifying salt', 'sequestrant'], flags: ['phosphates_kidney'] },
   ],
   [
     'E341',
@@ -835,7 +836,7 @@ export const ADDITIVE_ROWS: Row[] = [
     'acidity regulator',
     'calcium phosphate|monocalcium phosphate|dicalcium phosphate|tricalcium phosphate',
     PHOSPHATES,
-    { fn: ['anti-caking agent', 'raising agent', 'firming agent'] },
+    { fn: ['anti-caking agent', 'raising agent', 'firming agent'], flags: ['phosphates_kidney'] },
   ],
   [
     'E343',
@@ -843,7 +844,7 @@ export const ADDITIVE_ROWS: Row[] = [
     'acidity regulator',
     'magnesium phosphate|monomagnesium phosphate|trimagnesium phosphate',
     PHOSPHATES,
-    { fn: ['anti-caking agent'] },
+    { fn: ['anti-caking agent'], flags: ['phosphates_kidney'] },
   ],
   [
     'E350',
@@ -1130,7 +1131,7 @@ export const ADDITIVE_ROWS: Row[] = [
     'raising agent',
     'diphosphate|disodium diphosphate|sodium acid pyrophosphate|SAPP|tetrasodium diphosphate|tetrasodium pyrophosphate|pyrophosphate',
     PHOSPHATES,
-    { fn: ['acidity regulator', 'emulsifying salt', 'sequestrant'] },
+    { fn: ['acidity regulator', 'emulsifying salt', 'sequestrant'], flags: ['phosphates_kidney'] },
   ],
   [
     'E451',
@@ -1138,7 +1139,7 @@ export const ADDITIVE_ROWS: Row[] = [
     'emulsifying salt',
     'triphosphate|pentasodium triphosphate|sodium tripolyphosphate|STPP',
     PHOSPHATES,
-    { fn: ['sequestrant', 'acidity regulator'] },
+    { fn: ['sequestrant', 'acidity regulator'], flags: ['phosphates_kidney'] },
   ],
   [
     'E452',
@@ -1146,7 +1147,7 @@ export const ADDITIVE_ROWS: Row[] = [
     'emulsifying salt',
     'polyphosphate|sodium polyphosphate|sodium hexametaphosphate|Graham salt',
     PHOSPHATES,
-    { fn: ['sequestrant', 'humectant'] },
+    { fn: ['sequestrant', 'humectant'], flags: ['phosphates_kidney'] },
   ],
   [
     'E459',

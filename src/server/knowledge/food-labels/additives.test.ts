@@ -131,6 +131,17 @@ describe('the shipped additives', () => {
       expect(get(id).vegan).toBe('depends');
     expect(get('e322')).toMatchObject({ vegan: 'depends', vegetarian: 'yes' });
     expect(get('e330')).toMatchObject({ vegan: 'yes', vegetarian: 'yes' });
+    const kidney = additives.filter((a) => a.flags.some((flag) => /kidney/.test(flag.text)));
+    expect(kidney.map((a) => a.id).sort()).toEqual([
+      'e338',
+      'e339',
+      'e340',
+      'e341',
+      'e343',
+      'e450',
+      'e451',
+      'e452',
+    ]);
     const laxative = additives.filter((a) => a.flags.some((flag) => /laxative/.test(flag.text)));
     expect(laxative.map((a) => a.id).sort()).toEqual([
       'e420',
