@@ -105,8 +105,8 @@ export default function PricingPage(): ReactElement {
         />
         <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-slate-700">
           {SITE.shortDisclaimer} On every plan, Wellnest does not diagnose, treat or replace
-          professional care, and you can ask for a copy of your data or its deletion at any time
-          (self-service export and deletion are coming soon).
+          professional care, and you can download your data or delete your account at any time from
+          your account settings.
         </p>
       </Section>
       <Section id="pricing-faq" title="Questions about plans and billing">

@@ -110,9 +110,9 @@ const SECTIONS: LegalSection[] = [
           only what a feature needs.
         </li>
         <li>
-          <strong>Your rights, today by email.</strong> You can correct your profile and entries
-          yourself; export and deletion of your account are handled by support until the
-          self-service tools in your account settings are built (coming soon).
+          <strong>Your rights, self-service.</strong> You can correct your profile and entries,
+          download everything we store about you and delete your account yourself, from your account
+          settings.
         </li>
         <li>
           <strong>Processors under contract.</strong> Providers that handle personal data for us do
@@ -197,13 +197,15 @@ const SECTIONS: LegalSection[] = [
     body: (
       <ul>
         <li>
-          <strong>Export:</strong> download everything you have entered from your account settings,
-          in a machine-readable format.
+          <strong>Export:</strong> download everything we store about you from your account
+          settings: a ZIP with a JSON file of every record, a CSV for each tracker and your uploaded
+          files.
         </li>
         <li>
           <strong>Delete:</strong> remove individual entries at any time, or delete your account and
-          all of its data. It is removed from live systems within 30 days and leaves backups within
-          35 days.
+          all of its data from your account settings. It is removed from live systems at once and
+          leaves backups within 35 days; the audit log keeps its entries without their details,
+          under an identifier that no longer leads to you.
         </li>
         <li>
           <strong>Correct:</strong> edit your profile and entries whenever you like.

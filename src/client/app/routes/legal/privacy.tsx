@@ -197,7 +197,8 @@ const SECTIONS: LegalSection[] = [
               <td>Account, profile, health entries, uploads and AI conversations</td>
               <td>
                 While your account is open. You can delete individual items at any time. When you
-                delete your account, they are deleted within 30 days.
+                delete your account, they are deleted at once, with your sessions and uploaded
+                files.
               </td>
             </tr>
             <tr>
@@ -235,14 +236,19 @@ const SECTIONS: LegalSection[] = [
         <p>Wherever you live, you can:</p>
         <ul>
           <li>
-            <strong>Access and export your data</strong> (GDPR Articles 15 and 20): ask us at
-            support@wellnest.app and we send everything you have entered in a machine-readable
-            format within 30 days (a download in your account settings is coming soon).
+            <strong>Access and export your data</strong> (GDPR Articles 15 and 20): download it
+            yourself from your account settings (Your data). You get a ZIP file with everything we
+            store about you in a machine-readable JSON file, a spreadsheet (CSV) for each tracker,
+            the lab files you uploaded and a README explaining them. You can also ask us at
+            support@wellnest.app.
           </li>
           <li>
             <strong>Delete your data</strong> (Article 17): delete individual entries yourself, or
-            your whole account and all of its data by writing to support@wellnest.app; we confirm
-            within 30 days (deleting your account from its settings is coming soon).
+            delete your whole account from your account settings after entering your password. Your
+            account, every entry, your uploaded files and your sessions are deleted at once, and a
+            paid subscription is cancelled first. Our security log keeps a record that the account
+            existed and what was done with it (for example, that it was deleted), under an
+            identifier that no longer leads to you and without any health details.
           </li>
           <li>
             <strong>Correct your data</strong> (Article 16): edit your profile and entries at any

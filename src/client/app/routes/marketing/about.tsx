@@ -24,7 +24,7 @@ const PRINCIPLES = [
   {
     icon: KeyRound,
     title: 'Your data, your control',
-    body: 'You can ask for a copy of everything you have entered, or for your account to be deleted, at any time; self-service export and deletion are coming soon. We never sell health data and never use it for advertising.',
+    body: 'You can download everything you have entered, or delete your account, at any time from your account settings. We never sell health data and never use it for advertising.',
   },
   {
     icon: Scale,

@@ -39,7 +39,7 @@ const STEPS = [
     time: 'Whenever you like',
     body: 'Your dashboard turns your entries into trends, goals and achievements. Wellness Pro adds pattern insights and PDF reports you can bring to your doctor, pharmacist or dietitian.',
     points: [
-      'Ask for a copy of your data at any time (self-service export is coming soon)',
+      'Download all of your data at any time from your account settings',
       'Share a report only when you choose to',
     ],
   },

@@ -83,7 +83,7 @@ const TRUST_POINTS = [
   {
     icon: Download,
     title: 'Your data stays yours',
-    body: 'We never sell your data or use it for advertising. You can ask for a copy of your data or for your account to be deleted at any time by email; self-service export and deletion are coming soon.',
+    body: 'We never sell your data or use it for advertising. You can download all of your data or delete your account at any time, yourself, from your account settings.',
   },
   {
     icon: Lock,
