@@ -38,6 +38,7 @@ import { registerProgressModule } from './modules/progress/progress.module';
 import { registerDisclaimerModule } from './modules/disclaimer/disclaimer.module';
 import { registerNutritionModule } from './modules/nutrition/nutrition.module';
 import { registerAromatherapyModule } from './modules/aromatherapy/aromatherapy.module';
+import { registerIngredientsModule } from './modules/ingredients/ingredients.module';
 import { registerAccountModule } from './modules/account/account.module';
 import { registerDiagnosticsModule } from './modules/diagnostics/diagnostics.module';
 import { registerSearchModule } from './modules/search/search.module';
@@ -62,6 +63,7 @@ const FEATURE_MODULES: readonly FeatureModule[] = [
   registerProgressModule,
   registerNutritionModule,
   registerAromatherapyModule,
+  registerIngredientsModule,
   registerAccountModule,
   registerDisclaimerModule,
   registerMailModule,

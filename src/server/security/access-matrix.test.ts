@@ -18,6 +18,7 @@ import { trackingAccess } from '../../../tests/setup/access/tracking.access';
 import { progressAccess } from '../../../tests/setup/access/progress.access';
 import { nutritionAccess } from '../../../tests/setup/access/nutrition.access';
 import { aromatherapyAccess } from '../../../tests/setup/access/aromatherapy.access';
+import { ingredientsAccess } from '../../../tests/setup/access/ingredients.access';
 import { accountAccess } from '../../../tests/setup/access/account.access';
 import { diagnosticsAccess } from '../../../tests/setup/access/diagnostics.access';
 
@@ -33,6 +34,7 @@ const MODULE_ACCESS = [
   progressAccess,
   nutritionAccess,
   aromatherapyAccess,
+  ingredientsAccess,
   accountAccess,
   diagnosticsAccess,
 ];

@@ -1,0 +1,209 @@
+/**
+ * The ingredient API (issue 20; paths and fields are the contract's, ADR 035). The analysis and
+ * the claim check answer visitors too (rate-limited per minute, no personal warnings); a
+ * signed-in user's checks count toward the free plan's daily cap. Barcode lookups need a session;
+ * adding a product and changing the avoid-list are paid; approving a product is for admins only
+ * (404 for everyone else).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { planRequiredErrorSchema } from '#shared/contracts/billing.contract';
+import { apiErrorSchema, idParamsSchema } from '#shared/contracts/common.contract';
+import {
+  FREE_DAILY_PRODUCT_CHECKS,
+  INGREDIENT_MESSAGES,
+  analyzeRequestSchema,
+  analyzeResponseSchema,
+  avoidListSchema,
+  avoidListUpdateSchema,
+  claimCheckRequestSchema,
+  claimCheckResponseSchema,
+  createProductRequestSchema,
+  productResponseSchema,
+} from '#shared/contracts/ingredients.contract';
+import type { PlanGate } from '#server/plugins/plan-gate';
+import { actorId, type SessionReader } from '#server/plugins/session';
+import type { IngredientsService } from './ingredients.service';
+
+const TAGS = ['ingredients'];
+const NOT_FOUND_BODY = { code: 'NOT_FOUND', message: 'Not found' };
+
+export interface IngredientRouteDeps {
+  service: IngredientsService;
+  sessions: SessionReader;
+  requirePlan: PlanGate['requirePlan'];
+  adminEmails: readonly string[];
+  /** The interaction check's limits: a label check is the same kind of public safety computation. */
+  visitorChecksPerMinute: number;
+  signedInChecksPerMinute: number;
+}
+
+// The contract's bodies with the contract's own words when the text is missing or not text.
+const analyzeBody = analyzeRequestSchema.extend({
+  text: z.string({ error: INGREDIENT_MESSAGES.emptyText }),
+});
+const claimBody = claimCheckRequestSchema.extend({
+  text: z.string({ error: INGREDIENT_MESSAGES.emptyClaim }),
+});
+const createProductBody = createProductRequestSchema.extend({
+  barcode: z.string({ error: INGREDIENT_MESSAGES.invalidBarcode }),
+  ingredients_text: z.string({ error: INGREDIENT_MESSAGES.emptyText }),
+});
+const barcodeParams = z.object({ barcode: z.string().max(64) });
+
+const LIMIT_NOTE = `Signed in on the free plan, each call counts toward ${FREE_DAILY_PRODUCT_CHECKS} product and ingredient checks a UTC day (429 CHECK_LIMIT_REACHED past it); paid plans are unlimited.`;
+
+export function ingredientRoutes(deps: IngredientRouteDeps): FastifyPluginAsyncZod {
+  const { service, sessions } = deps;
+  const userIdOf = async (request: FastifyRequest) =>
+    (await sessions.read(request))?.user.id ?? null;
+  const publicCheck = {
+    readsOnly: true,
+    rateLimit: {
+      max: async (request: FastifyRequest) =>
+        (await sessions.read(request)) ? deps.signedInChecksPerMinute : deps.visitorChecksPerMinute,
+      timeWindow: '1 minute',
+    },
+  };
+  return async (app) => {
+    app.post(
+      '/api/ingredients/analyze',
+      {
+        config: publicCheck,
+        schema: {
+          tags: TAGS,
+          summary: 'Read a label (pasted or photographed text) and explain every ingredient',
+          description: `Splits the label into ingredients (prefixes, percentages, nested brackets, E-numbers with or without the E, may-contain statements, INCI slashes) and recognises each: additive (with EFSA's evaluation), allergen, cosmetic ingredient (EU annexes, fragrance allergens), knowledge substance, FDA food substance. Unknown ingredients are listed with id null, never dropped. Signed in, \`personal\` adds the profile's allergies, diet and pregnancy, the cabinet's interactions and the avoid-list. Visitors are rate-limited per minute. ${LIMIT_NOTE} \`kind\` defaults to a guess from the text.`,
+          body: analyzeBody,
+          response: { 200: analyzeResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request) => service.analyze(await userIdOf(request), request.body),
+    );
+
+    app.post(
+      '/api/claims/check',
+      {
+        config: publicCheck,
+        schema: {
+          tags: TAGS,
+          summary: 'Check a health claim against our evidence summaries',
+          description: `The claims the text makes or asks about, best match first, each with its verdict (supported, mixed, not supported, not studied), A-D evidence grade, summary and sources; none → \`message\` says we have no evidence summary. ${LIMIT_NOTE}`,
+          body: claimBody,
+          response: { 200: claimCheckResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request) => service.checkClaim(await userIdOf(request), request.body),
+    );
+
+    app.get(
+      '/api/avoid-list',
+      {
+        onRequest: sessions.requireUser,
+        schema: {
+          tags: TAGS,
+          summary: 'Your avoid-list: ingredients you chose to be warned about',
+          description:
+            'Free to read on every plan, so nothing saved is lost after a downgrade. Each item has the knowledge id it resolved to (null when none).',
+          response: { 200: avoidListSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request) => service.getAvoidList(actorId(request)),
+    );
+
+    app.put(
+      '/api/avoid-list',
+      {
+        onRequest: [sessions.requireUser, deps.requirePlan('ingredient_safety')],
+        schema: {
+          tags: TAGS,
+          summary: 'Replace your avoid-list (paid: ingredient_safety)',
+          description:
+            'The whole list, at most 200 names of at most 120 characters; repeated names are kept once. An id is kept when it is one of ours, otherwise the name is resolved (an additive, allergen, substance...). Every analysis then marks these ingredients `avoid_list`.',
+          body: avoidListUpdateSchema,
+          response: {
+            200: avoidListSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            403: planRequiredErrorSchema,
+          },
+        },
+      },
+      async (request) => service.putAvoidList(actorId(request), request.body),
+    );
+
+    app.get(
+      '/api/products/:barcode',
+      {
+        onRequest: sessions.requireUser,
+        config: { rateLimit: { max: deps.signedInChecksPerMinute, timeWindow: '1 minute' } },
+        schema: {
+          tags: TAGS,
+          summary: 'A product by barcode, with its ingredients analysed for you',
+          description: `The barcode is EAN-13, EAN-8, UPC-A or UPC-E with its check digit (spaces and dashes ignored; UPC-E is expanded to UPC-A); a bad one answers 400 INVALID_BARCODE. Looked up in our approved products, then your own pending submissions, then Open Food Facts when the server has OFF_API_URL (source 'open-food-facts', licence ODbL). Unknown: 404 PRODUCT_NOT_FOUND. ${LIMIT_NOTE}`,
+          params: barcodeParams,
+          response: {
+            200: productResponseSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            404: apiErrorSchema,
+            429: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => service.getProduct(actorId(request), request.params.barcode),
+    );
+
+    app.post(
+      '/api/products',
+      {
+        onRequest: [sessions.requireUser, deps.requirePlan('barcode_scan')],
+        schema: {
+          tags: TAGS,
+          summary: 'Add a product by barcode (paid: barcode_scan)',
+          description:
+            'Stored as pending: you see it at once, everyone else after an admin approves it. An approved product with the same barcode answers 409; sending your own pending one again corrects it.',
+          body: createProductBody,
+          response: {
+            201: productResponseSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            403: planRequiredErrorSchema,
+            409: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await service.createProduct(actorId(request), request.body)),
+    );
+  };
+}
+
+/** Approving submitted products: 404 for everyone not signed in with an ADMIN_EMAILS address. */
+export function ingredientAdminRoutes(deps: IngredientRouteDeps): FastifyPluginAsyncZod {
+  const admins = new Set(deps.adminEmails.map((email) => email.toLowerCase()));
+  async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const session = await deps.sessions.read(request);
+    if (!session || !admins.has(session.user.email.toLowerCase()))
+      await reply.status(404).send(NOT_FOUND_BODY);
+  }
+  return async (app) => {
+    app.addHook('onRequest', requireAdmin);
+    app.post(
+      '/api/admin/products/:id/approve',
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            'Admins: approve a submitted product, so everyone finds it (404 for anyone else)',
+          description:
+            'Only for users whose email is in ADMIN_EMAILS; everyone else, signed in or not, gets 404. Another approved product with the same barcode answers 409.',
+          params: idParamsSchema,
+          response: { 200: productResponseSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+        },
+      },
+      async (request) => deps.service.approveProduct(request.params.id),
+    );
+  };
+}

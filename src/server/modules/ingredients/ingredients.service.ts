@@ -1,0 +1,283 @@
+/**
+ * The ingredient rules (issue 20, ADR 035): label analysis, barcode lookups (our catalogue, then
+ * Open Food Facts), product submissions and their approval, the avoid-list and the claim check.
+ * Safety is never paid: every signed-in user gets the personal warnings. A free user's checks
+ * (analysis, lookup, claim) count toward FREE_DAILY_PRODUCT_CHECKS a UTC day; paid plans are
+ * unlimited. Visitors are rate-limited by the routes instead and get no personal warnings.
+ */
+import {
+  FREE_DAILY_PRODUCT_CHECKS,
+  INGREDIENT_ERROR_CODES,
+  INGREDIENT_MESSAGES,
+  MAX_AVOID_ITEMS,
+  MAX_AVOID_NAME,
+  MAX_CLAIM_TEXT,
+  MAX_LABEL_TEXT,
+  type AnalyzeResponse,
+  type AvoidList,
+  type ClaimCheckResponse,
+  type IngredientProductKind,
+  type ProductResponse,
+} from '#shared/contracts/ingredients.contract';
+import type { CabinetEntry } from '#shared/domain/one-profile';
+import type { ClaimIndex } from '#server/knowledge/label-indexes';
+import { AppError } from '#server/lib/app-error';
+import { readProfileFacts } from '#server/modules/interactions/profile-facts';
+import type { ProfileReader } from '#server/modules/profile/profile.reader';
+import { analyzeLabel } from './analyze-label';
+import { parseBarcode } from './barcode';
+import type { IngredientsRepository, ProductRow } from './ingredients.repository';
+import { utcDayOf } from './ingredients.repository';
+import { OFF_LICENCE, type OpenFoodFacts } from './open-food-facts';
+import { CHECKED_DIETS, type CheckedDiet, type LabelPerson } from './personal-warnings';
+import { recognise, type LabelKnowledge } from './recognise';
+
+export const AVOID_MESSAGES = {
+  tooMany: `Your avoid-list can hold at most ${MAX_AVOID_ITEMS} ingredients.`,
+  emptyName: 'Name the ingredient to avoid.',
+  nameTooLong: `An ingredient name can be at most ${MAX_AVOID_NAME} characters.`,
+} as const;
+
+export const PRODUCT_MESSAGES = {
+  exists: 'This product is already in our catalogue: look it up by its barcode.',
+  notFound: 'Product not found.',
+} as const;
+
+const KNOWN_ID = /^(?:additive|allergen|substance|cosmetic|food-substance|food):[a-z0-9-]+$/;
+
+export interface IngredientsDeps {
+  repository: IngredientsRepository;
+  knowledge: LabelKnowledge & { claims: ClaimIndex };
+  profiles: Pick<ProfileReader, 'findByUserId'>;
+  cabinet: { cabinetEntries: (userId: string) => Promise<CabinetEntry[]> };
+  isPaid: (userId: string) => Promise<boolean>;
+  openFoodFacts: OpenFoodFacts | null;
+  now?: () => Date;
+}
+
+function checkLabelText(text: string): void {
+  if (text.trim() === '')
+    throw new AppError(400, 'VALIDATION_ERROR', INGREDIENT_MESSAGES.emptyText);
+  if (text.length > MAX_LABEL_TEXT)
+    throw new AppError(400, 'VALIDATION_ERROR', INGREDIENT_MESSAGES.textTooLong);
+}
+
+function barcodeOf(text: string): string {
+  const barcode = parseBarcode(text);
+  if (!barcode)
+    throw new AppError(
+      400,
+      INGREDIENT_ERROR_CODES.invalidBarcode,
+      INGREDIENT_MESSAGES.invalidBarcode,
+    );
+  return barcode.code;
+}
+
+/** The diets a profile states, by its diet type and its restriction words. */
+function dietsOf(dietary: Record<string, unknown> | undefined): CheckedDiet[] {
+  const found = new Set<CheckedDiet>();
+  const type = dietary?.dietType ?? dietary?.type;
+  if (typeof type === 'string' && (CHECKED_DIETS as readonly string[]).includes(type))
+    found.add(type as CheckedDiet);
+  const restrictions = [dietary?.dietaryRestrictions, dietary?.restrictions].flatMap((list) =>
+    Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string') : [],
+  );
+  for (const text of restrictions) {
+    const lower = text.toLowerCase();
+    if (/\bvegan\b|\bplant[- ]based\b/.test(lower)) found.add('vegan');
+    else if (/\bvegetarian\b/.test(lower)) found.add('vegetarian');
+    else if (/\bpesc[ae]tarian\b/.test(lower)) found.add('pescatarian');
+  }
+  // A vegan's list covers the vegetarian's: warn once, in the stricter words.
+  if (found.has('vegan')) return ['vegan'];
+  return CHECKED_DIETS.filter((diet) => found.has(diet));
+}
+
+export function createIngredientsService(deps: IngredientsDeps) {
+  const { repository, knowledge } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function countCheck(userId: string): Promise<void> {
+    const at = now();
+    const limit = (await deps.isPaid(userId)) ? null : FREE_DAILY_PRODUCT_CHECKS;
+    const { allowed } = await repository.reserveCheck(userId, utcDayOf(at), limit, at);
+    if (!allowed)
+      throw new AppError(
+        429,
+        INGREDIENT_ERROR_CODES.limitReached,
+        INGREDIENT_MESSAGES.limitReached(FREE_DAILY_PRODUCT_CHECKS),
+      );
+  }
+
+  async function personFor(userId: string): Promise<LabelPerson> {
+    const [profile, cabinet, avoid] = await Promise.all([
+      deps.profiles.findByUserId(userId),
+      deps.cabinet.cabinetEntries(userId),
+      repository.listAvoid(userId),
+    ]);
+    const facts = profile ? readProfileFacts(profile) : null;
+    const dietary = (profile as { dietary_info?: Record<string, unknown> } | null)?.dietary_info;
+    return {
+      allergies: facts?.allergies.map((allergy) => allergy.text) ?? [],
+      allergyGroups: [...new Set(facts?.allergies.flatMap((allergy) => allergy.groups) ?? [])],
+      diets: dietsOf(dietary),
+      pregnant: facts?.conditions.has('pregnancy') ?? false,
+      medicines: cabinet.map((entry) => {
+        const substanceId = knowledge.interactions.resolve(entry.name)?.substanceId ?? null;
+        return {
+          name: entry.name,
+          activeIds: substanceId ? knowledge.interactions.activeIds(substanceId) : [],
+        };
+      }),
+      avoid: avoid.map((row) => ({ name: row.name, id: row.ingredient_id })),
+    };
+  }
+
+  async function analysisFor(
+    userId: string | null,
+    text: string,
+    kind: IngredientProductKind | undefined,
+  ): Promise<AnalyzeResponse> {
+    return analyzeLabel(knowledge, text, kind, userId ? await personFor(userId) : null);
+  }
+
+  async function productResponse(
+    row: Pick<ProductRow, 'barcode' | 'name' | 'brand' | 'ingredients_text' | 'kind' | 'status'>,
+    userId: string | null,
+  ): Promise<ProductResponse> {
+    return {
+      barcode: row.barcode,
+      name: row.name,
+      brand: row.brand,
+      ingredients_text: row.ingredients_text,
+      source: 'local',
+      licence: null,
+      status: row.status === 'approved' ? 'approved' : 'pending',
+      analysis: await analysisFor(userId, row.ingredients_text, row.kind),
+    };
+  }
+
+  /** What one avoid-list name stands for in the knowledge, when anything. */
+  function avoidIdOf(name: string): string | null {
+    const item = { name, alternatives: [], e_number: null, label_class: null };
+    return recognise(knowledge, item, 'food').id ?? recognise(knowledge, item, 'cosmetic').id;
+  }
+
+  return {
+    async analyze(
+      userId: string | null,
+      body: { text: string; kind?: IngredientProductKind },
+    ): Promise<AnalyzeResponse> {
+      checkLabelText(body.text);
+      if (userId) await countCheck(userId);
+      return analysisFor(userId, body.text, body.kind);
+    },
+
+    async checkClaim(userId: string | null, body: { text: string }): Promise<ClaimCheckResponse> {
+      if (body.text.trim() === '')
+        throw new AppError(400, 'VALIDATION_ERROR', INGREDIENT_MESSAGES.emptyClaim);
+      if (body.text.length > MAX_CLAIM_TEXT)
+        throw new AppError(400, 'VALIDATION_ERROR', INGREDIENT_MESSAGES.claimTooLong);
+      if (userId) await countCheck(userId);
+      const matches = knowledge.claims.search(body.text, 5).map(({ claim }) => ({
+        claim_id: claim.id,
+        claim: claim.claim,
+        verdict: claim.verdict,
+        grade: claim.grade,
+        summary: claim.summary,
+        sources: claim.sources.map((source) => ({ title: source.title, url: source.url })),
+      }));
+      return { matches, message: matches.length === 0 ? INGREDIENT_MESSAGES.noClaimMatch : null };
+    },
+
+    async getAvoidList(userId: string): Promise<AvoidList> {
+      const rows = await repository.listAvoid(userId);
+      return { items: rows.map((row) => ({ name: row.name, id: row.ingredient_id })) };
+    },
+
+    async putAvoidList(
+      userId: string,
+      body: { items: { name: string; id?: string | null }[] },
+    ): Promise<AvoidList> {
+      if (body.items.length > MAX_AVOID_ITEMS)
+        throw new AppError(400, 'VALIDATION_ERROR', AVOID_MESSAGES.tooMany);
+      const seen = new Set<string>();
+      const items: { name_key: string; name: string; ingredient_id: string | null }[] = [];
+      for (const entry of body.items) {
+        const name = entry.name.trim().replace(/\s+/g, ' ');
+        if (!name) throw new AppError(400, 'VALIDATION_ERROR', AVOID_MESSAGES.emptyName);
+        if (name.length > MAX_AVOID_NAME)
+          throw new AppError(400, 'VALIDATION_ERROR', AVOID_MESSAGES.nameTooLong);
+        const key = name.toLowerCase();
+        if (seen.has(key)) continue;
+        seen.add(key);
+        // An id the client sends is kept only if it is one of ours; otherwise the name decides.
+        const id = entry.id && KNOWN_ID.test(entry.id) ? entry.id : avoidIdOf(name);
+        items.push({ name_key: key, name, ingredient_id: id });
+      }
+      await repository.replaceAvoid(userId, items, now());
+      return { items: items.map((item) => ({ name: item.name, id: item.ingredient_id })) };
+    },
+
+    async getProduct(userId: string, barcodeText: string): Promise<ProductResponse> {
+      const barcode = barcodeOf(barcodeText);
+      await countCheck(userId);
+      const row = await repository.findVisibleProduct(barcode, userId);
+      if (row) return productResponse(row, userId);
+      const found = deps.openFoodFacts ? await deps.openFoodFacts.findProduct(barcode) : null;
+      if (!found)
+        throw new AppError(
+          404,
+          INGREDIENT_ERROR_CODES.productNotFound,
+          INGREDIENT_MESSAGES.productNotFound,
+        );
+      return {
+        ...found,
+        source: 'open-food-facts',
+        licence: OFF_LICENCE,
+        status: 'approved',
+        analysis: await analysisFor(userId, found.ingredients_text, undefined),
+      };
+    },
+
+    async createProduct(
+      userId: string,
+      body: {
+        barcode: string;
+        name: string;
+        brand?: string;
+        ingredients_text: string;
+        kind?: IngredientProductKind;
+      },
+    ): Promise<ProductResponse> {
+      const barcode = barcodeOf(body.barcode);
+      checkLabelText(body.ingredients_text);
+      if (await repository.findApproved(barcode))
+        throw new AppError(409, 'PRODUCT_EXISTS', PRODUCT_MESSAGES.exists);
+      const values = {
+        name: body.name.trim(),
+        brand: (body.brand ?? '').trim(),
+        ingredients_text: body.ingredients_text,
+        kind: body.kind ?? 'food',
+      };
+      // Submitting the same barcode again corrects one's own pending entry.
+      const own = await repository.findOwnPending(barcode, userId);
+      const row = own
+        ? await repository.updatePending(own.id, values)
+        : await repository.insertProduct({ ...values, barcode, submitted_by: userId });
+      return productResponse(row, userId);
+    },
+
+    /** An admin makes a submitted product visible to everyone. */
+    async approveProduct(id: string): Promise<ProductResponse> {
+      const row = await repository.findProductById(id);
+      if (!row) throw new AppError(404, 'NOT_FOUND', PRODUCT_MESSAGES.notFound);
+      const approved = await repository.findApproved(row.barcode);
+      if (approved && approved.id !== row.id)
+        throw new AppError(409, 'PRODUCT_EXISTS', PRODUCT_MESSAGES.exists);
+      const updated = (await repository.approveProduct(row.id, now())) ?? row;
+      return productResponse(updated, null);
+    },
+  };
+}
+export type IngredientsService = ReturnType<typeof createIngredientsService>;
