@@ -12,6 +12,7 @@
  *
  * URLs keep the %APP_URL% placeholder; the server replaces it with its configured origin.
  */
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -95,6 +96,59 @@ async function inlineStylesheets(template: string): Promise<string> {
   return inlined;
 }
 
+/**
+ * The boot loader of prerendered pages (ADR 039): the page is already painted from its HTML, so
+ * its modules are requested after the first frame instead of while the HTML is parsed. Module
+ * scripts and modulepreloads are fetched at high priority, which Lighthouse's simulation counts
+ * as blocking the first paint on a slow network although they never block it; the loader is a
+ * deferred classic script (low priority), and a hidden tab (no frames) loads at once.
+ */
+const BOOT_SCRIPT = `(function () {
+  var me = document.currentScript;
+  var entry = me.getAttribute('data-entry');
+  var preloads = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  function load() {
+    preloads.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  if (document.visibilityState === 'hidden') load();
+  else requestAnimationFrame(function () { setTimeout(load, 0); });
+})();
+`;
+
+/** Writes the boot loader as a hashed asset and returns its URL. */
+async function writeBootScript(): Promise<string> {
+  const hash = createHash('sha256').update(BOOT_SCRIPT).digest('base64url').slice(0, 8);
+  const href = `/assets/boot-${hash}.js`;
+  await writeFile(path.join(CLIENT_DIR, href), BOOT_SCRIPT);
+  return href;
+}
+
+/** Replaces the entry module script and its modulepreloads with the boot loader. */
+function bootAfterFirstPaint(template: string, bootHref: string): string {
+  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/.exec(
+    template,
+  );
+  if (!entry?.[1]) throw new Error('dist/client/index.html has no entry module script');
+  const preloads = [
+    ...template.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g),
+  ];
+  let html = template.replace(entry[0], '');
+  for (const [tag] of preloads) html = html.replace(tag, '');
+  const loader = `<script defer src="${bootHref}" data-entry="${entry[1]}" data-preload="${preloads.map((match) => match[1]).join(' ')}"></script>`;
+  return html.replace('</head>', `${loader}\n</head>`);
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const templatePath = path.join(CLIENT_DIR, 'index.html');
@@ -102,7 +156,10 @@ async function main(): Promise<void> {
     throw new Error('dist/client/index.html not found: run `vite build` first');
   });
 
-  const pageTemplate = await inlineStylesheets(template);
+  const pageTemplate = bootAfterFirstPaint(
+    await inlineStylesheets(template),
+    await writeBootScript(),
+  );
 
   await build({
     root: ROOT,

@@ -34,7 +34,7 @@ function Copyright(): ReactElement {
 
 export function Footer(): ReactElement {
   return (
-    <footer className="border-t border-slate-200 bg-white text-slate-700">
+    <footer className="border-t border-slate-200 bg-white text-slate-700 [content-visibility:auto] [contain-intrinsic-size:auto_600px]">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[2fr_3fr]">
         <div className="space-y-3 text-sm">
           <p className="text-base font-bold text-slate-900">Wellnest</p>

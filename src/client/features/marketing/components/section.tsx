@@ -12,7 +12,12 @@ interface SectionProps {
   tone?: 'white' | 'muted';
 }
 
-/** A page section labelled by its own h2, so each one is a named region. */
+/**
+ * A page section labelled by its own h2, so each one is a named region. Sections sit below the
+ * hero, so the browser may skip their layout and paint until they near the viewport
+ * (`content-visibility: auto`, with a remembered size so the scrollbar does not jump): a long
+ * marketing page then paints and hydrates with a fraction of the style and layout work (ADR 039).
+ */
 export function Section({
   id,
   title,
@@ -27,7 +32,11 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn(tone === 'muted' ? 'bg-slate-50' : 'bg-white', className)}
+      className={cn(
+        '[content-visibility:auto] [contain-intrinsic-size:auto_900px]',
+        tone === 'muted' ? 'bg-slate-50' : 'bg-white',
+        className,
+      )}
     >
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-16">
         <div className={cn('mx-auto max-w-3xl text-center', hideTitle && 'sr-only')}>
