@@ -44,6 +44,11 @@ export async function registerApiDocs(app: FastifyInstance, appUrl: string): Pro
         },
         { name: 'audit', description: 'The secure audit log (signed-in user only)' },
         {
+          name: 'account',
+          description:
+            'Account settings, sessions, e-mail change, the data export (ZIP) and account deletion (signed-in user only; ADR 037)',
+        },
+        {
           name: 'nutrition',
           description:
             'Foods and recipes (open to everyone); meal plans that apply the diet, allergy and food-drug rules for every user, the food log with cabinet flags and supplement totals against the upper limits (signed-in user); swaps, grocery lists and longer plans (paid); the admin reload of the food and recipe files',

@@ -478,3 +478,30 @@ describe('subscription cancel (Stripe)', () => {
     expect(cancel).not.toHaveBeenCalled();
   });
 });
+
+describe('/api/docs', () => {
+  it('documents every account route with a summary and its answers', async () => {
+    const docs = (await get(t.app, '/api/docs/json')).json() as {
+      paths: Record<
+        string,
+        Record<string, { summary?: string; responses?: Record<string, unknown> }>
+      >;
+    };
+    for (const [path, method, codes] of [
+      ['/api/account/settings', 'get', ['200', '401']],
+      ['/api/account/settings', 'patch', ['200', '400', '401']],
+      ['/api/account/sessions', 'get', ['200', '401']],
+      ['/api/account/sessions/{id}', 'delete', ['200', '401', '404']],
+      ['/api/account/sessions/revoke-others', 'post', ['200', '401']],
+      ['/api/account/email-change', 'post', ['200', '403', '409', '429']],
+      ['/api/account/email-change/confirm', 'post', ['200', '400']],
+      ['/api/account/export', 'get', ['401', '429']],
+      ['/api/account', 'delete', ['200', '401', '403', '429', '502']],
+    ] as const) {
+      const operation = docs.paths[path]?.[method];
+      expect(operation?.summary, `${method} ${path}`).toBeTruthy();
+      for (const code of codes)
+        expect(operation?.responses, `${method} ${path} ${code}`).toHaveProperty([code]);
+    }
+  });
+});
