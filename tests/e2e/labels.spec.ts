@@ -1,0 +1,182 @@
+/**
+ * Product and ingredient checks in the browser (issue 20): a user allergic to peanuts who takes
+ * warfarin pastes 'Water, sugar, peanut oil, E102, sodium benzoate, vitamin K1, citric acid':
+ * peanut oil is 'avoid' (her allergy), vitamin K1 'caution' (warfarin, with its source), E102 and
+ * sodium benzoate are explained with EFSA's evaluation; a barcode with a wrong check digit is
+ * refused; 'vitamin C prevents colds' gets its verdict with sources. Axe and 375 px on every page,
+ * and no request leaves our origin (the readers' files are ours, never a CDN).
+ * SHOTS_DIR=/tmp/shots-labels keeps a full-page screenshot of each page at each width.
+ */
+import { mkdirSync } from 'node:fs';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { dismissOverlays, seriousAxeFindings, waitForHydration, watchConsole } from './helpers';
+
+const SHOTS_DIR = process.env.SHOTS_DIR;
+const DISCLAIMER = 'Educational only — not medical advice.';
+const LABEL = 'Water, sugar, peanut oil, E102, sodium benzoate, vitamin K1, citric acid';
+/** 4006381333931 is a valid EAN-13; its last digit changed. */
+const WRONG_CHECK_DIGIT = '4006381333932';
+
+/** A woman of 45 allergic to peanuts, with warfarin in her cabinet. */
+async function setUpPeanutAllergyOnWarfarin(
+  request: APIRequestContext,
+  origin: string,
+): Promise<void> {
+  const profile = await request.patch('/api/profile', {
+    headers: { origin },
+    data: {
+      personal_info: { age: 45, gender: 'female' },
+      medical_history: { allergies: ['Peanuts'] },
+    },
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
+  const medicine = await request.post('/api/medications', {
+    headers: { origin },
+    data: { name: 'Warfarin', dosage: '5 mg', frequency: 'Once daily' },
+  });
+  expect(medicine.status(), await medicine.text()).toBe(201);
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS_DIR) return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
+}
+
+async function expectFitsAndAccessible(page: Page, what: string): Promise<void> {
+  expect(await seriousAxeFindings(page), what).toEqual([]);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, `${what} overflows`).toBeLessThanOrEqual(0);
+}
+
+/** Every request the page makes that leaves the app's origin. */
+function watchForeignRequests(page: Page, origin: string): string[] {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !/^(data|blob):/.test(url)) foreign.push(url);
+  });
+  return foreign;
+}
+
+/** The ingredient's entry in 'Every ingredient', found by its heading. */
+function ingredientEntry(page: Page, name: RegExp): Locator {
+  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name }) });
+}
+
+test('a user allergic to peanuts on warfarin checks a label, a barcode and a claim', async ({
+  page,
+  signUp,
+  origin,
+}) => {
+  test.setTimeout(180_000);
+  const errors = watchConsole(page);
+  const foreign = watchForeignRequests(page, origin);
+  await dismissOverlays(page);
+  await signUp({ prefix: 'labels' });
+  await setUpPeanutAllergyOnWarfarin(page.request, origin);
+
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+
+    // The label: her allergy first, then warfarin, then every ingredient with EFSA's evaluation.
+    await page.goto('/ingredient-analyzer');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingredient analyzer');
+    const label = page.getByLabel('Ingredient list, as printed on the label');
+    await waitForHydration(label);
+    await label.fill(LABEL);
+    await expect(page.getByText(`${LABEL.length} of 5,000 characters`)).toBeVisible();
+    await page.getByRole('button', { name: 'Analyse ingredients' }).click();
+    const avoid = page.getByRole('region', { name: 'Avoid', exact: true });
+    await expect(avoid).toContainText(/Avoid: peanut oil/i);
+    await expect(avoid).toContainText('Why for you: Your allergy');
+    await expect(avoid).toContainText(/peanut/i);
+    const care = page.getByRole('region', { name: 'Take care', exact: true });
+    await expect(care).toContainText(/Caution: vitamin K1/i);
+    await expect(care).toContainText(/warfarin/i);
+    const vitaminK = care.getByRole('listitem').filter({ hasText: /vitamin K1/i });
+    await expect(vitaminK.getByRole('link').first()).toHaveAttribute('href', /^https?:\/\//);
+    // Nothing to avoid above what to take care with; personal points before the list.
+    const headings = await page.getByRole('heading').allInnerTexts();
+    expect(headings.indexOf('Avoid')).toBeLessThan(headings.indexOf('Take care'));
+    expect(headings.indexOf('Take care')).toBeLessThan(
+      headings.findIndex((text) => text.startsWith('Every ingredient')),
+    );
+    for (const [name, label] of [
+      [/E102|Tartrazine/i, 'E102'],
+      [/sodium benzoate/i, 'sodium benzoate'],
+    ] as const) {
+      const entry = ingredientEntry(page, name);
+      await expect(entry, label).toContainText(/EFSA/);
+      await expect(entry.getByRole('link').first(), label).toHaveAttribute('href', /^https?:\/\//);
+    }
+    await expect(ingredientEntry(page, /E102|Tartrazine/i)).toContainText('E102');
+    await expect(
+      page.getByText('Checked against your profile, medicine cabinet and avoid-list.', {
+        exact: false,
+      }),
+    ).toBeVisible();
+    await expect(page.getByText(DISCLAIMER).first()).toBeVisible();
+    await expectFitsAndAccessible(page, `analyzer at ${width} px`);
+    await shot(page, 'analyzer');
+
+    // A barcode with a wrong check digit is refused with the server's message.
+    await page.goto('/product-fact-checker');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product fact-checker');
+    await waitForHydration(page.getByLabel('Barcode number'));
+    await page.getByLabel('Barcode number').fill(WRONG_CHECK_DIGIT);
+    await page.getByRole('button', { name: 'Check this product', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText(/not valid/i);
+    await expect(page.getByLabel('Barcode number')).toHaveAttribute('aria-invalid', 'true');
+    // A free user sees the upgrade prompt where paid users get the camera.
+    await expect(page.getByRole('heading', { name: /Barcode scanning needs/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Scan with the camera' })).toHaveCount(0);
+    await expectFitsAndAccessible(page, `product checker at ${width} px`);
+    await shot(page, 'product-checker');
+
+    // A health claim: its verdict in words, the grade and the sources.
+    await page.goto('/fact-check');
+    await waitForHydration(page.getByLabel('Health claim'));
+    await page.getByLabel('Health claim').fill('vitamin C prevents colds');
+    await page.getByRole('button', { name: 'Check this claim' }).click();
+    const best = page.getByRole('article').first();
+    await expect(best).toContainText(/vitamin C/i);
+    await expect(best).toContainText(
+      /Verdict: (Supported|Mixed evidence|Not supported|Not studied)/,
+    );
+    await expect(best).toContainText(/Evidence grade [A-D]:/);
+    await expect(best.getByRole('link').first()).toHaveAttribute('href', /^https?:\/\//);
+    await expectFitsAndAccessible(page, `fact-check at ${width} px`);
+    await shot(page, 'fact-check');
+  }
+
+  // /ingredient-safety is the same screen.
+  await page.goto('/ingredient-safety');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingredient analyzer');
+  expect(foreign).toEqual([]);
+  expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
+});
+
+test.describe('as a visitor', () => {
+  test('the analysis works without an account, unknown ingredients are not assessed, and signing in is offered', async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    await dismissOverlays(page);
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto('/ingredient-analyzer');
+    const label = page.getByLabel('Ingredient list, as printed on the label');
+    await waitForHydration(label);
+    await label.fill('Ingredients: sugar, E102, zzqx extract');
+    await page.getByRole('button', { name: 'Analyse ingredients' }).click();
+    await expect(page.getByText(/Sign in to add personal checks/)).toBeVisible();
+    await expect(page.getByText("Not assessed — we don't know this ingredient")).toBeVisible();
+    await expect(ingredientEntry(page, /E102|Tartrazine/i)).toContainText(/EFSA/);
+    await expectFitsAndAccessible(page, 'visitor analyzer at 375 px');
+    expect(errors).toEqual([]);
+  });
+});
