@@ -953,8 +953,9 @@ export const COMMON_INCI: CommonInci[] = [
   c('Zinc Oxide', ['UV filter', 'colourant', 'skin protecting', 'absorbent'], {
     synonyms: ['CI 77947', 'Zinc Oxide (nano)'],
     cas: '1314-13-2',
-    ...limit('VI', '25% (as a UV filter); not in products that could be breathed in', [], {
+    ...limit('VI', '25% (as a UV filter)', [], {
       conditions: 'Not in applications that may lead to exposure of the lungs by inhalation',
+      say: 'Allowed in EU cosmetics as a UV filter up to 25% and as a colourant, but not in products that could be breathed in, such as sprays (Regulation 1223/2009 Annexes IV and VI)',
     }),
   }),
   c('Butyl Methoxydibenzoylmethane', ['UV filter'], {
