@@ -120,6 +120,17 @@ describe('analyzeLabel for everyone', () => {
     expect(sweets.summary.caution).toBe(1);
   });
 
+  it('reads no medicine into an excipient, and no food additive into a cosmetic', () => {
+    const capsule = analyzeLabel(knowledge, 'glycerin, citric acid', 'supplement', null);
+    expect(capsule.ingredients.map((item) => item.id)).toEqual([null, 'additive:e330']);
+    const cream = analyzeLabel(knowledge, 'Aqua, Citric Acid, E330', 'cosmetic', null);
+    expect(cream.ingredients.map((item) => item.id)).toEqual([
+      'cosmetic:aqua',
+      null,
+      'additive:e330',
+    ]);
+  });
+
   it('guesses the kind when the request does not give one', () => {
     expect(guessKind('Aqua, Glycerin, Parfum')).toBe('cosmetic');
     expect(guessKind('Supplement Facts\nVitamin D 25 mcg')).toBe('supplement');
@@ -173,6 +184,20 @@ describe('personal warnings', () => {
       person({ medicines: [{ name: 'Zoloft', activeIds: ['sertraline'] }] }),
     );
     expect(sjw.ingredients[0]!.personal[0]).toMatchObject({ reason: 'medicine', level: 'avoid' });
+  });
+
+  it('on the skin, a record about taking a substance is a caution', () => {
+    const cream = analyzeLabel(
+      knowledge,
+      'Aqua, Hypericum Perforatum Extract',
+      'cosmetic',
+      person({ medicines: [{ name: 'Zoloft', activeIds: ['sertraline'] }] }),
+    );
+    expect(cream.ingredients[1]!.personal[0]).toMatchObject({
+      reason: 'medicine',
+      level: 'caution',
+    });
+    expect(cream.ingredients[1]!.personal[0]!.text).toContain('using it on the skin');
   });
 
   it('warns of may-contain allergens too, and of nothing the person is not allergic to', () => {

@@ -452,6 +452,36 @@ describe('POST /api/claims/check', () => {
   });
 });
 
+describe('the API docs', () => {
+  it('document every ingredient route with its summary, description and answers', async () => {
+    const docs = (await get(t.app, '/api/docs/json')).json() as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          { summary?: string; description?: string; responses?: Record<string, unknown> }
+        >
+      >;
+    };
+    const routes: [string, string, string[]][] = [
+      ['/api/ingredients/analyze', 'post', ['200', '400', '429']],
+      ['/api/claims/check', 'post', ['200', '400', '429']],
+      ['/api/avoid-list', 'get', ['200', '401']],
+      ['/api/avoid-list', 'put', ['200', '400', '401', '403']],
+      ['/api/products/{barcode}', 'get', ['200', '400', '401', '404', '429']],
+      ['/api/products', 'post', ['201', '400', '401', '403', '409']],
+      ['/api/admin/products/{id}/approve', 'post', ['200', '404', '409']],
+    ];
+    for (const [path, method, codes] of routes) {
+      const operation = docs.paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(operation!.summary).toBeTruthy();
+      expect(operation!.description).toBeTruthy();
+      expect(Object.keys(operation!.responses ?? {})).toEqual(expect.arrayContaining(codes));
+    }
+  });
+});
+
 describe('Open Food Facts and the visitor rate limit', () => {
   let off: TestApp;
   let server: Server;

@@ -149,11 +149,13 @@ export function personalWarnings(
           // amounts (fortified cereal's vitamin K), so it is a caution there. Everything else
           // keeps the record's weight: major is 'avoid'.
           const foodAmount = input.kind === 'food' && substance.kind === 'supplement';
-          const avoid = record.severity === 'major' && !foodAmount;
+          // On the skin, a record about taking it is a caution too.
+          const onSkin = input.kind === 'cosmetic';
+          const avoid = record.severity === 'major' && !foodAmount && !onSkin;
           out.push({
             reason: 'medicine',
             level: avoid ? 'avoid' : 'caution',
-            text: `${substance.name} with ${medicine.name} (${record.severity} interaction): ${record.summary} ${record.management}`,
+            text: `${substance.name} with ${medicine.name} (${record.severity} interaction): ${record.summary} ${record.management}${onSkin ? ' (This is about taking it; ask about using it on the skin.)' : ''}`,
             sources: pair.sources.map((source) => ({ title: source.title, url: source.url })),
           });
         }

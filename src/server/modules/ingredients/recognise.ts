@@ -77,7 +77,8 @@ function resolveSubstance(knowledge: LabelKnowledge, names: readonly string[]): 
     const resolution = knowledge.interactions.resolve(name);
     if (!resolution || !namedWhole(name, resolution.matched)) continue;
     const substance = knowledge.interactions.substances.get(resolution.substanceId);
-    if (substance) return substance;
+    // Labels list excipients, not medicines: 'glycerin' is not a glycerin suppository.
+    if (substance && substance.kind !== 'drug') return substance;
   }
   return null;
 }
@@ -114,9 +115,12 @@ export function recognise(
 ): Recognition {
   const names = unique([item.name, ...item.alternatives].filter((name) => name.trim() !== ''));
   const bareNumber = item.label_class !== null;
+  // A cosmetic is not eaten: its ingredients are food additives only where it says so ('E171').
   const additive =
     (item.e_number ? knowledge.additives.lookup(item.e_number) : null) ??
-    firstOf(names, (name) => knowledge.additives.lookup(name, { bareNumber }));
+    (kind === 'cosmetic'
+      ? null
+      : firstOf(names, (name) => knowledge.additives.lookup(name, { bareNumber })));
   const allergenById = new Map<string, AllergenEntry>();
   for (const name of names)
     for (const entry of knowledge.allergens.match(name)) allergenById.set(entry.id, entry);

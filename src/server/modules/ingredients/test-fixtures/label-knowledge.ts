@@ -230,6 +230,7 @@ const SUBSTANCES: Substance[] = [
     synonyms: ['vitamin K1', 'vitamin K2', 'phylloquinone', 'menaquinone-7'],
   }),
   substance({ id: 'warfarin', name: 'Warfarin', kind: 'drug', brands_us: ['Coumadin'] }),
+  substance({ id: 'glycerin', name: 'Glycerin suppository', kind: 'drug', synonyms: ['glycerin'] }),
   substance({ id: 'sertraline', name: 'Sertraline', kind: 'drug', brands_us: ['Zoloft'] }),
   substance({
     id: 'st-johns-wort',
