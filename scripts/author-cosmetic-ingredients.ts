@@ -219,7 +219,7 @@ function cmrFlag(cell: string | undefined, source: LabelSourceRecord[]) {
   return [
     {
       level: 'info' as const,
-      text: `Classified in the EU as ${[...new Set(classes)].join(', ')}: the reason cosmetics may not contain it.`,
+      text: `Classified in the EU as ${[...new Set(classes)].join(', ')}; EU law bars such (CMR) substances from cosmetics unless they have been specifically allowed after a safety assessment`,
       sources: source,
     },
   ];
