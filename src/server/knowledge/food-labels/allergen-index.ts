@@ -81,26 +81,28 @@ export function buildAllergenIndex(allergens: readonly Allergen[]): AllergenInde
     return covered;
   };
 
+  const match = (ingredient: string): AllergenEntry[] => {
+    const words = labelWords(ingredient);
+    const found = new Map<string, AllergenEntry>();
+    const masks = new Map<string, Set<number>>();
+    words.forEach((word, start) => {
+      for (const phrase of byFirstWord.get(word) ?? []) {
+        const { allergen } = phrase;
+        if (found.has(allergen.id)) continue;
+        if (!phrase.words.every((w, offset) => words[start + offset] === w)) continue;
+        if (!masks.has(allergen.id)) masks.set(allergen.id, masked(allergen, words));
+        const mask = masks.get(allergen.id)!;
+        const inside = phrase.words.every((_, offset) => mask.has(start + offset));
+        if (!inside) found.set(allergen.id, allergen);
+      }
+    });
+    return [...found.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
+  };
+
   return {
     all: () => sorted,
     byId: (id) => byId.get(id) ?? null,
-    match(ingredient) {
-      const words = labelWords(ingredient);
-      const found = new Map<string, AllergenEntry>();
-      const masks = new Map<string, Set<number>>();
-      words.forEach((word, start) => {
-        for (const phrase of byFirstWord.get(word) ?? []) {
-          const { allergen } = phrase;
-          if (found.has(allergen.id)) continue;
-          if (!phrase.words.every((w, offset) => words[start + offset] === w)) continue;
-          if (!masks.has(allergen.id)) masks.set(allergen.id, masked(allergen, words));
-          const mask = masks.get(allergen.id)!;
-          const inside = phrase.words.every((_, offset) => mask.has(start + offset));
-          if (!inside) found.set(allergen.id, allergen);
-        }
-      });
-      return [...found.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
-    },
+    match,
     allergyFor(term) {
       const words = labelWords(term);
       const key = words.join(' ');
@@ -110,7 +112,11 @@ export function buildAllergenIndex(allergens: readonly Allergen[]): AllergenInde
           const found = terms.get(candidate) ?? names.get(candidate);
           if (found) return found;
         }
-      return null;
+      // 'allergic to cashews and pistachios', 'dairy products': the names in it, when they all
+      // mean one major allergen; two ('milk and eggs') is for the caller to split, not to guess.
+      if (core === '') return null;
+      const majors = match(core).filter((entry) => entry.type === 'major_allergen');
+      return majors.length === 1 ? majors[0]! : null;
     },
   };
 }

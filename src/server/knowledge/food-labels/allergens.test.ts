@@ -223,12 +223,16 @@ describe('reading an allergy list', () => {
     ['lupin', 'lupin'],
     ['whey', 'milk'],
     ['cashews', 'tree-nuts'],
+    ['allergic to cashews and pistachios', 'tree-nuts'],
+    ['dairy products', 'milk'],
+    ['shellfish (shrimp)', 'crustaceans'],
+    ['oats', 'gluten'],
   ])('%s → %s', (term, id) => {
     expect(index.allergyFor(term)?.id).toBe(id);
   });
 
-  it.each(['penicillin', 'sulfa', 'latex', 'pollen', 'cats', ''])(
-    '%s is no food allergen',
+  it.each(['penicillin', 'sulfa', 'latex', 'pollen', 'cats', '', 'milk and eggs', 'seafood'])(
+    '%s is no single food allergen',
     (term) => {
       expect(index.allergyFor(term)).toBeNull();
     },
