@@ -168,7 +168,17 @@ export function readRange(token: string, style: NumberStyle): PrintedRange | nul
       decimalsOf(span[1].replace(/^-/, ''), style),
       decimalsOf(span[2].replace(/^-/, ''), style),
     );
-    return signedLow <= signedHigh ? { low: signedLow, high: signedHigh, decimals } : null;
+    if (signedLow <= signedHigh) return { low: signedLow, high: signedHigh, decimals };
+    // '40-6,0': the low end lost its decimal point (4,0-6,0). Put back as many places as the high
+    // end prints, when that orders the range; a range read the other way round is not a range.
+    const highDecimals = decimalsOf(span[2].replace(/^-/, ''), style);
+    const lowDecimals = decimalsOf(span[1].replace(/^-/, ''), style);
+    if (signedLow > 0 && lowDecimals === 0 && highDecimals >= 1) {
+      const restoredLow = signedLow / 10 ** highDecimals;
+      if (restoredLow <= signedHigh && restoredLow >= signedHigh / 10)
+        return { low: restoredLow, high: signedHigh, decimals: highDecimals };
+    }
+    return null;
   }
   // '3.55.2': a range whose dash was lost ('3.5-5.2' on a blurred picture). A number cannot have
   // two points, and a lab prints both ends with the same decimals: that fixes the one place the

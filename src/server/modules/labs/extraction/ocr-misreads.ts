@@ -271,12 +271,20 @@ function isBelievable(
   reference: BiomarkerReference,
   slack: number,
 ): boolean | null {
-  if (!unit || !marker) return null;
-  const ours = reference.referenceRange(marker.id, {}, unit);
-  // Only a test held within both bounds (sodium, potassium, haemoglobin, HbA1c) says what is
-  // impossible; a count or an enzyme with no lower bound can be very high.
-  if (!ours || ours.low === null || ours.high === null || ours.low <= 0) return null;
-  return value <= ours.high * slack && value >= ours.low / slack;
+  if (!marker) return null;
+  // A unit OCR could not read: believable only as all of the marker's units judge it alike
+  // (TSH in mU/L, mIU/L and µIU/mL is one scale; glucose in mmol/L and mg/dL is not).
+  const listed = [...new Set(marker.units.map((entry) => entry.unit))];
+  const units = unit && listed.includes(unit) ? [unit] : listed;
+  const verdicts = units.map((candidate) => {
+    const ours = reference.referenceRange(marker.id, {}, candidate);
+    // Only a test held within both bounds (sodium, potassium, haemoglobin, HbA1c) says what is
+    // impossible; a count or an enzyme with no lower bound can be very high.
+    if (!ours || ours.low === null || ours.high === null || ours.low <= 0) return null;
+    return value <= ours.high * slack && value >= ours.low / slack;
+  });
+  const first = verdicts[0];
+  return first !== undefined && verdicts.every((verdict) => verdict === first) ? first : null;
 }
 
 /**
@@ -292,7 +300,19 @@ export function checkOcrValue(
   reference: BiomarkerReference,
   printedFlag: PrintedFlag | null = null,
 ): OcrValueCheck | null {
-  if (read.comparator !== '' || (marker && marker.kind !== 'quantitative')) return null;
+  if (marker && marker.kind !== 'quantitative') return null;
+  // '05' or '<05': no lab prints a whole number with a leading zero; it is 0.5 with its point lost.
+  const leadingZero = /^([<>]=?)?0(\d{1,3})$/.exec(read.text);
+  if (leadingZero?.[2]) {
+    const restoredText = `0.${leadingZero[2]}`;
+    return {
+      value: Number(restoredText),
+      valueText: `${leadingZero[1] ?? ''}${restoredText}`,
+      flag: null,
+      reviewReason: `Read as '${read.text}': a number printed with a leading zero, so its decimal point was restored. Please check the value.`,
+    };
+  }
+  if (read.comparator !== '') return null;
   const { value, text } = read;
   const decimals = range?.decimals ?? 0;
   const low = range?.low ?? null;
@@ -336,16 +356,25 @@ export function checkOcrValue(
     // abnormal result, '116' for 11.6 g/dL under 12.0-15.4) is not certain enough on its own:
     // reviewed below, unless the lab's own H or L flag printed beside it says that the result
     // lies on that side of the range ('39H' under '<3.5' is 3.9, above it).
+    // Further out than 'near' the flag is enough when our own range says the number as read is
+    // impossible for the test and the placed one is not ('78 H' glucose under 3.9-5.6 is 7.8).
+    const maxPlaces = Math.min(decimals, text.length - 1);
+    const farPlacing =
+      inside.length === 0 && near.length === 0 && maxPlaces === 1 && value / 10 >= floor ? [1] : [];
+    const flaggedPlacing = near.length === 1 ? near : farPlacing;
     const flagged =
       inside.length === 0 &&
-      near.length === 1 &&
+      flaggedPlacing.length === 1 &&
       (printedFlag === 'H' || printedFlag === 'L') &&
-      outside(value / 10 ** near[0]!) === printedFlag;
+      outside(value / 10 ** flaggedPlacing[0]!) === printedFlag &&
+      (near.length === 1 ||
+        (isBelievable(value, marker, unit, reference, 4) === false &&
+          isBelievable(value / 10, marker, unit, reference, 4) === true));
     // A placing inside the range while the lab flagged the result H or L contradicts the lab:
     // 'CRP 39H (<5.0)' is a raised 39, not 3.9.
     const contradicted = printedFlag === 'H' || printedFlag === 'L';
     if ((inside.length === 1 && near.length === 0 && !contradicted) || flagged) {
-      const places = flagged ? near[0]! : inside[0]!;
+      const places = flagged ? flaggedPlacing[0]! : inside[0]!;
       const restored = Number((value / 10 ** places).toFixed(places));
       return {
         value: restored,

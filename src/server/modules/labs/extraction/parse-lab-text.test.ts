@@ -568,6 +568,21 @@ describe('parseLabText on what OCR does to a photographed line', () => {
     expect(ocrOnly('ALP  68  Un  (30-110)')).toMatchObject({ unit: 'U/L', value: 68 });
     expect(ocrOnly('Transferrin Saturation  6L  9%  (10-45)')).toMatchObject({ unit: '%' });
     expect(ocrOnly('Transfernn  2.9  g/L  (2.0-3.6)')).toMatchObject({ markerId: 'transferrin' });
+    // The flag beyond 'near': 78 mmol/L glucose is impossible, 7.8 is believable and high.
+    expect(ocrOnly('Glucose, fasting  78  H  mmol/L  3,9-5,6')).toMatchObject({
+      value: 7.8,
+      labFlag: 'H',
+    });
+    // A leading zero: '05' is 0.5, with its comparator.
+    expect(ocrOnly('CRP  <05  mg/dl  <0,5')).toMatchObject({ value: 0.5, valueText: '<0.5' });
+    // The range's low end lost its point (4,0-6,0), then the value is placed inside it.
+    expect(ocrOnly('HbA1c (DCCT/NGSP)  59  %  40-6,0')).toMatchObject({
+      refLow: 4,
+      refHigh: 6,
+      value: 5.9,
+    });
+    // An unreadable unit: TSH is on one scale in all its units, and 23 is not believable on it.
+    expect(ocrOnly('TSH  23  muU/L  04-40')).toMatchObject({ value: null });
     // 12 mg/L under a '<5.0' limit is an ordinary raised CRP, not a lost point.
     expect(ocrOnly('CRP  12  mg/L  <5.0')).toMatchObject({ value: 12, reviewReason: null });
     // No range printed, and 40 mmol/L potassium is impossible: not guessed.
