@@ -107,6 +107,16 @@ const FLAGS: Record<FlagKey, Additive['flags'][number]> = {
       },
     ],
   },
+  aluminium: {
+    level: 'info',
+    text: 'Contains aluminium. EFSA (2008) found that many people in Europe may exceed its tolerable weekly intake for aluminium from all foods (1 mg per kg body weight), and the EU has since restricted aluminium-containing additives.',
+    sources: [
+      {
+        title: 'EFSA Journal: safety of aluminium from dietary intake, 2008',
+        url: 'https://www.efsa.europa.eu/en/efsajournal/pub/754',
+      },
+    ],
+  },
   milk_lactitol: {
     level: 'info',
     text: 'Made from lactose (milk sugar), so not vegan.',

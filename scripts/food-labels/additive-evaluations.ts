@@ -199,3 +199,8 @@ const E472_OPINION = journal(
 export const NO_NUMERICAL_ESTERS = noAdi('2020', '', E472_OPINION);
 export const TARTARIC_ESTERS = (value: number) =>
   adi('2020', value, 'based on the tartaric acid it releases', E472_OPINION);
+export const ALUMINIUM_SALT = said(
+  '2008',
+  "Contains aluminium. We have not recorded EFSA's re-evaluation of this additive itself; EFSA (2008) set a tolerable weekly intake of 1 mg aluminium per kg body weight from all foods and found it likely to be exceeded by a significant part of the European population, after which the EU restricted the aluminium-containing additives (Regulation (EU) No 380/2012).",
+  journal('safety of aluminium from dietary intake, 2008', 754),
+);

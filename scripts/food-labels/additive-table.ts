@@ -7,6 +7,7 @@
  */
 import {
   adi,
+  ALUMINIUM_SALT,
   FERROCYANIDES,
   NO_NUMERICAL_ESTERS,
   TARTARIC_ESTERS,
@@ -54,7 +55,8 @@ export type FlagKey =
   | 'nitrosamines'
   | 'milk_lactitol'
   | 'carmine_allergy'
-  | 'phosphates_kidney';
+  | 'phosphates_kidney'
+  | 'aluminium';
 
 /**
  * Diet status from origin: 'insect' (carmine: neither vegan nor vegetarian), 'animal_product'
@@ -388,7 +390,7 @@ export const ADDITIVE_ROWS: Row[] = [
       journal('re-evaluation of iron oxides and hydroxides (E 172), 2015', 4317),
     ),
   ],
-  ['E173', 'Aluminium', 'colour', 'aluminium powder', NOT_RECORDED],
+  ['E173', 'Aluminium', 'colour', 'aluminium powder', ALUMINIUM_SALT, { flags: ['aluminium'] }],
   ['E174', 'Silver', 'colour', 'silver leaf|silver powder', NOT_RECORDED],
   ['E175', 'Gold', 'colour', 'gold leaf|gold powder', NOT_RECORDED],
   [
@@ -1468,17 +1470,38 @@ export const ADDITIVE_ROWS: Row[] = [
     inert('flour treatment agent and stabiliser'),
     { fn: ['stabiliser'] },
   ],
-  ['E520', 'Aluminium sulphate', 'firming agent', 'aluminium sulfate', NOT_RECORDED],
-  ['E521', 'Aluminium sodium sulphate', 'firming agent', 'sodium alum|soda alum', NOT_RECORDED],
+  [
+    'E520',
+    'Aluminium sulphate',
+    'firming agent',
+    'aluminium sulfate',
+    ALUMINIUM_SALT,
+    { flags: ['aluminium'] },
+  ],
+  [
+    'E521',
+    'Aluminium sodium sulphate',
+    'firming agent',
+    'sodium alum|soda alum',
+    ALUMINIUM_SALT,
+    { flags: ['aluminium'] },
+  ],
   [
     'E522',
     'Aluminium potassium sulphate',
     'firming agent',
     'potassium alum|alum',
-    NOT_RECORDED,
-    { fn: ['acidity regulator'] },
+    ALUMINIUM_SALT,
+    { fn: ['acidity regulator'], flags: ['aluminium'] },
   ],
-  ['E523', 'Aluminium ammonium sulphate', 'firming agent', 'ammonium alum', NOT_RECORDED],
+  [
+    'E523',
+    'Aluminium ammonium sulphate',
+    'firming agent',
+    'ammonium alum',
+    ALUMINIUM_SALT,
+    { flags: ['aluminium'] },
+  ],
   ['E524', 'Sodium hydroxide', 'acidity regulator', 'caustic soda|lye', inert('acidity regulator')],
   [
     'E525',
@@ -1539,7 +1562,8 @@ export const ADDITIVE_ROWS: Row[] = [
     'Sodium aluminium phosphate, acidic',
     'raising agent',
     'sodium aluminium phosphate|SALP',
-    NOT_RECORDED,
+    ALUMINIUM_SALT,
+    { flags: ['aluminium'] },
   ],
   [
     'E551',
@@ -1560,15 +1584,16 @@ export const ADDITIVE_ROWS: Row[] = [
     'Sodium aluminium silicate',
     'anti-caking agent',
     'sodium aluminosilicate',
-    NOT_RECORDED,
+    ALUMINIUM_SALT,
+    { flags: ['aluminium'] },
   ],
   [
     'E555',
     'Potassium aluminium silicate',
     'anti-caking agent',
     'potassium aluminosilicate|mica',
-    NOT_RECORDED,
-    { fn: ['carrier'] },
+    ALUMINIUM_SALT,
+    { fn: ['carrier'], flags: ['aluminium'] },
   ],
   [
     'E570',

@@ -142,6 +142,17 @@ describe('the shipped additives', () => {
       'e451',
       'e452',
     ]);
+    const aluminium = additives.filter((a) => a.flags.some((flag) => /aluminium/i.test(flag.text)));
+    expect(aluminium.map((a) => a.id).sort()).toEqual([
+      'e173',
+      'e520',
+      'e521',
+      'e522',
+      'e523',
+      'e541',
+      'e554',
+      'e555',
+    ]);
     const laxative = additives.filter((a) => a.flags.some((flag) => /laxative/.test(flag.text)));
     expect(laxative.map((a) => a.id).sort()).toEqual([
       'e420',
