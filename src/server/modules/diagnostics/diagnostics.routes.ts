@@ -3,7 +3,7 @@
  * app's own not-found body to everyone whose email is not in ADMIN_EMAILS, signed out included,
  * so they cannot be told apart from a path that does not exist.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/contracts/common.contract';
 import {
@@ -14,10 +14,10 @@ import {
   errorReportAcceptedSchema,
   errorReportBatchSchema,
 } from '#shared/contracts/diagnostics.contract';
+import { createAdminGuard } from '#server/plugins/admin-guard';
 import type { SessionReader } from '#server/plugins/session';
 import type { DiagnosticsService } from './diagnostics.service';
 
-const NOT_FOUND_BODY = { code: 'NOT_FOUND', message: 'Not found' } as const;
 const RATE_LIMITED_BODY = {
   code: 'RATE_LIMITED',
   message: `At most ${ERROR_REPORT_LIMITS.perMinute} error reports a minute. Please try again shortly.`,
@@ -68,12 +68,7 @@ export function errorReportRoutes(deps: DiagnosticsRouteDeps): FastifyPluginAsyn
 }
 
 export function adminDiagnosticsRoutes(deps: DiagnosticsRouteDeps): FastifyPluginAsyncZod {
-  const admins = new Set(deps.adminEmails.map((email) => email.toLowerCase()));
-  async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const session = await deps.sessions.read(request);
-    if (!session || !admins.has(session.user.email.toLowerCase()))
-      await reply.status(404).send(NOT_FOUND_BODY);
-  }
+  const requireAdmin = createAdminGuard(deps.sessions, deps.adminEmails);
   return async (app) => {
     app.addHook('onRequest', requireAdmin);
     app.get(
