@@ -1,7 +1,7 @@
 /**
  * Product and ingredient checks (issue 20): read a label, look a product up by barcode, check a
  * health claim. Paths, field names and status codes are the issue's contract; outside clients rely
- * on them. ADR 033 (the label knowledge), ADR 034 (the API and the parser).
+ * on them. ADR 033 and 034 (the label knowledge), ADR 035 (the API and the parser), ADR 036 (pages).
  *
  * - `POST /api/ingredients/analyze` and `POST /api/claims/check` answer visitors too (rate-limited
  *   like the interaction check, with no `personal` warnings). Signed in, each analysis, barcode
