@@ -9,7 +9,6 @@ import { ALLOWED_SOURCE_HOSTS } from '../knowledge.schema';
 export const LABEL_SOURCE_HOSTS = [
   ...ALLOWED_SOURCE_HOSTS,
   'www.efsa.europa.eu',
-  'efsa.onlinelibrary.wiley.com',
   'eur-lex.europa.eu',
   'www.food.gov.uk',
   'www.hfpappexternal.fda.gov',
