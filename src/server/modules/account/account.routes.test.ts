@@ -505,3 +505,41 @@ describe('/api/docs', () => {
     }
   });
 });
+
+describe('deletion when the subscription cannot be cancelled', () => {
+  it('answers 502 and deletes nothing', async () => {
+    const { createAccountService } = await import('./account.service');
+    const { createAccountIdentity } = await import('#server/modules/auth/account-identity');
+    const { createAuth } = await import('#server/modules/auth/auth');
+    const user = await createSignedInUser(t.app, 'cancel-fails@example.com');
+    await seedEveryTable(t.testDb.database.db, user.id);
+    const before = await rowsNaming(t.testDb.database.db, user.id);
+    const { database } = t.testDb;
+    const auth = createAuth({
+      db: database.systemDb,
+      config: t.config,
+      mailer: { kind: 'outbox', send: async () => undefined },
+    });
+    const service = createAccountService({
+      db: database.db,
+      identity: createAccountIdentity(database.db, database.systemDb, auth),
+      mailer: { kind: 'outbox', send: async () => undefined },
+      appUrl: TEST_ORIGIN,
+      subscriptions: {
+        cancel: async () => {
+          throw new Error('provider down');
+        },
+      },
+      log: { warn: () => undefined, error: () => undefined },
+    });
+    await expect(
+      service.deleteAccount({ id: user.id, email: 'cancel-fails@example.com' }, STRONG_PASSWORD, {
+        requestId: 'r1',
+        userAgent: null,
+        sessionId: '',
+      }),
+    ).rejects.toMatchObject({ statusCode: 502, code: 'CANCEL_FAILED' });
+    expect(await rowsNaming(t.testDb.database.db, user.id)).toEqual(before);
+    expect((await get(t.app, '/api/account/settings', user.cookie)).statusCode).toBe(200);
+  });
+});
