@@ -219,21 +219,34 @@ export const ADDITIVE_ROWS: Row[] = [
     'Indigotine',
     'colour',
     'indigo carmine|FD&C Blue No. 2|FD&C Blue 2|Blue 2|CI Food Blue 1|Blue No. 2|Blue 2 Lake|FD&C Blue No. 2 Aluminum Lake',
-    adi('2014', 5),
+    adi(
+      '2014',
+      5,
+      'confirmed in a 2023 follow-up',
+      journal('re-evaluation of Indigo Carmine (E 132), 2014', 3768),
+    ),
   ],
   [
     'E133',
     'Brilliant blue FCF',
     'colour',
     'brilliant blue|FD&C Blue No. 1|FD&C Blue 1|Blue 1|CI Food Blue 2|Blue No. 1|Blue 1 Lake|FD&C Blue No. 1 Aluminum Lake',
-    adi('2010', 6),
+    adi(
+      '2010',
+      6,
+      'lowered from 10 mg/kg',
+      journal('re-evaluation of Brilliant Blue FCF (E 133)', 1853),
+    ),
   ],
   [
     'E140',
     'Chlorophylls and chlorophyllins',
     'colour',
     'chlorophyll|chlorophylls|chlorophyllin|chlorophyllins',
-    NOT_RECORDED,
+    said(
+      '2015',
+      'EFSA (2015): the chlorophylls raise no concern at the reported uses; for the chlorophyllins the data were not enough to conclude on their safety.',
+    ),
   ],
   [
     'E141',
@@ -486,7 +499,18 @@ export const ADDITIVE_ROWS: Row[] = [
     SULPHITES,
     SULF,
   ],
-  ['E234', 'Nisin', 'preservative', '', adi('2017', 1)],
+  [
+    'E234',
+    'Nisin',
+    'preservative',
+    '',
+    adi(
+      '2017',
+      1,
+      'raised from 0.13 mg/kg',
+      journal('safety of nisin (E 234) in the light of new toxicological data, 2017', 5063),
+    ),
+  ],
   [
     'E235',
     'Natamycin',
@@ -681,20 +705,45 @@ export const ADDITIVE_ROWS: Row[] = [
     ),
   ],
   ['E311', 'Octyl gallate', 'antioxidant', '', NOT_RECORDED],
-  ['E312', 'Dodecyl gallate', 'antioxidant', 'lauryl gallate', NOT_RECORDED],
+  [
+    'E312',
+    'Dodecyl gallate',
+    'antioxidant',
+    'lauryl gallate',
+    said(
+      '2015',
+      'EFSA (2015): the data were not enough to conclude on the safety of dodecyl gallate.',
+    ),
+  ],
   [
     'E315',
     'Erythorbic acid',
     'antioxidant',
     'isoascorbic acid|D-araboascorbic acid',
-    adi('2016', 6, 'group ADI for erythorbic acid and sodium erythorbate'),
+    adi(
+      '2016',
+      6,
+      'group ADI for erythorbic acid and sodium erythorbate',
+      journal(
+        're-evaluation of erythorbic acid (E 315) and sodium erythorbate (E 316), 2016',
+        4360,
+      ),
+    ),
   ],
   [
     'E316',
     'Sodium erythorbate',
     'antioxidant',
     'sodium isoascorbate',
-    adi('2016', 6, 'group ADI for erythorbic acid and sodium erythorbate'),
+    adi(
+      '2016',
+      6,
+      'group ADI for erythorbic acid and sodium erythorbate',
+      journal(
+        're-evaluation of erythorbic acid (E 315) and sodium erythorbate (E 316), 2016',
+        4360,
+      ),
+    ),
   ],
   [
     'E319',
@@ -1322,7 +1371,7 @@ export const ADDITIVE_ROWS: Row[] = [
     'Polyglycerol esters of fatty acids',
     'emulsifier',
     'polyglyceryl esters of fatty acids',
-    NOT_RECORDED,
+    noAdi('2017', '', journal('re-evaluation of polyglycerol esters of fatty acids (E 475)', 5089)),
     FAT,
   ],
   [
@@ -1330,7 +1379,12 @@ export const ADDITIVE_ROWS: Row[] = [
     'Polyglycerol polyricinoleate',
     'emulsifier',
     'PGPR|polyglycerol esters of interesterified ricinoleic acid',
-    adi('2017', 25),
+    adi(
+      '2017',
+      25,
+      'raised from 7.5 mg/kg',
+      journal('re-evaluation of polyglycerol polyricinoleate (E 476), 2017', 4743),
+    ),
   ],
   [
     'E477',
