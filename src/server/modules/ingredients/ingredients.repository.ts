@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, or } from 'drizzle-orm';
 import { isUuid } from '#shared/contracts/common.contract';
 import type { IngredientProductKind } from '#shared/contracts/ingredients.contract';
+import { addDays, parseCalendarDate, utcToday } from '#shared/domain/dates';
 import type { Db } from '#server/db/client';
 import { createAccountsReader } from '#server/modules/auth/accounts.reader';
 import { createAuditLog } from '#server/modules/audit/audit-log';
@@ -23,9 +24,10 @@ export interface UtcDay {
   end: Date;
 }
 
+/** The UTC calendar day `now` falls in, as the range the audit log is counted over. */
 export function utcDayOf(now: Date): UtcDay {
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  return { start, end: new Date(start.getTime() + 24 * 60 * 60 * 1000) };
+  const today = utcToday(now);
+  return { start: parseCalendarDate(today)!, end: parseCalendarDate(addDays(today, 1))! };
 }
 
 export function createIngredientsRepository(db: Db) {

@@ -369,19 +369,9 @@ describe('/api/products', () => {
     expect(corrected.statusCode).toBe(201);
 
     const productId = await idOf(barcode);
-    for (const cookie of [undefined, other.cookie, owner.cookie]) {
-      const refused = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/products/${productId}/approve`,
-        headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
-      });
-      expect(refused.statusCode).toBe(404);
-    }
-    const approved = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/products/${productId}/approve`,
-      headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
-    });
+    for (const cookie of [undefined, other.cookie, owner.cookie])
+      expect((await approve(productId, cookie)).statusCode).toBe(404);
+    const approved = await approve(productId, admin.cookie);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({ status: 'approved', name: 'Choc bar 2' });
 
@@ -403,14 +393,17 @@ describe('/api/products', () => {
       owner.cookie,
     );
     expect(again.statusCode).toBe(409);
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/products/00000000-0000-4000-8000-000000000000/approve',
-      headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
-    });
+    const unknown = await approve('00000000-0000-4000-8000-000000000000', admin.cookie);
     expect(unknown.statusCode).toBe(404);
   });
 });
+
+const approve = (id: string, cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/products/${id}/approve`,
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+  });
 
 async function idOf(barcode: string): Promise<string> {
   const result = await t.testDb.database.db.execute(

@@ -5,7 +5,7 @@
  * adding a product and changing the avoid-list are paid; approving a product is for admins only
  * (404 for everyone else).
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { planRequiredErrorSchema } from '#shared/contracts/billing.contract';
@@ -22,12 +22,12 @@ import {
   createProductRequestSchema,
   productResponseSchema,
 } from '#shared/contracts/ingredients.contract';
+import { createAdminGuard } from '#server/plugins/admin-guard';
 import type { PlanGate } from '#server/plugins/plan-gate';
 import { actorId, type SessionReader } from '#server/plugins/session';
 import type { IngredientsService } from './ingredients.service';
 
 const TAGS = ['ingredients'];
-const NOT_FOUND_BODY = { code: 'NOT_FOUND', message: 'Not found' };
 
 export interface IngredientRouteDeps {
   service: IngredientsService;
@@ -182,12 +182,7 @@ export function ingredientRoutes(deps: IngredientRouteDeps): FastifyPluginAsyncZ
 
 /** Approving submitted products: 404 for everyone not signed in with an ADMIN_EMAILS address. */
 export function ingredientAdminRoutes(deps: IngredientRouteDeps): FastifyPluginAsyncZod {
-  const admins = new Set(deps.adminEmails.map((email) => email.toLowerCase()));
-  async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const session = await deps.sessions.read(request);
-    if (!session || !admins.has(session.user.email.toLowerCase()))
-      await reply.status(404).send(NOT_FOUND_BODY);
-  }
+  const requireAdmin = createAdminGuard(deps.sessions, deps.adminEmails);
   return async (app) => {
     app.addHook('onRequest', requireAdmin);
     app.post(
