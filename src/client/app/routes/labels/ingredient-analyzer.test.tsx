@@ -21,6 +21,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// The browser's OCR (tesseract.js in WebAssembly) does not run in jsdom: the photo reader is faked.
+const readLabelPhoto = vi.hoisted(() => vi.fn<(image: Blob) => Promise<string>>());
+vi.mock('#client/features/labels/lib/read-label-photo', () => ({ readLabelPhoto }));
+
 const LABEL = 'Water, sugar, peanut oil, E102, sodium benzoate, vitamin K1, citric acid';
 
 function renderPage(
@@ -134,6 +138,27 @@ describe('/ingredient-analyzer', () => {
     expect(api.callsTo('PUT /api/avoid-list')[0]?.body).toEqual({
       items: [{ name: 'palm oil' }, { name: 'Aspartame' }],
     });
+  });
+
+  it('fills the list from a photographed label, read on the device', async () => {
+    readLabelPhoto.mockResolvedValueOnce('INGREDIENTS: Water, E102');
+    const { api, user } = renderPage('signed-out');
+    const photo = new File(['png'], 'label.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Photograph the label'), photo);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Ingredient list, as printed on the label')).toHaveValue(
+        'INGREDIENTS: Water, E102',
+      ),
+    );
+    expect(readLabelPhoto.mock.calls[0]?.[0]).toBe(photo);
+    expect(api.calls).toHaveLength(0);
+    readLabelPhoto.mockRejectedValueOnce(new Error('This page cannot run the text reader.'));
+    await user.upload(screen.getByLabelText('Photograph the label'), photo);
+    expect(
+      await screen.findByText(
+        'Reading photos is not available in this browser. Type the list instead.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('remembers the barcode it came from', async () => {

@@ -26,7 +26,12 @@ export function labelTextProblem(text: string): string | null {
   return null;
 }
 
-type PhotoState = { status: 'idle' } | { status: 'reading'; share: number } | { status: 'error' };
+type PhotoState =
+  { status: 'idle' } | { status: 'reading'; share: number } | { status: 'error'; message: string };
+
+const UNREADABLE_PHOTO =
+  "We couldn't read that photo. Try a sharper, straight-on picture, or type the list.";
+const NO_READER = 'Reading photos is not available in this browser. Type the list instead.';
 
 function PhotoOption({ onText }: { onText: (text: string) => void }): ReactElement {
   const inputId = useId();
@@ -65,7 +70,15 @@ function PhotoOption({ onText }: { onText: (text: string) => void }): ReactEleme
                 setState({ status: 'idle' });
                 onText(text);
               })
-              .catch(() => setState({ status: 'error' }))
+              .catch((error: unknown) =>
+                setState({
+                  status: 'error',
+                  message:
+                    error instanceof Error && error.message.startsWith('This page cannot')
+                      ? NO_READER
+                      : UNREADABLE_PHOTO,
+                }),
+              )
               .finally(() => {
                 if (input.current) input.current.value = '';
               });
@@ -80,7 +93,7 @@ function PhotoOption({ onText }: { onText: (text: string) => void }): ReactEleme
         {state.status === 'reading'
           ? `Reading the photo... ${Math.round(state.share * 100)}%`
           : state.status === 'error'
-            ? "We couldn't read that photo. Try a sharper, straight-on picture, or type the list."
+            ? state.message
             : ''}
       </p>
     </div>
