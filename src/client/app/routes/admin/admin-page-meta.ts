@@ -1,18 +1,15 @@
-/** Head tags for the admin pages: never indexed. */
+/** Head tags for the admin pages: never indexed; one short description (they sit in the first load's meta table). */
 import { NOT_INDEXED, type PageMeta } from '#client/config/page-meta-types';
 
-const page = (title: string, description: string): PageMeta => ({
+const page = (title: string): PageMeta => ({
   title: `${title} | Wellnest`,
-  description,
+  description: 'Wellnest administration.',
   robots: NOT_INDEXED,
 });
 
 export const ADMIN_PAGE_META: Readonly<Record<string, PageMeta>> = {
-  '/admin': page('Administration', 'Users, plans and the admin tools.'),
-  '/diagnostics': page('Diagnostics', 'Recent client errors and system health.'),
-  '/auth/health': page('Auth Health', 'The sign-in subsystem: sessions, failures, verification.'),
-  '/onboarding-testing': page(
-    'Onboarding Testing',
-    'Walk the onboarding flow with a throwaway profile; nothing is saved.',
-  ),
+  '/admin': page('Administration'),
+  '/diagnostics': page('Diagnostics'),
+  '/auth/health': page('Auth Health'),
+  '/onboarding-testing': page('Onboarding Testing'),
 };
