@@ -1,4 +1,7 @@
-/** Head tags for the admin pages: never indexed; one short description (they sit in the first load's meta table). */
+/**
+ * Head tags for the admin pages: never indexed, and one short description, as the meta table is
+ * part of the landing page's first load.
+ */
 import { NOT_INDEXED, type PageMeta } from '#client/config/page-meta-types';
 
 const page = (title: string): PageMeta => ({

@@ -1,5 +1,6 @@
 /**
- * GET /api/admin/diagnostics: recent client errors grouped by message, and system health. Asked again every 10 s while the page is open.
+ * GET /api/admin/diagnostics: recent client errors grouped by message, and system health.
+ * Asked again every 10 s while an admin has the page open.
  * Null for anyone but an admin (the API's 404).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
