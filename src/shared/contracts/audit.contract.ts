@@ -37,7 +37,15 @@ export const CHAT_AUDIT_ACTIONS = {
   refund: 'ai_health_chat_refund',
 } as const;
 
+/** What the account module records (issue 22): each export counts toward the hourly limit. */
+export const ACCOUNT_AUDIT_ACTIONS = {
+  export: 'account_export',
+  delete: 'account_delete',
+  emailChange: 'account_email_change',
+} as const;
+
 export const SERVER_ONLY_AUDIT_ACTIONS: readonly string[] = [
+  ...Object.values(ACCOUNT_AUDIT_ACTIONS),
   ...Object.values(CHAT_AUDIT_ACTIONS),
   ...Object.values(LAB_AUDIT_ACTIONS),
 ];

@@ -2,6 +2,8 @@
  * Account settings, sessions, e-mail change, export and deletion (GDPR articles 15, 17 and 20;
  * ADR 037). Every method takes the signed-in user first; nothing here reaches another user's rows.
  */
+// The account actions live in the audit contract, which refuses them from clients (server-only).
+import { ACCOUNT_AUDIT_ACTIONS } from '#shared/contracts/audit.contract';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client';
@@ -26,12 +28,6 @@ import {
 import { buildExportArchive } from './account-export';
 import { emailChangedNotice, emailChangeLink, emailChangeRequestedNotice } from './account-emails';
 import { describeDevice } from './user-agent';
-
-export const ACCOUNT_AUDIT_ACTIONS = {
-  export: 'account_export',
-  delete: 'account_delete',
-  emailChange: 'account_email_change',
-} as const;
 
 const HOUR_MS = 60 * 60 * 1000;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

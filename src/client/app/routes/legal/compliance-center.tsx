@@ -184,9 +184,10 @@ const SECTIONS: LegalSection[] = [
           time.
         </p>
         <p>
-          Audit entries are kept for 12 months. They are used to investigate suspicious activity and
-          to answer your questions about who accessed your account; they are never used for
-          marketing.
+          Audit entries are kept for as long as the service runs, because the log is a
+          tamper-evident chain; when an account is deleted its entries keep only the action and the
+          time. They are used to investigate suspicious activity and to answer your questions about
+          who accessed your account; they are never used for marketing.
         </p>
       </>
     ),

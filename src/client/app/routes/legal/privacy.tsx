@@ -210,7 +210,11 @@ const SECTIONS: LegalSection[] = [
             </tr>
             <tr>
               <td>Security and audit logs</td>
-              <td>12 months, then deleted.</td>
+              <td>
+                For as long as the service runs: the log is a tamper-evident chain, so entries are
+                not removed one by one. It holds no health values, and when you delete your account
+                its entries keep only the action and the time, under an id that leads to no one.
+              </td>
             </tr>
             <tr>
               <td>Messages to support</td>
