@@ -107,6 +107,7 @@ describe('/product-fact-checker', () => {
       status: 401,
       body: { code: 'UNAUTHORIZED', message: 'Authentication required' },
     });
+    expect(screen.getByText(/Looking products up needs a free account/)).toBeInTheDocument();
     await lookUp(user, '4006381333931');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Sign in to look products up: a free account is enough.',

@@ -16,6 +16,7 @@ import { AddProductForm } from '#client/features/labels/components/add-product-f
 import { BarcodeForm } from '#client/features/labels/components/barcode-form';
 import { BarcodeScanner } from '#client/features/labels/components/barcode-scanner';
 import { ProductResult } from '#client/features/labels/components/product-result';
+import { useAuth } from '#client/lib/auth';
 import { useIsHydrated } from '#client/lib/use-stored-value';
 import { LabelsFailureNotice, VisitorNote } from './labels-failure';
 import { LabelsPageLayout } from './labels-page-layout';
@@ -71,6 +72,7 @@ function NotFound({
 export default function ProductFactCheckerPage(): ReactElement {
   const lookup = useProductLookup();
   const access = usePlanAccess();
+  const { user, isLoading: isSessionLoading } = useAuth();
   const [address] = useSearchParams();
   const params = useIsHydrated() ? address : NO_PARAMS;
   const [scanned, setScanned] = useState<string | null>(null);
@@ -87,6 +89,26 @@ export default function ProductFactCheckerPage(): ReactElement {
         <p>
           Type the barcode of a food, cosmetic or supplement to see what is in it and what it means
           for you, with where the data comes from.
+          {!isSessionLoading && !user && (
+            <>
+              {' '}
+              Looking products up needs a free account (
+              <Link
+                to="/login"
+                className="font-semibold text-teal-800 underline underline-offset-2"
+              >
+                sign in
+              </Link>
+              ); pasting an ingredient list in the{' '}
+              <Link
+                to="/ingredient-analyzer"
+                className="font-semibold text-teal-800 underline underline-offset-2"
+              >
+                ingredient analyzer
+              </Link>{' '}
+              does not.
+            </>
+          )}
         </p>
       }
     >
