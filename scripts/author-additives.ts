@@ -8,7 +8,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { format } from 'prettier';
+import { format, resolveConfig } from 'prettier';
 import type { Additive, AdditiveClass } from '#server/knowledge/food-labels/additive.schema';
 import { additiveSchema } from '#server/knowledge/food-labels/additive.schema';
 import { foldLabelName } from '#server/knowledge/food-labels/label-names';
@@ -186,6 +186,7 @@ for (const [file, from, to] of FILES) {
   const inRange = additives.filter((a) => numberOf(a) >= from && numberOf(a) <= to);
   // Written as Prettier writes it, so the format check passes on the generated files.
   const text = await format(JSON.stringify({ version: VERSION, additives: inRange }), {
+    ...(await resolveConfig(join(OUT, file))),
     parser: 'json',
   });
   writeFileSync(join(OUT, file), text);

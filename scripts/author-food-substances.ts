@@ -12,7 +12,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { format } from 'prettier';
+import { format, resolveConfig } from 'prettier';
 import {
   foodSubstanceSchema,
   type FoodSubstance,
@@ -174,6 +174,7 @@ if (problems.length > 0) {
 substances.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 mkdirSync(OUT, { recursive: true });
 const text = await format(JSON.stringify({ version: VERSION, food_substances: substances }), {
+  ...(await resolveConfig(join(OUT, 'fda-substances-added-to-food.json'))),
   parser: 'json',
 });
 writeFileSync(join(OUT, 'fda-substances-added-to-food.json'), text);
