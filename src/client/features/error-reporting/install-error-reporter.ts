@@ -30,6 +30,8 @@ export function installErrorReporter(): ErrorReporter {
       // The reporter must never become an error source itself.
     }
   });
+  // Errors kept since start have waited already: they go now, the rest at the 30 s flushes.
+  if (reporter.pending().length > 0) void reporter.flush();
   reporter.start();
   window.addEventListener('pagehide', () => {
     const reports = reporter.drain();
