@@ -140,6 +140,10 @@ describe('matching one ingredient', () => {
     'cocoa butter',
     'cacao butter',
     'shea butter',
+    // Plant butters as cosmetics name them (INCI): none is milk.
+    'Theobroma Cacao Seed Butter',
+    'Butyrospermum Parkii (Shea) Butter',
+    'Mangifera Indica Seed Butter',
     'butternut squash',
     'nutmeg',
     'coconut',
