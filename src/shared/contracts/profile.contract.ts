@@ -4,6 +4,7 @@
  * Unknown keys are dropped; out-of-range values (age 1-120, sliders) are refused with a message.
  */
 import { z } from 'zod';
+import { UNIT_SYSTEMS } from '#shared/domain/units';
 
 export const PROFILE_SECTIONS = [
   'personal_info',
@@ -87,6 +88,8 @@ export const PROFILE_MESSAGES = {
   text: `Text must be at most ${TEXT_MAX} characters`,
   list: `At most ${LIST_MAX} entries`,
   unknownSection: 'Unknown profile section',
+  units: 'Units must be metric or imperial',
+  timeZone: 'Time zone must be a time zone name such as Europe/London',
 } as const;
 
 const isStep = (value: number, step: number) =>
@@ -240,6 +243,38 @@ const openSection = z
   .record(z.string().max(100), z.unknown())
   .refine((value) => JSON.stringify(value).length <= 20_000, 'Section is too large');
 
+/**
+ * True for an IANA zone name the runtime's Intl knows ('Europe/London', 'UTC'); offsets such as
+ * '+01:00', which newer engines also accept, are not zone names and are refused.
+ */
+export function isTimeZoneName(zone: string): boolean {
+  if (!zone || zone.length > 64 || /^[+-]/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The preferences section: still open (other keys, such as lastSystemCheck, stay as they are), with
+ * two typed account-wide settings. `units` is how weight and height are shown and typed (values are
+ * stored in kg and cm either way); `time_zone` is where new reminders run. Unset means metric and,
+ * for the zone, the browser's own.
+ */
+export const preferencesSectionSchema = z
+  .looseObject({
+    units: z.enum(UNIT_SYSTEMS, { error: PROFILE_MESSAGES.units }).optional(),
+    time_zone: z
+      .string({ error: PROFILE_MESSAGES.timeZone })
+      .trim()
+      .refine(isTimeZoneName, PROFILE_MESSAGES.timeZone)
+      .optional(),
+  })
+  .refine((value) => JSON.stringify(value).length <= 20_000, 'Section is too large');
+export type PreferencesSection = z.infer<typeof preferencesSectionSchema>;
+
 export const SECTION_SCHEMAS = {
   personal_info: personalInfoSchema,
   health_assessment: openSection,
@@ -251,7 +286,7 @@ export const SECTION_SCHEMAS = {
   symptoms: symptomsSchema,
   conditions: openSection,
   health_goals: healthGoalsSchema,
-  preferences: openSection,
+  preferences: preferencesSectionSchema,
   onboarding_progress: onboardingProgressSchema,
 } as const satisfies Record<ProfileSection, z.ZodType>;
 
