@@ -59,6 +59,8 @@ export const INGREDIENT_ERROR_CODES = {
   productNotFound: 'PRODUCT_NOT_FOUND',
   invalidBarcode: 'INVALID_BARCODE',
   limitReached: 'CHECK_LIMIT_REACHED',
+  /** POST /api/products for a barcode an approved product already has (409). */
+  productExists: 'PRODUCT_EXISTS',
 } as const;
 
 export const INGREDIENT_MESSAGES = {
@@ -75,6 +77,10 @@ export const INGREDIENT_MESSAGES = {
   limitReached: (n: number) =>
     `You've reached your daily limit of ${n} free product checks. Upgrade to continue.`,
   offSource: 'From Open Food Facts (ODbL): community data, check the pack.',
+  productExists: 'This product is already in our catalogue: look it up by its barcode.',
+  avoidTooMany: `Your avoid-list can hold at most ${MAX_AVOID_ITEMS} ingredients.`,
+  avoidEmptyName: 'Name the ingredient to avoid.',
+  avoidNameTooLong: `An ingredient name can be at most ${MAX_AVOID_NAME} characters.`,
 } as const;
 
 // ── Shared pieces ───────────────────────────────────────────────────────────────────────────

@@ -266,7 +266,15 @@ describe('/api/avoid-list', () => {
       [{ name: 'x'.repeat(121) }],
       Array.from({ length: 201 }, (_, i) => ({ name: `thing ${i}` })),
     ])
-      expect((await put(t.app, '/api/avoid-list', { items }, user.cookie)).statusCode).toBe(400);
+      expect((await put(t.app, '/api/avoid-list', { items }, user.cookie)).json()).toEqual({
+        code: 'VALIDATION_ERROR',
+        message:
+          items.length > 1
+            ? INGREDIENT_MESSAGES.avoidTooMany
+            : items[0]!.name.trim()
+              ? INGREDIENT_MESSAGES.avoidNameTooLong
+              : INGREDIENT_MESSAGES.avoidEmptyName,
+      });
   });
 });
 
@@ -393,6 +401,10 @@ describe('/api/products', () => {
       owner.cookie,
     );
     expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      code: 'PRODUCT_EXISTS',
+      message: INGREDIENT_MESSAGES.productExists,
+    });
     const unknown = await approve('00000000-0000-4000-8000-000000000000', admin.cookie);
     expect(unknown.statusCode).toBe(404);
   });

@@ -32,16 +32,7 @@ import { OFF_LICENCE, type OpenFoodFacts } from './open-food-facts';
 import { CHECKED_DIETS, type CheckedDiet, type LabelPerson } from './personal-warnings';
 import { recognise, type LabelKnowledge } from './recognise';
 
-export const AVOID_MESSAGES = {
-  tooMany: `Your avoid-list can hold at most ${MAX_AVOID_ITEMS} ingredients.`,
-  emptyName: 'Name the ingredient to avoid.',
-  nameTooLong: `An ingredient name can be at most ${MAX_AVOID_NAME} characters.`,
-} as const;
-
-export const PRODUCT_MESSAGES = {
-  exists: 'This product is already in our catalogue: look it up by its barcode.',
-  notFound: 'Product not found.',
-} as const;
+const PRODUCT_NOT_FOUND = 'Product not found.';
 
 const KNOWN_ID = /^(?:additive|allergen|substance|cosmetic|food-substance|food):[a-z0-9-]+$/;
 
@@ -200,14 +191,14 @@ export function createIngredientsService(deps: IngredientsDeps) {
       body: { items: { name: string; id?: string | null }[] },
     ): Promise<AvoidList> {
       if (body.items.length > MAX_AVOID_ITEMS)
-        throw new AppError(400, 'VALIDATION_ERROR', AVOID_MESSAGES.tooMany);
+        throw new AppError(400, 'VALIDATION_ERROR', INGREDIENT_MESSAGES.avoidTooMany);
       const seen = new Set<string>();
       const items: { name_key: string; name: string; ingredient_id: string | null }[] = [];
       for (const entry of body.items) {
         const name = entry.name.trim().replace(/\s+/g, ' ');
-        if (!name) throw new AppError(400, 'VALIDATION_ERROR', AVOID_MESSAGES.emptyName);
+        if (!name) throw new AppError(400, 'VALIDATION_ERROR', INGREDIENT_MESSAGES.avoidEmptyName);
         if (name.length > MAX_AVOID_NAME)
-          throw new AppError(400, 'VALIDATION_ERROR', AVOID_MESSAGES.nameTooLong);
+          throw new AppError(400, 'VALIDATION_ERROR', INGREDIENT_MESSAGES.avoidNameTooLong);
         const key = name.toLowerCase();
         if (seen.has(key)) continue;
         seen.add(key);
@@ -253,7 +244,11 @@ export function createIngredientsService(deps: IngredientsDeps) {
       const barcode = barcodeOf(body.barcode);
       checkLabelText(body.ingredients_text);
       if (await repository.findApproved(barcode))
-        throw new AppError(409, 'PRODUCT_EXISTS', PRODUCT_MESSAGES.exists);
+        throw new AppError(
+          409,
+          INGREDIENT_ERROR_CODES.productExists,
+          INGREDIENT_MESSAGES.productExists,
+        );
       const values = {
         name: body.name.trim(),
         brand: (body.brand ?? '').trim(),
@@ -271,10 +266,14 @@ export function createIngredientsService(deps: IngredientsDeps) {
     /** An admin makes a submitted product visible to everyone. */
     async approveProduct(id: string): Promise<ProductResponse> {
       const row = await repository.findProductById(id);
-      if (!row) throw new AppError(404, 'NOT_FOUND', PRODUCT_MESSAGES.notFound);
+      if (!row) throw new AppError(404, 'NOT_FOUND', PRODUCT_NOT_FOUND);
       const approved = await repository.findApproved(row.barcode);
       if (approved && approved.id !== row.id)
-        throw new AppError(409, 'PRODUCT_EXISTS', PRODUCT_MESSAGES.exists);
+        throw new AppError(
+          409,
+          INGREDIENT_ERROR_CODES.productExists,
+          INGREDIENT_MESSAGES.productExists,
+        );
       const updated = (await repository.approveProduct(row.id, now())) ?? row;
       return productResponse(updated, null);
     },
