@@ -38,6 +38,11 @@ describe('GET /api/search', () => {
       href: '/interactions?add=Warfarin',
     });
     expect(substances.results[0]!.summary).toMatch(/^Medicine\./);
+    // No typo matches beside a literal one ('margarine' is two edits from 'warfarin').
+    expect(substances.results.map((r) => r.id)).not.toContain('cooking-oils');
+    expect(substances.results.every((r) => /warfarin/i.test(r.title + r.summary))).toBe(true);
+    // A typo alone still finds it.
+    expect(group((await search('warfrin')).json(), 'substances')!.results[0]!.id).toBe('warfarin');
     const brand = group((await search('coumadin')).json(), 'substances')!;
     expect(brand.results[0]!.title).toMatch(/Warfarin/);
   });

@@ -26,6 +26,12 @@ export type SearchKnowledge = Pick<
 
 type LinkedKind = keyof typeof SEARCH_LINKS;
 
+/**
+ * The name index scores a name matched as written (whole, a prefix, a word's
+ * start) 550 and up, a typo 404 at most.
+ */
+const LITERAL_MATCH_SCORE = 500;
+
 function linkTo(kind: LinkedKind, id: string): string {
   return SEARCH_LINKS[kind].replace(':id', encodeURIComponent(id));
 }
@@ -52,7 +58,11 @@ export function createSearchService(knowledge: SearchKnowledge) {
     substances(q) {
       const seen = new Set<string>();
       const results: SearchResult[] = [];
-      for (const hit of knowledge.interactions.search(q, SEARCH_PER_KIND * 3)) {
+      const hits = knowledge.interactions.search(q, SEARCH_PER_KIND * 3);
+      // Typo matches only when nothing matches as written: 'warfarin' is not also 'margarine'.
+      const hasLiteral = hits.some((hit) => hit.score >= LITERAL_MATCH_SCORE);
+      for (const hit of hits) {
+        if (hasLiteral && hit.score < LITERAL_MATCH_SCORE) continue;
         if (seen.has(hit.substanceId) || results.length >= SEARCH_PER_KIND) continue;
         seen.add(hit.substanceId);
         const substance = knowledge.interactions.substances.get(hit.substanceId);

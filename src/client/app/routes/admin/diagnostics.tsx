@@ -123,7 +123,12 @@ function SystemHealth({ data }: { data: Diagnostics }): ReactElement {
               <tr key={kind.kind} className="border-t border-slate-100">
                 <td className="px-3 py-2 font-medium text-slate-900">{kind.kind}</td>
                 <td className="px-3 py-2 font-mono text-slate-800">{kind.version}</td>
-                <td className="px-3 py-2 text-slate-700">{formatTime(kind.loaded_at)}</td>
+                <td className="px-3 py-2 text-slate-700">
+                  {new Date(kind.loaded_at).toLocaleString(undefined, {
+                    dateStyle: 'short',
+                    timeStyle: 'short',
+                  })}
+                </td>
               </tr>
             ))}
           </tbody>
