@@ -4,10 +4,14 @@
  * peanut oil is 'avoid' (her allergy), vitamin K1 'caution' (warfarin, with its source), E102 and
  * sodium benzoate are explained with EFSA's evaluation; a barcode with a wrong check digit is
  * refused; 'vitamin C prevents colds' gets its verdict with sources. Axe and 375 px on every page,
- * and no request leaves our origin (the readers' files are ours, never a CDN).
+ * and no request leaves our origin (the readers' files are ours, never a CDN). A paid user scans
+ * an EAN-13 from a fake camera (a Y4M video drawn here) once the headers allow WebAssembly and the
+ * camera.
  * SHOTS_DIR=/tmp/shots-labels keeps a full-page screenshot of each page at each width.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { dismissOverlays, seriousAxeFindings, waitForHydration, watchConsole } from './helpers';
@@ -179,4 +183,152 @@ test.describe('as a visitor', () => {
     await expectFitsAndAccessible(page, 'visitor analyzer at 375 px');
     expect(errors).toEqual([]);
   });
+});
+
+/** EAN-13 digit patterns (GS1): L and G for the left half, R for the right; parity by the first digit. */
+const EAN_L = [
+  '0001101',
+  '0011001',
+  '0010011',
+  '0111101',
+  '0100011',
+  '0110001',
+  '0101111',
+  '0111011',
+  '0110111',
+  '0001011',
+];
+const EAN_G = [
+  '0100111',
+  '0110011',
+  '0011011',
+  '0100001',
+  '0011101',
+  '0111001',
+  '0000101',
+  '0010001',
+  '0001001',
+  '0010111',
+];
+const EAN_R = [
+  '1110010',
+  '1100110',
+  '1101100',
+  '1000010',
+  '1011100',
+  '1001110',
+  '1010000',
+  '1000100',
+  '1001000',
+  '1110100',
+];
+const EAN_PARITY = [
+  'LLLLLL',
+  'LLGLGG',
+  'LLGGLG',
+  'LLGGGL',
+  'LGLLGG',
+  'LGGLLG',
+  'LGGGLL',
+  'LGLGLG',
+  'LGLGGL',
+  'LGGLGL',
+];
+
+/** A Y4M video (what Chromium's fake camera plays) of one EAN-13 barcode, black on white. */
+function barcodeVideo(code: string): Buffer {
+  const digits = [...code].map(Number);
+  const parity = EAN_PARITY[digits[0]!]!;
+  let bits = '101';
+  digits.slice(1, 7).forEach((digit, index) => {
+    bits += (parity[index] === 'L' ? EAN_L : EAN_G)[digit];
+  });
+  bits += '01010';
+  for (const digit of digits.slice(7)) bits += EAN_R[digit];
+  bits += '101';
+  const [width, height, module] = [640, 480, 4];
+  const left = (width - bits.length * module) / 2;
+  const barRow = Buffer.alloc(width, 235);
+  [...bits].forEach((bit, index) => {
+    if (bit === '1') barRow.fill(16, left + index * module, left + (index + 1) * module);
+  });
+  const blank = Buffer.alloc(width, 235);
+  const luma = Buffer.concat(
+    Array.from({ length: height }, (_, row) => (row >= 100 && row < 380 ? barRow : blank)),
+  );
+  const chroma = Buffer.alloc((width * height) / 4, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
+  return Buffer.concat([
+    Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`),
+    ...Array.from({ length: 5 }, () => frame),
+  ]);
+}
+
+const VIDEO = join(tmpdir(), `wellnest-ean13-${process.pid}.y4m`);
+writeFileSync(VIDEO, barcodeVideo('4006381333931'));
+
+test('a paid user scans a barcode with the camera; the reader is served from our origin', async ({
+  page,
+  playwright,
+  signUp,
+  origin,
+}) => {
+  test.setTimeout(120_000);
+  // WebAssembly and the camera must be allowed by the page's headers; until they are, scanning
+  // says it cannot start (ADR 036) and this test waits for them.
+  const headers = (await page.request.get('/product-fact-checker')).headers();
+  const policy = `${headers['content-security-policy']} ${headers['permissions-policy']}`;
+  test.skip(
+    !policy.includes("'wasm-unsafe-eval'") || !/camera=\(self/.test(policy),
+    "The security headers must allow 'wasm-unsafe-eval' and camera=(self) for scanning (ADR 036)",
+  );
+  await signUp({ prefix: 'labels-camera', paid: true });
+  // A browser of its own: the config's launch options plus a fake camera playing the barcode.
+  const browser = await playwright.chromium.launch({
+    executablePath:
+      process.env.CHROMIUM_PATH ??
+      ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      '--disable-dev-shm-usage',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${VIDEO}`,
+    ],
+  });
+  try {
+    const context = await browser.newContext({
+      baseURL: origin,
+      storageState: await page.context().storageState(),
+      permissions: ['camera'],
+    });
+    const camera = await context.newPage();
+    const foreign = watchForeignRequests(camera, origin);
+    const errors = watchConsole(camera);
+    await dismissOverlays(camera);
+    await camera.goto('/product-fact-checker');
+    const scan = camera.getByRole('button', { name: 'Scan with the camera' });
+    await waitForHydration(scan);
+    await scan.click();
+    await expect(camera.getByLabel('Barcode number')).toHaveValue('4006381333931', {
+      timeout: 30_000,
+    });
+    // The code was looked up: the product, or the offer to paste its list.
+    await expect(
+      camera
+        .getByRole('heading', { name: 'Product 4006381333931 not found' })
+        .or(camera.getByText(/Barcode 4006381333931/)),
+    ).toBeVisible();
+    await expect(camera.getByRole('button', { name: 'Scan with the camera' })).toBeVisible();
+    expect(foreign).toEqual([]);
+    expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+  } finally {
+    await browser.close();
+  }
 });
