@@ -134,5 +134,7 @@ export const authHealthSchema = z.object({
   verifications_pending: z.number().int(),
   users_unverified: z.number().int(),
   mail_transport: z.enum(['smtp', 'outbox']),
+  /** Verification emails written to the dev outbox in the last hour (null with SMTP). */
+  verification_emails_last_hour: z.number().int().nullable(),
 });
 export type AuthHealth = z.infer<typeof authHealthSchema>;

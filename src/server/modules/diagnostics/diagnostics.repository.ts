@@ -116,6 +116,13 @@ export function createDiagnosticsRepository(db: Db) {
         sql`select count(*) as n from dev_outbox where created_at >= ${since.toISOString()}::timestamptz`,
       ),
 
+    /** Verification emails in the dev outbox (the auth module's subject line) since `since`. */
+    verificationEmailsSince: (since: Date) =>
+      count(
+        sql`select count(*) as n from dev_outbox
+            where subject like 'Confirm your email%' and created_at >= ${since.toISOString()}::timestamptz`,
+      ),
+
     remindersDue: (now: Date) =>
       count(
         sql`select count(*) as n from reminders where active and next_run_at <= ${now.toISOString()}::timestamptz`,

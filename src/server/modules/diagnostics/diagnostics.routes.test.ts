@@ -6,6 +6,7 @@ import {
   createSignedInUser,
   createTestApp,
   get,
+  signUp,
   type TestApp,
 } from '../../../../tests/setup/test-app';
 
@@ -151,6 +152,12 @@ describe('admin pages answer 404 to everyone but admins', () => {
     expect(auth.statusCode).toBe(200);
     expect(auth.json()).toMatchObject({ auth_reachable: true, mail_transport: 'outbox' });
     expect(auth.json().sessions_active).toBeGreaterThanOrEqual(2);
+    expect(auth.json().verification_emails_last_hour).toBe(0);
+    // A sign-up sends a verification email (to the dev outbox here) and leaves a pending token.
+    await signUp(t.app, 'diagnostics-new@example.com');
+    const after = (await get(t.app, '/api/admin/auth-health', admin)).json();
+    expect(after.verification_emails_last_hour).toBe(1);
+    expect(after.users_unverified).toBe(auth.json().users_unverified + 1);
   });
 
   it('diagnostics groups reports by message with counts, last seen and system health', async () => {

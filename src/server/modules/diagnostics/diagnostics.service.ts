@@ -185,12 +185,16 @@ export function createDiagnosticsService(deps: DiagnosticsServiceDeps) {
       return runAsSystem(async () => {
         const at = now();
         const auth = await timed(deps.authOk);
-        const [sessions, recent, failures, verifications, users] = await Promise.all([
+        const hourAgo = new Date(at.getTime() - HOUR_MS);
+        const [sessions, recent, failures, verifications, users, emails] = await Promise.all([
           repository.activeSessions(at),
           repository.usersWithSessionSince(new Date(at.getTime() - 24 * HOUR_MS)),
-          repository.signInFailuresSince(new Date(at.getTime() - HOUR_MS)),
+          repository.signInFailuresSince(hourAgo),
           repository.pendingVerifications(at),
           repository.users(),
+          deps.mailTransport === 'outbox'
+            ? repository.verificationEmailsSince(hourAgo)
+            : Promise.resolve(null),
         ]);
         return {
           generated_at: at.toISOString(),
@@ -202,6 +206,7 @@ export function createDiagnosticsService(deps: DiagnosticsServiceDeps) {
           verifications_pending: verifications,
           users_unverified: users.unverified,
           mail_transport: deps.mailTransport,
+          verification_emails_last_hour: emails,
         };
       });
     },

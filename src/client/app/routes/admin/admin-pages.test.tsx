@@ -69,6 +69,7 @@ const AUTH: AuthHealth = {
   verifications_pending: 0,
   users_unverified: 2,
   mail_transport: 'outbox',
+  verification_emails_last_hour: 1,
 };
 
 const API = {

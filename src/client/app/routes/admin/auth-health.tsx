@@ -28,6 +28,12 @@ export default function AuthHealthPage(): ReactElement {
             <Stat label="Sign-in failures, last hour" value={data.sign_in_failures_last_hour} />
             <Stat label="Verification tokens pending" value={data.verifications_pending} />
             <Stat label="Unverified accounts" value={data.users_unverified} />
+            {data.verification_emails_last_hour !== null && (
+              <Stat
+                label="Verification emails, last hour (dev outbox)"
+                value={data.verification_emails_last_hour}
+              />
+            )}
           </dl>
           <p className="text-sm text-slate-700">
             Sign-in failures are the lockout's records (5 locks an account); a successful sign-in
