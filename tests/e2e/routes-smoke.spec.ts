@@ -17,8 +17,17 @@ import { dismissOverlays, seriousAxeFindings } from './helpers';
 // enough that the tests spread evenly over the workers.
 const ROUTES_PER_TEST = 12;
 const MISSING_REPORT = 'not-a-report';
-/** The test users are not admins (ADMIN_EMAILS): this page is the app's 404 page for them. */
-const ADMIN_ONLY = '/admin/populate-recipes';
+/**
+ * The test users are not admins (ADMIN_EMAILS): these pages are the app's 404 page for them, after
+ * the API's 404 to the page's access check (the path it asks).
+ */
+const ADMIN_ONLY: Record<string, string> = {
+  '/admin/populate-recipes': '/api/admin/recipes/populate',
+  '/admin': '/api/admin/overview',
+  '/onboarding-testing': '/api/admin/overview',
+  '/diagnostics': '/api/admin/diagnostics',
+  '/auth/health': '/api/admin/auth-health',
+};
 
 /**
  * Redirects the table's access levels do not show, by route and account. A visitor on a protected
@@ -184,9 +193,10 @@ async function visit(
     if (!(await page.getByText('Report not found').isVisible()))
       problems.push('no Report not found');
   }
-  if (landed === path && path === ADMIN_ONLY) {
+  const adminApi = ADMIN_ONLY[path];
+  if (landed === path && adminApi) {
     // Not an admin: the API's 404 to the page's access check, and the app's 404 page.
-    const denied = `status of 404 (Not Found) at ${new URL(page.url()).origin}/api/admin/recipes/populate`;
+    const denied = `status of 404 (Not Found) at ${new URL(page.url()).origin}${adminApi}`;
     errors = errors.filter((error) => !error.endsWith(denied));
     if (!(await page.getByRole('heading', { level: 1, name: 'Page not found' }).isVisible()))
       problems.push('no Page not found');
