@@ -27,6 +27,7 @@ import {
 import { PasswordCard } from '#client/features/account/components/password-card';
 import { SessionsCard } from '#client/features/account/components/sessions-card';
 import { DataRightsCard } from '#client/features/account/components/data-rights-card';
+import { UnitsCard } from '#client/features/account/components/units-card';
 import {
   PLAN_DISPLAY_NAMES,
   formatPlanPrice,
@@ -131,7 +132,6 @@ export default function AccountPage(): ReactElement | null {
 
   const level = preferences.data?.health_journey_level ?? DEFAULT_JOURNEY_LEVEL;
   const journey = JOURNEY_CONFIG[level];
-  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-10 sm:py-14">
@@ -254,20 +254,12 @@ export default function AccountPage(): ReactElement | null {
         <CookieChoices />
       </Section>
 
-      <Section id="units" title="Units and time zone">
-        <ul className="space-y-2 text-sm text-slate-700">
-          <li>
-            Height and weight keep the unit you enter them in (cm or ft and in, kg or lbs) on your
-            health profile.{' '}
-            <Link to="/profile" className="font-medium text-teal-800 underline underline-offset-4">
-              Edit your health profile
-            </Link>
-          </li>
-          <li>
-            Reminders run in the time zone saved with each one; this browser is in{' '}
-            <strong className="text-slate-900">{browserZone}</strong>, which new reminders use.
-          </li>
-        </ul>
+      <Section
+        id="units"
+        title="Units and time zone"
+        description="How weight and height are shown and typed, and the time zone new reminders run in. A reminder keeps the zone it was saved with."
+      >
+        <UnitsCard />
       </Section>
 
       <Section id="journey" title="Health journey">
