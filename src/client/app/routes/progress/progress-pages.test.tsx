@@ -281,6 +281,25 @@ describe('/dashboard/reminders', () => {
     ]);
   }, 30_000);
 
+  it('creates a reminder in the account’s time zone when one is saved', async () => {
+    const { api, user } = renderPage(<RemindersPage />, '/dashboard/reminders', {
+      isPaid: true,
+      extra: {
+        'GET /api/habits': () => ({ today: '2026-11-20', habits: [HABIT] }),
+        'GET /api/profile': () => ({ profile: { preferences: { time_zone: 'Pacific/Auckland' } } }),
+        'POST /api/reminders': () => REMINDER,
+      },
+    });
+    expect(await screen.findByText('Your time zone: Pacific/Auckland')).toBeInTheDocument();
+    await user.selectOptions(await screen.findByLabelText('Remind me about'), 'Evening walk');
+    await user.click(screen.getByRole('button', { name: 'Add reminder' }));
+    expect(await screen.findByText('Reminder added.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/reminders')[0]?.body).toMatchObject({
+      habit_id: 'habit-1',
+      time_zone: 'Pacific/Auckland',
+    });
+  }, 30_000);
+
   it('refuses to send a reminder without a target or a day', async () => {
     const { api, user } = renderPage(<RemindersPage />, '/dashboard/reminders', {
       isPaid: true,

@@ -3,6 +3,7 @@
  * the weekdays, and in-app and/or email. The time zone is the browser's, shown so nobody wonders
  * whose 08:00 it is.
  */
+import { Link } from 'react-router';
 import { useId, type ReactElement } from 'react';
 import { Input, Label } from '#client/components/ui/input';
 import { cn } from '#client/lib/cn';
@@ -29,11 +30,6 @@ export const CHANNEL_LABELS: Record<ReminderChannel, string> = {
   in_app: 'In the app',
   email: 'By email',
 };
-
-/** The browser's IANA time zone ('Europe/London'); UTC when the browser does not say. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
 
 function toggle<T>(list: readonly T[], item: T): T[] {
   return list.includes(item) ? list.filter((value) => value !== item) : [...list, item];
@@ -116,7 +112,10 @@ export function ReminderScheduleFields({
           className="max-w-40"
         />
         <p id={zoneId} className="mt-1 text-xs text-slate-700">
-          Your time zone: {timeZone}
+          <span>Your time zone: {timeZone}</span>{' '}
+          <Link to="/account#units" className="font-medium text-teal-800 underline">
+            Change in account settings
+          </Link>
         </p>
       </div>
       <CheckboxGroup

@@ -17,11 +17,11 @@ import { useDeleteReminder } from '../api/delete-reminder';
 import { useReminders } from '../api/list-reminders';
 import { useUpdateReminder } from '../api/update-reminder';
 import { useToday } from '#client/lib/use-today';
+import { useUnitPreferences } from '#client/features/account/api/unit-preferences';
 import {
   CHANNEL_LABELS,
   DEFAULT_SCHEDULE,
   ReminderScheduleFields,
-  browserTimeZone,
   describeWeekdays,
   type ReminderSchedule,
 } from './reminder-schedule-fields';
@@ -52,16 +52,23 @@ export function targetFields(
 }
 
 export function RemindersManager(): ReactElement {
-  const timeZone = browserTimeZone();
+  // The account's time zone (set on /account), else this browser's.
+  const { timeZone, isPending } = useUnitPreferences();
   return (
     <div className="space-y-6">
-      <NewReminderForm timeZone={timeZone} />
+      <NewReminderForm timeZone={timeZone} zonePending={isPending} />
       <ReminderList timeZone={timeZone} />
     </div>
   );
 }
 
-function NewReminderForm({ timeZone }: { timeZone: string }): ReactElement {
+function NewReminderForm({
+  timeZone,
+  zonePending,
+}: {
+  timeZone: string;
+  zonePending: boolean;
+}): ReactElement {
   const headingId = useId();
   const targetId = useId();
   const today = useToday();
@@ -155,7 +162,7 @@ function NewReminderForm({ timeZone }: { timeZone: string }): ReactElement {
             )}
             {create.isSuccess && !problem && <p className="text-teal-800">Reminder added.</p>}
           </div>
-          <Button type="submit" disabled={create.isPending}>
+          <Button type="submit" disabled={create.isPending || zonePending}>
             {create.isPending ? 'Adding...' : 'Add reminder'}
           </Button>
         </form>
@@ -310,7 +317,7 @@ function EditReminderForm({
     update.mutate(
       {
         id: reminder.id,
-        // Saving from this browser moves the reminder to this browser's time zone, which the form shows.
+        // Saving moves the reminder to the account's time zone (else this browser's), which the form shows.
         patch: {
           local_time: schedule.localTime,
           weekdays: schedule.weekdays,
