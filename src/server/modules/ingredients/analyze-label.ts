@@ -10,6 +10,7 @@ import type {
   CitedSource,
   IngredientFlag,
   IngredientProductKind,
+  PersonalWarning,
 } from '#shared/contracts/ingredients.contract';
 import type {
   AdditiveEntry,
@@ -141,16 +142,31 @@ export function analyzeLabel(
   person: LabelPerson | null,
 ): AnalyzeResponse {
   const labelKind = kind ?? guessKind(text);
+  // A label repeating an ingredient ('salt' in three parts) is looked up once.
+  const seen = new Map<string, { recognition: Recognition; personal: PersonalWarning[] }>();
   const ingredients: AnalyzedIngredient[] = parseLabel(text, { kind: labelKind }).map((item) => {
-    const recognition = recognise(knowledge, item, labelKind);
-    const personal = person
-      ? personalWarnings(knowledge, person, {
-          names: [item.name, ...item.alternatives],
-          mayContain: item.may_contain,
-          recognition,
-          kind: labelKind,
-        })
-      : [];
+    const key = JSON.stringify([
+      item.name,
+      item.alternatives,
+      item.e_number,
+      item.label_class,
+      item.may_contain,
+    ]);
+    let known = seen.get(key);
+    if (!known) {
+      const recognition = recognise(knowledge, item, labelKind);
+      const personal = person
+        ? personalWarnings(knowledge, person, {
+            names: [item.name, ...item.alternatives],
+            mayContain: item.may_contain,
+            recognition,
+            kind: labelKind,
+          })
+        : [];
+      known = { recognition, personal };
+      seen.set(key, known);
+    }
+    const { recognition, personal } = known;
     return {
       text: item.text,
       name: recognition.name,

@@ -180,6 +180,28 @@ describe('the parser', () => {
     ]);
   });
 
+  it('survives hostile text of the longest length: deep brackets, endless statements', () => {
+    for (const text of [
+      '('.repeat(5000),
+      '(a, '.repeat(1250),
+      'colour ('.repeat(600),
+      'a: '.repeat(1600),
+      'x including '.repeat(400),
+      'x contains 5% '.repeat(350),
+      'may contain '.repeat(400),
+      'salt and '.repeat(550),
+    ]) {
+      const started = performance.now();
+      const items = parseLabel(text.slice(0, 5000));
+      expect(performance.now() - started, text.slice(0, 12)).toBeLessThan(1_000);
+      for (const item of items) expect(typeof item.name).toBe('string');
+    }
+    // Past twelve brackets deep the rest is read as plain text, still listed.
+    const deep = parseLabel(`${'a ('.repeat(20)}b${')'.repeat(20)}`);
+    expect(deep.length).toBe(13);
+    expect(deep[12]!.name).toContain('b');
+  });
+
   it('answers an empty list for text with no ingredients', () => {
     expect(parseLabel('   ')).toEqual([]);
   });

@@ -311,7 +311,12 @@ interface Context {
   declared: boolean;
   labelClass: string | null;
   kind: LabelKind;
+  /** How many brackets deep this piece sits. */
+  depth: number;
 }
+
+/** Deeper than this, brackets are read as plain text: real labels nest three or four deep. */
+const MAX_DEPTH = 12;
 
 function ingredient(
   text: string,
@@ -375,7 +380,7 @@ function parsePiece(
   context: Context,
   carry: { next: Carry } = { next: null },
 ): ParsedIngredient[] {
-  const text = raw
+  const text = (context.depth >= MAX_DEPTH ? raw.replace(/[()[\]{}:]/g, ' ') : raw)
     .replace(/^[\s\-*•]+/, '')
     .replace(/^(?:and\/or|and|or|&|und|et|from|in an?|contains?)\s+/iu, '')
     .replace(/[\s.]+$/, '')
@@ -384,12 +389,16 @@ function parsePiece(
 
   // 'Milk chocolate contains cocoa solids 30% minimum': the share, not a new ingredient.
   const solids = /^.+?\s+contains?\s+(.+?\d+(?:[.,]\d+)?\s*%.*)$/iu.exec(text);
-  if (solids && !/[(),]/.test(text)) return parsePiece(solids[1]!, context);
+  if (solids && !/[(),]/.test(text) && context.depth < MAX_DEPTH)
+    return parsePiece(solids[1]!, { ...context, depth: context.depth + 1 });
 
   // '300 mg extract equivalent to 1.5 g St. John's wort herb': what it is equivalent to.
   const equivalent = /^(.*?)\bequivalent to\s+(.+)$/iu.exec(text);
-  if (equivalent) {
-    const [item] = parsePiece(equivalent[2]!.replace(AMOUNT, ' '), context);
+  if (equivalent && context.depth < MAX_DEPTH) {
+    const [item] = parsePiece(equivalent[2]!.replace(AMOUNT, ' '), {
+      ...context,
+      depth: context.depth + 1,
+    });
     const amount = AMOUNT.exec(equivalent[1]!)?.[1]?.trim() ?? null;
     return item ? [{ ...item, text, amount: amount ?? item.amount }] : [];
   }
@@ -402,16 +411,21 @@ function parsePiece(
     const labelClass = classWordOf(head);
     if (labelClass) {
       carry.next = { labelClass };
-      return parseList(rest, { ...context, labelClass }, { classScope: true });
+      return parseList(
+        rest,
+        { ...context, labelClass, depth: context.depth + 1 },
+        { classScope: true },
+      );
     }
-    if (STATEMENT_HEAD.test(head.trim())) return parseList(rest, context);
+    if (STATEMENT_HEAD.test(head.trim()))
+      return parseList(rest, { ...context, depth: context.depth + 1 });
     const name = tidyCase(cleanName(head));
     if (PERCENT_ONLY.test(rest.trim()))
       return [ingredient(text, name, context, { percent: parseNumber(PERCENT.exec(rest)![1]!) })];
     if (COMPOSITE_HEAD.test(name)) carry.next = { parent: name };
     return [
       ingredient(head.trim(), name, context),
-      ...parseList(rest, { ...context, parent: name, labelClass: null }),
+      ...parseList(rest, { ...context, parent: name, labelClass: null, depth: context.depth + 1 }),
     ];
   }
 
@@ -422,7 +436,7 @@ function parsePiece(
 
   // 'Natural flavourings including caffeine': the second is part of the first.
   const including = /^(.+?)\s+(?:including|incl\.?|inkl\.?|dont)\s+(.+)$/iu.exec(text);
-  if (groups.length === 0 && including)
+  if (groups.length === 0 && including && context.depth < MAX_DEPTH)
     return parsePiece(`${including[1]} (${including[2]})`, context, carry);
 
   // 'Salt and pepper', 'sunflower and rapeseed oil 20%': each is one ingredient.
@@ -437,7 +451,11 @@ function parsePiece(
   // A class word before brackets: 'colour (102)', 'emulsifier (soy lecithin, 471)'.
   if (headClass && groups.length > 0 && !tailHasWords) {
     return groups.flatMap((group) =>
-      parseList(group.inner, { ...context, labelClass: headClass }, { classScope: true }),
+      parseList(
+        group.inner,
+        { ...context, labelClass: headClass, depth: context.depth + 1 },
+        { classScope: true },
+      ),
     );
   }
 
@@ -577,7 +595,12 @@ function parsePiece(
     (alt) => foldWord(alt) !== foldWord(result.name),
   );
   const nested = children.flatMap((inner) =>
-    parseList(inner, { ...context, parent: result.name, labelClass: null }),
+    parseList(inner, {
+      ...context,
+      parent: result.name,
+      labelClass: null,
+      depth: context.depth + 1,
+    }),
   );
   return [result, ...nested];
 }
@@ -647,6 +670,7 @@ export function parseLabel(input: string, options: ParseOptions = {}): ParsedIng
     declared: false,
     labelClass: null,
     kind,
+    depth: 0,
   };
   const text = normaliseText(input).trim();
 

@@ -45,10 +45,8 @@ function words(text: string): string[] {
   return normalizeName(text).split(' ').filter(Boolean);
 }
 
-/** Whether every word of `needle` occurs, in order and together, in `haystack`. */
-function containsWords(haystack: string, needle: string): boolean {
-  const h = words(haystack);
-  const n = words(needle);
+/** Whether every word of `n` occurs, in order and together, in `h`. */
+function containsWords(h: readonly string[], n: readonly string[]): boolean {
   if (n.length === 0) return false;
   for (let start = 0; start + n.length <= h.length; start++)
     if (n.every((word, offset) => h[start + offset] === word)) return true;
@@ -63,6 +61,29 @@ export interface WarningInput {
   kind: IngredientProductKind;
 }
 
+/** What a person's lists mean, worked out once per person rather than once per ingredient. */
+interface PreparedPerson {
+  allergies: { text: string; entry: AllergenEntry }[];
+  avoid: { name: string; id: string | null; words: string[] }[];
+}
+const prepared = new WeakMap<LabelPerson, PreparedPerson>();
+function prepare(knowledge: LabelKnowledge, person: LabelPerson): PreparedPerson {
+  const known = prepared.get(person);
+  if (known) return known;
+  const seen = new Set<string>();
+  const allergies: PreparedPerson['allergies'] = [];
+  for (const text of person.allergies) {
+    const entry = knowledge.allergens.allergyFor(text);
+    if (entry && !seen.has(entry.id) && seen.add(entry.id)) allergies.push({ text, entry });
+  }
+  const result = {
+    allergies,
+    avoid: person.avoid.map((item) => ({ ...item, words: words(item.name) })),
+  };
+  prepared.set(person, result);
+  return result;
+}
+
 export function personalWarnings(
   knowledge: LabelKnowledge,
   person: LabelPerson,
@@ -75,9 +96,8 @@ export function personalWarnings(
   // ── Allergies ──────────────────────────────────────────────────────────────────────────────
   const contained = new Map(recognition.allergens.map((entry) => [entry.id, entry]));
   const warned = new Set<string>();
-  for (const allergy of person.allergies) {
-    const entry = knowledge.allergens.allergyFor(allergy);
-    if (!entry || warned.has(entry.id)) continue;
+  const lists = prepare(knowledge, person);
+  for (const { text: allergy, entry } of lists.allergies) {
     const found: AllergenEntry | undefined = contained.get(entry.id);
     if (!found) continue;
     warned.add(entry.id);
@@ -181,11 +201,11 @@ export function personalWarnings(
 
   // ── The avoid-list ─────────────────────────────────────────────────────────────────────────
   const ids = new Set(recognition.ids);
-  for (const item of person.avoid) {
+  const nameWords =
+    lists.avoid.length > 0 ? [label, ...input.names, recognition.name].map(words) : [];
+  for (const item of lists.avoid) {
     const byId = item.id !== null && ids.has(item.id);
-    const byName =
-      !byId &&
-      [label, ...input.names, recognition.name].some((name) => containsWords(name, item.name));
+    const byName = !byId && nameWords.some((name) => containsWords(name, item.words));
     if (!byId && !byName) continue;
     out.push({
       reason: 'avoid_list',

@@ -60,25 +60,47 @@ const FORM_WORDS = new Set(
   ),
 );
 
-/** Whether `matched` is named whole inside `text`, with only form words around it. */
-function namedWhole(text: string, matched: string): boolean {
-  const words = normalizeName(text).split(' ');
-  const target = normalizeName(matched).split(' ');
-  for (let start = 0; start + target.length <= words.length; start++) {
-    if (!target.every((word, offset) => words[start + offset] === word)) continue;
-    const rest = [...words.slice(0, start), ...words.slice(start + target.length)];
-    if (rest.every((word) => FORM_WORDS.has(word))) return true;
-  }
-  return false;
+/** Every non-drug substance by each of its names, normal form (canonical names win a tie). */
+const nameMaps = new WeakMap<object, Map<string, Substance>>();
+function substanceNames(knowledge: LabelKnowledge): Map<string, Substance> {
+  const known = nameMaps.get(knowledge.interactions.substances);
+  if (known) return known;
+  const map = new Map<string, Substance>();
+  // Labels list excipients, not medicines: 'glycerin' is not a glycerin suppository.
+  const substances = [...knowledge.interactions.substances.values()].filter(
+    (substance) => substance.kind !== 'drug',
+  );
+  for (const substance of substances) map.set(normalizeName(substance.name), substance);
+  for (const substance of substances)
+    for (const name of [
+      ...substance.brands_us,
+      ...substance.brands_uk,
+      ...substance.synonyms,
+      ...substance.misspellings,
+    ]) {
+      const norm = normalizeName(name);
+      if (norm.length >= 3 && !map.has(norm)) map.set(norm, substance);
+    }
+  nameMaps.set(knowledge.interactions.substances, map);
+  return map;
 }
 
+/**
+ * The substance a label names whole, with only form words around it ('ginkgo biloba extract'),
+ * longest name first; never by a typo's distance ('magnesium stearate' is not magnesium).
+ */
 function resolveSubstance(knowledge: LabelKnowledge, names: readonly string[]): Substance | null {
+  const map = substanceNames(knowledge);
   for (const name of names) {
-    const resolution = knowledge.interactions.resolve(name);
-    if (!resolution || !namedWhole(name, resolution.matched)) continue;
-    const substance = knowledge.interactions.substances.get(resolution.substanceId);
-    // Labels list excipients, not medicines: 'glycerin' is not a glycerin suppository.
-    if (substance && substance.kind !== 'drug') return substance;
+    const words = normalizeName(name).split(' ').filter(Boolean);
+    if (words.length === 0 || words.length > 12) continue;
+    for (let length = words.length; length >= 1; length--)
+      for (let start = 0; start + length <= words.length; start++) {
+        const found = map.get(words.slice(start, start + length).join(' '));
+        if (!found) continue;
+        const rest = [...words.slice(0, start), ...words.slice(start + length)];
+        if (rest.every((word) => FORM_WORDS.has(word))) return found;
+      }
   }
   return null;
 }
