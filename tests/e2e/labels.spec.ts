@@ -274,14 +274,10 @@ test('a paid user scans a barcode with the camera; the reader is served from our
   origin,
 }) => {
   test.setTimeout(120_000);
-  // WebAssembly and the camera must be allowed by the page's headers; until they are, scanning
-  // says it cannot start (ADR 036) and this test waits for them.
+  // WebAssembly and the camera must be allowed by the page's headers (security-headers.ts).
   const headers = (await page.request.get('/product-fact-checker')).headers();
-  const policy = `${headers['content-security-policy']} ${headers['permissions-policy']}`;
-  test.skip(
-    !policy.includes("'wasm-unsafe-eval'") || !/camera=\(self/.test(policy),
-    "The security headers must allow 'wasm-unsafe-eval' and camera=(self) for scanning (ADR 036)",
-  );
+  expect(headers['content-security-policy']).toContain("'wasm-unsafe-eval'");
+  expect(headers['permissions-policy']).toMatch(/camera=\(self\)/);
   await signUp({ prefix: 'labels-camera', paid: true });
   // A browser of its own: the config's launch options plus a fake camera playing the barcode.
   const browser = await playwright.chromium.launch({

@@ -14,7 +14,7 @@ function expectSecurityHeaders(response: LightMyRequestResponse): void {
   expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
   expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   const permissions = String(response.headers['permissions-policy']);
-  for (const feature of ['camera=()', 'microphone=()', 'geolocation=()'])
+  for (const feature of ['camera=(self)', 'microphone=()', 'geolocation=()'])
     expect(permissions).toContain(feature);
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['referrer-policy']).toBeTruthy();

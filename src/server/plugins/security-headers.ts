@@ -1,14 +1,16 @@
 /**
  * Security headers on every response, pages and API alike: HSTS for a year, same-origin framing,
- * camera, microphone and geolocation off, nosniff, a referrer policy and a CSP whose
- * connect-src allows only ourselves, the two AI provider APIs and the payment provider.
+ * microphone and geolocation off and the camera for our own pages only (the barcode scanner),
+ * nosniff, a referrer policy and a CSP whose connect-src allows only ourselves, the two AI
+ * provider APIs and the payment provider. Scripts may compile WebAssembly ('wasm-unsafe-eval':
+ * the barcode reader and the label OCR, both served from our origin), never evaluate strings.
  */
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 
 export const AI_PROVIDER_ORIGINS = ['https://api.openai.com', 'https://api.anthropic.com'];
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
+export const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=()';
 
 /**
  * helmet's headers, computed once: helmet is a middleware that rebuilds its header values on every
@@ -38,7 +40,7 @@ export async function registerSecurityHeaders(
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", 'https://js.stripe.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
