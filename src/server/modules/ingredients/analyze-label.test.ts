@@ -120,6 +120,16 @@ describe('analyzeLabel for everyone', () => {
     expect(sweets.summary.caution).toBe(1);
   });
 
+  it("reads a vitamin's letter as the vitamin ('vitamins (K1)', 'Phylloquinone (K1)')", () => {
+    const drink = analyzeLabel(knowledge, 'water, vitamins (K1, B99)', 'food', null);
+    expect(drink.ingredients.map((item) => item.id)).toEqual([
+      null,
+      null,
+      'substance:vitamin-k',
+      null,
+    ]);
+  });
+
   it('reads no medicine into an excipient, and no food additive into a cosmetic', () => {
     const capsule = analyzeLabel(knowledge, 'glycerin, citric acid', 'supplement', null);
     expect(capsule.ingredients.map((item) => item.id)).toEqual([null, 'additive:e330']);

@@ -162,6 +162,32 @@ describe('POST /api/ingredients/analyze', () => {
     expect((await analyze({ text: 'a'.repeat(MAX_LABEL_TEXT) })).statusCode).toBe(200);
     expect((await analyze({ text: 'sugar', kind: 'drink' })).statusCode).toBe(400);
   });
+
+  it('answers 400, never 5xx, to bodies that break the schema', async () => {
+    const user = await userWith({ paid: true });
+    for (const [method, url, body] of [
+      ['POST', '/api/ingredients/analyze', { text: ['a'] }],
+      ['POST', '/api/claims/check', { text: { a: 1 } }],
+      ['PUT', '/api/avoid-list', { items: 'palm oil' }],
+      ['PUT', '/api/avoid-list', { items: [{ name: 7 }] }],
+      ['POST', '/api/products', { barcode: 4006381333931, name: 'x', ingredients_text: 'a' }],
+      ['POST', '/api/products', { barcode: '4006381333931', name: '', ingredients_text: 'a' }],
+      [
+        'POST',
+        '/api/products',
+        { barcode: '4006381333931', name: 'x', ingredients_text: 'a', kind: 'drug' },
+      ],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url,
+        payload: body,
+        headers: { origin: TEST_ORIGIN, cookie: user.cookie },
+      });
+      expect(response.statusCode, `${method} ${url} ${JSON.stringify(body)}`).toBe(400);
+      expect(response.body).not.toContain('stack');
+    }
+  });
 });
 
 describe('the daily cap', () => {

@@ -129,13 +129,22 @@ function firstOf<T>(names: readonly string[], lookup: (name: string) => T | null
 
 const unique = <T>(list: T[]) => [...new Set(list)];
 
+const VITAMIN_LETTER = /^(?:[acdek]|b\d{1,2}|d[23]|k[12])$/i;
+
 /** What one parsed ingredient is, under the label's kind. */
 export function recognise(
   knowledge: LabelKnowledge,
   item: Pick<ParsedIngredient, 'name' | 'alternatives' | 'e_number' | 'label_class'>,
   kind: IngredientProductKind,
 ): Recognition {
-  const names = unique([item.name, ...item.alternatives].filter((name) => name.trim() !== ''));
+  const given = [item.name, ...item.alternatives].filter((name) => name.trim() !== '');
+  // 'B6', 'K1' under 'vitamins (...)' or 'Niacin (B3)' are vitamins by their letter.
+  const names = unique([
+    ...given,
+    ...given
+      .filter((name) => VITAMIN_LETTER.test(name.trim()))
+      .map((name) => `vitamin ${name.trim()}`),
+  ]);
   const bareNumber = item.label_class !== null;
   // A cosmetic is not eaten: its ingredients are food additives only where it says so ('E171').
   const additive =
