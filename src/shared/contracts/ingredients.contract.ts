@@ -115,7 +115,7 @@ export const analyzedIngredientSchema = z.object({
   text: z.string(),
   /** What we recognised it as ('Tartrazine'); the cleaned label text when unknown. */
   name: z.string(),
-  /** The knowledge id ('e102', 'allergen:milk', 'substance:vitamin-k'); null when unknown. */
+  /** The knowledge id, prefixed by its kind ('additive:e102', 'allergen:milk', 'substance:vitamin-k', 'cosmetic:…', 'food-substance:…', 'food:…'); null when unknown. */
   id: z.string().nullable(),
   kinds: z.array(z.enum(INGREDIENT_KNOWLEDGE_KINDS)),
   /** What it does in the product ('colour', 'preservative', 'emulsifier', 'fragrance'...). */
