@@ -109,7 +109,22 @@ describe('plans', () => {
       'basic_nutrition_info',
     ] as const)
       expect(isComingSoonFeature(key), key).toBe(false);
-    expect(isComingSoonFeature('barcode_scan')).toBe(true);
+    expect(isComingSoonFeature('community_access')).toBe(true);
+  });
+
+  it('sells product and ingredient checks as included once they are built (issue 20)', () => {
+    for (const key of [
+      'product_checks',
+      'ingredient_analysis',
+      'product_fact_checker',
+      'ingredient_safety',
+      'barcode_scan',
+      'real_time_scanning',
+      'unlimited_product_checks',
+    ] as const)
+      expect(isComingSoonFeature(key), key).toBe(false);
+    // Our label analysis is rules and sources, not a language model: not sold as 'AI'.
+    expect(isComingSoonFeature('ai_ingredient_analysis')).toBe(true);
   });
 
   it('sells the aromatherapy library as included once its routes exist (issue 19)', () => {

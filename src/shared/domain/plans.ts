@@ -269,13 +269,8 @@ export const FEATURE_NAMES: Readonly<Record<FeatureKey, string>> = {
  */
 export const COMING_SOON_FEATURES: ReadonlySet<FeatureKey> = new Set<FeatureKey>([
   'community_access',
-  'product_checks',
   'meditation_timer',
   'ai_ingredient_analysis',
-  'product_fact_checker',
-  'barcode_scan',
-  'real_time_scanning',
-  'unlimited_product_checks',
   'predictive_analytics',
   'advanced_analytics',
   'research_mode',

@@ -62,27 +62,24 @@ const FEATURES: Feature[] = [
     title: 'Meal planning',
     description:
       'Plan meals around your goals and dietary preferences, with basic nutrition information for each recipe.',
-    free: null,
-    pro: null,
-    comingSoon: 'Meal planning is not available yet.',
+    free: 'Meal plans of 1 to 3 days for your diet, allergies and medicines, with a food log',
+    pro: 'Plans of up to 14 days with your own energy and macros, meal swaps and a grocery list',
   },
   {
     icon: Flower2,
     title: 'Aromatherapy and essential oils',
     description:
       'A library of essential oils by purpose — relaxation, energy, respiratory, digestive and more — with dilution and safety cautions for pregnancy, children and pets.',
-    free: null,
+    free: 'The oils library, natural remedies and the blend calculator, with every safety warning',
     pro: null,
-    comingSoon: 'The essential oils library is not available yet.',
   },
   {
     icon: ScanLine,
-    title: 'Ingredient checks',
+    title: 'Product and ingredient checks',
     description:
-      'Paste a product’s ingredient list and check each ingredient for known interactions, with the public source for every warning.',
-    free: 'Ingredient-list checks, with your cabinet’s medicines when you are signed in',
-    pro: null,
-    comingSoon: 'Product claim fact-checking and barcode scanning.',
+      'Paste or photograph a label, or type a barcode: each ingredient is explained with EFSA’s evaluation and its source, and checked against your allergies, diet, pregnancy and medicines. Check a health claim against the evidence.',
+    free: 'Up to 10 product, ingredient or claim checks a day, with every allergen, diet and medicine warning',
+    pro: 'Unlimited checks, camera barcode scanning, saved products and your own avoid-list',
   },
   {
     icon: ChartLine,
