@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   cmToFeetInches,
+  convertHeight,
+  convertWeight,
   cmToIn,
   feetInchesToCm,
   formatHeight,
@@ -8,6 +10,8 @@ import {
   inToCm,
   kgToLb,
   lbToKg,
+  profileHeightUnit,
+  profileWeightUnit,
   unitSystemOf,
   weightForDisplay,
   weightFromInput,
@@ -63,5 +67,25 @@ describe('unitSystemOf', () => {
     expect(unitSystemOf({ units: 'lbs' })).toBe('metric');
     expect(unitSystemOf({})).toBe('metric');
     expect(unitSystemOf(undefined)).toBe('metric');
+  });
+});
+
+describe('profile units', () => {
+  it('starts new entries in the account system', () => {
+    expect(profileWeightUnit('imperial')).toBe('lbs');
+    expect(profileWeightUnit('metric')).toBe('kg');
+    expect(profileHeightUnit('imperial')).toBe('in');
+    expect(profileHeightUnit('metric')).toBe('cm');
+  });
+
+  it('converts a number when its unit is switched, to the profile step of 0.1', () => {
+    expect(convertWeight(70, 'kg', 'lbs')).toBe(154.3);
+    expect(convertWeight(154.3, 'lbs', 'kg')).toBe(70);
+    expect(convertWeight(70, 'kg', 'kg')).toBe(70);
+    expect(convertHeight(175, 'cm', 'in')).toBe(68.9);
+    expect(convertHeight(72, 'in', 'cm')).toBe(182.9);
+    expect(convertHeight(6, 'ft', 'in')).toBe(72);
+    expect(convertHeight(182.88, 'cm', 'ft')).toBe(6);
+    expect(convertHeight(68, 'in', 'in')).toBe(68);
   });
 });

@@ -85,3 +85,44 @@ export function formatHeight(cm: number, system: UnitSystem): string {
   const { feet, inches } = cmToFeetInches(cm);
   return `${feet} ft ${inches} in`;
 }
+
+/**
+ * The health profile keeps each measure with its own unit (kg or lbs; cm, ft or in). These pick
+ * the unit a new entry starts in, and convert a number when its unit is switched, so 70 kg becomes
+ * 154.3 lbs rather than 70 lbs. One decimal, the profile's step.
+ */
+export type ProfileWeightUnit = 'kg' | 'lbs';
+export type ProfileHeightUnit = 'cm' | 'ft' | 'in';
+
+export function profileWeightUnit(system: UnitSystem): ProfileWeightUnit {
+  return system === 'imperial' ? 'lbs' : 'kg';
+}
+
+/** Inches, not decimal feet: 68 in is exact where 5.7 ft is not. */
+export function profileHeightUnit(system: UnitSystem): ProfileHeightUnit {
+  return system === 'imperial' ? 'in' : 'cm';
+}
+
+export function convertWeight(
+  value: number,
+  from: ProfileWeightUnit,
+  to: ProfileWeightUnit,
+): number {
+  if (from === to) return value;
+  return roundTo(to === 'lbs' ? kgToLb(value) : lbToKg(value), 1);
+}
+
+const CM_PER_HEIGHT_UNIT: Record<ProfileHeightUnit, number> = {
+  cm: 1,
+  in: CM_PER_IN,
+  ft: CM_PER_IN * IN_PER_FT,
+};
+
+export function convertHeight(
+  value: number,
+  from: ProfileHeightUnit,
+  to: ProfileHeightUnit,
+): number {
+  if (from === to) return value;
+  return roundTo((value * CM_PER_HEIGHT_UNIT[from]) / CM_PER_HEIGHT_UNIT[to], 1);
+}

@@ -4,7 +4,9 @@
  * sleep target (4-12 h) with 'Better sleep'. Notes and approach preferences complete it.
  */
 import type { ReactElement } from 'react';
+import { useUnitSystem } from '#client/features/account/api/unit-preferences';
 import { PROFILE_MESSAGES, TEXT_MAX, type HealthGoals } from '#shared/contracts/profile.contract';
+import { convertWeight, profileWeightUnit } from '#shared/domain/units';
 import {
   APPROACH_PREFERENCE_OPTIONS,
   GOAL_TIMEFRAME_LABELS,
@@ -38,7 +40,9 @@ export function HealthGoalsFields({
   const targets: Targets = value.specificTargets ?? {};
   const setTargets = (patch: Partial<Targets>) =>
     onChange({ ...value, specificTargets: { ...targets, ...patch } });
-  const weightUnit = targets.weightUnit ?? 'kg';
+  // Without a saved unit, the account's system (/account); switching converts the number.
+  const system = useUnitSystem();
+  const weightUnit = targets.weightUnit ?? profileWeightUnit(system);
   const showWeight = showsTargetWeight(primary);
   const showFitness = showsFitnessTarget(primary);
   const showSleep = showsSleepTarget(primary);
@@ -83,7 +87,14 @@ export function HealthGoalsFields({
                 label="Target weight unit"
                 value={weightUnit}
                 options={WEIGHT_UNIT_OPTIONS}
-                onChange={(unit) => setTargets({ weightUnit: unit ?? 'kg' })}
+                onChange={(unit) => {
+                  const next = unit ?? weightUnit;
+                  const weight = targets.targetWeight;
+                  setTargets({
+                    targetWeight: weight == null ? weight : convertWeight(weight, weightUnit, next),
+                    weightUnit: next,
+                  });
+                }}
                 className="w-24 shrink-0"
                 placeholder="Unit"
               />

@@ -1,5 +1,16 @@
-/** Personal Information: age (1-120), gender, weight and height with their units. */
+/**
+ * Personal Information: age (1-120), gender, weight and height with their units. A measure without
+ * a saved unit starts in the account's system (/account: lbs and in for imperial); switching a
+ * unit converts the number typed, so it keeps meaning the same weight or height.
+ */
 import type { ReactElement } from 'react';
+import { useUnitSystem } from '#client/features/account/api/unit-preferences';
+import {
+  convertHeight,
+  convertWeight,
+  profileHeightUnit,
+  profileWeightUnit,
+} from '#shared/domain/units';
 import { GENDERS, PROFILE_MESSAGES, type PersonalInfo } from '#shared/contracts/profile.contract';
 import { GENDER_LABELS, HEIGHT_UNIT_LABELS, WEIGHT_UNIT_LABELS } from '../../lib/option-lists';
 import { NumberField, optionsFrom, SelectField } from './field-controls';
@@ -15,8 +26,9 @@ export function PersonalInfoFields({
   idPrefix,
 }: SectionFieldsProps<PersonalInfo>): ReactElement {
   const id = (name: string) => `${idPrefix}-personal-${name}`;
-  const weightUnit = value.weightUnit ?? 'kg';
-  const heightUnit = value.heightUnit ?? 'cm';
+  const system = useUnitSystem();
+  const weightUnit = value.weightUnit ?? profileWeightUnit(system);
+  const heightUnit = value.heightUnit ?? profileHeightUnit(system);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <NumberField
@@ -54,7 +66,12 @@ export function PersonalInfoFields({
           label="Weight unit"
           value={weightUnit}
           options={WEIGHT_UNIT_OPTIONS}
-          onChange={(unit) => onChange({ ...value, weightUnit: unit ?? 'kg' })}
+          onChange={(unit) => {
+            const next = unit ?? weightUnit;
+            const weight =
+              value.weight == null ? value.weight : convertWeight(value.weight, weightUnit, next);
+            onChange({ ...value, weight, weightUnit: next });
+          }}
           className="w-24 shrink-0"
           placeholder="Unit"
         />
@@ -76,7 +93,12 @@ export function PersonalInfoFields({
           label="Height unit"
           value={heightUnit}
           options={HEIGHT_UNIT_OPTIONS}
-          onChange={(unit) => onChange({ ...value, heightUnit: unit ?? 'cm' })}
+          onChange={(unit) => {
+            const next = unit ?? heightUnit;
+            const height =
+              value.height == null ? value.height : convertHeight(value.height, heightUnit, next);
+            onChange({ ...value, height, heightUnit: next });
+          }}
           className="w-24 shrink-0"
           placeholder="Unit"
         />

@@ -1,8 +1,11 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState, type ComponentType } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch } from '../../../../../../tests/setup/fake-fetch';
+import { createTestQueryClient } from '../../../../../../tests/setup/render-with-providers';
 import type {
   HealthGoals,
   MedicalHistory,
@@ -21,8 +24,19 @@ import {
   type SectionFieldsProps,
 } from './index';
 
-/** Renders an editor the way its screens do: the value lives in the parent and comes back down. */
-function renderEditor<T>(Component: ComponentType<SectionFieldsProps<T>>, initial: NoInfer<T>) {
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/**
+ * Renders an editor the way its screens do: the value lives in the parent and comes back down.
+ * Signed out unless a query client is given, so the account's units (metric) are the default.
+ */
+function renderEditor<T>(
+  Component: ComponentType<SectionFieldsProps<T>>,
+  initial: NoInfer<T>,
+  queryClient: QueryClient = createTestQueryClient('signed-out'),
+) {
   const onChange = vi.fn<(next: T) => void>();
   function Host() {
     const [value, setValue] = useState(initial);
@@ -37,7 +51,11 @@ function renderEditor<T>(Component: ComponentType<SectionFieldsProps<T>>, initia
       />
     );
   }
-  render(<Host />);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Host />
+    </QueryClientProvider>,
+  );
   const last = () => onChange.mock.calls.at(-1)?.[0] as T;
   return { onChange, last };
 }
@@ -62,6 +80,24 @@ describe('SECTION_EDITORS', () => {
 });
 
 describe('PersonalInfoFields', () => {
+  it('starts in lbs and in for an imperial account, and converts a number when its unit changes', async () => {
+    fakeFetch({
+      'GET /api/profile': { body: { profile: { preferences: { units: 'imperial' } } } },
+    });
+    const user = userEvent.setup();
+    const { last } = renderEditor(PersonalInfoFields, {}, createTestQueryClient('signed-in'));
+    await user.type(await screen.findByLabelText('Weight (lbs)'), '154.3');
+    expect(last()).toMatchObject({ weight: 154.3, weightUnit: 'lbs' });
+    await user.type(screen.getByLabelText('Height (in)'), '69');
+    expect(last()).toMatchObject({ height: 69, heightUnit: 'in' });
+    // 154.3 lbs is 70 kg, not 154.3 kg; 69 in is 175.3 cm.
+    await user.selectOptions(screen.getByLabelText('Weight unit'), 'kg');
+    expect(last()).toMatchObject({ weight: 70, weightUnit: 'kg' });
+    expect(screen.getByLabelText('Weight (kg)')).toHaveValue(70);
+    await user.selectOptions(screen.getByLabelText('Height unit'), 'cm');
+    expect(last()).toMatchObject({ height: 175.3, heightUnit: 'cm' });
+  });
+
   it('reports a valid age, refuses one outside 1-120, and offers the four gender choices', async () => {
     const user = userEvent.setup();
     const { onChange, last } = renderEditor(PersonalInfoFields, {});
@@ -320,57 +356,59 @@ describe('HealthGoalsFields', () => {
 describe('section editors accessibility (axe)', () => {
   it('has no violations with every editor filled in', async () => {
     render(
-      <main>
-        <PersonalInfoFields
-          value={{
-            age: 40,
-            gender: 'female',
-            weight: 60,
-            weightUnit: 'kg',
-            height: 165,
-            heightUnit: 'cm',
-          }}
-          onChange={() => undefined}
-          idPrefix="a"
-        />
-        <MedicalHistoryFields
-          value={{ currentConditions: ['Asthma'], allergies: ['Latex'] }}
-          onChange={() => undefined}
-          idPrefix="b"
-        />
-        <SymptomsFields
-          value={{
-            currentSymptoms: ['Fatigue'],
-            severity: { Fatigue: 4 },
-            frequency: { Fatigue: 'daily' },
-          }}
-          onChange={() => undefined}
-          idPrefix="c"
-        />
-        <MedicationsFields
-          value={{ current: [{ id: 'x', name: 'Metformin', dosage: '500 mg', active: true }] }}
-          onChange={() => undefined}
-          idPrefix="d"
-        />
-        <LifestyleFields
-          value={{ exerciseFrequency: 'daily', sleepHours: 7 }}
-          onChange={() => undefined}
-          idPrefix="e"
-        />
-        <DietFields
-          value={{ dietType: 'vegan', dietaryRestrictions: ['Nut-free'] }}
-          onChange={() => undefined}
-          idPrefix="f"
-        />
-        <HealthGoalsFields
-          value={{
-            primary: ['Lose weight', 'Improve fitness', 'Better sleep'],
-            timeframe: '3-months',
-          }}
-          onChange={() => undefined}
-          idPrefix="g"
-        />
-      </main>,
+      <QueryClientProvider client={createTestQueryClient('signed-out')}>
+        <main>
+          <PersonalInfoFields
+            value={{
+              age: 40,
+              gender: 'female',
+              weight: 60,
+              weightUnit: 'kg',
+              height: 165,
+              heightUnit: 'cm',
+            }}
+            onChange={() => undefined}
+            idPrefix="a"
+          />
+          <MedicalHistoryFields
+            value={{ currentConditions: ['Asthma'], allergies: ['Latex'] }}
+            onChange={() => undefined}
+            idPrefix="b"
+          />
+          <SymptomsFields
+            value={{
+              currentSymptoms: ['Fatigue'],
+              severity: { Fatigue: 4 },
+              frequency: { Fatigue: 'daily' },
+            }}
+            onChange={() => undefined}
+            idPrefix="c"
+          />
+          <MedicationsFields
+            value={{ current: [{ id: 'x', name: 'Metformin', dosage: '500 mg', active: true }] }}
+            onChange={() => undefined}
+            idPrefix="d"
+          />
+          <LifestyleFields
+            value={{ exerciseFrequency: 'daily', sleepHours: 7 }}
+            onChange={() => undefined}
+            idPrefix="e"
+          />
+          <DietFields
+            value={{ dietType: 'vegan', dietaryRestrictions: ['Nut-free'] }}
+            onChange={() => undefined}
+            idPrefix="f"
+          />
+          <HealthGoalsFields
+            value={{
+              primary: ['Lose weight', 'Improve fitness', 'Better sleep'],
+              timeframe: '3-months',
+            }}
+            onChange={() => undefined}
+            idPrefix="g"
+          />
+        </main>
+      </QueryClientProvider>,
     );
     expect(await axeViolations()).toEqual([]);
   });
