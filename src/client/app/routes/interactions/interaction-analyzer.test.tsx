@@ -18,6 +18,7 @@ afterEach(() => {
 function renderPage(
   auth: TestAuth,
   check: (call: FetchCall) => FakeAnswer = () => ({ body: CHECK_RESULT }),
+  path = '/interaction-analyzer',
 ) {
   const api = fakeFetch((call) => {
     if (call.path === '/api/substances/search') return { body: { results: [] } };
@@ -25,11 +26,7 @@ function renderPage(
     if (call.method === 'POST' && call.path === '/api/interactions/check') return check(call);
     return undefined;
   });
-  renderInProviders(
-    <InteractionAnalyzerPage />,
-    createTestQueryClient(auth),
-    '/interaction-analyzer',
-  );
+  renderInProviders(<InteractionAnalyzerPage />, createTestQueryClient(auth), path);
   return { api, user: userEvent.setup() };
 }
 
@@ -39,6 +36,16 @@ async function addItems(user: ReturnType<typeof userEvent.setup>, names: string[
 }
 
 describe('/interaction-analyzer', () => {
+  it("opens with the names of a '?add=' link in the list (site search), once each", async () => {
+    renderPage('signed-out', undefined, '/interactions?add=Warfarin&add=Ginkgo&add=Warfarin');
+    const list = await screen.findByRole('list', { name: /Your list/ });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Warfarin', 'Ginkgo']);
+  });
+
   it('posts the listed items and shows the result', async () => {
     const { api, user } = renderPage('signed-out');
     expect(

@@ -2,8 +2,8 @@
  * /interaction-analyzer and /interactions: the public interaction checker. Anyone can check;
  * a signed-in user's profile adds allergy, condition and age cautions. Prerendered signed-out.
  */
-import type { ReactElement } from 'react';
-import { Link } from 'react-router';
+import { useEffect, type ReactElement } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { CalendarClock, FlaskConical, Layers } from 'lucide-react';
 import { usePageMeta } from '#client/lib/use-page-meta';
 import { SafetyNotice } from '#client/features/marketing/components/safety-notice';
@@ -34,9 +34,26 @@ const RELATED = [
   },
 ] as const;
 
+/** At most this many names are taken from `?add=` (site search links one; a list may be shared). */
+const MAX_ADDED_FROM_LINK = 10;
+
 export default function InteractionAnalyzerPage(): ReactElement {
   usePageMeta();
   const check = useInteractionCheck();
+  const [params] = useSearchParams();
+  const { setItems } = check;
+  // '/interactions?add=Warfarin' (site search) opens the checker with the name in the list. After
+  // mount, not in the first render: the prerendered page has an empty list, and hydration must
+  // match it.
+  const added = params
+    .getAll('add')
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .slice(0, MAX_ADDED_FROM_LINK)
+    .join('\n');
+  useEffect(() => {
+    if (added) setItems([...new Set(added.split('\n'))]);
+  }, [added, setItems]);
   return (
     <CheckerPage
       eyebrow="Interaction checker"

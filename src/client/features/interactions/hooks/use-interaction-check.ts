@@ -89,6 +89,12 @@ export function useInteractionCheck(initialItems: string[] = []): InteractionChe
     [checked, items, run],
   );
 
+  // Stable, so a page may set the list from an effect (the checker's '?add=' link).
+  const setItems = useCallback((next: string[]) => {
+    setProblem(null);
+    setItemsState(next);
+  }, []);
+
   return {
     items,
     checked,
@@ -104,10 +110,7 @@ export function useInteractionCheck(initialItems: string[] = []): InteractionChe
       setItemsState([]);
       setChecked(null);
     },
-    setItems: (next) => {
-      setProblem(null);
-      setItemsState(next);
-    },
+    setItems,
     run,
     replaceItem,
     show: (next) => {
