@@ -71,4 +71,33 @@ describe('GoalForm', () => {
       },
     ]);
   });
+
+  it('keeps a weight goal in lbs for an imperial account, and in kg otherwise', async () => {
+    const api = fakeFetch({
+      'GET /api/profile': { body: { profile: { preferences: { units: 'imperial' } } } },
+      'POST /api/goals': { status: 201, body: CREATED },
+    });
+    renderInProviders(<GoalForm />, createTestQueryClient('signed-in'));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Goal title (required)'), 'Reach 180 lbs');
+    await user.selectOptions(screen.getByLabelText('What to measure'), 'weight');
+    await user.type(await screen.findByLabelText('Target (lbs)'), '180');
+    await user.click(screen.getByRole('button', { name: 'Add goal' }));
+    expect(await screen.findByText('Reach 180 lbs was added.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/goals')[0]?.body).toMatchObject({
+      metric: 'weight',
+      target_value: 180,
+      unit: 'lbs',
+    });
+  });
+
+  it('asks for a weight target in kg for a metric account, with no unit sent', async () => {
+    const { api, user } = renderForm();
+    await user.type(screen.getByLabelText('Goal title (required)'), 'Reach 70 kg');
+    await user.selectOptions(screen.getByLabelText('What to measure'), 'weight');
+    await user.type(screen.getByLabelText('Target (kg)'), '70');
+    await user.click(screen.getByRole('button', { name: 'Add goal' }));
+    expect(await screen.findByText('Reach 70 kg was added.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/goals')[0]?.body).not.toHaveProperty('unit');
+  });
 });

@@ -10,6 +10,8 @@ import {
   type GoalInput,
   type GoalMetric,
 } from '#shared/contracts/tracking.contract';
+import { useUnitSystem } from '#client/features/account/api/unit-preferences';
+import { profileWeightUnit } from '#shared/domain/units';
 import { useCreateGoal } from '../api/create-goal';
 import { trackingErrorMessage } from '../api/tracking-error-message';
 import { SELF_REPORTED_METRICS } from './goal-words';
@@ -52,6 +54,8 @@ export function GoalForm(): ReactElement {
   const [errors, setErrors] = useState<{ title?: string; target?: string; current?: string }>({});
   const [created, setCreated] = useState<string | null>(null);
   const isSelfReported = SELF_REPORTED_METRICS.includes(metric);
+  // A weight goal is kept in the unit it is typed in: the account's (/account), kg or lbs.
+  const weightUnit = profileWeightUnit(useUnitSystem());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,6 +69,7 @@ export function GoalForm(): ReactElement {
       period,
       ...(isSelfReported ? { current_value: toNumber(current) } : {}),
       ...(metric === 'custom' ? { unit: unit.trim() || null } : {}),
+      ...(metric === 'weight' && weightUnit !== 'kg' ? { unit: weightUnit } : {}),
     };
     const check = validateForm(goalInputSchema, input, {
       title: { too_small: GOAL_FORM_MESSAGES.title },
@@ -125,7 +130,10 @@ export function GoalForm(): ReactElement {
           </select>
         </div>
         <div>
-          <Label htmlFor={ids.target}>Target{metric === 'custom' ? ' (optional)' : ''}</Label>
+          <Label htmlFor={ids.target}>
+            Target
+            {metric === 'custom' ? ' (optional)' : metric === 'weight' ? ` (${weightUnit})` : ''}
+          </Label>
           <Input
             id={ids.target}
             type="number"
