@@ -260,6 +260,20 @@ describe('personal warnings', () => {
     expect(analyzeLabel(knowledge, 'caffeine', 'food', person()).ingredients[0]!.personal).toEqual(
       [],
     );
+    const oil = analyzeLabel(
+      knowledge,
+      'Aqua, Salvia Sclarea Oil',
+      'cosmetic',
+      person({ pregnant: true }),
+    );
+    expect(oil.ingredients[1]!.personal).toEqual([
+      {
+        reason: 'pregnancy',
+        level: 'avoid',
+        text: 'Pregnancy: Clary sage: May stimulate the uterus: not in pregnancy.',
+        sources: [{ title: 'Oil safety (test)', url: 'https://www.nccih.nih.gov/' }],
+      },
+    ]);
   });
 
   it('the avoid-list by id and by name, inside longer names too', () => {

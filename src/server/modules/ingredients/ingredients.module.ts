@@ -24,6 +24,7 @@ export const registerIngredientsModule: FeatureModule = async (app, context) => 
       claims: knowledge.claims,
       interactions: knowledge.interactions,
       foods: knowledge.foods,
+      oils: knowledge.oils,
     },
     profiles: createProfileReader(db, { now: context.now }),
     cabinet: createMedicationsReader(db),

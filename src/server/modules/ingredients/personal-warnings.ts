@@ -12,6 +12,7 @@ import type {
   PersonalWarning,
 } from '#shared/contracts/ingredients.contract';
 import type { AllergenEntry, LabelSource } from '#server/knowledge/label-indexes';
+import { resolveCitation } from '#server/knowledge/aromatherapy/references';
 import { normalizeName } from '#server/knowledge/normalize-name';
 import type { LabelKnowledge, Recognition } from './recognise';
 
@@ -195,6 +196,22 @@ export function personalWarnings(
             ? `Pregnancy: ${caution.text} (This is about taking it; ask about using it on the skin.)`
             : `Pregnancy: ${caution.text}`,
         sources: substance.sources.map((source) => ({ title: source.title, url: source.url })),
+      });
+    }
+  }
+
+  // An essential oil's own pregnancy flag (the oils library's, with its source).
+  if (person.pregnant && substance?.kind === 'essential_oil' && knowledge.oils && !mayContain) {
+    const said = new Set<string>();
+    for (const oil of knowledge.oils.withSubstance(substance.id)) {
+      const flag = oil.flags.pregnancy;
+      if (!flag || said.has(flag.text)) continue;
+      said.add(flag.text);
+      out.push({
+        reason: 'pregnancy',
+        level: flag.level,
+        text: `Pregnancy: ${oil.name}: ${flag.text}`,
+        sources: [resolveCitation(flag.source)],
       });
     }
   }

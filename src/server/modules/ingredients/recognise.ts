@@ -19,6 +19,7 @@ import type {
   FoodSubstanceEntry,
   FoodSubstanceIndex,
 } from '#server/knowledge/label-indexes';
+import type { OilIndex } from '#server/knowledge/aromatherapy/oil-index';
 import type { KnowledgeIndex } from '#server/knowledge/knowledge-index';
 import type { Substance } from '#server/knowledge/knowledge.schema';
 import { normalizeName } from '#server/knowledge/normalize-name';
@@ -32,6 +33,8 @@ export interface LabelKnowledge {
   cosmetics: CosmeticIndex;
   /** The interaction engine: substances, names and records. */
   interactions: Pick<KnowledgeIndex, 'resolve' | 'substances' | 'pairInteractions' | 'activeIds'>;
+  /** The aromatherapy oils, for an essential oil's pregnancy flag, when loaded. */
+  oils?: Pick<OilIndex, 'withSubstance'>;
   /** Nutrition foods by name, when loaded. */
   foods?: { search(query: string, limit?: number): { id: string; name: string }[] };
 }

@@ -13,6 +13,7 @@ import type {
   FoodSubstanceEntry,
   LabelSource,
 } from '#server/knowledge/label-indexes';
+import type { Oil } from '#server/knowledge/aromatherapy/oil.schema';
 import { buildKnowledgeIndex } from '#server/knowledge/knowledge-index';
 import type { InteractionRecord, Substance } from '#server/knowledge/knowledge.schema';
 import { normalizeName } from '#server/knowledge/normalize-name';
@@ -266,6 +267,12 @@ const SUBSTANCES: Substance[] = [
   }),
   substance({ id: 'fish-oil', name: 'Fish oil', kind: 'supplement', allergy_groups: ['fish'] }),
   substance({
+    id: 'clary-sage-oil',
+    name: 'Clary sage oil',
+    kind: 'essential_oil',
+    synonyms: ['Salvia sclarea oil'],
+  }),
+  substance({
     id: 'magnesium',
     name: 'Magnesium',
     kind: 'supplement',
@@ -354,6 +361,23 @@ export function testLabelKnowledge(): LabelKnowledge & { claims: ClaimIndex } {
     foodSubstances: { lookup: byName(TEST_FOOD_SUBSTANCES, (s) => [s.name]) },
     cosmetics: { lookup: byName(TEST_COSMETICS, (c) => [c.name, ...c.synonyms]) },
     interactions: buildKnowledgeIndex('test', SUBSTANCES, RECORDS),
+    oils: {
+      withSubstance: (id) =>
+        id === 'clary-sage-oil'
+          ? [
+              {
+                name: 'Clary sage',
+                flags: {
+                  pregnancy: {
+                    level: 'avoid',
+                    text: 'May stimulate the uterus: not in pregnancy.',
+                    source: { title: 'Oil safety (test)', url: 'https://www.nccih.nih.gov/' },
+                  },
+                },
+              } as unknown as Oil,
+            ]
+          : [],
+    },
     claims: {
       all: () => TEST_CLAIMS,
       byId: (id) => TEST_CLAIMS.find((c) => c.id === id) ?? null,
