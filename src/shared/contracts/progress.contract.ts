@@ -213,6 +213,7 @@ export const REMINDERS_MAX = 50;
 export const REMINDER_MESSAGES = {
   badTime: 'Use a time such as 08:30 (24-hour clock, HH:MM)',
   badZone: 'Use a time zone such as Europe/London',
+  noZone: 'Choose a time zone for the reminder, or save one in your account settings',
   oneTarget: 'Choose a habit or a medicine for the reminder (one, not both)',
   noWeekday: 'Choose at least one day',
   noChannel: 'Choose in-app, email or both',
@@ -256,7 +257,8 @@ export const reminderInputSchema = z
     medication_id: optionalId,
     local_time: localTime,
     weekdays: weekdays.default([...WEEKDAYS]),
-    time_zone: timeZone,
+    /** Left out: the account's time zone (the profile's preferences.time_zone); 400 without one. */
+    time_zone: timeZone.optional(),
     channels: channels.default(['in_app']),
     active: z.boolean().default(true),
   })

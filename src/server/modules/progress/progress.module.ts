@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureModule } from '#server/modules/feature-module';
 import { createProfileReader } from '#server/modules/profile/profile.reader';
+import { isTimeZoneName } from '#shared/contracts/profile.contract';
 import { createAccountsReader } from '#server/modules/auth/accounts.reader';
 import { createLabsReader } from '#server/modules/labs/labs.reader';
 import { createActionPlansRepository } from './action-plans.repository';
@@ -31,9 +32,10 @@ export const registerProgressModule: FeatureModule = async (app, deps) => {
   const now = deps.now ?? (() => new Date());
   const tracked = createTrackingReader(db);
   const labs = createLabsReader(db);
+  const profiles = createProfileReader(db, { now });
   const insights = createInsightsService({
     tracked,
-    profiles: createProfileReader(db, { now }),
+    profiles,
     now,
     checkInteractions: (userId, names) => deps.interactions.check(userId, names),
     latestLabFlags: (userId) => labs.latestFlags(userId),
@@ -49,7 +51,15 @@ export const registerProgressModule: FeatureModule = async (app, deps) => {
     ),
   );
   await app.register(
-    remindersRoutes(createRemindersService(reminders, now), deps.sessions, deps.requirePlan),
+    remindersRoutes(
+      // A reminder created without a zone runs in the account's (set on /account).
+      createRemindersService(reminders, now, async (userId) => {
+        const zone = (await profiles.findByUserId(userId))?.preferences?.time_zone;
+        return typeof zone === 'string' && isTimeZoneName(zone) ? zone : null;
+      }),
+      deps.sessions,
+      deps.requirePlan,
+    ),
   );
   await app.register(
     reportsRoutes({

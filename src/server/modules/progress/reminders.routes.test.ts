@@ -8,6 +8,7 @@ import {
   get,
   patch,
   post,
+  put,
   readOutbox,
   type TestApp,
 } from '../../../../tests/setup/test-app';
@@ -152,6 +153,33 @@ describe('POST/PATCH/DELETE /api/reminders', () => {
       .from(reminders)
       .where(eq(reminders.user_id, user.id));
     expect(rows).toEqual([]);
+  });
+
+  it('runs a reminder sent without a zone in the account’s zone, and refuses one when none is saved', async () => {
+    const user = await paidUser('rem-account-zone');
+    const habitId = await user.seed.habit('Walk', '2026-03-01');
+    const { time_zone: _zone, ...withoutZone } = body(habitId);
+    const missing = await post(t.app, '/api/reminders', withoutZone, user.cookie);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: REMINDER_MESSAGES.noZone,
+    });
+    const saved = await put(
+      t.app,
+      '/api/profile/sections/preferences',
+      { units: 'metric', time_zone: 'America/Denver' },
+      user.cookie,
+    );
+    expect(saved.statusCode).toBe(200);
+    const created = await post(t.app, '/api/reminders', withoutZone, user.cookie);
+    expect(created.statusCode).toBe(201);
+    expect(created.json().time_zone).toBe('America/Denver');
+    // 08:00 in Denver is 14:00 or 15:00 UTC (summer or winter time).
+    expect([14, 15]).toContain(new Date(created.json().next_run_at).getUTCHours());
+    // A zone sent with the reminder wins over the account's.
+    const sent = await post(t.app, '/api/reminders', body(habitId), user.cookie);
+    expect(sent.json().time_zone).toBe('Europe/London');
   });
 
   it('answers 404 for another user’s habit or medicine, and refuses owner fields', async () => {

@@ -22,11 +22,15 @@ export interface ReminderCreate {
   medication_id?: string | null;
   local_time: string;
   weekdays: number[];
-  time_zone: string;
+  /** Left out: the account's zone. */
+  time_zone?: string;
   channels: ReminderChannel[];
   active: boolean;
 }
 export type ReminderUpdate = Partial<Omit<ReminderCreate, 'habit_id' | 'medication_id'>>;
+
+/** The account's saved time zone (profile preferences), or null when there is none. */
+export type AccountTimeZone = (userId: string) => Promise<string | null>;
 
 const sortedUnique = <T extends number | string>(values: readonly T[]): T[] =>
   [...new Set(values)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -61,7 +65,11 @@ export function toNotification(row: NotificationRow): AppNotification {
   };
 }
 
-export function createRemindersService(repository: RemindersRepository, now: () => Date) {
+export function createRemindersService(
+  repository: RemindersRepository,
+  now: () => Date,
+  accountTimeZone: AccountTimeZone = async () => null,
+) {
   const nextRun = (
     schedule: { local_time: string; weekdays: number[]; time_zone: string },
     active: boolean,
@@ -74,16 +82,18 @@ export function createRemindersService(repository: RemindersRepository, now: () 
       throw new AppError(404, 'NOT_FOUND', REMINDER_MESSAGES.medicationNotFound);
     if ((await repository.count(userId)) >= REMINDERS_MAX)
       throw new AppError(409, 'TOO_MANY_REMINDERS', REMINDER_MESSAGES.tooMany);
+    const timeZone = input.time_zone ?? (await accountTimeZone(userId));
+    if (!timeZone) throw new AppError(400, 'VALIDATION_ERROR', REMINDER_MESSAGES.noZone);
     const weekdays = sortedUnique(input.weekdays);
     const id = await repository.insert(userId, {
       habit_id: input.habit_id || null,
       medication_id: input.medication_id || null,
       local_time: input.local_time,
       weekdays,
-      time_zone: input.time_zone,
+      time_zone: timeZone,
       channels: sortedUnique(input.channels),
       active: input.active,
-      next_run_at: nextRun({ ...input, weekdays }, input.active),
+      next_run_at: nextRun({ ...input, weekdays, time_zone: timeZone }, input.active),
     });
     const row = await repository.find(userId, id);
     if (!row) throw new Error('reminder vanished after insert');
