@@ -259,9 +259,9 @@ export function isTimeZoneName(zone: string): boolean {
 
 /**
  * The preferences section: still open (other keys, such as lastSystemCheck, stay as they are), with
- * two typed account-wide settings. `units` is how weight and height are shown and typed (values are
- * stored in kg and cm either way); `time_zone` is where new reminders run. Unset means metric and,
- * for the zone, the browser's own.
+ * two typed account-wide settings. `units` is the system new weights and heights start in (each
+ * saved measure keeps its own unit); `time_zone` is where new reminders run. Unset means metric
+ * and, for the zone, the browser's own.
  */
 export const preferencesSectionSchema = z
   .looseObject({

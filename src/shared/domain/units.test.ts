@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cmToFeetInches,
   convertHeight,
   convertWeight,
   cmToIn,
-  feetInchesToCm,
-  formatHeight,
-  formatWeight,
   inToCm,
   kgToLb,
   lbToKg,
   profileHeightUnit,
   profileWeightUnit,
   unitSystemOf,
-  weightForDisplay,
-  weightFromInput,
-  weightUnitLabel,
 } from './units';
 
 describe('weight conversion', () => {
@@ -25,38 +18,12 @@ describe('weight conversion', () => {
     expect(kgToLb(0.45359237)).toBeCloseTo(1, 12);
     expect(kgToLb(70)).toBeCloseTo(154.3236, 4);
   });
-
-  it('shows kg as lb to one decimal only when the account is imperial', () => {
-    expect(weightForDisplay(70, 'metric')).toBe(70);
-    expect(weightForDisplay(70, 'imperial')).toBe(154.3);
-    expect(weightUnitLabel('imperial')).toBe('lb');
-    expect(weightUnitLabel('metric')).toBe('kg');
-    expect(formatWeight(70, 'imperial')).toBe('154.3 lb');
-    expect(formatWeight(72.5, 'metric')).toBe('72.5 kg');
-  });
-
-  it('stores a typed lb value as kg that shows as the same lb again', () => {
-    expect(weightFromInput(150, 'imperial')).toBe(68.04);
-    expect(weightForDisplay(weightFromInput(150, 'imperial'), 'imperial')).toBe(150);
-    expect(weightForDisplay(weightFromInput(187.4, 'imperial'), 'imperial')).toBe(187.4);
-    expect(weightFromInput(72.5, 'metric')).toBe(72.5);
-  });
 });
 
 describe('height conversion', () => {
   it('uses the exact inch (2.54 cm)', () => {
     expect(inToCm(1)).toBe(2.54);
     expect(cmToIn(254)).toBeCloseTo(100, 12);
-    expect(feetInchesToCm(6, 0)).toBeCloseTo(182.88, 9);
-    expect(feetInchesToCm(5, 7)).toBeCloseTo(170.18, 9);
-  });
-
-  it('splits cm into whole feet and inches, carrying 12 in to a foot', () => {
-    expect(cmToFeetInches(170.18)).toEqual({ feet: 5, inches: 7 });
-    expect(cmToFeetInches(182.87)).toEqual({ feet: 6, inches: 0 });
-    expect(cmToFeetInches(175)).toEqual({ feet: 5, inches: 8.9 });
-    expect(formatHeight(175, 'imperial')).toBe('5 ft 8.9 in');
-    expect(formatHeight(175, 'metric')).toBe('175 cm');
   });
 });
 
@@ -87,5 +54,18 @@ describe('profile units', () => {
     expect(convertHeight(6, 'ft', 'in')).toBe(72);
     expect(convertHeight(182.88, 'cm', 'ft')).toBe(6);
     expect(convertHeight(68, 'in', 'in')).toBe(68);
+  });
+
+  it('comes back within the 0.1 step when switched there and back', () => {
+    for (let kg = 30; kg <= 200; kg += 0.7) {
+      const value = Math.round(kg * 10) / 10;
+      const back = convertWeight(convertWeight(value, 'kg', 'lbs'), 'lbs', 'kg');
+      expect(Math.abs(back - value)).toBeLessThanOrEqual(0.1);
+    }
+    for (let cm = 50; cm <= 220; cm += 1.3) {
+      const value = Math.round(cm * 10) / 10;
+      const back = convertHeight(convertHeight(value, 'cm', 'in'), 'in', 'cm');
+      expect(Math.abs(back - value)).toBeLessThanOrEqual(0.2);
+    }
   });
 });

@@ -1,8 +1,7 @@
 /**
  * The account's unit system (metric or imperial, `preferences.units` on the profile) and the
- * conversions at the edge: values are stored in kg and cm, and shown or typed in lb or ft/in when
- * the account prefers imperial. Exact definitions: 1 lb = 0.45359237 kg, 1 in = 2.54 cm.
- * Pure TypeScript: no DOM, no Node APIs.
+ * conversions between kg and lb, cm and ft/in. Exact definitions: 1 lb = 0.45359237 kg,
+ * 1 in = 2.54 cm. Pure TypeScript: no DOM, no Node APIs.
  */
 
 export const UNIT_SYSTEMS = ['metric', 'imperial'] as const;
@@ -43,47 +42,6 @@ export function cmToIn(cm: number): number {
 
 export function inToCm(inches: number): number {
   return inches * CM_PER_IN;
-}
-
-/** Whole feet and the inches left over (one decimal); 5 ft 12 in is carried to 6 ft 0 in. */
-export function cmToFeetInches(cm: number): { feet: number; inches: number } {
-  const total = roundTo(cmToIn(cm), 1);
-  const feet = Math.floor(total / IN_PER_FT);
-  return { feet, inches: roundTo(total - feet * IN_PER_FT, 1) };
-}
-
-export function feetInchesToCm(feet: number, inches: number): number {
-  return inToCm(feet * IN_PER_FT + inches);
-}
-
-/** The weight unit's label for the system. */
-export function weightUnitLabel(system: UnitSystem): 'kg' | 'lb' {
-  return system === 'imperial' ? 'lb' : 'kg';
-}
-
-/** A kg value in the account's unit, rounded to one decimal (for a form's field). */
-export function weightForDisplay(kg: number, system: UnitSystem): number {
-  return roundTo(system === 'imperial' ? kgToLb(kg) : kg, 1);
-}
-
-/**
- * A value typed in the account's unit, as kg to store. Rounded to two decimals so a value typed in
- * lb comes back as the same lb figure (to one decimal) when shown again.
- */
-export function weightFromInput(value: number, system: UnitSystem): number {
-  return system === 'imperial' ? roundTo(lbToKg(value), 2) : value;
-}
-
-/** '70 kg' or '154.3 lb'. */
-export function formatWeight(kg: number, system: UnitSystem): string {
-  return `${weightForDisplay(kg, system)} ${weightUnitLabel(system)}`;
-}
-
-/** '175 cm' or '5 ft 8.9 in'. */
-export function formatHeight(cm: number, system: UnitSystem): string {
-  if (system === 'metric') return `${roundTo(cm, 1)} cm`;
-  const { feet, inches } = cmToFeetInches(cm);
-  return `${feet} ft ${inches} in`;
 }
 
 /**

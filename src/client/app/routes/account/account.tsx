@@ -257,7 +257,7 @@ export default function AccountPage(): ReactElement | null {
       <Section
         id="units"
         title="Units and time zone"
-        description="How weight and height are shown and typed, and the time zone new reminders run in. A reminder keeps the zone it was saved with."
+        description="The units weight and height are typed in, and the time zone new reminders run in. A reminder keeps the zone it was saved with."
       >
         <UnitsCard />
       </Section>

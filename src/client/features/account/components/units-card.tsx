@@ -1,6 +1,7 @@
 /**
- * Units and time zone on /account: metric or imperial for weight and height (stored in kg and cm
- * either way), and the zone new reminders run in. Saved on the profile's preferences section.
+ * Units and time zone on /account: metric or imperial, the units new weights and heights start in
+ * (a saved measure keeps its own unit), and the zone new reminders run in. Saved on the profile's
+ * preferences section.
  */
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import { Button } from '#client/components/ui/button';
@@ -77,7 +78,8 @@ function UnitsForm({
           ))}
         </div>
         <p className="mt-1 text-xs text-slate-600">
-          Values are kept in kg and cm; imperial only changes how they are shown and typed.
+          New weights, heights and weight goals start in these units; a value already saved keeps
+          its own, and changing its unit on your profile converts it.
         </p>
       </fieldset>
       <div>
