@@ -67,9 +67,10 @@ describe('AppShell', () => {
     expect(footer).toHaveTextContent(/not a medical device/);
   });
 
-  it('shows the cookie banner normally, but not in safe mode', () => {
+  it('shows the cookie banner normally, but not in safe mode', async () => {
     const normal = renderShell();
-    expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
+    // Its code loads after the first paint (lazy), so it appears a moment later.
+    expect(await screen.findByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
     normal.unmount();
 
     window.localStorage.setItem('SAFE_MODE', '1');

@@ -16,7 +16,6 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { GlobalErrorToaster } from '#client/components/errors/global-error-toaster';
 import { ChatPanelMount } from '#client/features/chat/components/chat-panel-mount';
-import { CookieBanner } from '#client/features/consent/cookie-banner';
 import { WelcomeDisclaimerMount } from '#client/features/disclaimer/welcome-disclaimer-mount';
 import { isSafeMode } from '#client/lib/safe-mode';
 import { useIsHydrated } from '#client/lib/use-stored-value';
@@ -37,6 +36,15 @@ const PlanBadge = lazy(() =>
 const NotificationBadge = lazy(() =>
   import('#client/features/notifications/components/notification-badge').then((module) => ({
     default: module.NotificationBadge,
+  })),
+);
+
+// The cookie banner appears only after the stored choice is read in the browser (never in the
+// prerendered HTML), so its code can arrive after the first paint too (issue 16: the landing
+// page's initial JavaScript).
+const CookieBanner = lazy(() =>
+  import('#client/features/consent/cookie-banner').then((module) => ({
+    default: module.CookieBanner,
   })),
 );
 
@@ -74,7 +82,9 @@ export function AppShell({ children }: { children: ReactNode }): ReactElement {
       <ChatPanelMount />
       {showExtras && (
         <>
-          <CookieBanner />
+          <Suspense fallback={null}>
+            <CookieBanner />
+          </Suspense>
           <WelcomeDisclaimerMount />
           <KeyboardShortcuts />
         </>

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AppRoute } from './app-route';
 import { lazyPage } from './lazy-page';
-import {
-  FOOTER_GROUPS,
-  isCurrentPage,
-  resolveNav,
-  SIGNED_IN_NAV,
-  SIGNED_IN_NAV_SPEC,
-  SIGNED_OUT_NAV,
-} from './navigation';
+import { FOOTER_GROUPS, isCurrentPage, resolveNav, SIGNED_OUT_NAV } from './navigation';
+import { SIGNED_IN_NAV, SIGNED_IN_NAV_SPEC } from './signed-in-navigation';
 import { APP_ROUTES } from './route-table';
 
 const linksOf = (entries: typeof SIGNED_IN_NAV) =>

@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '#client/lib/auth';
 import { renderWithProviders } from '../../../../tests/setup/render-with-providers';
-import { SIGNED_IN_NAV } from '#client/app/navigation';
+import { SIGNED_IN_NAV } from '#client/app/signed-in-navigation';
 import { CHAT_TOGGLE_EVENT, Header } from './header';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -29,9 +29,11 @@ describe('Header', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('signed in: Home, Dashboard, the area groups, AI chat and Sign Out; public links hidden', () => {
+  it('signed in: Home, Dashboard, the area groups, AI chat and Sign Out; public links hidden', async () => {
     renderWithProviders(<Header />, { auth: 'signed-in' });
     const nav = within(primaryNav());
+    // The signed-in entries are their own module, loaded once someone is signed in.
+    expect(await nav.findByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
     expect(
       nav.getAllByRole('button', { expanded: false }).map((button) => button.textContent),
     ).toEqual(['Menu', 'Track', 'Safety', 'Nutrition', 'Labs', 'Insights', 'Account']);

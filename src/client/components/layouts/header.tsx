@@ -12,12 +12,7 @@
 import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ChevronDown, ChevronUp, LogOut, Menu, MessageCircle, X } from 'lucide-react';
-import {
-  isCurrentPage,
-  SIGNED_IN_NAV,
-  SIGNED_OUT_NAV,
-  type NavEntry,
-} from '#client/app/navigation';
+import { isCurrentPage, SIGNED_OUT_NAV, type NavEntry } from '#client/app/navigation';
 import { useAuth } from '#client/lib/auth';
 import { useSignOut } from '#client/lib/use-sign-out';
 import { cn } from '#client/lib/cn';
@@ -29,8 +24,28 @@ export const PRIMARY_NAV_ID = 'primary-navigation';
 const MENU_ID = 'primary-navigation-menu';
 const groupPanelId = (id: string) => `primary-navigation-${id}`;
 
-export function navEntriesFor(signedIn: boolean): readonly NavEntry[] {
-  return signedIn ? SIGNED_IN_NAV : SIGNED_OUT_NAV;
+/** The signed-in entries once loaded (one module for the page's life). */
+let signedInNav: readonly NavEntry[] | null = null;
+
+/**
+ * A visitor's entries, or a signed-in user's once their module has loaded (it is not part of a
+ * visitor's first load); until then a signed-in user sees no entries rather than a visitor's.
+ */
+function useNavEntries(signedIn: boolean): readonly NavEntry[] {
+  const [loaded, setLoaded] = useState(signedInNav);
+  useEffect(() => {
+    if (!signedIn || loaded) return;
+    let isCurrent = true;
+    void import('#client/app/signed-in-navigation').then((module) => {
+      signedInNav = module.SIGNED_IN_NAV;
+      if (isCurrent) setLoaded(signedInNav);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [signedIn, loaded]);
+  if (!signedIn) return SIGNED_OUT_NAV;
+  return loaded ?? [];
 }
 
 // No wrapping on a wide screen: the signed-in bar is one line (two-line 'Sign Out' looked broken).
@@ -66,6 +81,7 @@ export interface HeaderProps {
 export function Header({ accountExtras }: HeaderProps = {}): ReactElement {
   const { isLoading, isSignedIn } = useAuth();
   const signedIn = !isLoading && isSignedIn;
+  const navEntries = useNavEntries(signedIn);
   const { pathname } = useLocation();
   // The menu and a group are open only on the path where they were opened, so navigating closes them.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -150,7 +166,7 @@ export function Header({ accountExtras }: HeaderProps = {}): ReactElement {
               isMenuOpen ? 'flex' : 'hidden',
             )}
           >
-            {navEntriesFor(signedIn).map((entry) =>
+            {navEntries.map((entry) =>
               entry.kind === 'link' ? (
                 <li key={entry.path}>
                   <NavItemLink
