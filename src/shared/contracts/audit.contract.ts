@@ -44,8 +44,12 @@ export const ACCOUNT_AUDIT_ACTIONS = {
   emailChange: 'account_email_change',
 } as const;
 
+/** What the ingredient checks count toward the free daily cap (issue 20). */
+export const PRODUCT_CHECK_AUDIT_ACTION = 'product_check';
+
 export const SERVER_ONLY_AUDIT_ACTIONS: readonly string[] = [
   ...Object.values(ACCOUNT_AUDIT_ACTIONS),
+  PRODUCT_CHECK_AUDIT_ACTION,
   ...Object.values(CHAT_AUDIT_ACTIONS),
   ...Object.values(LAB_AUDIT_ACTIONS),
 ];

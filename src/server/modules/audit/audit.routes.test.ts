@@ -203,6 +203,9 @@ describe('POST /api/audit', () => {
       [{ action: 'ai_health_chat' }, AUDIT_MESSAGES.actionServerOnly],
       [{ action: 'ai_health_chat_refund' }, AUDIT_MESSAGES.actionServerOnly],
       [{ action: 'AI_HEALTH_CHAT_<>REFUND' }, AUDIT_MESSAGES.actionServerOnly],
+      // Counted by the server toward limits: a client must not use up its own allowance.
+      [{ action: 'product_check' }, AUDIT_MESSAGES.actionServerOnly],
+      [{ action: 'account_export' }, AUDIT_MESSAGES.actionServerOnly],
       [{ action: 'x', riskLevel: 'CRITICAL' }, null],
       [{ action: 'x', isAdmin: true }, null],
       [{ action: 'x', metadata: 'text' }, null],

@@ -4,6 +4,7 @@
  * everyone reads approved rows, a submitter also reads their own pending ones, and only an admin
  * changes a row's status. Check usage is counted in the security audit log, like chat usage.
  */
+import { PRODUCT_CHECK_AUDIT_ACTION } from '#shared/contracts/audit.contract';
 import { and, asc, desc, eq, or } from 'drizzle-orm';
 import { isUuid } from '#shared/contracts/common.contract';
 import type { IngredientProductKind } from '#shared/contracts/ingredients.contract';
@@ -17,7 +18,8 @@ export type ProductRow = typeof products.$inferSelect;
 export type AvoidRow = typeof ingredientAvoidItems.$inferSelect;
 
 /** The audit action one product or ingredient check is counted under. */
-export const PRODUCT_CHECK_ACTION = 'product_check';
+/** Server-only in the audit contract: a client cannot post it and use up its own checks. */
+export const PRODUCT_CHECK_ACTION = PRODUCT_CHECK_AUDIT_ACTION;
 
 export interface UtcDay {
   start: Date;
