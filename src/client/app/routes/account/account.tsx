@@ -127,7 +127,10 @@ export default function AccountPage(): ReactElement | null {
   const subscription = useSubscription();
   const settings = useAccountSettings();
   const [searchParams, setSearchParams] = useSearchParams();
-  const emailToken = searchParams.get('email-token');
+  // The confirmed token leaves the address bar (a reload must not confirm again), but the banner
+  // stays to say the change is done.
+  const [confirmedToken, setConfirmedToken] = useState<string | null>(null);
+  const emailToken = searchParams.get('email-token') ?? confirmedToken;
   if (!user) return null; // the route guard shows loading or redirects
 
   const level = preferences.data?.health_journey_level ?? DEFAULT_JOURNEY_LEVEL;
@@ -169,7 +172,10 @@ export default function AccountPage(): ReactElement | null {
         <EmailConfirmBanner
           token={emailToken}
           pendingEmail={settings.data?.pending_email ?? null}
-          onDone={() => setSearchParams({}, { replace: true })}
+          onDone={() => {
+            setConfirmedToken(emailToken);
+            setSearchParams({}, { replace: true });
+          }}
         />
       )}
 
