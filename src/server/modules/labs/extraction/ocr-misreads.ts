@@ -223,6 +223,8 @@ export function repairOcrUnit(
   if (!/^[a-zA-Zµμ%/.,0-9²|]+$/.test(token) || !/[a-zA-Zµμ]/.test(token)) return null;
   if (/^\d+(?:[.,]\d+)?$/.test(token)) return null;
   const read = [unitSkeleton(token, ''), unitSkeleton(token, 'l')];
+  // 'Hg/dL' for 'µg/dL': the micro sign read as 'H' before a mass per volume.
+  if (/^H[gm]/.test(token)) read.push(unitSkeleton(`u${token.slice(1)}`, ''));
   // 'Un' for 'U/L': a blurred '/L' closes into 'n' at the end of a short unit.
   if (token.length <= 3 && /n$/i.test(token)) read.push(unitSkeleton(token.slice(0, -1), '') + 'l');
   const matches = listed.filter((unit) => {
@@ -301,9 +303,10 @@ export function checkOcrValue(
   printedFlag: PrintedFlag | null = null,
 ): OcrValueCheck | null {
   if (marker && marker.kind !== 'quantitative') return null;
-  // '05' or '<05': no lab prints a whole number with a leading zero; it is 0.5 with its point lost.
+  // '<05' under a range printed with decimals ('<0,5'): 0.5 with its point lost. Some labs pad
+  // whole numbers with a zero ('06' %, eosinophils under 1-6), so only a range with decimals says.
   const leadingZero = /^([<>]=?)?0(\d{1,3})$/.exec(read.text);
-  if (leadingZero?.[2]) {
+  if (leadingZero?.[2] && (range?.decimals ?? 0) >= 1) {
     const restoredText = `0.${leadingZero[2]}`;
     return {
       value: Number(restoredText),

@@ -581,6 +581,9 @@ describe('parseLabText on what OCR does to a photographed line', () => {
       refHigh: 6,
       value: 5.9,
     });
+    // Zero-padded whole numbers ('06' %) stay whole: only a range printed with decimals says 0.6.
+    expect(ocrOnly('Eosinophils  06  %  01-06')).toMatchObject({ value: 6 });
+    expect(ocrOnly('T4, Total  8.4  Hg/dL  5.01-12.45')).toMatchObject({ unit: 'µg/dL' });
     // An unreadable unit: TSH is on one scale in all its units, and 23 is not believable on it.
     expect(ocrOnly('TSH  23  muU/L  04-40')).toMatchObject({ value: null });
     // 12 mg/L under a '<5.0' limit is an ordinary raised CRP, not a lost point.
