@@ -141,7 +141,14 @@ export async function seedEveryTable(db: Pick<Db, 'execute'>, userId: string): P
         values[column.column_name] = userId;
       else if (fk && insertedIds.has(fk.foreign_table))
         values[column.column_name] = insertedIds.get(fk.foreign_table);
-      else if (column.is_nullable === 'NO' && column.column_default === null)
+      else if (fk && !tables.includes(fk.foreign_table)) {
+        // A shared parent no user owns (a community topic the migration seeds): any of its rows.
+        const [parent] = await queryRows<Row>(
+          db,
+          sql`select id from ${sql.identifier(fk.foreign_table)} limit 1`,
+        );
+        values[column.column_name] = parent?.id ?? fillerValue(column);
+      } else if (column.is_nullable === 'NO' && column.column_default === null)
         values[column.column_name] = fillerValue(column);
     }
     Object.assign(values, CHECKED_VALUES[table]);

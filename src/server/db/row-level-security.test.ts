@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedEveryTable } from '../../../tests/setup/seed-every-table';
 import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-database';
 import { runAsUser, runWithActorStore } from './acting-user';
 import { queryRows } from './client';
@@ -33,137 +34,6 @@ async function userOwnedTables(): Promise<string[]> {
     where table_schema = 'public' and column_name = 'user_id'
     order by table_name`);
   return ['users', ...found.map((row) => String(row.table_name))];
-}
-
-interface Column {
-  table_name: string;
-  column_name: string;
-  data_type: string;
-  udt_name: string;
-  is_nullable: string;
-  column_default: string | null;
-}
-
-interface ForeignKey {
-  table_name: string;
-  column_name: string;
-  foreign_table: string;
-}
-
-/** A value any column of this type accepts (NOT NULL columns without a default need one). */
-function fillerValue(column: Column): unknown {
-  switch (column.data_type) {
-    case 'uuid':
-      return randomUUID();
-    case 'integer':
-    case 'bigint':
-    case 'smallint':
-    case 'numeric':
-    case 'real':
-    case 'double precision':
-      return 1;
-    case 'boolean':
-      return false;
-    case 'jsonb':
-    case 'json':
-      return {};
-    case 'date':
-      return '2026-01-01';
-    case 'timestamp with time zone':
-    case 'timestamp without time zone':
-      return new Date('2026-01-01T00:00:00Z');
-    case 'ARRAY':
-      return '{}';
-    default:
-      return `x-${randomUUID().slice(0, 8)}`;
-  }
-}
-
-/** Values the tables' check constraints ask for, where a filler would not do. */
-const CHECKED_VALUES: Record<string, Record<string, unknown>> = {
-  analysis_results: { test_type: 'blood' },
-  daily_logs: { medication_doses: [] },
-  error_reports: { severity: 'low' },
-  goals: {
-    source: 'custom',
-    metric: 'custom',
-    direction: 'at_least',
-    period: 'day',
-    status: 'active',
-  },
-  habits: { schedule: 'daily', times_per_week: null },
-  health_action_plans: { category: 'nutrition', priority: 'high', status: 'pending' },
-  lab_files: { kind: 'pdf', size: 10 },
-  lab_reports: { test_type: 'blood', status: 'review', source: 'upload', method: 'text' },
-  notifications: { kind: 'reminder' },
-  reminder_deliveries: { outcome: 'sent' },
-  reminders: {
-    local_time: '08:00',
-    weekdays: '{1}',
-    channels: '{in_app}',
-    time_zone: 'UTC',
-    medication_id: null,
-  },
-  subscribers: { simplified_tier: 'free' },
-  user_preferences: { health_journey_level: 'maintain' },
-};
-
-/**
- * One row per user-owned table for `userId`, written as the system (outside a request), parents
- * before children so every foreign key points at this user's own parent row.
- */
-async function seedEveryTable(userId: string, tables: string[]): Promise<void> {
-  const columns = (await rows(sql`
-    select table_name, column_name, data_type, udt_name, is_nullable, column_default
-    from information_schema.columns where table_schema = 'public'`)) as unknown as Column[];
-  // pg_catalog, not information_schema: its constraint views hide tables the role does not own.
-  const foreignKeys = (await rows(sql`
-    select c.conrelid::regclass::text as table_name, a.attname as column_name,
-      c.confrelid::regclass::text as foreign_table
-    from pg_constraint c
-    join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
-    where c.contype = 'f' and c.connamespace = 'public'::regnamespace`)) as unknown as ForeignKey[];
-  const insertedIds = new Map<string, unknown>();
-  const pending = [...tables];
-  while (pending.length > 0) {
-    const table = pending.find((name) =>
-      foreignKeys
-        .filter((fk) => fk.table_name === name && fk.foreign_table !== name)
-        .every((fk) => !pending.includes(fk.foreign_table) || fk.foreign_table === 'users'),
-    );
-    if (!table) throw new Error(`No insert order for ${pending.join(', ')}`);
-    pending.splice(pending.indexOf(table), 1);
-    if (table === 'users') continue; // written first, below
-    const values: Record<string, unknown> = {};
-    for (const column of columns.filter((c) => c.table_name === table)) {
-      const fk = foreignKeys.find(
-        (key) => key.table_name === table && key.column_name === column.column_name,
-      );
-      if (column.column_name === 'user_id') values.user_id = userId;
-      else if (fk && insertedIds.has(fk.foreign_table))
-        values[column.column_name] = insertedIds.get(fk.foreign_table);
-      else if (column.is_nullable === 'NO' && column.column_default === null)
-        values[column.column_name] = fillerValue(column);
-    }
-    Object.assign(values, CHECKED_VALUES[table]);
-    const names = Object.keys(values);
-    const inserted = await rows(sql`
-      insert into ${sql.identifier(table)} (${sql.join(
-        names.map((name) => sql.identifier(name)),
-        sql`, `,
-      )})
-      values (${sql.join(
-        names.map((name) => {
-          const value = values[name];
-          return value !== null && typeof value === 'object' && !(value instanceof Date)
-            ? sql`${JSON.stringify(value)}::jsonb`
-            : sql`${value}`;
-        }),
-        sql`, `,
-      )})
-      returning *`);
-    insertedIds.set(table, inserted[0]?.id);
-  }
 }
 
 async function createUser(): Promise<string> {
@@ -199,8 +69,9 @@ describe('row-level security (S3)', () => {
       tables = await userOwnedTables();
       alice = await createUser();
       bob = await createUser();
-      await seedEveryTable(alice, tables);
-      await seedEveryTable(bob, tables);
+      // The shared seeder (tests/setup): a row in every table naming each user, parents first.
+      await seedEveryTable(testDb.database.db, alice);
+      await seedEveryTable(testDb.database.db, bob);
     });
 
     it('runs the app as a role that is not a superuser, cannot bypass RLS and owns no table', async () => {

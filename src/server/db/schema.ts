@@ -22,3 +22,5 @@ export * from '#server/modules/labs/labs.table';
 export * from '#server/modules/progress/reminders.table';
 export * from '#server/modules/nutrition/nutrition.table';
 export * from '#server/modules/ingredients/ingredients.table';
+export * from '#server/modules/community/community.table';
+export * from '#server/modules/providers/providers.table';
