@@ -67,3 +67,6 @@ CREATE POLICY ingredient_avoid_items_own_rows ON ingredient_avoid_items TO welln
 --> statement-breakpoint
 CREATE POLICY ingredient_avoid_items_system ON ingredient_avoid_items TO wellnest_app
   USING (wellnest_is_system()) WITH CHECK (wellnest_is_system());
+--> statement-breakpoint
+-- The per-user caches hear of every write (0011, ADR 025).
+SELECT wellnest_watch_user_table('public.ingredient_avoid_items'::regclass);

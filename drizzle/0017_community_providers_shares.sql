@@ -200,3 +200,12 @@ INSERT INTO "community_topics" ("slug", "name", "position") VALUES
   ('mental-wellbeing', 'Mental wellbeing', 5),
   ('living-with-a-condition', 'Living with a condition', 6),
   ('medicines-and-supplements', 'Medicines and supplements', 7);
+--> statement-breakpoint
+-- The per-user caches hear of every write (0011, ADR 025).
+SELECT wellnest_watch_user_table('public.community_follows'::regclass);
+--> statement-breakpoint
+SELECT wellnest_watch_user_table('public.community_reports'::regclass);
+--> statement-breakpoint
+SELECT wellnest_watch_user_table('public.community_silences'::regclass);
+--> statement-breakpoint
+SELECT wellnest_watch_user_table('public.shares'::regclass);
