@@ -25,7 +25,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format } from 'prettier';
 import { COMMON_INCI, type CommonInci } from '#server/knowledge/cosmetics/authoring/common-inci';
-import { parseCsv } from '#server/knowledge/cosmetics/authoring/csv';
+import { parseCsv } from '#server/knowledge/read-csv';
 import { casNumbers, cosmeticKey } from '#server/knowledge/cosmetics/cosmetic-key';
 import type {
   CosmeticFunction,

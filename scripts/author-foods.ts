@@ -17,6 +17,7 @@ import { format } from 'prettier';
 import { join } from 'node:path';
 import { NUTRIENT_KEYS, type NutrientKey } from '#shared/contracts/nutrition.contract';
 import type { Food } from '#server/knowledge/nutrition/food.schema';
+import { parseCsv } from '#server/knowledge/read-csv';
 import { FOUNDATION_FOODS, SR_LEGACY_FILLS } from './nutrition/foundation-foods';
 import { SR_LEGACY_FOODS } from './nutrition/sr-legacy-foods';
 
@@ -24,32 +25,9 @@ const CSV = process.argv[2] ?? '/work/shared/data/usda-foundation-foods/foods.cs
 const OUT = join(import.meta.dirname, '../src/server/knowledge/data/foods');
 const VERSION = '2026.11.4';
 
-function parseCsv(text: string): Record<string, string>[] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
+/** The table as records by its header; rows of another length are not records. */
+function readRecords(text: string): Record<string, string>[] {
+  const rows = parseCsv(text);
   const [header, ...body] = rows;
   return body
     .filter((r) => r.length === header!.length)
@@ -149,7 +127,9 @@ export const srSource = (description: string) => ({
 export const fdcUrl = (fdc: number) => `https://fdc.nal.usda.gov/food-details/${fdc}/nutrients`;
 
 function foundationFoods(): Food[] {
-  const rows = new Map(parseCsv(readFileSync(CSV, 'utf8')).map((row) => [Number(row.code), row]));
+  const rows = new Map(
+    readRecords(readFileSync(CSV, 'utf8')).map((row) => [Number(row.code), row]),
+  );
   const foods: Food[] = [];
   for (const spec of FOUNDATION_FOODS) {
     const row = rows.get(spec.fdc);

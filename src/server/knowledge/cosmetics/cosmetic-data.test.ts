@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { KNOWLEDGE_DATA_DIR, loadKnowledgeFiles } from '../load-knowledge-files';
-import { parseCsv } from './authoring/csv';
+import { parseCsv } from '../read-csv';
 import { COMMON_INCI } from './authoring/common-inci';
 import { cosmeticIngredientsKind } from './cosmetic-ingredients.kind';
 import { buildCosmeticIndex } from './cosmetic-index';

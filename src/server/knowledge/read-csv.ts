@@ -1,4 +1,4 @@
-/** The CSV reader of scripts/author-cosmetic-ingredients.ts (CosIng's Annex exports). */
+/** The CSV reader of the knowledge generators (CosIng's Annex exports, USDA's foods table). */
 
 /** RFC 4180 with quoted fields that hold commas, doubled quotes and line breaks. */
 export function parseCsv(text: string): string[][] {
