@@ -16,6 +16,7 @@ const NOT_IN_NAV = new Set([
   'Lab Report', // /labs/:id, one report, listed on the biomarker history
   'Recipe', // /recipes/:id, one recipe, linked from the meal plan and the food log
   'Populate Recipes', // /admin/populate-recipes, admins only (a 404 page for everyone else)
+  'Join as a Provider', // /wellness-providers/join, linked from the provider directory
 ]);
 
 describe('navigation', () => {

@@ -19,6 +19,7 @@ import { LEGAL_ROUTES } from './routes/legal/legal-routes';
 import { MARKETING_ROUTES } from './routes/marketing/marketing-routes';
 import { NUTRITION_ROUTES } from './routes/nutrition/nutrition-routes';
 import { PROGRESS_ROUTES } from './routes/progress/progress-routes';
+import { PROVIDERS_ROUTES } from './routes/providers/providers-routes';
 import { SAFETY_ROUTES } from './routes/safety/safety-routes';
 import { SEARCH_ROUTES } from './routes/search/search-routes';
 import { TRACKING_ROUTES } from './routes/tracking/tracking-routes';
@@ -45,6 +46,7 @@ export const APP_ROUTES: AppRoute[] = [
   ...NUTRITION_ROUTES,
   ...AROMATHERAPY_ROUTES,
   ...SEARCH_ROUTES,
+  ...PROVIDERS_ROUTES,
   ...ADMIN_ROUTES,
 ];
 

@@ -95,6 +95,9 @@ export const SIGNED_IN_NAV_SPEC: readonly NavEntrySpec[] = [
       { path: '/health/journey-selector', label: 'Health journey' },
       { path: '/account', label: 'Account settings' },
       { path: '/subscription', label: 'Subscription' },
+      // Providers and sharing sit here (ADR 043): the bar at 1280 px has no room for a group.
+      { path: '/wellness-providers', label: 'Providers' },
+      { path: '/dashboard/shares', label: 'Share with a provider' },
     ],
   },
   // The spec's top-bar item; hidden while /community is not a route.

@@ -119,6 +119,7 @@ describe('page meta', () => {
           '/dashboard',
           '/upgrade/:feature',
           '/subscription-cancel',
+          '/shared/:token', // a private link's summary
           ...ADMIN_PATHS,
         ].includes(route.path);
       expect(meta?.robots, route.path).toBe(isPrivate ? 'noindex,nofollow' : 'index,follow');

@@ -17,6 +17,7 @@ import { LEGAL_PAGE_META } from '../app/routes/legal/legal-page-meta';
 import { MARKETING_PAGE_META } from '../app/routes/marketing/marketing-page-meta';
 import { NUTRITION_PAGE_META } from '../app/routes/nutrition/nutrition-page-meta';
 import { PROGRESS_PAGE_META } from '../app/routes/progress/progress-page-meta';
+import { PROVIDERS_PAGE_META } from '../app/routes/providers/providers-page-meta';
 import { SAFETY_PAGE_META } from '../app/routes/safety/safety-page-meta';
 import { SEARCH_PAGE_META } from '../app/routes/search/search-page-meta';
 import { TRACKING_PAGE_META } from '../app/routes/tracking/tracking-page-meta';
@@ -43,6 +44,7 @@ export const PAGE_META: Record<string, PageMeta> = {
   ...NUTRITION_PAGE_META,
   ...AROMATHERAPY_PAGE_META,
   ...SEARCH_PAGE_META,
+  ...PROVIDERS_PAGE_META,
   ...ADMIN_PAGE_META,
 };
 

@@ -1,0 +1,55 @@
+/**
+ * Head tags for the provider pages: the directory and each provider's page are public and indexed
+ * (/healthcare-providers is the directory's alias); the application, the share manager and every
+ * shared summary are kept out of search results (a summary link is private to whoever holds it).
+ */
+import { INDEXED, NOT_INDEXED, type PageMeta } from '#client/config/page-meta-types';
+
+const directoryMeta: PageMeta = {
+  title: 'Wellness and Healthcare Providers | Wellnest',
+  description:
+    'Find a wellness or healthcare provider who has joined Wellnest: search by name, specialty, location or telehealth. Every listing is reviewed by our team before it is shown.',
+  robots: INDEXED,
+  canonicalPath: '/wellness-providers',
+};
+
+export const PROVIDERS_PAGE_META: Readonly<Record<string, PageMeta>> = {
+  '/wellness-providers': directoryMeta,
+  '/healthcare-providers': directoryMeta,
+  '/wellness-providers/join': {
+    title: 'Join Wellnest as a Provider | Wellnest',
+    description:
+      'Apply to be listed in the Wellnest provider directory: your profession, specialty, licence or NPI number, location and languages. Our team reviews every application.',
+    robots: NOT_INDEXED,
+  },
+  '/wellness-providers/:id': {
+    title: 'Provider | Wellnest',
+    description:
+      'A provider listed in the Wellnest directory: profession, specialty, location, languages and whether they offer telehealth.',
+    robots: INDEXED,
+  },
+  '/dashboard/shares': {
+    title: 'Share a Summary with a Provider | Wellnest',
+    description:
+      'Share a read-only summary of your medicines, trends or a lab report by a private link that expires, see how often it was viewed, and revoke it at any time.',
+    robots: NOT_INDEXED,
+  },
+  '/shared/:token': {
+    title: 'Shared Health Summary | Wellnest',
+    description: 'A read-only summary someone shared with you through Wellnest.',
+    robots: NOT_INDEXED,
+  },
+};
+
+/** The meta of a provider page path ('/wellness-providers/abc' → the ':id' entry). */
+export function providersMetaFor(pathname: string): PageMeta | undefined {
+  if (PROVIDERS_PAGE_META[pathname]) return PROVIDERS_PAGE_META[pathname];
+  if (pathname.startsWith('/shared/')) return PROVIDERS_PAGE_META['/shared/:token'];
+  if (pathname.startsWith('/wellness-providers/'))
+    return PROVIDERS_PAGE_META['/wellness-providers/:id'];
+  return undefined;
+}
+
+export function withTitle(meta: PageMeta, title: string): PageMeta {
+  return { ...meta, title: `${title} | Wellnest` };
+}

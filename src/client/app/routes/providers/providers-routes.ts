@@ -1,0 +1,37 @@
+/**
+ * Wellness providers and shared summaries (issue 21): the directory (/wellness-providers, and
+ * /healthcare-providers, the same screen), one provider's page, the 'join as a provider'
+ * application, the user's share manager, and the public read-only summary a share link opens.
+ * Spread into APP_ROUTES by route-table.tsx. ADR 043.
+ */
+import type { AppRoute } from '../../app-route';
+import { lazyPage } from '../../lazy-page';
+
+const directory = lazyPage('Wellness Providers', () => import('./provider-directory'));
+const provider = lazyPage('Provider', () => import('./provider'));
+const join = lazyPage('Join as a Provider', () => import('./join-as-provider'));
+const shares = lazyPage('Shared Summaries', () => import('./shares'));
+const sharedSummary = lazyPage('Shared Summary', () => import('./shared-summary'));
+
+export const PROVIDERS_ROUTES: AppRoute[] = [
+  {
+    path: '/wellness-providers',
+    name: 'Wellness Providers',
+    access: 'public',
+    page: directory,
+    prerender: true,
+  },
+  {
+    path: '/healthcare-providers',
+    name: 'Healthcare Providers',
+    access: 'public',
+    page: directory,
+    prerender: true,
+  },
+  // Listed before the provider page: an exact path wins over ':id' (findRoute), and 'join' is no id.
+  { path: '/wellness-providers/join', name: 'Join as a Provider', access: 'protected', page: join },
+  { path: '/wellness-providers/:id', name: 'Provider', access: 'public', page: provider },
+  { path: '/dashboard/shares', name: 'Shared Summaries', access: 'protected', page: shares },
+  // Public: the person the user shared with needs no account. Never indexed (page meta).
+  { path: '/shared/:token', name: 'Shared Summary', access: 'public', page: sharedSummary },
+];

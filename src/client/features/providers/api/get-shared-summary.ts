@@ -1,0 +1,31 @@
+/**
+ * GET /api/shared/:token (public, no account): the summary behind a share link. Each answer is a
+ * recorded view, so it is fetched once per visit: no retries, no refetch on focus.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client';
+import { sharedSummarySchema, type SharedSummary } from '#shared/contracts/providers.contract';
+import { providerQueryKeys } from './provider-query-keys';
+
+export async function getSharedSummary(
+  token: string,
+  signal?: AbortSignal,
+): Promise<SharedSummary> {
+  const body = await apiRequest<unknown>(`/api/shared/${encodeURIComponent(token)}`, { signal });
+  return sharedSummarySchema.parse(body);
+}
+
+export function sharedSummaryQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: providerQueryKeys.shared(token),
+    queryFn: ({ signal }) => getSharedSummary(token, signal),
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+export function useSharedSummary(token: string) {
+  return useQuery(sharedSummaryQueryOptions(token));
+}

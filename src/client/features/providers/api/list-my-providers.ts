@@ -1,0 +1,27 @@
+/** GET /api/providers/mine: the signed-in user's own listings, whatever their status. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client';
+import { useAuth } from '#client/lib/auth';
+import {
+  myProvidersResponseSchema,
+  type ProviderDetail,
+} from '#shared/contracts/providers.contract';
+import { providerQueryKeys } from './provider-query-keys';
+
+export async function listMyProviders(signal?: AbortSignal): Promise<ProviderDetail[]> {
+  const body = await apiRequest<unknown>('/api/providers/mine', { signal });
+  return myProvidersResponseSchema.parse(body).providers;
+}
+
+export function myProvidersQueryOptions(userId: string | null) {
+  return queryOptions({
+    queryKey: providerQueryKeys.mine(userId),
+    queryFn: ({ signal }) => listMyProviders(signal),
+  });
+}
+
+export function useMyProviders() {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  return useQuery({ ...myProvidersQueryOptions(userId), enabled: userId !== null });
+}

@@ -1,0 +1,251 @@
+/**
+ * A new share link: which sections (medicines and their interactions, recent trends, one lab
+ * report), how many days it lasts (1-30) and, optionally, the listed provider it is for. The link
+ * is shown once, with a copy button: the server keeps only its fingerprint.
+ */
+import { useId, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
+import { Check, Copy, Link2 } from 'lucide-react';
+import { Button } from '#client/components/ui/button';
+import { Input, Label } from '#client/components/ui/input';
+import { useLabReports } from '#client/features/labs/api/list-lab-reports';
+import { validateForm } from '#client/lib/form-validation';
+import {
+  PROVIDER_MESSAGES,
+  SHARE_EXPIRY_DAYS,
+  SHARE_TRENDS_DAYS,
+  createShareRequestSchema,
+  type CreateShareResponse,
+} from '#shared/contracts/providers.contract';
+import { useCreateShare } from '../api/create-share';
+import { useProviders } from '../api/list-providers';
+import { describeProvidersError, type ProvidersFailure } from '../api/providers-error';
+import { absoluteShareUrl, formatDay, formatMoment } from '../lib/format';
+
+const TEST_NAMES = {
+  blood: 'Blood test',
+  urine: 'Urine test',
+  combined: 'Blood and urine test',
+} as const;
+
+const SELECT =
+  'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-teal-700 focus-visible:outline-2 focus-visible:outline-teal-700';
+
+export function ShareForm({
+  renderFailure,
+}: {
+  /** The page's notice for a refusal (upgrade prompt, edition notice, the server's sentence). */
+  renderFailure: (failure: ProvidersFailure) => ReactNode;
+}): ReactElement {
+  const id = useId();
+  const create = useCreateShare();
+  const reports = useLabReports();
+  const providers = useProviders({});
+  const [medicines, setMedicines] = useState(true);
+  const [trends, setTrends] = useState(false);
+  const [labReportId, setLabReportId] = useState('');
+  const [days, setDays] = useState(String(SHARE_EXPIRY_DAYS.default));
+  const [providerId, setProviderId] = useState('');
+  const [errors, setErrors] = useState<{ sections?: string; expires_in_days?: string }>({});
+  const [created, setCreated] = useState<CreateShareResponse | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    const sections = {
+      ...(medicines ? { medicines: true } : {}),
+      ...(trends ? { trends: true } : {}),
+      ...(labReportId ? { lab_report_id: labReportId } : {}),
+    };
+    const nextErrors: typeof errors = {};
+    if (Object.keys(sections).length === 0) nextErrors.sections = PROVIDER_MESSAGES.noSections;
+    const check = validateForm(
+      createShareRequestSchema,
+      {
+        sections,
+        expires_in_days: days.trim() === '' ? Number.NaN : Number(days),
+        provider_id: providerId || null,
+      },
+      { expires_in_days: PROVIDER_MESSAGES.expiryRange },
+    );
+    if (check.errors.expires_in_days) nextErrors.expires_in_days = check.errors.expires_in_days;
+    setErrors(nextErrors);
+    if (!check.ok || nextErrors.sections) return;
+    setCreated(null);
+    create.mutate(check.data, { onSuccess: setCreated });
+  }
+
+  const failure = create.isError ? describeProvidersError(create.error) : null;
+  const labReports = reports.data ?? [];
+  const listed = providers.data ?? [];
+  return (
+    <div className="space-y-5">
+      <form noValidate onSubmit={submit} className="space-y-5" aria-label="Create a share link">
+        <fieldset
+          className="space-y-3"
+          aria-describedby={errors.sections ? `${id}-sections-error` : undefined}
+        >
+          <legend className="text-sm font-semibold text-slate-800">What to share</legend>
+          <div className="flex items-start gap-3">
+            <input
+              id={`${id}-medicines`}
+              type="checkbox"
+              checked={medicines}
+              onChange={(event) => setMedicines(event.target.checked)}
+              className="mt-0.5 h-5 w-5 shrink-0 accent-teal-700"
+            />
+            <label htmlFor={`${id}-medicines`} className="text-sm text-slate-800">
+              <span className="font-medium">Medicines and their interactions</span>: your medicine
+              cabinet and what the interaction checker finds between them.
+            </label>
+          </div>
+          <div className="flex items-start gap-3">
+            <input
+              id={`${id}-trends`}
+              type="checkbox"
+              checked={trends}
+              onChange={(event) => setTrends(event.target.checked)}
+              className="mt-0.5 h-5 w-5 shrink-0 accent-teal-700"
+            />
+            <label htmlFor={`${id}-trends`} className="text-sm text-slate-800">
+              <span className="font-medium">Recent trends</span>: mood, energy, sleep and symptoms
+              over the last {SHARE_TRENDS_DAYS} days.
+            </label>
+          </div>
+          <div>
+            <Label htmlFor={`${id}-lab`}>A lab report</Label>
+            {reports.isPending && reports.fetchStatus !== 'idle' ? (
+              <p className="text-sm text-slate-600">Loading your lab reports...</p>
+            ) : labReports.length === 0 ? (
+              <p id={`${id}-lab`} className="text-sm text-slate-600">
+                You have no lab reports to share.
+              </p>
+            ) : (
+              <select
+                id={`${id}-lab`}
+                value={labReportId}
+                onChange={(event) => setLabReportId(event.target.value)}
+                className={SELECT}
+              >
+                <option value="">No lab report</option>
+                {labReports.map((report) => (
+                  <option key={report.id} value={report.id}>
+                    {report.file?.display_name ?? TEST_NAMES[report.test_type]} ·{' '}
+                    {report.collected_on
+                      ? `collected ${formatDay(report.collected_on)}`
+                      : `added ${formatDay(report.created_at)}`}
+                  </option>
+                ))}
+              </select>
+            )}
+          </div>
+          {errors.sections && (
+            <p id={`${id}-sections-error`} role="alert" className="text-sm text-red-800">
+              {errors.sections}
+            </p>
+          )}
+        </fieldset>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div>
+            <Label htmlFor={`${id}-days`}>Link lasts (days)</Label>
+            <Input
+              id={`${id}-days`}
+              type="number"
+              inputMode="numeric"
+              min={SHARE_EXPIRY_DAYS.min}
+              max={SHARE_EXPIRY_DAYS.max}
+              value={days}
+              onChange={(event) => setDays(event.target.value)}
+              aria-invalid={errors.expires_in_days ? true : undefined}
+              aria-describedby={`${id}-days-hint${errors.expires_in_days ? ` ${id}-days-error` : ''}`}
+            />
+            <p id={`${id}-days-hint`} className="mt-1 text-sm text-slate-600">
+              From {SHARE_EXPIRY_DAYS.min} to {SHARE_EXPIRY_DAYS.max} days. You can revoke it
+              sooner.
+            </p>
+            {errors.expires_in_days && (
+              <p id={`${id}-days-error`} className="mt-1 text-sm text-red-800">
+                {errors.expires_in_days}
+              </p>
+            )}
+          </div>
+          <div>
+            <Label htmlFor={`${id}-provider`}>Shared with (optional)</Label>
+            <select
+              id={`${id}-provider`}
+              value={providerId}
+              onChange={(event) => setProviderId(event.target.value)}
+              aria-describedby={`${id}-provider-hint`}
+              className={SELECT}
+            >
+              <option value="">Anyone I give the link to</option>
+              {listed.map((provider) => (
+                <option key={provider.id} value={provider.id}>
+                  {provider.name}
+                  {provider.demo ? ' (sample listing)' : ''}
+                </option>
+              ))}
+            </select>
+            <p id={`${id}-provider-hint`} className="mt-1 text-sm text-slate-600">
+              {listed.length === 0 && !providers.isPending
+                ? 'No providers are listed yet: share the link with anyone you choose.'
+                : 'Naming a listed provider helps you remember who has the link.'}
+            </p>
+          </div>
+        </div>
+        {failure && renderFailure(failure)}
+        <Button type="submit" disabled={create.isPending}>
+          <Link2 className="h-4 w-4" aria-hidden="true" />
+          {create.isPending ? 'Creating...' : 'Create share link'}
+        </Button>
+      </form>
+      {created && <CreatedLink share={created} />}
+    </div>
+  );
+}
+
+function CreatedLink({ share }: { share: CreateShareResponse }): ReactElement {
+  const id = useId();
+  const url = absoluteShareUrl(share.url);
+  const [isCopied, setIsCopied] = useState(false);
+  async function copy(): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(url);
+      setIsCopied(true);
+    } catch {
+      // No clipboard (an insecure origin, a denied permission): the field stays selectable.
+      setIsCopied(false);
+    }
+  }
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="space-y-3 rounded-2xl border border-emerald-300 bg-emerald-50 p-4 sm:p-5"
+    >
+      <h3 id={`${id}-heading`} className="font-semibold text-emerald-950">
+        Your link is ready
+      </h3>
+      <p role="status" className="text-sm text-emerald-950">
+        {PROVIDER_MESSAGES.shareCreated} It works until {formatMoment(share.expires_at)}.
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor={`${id}-url`} className="sr-only">
+          Share link
+        </label>
+        <Input
+          id={`${id}-url`}
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+          className="font-mono text-sm"
+        />
+        <Button variant="secondary" onClick={() => void copy()} className="shrink-0">
+          {isCopied ? (
+            <Check className="h-4 w-4" aria-hidden="true" />
+          ) : (
+            <Copy className="h-4 w-4" aria-hidden="true" />
+          )}
+          {isCopied ? 'Copied' : 'Copy link'}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+/** Dates and section names as the provider and share pages show them. */
+import { PROVIDER_MESSAGES, type ShareItem } from '#shared/contracts/providers.contract';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** 'Nov 23, 2026'; the text itself when it is not a date. */
+export function formatDay(value: string): string {
+  // A bare 'YYYY-MM-DD' is a calendar day: read it at noon UTC so no time zone moves it a day.
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+}
+
+/** 'Nov 23, 2026, 1:05 AM' in the reader's time zone. */
+export function formatMoment(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
+}
+
+/** 'Viewed 2 times, last on Nov 23, 2026, 1:05 AM' or 'Not viewed yet' (the contract's words). */
+export function describeViews(share: Pick<ShareItem, 'view_count' | 'last_viewed_at'>): string {
+  return PROVIDER_MESSAGES.viewed(
+    share.view_count,
+    share.last_viewed_at ? formatMoment(share.last_viewed_at) : null,
+  );
+}
+
+export const SECTION_LABELS = {
+  medicines: 'Medicines and their interactions',
+  trends: 'Recent trends (mood, energy, sleep, symptoms)',
+  lab_report: 'A lab report',
+} as const;
+
+/** The sections a share holds, in words. */
+export function sharedSectionNames(sections: ShareItem['sections']): string[] {
+  const names: string[] = [];
+  if (sections.medicines) names.push('Medicines');
+  if (sections.trends) names.push('Recent trends');
+  if (sections.lab_report_id) names.push('Lab report');
+  return names;
+}
+
+/** The full link for a share's relative url ('/shared/abc' → 'https://host/shared/abc'). */
+export function absoluteShareUrl(url: string, origin = window.location.origin): string {
+  return new URL(url, origin).toString();
+}
