@@ -49,7 +49,7 @@ describe('AppShell', () => {
         '/',
         '/contact',
         '/about',
-        // The spec's /community is left out until its page exists (no link to a 404).
+        '/community',
         '/features',
         '/how-it-works',
         '/sample-report',
@@ -60,7 +60,7 @@ describe('AppShell', () => {
         '/compliance-center',
       ].sort(),
     );
-    expect(FOOTER_GROUPS.flatMap((group) => group.links)).toHaveLength(11);
+    expect(FOOTER_GROUPS.flatMap((group) => group.links)).toHaveLength(12);
     expect(footer).toHaveTextContent(
       `© ${new Date().getFullYear()} Wellnest. All rights reserved.`,
     );

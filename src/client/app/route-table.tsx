@@ -10,6 +10,7 @@ import { ADMIN_ROUTES } from './routes/admin/admin-routes';
 import { AROMATHERAPY_ROUTES } from './routes/aromatherapy/aromatherapy-routes';
 import { AUTH_ROUTES } from './routes/auth/auth-routes';
 import { BILLING_ROUTES } from './routes/billing/billing-routes';
+import { COMMUNITY_ROUTES } from './routes/community/community-routes';
 import { DASHBOARD_ROUTES } from './routes/dashboard/dashboard-routes';
 import { INSIGHTS_ROUTES } from './routes/insights/insights-routes';
 import { INTERACTIONS_ROUTES } from './routes/interactions/interactions-routes';
@@ -47,6 +48,7 @@ export const APP_ROUTES: AppRoute[] = [
   ...AROMATHERAPY_ROUTES,
   ...SEARCH_ROUTES,
   ...PROVIDERS_ROUTES,
+  ...COMMUNITY_ROUTES,
   ...ADMIN_ROUTES,
 ];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES } from '#client/app/route-table';
 import { ADMIN_PATHS } from '../app/routes/admin/admin-routes';
+import { COMMUNITY_ADMIN_PATHS } from '../app/routes/community/community-routes';
 import { buildHead, renderHeadTags, renderShellHeadTags, serializeJsonLd } from './head';
 import { metaFor, PAGE_META, type PageMeta } from './page-meta';
 
@@ -121,6 +122,7 @@ describe('page meta', () => {
           '/subscription-cancel',
           '/shared/:token', // a private link's summary
           ...ADMIN_PATHS,
+          ...COMMUNITY_ADMIN_PATHS,
         ].includes(route.path);
       expect(meta?.robots, route.path).toBe(isPrivate ? 'noindex,nofollow' : 'index,follow');
     }

@@ -8,6 +8,7 @@ import { ADMIN_PAGE_META } from '../app/routes/admin/admin-page-meta';
 import { AROMATHERAPY_PAGE_META } from '../app/routes/aromatherapy/aromatherapy-page-meta';
 import { AUTH_PAGE_META } from '../app/routes/auth/auth-page-meta';
 import { BILLING_PAGE_META } from '../app/routes/billing/billing-page-meta';
+import { COMMUNITY_PAGE_META } from '../app/routes/community/community-page-meta';
 import { DASHBOARD_PAGE_META } from '../app/routes/dashboard/dashboard-page-meta';
 import { INSIGHTS_PAGE_META } from '../app/routes/insights/insights-page-meta';
 import { INTERACTIONS_PAGE_META } from '../app/routes/interactions/interactions-page-meta';
@@ -45,6 +46,7 @@ export const PAGE_META: Record<string, PageMeta> = {
   ...AROMATHERAPY_PAGE_META,
   ...SEARCH_PAGE_META,
   ...PROVIDERS_PAGE_META,
+  ...COMMUNITY_PAGE_META,
   ...ADMIN_PAGE_META,
 };
 

@@ -39,8 +39,8 @@ describe('Header', () => {
     ).toEqual(['Menu', 'Track', 'Safety', 'Nutrition', 'Labs', 'Insights', 'Account']);
     expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
-    // The spec's Community item waits for its page: no link to a 404.
-    expect(nav.queryByRole('link', { name: 'Community' })).not.toBeInTheDocument();
+    // The spec's Community item, since its page exists (issue 21).
+    expect(nav.getByRole('link', { name: 'Community' })).toHaveAttribute('href', '/community');
     expect(screen.queryByRole('link', { name: 'How It Works' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'About' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Pricing' })).not.toBeInTheDocument();

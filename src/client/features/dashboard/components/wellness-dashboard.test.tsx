@@ -67,7 +67,7 @@ describe('WellnessDashboard', () => {
       auth: 'signed-in',
     });
     const free = within(screen.getByRole('region', { name: 'Free tools' }));
-    expect(free.getAllByRole('link')).toHaveLength(10);
+    expect(free.getAllByRole('link')).toHaveLength(11);
     // The spec's fact-checker and ingredient analyzer cards (ADR 036).
     expect(free.getByRole('link', { name: /Product Fact-Checker/ })).toHaveAttribute(
       'href',
@@ -77,14 +77,15 @@ describe('WellnessDashboard', () => {
       'href',
       '/ingredient-analyzer',
     );
-    expect(free.queryByRole('link', { name: /Community/ })).not.toBeInTheDocument();
-    expect(free.getByText(/Coming soon: .*community/)).toBeInTheDocument();
+    // The community (issue 21) is free: its card links to it, and nothing is 'coming soon'.
+    expect(free.getByRole('link', { name: /Community/ })).toHaveAttribute('href', '/community');
+    expect(screen.queryByText(/Coming soon/)).not.toBeInTheDocument();
     unmount();
     renderWithProviders(<WellnessDashboard profile={makeProfile()} isPaid />, {
       auth: 'signed-in',
     });
     const paid = within(screen.getByRole('region', { name: 'Your tools' }));
-    expect(paid.getAllByRole('link')).toHaveLength(14);
+    expect(paid.getAllByRole('link')).toHaveLength(15);
     expect(paid.getByRole('link', { name: /Natural Remedies/ })).toHaveAttribute(
       'href',
       '/natural-remedies',

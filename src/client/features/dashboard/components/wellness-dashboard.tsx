@@ -18,6 +18,7 @@ import {
   FileText,
   FlaskConical,
   ListChecks,
+  MessagesSquare,
   NotebookPen,
   Pill,
   ScanSearch,
@@ -45,8 +46,7 @@ interface ToolCard {
   icon: LucideIcon;
 }
 
-// Each card links to a page of the route table (a test checks it); tools that are not built yet
-// (community) are named under COMING_SOON_TOOLS, unlinked.
+// Each card links to a page of the route table (a test checks it).
 const INTERACTION_CHECKER: ToolCard = {
   title: 'Interaction Checker',
   description: 'Check supplements, foods and medicines against each other, with sources.',
@@ -105,6 +105,14 @@ const TRACKING_CARDS: ToolCard[] = [
   },
 ];
 
+// The spec's community card (issue 21): free to read and post ('community_access').
+const COMMUNITY: ToolCard = {
+  title: 'Community',
+  description: 'Talk with other members under a name you choose, in moderated topics.',
+  to: '/community',
+  icon: MessagesSquare,
+};
+
 export const FREE_TOOL_CARDS: ToolCard[] = [
   FACT_CHECKER,
   INGREDIENT_ANALYZER,
@@ -116,6 +124,7 @@ export const FREE_TOOL_CARDS: ToolCard[] = [
     icon: User,
   },
   ...TRACKING_CARDS,
+  COMMUNITY,
 ];
 
 export const PAID_TOOL_CARDS: ToolCard[] = [
@@ -154,10 +163,8 @@ export const PAID_TOOL_CARDS: ToolCard[] = [
     icon: Leaf,
   },
   ...TRACKING_CARDS,
+  COMMUNITY,
 ];
-
-/** The spec's cards whose pages are not built yet: named as coming soon, never linked. */
-export const COMING_SOON_TOOLS = 'Coming soon: community.';
 
 /** New users see four short steps, about 8 minutes in all. */
 export const WELCOME_STEPS = [
@@ -241,7 +248,6 @@ export function WellnessDashboard({
             </li>
           ))}
         </ul>
-        <p className="mt-4 text-sm text-slate-700">{COMING_SOON_TOOLS}</p>
       </section>
 
       <p className="text-center text-sm text-slate-600">Educational only — not medical advice.</p>

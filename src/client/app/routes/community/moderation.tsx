@@ -1,0 +1,276 @@
+/**
+ * /community/moderation (admins only; everyone else: the app's 404 page): reported posts, posts
+ * held for approval, crisis follow-ups and flagged posts. Approve, hide or delete with a reason
+ * (written to the public modlog, without names), pause a member, or mark a crisis followed up.
+ */
+import { useState, type FormEvent, type ReactElement } from 'react';
+import { Link } from 'react-router';
+import { Button } from '#client/components/ui/button';
+import { describeCommunityError } from '#client/features/community/api/community-error';
+import { useModerationQueue } from '#client/features/community/api/get-moderation-queue';
+import { useModeratePost } from '#client/features/community/api/moderate-post';
+import { useSilenceUser } from '#client/features/community/api/silence-user';
+import { PostBody } from '#client/features/community/components/post-body';
+import { formatWhen } from '#client/features/community/lib/format-when';
+import { usePageMeta } from '#client/lib/use-page-meta';
+import {
+  MAX_MODERATION_REASON,
+  type ModerationPost,
+  type ModerationPostAction,
+  type ModerationQueueResponse,
+} from '#shared/contracts/community.contract';
+import { AdminGate, AdminLayout } from '../admin/admin-gate';
+import { COMMUNITY_PAGE_META } from './community-page-meta';
+import { LINK_CLASS } from './community-page-layout';
+
+const ACTION_BUTTONS: Record<Exclude<ModerationPostAction, 'resolve_crisis'>, string> = {
+  approve: 'Approve',
+  hide: 'Hide',
+  delete: 'Delete',
+};
+
+function SilenceForm({ userId, name }: { userId: string; name: string }): ReactElement {
+  const [hours, setHours] = useState('24');
+  const [reason, setReason] = useState('');
+  const silence = useSilenceUser();
+  const idBase = `silence-${userId}`;
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    silence.mutate({ userId, hours: Number(hours), reason: reason.trim() });
+  }
+  if (silence.data)
+    return (
+      <p role="status" className="text-sm text-slate-800">
+        {name} is paused until {formatWhen(silence.data)}.
+      </p>
+    );
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label={`Pause ${name}`}>
+      <div className="space-y-1">
+        <label htmlFor={`${idBase}-hours`} className="block text-sm font-medium text-slate-900">
+          Pause {name} for (hours)
+        </label>
+        <input
+          id={`${idBase}-hours`}
+          type="number"
+          min={1}
+          max={720}
+          value={hours}
+          onChange={(event) => setHours(event.target.value)}
+          className="h-9 w-24 rounded-lg border border-slate-300 px-2 text-slate-900"
+        />
+      </div>
+      <div className="min-w-40 flex-1 space-y-1">
+        <label htmlFor={`${idBase}-reason`} className="block text-sm font-medium text-slate-900">
+          Why (public, without the name)
+        </label>
+        <input
+          id={`${idBase}-reason`}
+          value={reason}
+          maxLength={MAX_MODERATION_REASON}
+          onChange={(event) => setReason(event.target.value)}
+          className="h-9 w-full rounded-lg border border-slate-300 px-2 text-slate-900"
+        />
+      </div>
+      <Button
+        type="submit"
+        size="sm"
+        variant="secondary"
+        disabled={silence.isPending || reason.trim() === ''}
+      >
+        Pause posting
+      </Button>
+      {silence.error && (
+        <p role="alert" className="w-full text-sm text-red-800">
+          {describeCommunityError(silence.error).message}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function QueueItem({
+  post,
+  reports,
+  isCrisis,
+}: {
+  post: ModerationPost;
+  reports: string[];
+  isCrisis: boolean;
+}): ReactElement {
+  const [reason, setReason] = useState('');
+  const moderate = useModeratePost();
+  const reasonId = `reason-${post.id}${isCrisis ? '-crisis' : ''}`;
+  const act = (action: ModerationPostAction) =>
+    moderate.mutate({ postId: post.id, action, reason: reason.trim() });
+  return (
+    <li className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="space-y-1">
+        <p className="font-semibold break-words text-slate-900">
+          <Link
+            to={`/community/threads/${encodeURIComponent(post.thread_id)}`}
+            className={LINK_CLASS}
+          >
+            {post.thread_title}
+          </Link>{' '}
+          <span className="text-sm font-normal text-slate-700">
+            ({post.is_first ? 'opening post' : 'reply'}, {post.status})
+          </span>
+        </p>
+        <p className="text-sm text-slate-700">
+          By {post.author_name} · {formatWhen(post.created_at)}
+          {post.status_reason ? ` · ${post.status_reason}` : ''}
+        </p>
+      </div>
+      {reports.length > 0 && (
+        <ul className="list-disc space-y-1 pl-6 text-sm text-slate-900" aria-label="Report reasons">
+          {reports.map((text, index) => (
+            <li key={index}>Reported: {text}</li>
+          ))}
+        </ul>
+      )}
+      <PostBody html={post.body_html} className="rounded-xl bg-slate-50 p-3" />
+      {isCrisis ? (
+        <div className="space-y-2">
+          <p className="text-sm text-slate-800">
+            This post mentions self-harm or an emergency. Reach out gently; nothing public labels
+            it.
+          </p>
+          <Button size="sm" onClick={() => act('resolve_crisis')} disabled={moderate.isPending}>
+            Mark as followed up
+          </Button>
+        </div>
+      ) : (
+        <div className="space-y-2">
+          <label htmlFor={reasonId} className="block text-sm font-medium text-slate-900">
+            Reason (shown in the public modlog)
+          </label>
+          <input
+            id={reasonId}
+            value={reason}
+            maxLength={MAX_MODERATION_REASON}
+            onChange={(event) => setReason(event.target.value)}
+            className="h-9 w-full rounded-lg border border-slate-300 px-2 text-slate-900"
+          />
+          <div className="flex flex-wrap gap-2">
+            {(Object.keys(ACTION_BUTTONS) as (keyof typeof ACTION_BUTTONS)[]).map((action) => (
+              <Button
+                key={action}
+                size="sm"
+                variant={
+                  action === 'approve' ? 'primary' : action === 'delete' ? 'danger' : 'secondary'
+                }
+                disabled={moderate.isPending}
+                onClick={() => act(action)}
+                aria-label={`${ACTION_BUTTONS[action]}: ${post.thread_title}`}
+              >
+                {ACTION_BUTTONS[action]}
+              </Button>
+            ))}
+          </div>
+        </div>
+      )}
+      {moderate.error && (
+        <p role="alert" className="text-sm text-red-800">
+          {describeCommunityError(moderate.error).message}
+        </p>
+      )}
+      {!isCrisis && post.author_id && (
+        <SilenceForm userId={post.author_id} name={post.author_name} />
+      )}
+    </li>
+  );
+}
+
+function QueueSection({
+  id,
+  title,
+  empty,
+  items,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  items: ReactElement[];
+}): ReactElement {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title} ({items.length})
+      </h2>
+      {items.length === 0 ? (
+        <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">{empty}</p>
+      ) : (
+        <ul className="space-y-3">{items}</ul>
+      )}
+    </section>
+  );
+}
+
+function Queue({ queue }: { queue: ModerationQueueResponse }): ReactElement {
+  // One card per reported post, with every reason.
+  const reported = new Map<string, { post: ModerationPost; reasons: string[] }>();
+  for (const report of queue.reports) {
+    const entry = reported.get(report.post.id) ?? { post: report.post, reasons: [] };
+    entry.reasons.push(report.reason);
+    reported.set(report.post.id, entry);
+  }
+  return (
+    <>
+      <QueueSection
+        id="queue-reports"
+        title="Reported posts"
+        empty="No open reports."
+        items={[...reported.values()].map(({ post, reasons }) => (
+          <QueueItem key={post.id} post={post} reports={reasons} isCrisis={false} />
+        ))}
+      />
+      <QueueSection
+        id="queue-held"
+        title="Waiting for approval"
+        empty="No posts are waiting."
+        items={queue.held.map((post) => (
+          <QueueItem key={post.id} post={post} reports={[]} isCrisis={false} />
+        ))}
+      />
+      <QueueSection
+        id="queue-crisis"
+        title="Gentle follow-up"
+        empty="No one to follow up with."
+        items={queue.crisis.map((post) => (
+          <QueueItem key={post.id} post={post} reports={[]} isCrisis />
+        ))}
+      />
+      <QueueSection
+        id="queue-flagged"
+        title="Flagged by a watched word"
+        empty="No flagged posts."
+        items={queue.flagged.map((post) => (
+          <QueueItem key={post.id} post={post} reports={[]} isCrisis={false} />
+        ))}
+      />
+    </>
+  );
+}
+
+export default function ModerationPage(): ReactElement {
+  usePageMeta('/community/moderation', COMMUNITY_PAGE_META['/community/moderation']);
+  const query = useModerationQueue();
+  return (
+    <AdminGate query={query} title="Moderation queue">
+      {(queue) => (
+        <AdminLayout
+          title="Moderation queue"
+          intro="Reports, posts held for approval, people to follow up with, and flagged posts. Every approve, hide and delete is in the public moderation log with its reason, never with names."
+        >
+          <p>
+            <Link to="/community/modlog" className={LINK_CLASS}>
+              Open the public moderation log
+            </Link>
+          </p>
+          <Queue queue={queue} />
+        </AdminLayout>
+      )}
+    </AdminGate>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * GET /api/community/threads/:id: the thread and its posts (public; a held post is in it only for
+ * its author and admins, so the read waits for the session).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client';
+import { useAuth } from '#client/lib/auth';
+import {
+  COMMUNITY_PATHS,
+  threadResponseSchema,
+  type ThreadResponse,
+} from '#shared/contracts/community.contract';
+import { communityQueryKey } from './community-query-keys';
+
+export async function getThread(id: string, signal?: AbortSignal): Promise<ThreadResponse> {
+  const body = await apiRequest<unknown>(COMMUNITY_PATHS.thread(encodeURIComponent(id)), {
+    signal,
+  });
+  return threadResponseSchema.parse(body);
+}
+
+export function threadQueryOptions(id: string, userId: string | null) {
+  return queryOptions({
+    queryKey: [...communityQueryKey, 'thread', id, userId],
+    queryFn: ({ signal }) => getThread(id, signal),
+  });
+}
+
+export function useThread(id: string) {
+  const { user, isLoading } = useAuth();
+  return useQuery({
+    ...threadQueryOptions(id, user?.id ?? null),
+    enabled: !isLoading && id !== '',
+  });
+}

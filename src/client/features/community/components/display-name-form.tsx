@@ -1,0 +1,107 @@
+/**
+ * Choosing the pseudonymous name others see, before a first post. A name that holds the person's
+ * e-mail or real name is refused until they confirm they want it.
+ */
+import { useState, type FormEvent, type ReactElement } from 'react';
+import { Button } from '#client/components/ui/button';
+import { ApiError } from '#client/lib/api-client';
+import {
+  COMMUNITY_ERROR_CODES,
+  COMMUNITY_MESSAGES,
+  DISPLAY_NAME_MAX,
+  DISPLAY_NAME_MIN,
+  DISPLAY_NAME_PATTERN,
+} from '#shared/contracts/community.contract';
+import { describeCommunityError } from '../api/community-error';
+import { useUpdateProfile } from '../api/update-profile';
+
+export function DisplayNameForm({ onChosen }: { onChosen?: (name: string) => void }): ReactElement {
+  const [name, setName] = useState('');
+  const [isPersonalConfirmed, setPersonalConfirmed] = useState(false);
+  const [localError, setLocalError] = useState<string | null>(null);
+  const update = useUpdateProfile();
+  const isPersonal =
+    update.error instanceof ApiError &&
+    update.error.code === COMMUNITY_ERROR_CODES.displayNamePersonal;
+  const serverError = update.error ? describeCommunityError(update.error).message : null;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (
+      trimmed.length < DISPLAY_NAME_MIN ||
+      trimmed.length > DISPLAY_NAME_MAX ||
+      !DISPLAY_NAME_PATTERN.test(trimmed)
+    ) {
+      setLocalError(COMMUNITY_MESSAGES.displayNameInvalid);
+      return;
+    }
+    setLocalError(null);
+    update.mutate(
+      {
+        display_name: trimmed,
+        ...(isPersonal && isPersonalConfirmed ? { allow_personal: true } : {}),
+      },
+      { onSuccess: (chosen) => onChosen?.(chosen) },
+    );
+  }
+
+  const error = localError ?? serverError;
+  return (
+    <form
+      onSubmit={submit}
+      aria-labelledby="display-name-heading"
+      className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
+      noValidate
+    >
+      <h2 id="display-name-heading" className="text-lg font-semibold text-slate-900">
+        Choose your community name
+      </h2>
+      <p className="text-sm text-slate-700">
+        {COMMUNITY_MESSAGES.displayNameRequired} Pick a pseudonym: we never show your e-mail or your
+        real name.
+      </p>
+      <div className="space-y-1">
+        <label htmlFor="community-display-name" className="block font-medium text-slate-900">
+          Display name
+        </label>
+        <input
+          id="community-display-name"
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            setPersonalConfirmed(false);
+          }}
+          maxLength={DISPLAY_NAME_MAX + 10}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'display-name-error' : 'display-name-hint'}
+          className="h-11 w-full rounded-lg border border-slate-300 px-3 text-slate-900"
+        />
+        <p id="display-name-hint" className="text-sm text-slate-600">
+          {DISPLAY_NAME_MIN} to {DISPLAY_NAME_MAX} characters: letters, digits, spaces, dots,
+          underscores or hyphens.
+        </p>
+      </div>
+      {error && (
+        <p id="display-name-error" role="alert" className="text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+      {isPersonal && (
+        <label className="flex items-start gap-2 text-sm text-slate-900">
+          <input
+            type="checkbox"
+            checked={isPersonalConfirmed}
+            onChange={(event) => setPersonalConfirmed(event.target.checked)}
+            className="mt-1 h-4 w-4"
+          />
+          I understand others may recognise me, and I want to use this name.
+        </label>
+      )}
+      <Button type="submit" disabled={update.isPending}>
+        {update.isPending ? 'Saving...' : 'Save my community name'}
+      </Button>
+    </form>
+  );
+}
