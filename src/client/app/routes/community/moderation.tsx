@@ -45,7 +45,7 @@ function SilenceForm({ userId, name }: { userId: string; name: string }): ReactE
       </p>
     );
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label={`Pause ${name}`}>
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
       <div className="space-y-1">
         <label htmlFor={`${idBase}-hours`} className="block text-sm font-medium text-slate-900">
           Pause {name} for (hours)
