@@ -39,6 +39,8 @@ import { registerDisclaimerModule } from './modules/disclaimer/disclaimer.module
 import { registerNutritionModule } from './modules/nutrition/nutrition.module';
 import { registerAromatherapyModule } from './modules/aromatherapy/aromatherapy.module';
 import { registerIngredientsModule } from './modules/ingredients/ingredients.module';
+import { registerCommunityModule } from './modules/community/community.module';
+import { registerProvidersModule } from './modules/providers/providers.module';
 import { registerAccountModule } from './modules/account/account.module';
 import { registerDiagnosticsModule } from './modules/diagnostics/diagnostics.module';
 import { registerSearchModule } from './modules/search/search.module';
@@ -64,6 +66,8 @@ const FEATURE_MODULES: readonly FeatureModule[] = [
   registerNutritionModule,
   registerAromatherapyModule,
   registerIngredientsModule,
+  registerCommunityModule,
+  registerProvidersModule,
   registerAccountModule,
   registerDisclaimerModule,
   registerMailModule,

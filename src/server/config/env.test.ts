@@ -149,6 +149,14 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ OFF_API_URL: 'ftp://example.org' })).toThrow(/OFF_API_URL/);
   });
+  it('reads the NPI Registry base URL, optional and http(s) only', () => {
+    expect(loadConfig({}).NPPES_API_URL).toBeUndefined();
+    expect(loadConfig({ NPPES_API_URL: '' }).NPPES_API_URL).toBeUndefined();
+    expect(loadConfig({ NPPES_API_URL: 'https://npiregistry.cms.hhs.gov/api' }).NPPES_API_URL).toBe(
+      'https://npiregistry.cms.hhs.gov/api',
+    );
+    expect(() => loadConfig({ NPPES_API_URL: 'ftp://example.org' })).toThrow(/NPPES_API_URL/);
+  });
   it('parses the admin list', () => {
     expect(loadConfig({ ADMIN_EMAILS: ' A@x.io, b@y.io ,' }).ADMIN_EMAILS).toEqual([
       'a@x.io',

@@ -1,0 +1,244 @@
+/**
+ * The provider directory and shared summaries (issue 21; paths and fields are the contract's,
+ * ADR 041). The directory and a shared link answer without an account; applying, one's own
+ * listings and one's shares need a session; making a share is paid (`provider_collaboration`);
+ * reviewing listings is for admins only (404 for everyone else).
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { planRequiredErrorSchema } from '#shared/contracts/billing.contract';
+import { apiErrorSchema, idParamsSchema } from '#shared/contracts/common.contract';
+import {
+  SHARE_EXPIRY_DAYS,
+  SHARE_TRENDS_DAYS,
+  adminProvidersQuerySchema,
+  adminProvidersResponseSchema,
+  createShareRequestSchema,
+  createShareResponseSchema,
+  myProvidersResponseSchema,
+  providerApplyRequestSchema,
+  providerApplyResponseSchema,
+  providerDetailSchema,
+  providerDirectoryQuerySchema,
+  providerDirectoryResponseSchema,
+  shareItemSchema,
+  shareListResponseSchema,
+  sharedSummarySchema,
+  sharedTokenParamsSchema,
+} from '#shared/contracts/providers.contract';
+import { createAdminGuard } from '#server/plugins/admin-guard';
+import type { PlanGate } from '#server/plugins/plan-gate';
+import { actorId, type SessionReader } from '#server/plugins/session';
+import type { ProvidersService } from './providers.service';
+import type { SharesService } from './shares.service';
+
+const PROVIDER_TAGS = ['providers'];
+const SHARE_TAGS = ['shares'];
+
+/** Link opens per minute per address: generous for a clinic, useless for guessing 128 bits. */
+export const SHARED_LINK_RATE_PER_MINUTE = 60;
+
+export interface ProviderRouteDeps {
+  providers: ProvidersService;
+  shares: SharesService;
+  sessions: SessionReader;
+  requirePlan: PlanGate['requirePlan'];
+  adminEmails: readonly string[];
+}
+
+export function providerRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
+  const { providers, sessions } = deps;
+  const viewerOf = async (request: FastifyRequest) =>
+    (await sessions.read(request))?.user.id ?? null;
+  return async (app) => {
+    app.post(
+      '/api/providers/apply',
+      {
+        onRequest: sessions.requireUser,
+        schema: {
+          tags: PROVIDER_TAGS,
+          summary: 'Apply to be listed in the provider directory',
+          description:
+            'Stored as pending: the listing appears in the directory only after an admin approves it. A US NPI (10 digits) must pass its check digit (Luhn over 80840 and the first nine digits) or the answer is 400 INVALID_NPI; when the server has NPPES_API_URL the NPI Registry is asked and `verified` is set when the NPI is registered under the listed name (the registry being unavailable leaves it unverified, never fails the application). One open application per user: a pending or approved listing answers 409 ALREADY_APPLIED; after a rejection you may apply again.',
+          body: providerApplyRequestSchema,
+          response: {
+            201: providerApplyResponseSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            409: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await providers.apply(actorId(request), request.body)),
+    );
+
+    app.get(
+      '/api/providers/mine',
+      {
+        onRequest: sessions.requireUser,
+        schema: {
+          tags: PROVIDER_TAGS,
+          summary: 'Your own provider listings, in any status',
+          description:
+            'Newest first, with status (pending, approved, rejected) and whether the NPI was verified.',
+          response: { 200: myProvidersResponseSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request) => providers.mine(actorId(request)),
+    );
+
+    app.get(
+      '/api/providers',
+      {
+        schema: {
+          tags: PROVIDER_TAGS,
+          summary: 'The provider directory (approved listings only; public)',
+          description:
+            "Every filter is optional and all given ones must match: `q` searches name, profession, specialty and bio; `specialty` the specialty; `telehealth` 'true' or 'false'; `near` the listing's location text (its first comma part too, so 'Boston, MA' finds 'Boston, Massachusetts'). Verified listings first, at most 100. A fresh install has no listings: the list is empty. Sample listings exist only if someone ran `npm run seed:demo`, and carry `demo: true`.",
+          querystring: providerDirectoryQuerySchema,
+          response: { 200: providerDirectoryResponseSchema, 400: apiErrorSchema },
+        },
+      },
+      async (request) => providers.directory(request.query),
+    );
+
+    app.get(
+      '/api/providers/:id',
+      {
+        schema: {
+          tags: PROVIDER_TAGS,
+          summary: 'One provider listing (public when approved)',
+          description:
+            'An approved listing for anyone; your own listing in any status when signed in. Anything else (pending or rejected listings of others, unknown ids) answers 404 PROVIDER_NOT_FOUND.',
+          params: idParamsSchema,
+          response: { 200: providerDetailSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => providers.get(await viewerOf(request), request.params.id),
+    );
+  };
+}
+
+export function shareRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
+  const { shares, sessions } = deps;
+  return async (app) => {
+    app.post(
+      '/api/shares',
+      {
+        onRequest: [sessions.requireUser, deps.requirePlan('provider_collaboration')],
+        schema: {
+          tags: SHARE_TAGS,
+          summary: 'Share a read-only summary by link (paid: provider_collaboration)',
+          description: `Choose at least one section (else 400 NO_SECTIONS): \`medicines\` (your active cabinet and the interactions our checker finds between them), \`trends\` (mood, energy, sleep and symptoms over the last ${SHARE_TRENDS_DAYS} days), \`lab_report_id\` (one of your lab reports; another's or an unknown id answers 404 LAB_REPORT_NOT_FOUND). \`expires_in_days\` is ${SHARE_EXPIRY_DAYS.min}-${SHARE_EXPIRY_DAYS.max}. \`provider_id\` names an approved listing (else 404 PROVIDER_NOT_FOUND). The answer's \`url\` is \`/shared/<token>\` with a 128-bit random token: it is shown only now (the server keeps only its sha256).`,
+          body: createShareRequestSchema,
+          response: {
+            201: createShareResponseSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            403: planRequiredErrorSchema,
+            404: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await shares.create(actorId(request), request.body)),
+    );
+
+    app.get(
+      '/api/shares',
+      {
+        onRequest: sessions.requireUser,
+        schema: {
+          tags: SHARE_TAGS,
+          summary: 'Your shared links, with how often each was viewed',
+          description:
+            'Newest first: the sections, the provider, status (active, expired, revoked), expiry, view count and last view. Free to read on every plan, so a link can be checked and revoked after a downgrade. The link itself cannot be shown again.',
+          response: { 200: shareListResponseSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request) => shares.list(actorId(request)),
+    );
+
+    app.delete(
+      '/api/shares/:id',
+      {
+        onRequest: sessions.requireUser,
+        schema: {
+          tags: SHARE_TAGS,
+          summary: 'Revoke one of your shared links',
+          description:
+            'The link answers 404 from now on. Revoking twice keeps the first time. Another user\u2019s or an unknown id answers 404 SHARE_NOT_FOUND. Free on every plan.',
+          params: idParamsSchema,
+          response: { 200: shareItemSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => shares.revoke(actorId(request), request.params.id),
+    );
+
+    app.get(
+      '/api/shared/:token',
+      {
+        config: {
+          rateLimit: { max: SHARED_LINK_RATE_PER_MINUTE, timeWindow: '1 minute' },
+        },
+        schema: {
+          tags: SHARE_TAGS,
+          summary: 'Open a shared summary (public: whoever holds the link)',
+          description:
+            'The read-only summary of the sections the user chose, assembled from their current data; a section not shared is null. No e-mail, no full name (a first name at most), nothing else of the user. Each answer is recorded as a view the user sees. Unknown, expired or revoked links answer 404 SHARE_NOT_FOUND. Sent with `X-Robots-Tag: noindex` and `Cache-Control: no-store`.',
+          params: sharedTokenParamsSchema,
+          response: { 200: sharedSummarySchema, 404: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        // On the 404 too: a dead link should not be indexed or kept either.
+        void reply.header('X-Robots-Tag', 'noindex, nofollow').header('Cache-Control', 'no-store');
+        return shares.open(request.params.token);
+      },
+    );
+  };
+}
+
+/** Reviewing listings: 404 for everyone not signed in with an ADMIN_EMAILS address. */
+export function providerAdminRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
+  const requireAdmin = createAdminGuard(deps.sessions, deps.adminEmails);
+  const { providers } = deps;
+  const adminNote =
+    'Only for users whose email is in ADMIN_EMAILS; everyone else, signed in or not, gets 404.';
+  return async (app) => {
+    app.addHook('onRequest', requireAdmin);
+    app.get(
+      '/api/admin/providers',
+      {
+        schema: {
+          tags: PROVIDER_TAGS,
+          summary: 'Admins: provider listings by status (the review queue by default)',
+          description: `\`status\` is pending (default; oldest first), approved or rejected (newest first). ${adminNote}`,
+          querystring: adminProvidersQuerySchema,
+          response: { 200: adminProvidersResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => providers.listForReview(request.query.status),
+    );
+
+    for (const action of ['approve', 'reject'] as const)
+      app.post(
+        `/api/admin/providers/:id/${action}`,
+        {
+          schema: {
+            tags: PROVIDER_TAGS,
+            summary:
+              action === 'approve'
+                ? 'Admins: approve a listing, so it appears in the directory'
+                : 'Admins: reject a listing (hidden; the applicant may apply again)',
+            description: `Any status may be changed (an approved listing can be rejected later). ${adminNote}`,
+            params: idParamsSchema,
+            response: { 200: providerDetailSchema, 404: apiErrorSchema },
+          },
+        },
+        async (request) =>
+          providers.review(request.params.id, action === 'approve' ? 'approved' : 'rejected'),
+      );
+  };
+}

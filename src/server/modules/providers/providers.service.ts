@@ -1,0 +1,149 @@
+/**
+ * Provider listings (issue 21): a signed-in user applies, an admin approves or rejects, and only
+ * approved listings are in the public directory. An NPI must pass its check digit; when the NPI
+ * Registry is configured it is asked too, and `verified` records that the NPI exists under the
+ * listed name. The registry being down never blocks an application: the listing stays unverified.
+ */
+import {
+  PROVIDER_ERROR_CODES,
+  PROVIDER_MESSAGES,
+  type ProviderDetail,
+  type ProviderDirectoryQuery,
+  type ProviderListItem,
+  type ProviderStatus,
+  type providerApplyRequestSchema,
+} from '#shared/contracts/providers.contract';
+import type { z } from 'zod';
+import { AppError } from '#server/lib/app-error';
+import { isValidNpi, normaliseNpi } from './npi';
+import type { NppesRegistry } from './nppes';
+import type { ProviderRow, ProvidersRepository } from './providers.repository';
+
+export type ProviderApplication = z.output<typeof providerApplyRequestSchema>;
+
+export interface ProvidersServiceDeps {
+  repository: ProvidersRepository;
+  /** Null when NPPES_API_URL is not set: NPIs are checked by their check digit only. */
+  registry: NppesRegistry | null;
+  log: { warn: (object: object, message: string) => void };
+  now?: () => Date;
+}
+
+const notFound = () =>
+  new AppError(404, PROVIDER_ERROR_CODES.providerNotFound, PROVIDER_MESSAGES.providerNotFound);
+
+export function toListItem(row: ProviderRow): ProviderListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    profession: row.profession,
+    specialty: row.specialty,
+    location: row.location,
+    telehealth: row.telehealth,
+    verified: row.verified,
+    demo: row.is_demo,
+  };
+}
+
+export function toDetail(row: ProviderRow): ProviderDetail {
+  return {
+    ...toListItem(row),
+    npi: row.npi,
+    licence: row.licence,
+    languages: row.languages,
+    bio: row.bio,
+    status: row.status,
+    created_at: row.created_at.toISOString(),
+    reviewed_at: row.reviewed_at?.toISOString() ?? null,
+  };
+}
+
+export function createProvidersService(deps: ProvidersServiceDeps) {
+  const { repository } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** Whether the registry knows the NPI under this name; false when it cannot say. */
+  async function isVerified(npi: string, name: string): Promise<boolean> {
+    if (!deps.registry) return false;
+    const answer = await deps.registry.lookup(npi, name);
+    if (answer && !answer.nameMatches)
+      deps.log.warn(
+        { found: answer.found },
+        'NPI Registry did not confirm a provider application; it stays unverified',
+      );
+    return answer?.nameMatches ?? false;
+  }
+
+  return {
+    async apply(userId: string, application: ProviderApplication) {
+      let npi: string | null = null;
+      if (application.npi) {
+        npi = normaliseNpi(application.npi);
+        if (!npi || !isValidNpi(npi))
+          throw new AppError(400, PROVIDER_ERROR_CODES.invalidNpi, PROVIDER_MESSAGES.invalidNpi);
+      }
+      const mine = await repository.listByOwner(userId);
+      if (mine.some((row) => row.status !== 'rejected'))
+        throw new AppError(
+          409,
+          PROVIDER_ERROR_CODES.alreadyApplied,
+          PROVIDER_MESSAGES.alreadyApplied,
+        );
+      const verified = npi ? await isVerified(npi, application.name) : false;
+      const languages = [
+        ...new Map(application.languages.map((l) => [l.toLowerCase(), l])).values(),
+      ];
+      const row = await repository.insertProvider({
+        owner_id: userId,
+        name: application.name,
+        profession: application.profession,
+        specialty: application.specialty,
+        npi,
+        licence: application.licence || null,
+        location: application.location,
+        telehealth: application.telehealth,
+        languages,
+        bio: application.bio,
+        status: 'pending',
+        verified,
+        is_demo: false,
+        created_at: now(),
+      });
+      return { id: row.id, status: 'pending' as const };
+    },
+
+    async mine(userId: string) {
+      return { providers: (await repository.listByOwner(userId)).map(toDetail) };
+    },
+
+    async directory(query: ProviderDirectoryQuery) {
+      const rows = await repository.listDirectory({
+        q: query.q || undefined,
+        specialty: query.specialty || undefined,
+        near: query.near || undefined,
+        telehealth: query.telehealth === undefined ? undefined : query.telehealth === 'true',
+      });
+      return { providers: rows.map(toListItem) };
+    },
+
+    /** An approved listing, or the viewer's own in any status; anything else 404. */
+    async get(viewerId: string | null, id: string): Promise<ProviderDetail> {
+      const row = await repository.findProvider(id);
+      if (!row) throw notFound();
+      if (row.status !== 'approved' && (viewerId === null || row.owner_id !== viewerId))
+        throw notFound();
+      return toDetail(row);
+    },
+
+    async listForReview(status: ProviderStatus) {
+      return { providers: (await repository.listByStatus(status)).map(toDetail) };
+    },
+
+    async review(id: string, status: 'approved' | 'rejected'): Promise<ProviderDetail> {
+      const row = await repository.setStatus(id, status, now());
+      if (!row) throw notFound();
+      return toDetail(row);
+    },
+  };
+}
+export type ProvidersService = ReturnType<typeof createProvidersService>;
