@@ -6,12 +6,19 @@
  */
 import type { AppRoute } from '../../app-route';
 import { lazyPage } from '../../lazy-page';
+import type { ProvidersPageKey } from './providers-pages';
 
-const directory = lazyPage('Wellness Providers', () => import('./provider-directory'));
-const provider = lazyPage('Provider', () => import('./provider'));
-const join = lazyPage('Join as a Provider', () => import('./join-as-provider'));
-const shares = lazyPage('Shared Summaries', () => import('./shares'));
-const sharedSummary = lazyPage('Shared Summary', () => import('./shared-summary'));
+// One dynamic import for the whole area (providers-pages.ts says why).
+const page = (name: string, key: ProvidersPageKey) =>
+  lazyPage(name, () =>
+    import('./providers-pages').then((pages) => ({ default: pages.PROVIDERS_PAGES[key] })),
+  );
+
+const directory = page('Wellness Providers', 'directory');
+const provider = page('Provider', 'provider');
+const join = page('Join as a Provider', 'join');
+const shares = page('Shared Summaries', 'shares');
+const sharedSummary = page('Shared Summary', 'shared');
 
 export const PROVIDERS_ROUTES: AppRoute[] = [
   {
