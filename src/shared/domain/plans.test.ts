@@ -21,6 +21,8 @@ import {
   YEARLY_SAVINGS_LABEL,
   isFeatureKey,
   planForLookupKey,
+  PLAN_COMING_SOON,
+  PLAN_FEATURES,
 } from './plans';
 
 describe('plans', () => {
@@ -125,6 +127,12 @@ describe('plans', () => {
       expect(isComingSoonFeature(key), key).toBe(false);
     // Our label analysis is rules and sources, not a language model: not sold as 'AI'.
     expect(isComingSoonFeature('ai_ingredient_analysis')).toBe(true);
+  });
+
+  it('sells provider collaboration and the directory as included once they are built (issue 21)', () => {
+    expect(isComingSoonFeature('provider_collaboration')).toBe(false);
+    expect(PLAN_FEATURES.wellness).toContain('Provider directory');
+    expect(PLAN_COMING_SOON.wellness).not.toContain('Provider directory');
   });
 
   it('sells the aromatherapy library as included once its routes exist (issue 19)', () => {

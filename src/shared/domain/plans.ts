@@ -275,7 +275,6 @@ export const COMING_SOON_FEATURES: ReadonlySet<FeatureKey> = new Set<FeatureKey>
   'advanced_analytics',
   'research_mode',
   'latest_studies',
-  'provider_collaboration',
   'specialized_protocols',
   'unlimited_community',
   'premium_content',
@@ -311,6 +310,7 @@ export const PLAN_FEATURES: Record<PlanId, readonly string[]> = {
     'Meal plans of 1 to 3 days that respect your diet, allergies and medicines',
     'Essential oils library and blend calculator',
     'Natural remedies with evidence grades',
+    'Provider directory',
   ],
   wellness_plus: [
     'Everything in Free Wellness',
@@ -321,6 +321,7 @@ export const PLAN_FEATURES: Record<PlanId, readonly string[]> = {
     'Food–drug timing guidance',
     'Pattern insights',
     'PDF and email reports to share with your clinician',
+    'Read-only summaries shared with your provider by a link you control',
     'Automated reminders',
     'Meal plans up to 14 days with your own targets, swaps and grocery lists',
   ],
@@ -334,12 +335,7 @@ export const PLAN_FEATURES: Record<PlanId, readonly string[]> = {
 
 /** Planned for a plan but not built yet: shown under 'Coming soon', never as included. */
 export const PLAN_COMING_SOON: Record<PlanId, readonly string[]> = {
-  wellness: [
-    'Product fact-checking',
-    'Community',
-    'Provider directory',
-    'Self-service data export and account deletion',
-  ],
+  wellness: ['Product fact-checking', 'Community', 'Self-service data export and account deletion'],
   wellness_plus: [],
   // The whole plan is coming soon; its card says what it is planned to include.
   health_pro: [],
