@@ -520,3 +520,37 @@ describe('shared summaries', () => {
       expect((await get(t.app, `/api/shared/${bad}`)).statusCode).toBe(404);
   });
 });
+
+describe('the API docs', () => {
+  it('document every provider and share route with its summary, description and answers', async () => {
+    const docs = (await get(t.app, '/api/docs/json')).json() as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          { summary?: string; description?: string; responses?: Record<string, unknown> }
+        >
+      >;
+    };
+    const routes: [string, string, string[]][] = [
+      ['/api/providers/apply', 'post', ['201', '400', '401', '409']],
+      ['/api/providers/mine', 'get', ['200', '401']],
+      ['/api/providers', 'get', ['200', '400']],
+      ['/api/providers/{id}', 'get', ['200', '404']],
+      ['/api/admin/providers', 'get', ['200', '404']],
+      ['/api/admin/providers/{id}/approve', 'post', ['200', '404']],
+      ['/api/admin/providers/{id}/reject', 'post', ['200', '404']],
+      ['/api/shares', 'post', ['201', '400', '401', '403', '404']],
+      ['/api/shares', 'get', ['200', '401']],
+      ['/api/shares/{id}', 'delete', ['200', '401', '404']],
+      ['/api/shared/{token}', 'get', ['200', '404']],
+    ];
+    for (const [path, method, codes] of routes) {
+      const operation = docs.paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(operation!.summary).toBeTruthy();
+      expect(operation!.description).toBeTruthy();
+      expect(Object.keys(operation!.responses ?? {})).toEqual(expect.arrayContaining(codes));
+    }
+  });
+});
