@@ -18,6 +18,22 @@ import { dismissOverlays, seriousAxeFindings } from './helpers';
 const ROUTES_PER_TEST = 12;
 const MISSING_REPORT = 'not-a-report';
 /**
+ * A fresh install lists no providers, and a share link needs a paid user's share: these pages are
+ * visited with ids nothing has, and must say so (after the API's 404, the one expected error).
+ */
+const MISSING_PAGES: Record<string, { value: string; api: string; text: string }> = {
+  '/wellness-providers/:id': {
+    value: '00000000-0000-4000-8000-000000000000',
+    api: '/api/providers/00000000-0000-4000-8000-000000000000',
+    text: 'Provider not found',
+  },
+  '/shared/:token': {
+    value: 'AAAAAAAAAAAAAAAAAAAAAA',
+    api: '/api/shared/AAAAAAAAAAAAAAAAAAAAAA',
+    text: 'This link has expired or was revoked',
+  },
+};
+/**
  * The test users are not admins (ADMIN_EMAILS): these pages are the app's 404 page for them, after
  * the API's 404 to the page's access check (the path it asks).
  */
@@ -52,6 +68,8 @@ async function concretePath(page: Page, route: AppRoute, account: Account): Prom
       if (!segment.startsWith(':')) return segment;
       const param = segment.slice(1);
       if (param === 'feature') return 'lab_uploads';
+      const missing = MISSING_PAGES[route.path];
+      if (missing) return missing.value;
       if (param === 'id' && route.path.startsWith('/labs/')) {
         // The paid worker user owns one report (fixtures.ts). Uploads are paid, so a free user
         // owns none: they get an id that is not theirs, and the page must say it was not found.
@@ -192,6 +210,13 @@ async function visit(
     errors = errors.filter((error) => !error.endsWith(missing));
     if (!(await page.getByText('Report not found').isVisible()))
       problems.push('no Report not found');
+  }
+  const missingPage = MISSING_PAGES[route.path];
+  if (landed === path && missingPage) {
+    const gone = `status of 404 (Not Found) at ${new URL(page.url()).origin}${missingPage.api}`;
+    errors = errors.filter((error) => !error.endsWith(gone));
+    if (!(await page.getByRole('heading', { level: 1, name: missingPage.text }).isVisible()))
+      problems.push(`no ${missingPage.text}`);
   }
   const adminApi = ADMIN_ONLY[path];
   if (landed === path && adminApi) {

@@ -110,15 +110,15 @@ export function ShareForm({
               over the last {SHARE_TRENDS_DAYS} days.
             </label>
           </div>
-          <div>
-            <Label htmlFor={`${id}-lab`}>A lab report</Label>
-            {reports.isPending && reports.fetchStatus !== 'idle' ? (
-              <p className="text-sm text-slate-600">Loading your lab reports...</p>
-            ) : labReports.length === 0 ? (
-              <p id={`${id}-lab`} className="text-sm text-slate-600">
-                You have no lab reports to share.
-              </p>
-            ) : (
+          {reports.isPending && reports.fetchStatus !== 'idle' ? (
+            <p className="text-sm text-slate-600">Loading your lab reports...</p>
+          ) : labReports.length === 0 ? (
+            <p className="text-sm text-slate-600">
+              A lab report: you have no lab reports to share.
+            </p>
+          ) : (
+            <div>
+              <Label htmlFor={`${id}-lab`}>A lab report</Label>
               <select
                 id={`${id}-lab`}
                 value={labReportId}
@@ -135,8 +135,8 @@ export function ShareForm({
                   </option>
                 ))}
               </select>
-            )}
-          </div>
+            </div>
+          )}
           {errors.sections && (
             <p id={`${id}-sections-error`} role="alert" className="text-sm text-red-800">
               {errors.sections}
