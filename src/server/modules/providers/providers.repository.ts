@@ -8,6 +8,7 @@ import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-or
 import { isUuid } from '#shared/contracts/common.contract';
 import { PROVIDER_LIMITS, type ProviderStatus } from '#shared/contracts/providers.contract';
 import type { Db } from '#server/db/client';
+import { createAccountsReader } from '#server/modules/auth/accounts.reader';
 import { providers, shares, shareViews } from './providers.table';
 
 export type ProviderRow = typeof providers.$inferSelect;
@@ -44,10 +45,30 @@ export function createProvidersRepository(db: Db) {
 
   return {
     // ── Listings ─────────────────────────────────────────────────────────────────────────────
-    async insertProvider(values: NewProvider): Promise<ProviderRow> {
-      const [row] = await db.insert(providers).values(values).returning();
-      if (!row) throw new Error('insert returned no row');
-      return row;
+    /**
+     * An application, unless the owner already has a pending or approved listing (then null).
+     * The owner's row lock makes two concurrent applications of one user count one at a time.
+     */
+    async insertApplication(
+      values: NewProvider & { owner_id: string },
+    ): Promise<ProviderRow | null> {
+      return db.transaction(async (tx) => {
+        await createAccountsReader(tx).lockForUpdate(values.owner_id);
+        const [open] = await tx
+          .select({ id: providers.id })
+          .from(providers)
+          .where(
+            and(
+              eq(providers.owner_id, values.owner_id),
+              or(eq(providers.status, 'pending'), eq(providers.status, 'approved')),
+            ),
+          )
+          .limit(1);
+        if (open) return null;
+        const [row] = await tx.insert(providers).values(values).returning();
+        if (!row) throw new Error('insert returned no row');
+        return row;
+      });
     },
 
     async findProvider(id: string): Promise<ProviderRow | null> {

@@ -149,6 +149,17 @@ describe('provider applications, review and the directory', () => {
     });
   });
 
+  it('keeps one open application per user, even when several arrive at once', async () => {
+    const user = await newUserWithId(t.app, 'provider-race');
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        post(t.app, '/api/providers/apply', application({ npi: null }), user.cookie),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+    expect((await get(t.app, '/api/providers/mine', user.cookie)).json().providers).toHaveLength(1);
+  });
+
   it('refuses an NPI with a wrong check digit and changes nothing', async () => {
     const user = await newUserWithId(t.app, 'provider-bad-npi');
     const response = await post(

@@ -82,18 +82,16 @@ export function createProvidersService(deps: ProvidersServiceDeps) {
         if (!npi || !isValidNpi(npi))
           throw new AppError(400, PROVIDER_ERROR_CODES.invalidNpi, PROVIDER_MESSAGES.invalidNpi);
       }
-      const mine = await repository.listByOwner(userId);
-      if (mine.some((row) => row.status !== 'rejected'))
-        throw new AppError(
-          409,
-          PROVIDER_ERROR_CODES.alreadyApplied,
-          PROVIDER_MESSAGES.alreadyApplied,
-        );
+      const alreadyApplied = () =>
+        new AppError(409, PROVIDER_ERROR_CODES.alreadyApplied, PROVIDER_MESSAGES.alreadyApplied);
+      // Checked before asking the registry too, so a repeat application costs no lookup.
+      if ((await repository.listByOwner(userId)).some((row) => row.status !== 'rejected'))
+        throw alreadyApplied();
       const verified = npi ? await isVerified(npi, application.name) : false;
       const languages = [
         ...new Map(application.languages.map((l) => [l.toLowerCase(), l])).values(),
       ];
-      const row = await repository.insertProvider({
+      const row = await repository.insertApplication({
         owner_id: userId,
         name: application.name,
         profession: application.profession,
@@ -109,6 +107,7 @@ export function createProvidersService(deps: ProvidersServiceDeps) {
         is_demo: false,
         created_at: now(),
       });
+      if (!row) throw alreadyApplied();
       return { id: row.id, status: 'pending' as const };
     },
 
