@@ -328,6 +328,7 @@ export const sharedLabReportSectionSchema = z.object({
       value: z.number().nullable(),
       value_text: z.string().nullable(),
       unit: z.string().nullable(),
+      /** The lab's printed range when it printed one, else our reference range for this person. */
       ref_low: z.number().nullable(),
       ref_high: z.number().nullable(),
       /** 'normal', 'low', 'high', 'critical_low', 'critical_high', 'abnormal'... (labs contract). */
