@@ -282,6 +282,26 @@ describe('share manager', () => {
     ).toBeVisible();
   });
 
+  it('names the Health edition when the server says the edition lacks sharing (403)', async () => {
+    const { user } = renderProvidersPage(<SharesPage />, {
+      routePath: '/dashboard/shares',
+      path: '/dashboard/shares',
+      isPaid: true,
+      api: {
+        'POST /api/shares': {
+          status: 403,
+          body: { code: 'FEATURE_NOT_IN_EDITION', message: 'Not in this edition.' },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Create share link' }));
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Provider collaboration is part of the Health edition',
+      }),
+    ).toBeVisible();
+  });
+
   it('revokes a link after asking', async () => {
     const { user, api } = renderProvidersPage(<SharesPage />, {
       routePath: '/dashboard/shares',
