@@ -3,31 +3,35 @@
  * public modlog, a member's own page, and the moderation queue. Reading is public (visitors read;
  * posting needs an account); the queue is admins only, 'public' in the table like /diagnostics so
  * that anyone else sees the app's 404 page. Spread into APP_ROUTES by route-table.tsx. ADR 042.
+ * Compact on purpose: the table is part of the landing page's first load, so every page comes
+ * from one lazy chunk (community-pages.ts), by path.
  */
 import type { AppRoute } from '../../app-route';
 import { lazyPage } from '../../lazy-page';
 
-const community = lazyPage('Community', () => import('./community'));
-const thread = lazyPage('Community Thread', () => import('./thread'));
-const newThread = lazyPage('New Thread', () => import('./new-thread'));
-const modlog = lazyPage('Moderation Log', () => import('./modlog'));
-const moderation = lazyPage('Moderation Queue', () => import('./moderation'));
-const myCommunity = lazyPage('My Community', () => import('./my-community'));
+const route = (
+  path: string,
+  name: string,
+  access: AppRoute['access'],
+  prerender?: true,
+): AppRoute => ({
+  path,
+  name,
+  access,
+  page: lazyPage(name, () =>
+    import('./community-pages').then((pages) => ({ default: pages.COMMUNITY_PAGES[path]! })),
+  ),
+  prerender,
+});
 
 /** The admin-only community path (everyone else: 404). */
 export const COMMUNITY_ADMIN_PATHS = ['/community/moderation'];
 
 export const COMMUNITY_ROUTES: AppRoute[] = [
-  { path: '/community', name: 'Community', access: 'public', page: community, prerender: true },
-  { path: '/community/new', name: 'New Thread', access: 'protected', page: newThread },
-  {
-    path: '/community/modlog',
-    name: 'Moderation Log',
-    access: 'public',
-    page: modlog,
-    prerender: true,
-  },
-  { path: '/community/moderation', name: 'Moderation Queue', access: 'public', page: moderation },
-  { path: '/community/threads/:id', name: 'Community Thread', access: 'public', page: thread },
-  { path: '/dashboard/community', name: 'My Community', access: 'protected', page: myCommunity },
+  route('/community', 'Community', 'public', true),
+  route('/community/new', 'New Thread', 'protected'),
+  route('/community/modlog', 'Moderation Log', 'public', true),
+  route(COMMUNITY_ADMIN_PATHS[0]!, 'Moderation', 'public'),
+  route('/community/threads/:id', 'Thread', 'public'),
+  route('/dashboard/community', 'My Community', 'protected'),
 ];

@@ -79,7 +79,7 @@ export default function CommunityPage(): ReactElement {
   const threads = useThreads({ topic: topicSlug || undefined, q: q || undefined });
   const currentTopic = topics.data?.find((topic) => topic.slug === topicSlug);
   const followed = new Set(me.data?.followed_topics.map((topic) => topic.id) ?? []);
-  const list = threads.data?.pages.flatMap((page) => page.threads) ?? [];
+  const list = threads.items;
 
   function update(next: { topic?: string; q?: string }) {
     const merged = new URLSearchParams();
@@ -185,7 +185,7 @@ export default function CommunityPage(): ReactElement {
           {listHeading}
         </h2>
         {threads.isError ? (
-          <SectionErrorCard onRetry={() => void threads.refetch()} />
+          <SectionErrorCard onRetry={threads.refetch} />
         ) : threads.isPending ? (
           <p role="status" className="text-slate-600">
             Loading threads...
@@ -201,7 +201,7 @@ export default function CommunityPage(): ReactElement {
           <Button
             variant="secondary"
             disabled={threads.isFetchingNextPage}
-            onClick={() => void threads.fetchNextPage()}
+            onClick={threads.fetchNextPage}
           >
             {threads.isFetchingNextPage ? 'Loading...' : 'Show more threads'}
           </Button>

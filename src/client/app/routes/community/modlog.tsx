@@ -33,7 +33,7 @@ function Target({ entry }: { entry: ModlogEntry }): ReactElement {
 
 export default function ModlogPage(): ReactElement {
   const modlog = useModlog();
-  const entries = modlog.data?.pages.flatMap((page) => page.actions) ?? [];
+  const entries = modlog.items;
   return (
     <CommunityPageLayout
       title="Moderation log"
@@ -45,7 +45,7 @@ export default function ModlogPage(): ReactElement {
       }
     >
       {modlog.isError ? (
-        <SectionErrorCard onRetry={() => void modlog.refetch()} />
+        <SectionErrorCard onRetry={modlog.refetch} />
       ) : modlog.isPending ? (
         <p role="status" className="text-slate-600">
           Loading the log...
@@ -79,7 +79,7 @@ export default function ModlogPage(): ReactElement {
         <Button
           variant="secondary"
           disabled={modlog.isFetchingNextPage}
-          onClick={() => void modlog.fetchNextPage()}
+          onClick={modlog.fetchNextPage}
         >
           {modlog.isFetchingNextPage ? 'Loading...' : 'Show older actions'}
         </Button>

@@ -1,12 +1,18 @@
-/** GET /api/community/modlog?cursor=: every moderation action, newest first (public, no personal data). */
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+/**
+ * GET /api/community/modlog?cursor=: every moderation action, newest first (public, no personal
+ * data), a page per cursor.
+ */
+import { queryOptions, useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
 import { apiRequest } from '#client/lib/api-client';
 import {
   COMMUNITY_PATHS,
   modlogResponseSchema,
+  type ModlogEntry,
   type ModlogResponse,
 } from '#shared/contracts/community.contract';
 import { communityQueryKey } from './community-query-keys';
+import type { PagedList } from './get-threads';
 
 export async function getModlog(
   cursor: string | null,
@@ -17,15 +23,28 @@ export async function getModlog(
   return modlogResponseSchema.parse(body);
 }
 
-export function modlogQueryOptions() {
-  return infiniteQueryOptions({
-    queryKey: [...communityQueryKey, 'modlog'],
-    queryFn: ({ pageParam, signal }) => getModlog(pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next_cursor,
+export function modlogPageQueryOptions(cursor: string | null) {
+  return queryOptions({
+    queryKey: [...communityQueryKey, 'modlog', cursor],
+    queryFn: ({ signal }) => getModlog(cursor, signal),
   });
 }
 
-export function useModlog() {
-  return useInfiniteQuery(modlogQueryOptions());
+export function useModlog(): PagedList<ModlogEntry> {
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const pages = useQueries({ queries: cursors.map((cursor) => modlogPageQueryOptions(cursor)) });
+  const first = pages[0]!;
+  const last = pages[pages.length - 1]!;
+  const next = last.data?.next_cursor ?? null;
+  return {
+    items: pages.flatMap((page) => page.data?.actions ?? []),
+    isPending: first.isPending,
+    isError: first.isError,
+    refetch: () => void first.refetch(),
+    hasNextPage: next !== null,
+    isFetchingNextPage: pages.length > 1 && last.isPending,
+    fetchNextPage: () => {
+      if (next !== null) setCursors((known) => [...known, next]);
+    },
+  };
 }

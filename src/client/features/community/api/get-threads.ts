@@ -1,15 +1,18 @@
 /**
  * GET /api/community/threads?topic=&q=&cursor=: the latest threads, in one topic or matching a
  * search, a page at a time (public). The list waits for the session: a member sees their own held
- * threads in it.
+ * threads in it. Pages are plain queries, one per cursor (useInfiniteQuery would add its code to
+ * the landing page's shared chunk).
  */
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
 import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
 import {
   COMMUNITY_PATHS,
   threadsResponseSchema,
   type ThreadsResponse,
+  type ThreadSummary,
 } from '#shared/contracts/community.contract';
 import { communityQueryKey } from './community-query-keys';
 
@@ -31,20 +34,54 @@ export async function getThreads(
   return threadsResponseSchema.parse(body);
 }
 
-export function threadsQueryOptions(filter: ThreadFilter, userId: string | null) {
-  return infiniteQueryOptions({
-    queryKey: [...communityQueryKey, 'threads', filter.topic ?? '', filter.q ?? '', userId],
-    queryFn: ({ pageParam, signal }) =>
-      getThreads({ ...filter, cursor: pageParam ?? undefined }, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next_cursor,
+export function threadsPageQueryOptions(
+  filter: ThreadFilter,
+  cursor: string | null,
+  userId: string | null,
+) {
+  return queryOptions({
+    queryKey: [...communityQueryKey, 'threads', filter.topic ?? '', filter.q ?? '', cursor, userId],
+    queryFn: ({ signal }) => getThreads({ ...filter, cursor: cursor ?? undefined }, signal),
   });
 }
 
-export function useThreads(filter: ThreadFilter) {
+export interface PagedList<T> {
+  items: T[];
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => void;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => void;
+}
+
+/** A new filter starts again from the first page. */
+export function useThreads(filter: ThreadFilter): PagedList<ThreadSummary> {
   const { user, isLoading } = useAuth();
-  return useInfiniteQuery({
-    ...threadsQueryOptions(filter, user?.id ?? null),
-    enabled: !isLoading,
+  const key = `${filter.topic ?? ''}|${filter.q ?? ''}`;
+  const [loaded, setLoaded] = useState<{ key: string; cursors: (string | null)[] }>({
+    key,
+    cursors: [null],
   });
+  const cursors = loaded.key === key ? loaded.cursors : [null];
+  const pages = useQueries({
+    queries: cursors.map((cursor) => ({
+      ...threadsPageQueryOptions(filter, cursor, user?.id ?? null),
+      enabled: !isLoading,
+    })),
+  });
+  const first = pages[0]!;
+  const last = pages[pages.length - 1]!;
+  const next = last.data?.next_cursor ?? null;
+  return {
+    items: pages.flatMap((page) => page.data?.threads ?? []),
+    isPending: first.isPending,
+    isError: first.isError,
+    refetch: () => void first.refetch(),
+    hasNextPage: next !== null,
+    isFetchingNextPage: pages.length > 1 && last.isPending,
+    fetchNextPage: () => {
+      if (next !== null) setLoaded({ key, cursors: [...cursors, next] });
+    },
+  };
 }
