@@ -179,6 +179,9 @@ export function shareRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/shared/:token',
       {
+        // The path holds the link's secret and the request log writes paths: only errors are
+        // logged here, and those carry the error and its id, never the path.
+        logLevel: 'error',
         config: {
           rateLimit: { max: SHARED_LINK_RATE_PER_MINUTE, timeWindow: '1 minute' },
         },
