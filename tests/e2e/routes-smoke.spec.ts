@@ -32,6 +32,12 @@ const MISSING_PAGES: Record<string, { value: string; api: string; text: string }
     api: '/api/shared/AAAAAAAAAAAAAAAAAAAAAA',
     text: 'This link has expired or was revoked',
   },
+  // A fresh install has no threads.
+  '/community/threads/:id': {
+    value: '00000000-0000-4000-8000-000000000000',
+    api: '/api/community/threads/00000000-0000-4000-8000-000000000000',
+    text: 'Thread not found',
+  },
 };
 /**
  * The test users are not admins (ADMIN_EMAILS): these pages are the app's 404 page for them, after
@@ -43,6 +49,7 @@ const ADMIN_ONLY: Record<string, string> = {
   '/onboarding-testing': '/api/admin/overview',
   '/diagnostics': '/api/admin/diagnostics',
   '/auth/health': '/api/admin/auth-health',
+  '/community/moderation': '/api/community/moderation/queue',
 };
 
 /**
