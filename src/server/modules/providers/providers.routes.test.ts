@@ -565,3 +565,24 @@ describe('the API docs', () => {
     }
   });
 });
+
+describe('the Wellness edition', () => {
+  it('has no provider collaboration: a paid user making a share gets 403 FEATURE_NOT_IN_EDITION', async () => {
+    const wellness = await createTestApp({ EDITION: 'wellness' });
+    try {
+      const user = await newUserWithId(wellness.app, 'sharer-wellness');
+      await makePaid(wellness.testDb.database, user.id);
+      const response = await post(
+        wellness.app,
+        '/api/shares',
+        { sections: { trends: true }, expires_in_days: 7 },
+        user.cookie,
+      );
+      expect([response.statusCode, response.json().code]).toEqual([403, 'FEATURE_NOT_IN_EDITION']);
+      // The directory is not a paid feature: it answers in every edition.
+      expect((await get(wellness.app, '/api/providers')).statusCode).toBe(200);
+    } finally {
+      await wellness.close();
+    }
+  });
+});
