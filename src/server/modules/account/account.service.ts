@@ -12,12 +12,14 @@ import { createAuditLog } from '#server/modules/audit/audit-log';
 import type { AccountIdentity } from '#server/modules/auth/account-identity';
 import { createAccountsReader } from '#server/modules/auth/accounts.reader';
 import type { Mailer } from '#server/modules/mail/mailer';
+import { removeMemberContent } from '#server/modules/community/community-account';
 import {
   ACCOUNT_MESSAGES,
   EMAIL_CHANGE_TTL_HOURS,
   EXPORTS_PER_HOUR,
   type AccountSession,
   type AccountSettings,
+  type COMMUNITY_CHOICES,
 } from '#shared/contracts/account.contract';
 import {
   AUDIT_TABLE,
@@ -42,6 +44,9 @@ export interface RequestFacts {
 export interface Locked {
   retryAfterSeconds: number;
 }
+
+/** What deleting the account does to the person's community posts. */
+export type CommunityChoice = (typeof COMMUNITY_CHOICES)[number];
 
 export interface SignedInUser {
   id: string;
@@ -246,6 +251,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       user: SignedInUser,
       password: string,
       facts: RequestFacts,
+      community: CommunityChoice = 'anonymise',
     ): Promise<Locked | null> {
       const locked = await checkPassword(user, password);
       if (locked) return locked;
@@ -258,6 +264,9 @@ export function createAccountService(deps: AccountServiceDeps) {
       await db.transaction(async (tx) => {
         // Written before the user row goes, so the redaction trigger finds it too (ADR 020).
         await audit(tx as unknown as Db, user, ACCOUNT_AUDIT_ACTIONS.delete, facts, true);
+        // 'remove' erases the community posts first; 'anonymise' leaves them to the foreign keys
+        // (author_id set null, the profile deleted), so they read 'Former member' (ADR 040).
+        if (community === 'remove') await removeMemberContent(tx as unknown as Db, user.id);
         await deleteOwnedRows(tx, await listOwnedTables(tx), user.id);
       });
       await identity.clearPendingEmail(user.id);

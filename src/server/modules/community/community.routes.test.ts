@@ -1,0 +1,767 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  BURST_LIMIT,
+  COMMUNITY_PATHS as PATHS,
+  FORMER_MEMBER,
+  FREE_DAILY_POSTS,
+  NEW_ACCOUNT_DAILY_REPLIES,
+  NEW_ACCOUNT_DAILY_THREADS,
+  TREATMENT_DISCLAIMER,
+  type CreatedResponse,
+  type MeResponse,
+  type ModerationQueueResponse,
+  type ModlogResponse,
+  type ThreadResponse,
+  type ThreadsResponse,
+  type TopicsResponse,
+} from '#shared/contracts/community.contract';
+import {
+  STRONG_PASSWORD,
+  TEST_ORIGIN,
+  createSignedInUser,
+  createTestApp,
+  get,
+  patch,
+  post,
+  put,
+  type TestApp,
+} from '../../../../tests/setup/test-app';
+import { makePaid, newUserWithId } from '../../../../tests/setup/billing';
+
+const ADMIN = 'moderator-community@example.com';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// The service's clock: noon UTC today, moved on by the tests (the burst window, a new day).
+let clock = 0;
+const resetClock = () => {
+  const today = new Date();
+  clock = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 12);
+};
+resetClock();
+const tick = (ms: number) => {
+  clock += ms;
+};
+
+let t: TestApp;
+let admin: { cookie: string; id: string };
+let topicId: string;
+let nameCount = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: ADMIN }, { now: () => new Date(clock) });
+  admin = await newMember({ email: ADMIN });
+  const topics = (await get(t.app, PATHS.topics)).json<TopicsResponse>();
+  topicId = topics.topics.find((topic) => topic.slug === 'general-wellness')!.id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(() => {
+  // A minute between tests: no test inherits another's burst.
+  tick(61_000);
+});
+
+const remove = (url: string, cookie?: string) =>
+  t.app.inject({
+    method: 'DELETE',
+    url,
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+  });
+
+interface MemberOptions {
+  email?: string;
+  /** Older than 24 hours (not a new account). */
+  aged?: boolean;
+  /** Past the held first posts (two approved posts). */
+  trusted?: boolean;
+  paid?: boolean;
+  named?: boolean;
+}
+
+async function newMember(options: MemberOptions = {}) {
+  const user = options.email
+    ? { ...(await createSignedInUser(t.app, options.email)), email: options.email }
+    : await newUserWithId(t.app, 'community');
+  const { db } = t.testDb.database;
+  if (options.named !== false) {
+    nameCount += 1;
+    const response = await put(
+      t.app,
+      PATHS.profile,
+      { display_name: `Calm River ${nameCount}` },
+      user.cookie,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+  }
+  if (options.aged) {
+    await db.execute(
+      sql`update users set created_at = ${new Date(clock - 3 * DAY_MS).toISOString()} where id = ${user.id}`,
+    );
+    await t.testDb.database.changes.settled();
+  }
+  if (options.trusted) {
+    // Two posts a moderator approved long ago, in a thread of their own.
+    const [thread] = await db
+      .execute<{ id: string }>(
+        sql`insert into community_threads (topic_id, author_id, title, created_at, last_post_at) values (${topicId}, ${user.id}, 'Earlier thread', ${new Date(clock - 10 * DAY_MS).toISOString()}, ${new Date(clock - 10 * DAY_MS).toISOString()}) returning id`,
+      )
+      .then((result) => (result as unknown as { rows: { id: string }[] }).rows);
+    for (const offset of [10, 9])
+      await db.execute(
+        sql`insert into community_posts (thread_id, author_id, body, body_html, status, created_at) values (${thread!.id}, ${user.id}, 'earlier', '<p>earlier</p>', 'published', ${new Date(clock - offset * DAY_MS).toISOString()})`,
+      );
+  }
+  if (options.paid) await makePaid(t.testDb.database, user.id);
+  return user;
+}
+
+async function startThread(
+  cookie: string,
+  fields: { title?: string; body?: string; crisis_acknowledged?: boolean; topic_id?: string } = {},
+) {
+  return post(
+    t.app,
+    PATHS.threads,
+    {
+      topic_id: fields.topic_id ?? topicId,
+      title: fields.title ?? 'Sleep routines that helped me',
+      body: fields.body ?? 'A **warm** bath and no screens after nine.',
+      ...(fields.crisis_acknowledged !== undefined
+        ? { crisis_acknowledged: fields.crisis_acknowledged }
+        : {}),
+    },
+    cookie,
+  );
+}
+
+const created = (response: { statusCode: number; body: string; json: <T>() => T }) => {
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<CreatedResponse>();
+};
+
+const moderate = (postId: string, action: string, reason = '') =>
+  post(t.app, PATHS.moderationPost(postId), { action, reason }, admin.cookie);
+
+async function firstPostOf(threadId: string, cookie?: string) {
+  const response = await get(t.app, PATHS.thread(threadId), cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ThreadResponse>().posts[0]!;
+}
+
+describe('topics and reading', () => {
+  it('lists the seven seeded topics to everyone', async () => {
+    const response = await get(t.app, PATHS.topics);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<TopicsResponse>().topics.map((topic) => topic.slug)).toEqual([
+      'general-wellness',
+      'sleep',
+      'nutrition',
+      'fitness',
+      'mental-wellbeing',
+      'living-with-a-condition',
+      'medicines-and-supplements',
+    ]);
+  });
+
+  it('answers 401 to visitors on every writing route, and 404 for an unknown topic', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const [method, url] of [
+      ['POST', PATHS.threads],
+      ['POST', PATHS.threadPosts(id)],
+      ['PATCH', PATHS.post(id)],
+      ['DELETE', PATHS.post(id)],
+      ['POST', PATHS.postReactions(id)],
+      ['DELETE', PATHS.postReaction(id, 'thanks')],
+      ['POST', PATHS.postReports(id)],
+      ['PUT', PATHS.follow('topic', id)],
+      ['DELETE', PATHS.follow('topic', id)],
+      ['GET', PATHS.me],
+      ['PUT', PATHS.profile],
+      ['POST', PATHS.preview],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url,
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+        headers: { origin: TEST_ORIGIN },
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+    expect((await get(t.app, `${PATHS.threads}?topic=no-such-topic`)).statusCode).toBe(404);
+  });
+});
+
+describe('display names', () => {
+  it('is needed before posting', async () => {
+    const user = await newMember({ named: false });
+    const response = await startThread(user.cookie);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('DISPLAY_NAME_REQUIRED');
+  });
+
+  it('refuses bad characters, lengths, taken names and the e-mail or real name unless chosen', async () => {
+    const user = await newMember({ named: false });
+    const set = (display_name: string, allow_personal?: boolean) =>
+      put(t.app, PATHS.profile, { display_name, allow_personal }, user.cookie);
+    expect((await set('ab')).json().code).toBe('DISPLAY_NAME_INVALID');
+    expect((await set('<script>')).json().code).toBe('DISPLAY_NAME_INVALID');
+    expect((await set('x'.repeat(31))).statusCode).toBe(400);
+    const localPart = user.email.split('@')[0]!;
+    expect((await set(localPart.slice(0, 30))).json().code).toBe('DISPLAY_NAME_PERSONAL');
+    // createSignedInUser names everyone "Test User".
+    expect((await set('Test User 7')).json().code).toBe('DISPLAY_NAME_PERSONAL');
+    expect((await set('Test User 7', true)).statusCode).toBe(200);
+    expect((await set('Calm River 1')).json().code).toBe('DISPLAY_NAME_TAKEN');
+    expect((await set('CALM RIVER 1')).statusCode).toBe(409);
+    const ok = await set('Quiet  Fern');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ display_name: 'Quiet Fern' });
+    expect((await get(t.app, PATHS.me, user.cookie)).json<MeResponse>().display_name).toBe(
+      'Quiet Fern',
+    );
+  });
+});
+
+describe('held first posts and the moderation flow', () => {
+  it('holds a member’s first 2 posts for approval, visible only to them and admins', async () => {
+    const author = await newMember({ aged: true });
+    const other = await newMember({ aged: true, trusted: true });
+    const first = created(await startThread(author.cookie, { title: 'My very first thread' }));
+    expect(first.status).toBe('held');
+    expect(first.notice).toMatch(/waiting for a moderator/);
+
+    expect((await get(t.app, PATHS.thread(first.id))).statusCode).toBe(404);
+    expect((await get(t.app, PATHS.thread(first.id), other.cookie)).statusCode).toBe(404);
+    expect((await get(t.app, PATHS.thread(first.id), author.cookie)).statusCode).toBe(200);
+    expect((await get(t.app, PATHS.thread(first.id), admin.cookie)).statusCode).toBe(200);
+    expect((await get(t.app, PATHS.threads)).body).not.toContain(first.id);
+    expect((await get(t.app, PATHS.threads, author.cookie)).body).toContain(first.id);
+
+    const queue = (
+      await get(t.app, PATHS.moderationQueue, admin.cookie)
+    ).json<ModerationQueueResponse>();
+    const held = queue.held.find((item) => item.thread_id === first.id)!;
+    expect(held).toBeDefined();
+    expect((await moderate(held.id, 'approve')).json().status).toBe('published');
+    expect((await get(t.app, PATHS.thread(first.id))).statusCode).toBe(200);
+
+    // A held reply is shown to its author only.
+    tick(61_000);
+    const reply = created(
+      await post(t.app, PATHS.threadPosts(first.id), { body: 'Update: it helped' }, author.cookie),
+    );
+    expect(reply.status).toBe('held');
+    const seenByOther = (
+      await get(t.app, PATHS.thread(first.id), other.cookie)
+    ).json<ThreadResponse>();
+    expect(seenByOther.posts.map((p) => p.id)).not.toContain(reply.id);
+    const seenByAuthor = (
+      await get(t.app, PATHS.thread(first.id), author.cookie)
+    ).json<ThreadResponse>();
+    expect(seenByAuthor.posts.find((p) => p.id === reply.id)?.status).toBe('held');
+    await moderate(reply.id, 'approve');
+
+    const third = created(await startThread(author.cookie, { title: 'Third post goes live' }));
+    expect(third.status).toBe('published');
+  });
+
+  it('post → report → admin hides → the modlog shows it, without personal data', async () => {
+    const author = await newMember({ aged: true, trusted: true });
+    const reader = await newMember({ aged: true });
+    const thread = created(await startThread(author.cookie, { title: 'Reported thread here' }));
+    tick(61_000);
+    const reply = created(
+      await post(
+        t.app,
+        PATHS.threadPosts(thread.id),
+        { body: 'Buy my miracle pills' },
+        author.cookie,
+      ),
+    );
+    expect(reply.status).toBe('published');
+
+    const report = await post(
+      t.app,
+      PATHS.postReports(reply.id),
+      { reason: 'Spam selling pills' },
+      reader.cookie,
+    );
+    expect(report.statusCode, report.body).toBe(201);
+    // Reporting again while open answers the same report.
+    expect(
+      (await post(t.app, PATHS.postReports(reply.id), { reason: 'again' }, reader.cookie)).json()
+        .id,
+    ).toBe(report.json().id);
+
+    const queue = (
+      await get(t.app, PATHS.moderationQueue, admin.cookie)
+    ).json<ModerationQueueResponse>();
+    const open = queue.reports.find((item) => item.post.id === reply.id)!;
+    expect(open.reason).toBe('Spam selling pills');
+    expect(open.post.author_id).toBe(author.id);
+
+    expect((await moderate(reply.id, 'hide')).statusCode).toBe(400);
+    const hidden = await moderate(reply.id, 'hide', 'Advertising');
+    expect(hidden.json()).toEqual({ id: reply.id, status: 'hidden' });
+
+    const view = (await get(t.app, PATHS.thread(thread.id))).json<ThreadResponse>();
+    const placeholder = view.posts.find((p) => p.id === reply.id)!;
+    expect(placeholder.body_html).toBeNull();
+    expect(placeholder.placeholder).toMatch(/hidden by a moderator/);
+    expect(JSON.stringify(view)).not.toContain('miracle');
+
+    const modlog = await get(t.app, PATHS.modlog);
+    expect(modlog.statusCode).toBe(200);
+    const entry = modlog.json<ModlogResponse>().actions.find((a) => a.target_id === reply.id)!;
+    expect(entry).toMatchObject({ action: 'hide', target_type: 'post', reason: 'Advertising' });
+    expect(modlog.body).not.toContain(author.id);
+    expect(modlog.body).not.toContain(admin.id);
+    expect(modlog.body).not.toContain('@example.com');
+    const after = (
+      await get(t.app, PATHS.moderationQueue, admin.cookie)
+    ).json<ModerationQueueResponse>();
+    expect(after.reports.map((item) => item.post.id)).not.toContain(reply.id);
+  });
+
+  it('hides every moderation route from non-admins with 404', async () => {
+    const user = await newMember();
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const cookie of [undefined, user.cookie]) {
+      expect((await get(t.app, PATHS.moderationQueue, cookie)).statusCode).toBe(404);
+      expect((await get(t.app, PATHS.moderationWatchedWords, cookie)).statusCode).toBe(404);
+      expect(
+        (await put(t.app, PATHS.moderationWatchedWords, { words: [] }, cookie)).statusCode,
+      ).toBe(404);
+      expect(
+        (await post(t.app, PATHS.moderationPost(id), { action: 'hide', reason: 'x' }, cookie))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await post(t.app, PATHS.moderationSilence(user.id), { hours: 1, reason: 'x' }, cookie))
+          .statusCode,
+      ).toBe(404);
+    }
+  });
+
+  it('silences a member: 403 with the time, and a modlog entry that does not name them', async () => {
+    const user = await newMember({ aged: true, trusted: true });
+    const silenced = await post(
+      t.app,
+      PATHS.moderationSilence(user.id),
+      { hours: 1, reason: 'Cooling off' },
+      admin.cookie,
+    );
+    expect(silenced.statusCode, silenced.body).toBe(200);
+    const refused = await startThread(user.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('SILENCED');
+    expect(refused.json().details.until).toBe(silenced.json().until);
+    expect((await get(t.app, PATHS.me, user.cookie)).json<MeResponse>().silenced_until).toBe(
+      silenced.json().until,
+    );
+    const modlog = await get(t.app, PATHS.modlog);
+    const entry = modlog.json<ModlogResponse>().actions.find((a) => a.action === 'silence')!;
+    expect(entry).toMatchObject({ target_type: 'user', target_id: null });
+    expect(modlog.body).not.toContain(user.id);
+    tick(61 * 60 * 1000);
+    expect((await startThread(user.cookie)).statusCode).toBe(201);
+  });
+});
+
+describe('own posts only', () => {
+  it('edits and deletes one’s own post; another’s id answers 404 and changes nothing', async () => {
+    const author = await newMember({ aged: true, trusted: true });
+    const intruder = await newMember({ aged: true, trusted: true });
+    const thread = created(await startThread(author.cookie, { title: 'Editable thread' }));
+    const postId = (await firstPostOf(thread.id)).id;
+
+    for (const response of [
+      await patch(t.app, PATHS.post(postId), { body: 'hijacked' }, intruder.cookie),
+      await remove(PATHS.post(postId), intruder.cookie),
+      await patch(t.app, PATHS.post('not-a-uuid'), { body: 'x' }, intruder.cookie),
+    ])
+      expect(response.statusCode).toBe(404);
+    expect((await firstPostOf(thread.id)).body_html).toContain('<strong>warm</strong>');
+
+    const edited = await patch(
+      t.app,
+      PATHS.post(postId),
+      { body: 'Edited *gently*', title: 'Edited title' },
+      author.cookie,
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().body_html).toBe('<p>Edited <em>gently</em></p>');
+    const view = (await get(t.app, PATHS.thread(thread.id), author.cookie)).json<ThreadResponse>();
+    expect(view.thread.title).toBe('Edited title');
+    expect(view.posts[0]!.body).toBe('Edited *gently*');
+    expect(view.posts[0]!.edited_at).not.toBeNull();
+
+    expect((await remove(PATHS.post(postId), author.cookie)).statusCode).toBe(204);
+    // An opening post nobody replied to takes its thread with it.
+    expect((await get(t.app, PATHS.thread(thread.id))).statusCode).toBe(404);
+  });
+
+  it('renders and sanitises post text on the server', async () => {
+    const author = await newMember({ aged: true, trusted: true });
+    const thread = created(
+      await startThread(author.cookie, {
+        title: 'Links and <b>tags</b>',
+        body: '<script>alert(1)</script> <img src=x onerror=alert(1)> [bad](javascript:alert(1)) https://medlineplus.gov/sleep',
+      }),
+    );
+    const html = (await firstPostOf(thread.id)).body_html!;
+    expect(html).not.toMatch(/<script|<img|href="javascript/i);
+    expect(html).toContain('&lt;script&gt;');
+    expect(html).toContain(
+      '<a href="https://medlineplus.gov/sleep" rel="nofollow ugc noopener">https://medlineplus.gov/sleep</a>',
+    );
+    const preview = await post(t.app, PATHS.preview, { body: '**hi** <i>x</i>' }, author.cookie);
+    expect(preview.json()).toEqual({
+      body_html: '<p><strong>hi</strong> &lt;i&gt;x&lt;/i&gt;</p>',
+    });
+    const tooLong = await startThread(author.cookie, { body: 'x'.repeat(5001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect((await startThread(author.cookie, { title: 'x'.repeat(151) })).statusCode).toBe(400);
+  });
+});
+
+describe('the crisis check', () => {
+  it('answers a private panel first, then posts once acknowledged, flagged but never labelled', async () => {
+    const author = await newMember({ aged: true, trusted: true });
+    const first = await startThread(author.cookie, {
+      title: 'Tonight',
+      body: 'I want to die and I do not know who to tell.',
+    });
+    expect(first.statusCode).toBe(409);
+    const error = first.json();
+    expect(error.code).toBe('CRISIS_CHECK');
+    const numbers = [...error.details.panel.emergency, ...error.details.panel.crisis_lines].map(
+      (line: { number: string }) => line.number,
+    );
+    expect(numbers).toEqual(['911', '999', '112', '988', '116 123']);
+    // Nothing was written.
+    const mine = (await get(t.app, PATHS.me, author.cookie)).json<MeResponse>().threads;
+    expect(mine.map((thread) => thread.title)).not.toContain('Tonight');
+
+    const posted = created(
+      await startThread(author.cookie, {
+        title: 'Tonight',
+        body: 'I want to die and I do not know who to tell.',
+        crisis_acknowledged: true,
+      }),
+    );
+    expect(posted.status).toBe('published');
+    const publicView = await get(t.app, PATHS.thread(posted.id));
+    expect(publicView.statusCode).toBe(200);
+    expect(publicView.body).not.toMatch(/crisis/i);
+
+    const queue = (
+      await get(t.app, PATHS.moderationQueue, admin.cookie)
+    ).json<ModerationQueueResponse>();
+    const flagged = queue.crisis.find((item) => item.thread_id === posted.id)!;
+    expect(flagged.crisis_flag).toBe(true);
+    expect((await moderate(flagged.id, 'resolve_crisis')).statusCode).toBe(200);
+    const after = (
+      await get(t.app, PATHS.moderationQueue, admin.cookie)
+    ).json<ModerationQueueResponse>();
+    expect(after.crisis.map((item) => item.id)).not.toContain(flagged.id);
+    // Care is not moderation: nothing public records the follow-up.
+    expect((await get(t.app, PATHS.modlog)).body).not.toContain(posted.id);
+  });
+
+  it('does not stop everyday words that look alike', async () => {
+    const author = await newMember({ aged: true, trusted: true });
+    const response = await startThread(author.cookie, {
+      title: 'Killed time before the deadline',
+      body: 'I skilled up on die-cast models and overdosed on sunshine.',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+});
+
+describe('watched words', () => {
+  it('block, hold or flag a post; the list is in the modlog without the words', async () => {
+    const set = await put(
+      t.app,
+      PATHS.moderationWatchedWords,
+      {
+        words: [
+          { word: 'casino', action: 'block' },
+          { word: 'detox tea', action: 'hold' },
+          { word: 'scam', action: 'flag' },
+          { word: 'SCAM', action: 'block' },
+        ],
+      },
+      admin.cookie,
+    );
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().words).toHaveLength(3);
+    expect((await get(t.app, PATHS.moderationWatchedWords, admin.cookie)).json().words).toEqual(
+      set.json().words,
+    );
+
+    const author = await newMember({ aged: true, trusted: true });
+    const blocked = await startThread(author.cookie, { body: 'Try the Casino tonight' });
+    expect(blocked.statusCode).toBe(400);
+    expect(blocked.json().code).toBe('WATCHED_WORD_BLOCKED');
+    expect((await startThread(author.cookie, { body: 'Occasionally fine' })).statusCode).toBe(201);
+
+    const held = created(await startThread(author.cookie, { body: 'My Detox  Tea review' }));
+    expect(held.status).toBe('held');
+    tick(61_000);
+    const flagged = created(await startThread(author.cookie, { body: 'Is this a scam?' }));
+    expect(flagged.status).toBe('published');
+    const queue = (
+      await get(t.app, PATHS.moderationQueue, admin.cookie)
+    ).json<ModerationQueueResponse>();
+    expect(queue.flagged.map((item) => item.thread_id)).toContain(flagged.id);
+    expect(queue.held.map((item) => item.thread_id)).toContain(held.id);
+    expect(
+      (await get(t.app, PATHS.modlog))
+        .json<ModlogResponse>()
+        .actions.some((a) => a.action === 'watched_words'),
+    ).toBe(true);
+    await put(t.app, PATHS.moderationWatchedWords, { words: [] }, admin.cookie);
+  });
+});
+
+describe('posting limits', () => {
+  it(`lets everyone post ${BURST_LIMIT} times a minute, then 429`, async () => {
+    const author = await newMember({ aged: true, trusted: true, paid: true });
+    const thread = created(await startThread(author.cookie));
+    for (let i = 1; i < BURST_LIMIT; i++)
+      created(
+        await post(t.app, PATHS.threadPosts(thread.id), { body: `reply ${i}` }, author.cookie),
+      );
+    const burst = await post(
+      t.app,
+      PATHS.threadPosts(thread.id),
+      { body: 'one more' },
+      author.cookie,
+    );
+    expect(burst.statusCode).toBe(429);
+    expect(burst.json().code).toBe('POST_BURST_LIMIT');
+    tick(61_000);
+    created(await post(t.app, PATHS.threadPosts(thread.id), { body: 'later' }, author.cookie));
+  });
+
+  it(`limits new accounts to ${NEW_ACCOUNT_DAILY_THREADS} threads and ${NEW_ACCOUNT_DAILY_REPLIES} replies a day`, async () => {
+    const author = await newMember({ trusted: true, paid: true });
+    let threadId = '';
+    for (let i = 0; i < NEW_ACCOUNT_DAILY_THREADS; i++) {
+      threadId = created(await startThread(author.cookie, { title: `New thread ${i}` })).id;
+      tick(61_000);
+    }
+    const fourth = await startThread(author.cookie);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().code).toBe('POST_LIMIT_REACHED');
+    expect(fourth.json().message).toMatch(/New accounts can start 3 threads/);
+    for (let i = 0; i < NEW_ACCOUNT_DAILY_REPLIES; i++) {
+      if (i % BURST_LIMIT === 0) tick(61_000);
+      created(await post(t.app, PATHS.threadPosts(threadId), { body: `r ${i}` }, author.cookie));
+    }
+    tick(61_000);
+    const eleventh = await post(t.app, PATHS.threadPosts(threadId), { body: 'r' }, author.cookie);
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().message).toMatch(/10 replies a day/);
+  });
+
+  it(`caps the free plan at ${FREE_DAILY_POSTS} posts a day; paid is unlimited`, async () => {
+    const free = await newMember({ aged: true, trusted: true });
+    const paid = await newMember({ aged: true, trusted: true, paid: true });
+    for (const user of [free, paid]) {
+      const thread = created(await startThread(user.cookie));
+      for (let i = 1; i < FREE_DAILY_POSTS; i++) {
+        if (i % BURST_LIMIT === 0) tick(61_000);
+        created(await post(t.app, PATHS.threadPosts(thread.id), { body: `p ${i}` }, user.cookie));
+      }
+      tick(61_000);
+      const next = await post(
+        t.app,
+        PATHS.threadPosts(thread.id),
+        { body: 'one more' },
+        user.cookie,
+      );
+      if (user === free) {
+        expect(next.statusCode).toBe(429);
+        expect(next.json().code).toBe('POST_LIMIT_REACHED');
+        expect(next.json().message).toMatch(/free plan's 20 posts/);
+      } else expect(next.statusCode, next.body).toBe(201);
+    }
+    expect((await get(t.app, PATHS.me, paid.cookie)).json<MeResponse>().unlimited).toBe(true);
+  });
+});
+
+describe('treatments, reactions, follows and the dashboard', () => {
+  it('marks treatment threads and annotates interactions the checker knows', async () => {
+    const author = await newMember({ aged: true, trusted: true });
+    const thread = created(
+      await startThread(author.cookie, {
+        title: 'Warfarin with amiodarone?',
+        body: 'My doctor added amiodarone to my warfarin. Anyone else?',
+      }),
+    );
+    expect(thread.is_treatment).toBe(true);
+    expect(thread.disclaimer).toBe(TREATMENT_DISCLAIMER);
+    const view = (await get(t.app, PATHS.thread(thread.id))).json<ThreadResponse>();
+    expect(view.thread.disclaimer).toBe('Educational only — not medical advice');
+    const [annotation] = view.posts[0]!.annotations;
+    expect(annotation?.severity).toBe('major');
+    expect(annotation?.text).toMatch(
+      /^Wellnest's checker: \w+ and \w+ have a major interaction \(/,
+    );
+    expect(annotation?.source.url).toMatch(/^https:\/\//);
+    const plain = created(await startThread(author.cookie, { title: 'Morning walks' }));
+    expect(plain.is_treatment).toBe(false);
+  });
+
+  it('counts reactions once per kind and person', async () => {
+    const author = await newMember({ aged: true, trusted: true });
+    const reader = await newMember();
+    const thread = created(await startThread(author.cookie));
+    const postId = (await firstPostOf(thread.id)).id;
+    await post(t.app, PATHS.postReactions(postId), { kind: 'helpful' }, reader.cookie);
+    const twice = await post(
+      t.app,
+      PATHS.postReactions(postId),
+      { kind: 'helpful' },
+      reader.cookie,
+    );
+    expect(twice.json()).toEqual({
+      reactions: { helpful: 1, support: 0, thanks: 0 },
+      my_reactions: ['helpful'],
+    });
+    expect(
+      (await post(t.app, PATHS.postReactions(postId), { kind: 'angry' }, reader.cookie)).statusCode,
+    ).toBe(400);
+    const undone = await remove(PATHS.postReaction(postId, 'helpful'), reader.cookie);
+    expect(undone.json().reactions.helpful).toBe(0);
+  });
+
+  it('follows a thread and a topic and shows replies and notifications', async () => {
+    const author = await newMember({ aged: true, trusted: true });
+    const follower = await newMember({ aged: true, trusted: true });
+    const thread = created(await startThread(author.cookie, { title: 'Followed thread' }));
+    const sleepTopic = (await get(t.app, PATHS.topics))
+      .json<TopicsResponse>()
+      .topics.find((topic) => topic.slug === 'sleep')!;
+    expect(
+      (await put(t.app, PATHS.follow('thread', thread.id), {}, follower.cookie)).json(),
+    ).toEqual({ following: true });
+    expect(
+      (await put(t.app, PATHS.follow('topic', sleepTopic.id), {}, follower.cookie)).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await put(
+          t.app,
+          PATHS.follow('topic', '00000000-0000-4000-8000-000000000000'),
+          {},
+          follower.cookie,
+        )
+      ).statusCode,
+    ).toBe(404);
+    tick(61_000);
+    created(await post(t.app, PATHS.threadPosts(thread.id), { body: 'Me too!' }, follower.cookie));
+    created(await post(t.app, PATHS.threadPosts(thread.id), { body: 'Thanks all' }, author.cookie));
+    created(await startThread(author.cookie, { title: 'Sleep question', topic_id: sleepTopic.id }));
+
+    const me = (await get(t.app, PATHS.me, follower.cookie)).json<MeResponse>();
+    expect(me.followed_topics.map((topic) => topic.slug)).toEqual(['sleep']);
+    expect(me.followed_threads).toEqual([{ id: thread.id, title: 'Followed thread' }]);
+    const kinds = me.notifications.map((n) => `${n.kind}:${n.thread_title}:${n.count}`);
+    expect(kinds).toContain('thread_reply:Followed thread:1');
+    expect(kinds).toContain('topic_thread:Sleep question:1');
+
+    const authorMe = (await get(t.app, PATHS.me, author.cookie)).json<MeResponse>();
+    expect(authorMe.replies_to_me.map((r) => r.excerpt)).toContain('Me too!');
+    expect(authorMe.threads.map((th) => th.id)).toContain(thread.id);
+
+    expect((await remove(PATHS.follow('thread', thread.id), follower.cookie)).json()).toEqual({
+      following: false,
+    });
+  });
+
+  it('lists and searches threads, latest activity first, with a cursor', async () => {
+    const author = await newMember({ aged: true, trusted: true, paid: true });
+    const marker = `zebrafish${Date.now()}`;
+    const a = created(await startThread(author.cookie, { title: `${marker} one` }));
+    tick(61_000);
+    const b = created(
+      await startThread(author.cookie, { title: 'Other', body: `about ${marker}` }),
+    );
+    const found = (await get(t.app, `${PATHS.threads}?q=${marker}`)).json<ThreadsResponse>();
+    expect(found.threads.map((th) => th.id)).toEqual([b.id, a.id]);
+    expect(found.threads[0]!.author_name).toMatch(/^Calm River/);
+    const page = (
+      await get(t.app, `${PATHS.threads}?topic=general-wellness`)
+    ).json<ThreadsResponse>();
+    expect(page.threads.length).toBeGreaterThan(0);
+    if (page.next_cursor) {
+      const next = await get(t.app, `${PATHS.threads}?cursor=${page.next_cursor}`);
+      expect(next.statusCode).toBe(200);
+    }
+    expect((await get(t.app, `${PATHS.threads}?cursor=garbage`)).statusCode).toBe(400);
+  });
+});
+
+describe('account deletion and the community', () => {
+  async function deleteAccount(cookie: string, community: 'remove' | 'anonymise') {
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      payload: { password: STRONG_PASSWORD, community },
+      headers: { origin: TEST_ORIGIN, cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  it('anonymise keeps the posts as a Former member', async () => {
+    const leaver = await newMember({ aged: true, trusted: true });
+    const other = await newMember({ aged: true, trusted: true });
+    const thread = created(await startThread(leaver.cookie, { title: 'Kept after I leave' }));
+    const name = (await get(t.app, PATHS.me, leaver.cookie)).json<MeResponse>().display_name!;
+    await deleteAccount(leaver.cookie, 'anonymise');
+    const view = await get(t.app, PATHS.thread(thread.id), other.cookie);
+    expect(view.statusCode).toBe(200);
+    const body = view.json<ThreadResponse>();
+    expect(body.thread.author_name).toBe(FORMER_MEMBER);
+    expect(body.posts[0]!.author_name).toBe(FORMER_MEMBER);
+    expect(body.posts[0]!.body_html).toContain('warm');
+    expect(view.body).not.toContain(name);
+    // The name is free again.
+    expect((await put(t.app, PATHS.profile, { display_name: name }, other.cookie)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('remove erases the posts; a thread others replied to keeps their replies', async () => {
+    const leaver = await newMember({ aged: true, trusted: true });
+    const other = await newMember({ aged: true, trusted: true });
+    const alone = created(await startThread(leaver.cookie, { title: 'Nobody replied' }));
+    tick(61_000);
+    const busy = created(await startThread(other.cookie, { title: 'Busy thread' }));
+    const own = created(await startThread(leaver.cookie, { title: 'My thread with replies' }));
+    tick(61_000);
+    created(await post(t.app, PATHS.threadPosts(busy.id), { body: 'leaver words' }, leaver.cookie));
+    created(await post(t.app, PATHS.threadPosts(own.id), { body: 'other reply' }, other.cookie));
+
+    await deleteAccount(leaver.cookie, 'remove');
+    expect((await get(t.app, PATHS.thread(alone.id))).statusCode).toBe(404);
+    const busyView = await get(t.app, PATHS.thread(busy.id));
+    expect(busyView.body).not.toContain('leaver words');
+    expect(busyView.json<ThreadResponse>().posts).toHaveLength(1);
+    const ownView = (await get(t.app, PATHS.thread(own.id))).json<ThreadResponse>();
+    expect(ownView.thread.title).toBe('Removed by its author');
+    expect(ownView.posts[0]!.status).toBe('deleted');
+    expect(ownView.posts[0]!.body_html).toBeNull();
+    expect(ownView.posts[1]!.body_html).toContain('other reply');
+    const [left] = await t.testDb.database.db
+      .execute<{ n: number }>(
+        sql`select count(*)::int as n from community_posts where author_id = ${leaver.id}`,
+      )
+      .then((result) => (result as unknown as { rows: { n: number }[] }).rows);
+    expect(Number(left!.n)).toBe(0);
+  });
+});
