@@ -19,6 +19,7 @@ import { progressAccess } from '../../../tests/setup/access/progress.access';
 import { nutritionAccess } from '../../../tests/setup/access/nutrition.access';
 import { aromatherapyAccess } from '../../../tests/setup/access/aromatherapy.access';
 import { ingredientsAccess } from '../../../tests/setup/access/ingredients.access';
+import { communityAccess } from '../../../tests/setup/access/community.access';
 import { providersAccess } from '../../../tests/setup/access/providers.access';
 import { accountAccess } from '../../../tests/setup/access/account.access';
 import { diagnosticsAccess } from '../../../tests/setup/access/diagnostics.access';
@@ -36,6 +37,7 @@ const MODULE_ACCESS = [
   nutritionAccess,
   aromatherapyAccess,
   ingredientsAccess,
+  communityAccess,
   providersAccess,
   accountAccess,
   diagnosticsAccess,
