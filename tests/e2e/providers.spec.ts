@@ -150,3 +150,38 @@ test('a paid user shares their medicines by a link, sees it viewed, and revokes 
   expect(readerErrors.filter((error) => !error.includes('404'))).toEqual([]);
   await stranger.close();
 });
+
+test('a user applies to join as a provider and sees their listing waiting for review', async ({
+  page,
+  signUp,
+}) => {
+  await signUp({ firstName: 'Ana' });
+  const errors = watchConsole(page);
+  await dismissOverlays(page);
+  await page.goto('/wellness-providers');
+  await page.getByRole('main').getByRole('link', { name: 'Join as a provider' }).last().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join Wellnest as a provider');
+  await page.getByLabel('Name to list').fill('Dr. Ana Garcia');
+  await page.getByLabel('Profession').fill('Physician');
+  await page.getByLabel('Specialty (optional)').fill('Sleep medicine');
+  await page.getByLabel('Location').fill('Austin, TX');
+  // 1234567890 fails the NPI check digit (Luhn with the 80840 prefix); 1234567893 passes.
+  await page.getByLabel('US NPI number (optional)').fill('1234567890');
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByText('That NPI is not valid', { exact: false })).toBeVisible();
+  await expectFitsAndAccessible(page, 'join');
+  await page.getByLabel('US NPI number (optional)').fill('1234567893');
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByText('An admin reviews every listing', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'See your listing' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dr. Ana Garcia');
+  await expect(
+    page.getByText('Your listing is waiting for review.', { exact: false }),
+  ).toBeVisible();
+  await expectFitsAndAccessible(page, 'provider-pending');
+  // Not in the directory until an admin approves it.
+  await page.goto('/wellness-providers');
+  await expect(page.getByText('No providers have joined Wellnest yet.')).toBeVisible();
+  // The one expected error: the browser logs the API's 400 for the refused NPI.
+  expect(errors.filter((error) => !error.includes('400'))).toEqual([]);
+});
