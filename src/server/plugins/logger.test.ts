@@ -62,4 +62,19 @@ describe('logger: errors are logged without the values they carry', () => {
     expect(text).not.toContain('a%40b.co');
     expect(text).not.toContain('token');
   });
+
+  it("masks a shared summary's link token in the path, page and API alike", async () => {
+    const lines: string[] = [];
+    const app = appLoggingTo(lines);
+    app.get('/shared/:token', async () => ({ ok: true }));
+    app.get('/api/shared/:token', async () => ({ ok: true }));
+    await app.ready();
+    await app.inject({ method: 'GET', url: '/shared/Secr3tTokenValue_-x' });
+    await app.inject({ method: 'GET', url: '/api/shared/Secr3tTokenValue_-x' });
+    await app.close();
+    const text = lines.join('\n');
+    expect(text).not.toContain('Secr3tTokenValue');
+    expect(text).toContain('"path":"/shared/[token]"');
+    expect(text).toContain('"path":"/api/shared/[token]"');
+  });
 });

@@ -1,11 +1,17 @@
 /**
  * Logger options. Requests are logged by method, path and status only: query strings (which can
- * hold verification tokens), bodies, cookies and authorization headers never reach the log.
+ * hold verification tokens), bodies, cookies and authorization headers never reach the log, and
+ * a shared summary's link token (`/shared/<token>`, a credential in the path) is masked.
  * Errors are logged by type, message, code and stack only: a failed query's message carries its
  * SQL parameters (user ids, health values) after "params:", and database errors carry the
  * offending values in fields such as `detail`, so those are cut before the line is written.
  */
 import type { FastifyServerOptions } from 'fastify';
+
+/** A share link's token is a credential in the path: '/shared/<token>' and its API are masked. */
+export function maskPathTokens(path: string): string {
+  return path.replace(/^\/(api\/)?shared\/[^/]+/, '/$1shared/[token]');
+}
 
 /** Where a query error's parameter list starts (drizzle-orm's DrizzleQueryError message). */
 const PARAMS_MARKER = '\nparams:';
@@ -72,7 +78,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       req: (request: { method: string; url: string; id: string }) => ({
         id: request.id,
         method: request.method,
-        path: request.url.split('?')[0],
+        path: maskPathTokens(request.url.split('?')[0] ?? ''),
       }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
       err: (error: Error) => serializeError(error),
