@@ -111,7 +111,17 @@ describe('plans', () => {
       'basic_nutrition_info',
     ] as const)
       expect(isComingSoonFeature(key), key).toBe(false);
-    expect(isComingSoonFeature('community_access')).toBe(true);
+    expect(isComingSoonFeature('premium_content')).toBe(true);
+  });
+
+  it('sells the community as included once its routes exist (issue 21)', () => {
+    expect(isComingSoonFeature('community_access')).toBe(false);
+    expect(isComingSoonFeature('unlimited_community')).toBe(false);
+    expect(PLAN_FEATURES.wellness).toContain(
+      'Community: topics, threads and replies (20 posts a day)',
+    );
+    expect(PLAN_FEATURES.wellness_plus).toContain('Unlimited community posting');
+    expect(PLAN_COMING_SOON.wellness).not.toContain('Community');
   });
 
   it('sells product and ingredient checks as included once they are built (issue 20)', () => {

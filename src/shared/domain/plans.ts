@@ -4,6 +4,7 @@
  * One source for the pricing page, the register form, checkout and the chat quota, so the product
  * never quotes two different figures. Pure TypeScript: no DOM, no Node APIs.
  */
+import { FREE_DAILY_POSTS } from '#shared/contracts/community.contract';
 
 /** Internal plan ids. Free is 'wellness', paid is 'wellness_plus', 'health_pro' is not on sale yet. */
 export const PLAN_IDS = ['wellness', 'wellness_plus', 'health_pro'] as const;
@@ -268,7 +269,6 @@ export const FEATURE_NAMES: Readonly<Record<FeatureKey, string>> = {
  * the plan cards, /pro-features and /upgrade/{feature} say 'coming soon' for them.
  */
 export const COMING_SOON_FEATURES: ReadonlySet<FeatureKey> = new Set<FeatureKey>([
-  'community_access',
   'meditation_timer',
   'ai_ingredient_analysis',
   'predictive_analytics',
@@ -276,7 +276,6 @@ export const COMING_SOON_FEATURES: ReadonlySet<FeatureKey> = new Set<FeatureKey>
   'research_mode',
   'latest_studies',
   'specialized_protocols',
-  'unlimited_community',
   'premium_content',
   'priority_support',
 ]);
@@ -311,6 +310,7 @@ export const PLAN_FEATURES: Record<PlanId, readonly string[]> = {
     'Essential oils library and blend calculator',
     'Natural remedies with evidence grades',
     'Provider directory',
+    `Community: topics, threads and replies (${FREE_DAILY_POSTS} posts a day)`,
   ],
   wellness_plus: [
     'Everything in Free Wellness',
@@ -324,6 +324,7 @@ export const PLAN_FEATURES: Record<PlanId, readonly string[]> = {
     'Read-only summaries shared with your provider by a link you control',
     'Automated reminders',
     'Meal plans up to 14 days with your own targets, swaps and grocery lists',
+    'Unlimited community posting',
   ],
   health_pro: [
     'Everything in Wellness Pro',
@@ -335,7 +336,7 @@ export const PLAN_FEATURES: Record<PlanId, readonly string[]> = {
 
 /** Planned for a plan but not built yet: shown under 'Coming soon', never as included. */
 export const PLAN_COMING_SOON: Record<PlanId, readonly string[]> = {
-  wellness: ['Product fact-checking', 'Community', 'Self-service data export and account deletion'],
+  wellness: ['Product fact-checking', 'Self-service data export and account deletion'],
   wellness_plus: [],
   // The whole plan is coming soon; its card says what it is planned to include.
   health_pro: [],

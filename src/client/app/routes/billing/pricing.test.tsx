@@ -50,13 +50,17 @@ describe('/pricing', () => {
     renderPricing();
     const free = card('Free Wellness');
     const included = within(free).getByRole('list', { name: 'Free Wellness includes' });
-    for (const missing of [/Community/, /[Ee]xport/])
-      expect(included).not.toHaveTextContent(missing);
-    // Built now (issues 18 and 19): sold as included.
-    for (const built of [/Meal plans of 1 to 3 days/, /Essential oils library/, /Natural remedies/])
+    for (const missing of [/[Ee]xport/]) expect(included).not.toHaveTextContent(missing);
+    // Built now (issues 18, 19 and 21): sold as included.
+    for (const built of [
+      /Meal plans of 1 to 3 days/,
+      /Essential oils library/,
+      /Natural remedies/,
+      /Community/,
+    ])
       expect(included).toHaveTextContent(built);
     const soon = within(free).getByRole('list', { name: 'Coming soon to Free Wellness' });
-    expect(soon).toHaveTextContent('Community');
+    expect(soon).not.toHaveTextContent('Community');
     expect(soon).toHaveTextContent('Self-service data export and account deletion');
     expect(card('Wellness Pro')).not.toHaveTextContent(/priority support/i);
     const healthPro = card('Health Pro');

@@ -272,7 +272,7 @@ describe('/pro-features', () => {
     ).toHaveTextContent('Drug interaction database');
     // What is not built yet is listed as coming soon, never as included; priority support not at all.
     const safety = within(screen.getByRole('region', { name: 'Interactions and product safety' }));
-    // Product checks are built (issue 20): included; the community is not yet: coming soon.
+    // Product checks (issue 20) and the community (issue 21) are built: included, not coming soon.
     expect(safety.getByRole('list', { name: 'Included in Wellness Pro' })).toHaveTextContent(
       'Barcode scanning',
     );
@@ -280,7 +280,7 @@ describe('/pro-features', () => {
       .getAllByRole('list', { name: 'Coming soon' })
       .map((list) => list.textContent)
       .join(' ');
-    expect(comingSoon).toContain('Unlimited community');
+    expect(comingSoon).not.toContain('Unlimited community');
     expect(comingSoon).not.toContain('Barcode scanning');
     expect(document.body).not.toHaveTextContent(/priority support/i);
     await expectAccessiblePage();
