@@ -141,6 +141,7 @@ test.describe('community', () => {
 
     // The modlog, public, says what and why, never who.
     const visitor = await browser.newPage({ baseURL: origin });
+    await dismissOverlays(visitor);
     await visitor.goto('/community/modlog');
     const log = visitor.getByRole('list', { name: 'Moderation actions' });
     await expect(log.getByText('Reason: Advertising')).toBeVisible();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,6 +24,10 @@ function renderPage(auth: TestAuth, thread: FakeRoute = { body: THREAD }) {
     'POST /api/community/posts/:id/reactions': {
       body: { reactions: { helpful: 3, support: 1, thanks: 0 }, my_reactions: ['helpful'] },
     },
+    'PATCH /api/community/posts/:id': {
+      body: { id: 'post-2', status: 'held', body_html: '<p>Edited</p>', notice: null },
+    },
+    'DELETE /api/community/posts/:id': { status: 204 },
     'POST /api/community/threads/:id/posts': {
       status: 201,
       body: {
@@ -86,6 +90,27 @@ describe('/community/threads/:id', () => {
     renderPage('signed-in');
     const own = await screen.findByRole('article', { name: 'Reply by Ada' });
     expect(own).toHaveTextContent('Waiting for a moderator');
+  });
+
+  it('lets a member edit and delete only their own post', async () => {
+    const { api, user } = renderPage('signed-in');
+    const own = await screen.findByRole('article', { name: 'Reply by Ada' });
+    const other = screen.getByRole('article', { name: 'Post by QuietOwl' });
+    expect(within(other).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(own).queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+    await user.click(within(own).getByRole('button', { name: 'Edit' }));
+    const field = within(own).getByLabelText('Edit your post');
+    expect(field).toHaveValue('My own reply, waiting.');
+    await user.clear(field);
+    await user.type(field, 'My edited reply');
+    await user.click(within(own).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.callsTo('PATCH /api/community/posts/post-2')).toHaveLength(1));
+    expect(api.callsTo('PATCH /api/community/posts/post-2')[0]?.body).toEqual({
+      body: 'My edited reply',
+    });
+    await user.click(within(own).getByRole('button', { name: 'Delete my reply' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.callsTo('DELETE /api/community/posts/post-2')).toHaveLength(1));
   });
 
   it('lets a member report a post with a reason, and react', async () => {

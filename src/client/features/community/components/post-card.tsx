@@ -17,6 +17,7 @@ import { describeCommunityError } from '../api/community-error';
 import { useToggleReaction } from '../api/toggle-reaction';
 import { formatWhen } from '../lib/format-when';
 import { HeldBadge } from './held-badge';
+import { OwnPostActions } from './own-post-actions';
 import { PostBody } from './post-body';
 import { ReportForm } from './report-form';
 
@@ -139,6 +140,7 @@ export function PostCard({
         </div>
       )}
       {isReporting && <ReportForm postId={post.id} onClose={() => setReporting(false)} />}
+      {post.is_own && isVisible && post.body !== null && <OwnPostActions post={post} />}
     </article>
   );
 }
