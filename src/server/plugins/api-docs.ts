@@ -59,6 +59,11 @@ export async function registerApiDocs(app: FastifyInstance, appUrl: string): Pro
             'The essential oil library, the blend calculator and natural remedies (open to everyone; a signed-in user on any plan gets warnings from their profile and cabinet), saved blends and favourite oils (signed-in user only)',
         },
         {
+          name: 'community',
+          description:
+            'Topics, threads and posts (public reading; posting needs a session and a display name), reactions, reports, follows and the dashboard, the public modlog, and moderation (ADMIN_EMAILS only; 404 for anyone else)',
+        },
+        {
           name: 'diagnostics',
           description:
             'Client error reports (anyone) and the admin reads: diagnostics, overview, auth health (ADMIN_EMAILS only; 404 for anyone else)',
