@@ -22,6 +22,10 @@ function renderModeration(auth: TestAuth, queue: FakeRoute = { body: QUEUE }) {
     'POST /api/community/moderation/posts/:id': (call) => ({
       body: { id: call.params.id, status: 'hidden' },
     }),
+    'GET /api/community/moderation/watched-words': {
+      body: { words: [{ word: 'casino', action: 'block' }] },
+    },
+    'PUT /api/community/moderation/watched-words': (call) => ({ body: call.body }),
     'POST /api/community/moderation/users/:id/silence': {
       body: { until: '2026-11-24T10:00:00.000Z' },
     },
@@ -58,6 +62,25 @@ describe('/community/moderation', () => {
     expect(api.callsTo('POST /api/community/moderation/users/user-7/silence')[0]?.body).toEqual({
       hours: 24,
       reason: 'Spam',
+    });
+  });
+
+  it('lets an admin add a watched word and save the list', async () => {
+    const { api, user } = renderModeration('signed-in');
+    const editor = await screen.findByRole('region', { name: 'Watched words (1)' });
+    expect(editor).toHaveTextContent('casino: block the post');
+    await user.type(within(editor).getByLabelText('Word or phrase'), 'miracle cure');
+    await user.selectOptions(within(editor).getByLabelText('What to do'), 'flag');
+    await user.click(within(editor).getByRole('button', { name: 'Add word' }));
+    await user.click(within(editor).getByRole('button', { name: 'Save watched words' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT /api/community/moderation/watched-words')).toHaveLength(1),
+    );
+    expect(api.callsTo('PUT /api/community/moderation/watched-words')[0]?.body).toEqual({
+      words: [
+        { word: 'casino', action: 'block' },
+        { word: 'miracle cure', action: 'flag' },
+      ],
     });
   });
 

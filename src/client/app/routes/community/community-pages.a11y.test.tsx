@@ -48,6 +48,9 @@ function renderPage(page: ReactElement, path: string, auth: TestAuth) {
     'GET /api/community/me': { body: ME },
     'GET /api/community/modlog': { body: MODLOG },
     'GET /api/community/moderation/queue': { body: QUEUE },
+    'GET /api/community/moderation/watched-words': {
+      body: { words: [{ word: 'casino', action: 'block' }] },
+    },
     'POST /api/community/threads': {
       status: 409,
       body: { code: 'CRISIS_CHECK', message: COMMUNITY_MESSAGES.crisisCheck },
@@ -98,6 +101,7 @@ describe('community pages accessibility (axe)', () => {
     cleanup();
     renderPage(<ModerationPage />, '/community/moderation', 'signed-in');
     await screen.findByText('Reported: Spam');
+    await screen.findByText('casino: block the post');
     expect(await violations()).toEqual([]);
   }, 30_000);
 });

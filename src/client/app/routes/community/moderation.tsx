@@ -5,10 +5,13 @@
  */
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { Link } from 'react-router';
+import { SectionErrorCard } from '#client/components/errors/section-error-card';
 import { Button } from '#client/components/ui/button';
 import { describeCommunityError } from '#client/features/community/api/community-error';
 import { useModerationQueue } from '#client/features/community/api/get-moderation-queue';
 import { useModeratePost } from '#client/features/community/api/moderate-post';
+import { useWatchedWords } from '#client/features/community/api/get-watched-words';
+import { WatchedWordsEditor } from '#client/features/community/components/watched-words-editor';
 import { useSilenceUser } from '#client/features/community/api/silence-user';
 import { PostBody } from '#client/features/community/components/post-body';
 import { formatWhen } from '#client/features/community/lib/format-when';
@@ -253,6 +256,18 @@ function Queue({ queue }: { queue: ModerationQueueResponse }): ReactElement {
   );
 }
 
+function WatchedWords(): ReactElement {
+  const words = useWatchedWords();
+  if (words.isError) return <SectionErrorCard onRetry={() => void words.refetch()} />;
+  if (!words.data)
+    return (
+      <p role="status" className="text-slate-600">
+        Loading the watched words...
+      </p>
+    );
+  return <WatchedWordsEditor initial={words.data} />;
+}
+
 export default function ModerationPage(): ReactElement {
   usePageMeta('/community/moderation', COMMUNITY_PAGE_META['/community/moderation']);
   const query = useModerationQueue();
@@ -269,6 +284,7 @@ export default function ModerationPage(): ReactElement {
             </Link>
           </p>
           <Queue queue={queue} />
+          <WatchedWords />
         </AdminLayout>
       )}
     </AdminGate>
