@@ -17,6 +17,7 @@
  * - Moderation routes answer 404 to anyone not in ADMIN_EMAILS, signed in or not.
  */
 import { z } from 'zod';
+import { FREE_DAILY_POSTS } from '#shared/domain/community-limits';
 
 // ── Paths ───────────────────────────────────────────────────────────────────────────────────
 export const COMMUNITY_PATHS = {
@@ -96,7 +97,7 @@ export const NEW_ACCOUNT_HOURS = 24;
 export const NEW_ACCOUNT_DAILY_THREADS = 3;
 export const NEW_ACCOUNT_DAILY_REPLIES = 10;
 /** Free plan: threads and replies together, per UTC day. Paid ('unlimited_community'): no cap. */
-export const FREE_DAILY_POSTS = 20;
+export { FREE_DAILY_POSTS };
 /** Everyone, paid too: at most this many posts (threads + replies) in BURST_WINDOW_SECONDS. */
 export const BURST_LIMIT = 5;
 export const BURST_WINDOW_SECONDS = 60;

@@ -4,7 +4,7 @@
  * One source for the pricing page, the register form, checkout and the chat quota, so the product
  * never quotes two different figures. Pure TypeScript: no DOM, no Node APIs.
  */
-import { FREE_DAILY_POSTS } from '#shared/contracts/community.contract';
+import { FREE_DAILY_POSTS } from './community-limits';
 
 /** Internal plan ids. Free is 'wellness', paid is 'wellness_plus', 'health_pro' is not on sale yet. */
 export const PLAN_IDS = ['wellness', 'wellness_plus', 'health_pro'] as const;

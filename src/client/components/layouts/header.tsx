@@ -50,7 +50,7 @@ function useNavEntries(signedIn: boolean): readonly NavEntry[] {
 
 // No wrapping on a wide screen: the signed-in bar is one line (two-line 'Sign Out' looked broken).
 const itemClass =
-  'flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 xl:min-h-9 xl:gap-1.5 xl:px-2 xl:whitespace-nowrap';
+  'flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 xl:min-h-9 xl:gap-1 xl:px-1.5 xl:whitespace-nowrap';
 const currentClass = 'bg-teal-50 text-teal-800';
 
 export function Logo(): ReactElement {
@@ -192,7 +192,7 @@ export function Header({ accountExtras }: HeaderProps = {}): ReactElement {
             {signedIn ? (
               <>
                 {accountExtras && (
-                  <li className="flex items-center xl:mx-1 xl:whitespace-nowrap">
+                  <li className="flex items-center xl:whitespace-nowrap">
                     {accountExtras}
                   </li>
                 )}
@@ -207,7 +207,8 @@ export function Header({ accountExtras }: HeaderProps = {}): ReactElement {
                     }}
                   >
                     <MessageCircle className="h-4 w-4" aria-hidden="true" />
-                    AI chat
+                    {/* Icon only on the wide bar (labelled for everyone): it is full at 1280 px. */}
+                    <span className="xl:sr-only">AI chat</span>
                   </button>
                 </li>
                 <li>
@@ -218,7 +219,7 @@ export function Header({ accountExtras }: HeaderProps = {}): ReactElement {
                     aria-busy={isSigningOut}
                     onClick={() => void handleSignOut()}
                   >
-                    <LogOut className="h-4 w-4" aria-hidden="true" />
+                    <LogOut className="h-4 w-4 xl:hidden" aria-hidden="true" />
                     Sign Out
                   </button>
                 </li>

@@ -3,7 +3,7 @@
  * loading it renders the signed-out variant, and it reads no browser storage during render, so the
  * static HTML hydrates identically.
  */
-import type { ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   Activity,
@@ -23,7 +23,6 @@ import { displayName, useAuth, type SessionUser } from '#client/lib/auth';
 import { cn } from '#client/lib/cn';
 import { writeStorage } from '#client/lib/storage';
 import { usePageMeta } from '#client/lib/use-page-meta';
-import { KnowledgeStatsStrip } from '#client/features/interactions/components/knowledge-stats-strip';
 import { FaqList } from '#client/features/marketing/components/faq-list';
 import { FeatureCard } from '#client/features/marketing/components/feature-card';
 import { Hero } from '#client/features/marketing/components/hero';
@@ -168,6 +167,26 @@ function SignedInActions({ user }: { user: SessionUser }): ReactElement {
   );
 }
 
+// The figures are fetched in the browser and nothing shows until they arrive, so their code can
+// load after the page is interactive (issue 16: the landing page's JavaScript budget). Rendered
+// only after mount, so the prerendered page and the first client render agree.
+const KnowledgeStatsStrip = lazy(() =>
+  import('#client/features/interactions/components/knowledge-stats-strip').then((module) => ({
+    default: module.KnowledgeStatsStrip,
+  })),
+);
+
+function StatsStripAfterMount(): ReactElement | null {
+  const [isMounted, setIsMounted] = useState(false);
+  useEffect(() => setIsMounted(true), []);
+  if (!isMounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <KnowledgeStatsStrip />
+    </Suspense>
+  );
+}
+
 export default function LandingPage(): ReactElement {
   usePageMeta('/');
   const { user, isLoading } = useAuth();
@@ -189,7 +208,7 @@ export default function LandingPage(): ReactElement {
         actions={signedInUser ? <SignedInActions user={signedInUser} /> : <SignedOutActions />}
         aside={<SampleCheckCard />}
       />
-      <KnowledgeStatsStrip />
+      <StatsStripAfterMount />
 
       <Section
         id="features"
