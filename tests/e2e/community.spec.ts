@@ -99,7 +99,7 @@ test.describe('community', () => {
     await shoot(page, 'composer-preview');
     await page.getByRole('button', { name: 'Post thread' }).click();
 
-    // A first post waits for a moderator: its author sees it, marked.
+    // A first post waits for a moderator: its author sees it, marked (the thread's notice says why).
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('Waiting for a moderator').first()).toBeVisible();
     const threadUrl = page.url();

@@ -120,7 +120,7 @@ export function PostCard({
         </span>
         {post.status === 'held' && <HeldBadge />}
       </header>
-      {post.status === 'held' && post.placeholder && (
+      {post.status === 'held' && !post.is_first && post.placeholder && (
         <p className="text-sm text-slate-700">{post.placeholder}</p>
       )}
       {isVisible && post.body_html !== null ? (
