@@ -20,6 +20,7 @@ export const registerCommunityModule: FeatureModule = async (app, context) => {
     sessions: context.sessions,
     adminEmails: config.ADMIN_EMAILS,
     writesPerMinute: config.RATE_LIMIT_PER_MINUTE,
+    editionOverride: config.EDITION,
   };
   await app.register(communityRoutes(deps));
   await app.register(communityModerationRoutes(deps));

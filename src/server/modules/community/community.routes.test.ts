@@ -589,6 +589,15 @@ describe('posting limits', () => {
         expect(next.json().message).toMatch(/free plan's 20 posts/);
       } else expect(next.statusCode, next.body).toBe(201);
     }
+    // The Wellness edition has no 'unlimited community': paid members there keep the free cap.
+    tick(61_000);
+    const wellness = await t.app.inject({
+      method: 'POST',
+      url: PATHS.threads,
+      payload: { topic_id: topicId, title: 'From the wellness site', body: 'hello' },
+      headers: { origin: TEST_ORIGIN, cookie: paid.cookie, host: 'wellness.example.org' },
+    });
+    expect(wellness.statusCode, wellness.body).toBe(429);
     expect((await get(t.app, PATHS.me, paid.cookie)).json<MeResponse>().unlimited).toBe(true);
   });
 });

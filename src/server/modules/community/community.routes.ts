@@ -44,6 +44,8 @@ import {
   updatePostResponseSchema,
   watchedWordsSchema,
 } from '#shared/contracts/community.contract';
+import { resolveEdition, type Edition } from '#shared/domain/edition';
+import { isFeatureInEdition } from '#shared/domain/plan-access';
 import { createAdminGuard } from '#server/plugins/admin-guard';
 import type { SessionReader } from '#server/plugins/session';
 import type { CommunityService, Viewer } from './community.service';
@@ -56,6 +58,8 @@ export interface CommunityRouteDeps {
   adminEmails: readonly string[];
   /** Per-minute cap on each writing route per client (the service's burst limit is per person). */
   writesPerMinute: number;
+  /** The configured edition (EDITION), else the request's host decides. */
+  editionOverride?: Edition;
 }
 
 const bodyText = z.string({ error: COMMUNITY_MESSAGES.emptyBody });
@@ -92,6 +96,11 @@ export function communityRoutes(deps: CommunityRouteDeps): FastifyPluginAsyncZod
       ),
       createdAt: createdAt && !Number.isNaN(createdAt.getTime()) ? createdAt : null,
       isAdmin: admins.has(user.email.toLowerCase()),
+      // The Wellness edition has no 'unlimited community' (an edition capability), paid or not.
+      unlimitedInEdition: isFeatureInEdition(
+        resolveEdition(request.hostname, deps.editionOverride),
+        'unlimited_community',
+      ),
     };
   };
   const signedIn = async (request: FastifyRequest): Promise<Viewer> => {

@@ -77,6 +77,8 @@ export interface Viewer {
   /** When the account was made (null when unknown: then it counts as new). */
   createdAt: Date | null;
   isAdmin: boolean;
+  /** Whether this edition has 'unlimited community' at all (the Health edition does). */
+  unlimitedInEdition: boolean;
 }
 
 export interface CommunityServiceDeps {
@@ -169,6 +171,11 @@ export function createCommunityService(deps: CommunityServiceDeps) {
     if (trimmed.length < MIN_TITLE || trimmed.length > MAX_TITLE)
       throw validationError(MESSAGES.titleLength);
     return trimmed;
+  }
+
+  /** Paid, in an edition that has 'unlimited community'. */
+  async function isUnlimited(viewer: Viewer): Promise<boolean> {
+    return viewer.unlimitedInEdition && (await deps.isPaid(viewer.id));
   }
 
   async function requirePoster(viewer: Viewer): Promise<void> {
@@ -349,7 +356,7 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       const { crisis, hit } = await screen(`${title}\n${body}`, input.crisis_acknowledged);
       const isTreatment = isTreatmentText(deps.interactions, `${title}\n${body}`, topic.slug);
       const at = now();
-      const unlimited = await deps.isPaid(viewer.id);
+      const unlimited = await isUnlimited(viewer);
       return repository.withAuthorLock(viewer.id, async (tx) => {
         await checkLimits(tx, viewer, 'thread', at, unlimited);
         const status = await statusFor(tx, viewer, hit);
@@ -387,7 +394,7 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       const body = validateBody(input.body);
       const { crisis, hit } = await screen(body, input.crisis_acknowledged);
       const at = now();
-      const unlimited = await deps.isPaid(viewer.id);
+      const unlimited = await isUnlimited(viewer);
       return repository.withAuthorLock(viewer.id, async (tx) => {
         await checkLimits(tx, viewer, 'reply', at, unlimited);
         const status = await statusFor(tx, viewer, hit);
@@ -626,7 +633,7 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       const [displayName, silenced, unlimited, mine, replies, follows, topics] = await Promise.all([
         repository.displayName(viewer.id),
         repository.silencedUntil(viewer.id, at),
-        deps.isPaid(viewer.id),
+        isUnlimited(viewer),
         repository.myThreads(viewer.id),
         repository.repliesTo(viewer.id, 20),
         repository.follows(viewer.id),
