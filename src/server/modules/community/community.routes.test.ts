@@ -774,3 +774,28 @@ describe('account deletion and the community', () => {
     expect(Number(left!.n)).toBe(0);
   });
 });
+
+describe('/api/docs', () => {
+  it('documents every community route with a summary, a description and its answers', async () => {
+    const response = await get(t.app, '/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    const docs = response.json() as {
+      paths: Record<
+        string,
+        Record<string, { summary?: string; description?: string; tags?: string[] }>
+      >;
+    };
+    const operations = Object.entries(docs.paths)
+      .filter(([path]) => path.startsWith('/api/community/'))
+      .flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, op]) => ({ path, method, op })),
+      );
+    // 4 public reads, 12 member routes (follows counted twice: PUT and DELETE), 5 moderation.
+    expect(operations).toHaveLength(21);
+    for (const { path, method, op } of operations) {
+      expect(op.summary, `${method} ${path}`).toBeTruthy();
+      expect(op.description, `${method} ${path}`).toBeTruthy();
+      expect(op.tags).toEqual(['community']);
+    }
+  });
+});
