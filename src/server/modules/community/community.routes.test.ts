@@ -470,6 +470,28 @@ describe('the crisis check', () => {
     expect((await get(t.app, PATHS.modlog)).body).not.toContain(posted.id);
   });
 
+  it('asks again when an edit brings the words in', async () => {
+    const author = await newMember({ aged: true, trusted: true });
+    const thread = created(await startThread(author.cookie, { title: 'A calm evening' }));
+    const postId = (await firstPostOf(thread.id)).id;
+    const edit = (crisis_acknowledged?: boolean) =>
+      patch(
+        t.app,
+        PATHS.post(postId),
+        { body: 'Actually I have been self-harming again', crisis_acknowledged },
+        author.cookie,
+      );
+    const asked = await edit();
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().code).toBe('CRISIS_CHECK');
+    expect((await firstPostOf(thread.id)).body_html).toContain('warm');
+    expect((await edit(true)).statusCode).toBe(200);
+    const queue = (
+      await get(t.app, PATHS.moderationQueue, admin.cookie)
+    ).json<ModerationQueueResponse>();
+    expect(queue.crisis.map((item) => item.id)).toContain(postId);
+  });
+
   it('does not stop everyday words that look alike', async () => {
     const author = await newMember({ aged: true, trusted: true });
     const response = await startThread(author.cookie, {
