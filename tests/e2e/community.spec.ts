@@ -13,6 +13,7 @@ import {
   createVerifiedAccount,
   dismissOverlays,
   expectAccessible,
+  signInAdmin,
   signInThroughApi,
   uniqueEmail,
   watchConsole,
@@ -36,15 +37,7 @@ async function adminPage(browser: Browser, origin: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
   await dismissOverlays(page);
-  const signIn = () =>
-    page.request.post('/api/auth/sign-in/email', {
-      headers: { origin },
-      data: { email: E2E_ADMIN_EMAIL, password: 'Calm-River-42!' },
-    });
-  if ((await signIn()).status() !== 200) {
-    await createVerifiedAccount(page.request, origin, E2E_ADMIN_EMAIL, 'Ada');
-    await signInThroughApi(page.request, origin, E2E_ADMIN_EMAIL);
-  }
+  await signInAdmin(page.request, origin, E2E_ADMIN_EMAIL);
   return page;
 }
 

@@ -74,6 +74,24 @@ export async function signInThroughApi(
   expect(response.status()).toBe(200);
 }
 
+/**
+ * Signs the e2e admin (ADMIN_EMAILS in app-server.ts) in on `request`, creating the account the
+ * first time: specs sharing a server may each be first, in any order.
+ */
+export async function signInAdmin(
+  request: APIRequestContext,
+  origin: string,
+  email: string,
+): Promise<void> {
+  const signIn = await request.post('/api/auth/sign-in/email', {
+    headers: { origin },
+    data: { email, password: PASSWORD },
+  });
+  if (signIn.status() === 200) return;
+  await createVerifiedAccount(request, origin, email, 'Ada');
+  await signInThroughApi(request, origin, email);
+}
+
 /** Upgrades the signed-in user through the demo checkout's API and form posts, with no page. */
 export async function becomePaidThroughApi(
   request: APIRequestContext,

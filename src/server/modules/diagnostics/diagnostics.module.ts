@@ -2,6 +2,7 @@
 import type { FeatureModule } from '#server/modules/feature-module';
 import { createDiagnosticsRepository } from './diagnostics.repository';
 import { adminDiagnosticsRoutes, errorReportRoutes } from './diagnostics.routes';
+import { createCommunityReader } from '#server/modules/community/community.reader';
 import { createDiagnosticsService } from './diagnostics.service';
 
 export const registerDiagnosticsModule: FeatureModule = async (app, context) => {
@@ -13,6 +14,7 @@ export const registerDiagnosticsModule: FeatureModule = async (app, context) => 
     ping: database.ping,
     mailTransport: config.SMTP_URL ? 'smtp' : 'outbox',
     authOk: async () => (await context.auth.api.ok()).ok === true,
+    moderationQueueSize: () => createCommunityReader(database.db).moderationQueueSize(),
     knowledgeCounts: () => ({
       foods: knowledge.foods.all().length,
       recipes: knowledge.recipes.all().length,

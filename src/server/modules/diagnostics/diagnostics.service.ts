@@ -31,6 +31,8 @@ const MAX_TRACKED_CLIENTS = 10_000;
 export const SCHEDULER_POLL_SECONDS = 30;
 
 export interface DiagnosticsServiceDeps {
+  /** Held posts, open reports and crisis follow-ups waiting in the community's queue. */
+  moderationQueueSize: () => Promise<number>;
   repository: DiagnosticsRepository;
   now: () => Date;
   databaseKind: 'postgres' | 'pglite';
@@ -175,8 +177,7 @@ export function createDiagnosticsService(deps: DiagnosticsServiceDeps) {
           users: { total: users.total, verified: users.verified },
           plans: { free: Math.max(0, users.total - paid), paid },
           knowledge: deps.knowledgeCounts(),
-          // The community module is not built yet: there is no queue to count.
-          moderation_queue: null,
+          moderation_queue: await deps.moderationQueueSize(),
         };
       });
     },

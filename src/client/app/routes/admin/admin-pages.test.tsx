@@ -57,7 +57,7 @@ const OVERVIEW: AdminOverview = {
   users: { total: 12, verified: 10 },
   plans: { free: 9, paid: 3 },
   knowledge: { foods: 300, recipes: 80 },
-  moderation_queue: null,
+  moderation_queue: 2,
 };
 const AUTH: AuthHealth = {
   generated_at: NOW,
@@ -123,9 +123,13 @@ describe('admin pages', () => {
     expect(screen.getByRole('cell', { name: '2026.11.3' })).toBeInTheDocument();
   });
 
-  it('the admin page says the moderation queue is not built and links recipe population', async () => {
+  it('the admin page counts the moderation queue, links it and recipe population', async () => {
     renderWithProviders(<AdminPage />, { auth: 'signed-in', path: '/admin', api: API });
-    expect(await screen.findByText(/Not built yet/)).toBeInTheDocument();
+    expect(await screen.findByText(/2 items waiting/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the moderation queue' })).toHaveAttribute(
+      'href',
+      '/community/moderation',
+    );
     expect(screen.getByRole('link', { name: 'Recipe population' })).toHaveAttribute(
       'href',
       '/admin/populate-recipes',

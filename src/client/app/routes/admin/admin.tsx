@@ -62,8 +62,14 @@ export default function AdminPage(): ReactElement {
                 <p className="font-semibold text-slate-900">Moderation queue</p>
                 <p className="mt-1 text-sm text-slate-700">
                   {data.moderation_queue === null
-                    ? 'Not built yet: the community (posts to moderate) does not exist yet.'
-                    : `${data.moderation_queue} items waiting.`}
+                    ? 'The community is not available.'
+                    : `${data.moderation_queue} ${data.moderation_queue === 1 ? 'item' : 'items'} waiting: held posts, open reports and follow-ups.`}{' '}
+                  <Link
+                    to="/community/moderation"
+                    className="font-semibold text-teal-800 underline underline-offset-2"
+                  >
+                    Open the moderation queue
+                  </Link>
                 </p>
               </li>
             </ul>

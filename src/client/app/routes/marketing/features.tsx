@@ -94,18 +94,16 @@ const FEATURES: Feature[] = [
     title: 'Community',
     description:
       'Share experiences and encouragement with other members in a moderated community. Community posts are opinions, not medical advice.',
-    free: null,
-    pro: null,
-    comingSoon: 'The community is not open yet.',
+    free: 'Read and post under a name you choose, up to 20 posts a day; moderated, with a public modlog',
+    pro: 'Unlimited posting',
   },
   {
     icon: Stethoscope,
     title: 'Wellness providers',
     description:
       'Find wellness and healthcare providers, and prepare a summary of your data to discuss with them.',
-    free: null,
-    pro: null,
-    comingSoon: 'The provider directory is not available yet.',
+    free: 'The directory of providers who joined and were approved, and joining as a provider',
+    pro: 'Share a read-only summary (medicines, trends, a lab report) by a link that expires, and revoke it',
   },
   {
     icon: Bot,
@@ -181,7 +179,7 @@ export default function FeaturesPage(): ReactElement {
       <PageHeader
         eyebrow="Features"
         title="Everything Wellnest can do"
-        lead="Each capability below says what Free Wellness includes and what Wellness Pro adds, and what is still coming soon. Every one of them is educational: Wellnest informs your choices, it does not make them for you."
+        lead="Each capability below says what Free Wellness includes and what Wellness Pro adds. Every one of them is educational: Wellnest informs your choices, it does not make them for you."
       />
       <Section id="all-features" title="All features" hideTitle tone="muted">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

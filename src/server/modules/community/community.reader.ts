@@ -1,0 +1,28 @@
+/**
+ * What other modules may read of the community: the size of the moderators' queue for the admin
+ * overview (held posts, open reports and posts flagged for a gentle follow-up). Run as the system.
+ */
+import { and, count, eq, or } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
+import { communityPosts, communityReports } from './community.table';
+
+export function createCommunityReader(db: Db) {
+  return {
+    async moderationQueueSize(): Promise<number> {
+      const [posts] = await db
+        .select({ n: count() })
+        .from(communityPosts)
+        .where(
+          or(
+            eq(communityPosts.status, 'held'),
+            and(eq(communityPosts.crisis_flag, true), eq(communityPosts.status, 'published')),
+          ),
+        );
+      const [reports] = await db
+        .select({ n: count() })
+        .from(communityReports)
+        .where(eq(communityReports.status, 'open'));
+      return Number(posts?.n ?? 0) + Number(reports?.n ?? 0);
+    },
+  };
+}
