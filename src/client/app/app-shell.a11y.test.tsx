@@ -33,7 +33,8 @@ describe('AppShell accessibility (axe)', () => {
       </AppShell>,
       { path: '/missing' },
     );
-    await user.click(screen.getByRole('button', { name: 'Customize' }));
+    // The cookie banner's code loads after the first paint (lazy).
+    await user.click(await screen.findByRole('button', { name: 'Customize' }));
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     expect(await violations()).toEqual([]);
   });

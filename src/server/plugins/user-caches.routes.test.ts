@@ -55,6 +55,9 @@ describe('the session cache', () => {
   it('answers from memory: a session row removed without a notification is still honoured', async () => {
     const { cookie, id } = await createSignedInUser(app, 'cached-session@example.com');
     expect((await get(app, '/api/profile', cookie)).statusCode).toBe(200);
+    // The first read writes the profile's rows; their notifications (which rightly empty this
+    // user's caches) must have arrived before the silent delete, or a slow one lands after it.
+    await database.changes.settled();
     await silently(`delete from sessions where user_id = '${id}'`);
     // Proof that the second request did not query the session: it still gets through.
     expect((await get(app, '/api/profile', cookie)).statusCode).toBe(200);

@@ -192,9 +192,7 @@ export function Header({ accountExtras }: HeaderProps = {}): ReactElement {
             {signedIn ? (
               <>
                 {accountExtras && (
-                  <li className="flex items-center xl:whitespace-nowrap">
-                    {accountExtras}
-                  </li>
+                  <li className="flex items-center xl:whitespace-nowrap">{accountExtras}</li>
                 )}
                 <li>
                   <button
