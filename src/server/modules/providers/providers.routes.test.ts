@@ -527,8 +527,11 @@ describe('shared summaries', () => {
       clock.now = start;
     }
     const forged = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
-    for (const bad of [forged, 'short', 'x'.repeat(150), '..%2F..%2Fetc'])
+    for (const bad of [forged, 'short', 'x'.repeat(90), '..%2F..%2Fetc'])
       expect((await get(t.app, `/api/shared/${bad}`)).statusCode).toBe(404);
+    // Past the router's 100-character parameter limit Fastify itself may answer 414 before the
+    // route runs (it did in a full CI run, not alone): refused either way, and nothing is read.
+    expect([404, 414]).toContain((await get(t.app, `/api/shared/${'x'.repeat(150)}`)).statusCode);
   });
 });
 
