@@ -101,14 +101,52 @@ export const envSchema = z
      * arriving then is answered 408 and its connection closed, within one more second.
      */
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    /**
+     * Object storage for uploaded files (lab reports) and exports. Unset S3_BUCKET: local disk under
+     * DATA_DIR/uploads (one machine). Set: an S3-compatible bucket (AWS S3, MinIO, R2...), shared by
+     * every app process (ADR 045).
+     */
+    S3_BUCKET: z.preprocess(blankToUndefined, z.string().trim().min(3).max(63).optional()),
+    /** The S3 API's base URL for a non-AWS store (http://minio:9000); unset means AWS itself. */
+    S3_ENDPOINT: optionalUrl(['http', 'https']),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.preprocess(blankToUndefined, z.string().trim().min(1).optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(blankToUndefined, z.string().trim().min(1).optional()),
+    /** Path-style addressing (http://host/bucket/key), which MinIO and most local stores need. */
+    S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+    /**
+     * A bearer token /metrics requires. Required in production; elsewhere unset leaves /metrics
+     * open (ADR 046).
+     */
+    METRICS_TOKEN: z.preprocess(
+      blankToUndefined,
+      z.string().trim().min(16, 'must be at least 16 characters').optional(),
+    ),
+    /** Background jobs (email, lab reading) this process runs at once; 0 runs none here (ADR 047). */
+    JOB_CONCURRENCY: z.coerce.number().int().min(0).max(32).default(2),
   })
   .superRefine((env, ctx) => {
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+      });
+    }
     if (env.APP_ENV !== 'production') return;
     // Whoever knows the signing secret can forge session cookies and verification links for any
     // address, so a readable one is refused even when development defaults are allowed.
     const secretProblem = env.BETTER_AUTH_SECRET && publicSecretProblem(env.BETTER_AUTH_SECRET);
     if (secretProblem) {
       ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: secretProblem });
+    }
+    if (!env.METRICS_TOKEN) {
+      // The figures name routes, error rates and queue depths: not for anyone who asks.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_TOKEN'],
+        message: 'is required in production (/metrics would be open to anyone)',
+      });
     }
     if (env.ALLOW_DEV_DEFAULTS_IN_PRODUCTION) return;
     // Production refuses the development defaults (dev outbox, demo checkout, missing secrets)

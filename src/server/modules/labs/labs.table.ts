@@ -102,11 +102,20 @@ export const labFiles = pgTable(
     /** The uploaded name, cleaned, shown in the UI only. */
     display_name: text('display_name').notNull(),
     sha256: text('sha256').notNull(),
-    bytes: bytea('bytes').notNull(),
+    /**
+     * Where the file is in object storage (ADR 045). Files uploaded before storage existed were kept
+     * in `bytes`; start-up moves them out and empties the column.
+     */
+    storage_key: text('storage_key'),
+    bytes: bytea('bytes'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('lab_files_user_id_idx').on(table.user_id),
+    check(
+      'lab_files_stored_check',
+      sql`${table.storage_key} is not null or ${table.bytes} is not null`,
+    ),
     check('lab_files_kind_check', sql`${table.kind} in ('pdf', 'png', 'jpeg', 'gif')`),
     check('lab_files_size_check', sql`${table.size} > 0 and ${table.size} <= 10485760`),
   ],

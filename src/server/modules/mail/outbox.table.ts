@@ -10,6 +10,8 @@ export const devOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     links: jsonb('links').$type<string[]>().notNull().default([]),
+    /** The email job it was delivered for: a retried job is recorded once (ADR 047). */
+    job_id: uuid('job_id').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('dev_outbox_created_at_idx').on(table.createdAt)],
