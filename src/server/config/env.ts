@@ -122,6 +122,11 @@ export const envSchema = z
       blankToUndefined,
       z.string().trim().min(16, 'must be at least 16 characters').optional(),
     ),
+    /**
+     * How often each app process looks for due reminders, in ms. Every process polls; a reminder is
+     * claimed by one of them (FOR UPDATE SKIP LOCKED), so more processes never send it twice.
+     */
+    REMINDER_POLL_MS: z.coerce.number().int().min(250).max(600_000).default(30_000),
     /** Background jobs (email, lab reading) this process runs at once; 0 runs none here (ADR 047). */
     JOB_CONCURRENCY: z.coerce.number().int().min(0).max(32).default(2),
   })

@@ -81,7 +81,8 @@ export const registerProgressModule: FeatureModule = async (app, deps) => {
     now,
   });
   schedulers.set(app, scheduler);
-  // Polls every 30 s once the server is ready; the timer is unref()ed and stopped on close.
-  app.addHook('onReady', async () => scheduler.start());
+  // Polls every REMINDER_POLL_MS (30 s) once the server is ready; the timer is unref()ed and
+  // stopped on close.
+  app.addHook('onReady', async () => scheduler.start(deps.config.REMINDER_POLL_MS));
   app.addHook('onClose', async () => scheduler.stop());
 };
