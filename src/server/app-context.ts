@@ -14,6 +14,8 @@ import { createUserCacheGroup, type UserCacheGroup } from './lib/user-cache';
 import { createAuth, type Auth } from './modules/auth/auth';
 import { createMailerFor } from './modules/mail/create-mailer';
 import type { Mailer } from './modules/mail/mailer';
+import { createJobQueue } from './modules/jobs/job-queue';
+import type { JobQueue } from './modules/jobs/job-queue.types';
 import { createBillingServiceFor } from './modules/billing/create-billing-service';
 import type { BillingService } from './modules/billing/billing.service';
 import { createInteractionChecker } from './modules/interactions/interaction-checker';
@@ -35,6 +37,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   now?: () => Date;
   mailer: Mailer;
+  /** The database-backed job queue (ADR 047): email, lab-report reading; any process runs them. */
+  jobs: JobQueue;
   auth: Auth;
   sessions: SessionReader;
   /** Per-user caches dropped on every write to the user's rows (ADR 025). */
@@ -56,6 +60,12 @@ export async function createAppContext(
   log: FastifyBaseLogger,
   options: AppContextOptions = {},
 ): Promise<AppContext> {
+  // Jobs run as the system: they belong to no request's user (ADR 020, ADR 047).
+  const jobs = createJobQueue({
+    db: database.systemDb,
+    log,
+    concurrency: config.JOB_CONCURRENCY,
+  });
   const mailer = options.mailer ?? (await createMailerFor(config, database));
   // The auth library finds users by email and session token before anyone is known: it acts as the system (ADR 020).
   const auth = createAuth({ db: database.systemDb, config, mailer });
@@ -78,6 +88,7 @@ export async function createAppContext(
     log,
     now: options.now,
     mailer,
+    jobs,
     auth,
     sessions,
     userCaches,

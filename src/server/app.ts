@@ -22,6 +22,7 @@ import type { FeatureModule } from './modules/feature-module';
 import { trustedOrigins } from './modules/auth/auth';
 import { WEBHOOK_PATH } from './modules/billing/billing-webhook.routes';
 import { registerHealthModule } from './modules/health/health.module';
+import { registerJobsModule } from './modules/jobs/jobs.module';
 import { registerAuthModule } from './modules/auth/auth.module';
 import { registerMailModule } from './modules/mail/mail.module';
 import { registerContactModule } from './modules/contact/contact.module';
@@ -51,6 +52,7 @@ import type { Mailer } from './modules/mail/mailer';
 /** The feature modules, in registration order. The site comes last: its fallback serves the SPA. */
 const FEATURE_MODULES: readonly FeatureModule[] = [
   registerHealthModule,
+  registerJobsModule,
   registerAuthModule,
   registerContactModule,
   registerProfileModule,

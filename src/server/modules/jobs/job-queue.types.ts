@@ -59,9 +59,11 @@ export interface JobQueue {
   ): Promise<string>;
   /**
    * Runs this job here and now when it is still queued and unclaimed (the request that made it has
-   * it at hand); otherwise leaves it to whichever worker holds it. Resolves with its outcome.
+   * it at hand); otherwise leaves it to whichever worker holds it. Resolves with its outcome:
+   * 'pending' when this attempt failed and a retry is queued, or when the worker holding it has
+   * not finished within `timeoutMs` (default 30 s).
    */
-  runNow(jobId: string): Promise<JobOutcome>;
+  runNow(jobId: string, options?: { timeoutMs?: number }): Promise<JobOutcome>;
   /** Waits until the job is done or failed, or the timeout passes ('pending'). */
   waitFor(jobId: string, timeoutMs: number): Promise<JobOutcome>;
   /** Jobs queued or running, per kind (metrics, and the upload queue's bound). */
