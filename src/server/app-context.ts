@@ -22,6 +22,8 @@ import { createInteractionChecker } from './modules/interactions/interaction-che
 import type { InteractionsService } from './modules/interactions/interactions.service';
 import { createChatModel } from './modules/chat/providers';
 import type { ChatModel } from './modules/chat/chat.types';
+import { createMetricsRegistry, type MetricsRegistry } from './lib/metrics';
+import { createReadiness, type Readiness } from './modules/health/readiness';
 
 export type KnowledgeBase = Awaited<ReturnType<typeof loadKnowledge>>;
 
@@ -52,6 +54,10 @@ export interface AppContext {
   interactions: InteractionsService;
   /** The assistant's model provider, or 'offline' / 'none' when no model is configured. */
   chatModel: ChatModel;
+  /** This app's metrics (GET /metrics, ADR 046); a module adds its own gauges and counters here. */
+  metrics: MetricsRegistry;
+  /** Started and not draining (GET /readyz, ADR 046). */
+  readiness: Readiness;
 }
 
 export async function createAppContext(
@@ -98,6 +104,8 @@ export async function createAppContext(
     knowledge,
     interactions,
     chatModel: createChatModel(config),
+    metrics: createMetricsRegistry(),
+    readiness: createReadiness(),
   };
 }
 

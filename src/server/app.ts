@@ -18,6 +18,8 @@ import { registerCsrfGuard } from './plugins/csrf';
 import { registerActingUser, registerSessionCookieRelay } from './plugins/session';
 import { registerWriteInvalidation } from './plugins/write-invalidation';
 import { registerMalformedInputGuards } from './plugins/malformed-input';
+import { registerRequestMetrics } from './plugins/metrics';
+import type { Readiness } from './modules/health/readiness';
 import type { FeatureModule } from './modules/feature-module';
 import { trustedOrigins } from './modules/auth/auth';
 import { WEBHOOK_PATH } from './modules/billing/billing-webhook.routes';
@@ -95,6 +97,8 @@ export interface BuildOptions {
 export interface App {
   app: FastifyInstance;
   database: Database;
+  /** main.ts marks the app draining on SIGTERM, so /readyz answers 503 before it stops (ADR 046). */
+  readiness: Readiness;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
@@ -132,6 +136,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (!options.database) app.addHook('onClose', async () => database.close());
 
   const context = await createAppContext(config, database, app.log, options);
+  // First of the hooks: a request refused by a later one (rate limit, CSRF) is counted too.
+  registerRequestMetrics(app, context.metrics.http);
 
   registerSessionCookieRelay(app);
   registerWriteInvalidation(app, context.userCaches, context.sessions, () =>
@@ -150,5 +156,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   for (const register of FEATURE_MODULES) await register(app, context);
 
   await app.ready();
-  return { app, database };
+  // Migrations ran (openDatabase) and the knowledge base is loaded (createAppContext) by now.
+  context.readiness.markStarted();
+  return { app, database, readiness: context.readiness };
 }

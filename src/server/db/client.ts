@@ -40,8 +40,19 @@ export interface Database {
   changes: UserChangeFeed;
   /** Round-trips a real query; used by the health endpoint. */
   ping: () => Promise<void>;
+  /** The app's connections now, for /metrics (ADR 046). */
+  poolStats: () => PoolStats;
   close: () => Promise<void>;
 }
+
+export type PoolStats = {
+  /** Connections open. */
+  total: number;
+  /** Open and not checked out. */
+  idle: number;
+  /** Checkouts waiting for a connection. */
+  waiting: number;
+};
 
 /** Rows of a raw query; node-postgres and PGlite both answer `{ rows }`. */
 export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
@@ -192,6 +203,11 @@ async function openPostgres(url: string, appUrl?: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: async () => {
       await changes.close();
       await pool.end();
@@ -220,6 +236,8 @@ async function openPglite(dataDir: string, dump?: Blob): Promise<Database> {
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      // One embedded connection, queries queued on it in turn: nothing to count waiting.
+      poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
       close: async () => {
         await changes.close();
         await client.close();
