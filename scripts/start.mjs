@@ -1,11 +1,30 @@
-// `npm start`: build the client when it is missing or older than its sources, then run the server.
-// No keys and no network needed: PGlite under ./.data and the dev outbox are the defaults.
+// `npm start`: run the built server, `node dist/server/main.js` (ADR 048).
+//
+// - Production (APP_ENV or NODE_ENV is production) never builds: a server must not compile on the
+//   machine that serves, and a missing build is a deployment mistake, said plainly.
+// - Elsewhere (a fresh clone, `npm ci && npm start`) the app is built first when there is no build
+//   yet or its sources are newer than the build, so the README's two commands keep working with
+//   no keys and no network: PGlite under ./.data and the dev outbox are the defaults.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const manifest = join(root, 'dist/client/routes.json');
+const serverEntry = join(root, 'dist/server/main.js');
+/** Written last by each half of the build: the client's prerender and the server's bundle. */
+const builtMarkers = [join(root, 'dist/client/routes.json'), serverEntry];
+/** What the build reads: a change to any of these makes the build stale. */
+const buildSources = [
+  'src',
+  'index.html',
+  'public',
+  'vite.config.ts',
+  'package.json',
+  'scripts/build-server.mjs',
+  'scripts/prerender.ts',
+];
+
+const isProduction = process.env.APP_ENV === 'production' || process.env.NODE_ENV === 'production';
 
 function newestMtime(path) {
   const stat = statSync(path);
@@ -13,22 +32,39 @@ function newestMtime(path) {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-function needsBuild() {
-  if (!existsSync(manifest)) return true;
-  const builtAt = statSync(manifest).mtimeMs;
-  const sources = ['src/client', 'src/shared', 'index.html', 'public', 'vite.config.ts']
-    .map((p) => join(root, p))
-    .filter(existsSync);
-  return sources.some((source) => newestMtime(source) > builtAt);
+/** Why the app must be built before it starts, or undefined when the build is current. */
+function buildReason() {
+  if (!builtMarkers.every((marker) => existsSync(marker))) return 'no build yet';
+  const builtAt = Math.min(...builtMarkers.map((marker) => statSync(marker).mtimeMs));
+  const changed = buildSources
+    .map((path) => join(root, path))
+    .filter(existsSync)
+    .some((source) => newestMtime(source) > builtAt);
+  return changed ? 'sources changed since the last build' : undefined;
 }
 
-if (needsBuild()) {
-  console.log('Building the web client (first start, or sources changed)...');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+if (isProduction) {
+  const missing = builtMarkers.filter((marker) => !existsSync(marker));
+  if (missing.length) {
+    console.error(
+      `npm start in production runs the built app and never builds it, but ${missing
+        .map((path) => path.slice(root.length))
+        .join(
+          ' and ',
+        )} ${missing.length > 1 ? 'are' : 'is'} missing. Run \`npm run build\` where the dev dependencies are installed (the Dockerfile's build stage does), then start again.`,
+    );
+    process.exit(1);
+  }
+} else {
+  const reason = buildReason();
+  if (reason) {
+    console.log(`Building the app (${reason})...`);
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
+const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   cwd: root,
   stdio: 'inherit',
 });

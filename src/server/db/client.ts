@@ -8,6 +8,7 @@
  * exist but do not bind.
  */
 import { resolve } from 'node:path';
+import { projectPath } from '../lib/project-paths';
 import type { Pool, PoolClient } from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -60,7 +61,7 @@ export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise
   return result.rows;
 }
 
-export const MIGRATIONS_FOLDER = resolve(import.meta.dirname, '../../../drizzle');
+export const MIGRATIONS_FOLDER = projectPath('drizzle');
 
 export interface DatabaseOptions {
   databaseUrl?: string;

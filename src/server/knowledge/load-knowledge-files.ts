@@ -14,8 +14,9 @@ import {
 } from './knowledge-kind';
 import { buildKnowledge, KNOWLEDGE_KINDS, type Knowledge } from './knowledge-kinds';
 import { newestVersion } from './knowledge-version';
+import { projectPath } from '../lib/project-paths';
 
-export const KNOWLEDGE_DATA_DIR = join(import.meta.dirname, 'data');
+export const KNOWLEDGE_DATA_DIR = projectPath('src/server/knowledge/data');
 
 export class KnowledgeBaseInvalidError extends Error {
   constructor(readonly problems: string[]) {
