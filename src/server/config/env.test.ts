@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from './env';
 
 // Made at run time: a secret written in this file would be one anyone can read.
 const freshSecret = () => randomBytes(32).toString('base64url');
+/** Production requires a scrape token for /metrics (ADR 046). */
+const METRICS_TOKEN = 'metrics-token-for-env-tests';
 
 describe('configuration', () => {
   it('runs with no variables at all: embedded database, outbox, localhost', () => {
@@ -30,15 +32,20 @@ describe('configuration', () => {
       expect.unreachable();
     } catch (error) {
       const message = (error as Error).message;
-      for (const name of ['BETTER_AUTH_SECRET', 'SMTP_URL', 'APP_URL'])
+      for (const name of ['BETTER_AUTH_SECRET', 'SMTP_URL', 'APP_URL', 'METRICS_TOKEN'])
         expect(message).toContain(name);
     }
-    const allowed = loadConfig({ APP_ENV: 'production', ALLOW_DEV_DEFAULTS_IN_PRODUCTION: 'true' });
+    const allowed = loadConfig({
+      APP_ENV: 'production',
+      ALLOW_DEV_DEFAULTS_IN_PRODUCTION: 'true',
+      METRICS_TOKEN,
+    });
     expect(allowed.isDevOutboxEnabled).toBe(true);
   });
   it('refuses, in production, a secret anyone can read: the built-in one, the library default, placeholders', () => {
     const production = {
       APP_ENV: 'production',
+      METRICS_TOKEN,
       SMTP_URL: 'smtp://mail:25',
       APP_URL: 'https://wellnest.app',
     };
@@ -70,8 +77,16 @@ describe('configuration', () => {
   });
   it('never signs with the development secret in production, even with development defaults allowed', () => {
     const developmentSecret = loadConfig({}).authSecret;
-    const first = loadConfig({ APP_ENV: 'production', ALLOW_DEV_DEFAULTS_IN_PRODUCTION: 'true' });
-    const second = loadConfig({ APP_ENV: 'production', ALLOW_DEV_DEFAULTS_IN_PRODUCTION: 'true' });
+    const first = loadConfig({
+      APP_ENV: 'production',
+      ALLOW_DEV_DEFAULTS_IN_PRODUCTION: 'true',
+      METRICS_TOKEN,
+    });
+    const second = loadConfig({
+      APP_ENV: 'production',
+      ALLOW_DEV_DEFAULTS_IN_PRODUCTION: 'true',
+      METRICS_TOKEN,
+    });
     expect(first.authSecret).not.toBe(developmentSecret);
     expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
     expect(second.authSecret).not.toBe(first.authSecret); // made per process, never written down
@@ -109,6 +124,7 @@ describe('configuration', () => {
     expect(loadConfig({ ALLOW_DEMO_CHECKOUT: 'false' }).isDemoCheckoutEnabled).toBe(false);
     const production = {
       APP_ENV: 'production',
+      METRICS_TOKEN,
       BETTER_AUTH_SECRET: freshSecret(),
       SMTP_URL: 'smtp://mail:25',
       APP_URL: 'https://wellnest.app',
@@ -162,5 +178,27 @@ describe('configuration', () => {
       'a@x.io',
       'b@y.io',
     ]);
+  });
+  it('requires METRICS_TOKEN in production, even with development defaults allowed; open elsewhere', () => {
+    const production = {
+      APP_ENV: 'production',
+      BETTER_AUTH_SECRET: freshSecret(),
+      SMTP_URL: 'smtp://mail:25',
+      APP_URL: 'https://wellnest.app',
+    };
+    for (const env of [
+      production,
+      { ...production, METRICS_TOKEN: '' },
+      { ...production, METRICS_TOKEN: '   ' },
+      { ...production, ALLOW_DEV_DEFAULTS_IN_PRODUCTION: 'true' },
+    ])
+      expect(() => loadConfig(env)).toThrow(/METRICS_TOKEN is required in production/);
+    expect(() => loadConfig({ ...production, METRICS_TOKEN: 'too-short' })).toThrow(
+      /METRICS_TOKEN/,
+    );
+    expect(loadConfig({ ...production, METRICS_TOKEN }).METRICS_TOKEN).toBe(METRICS_TOKEN);
+    // Outside production an unset token leaves /metrics open; a set one is used as given.
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN }).METRICS_TOKEN).toBe(METRICS_TOKEN);
   });
 });

@@ -14,6 +14,8 @@ const production = () => ({
   // Made at run time: production refuses a secret written in the repository.
   BETTER_AUTH_SECRET: randomBytes(32).toString('base64url'),
   SMTP_URL: 'smtp://127.0.0.1:1',
+  // Production requires a scrape token for /metrics (ADR 046).
+  METRICS_TOKEN: randomBytes(24).toString('base64url'),
 });
 
 describe('/api/docs', () => {
