@@ -21,6 +21,8 @@ import type { BillingService } from './modules/billing/billing.service';
 import { createInteractionChecker } from './modules/interactions/interaction-checker';
 import type { InteractionsService } from './modules/interactions/interactions.service';
 import { createChatModel } from './modules/chat/providers';
+import { createObjectStorage } from './lib/storage/create-object-storage';
+import type { ObjectStorage } from './lib/storage/object-storage';
 import type { ChatModel } from './modules/chat/chat.types';
 import { createMetricsRegistry, type MetricsRegistry } from './lib/metrics';
 import { createReadiness, type Readiness } from './modules/health/readiness';
@@ -54,6 +56,8 @@ export interface AppContext {
   interactions: InteractionsService;
   /** The assistant's model provider, or 'offline' / 'none' when no model is configured. */
   chatModel: ChatModel;
+  /** Uploaded files (lab reports): local disk or an S3-compatible bucket (ADR 045). */
+  storage: ObjectStorage;
   /** This app's metrics (GET /metrics, ADR 046); a module adds its own gauges and counters here. */
   metrics: MetricsRegistry;
   /** Started and not draining (GET /readyz, ADR 046). */
@@ -104,6 +108,7 @@ export async function createAppContext(
     knowledge,
     interactions,
     chatModel: createChatModel(config),
+    storage: createObjectStorage(config),
     metrics: createMetricsRegistry(),
     readiness: createReadiness(),
   };

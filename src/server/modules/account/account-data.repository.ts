@@ -172,3 +172,28 @@ export async function deleteOwnedRows(
   }
   await db.execute(sql`delete from users where id = ${userId}`);
 }
+
+/**
+ * The object-storage keys in the user's rows (every owned table with a `storage_key` column): the
+ * objects to put in the export, and to delete once the account's rows are gone (ADR 045).
+ */
+export async function readOwnedStorageKeys(
+  db: Executor,
+  tables: readonly OwnedTable[],
+  userId: string,
+): Promise<string[]> {
+  const keys: string[] = [];
+  for (const owned of tables) {
+    if (!owned.columns.some((c) => c.name === 'storage_key')) continue;
+    const where = sql.join(
+      owned.keys.map((k) => sql`${ident(k.column)} = ${userId}`),
+      sql` or `,
+    );
+    const rows = await queryRows<{ storage_key: string }>(
+      db,
+      sql`select storage_key from ${ident(owned.table)} where (${where}) and storage_key is not null`,
+    );
+    keys.push(...rows.map((row) => row.storage_key));
+  }
+  return keys;
+}

@@ -1,7 +1,8 @@
 /**
  * Builds the data export (GDPR articles 15 and 20, ADR 037): `wellnest-export.json` with every row
  * of every owned table, binary columns (lab files) as files beside it, one CSV per tracker, and a
- * README. Pure: it takes the rows the repository read and returns the archive.
+ * README. Pure: it takes the rows the repository read (and the stored files they name) and returns
+ * the archive.
  */
 import { toCsv, type CsvValue } from './csv';
 import type { OwnedTable, Row } from './account-data.repository';
@@ -10,10 +11,15 @@ import { createZip, type ZipEntry } from './zip-writer';
 export const EXPORT_JSON = 'wellnest-export.json';
 export const EXPORT_FORMAT_VERSION = 1;
 
+/** A row's `storage_key` column names its file in object storage (ADR 045). */
+export const STORAGE_KEY_COLUMN = 'storage_key';
+
 export interface ExportInput {
   userId: string;
   exportedAt: Date;
   tables: readonly { owned: OwnedTable; rows: Row[] }[];
+  /** The objects the rows' storage keys name, read from storage; a key missing here is noted. */
+  objects?: ReadonlyMap<string, Uint8Array>;
   /** A food or recipe's name from the knowledge base, for the food log CSV. */
   foodName?: (foodId: string | null, recipeId: string | null) => string | null;
 }
@@ -223,14 +229,21 @@ export function buildExportArchive(input: ExportInput): { archive: Buffer; json:
     );
     tables[owned.table] = rows.map((row, index) => {
       const out: Row = {};
+      // A file of its own in the archive; the row points at it.
+      const asFile = (column: string, data: Uint8Array) => {
+        const label = typeof row.display_name === 'string' ? row.display_name : column;
+        const base = `${String(row.id ?? index)}-${safeName(label)}`;
+        const path = `files/${owned.table}/${base}${base.endsWith(extensionOf(row)) ? '' : extensionOf(row)}`;
+        files.push({ name: path, data, modified: input.exportedAt });
+        return { file: path, bytes: data.byteLength };
+      };
       for (const [column, value] of Object.entries(row)) {
-        if (value instanceof Uint8Array) {
-          // Binary columns (a lab report's file) go in the archive as files of their own.
-          const label = typeof row.display_name === 'string' ? row.display_name : column;
-          const base = `${String(row.id ?? index)}-${safeName(label)}`;
-          const path = `files/${owned.table}/${base}${base.endsWith(extensionOf(row)) ? '' : extensionOf(row)}`;
-          files.push({ name: path, data: value, modified: input.exportedAt });
-          out[column] = { file: path, bytes: value.byteLength };
+        // Binary columns (a lab report's file from before object storage).
+        if (value instanceof Uint8Array) out[column] = asFile(column, value);
+        else if (column === STORAGE_KEY_COLUMN && typeof value === 'string') {
+          // The key is ours and means nothing outside; the file it names goes in instead.
+          const data = input.objects?.get(value);
+          out[column] = data ? asFile(column, data) : { file: null, missing: true };
         } else out[column] = timestamps.has(column) ? isoTimestamp(value) : plain(value);
       }
       return out;
@@ -274,7 +287,7 @@ function readme(input: ExportInput, tables: string[]): string {
     '',
     'files/',
     '  Files you uploaded (lab report PDFs and images), named <id>-<file name>. In the JSON the',
-    '  file\'s row points at it ("file") instead of holding its bytes.',
+    '  file\'s row points at it ("file") instead of holding its bytes or where we keep it.',
     '',
     'csv/',
     ...TRACKER_CSVS.map((csv) => `  ${csv.file.padEnd(20)} from ${csv.table}`),

@@ -23,6 +23,7 @@ export const registerAccountModule: FeatureModule = async (app, context) => {
       (foodId ? knowledge.foods.get(foodId)?.name : undefined) ??
       (recipeId ? knowledge.recipes.get(recipeId)?.name : undefined) ??
       null,
+    storage: context.storage,
     log: context.log,
     now,
   });

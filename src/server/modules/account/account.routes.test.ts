@@ -530,8 +530,15 @@ describe('deletion when the subscription cannot be cancelled', () => {
           throw new Error('provider down');
         },
       },
+      storage: {
+        getBuffer: async () => Buffer.alloc(0),
+        delete: async (key) => {
+          deletedObjects.push(key);
+        },
+      },
       log: { warn: () => undefined, error: () => undefined },
     });
+    const deletedObjects: string[] = [];
     await expect(
       service.deleteAccount({ id: user.id, email: 'cancel-fails@example.com' }, STRONG_PASSWORD, {
         requestId: 'r1',
@@ -540,6 +547,7 @@ describe('deletion when the subscription cannot be cancelled', () => {
       }),
     ).rejects.toMatchObject({ statusCode: 502, code: 'CANCEL_FAILED' });
     expect(await rowsNaming(t.testDb.database.db, user.id)).toEqual(before);
+    expect(deletedObjects).toEqual([]);
     expect((await get(t.app, '/api/account/settings', user.cookie)).statusCode).toBe(200);
   });
 });

@@ -21,13 +21,17 @@ import {
   type AccountSettings,
   type COMMUNITY_CHOICES,
 } from '#shared/contracts/account.contract';
+import { ObjectNotFoundError, type ObjectStorage } from '#server/lib/storage/object-storage';
 import {
   AUDIT_TABLE,
+  type OwnedTable,
+  type Row,
   deleteOwnedRows,
   listOwnedTables,
   readOwnedRows,
+  readOwnedStorageKeys,
 } from './account-data.repository';
-import { buildExportArchive } from './account-export';
+import { STORAGE_KEY_COLUMN, buildExportArchive } from './account-export';
 import { emailChangedNotice, emailChangeLink, emailChangeRequestedNotice } from './account-emails';
 import { describeDevice } from './user-agent';
 
@@ -66,6 +70,8 @@ export interface AccountServiceDeps {
   appUrl: string;
   subscriptions: SubscriptionCanceller;
   foodName?: (foodId: string | null, recipeId: string | null) => string | null;
+  /** Uploaded files: read into the export, deleted with the account (ADR 045). */
+  storage: Pick<ObjectStorage, 'getBuffer' | 'delete'>;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   now?: () => Date;
 }
@@ -105,6 +111,34 @@ export function createAccountService(deps: AccountServiceDeps) {
       requestId: facts.requestId,
       createdAt: now(),
     });
+  }
+
+  /** The stored files the export's rows name; one that is missing is noted in the export. */
+  async function readObjects(
+    tables: readonly { owned: OwnedTable; rows: Row[] }[],
+  ): Promise<Map<string, Uint8Array>> {
+    const objects = new Map<string, Uint8Array>();
+    for (const { owned, rows } of tables) {
+      if (!owned.columns.some((c) => c.name === STORAGE_KEY_COLUMN)) continue;
+      for (const row of rows) {
+        const key = row[STORAGE_KEY_COLUMN];
+        if (typeof key !== 'string') continue;
+        try {
+          objects.set(key, await deps.storage.getBuffer(key));
+        } catch (error) {
+          if (!(error instanceof ObjectNotFoundError)) throw error;
+          deps.log.error({ table: owned.table }, 'an exported row names a missing stored file');
+        }
+      }
+    }
+    return objects;
+  }
+
+  async function deleteObjects(keys: readonly string[]): Promise<void> {
+    let failed = 0;
+    for (const key of keys) await deps.storage.delete(key).catch(() => failed++);
+    if (failed > 0)
+      deps.log.warn({ failed }, 'stored files of a deleted account could not all be deleted');
   }
 
   async function settings(userId: string): Promise<AccountSettings> {
@@ -238,6 +272,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         userId: user.id,
         exportedAt: now(),
         tables,
+        objects: await readObjects(tables),
         foodName: deps.foodName,
       }).archive;
     },
@@ -261,14 +296,20 @@ export function createAccountService(deps: AccountServiceDeps) {
         deps.log.error({ err: error }, 'subscription cancel before account deletion failed');
         throw new AppError(502, 'CANCEL_FAILED', ACCOUNT_MESSAGES.cancelFailed);
       }
-      await db.transaction(async (tx) => {
+      const storageKeys = await db.transaction(async (tx) => {
         // Written before the user row goes, so the redaction trigger finds it too (ADR 020).
         await audit(tx as unknown as Db, user, ACCOUNT_AUDIT_ACTIONS.delete, facts, true);
         // 'remove' erases the community posts first; 'anonymise' leaves them to the foreign keys
         // (author_id set null, the profile deleted), so they read 'Former member' (ADR 040).
         if (community === 'remove') await removeMemberContent(tx as unknown as Db, user.id);
-        await deleteOwnedRows(tx, await listOwnedTables(tx), user.id);
+        const owned = await listOwnedTables(tx);
+        const keys = await readOwnedStorageKeys(tx, owned, user.id);
+        await deleteOwnedRows(tx, owned, user.id);
+        return keys;
       });
+      // Only once the rows are gone for good: a failed transaction must leave every file its rows
+      // name; an object whose delete fails here is left over, harmless and unreachable (ADR 045).
+      await deleteObjects(storageKeys);
       await identity.clearPendingEmail(user.id);
       return null;
     },

@@ -1,32 +1,81 @@
 /** Lab reports: upload, extraction, review, analysis, history and PDF. */
+import type { FastifyInstance } from 'fastify';
 import type { FeatureModule } from '#server/modules/feature-module';
 import { createProfileReader } from '#server/modules/profile/profile.reader';
 import { biomarkerCatalogue } from './biomarker-catalogue';
 import type { LabExtractor } from './extraction/extract-lab-report';
 import { createExtractionPool } from './extraction/extraction-pool';
 import { createLabAudit } from './lab-audit';
+import { moveLabFilesToStorage, type LabFileMoveResult } from './lab-file-move';
+import { createLabFileReader } from './lab-file-reading';
 import { createLabsRepository } from './labs.repository';
 import { labsRoutes } from './labs.routes';
 import { createLabsService } from './labs.service';
 import { buildSampleReport } from './sample-report';
 
+const startupMoves = new WeakMap<FastifyInstance, Promise<LabFileMoveResult | null>>();
+
+/** The start-up move of database-held lab files into storage, once the app listens (tests await it). */
+export function labFileMoveOf(app: FastifyInstance): Promise<LabFileMoveResult | null> | undefined {
+  return startupMoves.get(app);
+}
+
 export const registerLabsModule: FeatureModule = async (app, deps) => {
   const reference = deps.knowledge.biomarkers;
+  const { storage } = deps;
+  const now = deps.now ?? (() => new Date());
   let extractor: LabExtractor | undefined;
-  // Terminates the pool's worker threads: tests build and close many apps in one process.
-  app.addHook('onClose', async () => extractor?.close());
+  let closing = false;
+  // Made on first upload: most processes (and tests) never need the PDF reader or OCR. Files
+  // are read in worker threads, never on the event loop (ADR 017).
+  const extractorOnce = () => (extractor ??= createExtractionPool(reference));
+
+  // After listen, in the background: start-up is not held up by a large move, and several
+  // processes starting together each move what is left (lab-file-move.ts says why that is safe).
+  app.addHook('onListen', async () => {
+    startupMoves.set(
+      app,
+      moveLabFilesToStorage({ systemDb: deps.database.systemDb, storage, log: deps.log }).catch(
+        (error: unknown) => {
+          deps.log.error(
+            { err: error },
+            'moving lab files to object storage failed; retried at the next start',
+          );
+          return null;
+        },
+      ),
+    );
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+    await startupMoves.get(app);
+    // Terminates the pool's worker threads: tests build and close many apps in one process.
+    await extractor?.close();
+    // The store is the app context's; the labs module, its first user, closes it with the app.
+    await storage.close();
+  });
+
+  const readFile = createLabFileReader({
+    storage,
+    extractor: extractorOnce,
+    // The reading writes the report as the system, as a job does (ADR 020): the payload names the user.
+    repository: createLabsRepository(deps.database.systemDb),
+    reference,
+    log: deps.log,
+    now,
+    closing: () => closing,
+  });
 
   const service = createLabsService({
     repository: createLabsRepository(deps.database.db),
     reference,
-    // Made on first upload: most processes (and tests) never need the PDF reader or OCR. Files
-    // are read in worker threads, never on the event loop (ADR 017).
-    extractor: () => (extractor ??= createExtractionPool(reference)),
+    storage,
+    readFile,
     personalInfo: async (userId) =>
       (await createProfileReader(deps.database.db).findByUserId(userId))?.personal_info ?? null,
     chatModel: deps.chatModel,
     log: deps.log,
-    now: deps.now,
+    now,
   });
   const catalogue = biomarkerCatalogue(reference);
   let sample: ReturnType<typeof buildSampleReport> | undefined;

@@ -1,6 +1,7 @@
 /**
  * Lab reports' queries. Every query filters by the owner's id, so another user's report id simply
- * is not found (404). File bytes are read only by the download.
+ * is not found (404). A report's file is in object storage under lab_files.storage_key (ADR 045);
+ * rows from before storage still hold `bytes` until start-up moves them (lab-file-move.ts).
  */
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
 import { isUuid } from '#shared/contracts/common.contract';
@@ -33,7 +34,22 @@ export interface NewLabReport {
   /** 'YYYY-MM-DD' or null. */
   collected_on: string | null;
   now: Date;
-  file?: { kind: string; size: number; display_name: string; sha256: string; bytes: Buffer };
+  file?: {
+    kind: string;
+    size: number;
+    display_name: string;
+    sha256: string;
+    /** Where the file is in object storage. */
+    storage_key: string;
+  };
+}
+
+/** A report's file: in object storage (storage_key), or still in the row (bytes, before the move). */
+export interface LabFileRow {
+  id: string;
+  kind: string;
+  storage_key: string | null;
+  bytes: Buffer | null;
 }
 
 /**
@@ -96,10 +112,15 @@ export function createLabsRepository(db: Db) {
       return new Map(rows.map((row) => [row.report_id, row]));
     },
 
-    async file(userId: string, reportId: string) {
+    async file(userId: string, reportId: string): Promise<LabFileRow | null> {
       if (!isUuid(reportId)) return null;
       const [row] = await db
-        .select({ id: labFiles.id, kind: labFiles.kind, bytes: labFiles.bytes })
+        .select({
+          id: labFiles.id,
+          kind: labFiles.kind,
+          storage_key: labFiles.storage_key,
+          bytes: labFiles.bytes,
+        })
         .from(labFiles)
         .where(and(eq(labFiles.user_id, userId), eq(labFiles.report_id, reportId)));
       return row ?? null;
@@ -131,13 +152,37 @@ export function createLabsRepository(db: Db) {
       return row ?? null;
     },
 
-    async delete(userId: string, id: string): Promise<boolean> {
-      if (!isUuid(id)) return false;
-      const rows = await db
-        .delete(labReports)
-        .where(owned(userId, id))
-        .returning({ id: labReports.id });
-      return rows.length > 0;
+    /** The report reading the file whose object is at `storageKey` (a job run twice finds it). */
+    async findByStorageKey(userId: string, storageKey: string): Promise<LabReportRow | null> {
+      const [row] = await db
+        .select({ report: labReports })
+        .from(labFiles)
+        .innerJoin(labReports, eq(labReports.id, labFiles.report_id))
+        .where(and(eq(labFiles.user_id, userId), eq(labFiles.storage_key, storageKey)))
+        .limit(1);
+      return row?.report ?? null;
+    },
+
+    /**
+     * Deletes the report (its file row and analyses go with it) and answers the file's storage key,
+     * read in the same transaction: the caller deletes the object once this has committed.
+     */
+    async delete(
+      userId: string,
+      id: string,
+    ): Promise<{ deleted: boolean; storageKey: string | null }> {
+      if (!isUuid(id)) return { deleted: false, storageKey: null };
+      return db.transaction(async (tx) => {
+        const [file] = await tx
+          .select({ storage_key: labFiles.storage_key })
+          .from(labFiles)
+          .where(and(eq(labFiles.user_id, userId), eq(labFiles.report_id, id)));
+        const rows = await tx
+          .delete(labReports)
+          .where(owned(userId, id))
+          .returning({ id: labReports.id });
+        return { deleted: rows.length > 0, storageKey: file?.storage_key ?? null };
+      });
     },
 
     /** Stores one analysis (analysis_results) and marks the report analysed, together. */

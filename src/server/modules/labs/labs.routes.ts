@@ -279,14 +279,18 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
         await audit(request, userId, 'lab_report_download', request.params.id, file !== null);
         if (!file) return reply.status(404).send(NOT_FOUND);
         const extension = file.kind === 'jpeg' ? 'jpg' : file.kind;
-        return reply
-          .header('content-type', FILE_CONTENT_TYPES[file.kind])
-          .header(
-            'content-disposition',
-            `attachment; filename="lab-report-${request.params.id.slice(0, 8)}.${extension}"`,
-          )
-          .header('x-content-type-options', 'nosniff')
-          .send(file.bytes);
+        return (
+          reply
+            .header('content-type', FILE_CONTENT_TYPES[file.kind])
+            .header(
+              'content-disposition',
+              `attachment; filename="lab-report-${request.params.id.slice(0, 8)}.${extension}"`,
+            )
+            .header('content-length', String(file.size))
+            .header('x-content-type-options', 'nosniff')
+            // A stream from storage: the file is never held whole in this process's memory.
+            .send(file.body)
+        );
       },
     );
 

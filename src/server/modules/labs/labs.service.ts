@@ -4,6 +4,7 @@
  * and writes that user's rows only. Health values are never logged.
  */
 import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   LAB_ERROR_CODES,
@@ -26,13 +27,22 @@ import {
 } from '#server/knowledge/biomarkers/biomarker-reference';
 import { AppError } from '#server/lib/app-error';
 import type { ChatModel } from '#server/modules/chat/chat.types';
-import type { ExtractedRow, ExtractionResult } from './extraction/extraction.types';
+import { newObjectKey } from '#server/lib/storage/object-keys';
+import { ObjectNotFoundError, type ObjectStorage } from '#server/lib/storage/object-storage';
+import { PermanentJobError } from '#server/modules/jobs/job-queue.types';
+import type { ExtractionResult } from './extraction/extraction.types';
 import { ExtractionBusyError } from './extraction/extraction-pool';
-import { LabExtractionError } from './extraction/lab-extraction-error';
 import { analyzeLabRows } from './lab-analysis';
 import { writeLabNarrative } from './lab-narrative';
 import { describeRow, toStoredRow, type LabPerson } from './lab-rows';
-import { acceptedFileKind, displayName } from './lab-upload';
+import { LAB_FILES_PREFIX } from './lab-file-move';
+import {
+  EXTRACTION_FAILED_JOB_CODE,
+  type LabExtractFailure,
+  type LabExtractPayload,
+  type LabFileReader,
+} from './lab-file-reading';
+import { FILE_CONTENT_TYPES, acceptedFileKind, displayName } from './lab-upload';
 import type { AnalysisRow, LabReportRow, LabsRepository } from './labs.repository';
 import type { StoredLabRow } from './labs.table';
 
@@ -51,8 +61,10 @@ export const EXTRACTION_BUSY = {
 export interface LabsServiceDeps {
   repository: LabsRepository;
   reference: BiomarkerReference;
-  /** Made on first use: OCR workers cost memory, and most requests never need them. */
-  extractor: () => LabExtractor;
+  /** Uploaded files (ADR 045): written before they are read, deleted after their row. */
+  storage: ObjectStorage;
+  /** Reads a stored file and writes its report (the 'lab.extract' job's work). */
+  readFile: LabFileReader;
   /** personal_info of the user's profile (sex and age only are read). */
   personalInfo: (userId: string) => Promise<Record<string, unknown> | null>;
   chatModel: ChatModel;
@@ -69,38 +81,6 @@ export function personFrom(info: Record<string, unknown> | null): LabPerson {
   return {
     sex: gender === 'male' || gender === 'female' ? gender : null,
     age: Number.isFinite(age) && age >= 1 && age <= 120 ? age : null,
-  };
-}
-
-const METHODS: Record<ExtractionResult['method'], LabExtractionMethod> = {
-  'pdf-text': 'text',
-  ocr: 'ocr',
-  'pdf-ocr': 'ocr',
-};
-
-function extractedToStored(
-  row: ExtractedRow,
-  reference: BiomarkerReference,
-  testType: LabTestType,
-): StoredLabRow {
-  const input: LabBiomarkerInput = {
-    name: row.name.trim().slice(0, 120) || row.printedName.slice(0, 120),
-    value: row.value,
-    value_text: row.valueText ? row.valueText.slice(0, 40) : null,
-    unit: row.unit ? row.unit.slice(0, 30) : null,
-    ref_low: row.refLow,
-    ref_high: row.refHigh,
-    marker_id: row.markerId,
-    specimen: row.specimen,
-    lab_flag: row.labFlag,
-  };
-  // A plain number printed as text adds nothing; keep value_text for '<5', '1+', 'negative'.
-  if (input.value != null && input.value_text === String(input.value)) input.value_text = null;
-  return {
-    ...toStoredRow(input, reference, testType, 'extracted', row.printedName.slice(0, 120)),
-    unit_printed: row.unitPrinted ? row.unitPrinted.slice(0, 30) : null,
-    flag_printed: row.flagPrinted ? row.flagPrinted.slice(0, 12) : null,
-    review_reason: row.reviewReason,
   };
 }
 
@@ -125,10 +105,27 @@ function bySpecimen(rows: StoredLabRow[], specimen: 'blood' | 'urine', testType:
   return picked.length > 0 ? picked : null;
 }
 
+/** The 422 a file the reader refused gets: its message, and the limit it hit when one did. */
+function extractionFailed(details: Record<string, unknown> | null | undefined): AppError {
+  const failure = (details ?? {}) as Partial<LabExtractFailure>;
+  const message =
+    typeof failure.message === 'string' ? failure.message : LAB_MESSAGES.extractionFailed;
+  return typeof failure.reason === 'string'
+    ? new AppError(422, LAB_ERROR_CODES.extractionFailed, message, { reason: failure.reason })
+    : new AppError(422, LAB_ERROR_CODES.extractionFailed, message);
+}
+
 export function createLabsService(deps: LabsServiceDeps) {
   const { repository, reference } = deps;
   const now = deps.now ?? (() => new Date());
   const person = async (userId: string) => personFrom(await deps.personalInfo(userId));
+
+  /** Best effort: an object left behind costs storage, not correctness. */
+  async function dropObject(key: string): Promise<void> {
+    await deps.storage.delete(key).catch((error: unknown) => {
+      deps.log.warn({ error: (error as Error).name }, 'could not delete a lab file object');
+    });
+  }
 
   function toAnalysis(row: AnalysisRow): LabAnalysis {
     return {
@@ -203,49 +200,31 @@ export function createLabsService(deps: LabsServiceDeps) {
           LAB_ERROR_CODES.unsupportedFileType,
           LAB_MESSAGES.unsupportedFileType,
         );
-      let extraction: ExtractionResult;
-      try {
-        extraction = await deps.extractor().extract(file.bytes, kind);
-      } catch (error) {
-        if (error instanceof ExtractionBusyError) {
-          throw new AppError(503, EXTRACTION_BUSY.code, EXTRACTION_BUSY.message);
-        }
-        // The error's name and our code only: a parser message can quote the report's text.
-        const reason = error instanceof LabExtractionError ? error.code : undefined;
-        deps.log.warn({ error: (error as Error).name, reason, kind }, 'lab extraction failed');
-        // The reader's own reasons (too many pages, too large once unpacked, too slow) are
-        // written for the user; `details.reason` names the limit for the client and for support.
-        if (error instanceof LabExtractionError) {
-          throw new AppError(422, LAB_ERROR_CODES.extractionFailed, error.message, {
-            reason: error.code,
-          });
-        }
-        throw new AppError(422, LAB_ERROR_CODES.extractionFailed, LAB_MESSAGES.extractionFailed);
-      }
-      const rows = extraction.rows
-        .slice(0, 200)
-        .map((row) => extractedToStored(row, reference, testType));
-      const warnings: string[] = [];
-      if (rows.length === 0)
-        warnings.push('We found no results in this file. Please add them by hand below.');
-      if (extraction.rows.length > rows.length)
-        warnings.push('Only the first 200 results were kept.');
-      const report = await repository.insert(userId, {
+      const payload: LabExtractPayload = {
+        storage_key: newObjectKey(LAB_FILES_PREFIX),
+        kind,
+        user_id: userId,
         test_type: testType,
-        source: 'upload',
-        method: METHODS[extraction.method],
-        biomarkers: rows,
-        warnings,
-        collected_on: extraction.collectedOn,
-        now: now(),
-        file: {
-          kind,
-          size: file.bytes.length,
-          display_name: displayName(file.filename, kind),
-          sha256: createHash('sha256').update(file.bytes).digest('hex'),
-          bytes: file.bytes,
-        },
+        display_name: displayName(file.filename, kind),
+        size: file.bytes.length,
+        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      };
+      await deps.storage.put(payload.storage_key, file.bytes, {
+        contentType: FILE_CONTENT_TYPES[kind],
       });
+      let reportId: string;
+      try {
+        ({ report_id: reportId } = await deps.readFile(payload));
+      } catch (error) {
+        await dropObject(payload.storage_key);
+        if (error instanceof ExtractionBusyError)
+          throw new AppError(503, EXTRACTION_BUSY.code, EXTRACTION_BUSY.message);
+        if (error instanceof PermanentJobError && error.code === EXTRACTION_FAILED_JOB_CODE)
+          throw extractionFailed(error.details);
+        throw error;
+      }
+      const report = await repository.find(userId, reportId);
+      if (!report) throw new Error('the report just read is not there');
       return detail(userId, report);
     },
 
@@ -318,13 +297,31 @@ export function createLabsService(deps: LabsServiceDeps) {
       return updated ? detail(userId, updated) : null;
     },
 
-    remove(userId: string, id: string): Promise<boolean> {
-      return repository.delete(userId, id);
+    async remove(userId: string, id: string): Promise<boolean> {
+      const { deleted, storageKey } = await repository.delete(userId, id);
+      // After the commit: a leftover object is harmless, a row pointing nowhere is not (ADR 045).
+      if (storageKey) await dropObject(storageKey);
+      return deleted;
     },
 
-    async file(userId: string, id: string) {
+    /** The uploaded file as a stream from storage (or the row's bytes before they were moved). */
+    async file(
+      userId: string,
+      id: string,
+    ): Promise<{ kind: LabFileKind; body: Readable | Buffer; size: number } | null> {
       const file = await repository.file(userId, id);
-      return file ? { ...file, kind: file.kind as LabFileKind } : null;
+      if (!file) return null;
+      const kind = file.kind as LabFileKind;
+      if (!file.storage_key)
+        return file.bytes ? { kind, body: file.bytes, size: file.bytes.length } : null;
+      try {
+        const { body, info } = await deps.storage.get(file.storage_key);
+        return { kind, body, size: info.size };
+      } catch (error) {
+        if (!(error instanceof ObjectNotFoundError)) throw error;
+        deps.log.error({ fileId: file.id }, 'lab file row points at a missing object');
+        return null;
+      }
     },
 
     /** Runs the analysis on the reviewed rows (the body's when given) and stores it with history. */
