@@ -76,7 +76,7 @@ export async function createAppContext(
     log,
     concurrency: config.JOB_CONCURRENCY,
   });
-  const mailer = options.mailer ?? (await createMailerFor(config, database));
+  const mailer = await createMailerFor(config, database, jobs, log, options.mailer);
   // The auth library finds users by email and session token before anyone is known: it acts as the system (ADR 020).
   const auth = createAuth({ db: database.systemDb, config, mailer });
   const userCaches = createUserCacheGroup(database.changes);

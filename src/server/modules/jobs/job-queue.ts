@@ -79,6 +79,7 @@ interface Registered {
   handler: JobHandler;
   leaseMs: number;
   backoffMs: (attempt: number) => number;
+  clearPayload: boolean;
 }
 
 interface ClaimedRow {
@@ -153,13 +154,19 @@ export function createJobQueue(deps: JobQueueDeps): DatabaseJobQueue {
     return rows.length > 0;
   }
 
+  /** The end of a job: its outcome, and its payload emptied when its kind asks for it. */
+  function finished(job: ClaimedRow, set: SQL): Promise<boolean> {
+    const clear = handlers.get(job.kind)?.clearPayload ?? false;
+    return finish(job, clear ? sql`${set}, payload = '{}'::jsonb` : set);
+  }
+
   /** Runs a claimed job's handler (outside any transaction) and records how it ended. */
   async function execute(job: ClaimedRow): Promise<JobOutcome> {
     const registered = handlers.get(job.kind);
     if (!registered) return { status: 'pending' };
     if (job.attempts > job.max_attempts) {
       // Its last attempt's process died holding it (a job that kills the worker): stop here.
-      await finish(
+      await finished(
         job,
         sql`status = 'failed', last_error = 'LEASE_EXPIRED', result = ${JSON.stringify({ code: 'LEASE_EXPIRED' })}::jsonb, finished_at = now()`,
       );
@@ -178,7 +185,7 @@ export function createJobQueue(deps: JobQueueDeps): DatabaseJobQueue {
         }),
       );
       const value = result ?? null;
-      await finish(
+      await finished(
         job,
         sql`status = 'done', result = ${value === null ? null : JSON.stringify(value)}::jsonb, last_error = null, finished_at = now()`,
       );
@@ -187,7 +194,7 @@ export function createJobQueue(deps: JobQueueDeps): DatabaseJobQueue {
       const code = errorCode(error);
       if (error instanceof PermanentJobError || job.attempts >= job.max_attempts) {
         const details = error instanceof PermanentJobError ? (error.details ?? null) : null;
-        await finish(
+        await finished(
           job,
           sql`status = 'failed', last_error = ${code}, result = ${JSON.stringify({ code, details })}::jsonb, finished_at = now()`,
         );
@@ -301,6 +308,7 @@ export function createJobQueue(deps: JobQueueDeps): DatabaseJobQueue {
         handler,
         leaseMs: Math.max(1, Math.round(options.leaseMs ?? DEFAULT_LEASE_MS)),
         backoffMs: options.backoffMs ?? ((attempt) => defaultBackoffMs(attempt)),
+        clearPayload: options.clearPayloadWhenFinished ?? false,
       });
     },
 

@@ -41,6 +41,11 @@ export interface JobHandlerOptions {
   leaseMs?: number;
   /** Delay before retry n (1-based), ms; default exponential from 5 s, capped at 15 min, jittered. */
   backoffMs?: (attempt: number) => number;
+  /**
+   * Empty the payload once the job is done or has failed for good: it held something no longer
+   * needed that should not be kept (an email's address and its sign-in link).
+   */
+  clearPayloadWhenFinished?: boolean;
 }
 
 export type JobHandler = (job: JobContext) => Promise<Record<string, unknown> | void>;

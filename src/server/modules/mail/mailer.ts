@@ -1,8 +1,11 @@
 /**
- * Sending email: SMTP through nodemailer when SMTP_URL is set, otherwise the development outbox
- * (a table listed at /dev/outbox). Both are real delivery paths; the outbox is refused in
- * production by the config schema.
+ * Sending email (ADR 047): `send` puts the message in the outbox (an 'email' job in `jobs`) and
+ * tries it at once; a transport that fails leaves the job for retries with backoff. The transport
+ * is SMTP through nodemailer when SMTP_URL is set, otherwise the development outbox (a table
+ * listed at /dev/outbox). Both are real delivery paths; the outbox is refused in production by the
+ * config schema.
  */
+import { PermanentJobError } from '#server/modules/jobs/job-queue.types';
 import type { OutboxRepository } from './outbox.repository';
 
 export interface EmailMessage {
@@ -17,6 +20,12 @@ export interface Mailer {
   send: (message: EmailMessage) => Promise<void>;
 }
 
+/** Delivers one email job's message; a retried job must not be recorded twice. */
+export interface MailTransport {
+  kind: Mailer['kind'];
+  deliver: (message: EmailMessage, jobId: string) => Promise<void>;
+}
+
 const URL_PATTERN = /https?:\/\/[^\s<>"')]+/g;
 
 /** Every link in the text, in order, without duplicates. */
@@ -24,20 +33,40 @@ export function extractLinks(text: string): string[] {
   return [...new Set(text.match(URL_PATTERN) ?? [])];
 }
 
-export function createOutboxMailer(outbox: OutboxRepository): Mailer {
+/** The development outbox: one row per job (a retried job's second insert does nothing). */
+export function createOutboxTransport(outbox: OutboxRepository): MailTransport {
   return {
     kind: 'outbox',
-    send: (message) => outbox.insert({ ...message, links: extractLinks(message.text) }),
+    deliver: (message, jobId) =>
+      outbox.insertForJob({ ...message, links: extractLinks(message.text) }, jobId),
   };
 }
 
-export async function createSmtpMailer(smtpUrl: string, from: string): Promise<Mailer> {
+/** Short SMTP timeouts, well inside the email job's lease (email-jobs.ts). */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+} as const;
+
+export async function createSmtpTransport(smtpUrl: string, from: string): Promise<MailTransport> {
   const nodemailer = await import('nodemailer');
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+  // A retry after an unseen success sends the same Message-ID, so a mail client can fold the two.
+  const domain = /@([^\s>]+)/.exec(from)?.[1] ?? 'wellnest.invalid';
   return {
     kind: 'smtp',
-    send: async (message) => {
-      await transport.sendMail({ from, ...message });
+    deliver: async (message, jobId) => {
+      try {
+        await transport.sendMail({ from, ...message, messageId: `<${jobId}@${domain}>` });
+      } catch (error) {
+        // 5xx is the server's final answer for this message (unknown mailbox, refused content):
+        // retrying cannot change it. Anything else (connection, 4xx) is worth another try.
+        const status = (error as { responseCode?: unknown } | null)?.responseCode;
+        if (typeof status === 'number' && status >= 500 && status < 600)
+          throw new PermanentJobError(`SMTP_${status}`, 'the SMTP server refused the message');
+        throw error;
+      }
     },
   };
 }

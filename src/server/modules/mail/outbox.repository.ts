@@ -12,8 +12,12 @@ export interface OutboxEntry {
 
 export function createOutboxRepository(db: Db) {
   return {
-    async insert(entry: OutboxEntry): Promise<void> {
-      await db.insert(devOutbox).values({ ...entry, html: entry.html ?? null });
+    /** Records the email job's message once, however often the job runs (ADR 047). */
+    async insertForJob(entry: OutboxEntry, jobId: string): Promise<void> {
+      await db
+        .insert(devOutbox)
+        .values({ ...entry, html: entry.html ?? null, job_id: jobId })
+        .onConflictDoNothing({ target: devOutbox.job_id });
     },
     async listNewestFirst(limit = 100) {
       return db.select().from(devOutbox).orderBy(desc(devOutbox.createdAt)).limit(limit);

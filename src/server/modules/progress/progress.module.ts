@@ -75,7 +75,7 @@ export const registerProgressModule: FeatureModule = async (app, deps) => {
   const scheduler = createReminderScheduler({
     repository: reminders,
     isPaid: deps.isPaid,
-    mailer: deps.mailer,
+    jobs: deps.jobs,
     log: deps.log,
     appUrl: deps.config.appUrl,
     now,

@@ -1,13 +1,16 @@
 /**
  * The reminder scheduler. Jobs are the reminders' `next_run_at` in the database, so a restart
  * loses none. Each batch claims due rows with FOR UPDATE SKIP LOCKED inside one transaction, records
- * the delivery (unique per reminder and due time), writes the in-app notification and moves
- * `next_run_at` to the next local time: all or nothing, so two processes never deliver the same
- * one. Email goes out after the commit through the mailer: at most once (a crash between the
- * commit and the send loses that email rather than sending it twice).
+ * the delivery (unique per reminder and due time), writes the in-app notification, queues the
+ * email (an 'email' job, ADR 047) and moves `next_run_at` to the next local time: all or nothing,
+ * so two processes never deliver the same one. A recorded delivery is a queued email, exactly
+ * once; the job queue then sends it at least once and the transport records it once, so a crash
+ * after the commit delays that email (a worker takes it up) instead of losing it.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '#server/modules/mail/mailer';
+import type { Db } from '#server/db/client';
+import type { JobQueue } from '#server/modules/jobs/job-queue.types';
+import { enqueueEmail, SEND_WAIT_MS } from '#server/modules/mail/email-jobs';
 import type { DueReminder, RemindersRepository } from './reminders.repository';
 import { nextRunAfter } from './zoned-time';
 
@@ -21,7 +24,8 @@ export interface SchedulerDeps {
   repository: RemindersRepository;
   /** Whether the user's plan is paid now; reminders of users who are no longer paid are skipped. */
   isPaid: (userId: string) => Promise<boolean>;
-  mailer: Mailer;
+  /** Where reminder emails are queued (in the batch's transaction) and then run. */
+  jobs: JobQueue;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   appUrl: string;
   now: () => Date;
@@ -57,13 +61,27 @@ export function reminderMessage(
       };
 }
 
+/** The reminder's email: its message, a link into the app, and why it came. */
+export function reminderEmailText(message: ReminderMessage, appUrl: string): string {
+  return [
+    message.body,
+    '',
+    `Open Wellnest: ${appUrl}${message.link}`,
+    '',
+    'You get this email because you set a reminder in Wellnest. You can change or turn it off in the app.',
+  ].join('\n');
+}
+
 export function createReminderScheduler(deps: SchedulerDeps) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<RunResult> | null = null;
+  // Wall-clock time of the last run that left nothing due behind; the start counts as one, so a
+  // scheduler that never gets through shows a growing lag.
+  let caughtUpAt = Date.now();
 
   async function runBatch(now: Date, paid: Map<string, boolean>) {
-    const emails: { to: string; message: ReminderMessage }[] = [];
-    const counts = await deps.repository.schedulerBatch(async (queries) => {
+    const emailJobs: string[] = [];
+    const counts = await deps.repository.schedulerBatch(async (queries, tx: Db) => {
       const due = await queries.claimDue(now, BATCH_SIZE);
       let sent = 0;
       let skipped = 0;
@@ -104,30 +122,32 @@ export function createReminderScheduler(deps: SchedulerDeps) {
             created_at: now,
           });
         if (reminder.channels.includes('email') && item.email)
-          emails.push({ to: item.email, message });
+          // In this transaction: the email is queued if and only if the delivery is recorded.
+          emailJobs.push(
+            await enqueueEmail(
+              deps.jobs,
+              {
+                to: item.email,
+                subject: message.title,
+                text: reminderEmailText(message, deps.appUrl),
+              },
+              { db: tx, userId: reminder.user_id },
+            ),
+          );
       }
       return { sent, skipped, claimed: due.length, unknownUsers: [...unknownUsers] };
     });
+    // Committed: send them now rather than at the next worker poll. One that fails stays queued
+    // and a worker retries it with backoff (the queue logs it, without address or content).
     let emailed = 0;
-    for (const { to, message } of emails) {
+    for (const id of emailJobs) {
       try {
-        await deps.mailer.send({
-          to,
-          subject: message.title,
-          text: [
-            message.body,
-            '',
-            `Open Wellnest: ${deps.appUrl}${message.link}`,
-            '',
-            'You get this email because you set a reminder in Wellnest. You can change or turn it off in the app.',
-          ].join('\n'),
-        });
-        emailed += 1;
+        if ((await deps.jobs.runNow(id, { timeoutMs: SEND_WAIT_MS })).status === 'done')
+          emailed += 1;
       } catch (error) {
-        // No address or content in the log: only that a send failed.
         deps.log.error(
-          { err: error instanceof Error ? error.message : 'unknown' },
-          'reminder email failed',
+          { err: error instanceof Error ? error.name : 'unknown' },
+          'reminder email could not be run now; a worker will',
         );
       }
     }
@@ -147,7 +167,10 @@ export function createReminderScheduler(deps: SchedulerDeps) {
         for (const userId of result.unknownUsers) paid.set(userId, await deps.isPaid(userId));
         continue;
       }
-      if (result.claimed < BATCH_SIZE) break;
+      if (result.claimed < BATCH_SIZE) {
+        caughtUpAt = Date.now();
+        break;
+      }
     }
     return total;
   }
@@ -162,6 +185,14 @@ export function createReminderScheduler(deps: SchedulerDeps) {
 
   return {
     runDue,
+    /**
+     * Seconds since this process's scheduler last got through everything due (a run that ended
+     * with no full batch left): about the poll interval when healthy, growing while runs fail or
+     * fall behind. For the metrics endpoint.
+     */
+    lagSeconds(): number {
+      return Math.max(0, (Date.now() - caughtUpAt) / 1000);
+    },
     start(intervalMs = POLL_INTERVAL_MS) {
       if (timer) return;
       timer = setInterval(() => {

@@ -212,9 +212,14 @@ export type SchedulerQueries = ReturnType<typeof schedulerQueries>;
 export function createRemindersRepository(db: Db) {
   return {
     ...reminderQueries(db),
-    /** One scheduler batch in one transaction: the claim's row locks last until it commits. */
-    schedulerBatch<T>(work: (queries: SchedulerQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(schedulerQueries(tx as unknown as Db)));
+    /**
+     * One scheduler batch in one transaction: the claim's row locks last until it commits. The
+     * transaction is handed over too, so a job queued in it (the reminder's email) commits with it.
+     */
+    schedulerBatch<T>(work: (queries: SchedulerQueries, tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) =>
+        work(schedulerQueries(tx as unknown as Db), tx as unknown as Db),
+      );
     },
   };
 }
