@@ -9,7 +9,7 @@
  */
 import { resolve } from 'node:path';
 import { projectPath } from '../lib/project-paths';
-import type { Pool, PoolClient } from 'pg';
+import type { Client, Pool, PoolClient } from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -159,15 +159,36 @@ async function assertBoundByPolicies(db: Db): Promise<void> {
     );
 }
 
-async function openPostgres(url: string, appUrl?: string): Promise<Database> {
-  const { Client, Pool } = await import('pg');
-  // Migrations as the owner, on a connection of their own that never switches role.
-  const owner = new Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 5000 });
+/**
+ * The key of the session-level advisory lock held while migrating (ADR 046): 'wellnest' in ASCII,
+ * a bigint no other lock of ours uses (the knowledge reload takes its own, knowledge.repository.ts).
+ */
+export const MIGRATION_LOCK_KEY = '8603401876125610868';
+
+/**
+ * Migrations as the owner, on a connection of their own that never switches role, under an
+ * advisory lock: processes starting together on a fresh database would otherwise race to create
+ * drizzle's bookkeeping table and apply the same migration twice. The others wait, then find
+ * nothing left to apply. Lock and migration must share this one connection (a session lock
+ * belongs to its connection); if the process dies, the server drops the connection and the lock.
+ */
+async function migrateUnderLock(owner: Client): Promise<void> {
+  await owner.connect();
   try {
-    await migratePg(drizzlePg(owner), { migrationsFolder: MIGRATIONS_FOLDER });
+    await owner.query('select pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(owner), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await owner.query('select pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK_KEY]);
+    }
   } finally {
     await owner.end();
   }
+}
+
+async function openPostgres(url: string, appUrl?: string): Promise<Database> {
+  const { Client, Pool } = await import('pg');
+  await migrateUnderLock(new Client({ connectionString: url, connectionTimeoutMillis: 5000 }));
   const pool = new Pool({
     connectionString: appUrl ?? url,
     max: 10,

@@ -1,6 +1,9 @@
 /**
  * Writes each kind's validated records into its table when their content changed, and reads them
- * back. One transaction for every changed kind: a half-written knowledge base is never visible.
+ * back. One transaction for every changed kind: a half-written knowledge base is never visible
+ * (readers keep seeing the previous rows until it commits: a DELETE, not a TRUNCATE, which would
+ * lock them out). Several processes starting at once take turns under an advisory lock, and each
+ * re-reads the stored hashes once it holds it, so every change is written once (ADR 046).
  */
 import { eq, getTableName, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
@@ -15,6 +18,7 @@ import { interactionCheckStats, knowledgeKinds } from './knowledge.table';
 const META_ROW = 1;
 const BATCH = 200;
 // Two processes starting at once must not both rewrite the tables; the second waits, then sees.
+// Transaction-scoped: released by the commit or the rollback, on whichever pooled connection.
 const LOAD_LOCK = 0x6b6e6f77; // 'know'
 
 function chunks<T>(items: readonly T[]): T[][] {
@@ -70,15 +74,25 @@ export function createKnowledgeRepository(db: Db) {
       });
     },
 
-    /** Every kind's records as stored (ordered by id), with their versions. */
+    /**
+     * Every kind's records as stored (ordered by id), with their versions. One snapshot for all of
+     * them: another process's reload committing between two reads would otherwise mix its kinds
+     * with the ones before it (a rolling deploy, ADR 046).
+     */
     async readKinds(kinds: readonly AnyKnowledgeKind[]): Promise<LoadedKinds> {
-      const versions = new Map(
-        (await db.select().from(knowledgeKinds)).map((row) => [row.kind, row.version]),
-      );
-      const tables = await Promise.all(
-        kinds.map((kind) =>
-          db.select({ data: kind.table.data }).from(kind.table).orderBy(kind.table.id),
-        ),
+      const { versions, tables } = await db.transaction(
+        async (tx) => {
+          const versions = new Map(
+            (await tx.select().from(knowledgeKinds)).map((row) => [row.kind, row.version]),
+          );
+          const tables = [];
+          for (const kind of kinds)
+            tables.push(
+              await tx.select({ data: kind.table.data }).from(kind.table).orderBy(kind.table.id),
+            );
+          return { versions, tables };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
       const store = createKindStore();
       kinds.forEach((kind, i) => {
