@@ -273,6 +273,27 @@ describe('job queue', () => {
     expect(await first.depth('test.many')).toBe(0);
   });
 
+  it('deletes finished jobs past keeping: done after 7 days, failed after 30', async () => {
+    const jobs = queue();
+    const ids = await Promise.all([1, 2, 3, 4, 5].map(() => jobs.enqueue('test.old', {})));
+    const [oldDone, recentDone, oldFailed, recentFailed, stillQueued] = ids;
+    const finish = (id: string | undefined, status: string, days: number) =>
+      db.execute(sql`update jobs set status = ${status},
+        finished_at = now() - ${`${days} days`}::interval where id = ${id}`);
+    await finish(oldDone, 'done', 8);
+    await finish(recentDone, 'done', 6);
+    await finish(oldFailed, 'failed', 31);
+    await finish(recentFailed, 'failed', 20);
+    expect(await jobs.prune()).toBe(2);
+    const left = await queryRows<{ id: string }>(
+      db,
+      sql`select id from jobs where kind = 'test.old' order by id`,
+    );
+    expect(left.map((r) => r.id).sort()).toEqual(
+      [recentDone, recentFailed, stillQueued].map(String).sort(),
+    );
+  });
+
   it('claims only the kinds this queue has handlers for', async () => {
     const jobs = queue();
     jobs.register('test.mine', async () => undefined);

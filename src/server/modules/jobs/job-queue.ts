@@ -33,6 +33,11 @@ export const POLL_INTERVAL_MS = 1_000;
 export const WAIT_POLL_MS = 150;
 /** How long `runNow` waits for a job another worker holds, unless told otherwise. */
 export const RUN_NOW_WAIT_MS = 30_000;
+/** Finished jobs are kept this long (outcomes to read, failures to look into), then deleted. */
+export const KEEP_DONE_DAYS = 7;
+export const KEEP_FAILED_DAYS = 30;
+/** How often one of a process's workers deletes what is past keeping. */
+export const PRUNE_EVERY_MS = 10 * 60 * 1000;
 /** A code in last_error is a short identifier; anything else (it could quote data) is replaced. */
 const ERROR_CODE = /^[A-Za-z][A-Za-z0-9_.:-]{0,63}$/;
 
@@ -73,6 +78,8 @@ export interface RunNowOptions {
 export interface DatabaseJobQueue extends JobQueue {
   /** What this queue writes in `locked_by`. */
   readonly workerId: string;
+  /** Deletes finished jobs past keeping; returns how many. Workers call it every 10 minutes. */
+  prune(): Promise<number>;
 }
 
 interface Registered {
@@ -283,12 +290,27 @@ export function createJobQueue(deps: JobQueueDeps): DatabaseJobQueue {
     });
   }
 
-  async function workerLoop(): Promise<void> {
+  async function prune(): Promise<number> {
+    const rows = await queryRows<{ id: string }>(
+      db,
+      sql`delete from jobs where (status = 'done' and finished_at < now() - ${`${KEEP_DONE_DAYS} days`}::interval)
+        or (status = 'failed' and finished_at < now() - ${`${KEEP_FAILED_DAYS} days`}::interval)
+        returning id`,
+    );
+    return rows.length;
+  }
+
+  async function workerLoop(prunes: boolean): Promise<void> {
     let failures = 0;
+    let prunedAt = 0;
     while (!stopping) {
       try {
         const found = await claimAndRunOne();
         failures = 0;
+        if (!found && prunes && Date.now() - prunedAt >= PRUNE_EVERY_MS) {
+          prunedAt = Date.now();
+          await prune();
+        }
         if (!found) await idle(pollIntervalMs);
       } catch (error) {
         // The database is unreachable or the statement failed: back off, never spin.
@@ -336,6 +358,7 @@ export function createJobQueue(deps: JobQueueDeps): DatabaseJobQueue {
     },
 
     waitFor,
+    prune,
 
     async depth(kind?: string) {
       const [row] = await queryRows<{ count: number }>(
@@ -355,7 +378,7 @@ export function createJobQueue(deps: JobQueueDeps): DatabaseJobQueue {
     start() {
       if (loops.length > 0 || deps.concurrency <= 0) return;
       stopping = false;
-      loops = Array.from({ length: deps.concurrency }, () => workerLoop());
+      loops = Array.from({ length: deps.concurrency }, (_, n) => workerLoop(n === 0));
     },
 
     async stop() {
