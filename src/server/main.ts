@@ -1,7 +1,14 @@
-/** Starts Wellnest: parse config, open the database (migrating it), listen, and stop cleanly. */
+/**
+ * Starts Wellnest: parse config, open the database (migrating it), listen, and stop cleanly (on
+ * SIGTERM, /readyz says 503 for a few seconds before the server closes; ADR 046).
+ */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { DRAIN_GRACE_MS, drainThenClose } from './modules/health/drain';
+
+/** How long closing may take after the drain before the process exits anyway. */
+const CLOSE_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   let config;
@@ -25,16 +32,19 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const { app, database } = built;
+  const { app, database, readiness } = built;
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // SIGTERM is the orchestrator's (a deploy, a scale-down): drain first so no request is cut.
+    // SIGINT is someone at a terminal: stop now.
+    const graceMs = signal === 'SIGTERM' ? DRAIN_GRACE_MS : 0;
+    const force = setTimeout(() => process.exit(1), graceMs + CLOSE_TIMEOUT_MS);
     force.unref();
-    await app.close();
+    await drainThenClose(app, readiness, graceMs);
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
 import type { Database } from '#server/db/client';
 import { loadKnowledge } from '#server/knowledge/load-knowledge';
+import { drainThenClose } from './drain';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import { createTestDatabase } from '../../../../tests/setup/test-database';
 
@@ -66,23 +67,40 @@ describe('GET /readyz', () => {
     expect((await open.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });
 
-  it('answers 503 naming the shutdown once the process drains, while /livez stays ok', async () => {
+  it('on a graceful stop answers 503 naming the shutdown, keeps serving through the grace, then closes', async () => {
     // Built here rather than through createTestApp, which does not hand out the readiness.
     const testDb = await createTestDatabase();
     const { app, readiness } = await buildApp(open.config, {
       database: testDb.database,
       knowledge: await loadKnowledge(testDb.database.db),
     });
+    let closedAfterMs: number | undefined;
     try {
       expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
-      readiness.markDraining();
+      const began = Date.now();
+      const stopping = drainThenClose(
+        {
+          log: app.log,
+          close: () => {
+            closedAfterMs = Date.now() - began;
+            return app.close();
+          },
+        },
+        readiness,
+        3_000,
+      );
       const response = await app.inject({ method: 'GET', url: '/readyz' });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({
         status: 'not_ready',
         checks: { database: 'ok', startup: 'ok', shutdown: 'draining' },
       });
+      // Still serving while the load balancer catches up.
       expect((await app.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect(closedAfterMs).toBeUndefined();
+      await stopping;
+      expect(closedAfterMs).toBeGreaterThanOrEqual(2_990);
     } finally {
       await app.close();
       await testDb.drop();
