@@ -24,7 +24,7 @@ RUN npm run build
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
-RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
+RUN npm ci --omit=dev --ignore-scripts
 
 # ── runtime: the built app, its data files and production node_modules; the code is owned by
 #    root and read-only to the process, which writes only to DATA_DIR and the OS temp dir
