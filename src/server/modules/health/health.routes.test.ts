@@ -2,6 +2,7 @@
  * Issue 23, point 4: /livez, /readyz and /metrics (ADR 046).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '#server/app';
 import type { Database } from '#server/db/client';
 import { loadKnowledge } from '#server/knowledge/load-knowledge';
@@ -148,6 +149,25 @@ describe('GET /metrics', () => {
       expect(text).toMatch(new RegExp(`^wellnest_nodejs_eventloop_lag_${figure}_seconds \\d`, 'm'));
     expect(text).toMatch(/^wellnest_db_pool_connections\{state="total"\} [1-9]/m);
     expect(text).toMatch(/^wellnest_db_pool_connections\{state="waiting"\} \d+/m);
+  });
+
+  it('has the upload queue depth (from the database) and the reminder scheduler lag', async () => {
+    // Not due for an hour, so no worker takes them while the test looks.
+    await open.testDb.database.systemDb.execute(
+      sql`insert into jobs (kind, payload, run_at) values
+        ('lab.extract', '{}', now() + interval '1 hour'),
+        ('lab.extract', '{}', now() + interval '1 hour'),
+        ('email', '{}', now() + interval '1 hour')`,
+    );
+    try {
+      const text = (await open.app.inject({ method: 'GET', url: '/metrics' })).body;
+      expect(text).toMatch(/^wellnest_upload_queue_depth 2$/m);
+      expect(text).toMatch(/^wellnest_reminder_scheduler_lag_seconds \d+(\.\d+)?(e[-+]\d+)?$/m);
+    } finally {
+      await open.testDb.database.systemDb.execute(
+        sql`delete from jobs where run_at > now() + interval '30 minutes'`,
+      );
+    }
   });
 
   it('counts 5xx answers as errors by route', async () => {

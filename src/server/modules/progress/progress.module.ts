@@ -81,6 +81,11 @@ export const registerProgressModule: FeatureModule = async (app, deps) => {
     now,
   });
   schedulers.set(app, scheduler);
+  deps.metrics.gauge(
+    'reminder_scheduler_lag_seconds',
+    "Seconds since this process's reminder scheduler last got through everything due: about the poll interval when healthy.",
+    () => scheduler.lagSeconds(),
+  );
   // Polls every REMINDER_POLL_MS (30 s) once the server is ready; the timer is unref()ed and
   // stopped on close.
   app.addHook('onReady', async () => scheduler.start(deps.config.REMINDER_POLL_MS));
