@@ -107,9 +107,8 @@ export function createMetricsRegistry(): MetricsRegistry {
             value = await collect();
           } catch {
             // A source that cannot answer (the database is down) must not fail the whole scrape:
-            // the figure is absent (labelled) or NaN, which Prometheus shows as a gap.
+            // the figure is left out, which Prometheus shows as a gap rather than a false zero.
             this.reset();
-            this.set(Number.NaN);
             return;
           }
           if (typeof value === 'number') {
