@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config/env';
+import { queryRows } from '#server/db/client';
 import { createObjectStorage } from '#server/lib/storage/create-object-storage';
 import { newObjectKey } from '#server/lib/storage/object-keys';
 import { ObjectNotFoundError, type ObjectStorage } from '#server/lib/storage/object-storage';
@@ -38,11 +39,10 @@ async function storedReport(userId: string, bytes: Buffer): Promise<string> {
   const key = newObjectKey('lab-files');
   await storage.put(key, bytes);
   const db = t.testDb.database.systemDb;
-  const [report] = (
-    await db.execute(
-      sql`insert into lab_reports (user_id, test_type, source, method) values (${userId}, 'blood', 'upload', 'text') returning id`,
-    )
-  ).rows as { id: string }[];
+  const [report] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into lab_reports (user_id, test_type, source, method) values (${userId}, 'blood', 'upload', 'text') returning id`,
+  );
   await db.execute(
     sql`insert into lab_files (report_id, user_id, kind, size, display_name, sha256, storage_key) values (${report!.id}, ${userId}, 'pdf', ${bytes.length}, 'cbc.pdf', 'x', ${key})`,
   );

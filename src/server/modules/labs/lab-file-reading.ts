@@ -20,9 +20,10 @@ import {
 } from '#shared/contracts/labs.contract';
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import { ObjectNotFoundError, type ObjectStorage } from '#server/lib/storage/object-storage';
-import { PermanentJobError } from '#server/modules/jobs/job-queue.types';
+import { PermanentJobError, type JobHandler } from '#server/modules/jobs/job-queue.types';
 import type { ExtractedRow, ExtractionResult } from './extraction/extraction.types';
 import { ExtractionBusyError, ExtractionWorkerError } from './extraction/extraction-pool';
+import { MAX_EXTRACTION_MS } from './extraction/extraction-limits';
 import { LabExtractionError } from './extraction/lab-extraction-error';
 import { toStoredRow } from './lab-rows';
 import type { LabsRepository } from './labs.repository';
@@ -30,6 +31,14 @@ import type { LabExtractor } from './labs.service';
 import type { StoredLabRow } from './labs.table';
 
 export const LAB_EXTRACT_JOB = 'lab.extract';
+/** A file that fails this often for reasons outside it (storage down, every reader busy) fails. */
+export const LAB_EXTRACT_MAX_ATTEMPTS = 3;
+/**
+ * How long a run holds its job before another process may take it over (its process died). A file
+ * may wait in the pool behind others before its own minute: five minutes covers a busy pool, and a
+ * second run of a job still going writes no second report (insertOnce).
+ */
+export const LAB_EXTRACT_LEASE_MS = 5 * MAX_EXTRACTION_MS;
 
 /** The job's error code when the file cannot be read; `details` holds the upload's answer. */
 export const EXTRACTION_FAILED_JOB_CODE = 'EXTRACTION_FAILED';
@@ -83,6 +92,13 @@ function extractedToStored(
   };
 }
 
+function parsePayload(input: Record<string, unknown>): LabExtractPayload {
+  const parsed = labExtractPayloadSchema.safeParse(input);
+  if (!parsed.success)
+    throw new PermanentJobError('INVALID_PAYLOAD', 'invalid lab.extract payload');
+  return parsed.data;
+}
+
 function failed(failure: LabExtractFailure): PermanentJobError {
   return new PermanentJobError(EXTRACTION_FAILED_JOB_CODE, failure.message, { ...failure });
 }
@@ -123,13 +139,7 @@ export function createLabFileReader(deps: LabFileReaderDeps) {
   }
 
   /** Reads the file and stores its report; answers the report's id. */
-  return async function readLabFile(
-    input: Record<string, unknown>,
-  ): Promise<{ report_id: string }> {
-    const parsed = labExtractPayloadSchema.safeParse(input);
-    if (!parsed.success)
-      throw new PermanentJobError('INVALID_PAYLOAD', 'invalid lab.extract payload');
-    const payload = parsed.data;
+  return async function readLabFile(payload: LabExtractPayload): Promise<{ report_id: string }> {
     // Run before (a crash after the insert, a lease that ran out): the report is already there.
     const done = await deps.repository.findByStorageKey(payload.user_id, payload.storage_key);
     if (done) return { report_id: done.id };
@@ -153,7 +163,7 @@ export function createLabFileReader(deps: LabFileReaderDeps) {
       warnings.push('We found no results in this file. Please add them by hand below.');
     if (extraction.rows.length > rows.length)
       warnings.push('Only the first 200 results were kept.');
-    const report = await deps.repository.insert(payload.user_id, {
+    const report = await deps.repository.insertOnce(payload.user_id, {
       test_type: testType,
       source: 'upload',
       method: METHODS[extraction.method],
@@ -173,3 +183,29 @@ export function createLabFileReader(deps: LabFileReaderDeps) {
   };
 }
 export type LabFileReader = ReturnType<typeof createLabFileReader>;
+
+/**
+ * The 'lab.extract' job: reads the file and answers `{ report_id }`. A file that can never be read
+ * has its object deleted here, whether or not the upload that queued it is still waiting.
+ */
+export function labExtractJob(
+  readLabFile: LabFileReader,
+  storage: Pick<ObjectStorage, 'delete'>,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): JobHandler {
+  return async (job) => {
+    const payload = parsePayload(job.payload);
+    // The row's owner and the payload's must agree: the job is deleted with that account.
+    if (job.userId !== payload.user_id)
+      throw new PermanentJobError('INVALID_PAYLOAD', 'lab.extract job of another user');
+    try {
+      return await readLabFile(payload);
+    } catch (error) {
+      if (error instanceof PermanentJobError)
+        await storage.delete(payload.storage_key).catch((deleteError: unknown) => {
+          log.warn({ error: (deleteError as Error).name }, 'could not delete a lab file object');
+        });
+      throw error;
+    }
+  };
+}

@@ -11,6 +11,7 @@ import PDFDocument from 'pdfkit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config/env';
+import { queryRows } from '#server/db/client';
 import { createObjectStorage } from '#server/lib/storage/create-object-storage';
 import { ObjectNotFoundError, type ObjectStorage } from '#server/lib/storage/object-storage';
 import { TEST_ORIGIN, createTestApp, get, type TestApp } from '../../../../tests/setup/test-app';
@@ -99,11 +100,10 @@ const fileRow = async (reportId: string) =>
 /** A report with its file in the row, as uploads were stored before object storage. */
 async function legacyReport(userId: string, bytes: Buffer): Promise<string> {
   const db = t.testDb.database.systemDb;
-  const [report] = (
-    await db.execute(
-      sql`insert into lab_reports (user_id, test_type, source, method) values (${userId}, 'blood', 'upload', 'text') returning id`,
-    )
-  ).rows as { id: string }[];
+  const [report] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into lab_reports (user_id, test_type, source, method) values (${userId}, 'blood', 'upload', 'text') returning id`,
+  );
   await db.execute(
     sql`insert into lab_files (report_id, user_id, kind, size, display_name, sha256, bytes) values (${report!.id}, ${userId}, 'pdf', ${bytes.length}, 'old.pdf', 'x', ${bytes})`,
   );

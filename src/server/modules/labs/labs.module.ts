@@ -4,10 +4,17 @@ import type { FeatureModule } from '#server/modules/feature-module';
 import { createProfileReader } from '#server/modules/profile/profile.reader';
 import { biomarkerCatalogue } from './biomarker-catalogue';
 import type { LabExtractor } from './extraction/extract-lab-report';
-import { createExtractionPool } from './extraction/extraction-pool';
+import { createExtractionPool, defaultPoolSize } from './extraction/extraction-pool';
+import { MAX_EXTRACTION_MS, MAX_QUEUED_EXTRACTIONS } from './extraction/extraction-limits';
 import { createLabAudit } from './lab-audit';
 import { moveLabFilesToStorage, type LabFileMoveResult } from './lab-file-move';
-import { createLabFileReader } from './lab-file-reading';
+import {
+  LAB_EXTRACT_JOB,
+  LAB_EXTRACT_LEASE_MS,
+  createLabFileReader,
+  labExtractJob,
+} from './lab-file-reading';
+import { createLabReadingQueue } from './lab-reading-queue';
 import { createLabsRepository } from './labs.repository';
 import { labsRoutes } from './labs.routes';
 import { createLabsService } from './labs.service';
@@ -49,13 +56,16 @@ export const registerLabsModule: FeatureModule = async (app, deps) => {
   app.addHook('onClose', async () => {
     closing = true;
     await startupMoves.get(app);
+    // Readings in progress end before their reader and store close (stopping twice is harmless,
+    // whichever of this and the jobs module's hook runs first).
+    await deps.jobs.stop();
     // Terminates the pool's worker threads: tests build and close many apps in one process.
     await extractor?.close();
     // The store is the app context's; the labs module, its first user, closes it with the app.
     await storage.close();
   });
 
-  const readFile = createLabFileReader({
+  const readLabFile = createLabFileReader({
     storage,
     extractor: extractorOnce,
     // The reading writes the report as the system, as a job does (ADR 020): the payload names the user.
@@ -65,12 +75,22 @@ export const registerLabsModule: FeatureModule = async (app, deps) => {
     now,
     closing: () => closing,
   });
+  // Any app process may read any upload: the job names the file's object, never holds its bytes.
+  deps.jobs.register(LAB_EXTRACT_JOB, labExtractJob(readLabFile, storage, deps.log), {
+    leaseMs: LAB_EXTRACT_LEASE_MS,
+  });
 
   const service = createLabsService({
     repository: createLabsRepository(deps.database.db),
     reference,
     storage,
-    readFile,
+    readings: createLabReadingQueue({
+      jobs: deps.jobs,
+      // The pool's bound (ADR 017): its readers and the files that may wait for one.
+      capacity: defaultPoolSize() + MAX_QUEUED_EXTRACTIONS,
+      // A file's own minute, and time to wait behind others: past it the upload says it goes on.
+      waitMs: 3 * MAX_EXTRACTION_MS,
+    }),
     personalInfo: async (userId) =>
       (await createProfileReader(deps.database.db).findByUserId(userId))?.personal_info ?? null,
     chatModel: deps.chatModel,

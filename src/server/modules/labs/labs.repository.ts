@@ -58,6 +58,29 @@ export interface LabFileRow {
  */
 const reportDay = sql`coalesce(${labReports.collected_on}, (${labReports.created_at})::date)`;
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function insertReport(tx: Tx, userId: string, values: NewLabReport): Promise<LabReportRow> {
+  const [report] = await tx
+    .insert(labReports)
+    .values({
+      user_id: userId,
+      test_type: values.test_type,
+      source: values.source,
+      method: values.method,
+      biomarkers: values.biomarkers,
+      warnings: values.warnings,
+      collected_on: values.collected_on,
+      created_at: values.now,
+      updated_at: values.now,
+    })
+    .returning();
+  if (!report) throw new Error('insert returned no row');
+  if (values.file)
+    await tx.insert(labFiles).values({ ...values.file, report_id: report.id, user_id: userId });
+  return report;
+}
+
 export function createLabsRepository(db: Db) {
   const owned = (userId: string, id: string) =>
     and(eq(labReports.id, id), eq(labReports.user_id, userId));
@@ -65,27 +88,31 @@ export function createLabsRepository(db: Db) {
   return {
     /** The report and its file in one transaction: both are stored or neither. */
     async insert(userId: string, values: NewLabReport): Promise<LabReportRow> {
+      return db.transaction((tx) => insertReport(tx, userId, values));
+    },
+
+    /**
+     * The report read from the stored file `values.file.storage_key`, written once however often
+     * the reading runs (a job is delivered at least once, ADR 047): under a transaction lock on the
+     * key, an existing report for it is answered instead of a second one.
+     */
+    async insertOnce(
+      userId: string,
+      values: NewLabReport & { file: NonNullable<NewLabReport['file']> },
+    ): Promise<LabReportRow> {
       return db.transaction(async (tx) => {
-        const [report] = await tx
-          .insert(labReports)
-          .values({
-            user_id: userId,
-            test_type: values.test_type,
-            source: values.source,
-            method: values.method,
-            biomarkers: values.biomarkers,
-            warnings: values.warnings,
-            collected_on: values.collected_on,
-            created_at: values.now,
-            updated_at: values.now,
-          })
-          .returning();
-        if (!report) throw new Error('insert returned no row');
-        if (values.file)
-          await tx
-            .insert(labFiles)
-            .values({ ...values.file, report_id: report.id, user_id: userId });
-        return report;
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${values.file.storage_key}, 0))`,
+        );
+        const [existing] = await tx
+          .select({ report: labReports })
+          .from(labFiles)
+          .innerJoin(labReports, eq(labReports.id, labFiles.report_id))
+          .where(
+            and(eq(labFiles.user_id, userId), eq(labFiles.storage_key, values.file.storage_key)),
+          )
+          .limit(1);
+        return existing?.report ?? insertReport(tx, userId, values);
       });
     },
 

@@ -29,9 +29,7 @@ import { AppError } from '#server/lib/app-error';
 import type { ChatModel } from '#server/modules/chat/chat.types';
 import { newObjectKey } from '#server/lib/storage/object-keys';
 import { ObjectNotFoundError, type ObjectStorage } from '#server/lib/storage/object-storage';
-import { PermanentJobError } from '#server/modules/jobs/job-queue.types';
 import type { ExtractionResult } from './extraction/extraction.types';
-import { ExtractionBusyError } from './extraction/extraction-pool';
 import { analyzeLabRows } from './lab-analysis';
 import { writeLabNarrative } from './lab-narrative';
 import { describeRow, toStoredRow, type LabPerson } from './lab-rows';
@@ -40,8 +38,8 @@ import {
   EXTRACTION_FAILED_JOB_CODE,
   type LabExtractFailure,
   type LabExtractPayload,
-  type LabFileReader,
 } from './lab-file-reading';
+import type { LabReadingQueue } from './lab-reading-queue';
 import { FILE_CONTENT_TYPES, acceptedFileKind, displayName } from './lab-upload';
 import type { AnalysisRow, LabReportRow, LabsRepository } from './labs.repository';
 import type { StoredLabRow } from './labs.table';
@@ -58,13 +56,20 @@ export const EXTRACTION_BUSY = {
   retryAfterSeconds: 30,
 } as const;
 
+/** The reading goes on past the upload's wait: the report appears in the list when it is done. */
+export const EXTRACTION_PENDING = {
+  code: 'EXTRACTION_PENDING',
+  message:
+    'Your lab report is taking longer than usual to read. It will appear in your lab reports when it is ready; there is no need to upload it again.',
+} as const;
+
 export interface LabsServiceDeps {
   repository: LabsRepository;
   reference: BiomarkerReference;
   /** Uploaded files (ADR 045): written before they are read, deleted after their row. */
   storage: ObjectStorage;
-  /** Reads a stored file and writes its report (the 'lab.extract' job's work). */
-  readFile: LabFileReader;
+  /** Reading a stored file into a report: a 'lab.extract' job (lab-reading-queue.ts). */
+  readings: LabReadingQueue;
   /** personal_info of the user's profile (sex and age only are read). */
   personalInfo: (userId: string) => Promise<Record<string, unknown> | null>;
   chatModel: ChatModel;
@@ -209,21 +214,34 @@ export function createLabsService(deps: LabsServiceDeps) {
         size: file.bytes.length,
         sha256: createHash('sha256').update(file.bytes).digest('hex'),
       };
-      await deps.storage.put(payload.storage_key, file.bytes, {
-        contentType: FILE_CONTENT_TYPES[kind],
-      });
-      let reportId: string;
+      const release = await deps.readings.reserve();
+      if (!release) throw new AppError(503, EXTRACTION_BUSY.code, EXTRACTION_BUSY.message);
+      let jobId: string;
       try {
-        ({ report_id: reportId } = await deps.readFile(payload));
-      } catch (error) {
-        await dropObject(payload.storage_key);
-        if (error instanceof ExtractionBusyError)
-          throw new AppError(503, EXTRACTION_BUSY.code, EXTRACTION_BUSY.message);
-        if (error instanceof PermanentJobError && error.code === EXTRACTION_FAILED_JOB_CODE)
-          throw extractionFailed(error.details);
-        throw error;
+        // Stored before the job is queued: any process may take the job up at once.
+        await deps.storage.put(payload.storage_key, file.bytes, {
+          contentType: FILE_CONTENT_TYPES[kind],
+        });
+        jobId = await deps.readings.enqueue(payload).catch(async (error: unknown) => {
+          await dropObject(payload.storage_key);
+          throw error;
+        });
+      } finally {
+        release();
       }
-      const report = await repository.find(userId, reportId);
+      const outcome = await deps.readings.settle(jobId);
+      if (outcome.status === 'pending')
+        throw new AppError(503, EXTRACTION_PENDING.code, EXTRACTION_PENDING.message);
+      if (outcome.status === 'failed') {
+        // The job deletes the object of a file that can never be read; this covers the rest.
+        await dropObject(payload.storage_key);
+        if (outcome.error === EXTRACTION_FAILED_JOB_CODE) throw extractionFailed(outcome.details);
+        if (outcome.error === 'ExtractionBusyError')
+          throw new AppError(503, EXTRACTION_BUSY.code, EXTRACTION_BUSY.message);
+        throw new Error(`lab report reading failed: ${outcome.error}`);
+      }
+      const reportId = outcome.result?.report_id;
+      const report = typeof reportId === 'string' ? await repository.find(userId, reportId) : null;
       if (!report) throw new Error('the report just read is not there');
       return detail(userId, report);
     },
