@@ -28,7 +28,7 @@ describe('createMetricsRegistry', () => {
 
   it('a gauge whose source fails is left out and does not fail the scrape', async () => {
     const metrics = createMetricsRegistry();
-    metrics.gauge('broken', 'Fails.', () => Promise.reject(new Error('database down')));
+    metrics.gauge('broken', 'Fails.', () => Promise.reject<number>(new Error('database down')));
     metrics.gauge('fine', 'Works.', async () => 7);
     const text = await metrics.render();
     expect(text).toContain('# TYPE wellnest_broken gauge');

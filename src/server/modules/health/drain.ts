@@ -3,7 +3,7 @@
  * load balancer's health check notices and stops sending new requests, then close (Fastify waits
  * for the requests in flight and answers 503 to any that still arrive).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Readiness } from './readiness';
 
 /**
@@ -14,7 +14,7 @@ import type { Readiness } from './readiness';
 export const DRAIN_GRACE_MS = 5_000;
 
 export async function drainThenClose(
-  app: Pick<FastifyInstance, 'close' | 'log'>,
+  app: { close(): Promise<unknown>; log: FastifyBaseLogger },
   readiness: Readiness,
   graceMs = DRAIN_GRACE_MS,
 ): Promise<void> {
