@@ -61,13 +61,13 @@ async function scrape(app: AppProcess): Promise<string[]> {
     headers: { authorization: `Bearer ${METRICS_TOKEN}` },
   });
   if (!response.ok) return [`(${app.name}: /metrics answered ${response.status})`];
+  // Throughput by route, the pool, the queues and the event loop; the auth journey and the
+  // histogram buckets are left out.
   const wanted =
-    /^wellnest_(http_requests_total|http_request_duration_seconds_count|http_request_errors_total|event_loop|db_pool|job_queue_depth|upload_queue|reminder)/;
+    /^(wellnest_http_requests_total\{method="(GET|POST)",route="\/api\/(profile|symptoms)"|wellnest_http_request_errors_total|wellnest_db_pool|wellnest_upload_queue_depth|wellnest_reminder_scheduler_lag|wellnest_nodejs_eventloop_lag_(p50|p99|max)_seconds)/;
   return (await response.text())
     .split('\n')
-    .filter((line) => wanted.test(line) && !line.includes(' 0') && !line.startsWith('#'))
-    .filter((line) => !line.includes('_bucket'))
-    .slice(0, 25)
+    .filter((line) => wanted.test(line))
     .map((line) => `${app.name}: ${line}`);
 }
 
