@@ -16,6 +16,7 @@ import {
   LAB_MESSAGES,
   LAB_TEST_TYPES,
   type LabBiomarkerInput,
+  type LabFileKind,
   type LabTestType,
 } from '#shared/contracts/labs.contract';
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
@@ -27,8 +28,13 @@ import { MAX_EXTRACTION_MS } from './extraction/extraction-limits';
 import { LabExtractionError } from './extraction/lab-extraction-error';
 import { toStoredRow } from './lab-rows';
 import type { LabsRepository } from './labs.repository';
-import type { LabExtractor } from './labs.service';
 import type { StoredLabRow } from './labs.table';
+
+/** Reads a file's rows: the extraction pool (ADR 017), or a reader in this thread in tests. */
+export interface LabExtractor {
+  extract(bytes: Uint8Array, kind: LabFileKind): Promise<ExtractionResult>;
+  close(): Promise<void> | void;
+}
 
 export const LAB_EXTRACT_JOB = 'lab.extract';
 /** A file that fails this often for reasons outside it (storage down, every reader busy) fails. */

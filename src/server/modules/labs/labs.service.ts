@@ -29,7 +29,6 @@ import { AppError } from '#server/lib/app-error';
 import type { ChatModel } from '#server/modules/chat/chat.types';
 import { newObjectKey } from '#server/lib/storage/object-keys';
 import { ObjectNotFoundError, type ObjectStorage } from '#server/lib/storage/object-storage';
-import type { ExtractionResult } from './extraction/extraction.types';
 import { analyzeLabRows } from './lab-analysis';
 import { writeLabNarrative } from './lab-narrative';
 import { describeRow, toStoredRow, type LabPerson } from './lab-rows';
@@ -44,10 +43,7 @@ import { FILE_CONTENT_TYPES, acceptedFileKind, displayName } from './lab-upload'
 import type { AnalysisRow, LabReportRow, LabsRepository } from './labs.repository';
 import type { StoredLabRow } from './labs.table';
 
-export interface LabExtractor {
-  extract(bytes: Uint8Array, kind: LabFileKind): Promise<ExtractionResult>;
-  close(): Promise<void> | void;
-}
+export type { LabExtractor } from './lab-file-reading';
 
 /** Every reader is busy and the queue is full: 503, and the route adds Retry-After. */
 export const EXTRACTION_BUSY = {
