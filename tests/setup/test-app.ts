@@ -37,6 +37,9 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     STATIC_DIR: './dist/client',
     RATE_LIMIT_PER_MINUTE: '10000',
+    // No background job loops: requests run their jobs at once (runNow), and a test file leaves
+    // no loop polling its database after it ends. Tests of the workers turn them on.
+    JOB_CONCURRENCY: '0',
     ...env,
   });
   const { app } = await buildApp(config, {
