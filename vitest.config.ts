@@ -155,8 +155,9 @@ export default defineConfig({
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/client.ts'],
           isolate: false,
-          // axe over a whole page in jsdom takes 1-3 s alone and more beside a busy database run.
-          testTimeout: 15_000,
+          // axe over a whole page in jsdom takes 1-3 s alone and more beside a busy database run
+          // (/account once passed 15 s beside the OCR corpus and the PostgreSQL files).
+          testTimeout: 30_000,
         },
       },
     ],
