@@ -15,7 +15,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import PDFDocument from 'pdfkit';
 import type { Client as PgClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -25,6 +24,7 @@ import {
   type AppProcess,
 } from '../../../tests/setup/app-process';
 import { startLocalS3 } from '../../../tests/setup/local-s3';
+import { textLabPdf } from '../../../tests/fixtures/labs/text-lab-pdf';
 
 const POSTGRES_URL = process.env.API_POSTGRES_URL ?? process.env.TEST_DATABASE_URL;
 const REDIS_HOST = '127.0.0.1';
@@ -76,26 +76,6 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
     if (done(value) || Date.now() > deadline) return value;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-function labPdf(): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 40 });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) =>
-    doc.on('end', () => resolve(Buffer.concat(chunks))),
-  );
-  doc.fontSize(14).text('Riverside Clinical Laboratory');
-  doc.fontSize(10).text('Collected: 2026-10-02');
-  doc.moveDown();
-  for (const line of [
-    'Hemoglobin 14.1 g/dL 13.5 - 17.5',
-    'Glucose 92 mg/dL 70 - 99',
-    'LDL Cholesterol 131 H mg/dL 0 - 99',
-  ])
-    doc.text(line);
-  doc.end();
-  return done;
 }
 
 describe.runIf(canRun)('two app processes on one PostgreSQL, Redis and S3 store', () => {
@@ -299,7 +279,10 @@ describe.runIf(canRun)('two app processes on one PostgreSQL, Redis and S3 store'
   it('downloads through B a lab report uploaded through A (shared object storage)', async () => {
     const address = '198.51.100.3';
     const cookie = await signedIn(address, a);
-    const pdf = await labPdf();
+    const pdf = await textLabPdf([
+      'Hemoglobin   14.1      g/dL   13.5 - 17.5',
+      'Glucose   92      mg/dL   70 - 99',
+    ]);
     const form = new FormData();
     form.set('test_type', 'blood');
     form.set('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'report.pdf');

@@ -1,42 +1,24 @@
 /** Access-matrix fixtures (404 for others, 401 without a session) for the labs module's routes. */
-import PDFDocument from 'pdfkit';
 import type { FastifyInstance } from 'fastify';
+import { multipartBody, textLabPdf } from '../../fixtures/labs/text-lab-pdf';
 import { TEST_ORIGIN, post } from '../test-app';
 import type { AccessContext, Created, Fixture, ModuleAccess } from './access-fixture';
 
-/** A one-row text PDF, so the owner's report has a stored file to download. */
-function smallLabPdf(): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50 });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) =>
-    doc.on('end', () => resolve(Buffer.concat(chunks))),
-  );
-  doc.fontSize(11).text('Test   Result   Flag   Units   Reference range');
-  doc.text('Glucose   126   H   mg/dL   70 - 99');
-  doc.end();
-  return done;
-}
-
 async function uploadReport(app: FastifyInstance, cookie: string): Promise<string> {
-  const boundary = '----wellnestaccessfixture';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="test_type"\r\n\r\nblood\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="report.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    await smallLabPdf(),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  // A one-row text PDF, so the owner's report has a stored file to download.
+  const { payload, contentType } = multipartBody(
+    { test_type: 'blood' },
+    {
+      name: 'report.pdf',
+      bytes: await textLabPdf(['Glucose   126   H   mg/dL   70 - 99']),
+      type: 'application/pdf',
+    },
+  );
   const response = await app.inject({
     method: 'POST',
     url: '/api/labs',
     payload,
-    headers: {
-      origin: TEST_ORIGIN,
-      cookie,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
+    headers: { origin: TEST_ORIGIN, cookie, 'content-type': contentType },
   });
   if (response.statusCode !== 201) throw new Error(`lab upload failed: ${response.body}`);
   return response.json().id as string;

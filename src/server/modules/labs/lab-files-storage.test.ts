@@ -7,13 +7,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import PDFDocument from 'pdfkit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config/env';
 import { queryRows } from '#server/db/client';
 import { createObjectStorage } from '#server/lib/storage/create-object-storage';
 import { ObjectNotFoundError, type ObjectStorage } from '#server/lib/storage/object-storage';
+import { multipartBody, textLabPdf } from '../../../../tests/fixtures/labs/text-lab-pdf';
 import { TEST_ORIGIN, createTestApp, get, type TestApp } from '../../../../tests/setup/test-app';
 import { makePaid, newUserWithId, tableRows } from '../../../../tests/setup/billing';
 import { startLocalS3, type LocalS3 } from '../../../../tests/setup/local-s3';
@@ -54,38 +54,16 @@ async function bucketKeys(): Promise<string[]> {
   return (listed.Contents ?? []).map((object) => object.Key!).sort();
 }
 
-function labPdf(lines: string[]): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50 });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) =>
-    doc.on('end', () => resolve(Buffer.concat(chunks))),
-  );
-  doc.fontSize(11).text('Test   Result   Flag   Units   Reference range');
-  for (const line of lines) doc.text(line);
-  doc.end();
-  return done;
-}
-
 function upload(cookie: string, name: string, bytes: Buffer) {
-  const boundary = `----wellnest${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="test_type"\r\n\r\nblood\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const { payload, contentType } = multipartBody(
+    { test_type: 'blood' },
+    { name, bytes, type: 'application/pdf' },
+  );
   return t.app.inject({
     method: 'POST',
     url: '/api/labs',
     payload,
-    headers: {
-      origin: TEST_ORIGIN,
-      cookie,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
+    headers: { origin: TEST_ORIGIN, cookie, 'content-type': contentType },
   });
 }
 
@@ -112,7 +90,7 @@ async function legacyReport(userId: string, bytes: Buffer): Promise<string> {
 
 describe('uploads in object storage', () => {
   it('stores the file as an object, keeps only its key in the row, and streams it back unchanged', async () => {
-    const bytes = await labPdf(['Glucose   126   H   mg/dL   70 - 99']);
+    const bytes = await textLabPdf(['Glucose   126   H   mg/dL   70 - 99']);
     const response = await upload(paid.cookie, 'report.pdf', bytes);
     expect(response.statusCode, response.body).toBe(201);
     const { id } = response.json<{ id: string }>();
@@ -151,7 +129,7 @@ describe('uploads in object storage', () => {
   });
 
   it('answers 404 for a report whose object has gone, rather than an empty file', async () => {
-    const bytes = await labPdf(['Glucose   90   mg/dL   70 - 99']);
+    const bytes = await textLabPdf(['Glucose   90   mg/dL   70 - 99']);
     const { id } = (await upload(paid.cookie, 'gone.pdf', bytes)).json<{ id: string }>();
     await storage.delete((await fileRow(id))!.storage_key!);
     expect((await get(t.app, `/api/labs/${id}/file`, paid.cookie)).statusCode).toBe(404);

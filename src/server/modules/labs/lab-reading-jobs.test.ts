@@ -6,7 +6,6 @@
  * twice writes one report. On an S3-compatible server on loopback, as several processes share it.
  */
 import { randomBytes } from 'node:crypto';
-import PDFDocument from 'pdfkit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config/env';
@@ -15,6 +14,7 @@ import { createObjectStorage } from '#server/lib/storage/create-object-storage';
 import { newObjectKey } from '#server/lib/storage/object-keys';
 import { ObjectNotFoundError, type ObjectStorage } from '#server/lib/storage/object-storage';
 import { PermanentJobError } from '#server/modules/jobs/job-queue.types';
+import { multipartBody, textLabPdf } from '../../../../tests/fixtures/labs/text-lab-pdf';
 import { TEST_ORIGIN, createTestApp, get, type TestApp } from '../../../../tests/setup/test-app';
 import { makePaid, newUserWithId } from '../../../../tests/setup/billing';
 import { startLocalS3, type LocalS3 } from '../../../../tests/setup/local-s3';
@@ -50,38 +50,16 @@ afterAll(async () => {
 const systemRows = <T>(query: ReturnType<typeof sql>) =>
   queryRows<T>(t.testDb.database.systemDb, query);
 
-function labPdf(lines: string[]): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50 });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) =>
-    doc.on('end', () => resolve(Buffer.concat(chunks))),
-  );
-  doc.fontSize(11).text('Test   Result   Flag   Units   Reference range');
-  for (const line of lines) doc.text(line);
-  doc.end();
-  return done;
-}
-
 function upload(cookie: string, name: string, bytes: Buffer) {
-  const boundary = `----wellnest${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="test_type"\r\n\r\nblood\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const { payload, contentType } = multipartBody(
+    { test_type: 'blood' },
+    { name, bytes, type: 'application/pdf' },
+  );
   return t.app.inject({
     method: 'POST',
     url: '/api/labs',
     payload,
-    headers: {
-      origin: TEST_ORIGIN,
-      cookie,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
+    headers: { origin: TEST_ORIGIN, cookie, 'content-type': contentType },
   });
 }
 
@@ -119,7 +97,7 @@ async function jobOutcome(jobId: string, timeoutMs = 20_000) {
 
 describe('the upload reads its file through a lab.extract job', () => {
   it('queues a job naming the stored file, never its bytes, and answers with the report it wrote', async () => {
-    const bytes = await labPdf(['Glucose   126   H   mg/dL   70 - 99']);
+    const bytes = await textLabPdf(['Glucose   126   H   mg/dL   70 - 99']);
     const response = await upload(paid.cookie, 'report.pdf', bytes);
     expect(response.statusCode, response.body).toBe(201);
     const report = response.json<{ id: string; biomarkers: { name: string }[] }>();
@@ -152,7 +130,7 @@ describe('the upload reads its file through a lab.extract job', () => {
 describe('a job left by a process that died', () => {
   it('is read by another process’s workers, and the report appears in the user’s list', async () => {
     const user = await newUserWithId(t.app, 'lab-jobs-orphan');
-    const bytes = await labPdf(['Hemoglobin   13.9      g/dL   12.0 - 15.5']);
+    const bytes = await textLabPdf(['Hemoglobin   13.9      g/dL   12.0 - 15.5']);
     const job = await orphanedJob(user.id, bytes);
     const outcome = await jobOutcome(job.jobId);
     expect(outcome?.status, JSON.stringify(outcome)).toBe('done');

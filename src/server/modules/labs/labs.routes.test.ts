@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { createCanvas } from '@napi-rs/canvas';
-import PDFDocument from 'pdfkit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAB_MESSAGES } from '#shared/contracts/labs.contract';
@@ -13,6 +12,7 @@ import {
   type TestApp,
 } from '../../../../tests/setup/test-app';
 import { makePaid, newUserWithId, tableRows } from '../../../../tests/setup/billing';
+import { multipartBody, textLabPdf } from '../../../../tests/fixtures/labs/text-lab-pdf';
 import { defaultPoolSize } from './extraction/extraction-pool';
 import { MAX_QUEUED_EXTRACTIONS } from './extraction/extraction-limits';
 import {
@@ -39,54 +39,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A small lab report as a text PDF, the way a portal prints its table. */
-function labPdf(lines: string[]): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50 });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) =>
-    doc.on('end', () => resolve(Buffer.concat(chunks))),
-  );
-  doc.fontSize(11).text('Test   Result   Flag   Units   Reference range');
-  for (const line of lines) doc.text(line);
-  doc.end();
-  return done;
-}
-
-function multipart(
-  fields: Record<string, string>,
-  file?: { name: string; bytes: Buffer; type?: string },
-) {
-  const boundary = `----wellnest${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  if (file)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
 function upload(
   cookie: string | undefined,
   file: { name: string; bytes: Buffer; type?: string } | undefined,
   testType = 'blood',
   host?: string,
 ) {
-  const body = multipart({ test_type: testType }, file);
+  const body = multipartBody({ test_type: testType }, file);
   return t.app.inject({
     method: 'POST',
     url: '/api/labs',
@@ -128,7 +87,7 @@ describe('POST /api/labs (upload)', () => {
   it('reads a text PDF into rows ready for review (201)', async () => {
     const response = await upload(paid.cookie, {
       name: 'report.pdf',
-      bytes: await labPdf(GLUCOSE_PDF_LINES),
+      bytes: await textLabPdf(GLUCOSE_PDF_LINES),
     });
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json();
@@ -195,7 +154,7 @@ describe('POST /api/labs (upload)', () => {
   });
 
   it('refuses content and extension that do not match (a PDF named .png, a PNG named .pdf, no extension)', async () => {
-    const pdf = await labPdf(GLUCOSE_PDF_LINES);
+    const pdf = await textLabPdf(GLUCOSE_PDF_LINES);
     const png = Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       randomBytes(64),
@@ -231,7 +190,7 @@ describe('POST /api/labs (upload)', () => {
   });
 
   it('stores a path-traversal name under a random id and downloads it as an attachment with nosniff', async () => {
-    const bytes = await labPdf(GLUCOSE_PDF_LINES);
+    const bytes = await textLabPdf(GLUCOSE_PDF_LINES);
     const response = await upload(paid.cookie, { name: '../../etc/passwd.pdf', bytes });
     expect(response.statusCode).toBe(201);
     const { id, file } = response.json();
@@ -269,7 +228,7 @@ describe('POST /api/labs (upload)', () => {
     expect((await upload(paid.cookie, undefined)).json().code).toBe('FILE_REQUIRED');
     const noType = await upload(
       paid.cookie,
-      { name: 'r.pdf', bytes: await labPdf(GLUCOSE_PDF_LINES) },
+      { name: 'r.pdf', bytes: await textLabPdf(GLUCOSE_PDF_LINES) },
       'saliva',
     );
     expect(noType.statusCode).toBe(400);
@@ -278,7 +237,7 @@ describe('POST /api/labs (upload)', () => {
 
   it('refuses a free user (403 PLAN_REQUIRED), the Wellness edition (403) and no session (401)', async () => {
     const free = await newUserWithId(t.app, 'labs-free');
-    const bytes = await labPdf(GLUCOSE_PDF_LINES);
+    const bytes = await textLabPdf(GLUCOSE_PDF_LINES);
     const refused = await upload(free.cookie, { name: 'r.pdf', bytes });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'PLAN_REQUIRED', feature: 'lab_uploads' });
@@ -593,7 +552,7 @@ describe('manual entry, review, analysis', () => {
 
   it('deletes a report with its file and analyses', async () => {
     const created = (
-      await upload(paid.cookie, { name: 'r.pdf', bytes: await labPdf(GLUCOSE_PDF_LINES) })
+      await upload(paid.cookie, { name: 'r.pdf', bytes: await textLabPdf(GLUCOSE_PDF_LINES) })
     ).json();
     await post(t.app, `/api/labs/${created.id}/analyze`, {}, paid.cookie);
     expect((await remove(`/api/labs/${created.id}`, paid.cookie)).statusCode).toBe(204);
@@ -701,7 +660,7 @@ describe('history, PDF and the public routes', () => {
     await makePaid(t.testDb.database, user.id);
     const uploaded = await upload(user.cookie, {
       name: 'labs.pdf',
-      bytes: await labPdf(['Date Collected: 02 Nov 2025  08:15', ...GLUCOSE_PDF_LINES]),
+      bytes: await textLabPdf(['Date Collected: 02 Nov 2025  08:15', ...GLUCOSE_PDF_LINES]),
     });
     expect(uploaded.statusCode).toBe(201);
     const fromFile = uploaded.json();
