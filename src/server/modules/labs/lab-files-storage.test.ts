@@ -13,7 +13,7 @@ import { loadConfig } from '#server/config/env';
 import { queryRows } from '#server/db/client';
 import { createObjectStorage } from '#server/lib/storage/create-object-storage';
 import { ObjectNotFoundError, type ObjectStorage } from '#server/lib/storage/object-storage';
-import { multipartBody, textLabPdf } from '../../../../tests/fixtures/labs/text-lab-pdf';
+import { pdfUploadRequest, textLabPdf } from '../../../../tests/fixtures/labs/text-lab-pdf';
 import { TEST_ORIGIN, createTestApp, get, type TestApp } from '../../../../tests/setup/test-app';
 import { makePaid, newUserWithId, tableRows } from '../../../../tests/setup/billing';
 import { startLocalS3, type LocalS3 } from '../../../../tests/setup/local-s3';
@@ -55,16 +55,7 @@ async function bucketKeys(): Promise<string[]> {
 }
 
 function upload(cookie: string, name: string, bytes: Buffer) {
-  const { payload, contentType } = multipartBody(
-    { test_type: 'blood' },
-    { name, bytes, type: 'application/pdf' },
-  );
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/labs',
-    payload,
-    headers: { origin: TEST_ORIGIN, cookie, 'content-type': contentType },
-  });
+  return t.app.inject(pdfUploadRequest(TEST_ORIGIN, cookie, name, bytes));
 }
 
 const fileRow = async (reportId: string) =>

@@ -14,7 +14,7 @@ import { createObjectStorage } from '#server/lib/storage/create-object-storage';
 import { newObjectKey } from '#server/lib/storage/object-keys';
 import { ObjectNotFoundError, type ObjectStorage } from '#server/lib/storage/object-storage';
 import { PermanentJobError } from '#server/modules/jobs/job-queue.types';
-import { multipartBody, textLabPdf } from '../../../../tests/fixtures/labs/text-lab-pdf';
+import { pdfUploadRequest, textLabPdf } from '../../../../tests/fixtures/labs/text-lab-pdf';
 import { TEST_ORIGIN, createTestApp, get, type TestApp } from '../../../../tests/setup/test-app';
 import { makePaid, newUserWithId } from '../../../../tests/setup/billing';
 import { startLocalS3, type LocalS3 } from '../../../../tests/setup/local-s3';
@@ -51,16 +51,7 @@ const systemRows = <T>(query: ReturnType<typeof sql>) =>
   queryRows<T>(t.testDb.database.systemDb, query);
 
 function upload(cookie: string, name: string, bytes: Buffer) {
-  const { payload, contentType } = multipartBody(
-    { test_type: 'blood' },
-    { name, bytes, type: 'application/pdf' },
-  );
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/labs',
-    payload,
-    headers: { origin: TEST_ORIGIN, cookie, 'content-type': contentType },
-  });
+  return t.app.inject(pdfUploadRequest(TEST_ORIGIN, cookie, name, bytes));
 }
 
 /** The job a process queued and then died before running: a stored file and a queued row. */
