@@ -214,8 +214,11 @@ export function createAccountService(deps: AccountServiceDeps) {
       });
       const url = new URL('/account', deps.appUrl);
       url.searchParams.set('email-token', token);
-      await deps.mailer.send(emailChangeLink(newEmail, url.toString()));
-      await deps.mailer.send(emailChangeRequestedNotice(user.email, newEmail));
+      await deps.mailer.send({ ...emailChangeLink(newEmail, url.toString()), userId: user.id });
+      await deps.mailer.send({
+        ...emailChangeRequestedNotice(user.email, newEmail),
+        userId: user.id,
+      });
       return { pending_email: newEmail };
     },
 
@@ -234,7 +237,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         throw new AppError(409, 'EMAIL_TAKEN', ACCOUNT_MESSAGES.emailTaken);
       }
       await audit(db, user, ACCOUNT_AUDIT_ACTIONS.emailChange, facts, true);
-      await deps.mailer.send(emailChangedNotice(user.email, pending.email));
+      await deps.mailer.send({ ...emailChangedNotice(user.email, pending.email), userId: user.id });
       return settings(user.id);
     },
 

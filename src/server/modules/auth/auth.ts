@@ -50,7 +50,7 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
       // Sign-up answers alike for new and existing emails (no account enumeration, ADR 004);
       // the owner of an existing account is told by email instead.
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(existingAccountEmail(user.email));
+        await mailer.send({ ...existingAccountEmail(user.email), userId: user.id });
       },
     },
     emailVerification: {
@@ -60,7 +60,7 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
       autoSignInAfterVerification: false,
       expiresIn: VERIFICATION_TOKEN_TTL_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationEmail(user.name, user.email, url));
+        await mailer.send({ ...verificationEmail(user.name, user.email, url), userId: user.id });
       },
     },
     user: {

@@ -145,4 +145,25 @@ describe('the app mailer', () => {
     );
     expect(rows).toEqual([{ status: 'done', kind: EMAIL_JOB }]);
   });
+
+  it('names the account on its email jobs, so a job waiting for a retry goes with the account', async () => {
+    const email = 'leaving@example.com';
+    expect((await signUp(t.app, email)).statusCode).toBe(200);
+    const [job] = await queryRows<{ user_id: string | null }>(
+      t.testDb.database.systemDb,
+      sql`select j.user_id from dev_outbox o join jobs j on j.id = o.job_id where o."to" = ${email}`,
+    );
+    const [user] = await queryRows<{ id: string }>(
+      t.testDb.database.systemDb,
+      sql`select id from users where email = ${email}`,
+    );
+    expect(job?.user_id).toBe(user?.id);
+    // A retry still pending when the account is deleted: the row (and the address in it) goes too.
+    await t.testDb.database.systemDb.execute(
+      sql`update jobs set status = 'queued', payload = ${JSON.stringify({ to: email })}::jsonb
+        where user_id = ${user!.id}`,
+    );
+    await t.testDb.database.systemDb.execute(sql`delete from users where id = ${user!.id}`);
+    expect(await emailJobs(email)).toEqual([]);
+  });
 });

@@ -72,7 +72,7 @@ export function createQueuedMailer(
   return {
     kind: transport.kind,
     send: async (message) => {
-      const id = await enqueueEmail(jobs, message);
+      const id = await enqueueEmail(jobs, message, { userId: message.userId ?? null });
       const outcome = await jobs.runNow(id, { timeoutMs: SEND_WAIT_MS });
       // No address or content in the log: only that this send did not go out yet.
       if (outcome.status === 'failed')

@@ -13,6 +13,11 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * The account it concerns: its queued job is deleted with the account (ADR 047), so no address
+   * or link outlives the user in a job waiting for a retry. Not part of the email.
+   */
+  userId?: string;
 }
 
 export interface Mailer {

@@ -95,7 +95,7 @@ export function reportsRoutes(deps: ReportRoutesDeps): FastifyPluginAsyncZod {
         const report = await service.build(userId, request.body?.week, request.body?.today);
         const to = await deps.emailOf(userId);
         if (!to) throw new Error('signed-in user has no email');
-        await emailWeeklyReport(deps.mailer, to, report, deps.appUrl);
+        await emailWeeklyReport(deps.mailer, to, report, deps.appUrl, userId);
         return { sent: true as const, week: report.week, to: maskEmail(to) };
       },
     );

@@ -194,9 +194,15 @@ export async function emailWeeklyReport(
   to: string,
   report: WeeklyReport,
   appUrl: string,
+  userId?: string,
 ): Promise<void> {
   try {
-    await mailer.send({ to, subject: reportTitle(report), text: reportEmailText(report, appUrl) });
+    await mailer.send({
+      to,
+      subject: reportTitle(report),
+      text: reportEmailText(report, appUrl),
+      userId,
+    });
   } catch {
     throw new AppError(502, 'EMAIL_FAILED', EMAIL_FAILED_MESSAGE);
   }
