@@ -5,13 +5,11 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Droplets, FlaskConical, Heart, Leaf } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { SectionNav, type SectionLink } from '#client/components/ui/section-nav';
+import { AreaPageLayout } from '#client/components/layouts/area-page-layout';
+import type { SectionLink } from '#client/components/ui/section-nav';
 import type { PageMeta } from '#client/config/page-meta-types';
-import { DISCLAIMER } from '#client/features/aromatherapy/lib/labels';
 import { usePageMeta } from '#client/lib/use-page-meta';
 import { aromatherapyMetaFor } from './aromatherapy-page-meta';
-
-export { DISCLAIMER };
 
 export const AROMATHERAPY_LINKS: readonly SectionLink[] = [
   { to: '/essential-oils', aliases: [], label: 'Essential oils', icon: Droplets },
@@ -40,19 +38,13 @@ export function AromatherapyPageLayout({
   const { pathname } = useLocation();
   usePageMeta(pathname, meta ?? aromatherapyMetaFor(pathname));
   return (
-    <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-      <header className="space-y-4">
-        <div className="min-w-0">
-          {eyebrow && <p className="text-sm font-semibold text-teal-800">{eyebrow}</p>}
-          <h1 className="text-2xl font-bold tracking-tight text-balance break-words text-slate-900 sm:text-3xl">
-            {title}
-          </h1>
-          <div className="mt-2 text-slate-700">{lead}</div>
-        </div>
-        <SectionNav label="Oils and remedies pages" links={AROMATHERAPY_LINKS} />
-      </header>
+    <AreaPageLayout
+      title={title}
+      eyebrow={eyebrow}
+      lead={lead}
+      nav={{ label: 'Oils and remedies pages', links: AROMATHERAPY_LINKS }}
+    >
       {children}
-      <p className="text-center text-sm text-slate-600">{DISCLAIMER}</p>
-    </div>
+    </AreaPageLayout>
   );
 }

@@ -5,7 +5,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import { MessagesSquare, ScrollText, UserRound } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { SectionNav, type SectionLink } from '#client/components/ui/section-nav';
+import { AreaPageLayout } from '#client/components/layouts/area-page-layout';
+import { SHORT_DISCLAIMER } from '#client/components/layouts/subtitle-bar';
+import type { SectionLink } from '#client/components/ui/section-nav';
 import type { PageMeta } from '#client/config/page-meta-types';
 import { useAuth } from '#client/lib/auth';
 import { usePageMeta } from '#client/lib/use-page-meta';
@@ -37,21 +39,15 @@ export function CommunityPageLayout({
   usePageMeta(pathname, meta ?? COMMUNITY_PAGE_META[metaPath ?? pathname]);
   const links = isSignedIn ? LINKS : LINKS.filter((link) => link.to !== '/dashboard/community');
   return (
-    <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-      <header className="space-y-4">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-balance break-words text-slate-900 sm:text-3xl">
-            {title}
-          </h1>
-          {lead && <div className="mt-2 text-slate-700">{lead}</div>}
-        </div>
-        <SectionNav label="Community" links={links} />
-      </header>
+    <AreaPageLayout
+      title={title}
+      lead={lead}
+      nav={{ label: 'Community', links }}
+      footnote={`Members share their own experiences. ${SHORT_DISCLAIMER}`}
+      className="max-w-4xl"
+    >
       {children}
-      <p className="text-center text-sm text-slate-600">
-        Members share their own experiences. Educational only — not medical advice.
-      </p>
-    </div>
+    </AreaPageLayout>
   );
 }
 

@@ -43,9 +43,9 @@ import { LabFlagsPanel } from './hub/lab-flags-panel';
 import { SafetyStatusPanel } from './hub/safety-status-panel';
 import { ShortcutsPanel } from './hub/shortcuts-panel';
 import { TodayPanel } from './hub/today-panel';
+import { SHORT_DISCLAIMER } from '#client/components/layouts/subtitle-bar';
 
 export const DASHBOARD_LOAD_ERROR = 'Error loading dashboard data.';
-const DISCLAIMER = 'Educational only — not medical advice.';
 
 export default function DashboardPage(): ReactElement {
   usePageMeta('/dashboard');
@@ -85,7 +85,7 @@ function SignedInDashboard(): ReactElement | null {
           {DASHBOARD_LOAD_ERROR}
         </p>
         <SectionErrorCard onRetry={() => void profileQuery.refetch()} />
-        <p className="text-center text-sm text-slate-600">{DISCLAIMER}</p>
+        <p className="text-center text-sm text-slate-600">{SHORT_DISCLAIMER}</p>
       </div>
     );
   }
@@ -107,7 +107,7 @@ function SignedInDashboard(): ReactElement | null {
           editors={SECTION_EDITOR_COMPONENTS}
           onComplete={() => setIsInOnboarding(false)}
         />
-        <p className="text-center text-sm text-slate-600">{DISCLAIMER}</p>
+        <p className="text-center text-sm text-slate-600">{SHORT_DISCLAIMER}</p>
       </div>
     );
   }
@@ -216,7 +216,7 @@ function MainDashboard({
         </Dialog.Portal>
       </Dialog.Root>
 
-      <p className="text-center text-sm text-slate-600">{DISCLAIMER}</p>
+      <p className="text-center text-sm text-slate-600">{SHORT_DISCLAIMER}</p>
     </div>
   );
 }

@@ -5,12 +5,11 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Link2, Stethoscope, UserPlus } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { SectionNav, type SectionLink } from '#client/components/ui/section-nav';
+import { AreaPageLayout } from '#client/components/layouts/area-page-layout';
+import type { SectionLink } from '#client/components/ui/section-nav';
 import type { PageMeta } from '#client/config/page-meta-types';
 import { usePageMeta } from '#client/lib/use-page-meta';
 import { providersMetaFor } from './providers-page-meta';
-
-export const DISCLAIMER = 'Educational only — not medical advice.';
 
 export const PROVIDERS_LINKS: readonly SectionLink[] = [
   {
@@ -43,18 +42,12 @@ export function ProvidersPageLayout({
   const metaPath = pathname.startsWith('/shared/') ? '/shared' : pathname;
   usePageMeta(metaPath, meta ?? providersMetaFor(pathname));
   return (
-    <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-      <header className="space-y-4">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-balance break-words text-slate-900 sm:text-3xl">
-            {title}
-          </h1>
-          <div className="mt-2 text-slate-700">{lead}</div>
-        </div>
-        {showNav && <SectionNav label="Providers and sharing" links={PROVIDERS_LINKS} />}
-      </header>
+    <AreaPageLayout
+      title={title}
+      lead={lead}
+      nav={showNav ? { label: 'Providers and sharing', links: PROVIDERS_LINKS } : null}
+    >
       {children}
-      <p className="text-center text-sm text-slate-600">{DISCLAIMER}</p>
-    </div>
+    </AreaPageLayout>
   );
 }

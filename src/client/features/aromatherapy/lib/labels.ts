@@ -9,8 +9,6 @@ import type {
   OilWarningKind,
 } from '#shared/contracts/aromatherapy.contract';
 
-export const DISCLAIMER = 'Educational only — not medical advice.';
-
 /** Short labels for the flag badges on an oil card. */
 export const FLAG_BADGES: Record<OilFlagName, string> = {
   do_not_use: 'Not for home use',

@@ -26,11 +26,11 @@ import { PLAN_DISPLAY_NAMES } from '#shared/domain/plans';
 import { SeverityBadge } from './severity-badge';
 import { SEVERITY_STYLES } from './severity-style';
 import { SourceLinks } from '#client/components/ui/source-links';
+import { SHORT_DISCLAIMER } from '#client/components/layouts/subtitle-bar';
 
 export const NO_INTERACTIONS_TITLE = 'No interactions found';
 export const NO_INTERACTIONS_TEXT =
   'We found no interactions between these items in our knowledge base. That is not a guarantee: ask your pharmacist.';
-const DISCLAIMER = 'Educational only — not medical advice.';
 
 const DUPLICATE_REASONS: Record<DuplicateWarning['reason'], string> = {
   same_ingredient: 'Same ingredient',
@@ -458,7 +458,7 @@ export function CheckResults(props: {
       <footer className="border-t border-slate-200 pt-3 text-xs text-slate-600">
         <p>
           Checked against the Wellnest knowledge base, version {result.knowledge_version}.{' '}
-          {DISCLAIMER}
+          {SHORT_DISCLAIMER}
         </p>
       </footer>
     </section>

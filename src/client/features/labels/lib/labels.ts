@@ -12,8 +12,6 @@ import type {
 } from '#shared/contracts/ingredients.contract';
 import { EVIDENCE_GRADE_MEANINGS } from '#shared/contracts/aromatherapy.contract';
 
-export const DISCLAIMER = 'Educational only — not medical advice.';
-
 export const PRODUCT_KIND_LABELS: Record<IngredientProductKind, string> = {
   food: 'Food or drink',
   cosmetic: 'Cosmetic or personal care',
