@@ -4,7 +4,8 @@
  *
  * 1. Builds the SSR bundle of src/client/entry-server.tsx with Vite (vite.config.ts plugins apply).
  * 2. Renders every APP_ROUTES entry marked `prerender: true` into dist/client/prerendered/<name>.html,
- *    with the stylesheet inline (see inlineStylesheets).
+ *    with the stylesheet inline (see inlineStylesheets) and the boot loader in place of the entry
+ *    script, told when to start the app (bootModeFor).
  * 3. Writes dist/client/routes.json ({ known, knownPrefixes, prerendered, sitemap }) for the server: real 404s,
  *    prerendered HTML, and the indexable canonical paths for sitemap.xml (so /privacy, whose
  *    canonical is /privacy-policy, is left out).
@@ -16,12 +17,15 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { rolldown } from 'rolldown';
 import { build } from 'vite';
+import { BOOT_MODE_ATTRIBUTE, type BootMode } from '../src/shared/contracts/page-boot.contract.ts';
+import { bootModeFor, type RenderedPage } from './boot-mode.ts';
 import { renderHeadTags, renderShellHeadTags } from '../src/client/config/head.ts';
 import { metaFor } from '../src/client/config/page-meta.ts';
 
 interface ServerEntry {
-  render: (path: string) => Promise<string>;
+  render: (path: string) => Promise<RenderedPage>;
   APP_ROUTES: Array<{ path: string; prerender?: boolean }>;
 }
 
@@ -30,6 +34,7 @@ const CLIENT_DIR = path.join(ROOT, 'dist/client');
 const SSR_DIR = path.join(ROOT, 'dist/server-render');
 const HEAD_PLACEHOLDER = '<!--app-head-->';
 const HTML_PLACEHOLDER = '<!--app-html-->';
+const BOOT_MODE_PLACEHOLDER = '%BOOT_MODE%';
 
 /** '/' → 'index.html', '/about' → 'about.html', '/a/b' → 'a/b.html'. */
 function fileNameFor(routePath: string): string {
@@ -97,40 +102,23 @@ async function inlineStylesheets(template: string): Promise<string> {
 }
 
 /**
- * The boot loader of prerendered pages (ADR 039): the page is already painted from its HTML, so
- * its modules are requested after the first frame instead of while the HTML is parsed. Module
- * scripts and modulepreloads are fetched at high priority, which Lighthouse's simulation counts
- * as blocking the first paint on a slow network although they never block it; the loader is a
- * deferred classic script (low priority), and a hidden tab (no frames) loads at once.
+ * The boot loader of prerendered pages (ADR 039, ADR 049; src/client/boot/public-page-boot.ts):
+ * bundled on its own into one small classic script and written as a hashed asset. Returns its URL.
  */
-const BOOT_SCRIPT = `(function () {
-  var me = document.currentScript;
-  var entry = me.getAttribute('data-entry');
-  var preloads = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
-  function load() {
-    preloads.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    document.head.appendChild(script);
-  }
-  if (document.visibilityState === 'hidden') load();
-  else requestAnimationFrame(function () { setTimeout(load, 0); });
-})();
-`;
-
-/** Writes the boot loader as a hashed asset and returns its URL. */
 async function writeBootScript(): Promise<string> {
-  const hash = createHash('sha256').update(BOOT_SCRIPT).digest('base64url').slice(0, 8);
+  const bundle = await rolldown({
+    cwd: ROOT,
+    input: path.join(ROOT, 'src/client/boot/public-page-boot.entry.ts'),
+    platform: 'browser',
+    tsconfig: path.join(ROOT, 'tsconfig.json'),
+    logLevel: 'warn',
+  });
+  const { output } = await bundle.generate({ format: 'iife', minify: true });
+  await bundle.close();
+  const code = output[0].code;
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
   const href = `/assets/boot-${hash}.js`;
-  await writeFile(path.join(CLIENT_DIR, href), BOOT_SCRIPT);
+  await writeFile(path.join(CLIENT_DIR, href), code);
   return href;
 }
 
@@ -145,7 +133,7 @@ function bootAfterFirstPaint(template: string, bootHref: string): string {
   ];
   let html = template.replace(entry[0], '');
   for (const [tag] of preloads) html = html.replace(tag, '');
-  const loader = `<script defer src="${bootHref}" data-entry="${entry[1]}" data-preload="${preloads.map((match) => match[1]).join(' ')}"></script>`;
+  const loader = `<script defer src="${bootHref}" data-entry="${entry[1]}" data-preload="${preloads.map((match) => match[1]).join(' ')}" ${BOOT_MODE_ATTRIBUTE}="${BOOT_MODE_PLACEHOLDER}"></script>`;
   return html.replace('</head>', `${loader}\n</head>`);
 }
 
@@ -171,13 +159,20 @@ async function main(): Promise<void> {
     pathToFileURL(path.join(SSR_DIR, 'entry-server.js')).href
   )) as ServerEntry;
   const prerendered: Record<string, string> = {};
+  const bootModes: Record<BootMode, string[]> = { intent: [], load: [] };
   const outDir = path.join(CLIENT_DIR, 'prerendered');
   await rm(outDir, { recursive: true, force: true });
 
   for (const route of entry.APP_ROUTES.filter((candidate) => candidate.prerender)) {
-    const body = await entry.render(route.path);
-    checkRendered(route.path, body);
-    const html = fillTemplate(pageTemplate, renderHeadTags(route.path, metaFor(route.path)), body);
+    const rendered = await entry.render(route.path);
+    checkRendered(route.path, rendered.html);
+    const mode = bootModeFor(rendered);
+    bootModes[mode].push(route.path);
+    const html = fillTemplate(
+      pageTemplate.replace(BOOT_MODE_PLACEHOLDER, mode),
+      renderHeadTags(route.path, metaFor(route.path)),
+      rendered.html,
+    );
     const relative = `prerendered/${fileNameFor(route.path)}`;
     const target = path.join(CLIENT_DIR, relative);
     await mkdir(path.dirname(target), { recursive: true });
@@ -205,6 +200,9 @@ async function main(): Promise<void> {
   await rm(SSR_DIR, { recursive: true, force: true });
 
   const count = Object.keys(prerendered).length;
+  console.log(
+    `prerender: the app starts on intent on ${bootModes.intent.join(', ')}; after the first paint on ${bootModes.load.join(', ')}`,
+  );
   console.log(
     `prerender: ${count} pages, routes.json and spa.html written in ${Date.now() - started} ms`,
   );

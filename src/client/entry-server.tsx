@@ -3,18 +3,45 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
+import { COOKIE_BANNER } from './app/app-shell';
 import { APP_ROUTES, findRoute } from './app/route-table';
+import { sessionQueryKey } from './lib/auth';
+import { createQueryClient } from './lib/query-client';
 
 export { APP_ROUTES };
 export { PAGE_META, SITE } from './config/page-meta';
 
-export async function render(path: string): Promise<string> {
-  await findRoute(path)?.page.preload();
-  return renderToString(
+export interface RenderedPage {
+  html: string;
+  /**
+   * The data queries the page starts for a visitor (their keys as JSON), not counting the session
+   * check every page makes: a page that needs data to show its content cannot wait for
+   * the visitor's first intent to start the app (ADR 049).
+   */
+  dataQueries: string[];
+}
+
+export async function render(path: string): Promise<RenderedPage> {
+  await Promise.all([findRoute(path)?.page.preload(), COOKIE_BANNER.preload()]);
+  const queryClient = createQueryClient();
+  const html = renderToString(
     <StrictMode>
       <StaticRouter location={path}>
-        <App />
+        <App queryClient={queryClient} />
       </StaticRouter>
     </StrictMode>,
   );
+  const session = JSON.stringify(sessionQueryKey);
+  const dataQueries = queryClient
+    .getQueryCache()
+    .getAll()
+    // A query waiting for a signed-in user (enabled: false for a visitor) fetches nothing.
+    .filter((query) => {
+      const { enabled } = query.options as { enabled?: boolean | ((query: unknown) => boolean) };
+      return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+    })
+    .map((query) => JSON.stringify(query.queryKey))
+    .filter((key) => key !== session);
+  queryClient.clear();
+  return { html, dataQueries };
 }

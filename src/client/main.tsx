@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
+import { COOKIE_BANNER } from './app/app-shell';
 import { findRoute, NOT_FOUND_PAGE } from './app/route-table';
 import { CrashBoundary } from './components/errors/crash-boundary';
 import { captureError, installGlobalErrorHandlers } from './lib/global-errors';
@@ -33,9 +34,14 @@ function loadErrorReporter(): void {
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) return;
-  // Load the current page's module first so prerendered HTML hydrates without a loading flash.
+  // Load the current page's module first so prerendered HTML hydrates without a loading flash;
+  // prerendered pages also carry the cookie banner's markup, which must hydrate as it is.
   const route = findRoute(window.location.pathname);
-  await (route?.page ?? NOT_FOUND_PAGE).preload().catch(() => undefined);
+  const isPrerendered = container.hasChildNodes() && route?.prerender === true;
+  await Promise.all([
+    (route?.page ?? NOT_FOUND_PAGE).preload(),
+    isPrerendered ? COOKIE_BANNER.preload() : undefined,
+  ]).catch(() => undefined);
   installGlobalErrorHandlers();
   const app = (
     <StrictMode>
@@ -46,7 +52,7 @@ async function start(): Promise<void> {
       </CrashBoundary>
     </StrictMode>
   );
-  if (container.hasChildNodes() && route?.prerender) {
+  if (isPrerendered) {
     // The page is already painted: hydrate it as a transition, which React does in small slices
     // that yield to the browser, instead of one long task that blocks input (Lighthouse's TBT).
     // A click on a part not yet hydrated makes React hydrate that part first.

@@ -182,11 +182,14 @@ export async function signInThroughForm(page: Page, email: string): Promise<void
 }
 
 /**
- * Waits until React has hydrated the element. On a prerendered page a click or typing before then
- * is lost (the HTML is there, the handlers are not yet), and on a busy machine that can last
- * seconds. React keeps an element's props on it under a '__reactProps$…' key once it owns it.
+ * Waits until React has hydrated the element. On a prerendered page typing before then is not
+ * seen by the app (the HTML is there, the handlers are not yet), and on a busy machine that can
+ * last seconds. React keeps an element's props on it under a '__reactProps$…' key once it owns it.
+ * A content page starts its app on the visitor's first intent (ADR 049): a key press that does
+ * nothing (Shift) is that intent here, as a mouse move or a touch is for a person.
  */
 export async function waitForHydration(locator: Locator): Promise<void> {
+  await locator.page().keyboard.press('Shift');
   await expect
     .poll(() =>
       locator.evaluate((element) =>

@@ -1,8 +1,8 @@
 /**
  * The frame around every page: skip link, header with subtitle bar, Back to
  * Dashboard bar, main content, footer disclaimer, footer, the AI chat panel (signed-in users only,
- * loaded on first open), and the client-only extras (cookie banner, welcome popup, keyboard
- * shortcuts) that safe mode skips.
+ * loaded on first open), the cookie banner, and the client-only extras (welcome popup, keyboard
+ * shortcuts). Safe mode skips the banner and the extras.
  */
 import {
   lazy,
@@ -14,6 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { PAGE_HYDRATED_EVENT } from '#shared/contracts/page-boot.contract';
 import { GlobalErrorToaster } from '#client/components/errors/global-error-toaster';
 import { ChatPanelMount } from '#client/features/chat/components/chat-panel-mount';
 import { WelcomeDisclaimerMount } from '#client/features/disclaimer/welcome-disclaimer-mount';
@@ -23,6 +24,7 @@ import { BackToDashboardBar } from '#client/components/layouts/back-to-dashboard
 import { Footer } from '#client/components/layouts/footer';
 import { FooterDisclaimer } from '#client/components/layouts/footer-disclaimer';
 import { Header, PRIMARY_NAV_ID } from '#client/components/layouts/header';
+import { preloadableLazy } from './lazy-page';
 
 // The header shows the badge to signed-in users only, so its code (the plan data and the
 // subscription contract with zod) loads then and never on a visitor's first load.
@@ -39,13 +41,17 @@ const NotificationBadge = lazy(() =>
   })),
 );
 
-// The cookie banner appears only after the stored choice is read in the browser (never in the
-// prerendered HTML), so its code can arrive after the first paint too (issue 16: the landing
-// page's initial JavaScript).
-const CookieBanner = lazy(() =>
-  import('#client/features/consent/cookie-banner').then((module) => ({
-    default: module.CookieBanner,
-  })),
+/**
+ * The cookie banner's code arrives in a chunk of its own (issue 16: the landing page's initial
+ * JavaScript). Prerendered pages carry its markup, hidden until the boot loader finds no stored
+ * choice (ADR 049), so the prerenderer and the browser entry preload it before rendering.
+ */
+export const COOKIE_BANNER = preloadableLazy(
+  () =>
+    import('#client/features/consent/cookie-banner').then((module) => ({
+      default: module.CookieBanner,
+    })),
+  null,
 );
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -80,17 +86,24 @@ export function AppShell({ children }: { children: ReactNode }): ReactElement {
       <ScrollToTop />
       <GlobalErrorToaster />
       <ChatPanelMount />
+      {!(isHydrated && isSafe) && <COOKIE_BANNER.Component />}
+      <HydrationSignal />
       {showExtras && (
         <>
-          <Suspense fallback={null}>
-            <CookieBanner />
-          </Suspense>
           <WelcomeDisclaimerMount />
           <KeyboardShortcuts />
         </>
       )}
     </div>
   );
+}
+
+/** Tells the boot loader that React has hydrated the page, so it replays a held click. */
+function HydrationSignal(): null {
+  useEffect(() => {
+    window.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+  }, []);
+  return null;
 }
 
 /** Each path change starts at the top of the page (not on first load, not for #anchors). */

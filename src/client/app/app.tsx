@@ -2,6 +2,7 @@
  * The whole client app, used by both the browser entry and the prerenderer: providers, the shell
  * and the route table.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppProviders } from './provider';
@@ -10,9 +11,9 @@ import { AppShell } from './app-shell';
 import { RouteErrorBoundary } from '#client/components/errors/route-error-boundary';
 import { RequireAuth } from './require-auth';
 
-export function App(): ReactElement {
+export function App({ queryClient }: { queryClient?: QueryClient } = {}): ReactElement {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <AppShell>
         <Routes>
           {APP_ROUTES.map(({ path, page, access }) => {

@@ -2,16 +2,22 @@
  * Route modules load lazily ('Loading {route} page...'). A page can also be preloaded before
  * the first render, so prerendered HTML hydrates without flashing the loading text.
  */
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 
 type PageModule = { default: ComponentType };
 
+/** A lazily loaded component that can also be loaded ahead of its first render. */
 export interface LazyPage {
   Component: () => ReactElement;
   preload: () => Promise<void>;
 }
 
-export function lazyPage(name: string, load: () => Promise<PageModule>): LazyPage {
+/**
+ * Once preloaded (or loaded by an earlier render) the component renders synchronously, without a
+ * Suspense boundary: server rendering and hydration then see the same tree as the prerendered
+ * HTML. Before that it suspends and shows `fallback`.
+ */
+export function preloadableLazy(load: () => Promise<PageModule>, fallback: ReactNode): LazyPage {
   let loaded: ComponentType | null = null;
   let pending: Promise<PageModule> | null = null;
   const loadOnce = () => {
@@ -28,7 +34,7 @@ export function lazyPage(name: string, load: () => Promise<PageModule>): LazyPag
       return <Loaded />;
     }
     return (
-      <Suspense fallback={<PageLoading name={name} />}>
+      <Suspense fallback={fallback}>
         <Lazy />
       </Suspense>
     );
@@ -39,6 +45,10 @@ export function lazyPage(name: string, load: () => Promise<PageModule>): LazyPag
       await loadOnce();
     },
   };
+}
+
+export function lazyPage(name: string, load: () => Promise<PageModule>): LazyPage {
+  return preloadableLazy(load, <PageLoading name={name} />);
 }
 
 export function PageLoading({ name }: { name: string }): ReactElement {

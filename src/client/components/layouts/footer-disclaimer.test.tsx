@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/setup/render-with-providers';
 import { FooterDisclaimer } from './footer-disclaimer';
@@ -25,5 +26,12 @@ describe('FooterDisclaimer', () => {
     expect(
       screen.queryByRole('complementary', { name: 'Medical disclaimer' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('is in the prerendered HTML, where the boot loader can hide a dismissed one (ADR 049)', () => {
+    window.localStorage.setItem('footer-disclaimer-dismissed', 'true');
+    const html = renderToString(<FooterDisclaimer />);
+    expect(html).toContain('data-footer-disclaimer=""');
+    expect(html).toContain('Educational only — not medical advice.');
   });
 });

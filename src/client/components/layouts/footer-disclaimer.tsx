@@ -1,6 +1,7 @@
 /**
- * A dismissible disclaimer above the footer; the dismissal is remembered. It reads storage, so it
- * renders only on the client, after hydration.
+ * A dismissible disclaimer above the footer; the dismissal is remembered. Prerendered pages carry
+ * it, so it shows without any script; the boot loader hides that copy when this browser dismissed
+ * it (html.footer-disclaimer-dismissed, ADR 049), and after hydration the stored value decides.
  */
 import type { ReactElement } from 'react';
 import { Info, X } from 'lucide-react';
@@ -10,10 +11,11 @@ import { SHORT_DISCLAIMER } from './subtitle-bar';
 
 export function FooterDisclaimer(): ReactElement | null {
   const dismissed = useStoredValue(STORAGE_KEYS.footerDisclaimerDismissed);
-  if (dismissed === undefined || dismissed === 'true') return null;
+  if (dismissed === 'true') return null;
   return (
     <aside
       aria-label="Medical disclaimer"
+      data-footer-disclaimer=""
       className="border-t border-amber-200 bg-amber-50 text-amber-950"
     >
       <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-3 text-sm">

@@ -1,43 +1,7 @@
-/**
- * The stored cookie choice (local storage keys the spec names): 'cookie-consent' holds the JSON
- * choice and 'cookie-consent-timestamp' when it was made. Necessary cookies are always on.
- */
+/** Saves the cookie choice (its shape is in consent-format.ts) and tells the components reading it. */
 import { STORAGE_KEYS } from '#client/lib/storage';
 import { setStoredValue } from '#client/lib/use-stored-value';
-
-export interface ConsentChoices {
-  analytics: boolean;
-  marketing: boolean;
-  functional: boolean;
-}
-
-export interface CookieConsent extends ConsentChoices {
-  necessary: true;
-  timestamp: string;
-}
-
-export const ACCEPT_ALL: ConsentChoices = { analytics: true, marketing: true, functional: true };
-export const REJECT_ALL: ConsentChoices = { analytics: false, marketing: false, functional: false };
-
-/** A stored value counts only if it has the full shape; anything else asks again. */
-export function parseConsent(raw: string | null | undefined): CookieConsent | null {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as Partial<CookieConsent> | null;
-    if (
-      value?.necessary === true &&
-      typeof value.analytics === 'boolean' &&
-      typeof value.marketing === 'boolean' &&
-      typeof value.functional === 'boolean' &&
-      typeof value.timestamp === 'string'
-    ) {
-      return value as CookieConsent;
-    }
-  } catch {
-    // Corrupt JSON: treated as no choice.
-  }
-  return null;
-}
+import type { ConsentChoices, CookieConsent } from './consent-format';
 
 export function saveConsent(choices: ConsentChoices, now: Date = new Date()): CookieConsent {
   const timestamp = now.toISOString();

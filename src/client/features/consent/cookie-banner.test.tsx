@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/setup/render-with-providers';
 import { CookieBanner } from './cookie-banner';
@@ -78,5 +80,21 @@ describe('CookieBanner', () => {
     window.localStorage.setItem('cookie-consent', '{"analytics":true}');
     renderWithProviders(<CookieBanner />);
     expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
+  });
+
+  it('is in the prerendered HTML hidden, for the boot loader to reveal (ADR 049)', () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <CookieBanner />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('data-cookie-banner=""');
+    expect(html).not.toContain('data-open');
+    expect(html).toContain('Accept All');
+  });
+
+  it('shows itself once hydrated when no choice is stored, whatever the page class says', () => {
+    renderWithProviders(<CookieBanner />);
+    expect(screen.getByRole('region', { name: 'Cookie consent' })).toHaveAttribute('data-open', '');
   });
 });

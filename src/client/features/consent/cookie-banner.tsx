@@ -1,6 +1,11 @@
 /**
  * Cookie banner: shown until a choice is stored. Accept All, Reject All, or
- * Customize then Save Preferences. Client-only, so prerendered HTML never contains it.
+ * Customize then Save Preferences.
+ *
+ * Prerendered pages carry it with no `data-open`: hidden by styles.css unless the boot loader
+ * found no stored choice (html.needs-cookie-consent), so a first visit shows it before any app
+ * script runs (ADR 049). After hydration the stored value decides: removed once a choice exists,
+ * otherwise shown with `data-open`, whatever the <html> class says.
  */
 import { useId, useState, type ReactElement } from 'react';
 import { Link } from 'react-router';
@@ -8,13 +13,8 @@ import { Cookie } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { STORAGE_KEYS } from '#client/lib/storage';
 import { useStoredValue } from '#client/lib/use-stored-value';
-import {
-  ACCEPT_ALL,
-  parseConsent,
-  REJECT_ALL,
-  saveConsent,
-  type ConsentChoices,
-} from './consent-storage';
+import { ACCEPT_ALL, parseConsent, REJECT_ALL, type ConsentChoices } from './consent-format';
+import { saveConsent } from './consent-storage';
 
 const CATEGORIES: {
   key: keyof ConsentChoices | 'necessary';
@@ -44,11 +44,18 @@ export function CookieBanner(): ReactElement | null {
   const [isCustomizing, setIsCustomizing] = useState(false);
   const [choices, setChoices] = useState<ConsentChoices>(REJECT_ALL);
   const headingId = useId();
-  if (stored === undefined || parseConsent(stored)) return null;
+  // undefined: prerendering or hydrating, where the boot loader's <html> class decides.
+  const isKnown = stored !== undefined;
+  if (isKnown && parseConsent(stored)) return null;
   const quickVariant = isCustomizing ? 'secondary' : 'primary';
 
   return (
-    <section aria-label="Cookie consent" className="fixed inset-x-0 bottom-0 z-30 p-3 sm:p-4">
+    <section
+      aria-label="Cookie consent"
+      data-cookie-banner=""
+      data-open={isKnown ? '' : undefined}
+      className="fixed inset-x-0 bottom-0 z-30 p-3 sm:p-4"
+    >
       <div className="mx-auto max-h-[85vh] max-w-3xl overflow-y-auto rounded-2xl border border-slate-200 bg-white p-5 shadow-xl">
         <div className="flex items-start gap-3">
           <Cookie className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" aria-hidden="true" />

@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isKnownPath, loadSiteFiles } from './site-files';
 import { registerSite } from './site.routes';
+import { SESSION_COOKIE_NAME } from '#server/plugins/session';
 
 describe('isKnownPath', () => {
   const files = {
@@ -82,5 +83,64 @@ describe('site pages with a parameter route', () => {
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
     expect((await app.inject({ method: 'GET', url: '/pricing' })).statusCode).toBe(200);
+  });
+});
+
+describe('when a prerendered page starts its app (ADR 049)', () => {
+  let dir: string;
+  let app: FastifyInstance;
+  const LOADER =
+    '<script defer src="/assets/boot-x.js" data-entry="/assets/index.js" data-boot="intent"></script>';
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'wellnest-site-boot-'));
+    mkdirSync(join(dir, 'prerendered'));
+    writeFileSync(
+      join(dir, 'routes.json'),
+      JSON.stringify({
+        known: ['/', '/about'],
+        knownPrefixes: [],
+        prerendered: { '/about': 'prerendered/about.html' },
+        sitemap: ['/about'],
+      }),
+    );
+    writeFileSync(
+      join(dir, 'prerendered/about.html'),
+      `<!doctype html><html><head>${LOADER}</head><body><div id="root"><h1>About</h1></div></body></html>`,
+    );
+    writeFileSync(join(dir, 'spa.html'), '<!doctype html><html><head></head><body></body></html>');
+    app = Fastify();
+    await registerSite(app, {
+      files: loadSiteFiles(dir),
+      appUrl: 'http://localhost:3000',
+      emailDelivery: 'outbox',
+      supportEmail: 'support@example.com',
+    });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const about = (cookie?: string) =>
+    app.inject({ method: 'GET', url: '/about', headers: cookie ? { cookie } : {} });
+
+  it('keeps the visitor copy on intent, and varies on the cookie', async () => {
+    const response = await about('theme=dark');
+    expect(response.body).toContain('data-boot="intent"');
+    expect(response.body).not.toContain('data-boot="load"');
+    expect(String(response.headers.vary)).toMatch(/Cookie/);
+  });
+
+  it('starts the app at load for someone with a session cookie, in either cookie form', async () => {
+    for (const name of [SESSION_COOKIE_NAME, `__Secure-${SESSION_COOKIE_NAME}`]) {
+      const response = await about(`theme=dark; ${name}=token.signature`);
+      expect(response.body, name).toContain('data-boot="load"');
+      expect(response.body, name).not.toContain('data-boot="intent"');
+    }
+    // The visitor's copy is still the visitor's after a signed-in copy was cached.
+    expect((await about()).body).toContain('data-boot="intent"');
   });
 });

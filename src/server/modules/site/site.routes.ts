@@ -11,6 +11,8 @@ import {
   varyOnAcceptEncoding,
   type Encoding,
 } from './compression';
+import { bootAtLoad } from '#shared/contracts/page-boot.contract';
+import { sessionCookieValue } from '#server/plugins/session';
 import { fillPage, type PageContext } from './html-page';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { isKnownPath, type SiteFiles } from './site-files';
@@ -43,18 +45,31 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
         emailDelivery: options.emailDelivery,
         supportEmail: options.supportEmail,
       });
+      if (startsAtLoad(request)) filled = bootAtLoad(filled);
       cache.set(cacheKey, filled);
     }
     return filled;
   }
 
+  /**
+   * A prerendered page starts its app on the visitor's first intent (ADR 049), but someone with a
+   * session cookie should see their signed-in header and welcome popup without doing anything
+   * first: their copy starts it after the first paint. Only the cookie's presence is read here.
+   */
+  function startsAtLoad(request: FastifyRequest): boolean {
+    return sessionCookieValue(request.headers.cookie) !== null;
+  }
+
   function pageCacheKey(request: FastifyRequest, key: string): string {
-    return `${resolveEdition(request.hostname, options.editionOverride)}:${key}`;
+    const boot = startsAtLoad(request) ? 'load' : 'intent';
+    return `${resolveEdition(request.hostname, options.editionOverride)}:${boot}:${key}`;
   }
 
   /** Sends a page, compressed when the browser accepts it (the global hook skips encoded bodies). */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, key: string, html: string) {
     const filled = page(request, key, html);
+    // The page differs with the session cookie's presence (startsAtLoad).
+    reply.header('vary', 'Cookie');
     varyOnAcceptEncoding(reply);
     const encoding: Encoding | null = negotiateEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(filled);

@@ -17,7 +17,7 @@ import { usePageMeta } from '#client/lib/use-page-meta';
 import { useSignOut } from '#client/lib/use-sign-out';
 import { useSubscription } from '#client/features/billing/api/get-subscription';
 import { usePreferences } from '#client/features/profile/api/get-preferences';
-import { parseConsent } from '#client/features/consent/consent-storage';
+import { parseConsent } from '#client/features/consent/consent-format';
 import { useAccountSettings } from '#client/features/account/api/account-settings';
 import { NamesForm } from '#client/features/account/components/names-form';
 import {

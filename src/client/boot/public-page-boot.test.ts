@@ -1,0 +1,178 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_HYDRATED_EVENT } from '#shared/contracts/page-boot.contract';
+import { applyStoredStateClasses, bootPublicPage, readBootData } from './public-page-boot';
+
+const ENTRY = '/assets/index-abc.js';
+const PRELOADS = ['/assets/react-1.js', '/assets/router-2.js'];
+const VALID_CONSENT = JSON.stringify({
+  necessary: true,
+  analytics: false,
+  marketing: false,
+  functional: true,
+  timestamp: '2026-11-20T10:00:00.000Z',
+});
+
+function loaderScript(mode?: string): HTMLScriptElement {
+  const script = document.createElement('script');
+  script.setAttribute('data-entry', ENTRY);
+  script.setAttribute('data-preload', PRELOADS.join(' '));
+  if (mode) script.setAttribute('data-boot', mode);
+  return script;
+}
+
+/** The app's entry script, once the loader has added it. */
+const entryScripts = () =>
+  [...document.head.querySelectorAll('script[type="module"]')].map((node) =>
+    node.getAttribute('src'),
+  );
+const modulePreloads = () =>
+  [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((node) =>
+    node.getAttribute('href'),
+  );
+
+/**
+ * Each test boots its loader in its own document and window-like event target: the listeners a
+ * loader leaves behind would otherwise answer the next tests' events.
+ */
+let document: Document;
+
+function isolatedWindow(): Window & typeof globalThis {
+  const target = new EventTarget();
+  return new Proxy(window, {
+    get(real, key) {
+      if (key === 'document') return document;
+      if (key === 'addEventListener' || key === 'removeEventListener' || key === 'dispatchEvent')
+        return target[key].bind(target);
+      const value = Reflect.get(real, key) as unknown;
+      return typeof value === 'function' ? (value as () => unknown).bind(real) : value;
+    },
+  });
+}
+
+beforeEach(() => {
+  document = window.document.implementation.createHTMLDocument('page');
+  window.localStorage.clear();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('readBootData', () => {
+  it('reads the entry, the preloads and the mode, which defaults to intent', () => {
+    expect(readBootData(loaderScript())).toEqual({
+      entry: ENTRY,
+      preloads: PRELOADS,
+      mode: 'intent',
+    });
+    expect(readBootData(loaderScript('load')).mode).toBe('load');
+    expect(readBootData(loaderScript('something-else')).mode).toBe('intent');
+  });
+
+  it('refuses a loader without an entry', () => {
+    expect(() => readBootData(document.createElement('script'))).toThrow(/data-entry/);
+  });
+});
+
+describe('applyStoredStateClasses', () => {
+  it('asks for a cookie choice when none, or a malformed one, is stored', () => {
+    applyStoredStateClasses(document.documentElement);
+    expect(document.documentElement.classList.contains('needs-cookie-consent')).toBe(true);
+    window.localStorage.setItem('cookie-consent', '{"necessary":true}');
+    applyStoredStateClasses(document.documentElement);
+    expect(document.documentElement.classList.contains('needs-cookie-consent')).toBe(true);
+  });
+
+  it('shows nothing for a stored choice and hides a dismissed footer disclaimer', () => {
+    window.localStorage.setItem('cookie-consent', VALID_CONSENT);
+    window.localStorage.setItem('footer-disclaimer-dismissed', 'true');
+    applyStoredStateClasses(document.documentElement);
+    expect(document.documentElement.classList.contains('needs-cookie-consent')).toBe(false);
+    expect(document.documentElement.classList.contains('footer-disclaimer-dismissed')).toBe(true);
+  });
+});
+
+describe('bootPublicPage on intent', () => {
+  it('loads nothing until the first intent, then the preloads and the entry once', () => {
+    const win = isolatedWindow();
+    bootPublicPage(loaderScript('intent'), win);
+    expect(entryScripts()).toEqual([]);
+
+    win.dispatchEvent(new Event('pointermove'));
+    win.dispatchEvent(new Event('keydown'));
+    expect(entryScripts()).toEqual([ENTRY]);
+    expect(modulePreloads()).toEqual(PRELOADS);
+  });
+
+  it('holds a click on a button before hydration and replays it after', () => {
+    const win = isolatedWindow();
+    document.body.innerHTML = '<button type="button">Accept All</button>';
+    const button = document.querySelector('button')!;
+    const clicks: boolean[] = [];
+    button.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
+    bootPublicPage(loaderScript('intent'), win);
+
+    button.click();
+    // Held: the page's own handlers do not see it yet, and the app starts.
+    expect(clicks).toEqual([]);
+    expect(entryScripts()).toEqual([ENTRY]);
+    expect(document.documentElement.classList.contains('booting')).toBe(true);
+
+    win.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+    expect(clicks).toEqual([false]);
+    expect(document.documentElement.classList.contains('booting')).toBe(false);
+
+    // Once hydrated, clicks go straight through.
+    button.click();
+    expect(clicks).toEqual([false, false]);
+  });
+
+  it('holds clicks on labels and checkboxes, which would change a choice the app cannot see', () => {
+    const win = isolatedWindow();
+    document.body.innerHTML =
+      '<label for="yearly">Yearly</label><input id="yearly" type="radio" name="period">';
+    const radio = document.querySelector('input')!;
+    bootPublicPage(loaderScript('intent'), win);
+
+    document.querySelector('label')!.click();
+    expect(radio.checked).toBe(false);
+    win.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+    expect(radio.checked).toBe(true);
+  });
+
+  it('lets links navigate and ignores clicks on text', () => {
+    const win = isolatedWindow();
+    document.body.innerHTML = '<a href="#pricing">Pricing</a><p>Some text</p>';
+    const prevented: boolean[] = [];
+    document.addEventListener('click', (event) => prevented.push(event.defaultPrevented));
+    bootPublicPage(loaderScript('intent'), win);
+
+    document.querySelector('a')!.click();
+    document.querySelector('p')!.click();
+    expect(prevented).toEqual([false, false]);
+    expect(entryScripts()).toEqual([]);
+  });
+
+  it('lets held clicks through again when the app cannot load', () => {
+    const win = isolatedWindow();
+    document.body.innerHTML = '<button type="button">Menu</button>';
+    const button = document.querySelector('button')!;
+    const clicks: number[] = [];
+    button.addEventListener('click', () => clicks.push(1));
+    bootPublicPage(loaderScript('intent'), win);
+
+    button.click();
+    document.head.querySelector('script[type="module"]')!.dispatchEvent(new Event('error'));
+    button.click();
+    expect(clicks).toEqual([1]);
+    expect(document.documentElement.classList.contains('booting')).toBe(false);
+  });
+});
+
+describe('bootPublicPage at load', () => {
+  it('starts after the first frame without waiting for intent', () => {
+    vi.useFakeTimers();
+    const win = isolatedWindow();
+    bootPublicPage(loaderScript('load'), win);
+    expect(entryScripts()).toEqual([]);
+    vi.runAllTimers();
+    expect(entryScripts()).toEqual([ENTRY]);
+  });
+});
