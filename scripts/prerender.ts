@@ -20,12 +20,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rolldown } from 'rolldown';
 import { build } from 'vite';
 import { BOOT_MODE_ATTRIBUTE, type BootMode } from '../src/shared/contracts/page-boot.contract.ts';
+import type { PrerenderedQuery } from '../src/client/lib/prerendered-queries.ts';
 import { bootModeFor, type RenderedPage } from './boot-mode.ts';
+import { prerenderedQueriesFor } from './prerender-queries.ts';
 import { renderHeadTags, renderShellHeadTags } from '../src/client/config/head.ts';
 import { metaFor } from '../src/client/config/page-meta.ts';
 
 interface ServerEntry {
-  render: (path: string) => Promise<RenderedPage>;
+  render: (path: string, queries: PrerenderedQuery[]) => Promise<RenderedPage>;
+  prerenderedQueriesTag: (queries: PrerenderedQuery[]) => string;
   APP_ROUTES: Array<{ path: string; prerender?: boolean }>;
 }
 
@@ -41,13 +44,16 @@ function fileNameFor(routePath: string): string {
   return routePath === '/' ? 'index.html' : `${routePath.replace(/^\/+|\/+$/g, '')}.html`;
 }
 
-function fillTemplate(template: string, head: string, body: string): string {
+function fillTemplate(template: string, head: string, body: string, afterRoot = ''): string {
   for (const placeholder of [HEAD_PLACEHOLDER, HTML_PLACEHOLDER]) {
     if (!template.includes(placeholder))
       throw new Error(`dist/client/index.html is missing ${placeholder}`);
   }
   // Functions as replacements, so `$&`-style patterns in the content are not interpreted.
-  return template.replace(HEAD_PLACEHOLDER, () => head).replace(HTML_PLACEHOLDER, () => body);
+  return template
+    .replace(HEAD_PLACEHOLDER, () => head)
+    .replace(HTML_PLACEHOLDER, () => body)
+    .replace('</body>', () => `${afterRoot}</body>`);
 }
 
 /**
@@ -164,7 +170,8 @@ async function main(): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
 
   for (const route of entry.APP_ROUTES.filter((candidate) => candidate.prerender)) {
-    const rendered = await entry.render(route.path);
+    const queries = prerenderedQueriesFor(route.path, started);
+    const rendered = await entry.render(route.path, queries);
     checkRendered(route.path, rendered.html);
     const mode = bootModeFor(rendered);
     bootModes[mode].push(route.path);
@@ -172,6 +179,7 @@ async function main(): Promise<void> {
       pageTemplate.replace(BOOT_MODE_PLACEHOLDER, mode),
       renderHeadTags(route.path, metaFor(route.path)),
       rendered.html,
+      queries.length > 0 ? entry.prerenderedQueriesTag(queries) : '',
     );
     const relative = `prerendered/${fileNameFor(route.path)}`;
     const target = path.join(CLIENT_DIR, relative);

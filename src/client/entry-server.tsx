@@ -7,8 +7,10 @@ import { COOKIE_BANNER } from './app/app-shell';
 import { APP_ROUTES, findRoute } from './app/route-table';
 import { sessionQueryKey } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
+import { seedQueries, type PrerenderedQuery } from './lib/prerendered-queries';
 
 export { APP_ROUTES };
+export { prerenderedQueriesTag } from './lib/prerendered-queries';
 export { PAGE_META, SITE } from './config/page-meta';
 
 export interface RenderedPage {
@@ -21,9 +23,14 @@ export interface RenderedPage {
   dataQueries: string[];
 }
 
-export async function render(path: string): Promise<RenderedPage> {
+/** `queries`: answers the page is rendered with, written into it too (prerendered-queries.ts). */
+export async function render(
+  path: string,
+  queries: readonly PrerenderedQuery[] = [],
+): Promise<RenderedPage> {
   await Promise.all([findRoute(path)?.page.preload(), COOKIE_BANNER.preload()]);
   const queryClient = createQueryClient();
+  seedQueries(queryClient, queries);
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={path}>
@@ -35,8 +42,10 @@ export async function render(path: string): Promise<RenderedPage> {
   const dataQueries = queryClient
     .getQueryCache()
     .getAll()
-    // A query waiting for a signed-in user (enabled: false for a visitor) fetches nothing.
+    // A query answered in the page, or waiting for a signed-in user (enabled: false for a
+    // visitor), fetches nothing at load.
     .filter((query) => {
+      if (query.state.data !== undefined) return false;
       const { enabled } = query.options as { enabled?: boolean | ((query: unknown) => boolean) };
       return typeof enabled === 'function' ? enabled(query) : enabled !== false;
     })

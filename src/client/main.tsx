@@ -6,6 +6,8 @@ import { COOKIE_BANNER } from './app/app-shell';
 import { findRoute, NOT_FOUND_PAGE } from './app/route-table';
 import { CrashBoundary } from './components/errors/crash-boundary';
 import { captureError, installGlobalErrorHandlers } from './lib/global-errors';
+import { readPrerenderedQueries, seedQueries } from './lib/prerendered-queries';
+import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
 // zod (loaded later, by the pages that validate answers) compiles its object parsers with
@@ -43,11 +45,13 @@ async function start(): Promise<void> {
     isPrerendered ? COOKIE_BANNER.preload() : undefined,
   ]).catch(() => undefined);
   installGlobalErrorHandlers();
+  const queryClient = createQueryClient();
+  seedQueries(queryClient, readPrerenderedQueries(document));
   const app = (
     <StrictMode>
       <CrashBoundary>
         <BrowserRouter>
-          <App />
+          <App queryClient={queryClient} />
         </BrowserRouter>
       </CrashBoundary>
     </StrictMode>

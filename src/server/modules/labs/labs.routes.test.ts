@@ -13,6 +13,7 @@ import {
 } from '../../../../tests/setup/test-app';
 import { makePaid, newUserWithId, tableRows } from '../../../../tests/setup/billing';
 import { multipartBody, textLabPdf } from '../../../../tests/fixtures/labs/text-lab-pdf';
+import { prerenderedQueriesFor } from '../../../../scripts/prerender-queries';
 import { defaultPoolSize } from './extraction/extraction-pool';
 import { MAX_QUEUED_EXTRACTIONS } from './extraction/extraction-limits';
 import {
@@ -797,5 +798,11 @@ describe('history, PDF and the public routes', () => {
     expect(sample.analysis_result.markers.length).toBe(sample.biomarkers.length);
     expect(sample.analysis_result.counts.high).toBeGreaterThan(0);
     expect((await get(t.app, '/api/labs/sample')).body).toBe(response.body);
+  });
+
+  it('answers what /sample-report was prerendered with (ADR 049)', async () => {
+    const response = await get(t.app, '/api/labs/sample');
+    const [prerendered] = prerenderedQueriesFor('/sample-report', 0);
+    expect(prerendered?.data).toEqual(response.json());
   });
 });

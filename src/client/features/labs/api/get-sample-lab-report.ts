@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client';
 import { sampleLabReportSchema, type SampleLabReport } from '#shared/contracts/labs.contract';
+import { SAMPLE_LAB_REPORT_QUERY_KEY } from './sample-lab-report-key';
 
 export async function getSampleLabReport(signal?: AbortSignal): Promise<SampleLabReport> {
   const body = await apiRequest<unknown>('/api/labs/sample', { signal });
@@ -9,7 +10,7 @@ export async function getSampleLabReport(signal?: AbortSignal): Promise<SampleLa
 }
 
 export const sampleLabReportQueryOptions = queryOptions({
-  queryKey: ['lab-sample-report'],
+  queryKey: SAMPLE_LAB_REPORT_QUERY_KEY,
   queryFn: ({ signal }) => getSampleLabReport(signal),
   staleTime: 60 * 60 * 1000,
 });
