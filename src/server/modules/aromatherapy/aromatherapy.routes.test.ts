@@ -8,6 +8,7 @@ import {
   OIL_CATEGORIES as CONTRACT_CATEGORIES,
   PET_SPECIES as CONTRACT_PETS,
   REMEDY_CONCERNS as CONTRACT_CONCERNS,
+  remedyListResponseSchema,
   type BlendResult,
   type OilDetail,
   type RemedyDetail,
@@ -29,6 +30,7 @@ import {
   type TestApp,
 } from '../../../../tests/setup/test-app';
 import { newUserWithId } from '../../../../tests/setup/billing';
+import { prerenderedQueriesFor } from '../../../../scripts/prerender-queries';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -334,6 +336,13 @@ describe('remedies', () => {
     expect(searched.remedies.map((remedy) => remedy.id)).toContain('valerian');
     expect((await get(t.app, '/api/remedies?concern=warts')).statusCode).toBe(400);
     expect((await get(t.app, '/api/remedies/unicorn-horn')).statusCode).toBe(404);
+  });
+
+  it('answers what /natural-remedies was prerendered with (ADR 049)', async () => {
+    // As the client's listRemedies resolves the answer: the remedies.
+    const body = (await get(t.app, '/api/remedies')).json();
+    const [prerendered] = prerenderedQueriesFor('/natural-remedies', 0);
+    expect(prerendered?.data).toEqual(remedyListResponseSchema.parse(body).remedies);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { useAuth } from '#client/lib/auth';
 
-export const aromatherapyQueryKey = ['aromatherapy'] as const;
+export { aromatherapyQueryKey } from './aromatherapy-list-keys';
 
 /** The signed-in user's id, or null for a visitor (and while the session loads). */
 export function useAromatherapyUserId(): string | null {

@@ -1,17 +1,11 @@
 /** GET /api/remedies?concern=&q=: remedies with their grade per concern (public reference data). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client';
-import {
-  remedyListResponseSchema,
-  type RemedyConcern,
-  type RemedySummary,
-} from '#shared/contracts/aromatherapy.contract';
-import { aromatherapyQueryKey, toSearch } from './aromatherapy-query-keys';
+import type { RemedySummary } from '#shared/contracts/aromatherapy.contract';
+import { remediesFromBody, remedyListQueryKey, type RemedyFilters } from './aromatherapy-list-keys';
+import { toSearch } from './aromatherapy-query-keys';
 
-export interface RemedyFilters {
-  concern?: RemedyConcern;
-  q?: string;
-}
+export type { RemedyFilters };
 
 export async function listRemedies(
   filters: RemedyFilters,
@@ -19,12 +13,12 @@ export async function listRemedies(
 ): Promise<RemedySummary[]> {
   const search = toSearch({ concern: filters.concern, q: filters.q?.trim() });
   const body = await apiRequest<unknown>(`/api/remedies${search}`, { signal });
-  return remedyListResponseSchema.parse(body).remedies;
+  return remediesFromBody(body);
 }
 
 export function remediesQueryOptions(filters: RemedyFilters) {
   return queryOptions({
-    queryKey: [...aromatherapyQueryKey, 'remedies', 'list', filters],
+    queryKey: remedyListQueryKey(filters),
     queryFn: ({ signal }) => listRemedies(filters, signal),
     staleTime: 30 * 60 * 1000,
   });
