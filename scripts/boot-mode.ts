@@ -8,20 +8,12 @@ export interface RenderedPage {
   dataQueries: string[];
 }
 
-/** Inputs a click toggles: the boot loader holds and replays those clicks (HELD_CONTROLS). */
-const CLICKED_INPUT_TYPES = /\btype="(radio|checkbox|hidden|submit|button|reset)"/;
-
-/** Whether the page has a field a visitor types into (text, select, textarea). */
-export function hasTypedFields(html: string): boolean {
-  if (/<(select|textarea)\b/.test(html)) return true;
-  return [...html.matchAll(/<input\b[^>]*>/g)].some(([tag]) => !CLICKED_INPUT_TYPES.test(tag));
-}
-
 /**
- * When a page's app starts (ADR 049): at once after the first paint when the page cannot do
- * without it (it fetches data to show its content, or has fields a visitor may type into before
- * React would see the typing), otherwise on the visitor's first intent.
+ * At once after the first paint when the page cannot show its content without the app (it
+ * fetches data for a visitor), otherwise on the visitor's first intent. Fields do not count: the
+ * first focus or key starts the app, and what was typed before it hydrated is handed to it
+ * (replayEditedFields in src/client/boot/public-page-boot.ts).
  */
 export function bootModeFor(rendered: RenderedPage): BootMode {
-  return rendered.dataQueries.length > 0 || hasTypedFields(rendered.html) ? 'load' : 'intent';
+  return rendered.dataQueries.length > 0 ? 'load' : 'intent';
 }

@@ -3,7 +3,7 @@
  * HTML: it paints, reads, scrolls and navigates (links are plain links) without any script. This
  * loader, a deferred classic script of about 1.5 KB, decides when the app's modules load:
  *
- * - `data-boot="load"` (a page that fetches data or has form fields, or a visitor with a session
+ * - `data-boot="load"` (a page that fetches data to show its content, or a visitor with a session
  *   cookie): after the first frame, as ADR 039 did for every page.
  * - `data-boot="intent"` (content pages for visitors): on the first sign that the user is doing
  *   something (INTENT_EVENTS): a touch to scroll, a mouse move, a key, a wheel. A reader who does
@@ -12,7 +12,8 @@
  *   after load, and the first touch or mouse move comes before any click.
  *
  * A click on a button before the app is ready is held and replayed once React has hydrated (React
- * cannot see an event that happened before it attached). Before any of that it sets the <html>
+ * cannot see an event that happened before it attached), after the fields changed meanwhile have
+ * been reported to the app (replayEditedFields). Before any of that it sets the <html>
  * classes for UI that depends on a stored choice (the cookie banner, the footer disclaimer).
  *
  * Bundled on its own by scripts/prerender.ts (public-page-boot.entry.ts): no React, no app code.
@@ -64,6 +65,91 @@ function appendModulePreload(doc: Document, href: string): void {
   doc.head.appendChild(link);
 }
 
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/** Sets a field's value or checked state past the property React tracks on the element. */
+function setNatively(field: Field, property: 'value' | 'checked', value: string | boolean): void {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), property)?.set;
+  setter?.call(field, value);
+}
+
+/** A field the visitor changed before hydration, and what it held then. */
+type Edit =
+  | { kind: 'checked'; field: HTMLInputElement; checked: boolean }
+  | { kind: 'files'; field: HTMLInputElement }
+  | { kind: 'value'; field: Field; value: string }
+  | { kind: 'selected'; field: HTMLSelectElement; value: string };
+
+/**
+ * The fields whose DOM differs from the app's state. After hydration React has set `defaultValue`
+ * and `defaultChecked` to its state; a select keeps the option the HTML marked selected.
+ */
+function editedFields(doc: Document): Edit[] {
+  const edits: Edit[] = [];
+  for (const field of doc.querySelectorAll<Field>('input, textarea')) {
+    if (
+      field instanceof HTMLInputElement &&
+      (field.type === 'checkbox' || field.type === 'radio')
+    ) {
+      if (field.checked !== field.defaultChecked)
+        edits.push({ kind: 'checked', field, checked: field.checked });
+    } else if (field instanceof HTMLInputElement && field.type === 'file') {
+      if (field.files?.length) edits.push({ kind: 'files', field });
+    } else if (field.value !== field.defaultValue) {
+      edits.push({ kind: 'value', field, value: field.value });
+    }
+  }
+  for (const field of doc.querySelectorAll('select')) {
+    if ([...field.options].some((option) => option.selected !== option.defaultSelected))
+      edits.push({ kind: 'selected', field, value: field.value });
+  }
+  return edits;
+}
+
+function applyEdit(edit: Edit): void {
+  if (edit.kind === 'checked') {
+    edit.field.checked = !edit.checked;
+    setNatively(edit.field, 'checked', edit.checked);
+    // A plain Event, not a MouseEvent: it reaches React's handler without toggling again.
+    edit.field.dispatchEvent(new Event('click', { bubbles: true }));
+  } else if (edit.kind === 'files') {
+    edit.field.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (edit.kind === 'selected') {
+    edit.field.value = edit.value;
+    edit.field.dispatchEvent(new Event('change', { bubbles: true }));
+  } else {
+    edit.field.value = edit.value === '' ? ' ' : '';
+    setNatively(edit.field, 'value', edit.value);
+    edit.field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+/**
+ * Tells the app about fields changed before it hydrated (typed, picked, autofilled), then calls
+ * `done`. Hydration keeps what the DOM holds but not in React's state, and React reports a change
+ * only when the value differs from the one it last saw on the element (its value tracker, set at
+ * hydration to what was typed). So each changed field is set through the tracked property to
+ * something else, then back natively, and the event React listens to is dispatched.
+ *
+ * All edits are read first: the render each one causes puts the other controlled fields back to
+ * the app's state. Each is replayed in a task of its own, as typing is, so the app renders one
+ * before the next (a form that updates `{ ...values, name }` would otherwise keep only the last).
+ */
+export function replayEditedFields(
+  doc: Document,
+  win: Pick<Window, 'setTimeout'> = window,
+  done: () => void = () => undefined,
+): void {
+  const edits = editedFields(doc);
+  const next = (): void => {
+    const edit = edits.shift();
+    if (!edit) return done();
+    applyEdit(edit);
+    win.setTimeout(next, 0);
+  };
+  next();
+}
+
 export function bootPublicPage(
   script: HTMLScriptElement,
   win: Window & typeof globalThis = window,
@@ -111,10 +197,14 @@ export function bootPublicPage(
   win.addEventListener(
     PAGE_HYDRATED_EVENT,
     () => {
-      const replay = held;
-      held = null;
-      stopHolding();
-      if (replay?.isConnected) replay.click();
+      // Clicks stay held until the fields are replayed too: a submit must see what was typed.
+      replayEditedFields(doc, win, () => {
+        const replay = held;
+        held = null;
+        stopHolding();
+        // In a task of its own, so the app has rendered the last field first.
+        if (replay?.isConnected) win.setTimeout(() => replay.click(), 0);
+      });
     },
     { once: true },
   );
