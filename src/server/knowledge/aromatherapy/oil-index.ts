@@ -2,6 +2,7 @@
  * The oils as modules look them up (`knowledge.oils`), built once at start: by id, by substance,
  * and a list by category and search words for GET /api/oils.
  */
+import { OIL_FLAG_NAMES } from '#shared/contracts/aromatherapy.contract';
 import { normalizeName } from '../normalize-name';
 import type { Oil, OilCategory, OilFlagName, OilFlags } from './oil.schema';
 
@@ -24,11 +25,21 @@ export interface OilIndex {
   all(): readonly Oil[];
 }
 
+const FLAG_ORDER = new Map<string, number>(OIL_FLAG_NAMES.map((name, index) => [name, index]));
+
+/**
+ * The flags an oil has, in the contract's order: not the record's key order, which differs
+ * between the data files and the stored JSONB (it orders keys by length), so the answer is the
+ * same however the knowledge was loaded (and the prerendered oil list matches the API's).
+ */
 export function setFlags(flags: OilFlags): OilFlagName[] {
-  return (Object.keys(flags) as OilFlagName[]).filter((name) => {
-    const value = flags[name];
-    return value !== null && value !== false;
-  });
+  const order = (name: string) => FLAG_ORDER.get(name) ?? OIL_FLAG_NAMES.length;
+  return (Object.keys(flags) as OilFlagName[])
+    .filter((name) => {
+      const value = flags[name];
+      return value !== null && value !== false;
+    })
+    .sort((a, b) => order(a) - order(b));
 }
 
 export function summariseOil(oil: Oil): OilSummary {

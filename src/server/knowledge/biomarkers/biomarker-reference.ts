@@ -84,7 +84,9 @@ export function createBiomarkerReference(
   entries: readonly BiomarkerDefinition[],
 ): BiomarkerReference {
   const markers = new Map(entries.map((marker) => [marker.id, marker]));
-  const list = Object.freeze([...entries]);
+  // By id, as the database returns them: the same list however the knowledge was loaded (and the
+  // prerendered /markers-education matches the API's answer).
+  const list = Object.freeze([...entries].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
   const byName: Record<Specimen, Map<string, BiomarkerDefinition>> = {
     blood: new Map(),
     urine: new Map(),
