@@ -9,24 +9,29 @@
  * the same JSON, then through the client's selection, so it is what the query function resolves
  * to. The route tests hold each equal to the API's answer.
  *
- * Left out, because their answers are not the files' alone:
- * - the knowledge figures (GET /api/interactions/stats, /interactions and /interaction-analyzer)
- *   count the checks run, which the database holds and which grows with every check;
- * - the biomarker reference (GET /api/biomarkers, /markers-education) lists the markers in the
- *   order the database returns them (by id), not the files' order;
- * - the oil library (GET /api/oils, /essential-oils and /aromatherapy) lists each oil's flags in
- *   the key order of the stored JSONB, not the files' order.
- * Both orders could be made the server's own (sorted in the index) and the pages added here.
+ * Left out: the knowledge figures (GET /api/interactions/stats, /interactions and
+ * /interaction-analyzer) count the checks run, which the database holds and which grows with every
+ * check: their answer is not the files' alone.
  */
-import { sampleLabReportSchema } from '../src/shared/contracts/labs.contract.ts';
-import { remedyListResponseSchema } from '../src/shared/contracts/aromatherapy.contract.ts';
+import {
+  sampleLabReportSchema,
+  biomarkerReferenceListSchema,
+} from '../src/shared/contracts/labs.contract.ts';
+import {
+  oilListResponseSchema,
+  remedyListResponseSchema,
+} from '../src/shared/contracts/aromatherapy.contract.ts';
 import { knowledgeFromFiles } from '../src/server/knowledge/load-knowledge-files.ts';
 import type { Knowledge } from '../src/server/knowledge/knowledge-kinds.ts';
+import { biomarkerCatalogue } from '../src/server/modules/labs/biomarker-catalogue.ts';
 import { buildSampleReport } from '../src/server/modules/labs/sample-report.ts';
 import { createAromatherapyService } from '../src/server/modules/aromatherapy/aromatherapy.service.ts';
 import type { AromatherapyRepository } from '../src/server/modules/aromatherapy/aromatherapy.repository.ts';
 import { SAMPLE_LAB_REPORT_QUERY_KEY } from '../src/client/features/labs/api/sample-lab-report-key.ts';
+import { BIOMARKER_REFERENCE_QUERY_KEY } from '../src/client/features/labs/api/biomarker-reference-key.ts';
 import {
+  oilListQueryKey,
+  oilsFromBody,
   remediesFromBody,
   remedyListQueryKey,
 } from '../src/client/features/aromatherapy/api/aromatherapy-list-keys.ts';
@@ -42,7 +47,7 @@ function asServed<T>(schema: { parse: (data: unknown) => T }, value: unknown): T
 }
 
 /**
- * The aromatherapy service on the knowledge alone. The remedies list reads nothing else; anything
+ * The aromatherapy service on the knowledge alone. The list routes read nothing else; anything
  * that reaches for the database or a user here throws, so the build fails instead of
  * prerendering an answer the API would not give.
  */
@@ -66,6 +71,20 @@ const sampleReport: AnswerBuilder = (knowledge) => ({
   data: asServed(sampleLabReportSchema, buildSampleReport(knowledge.biomarkers)),
 });
 
+/** GET /api/biomarkers: the reference for every marker; the client keeps the whole answer. */
+const biomarkerReference: AnswerBuilder = (knowledge) => ({
+  queryKey: BIOMARKER_REFERENCE_QUERY_KEY,
+  data: asServed(biomarkerReferenceListSchema, biomarkerCatalogue(knowledge.biomarkers)),
+});
+
+/** GET /api/oils with no filter: the library before a filter, and the blend calculator's oils. */
+const oilLibrary: AnswerBuilder = (knowledge) => ({
+  queryKey: oilListQueryKey({}),
+  data: oilsFromBody(
+    asServed(oilListResponseSchema, knowledgeOnlyAromatherapy(knowledge).listOils({})),
+  ),
+});
+
 /** GET /api/remedies with no filter: every remedy, as the page lists them before a filter. */
 const remedyList: AnswerBuilder = (knowledge) => ({
   queryKey: remedyListQueryKey({}),
@@ -76,6 +95,9 @@ const remedyList: AnswerBuilder = (knowledge) => ({
 
 const BUILDERS_BY_PATH: Readonly<Record<string, readonly AnswerBuilder[]>> = {
   '/sample-report': [sampleReport],
+  '/markers-education': [biomarkerReference],
+  '/aromatherapy': [oilLibrary],
+  '/essential-oils': [oilLibrary],
   '/natural-remedies': [remedyList],
 };
 

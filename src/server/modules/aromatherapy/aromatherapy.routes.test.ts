@@ -8,6 +8,7 @@ import {
   OIL_CATEGORIES as CONTRACT_CATEGORIES,
   PET_SPECIES as CONTRACT_PETS,
   REMEDY_CONCERNS as CONTRACT_CONCERNS,
+  oilListResponseSchema,
   remedyListResponseSchema,
   type BlendResult,
   type OilDetail,
@@ -126,6 +127,15 @@ describe('the oil library', () => {
     const bad = await get(t.app, '/api/oils?category=Sleepy');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain(AROMATHERAPY_MESSAGES.category);
+  });
+
+  it('answers what /essential-oils and /aromatherapy were prerendered with (ADR 049)', async () => {
+    // As the client's listOils resolves the answer: the oils.
+    const oils = oilListResponseSchema.parse((await get(t.app, '/api/oils')).json()).oils;
+    for (const path of ['/essential-oils', '/aromatherapy']) {
+      const [prerendered] = prerenderedQueriesFor(path, 0);
+      expect(prerendered?.data).toEqual(oils);
+    }
   });
 
   it('an oil page has every field with its maximum, flags, interactions and sources; unknown is 404', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createCanvas } from '@napi-rs/canvas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAB_MESSAGES } from '#shared/contracts/labs.contract';
+import { LAB_MESSAGES, biomarkerReferenceListSchema } from '#shared/contracts/labs.contract';
 import {
   TEST_ORIGIN,
   createTestApp,
@@ -784,6 +784,13 @@ describe('history, PDF and the public routes', () => {
     expect(glucose.sources.length).toBeGreaterThan(0);
     expect(glucose.ranges[0]).toMatchObject({ low: 70, high: 99, unit: 'mg/dL' });
     expect(systems.length).toBeGreaterThan(0);
+  });
+
+  it('answers what /markers-education was prerendered with (ADR 049)', async () => {
+    // The client's getBiomarkerReference keeps the whole answer, read with the same schema.
+    const body = (await get(t.app, '/api/biomarkers')).json();
+    const [prerendered] = prerenderedQueriesFor('/markers-education', 0);
+    expect(prerendered?.data).toEqual(biomarkerReferenceListSchema.parse(body));
   });
 
   it('serves a sample report run through the same analysis, labelled as a sample', async () => {

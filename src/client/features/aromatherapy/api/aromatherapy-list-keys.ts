@@ -1,10 +1,14 @@
 /**
- * The remedies list's query key and what its answer resolves to, without React: the prerenderer
- * (scripts/prerender-queries.ts) seeds /natural-remedies with the unfiltered list, under the key
- * the page asks with, as the data its query function returns (ADR 049).
+ * The library lists' query keys and what their answers resolve to, without React: the prerenderer
+ * (scripts/prerender-queries.ts) seeds the library pages and the blend calculator with the
+ * unfiltered lists, under the keys they ask with, as the data their query functions return
+ * (ADR 049).
  */
 import {
+  oilListResponseSchema,
   remedyListResponseSchema,
+  type OilCategory,
+  type OilSummary,
   type RemedyConcern,
   type RemedySummary,
 } from '#shared/contracts/aromatherapy.contract';
@@ -12,13 +16,24 @@ import {
 /** Every aromatherapy query sits under this key (aromatherapy-query-keys.ts says why). */
 export const aromatherapyQueryKey = ['aromatherapy'] as const;
 
+export interface OilFilters {
+  category?: OilCategory;
+  q?: string;
+}
+
 export interface RemedyFilters {
   concern?: RemedyConcern;
   q?: string;
 }
 
+export const oilListQueryKey = (filters: OilFilters) =>
+  [...aromatherapyQueryKey, 'oils', 'list', filters] as const;
+
 export const remedyListQueryKey = (filters: RemedyFilters) =>
   [...aromatherapyQueryKey, 'remedies', 'list', filters] as const;
+
+/** GET /api/oils's body as the library's query resolves it: the oils. */
+export const oilsFromBody = (body: unknown): OilSummary[] => oilListResponseSchema.parse(body).oils;
 
 /** GET /api/remedies's body as the remedies' query resolves it: the remedies. */
 export const remediesFromBody = (body: unknown): RemedySummary[] =>

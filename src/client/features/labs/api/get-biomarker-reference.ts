@@ -5,6 +5,7 @@ import {
   biomarkerReferenceListSchema,
   type BiomarkerReferenceList,
 } from '#shared/contracts/labs.contract';
+import { BIOMARKER_REFERENCE_QUERY_KEY } from './biomarker-reference-key';
 
 export async function getBiomarkerReference(signal?: AbortSignal): Promise<BiomarkerReferenceList> {
   const body = await apiRequest<unknown>('/api/biomarkers', { signal });
@@ -12,7 +13,7 @@ export async function getBiomarkerReference(signal?: AbortSignal): Promise<Bioma
 }
 
 export const biomarkerReferenceQueryOptions = queryOptions({
-  queryKey: ['biomarker-reference'],
+  queryKey: BIOMARKER_REFERENCE_QUERY_KEY,
   queryFn: ({ signal }) => getBiomarkerReference(signal),
   // Curated data that changes only with a release.
   staleTime: 60 * 60 * 1000,
