@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_HYDRATED_EVENT } from '#shared/contracts/page-boot.contract';
-import { applyStoredStateClasses, bootPublicPage, readBootData } from './public-page-boot';
+import { applyStoredState, bootPublicPage, readBootData } from './public-page-boot';
 
 const ENTRY = '/assets/index-abc.js';
 const PRELOADS = ['/assets/react-1.js', '/assets/router-2.js'];
@@ -71,21 +71,34 @@ describe('readBootData', () => {
   });
 });
 
-describe('applyStoredStateClasses', () => {
-  it('asks for a cookie choice when none, or a malformed one, is stored', () => {
-    applyStoredStateClasses(document.documentElement);
-    expect(document.documentElement.classList.contains('needs-cookie-consent')).toBe(true);
+describe('applyStoredState', () => {
+  const page = () => {
+    document.body.innerHTML =
+      '<section data-cookie-banner="">Cookies</section><aside data-footer-disclaimer="">Note</aside>';
+    return {
+      banner: document.querySelector('[data-cookie-banner]')!,
+      disclaimer: document.querySelector('[data-footer-disclaimer]')!,
+    };
+  };
+
+  it('opens the cookie banner when no choice, or a malformed one, is stored', () => {
+    let { banner } = page();
+    applyStoredState(document);
+    expect(banner.hasAttribute('data-open')).toBe(true);
     window.localStorage.setItem('cookie-consent', '{"necessary":true}');
-    applyStoredStateClasses(document.documentElement);
-    expect(document.documentElement.classList.contains('needs-cookie-consent')).toBe(true);
+    ({ banner } = page());
+    applyStoredState(document);
+    expect(banner.hasAttribute('data-open')).toBe(true);
   });
 
-  it('shows nothing for a stored choice and hides a dismissed footer disclaimer', () => {
+  it('leaves the banner closed for a stored choice and hides a dismissed footer disclaimer', () => {
     window.localStorage.setItem('cookie-consent', VALID_CONSENT);
     window.localStorage.setItem('footer-disclaimer-dismissed', 'true');
-    applyStoredStateClasses(document.documentElement);
-    expect(document.documentElement.classList.contains('needs-cookie-consent')).toBe(false);
-    expect(document.documentElement.classList.contains('footer-disclaimer-dismissed')).toBe(true);
+    const { banner, disclaimer } = page();
+    applyStoredState(document);
+    expect(banner.hasAttribute('data-open')).toBe(false);
+    expect(disclaimer.hasAttribute('data-dismissed')).toBe(true);
+    expect(document.documentElement.className).toBe('');
   });
 });
 

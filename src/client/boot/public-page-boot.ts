@@ -13,8 +13,8 @@
  *
  * A click on a button before the app is ready is held and replayed once React has hydrated (React
  * cannot see an event that happened before it attached), after the fields changed meanwhile have
- * been reported to the app (replayEditedFields). Before any of that it sets the <html>
- * classes for UI that depends on a stored choice (the cookie banner, the footer disclaimer).
+ * been reported to the app (replayEditedFields). Before any of that it marks the UI that depends
+ * on a stored choice (the cookie banner, the footer disclaimer).
  *
  * Bundled on its own by scripts/prerender.ts (public-page-boot.entry.ts): no React, no app code.
  */
@@ -25,7 +25,8 @@ import {
   HELD_CONTROLS,
   INTENT_EVENTS,
   PAGE_HYDRATED_EVENT,
-  STORED_STATE_CLASSES,
+  STORED_STATE_MARKS,
+  BOOTING_CLASS,
   type BootMode,
 } from '#shared/contracts/page-boot.contract';
 
@@ -47,13 +48,13 @@ export function readBootData(script: HTMLScriptElement): BootScriptData {
   };
 }
 
-/** The <html> classes for prerendered UI that depends on what this browser has stored. */
-export function applyStoredStateClasses(root: HTMLElement): void {
-  const classes = root.classList;
-  const consent = parseConsent(readStorage(STORAGE_KEYS.cookieConsent));
-  classes.toggle(STORED_STATE_CLASSES.needsCookieConsent, consent === null);
-  const dismissed = readStorage(STORAGE_KEYS.footerDisclaimerDismissed) === 'true';
-  classes.toggle(STORED_STATE_CLASSES.footerDisclaimerDismissed, dismissed);
+/** Marks the prerendered UI that depends on what this browser has stored (STORED_STATE_MARKS). */
+export function applyStoredState(doc: Document): void {
+  const marks = STORED_STATE_MARKS;
+  if (parseConsent(readStorage(STORAGE_KEYS.cookieConsent)) === null)
+    doc.querySelector(`[${marks.cookieBanner}]`)?.setAttribute(marks.open, '');
+  if (readStorage(STORAGE_KEYS.footerDisclaimerDismissed) === 'true')
+    doc.querySelector(`[${marks.footerDisclaimer}]`)?.setAttribute(marks.dismissed, '');
 }
 
 function appendModulePreload(doc: Document, href: string): void {
@@ -156,7 +157,7 @@ export function bootPublicPage(
 ): void {
   const doc = win.document;
   const data = readBootData(script);
-  applyStoredStateClasses(doc.documentElement);
+  applyStoredState(doc);
 
   let started = false;
   let hydrated = false;
@@ -164,7 +165,7 @@ export function bootPublicPage(
 
   const stopHolding = () => {
     hydrated = true;
-    doc.documentElement.classList.remove(STORED_STATE_CLASSES.booting);
+    doc.documentElement.classList.remove(BOOTING_CLASS);
     doc.removeEventListener('click', holdClick, true);
   };
 
@@ -189,7 +190,7 @@ export function bootPublicPage(
     event.preventDefault();
     event.stopImmediatePropagation();
     held = control;
-    doc.documentElement.classList.add(STORED_STATE_CLASSES.booting);
+    doc.documentElement.classList.add(BOOTING_CLASS);
     start();
   }
 

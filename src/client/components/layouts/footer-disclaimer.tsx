@@ -1,7 +1,7 @@
 /**
  * A dismissible disclaimer above the footer; the dismissal is remembered. Prerendered pages carry
  * it, so it shows without any script; the boot loader hides that copy when this browser dismissed
- * it (html.footer-disclaimer-dismissed, ADR 049), and after hydration the stored value decides.
+ * it (`data-dismissed`, ADR 049), and after hydration the stored value decides.
  */
 import type { ReactElement } from 'react';
 import { Info, X } from 'lucide-react';

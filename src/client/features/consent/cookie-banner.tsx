@@ -2,10 +2,10 @@
  * Cookie banner: shown until a choice is stored. Accept All, Reject All, or
  * Customize then Save Preferences.
  *
- * Prerendered pages carry it with no `data-open`: hidden by styles.css unless the boot loader
- * found no stored choice (html.needs-cookie-consent), so a first visit shows it before any app
- * script runs (ADR 049). After hydration the stored value decides: removed once a choice exists,
- * otherwise shown with `data-open`, whatever the <html> class says.
+ * Prerendered pages carry it with no `data-open`: hidden by styles.css until the boot loader,
+ * finding no stored choice, marks it `data-open`, so a first visit shows it before any app script
+ * runs (ADR 049). After hydration the stored value decides: removed once a choice exists,
+ * otherwise rendered with `data-open` itself.
  */
 import { useId, useState, type ReactElement } from 'react';
 import { Link } from 'react-router';
@@ -44,7 +44,7 @@ export function CookieBanner(): ReactElement | null {
   const [isCustomizing, setIsCustomizing] = useState(false);
   const [choices, setChoices] = useState<ConsentChoices>(REJECT_ALL);
   const headingId = useId();
-  // undefined: prerendering or hydrating, where the boot loader's <html> class decides.
+  // undefined: prerendering or hydrating, where the boot loader's mark decides.
   const isKnown = stored !== undefined;
   if (isKnown && parseConsent(stored)) return null;
   const quickVariant = isCustomizing ? 'secondary' : 'primary';
