@@ -7,7 +7,7 @@ import { COOKIE_BANNER } from './app/app-shell';
 import { APP_ROUTES, findRoute } from './app/route-table';
 import { sessionQueryKey } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
-import { seedQueries, type PrerenderedQuery } from './lib/prerendered-queries';
+import { isShownOnceStarted, seedQueries, type PrerenderedQuery } from './lib/prerendered-queries';
 
 export { APP_ROUTES };
 export { prerenderedQueriesTag } from './lib/prerendered-queries';
@@ -42,10 +42,10 @@ export async function render(
   const dataQueries = queryClient
     .getQueryCache()
     .getAll()
-    // A query answered in the page, or waiting for a signed-in user (enabled: false for a
-    // visitor), fetches nothing at load.
+    // A query answered in the page, waiting for a signed-in user (enabled: false for a visitor),
+    // or for an extra shown once the app has started, needs nothing at load.
     .filter((query) => {
-      if (query.state.data !== undefined) return false;
+      if (query.state.data !== undefined || isShownOnceStarted(query.meta)) return false;
       const { enabled } = query.options as { enabled?: boolean | ((query: unknown) => boolean) };
       return typeof enabled === 'function' ? enabled(query) : enabled !== false;
     })

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from './query-client';
 import {
+  isShownOnceStarted,
+  SHOWN_ONCE_STARTED,
   prerenderedQueriesTag,
   readPrerenderedQueries,
   seedQueries,
@@ -43,5 +45,13 @@ describe('prerendered queries', () => {
     const query = client.getQueryCache().find({ queryKey: ['lab-sample-report'] });
     expect(query?.state.data).toEqual(QUERIES[0]?.data);
     expect(query?.state.dataUpdatedAt).toBe(1_795_000_000_000);
+  });
+});
+
+describe('SHOWN_ONCE_STARTED', () => {
+  it('marks a query the prerenderer does not start a page for', () => {
+    expect(isShownOnceStarted(SHOWN_ONCE_STARTED)).toBe(true);
+    expect(isShownOnceStarted(undefined)).toBe(false);
+    expect(isShownOnceStarted({ shownOnceStarted: 'yes' })).toBe(false);
   });
 });

@@ -9,6 +9,16 @@ import type { QueryClient } from '@tanstack/react-query';
 
 export const PRERENDERED_QUERIES_ID = 'wellnest-prerendered-queries';
 
+/**
+ * Query `meta` for an extra a page shows once its app has started, which the page can be read
+ * without: the prerenderer does not make a page start its app at load for it (ADR 049).
+ */
+export const SHOWN_ONCE_STARTED = { shownOnceStarted: true } as const;
+
+export function isShownOnceStarted(meta: Record<string, unknown> | undefined): boolean {
+  return meta?.shownOnceStarted === true;
+}
+
 export interface PrerenderedQuery {
   queryKey: readonly unknown[];
   data: unknown;

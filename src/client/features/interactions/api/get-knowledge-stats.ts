@@ -9,6 +9,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client';
+import { SHOWN_ONCE_STARTED } from '#client/lib/prerendered-queries';
 import type { KnowledgeStats } from '#shared/contracts/interactions.contract';
 
 /** The figures the pages show. */
@@ -43,6 +44,9 @@ export function knowledgeStatsQueryOptions() {
   return queryOptions({
     queryKey: knowledgeStatsQueryKey,
     queryFn: ({ signal }) => getKnowledgeStats(signal),
+    // Below the checker: its page need not start its app at load for these figures (ADR 049);
+    // the count of checks run is the database's, so they cannot be prerendered either.
+    meta: SHOWN_ONCE_STARTED,
   });
 }
 
