@@ -34,6 +34,19 @@ describe('isKnownPath', () => {
   });
 });
 
+/** The site routes alone, on a built client written to `dir`. */
+async function siteApp(dir: string): Promise<FastifyInstance> {
+  const app = Fastify();
+  await registerSite(app, {
+    files: loadSiteFiles(dir),
+    appUrl: 'http://localhost:3000',
+    emailDelivery: 'outbox',
+    supportEmail: 'support@example.com',
+  });
+  await app.ready();
+  return app;
+}
+
 describe('site pages with a parameter route', () => {
   let dir: string;
   let app: FastifyInstance;
@@ -53,14 +66,7 @@ describe('site pages with a parameter route', () => {
       join(dir, 'spa.html'),
       '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
     );
-    app = Fastify();
-    await registerSite(app, {
-      files: loadSiteFiles(dir),
-      appUrl: 'http://localhost:3000',
-      emailDelivery: 'outbox',
-      supportEmail: 'support@example.com',
-    });
-    await app.ready();
+    app = await siteApp(dir);
   });
 
   afterAll(async () => {
@@ -109,14 +115,7 @@ describe('when a prerendered page starts its app (ADR 049)', () => {
       `<!doctype html><html><head>${LOADER}</head><body><div id="root"><h1>About</h1></div></body></html>`,
     );
     writeFileSync(join(dir, 'spa.html'), '<!doctype html><html><head></head><body></body></html>');
-    app = Fastify();
-    await registerSite(app, {
-      files: loadSiteFiles(dir),
-      appUrl: 'http://localhost:3000',
-      emailDelivery: 'outbox',
-      supportEmail: 'support@example.com',
-    });
-    await app.ready();
+    app = await siteApp(dir);
   });
 
   afterAll(async () => {
