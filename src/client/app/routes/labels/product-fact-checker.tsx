@@ -72,7 +72,7 @@ function NotFound({
 export default function ProductFactCheckerPage(): ReactElement {
   const lookup = useProductLookup();
   const access = usePlanAccess();
-  const { user, isLoading: isSessionLoading } = useAuth();
+  const { user } = useAuth();
   const [address] = useSearchParams();
   const params = useIsHydrated() ? address : NO_PARAMS;
   const [scanned, setScanned] = useState<string | null>(null);
@@ -89,7 +89,11 @@ export default function ProductFactCheckerPage(): ReactElement {
         <p>
           Type the barcode of a food, cosmetic or supplement to see what is in it and what it means
           for you, with where the data comes from.
-          {!isSessionLoading && !user && (
+          {/* Shown until a user is known, not only once the session check says 'visitor': the
+              prerendered page is a visitor's, and the sentence appearing after the check pushed
+              the form down (CLS 0.25). A signed-in user loading this page directly sees it until
+              their session arrives. */}
+          {!user && (
             <>
               {' '}
               Looking products up needs a free account (
