@@ -51,6 +51,26 @@ test.describe('on a phone', () => {
     await expect(banner).toBeHidden();
   });
 
+  test("a signed-in user's copy of a public page starts its app without waiting", async ({
+    page,
+    signUp,
+  }) => {
+    await signUp({ prefix: 'boot' });
+    await page.goto('/about');
+    // On a touch screen nothing else starts the app: the session cookie made the server send the
+    // copy that starts at load, and the signed-in app opens its welcome popup on arrival.
+    await expect(page.locator('script[data-boot]')).toHaveAttribute('data-boot', 'load');
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('the first keyboard shortcut, which starts the app, is not lost', async ({ page }) => {
+    await dismissOverlays(page);
+    await page.goto('/about');
+    await expect(page.locator('script[type="module"]')).toHaveCount(0);
+    await page.keyboard.press('Alt+KeyH');
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
   test('a form filled before the app has started is sent as typed', async ({ page }) => {
     await dismissOverlays(page);
     await page.goto('/contact');
@@ -64,18 +84,6 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: /Send/ }).tap();
     await expect(page.getByText(/your message has been received/)).toBeVisible();
   });
-});
-
-test("a signed-in user's copy of a public page starts its app without waiting", async ({
-  page,
-  signUp,
-}) => {
-  await signUp({ prefix: 'boot' });
-  await page.goto('/about');
-  // No intent needed: the session cookie makes the server send the page that boots at load, and
-  // the signed-in app opens its welcome popup on arrival.
-  await expect(page.locator('script[type="module"]')).toHaveCount(1);
-  await expect(page.getByRole('dialog')).toBeVisible();
 });
 
 test('the route guard sends a signed-out visitor to /login with the spec message', async ({

@@ -87,18 +87,22 @@ export function AppShell({ children }: { children: ReactNode }): ReactElement {
       <GlobalErrorToaster />
       <ChatPanelMount />
       {!(isHydrated && isSafe) && <COOKIE_BANNER.Component />}
-      <HydrationSignal />
       {showExtras && (
         <>
           <WelcomeDisclaimerMount />
           <KeyboardShortcuts />
         </>
       )}
+      {/* Last, and only once hydrated: its effect runs after the shortcuts' listener is on. */}
+      {isHydrated && <HydrationSignal />}
     </div>
   );
 }
 
-/** Tells the boot loader that React has hydrated the page, so it replays a held click. */
+/**
+ * Tells the boot loader that React has hydrated the page and rendered its client-only parts, so it
+ * replays what the visitor did before: fields, a click, a keyboard shortcut.
+ */
 function HydrationSignal(): null {
   useEffect(() => {
     window.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));

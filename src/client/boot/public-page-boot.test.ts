@@ -185,6 +185,42 @@ describe('bootPublicPage on intent', () => {
   });
 });
 
+describe('bootPublicPage and keyboard shortcuts', () => {
+  it('replays the Alt+letter that started the app once it has hydrated', () => {
+    vi.useFakeTimers();
+    const win = isolatedWindow();
+    const seen: string[] = [];
+    // The app listens on window; this test document has none, so its root stands in.
+    document.addEventListener('keydown', (event) => {
+      if (event.altKey) seen.push(event.code);
+    });
+    bootPublicPage(loaderScript('intent'), win);
+    document.body.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'm', code: 'KeyM', altKey: true, bubbles: true }),
+    );
+    win.dispatchEvent(new Event('keydown'));
+    expect(entryScripts()).toEqual([ENTRY]);
+    seen.length = 0; // what the page saw before the app was listening
+
+    win.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+    vi.runAllTimers();
+    expect(seen).toEqual(['KeyM']);
+  });
+
+  it('replays nothing for a plain key', () => {
+    vi.useFakeTimers();
+    const win = isolatedWindow();
+    const seen: string[] = [];
+    document.addEventListener('keydown', () => seen.push('key'));
+    bootPublicPage(loaderScript('intent'), win);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'm', bubbles: true }));
+    seen.length = 0;
+    win.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+    vi.runAllTimers();
+    expect(seen).toEqual([]);
+  });
+});
+
 describe('bootPublicPage at load', () => {
   it('starts after the first frame without waiting for intent', () => {
     vi.useFakeTimers();

@@ -162,11 +162,13 @@ export function bootPublicPage(
   let started = false;
   let hydrated = false;
   let held: HTMLElement | null = null;
+  let heldShortcut: KeyboardEventInit | null = null;
 
   const stopHolding = () => {
     hydrated = true;
     doc.documentElement.classList.remove(BOOTING_CLASS);
     doc.removeEventListener('click', holdClick, true);
+    doc.removeEventListener('keydown', noteShortcut, true);
   };
 
   function start(): void {
@@ -194,17 +196,36 @@ export function bootPublicPage(
     start();
   }
 
+  /**
+   * Alt+letter is a keyboard shortcut (spec: Alt+h home, Alt+m main content, Alt+n navigation);
+   * its listener is the app's, so the first press, which starts the app, is replayed once it runs.
+   * Nothing is prevented: the app ignores Alt in fields, where it types a character.
+   */
+  function noteShortcut(event: KeyboardEvent): void {
+    if (hydrated || !event.altKey || event.ctrlKey || event.metaKey) return;
+    heldShortcut = { key: event.key, code: event.code, altKey: true, bubbles: true };
+  }
+
   doc.addEventListener('click', holdClick, true);
+  doc.addEventListener('keydown', noteShortcut, true);
   win.addEventListener(
     PAGE_HYDRATED_EVENT,
     () => {
       // Clicks stay held until the fields are replayed too: a submit must see what was typed.
       replayEditedFields(doc, win, () => {
         const replay = held;
+        const shortcut = heldShortcut;
         held = null;
+        heldShortcut = null;
         stopHolding();
         // In a task of its own, so the app has rendered the last field first.
-        if (replay?.isConnected) win.setTimeout(() => replay.click(), 0);
+        win.setTimeout(() => {
+          if (replay?.isConnected) replay.click();
+          if (shortcut)
+            (doc.activeElement ?? doc.body).dispatchEvent(
+              new win.KeyboardEvent('keydown', shortcut),
+            );
+        }, 0);
       });
     },
     { once: true },

@@ -62,15 +62,25 @@ afterEach(async () => {
   container?.remove();
 });
 
+/** The form as the prerendered page has it, before any script. */
+function prerender(): void {
+  container = document.createElement('div');
+  container.innerHTML = renderToString(<Form />);
+  document.body.append(container);
+}
+
+async function hydrate(): Promise<void> {
+  root = hydrateRoot(container!, <Form />);
+  await settle();
+}
+
 const field = <T extends Element>(label: string) =>
   container!.querySelector<T & Element>(`[aria-label="${label}"]`)!;
 const state = () => JSON.parse(container!.querySelector('output')!.textContent ?? '{}') as unknown;
 
 describe('replayEditedFields', () => {
   it('gives the app what was typed, picked and ticked before it hydrated', async () => {
-    container = document.createElement('div');
-    container.innerHTML = renderToString(<Form />);
-    document.body.append(container);
+    prerender();
 
     // The visitor, before any script: the DOM changes, nothing else sees it.
     field<HTMLInputElement>('name').value = 'ibuprofen';
@@ -78,8 +88,7 @@ describe('replayEditedFields', () => {
     field<HTMLSelectElement>('kind').value = 'remedy';
     field<HTMLInputElement>('agreed').checked = true;
 
-    root = hydrateRoot(container!, <Form />);
-    await settle();
+    await hydrate();
     // Hydration keeps the DOM as the visitor left it, but the state does not know.
     expect(field<HTMLInputElement>('name').value).toBe('ibuprofen');
     expect(state()).toMatchObject({ name: '', note: '', kind: 'oil', agreed: false });
@@ -98,13 +107,10 @@ describe('replayEditedFields', () => {
   });
 
   it('reports a field emptied before hydration too', async () => {
-    container = document.createElement('div');
-    container.innerHTML = renderToString(<Form />);
-    document.body.append(container);
+    prerender();
     field<HTMLInputElement>('untouched').value = '';
 
-    root = hydrateRoot(container!, <Form />);
-    await settle();
+    await hydrate();
     await new Promise<void>((done) => replayEditedFields(document, window, done));
     await settle();
     expect(state()).toMatchObject({ untouched: '' });
