@@ -109,6 +109,8 @@ async function main(): Promise<void> {
       APP_URL: ORIGIN,
       DATABASE_URL: url.toString(),
       DATA_DIR: dir,
+      // No lab uploads here: local disk is fine for what this bench measures.
+      ALLOW_LOCAL_STORAGE_WITH_POSTGRES: 'true',
       LOG_LEVEL: 'silent',
       RATE_LIMIT_PER_MINUTE: '100000000',
       METRICS_TOKEN,

@@ -39,7 +39,11 @@ const dockerfile = read('Dockerfile');
 const schemaKeys = Object.keys(envSchema.shape).sort();
 const APP_SERVICES = ['app1', 'app2'];
 /** Development defaults: left out of the production deployment on purpose, and said so. */
-const NOT_PASSED = ['ALLOW_DEV_DEFAULTS_IN_PRODUCTION', 'ALLOW_DEMO_CHECKOUT'];
+const NOT_PASSED = [
+  'ALLOW_DEV_DEFAULTS_IN_PRODUCTION',
+  'ALLOW_DEMO_CHECKOUT',
+  'ALLOW_LOCAL_STORAGE_WITH_POSTGRES',
+];
 /** Refused when missing in production (env.ts), so compose must refuse to start without them. */
 const REQUIRED_IN_PRODUCTION = ['APP_URL', 'BETTER_AUTH_SECRET', 'SMTP_URL', 'METRICS_TOKEN'];
 

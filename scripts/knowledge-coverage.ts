@@ -6,11 +6,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Substance } from '#server/knowledge/knowledge.schema';
 import { loadKnowledgeFiles } from '#server/knowledge/load-knowledge-files';
 import { normalizeName } from '#server/knowledge/normalize-name';
-import {
-  buildNameEntries,
-  createResolver,
-  stripDoseWords,
-} from '#server/knowledge/substance-search';
+import { createResolver, stripDoseWords } from '#server/knowledge/name-resolver';
+import { buildNameEntries } from '#server/knowledge/substance-search';
 import { substancesKind } from '#server/knowledge/substances.kind';
 
 export const COVERAGE_DIR = fileURLToPath(
@@ -54,7 +51,10 @@ export function measureCoverage(
   substances: readonly Substance[],
   dir = COVERAGE_DIR,
 ): ListCoverage[] {
-  const resolve = createResolver(buildNameEntries(substances));
+  const resolve = createResolver(
+    buildNameEntries(substances),
+    new Map(substances.map((substance) => [substance.id, substance])),
+  );
   const key = (text: string) => stripDoseWords(normalizeName(text)) || normalizeName(text);
   return COVERAGE_LISTS.map(({ file, label }) => {
     const entries = readCoverageList(file, dir);

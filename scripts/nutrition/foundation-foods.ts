@@ -40,10 +40,14 @@ const grain = (fdc: number, id: string, name: string, extra: Extra = {}) =>
   f(fdc, id, name, 'Grains', 'Pantry', 'plant', extra);
 const GLUTEN_WHEAT: Food['allergens'] = ['wheat', 'gluten'];
 const MILK: Food['allergens'] = ['milk'];
+/** Cottage cheese and cream cheese: the only cheeses the MAOI labels allow (ADR 050). */
 const CHEESE = ['cheese', 'dairy-products'];
 const AGED = ['aged-cheese', 'cheese', 'tyramine-rich-foods', 'dairy-products'];
+/** Fresh and processed cheeses: low in tyramine when fresh, but on the MAOI list (ADR 050). */
+const OTHER_CHEESE = ['cheese', 'tyramine-rich-foods', 'dairy-products'];
 const MILK_SUBSTANCES = ['milk', 'dairy-products'];
-const YOGURT = ['yogurt', 'dairy-products'];
+/** Yogurt is on the phenelzine label's list (ADR 050). */
+const YOGURT = ['yogurt', 'tyramine-rich-foods', 'dairy-products'];
 const BEANS = ['beans-and-lentils', 'high-potassium-foods'];
 const cup = (grams: number): [string, number] => ['cup', grams];
 const tbsp = (grams: number): [string, number] => ['tbsp', grams];
@@ -290,7 +294,7 @@ export const FOUNDATION_FOODS: FoundationSpec[] = [
     },
   }),
   fruit(746768, 'figs-dried', 'Figs, dried', {
-    substances: ['dried-fruit', 'high-potassium-foods'],
+    substances: ['dried-fruit', 'tyramine-rich-foods', 'high-potassium-foods'],
     portions: [piece(8.4), cup(149)],
   }),
   fruit(332791, 'olives-green-stuffed', 'Green olives, stuffed with pimiento', {
@@ -440,7 +444,11 @@ export const FOUNDATION_FOODS: FoundationSpec[] = [
     'Dairy and eggs',
     'Dairy and eggs',
     'dairy',
-    { allergens: MILK, substances: MILK_SUBSTANCES, portions: [cup(245)] },
+    {
+      allergens: MILK,
+      substances: ['milk', 'tyramine-rich-foods', 'dairy-products'],
+      portions: [cup(245)],
+    },
   ),
   f(
     2259793,
@@ -527,7 +535,7 @@ export const FOUNDATION_FOODS: FoundationSpec[] = [
     'Dairy and eggs',
     'Dairy and eggs',
     'dairy',
-    { allergens: MILK, substances: CHEESE, portions: [slice(28), cup(113), oz(28.35)] },
+    { allergens: MILK, substances: OTHER_CHEESE, portions: [slice(28), cup(113), oz(28.35)] },
   ),
   f(
     329370,
@@ -536,11 +544,11 @@ export const FOUNDATION_FOODS: FoundationSpec[] = [
     'Dairy and eggs',
     'Dairy and eggs',
     'dairy',
-    { allergens: MILK, substances: CHEESE, portions: [cup(113), slice(28), oz(28.35)] },
+    { allergens: MILK, substances: OTHER_CHEESE, portions: [cup(113), slice(28), oz(28.35)] },
   ),
   f(2259796, 'cheese-feta', 'Feta cheese, crumbled', 'Dairy and eggs', 'Dairy and eggs', 'dairy', {
     allergens: MILK,
-    substances: CHEESE,
+    substances: AGED,
     portions: [cup(150), tbsp(9), oz(28.35)],
   }),
   f(
@@ -550,7 +558,7 @@ export const FOUNDATION_FOODS: FoundationSpec[] = [
     'Dairy and eggs',
     'Dairy and eggs',
     'dairy',
-    { allergens: MILK, substances: CHEESE, portions: [cup(246), tbsp(15)] },
+    { allergens: MILK, substances: OTHER_CHEESE, portions: [cup(246), tbsp(15)] },
   ),
   f(
     2346384,
@@ -577,12 +585,12 @@ export const FOUNDATION_FOODS: FoundationSpec[] = [
   }),
   f(2647442, 'cheese-queso-fresco', 'Queso fresco', 'Dairy and eggs', 'Dairy and eggs', 'dairy', {
     allergens: MILK,
-    substances: CHEESE,
+    substances: OTHER_CHEESE,
     portions: [oz(28.35), cup(120)],
   }),
   f(2647441, 'cheese-oaxaca', 'Oaxaca cheese', 'Dairy and eggs', 'Dairy and eggs', 'dairy', {
     allergens: MILK,
-    substances: CHEESE,
+    substances: OTHER_CHEESE,
     portions: [oz(28.35)],
   }),
   f(
@@ -601,7 +609,7 @@ export const FOUNDATION_FOODS: FoundationSpec[] = [
     'Dairy and eggs',
     'Dairy and eggs',
     'dairy',
-    { allergens: MILK, substances: CHEESE, portions: [slice(19)] },
+    { allergens: MILK, substances: OTHER_CHEESE, portions: [slice(19)] },
   ),
   f(2346386, 'cream-heavy', 'Heavy cream', 'Dairy and eggs', 'Dairy and eggs', 'dairy', {
     allergens: MILK,
@@ -610,7 +618,7 @@ export const FOUNDATION_FOODS: FoundationSpec[] = [
   }),
   f(2346387, 'sour-cream', 'Sour cream, full fat', 'Dairy and eggs', 'Dairy and eggs', 'dairy', {
     allergens: MILK,
-    substances: ['dairy-products'],
+    substances: ['tyramine-rich-foods', 'dairy-products'],
     portions: [cup(230), tbsp(12)],
   }),
   // ── Meat ──
@@ -718,7 +726,7 @@ export const FOUNDATION_FOODS: FoundationSpec[] = [
     'Meat',
     'Meat and fish',
     'processed-meat',
-    { substances: ['meat-and-poultry'], portions: [['link', 75]] },
+    { substances: ['tyramine-rich-foods', 'meat-and-poultry'], portions: [['link', 75]] },
   ),
   f(
     746781,
@@ -736,7 +744,7 @@ export const FOUNDATION_FOODS: FoundationSpec[] = [
     'Meat',
     'Meat and fish',
     'processed-meat',
-    { substances: ['meat-and-poultry'], portions: [['link', 25]] },
+    { substances: ['tyramine-rich-foods', 'meat-and-poultry'], portions: [['link', 25]] },
   ),
   f(
     323121,
@@ -745,7 +753,10 @@ export const FOUNDATION_FOODS: FoundationSpec[] = [
     'Meat',
     'Meat and fish',
     'processed-meat',
-    { substances: ['meat-and-poultry'], portions: [piece(45)] },
+    {
+      substances: ['cured-meats', 'tyramine-rich-foods', 'meat-and-poultry'],
+      portions: [piece(45)],
+    },
   ),
   // ── Poultry ──
   f(
@@ -840,7 +851,7 @@ export const FOUNDATION_FOODS: FoundationSpec[] = [
     'Poultry',
     'Meat and fish',
     'processed-meat',
-    { substances: ['meat-and-poultry'], portions: [['link', 28]] },
+    { substances: ['tyramine-rich-foods', 'meat-and-poultry'], portions: [['link', 28]] },
   ),
   // ── Fish and seafood ──
   f(
@@ -1012,7 +1023,7 @@ export const FOUNDATION_FOODS: FoundationSpec[] = [
   }),
   f(1104766, 'flour-soy-full-fat', 'Soy flour, full fat', 'Soy products', 'Pantry', 'plant', {
     allergens: ['soy'],
-    substances: ['soy'],
+    substances: ['soy', 'tyramine-rich-foods'],
     portions: [cup(84)],
   }),
   // ── Nuts and seeds ──
@@ -1156,12 +1167,12 @@ export const FOUNDATION_FOODS: FoundationSpec[] = [
   }),
   f(1999630, 'soy-milk-unsweetened', 'Soy milk, unsweetened', 'Drinks', 'Dairy and eggs', 'plant', {
     allergens: ['soy'],
-    substances: ['soy-milk', 'plant-milk'],
+    substances: ['soy-milk', 'plant-milk', 'tyramine-rich-foods'],
     portions: [cup(243), ['fl-oz', 30.4]],
   }),
   f(2257044, 'soy-milk-sweetened', 'Soy milk, sweetened', 'Drinks', 'Dairy and eggs', 'plant', {
     allergens: ['soy'],
-    substances: ['soy-milk', 'plant-milk'],
+    substances: ['soy-milk', 'plant-milk', 'tyramine-rich-foods'],
     portions: [cup(243), ['fl-oz', 30.4]],
   }),
   f(2257046, 'oat-milk-unsweetened', 'Oat milk, unsweetened', 'Drinks', 'Dairy and eggs', 'plant', {

@@ -713,7 +713,7 @@ export const SR_LEGACY_FOODS: Food[] = [
     },
     {
       allergens: ['soy'],
-      substances: ['soy'],
+      substances: ['soy', 'tyramine-rich-foods'],
       portions: [cup(155)],
       sr: 'Edamame, frozen, prepared',
     },
@@ -727,7 +727,7 @@ export const SR_LEGACY_FOODS: Food[] = [
     [299, 3.07, 0.46, 79.18],
     { fib: 3.7, sug: 59.19, na: 11, k: 749, ca: 50, fe: 1.88, mg: 32, zn: 0.22, c: 2.3, vk: 3.5 },
     {
-      substances: ['dried-fruit', 'high-potassium-foods'],
+      substances: ['dried-fruit', 'tyramine-rich-foods', 'high-potassium-foods'],
       portions: [cup(145), tbsp(9), oz(28.35)],
       sr: 'Raisins, seedless',
     },
@@ -755,7 +755,7 @@ export const SR_LEGACY_FOODS: Food[] = [
     },
     {
       allergens: ['sulphites'],
-      substances: ['dried-fruit', 'high-potassium-foods'],
+      substances: ['dried-fruit', 'tyramine-rich-foods', 'high-potassium-foods'],
       portions: [piece(3.5), cup(130)],
       sr: 'Apricots, dried, sulfured, uncooked',
     },
@@ -769,7 +769,7 @@ export const SR_LEGACY_FOODS: Food[] = [
     [277, 1.81, 0.15, 74.97],
     { fib: 6.7, sug: 66.47, na: 1, k: 696, ca: 64, fe: 0.9, mg: 54, zn: 0.44, c: 0, vk: 2.7 },
     {
-      substances: ['dried-fruit', 'high-potassium-foods'],
+      substances: ['dried-fruit', 'tyramine-rich-foods', 'high-potassium-foods'],
       portions: [piece(24)],
       sr: 'Dates, medjool',
     },
@@ -796,7 +796,7 @@ export const SR_LEGACY_FOODS: Food[] = [
       vk: 59.5,
     },
     {
-      substances: ['dried-fruit', 'high-potassium-foods'],
+      substances: ['dried-fruit', 'tyramine-rich-foods', 'high-potassium-foods'],
       portions: [piece(9.5), cup(174)],
       sr: 'Plums, dried (prunes), uncooked',
     },
@@ -825,7 +825,7 @@ export const SR_LEGACY_FOODS: Food[] = [
     { fib: 2.3, na: 14, k: 237, ca: 683, fe: 2.66, mg: 58, zn: 1.57 },
     {
       allergens: ['soy'],
-      substances: ['tofu', 'soy'],
+      substances: ['tofu', 'soy', 'tyramine-rich-foods'],
       portions: [cup(252), ['block', 396], oz(28.35)],
       sr: 'Tofu, raw, firm, prepared with calcium sulfate',
     },
@@ -840,7 +840,7 @@ export const SR_LEGACY_FOODS: Food[] = [
     { sat: 0.69, fib: 0.3, na: 7, k: 121, ca: 350, fe: 5.36, mg: 30, zn: 0.8, fol: 15 },
     {
       allergens: ['soy'],
-      substances: ['tofu', 'soy'],
+      substances: ['tofu', 'soy', 'tyramine-rich-foods'],
       portions: [cup(248), oz(28.35)],
       sr: 'Tofu, raw, regular, prepared with calcium sulfate',
     },
@@ -853,7 +853,12 @@ export const SR_LEGACY_FOODS: Food[] = [
     'plant',
     [192, 20.29, 10.8, 7.64],
     { na: 9, k: 412, ca: 111, fe: 2.7, mg: 81, zn: 1.14 },
-    { allergens: ['soy'], substances: ['soy'], portions: [cup(166), oz(28.35)], sr: 'Tempeh' },
+    {
+      allergens: ['soy'],
+      substances: ['soy', 'tyramine-rich-foods'],
+      portions: [cup(166), oz(28.35)],
+      sr: 'Tempeh',
+    },
   ),
   s(
     'natto',
@@ -865,7 +870,7 @@ export const SR_LEGACY_FOODS: Food[] = [
     { fib: 5.4, na: 7, k: 729, ca: 217, fe: 8.6, mg: 115, zn: 3.03, vk: 23.1 },
     {
       allergens: ['soy'],
-      substances: ['natto', 'soy'],
+      substances: ['natto', 'soy', 'tyramine-rich-foods'],
       portions: [cup(175), ['pack', 45]],
       sr: 'Natto',
     },
@@ -1077,7 +1082,7 @@ export const SR_LEGACY_FOODS: Food[] = [
     { sat: 14.58, fib: 0, sug: 0.89, na: 368, k: 26, ca: 140, fe: 1.9, mg: 16, zn: 0.92 },
     {
       allergens: ['milk'],
-      substances: ['cheese', 'dairy-products'],
+      substances: ['cheese', 'tyramine-rich-foods', 'dairy-products'],
       portions: [oz(28.35), tbsp(14)],
       sr: 'Cheese, goat, soft type',
     },
@@ -1119,7 +1124,7 @@ export const SR_LEGACY_FOODS: Food[] = [
     [135, 20.36, 3.63, 3.89],
     { fib: 0, na: 69, k: 313, ca: 5, fe: 4.9, mg: 18, zn: 4, a: 4968, c: 1.3, b12: 59.3, fol: 290 },
     {
-      substances: ['liver', 'meat-and-poultry'],
+      substances: ['liver', 'tyramine-rich-foods', 'meat-and-poultry'],
       portions: [oz(28.35), slice(81)],
       sr: 'Beef, variety meats and by-products, liver, raw',
     },
@@ -1165,7 +1170,7 @@ export const SR_LEGACY_FOODS: Food[] = [
     { sat: 2.2, fib: 0, na: 3668, k: 544, ca: 232, fe: 4.63, mg: 69, zn: 2.44 },
     {
       allergens: ['fish'],
-      substances: ['fish'],
+      substances: ['fish', 'tyramine-rich-foods'],
       portions: [piece(4), ['can', 45]],
       sr: 'Fish, anchovy, european, canned in oil, drained solids',
     },
@@ -1230,7 +1235,7 @@ export const SR_LEGACY_FOODS: Food[] = [
     { na: 7851 },
     {
       allergens: ['fish'],
-      substances: ['fish', 'condiments'],
+      substances: ['fish', 'tyramine-rich-foods', 'condiments'],
       portions: [tbsp(18), tsp(6)],
       sr: 'Sauce, fish, ready-to-serve',
     },
@@ -1569,7 +1574,7 @@ export const SR_LEGACY_FOODS: Food[] = [
     { na: 40, k: 164, ca: 130 },
     {
       allergens: ['milk'],
-      substances: ['kefir', 'dairy-products'],
+      substances: ['kefir', 'tyramine-rich-foods', 'dairy-products'],
       portions: [cup(243)],
       sr: 'Kefir, lowfat, plain',
     },
@@ -1790,7 +1795,7 @@ export const SR_LEGACY_FOODS: Food[] = [
     { fib: 0, sug: 0.62, na: 4, k: 127, ca: 8, fe: 0.46, mg: 12, zn: 0.14 },
     {
       allergens: ['sulphites'],
-      substances: ['red-wine', 'wine'],
+      substances: ['red-wine', 'wine', 'tyramine-rich-foods'],
       portions: [['glass', 147], floz(29.4)],
       sr: 'Alcoholic beverage, wine, table, red',
     },
@@ -1805,7 +1810,7 @@ export const SR_LEGACY_FOODS: Food[] = [
     { fib: 0, sug: 0.96, na: 5, k: 71, ca: 9, fe: 0.27, mg: 10, zn: 0.12 },
     {
       allergens: ['sulphites'],
-      substances: ['wine'],
+      substances: ['wine', 'tyramine-rich-foods'],
       portions: [['glass', 147], floz(29.4)],
       sr: 'Alcoholic beverage, wine, table, white',
     },
@@ -1820,7 +1825,7 @@ export const SR_LEGACY_FOODS: Food[] = [
     { fib: 0, sug: 0, na: 4, k: 27, ca: 4, fe: 0.02, mg: 6, zn: 0.01, fol: 6 },
     {
       allergens: ['gluten'],
-      substances: ['beer'],
+      substances: ['beer', 'tyramine-rich-foods'],
       portions: [['can', 356], floz(29.7)],
       sr: 'Alcoholic beverage, beer, regular, all',
     },
@@ -2011,7 +2016,7 @@ export const SR_LEGACY_FOODS: Food[] = [
     [71, 0.61, 0.03, 17.45],
     { fib: 1, sug: 16.45, na: 4, k: 276, ca: 12, fe: 1.18, mg: 14 },
     {
-      substances: ['high-potassium-foods'],
+      substances: ['tyramine-rich-foods', 'high-potassium-foods'],
       portions: [cup(256), floz(32)],
       sr: 'Prune juice, canned',
     },

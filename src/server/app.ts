@@ -145,10 +145,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   await registerSecurityHeaders(app, config.isProduction);
   registerErrorHandler(app);
+  // Before the other guards and every route: the address limit meets each request first, so a
+  // flood without a session is refused before any session lookup.
+  await registerRateLimit(app, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    addressMax: config.addressRateLimitPerMinute,
+    redisUrl: config.REDIS_URL,
+  });
   registerMalformedInputGuards(app);
   // The webhook carries no Origin and is authenticated by its signature instead.
   registerCsrfGuard(app, trustedOrigins(config), [WEBHOOK_PATH]);
-  await registerRateLimit(app, { max: config.RATE_LIMIT_PER_MINUTE, redisUrl: config.REDIS_URL });
   if (config.isApiDocsEnabled) await registerApiDocs(app, config.appUrl);
   // Last of the onSend hooks, so it compresses the body as the other hooks left it.
   registerCompression(app);

@@ -74,6 +74,8 @@ export async function startServer(
       APP_URL: url,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '5000',
+      // Every request from the browser (pages, assets, 401s) counts against the address limit.
+      RATE_LIMIT_ADDRESS_PER_MINUTE: '20000',
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,
     },
   });

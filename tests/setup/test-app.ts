@@ -10,6 +10,7 @@ import { loadConfig, type AppConfig } from '#server/config/env';
 import { createAuth } from '#server/modules/auth/auth';
 import { loadKnowledge } from '#server/knowledge/load-knowledge';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { assertContract, createContractCheck } from './openapi-contract';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const STRONG_PASSWORD = 'Calm-River-42!';
@@ -42,11 +43,20 @@ export async function createTestApp(
     JOB_CONCURRENCY: '0',
     ...env,
   });
+  // Every JSON answer is checked against the OpenAPI document's schema for its route and status;
+  // close() fails the file on any mismatch (tests/setup/openapi-contract.ts).
+  const contract = createContractCheck();
+  const onRoute = options.onRoute;
   const { app } = await buildApp(config, {
     database: testDb.database,
     knowledge: await workerKnowledge,
     ...options,
+    onRoute: ((route: Parameters<typeof contract.onRoute>[0]) => {
+      onRoute?.(route);
+      contract.onRoute(route);
+    }) as BuildOptions['onRoute'],
   });
+  contract.attach(app);
   testApps.set(app, { config, testDb });
   return {
     app,
@@ -55,6 +65,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await testDb.drop();
+      assertContract(app);
     },
   };
 }
@@ -152,6 +163,13 @@ export async function createVerifiedUser(
 
 /** What signedInUser needs to know about an app made by createTestApp. */
 const testApps = new WeakMap<FastifyInstance, Pick<TestApp, 'config' | 'testDb'>>();
+
+/** The test database of an app made by createTestApp (fixtures that write rows no route makes). */
+export function testDatabaseOf(app: FastifyInstance): TestDatabase {
+  const made = testApps.get(app);
+  if (!made) throw new Error('testDatabaseOf needs an app made by createTestApp');
+  return made.testDb;
+}
 const authContexts = new WeakMap<FastifyInstance, ReturnType<typeof readAuthContext>>();
 // Hashing is deliberately slow (scrypt), so each password is hashed once per worker, not per user.
 const passwordHashes = new Map<string, Promise<string>>();

@@ -174,7 +174,8 @@ export function bootPublicPage(
   function start(): void {
     if (started) return;
     started = true;
-    for (const type of INTENT_EVENTS) win.removeEventListener(type, start, true);
+    for (const type of INTENT_EVENTS)
+      win.removeEventListener(type, type === 'pointermove' ? startOnRealMove : start, true);
     for (const href of data.preloads) appendModulePreload(doc, href);
     const entry = doc.createElement('script');
     entry.type = 'module';
@@ -239,6 +240,20 @@ export function bootPublicPage(
   }
 
   for (const type of INTENT_EVENTS) {
-    win.addEventListener(type, start, { capture: true, passive: true });
+    win.addEventListener(type, type === 'pointermove' ? startOnRealMove : start, {
+      capture: true,
+      passive: true,
+    });
+  }
+
+  /**
+   * A pointer that moved. The browser also sends a pointermove that did not move (movement 0,0)
+   * when the layout shifts under a resting cursor, or on a touch screen after the page loads: that
+   * is not the visitor's intent, and it started the app on a phone nobody had touched.
+   */
+  function startOnRealMove(event: Event): void {
+    const move = event as PointerEvent;
+    if (move.movementX === 0 && move.movementY === 0) return;
+    start();
   }
 }

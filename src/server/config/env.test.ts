@@ -26,6 +26,23 @@ describe('configuration', () => {
     expect(() => loadConfig({ BETTER_AUTH_SECRET: 'short' })).toThrow(/BETTER_AUTH_SECRET/);
     expect(() => loadConfig({ EDITION: 'gold' })).toThrow(ConfigError);
   });
+  it('refuses local-disk storage with PostgreSQL (several processes) unless explicitly allowed', () => {
+    const postgres = 'postgres://wellnest@127.0.0.1:5432/wellnest';
+    for (const APP_ENV of ['development', 'test', 'production']) {
+      expect(() => loadConfig({ APP_ENV, DATABASE_URL: postgres })).toThrow(
+        /S3_BUCKET is required with DATABASE_URL.*ALLOW_LOCAL_STORAGE_WITH_POSTGRES/s,
+      );
+    }
+    expect(loadConfig({ DATABASE_URL: postgres, S3_BUCKET: 'wellnest' }).S3_BUCKET).toBe(
+      'wellnest',
+    );
+    expect(
+      loadConfig({ DATABASE_URL: postgres, ALLOW_LOCAL_STORAGE_WITH_POSTGRES: 'true' })
+        .ALLOW_LOCAL_STORAGE_WITH_POSTGRES,
+    ).toBe(true);
+    // The embedded default (PGlite, one process by its lock) needs nothing.
+    expect(loadConfig({}).ALLOW_LOCAL_STORAGE_WITH_POSTGRES).toBe(false);
+  });
   it('refuses development defaults in production unless allowed', () => {
     try {
       loadConfig({ APP_ENV: 'production' });

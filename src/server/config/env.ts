@@ -65,6 +65,15 @@ export const envSchema = z
     TRUST_PROXY: booleanFlag.default(false),
     ALLOW_DEV_DEFAULTS_IN_PRODUCTION: booleanFlag.default(false),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+    /**
+     * Requests one address may make per minute, to any route, counted before the session is read
+     * (a flood without a session gets 429, not a 401 and a session lookup each). Unset: 1200, or
+     * RATE_LIMIT_PER_MINUTE when that is higher, so it never undercuts the route limit.
+     */
+    RATE_LIMIT_ADDRESS_PER_MINUTE: z.preprocess(
+      blankToUndefined,
+      z.coerce.number().int().positive().optional(),
+    ),
     /** Interaction checks a visitor (no session) may run per minute per IP; signed-in users get RATE_LIMIT_PER_MINUTE. */
     CHECK_VISITOR_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
     STATIC_DIR: z.string().default('./dist/client'),
@@ -107,6 +116,13 @@ export const envSchema = z
      * every app process (ADR 045).
      */
     S3_BUCKET: z.preprocess(blankToUndefined, z.string().trim().min(3).max(63).optional()),
+    /**
+     * With DATABASE_URL (PostgreSQL: any number of app processes) and no S3_BUCKET, start-up is
+     * refused: files on one process's disk are missing to the others, and a lab reading taken up
+     * there fails (FILE_MISSING). Set to true for exactly one process, or processes sharing one
+     * DATA_DIR volume (docs/operations.md).
+     */
+    ALLOW_LOCAL_STORAGE_WITH_POSTGRES: booleanFlag.default(false),
     /** The S3 API's base URL for a non-AWS store (http://minio:9000); unset means AWS itself. */
     S3_ENDPOINT: optionalUrl(['http', 'https']),
     S3_REGION: z.string().trim().min(1).default('us-east-1'),
@@ -136,6 +152,15 @@ export const envSchema = z
         code: 'custom',
         path: ['S3_SECRET_ACCESS_KEY'],
         message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+      });
+    }
+    if (env.DATABASE_URL && !env.S3_BUCKET && !env.ALLOW_LOCAL_STORAGE_WITH_POSTGRES) {
+      // PostgreSQL is shared by every process; DATA_DIR/uploads is this process's disk only.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message:
+          'is required with DATABASE_URL: uploaded files on local disk are missing to every other app process (set ALLOW_LOCAL_STORAGE_WITH_POSTGRES=true if exactly one process runs, or all share one DATA_DIR volume)',
       });
     }
     if (env.APP_ENV !== 'production') return;
@@ -204,7 +229,12 @@ export interface AppConfig extends Env {
   stripeMode: 'test' | 'live';
   /** /api/docs is served (API_DOCS; off in production unless set to 'on'). */
   isApiDocsEnabled: boolean;
+  /** Requests per minute per address on every route, before authentication (RATE_LIMIT_ADDRESS_PER_MINUTE). */
+  addressRateLimitPerMinute: number;
 }
+
+/** The address limit when RATE_LIMIT_ADDRESS_PER_MINUTE is unset (raised to RATE_LIMIT_PER_MINUTE). */
+export const DEFAULT_ADDRESS_RATE_LIMIT_PER_MINUTE = 1200;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -269,5 +299,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     stripeMode: env.STRIPE_MODE ?? (isProduction ? 'live' : 'test'),
     // The docs map every route and its inputs: useful while building, a map for attackers live.
     isApiDocsEnabled: (env.API_DOCS ?? (isProduction ? 'off' : 'on')) === 'on',
+    addressRateLimitPerMinute:
+      env.RATE_LIMIT_ADDRESS_PER_MINUTE ??
+      Math.max(DEFAULT_ADDRESS_RATE_LIMIT_PER_MINUTE, env.RATE_LIMIT_PER_MINUTE),
   };
 }

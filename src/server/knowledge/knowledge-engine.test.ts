@@ -6,7 +6,8 @@ import {
   interaction,
   substance,
 } from '../../../tests/setup/knowledge-fixture';
-import { editDistance, stripDoseWords } from './substance-search';
+import { stripDoseWords } from './name-resolver';
+import { editDistance } from './substance-search';
 import { validateKnowledge } from './validate-knowledge';
 import { normalizeName } from './normalize-name';
 

@@ -9,13 +9,9 @@ import { expandInteractions, type ExpandedPair } from './expand-interactions';
 import type { InteractionRecord, Source, Substance } from './knowledge.schema';
 import { normalizeName } from './normalize-name';
 import { labelSubject, sourcesForPair } from './pair-sources';
-import {
-  buildNameEntries,
-  createResolver,
-  searchNames,
-  type Resolution,
-  type SearchHit,
-} from './substance-search';
+import { createResolver, type Resolution } from './name-resolver';
+import { streetNameMap } from './street-names';
+import { buildNameEntries, searchNames, type SearchHit } from './substance-search';
 
 /** One record as it applies to one pair: the record and the sources that concern the pair. */
 export interface PairInteraction {
@@ -90,7 +86,7 @@ export function buildKnowledgeIndex(
     substances.map((s) => [s.id, s.ingredients.length > 0 ? s.ingredients : [s.id]]),
   );
   const entries = buildNameEntries(substances);
-  const resolve = createResolver(entries);
+  const resolve = createResolver(entries, byId, { streetNames: streetNameMap() });
 
   // One frozen reference per substance, shared by every answer (checks build thousands of them).
   const refs = new Map<string, SubstanceRef>(

@@ -20,9 +20,13 @@ export interface SearchHit {
   substanceId: string;
   matched: string;
   score: number;
+  /** Close to one of the substance's names (a possible typo) rather than a name of it. */
+  typo: boolean;
 }
 
 const SCORE = { exact: 1000, prefix: 800, wordPrefix: 600, fuzzy: 400, fuzzyPrefix: 300 } as const;
+/** Scores below this are typo matches (fuzzy, fuzzyPrefix); at or above it the text is in a name. */
+export const LITERAL_SCORE = SCORE.wordPrefix - 50;
 
 /**
  * Optimal string alignment distance, giving up (returning max + 1) once it must exceed `max`.
@@ -50,14 +54,59 @@ export function editDistance(a: string, b: string, max: number, bLength = b.leng
   return prev[bLength]!;
 }
 
-function allowedTypos(length: number): number {
+export function allowedTypos(length: number): number {
   if (length < 4) return 0;
   return length < 8 ? 1 : 2;
 }
 
-const CANONICAL_WEIGHT = 4;
+export const CANONICAL_WEIGHT = 4;
+export const BRAND_WEIGHT = 3;
+export const SYNONYM_WEIGHT = 2;
+export const MISSPELLING_WEIGHT = 1;
+/** A canonical name without its qualifier: "Potassium (supplement)" is also "Potassium". */
+export const BARE_NAME_WEIGHT = 0;
 
-export function buildNameEntries(substances: Iterable<Substance>): NameEntry[] {
+/** Words that make a name a route or form of the same medicine ("Minoxidil topical"). */
+const ROUTE_WORDS = new Set(
+  'topical oral inhaled inhaler nasal spray injection injectable tablets tablet cream patch eye drops ophthalmic vaginal rectal'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The bare form of each canonical name with a qualifier in brackets, unless another substance is a
+ * route or form of the same medicine ("Minoxidil (tablets)" beside "Minoxidil topical (hair
+ * regrowth)", "Budesonide (inhaled)" beside "Budesonide (oral)"): there the bare name is a guess.
+ */
+function bareNames(substances: readonly Substance[]): Map<string, string> {
+  const bare = (name: string) => normalizeName(name.replace(/\([^)]*\)/g, ' '));
+  const owners = new Map<string, Set<string>>();
+  const claim = (norm: string, id: string) => {
+    const set = owners.get(norm) ?? new Set<string>();
+    set.add(id);
+    owners.set(norm, set);
+  };
+  for (const substance of substances) {
+    const norm = bare(substance.name);
+    if (!norm) continue;
+    claim(norm, substance.id);
+    // "minoxidil topical" and "fluticasone nasal spray" claim "minoxidil" and "fluticasone" too.
+    const words = norm.split(' ');
+    const route = words.findIndex((word, i) => i > 0 && ROUTE_WORDS.has(word));
+    if (route > 0) claim(words.slice(0, route).join(' '), substance.id);
+  }
+  const result = new Map<string, string>();
+  for (const substance of substances) {
+    if (!substance.name.includes('(')) continue;
+    const norm = bare(substance.name);
+    if (norm && owners.get(norm)?.size === 1) result.set(substance.id, norm);
+  }
+  return result;
+}
+
+export function buildNameEntries(source: Iterable<Substance>): NameEntry[] {
+  const substances = [...source];
+  const bare = bareNames(substances);
   const entries: NameEntry[] = [];
   for (const substance of substances) {
     const add = (name: string, weight: number) => {
@@ -66,9 +115,22 @@ export function buildNameEntries(substances: Iterable<Substance>): NameEntry[] {
         entries.push({ norm, words: norm.split(' '), name, substanceId: substance.id, weight });
     };
     add(substance.name, CANONICAL_WEIGHT);
-    for (const name of [...substance.brands_us, ...substance.brands_uk]) add(name, 3);
-    for (const name of substance.synonyms) add(name, 2);
-    for (const name of substance.misspellings) add(name, 1);
+    for (const name of substance.brands_us) add(name, BRAND_WEIGHT);
+    // brands_uk also holds UK/EU generic names, written in lower case ("salbutamol",
+    // "frusemide"): those are generic names, which a typo may land on; brands are capitalised.
+    for (const name of substance.brands_uk)
+      add(name, /^[a-z]/.test(name) ? SYNONYM_WEIGHT : BRAND_WEIGHT);
+    for (const name of substance.synonyms) add(name, SYNONYM_WEIGHT);
+    for (const name of substance.misspellings) add(name, MISSPELLING_WEIGHT);
+    const bareName = bare.get(substance.id);
+    if (bareName)
+      entries.push({
+        norm: bareName,
+        words: bareName.split(' '),
+        name: substance.name,
+        substanceId: substance.id,
+        weight: BARE_NAME_WEIGHT,
+      });
   }
   return entries;
 }
@@ -79,7 +141,7 @@ export function buildNameEntries(substances: Iterable<Substance>): NameEntry[] {
  * that the query lacks, and the query at most `k` that it lacks. Checking those first skips the
  * edit-distance table for nearly every name (11,000 names and growing).
  */
-interface TypoCandidate {
+export interface TypoCandidate {
   entry: NameEntry;
   letters: Uint8Array;
 }
@@ -92,7 +154,7 @@ function letterSlot(code: number): number {
   return ALPHABET_SIZE - 1;
 }
 
-function letterCounts(text: string): Uint8Array {
+export function letterCounts(text: string): Uint8Array {
   const counts = new Uint8Array(ALPHABET_SIZE);
   for (let i = 0; i < text.length; i++) {
     const slot = letterSlot(text.charCodeAt(i));
@@ -102,7 +164,7 @@ function letterCounts(text: string): Uint8Array {
 }
 
 /** Whether the letter counts alone allow the two names to be within `max` edits. */
-function lettersWithin(a: Uint8Array, b: Uint8Array, max: number): boolean {
+export function lettersWithin(a: Uint8Array, b: Uint8Array, max: number): boolean {
   let onlyA = 0;
   let onlyB = 0;
   for (let i = 0; i < ALPHABET_SIZE; i++) {
@@ -179,7 +241,12 @@ export function searchNames(
     if (score === 0) continue;
     const current = best.get(entry.substanceId);
     if (!current || score > current.score)
-      best.set(entry.substanceId, { substanceId: entry.substanceId, matched: entry.name, score });
+      best.set(entry.substanceId, {
+        substanceId: entry.substanceId,
+        matched: entry.name,
+        score,
+        typo: score < LITERAL_SCORE,
+      });
   }
   return [...best.values()]
     .sort(
@@ -189,109 +256,4 @@ export function searchNames(
         a.substanceId.localeCompare(b.substanceId),
     )
     .slice(0, limit);
-}
-
-/** Words that describe a dose or a form, not a substance: "Advil 200 mg tablets" means Advil. */
-const NOISE_WORDS = new Set(
-  (
-    'mg mcg ug g iu ml units unit tablet tablets tab tabs capsule capsules cap caps softgel softgels gel gels liqui ' +
-    'gummy gummies chewable chewables liquid syrup drops spray patch cream ointment injection pill pills dose doses ' +
-    'daily once twice a day per x er xr xl sr cr dr la ec od extended release delayed modified supplement supplements ' +
-    'extra strength regular maximum max junior children childrens adult adults otc prescription rx of the and'
-  ).split(' '),
-);
-const DOSE_TOKEN = /^\d+(?:\s?\d+)*(?:mg|mcg|ug|g|iu|ml|units?|%)?$/;
-
-export function stripDoseWords(norm: string): string {
-  return norm
-    .split(' ')
-    .filter((word) => !NOISE_WORDS.has(word) && !DOSE_TOKEN.test(word))
-    .join(' ');
-}
-
-export interface Resolution {
-  substanceId: string;
-  matched: string;
-  /** The match was the substance's canonical name (so there is no other name to report). */
-  canonical: boolean;
-}
-
-const resolution = (entry: NameEntry): Resolution => ({
-  substanceId: entry.substanceId,
-  matched: entry.name,
-  canonical: entry.weight === CANONICAL_WEIGHT,
-});
-
-function groupByLength(entries: readonly NameEntry[]): Map<number, TypoCandidate[]> {
-  const byLength = new Map<number, TypoCandidate[]>();
-  for (const entry of entries) {
-    const group = byLength.get(entry.norm.length) ?? [];
-    group.push({ entry, letters: letterCounts(entry.norm) });
-    byLength.set(entry.norm.length, group);
-  }
-  return byLength;
-}
-
-export function createResolver(entries: readonly NameEntry[]) {
-  const exact = new Map<string, NameEntry>();
-  for (const entry of entries) {
-    const current = exact.get(entry.norm);
-    if (!current || entry.weight > current.weight) exact.set(entry.norm, entry);
-  }
-  const byLength = groupByLength(entries);
-
-  /** The substances named by word runs inside the text, longest runs first. */
-  function namedWithin(words: string[]): NameEntry[] {
-    for (let length = words.length - 1; length >= 1; length--) {
-      const found = new Map<string, NameEntry>();
-      for (let start = 0; start + length <= words.length; start++) {
-        const entry = exact.get(words.slice(start, start + length).join(' '));
-        if (entry && entry.norm.length >= 3) found.set(entry.substanceId, entry);
-      }
-      if (found.size > 0) return [...found.values()];
-    }
-    return [];
-  }
-
-  return function resolve(text: string): Resolution | null {
-    const norm = normalizeName(text);
-    if (!norm) return null;
-    const direct = exact.get(norm);
-    if (direct) return resolution(direct);
-    const cleaned = stripDoseWords(norm);
-    const cleanedHit = cleaned ? exact.get(cleaned) : undefined;
-    if (cleanedHit) return resolution(cleanedHit);
-    const words = (cleaned || norm).split(' ');
-    if (words.length > 1) {
-      const inside = namedWithin(words);
-      // Two different substances named in one item ("calcium magnesium zinc") is a guess we refuse.
-      if (inside.length === 1) return resolution(inside[0]!);
-      if (inside.length > 1) return null;
-    }
-    const query = cleaned || norm;
-    const typos = allowedTypos(query.length);
-    if (typos === 0) return null;
-    let best: { entry: NameEntry; distance: number } | null = null;
-    let ambiguous = false;
-    const queryLetters = letterCounts(query);
-    for (let length = query.length - typos; length <= query.length + typos; length++) {
-      for (const { entry, letters } of byLength.get(length) ?? []) {
-        if (!lettersWithin(queryLetters, letters, typos)) continue;
-        const distance = editDistance(query, entry.norm, typos);
-        if (distance > typos) continue;
-        if (!best || distance < best.distance) {
-          best = { entry, distance };
-          ambiguous = false;
-        } else if (distance === best.distance && entry.substanceId !== best.entry.substanceId) {
-          ambiguous = true;
-        }
-      }
-    }
-    if (best && !ambiguous) return resolution(best.entry);
-    // A long enough beginning that only one substance's names start with ("atorva") is unambiguous.
-    if (best || query.length < 5) return null;
-    const starting = entries.filter((entry) => entry.norm.startsWith(query));
-    const owners = new Set(starting.map((entry) => entry.substanceId));
-    return owners.size === 1 ? resolution(starting[0]!) : null;
-  };
 }

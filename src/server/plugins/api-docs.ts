@@ -3,6 +3,56 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '#shared/contracts/common.contract';
+
+type SchemaTransform = typeof jsonSchemaTransform;
+
+/** '403', '4xx', '5xx' and 'default' describe error answers (as in response-serializer.ts). */
+function describesErrors(httpStatus: string): boolean {
+  return httpStatus === 'default' || /^[45]/.test(httpStatus);
+}
+
+/**
+ * The route's schemas as JSON schema, with the `{code, message}` error made visible where the app
+ * really answers it. A route that declares its answers gets `default`: the error handler, the CSRF
+ * guard, the input guards and the rate limit answer any route so, whatever it declares (without it
+ * the document promised nothing for a 400, 403, 413, 415 or 429 the route did not list). A declared
+ * error status with a richer body (the plan gate's 403 with requiredPlan and feature) is that body
+ * or the plain error, as the response serializer sends it. The route's own schemas are not
+ * touched: only the document changes (tests/setup/openapi-contract.ts checks answers against it).
+ */
+const ANY_ERROR = 'Any error: {code, message}; a 5xx adds errorId';
+const transformWithErrors: SchemaTransform = (document) => {
+  const response = document.schema?.response as Record<string, unknown> | undefined;
+  if (!document.schema || document.schema.hide) return jsonSchemaTransform(document);
+  if (!response) {
+    // A file download (PDF, lab file) declares no answers: its 200 stays as @fastify/swagger
+    // writes an undeclared one (a description, no JSON content: a JSON schema of type 'null' is
+    // published without content), and its JSON errors are the plain error.
+    const transformed = jsonSchemaTransform({
+      ...document,
+      schema: { ...document.schema, response: { default: apiErrorSchema.describe(ANY_ERROR) } },
+    });
+    const errors = (transformed.schema as { response: Record<string, unknown> }).response;
+    return {
+      ...transformed,
+      schema: {
+        ...transformed.schema,
+        response: { 200: { type: 'null', description: 'Default Response' }, ...errors },
+      },
+    };
+  }
+  const published: Record<string, unknown> = {};
+  for (const [status, schema] of Object.entries(response)) {
+    published[status] =
+      describesErrors(status) && schema instanceof z.ZodType && schema !== apiErrorSchema
+        ? z.union([schema, apiErrorSchema]).describe(schema.description ?? 'Default Response')
+        : schema;
+  }
+  if (!('default' in published)) published.default = apiErrorSchema.describe(ANY_ERROR);
+  return jsonSchemaTransform({ ...document, schema: { ...document.schema, response: published } });
+};
 
 export async function registerApiDocs(app: FastifyInstance, appUrl: string): Promise<void> {
   await app.register(swagger, {
@@ -76,7 +126,7 @@ export async function registerApiDocs(app: FastifyInstance, appUrl: string): Pro
         { name: 'development', description: 'Development-only helpers' },
       ],
     },
-    transform: jsonSchemaTransform,
+    transform: transformWithErrors,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

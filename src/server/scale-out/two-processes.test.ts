@@ -12,7 +12,6 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Client as PgClient } from 'pg';
@@ -25,6 +24,7 @@ import {
 } from '../../../tests/setup/app-process';
 import { startLocalS3 } from '../../../tests/setup/local-s3';
 import { textLabPdf } from '../../../tests/fixtures/labs/text-lab-pdf';
+import { reachable } from '../../../tests/setup/reachable';
 
 const POSTGRES_URL = process.env.API_POSTGRES_URL ?? process.env.TEST_DATABASE_URL;
 const REDIS_HOST = '127.0.0.1';
@@ -33,21 +33,6 @@ const REDIS_PORT = 6379;
 const APP_URL = 'http://localhost:8080';
 const PASSWORD = 'Scale-out test passphrase 2026!';
 const RATE_LIMIT = 40;
-
-function reachable(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port, timeout: 1000 });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
 
 const canRun = Boolean(POSTGRES_URL) && (await reachable(REDIS_HOST, REDIS_PORT));
 if (POSTGRES_URL && !canRun)

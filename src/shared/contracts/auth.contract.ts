@@ -59,6 +59,8 @@ export const sessionUserSchema = z.object({
   last_name: z.string().nullish(),
   selected_plan: z.string().nullish(),
   billing_cycle: z.string().nullish(),
+  /** Better Auth's user always carries it; Wellnest never sets one, so it is null. */
+  image: z.string().nullish(),
   createdAt: z.union([z.string(), z.date()]).optional(),
   updatedAt: z.union([z.string(), z.date()]).optional(),
 });

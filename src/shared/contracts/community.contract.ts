@@ -62,13 +62,33 @@ export type WatchedWordAction = (typeof WATCHED_WORD_ACTIONS)[number];
  * What a moderator does to a post. `approve` publishes a held post and dismisses open reports;
  * `hide` and `delete` take it out of view (a post that opens its thread takes the thread with it);
  * `resolve_crisis` marks a crisis-flagged post as followed up (care, not moderation: it is not
- * written to the public modlog, so nothing public ever labels a post as a crisis).
+ * written to the public modlog, so nothing public ever labels a post as a crisis). For a post with
+ * an edit waiting (`pending_edit`), `approve` publishes the edit and `reject_edit` drops it (the
+ * approved text stays).
  */
-export const MODERATION_POST_ACTIONS = ['approve', 'hide', 'delete', 'resolve_crisis'] as const;
+export const MODERATION_POST_ACTIONS = [
+  'approve',
+  'hide',
+  'delete',
+  'resolve_crisis',
+  'reject_edit',
+] as const;
 export type ModerationPostAction = (typeof MODERATION_POST_ACTIONS)[number];
 
-/** What the public modlog records. */
-export const MODLOG_ACTIONS = ['approve', 'hide', 'delete', 'silence', 'watched_words'] as const;
+/**
+ * What the public modlog records. `edit_held`: an edit of a published post waits for a moderator
+ * (the approved text stays up); `edit_rejected`: a moderator dropped such an edit. An approved edit
+ * is an `approve` row with the reason 'Edit approved.'.
+ */
+export const MODLOG_ACTIONS = [
+  'approve',
+  'hide',
+  'delete',
+  'silence',
+  'watched_words',
+  'edit_held',
+  'edit_rejected',
+] as const;
 export type ModlogAction = (typeof MODLOG_ACTIONS)[number];
 export const MODLOG_TARGET_TYPES = ['post', 'thread', 'user', 'watched_words'] as const;
 export type ModlogTargetType = (typeof MODLOG_TARGET_TYPES)[number];
@@ -141,6 +161,8 @@ export const COMMUNITY_MESSAGES = {
     `A moderator has paused your posting until ${until}. You can still read the community.`,
   topicNotFound: 'That topic does not exist.',
   held: 'Thanks! Your post is waiting for a moderator and will appear once approved. Only you can see it until then.',
+  editHeld:
+    'Your edit is waiting for a moderator. Until it is approved, everyone else sees the approved version.',
   emptyBody: 'Write something before you post.',
   bodyTooLong: `A post can be at most ${MAX_POST_BODY.toLocaleString('en-US')} characters.`,
   titleLength: `A title is ${MIN_TITLE} to ${MAX_TITLE} characters.`,
@@ -228,6 +250,19 @@ export const postAnnotationSchema = z.object({
 });
 export type PostAnnotation = z.infer<typeof postAnnotationSchema>;
 
+/** An edit of a published post waiting for a moderator, shown only to its author. */
+export const pendingEditSchema = z.object({
+  body_html: z.string(),
+  /** The Markdown-lite source of the edit (for editing it again). */
+  body: z.string(),
+  /** An opening post's new thread title; null when the title is unchanged. */
+  title: z.string().nullable(),
+  /** COMMUNITY_MESSAGES.editHeld. */
+  notice: z.string(),
+  at: z.string(),
+});
+export type PendingEdit = z.infer<typeof pendingEditSchema>;
+
 export const postSchema = z.object({
   id: z.string(),
   thread_id: z.string(),
@@ -248,6 +283,8 @@ export const postSchema = z.object({
   reactions: reactionCountsSchema,
   my_reactions: z.array(z.enum(REACTION_KINDS)),
   annotations: z.array(postAnnotationSchema),
+  /** Its author's edit waiting for a moderator (the fields above stay the approved text); null to others. */
+  pending_edit: pendingEditSchema.nullable(),
 });
 export type CommunityPost = z.infer<typeof postSchema>;
 
@@ -338,8 +375,11 @@ export type UpdatePostRequest = z.infer<typeof updatePostRequestSchema>;
 export const updatePostResponseSchema = z.object({
   id: z.string(),
   status: z.enum(CONTENT_STATUSES),
+  /** What everyone sees: the approved text while an edit waits (see `pending_edit`). */
   body_html: z.string(),
   notice: z.string().nullable(),
+  /** The edit, when it waits for a moderator; null when it was applied. */
+  pending_edit: pendingEditSchema.nullable(),
 });
 export type UpdatePostResponse = z.infer<typeof updatePostResponseSchema>;
 
@@ -380,9 +420,21 @@ export const previewResponseSchema = z.object({ body_html: z.string() });
 export type PreviewResponse = z.infer<typeof previewResponseSchema>;
 
 // ── GET /api/community/me?since= ────────────────────────────────────────────────────────────
+const SINCE_EARLIEST = Date.UTC(1900, 0, 1);
+const SINCE_LATEST = Date.UTC(2101, 0, 1);
 export const meQuerySchema = z.object({
-  /** ISO time the client last looked; notifications count posts after it (default: 7 days). */
-  since: z.string().max(40).optional(),
+  /**
+   * ISO time the client last looked; notifications count posts after it (default: 7 days). A time
+   * past the year 2100 (or before 1900) is refused here: year 10000 would reach the database (500).
+   */
+  since: z
+    .string()
+    .max(40)
+    .refine((text) => {
+      const time = Date.parse(text);
+      return Number.isNaN(time) || (time >= SINCE_EARLIEST && time < SINCE_LATEST);
+    }, 'Invalid `since` time.')
+    .optional(),
 });
 export const notificationSchema = z.object({
   kind: z.enum(['thread_reply', 'topic_thread']),
@@ -451,6 +503,15 @@ export const moderationPostSchema = z.object({
   crisis_flag: z.boolean(),
   body_html: z.string(),
   created_at: z.string(),
+  /** An edit of this published post waiting for a moderator (listed with the held posts). */
+  pending_edit: z
+    .object({
+      body_html: z.string(),
+      title: z.string().nullable(),
+      reason: z.string().nullable(),
+      at: z.string(),
+    })
+    .nullable(),
 });
 export type ModerationPost = z.infer<typeof moderationPostSchema>;
 
@@ -463,6 +524,7 @@ export const moderationReportSchema = z.object({
 export type ModerationReport = z.infer<typeof moderationReportSchema>;
 
 export const moderationQueueResponseSchema = z.object({
+  /** Held posts, and published posts with an edit waiting (`pending_edit`). */
   held: z.array(moderationPostSchema),
   reports: z.array(moderationReportSchema),
   /** Crisis-flagged posts not yet followed up (`resolve_crisis`). */

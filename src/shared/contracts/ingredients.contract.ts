@@ -145,6 +145,18 @@ export const analyzeResponseSchema = z.object({
   }),
   /** Whether the person's profile, cabinet and avoid-list were checked (false for visitors). */
   personalized: z.boolean(),
+  /**
+   * Cabinet medicines whose names we could not match, so the label was not checked against them,
+   * each with the closest names we know ("did you mean"). Empty for visitors.
+   */
+  unchecked_medicines: z
+    .array(
+      z.object({
+        name: z.string(),
+        suggestions: z.array(z.object({ id: z.string(), name: z.string(), kind: z.string() })),
+      }),
+    )
+    .default([]),
 });
 export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
 

@@ -71,6 +71,11 @@ export const substanceSearchQuerySchema = z.object({
 export const substanceSearchResultSchema = substanceRefSchema.extend({
   /** The name the query matched: a brand, a UK name, a synonym or the canonical name. */
   matched: z.string(),
+  /**
+   * The query is only close to that name (a possible typo), not in it: offered as "did you
+   * mean", never as the same medicine. Absent from older clients' fixtures: false.
+   */
+  close_match: z.boolean().default(false),
 });
 export const substanceSearchResponseSchema = z.object({
   results: z.array(substanceSearchResultSchema),

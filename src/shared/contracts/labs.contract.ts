@@ -8,7 +8,8 @@
  * Routes (all under a session unless marked public):
  * - POST   /api/labs                   multipart (`file`, `test_type`) → 201 LabReportDetail ('lab_uploads')
  *                                      or JSON LabManualEntryRequest (manual entry) → 201 LabReportDetail
- * - GET    /api/labs                   → LabReportList (newest first)
+ * - GET    /api/labs                   → LabReportList (newest first; `uploads`: readings not done)
+ * - DELETE /api/labs/uploads/:id       → 204 (dismiss a failed reading from the list)
  * - GET    /api/labs/:id               → LabReportDetail (rows and latest analysis)
  * - PUT    /api/labs/:id/biomarkers    LabBiomarkersUpdateRequest → LabReportDetail ('lab_uploads')
  * - DELETE /api/labs/:id               → 204
@@ -74,6 +75,10 @@ export const LAB_UPLOAD_LIMITS = {
 export const LAB_ERROR_CODES = {
   fileRequired: 'FILE_REQUIRED',
   fileTooLarge: 'FILE_TOO_LARGE',
+  /** More than one file part in one upload. */
+  tooManyFiles: 'TOO_MANY_FILES',
+  /** More form fields (or parts) than the upload form ever sends. */
+  tooManyFields: 'TOO_MANY_FIELDS',
   unsupportedFileType: 'UNSUPPORTED_FILE_TYPE',
   extractionFailed: 'EXTRACTION_FAILED',
   notFound: 'NOT_FOUND',
@@ -84,11 +89,18 @@ export const LAB_ERROR_CODES = {
 export const LAB_MESSAGES = {
   fileRequired: 'Choose a PDF or an image of your lab report to upload.',
   fileTooLarge: 'That file is larger than 10 MB. Please upload a smaller file.',
+  tooManyFiles: 'Upload one file at a time: each lab report is its own upload.',
+  tooManyFields:
+    'This upload has more form fields than a lab report upload sends (a file and the test type). Please upload it again from the lab reports page.',
   unsupportedFileType:
     'Only JPEG, PNG, GIF or PDF files are accepted, and the file name must match its content.',
   extractionFailed:
     'We could not read this file. Try a clearer photo or a PDF, or enter your results by hand.',
   notFound: 'Lab report not found',
+  fileMissing:
+    'We lost this file before we could read it. Please upload it again; nothing from it was saved.',
+  readingFailedLater:
+    'We could not read this file. Upload it again (a clearer photo or a PDF), or enter your results by hand.',
   noRows: 'Add at least one result before analysing the report.',
   testTypeRequired: 'Choose blood, urine or combined.',
   nameRequired: 'Each result needs a name.',
@@ -348,7 +360,30 @@ export const labReportSummarySchema = z.object({
 });
 export type LabReportSummary = z.infer<typeof labReportSummarySchema>;
 
-export const labReportListSchema = z.object({ reports: z.array(labReportSummarySchema) });
+/**
+ * An upload whose reading has not produced a report: still being read ('reading', after
+ * the upload answered EXTRACTION_PENDING), or failed after the upload stopped waiting ('failed':
+ * its file went missing, or it could not be read), so the person hears of it and can upload again.
+ * A failed one stays until dismissed (DELETE /api/labs/uploads/:id) or 30 days pass.
+ */
+export const labUploadStateSchema = z.object({
+  id: z.string(),
+  state: z.enum(['reading', 'failed']),
+  test_type: z.enum(LAB_TEST_TYPES),
+  display_name: z.string(),
+  /** failed: what went wrong, for the person; null while reading. */
+  message: z.string().nullable(),
+  /** failed: the reason code ('FILE_MISSING', 'TOOK_TOO_LONG', ...), when known. */
+  reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type LabUploadState = z.infer<typeof labUploadStateSchema>;
+
+export const labReportListSchema = z.object({
+  reports: z.array(labReportSummarySchema),
+  /** Uploads not (yet) a report: being read, or failed; newest first. */
+  uploads: z.array(labUploadStateSchema).optional(),
+});
 export type LabReportList = z.infer<typeof labReportListSchema>;
 
 /** Multipart text field `test_type` (the file part is `file`). */

@@ -5,6 +5,7 @@
  * 1 s after any change and stores the result.
  */
 import { z } from 'zod';
+import { calendarDateSchema } from './common.contract';
 import { MEDICATION_TYPES } from './profile.contract';
 import { checkResponseSchema, substanceRefSchema } from './interactions.contract';
 
@@ -50,10 +51,8 @@ export const MULTIPLE_MEDICATIONS_THRESHOLD = 2;
 export const CABINET_MAX = 100;
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-01-31')
-  .nullish();
+/** A start date: a real calendar date from 1900 to 2100 (the shared date schema), or none. */
+const isoDate = calendarDateSchema.nullish();
 const medicationName = z
   .string({ error: MEDICATION_MESSAGES.nameRequired })
   .trim()
@@ -93,6 +92,8 @@ export const medicationSchema = z.object({
   name: z.string(),
   /** What the name resolved to in the knowledge base; null when we do not know it. */
   substance: substanceRefSchema.nullable(),
+  /** When the name is unresolved: the closest names we know ("did you mean"); otherwise empty. */
+  suggestions: z.array(substanceRefSchema),
   type: z.enum(MEDICATION_TYPES),
   dosage: z.string().nullable(),
   strength: z.string().nullable(),

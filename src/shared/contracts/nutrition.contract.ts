@@ -14,7 +14,8 @@
  * figure for has no key, which is not the same as zero.
  */
 import { z } from 'zod';
-import { DATE_MESSAGE, isCalendarDate } from '#shared/domain/dates';
+import { DATE_MESSAGE } from '#shared/domain/dates';
+import { calendarDateSchema, dayCountSchema } from './common.contract';
 
 export const MEAL_SLOTS = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export type MealSlot = (typeof MEAL_SLOTS)[number];
@@ -119,7 +120,7 @@ export const NUTRITION_MESSAGES = {
   macros: 'Protein, fat and carbohydrate percentages must add up to 100',
 } as const;
 
-const calendarDate = z.string().refine(isCalendarDate, NUTRITION_MESSAGES.date);
+const calendarDate = calendarDateSchema;
 
 // ── Foods ────────────────────────────────────────────────────────────────────────────────────
 export const foodSearchQuerySchema = z.object({
@@ -185,11 +186,7 @@ export const ENERGY_TARGET_MAX = 5000;
 
 export const createMealPlanSchema = z
   .object({
-    days: z
-      .number({ error: NUTRITION_MESSAGES.days })
-      .int(NUTRITION_MESSAGES.days)
-      .min(1, NUTRITION_MESSAGES.days)
-      .max(MEAL_PLAN_MAX_DAYS, NUTRITION_MESSAGES.days),
+    days: dayCountSchema(1, MEAL_PLAN_MAX_DAYS, NUTRITION_MESSAGES.days),
     start_date: calendarDate.optional(),
     /** Paid: the user's own energy target (otherwise Mifflin-St Jeor from the profile). */
     energy_kcal: z
@@ -331,15 +328,31 @@ export const foodLogResponseSchema = z.object({
 export type FoodLogResponse = z.infer<typeof foodLogResponseSchema>;
 
 // ── Supplements ──────────────────────────────────────────────────────────────────────────────
-/** `GET /api/supplements/totals?date=` (today, UTC, when no date is given). */
+/**
+ * `GET /api/supplements/totals?date=` (today, UTC, when no date is given). Every Tolerable Upper
+ * Intake Level of the National Academies' tables is held in its own basis (ADR 050): a row's
+ * `upper_limit_basis` says what counts toward it and `counted_toward_limit` how much did; rows
+ * for nutrients food figures do not cover (niacin, vitamin B6, folic acid, selenium, iodine...)
+ * come after the DRI rows, only when a supplement supplies them.
+ */
 export const supplementTotalsQuerySchema = z.object({ date: calendarDate.optional() });
 export const supplementTotalsSchema = z.object({
   date: z.string(),
+  /** Whose upper limits apply: 'age 19-30', 'pregnancy (19-50 years)', 'breastfeeding (14-18 years)'. */
+  upper_limits_for: z.string().optional(),
   supplements: z.array(
     z.object({
       medication_id: z.string(),
       name: z.string(),
-      nutrients: z.array(z.object({ key: z.string(), amount: z.number(), unit: z.string() })),
+      nutrients: z.array(
+        z.object({
+          key: z.string(),
+          /** The nutrient in the form it is counted: 'Folic acid', 'Vitamin A as beta-carotene'. */
+          label: z.string().optional(),
+          amount: z.number(),
+          unit: z.string(),
+        }),
+      ),
       /** False when we could not read an amount from the cabinet's dose or our data. */
       known: z.boolean(),
     }),
@@ -358,10 +371,20 @@ export const supplementTotalsSchema = z.object({
       from_supplements: z.number(),
       total: z.number(),
       target: z.number().nullable(),
+      /**
+       * The UL (or sodium's CDRR) for the person's age and life stage, in the row's unit; null when
+       * none is set (a nutrient with no UL, or folate in µg DFE: the folic acid UL is its own row).
+       */
       upper_limit: z.number().nullable(),
       over_upper_limit: z.boolean(),
       message: z.string().nullable(),
+      /** The limit's source first, then the daily need's. */
       sources: z.array(sourceSchema),
+      upper_limit_kind: z.enum(['UL', 'CDRR']).optional(),
+      /** What counts toward the limit, in words ('magnesium from supplements and medicines only'). */
+      upper_limit_basis: z.string().optional(),
+      /** The amount held against the limit (supplements only, for a supplement-only UL). */
+      counted_toward_limit: z.number().optional(),
     }),
   ),
 });

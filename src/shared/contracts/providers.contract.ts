@@ -32,6 +32,7 @@
  *   and `Cache-Control: no-store`.
  */
 import { z } from 'zod';
+import { dayCountSchema } from './common.contract';
 
 // ── Vocabulary ──────────────────────────────────────────────────────────────────────────────
 export const PROVIDER_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -217,11 +218,11 @@ export type ShareSections = z.infer<typeof shareSectionsSchema>;
 
 export const createShareRequestSchema = z.strictObject({
   sections: shareSectionsSchema,
-  expires_in_days: z
-    .number({ error: PROVIDER_MESSAGES.expiryRange })
-    .int(PROVIDER_MESSAGES.expiryRange)
-    .min(SHARE_EXPIRY_DAYS.min, PROVIDER_MESSAGES.expiryRange)
-    .max(SHARE_EXPIRY_DAYS.max, PROVIDER_MESSAGES.expiryRange),
+  expires_in_days: dayCountSchema(
+    SHARE_EXPIRY_DAYS.min,
+    SHARE_EXPIRY_DAYS.max,
+    PROVIDER_MESSAGES.expiryRange,
+  ),
   /** Share with a listed (approved) provider; absent: anyone with the link. */
   provider_id: z.string().max(100).nullish(),
 });

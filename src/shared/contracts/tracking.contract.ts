@@ -9,8 +9,8 @@
  */
 import { z } from 'zod';
 import { HEALTH_GOAL_OPTIONS, SYMPTOM_OPTIONS } from '#shared/domain/option-lists';
-import { DATE_MESSAGE, isCalendarDate } from '#shared/domain/dates';
-import { idParamsSchema } from './common.contract';
+import { DATE_MESSAGE } from '#shared/domain/dates';
+import { calendarDateSchema, idParamsSchema } from './common.contract';
 
 export { HEALTH_GOAL_OPTIONS, SYMPTOM_OPTIONS };
 
@@ -70,10 +70,8 @@ const note = z
 const wholeNumber = (min: number, max: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 
-/** A real calendar date: 2026-02-30, 2026-13-01 and 'yesterday' are refused. */
-export const calendarDateSchema = z
-  .string({ error: DATE_MESSAGE })
-  .refine(isCalendarDate, DATE_MESSAGE);
+/** A real calendar date: 2026-02-30, 2026-13-01, 'yesterday' and 9999-12-31 are refused. */
+export { calendarDateSchema };
 
 export const dateParamsSchema = z.object({ date: calendarDateSchema });
 export const habitDateParamsSchema = idParamsSchema.extend({ date: calendarDateSchema });

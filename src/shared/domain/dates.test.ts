@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   addDays,
   daysBetween,
@@ -14,6 +15,11 @@ import {
   parseCalendarDate,
   utcToday,
   weekdayOf,
+  DATE_MESSAGE,
+  DATE_RANGE_MESSAGE,
+  EARLIEST_CALENDAR_DATE,
+  LATEST_CALENDAR_DATE,
+  calendarDateProblem,
 } from './dates';
 
 describe('calendar dates', () => {
@@ -155,5 +161,60 @@ describe('ISO weeks', () => {
       expect(range && range.from <= day && day <= range.to, day).toBe(true);
       expect(range?.from).toBe(isoWeekStart(day));
     }
+  });
+});
+
+describe('the accepted range (?today=9999-12-31 is a 400, never a RangeError and a 500)', () => {
+  it('accepts 1900-01-01..2100-12-31 and says why anything else is refused', () => {
+    expect(calendarDateProblem(EARLIEST_CALENDAR_DATE)).toBeNull();
+    expect(calendarDateProblem(LATEST_CALENDAR_DATE)).toBeNull();
+    for (const text of ['1899-12-31', '2101-01-01', '9999-12-31', '0000-01-01'])
+      expect(calendarDateProblem(text), text).toBe(DATE_RANGE_MESSAGE);
+    for (const text of ['2024-02-30', '0000-00-00', '+275760-09-13', '9999-12-32', ''])
+      expect(calendarDateProblem(text), text).toBe(DATE_MESSAGE);
+    expect(isCalendarDate('9999-12-31')).toBe(false);
+    expect(isoWeekRange('9999-W52')).toBeNull();
+  });
+
+  const accepted = fc
+    .integer({ min: Date.UTC(1900, 0, 1) / 86_400_000, max: Date.UTC(2100, 11, 31) / 86_400_000 })
+    .map((day) => new Date(day * 86_400_000).toISOString().slice(0, 10));
+
+  it('never throws on an accepted date and any window the API derives from it (fast-check)', () => {
+    fc.assert(
+      fc.property(accepted, fc.integer({ min: -400, max: 400 }), (date, offset) => {
+        expect(isCalendarDate(date)).toBe(true);
+        const moved = addDays(date, offset);
+        expect(daysBetween(date, moved)).toBe(offset);
+        expect(addDays(moved, -offset)).toBe(date);
+        expect(daysEndingOn(date, 90)).toHaveLength(90);
+        expect(eachDayBetween(addDays(date, -89), date)).toHaveLength(90);
+        const week = isoWeekOf(moved);
+        expect(week).toMatch(/^\d{4}-W\d{2}$/);
+        const range = isoWeekRange(isoWeekOf(date));
+        // Weeks of 2101 (reached from the last days of 2100) are outside the range: null, no throw.
+        if (range) expect(range.from <= date && date <= range.to).toBe(true);
+        expect(weekdayOf(moved)).toBeGreaterThanOrEqual(0);
+      }),
+      {
+        numRuns: 300,
+        examples: [
+          ['2100-12-31', 90],
+          ['1900-01-01', -90],
+          ['2100-12-31', 366],
+        ],
+      },
+    );
+  });
+
+  it('refuses any text the helpers could not count with (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 16 }), (text) => {
+        const problem = calendarDateProblem(text);
+        expect(problem === null).toBe(isCalendarDate(text));
+        if (problem === null) expect(() => addDays(text, 366)).not.toThrow();
+      }),
+      { numRuns: 300 },
+    );
   });
 });

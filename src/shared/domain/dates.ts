@@ -9,18 +9,47 @@ export const DATE_MESSAGE = 'Date must be a real calendar date (YYYY-MM-DD)';
 export const FUTURE_DATE_MESSAGE = 'Date cannot be in the future';
 export const RANGE_ORDER_MESSAGE = 'The start date must be on or before the end date';
 
+/**
+ * The calendar dates the API accepts. Bounded so every derived window (a 90-day trend, a 366-day
+ * list, an ISO week, a 14-day meal plan) stays well inside what the helpers below can count with.
+ */
+export const EARLIEST_CALENDAR_DATE = '1900-01-01';
+export const LATEST_CALENDAR_DATE = '2100-12-31';
+export const DATE_RANGE_MESSAGE = `Date must be between ${EARLIEST_CALENDAR_DATE} and ${LATEST_CALENDAR_DATE}`;
+
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
-/** The UTC midnight of a calendar date, or null when the text is not a real date (2026-02-30). */
-export function parseCalendarDate(text: string): Date | null {
+/** The UTC midnight of any real 'YYYY-MM-DD' (years 0000-9999), or null. No range check. */
+function parseRealDate(text: string): Date | null {
   const match = DATE_PATTERN.exec(text);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1900 || month < 1 || month > 12 || day < 1) return null;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  // Date.UTC rolls 2026-02-30 over to March; a real date survives the round trip unchanged.
+  if (month < 1 || month > 12 || day < 1) return null;
+  // setUTCFullYear, unlike Date.UTC, does not read years 0-99 as 1900-1999.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  // It rolls 2026-02-30 over to March; a real date survives the round trip unchanged.
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
+}
+
+/**
+ * Why a text is not a date the API accepts, or null when it is: DATE_MESSAGE when it is not a
+ * real 'YYYY-MM-DD' (2026-02-30, 'yesterday'), DATE_RANGE_MESSAGE outside 1900-01-01..2100-12-31.
+ */
+export function calendarDateProblem(text: string): string | null {
+  if (parseRealDate(text) === null) return DATE_MESSAGE;
+  // ISO dates of the same length compare as strings.
+  if (text < EARLIEST_CALENDAR_DATE || text > LATEST_CALENDAR_DATE) return DATE_RANGE_MESSAGE;
+  return null;
+}
+
+/**
+ * The UTC midnight of a calendar date, or null when the text is not a real date (2026-02-30) or
+ * lies outside EARLIEST_CALENDAR_DATE..LATEST_CALENDAR_DATE.
+ */
+export function parseCalendarDate(text: string): Date | null {
+  return calendarDateProblem(text) === null ? parseRealDate(text) : null;
 }
 
 export function isCalendarDate(text: string): boolean {
@@ -32,8 +61,13 @@ export function formatCalendarDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * Arithmetic takes any real date, not only the accepted range: a window derived from an accepted
+ * date (90 days before 1900-01-01, a week after 2100-12-31) must not throw. Only a text that is
+ * no date at all is a programming error here; the contracts refuse it long before.
+ */
 function toTime(date: string): number {
-  const parsed = parseCalendarDate(date);
+  const parsed = parseRealDate(date);
   if (!parsed) throw new RangeError(`Not a calendar date: ${date}`);
   return parsed.getTime();
 }

@@ -1,7 +1,9 @@
 /** Access-matrix fixtures (404 for others, 401 without a session) for the labs module's routes. */
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { queryRows } from '#server/db/client';
 import { multipartBody, textLabPdf } from '../../fixtures/labs/text-lab-pdf';
-import { TEST_ORIGIN, post } from '../test-app';
+import { TEST_ORIGIN, post, testDatabaseOf } from '../test-app';
 import type { AccessContext, Created, Fixture, ModuleAccess } from './access-fixture';
 
 async function uploadReport(app: FastifyInstance, cookie: string): Promise<string> {
@@ -35,6 +37,28 @@ async function manualReport(app: FastifyInstance, cookie: string): Promise<strin
   return response.json().id as string;
 }
 
+/** A reading that failed after its upload stopped waiting (its file went missing): listed to its owner. */
+async function failedReading(app: FastifyInstance, userId: string): Promise<string> {
+  const payload = {
+    storage_key: 'lab-files/00000000-0000-4000-8000-000000000001',
+    kind: 'pdf',
+    user_id: userId,
+    test_type: 'blood',
+    display_name: 'lost.pdf',
+    size: 10,
+    sha256: 'c'.repeat(64),
+  };
+  const result = { code: 'EXTRACTION_FAILED', details: { reason: 'FILE_MISSING' } };
+  const [job] = await queryRows<{ id: string }>(
+    testDatabaseOf(app).database.systemDb,
+    sql`insert into jobs (kind, payload, user_id, status, last_error, result, finished_at)
+        values ('lab.extract', ${JSON.stringify(payload)}::jsonb, ${userId}, 'failed',
+          'EXTRACTION_FAILED', ${JSON.stringify(result)}::jsonb, now()) returning id`,
+  );
+  if (!job) throw new Error('the failed reading was not stored');
+  return job.id;
+}
+
 /** A valid review body, so only ownership can refuse the intruder. */
 const REVIEWED_ROWS = { biomarkers: [{ name: 'Glucose', value: 90, unit: 'mg/dL' }] };
 
@@ -64,6 +88,13 @@ export const labsAccess: ModuleAccess = {
     '/api/labs/:id/analyze': fixture(context, '/analyze', 'manual', REVIEWED_ROWS),
     '/api/labs/:id/file': fixture(context, '/file', 'upload'),
     '/api/labs/:id/pdf': fixture(context, '/pdf', 'manual'),
+    '/api/labs/uploads/:id': {
+      create: async (): Promise<Created> => {
+        const id = await failedReading(context.app, context.owner.id);
+        return { url: `/api/labs/uploads/${id}`, id, ownerView: '/api/labs' };
+      },
+      list: '/api/labs',
+    },
   }),
   publicRoutes: ['GET /api/biomarkers', 'GET /api/labs/sample'],
   notOwnedParams: {},

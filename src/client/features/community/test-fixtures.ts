@@ -72,6 +72,7 @@ const POST: CommunityPost = {
       source: { title: 'FDA label: Coumadin', url: 'https://www.accessdata.fda.gov/coumadin' },
     },
   ],
+  pending_edit: null,
 };
 
 export const THREAD = threadResponseSchema.parse({
@@ -155,7 +156,7 @@ export const MODLOG = modlogResponseSchema.parse({
   next_cursor: null,
 });
 
-const MODERATION_POST = {
+export const MODERATION_POST = {
   id: 'post-1',
   thread_id: 'thread-1',
   thread_title: 'Magnesium with my blood thinner?',
@@ -167,6 +168,7 @@ const MODERATION_POST = {
   crisis_flag: false,
   body_html: '<p>Buy cheap pills here</p>',
   created_at: '2026-11-20T10:00:00.000Z',
+  pending_edit: null,
 };
 
 export const QUEUE = moderationQueueResponseSchema.parse({

@@ -54,6 +54,7 @@ export const PEANUT_OIL = ingredient({
 export const VISITOR_ANALYSIS: AnalyzeResponse = {
   kind: 'food',
   personalized: false,
+  unchecked_medicines: [],
   summary: { avoid: 0, caution: 1, unknown: 1 },
   ingredients: [
     ingredient({ text: 'Water', name: 'Water', id: 'food:water', kinds: ['food'] }),
@@ -79,6 +80,9 @@ export const VISITOR_ANALYSIS: AnalyzeResponse = {
 export const PERSONAL_ANALYSIS: AnalyzeResponse = {
   kind: 'food',
   personalized: true,
+  unchecked_medicines: [
+    { name: 'Sortisone', suggestions: [{ id: 'cortisone', name: 'Cortisone', kind: 'drug' }] },
+  ],
   summary: { avoid: 1, caution: 2, unknown: 0 },
   ingredients: [
     PEANUT_OIL,

@@ -46,6 +46,15 @@ const nameCase = z.strictObject({
   source: sourceUrl,
 });
 
+/** A typed query and what it must resolve to: a substance id, or null for "stay unresolved". */
+const resolutionCase = z.strictObject({
+  query: z.string().min(1),
+  expect: z.string().min(1).nullable(),
+  group: z.string().min(1),
+  note: z.string().min(1).optional(),
+  source: sourceUrl.optional(),
+});
+
 const caseFile = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('interaction'),
@@ -62,8 +71,65 @@ const caseFile = z.discriminatedUnion('kind', [
     description: z.string().min(1),
     cases: z.array(nameCase).min(1),
   }),
+  z.strictObject({
+    kind: z.literal('resolution'),
+    description: z.string().min(1),
+    cases: z.array(resolutionCase).min(1),
+  }),
 ]);
 
+/**
+ * A resolution file: any wrong resolution (another substance, or any substance where the query
+ * must stay unresolved) fails. A miss (unresolved where a substance is expected) is honest (the
+ * checker says it does not know and offers "did you mean"), so misses fail only past this share.
+ */
+const MAX_UNRESOLVED_SHARE = 0.03;
+
+function runResolutionCases(file: string, cases: z.infer<typeof resolutionCase>[]): string[] {
+  const failures: string[] = [];
+  const misses: string[] = [];
+  const seen = new Set<string>();
+  const tally = new Map<string, { n: number; right: number; wrong: number; missed: number }>();
+  for (const c of cases) {
+    const key = c.query.toLowerCase();
+    if (seen.has(key)) failures.push(`${c.query}: listed twice`);
+    seen.add(key);
+    if (c.expect !== null && !index.substances.has(c.expect))
+      failures.push(`${c.query}: unknown substance id ${c.expect}`);
+    const got = index.resolve(c.query)?.substanceId ?? null;
+    const group = tally.get(c.group) ?? { n: 0, right: 0, wrong: 0, missed: 0 };
+    group.n++;
+    if (got === c.expect) group.right++;
+    else if (got === null) {
+      group.missed++;
+      misses.push(`${c.query}: unresolved, expected ${c.expect}`);
+    } else {
+      group.wrong++;
+      failures.push(`${c.query}: WRONG, resolves to ${got}, expected ${c.expect ?? 'unresolved'}`);
+    }
+    tally.set(c.group, group);
+  }
+  const total = [...tally.values()].reduce(
+    (sum, g) => ({
+      n: sum.n + g.n,
+      right: sum.right + g.right,
+      wrong: sum.wrong + g.wrong,
+      missed: sum.missed + g.missed,
+    }),
+    { n: 0, right: 0, wrong: 0, missed: 0 },
+  );
+  const groups = [...tally]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, g]) => `${name} ${g.right}/${g.n}`)
+    .join(', ');
+  console.log(
+    `${file}: ${total.n} queries, right ${pct(total.right, total.n)}, wrong ${total.wrong}, unresolved where a substance was expected ${total.missed} (${groups})`,
+  );
+  if (total.missed > MAX_UNRESOLVED_SHARE * total.n) failures.push(...misses);
+  return failures;
+}
+
+const pct = (n: number, d: number) => `${d === 0 ? '100.0' : ((100 * n) / d).toFixed(1)}%`;
 const rank = (severity: Severity) => SEVERITIES.length - SEVERITIES.indexOf(severity);
 const files = readdirSync(CASES_DIR)
   .filter((file) => file.endsWith('.cases.json'))
@@ -78,8 +144,6 @@ function run(a: string, b: string) {
   return { unresolved, top, hours };
 }
 
-const pct = (n: number, d: number) => `${d === 0 ? '100.0' : ((100 * n) / d).toFixed(1)}%`;
-
 describe('regression cases', () => {
   it('has case files', () => {
     expect(files.length).toBeGreaterThan(0);
@@ -88,6 +152,10 @@ describe('regression cases', () => {
   it.each(files)('%s', (file) => {
     const parsed = caseFile.parse(JSON.parse(readFileSync(join(CASES_DIR, file), 'utf8')));
     const failures: string[] = [];
+    if (parsed.kind === 'resolution') {
+      expect(runResolutionCases(file, parsed.cases)).toEqual([]);
+      return;
+    }
     if (parsed.kind === 'names') {
       const seenNames = new Set<string>();
       let resolved = 0;

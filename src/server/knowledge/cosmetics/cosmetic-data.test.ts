@@ -218,6 +218,7 @@ describe('cosmetic ingredient index and validator', () => {
     cas: null,
     functions: ['emollient'],
     annex: null,
+    annex_refs: [],
     restrictions: [],
     fragrance_allergen: false,
     flags: [],

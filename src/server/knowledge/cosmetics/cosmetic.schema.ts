@@ -11,6 +11,8 @@ import type { CosmeticEntry } from '../label-indexes';
 import { labelSourceSchema } from './label-source';
 
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** An Annex II or III reference number as CosIng gives it, with its annex: 'II-375', 'III-2a'. */
+export const ANNEX_REF = /^(?:II|III)-\d+[a-z]?$/;
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 /** What an ingredient does in the product, in plain words (CosIng's functions, grouped). */
@@ -79,11 +81,17 @@ export const labelFlagSchema = z.strictObject({
 export const cosmeticIngredientSchema = z.strictObject({
   id: z.string().regex(ID, 'id must be lowercase kebab-case'),
   name: text(1300),
-  synonyms: z.array(text(600)).max(40),
+  /** Other names: the Annex's other names, an INCI name's common names, and for a group entry the
+   *  names of what it covers (CosIng's identified ingredients: 'Ammonium Thioglycolate'). */
+  synonyms: z.array(text(600)).max(200),
   /** One CAS number, or several joined by ' / ' as the Annex gives them; null when none. */
   cas: text(8000).nullable(),
   functions: z.array(z.enum(COSMETIC_FUNCTIONS)).max(8),
   annex: z.enum(['II', 'III']).nullable(),
+  /** The Annex II/III references the record stands for ('II-375', 'III-2a'); [] outside them. */
+  annex_refs: z
+    .array(z.string().regex(ANNEX_REF, "an Annex reference is 'II-375' or 'III-2a'"))
+    .max(12),
   restrictions: z.array(cosmeticRestrictionSchema).max(6),
   fragrance_allergen: z.boolean(),
   flags: z.array(labelFlagSchema).max(6),

@@ -1,7 +1,8 @@
 /**
  * What the cosmetic-ingredient schema cannot see (ADR 034): one entry per name (no two entries
  * share a name key, and no synonym is another entry's name), an Annex II entry carries an 'avoid'
- * flag, an Annex III entry a restriction, and a fragrance allergen the labelling flag.
+ * flag, an Annex III entry a restriction, an Annex entry its references (and only an Annex entry
+ * has them), and a fragrance allergen the labelling flag.
  */
 import { keyCollisions } from './cosmetic-index';
 import type { CosmeticIngredient } from './cosmetic.schema';
@@ -19,6 +20,12 @@ export function validateCosmeticIngredients(entries: readonly CosmeticIngredient
       problems.push(`${at}: an Annex II (prohibited) entry needs an 'avoid' flag`);
     if (entry.annex === 'III' && entry.restrictions.length === 0)
       problems.push(`${at}: an Annex III entry needs its restriction`);
+    if (entry.annex !== null && !entry.annex_refs.some((ref) => ref.startsWith(`${entry.annex}-`)))
+      problems.push(
+        `${at}: an Annex ${entry.annex} entry needs its Annex ${entry.annex} reference`,
+      );
+    if (entry.annex === null && entry.annex_refs.length > 0)
+      problems.push(`${at}: Annex references on an ingredient outside the Annexes`);
     if (
       entry.fragrance_allergen &&
       entry.annex !== 'II' &&

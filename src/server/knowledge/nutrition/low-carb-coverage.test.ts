@@ -99,14 +99,25 @@ describe('keto and low-carb coverage for allergies and MAOIs', () => {
     expect(count(slot, 'keto', FIVE, true), 'keto, free of all five').toBeGreaterThanOrEqual(4);
   });
 
-  it('low-carb-allergen-free.json: every recipe low-carb (computed), free of milk, gluten, tree nuts, peanuts, eggs and tyramine-rich foods', () => {
+  /**
+   * Tofu recipes of the file: written when tofu was not on the MAOI list; the labels' "most
+   * soybean products (including soy sauce and tofu)" put it there (ADR 050), so an MAOI plan
+   * leaves them out and the rest of the file still covers every slot.
+   */
+  const TOFU_RECIPES = new Set([
+    'smoky-roasted-tofu-bites',
+    'tofu-bok-choy-coconut-curry',
+    'turmeric-tofu-scramble-spinach',
+  ]);
+
+  it('low-carb-allergen-free.json: every recipe low-carb (computed), free of milk, gluten, tree nuts, peanuts, eggs and (but for its tofu recipes) tyramine-rich foods', () => {
     const mine = all.filter((r) => NEW_FILE_IDS.has(r.id));
     expect(mine.length).toBe(NEW_FILE_IDS.size);
     expect(mine.length).toBeGreaterThanOrEqual(40);
     const problems = mine.flatMap((r) => [
       ...(r.diets.includes('low-carb') ? [] : [`${r.id}: not low-carb`]),
       ...(freeOf(r, FIVE) ? [] : [`${r.id}: ${r.allergens.join(', ')}`]),
-      ...(hasTyramine(r) ? [`${r.id}: tyramine-rich food`] : []),
+      ...(hasTyramine(r) !== TOFU_RECIPES.has(r.id) ? [`${r.id}: tyramine-rich food`] : []),
     ]);
     expect(problems).toEqual([]);
     for (const slot of MEAL_SLOTS)

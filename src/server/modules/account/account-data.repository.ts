@@ -154,6 +154,10 @@ export async function countOwnedRows(
  * deleted; another column naming the user is cleared when its foreign key would clear it (a shared
  * catalogue entry they submitted stays, unsigned) and its row deleted otherwise. The audit trail is
  * left to its trigger. `users` goes last, so its triggers (cache feed, audit redaction) fire once.
+ *
+ * The clearing is the foreign key's own ON DELETE SET NULL, done when the `users` row goes: an
+ * UPDATE by the user would have to leave a row they may still read under row-level security, and
+ * an unsigned held post or pending listing is no longer theirs to read (migration 0019).
  */
 export async function deleteOwnedRows(
   db: Executor,
@@ -165,9 +169,9 @@ export async function deleteOwnedRows(
     for (const key of owned.keys) {
       const target = ident(owned.table);
       const column = ident(key.column);
-      if (key.column !== 'user_id' && key.onDelete === 'SET NULL' && key.nullable)
-        await db.execute(sql`update ${target} set ${column} = null where ${column} = ${userId}`);
-      else await db.execute(sql`delete from ${target} where ${column} = ${userId}`);
+      // Cleared by the foreign key when the users row goes (above).
+      if (key.column !== 'user_id' && key.onDelete === 'SET NULL' && key.nullable) continue;
+      await db.execute(sql`delete from ${target} where ${column} = ${userId}`);
     }
   }
   await db.execute(sql`delete from users where id = ${userId}`);

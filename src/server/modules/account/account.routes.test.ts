@@ -18,6 +18,7 @@ import {
   put,
   readOutbox,
   sessionCookie,
+  signUp,
   type TestApp,
 } from '../../../../tests/setup/test-app';
 import {
@@ -25,6 +26,7 @@ import {
   seedEveryTable,
   tablesNamingUsers,
 } from '../../../../tests/setup/seed-every-table';
+import { makePaid } from '../../../../tests/setup/billing';
 import { createSubscriptionCanceller } from './subscription-cancel';
 import { readZip } from './zip-writer';
 
@@ -421,6 +423,66 @@ describe('deletion', () => {
       expect((await get(t.app, '/api/account/settings', cookie)).statusCode).toBe(401);
     expect((await get(t.app, '/api/auth/get-session', user.cookie)).json()).toBeNull();
     expect((await signIn(email)).statusCode).toBe(401);
+  });
+
+  it("erases the person's mail from the development outbox, the weekly report among it, and no one else's", async () => {
+    const email = 'delete-outbox@example.com';
+    const user = await createSignedInUser(t.app, email);
+    const bystander = 'delete-outbox-bystander@example.com';
+    // Signed up through the route: its verification mail is the bystander's.
+    expect((await signUp(t.app, bystander)).statusCode).toBe(200);
+    await makePaid(t.testDb.database, user.id);
+    // A week with mood, sleep and a named symptom, e-mailed as the weekly report (2026-W13).
+    await rows(
+      sql`insert into mood_entries (user_id, entry_date, mood, energy) values (${user.id}, '2026-03-24', 2, 2)`,
+    );
+    await rows(
+      sql`insert into daily_logs (user_id, log_date, sleep_hours, medication_doses) values (${user.id}, '2026-03-24', 5, '[]'::jsonb)`,
+    );
+    await rows(sql`insert into symptom_logs (user_id, name, severity, occurred_at, occurred_on)
+                   values (${user.id}, 'Migraine with aura', 7, '2026-03-24T09:00:00Z', '2026-03-24')`);
+    const sent = await post(t.app, '/api/reports/weekly/email', { week: '2026-W13' }, user.cookie);
+    expect(sent.statusCode).toBe(200);
+    const mailTo = async (address: string) =>
+      (await readOutbox(t.app)).filter((mail) => mail.to === address);
+    const before = await mailTo(email);
+    // The weekly report, which names the symptom.
+    expect(before.some((mail) => mail.text.includes('Migraine with aura'))).toBe(true);
+    const bystanderMail = await mailTo(bystander);
+    expect(bystanderMail.length).toBeGreaterThanOrEqual(1);
+
+    const response = await del('/api/account', user.cookie, { password: STRONG_PASSWORD });
+    expect(response.statusCode).toBe(200);
+
+    expect(await mailTo(email)).toEqual([]);
+    const [left] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from dev_outbox where user_id = ${user.id} or lower("to") = ${email}`,
+    );
+    expect(Number(left?.n)).toBe(0);
+    expect(await mailTo(bystander)).toEqual(bystanderMail);
+  });
+
+  it('unsigns a held post and a pending product it cannot read once unsigned (row-level security)', async () => {
+    const user = await createSignedInUser(t.app, 'delete-held@example.com');
+    const [topic] = await rows<{ id: string }>(sql`select id from community_topics limit 1`);
+    const [thread] = await rows<{ id: string }>(sql`
+      insert into community_threads (topic_id, author_id, title, status)
+      values (${topic!.id}, ${user.id}, 'Held thread', 'held') returning id`);
+    await rows(sql`
+      insert into community_posts (thread_id, author_id, body, body_html, status)
+      values (${thread!.id}, ${user.id}, 'held words', 'held words', 'held')`);
+    await rows(sql`
+      insert into products (barcode, name, brand, ingredients_text, kind, submitted_by, status)
+      values ('5000159484695', 'Pending product', 'Brand', 'oats', 'food', ${user.id}, 'pending')`);
+    const response = await del('/api/account', user.cookie, {
+      password: STRONG_PASSWORD,
+      community: 'anonymise',
+    });
+    expect(response.statusCode).toBe(200);
+    const left = await rows<{ n: number }>(sql`
+      select (select count(*) from community_posts where thread_id = ${thread!.id} and author_id is null)::int
+        + (select count(*) from products where barcode = '5000159484695' and submitted_by is null)::int as n`);
+    expect(Number(left[0]?.n)).toBe(2);
   });
 
   it('cancels a demo subscription before the account goes', async () => {

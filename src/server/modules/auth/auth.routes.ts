@@ -270,6 +270,12 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
             token: z.string().min(1).max(4000),
             callbackURL: z.string().max(2000).optional(),
           }),
+          response: {
+            302: z.null().describe('Verified: redirects to the app (Location); the body is null'),
+            400: apiErrorSchema.describe(
+              'A used, expired or forged link (an HTML page instead when the browser asks for one)',
+            ),
+          },
         },
       },
       async (request, reply) => {

@@ -176,8 +176,23 @@ describe('answerOffline: what it does not know', () => {
 
   it('says so when the one medicine in the profile is not in the knowledge base', () => {
     const answer = ask('tell me about my medicines', { ...EMPTY_CONTEXT, medications: ['Qzxv'] });
-    expect(answer.text).toContain('I could not find "Qzxv" in our knowledge base.');
+    expect(answer.text).toContain('I could not find "Qzxv" in our knowledge base');
     expect(answer.text).toContain("I don't have that");
+  });
+
+  it('names an unresolved medicine as unresolved, with the closest names as a question', () => {
+    const mine = ask('tell me about my medicines', {
+      ...EMPTY_CONTEXT,
+      medications: ['Sortisone'],
+    });
+    expect(mine.text).toMatch(
+      /I could not find "Sortisone \(did you mean [^)]+\?\)" in our knowledge base, so I have not checked it/,
+    );
+    const named = ask('Can I take Cialis with poppers?', EMPTY_CONTEXT, 'medication_safety');
+    // "poppers" is amyl nitrite, never the food it is one letter from: with tadalafil, major.
+    expect(named.text).not.toMatch(/pepper|vegetable/i);
+    expect(named.text).toMatch(/Amyl nitrite/);
+    expect(named.text).toMatch(/major/i);
   });
 
   it('never writes a table, an email address or the label twice', () => {

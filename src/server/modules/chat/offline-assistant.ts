@@ -13,7 +13,6 @@ import {
 import type { KnowledgeIndex } from '#server/knowledge/knowledge-index';
 import type { Substance } from '#server/knowledge/knowledge.schema';
 import { normalizeName } from '#server/knowledge/normalize-name';
-import { editDistance } from '#server/knowledge/substance-search';
 import { allNamesOf } from '#server/knowledge/validate-knowledge';
 import { checkInteractions } from '#server/modules/interactions/check-interactions';
 import { readProfileFacts } from '#server/modules/interactions/profile-facts';
@@ -83,8 +82,6 @@ const INTERACTION_WORDS = /\b(interact\w*|mix\w*|combin\w*|together|safe|ok|okay
 
 interface NameTable {
   exact: Map<string, { substanceId: string; name: string }>;
-  /** Single-word names of medicines, supplements, herbs and oils, for one-typo matches. */
-  fuzzy: { norm: string; substanceId: string }[];
   maxWords: number;
 }
 
@@ -94,7 +91,6 @@ function nameTable(index: KnowledgeIndex): NameTable {
   const known = tables.get(index);
   if (known) return known;
   const exact: NameTable['exact'] = new Map();
-  const fuzzy: NameTable['fuzzy'] = [];
   let maxWords = 1;
   for (const substance of index.substances.values()) {
     const misspellings = new Set(substance.misspellings);
@@ -106,14 +102,10 @@ function nameTable(index: KnowledgeIndex): NameTable {
         substanceId: substance.id,
         name: misspellings.has(name) ? substance.name : name,
       });
-      const words = norm.split(' ').length;
-      maxWords = Math.max(maxWords, words);
-      // Foods are everyday words ("oranges" is one letter from "ranges"), so only exact names count.
-      if (words === 1 && norm.length >= FUZZY_MIN_LENGTH && substance.kind !== 'food')
-        fuzzy.push({ norm, substanceId: substance.id });
+      maxWords = Math.max(maxWords, norm.split(' ').length);
     }
   }
-  const table = { exact, fuzzy, maxWords };
+  const table = { exact, maxWords };
   tables.set(index, table);
   return table;
 }
@@ -148,12 +140,16 @@ function findNamed(words: string[], index: KnowledgeIndex): Named[] {
   }
   words.forEach((word, position) => {
     if (taken[position] || word.length < FUZZY_MIN_LENGTH || QUESTION_WORDS.has(word)) return;
-    const near = table.fuzzy.filter((entry) => editDistance(word, entry.norm, 1) <= 1);
-    const owners = new Set(near.map((entry) => entry.substanceId));
-    // Two substances one typo away is a guess we refuse.
-    if (owners.size !== 1) return;
-    const substanceId = near[0]!.substanceId;
-    found.push({ substanceId, said: index.ref(substanceId).name, position });
+    // A typo is read by the checker's own rules (name-resolver.ts: not an everyday word, the same
+    // first sound, no near miss of another kind or class). Foods are everyday words ("oranges" is
+    // one letter from "ranges"), so only their exact names count.
+    const resolution = index.resolve(word);
+    if (!resolution || index.ref(resolution.substanceId).kind === 'food') return;
+    found.push({
+      substanceId: resolution.substanceId,
+      said: index.ref(resolution.substanceId).name,
+      position,
+    });
   });
   const seen = new Set<string>();
   return found
@@ -338,13 +334,20 @@ function interactionAnswer(
   if (unknown.length > 0)
     parts.push(
       `I could not find these in our knowledge base, so they were not checked:\n${bullets(
-        unknown.map((item) => item.query),
+        unknown.map((item) => withDidYouMean(item.query, item.suggestions)),
       )}`,
     );
   parts.push(
     `For a full check of everything you take, use the Interaction Analyzer: ${ANALYZER_PATH}`,
   );
   return parts;
+}
+
+/** 'Sortis (did you mean Atorvastatin?)': an unresolved name, with the closest names we know. */
+function withDidYouMean(query: string, suggestions: readonly { name: string }[]): string {
+  if (suggestions.length === 0) return query;
+  const names = suggestions.map((suggestion) => suggestion.name);
+  return `${query} (did you mean ${names.slice(0, -1).join(', ')}${names.length > 1 ? ' or ' : ''}${names.at(-1)!}?)`;
 }
 
 function timingAnswer(index: KnowledgeIndex, named: Named[], sources: SourceList): string[] {
@@ -467,7 +470,10 @@ export function answerOffline(input: {
   } else if (single) {
     parts.push(...substanceAnswer(index, single, context, sources));
   } else if (mine.length === 1) {
-    parts.push(`I could not find "${mine[0]!}" in our knowledge base.`);
+    const suggestions = index.search(mine[0]!, 3).map((hit) => index.ref(hit.substanceId));
+    parts.push(
+      `I could not find "${withDidYouMean(mine[0]!, suggestions)}" in our knowledge base, so I have not checked it.`,
+    );
     parts.push(...unknownAnswer(sources, false));
     return { text: withSources(parts, sources.all()), sources: sources.all() };
   } else if (labQuestion) {

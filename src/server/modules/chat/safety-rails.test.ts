@@ -30,6 +30,11 @@ const EMERGENCIES: [string, string][] = [
   ['My grandmother collapsed and is unresponsive', 'recovery position'],
   ['I spilled boiling water and it’s a severe burn on my arm', 'running water'],
   ['  I   WANT   TO   DIE  ', '988'],
+  // The community's rule set (ADR 053): disguised and euphemistic phrasings.
+  ['i want to k1ll myself', '988'],
+  ['thinking about \u0455u\u0456c\u0456de', '988'],
+  ['I just want to unalive myself', '988'],
+  ['honestly might just kms', '988'],
 ];
 
 const DIAGNOSES = [
@@ -77,6 +82,8 @@ const ORDINARY = [
   'I want to cut down on alcohol',
   'Can I stop eating sugar completely?',
   'is intermittent fasting safe for adults',
+  'That was a killer workout, my legs are dead',
+  'I ran 10 kms this morning',
 ];
 
 describe('screenMessage', () => {

@@ -5,6 +5,7 @@
  * model, and the disclaimer that ends every answer. Rules, not a model, decide these results.
  */
 import { CHAT_MESSAGES } from '#shared/contracts/chat.contract';
+import { mentionsSelfHarm } from '#shared/domain/moderation-text';
 import type { SafetyScreen } from './chat.types';
 
 export const SYSTEM_PROMPT = [
@@ -25,6 +26,8 @@ const MAX_EMERGENCY_SITUATIONS = 2;
 
 interface EmergencyRule {
   patterns: RegExp[];
+  /** A rule set shared with other modules, given the message as written. */
+  matches?: (text: string) => boolean;
   /** Context in which the patterns mean something ordinary (e.g. a heavy period). */
   unless?: RegExp;
   /** Two lines of first steps, separated by a newline. */
@@ -34,24 +37,10 @@ interface EmergencyRule {
 // Patterns run on normalised text: lower case, no apostrophes, only letters, digits and single spaces.
 const EMERGENCY_RULES: EmergencyRule[] = [
   {
-    // Self-harm first: any mention gets the crisis lines, even when phrased as a question.
-    patterns: [
-      /\bsuicid/,
-      /\b(kill|killing|hang|hanging|shoot|drown) (my ?self|myself)\b/,
-      /\b(want|wanting|wanna|going|urge|urges|thinking about|thoughts of|keep|been|started) (to )?(hurt|hurting|harm|harming|cut|cutting|poison) (my ?self|myself)\b/,
-      /\bcutting myself\b/,
-      /\bself ?harm/,
-      /\b(end|ending) (it all|my (own )?life)\b/,
-      /\b(want|going|ready|planning) to end it\b/,
-      /\btake my (own )?life\b/,
-      /\bno (reason|point) (to|in) (live|living|go on|going on|be alive|being alive)\b/,
-      /\bnothing (left )?to live for\b/,
-      /\b(dont|do not) want to (live|be alive|exist|be here anymore)\b/,
-      /\b(dont|do not) want to wake up( anymore| again| tomorrow)?$/,
-      /\b(want|wanna|wanting) (to )?die\b/,
-      /\b(wish i (was|were)|better off) dead\b/,
-      /\bbetter off without me\b/,
-    ],
+    // Self-harm first: any mention gets the crisis lines, even when phrased as a question. The
+    // phrases are the community's too (one rule set, on the folded text: ADR 053).
+    patterns: [],
+    matches: mentionsSelfHarm,
     steps:
       'You are not alone: in the US call or text the 988 Suicide & Crisis Lifeline; in the UK call Samaritans on 116 123 (free, any time).\nIf you can, stay with someone you trust and move away from anything you could use to hurt yourself.',
   },
@@ -261,7 +250,9 @@ function matchesAny(text: string, patterns: RegExp[]): boolean {
 export function screenMessage(text: string): SafetyScreen {
   const normalized = normalizeForScreen(text);
   const emergencies = EMERGENCY_RULES.filter(
-    (rule) => matchesAny(normalized, rule.patterns) && !(rule.unless?.test(normalized) ?? false),
+    (rule) =>
+      (matchesAny(normalized, rule.patterns) || (rule.matches?.(text) ?? false)) &&
+      !(rule.unless?.test(normalized) ?? false),
   );
   if (emergencies.length > 0) {
     // One situation gets both its lines; several get the first line of each, so the reply stays short.

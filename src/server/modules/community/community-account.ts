@@ -6,13 +6,17 @@
  * deleted; a thread they started goes with its posts unless others replied, in which case its
  * title and opening post are erased (a placeholder stays) so the others' replies keep their place.
  */
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { threadOthersPosted } from './community.repository';
 import { communityPosts, communityThreads } from './community.table';
+
+/** Every status a post can have (the table's check constraint). */
+const CONTENT_STATUSES = ['published', 'held', 'hidden', 'deleted'] as const;
 
 export const REMOVED_THREAD_TITLE = 'Removed by its author';
 
-type Executor = Pick<Db, 'select' | 'update' | 'delete'>;
+type Executor = Pick<Db, 'select' | 'update' | 'delete' | 'execute'>;
 
 export async function removeMemberContent(db: Executor, userId: string): Promise<void> {
   const threads = await db
@@ -20,16 +24,8 @@ export async function removeMemberContent(db: Executor, userId: string): Promise
     .from(communityThreads)
     .where(eq(communityThreads.author_id, userId));
   for (const thread of threads) {
-    const [other] = await db
-      .select({ id: communityPosts.id })
-      .from(communityPosts)
-      .where(
-        and(
-          eq(communityPosts.thread_id, thread.id),
-          or(isNull(communityPosts.author_id), ne(communityPosts.author_id, userId)),
-        ),
-      )
-      .limit(1);
+    // Others' held replies count too, though row-level security hides them from this user.
+    const other = await threadOthersPosted(db, thread.id, userId, CONTENT_STATUSES);
     if (!other) {
       await db.delete(communityThreads).where(eq(communityThreads.id, thread.id));
       continue;

@@ -1,8 +1,8 @@
 /**
  * What other modules may read of the community: the size of the moderators' queue for the admin
- * overview (held posts, open reports and posts flagged for a gentle follow-up). Run as the system.
+ * overview (held posts and edits, open reports and posts flagged for a gentle follow-up). Run as the system.
  */
-import { and, count, eq, or } from 'drizzle-orm';
+import { and, count, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { communityPosts, communityReports } from './community.table';
 
@@ -16,6 +16,8 @@ export function createCommunityReader(db: Db) {
           or(
             eq(communityPosts.status, 'held'),
             and(eq(communityPosts.crisis_flag, true), eq(communityPosts.status, 'published')),
+            // An edit waiting beside the approved text (ADR 053).
+            and(eq(communityPosts.status, 'published'), isNotNull(communityPosts.pending_body)),
           ),
         );
       const [reports] = await db

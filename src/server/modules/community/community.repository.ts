@@ -1,11 +1,27 @@
 /**
  * Queries of the community's tables (ADR 040). Topics, profiles, threads, posts, reactions and the
- * modlog are shared content (no row-level security): every read here filters by status and viewer
- * itself. Follows, reports and silences are user-owned rows: `db` (acting for the signed-in user)
- * reads and writes one's own; moderation, which reads everyone's reports and silences someone
- * else, runs on `systemDb` (the admin guard has let only ADMIN_EMAILS users through).
+ * modlog are shared content: every read here filters by status and viewer itself, and row-level
+ * security holds it too (migration 0019): a held thread or post is its author's alone, and only
+ * its author writes it. Follows, reports and silences are user-owned rows: `db` (acting for the
+ * signed-in user) reads and writes one's own; moderation, which reads everyone's reports and
+ * silences someone else, runs on `systemDb` or as the system (the admin guard has let only
+ * ADMIN_EMAILS users through, and switches their request to the system).
  */
-import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type {
   ContentStatus,
   FollowTargetType,
@@ -15,7 +31,7 @@ import type {
   WatchedWordAction,
 } from '#shared/contracts/community.contract';
 import { isUuid } from '#shared/contracts/common.contract';
-import type { Db } from '#server/db/client';
+import { queryRows, type Db } from '#server/db/client';
 import { createAccountsReader } from '#server/modules/auth/accounts.reader';
 import {
   communityFollows,
@@ -34,6 +50,19 @@ export type TopicRow = typeof communityTopics.$inferSelect;
 export type ThreadRow = typeof communityThreads.$inferSelect;
 export type PostRow = typeof communityPosts.$inferSelect;
 export type ModlogRow = typeof communityModerationActions.$inferSelect;
+
+/** An edit waiting for a moderator beside the approved text (ADR 053). */
+export type PendingColumn =
+  'pending_body' | 'pending_body_html' | 'pending_title' | 'pending_at' | 'pending_reason';
+
+/** The values that clear a waiting edit. */
+export const NO_PENDING_EDIT = {
+  pending_body: null,
+  pending_body_html: null,
+  pending_title: null,
+  pending_at: null,
+  pending_reason: null,
+} as const;
 
 /** A status reason that marks a published post a watched word flagged, until a moderator decides. */
 export const FLAGGED_PREFIX = 'Flagged: ';
@@ -253,20 +282,40 @@ export function createCommunityRepository(db: Db, systemDb: Db) {
       return row?.id ?? null;
     },
 
-    /** Whether anyone but the author has a visible post in the thread. */
-    async othersPosted(threadId: string, authorId: string): Promise<boolean> {
+    /**
+     * Whether a moderator ever approved this post (or, for an opening post, its thread): the
+     * public modlog is the record, so posts approved before edits were held count too.
+     */
+    async wasApproved(postId: string, threadId: string | null): Promise<boolean> {
+      const target = threadId
+        ? or(
+            and(
+              eq(communityModerationActions.target_type, 'post'),
+              eq(communityModerationActions.target_id, postId),
+            ),
+            and(
+              eq(communityModerationActions.target_type, 'thread'),
+              eq(communityModerationActions.target_id, threadId),
+            ),
+          )
+        : and(
+            eq(communityModerationActions.target_type, 'post'),
+            eq(communityModerationActions.target_id, postId),
+          );
       const [row] = await db
-        .select({ id: communityPosts.id })
-        .from(communityPosts)
-        .where(
-          and(
-            eq(communityPosts.thread_id, threadId),
-            inArray(communityPosts.status, ['published', 'held']),
-            or(isNull(communityPosts.author_id), sql`${communityPosts.author_id} <> ${authorId}`),
-          ),
-        )
+        .select({ id: communityModerationActions.id })
+        .from(communityModerationActions)
+        .where(and(eq(communityModerationActions.action, 'approve'), target))
         .limit(1);
       return Boolean(row);
+    },
+
+    /**
+     * Whether anyone but the author has a published or held post in the thread (others' held
+     * posts too, which the author cannot read: a database function answers).
+     */
+    async othersPosted(threadId: string, authorId: string): Promise<boolean> {
+      return threadOthersPosted(db, threadId, authorId, ['published', 'held']);
     },
 
     async updatePost(
@@ -274,7 +323,13 @@ export function createCommunityRepository(db: Db, systemDb: Db) {
       values: Partial<
         Pick<
           PostRow,
-          'body' | 'body_html' | 'status' | 'status_reason' | 'crisis_flag' | 'edited_at'
+          | 'body'
+          | 'body_html'
+          | 'status'
+          | 'status_reason'
+          | 'crisis_flag'
+          | 'edited_at'
+          | PendingColumn
         >
       >,
     ): Promise<void> {
@@ -486,10 +541,14 @@ export function createCommunityRepository(db: Db, systemDb: Db) {
     },
 
     // ── Moderation (system: every user's reports and silences) ───────────────────────────────
+    /** 'held': held posts and published posts with an edit waiting (ADR 053). */
     moderationPosts(where: 'held' | 'crisis' | 'flagged') {
       const condition =
         where === 'held'
-          ? eq(communityPosts.status, 'held')
+          ? or(
+              eq(communityPosts.status, 'held'),
+              and(eq(communityPosts.status, 'published'), isNotNull(communityPosts.pending_body)),
+            )
           : where === 'crisis'
             ? and(
                 eq(communityPosts.crisis_flag, true),
@@ -645,11 +704,10 @@ function authorTx(tx: Db) {
 
     async createReply(threadId: string, post: NewPost): Promise<string> {
       const postId = await insertPost(tx, threadId, post);
+      // Another's thread is not the replier's to update: a database function moves that one
+      // column (migration 0019).
       if (post.status === 'published')
-        await tx
-          .update(communityThreads)
-          .set({ last_post_at: post.at })
-          .where(eq(communityThreads.id, threadId));
+        await tx.execute(sql`select community_touch_thread(${threadId}, ${post.at})`);
       return postId;
     },
   };
@@ -671,4 +729,25 @@ async function insertPost(tx: Db, threadId: string, post: NewPost): Promise<stri
     })
     .returning({ id: communityPosts.id });
   return row!.id;
+}
+
+/**
+ * Whether anyone but `memberId` has a post in one of `statuses` in the thread, held posts
+ * included, which row-level security hides from the member (a SECURITY DEFINER function, 0019).
+ */
+export async function threadOthersPosted(
+  db: Pick<Db, 'execute'>,
+  threadId: string,
+  memberId: string,
+  statuses: readonly string[],
+): Promise<boolean> {
+  const statusList = sql.join(
+    statuses.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const [row] = await queryRows<{ found: boolean }>(
+    db,
+    sql`select community_thread_others_posted(${threadId}, ${memberId}, array[${statusList}]::text[]) as found`,
+  );
+  return Boolean(row?.found);
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   BURST_LIMIT,
+  COMMUNITY_MESSAGES,
   COMMUNITY_PATHS as PATHS,
   FORMER_MEMBER,
   FREE_DAILY_POSTS,
@@ -545,6 +546,263 @@ describe('watched words', () => {
         .actions.some((a) => a.action === 'watched_words'),
     ).toBe(true);
     await put(t.app, PATHS.moderationWatchedWords, { words: [] }, admin.cookie);
+  });
+});
+
+describe('edits after approval (ADR 053)', () => {
+  it('holds an edit of an approved post until a moderator approves it, keeping the approved text up', async () => {
+    const author = await newMember({ aged: true });
+    const reader = await newMember({ aged: true, trusted: true });
+    const thread = created(await startThread(author.cookie, { title: 'Walking after dinner' }));
+    const opening = (await firstPostOf(thread.id, author.cookie)).id;
+    await moderate(opening, 'approve');
+    tick(61_000);
+    const reply = created(
+      await post(
+        t.app,
+        PATHS.threadPosts(thread.id),
+        { body: 'Week two: still going' },
+        author.cookie,
+      ),
+    );
+    await moderate(reply.id, 'approve');
+    // Someone else replies, so the thread has others' words in it.
+    created(await post(t.app, PATHS.threadPosts(thread.id), { body: 'Same here' }, reader.cookie));
+
+    // The approved reply edited into something else: the edit waits, the approved text stays up.
+    const edited = await patch(
+      t.app,
+      PATHS.post(reply.id),
+      { body: 'Buy my walking pills at example dot com' },
+      author.cookie,
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({
+      status: 'published',
+      body_html: expect.stringContaining('Week two'),
+      notice: COMMUNITY_MESSAGES.editHeld,
+      pending_edit: {
+        body: 'Buy my walking pills at example dot com',
+        notice: COMMUNITY_MESSAGES.editHeld,
+      },
+    });
+    const visitor = (await get(t.app, PATHS.thread(thread.id))).json<ThreadResponse>();
+    expect(visitor.posts.find((p) => p.id === reply.id)).toMatchObject({
+      status: 'published',
+      body_html: expect.stringContaining('Week two: still going'),
+      pending_edit: null,
+    });
+    expect(JSON.stringify(visitor)).not.toContain('walking pills');
+    const others = (await get(t.app, PATHS.thread(thread.id), reader.cookie)).body;
+    expect(others).not.toContain('walking pills');
+    const own = (await get(t.app, PATHS.thread(thread.id), author.cookie)).json<ThreadResponse>();
+    expect(own.posts.find((p) => p.id === reply.id)).toMatchObject({
+      status: 'published',
+      body: 'Week two: still going',
+      pending_edit: {
+        body: 'Buy my walking pills at example dot com',
+        body_html: expect.stringContaining('walking pills'),
+        title: null,
+        notice: COMMUNITY_MESSAGES.editHeld,
+      },
+    });
+
+    // The approved opening post edited: the thread stays up under its approved title.
+    tick(61_000);
+    const openingEdit = await patch(
+      t.app,
+      PATHS.post(opening),
+      { body: 'Something else entirely', title: 'A different title' },
+      author.cookie,
+    );
+    expect(openingEdit.json()).toMatchObject({
+      status: 'published',
+      pending_edit: { title: 'A different title' },
+    });
+    const stillUp = (await get(t.app, PATHS.thread(thread.id))).json<ThreadResponse>();
+    expect(stillUp.thread.title).toBe('Walking after dinner');
+    expect(stillUp.posts[0]!.body_html).toContain('warm');
+    expect((await get(t.app, PATHS.threads)).body).not.toContain('A different title');
+    // A newer edit replaces the waiting one.
+    tick(61_000);
+    await patch(
+      t.app,
+      PATHS.post(opening),
+      { body: 'Walking helps me sleep', title: 'A different title' },
+      author.cookie,
+    );
+
+    const queue = (
+      await get(t.app, PATHS.moderationQueue, admin.cookie)
+    ).json<ModerationQueueResponse>();
+    expect(queue.held.map((item) => item.id)).toEqual(expect.arrayContaining([reply.id, opening]));
+    expect(queue.held.find((item) => item.id === reply.id)).toMatchObject({
+      status: 'published',
+      body_html: expect.stringContaining('Week two'),
+      pending_edit: {
+        body_html: expect.stringContaining('walking pills'),
+        reason: expect.stringMatching(/approved it: the edit waits/),
+      },
+    });
+    expect(queue.held.find((item) => item.id === opening)?.pending_edit).toMatchObject({
+      title: 'A different title',
+      body_html: expect.stringContaining('Walking helps me sleep'),
+    });
+
+    expect((await moderate(opening, 'approve')).json().status).toBe('published');
+    expect((await moderate(reply.id, 'reject_edit', 'Selling')).json().status).toBe('published');
+    expect((await moderate(reply.id, 'reject_edit')).statusCode).toBe(400);
+    const after = (await get(t.app, PATHS.thread(thread.id))).json<ThreadResponse>();
+    expect(after.thread.title).toBe('A different title');
+    expect(after.posts[0]!.body_html).toContain('Walking helps me sleep');
+    // Rejected: the approved text stays, and the author has nothing waiting.
+    expect(after.posts.find((p) => p.id === reply.id)?.body_html).toContain('Week two');
+    expect(JSON.stringify(after)).not.toContain('walking pills');
+    const ownAfter = (
+      await get(t.app, PATHS.thread(thread.id), author.cookie)
+    ).json<ThreadResponse>();
+    expect(ownAfter.posts.every((p) => p.pending_edit === null)).toBe(true);
+    const queueAfter = (
+      await get(t.app, PATHS.moderationQueue, admin.cookie)
+    ).json<ModerationQueueResponse>();
+    expect(queueAfter.held.map((item) => item.id)).not.toContain(reply.id);
+    expect(queueAfter.held.map((item) => item.id)).not.toContain(opening);
+
+    const log = (await get(t.app, PATHS.modlog)).json<ModlogResponse>().actions;
+    const mine = log.filter((a) => a.target_id === reply.id || a.target_id === thread.id);
+    expect(mine).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: 'edit_held',
+          target_type: 'post',
+          target_id: reply.id,
+          reason: expect.stringMatching(/approved it: the edit waits/),
+        }),
+        expect.objectContaining({
+          action: 'edit_held',
+          target_type: 'thread',
+          target_id: thread.id,
+        }),
+        expect.objectContaining({
+          action: 'approve',
+          target_type: 'thread',
+          target_id: thread.id,
+          reason: 'Edit approved.',
+        }),
+        expect.objectContaining({
+          action: 'edit_rejected',
+          target_type: 'post',
+          target_id: reply.id,
+          reason: 'Selling',
+        }),
+      ]),
+    );
+    expect(mine.filter((a) => a.action === 'edit_held')).toHaveLength(3);
+    // No personal data: no names, no words of the edit.
+    expect(JSON.stringify(mine)).not.toMatch(/walking pills|Calm River|@/);
+  });
+
+  it('keeps approving an edit after approval: a second edit waits again', async () => {
+    const author = await newMember({ aged: true });
+    const thread = created(await startThread(author.cookie, { title: 'Stretching at work' }));
+    const opening = (await firstPostOf(thread.id, author.cookie)).id;
+    await moderate(opening, 'approve');
+    tick(61_000);
+    await patch(t.app, PATHS.post(opening), { body: 'First change' }, author.cookie);
+    await moderate(opening, 'approve');
+    expect((await firstPostOf(thread.id)).body_html).toContain('First change');
+    tick(61_000);
+    const again = await patch(t.app, PATHS.post(opening), { body: 'Second change' }, author.cookie);
+    expect(again.json().pending_edit).toMatchObject({ body: 'Second change' });
+    expect((await firstPostOf(thread.id)).body_html).toContain('First change');
+    // Hiding the post drops the waiting edit with it.
+    await moderate(opening, 'hide', 'Off topic');
+    const queue = (
+      await get(t.app, PATHS.moderationQueue, admin.cookie)
+    ).json<ModerationQueueResponse>();
+    expect(queue.held.map((item) => item.id)).not.toContain(opening);
+  });
+
+  it('puts edits of posts nobody approved through the same word checks as new posts', async () => {
+    await put(
+      t.app,
+      PATHS.moderationWatchedWords,
+      {
+        words: [
+          { word: 'casino', action: 'block' },
+          { word: 'detox tea', action: 'hold' },
+        ],
+      },
+      admin.cookie,
+    );
+    const author = await newMember({ aged: true, trusted: true });
+    const thread = created(await startThread(author.cookie, { title: 'Evening routine' }));
+    expect(thread.status).toBe('published');
+    const postId = (await firstPostOf(thread.id)).id;
+    const edit = (body: string) => patch(t.app, PATHS.post(postId), { body }, author.cookie);
+
+    for (const disguised of [
+      'c\u0430sino night',
+      'C.A.S.I.N.O',
+      'c4sino',
+      'cas\u200Bino',
+      '**casino**s',
+    ])
+      expect((await edit(disguised)).json().code, disguised).toBe('WATCHED_WORD_BLOCKED');
+    expect((await firstPostOf(thread.id)).body_html).toContain('warm');
+    // A clean edit of a post nobody had to approve goes live at once.
+    expect((await edit('Chamomile and a book')).json().status).toBe('published');
+    // A holding word in an edit of a published post: the edit waits, the published text stays.
+    const held = (await edit('My d3tox  t\u0435a review')).json();
+    expect(held).toMatchObject({ status: 'published', pending_edit: { body: expect.any(String) } });
+    expect((await firstPostOf(thread.id)).body_html).toContain('Chamomile');
+    expect(
+      (await get(t.app, PATHS.modlog))
+        .json<ModlogResponse>()
+        .actions.find((a) => a.action === 'edit_held' && a.target_id === thread.id)?.reason,
+    ).toBe('An edit waits for a moderator.');
+    // A clean edit after it is published at once and drops the waiting one.
+    expect((await edit('Chamomile and two books')).json()).toMatchObject({
+      status: 'published',
+      pending_edit: null,
+    });
+    expect((await firstPostOf(thread.id, author.cookie)).pending_edit).toBeNull();
+    await put(t.app, PATHS.moderationWatchedWords, { words: [] }, admin.cookie);
+  });
+
+  it('holds links from new accounts, in new posts and edits', async () => {
+    const newcomer = await newMember({ trusted: true });
+    const linked = created(
+      await startThread(newcomer.cookie, { body: 'See https://medlineplus.gov/sleep' }),
+    );
+    expect(linked.status).toBe('held');
+    tick(61_000);
+    const plain = created(await startThread(newcomer.cookie, { title: 'No links here' }));
+    expect(plain.status).toBe('published');
+    const postId = (await firstPostOf(plain.id)).id;
+    const edit = await patch(
+      t.app,
+      PATHS.post(postId),
+      { body: '[cheap pills](https://example.com)' },
+      newcomer.cookie,
+    );
+    expect(edit.json()).toMatchObject({ status: 'published', pending_edit: expect.any(Object) });
+    expect((await firstPostOf(plain.id)).body_html).not.toContain('cheap pills');
+  });
+
+  it('asks the crisis question on disguised words in an edit', async () => {
+    const author = await newMember({ aged: true, trusted: true });
+    const thread = created(await startThread(author.cookie, { title: 'Quiet week' }));
+    const postId = (await firstPostOf(thread.id)).id;
+    for (const body of [
+      'i want to k1ll-mys\u0435lf',
+      'thinking about s u i c i d e',
+      'might just unalive tbh',
+    ]) {
+      const asked = await patch(t.app, PATHS.post(postId), { body }, author.cookie);
+      expect(asked.statusCode, body).toBe(409);
+      expect(asked.json().code).toBe('CRISIS_CHECK');
+    }
   });
 });
 

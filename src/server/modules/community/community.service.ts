@@ -56,6 +56,7 @@ import type { KnowledgeIndex } from '#server/knowledge/knowledge-index';
 import { annotationsFor, isTreatmentText } from './community-knowledge';
 import {
   FLAGGED_PREFIX,
+  NO_PENDING_EDIT,
   type CommunityRepository,
   type NewPost,
   type PostRow,
@@ -68,6 +69,17 @@ import { findWatchedWord, mentionsCrisis } from './text-safety';
 const HOUR_MS = 60 * 60 * 1000;
 const NOTIFICATION_WINDOW_DAYS = 7;
 const HELD_REASON = `First posts wait for a moderator (the first ${HELD_FIRST_POSTS}).`;
+const LINK_REASON = `Links from accounts under ${NEW_ACCOUNT_HOURS} hours old wait for a moderator.`;
+/** A published post a moderator approved, edited: the edit waits for a moderator (Discourse's rule). */
+export const EDIT_HELD_REASON =
+  'Edited after a moderator approved it: the edit waits for a moderator.';
+const EDIT_APPROVED = 'Edit approved.';
+/** The public modlog's words for an edit held by a watched word or a link (never which). */
+const EDIT_WAITS = 'An edit waits for a moderator.';
+const EDIT_REJECTED = 'Edit not approved: the approved text stays.';
+
+/** Whether the rendered text has a link (the renderer writes the only anchors). */
+const hasLink = (bodyHtml: string) => bodyHtml.includes('<a ');
 
 export interface Viewer {
   id: string;
@@ -225,9 +237,7 @@ export function createCommunityService(deps: CommunityServiceDeps) {
     const dayStart = parseCalendarDate(utcToday(at))!;
     const resetAt = new Date(dayStart.getTime() + 24 * HOUR_MS).toISOString();
     const today = await tx.postsSince(viewer.id, dayStart);
-    const isNew =
-      !viewer.createdAt || at.getTime() - viewer.createdAt.getTime() < NEW_ACCOUNT_HOURS * HOUR_MS;
-    if (isNew) {
+    if (isNewAccount(viewer, at)) {
       if (kind === 'thread' && today.threads >= NEW_ACCOUNT_DAILY_THREADS)
         throw new AppError(429, CODES.postLimit, MESSAGES.newAccountThreadLimit, {
           limit: NEW_ACCOUNT_DAILY_THREADS,
@@ -247,13 +257,33 @@ export function createCommunityService(deps: CommunityServiceDeps) {
   }
 
   /** Published, or held: for a first post, a holding watched word; flagged posts go live. */
+  function isNewAccount(viewer: Viewer, at: Date): boolean {
+    return (
+      !viewer.createdAt || at.getTime() - viewer.createdAt.getTime() < NEW_ACCOUNT_HOURS * HOUR_MS
+    );
+  }
+
+  /** What the words hold for a moderator, for a new post and an edit alike; null when nothing. */
+  function wordHold(
+    viewer: Viewer,
+    hit: { word: string; action: string } | null,
+    bodyHtml: string,
+    at: Date,
+  ): string | null {
+    if (hit?.action === 'hold') return `Watched word: "${hit.word}"`;
+    if (!viewer.isAdmin && hasLink(bodyHtml) && isNewAccount(viewer, at)) return LINK_REASON;
+    return null;
+  }
+
   async function statusFor(
     tx: Parameters<Parameters<CommunityRepository['withAuthorLock']>[1]>[0],
     viewer: Viewer,
     hit: { word: string; action: string } | null,
+    bodyHtml: string,
+    at: Date,
   ): Promise<Pick<NewPost, 'status' | 'status_reason'>> {
-    if (hit?.action === 'hold')
-      return { status: 'held', status_reason: `Watched word: "${hit.word}"` };
+    const held = wordHold(viewer, hit, bodyHtml, at);
+    if (held) return { status: 'held', status_reason: held };
     if (!viewer.isAdmin && (await tx.publishedCount(viewer.id)) < HELD_FIRST_POSTS)
       return { status: 'held', status_reason: HELD_REASON };
     if (hit?.action === 'flag')
@@ -294,6 +324,15 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       crisis_flag: post.crisis_flag,
       body_html: post.body_html,
       created_at: post.created_at.toISOString(),
+      pending_edit:
+        post.status === 'published' && post.pending_body !== null
+          ? {
+              body_html: post.pending_body_html ?? '',
+              title: post.pending_title,
+              reason: post.pending_reason,
+              at: (post.pending_at ?? post.created_at).toISOString(),
+            }
+          : null,
     };
   }
 
@@ -359,7 +398,8 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       const unlimited = await isUnlimited(viewer);
       return repository.withAuthorLock(viewer.id, async (tx) => {
         await checkLimits(tx, viewer, 'thread', at, unlimited);
-        const status = await statusFor(tx, viewer, hit);
+        const bodyHtml = renderMarkdownLite(body);
+        const status = await statusFor(tx, viewer, hit, bodyHtml, at);
         const { threadId } = await tx.createThread({
           topic_id: topic.id,
           title,
@@ -367,7 +407,7 @@ export function createCommunityService(deps: CommunityServiceDeps) {
           post: {
             author_id: viewer.id,
             body,
-            body_html: renderMarkdownLite(body),
+            body_html: bodyHtml,
             crisis_flag: crisis,
             at,
             ...status,
@@ -397,11 +437,12 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       const unlimited = await isUnlimited(viewer);
       return repository.withAuthorLock(viewer.id, async (tx) => {
         await checkLimits(tx, viewer, 'reply', at, unlimited);
-        const status = await statusFor(tx, viewer, hit);
+        const bodyHtml = renderMarkdownLite(body);
+        const status = await statusFor(tx, viewer, hit, bodyHtml, at);
         const postId = await tx.createReply(found.thread.id, {
           author_id: viewer.id,
           body,
-          body_html: renderMarkdownLite(body),
+          body_html: bodyHtml,
           crisis_flag: crisis,
           at,
           ...status,
@@ -457,6 +498,16 @@ export function createCommunityService(deps: CommunityServiceDeps) {
           reactions,
           my_reactions: mine,
           annotations: gone ? [] : annotationsFor(deps.interactions, post.body),
+          pending_edit:
+            isOwn && !gone && post.pending_body !== null
+              ? {
+                  body_html: post.pending_body_html ?? '',
+                  body: post.pending_body,
+                  title: post.pending_title,
+                  notice: MESSAGES.editHeld,
+                  at: (post.pending_at ?? post.edited_at ?? post.created_at).toISOString(),
+                }
+              : null,
         };
       });
       return {
@@ -490,22 +541,65 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       const body = validateBody(input.body);
       const title = isFirst && input.title !== undefined ? validateTitle(input.title) : null;
       const { crisis, hit } = await screen(`${title ?? ''}\n${body}`, input.crisis_acknowledged);
+      const at = now();
+      const bodyHtml = renderMarkdownLite(body);
+      // An edit faces the checks a new post does; an edit of a post a moderator approved waits
+      // for a moderator again (Discourse's rule), so approval cannot be spent on other words.
       let status = post.status;
       let reason = post.status_reason;
-      if (hit?.action === 'hold') {
+      const held =
+        wordHold(viewer, hit, bodyHtml, at) ??
+        (post.status === 'published' &&
+        !viewer.isAdmin &&
+        (await repository.wasApproved(post.id, isFirst ? thread.id : null))
+          ? EDIT_HELD_REASON
+          : null);
+      if (held && post.status === 'published') {
+        // The approved text stays up; the edit waits beside it (a newer edit replaces it).
+        const pendingTitle = title !== null && title !== thread.title ? title : null;
+        await repository.updatePost(post.id, {
+          pending_body: body,
+          pending_body_html: bodyHtml,
+          pending_title: pendingTitle,
+          pending_at: at,
+          pending_reason: held,
+          crisis_flag: post.crisis_flag || crisis,
+        });
+        await repository.logAction({
+          action: 'edit_held',
+          target_type: isFirst ? 'thread' : 'post',
+          target_id: isFirst ? thread.id : post.id,
+          reason: held === EDIT_HELD_REASON ? EDIT_HELD_REASON : EDIT_WAITS,
+          at,
+        });
+        return {
+          id: post.id,
+          status: post.status,
+          body_html: post.body_html,
+          notice: MESSAGES.editHeld,
+          pending_edit: {
+            body_html: bodyHtml,
+            body,
+            title: pendingTitle,
+            notice: MESSAGES.editHeld,
+            at: at.toISOString(),
+          },
+        };
+      }
+      if (held) {
         status = 'held';
-        reason = `Watched word: "${hit.word}"`;
+        reason = held;
       } else if (hit?.action === 'flag' && status === 'published') {
         reason = `${FLAGGED_PREFIX}watched word "${hit.word}"`;
       }
-      const bodyHtml = renderMarkdownLite(body);
       await repository.updatePost(post.id, {
         body,
         body_html: bodyHtml,
         status,
         status_reason: reason,
         crisis_flag: post.crisis_flag || crisis,
-        edited_at: now(),
+        edited_at: at,
+        ...NO_PENDING_EDIT,
       });
       if (isFirst) {
         const topic = await repository.findThread(thread.id);
@@ -524,6 +618,7 @@ export function createCommunityService(deps: CommunityServiceDeps) {
         status,
         body_html: bodyHtml,
         notice: status === 'held' ? MESSAGES.held : null,
+        pending_edit: null,
       };
     },
 
@@ -539,6 +634,7 @@ export function createCommunityService(deps: CommunityServiceDeps) {
         body: '',
         body_html: '',
         edited_at: now(),
+        ...NO_PENDING_EDIT,
       });
       const isFirst = (await repository.firstPostId(thread.id)) === post.id;
       if (isFirst && !(await repository.othersPosted(thread.id, viewer.id)))
@@ -749,11 +845,58 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       if ((action === 'hide' || action === 'delete') && !reason.trim())
         throw validationError('Give a reason: it is shown in the public modlog.');
       const isFirst = (await repository.firstPostId(thread.id)) === post.id;
+      const target = {
+        target_type: isFirst ? ('thread' as const) : ('post' as const),
+        target_id: isFirst ? thread.id : post.id,
+      };
+      const pending = post.status === 'published' && post.pending_body !== null;
+      if (action === 'reject_edit') {
+        if (!pending) throw validationError('No edit of this post is waiting.');
+        await repository.updatePost(post.id, NO_PENDING_EDIT);
+        await repository.logAction({
+          action: 'edit_rejected',
+          ...target,
+          reason: reason.trim() || EDIT_REJECTED,
+          at,
+        });
+        return { id: post.id, status: post.status };
+      }
+      if (action === 'approve' && pending) {
+        // The waiting edit becomes the post (and, for an opening post, the thread's title).
+        const body = post.pending_body ?? post.body;
+        await repository.updatePost(post.id, {
+          body,
+          body_html: post.pending_body_html ?? post.body_html,
+          status_reason: null,
+          edited_at: post.pending_at ?? at,
+          ...NO_PENDING_EDIT,
+        });
+        if (isFirst) {
+          const title = post.pending_title ?? thread.title;
+          const topic = await repository.findThread(thread.id);
+          await repository.updateThread(thread.id, {
+            title,
+            is_treatment: isTreatmentText(
+              deps.interactions,
+              `${title}\n${body}`,
+              topic?.topic.slug ?? '',
+            ),
+          });
+        }
+        await repository.logAction({
+          action: 'approve',
+          ...target,
+          reason: reason.trim() || EDIT_APPROVED,
+          at,
+        });
+        return { id: post.id, status: post.status };
+      }
       const status: ContentStatus =
         action === 'approve' ? 'published' : action === 'hide' ? 'hidden' : 'deleted';
       await repository.updatePost(post.id, {
         status,
         status_reason: action === 'approve' ? null : reason.trim(),
+        ...(action === 'approve' ? {} : NO_PENDING_EDIT),
       });
       if (isFirst) await repository.updateThread(thread.id, { status });
       if (
@@ -764,11 +907,13 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       )
         await repository.updateThread(thread.id, { last_post_at: post.created_at });
       await repository.resolveReports(post.id, at);
+      // A held edit's approval says so in the public log (the words were seen again).
+      const isEdit = post.status === 'held' && post.status_reason === EDIT_HELD_REASON;
       await repository.logAction({
         action,
         target_type: isFirst ? 'thread' : 'post',
         target_id: isFirst ? thread.id : post.id,
-        reason: reason.trim(),
+        reason: reason.trim() || (isEdit && action === 'approve' ? EDIT_APPROVED : ''),
         at,
       });
       return { id: post.id, status };

@@ -93,6 +93,18 @@ export const communityPosts = pgTable(
     crisis_flag: boolean('crisis_flag').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     edited_at: timestamp('edited_at', { withTimezone: true }),
+    /**
+     * An edit of a published post that waits for a moderator (ADR 053): the approved `body`,
+     * `body_html` and thread title stay what others see; approval copies these over and clears
+     * them, rejection clears them. Null when no edit waits. Only its author and moderators read them.
+     */
+    pending_body: text('pending_body'),
+    pending_body_html: text('pending_body_html'),
+    /** An opening post's new thread title (null: the title is unchanged). */
+    pending_title: text('pending_title'),
+    pending_at: timestamp('pending_at', { withTimezone: true }),
+    /** Why the edit waits (for the queue). */
+    pending_reason: text('pending_reason'),
   },
   (table) => [
     index('community_posts_thread_idx').on(table.thread_id, table.created_at),

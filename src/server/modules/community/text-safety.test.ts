@@ -63,4 +63,33 @@ describe('watched words', () => {
     expect(findWatchedWord('buy nowhere', rules)).toBeNull();
     expect(findWatchedWord('nothing here', [])).toBeNull();
   });
+
+  it('sees through disguises (ADR 053) but keeps symbols and whole words', () => {
+    for (const text of [
+      'this is a \u0455c\u0430m',
+      'S.C.A.M',
+      'sc4m',
+      'sc\u200Bam',
+      '**scam**mer',
+      'scams',
+    ])
+      expect(findWatchedWord(text, rules)?.word, text).toBe('scam');
+    expect(findWatchedWord('b.u.y n.o.w', rules)?.action).toBe('block');
+    expect(findWatchedWord('I write c++ daily', [{ word: 'c++', action: 'hold' }])?.action).toBe(
+      'hold',
+    );
+    expect(findWatchedWord('Scampi in Scunthorpe', rules)).toBeNull();
+  });
+});
+
+describe('the crisis check sees through disguises (ADR 053)', () => {
+  it.each([
+    'I want to k1ll-myself',
+    'thinking about su1cide',
+    'I want to k\u0456ll myself',
+    'gonna kms',
+    'might unalive',
+  ])('asks: %s', (text) => {
+    expect(mentionsCrisis(text)).toBe(true);
+  });
 });

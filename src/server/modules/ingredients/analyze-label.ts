@@ -194,5 +194,8 @@ export function analyzeLabel(
     ingredients,
     summary: { avoid, caution, unknown: ingredients.filter((item) => item.id === null).length },
     personalized: person !== null,
+    unchecked_medicines: (person?.medicines ?? [])
+      .filter((medicine) => medicine.activeIds.length === 0)
+      .map((medicine) => ({ name: medicine.name, suggestions: [...(medicine.suggestions ?? [])] })),
   };
 }

@@ -126,6 +126,25 @@ describe('POST /api/ingredients/analyze', () => {
     expect(result.summary.caution).toBeGreaterThanOrEqual(1);
   });
 
+  it('names a cabinet medicine it could not match as unchecked, with the closest names', async () => {
+    const user = await userWith({ medicines: ['warfarin', 'Sortisone'] });
+    const result = (
+      await analyze({ text: 'sugar, vitamin K1, citric acid' }, user.cookie)
+    ).json() as AnalyzeResponse;
+    expect(result.unchecked_medicines).toEqual([
+      {
+        name: 'Sortisone',
+        suggestions: expect.arrayContaining([expect.objectContaining({ id: 'cortisone' })]),
+      },
+    ]);
+    // The medicine it did match is still checked against the label.
+    expect(item(result, 'vitamin K1').personal).toContainEqual(
+      expect.objectContaining({ reason: 'medicine' }),
+    );
+    const visitor = (await analyze({ text: 'sugar' })).json() as AnalyzeResponse;
+    expect(visitor.unchecked_medicines).toEqual([]);
+  });
+
   it('checks the diet on every plan: gelatine is not vegan', async () => {
     const user = await userWith({ diet: 'vegan' });
     const result = (

@@ -114,10 +114,14 @@ export function createIngredientsService(deps: IngredientsDeps) {
       diets: dietsOf(dietary),
       pregnant: facts?.conditions.has('pregnancy') ?? false,
       medicines: cabinet.map((entry) => {
-        const substanceId = knowledge.interactions.resolve(entry.name)?.substanceId ?? null;
+        const { interactions } = knowledge;
+        const substanceId = interactions.resolve(entry.name)?.substanceId ?? null;
         return {
           name: entry.name,
-          activeIds: substanceId ? knowledge.interactions.activeIds(substanceId) : [],
+          activeIds: substanceId ? interactions.activeIds(substanceId) : [],
+          suggestions: substanceId
+            ? []
+            : interactions.search(entry.name, 3).map((hit) => interactions.ref(hit.substanceId)),
         };
       }),
       avoid: avoid.map((row) => ({ name: row.name, id: row.ingredient_id })),

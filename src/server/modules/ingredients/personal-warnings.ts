@@ -27,8 +27,15 @@ export interface LabelPerson {
   allergyGroups: string[];
   diets: CheckedDiet[];
   pregnant: boolean;
-  /** The cabinet: each medicine's name and its active substance ids (none when unresolved). */
-  medicines: { name: string; activeIds: readonly string[] }[];
+  /**
+   * The cabinet: each medicine's name and its active substance ids (none when unresolved, with
+   * the closest names we know as `suggestions`).
+   */
+  medicines: {
+    name: string;
+    activeIds: readonly string[];
+    suggestions?: readonly { id: string; name: string; kind: string }[];
+  }[];
   /** The user's avoid-list: names as written and the ids they resolved to. */
   avoid: { name: string; id: string | null }[];
 }

@@ -32,7 +32,10 @@ export interface LabelKnowledge {
   foodSubstances: FoodSubstanceIndex;
   cosmetics: CosmeticIndex;
   /** The interaction engine: substances, names and records. */
-  interactions: Pick<KnowledgeIndex, 'resolve' | 'substances' | 'pairInteractions' | 'activeIds'>;
+  interactions: Pick<
+    KnowledgeIndex,
+    'resolve' | 'substances' | 'pairInteractions' | 'activeIds' | 'search' | 'ref'
+  >;
   /** The aromatherapy oils, for an essential oil's pregnancy flag, when loaded. */
   oils?: Pick<OilIndex, 'withSubstance'>;
   /** Nutrition foods by name, when loaded. */

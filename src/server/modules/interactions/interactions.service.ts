@@ -89,9 +89,11 @@ export function createInteractionsService(deps: InteractionsDeps) {
 
   return {
     search(text: string, limit: number): SubstanceSearchResult[] {
-      return index
-        .search(text, limit)
-        .map((hit) => ({ ...index.ref(hit.substanceId), matched: hit.matched }));
+      return index.search(text, limit).map((hit) => ({
+        ...index.ref(hit.substanceId),
+        matched: hit.matched,
+        close_match: hit.typo,
+      }));
     },
 
     substance(id: string): SubstanceDetail | null {

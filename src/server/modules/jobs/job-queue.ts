@@ -21,6 +21,7 @@ import {
   type JobHandlerOptions,
   type JobOutcome,
   type JobQueue,
+  type UnfinishedJob,
 } from './job-queue.types';
 
 /** How long a run holds its job when the handler does not say: past it, another worker may take it. */
@@ -103,6 +104,8 @@ interface StatusRow {
   last_error: string | null;
   result: Record<string, unknown> | null;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 let queuesMade = 0;
 
@@ -367,6 +370,51 @@ export function createJobQueue(deps: JobQueueDeps): DatabaseJobQueue {
           ${kind === undefined ? sql`` : sql`and kind = ${kind}`}`,
       );
       return Number(row?.count ?? 0);
+    },
+
+    async unfinishedFor(kind: string, userId: string, limit = 20) {
+      const rows = await queryRows<{
+        id: string;
+        status: UnfinishedJob['status'];
+        payload: Record<string, unknown>;
+        last_error: string | null;
+        result: Record<string, unknown> | null;
+        created_at: Date | string;
+      }>(
+        db,
+        sql`select id, status, payload, last_error, result, created_at from jobs
+          where kind = ${kind} and user_id = ${userId}
+            and (status in ('queued', 'running')
+              or (status = 'failed' and coalesce(result->>'dismissed', 'false') <> 'true'))
+          order by created_at desc limit ${Math.max(1, Math.min(100, limit))}`,
+      );
+      return rows.map((row) => {
+        const details = row.result?.details;
+        return {
+          id: row.id,
+          status: row.status,
+          payload: row.payload ?? {},
+          error: row.status === 'failed' ? (row.last_error ?? 'Error') : null,
+          details:
+            row.status === 'failed' && details && typeof details === 'object'
+              ? (details as Record<string, unknown>)
+              : null,
+          createdAt: new Date(row.created_at),
+        };
+      });
+    },
+
+    async dismiss(kind: string, jobId: string, userId: string) {
+      // Job ids are uuids; anything else names no job (and must not reach a uuid comparison).
+      if (!UUID.test(jobId)) return false;
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`update jobs set result = coalesce(result, '{}'::jsonb) || '{"dismissed": true}'::jsonb
+          where id = ${jobId} and kind = ${kind} and user_id = ${userId} and status = 'failed'
+            and coalesce(result->>'dismissed', 'false') <> 'true'
+          returning id`,
+      );
+      return rows.length > 0;
     },
 
     async drain() {

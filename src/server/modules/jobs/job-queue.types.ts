@@ -55,6 +55,18 @@ export type JobOutcome =
   | { status: 'failed'; error: string; details: Record<string, unknown> | null }
   | { status: 'pending' };
 
+/** A user's job that has not ended well: still to run, running, or failed and not yet dismissed. */
+export interface UnfinishedJob {
+  id: string;
+  status: 'queued' | 'running' | 'failed';
+  payload: Record<string, unknown>;
+  /** The failure's code (a PermanentJobError's, or the last error's name); null while not failed. */
+  error: string | null;
+  /** A PermanentJobError's details; null otherwise. */
+  details: Record<string, unknown> | null;
+  createdAt: Date;
+}
+
 export interface JobQueue {
   register(kind: string, handler: JobHandler, options?: JobHandlerOptions): void;
   enqueue(
@@ -73,6 +85,16 @@ export interface JobQueue {
   waitFor(jobId: string, timeoutMs: number): Promise<JobOutcome>;
   /** Jobs queued or running, per kind (metrics, and the upload queue's bound). */
   depth(kind?: string): Promise<number>;
+  /**
+   * This user's jobs of `kind` that are queued, running, or failed and not dismissed, newest first
+   * (at most `limit`, default 20): what a person should hear about.
+   */
+  unfinishedFor(kind: string, userId: string, limit?: number): Promise<UnfinishedJob[]>;
+  /**
+   * Marks this user's failed job as seen (it leaves unfinishedFor; the row is kept for support
+   * until it is pruned). False when no failed, undismissed job of theirs has that id.
+   */
+  dismiss(kind: string, jobId: string, userId: string): Promise<boolean>;
   /** Claims and runs due jobs until none is left (tests and the scheduler's tick). */
   drain(): Promise<number>;
   /** Starts this process's workers (JOB_CONCURRENCY of them); no-op when 0. */

@@ -91,6 +91,7 @@ export const registerLabsModule: FeatureModule = async (app, deps) => {
       // A file's own minute, and time to wait behind others: past it the upload says it goes on.
       waitMs: 3 * MAX_EXTRACTION_MS,
     }),
+    uploads: deps.jobs,
     personalInfo: async (userId) =>
       (await createProfileReader(deps.database.db).findByUserId(userId))?.personal_info ?? null,
     chatModel: deps.chatModel,

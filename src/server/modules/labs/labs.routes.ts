@@ -55,7 +55,10 @@ interface UploadParts {
   fields: Record<string, string>;
 }
 
-/** Reads the multipart body: one file part and short text fields. Past a limit: 413 in our words. */
+/**
+ * Reads the multipart body: one file part and short text fields. Past a limit, our words for that
+ * limit: 413 for a file over 10 MB, 400 for a second file or more fields than the form sends.
+ */
 async function readUpload(request: FastifyRequest): Promise<UploadParts> {
   const result: UploadParts = { file: null, fields: {} };
   try {
@@ -70,21 +73,24 @@ async function readUpload(request: FastifyRequest): Promise<UploadParts> {
       }
     }
   } catch (error) {
-    if (isTooLarge(error))
-      throw new AppError(413, LAB_ERROR_CODES.fileTooLarge, LAB_MESSAGES.fileTooLarge);
+    const refusal = uploadLimitRefusal(error);
+    if (refusal) throw refusal;
     throw error;
   }
   return result;
 }
 
-function isTooLarge(error: unknown): boolean {
+/** The multipart limit an error reports, as our answer; null for any other error. */
+export function uploadLimitRefusal(error: unknown): AppError | null {
   const code = (error as { code?: string }).code;
-  return (
-    (error as { statusCode?: number }).statusCode === 413 ||
-    code === 'FST_REQ_FILE_TOO_LARGE' ||
-    code === 'FST_FILES_LIMIT' ||
-    code === 'FST_PARTS_LIMIT'
-  );
+  if (code === 'FST_FILES_LIMIT')
+    return new AppError(400, LAB_ERROR_CODES.tooManyFiles, LAB_MESSAGES.tooManyFiles);
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return new AppError(400, LAB_ERROR_CODES.tooManyFields, LAB_MESSAGES.tooManyFields);
+  // The file's own size, or the whole body past Fastify's limit.
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || (error as { statusCode?: number }).statusCode === 413)
+    return new AppError(413, LAB_ERROR_CODES.fileTooLarge, LAB_MESSAGES.fileTooLarge);
+  return null;
 }
 
 export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
@@ -188,9 +194,31 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const userId = actorId(request);
-        const reports = await service.list(userId);
+        const [reports, uploads] = await Promise.all([
+          service.list(userId),
+          service.uploads(userId),
+        ]);
         await audit(request, userId, 'lab_report_list', null, true);
-        return { reports };
+        return { reports, uploads };
+      },
+    );
+
+    app.delete(
+      '/api/labs/uploads/:id',
+      {
+        onRequest: sessions.requireUser,
+        schema: {
+          tags: ['labs'],
+          summary: 'Dismiss a failed upload from the list (it was told; upload the file again)',
+          params: idParamsSchema,
+          response: { 204: z.null(), 401: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const userId = actorId(request);
+        if (!(await service.dismissUpload(userId, request.params.id)))
+          return reply.status(404).send(NOT_FOUND);
+        return reply.status(204).send(null);
       },
     );
 

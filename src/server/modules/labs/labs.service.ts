@@ -19,6 +19,7 @@ import {
   type LabReportDetail,
   type LabReportSummary,
   type LabTestType,
+  type LabUploadState,
 } from '#shared/contracts/labs.contract';
 import { isFlagged } from '#shared/domain/lab-flags';
 import {
@@ -27,6 +28,7 @@ import {
 } from '#server/knowledge/biomarkers/biomarker-reference';
 import { AppError } from '#server/lib/app-error';
 import type { ChatModel } from '#server/modules/chat/chat.types';
+import type { JobQueue, UnfinishedJob } from '#server/modules/jobs/job-queue.types';
 import { newObjectKey } from '#server/lib/storage/object-keys';
 import { ObjectNotFoundError, type ObjectStorage } from '#server/lib/storage/object-storage';
 import { analyzeLabRows } from './lab-analysis';
@@ -35,6 +37,8 @@ import { describeRow, toStoredRow, type LabPerson } from './lab-rows';
 import { LAB_FILES_PREFIX } from './lab-file-move';
 import {
   EXTRACTION_FAILED_JOB_CODE,
+  LAB_EXTRACT_JOB,
+  labExtractPayloadSchema,
   type LabExtractFailure,
   type LabExtractPayload,
 } from './lab-file-reading';
@@ -66,11 +70,38 @@ export interface LabsServiceDeps {
   storage: ObjectStorage;
   /** Reading a stored file into a report: a 'lab.extract' job (lab-reading-queue.ts). */
   readings: LabReadingQueue;
+  /** The user's readings that are not a report (yet): being read, or failed. */
+  uploads: Pick<JobQueue, 'unfinishedFor' | 'dismiss'>;
   /** personal_info of the user's profile (sex and age only are read). */
   personalInfo: (userId: string) => Promise<Record<string, unknown> | null>;
   chatModel: ChatModel;
   log: FastifyBaseLogger;
   now?: () => Date;
+}
+
+/** A reading that is not a report, as the list shows it (its payload holds what the upload knew). */
+export function uploadState(job: UnfinishedJob): LabUploadState {
+  const payload = labExtractPayloadSchema.partial().safeParse(job.payload);
+  const known = payload.success ? payload.data : {};
+  const failed = job.status === 'failed';
+  const reason =
+    failed && typeof job.details?.reason === 'string' ? (job.details.reason as string) : null;
+  let message: string | null = null;
+  if (failed) {
+    if (reason === 'FILE_MISSING') message = LAB_MESSAGES.fileMissing;
+    else if (job.error === EXTRACTION_FAILED_JOB_CODE && typeof job.details?.message === 'string')
+      message = `${job.details.message as string} You can upload it again.`;
+    else message = LAB_MESSAGES.readingFailedLater;
+  }
+  return {
+    id: job.id,
+    state: failed ? 'failed' : 'reading',
+    test_type: known.test_type ?? 'blood',
+    display_name: known.display_name || 'Lab report',
+    message,
+    reason: failed ? (reason ?? job.error) : null,
+    created_at: job.createdAt.toISOString(),
+  };
 }
 
 /** profile gender/age → the person our ranges need; anything else is "not known". */
@@ -231,6 +262,10 @@ export function createLabsService(deps: LabsServiceDeps) {
       if (outcome.status === 'failed') {
         // The job deletes the object of a file that can never be read; this covers the rest.
         await dropObject(payload.storage_key);
+        // This answer tells the person; the list need not tell them again.
+        await deps.uploads.dismiss(LAB_EXTRACT_JOB, jobId, userId).catch((error: unknown) => {
+          deps.log.warn({ error: (error as Error).name }, 'could not dismiss a failed reading');
+        });
         if (outcome.error === EXTRACTION_FAILED_JOB_CODE) throw extractionFailed(outcome.details);
         if (outcome.error === 'ExtractionBusyError')
           throw new AppError(503, EXTRACTION_BUSY.code, EXTRACTION_BUSY.message);
@@ -285,6 +320,17 @@ export function createLabsService(deps: LabsServiceDeps) {
           created_at: report.created_at.toISOString(),
         };
       });
+    },
+
+    /** Uploads that are not a report: still being read, or failed after the upload stopped waiting. */
+    async uploads(userId: string): Promise<LabUploadState[]> {
+      const jobs = await deps.uploads.unfinishedFor(LAB_EXTRACT_JOB, userId);
+      return jobs.map((job) => uploadState(job));
+    },
+
+    /** Takes a failed reading off the list; false when the user has no such failed reading. */
+    dismissUpload(userId: string, id: string): Promise<boolean> {
+      return deps.uploads.dismiss(LAB_EXTRACT_JOB, id, userId);
     },
 
     async get(userId: string, id: string): Promise<LabReportDetail | null> {

@@ -37,9 +37,9 @@ function fromPayload(payload: Record<string, unknown>): EmailMessage {
 /** Makes `deliver` the handler of this app's email jobs. */
 export function registerEmailJobs(
   jobs: JobQueue,
-  deliver: (message: EmailMessage, jobId: string) => Promise<void>,
+  deliver: (message: EmailMessage, jobId: string, userId: string | null) => Promise<void>,
 ): void {
-  jobs.register(EMAIL_JOB, async (job) => deliver(fromPayload(job.payload), job.id), {
+  jobs.register(EMAIL_JOB, async (job) => deliver(fromPayload(job.payload), job.id, job.userId), {
     leaseMs: EMAIL_LEASE_MS,
     clearPayloadWhenFinished: true,
   });

@@ -8,5 +8,6 @@ import { outboxRoutes } from './outbox.routes';
 
 export const registerMailModule: FeatureModule = async (app, { config, database, mailer }) => {
   if (config.isDevOutboxEnabled && mailer.kind === 'outbox')
-    await app.register(outboxRoutes(createOutboxRepository(database.db)));
+    // A development tool listing every account's mail: it reads as the system (ADR 020).
+    await app.register(outboxRoutes(createOutboxRepository(database.systemDb)));
 };

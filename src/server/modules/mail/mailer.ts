@@ -25,10 +25,13 @@ export interface Mailer {
   send: (message: EmailMessage) => Promise<void>;
 }
 
-/** Delivers one email job's message; a retried job must not be recorded twice. */
+/**
+ * Delivers one email job's message; a retried job must not be recorded twice. `userId` is the
+ * job's account (the outbox keeps it so the mail is deleted with the account).
+ */
 export interface MailTransport {
   kind: Mailer['kind'];
-  deliver: (message: EmailMessage, jobId: string) => Promise<void>;
+  deliver: (message: EmailMessage, jobId: string, userId?: string | null) => Promise<void>;
 }
 
 const URL_PATTERN = /https?:\/\/[^\s<>"')]+/g;
@@ -42,8 +45,18 @@ export function extractLinks(text: string): string[] {
 export function createOutboxTransport(outbox: OutboxRepository): MailTransport {
   return {
     kind: 'outbox',
-    deliver: (message, jobId) =>
-      outbox.insertForJob({ ...message, links: extractLinks(message.text) }, jobId),
+    deliver: (message, jobId, userId) =>
+      outbox.insertForJob(
+        {
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          links: extractLinks(message.text),
+        },
+        jobId,
+        userId ?? message.userId ?? null,
+      ),
   };
 }
 

@@ -13,10 +13,10 @@ export interface OutboxEntry {
 export function createOutboxRepository(db: Db) {
   return {
     /** Records the email job's message once, however often the job runs (ADR 047). */
-    async insertForJob(entry: OutboxEntry, jobId: string): Promise<void> {
+    async insertForJob(entry: OutboxEntry, jobId: string, userId: string | null): Promise<void> {
       await db
         .insert(devOutbox)
-        .values({ ...entry, html: entry.html ?? null, job_id: jobId })
+        .values({ ...entry, html: entry.html ?? null, job_id: jobId, user_id: userId })
         .onConflictDoNothing({ target: devOutbox.job_id });
     },
     async listNewestFirst(limit = 100) {

@@ -47,8 +47,13 @@ export function createMedicationsReader(db: Db) {
     /** The active cabinet as the unified profile lists it, in the order it was filled. */
     async cabinetEntries(userId: string): Promise<CabinetEntry[]> {
       const rows = await repository.listActive(userId);
+      // Rows added by one profile save can share a millisecond of created_at; that save stamps
+      // updated_at one millisecond apart in the order given (syncFromProfile), which breaks the tie.
       rows.sort(
-        (a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id.localeCompare(b.id),
+        (a, b) =>
+          a.created_at.getTime() - b.created_at.getTime() ||
+          b.updated_at.getTime() - a.updated_at.getTime() ||
+          a.id.localeCompare(b.id),
       );
       return rows.map((row) => {
         const notes = notesOf(row);

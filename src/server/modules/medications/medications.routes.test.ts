@@ -56,6 +56,24 @@ describe('the medicine cabinet', () => {
     expect(list.map((m: { name: string }) => m.name)).toEqual(['Zoloft']);
   });
 
+  it('keeps a name it cannot match unresolved, with suggestions, and never a food for a street name', async () => {
+    const { cookie } = await newUserWithId(t.app, 'cabinet');
+    for (const name of ['Sortisone', 'poppers'])
+      expect((await post(t.app, '/api/medications', { name }, cookie)).statusCode).toBe(201);
+    const list: {
+      name: string;
+      substance: { id: string; kind: string } | null;
+      suggestions: unknown[];
+    }[] = (await get(t.app, '/api/medications', cookie)).json().medications;
+    // One letter changed at the start is not a typo of Cortisone: unresolved, offered as a question.
+    const typo = list.find((m) => m.name === 'Sortisone')!;
+    expect(typo.substance).toBeNull();
+    expect(typo.suggestions).toContainEqual(expect.objectContaining({ id: 'cortisone' }));
+    const poppers = list.find((m) => m.name === 'poppers')!;
+    // A street name resolves to its substance (amyl nitrite), never to the food it is spelled like.
+    expect(poppers.substance).toMatchObject({ id: 'amyl-nitrite', kind: 'drug' });
+  });
+
   it('refuses a blank name with the spec\u2019s message and a body that tries to set the owner', async () => {
     const { cookie } = await newUserWithId(t.app, 'cabinet');
     const blank = await post(t.app, '/api/medications', { name: '   ' }, cookie);

@@ -64,9 +64,15 @@ function readNotes(row: MedicationRow): Notes {
   }
 }
 
-function fingerprintOf(rows: readonly MedicationRow[]): string {
+/**
+ * What a stored analysis was made from: the active medicines and the knowledge base's version, so
+ * an analysis made before the knowledge changed (a new name, a new interaction) is made again.
+ */
+function fingerprintOf(rows: readonly MedicationRow[], knowledgeVersion: string): string {
   const active = rows.map((row) => `${row.id}:${row.name}`).sort();
-  return createHash('sha256').update(active.join('\n')).digest('hex');
+  return createHash('sha256')
+    .update([knowledgeVersion, ...active].join('\n'))
+    .digest('hex');
 }
 
 export function createMedicationsService(repository: MedicationsRepository, deps: MedicationsDeps) {
@@ -75,14 +81,17 @@ export function createMedicationsService(repository: MedicationsRepository, deps
 
   function toMedication(row: MedicationRow): CabinetMedication {
     const notes = readNotes(row);
-    const substance =
-      row.substance_id && deps.index.substances.has(row.substance_id)
-        ? deps.index.ref(row.substance_id)
-        : null;
+    // Resolved from the name on every read, as the safety check does, rather than from the stored
+    // substance_id: a name the knowledge base learns (or stops guessing at) shows the same in both.
+    const resolution = deps.index.resolve(row.name);
+    const substance = resolution ? deps.index.ref(resolution.substanceId) : null;
     return {
       id: row.id,
       name: row.name,
       substance,
+      suggestions: substance
+        ? []
+        : deps.index.search(row.name, 3).map((hit) => deps.index.ref(hit.substanceId)),
       type: (notes.type as CabinetMedication['type']) ?? 'Prescription',
       dosage: row.prescribed_dosage ?? notes.dosage ?? null,
       strength: row.strength,
@@ -129,7 +138,7 @@ export function createMedicationsService(repository: MedicationsRepository, deps
     await repository.saveAnalysis(userId, {
       result,
       medication_count: rows.length,
-      fingerprint: fingerprintOf(rows),
+      fingerprint: fingerprintOf(rows, deps.index.version),
       analyzed_at: analyzedAt,
     });
     return {
@@ -209,7 +218,7 @@ export function createMedicationsService(repository: MedicationsRepository, deps
       ]);
       if (rows.length === 0)
         return { status: 'none', analyzed_at: null, medication_count: 0, result: null };
-      if (stored && stored.fingerprint === fingerprintOf(rows)) {
+      if (stored && stored.fingerprint === fingerprintOf(rows, deps.index.version)) {
         return {
           status: 'ready',
           analyzed_at: stored.analyzed_at.toISOString(),

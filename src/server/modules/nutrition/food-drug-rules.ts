@@ -9,6 +9,9 @@
  * - a record with `separate_hours`: kept, with a spacing note (dairy, calcium, iron...);
  * - major, or moderate for CYP3A4-inhibiting foods, tyramine-rich foods and alcohol: left out;
  * - anything else: kept, with a note.
+ *
+ * Which foods are tyramine-rich is the food data's (their `substance_ids`): the MAOI labels'
+ * lists, doubtful foods included (ADR 050); a plan that leaves them out says which list it kept to.
  */
 import type { KnowledgeIndex, PairInteraction } from '#server/knowledge/knowledge-index';
 import type { Severity } from '#shared/contracts/interactions.contract';
@@ -51,6 +54,30 @@ export interface FoodDrugRules {
 /** Food classes whose moderate records are still reasons to leave the food out. */
 const EXCLUDE_WHEN_MODERATE = new Set(['cyp3a4-inhibiting-food', 'tyramine-rich-food', 'alcohol']);
 const SEVERITY_RANK: Record<Severity, number> = { major: 3, moderate: 2, minor: 1 };
+
+/** The lists the low-tyramine plan keeps to (ADR 050). */
+const LOW_TYRAMINE_SOURCES: readonly Source[] = [
+  {
+    title:
+      'Tranylcypromine (Parnate) label: foods and beverages with high tyramine content (DailyMed)',
+    url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=tranylcypromine',
+  },
+  {
+    title: 'Phenelzine (Nardil) label: foods and beverages to avoid (DailyMed)',
+    url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=phenelzine',
+  },
+  {
+    title: 'Selegiline transdermal system (Emsam) label: dietary modifications (DailyMed)',
+    url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=emsam',
+  },
+  {
+    title: 'MedlinePlus: drugs, herbs and supplements (phenelzine, tranylcypromine, selegiline)',
+    url: 'https://medlineplus.gov/druginformation.html',
+  },
+];
+
+const lowTyramineText = (medicines: string) =>
+  `Low-tyramine plan: you take ${medicines}. We keep to the MAOI labels' lists of foods to avoid and leave out every food they name or that is doubtful: all cheese except cottage cheese and cream cheese (brined cheeses such as feta and halloumi too), yogurt, kefir, sour cream and buttermilk, cured, smoked, dried or fermented meat and fish, sausages and liver, soy foods (tofu, soy milk, edamame, miso, soy sauce), sauerkraut and kimchi, yeast extract, fava beans, beer and wine, and dried fruit. Cook from fresh, eat or freeze leftovers within a day or two, and skip overripe bananas and avocados.`;
 
 function decide(
   index: KnowledgeIndex,
@@ -112,6 +139,7 @@ export function buildFoodDrugRules(
   const potassium = new Set<string>();
   const potassiumSources: Source[] = [];
   const vitaminKSources: Source[] = [];
+  const lowTyramine = new Set<string>();
   for (const medicine of cabinet) {
     if (!medicine.substanceId) continue;
     const medicineIds = index.activeIds(medicine.substanceId);
@@ -125,6 +153,11 @@ export function buildFoodDrugRules(
       for (const medicineId of medicineIds) {
         for (const pair of index.pairInteractions(foodId, medicineId)) {
           const action = decide(index, foodId, medicineIds, pair);
+          if (
+            action === 'exclude' &&
+            index.substances.get(foodId)?.classes.includes('tyramine-rich-food')
+          )
+            lowTyramine.add(name);
           const foodLabel = foodName(index.substances.get(foodId)?.name ?? foodId);
           const sources = dedupeSources(
             pair.sources.length > 0 ? pair.sources : pair.record.sources,
@@ -200,6 +233,12 @@ export function buildFoodDrugRules(
       kind: 'medicine',
       text: `Potassium: you take ${listNames([...potassium], 'and')}. No salt substitute (potassium chloride), and each day's potassium is kept near the adequate intake rather than above it where the recipes allow; ask your clinician about your own limit.`,
       sources: dedupeSources(potassiumSources).slice(0, 4),
+    });
+  if (lowTyramine.size > 0)
+    notes.push({
+      kind: 'medicine',
+      text: lowTyramineText(listNames([...lowTyramine], 'and')),
+      sources: [...LOW_TYRAMINE_SOURCES],
     });
   return {
     bySubstance,

@@ -525,7 +525,7 @@ describe('food log and supplements', () => {
       nutrients: [{ key: 'vitamin_d_ug', amount: 125 }],
     });
     expect(byName['Ferrous sulfate'].nutrients).toEqual([
-      { key: 'iron_mg', amount: 65, unit: 'mg' },
+      { key: 'iron_mg', label: 'Iron', amount: 65, unit: 'mg' },
     ]);
     expect(byName.Multivitamin.known).toBe(false);
     const nutrient = (key: string) => totals.nutrients.find((n: { key: string }) => n.key === key);
@@ -547,6 +547,70 @@ describe('food log and supplements', () => {
       over_upper_limit: false,
       message: null,
     });
+  });
+
+  it('holds niacin, B6, selenium, iodine and folic acid to their own ULs, and a pregnancy’s limits from the profile', async () => {
+    const user = await userWith();
+    for (const body of [
+      {
+        name: 'Multivitamin',
+        dosage: 'niacin 500 mg, B6 200 mg, selenium 800 mcg, iodine 2 mg',
+        type: 'Vitamin',
+        frequency: 'Once daily',
+      },
+      {
+        name: 'Prenatal vitamin',
+        dosage: 'Folate 1,360 mcg DFE (800 mcg folic acid)',
+        type: 'Vitamin',
+        frequency: 'Once daily',
+      },
+      { name: 'Phosphorus', dosage: '3,600 mg', type: 'Supplement', frequency: 'Once daily' },
+    ])
+      expect((await post(t.app, '/api/medications', body, user.cookie)).statusCode).toBe(201);
+    const read = async () => {
+      const response = await get(t.app, '/api/supplements/totals?date=2026-05-04', user.cookie);
+      expect(response.statusCode, response.body).toBe(200);
+      const totals = response.json();
+      return {
+        totals,
+        row: (key: string) => totals.nutrients.find((n: { key: string }) => n.key === key),
+      };
+    };
+    const before = await read();
+    for (const key of ['niacin_mg', 'vitamin_b6_mg', 'selenium_ug', 'iodine_ug'])
+      expect(before.row(key), key).toMatchObject({ over_upper_limit: true });
+    expect(before.row('niacin_mg').sources[0].url).toBe(
+      'https://ods.od.nih.gov/factsheets/Niacin-HealthProfessional/',
+    );
+    expect(before.row('niacin_mg').upper_limit_basis).toMatch(/niacin in food does not count/);
+    // 800 µg of folic acid is under its 1,000 µg UL (it was once counted as 1,360 µg DFE).
+    expect(before.row('folic_acid_ug')).toMatchObject({
+      counted_toward_limit: 800,
+      upper_limit: 1000,
+      over_upper_limit: false,
+    });
+    expect(before.row('folate_ug')).toMatchObject({ upper_limit: null, from_supplements: 1360 });
+    expect(before.row('phosphorus_mg')).toMatchObject({
+      upper_limit: 4000,
+      over_upper_limit: false,
+    });
+    expect(before.totals.upper_limits_for).toBe('age 31-50');
+
+    expect(
+      (
+        await put(
+          t.app,
+          '/api/profile/sections/medical_history',
+          { healthConditions: ['Pregnant (second trimester)'] },
+          user.cookie,
+        )
+      ).statusCode,
+    ).toBeLessThan(300);
+    const after = await read();
+    expect(after.totals.upper_limits_for).toBe('pregnancy (19-50 years)');
+    expect(after.row('phosphorus_mg')).toMatchObject({ upper_limit: 3500, over_upper_limit: true });
+    expect(after.row('phosphorus_mg').message).toMatch(/for pregnancy \(19-50 years\)/);
+    expect(after.row('folic_acid_ug')).toMatchObject({ over_upper_limit: false });
   });
 });
 

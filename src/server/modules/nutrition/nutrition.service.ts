@@ -32,8 +32,9 @@ import {
   sumNutrients,
   round,
 } from '#server/knowledge/nutrition/nutrient-math';
+import { readProfileFacts } from '#server/modules/interactions/profile-facts';
 import { readDietRules } from './diet-rules';
-import { drisFor, type Dri } from './dri';
+import { drisFor } from './dri';
 import { eligibleRecipes, excludedFoods, withVitaminKFloor } from './eligible-recipes';
 import { computeTargets, readBodyFacts, type BodyFacts, type TargetNote } from './energy-targets';
 import {
@@ -54,6 +55,8 @@ import {
 } from './meal-planner';
 import type { NutritionRepository } from './nutrition.repository';
 import { supplementAmounts } from './supplement-doses';
+import { supplementTotals } from './supplement-totals';
+import type { LifeStage } from './upper-limits';
 
 /** The foods and recipes indexes; replaced in place when an admin reloads the files. */
 export interface NutritionKnowledge {
@@ -96,6 +99,8 @@ interface UserPicture {
   medicines: CabinetMedicine[];
   rules: FoodDrugRules;
   unresolved: CabinetEntry[];
+  /** Pregnancy and breastfeeding, from the profile's conditions (they change upper limits). */
+  stage: LifeStage;
 }
 
 export function createNutritionService(deps: NutritionServiceDeps) {
@@ -117,8 +122,14 @@ export function createNutritionService(deps: NutritionServiceDeps) {
       if (!substanceId) unresolved.push(entry);
       medicines.push({ id: entry.id, name: entry.name, substanceId });
     }
+    const conditions = readProfileFacts({
+      personal_info: sections.personal_info ?? {},
+      medical_history: sections.medical_history ?? {},
+      conditions: sections.conditions ?? {},
+    }).conditions;
     return {
       facts: readBodyFacts(sections),
+      stage: { pregnant: conditions.has('pregnancy'), lactating: conditions.has('breastfeeding') },
       dietType,
       sections,
       cabinet,
@@ -164,7 +175,7 @@ export function createNutritionService(deps: NutritionServiceDeps) {
     days: readonly PlannedDay[],
     user: UserPicture,
   ): MealPlan['micronutrients'] {
-    return drisFor(user.facts.age, user.facts.sex).flatMap((dri) => {
+    return drisFor(user.facts.age, user.facts.sex, user.stage).flatMap((dri) => {
       const known = days
         .map((day) => day.totals[dri.key])
         .filter((v): v is number => v !== undefined);
@@ -196,12 +207,21 @@ export function createNutritionService(deps: NutritionServiceDeps) {
         sources: user.rules.vitaminKSources,
       });
     }
-    for (const entry of user.unresolved)
+    for (const entry of user.unresolved) {
+      // The closest names we know, as a question: never applied as if they were the medicine.
+      const close = interactions
+        .search(entry.name, 3)
+        .map((hit) => interactions.ref(hit.substanceId).name);
+      const didYouMean =
+        close.length > 0
+          ? ` (did you mean ${close.join(' or ')}? Correct it in your medicine cabinet)`
+          : '';
       notes.push({
         kind: 'safety',
-        text: `We could not find \u201c${entry.name}\u201d in our interaction database, so no food rule was applied for it. Ask your pharmacist which foods to avoid with it.`,
+        text: `We could not find \u201c${entry.name}\u201d in our interaction database${didYouMean}, so no food rule was applied for it. Ask your pharmacist which foods to avoid with it.`,
         sources: [],
       });
+    }
     return notes;
   }
 
@@ -509,82 +529,12 @@ export function createNutritionService(deps: NutritionServiceDeps) {
           });
           return { entry, amounts };
         });
-      const dris = drisFor(user.facts.age, user.facts.sex);
-      const unitOf = new Map(dris.map((d) => [d.key as string, d.unit]));
-      return {
-        date,
-        supplements: supplements.map(({ entry, amounts }) => ({
-          medication_id: entry.id,
-          name: entry.name,
-          nutrients: amounts.map((a) => ({
-            key: a.key,
-            amount: round(a.amount, 2),
-            unit: unitOf.get(a.key) ?? '',
-          })),
-          known: amounts.length > 0,
-        })),
-        nutrients: dris.map((dri) => {
-          // An empty day is a known 0; a day whose food lacks the figure is unknown, not 0.
-          const foodKnown = log.entries.length === 0 || log.totals[dri.key] !== undefined;
-          const fromFood = log.totals[dri.key] ?? 0;
-          const fromSupplements = supplements
-            .flatMap((s) => s.amounts)
-            .filter((a) => a.key === dri.key)
-            .reduce((s, a) => s + a.amount, 0);
-          const total = fromFood + fromSupplements;
-          const counted = dri.upperCounts === 'supplements' ? fromSupplements : total;
-          const over = dri.upper_limit !== null && counted > dri.upper_limit;
-          return {
-            key: dri.key,
-            label: dri.label,
-            unit: dri.unit,
-            from_food: round(fromFood, 1),
-            from_food_known: foodKnown,
-            from_supplements: round(fromSupplements, 1),
-            total: round(total, 1),
-            target: dri.target,
-            upper_limit: dri.upper_limit,
-            over_upper_limit: over,
-            message: over ? overLimitMessage(dri, counted, fromSupplements) : null,
-            sources: [dri.source],
-          };
-        }),
-      };
+      return supplementTotals(
+        { age: user.facts.age, sex: user.facts.sex, stage: user.stage },
+        log,
+        supplements,
+      );
     },
   };
 }
 export type NutritionService = ReturnType<typeof createNutritionService>;
-
-/** What too much does, in a line each (NIH ODS fact sheets, 'Health Risks from Excessive ...'). */
-const HARMS: Partial<Record<string, string>> = {
-  vitamin_a_ug:
-    'Too much preformed vitamin A can damage the liver and bones and harm an unborn baby.',
-  vitamin_d_ug:
-    'Too much vitamin D can raise blood calcium, with nausea, kidney stones and heart rhythm problems.',
-  iron_mg: 'Too much iron upsets the stomach and, in large amounts, is poisonous.',
-  zinc_mg: 'Too much zinc can cause nausea, lower copper levels and weaken immunity.',
-  calcium_mg: 'Too much calcium can cause constipation and kidney stones.',
-  magnesium_mg: 'Too much magnesium from supplements can cause diarrhoea and cramps.',
-  vitamin_c_mg: 'Too much vitamin C can cause diarrhoea and stomach cramps.',
-  vitamin_e_mg: 'Too much vitamin E from supplements raises the risk of bleeding.',
-  folate_ug: 'Too much folic acid can hide a vitamin B12 deficiency.',
-  sodium_mg: 'Eating less sodium than this lowers blood pressure and heart disease risk.',
-};
-
-const fmt = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : String(round(n, 1)));
-
-function overLimitMessage(dri: Dri, counted: number, fromSupplements: number): string {
-  const limit = `${fmt(dri.upper_limit!)} ${dri.unit}`;
-  const what =
-    dri.upperCounts === 'supplements'
-      ? `Your supplements give ${fmt(counted)} ${dri.unit} of ${dri.label.toLowerCase()} a day`
-      : `You get ${fmt(counted)} ${dri.unit} of ${dri.label.toLowerCase()} this day${fromSupplements > 0 ? ` (${fmt(fromSupplements)} ${dri.unit} from supplements)` : ''}`;
-  const kind =
-    dri.upperKind === 'CDRR'
-      ? `above ${limit}, the intake above which cutting down lowers chronic disease risk`
-      : `over the upper limit of ${limit}${dri.upperCounts === 'supplements' ? ' from supplements' : ''}`;
-  return `${what}: ${kind}. ${HARMS[dri.key] ?? ''} Talk to your clinician or pharmacist before taking more.`.replace(
-    /\s+/g,
-    ' ',
-  );
-}

@@ -2,6 +2,7 @@
  * The weekly report: JSON (free 'wellness_reports'), PDF (paid 'pdf_reports') and email (paid
  * 'email_reports'). The email goes only to the signed-in user's own address: the body cannot name one.
  */
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/contracts/common.contract';
 import { planRequiredErrorSchema } from '#shared/contracts/billing.contract';
@@ -60,6 +61,8 @@ export function reportsRoutes(deps: ReportRoutesDeps): FastifyPluginAsyncZod {
           tags: ['progress'],
           summary: 'The weekly report as a PDF download (paid)',
           querystring: weeklyReportQuerySchema,
+          // A bad `today` or `week` is a 400 {code, message} like the JSON report's.
+          response: { 200: z.unknown().describe('The report as application/pdf'), ...errors },
         },
       },
       async (request, reply) => {

@@ -26,12 +26,6 @@ export type SearchKnowledge = Pick<
 
 type LinkedKind = keyof typeof SEARCH_LINKS;
 
-/**
- * The name index scores a name matched as written (whole, a prefix, a word's
- * start) 550 and up, a typo 404 at most.
- */
-const LITERAL_MATCH_SCORE = 500;
-
 function linkTo(kind: LinkedKind, id: string): string {
   return SEARCH_LINKS[kind].replace(':id', encodeURIComponent(id));
 }
@@ -60,9 +54,9 @@ export function createSearchService(knowledge: SearchKnowledge) {
       const results: SearchResult[] = [];
       const hits = knowledge.interactions.search(q, SEARCH_PER_KIND * 3);
       // Typo matches only when nothing matches as written: 'warfarin' is not also 'margarine'.
-      const hasLiteral = hits.some((hit) => hit.score >= LITERAL_MATCH_SCORE);
+      const hasLiteral = hits.some((hit) => !hit.typo);
       for (const hit of hits) {
-        if (hasLiteral && hit.score < LITERAL_MATCH_SCORE) continue;
+        if (hasLiteral && hit.typo) continue;
         if (seen.has(hit.substanceId) || results.length >= SEARCH_PER_KIND) continue;
         seen.add(hit.substanceId);
         const substance = knowledge.interactions.substances.get(hit.substanceId);

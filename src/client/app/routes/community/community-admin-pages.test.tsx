@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ME, MODLOG, QUEUE } from '#client/features/community/test-fixtures';
+import { ME, MODERATION_POST, MODLOG, QUEUE } from '#client/features/community/test-fixtures';
 import { fakeFetch, type FakeRoute } from '../../../../../tests/setup/fake-fetch';
 import {
   createTestQueryClient,
@@ -62,6 +62,44 @@ describe('/community/moderation', () => {
     expect(api.callsTo('POST /api/community/moderation/users/user-7/silence')[0]?.body).toEqual({
       hours: 24,
       reason: 'Spam',
+    });
+  });
+
+  it('shows an edit waiting beside the approved text, and rejects it', async () => {
+    const { api, user } = renderModeration('signed-in', {
+      body: {
+        ...QUEUE,
+        reports: [],
+        held: [
+          {
+            ...MODERATION_POST,
+            id: 'post-9',
+            pending_edit: {
+              body_html: '<p>Edited: buy my pills</p>',
+              title: 'A new title',
+              reason: 'Edited after a moderator approved it: the edit waits for a moderator.',
+              at: '2026-11-21T10:00:00.000Z',
+            },
+          },
+        ],
+      },
+    });
+    const held = await screen.findByRole('region', { name: 'Waiting for approval (1)' });
+    expect(held).toHaveTextContent('Buy cheap pills here');
+    expect(held).toHaveTextContent('Edit waiting');
+    expect(held).toHaveTextContent('New title: A new title');
+    expect(held).toHaveTextContent('Edited: buy my pills');
+    await user.click(
+      within(held).getByRole('button', {
+        name: 'Reject edit: Magnesium with my blood thinner?',
+      }),
+    );
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/community/moderation/posts/post-9')).toHaveLength(1),
+    );
+    expect(api.callsTo('POST /api/community/moderation/posts/post-9')[0]?.body).toEqual({
+      action: 'reject_edit',
+      reason: '',
     });
   });
 

@@ -26,7 +26,10 @@ import { AdminGate, AdminLayout } from '../admin/admin-gate';
 import { COMMUNITY_PAGE_META } from './community-page-meta';
 import { LINK_CLASS } from './community-page-layout';
 
-const ACTION_BUTTONS: Record<Exclude<ModerationPostAction, 'resolve_crisis'>, string> = {
+const ACTION_BUTTONS: Record<
+  Exclude<ModerationPostAction, 'resolve_crisis' | 'reject_edit'>,
+  string
+> = {
   approve: 'Approve',
   hide: 'Hide',
   delete: 'Delete',
@@ -133,6 +136,21 @@ function QueueItem({
         </ul>
       )}
       <PostBody html={post.body_html} className="rounded-xl bg-slate-50 p-3" />
+      {post.pending_edit && (
+        <div className="space-y-1">
+          <p className="text-sm font-medium text-slate-900">
+            Edit waiting (the text above stays up until you approve it)
+            {post.pending_edit.reason ? ` · ${post.pending_edit.reason}` : ''}
+          </p>
+          {post.pending_edit.title && (
+            <p className="text-sm text-slate-800">New title: {post.pending_edit.title}</p>
+          )}
+          <PostBody
+            html={post.pending_edit.body_html}
+            className="rounded-xl border border-amber-300 bg-amber-50 p-3"
+          />
+        </div>
+      )}
       {isCrisis ? (
         <div className="space-y-2">
           <p className="text-sm text-slate-800">
@@ -170,6 +188,17 @@ function QueueItem({
                 {ACTION_BUTTONS[action]}
               </Button>
             ))}
+            {post.pending_edit && (
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={moderate.isPending}
+                onClick={() => act('reject_edit')}
+                aria-label={`Reject edit: ${post.thread_title}`}
+              >
+                Reject edit
+              </Button>
+            )}
           </div>
         </div>
       )}

@@ -17,6 +17,8 @@ const ACTION_LABELS: Record<ModlogAction, string> = {
   delete: 'Deleted',
   silence: 'Member paused',
   watched_words: 'Watched words updated',
+  edit_held: 'Edit waiting for a moderator',
+  edit_rejected: 'Edit not approved',
 };
 
 function Target({ entry }: { entry: ModlogEntry }): ReactElement {

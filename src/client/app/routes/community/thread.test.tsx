@@ -25,7 +25,13 @@ function renderPage(auth: TestAuth, thread: FakeRoute = { body: THREAD }) {
       body: { reactions: { helpful: 3, support: 1, thanks: 0 }, my_reactions: ['helpful'] },
     },
     'PATCH /api/community/posts/:id': {
-      body: { id: 'post-2', status: 'held', body_html: '<p>Edited</p>', notice: null },
+      body: {
+        id: 'post-2',
+        status: 'held',
+        body_html: '<p>Edited</p>',
+        notice: null,
+        pending_edit: null,
+      },
     },
     'DELETE /api/community/posts/:id': { status: 204 },
     'POST /api/community/threads/:id/posts': {
@@ -90,6 +96,38 @@ describe('/community/threads/:id', () => {
     renderPage('signed-in');
     const own = await screen.findByRole('article', { name: 'Reply by Ada' });
     expect(own).toHaveTextContent('Waiting for a moderator');
+  });
+
+  it('shows the author their edit waiting for a moderator beside the approved text', async () => {
+    const approved = THREAD.posts[0]!;
+    const withPending = {
+      ...THREAD,
+      posts: [
+        {
+          ...approved,
+          is_own: true,
+          author_name: 'Ada',
+          body: 'The approved text',
+          pending_edit: {
+            body_html: '<p>My edited text</p>',
+            body: 'My edited text',
+            title: null,
+            notice: COMMUNITY_MESSAGES.editHeld,
+            at: '2026-11-21T10:00:00.000Z',
+          },
+        },
+      ],
+    };
+    const { user } = renderPage('signed-in', { body: withPending });
+    const own = await screen.findByRole('article', { name: 'Post by Ada' });
+    expect(own).toHaveTextContent('warfarin');
+    const pending = within(own).getByRole('region', {
+      name: 'Your edit, waiting for a moderator',
+    });
+    expect(pending).toHaveTextContent(COMMUNITY_MESSAGES.editHeld);
+    expect(pending).toHaveTextContent('My edited text');
+    await user.click(within(own).getByRole('button', { name: 'Edit' }));
+    expect(within(own).getByLabelText('Edit your post')).toHaveValue('My edited text');
   });
 
   it('lets a member edit and delete only their own post', async () => {

@@ -91,6 +91,10 @@ describe('/ingredient-analyzer', () => {
     expect(headings.indexOf('Avoid')).toBeLessThan(headings.indexOf('Take care'));
     expect(headings.indexOf('Take care')).toBeLessThan(headings.indexOf('Every ingredient (3)'));
     expect(screen.queryByText(/Sign in to add personal checks/)).not.toBeInTheDocument();
+    // A cabinet name we could not match is said to be unchecked, with the closest names offered.
+    expect(screen.getByText('Not checked against this label').parentElement).toHaveTextContent(
+      "We don't know “Sortisone” from your medicine cabinet, so it was not checked. Did you mean Cortisone?",
+    );
   });
 
   it('refuses an empty or overlong label with the contract messages, sending nothing', async () => {

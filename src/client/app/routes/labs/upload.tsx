@@ -3,7 +3,7 @@
  * pick or drop a report, or type the results in by hand, then review them before any analysis.
  * The route presets the test type. Free users see what uploads give and how to upgrade.
  */
-import { useState, type ReactElement } from 'react';
+import { useRef, useState, type ReactElement } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Card } from '#client/components/ui/card';
 import { SectionErrorCard } from '#client/components/errors/section-error-card';
@@ -17,9 +17,11 @@ import { usePlanAccess } from '#client/features/billing/hooks/use-plan-access';
 import { useAnalyzeLabReport } from '#client/features/labs/api/analyze-lab-report';
 import { useCreateManualLabReport } from '#client/features/labs/api/create-manual-lab-report';
 import { useLabReports } from '#client/features/labs/api/list-lab-reports';
+import { useLabUploads } from '#client/features/labs/api/list-lab-uploads';
 import { LabFeatureOffer } from '#client/features/labs/components/lab-feature-offer';
 import { LabReportList } from '#client/features/labs/components/lab-report-list';
 import { LabUploadCard } from '#client/features/labs/components/lab-upload-card';
+import { LabUploadStates } from '#client/features/labs/components/lab-upload-states';
 import { ReviewTable } from '#client/features/labs/components/review-table';
 import { TEST_TYPE_LABELS } from '#client/features/labs/lib/test-type-labels';
 import { emptyRow } from '#client/features/labs/lib/review-rows';
@@ -118,50 +120,70 @@ function ManualEntry({ testType }: { testType: LabTestType }): ReactElement {
 function UploadWorkspace({ testType }: { testType: LabTestType }): ReactElement {
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('file');
+  const [uploadType, setUploadType] = useState<LabTestType>(testType);
+  const [uploadKey, setUploadKey] = useState(0);
   const reports = useLabReports();
+  const uploads = useLabUploads();
+  const uploadCard = useRef<HTMLDivElement>(null);
   return (
     <div className="space-y-8">
-      <Card className="space-y-5 p-4 sm:p-6">
-        <div
-          role="group"
-          aria-label="How to add your results"
-          className="inline-flex rounded-lg border border-slate-300 p-1"
-        >
-          {(
-            [
-              ['file', 'Upload a file'],
-              ['manual', 'Enter by hand'],
-            ] as const
-          ).map(([value, label]) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={mode === value}
-              onClick={() => setMode(value)}
-              className={cn(
-                'rounded-md px-3 py-1.5 text-sm font-medium',
-                mode === value ? 'bg-teal-700 text-white' : 'text-slate-800 hover:bg-slate-100',
-              )}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
-        {mode === 'file' ? (
-          <LabUploadCard
-            initialTestType={testType}
-            onUploaded={(report) => void navigate(`/labs/${encodeURIComponent(report.id)}`)}
-          />
-        ) : (
-          <ManualEntry testType={testType} />
-        )}
-        {mode === 'file' && (
-          <p className="text-xs text-slate-600">
-            Your file is read on our own servers and never sent elsewhere. You can delete a report
-            and its file at any time.
-          </p>
-        )}
-      </Card>
+      {uploads.data && uploads.data.length > 0 && (
+        <LabUploadStates
+          uploads={uploads.data}
+          onUploadAgain={(upload) => {
+            setMode('file');
+            setUploadType(upload.test_type);
+            // A fresh form for that kind of test, brought into view.
+            setUploadKey((key) => key + 1);
+            uploadCard.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+            uploadCard.current?.focus();
+          }}
+        />
+      )}
+      <div ref={uploadCard} tabIndex={-1} className="outline-none">
+        <Card className="space-y-5 p-4 sm:p-6">
+          <div
+            role="group"
+            aria-label="How to add your results"
+            className="inline-flex rounded-lg border border-slate-300 p-1"
+          >
+            {(
+              [
+                ['file', 'Upload a file'],
+                ['manual', 'Enter by hand'],
+              ] as const
+            ).map(([value, label]) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={mode === value}
+                onClick={() => setMode(value)}
+                className={cn(
+                  'rounded-md px-3 py-1.5 text-sm font-medium',
+                  mode === value ? 'bg-teal-700 text-white' : 'text-slate-800 hover:bg-slate-100',
+                )}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+          {mode === 'file' ? (
+            <LabUploadCard
+              key={uploadKey}
+              initialTestType={uploadType}
+              onUploaded={(report) => void navigate(`/labs/${encodeURIComponent(report.id)}`)}
+            />
+          ) : (
+            <ManualEntry testType={testType} />
+          )}
+          {mode === 'file' && (
+            <p className="text-xs text-slate-600">
+              Your file is read on our own servers and never sent elsewhere. You can delete a report
+              and its file at any time.
+            </p>
+          )}
+        </Card>
+      </div>
 
       <section aria-labelledby="lab-reports-heading" className="space-y-3">
         <h2 id="lab-reports-heading" className="text-xl font-semibold text-slate-900">

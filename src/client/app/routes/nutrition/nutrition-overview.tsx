@@ -87,7 +87,10 @@ function MicronutrientsToday({ today }: { today: string }): ReactElement {
   const totals = useSupplementTotals(today);
   if (totals.isError && isPlanRequired(totals.error))
     return <UpgradePrompt feature="advanced_meal_planning" />;
-  const rows = (totals.data?.nutrients ?? []).filter((nutrient) => nutrient.target !== null);
+  // Nutrients with a daily need, and any other over its upper limit (niacin, selenium...).
+  const rows = (totals.data?.nutrients ?? []).filter(
+    (nutrient) => nutrient.target !== null || nutrient.over_upper_limit,
+  );
   return (
     <section
       aria-labelledby={headingId}

@@ -183,6 +183,28 @@ describe('/safety/cabinet', () => {
     expect(screen.getByRole('heading', { name: 'Tylenol' })).toBeInTheDocument();
   });
 
+  it('shows an unresolved name as such, with the closest names offered as "did you mean"', async () => {
+    const sortis = makeMedication({
+      id: 'm5',
+      name: 'Sortis',
+      substance: null,
+      suggestions: [{ id: 'cortisone', name: 'Cortisone', kind: 'drug' }],
+    });
+    const { api, user } = renderCabinet({ medications: [sortis] });
+    const item = (await screen.findByRole('heading', { name: 'Sortis' })).closest('article')!;
+    expect(within(item).getByText(/Not in our knowledge base yet/)).toBeInTheDocument();
+    expect(within(item).queryByText(/Checked as/)).not.toBeInTheDocument();
+    expect(within(item).getByText('Did you mean:')).toBeInTheDocument();
+    // Nothing is applied until the person picks a name.
+    expect(api.callsTo('PATCH /api/medications/m5')).toHaveLength(0);
+    await user.click(within(item).getByRole('button', { name: 'Use Cortisone instead of Sortis' }));
+    await waitFor(() =>
+      expect(api.callsTo('PATCH /api/medications/m5').map((call) => call.body)).toEqual([
+        { name: 'Cortisone' },
+      ]),
+    );
+  });
+
   it('pauses a medicine with its switch and edits it in a dialog', async () => {
     const { api, user } = renderCabinet({ medications: [warfarin] });
     const toggle = await screen.findByRole('switch', { name: 'Taking it now: Warfarin' });

@@ -18,6 +18,7 @@ export function makeMedication(overrides: Partial<CabinetMedication> = {}): Cabi
     id,
     name: 'Ibuprofen',
     substance: { id: 'ibuprofen', name: 'Ibuprofen', kind: 'drug' },
+    suggestions: [],
     type: 'Over-the-counter',
     dosage: null,
     strength: null,

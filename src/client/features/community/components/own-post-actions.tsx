@@ -100,7 +100,11 @@ export function OwnPostActions({ post }: { post: CommunityPost }): ReactElement 
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button size="sm" variant="ghost" onClick={() => setDraft(post.body ?? '')}>
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={() => setDraft(post.pending_edit?.body ?? post.body ?? '')}
+      >
         Edit
       </Button>
       <DeleteConfirmButton

@@ -1,6 +1,7 @@
 /**
  * One post: who wrote it and when, its sanitised content (or the placeholder for a hidden or
- * deleted post), 'Waiting for a moderator' on one's own held post, Wellnest's checker notes on the
+ * deleted post), 'Waiting for a moderator' on one's own held post (and one's own edit waiting beside
+ * the approved text), Wellnest's checker notes on the
  * medicines and supplements it names, reactions, and reporting for signed-in members.
  */
 import { useState, type ReactElement } from 'react';
@@ -129,6 +130,20 @@ export function PostCard({
         <p className="text-slate-600 italic">{post.placeholder}</p>
       )}
       {isVisible && post.annotations.length > 0 && <Annotations annotations={post.annotations} />}
+      {post.pending_edit && (
+        <section
+          aria-label="Your edit, waiting for a moderator"
+          className="space-y-2 rounded-xl border border-amber-300 bg-amber-50 p-3"
+        >
+          <p role="status" className="text-sm font-medium text-slate-900">
+            {post.pending_edit.notice}
+          </p>
+          {post.pending_edit.title && (
+            <p className="text-sm text-slate-800">New title: {post.pending_edit.title}</p>
+          )}
+          <PostBody html={post.pending_edit.body_html} />
+        </section>
+      )}
       {post.status === 'published' && (
         <div className="flex flex-wrap items-start justify-between gap-2">
           <Reactions post={post} canReact={isSignedIn && !post.is_own} />

@@ -12,8 +12,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const TYLENOL = { id: 'acetaminophen', name: 'Acetaminophen', kind: 'drug', matched: 'Tylenol' };
-const TURMERIC = { id: 'turmeric', name: 'Turmeric', kind: 'herb', matched: 'Turmeric' };
+const TYLENOL = {
+  id: 'acetaminophen',
+  name: 'Acetaminophen',
+  kind: 'drug',
+  matched: 'Tylenol',
+  close_match: false,
+};
+const TURMERIC = {
+  id: 'turmeric',
+  name: 'Turmeric',
+  kind: 'herb',
+  matched: 'Turmeric',
+  close_match: false,
+};
 
 function setup() {
   const api = fakeFetch((call) =>
@@ -35,6 +47,37 @@ function setup() {
 }
 
 describe('SubstanceAutocomplete', () => {
+  it('offers a close match as a question, not as the name typed', async () => {
+    fakeFetch((call) =>
+      call.path === '/api/substances/search'
+        ? {
+            body: {
+              results: [
+                {
+                  id: 'cortisone',
+                  name: 'Cortisone',
+                  kind: 'drug',
+                  matched: 'Cortisone',
+                  close_match: true,
+                },
+              ],
+            },
+          }
+        : undefined,
+    );
+    renderInProviders(
+      <SubstanceAutocomplete label="Add a medicine" onSelect={vi.fn()} />,
+      createTestQueryClient('signed-out'),
+    );
+    await userEvent
+      .setup()
+      .type(screen.getByRole('combobox', { name: 'Add a medicine' }), 'Sortis');
+    expect(
+      await screen.findByRole('option', { name: /Did you mean Cortisone\?/ }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(/No matches for “Sortis”; 1 close name/)).toBeInTheDocument();
+  });
+
   it('asks nothing for one letter and searches from the second', async () => {
     const { searches, user, input } = setup();
     await user.type(input, 't');

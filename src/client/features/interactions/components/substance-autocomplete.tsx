@@ -28,11 +28,15 @@ export interface SubstanceAutocompleteProps {
   addLabel?: string;
 }
 
-/** The words an option shows: the matched name and, when it differs, the name it stands for. */
+/**
+ * The words an option shows: the matched name and, when it differs, the name it stands for; a
+ * close match (a possible typo of the typed text) is offered as a question, not as the same thing.
+ */
 export function optionText(option: SubstanceSearchResult): string {
-  return isSameName(option.matched, option.name)
+  const name = isSameName(option.matched, option.name)
     ? option.name
     : `${option.matched} → ${option.name}`;
+  return option.close_match ? `Did you mean ${name}?` : name;
 }
 
 function isSameName(a: string, b: string): boolean {
@@ -115,7 +119,9 @@ export function SubstanceAutocomplete({
     status =
       options.length === 0
         ? `No matches for “${trimmed}”. Press Enter to add it anyway.`
-        : `${options.length} ${options.length === 1 ? 'match' : 'matches'}. Use the up and down arrows to choose.`;
+        : options.every((option) => option.close_match)
+          ? `No matches for “${trimmed}”; ${options.length} close ${options.length === 1 ? 'name' : 'names'} to choose from with the up and down arrows, or press Enter to add it as typed.`
+          : `${options.length} ${options.length === 1 ? 'match' : 'matches'}. Use the up and down arrows to choose.`;
   else if (isSearchable && search.isError)
     status = 'Search is not available right now. Press Enter to add the name as typed.';
 

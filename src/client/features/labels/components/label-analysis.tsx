@@ -237,6 +237,21 @@ export function LabelAnalysis({
         </p>
       </div>
       {!analysis.personalized && visitorNote}
+      {analysis.unchecked_medicines.length > 0 && (
+        <div className="rounded-xl border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800">
+          <p className="font-semibold text-slate-900">Not checked against this label</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {analysis.unchecked_medicines.map((medicine) => (
+              <li key={medicine.name}>
+                We don&apos;t know &ldquo;{medicine.name}&rdquo; from your medicine cabinet, so it
+                was not checked.
+                {medicine.suggestions.length > 0 &&
+                  ` Did you mean ${medicine.suggestions.map((s) => s.name).join(' or ')}? Correct it in your medicine cabinet.`}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <WarningBox level="avoid" warnings={avoid} Heading={Sub} />
       <WarningBox level="caution" warnings={caution} Heading={Sub} />
       {avoid.length === 0 && caution.length === 0 && (

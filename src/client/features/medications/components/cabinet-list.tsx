@@ -6,7 +6,7 @@
 import { useId, useState, type ReactElement } from 'react';
 import { Dialog, Switch } from 'radix-ui';
 import { BookCheck, CircleHelp, Pencil, Pill, X } from 'lucide-react';
-import { buttonVariants } from '#client/components/ui/button';
+import { Button, buttonVariants } from '#client/components/ui/button';
 import { DeleteConfirmButton } from '#client/components/ui/delete-confirm-button';
 import { cn } from '#client/lib/cn';
 import { SUBSTANCE_KIND_LABELS } from '#shared/contracts/interactions.contract';
@@ -35,19 +35,7 @@ export function comparable(name: string): string {
 
 function Resolution({ medication }: { medication: CabinetMedication }): ReactElement {
   const { substance } = medication;
-  if (!substance) {
-    return (
-      <p className="flex items-start gap-1.5 text-sm text-slate-700">
-        <CircleHelp className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
-        <span>
-          {NOT_IN_KNOWLEDGE_BASE}.{' '}
-          <span className="text-slate-600">
-            We can&apos;t check it for interactions; ask your pharmacist about it.
-          </span>
-        </span>
-      </p>
-    );
-  }
+  if (!substance) return <Unresolved medication={medication} />;
   const isSameName = comparable(substance.name) === comparable(medication.name);
   return (
     <p className="flex items-start gap-1.5 text-sm text-slate-700">
@@ -63,6 +51,49 @@ function Resolution({ medication }: { medication: CabinetMedication }): ReactEle
         · {SUBSTANCE_KIND_LABELS[substance.kind]}
       </span>
     </p>
+  );
+}
+
+/**
+ * A name we could not match: said plainly, with the closest names we know offered as "did you
+ * mean" (never applied on our own: choosing one renames the entry, so the check uses it).
+ */
+function Unresolved({ medication }: { medication: CabinetMedication }): ReactElement {
+  const update = useUpdateMedication();
+  return (
+    <div className="text-sm text-slate-700">
+      <p className="flex items-start gap-1.5">
+        <CircleHelp className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
+        <span>
+          {NOT_IN_KNOWLEDGE_BASE}.{' '}
+          <span className="text-slate-600">
+            We can&apos;t check it for interactions; ask your pharmacist about it.
+          </span>
+        </span>
+      </p>
+      {medication.suggestions.length > 0 && (
+        <div className="mt-2 flex flex-wrap items-center gap-2 pl-5">
+          <span className="text-slate-800">Did you mean:</span>
+          {medication.suggestions.map((suggestion) => (
+            <Button
+              key={suggestion.id}
+              variant="secondary"
+              size="sm"
+              disabled={update.isPending}
+              aria-label={`Use ${suggestion.name} instead of ${medication.name}`}
+              onClick={() => update.mutate({ id: medication.id, patch: { name: suggestion.name } })}
+            >
+              {suggestion.name}
+            </Button>
+          ))}
+        </div>
+      )}
+      {update.isError && (
+        <p role="alert" className="mt-1 text-red-800">
+          {medicationErrorMessage(update.error, SAVE_FAILED)}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -84,3 +84,87 @@ describe('SupplementTotalsView', () => {
     expect(screen.getByRole('row', { name: /^Vitamin D/ })).toHaveTextContent('5 µg');
   });
 });
+
+describe('SupplementTotalsView: upper limits in their own basis (ADR 050)', () => {
+  const ODS_NIACIN = {
+    title: 'NIH Office of Dietary Supplements: Niacin fact sheet for health professionals',
+    url: 'https://ods.od.nih.gov/factsheets/Niacin-HealthProfessional/',
+  };
+  const WITH_NIACIN: SupplementTotals = {
+    date: '2026-11-22',
+    upper_limits_for: 'pregnancy (19-50 years)',
+    supplements: [
+      {
+        medication_id: 'm1',
+        name: 'Prenatal',
+        nutrients: [
+          { key: 'folic_acid_ug', label: 'Folic acid', amount: 800, unit: 'µg' },
+          { key: 'niacin_mg', label: 'Niacin', amount: 500, unit: 'mg' },
+        ],
+        known: true,
+      },
+    ],
+    nutrients: [
+      {
+        key: 'magnesium_mg',
+        label: 'Magnesium',
+        unit: 'mg',
+        from_food: 300,
+        from_food_known: true,
+        from_supplements: 200,
+        total: 500,
+        target: 350,
+        upper_limit: 350,
+        over_upper_limit: false,
+        message: null,
+        sources: [],
+        upper_limit_kind: 'UL',
+        upper_limit_basis: 'magnesium from supplements and medicines only',
+        counted_toward_limit: 200,
+      },
+      {
+        key: 'niacin_mg',
+        label: 'Niacin (supplemental)',
+        unit: 'mg',
+        from_food: 0,
+        from_food_known: false,
+        from_supplements: 500,
+        total: 500,
+        target: null,
+        upper_limit: 35,
+        over_upper_limit: true,
+        message:
+          'Your supplements give 500 mg of niacin (supplemental) a day: over the upper limit of 35 mg from supplements for pregnancy (19-50 years).',
+        sources: [ODS_NIACIN],
+        upper_limit_kind: 'UL',
+        upper_limit_basis:
+          'niacin from supplements and fortified foods; niacin in food does not count',
+        counted_toward_limit: 500,
+      },
+    ],
+  };
+
+  it('names each nutrient as the supplement holds it, says what counts toward an exceeded limit and whose limits apply', () => {
+    renderWithProviders(<SupplementTotalsView totals={WITH_NIACIN} />, { auth: 'signed-in' });
+    expect(screen.getByText('Folic acid 800 µg · Niacin 500 mg')).toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('over the upper limit of 35 mg from supplements for pregnancy');
+    expect(alert).toHaveTextContent(
+      'What counts toward this limit: niacin from supplements and fortified foods; niacin in food does not count.',
+    );
+    expect(within(alert).getByRole('link', { name: /Niacin fact sheet/ })).toHaveAttribute(
+      'href',
+      ODS_NIACIN.url,
+    );
+    expect(alert).not.toHaveTextContent('Magnesium');
+    // A supplement-only limit under it: the table says what it counted.
+    expect(screen.getByRole('row', { name: /^Magnesium/ })).toHaveTextContent(
+      'Counts 200 mg: magnesium from supplements and medicines only',
+    );
+    expect(
+      screen.getByText(
+        /upper limits are the National Academies' ULs for pregnancy \(19-50 years\)/,
+      ),
+    ).toBeInTheDocument();
+  });
+});

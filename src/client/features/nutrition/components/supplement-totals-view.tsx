@@ -1,7 +1,8 @@
 /**
  * The cabinet's supplements with the nutrients in them, and each nutrient's day: from food plus
  * from supplements against the daily need and the upper limit. Over the limit is said in words,
- * with the source of the limit.
+ * with what counts toward that limit (each UL has its own basis: supplements only, preformed
+ * vitamin A, folic acid itself...) and its source.
  */
 import { useId, type ReactElement } from 'react';
 import { Link } from 'react-router';
@@ -15,6 +16,16 @@ export function overLimitSentence(nutrient: SupplementTotals['nutrients'][number
     nutrient.message ??
     `Too much ${nutrient.label.toLowerCase()}: ${formatAmount(nutrient.total)} ${nutrient.unit} today is over the upper limit of ${formatAmount(nutrient.upper_limit ?? 0)} ${nutrient.unit}.`
   );
+}
+
+type NutrientRow = SupplementTotals['nutrients'][number];
+
+/** "Counts 500 mg: niacin from supplements..." when the limit counts less than the day's total. */
+function countedNote(nutrient: NutrientRow): string | null {
+  if (nutrient.upper_limit_basis === undefined || nutrient.counted_toward_limit === undefined)
+    return null;
+  if (nutrient.counted_toward_limit === nutrient.total) return null;
+  return `Counts ${formatAmount(nutrient.counted_toward_limit)} ${nutrient.unit}: ${nutrient.upper_limit_basis}`;
 }
 
 export function SupplementTotalsView({ totals }: { totals: SupplementTotals }): ReactElement {
@@ -38,6 +49,11 @@ export function SupplementTotalsView({ totals }: { totals: SupplementTotals }): 
             {over.map((nutrient) => (
               <li key={nutrient.key}>
                 <p className="text-sm">{overLimitSentence(nutrient)}</p>
+                {nutrient.upper_limit_basis && (
+                  <p className="mt-1 text-xs">
+                    What counts toward this limit: {nutrient.upper_limit_basis}.
+                  </p>
+                )}
                 <SourceLinks sources={nutrient.sources} className="mt-1" />
               </li>
             ))}
@@ -69,7 +85,7 @@ export function SupplementTotalsView({ totals }: { totals: SupplementTotals }): 
                     {supplement.nutrients
                       .map(
                         (nutrient) =>
-                          `${nutrientInfo(nutrient.key).label} ${formatAmount(nutrient.amount)} ${nutrient.unit}`,
+                          `${nutrient.label ?? nutrientInfo(nutrient.key).label} ${formatAmount(nutrient.amount)} ${nutrient.unit}`,
                       )
                       .join(' · ')}
                   </p>
@@ -119,6 +135,9 @@ export function SupplementTotalsView({ totals }: { totals: SupplementTotals }): 
                       : `${formatAmount(nutrient.upper_limit)} ${nutrient.unit}`}
                     .
                   </p>
+                  {countedNote(nutrient) && (
+                    <p className="text-xs text-slate-600">{countedNote(nutrient)}</p>
+                  )}
                   {nutrient.over_upper_limit && (
                     <p className="font-semibold text-red-800">Over the upper limit</p>
                   )}
@@ -182,6 +201,11 @@ export function SupplementTotalsView({ totals }: { totals: SupplementTotals }): 
                         {nutrient.upper_limit === null
                           ? 'no limit set'
                           : `${formatAmount(nutrient.upper_limit)} ${nutrient.unit}`}
+                        {countedNote(nutrient) && (
+                          <span className="block text-xs text-slate-600">
+                            {countedNote(nutrient)}
+                          </span>
+                        )}
                       </td>
                     </tr>
                   ))}
@@ -191,8 +215,12 @@ export function SupplementTotalsView({ totals }: { totals: SupplementTotals }): 
           </>
         )}
         <p className="mt-3 text-xs text-slate-600">
-          Daily needs are the RDA or AI and upper limits the UL for your age and sex (NIH Office of
-          Dietary Supplements). Food figures come from today's food log.
+          Daily needs are the RDA or AI for your age and sex; upper limits are the National
+          Academies' ULs
+          {totals.upper_limits_for ? ` for ${totals.upper_limits_for}` : ' for your age'}, each
+          counting what its own table counts (NIH Office of Dietary Supplements). Food figures come
+          from today's food log; niacin, vitamin B6, selenium, iodine and the other nutrients food
+          figures do not cover are counted from your supplements.
         </p>
       </section>
     </div>

@@ -86,7 +86,8 @@ describe('the extraction pool', () => {
     for (const result of await Promise.all([first, second])) {
       expect(result.rows).toHaveLength(fixtureRows(US_CONVENTIONAL).length);
     }
-  });
+    // Two worker starts and two readings: under a loaded CI machine that passed 5 s once.
+  }, 30_000);
 
   it('closes: its threads end and a file still waiting is refused', async () => {
     const before = threadCount();

@@ -1,0 +1,32 @@
+/**
+ * GET /api/labs, its `uploads`: files whose reading is not a report (yet), being read or failed
+ * (a reading that failed after the upload stopped waiting is shown, never lost).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client';
+import { useAuth } from '#client/lib/auth';
+import { labReportListSchema, type LabUploadState } from '#shared/contracts/labs.contract';
+import { labsQueryKey } from './lab-query-keys';
+
+export const labUploadsQueryKey = [...labsQueryKey, 'uploads'] as const;
+
+export async function listLabUploads(signal?: AbortSignal): Promise<LabUploadState[]> {
+  const body = await apiRequest<unknown>('/api/labs', { signal });
+  return labReportListSchema.parse(body).uploads ?? [];
+}
+
+export function useLabUploads(enabled = true) {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  return useQuery({
+    ...queryOptions({
+      queryKey: [...labUploadsQueryKey, userId],
+      queryFn: ({ signal }) => listLabUploads(signal),
+      staleTime: 30 * 1000,
+    }),
+    enabled: enabled && userId !== null,
+    // A reading still going on becomes a report (or a failure) on its own: look again now and then.
+    refetchInterval: (query) =>
+      query.state.data?.some((upload) => upload.state === 'reading') ? 15_000 : false,
+  });
+}
