@@ -47,6 +47,7 @@ import { registerProvidersModule } from './modules/providers/providers.module';
 import { registerAccountModule } from './modules/account/account.module';
 import { registerDiagnosticsModule } from './modules/diagnostics/diagnostics.module';
 import { registerSearchModule } from './modules/search/search.module';
+import { registerDashboardModule } from './modules/dashboard/dashboard.module';
 import { registerSiteModule } from './modules/site/site.module';
 import { registerCompression } from './modules/site/compression';
 import type { Mailer } from './modules/mail/mailer';
@@ -77,6 +78,7 @@ const FEATURE_MODULES: readonly FeatureModule[] = [
   registerMailModule,
   registerDiagnosticsModule,
   registerSearchModule,
+  registerDashboardModule,
   registerSiteModule,
 ];
 
@@ -140,9 +142,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerRequestMetrics(app, context.metrics.http);
 
   registerSessionCookieRelay(app);
-  registerWriteInvalidation(app, context.userCaches, context.sessions, () =>
-    database.changes.settled(),
-  );
+  registerWriteInvalidation(app, context.userCaches, context.sessions, database.changes);
   await registerSecurityHeaders(app, config.isProduction);
   registerErrorHandler(app);
   // Before the other guards and every route: the address limit meets each request first, so a

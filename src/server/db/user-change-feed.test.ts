@@ -1,12 +1,19 @@
 /**
  * The change feed on the real database: a committed write to a user's rows is heard (on PGlite
  * before the write resolves), a rolled-back one is not, and on PostgreSQL a lost connection marks
- * the feed down until it has reconnected, when the caches are told to start empty.
+ * the feed down until it has reconnected, when the caches are told to start empty. With two
+ * processes, a sign-out's wait ends only once the other process has applied the change.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-database';
-import type { UserChange } from './user-change-feed';
+import type { Client } from 'pg';
+import {
+  FEED_APPLICATION_PREFIX,
+  postgresUserChangeFeed,
+  type UserChange,
+  type UserChangeFeed,
+} from './user-change-feed';
 
 let testDb: TestDatabase;
 const heard: UserChange[] = [];
@@ -59,11 +66,11 @@ describe('the user change feed', () => {
       const { Client } = await import('pg');
       const owner = new Client({ connectionString: testDb.databaseUrl });
       await owner.connect();
-      // The feed's connection is the one whose last statement was its LISTEN or a barrier.
+      // The feed's connection names itself in application_name.
       const cut = await owner.query(
         `select pg_terminate_backend(pid) from pg_stat_activity
-         where datname = current_database() and pid <> pg_backend_pid()
-           and (query ilike 'LISTEN%' or query ilike '%pg_notify($1, $2)%')`,
+         where datname = current_database() and starts_with(application_name, $1)`,
+        [FEED_APPLICATION_PREFIX],
       );
       await owner.end();
       expect(cut.rowCount).toBe(1);
@@ -75,4 +82,68 @@ describe('the user change feed', () => {
       expect(heard).toContainEqual({ table: 'users', userId: 'feed-user-3' });
     },
   );
+
+  describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('with two processes on PostgreSQL', () => {
+    /** A second process's feed whose notifications reach its listeners `lagMs` late (a busy process). */
+    async function laggingFeed(lagMs: number): Promise<UserChangeFeed> {
+      const { Client: PgClient } = await import('pg');
+      return postgresUserChangeFeed(async () => {
+        const client = new PgClient({ connectionString: testDb.databaseUrl });
+        await client.connect();
+        const on = client.on.bind(client);
+        client.on = ((event: string, listener: (...args: unknown[]) => void) =>
+          event === 'notification'
+            ? on(event, (...args: unknown[]) => setTimeout(() => listener(...args), lagMs))
+            : on(event as 'error', listener)) as Client['on'];
+        return client;
+      });
+    }
+
+    it('a wait for every process ends only after the busy one has applied the change', async () => {
+      const other = await laggingFeed(300);
+      const heardThere: string[] = [];
+      other.subscribe((change) => heardThere.push(change.userId));
+      try {
+        await newUser('feed-user-4');
+        await testDb.database.changes.settled();
+        // This process has heard it; the busy one has not yet: the gap a sign-out must not leave.
+        expect(heard).toContainEqual({ table: 'users', userId: 'feed-user-4' });
+        expect(heardThere).not.toContain('feed-user-4');
+
+        await newUser('feed-user-5');
+        await testDb.database.changes.settledEverywhere();
+        expect(heardThere).toContain('feed-user-5');
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('does not hang on a process that never answers, and names the wait in the log', async () => {
+      const { Client: PgClient } = await import('pg');
+      // A connection that looks like a feed but never listens: a process stuck for good.
+      const stuck = new PgClient({
+        connectionString: testDb.databaseUrl,
+        application_name: `${FEED_APPLICATION_PREFIX}stuck`,
+      });
+      await stuck.connect();
+      const logged: string[] = [];
+      const own = await postgresUserChangeFeed(
+        async () => {
+          const client = new PgClient({ connectionString: testDb.databaseUrl });
+          await client.connect();
+          return client;
+        },
+        (message) => logged.push(message),
+      );
+      try {
+        const started = Date.now();
+        await own.settledEverywhere();
+        expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
+        expect(logged.join('\n')).toMatch(/1 process\(es\) did not confirm/);
+      } finally {
+        await own.close();
+        await stuck.end();
+      }
+    });
+  });
 });

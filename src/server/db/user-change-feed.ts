@@ -13,6 +13,7 @@
  *   and the caches neither answer nor store; they are emptied when it comes back, since anything
  *   may have changed in between.
  */
+import { randomUUID } from 'node:crypto';
 import type { Client } from 'pg';
 
 export const USER_CHANGE_CHANNEL = 'wellnest_user_change';
@@ -39,6 +40,13 @@ export interface UserChangeFeed {
    * be this process: PostgreSQL delivers a session its own notification after all earlier ones.
    */
   settled(): Promise<void>;
+  /**
+   * Resolves once every process listening on this database has applied every change committed
+   * before the call (or, on PostgreSQL, after a bounded wait for a process that does not answer).
+   * For a session ended by sign-out: no process may answer from its cached copy after the
+   * browser has been told it signed out.
+   */
+  settledEverywhere(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -84,8 +92,10 @@ export async function pgliteUserChangeFeed(client: PgliteListener): Promise<User
     subscribe: fanOut.subscribe,
     onInterruption: fanOut.onInterruption,
     live: true,
-    // Delivered before the writing query resolves: nothing is ever in flight.
+    // Delivered before the writing query resolves: nothing is ever in flight, and PGlite serves
+    // one process only.
     settled: async () => undefined,
+    settledEverywhere: async () => undefined,
     close: async () => {
       await unlisten();
     },
@@ -93,6 +103,20 @@ export async function pgliteUserChangeFeed(client: PgliteListener): Promise<User
 }
 
 const BARRIER_PREFIX = 'barrier:';
+/** A request that every listening process confirm it has applied all earlier changes. */
+const SYNC_PREFIX = 'sync:';
+/** A process's confirmation: `ack:<sync key>:<feed id>`. */
+const ACK_PREFIX = 'ack:';
+/**
+ * The listening connection's application_name, so a process can count its peers in
+ * pg_stat_activity (a process that has died has no connection there and is not waited for).
+ */
+export const FEED_APPLICATION_PREFIX = 'wellnest-feed:';
+/**
+ * How long a sign-out waits for a process that does not confirm: one blocked that long is not
+ * answering requests either, and a sign-out must not hang on it.
+ */
+const SYNC_TIMEOUT_MS = 2_000;
 
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 10_000;
@@ -109,6 +133,9 @@ export async function postgresUserChangeFeed(
   let timer: NodeJS.Timeout | null = null;
   const barriers = new Map<string, () => void>();
   let barrierCount = 0;
+  const feedId = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  /** Open sync requests: the feeds still to confirm, and the release of the waiting caller. */
+  const syncs = new Map<string, { waiting: Set<string>; release: () => void }>();
 
   function lost(reason: string): void {
     if (!live && client === null) return;
@@ -121,6 +148,8 @@ export async function postgresUserChangeFeed(
     fanOut.interrupted();
     for (const release of barriers.values()) release(); // the caches were just emptied
     barriers.clear();
+    for (const sync of syncs.values()) sync.release();
+    syncs.clear();
     if (closed) return;
     log(
       `database: the change feed connection was lost (${reason}); caches are bypassed until it returns`,
@@ -148,14 +177,35 @@ export async function postgresUserChangeFeed(
     }
     next.on('notification', (message) => {
       if (message.channel !== USER_CHANGE_CHANNEL || !message.payload) return;
-      if (message.payload.startsWith(BARRIER_PREFIX)) {
-        const key = message.payload.slice(BARRIER_PREFIX.length);
+      const payload = message.payload;
+      if (payload.startsWith(BARRIER_PREFIX)) {
+        const key = payload.slice(BARRIER_PREFIX.length);
         barriers.get(key)?.();
         barriers.delete(key);
-      } else fanOut.deliver(message.payload);
+      } else if (payload.startsWith(SYNC_PREFIX)) {
+        // Notifications arrive in commit order and each is applied as it arrives, so answering
+        // now confirms that every change committed before the request has been applied here.
+        next
+          .query('select pg_notify($1, $2)', [
+            USER_CHANGE_CHANNEL,
+            `${ACK_PREFIX}${payload.slice(SYNC_PREFIX.length)}:${feedId}`,
+          ])
+          .catch(() => undefined); // a failing connection is handled by its 'error' event
+      } else if (payload.startsWith(ACK_PREFIX)) {
+        const rest = payload.slice(ACK_PREFIX.length);
+        const at = rest.lastIndexOf(':');
+        const sync = syncs.get(rest.slice(0, at));
+        if (!sync) return;
+        sync.waiting.delete(rest.slice(at + 1));
+        if (sync.waiting.size === 0) sync.release();
+      } else fanOut.deliver(payload);
     });
     next.on('error', (error) => lost(error.message));
     next.on('end', () => lost('connection ended'));
+    await next.query('select set_config($1, $2, false)', [
+      'application_name',
+      FEED_APPLICATION_PREFIX + feedId,
+    ]);
     await next.query(`LISTEN ${USER_CHANGE_CHANNEL}`);
     client = next;
     live = true;
@@ -187,6 +237,40 @@ export async function postgresUserChangeFeed(
         return;
       }
       await arrived;
+    },
+    settledEverywhere: async () => {
+      const current = client;
+      if (!live || !current) return;
+      const key = `${feedId}-${++barrierCount}`;
+      let release: () => void = () => undefined;
+      const confirmed = new Promise<void>((resolve) => (release = resolve));
+      let timeout: NodeJS.Timeout | undefined;
+      try {
+        const peers = await current.query<{ name: string }>(
+          `select application_name as name from pg_stat_activity
+           where datname = current_database() and starts_with(application_name, $1)`,
+          [FEED_APPLICATION_PREFIX],
+        );
+        const waiting = new Set(
+          peers.rows.map((row) => row.name.slice(FEED_APPLICATION_PREFIX.length)),
+        );
+        waiting.add(feedId); // this process too: its own answer comes after every earlier change
+        syncs.set(key, { waiting, release });
+        timeout = setTimeout(() => {
+          const missing = syncs.get(key)?.waiting.size ?? 0;
+          if (missing > 0)
+            log(`database: ${missing} process(es) did not confirm a session change in time`);
+          release();
+        }, SYNC_TIMEOUT_MS);
+        timeout.unref();
+        await current.query('select pg_notify($1, $2)', [USER_CHANGE_CHANNEL, SYNC_PREFIX + key]);
+        await confirmed;
+      } catch {
+        // The connection is failing: its 'error' handler marks the feed down and empties the caches.
+      } finally {
+        if (timeout) clearTimeout(timeout);
+        syncs.delete(key);
+      }
     },
     close: async () => {
       closed = true;

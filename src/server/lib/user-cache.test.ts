@@ -21,6 +21,7 @@ function manualFeed() {
       return () => void interruptions.delete(listener);
     },
     settled: async () => undefined,
+    settledEverywhere: async () => undefined,
     close: async () => undefined,
   };
   const typed: UserChangeFeed & { live: boolean } = feed;

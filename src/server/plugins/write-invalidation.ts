@@ -2,9 +2,11 @@
  * A write request drops its user's cached entries before its response leaves (ADR 025). The
  * database's change notification does the same on every process, but on PostgreSQL it may reach
  * this process a moment after the response, and the user's next request must see the write. It
- * also waits until this process has heard its own notifications: PostgreSQL sends them to every
- * listening process at once, so by then the others have them too (a sign-out ends the session on
- * every process before the browser hears it has signed out).
+ * also waits until this process has heard its own notifications. A request to the auth routes
+ * (sign-out, a revoked session, a changed password) waits longer: until every process has
+ * confirmed it applied the change, since a process busy with other work may read its
+ * notifications a moment after this one, and a signed-out cookie must not be answered from a
+ * cached session anywhere once the browser has heard it signed out.
  */
 import type { FastifyInstance } from 'fastify';
 import type { UserCacheGroup } from '#server/lib/user-cache';
@@ -22,7 +24,7 @@ export function registerWriteInvalidation(
   app: FastifyInstance,
   caches: UserCacheGroup,
   sessions: Pick<SessionReader, 'cached'>,
-  settled: () => Promise<void>,
+  feed: { settled: () => Promise<void>; settledEverywhere: () => Promise<void> },
 ): void {
   app.addHook('onSend', async (request, _reply, payload) => {
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config.readsOnly) return payload;
@@ -30,7 +32,8 @@ export function registerWriteInvalidation(
     // cookie still names the cached session it ends.
     const userId = request.sessionInfo?.user.id ?? sessions.cached(request)?.user.id;
     if (userId) caches.dropUser(userId);
-    if (userId || request.url.startsWith('/api/auth/')) await settled();
+    if (request.url.startsWith('/api/auth/')) await feed.settledEverywhere();
+    else if (userId) await feed.settled();
     return payload;
   });
 }
