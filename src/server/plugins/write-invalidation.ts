@@ -17,6 +17,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A POST that reads only (the interaction check): it leaves the user's caches alone. */
     readsOnly?: boolean;
+    /**
+     * A route that ends sessions (ending one from the account page, deleting the account): like
+     * the auth routes, it answers only once every process has dropped them.
+     */
+    endsSessions?: boolean;
   }
 }
 
@@ -32,7 +37,8 @@ export function registerWriteInvalidation(
     // cookie still names the cached session it ends.
     const userId = request.sessionInfo?.user.id ?? sessions.cached(request)?.user.id;
     if (userId) caches.dropUser(userId);
-    if (request.url.startsWith('/api/auth/')) await feed.settledEverywhere();
+    if (request.url.startsWith('/api/auth/') || request.routeOptions.config.endsSessions)
+      await feed.settledEverywhere();
     else if (userId) await feed.settled();
     return payload;
   });

@@ -99,6 +99,7 @@ export function accountRoutes(
     app.delete(
       '/api/account/sessions/:id',
       {
+        config: { endsSessions: true },
         schema: {
           tags: ['account'],
           summary: 'End one of the caller’s sessions (it is signed out at once)',
@@ -115,6 +116,7 @@ export function accountRoutes(
     app.post(
       '/api/account/sessions/revoke-others',
       {
+        config: { endsSessions: true },
         schema: {
           tags: ['account'],
           summary: 'End every session of the caller except this one',
@@ -200,6 +202,7 @@ export function accountRoutes(
     app.delete(
       '/api/account',
       {
+        config: { endsSessions: true },
         schema: {
           tags: ['account'],
           summary: 'Delete the account and every row and file of it (GDPR article 17)',
