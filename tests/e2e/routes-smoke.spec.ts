@@ -1,5 +1,6 @@
 /**
- * Every route of the client route table, as a visitor, a free user and a paid user, at 1280 px: no
+ * Every route of the client route table, as a visitor, a free user and a paid user (`routesFor`
+ * says which visits would only repeat another and are left out), at 1280 px: no
  * console error, no 'Page Error' or crash screen, no redirect the table does not explain, no serious
  * or critical axe finding, nothing wider than the window, and no link to a missing page: every internal link on the page
  * (`a[href^="/"]`, the header's closed groups and the mobile menu included: they are in the DOM)
@@ -10,6 +11,8 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { APP_ROUTES, type AppRoute } from '../../src/client/app/route-table';
+import { LEGAL_ROUTES } from '../../src/client/app/routes/legal/legal-routes';
+import { MARKETING_ROUTES } from '../../src/client/app/routes/marketing/marketing-routes';
 import { expect, test, type Account } from './fixtures';
 import { dismissOverlays, seriousAxeFindings } from './helpers';
 
@@ -238,15 +241,44 @@ async function visit(
   return problems;
 }
 
-const chunks: AppRoute[][] = [];
-for (let start = 0; start < APP_ROUTES.length; start += ROUTES_PER_TEST) {
-  chunks.push(APP_ROUTES.slice(start, start + ROUTES_PER_TEST));
+/** A visitor meets the route guard on one protected route in this many. */
+const VISITOR_GUARD_EVERY = 6;
+/** The legal and marketing content pages: their body does not read the plan. */
+const CONTENT_PAGES = new Set(
+  [...LEGAL_ROUTES, ...MARKETING_ROUTES]
+    .map((route) => route.path)
+    .filter((p) => p !== '/features'),
+);
+
+/**
+ * The routes each account visits. Every route is visited signed in as a free user and fully checked
+ * as a visitor where it is public. Two sets of visits would only repeat others:
+ * - a visitor on a protected route: App wraps every protected route in the same RequireAuth, so the
+ *   visitor meets the guard on one protected route in VISITOR_GUARD_EVERY, spread over the table,
+ *   not on all of them (the guard's message and return are tested in shell.spec.ts);
+ * - a paid user on a legal or marketing page: the page body is the free user's, and the header,
+ *   which does read the plan, is checked on every other route the paid user visits.
+ */
+function routesFor(account: Account): AppRoute[] {
+  if (account === 'paid') return APP_ROUTES.filter((route) => !CONTENT_PAGES.has(route.path));
+  if (account === 'free') return APP_ROUTES;
+  let protectedSeen = 0;
+  return APP_ROUTES.filter(
+    (route) => route.access === 'public' || protectedSeen++ % VISITOR_GUARD_EVERY === 0,
+  );
+}
+
+function chunksOf(routes: AppRoute[]): AppRoute[][] {
+  const chunks: AppRoute[][] = [];
+  for (let start = 0; start < routes.length; start += ROUTES_PER_TEST)
+    chunks.push(routes.slice(start, start + ROUTES_PER_TEST));
+  return chunks;
 }
 
 for (const account of ['visitor', 'free', 'paid'] as const) {
   test.describe(`every route as a ${account === 'visitor' ? 'visitor' : `${account} user`}`, () => {
     test.use({ account });
-    for (const routes of chunks) {
+    for (const routes of chunksOf(routesFor(account))) {
       const first = routes[0]!.path;
       const last = routes.at(-1)!.path;
       test(`${first} … ${last}`, async ({ page }) => {
