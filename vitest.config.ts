@@ -100,6 +100,9 @@ export default defineConfig({
           environment: 'node',
           include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts', ...pureServerTests],
           isolate: false,
+          // Some pure tests walk the whole knowledge base (every substance name, FDA's inventory):
+          // a second or two alone, past Vitest's 5 s default when CI shares the machine.
+          testTimeout: 15_000,
         },
       },
       {
