@@ -1,11 +1,12 @@
 /**
- * `npm run bench:nutrition`: the time to make a 14-day meal plan in process (issue 18: under
+ * `npm run bench:nutrition`: the time to make a 14-day meal plan in process (target: under
  * 200 ms), from the profile's rules and the cabinet to the planned days: the food-drug rules from
  * the interaction records, the eligible recipes and the planner itself, over the shipped foods and
  * recipes. Three users: no rules; vegetarian with a peanut allergy taking simvastatin; warfarin
  * (the vitamin K band, the slowest path).
  */
 import { knowledgeFromFiles } from '#server/knowledge/load-knowledge-files';
+import { rulesOfProfile } from '#server/knowledge/person-rules/person-rules';
 import { readDietRules } from '#server/modules/nutrition/diet-rules';
 import {
   eligibleRecipes,
@@ -54,7 +55,7 @@ function makePlan(user: (typeof users)[number], seed: number) {
     substanceId: interactions.resolve(name)?.substanceId ?? null,
   }));
   const rules = buildFoodDrugRules(interactions, cabinet);
-  const diet = readDietRules(user.profile);
+  const diet = readDietRules(rulesOfProfile(knowledge, user.profile));
   const excluded = excludedFoods(
     rules,
     foods.all().map((f) => f.id),

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: throughput and latency of our endpoints as ratios against a bare Fastify route
  * measured in the same process on the same machine, so the numbers mean something on any box.
- * Loopback only; each run is bounded in time. Then the targets of issue 16, each a ratio of two
+ * Loopback only; each run is bounded in time. Then the signed-in targets, each a ratio of two
  * rows of the same run: GET /api/profile (signed in, 100 connections) against /api/health, the
  * signed-in 10-item check against the visitor's, and the visitor's against a bare POST route.
  * PGlite by default; PostgreSQL with DATABASE_URL.
@@ -16,7 +16,7 @@ import { TEN_ITEMS } from '../tests/fixtures/ten-typed-items';
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ORIGIN = 'http://localhost:3000';
-/** The issue measures the profile read under a crowd. */
+/** The profile read is measured under a crowd. */
 const PROFILE_CONNECTIONS = 100;
 
 async function measure(url: string, options: Partial<autocannon.Options> = {}): Promise<Result> {
@@ -127,7 +127,7 @@ async function main(): Promise<void> {
     row('bare Fastify POST /check', barePost, baseline),
     row('POST /api/interactions/check, 10 items, visitor', visitorCheck, baseline),
     row('POST /api/interactions/check, 10 items, signed in', userCheck, baseline),
-    row('GET /api/recipes, vegetarian without peanuts (issue 18)', recipes, baseline),
+    row('GET /api/recipes, vegetarian without peanuts', recipes, baseline),
   ];
   console.log('| endpoint | req/s | p99 ms | ratio to baseline | errors + non-2xx |');
   console.log('|---|---|---|---|---|');

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scale-out` (issue 23): throughput of one app process against two on the same
+ * `npm run bench:scale-out`: throughput of one app process against two on the same
  * PostgreSQL (DATABASE_URL's server; a fresh database is made and dropped), measured in the same
  * run. Each process is the real server (`node --import tsx src/server/main.ts`), as a replica runs.
  * The load is a signed-in read (GET /api/profile) and a signed-in write (POST /api/symptoms), from

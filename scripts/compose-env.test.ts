@@ -1,5 +1,5 @@
 /**
- * The deployment files against the code (issue 23: "every variable the code reads is in the
+ * The deployment files against the code ("every variable the code reads is in the
  * compose environment or documented as optional"). compose.yaml, deploy/.env.example,
  * deploy/Caddyfile and the Dockerfile are read as text and checked against the configuration
  * schema and the paths the server reads, so a variable added to env.ts, or a data folder moved,

@@ -60,8 +60,8 @@ function knowledgeOnlyAromatherapy(knowledge: Knowledge) {
     remedies: knowledge.remedies,
     interactions: knowledge.interactions,
     repository: new Proxy({} as AromatherapyRepository, { get: noDatabase }),
-    profiles: { findByUserId: noDatabase },
-    cabinet: { cabinetEntries: noDatabase },
+    person: { rulesFor: noDatabase },
+    allergens: knowledge.allergens,
   });
 }
 

@@ -184,7 +184,7 @@ if (process.env.SKIP_E2E === '1') {
   failures.push('browser tests (Chromium missing)');
   totals.failed += 1;
 } else if (run('build', 'npm', ['run', 'build'])) {
-  // The landing page's bundle budget (issue 16), measured from the build just made; it prints
+  // The landing page's bundle budget, measured from the build just made; it prints
   // every public page's figures and fails the run when the landing page is over.
   if (!run('bundle budget', 'node', ['scripts/check-bundle-budget.mjs'])) totals.failed += 1;
   const e2eReport = join(reports, 'playwright.json');

@@ -23,7 +23,7 @@ function onCaughtError(error: unknown): void {
   captureError({ source: 'react', error });
 }
 
-/** The error reporter loads after first paint, in a chunk of its own (issue 22, ADR 038). */
+/** The error reporter loads after first paint, in a chunk of its own (ADR 038). */
 function loadErrorReporter(): void {
   const load = () =>
     void import('./features/error-reporting/install-error-reporter')

@@ -45,6 +45,7 @@ import { registerIngredientsModule } from './modules/ingredients/ingredients.mod
 import { registerCommunityModule } from './modules/community/community.module';
 import { registerProvidersModule } from './modules/providers/providers.module';
 import { registerAccountModule } from './modules/account/account.module';
+import { registerFhirModule } from './modules/fhir/fhir.module';
 import { registerDiagnosticsModule } from './modules/diagnostics/diagnostics.module';
 import { registerSearchModule } from './modules/search/search.module';
 import { registerDashboardModule } from './modules/dashboard/dashboard.module';
@@ -74,6 +75,7 @@ const FEATURE_MODULES: readonly FeatureModule[] = [
   registerCommunityModule,
   registerProvidersModule,
   registerAccountModule,
+  registerFhirModule,
   registerDisclaimerModule,
   registerMailModule,
   registerDiagnosticsModule,

@@ -1,5 +1,5 @@
 /**
- * Data rights in the browser (issue 22, ADR 037): a user with data in several areas downloads the
+ * Data rights in the browser (ADR 037): a user with data in several areas downloads the
  * export (the ZIP is opened here and holds their mood CSV and the JSON), changes their password
  * (the other browser's session ends), then deletes the account (signing in fails afterwards).
  */

@@ -1,7 +1,7 @@
 /**
- * Issue 22 in the browser: a client error reaches /diagnostics for an admin within 30 s (the
- * reporter's flush), admin pages are the 404 page for everyone else, and /search finds warfarin and
- * lavender signed out. Screenshots at 375 and 1280 px go to the test output.
+ * Diagnostics and search in the browser: a client error reaches /diagnostics for an admin within
+ * 30 s (the reporter's flush), admin pages are the 404 page for everyone else, and /search finds
+ * warfarin and lavender signed out. Screenshots at 375 and 1280 px go to the test output.
  */
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN_EMAIL } from './app-server';

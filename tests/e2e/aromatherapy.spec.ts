@@ -1,5 +1,5 @@
 /**
- * Aromatherapy and natural remedies in the browser (issue 19): a pregnant user on warfarin opens
+ * Aromatherapy and natural remedies in the browser: a pregnant user on warfarin opens
  * wintergreen (not for her, two reasons shown), builds a bergamot and lavender face blend at about
  * 2% (phototoxicity warned) and saves it, and finds ginger for nausea (grade shown, not ruled out
  * for her: the warfarin record is a caution). Plus axe and 375 px on every new page, filled in

@@ -1,5 +1,5 @@
 /**
- * The community in the browser (issue 21): a member chooses a display name and posts (a first post
+ * The community in the browser: a member chooses a display name and posts (a first post
  * waits for a moderator: the admin approves it), another member reports it, the admin hides it
  * with a reason, and the public modlog shows the action without names. A post that mentions
  * self-harm shows the private crisis panel first and is sent only when the person chooses.

@@ -1,5 +1,5 @@
 /**
- * Product and ingredient checks in the browser (issue 20): a user allergic to peanuts who takes
+ * Product and ingredient checks in the browser: a user allergic to peanuts who takes
  * warfarin pastes 'Water, sugar, peanut oil, E102, sodium benzoate, vitamin K1, citric acid':
  * peanut oil is 'avoid' (her allergy), vitamin K1 'caution' (warfarin, with its source), E102 and
  * sodium benzoate are explained with EFSA's evaluation; a barcode with a wrong check digit is
@@ -14,13 +14,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { dismissOverlays, seriousAxeFindings, waitForHydration, watchConsole } from './helpers';
+import {
+  becomePaidThroughApi,
+  dismissOverlays,
+  seriousAxeFindings,
+  waitForHydration,
+  watchConsole,
+} from './helpers';
 
 const SHOTS_DIR = process.env.SHOTS_DIR;
 const DISCLAIMER = 'Educational only — not medical advice.';
 const LABEL = 'Water, sugar, peanut oil, E102, sodium benzoate, vitamin K1, citric acid';
 /** 4006381333931 is a valid EAN-13; its last digit changed. */
 const WRONG_CHECK_DIGIT = '4006381333932';
+/** Nutella 400 g, in the Open Food Facts extract every install ships. */
+const SEEDED_BARCODE = '3017620422003';
 
 /** A woman of 45 allergic to peanuts, with warfarin in her cabinet. */
 async function setUpPeanutAllergyOnWarfarin(
@@ -84,6 +92,15 @@ test('a user allergic to peanuts on warfarin checks a label, a barcode and a cla
   await signUp({ prefix: 'labels' });
   await setUpPeanutAllergyOnWarfarin(page.request, origin);
 
+  // Barcode lookups are Wellness Pro's: a free member gets the upgrade prompt, not the form.
+  await page.goto('/product-fact-checker');
+  await expect(page.getByRole('heading', { name: /Barcode scanning needs/ })).toBeVisible();
+  await expect(page.getByLabel('Barcode number')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Check this product' })).toHaveCount(0);
+  const refused = await page.request.get(`/api/products/${SEEDED_BARCODE}`);
+  expect(refused.status()).toBe(403);
+  await becomePaidThroughApi(page.request, origin);
+
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
 
@@ -136,9 +153,12 @@ test('a user allergic to peanuts on warfarin checks a label, a barcode and a cla
     await page.getByRole('button', { name: 'Check this product', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText(/not valid/i);
     await expect(page.getByLabel('Barcode number')).toHaveAttribute('aria-invalid', 'true');
-    // A free user sees the upgrade prompt where paid users get the camera.
-    await expect(page.getByRole('heading', { name: /Barcode scanning needs/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Scan with the camera' })).toHaveCount(0);
+    // A product of the shipped Open Food Facts catalogue is found with no network.
+    await page.getByLabel('Barcode number').fill(SEEDED_BARCODE);
+    await page.getByRole('button', { name: 'Check this product', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Nutella 400 g' })).toBeVisible();
+    await expect(page.getByText(/From Open Food Facts \(ODbL\)/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Every ingredient \(8\)$/ })).toBeVisible();
     await expectFitsAndAccessible(page, `product checker at ${width} px`);
     await shot(page, 'product-checker');
 

@@ -1,5 +1,5 @@
 /**
- * Nutrition in the browser (issue 18): a vegetarian with a peanut allergy who takes simvastatin
+ * Nutrition in the browser: a vegetarian with a peanut allergy who takes simvastatin
  * makes a 3-day plan that keeps to every rule and names them with sources, reads the grocery list
  * that merges the plan's foods, and logs grapefruit juice, which is flagged. Plus the free plan's
  * limits, and axe and 375 px on every nutrition page. SHOTS_DIR=/tmp/shots-nutrition keeps a

@@ -1,5 +1,5 @@
 /**
- * Issue 15, one product: a new paid user fills the cabinet with a major interaction, checks in a
+ * One product, one story: a new paid user fills the cabinet with a major interaction, checks in a
  * mood and logs a symptom in the browser, and uploads a lab report; the dashboard then tells the
  * same story everywhere, and every area is two clicks away in the navigation at 1280 and 375 px:
  * 3 medicines and the symptom in the profile overview, the interaction as the first action.

@@ -1,5 +1,5 @@
 /**
- * Providers and shared summaries in the browser (issue 21). A fresh install's directory says
+ * Providers and shared summaries in the browser. A fresh install's directory says
  * plainly that nobody has joined. A paid user with medicines and a day of tracker data shares a
  * summary of their medicines only; the link, opened signed out in a new browser context, shows the
  * medicines and their interaction, nothing else of theirs, and is noindex; the owner sees the view

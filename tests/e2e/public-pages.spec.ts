@@ -108,7 +108,7 @@ test('the landing page for a visitor follows the spec', async ({ page }) => {
     '/privacy-policy',
     '/legal',
     '/compliance-center',
-    // The spec's twelfth footer link, now that the community exists (issue 21).
+    // The twelfth footer link, now that the community exists.
     '/community',
   ]) {
     await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached();

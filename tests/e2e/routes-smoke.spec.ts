@@ -61,7 +61,7 @@ const ADMIN_ONLY: Record<string, string> = {
  */
 const EXPECTED_REDIRECTS: Record<string, Partial<Record<Account, string>>> = {
   // The verification landing needs the ?verified or ?error its email link adds; bare, it sends on.
-  // Signed in, /login (and so a bare /auth) and /register send on to the dashboard (issue 15).
+  // Signed in, /login (and so a bare /auth) and /register send on to the dashboard.
   '/auth': { visitor: '/login', free: '/dashboard', paid: '/dashboard' },
   '/login': { free: '/dashboard', paid: '/dashboard' },
   '/register': { free: '/dashboard', paid: '/dashboard' },

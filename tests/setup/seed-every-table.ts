@@ -60,6 +60,7 @@ function fillerValue(column: Column): unknown {
 /** Values the tables' check constraints ask for, where a filler would not do. */
 const CHECKED_VALUES: Record<string, Row> = {
   analysis_results: { test_type: 'blood' },
+  body_metrics: { kind: 'weight', source: 'fhir', value2: null },
   daily_logs: { medication_doses: [] },
   error_reports: { severity: 'low' },
   goals: {

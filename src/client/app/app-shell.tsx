@@ -42,9 +42,10 @@ const NotificationBadge = lazy(() =>
 );
 
 /**
- * The cookie banner's code arrives in a chunk of its own (issue 16: the landing page's initial
- * JavaScript). Prerendered pages carry its markup, hidden until the boot loader finds no stored
- * choice (ADR 049), so the prerenderer and the browser entry preload it before rendering.
+ * The cookie banner's code arrives in a chunk of its own, to keep the landing page's initial
+ * JavaScript within its budget. Prerendered pages carry its markup, hidden until the boot loader
+ * finds no stored choice (ADR 049), so the prerenderer and the browser entry preload it before
+ * rendering.
  */
 export const COOKIE_BANNER = preloadableLazy(
   () =>

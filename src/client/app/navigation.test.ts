@@ -48,7 +48,7 @@ describe('navigation', () => {
   });
 
   it('hides an entry whose page does not exist, and shows it once its route is added', () => {
-    // The spec's Community is a route since issue 21: in the top bar and the footer.
+    // Community is a route: in the top bar and the footer.
     expect(linksOf(SIGNED_IN_NAV).map((link) => link.path)).toContain('/community');
     expect(FOOTER_GROUPS.flatMap((group) => group.links).map((l) => l.path)).toContain(
       '/community',

@@ -5,7 +5,7 @@
  * Providers) is one entry here, and a spec item whose page is not built yet (Community) stays
  * hidden until its route is added. ADR 023. The signed-in header's entries are in
  * signed-in-navigation.ts, loaded when someone is signed in: a visitor's first load carries only
- * the visitor's links (issue 16, the landing page's JavaScript budget).
+ * the visitor's links (the landing page's JavaScript budget).
  */
 import { APP_ROUTES, findRoute, type AppRoute } from './route-table';
 

@@ -83,6 +83,7 @@ export const SIGNED_IN_NAV_SPEC: readonly NavEntrySpec[] = [
       { path: '/dashboard/overview', label: 'Overview' },
       { path: '/dashboard/diet-progress', label: 'Diet progress' },
       { path: '/dashboard/reminders', label: 'Reminders' },
+      { path: '/notifications', label: 'Notifications' },
     ],
   },
   {

@@ -7,7 +7,14 @@ import {
   WELLNESS_PRO_MONTHLY_USD,
   WELLNESS_PRO_YEARLY_USD,
   YEARLY_SAVINGS_USD,
-} from '#shared/domain/plans';
+} from '#shared/domain/plan-prices';
+import { isFeatureBuilt } from '#shared/domain/feature-registry';
+
+/** Read from the feature registry, so the answer changes with what is built. */
+const DATA_RIGHTS_ANSWER =
+  isFeatureBuilt('data_export') && isFeatureBuilt('account_deletion')
+    ? 'You can download a copy of your data or delete your account yourself at any time, from your account settings.'
+    : 'You can ask for a copy of your data or for your account to be deleted at any time by email (your account settings say how); self-service export and deletion are coming soon.';
 
 export interface FaqItem {
   question: string;
@@ -31,8 +38,7 @@ export const LANDING_FAQ: readonly FaqItem[] = [
   },
   {
     question: 'Who can see my health data?',
-    answer:
-      'Only you. We never sell your data or use it for advertising. Sessions use secure httpOnly cookies, traffic is encrypted in transit, and access to health records is limited and audit-logged. You can ask for a copy of your data or for your account to be deleted at any time by email (your account settings say how); self-service export and deletion are coming soon.',
+    answer: `Only you. We never sell your data or use it for advertising. Sessions use secure httpOnly cookies, traffic is encrypted in transit, and access to health records is limited and audit-logged. ${DATA_RIGHTS_ANSWER}`,
   },
   {
     question: 'How much does Wellnest cost?',

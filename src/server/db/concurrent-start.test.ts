@@ -1,8 +1,8 @@
 /**
- * Issue 23, point 3 (ADR 046): three processes starting at once on a fresh PostgreSQL database all
- * come up, each migration is applied once (an advisory lock around the migrator), each changed
- * knowledge kind is written by one of them (an advisory lock and a re-read of the stored hashes),
- * and a reader never sees a knowledge table half-written (one transaction per reload).
+ * Three processes starting at once on a fresh PostgreSQL database all come up (ADR 046), each
+ * migration is applied once (an advisory lock around the migrator), each changed knowledge kind
+ * is written by one of them (an advisory lock and a re-read of the stored hashes), and a reader
+ * never sees a knowledge table half-written (one transaction per reload).
  * PostgreSQL only: PGlite's data directory is held by one process (data-dir-lock.ts).
  */
 import { randomBytes } from 'node:crypto';

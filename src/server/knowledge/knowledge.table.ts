@@ -92,7 +92,7 @@ export const knowledgeRemedies = pgTable('knowledge_remedies', {
 });
 
 /**
- * Label knowledge (issue 20, ADR 033): food additives by E-number, the major allergens with their
+ * Label knowledge (ADR 033): food additives by E-number, the major allergens with their
  * ingredient names, FDA's food-substance inventory (technical effects), cosmetic ingredients (EU
  * Annexes II and III, fragrance allergens, common INCI names) and health claims with verdicts.
  * Each kind's folder under knowledge/ declares its record type; the tables hold it as `data`.

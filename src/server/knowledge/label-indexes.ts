@@ -1,5 +1,5 @@
 /**
- * What the label knowledge kinds (issue 20, ADR 033) offer the ingredient module: one index per
+ * What the label knowledge kinds (ADR 033) offer the ingredient module: one index per
  * kind, built at start from the kind's table. The kinds implement these interfaces (food-labels/,
  * cosmetics/, claims/); the module (modules/ingredients) reads only these, so either side can change
  * its inside freely. Every lookup takes one ingredient as a label writes it, already cut from the
@@ -136,6 +136,8 @@ export interface ClaimEntry {
   id: string;
   /** The claim as people say it: 'Vitamin C prevents colds'. */
   claim: string;
+  /** What it is about, lower case ('ginkgo', 'vitamin c'): read against the person's rules. */
+  subjects?: string[];
   /** Other ways of saying it, for matching. */
   phrasings: string[];
   verdict: ClaimVerdict;

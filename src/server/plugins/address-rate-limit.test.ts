@@ -1,5 +1,5 @@
 /**
- * Issue 32: requests without a session were never rate-limited (the route limits run after
+ * Requests without a session used to escape rate limiting (the route limits run after
  * requireUser's 401). The address limit counts every request from one address before any route
  * hook, in memory or in Redis (shared by processes).
  */

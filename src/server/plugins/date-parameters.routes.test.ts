@@ -2,7 +2,7 @@
  * Every route that takes a calendar date, an ISO week or a day count, walked with arbitrary and
  * extreme values (fast-check): the answer is never a 5xx, and a value the shared date schema
  * refuses (calendarDateSchema: not a real 'YYYY-MM-DD', or outside 1900-01-01..2100-12-31) is a
- * 400 {code, message}. Issue 32: `?today=9999-12-31` was a 500 (RangeError in dates.ts).
+ * 400 {code, message}. `?today=9999-12-31` was once a 500 (RangeError in dates.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';

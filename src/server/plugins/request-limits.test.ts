@@ -1,5 +1,5 @@
 /**
- * Issue 14, defect 10: the API docs are opt-in in production (API_DOCS=on), and a request whose
+ * The API docs are opt-in in production (API_DOCS=on), and a request whose
  * body trickles in is dropped soon after the request timeout (S23), not up to a whole
  * connection-check interval (Node's default, 30 s) later.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 23, point 7: two app processes on one PostgreSQL, one Redis and one S3-compatible store,
+ * Two app processes on one PostgreSQL, one Redis and one S3-compatible store,
  * on different ports, as two replicas behind a proxy run. They start at the same moment on a fresh
  * database (so they also race the migrations and the knowledge load, ADR 046) and must then behave
  * as one app: a session made on one works on the other and sign-out on either ends it on both;

@@ -1,6 +1,6 @@
 /**
- * Aromatherapy and natural remedies (issue 19): the oil library, the blend calculator, saved
- * blends and favourite oils, and the remedies. Paths and field names are the issue's contract;
+ * Aromatherapy and natural remedies: the oil library, the blend calculator, saved
+ * blends and favourite oils, and the remedies. Paths and field names are a contract;
  * outside clients rely on them. ADR 029 (data, formulas, grades) and ADR 030 (the API).
  *
  * - `GET /api/oils?category=&q=`, `GET /api/oils/:id`, `POST /api/oils/blend`,
@@ -86,6 +86,7 @@ export const OIL_WARNING_KINDS = [
   'anticoagulant',
   'pets',
   'interaction',
+  'avoid_list',
 ] as const;
 export type OilWarningKind = (typeof OIL_WARNING_KINDS)[number];
 
@@ -379,8 +380,12 @@ export type RemedySummary = z.infer<typeof remedySummarySchema>;
 export const remedyListResponseSchema = z.object({ remedies: z.array(remedySummarySchema) });
 
 export const remedyScreeningReasonSchema = z.object({
-  /** `condition`: the remedy's 'who should not use it' matches the profile; `interaction`: a cabinet medicine. */
-  kind: z.enum(['condition', 'interaction']),
+  /**
+   * `condition`: the remedy's 'who should not use it' matches the profile; `interaction`: a
+   * cabinet medicine; `allergy`, `diet`, `avoid_list`: the person's allergies, diet restrictions
+   * and avoid-list, read by the same rules as the label analyzer (honey is not vegan).
+   */
+  kind: z.enum(['condition', 'interaction', 'allergy', 'diet', 'avoid_list']),
   /**
    * `avoid`: a 'who should not use it' entry that matches, or a major interaction ('not for you');
    * `caution`: a moderate or minor interaction: usable with care, and said every time.

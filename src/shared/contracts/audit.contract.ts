@@ -37,14 +37,14 @@ export const CHAT_AUDIT_ACTIONS = {
   refund: 'ai_health_chat_refund',
 } as const;
 
-/** What the account module records (issue 22): each export counts toward the hourly limit. */
+/** What the account module records: each export counts toward the hourly limit. */
 export const ACCOUNT_AUDIT_ACTIONS = {
   export: 'account_export',
   delete: 'account_delete',
   emailChange: 'account_email_change',
 } as const;
 
-/** What the ingredient checks count toward the free daily cap (issue 20). */
+/** What the ingredient checks count toward the free daily cap. */
 export const PRODUCT_CHECK_AUDIT_ACTION = 'product_check';
 
 export const SERVER_ONLY_AUDIT_ACTIONS: readonly string[] = [

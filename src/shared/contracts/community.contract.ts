@@ -1,5 +1,5 @@
 /**
- * The community (issue 21): topics, threads, posts, reactions, follows, reports, moderation and a
+ * The community: topics, threads, posts, reactions, follows, reports, moderation and a
  * public modlog. Paths, field names and status codes are the contract the pages build on. ADR 040.
  *
  * - Reading is public (topics, thread lists, threads, the modlog). Writing needs a session and a

@@ -1,6 +1,6 @@
 /**
  * Error reports (the spec's error reporter), the admin diagnostics, the admin overview and the
- * auth subsystem's health (issue 22). The severity rule and the scrubbing are in
+ * auth subsystem's health. The severity rule and the scrubbing are in
  * src/shared/domain/error-reports.ts (no zod: the browser's lazily loaded reporter stays small).
  */
 import { z } from 'zod';

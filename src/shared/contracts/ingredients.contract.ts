@@ -1,15 +1,16 @@
 /**
- * Product and ingredient checks (issue 20): read a label, look a product up by barcode, check a
- * health claim. Paths, field names and status codes are the issue's contract; outside clients rely
+ * Product and ingredient checks: read a label, look a product up by barcode, check a
+ * health claim. Paths, field names and status codes are a contract; outside clients rely
  * on them. ADR 033 and 034 (the label knowledge), ADR 035 (the API and the parser), ADR 036 (pages).
  *
  * - `POST /api/ingredients/analyze` and `POST /api/claims/check` answer visitors too (rate-limited
- *   like the interaction check, with no `personal` warnings). Signed in, each analysis, barcode
- *   lookup and claim check counts toward the free plan's daily cap (10 a day, UTC); paid plans are
- *   unlimited. At the cap: 429 `CHECK_LIMIT_REACHED` with INGREDIENT_MESSAGES.limitReached.
+ *   like the interaction check, with no `personal` warnings). Signed in, each analysis and claim
+ *   check counts toward the free plan's daily cap (10 a day, UTC); paid plans are unlimited. At the
+ *   cap: 429 `CHECK_LIMIT_REACHED` with INGREDIENT_MESSAGES.limitReached.
  * - Safety is never paid: allergen, diet, pregnancy and medicine warnings come with every analysis.
- *   Saved products (`POST /api/products`), the avoid-list (`PUT /api/avoid-list`) and camera
- *   scanning are paid (`barcode_scan`, `ingredient_safety`): otherwise 403 `PLAN_REQUIRED`.
+ *   Barcode lookups, typed or scanned (`GET /api/products/:barcode`), saved products
+ *   (`POST /api/products`) and the avoid-list (`PUT /api/avoid-list`) are paid (`barcode_scan`,
+ *   `ingredient_safety`): otherwise 403 `PLAN_REQUIRED`.
  *   Reading one's avoid-list (`GET`) is free, so nobody loses what they saved after a downgrade.
  * - An unknown ingredient is listed with `id: null` and counted in `summary.unknown`, never dropped:
  *   'not assessed' is not 'safe'.
@@ -20,7 +21,12 @@ import { z } from 'zod';
 export const INGREDIENT_KINDS = ['food', 'cosmetic', 'supplement'] as const;
 export type IngredientProductKind = (typeof INGREDIENT_KINDS)[number];
 
-/** What an ingredient was recognised as (it may be several: sodium benzoate is an additive and a food substance). */
+/**
+ * What an ingredient was recognised as (it may be several: sodium benzoate is an additive and a
+ * food substance). `substance` is a vitamin, mineral or other supplement; a knowledge-base food
+ * (sugar, salt, milk, cooking oils) is `food`, a herb or spice `herb`, an essential oil
+ * `essential_oil`. Medicines are never matched on a label.
+ */
 export const INGREDIENT_KNOWLEDGE_KINDS = [
   'additive',
   'allergen',
@@ -29,6 +35,8 @@ export const INGREDIENT_KNOWLEDGE_KINDS = [
   'fragrance_allergen',
   'substance',
   'food',
+  'herb',
+  'essential_oil',
 ] as const;
 export type IngredientKnowledgeKind = (typeof INGREDIENT_KNOWLEDGE_KINDS)[number];
 
@@ -51,7 +59,7 @@ export type ProductSource = (typeof PRODUCT_SOURCES)[number];
 // ── Constants ───────────────────────────────────────────────────────────────────────────────
 export const MAX_LABEL_TEXT = 5000;
 export const MAX_CLAIM_TEXT = 5000;
-export const FREE_DAILY_PRODUCT_CHECKS = 10;
+export { FREE_DAILY_PRODUCT_CHECKS } from '../domain/product-check-limits';
 export const MAX_AVOID_ITEMS = 200;
 export const MAX_AVOID_NAME = 120;
 
@@ -110,9 +118,17 @@ export const analyzeRequestSchema = z.object({
 });
 export type AnalyzeRequest = z.infer<typeof analyzeRequestSchema>;
 
+/**
+ * One ingredient: one entry of the list or of a bracket inside it ('chocolate (sugar, cocoa
+ * butter)' is three), once however often and under whatever names the label writes it ('E129',
+ * 'Allura Red AC' and 'Red 40' are one entry). A 'may contain' entry is a trace warning, not an
+ * ingredient: it is listed with `may_contain: true` and counted apart (src/shared/domain/label-counts.ts).
+ */
 export const analyzedIngredientSchema = z.object({
-  /** The ingredient as the label wrote it ('E102', 'lait écrémé en poudre 3%'). */
+  /** The ingredient as the label first wrote it ('E102', 'lait écrémé en poudre 3%'). */
   text: z.string(),
+  /** The other ways this label writes the same ingredient ('Allura red', 'E129'); empty when once. */
+  also_written: z.array(z.string()).default([]),
   /** What we recognised it as ('Tartrazine'); the cleaned label text when unknown. */
   name: z.string(),
   /** The knowledge id, prefixed by its kind ('additive:e102', 'allergen:milk', 'substance:vitamin-k', 'cosmetic:…', 'food-substance:…', 'food:…'); null when unknown. */
@@ -140,7 +156,10 @@ export const analyzeResponseSchema = z.object({
     avoid: z.number().int(),
     /** Ingredients with a 'caution' flag or personal warning and nothing at 'avoid'. */
     caution: z.number().int(),
-    /** Ingredients we could not recognise. */
+    /**
+     * Ingredients we could not recognise, as labelCounts counts them: not 'may contain' entries
+     * (not ingredients), nor a compound we do not know by name whose parts are listed.
+     */
     unknown: z.number().int(),
   }),
   /** Whether the person's profile, cabinet and avoid-list were checked (false for visitors). */
@@ -202,6 +221,11 @@ export const claimMatchSchema = z.object({
   grade: z.enum(CLAIM_GRADES),
   summary: z.string(),
   sources: z.array(citedSourceSchema),
+  /**
+   * Signed in: what the claim's subject means for you (a cabinet medicine it interacts with,
+   * pregnancy, an allergy, a diet restriction, the avoid-list); empty for visitors.
+   */
+  personal: z.array(personalWarningSchema).optional(),
 });
 export type ClaimMatch = z.infer<typeof claimMatchSchema>;
 export const claimCheckResponseSchema = z.object({

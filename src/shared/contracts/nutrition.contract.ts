@@ -1,6 +1,6 @@
 /**
- * Nutrition (issue 18): foods, recipes, meal plans, the food log and supplement totals. Paths and
- * field names are the issue's contract; outside clients rely on them.
+ * Nutrition: foods, recipes, meal plans, the food log and supplement totals. Paths and
+ * field names are a contract; outside clients rely on them.
  *
  * - `GET /api/foods/search?q=` and `GET /api/foods/:id`, `GET /api/recipes` and `GET /api/recipes/:id`
  *   are public reference data (no session needed).
@@ -56,7 +56,7 @@ export const ALLERGENS = [
 ] as const;
 export type Allergen = (typeof ALLERGENS)[number];
 
-/** The nutrients every food and recipe carries (the issue's list), with their units in the key. */
+/** The nutrients every food and recipe carries, with their units in the key. */
 export const NUTRIENT_KEYS = [
   'energy_kcal',
   'protein_g',
@@ -156,7 +156,19 @@ export const recipeListQuerySchema = z.object({
     .max(600, NUTRITION_MESSAGES.maxMinutes)
     .optional(),
   slot: z.enum(MEAL_SLOTS).optional(),
+  /**
+   * Signed in, 'true' leaves out every recipe your allergies, diet restrictions, diet and
+   * avoid-list rule out (the meal planner's own rules); otherwise each is listed with `for_you`.
+   */
+  for_me: z.enum(['true', 'false']).optional(),
 });
+/** What a recipe means for the signed-in person: each finding 'avoid' or 'caution', with why. */
+export const recipeForYouSchema = z.object({
+  reason: z.enum(['allergy', 'diet', 'avoid_list']),
+  level: z.enum(['avoid', 'caution']),
+  text: z.string(),
+});
+export type RecipeForYou = z.infer<typeof recipeForYouSchema>;
 export const recipeSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -166,6 +178,8 @@ export const recipeSummarySchema = z.object({
   minutes: z.number(),
   servings: z.number(),
   nutrients_per_serving: nutrientsSchema,
+  /** Signed in only: what your allergies, restrictions, diet and avoid-list say about it. */
+  for_you: z.array(recipeForYouSchema).optional(),
 });
 export const recipeListResponseSchema = z.object({ recipes: z.array(recipeSummarySchema) });
 export const recipeResponseSchema = recipeSummarySchema.extend({
@@ -300,10 +314,17 @@ export const putFoodLogSchema = z
 export type PutFoodLogInput = z.infer<typeof putFoodLogSchema>;
 export const foodLogDateParamsSchema = z.object({ date: calendarDate });
 
+/** Why a food is flagged for this person: a cabinet medicine, or their allergies, diet restrictions and avoid-list. */
+export const FOOD_FLAG_REASONS = ['medicine', 'allergy', 'diet', 'avoid_list'] as const;
 export const foodFlagSchema = z.object({
-  /** The interaction's severity as the interaction engine gives it. */
+  /**
+   * A medicine's flag: the interaction's severity as the interaction engine gives it; the
+   * person's own rules: 'avoid' or 'caution'.
+   */
   severity: z.string(),
+  /** The cabinet medicine; empty for a flag from the person's own rules. */
   medicine: z.string(),
+  reason: z.enum(FOOD_FLAG_REASONS).optional(),
   text: z.string(),
   sources: z.array(sourceSchema),
 });

@@ -298,9 +298,19 @@ export const reminderSchema = z.object({
 export type Reminder = z.infer<typeof reminderSchema>;
 export const reminderListSchema = z.object({ reminders: z.array(reminderSchema) });
 
+/**
+ * 'reminder': sent by the scheduler, stored, marked read by the user. 'interaction' and
+ * 'lab_flag': safety alerts on every plan, read from the current cabinet and latest lab report;
+ * they stay unread while they hold (a major interaction, a critical result) and cannot be dismissed.
+ */
+export const NOTIFICATION_KINDS = ['reminder', 'interaction', 'lab_flag'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export const isSafetyAlert = (notification: { kind: NotificationKind }): boolean =>
+  notification.kind !== 'reminder';
+
 export const notificationSchema = z.object({
   id: z.string(),
-  kind: z.enum(['reminder']),
+  kind: z.enum(NOTIFICATION_KINDS),
   title: z.string(),
   body: z.string(),
   /** An in-app path to act on it, e.g. '/habits' or '/log'. */

@@ -1,5 +1,5 @@
 /**
- * Wellness providers and shared summaries (issue 21; ADR 041). Paths, field names and status codes
+ * Wellness providers and shared summaries (ADR 041). Paths, field names and status codes
  * are the contract; the provider and share pages rely on them.
  *
  * Providers

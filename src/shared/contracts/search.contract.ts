@@ -1,19 +1,15 @@
 /**
- * Site search (issue 22): `GET /api/search?q=` over what Wellnest knows, grouped by kind. Each
+ * Site search: `GET /api/search?q=` over what Wellnest knows, grouped by kind. Each
  * result links to a page that exists; SEARCH_LINKS is the one list of where each kind links, and a
  * client test holds every entry against the route table.
  */
 import { z } from 'zod';
 
-export const SEARCH_QUERY_MIN = 2;
-export const SEARCH_QUERY_MAX = 100;
+import { SEARCH_MESSAGES, SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from '../domain/search-query-rules';
+
+export { SEARCH_MESSAGES, SEARCH_QUERY_MAX, SEARCH_QUERY_MIN };
 /** Results per kind at most. */
 export const SEARCH_PER_KIND = 8;
-
-export const SEARCH_MESSAGES = {
-  tooShort: `Search needs at least ${SEARCH_QUERY_MIN} characters`,
-  tooLong: `Search must be at most ${SEARCH_QUERY_MAX} characters`,
-} as const;
 
 /** The kinds in the order the page shows them. 'pages' is matched in the browser (see ADR 038). */
 export const SEARCH_KINDS = [

@@ -5,6 +5,7 @@
  * trivial ones. Descriptive only: a pattern is an association in the user's own days, not a cause.
  * Pure TypeScript: no DOM, no Node APIs.
  */
+import { formatCount } from './plural';
 
 /** A pattern is shown only with at least this many days with and this many without the factor. */
 export const MIN_DAYS_PER_GROUP = 3;
@@ -88,8 +89,6 @@ export function effectSizeWords(d: number): EffectSizeWords {
 export const round1 = (value: number) => Math.round(value * 10) / 10;
 export const round2 = (value: number) => Math.round(value * 100) / 100;
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
 /** 'On days you walked, your mood averaged 0.8 points higher (4.1 vs 3.3; 9 days with, 12 without).' */
 export function describePattern(
   factor: FactorDefinition,
@@ -106,7 +105,7 @@ export function describePattern(
   return (
     `${factor.when}, your ${outcome} averaged ${difference.toFixed(1)} ${points} ${direction} ` +
     `(${round1(meanWith).toFixed(1)} vs ${round1(meanWithout).toFixed(1)}; ` +
-    `${plural(daysWith, 'day')} with, ${daysWithout} without).`
+    `${formatCount(daysWith, 'day')} with, ${daysWithout} without).`
   );
 }
 

@@ -1,5 +1,5 @@
 /**
- * The error reporter's rules, shared by the browser and the server (issue 22): the spec's severity
+ * The error reporter's rules, shared by the browser and the server: the severity
  * rule, the field caps and the scrubbing that keeps personal data out of a report. No zod here, so
  * the reporter the browser loads after first paint stays small.
  */

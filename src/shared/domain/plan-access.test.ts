@@ -3,6 +3,8 @@ import {
   EDITION_CAPABILITIES,
   FEATURE_EDITION_CAPABILITIES,
   hasEditionCapability,
+  INTERACTION_DETAIL_FEATURE,
+  interactionDetailFor,
   isFeatureAvailable,
   isFeatureInEdition,
   isPaidSubscription,
@@ -128,5 +130,15 @@ describe('editions (the Wellness edition lacks the Health capabilities)', () => 
     ] as const) {
       expect(isFeatureInEdition('wellness', feature)).toBe(true);
     }
+  });
+});
+
+describe('interaction detail (mechanism and evidence)', () => {
+  it('follows the plan gate of the interactions database: basic when free, full when paid', () => {
+    expect(interactionDetailFor(0)).toBe('basic');
+    expect(interactionDetailFor(1)).toBe('full');
+    expect(requiredPlanFor(INTERACTION_DETAIL_FEATURE)).toBe('wellness_plus');
+    expect(interactionDetailFor(planLevel('free'))).toBe('basic');
+    expect(interactionDetailFor(planLevel('pro'))).toBe('full');
   });
 });

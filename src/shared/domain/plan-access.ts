@@ -62,6 +62,20 @@ export function isFeatureAvailable(userLevel: PlanLevel, feature: FeatureKey): b
   return userLevel >= requiredLevelFor(feature);
 }
 
+/** How much of an interaction a plan shows: the safety facts on every plan, the rest when paid. */
+export type InteractionDetail = 'basic' | 'full';
+
+/**
+ * An interaction's mechanism and evidence are part of the full interactions database. The checker,
+ * the cabinet and the chat all ask this one function, so no surface shows what another withholds.
+ */
+export const INTERACTION_DETAIL_FEATURE = 'drug_interaction_database' satisfies FeatureKey;
+
+/** 'full' (mechanism and evidence) when the level includes the interactions database, else 'basic'. */
+export function interactionDetailFor(userLevel: PlanLevel): InteractionDetail {
+  return isFeatureAvailable(userLevel, INTERACTION_DETAIL_FEATURE) ? 'full' : 'basic';
+}
+
 /** For a non-paid user, a feature needs an upgrade if it is not free but is paid. */
 export function needsUpgrade(isPaid: boolean, feature: FeatureKey): boolean {
   return !isPaid && FEATURE_PLANS[feature] !== FREE_PLAN_ID;

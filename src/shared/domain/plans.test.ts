@@ -104,7 +104,7 @@ describe('plans', () => {
     expect(LEGACY_PLANS.pro.monthlyPriceUsd).toBe(49);
   });
 
-  it('sells meal planning as included once it is built (issue 18), not as coming soon', () => {
+  it('sells meal planning as included now that it is built, not as coming soon', () => {
     for (const key of [
       'meal_planner_lite',
       'advanced_meal_planning',
@@ -114,7 +114,7 @@ describe('plans', () => {
     expect(isComingSoonFeature('premium_content')).toBe(true);
   });
 
-  it('sells the community as included once its routes exist (issue 21)', () => {
+  it('sells the community as included now that its routes exist', () => {
     expect(isComingSoonFeature('community_access')).toBe(false);
     expect(isComingSoonFeature('unlimited_community')).toBe(false);
     expect(PLAN_FEATURES.wellness).toContain(
@@ -124,7 +124,7 @@ describe('plans', () => {
     expect(PLAN_COMING_SOON.wellness).not.toContain('Community');
   });
 
-  it('sells product and ingredient checks as included once they are built (issue 20)', () => {
+  it('sells product and ingredient checks as included now that they are built', () => {
     for (const key of [
       'product_checks',
       'ingredient_analysis',
@@ -139,13 +139,13 @@ describe('plans', () => {
     expect(isComingSoonFeature('ai_ingredient_analysis')).toBe(true);
   });
 
-  it('sells provider collaboration and the directory as included once they are built (issue 21)', () => {
+  it('sells provider collaboration and the directory as included now that they are built', () => {
     expect(isComingSoonFeature('provider_collaboration')).toBe(false);
     expect(PLAN_FEATURES.wellness).toContain('Provider directory');
     expect(PLAN_COMING_SOON.wellness).not.toContain('Provider directory');
   });
 
-  it('sells the aromatherapy library as included once its routes exist (issue 19)', () => {
+  it('sells the aromatherapy library as included now that its routes exist', () => {
     expect(isComingSoonFeature('aromatherapy_library')).toBe(false);
   });
 

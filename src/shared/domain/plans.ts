@@ -4,11 +4,27 @@
  * One source for the pricing page, the register form, checkout and the chat quota, so the product
  * never quotes two different figures. Pure TypeScript: no DOM, no Node APIs.
  */
+import { FREE_DAILY_PRODUCT_CHECKS } from './product-check-limits';
 import { FREE_DAILY_POSTS } from './community-limits';
+import {
+  FEATURE_KEYS,
+  FEATURE_REGISTRY,
+  isFeatureBuilt,
+  type FeatureKey,
+  type FeaturePlan,
+  type FreeFeatureKey,
+  type PaidFeatureKey,
+} from './feature-registry';
 
-/** Internal plan ids. Free is 'wellness', paid is 'wellness_plus', 'health_pro' is not on sale yet. */
-export const PLAN_IDS = ['wellness', 'wellness_plus', 'health_pro'] as const;
-export type PlanId = (typeof PLAN_IDS)[number];
+import { PLAN_IDS, type PlanId } from './plan-ids';
+import {
+  FREE_DAILY_AI_CHATS,
+  WELLNESS_PRO_MONTHLY_USD,
+  WELLNESS_PRO_YEARLY_USD,
+  YEARLY_SAVINGS_USD,
+} from './plan-prices';
+
+export { PLAN_IDS, type PlanId };
 
 export const FREE_PLAN_ID = 'wellness' satisfies PlanId;
 export const PAID_PLAN_ID = 'wellness_plus' satisfies PlanId;
@@ -43,17 +59,18 @@ export const PLAN_TAGLINES: Record<PlanId, string> = {
 // Prices in whole US dollars.
 export const CURRENCY = 'USD';
 export const FREE_PRICE_USD = 0;
-export const WELLNESS_PRO_MONTHLY_USD = 19;
-export const WELLNESS_PRO_YEARLY_USD = 190;
-/** 12 × 19 − 190: the yearly toggle shows 'Save $38'. */
-export const YEARLY_SAVINGS_USD = WELLNESS_PRO_MONTHLY_USD * 12 - WELLNESS_PRO_YEARLY_USD;
+export {
+  WELLNESS_PRO_MONTHLY_USD,
+  WELLNESS_PRO_YEARLY_USD,
+  YEARLY_SAVINGS_USD,
+  FREE_DAILY_AI_CHATS,
+};
 export const YEARLY_SAVINGS_LABEL = `Save ${formatUsd(YEARLY_SAVINGS_USD)}`;
 export const HEALTH_PRO_MONTHLY_USD = 19;
 /** Legacy plans, shown only where the spec shows them. */
 export const LEGACY_PLAN_PRICES_USD = { premium: 29, pro: 49 } as const;
 
 /** One figure for the chat, its badge and the pricing copy (never 10). Counted per UTC day. */
-export const FREE_DAILY_AI_CHATS = 20;
 
 /** Stripe price lookup keys, as the spec names them. */
 export const PRICE_LOOKUP_KEYS = [
@@ -124,161 +141,37 @@ export function registerPathFor(plan: PlanId, cycle: BillingCycle = DEFAULT_BILL
 }
 
 /**
- * Feature keys (the spec's feature-to-plan map, extended with its plan lists so every gate has a
- * key). The free plan also lists basic product checks and ingredient analysis: those are
- * `product_checks` and `ingredient_analysis`; the deeper `product_fact_checker` and
- * `ingredient_safety` stay paid.
+ * Feature keys, names, plans and what is built: all read from the feature registry
+ * (feature-registry.ts), the one list the plan gate, the gates in the client and the copy share.
  */
-export const FREE_FEATURE_KEYS = [
-  // The spec's feature-to-plan map
-  'ai_wellness_analysis',
-  'habit_tracker',
-  'wellness_reports',
-  'secure_private',
-  'community_access',
-  'mood_monitoring',
-  'mood_tracking',
-  'wellness_trends',
-  'daily_log',
-  'aromatherapy_library',
-  'meal_planner_lite',
-  // The free plan's list
-  'ai_chat',
-  'questionnaires',
-  'goals',
-  'general_recommendations',
-  'product_checks',
-  'ingredient_analysis',
-  'basic_nutrition_info',
-  'articles',
-  'meditation_timer',
-  'basic_alerts',
-  'symptom_logging',
-] as const;
+export type { FeatureKey, FreeFeatureKey, PaidFeatureKey } from './feature-registry';
+export { FEATURE_KEYS } from './feature-registry';
 
-export const PAID_FEATURE_KEYS = [
-  // The spec's feature-to-plan map
-  'advanced_meal_planning',
-  'pattern_insights',
-  'supplement_interactions',
-  'unlimited_queries',
-  'premium_content',
-  'advanced_analytics',
-  'food_drug_timing',
-  'reports_analytics',
-  'product_fact_checker',
-  'ingredient_safety',
-  'barcode_scan',
-  // The paid plan's list (unlimited AI chat is `unlimited_queries`)
-  'lab_uploads',
-  'ocr',
-  'advanced_analysis',
-  'ai_ingredient_analysis',
-  'personalized_recommendations',
-  'research_mode',
-  'latest_studies',
-  'evidence_based_insights',
-  'drug_interaction_database',
-  'biomarker_tracking',
-  'provider_collaboration',
-  'specialized_protocols',
-  'predictive_analytics',
-  'email_reports',
-  'automated_reminders',
-  'pdf_reports',
-  'unlimited_community',
-  'unlimited_product_checks',
-  'real_time_scanning',
-  'priority_support',
-  // A Health-edition capability; not shown on any plan, so gated like the paid features.
-  'risk_assessment',
-] as const;
-
-export type FreeFeatureKey = (typeof FREE_FEATURE_KEYS)[number];
-export type PaidFeatureKey = (typeof PAID_FEATURE_KEYS)[number];
-export type FeatureKey = FreeFeatureKey | PaidFeatureKey;
-export const FEATURE_KEYS: readonly FeatureKey[] = [...FREE_FEATURE_KEYS, ...PAID_FEATURE_KEYS];
+export const FREE_FEATURE_KEYS: readonly FreeFeatureKey[] = FEATURE_KEYS.filter(
+  (key): key is FreeFeatureKey => FEATURE_REGISTRY[key].plan === FREE_PLAN_ID,
+);
+export const PAID_FEATURE_KEYS: readonly PaidFeatureKey[] = FEATURE_KEYS.filter(
+  (key): key is PaidFeatureKey => FEATURE_REGISTRY[key].plan === PAID_PLAN_ID,
+);
 
 /** The plan each feature needs. health_pro is not on sale, so no feature needs it yet. */
-export const FEATURE_PLANS: Readonly<Record<FeatureKey, 'wellness' | 'wellness_plus'>> =
-  Object.fromEntries([
-    ...FREE_FEATURE_KEYS.map((key) => [key, FREE_PLAN_ID] as const),
-    ...PAID_FEATURE_KEYS.map((key) => [key, PAID_PLAN_ID] as const),
-  ]) as Record<FeatureKey, 'wellness' | 'wellness_plus'>;
+export const FEATURE_PLANS: Readonly<Record<FeatureKey, FeaturePlan>> = Object.fromEntries(
+  FEATURE_KEYS.map((key) => [key, FEATURE_REGISTRY[key].plan]),
+) as Record<FeatureKey, FeaturePlan>;
 
 /** What an upgrade prompt or a PLAN_REQUIRED message calls each feature. */
-export const FEATURE_NAMES: Readonly<Record<FeatureKey, string>> = {
-  ai_wellness_analysis: 'AI wellness analysis',
-  habit_tracker: 'Habit tracker',
-  wellness_reports: 'Wellness reports',
-  secure_private: 'Secure and private storage',
-  community_access: 'Community',
-  mood_monitoring: 'Mood monitoring',
-  mood_tracking: 'Mood tracking',
-  wellness_trends: 'Wellness trends',
-  daily_log: 'Daily log',
-  aromatherapy_library: 'Essential oils and aromatherapy library',
-  meal_planner_lite: 'Meal planner lite',
-  ai_chat: 'AI wellness chat',
-  questionnaires: 'Health questionnaires',
-  goals: 'Goals and achievements',
-  general_recommendations: 'General recommendations',
-  product_checks: 'Product checks',
-  ingredient_analysis: 'Ingredient analysis',
-  basic_nutrition_info: 'Basic nutrition information',
-  articles: 'Articles',
-  meditation_timer: 'Meditation timer',
-  basic_alerts: 'Basic alerts',
-  symptom_logging: 'Symptom logging',
-  advanced_meal_planning: 'Advanced meal planning',
-  pattern_insights: 'Pattern insights',
-  supplement_interactions: 'Supplement interactions',
-  unlimited_queries: 'Unlimited AI chat',
-  premium_content: 'Premium content',
-  advanced_analytics: 'Advanced analytics',
-  food_drug_timing: 'Food–drug timing',
-  reports_analytics: 'Reports and analytics',
-  product_fact_checker: 'Product fact-checker',
-  ingredient_safety: 'Ingredient safety',
-  barcode_scan: 'Barcode scanning',
-  lab_uploads: 'Blood and urine test uploads',
-  ocr: 'Lab report reading (OCR)',
-  advanced_analysis: 'Advanced lab analysis',
-  ai_ingredient_analysis: 'AI ingredient analysis',
-  personalized_recommendations: 'Personalized recommendations',
-  research_mode: 'Research mode',
-  latest_studies: 'Latest studies',
-  evidence_based_insights: 'Evidence-based insights',
-  drug_interaction_database: 'Drug interaction database',
-  biomarker_tracking: 'Biomarker tracking',
-  provider_collaboration: 'Provider collaboration',
-  specialized_protocols: 'Specialized protocols',
-  predictive_analytics: 'Predictive analytics',
-  email_reports: 'Email reports',
-  automated_reminders: 'Automated reminders',
-  pdf_reports: 'PDF reports',
-  unlimited_community: 'Unlimited community',
-  unlimited_product_checks: 'Unlimited product checks',
-  real_time_scanning: 'Real-time scanning',
-  priority_support: 'Priority support',
-  risk_assessment: 'Risk assessment',
-};
+export const FEATURE_NAMES: Readonly<Record<FeatureKey, string>> = Object.fromEntries(
+  FEATURE_KEYS.map((key) => [key, FEATURE_REGISTRY[key].name]),
+) as Record<FeatureKey, string>;
 
 /**
- * Feature keys the plans name but the product does not have yet. They are never sold as included:
- * the plan cards, /pro-features and /upgrade/{feature} say 'coming soon' for them.
+ * Features the plans name but the product does not have yet (built: false in the registry). They
+ * are never sold as included: the plan cards, /pro-features and /upgrade/{feature} say 'coming
+ * soon' for them.
  */
-export const COMING_SOON_FEATURES: ReadonlySet<FeatureKey> = new Set<FeatureKey>([
-  'meditation_timer',
-  'ai_ingredient_analysis',
-  'predictive_analytics',
-  'advanced_analytics',
-  'research_mode',
-  'latest_studies',
-  'specialized_protocols',
-  'premium_content',
-  'priority_support',
-]);
+export const COMING_SOON_FEATURES: ReadonlySet<FeatureKey> = new Set(
+  FEATURE_KEYS.filter((key) => !isFeatureBuilt(key)),
+);
 
 export function isComingSoonFeature(feature: FeatureKey): boolean {
   return COMING_SOON_FEATURES.has(feature);
@@ -293,51 +186,120 @@ export function planForLookupKey(key: string | null | undefined): PaidPlanId | n
   return key ? (parseLookupKey(key)?.plan ?? null) : null;
 }
 
+/** One line of a plan card and the features it speaks for. */
+export interface PlanCardLine {
+  text: string;
+  /** Empty only for a line that names another plan ('Everything in Free Wellness'). */
+  features: readonly FeatureKey[];
+}
+
 /**
- * What each plan card lists: only what works today. Sentences, so the pricing page and register
- * summary agree. What is planned but not built is in PLAN_COMING_SOON and is shown as such.
+ * Every line each plan card can show, with the features it speaks for. Where a line goes is read
+ * from the registry: under '{plan} includes' when all its features are built, under 'Coming soon'
+ * otherwise. Health Pro is not on sale: its whole card is what it is planned to include.
  */
-export const PLAN_FEATURES: Record<PlanId, readonly string[]> = {
+export const PLAN_CARD_LINES: Readonly<Record<PlanId, readonly PlanCardLine[]>> = {
   wellness: [
-    `${FREE_DAILY_AI_CHATS} AI wellness chats per day (resets at midnight UTC)`,
-    'Habit, mood and energy tracking',
-    'Symptom logging and daily log',
-    'Goals and achievements',
-    'Trends and a weekly report',
-    'Interaction and ingredient safety checks',
-    'Your medicine cabinet with safety checks',
-    'Meal plans of 1 to 3 days that respect your diet, allergies and medicines',
-    'Essential oils library and blend calculator',
-    'Natural remedies with evidence grades',
-    'Provider directory',
-    `Community: topics, threads and replies (${FREE_DAILY_POSTS} posts a day)`,
+    {
+      text: `${FREE_DAILY_AI_CHATS} AI wellness chats per day (resets at midnight UTC)`,
+      features: ['ai_chat'],
+    },
+    { text: 'Habit, mood and energy tracking', features: ['habit_tracker', 'mood_tracking'] },
+    { text: 'Symptom logging and daily log', features: ['symptom_logging', 'daily_log'] },
+    { text: 'Goals and achievements', features: ['goals'] },
+    { text: 'Trends and a weekly report', features: ['wellness_trends', 'wellness_reports'] },
+    {
+      text: 'Interaction and ingredient safety checks',
+      features: ['interaction_checks', 'ingredient_analysis'],
+    },
+    {
+      text: `Product, label and claim checks (${FREE_DAILY_PRODUCT_CHECKS} a day)`,
+      features: ['product_checks'],
+    },
+    { text: 'Your medicine cabinet with safety checks', features: ['medicine_cabinet'] },
+    {
+      text: 'Meal plans of 1 to 3 days that respect your diet, allergies and medicines',
+      features: ['meal_planner_lite'],
+    },
+    { text: 'Essential oils library and blend calculator', features: ['aromatherapy_library'] },
+    { text: 'Natural remedies with evidence grades', features: ['natural_remedies'] },
+    { text: 'Provider directory', features: ['provider_directory'] },
+    {
+      text: `Community: topics, threads and replies (${FREE_DAILY_POSTS} posts a day)`,
+      features: ['community_access'],
+    },
+    {
+      text: 'Self-service data export and account deletion',
+      features: ['data_export', 'account_deletion'],
+    },
+    { text: 'Basic meditation timer', features: ['meditation_timer'] },
   ],
   wellness_plus: [
-    'Everything in Free Wellness',
-    'Unlimited AI wellness chat',
-    'Blood and urine test uploads with OCR',
-    'Advanced biomarker analysis and tracking',
-    'Drug, supplement and food interactions database',
-    'Food–drug timing guidance',
-    'Pattern insights',
-    'PDF and email reports to share with your clinician',
-    'Read-only summaries shared with your provider by a link you control',
-    'Automated reminders',
-    'Meal plans up to 14 days with your own targets, swaps and grocery lists',
-    'Unlimited community posting',
+    { text: 'Everything in Free Wellness', features: [] },
+    { text: 'Unlimited AI wellness chat', features: ['unlimited_queries'] },
+    { text: 'Blood and urine test uploads with OCR', features: ['lab_uploads', 'ocr'] },
+    {
+      text: 'Advanced biomarker analysis and tracking',
+      features: ['advanced_analysis', 'biomarker_tracking'],
+    },
+    {
+      text: 'Drug, supplement and food interactions database',
+      features: ['drug_interaction_database', 'supplement_interactions'],
+    },
+    { text: 'Food–drug timing guidance', features: ['food_drug_timing'] },
+    { text: 'Pattern insights', features: ['pattern_insights'] },
+    {
+      text: 'PDF and email reports to share with your clinician',
+      features: ['pdf_reports', 'email_reports'],
+    },
+    {
+      text: 'Read-only summaries shared with your provider by a link you control',
+      features: ['provider_collaboration'],
+    },
+    { text: 'Automated reminders', features: ['automated_reminders'] },
+    {
+      text: 'Meal plans up to 14 days with your own targets, swaps and grocery lists',
+      features: ['advanced_meal_planning'],
+    },
+    {
+      text: 'Unlimited product checks, barcode scanning and your own avoid-list',
+      features: ['unlimited_product_checks', 'barcode_scan', 'ingredient_safety'],
+    },
+    { text: 'Unlimited community posting', features: ['unlimited_community'] },
+    { text: 'Predictive analytics', features: ['predictive_analytics'] },
+    {
+      text: 'Research mode with the latest studies',
+      features: ['research_mode', 'latest_studies'],
+    },
   ],
   health_pro: [
-    'Everything in Wellness Pro',
-    'Provider collaboration tools',
-    'Specialized protocols for complex routines',
-    'Hormonal and autoimmune tracking',
+    { text: 'Everything in Wellness Pro', features: [] },
+    { text: 'Provider collaboration tools', features: ['provider_collaboration'] },
+    { text: 'Specialized protocols for complex routines', features: ['specialized_protocols'] },
+    { text: 'Hormonal and autoimmune tracking', features: [] },
   ],
+};
+
+function isLineBuilt(line: PlanCardLine): boolean {
+  return line.features.every(isFeatureBuilt);
+}
+
+/**
+ * What each plan card lists as included: only what works today. Sentences, so the pricing page and
+ * register summary agree. Health Pro lists everything it is planned to include.
+ */
+export const PLAN_FEATURES: Record<PlanId, readonly string[]> = {
+  wellness: PLAN_CARD_LINES.wellness.filter(isLineBuilt).map((line) => line.text),
+  wellness_plus: PLAN_CARD_LINES.wellness_plus.filter(isLineBuilt).map((line) => line.text),
+  health_pro: PLAN_CARD_LINES.health_pro.map((line) => line.text),
 };
 
 /** Planned for a plan but not built yet: shown under 'Coming soon', never as included. */
 export const PLAN_COMING_SOON: Record<PlanId, readonly string[]> = {
-  wellness: ['Product fact-checking', 'Self-service data export and account deletion'],
-  wellness_plus: [],
+  wellness: PLAN_CARD_LINES.wellness.filter((line) => !isLineBuilt(line)).map((l) => l.text),
+  wellness_plus: PLAN_CARD_LINES.wellness_plus
+    .filter((line) => !isLineBuilt(line))
+    .map((line) => line.text),
   // The whole plan is coming soon; its card says what it is planned to include.
   health_pro: [],
 };

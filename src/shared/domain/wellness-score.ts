@@ -7,6 +7,7 @@
 import type { Lifestyle } from '../contracts/profile.contract';
 import { DEFAULT_WELLNESS_SCORE } from './action-plan';
 import { calculateLifestyleScore, hasValue } from './profile-scores';
+import { formatCount } from './plural';
 
 /** Days of tracked data the score looks back over. */
 export const WELLNESS_WINDOW_DAYS = 30;
@@ -117,7 +118,7 @@ export function calculateWellnessScore(inputs: WellnessInputs): WellnessResult {
     raw.push({
       key: 'habits',
       score: clamp(Math.round(share * 100)),
-      detail: `${Math.round(share * 100)}% of due habits done over ${inputs.habitCompletion.length} days`,
+      detail: `${Math.round(share * 100)}% of due habits done over ${formatCount(inputs.habitCompletion.length, 'day')}`,
     });
   }
   if (inputs.trackedDays > 0)

@@ -1,7 +1,7 @@
 /**
- * Access-matrix entries for issue 22's routes that need no session: error reports come from
- * visitors too, site search is public, and the admin reads answer 404 (not 401) to anyone whose
- * email is not in ADMIN_EMAILS, signed out included (diagnostics.routes.test.ts holds that).
+ * Access-matrix entries for the diagnostics and search routes that need no session: error
+ * reports come from visitors too, site search is public, and the admin reads answer 404 (not 401)
+ * to anyone whose email is not in ADMIN_EMAILS, signed out included (diagnostics.routes.test.ts holds that).
  */
 import type { ModuleAccess } from './access-fixture';
 

@@ -1,8 +1,9 @@
-/** A real 404 page: says which path was not found and offers the way home. */
+/** A real 404 page: says which path was not found, offers a search and the way home. */
 import type { ReactElement } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '#client/components/ui/button';
 import { EmergencyLine } from '#client/components/layouts/emergency-line';
+import { SiteSearchForm } from '#client/components/search/site-search-form';
 import { DEFAULT_META, type PageMeta } from '#client/config/page-meta';
 import { usePageMeta } from '#client/lib/use-page-meta';
 
@@ -22,6 +23,7 @@ export default function NotFoundPage(): ReactElement {
           <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono">{pathname}</code>. It may
           have moved, or the address may be mistyped.
         </p>
+        <SiteSearchForm label="Search for what you were looking for" className="mt-6 text-left" />
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to="/" className={buttonVariants()}>
             Home

@@ -16,6 +16,7 @@ import {
   type PointStatus,
   type RangeBand,
 } from './chart-scale';
+import { formatReferenceRange } from '#shared/domain/text-format';
 
 export interface SeriesPoint {
   /** 'YYYY-MM-DD' or an ISO timestamp. */
@@ -92,12 +93,7 @@ function useContainerWidth(): [(element: HTMLDivElement | null) => void, number]
 }
 
 function bandText(band: RangeBand, format: (value: number) => string, unit: string): string {
-  const suffix = unit ? ` ${unit}` : '';
-  if (band.low !== null && band.high !== null)
-    return `${format(band.low)}–${format(band.high)}${suffix}`;
-  if (band.low !== null) return `${format(band.low)}${suffix} or more`;
-  if (band.high !== null) return `up to ${format(band.high)}${suffix}`;
-  return '';
+  return formatReferenceRange(band.low, band.high, unit, format) ?? '';
 }
 
 function describeSeries(

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '#client/lib/auth';
 import { renderWithProviders } from '../../../../tests/setup/render-with-providers';
 import { SIGNED_IN_NAV } from '#client/app/signed-in-navigation';
-import { CHAT_TOGGLE_EVENT, Header } from './header';
+import { CHAT_TOGGLE_EVENT } from '#client/lib/app-events';
+import { Header } from './header';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -39,7 +40,7 @@ describe('Header', () => {
     ).toEqual(['Menu', 'Track', 'Safety', 'Nutrition', 'Labs', 'Insights', 'Account']);
     expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
-    // The spec's Community item, since its page exists (issue 21).
+    // The Community item, now that its page exists.
     expect(nav.getByRole('link', { name: 'Community' })).toHaveAttribute('href', '/community');
     expect(screen.queryByRole('link', { name: 'How It Works' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'About' })).not.toBeInTheDocument();

@@ -8,19 +8,22 @@
  * screens each group is a disclosure (a button with aria-expanded that shows a list of links), in
  * the mobile menu the groups are listed open, so every tool is at most two clicks away. The links
  * come from `#client/app/navigation`, which keeps only paths the route table has. ADR 023.
+ *
+ * Site search is one icon button away on every page and width ('/' or Ctrl+K from the keyboard).
  */
-import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ChevronDown, ChevronUp, LogOut, Menu, MessageCircle, X } from 'lucide-react';
 import { isCurrentPage, SIGNED_OUT_NAV, type NavEntry } from '#client/app/navigation';
 import { useAuth } from '#client/lib/auth';
 import { useSignOut } from '#client/lib/use-sign-out';
 import { cn } from '#client/lib/cn';
+import { CHAT_TOGGLE_EVENT } from '#client/lib/app-events';
+import { HeaderSearchButton, HeaderSearchPanel } from './header-search';
+import { PRIMARY_NAV_ID } from './landmarks';
 import { SubtitleBar } from './subtitle-bar';
 
-/** The chat panel (a later feature) listens for this event on window. */
-export const CHAT_TOGGLE_EVENT = 'wellnest:toggle-chat';
-export const PRIMARY_NAV_ID = 'primary-navigation';
+export { PRIMARY_NAV_ID };
 const MENU_ID = 'primary-navigation-menu';
 const groupPanelId = (id: string) => `primary-navigation-${id}`;
 
@@ -86,6 +89,18 @@ export function Header({ accountExtras }: HeaderProps = {}): ReactElement {
   // The menu and a group are open only on the path where they were opened, so navigating closes them.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const [openGroup, setOpenGroup] = useState<{ id: string; on: string } | null>(null);
+  const [searchOpenOn, setSearchOpenOn] = useState<string | null>(null);
+  const isSearchOpen = searchOpenOn === pathname;
+  const setSearchOpen = useCallback(
+    (open: boolean) => {
+      setSearchOpenOn(open ? pathname : null);
+      if (open) {
+        setMenuOpenOn(null);
+        setOpenGroup(null);
+      }
+    },
+    [pathname],
+  );
   const { signOut, isSigningOut } = useSignOut();
   const navRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -115,127 +130,137 @@ export function Header({ accountExtras }: HeaderProps = {}): ReactElement {
     <header className="relative z-40 bg-white shadow-sm">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Logo />
-        <nav
-          ref={navRef}
-          id={PRIMARY_NAV_ID}
-          aria-label="Primary"
-          tabIndex={-1}
-          className="rounded-lg"
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape') return;
-            // Escape closes the innermost open thing and gives focus back to the button that opened it.
-            if (openGroupId !== null) {
-              const id = openGroupId;
-              setOpenGroup(null);
-              document.querySelector<HTMLElement>(`[aria-controls="${groupPanelId(id)}"]`)?.focus();
-            } else if (isMenuOpen) {
-              closeMenu();
-              menuButtonRef.current?.focus();
-            }
-          }}
-          onBlur={(event) => {
-            // Tabbing out of the navigation closes an open group (not the mobile menu: its button stays).
-            if (
-              openGroupId !== null &&
-              !navRef.current?.contains(event.relatedTarget as Node | null)
-            )
-              setOpenGroup(null);
-          }}
-        >
-          <button
-            ref={menuButtonRef}
-            type="button"
-            className="inline-flex h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 xl:hidden"
-            aria-expanded={isMenuOpen}
-            aria-controls={MENU_ID}
-            onClick={() => (isMenuOpen ? closeMenu() : setMenuOpenOn(pathname))}
+        <div className="flex items-center gap-1 xl:gap-0.5">
+          <HeaderSearchButton isOpen={isSearchOpen} onOpenChange={setSearchOpen} />
+          <nav
+            ref={navRef}
+            id={PRIMARY_NAV_ID}
+            aria-label="Primary"
+            tabIndex={-1}
+            className="rounded-lg"
+            onKeyDown={(event) => {
+              if (event.key !== 'Escape') return;
+              // Escape closes the innermost open thing and gives focus back to the button that opened it.
+              if (openGroupId !== null) {
+                const id = openGroupId;
+                setOpenGroup(null);
+                document
+                  .querySelector<HTMLElement>(`[aria-controls="${groupPanelId(id)}"]`)
+                  ?.focus();
+              } else if (isMenuOpen) {
+                closeMenu();
+                menuButtonRef.current?.focus();
+              }
+            }}
+            onBlur={(event) => {
+              // Tabbing out of the navigation closes an open group (not the mobile menu: its button stays).
+              if (
+                openGroupId !== null &&
+                !navRef.current?.contains(event.relatedTarget as Node | null)
+              )
+                setOpenGroup(null);
+            }}
           >
-            {isMenuOpen ? (
-              <X className="h-5 w-5" aria-hidden="true" />
-            ) : (
-              <Menu className="h-5 w-5" aria-hidden="true" />
-            )}
-            Menu
-          </button>
-          <ul
-            id={MENU_ID}
-            className={cn(
-              // Below xl the open menu runs down the page (it scrolls with it), so no link is cut off.
-              'absolute inset-x-0 top-full flex-col gap-1 border-t border-slate-200 bg-white px-4 py-3 shadow-md',
-              'xl:static xl:flex xl:flex-row xl:items-center xl:gap-0.5 xl:border-0 xl:p-0 xl:shadow-none',
-              isMenuOpen ? 'flex' : 'hidden',
-            )}
-          >
-            {navEntries.map((entry) =>
-              entry.kind === 'link' ? (
-                <li key={entry.path}>
-                  <NavItemLink
-                    path={entry.path}
-                    label={entry.label}
+            <button
+              ref={menuButtonRef}
+              type="button"
+              className="inline-flex h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 xl:hidden"
+              aria-expanded={isMenuOpen}
+              aria-controls={MENU_ID}
+              onClick={() => {
+                if (isMenuOpen) return closeMenu();
+                setSearchOpenOn(null);
+                setMenuOpenOn(pathname);
+              }}
+            >
+              {isMenuOpen ? (
+                <X className="h-5 w-5" aria-hidden="true" />
+              ) : (
+                <Menu className="h-5 w-5" aria-hidden="true" />
+              )}
+              Menu
+            </button>
+            <ul
+              id={MENU_ID}
+              className={cn(
+                // Below xl the open menu runs down the page (it scrolls with it), so no link is cut off.
+                'absolute inset-x-0 top-full flex-col gap-1 border-t border-slate-200 bg-white px-4 py-3 shadow-md',
+                'xl:static xl:flex xl:flex-row xl:items-center xl:gap-0.5 xl:border-0 xl:p-0 xl:shadow-none',
+                isMenuOpen ? 'flex' : 'hidden',
+              )}
+            >
+              {navEntries.map((entry) =>
+                entry.kind === 'link' ? (
+                  <li key={entry.path}>
+                    <NavItemLink
+                      path={entry.path}
+                      label={entry.label}
+                      pathname={pathname}
+                      onNavigate={closeMenu}
+                    />
+                  </li>
+                ) : (
+                  <NavGroup
+                    key={entry.id}
+                    entry={entry}
                     pathname={pathname}
+                    isOpen={openGroupId === entry.id}
+                    onToggle={() =>
+                      setOpenGroup(openGroupId === entry.id ? null : { id: entry.id, on: pathname })
+                    }
                     onNavigate={closeMenu}
                   />
-                </li>
+                ),
+              )}
+              {signedIn ? (
+                <>
+                  {accountExtras && (
+                    <li className="flex items-center xl:whitespace-nowrap">{accountExtras}</li>
+                  )}
+                  <li>
+                    <button
+                      type="button"
+                      aria-label="Open AI chat assistant"
+                      className={cn(itemClass, 'w-full')}
+                      onClick={() => {
+                        closeMenu();
+                        window.dispatchEvent(new CustomEvent(CHAT_TOGGLE_EVENT));
+                      }}
+                    >
+                      <MessageCircle className="h-4 w-4" aria-hidden="true" />
+                      {/* Icon only on the wide bar (labelled for everyone): it is full at 1280 px. */}
+                      <span className="xl:sr-only">AI chat</span>
+                    </button>
+                  </li>
+                  <li>
+                    <button
+                      type="button"
+                      className={cn(itemClass, 'w-full')}
+                      disabled={isSigningOut}
+                      aria-busy={isSigningOut}
+                      onClick={() => void handleSignOut()}
+                    >
+                      <LogOut className="h-4 w-4 xl:hidden" aria-hidden="true" />
+                      Sign Out
+                    </button>
+                  </li>
+                </>
               ) : (
-                <NavGroup
-                  key={entry.id}
-                  entry={entry}
-                  pathname={pathname}
-                  isOpen={openGroupId === entry.id}
-                  onToggle={() =>
-                    setOpenGroup(openGroupId === entry.id ? null : { id: entry.id, on: pathname })
-                  }
-                  onNavigate={closeMenu}
-                />
-              ),
-            )}
-            {signedIn ? (
-              <>
-                {accountExtras && (
-                  <li className="flex items-center xl:whitespace-nowrap">{accountExtras}</li>
-                )}
                 <li>
-                  <button
-                    type="button"
-                    aria-label="Open AI chat assistant"
-                    className={cn(itemClass, 'w-full')}
-                    onClick={() => {
-                      closeMenu();
-                      window.dispatchEvent(new CustomEvent(CHAT_TOGGLE_EVENT));
-                    }}
+                  <Link
+                    to="/login"
+                    onClick={closeMenu}
+                    className="flex min-h-11 items-center justify-center rounded-lg bg-teal-700 px-4 text-sm font-semibold text-white hover:bg-teal-800 xl:ml-2 xl:min-h-9"
                   >
-                    <MessageCircle className="h-4 w-4" aria-hidden="true" />
-                    {/* Icon only on the wide bar (labelled for everyone): it is full at 1280 px. */}
-                    <span className="xl:sr-only">AI chat</span>
-                  </button>
+                    Login
+                  </Link>
                 </li>
-                <li>
-                  <button
-                    type="button"
-                    className={cn(itemClass, 'w-full')}
-                    disabled={isSigningOut}
-                    aria-busy={isSigningOut}
-                    onClick={() => void handleSignOut()}
-                  >
-                    <LogOut className="h-4 w-4 xl:hidden" aria-hidden="true" />
-                    Sign Out
-                  </button>
-                </li>
-              </>
-            ) : (
-              <li>
-                <Link
-                  to="/login"
-                  onClick={closeMenu}
-                  className="flex min-h-11 items-center justify-center rounded-lg bg-teal-700 px-4 text-sm font-semibold text-white hover:bg-teal-800 xl:ml-2 xl:min-h-9"
-                >
-                  Login
-                </Link>
-              </li>
-            )}
-          </ul>
-        </nav>
+              )}
+            </ul>
+          </nav>
+        </div>
       </div>
+      <HeaderSearchPanel isOpen={isSearchOpen} onOpenChange={setSearchOpen} />
       <SubtitleBar />
     </header>
   );

@@ -18,6 +18,7 @@ const WARFARIN_LABEL = {
 function ingredient(overrides: Partial<AnalyzedIngredient> & { text: string }): AnalyzedIngredient {
   return {
     name: overrides.text,
+    also_written: [],
     id: null,
     kinds: [],
     functions: [],

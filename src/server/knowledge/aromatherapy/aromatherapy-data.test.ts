@@ -1,4 +1,4 @@
-/** The shipped oil and remedy files: valid, sourced, and holding the safety facts issue 19 names. */
+/** The shipped oil and remedy files: valid, sourced, and holding the safety facts. */
 import { describe, expect, it } from 'vitest';
 import { KNOWLEDGE_DATA_DIR, loadKnowledgeFiles } from '../load-knowledge-files';
 import { substancesKind } from '../substances.kind';
@@ -133,7 +133,7 @@ describe('oil and remedy data files', () => {
     ]);
   });
 
-  it('hold the remedies issue 19 names, with grades, listed by concern best grade first', () => {
+  it('hold the core remedies (ginger to magnesium), with grades, listed by concern best grade first', () => {
     for (const id of [
       'ginger',
       'peppermint-oil-capsules',

@@ -77,7 +77,7 @@ describe('phototoxic load', () => {
     ).toBeCloseTo(0.75, 10);
   });
 
-  it('the issue’s face blend: 6 drops bergamot + 6 drops lavender in 30 ml ≈ 2%, load above 1', () => {
+  it('a face blend: 6 drops bergamot + 6 drops lavender in 30 ml ≈ 2%, load above 1', () => {
     const result = evaluateBlend(
       {
         oils: [

@@ -21,9 +21,12 @@ describe('aromatherapy vocabulary', () => {
     expect(blend.DROPS_PER_ML).toBe(contract.DROPS_PER_ML);
     expect(blend.MAX_DROPS).toBe(contract.MAX_DROPS);
     expect(blend.MAX_CARRIER_ML).toBe(contract.MAX_CARRIER_ML);
-    // The contract adds `interaction` (the server's engine records); every other kind is ours.
+    // The contract adds `interaction` (the server's engine records) and `avoid_list` (the
+    // person's own list, person-rules.ts); every other kind is ours.
     expect([...OIL_WARNING_KINDS].sort()).toEqual(
-      contract.OIL_WARNING_KINDS.filter((kind) => kind !== 'interaction').sort(),
+      contract.OIL_WARNING_KINDS.filter(
+        (kind) => kind !== 'interaction' && kind !== 'avoid_list',
+      ).sort(),
     );
   });
 

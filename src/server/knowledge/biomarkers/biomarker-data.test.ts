@@ -55,7 +55,7 @@ describe('biomarker data files', () => {
       expect(urine, id).toContain(id);
   });
 
-  it('hold the markers the issue names', () => {
+  it('hold the core markers of a blood panel', () => {
     for (const id of [
       'hemoglobin',
       'hematocrit',

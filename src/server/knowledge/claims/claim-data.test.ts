@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CLAIM_GRADES, CLAIM_VERDICTS } from '#shared/contracts/ingredients.contract';
+import { claimEvidenceSentence, claimRatingProblem } from '#shared/domain/claim-evidence';
 import { KNOWLEDGE_DATA_DIR, loadKnowledgeFiles } from '../load-knowledge-files';
 import { buildClaimIndex, MIN_CLAIM_SCORE } from './claim-index';
 import type { Claim } from './claim.schema';
@@ -48,7 +49,32 @@ describe('health claim data files', () => {
       ).toBe(true);
   });
 
-  it('state the issue examples as the evidence has them', () => {
+  it('never put a verdict beside evidence that contradicts it, for every claim', () => {
+    for (const claim of claims) {
+      const at = `${claim.id} (${claim.verdict}, grade ${claim.grade})`;
+      expect(claimRatingProblem(claim.verdict, claim.grade), at).toBeNull();
+      const sentence = claimEvidenceSentence(claim.verdict, claim.grade);
+      expect(sentence, at).not.toBeNull();
+      // Only a supported claim's evidence says it helps; a refuted or unstudied one never does.
+      if (claim.verdict !== 'supported')
+        expect(sentence, at).not.toMatch(/(?:agree|show) it helps/);
+      if (claim.verdict === 'not supported') expect(sentence, at).toMatch(/\b(?:not|no)\b/i);
+      if (claim.verdict === 'not studied') expect(['C', 'D'], at).toContain(claim.grade);
+    }
+  });
+
+  it('refuse the pairs that contradict themselves', () => {
+    expect(claimRatingProblem('supported', 'C')).not.toBeNull();
+    expect(claimRatingProblem('supported', 'D')).not.toBeNull();
+    expect(claimRatingProblem('not studied', 'A')).not.toBeNull();
+    expect(claimRatingProblem('not studied', 'B')).not.toBeNull();
+    expect(claimRatingProblem('mixed', 'D')).not.toBeNull();
+    expect(claimEvidenceSentence('not supported', 'A')).toBe(
+      'Systematic reviews of randomised trials agree it does not help',
+    );
+  });
+
+  it('state the well-known example claims as the evidence has them', () => {
     const byId = (id: string) => index.byId(id);
     expect(byId('vitamin-c-prevents-colds')?.verdict).toBe('not supported');
     expect(
@@ -173,9 +199,11 @@ describe('claim validator', () => {
       claim({ id: 'lost', claim: 'Q cures R', subjects: ['unrelated'] }),
     ]);
     expect(problems.some((p) => p.startsWith('claim copy: the same claim'))).toBe(true);
-    expect(problems.some((p) => p.startsWith('claim weak:') && p.includes('grade A or B'))).toBe(
-      true,
-    );
+    expect(
+      problems.some(
+        (p) => p.startsWith('claim weak:') && p.includes("'supported' cannot stand on grade C"),
+      ),
+    ).toBe(true);
     expect(problems.some((p) => p.startsWith('claim lost:') && p.includes('subjects'))).toBe(true);
     expect(validateClaims([claim({})])).toEqual([]);
   });

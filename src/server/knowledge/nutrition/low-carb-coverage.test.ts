@@ -16,6 +16,7 @@ import {
   type RecipeDiet,
 } from '#shared/contracts/nutrition.contract';
 import { readDietRules } from '#server/modules/nutrition/diet-rules';
+import { rulesOfProfile } from '#server/knowledge/person-rules/person-rules';
 import {
   eligibleRecipes,
   excludedFoods,
@@ -140,7 +141,9 @@ describe('keto and low-carb coverage for allergies and MAOIs', () => {
       substanceId: interactions.resolve(name)?.substanceId ?? null,
     }));
     const rules = buildFoodDrugRules(interactions, cabinet);
-    const diet = readDietRules({ dietary_info: { dietType }, medical_history: { allergies } });
+    const diet = readDietRules(
+      rulesOfProfile(knowledge, { dietary_info: { dietType }, medical_history: { allergies } }),
+    );
     const excluded = excludedFoods(
       rules,
       foods.all().map((f) => f.id),

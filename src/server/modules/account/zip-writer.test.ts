@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +37,32 @@ describe('zip writer', () => {
     expect(files.get('empty.csv')!.length).toBe(0);
   });
 
+  it('deflates what compresses and stores what does not', () => {
+    const json = JSON.stringify(
+      Array.from({ length: 500 }, (_, day) => ({ date: `2026-01-${day % 28}`, mood: 4 })),
+    );
+    const noise = randomBytes(4096); // like a compressed image: deflate cannot shrink it
+    const archive = createZip([
+      { name: 'mood.json', data: json },
+      { name: 'scan.png', data: noise },
+    ]);
+    // The JSON shrinks to a fraction; the incompressible file costs nothing extra.
+    expect(archive.length).toBeLessThan(json.length / 4 + noise.length + 300);
+    // Each central directory record (PK\1\2) names its entry's method at offset 10.
+    const centralSignature = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
+    const methods: number[] = [];
+    for (
+      let at = archive.indexOf(centralSignature);
+      at >= 0;
+      at = archive.indexOf(centralSignature, at + 4)
+    )
+      methods.push(archive.readUInt16LE(at + 10));
+    expect(methods).toEqual([8, 0]);
+    const files = readZip(archive);
+    expect(files.get('mood.json')!.toString()).toBe(json);
+    expect(Buffer.compare(files.get('scan.png')!, noise)).toBe(0);
+  });
+
   it('refuses two entries with one name', () => {
     expect(() =>
       createZip([
@@ -49,10 +76,18 @@ describe('zip writer', () => {
     const folder = mkdtempSync(join(tmpdir(), 'zip-test-'));
     try {
       const file = join(folder, 'test.zip');
-      writeFileSync(file, createZip([{ name: 'a/b.json', data: '{"x":1}' }]));
+      const big = JSON.stringify({ x: 'wellness '.repeat(2000) });
+      writeFileSync(
+        file,
+        createZip([
+          { name: 'a/b.json', data: '{"x":1}' },
+          { name: 'a/big.json', data: big },
+        ]),
+      );
       expect(execFileSync('unzip', ['-t', file]).toString()).toContain('No errors detected');
       execFileSync('unzip', ['-q', file, '-d', folder]);
       expect(readFileSync(join(folder, 'a/b.json'), 'utf8')).toBe('{"x":1}');
+      expect(readFileSync(join(folder, 'a/big.json'), 'utf8')).toBe(big);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

@@ -1,7 +1,6 @@
-/** Aromatherapy and natural remedies (issue 19): the library, the blend calculator, saved blends, favourites, remedies. */
+/** Aromatherapy and remedies: the library, the blend calculator, saved blends, favourites, remedies. */
 import type { FeatureModule } from '#server/modules/feature-module';
-import { createMedicationsReader } from '#server/modules/medications/medications.reader';
-import { createProfileReader } from '#server/modules/profile/profile.reader';
+import { createPersonReader } from '#server/modules/profile/person.reader';
 import { createAromatherapyRepository } from './aromatherapy.repository';
 import { aromatherapyPublicRoutes, aromatherapyUserRoutes } from './aromatherapy.routes';
 import { createAromatherapyService } from './aromatherapy.service';
@@ -13,8 +12,12 @@ export const registerAromatherapyModule: FeatureModule = async (app, context) =>
     oils: context.knowledge.oils,
     remedies: context.knowledge.remedies,
     interactions: context.knowledge.interactions,
-    profiles: createProfileReader(db, { now: context.now }),
-    cabinet: createMedicationsReader(db),
+    person: createPersonReader(
+      db,
+      { allergens: context.knowledge.allergens, interactions: context.knowledge.interactions },
+      { now: context.now },
+    ),
+    allergens: context.knowledge.allergens,
   });
   await app.register(
     aromatherapyPublicRoutes(service, context.sessions, {

@@ -1,5 +1,5 @@
 /**
- * The aromatherapy API (issue 19; paths and fields are the contract's). The oil library, the
+ * The aromatherapy API (paths and fields are the contract's). The oil library, the
  * blend calculator and the remedies are public: a visitor gets every warning but the personal
  * ones, a signed-in user (free or paid: safety is never paid) gets their profile's and cabinet's
  * too. Saved blends and favourite oils are the caller's own rows; another user's id answers 404.

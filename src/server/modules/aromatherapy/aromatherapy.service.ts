@@ -1,9 +1,9 @@
 /**
- * The aromatherapy rules (issue 19, ADR 030): the oil library and the remedies as the API serves
+ * The aromatherapy rules (ADR 030): the oil library and the remedies as the API serves
  * them, the blend calculator, and the person a warning is for. The arithmetic and the person
  * rules are the data layer's (blend-math.ts, safety-rules.ts); this service only maps them and
- * adds what needs the database: the signed-in user's profile (read through the profile reader,
- * in the interaction checker's words: profile-facts.ts) and cabinet (medications reader), whose
+ * adds what needs the database: the signed-in person as every tool reads them (person.reader.ts:
+ * pregnancy, breastfeeding, conditions and age from the profile, the cabinet's medicines), whose
  * medicines meet the oils and remedies through the interaction engine's own records.
  */
 import {
@@ -22,7 +22,6 @@ import {
   type SaveBlendInput,
   type SavedBlend,
 } from '#shared/contracts/aromatherapy.contract';
-import type { CabinetEntry } from '#shared/domain/one-profile';
 import {
   checkBlendInput,
   evaluateBlend,
@@ -43,8 +42,8 @@ import { SUBSTANCE_CLASSES } from '#server/knowledge/classes';
 import type { KnowledgeIndex } from '#server/knowledge/knowledge-index';
 import type { InteractionRecord, Source } from '#server/knowledge/knowledge.schema';
 import { AppError } from '#server/lib/app-error';
-import { readProfileFacts } from '#server/modules/interactions/profile-facts';
-import type { ProfileReader } from '#server/modules/profile/profile.reader';
+import { foodFindings, type PersonRules } from '#server/knowledge/person-rules/person-rules';
+import type { AllergenIndex } from '#server/knowledge/label-indexes';
 import type { AromatherapyRepository, BlendRow } from './aromatherapy.repository';
 
 export interface AromatherapyDeps {
@@ -52,8 +51,10 @@ export interface AromatherapyDeps {
   oils: OilIndex;
   remedies: RemedyIndex;
   interactions: KnowledgeIndex;
-  profiles: Pick<ProfileReader, 'findByUserId'>;
-  cabinet: { cabinetEntries: (userId: string) => Promise<CabinetEntry[]> };
+  /** The person as every tool applies them (person.reader.ts). */
+  person: { rulesFor(userId: string): Promise<PersonRules> };
+  /** The allergen and diet-group records the person's food rules are checked against. */
+  allergens: AllergenIndex;
 }
 
 /** A cabinet medicine as the screening needs it: its name and, when known, its substances. */
@@ -68,6 +69,8 @@ interface CabinetMedicine {
 interface UserFacts {
   person: Person;
   medicines: CabinetMedicine[];
+  /** The shared rules: allergies, diet restrictions, the avoid-list. */
+  rules: PersonRules;
 }
 
 const webSource = (source: Source): CitedSource => ({ title: source.title, url: source.url });
@@ -131,24 +134,17 @@ export function createAromatherapyService(deps: AromatherapyDeps) {
   // ── The person ─────────────────────────────────────────────────────────────────────────────
   async function userFacts(userId: string | null): Promise<UserFacts | null> {
     if (!userId) return null;
-    const [profile, cabinet] = await Promise.all([
-      deps.profiles.findByUserId(userId),
-      deps.cabinet.cabinetEntries(userId),
-    ]);
-    const facts = profile ? readProfileFacts(profile) : null;
-    const conditions = facts ? [...facts.conditions.keys()] : [];
-    const medicines: CabinetMedicine[] = cabinet.map((entry) => {
-      const substanceId = interactions.resolve(entry.name)?.substanceId ?? null;
-      return {
-        name: entry.name,
-        substanceId,
-        activeIds: substanceId ? interactions.activeIds(substanceId) : [],
-      };
-    });
+    const rules = await deps.person.rulesFor(userId);
+    const conditions = [...rules.facts.conditions.keys()];
+    const medicines: CabinetMedicine[] = rules.medicines.map((medicine) => ({
+      name: medicine.name,
+      substanceId: medicine.substanceId,
+      activeIds: medicine.activeIds,
+    }));
     const person: Person = {
-      ...(facts?.age !== null && facts?.age !== undefined ? { age: facts.age } : {}),
-      pregnant: conditions.includes('pregnancy'),
-      breastfeeding: conditions.includes('breastfeeding'),
+      ...(rules.age !== null ? { age: rules.age } : {}),
+      pregnant: rules.pregnant,
+      breastfeeding: rules.breastfeeding,
       conditions,
       medicines: medicines.map((medicine) => ({
         id: medicine.substanceId ?? medicine.name,
@@ -160,7 +156,7 @@ export function createAromatherapyService(deps: AromatherapyDeps) {
         ],
       })),
     };
-    return { person, medicines };
+    return { person, medicines, rules };
   }
 
   /** The request's `person` added to what the profile says (never replacing a warning). */
@@ -222,7 +218,32 @@ export function createAromatherapyService(deps: AromatherapyDeps) {
     const personal: OilWarning[] = screenOilsForPerson(list, person).map((warning) => ({
       ...warning,
     }));
-    return facts ? [...personal, ...interactionWarnings(list, facts, personal)] : personal;
+    return facts
+      ? [
+          ...personal,
+          ...interactionWarnings(list, facts, personal),
+          ...avoidListWarnings(list, facts),
+        ]
+      : personal;
+  }
+
+  /** Oils on the person's avoid-list, by name or by their knowledge substance. */
+  function avoidListWarnings(list: readonly Oil[], facts: UserFacts): OilWarning[] {
+    if (facts.rules.avoid.length === 0) return [];
+    return list.flatMap((oil) =>
+      foodFindings(facts.rules, deps.allergens, {
+        names: [oil.name, `${oil.name} oil`],
+        ids: oil.substance_id ? [`substance:${oil.substance_id}`] : [],
+      })
+        .filter((finding) => finding.reason === 'avoid_list')
+        .slice(0, 1)
+        .map((finding) => ({
+          kind: 'avoid_list' as const,
+          oil_id: oil.id,
+          text: finding.text,
+          sources: [],
+        })),
+    );
   }
 
   // ── Blends ─────────────────────────────────────────────────────────────────────────────────
@@ -316,6 +337,21 @@ export function createAromatherapyService(deps: AromatherapyDeps) {
         sources: warning.sources,
       }),
     );
+    // What the remedy is (honey, fish oil, soy isoflavones) under the person's food rules.
+    const names = [
+      remedy.name,
+      ...remedy.substance_ids.map((id) => interactions.substances.get(id)?.name ?? id),
+    ];
+    for (const finding of foodFindings(facts.rules, deps.allergens, {
+      names,
+      ids: remedy.substance_ids.map((id) => `substance:${id}`),
+    }))
+      reasons.push({
+        kind: finding.reason,
+        level: finding.level,
+        text: `${finding.level === 'avoid' ? 'Not for you' : 'Take care'}: ${finding.text}`,
+        sources: finding.sources.map((source) => ({ title: source.title, url: source.url })),
+      });
     for (const medicine of facts.medicines)
       for (const substanceId of remedy.substance_ids)
         for (const record of recordsBetween(substanceId, medicine)) {

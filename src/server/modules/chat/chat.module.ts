@@ -4,6 +4,7 @@
  */
 import type { FeatureModule } from '#server/modules/feature-module';
 import { createMedicationsReader } from '#server/modules/medications/medications.reader';
+import { createPersonReader } from '#server/modules/profile/person.reader';
 import { createProfileReader } from '#server/modules/profile/profile.reader';
 import { createChatRepository } from './chat.repository';
 import { chatRoutes } from './chat.routes';
@@ -31,6 +32,12 @@ export const registerChatModule: FeatureModule = async (app, context) => {
         active.map((m) => m.name),
       );
     },
+    person: createPersonReader(
+      db,
+      { allergens: context.knowledge.allergens, interactions: context.knowledge.interactions },
+      { now: context.now },
+    ),
+    allergens: context.knowledge.allergens,
     now: context.now,
     log: context.log,
   });

@@ -164,6 +164,31 @@ describe('the offline assistant (no keys)', () => {
     });
   });
 
+  it('explains an interaction’s mechanism only on the plan where the checker shows it', async () => {
+    const question = { message: 'Can I take Advil with Coumadin?', conversationHistory: [] };
+    const items = { items: ['Advil', 'Coumadin'] };
+    const free = await newUserWithId(t.app, 'freemech');
+    const paid = await newUserWithId(t.app, 'paidmech');
+    await makePaid(t.testDb.database, paid.id);
+
+    const freeCheck = (await post(t.app, '/api/interactions/check', items, free.cookie)).json();
+    const paidCheck = (await post(t.app, '/api/interactions/check', items, paid.cookie)).json();
+    const mechanism = paidCheck.interactions[0].mechanism as string;
+    expect(mechanism).toMatch(/\S/);
+    expect(freeCheck.interactions[0].mechanism).toBeNull();
+
+    const freeAnswer = (await chat(t, free.cookie, question)).json().message as string;
+    expect(freeAnswer).toContain('Major interaction');
+    expect(freeAnswer).toContain(`What to do: ${freeCheck.interactions[0].management}`);
+    expect(freeAnswer).not.toContain(mechanism);
+    expect(freeAnswer).not.toContain('Why:');
+    expect(freeAnswer).toContain('the mechanism');
+
+    const paidAnswer = (await chat(t, paid.cookie, question)).json().message as string;
+    expect(paidAnswer).toContain('Major interaction');
+    expect(paidAnswer).toContain(`Why: ${mechanism}`);
+  });
+
   it('lets the owner delete a conversation', async () => {
     const { cookie } = await newUserWithId(t.app, 'chat');
     const { conversationId } = (

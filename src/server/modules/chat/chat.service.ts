@@ -18,6 +18,9 @@ import {
 } from '#shared/contracts/chat.contract';
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import type { KnowledgeIndex } from '#server/knowledge/knowledge-index';
+import type { AllergenIndex } from '#server/knowledge/label-indexes';
+import type { PersonRules } from '#server/knowledge/person-rules/person-rules';
+import { interactionDetailFor } from '#shared/domain/plan-access';
 import { AppError } from '#server/lib/app-error';
 import type { ChatModel, ModelMessage, ProfileContext, Source } from './chat.types';
 import type { ChatRepository } from './chat.repository';
@@ -38,6 +41,9 @@ export interface ChatDeps {
   model: ChatModel;
   isPaid: (userId: string) => Promise<boolean>;
   profileContext: (userId: string) => Promise<ProfileContext | null>;
+  /** The person as every tool applies them, and the allergen records their food rules read. */
+  person: { rulesFor(userId: string): Promise<PersonRules> };
+  allergens: AllergenIndex;
   now?: () => Date;
   log: { warn: (object: object, message: string) => void };
 }
@@ -165,13 +171,16 @@ export function createChatService(deps: ChatDeps) {
     const model = deps.model;
 
     if (model === 'offline') {
+      const person = await deps.person.rulesFor(userId);
       return {
         kind: 'generate',
         run: async (onDelta) => {
           const answer = answerOffline({
+            person: { rules: person, allergens: deps.allergens },
             message: request.message,
             mode,
             context,
+            detail: interactionDetailFor(paid ? 1 : 0),
             index: deps.index,
             biomarkers: deps.biomarkers,
           });

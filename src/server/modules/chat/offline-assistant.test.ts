@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ChatMode } from '#shared/contracts/chat.contract';
+import { interactionDetailFor, type InteractionDetail } from '#shared/domain/plan-access';
+import { checkInteractions } from '#server/modules/interactions/check-interactions';
 import { knowledgeFromFiles } from '#server/knowledge/load-knowledge-files';
 import type { ProfileContext } from './chat.types';
 import { answerOffline } from './offline-assistant';
@@ -15,8 +17,12 @@ const index = knowledge.interactions;
 
 const EMPTY_CONTEXT: ProfileContext = buildProfileContext(EMPTY_PROFILE_SECTIONS, []);
 
-const ask = (message: string, context: ProfileContext | null = null, mode: ChatMode = 'general') =>
-  answerOffline({ message, mode, context, index, biomarkers: knowledge.biomarkers });
+const ask = (
+  message: string,
+  context: ProfileContext | null = null,
+  mode: ChatMode = 'general',
+  detail: InteractionDetail = 'full',
+) => answerOffline({ message, mode, context, detail, index, biomarkers: knowledge.biomarkers });
 
 const LABEL = /^Offline assistant \(no AI model is connected\)/;
 
@@ -43,6 +49,20 @@ describe('answerOffline: interactions', () => {
       true,
     );
     expectSourcesListed(answer);
+  });
+
+  it('gives the mechanism only at the detail the plan gate gives the checker', () => {
+    const items = ['Advil', 'Coumadin'];
+    const [full] = checkInteractions(index, items, { detail: 'full', profile: null }).interactions;
+    expect(full?.mechanism).toMatch(/\S/);
+    const free = ask('Can I take Advil with Coumadin?', null, 'general', interactionDetailFor(0));
+    expect(free.text).toContain('Major interaction');
+    expect(free.text).toContain(`What to do: ${full!.management}`);
+    expect(free.text).not.toContain(full!.mechanism!);
+    expect(free.text).toContain('part of Wellness Pro');
+    const paid = ask('Can I take Advil with Coumadin?', null, 'general', interactionDetailFor(1));
+    expect(paid.text).toContain(`Why: ${full!.mechanism!}`);
+    expect(paid.text).not.toContain('part of Wellness Pro');
   });
 
   it("finds St John's wort and a brand in free text", () => {

@@ -17,12 +17,17 @@ import { allNamesOf } from '#server/knowledge/validate-knowledge';
 import { checkInteractions } from '#server/modules/interactions/check-interactions';
 import { readProfileFacts } from '#server/modules/interactions/profile-facts';
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
+import { foodAnswer, type ChatPerson } from './food-answer';
 import { biomarkerAnswer, findBiomarkers, OWN_RESULTS_NOTE } from './lab-answer';
 import type { OfflineAnswer, ProfileContext, Source } from './chat.types';
+import type { InteractionDetail } from '#shared/domain/plan-access';
+import { PLAN_DISPLAY_NAMES, PAID_PLAN_ID } from '#shared/domain/plans';
 
 const LABEL =
   "Offline assistant (no AI model is connected): I answer from Wellnest's own sourced knowledge base.";
 const ANALYZER_PATH = '/interaction-analyzer';
+/** The checker's note for a plan without the full database, in the chat's words. */
+const BASIC_DETAIL_NOTE = `How each interaction happens (the mechanism) and how strong the evidence is are part of ${PLAN_DISPLAY_NAMES[PAID_PLAN_ID]}. The safety information here is the same on every plan.`;
 const LIST_LIMIT = 8;
 
 const MEDLINEPLUS: Source = {
@@ -293,9 +298,10 @@ function pairLabel(
 function interactionAnswer(
   index: KnowledgeIndex,
   queries: string[],
+  detail: InteractionDetail,
   sources: SourceList,
 ): string[] {
-  const check = checkInteractions(index, queries, { detail: 'full', profile: null });
+  const check = checkInteractions(index, queries, { detail, profile: null });
   const resolved = check.items.filter((item) => item.resolved);
   const labels = resolved.map((item) =>
     normalizeName(item.query) === normalizeName(item.resolved!.name)
@@ -317,6 +323,7 @@ function interactionAnswer(
     ];
     parts.push(lines.join('\n'));
   }
+  if (detail === 'basic' && check.interactions.length > 0) parts.push(BASIC_DETAIL_NOTE);
   if (check.duplicates.length > 0)
     parts.push(`Duplicates:\n${bullets(check.duplicates.map((duplicate) => duplicate.message))}`);
   if (check.interactions.length === 0 && resolved.length >= 2) {
@@ -416,9 +423,13 @@ export function answerOffline(input: {
   message: string;
   mode: ChatMode;
   context: ProfileContext | null;
+  /** What the user's plan shows of an interaction (interactionDetailFor), as the checker does. */
+  detail: InteractionDetail;
   index: KnowledgeIndex;
   /** The biomarker reference (`knowledge.biomarkers`). */
   biomarkers: BiomarkerReference;
+  /** The person's rules (allergies, restrictions, diet, avoid-list), for what a food means to them. */
+  person?: ChatPerson;
 }): OfflineAnswer {
   const { index, context, mode } = input;
   const text = normalizeName(input.message);
@@ -463,10 +474,17 @@ export function answerOffline(input: {
     : [];
   const single = named[0] ?? (mine.length === 1 ? knownMedicine(index, mine[0]!) : undefined);
 
+  // The foods and products the message names, against the person's own rules, come first.
+  const food = labQuestion ? null : foodAnswer(input.message, input.person);
+  if (food) {
+    parts.push(food.part);
+    sources.add(food.sources);
+  }
+
   if (named.length > 0 && TIMING.test(text)) {
     parts.push(...timingAnswer(index, named, sources));
   } else if (namedQueries.length + mine.length >= 2) {
-    parts.push(...interactionAnswer(index, [...namedQueries, ...mine], sources));
+    parts.push(...interactionAnswer(index, [...namedQueries, ...mine], input.detail, sources));
   } else if (single) {
     parts.push(...substanceAnswer(index, single, context, sources));
   } else if (mine.length === 1) {
@@ -478,7 +496,7 @@ export function answerOffline(input: {
     return { text: withSources(parts, sources.all()), sources: sources.all() };
   } else if (labQuestion) {
     parts.push(...labAnswer(sources));
-  } else {
+  } else if (!food) {
     parts.push(...unknownAnswer(sources, medicines.length > 0));
   }
   if (labQuestion && (named.length > 0 || mine.length > 0)) {

@@ -1,4 +1,4 @@
-/** The community (issue 21, ADR 040): topics, threads, posts, reactions, follows, reports, moderation, the modlog. */
+/** The community (ADR 040): topics, threads, posts, reactions, follows, reports, moderation, the modlog. */
 import type { FeatureModule } from '#server/modules/feature-module';
 import { createCommunityRepository } from './community.repository';
 import {

@@ -1,5 +1,5 @@
 /**
- * The community API (issue 21; paths and fields are the contract's, ADR 040). Reading is public;
+ * The community API (paths and fields are the contract's, ADR 040). Reading is public;
  * writing needs a session and a display name; editing and deleting a post is its author's alone
  * (another's id answers 404); moderation answers 404 to everyone not in ADMIN_EMAILS.
  */

@@ -1,5 +1,5 @@
 /**
- * The community's rules (issue 21, ADR 040): who may post what and when, what waits for a
+ * The community's rules (ADR 040): who may post what and when, what waits for a
  * moderator, the private crisis check, what each viewer sees of a thread, and the moderation
  * actions with their public log (no personal data: never who acted, never whom a silence was for).
  */

@@ -1,5 +1,5 @@
 /**
- * The community (issue 21). Threads and posts are shared content, read by everyone: their writer
+ * The community. Threads and posts are shared content, read by everyone: their writer
  * is `author_id` (set null when an account is deleted with 'anonymise'; the account module deletes
  * them with 'remove'), so they are not user-owned rows under row-level security; nor are the
  * public display names and reaction counts (`member_id`). A person's private rows (follows,

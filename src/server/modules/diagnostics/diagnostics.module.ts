@@ -1,4 +1,4 @@
-/** Diagnostics (issue 22): client error reports, and the admin's diagnostics, overview and auth health. */
+/** Diagnostics: client error reports, and the admin's diagnostics, overview and auth health. */
 import type { FeatureModule } from '#server/modules/feature-module';
 import { createDiagnosticsRepository } from './diagnostics.repository';
 import { adminDiagnosticsRoutes, errorReportRoutes } from './diagnostics.routes';

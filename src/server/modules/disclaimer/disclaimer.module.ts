@@ -1,4 +1,4 @@
-/** The welcome disclaimer's acknowledgement, stored on the account (issue 15; ADR 023). */
+/** The welcome disclaimer's acknowledgement, stored on the account (ADR 023). */
 import type { FeatureModule } from '#server/modules/feature-module';
 import { createDisclaimerRepository } from './disclaimer.repository';
 import { disclaimerRoutes } from './disclaimer.routes';

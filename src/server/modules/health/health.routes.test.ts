@@ -1,5 +1,5 @@
 /**
- * Issue 23, point 4: /livez, /readyz and /metrics (ADR 046).
+ * The probes and metrics a deployment watches: /livez, /readyz and /metrics (ADR 046).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';

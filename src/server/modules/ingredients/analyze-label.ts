@@ -1,5 +1,5 @@
 /**
- * `analyzeLabel` (issue 20, ADR 035): a label's text → every ingredient with what it is, what the
+ * `analyzeLabel` (ADR 035): a label's text → every ingredient with what it is, what the
  * knowledge says about it for everyone (EFSA's evaluation, allergens, EU cosmetic annexes,
  * fragrance allergens) and, for a signed-in person, what it means for them. Unknown ingredients
  * are listed with id null and counted, never dropped: 'not assessed' is not 'safe'.
@@ -18,7 +18,13 @@ import type {
   CosmeticEntry,
   LabelSource,
 } from '#server/knowledge/label-indexes';
+import { labelCounts } from '#shared/domain/label-counts';
 import { parseLabel } from './label-parser';
+import {
+  oneEntryPerIngredient,
+  sameIngredientKey,
+  type LabelEntry,
+} from './one-entry-per-ingredient';
 import { personalWarnings, type LabelPerson } from './personal-warnings';
 import { recognise, type LabelKnowledge, type Recognition } from './recognise';
 
@@ -144,7 +150,7 @@ export function analyzeLabel(
   const labelKind = kind ?? guessKind(text);
   // A label repeating an ingredient ('salt' in three parts) is looked up once.
   const seen = new Map<string, { recognition: Recognition; personal: PersonalWarning[] }>();
-  const ingredients: AnalyzedIngredient[] = parseLabel(text, { kind: labelKind }).map((item) => {
+  const entries: LabelEntry[] = parseLabel(text, { kind: labelKind }).map((item) => {
     const key = JSON.stringify([
       item.name,
       item.alternatives,
@@ -167,8 +173,9 @@ export function analyzeLabel(
       seen.set(key, known);
     }
     const { recognition, personal } = known;
-    return {
+    const ingredient: AnalyzedIngredient = {
       text: item.text,
+      also_written: [],
       name: recognition.name,
       id: recognition.id,
       kinds: recognition.kinds,
@@ -180,7 +187,16 @@ export function analyzeLabel(
       flags: flagsFor(recognition, item.may_contain),
       personal,
     };
+    return {
+      ingredient,
+      key: sameIngredientKey(item, recognition),
+      declared: item.declared,
+      allergenIds: recognition.allergens
+        .filter((entry) => entry.type === 'major_allergen')
+        .map((entry) => entry.id),
+    };
   });
+  const ingredients = oneEntryPerIngredient(entries);
   const levels = (item: AnalyzedIngredient) => [
     ...item.flags.map((flag) => flag.level),
     ...item.personal.map((warning) => warning.level),
@@ -192,7 +208,7 @@ export function analyzeLabel(
   return {
     kind: labelKind,
     ingredients,
-    summary: { avoid, caution, unknown: ingredients.filter((item) => item.id === null).length },
+    summary: { avoid, caution, unknown: labelCounts(ingredients).notAssessed },
     personalized: person !== null,
     unchecked_medicines: (person?.medicines ?? [])
       .filter((medicine) => medicine.activeIds.length === 0)

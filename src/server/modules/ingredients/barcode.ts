@@ -1,5 +1,5 @@
 /**
- * Barcode validation (issue 20): EAN-13, EAN-8, UPC-A (12 digits) and UPC-E (8 digits, number
+ * Barcode validation: EAN-13, EAN-8, UPC-A (12 digits) and UPC-E (8 digits, number
  * system 0 or 1), each with its check digit. Spaces and dashes are ignored. A UPC-E code is
  * expanded to its UPC-A form, which is what is checked and stored, so one product has one key
  * however its pack prints the code.

@@ -1,7 +1,6 @@
-/** Product and ingredient checks (issue 20): label analysis, barcode lookups, the avoid-list, claims. */
+/** Product and ingredient checks: label analysis, barcode lookups, the avoid-list, claims. */
 import type { FeatureModule } from '#server/modules/feature-module';
-import { createMedicationsReader } from '#server/modules/medications/medications.reader';
-import { createProfileReader } from '#server/modules/profile/profile.reader';
+import { createPersonReader } from '#server/modules/profile/person.reader';
 import { createIngredientsRepository } from './ingredients.repository';
 import {
   ingredientAdminRoutes,
@@ -10,6 +9,7 @@ import {
 } from './ingredients.routes';
 import { createIngredientsService } from './ingredients.service';
 import { createOpenFoodFacts } from './open-food-facts';
+import { seedProductCatalogue } from './product-catalogue';
 
 export const registerIngredientsModule: FeatureModule = async (app, context) => {
   const { db } = context.database;
@@ -26,8 +26,11 @@ export const registerIngredientsModule: FeatureModule = async (app, context) => 
       foods: knowledge.foods,
       oils: knowledge.oils,
     },
-    profiles: createProfileReader(db, { now: context.now }),
-    cabinet: createMedicationsReader(db),
+    person: createPersonReader(
+      db,
+      { allergens: knowledge.allergens, interactions: knowledge.interactions },
+      { now: context.now },
+    ),
     isPaid: context.isPaid,
     openFoodFacts: config.OFF_API_URL
       ? createOpenFoodFacts({ baseUrl: config.OFF_API_URL, log: context.log })
@@ -44,4 +47,7 @@ export const registerIngredientsModule: FeatureModule = async (app, context) => 
   };
   await app.register(ingredientRoutes(deps));
   await app.register(ingredientAdminRoutes(deps));
+  // A fresh install finds real products by barcode offline: the shipped Open Food Facts extract.
+  const seeded = await seedProductCatalogue(db);
+  if (seeded.added > 0) context.log.info({ added: seeded.added }, 'Product catalogue seeded');
 };

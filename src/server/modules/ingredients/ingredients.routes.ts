@@ -1,9 +1,10 @@
 /**
- * The ingredient API (issue 20; paths and fields are the contract's, ADR 035). The analysis and
+ * The ingredient API (paths and fields are the contract's, ADR 035). The analysis and
  * the claim check answer visitors too (rate-limited per minute, no personal warnings); a
- * signed-in user's checks count toward the free plan's daily cap. Barcode lookups need a session;
- * adding a product and changing the avoid-list are paid; approving a product is for admins only
- * (404 for everyone else).
+ * signed-in user's checks count toward the free plan's daily cap. Barcode lookups, typed or
+ * scanned, and adding a product are Wellness Pro (`barcode_scan`), as the product page shows;
+ * changing the avoid-list is paid too; approving a product is for admins only (404 for everyone
+ * else).
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -74,7 +75,7 @@ export function ingredientRoutes(deps: IngredientRouteDeps): FastifyPluginAsyncZ
         schema: {
           tags: TAGS,
           summary: 'Read a label (pasted or photographed text) and explain every ingredient',
-          description: `Splits the label into ingredients (prefixes, percentages, nested brackets, E-numbers with or without the E, may-contain statements, INCI slashes) and recognises each: additive (with EFSA's evaluation), allergen, cosmetic ingredient (EU annexes, fragrance allergens), knowledge substance, FDA food substance. Unknown ingredients are listed with id null, never dropped. Signed in, \`personal\` adds the profile's allergies, diet and pregnancy, the cabinet's interactions and the avoid-list. Visitors are rate-limited per minute. ${LIMIT_NOTE} \`kind\` defaults to a guess from the text.`,
+          description: `Splits the label into ingredients (prefixes, percentages, nested brackets, E-numbers with or without the E, may-contain statements, INCI slashes) and recognises each: additive (with EFSA's evaluation), allergen, cosmetic ingredient (EU annexes, fragrance allergens), knowledge substance, FDA food substance. Unknown ingredients are listed with id null, never dropped. Signed in, \`personal\` adds the profile's allergies, diet restrictions (nut-free, gluten-free, halal...), diet type and pregnancy, the cabinet's interactions and the avoid-list, read by the same rules every tool applies. Visitors are rate-limited per minute. ${LIMIT_NOTE} \`kind\` defaults to a guess from the text.`,
           body: analyzeBody,
           response: { 200: analyzeResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
         },
@@ -89,7 +90,7 @@ export function ingredientRoutes(deps: IngredientRouteDeps): FastifyPluginAsyncZ
         schema: {
           tags: TAGS,
           summary: 'Check a health claim against our evidence summaries',
-          description: `The claims the text makes or asks about, best match first, each with its verdict (supported, mixed, not supported, not studied), A-D evidence grade, summary and sources; none → \`message\` says we have no evidence summary. ${LIMIT_NOTE}`,
+          description: `The claims the text makes or asks about, best match first, each with its verdict (supported, mixed, not supported, not studied), A-D evidence grade, summary and sources; none → \`message\` says we have no evidence summary. Signed in, \`personal\` says what the claim's subject means for you (a cabinet medicine it interacts with, pregnancy, allergies, diet restrictions, the avoid-list). ${LIMIT_NOTE}`,
           body: claimBody,
           response: { 200: claimCheckResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
         },
@@ -136,17 +137,19 @@ export function ingredientRoutes(deps: IngredientRouteDeps): FastifyPluginAsyncZ
     app.get(
       '/api/products/:barcode',
       {
-        onRequest: sessions.requireUser,
+        onRequest: [sessions.requireUser, deps.requirePlan('barcode_scan')],
         config: { rateLimit: { max: deps.signedInChecksPerMinute, timeWindow: '1 minute' } },
         schema: {
           tags: TAGS,
-          summary: 'A product by barcode, with its ingredients analysed for you',
-          description: `The barcode is EAN-13, EAN-8, UPC-A or UPC-E with its check digit (spaces and dashes ignored; UPC-E is expanded to UPC-A); a bad one answers 400 INVALID_BARCODE. Looked up in our approved products, then your own pending submissions, then Open Food Facts when the server has OFF_API_URL (source 'open-food-facts', licence ODbL). Unknown: 404 PRODUCT_NOT_FOUND. ${LIMIT_NOTE}`,
+          summary:
+            'A product by barcode, with its ingredients analysed for you (paid: barcode_scan)',
+          description: `Wellness Pro (\`barcode_scan\`), typed or scanned: a free plan gets 403 PLAN_REQUIRED and can paste the ingredient list into POST /api/ingredients/analyze instead. The barcode is EAN-13, EAN-8, UPC-A or UPC-E with its check digit (spaces and dashes ignored; UPC-E is expanded to UPC-A); a bad one answers 400 INVALID_BARCODE. Looked up in our approved products (a fresh install ships an Open Food Facts extract: source 'open-food-facts', licence ODbL), then your own pending submissions, then the live Open Food Facts service when the server has OFF_API_URL. Unknown: 404 PRODUCT_NOT_FOUND.`,
           params: barcodeParams,
           response: {
             200: productResponseSchema,
             400: apiErrorSchema,
             401: apiErrorSchema,
+            403: planRequiredErrorSchema,
             404: apiErrorSchema,
             429: apiErrorSchema,
           },

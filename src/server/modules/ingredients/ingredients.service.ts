@@ -1,9 +1,10 @@
 /**
- * The ingredient rules (issue 20, ADR 035): label analysis, barcode lookups (our catalogue, then
+ * The ingredient rules (ADR 035): label analysis, barcode lookups (our catalogue, then
  * Open Food Facts), product submissions and their approval, the avoid-list and the claim check.
  * Safety is never paid: every signed-in user gets the personal warnings. A free user's checks
- * (analysis, lookup, claim) count toward FREE_DAILY_PRODUCT_CHECKS a UTC day; paid plans are
- * unlimited. Visitors are rate-limited by the routes instead and get no personal warnings.
+ * (analysis, claim) count toward FREE_DAILY_PRODUCT_CHECKS a UTC day; barcode lookups are paid
+ * (the route's plan gate) and paid plans are unlimited. Visitors are rate-limited by the routes
+ * instead and get no personal warnings.
  */
 import {
   FREE_DAILY_PRODUCT_CHECKS,
@@ -19,17 +20,15 @@ import {
   type IngredientProductKind,
   type ProductResponse,
 } from '#shared/contracts/ingredients.contract';
-import type { CabinetEntry } from '#shared/domain/one-profile';
 import type { ClaimIndex } from '#server/knowledge/label-indexes';
+import type { PersonRules } from '#server/knowledge/person-rules/person-rules';
 import { AppError } from '#server/lib/app-error';
-import { readProfileFacts } from '#server/modules/interactions/profile-facts';
-import type { ProfileReader } from '#server/modules/profile/profile.reader';
 import { analyzeLabel } from './analyze-label';
-import { parseBarcode } from './barcode';
 import type { IngredientsRepository, ProductRow } from './ingredients.repository';
 import { utcDayOf } from './ingredients.repository';
 import { OFF_LICENCE, type OpenFoodFacts } from './open-food-facts';
-import { CHECKED_DIETS, type CheckedDiet, type LabelPerson } from './personal-warnings';
+import { catalogueBarcode, isCatalogueRow } from './product-catalogue';
+import { claimWarnings } from './claim-warnings';
 import { recognise, type LabelKnowledge } from './recognise';
 
 const PRODUCT_NOT_FOUND = 'Product not found.';
@@ -39,8 +38,8 @@ const KNOWN_ID = /^(?:additive|allergen|substance|cosmetic|food-substance|food):
 export interface IngredientsDeps {
   repository: IngredientsRepository;
   knowledge: LabelKnowledge & { claims: ClaimIndex };
-  profiles: Pick<ProfileReader, 'findByUserId'>;
-  cabinet: { cabinetEntries: (userId: string) => Promise<CabinetEntry[]> };
+  /** The person as every tool applies them (profile, cabinet, avoid-list: person.reader.ts). */
+  person: { rulesFor(userId: string): Promise<PersonRules> };
   isPaid: (userId: string) => Promise<boolean>;
   openFoodFacts: OpenFoodFacts | null;
   now?: () => Date;
@@ -53,35 +52,16 @@ function checkLabelText(text: string): void {
     throw new AppError(400, 'VALIDATION_ERROR', INGREDIENT_MESSAGES.textTooLong);
 }
 
+/** The key a product is stored and found under (a UPC-A code in its 13-digit form is the UPC-A). */
 function barcodeOf(text: string): string {
-  const barcode = parseBarcode(text);
+  const barcode = catalogueBarcode(text);
   if (!barcode)
     throw new AppError(
       400,
       INGREDIENT_ERROR_CODES.invalidBarcode,
       INGREDIENT_MESSAGES.invalidBarcode,
     );
-  return barcode.code;
-}
-
-/** The diets a profile states, by its diet type and its restriction words. */
-function dietsOf(dietary: Record<string, unknown> | undefined): CheckedDiet[] {
-  const found = new Set<CheckedDiet>();
-  const type = dietary?.dietType ?? dietary?.type;
-  if (typeof type === 'string' && (CHECKED_DIETS as readonly string[]).includes(type))
-    found.add(type as CheckedDiet);
-  const restrictions = [dietary?.dietaryRestrictions, dietary?.restrictions].flatMap((list) =>
-    Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string') : [],
-  );
-  for (const text of restrictions) {
-    const lower = text.toLowerCase();
-    if (/\bvegan\b|\bplant[- ]based\b/.test(lower)) found.add('vegan');
-    else if (/\bvegetarian\b/.test(lower)) found.add('vegetarian');
-    else if (/\bpesc[ae]tarian\b/.test(lower)) found.add('pescatarian');
-  }
-  // A vegan's list covers the vegetarian's: warn once, in the stricter words.
-  if (found.has('vegan')) return ['vegan'];
-  return CHECKED_DIETS.filter((diet) => found.has(diet));
+  return barcode;
 }
 
 export function createIngredientsService(deps: IngredientsDeps) {
@@ -100,53 +80,37 @@ export function createIngredientsService(deps: IngredientsDeps) {
       );
   }
 
-  async function personFor(userId: string): Promise<LabelPerson> {
-    const [profile, cabinet, avoid] = await Promise.all([
-      deps.profiles.findByUserId(userId),
-      deps.cabinet.cabinetEntries(userId),
-      repository.listAvoid(userId),
-    ]);
-    const facts = profile ? readProfileFacts(profile) : null;
-    const dietary = (profile as { dietary_info?: Record<string, unknown> } | null)?.dietary_info;
-    return {
-      allergies: facts?.allergies.map((allergy) => allergy.text) ?? [],
-      allergyGroups: [...new Set(facts?.allergies.flatMap((allergy) => allergy.groups) ?? [])],
-      diets: dietsOf(dietary),
-      pregnant: facts?.conditions.has('pregnancy') ?? false,
-      medicines: cabinet.map((entry) => {
-        const { interactions } = knowledge;
-        const substanceId = interactions.resolve(entry.name)?.substanceId ?? null;
-        return {
-          name: entry.name,
-          activeIds: substanceId ? interactions.activeIds(substanceId) : [],
-          suggestions: substanceId
-            ? []
-            : interactions.search(entry.name, 3).map((hit) => interactions.ref(hit.substanceId)),
-        };
-      }),
-      avoid: avoid.map((row) => ({ name: row.name, id: row.ingredient_id })),
-    };
-  }
-
   async function analysisFor(
     userId: string | null,
     text: string,
     kind: IngredientProductKind | undefined,
   ): Promise<AnalyzeResponse> {
-    return analyzeLabel(knowledge, text, kind, userId ? await personFor(userId) : null);
+    return analyzeLabel(knowledge, text, kind, userId ? await deps.person.rulesFor(userId) : null);
   }
 
   async function productResponse(
-    row: Pick<ProductRow, 'barcode' | 'name' | 'brand' | 'ingredients_text' | 'kind' | 'status'>,
+    row: Pick<
+      ProductRow,
+      | 'barcode'
+      | 'name'
+      | 'brand'
+      | 'ingredients_text'
+      | 'kind'
+      | 'status'
+      | 'submitted_by'
+      | 'reviewed_at'
+    >,
     userId: string | null,
   ): Promise<ProductResponse> {
+    // The shipped catalogue is Open Food Facts data: labelled with its source and licence.
+    const fromCatalogue = isCatalogueRow(row);
     return {
       barcode: row.barcode,
       name: row.name,
       brand: row.brand,
       ingredients_text: row.ingredients_text,
-      source: 'local',
-      licence: null,
+      source: fromCatalogue ? 'open-food-facts' : 'local',
+      licence: fromCatalogue ? OFF_LICENCE : null,
       status: row.status === 'approved' ? 'approved' : 'pending',
       analysis: await analysisFor(userId, row.ingredients_text, row.kind),
     };
@@ -174,6 +138,7 @@ export function createIngredientsService(deps: IngredientsDeps) {
       if (body.text.length > MAX_CLAIM_TEXT)
         throw new AppError(400, 'VALIDATION_ERROR', INGREDIENT_MESSAGES.claimTooLong);
       if (userId) await countCheck(userId);
+      const person = userId ? await deps.person.rulesFor(userId) : null;
       const matches = knowledge.claims.search(body.text, 5).map(({ claim }) => ({
         claim_id: claim.id,
         claim: claim.claim,
@@ -181,6 +146,7 @@ export function createIngredientsService(deps: IngredientsDeps) {
         grade: claim.grade,
         summary: claim.summary,
         sources: claim.sources.map((source) => ({ title: source.title, url: source.url })),
+        personal: person ? claimWarnings(knowledge, person, claim.subjects ?? []) : [],
       }));
       return { matches, message: matches.length === 0 ? INGREDIENT_MESSAGES.noClaimMatch : null };
     },

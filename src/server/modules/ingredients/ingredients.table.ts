@@ -1,5 +1,5 @@
 /**
- * The ingredient module's own rows (issue 20): each user's avoid-list, and products people add by
+ * The ingredient module's own rows: each user's avoid-list, and products people add by
  * barcode. Products are a shared catalogue, not user-owned rows: a submission is visible to its
  * submitter at once and to everyone only after an admin approves it (`status`), so the submitter is
  * `submitted_by` (set null when that account is deleted) rather than `user_id`.

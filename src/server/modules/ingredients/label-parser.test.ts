@@ -23,7 +23,7 @@ describe('the label fixtures', () => {
 });
 
 describe('the parser', () => {
-  it('reads the issue journey list as seven plain ingredients', () => {
+  it('reads the peanut-and-warfarin journey label as seven plain ingredients', () => {
     expect(
       read('Water, sugar, peanut oil, E102, sodium benzoate, vitamin K1, citric acid'),
     ).toEqual([

@@ -1,5 +1,5 @@
 /**
- * Reads a label's ingredient list into ingredients (issue 20, ADR 035). Pure: no knowledge, no I/O.
+ * Reads a label's ingredient list into ingredients (ADR 035). Pure: no knowledge, no I/O.
  *
  * What it understands: list prefixes in several languages ('Ingredients:', 'Zutaten:',
  * 'Ingrédients :', 'Other ingredients:'), the statements that follow a list ('Contains: milk',
@@ -110,7 +110,7 @@ const COMPOUND_ENDINGS = new Set(
 
 /** A final word a left side may share ('sunflower and rapeseed oil' → sunflower oil, rapeseed oil). */
 const SHARED_ENDINGS = new Set(
-  'oil oils fat fats flour flours extract extracts starch starches fibre fibres fiber fibers juice juices powder powders protein proteins concentrate concentrates syrup syrups'.split(
+  'oil oils fat fats flour flours extract extracts starch starches fibre fibres fiber fibers juice juices powder powders protein proteins concentrate concentrates syrup syrups beeswax wax waxes'.split(
     ' ',
   ),
 );

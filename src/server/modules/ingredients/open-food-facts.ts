@@ -1,5 +1,5 @@
 /**
- * The Open Food Facts adapter (issue 20): one product by barcode from its public API
+ * The Open Food Facts adapter: one product by barcode from its public API
  * (`GET {OFF_API_URL}/api/v2/product/{barcode}.json`). Its data is the community's, under the
  * ODbL, and is labelled so. A slow, failing or malformed answer is logged and treated as 'not
  * found': a lookup never fails because another service did.

@@ -1,44 +1,23 @@
 /**
- * What one recognised ingredient means for one person (issue 20, ADR 035): their allergies (the
- * allergen index reads each entry of the profile's list), their diet (vegan, vegetarian,
- * pescatarian against the knowledge's diet statuses), their cabinet (the interaction engine's own
- * records and sources, as the aromatherapy and nutrition modules use them), pregnancy (the
- * substance's own pregnancy cautions) and their avoid-list. A personal warning is 'avoid' or
- * 'caution', never merely informative; safety is never paid, so every signed-in user gets them.
+ * What one recognised ingredient means for one person (ADR 035, ADR 054): the person's food
+ * rules (allergies, diet restrictions such as nut-free or halal, the diet type) and avoid-list as
+ * the shared rule set applies them (person-rules.ts), the diet's additive statuses, their cabinet
+ * (the interaction engine's own records and sources, as the aromatherapy and nutrition modules
+ * use them) and pregnancy (the substance's own pregnancy cautions). A personal warning is 'avoid'
+ * or 'caution', never merely informative; safety is never paid, so every signed-in user gets them.
  */
 import type {
   CitedSource,
   IngredientProductKind,
   PersonalWarning,
 } from '#shared/contracts/ingredients.contract';
-import type { AllergenEntry, LabelSource } from '#server/knowledge/label-indexes';
+import type { LabelSource } from '#server/knowledge/label-indexes';
 import { resolveCitation } from '#server/knowledge/aromatherapy/references';
-import { normalizeName } from '#server/knowledge/normalize-name';
+import { foodFindings, type PersonRules } from '#server/knowledge/person-rules/person-rules';
 import type { LabelKnowledge, Recognition } from './recognise';
 
-/** The diets the knowledge states a status for. */
-export const CHECKED_DIETS = ['vegan', 'vegetarian', 'pescatarian'] as const;
-export type CheckedDiet = (typeof CHECKED_DIETS)[number];
-
-export interface LabelPerson {
-  /** The profile's allergy list, as written ('peanuts', 'dairy'). */
-  allergies: string[];
-  /** The substance allergy groups the interaction checker reads from the same list ('fish'). */
-  allergyGroups: string[];
-  diets: CheckedDiet[];
-  pregnant: boolean;
-  /**
-   * The cabinet: each medicine's name and its active substance ids (none when unresolved, with
-   * the closest names we know as `suggestions`).
-   */
-  medicines: {
-    name: string;
-    activeIds: readonly string[];
-    suggestions?: readonly { id: string; name: string; kind: string }[];
-  }[];
-  /** The user's avoid-list: names as written and the ids they resolved to. */
-  avoid: { name: string; id: string | null }[];
-}
+/** The person as the analysis reads them: the shared rule set. */
+export type LabelPerson = PersonRules;
 
 const cite = (sources: readonly LabelSource[]): CitedSource[] =>
   sources.map((source) => ({ title: source.title, url: source.url }));
@@ -49,18 +28,6 @@ const STATUS_FIELD = {
   pescatarian: 'vegetarian',
 } as const;
 
-function words(text: string): string[] {
-  return normalizeName(text).split(' ').filter(Boolean);
-}
-
-/** Whether every word of `n` occurs, in order and together, in `h`. */
-function containsWords(h: readonly string[], n: readonly string[]): boolean {
-  if (n.length === 0) return false;
-  for (let start = 0; start + n.length <= h.length; start++)
-    if (n.every((word, offset) => h[start + offset] === word)) return true;
-  return false;
-}
-
 export interface WarningInput {
   /** The cleaned label name and its other names. */
   names: string[];
@@ -69,58 +36,29 @@ export interface WarningInput {
   kind: IngredientProductKind;
 }
 
-/** What a person's lists mean, worked out once per person rather than once per ingredient. */
-interface PreparedPerson {
-  allergies: { text: string; entry: AllergenEntry }[];
-  avoid: { name: string; id: string | null; words: string[] }[];
-}
-const prepared = new WeakMap<LabelPerson, PreparedPerson>();
-function prepare(knowledge: LabelKnowledge, person: LabelPerson): PreparedPerson {
-  const known = prepared.get(person);
-  if (known) return known;
-  const seen = new Set<string>();
-  const allergies: PreparedPerson['allergies'] = [];
-  for (const text of person.allergies) {
-    const entry = knowledge.allergens.allergyFor(text);
-    if (entry && !seen.has(entry.id) && seen.add(entry.id)) allergies.push({ text, entry });
-  }
-  const result = {
-    allergies,
-    avoid: person.avoid.map((item) => ({ ...item, words: words(item.name) })),
-  };
-  prepared.set(person, result);
-  return result;
-}
-
 export function personalWarnings(
   knowledge: LabelKnowledge,
   person: LabelPerson,
   input: WarningInput,
 ): PersonalWarning[] {
   const { recognition, mayContain } = input;
-  const out: PersonalWarning[] = [];
   const label = input.names[0] ?? recognition.name;
 
-  // ── Allergies ──────────────────────────────────────────────────────────────────────────────
-  const contained = new Map(recognition.allergens.map((entry) => [entry.id, entry]));
-  const warned = new Set<string>();
-  const lists = prepare(knowledge, person);
-  for (const { text: allergy, entry } of lists.allergies) {
-    const found: AllergenEntry | undefined = contained.get(entry.id);
-    if (!found) continue;
-    warned.add(entry.id);
-    out.push({
-      reason: 'allergy',
-      level: 'avoid',
-      text: mayContain
-        ? `May contain ${found.name.toLowerCase()}, and your profile lists an allergy to ${allergy}.`
-        : `Contains ${found.name.toLowerCase()}: your profile lists an allergy to ${allergy}.`,
-      sources: cite(found.sources),
-    });
-  }
+  // ── Allergies, diet restrictions, the diet and the avoid-list: the shared rules ──────────────
+  const findings = foodFindings(person, knowledge.allergens, {
+    names: [label, ...input.names, recognition.name],
+    ids: recognition.ids,
+    mayContain,
+    contained: recognition.allergens,
+  });
+  const avoidList = findings.filter((finding) => finding.reason === 'avoid_list');
+  const out: PersonalWarning[] = findings
+    .filter((finding) => finding.reason !== 'avoid_list')
+    .map(({ reason, level, text, sources }) => ({ reason, level, text, sources }));
+
   // A substance the interaction checker files under an allergy group (fish oil → fish).
   const substance = recognition.substance;
-  if (substance && warned.size === 0) {
+  if (substance && !out.some((warning) => warning.reason === 'allergy')) {
     const group = substance.allergy_groups.find((g) => person.allergyGroups.includes(g));
     if (group)
       out.push({
@@ -131,21 +69,12 @@ export function personalWarnings(
       });
   }
 
-  // ── Diet ───────────────────────────────────────────────────────────────────────────────────
-  if (!mayContain) {
-    for (const diet of person.diets) {
-      const excluded = recognition.allergens.find((entry) => entry.excluded_by.includes(diet));
-      if (excluded) {
-        out.push({
-          reason: 'diet',
-          level: 'avoid',
-          text: `Not ${diet}: it is or contains ${excluded.name.toLowerCase()}.`,
-          sources: cite(excluded.sources),
-        });
-        continue;
-      }
-      const additive = recognition.additive;
-      if (!additive) continue;
+  // ── The diet's additive statuses (E441 gelatin, E471 from animal or plant fat) ──────────────
+  const additive = recognition.additive;
+  if (!mayContain && additive)
+    for (const rule of person.food) {
+      const diet = rule.diet;
+      if (!diet || findings.some((finding) => finding.rule === rule.key)) continue;
       const status = additive[STATUS_FIELD[diet]];
       if (status === 'no' && diet !== 'pescatarian')
         out.push({
@@ -162,7 +91,6 @@ export function personalWarnings(
           sources: cite(additive.sources),
         });
     }
-  }
 
   // ── Medicines ──────────────────────────────────────────────────────────────────────────────
   if (substance) {
@@ -224,21 +152,7 @@ export function personalWarnings(
   }
 
   // ── The avoid-list ─────────────────────────────────────────────────────────────────────────
-  const ids = new Set(recognition.ids);
-  const nameWords =
-    lists.avoid.length > 0 ? [label, ...input.names, recognition.name].map(words) : [];
-  for (const item of lists.avoid) {
-    const byId = item.id !== null && ids.has(item.id);
-    const byName = !byId && nameWords.some((name) => containsWords(name, item.words));
-    if (!byId && !byName) continue;
-    out.push({
-      reason: 'avoid_list',
-      level: 'avoid',
-      text: mayContain
-        ? `May contain ${item.name}, which is on your avoid-list.`
-        : `${item.name} is on your avoid-list.`,
-      sources: [],
-    });
-  }
+  for (const { reason, level, text, sources } of avoidList)
+    out.push({ reason, level, text, sources });
   return out;
 }

@@ -1,5 +1,5 @@
 /**
- * What one label ingredient is (issue 20, ADR 035): an additive, the allergens and diet groups it
+ * What one label ingredient is (ADR 035): an additive, the allergens and diet groups it
  * contains, a cosmetic ingredient, a knowledge-base substance (drug, supplement, herb, food), one
  * of FDA's substances added to food, a nutrition food. Every lookup is by the knowledge's own
  * indexes, which never guess; a substance name is accepted only when the label names it whole
@@ -23,6 +23,7 @@ import type { OilIndex } from '#server/knowledge/aromatherapy/oil-index';
 import type { KnowledgeIndex } from '#server/knowledge/knowledge-index';
 import type { Substance } from '#server/knowledge/knowledge.schema';
 import { normalizeName } from '#server/knowledge/normalize-name';
+import { basicLabelFood } from './label-basic-foods';
 import type { ParsedIngredient } from './label-parser';
 
 /** The indexes the analysis reads (context.knowledge in the app; small literal ones in unit tests). */
@@ -135,6 +136,18 @@ function firstOf<T>(names: readonly string[], lookup: (name: string) => T | null
 
 const unique = <T>(list: T[]) => [...new Set(list)];
 
+/**
+ * What a knowledge-base substance is on a label: sugar, salt, milk and cooking oils are foods,
+ * garlic and ginger herbs, vitamins and minerals supplements. Medicines are never matched here.
+ */
+const SUBSTANCE_CATEGORY: Record<Substance['kind'], IngredientKnowledgeKind> = {
+  food: 'food',
+  herb: 'herb',
+  essential_oil: 'essential_oil',
+  supplement: 'substance',
+  drug: 'substance',
+};
+
 const VITAMIN_LETTER = /^(?:[acdek]|b\d{1,2}|d[23]|k[12])$/i;
 
 /** What one parsed ingredient is, under the label's kind. */
@@ -165,7 +178,12 @@ export function recognise(
   const substance = resolveSubstance(knowledge, names);
   const foodSubstance = firstOf(names, (name) => knowledge.foodSubstances.lookup(name));
   const cosmeticMatch = firstOf(names, (name) => knowledge.cosmetics.lookup(name));
-  const food = findFood(knowledge, names);
+  // A plain food in generic words ('palm oil', 'glucose syrup') when nothing more specific knows it.
+  const food =
+    findFood(knowledge, names) ??
+    (kind !== 'cosmetic' && !additive && !substance && !foodSubstance
+      ? basicLabelFood(names)
+      : null);
   // A cosmetic ingredient counts on a cosmetic label; elsewhere only when nothing else knows the
   // name and the EU cosmetic rules say something about it (a ban, a limit, a fragrance allergen).
   const cosmetic =
@@ -186,8 +204,8 @@ export function recognise(
   if (foodSubstance) kinds.push('food_substance');
   if (cosmetic) kinds.push('cosmetic_ingredient');
   if (cosmetic?.fragrance_allergen) kinds.push('fragrance_allergen');
-  if (substance) kinds.push('substance');
-  if (food) kinds.push('food');
+  if (substance) kinds.push(SUBSTANCE_CATEGORY[substance.kind]);
+  if (food && !kinds.includes('food')) kinds.push('food');
 
   const ids = [
     ...(additive ? [`additive:${additive.id}`] : []),

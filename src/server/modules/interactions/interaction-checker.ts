@@ -4,6 +4,7 @@
  * Paid plans see mechanism and evidence.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { interactionDetailFor } from '#shared/domain/plan-access';
 import type { Database } from '#server/db/client';
 import type { KnowledgeIndex } from '#server/knowledge/knowledge-index';
 import type { UserCacheGroup } from '#server/lib/user-cache';
@@ -40,7 +41,7 @@ export function createInteractionChecker(
         const row = await profiles.findByUserId(userId);
         return { value: row ? readProfileFacts(row) : null, userId };
       }),
-    detailLevel: async (userId) => ((await isPaid(userId)) ? 'full' : 'basic'),
+    detailLevel: async (userId) => interactionDetailFor((await isPaid(userId)) ? 1 : 0),
     onFlushError: (error) => log.error({ err: error }, 'could not store the check counter'),
   });
 }

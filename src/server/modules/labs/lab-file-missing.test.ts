@@ -1,5 +1,5 @@
 /**
- * Issue 32: a reading taken up by another process whose disk lacks the file failed FILE_MISSING
+ * A reading taken up by another process whose disk lacks the file used to fail FILE_MISSING
  * and the person never heard of it. A reading that is not a report now shows in their list: being
  * read, or failed with what went wrong and a way to upload again; a failed one stays until they
  * dismiss it. A failure the upload itself answered (422) is not listed again.

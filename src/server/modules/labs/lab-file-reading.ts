@@ -1,5 +1,5 @@
 /**
- * Reading an uploaded lab report (issue 23): the 'lab.extract' job. Its payload names the file's
+ * Reading an uploaded lab report: the 'lab.extract' job. Its payload names the file's
  * object in storage and what the upload knew (never the bytes); the handler reads the file, runs
  * the extraction pool (ADR 017) and writes the report with its file row itself, so the report is
  * in the user's list once the job is done, whichever process ran it and whether or not the request

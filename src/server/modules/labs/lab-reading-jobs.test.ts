@@ -1,5 +1,5 @@
 /**
- * Reading lab reports through the job queue (issue 23, ADR 047): the upload queues a 'lab.extract'
+ * Reading lab reports through the job queue (ADR 047): the upload queues a 'lab.extract'
  * job naming the stored file (never its bytes) and runs it at once; a job left by a process that
  * died before running it is read by any other process's workers, and the report appears in the
  * user's list; a file that can never be read fails at once and its object is deleted; a job run

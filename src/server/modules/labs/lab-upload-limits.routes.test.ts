@@ -1,5 +1,5 @@
 /**
- * Issue 32: a lab upload with two files, or 2,000 fields, was refused as "larger than 10 MB". Each
+ * A lab upload with two files, or 2,000 fields, was once refused as "larger than 10 MB". Each
  * multipart limit now has its own answer, and nothing is stored or queued for a refused upload.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,6 +1,6 @@
 /**
  * What other modules may read of the lab reports: the flags of the user's latest analysed report
- * (the dashboard's Action Center). Every query filters by the user's id; nothing here writes.
+ * (the dashboard's Action Center) and its critical markers (the notifications' safety alerts). Every query filters by the user's id; nothing here writes.
  */
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { LabFlag } from '#shared/contracts/labs.contract';
@@ -15,6 +15,12 @@ const FLAG_WORDS: Partial<Record<LabFlag, string>> = {
   critical_high: 'very high',
   abnormal: 'abnormal',
 };
+
+export interface CriticalLabMarkers {
+  reportId: string;
+  analyzedAt: Date;
+  markers: { name: string; flag: LabFlag }[];
+}
 
 export function createLabsReader(db: Db) {
   return {
@@ -33,6 +39,28 @@ export function createLabsReader(db: Db) {
         reportId: row.id,
         markers: flagged.map((marker) => `${marker.name} (${FLAG_WORDS[marker.flag]})`),
         isCritical: flagged.some((marker) => marker.is_critical),
+      };
+    },
+
+    /** Markers of the newest analysis past a critical limit (prompt medical attention), or null. */
+    async latestCriticalMarkers(userId: string): Promise<CriticalLabMarkers | null> {
+      const [row] = await db
+        .select({
+          id: analysisResults.lab_report_id,
+          result: analysisResults.analysis_result,
+          createdAt: analysisResults.created_at,
+        })
+        .from(analysisResults)
+        .where(and(eq(analysisResults.user_id, userId), isNotNull(analysisResults.lab_report_id)))
+        .orderBy(desc(analysisResults.created_at), desc(analysisResults.id))
+        .limit(1);
+      if (!row?.id) return null;
+      const critical = row.result.markers.filter((marker) => marker.is_critical);
+      if (critical.length === 0) return null;
+      return {
+        reportId: row.id,
+        analyzedAt: row.createdAt,
+        markers: critical.map((marker) => ({ name: marker.name, flag: marker.flag })),
       };
     },
   };

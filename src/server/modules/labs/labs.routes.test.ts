@@ -262,7 +262,7 @@ describe('POST /api/labs (upload)', () => {
   });
 });
 
-describe('POST /api/labs: files that expand far beyond their size (issue 14)', () => {
+describe('POST /api/labs: files that expand far beyond their size', () => {
   const countFiles = async (userId: string) =>
     Number(
       (

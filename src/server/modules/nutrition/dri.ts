@@ -12,7 +12,7 @@ import type { NutrientKey } from '#shared/contracts/nutrition.contract';
 import type { Sex, Source } from './energy-targets';
 import { bandIndex, limitFor, NOT_PREGNANT, UPPER_LIMITS, type LifeStage } from './upper-limits';
 
-/** Micronutrients with a DRI here (the list). */
+/** Micronutrients with a DRI here. */
 export const DRI_KEYS = [
   'calcium_mg',
   'iron_mg',

@@ -16,7 +16,7 @@ export const ACTIVITY_FACTORS = {
 } as const;
 export type ActivityLevel = keyof typeof ACTIVITY_FACTORS;
 
-/** The deficit for a weight-loss goal (the issue allows at most 500-750 kcal a day). */
+/** The deficit for a weight-loss goal (at most 500-750 kcal a day). */
 export const WEIGHT_LOSS_DEFICIT_KCAL = 500;
 /** The surplus for a weight-gain goal. */
 export const WEIGHT_GAIN_SURPLUS_KCAL = 250;

@@ -6,13 +6,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { knowledgeFromFiles } from '#server/knowledge/load-knowledge-files';
+import { rulesOfProfile } from '#server/knowledge/person-rules/person-rules';
 import { readDietRules } from './diet-rules';
 import { eligibleRecipes, excludedFoods } from './eligible-recipes';
 import { computeTargets } from './energy-targets';
 import { buildFoodDrugRules, type CabinetMedicine } from './food-drug-rules';
 import { planMeals, swapMeal } from './meal-planner';
 
-const { foods, recipes, interactions } = knowledgeFromFiles();
+const knowledge = knowledgeFromFiles();
+const { foods, recipes, interactions } = knowledge;
 
 /** The lists' food groups, by name. */
 const LISTED: readonly (readonly [group: string, pattern: RegExp])[] = [
@@ -70,7 +72,9 @@ function cabinet(...names: string[]): CabinetMedicine[] {
 
 function planFor(medicine: string, dietType: string, seed: number, days = 14) {
   const rules = buildFoodDrugRules(interactions, cabinet(medicine));
-  const diet = readDietRules({ dietary_info: { dietType }, medical_history: { allergies: [] } });
+  const diet = readDietRules(
+    rulesOfProfile(knowledge, { dietary_info: { dietType }, medical_history: { allergies: [] } }),
+  );
   const excluded = excludedFoods(
     rules,
     foods.all().map((f) => f.id),

@@ -5,7 +5,8 @@ import type {
   RecipeDiet,
   Allergen,
 } from '#shared/contracts/nutrition.contract';
-import { loadKnowledgeFiles } from '#server/knowledge/load-knowledge-files';
+import { knowledgeFromFiles, loadKnowledgeFiles } from '#server/knowledge/load-knowledge-files';
+import { rulesOfProfile } from '#server/knowledge/person-rules/person-rules';
 import { buildKnowledgeIndex } from '#server/knowledge/knowledge-index';
 import { interactionsKind } from '#server/knowledge/interactions.kind';
 import { substancesKind } from '#server/knowledge/substances.kind';
@@ -19,9 +20,11 @@ import {
   type PlannedDay,
   type PlannerRecipe,
 } from './meal-planner';
-import { allergensIn, readDietRules } from './diet-rules';
+import { readDietRules } from './diet-rules';
 import { buildFoodDrugRules, type CabinetMedicine } from './food-drug-rules';
 import { eligibleRecipes, excludedFoods } from './eligible-recipes';
+
+const knowledge = knowledgeFromFiles();
 
 function recipe(
   id: string,
@@ -134,10 +137,12 @@ describe('meal planner', () => {
   });
 
   it('leaves out recipes by diet, allergen and excluded food, and swaps a meal under the same rules', () => {
-    const diet = readDietRules({
-      dietary_info: { dietType: 'vegetarian' },
-      medical_history: { allergies: ['Peanuts', 'pollen', 'kiwi'] },
-    });
+    const diet = readDietRules(
+      rulesOfProfile(knowledge, {
+        dietary_info: { dietType: 'vegetarian' },
+        medical_history: { allergies: ['Peanuts', 'pollen', 'kiwi'] },
+      }),
+    );
     expect(diet.diets).toEqual(['vegetarian']);
     expect([...diet.excludedAllergens]).toEqual(['peanuts']);
     expect(diet.notes.map((n) => n.text).join('\n')).toMatch(
@@ -183,17 +188,22 @@ describe('meal planner', () => {
     expect(potassium(free)).toBeGreaterThan(2600);
   });
 
-  it('reads free-text allergies onto the allergen list', () => {
+  it('reads free-text allergies onto the allergen list through the shared rules', () => {
+    const allergensIn = (text: string) =>
+      [
+        ...readDietRules(rulesOfProfile(knowledge, { medical_history: { allergies: [text] } }))
+          .excludedAllergens,
+      ].sort();
     expect(allergensIn('peanut')).toEqual(['peanuts']);
     expect(allergensIn('Tree nuts')).toEqual(['tree-nuts']);
     expect(allergensIn('shellfish')).toEqual(['crustaceans', 'molluscs']);
     expect(allergensIn('Lactose intolerant')).toEqual(['milk']);
     expect(allergensIn('dairy')).toEqual(['milk']);
-    expect(allergensIn('Coeliac disease')).toEqual(['wheat', 'gluten']);
-    expect(allergensIn('gluten-free')).toEqual(['wheat', 'gluten']);
+    expect(allergensIn('Coeliac disease')).toEqual(['gluten', 'wheat']);
+    expect(allergensIn('gluten-free')).toEqual(['gluten', 'wheat']);
     expect(allergensIn('egg')).toEqual(['eggs']);
     expect(allergensIn('fish')).toEqual(['fish']);
-    expect(allergensIn('nut allergy')).toEqual(['tree-nuts', 'peanuts']);
+    expect(allergensIn('nut allergy')).toEqual(['peanuts', 'tree-nuts']);
     expect(allergensIn('kiwi')).toEqual([]);
   });
 });

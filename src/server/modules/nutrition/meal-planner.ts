@@ -60,7 +60,7 @@ export const SLOT_SHARES: Record<MealSlot, number> = {
   dinner: 0.35,
   snack: 0.1,
 };
-/** The rule: each day's energy within ±10% of the target. The planner aims inside ±6%. */
+/** The rule: each day's energy within ±10% of the target. The planner aims inside ±6%. */
 export const ENERGY_TOLERANCE = 0.1;
 const AIM_TOLERANCE = 0.06;
 export const SERVING_STEP = 0.5;

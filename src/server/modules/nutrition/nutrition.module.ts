@@ -1,6 +1,7 @@
-/** Nutrition (issue 18): foods, recipes, meal plans, the food log and supplement totals. */
+/** Nutrition: foods, recipes, meal plans, the food log and supplement totals. */
 import type { FeatureModule } from '#server/modules/feature-module';
 import { createMedicationsReader } from '#server/modules/medications/medications.reader';
+import { createPersonReader } from '#server/modules/profile/person.reader';
 import { createProfileReader } from '#server/modules/profile/profile.reader';
 import { createNutritionRepository } from './nutrition.repository';
 import {
@@ -26,6 +27,12 @@ export const registerNutritionModule: FeatureModule = async (app, context) => {
     interactions: context.knowledge.interactions,
     profiles: createProfileReader(db, { now: context.now }),
     cabinet: createMedicationsReader(db),
+    person: createPersonReader(
+      db,
+      { allergens: context.knowledge.allergens, interactions: context.knowledge.interactions },
+      { now: context.now },
+    ),
+    allergens: context.knowledge.allergens,
     isPaid: context.isPaid,
     now,
   });
@@ -41,7 +48,7 @@ export const registerNutritionModule: FeatureModule = async (app, context) => {
     }),
     now,
   };
-  await app.register(nutritionPublicRoutes(service));
+  await app.register(nutritionPublicRoutes(service, context.sessions));
   await app.register(nutritionUserRoutes(deps));
   await app.register(nutritionAdminRoutes(deps));
 };

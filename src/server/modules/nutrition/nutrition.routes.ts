@@ -1,5 +1,5 @@
 /**
- * The nutrition API (issue 18; paths and fields are the contract's). Foods and recipes are public
+ * The nutrition API (paths and fields are the contract's). Foods and recipes are public
  * reference data; meal plans, the food log and supplement totals need a session; swaps and the
  * grocery list are paid; the admin reload answers 404 to anyone not in ADMIN_EMAILS.
  */
@@ -66,7 +66,12 @@ function parseAllergens(text: string | undefined): Allergen[] {
 }
 
 /** Foods and recipes: reference data anyone may read. */
-export function nutritionPublicRoutes(service: NutritionService): FastifyPluginAsyncZod {
+export function nutritionPublicRoutes(
+  service: NutritionService,
+  sessions: SessionReader,
+): FastifyPluginAsyncZod {
+  const userIdOf = async (request: FastifyRequest) =>
+    (await sessions.read(request))?.user.id ?? null;
   return async (app) => {
     app.get(
       '/api/foods/search',
@@ -101,16 +106,19 @@ export function nutritionPublicRoutes(service: NutritionService): FastifyPluginA
           tags: TAGS,
           summary:
             'Recipes filtered by text, diet, allergens to leave out (comma-separated), time and slot',
+          description:
+            'Public. Signed in, each recipe carries `for_you` (what your allergies, diet restrictions, diet and avoid-list find in its foods), and `for_me=true` leaves out every recipe the meal planner would leave out for you.',
           querystring: recipeListQuerySchema,
           response: { 200: recipeListResponseSchema, 400: apiErrorSchema },
         },
       },
       async (request) => {
-        const { exclude_allergens, ...rest } = request.query;
-        return service.listRecipes({
-          ...rest,
-          exclude_allergens: parseAllergens(exclude_allergens),
-        });
+        const { exclude_allergens, for_me, ...rest } = request.query;
+        return service.listRecipes(
+          await userIdOf(request),
+          { ...rest, exclude_allergens: parseAllergens(exclude_allergens) },
+          for_me === 'true',
+        );
       },
     );
     app.get(
@@ -125,7 +133,7 @@ export function nutritionPublicRoutes(service: NutritionService): FastifyPluginA
         },
       },
       async (request, reply) =>
-        service.getRecipe(request.params.id) ??
+        (await service.getRecipe(await userIdOf(request), request.params.id)) ??
         reply.status(404).send({ code: 'NOT_FOUND', message: NUTRITION_MESSAGES.recipe }),
     );
   };

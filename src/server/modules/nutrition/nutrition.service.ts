@@ -13,6 +13,7 @@ import {
   type MealSlot,
   type Nutrients,
   type PutFoodLogInput,
+  type RecipeForYou,
   type RecipeResponse,
   type FoodResponse,
 } from '#shared/contracts/nutrition.contract';
@@ -22,6 +23,12 @@ import { FEATURE_NAMES, PLAN_DISPLAY_NAMES } from '#shared/domain/plans';
 import { requiredPlanFor } from '#shared/domain/plan-access';
 import { AppError } from '#server/lib/app-error';
 import type { KnowledgeIndex } from '#server/knowledge/knowledge-index';
+import type { AllergenIndex } from '#server/knowledge/label-indexes';
+import {
+  foodFindings,
+  type FoodFinding,
+  type PersonRules,
+} from '#server/knowledge/person-rules/person-rules';
 import type { FoodIndex } from '#server/knowledge/nutrition/food-index';
 import type { RecipeIndex } from '#server/knowledge/nutrition/recipe-index';
 import { FOOD_AISLES } from '#server/knowledge/nutrition/food.schema';
@@ -32,8 +39,7 @@ import {
   sumNutrients,
   round,
 } from '#server/knowledge/nutrition/nutrient-math';
-import { readProfileFacts } from '#server/modules/interactions/profile-facts';
-import { readDietRules } from './diet-rules';
+import { allergenEntriesOf, foodsRuledOut, readDietRules } from './diet-rules';
 import { drisFor } from './dri';
 import { eligibleRecipes, excludedFoods, withVitaminKFloor } from './eligible-recipes';
 import { computeTargets, readBodyFacts, type BodyFacts, type TargetNote } from './energy-targets';
@@ -72,6 +78,10 @@ export interface NutritionServiceDeps {
   interactions: KnowledgeIndex;
   profiles: { findByUserId(userId: string): Promise<unknown> };
   cabinet: { cabinetEntries(userId: string): Promise<CabinetEntry[]> };
+  /** The person as every tool applies them (person.reader.ts). */
+  person: { rulesFor(userId: string): Promise<PersonRules> };
+  /** The allergen and diet-group records the person's food rules are checked against. */
+  allergens: AllergenIndex;
   isPaid: (userId: string) => Promise<boolean>;
   now?: () => Date;
 }
@@ -101,6 +111,8 @@ interface UserPicture {
   unresolved: CabinetEntry[];
   /** Pregnancy and breastfeeding, from the profile's conditions (they change upper limits). */
   stage: LifeStage;
+  /** The shared rules: allergies, restrictions, diet, avoid-list. */
+  person: PersonRules;
 }
 
 export function createNutritionService(deps: NutritionServiceDeps) {
@@ -108,35 +120,50 @@ export function createNutritionService(deps: NutritionServiceDeps) {
   const now = deps.now ?? (() => new Date());
 
   async function picture(userId: string): Promise<UserPicture> {
-    const [profile, cabinet] = await Promise.all([
+    const [profile, cabinet, person] = await Promise.all([
       deps.profiles.findByUserId(userId),
       deps.cabinet.cabinetEntries(userId),
+      deps.person.rulesFor(userId),
     ]);
     const sections = (profile ?? {}) as Sections;
-    const dietary = sections.dietary_info ?? {};
-    const dietType = (dietary.dietType ?? dietary.type ?? null) as string | null;
+    const resolved = new Map(person.medicines.map((m) => [m.name, m.substanceId]));
     const medicines: CabinetMedicine[] = [];
     const unresolved: CabinetEntry[] = [];
     for (const entry of cabinet) {
-      const substanceId = interactions.resolve(entry.name)?.substanceId ?? null;
+      const substanceId = resolved.has(entry.name)
+        ? (resolved.get(entry.name) ?? null)
+        : (interactions.resolve(entry.name)?.substanceId ?? null);
       if (!substanceId) unresolved.push(entry);
       medicines.push({ id: entry.id, name: entry.name, substanceId });
     }
-    const conditions = readProfileFacts({
-      personal_info: sections.personal_info ?? {},
-      medical_history: sections.medical_history ?? {},
-      conditions: sections.conditions ?? {},
-    }).conditions;
     return {
       facts: readBodyFacts(sections),
-      stage: { pregnant: conditions.has('pregnancy'), lactating: conditions.has('breastfeeding') },
-      dietType,
+      stage: { pregnant: person.pregnant, lactating: person.breastfeeding },
+      dietType: person.dietType,
       sections,
       cabinet,
       medicines,
       rules: buildFoodDrugRules(interactions, medicines),
       unresolved,
+      person,
     };
+  }
+
+  /** What the person's food rules say about a food or a recipe's foods (each finding once). */
+  function findingsFor(person: PersonRules, foodIds: readonly string[]): FoodFinding[] {
+    const seen = new Set<string>();
+    const out: FoodFinding[] = [];
+    for (const id of foodIds) {
+      const food = knowledge.foods.get(id);
+      if (!food) continue;
+      for (const finding of foodFindings(person, deps.allergens, {
+        names: [food.name],
+        ids: [`food:${food.id}`],
+        contained: allergenEntriesOf(food, deps.allergens),
+      }))
+        if (!seen.has(finding.text) && seen.add(finding.text)) out.push(finding);
+    }
+    return out;
   }
 
   function substancesOfFood(id: string): readonly string[] {
@@ -144,12 +171,14 @@ export function createNutritionService(deps: NutritionServiceDeps) {
   }
 
   function planRecipes(user: UserPicture) {
-    const diet = readDietRules(user.sections);
+    const diet = readDietRules(user.person);
     const excluded = excludedFoods(
       user.rules,
       knowledge.foods.all().map((f) => f.id),
       substancesOfFood,
     );
+    for (const id of foodsRuledOut(user.person, deps.allergens, knowledge.foods.all()))
+      excluded.add(id);
     const eligible = eligibleRecipes(knowledge.recipes.all(), diet, excluded);
     return {
       diet,
@@ -160,6 +189,10 @@ export function createNutritionService(deps: NutritionServiceDeps) {
           )
         : eligible,
     };
+  }
+
+  function forYou(person: PersonRules, foodIds: readonly string[]): RecipeForYou[] {
+    return findingsFor(person, foodIds).map(({ reason, level, text }) => ({ reason, level, text }));
   }
 
   function constraintsFor(user: UserPicture, targets: MealPlan['targets']): PlanConstraints {
@@ -241,7 +274,13 @@ export function createNutritionService(deps: NutritionServiceDeps) {
     recipe_id: string | null;
     grams: number | null;
     servings: number | null;
-  }): { name: string; nutrients: Nutrients; grams: number; substances: string[] } | null {
+  }): {
+    name: string;
+    nutrients: Nutrients;
+    grams: number;
+    substances: string[];
+    foodIds: string[];
+  } | null {
     if (entry.food_id) {
       const food = knowledge.foods.get(entry.food_id);
       if (!food) return null;
@@ -251,6 +290,7 @@ export function createNutritionService(deps: NutritionServiceDeps) {
         nutrients: nutrientsForGrams(food, grams),
         grams,
         substances: food.substance_ids,
+        foodIds: [food.id],
       };
     }
     if (entry.recipe_id) {
@@ -263,6 +303,7 @@ export function createNutritionService(deps: NutritionServiceDeps) {
         nutrients: scaleNutrients(recipe.nutrients_per_serving, servings),
         grams: gramsPerServing * servings,
         substances: [...new Set(recipe.ingredients.flatMap((i) => substancesOfFood(i.food_id)))],
+        foodIds: recipe.ingredients.map((i) => i.food_id),
       };
     }
     return null;
@@ -289,12 +330,24 @@ export function createNutritionService(deps: NutritionServiceDeps) {
         name: found.name,
         meal: row.meal as MealSlot,
         nutrients: roundNutrients(found.nutrients),
-        flags: verdictsForFood(who.rules, found.substances).map((v) => ({
-          severity: v.severity,
-          medicine: v.medicine,
-          text: v.text,
-          sources: v.sources,
-        })),
+        flags: [
+          ...findingsFor(who.person, found.foodIds).map((finding) => ({
+            severity: finding.level,
+            medicine: '',
+            reason: finding.reason,
+            text: finding.text,
+            sources: finding.sources.flatMap((source) =>
+              source.url ? [{ title: source.title, url: source.url }] : [],
+            ),
+          })),
+          ...verdictsForFood(who.rules, found.substances).map((v) => ({
+            severity: v.severity,
+            medicine: v.medicine,
+            reason: 'medicine' as const,
+            text: v.text,
+            sources: v.sources,
+          })),
+        ],
       });
     }
     const computed = computeTargets(who.facts, who.dietType);
@@ -324,14 +377,52 @@ export function createNutritionService(deps: NutritionServiceDeps) {
       };
     },
 
-    listRecipes: (filter: Parameters<RecipeIndex['list']>[0]) => ({
-      recipes: knowledge.recipes.list(filter),
-    }),
+    /**
+     * Recipes by the filter; signed in, each says what the person's rules find in it, and
+     * `forMe` leaves out what the meal planner would (diet tags, allergens, ruled-out foods).
+     */
+    async listRecipes(
+      userId: string | null,
+      filter: Parameters<RecipeIndex['list']>[0],
+      forMe = false,
+    ) {
+      const recipes = knowledge.recipes.list(filter);
+      if (!userId) return { recipes };
+      const person = await deps.person.rulesFor(userId);
+      const diet = readDietRules(person);
+      const ruledOut = forMe
+        ? foodsRuledOut(person, deps.allergens, knowledge.foods.all())
+        : new Set<string>();
+      const out = [];
+      for (const summary of recipes) {
+        const recipe = knowledge.recipes.get(summary.id);
+        if (!recipe) continue;
+        const foodIds = recipe.ingredients.map((i) => i.food_id);
+        if (
+          forMe &&
+          (!diet.diets.every((d) => recipe.diets.includes(d)) ||
+            recipe.allergens.some((a) => diet.excludedAllergens.has(a)) ||
+            foodIds.some((id) => ruledOut.has(id)))
+        )
+          continue;
+        out.push({ ...summary, for_you: forYou(person, foodIds) });
+      }
+      return { recipes: out };
+    },
 
-    getRecipe(id: string): RecipeResponse | null {
+    async getRecipe(userId: string | null, id: string): Promise<RecipeResponse | null> {
       const recipe = knowledge.recipes.get(id);
       if (!recipe) return null;
+      const person = userId ? await deps.person.rulesFor(userId) : null;
       return {
+        ...(person
+          ? {
+              for_you: forYou(
+                person,
+                recipe.ingredients.map((i) => i.food_id),
+              ),
+            }
+          : {}),
         id: recipe.id,
         name: recipe.name,
         slots: recipe.slots,

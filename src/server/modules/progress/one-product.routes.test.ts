@@ -1,5 +1,5 @@
 /**
- * Issue 15, 'one product': a paid user with three medicines in the cabinet (two major
+ * One product, one story: a paid user with three medicines in the cabinet (two major
  * interactions) and headaches on 4 of the last 14 days. The profile, its summary (the numbers the
  * overview, /wellness and the dashboard show) and the Action Center must all tell the same story,
  * and the interaction must be the first action.

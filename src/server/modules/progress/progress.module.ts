@@ -5,6 +5,7 @@ import { createProfileReader } from '#server/modules/profile/profile.reader';
 import { isTimeZoneName } from '#shared/contracts/profile.contract';
 import { createAccountsReader } from '#server/modules/auth/accounts.reader';
 import { createLabsReader } from '#server/modules/labs/labs.reader';
+import { createMedicationsReader } from '#server/modules/medications/medications.reader';
 import { createActionPlansRepository } from './action-plans.repository';
 import { actionPlansRoutes } from './action-plans.routes';
 import { createActionPlansService } from './action-plans.service';
@@ -14,6 +15,7 @@ import { createReminderScheduler, type ReminderScheduler } from './reminder-sche
 import { createRemindersRepository } from './reminders.repository';
 import { remindersRoutes } from './reminders.routes';
 import { createRemindersService } from './reminders.service';
+import { createSafetyAlerts } from './safety-alerts';
 import { reportsRoutes } from './reports.routes';
 import { createTrackingReader } from '#server/modules/tracking/tracking.reader';
 import { createWeeklyReportService } from './weekly-report.service';
@@ -41,6 +43,14 @@ export const registerProgressModule: FeatureModule = async (app, deps) => {
     latestLabFlags: (userId) => labs.latestFlags(userId),
   });
   const reminders = createRemindersRepository(db);
+  const medicines = createMedicationsReader(db);
+  const safetyAlerts = createSafetyAlerts({
+    activeMedicines: (userId) => medicines.listActive(userId),
+    storedCheck: async (userId) => (await medicines.latestAnalysis(userId))?.result ?? null,
+    checkInteractions: (userId, names) =>
+      deps.interactions.check(userId, names, { counted: false }),
+    latestCriticalMarkers: (userId) => labs.latestCriticalMarkers(userId),
+  });
 
   await app.register(insightsRoutes(insights, deps.sessions, deps.requirePlan));
   await app.register(
@@ -53,10 +63,15 @@ export const registerProgressModule: FeatureModule = async (app, deps) => {
   await app.register(
     remindersRoutes(
       // A reminder created without a zone runs in the account's (set on /account).
-      createRemindersService(reminders, now, async (userId) => {
-        const zone = (await profiles.findByUserId(userId))?.preferences?.time_zone;
-        return typeof zone === 'string' && isTimeZoneName(zone) ? zone : null;
-      }),
+      createRemindersService(
+        reminders,
+        now,
+        async (userId) => {
+          const zone = (await profiles.findByUserId(userId))?.preferences?.time_zone;
+          return typeof zone === 'string' && isTimeZoneName(zone) ? zone : null;
+        },
+        safetyAlerts.list,
+      ),
       deps.sessions,
       deps.requirePlan,
     ),

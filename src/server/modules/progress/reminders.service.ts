@@ -69,6 +69,7 @@ export function createRemindersService(
   repository: RemindersRepository,
   now: () => Date,
   accountTimeZone: AccountTimeZone = async () => null,
+  safetyAlerts: (userId: string) => Promise<AppNotification[]> = async () => [],
 ) {
   const nextRun = (
     schedule: { local_time: string; weekdays: number[]; time_zone: string },
@@ -125,9 +126,16 @@ export function createRemindersService(
     create,
     update,
     remove: (userId: string, id: string) => repository.remove(userId, id),
+    /** Safety alerts first (every plan; each counts as unread while it holds), then the stored ones. */
     async notifications(userId: string) {
-      const { rows, unread } = await repository.listNotifications(userId);
-      return { notifications: rows.map(toNotification), unread_count: unread };
+      const [{ rows, unread }, alerts] = await Promise.all([
+        repository.listNotifications(userId),
+        safetyAlerts(userId),
+      ]);
+      return {
+        notifications: [...alerts, ...rows.map(toNotification)],
+        unread_count: unread + alerts.length,
+      };
     },
     async markRead(userId: string, id: string) {
       const row = await repository.markRead(userId, id, now());

@@ -1,5 +1,5 @@
 /**
- * The NPI Registry (NPPES) adapter (issue 21): `GET {NPPES_API_URL}/?version=2.1&number=<npi>`
+ * The NPI Registry (NPPES) adapter: `GET {NPPES_API_URL}/?version=2.1&number=<npi>`
  * (CMS's public API, https://npiregistry.cms.hhs.gov/api-page). It answers whether the NPI exists
  * and whether its registered name matches the listing's: an individual's first and last name
  * (NPI-1), or an organisation's name (NPI-2). A slow, failing or malformed answer is logged and

@@ -1,4 +1,4 @@
-/** Wellness providers and shared summaries (issue 21): the directory, applications, review, share links. */
+/** Wellness providers and shared summaries: the directory, applications, review, share links. */
 import { eq } from 'drizzle-orm';
 import type { FeatureModule } from '#server/modules/feature-module';
 // The labs and auth modules' readers have no 'one report with its rows' or 'first name' yet

@@ -1,5 +1,5 @@
 /**
- * The provider directory and shared summaries (issue 21; paths and fields are the contract's,
+ * The provider directory and shared summaries (paths and fields are the contract's,
  * ADR 041). The directory and a shared link answer without an account; applying, one's own
  * listings and one's shares need a session; making a share is paid (`provider_collaboration`);
  * reviewing listings is for admins only (404 for everyone else).

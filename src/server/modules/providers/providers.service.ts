@@ -1,5 +1,5 @@
 /**
- * Provider listings (issue 21): a signed-in user applies, an admin approves or rejects, and only
+ * Provider listings: a signed-in user applies, an admin approves or rejects, and only
  * approved listings are in the public directory. An NPI must pass its check digit; when the NPI
  * Registry is configured it is asked too, and `verified` records that the NPI exists under the
  * listed name. The registry being down never blocks an application: the listing stays unverified.

@@ -1,5 +1,5 @@
 /**
- * Wellness providers and shared summaries (issue 21). A provider listing is a public directory
+ * Wellness providers and shared summaries. A provider listing is a public directory
  * entry once an admin approves it: its applicant is `owner_id` (shared content, not a user-owned
  * row). A share is the user's own (`user_id`, row-level security); its link is looked up by the
  * token's hash (the token itself is never stored), as the system, and each view is recorded.

@@ -1,5 +1,5 @@
 /**
- * Shared summaries (issue 21, paid `provider_collaboration`): a user makes a read-only link to
+ * Shared summaries (paid `provider_collaboration`): a user makes a read-only link to
  * chosen sections of their data, for a listed provider or anyone holding the link. The link's
  * token is 128 random bits (base64url), shown once; only its sha256 is stored, so neither the
  * database nor a backup can rebuild a working link. A link answers until it expires or is

@@ -1,10 +1,10 @@
-/** Site search (issue 22): `GET /api/search` over the in-memory knowledge indexes. */
+/** Site search: `GET /api/search` over the in-memory knowledge indexes. */
 import type { FeatureModule } from '#server/modules/feature-module';
 import { searchRoutes } from './search.routes';
 import { createSearchService, type SearchKnowledge } from './search.service';
 
 export const registerSearchModule: FeatureModule = async (app, context) => {
-  // `claims` joins the knowledge base with the label kinds (issue 20); search uses it when present.
+  // `claims` joins the knowledge base with the label kinds; search uses it when present.
   await app.register(
     searchRoutes(createSearchService(context.knowledge as SearchKnowledge), context.sessions),
   );

@@ -18,7 +18,7 @@ import type { KnowledgeBase } from '#server/app-context';
 import type { ClaimIndex } from '#server/knowledge/label-indexes';
 import { normalizeName } from '#server/knowledge/normalize-name';
 
-/** The indexes search reads; `claims` is there once the label knowledge (issue 20) registers it. */
+/** The indexes search reads; `claims` is there once the label knowledge registers it. */
 export type SearchKnowledge = Pick<
   KnowledgeBase,
   'interactions' | 'oils' | 'remedies' | 'foods' | 'recipes' | 'biomarkers'

@@ -1,10 +1,49 @@
 /**
  * Which badges the user's tracked data has earned, and how far each locked one is. Pure, so the
- * rules are tested without a database. Runs of days are counted over the whole history.
+ * rules are tested without a database. Runs of days are counted over the days they are given: the
+ * whole history, or after a write only the days around it (`writeWindow`).
  */
 import { ACHIEVEMENTS, type AchievementKey } from '#shared/contracts/tracking.contract';
+import { addDays } from '#shared/domain/dates';
 import { dailyStreaks } from '#shared/domain/streaks';
-import type { TrackedDays } from './achievements.repository';
+import type { DayWindow, TrackedDays } from './achievements.repository';
+
+/** Badges measured from tracked days (a first entry or a run of days); the rest read counts. */
+export const DAY_BADGES: ReadonlySet<AchievementKey> = new Set([
+  'first_log',
+  'first_mood_checkin',
+  'checkin_streak_7',
+  'checkin_streak_30',
+  'habit_streak_7',
+  'sleep_week',
+  'symptom_free_week',
+]);
+
+/** The longest run any day badge asks for. */
+export const LONGEST_RUN_TARGET = Math.max(
+  ...ACHIEVEMENTS.filter((a) => DAY_BADGES.has(a.key)).map((a) => a.target),
+);
+
+/**
+ * The days a write on `day` can matter to. A write changes one day, so any first entry or run it
+ * completes contains that day; a run of `target` days containing it lies within target - 1 days
+ * either side. A badge not earned before the write is earned after it exactly when the days in
+ * this window earn it (the window's runs are runs of the whole history too).
+ */
+export function writeWindow(day: string): DayWindow {
+  return {
+    from: addDays(day, -(LONGEST_RUN_TARGET - 1)),
+    to: addDays(day, LONGEST_RUN_TARGET - 1),
+  };
+}
+
+export const NO_TRACKED_DAYS: TrackedDays = {
+  moodDays: [],
+  symptomDays: [],
+  dailyLogDays: [],
+  sleepDays: [],
+  checkIns: [],
+};
 
 export interface AchievementFacts extends TrackedDays {
   profileCompleteness: number;

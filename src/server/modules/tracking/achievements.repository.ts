@@ -1,5 +1,5 @@
 /** Earned badges and the facts that earn them; every query filters by the owner's id. */
-import { and, asc, count, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { createProfileReader } from '#server/modules/profile/profile.reader';
 import { userAchievements } from './achievements.table';
@@ -19,6 +19,12 @@ export interface TrackedDays {
   dailyLogDays: string[];
   sleepDays: string[];
   checkIns: { habit_id: string; check_date: string }[];
+}
+
+/** Inclusive calendar days ('YYYY-MM-DD'); each tracker reads them on its (user_id, date) index. */
+export interface DayWindow {
+  from: string;
+  to: string;
 }
 
 export function createAchievementsRepository(db: Db) {
@@ -41,22 +47,26 @@ export function createAchievementsRepository(db: Db) {
           target: [userAchievements.user_id, userAchievements.achievement_key],
         });
     },
-    async trackedDays(userId: string): Promise<TrackedDays> {
+    /** The whole history, or only the days in `window` (a write's neighbourhood). */
+    async trackedDays(userId: string, window?: DayWindow): Promise<TrackedDays> {
+      const within = (column: Parameters<typeof between>[0]): SQL | undefined =>
+        window ? between(column, window.from, window.to) : undefined;
       const [moods, symptoms, logs, checkIns] = await Promise.all([
         db
           .select({ day: moodEntries.entry_date })
           .from(moodEntries)
-          .where(eq(moodEntries.user_id, userId)),
+          .where(and(eq(moodEntries.user_id, userId), within(moodEntries.entry_date))),
         db
           .selectDistinct({ day: symptomLogs.occurred_on })
           .from(symptomLogs)
-          .where(eq(symptomLogs.user_id, userId)),
+          .where(and(eq(symptomLogs.user_id, userId), within(symptomLogs.occurred_on))),
         db
           .select({ day: dailyLogs.log_date, sleep: dailyLogs.sleep_hours })
           .from(dailyLogs)
           .where(
             and(
               eq(dailyLogs.user_id, userId),
+              within(dailyLogs.log_date),
               or(
                 isNotNull(dailyLogs.sleep_hours),
                 isNotNull(dailyLogs.water_glasses),
@@ -67,7 +77,7 @@ export function createAchievementsRepository(db: Db) {
         db
           .select({ habit_id: habitCheckIns.habit_id, check_date: habitCheckIns.check_date })
           .from(habitCheckIns)
-          .where(eq(habitCheckIns.user_id, userId)),
+          .where(and(eq(habitCheckIns.user_id, userId), within(habitCheckIns.check_date))),
       ]);
       return {
         moodDays: moods.map((r) => r.day),

@@ -5,6 +5,9 @@ import { addDays } from '#shared/domain/dates';
 import { get, post, put, type TestApp } from '../../../../tests/setup/test-app';
 import { newUserWithId } from '../../../../tests/setup/billing';
 import { userAchievements } from './achievements.table';
+import { runAsUser } from '#server/db/acting-user';
+import { writeWindow } from './achievement-rules';
+import { createAchievementsRepository } from './achievements.repository';
 import { TODAY, createTrackingTestApp, putEmpty, remove } from './tracking-test-kit';
 
 let t: TestApp;
@@ -99,5 +102,25 @@ describe('achievements', () => {
     expect(earnedKeys((await get(t.app, '/api/achievements', cookie)).json())).toEqual([
       'first_goal',
     ]);
+  });
+
+  it('a write reads only the days around it, and earns a streak that ends on it', async () => {
+    const { cookie, id } = await newUserWithId(t.app, 'badges');
+    // Six moods in a row before today, and an old one far outside the window.
+    const old = addDays(TODAY, -400);
+    await put(t.app, `/api/mood/${old}`, { mood: 3, energy: 3 }, cookie);
+    for (let back = 6; back >= 1; back -= 1)
+      await put(t.app, `/api/mood/${addDays(TODAY, -back)}`, { mood: 4, energy: 4 }, cookie);
+    const repository = createAchievementsRepository(t.testDb.database.db);
+    const days = await runAsUser(id, () => repository.trackedDays(id, writeWindow(TODAY)));
+    expect(days.moodDays).not.toContain(old);
+    expect(days.moodDays).toHaveLength(6);
+    // The seventh day completes the week: earned by the write, without reading all history.
+    await put(t.app, `/api/mood/${TODAY}`, { mood: 4, energy: 4 }, cookie);
+    const stored = await t.testDb.database.systemDb
+      .select({ key: userAchievements.achievement_key })
+      .from(userAchievements)
+      .where(eq(userAchievements.user_id, id));
+    expect(stored.map((row) => row.key)).toContain('checkin_streak_7');
   });
 });

@@ -1,10 +1,21 @@
 /**
  * Badges: evaluated after every tracker write (and on read, for the profile badge, whose event
  * happens in the profile module) and stored once, so earned_at is the moment it was first earned.
+ *
+ * A write is evaluated by what it changed: only badges not yet earned, and for those measured from
+ * days only the days around the written one (`writeWindow`), read on each tracker's date index.
+ * Its cost does not grow with the user's history. The full history is read on GET /api/achievements,
+ * which shows how far each locked badge is.
  */
 import { ACHIEVEMENTS, type AchievementList } from '#shared/contracts/tracking.contract';
 import { latestLoggableDate } from '#shared/domain/dates';
-import { earnedKeys, measureAchievements } from './achievement-rules';
+import {
+  DAY_BADGES,
+  earnedKeys,
+  measureAchievements,
+  NO_TRACKED_DAYS,
+  writeWindow,
+} from './achievement-rules';
 import type { AchievementsRepository } from './achievements.repository';
 import { toIso, type Clock } from './tracking-input';
 
@@ -25,8 +36,36 @@ export function createAchievementsService(repository: AchievementsRepository, no
     return progress;
   }
 
+  /**
+   * After a write: `day` is the calendar day it changed (a mood, symptom, habit check-in or daily
+   * log), null for a write that changes no day (a goal).
+   */
+  async function evaluateWrite(userId: string, day: string | null): Promise<void> {
+    const earned = new Set((await repository.list(userId)).map((row) => row.achievement_key));
+    const pending = ACHIEVEMENTS.filter((a) => !earned.has(a.key)).map((a) => a.key);
+    if (pending.length === 0) return;
+    const [days, profileCompleteness, goalCount] = await Promise.all([
+      day !== null && pending.some((key) => DAY_BADGES.has(key))
+        ? repository.trackedDays(userId, writeWindow(day))
+        : NO_TRACKED_DAYS,
+      pending.includes('complete_profile') ? repository.profileCompleteness(userId) : 0,
+      pending.includes('first_goal') ? repository.goalCount(userId) : 0,
+    ]);
+    const progress = measureAchievements({
+      ...days,
+      profileCompleteness,
+      goalCount,
+      lastDay: latestLoggableDate(now()),
+    });
+    await repository.award(
+      userId,
+      earnedKeys(progress).filter((key) => !earned.has(key)),
+    );
+  }
+
   return {
     evaluate,
+    evaluateWrite,
     async list(userId: string): Promise<AchievementList> {
       const progress = await evaluate(userId);
       const earnedAt = new Map(

@@ -26,7 +26,7 @@ export interface DailyLogDeps {
   habits: HabitsRepository;
   medications: CabinetReader;
   now: Clock;
-  afterWrite: (userId: string) => Promise<void>;
+  afterWrite: (userId: string, day?: string) => Promise<void>;
 }
 
 /** Dose marks merged by medicine: a sent status replaces that medicine's mark, null removes it. */
@@ -92,7 +92,7 @@ export function createDailyLogService(deps: DailyLogDeps) {
           input.water_glasses !== undefined ? input.water_glasses : current.water_glasses,
         medication_doses: mergeDoses(current.medication_doses, sent),
       }));
-      await deps.afterWrite(userId);
+      await deps.afterWrite(userId, date);
       return this.get(userId, date);
     },
   };

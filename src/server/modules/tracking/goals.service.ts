@@ -36,7 +36,7 @@ export interface GoalsDeps {
   habits: HabitsRepository;
   profiles: Pick<ProfileReader, 'findByUserId'>;
   now: Clock;
-  afterWrite: (userId: string) => Promise<void>;
+  afterWrite: (userId: string, day?: string) => Promise<void>;
 }
 
 export function createGoalsService(deps: GoalsDeps) {

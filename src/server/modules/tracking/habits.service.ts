@@ -48,7 +48,7 @@ export function toHabit(row: HabitRow, dates: readonly string[], today: string):
 
 export function createHabitsService(
   repository: HabitsRepository,
-  options: { now: Clock; afterWrite: (userId: string) => Promise<void> },
+  options: { now: Clock; afterWrite: (userId: string, day?: string) => Promise<void> },
 ) {
   async function view(userId: string, row: HabitRow, today: string): Promise<Habit> {
     return toHabit(row, await repository.checkInsOf(userId, row.id), today);
@@ -119,7 +119,7 @@ export function createHabitsService(
       if (isDone) {
         assertLoggableDate(date, options.now());
         await repository.checkIn(userId, id, date);
-        await options.afterWrite(userId);
+        await options.afterWrite(userId, date);
       } else {
         await repository.uncheck(userId, id, date);
       }

@@ -14,7 +14,7 @@ type MoodInput = z.output<typeof moodInputSchema>;
 
 export function createMoodService(
   repository: MoodRepository,
-  options: { now: Clock; afterWrite: (userId: string) => Promise<void> },
+  options: { now: Clock; afterWrite: (userId: string, day?: string) => Promise<void> },
 ) {
   return {
     async save(userId: string, date: string, input: MoodInput): Promise<MoodEntry> {
@@ -25,7 +25,7 @@ export function createMoodService(
         tags: [...new Set(input.tags)],
         note: input.note,
       });
-      await options.afterWrite(userId);
+      await options.afterWrite(userId, date);
       return toMoodEntry(row);
     },
     async list(userId: string, query: DateRangeQuery): Promise<MoodList> {

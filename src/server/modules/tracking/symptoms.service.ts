@@ -12,7 +12,7 @@ type SymptomInput = z.output<typeof symptomInputSchema>;
 
 export function createSymptomsService(
   repository: SymptomsRepository,
-  options: { now: Clock; afterWrite: (userId: string) => Promise<void> },
+  options: { now: Clock; afterWrite: (userId: string, day?: string) => Promise<void> },
 ) {
   return {
     async create(userId: string, input: SymptomInput): Promise<Symptom> {
@@ -27,7 +27,7 @@ export function createSymptomsService(
         note: input.note,
         triggers: [...new Set(input.triggers)],
       });
-      await options.afterWrite(userId);
+      await options.afterWrite(userId, day);
       return toSymptom(row);
     },
     async list(userId: string, query: DateRangeQuery): Promise<SymptomList> {

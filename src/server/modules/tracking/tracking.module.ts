@@ -1,6 +1,7 @@
 /**
  * Tracking: symptoms, mood, habits, daily log, goals and achievements. Wires each
- * tracker's repository → service → routes; every tracker write re-checks the achievements.
+ * tracker's repository → service → routes; every tracker write re-checks the achievements it can
+ * complete (the badges not yet earned, over the days around the written one).
  * All free features (symptom_logging, mood_tracking, habit_tracker, daily_log, goals): signed in,
  * no plan gate.
  */
@@ -38,9 +39,9 @@ export const registerTrackingModule: FeatureModule = async (app, deps) => {
   };
   const achievements = createAchievementsService(createAchievementsRepository(db), now);
   // The write is already saved: a failed badge check must not turn it into an error.
-  const afterWrite = async (userId: string) => {
+  const afterWrite = async (userId: string, day?: string) => {
     try {
-      await achievements.evaluate(userId);
+      await achievements.evaluateWrite(userId, day ?? null);
     } catch (error) {
       deps.log.warn({ err: error }, 'achievement evaluation failed');
     }

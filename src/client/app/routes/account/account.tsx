@@ -27,6 +27,7 @@ import {
 import { PasswordCard } from '#client/features/account/components/password-card';
 import { SessionsCard } from '#client/features/account/components/sessions-card';
 import { DataRightsCard } from '#client/features/account/components/data-rights-card';
+import { HealthRecordsCard } from '#client/features/account/components/health-records-card';
 import { UnitsCard } from '#client/features/account/components/units-card';
 import {
   PLAN_DISPLAY_NAMES,
@@ -56,6 +57,7 @@ const SECTIONS = [
   ['cookies', 'Cookies'],
   ['units', 'Units and time zone'],
   ['journey', 'Health journey'],
+  ['records', 'Health records'],
   ['data', 'Your data'],
 ] as const;
 
@@ -284,6 +286,14 @@ export default function AccountPage(): ReactElement | null {
             Change journey on your dashboard
           </Link>
         </div>
+      </Section>
+
+      <Section
+        id="records"
+        title="Health records"
+        description="Bring in records from a patient portal, another app or Apple Health. To take yours elsewhere, download them as FHIR under Your data."
+      >
+        <HealthRecordsCard />
       </Section>
 
       <Section

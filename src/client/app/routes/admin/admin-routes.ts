@@ -1,5 +1,5 @@
 /**
- * The admin pages (issue 22): users in ADMIN_EMAILS only. 'public' in the table on purpose: a
+ * The admin pages: users in ADMIN_EMAILS only. 'public' in the table on purpose: a
  * visitor is not sent to /login (which would say the page exists) but sees the app's 404 page, as
  * does any signed-in user who is not an admin (the API answers them 404). Spread into APP_ROUTES
  * by route-table.tsx.

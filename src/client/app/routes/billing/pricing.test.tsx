@@ -50,18 +50,21 @@ describe('/pricing', () => {
     renderPricing();
     const free = card('Free Wellness');
     const included = within(free).getByRole('list', { name: 'Free Wellness includes' });
-    for (const missing of [/[Ee]xport/]) expect(included).not.toHaveTextContent(missing);
-    // Built now (issues 18, 19 and 21): sold as included.
+    expect(included).not.toHaveTextContent(/meditation/i);
+    // Built: sold as included, never as coming soon.
     for (const built of [
       /Meal plans of 1 to 3 days/,
       /Essential oils library/,
       /Natural remedies/,
       /Community/,
+      /Self-service data export and account deletion/,
+      /Product, label and claim checks/,
     ])
       expect(included).toHaveTextContent(built);
     const soon = within(free).getByRole('list', { name: 'Coming soon to Free Wellness' });
     expect(soon).not.toHaveTextContent('Community');
-    expect(soon).toHaveTextContent('Self-service data export and account deletion');
+    expect(soon).not.toHaveTextContent(/export|fact-check/i);
+    expect(soon).toHaveTextContent('Basic meditation timer');
     expect(card('Wellness Pro')).not.toHaveTextContent(/priority support/i);
     const healthPro = card('Health Pro');
     expect(healthPro).not.toHaveTextContent('$');

@@ -272,7 +272,7 @@ describe('/pro-features', () => {
     ).toHaveTextContent('Drug interaction database');
     // What is not built yet is listed as coming soon, never as included; priority support not at all.
     const safety = within(screen.getByRole('region', { name: 'Interactions and product safety' }));
-    // Product checks (issue 20) and the community (issue 21) are built: included, not coming soon.
+    // Product checks and the community are built: included, not coming soon.
     expect(safety.getByRole('list', { name: 'Included in Wellness Pro' })).toHaveTextContent(
       'Barcode scanning',
     );

@@ -11,6 +11,7 @@ import { ThreadList } from '#client/features/community/components/thread-list';
 import { formatWhen } from '#client/features/community/lib/format-when';
 import { COMMUNITY_MESSAGES, type MeResponse } from '#shared/contracts/community.contract';
 import { CommunityPageLayout, LINK_CLASS } from './community-page-layout';
+import { formatCount } from '#shared/domain/plural';
 
 const threadPath = (id: string) => `/community/threads/${encodeURIComponent(id)}`;
 
@@ -70,7 +71,7 @@ function Content({ me }: { me: MeResponse }): ReactElement {
                 </Link>
                 <p className="text-sm text-slate-700">
                   {note.kind === 'thread_reply'
-                    ? `${note.count} new ${note.count === 1 ? 'reply' : 'replies'}`
+                    ? `${formatCount(note.count, 'new reply', 'new replies')}`
                     : `New thread in ${note.topic?.name ?? 'a topic you follow'}`}{' '}
                   · {formatWhen(note.latest_at)}
                 </p>

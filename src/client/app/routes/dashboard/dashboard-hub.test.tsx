@@ -1,5 +1,5 @@
 /**
- * The dashboard as the hub (issue 15): Today (what is logged and what is left, one tap each), the
+ * The dashboard as the hub: Today (what is logged and what is left, one tap each), the
  * cabinet's safety status, the latest lab flags, the Action Center with the interaction first, and
  * shortcuts to every area, all above the diagnostic cards; axe finds nothing.
  */
@@ -244,12 +244,19 @@ describe('/dashboard as the hub', () => {
       '/labs/lab-1',
     );
 
+    // The Action Center and the shortcuts sit below the first screen and load their own code.
     const titles = await screen.findAllByText(
       /Major interaction: Warfarin and Ibuprofen|Track your water/,
+      {},
+      { timeout: 15_000 },
     );
     expect(titles[0]).toHaveTextContent('Major interaction: Warfarin and Ibuprofen');
 
-    const shortcuts = region('Everything in Wellnest');
+    const shortcuts = await screen.findByRole(
+      'region',
+      { name: 'Everything in Wellnest' },
+      { timeout: 15_000 },
+    );
     expect(
       within(shortcuts)
         .getAllByRole('link')
@@ -260,7 +267,8 @@ describe('/dashboard as the hub', () => {
   it('puts the diagnostic cards below the user’s own content, with the plan in plain words, and passes axe', async () => {
     const { container } = renderHub();
     await screen.findByRole('region', { name: 'Today' }, { timeout: 5000 });
-    expect(await screen.findByText('Wellness Pro', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Wellness Pro', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await screen.findByText('System Status', {}, { timeout: 15_000 });
     expect(screen.queryByText(/wellness_plus/i)).toBeNull();
     const order = [
       screen.getByRole('heading', { name: 'Today' }),
@@ -281,6 +289,7 @@ describe('/dashboard as the hub', () => {
   it('stacks its panels in one column on a phone (no fixed widths, columns only from md up)', async () => {
     renderHub();
     const today = await screen.findByRole('region', { name: 'Today' }, { timeout: 5000 });
+    await screen.findByRole('region', { name: 'Everything in Wellnest' }, { timeout: 15_000 });
     const safetyGrid = region('Medicine safety').parentElement!;
     expect(safetyGrid.className).toMatch(/(^| )grid( |$)/);
     expect(safetyGrid.className).not.toMatch(/(^| )grid-cols-/);

@@ -47,6 +47,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Parts of the page load their code when shown: the first import in a test takes a while. */
+const LAZY = { timeout: 15_000 };
+
 describe('/dashboard', () => {
   it('shows the skeleton while loading, then the onboarding flow when onboarding is incomplete', async () => {
     const api = createFakeProfileApi({}, { onboarding_completed: false });
@@ -56,7 +59,8 @@ describe('/dashboard', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' }),
     ).toBeInTheDocument();
-    expect(await screen.findByText('Step 1 of 7')).toBeInTheDocument();
+    // The onboarding flow's code loads when it is needed.
+    expect(await screen.findByText('Step 1 of 7', {}, LAZY)).toBeInTheDocument();
     expect(screen.queryByText('System Status')).not.toBeInTheDocument();
     expect(screen.getByText('Educational only — not medical advice.')).toBeInTheDocument();
   });
@@ -73,9 +77,12 @@ describe('/dashboard', () => {
       await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Transform')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Your Health Profile' })).toBeInTheDocument();
+    // The sections below the first screen load their code of their own.
+    expect(
+      await screen.findByRole('heading', { name: 'Your Health Profile' }, LAZY),
+    ).toBeInTheDocument();
     expect(screen.getByText('33% Complete')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'System Status' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'System Status' }, LAZY)).toBeInTheDocument();
     // The system check runs once by itself; all good, so it stays quiet.
     await waitFor(() => expect(screen.getAllByText('Operational')).toHaveLength(5));
     expect(screen.queryByText('All systems operational!')).not.toBeInTheDocument();
@@ -84,7 +91,7 @@ describe('/dashboard', () => {
     expect(screen.queryByText('Step 1 of 7')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Change journey' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Your Health Journey' });
+    const dialog = await screen.findByRole('dialog', { name: 'Update Your Health Journey' }, LAZY);
     expect(within(dialog).getByRole('button', { name: 'Current Selection' })).toBeDisabled();
   });
 
@@ -100,7 +107,11 @@ describe('/dashboard', () => {
     api.on({ 'POST /api/system-check': { body: ALL_GOOD } });
     const user = userEvent.setup();
     renderWithProfileApi(<DashboardPage />, api, { path: '/dashboard', seedProfile: false });
-    const dialog = await screen.findByRole('dialog', { name: 'Update Your Health Information' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Update Your Health Information' },
+      LAZY,
+    );
     expect(within(dialog).getByRole('link', { name: 'Update Diet' })).toHaveAttribute(
       'href',
       '/profile',
@@ -137,7 +148,9 @@ describe('/dashboard', () => {
   it('shows the labelled demo dashboard to a visitor with ?demo=true', async () => {
     const user = userEvent.setup();
     renderWithProviders(<DashboardPage />, { path: '/dashboard?demo=true', auth: 'signed-out' });
-    expect(screen.getByText('Demo dashboard — sample data, not yours')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Demo dashboard — sample data, not yours', {}, LAZY),
+    ).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Preview Dashboard' }),
     ).toBeInTheDocument();

@@ -4,46 +4,94 @@
  * profile and preferences load; the onboarding flow until onboarding is complete; then the hub:
  * Today, the cabinet's safety, the latest lab flags, the Action Center and shortcuts to every area,
  * then the health profile, and last the diagnostic cards (data recovery, system status).
+ *
+ * The first screen's data arrives in one request (GET /api/dashboard/summary), filed under each
+ * panel's own query; the sections below the first screen load their code and data when scrolled
+ * near.
  */
-import { useState, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps, type ReactElement } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Dialog } from 'radix-ui';
-import { Route as RouteIcon, X } from 'lucide-react';
+import { Route as RouteIcon } from 'lucide-react';
 import { SectionErrorCard } from '#client/components/errors/section-error-card';
 import { Button, buttonVariants } from '#client/components/ui/button';
 import { displayName, useAuth, type SessionUser } from '#client/lib/auth';
 import { usePageMeta } from '#client/lib/use-page-meta';
 import { RequireAuth } from '#client/app/require-auth';
+import { useDashboardSummary } from '#client/features/dashboard/api/get-dashboard-summary';
+import { BelowTheFold } from '#client/features/dashboard/components/below-the-fold';
 import { DashboardSkeleton } from '#client/features/dashboard/components/dashboard-skeleton';
-import { DemoDashboard } from '#client/features/dashboard/components/demo-dashboard';
-import { SmartWellnessDashboard } from '#client/features/dashboard/components/smart-wellness-dashboard';
-import { JourneySelector } from '#client/features/journey/components/journey-selector';
-import { OnboardingFlow } from '#client/features/onboarding/components/onboarding-flow';
 import { usePreferences } from '#client/features/profile/api/get-preferences';
 import { useProfile } from '#client/features/profile/api/get-profile';
-import { DataRecoveryCard } from '#client/features/profile/components/dashboard/data-recovery-card';
-import { EnhancedHealthDashboard } from '#client/features/profile/components/dashboard/enhanced-health-dashboard';
-import { SystemStatusCard } from '#client/features/profile/components/dashboard/system-status-card';
-import { UpdateHealthInfoDialog } from '#client/features/profile/components/dashboard/update-health-info-dialog';
-import { SECTION_EDITOR_COMPONENTS } from '#client/features/profile/components/sections';
-import {
-  ProfileSaverProvider,
-  useProfileSaver,
-} from '#client/features/profile/hooks/profile-saver';
 import type { Profile } from '#shared/contracts/profile.contract';
-import {
-  DEFAULT_JOURNEY_LEVEL,
-  isJourneyLevel,
-  JOURNEY_CONFIG,
-  JOURNEY_HEADINGS,
-} from '#shared/domain/journey';
-import { isOnboardingComplete } from '#shared/domain/profile-status';
+import { DEFAULT_JOURNEY_LEVEL, isJourneyLevel, JOURNEY_CONFIG } from '#shared/domain/journey';
 import { useSubscription } from '#client/features/billing/api/get-subscription';
 import { LabFlagsPanel } from './hub/lab-flags-panel';
 import { SafetyStatusPanel } from './hub/safety-status-panel';
-import { ShortcutsPanel } from './hub/shortcuts-panel';
 import { TodayPanel } from './hub/today-panel';
 import { SHORT_DISCLAIMER } from '#client/components/layouts/subtitle-bar';
+
+// What the first screen does not show loads with its own code: the demo, onboarding, the journey
+// dialog and every section below the Today, safety and lab panels.
+const DemoDashboard = lazy(() =>
+  import('#client/features/dashboard/components/demo-dashboard').then((module) => ({
+    default: module.DemoDashboard,
+  })),
+);
+// The sections that edit the profile bring its saver (debounced saves, offline queue) with them.
+const Onboarding = lazy(() =>
+  Promise.all([
+    import('#client/features/onboarding/components/onboarding-flow'),
+    import('#client/features/profile/components/sections'),
+    import('#client/features/profile/hooks/profile-saver'),
+  ]).then(([flow, sections, saver]) => ({
+    default: (props: { onComplete: () => void }) => (
+      <saver.ProfileSaverProvider>
+        <flow.OnboardingFlow editors={sections.SECTION_EDITOR_COMPONENTS} {...props} />
+      </saver.ProfileSaverProvider>
+    ),
+  })),
+);
+const JourneyDialog = lazy(() =>
+  import('./hub/journey-dialog').then((module) => ({ default: module.JourneyDialog })),
+);
+const SmartWellnessDashboard = lazy(() =>
+  import('#client/features/dashboard/components/smart-wellness-dashboard').then((module) => ({
+    default: module.SmartWellnessDashboard,
+  })),
+);
+const EnhancedHealthDashboard = lazy(() =>
+  Promise.all([
+    import('#client/features/profile/components/dashboard/enhanced-health-dashboard'),
+    import('#client/features/profile/hooks/profile-saver'),
+  ]).then(([dashboard, saver]) => ({
+    default: (props: ComponentProps<typeof dashboard.EnhancedHealthDashboard>) => (
+      <saver.ProfileSaverProvider>
+        <dashboard.EnhancedHealthDashboard {...props} />
+      </saver.ProfileSaverProvider>
+    ),
+  })),
+);
+const ShortcutsPanel = lazy(() =>
+  import('./hub/shortcuts-panel').then((module) => ({ default: module.ShortcutsPanel })),
+);
+const DiagnosticCards = lazy(() =>
+  Promise.all([
+    import('#client/features/profile/components/dashboard/data-recovery-card'),
+    import('#client/features/profile/components/dashboard/system-status-card'),
+  ]).then(([recovery, status]) => ({
+    default: (props: ComponentProps<typeof recovery.DataRecoveryCard>) => (
+      <>
+        <recovery.DataRecoveryCard {...props} />
+        <status.SystemStatusCard hasProfile />
+      </>
+    ),
+  })),
+);
+const UpdateHealthInfoDialog = lazy(() =>
+  import('#client/features/profile/components/dashboard/update-health-info-dialog').then(
+    (module) => ({ default: module.UpdateHealthInfoDialog }),
+  ),
+);
 
 export const DASHBOARD_LOAD_ERROR = 'Error loading dashboard data.';
 
@@ -51,15 +99,30 @@ export default function DashboardPage(): ReactElement {
   usePageMeta('/dashboard');
   const [search] = useSearchParams();
   const { isLoading, isSignedIn } = useAuth();
-  if (search.get('demo') === 'true') return <DemoDashboard isSignedIn={isSignedIn} />;
+  if (search.get('demo') === 'true')
+    return (
+      <Suspense fallback={<DashboardSkeleton />}>
+        <DemoDashboard isSignedIn={isSignedIn} />
+      </Suspense>
+    );
   if (isLoading) return <DashboardSkeleton />;
   return (
     <RequireAuth>
-      <ProfileSaverProvider>
+      <SummaryFirst>
         <SignedInDashboard />
-      </ProfileSaverProvider>
+      </SummaryFirst>
     </RequireAuth>
   );
+}
+
+/**
+ * The first screen's data comes in one request: the panels below render once it has answered (or
+ * failed, when each asks its own route) and find their parts already filed.
+ */
+function SummaryFirst({ children }: { children: ReactElement }): ReactElement {
+  const summary = useDashboardSummary();
+  if (summary.isPending && summary.fetchStatus !== 'idle') return <DashboardSkeleton />;
+  return children;
 }
 
 function SignedInDashboard(): ReactElement | null {
@@ -68,13 +131,25 @@ function SignedInDashboard(): ReactElement | null {
   const [loadStartedAt] = useState(() => Date.now());
   const profileQuery = useProfile();
   const preferences = usePreferences();
-  const { profile } = useProfileSaver();
+  const profile = profileQuery.data;
   // Decided once per visit: auto-saves can complete all seven parts before the user presses Finish,
   // and the flow must not vanish under them; it ends through onComplete.
   const [isInOnboarding, setIsInOnboarding] = useState<boolean | null>(null);
-  if (isInOnboarding === null && profile && !preferences.isPending) {
-    setIsInOnboarding(!isOnboardingComplete(profile, preferences.data?.onboarding_completed));
-  }
+  const onboardingFlag = preferences.data?.onboarding_completed;
+  const canDecide = isInOnboarding === null && profile !== undefined && !preferences.isPending;
+  // A finished onboarding is in the preferences; only without that flag are the profile's parts
+  // weighed, with rules whose code loads then (a returning member never downloads them).
+  if (canDecide && onboardingFlag === true) setIsInOnboarding(false);
+  useEffect(() => {
+    if (!canDecide || onboardingFlag === true) return;
+    let isCurrent = true;
+    void import('#shared/domain/profile-status').then(({ isOnboardingComplete }) => {
+      if (isCurrent) setIsInOnboarding(!isOnboardingComplete(profile, onboardingFlag));
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [canDecide, onboardingFlag, profile]);
   if (!user) return null; // RequireAuth redirects
 
   if (profileQuery.isError) {
@@ -89,7 +164,7 @@ function SignedInDashboard(): ReactElement | null {
       </div>
     );
   }
-  if (!profile || preferences.isPending) return <DashboardSkeleton />;
+  if (!profile || preferences.isPending || isInOnboarding === null) return <DashboardSkeleton />;
 
   if (isInOnboarding) {
     return (
@@ -103,10 +178,9 @@ function SignedInDashboard(): ReactElement | null {
             go.
           </p>
         </div>
-        <OnboardingFlow
-          editors={SECTION_EDITOR_COMPONENTS}
-          onComplete={() => setIsInOnboarding(false)}
-        />
+        <Suspense fallback={<DashboardSkeleton />}>
+          <Onboarding onComplete={() => setIsInOnboarding(false)} />
+        </Suspense>
         <p className="text-center text-sm text-slate-600">{SHORT_DISCLAIMER}</p>
       </div>
     );
@@ -120,6 +194,30 @@ function SignedInDashboard(): ReactElement | null {
       loadStartedAt={loadStartedAt}
     />
   );
+}
+
+/**
+ * Whether any section's last update is old enough for the update prompt, decided after the first
+ * screen: the rule's code and the prompt's (with its dialog) load only then.
+ */
+function useHasOutdatedSection(profile: Profile): boolean {
+  const [hasOutdated, setHasOutdated] = useState(false);
+  useEffect(() => {
+    let isCurrent = true;
+    void import('#shared/domain/profile-status').then(({ isOutdated }) => {
+      const now = new Date();
+      if (isCurrent)
+        setHasOutdated(
+          Object.values(profile.last_updated_sections).some(
+            (updatedAt) => typeof updatedAt === 'string' && isOutdated(updatedAt, now),
+          ),
+        );
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [profile]);
+  return hasOutdated;
 }
 
 interface MainDashboardProps {
@@ -137,7 +235,14 @@ function MainDashboard({
 }: MainDashboardProps): ReactElement {
   const [search] = useSearchParams();
   const [isJourneyOpen, setIsJourneyOpen] = useState(false);
+  // The dialog's code loads on the first open and stays mounted after, so it can close.
+  const [hasOpenedJourney, setHasOpenedJourney] = useState(false);
+  const openJourney = () => {
+    setHasOpenedJourney(true);
+    setIsJourneyOpen(true);
+  };
   const subscription = useSubscription();
+  const hasOutdatedSection = useHasOutdatedSection(profile);
   const level = isJourneyLevel(journeyLevel) ? journeyLevel : DEFAULT_JOURNEY_LEVEL;
   const journey = JOURNEY_CONFIG[level];
   return (
@@ -154,7 +259,7 @@ function MainDashboard({
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => setIsJourneyOpen(true)}>
+          <Button variant="secondary" onClick={openJourney}>
             Change journey
           </Button>
           <Link to="/wellness" className={buttonVariants({ variant: 'secondary' })}>
@@ -168,53 +273,48 @@ function MainDashboard({
         <SafetyStatusPanel />
         <LabFlagsPanel isPaid={subscription.isSubscribed} />
       </div>
-      <SmartWellnessDashboard />
-      <ShortcutsPanel />
-      <EnhancedHealthDashboard
-        loadStartedAt={loadStartedAt}
-        onChangeJourney={() => setIsJourneyOpen(true)}
-      />
+      <BelowTheFold placeholderHeight="24rem">
+        <Suspense fallback={null}>
+          <SmartWellnessDashboard />
+        </Suspense>
+      </BelowTheFold>
+      <BelowTheFold placeholderHeight="12rem">
+        <Suspense fallback={null}>
+          <ShortcutsPanel />
+        </Suspense>
+      </BelowTheFold>
+      <BelowTheFold placeholderHeight="32rem">
+        <Suspense fallback={null}>
+          <EnhancedHealthDashboard loadStartedAt={loadStartedAt} onChangeJourney={openJourney} />
+        </Suspense>
+      </BelowTheFold>
       {/* Diagnostics last: they are about the app, not about the user's health. */}
       <section aria-labelledby="diagnostics-title" className="space-y-4">
         <h2 id="diagnostics-title" className="text-lg font-semibold text-slate-900">
           Your data and the app
         </h2>
-        <DataRecoveryCard
-          profile={profile}
-          isLoading={false}
-          userId={user.id}
-          initialDebug={search.get('debug') === 'true'}
-        />
-        <SystemStatusCard hasProfile />
-      </section>
-      <UpdateHealthInfoDialog profile={profile} />
-
-      <Dialog.Root open={isJourneyOpen} onOpenChange={setIsJourneyOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-          <Dialog.Content
-            aria-describedby={undefined}
-            className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-1rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-slate-50 p-4 shadow-xl sm:p-6"
-          >
-            <div className="mb-4 flex items-start justify-between gap-4">
-              <Dialog.Title className="text-xl font-bold text-slate-900">
-                {JOURNEY_HEADINGS.update}
-              </Dialog.Title>
-              <Dialog.Close
-                className="-m-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100"
-                aria-label="Close"
-              >
-                <X className="h-5 w-5" aria-hidden="true" />
-              </Dialog.Close>
-            </div>
-            <JourneySelector
-              mode="update"
-              showHeading={false}
-              onSaved={() => setIsJourneyOpen(false)}
+        <BelowTheFold placeholderHeight="16rem">
+          <Suspense fallback={null}>
+            <DiagnosticCards
+              profile={profile}
+              isLoading={false}
+              userId={user.id}
+              initialDebug={search.get('debug') === 'true'}
             />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+          </Suspense>
+        </BelowTheFold>
+      </section>
+      {hasOutdatedSection && (
+        <Suspense fallback={null}>
+          <UpdateHealthInfoDialog profile={profile} />
+        </Suspense>
+      )}
+
+      {hasOpenedJourney && (
+        <Suspense fallback={null}>
+          <JourneyDialog isOpen={isJourneyOpen} onOpenChange={setIsJourneyOpen} />
+        </Suspense>
+      )}
 
       <p className="text-center text-sm text-slate-600">{SHORT_DISCLAIMER}</p>
     </div>

@@ -30,7 +30,15 @@ describe('/fact-check', () => {
       text: 'vitamin C prevents colds',
     });
     expect(within(card).getByText('Verdict: Not supported')).toBeInTheDocument();
-    expect(card).toHaveTextContent('Evidence grade A: Systematic reviews');
+    // The grade's sentence is written for the verdict: never 'agree it helps' beside 'Not supported'.
+    expect(card).toHaveTextContent(
+      'Evidence grade A: Systematic reviews of randomised trials agree it does not help.',
+    );
+    expect(card).not.toHaveTextContent('agree it helps');
+    // The grade legend says how strong evidence is, not which way it points.
+    expect(screen.getByText('Grade A').nextSibling).toHaveTextContent(
+      'Strong: systematic reviews of randomised trials.',
+    );
     expect(within(card).getByRole('link', { name: /Cochrane/ })).toHaveAttribute(
       'href',
       'https://doi.org/10.1002/14651858.CD000980.pub4',

@@ -71,7 +71,11 @@ describe('/ingredient-analyzer', () => {
       'https://www.efsa.europa.eu/en/efsajournal/pub/1331',
     );
     // The unknown one is listed, never dropped, and never called safe.
-    expect(screen.getByRole('heading', { name: 'Not assessed (1)' })).toBeInTheDocument();
+    // One count everywhere: the summary, the list's heading and its items agree.
+    expect(screen.getByRole('heading', { name: 'Every ingredient (3)' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/3 ingredients: 0 to avoid, 1 to take care with, 1 not assessed\./),
+    ).toBeInTheDocument();
     expect(screen.getByText("Not assessed — we don't know this ingredient")).toBeInTheDocument();
     expect(screen.getByText(/Sign in to add personal checks/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Your avoid-list' })).not.toBeInTheDocument();

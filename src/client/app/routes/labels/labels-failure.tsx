@@ -6,7 +6,8 @@ import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { UpgradePrompt } from '#client/features/billing/components/upgrade-prompt';
 import type { LabelsFailure } from '#client/features/labels/api/labels-error';
-import type { FeatureKey } from '#shared/domain/plans';
+import { requiredPlanFor } from '#shared/domain/plan-access';
+import { FREE_PLAN_ID, PLAN_DISPLAY_NAMES, type FeatureKey } from '#shared/domain/plans';
 
 export function LabelsFailureNotice({
   failure,
@@ -20,7 +21,11 @@ export function LabelsFailureNotice({
   if (failure.kind === 'sign-in')
     return (
       <div role="alert" className="rounded-xl border border-teal-200 bg-teal-50 p-4 text-slate-900">
-        <p className="font-semibold">Sign in to look products up: a free account is enough.</p>
+        <p className="font-semibold">
+          {requiredPlanFor(feature) === FREE_PLAN_ID
+            ? 'Sign in to look products up: a free account is enough.'
+            : `Sign in to look products up: it is part of ${PLAN_DISPLAY_NAMES[requiredPlanFor(feature)]}.`}
+        </p>
         <p className="mt-2 text-sm">
           <Link to="/login" className="font-semibold text-teal-800 underline underline-offset-2">
             Sign in

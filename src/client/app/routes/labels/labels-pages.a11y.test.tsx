@@ -72,9 +72,15 @@ describe('label pages accessibility (axe)', () => {
     expect(await violations()).toEqual([]);
   });
 
-  it('the product checker for a visitor (upgrade prompt)', async () => {
-    renderPage(<ProductFactCheckerPage />, '/product-fact-checker', 'signed-out');
+  it('the product checker for a free member (upgrade prompt)', async () => {
+    renderPage(<ProductFactCheckerPage />, '/product-fact-checker', 'signed-in');
     await screen.findByRole('heading', { name: /Barcode scanning needs/ });
+    expect(await violations()).toEqual([]);
+  });
+
+  it('the product checker for a visitor (the form, with what it needs)', async () => {
+    renderPage(<ProductFactCheckerPage />, '/product-fact-checker', 'signed-out');
+    await screen.findByLabelText('Barcode number');
     expect(await violations()).toEqual([]);
   });
 

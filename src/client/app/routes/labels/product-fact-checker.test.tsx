@@ -74,14 +74,14 @@ describe('/product-fact-checker', () => {
     expect(screen.getByRole('heading', { name: 'What is in it' })).toBeInTheDocument();
   });
 
-  it('offers the analyzer with the barcode when a product is unknown; a free user cannot add it', async () => {
-    const { user } = renderPage('signed-in', NOT_FOUND);
+  it('offers a paid user the analyzer with the barcode when a product is unknown', async () => {
+    const { user } = renderPage('signed-in', NOT_FOUND, PAID_STATUS);
+    await screen.findByRole('button', { name: 'Scan with the camera' });
     await lookUp(user, '4006381333931');
     expect(await screen.findByText(INGREDIENT_MESSAGES.productNotFound)).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Paste or photograph the ingredient list' }),
     ).toHaveAttribute('href', '/ingredient-analyzer?barcode=4006381333931');
-    expect(screen.queryByRole('heading', { name: 'Add this product' })).not.toBeInTheDocument();
   });
 
   it('lets a paid user add an unknown product, and offers them the camera', async () => {
@@ -107,10 +107,12 @@ describe('/product-fact-checker', () => {
       status: 401,
       body: { code: 'UNAUTHORIZED', message: 'Authentication required' },
     });
-    expect(screen.getByText(/Looking products up needs a free account/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Looking products up by barcode is part of Wellness Pro/),
+    ).toBeInTheDocument();
     await lookUp(user, '4006381333931');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Sign in to look products up: a free account is enough.',
+      'Sign in to look products up: it is part of Wellness Pro.',
     );
     expect(screen.getByRole('link', { name: 'create a free account' })).toHaveAttribute(
       'href',
@@ -118,11 +120,35 @@ describe('/product-fact-checker', () => {
     );
   });
 
-  it('shows a free user the upgrade prompt instead of the camera button', async () => {
-    renderPage('signed-in', NOT_FOUND);
+  it('shows a free member the upgrade prompt instead of the lookup, and never asks the server', async () => {
+    const { api } = renderPage('signed-in', { body: OFF_PRODUCT });
     expect(
-      await screen.findByRole('heading', { name: /Barcode scanning needs/ }),
+      await screen.findByRole('heading', { name: /Barcode scanning needs Wellness Pro/ }),
     ).toBeInTheDocument();
+    // The page agrees with the server's gate (403 PLAN_REQUIRED): no form, no camera, no lookup.
+    expect(screen.queryByLabelText('Barcode number')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Scan with the camera' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Check this product' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ingredient analyzer' })).toHaveAttribute(
+      'href',
+      '/ingredient-analyzer',
+    );
+    expect(api.callsTo('GET /api/products/:barcode')).toHaveLength(0);
+  });
+
+  it('shows the upgrade prompt if the server refuses a lookup for the plan', async () => {
+    const { user } = renderPage('signed-out', {
+      status: 403,
+      body: {
+        code: 'PLAN_REQUIRED',
+        message: 'Barcode scanning needs Wellness Pro.',
+        feature: 'barcode_scan',
+        requiredPlan: 'wellness_plus',
+      },
+    });
+    await lookUp(user, '4006381333931');
+    expect(
+      await screen.findByRole('heading', { name: /Barcode scanning needs Wellness Pro/ }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 /**
- * /product-fact-checker (public, prerendered): type a barcode (everyone) or scan it with the
- * camera (paid `barcode_scan`; others see the upgrade prompt instead of the button). The product
- * shows with its source and licence and the analysis of its ingredients; an unknown one offers
- * the analyzer with the barcode remembered and, for paid users, a form to add it (saved products
- * are `barcode_scan`, as on the server). ?barcode= fills the field.
+ * /product-fact-checker (public, prerendered): look a product up by its barcode, typed or scanned
+ * with the camera. Lookups are Wellness Pro (`barcode_scan`), as on the server, decided by the same
+ * shared plan rules: a free member sees the upgrade prompt instead of the form (and the free
+ * ingredient analyzer), a visitor the form with a note that it needs a Wellness Pro account. The
+ * product shows with its source and licence and the analysis of its ingredients; an unknown one
+ * offers the analyzer with the barcode remembered and a form to add it. ?barcode= fills the field.
  */
 import { useState, type ReactElement } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -17,11 +18,16 @@ import { BarcodeForm } from '#client/features/labels/components/barcode-form';
 import { BarcodeScanner } from '#client/features/labels/components/barcode-scanner';
 import { ProductResult } from '#client/features/labels/components/product-result';
 import { useAuth } from '#client/lib/auth';
+import { requiredPlanFor } from '#shared/domain/plan-access';
+import { PLAN_DISPLAY_NAMES } from '#shared/domain/plans';
 import { useIsHydrated } from '#client/lib/use-stored-value';
 import { LabelsFailureNotice, VisitorNote } from './labels-failure';
 import { LabelsPageLayout } from './labels-page-layout';
 
 const NO_PARAMS = new URLSearchParams();
+
+/** The plan barcode lookups need, named from the same table the server's plan gate reads. */
+const BARCODE_PLAN_NAME = PLAN_DISPLAY_NAMES[requiredPlanFor('barcode_scan')];
 
 function NotFound({
   barcode,
@@ -80,7 +86,9 @@ export default function ProductFactCheckerPage(): ReactElement {
   const failure = lookup.error ? describeLabelsError(lookup.error) : null;
   const isBadCode = failure?.kind === 'message';
   const asked = lookup.variables ?? '';
-  const cameraGate = access.gateFor('barcode_scan');
+  const gate = access.gateFor('barcode_scan');
+  // Signed in on a plan without barcode lookups: the server would refuse, so nothing is offered.
+  const isRefused = Boolean(user) && gate === 'upgrade';
   const run = (barcode: string) => lookup.mutate(barcode);
   return (
     <LabelsPageLayout
@@ -96,7 +104,7 @@ export default function ProductFactCheckerPage(): ReactElement {
           {!user && (
             <>
               {' '}
-              Looking products up needs a free account (
+              Looking products up by barcode is part of {BARCODE_PLAN_NAME} (
               <Link
                 to="/login"
                 className="font-semibold text-teal-800 underline underline-offset-2"
@@ -116,24 +124,38 @@ export default function ProductFactCheckerPage(): ReactElement {
         </p>
       }
     >
-      <BarcodeForm
-        key={initialCode}
-        initialCode={initialCode}
-        onLookup={run}
-        isPending={lookup.isPending}
-        serverError={isBadCode ? (failure?.message ?? null) : null}
-      >
-        {cameraGate === 'open' ? (
-          <BarcodeScanner
-            onDetected={(barcode) => {
-              setScanned(barcode);
-              run(barcode);
-            }}
-          />
-        ) : cameraGate === 'upgrade' ? (
+      {isRefused ? (
+        <div className="space-y-4">
           <UpgradePrompt feature="barcode_scan" headingLevel={2} />
-        ) : null}
-      </BarcodeForm>
+          <p className="text-slate-900">
+            On your plan you can paste or photograph the ingredient list in the{' '}
+            <Link
+              to={`/ingredient-analyzer${initialCode ? `?barcode=${initialCode}` : ''}`}
+              className="font-semibold text-teal-800 underline underline-offset-2"
+            >
+              ingredient analyzer
+            </Link>{' '}
+            instead.
+          </p>
+        </div>
+      ) : (
+        <BarcodeForm
+          key={initialCode}
+          initialCode={initialCode}
+          onLookup={run}
+          isPending={lookup.isPending}
+          serverError={isBadCode ? (failure?.message ?? null) : null}
+        >
+          {gate === 'open' && (
+            <BarcodeScanner
+              onDetected={(barcode) => {
+                setScanned(barcode);
+                run(barcode);
+              }}
+            />
+          )}
+        </BarcodeForm>
+      )}
       {failure && failure.kind === 'not-found' && !lookup.isPending && (
         <NotFound
           key={asked}
@@ -143,7 +165,7 @@ export default function ProductFactCheckerPage(): ReactElement {
         />
       )}
       {failure && failure.kind !== 'message' && failure.kind !== 'not-found' && (
-        <LabelsFailureNotice failure={failure} feature="product_fact_checker" />
+        <LabelsFailureNotice failure={failure} feature="barcode_scan" />
       )}
       {lookup.data && !lookup.isPending && (
         <ProductResult product={lookup.data} visitorNote={<VisitorNote />} />

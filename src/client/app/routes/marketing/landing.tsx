@@ -168,7 +168,7 @@ function SignedInActions({ user }: { user: SessionUser }): ReactElement {
 }
 
 // The figures are fetched in the browser and nothing shows until they arrive, so their code can
-// load after the page is interactive (issue 16: the landing page's JavaScript budget). Rendered
+// load after the page is interactive (the landing page's JavaScript budget). Rendered
 // only after mount, so the prerendered page and the first client render agree.
 const KnowledgeStatsStrip = lazy(() =>
   import('#client/features/interactions/components/knowledge-stats-strip').then((module) => ({

@@ -1,4 +1,7 @@
-/** Nutrition pages (issue 18): meal planning, recipes, the food log, targets and supplements; spread into APP_ROUTES by route-table.tsx. */
+/**
+ * Nutrition pages: meal planning, recipes, the food log, targets and supplements; spread into
+ * APP_ROUTES by route-table.tsx.
+ */
 import type { AppRoute } from '../../app-route';
 import { lazyPage } from '../../lazy-page';
 

@@ -16,6 +16,7 @@ const PAGE_LINKS = [
   { to: '/dashboard/progress', label: 'Goals and streaks' },
   { to: '/dashboard/diet-progress', label: 'Diet progress' },
   { to: '/dashboard/reminders', label: 'Reminders' },
+  { to: '/notifications', label: 'Notifications' },
 ];
 
 interface InsightPageLayoutProps {

@@ -47,6 +47,10 @@ export const PROGRESS_PAGE_META: Readonly<Record<string, PageMeta>> = {
     'Reminders',
     'Reminders for your habits and medicines, in the app and by email, at your local time.',
   ),
+  '/notifications': page(
+    'Notifications',
+    'Safety alerts about your medicines and lab results, and the reminders you set.',
+  ),
 };
 
 export function progressMetaFor(path: string): PageMeta {

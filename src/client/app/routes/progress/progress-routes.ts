@@ -9,6 +9,7 @@ const goalsProgress = lazyPage('Goals and Streaks', () => import('./goals-progre
 const overview = lazyPage('Overview', () => import('./overview-page'));
 const dietProgress = lazyPage('Diet Progress', () => import('./diet-progress-page'));
 const reminders = lazyPage('Reminders', () => import('./reminders-page'));
+const notifications = lazyPage('Notifications', () => import('./notifications-page'));
 
 const route = (path: string, name: string, page: AppRoute['page']): AppRoute => ({
   path,
@@ -32,4 +33,6 @@ export const PROGRESS_ROUTES: AppRoute[] = [
   route('/dashboard/overview', 'Overview', overview),
   route('/dashboard/diet-progress', 'Diet Progress', dietProgress),
   route('/dashboard/reminders', 'Reminders', reminders),
+  // Every plan: safety alerts and sent reminders (the bell opens it).
+  route('/notifications', 'Notifications', notifications),
 ];

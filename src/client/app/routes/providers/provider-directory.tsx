@@ -18,6 +18,7 @@ import {
 } from '#shared/contracts/providers.contract';
 import { ProvidersFailureNotice } from './providers-failure';
 import { ProvidersPageLayout } from './providers-page-layout';
+import { formatCount } from '#shared/domain/plural';
 
 export const DIRECTORY_EMPTY = 'No providers have joined Wellnest yet.';
 
@@ -87,7 +88,7 @@ export default function ProviderDirectoryPage(): ReactElement {
         ) : (
           <>
             <p role="status" className="text-sm text-slate-700">
-              {list.length === 1 ? '1 provider' : `${list.length} providers`}
+              {formatCount(list.length, 'provider')}
               {list.some((provider) => provider.demo)
                 ? '. Listings marked "Sample listing" are demo data, not real providers.'
                 : ''}

@@ -1,6 +1,6 @@
 /**
  * Every provider page in one lazy chunk: the route table then holds one dynamic import for the
- * area instead of five, which keeps the landing page's startup code within its budget (issue 16).
+ * area instead of five, which keeps the landing page's startup code within its budget.
  */
 import type { ComponentType } from 'react';
 import JoinAsProviderPage from './join-as-provider';

@@ -1,4 +1,4 @@
-/** Site search (issue 22): /search?q=, public; spread into APP_ROUTES by route-table.tsx. */
+/** Site search: /search?q=, public; spread into APP_ROUTES by route-table.tsx. */
 import type { AppRoute } from '../../app-route';
 import { lazyPage } from '../../lazy-page';
 

@@ -19,6 +19,7 @@ import {
   SEARCH_QUERY_MIN,
 } from '#shared/contracts/search.contract';
 import { matchPages } from './page-matches';
+import { formatCount } from '#shared/domain/plural';
 
 export default function SearchPage(): ReactElement {
   usePageMeta();
@@ -107,7 +108,10 @@ export default function SearchPage(): ReactElement {
       ) : (
         <div aria-live="polite">
           <p className="mb-4 text-sm text-slate-700">
-            {all.reduce((n, g) => n + g.results.length, 0)} results
+            {formatCount(
+              all.reduce((n, g) => n + g.results.length, 0),
+              'result',
+            )}
           </p>
           <SearchResults q={q} groups={all} />
         </div>

@@ -11,6 +11,7 @@ import { useToast } from '#client/components/ui/toast';
 import { clearLocalAuthState, sessionQueryKey } from '#client/lib/auth';
 import { ACCOUNT_MESSAGES, EXPORTS_PER_HOUR } from '#shared/contracts/account.contract';
 import { ACCOUNT_EXPORT_URL, useDeleteAccount } from '../api/delete-account';
+import { FHIR_EXPORT_URL } from '../api/health-records';
 import { Field, Status, errorText } from './form-bits';
 
 export function DataRightsCard(): ReactElement {
@@ -62,6 +63,19 @@ export function DataRightsCard(): ReactElement {
         >
           <Download className="h-4 w-4" aria-hidden="true" />
           Download my data
+        </a>
+        <p className="mt-4 text-sm text-slate-700">
+          For a clinician's system or another health app: your medicines, allergies, conditions, lab
+          results, body measurements and sleep as a FHIR R4 file (JSON), the standard health records
+          systems read.
+        </p>
+        <a
+          href={FHIR_EXPORT_URL}
+          download
+          className={buttonVariants({ variant: 'secondary', size: 'sm', className: 'mt-3' })}
+        >
+          <Download className="h-4 w-4" aria-hidden="true" />
+          Download health records (FHIR)
         </a>
       </div>
 

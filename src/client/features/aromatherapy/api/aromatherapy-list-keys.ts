@@ -12,9 +12,10 @@ import {
   type RemedyConcern,
   type RemedySummary,
 } from '#shared/contracts/aromatherapy.contract';
+import { QUERY_ROOTS } from '#client/lib/invalidation';
 
 /** Every aromatherapy query sits under this key (aromatherapy-query-keys.ts says why). */
-export const aromatherapyQueryKey = ['aromatherapy'] as const;
+export const aromatherapyQueryKey = QUERY_ROOTS.aromatherapy;
 
 export interface OilFilters {
   category?: OilCategory;

@@ -33,6 +33,7 @@ import { useSaveBlend } from '../api/save-blend';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { APPLICATION_LABELS, formatPercent } from '../lib/labels';
 import { WarningList } from './warning-list';
+import { formatCount } from '#shared/domain/plural';
 
 export interface BlendRowValue {
   key: number;
@@ -423,7 +424,7 @@ export function BlendCalculator({
             <p id={`${ids.carrier}-hint`} className="mt-1 text-xs text-slate-700">
               {DROPS_PER_ML} drops = 1 ml.{' '}
               {totalDrops > 0 &&
-                `Your oils: ${totalDrops} drops = ${Number((totalDrops / DROPS_PER_ML).toFixed(2))} ml`}
+                `Your oils: ${formatCount(totalDrops, 'drop')} = ${Number((totalDrops / DROPS_PER_ML).toFixed(2))} ml`}
               {totalDrops > 0 && carrierMl !== undefined && carrierMl > 0
                 ? ` in ${carrierMl} ml.`
                 : totalDrops > 0

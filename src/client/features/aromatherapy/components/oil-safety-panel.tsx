@@ -19,6 +19,7 @@ import { formatPercent } from '../lib/labels';
 import { CitedSources } from './cited-sources';
 import { InteractionRecordList } from './interaction-records';
 import { WarningList } from './warning-list';
+import { formatCount } from '#shared/domain/plural';
 
 /** The titles of the panel's items, in the order they are shown (tests read them). */
 export const SAFETY_ITEM_TITLES = {
@@ -265,7 +266,7 @@ function ForYou({ oil, returnTo }: { oil: OilDetail; returnTo: string }): ReactE
         {notForYou ? 'Not for you' : 'Take care: this applies to you'}
       </h3>
       <p className="mt-1 mb-2 text-sm text-slate-800">
-        {count === 1 ? '1 reason' : `${count} reasons`} from your profile and medicine cabinet:
+        {formatCount(count, 'reason')} from your profile and medicine cabinet:
       </p>
       <WarningList warnings={oil.for_you} label={`Why ${oil.name} is not for you`} />
     </div>

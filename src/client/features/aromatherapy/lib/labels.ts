@@ -57,6 +57,7 @@ export const WARNING_KIND_LABELS: Record<OilWarningKind, string> = {
   anticoagulant: 'Bleeding risk',
   pets: 'Pets',
   interaction: 'Medicine interaction',
+  avoid_list: 'On your avoid-list',
 };
 
 /** Warnings that are only advice on use; the rest are cautions. */

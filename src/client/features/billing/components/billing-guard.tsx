@@ -1,4 +1,7 @@
-/** Children only for paid users (the real dashboard is paid); free users get the prompt. */
+/**
+ * Children only when the plan includes the feature (without one: a paid plan, as the real dashboard
+ * needs); otherwise the upgrade prompt.
+ */
 import type { ReactElement, ReactNode } from 'react';
 import type { FeatureKey } from '#shared/domain/plans';
 import { usePlanAccess } from '../hooks/use-plan-access';
@@ -18,6 +21,8 @@ export function BillingGuard({ children, feature, headingLevel }: BillingGuardPr
   if (feature && !access.isInEdition(feature))
     return <EditionNotice feature={feature} headingLevel={headingLevel} />;
   if (access.isLoading) return <GateLoading />;
-  if (!access.isPaid) return <UpgradePrompt feature={feature} headingLevel={headingLevel} />;
+  // With a feature named, the same rule as the server's plan gate for that feature.
+  const isOpen = feature ? access.canUse(feature) : access.isPaid;
+  if (!isOpen) return <UpgradePrompt feature={feature} headingLevel={headingLevel} />;
   return <>{children}</>;
 }

@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_TOGGLE_EVENT } from '#client/components/layouts/header';
+import { CHAT_TOGGLE_EVENT } from '#client/lib/app-events';
 import {
   CHAT_MESSAGES,
   type ChatResponse,

@@ -3,7 +3,8 @@
  * goes back to where it was (the toggle) on close, or to the navigation when that is hidden.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CHAT_TOGGLE_EVENT, PRIMARY_NAV_ID } from '#client/components/layouts/header';
+import { PRIMARY_NAV_ID } from '#client/components/layouts/landmarks';
+import { CHAT_TOGGLE_EVENT } from '#client/lib/app-events';
 
 export interface ChatToggle {
   isOpen: boolean;

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ThreadSummary } from '#shared/contracts/community.contract';
 import { formatWhen } from '../lib/format-when';
 import { HeldBadge } from './held-badge';
+import { formatCount } from '#shared/domain/plural';
 
 export function ThreadList({
   threads,
@@ -28,8 +29,8 @@ export function ThreadList({
           {thread.status === 'held' && <HeldBadge />}
           {thread.excerpt && <p className="text-sm break-words text-slate-700">{thread.excerpt}</p>}
           <p className="text-sm text-slate-600">
-            {thread.topic.name} · started by {thread.author_name} · {thread.reply_count}{' '}
-            {thread.reply_count === 1 ? 'reply' : 'replies'} · last post{' '}
+            {thread.topic.name} · started by {thread.author_name} ·{' '}
+            {formatCount(thread.reply_count, 'reply', 'replies')} · last post{' '}
             {formatWhen(thread.last_post_at)}
           </p>
         </li>

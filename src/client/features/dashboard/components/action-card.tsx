@@ -20,6 +20,7 @@ import {
   type ActionCategory,
   type ActionPriority,
 } from '#shared/domain/action-plan';
+import { formatCount } from '#shared/domain/plural';
 
 export interface ActionCardData {
   id: string;
@@ -127,7 +128,7 @@ export function ActionCard({ action, onToggle, isSaving = false }: ActionCardPro
                 ) : (
                   <ChevronDown className="h-4 w-4" aria-hidden="true" />
                 )}
-                {isExpanded ? 'Hide steps' : `Show ${action.steps.length} steps`}
+                {isExpanded ? 'Hide steps' : `Show ${formatCount(action.steps.length, 'step')}`}
               </button>
               {isExpanded && (
                 <ol

@@ -6,7 +6,7 @@
 import { useId, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { Bot, Route as RouteIcon } from 'lucide-react';
-import { CHAT_TOGGLE_EVENT } from '#client/components/layouts/header';
+import { CHAT_TOGGLE_EVENT } from '#client/lib/app-events';
 import { Button, buttonVariants } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { usePreferences } from '#client/features/profile/api/get-preferences';

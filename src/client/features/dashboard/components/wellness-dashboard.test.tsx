@@ -77,7 +77,7 @@ describe('WellnessDashboard', () => {
       'href',
       '/ingredient-analyzer',
     );
-    // The community (issue 21) is free: its card links to it, and nothing is 'coming soon'.
+    // The community is free: its card links to it, and nothing is 'coming soon'.
     expect(free.getByRole('link', { name: /Community/ })).toHaveAttribute('href', '/community');
     expect(screen.queryByText(/Coming soon/)).not.toBeInTheDocument();
     unmount();

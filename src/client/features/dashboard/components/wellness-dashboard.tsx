@@ -105,7 +105,7 @@ const TRACKING_CARDS: ToolCard[] = [
   },
 ];
 
-// The spec's community card (issue 21): free to read and post ('community_access').
+// The community card: free to read and post ('community_access').
 const COMMUNITY: ToolCard = {
   title: 'Community',
   description: 'Talk with other members under a name you choose, in moderated topics.',

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
 import { weeklyInsightSchema, type WeeklyInsight } from '#shared/contracts/insights.contract';
+import { QUERY_ROOTS } from '#client/lib/invalidation';
 
-export const weeklyInsightQueryKey = ['insights', 'weekly'] as const;
+export const weeklyInsightQueryKey = [...QUERY_ROOTS.insights, 'weekly'] as const;
 
 export async function getWeeklyInsight(signal?: AbortSignal): Promise<WeeklyInsight> {
   const body = await apiRequest<unknown>('/api/ai-insights/weekly', { signal });

@@ -11,6 +11,7 @@ import {
   medicationSchema,
   type MedicationFrequency,
 } from '#shared/contracts/medications.contract';
+import { QUERY_ROOTS } from '#client/lib/invalidation';
 
 export interface CabinetEntry {
   name: string;
@@ -22,7 +23,7 @@ const cabinetNamesSchema = medicationListSchema.extend({
   medications: medicationSchema.pick({ name: true, frequency: true, active: true }).array(),
 });
 
-export const cabinetNamesQueryKey = ['medications', 'active-names'] as const;
+export const cabinetNamesQueryKey = [...QUERY_ROOTS.medications, 'active-names'] as const;
 
 export async function getCabinetNames(signal?: AbortSignal): Promise<CabinetEntry[]> {
   const body = await apiRequest<unknown>('/api/medications', { signal });

@@ -1,7 +1,7 @@
 /**
  * A health claim and what the evidence says: each matching summary with its verdict (a word and an
- * icon, never a colour alone), its evidence grade and what the grade means, and its sources. No
- * match is said honestly.
+ * icon, never a colour alone), its evidence grade with the sentence written for that verdict (so
+ * 'Not supported' never sits beside 'agree it helps'), and its sources. No match is said honestly.
  */
 import { useId, useState, type ReactElement } from 'react';
 import { CheckCircle2, CircleHelp, Scale, SearchCheck, XCircle } from 'lucide-react';
@@ -15,6 +15,7 @@ import {
   type ClaimMatch,
   type ClaimVerdict,
 } from '#shared/contracts/ingredients.contract';
+import { claimEvidenceSentence } from '#shared/domain/claim-evidence';
 import { GRADE_MEANINGS, VERDICT_LABELS, VERDICT_MEANINGS } from '../lib/labels';
 import { SourcesLine } from './sources-line';
 
@@ -107,7 +108,7 @@ function ClaimCard({ match }: { match: ClaimMatch }): ReactElement {
         </div>
         <p className="text-sm text-slate-800">
           <span className="font-semibold">Evidence grade {match.grade}:</span>{' '}
-          {GRADE_MEANINGS[match.grade]}.
+          {claimEvidenceSentence(match.verdict, match.grade) ?? GRADE_MEANINGS[match.grade]}.
         </p>
         <p className="break-words text-slate-900">{match.summary}</p>
         <SourcesLine sources={match.sources} className="text-sm" />

@@ -1,12 +1,15 @@
 /**
  * One label's analysis, in the order that matters to the reader: what to avoid (their allergies,
  * diet, pregnancy, medicines and avoid-list first, then what the evidence says for everyone), what
- * to take care with, then every ingredient with what it does, its E-number, EFSA's evaluation and
- * the sources, and last the ones we do not know, marked 'not assessed', never 'safe'.
+ * to take care with, then every ingredient in label order with what it does, its E-number, EFSA's
+ * evaluation and the sources (the ones we do not know marked 'not assessed', never 'safe'), and
+ * last the 'may contain' traces. Every count comes from labelCounts, so the summary and the lists
+ * always agree.
  */
 import { useId, type ReactElement } from 'react';
 import { CircleAlert, OctagonX } from 'lucide-react';
 import { cn } from '#client/lib/cn';
+import { countOf, isNotAssessed, labelCounts } from '#shared/domain/label-counts';
 import type {
   AnalyzeResponse,
   AnalyzedIngredient,
@@ -135,15 +138,27 @@ function IngredientFacts({ ingredient }: { ingredient: AnalyzedIngredient }): Re
   );
 }
 
+/** How the label wrote it, when not as we name it: 'label: RED 40, also ALLURA RED and E129'. */
+function labelWording(ingredient: AnalyzedIngredient): string | null {
+  const written = [ingredient.text, ...ingredient.also_written];
+  const others = written.filter(
+    (text) => text.trim().toLowerCase() !== ingredient.name.trim().toLowerCase(),
+  );
+  if (others.length === 0) return null;
+  if (ingredient.also_written.length === 0) return `label: ${ingredient.text}`;
+  return `label: ${written.slice(0, -1).join(', ')} and ${written[written.length - 1]}`;
+}
+
 function IngredientItem({
   ingredient,
+  isUnknown,
   Heading,
 }: {
   ingredient: AnalyzedIngredient;
+  isUnknown: boolean;
   Heading: 'h4' | 'h5';
 }): ReactElement {
-  const isUnknown = ingredient.id === null;
-  const showsLabelText = ingredient.text.trim().toLowerCase() !== ingredient.name.toLowerCase();
+  const wording = labelWording(ingredient);
   return (
     <li
       className={cn(
@@ -154,9 +169,7 @@ function IngredientItem({
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <Heading className="font-semibold break-words text-slate-900">
           {ingredient.name}
-          {showsLabelText && (
-            <span className="font-normal text-slate-700"> (label: {ingredient.text})</span>
-          )}
+          {wording && <span className="font-normal text-slate-700"> ({wording})</span>}
         </Heading>
         <div className="flex flex-wrap gap-1">
           {ingredient.may_contain && <LevelBadge level="info" label="May contain (traces)" />}
@@ -200,9 +213,11 @@ function IngredientItem({
 }
 
 function summaryLine(analysis: AnalyzeResponse): string {
-  const total = analysis.ingredients.length;
-  const { avoid, caution, unknown } = analysis.summary;
-  return `${total} ${total === 1 ? 'ingredient' : 'ingredients'}: ${avoid} to avoid, ${caution} to take care with, ${unknown} not assessed.`;
+  const counts = labelCounts(analysis.ingredients);
+  const { avoid, caution } = analysis.summary;
+  const traces =
+    counts.mayContain > 0 ? `, and ${countOf(counts.mayContain, "'may contain' warning")}` : '';
+  return `${countOf(counts.ingredients, 'ingredient')}${traces}: ${avoid} to avoid, ${caution} to take care with, ${counts.notAssessed} not assessed.`;
 }
 
 export function LabelAnalysis({
@@ -219,8 +234,11 @@ export function LabelAnalysis({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
   const Item = headingLevel === 2 ? 'h4' : 'h5';
-  const known = analysis.ingredients.filter((ingredient) => ingredient.id !== null);
-  const unknown = analysis.ingredients.filter((ingredient) => ingredient.id === null);
+  const counts = labelCounts(analysis.ingredients);
+  const listed = analysis.ingredients.filter((ingredient) => !ingredient.may_contain);
+  const traces = analysis.ingredients.filter((ingredient) => ingredient.may_contain);
+  const unknown = (ingredient: AnalyzedIngredient) =>
+    isNotAssessed(ingredient, analysis.ingredients);
   const avoid = collectWarnings(analysis.ingredients, 'avoid');
   const caution = collectWarnings(analysis.ingredients, 'caution');
   return (
@@ -259,39 +277,47 @@ export function LabelAnalysis({
           {analysis.personalized
             ? 'Nothing on this label needs avoiding or care for you, as far as we know'
             : 'Nothing on this label needs avoiding or care for most people, as far as we know'}
-          {unknown.length > 0 ? ', but some ingredients are not assessed (below).' : '.'}
+          {counts.notAssessed > 0 ? ', but some ingredients are not assessed (below).' : '.'}
         </p>
       )}
-      {known.length > 0 && (
+      {listed.length > 0 && (
         <div>
           <Sub className="text-lg font-semibold text-slate-900">
-            Every ingredient ({known.length})
+            Every ingredient ({counts.ingredients})
           </Sub>
+          {counts.notAssessed > 0 && (
+            <p className="mt-1 text-sm text-slate-700">
+              {countOf(counts.notAssessed, 'ingredient is', 'ingredients are')} not assessed: we
+              don&apos;t know {counts.notAssessed === 1 ? 'it' : 'them'}. Not assessed is not the
+              same as safe: check the pack, or ask a pharmacist.
+            </p>
+          )}
           <ul className="mt-2 space-y-2">
-            {known.map((ingredient, index) => (
+            {listed.map((ingredient, index) => (
               <IngredientItem
                 key={`${ingredient.text}-${index}`}
                 ingredient={ingredient}
+                isUnknown={unknown(ingredient)}
                 Heading={Item}
               />
             ))}
           </ul>
         </div>
       )}
-      {unknown.length > 0 && (
+      {traces.length > 0 && (
         <div>
           <Sub className="text-lg font-semibold text-slate-900">
-            Not assessed ({unknown.length})
+            May contain ({counts.mayContain})
           </Sub>
           <p className="mt-1 text-sm text-slate-700">
-            We don&apos;t know these ingredients. Not assessed is not the same as safe: check the
-            pack, or ask a pharmacist.
+            Traces the label warns about: not ingredients, but they matter for an allergy.
           </p>
           <ul className="mt-2 space-y-2">
-            {unknown.map((ingredient, index) => (
+            {traces.map((ingredient, index) => (
               <IngredientItem
                 key={`${ingredient.text}-${index}`}
                 ingredient={ingredient}
+                isUnknown={unknown(ingredient)}
                 Heading={Item}
               />
             ))}

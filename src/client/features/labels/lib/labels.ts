@@ -10,7 +10,7 @@ import type {
   IngredientProductKind,
   PersonalReason,
 } from '#shared/contracts/ingredients.contract';
-import { EVIDENCE_GRADE_MEANINGS } from '#shared/contracts/aromatherapy.contract';
+import { CLAIM_GRADE_STRENGTHS } from '#shared/domain/claim-evidence';
 
 export const PRODUCT_KIND_LABELS: Record<IngredientProductKind, string> = {
   food: 'Food or drink',
@@ -38,8 +38,10 @@ export const KNOWLEDGE_KIND_LABELS: Record<IngredientKnowledgeKind, string> = {
   food_substance: 'Food substance',
   cosmetic_ingredient: 'Cosmetic ingredient',
   fragrance_allergen: 'Fragrance allergen',
-  substance: 'Supplement or medicine',
+  substance: 'Vitamin, mineral or supplement',
   food: 'Food',
+  herb: 'Herb or spice',
+  essential_oil: 'Essential oil',
 };
 
 export const VERDICT_LABELS: Record<ClaimVerdict, string> = {
@@ -57,8 +59,11 @@ export const VERDICT_MEANINGS: Record<ClaimVerdict, string> = {
   'not studied': 'There are too few good studies to say either way.',
 };
 
-/** The claims use the remedies' A-D scale (the contract says so): the same meanings. */
-export const GRADE_MEANINGS: Record<ClaimGrade, string> = EVIDENCE_GRADE_MEANINGS;
+/**
+ * A claim's grade says how strong the evidence is, whichever way it points: the legend. Beside a
+ * verdict, the grade's sentence is claimEvidenceSentence's, written for that verdict.
+ */
+export const GRADE_MEANINGS: Record<ClaimGrade, string> = CLAIM_GRADE_STRENGTHS;
 
 export const NOT_ASSESSED = "Not assessed — we don't know this ingredient";
 

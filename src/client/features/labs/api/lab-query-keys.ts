@@ -1,10 +1,11 @@
 /** Every signed-in lab query sits under 'labs', so one invalidation refreshes lists, reports and history. */
 import type { QueryClient } from '@tanstack/react-query';
+import { invalidateAfterWrite, QUERY_ROOTS } from '#client/lib/invalidation';
 
-export const labsQueryKey = ['labs'] as const;
+export const labsQueryKey = QUERY_ROOTS.labs;
 
 export function invalidateLabs(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: labsQueryKey });
+  return invalidateAfterWrite(queryClient, 'labs');
 }
 
 export const labReportQueryKey = (id: string) => [...labsQueryKey, 'detail', id] as const;

@@ -27,6 +27,14 @@ describe('AnalysisView', () => {
     ).toBeInTheDocument();
   });
 
+  it('reads each value and its range as one line with one separator, never a stray "· ,"', () => {
+    const { container } = renderInRouter(<AnalysisView result={makeAnalysisResult()} />);
+    const iron = systemSection('Iron and blood');
+    const line = within(iron).getByText('Typical range 15–150 ng/mL').closest('p')!;
+    expect(line.textContent).toMatch(/^\S.* · Typical range 15–150 ng\/mL$/);
+    expect(container.textContent).not.toMatch(/·\s*,|,\s*·/);
+  });
+
   it('puts critical values first, with what to do and the emergency numbers', () => {
     renderInRouter(<AnalysisView result={makeAnalysisResult()} />);
     const notice = screen

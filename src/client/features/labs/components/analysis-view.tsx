@@ -16,6 +16,8 @@ import {
 } from '#shared/contracts/labs.contract';
 import { flagDirection, isCriticalFlag, isFlagged } from '#shared/domain/lab-flags';
 import { FlagBadge } from './flag-badge';
+import { formatCount } from '#shared/domain/plural';
+import { formatReferenceRange } from '#shared/domain/text-format';
 
 export interface AnalysisViewProps {
   result: LabAnalysisResult;
@@ -42,12 +44,8 @@ function rangeText(marker: AnalyzedMarker): string {
       ? `Expected: ${marker.normal_values.join(' or ')}`
       : 'No range to compare with';
   }
-  const unit = marker.unit ? ` ${marker.unit}` : '';
   const who = range.source === 'lab' ? 'Lab range' : 'Typical range';
-  if (range.low !== null && range.high !== null)
-    return `${who} ${numberFormat.format(range.low)}–${numberFormat.format(range.high)}${unit}`;
-  if (range.low !== null) return `${who} ${numberFormat.format(range.low)}${unit} or more`;
-  return `${who} up to ${numberFormat.format(range.high ?? 0)}${unit}`;
+  return `${who} ${formatReferenceRange(range.low, range.high, marker.unit)}`;
 }
 
 function EmergencyLinks(): ReactElement {
@@ -142,7 +140,7 @@ function Counts({ result }: { result: LabAnalysisResult }): ReactElement {
     <p className="flex items-start gap-2 text-slate-800">
       <ListChecks className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" aria-hidden="true" />
       <span>
-        {counts.total} {counts.total === 1 ? 'result' : 'results'}: {parts.join(', ')}.
+        {formatCount(counts.total, 'result')}: {parts.join(', ')}.
       </span>
     </p>
   );
@@ -194,9 +192,8 @@ function MarkerItem({
           <p className="font-semibold break-words text-slate-900">{marker.name}</p>
           <p className="text-sm text-slate-700">
             <span className="font-medium text-slate-900">{formatMarkerValue(marker)}</span>
-            <span aria-hidden="true"> · </span>
-            <span className="sr-only">, </span>
-            {rangeText(marker)}
+            {' · '}
+            <span>{rangeText(marker)}</span>
           </p>
         </div>
         <FlagBadge flag={marker.flag} />

@@ -10,17 +10,14 @@ import { cn } from '#client/lib/cn';
 import type { BiomarkerSeries } from '#shared/contracts/labs.contract';
 import { formatLabDay } from '../lib/lab-day';
 import { FlagBadge } from './flag-badge';
+import { formatReferenceRange } from '#shared/domain/text-format';
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
 function rangeWords(
   range: { low: number | null; high: number | null },
   unit: string | null,
 ): string {
-  const suffix = unit ? ` ${unit}` : '';
-  if (range.low !== null && range.high !== null)
-    return `${numberFormat.format(range.low)}–${numberFormat.format(range.high)}${suffix}`;
-  if (range.low !== null) return `${numberFormat.format(range.low)}${suffix} or more`;
-  return range.high !== null ? `up to ${numberFormat.format(range.high)}${suffix}` : 'not known';
+  return formatReferenceRange(range.low, range.high, unit) ?? 'not known';
 }
 
 export function BiomarkerHistory({ series }: { series: BiomarkerSeries[] }): ReactElement {

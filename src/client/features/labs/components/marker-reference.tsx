@@ -9,20 +9,15 @@ import type {
   BiomarkerReferenceEntry,
   BiomarkerReferenceList,
 } from '#shared/contracts/labs.contract';
+import { formatReferenceRange } from '#shared/domain/text-format';
 
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 const SEX_LABELS = { any: 'Adults', male: 'Men', female: 'Women' } as const;
 
 function rangeLines(entry: BiomarkerReferenceEntry): string[] {
   if (entry.ranges.length === 0)
     return entry.normal_values.length ? [`Expected: ${entry.normal_values.join(' or ')}`] : [];
   return entry.ranges.map((range) => {
-    const span =
-      range.low !== null && range.high !== null
-        ? `${numberFormat.format(range.low)}–${numberFormat.format(range.high)}`
-        : range.low !== null
-          ? `${numberFormat.format(range.low)} or more`
-          : `up to ${numberFormat.format(range.high ?? 0)}`;
+    const span = formatReferenceRange(range.low, range.high) ?? 'not known';
     const ages =
       range.age_min !== null || range.age_max !== null
         ? ` (age ${range.age_min ?? 18}${range.age_max !== null ? `–${range.age_max}` : '+'})`

@@ -10,8 +10,9 @@ import {
   medicationListSchema,
   type CabinetMedication,
 } from '#shared/contracts/medications.contract';
+import { invalidateAfterWrite, QUERY_ROOTS } from '#client/lib/invalidation';
 
-export const medicationsQueryKey = ['medications'] as const;
+export const medicationsQueryKey = QUERY_ROOTS.medications;
 
 export async function listMedications(signal?: AbortSignal): Promise<CabinetMedication[]> {
   const body = await apiRequest<unknown>('/api/medications', { signal });
@@ -33,9 +34,9 @@ export function useMedications() {
   return useQuery({ ...medicationsQueryOptions(userId), enabled: userId !== null });
 }
 
-/** After any cabinet change: the list, the background analysis and every cabinet read ask again. */
+/** After any cabinet change: every view that shows a medicine asks again (the write map). */
 export function invalidateCabinet(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: medicationsQueryKey });
+  return invalidateAfterWrite(queryClient, 'medication');
 }
 
 export function countActive(medications: readonly CabinetMedication[]): number {

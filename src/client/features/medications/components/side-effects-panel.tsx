@@ -13,6 +13,7 @@ import { medicationErrorMessage } from '../api/medication-error-message';
 import { useLastMedicationAnalysis } from '../hooks/use-last-medication-analysis';
 import { comparable, NOT_IN_KNOWLEDGE_BASE } from './cabinet-list';
 import { formatDateTime } from './format-time';
+import { formatCount } from '#shared/domain/plural';
 
 const LOOKUP_FAILED = "We couldn't look up side effects and warnings. Please try again.";
 
@@ -59,7 +60,7 @@ function MedicationFacts({
       medication.detailedSideEffects.length +
       medication.warnings.length ===
     0;
-  const counts = `${medication.sideEffects.length + medication.detailedSideEffects.length} side effects · ${medication.warnings.length} warnings`;
+  const counts = `${formatCount(medication.sideEffects.length + medication.detailedSideEffects.length, 'side effect')} · ${formatCount(medication.warnings.length, 'warning')}`;
   return (
     <details className="group rounded-xl border border-slate-200 bg-white">
       <summary className="flex cursor-pointer list-none items-start gap-2 px-4 py-3 [&::-webkit-details-marker]:hidden">

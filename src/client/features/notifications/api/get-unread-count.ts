@@ -7,11 +7,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
+import { notificationsKey } from '#client/lib/invalidation';
 import { notificationListSchema } from '#shared/contracts/progress.contract';
 
-/** Must equal progressKeys.notifications(userId) in features/progress (shared cache entry). */
-export const notificationsQueryKey = (userId: string | null) =>
-  ['progress', 'notifications', userId] as const;
+/** The same entry as progressKeys.notifications(userId) in features/progress (shared cache). */
+export const notificationsQueryKey = notificationsKey;
 
 export async function fetchNotificationList(signal?: AbortSignal) {
   const body = await apiRequest<unknown>('/api/notifications', { signal });

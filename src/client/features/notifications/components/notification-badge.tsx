@@ -1,6 +1,6 @@
 /**
- * The header's bell: how many reminders and alerts are unread, on every page, linking to the
- * reminders page where they are listed and marked read. Signed-in users only (the header shows
+ * The header's bell: how many safety alerts and reminders are unread, on every page, linking to
+ * the notifications page, which every plan can open. Signed-in users only (the header shows
  * its account extras to them alone); nothing is drawn while the count is unknown or the request
  * failed, so a hiccup never puts a wrong number in the header.
  */
@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { Bell } from 'lucide-react';
 import { useUnreadNotificationCount } from '../api/get-unread-count';
 
-export const NOTIFICATIONS_PATH = '/dashboard/reminders';
+export const NOTIFICATIONS_PATH = '/notifications';
 
 /** '9+' past nine: the badge stays one small circle; the label says the real number. */
 export function badgeText(count: number): string {

@@ -4,11 +4,12 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { useAuth } from '#client/lib/auth';
+import { invalidateAfterWrite, QUERY_ROOTS } from '#client/lib/invalidation';
 
-export const nutritionQueryKey = ['nutrition'] as const;
+export const nutritionQueryKey = QUERY_ROOTS.nutrition;
 
 export function invalidateNutrition(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: nutritionQueryKey });
+  return invalidateAfterWrite(queryClient, 'nutrition');
 }
 
 /** The signed-in user's id, or null: per-user queries wait for a session. */

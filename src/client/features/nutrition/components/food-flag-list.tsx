@@ -1,4 +1,7 @@
-/** Foods that conflict with the cabinet: severity in words and colour, the medicine, what to do, sources. */
+/**
+ * Foods that conflict with the cabinet (severity in words and colour, the medicine, what to do,
+ * sources) or with the person's own rules: allergies, diet restrictions, the avoid-list.
+ */
 import type { ReactElement } from 'react';
 import { Info, OctagonAlert, TriangleAlert } from 'lucide-react';
 import { SourceLinks } from '#client/components/ui/source-links';
@@ -27,6 +30,19 @@ const STYLES = {
   },
 } as const;
 
+/** The person's own rules say 'avoid' or 'caution'; they look like a major and a moderate interaction. */
+const RULE_STYLES = { avoid: STYLES.major, caution: STYLES.moderate } as const;
+const RULE_HEADINGS = {
+  allergy: 'your allergies',
+  diet: 'your diet',
+  avoid_list: 'your avoid-list',
+} as const;
+
+function styleOf(severity: string) {
+  if (isSeverity(severity)) return STYLES[severity];
+  return severity === 'avoid' || severity === 'caution' ? RULE_STYLES[severity] : STYLES.moderate;
+}
+
 function isSeverity(value: string): value is Severity {
   return Object.hasOwn(SEVERITY_MEANINGS, value);
 }
@@ -48,7 +64,7 @@ export function FoodFlagList({
   return (
     <ul className="mt-2 space-y-2" aria-label={`Warnings for ${foodName}`}>
       {flags.map((flag) => {
-        const style = isSeverity(flag.severity) ? STYLES[flag.severity] : STYLES.moderate;
+        const style = styleOf(flag.severity);
         const Icon = style.icon;
         return (
           <li
@@ -66,7 +82,9 @@ export function FoodFlagList({
                 {severityLabel(flag.severity)}
               </span>
               <span className="font-semibold text-slate-900">
-                {foodName} and {flag.medicine}
+                {flag.reason && flag.reason !== 'medicine'
+                  ? `${foodName} and ${RULE_HEADINGS[flag.reason]}`
+                  : `${foodName} and ${flag.medicine}`}
               </span>
             </p>
             <p className="mt-1 text-slate-800">{flag.text}</p>

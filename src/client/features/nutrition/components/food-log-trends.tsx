@@ -8,6 +8,7 @@ import { cn } from '#client/lib/cn';
 import { daysEndingOn } from '#shared/domain/dates';
 import { useFoodLogDays } from '../api/get-food-log';
 import { formatAmount, isWithinTenPercent } from '../lib/nutrients';
+import { formatCount } from '#shared/domain/plural';
 
 const WINDOWS = [7, 14, 30] as const;
 
@@ -94,7 +95,7 @@ export function FoodLogTrends({
             {logged.length} of {windowDays} days logged. Average {formatAmount(average ?? 0)} kcal a
             day
             {target
-              ? ` against a target of ${formatAmount(target.energy_kcal)} kcal; ${onTarget} ${onTarget === 1 ? 'day' : 'days'} within 10% of it.`
+              ? ` against a target of ${formatAmount(target.energy_kcal)} kcal; ${formatCount(onTarget, 'day')} within 10% of it.`
               : '.'}
           </p>
           <SeriesChart

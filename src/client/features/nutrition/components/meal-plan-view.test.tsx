@@ -95,3 +95,23 @@ describe('a meal plan', () => {
     expect(energyVerdict(1700, 2000)).toBe('15% under your target');
   });
 });
+
+describe('PlanNotes', () => {
+  it("keeps the kind and the rule apart in the text: 'Target Energy: …', never 'TargetEnergy:'", () => {
+    const { container } = renderInProviders(
+      <PlanNotes
+        notes={[
+          { kind: 'target', text: 'Energy: your own target of 1800 kcal a day.', sources: [] },
+          { kind: 'diet', text: 'Vegetarian: no meat or fish', sources: [] },
+        ]}
+      />,
+      createTestQueryClient('signed-in'),
+    );
+    const items = [...container.querySelectorAll('li p')].map((p) => p.textContent);
+    expect(items).toEqual([
+      'Target Energy: your own target of 1800 kcal a day.',
+      'Diet Vegetarian: no meat or fish',
+    ]);
+    expect(container.textContent).not.toMatch(/[a-z][A-Z][a-z]+:/);
+  });
+});

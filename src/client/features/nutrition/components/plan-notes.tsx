@@ -1,4 +1,8 @@
-/** The rules that shaped a plan: diet, allergies, medicines, targets; each with its sources as links. */
+/**
+ * The rules that shaped a plan: diet, allergies, medicines, targets; each with its sources as
+ * links. The kind badge and the rule are separate words in the text too (read aloud, copied), not
+ * only apart on screen.
+ */
 import { useId, type ReactElement } from 'react';
 import { SourceLinks } from '#client/components/ui/source-links';
 import type { MealPlan } from '#shared/contracts/nutrition.contract';
@@ -31,9 +35,9 @@ export function PlanNotes({ notes }: { notes: MealPlan['notes'] }): ReactElement
           {notes.map((note) => (
             <li key={`${note.kind}-${note.text}`} className="rounded-xl bg-slate-50 p-3">
               <p className="text-sm text-slate-900">
-                <span className="mr-2 inline-block rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900">
+                <span className="mr-1 inline-block rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900">
                   {KIND_LABELS[note.kind]}
-                </span>
+                </span>{' '}
                 {note.text}
               </p>
               <SourceLinks sources={note.sources} className="mt-2" />

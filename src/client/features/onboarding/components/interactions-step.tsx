@@ -6,7 +6,14 @@ import type { ReactElement } from 'react';
 import { Pill, ShieldCheck } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import type { Medications } from '#shared/contracts/profile.contract';
+import { isFeatureBuilt } from '#shared/domain/feature-registry';
 import { ONBOARDING_MESSAGES } from '../constants';
+
+/** Read from the feature registry, so the step never calls a working checker 'coming'. */
+const CHECKER_SENTENCE =
+  isFeatureBuilt('interaction_checks') && isFeatureBuilt('medicine_cabinet')
+    ? 'The interaction checker and your medicine cabinet check the list below, on every plan, and check it again whenever it changes, so please make sure it is right.'
+    : 'The interaction checker arrives in a later update; it will use the list below, so please make sure it is right.';
 
 interface InteractionsStepProps {
   medications: Medications;
@@ -36,10 +43,7 @@ export function InteractionsStep({
             FDA drug label or the NIH Office of Dietary Supplements). They never come from the AI
             assistant.
           </p>
-          <p>
-            The interaction checker arrives in a later update; it will use the list below, so please
-            make sure it is right.
-          </p>
+          <p>{CHECKER_SENTENCE}</p>
         </div>
       </div>
 

@@ -4,10 +4,11 @@ import type { z } from 'zod';
 import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
 import type { userPreferencesSchema } from '#shared/contracts/profile.contract';
+import { QUERY_ROOTS } from '#client/lib/invalidation';
 
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 
-export const preferencesQueryKey = ['preferences'] as const;
+export const preferencesQueryKey = QUERY_ROOTS.preferences;
 
 export function getPreferences(): Promise<UserPreferences> {
   return apiRequest<UserPreferences>('/api/preferences');

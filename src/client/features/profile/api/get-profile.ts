@@ -6,8 +6,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
 import type { Profile } from '#shared/contracts/profile.contract';
+import { QUERY_ROOTS } from '#client/lib/invalidation';
 
-export const profileQueryKey = ['profile'] as const;
+export const profileQueryKey = QUERY_ROOTS.profile;
 
 export interface ProfileResponse {
   profile: Profile;

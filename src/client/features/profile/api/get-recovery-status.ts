@@ -6,8 +6,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
 import type { RecoveryStatus } from '#shared/contracts/profile.contract';
+import { QUERY_ROOTS } from '#client/lib/invalidation';
 
-export const recoveryStatusQueryKey = ['recovery-status'] as const;
+export const recoveryStatusQueryKey = QUERY_ROOTS.recoveryStatus;
 
 export function getRecoveryStatus(): Promise<RecoveryStatus> {
   return apiRequest<RecoveryStatus>('/api/profile/recovery-status');

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client';
 import type { Profile, ProfilePatch } from '#shared/contracts/profile.contract';
 import { profileQueryKey, type ProfileResponse } from './get-profile';
-import { preferencesQueryKey } from './get-preferences';
+import { invalidateAfterWrite } from '#client/lib/invalidation';
 
 export async function patchProfile(patch: ProfilePatch): Promise<Profile> {
   const { profile } = await apiRequest<ProfileResponse>('/api/profile', {
@@ -22,9 +22,14 @@ export function usePatchProfile() {
     mutationFn: patchProfile,
     onSuccess: async (profile, patch) => {
       queryClient.setQueryData(profileQueryKey, profile);
-      // The server also records the onboarding flag in the user's preferences.
-      if (patch.onboarding_completed)
-        await queryClient.invalidateQueries({ queryKey: preferencesQueryKey });
+      // The profile's medicines are the cabinet, and finishing onboarding sets a preference.
+      await invalidateAfterWrite(
+        queryClient,
+        patch.onboarding_completed ? 'onboarding' : 'profile',
+        {
+          fresh: [profileQueryKey],
+        },
+      );
     },
   });
 }

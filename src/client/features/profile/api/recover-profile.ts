@@ -6,9 +6,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client';
 import type { RecoveryResult, SystemCheck } from '#shared/contracts/profile.contract';
-import { profileQueryKey } from './get-profile';
 import { recoveryStatusQueryKey } from './get-recovery-status';
 import { systemCheckQueryKey } from './run-system-check';
+import { invalidateAfterWrite } from '#client/lib/invalidation';
 
 export function recoverProfile(): Promise<RecoveryResult> {
   return apiRequest<RecoveryResult>('/api/profile/recover', { method: 'POST', body: {} });
@@ -26,10 +26,9 @@ export function useRecoverProfile() {
         systemCheckQueryKey,
         (check) => check && { ...check, hasRecoverableData: false },
       );
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: recoveryStatusQueryKey }),
-        result.success ? queryClient.invalidateQueries({ queryKey: profileQueryKey }) : undefined,
-      ]);
+      await (result.success
+        ? invalidateAfterWrite(queryClient, 'profileRecovery', { fresh: [systemCheckQueryKey] })
+        : queryClient.invalidateQueries({ queryKey: recoveryStatusQueryKey }));
     },
   });
 }

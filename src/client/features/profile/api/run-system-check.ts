@@ -6,8 +6,9 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client';
 import type { SystemCheck } from '#shared/contracts/profile.contract';
+import { QUERY_ROOTS } from '#client/lib/invalidation';
 
-export const systemCheckQueryKey = ['system-check'] as const;
+export const systemCheckQueryKey = QUERY_ROOTS.systemCheck;
 
 export function runSystemCheck(): Promise<SystemCheck> {
   return apiRequest<SystemCheck>('/api/system-check', { method: 'POST', body: {} });

@@ -32,6 +32,7 @@ import {
   type SectionPatch,
 } from '../lib/profile-backup';
 import { useOnlineStatus } from './use-online-status';
+import { invalidateAfterWrite } from '#client/lib/invalidation';
 
 export { SAVE_DEBOUNCE_MS };
 
@@ -126,6 +127,7 @@ export function ProfileSaverProvider({
         // A profile read that started before this save must not overwrite its answer.
         await queryClient.cancelQueries({ queryKey: profileQueryKey, exact: true });
         queryClient.setQueryData(profileQueryKey, saved);
+        void invalidateAfterWrite(queryClient, 'profile', { fresh: [profileQueryKey] });
         if (isEmptyPatch(pendingRef.current)) {
           removeProfileBackup();
           setHasBackup(false);

@@ -3,7 +3,8 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
 import { reminderListSchema, type Reminder } from '#shared/contracts/progress.contract';
-import { progressKeys, progressQueryKey } from './progress-query-keys';
+import { progressKeys } from './progress-query-keys';
+import { invalidateAfterWrite } from '#client/lib/invalidation';
 
 export async function listReminders(signal?: AbortSignal): Promise<Reminder[]> {
   const body = await apiRequest<unknown>('/api/reminders', { signal });
@@ -21,5 +22,5 @@ export function useReminders(isAllowed: boolean) {
 }
 
 export function invalidateReminders(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: [...progressQueryKey, 'reminders'] });
+  return invalidateAfterWrite(queryClient, 'reminder');
 }

@@ -3,7 +3,9 @@
  * browser never share a cache entry. Tracker changes (a mood or habit logged) can refresh all of
  * them with one invalidation of `progressQueryKey`.
  */
-export const progressQueryKey = ['progress'] as const;
+import { notificationsKey, QUERY_ROOTS } from '#client/lib/invalidation';
+
+export const progressQueryKey = QUERY_ROOTS.progress;
 
 /** '?today=2026-11-20' plus any other parameters: windows end on the user's own day, not the server's. */
 export function withToday(today: string, params: Record<string, string | null> = {}): string {
@@ -23,7 +25,7 @@ export const progressKeys = {
   wellnessScore: (userId: string | null) =>
     [...progressQueryKey, 'wellness-score', userId] as const,
   reminders: (userId: string | null) => [...progressQueryKey, 'reminders', userId] as const,
-  notifications: (userId: string | null) => [...progressQueryKey, 'notifications', userId] as const,
+  notifications: notificationsKey,
   weeklyReport: (userId: string | null, week: string | null, today: string) =>
     [...progressQueryKey, 'weekly-report', userId, week, today] as const,
 };

@@ -1,13 +1,14 @@
 /**
- * In-app notifications (reminders the scheduler sent), newest first, each marked read on request.
- * Unread ones stand out by weight and a word, not colour alone.
+ * In-app notifications: safety alerts first (a major interaction in the cabinet, a critical lab
+ * result; on every plan, shown while they hold), then the reminders the scheduler sent, newest
+ * first, each marked read on request. Unread ones stand out by weight and a word, not colour alone.
  */
 import { useId, type ReactElement } from 'react';
 import { Link } from 'react-router';
-import { Bell, BellDot } from 'lucide-react';
+import { Bell, BellDot, ShieldAlert } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
-import type { AppNotification } from '#shared/contracts/progress.contract';
+import { isSafetyAlert, type AppNotification } from '#shared/contracts/progress.contract';
 import { useNotifications } from '../api/list-notifications';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { QueryState } from './query-state';
@@ -21,9 +22,11 @@ const timeFormat = new Intl.DateTimeFormat('en-US', {
 });
 
 export function NotificationsPanel({
+  heading = 'Notifications',
   headingLevel = 2,
   limit = 10,
 }: {
+  heading?: string;
   headingLevel?: SectionHeadingLevel;
   limit?: number;
 }): ReactElement {
@@ -37,7 +40,7 @@ export function NotificationsPanel({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <SectionHeading id={headingId} level={headingLevel}>
-          Notifications
+          {heading}
         </SectionHeading>
         <p className="text-sm font-medium text-slate-700" aria-live="polite">
           {unread} unread
@@ -51,14 +54,15 @@ export function NotificationsPanel({
         {({ notifications: list }) =>
           list.length === 0 ? (
             <p className="text-sm text-slate-700">
-              Nothing yet. Reminders you set on the{' '}
+              Nothing yet. Safety alerts about your medicines and lab results, and reminders you set
+              on the{' '}
               <Link
                 to="/dashboard/reminders"
                 className="font-semibold text-teal-800 underline underline-offset-4"
               >
                 reminders page
-              </Link>{' '}
-              show up here.
+              </Link>
+              , show up here.
             </p>
           ) : (
             <ul className="divide-y divide-slate-100">
@@ -75,18 +79,26 @@ export function NotificationsPanel({
 
 function NotificationItem({ notification }: { notification: AppNotification }): ReactElement {
   const markRead = useMarkNotificationRead();
+  const isAlert = isSafetyAlert(notification);
   const isUnread = notification.read_at === null;
-  const Icon = isUnread ? BellDot : Bell;
+  const Icon = isAlert ? ShieldAlert : isUnread ? BellDot : Bell;
   return (
     <li className="flex flex-wrap items-start justify-between gap-2 py-3">
       <div className="flex min-w-0 gap-2">
         <Icon
-          className={cn('mt-0.5 h-4 w-4 shrink-0', isUnread ? 'text-teal-800' : 'text-slate-500')}
+          className={cn(
+            'mt-0.5 h-4 w-4 shrink-0',
+            isAlert ? 'text-red-700' : isUnread ? 'text-teal-800' : 'text-slate-500',
+          )}
           aria-hidden="true"
         />
         <div className="min-w-0 text-sm">
           <p className={cn('break-words text-slate-900', isUnread && 'font-semibold')}>
-            {isUnread && <span className="sr-only">Unread: </span>}
+            {isAlert ? (
+              <span className="mr-1 font-bold text-red-800">Safety alert:</span>
+            ) : (
+              isUnread && <span className="sr-only">Unread: </span>
+            )}
             {notification.link ? (
               <Link to={notification.link} className="underline-offset-4 hover:underline">
                 {notification.title}
@@ -97,11 +109,13 @@ function NotificationItem({ notification }: { notification: AppNotification }): 
           </p>
           <p className="text-slate-700">{notification.body}</p>
           <p className="text-xs text-slate-600">
-            {timeFormat.format(new Date(notification.created_at))}
+            {isAlert
+              ? `Since ${timeFormat.format(new Date(notification.created_at))}; shown while it applies`
+              : timeFormat.format(new Date(notification.created_at))}
           </p>
         </div>
       </div>
-      {isUnread && (
+      {isUnread && !isAlert && (
         <Button
           variant="secondary"
           size="sm"

@@ -49,7 +49,7 @@ export function PatternInsightsPanel({
   );
 }
 
-/** The too-little-data rule in the words the issue asks for, with the server's threshold. */
+/** The too-little-data rule in plain words, with the server's threshold. */
 export function dataNeededSentence(minDaysPerGroup: number): string {
   return `Log at least ${minDaysPerGroup} days with and ${minDaysPerGroup} without a factor`;
 }

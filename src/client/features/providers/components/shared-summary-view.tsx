@@ -10,6 +10,8 @@ import type {
   SharedTrendsSection,
 } from '#shared/contracts/providers.contract';
 import { formatDay, formatMoment } from '../lib/format';
+import { formatCount } from '#shared/domain/plural';
+import { formatReferenceRange, joinParts } from '#shared/domain/text-format';
 
 const SEVERITY_STYLES = {
   major: 'border-red-300 bg-red-50 text-red-950',
@@ -64,7 +66,7 @@ function MedicinesSection({ section }: { section: SharedMedicinesSection }): Rea
             <li key={`${item.name}-${index}`} className="py-2">
               <p className="font-medium break-words text-slate-900">{item.name}</p>
               <p className="text-sm break-words text-slate-700">
-                {[item.dosage, item.frequency, item.type].filter(Boolean).join(' · ')}
+                {joinParts([item.dosage, item.frequency, item.type])}
               </p>
             </li>
           ))}
@@ -140,7 +142,9 @@ function TrendsSection({ section }: { section: SharedTrendsSection }): ReactElem
           <dd className="text-xl font-semibold text-slate-900">
             {oneDecimal(section.mood.average_mood)}
           </dd>
-          <dd className="text-xs text-slate-600">{section.mood.entries} days logged</dd>
+          <dd className="text-xs text-slate-600">
+            {formatCount(section.mood.entries, 'day')} logged
+          </dd>
         </div>
         <div className="rounded-xl bg-slate-50 p-3">
           <dt className="text-sm text-slate-700">Average energy (1-5)</dt>
@@ -153,7 +157,9 @@ function TrendsSection({ section }: { section: SharedTrendsSection }): ReactElem
           <dd className="text-xl font-semibold text-slate-900">
             {oneDecimal(section.sleep.average_hours, ' h')}
           </dd>
-          <dd className="text-xs text-slate-600">{section.sleep.nights} nights logged</dd>
+          <dd className="text-xs text-slate-600">
+            {formatCount(section.sleep.nights, 'night')} logged
+          </dd>
         </div>
       </dl>
       <h3 className="text-lg font-semibold text-slate-900">Symptoms</h3>
@@ -249,9 +255,7 @@ function LabReportSection({ section }: { section: SharedLabReportSection }): Rea
                     {marker.value ?? marker.value_text ?? '—'} {marker.unit ?? ''}
                   </td>
                   <td className="py-2 pr-3">
-                    {marker.ref_low !== null || marker.ref_high !== null
-                      ? `${marker.ref_low ?? ''}–${marker.ref_high ?? ''}`
-                      : '—'}
+                    {formatReferenceRange(marker.ref_low, marker.ref_high) ?? '—'}
                   </td>
                   <td className="py-2">{FLAG_NAMES[marker.flag] ?? marker.flag}</td>
                 </tr>

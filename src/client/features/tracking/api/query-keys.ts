@@ -4,11 +4,12 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { useAuth } from '#client/lib/auth';
+import { invalidateAfterWrite, QUERY_ROOTS } from '#client/lib/invalidation';
 
-export const trackingQueryKey = ['tracking'] as const;
+export const trackingQueryKey = QUERY_ROOTS.tracking;
 
 export function invalidateTracking(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: trackingQueryKey });
+  return invalidateAfterWrite(queryClient, 'tracking');
 }
 
 /** The signed-in user's id, or null: queries wait for a session (a signed-out call only answers 401). */

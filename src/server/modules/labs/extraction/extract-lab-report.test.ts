@@ -110,7 +110,7 @@ describe('image checks before OCR', () => {
   });
 });
 
-describe('limits on what a PDF may cost to read (issue 14)', () => {
+describe('limits on what a PDF may cost to read', () => {
   it('refuses a text layer longer than the limit at the page that passes it', async () => {
     const pdf = await openPdf(await makeLabPdf(US_CONVENTIONAL));
     try {

@@ -1,7 +1,7 @@
 /**
  * How much one uploaded lab report may cost to read. A file is at most 10 MB, but a PDF's streams
- * are compressed and can unpack a thousand times over (issue 14: 179 kB → 60 MB of drawing
- * operators, 36 s and 1.7 GB of memory). Every limit below is checked before or while the file is
+ * are compressed and can unpack a thousand times over (one 179 kB file held 60 MB of drawing
+ * operators: 36 s and 1.7 GB of memory to read). Every limit below is checked before or while the file is
  * read, in a worker thread; over any of them the upload is refused with a 422 saying what was too
  * big, and nothing is stored. ADR 017 gives the reasons for each figure.
  */

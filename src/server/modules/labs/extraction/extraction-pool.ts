@@ -1,7 +1,7 @@
 /**
  * Reads lab reports in worker threads so that the server's event loop never runs pdf.js or OCR:
  * a 120 kB PDF that unpacks to 60 MB of drawing operators once held the main thread for 36 s and
- * grew its heap by 1.7 GB (issue 14). Each worker has its own V8 heap limit; each file has a time
+ * grew its heap by 1.7 GB. Each worker has its own V8 heap limit; each file has a time
  * limit, enforced by terminating the worker and starting a new one; the queue of files waiting
  * for a worker is bounded. ADR 017 gives the reasons.
  */

@@ -1,7 +1,7 @@
 /**
  * Test fixtures: small PDFs that expand enormously, built in memory so no binary file is checked
  * in. Deflate squeezes repetitive data about 1,000 to 1, so 60 MB of drawing operators or 300 MB
- * of zeros fit in a few hundred kilobytes, as in the files of issue 14.
+ * of zeros fit in a few hundred kilobytes.
  */
 import { constants, deflateRawSync } from 'node:zlib';
 
@@ -126,7 +126,7 @@ export function pdfWithStream(
   return Buffer.concat(parts);
 }
 
-/** Issue 14's first file: about 60 MB of path operators behind a FlateDecode content stream. */
+/** An operator bomb: about 60 MB of path operators behind a FlateDecode content stream. */
 export const operatorBombPdf = (bytes = 60 * 1024 * 1024) =>
   pdfWithStream(deflatedRepeat('0 0 m 1 1 l S\n', bytes));
 
@@ -139,6 +139,6 @@ export const slowLabPdf = (bytes = 6 * 1024 * 1024) =>
     text: ['Test   Result   Flag   Units   Reference range', 'Glucose   126   H   mg/dL   70 - 99'],
   });
 
-/** Issue 14's second file: 300 MB of zeros behind a FlateDecode stream. */
+/** A zero bomb: 300 MB of zeros behind a FlateDecode stream. */
 export const zeroBombPdf = (bytes = 300 * 1024 * 1024) =>
   pdfWithStream(deflatedRepeat('\0', bytes));

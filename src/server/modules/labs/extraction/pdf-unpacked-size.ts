@@ -2,7 +2,7 @@
  * Measures what a PDF's streams unpack to before pdf.js sees the file, against budgets, without
  * holding the unpacked data: each `stream … endstream` is run through its filters and only the
  * bytes coming out are counted, stopping as soon as a budget is passed. pdf.js reads streams
- * lazily and would otherwise parse whatever a 100 kB deflated stream unpacks to (issue 14).
+ * lazily and would otherwise parse whatever a 100 kB deflated stream unpacks to.
  *
  * The walk reads the raw bytes, not pdf.js's object model: every stream of a PDF, including
  * object and cross-reference streams, sits in the file as `N G obj << … >> stream … endstream`

@@ -9,6 +9,7 @@ import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Card } from '#client/components/ui/card';
 import { useSafetyAnalysis } from '#client/features/medications/api/get-safety-analysis';
 import type { CheckResponse, Severity } from '#shared/contracts/interactions.contract';
+import { formatCount } from '#shared/domain/plural';
 
 const linkClass = 'font-semibold text-teal-800 underline underline-offset-4';
 const SEVERITY_STYLE: Record<Severity, string> = {
@@ -68,13 +69,13 @@ export function SafetyStatusPanel(): ReactElement {
       )}
       {data?.status === 'pending' && (
         <p className="mt-2 text-sm text-slate-700">
-          Checking {data.medication_count} medicines for interactions…
+          Checking {formatCount(data.medication_count, 'medicine')} for interactions…
         </p>
       )}
       {data?.status === 'ready' && summary && (
         <>
           <p className="mt-2 text-sm text-slate-700">
-            {data.medication_count} medicines checked:{' '}
+            {formatCount(data.medication_count, 'medicine')} checked:{' '}
             <strong className="text-slate-900">
               {summary.counts.major} major, {summary.counts.moderate} moderate,{' '}
               {summary.counts.minor} minor

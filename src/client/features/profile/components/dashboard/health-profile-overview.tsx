@@ -25,6 +25,7 @@ import {
   GOAL_TIMEFRAME_LABELS,
 } from '../../lib/option-lists';
 import { formatSyncTime, Pill, StatusBadge, type SectionStatus } from './status-badge';
+import { formatCount } from '#shared/domain/plural';
 
 const LIFESTYLE_BADGE: Record<LifestyleStatus, SectionStatus> = {
   good: 'Good',
@@ -32,7 +33,7 @@ const LIFESTYLE_BADGE: Record<LifestyleStatus, SectionStatus> = {
   'needs-attention': 'Needs Attention',
 };
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const plural = formatCount;
 
 export interface SectionSummary {
   key: string;

@@ -1,5 +1,5 @@
 /**
- * Label fixtures for the parser tests (issue 20): real-style labels written for these tests, each
+ * Label fixtures for the parser tests: real-style labels written for these tests, each
  * with the ingredients it must read into. An expected ingredient is one line: its name, then what
  * else it carries ('in: <parent>', '<n>%', 'may contain', 'declared', 'e: E102', 'class: colour',
  * 'also: <other names>', 'amount: 500 mg'); anything not written is absent (null, false, none).

@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../../../tests/setup/render-with-providers';
+import { APP_ROUTES } from '#client/app/route-table';
+import { NOTIFICATIONS_PATH } from '#client/features/notifications/components/notification-badge';
+import NotificationsPage from './notifications-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const alert = {
+  id: 'interaction:aspirin+warfarin',
+  kind: 'interaction' as const,
+  title: 'Major interaction: Warfarin + Aspirin',
+  body: 'Aspirin adds to warfarin’s effect on bleeding. Avoid unless your doctor advises it.',
+  link: '/medications',
+  created_at: '2026-11-22T18:00:00.000Z',
+  read_at: null,
+};
+const reminder = {
+  id: '7d0f6a52-8a34-4bb0-9f0e-1b2f9d0c1e11',
+  kind: 'reminder' as const,
+  title: 'Time for Metformin',
+  body: '500 mg',
+  link: '/log',
+  created_at: '2026-11-22T08:00:00.000Z',
+  read_at: null,
+};
+
+describe('the notifications page', () => {
+  it('is where the bell goes, and any signed-in plan may open it', () => {
+    const route = APP_ROUTES.find((r) => r.path === NOTIFICATIONS_PATH);
+    expect(route).toMatchObject({ access: 'protected', name: 'Notifications' });
+  });
+
+  it('shows a free user the safety alert first, without an upgrade prompt or a dismiss button', async () => {
+    renderWithProviders(<NotificationsPage />, {
+      auth: 'signed-in',
+      path: NOTIFICATIONS_PATH,
+      api: {
+        'GET /api/notifications': { body: { notifications: [alert, reminder], unread_count: 2 } },
+        'GET /api/billing/subscription': { body: { plan: 'wellness', status: 'active' } },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await screen.findByRole('link', { name: alert.title });
+    const section = screen.getByRole('region', { name: 'All notifications' });
+    const [first, second] = within(section).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Safety alert:Major interaction: Warfarin + Aspirin');
+    expect(within(first!).getByRole('link', { name: alert.title })).toHaveAttribute(
+      'href',
+      '/medications',
+    );
+    expect(within(first!).queryByRole('button')).toBeNull();
+    expect(
+      within(second!).getByRole('button', { name: `Mark "${reminder.title}" as read` }),
+    ).toBeEnabled();
+    expect(screen.getByText('2 unread')).toBeInTheDocument();
+    expect(screen.queryByText(/upgrade/i)).toBeNull();
+    const result = await axe.run(document.body, { rules: { region: { enabled: false } } });
+    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,2 @@
+/** The id of the header's search field container (the toggle's aria-controls). */
+export const HEADER_SEARCH_ID = 'header-search';

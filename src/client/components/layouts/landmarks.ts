@@ -1,0 +1,2 @@
+/** Ids of the shell's landmarks that other parts focus (a leaf: it imports nothing). */
+export const PRIMARY_NAV_ID = 'primary-navigation';

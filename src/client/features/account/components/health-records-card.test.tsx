@@ -1,0 +1,114 @@
+/**
+ * The health records card: a FHIR file is previewed first and nothing is saved until the person
+ * confirms; what they untick (and unrecognised medicines, unticked at first) is not sent; lab
+ * results become a report in review with a link to it; a file that is not JSON is refused before
+ * any request.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FhirImportPreview } from '#shared/contracts/fhir.contract';
+import { fakeFetch } from '../../../../../tests/setup/fake-fetch';
+import {
+  createTestQueryClient,
+  renderInProviders,
+} from '../../../../../tests/setup/render-with-providers';
+import { HealthRecordsCard } from './health-records-card';
+
+const preview: FhirImportPreview = {
+  medicines: [
+    {
+      name: 'Warfarin',
+      dosage: '5 mg',
+      substance_id: 'warfarin',
+      matched: 'Warfarin',
+      already_listed: false,
+    },
+  ],
+  unresolved_medicines: [
+    { name: 'Zorblax', dosage: null, substance_id: null, matched: null, already_listed: false },
+  ],
+  allergies: [{ name: 'Penicillin', already_listed: false }],
+  conditions: [{ name: 'Asthma', already_listed: false }],
+  lab_reports: [
+    {
+      collected_on: '2026-10-05',
+      test_type: 'blood',
+      biomarkers: [{ name: 'Glucose', value: 102, unit: 'mg/dL', ref_low: 70, ref_high: 99 }],
+    },
+  ],
+  metrics: [{ kind: 'weight', date: '2026-10-01', value: 70.4, value2: null }],
+  sleep: [],
+  skipped: [{ resource_type: 'Encounter', reason: 'not imported', count: 2 }],
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('HealthRecordsCard', () => {
+  it('previews, sends only what stays ticked, and links the lab report to its review', async () => {
+    const fake = fakeFetch({
+      'GET /api/account/body-metrics': { body: { metrics: [], counts: {} } },
+      'POST /api/account/fhir': { body: preview },
+      'POST /api/account/fhir/confirm': {
+        body: {
+          medicines_added: 1,
+          allergies_added: 0,
+          conditions_added: 1,
+          metrics_added: 1,
+          sleep_days_added: 0,
+        },
+      },
+      'POST /api/labs': { status: 201, body: { id: 'lab-7' } },
+    });
+    renderInProviders(<HealthRecordsCard />, createTestQueryClient('signed-in'), '/account');
+    const user = userEvent.setup();
+    const file = new File([JSON.stringify({ resourceType: 'Bundle', entry: [] })], 'records.json', {
+      type: 'application/json',
+    });
+    await user.upload(screen.getByTestId('fhir-file'), file);
+    const review = await screen.findByRole('region', { name: 'Import review' });
+    expect(fake.callsTo('POST /api/account/fhir/confirm')).toHaveLength(0);
+    expect(screen.getByRole('checkbox', { name: 'Warfarin, 5 mg' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Zorblax/ })).not.toBeChecked();
+    expect(review).toHaveTextContent('Left out: 2 Encounter (not imported).');
+    await user.click(screen.getByRole('checkbox', { name: 'Penicillin' }));
+    await user.click(screen.getByRole('button', { name: 'Import what is ticked' }));
+    await screen.findByText(
+      /Imported: 1 medicine, 0 allergies, 1 condition, 1 body metric and 0 nights of sleep added/,
+    );
+    expect(fake.callsTo('POST /api/account/fhir/confirm')[0]!.body).toEqual({
+      medicines: [{ name: 'Warfarin', dosage: '5 mg' }],
+      allergies: [],
+      conditions: ['Asthma'],
+      metrics: preview.metrics,
+      sleep: [],
+    });
+    expect(fake.callsTo('POST /api/labs')[0]!.body).toEqual({
+      test_type: 'blood',
+      collected_on: '2026-10-05',
+      biomarkers: preview.lab_reports[0]!.biomarkers,
+    });
+    expect(screen.getByRole('link', { name: /Review lab report/ })).toHaveAttribute(
+      'href',
+      '/labs/lab-7',
+    );
+  });
+
+  it('refuses a file that is not JSON before any request', async () => {
+    const fake = fakeFetch({
+      'GET /api/account/body-metrics': { body: { metrics: [], counts: {} } },
+    });
+    renderInProviders(<HealthRecordsCard />, createTestQueryClient('signed-in'), '/account');
+    const user = userEvent.setup();
+    await user.upload(
+      screen.getByTestId('fhir-file'),
+      new File(['not json'], 'x.json', { type: 'application/json' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('This file is not a FHIR Bundle'),
+    );
+    expect(fake.callsTo('POST /api/account/fhir')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,496 @@
+/**
+ * Health records in and out (ADR 058): bring in a FHIR file (a patient portal download or another
+ * app's export) through a review of everything it would add, import an Apple Health export with a
+ * progress bar, and see the body metrics stored. Nothing from a FHIR file is saved until the
+ * person confirms what they kept; lab results become reports that open in the usual lab review.
+ */
+import { useId, useState, type ChangeEvent, type ReactElement } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Upload } from 'lucide-react';
+import { Button } from '#client/components/ui/button';
+import { ApiError } from '#client/lib/api-client';
+import {
+  BODY_METRIC_KINDS,
+  FHIR_IMPORT_MAX_BYTES,
+  FHIR_MESSAGES,
+  type AppleHealthImportResult,
+  type BodyMetricKind,
+  type FhirImportPreview,
+} from '#shared/contracts/fhir.contract';
+import {
+  bodyMetricsQueryKey,
+  confirmFhirImport,
+  createLabReportForReview,
+  previewFhirImport,
+  uploadAppleHealth,
+  useBodyMetrics,
+} from '../api/health-records';
+
+const KIND_LABELS: Record<BodyMetricKind, string> = {
+  weight: 'Weight',
+  height: 'Height',
+  blood_pressure: 'Blood pressure',
+  heart_rate: 'Heart rate',
+  steps: 'Steps',
+};
+
+/** '1 allergy', '2 allergies'. */
+const counted = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+
+function Check({
+  label,
+  checked,
+  onChange,
+  note,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  note?: string;
+}): ReactElement {
+  return (
+    <label className="flex items-start gap-2 text-sm text-slate-800">
+      <input
+        type="checkbox"
+        className="mt-1"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span>
+        {label}
+        {note && <span className="text-slate-600"> ({note})</span>}
+      </span>
+    </label>
+  );
+}
+
+interface Kept {
+  medicines: Set<string>;
+  allergies: Set<string>;
+  conditions: Set<string>;
+  labs: Set<number>;
+  metrics: boolean;
+  sleep: boolean;
+}
+
+/** What is ticked at first: everything new that was recognised; unresolved medicines are not. */
+function initialKept(preview: FhirImportPreview): Kept {
+  return {
+    medicines: new Set(preview.medicines.filter((m) => !m.already_listed).map((m) => m.name)),
+    allergies: new Set(preview.allergies.filter((a) => !a.already_listed).map((a) => a.name)),
+    conditions: new Set(preview.conditions.filter((c) => !c.already_listed).map((c) => c.name)),
+    labs: new Set(preview.lab_reports.map((_, index) => index)),
+    metrics: preview.metrics.length > 0,
+    sleep: preview.sleep.length > 0,
+  };
+}
+
+const toggled = <T,>(set: Set<T>, item: T, on: boolean) => {
+  const next = new Set(set);
+  if (on) next.add(item);
+  else next.delete(item);
+  return next;
+};
+
+function FhirImport(): ReactElement {
+  const inputId = useId();
+  const queryClient = useQueryClient();
+  const [preview, setPreview] = useState<FhirImportPreview | null>(null);
+  const [kept, setKept] = useState<Kept | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<{ summary: string; labs: string[] } | null>(null);
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setError(null);
+    setDone(null);
+    setPreview(null);
+    if (file.size > FHIR_IMPORT_MAX_BYTES) {
+      setError(FHIR_MESSAGES.tooLarge);
+      return;
+    }
+    let bundle: unknown;
+    try {
+      bundle = JSON.parse(await file.text());
+    } catch {
+      setError(FHIR_MESSAGES.notBundle);
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await previewFhirImport(bundle);
+      setPreview(answer);
+      setKept(initialKept(answer));
+    } catch (caught) {
+      setError(messageOf(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirm() {
+    if (!preview || !kept) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const medicines = [...preview.medicines, ...preview.unresolved_medicines]
+        .filter((m) => kept.medicines.has(m.name))
+        .map((m) => ({ name: m.name, dosage: m.dosage }));
+      const body = {
+        medicines,
+        allergies: [...kept.allergies],
+        conditions: [...kept.conditions],
+        metrics: kept.metrics ? preview.metrics : [],
+        sleep: kept.sleep ? preview.sleep : [],
+      };
+      const parts: string[] = [];
+      if (
+        body.medicines.length +
+          body.allergies.length +
+          body.conditions.length +
+          body.metrics.length +
+          body.sleep.length >
+        0
+      ) {
+        const result = await confirmFhirImport(body);
+        parts.push(
+          `${counted(result.medicines_added, 'medicine')}, ${counted(result.allergies_added, 'allergy', 'allergies')}, ${counted(result.conditions_added, 'condition')}, ${counted(result.metrics_added, 'body metric')} and ${counted(result.sleep_days_added, 'night')} of sleep added`,
+        );
+      }
+      const labs: string[] = [];
+      for (const index of [...kept.labs].sort((a, b) => a - b)) {
+        const report = await createLabReportForReview(preview.lab_reports[index]!);
+        labs.push(report.id);
+      }
+      if (parts.length === 0 && labs.length === 0) {
+        setError(FHIR_MESSAGES.nothingToImport);
+        return;
+      }
+      setDone({ summary: parts.join('; '), labs });
+      setPreview(null);
+      setKept(null);
+      await queryClient.invalidateQueries();
+    } catch (caught) {
+      setError(messageOf(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-3">
+      <div>
+        <h3 className="font-semibold text-slate-900">Import a FHIR file</h3>
+        <p className="mt-1 text-sm text-slate-700">
+          A FHIR R4 Bundle (.json) from a patient portal or another app. You see everything it would
+          add first; nothing is saved until you confirm. Lab results open in the lab review before
+          they are analysed.
+        </p>
+        <label
+          htmlFor={inputId}
+          className="mt-3 inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-900 hover:bg-slate-50"
+        >
+          <Upload className="h-4 w-4" aria-hidden="true" />
+          Choose a FHIR file
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept=".json,application/json,application/fhir+json"
+          className="sr-only"
+          onChange={(event) => void choose(event)}
+          data-testid="fhir-file"
+        />
+      </div>
+      {busy && <p className="text-sm text-slate-700">Working...</p>}
+      {error && (
+        <p role="alert" className="text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      {done && (
+        <div role="status" className="rounded-lg bg-teal-50 p-3 text-sm text-slate-900">
+          <p>{done.summary ? `Imported: ${done.summary}.` : 'Imported.'}</p>
+          {done.labs.map((id, index) => (
+            <p key={id}>
+              <Link to={`/labs/${id}`} className="font-medium text-teal-800 underline">
+                Review lab report {done.labs.length > 1 ? index + 1 : ''}
+              </Link>
+            </p>
+          ))}
+        </div>
+      )}
+      {preview && kept && (
+        <section
+          aria-label="Import review"
+          className="space-y-4 rounded-lg border border-slate-200 p-4"
+        >
+          <p className="text-sm text-slate-700">
+            Untick anything you do not want. Items you already have are not added twice.
+          </p>
+          {preview.medicines.length + preview.unresolved_medicines.length > 0 && (
+            <fieldset className="space-y-1">
+              <legend className="font-medium text-slate-900">Medicines</legend>
+              {preview.medicines.map((m) => (
+                <Check
+                  key={m.name}
+                  label={m.dosage ? `${m.name}, ${m.dosage}` : m.name}
+                  note={m.already_listed ? 'already in your cabinet' : undefined}
+                  checked={kept.medicines.has(m.name)}
+                  onChange={(on) =>
+                    setKept({ ...kept, medicines: toggled(kept.medicines, m.name, on) })
+                  }
+                />
+              ))}
+              {preview.unresolved_medicines.length > 0 && (
+                <p className="pt-1 text-sm text-amber-900">
+                  Not recognised: check the name before adding; the interaction checker cannot check
+                  these.
+                </p>
+              )}
+              {preview.unresolved_medicines.map((m) => (
+                <Check
+                  key={m.name}
+                  label={m.dosage ? `${m.name}, ${m.dosage}` : m.name}
+                  note="not recognised"
+                  checked={kept.medicines.has(m.name)}
+                  onChange={(on) =>
+                    setKept({ ...kept, medicines: toggled(kept.medicines, m.name, on) })
+                  }
+                />
+              ))}
+            </fieldset>
+          )}
+          {(['allergies', 'conditions'] as const).map(
+            (key) =>
+              preview[key].length > 0 && (
+                <fieldset key={key} className="space-y-1">
+                  <legend className="font-medium text-slate-900">
+                    {key === 'allergies' ? 'Allergies' : 'Conditions'}
+                  </legend>
+                  {preview[key].map((item) => (
+                    <Check
+                      key={item.name}
+                      label={item.name}
+                      note={item.already_listed ? 'already listed' : undefined}
+                      checked={kept[key].has(item.name)}
+                      onChange={(on) =>
+                        setKept({ ...kept, [key]: toggled(kept[key], item.name, on) })
+                      }
+                    />
+                  ))}
+                </fieldset>
+              ),
+          )}
+          {preview.lab_reports.length > 0 && (
+            <fieldset className="space-y-1">
+              <legend className="font-medium text-slate-900">Lab results</legend>
+              {preview.lab_reports.map((report, index) => (
+                <Check
+                  key={index}
+                  label={`${report.biomarkers.length} results${report.collected_on ? ` collected ${report.collected_on}` : ''}: ${report.biomarkers
+                    .slice(0, 4)
+                    .map((b) => b.name)
+                    .join(', ')}${report.biomarkers.length > 4 ? '...' : ''}`}
+                  note="opens in lab review"
+                  checked={kept.labs.has(index)}
+                  onChange={(on) => setKept({ ...kept, labs: toggled(kept.labs, index, on) })}
+                />
+              ))}
+            </fieldset>
+          )}
+          {(preview.metrics.length > 0 || preview.sleep.length > 0) && (
+            <fieldset className="space-y-1">
+              <legend className="font-medium text-slate-900">Measurements</legend>
+              {preview.metrics.length > 0 && (
+                <Check
+                  label={`${preview.metrics.length} body measurements (${[...new Set(preview.metrics.map((m) => KIND_LABELS[m.kind].toLowerCase()))].join(', ')})`}
+                  checked={kept.metrics}
+                  onChange={(on) => setKept({ ...kept, metrics: on })}
+                />
+              )}
+              {preview.sleep.length > 0 && (
+                <Check
+                  label={`${preview.sleep.length} nights of sleep`}
+                  checked={kept.sleep}
+                  onChange={(on) => setKept({ ...kept, sleep: on })}
+                />
+              )}
+            </fieldset>
+          )}
+          {preview.skipped.length > 0 && (
+            <p className="text-xs text-slate-600">
+              Left out:{' '}
+              {preview.skipped.map((s) => `${s.count} ${s.resource_type} (${s.reason})`).join(', ')}
+              .
+            </p>
+          )}
+          <div className="flex flex-wrap gap-3">
+            <Button size="sm" onClick={() => void confirm()} disabled={busy}>
+              Import what is ticked
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => {
+                setPreview(null);
+                setKept(null);
+              }}
+              disabled={busy}
+            >
+              Cancel
+            </Button>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function AppleHealthImport(): ReactElement {
+  const inputId = useId();
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [result, setResult] = useState<AppleHealthImportResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setError(null);
+    setResult(null);
+    setProgress(0);
+    try {
+      setResult(await uploadAppleHealth(file, setProgress));
+      await queryClient.invalidateQueries({ queryKey: bodyMetricsQueryKey });
+    } catch (caught) {
+      setError(messageOf(caught));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const percent = progress === null ? 0 : Math.round(progress * 100);
+  return (
+    <div className="space-y-3">
+      <div>
+        <h3 className="font-semibold text-slate-900">Import from Apple Health</h3>
+        <p className="mt-1 text-sm text-slate-700">
+          In the Health app, tap your picture, then Export All Health Data, and upload the
+          export.zip. Weight, height, blood pressure, heart rate and steps become body metrics,
+          sleep goes into your daily log. Days you logged yourself keep your values.
+        </p>
+        <label
+          htmlFor={inputId}
+          className="mt-3 inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-900 hover:bg-slate-50"
+        >
+          <Upload className="h-4 w-4" aria-hidden="true" />
+          Choose export.zip
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept=".zip,application/zip"
+          className="sr-only"
+          disabled={progress !== null}
+          onChange={(event) => void choose(event)}
+          data-testid="apple-health-file"
+        />
+      </div>
+      {progress !== null && (
+        <div>
+          <div
+            role="progressbar"
+            aria-label="Apple Health import"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+          >
+            <div className="h-full bg-teal-600 transition-all" style={{ width: `${percent}%` }} />
+          </div>
+          <p className="mt-1 text-sm text-slate-700">
+            {percent < 100 ? `Reading your export: ${percent}%` : 'Saving...'}
+          </p>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      {result && (
+        <p role="status" className="text-sm text-slate-900">
+          Read {counted(result.records_read, 'record')}:{' '}
+          {counted(result.metrics_added, 'body metric')} and{' '}
+          {counted(result.sleep_days_added, 'night')} of sleep added
+          {result.days_kept > 0 ? `; ${result.days_kept} days kept your own values` : ''}.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function BodyMetrics(): ReactElement {
+  const metrics = useBodyMetrics();
+  if (metrics.isPending) return <p className="text-sm text-slate-700">Loading...</p>;
+  if (metrics.isError)
+    return <p className="text-sm text-slate-700">Your body metrics could not be loaded.</p>;
+  const latest = BODY_METRIC_KINDS.map((kind) => ({
+    kind,
+    count: metrics.data.counts[kind] ?? 0,
+    last: metrics.data.metrics.find((m) => m.kind === kind),
+  })).filter((row) => row.count > 0);
+  if (latest.length === 0)
+    return <p className="text-sm text-slate-700">No body metrics yet. Import them above.</p>;
+  return (
+    <table className="w-full text-left text-sm" aria-label="Body metrics">
+      <thead>
+        <tr className="text-slate-600">
+          <th className="py-1 font-medium">Measure</th>
+          <th className="py-1 font-medium">Latest</th>
+          <th className="py-1 font-medium">Date</th>
+          <th className="py-1 font-medium">Days</th>
+        </tr>
+      </thead>
+      <tbody>
+        {latest.map(({ kind, count, last }) => (
+          <tr key={kind} className="border-t border-slate-200 text-slate-900">
+            <td className="py-1">{KIND_LABELS[kind]}</td>
+            <td className="py-1">
+              {last
+                ? `${last.value}${last.value2 !== null ? `/${last.value2}` : ''} ${last.unit}`
+                : ''}
+            </td>
+            <td className="py-1">{last?.date ?? ''}</td>
+            <td className="py-1">{count}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function HealthRecordsCard(): ReactElement {
+  return (
+    <div className="space-y-6">
+      <FhirImport />
+      <AppleHealthImport />
+      <div>
+        <h3 className="font-semibold text-slate-900">Body metrics</h3>
+        <div className="mt-2">
+          <BodyMetrics />
+        </div>
+      </div>
+    </div>
+  );
+}

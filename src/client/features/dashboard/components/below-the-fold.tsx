@@ -1,0 +1,34 @@
+/**
+ * Renders its children once their place comes near the screen, so a section lower on the page
+ * does not load its data (or its code) with the first screen. Without IntersectionObserver it
+ * renders at once.
+ */
+import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+
+/** How far below the screen a section starts loading, so it is ready when scrolled to. */
+export const BELOW_THE_FOLD_MARGIN = '200px';
+
+export function BelowTheFold({
+  children,
+  placeholderHeight,
+}: {
+  children: ReactNode;
+  /** The space held meanwhile, near the section's height. */
+  placeholderHeight: string;
+}): ReactElement {
+  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const placeholder = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (isNear || !placeholder.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
+      },
+      { rootMargin: BELOW_THE_FOLD_MARGIN },
+    );
+    observer.observe(placeholder.current);
+    return () => observer.disconnect();
+  }, [isNear]);
+  if (isNear) return <>{children}</>;
+  return <div ref={placeholder} aria-hidden="true" style={{ minHeight: placeholderHeight }} />;
+}

@@ -1,0 +1,54 @@
+/**
+ * The dashboard's first screen in one answer. Each part is asked of its own route in process
+ * (`inject`, with the caller's cookie), so it passes the same session check, row-level security,
+ * plan gate and per-user caches as when the browser asks for it, and its JSON is exactly that
+ * route's answer. A part whose route does not answer 200 is null; the client asks that route
+ * itself.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { DashboardSummary } from '#shared/contracts/dashboard.contract';
+
+/** The parts asked at once, by field, and the route each comes from. */
+export function summaryPartPaths(date: string) {
+  return {
+    profile: '/api/profile',
+    preferences: '/api/preferences',
+    subscription: '/api/subscription',
+    daily_log: `/api/daily-log/${encodeURIComponent(date)}`,
+    safety: '/api/medications/safety',
+    labs: '/api/labs',
+    disclaimer_acknowledgement: '/api/disclaimer/acknowledgement',
+    notifications: '/api/notifications',
+  } as const;
+}
+
+type PartName = keyof ReturnType<typeof summaryPartPaths>;
+
+export interface BuiltSummary {
+  summary: DashboardSummary;
+  /** Whether the answer may be kept: not while the cabinet's safety analysis is still running. */
+  cacheable: boolean;
+}
+
+export async function buildDashboardSummary(
+  app: FastifyInstance,
+  cookie: string,
+  date: string,
+): Promise<BuiltSummary> {
+  const get = async (url: string): Promise<unknown> => {
+    const response = await app.inject({ method: 'GET', url, headers: { cookie } });
+    return response.statusCode === 200 ? response.json() : null;
+  };
+  const paths = summaryPartPaths(date);
+  const names = Object.keys(paths) as PartName[];
+  const answers = await Promise.all(names.map((name) => get(paths[name])));
+  const parts = Object.fromEntries(names.map((name, index) => [name, answers[index]])) as Record<
+    PartName,
+    unknown
+  >;
+  const labs = parts.labs as DashboardSummary['labs'];
+  const latest = labs?.reports.find((report) => report.analyzed_at !== null);
+  const latestReport = latest ? await get(`/api/labs/${encodeURIComponent(latest.id)}`) : null;
+  const summary = { date, ...parts, latest_lab_report: latestReport } as DashboardSummary;
+  return { summary, cacheable: summary.safety?.status !== 'pending' };
+}

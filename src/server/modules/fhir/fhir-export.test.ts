@@ -1,0 +1,265 @@
+/**
+ * The FHIR export (ADR 058): every resource of a full bundle validates against the official FHIR R4
+ * JSON schema and carries only codes from the lists we ship; the codes are the ones the mapping
+ * promises (LOINC vital signs, RxNorm where known, UCUM units, H/L/N interpretation); and the
+ * import reads our own export back to the same data.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { StoredLabRow } from '#server/modules/labs/lab-records.reader';
+import { buildFhirBundle, type FhirExportInput } from './fhir-export';
+import { previewBundle } from './fhir-import';
+import { schemaErrors, unknownCodes } from './fhir-schema-test-kit';
+
+const row = (over: Partial<StoredLabRow>): StoredLabRow => ({
+  id: over.marker_id ?? 'row',
+  name: 'Glucose',
+  printed_name: null,
+  marker_id: 'glucose',
+  specimen: 'blood',
+  value: 5.4,
+  value_text: null,
+  unit: 'mmol/L',
+  ref_low: 3.9,
+  ref_high: 5.6,
+  lab_flag: null,
+  origin: 'manual',
+  ...over,
+});
+
+const input: FhirExportInput = {
+  userId: 'user-1',
+  exportedAt: new Date('2026-11-20T10:00:00Z'),
+  appUrl: 'https://wellnest.example',
+  gender: 'female',
+  allergies: ['Penicillin', 'Peanuts'],
+  conditions: ['Hypertension'],
+  medicines: [
+    {
+      id: 'm1',
+      name: 'Warfarin',
+      dosage: '5 mg',
+      frequency: 'Once daily',
+      substanceId: 'warfarin',
+    },
+    { id: 'm2', name: 'Grandma’s tonic', dosage: null, frequency: null, substanceId: null },
+  ],
+  labs: [
+    {
+      id: 'r1',
+      status: 'analyzed',
+      collected_on: '2026-11-01',
+      created_at: new Date('2026-11-02T08:00:00Z'),
+      file: { kind: 'pdf', size: 12345, display_name: 'labs.pdf' },
+      rows: [
+        row({ id: 'a', marker_id: 'glucose', value: 7.1 }),
+        row({
+          id: 'b',
+          name: 'Hemoglobin',
+          marker_id: 'hemoglobin',
+          value: 11,
+          unit: 'g/dL',
+          ref_low: 12,
+          ref_high: 15.5,
+        }),
+        row({
+          id: 'c',
+          name: 'TSH',
+          marker_id: 'tsh',
+          value: 2.1,
+          unit: 'mIU/L',
+          ref_low: 0.4,
+          ref_high: 4,
+        }),
+        row({
+          id: 'd',
+          name: 'Urine nitrite',
+          marker_id: 'urine-nitrite',
+          specimen: 'urine',
+          value: null,
+          value_text: 'negative',
+          unit: null,
+          ref_low: null,
+          ref_high: null,
+        }),
+        row({
+          id: 'e',
+          name: 'Mystery marker',
+          marker_id: null,
+          value: 3,
+          unit: 'zz',
+          ref_low: null,
+          ref_high: null,
+          lab_flag: 'H',
+        }),
+      ],
+    },
+  ],
+  metrics: [
+    { kind: 'weight', date: '2026-11-03', value: 70.4, value2: null },
+    { kind: 'height', date: '2026-11-03', value: 168, value2: null },
+    { kind: 'blood_pressure', date: '2026-11-03', value: 121, value2: 79 },
+    { kind: 'heart_rate', date: '2026-11-03', value: 61, value2: null },
+    { kind: 'steps', date: '2026-11-03', value: 8123, value2: null },
+  ],
+  sleep: [{ date: '2026-11-03', hours: 7.25 }],
+  substanceName: (id) => (id === 'warfarin' ? 'Warfarin' : null),
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- FHIR JSON is read field by field
+type Resource = Record<string, any>;
+const resources = (bundle: Record<string, unknown>) =>
+  (bundle.entry as { resource: Resource }[]).map((entry) => entry.resource);
+const byLoinc = (list: Resource[], code: string) =>
+  list.find((r) => r.code?.coding?.some((c: Resource) => c.code === code));
+
+describe('buildFhirBundle', () => {
+  const bundle = buildFhirBundle(input);
+  const all = resources(bundle);
+  // Compiling the R4 schema (every resource type, for the Bundle's entries) takes a while.
+  beforeAll(() => void schemaErrors({ resourceType: 'Bundle', type: 'collection' }), 180_000);
+
+  it('validates against the FHIR R4 JSON schema: the bundle and every resource in it', () => {
+    expect(schemaErrors(bundle)).toEqual([]);
+    expect(all.length).toBe(1 + 2 + 1 + 2 + 1 + 5 + 5 + 1);
+    for (const resource of all)
+      expect([resource.resourceType, schemaErrors(resource)]).toEqual([resource.resourceType, []]);
+  });
+
+  it('the schema check is real: a wrong field or type is refused', () => {
+    expect(schemaErrors({ resourceType: 'Observation', status: 'final' })).not.toEqual([]);
+    expect(
+      schemaErrors({ resourceType: 'Observation', status: 'done', code: { text: 'x' } }),
+    ).not.toEqual([]);
+    expect(schemaErrors({ resourceType: 'Patient', gender: 'f' })).not.toEqual([]);
+  });
+
+  it('uses only codes from the lists we ship', () => {
+    expect(unknownCodes(bundle)).toEqual([]);
+    expect(unknownCodes({ coding: [{ system: 'http://loinc.org', code: '0000-0' }] })).toEqual([
+      'LOINC 0000-0',
+    ]);
+  });
+
+  it('codes vital signs with LOINC and UCUM, blood pressure as a panel of two components', () => {
+    expect(byLoinc(all, '29463-7')?.valueQuantity).toEqual({
+      value: 70.4,
+      unit: 'kg',
+      system: 'http://unitsofmeasure.org',
+      code: 'kg',
+    });
+    expect(byLoinc(all, '8302-2')?.valueQuantity.code).toBe('cm');
+    expect(byLoinc(all, '8867-4')?.valueQuantity.code).toBe('/min');
+    const pressure = byLoinc(all, '85354-9')!;
+    expect(
+      pressure.component.map((c: Resource) => [
+        c.code.coding[0].code,
+        c.valueQuantity.value,
+        c.valueQuantity.code,
+      ]),
+    ).toEqual([
+      ['8480-6', 121, 'mm[Hg]'],
+      ['8462-4', 79, 'mm[Hg]'],
+    ]);
+    expect(byLoinc(all, '85354-9')?.category[0].coding[0].code).toBe('vital-signs');
+  });
+
+  it('codes lab results: LOINC, UCUM, the printed range and H/L/N; an unknown marker by text only', () => {
+    const glucose = byLoinc(all, '2345-7')!;
+    expect(glucose.valueQuantity).toMatchObject({ value: 7.1, code: 'mmol/L' });
+    expect(glucose.referenceRange).toEqual([
+      {
+        low: { value: 3.9, unit: 'mmol/L', system: 'http://unitsofmeasure.org', code: 'mmol/L' },
+        high: { value: 5.6, unit: 'mmol/L', system: 'http://unitsofmeasure.org', code: 'mmol/L' },
+      },
+    ]);
+    expect(glucose.interpretation[0].coding[0].code).toBe('H');
+    expect(byLoinc(all, '718-7')?.interpretation[0].coding[0].code).toBe('L');
+    expect(byLoinc(all, '3016-3')?.interpretation[0].coding[0].code).toBe('N');
+    expect(byLoinc(all, '3016-3')?.valueQuantity.code).toBe('m[IU]/L');
+    expect(byLoinc(all, '5802-4')?.valueString).toBe('negative');
+    const mystery = all.find((r) => r.code?.text === 'Mystery marker')!;
+    expect(mystery.code.coding).toBeUndefined();
+    expect(mystery.valueQuantity).toEqual({ value: 3, unit: 'zz' });
+    expect(mystery.interpretation[0].coding[0].code).toBe('H');
+  });
+
+  it('codes a medicine with RxNorm when we know the code, by name otherwise; links the lab file', () => {
+    const statements = all.filter((r) => r.resourceType === 'MedicationStatement');
+    expect(statements[0]!.medicationCodeableConcept).toEqual({
+      coding: [
+        {
+          system: 'http://www.nlm.nih.gov/research/umls/rxnorm',
+          code: '11289',
+          display: 'Warfarin',
+        },
+      ],
+      text: 'Warfarin',
+    });
+    expect(statements[0]!.dosage).toEqual([{ text: '5 mg, Once daily' }]);
+    expect(statements[1]!.medicationCodeableConcept).toEqual({ text: 'Grandma’s tonic' });
+    const document = all.find((r) => r.resourceType === 'DocumentReference')!;
+    expect(document.content[0].attachment).toMatchObject({
+      contentType: 'application/pdf',
+      url: 'https://wellnest.example/api/labs/r1/file',
+      size: 12345,
+    });
+    expect(byLoinc(all, '2345-7')?.derivedFrom[0].reference).toBe(`urn:uuid:${document.id}`);
+  });
+
+  it('exports the same data to the same ids', () => {
+    expect(resources(buildFhirBundle(input)).map((r) => r.id)).toEqual(all.map((r) => r.id));
+  });
+
+  it('reads back through the import preview to the same medicines, allergies, conditions, lab values, metrics and sleep', () => {
+    const preview = previewBundle(bundle, {
+      resolve: (name) =>
+        name === 'Warfarin' ? { substanceId: 'warfarin', matched: 'Warfarin' } : null,
+      substanceName: () => null,
+      biomarker: (id) =>
+        ({
+          glucose: { name: 'Glucose', specimen: 'blood' as const },
+          hemoglobin: { name: 'Hemoglobin', specimen: 'blood' as const },
+          tsh: { name: 'TSH', specimen: 'blood' as const },
+          'urine-nitrite': { name: 'Urine nitrite', specimen: 'urine' as const },
+        })[id] ?? null,
+      cabinet: [],
+      allergies: [],
+      conditions: [],
+    });
+    expect(preview.medicines.map((m) => [m.name, m.substance_id, m.dosage])).toEqual([
+      ['Warfarin', 'warfarin', '5 mg, Once daily'],
+    ]);
+    expect(preview.unresolved_medicines.map((m) => m.name)).toEqual(['Grandma’s tonic']);
+    expect(preview.allergies.map((a) => a.name)).toEqual(['Penicillin', 'Peanuts']);
+    expect(preview.conditions.map((c) => c.name)).toEqual(['Hypertension']);
+    expect(preview.metrics).toEqual(
+      input.metrics.map((m) => ({ ...m })).sort((a, b) => a.kind.localeCompare(b.kind)),
+    );
+    expect(preview.sleep).toEqual(input.sleep);
+    expect(preview.lab_reports).toHaveLength(1);
+    const report = preview.lab_reports[0]!;
+    expect(report.collected_on).toBe('2026-11-01');
+    expect(report.test_type).toBe('combined');
+    expect(
+      report.biomarkers.map((b) => [
+        b.name,
+        b.value,
+        b.value_text,
+        b.unit,
+        b.ref_low,
+        b.ref_high,
+        b.marker_id,
+      ]),
+    ).toEqual([
+      ['Glucose', 7.1, null, 'mmol/L', 3.9, 5.6, 'glucose'],
+      ['Hemoglobin', 11, null, 'g/dL', 12, 15.5, 'hemoglobin'],
+      ['TSH', 2.1, null, 'mIU/L', 0.4, 4, 'tsh'],
+      ['Urine nitrite', null, 'negative', null, null, null, 'urine-nitrite'],
+      ['Mystery marker', 3, null, 'zz', null, null, null],
+    ]);
+    expect(preview.skipped).toEqual([
+      { resource_type: 'Patient', reason: 'not imported', count: 1 },
+      { resource_type: 'DocumentReference', reason: 'not imported', count: 1 },
+    ]);
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * The health records API (ADR 058). Every route needs a session (401 before the body is read) and
+ * works on the caller's own data only; an import writes nothing until its confirmation.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '#server/lib/app-error';
+import { actorId, type SessionReader } from '#server/plugins/session';
+import { apiErrorSchema } from '#shared/contracts/common.contract';
+import {
+  APPLE_HEALTH_MAX_BYTES,
+  FHIR_FILE_NAME,
+  FHIR_IMPORT_MAX_BYTES,
+  FHIR_MESSAGES,
+  appleHealthImportResultSchema,
+  bodyMetricListSchema,
+  fhirBundleSchema,
+  fhirImportBundleSchema,
+  fhirImportConfirmSchema,
+  fhirImportPreviewSchema,
+  fhirImportResultSchema,
+} from '#shared/contracts/fhir.contract';
+import type { FhirService } from './fhir.service';
+
+const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/octet-stream'];
+
+/** A declared length past the limit is refused before a byte of the body is read. */
+function refuseLonger(limit: number, code: string, message: string) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const length = Number(request.headers['content-length'] ?? 0);
+    if (length > limit) throw new AppError(413, code, message);
+  };
+}
+
+export function fhirRoutes(service: FhirService, sessions: SessionReader): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', sessions.requireUser);
+    // The Apple Health ZIP is handed to the route as a stream, never buffered.
+    app.addContentTypeParser(ZIP_TYPES, (_request, payload, done) => done(null, payload));
+
+    app.get(
+      '/api/account/fhir',
+      {
+        schema: {
+          tags: ['account'],
+          summary: "The caller's health records as a FHIR R4 Bundle (type collection)",
+          description:
+            'Patient, AllergyIntolerance, Condition, MedicationStatement (RxNorm where known), Observation for lab results (LOINC, UCUM, reference range, interpretation H/L/N), vital signs, body measurements and sleep, and DocumentReference for each uploaded lab file (a link to GET /api/labs/:id/file). Sent as an attachment.',
+          response: { 200: fhirBundleSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const bundle = await service.exportBundle(actorId(request));
+        void reply
+          .header('content-type', 'application/fhir+json; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${FHIR_FILE_NAME}"`);
+        return bundle as never;
+      },
+    );
+
+    app.post(
+      '/api/account/fhir',
+      {
+        bodyLimit: FHIR_IMPORT_MAX_BYTES,
+        onRequest: refuseLonger(
+          FHIR_IMPORT_MAX_BYTES,
+          'FHIR_BUNDLE_TOO_LARGE',
+          FHIR_MESSAGES.tooLarge,
+        ),
+        schema: {
+          tags: ['account'],
+          summary: 'Preview a FHIR Bundle import: what would be added (nothing is written)',
+          description: `Any Bundle type. Medicines are resolved by the checker's name resolution (unresolved ones listed apart), allergies and conditions compared with the profile, lab Observations grouped into reports by collection day (each is created in review through POST /api/labs), vital signs and sleep listed as body metrics and nights. Then POST /api/account/fhir/confirm with what the person kept. At most ${FHIR_IMPORT_MAX_BYTES / 1024 / 1024} MB (413) and 10,000 entries (400).`,
+          body: fhirImportBundleSchema,
+          response: {
+            200: fhirImportPreviewSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            413: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => service.preview(actorId(request), request.body),
+    );
+
+    app.post(
+      '/api/account/fhir/confirm',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Add what the person kept from an import preview',
+          description:
+            'Medicines join the cabinet (through its profile sync; one already there is not doubled), allergies and conditions the medical history (names already listed are skipped), body metrics and sleep fill days that have none (the person’s own values are never overwritten).',
+          body: fhirImportConfirmSchema,
+          response: { 200: fhirImportResultSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request) => service.confirm(actorId(request), request.body),
+    );
+
+    app.post(
+      '/api/account/apple-health',
+      {
+        onRequest: refuseLonger(
+          APPLE_HEALTH_MAX_BYTES,
+          'APPLE_HEALTH_TOO_LARGE',
+          FHIR_MESSAGES.appleTooLarge,
+        ),
+        schema: {
+          tags: ['account'],
+          summary: 'Import an Apple Health export (the ZIP with export.xml), streamed',
+          description:
+            'Body: the ZIP as application/zip. It is unpacked and parsed as it arrives, so memory stays bounded at any size (up to 2 GB, 413 past it). Weight, height, blood pressure, heart rate and steps become body metrics (one value per kind and day), sleep fills the daily log; days that already have a value keep it.',
+          consumes: ZIP_TYPES,
+          response: {
+            200: appleHealthImportResultSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            413: apiErrorSchema,
+            415: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const body = request.body as AsyncIterable<Uint8Array> | undefined;
+        if (
+          !body ||
+          typeof (body as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] !== 'function'
+        )
+          throw new AppError(400, 'APPLE_HEALTH_NOT_ZIP', FHIR_MESSAGES.appleNotZip);
+        return service.importAppleHealth(actorId(request), body);
+      },
+    );
+
+    app.get(
+      '/api/account/body-metrics',
+      {
+        schema: {
+          tags: ['account'],
+          summary: "The caller's body metrics, newest first (at most 200), and a count per kind",
+          response: { 200: bodyMetricListSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request) => service.bodyMetrics(actorId(request)),
+    );
+  };
+}

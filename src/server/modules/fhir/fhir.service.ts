@@ -1,0 +1,200 @@
+/**
+ * Health records in and out (ADR 058): the FHIR export, the two-step FHIR import (a preview that
+ * writes nothing, then the confirmation of what the person kept), the Apple Health import and the
+ * body metrics list. Other modules' data is read and written through their readers and import
+ * helpers only.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Db } from '#server/db/client';
+import type { KnowledgeBase } from '#server/app-context';
+import { AppError } from '#server/lib/app-error';
+import { createLabRecordsReader } from '#server/modules/labs/lab-records.reader';
+import { createMedicationsReader } from '#server/modules/medications/medications.reader';
+import { createMedicalHistoryImport } from '#server/modules/profile/medical-history-import';
+import { createProfileReader } from '#server/modules/profile/profile.reader';
+import { createSleepImport } from '#server/modules/tracking/sleep-import';
+import {
+  APPLE_HEALTH_MAX_BYTES,
+  BODY_METRIC_UNITS,
+  FHIR_MESSAGES,
+  type AppleHealthImportResult,
+  type BodyMetricKind,
+  type BodyMetricList,
+  type FhirImportBundle,
+  type FhirImportConfirm,
+  type FhirImportPreview,
+  type FhirImportResult,
+} from '#shared/contracts/fhir.contract';
+import { AppleHealthError, readAppleHealthExport } from './apple-health';
+import { createBodyMetricsRepository } from './body-metrics.repository';
+import { buildFhirBundle } from './fhir-export';
+import { previewBundle } from './fhir-import';
+
+const APPLE_ERRORS: Record<AppleHealthError['reason'], [number, string, string]> = {
+  not_zip: [400, 'APPLE_HEALTH_NOT_ZIP', FHIR_MESSAGES.appleNotZip],
+  no_export: [400, 'APPLE_HEALTH_NO_EXPORT', FHIR_MESSAGES.appleNoExport],
+  bad_xml: [400, 'APPLE_HEALTH_UNREADABLE', FHIR_MESSAGES.appleBadXml],
+  too_large: [413, 'APPLE_HEALTH_TOO_LARGE', FHIR_MESSAGES.appleTooLarge],
+};
+
+export interface FhirServiceDeps {
+  db: Db;
+  knowledge: KnowledgeBase;
+  appUrl: string;
+  now?: () => Date;
+}
+
+export function createFhirService(deps: FhirServiceDeps) {
+  const now = deps.now ?? (() => new Date());
+  const { knowledge } = deps;
+  const resolveSubstance = (name: string) =>
+    knowledge.interactions.resolve(name)?.substanceId ?? null;
+  const medicines = createMedicationsReader(deps.db);
+  const profiles = createProfileReader(deps.db, { now: deps.now });
+  const history = createMedicalHistoryImport(deps.db, { now: deps.now, resolveSubstance });
+  const labs = createLabRecordsReader(deps.db);
+  const sleep = createSleepImport(deps.db);
+  const metrics = createBodyMetricsRepository(deps.db);
+  const substanceName = (id: string) => knowledge.interactions.substances.get(id)?.name ?? null;
+
+  return {
+    async exportBundle(userId: string): Promise<Record<string, unknown>> {
+      const [profile, listed, cabinet, active, reports, stored, nights] = await Promise.all([
+        profiles.findByUserId(userId),
+        history.current(userId),
+        medicines.cabinetEntries(userId),
+        medicines.listActive(userId),
+        labs.list(userId),
+        metrics.listAll(userId),
+        sleep.nights(userId),
+      ]);
+      const substances = new Map(active.map((row) => [row.id, row.substance_id]));
+      const gender = (profile?.personal_info as { gender?: unknown } | undefined)?.gender;
+      return buildFhirBundle({
+        userId,
+        exportedAt: now(),
+        appUrl: deps.appUrl,
+        gender: typeof gender === 'string' ? gender : null,
+        allergies: listed.allergies,
+        conditions: listed.conditions,
+        medicines: cabinet.map((entry) => ({
+          id: entry.id,
+          name: entry.name,
+          dosage: entry.dosage,
+          frequency: entry.frequency,
+          substanceId: substances.get(entry.id) ?? resolveSubstance(entry.name),
+        })),
+        labs: reports,
+        metrics: [...stored].reverse().map((row) => ({
+          kind: row.kind as BodyMetricKind,
+          date: row.measured_on,
+          value: row.value,
+          value2: row.value2,
+        })),
+        sleep: nights,
+        substanceName,
+      });
+    },
+
+    /** What importing the Bundle would add; writes nothing. */
+    async preview(userId: string, bundle: FhirImportBundle): Promise<FhirImportPreview> {
+      const [listed, active] = await Promise.all([
+        history.current(userId),
+        medicines.listActive(userId),
+      ]);
+      return previewBundle(bundle, {
+        resolve: (name) => knowledge.interactions.resolve(name),
+        substanceName,
+        biomarker: (id) => {
+          const marker = knowledge.biomarkers.markers.get(id);
+          return marker ? { name: marker.name, specimen: marker.specimen } : null;
+        },
+        cabinet: active.map((row) => ({ name: row.name, substanceId: row.substance_id })),
+        allergies: listed.allergies,
+        conditions: listed.conditions,
+      });
+    },
+
+    /** Adds what the person kept in review; what is there already stays as it is. */
+    async confirm(userId: string, body: FhirImportConfirm): Promise<FhirImportResult> {
+      let medicinesAdded = 0;
+      if (body.medicines.length > 0) {
+        const before = await medicines.cabinetEntries(userId);
+        const list = [
+          ...before.map((entry) => ({
+            id: entry.id,
+            name: entry.name,
+            dosage: entry.dosage ?? undefined,
+            frequency: entry.frequency,
+            active: true,
+          })),
+          ...body.medicines.map((medicine) => ({
+            id: randomUUID(),
+            name: medicine.name,
+            dosage: medicine.dosage ?? undefined,
+            active: true,
+          })),
+        ];
+        await medicines.syncFromProfile(userId, list, resolveSubstance, now());
+        medicinesAdded = (await medicines.countActive(userId)) - before.length;
+      }
+      const added = await history.add(userId, {
+        allergies: body.allergies,
+        conditions: body.conditions,
+      });
+      const metricsAdded = await metrics.addNew(userId, body.metrics, 'fhir');
+      const sleepAdded = await sleep.fill(userId, body.sleep);
+      return {
+        medicines_added: medicinesAdded,
+        allergies_added: added.allergies,
+        conditions_added: added.conditions,
+        metrics_added: metricsAdded,
+        sleep_days_added: sleepAdded,
+      };
+    },
+
+    /** Streams an Apple Health export's ZIP into the body metrics and the daily log. */
+    async importAppleHealth(
+      userId: string,
+      zip: AsyncIterable<Uint8Array>,
+    ): Promise<AppleHealthImportResult> {
+      let summary;
+      try {
+        summary = await readAppleHealthExport(zip, { maxBytes: APPLE_HEALTH_MAX_BYTES });
+      } catch (error) {
+        if (error instanceof AppleHealthError) {
+          const [status, code, message] = APPLE_ERRORS[error.reason];
+          throw new AppError(status, code, message);
+        }
+        throw error;
+      }
+      const metricsAdded = await metrics.addNew(userId, summary.metrics, 'apple_health');
+      const sleepAdded = await sleep.fill(userId, summary.sleep);
+      return {
+        records_read: summary.recordsRead,
+        metrics_added: metricsAdded,
+        sleep_days_added: sleepAdded,
+        days_kept: summary.metrics.length - metricsAdded + (summary.sleep.length - sleepAdded),
+      };
+    },
+
+    async bodyMetrics(userId: string): Promise<BodyMetricList> {
+      const [rows, counts] = await Promise.all([
+        metrics.listNewest(userId, 200),
+        metrics.countsByKind(userId),
+      ]);
+      return {
+        metrics: rows.map((row) => ({
+          kind: row.kind as BodyMetricKind,
+          date: row.measured_on,
+          value: row.value,
+          value2: row.value2,
+          unit: BODY_METRIC_UNITS[row.kind as BodyMetricKind],
+          source: row.source,
+        })),
+        counts,
+      };
+    },
+  };
+}
+export type FhirService = ReturnType<typeof createFhirService>;

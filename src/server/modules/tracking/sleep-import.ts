@@ -1,0 +1,55 @@
+/**
+ * Sleep brought in by a records import (Apple Health, FHIR) into the daily log, and read back for
+ * the FHIR export. An imported night fills a day only when the person has not logged sleep for it
+ * themselves; their own entry always stays. Hours are rounded to the quarter hour the log keeps.
+ */
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
+import { dailyLogs } from './daily-log.table';
+
+export interface SleepNight {
+  /** The day the night ended (YYYY-MM-DD), as the daily log counts it. */
+  date: string;
+  hours: number;
+}
+
+const BATCH = 1000;
+const quarterHours = (hours: number) => Math.min(24, Math.max(0, Math.round(hours * 4) / 4));
+
+export function createSleepImport(db: Db) {
+  return {
+    /** Writes each night to a day without logged sleep; returns how many days were filled. */
+    async fill(userId: string, nights: readonly SleepNight[]): Promise<number> {
+      let filled = 0;
+      for (let start = 0; start < nights.length; start += BATCH) {
+        const rows = nights.slice(start, start + BATCH).map((night) => ({
+          user_id: userId,
+          log_date: night.date,
+          sleep_hours: quarterHours(night.hours),
+        }));
+        const written = await db
+          .insert(dailyLogs)
+          .values(rows)
+          .onConflictDoUpdate({
+            target: [dailyLogs.user_id, dailyLogs.log_date],
+            set: { sleep_hours: sql`excluded.sleep_hours`, updated_at: sql`now()` },
+            setWhere: sql`${dailyLogs.sleep_hours} is null`,
+          })
+          .returning({ id: dailyLogs.id });
+        filled += written.length;
+      }
+      return filled;
+    },
+
+    /** Every logged night, oldest first. */
+    async nights(userId: string): Promise<SleepNight[]> {
+      const rows = await db
+        .select({ date: dailyLogs.log_date, hours: dailyLogs.sleep_hours })
+        .from(dailyLogs)
+        .where(and(eq(dailyLogs.user_id, userId), isNotNull(dailyLogs.sleep_hours)))
+        .orderBy(asc(dailyLogs.log_date));
+      return rows.map((row) => ({ date: row.date, hours: row.hours ?? 0 }));
+    },
+  };
+}
+export type SleepImport = ReturnType<typeof createSleepImport>;

@@ -1,0 +1,201 @@
+/**
+ * Health records in and out (ADR 058): the person's data as a FHIR R4 Bundle, a Bundle from a
+ * patient portal or another app brought in after review, and an Apple Health export streamed into
+ * the body metrics and the daily log.
+ *
+ * - GET  /api/account/fhir                  → FhirBundle (type 'collection')
+ * - POST /api/account/fhir                  FhirImportBundle → FhirImportPreview (nothing written)
+ * - POST /api/account/fhir/confirm          FhirImportConfirm → FhirImportResult
+ * - POST /api/account/apple-health          application/zip (the export's ZIP) → AppleHealthImportResult
+ * - GET  /api/account/body-metrics          → BodyMetricList
+ */
+import { z } from 'zod';
+import { labBiomarkerInputSchema, LAB_TEST_TYPES } from './labs.contract';
+
+/** A Bundle to import may be at most this large (bytes) and hold at most this many entries. */
+export const FHIR_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+export const FHIR_IMPORT_MAX_ENTRIES = 10_000;
+/** An Apple Health export's ZIP may be at most this large (bytes). */
+export const APPLE_HEALTH_MAX_BYTES = 2 * 1024 * 1024 * 1024;
+export const FHIR_FILE_NAME = 'wellnest-fhir.json';
+
+export const FHIR_MESSAGES = {
+  notBundle: 'This file is not a FHIR Bundle (resourceType must be "Bundle").',
+  badEntries: 'The Bundle\'s "entry" must be a list of resources.',
+  tooManyEntries: `The Bundle holds more than ${FHIR_IMPORT_MAX_ENTRIES.toLocaleString('en-US')} entries; split it and import the parts.`,
+  tooLarge: `The file is larger than ${FHIR_IMPORT_MAX_BYTES / 1024 / 1024} MB. Nothing was imported.`,
+  nothingToImport: 'Choose at least one item to import.',
+  appleTooLarge: 'The Apple Health export is larger than 2 GB. Nothing was imported.',
+  appleNoExport:
+    'This ZIP holds no export.xml. In the Health app choose your profile picture, then Export All Health Data, and upload that ZIP.',
+  appleNotZip: 'This file is not a ZIP archive. Upload the export.zip the Health app made.',
+  appleBadXml: 'The export.xml in this ZIP could not be read. Nothing was imported.',
+} as const;
+
+/** A FHIR resource as JSON: its type and any other fields, kept as written. */
+const resourceSchema = z.looseObject({ resourceType: z.string().min(1).max(64) });
+
+/** GET /api/account/fhir: a FHIR R4 Bundle of type 'collection'. */
+export const fhirBundleSchema = z.looseObject({
+  resourceType: z.literal('Bundle'),
+  id: z.string(),
+  type: z.literal('collection'),
+  timestamp: z.string(),
+  entry: z.array(
+    z.looseObject({ fullUrl: z.string(), resource: z.record(z.string(), z.unknown()) }),
+  ),
+});
+export type FhirBundle = z.infer<typeof fhirBundleSchema>;
+
+/** POST /api/account/fhir: any Bundle type (collection, searchset, document, transaction). */
+export const fhirImportBundleSchema = z.looseObject({
+  resourceType: z.literal('Bundle', { error: FHIR_MESSAGES.notBundle }),
+  entry: z
+    .array(z.looseObject({ resource: resourceSchema.optional() }), {
+      error: FHIR_MESSAGES.badEntries,
+    })
+    .max(FHIR_IMPORT_MAX_ENTRIES, FHIR_MESSAGES.tooManyEntries)
+    .optional(),
+});
+export type FhirImportBundle = z.infer<typeof fhirImportBundleSchema>;
+
+export const BODY_METRIC_KINDS = [
+  'weight',
+  'height',
+  'blood_pressure',
+  'heart_rate',
+  'steps',
+] as const;
+export type BodyMetricKind = (typeof BODY_METRIC_KINDS)[number];
+/** The one unit each kind is stored in (blood pressure: systolic `value`, diastolic `value2`). */
+export const BODY_METRIC_UNITS: Record<BodyMetricKind, string> = {
+  weight: 'kg',
+  height: 'cm',
+  blood_pressure: 'mmHg',
+  heart_rate: 'beats/min',
+  steps: 'steps',
+};
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD');
+
+/** One day's value of a body metric. */
+export const bodyMetricInputSchema = z
+  .strictObject({
+    kind: z.enum(BODY_METRIC_KINDS),
+    date: isoDate,
+    value: z.number().positive().max(1_000_000),
+    value2: z.number().positive().max(1000).nullish(),
+  })
+  .refine((metric) => metric.kind !== 'blood_pressure' || metric.value2 != null, {
+    message: 'A blood pressure reading needs both numbers.',
+    path: ['value2'],
+  });
+export type BodyMetricInput = z.infer<typeof bodyMetricInputSchema>;
+
+export const sleepNightSchema = z.strictObject({
+  date: isoDate,
+  hours: z.number().min(0).max(24),
+});
+
+export const fhirPreviewMedicineSchema = z.object({
+  name: z.string(),
+  dosage: z.string().nullable(),
+  /** The knowledge base's substance (the same name resolution as the checker), or null. */
+  substance_id: z.string().nullable(),
+  matched: z.string().nullable(),
+  already_listed: z.boolean(),
+});
+
+export const fhirPreviewItemSchema = z.object({ name: z.string(), already_listed: z.boolean() });
+
+export const fhirPreviewLabReportSchema = z.object({
+  collected_on: z.string().nullable(),
+  test_type: z.enum(LAB_TEST_TYPES),
+  biomarkers: z.array(labBiomarkerInputSchema),
+});
+
+export const fhirImportPreviewSchema = z.object({
+  /** Medicines the name resolution recognised, to add to the cabinet. */
+  medicines: z.array(fhirPreviewMedicineSchema),
+  /** Medicines no substance was found for: shown for review, added only if the person keeps them. */
+  unresolved_medicines: z.array(fhirPreviewMedicineSchema),
+  allergies: z.array(fhirPreviewItemSchema),
+  conditions: z.array(fhirPreviewItemSchema),
+  /** Lab results grouped by collection day; each becomes a report in review. */
+  lab_reports: z.array(fhirPreviewLabReportSchema),
+  metrics: z.array(
+    z.object({
+      kind: z.enum(BODY_METRIC_KINDS),
+      date: z.string(),
+      value: z.number(),
+      value2: z.number().nullable(),
+    }),
+  ),
+  sleep: z.array(z.object({ date: z.string(), hours: z.number() })),
+  /** Resources left out and why ('Encounter: not imported', 'Observation: no value'). */
+  skipped: z.array(z.object({ resource_type: z.string(), reason: z.string(), count: z.number() })),
+});
+export type FhirImportPreview = z.infer<typeof fhirImportPreviewSchema>;
+
+const nameText = z.string().trim().min(1).max(200);
+
+/** POST /api/account/fhir/confirm: what the person kept in review. */
+export const fhirImportConfirmSchema = z
+  .strictObject({
+    medicines: z
+      .array(z.strictObject({ name: nameText, dosage: z.string().trim().max(200).nullish() }))
+      .max(100)
+      .default([]),
+    allergies: z.array(nameText).max(100).default([]),
+    conditions: z.array(nameText).max(100).default([]),
+    metrics: z.array(bodyMetricInputSchema).max(20_000).default([]),
+    sleep: z.array(sleepNightSchema).max(20_000).default([]),
+  })
+  .refine(
+    (body) =>
+      body.medicines.length +
+        body.allergies.length +
+        body.conditions.length +
+        body.metrics.length +
+        body.sleep.length >
+      0,
+    { message: FHIR_MESSAGES.nothingToImport },
+  );
+export type FhirImportConfirm = z.infer<typeof fhirImportConfirmSchema>;
+
+export const fhirImportResultSchema = z.object({
+  medicines_added: z.number(),
+  allergies_added: z.number(),
+  conditions_added: z.number(),
+  metrics_added: z.number(),
+  sleep_days_added: z.number(),
+});
+export type FhirImportResult = z.infer<typeof fhirImportResultSchema>;
+
+export const appleHealthImportResultSchema = z.object({
+  /** Health records read from export.xml (every type, kept or not). */
+  records_read: z.number(),
+  metrics_added: z.number(),
+  sleep_days_added: z.number(),
+  /** Days that already had a value of their own: kept, not overwritten. */
+  days_kept: z.number(),
+});
+export type AppleHealthImportResult = z.infer<typeof appleHealthImportResultSchema>;
+
+export const bodyMetricSchema = z.object({
+  kind: z.enum(BODY_METRIC_KINDS),
+  date: z.string(),
+  value: z.number(),
+  value2: z.number().nullable(),
+  unit: z.string(),
+  source: z.string(),
+});
+export type BodyMetric = z.infer<typeof bodyMetricSchema>;
+
+export const bodyMetricListSchema = z.object({
+  /** The newest 200 values, newest first. */
+  metrics: z.array(bodyMetricSchema),
+  /** How many values of each kind are stored. */
+  counts: z.record(z.string(), z.number()),
+});
+export type BodyMetricList = z.infer<typeof bodyMetricListSchema>;

@@ -1,0 +1,72 @@
+/**
+ * What one signed-in load of /dashboard asks the server for: the first screen's data in at most
+ * three API requests (the session, the dashboard summary, and nothing else before the user
+ * scrolls), and the JavaScript it downloads.
+ */
+import type { Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { dismissOverlays, watchConsole } from './helpers';
+
+test('the first screen of /dashboard makes at most three API requests', async ({
+  page,
+  signUp,
+  origin,
+}) => {
+  test.setTimeout(120_000);
+  const errors = watchConsole(page);
+  await dismissOverlays(page);
+  await signUp({ prefix: 'dashboard-load', paid: true });
+  const done = await page.request.patch('/api/profile', {
+    headers: { origin },
+    data: {
+      personal_info: { age: 52, gender: 'female' },
+      medical_history: { noConditions: true },
+      onboarding_completed: true,
+    },
+  });
+  expect(done.status()).toBe(200);
+  // A returning member: the welcome disclaimer is answered.
+  const acknowledged = await page.request.put('/api/disclaimer/acknowledgement', {
+    headers: { origin },
+    data: { acknowledged: true },
+  });
+  expect(acknowledged.status()).toBe(200);
+  for (const name of ['Warfarin', 'Ibuprofen']) {
+    const added = await page.request.post('/api/medications', {
+      headers: { origin },
+      data: { name, dosage: '5 mg' },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+
+  const apiCalls: string[] = [];
+  const scripts: Request[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(`${request.method()} ${url.pathname}`);
+    if (request.resourceType() === 'script') scripts.push(request);
+  });
+  // A phone's first screen: what is below it loads when scrolled to.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const firstScreen = [...apiCalls];
+  let jsBytes = 0;
+  for (const script of scripts) jsBytes += (await script.sizes()).responseBodySize;
+  console.log(
+    `/dashboard first screen: ${firstScreen.length} API requests (${firstScreen.join(', ')}); ${scripts.length} scripts, ${(jsBytes / 1024).toFixed(1)} KB transferred`,
+  );
+  expect(firstScreen.length, firstScreen.join('\n')).toBeLessThanOrEqual(3);
+
+  // Scrolling down loads the deferred sections: the diagnostics ask their own routes then.
+  const recoveryStatus = page.waitForRequest((request) =>
+    request.url().endsWith('/api/profile/recovery-status'),
+  );
+  await page.getByRole('heading', { name: 'Your data and the app' }).scrollIntoViewIfNeeded();
+  await recoveryStatus;
+  await expect(page.getByRole('heading', { name: 'Your data and the app' })).toBeVisible();
+  expect(apiCalls.length).toBeGreaterThan(firstScreen.length);
+  expect(errors).toEqual([]);
+});
