@@ -8,14 +8,11 @@
  */
 import autocannon, { type Result } from 'autocannon';
 import Fastify from 'fastify';
-import { buildApp } from '#server/app';
-import { loadConfig } from '#server/config/env';
-import { openDatabase } from '#server/db/client';
+import { BENCH_ORIGIN as ORIGIN, startBenchApp } from './bench-app';
 import { TEN_ITEMS } from '../tests/fixtures/ten-typed-items';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const ORIGIN = 'http://localhost:3000';
 /** The profile read is measured under a crowd. */
 const PROFILE_CONNECTIONS = 100;
 
@@ -43,19 +40,7 @@ async function main(): Promise<void> {
   bare.post('/check', async () => ({ ok: true }));
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-  const database = await openDatabase({
-    databaseUrl: process.env.DATABASE_URL,
-    dataDir: 'memory://',
-  });
-  const config = loadConfig({
-    APP_ENV: 'test',
-    APP_URL: ORIGIN,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    CHECK_VISITOR_RATE_PER_MINUTE: '100000000',
-  });
-  const { app } = await buildApp(config, { database });
-  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { app, url: appUrl, database } = await startBenchApp();
 
   // A signed-in user for the session read.
   // A new address each run: on PostgreSQL the database outlives the run.

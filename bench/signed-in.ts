@@ -7,14 +7,11 @@
  */
 import autocannon, { type Result } from 'autocannon';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '#server/app';
-import { loadConfig } from '#server/config/env';
-import { openDatabase } from '#server/db/client';
+import { BENCH_ORIGIN as ORIGIN, startBenchApp } from './bench-app';
 import { addDays } from '#shared/domain/dates';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 100;
-const ORIGIN = 'http://localhost:3000';
 const PASSWORD = 'Calm-River-42!';
 
 const today = new Date().toISOString().slice(0, 10);
@@ -116,19 +113,7 @@ const measure = (url: string, options: Partial<autocannon.Options> = {}): Promis
   autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, workers: 1, ...options });
 
 async function main(): Promise<void> {
-  const database = await openDatabase({
-    databaseUrl: process.env.DATABASE_URL,
-    dataDir: 'memory://',
-  });
-  const config = loadConfig({
-    APP_ENV: 'test',
-    APP_URL: ORIGIN,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    RATE_LIMIT_ADDRESS_PER_MINUTE: '100000000',
-  });
-  const { app } = await buildApp(config, { database });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { app, url, database } = await startBenchApp();
 
   // The typical member: paid, four medicines, 60 days of moods.
   const member = await signedInUser(app, 'member');
