@@ -15,7 +15,10 @@ const WARFARIN_LABEL = {
   url: 'https://www.accessdata.fda.gov/drugsatfda_docs/label/2011/009218s107lbl.pdf',
 };
 
-function ingredient(overrides: Partial<AnalyzedIngredient> & { text: string }): AnalyzedIngredient {
+/** An analyzed ingredient with nothing found, `overrides` aside. */
+export function ingredient(
+  overrides: Partial<AnalyzedIngredient> & { text: string },
+): AnalyzedIngredient {
   return {
     name: overrides.text,
     also_written: [],

@@ -1,22 +1,10 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AnalyzeResponse, AnalyzedIngredient } from '#shared/contracts/ingredients.contract';
+import type { AnalyzeResponse } from '#shared/contracts/ingredients.contract';
+import { ingredient } from '../test-fixtures';
 import { LabelAnalysis } from './label-analysis';
 
-const item = (overrides: Partial<AnalyzedIngredient> & { text: string }): AnalyzedIngredient => ({
-  name: overrides.text,
-  also_written: [],
-  id: null,
-  kinds: [],
-  functions: [],
-  e_number: null,
-  percent: null,
-  may_contain: false,
-  parent: null,
-  flags: [],
-  personal: [],
-  ...overrides,
-});
+const item = ingredient;
 
 const SOUTHAMPTON = {
   level: 'caution' as const,
