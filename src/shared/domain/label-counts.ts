@@ -44,8 +44,3 @@ export function labelCounts(items: readonly CountedIngredient[]): LabelCounts {
     mayContain: items.length - listed.length,
   };
 }
-
-/** '1 ingredient', '8 ingredients'. */
-export function countOf(n: number, singular: string, plural = `${singular}s`): string {
-  return `${n} ${n === 1 ? singular : plural}`;
-}

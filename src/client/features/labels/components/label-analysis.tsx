@@ -9,7 +9,8 @@
 import { useId, type ReactElement } from 'react';
 import { CircleAlert, OctagonX } from 'lucide-react';
 import { cn } from '#client/lib/cn';
-import { countOf, isNotAssessed, labelCounts } from '#shared/domain/label-counts';
+import { isNotAssessed, labelCounts } from '#shared/domain/label-counts';
+import { formatCount } from '#shared/domain/plural';
 import type {
   AnalyzeResponse,
   AnalyzedIngredient,
@@ -216,8 +217,8 @@ function summaryLine(analysis: AnalyzeResponse): string {
   const counts = labelCounts(analysis.ingredients);
   const { avoid, caution } = analysis.summary;
   const traces =
-    counts.mayContain > 0 ? `, and ${countOf(counts.mayContain, "'may contain' warning")}` : '';
-  return `${countOf(counts.ingredients, 'ingredient')}${traces}: ${avoid} to avoid, ${caution} to take care with, ${counts.notAssessed} not assessed.`;
+    counts.mayContain > 0 ? `, and ${formatCount(counts.mayContain, "'may contain' warning")}` : '';
+  return `${formatCount(counts.ingredients, 'ingredient')}${traces}: ${avoid} to avoid, ${caution} to take care with, ${counts.notAssessed} not assessed.`;
 }
 
 export function LabelAnalysis({
@@ -287,7 +288,7 @@ export function LabelAnalysis({
           </Sub>
           {counts.notAssessed > 0 && (
             <p className="mt-1 text-sm text-slate-700">
-              {countOf(counts.notAssessed, 'ingredient is', 'ingredients are')} not assessed: we
+              {formatCount(counts.notAssessed, 'ingredient is', 'ingredients are')} not assessed: we
               don&apos;t know {counts.notAssessed === 1 ? 'it' : 'them'}. Not assessed is not the
               same as safe: check the pack, or ask a pharmacist.
             </p>
