@@ -134,11 +134,18 @@ test('a full profile exported as FHIR and imported into a fresh account comes ba
   await expect(review.getByRole('checkbox', { name: /13 body measurements/ })).toBeChecked();
   expect((await (await page.request.get('/api/medications')).json()).medications).toEqual([]);
   expect(await seriousAxeFindings(page)).toEqual([]);
+  // One confirmation writes everything, the lab report included: no request of its own.
+  const labPosts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/labs')
+      labPosts.push(request.url());
+  });
   await review.getByRole('button', { name: 'Import what is ticked' }).click();
   const done = records.getByRole('status').first();
   await expect(done).toContainText(
-    '2 medicines, 1 allergy, 1 condition, 13 body metrics and 3 nights of sleep added',
+    '2 medicines, 1 allergy, 1 condition, 13 body metrics and 3 nights of sleep added; 1 lab report waiting for your review',
   );
+  expect(labPosts).toEqual([]);
 
   // The lab results open in the usual review; analysing them saves the report.
   await done.getByRole('link', { name: /Review lab report/ }).click();

@@ -2,11 +2,12 @@
  * Providers and shared summaries in the browser. A fresh install's directory says
  * plainly that nobody has joined. A paid user with medicines and a day of tracker data shares a
  * summary of their medicines only; the link, opened signed out in a new browser context, shows the
- * medicines and their interaction, nothing else of theirs, and is noindex; the owner sees the view
+ * medicines and their interaction, nothing else of theirs, and is noindex, and offers the same
+ * medicines as a FHIR R4 file because the owner ticked that option; the owner sees the view
  * counted, revokes the link, and it then says it has expired or was revoked (the API answers 404).
  * Axe and 375 px on each page. SHOTS_DIR=/tmp/shots-providers keeps full-page screenshots.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { dismissOverlays, seedTrackerDay, seriousAxeFindings, watchConsole } from './helpers';
@@ -91,6 +92,9 @@ test('a paid user shares their medicines by a link, sees it viewed, and revokes 
   const medicines = page.getByLabel(/Medicines and their interactions/);
   await expect(medicines).toBeChecked();
   await expect(page.getByLabel(/Recent trends/)).not.toBeChecked();
+  const fhirOption = page.getByLabel(/FHIR R4 bundle/);
+  await expect(fhirOption).not.toBeChecked();
+  await fhirOption.check();
   await page.getByLabel('Link lasts (days)').fill('7');
   await page.getByRole('button', { name: 'Create share link' }).click();
   const linkField = page.getByLabel('Share link', { exact: true });
@@ -126,6 +130,24 @@ test('a paid user shares their medicines by a link, sees it viewed, and revokes 
   expect(api.headers()['x-robots-tag'] ?? '').toContain('noindex');
   await expectFitsAndAccessible(reader, 'shared-summary');
 
+  // The same medicines as a FHIR R4 file, for the clinic's records system.
+  const downloading = reader.waitForEvent('download');
+  await reader.getByRole('link', { name: 'Download as a FHIR R4 bundle' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('wellnest-shared-fhir.json');
+  const bundle = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+    resourceType: string;
+    entry: { resource: { resourceType: string; medicationCodeableConcept?: { text: string } } }[];
+  };
+  expect(bundle.resourceType).toBe('Bundle');
+  expect(
+    bundle.entry
+      .filter((entry) => entry.resource.resourceType === 'MedicationStatement')
+      .map((entry) => entry.resource.medicationCodeableConcept!.text)
+      .sort(),
+  ).toEqual(['Fish oil', 'Warfarin']);
+  expect(JSON.stringify(bundle)).not.toMatch(/Headache|Stretch/);
+
   // The owner sees the views (the page and the request above).
   await page.reload();
   await expect(page.getByText(/^Viewed \d+ times?, last on /)).toBeVisible();
@@ -138,6 +160,7 @@ test('a paid user shares their medicines by a link, sees it viewed, and revokes 
   // The link now answers 404, and its page says so plainly.
   const gone = await stranger.request.get(`${origin}/api/shared/${token}`);
   expect(gone.status()).toBe(404);
+  expect((await stranger.request.get(`${origin}/api/shared/${token}/fhir`)).status()).toBe(404);
   await reader.reload();
   await expect(reader.getByRole('heading', { level: 1 })).toHaveText(
     'This link has expired or was revoked',

@@ -5,12 +5,18 @@
  *
  * - GET  /api/account/fhir                  → FhirBundle (type 'collection')
  * - POST /api/account/fhir                  FhirImportBundle → FhirImportPreview (nothing written)
- * - POST /api/account/fhir/confirm          FhirImportConfirm → FhirImportResult
+ * - POST /api/account/fhir/confirm          FhirImportConfirm → FhirImportResult (all or nothing)
  * - POST /api/account/apple-health          application/zip (the export's ZIP) → AppleHealthImportResult
  * - GET  /api/account/body-metrics          → BodyMetricList
  */
 import { z } from 'zod';
-import { labBiomarkerInputSchema, LAB_TEST_TYPES } from './labs.contract';
+import { requiredPlanFor } from '../domain/plan-access';
+import { PLAN_DISPLAY_NAMES } from '../domain/plans';
+import {
+  labBiomarkerInputSchema,
+  labManualEntryRequestSchema,
+  LAB_TEST_TYPES,
+} from './labs.contract';
 
 /** A Bundle to import may be at most this large (bytes) and hold at most this many entries. */
 export const FHIR_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
@@ -18,6 +24,8 @@ export const FHIR_IMPORT_MAX_ENTRIES = 10_000;
 /** An Apple Health export's ZIP may be at most this large (bytes). */
 export const APPLE_HEALTH_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 export const FHIR_FILE_NAME = 'wellnest-fhir.json';
+/** One confirmation adds at most this many lab reports (a report per collection day). */
+export const FHIR_IMPORT_MAX_LAB_REPORTS = 500;
 
 export const FHIR_MESSAGES = {
   notBundle: 'This file is not a FHIR Bundle (resourceType must be "Bundle").',
@@ -25,6 +33,10 @@ export const FHIR_MESSAGES = {
   tooManyEntries: `The Bundle holds more than ${FHIR_IMPORT_MAX_ENTRIES.toLocaleString('en-US')} entries; split it and import the parts.`,
   tooLarge: `The file is larger than ${FHIR_IMPORT_MAX_BYTES / 1024 / 1024} MB. Nothing was imported.`,
   nothingToImport: 'Choose at least one item to import.',
+  /** Shown with the preview, before anything is imported, when lab reports are not on the plan. */
+  labsNeedPlan: `Lab results become lab reports, which are part of ${PLAN_DISPLAY_NAMES[requiredPlanFor('lab_uploads')]}. Upgrade first to import them; everything else can be imported now without them.`,
+  labsNotInEdition:
+    'Lab results become lab reports, which this edition of Wellnest does not have. Everything else can be imported without them.',
   appleTooLarge: 'The Apple Health export is larger than 2 GB. Nothing was imported.',
   appleNoExport:
     'This ZIP holds no export.xml. In the Health app choose your profile picture, then Export All Health Data, and upload that ZIP.',
@@ -123,6 +135,12 @@ export const fhirImportPreviewSchema = z.object({
   conditions: z.array(fhirPreviewItemSchema),
   /** Lab results grouped by collection day; each becomes a report in review. */
   lab_reports: z.array(fhirPreviewLabReportSchema),
+  /**
+   * Null when the lab reports can be imported; else why not (the plan or the edition lacks lab
+   * reports), said before anything is imported. A confirmation with lab reports is then refused
+   * (403) and writes nothing.
+   */
+  lab_reports_blocked: z.string().nullable(),
   metrics: z.array(
     z.object({
       kind: z.enum(BODY_METRIC_KINDS),
@@ -150,6 +168,8 @@ export const fhirImportConfirmSchema = z
     conditions: z.array(nameText).max(100).default([]),
     metrics: z.array(bodyMetricInputSchema).max(20_000).default([]),
     sleep: z.array(sleepNightSchema).max(20_000).default([]),
+    /** Lab reports from the preview, each created in review (paid: lab reports). */
+    lab_reports: z.array(labManualEntryRequestSchema).max(FHIR_IMPORT_MAX_LAB_REPORTS).default([]),
   })
   .refine(
     (body) =>
@@ -157,7 +177,8 @@ export const fhirImportConfirmSchema = z
         body.allergies.length +
         body.conditions.length +
         body.metrics.length +
-        body.sleep.length >
+        body.sleep.length +
+        body.lab_reports.length >
       0,
     { message: FHIR_MESSAGES.nothingToImport },
   );
@@ -169,6 +190,8 @@ export const fhirImportResultSchema = z.object({
   conditions_added: z.number(),
   metrics_added: z.number(),
   sleep_days_added: z.number(),
+  /** The lab reports created in review, in the order sent: each opens in the lab review. */
+  lab_report_ids: z.array(z.string()),
 });
 export type FhirImportResult = z.infer<typeof fhirImportResultSchema>;
 

@@ -29,7 +29,11 @@
  * - `GET /api/shared/:token` (public, no account) → the read-only summary of the chosen sections
  *   only: `null` for a section not shared, no e-mail, at most a first name. Every answer records a
  *   view. Unknown, expired or revoked → 404 `SHARE_NOT_FOUND`. Sent with `X-Robots-Tag: noindex`
- *   and `Cache-Control: no-store`.
+ *   and `Cache-Control: no-store`. `fhir_bundle_url` is set when the owner chose `sections.fhir`.
+ * - `GET /api/shared/:token/fhir` (public) → the shared sections as a FHIR R4 Bundle
+ *   (`application/fhir+json`, the account export's builder): the cabinet's medicines, the trends
+ *   window's sleep, the one lab report, a Patient with nothing of the profile. Records a view.
+ *   Unknown, expired, revoked, or a link without the FHIR option → 404 `SHARE_NOT_FOUND`.
  */
 import { z } from 'zod';
 import { dayCountSchema } from './common.contract';
@@ -78,6 +82,10 @@ export const SHARE_EXPIRY_DAYS = { min: 1, max: 30, default: 14 } as const;
 export const SHARE_TRENDS_DAYS = 30;
 /** The share link's path; the page lives at `/shared/:token`. */
 export const SHARE_PATH_PREFIX = '/shared/';
+/** Where a link's FHIR R4 Bundle is downloaded, when its owner offered one. */
+export const sharedFhirPath = (token: string) => `/api/shared/${encodeURIComponent(token)}/fhir`;
+/** The downloaded Bundle's file name. */
+export const SHARED_FHIR_FILE_NAME = 'wellnest-shared-fhir.json';
 /** 128-bit token, base64url without padding → 22 characters. */
 export const SHARE_TOKEN_LENGTH = 22;
 
@@ -213,6 +221,11 @@ export const shareSectionsSchema = z.strictObject({
   trends: z.boolean().optional(),
   /** One of the user's own lab reports. */
   lab_report_id: z.string().max(100).nullish(),
+  /**
+   * Also offer the chosen sections as a FHIR R4 Bundle to download (a clinic's system can read
+   * it). Not a section of its own: at least one of the others is still needed.
+   */
+  fhir: z.boolean().optional(),
 });
 export type ShareSections = z.infer<typeof shareSectionsSchema>;
 
@@ -244,6 +257,7 @@ export const shareItemSchema = z.object({
     medicines: z.boolean(),
     trends: z.boolean(),
     lab_report_id: z.string().nullable(),
+    fhir: z.boolean(),
   }),
   provider: shareProviderRefSchema.nullable(),
   status: z.enum(SHARE_STATUSES),
@@ -353,6 +367,8 @@ export const sharedSummarySchema = z.object({
     trends: sharedTrendsSectionSchema.nullable(),
     lab_report: sharedLabReportSectionSchema.nullable(),
   }),
+  /** `/api/shared/<token>/fhir` when the owner offered the sections as a FHIR R4 Bundle, else null. */
+  fhir_bundle_url: z.string().nullable(),
   disclaimer: z.string(),
 });
 export type SharedSummary = z.infer<typeof sharedSummarySchema>;

@@ -51,6 +51,7 @@ export const providersAccess: ModuleAccess = {
     'GET /api/providers',
     'GET /api/providers/:id',
     'GET /api/shared/:token',
+    'GET /api/shared/:token/fhir',
     'GET /api/admin/providers',
     'POST /api/admin/providers/:id/approve',
     'POST /api/admin/providers/:id/reject',
@@ -58,6 +59,8 @@ export const providersAccess: ModuleAccess = {
   notOwnedParams: {
     '/api/shared/:token':
       'a share link token: a 128-bit secret, not an id; whoever holds it may read the summary until it expires or is revoked, and any other token answers 404',
+    '/api/shared/:token/fhir':
+      'the same share link token: whoever holds it may download the shared sections as FHIR while the link lives and its owner chose that option; any other token answers 404',
     '/api/admin/providers/:id/approve':
       'a listing in the shared directory; only ADMIN_EMAILS users may review one, everyone else gets 404',
     '/api/admin/providers/:id/reject':

@@ -41,7 +41,7 @@ export const PROVIDER_DETAIL: ProviderDetail = {
 
 export const ACTIVE_SHARE: ShareItem = {
   id: '7a000000-0000-4000-8000-000000000001',
-  sections: { medicines: true, trends: false, lab_report_id: null },
+  sections: { medicines: true, trends: false, lab_report_id: null, fhir: false },
   provider: { id: LISTED_PROVIDER.id, name: LISTED_PROVIDER.name },
   status: 'active',
   revoked: false,
@@ -54,7 +54,7 @@ export const ACTIVE_SHARE: ShareItem = {
 
 export const REVOKED_SHARE: ShareItem = {
   id: '7a000000-0000-4000-8000-000000000002',
-  sections: { medicines: true, trends: true, lab_report_id: null },
+  sections: { medicines: true, trends: true, lab_report_id: null, fhir: false },
   provider: null,
   status: 'revoked',
   revoked: true,
@@ -91,6 +91,7 @@ export const MEDICINES_SUMMARY: SharedSummary = {
     trends: null,
     lab_report: null,
   },
+  fhir_bundle_url: null,
   disclaimer:
     'Shared by a Wellnest user for their care. Read-only and educational only — not medical advice.',
 };

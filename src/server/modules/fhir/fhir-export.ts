@@ -67,6 +67,35 @@ export interface FhirExportInput {
   substanceName?: (id: string) => string | null;
 }
 
+/**
+ * What a Bundle holds: the account export holds everything; a share link's Bundle only the
+ * sections its owner chose (no profile data, no file links, sleep of the trends window only).
+ */
+export interface FhirExportScope {
+  /** The Patient's gender (from the profile). */
+  gender: boolean;
+  /** Allergies and conditions (from the profile's medical history). */
+  history: boolean;
+  medicines: boolean;
+  /** Every lab report, one report, or none. */
+  labs: 'all' | { reportId: string } | null;
+  /** DocumentReference for uploaded lab files (their link works with the owner's session only). */
+  labFiles: boolean;
+  metrics: boolean;
+  /** Every logged night, the nights of a window (inclusive YYYY-MM-DD), or none. */
+  sleep: 'all' | { from: string; to: string } | null;
+}
+
+export const FULL_EXPORT: FhirExportScope = {
+  gender: true,
+  history: true,
+  medicines: true,
+  labs: 'all',
+  labFiles: true,
+  metrics: true,
+  sleep: 'all',
+};
+
 /** A UUID derived from the parts (SHA-1, shaped as a version 5 UUID). */
 export function stableUuid(...parts: string[]): string {
   const hex = createHash('sha1').update(parts.join('\u0000')).digest('hex');

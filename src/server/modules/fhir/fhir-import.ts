@@ -247,7 +247,10 @@ const STOPPED_MEDICINE = new Set([
   'unknown',
 ]);
 
-export function previewBundle(bundle: Json, context: ImportContext): FhirImportPreview {
+export function previewBundle(
+  bundle: Json,
+  context: ImportContext,
+): Omit<FhirImportPreview, 'lab_reports_blocked'> {
   const entries = arr(bundle.entry)
     .map((entry) => ({ fullUrl: str(obj(entry)?.fullUrl), resource: obj(obj(entry)?.resource) }))
     .filter((entry): entry is { fullUrl: string | undefined; resource: Json } => !!entry.resource);

@@ -51,6 +51,23 @@ const uploadZip = (cookie: string | undefined, body: Buffer, type = 'application
     headers: { origin: TEST_ORIGIN, 'content-type': type, ...(cookie ? { cookie } : {}) },
   });
 
+/** Runs DDL statements, one by one, as the database's owner (the app's role may not change tables). */
+async function asOwner(...statements: string[]): Promise<void> {
+  const { database, databaseUrl } = t.testDb;
+  if (database.kind === 'pglite') {
+    for (const statement of statements) await database.db.execute(sql.raw(statement));
+    return;
+  }
+  const { Client } = await import('pg');
+  const owner = new Client({ connectionString: databaseUrl });
+  await owner.connect();
+  try {
+    for (const statement of statements) await owner.query(statement);
+  } finally {
+    await owner.end();
+  }
+}
+
 /** Everything an import could write for a user, as counts. */
 async function footprint(userId: string) {
   const [row] = await queryRows<Record<string, number>>(
@@ -213,31 +230,29 @@ describe('import: preview, then confirm', () => {
         conditions: preview.conditions.map((c) => c.name),
         metrics: preview.metrics,
         sleep: preview.sleep,
+        lab_reports: preview.lab_reports,
       },
       fresh.cookie,
     );
-    expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toEqual({
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const result = confirmed.json();
+    expect(result).toEqual({
       medicines_added: 2,
       allergies_added: 1,
       conditions_added: 2,
       metrics_added: preview.metrics.length,
       sleep_days_added: 3,
+      lab_report_ids: [expect.any(String)],
     });
-    // The lab values go in as a report in review, through the labs API as the client sends them.
-    const report = preview.lab_reports[0]!;
-    const lab = await post(
-      t.app,
-      '/api/labs',
-      {
-        test_type: report.test_type,
-        collected_on: report.collected_on,
-        biomarkers: report.biomarkers,
-      },
-      fresh.cookie,
-    );
-    expect(lab.statusCode).toBe(201);
+    // The lab values go in with the rest, as a report in review, audited like a typed-in one.
+    const lab = await get(t.app, `/api/labs/${result.lab_report_ids[0]}`, fresh.cookie);
+    expect(lab.statusCode).toBe(200);
     expect(lab.json().status).toBe('review');
+    const audited = await queryRows<{ n: number }>(
+      t.testDb.database.db,
+      sql`select count(*)::int as n from security_audit_log where user_id = ${fresh.id} and action = 'lab_report_create' and resource_id = ${result.lab_report_ids[0]}`,
+    );
+    expect(audited[0]!.n).toBe(1);
 
     const same = async (cookie: string) => {
       const cabinet = (await get(t.app, '/api/medications', cookie)).json()
@@ -290,8 +305,104 @@ describe('import: preview, then confirm', () => {
       conditions_added: 0,
       metrics_added: 0,
       sleep_days_added: 0,
+      lab_report_ids: [],
     });
   }, 120_000);
+
+  it('says up front that lab reports need a paid plan, refuses a confirmation with them (403) and writes nothing at all', async () => {
+    const owner = await fullProfile();
+    const bundle = (await get(t.app, '/api/account/fhir', owner.cookie)).json() as Resource;
+    const free = await newUserWithId(t.app, 'fhir-free');
+    const before = await footprint(free.id);
+    const preview = (
+      await post(t.app, '/api/account/fhir', bundle, free.cookie)
+    ).json() as FhirImportPreview;
+    expect(preview.lab_reports).toHaveLength(1);
+    expect(preview.lab_reports_blocked).toBe(
+      'Lab results become lab reports, which are part of Wellness Pro. Upgrade first to import them; everything else can be imported now without them.',
+    );
+    const everything = {
+      medicines: preview.medicines.map((m) => ({ name: m.name, dosage: m.dosage })),
+      allergies: preview.allergies.map((a) => a.name),
+      conditions: preview.conditions.map((c) => c.name),
+      metrics: preview.metrics,
+      sleep: preview.sleep,
+    };
+    const refused = await post(
+      t.app,
+      '/api/account/fhir/confirm',
+      { ...everything, lab_reports: preview.lab_reports },
+      free.cookie,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'PLAN_REQUIRED', feature: 'lab_uploads' });
+    expect(await footprint(free.id)).toEqual(before);
+
+    // Without the lab reports the rest goes in on the free plan.
+    const rest = await post(t.app, '/api/account/fhir/confirm', everything, free.cookie);
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json()).toMatchObject({ medicines_added: 2, lab_report_ids: [] });
+    expect(await footprint(free.id)).toMatchObject({ labs: 0, medications: 2 });
+
+    // A paid account's preview has nothing to say about the plan.
+    const paid = await newUserWithId(t.app, 'fhir-paid');
+    await makePaid(t.testDb.database, paid.id);
+    const open = (await post(t.app, '/api/account/fhir', bundle, paid.cookie)).json();
+    expect(open.lab_reports_blocked).toBeNull();
+  }, 120_000);
+
+  it('writes all or nothing: a lab report that fails mid-way leaves no medicine, history, metric or night behind', async () => {
+    const user = await newUserWithId(t.app, 'fhir-atomic');
+    await makePaid(t.testDb.database, user.id);
+    const before = await footprint(user.id);
+    // The database refuses the second lab report (a trigger stands in for any failure there),
+    // after the medicines, history, metrics, sleep and first report were written.
+    await asOwner(
+      `create function fhir_test_refuse() returns trigger language plpgsql as $$
+      begin
+        if new.collected_on = '2020-02-03' then raise exception 'refused for the test'; end if;
+        return new;
+      end $$`,
+      `create trigger fhir_test_refuse before insert on lab_reports
+        for each row execute function fhir_test_refuse()`,
+    );
+    let failing;
+    try {
+      failing = await post(
+        t.app,
+        '/api/account/fhir/confirm',
+        {
+          medicines: [{ name: 'Warfarin' }],
+          allergies: ['Penicillin'],
+          conditions: ['Asthma'],
+          metrics: [{ kind: 'weight', date: '2026-10-01', value: 70 }],
+          sleep: [{ date: '2026-10-01', hours: 7 }],
+          lab_reports: [
+            { test_type: 'blood', biomarkers: [{ name: 'Glucose', value: 5, unit: 'mmol/L' }] },
+            {
+              test_type: 'blood',
+              collected_on: '2020-02-03',
+              biomarkers: [{ name: 'Glucose', value: 6, unit: 'mmol/L' }],
+            },
+          ],
+        },
+        user.cookie,
+      );
+    } finally {
+      await asOwner(
+        'drop trigger fhir_test_refuse on lab_reports',
+        'drop function fhir_test_refuse()',
+      );
+    }
+    expect(failing.statusCode).toBe(500);
+    expect(await footprint(user.id)).toEqual(before);
+    const audited = await queryRows<{ n: number }>(
+      t.testDb.database.db,
+      sql`select count(*)::int as n from security_audit_log where user_id = ${user.id}`,
+    );
+    expect(audited[0]!.n).toBe(0);
+    expect(await footprint(user.id)).toEqual(before);
+  }, 60_000);
 
   it('previews a patient portal bundle: MedicationRequest with a referenced Medication, pounds, separate blood pressure readings, refuted and resolved entries left out', async () => {
     const user = await newUserWithId(t.app, 'fhir-portal');
@@ -584,7 +695,7 @@ describe('the API docs', () => {
     const routes: [string, string, string[]][] = [
       ['/api/account/fhir', 'get', ['200', '401']],
       ['/api/account/fhir', 'post', ['200', '400', '401', '413']],
-      ['/api/account/fhir/confirm', 'post', ['200', '400', '401']],
+      ['/api/account/fhir/confirm', 'post', ['200', '400', '401', '403']],
       ['/api/account/apple-health', 'post', ['200', '400', '401', '413', '415']],
       ['/api/account/body-metrics', 'get', ['200', '401']],
     ];

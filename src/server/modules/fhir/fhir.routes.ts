@@ -6,6 +6,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '#server/lib/app-error';
 import { actorId, type SessionReader } from '#server/plugins/session';
+import {
+  BILLING_ERROR_CODES,
+  planRequiredErrorSchema,
+  type PlanRequiredError,
+} from '#shared/contracts/billing.contract';
 import { apiErrorSchema } from '#shared/contracts/common.contract';
 import {
   APPLE_HEALTH_MAX_BYTES,
@@ -32,7 +37,19 @@ function refuseLonger(limit: number, code: string, message: string) {
   };
 }
 
-export function fhirRoutes(service: FhirService, sessions: SessionReader): FastifyPluginAsyncZod {
+/** Why this caller may not create lab reports (the plan gate's 403 body), or null when they may. */
+export type LabsRefusal = (request: FastifyRequest) => Promise<PlanRequiredError | null>;
+
+const LABS_BLOCKED: Record<string, string> = {
+  [BILLING_ERROR_CODES.planRequired]: FHIR_MESSAGES.labsNeedPlan,
+  FEATURE_NOT_IN_EDITION: FHIR_MESSAGES.labsNotInEdition,
+};
+
+export function fhirRoutes(
+  service: FhirService,
+  sessions: SessionReader,
+  labsRefusal: LabsRefusal,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', sessions.requireUser);
     // The Apple Health ZIP is handed to the route as a stream, never buffered.
@@ -70,7 +87,7 @@ export function fhirRoutes(service: FhirService, sessions: SessionReader): Fasti
         schema: {
           tags: ['account'],
           summary: 'Preview a FHIR Bundle import: what would be added (nothing is written)',
-          description: `Any Bundle type. Medicines are resolved by the checker's name resolution (unresolved ones listed apart), allergies and conditions compared with the profile, lab Observations grouped into reports by collection day (each is created in review through POST /api/labs), vital signs and sleep listed as body metrics and nights. Then POST /api/account/fhir/confirm with what the person kept. At most ${FHIR_IMPORT_MAX_BYTES / 1024 / 1024} MB (413) and 10,000 entries (400).`,
+          description: `Any Bundle type. Medicines are resolved by the checker's name resolution (unresolved ones listed apart), allergies and conditions compared with the profile, lab Observations grouped into reports by collection day (each is created in review by the confirmation; \`lab_reports_blocked\` says up front when the plan or edition has no lab reports), vital signs and sleep listed as body metrics and nights. Then POST /api/account/fhir/confirm with what the person kept. At most ${FHIR_IMPORT_MAX_BYTES / 1024 / 1024} MB (413) and 10,000 entries (400).`,
           body: fhirImportBundleSchema,
           response: {
             200: fhirImportPreviewSchema,
@@ -80,22 +97,45 @@ export function fhirRoutes(service: FhirService, sessions: SessionReader): Fasti
           },
         },
       },
-      async (request) => service.preview(actorId(request), request.body),
+      async (request) => {
+        const refusal = await labsRefusal(request);
+        return service.preview(
+          actorId(request),
+          request.body,
+          refusal ? (LABS_BLOCKED[refusal.code] ?? refusal.message) : null,
+        );
+      },
     );
 
     app.post(
       '/api/account/fhir/confirm',
       {
+        bodyLimit: FHIR_IMPORT_MAX_BYTES,
         schema: {
           tags: ['account'],
-          summary: 'Add what the person kept from an import preview',
+          summary: 'Add what the person kept from an import preview (all or nothing)',
           description:
-            'Medicines join the cabinet (through its profile sync; one already there is not doubled), allergies and conditions the medical history (names already listed are skipped), body metrics and sleep fill days that have none (the person’s own values are never overwritten).',
+            'In one transaction: medicines join the cabinet (through its profile sync; one already there is not doubled), allergies and conditions the medical history (names already listed are skipped), body metrics and sleep fill days that have none (the person’s own values are never overwritten), and each lab report is created in review (as a manual entry, with its audit row) for the person to check and analyse. Lab reports need a plan with lab reports: without one the answer is 403 PLAN_REQUIRED (or FEATURE_NOT_IN_EDITION) and nothing at all is written; the preview says so first, in `lab_reports_blocked`.',
           body: fhirImportConfirmSchema,
-          response: { 200: fhirImportResultSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+          response: {
+            200: fhirImportResultSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            403: planRequiredErrorSchema,
+          },
         },
       },
-      async (request) => service.confirm(actorId(request), request.body),
+      async (request, reply) => {
+        if (request.body.lab_reports.length > 0) {
+          // Refused before anything is written, so no part of the import lands.
+          const refusal = await labsRefusal(request);
+          if (refusal) return reply.status(403).send(refusal);
+        }
+        return service.confirm(actorId(request), request.body, {
+          requestId: request.id,
+          userAgent: request.headers['user-agent'] ?? null,
+        });
+      },
     );
 
     app.post(

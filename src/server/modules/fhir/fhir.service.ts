@@ -9,6 +9,10 @@ import type { Db } from '#server/db/client';
 import type { KnowledgeBase } from '#server/app-context';
 import { AppError } from '#server/lib/app-error';
 import { createLabRecordsReader } from '#server/modules/labs/lab-records.reader';
+import {
+  createLabReportImport,
+  type LabImportRequest,
+} from '#server/modules/labs/lab-report-import';
 import { createMedicationsReader } from '#server/modules/medications/medications.reader';
 import { createMedicalHistoryImport } from '#server/modules/profile/medical-history-import';
 import { createProfileReader } from '#server/modules/profile/profile.reader';
@@ -27,7 +31,7 @@ import {
 } from '#shared/contracts/fhir.contract';
 import { AppleHealthError, readAppleHealthExport } from './apple-health';
 import { createBodyMetricsRepository } from './body-metrics.repository';
-import { buildFhirBundle } from './fhir-export';
+import { buildFhirBundle, FULL_EXPORT, type FhirExportScope } from './fhir-export';
 import { previewBundle } from './fhir-import';
 
 const APPLE_ERRORS: Record<AppleHealthError['reason'], [number, string, string]> = {
@@ -58,18 +62,28 @@ export function createFhirService(deps: FhirServiceDeps) {
   const substanceName = (id: string) => knowledge.interactions.substances.get(id)?.name ?? null;
 
   return {
-    async exportBundle(userId: string): Promise<Record<string, unknown>> {
+    /**
+     * The person's records as a FHIR R4 Bundle: everything (the account export), or only what a
+     * scope names (a share link's sections). What a scope leaves out is not even read.
+     */
+    async exportBundle(
+      userId: string,
+      scope: FhirExportScope = FULL_EXPORT,
+    ): Promise<Record<string, unknown>> {
+      const none = Promise.resolve([] as never[]);
       const [profile, listed, cabinet, active, reports, stored, nights] = await Promise.all([
-        profiles.findByUserId(userId),
-        history.current(userId),
-        medicines.cabinetEntries(userId),
-        medicines.listActive(userId),
-        labs.list(userId),
-        metrics.listAll(userId),
-        sleep.nights(userId),
+        scope.gender ? profiles.findByUserId(userId) : null,
+        scope.history ? history.current(userId) : { allergies: [], conditions: [] },
+        scope.medicines ? medicines.cabinetEntries(userId) : none,
+        scope.medicines ? medicines.listActive(userId) : none,
+        scope.labs ? labs.list(userId) : none,
+        scope.metrics ? metrics.listAll(userId) : none,
+        scope.sleep ? sleep.nights(userId) : none,
       ]);
       const substances = new Map(active.map((row) => [row.id, row.substance_id]));
       const gender = (profile?.personal_info as { gender?: unknown } | undefined)?.gender;
+      const labScope = scope.labs;
+      const sleepScope = scope.sleep;
       return buildFhirBundle({
         userId,
         exportedAt: now(),
@@ -84,25 +98,40 @@ export function createFhirService(deps: FhirServiceDeps) {
           frequency: entry.frequency,
           substanceId: substances.get(entry.id) ?? resolveSubstance(entry.name),
         })),
-        labs: reports,
+        labs: reports
+          .filter((report) => labScope === 'all' || labScope?.reportId === report.id)
+          // The file's link needs the owner's session: a scoped bundle leaves it out.
+          .map((report) => (scope.labFiles ? report : { ...report, file: null })),
         metrics: [...stored].reverse().map((row) => ({
           kind: row.kind as BodyMetricKind,
           date: row.measured_on,
           value: row.value,
           value2: row.value2,
         })),
-        sleep: nights,
+        sleep:
+          sleepScope === 'all' || !sleepScope
+            ? nights
+            : nights.filter(
+                (night) => night.date >= sleepScope.from && night.date <= sleepScope.to,
+              ),
         substanceName,
       });
     },
 
-    /** What importing the Bundle would add; writes nothing. */
-    async preview(userId: string, bundle: FhirImportBundle): Promise<FhirImportPreview> {
+    /**
+     * What importing the Bundle would add; writes nothing. `labsBlocked` is why lab reports cannot
+     * be imported for this person (plan or edition), or null: said up front, with the preview.
+     */
+    async preview(
+      userId: string,
+      bundle: FhirImportBundle,
+      labsBlocked: string | null = null,
+    ): Promise<FhirImportPreview> {
       const [listed, active] = await Promise.all([
         history.current(userId),
         medicines.listActive(userId),
       ]);
-      return previewBundle(bundle, {
+      const preview = previewBundle(bundle, {
         resolve: (name) => knowledge.interactions.resolve(name),
         substanceName,
         biomarker: (id) => {
@@ -113,44 +142,71 @@ export function createFhirService(deps: FhirServiceDeps) {
         allergies: listed.allergies,
         conditions: listed.conditions,
       });
+      return {
+        ...preview,
+        lab_reports_blocked: preview.lab_reports.length > 0 ? labsBlocked : null,
+      };
     },
 
-    /** Adds what the person kept in review; what is there already stays as it is. */
-    async confirm(userId: string, body: FhirImportConfirm): Promise<FhirImportResult> {
-      let medicinesAdded = 0;
-      if (body.medicines.length > 0) {
-        const before = await medicines.cabinetEntries(userId);
-        const list = [
-          ...before.map((entry) => ({
-            id: entry.id,
-            name: entry.name,
-            dosage: entry.dosage ?? undefined,
-            frequency: entry.frequency,
-            active: true,
-          })),
-          ...body.medicines.map((medicine) => ({
-            id: randomUUID(),
-            name: medicine.name,
-            dosage: medicine.dosage ?? undefined,
-            active: true,
-          })),
-        ];
-        await medicines.syncFromProfile(userId, list, resolveSubstance, now());
-        medicinesAdded = (await medicines.countActive(userId)) - before.length;
-      }
-      const added = await history.add(userId, {
-        allergies: body.allergies,
-        conditions: body.conditions,
+    /**
+     * Adds what the person kept in review, in one transaction: medicines, allergies and
+     * conditions, metrics, sleep and lab reports (in review) are all written or none is. What is
+     * there already stays as it is. The caller has checked that lab reports are on the plan.
+     */
+    async confirm(
+      userId: string,
+      body: FhirImportConfirm,
+      request: LabImportRequest,
+    ): Promise<FhirImportResult> {
+      return deps.db.transaction(async (tx) => {
+        // Every write goes through helpers bound to this transaction, never the pool.
+        const db = tx as unknown as Db;
+        const cabinet = createMedicationsReader(db);
+        const additions = createMedicalHistoryImport(db, { now: deps.now, resolveSubstance });
+        let medicinesAdded = 0;
+        if (body.medicines.length > 0) {
+          const before = await cabinet.cabinetEntries(userId);
+          const list = [
+            ...before.map((entry) => ({
+              id: entry.id,
+              name: entry.name,
+              dosage: entry.dosage ?? undefined,
+              frequency: entry.frequency,
+              active: true,
+            })),
+            ...body.medicines.map((medicine) => ({
+              id: randomUUID(),
+              name: medicine.name,
+              dosage: medicine.dosage ?? undefined,
+              active: true,
+            })),
+          ];
+          await cabinet.syncFromProfile(userId, list, resolveSubstance, now());
+          medicinesAdded = (await cabinet.countActive(userId)) - before.length;
+        }
+        const added = await additions.add(userId, {
+          allergies: body.allergies,
+          conditions: body.conditions,
+        });
+        const metricsAdded = await createBodyMetricsRepository(db).addNew(
+          userId,
+          body.metrics,
+          'fhir',
+        );
+        const sleepAdded = await createSleepImport(db).fill(userId, body.sleep);
+        const labIds = await createLabReportImport(db, {
+          reference: knowledge.biomarkers,
+          now: deps.now,
+        }).add(userId, body.lab_reports, request);
+        return {
+          medicines_added: medicinesAdded,
+          allergies_added: added.allergies,
+          conditions_added: added.conditions,
+          metrics_added: metricsAdded,
+          sleep_days_added: sleepAdded,
+          lab_report_ids: labIds,
+        };
       });
-      const metricsAdded = await metrics.addNew(userId, body.metrics, 'fhir');
-      const sleepAdded = await sleep.fill(userId, body.sleep);
-      return {
-        medicines_added: medicinesAdded,
-        allergies_added: added.allergies,
-        conditions_added: added.conditions,
-        metrics_added: metricsAdded,
-        sleep_days_added: sleepAdded,
-      };
     },
 
     /** Streams an Apple Health export's ZIP into the body metrics and the daily log. */

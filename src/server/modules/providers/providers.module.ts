@@ -7,6 +7,7 @@ import type { FeatureModule } from '#server/modules/feature-module';
 import { users } from '#server/modules/auth/auth.table';
 // eslint-disable-next-line no-restricted-imports
 import { createLabsRepository } from '#server/modules/labs/labs.repository';
+import { createFhirRecordsReader } from '#server/modules/fhir/fhir.reader';
 import { createMedicationsReader } from '#server/modules/medications/medications.reader';
 import { createProfileReader } from '#server/modules/profile/profile.reader';
 import { createTrackingReader } from '#server/modules/tracking/tracking.reader';
@@ -25,6 +26,12 @@ export const registerProvidersModule: FeatureModule = async (app, context) => {
   const medicines = createMedicationsReader(db);
   const tracking = createTrackingReader(db);
   const profiles = createProfileReader(db, { now: context.now });
+  const fhirRecords = createFhirRecordsReader({
+    db,
+    knowledge,
+    appUrl: config.appUrl,
+    now: context.now,
+  });
   const providers = createProvidersService({
     repository,
     registry: config.NPPES_API_URL
@@ -53,6 +60,16 @@ export const registerProvidersModule: FeatureModule = async (app, context) => {
         .where(eq(users.id, userId));
       return row?.first_name ?? null;
     },
+    fhirBundle: (userId, scope) =>
+      fhirRecords.bundle(userId, {
+        gender: false,
+        history: false,
+        medicines: scope.medicines,
+        labs: scope.labReportId ? { reportId: scope.labReportId } : null,
+        labFiles: false,
+        metrics: false,
+        sleep: scope.sleep,
+      }),
     now: context.now,
   });
   const deps = {

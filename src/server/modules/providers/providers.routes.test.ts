@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PROVIDER_ERROR_CODES,
   PROVIDER_MESSAGES,
+  SHARED_FHIR_FILE_NAME,
   SHARE_PATH_PREFIX,
   SHARE_TOKEN_LENGTH,
   providerDirectoryResponseSchema,
@@ -22,6 +23,7 @@ import {
 } from '../../../../tests/setup/test-app';
 import { makePaid, newUserWithId, tableRows } from '../../../../tests/setup/billing';
 import { sql } from 'drizzle-orm';
+import { schemaErrors, unknownCodes } from '../fhir/fhir-schema-test-kit';
 import { hashShareToken } from './shares.service';
 
 const ADMIN = 'providers-admin@example.com';
@@ -535,6 +537,197 @@ describe('shared summaries', () => {
   });
 });
 
+describe('a share link\u2019s FHIR R4 bundle', () => {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- FHIR JSON is read field by field
+  type Resource = Record<string, any>;
+  const resourcesOf = (bundle: Resource) =>
+    (bundle.entry as { resource: Resource }[]).map((entry) => entry.resource);
+
+  beforeAll(() => {
+    // Compiling the R4 schema takes a while; once per file.
+    schemaErrors({ resourceType: 'Bundle', type: 'collection' });
+  }, 180_000);
+
+  /** A paid user with medicines, an allergy, a lab report, sleep inside and outside the window. */
+  async function sharer() {
+    const user = await newUserWithId(t.app, 'fhir-sharer');
+    await makePaid(t.testDb.database, user.id);
+    for (const name of ['Warfarin', 'Aspirin'])
+      expect((await post(t.app, '/api/medications', { name }, user.cookie)).statusCode).toBe(201);
+    expect(
+      (
+        await put(
+          t.app,
+          '/api/profile/sections/medical_history',
+          { allergies: ['Penicillin'], currentConditions: ['Hypertension'] },
+          user.cookie,
+        )
+      ).statusCode,
+    ).toBe(200);
+    const today = utcToday(clock.now);
+    for (const [day, hours] of [
+      [addDays(today, -1), 6.5],
+      [addDays(today, -40), 8],
+    ] as const)
+      expect(
+        (await put(t.app, `/api/daily-log/${day}`, { sleep_hours: hours }, user.cookie)).statusCode,
+      ).toBeLessThan(300);
+    const labs: string[] = [];
+    for (const name of ['Glucose', 'Ferritin']) {
+      const lab = await post(
+        t.app,
+        '/api/labs',
+        {
+          test_type: 'blood',
+          collected_on: addDays(today, -3),
+          biomarkers: [{ name, value: 140, unit: name === 'Glucose' ? 'mg/dL' : 'ng/mL' }],
+        },
+        user.cookie,
+      );
+      expect(lab.statusCode, lab.body).toBe(201);
+      labs.push(lab.json().id as string);
+    }
+    return { ...user, labs };
+  }
+
+  const tokenOf = (url: string) => url.slice(SHARE_PATH_PREFIX.length);
+
+  it('gives whoever holds the link only the shared sections, schema-valid, as application/fhir+json', async () => {
+    const owner = await sharer();
+    const other = await newUserWithId(t.app, 'fhir-share-viewer');
+    expect(
+      (await post(t.app, '/api/medications', { name: 'Metformin' }, other.cookie)).statusCode,
+    ).toBe(201);
+    const created = await post(
+      t.app,
+      '/api/shares',
+      {
+        sections: { medicines: true, trends: true, lab_report_id: owner.labs[0], fhir: true },
+        expires_in_days: 7,
+      },
+      owner.cookie,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const token = tokenOf(created.json().url);
+    const summary = sharedSummarySchema.parse((await get(t.app, `/api/shared/${token}`)).json());
+    expect(summary.fhir_bundle_url).toBe(`/api/shared/${token}/fhir`);
+
+    const answers = [];
+    for (const cookie of [undefined, other.cookie, owner.cookie]) {
+      const response = await get(t.app, `/api/shared/${token}/fhir`, cookie);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/fhir\+json/);
+      expect(response.headers['content-disposition']).toContain(SHARED_FHIR_FILE_NAME);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['x-robots-tag']).toContain('noindex');
+      answers.push(response.json() as Resource);
+    }
+    // The viewer's session changes nothing: every holder gets the sharer's sections.
+    const strip = (bundle: Resource) =>
+      resourcesOf(bundle)
+        .map((r) => r.id as string)
+        .sort();
+    expect(strip(answers[1]!)).toEqual(strip(answers[0]!));
+    expect(strip(answers[2]!)).toEqual(strip(answers[0]!));
+
+    const bundle = answers[0]!;
+    expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
+    expect(schemaErrors(bundle)).toEqual([]);
+    const all = resourcesOf(bundle);
+    for (const resource of all)
+      expect([resource.resourceType, schemaErrors(resource)]).toEqual([resource.resourceType, []]);
+    expect(unknownCodes(bundle)).toEqual([]);
+    expect(
+      all
+        .filter((r) => r.resourceType === 'MedicationStatement')
+        .map((r) => r.medicationCodeableConcept.text)
+        .sort(),
+    ).toEqual(['Aspirin', 'Warfarin']);
+    const observations = all.filter((r) => r.resourceType === 'Observation');
+    const lab = observations.filter((r) => r.category[0].coding[0].code === 'laboratory');
+    expect(lab.map((r) => r.code.text)).toEqual(['Glucose']);
+    // Sleep of the trends window only: the night 40 days ago stays out.
+    const sleep = observations.filter((r) => r.code.coding?.[0]?.code === '93832-4');
+    expect(sleep.map((r) => r.effectiveDateTime)).toEqual([addDays(utcToday(clock.now), -1)]);
+    const types = new Set(all.map((r) => r.resourceType));
+    // No profile data, no file links, nothing of the viewer.
+    for (const absent of ['AllergyIntolerance', 'Condition', 'DocumentReference'])
+      expect(types.has(absent), absent).toBe(false);
+    const patient = all.find((r) => r.resourceType === 'Patient')!;
+    expect(patient.gender).toBeUndefined();
+    const text = JSON.stringify(bundle);
+    expect(text).not.toMatch(/Penicillin|Hypertension|Ferritin|Metformin/);
+    expect(text).not.toContain(owner.email);
+
+    // Each download is a recorded view (three here, after the one summary).
+    const [listed] = shareListResponseSchema.parse(
+      (await get(t.app, '/api/shares', owner.cookie)).json(),
+    ).shares;
+    expect(listed).toMatchObject({ view_count: 4, sections: { fhir: true } });
+  });
+
+  it('answers 404 when the option was not chosen, for unknown tokens, and once revoked or expired', async () => {
+    const owner = await sharer();
+    const without = await post(
+      t.app,
+      '/api/shares',
+      { sections: { medicines: true }, expires_in_days: 7 },
+      owner.cookie,
+    );
+    const plain = tokenOf(without.json().url);
+    expect(
+      sharedSummarySchema.parse((await get(t.app, `/api/shared/${plain}`)).json()).fhir_bundle_url,
+    ).toBeNull();
+    const refused = await get(t.app, `/api/shared/${plain}/fhir`);
+    expect([refused.statusCode, refused.json().code]).toEqual([
+      404,
+      PROVIDER_ERROR_CODES.shareNotFound,
+    ]);
+    expect(refused.body).not.toContain('Warfarin');
+
+    // The option alone is no section.
+    const onlyFhir = await post(
+      t.app,
+      '/api/shares',
+      { sections: { fhir: true }, expires_in_days: 7 },
+      owner.cookie,
+    );
+    expect([onlyFhir.statusCode, onlyFhir.json().code]).toEqual([
+      400,
+      PROVIDER_ERROR_CODES.noSections,
+    ]);
+
+    for (const bad of ['A'.repeat(22), 'short'])
+      expect((await get(t.app, `/api/shared/${bad}/fhir`)).statusCode).toBe(404);
+
+    const created = (
+      await post(
+        t.app,
+        '/api/shares',
+        { sections: { medicines: true, fhir: true }, expires_in_days: 1 },
+        owner.cookie,
+      )
+    ).json();
+    const token = tokenOf(created.url);
+    expect((await get(t.app, `/api/shared/${token}/fhir`)).statusCode).toBe(200);
+    const start = clock.now;
+    try {
+      clock.now = new Date(start.getTime() + DAY + 1_000);
+      expect((await get(t.app, `/api/shared/${token}/fhir`)).statusCode).toBe(404);
+    } finally {
+      clock.now = start;
+    }
+    // Another user cannot revoke it; the owner can, and then it is gone.
+    const intruder = await newUserWithId(t.app, 'fhir-share-intruder');
+    expect((await del(`/api/shares/${created.id}`, intruder.cookie)).statusCode).toBe(404);
+    expect((await get(t.app, `/api/shared/${token}/fhir`)).statusCode).toBe(200);
+    expect((await del(`/api/shares/${created.id}`, owner.cookie)).statusCode).toBe(200);
+    const gone = await get(t.app, `/api/shared/${token}/fhir`, owner.cookie);
+    expect([gone.statusCode, gone.json().code]).toEqual([404, PROVIDER_ERROR_CODES.shareNotFound]);
+    expect(gone.body).not.toContain('Warfarin');
+  });
+});
+
 describe('the API docs', () => {
   it('document every provider and share route with its summary, description and answers', async () => {
     const docs = (await get(t.app, '/api/docs/json')).json() as {
@@ -558,6 +751,7 @@ describe('the API docs', () => {
       ['/api/shares', 'get', ['200', '401']],
       ['/api/shares/{id}', 'delete', ['200', '401', '404']],
       ['/api/shared/{token}', 'get', ['200', '404']],
+      ['/api/shared/{token}/fhir', 'get', ['200', '404']],
     ];
     for (const [path, method, codes] of routes) {
       const operation = docs.paths[path]?.[method];

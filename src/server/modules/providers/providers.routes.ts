@@ -8,7 +8,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { planRequiredErrorSchema } from '#shared/contracts/billing.contract';
 import { apiErrorSchema, idParamsSchema } from '#shared/contracts/common.contract';
+import { fhirBundleSchema } from '#shared/contracts/fhir.contract';
 import {
+  SHARED_FHIR_FILE_NAME,
   SHARE_EXPIRY_DAYS,
   SHARE_TRENDS_DAYS,
   adminProvidersQuerySchema,
@@ -130,7 +132,7 @@ export function shareRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
         schema: {
           tags: SHARE_TAGS,
           summary: 'Share a read-only summary by link (paid: provider_collaboration)',
-          description: `Choose at least one section (else 400 NO_SECTIONS): \`medicines\` (your active cabinet and the interactions our checker finds between them), \`trends\` (mood, energy, sleep and symptoms over the last ${SHARE_TRENDS_DAYS} days), \`lab_report_id\` (one of your lab reports; another's or an unknown id answers 404 LAB_REPORT_NOT_FOUND). \`expires_in_days\` is ${SHARE_EXPIRY_DAYS.min}-${SHARE_EXPIRY_DAYS.max}. \`provider_id\` names an approved listing (else 404 PROVIDER_NOT_FOUND). The answer's \`url\` is \`/shared/<token>\` with a 128-bit random token: it is shown only now (the server keeps only its sha256).`,
+          description: `Choose at least one section (else 400 NO_SECTIONS): \`medicines\` (your active cabinet and the interactions our checker finds between them), \`trends\` (mood, energy, sleep and symptoms over the last ${SHARE_TRENDS_DAYS} days), \`lab_report_id\` (one of your lab reports; another's or an unknown id answers 404 LAB_REPORT_NOT_FOUND). \`fhir: true\` also offers the chosen sections as a FHIR R4 Bundle at GET /api/shared/<token>/fhir (not a section of its own). \`expires_in_days\` is ${SHARE_EXPIRY_DAYS.min}-${SHARE_EXPIRY_DAYS.max}. \`provider_id\` names an approved listing (else 404 PROVIDER_NOT_FOUND). The answer's \`url\` is \`/shared/<token>\` with a 128-bit random token: it is shown only now (the server keeps only its sha256).`,
           body: createShareRequestSchema,
           response: {
             201: createShareResponseSchema,
@@ -198,6 +200,32 @@ export function shareRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
         // On the 404 too: a dead link should not be indexed or kept either.
         void reply.header('X-Robots-Tag', 'noindex, nofollow').header('Cache-Control', 'no-store');
         return shares.open(request.params.token);
+      },
+    );
+
+    app.get(
+      '/api/shared/:token/fhir',
+      {
+        // As above: the path holds the link's secret, so only errors are logged.
+        logLevel: 'error',
+        config: {
+          rateLimit: { max: SHARED_LINK_RATE_PER_MINUTE, timeWindow: '1 minute' },
+        },
+        schema: {
+          tags: SHARE_TAGS,
+          summary: 'Download a shared summary as a FHIR R4 Bundle (public: whoever holds the link)',
+          description: `Only when the user chose the FHIR option for this link: the shared sections as a Bundle of type collection, built like GET /api/account/fhir, as \`application/fhir+json\` (attachment ${SHARED_FHIR_FILE_NAME}). It holds a Patient with nothing of the profile, MedicationStatement for the cabinet when medicines are shared, sleep Observations of the last ${SHARE_TRENDS_DAYS} days when trends are, and the lab report's Observations (no file link) when one is. Each answer is recorded as a view. Unknown, expired or revoked links, and links without the option, answer 404 SHARE_NOT_FOUND.`,
+          params: sharedTokenParamsSchema,
+          response: { 200: fhirBundleSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        void reply.header('X-Robots-Tag', 'noindex, nofollow').header('Cache-Control', 'no-store');
+        const bundle = await shares.openFhir(request.params.token);
+        void reply
+          .header('content-type', 'application/fhir+json; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${SHARED_FHIR_FILE_NAME}"`);
+        return bundle as never;
       },
     );
   };

@@ -31,13 +31,16 @@ describe('share links in the logs', () => {
     const created = await post(
       t.app,
       '/api/shares',
-      { sections: { trends: true }, expires_in_days: 1 },
+      { sections: { trends: true, fhir: true }, expires_in_days: 1 },
       user.cookie,
     );
     expect(created.statusCode, created.body).toBe(201);
     const token = (created.json().url as string).slice(SHARE_PATH_PREFIX.length);
     expect((await get(t.app, `/api/shared/${token}`)).statusCode).toBe(200);
     expect((await get(t.app, `/api/shared/${token}x`)).statusCode).toBe(404);
+    // The FHIR download's path holds the same secret.
+    expect((await get(t.app, `/api/shared/${token}/fhir`)).statusCode).toBe(200);
+    expect((await get(t.app, `/api/shared/${token}x/fhir`)).statusCode).toBe(404);
     expect(lines.join('\n')).toContain('/api/shares'); // the logger really ran
     expect(lines.join('\n')).not.toContain(token);
   });

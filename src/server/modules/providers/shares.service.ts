@@ -10,11 +10,14 @@ import {
   PROVIDER_ERROR_CODES,
   PROVIDER_MESSAGES,
   SHARE_PATH_PREFIX,
+  SHARE_TRENDS_DAYS,
+  sharedFhirPath,
   type CreateShareRequest,
   type CreateShareResponse,
   type ShareItem,
   type SharedSummary,
 } from '#shared/contracts/providers.contract';
+import { addDays, utcToday } from '#shared/domain/dates';
 import { runAsSystem, runAsUser } from '#server/db/acting-user';
 import { AppError } from '#server/lib/app-error';
 import type { ProvidersRepository, ShareWithProvider } from './providers.repository';
@@ -26,6 +29,16 @@ export interface StoredSections {
   medicines: boolean;
   trends: boolean;
   lab_report_id: string | null;
+  /** The shared sections are also offered as a FHIR R4 Bundle (not a section of its own). */
+  fhir: boolean;
+}
+
+/** What of the sharer's records a share's FHIR Bundle holds (the fhir module's scope). */
+export interface SharedBundleScope {
+  medicines: boolean;
+  /** The trends window's nights (inclusive UTC days), or none. */
+  sleep: { from: string; to: string } | null;
+  labReportId: string | null;
 }
 
 export interface SharesServiceDeps {
@@ -35,6 +48,8 @@ export interface SharesServiceDeps {
   ownsLabReport: (userId: string, reportId: string) => Promise<boolean>;
   /** The first name the user gave their account, or null. */
   firstNameOf: (userId: string) => Promise<string | null>;
+  /** The sharer's records in this scope as a FHIR R4 Bundle (the account export's builder). */
+  fhirBundle: (userId: string, scope: SharedBundleScope) => Promise<Record<string, unknown>>;
   now?: () => Date;
 }
 
@@ -52,6 +67,7 @@ function sectionsOf(stored: Record<string, unknown>): StoredSections {
     medicines: stored.medicines === true,
     trends: stored.trends === true,
     lab_report_id: typeof stored.lab_report_id === 'string' ? stored.lab_report_id : null,
+    fhir: stored.fhir === true,
   };
 }
 
@@ -81,12 +97,24 @@ export function createSharesService(deps: SharesServiceDeps) {
     };
   }
 
+  /**
+   * The share behind a link, when it still answers. The lookup by token hash acts for no user
+   * (the system): the link's holder is nobody we know.
+   */
+  async function liveShare(token: string, at: Date): Promise<ShareWithProvider> {
+    if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) throw shareNotFound();
+    const share = await runAsSystem(() => repository.findShareByTokenHash(hashShareToken(token)));
+    if (!share || share.revoked_at !== null || share.expires_at <= at) throw shareNotFound();
+    return share;
+  }
+
   return {
     async create(userId: string, request: CreateShareRequest): Promise<CreateShareResponse> {
       const sections: StoredSections = {
         medicines: request.sections.medicines === true,
         trends: request.sections.trends === true,
         lab_report_id: request.sections.lab_report_id || null,
+        fhir: request.sections.fhir === true,
       };
       if (!sections.medicines && !sections.trends && !sections.lab_report_id)
         throw new AppError(400, PROVIDER_ERROR_CODES.noSections, PROVIDER_MESSAGES.noSections);
@@ -142,10 +170,8 @@ export function createSharesService(deps: SharesServiceDeps) {
      * it can see nothing else of anyone.
      */
     async open(token: string): Promise<SharedSummary> {
-      if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) throw shareNotFound();
       const at = now();
-      const share = await runAsSystem(() => repository.findShareByTokenHash(hashShareToken(token)));
-      if (!share || share.revoked_at !== null || share.expires_at <= at) throw shareNotFound();
+      const share = await liveShare(token, at);
       const sections = sectionsOf(share.sections);
       const userId = share.user_id;
       const summary = await runAsUser(userId, async () => {
@@ -172,8 +198,32 @@ export function createSharesService(deps: SharesServiceDeps) {
           trends: summary.trends,
           lab_report: summary.labReport,
         },
+        fhir_bundle_url: sections.fhir ? sharedFhirPath(token) : null,
         disclaimer: PROVIDER_MESSAGES.sharedDisclaimer,
       };
+    },
+
+    /**
+     * The shared sections as a FHIR R4 Bundle, when the owner chose to offer it: the cabinet's
+     * medicines, the trends window's sleep and the one lab report (without its file, whose link
+     * needs the owner's session). Nothing else: no profile data, no other reports. A link without
+     * the option answers 404 like an unknown one. Each download is a recorded view.
+     */
+    async openFhir(token: string): Promise<Record<string, unknown>> {
+      const at = now();
+      const share = await liveShare(token, at);
+      const sections = sectionsOf(share.sections);
+      if (!sections.fhir) throw shareNotFound();
+      const to = utcToday(at);
+      const bundle = await runAsUser(share.user_id, () =>
+        deps.fhirBundle(share.user_id, {
+          medicines: sections.medicines,
+          sleep: sections.trends ? { from: addDays(to, -(SHARE_TRENDS_DAYS - 1)), to } : null,
+          labReportId: sections.lab_report_id,
+        }),
+      );
+      await runAsSystem(() => repository.recordView(share.id, at));
+      return bundle;
     },
   };
 }

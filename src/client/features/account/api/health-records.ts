@@ -1,7 +1,7 @@
 /**
  * Health records in and out (ADR 058): the FHIR download link, the import preview and its
- * confirmation, lab results saved as a report in review (the usual manual-entry endpoint), the
- * Apple Health upload with its progress, and the body metrics list.
+ * confirmation (which also creates the lab reports in review, all or nothing), the Apple Health
+ * upload with its progress, and the body metrics list.
  */
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '#client/lib/api-client';
@@ -12,7 +12,6 @@ import type {
   FhirImportPreview,
   FhirImportResult,
 } from '#shared/contracts/fhir.contract';
-import type { LabReportDetail } from '#shared/contracts/labs.contract';
 
 /** GET /api/account/fhir: a plain link, so the browser downloads the attachment. */
 export const FHIR_EXPORT_URL = '/api/account/fhir';
@@ -31,17 +30,6 @@ export const previewFhirImport = (bundle: unknown) =>
 
 export const confirmFhirImport = (body: FhirImportConfirm) =>
   apiRequest<FhirImportResult>('/api/account/fhir/confirm', { method: 'POST', body });
-
-/** POST /api/labs (manual entry): the report is created in review, as any typed-in report. */
-export const createLabReportForReview = (report: FhirImportPreview['lab_reports'][number]) =>
-  apiRequest<LabReportDetail>('/api/labs', {
-    method: 'POST',
-    body: {
-      test_type: report.test_type,
-      collected_on: report.collected_on,
-      biomarkers: report.biomarkers,
-    },
-  });
 
 /**
  * POST /api/account/apple-health with the ZIP as the body. XMLHttpRequest, not fetch, because it

@@ -1,13 +1,14 @@
 /**
  * The health records card: a FHIR file is previewed first and nothing is saved until the person
  * confirms; what they untick (and unrecognised medicines, unticked at first) is not sent; lab
- * results become a report in review with a link to it; a file that is not JSON is refused before
- * any request.
+ * results go in the same confirmation and come back as reports in review with a link to each; a
+ * plan without lab reports is said up front and they are not sent; a file that is not JSON is
+ * refused before any request.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FhirImportPreview } from '#shared/contracts/fhir.contract';
+import { FHIR_MESSAGES, type FhirImportPreview } from '#shared/contracts/fhir.contract';
 import { fakeFetch } from '../../../../../tests/setup/fake-fetch';
 import {
   createTestQueryClient,
@@ -37,6 +38,7 @@ const preview: FhirImportPreview = {
       biomarkers: [{ name: 'Glucose', value: 102, unit: 'mg/dL', ref_low: 70, ref_high: 99 }],
     },
   ],
+  lab_reports_blocked: null,
   metrics: [{ kind: 'weight', date: '2026-10-01', value: 70.4, value2: null }],
   sleep: [],
   skipped: [{ resource_type: 'Encounter', reason: 'not imported', count: 2 }],
@@ -58,9 +60,9 @@ describe('HealthRecordsCard', () => {
           conditions_added: 1,
           metrics_added: 1,
           sleep_days_added: 0,
+          lab_report_ids: ['lab-7'],
         },
       },
-      'POST /api/labs': { status: 201, body: { id: 'lab-7' } },
     });
     renderInProviders(<HealthRecordsCard />, createTestQueryClient('signed-in'), '/account');
     const user = userEvent.setup();
@@ -76,24 +78,58 @@ describe('HealthRecordsCard', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Penicillin' }));
     await user.click(screen.getByRole('button', { name: 'Import what is ticked' }));
     await screen.findByText(
-      /Imported: 1 medicine, 0 allergies, 1 condition, 1 body metric and 0 nights of sleep added/,
+      /Imported: 1 medicine, 0 allergies, 1 condition, 1 body metric and 0 nights of sleep added; 1 lab report waiting for your review/,
     );
+    expect(fake.callsTo('POST /api/account/fhir/confirm')).toHaveLength(1);
     expect(fake.callsTo('POST /api/account/fhir/confirm')[0]!.body).toEqual({
       medicines: [{ name: 'Warfarin', dosage: '5 mg' }],
       allergies: [],
       conditions: ['Asthma'],
       metrics: preview.metrics,
       sleep: [],
+      lab_reports: [preview.lab_reports[0]],
     });
-    expect(fake.callsTo('POST /api/labs')[0]!.body).toEqual({
-      test_type: 'blood',
-      collected_on: '2026-10-05',
-      biomarkers: preview.lab_reports[0]!.biomarkers,
-    });
+    expect(fake.callsTo('POST /api/labs')).toHaveLength(0);
     expect(screen.getByRole('link', { name: /Review lab report/ })).toHaveAttribute(
       'href',
       '/labs/lab-7',
     );
+  });
+
+  it('says up front when lab reports are not on the plan, and leaves them out of the confirmation', async () => {
+    const message = FHIR_MESSAGES.labsNeedPlan;
+    const fake = fakeFetch({
+      'GET /api/account/body-metrics': { body: { metrics: [], counts: {} } },
+      'POST /api/account/fhir': { body: { ...preview, lab_reports_blocked: message } },
+      'POST /api/account/fhir/confirm': {
+        body: {
+          medicines_added: 1,
+          allergies_added: 1,
+          conditions_added: 1,
+          metrics_added: 1,
+          sleep_days_added: 0,
+          lab_report_ids: [],
+        },
+      },
+    });
+    renderInProviders(<HealthRecordsCard />, createTestQueryClient('signed-in'), '/account');
+    const user = userEvent.setup();
+    await user.upload(
+      screen.getByTestId('fhir-file'),
+      new File([JSON.stringify({ resourceType: 'Bundle' })], 'r.json', {
+        type: 'application/json',
+      }),
+    );
+    const review = await screen.findByRole('region', { name: 'Import review' });
+    expect(review).toHaveTextContent(message);
+    const lab = screen.getByRole('checkbox', { name: /Glucose/ });
+    expect(lab).not.toBeChecked();
+    expect(lab).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Import what is ticked' }));
+    await screen.findByText(/Imported: 1 medicine/);
+    expect(fake.callsTo('POST /api/account/fhir/confirm')[0]!.body).toMatchObject({
+      lab_reports: [],
+    });
   });
 
   it('refuses a file that is not JSON before any request', async () => {

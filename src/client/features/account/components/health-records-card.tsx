@@ -21,7 +21,6 @@ import {
 import {
   bodyMetricsQueryKey,
   confirmFhirImport,
-  createLabReportForReview,
   previewFhirImport,
   uploadAppleHealth,
   useBodyMetrics,
@@ -84,7 +83,10 @@ function initialKept(preview: FhirImportPreview): Kept {
     medicines: new Set(preview.medicines.filter((m) => !m.already_listed).map((m) => m.name)),
     allergies: new Set(preview.allergies.filter((a) => !a.already_listed).map((a) => a.name)),
     conditions: new Set(preview.conditions.filter((c) => !c.already_listed).map((c) => c.name)),
-    labs: new Set(preview.lab_reports.map((_, index) => index)),
+    // Lab reports the plan cannot take start unticked (and stay so): the preview says why.
+    labs: preview.lab_reports_blocked
+      ? new Set<number>()
+      : new Set(preview.lab_reports.map((_, index) => index)),
     metrics: preview.metrics.length > 0,
     sleep: preview.sleep.length > 0,
   };
@@ -150,30 +152,32 @@ function FhirImport(): ReactElement {
         conditions: [...kept.conditions],
         metrics: kept.metrics ? preview.metrics : [],
         sleep: kept.sleep ? preview.sleep : [],
+        // One confirmation writes everything or nothing, lab reports included.
+        lab_reports: preview.lab_reports_blocked
+          ? []
+          : [...kept.labs].sort((a, b) => a - b).map((index) => preview.lab_reports[index]!),
       };
-      const parts: string[] = [];
       if (
         body.medicines.length +
           body.allergies.length +
           body.conditions.length +
           body.metrics.length +
-          body.sleep.length >
+          body.sleep.length +
+          body.lab_reports.length ===
         0
       ) {
-        const result = await confirmFhirImport(body);
-        parts.push(
-          `${counted(result.medicines_added, 'medicine')}, ${counted(result.allergies_added, 'allergy', 'allergies')}, ${counted(result.conditions_added, 'condition')}, ${counted(result.metrics_added, 'body metric')} and ${counted(result.sleep_days_added, 'night')} of sleep added`,
-        );
-      }
-      const labs: string[] = [];
-      for (const index of [...kept.labs].sort((a, b) => a - b)) {
-        const report = await createLabReportForReview(preview.lab_reports[index]!);
-        labs.push(report.id);
-      }
-      if (parts.length === 0 && labs.length === 0) {
         setError(FHIR_MESSAGES.nothingToImport);
         return;
       }
+      const result = await confirmFhirImport(body);
+      const parts = [
+        `${counted(result.medicines_added, 'medicine')}, ${counted(result.allergies_added, 'allergy', 'allergies')}, ${counted(result.conditions_added, 'condition')}, ${counted(result.metrics_added, 'body metric')} and ${counted(result.sleep_days_added, 'night')} of sleep added`,
+      ];
+      if (result.lab_report_ids.length > 0)
+        parts.push(
+          `${counted(result.lab_report_ids.length, 'lab report')} waiting for your review`,
+        );
+      const labs = result.lab_report_ids;
       setDone({ summary: parts.join('; '), labs });
       setPreview(null);
       setKept(null);
@@ -291,8 +295,16 @@ function FhirImport(): ReactElement {
               ),
           )}
           {preview.lab_reports.length > 0 && (
-            <fieldset className="space-y-1">
+            <fieldset className="space-y-1" disabled={preview.lab_reports_blocked !== null}>
               <legend className="font-medium text-slate-900">Lab results</legend>
+              {preview.lab_reports_blocked && (
+                <p role="note" className="rounded-lg bg-amber-50 p-2 text-sm text-amber-950">
+                  {preview.lab_reports_blocked}{' '}
+                  <Link to="/pricing" className="font-medium underline">
+                    See plans
+                  </Link>
+                </p>
+              )}
               {preview.lab_reports.map((report, index) => (
                 <Check
                   key={index}
@@ -300,7 +312,7 @@ function FhirImport(): ReactElement {
                     .slice(0, 4)
                     .map((b) => b.name)
                     .join(', ')}${report.biomarkers.length > 4 ? '...' : ''}`}
-                  note="opens in lab review"
+                  note={preview.lab_reports_blocked ? 'not on your plan' : 'opens in lab review'}
                   checked={kept.labs.has(index)}
                   onChange={(on) => setKept({ ...kept, labs: toggled(kept.labs, index, on) })}
                 />

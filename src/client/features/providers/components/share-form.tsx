@@ -1,7 +1,8 @@
 /**
  * A new share link: which sections (medicines and their interactions, recent trends, one lab
- * report), how many days it lasts (1-30) and, optionally, the listed provider it is for. The link
- * is shown once, with a copy button: the server keeps only its fingerprint.
+ * report), whether they are also offered as a FHIR R4 bundle, how many days it lasts (1-30) and,
+ * optionally, the listed provider it is for. The link is shown once, with a copy button: the
+ * server keeps only its fingerprint.
  */
 import { useId, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { Check, Copy, Link2 } from 'lucide-react';
@@ -43,6 +44,7 @@ export function ShareForm({
   const [medicines, setMedicines] = useState(true);
   const [trends, setTrends] = useState(false);
   const [labReportId, setLabReportId] = useState('');
+  const [fhir, setFhir] = useState(false);
   const [days, setDays] = useState(String(SHARE_EXPIRY_DAYS.default));
   const [providerId, setProviderId] = useState('');
   const [errors, setErrors] = useState<{ sections?: string; expires_in_days?: string }>({});
@@ -60,7 +62,7 @@ export function ShareForm({
     const check = validateForm(
       createShareRequestSchema,
       {
-        sections,
+        sections: { ...sections, ...(fhir ? { fhir: true } : {}) },
         expires_in_days: days.trim() === '' ? Number.NaN : Number(days),
         provider_id: providerId || null,
       },
@@ -137,6 +139,19 @@ export function ShareForm({
               </select>
             </div>
           )}
+          <div className="flex items-start gap-3 border-t border-slate-200 pt-3">
+            <input
+              id={`${id}-fhir`}
+              type="checkbox"
+              checked={fhir}
+              onChange={(event) => setFhir(event.target.checked)}
+              className="mt-0.5 h-5 w-5 shrink-0 accent-teal-700"
+            />
+            <label htmlFor={`${id}-fhir`} className="text-sm text-slate-800">
+              <span className="font-medium">FHIR R4 bundle</span>: also offer the sections above as
+              a file a clinic&apos;s records system can import.
+            </label>
+          </div>
           {errors.sections && (
             <p id={`${id}-sections-error`} role="alert" className="text-sm text-red-800">
               {errors.sections}

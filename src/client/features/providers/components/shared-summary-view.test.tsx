@@ -59,6 +59,7 @@ const SUMMARY: SharedSummary = {
       ],
     },
   },
+  fhir_bundle_url: null,
   disclaimer: 'Educational only — not medical advice.',
 };
 
@@ -81,5 +82,15 @@ describe('SharedSummaryView', () => {
     expect(container).toHaveTextContent('1 day logged');
     expect(container).toHaveTextContent('1 night logged');
     expect(container.textContent).not.toMatch(/\b1 (days|nights)\b/);
+  });
+
+  it('offers the FHIR R4 download only when the owner chose it', () => {
+    const { unmount } = render(<SharedSummaryView summary={SUMMARY} />);
+    expect(screen.queryByRole('link', { name: /FHIR R4/ })).not.toBeInTheDocument();
+    unmount();
+    render(<SharedSummaryView summary={{ ...SUMMARY, fhir_bundle_url: '/api/shared/abc/fhir' }} />);
+    const link = screen.getByRole('link', { name: /Download as a FHIR R4 bundle/ });
+    expect(link).toHaveAttribute('href', '/api/shared/abc/fhir');
+    expect(link).toHaveAttribute('download');
   });
 });

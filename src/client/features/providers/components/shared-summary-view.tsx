@@ -3,11 +3,13 @@
  * null for the others), each interaction with its severity, what to do and its sources.
  */
 import type { ReactElement, ReactNode } from 'react';
-import type {
-  SharedLabReportSection,
-  SharedMedicinesSection,
-  SharedSummary,
-  SharedTrendsSection,
+import { Download } from 'lucide-react';
+import {
+  SHARED_FHIR_FILE_NAME,
+  type SharedLabReportSection,
+  type SharedMedicinesSection,
+  type SharedSummary,
+  type SharedTrendsSection,
 } from '#shared/contracts/providers.contract';
 import { formatDay, formatMoment } from '../lib/format';
 import { formatCount } from '#shared/domain/plural';
@@ -268,6 +270,26 @@ function LabReportSection({ section }: { section: SharedLabReportSection }): Rea
   );
 }
 
+/** The same sections as a FHIR R4 file, for a clinic's records system. */
+function FhirDownload({ href }: { href: string }): ReactElement {
+  return (
+    <p className="rounded-2xl border border-teal-200 bg-teal-50 p-4 text-sm text-teal-950">
+      <a
+        href={href}
+        download={SHARED_FHIR_FILE_NAME}
+        className="inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-2"
+      >
+        <Download className="h-4 w-4" aria-hidden="true" />
+        Download as a FHIR R4 bundle
+      </a>
+      <span className="block">
+        The sections below as one JSON file (application/fhir+json) that health records systems can
+        import.
+      </span>
+    </p>
+  );
+}
+
 export function SharedSummaryView({ summary }: { summary: SharedSummary }): ReactElement {
   const { medicines, trends, lab_report: labReport } = summary.sections;
   return (
@@ -292,6 +314,7 @@ export function SharedSummaryView({ summary }: { summary: SharedSummary }): Reac
           <dd className="font-medium text-slate-900">{formatMoment(summary.generated_at)}</dd>
         </div>
       </dl>
+      {summary.fhir_bundle_url && <FhirDownload href={summary.fhir_bundle_url} />}
       {medicines && <MedicinesSection section={medicines} />}
       {trends && <TrendsSection section={trends} />}
       {labReport && <LabReportSection section={labReport} />}

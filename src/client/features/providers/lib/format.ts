@@ -47,6 +47,7 @@ export function sharedSectionNames(sections: ShareItem['sections']): string[] {
   if (sections.medicines) names.push('Medicines');
   if (sections.trends) names.push('Recent trends');
   if (sections.lab_report_id) names.push('Lab report');
+  if (sections.fhir) names.push('FHIR R4 bundle');
   return names;
 }
 
