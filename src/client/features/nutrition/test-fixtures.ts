@@ -1,5 +1,10 @@
 /** Answers shaped like the nutrition API's, for the component tests. */
-import type { FoodLogResponse, MealPlan } from '#shared/contracts/nutrition.contract';
+import type {
+  FoodLogResponse,
+  MealPlan,
+  RecipeForYou,
+  RecipeResponse,
+} from '#shared/contracts/nutrition.contract';
 import type { SubscriptionStatus } from '#shared/contracts/billing.contract';
 
 export const PAID_STATUS: SubscriptionStatus = {
@@ -135,4 +140,29 @@ export const FOOD_LOG: FoodLogResponse = {
   ],
   totals: nutrients(500),
   targets: { energy_kcal: 2000, protein_g: 80, fat_g: 67, carbs_g: 250 },
+};
+
+/** What the server says about peanut butter for a 'Nut-free' restriction (person-rules.ts words). */
+export const NUT_FREE_FINDING: RecipeForYou = {
+  reason: 'diet',
+  level: 'avoid',
+  text: 'Contains peanuts: not nut-free (your restriction \u201cNut-free\u201d).',
+};
+
+/** GET /api/recipes/apple-peanut-butter for a visitor: no `for_you`. */
+export const APPLE_PEANUT_BUTTER: RecipeResponse = {
+  id: 'apple-peanut-butter',
+  name: 'Apple slices with peanut butter',
+  slots: ['snack'],
+  diets: ['vegetarian', 'vegan'],
+  allergens: ['peanuts'],
+  minutes: 3,
+  servings: 1,
+  nutrients_per_serving: nutrients(280),
+  ingredients: [
+    { food_id: 'apple-gala-raw', name: 'Apple, gala, raw', grams: 150, text: '1 medium apple' },
+    { food_id: 'peanut-butter', name: 'Peanut butter', grams: 32, text: '2 tablespoons' },
+  ],
+  steps: ['Slice the apple.', 'Serve with the peanut butter.'],
+  sources: [{ title: 'USDA FoodData Central', url: 'https://fdc.nal.usda.gov/' }],
 };

@@ -14,9 +14,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPage(answer: FakeRoute) {
+function renderPage(answer: FakeRoute, auth: 'signed-in' | 'signed-out' = 'signed-out') {
   const api = fakeFetch({ 'POST /api/claims/check': answer });
-  renderInProviders(<FactCheckPage />, createTestQueryClient('signed-out'), '/fact-check');
+  renderInProviders(<FactCheckPage />, createTestQueryClient(auth), '/fact-check');
   return { api, user: userEvent.setup() };
 }
 
@@ -55,5 +55,37 @@ describe('/fact-check', () => {
     await user.type(screen.getByLabelText('Health claim'), 'moon water heals');
     await user.click(screen.getByRole('button', { name: 'Check this claim' }));
     expect(await screen.findByText(INGREDIENT_MESSAGES.noClaimMatch)).toBeInTheDocument();
+  });
+
+  it("shows a signed-in reader what the claim means for them, in the server's words", async () => {
+    const warfarin =
+      'Ginkgo with Warfarin (major interaction): Ginkgo may add to the bleeding risk of warfarin.';
+    const { user } = renderPage(
+      {
+        body: {
+          ...CLAIM_RESULT,
+          matches: CLAIM_RESULT.matches.map((match) => ({
+            ...match,
+            personal: [{ reason: 'medicine', level: 'avoid', text: warfarin, sources: [] }],
+          })),
+        },
+      },
+      'signed-in',
+    );
+    await user.type(screen.getByLabelText('Health claim'), 'vitamin C prevents colds');
+    await user.click(screen.getByRole('button', { name: 'Check this claim' }));
+    const card = await screen.findByRole('article', { name: 'Vitamin C prevents colds' });
+    const forYou = within(card).getByRole('region', { name: 'Not for you' });
+    expect(forYou).toHaveTextContent(warfarin);
+    expect(forYou).toHaveTextContent('Why for you: Your medicines');
+  });
+
+  it('shows nothing personal when the answer carries none', async () => {
+    const { user } = renderPage({ body: CLAIM_RESULT }, 'signed-in');
+    await user.type(screen.getByLabelText('Health claim'), 'vitamin C prevents colds');
+    await user.click(screen.getByRole('button', { name: 'Check this claim' }));
+    await screen.findByRole('article', { name: 'Vitamin C prevents colds' });
+    expect(screen.queryByText(/Why for you/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /for you/i })).not.toBeInTheDocument();
   });
 });

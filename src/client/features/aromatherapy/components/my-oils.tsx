@@ -145,7 +145,7 @@ function FavoriteCard({ favorite }: { favorite: FavoriteOil }): ReactElement {
       <FlagBadges flags={oil.flags} oilName={oil.name} />
       {favorite.for_you.length === 0 ? (
         <p className="text-sm text-emerald-900">
-          Nothing in your profile or medicine cabinet rules it out.
+          Nothing in your profile, medicine cabinet or avoid-list rules it out.
         </p>
       ) : (
         <WarningList warnings={favorite.for_you} label={`What ${oil.name} means for you`} />

@@ -107,8 +107,29 @@ describe('OilSafetyPanel', () => {
     unmount();
     renderPanel({ ...WINTERGREEN, screened: { signed_in: true } }, 'signed-in');
     expect(
-      screen.getByText(/Nothing in your profile or medicine cabinet rules Wintergreen out/),
+      screen.getByText(
+        /Nothing in your profile, medicine cabinet or avoid-list rules Wintergreen out/,
+      ),
     ).toBeVisible();
+  });
+
+  it("says 'Not for you' for an oil on the person's avoid-list, in the API's words", () => {
+    const text = 'Wintergreen is on your avoid-list.';
+    renderPanel(
+      {
+        ...WINTERGREEN,
+        screened: { signed_in: true },
+        for_you: [{ kind: 'avoid_list', oil_id: 'wintergreen', text, sources: [] }],
+      },
+      'signed-in',
+    );
+    expect(screen.getByRole('heading', { name: 'Not for you' })).toBeVisible();
+    expect(
+      screen.getByText('1 reason from your profile, medicine cabinet and avoid-list:'),
+    ).toBeVisible();
+    const reasons = within(screen.getByRole('list', { name: 'Why Wintergreen is not for you' }));
+    expect(reasons.getByText(text)).toBeVisible();
+    expect(reasons.getByText('On your avoid-list')).toBeVisible();
   });
 
   it('comes first on the oil page, before what the oil is used for', async () => {

@@ -1,6 +1,6 @@
 /**
  * An oil's safety, shown before anything it is used for: first what it means for the signed-in
- * person (the API's 'not for you' reasons from the profile and cabinet), then every flag in a fixed
+ * person (the API's 'not for you' reasons from the profile, cabinet and avoid-list), then every flag in a fixed
  * order — not for home use, sunlight (with its maximum), the skin maximum, children, pregnancy,
  * breastfeeding, epilepsy, asthma, skin sensitiser, pets, ingestion, medicines — each with its
  * source. A flag the oil does not carry is left out; 'not in our sources' is not 'safe'.
@@ -43,6 +43,8 @@ const STOP_KINDS: ReadonlySet<OilWarningKind> = new Set([
   'epilepsy',
   'anticoagulant',
   'interaction',
+  // The person put it on their own avoid-list: that is 'not for you', not 'take care'.
+  'avoid_list',
 ]);
 
 /** Whether the person's warnings rule the oil out, or only ask for care (asthma, pets, 'caution'). */
@@ -244,8 +246,8 @@ function ForYou({ oil, returnTo }: { oil: OilDetail; returnTo: string }): ReactE
       <p className="flex gap-2 rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-950">
         <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
         <span>
-          Nothing in your profile or medicine cabinet rules {oil.name} out. The cautions below still
-          apply to everyone.
+          Nothing in your profile, medicine cabinet or avoid-list rules {oil.name} out. The cautions
+          below still apply to everyone.
         </span>
       </p>
     );
@@ -266,7 +268,10 @@ function ForYou({ oil, returnTo }: { oil: OilDetail; returnTo: string }): ReactE
         {notForYou ? 'Not for you' : 'Take care: this applies to you'}
       </h3>
       <p className="mt-1 mb-2 text-sm text-slate-800">
-        {formatCount(count, 'reason')} from your profile and medicine cabinet:
+        {formatCount(count, 'reason')} from your profile
+        {oil.for_you.some((warning) => warning.kind === 'avoid_list')
+          ? ', medicine cabinet and avoid-list:'
+          : ' and medicine cabinet:'}
       </p>
       <WarningList warnings={oil.for_you} label={`Why ${oil.name} is not for you`} />
     </div>

@@ -11,8 +11,8 @@ import { ADVICE_KINDS, WARNING_KIND_LABELS } from '../lib/labels';
 import { CitedSources } from './cited-sources';
 import { InteractionRecordDetails } from './interaction-records';
 
-/** Warnings that stop use outright, in red. */
-const STOP_KINDS = new Set<OilWarning['kind']>(['do_not_use', 'anticoagulant']);
+/** Warnings that stop use outright, in red (the avoid-list is the person's own 'not for me'). */
+const STOP_KINDS = new Set<OilWarning['kind']>(['do_not_use', 'anticoagulant', 'avoid_list']);
 
 export function WarningList({
   warnings,

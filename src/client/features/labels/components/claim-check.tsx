@@ -2,11 +2,23 @@
  * A health claim and what the evidence says: each matching summary with its verdict (a word and an
  * icon, never a colour alone), its evidence grade with the sentence written for that verdict (so
  * 'Not supported' never sits beside 'agree it helps'), and its sources. No match is said honestly.
+ * Signed in, what the claim's subject means for this person (a cabinet medicine, pregnancy, an
+ * allergy, a diet restriction, the avoid-list) comes right under the verdict, in the server's words.
  */
 import { useId, useState, type ReactElement } from 'react';
-import { CheckCircle2, CircleHelp, Scale, SearchCheck, XCircle } from 'lucide-react';
+import {
+  CheckCircle2,
+  CircleAlert,
+  CircleHelp,
+  OctagonX,
+  Scale,
+  SearchCheck,
+  XCircle,
+} from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button';
 import { Label } from '#client/components/ui/input';
+import { useAuth } from '#client/lib/auth';
 import { cn } from '#client/lib/cn';
 import {
   INGREDIENT_MESSAGES,
@@ -14,9 +26,16 @@ import {
   type ClaimCheckResponse,
   type ClaimMatch,
   type ClaimVerdict,
+  type PersonalWarning,
 } from '#shared/contracts/ingredients.contract';
 import { claimEvidenceSentence } from '#shared/domain/claim-evidence';
-import { GRADE_MEANINGS, VERDICT_LABELS, VERDICT_MEANINGS } from '../lib/labels';
+import {
+  GRADE_MEANINGS,
+  PERSONAL_REASON_LABELS,
+  VERDICT_LABELS,
+  VERDICT_MEANINGS,
+} from '../lib/labels';
+import { LevelBadge } from './level-badge';
 import { SourcesLine } from './sources-line';
 
 export function claimTextProblem(text: string): string | null {
@@ -86,6 +105,58 @@ const VERDICT_STYLES: Record<ClaimVerdict, { box: string; icon: typeof CheckCirc
   'not studied': { box: 'border-slate-500 bg-slate-50 text-slate-900', icon: CircleHelp },
 };
 
+/**
+ * What the claim's subject means for this reader, each point with its reason and sources. 'Not
+ * for you' when any point says avoid; otherwise they ask for care. Nothing when none applies.
+ */
+export function ClaimForYou({
+  warnings,
+}: {
+  warnings: readonly PersonalWarning[];
+}): ReactElement | null {
+  const headingId = useId();
+  if (warnings.length === 0) return null;
+  const isAvoid = warnings.some((warning) => warning.level === 'avoid');
+  const Icon = isAvoid ? OctagonX : CircleAlert;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn(
+        'rounded-xl border-2 p-3',
+        isAvoid ? 'border-red-400 bg-red-50' : 'border-amber-400 bg-amber-50',
+      )}
+    >
+      <h4
+        id={headingId}
+        className={cn(
+          'flex items-center gap-2 text-base font-bold',
+          isAvoid ? 'text-red-900' : 'text-amber-900',
+        )}
+      >
+        <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
+        {isAvoid ? 'Not for you' : 'For you: take care'}
+      </h4>
+      <p className="mt-1 text-sm text-slate-800">
+        From your profile, medicine cabinet and avoid-list, whatever the evidence says:
+      </p>
+      <ul className="mt-2 space-y-2">
+        {warnings.map((warning) => (
+          <li key={warning.text} className="text-sm text-slate-900">
+            <p className="flex flex-wrap items-center gap-2">
+              <LevelBadge level={warning.level} />
+              <span className="font-semibold">
+                Why for you: {PERSONAL_REASON_LABELS[warning.reason]}
+              </span>
+            </p>
+            <p className="mt-0.5 break-words">{warning.text}</p>
+            <SourcesLine sources={warning.sources} className="mt-0.5" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function ClaimCard({ match }: { match: ClaimMatch }): ReactElement {
   const headingId = useId();
   const style = VERDICT_STYLES[match.verdict];
@@ -106,6 +177,7 @@ function ClaimCard({ match }: { match: ClaimMatch }): ReactElement {
             <p className="text-sm">{VERDICT_MEANINGS[match.verdict]}</p>
           </div>
         </div>
+        <ClaimForYou warnings={match.personal ?? []} />
         <p className="text-sm text-slate-800">
           <span className="font-semibold">Evidence grade {match.grade}:</span>{' '}
           {claimEvidenceSentence(match.verdict, match.grade) ?? GRADE_MEANINGS[match.grade]}.
@@ -119,6 +191,8 @@ function ClaimCard({ match }: { match: ClaimMatch }): ReactElement {
 
 export function ClaimResults({ result }: { result: ClaimCheckResponse }): ReactElement {
   const headingId = useId();
+  // A visitor's matches carry nothing personal: say how to get it, rather than let silence read as 'fine for you'.
+  const { isLoading, isSignedIn } = useAuth();
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
@@ -143,6 +217,18 @@ export function ClaimResults({ result }: { result: ClaimCheckResponse }): ReactE
               <ClaimCard key={match.claim_id} match={match} />
             ))}
           </ul>
+          {!isLoading && !isSignedIn && (
+            <p className="rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
+              <Link
+                to="/login?returnTo=%2Ffact-check"
+                className="font-semibold text-teal-800 underline underline-offset-2"
+              >
+                Sign in
+              </Link>{' '}
+              to see what a claim means for you: your medicines, pregnancy, allergies, diet and
+              avoid-list (free).
+            </p>
+          )}
         </>
       )}
     </section>

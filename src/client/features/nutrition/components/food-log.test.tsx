@@ -7,8 +7,8 @@ import {
   createTestQueryClient,
   renderInProviders,
 } from '../../../../../tests/setup/render-with-providers';
-import { FDA_GRAPEFRUIT, FOOD_LOG } from '../test-fixtures';
-import { FoodLog } from './food-log';
+import { APPLE_PEANUT_BUTTER, FDA_GRAPEFRUIT, FOOD_LOG, NUT_FREE_FINDING } from '../test-fixtures';
+import { FoodLog, flaggedSummary } from './food-log';
 
 const DATE = FOOD_LOG.date;
 
@@ -93,5 +93,45 @@ describe('FoodLog', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Remove Red lentil soup' }));
     expect(await screen.findByText(NUTRITION_MESSAGES.food)).toBeInTheDocument();
+  });
+
+  it("marks a recipe in the search with what the person's rules find in it, in the API's words", async () => {
+    const { api, user } = renderLog();
+    const { ingredients: _i, steps: _s, sources: _src, ...summary } = APPLE_PEANUT_BUTTER;
+    api.on({
+      'GET /api/foods/search': { body: { results: [] } },
+      'GET /api/recipes': {
+        body: {
+          recipes: [
+            { ...summary, for_you: [NUT_FREE_FINDING] },
+            { ...summary, id: 'apple-slices', name: 'Apple slices', for_you: [] },
+          ],
+        },
+      },
+    });
+    await screen.findByText('Grapefruit juice');
+    await user.type(screen.getByLabelText('Search foods and recipes'), 'apple');
+    const marked = await screen.findByRole('button', { name: APPLE_PEANUT_BUTTER.name });
+    expect(marked).toHaveAccessibleDescription(
+      'Not for you: Contains peanuts: not nut-free (your restriction \u201cNut-free\u201d).',
+    );
+    const plain = screen.getByRole('button', { name: 'Apple slices' });
+    expect(plain).not.toHaveAttribute('aria-describedby');
+    expect(screen.getAllByText(/not nut-free/)).toHaveLength(1);
+  });
+
+  it("names the person's own rule in the alert, not a medicine, when a diet flags a food", () => {
+    const entry = (name: string, reason: 'diet' | 'medicine' | undefined) => ({
+      ...FOOD_LOG.entries[0]!,
+      name,
+      flags: [{ ...FOOD_LOG.entries[0]!.flags[0]!, reason }],
+    });
+    expect(flaggedSummary([entry('Almonds', 'diet')])).toBe('Almonds conflicts with your diet.');
+    expect(flaggedSummary([entry('Grapefruit juice', undefined)])).toBe(
+      'Grapefruit juice conflicts with a medicine in your cabinet.',
+    );
+    expect(flaggedSummary([entry('Almonds', 'diet'), entry('Grapefruit juice', 'medicine')])).toBe(
+      '2 foods in this log conflict with your diet or medicines in your cabinet.',
+    );
   });
 });

@@ -1,7 +1,8 @@
 /**
- * A day's food log: search foods and recipes, add one with its amount and meal, see each entry with
- * the warnings the cabinet gives it, and the day's totals against the targets. The whole day is
- * saved at once (PUT), and the server's answer (flags, totals) is what the page shows.
+ * A day's food log: search foods and recipes (each recipe with what the person's rules find in it),
+ * add one with its amount and meal, see each entry with the warnings the cabinet and the person's
+ * own rules give it, and the day's totals against the targets. The whole day is saved at once
+ * (PUT), and the server's answer (flags, totals) is what the page shows.
  */
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import { Link } from 'react-router';
@@ -25,6 +26,7 @@ import { useSaveFoodLog } from '../api/save-food-log';
 import { useFoodSearch } from '../api/search-foods';
 import { MACRO_KEYS, SLOT_LABELS, formatAmount } from '../lib/nutrients';
 import { FoodFlagList } from './food-flag-list';
+import { RecipeForYouNote } from './recipe-for-you';
 import { TargetBars } from './target-bars';
 
 type EntryInput = PutFoodLogInput['entries'][number];
@@ -52,6 +54,34 @@ export function slotForHour(hour: number): MealSlot {
   if (hour < 15) return 'lunch';
   if (hour < 21) return 'dinner';
   return 'snack';
+}
+
+/** What the flags are about, in the log's alert: a medicine, or the person's own rules. */
+const FLAG_REASON_PHRASES = {
+  medicine: { one: 'a medicine in your cabinet', many: 'medicines in your cabinet' },
+  allergy: { one: 'your allergies', many: 'your allergies' },
+  diet: { one: 'your diet', many: 'your diet' },
+  avoid_list: { one: 'your avoid-list', many: 'your avoid-list' },
+} as const;
+
+/** 'Almonds conflicts with your diet.', '3 foods in this log conflict with your diet or medicines in your cabinet.' */
+export function flaggedSummary(flagged: readonly LoggedEntry[]): string {
+  const reasons = new Set(
+    flagged.flatMap((entry) => entry.flags.map((flag) => flag.reason ?? 'medicine')),
+  );
+  const order = ['allergy', 'diet', 'avoid_list', 'medicine'] as const;
+  const count = flagged.length === 1 ? 'one' : 'many';
+  const phrases = order
+    .filter((reason) => reasons.has(reason))
+    .map((reason) => FLAG_REASON_PHRASES[reason][count]);
+  const joiner = flagged.length === 1 ? ' and ' : ' or ';
+  const what =
+    phrases.length <= 1
+      ? (phrases[0] ?? FLAG_REASON_PHRASES.medicine[count])
+      : `${phrases.slice(0, -1).join(', ')}${joiner}${phrases[phrases.length - 1]}`;
+  return flagged.length === 1
+    ? `${flagged[0]!.name} conflicts with ${what}.`
+    : `${flagged.length} foods in this log conflict with ${what}.`;
 }
 
 function amountText(entry: LoggedEntry): string {
@@ -159,11 +189,15 @@ function AddEntryForm({
                   <ul className="mt-1 space-y-1">
                     {group.items.map((item) => {
                       const isChosen = choice?.kind === group.kind && choice.id === item.id;
+                      const forYou = 'for_you' in item ? item.for_you : undefined;
+                      const noteId = `${ids.results}-${group.kind}-${item.id}`;
+                      const hasNote = forYou !== undefined && forYou.length > 0;
                       return (
                         <li key={item.id}>
                           <button
                             type="button"
                             aria-pressed={isChosen}
+                            aria-describedby={hasNote ? noteId : undefined}
                             onClick={() =>
                               choose({ kind: group.kind, id: item.id, name: item.name })
                             }
@@ -186,6 +220,7 @@ function AddEntryForm({
                               </span>
                             )}
                           </button>
+                          <RecipeForYouNote findings={forYou} id={noteId} />
                         </li>
                       );
                     })}
@@ -309,9 +344,7 @@ export function FoodLog({ date }: { date: string }): ReactElement {
             >
               <p className="flex items-center gap-2 font-semibold">
                 <TriangleAlert className="h-5 w-5 shrink-0" aria-hidden="true" />
-                {flagged.length === 1
-                  ? `${flagged[0]!.name} conflicts with a medicine in your cabinet.`
-                  : `${flagged.length} foods in this log conflict with medicines in your cabinet.`}
+                {flaggedSummary(flagged)}
               </p>
               <p className="mt-1 text-sm">
                 See the warning under each food below, with its source.

@@ -1,6 +1,7 @@
 /**
- * One recipe: a servings control that scales every ingredient, the steps, the nutrients per
- * serving, its diets and allergens, and where its figures come from.
+ * One recipe: first what it means for the signed-in person (their allergies, diet and avoid-list),
+ * then a servings control that scales every ingredient, the steps, the nutrients per serving, its
+ * diets and allergens, and where its figures come from.
  */
 import { useId, useState, type ReactElement } from 'react';
 import { Clock, Minus, Plus, Users } from 'lucide-react';
@@ -13,6 +14,7 @@ import {
   type RecipeResponse,
 } from '#shared/contracts/nutrition.contract';
 import { formatAmount, nutrientInfo } from '../lib/nutrients';
+import { RecipeForYouCallout } from './recipe-for-you';
 
 const MAX_SERVINGS = 20;
 
@@ -77,6 +79,7 @@ export function RecipeDetail({
 
   return (
     <div className="space-y-6">
+      <RecipeForYouCallout findings={recipe.for_you} />
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         <li className="inline-flex items-center gap-1">
           <Clock className="h-4 w-4" aria-hidden="true" />
