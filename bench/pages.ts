@@ -7,20 +7,25 @@
  * Nothing leaves the machine: the server runs on loopback with its own data directory, and
  * Chromium runs with background networking off. BENCH_PAGES=/,/about limits the pages;
  * CHROME_PATH picks the browser (default /usr/bin/chromium); BENCH_SAVE_DIR keeps the reports.
+ * BENCH_SIGNED_IN=1 measures the member's pages (/dashboard, /safety/cabinet) signed in as a paid
+ * member with four medicines and 60 days of moods, made through the API before the first run.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { fetchTransport, typicalMember } from './bench-member';
+import { median, startProductionServer, stopProductionServer } from './production-server';
 
-const ROOT = new URL('..', import.meta.url).pathname;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** BENCH_SIGNED_IN=1: the pages a member opens every day, signed in as the typical member. */
+const SIGNED_IN = process.env.BENCH_SIGNED_IN === '1';
 const PAGES = (
   process.env.BENCH_PAGES ??
-  '/,/about,/features,/how-it-works,/pricing,/sample-report,/privacy-policy,/terms-of-service,/legal,/wellness-policy,/compliance-center'
+  (SIGNED_IN
+    ? '/dashboard,/safety/cabinet'
+    : '/,/about,/features,/how-it-works,/pricing,/sample-report,/privacy-policy,/terms-of-service,/legal,/wellness-policy,/compliance-center')
 )
   .split(',')
   .map((page) => page.trim())
@@ -37,56 +42,13 @@ interface RunFigures {
   requests: number;
 }
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => probe.once('listening', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** `npm start` (it builds the client first when the build is missing or stale). */
-async function startServer(): Promise<{ url: string; server: ChildProcess; dataDir: string }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'wellnest-bench-pages-'));
-  const url = `http://127.0.0.1:${port}`;
-  const server = spawn('npm', ['start'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      APP_URL: url,
-      LOG_LEVEL: 'warn',
-      // Every run loads each page's ~25 files from one address: the default limit (300 a
-      // minute) would start answering 429 partway through the pages.
-      RATE_LIMIT_PER_MINUTE: '100000',
-      // The address limit counts pages too; a bench floods from one address.
-      RATE_LIMIT_ADDRESS_PER_MINUTE: '100000000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true, // its own process group, so stopping it stops npm's child too
+async function measure(port: number, url: string, cookie?: string): Promise<RunFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`npm start exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, server, dataDir };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not become healthy within 5 minutes');
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
-
-async function measure(port: number, url: string): Promise<RunFigures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   // BENCH_SAVE_DIR keeps each run's full report (JSON) for a closer look at requests and tasks.
@@ -123,10 +85,10 @@ async function measure(port: number, url: string): Promise<RunFigures> {
  * On a busy machine Lighthouse now and then loses a trace (NO_NAVSTART, NO_FCP): such a run says
  * nothing about the page, so it is run again, twice at most.
  */
-async function measureWithRetry(port: number, url: string): Promise<RunFigures> {
+async function measureWithRetry(port: number, url: string, cookie?: string): Promise<RunFigures> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await measure(port, url);
+      return await measure(port, url, cookie);
     } catch (error) {
       if (attempt === 3) throw error;
       console.log(`  (${url}: ${(error as Error).message.slice(0, 120)}; running it again)`);
@@ -136,7 +98,10 @@ async function measureWithRetry(port: number, url: string): Promise<RunFigures> 
 
 async function main(): Promise<void> {
   const loadBefore = loadavg().map((value) => value.toFixed(2));
-  const { url, server, dataDir } = await startServer();
+  const running = await startProductionServer('pages');
+  const { url } = running;
+  // The typical member (paid, four medicines, 60 days of moods), made through the public API.
+  const cookie = SIGNED_IN ? await typicalMember(fetchTransport(url)) : undefined;
   const rows: string[] = [];
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
@@ -161,7 +126,7 @@ async function main(): Promise<void> {
     for (const page of PAGES) {
       const runs: RunFigures[] = [];
       for (let run = 0; run < RUNS; run += 1)
-        runs.push(await measureWithRetry(chrome.port, `${url}${page}`));
+        runs.push(await measureWithRetry(chrome.port, `${url}${page}`, cookie));
       // Each figure's own median (the runs' scores, not one run's), so one slow run does not decide.
       const m = (pick: (run: RunFigures) => number) => median(runs.map(pick));
       const performances = runs.map((run) => run.scores.performance).join('/');
@@ -172,9 +137,7 @@ async function main(): Promise<void> {
     }
   } finally {
     chrome?.kill();
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopProductionServer(running);
   }
   console.log(
     `\n| page | performance (runs) | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | transferred (requests) |`,

@@ -10,10 +10,11 @@ export interface RenderedPage {
 
 /**
  * At once after the first paint when the page cannot show its content without the app (it
- * fetches data for a visitor), otherwise on the visitor's first intent. Fields do not count: the
+ * fetches data for a visitor), otherwise once the loaded page is idle or on the visitor's
+ * first intent, whichever comes first. Fields do not count: the
  * first focus or key starts the app, and what was typed before it hydrated is handed to it
  * (replayEditedFields in src/client/boot/public-page-boot.ts).
  */
 export function bootModeFor(rendered: RenderedPage): BootMode {
-  return rendered.dataQueries.length > 0 ? 'load' : 'intent';
+  return rendered.dataQueries.length > 0 ? 'load' : 'idle';
 }

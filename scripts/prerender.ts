@@ -165,7 +165,7 @@ async function main(): Promise<void> {
     pathToFileURL(path.join(SSR_DIR, 'entry-server.js')).href
   )) as ServerEntry;
   const prerendered: Record<string, string> = {};
-  const bootModes: Record<BootMode, string[]> = { intent: [], load: [] };
+  const bootModes: Record<BootMode, string[]> = { idle: [], load: [] };
   const outDir = path.join(CLIENT_DIR, 'prerendered');
   await rm(outDir, { recursive: true, force: true });
 
@@ -209,7 +209,7 @@ async function main(): Promise<void> {
 
   const count = Object.keys(prerendered).length;
   console.log(
-    `prerender: the app starts on intent on ${bootModes.intent.join(', ')}; after the first paint on ${bootModes.load.join(', ')}`,
+    `prerender: the app starts when idle or on intent on ${bootModes.idle.join(', ')}; after the first paint on ${bootModes.load.join(', ')}`,
   );
   console.log(
     `prerender: ${count} pages, routes.json and spa.html written in ${Date.now() - started} ms`,

@@ -3,8 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { COOKIE_BANNER } from './app/app-shell';
+import { prefetchVisibleRoutes } from './app/prefetch-visible-routes';
 import { findRoute, NOT_FOUND_PAGE } from './app/route-table';
 import { CrashBoundary } from './components/errors/crash-boundary';
+import { PAGE_HYDRATED_EVENT } from '#shared/contracts/page-boot.contract';
 import { captureError, installGlobalErrorHandlers } from './lib/global-errors';
 import { readPrerenderedQueries, seedQueries } from './lib/prerendered-queries';
 import { createQueryClient } from './lib/query-client';
@@ -23,14 +25,19 @@ function onCaughtError(error: unknown): void {
   captureError({ source: 'react', error });
 }
 
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3_000 });
+  else setTimeout(task, 1_000);
+}
+
 /** The error reporter loads after first paint, in a chunk of its own (ADR 038). */
 function loadErrorReporter(): void {
-  const load = () =>
-    void import('./features/error-reporting/install-error-reporter')
-      .then(({ installErrorReporter }) => installErrorReporter())
-      .catch(() => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3_000 });
-  else setTimeout(load, 1_000);
+  whenIdle(
+    () =>
+      void import('./features/error-reporting/install-error-reporter')
+        .then(({ installErrorReporter }) => installErrorReporter())
+        .catch(() => undefined),
+  );
 }
 
 async function start(): Promise<void> {
@@ -60,6 +67,11 @@ async function start(): Promise<void> {
     // The page is already painted: hydrate it as a transition, which React does in small slices
     // that yield to the browser, instead of one long task that blocks input (Lighthouse's TBT).
     // A click on a part not yet hydrated makes React hydrate that part first.
+    window.addEventListener(
+      PAGE_HYDRATED_EVENT,
+      () => whenIdle(() => void prefetchVisibleRoutes(document, findRoute)),
+      { once: true },
+    );
     startTransition(() => {
       hydrateRoot(container, app, { onCaughtError });
     });

@@ -173,20 +173,12 @@ export async function seedTrackerDay(request: APIRequestContext, origin: string)
   );
 }
 
-export async function signInThroughForm(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL('**/dashboard');
-}
-
 /**
  * Waits until React has hydrated the element. On a prerendered page typing before then is not
  * seen by the app (the HTML is there, the handlers are not yet), and on a busy machine that can
  * last seconds. React keeps an element's props on it under a '__reactProps$…' key once it owns it.
- * A content page starts its app on the visitor's first intent (ADR 049): a key press that does
- * nothing (Shift) is that intent here, as a mouse move or a touch is for a person.
+ * A content page starts its app when idle or on the visitor's first intent (ADR 049): a key press
+ * that does nothing (Shift) is that intent here, as a mouse move or a touch is for a person.
  */
 export async function waitForHydration(locator: Locator): Promise<void> {
   await locator.page().keyboard.press('Shift');
@@ -197,6 +189,22 @@ export async function waitForHydration(locator: Locator): Promise<void> {
       ),
     )
     .toBe(true);
+}
+
+/**
+ * Holds back the app's entry module (the boot loader's `data-entry`) until the returned function
+ * is called, so a test can act on a prerendered page before its app has started: a content page
+ * starts it by itself once the loaded page is idle (ADR 049), which on a fast machine comes before
+ * the test's first tap.
+ */
+export async function holdAppStart(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 /** Stores cookie consent and hides the welcome popup so a test can look at the page itself. */
@@ -258,21 +266,4 @@ export async function seriousAxeFindings(
 /** No serious or critical axe finding (WCAG 2.1 A and AA) on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
   expect(await seriousAxeFindings(page)).toEqual([]);
-}
-
-/** Upgrades the signed-in user through the labelled demo checkout. */
-export async function becomePaid(page: Page): Promise<void> {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.post('/api/billing/checkout', {
-    headers: { origin },
-    data: {
-      lookup_key: 'wellness_plus_monthly',
-      success_url: '/subscription-success?pending=true',
-      cancel_url: '/subscription-cancel',
-    },
-  });
-  expect(response.status()).toBe(200);
-  await page.goto((await response.json()).url as string);
-  await page.getByRole('button', { name: 'Confirm demo subscription' }).click();
-  await page.waitForURL('**/subscription-success?pending=true');
 }

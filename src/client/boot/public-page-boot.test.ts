@@ -56,14 +56,14 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('readBootData', () => {
-  it('reads the entry, the preloads and the mode, which defaults to intent', () => {
+  it('reads the entry, the preloads and the mode, which defaults to idle', () => {
     expect(readBootData(loaderScript())).toEqual({
       entry: ENTRY,
       preloads: PRELOADS,
-      mode: 'intent',
+      mode: 'idle',
     });
     expect(readBootData(loaderScript('load')).mode).toBe('load');
-    expect(readBootData(loaderScript('something-else')).mode).toBe('intent');
+    expect(readBootData(loaderScript('something-else')).mode).toBe('idle');
   });
 
   it('refuses a loader without an entry', () => {
@@ -102,16 +102,45 @@ describe('applyStoredState', () => {
   });
 });
 
-describe('bootPublicPage on intent', () => {
+describe('bootPublicPage when idle or on intent', () => {
   it('loads nothing until the first intent, then the preloads and the entry once', () => {
     const win = isolatedWindow();
-    bootPublicPage(loaderScript('intent'), win);
+    // The page is still loading, so only an intent can start the app.
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    bootPublicPage(loaderScript('idle'), win);
     expect(entryScripts()).toEqual([]);
 
     win.dispatchEvent(new Event('pointermove'));
     win.dispatchEvent(new Event('keydown'));
     expect(entryScripts()).toEqual([ENTRY]);
     expect(modulePreloads()).toEqual(PRELOADS);
+  });
+
+  it('starts once the page has loaded and the browser is idle, without any intent', () => {
+    vi.useFakeTimers();
+    const win = isolatedWindow();
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    bootPublicPage(loaderScript('idle'), win);
+    vi.runAllTimers();
+    // Still loading: nothing starts before the load event.
+    expect(entryScripts()).toEqual([]);
+
+    win.dispatchEvent(new Event('load'));
+    vi.runAllTimers();
+    expect(entryScripts()).toEqual([ENTRY]);
+    // A later intent does not start it twice.
+    win.dispatchEvent(new Event('keydown'));
+    expect(entryScripts()).toEqual([ENTRY]);
+  });
+
+  it('an intent before the page is idle starts it at once, and idleness later adds nothing', () => {
+    vi.useFakeTimers();
+    const win = isolatedWindow();
+    bootPublicPage(loaderScript('idle'), win);
+    win.dispatchEvent(new Event('touchstart'));
+    expect(entryScripts()).toEqual([ENTRY]);
+    vi.runAllTimers();
+    expect(entryScripts()).toEqual([ENTRY]);
   });
 
   it('holds a click on a button before hydration and replays it after', () => {
@@ -121,7 +150,7 @@ describe('bootPublicPage on intent', () => {
     const button = document.querySelector('button')!;
     const clicks: boolean[] = [];
     button.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
-    bootPublicPage(loaderScript('intent'), win);
+    bootPublicPage(loaderScript('idle'), win);
 
     button.click();
     // Held: the page's own handlers do not see it yet, and the app starts.
@@ -147,7 +176,7 @@ describe('bootPublicPage on intent', () => {
     document.body.innerHTML =
       '<label for="yearly">Yearly</label><input id="yearly" type="radio" name="period">';
     const radio = document.querySelector('input')!;
-    bootPublicPage(loaderScript('intent'), win);
+    bootPublicPage(loaderScript('idle'), win);
 
     document.querySelector('label')!.click();
     expect(radio.checked).toBe(false);
@@ -161,7 +190,7 @@ describe('bootPublicPage on intent', () => {
     document.body.innerHTML = '<a href="#pricing">Pricing</a><p>Some text</p>';
     const prevented: boolean[] = [];
     document.addEventListener('click', (event) => prevented.push(event.defaultPrevented));
-    bootPublicPage(loaderScript('intent'), win);
+    bootPublicPage(loaderScript('idle'), win);
 
     document.querySelector('a')!.click();
     document.querySelector('p')!.click();
@@ -175,7 +204,7 @@ describe('bootPublicPage on intent', () => {
     const button = document.querySelector('button')!;
     const clicks: number[] = [];
     button.addEventListener('click', () => clicks.push(1));
-    bootPublicPage(loaderScript('intent'), win);
+    bootPublicPage(loaderScript('idle'), win);
 
     button.click();
     document.head.querySelector('script[type="module"]')!.dispatchEvent(new Event('error'));
@@ -194,7 +223,7 @@ describe('bootPublicPage and keyboard shortcuts', () => {
     document.addEventListener('keydown', (event) => {
       if (event.altKey) seen.push(event.code);
     });
-    bootPublicPage(loaderScript('intent'), win);
+    bootPublicPage(loaderScript('idle'), win);
     document.body.dispatchEvent(
       new KeyboardEvent('keydown', { key: 'm', code: 'KeyM', altKey: true, bubbles: true }),
     );
@@ -212,7 +241,7 @@ describe('bootPublicPage and keyboard shortcuts', () => {
     const win = isolatedWindow();
     const seen: string[] = [];
     document.addEventListener('keydown', () => seen.push('key'));
-    bootPublicPage(loaderScript('intent'), win);
+    bootPublicPage(loaderScript('idle'), win);
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'm', bubbles: true }));
     seen.length = 0;
     win.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));

@@ -5,12 +5,13 @@
  *
  * - `data-boot="load"` (a page that fetches data to show its content, or a visitor with a session
  *   cookie): after the first frame, as ADR 039 did for every page.
- * - `data-boot="intent"` (content pages for visitors): on the first sign that the user is doing
- *   something (INTENT_EVENTS): a touch to scroll, a mouse move, a key, a wheel. A reader who does
- *   none of these never pays for the app; on a phone the first scroll starts it, well before the
- *   reader reaches a button. The modules are not prefetched while idle: the network stays quiet
- *   after load, and the first touch or mouse move comes before any click.
- *
+ * - `data-boot="idle"` (content pages for visitors): once the page has loaded and the browser is
+ *   idle, or on the first sign that the user is doing something (INTENT_EVENTS: a touch to
+ *   scroll, a mouse move, a key, a wheel), whichever comes first. Starting only on intent kept
+ *   Lighthouse at 100 but made a phone's first tap on the menu wait about 2-3 s for the app to
+ *   download and run (slow 4G, 4x CPU; `npm run bench:first-tap`); started when idle, a tap after
+ *   the page has gone quiet is answered in a frame.
+
  * A click on a button before the app is ready is held and replayed once React has hydrated (React
  * cannot see an event that happened before it attached), after the fields changed meanwhile have
  * been reported to the app (replayEditedFields). Before any of that it marks the UI that depends
@@ -44,7 +45,7 @@ export function readBootData(script: HTMLScriptElement): BootScriptData {
   return {
     entry,
     preloads: (script.getAttribute('data-preload') ?? '').split(' ').filter(Boolean),
-    mode: script.getAttribute(BOOT_MODE_ATTRIBUTE) === 'load' ? 'load' : 'intent',
+    mode: script.getAttribute(BOOT_MODE_ATTRIBUTE) === 'load' ? 'load' : 'idle',
   };
 }
 
@@ -151,6 +152,9 @@ export function replayEditedFields(
   next();
 }
 
+/** The longest an idle start waits for the browser to be idle after load. */
+export const IDLE_START_TIMEOUT_MS = 2_000;
+
 export function bootPublicPage(
   script: HTMLScriptElement,
   win: Window & typeof globalThis = window,
@@ -245,6 +249,15 @@ export function bootPublicPage(
       passive: true,
     });
   }
+  // Or once the page has loaded and the browser is idle, whichever comes first: a visitor who
+  // reads before tapping finds the app ready, and the tap is answered in a frame instead of
+  // waiting for the modules to download and run.
+  const startWhenIdle = () =>
+    typeof win.requestIdleCallback === 'function'
+      ? win.requestIdleCallback(start, { timeout: IDLE_START_TIMEOUT_MS })
+      : win.setTimeout(start, 0);
+  if (doc.readyState === 'complete') startWhenIdle();
+  else win.addEventListener('load', startWhenIdle, { once: true });
 
   /**
    * A pointer that moved. The browser also sends a pointermove that did not move (movement 0,0)

@@ -4,13 +4,16 @@
  * loader is bundled on its own and must not pull React in.
  */
 
-/** The loader's `data-boot`: start the app on the user's first intent, or as soon as painted. */
-export type BootMode = 'intent' | 'load';
+/**
+ * The loader's `data-boot`: start the app once the loaded page is idle or on the user's first
+ * intent, whichever comes first; or as soon as painted.
+ */
+export type BootMode = 'idle' | 'load';
 export const BOOT_MODE_ATTRIBUTE = 'data-boot';
 
-/** Put by the server in place of `data-boot="intent"` for a visitor with a session cookie. */
+/** Put by the server in place of `data-boot="idle"` for a visitor with a session cookie. */
 export function bootAtLoad(html: string): string {
-  return html.replace(`${BOOT_MODE_ATTRIBUTE}="intent"`, `${BOOT_MODE_ATTRIBUTE}="load"`);
+  return html.replace(`${BOOT_MODE_ATTRIBUTE}="idle"`, `${BOOT_MODE_ATTRIBUTE}="load"`);
 }
 
 /** Dispatched on `window` once React has hydrated the page: held clicks are replayed then. */

@@ -96,7 +96,7 @@ describe('when a prerendered page starts its app (ADR 049)', () => {
   let dir: string;
   let app: FastifyInstance;
   const LOADER =
-    '<script defer src="/assets/boot-x.js" data-entry="/assets/index.js" data-boot="intent"></script>';
+    '<script defer src="/assets/boot-x.js" data-entry="/assets/index.js" data-boot="idle"></script>';
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'wellnest-site-boot-'));
@@ -126,9 +126,9 @@ describe('when a prerendered page starts its app (ADR 049)', () => {
   const about = (cookie?: string) =>
     app.inject({ method: 'GET', url: '/about', headers: cookie ? { cookie } : {} });
 
-  it('keeps the visitor copy on intent, and varies on the cookie', async () => {
+  it('keeps the visitor copy starting when idle, and varies on the cookie', async () => {
     const response = await about('theme=dark');
-    expect(response.body).toContain('data-boot="intent"');
+    expect(response.body).toContain('data-boot="idle"');
     expect(response.body).not.toContain('data-boot="load"');
     expect(String(response.headers.vary)).toMatch(/Cookie/);
   });
@@ -137,9 +137,9 @@ describe('when a prerendered page starts its app (ADR 049)', () => {
     for (const name of [SESSION_COOKIE_NAME, `__Secure-${SESSION_COOKIE_NAME}`]) {
       const response = await about(`theme=dark; ${name}=token.signature`);
       expect(response.body, name).toContain('data-boot="load"');
-      expect(response.body, name).not.toContain('data-boot="intent"');
+      expect(response.body, name).not.toContain('data-boot="idle"');
     }
     // The visitor's copy is still the visitor's after a signed-in copy was cached.
-    expect((await about()).body).toContain('data-boot="intent"');
+    expect((await about()).body).toContain('data-boot="idle"');
   });
 });

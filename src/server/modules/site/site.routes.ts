@@ -52,7 +52,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   }
 
   /**
-   * A prerendered page starts its app on the visitor's first intent (ADR 049), but someone with a
+   * A prerendered page starts its app when idle or on the visitor's first intent (ADR 049), but someone with a
    * session cookie should see their signed-in header and welcome popup without doing anything
    * first: their copy starts it after the first paint. Only the cookie's presence is read here.
    */
@@ -61,7 +61,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   }
 
   function pageCacheKey(request: FastifyRequest, key: string): string {
-    const boot = startsAtLoad(request) ? 'load' : 'intent';
+    const boot = startsAtLoad(request) ? 'load' : 'idle';
     return `${resolveEdition(request.hostname, options.editionOverride)}:${boot}:${key}`;
   }
 
