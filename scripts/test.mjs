@@ -149,6 +149,8 @@ await runConcurrently([
     args: ['--check', '.', '--log-level=warn', '--cache', '--cache-location', prettierCache],
   },
   { label: 'import cycles', command: 'node', args: ['scripts/check-import-cycles.mjs'] },
+  // Unused files, exports and packages, and source files only tests reach (knip.jsonc, ADR 060).
+  { label: 'dead code', command: 'npm', args: ['run', '--silent', 'dead-code'] },
 ]);
 
 // The API tests run on PGlite and, when a PostgreSQL server answers, again on it as a fifth

@@ -49,6 +49,10 @@ export interface AppContext {
   userCaches: UserCacheGroup;
   billing: BillingService;
   requirePlan: PlanGate['requirePlan'];
+  /** Whether the user's plan and an edition include a feature: the plan gate's rule, in a handler. */
+  canUse: PlanGate['canUse'];
+  /** The edition a request is served as. */
+  editionOf: PlanGate['editionOf'];
   /** Whether the user's plan is paid now (fails closed). */
   isPaid: (userId: string) => Promise<boolean>;
   knowledge: KnowledgeBase;
@@ -83,7 +87,11 @@ export async function createAppContext(
   const sessions = createSessionReader(auth, userCaches);
   const billing = createBillingServiceFor(config, database, log, options.now);
   const isPaid = cachedIsPaid(userCaches, (userId) => billing.isPaid(userId));
-  const { requirePlan } = createPlanGate({ sessions, isPaid, editionOverride: config.EDITION });
+  const { requirePlan, canUse, editionOf } = createPlanGate({
+    sessions,
+    isPaid,
+    editionOverride: config.EDITION,
+  });
   const knowledge = options.knowledge ?? (await loadKnowledge(database.db));
   const interactions = createInteractionChecker(
     database,
@@ -104,6 +112,8 @@ export async function createAppContext(
     userCaches,
     billing,
     requirePlan,
+    canUse,
+    editionOf,
     isPaid,
     knowledge,
     interactions,

@@ -26,3 +26,4 @@ export * from '#server/modules/community/community.table';
 export * from '#server/modules/providers/providers.table';
 export * from '#server/modules/jobs/jobs.table';
 export * from '#server/modules/fhir/body-metrics.table';
+export * from '#server/modules/progress/safety-alert-dismissals.table';

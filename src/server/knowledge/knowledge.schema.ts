@@ -114,14 +114,3 @@ export const interactionSchema = z.strictObject({
   sources: z.array(sourceSchema).min(1, 'every interaction cites at least one source'),
 });
 export type InteractionRecord = z.infer<typeof interactionSchema>;
-
-const VERSION = /^\d{4}\.\d{2}\.\d+$/;
-
-export const substanceFileSchema = z.strictObject({
-  version: z.string().regex(VERSION, 'version is YYYY.MM.N'),
-  substances: z.array(substanceSchema).min(1),
-});
-export const interactionFileSchema = z.strictObject({
-  version: z.string().regex(VERSION, 'version is YYYY.MM.N'),
-  interactions: z.array(interactionSchema).min(1),
-});

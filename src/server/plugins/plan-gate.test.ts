@@ -28,7 +28,7 @@ function gate(
   options: { signedIn?: boolean; paid?: boolean | 'error'; edition?: 'health' | 'wellness' } = {},
 ) {
   const reads: string[] = [];
-  const { requirePlan } = createPlanGate({
+  const { requirePlan, canUse, editionOf } = createPlanGate({
     sessions: { read: async () => (options.signedIn === false ? null : session) },
     isPaid: async (userId) => {
       reads.push(userId);
@@ -37,7 +37,7 @@ function gate(
     },
     editionOverride: options.edition,
   });
-  return { requirePlan, reads };
+  return { requirePlan, canUse, editionOf, reads };
 }
 
 const request = { hostname: 'localhost:3000' } as FastifyRequest;
@@ -115,5 +115,25 @@ describe('requirePlan (the server plan gate)', () => {
       allowed.reply,
     );
     expect(allowed.sent).toEqual({});
+  });
+});
+
+describe('canUse (the plan gate\u2019s rule inside a handler)', () => {
+  it('asks plan and edition, so a paid plan lacks what its edition lacks', async () => {
+    const { canUse, editionOf } = gate({ paid: true });
+    expect(editionOf({ hostname: 'wellnest.app' } as FastifyRequest)).toBe('wellness');
+    expect(editionOf(request)).toBe('health');
+    expect(await canUse('u1', 'health', 'unlimited_queries')).toBe(true);
+    expect(await canUse('u1', 'wellness', 'unlimited_queries')).toBe(false);
+    expect(await canUse('u1', 'wellness', 'unlimited_product_checks')).toBe(false);
+    expect(await canUse('u1', 'wellness', 'advanced_meal_planning')).toBe(true);
+  });
+
+  it('refuses a free plan a paid feature in either edition, and fails closed', async () => {
+    const free = gate({ paid: false });
+    expect(await free.canUse('u1', 'health', 'unlimited_queries')).toBe(false);
+    expect(await free.canUse('u1', 'health', 'interaction_checks')).toBe(true);
+    const broken = gate({ paid: 'error' });
+    expect(await broken.canUse('u1', 'health', 'unlimited_product_checks')).toBe(false);
   });
 });

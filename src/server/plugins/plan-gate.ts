@@ -9,9 +9,10 @@ import { BILLING_ERROR_CODES } from '#shared/contracts/billing.contract';
 import type { Edition } from '#shared/domain/edition';
 import { resolveEdition } from '#shared/domain/edition';
 import {
-  isFeatureAvailable,
+  canUseFeature,
   isFeatureInEdition,
   requiredPlanFor,
+  type PlanLevel,
 } from '#shared/domain/plan-access';
 import { FEATURE_NAMES, PLAN_DISPLAY_NAMES, type FeatureKey } from '#shared/domain/plans';
 import { UNAUTHORIZED_BODY, type SessionReader } from './session';
@@ -43,6 +44,23 @@ export function featureNotInEditionBody(feature: FeatureKey) {
 }
 
 export function createPlanGate(deps: PlanGateDeps) {
+  /** The edition this request is served as (its host, or EDITION). */
+  function editionOf(request: FastifyRequest): Edition {
+    return resolveEdition(request.hostname, deps.editionOverride);
+  }
+
+  async function levelOf(userId: string): Promise<PlanLevel> {
+    return (await deps.isPaid(userId)) ? 1 : 0;
+  }
+
+  /**
+   * Whether the user's plan and the edition include `feature`: the rule `requirePlan` applies,
+   * for what a route decides inside its handler (a daily cap, a paid option) rather than refuses.
+   */
+  async function canUse(userId: string, edition: Edition, feature: FeatureKey): Promise<boolean> {
+    return canUseFeature(edition, await levelOf(userId), feature);
+  }
+
   /** A hook that lets the request through only when the caller's plan and edition include `feature`. */
   function requirePlan(feature: FeatureKey) {
     return async function planGate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -51,15 +69,17 @@ export function createPlanGate(deps: PlanGateDeps) {
         await reply.status(401).send(UNAUTHORIZED_BODY);
         return;
       }
-      if (!isFeatureInEdition(resolveEdition(request.hostname, deps.editionOverride), feature)) {
+      const edition = editionOf(request);
+      if (!isFeatureInEdition(edition, feature)) {
         await reply.status(403).send(featureNotInEditionBody(feature));
         return;
       }
-      const level = (await deps.isPaid(session.user.id)) ? 1 : 0;
-      if (!isFeatureAvailable(level, feature))
+      if (!(await canUse(session.user.id, edition, feature)))
         await reply.status(403).send(planRequiredBody(feature));
     };
   }
-  return { requirePlan };
+  return { requirePlan, canUse, editionOf };
 }
 export type PlanGate = ReturnType<typeof createPlanGate>;
+/** What a service asks when a feature changes what it does rather than whether it runs. */
+export type FeatureCheck = PlanGate['canUse'];

@@ -7,10 +7,7 @@ import { z } from 'zod';
 import { ERROR_REPORT_LIMITS, ERROR_SEVERITIES } from '../domain/error-reports';
 
 export {
-  DEMO_DATA_LEAK,
-  ERROR_QUEUE_FLUSH_MS,
   ERROR_REPORT_LIMITS,
-  ERROR_SEVERITIES,
   scrubMessage,
   scrubStack,
   scrubUrl,

@@ -4,6 +4,7 @@
  * Unknown keys are dropped; out-of-range values (age 1-120, sliders) are refused with a message.
  */
 import { z } from 'zod';
+import { isTimeZoneName } from '#shared/domain/dates';
 import { UNIT_SYSTEMS } from '#shared/domain/units';
 
 export const PROFILE_SECTIONS = [
@@ -242,20 +243,6 @@ export const onboardingProgressSchema = z.object({
 const openSection = z
   .record(z.string().max(100), z.unknown())
   .refine((value) => JSON.stringify(value).length <= 20_000, 'Section is too large');
-
-/**
- * True for an IANA zone name the runtime's Intl knows ('Europe/London', 'UTC'); offsets such as
- * '+01:00', which newer engines also accept, are not zone names and are refused.
- */
-export function isTimeZoneName(zone: string): boolean {
-  if (!zone || zone.length > 64 || /^[+-]/.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The preferences section: still open (other keys, such as lastSystemCheck, stay as they are), with

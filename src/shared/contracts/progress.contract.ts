@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ACTION_PRIORITIES } from '../domain/action-plan';
+import { LOCAL_TIME_PATTERN, isTimeZoneName } from '../domain/dates';
 import { calendarDateSchema } from './tracking.contract';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -222,24 +223,13 @@ export const REMINDER_MESSAGES = {
   tooMany: `You can keep up to ${REMINDERS_MAX} reminders.`,
 } as const;
 
-/** True for a zone the runtime's Intl knows (e.g. 'Europe/London'; 'UTC' too). */
-export function isValidTimeZone(zone: string): boolean {
-  if (!zone || zone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const localTime = z
   .string({ error: REMINDER_MESSAGES.badTime })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, REMINDER_MESSAGES.badTime);
+  .regex(LOCAL_TIME_PATTERN, REMINDER_MESSAGES.badTime);
 const timeZone = z
   .string({ error: REMINDER_MESSAGES.badZone })
   .trim()
-  .refine(isValidTimeZone, REMINDER_MESSAGES.badZone);
+  .refine(isTimeZoneName, REMINDER_MESSAGES.badZone);
 const weekdays = z
   .array(z.number().int().min(0).max(6), { error: REMINDER_MESSAGES.noWeekday })
   .min(1, REMINDER_MESSAGES.noWeekday)
@@ -301,7 +291,8 @@ export const reminderListSchema = z.object({ reminders: z.array(reminderSchema) 
 /**
  * 'reminder': sent by the scheduler, stored, marked read by the user. 'interaction' and
  * 'lab_flag': safety alerts on every plan, read from the current cabinet and latest lab report;
- * they stay unread while they hold (a major interaction, a critical result) and cannot be dismissed.
+ * they stay unread while they hold (a major interaction, a critical result) unless the person
+ * dismisses one, which hides it until the fact behind it changes (a medicine re-added, a new report).
  */
 export const NOTIFICATION_KINDS = ['reminder', 'interaction', 'lab_flag'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -319,6 +310,9 @@ export const notificationSchema = z.object({
   read_at: z.string().nullable(),
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
+/** POST /api/notifications/safety-alerts/:key/dismiss: the alert's id as the list gives it. */
+export const safetyAlertKeyParamsSchema = z.object({ key: z.string().min(1).max(300) });
+
 export const notificationListSchema = z.object({
   notifications: z.array(notificationSchema),
   unread_count: z.number().int(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRIORITY_COLORS, SAMPLE_SUB_SCORES, calculateEffort } from './action-plan';
+import { SAMPLE_SUB_SCORES, calculateEffort } from './action-plan';
 
 describe('action plans', () => {
   it('halves time sensitivity and rounds up for effort, defaulting to 7', () => {
@@ -8,10 +8,6 @@ describe('action plans', () => {
     expect(calculateEffort(1)).toBe(1);
     expect(calculateEffort(10)).toBe(5);
     expect(calculateEffort(undefined)).toBe(4);
-  });
-
-  it('colours priorities high red, medium yellow, low green', () => {
-    expect(PRIORITY_COLORS).toEqual({ high: 'red', medium: 'yellow', low: 'green' });
   });
 
   it('keeps the spec sample sub-scores', () => {

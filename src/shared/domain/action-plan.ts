@@ -22,13 +22,6 @@ export function calculateEffort(timeSensitivity: number | null | undefined): num
   return Math.ceil((timeSensitivity ?? DEFAULT_TIME_SENSITIVITY) / 2);
 }
 
-/** Priority colours: high red, medium yellow, low green. */
-export const PRIORITY_COLORS: Readonly<Record<ActionPriority, 'red' | 'yellow' | 'green'>> = {
-  high: 'red',
-  medium: 'yellow',
-  low: 'green',
-};
-
 /** The score tab's sub-scores are sample values, never a user's. */
 export const SAMPLE_SUB_SCORES = [
   { label: 'Nutrition', score: 82 },

@@ -1,8 +1,12 @@
 /**
  * Calendar dates ('YYYY-MM-DD'), the one module for date arithmetic on both sides. A tracked day is
  * the user's own calendar day, so dates travel as plain strings and all arithmetic is done on UTC
- * midnights, which never shift with daylight saving. Weeks are ISO weeks (Monday to Sunday). Time
- * zones (reminders) live in the server's zoned-time.ts; words and month grids in the client.
+ * midnights, which never shift with daylight saving. Weeks are ISO weeks (Monday to Sunday).
+ *
+ * Reminder times are here too (the end of the file): a local time ('08:30') on chosen weekdays in an
+ * IANA zone, checked the same way by the form and the contract, and turned into the instant the
+ * scheduler runs it at. Zones go through Intl, so no date library reaches the browser. Words and
+ * month grids stay in the client.
  */
 
 export const DATE_MESSAGE = 'Date must be a real calendar date (YYYY-MM-DD)';
@@ -150,4 +154,122 @@ export function isoWeekRange(week: string): { from: string; to: string } | null 
   const monday = addDays(isoWeekStart(january4), (number - 1) * 7);
   if (number < 1 || isoWeekOf(monday) !== week) return null;
   return { from: monday, to: addDays(monday, 6) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reminder times: a local time on a 24-hour clock, in an IANA time zone
+
+/** A local time 'HH:MM' on the 24-hour clock; a pattern so the API document shows it too. */
+export const LOCAL_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** True for a local time 'HH:MM' on the 24-hour clock ('08:30', '23:59'; not '8:30' or '24:00'). */
+export function isLocalTime(text: string): boolean {
+  return LOCAL_TIME_PATTERN.test(text);
+}
+
+/**
+ * True for an IANA zone name the runtime's Intl knows ('Europe/London', 'UTC'); offsets such as
+ * '+01:00', which newer engines also accept, are not zone names and are refused.
+ */
+export function isTimeZoneName(zone: string): boolean {
+  if (!zone || zone.length > 64 || /^[+-]/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const ZONE_PROBE_MS = 24 * 60 * 60 * 1000;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock fields of an instant in a zone. */
+function wallClock(instant: Date, zone: string) {
+  const parts = Object.fromEntries(
+    formatterFor(zone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+/** How far the zone's wall clock is ahead of UTC at that instant (ms; negative west of UTC). */
+function zoneOffsetMs(instant: Date, zone: string): number {
+  const wall = wallClock(instant, zone);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The calendar day of an instant in a zone. */
+export function localDateIn(instant: Date, zone: string): string {
+  const wall = wallClock(instant, zone);
+  return `${String(wall.year).padStart(4, '0')}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
+}
+
+/**
+ * The instant a local date and time happen in a zone. A time skipped by a DST jump (02:30 on the
+ * spring-forward night) comes out one hour later, at 03:30; a repeated one (fall back) takes the
+ * first of the two.
+ */
+export function zonedToUtc(date: string, time: string, zone: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const wallAsUtc = Date.UTC(year, month - 1, day, hour, minute);
+  // Try the offsets in force just before and just after: the one that maps back is right.
+  const offsets = [
+    zoneOffsetMs(new Date(wallAsUtc - ZONE_PROBE_MS), zone),
+    zoneOffsetMs(new Date(wallAsUtc + ZONE_PROBE_MS), zone),
+  ].sort((a, b) => b - a);
+  for (const offset of offsets) {
+    const candidate = new Date(wallAsUtc - offset);
+    if (zoneOffsetMs(candidate, zone) === offset) return candidate;
+  }
+  // In a gap neither maps back: use the offset before the jump, which lands after it.
+  return new Date(wallAsUtc - Math.min(...offsets));
+}
+
+/** When a reminder runs: its local time, its weekdays (0 = Sunday) and its zone. */
+export interface ReminderSchedule {
+  local_time: string;
+  weekdays: readonly number[];
+  time_zone: string;
+}
+
+/** The first scheduled instant strictly after `after`, in the schedule's zone (DST-safe). */
+export function nextRunAfter(schedule: ReminderSchedule, after: Date): Date {
+  const today = localDateIn(after, schedule.time_zone);
+  // Start a day early: the zone's 'today' may be behind the instant's UTC date.
+  for (let offset = -1; offset <= 8; offset += 1) {
+    const date = addDays(today, offset);
+    if (!schedule.weekdays.includes(weekdayOf(date))) continue;
+    const run = zonedToUtc(date, schedule.local_time, schedule.time_zone);
+    if (run.getTime() > after.getTime()) return run;
+  }
+  throw new Error('schedule has no weekday');
 }

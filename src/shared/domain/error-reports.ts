@@ -7,9 +7,6 @@
 export const ERROR_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 export type ErrorSeverity = (typeof ERROR_SEVERITIES)[number];
 
-/** The spec's type for leak checks (`select id where error_type is demo_data_leak`). */
-export const DEMO_DATA_LEAK = 'demo_data_leak';
-
 const SEVERITY_RULES: readonly [RegExp, ErrorSeverity][] = [
   [/security|unauthorized|permission denied|authentication/i, 'critical'],
   [/network|fetch|database|supabase/i, 'high'],

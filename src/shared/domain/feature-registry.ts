@@ -334,10 +334,6 @@ export type PaidFeatureKey = Exclude<FeatureKey, FreeFeatureKey>;
 /** Every feature key, in registry order (free first). */
 export const FEATURE_KEYS = Object.keys(FEATURE_REGISTRY) as FeatureKey[];
 
-export function featureDefinition(feature: FeatureKey): FeatureDefinition {
-  return FEATURE_REGISTRY[feature];
-}
-
 export function isFeatureBuilt(feature: FeatureKey): boolean {
   return FEATURE_REGISTRY[feature].built;
 }
@@ -347,12 +343,6 @@ export function plansIncluding(feature: FeatureKey): readonly PlanId[] {
   return FEATURE_REGISTRY[feature].plan === 'wellness'
     ? ['wellness', 'wellness_plus', 'health_pro']
     : ['wellness_plus', 'health_pro'];
-}
-
-/** The page a built feature is used on; null for a feature that is not built. */
-export function featureRoute(feature: FeatureKey): string | null {
-  const entry: FeatureDefinition = FEATURE_REGISTRY[feature];
-  return entry.built ? entry.route : null;
 }
 
 /** One row per feature: id, name, the plans that include it, whether it is built, its page. */

@@ -47,13 +47,6 @@ const TRANSFORM_ADDED_FEATURES = [
   'Predictive analytics',
 ];
 
-/** What each level adds over the one before it. */
-export const JOURNEY_ADDED_FEATURES: Readonly<Record<JourneyLevel, readonly string[]>> = {
-  maintain: MAINTAIN_FEATURES,
-  improve: IMPROVE_ADDED_FEATURES,
-  transform: TRANSFORM_ADDED_FEATURES,
-};
-
 export const JOURNEY_CONFIG: Readonly<Record<JourneyLevel, JourneyConfig>> = {
   maintain: {
     title: 'Maintain',

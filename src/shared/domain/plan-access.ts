@@ -114,3 +114,16 @@ export function isFeatureInEdition(edition: Edition, feature: FeatureKey): boole
   const capability = FEATURE_EDITION_CAPABILITIES[feature];
   return capability === undefined || hasEditionCapability(edition, capability);
 }
+
+/**
+ * The one rule every gate applies: this edition offers the feature and the plan's level includes
+ * it. The server's plan gate, its daily caps (chat, product checks) and the client's `canUse` all
+ * call it, so no gate can pass a paid plan through to a feature its edition lacks.
+ */
+export function canUseFeature(
+  edition: Edition,
+  userLevel: PlanLevel,
+  feature: FeatureKey,
+): boolean {
+  return isFeatureInEdition(edition, feature) && isFeatureAvailable(userLevel, feature);
+}

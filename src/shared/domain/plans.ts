@@ -40,9 +40,6 @@ export const PLAN_DISPLAY_NAMES: Record<PlanId, string> = {
   health_pro: 'Health Pro',
 };
 
-/** Marketing copy may say 'Wellness+' for the paid plan, shown elsewhere as 'Wellness Pro'. */
-export const PAID_PLAN_SHORT_NAME = 'Wellness+';
-
 export const PLAN_BADGES: Record<PlanId, string> = {
   wellness: 'ALWAYS FREE',
   wellness_plus: 'MOST POPULAR',
@@ -89,10 +86,6 @@ export function isPlanId(value: unknown): value is PlanId {
 
 export function isBillingCycle(value: unknown): value is BillingCycle {
   return typeof value === 'string' && (BILLING_CYCLES as readonly string[]).includes(value);
-}
-
-export function isPaidPlan(plan: PlanId): plan is PaidPlanId {
-  return plan !== FREE_PLAN_ID;
 }
 
 /** Whether a plan can be bought today; health_pro is marked coming soon. */
@@ -305,47 +298,6 @@ export const PLAN_COMING_SOON: Record<PlanId, readonly string[]> = {
 };
 
 export type PlanPeriod = 'month' | 'year';
-
-/** One entry of the plan catalogue. Prices in whole USD. */
-export interface PlanCatalogueEntry {
-  id: PlanId;
-  name: string;
-  badge: string;
-  description: string;
-  monthlyPriceUsd: number;
-  yearlyPriceUsd: number;
-  /** Stripe lookup keys per cycle; null for the free plan. */
-  lookupKeys: Readonly<Record<BillingCycle, PriceLookupKey>> | null;
-  isComingSoon: boolean;
-  features: readonly string[];
-  featureKeys: readonly FeatureKey[];
-}
-
-function catalogueEntry(id: PlanId): PlanCatalogueEntry {
-  return {
-    id,
-    name: PLAN_DISPLAY_NAMES[id],
-    badge: PLAN_BADGES[id],
-    description: PLAN_TAGLINES[id],
-    monthlyPriceUsd: priceUsd(id, 'monthly'),
-    yearlyPriceUsd: priceUsd(id, 'yearly'),
-    lookupKeys: isPaidPlan(id)
-      ? { monthly: lookupKeyFor(id, 'monthly'), yearly: lookupKeyFor(id, 'yearly') }
-      : null,
-    isComingSoon: !isPlanAvailable(id),
-    features: PLAN_FEATURES[id],
-    // Coming-soon plans list no keys: nothing can be bought or gated on them yet.
-    featureKeys:
-      id === COMING_SOON_PLAN_ID ? [] : FEATURE_KEYS.filter((key) => FEATURE_PLANS[key] === id),
-  };
-}
-
-/** The three plans in pricing-page order. */
-export const PLAN_CATALOGUE: readonly PlanCatalogueEntry[] = PLAN_IDS.map(catalogueEntry);
-
-export function planCatalogueEntry(id: PlanId): PlanCatalogueEntry {
-  return catalogueEntry(id);
-}
 
 /**
  * The legacy premium and pro plans (29 and 49 USD): shown only where the spec shows them (the

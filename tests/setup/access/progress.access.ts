@@ -59,8 +59,30 @@ export const progressAccess: ModuleAccess = {
             headers: { origin: TEST_ORIGIN, cookie: context.owner.cookie },
           })
         ).json();
-        const id = list.notifications[0].id as string;
+        // The reminder just sent (safety alerts, listed first, are not marked read by id).
+        const id = (list.notifications as { id: string; kind: string }[]).find(
+          (notification) => notification.kind === 'reminder',
+        )!.id;
         return { url: `/api/notifications/${id}/read`, id, ownerView: '/api/notifications' };
+      },
+      list: '/api/notifications',
+      payload: {},
+    },
+    '/api/notifications/safety-alerts/:key/dismiss': {
+      create: async (): Promise<Created> => {
+        // Warfarin + aspirin: a major interaction, so the owner has one safety alert to dismiss.
+        for (const name of ['Warfarin', 'Aspirin'])
+          await post(context.app, '/api/medications', { name }, context.owner.cookie);
+        const list = (await get(context.app, '/api/notifications', context.owner.cookie)).json();
+        const key = (list.notifications as { id: string; kind: string }[]).find(
+          (notification) => notification.kind === 'interaction',
+        )?.id;
+        if (!key) throw new Error('no safety alert to dismiss');
+        return {
+          url: `/api/notifications/safety-alerts/${encodeURIComponent(key)}/dismiss`,
+          id: key,
+          ownerView: '/api/notifications',
+        };
       },
       list: '/api/notifications',
       payload: {},

@@ -24,8 +24,7 @@ export type {
   Specimen,
   UnitDefinition,
 } from './biomarker.schema';
-export { BODY_SYSTEMS, SPECIMENS } from './biomarker.schema';
-export { normaliseUnit } from './normalise-unit';
+export { BODY_SYSTEMS } from './biomarker.schema';
 export { validateBiomarkerData } from './validate-biomarkers';
 
 export const BODY_SYSTEM_LABELS: Record<BodySystem, string> = {

@@ -7,7 +7,6 @@
  */
 import { z } from 'zod';
 import { CLAIM_GRADES, CLAIM_VERDICTS } from '#shared/contracts/ingredients.contract';
-import type { ClaimEntry } from '../label-indexes';
 import { labelSourceSchema } from '../cosmetics/label-source';
 
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -31,6 +30,3 @@ export const claimSchema = z.strictObject({
   sources: z.array(labelSourceSchema).min(1, 'every claim cites at least one source').max(3),
 });
 export type Claim = z.infer<typeof claimSchema>;
-
-/** The record is the ClaimEntry the ingredient module reads (label-indexes.ts). */
-export const asClaimEntry = (claim: Claim): ClaimEntry => claim;

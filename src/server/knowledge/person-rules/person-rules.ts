@@ -25,8 +25,6 @@ import {
   type RuleLevel,
 } from './food-restrictions';
 
-export { CHECKED_DIETS, type CheckedDiet } from './food-restrictions';
-
 /** Where a food rule came from in the profile. */
 export type FoodRuleOrigin = 'allergy' | 'restriction' | 'diet type';
 
@@ -440,12 +438,6 @@ export function foodFindings(
     });
   }
   return out;
-}
-
-/** The strictest level among findings, or null when there are none. */
-export function worstLevel(findings: readonly { level: RuleLevel }[]): RuleLevel | null {
-  if (findings.some((finding) => finding.level === 'avoid')) return 'avoid';
-  return findings.length > 0 ? 'caution' : null;
 }
 
 /** A rule in a sentence, for notes: '“Nut-free” → no tree nuts and peanuts'. */

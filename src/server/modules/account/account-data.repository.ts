@@ -132,23 +132,6 @@ export async function readOwnedRows(
   );
 }
 
-/** How many rows of `table` still name the user (the deletion's own check). */
-export async function countOwnedRows(
-  db: Executor,
-  owned: OwnedTable,
-  userId: string,
-): Promise<number> {
-  const where = sql.join(
-    owned.keys.map((k) => sql`${ident(k.column)} = ${userId}`),
-    sql` or `,
-  );
-  const [row] = await queryRows<{ n: number | string }>(
-    db,
-    sql`select count(*) as n from ${ident(owned.table)} where ${where}`,
-  );
-  return Number(row?.n ?? 0);
-}
-
 /**
  * Removes the user from every owned table in the caller's transaction: rows keyed by `user_id` are
  * deleted; another column naming the user is cleared when its foreign key would clear it (a shared

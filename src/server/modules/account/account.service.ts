@@ -23,7 +23,6 @@ import {
 } from '#shared/contracts/account.contract';
 import { ObjectNotFoundError, type ObjectStorage } from '#server/lib/storage/object-storage';
 import {
-  AUDIT_TABLE,
   type OwnedTable,
   type Row,
   deleteOwnedRows,
@@ -319,4 +318,3 @@ export function createAccountService(deps: AccountServiceDeps) {
   };
 }
 export type AccountService = ReturnType<typeof createAccountService>;
-export { AUDIT_TABLE };

@@ -20,7 +20,7 @@ export const registerChatModule: FeatureModule = async (app, context) => {
     index: context.knowledge.interactions,
     biomarkers: context.knowledge.biomarkers,
     model: context.chatModel,
-    isPaid: context.isPaid,
+    canUse: context.canUse,
     // Health facts only: buildProfileContext copies no name, email or id.
     profileContext: async (userId) => {
       const [row, active] = await Promise.all([
@@ -41,5 +41,5 @@ export const registerChatModule: FeatureModule = async (app, context) => {
     now: context.now,
     log: context.log,
   });
-  await app.register(chatRoutes(service, context.sessions));
+  await app.register(chatRoutes(service, context.sessions, context.editionOf));
 };

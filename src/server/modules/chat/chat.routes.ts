@@ -21,6 +21,7 @@ import {
   conversationListSchema,
   conversationSchema,
 } from '#shared/contracts/chat.contract';
+import type { Edition } from '#shared/domain/edition';
 import { AppError } from '#server/lib/app-error';
 import { actorId, type SessionReader } from '#server/plugins/session';
 import type { ChatService } from './chat.service';
@@ -45,7 +46,11 @@ function streamErrorBody(error: unknown, log: FastifyBaseLogger): ApiErrorBody {
   return { code: 'INTERNAL_ERROR', message: CHAT_MESSAGES.notConfigured, errorId };
 }
 
-export function chatRoutes(service: ChatService, sessions: SessionReader): FastifyPluginAsyncZod {
+export function chatRoutes(
+  service: ChatService,
+  sessions: SessionReader,
+  editionOf: (request: FastifyRequest) => Edition,
+): FastifyPluginAsyncZod {
   /** 401 in the chat's own words (an 'authentication' error becomes the sign-in message). */
   async function requireChatUser(request: FastifyRequest): Promise<void> {
     if (!(await sessions.read(request)))
@@ -75,7 +80,7 @@ export function chatRoutes(service: ChatService, sessions: SessionReader): Fasti
       },
       async (request, reply) => {
         // Everything that decides the status (quota, no assistant) is settled before any text.
-        const prepared = await service.prepare(actorId(request), request.body);
+        const prepared = await service.prepare(actorId(request), editionOf(request), request.body);
         const wantsStream = (request.headers.accept ?? '').includes('text/event-stream');
         if (!wantsStream)
           return prepared.kind === 'answer' ? prepared.response : await prepared.run();
@@ -118,7 +123,7 @@ export function chatRoutes(service: ChatService, sessions: SessionReader): Fasti
           response: { 200: chatUsageSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.usage(actorId(request)),
+      async (request) => service.usage(actorId(request), editionOf(request)),
     );
 
     app.get(

@@ -20,7 +20,9 @@ import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-
 import type { KnowledgeIndex } from '#server/knowledge/knowledge-index';
 import type { AllergenIndex } from '#server/knowledge/label-indexes';
 import type { PersonRules } from '#server/knowledge/person-rules/person-rules';
-import { interactionDetailFor } from '#shared/domain/plan-access';
+import type { Edition } from '#shared/domain/edition';
+import { INTERACTION_DETAIL_FEATURE } from '#shared/domain/plan-access';
+import type { FeatureCheck } from '#server/plugins/plan-gate';
 import { AppError } from '#server/lib/app-error';
 import type { ChatModel, ModelMessage, ProfileContext, Source } from './chat.types';
 import type { ChatRepository } from './chat.repository';
@@ -39,7 +41,8 @@ export interface ChatDeps {
   /** The lab-marker reference the offline assistant explains markers from. */
   biomarkers: BiomarkerReference;
   model: ChatModel;
-  isPaid: (userId: string) => Promise<boolean>;
+  /** The plan gate's rule: whether the user's plan and this edition include a feature. */
+  canUse: FeatureCheck;
   profileContext: (userId: string) => Promise<ProfileContext | null>;
   /** The person as every tool applies them, and the allergen records their food rules read. */
   person: { rulesFor(userId: string): Promise<PersonRules> };
@@ -67,18 +70,27 @@ export function createChatService(deps: ChatDeps) {
   const providerName: ChatProviderName =
     deps.model === 'offline' || deps.model === 'none' ? deps.model : deps.model.name;
 
-  async function usage(userId: string): Promise<ChatUsage> {
-    const [paid, used] = await Promise.all([
-      deps.isPaid(userId),
+  /**
+   * Today's cap: none when the plan and edition include unlimited chat (`unlimited_queries`, a
+   * Health-edition capability), else the free allowance, decided by the same rule as the plan gate.
+   */
+  async function capFor(userId: string, edition: Edition): Promise<number | null> {
+    return (await deps.canUse(userId, edition, 'unlimited_queries')) ? null : FREE_DAILY_AI_CHATS;
+  }
+
+  async function usage(userId: string, edition: Edition): Promise<ChatUsage> {
+    const [cap, used] = await Promise.all([
+      capFor(userId, edition),
       deps.repository.usedToday(userId, utcDay(now())),
     ]);
-    const remainingFree = paid ? FREE_DAILY_AI_CHATS : Math.max(0, FREE_DAILY_AI_CHATS - used);
+    const unlimited = cap === null;
+    const remainingFree = unlimited ? FREE_DAILY_AI_CHATS : Math.max(0, cap - used);
     return {
       dailyCount: used,
       remainingFree,
       limit: FREE_DAILY_AI_CHATS,
-      canUseChat: paid || remainingFree > 0,
-      unlimited: paid,
+      canUseChat: unlimited || remainingFree > 0,
+      unlimited,
     };
   }
 
@@ -125,7 +137,11 @@ export function createChatService(deps: ChatDeps) {
     };
   }
 
-  async function prepare(userId: string, request: ParsedRequest): Promise<Prepared> {
+  async function prepare(
+    userId: string,
+    edition: Edition,
+    request: ParsedRequest,
+  ): Promise<Prepared> {
     const startedAt = now();
     const screen = screenMessage(request.message);
     if (screen.kind === 'emergency') {
@@ -146,13 +162,11 @@ export function createChatService(deps: ChatDeps) {
     if (deps.model === 'none')
       throw new AppError(503, 'AI_NOT_CONFIGURED', CHAT_MESSAGES.notConfigured);
 
-    const paid = await deps.isPaid(userId);
-    const reservation = await deps.repository.reserve(
-      userId,
-      utcDay(startedAt),
-      paid ? null : FREE_DAILY_AI_CHATS,
-      startedAt,
-    );
+    const [cap, fullDetail] = await Promise.all([
+      capFor(userId, edition),
+      deps.canUse(userId, edition, INTERACTION_DETAIL_FEATURE),
+    ]);
+    const reservation = await deps.repository.reserve(userId, utcDay(startedAt), cap, startedAt);
     if (!reservation.allowed)
       throw new AppError(
         429,
@@ -180,7 +194,7 @@ export function createChatService(deps: ChatDeps) {
             message: request.message,
             mode,
             context,
-            detail: interactionDetailFor(paid ? 1 : 0),
+            detail: fullDetail ? 'full' : 'basic',
             index: deps.index,
             biomarkers: deps.biomarkers,
           });

@@ -14,7 +14,7 @@ export const registerCommunityModule: FeatureModule = async (app, context) => {
     service: createCommunityService({
       repository: createCommunityRepository(database.db, database.systemDb),
       interactions: context.knowledge.interactions,
-      isPaid: context.isPaid,
+      canUse: context.canUse,
       now: context.now,
     }),
     sessions: context.sessions,

@@ -45,7 +45,6 @@ import {
   watchedWordsSchema,
 } from '#shared/contracts/community.contract';
 import { resolveEdition, type Edition } from '#shared/domain/edition';
-import { isFeatureInEdition } from '#shared/domain/plan-access';
 import { runAsSystem } from '#server/db/acting-user';
 import { createAdminGuard } from '#server/plugins/admin-guard';
 import type { SessionReader } from '#server/plugins/session';
@@ -98,10 +97,7 @@ export function communityRoutes(deps: CommunityRouteDeps): FastifyPluginAsyncZod
       createdAt: createdAt && !Number.isNaN(createdAt.getTime()) ? createdAt : null,
       isAdmin: admins.has(user.email.toLowerCase()),
       // The Wellness edition has no 'unlimited community' (an edition capability), paid or not.
-      unlimitedInEdition: isFeatureInEdition(
-        resolveEdition(request.hostname, deps.editionOverride),
-        'unlimited_community',
-      ),
+      edition: resolveEdition(request.hostname, deps.editionOverride),
     };
   };
   const signedIn = async (request: FastifyRequest): Promise<Viewer> => {

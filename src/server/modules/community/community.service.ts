@@ -3,6 +3,8 @@
  * moderator, the private crisis check, what each viewer sees of a thread, and the moderation
  * actions with their public log (no personal data: never who acted, never whom a silence was for).
  */
+import type { Edition } from '#shared/domain/edition';
+import type { FeatureCheck } from '#server/plugins/plan-gate';
 import {
   BURST_LIMIT,
   BURST_WINDOW_SECONDS,
@@ -89,14 +91,15 @@ export interface Viewer {
   /** When the account was made (null when unknown: then it counts as new). */
   createdAt: Date | null;
   isAdmin: boolean;
-  /** Whether this edition has 'unlimited community' at all (the Health edition does). */
-  unlimitedInEdition: boolean;
+  /** The edition the request is served as: 'unlimited community' is a Health-edition capability. */
+  edition: Edition;
 }
 
 export interface CommunityServiceDeps {
   repository: CommunityRepository;
   interactions: KnowledgeIndex;
-  isPaid: (userId: string) => Promise<boolean>;
+  /** The plan gate's rule: whether the user's plan and this edition include a feature. */
+  canUse: FeatureCheck;
   now?: () => Date;
 }
 
@@ -185,9 +188,9 @@ export function createCommunityService(deps: CommunityServiceDeps) {
     return trimmed;
   }
 
-  /** Paid, in an edition that has 'unlimited community'. */
+  /** The plan and the edition include 'unlimited community' (the plan gate's rule). */
   async function isUnlimited(viewer: Viewer): Promise<boolean> {
-    return viewer.unlimitedInEdition && (await deps.isPaid(viewer.id));
+    return deps.canUse(viewer.id, viewer.edition, 'unlimited_community');
   }
 
   async function requirePoster(viewer: Viewer): Promise<void> {

@@ -34,6 +34,7 @@ export interface IngredientRouteDeps {
   service: IngredientsService;
   sessions: SessionReader;
   requirePlan: PlanGate['requirePlan'];
+  editionOf: PlanGate['editionOf'];
   adminEmails: readonly string[];
   /** The interaction check's limits: a label check is the same kind of public safety computation. */
   visitorChecksPerMinute: number;
@@ -53,7 +54,7 @@ const createProductBody = createProductRequestSchema.extend({
 });
 const barcodeParams = z.object({ barcode: z.string().max(64) });
 
-const LIMIT_NOTE = `Signed in on the free plan, each call counts toward ${FREE_DAILY_PRODUCT_CHECKS} product and ingredient checks a UTC day (429 CHECK_LIMIT_REACHED past it); paid plans are unlimited.`;
+const LIMIT_NOTE = `Signed in on the free plan, each call counts toward ${FREE_DAILY_PRODUCT_CHECKS} product and ingredient checks a UTC day (429 CHECK_LIMIT_REACHED past it); a paid plan on the Health edition is unlimited (unlimited product checks are a Health-edition capability).`;
 
 export function ingredientRoutes(deps: IngredientRouteDeps): FastifyPluginAsyncZod {
   const { service, sessions } = deps;
@@ -80,7 +81,8 @@ export function ingredientRoutes(deps: IngredientRouteDeps): FastifyPluginAsyncZ
           response: { 200: analyzeResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
         },
       },
-      async (request) => service.analyze(await userIdOf(request), request.body),
+      async (request) =>
+        service.analyze(await userIdOf(request), request.body, deps.editionOf(request)),
     );
 
     app.post(
@@ -95,7 +97,8 @@ export function ingredientRoutes(deps: IngredientRouteDeps): FastifyPluginAsyncZ
           response: { 200: claimCheckResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
         },
       },
-      async (request) => service.checkClaim(await userIdOf(request), request.body),
+      async (request) =>
+        service.checkClaim(await userIdOf(request), request.body, deps.editionOf(request)),
     );
 
     app.get(
@@ -155,7 +158,8 @@ export function ingredientRoutes(deps: IngredientRouteDeps): FastifyPluginAsyncZ
           },
         },
       },
-      async (request) => service.getProduct(actorId(request), request.params.barcode),
+      async (request) =>
+        service.getProduct(actorId(request), request.params.barcode, deps.editionOf(request)),
     );
 
     app.post(

@@ -3,7 +3,7 @@
  * Open Food Facts), product submissions and their approval, the avoid-list and the claim check.
  * Safety is never paid: every signed-in user gets the personal warnings. A free user's checks
  * (analysis, claim) count toward FREE_DAILY_PRODUCT_CHECKS a UTC day; barcode lookups are paid
- * (the route's plan gate) and paid plans are unlimited. Visitors are rate-limited by the routes
+ * (the route's plan gate), and a plan and edition that include unlimited product checks lift the cap. Visitors are rate-limited by the routes
  * instead and get no personal warnings.
  */
 import {
@@ -20,7 +20,10 @@ import {
   type IngredientProductKind,
   type ProductResponse,
 } from '#shared/contracts/ingredients.contract';
+import type { Edition } from '#shared/domain/edition';
+import { UNLIMITED_PRODUCT_CHECKS_FEATURE } from '#shared/domain/product-check-limits';
 import type { ClaimIndex } from '#server/knowledge/label-indexes';
+import type { FeatureCheck } from '#server/plugins/plan-gate';
 import type { PersonRules } from '#server/knowledge/person-rules/person-rules';
 import { AppError } from '#server/lib/app-error';
 import { analyzeLabel } from './analyze-label';
@@ -40,7 +43,8 @@ export interface IngredientsDeps {
   knowledge: LabelKnowledge & { claims: ClaimIndex };
   /** The person as every tool applies them (profile, cabinet, avoid-list: person.reader.ts). */
   person: { rulesFor(userId: string): Promise<PersonRules> };
-  isPaid: (userId: string) => Promise<boolean>;
+  /** The plan gate's rule: whether the user's plan and this edition include a feature. */
+  canUse: FeatureCheck;
   openFoodFacts: OpenFoodFacts | null;
   now?: () => Date;
 }
@@ -68,9 +72,10 @@ export function createIngredientsService(deps: IngredientsDeps) {
   const { repository, knowledge } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function countCheck(userId: string): Promise<void> {
+  async function countCheck(userId: string, edition: Edition): Promise<void> {
     const at = now();
-    const limit = (await deps.isPaid(userId)) ? null : FREE_DAILY_PRODUCT_CHECKS;
+    const unlimited = await deps.canUse(userId, edition, UNLIMITED_PRODUCT_CHECKS_FEATURE);
+    const limit = unlimited ? null : FREE_DAILY_PRODUCT_CHECKS;
     const { allowed } = await repository.reserveCheck(userId, utcDayOf(at), limit, at);
     if (!allowed)
       throw new AppError(
@@ -126,18 +131,23 @@ export function createIngredientsService(deps: IngredientsDeps) {
     async analyze(
       userId: string | null,
       body: { text: string; kind?: IngredientProductKind },
+      edition: Edition,
     ): Promise<AnalyzeResponse> {
       checkLabelText(body.text);
-      if (userId) await countCheck(userId);
+      if (userId) await countCheck(userId, edition);
       return analysisFor(userId, body.text, body.kind);
     },
 
-    async checkClaim(userId: string | null, body: { text: string }): Promise<ClaimCheckResponse> {
+    async checkClaim(
+      userId: string | null,
+      body: { text: string },
+      edition: Edition,
+    ): Promise<ClaimCheckResponse> {
       if (body.text.trim() === '')
         throw new AppError(400, 'VALIDATION_ERROR', INGREDIENT_MESSAGES.emptyClaim);
       if (body.text.length > MAX_CLAIM_TEXT)
         throw new AppError(400, 'VALIDATION_ERROR', INGREDIENT_MESSAGES.claimTooLong);
-      if (userId) await countCheck(userId);
+      if (userId) await countCheck(userId, edition);
       const person = userId ? await deps.person.rulesFor(userId) : null;
       const matches = knowledge.claims.search(body.text, 5).map(({ claim }) => ({
         claim_id: claim.id,
@@ -180,9 +190,13 @@ export function createIngredientsService(deps: IngredientsDeps) {
       return { items: items.map((item) => ({ name: item.name, id: item.ingredient_id })) };
     },
 
-    async getProduct(userId: string, barcodeText: string): Promise<ProductResponse> {
+    async getProduct(
+      userId: string,
+      barcodeText: string,
+      edition: Edition,
+    ): Promise<ProductResponse> {
       const barcode = barcodeOf(barcodeText);
-      await countCheck(userId);
+      await countCheck(userId, edition);
       const row = await repository.findVisibleProduct(barcode, userId);
       if (row) return productResponse(row, userId);
       const found = deps.openFoodFacts ? await deps.openFoodFacts.findProduct(barcode) : null;

@@ -11,5 +11,12 @@ export const registerMedicationsModule: FeatureModule = async (app, context) => 
     log: context.log,
     now: context.now,
   });
-  await app.register(medicationsRoutes(service, context.sessions));
+  // Read on the dashboard and the cabinet page, and unchanged until the cabinet or its stored
+  // analysis is written (both announce the write, ADR 025); the TTL is a backstop only.
+  const safetyCache = context.userCaches.create<string>({
+    dependsOn: ['medications', 'medication_safety_analyses'],
+    ttlMs: 60_000,
+    maxEntries: 2_000,
+  });
+  await app.register(medicationsRoutes(service, context.sessions, safetyCache));
 };

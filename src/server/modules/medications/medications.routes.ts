@@ -11,6 +11,8 @@ import {
   medicationSchema,
   safetyAnalysisSchema,
 } from '#shared/contracts/medications.contract';
+import { sendCachedJson } from '#server/lib/cached-json';
+import type { UserCache } from '#server/lib/user-cache';
 import { actorId, type SessionReader } from '#server/plugins/session';
 import type { MedicationsService } from './medications.service';
 
@@ -20,6 +22,8 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 export function medicationsRoutes(
   service: MedicationsService,
   sessions: SessionReader,
+  /** The safety answer as JSON, per user, dropped when the cabinet or its analysis changes. */
+  safetyCache: UserCache<string>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onClose', async () => service.close());
@@ -61,7 +65,17 @@ export function medicationsRoutes(
           response: { 200: safetyAnalysisSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.safety(actorId(request)),
+      async (request, reply) => {
+        const userId = actorId(request);
+        return sendCachedJson(reply, safetyCache, {
+          key: `${userId}:${service.knowledgeVersion}`,
+          userId,
+          schema: safetyAnalysisSchema,
+          load: () => service.safety(userId),
+          // Pending turns into a result (or an analysis on the spot) by a timer, not by a write.
+          cacheable: (analysis) => analysis.status !== 'pending',
+        });
+      },
     );
 
     app.post(

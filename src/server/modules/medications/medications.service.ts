@@ -166,6 +166,9 @@ export function createMedicationsService(repository: MedicationsRepository, deps
   }
 
   return {
+    /** The knowledge base's version the stored analyses are checked against. */
+    knowledgeVersion: deps.index.version,
+
     async list(actorUserId: string): Promise<CabinetMedication[]> {
       return (await repository.list(actorUserId)).map(toMedication);
     },

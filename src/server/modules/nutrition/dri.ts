@@ -135,8 +135,6 @@ export const DRI_TABLE: readonly DriEntry[] = [
   },
 ];
 
-export const DRI_BY_KEY: ReadonlyMap<DriKey, DriEntry> = new Map(DRI_TABLE.map((e) => [e.key, e]));
-
 /**
  * The value for one sex: with no sex given the higher of the two targets (it covers either's
  * needs; ADR 027).

@@ -33,13 +33,14 @@ export const registerNutritionModule: FeatureModule = async (app, context) => {
       { now: context.now },
     ),
     allergens: context.knowledge.allergens,
-    isPaid: context.isPaid,
+    canUse: context.canUse,
     now,
   });
   const deps: NutritionRouteDeps = {
     service,
     sessions: context.sessions,
     requirePlan: context.requirePlan,
+    editionOf: context.editionOf,
     adminEmails: context.config.ADMIN_EMAILS,
     populate: () => populateNutritionKnowledge(db, knowledge),
     counts: () => ({

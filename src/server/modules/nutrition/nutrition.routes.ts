@@ -46,6 +46,7 @@ export interface NutritionRouteDeps {
   service: NutritionService;
   sessions: SessionReader;
   requirePlan: PlanGate['requirePlan'];
+  editionOf: PlanGate['editionOf'];
   adminEmails: readonly string[];
   populate: () => Promise<PopulateResult>;
   counts: () => { foods: number; recipes: number };
@@ -163,7 +164,9 @@ export function nutritionUserRoutes(deps: NutritionRouteDeps): FastifyPluginAsyn
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await service.createPlan(actorId(request), request.body)),
+        reply
+          .status(201)
+          .send(await service.createPlan(actorId(request), request.body, deps.editionOf(request))),
     );
     app.get(
       '/api/meal-plans',

@@ -21,6 +21,8 @@ import type { CabinetEntry } from '#shared/domain/one-profile';
 import { utcToday } from '#shared/domain/dates';
 import { FEATURE_NAMES, PLAN_DISPLAY_NAMES } from '#shared/domain/plans';
 import { requiredPlanFor } from '#shared/domain/plan-access';
+import type { Edition } from '#shared/domain/edition';
+import type { FeatureCheck } from '#server/plugins/plan-gate';
 import { AppError } from '#server/lib/app-error';
 import type { KnowledgeIndex } from '#server/knowledge/knowledge-index';
 import type { AllergenIndex } from '#server/knowledge/label-indexes';
@@ -82,7 +84,8 @@ export interface NutritionServiceDeps {
   person: { rulesFor(userId: string): Promise<PersonRules> };
   /** The allergen and diet-group records the person's food rules are checked against. */
   allergens: AllergenIndex;
-  isPaid: (userId: string) => Promise<boolean>;
+  /** The plan gate's rule: whether the user's plan and this edition include a feature. */
+  canUse: FeatureCheck;
   now?: () => Date;
 }
 
@@ -438,8 +441,12 @@ export function createNutritionService(deps: NutritionServiceDeps) {
     },
 
     // ── Meal plans ──
-    async createPlan(userId: string, input: CreateMealPlanInput): Promise<MealPlan> {
-      const paid = await deps.isPaid(userId);
+    async createPlan(
+      userId: string,
+      input: CreateMealPlanInput,
+      edition: Edition,
+    ): Promise<MealPlan> {
+      const paid = await deps.canUse(userId, edition, FEATURE);
       if (!paid && input.days > MEAL_PLAN_FREE_MAX_DAYS)
         throw planRequired(NUTRITION_MESSAGES.freeDays);
       if (!paid && (input.energy_kcal !== undefined || input.macros !== undefined))

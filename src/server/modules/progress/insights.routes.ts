@@ -9,6 +9,8 @@ import {
   trendsResponseSchema,
   wellnessScoreSchema,
 } from '#shared/contracts/progress.contract';
+import { sendCachedJson } from '#server/lib/cached-json';
+import type { UserCache } from '#server/lib/user-cache';
 import type { PlanGate } from '#server/plugins/plan-gate';
 import { actorId, type SessionReader } from '#server/plugins/session';
 import type { InsightsService } from './insights.service';
@@ -19,6 +21,8 @@ export function insightsRoutes(
   service: InsightsService,
   sessions: SessionReader,
   requirePlan: PlanGate['requirePlan'],
+  /** The trends answer as JSON, per user, window and day, dropped when a tracker is written. */
+  trendsCache: UserCache<string>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -33,8 +37,18 @@ export function insightsRoutes(
           response: { 200: trendsResponseSchema, ...errors },
         },
       },
-      async (request) =>
-        service.trends(actorId(request), Number(request.query.days), request.query.today),
+      async (request, reply) => {
+        const userId = actorId(request);
+        const days = Number(request.query.days);
+        // Keyed by the day the window ends: tomorrow's window is another answer.
+        const today = service.todayOf(request.query.today);
+        return sendCachedJson(reply, trendsCache, {
+          key: `${userId}:${days}:${today}`,
+          userId,
+          schema: trendsResponseSchema,
+          load: () => service.trends(userId, days, today),
+        });
+      },
     );
 
     app.get(

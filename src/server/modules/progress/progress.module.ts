@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureModule } from '#server/modules/feature-module';
 import { createProfileReader } from '#server/modules/profile/profile.reader';
-import { isTimeZoneName } from '#shared/contracts/profile.contract';
+import { isTimeZoneName } from '#shared/domain/dates';
 import { createAccountsReader } from '#server/modules/auth/accounts.reader';
 import { createLabsReader } from '#server/modules/labs/labs.reader';
 import { createMedicationsReader } from '#server/modules/medications/medications.reader';
@@ -15,10 +15,24 @@ import { createReminderScheduler, type ReminderScheduler } from './reminder-sche
 import { createRemindersRepository } from './reminders.repository';
 import { remindersRoutes } from './reminders.routes';
 import { createRemindersService } from './reminders.service';
-import { createSafetyAlerts } from './safety-alerts';
+import { createSafetyAlertDismissalsRepository } from './safety-alert-dismissals.repository';
+import { createSafetyAlerts, SAFETY_ALERT_TABLES } from './safety-alerts';
+import { safetyAlertRoutes } from './safety-alerts.routes';
+import type { AppNotification } from '#shared/contracts/progress.contract';
 import { reportsRoutes } from './reports.routes';
 import { createTrackingReader } from '#server/modules/tracking/tracking.reader';
 import { createWeeklyReportService } from './weekly-report.service';
+
+/** Every table a trends answer is read from (the trackers' rows over the window). */
+export const TRENDS_TABLES = [
+  'mood_entries',
+  'daily_logs',
+  'symptom_logs',
+  'habits',
+  'habit_check_ins',
+] as const;
+
+const SAFETY_ALERT_CACHE_TTL_MS = 10 * 60 * 1000;
 
 const schedulers = new WeakMap<FastifyInstance, ReminderScheduler>();
 
@@ -44,15 +58,37 @@ export const registerProgressModule: FeatureModule = async (app, deps) => {
   });
   const reminders = createRemindersRepository(db);
   const medicines = createMedicationsReader(db);
-  const safetyAlerts = createSafetyAlerts({
-    activeMedicines: (userId) => medicines.listActive(userId),
-    storedCheck: async (userId) => (await medicines.latestAnalysis(userId))?.result ?? null,
-    checkInteractions: (userId, names) =>
-      deps.interactions.check(userId, names, { counted: false }),
-    latestCriticalMarkers: (userId) => labs.latestCriticalMarkers(userId),
+  const dismissals = createSafetyAlertDismissalsRepository(db);
+  // The bell polls every minute on every page: the computed alerts are kept per user until a write
+  // to a table they read (the change feed, ADR 025). The TTL only bounds memory; nothing in them
+  // moves with time alone.
+  const alertCache = deps.userCaches.create<AppNotification[]>({
+    dependsOn: SAFETY_ALERT_TABLES,
+    ttlMs: SAFETY_ALERT_CACHE_TTL_MS,
+    maxEntries: 10_000,
   });
+  const safetyAlerts = createSafetyAlerts(
+    {
+      activeMedicines: (userId) => medicines.listActive(userId),
+      storedCheck: async (userId) => (await medicines.latestAnalysis(userId))?.result ?? null,
+      // Not counted: the public checks-run figure counts checks people ran, not the bell's reads.
+      checkInteractions: (userId, names) =>
+        deps.interactions.check(userId, names, { counted: false }),
+      latestCriticalMarkers: (userId) => labs.latestCriticalMarkers(userId),
+      dismissed: (userId) => dismissals.list(userId),
+      dismiss: (userId, key, fact) => dismissals.dismiss(userId, key, fact, now()),
+    },
+    alertCache,
+  );
+  await app.register(safetyAlertRoutes(safetyAlerts, deps.sessions));
 
-  await app.register(insightsRoutes(insights, deps.sessions, deps.requirePlan));
+  // Trends are drawn from these trackers alone, each write to them announced (ADR 025).
+  const trendsCache = deps.userCaches.create<string>({
+    dependsOn: TRENDS_TABLES,
+    ttlMs: 60_000,
+    maxEntries: 2_000,
+  });
+  await app.register(insightsRoutes(insights, deps.sessions, deps.requirePlan, trendsCache));
   await app.register(
     actionPlansRoutes(
       createActionPlansService(createActionPlansRepository(db), insights, now),

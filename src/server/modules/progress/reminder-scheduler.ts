@@ -12,7 +12,7 @@ import type { Db } from '#server/db/client';
 import type { JobQueue } from '#server/modules/jobs/job-queue.types';
 import { enqueueEmail, SEND_WAIT_MS } from '#server/modules/mail/email-jobs';
 import type { DueReminder, RemindersRepository } from './reminders.repository';
-import { nextRunAfter } from './zoned-time';
+import { nextRunAfter } from '#shared/domain/dates';
 
 export const POLL_INTERVAL_MS = 30_000;
 export const BATCH_SIZE = 25;

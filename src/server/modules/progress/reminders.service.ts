@@ -15,7 +15,7 @@ import type {
   ReminderWithTarget,
   RemindersRepository,
 } from './reminders.repository';
-import { nextRunAfter } from './zoned-time';
+import { nextRunAfter } from '#shared/domain/dates';
 
 export interface ReminderCreate {
   habit_id?: string | null;

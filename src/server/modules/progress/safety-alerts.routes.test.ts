@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notificationListSchema } from '#shared/contracts/progress.contract';
 import {
   TEST_ORIGIN,
@@ -9,7 +9,9 @@ import {
   type TestApp,
 } from '../../../../tests/setup/test-app';
 import { makePaid, newUserWithId } from '../../../../tests/setup/billing';
+import { medications } from '#server/modules/medications/medications.table';
 import { notifications } from './reminders.table';
+import { safetyAlertDismissals } from './safety-alert-dismissals.table';
 import { LAB_ALERT_BODY } from './safety-alerts';
 
 let t: TestApp;
@@ -124,5 +126,140 @@ describe('safety alerts in the notifications', () => {
       user.cookie,
     );
     expect([400, 404]).toContain(mark.statusCode);
+  });
+});
+
+const dismiss = (key: string, cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/notifications/safety-alerts/${encodeURIComponent(key)}/dismiss`,
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+  });
+
+const addMedicine = async (name: string, cookie: string) =>
+  expect((await post(t.app, '/api/medications', { name }, cookie)).statusCode).toBe(201);
+
+async function analysedReport(cookie: string, glucose: number): Promise<string> {
+  const report = (
+    await post(
+      t.app,
+      '/api/labs',
+      { test_type: 'blood', biomarkers: [{ name: 'Glucose', value: glucose, unit: 'mg/dL' }] },
+      cookie,
+    )
+  ).json() as { id: string };
+  expect((await post(t.app, `/api/labs/${report.id}/analyze`, {}, cookie)).statusCode).toBe(200);
+  return report.id;
+}
+
+describe('dismissing a safety alert', () => {
+  it('hides an interaction alert until the medicine is stopped and added again', async () => {
+    const user = await newUserWithId(t.app, 'dismiss-pair');
+    for (const name of ['Warfarin', 'Aspirin']) await addMedicine(name, user.cookie);
+    const [alert] = (await list(user.cookie)).notifications;
+    expect(alert).toMatchObject({ kind: 'interaction' });
+
+    expect((await dismiss(alert!.id, user.cookie)).statusCode).toBe(204);
+    expect(await list(user.cookie)).toEqual({ notifications: [], unread_count: 0 });
+    // Read again (and again: the bell polls): still dismissed, one row, nothing recomputed back.
+    expect(await list(user.cookie)).toEqual({ notifications: [], unread_count: 0 });
+    const rows = await t.testDb.database.db
+      .select()
+      .from(safetyAlertDismissals)
+      .where(eq(safetyAlertDismissals.user_id, user.id));
+    expect(rows.map((row) => row.alert_key)).toEqual([alert!.id]);
+    // Dismissing twice is harmless.
+    expect((await dismiss(alert!.id, user.cookie)).statusCode).toBe(204);
+
+    // A new fact: aspirin stopped, then added again. The same pair shows again.
+    const cabinet = (await get(t.app, '/api/medications', user.cookie)).json() as {
+      medications: { id: string; name: string }[];
+    };
+    const aspirin = cabinet.medications.find((m) => m.name === 'Aspirin')!;
+    expect((await del(`/api/medications/${aspirin.id}`, user.cookie)).statusCode).toBe(204);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await addMedicine('Aspirin', user.cookie);
+    const back = await list(user.cookie);
+    expect(back.notifications.map((n) => n.id)).toEqual([alert!.id]);
+    expect(back.unread_count).toBe(1);
+  });
+
+  it('hides a critical lab result until a new report flags it again', async () => {
+    const user = await newUserWithId(t.app, 'dismiss-lab');
+    await makePaid(t.testDb.database, user.id);
+    const first = await analysedReport(user.cookie, 30);
+    const [alert] = (await list(user.cookie)).notifications;
+    expect(alert).toMatchObject({ kind: 'lab_flag', link: `/labs/${first}` });
+    expect((await dismiss(alert!.id, user.cookie)).statusCode).toBe(204);
+    expect((await list(user.cookie)).notifications).toEqual([]);
+
+    const second = await analysedReport(user.cookie, 28);
+    const shown = (await list(user.cookie)).notifications;
+    expect(shown).toEqual([expect.objectContaining({ kind: 'lab_flag', link: `/labs/${second}` })]);
+  });
+
+  it('answers 404 for another user’s alert or one that does not hold, and 401 without a session', async () => {
+    const owner = await newUserWithId(t.app, 'dismiss-owner');
+    const intruder = await newUserWithId(t.app, 'dismiss-intruder');
+    for (const name of ['Warfarin', 'Aspirin']) await addMedicine(name, owner.cookie);
+    const key = (await list(owner.cookie)).notifications[0]!.id;
+
+    expect((await dismiss(key, intruder.cookie)).statusCode).toBe(404);
+    expect((await dismiss('interaction:nothing+nowhere', owner.cookie)).statusCode).toBe(404);
+    expect((await dismiss(key)).statusCode).toBe(401);
+    // Nothing was written for anyone, and the owner still sees the alert.
+    expect(
+      await t.testDb.database.db
+        .select()
+        .from(safetyAlertDismissals)
+        .where(eq(safetyAlertDismissals.user_id, intruder.id)),
+    ).toEqual([]);
+    expect((await list(owner.cookie)).unread_count).toBe(1);
+  });
+});
+
+describe('the bell’s alerts and the public checks-run figure', () => {
+  // An app of its own: the cabinet's background analyses from the tests above are counted checks,
+  // and one landing mid-test would move the figure this test holds still.
+  let own: TestApp;
+  beforeAll(async () => {
+    own = await createTestApp();
+  });
+  afterAll(async () => {
+    await own?.close();
+  });
+
+  it('works out an alert with an interaction check that the checks-run figure does not count', async () => {
+    const user = await newUserWithId(own.app, 'alert-uncounted');
+    // Rows written straight to the cabinet have no stored analysis, so the bell's read must run
+    // the interaction check itself.
+    await own.testDb.database.systemDb.insert(medications).values([
+      { user_id: user.id, name: 'Warfarin', frequency: 'daily' },
+      { user_id: user.id, name: 'Aspirin', frequency: 'daily' },
+    ]);
+    await own.testDb.database.changes.settled();
+    const checksRun = async () =>
+      ((await get(own.app, '/api/interactions/stats')).json() as { checks_run: number }).checks_run;
+
+    const before = await checksRun();
+    const shown = notificationListSchema.parse(
+      (await get(own.app, '/api/notifications', user.cookie)).json(),
+    );
+    expect(shown.notifications.filter((n) => n.kind === 'interaction')).toHaveLength(1);
+    expect(await checksRun()).toBe(before);
+
+    // A check the person runs is counted: the figure is live, so the equality above means something.
+    expect(
+      (
+        await post(
+          own.app,
+          '/api/interactions/check',
+          { items: ['Warfarin', 'Aspirin'] },
+          user.cookie,
+        )
+      ).statusCode,
+    ).toBe(200);
+    // The counter is flushed to the database every few seconds: wait out a flush in flight.
+    await vi.waitFor(async () => expect(await checksRun()).toBe(before + 1));
   });
 });

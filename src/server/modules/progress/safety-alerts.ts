@@ -4,7 +4,13 @@
  * of them, and each marker of the latest lab report past a critical limit. They are read from the
  * current cabinet and report, never stored, so each pair or marker appears exactly once, stays
  * while it holds and goes when the medicine is stopped or a newer report clears it (ADR 057).
+ *
+ * A person may dismiss one: its key and the fact it stood for (`factOf`) are stored, and it stays
+ * hidden while that fact holds. A medicine re-added or a new report makes a new fact (or a new
+ * key), and the alert shows again. The computed list is cached per user and dropped by the change
+ * feed on every write to the tables it reads (see `SAFETY_ALERT_TABLES`).
  */
+import { createHash } from 'node:crypto';
 import type { CheckResponse } from '#shared/contracts/interactions.contract';
 import { LAB_FLAG_LABELS } from '#shared/domain/lab-flags';
 import type { AppNotification } from '#shared/contracts/progress.contract';
@@ -18,6 +24,44 @@ export interface SafetyAlertSources {
   /** The interaction checker with the user's profile cautions, when the stored one lacks a medicine. */
   checkInteractions: (userId: string, names: string[]) => Promise<CheckResponse>;
   latestCriticalMarkers: (userId: string) => Promise<CriticalLabMarkers | null>;
+  /** The user's dismissals: alert key → the fact it stood for when dismissed. */
+  dismissed: (userId: string) => Promise<ReadonlyMap<string, string>>;
+  dismiss: (userId: string, key: string, fact: string) => Promise<void>;
+}
+
+/**
+ * The tables whose writes can change a user's alerts: the cabinet and its stored analysis, the
+ * profile (allergies, conditions and age behind the cautions), the lab reports and their analyses,
+ * the subscription (the checker's detail level) and the dismissals.
+ */
+export const SAFETY_ALERT_TABLES = [
+  'medications',
+  'medication_safety_analyses',
+  'unified_user_profiles',
+  'lab_reports',
+  'analysis_results',
+  'subscribers',
+  'users',
+  'safety_alert_dismissals',
+] as const;
+
+/** A per-user cache of the computed alerts (src/server/lib/user-cache.ts). */
+export interface SafetyAlertCache {
+  getOrLoad(
+    key: string,
+    load: () => Promise<{ value: AppNotification[]; userId: string } | null>,
+  ): Promise<AppNotification[] | null>;
+}
+
+/**
+ * What an alert stood for: when its medicines were added (or the report analysed) and what it
+ * says. Re-adding a medicine or a re-analysis changes it; reading the same cabinet never does.
+ */
+export function factOf(alert: Pick<AppNotification, 'created_at' | 'title'>): string {
+  return createHash('sha256')
+    .update(`${alert.created_at}\n${alert.title}`)
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 export const CABINET_PATH = '/medications';
@@ -123,21 +167,43 @@ async function currentCheck(
   };
 }
 
-export function createSafetyAlerts(sources: SafetyAlertSources) {
+export function createSafetyAlerts(sources: SafetyAlertSources, cache?: SafetyAlertCache) {
+  /** Every alert that holds now, dismissed or not. */
+  async function compute(userId: string): Promise<AppNotification[]> {
+    const medicines = await sources.activeMedicines(userId);
+    const addedAt = new Map(medicines.map((m) => [m.name, m.created_at] as const));
+    const [check, critical] = await Promise.all([
+      currentCheck(
+        sources,
+        userId,
+        medicines.map((m) => m.name),
+      ),
+      sources.latestCriticalMarkers(userId),
+    ]);
+    return [...(check ? cabinetAlerts(check, addedAt) : []), ...labAlerts(critical)];
+  }
+
+  /** The alerts not dismissed for the fact they stand for now. */
+  async function shown(userId: string): Promise<AppNotification[]> {
+    const [alerts, dismissed] = await Promise.all([compute(userId), sources.dismissed(userId)]);
+    return alerts.filter((alert) => dismissed.get(alert.id) !== factOf(alert));
+  }
+
   return {
-    /** The user's current safety alerts, interactions first. */
+    /** The user's current safety alerts, interactions first, without the dismissed ones. */
     async list(userId: string): Promise<AppNotification[]> {
-      const medicines = await sources.activeMedicines(userId);
-      const addedAt = new Map(medicines.map((m) => [m.name, m.created_at] as const));
-      const [check, critical] = await Promise.all([
-        currentCheck(
-          sources,
-          userId,
-          medicines.map((m) => m.name),
-        ),
-        sources.latestCriticalMarkers(userId),
-      ]);
-      return [...(check ? cabinetAlerts(check, addedAt) : []), ...labAlerts(critical)];
+      if (!cache) return shown(userId);
+      return (await cache.getOrLoad(userId, async () => ({ value: await shown(userId), userId })))!;
+    },
+    /**
+     * Dismisses one of the user's current alerts by its key; false when the user has no such
+     * alert now (another user's key, one that no longer holds), which the route answers 404.
+     */
+    async dismiss(userId: string, key: string): Promise<boolean> {
+      const alert = (await compute(userId)).find((candidate) => candidate.id === key);
+      if (!alert) return false;
+      await sources.dismiss(userId, key, factOf(alert));
+      return true;
     },
   };
 }

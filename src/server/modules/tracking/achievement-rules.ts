@@ -6,7 +6,22 @@
 import { ACHIEVEMENTS, type AchievementKey } from '#shared/contracts/tracking.contract';
 import { addDays } from '#shared/domain/dates';
 import { dailyStreaks } from '#shared/domain/streaks';
-import type { DayWindow, TrackedDays } from './achievements.repository';
+
+/** The user's tracked days, by kind, for the badge rules. */
+export interface TrackedDays {
+  moodDays: string[];
+  symptomDays: string[];
+  /** Days with sleep, water or a dose recorded. */
+  dailyLogDays: string[];
+  sleepDays: string[];
+  checkIns: { habit_id: string; check_date: string }[];
+}
+
+/** Inclusive calendar days ('YYYY-MM-DD'); each tracker reads them on its (user_id, date) index. */
+export interface DayWindow {
+  from: string;
+  to: string;
+}
 
 /** Badges measured from tracked days (a first entry or a run of days); the rest read counts. */
 export const DAY_BADGES: ReadonlySet<AchievementKey> = new Set([

@@ -12,14 +12,11 @@ import {
   LONGEST_RUN_TARGET,
   measureAchievements,
   writeWindow,
+  type DayWindow,
+  type TrackedDays,
 } from './achievement-rules';
-import type {
-  AchievementRow,
-  AchievementsRepository,
-  DayWindow,
-  TrackedDays,
-} from './achievements.repository';
-import { createAchievementsService } from './achievements.service';
+import type { AchievementRow, AchievementsRepository } from './achievements.repository';
+import { createAchievementsService, createCoalescer } from './achievements.service';
 
 const NOW = new Date('2026-06-30T12:00:00Z');
 const LAST_DAY = '2026-07-01'; // latestLoggableDate(NOW): tomorrow in UTC
@@ -45,6 +42,14 @@ const emptyStore = (): Store => ({
   goals: 0,
   completeness: 0,
   earned: new Map(),
+});
+
+const noDays = (): TrackedDays => ({
+  moodDays: [],
+  symptomDays: [],
+  dailyLogDays: [],
+  sleepDays: [],
+  checkIns: [],
 });
 
 function daysOf(store: Store, window?: DayWindow): TrackedDays {
@@ -84,6 +89,10 @@ function memoryRepository(store: Store) {
       reads.push({ window, rows });
       return days;
     },
+    writeFacts: async (userId, needs) => ({
+      days: needs.window ? await repository.trackedDays(userId, needs.window) : noDays(),
+      goalCount: needs.goals ? store.goals : 0,
+    }),
     profileCompleteness: async () => store.completeness,
     goalCount: async () => store.goals,
   };
@@ -243,8 +252,34 @@ describe('achievements after a write', () => {
     for (const key of fullEvaluation(store)) store.earned.set(key, new Date());
     store.earned.set('habit_streak_7', new Date());
     store.earned.set('symptom_free_week', new Date());
-    await service.evaluateWrite('u', '2026-06-30');
+    // (A service that has not read the stored badges since, as after a restart.)
+    await createAchievementsService(repository, () => NOW).evaluateWrite('u', '2026-06-30');
     expect(reads).toEqual([]);
+  });
+
+  it('reads the stored badges once, then knows what each write awarded', async () => {
+    const store = emptyStore();
+    const { repository } = memoryRepository(store);
+    let lists = 0;
+    const counted: AchievementsRepository = {
+      ...repository,
+      list: (userId) => {
+        lists += 1;
+        return repository.list(userId);
+      },
+    };
+    const service = createAchievementsService(counted, () => NOW);
+    store.mood.add('2026-06-29');
+    await service.evaluateWrite('u', '2026-06-29');
+    expect(store.earned.has('first_mood_checkin')).toBe(true);
+    const firstEarnedAt = store.earned.get('first_mood_checkin');
+    for (let back = 6; back >= 1; back -= 1) {
+      store.mood.add(addDays('2026-06-29', -back));
+      await service.evaluateWrite('u', addDays('2026-06-29', -back));
+    }
+    expect(store.earned.has('checkin_streak_7')).toBe(true);
+    expect(store.earned.get('first_mood_checkin')).toBe(firstEarnedAt);
+    expect(lists).toBe(1);
   });
 
   it('a goal write reads no days', async () => {
@@ -254,5 +289,55 @@ describe('achievements after a write', () => {
     await createAchievementsService(repository, () => NOW).evaluateWrite('u', null);
     expect(reads).toEqual([]);
     expect([...store.earned.keys()]).toEqual(['first_goal']);
+  });
+});
+
+describe('saves at once', () => {
+  it('share checks, each caller waiting for one that began after it called', async () => {
+    const coalescer = createCoalescer();
+    const started: number[] = [];
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const task = () => {
+      started.push(calls);
+      return new Promise<void>((resolve) => (release = resolve));
+    };
+    // The first caller starts a run; the next four arrive during it and share the next one.
+    const first = coalescer.run('u|day', task);
+    calls = 1;
+    const waiting = [1, 2, 3, 4].map(() => coalescer.run('u|day', task));
+    calls = 5;
+    expect(started).toEqual([0]);
+    let done = 0;
+    for (const promise of waiting) void promise.then(() => (done += 1));
+    release();
+    await first;
+    await Promise.resolve();
+    await Promise.resolve();
+    // The second run began after all four called, and none resolved before it finished.
+    expect(started).toEqual([0, 5]);
+    expect(done).toBe(0);
+    release();
+    await Promise.all(waiting);
+    expect(done).toBe(4);
+    expect(coalescer.size).toBe(0);
+    // Another key never waits for this one; a failed run fails only its own callers.
+    await expect(coalescer.run('u|other', () => Promise.reject(new Error('boom')))).rejects.toThrow(
+      'boom',
+    );
+    await coalescer.run('u|other', async () => undefined);
+    expect(coalescer.size).toBe(0);
+  });
+
+  it('award what a burst of saves of one day earned', async () => {
+    const store = emptyStore();
+    const { repository, reads } = memoryRepository(store);
+    const service = createAchievementsService(repository, () => NOW);
+    for (let back = 6; back >= 1; back -= 1) store.mood.add(addDays('2026-06-30', -back));
+    store.mood.add('2026-06-30');
+    await Promise.all(Array.from({ length: 20 }, () => service.evaluateWrite('u', '2026-06-30')));
+    expect(store.earned.has('checkin_streak_7')).toBe(true);
+    // Twenty saves, at most two checks.
+    expect(reads.length).toBeLessThanOrEqual(2);
   });
 });

@@ -1,7 +1,8 @@
 /** Earned badges and the facts that earn them; every query filters by the owner's id. */
-import { and, asc, between, count, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '#server/db/client';
+import { asc, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '#server/db/client';
 import { createProfileReader } from '#server/modules/profile/profile.reader';
+import { NO_TRACKED_DAYS, type DayWindow, type TrackedDays } from './achievement-rules';
 import { userAchievements } from './achievements.table';
 import { dailyLogs } from './daily-log.table';
 import { goals } from './goals.table';
@@ -11,20 +12,57 @@ import { symptomLogs } from './symptoms.table';
 
 export type AchievementRow = typeof userAchievements.$inferSelect;
 
-/** The user's tracked days, by kind, for the badge rules. */
-export interface TrackedDays {
-  moodDays: string[];
-  symptomDays: string[];
-  /** Days with sleep, water or a dose recorded. */
-  dailyLogDays: string[];
-  sleepDays: string[];
-  checkIns: { habit_id: string; check_date: string }[];
+/** One row of the badge facts query: a tracked day of one kind, or the goal count. */
+interface FactRow {
+  kind: string;
+  day: string;
+  habit_id: string | null;
+  sleep: boolean | null;
 }
 
-/** Inclusive calendar days ('YYYY-MM-DD'); each tracker reads them on its (user_id, date) index. */
-export interface DayWindow {
-  from: string;
-  to: string;
+/** Every tracker's days, one row a day and kind, each read on its (user_id, date) index. */
+function trackedDaysSql(userId: string, window?: DayWindow): SQL {
+  const within = (column: AnyColumn): SQL =>
+    window ? sql`and ${column} between ${window.from} and ${window.to}` : sql``;
+  const day = (column: AnyColumn): SQL => sql`to_char(${column}, 'YYYY-MM-DD')`;
+  return sql`
+    (select 'mood' as kind, ${day(moodEntries.entry_date)} as day, null::text as habit_id, null::boolean as sleep
+      from ${moodEntries}
+      where ${moodEntries.user_id} = ${userId} ${within(moodEntries.entry_date)})
+    union all
+    (select distinct 'symptom', ${day(symptomLogs.occurred_on)}, null::text, null::boolean
+      from ${symptomLogs}
+      where ${symptomLogs.user_id} = ${userId} ${within(symptomLogs.occurred_on)})
+    union all
+    (select 'log', ${day(dailyLogs.log_date)}, null::text, ${dailyLogs.sleep_hours} is not null
+      from ${dailyLogs}
+      where ${dailyLogs.user_id} = ${userId} ${within(dailyLogs.log_date)}
+        and (${dailyLogs.sleep_hours} is not null or ${dailyLogs.water_glasses} is not null
+             or jsonb_array_length(${dailyLogs.medication_doses}) > 0))
+    union all
+    (select 'habit', ${day(habitCheckIns.check_date)}, ${habitCheckIns.habit_id}::text, null::boolean
+      from ${habitCheckIns}
+      where ${habitCheckIns.user_id} = ${userId} ${within(habitCheckIns.check_date)})`;
+}
+
+function toTrackedDays(rows: readonly FactRow[]): TrackedDays {
+  const days: TrackedDays = {
+    moodDays: [],
+    symptomDays: [],
+    dailyLogDays: [],
+    sleepDays: [],
+    checkIns: [],
+  };
+  for (const row of rows) {
+    if (row.kind === 'mood') days.moodDays.push(row.day);
+    else if (row.kind === 'symptom') days.symptomDays.push(row.day);
+    else if (row.kind === 'log') {
+      days.dailyLogDays.push(row.day);
+      if (row.sleep) days.sleepDays.push(row.day);
+    } else if (row.kind === 'habit')
+      days.checkIns.push({ habit_id: row.habit_id!, check_date: row.day });
+  }
+  return days;
 }
 
 export function createAchievementsRepository(db: Db) {
@@ -47,45 +85,29 @@ export function createAchievementsRepository(db: Db) {
           target: [userAchievements.user_id, userAchievements.achievement_key],
         });
     },
-    /** The whole history, or only the days in `window` (a write's neighbourhood). */
+    /** The whole history, or only the days in `window` (a write's neighbourhood): one query. */
     async trackedDays(userId: string, window?: DayWindow): Promise<TrackedDays> {
-      const within = (column: Parameters<typeof between>[0]): SQL | undefined =>
-        window ? between(column, window.from, window.to) : undefined;
-      const [moods, symptoms, logs, checkIns] = await Promise.all([
-        db
-          .select({ day: moodEntries.entry_date })
-          .from(moodEntries)
-          .where(and(eq(moodEntries.user_id, userId), within(moodEntries.entry_date))),
-        db
-          .selectDistinct({ day: symptomLogs.occurred_on })
-          .from(symptomLogs)
-          .where(and(eq(symptomLogs.user_id, userId), within(symptomLogs.occurred_on))),
-        db
-          .select({ day: dailyLogs.log_date, sleep: dailyLogs.sleep_hours })
-          .from(dailyLogs)
-          .where(
-            and(
-              eq(dailyLogs.user_id, userId),
-              within(dailyLogs.log_date),
-              or(
-                isNotNull(dailyLogs.sleep_hours),
-                isNotNull(dailyLogs.water_glasses),
-                sql`jsonb_array_length(${dailyLogs.medication_doses}) > 0`,
-              ),
-            ),
-          ),
-        db
-          .select({ habit_id: habitCheckIns.habit_id, check_date: habitCheckIns.check_date })
-          .from(habitCheckIns)
-          .where(and(eq(habitCheckIns.user_id, userId), within(habitCheckIns.check_date))),
-      ]);
-      return {
-        moodDays: moods.map((r) => r.day),
-        symptomDays: symptoms.map((r) => r.day),
-        dailyLogDays: logs.map((r) => r.day),
-        sleepDays: logs.filter((r) => r.sleep !== null).map((r) => r.day),
-        checkIns,
-      };
+      return toTrackedDays(await queryRows<FactRow>(db, trackedDaysSql(userId, window)));
+    },
+    /**
+     * What a write's badge check reads, in one query: the days in `window` (none when null) and,
+     * when `goals`, how many goals the user has.
+     */
+    async writeFacts(
+      userId: string,
+      needs: { window: DayWindow | null; goals: boolean },
+    ): Promise<{ days: TrackedDays; goalCount: number }> {
+      const parts = [
+        needs.window ? trackedDaysSql(userId, needs.window) : null,
+        needs.goals
+          ? sql`select 'goals' as kind, count(*)::text as day, null::text as habit_id, null::boolean as sleep
+              from ${goals} where ${goals.user_id} = ${userId}`
+          : null,
+      ].filter((part): part is SQL => part !== null);
+      if (parts.length === 0) return { days: NO_TRACKED_DAYS, goalCount: 0 };
+      const rows = await queryRows<FactRow>(db, sql.join(parts, sql` union all `));
+      const goalRow = rows.find((row) => row.kind === 'goals');
+      return { days: toTrackedDays(rows), goalCount: goalRow ? Number(goalRow.day) : 0 };
     },
     /** Read through the profile module's reader: tracking does not query the profile's table. */
     profileCompleteness: (userId: string): Promise<number> => profiles.completenessScore(userId),

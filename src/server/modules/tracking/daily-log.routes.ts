@@ -6,6 +6,8 @@ import {
   dailyLogSchema,
   dateParamsSchema,
 } from '#shared/contracts/tracking.contract';
+import { sendCachedJson } from '#server/lib/cached-json';
+import type { UserCache } from '#server/lib/user-cache';
 import { actorId, type SessionReader } from '#server/plugins/session';
 import type { DailyLogService } from './daily-log.service';
 
@@ -14,6 +16,8 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 export function dailyLogRoutes(
   service: DailyLogService,
   sessions: SessionReader,
+  /** A day's page as JSON, per user and day, dropped when any table it shows changes. */
+  cache: UserCache<string>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', sessions.requireUser);
@@ -29,7 +33,16 @@ export function dailyLogRoutes(
           response: { 200: dailyLogSchema, ...errors },
         },
       },
-      async (request) => service.get(actorId(request), request.params.date),
+      async (request, reply) => {
+        const userId = actorId(request);
+        const { date } = request.params;
+        return sendCachedJson(reply, cache, {
+          key: `${userId}:${date}`,
+          userId,
+          schema: dailyLogSchema,
+          load: () => service.get(userId, date),
+        });
+      },
     );
 
     app.put(

@@ -27,6 +27,16 @@ import { createSymptomsRepository } from './symptoms.repository';
 import { symptomsRoutes } from './symptoms.routes';
 import { createSymptomsService } from './symptoms.service';
 
+/** Every table the daily log's page is read from. */
+export const DAILY_LOG_TABLES = [
+  'daily_logs',
+  'mood_entries',
+  'symptom_logs',
+  'habits',
+  'habit_check_ins',
+  'medications',
+] as const;
+
 export const registerTrackingModule: FeatureModule = async (app, deps) => {
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
@@ -55,6 +65,13 @@ export const registerTrackingModule: FeatureModule = async (app, deps) => {
   await app.register(
     habitsRoutes(createHabitsService(repositories.habits, options), deps.sessions),
   );
+  // The day's page is opened many times a day and changes only when one of these tables is
+  // written (each write is announced, ADR 025); the TTL is a backstop only.
+  const dailyLogCache = deps.userCaches.create<string>({
+    dependsOn: DAILY_LOG_TABLES,
+    ttlMs: 60_000,
+    maxEntries: 2_000,
+  });
   await app.register(
     dailyLogRoutes(
       createDailyLogService({
@@ -63,6 +80,7 @@ export const registerTrackingModule: FeatureModule = async (app, deps) => {
         ...options,
       }),
       deps.sessions,
+      dailyLogCache,
     ),
   );
   await app.register(

@@ -24,7 +24,6 @@ import { usePreferences } from '#client/features/profile/api/get-preferences';
 import { useProfile } from '#client/features/profile/api/get-profile';
 import type { Profile } from '#shared/contracts/profile.contract';
 import { DEFAULT_JOURNEY_LEVEL, isJourneyLevel, JOURNEY_CONFIG } from '#shared/domain/journey';
-import { useSubscription } from '#client/features/billing/api/get-subscription';
 import { LabFlagsPanel } from './hub/lab-flags-panel';
 import { SafetyStatusPanel } from './hub/safety-status-panel';
 import { TodayPanel } from './hub/today-panel';
@@ -241,7 +240,6 @@ function MainDashboard({
     setHasOpenedJourney(true);
     setIsJourneyOpen(true);
   };
-  const subscription = useSubscription();
   const hasOutdatedSection = useHasOutdatedSection(profile);
   const level = isJourneyLevel(journeyLevel) ? journeyLevel : DEFAULT_JOURNEY_LEVEL;
   const journey = JOURNEY_CONFIG[level];
@@ -271,7 +269,7 @@ function MainDashboard({
       <TodayPanel />
       <div className="grid gap-6 md:grid-cols-2">
         <SafetyStatusPanel />
-        <LabFlagsPanel isPaid={subscription.isSubscribed} />
+        <LabFlagsPanel />
       </div>
       <BelowTheFold placeholderHeight="24rem">
         <Suspense fallback={null}>

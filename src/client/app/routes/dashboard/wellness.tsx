@@ -1,19 +1,20 @@
 /**
  * /wellness (the wellness dashboard): the tools of the user's plan and profile-setup progress.
- * Paid follows the subscription lookup; a missing record or a failed lookup means free.
+ * The tool cards follow the feature registry through usePlanAccess (plan and edition); a missing
+ * record or a failed lookup means free.
  */
 import type { ReactElement } from 'react';
 import { SectionErrorCard } from '#client/components/errors/section-error-card';
 import { usePageMeta } from '#client/lib/use-page-meta';
 import { DashboardSkeleton } from '#client/features/dashboard/components/dashboard-skeleton';
 import { WellnessDashboard } from '#client/features/dashboard/components/wellness-dashboard';
-import { useSubscription } from '#client/features/billing/api/get-subscription';
+import { usePlanAccess } from '#client/features/billing/hooks/use-plan-access';
 import { useProfile } from '#client/features/profile/api/get-profile';
 
 export default function WellnessPage(): ReactElement {
   usePageMeta('/wellness');
   const profile = useProfile();
-  const subscription = useSubscription();
+  const access = usePlanAccess();
   if (profile.isError) {
     return (
       <div className="mx-auto w-full max-w-3xl space-y-4 px-4 py-10">
@@ -25,6 +26,6 @@ export default function WellnessPage(): ReactElement {
       </div>
     );
   }
-  if (profile.isPending || subscription.loading) return <DashboardSkeleton />;
-  return <WellnessDashboard profile={profile.data} isPaid={subscription.isSubscribed} />;
+  if (profile.isPending || access.isLoading) return <DashboardSkeleton />;
+  return <WellnessDashboard profile={profile.data} access={access} />;
 }

@@ -1,7 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../../tests/setup/render-with-providers';
+import { fakeFetch } from '../../../../../tests/setup/fake-fetch';
+import {
+  createTestQueryClient,
+  renderInProviders,
+} from '../../../../../tests/setup/render-with-providers';
 import { APP_ROUTES } from '#client/app/route-table';
 import { NOTIFICATIONS_PATH } from '#client/features/notifications/components/notification-badge';
 import NotificationsPage from './notifications-page';
@@ -33,15 +38,23 @@ describe('the notifications page', () => {
     expect(route).toMatchObject({ access: 'protected', name: 'Notifications' });
   });
 
-  it('shows a free user the safety alert first, without an upgrade prompt or a dismiss button', async () => {
-    renderWithProviders(<NotificationsPage />, {
-      auth: 'signed-in',
-      path: NOTIFICATIONS_PATH,
-      api: {
-        'GET /api/notifications': { body: { notifications: [alert, reminder], unread_count: 2 } },
-        'GET /api/billing/subscription': { body: { plan: 'wellness', status: 'active' } },
+  it('shows a free user the safety alert first, with a Dismiss button and no upgrade prompt', async () => {
+    let shown = [alert, reminder];
+    const api = fakeFetch({
+      'GET /api/notifications': () => ({
+        body: { notifications: shown, unread_count: shown.length },
+      }),
+      'GET /api/billing/subscription': { body: { plan: 'wellness', status: 'active' } },
+      'POST /api/notifications/safety-alerts/:key/dismiss': () => {
+        shown = [reminder];
+        return { status: 204 };
       },
     });
+    renderInProviders(
+      <NotificationsPage />,
+      createTestQueryClient('signed-in'),
+      NOTIFICATIONS_PATH,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
     await screen.findByRole('link', { name: alert.title });
     const section = screen.getByRole('region', { name: 'All notifications' });
@@ -51,7 +64,9 @@ describe('the notifications page', () => {
       'href',
       '/medications',
     );
-    expect(within(first!).queryByRole('button')).toBeNull();
+    const dismiss = within(first!).getByRole('button', {
+      name: `Dismiss "${alert.title}" until it changes`,
+    });
     expect(
       within(second!).getByRole('button', { name: `Mark "${reminder.title}" as read` }),
     ).toBeEnabled();
@@ -59,5 +74,17 @@ describe('the notifications page', () => {
     expect(screen.queryByText(/upgrade/i)).toBeNull();
     const result = await axe.run(document.body, { rules: { region: { enabled: false } } });
     expect(result.violations.map((violation) => violation.id)).toEqual([]);
+
+    // Dismissing sends the alert's key and the list (shared with the bell) is read again.
+    await userEvent.click(dismiss);
+    await waitFor(() =>
+      expect(
+        api.calls
+          .filter((call) => call.method === 'POST' && call.path.endsWith('/dismiss'))
+          .map((call) => decodeURIComponent(call.path.split('/')[4] ?? '')),
+      ).toEqual([alert.id]),
+    );
+    await waitFor(() => expect(screen.getByText('1 unread')).toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: alert.title })).toBeNull();
   });
 });

@@ -64,7 +64,7 @@ describe('/safety/cabinet', () => {
 
   it('keeps Add disabled while the name is blank and posts the form as the contract reads it', async () => {
     const { api, user } = renderCabinet();
-    const add = screen.getByRole('button', { name: 'Add medicine' });
+    const add = await screen.findByRole('button', { name: 'Add medicine' });
     expect(add).toBeDisabled();
     const name = screen.getByRole('combobox', { name: 'Medicine name (required)' });
     await user.type(name, '   ');
@@ -102,10 +102,22 @@ describe('/safety/cabinet', () => {
     expect(api.callsTo('GET /api/medications/safety').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('shows what follows the list only once the list has loaded, so nothing jumps when it arrives', async () => {
+    renderCabinet({ medications: [warfarin, iron] });
+    expect(screen.getByText('Loading your cabinet...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add medicine' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Automatic safety check' }),
+    ).not.toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Your medicines (2)' });
+    expect(screen.getByRole('button', { name: 'Add medicine' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Automatic safety check' })).toBeInTheDocument();
+  });
+
   it('sends empty optional fields as null', async () => {
     const { api, user } = renderCabinet();
     await user.type(
-      screen.getByRole('combobox', { name: 'Medicine name (required)' }),
+      await screen.findByRole('combobox', { name: 'Medicine name (required)' }),
       'Iron{Enter}',
     );
     await screen.findByText('Iron was added to your cabinet.');

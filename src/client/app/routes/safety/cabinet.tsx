@@ -56,12 +56,11 @@ export default function MedicineCabinetPage(): ReactElement {
         <SafetyToolsNav />
       </header>
 
-      <MultipleMedicationsNotice activeCount={countActive(list)} />
-
       <section aria-labelledby={listHeadingId} className="space-y-4">
         <h2 id={listHeadingId} className="text-xl font-semibold text-slate-900">
           Your medicines{medications.data ? ` (${list.length})` : ''}
         </h2>
+        <MultipleMedicationsNotice activeCount={countActive(list)} />
         {medications.isPending ? (
           <p role="status" className="text-sm text-slate-600">
             Loading your cabinet...
@@ -73,32 +72,40 @@ export default function MedicineCabinetPage(): ReactElement {
         )}
       </section>
 
-      <AddMedicationCard />
+      {/* What follows the list appears once the list has loaded: shown while it loads, it would
+          jump down by the list's height when it arrives (a layout shift the reader sees). */}
+      {!medications.isPending && (
+        <>
+          <AddMedicationCard />
 
-      <section aria-labelledby={safetyHeadingId} className="space-y-4">
-        <div className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-          <h2 id={safetyHeadingId} className="text-xl font-semibold text-slate-900">
-            Automatic safety check
-          </h2>
-          <p className="text-sm text-slate-700">
-            About a second after every change, we check the medicines you take now against each
-            other and against your health profile.
-          </p>
-          <SafetyStatus
-            analysis={safety.data}
-            isError={safety.isError}
-            onRetry={() => void safety.refetch()}
+          <section aria-labelledby={safetyHeadingId} className="space-y-4">
+            <div className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+              <h2 id={safetyHeadingId} className="text-xl font-semibold text-slate-900">
+                Automatic safety check
+              </h2>
+              <p className="text-sm text-slate-700">
+                About a second after every change, we check the medicines you take now against each
+                other and against your health profile.
+              </p>
+              <SafetyStatus
+                analysis={safety.data}
+                isError={safety.isError}
+                onRetry={() => void safety.refetch()}
+              />
+            </div>
+            {result && <CheckResults result={result} onReplaceItem={replaceItem} />}
+          </section>
+
+          <SideEffectsPanel
+            names={activeNames}
+            renderSources={(sources) => <SourceLinks sources={sources} />}
           />
-        </div>
-        {result && <CheckResults result={result} onReplaceItem={replaceItem} />}
-      </section>
 
-      <SideEffectsPanel
-        names={activeNames}
-        renderSources={(sources) => <SourceLinks sources={sources} />}
-      />
-
-      <p className="text-center text-sm text-slate-600">Educational only — not medical advice.</p>
+          <p className="text-center text-sm text-slate-600">
+            Educational only — not medical advice.
+          </p>
+        </>
+      )}
     </div>
   );
 }

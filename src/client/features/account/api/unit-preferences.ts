@@ -11,7 +11,8 @@ import {
   useProfile,
   type ProfileResponse,
 } from '#client/features/profile/api/get-profile';
-import { isTimeZoneName, type Profile } from '#shared/contracts/profile.contract';
+import type { Profile } from '#shared/contracts/profile.contract';
+import { isTimeZoneName } from '#shared/domain/dates';
 import { unitSystemOf, type UnitSystem } from '#shared/domain/units';
 
 /** The browser's zone ('UTC' when the runtime does not say). */

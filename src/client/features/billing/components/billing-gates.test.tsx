@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,13 +9,9 @@ import {
   subscriptionApi,
 } from '../../../../../tests/setup/billing-fixtures';
 import { renderWithProviders } from '../../../../../tests/setup/render-with-providers';
-import { BillingGuard } from './billing-guard';
 import { healthEditionUrl } from './edition-notice';
-import { FeatureGate } from './feature-gate';
 import { PlanBadge } from './plan-badge';
 import { PremiumFeatureGate } from './premium-feature-gate';
-import { StrategicUpgradePrompt } from './strategic-upgrade-prompt';
-import { UsageLimitNotification } from './usage-limit-notification';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -106,34 +101,23 @@ describe('PremiumFeatureGate', () => {
   });
 });
 
-describe('FeatureGate', () => {
+describe('PremiumFeatureGate: plans and editions', () => {
   it('opens free features to everyone at once', () => {
     renderAs(
       'signed-out',
-      <FeatureGate feature="habit_tracker">
+      <PremiumFeatureGate feature="habit_tracker">
         <p>Habits</p>
-      </FeatureGate>,
+      </PremiumFeatureGate>,
     );
     expect(screen.getByText('Habits')).toBeInTheDocument();
-  });
-
-  it('shows the fallback instead of a paid feature to a free user', async () => {
-    renderAs(
-      'free',
-      <FeatureGate feature="pdf_reports" fallback={<p>Reports are a Pro feature</p>}>
-        <p>Report builder</p>
-      </FeatureGate>,
-    );
-    expect(await screen.findByText('Reports are a Pro feature')).toBeInTheDocument();
-    expect(screen.queryByText('Report builder')).not.toBeInTheDocument();
   });
 
   it('opens a paid feature to a paid user', async () => {
     renderAs(
       'paid',
-      <FeatureGate feature="pdf_reports">
+      <PremiumFeatureGate feature="pdf_reports">
         <p>Report builder</p>
-      </FeatureGate>,
+      </PremiumFeatureGate>,
     );
     expect(await screen.findByText('Report builder')).toBeInTheDocument();
   });
@@ -141,9 +125,9 @@ describe('FeatureGate', () => {
   it('counts a legacy paid tier name as paid', async () => {
     renderAs(
       'paid',
-      <FeatureGate feature="pdf_reports">
+      <PremiumFeatureGate feature="pdf_reports">
         <p>Report builder</p>
-      </FeatureGate>,
+      </PremiumFeatureGate>,
       { ...PAID_STATUS, tier: 'premium' },
     );
     expect(await screen.findByText('Report builder')).toBeInTheDocument();
@@ -154,12 +138,12 @@ describe('FeatureGate', () => {
     renderAs(
       'paid',
       <>
-        <FeatureGate feature="lab_uploads">
+        <PremiumFeatureGate feature="lab_uploads">
           <p>Lab upload form</p>
-        </FeatureGate>
-        <FeatureGate feature="pattern_insights">
+        </PremiumFeatureGate>
+        <PremiumFeatureGate feature="pattern_insights">
           <p>Patterns</p>
-        </FeatureGate>
+        </PremiumFeatureGate>
       </>,
     );
     expect(await screen.findByText('Patterns')).toBeInTheDocument();
@@ -191,125 +175,11 @@ describe('FeatureGate', () => {
   it('opens edition features in the Health edition', async () => {
     renderAs(
       'paid',
-      <FeatureGate feature="lab_uploads">
+      <PremiumFeatureGate feature="lab_uploads">
         <p>Lab upload form</p>
-      </FeatureGate>,
+      </PremiumFeatureGate>,
     );
     expect(await screen.findByText('Lab upload form')).toBeInTheDocument();
-  });
-});
-
-describe('BillingGuard', () => {
-  it('shows children to paid users only', async () => {
-    const first = renderAs(
-      'paid',
-      <BillingGuard>
-        <p>Real dashboard</p>
-      </BillingGuard>,
-    );
-    expect(await screen.findByText('Real dashboard')).toBeInTheDocument();
-    first.unmount();
-    vi.unstubAllGlobals();
-
-    renderAs(
-      'free',
-      <BillingGuard>
-        <p>Real dashboard</p>
-      </BillingGuard>,
-    );
-    expect(
-      await screen.findByRole('heading', { name: 'This needs Wellness Pro' }),
-    ).toBeInTheDocument();
-    expect(screen.queryByText('Real dashboard')).not.toBeInTheDocument();
-  });
-
-  it('names the feature when given one', async () => {
-    renderAs(
-      'free',
-      <BillingGuard feature="biomarker_tracking">
-        <p>Markers</p>
-      </BillingGuard>,
-    );
-    expect(
-      await screen.findByRole('heading', { name: 'Biomarker tracking needs Wellness Pro' }),
-    ).toBeInTheDocument();
-  });
-});
-
-describe('UsageLimitNotification', () => {
-  it('counts down the free chats', async () => {
-    renderAs('free', <UsageLimitNotification used={5} />);
-    expect(await screen.findByText('15 free chats remaining today')).toBeInTheDocument();
-  });
-
-  it('says when the daily limit is reached', async () => {
-    renderAs('free', <UsageLimitNotification used={20} />);
-    expect(
-      await screen.findByText(
-        "You've reached your daily limit of 20 free chats. Upgrade to continue.",
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See Wellness Pro' })).toHaveAttribute(
-      'href',
-      '/upgrade/unlimited_queries',
-    );
-  });
-
-  it('uses the limit it is given and the singular for one chat', async () => {
-    renderAs(
-      'free',
-      <>
-        <UsageLimitNotification used={9} limit={10} />
-        <UsageLimitNotification used={12} limit={10} />
-      </>,
-    );
-    expect(await screen.findByText('1 free chat remaining today')).toBeInTheDocument();
-    expect(
-      screen.getByText("You've reached your daily limit of 10 free chats. Upgrade to continue."),
-    ).toBeInTheDocument();
-  });
-
-  it('shows nothing to paid users', async () => {
-    renderAs(
-      'paid',
-      <>
-        <UsageLimitNotification used={20} />
-        <PlanBadge />
-      </>,
-    );
-    expect(
-      await screen.findByRole('link', { name: 'Your plan: Wellness Pro' }),
-    ).toBeInTheDocument();
-    expect(screen.queryByText(/free chat/)).not.toBeInTheDocument();
-  });
-});
-
-describe('StrategicUpgradePrompt', () => {
-  it('suggests Wellness Pro to a free user with its real price, and can be dismissed', async () => {
-    const user = userEvent.setup();
-    renderAs('free', <StrategicUpgradePrompt id="reports" feature="pdf_reports" />);
-    const prompt = await screen.findByRole('complementary', { name: 'About Wellness Pro' });
-    expect(prompt).toHaveTextContent('PDF reports comes with Wellness Pro.');
-    expect(prompt).toHaveTextContent(
-      '$19/month or $190/year, cancel any time; Free Wellness stays free.',
-    );
-    await user.click(screen.getByRole('button', { name: 'Dismiss this suggestion' }));
-    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
-    expect(window.sessionStorage.getItem('upgrade_prompt_dismissed:reports')).toBe('true');
-  });
-
-  it('stays hidden for paid users and visitors', async () => {
-    renderAs(
-      'paid',
-      <>
-        <StrategicUpgradePrompt id="a" />
-        <PlanBadge />
-      </>,
-    );
-    expect(
-      await screen.findByRole('link', { name: 'Your plan: Wellness Pro' }),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 });
 
@@ -326,10 +196,15 @@ describe('PlanBadge', () => {
       'free',
       <>
         <PlanBadge />
-        <UsageLimitNotification used={0} />
+        <PremiumFeatureGate feature="lab_uploads" />
       </>,
     );
-    expect(await screen.findByText('20 free chats remaining today')).toBeInTheDocument();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    // The gate's prompt appears once the plan is known, when the badge would have too.
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Blood and urine test uploads needs Wellness Pro',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Your plan/ })).not.toBeInTheDocument();
   });
 });

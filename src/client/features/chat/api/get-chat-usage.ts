@@ -1,12 +1,16 @@
 /**
- * GET /api/chat/usage: today's chat count and whether the user may chat. Asked
- * again when the user or their plan changes, and after every send.
+ * GET /api/chat/usage: today's chat count and whether the user may chat. The server decides the
+ * cap by the feature registry (`unlimited_queries`: plan and edition); this asks again when the
+ * user changes, when that feature opens or closes for them, and after every send.
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
-import { useSubscription } from '#client/features/billing/api/get-subscription';
+import { usePlanAccess } from '#client/features/billing/hooks/use-plan-access';
 import { chatUsageSchema, type ChatUsage } from '#shared/contracts/chat.contract';
+
+/** The registry feature that lifts the daily cap (a Health-edition capability). */
+export const UNLIMITED_CHAT_FEATURE = 'unlimited_queries' as const;
 
 export const chatQueryKey = ['chat'] as const;
 const usageKey = [...chatQueryKey, 'usage'] as const;
@@ -18,10 +22,10 @@ export async function getChatUsage(signal?: AbortSignal): Promise<ChatUsage> {
 
 export function useChatUsage() {
   const { user } = useAuth();
-  const { isSubscribed } = useSubscription();
+  const unlimited = usePlanAccess().canUse(UNLIMITED_CHAT_FEATURE);
   const userId = user?.id ?? null;
   return useQuery({
-    queryKey: [...usageKey, userId, isSubscribed],
+    queryKey: [...usageKey, userId, unlimited],
     queryFn: ({ signal }) => getChatUsage(signal),
     enabled: userId !== null,
   });

@@ -22,7 +22,7 @@ export interface ChatPanelProps {
 const headerButton =
   'inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-700';
 
-export function ChatPanel({ isOpen, onClose }: ChatPanelProps): ReactElement {
+function ChatPanel({ isOpen, onClose }: ChatPanelProps): ReactElement {
   const session = useChatSession();
   const usage = useChatUsage();
   const [isHistoryShown, setIsHistoryShown] = useState(false);

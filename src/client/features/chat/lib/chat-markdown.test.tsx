@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { linkedUrls, renderChatMarkdown, safeLinkTarget } from './chat-markdown';
+import { safeLinkTarget } from '#shared/domain/markdown';
+import { linkedUrls, renderChatMarkdown } from './chat-markdown';
 
 const APP_PATHS = new Set(['/upload', '/interaction-analyzer', '/wellness/biomarkers']);
 const isAppPath = (path: string) => APP_PATHS.has(path);
@@ -131,13 +132,14 @@ describe('renderChatMarkdown: hostile input', () => {
 
 describe('safeLinkTarget and linkedUrls', () => {
   it('accepts http(s) and our own paths only', () => {
-    expect(safeLinkTarget('https://medlineplus.gov/')).toEqual({
+    const chat = { internalLinks: true };
+    expect(safeLinkTarget('https://medlineplus.gov/', chat)).toEqual({
       kind: 'external',
       href: 'https://medlineplus.gov/',
     });
-    expect(safeLinkTarget('/upload?x=1')).toEqual({ kind: 'internal', href: '/upload?x=1' });
+    expect(safeLinkTarget('/upload?x=1', chat)).toEqual({ kind: 'internal', href: '/upload?x=1' });
     for (const bad of ['java\tscript:alert(1)', 'data:text/html,x', '//evil.example', 'mailto:a@b'])
-      expect(safeLinkTarget(bad), bad).toBeNull();
+      expect(safeLinkTarget(bad, chat), bad).toBeNull();
   });
 
   it('lists the targets an answer links, so its sources are not listed twice', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeProfile } from '../../../../../tests/setup/fake-profile-api';
 import { renderWithProviders } from '../../../../../tests/setup/render-with-providers';
 import { APP_ROUTES } from '#client/app/route-table';
+import { canUseFeature } from '#shared/domain/plan-access';
 import { FREE_TOOL_CARDS, PAID_TOOL_CARDS, WellnessDashboard } from './wellness-dashboard';
 
 const ALL_SIX = {
@@ -81,9 +82,15 @@ describe('WellnessDashboard', () => {
     expect(free.getByRole('link', { name: /Community/ })).toHaveAttribute('href', '/community');
     expect(screen.queryByText(/Coming soon/)).not.toBeInTheDocument();
     unmount();
-    renderWithProviders(<WellnessDashboard profile={makeProfile()} isPaid />, {
-      auth: 'signed-in',
-    });
+    renderWithProviders(
+      <WellnessDashboard
+        profile={makeProfile()}
+        access={{ plan: 'wellness_plus', canUse: (feature) => canUseFeature('health', 1, feature) }}
+      />,
+      {
+        auth: 'signed-in',
+      },
+    );
     const paid = within(screen.getByRole('region', { name: 'Your tools' }));
     expect(paid.getAllByRole('link')).toHaveLength(15);
     expect(paid.getByRole('link', { name: /Natural Remedies/ })).toHaveAttribute(

@@ -38,12 +38,15 @@ import {
   profileSetupSteps,
 } from '#shared/domain/profile-scores';
 import { summarizeProfile } from '#shared/domain/one-profile';
+import { FREE_PLAN_ID, type FeatureKey, type PlanId } from '#shared/domain/plans';
 
 interface ToolCard {
   title: string;
   description: string;
   to: string;
   icon: LucideIcon;
+  /** The registry feature the card's page needs beyond the free plan; shown only when usable. */
+  feature?: FeatureKey;
 }
 
 // Each card links to a page of the route table (a test checks it).
@@ -142,12 +145,14 @@ export const PAID_TOOL_CARDS: ToolCard[] = [
     description: 'Upload a blood test and get plain-language marker explanations.',
     to: '/blood-test-upload',
     icon: Droplet,
+    feature: 'lab_uploads',
   },
   {
     title: 'Urine Test Upload',
     description: 'Upload a urine test and see what each marker means.',
     to: '/urine-test-upload',
     icon: FlaskConical,
+    feature: 'lab_uploads',
   },
   {
     title: 'Medication Analysis',
@@ -192,17 +197,33 @@ function formatDate(iso: string | null | undefined): string | null {
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
+/** What the page needs of usePlanAccess: the plan, and the registry's rule (plan and edition). */
+export interface ToolAccess {
+  plan: PlanId;
+  canUse: (feature: FeatureKey) => boolean;
+}
+
+const FREE_ACCESS: ToolAccess = { plan: FREE_PLAN_ID, canUse: () => false };
+
 export interface WellnessDashboardProps {
   profile: Profile | null;
-  /** Every user is on the free plan until billing exists. */
-  isPaid?: boolean;
+  /** A missing or failed plan lookup means the free plan. */
+  access?: ToolAccess;
+}
+
+/** A plan's cards, each gated card shown only when the plan and edition include its feature. */
+export function toolCardsFor(access: ToolAccess): ToolCard[] {
+  const cards = access.plan === FREE_PLAN_ID ? FREE_TOOL_CARDS : PAID_TOOL_CARDS;
+  return cards.filter((card) => card.feature === undefined || access.canUse(card.feature));
 }
 
 export function WellnessDashboard({
   profile,
-  isPaid = false,
+  access = FREE_ACCESS,
 }: WellnessDashboardProps): ReactElement {
-  const cards = isPaid ? PAID_TOOL_CARDS : FREE_TOOL_CARDS;
+  const isPaid = access.plan !== FREE_PLAN_ID;
+  const cards = toolCardsFor(access);
+  const canUpload = access.canUse('lab_uploads');
   const isNewUser = !hasMeaningfulProfileData(profile);
   return (
     <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-8 sm:py-12">
@@ -211,9 +232,11 @@ export function WellnessDashboard({
           Welcome to Your Wellness Dashboard
         </h1>
         <p className="text-slate-700">
-          {isPaid
-            ? 'Your Wellness Pro tools, from lab uploads to medication analysis.'
-            : 'Your free wellness tools: checks, tracking, trends and reports.'}
+          {!isPaid
+            ? 'Your free wellness tools: checks, tracking, trends and reports.'
+            : canUpload
+              ? 'Your Wellness Pro tools, from lab uploads to medication analysis.'
+              : 'Your Wellness Pro tools, from medication analysis to natural remedies.'}
         </p>
         <div className="flex flex-wrap gap-3">
           <Link to="/onboarding" className={buttonVariants()}>

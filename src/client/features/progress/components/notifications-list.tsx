@@ -1,7 +1,8 @@
 /**
  * In-app notifications: safety alerts first (a major interaction in the cabinet, a critical lab
- * result; on every plan, shown while they hold), then the reminders the scheduler sent, newest
- * first, each marked read on request. Unread ones stand out by weight and a word, not colour alone.
+ * result; on every plan, shown while they hold unless dismissed, and back when the fact behind
+ * them changes), then the reminders the scheduler sent, newest first, each marked read on request.
+ * Unread ones stand out by weight and a word, not colour alone.
  */
 import { useId, type ReactElement } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +11,7 @@ import { Button } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
 import { isSafetyAlert, type AppNotification } from '#shared/contracts/progress.contract';
 import { useNotifications } from '../api/list-notifications';
+import { useDismissSafetyAlert } from '../api/dismiss-safety-alert';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { QueryState } from './query-state';
 import { SectionHeading, type SectionHeadingLevel } from './section-heading';
@@ -79,6 +81,7 @@ export function NotificationsPanel({
 
 function NotificationItem({ notification }: { notification: AppNotification }): ReactElement {
   const markRead = useMarkNotificationRead();
+  const dismissAlert = useDismissSafetyAlert();
   const isAlert = isSafetyAlert(notification);
   const isUnread = notification.read_at === null;
   const Icon = isAlert ? ShieldAlert : isUnread ? BellDot : Bell;
@@ -110,11 +113,27 @@ function NotificationItem({ notification }: { notification: AppNotification }): 
           <p className="text-slate-700">{notification.body}</p>
           <p className="text-xs text-slate-600">
             {isAlert
-              ? `Since ${timeFormat.format(new Date(notification.created_at))}; shown while it applies`
+              ? `Since ${timeFormat.format(new Date(notification.created_at))}; shown while it applies unless you dismiss it`
               : timeFormat.format(new Date(notification.created_at))}
           </p>
+          {dismissAlert.isError && (
+            <p role="alert" className="text-xs text-red-800">
+              The alert could not be dismissed. Try again.
+            </p>
+          )}
         </div>
       </div>
+      {isAlert && (
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={dismissAlert.isPending}
+          onClick={() => dismissAlert.mutate(notification.id)}
+          aria-label={`Dismiss "${notification.title}" until it changes`}
+        >
+          Dismiss
+        </Button>
+      )}
       {isUnread && !isAlert && (
         <Button
           variant="secondary"

@@ -12,6 +12,7 @@ import { Label } from '#client/components/ui/input';
 import { useMedications } from '#client/features/medications/api/list-medications';
 import { useHabits } from '#client/features/tracking/api/list-habits';
 import type { Reminder, ReminderInput } from '#shared/contracts/progress.contract';
+import { isLocalTime } from '#shared/domain/dates';
 import { useCreateReminder } from '../api/create-reminder';
 import { useDeleteReminder } from '../api/delete-reminder';
 import { useReminders } from '../api/list-reminders';
@@ -33,7 +34,7 @@ const CARD = 'space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-
 
 /** A problem the form can name before asking the server (the server checks the same rules). */
 export function scheduleProblem(schedule: ReminderSchedule): string | null {
-  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(schedule.localTime)) return 'Choose a time';
+  if (!isLocalTime(schedule.localTime)) return 'Choose a time';
   if (schedule.weekdays.length === 0) return 'Choose at least one day';
   if (schedule.channels.length === 0) return 'Choose in-app, email or both';
   return null;

@@ -130,15 +130,6 @@ export function pdfWithStream(
 export const operatorBombPdf = (bytes = 60 * 1024 * 1024) =>
   pdfWithStream(deflatedRepeat('0 0 m 1 1 l S\n', bytes));
 
-/**
- * A lab report (a glucose row) whose page also draws `bytes` of path operators: within the
- * unpacked-size limit, but pdf.js takes seconds over it. For tests of what happens meanwhile.
- */
-export const slowLabPdf = (bytes = 6 * 1024 * 1024) =>
-  pdfWithStream(deflatedRepeat('0 0 m 1 1 l S\n', bytes), {
-    text: ['Test   Result   Flag   Units   Reference range', 'Glucose   126   H   mg/dL   70 - 99'],
-  });
-
 /** A zero bomb: 300 MB of zeros behind a FlateDecode stream. */
 export const zeroBombPdf = (bytes = 300 * 1024 * 1024) =>
   pdfWithStream(deflatedRepeat('\0', bytes));

@@ -1,12 +1,15 @@
 /**
  * The latest lab report's flags on the dashboard: the newest analysed report's out-of-range
- * markers, linking to the report. Lab uploads are part of Wellness Pro: other users see where to
- * find them instead.
+ * markers, linking to the report. It is gated by `lab_uploads`, the key the upload routes' plan gate
+ * uses, through the feature registry: a plan without it sees where to get it, and the Wellness
+ * edition (which has no uploads, whatever the plan) says so instead of offering an upgrade.
  */
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { FlaskConical } from 'lucide-react';
 import { Card } from '#client/components/ui/card';
+import { usePlanAccess } from '#client/features/billing/hooks/use-plan-access';
+import { healthEditionUrl } from '#client/features/billing/components/edition-notice';
 import { useLabReport } from '#client/features/labs/api/get-lab-report';
 import { useLabReports } from '#client/features/labs/api/list-lab-reports';
 import type { LabFlag, LabReportDetail } from '#shared/contracts/labs.contract';
@@ -65,8 +68,12 @@ function LatestReport({ id }: { id: string }): ReactElement {
   );
 }
 
-export function LabFlagsPanel({ isPaid }: { isPaid: boolean }): ReactElement {
-  const reports = useLabReports(isPaid);
+/** The registry key of the upload routes (POST /api/labs, PUT /api/labs/:id/biomarkers). */
+export const LAB_FEATURE = 'lab_uploads' as const;
+
+export function LabFlagsPanel(): ReactElement {
+  const gate = usePlanAccess().gateFor(LAB_FEATURE);
+  const reports = useLabReports(gate === 'open');
   const latest = reports.data?.find((report) => report.analyzed_at !== null);
   return (
     <Card className="p-5" role="region" aria-labelledby="lab-flags-title">
@@ -77,7 +84,16 @@ export function LabFlagsPanel({ isPaid }: { isPaid: boolean }): ReactElement {
         <FlaskConical className="h-5 w-5 text-teal-700" aria-hidden="true" />
         Lab results
       </h2>
-      {!isPaid ? (
+      {gate === 'loading' ? (
+        <p className="mt-2 text-sm text-slate-700">Loading…</p>
+      ) : gate === 'not-in-edition' ? (
+        <p className="mt-2 text-sm text-slate-700">
+          Lab report uploads are offered only in the Health edition.{' '}
+          <a href={healthEditionUrl('/pricing')} className={linkClass}>
+            See Health edition plans
+          </a>
+        </p>
+      ) : gate === 'upgrade' ? (
         <p className="mt-2 text-sm text-slate-700">
           Upload a blood or urine report to see which results are outside the range.{' '}
           <Link to="/pricing" className={linkClass}>

@@ -1,0 +1,21 @@
+/**
+ * Safety alerts a person dismissed. An alert is computed, never stored (safety-alerts.ts); this
+ * keeps only its stable key and the fact it stood for when dismissed (`fact`: a digest of when the
+ * medicines were added or the report analysed, and what the alert said). The alert stays hidden
+ * while the same fact holds and comes back when it changes: a medicine re-added, a new report.
+ */
+import { primaryKey, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '#server/modules/auth/auth.table';
+
+export const safetyAlertDismissals = pgTable(
+  'safety_alert_dismissals',
+  {
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    alert_key: text('alert_key').notNull(),
+    fact: text('fact').notNull(),
+    dismissed_at: timestamp('dismissed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.user_id, table.alert_key] })],
+);
