@@ -9,7 +9,8 @@
  * 3. Writes dist/client/routes.json ({ known, knownPrefixes, prerendered, sitemap }) for the server: real 404s,
  *    prerendered HTML, and the indexable canonical paths for sitemap.xml (so /privacy, whose
  *    canonical is /privacy-policy, is left out).
- * 4. Writes dist/client/spa.html: the SPA shell with default, noindex head tags.
+ * 4. Writes dist/client/spa.html: the SPA shell with default, noindex head tags and the frame it
+ *    paints before its app runs (src/client/components/layouts/app-frame.tsx).
  *
  * URLs keep the %APP_URL% placeholder; the server replaces it with its configured origin.
  */
@@ -29,6 +30,7 @@ import { metaFor } from '../src/client/config/page-meta.ts';
 interface ServerEntry {
   render: (path: string, queries: PrerenderedQuery[]) => Promise<RenderedPage>;
   prerenderedQueriesTag: (queries: PrerenderedQuery[]) => string;
+  renderAppFrame: () => string;
   APP_ROUTES: Array<{ path: string; prerender?: boolean }>;
 }
 
@@ -201,7 +203,7 @@ async function main(): Promise<void> {
   await writeFile(path.join(CLIENT_DIR, 'routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   await writeFile(
     path.join(CLIENT_DIR, 'spa.html'),
-    fillTemplate(template, renderShellHeadTags(), ''),
+    fillTemplate(template, renderShellHeadTags(), entry.renderAppFrame()),
   );
 
   // The SSR bundle is only needed for this step.

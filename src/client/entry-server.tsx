@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
+import { AppFrame } from './components/layouts/app-frame';
 import { COOKIE_BANNER } from './app/app-shell';
 import { APP_ROUTES, findRoute } from './app/route-table';
 import { sessionQueryKey } from './lib/auth';
@@ -53,4 +54,13 @@ export async function render(
     .filter((key) => key !== session);
   queryClient.clear();
   return { html, dataQueries };
+}
+
+/** The frame the SPA shell shows until its app has rendered (components/layouts/app-frame.tsx). */
+export function renderAppFrame(): string {
+  return renderToString(
+    <StaticRouter location="/">
+      <AppFrame />
+    </StaticRouter>,
+  );
 }

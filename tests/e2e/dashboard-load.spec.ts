@@ -5,7 +5,7 @@
  */
 import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { dismissOverlays, watchConsole } from './helpers';
+import { dismissOverlays, holdAppStart, watchConsole } from './helpers';
 
 test('the first screen of /dashboard makes at most three API requests', async ({
   page,
@@ -69,4 +69,25 @@ test('the first screen of /dashboard makes at most three API requests', async ({
   await expect(page.getByRole('heading', { name: 'Your data and the app' })).toBeVisible();
   expect(apiCalls.length).toBeGreaterThan(firstScreen.length);
   expect(errors).toEqual([]);
+});
+
+test('a signed-in page paints its frame from the HTML before its app has run', async ({
+  page,
+  signUp,
+}) => {
+  await dismissOverlays(page);
+  await signUp({ prefix: 'dashboard-frame' });
+  const startApp = await holdAppStart(page);
+  // Not waiting for 'load': the held module script keeps the page from finishing loading.
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  // The app's entry is held back: what shows is spa.html's own frame.
+  await expect(page.getByRole('status')).toHaveText('Loading Wellnest...');
+  await expect(page.getByRole('link', { name: 'Wellnest home' })).toBeVisible();
+  startApp();
+  // A new member lands on the dashboard or, not yet onboarded, on onboarding: either is the app.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // React replaced the frame: one header, one main, no loading line left behind.
+  await expect(page.getByText('Loading Wellnest...')).toHaveCount(0);
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('main')).toHaveCount(1);
 });
