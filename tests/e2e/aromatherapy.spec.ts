@@ -9,7 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { dismissOverlays, seriousAxeFindings, watchConsole } from './helpers';
+import { dismissOverlays, seriousAxeFindings, waitForHydration, watchConsole } from './helpers';
 
 const SHOTS_DIR = process.env.SHOTS_DIR;
 const DISCLAIMER = 'Educational only — not medical advice.';
@@ -71,6 +71,9 @@ test('a pregnant user on warfarin: wintergreen is not for her, a bergamot face b
   // A face blend of 6 drops of bergamot and 6 of lavender in 30 ml: about 2%, phototoxic.
   await page.goto('/aromatherapy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aromatherapy blend calculator');
+  // The calculator is prerendered: this test is about the blend, so it waits for the app to own
+  // the fields (what is typed before that is replayed, which tests/e2e/shell.spec.ts covers).
+  await waitForHydration(page.getByLabel('Oil 1', { exact: true }));
   await page.getByLabel('Oil 1', { exact: true }).selectOption('bergamot');
   await page.getByLabel('Drops').first().fill('6');
   await page.getByRole('button', { name: 'Add an oil' }).click();
