@@ -86,7 +86,8 @@ function checkRendered(routePath: string, html: string): void {
 /**
  * Prerendered pages carry the app's stylesheet inline: it is one Tailwind file of about 9 KB
  * compressed, so a separate request would only delay the first paint by a round trip (on a slow
- * mobile network about as long as the HTML itself). The SPA shell keeps the linked, cached file.
+ * mobile network about as long as the HTML itself). The SPA shell does the same, so its frame
+ * paints with the HTML: a member loads it once a visit, then moves between pages in the app.
  * (A disabled link to the same file stays in the page for Vite's preload helper; see below.)
  */
 async function inlineStylesheets(template: string): Promise<string> {
@@ -203,7 +204,7 @@ async function main(): Promise<void> {
   await writeFile(path.join(CLIENT_DIR, 'routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   await writeFile(
     path.join(CLIENT_DIR, 'spa.html'),
-    fillTemplate(template, renderShellHeadTags(), entry.renderAppFrame()),
+    fillTemplate(await inlineStylesheets(template), renderShellHeadTags(), entry.renderAppFrame()),
   );
 
   // The SSR bundle is only needed for this step.

@@ -75,7 +75,12 @@ async function start(): Promise<void> {
     startTransition(() => {
       hydrateRoot(container, app, { onCaughtError });
     });
-  } else createRoot(container, { onCaughtError }).render(app);
+  } else {
+    // The first render as a transition too: React renders the page in slices that yield to the
+    // browser (the SPA shell's frame is already painted) rather than in one long task.
+    const root = createRoot(container, { onCaughtError });
+    startTransition(() => root.render(app));
+  }
   loadErrorReporter();
 }
 

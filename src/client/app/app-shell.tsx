@@ -79,7 +79,9 @@ export function AppShell({ children }: { children: ReactNode }): ReactElement {
         }
       />
       <BackToDashboardBar />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall, so the footer starts below the fold: on a page whose content
+          arrives after its first paint, a footer in view would jump down as it arrives. */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-screen flex-1 outline-none">
         {children}
       </main>
       <FooterDisclaimer />
