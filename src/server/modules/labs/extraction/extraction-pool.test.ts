@@ -27,6 +27,13 @@ afterAll(() => Promise.all(pools.map((p) => p.close())));
 const threadCount = () => readdirSync('/proc/self/task').length;
 /** A page of path operators with no text: read by rendering and OCR, seconds of work. */
 const drawnPage = (bytes = 1024 * 1024) => pdfWithStream(deflatedRepeat('0 0 m 1 1 l S\n', bytes));
+/**
+ * A page that takes many times the 3 s limit to read on any machine: 1.5 MB of half-page filled
+ * triangles (under the 2 MB drawing guard, which refuses larger pages at once). The tiny lines of
+ * drawnPage() read in under 2.5 s on a quiet machine, inside the limit; 0.5 MB of these took 5.8 s.
+ */
+const slowToDrawPage = () =>
+  pdfWithStream(deflatedRepeat('0 0 m 612 792 l 612 0 l f\n', 1.5 * 1024 * 1024));
 
 describe('the extraction pool', () => {
   it('keeps one core for the event loop, and has at least one worker', () => {
@@ -61,12 +68,11 @@ describe('the extraction pool', () => {
     // on a loaded machine took 1.5 s.
     const readers = pool({ size: 1, timeoutMs: 3_000 });
     const started = performance.now();
-    await expect(readers.extract(drawnPage(), 'pdf')).rejects.toMatchObject({
+    await expect(readers.extract(slowToDrawPage(), 'pdf')).rejects.toMatchObject({
       code: 'TOOK_TOO_LONG',
       message: expect.stringContaining('more than 3 seconds'),
     });
-    // The limit starts once the worker has loaded; it fired well before rendering and OCR ended
-    // (the drawn page takes 20 s and more to read with no limit).
+    // The limit starts once the worker has loaded; it fired well before rendering and OCR ended.
     expect(performance.now() - started).toBeLessThan(12_000);
     const next = await readers.extract(await makeLabPdf(US_CONVENTIONAL), 'pdf');
     expect(next.rows).toHaveLength(fixtureRows(US_CONVENTIONAL).length);
