@@ -5,16 +5,9 @@
  * Signed in, what the claim's subject means for this person (a cabinet medicine, pregnancy, an
  * allergy, a diet restriction, the avoid-list) comes right under the verdict, in the server's words.
  */
+import { VerdictCallout } from '#client/components/ui/verdict-callout';
 import { useId, useState, type ReactElement } from 'react';
-import {
-  CheckCircle2,
-  CircleAlert,
-  CircleHelp,
-  OctagonX,
-  Scale,
-  SearchCheck,
-  XCircle,
-} from 'lucide-react';
+import { CheckCircle2, CircleHelp, Scale, SearchCheck, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button';
 import { Label } from '#client/components/ui/input';
@@ -114,28 +107,15 @@ export function ClaimForYou({
 }: {
   warnings: readonly PersonalWarning[];
 }): ReactElement | null {
-  const headingId = useId();
   if (warnings.length === 0) return null;
   const isAvoid = warnings.some((warning) => warning.level === 'avoid');
-  const Icon = isAvoid ? OctagonX : CircleAlert;
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cn(
-        'rounded-xl border-2 p-3',
-        isAvoid ? 'border-red-400 bg-red-50' : 'border-amber-400 bg-amber-50',
-      )}
+    <VerdictCallout
+      level={isAvoid ? 'avoid' : 'caution'}
+      title={isAvoid ? 'Not for you' : 'For you: take care'}
+      heading="h4"
+      compact
     >
-      <h4
-        id={headingId}
-        className={cn(
-          'flex items-center gap-2 text-base font-bold',
-          isAvoid ? 'text-red-900' : 'text-amber-900',
-        )}
-      >
-        <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
-        {isAvoid ? 'Not for you' : 'For you: take care'}
-      </h4>
       <p className="mt-1 text-sm text-slate-800">
         From your profile, medicine cabinet and avoid-list, whatever the evidence says:
       </p>
@@ -153,7 +133,7 @@ export function ClaimForYou({
           </li>
         ))}
       </ul>
-    </section>
+    </VerdictCallout>
   );
 }
 

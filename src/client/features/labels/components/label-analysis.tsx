@@ -6,8 +6,8 @@
  * last the 'may contain' traces. Every count comes from labelCounts, so the summary and the lists
  * always agree.
  */
+import { VerdictCallout } from '#client/components/ui/verdict-callout';
 import { useId, type ReactElement } from 'react';
-import { CircleAlert, OctagonX } from 'lucide-react';
 import { cn } from '#client/lib/cn';
 import { isNotAssessed, labelCounts } from '#shared/domain/label-counts';
 import { formatCount } from '#shared/domain/plural';
@@ -75,28 +75,10 @@ function WarningBox({
   warnings: Warning[];
   Heading: SubHeading;
 }): ReactElement | null {
-  const headingId = useId();
   if (warnings.length === 0) return null;
   const isAvoid = level === 'avoid';
-  const Icon = isAvoid ? OctagonX : CircleAlert;
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cn(
-        'rounded-2xl border-2 p-4 sm:p-5',
-        isAvoid ? 'border-red-400 bg-red-50' : 'border-amber-400 bg-amber-50',
-      )}
-    >
-      <Heading
-        id={headingId}
-        className={cn(
-          'flex items-center gap-2 text-lg font-bold',
-          isAvoid ? 'text-red-900' : 'text-amber-900',
-        )}
-      >
-        <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
-        {isAvoid ? 'Avoid' : 'Take care'}
-      </Heading>
+    <VerdictCallout level={level} title={isAvoid ? 'Avoid' : 'Take care'} heading={Heading}>
       <ul className="mt-2 space-y-3">
         {warnings.map((warning) => (
           <li key={warning.key} className="text-slate-900">
@@ -115,7 +97,7 @@ function WarningBox({
           </li>
         ))}
       </ul>
-    </section>
+    </VerdictCallout>
   );
 }
 

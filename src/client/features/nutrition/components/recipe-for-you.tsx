@@ -4,8 +4,9 @@
  * for you' when any finding says avoid, 'Take care' when they only ask for care; nothing when none
  * applies or for a visitor (the server sends none).
  */
-import { useId, type ReactElement } from 'react';
-import { OctagonAlert, TriangleAlert } from 'lucide-react';
+import { VerdictCallout } from '#client/components/ui/verdict-callout';
+import type { ReactElement } from 'react';
+import { CircleAlert, OctagonX } from 'lucide-react';
 import { cn } from '#client/lib/cn';
 import type { RecipeForYou } from '#shared/contracts/nutrition.contract';
 
@@ -24,28 +25,14 @@ export function RecipeForYouCallout({
 }: {
   findings: readonly RecipeForYou[] | undefined;
 }): ReactElement | null {
-  const headingId = useId();
   if (!findings || findings.length === 0) return null;
   const avoid = isAvoid(findings);
-  const Icon = avoid ? OctagonAlert : TriangleAlert;
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cn(
-        'rounded-2xl border-2 p-4 sm:p-5',
-        avoid ? 'border-red-400 bg-red-50' : 'border-amber-400 bg-amber-50',
-      )}
+    <VerdictCallout
+      level={avoid ? 'avoid' : 'caution'}
+      title={avoid ? 'Not for you' : 'Take care: this applies to you'}
+      heading="h2"
     >
-      <h2
-        id={headingId}
-        className={cn(
-          'flex items-center gap-2 text-lg font-bold',
-          avoid ? 'text-red-900' : 'text-amber-900',
-        )}
-      >
-        <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
-        {avoid ? 'Not for you' : 'Take care: this applies to you'}
-      </h2>
       <p className="mt-1 text-sm text-slate-800">
         What your allergies, diet and avoid-list find in this recipe&apos;s foods:
       </p>
@@ -60,7 +47,7 @@ export function RecipeForYouCallout({
           </li>
         ))}
       </ul>
-    </section>
+    </VerdictCallout>
   );
 }
 
@@ -75,7 +62,7 @@ export function RecipeForYouNote({
 }): ReactElement | null {
   if (!findings || findings.length === 0) return null;
   const avoid = isAvoid(findings);
-  const Icon = avoid ? OctagonAlert : TriangleAlert;
+  const Icon = avoid ? OctagonX : CircleAlert;
   return (
     <p
       id={id}
