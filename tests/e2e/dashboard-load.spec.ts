@@ -1,7 +1,7 @@
 /**
- * What one signed-in load of /dashboard asks the server for: the first screen's data in at most
- * three API requests (the session, the dashboard summary, and nothing else before the user
- * scrolls), and the JavaScript it downloads.
+ * What one signed-in load of /dashboard asks the server for: the first screen's data comes in the
+ * page itself (the session and the dashboard summary answered in its HTML, ADR 066), so at most
+ * three API requests are made before the user scrolls, and the JavaScript it downloads.
  */
 import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -59,6 +59,10 @@ test('the first screen of /dashboard makes at most three API requests', async ({
     `/dashboard first screen: ${firstScreen.length} API requests (${firstScreen.join(', ')}); ${scripts.length} scripts, ${(jsBytes / 1024).toFixed(1)} KB transferred`,
   );
   expect(firstScreen.length, firstScreen.join('\n')).toBeLessThanOrEqual(3);
+  // The page came with the session and the summary: neither is asked for again.
+  await expect(page.locator('#wellnest-first-answers')).toHaveCount(1);
+  expect(firstScreen).not.toContain('GET /api/auth/get-session');
+  expect(firstScreen).not.toContain('GET /api/dashboard/summary');
 
   // Scrolling down loads the deferred sections: the diagnostics ask their own routes then.
   const recoveryStatus = page.waitForRequest((request) =>

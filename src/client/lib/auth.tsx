@@ -5,7 +5,9 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { SESSION_ANSWER_PATH } from '#shared/contracts/page-boot.contract';
 import { apiRequest } from './api-client';
+import { rememberTimeZone } from './first-answers';
 import { removeStorageWhere } from './storage';
 
 export interface SessionUser {
@@ -13,7 +15,7 @@ export interface SessionUser {
   email: string;
   name: string;
   emailVerified: boolean;
-  // Sign-up metadata, named as the spec names it.
+  // Sign-up metadata, named as the server's user table stores it.
   first_name?: string | null;
   last_name?: string | null;
   selected_plan?: string | null;
@@ -28,7 +30,9 @@ export interface SessionData {
 export const sessionQueryKey = ['auth', 'session'] as const;
 
 export async function getSession(): Promise<SessionData | null> {
-  return apiRequest<SessionData | null>('/api/auth/get-session');
+  const session = await apiRequest<SessionData | null>(SESSION_ANSWER_PATH);
+  if (session) rememberTimeZone();
+  return session;
 }
 
 export interface AuthState {
@@ -45,7 +49,7 @@ export function useAuth(): AuthState {
     queryKey: sessionQueryKey,
     queryFn: getSession,
     staleTime: 30 * 1000,
-    refetchInterval: 30 * 1000, // the spec's auth auto-refresh every 30 s
+    refetchInterval: 30 * 1000, // the session refreshes every 30 s
     retry: false,
   });
   const refresh = useCallback(async () => {
@@ -112,7 +116,7 @@ export function clearLocalAuthState(): void {
 }
 
 /**
- * Signs out everywhere (the spec's global scope), giving up after 5 s: the caller goes to /login
+ * Signs out everywhere (every session of the account), giving up after 5 s: the caller goes to /login
  * whatever happens, so a slow or failed request never leaves the user stuck.
  */
 export async function signOutEverywhere(): Promise<void> {

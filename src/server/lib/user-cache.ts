@@ -3,9 +3,10 @@
  * cookie, the plan, the profile), dropped the moment that user's rows change (ADR 025).
  *
  * Staleness has three guards:
- * - the change feed (db/user-change-feed.ts) names every committed write, from any process;
- * - a write request in this process drops its user's entries before its response is sent
- *   (`dropUser`), since on PostgreSQL the notification may arrive a moment after the response;
+ * - the change feed (db/user-change-feed.ts) names every committed write, from any process, and
+ *   each entry is dropped when a table it depends on changes;
+ * - a write request answers only once this process has heard its notifications
+ *   (plugins/write-invalidation.ts), so the user's next request never meets a stale entry;
  * - a load that overlaps a change is not stored: each user's last change carries a sequence
  *   number, and a load stores its result only when no change came after the load began.
  * While the feed is not live nothing is answered from memory or stored. Entries also expire
@@ -74,11 +75,7 @@ export function createUserCacheGroup(feed: UserChangeFeed, now: () => number = D
   function onChange(change: UserChange): void {
     noteChange(change.userId);
     for (const cache of caches)
-      if (
-        cache.dependsOn === 'any' ||
-        change.table === '*' ||
-        cache.dependsOn.includes(change.table)
-      )
+      if (cache.dependsOn === 'any' || cache.dependsOn.includes(change.table))
         cache.drop(change.userId);
   }
 
@@ -154,10 +151,6 @@ export function createUserCacheGroup(feed: UserChangeFeed, now: () => number = D
 
   return {
     create,
-    /** This process wrote (or is about to answer a write) for the user: forget their entries. */
-    dropUser(userId: string): void {
-      onChange({ table: '*', userId });
-    },
     close(): void {
       unsubscribe();
       unsubscribeInterruptions();

@@ -1,15 +1,16 @@
 /**
- * A write request drops its user's cached entries before its response leaves (ADR 025). The
- * database's change notification does the same on every process, but on PostgreSQL it may reach
- * this process a moment after the response, and the user's next request must see the write. It
- * also waits until this process has heard its own notifications. A request to the auth routes
- * (sign-out, a revoked session, a changed password) waits longer: until every process has
- * confirmed it applied the change, since a process busy with other work may read its
- * notifications a moment after this one, and a signed-out cookie must not be answered from a
- * cached session anywhere once the browser has heard it signed out.
+ * A write request answers only once this process has heard the database's change notifications
+ * for it (ADR 025): each one drops exactly the cached entries its table feeds (the trends after a
+ * mood, the cabinet's safety after a medicine), and the user's next request must see the write.
+ * On PGlite they arrive before the write's query resolves; on PostgreSQL a moment later, so the
+ * hook waits for the feed to settle. Entries the write did not touch stay: a mood saved does not
+ * cost the next request a fresh session lookup. A request to the auth routes (sign-out, a revoked
+ * session, a changed password) waits longer: until every process has confirmed it applied the
+ * change, since a process busy with other work may read its notifications a moment after this
+ * one, and a signed-out cookie must not be answered from a cached session anywhere once the
+ * browser has heard it signed out.
  */
 import type { FastifyInstance } from 'fastify';
-import type { UserCacheGroup } from '#server/lib/user-cache';
 import { SAFE_METHODS } from './csrf';
 import type { SessionReader } from './session';
 
@@ -27,7 +28,6 @@ declare module 'fastify' {
 
 export function registerWriteInvalidation(
   app: FastifyInstance,
-  caches: UserCacheGroup,
   sessions: Pick<SessionReader, 'cached'>,
   feed: { settled: () => Promise<void>; settledEverywhere: () => Promise<void> },
 ): void {
@@ -36,7 +36,6 @@ export function registerWriteInvalidation(
     // A route that read the session knows its user; sign-out goes through the auth library, whose
     // cookie still names the cached session it ends.
     const userId = request.sessionInfo?.user.id ?? sessions.cached(request)?.user.id;
-    if (userId) caches.dropUser(userId);
     if (request.url.startsWith('/api/auth/') || request.routeOptions.config.endsSessions)
       await feed.settledEverywhere();
     else if (userId) await feed.settled();

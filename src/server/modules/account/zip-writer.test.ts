@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from './csv';
 import { describeDevice } from './user-agent';
-import { crc32, createZip, readZip } from './zip-writer';
+import { createZip, readZip } from './zip-writer';
 
 const hasUnzip = (() => {
   try {
@@ -18,9 +18,14 @@ const hasUnzip = (() => {
 })();
 
 describe('zip writer', () => {
-  it('computes the standard CRC-32', () => {
-    expect(crc32(Buffer.from('123456789'))).toBe(0xcbf43926);
-    expect(crc32(new Uint8Array())).toBe(0);
+  it('refuses an entry whose bytes do not match its CRC-32', () => {
+    const archive = createZip([{ name: 'a.json', data: '{"mood":4}' }]);
+    // The central directory record (PK\1\2) holds the entry's CRC-32 at offset 16.
+    const damaged = Buffer.from(archive);
+    const central = damaged.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    damaged.writeUInt32LE((damaged.readUInt32LE(central + 16) ^ 1) >>> 0, central + 16);
+    expect(() => readZip(damaged)).toThrow(/CRC mismatch/);
+    expect(readZip(archive).get('a.json')!.toString()).toBe('{"mood":4}');
   });
 
   it('writes entries that read back byte for byte, UTF-8 names included', () => {

@@ -13,6 +13,7 @@ import {
 } from './compression';
 import { bootAtLoad } from '#shared/contracts/page-boot.contract';
 import { sessionCookieValue } from '#server/plugins/session';
+import { answerFirstRequests, type AnsweredPage } from './first-answers';
 import { fillPage, type PageContext } from './html-page';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { isKnownPath, type SiteFiles } from './site-files';
@@ -82,6 +83,27 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     return reply.header('content-encoding', encoding).send(await compressed);
   }
 
+  /**
+   * The SPA shell with a signed-in visitor's first answers (first-answers.ts): made for this
+   * visitor alone, so never kept, neither here nor by a shared cache, and compressed at a fast level.
+   */
+  async function sendAnsweredPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answered: AnsweredPage,
+  ) {
+    const filled = page(request, '#spa', files.spaShell).replace(
+      '</body>',
+      `${answered.tag}</body>`,
+    );
+    reply.header('cache-control', 'private, no-store').header('vary', 'Cookie');
+    if (answered.setCookies.length > 0) reply.header('set-cookie', answered.setCookies);
+    varyOnAcceptEncoding(reply);
+    const encoding: Encoding | null = negotiateEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(filled);
+    return reply.header('content-encoding', encoding).send(await compressText(filled, encoding));
+  }
+
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').send(robotsTxt(options.appUrl)),
   );
@@ -125,7 +147,12 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     if (prerendered) return sendPage(request, reply, path, prerendered);
     // Unknown paths still get the app (it renders the 404 page) but with a real 404 status.
-    reply.status(isKnownPath(files, path) ? 200 : 404);
+    const known = isKnownPath(files, path);
+    reply.status(known ? 200 : 404);
+    if (known && startsAtLoad(request)) {
+      const answered = await answerFirstRequests(app, request, path, new Date());
+      if (answered) return sendAnsweredPage(request, reply, answered);
+    }
     return sendPage(request, reply, '#spa', files.spaShell);
   }
 

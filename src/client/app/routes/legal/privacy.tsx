@@ -321,9 +321,10 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          <strong>Strictly necessary:</strong> a session cookie that keeps you signed in, and a
-          record of your cookie choices. Wellnest cannot work without these, so they do not need
-          consent.
+          <strong>Strictly necessary:</strong> a session cookie that keeps you signed in, your time
+          zone&rsquo;s name once you are signed in (so your pages open on your own calendar day),
+          and a record of your cookie choices. Wellnest cannot work without these, so they do not
+          need consent.
         </p>
         <p>
           <strong>Optional:</strong> analytics, functional and marketing cookies are set only if you

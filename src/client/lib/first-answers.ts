@@ -1,0 +1,71 @@
+/**
+ * The answers a signed-in page came with (ADR 066): the server answered, in the page's HTML, the
+ * GET requests this page makes first. Each is taken once, in place of its request, and only while
+ * the page is fresh: a request made later (a refetch, a revisit within the app) goes to the server.
+ */
+import {
+  FIRST_ANSWERS_ID,
+  TIME_ZONE_COOKIE,
+  type FirstAnswers,
+} from '#shared/contracts/page-boot.contract';
+
+/** How long after the page loaded its answers may stand in for a request. */
+export const FIRST_ANSWERS_FRESH_MS = 30_000;
+
+let answers: Map<string, unknown> | null = null;
+
+function readAnswers(): Map<string, unknown> {
+  const text =
+    typeof document === 'undefined' ? null : document.getElementById(FIRST_ANSWERS_ID)?.textContent;
+  if (!text) return new Map();
+  try {
+    const parsed = JSON.parse(text) as FirstAnswers;
+    return new Map(Object.entries(parsed.answers ?? {}));
+  } catch {
+    return new Map();
+  }
+}
+
+/** The page's answer to a GET of `path`, once; undefined when it has none (or no longer). */
+export function takeFirstAnswer(path: string): unknown {
+  answers ??= readAnswers();
+  if (answers.size === 0) return undefined;
+  if (performance.now() > FIRST_ANSWERS_FRESH_MS) {
+    answers.clear();
+    return undefined;
+  }
+  if (!answers.has(path)) return undefined;
+  const answer = answers.get(path);
+  answers.delete(path);
+  return answer;
+}
+
+/** Forgets what was read and kept, so a test can load another page. */
+export function resetFirstAnswers(): void {
+  answers = null;
+  timeZoneKept = false;
+}
+
+let timeZoneKept = false;
+
+/**
+ * Keeps a signed-in browser's time zone name where the server can read it, so a page's first
+ * answers are for this member's calendar day. A zone name only, set once someone is signed in:
+ * strictly necessary for the pages they asked for (the privacy policy lists it). Done once per page
+ * load, when the browser is idle: only the next page load reads it, and reading the zone costs a
+ * first use of the browser's time zone data (over 100 ms on a slow phone).
+ */
+export function rememberTimeZone(): void {
+  if (timeZoneKept || typeof window === 'undefined') return;
+  timeZoneKept = true;
+  const keep = () => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (!zone) return;
+    const value = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`;
+    if (document.cookie.split('; ').includes(value)) return;
+    const secure = window.location.protocol === 'https:' ? '; secure' : '';
+    document.cookie = `${value}; path=/; max-age=31536000; samesite=lax${secure}`;
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(keep, { timeout: 5_000 });
+  else setTimeout(keep, 1_000);
+}

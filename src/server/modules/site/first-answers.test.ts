@@ -1,0 +1,174 @@
+/**
+ * A signed-in page's first answers (ADR 066), on the site routes with stand-in API routes that
+ * answer per cookie as the real ones do: who gets answers, which, and how the page is sent.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FIRST_ANSWERS_ID,
+  SESSION_ANSWER_PATH,
+  TIME_ZONE_COOKIE,
+} from '#shared/contracts/page-boot.contract';
+import { SESSION_COOKIE_NAME } from '#server/plugins/session';
+import { visitorToday } from './first-answers';
+import { loadSiteFiles } from './site-files';
+import { registerSite } from './site.routes';
+
+const USERS: Record<string, { id: string; email: string }> = {
+  'token-a.sig': { id: 'user-a', email: 'a@example.com' },
+  'token-b.sig': { id: 'user-b', email: 'b@example.com' },
+};
+
+function userOf(cookieHeader: string | undefined) {
+  const match = /wellnest\.session_token=([^;]+)/.exec(cookieHeader ?? '');
+  return match ? USERS[decodeURIComponent(match[1]!)] : undefined;
+}
+
+function answersIn(html: string): Record<string, unknown> | null {
+  const match = new RegExp(
+    `<script type="application/json" id="${FIRST_ANSWERS_ID}">(.*?)</script>`,
+  ).exec(html);
+  return match ? (JSON.parse(match[1]!) as { answers: Record<string, unknown> }).answers : null;
+}
+
+describe('a signed-in page carries its first answers', () => {
+  let dir: string;
+  let app: FastifyInstance;
+  const asked: string[] = [];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'wellnest-first-answers-'));
+    writeFileSync(
+      join(dir, 'routes.json'),
+      JSON.stringify({
+        known: ['/', '/dashboard', '/safety/cabinet', '/settings'],
+        knownPrefixes: [],
+        prerendered: {},
+        sitemap: [],
+      }),
+    );
+    writeFileSync(
+      join(dir, 'spa.html'),
+      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    );
+    app = Fastify({ trustProxy: true });
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/api/')) asked.push(`${request.ip} ${request.url}`);
+    });
+    app.get(SESSION_ANSWER_PATH, async (request, reply) => {
+      const user = userOf(request.headers.cookie);
+      if (user) reply.header('set-cookie', `${SESSION_COOKIE_NAME}=renewed; Path=/; HttpOnly`);
+      return user ? { user, session: { id: `s-${user.id}` } } : null;
+    });
+    app.get('/api/dashboard/summary', async (request, reply) => {
+      const user = userOf(request.headers.cookie);
+      if (!user) return reply.status(401).send({ code: 'UNAUTHORIZED' });
+      return { owner: user.id, date: (request.query as { date: string }).date, note: '</script>' };
+    });
+    app.get('/api/medications', async (request) => ({ owner: userOf(request.headers.cookie)?.id }));
+    // The cabinet's safety answers 503 here: a part that is not a 200 is left to the page.
+    app.get('/api/medications/safety', async (_request, reply) => reply.status(503).send({}));
+    app.get('/api/notifications', async () => ({ notifications: [] }));
+    app.get('/api/subscription', async () => ({ plan: 'free' }));
+    app.get('/api/disclaimer/acknowledgement', async () => ({ acknowledged: true }));
+    await registerSite(app, {
+      files: loadSiteFiles(dir),
+      appUrl: 'http://localhost:3000',
+      emailDelivery: 'outbox',
+      supportEmail: 'support@example.com',
+    });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const open = (url: string, cookie?: string) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: { ...(cookie ? { cookie } : {}), 'x-forwarded-for': '203.0.113.7' },
+      remoteAddress: '10.0.0.1',
+    });
+
+  it("puts the session and the dashboard's summary for the visitor's own day in the page", async () => {
+    asked.length = 0;
+    const response = await open(
+      '/dashboard',
+      `${SESSION_COOKIE_NAME}=token-a.sig; ${TIME_ZONE_COOKIE}=${encodeURIComponent('Pacific/Kiritimati')}`,
+    );
+    expect(response.statusCode).toBe(200);
+    const answers = answersIn(response.body);
+    const date = visitorToday(`${TIME_ZONE_COOKIE}=Pacific/Kiritimati`, new Date());
+    expect(answers).toEqual({
+      [SESSION_ANSWER_PATH]: { user: USERS['token-a.sig'], session: { id: 's-user-a' } },
+      [`/api/dashboard/summary?date=${date}`]: { owner: 'user-a', date, note: '</script>' },
+    });
+    // Made for this visitor alone: never kept by a shared cache.
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(String(response.headers.vary)).toMatch(/Cookie/);
+    // A renewed session cookie is sent on with the page.
+    expect(String(response.headers['set-cookie'])).toContain(`${SESSION_COOKIE_NAME}=renewed`);
+    // The answers cannot end their script tag early.
+    expect(response.body).not.toContain('"</script>"');
+    // Each answer was asked as the visitor, from the visitor's address (rate limits count it).
+    expect(asked.every((line) => line.startsWith('203.0.113.7 '))).toBe(true);
+  });
+
+  it("gives each visitor their own answers and nobody else's", async () => {
+    const body = (await open('/dashboard', `${SESSION_COOKIE_NAME}=token-b.sig`)).body;
+    expect(JSON.stringify(answersIn(body))).toContain('user-b');
+    expect(body).not.toContain('user-a');
+  });
+
+  it("leaves out a part that did not answer 200, and answers the frame's requests elsewhere", async () => {
+    const cabinet = answersIn(
+      (await open('/safety/cabinet', `${SESSION_COOKIE_NAME}=token-a.sig`)).body,
+    );
+    expect(Object.keys(cabinet ?? {}).sort()).toEqual(
+      [
+        SESSION_ANSWER_PATH,
+        '/api/medications',
+        '/api/notifications',
+        '/api/subscription',
+        '/api/disclaimer/acknowledgement',
+      ].sort(),
+    );
+    const settings = answersIn(
+      (await open('/settings', `${SESSION_COOKIE_NAME}=token-a.sig`)).body,
+    );
+    expect(Object.keys(settings ?? {}).sort()).toEqual(
+      [
+        SESSION_ANSWER_PATH,
+        '/api/notifications',
+        '/api/subscription',
+        '/api/disclaimer/acknowledgement',
+      ].sort(),
+    );
+  });
+
+  it('adds nothing without a valid session, and asks nothing without a cookie', async () => {
+    const stale = await open('/dashboard', `${SESSION_COOKIE_NAME}=expired.sig`);
+    expect(stale.statusCode).toBe(200);
+    expect(answersIn(stale.body)).toBeNull();
+    expect(stale.headers['cache-control']).toBe('no-cache');
+    asked.length = 0;
+    const visitor = await open('/dashboard');
+    expect(answersIn(visitor.body)).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
+  it('reads the day in the stored time zone, and in UTC without a valid one', () => {
+    const now = new Date('2026-03-01T23:30:00Z');
+    expect(visitorToday(`${TIME_ZONE_COOKIE}=Asia%2FTokyo`, now)).toBe('2026-03-02');
+    expect(visitorToday(`${TIME_ZONE_COOKIE}=America%2FNew_York`, now)).toBe('2026-03-01');
+    expect(visitorToday(`${TIME_ZONE_COOKIE}=Not%2FA_Zone`, now)).toBe('2026-03-01');
+    expect(visitorToday(`${TIME_ZONE_COOKIE}=%E0%A4%A`, now)).toBe('2026-03-01');
+    expect(visitorToday(undefined, now)).toBe('2026-03-01');
+  });
+});

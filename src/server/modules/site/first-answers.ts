@@ -1,0 +1,76 @@
+/**
+ * A signed-in page's first answers (ADR 066). The SPA shell is the same file for every app page;
+ * for a visitor with a session cookie it also carries the answers to the GET requests that page
+ * makes first (the session, then its data), asked of their own routes in process with the
+ * visitor's cookie, so each passes the same session check, row-level security, plan gate and
+ * per-user caches as when the browser asks, and is exactly that route's answer. Without a valid
+ * session nothing is added, and the page asks as before.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseCookies } from 'better-auth/cookies';
+import {
+  FIRST_ANSWERS_ID,
+  SESSION_ANSWER_PATH,
+  TIME_ZONE_COOKIE,
+  firstRequestsOf,
+  type FirstAnswers,
+} from '#shared/contracts/page-boot.contract';
+import { isTimeZoneName, localDateIn } from '#shared/domain/dates';
+
+export interface AnsweredPage {
+  /** The `<script type="application/json">` tag to put in the page. */
+  tag: string;
+  /** Cookies the session check set (a renewed session), to send on with the page. */
+  setCookies: string[];
+}
+
+/** The visitor's calendar day: in the time zone their app stored, else UTC's. */
+export function visitorToday(cookieHeader: string | undefined, now: Date): string {
+  const zone = cookieHeader ? parseCookies(cookieHeader).get(TIME_ZONE_COOKIE) : undefined;
+  const decoded = zone ? safeDecode(zone) : null;
+  return localDateIn(now, decoded && isTimeZoneName(decoded) ? decoded : 'UTC');
+}
+
+function safeDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/** JSON for a script tag: the browser never runs it, and '<' is escaped so it cannot end the tag. */
+function jsonTag(value: FirstAnswers): string {
+  const json = JSON.stringify(value).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${FIRST_ANSWERS_ID}">${json}</script>`;
+}
+
+export async function answerFirstRequests(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  pagePath: string,
+  now: Date,
+): Promise<AnsweredPage | null> {
+  const cookie = request.headers.cookie ?? '';
+  // Counted against the visitor's own address, as the browser's requests would be.
+  const ask = (url: string) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie, accept: 'application/json' },
+      remoteAddress: request.ip,
+    });
+  const session = await ask(SESSION_ANSWER_PATH);
+  const sessionBody: unknown = session.statusCode === 200 ? session.json() : null;
+  if (sessionBody === null) return null;
+  const setCookies = [session.headers['set-cookie'] ?? []].flat().map(String);
+  const urls = firstRequestsOf(pagePath, visitorToday(request.headers.cookie, now));
+  const replies = await Promise.all(urls.map(ask));
+  const answers: Record<string, unknown> = { [SESSION_ANSWER_PATH]: sessionBody };
+  urls.forEach((url, index) => {
+    const reply = replies[index]!;
+    // Only a 200 is answered here; anything else the page asks for itself and handles as usual.
+    if (reply.statusCode === 200) answers[url] = reply.json();
+  });
+  return { tag: jsonTag({ answers }), setCookies };
+}
