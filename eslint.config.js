@@ -107,6 +107,31 @@ export default tseslint.config(
       ],
     },
   },
+  // Shared client folders sit below app/ and features/: they never reach up into them.
+  // Tests may render app pieces to check how a shared piece behaves in place.
+  // page-meta.ts composes each area's page meta from app/routes until that table moves into app/.
+  {
+    files: ['src/client/components/**', 'src/client/lib/**', 'src/client/config/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/client/config/page-meta.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['#server/*', '**/server/**'],
+              message: 'The client never imports server code.',
+            },
+            {
+              regex: '^(#client/(app|features)(/|$)|(\\.\\./)+(app|features)(/|$))',
+              message:
+                'components/, lib/ and config/ are shared: they never import app/ or features/; pass data in as props or move the piece into app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/server/**'],
     rules: {

@@ -1,6 +1,6 @@
 /**
  * The services every feature module may use, built once per app: the database, mail, the session
- * reader and plan gate, the knowledge base, the interaction checker and the assistant's model.
+ * reader and the plan cache, the knowledge base, the interaction checker and the assistant's model.
  * A module takes what it needs from here; anything else it reads of another module goes through
  * that module's `*.reader.ts`.
  */
@@ -8,7 +8,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { loadKnowledge } from './knowledge/load-knowledge';
-import { createPlanGate, type PlanGate } from './plugins/plan-gate';
 import { createSessionReader, type SessionReader } from './plugins/session';
 import { createUserCacheGroup, type UserCacheGroup } from './lib/user-cache';
 import { createAuth, type Auth } from './modules/auth/auth';
@@ -48,11 +47,6 @@ export interface AppContext {
   /** Per-user caches dropped on every write to the user's rows (ADR 025). */
   userCaches: UserCacheGroup;
   billing: BillingService;
-  requirePlan: PlanGate['requirePlan'];
-  /** Whether the user's plan and an edition include a feature: the plan gate's rule, in a handler. */
-  canUse: PlanGate['canUse'];
-  /** The edition a request is served as. */
-  editionOf: PlanGate['editionOf'];
   /** Whether the user's plan is paid now (fails closed). */
   isPaid: (userId: string) => Promise<boolean>;
   knowledge: KnowledgeBase;
@@ -87,11 +81,6 @@ export async function createAppContext(
   const sessions = createSessionReader(auth, userCaches);
   const billing = createBillingServiceFor(config, database, log, options.now);
   const isPaid = cachedIsPaid(userCaches, (userId) => billing.isPaid(userId));
-  const { requirePlan, canUse, editionOf } = createPlanGate({
-    sessions,
-    isPaid,
-    editionOverride: config.EDITION,
-  });
   const knowledge = options.knowledge ?? (await loadKnowledge(database.db));
   const interactions = createInteractionChecker(
     database,
@@ -111,9 +100,6 @@ export async function createAppContext(
     sessions,
     userCaches,
     billing,
-    requirePlan,
-    canUse,
-    editionOf,
     isPaid,
     knowledge,
     interactions,
@@ -128,7 +114,7 @@ export async function createAppContext(
 export const PLAN_CACHE_TTL_MS = 30_000;
 
 /**
- * The plan gate asks on every paid request: the answer is kept per user until their subscription
+ * The actor gate asks on every request with a session: the answer is kept per user until their subscription
  * (or user row) changes. The TTL bounds what time alone changes (a past-due plan running out).
  */
 function cachedIsPaid(

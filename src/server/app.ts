@@ -16,6 +16,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerCsrfGuard } from './plugins/csrf';
 import { registerActingUser, registerSessionCookieRelay } from './plugins/session';
+import { registerActorGate } from './plugins/actor';
 import { registerWriteInvalidation } from './plugins/write-invalidation';
 import { registerMalformedInputGuards } from './plugins/malformed-input';
 import { registerRequestMetrics } from './plugins/metrics';
@@ -26,7 +27,7 @@ import { WEBHOOK_PATH } from './modules/billing/billing-webhook.routes';
 import { registerHealthModule } from './modules/health/health.module';
 import { registerJobsModule } from './modules/jobs/jobs.module';
 import { registerAuthModule } from './modules/auth/auth.module';
-import { registerMailModule } from './modules/mail/mail.module';
+import { registerOutboxModule } from './modules/outbox/outbox.module';
 import { registerContactModule } from './modules/contact/contact.module';
 import { registerProfileModule } from './modules/profile/profile.module';
 import { registerBillingModule } from './modules/billing/billing.module';
@@ -37,7 +38,13 @@ import { registerAiInsightsModule } from './modules/ai-insights/ai-insights.modu
 import { registerAuditModule } from './modules/audit/audit.module';
 import { registerLabsModule } from './modules/labs/labs.module';
 import { registerTrackingModule } from './modules/tracking/tracking.module';
-import { registerProgressModule } from './modules/progress/progress.module';
+import { registerTrendsModule } from './modules/trends/trends.module';
+import { registerInsightsModule } from './modules/insights/insights.module';
+import { registerWellnessScoreModule } from './modules/wellness-score/wellness-score.module';
+import { registerActionPlansModule } from './modules/action-plans/action-plans.module';
+import { registerRemindersModule } from './modules/reminders/reminders.module';
+import { registerNotificationsModule } from './modules/notifications/notifications.module';
+import { registerReportsModule } from './modules/reports/reports.module';
 import { registerDisclaimerModule } from './modules/disclaimer/disclaimer.module';
 import { registerNutritionModule } from './modules/nutrition/nutrition.module';
 import { registerAromatherapyModule } from './modules/aromatherapy/aromatherapy.module';
@@ -68,7 +75,13 @@ const FEATURE_MODULES: readonly FeatureModule[] = [
   registerAuditModule,
   registerLabsModule,
   registerTrackingModule,
-  registerProgressModule,
+  registerTrendsModule,
+  registerInsightsModule,
+  registerWellnessScoreModule,
+  registerActionPlansModule,
+  registerRemindersModule,
+  registerNotificationsModule,
+  registerReportsModule,
   registerNutritionModule,
   registerAromatherapyModule,
   registerIngredientsModule,
@@ -77,7 +90,7 @@ const FEATURE_MODULES: readonly FeatureModule[] = [
   registerAccountModule,
   registerFhirModule,
   registerDisclaimerModule,
-  registerMailModule,
+  registerOutboxModule,
   registerDiagnosticsModule,
   registerSearchModule,
   registerDashboardModule,
@@ -144,7 +157,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerRequestMetrics(app, context.metrics.http);
 
   registerSessionCookieRelay(app);
-  registerWriteInvalidation(app, context.userCaches, context.sessions, database.changes);
+  registerWriteInvalidation(app, context.sessions, database.changes);
   await registerSecurityHeaders(app, config.isProduction);
   registerErrorHandler(app);
   // Before the other guards and every route: the address limit meets each request first, so a
@@ -157,6 +170,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerMalformedInputGuards(app);
   // The webhook carries no Origin and is authenticated by its signature instead.
   registerCsrfGuard(app, trustedOrigins(config), [WEBHOOK_PATH]);
+  // After the guards above, before any route: each route's declared access becomes request.actor
+  // (or a 401/403/404) once the request has passed them, and before its body is parsed.
+  registerActorGate(app, {
+    sessions: context.sessions,
+    isPaid: context.isPaid,
+    adminEmails: config.ADMIN_EMAILS,
+    editionOverride: config.EDITION,
+  });
   if (config.isApiDocsEnabled) await registerApiDocs(app, config.appUrl);
   // Last of the onSend hooks, so it compresses the body as the other hooks left it.
   registerCompression(app);

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GLOBAL_ERROR_EVENT, UNHANDLED_REJECTION_MESSAGE } from '#client/lib/global-errors';
 import { renderWithProviders } from '../../../tests/setup/render-with-providers';
 import { AppShell } from './app-shell';
-import { FOOTER_GROUPS } from '#client/components/layouts/footer';
+import { FOOTER_GROUPS } from './layout/footer';
 
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo; // jsdom has no layout

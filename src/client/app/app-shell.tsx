@@ -20,10 +20,10 @@ import { ChatPanelMount } from '#client/features/chat/components/chat-panel-moun
 import { WelcomeDisclaimerMount } from '#client/features/disclaimer/welcome-disclaimer-mount';
 import { isSafeMode } from '#client/lib/safe-mode';
 import { useIsHydrated } from '#client/lib/use-stored-value';
-import { BackToDashboardBar } from '#client/components/layouts/back-to-dashboard-bar';
-import { Footer } from '#client/components/layouts/footer';
+import { BackToDashboardBar } from './layout/back-to-dashboard-bar';
+import { Footer } from './layout/footer';
 import { FooterDisclaimer } from '#client/components/layouts/footer-disclaimer';
-import { Header, PRIMARY_NAV_ID } from '#client/components/layouts/header';
+import { Header, PRIMARY_NAV_ID } from './layout/header';
 import { preloadableLazy } from './lazy-page';
 
 // The header shows the badge to signed-in users only, so its code (the plan data and the

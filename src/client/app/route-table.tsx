@@ -12,9 +12,9 @@ import { AUTH_ROUTES } from './routes/auth/auth-routes';
 import { BILLING_ROUTES } from './routes/billing/billing-routes';
 import { COMMUNITY_ROUTES } from './routes/community/community-routes';
 import { DASHBOARD_ROUTES } from './routes/dashboard/dashboard-routes';
-import { INSIGHTS_ROUTES } from './routes/insights/insights-routes';
+import { AI_INSIGHTS_ROUTES } from './routes/ai-insights/ai-insights-routes';
 import { INTERACTIONS_ROUTES } from './routes/interactions/interactions-routes';
-import { LABELS_ROUTES } from './routes/labels/labels-routes';
+import { INGREDIENTS_ROUTES } from './routes/ingredients/ingredients-routes';
 import { LAB_ROUTES } from './routes/labs/labs-routes';
 import { LEGAL_ROUTES } from './routes/legal/legal-routes';
 import { MARKETING_ROUTES } from './routes/marketing/marketing-routes';
@@ -38,8 +38,8 @@ export const APP_ROUTES: AppRoute[] = [
   ...DASHBOARD_ROUTES,
   ...ACCOUNT_ROUTES,
   ...INTERACTIONS_ROUTES,
-  ...LABELS_ROUTES,
-  ...INSIGHTS_ROUTES,
+  ...INGREDIENTS_ROUTES,
+  ...AI_INSIGHTS_ROUTES,
   ...SAFETY_ROUTES,
   ...LAB_ROUTES,
   ...TRACKING_ROUTES,

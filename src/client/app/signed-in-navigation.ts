@@ -5,7 +5,7 @@
 import { resolveNav, type NavEntry, type NavEntrySpec } from './navigation';
 
 /**
- * Signed in: the spec's Home, Dashboard and Community, then one group per area of tools, so every
+ * Signed in: Home, Dashboard and Community, then one group per area of tools, so every
  * tool is one click (a link) or two (a group, then its link) away; the mobile menu lists the groups
  * open, so there too it is the menu button, then the link.
  */

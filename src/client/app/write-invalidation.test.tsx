@@ -17,9 +17,9 @@ import { isStaleAfter, WRITE_EFFECTS, type WriteKind } from '#client/lib/invalid
 import { aromatherapyQueryKey } from '#client/features/aromatherapy/api/aromatherapy-list-keys';
 import { communityQueryKey } from '#client/features/community/api/community-query-keys';
 import { dashboardSummaryQueryKey } from '#client/features/dashboard/api/get-dashboard-summary';
-import { weeklyInsightQueryKey } from '#client/features/insights/api/get-weekly-insight';
+import { weeklyInsightQueryKey } from '#client/features/ai-insights/api/get-weekly-insight';
 import { cabinetNamesQueryKey } from '#client/features/interactions/api/get-cabinet-names';
-import { avoidListQueryKey } from '#client/features/labels/api/get-avoid-list';
+import { avoidListQueryKey } from '#client/features/ingredients/api/get-avoid-list';
 import { safetyAnalysisQueryOptions } from '#client/features/medications/api/get-safety-analysis';
 import { useDeleteMedication } from '#client/features/medications/api/delete-medication';
 import {
@@ -31,7 +31,8 @@ import { notificationsQueryKey } from '#client/features/notifications/api/get-un
 import { foodLogQueryKey } from '#client/features/nutrition/api/get-food-log';
 import { profileQueryKey, useProfile } from '#client/features/profile/api/get-profile';
 import { systemCheckQueryKey } from '#client/features/profile/api/run-system-check';
-import { progressKeys } from '#client/features/progress/api/progress-query-keys';
+import { remindersKey } from '#client/features/reminders/api/list-reminders';
+import { actionPlansKey } from '#client/features/action-plans/api/list-action-plans';
 import { dailyLogQueryOptions } from '#client/features/tracking/api/get-daily-log';
 import type { CabinetMedication } from '#shared/contracts/medications.contract';
 
@@ -50,8 +51,8 @@ const MEDICINE_VIEWS = {
   profileOverview: profileQueryKey,
   systemCheck: systemCheckQueryKey,
   dailyLogDoses: dailyLogQueryOptions(userId, TODAY).queryKey,
-  reminders: progressKeys.reminders(userId),
-  actionPlans: progressKeys.actionPlans(userId, TODAY),
+  reminders: remindersKey(userId),
+  actionPlans: actionPlansKey(userId, TODAY),
   notifications: notificationsQueryKey(userId),
   weeklyInsight: weeklyInsightQueryKey,
   foodLogFlags: foodLogQueryKey(userId, TODAY),

@@ -10,9 +10,9 @@ import { AUTH_PAGE_META } from '../app/routes/auth/auth-page-meta';
 import { BILLING_PAGE_META } from '../app/routes/billing/billing-page-meta';
 import { COMMUNITY_PAGE_META } from '../app/routes/community/community-page-meta';
 import { DASHBOARD_PAGE_META } from '../app/routes/dashboard/dashboard-page-meta';
-import { INSIGHTS_PAGE_META } from '../app/routes/insights/insights-page-meta';
+import { AI_INSIGHTS_PAGE_META } from '../app/routes/ai-insights/ai-insights-page-meta';
 import { INTERACTIONS_PAGE_META } from '../app/routes/interactions/interactions-page-meta';
-import { LABELS_PAGE_META } from '../app/routes/labels/labels-page-meta';
+import { INGREDIENTS_PAGE_META } from '../app/routes/ingredients/ingredients-page-meta';
 import { LAB_PAGE_META } from '../app/routes/labs/labs-page-meta';
 import { LEGAL_PAGE_META } from '../app/routes/legal/legal-page-meta';
 import { MARKETING_PAGE_META } from '../app/routes/marketing/marketing-page-meta';
@@ -36,8 +36,8 @@ export const PAGE_META: Record<string, PageMeta> = {
   ...DASHBOARD_PAGE_META,
   ...ACCOUNT_PAGE_META,
   ...INTERACTIONS_PAGE_META,
-  ...LABELS_PAGE_META,
-  ...INSIGHTS_PAGE_META,
+  ...INGREDIENTS_PAGE_META,
+  ...AI_INSIGHTS_PAGE_META,
   ...SAFETY_PAGE_META,
   ...LAB_PAGE_META,
   ...TRACKING_PAGE_META,

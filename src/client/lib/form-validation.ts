@@ -1,19 +1,13 @@
 /**
- * Form checks from the shared zod contracts: a form runs its values through the schema the server
- * applies and shows the first message of each field, so no rule is written twice. A form may word
- * a field differently (the spec's or a friendlier sentence) without changing the rule.
+ * Form checks from the shared zod contracts, for the forms and live checks not yet on
+ * `useContractForm` (ADR 065): the values go through the schema the server applies and each field
+ * gets its first message, so no rule is written twice. A form may word a field differently
+ * without changing the rule.
  */
 import type { z } from 'zod';
+import type { FieldMessages } from './use-contract-form';
 
-export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
-
-/**
- * Per field: one sentence for every problem, or sentences by zod issue code ('too_small' is an
- * empty required text, 'invalid_type' a missing number); codes not listed keep the contract's.
- */
-export type FieldMessages<Field extends string> = Partial<
-  Record<Field, string | Partial<Record<z.core.$ZodIssue['code'], string>>>
->;
+type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
 
 export type FormCheck<Output, Field extends string> =
   | { ok: true; data: Output; errors: FieldErrors<Field> }

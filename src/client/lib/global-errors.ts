@@ -1,5 +1,5 @@
 /**
- * Last-resort handlers for errors nothing else caught. They announce the spec's message through a
+ * Last-resort handlers for errors nothing else caught. They announce a fixed message through a
  * DOM event (GlobalErrorToaster turns it into a toast) and hand the error to the error reporter
  * (features/error-reporting), which loads after first paint: until it registers, the first few
  * errors wait here, so an early error is reported too.

@@ -1,5 +1,6 @@
 /**
- * Local-storage keys the spec names, and wrappers that never throw:
+ * Local-storage keys (fixed names, so data stored by older versions is still found), and
+ * wrappers that never throw:
  * storage can be disabled (private mode, embedded frames) and the app must still work.
  */
 export const STORAGE_KEYS = {

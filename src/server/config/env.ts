@@ -91,7 +91,7 @@ export const envSchema = z
     /**
      * The assistant's model provider. Unset: OpenAI when OPENAI_API_KEY is set, else Anthropic when
      * ANTHROPIC_API_KEY is set, else an OpenAI-compatible server when AI_BASE_URL is set, else the
-     * offline assistant. 'none' turns the assistant off (the spec's 'not configured' answer).
+     * offline assistant. 'none' turns the assistant off (the chat then answers that the assistant is not configured).
      */
     AI_PROVIDER: z.preprocess(blankToUndefined, z.enum(AI_PROVIDER_SETTINGS).optional()),
     OPENAI_API_KEY: z.preprocess(blankToUndefined, z.string().trim().min(1).optional()),

@@ -3,10 +3,10 @@ import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { SavedAnalysis } from '#shared/contracts/interactions.contract';
 import type { LabReportDetail } from '#shared/contracts/labs.contract';
-import type { WeeklyReport } from '#shared/contracts/progress.contract';
+import type { WeeklyReport } from '#shared/contracts/reports.contract';
 import { renderAnalysisPdf } from '#server/modules/interactions/analysis-pdf';
 import { renderLabReportPdf } from '#server/modules/labs/lab-report-pdf';
-import { renderWeeklyReportPdf } from '#server/modules/progress/weekly-report-format';
+import { renderWeeklyReportPdf } from '#server/modules/reports/weekly-report-format';
 import { PDF_FONT } from './pdf-font';
 
 async function textOf(pdf: Buffer): Promise<string> {

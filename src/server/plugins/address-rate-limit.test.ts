@@ -1,6 +1,6 @@
 /**
  * Requests without a session used to escape rate limiting (the route limits run after
- * requireUser's 401). The address limit counts every request from one address before any route
+ * the actor gate's 401). The address limit counts every request from one address before any route
  * hook, in memory or in Redis (shared by processes).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -128,9 +128,16 @@ export async function registerApiDocs(app: FastifyInstance, appUrl: string): Pro
     },
     transform: transformWithErrors,
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    uiConfig: { docExpansion: 'list', validatorUrl: null },
+  // The document and its page are public: their routes, written by the library, are declared so
+  // here (the actor gate reads declarations once the app is ready, after this hook has run).
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'public' };
+    });
+    await docs.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      uiConfig: { docExpansion: 'list', validatorUrl: null },
+    });
   });
 }

@@ -4,14 +4,14 @@
  *
  * Two limits:
  * - the address limit (RATE_LIMIT_ADDRESS_PER_MINUTE): every request from one address, counted in
- *   a root onRequest hook, so it runs before anything a route does: before the session is read
- *   (requireUser's 401), the plan gate, the CSRF guard and the 404 handler (pages). A flood without
+ *   a root onRequest hook, so it runs before anything a route does: before the actor gate reads
+ *   the session (its 401, 404 and plan 403), the CSRF guard and the 404 handler (pages). A flood without
  *   a session gets 429 instead of a session lookup per request. Health probes (routes with
  *   `config.rateLimit: false`) are not counted.
  * - the route limits (@fastify/rate-limit): RATE_LIMIT_PER_MINUTE for every route without its own
  *   `config.rateLimit`, and the stricter ones routes set (contact, checks, shared links...). The
- *   library runs them as route hooks after the route's own onRequest hooks, so a route guarded by
- *   requireUser answers 401 before they count: that is why the address limit exists.
+ *   library runs them as route hooks, after the root ones, so a 'user' route answers 401 from the
+ *   actor gate before they count: that is why the address limit exists.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';

@@ -1,8 +1,8 @@
 /**
- * Reading the session on our own routes: `requireUser` answers 401 with no data when there is no
- * valid session; `read` is for public routes that behave better when they know the user.
+ * Reading the session cookie: the actor gate (actor.ts) is its one caller on our routes, and
+ * turns what it finds into `request.actor` (ADR 062); the write hook peeks at the cache.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseCookies, SECURE_COOKIE_PREFIX } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
 import { runWithActorStore, type ActorStore } from '#server/db/acting-user';
@@ -39,14 +39,20 @@ export function registerActingUser(app: FastifyInstance): void {
   });
 }
 
-/** Sends on the cookies the auth library set while a route read the session. */
+/**
+ * Sends on the cookies the auth library set while the session was read. A cookie the route set
+ * itself wins: sign-out's removal must not be followed by the renewal the read picked up.
+ */
 export function registerSessionCookieRelay(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const cookies = request.sessionSetCookies;
     if (!cookies) return payload;
     const existing = reply.getHeader('set-cookie');
     const kept = existing === undefined ? [] : [existing].flat().map(String);
-    reply.header('set-cookie', [...kept, ...cookies]);
+    const nameOf = (cookie: string) => cookie.slice(0, cookie.indexOf('='));
+    const setByRoute = new Set(kept.map(nameOf));
+    const relayed = cookies.filter((cookie) => !setByRoute.has(nameOf(cookie)));
+    if (relayed.length > 0) reply.header('set-cookie', [...kept, ...relayed]);
     return payload;
   });
 }
@@ -127,18 +133,6 @@ export function createSessionReader(auth: Auth, caches?: UserCacheGroup) {
     const cookie = sessionCookieValue(request.headers.cookie);
     return cookie ? cache?.peek(cookie) : undefined;
   }
-  /** preHandler for routes that need a signed-in user. */
-  async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const session = await read(request);
-    if (!session) await reply.status(401).send(UNAUTHORIZED_BODY);
-  }
-  return { read, requireUser, cached };
+  return { read, cached };
 }
 export type SessionReader = ReturnType<typeof createSessionReader>;
-
-/** The signed-in user's id inside a route guarded by requireUser. */
-export function actorId(request: FastifyRequest): string {
-  const id = request.sessionInfo?.user.id;
-  if (!id) throw new Error('actorId called on a route without requireUser');
-  return id;
-}

@@ -1,13 +1,18 @@
 /**
- * The IDOR matrix (another user's ids answer 404) and no session, no data (401) over every route
- * the app registers. A new route with an id parameter fails this test until it has a fixture
- * below, so ownership is never forgotten; a new non-public API route fails until it answers 401
- * without a session.
+ * The IDOR matrix (another user's ids answer 404) over every route the app registers, and the
+ * access declarations (ADR 062) read from the app itself (`app.routeAccess`): every 'user' route
+ * answers 401 and every 'admin' route 404 without a session, and the routes declared 'public' are
+ * exactly those the modules' fixtures list as public. A new route with an id parameter fails until
+ * it has a fixture, so ownership is never forgotten; a route made public fails until its module
+ * says so in its fixture.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN, createTestApp, get, type TestApp } from '../../../tests/setup/test-app';
 import { makePaid, newUserWithId } from '../../../tests/setup/billing';
 import type { Fixture } from '../../../tests/setup/access/access-fixture';
+import type { RouteAccess } from '#server/plugins/actor';
+import { ADMIN_NOT_FOUND_BODY } from '#server/plugins/admin-guard';
+import { UNAUTHORIZED_BODY } from '#server/plugins/session';
 import { platformAccess } from '../../../tests/setup/access/platform.access';
 import { profileAccess } from '../../../tests/setup/access/profile.access';
 import { interactionsAccess } from '../../../tests/setup/access/interactions.access';
@@ -15,7 +20,9 @@ import { medicationsAccess } from '../../../tests/setup/access/medications.acces
 import { chatAccess } from '../../../tests/setup/access/chat.access';
 import { labsAccess } from '../../../tests/setup/access/labs.access';
 import { trackingAccess } from '../../../tests/setup/access/tracking.access';
-import { progressAccess } from '../../../tests/setup/access/progress.access';
+import { actionPlansAccess } from '../../../tests/setup/access/action-plans.access';
+import { remindersAccess } from '../../../tests/setup/access/reminders.access';
+import { notificationsAccess } from '../../../tests/setup/access/notifications.access';
 import { nutritionAccess } from '../../../tests/setup/access/nutrition.access';
 import { aromatherapyAccess } from '../../../tests/setup/access/aromatherapy.access';
 import { ingredientsAccess } from '../../../tests/setup/access/ingredients.access';
@@ -33,7 +40,9 @@ const MODULE_ACCESS = [
   chatAccess,
   labsAccess,
   trackingAccess,
-  progressAccess,
+  actionPlansAccess,
+  remindersAccess,
+  notificationsAccess,
   nutritionAccess,
   aromatherapyAccess,
   ingredientsAccess,
@@ -132,34 +141,68 @@ describe('IDOR matrix: another user\u2019s ids answer 404', () => {
   });
 });
 
-describe('no session: no valid session means 401 and no data', () => {
-  it('answers 401 on every non-public API route without a cookie and with a forged one', async () => {
-    const guarded = routes.filter(
-      (r) =>
-        r.url.startsWith('/api/') &&
-        !r.url.startsWith('/api/auth') &&
-        !PUBLIC_ROUTES.has(`${r.method} ${r.url}`) &&
-        !r.url.startsWith('/api/docs'),
-    );
-    expect(guarded.length).toBeGreaterThan(10);
-    for (const route of guarded) {
-      const url = route.url
-        .replace(/:[a-z_]+/gi, '00000000-0000-4000-8000-000000000000')
-        .replace('*', 'x');
-      for (const cookie of [
-        undefined,
-        'wellnest.session_token=forged.value',
-        'wellnest.session_token=',
-      ]) {
-        const response = await t.app.inject({
-          method: route.method as 'GET',
-          url,
-          payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
-          headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
-        });
-        expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+/** A declared route's URL with every parameter filled in (no row has these ids). */
+function concreteUrl(url: string): string {
+  return url.replace(/:[a-z_]+/gi, '00000000-0000-4000-8000-000000000000').replace('*', 'x');
+}
+
+const NO_SESSION_COOKIES = [
+  undefined,
+  'wellnest.session_token=forged.value',
+  'wellnest.session_token=',
+];
+
+function callWithout(route: { method: string; url: string }, cookie: string | undefined) {
+  return t.app.inject({
+    method: route.method as 'GET',
+    url: concreteUrl(route.url),
+    payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+  });
+}
+
+const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+const declared = (): readonly RouteAccess[] => t.app.routeAccess;
+const declaredAs = (access: RouteAccess['access']) =>
+  declared().filter((route) => route.access === access);
+
+describe('declared access: no valid session means 401 (user) or 404 (admin), and no data', () => {
+  it('answers 401 on every route declared user, without a cookie and with a forged one', async () => {
+    const users = declaredAs('user');
+    expect(users.length).toBeGreaterThan(10);
+    for (const route of users)
+      for (const cookie of NO_SESSION_COOKIES) {
+        const response = await callWithout(route, cookie);
+        expect(response.statusCode, key(route)).toBe(401);
+        expect(response.json().code, key(route)).toBe(UNAUTHORIZED_BODY.code);
         expect(response.body).not.toMatch(/warfarin|@example\.com/);
       }
-    }
+  });
+
+  it('answers 404 on every route declared admin, signed out or signed in without ADMIN_EMAILS', async () => {
+    const admins = declaredAs('admin');
+    expect(admins.length).toBeGreaterThan(0);
+    for (const route of admins)
+      for (const cookie of [...NO_SESSION_COOKIES, owner.cookie]) {
+        const response = await callWithout(route, cookie);
+        expect(response.statusCode, key(route)).toBe(404);
+        expect(response.json(), key(route)).toEqual(ADMIN_NOT_FOUND_BODY);
+      }
+  });
+
+  it('declares public exactly the routes the modules list as public', () => {
+    // A route registered only under some settings (the webhook, with STRIPE_WEBHOOK_SECRET)
+    // counts when this app has it.
+    const registered = new Set(routes.map(key));
+    const listed = [...PUBLIC_ROUTES].filter((route) => registered.has(route)).sort();
+    expect(declaredAs('public').map(key).sort()).toEqual(listed);
+  });
+
+  it('declares every API route (the app does not start otherwise)', () => {
+    const known = new Set(declared().map(key));
+    expect(routes.filter((r) => r.url.startsWith('/api/') && !known.has(key(r)))).toEqual([]);
+    // A feature needs a signed-in caller: the plan gate never meets a visitor.
+    for (const route of declared())
+      if (route.feature) expect(route.access, key(route)).not.toBe('public');
   });
 });

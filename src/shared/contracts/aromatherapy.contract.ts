@@ -17,7 +17,7 @@
 import { z } from 'zod';
 
 // ── Vocabulary (the server's data layer uses the same lists; a test keeps them equal) ────────
-/** The library's six categories (the spec's list). */
+/** The library's six categories. */
 export const OIL_CATEGORIES = [
   'Relaxation',
   'Energy',

@@ -1,5 +1,5 @@
 /**
- * POST /api/audit (the spec's secure-audit-log): the audit event's fields, at most 100 events per
+ * POST /api/audit (the security audit log): the audit event's fields, at most 100 events per
  * minute per user. The server sanitises every string and the metadata before storing them.
  */
 import { z } from 'zod';
@@ -70,7 +70,7 @@ export const AUDIT_MESSAGES = {
 const auditText = z.string().max(2000);
 const auditRecord = z.record(z.string(), z.unknown());
 
-// `userId` is the spec's field: accepted and ignored (the session decides whose event it is).
+// `userId` is accepted for older clients and ignored (the session decides whose event it is).
 export const auditEventRequestSchema = z.strictObject({
   userId: z.string().max(200).nullable().optional(),
   action: z

@@ -1,5 +1,5 @@
 /**
- * The request bodies of the standard Better Auth endpoints we expose, with the spec's rules
+ * The request bodies of the standard Better Auth endpoints we expose, with our account rules
  * for email and password (length, pattern, common passwords) applied before Better Auth sees them.
  */
 import { z } from 'zod';
@@ -18,7 +18,7 @@ const email = z.string().superRefine((value, ctx) => {
 export const PLAN_CHOICES = ['wellness', 'wellness_plus'] as const;
 export const BILLING_CYCLES = ['monthly', 'yearly'] as const;
 
-/** A password someone chooses: the spec's rules and messages. */
+/** A password someone chooses: the password rules and their messages (auth-rules.ts). */
 const newPassword = z.string().superRefine((value, ctx) => {
   const result = validatePassword(value);
   if (!result.ok) ctx.addIssue({ code: 'custom', message: result.message });

@@ -1,5 +1,5 @@
 /**
- * Billing (the spec's derived subscription status, stripe-create-checkout and stripe-portal, and
+ * Billing (the derived subscription status, Stripe checkout and the Stripe portal, and
  * their error messages): the subscription status, checkout, portal and webhook shapes.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The AI wellness assistant (the spec's ai-health-chat and secure-audit-log): messages, usage,
+ * The AI wellness assistant (chat and its audit log): messages, usage,
  * the send rules (blank or overlong text refused, daily free limit) and the chat's error words.
  */
 import { z } from 'zod';
@@ -64,7 +64,7 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-// POST /api/chat. `userId` is the spec's field: accepted and ignored (the session decides).
+// POST /api/chat. `userId` is accepted for older clients and ignored (the session decides).
 export const chatRequestSchema = z.strictObject({
   message: z
     .string({ error: CHAT_MESSAGES.emptyMessage })

@@ -11,7 +11,7 @@ import { disclaimerAcknowledgementSchema } from './disclaimer.contract';
 import { labReportDetailSchema, labReportListSchema } from './labs.contract';
 import { safetyAnalysisSchema } from './medications.contract';
 import { profileResponseSchema, userPreferencesSchema } from './profile.contract';
-import { notificationListSchema } from './progress.contract';
+import { notificationListSchema } from './notifications.contract';
 import { dailyLogSchema } from './tracking.contract';
 
 export const dashboardSummaryQuerySchema = z.object({

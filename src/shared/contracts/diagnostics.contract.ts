@@ -1,5 +1,5 @@
 /**
- * Error reports (the spec's error reporter), the admin diagnostics, the admin overview and the
+ * Error reports (from the client's error reporter), the admin diagnostics, the admin overview and the
  * auth subsystem's health. The severity rule and the scrubbing are in
  * src/shared/domain/error-reports.ts (no zod: the browser's lazily loaded reporter stays small).
  */

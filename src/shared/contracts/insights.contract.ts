@@ -1,72 +1,41 @@
 /**
- * GET /api/ai-insights/weekly: a weekly insight over the user's own data, written by a
- * model when one is configured, a deterministic summary otherwise. The facts are health facts
- * only: no name, email or id.
+ * Pattern insights (paid 'pattern_insights'): how mood and energy differ on days with and without
+ * each factor. The zod schemas here are the API both sides use.
  */
 import { z } from 'zod';
-import { MODEL_PROVIDERS, chatSourceSchema } from './chat.contract';
-import { SEVERITIES } from './interactions.contract';
 
-export const INSIGHT_PROVIDERS = [...MODEL_PROVIDERS, 'deterministic'] as const;
-export type InsightProvider = (typeof INSIGHT_PROVIDERS)[number];
+// GET /api/insights/patterns?today=YYYY-MM-DD
 
-export const INSIGHT_LABELS = {
-  model: 'Written by an AI model from your data',
-  deterministic: 'Summary from your data (no AI model connected)',
-} as const;
+export const PATTERN_OUTCOMES = ['mood', 'energy'] as const;
+export type PatternOutcome = (typeof PATTERN_OUTCOMES)[number];
 
-export const insightInteractionSchema = z.object({
-  between: z.tuple([z.string(), z.string()]),
-  severity: z.enum(SEVERITIES),
+export const patternSchema = z.object({
+  /** A stable key such as 'habit:<id>', 'tag:walk', 'sleep_7h', 'any_symptom', 'symptom:headache', 'water_8'. */
+  factor: z.string(),
+  outcome: z.enum(PATTERN_OUTCOMES),
+  /** Mean outcome on days with the factor minus the mean on days without (points on the 1-5 scale). */
+  effect: z.number(),
+  days_with: z.number().int(),
+  days_without: z.number().int(),
+  /** A plain name for the factor, e.g. 'you walked', 'you slept 7 hours or more'. */
+  label: z.string(),
+  /** One sentence stating the effect size and the day counts. */
   summary: z.string(),
-  /** What to do about it, from our knowledge base. */
-  management: z.string(),
-  sources: z.array(chatSourceSchema),
+  direction: z.enum(['higher', 'lower']),
+  mean_with: z.number(),
+  mean_without: z.number(),
+  /** Cohen's d (pooled standard deviation): ranks patterns and drops trivial ones (|d| < 0.2). */
+  effect_size: z.number(),
+  window_days: z.number().int(),
 });
-export type InsightInteraction = z.infer<typeof insightInteractionSchema>;
+export type Pattern = z.infer<typeof patternSchema>;
 
-export const weeklyFactsSchema = z.object({
-  profile_completeness: z.number().int(),
-  onboarding_completed: z.boolean(),
-  /** Plain labels of the profile parts still empty, e.g. "allergies". */
-  profile_missing: z.array(z.string()),
-  active_medicines: z.number().int(),
-  /** The stored cabinet safety analysis; null when none has run yet. */
-  safety: z
-    .object({
-      major: z.number().int(),
-      moderate: z.number().int(),
-      minor: z.number().int(),
-      top_interactions: z.array(insightInteractionSchema).max(3),
-    })
-    .nullable(),
-  pending_actions: z.number().int(),
-  chats_this_week: z.number().int(),
-  health_goals: z.array(z.string()),
-  /** What the user logged in the trackers in the period, so the summary speaks of it. */
-  logged: z.object({
-    days_with_data: z.number().int(),
-    mood_checkins: z.number().int(),
-    /** Average mood out of 5, one decimal; null without a check-in. */
-    mood_average: z.number().nullable(),
-    sleep_nights: z.number().int(),
-    sleep_average: z.number().nullable(),
-    /** Symptoms by the days they were logged on, most first. */
-    symptoms: z.array(z.object({ name: z.string(), days: z.number().int() })),
-  }),
+export const patternsResponseSchema = z.object({
+  patterns: z.array(patternSchema),
+  window_days: z.number().int(),
+  /** Days in the window with a mood entry (the outcomes). */
+  days_analysed: z.number().int(),
+  /** Each group needs at least this many days before a pattern is shown. */
+  min_days_per_group: z.number().int(),
 });
-export type WeeklyFacts = z.infer<typeof weeklyFactsSchema>;
-
-export const insightSectionSchema = z.object({ title: z.string(), body: z.string() });
-export type InsightSection = z.infer<typeof insightSectionSchema>;
-
-export const weeklyInsightSchema = z.object({
-  generated_at: z.string(),
-  provider: z.enum(INSIGHT_PROVIDERS),
-  period: z.object({ from: z.string(), to: z.string() }),
-  headline: z.string(),
-  sections: z.array(insightSectionSchema),
-  facts: weeklyFactsSchema,
-  sources: z.array(chatSourceSchema),
-});
-export type WeeklyInsight = z.infer<typeof weeklyInsightSchema>;
+export type PatternsResponse = z.infer<typeof patternsResponseSchema>;

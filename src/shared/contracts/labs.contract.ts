@@ -1,8 +1,8 @@
 /**
  * Lab reports: upload or manual entry, review, analysis, history, PDF export, the public
- * biomarker reference and the public sample report. Analyses are stored as the spec's
+ * biomarker reference and the public sample report. Analyses are stored in
  * analysis_results; uploads are at most 10 MB of jpeg, png, gif or pdf; paid plan and Health
- * edition only. Field names are snake_case on the wire, except the spec's score names
+ * edition only. Field names are snake_case on the wire, except the score names
  * (immuneScore, ...), which it writes in camelCase.
  *
  * Routes (all under a session unless marked public):
@@ -285,7 +285,7 @@ export const labCountsSchema = z.object({
   unknown: z.number().int(),
 });
 
-/** The stored analysis_result: immuneScore (number or null) as the spec names it, plus the rest. */
+/** The stored analysis_result: immuneScore (number or null, camelCase as clients read it), plus the rest. */
 export const labAnalysisResultSchema = z.object({
   immuneScore: z.number().int().nullable(),
   scores: z.object({

@@ -1,6 +1,6 @@
 /**
- * The medicine cabinet (the spec's medications table, its background safety analysis and
- * analyze-medications).
+ * The medicine cabinet (the medications table, its background safety analysis and
+ * the on-demand medication analysis).
  * Each row belongs to one user; the background analysis re-checks the whole active cabinet about
  * 1 s after any change and stores the result.
  */
@@ -118,8 +118,8 @@ export const safetyAnalysisSchema = z.object({
 });
 export type SafetyAnalysis = z.infer<typeof safetyAnalysisSchema>;
 
-// POST /api/medications/analyze (the spec's analyze-medications). userId and userContext are kept
-// for compatibility with the spec's body and ignored: the session decides whose data this is.
+// POST /api/medications/analyze. userId and userContext are accepted for older clients and
+// ignored: the session decides whose data this is.
 export const analyzeMedicationsRequestSchema = z.strictObject({
   medications: z
     .array(

@@ -1,5 +1,5 @@
 /**
- * The unified health profile (the spec's unified_user_profiles and profile editor shapes): one zod
+ * The unified health profile (the unified_user_profiles row and the profile editor's shapes): one zod
  * schema per section, used by the server to validate every write and by the client's forms.
  * Unknown keys are dropped; out-of-range values (age 1-120, sliders) are refused with a message.
  */
@@ -239,7 +239,7 @@ export const onboardingProgressSchema = z.object({
   updatedAt: z.string().max(40).optional(),
 });
 
-/** Sections the spec leaves open: small JSON objects, bounded in size. */
+/** Free-form sections with no fixed fields: small JSON objects, bounded in size. */
 const openSection = z
   .record(z.string().max(100), z.unknown())
   .refine((value) => JSON.stringify(value).length <= 20_000, 'Section is too large');

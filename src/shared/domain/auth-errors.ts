@@ -1,6 +1,6 @@
 /**
  * Login and signup errors: the words a user sees for each auth failure. Better Auth's error codes
- * (and the hosted-backend phrases the spec quotes) map to them; anything else keeps its own text.
+ * (and the phrases a hosted auth backend returns) map to them; anything else keeps its own text.
  */
 export const LOGIN_MESSAGES = {
   emailNotConfirmed: 'Please check your email and click the verification link before logging in.',
@@ -29,7 +29,7 @@ const BY_PHRASE: Array<[RegExp, string]> = [
   [/user already (registered|exists)/i, LOGIN_MESSAGES.userAlreadyRegistered],
 ];
 
-/** Maps an auth error to the spec's message; unknown errors keep their own message. */
+/** Maps an auth error to our sign-in and sign-up wording; unknown errors keep their own message. */
 export function toLoginMessage(error: { code?: string | null; message?: string | null }): string {
   if (error.code && BY_CODE[error.code]) return BY_CODE[error.code]!;
   const text = error.message ?? '';

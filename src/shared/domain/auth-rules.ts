@@ -35,7 +35,7 @@ export const AUTH_MESSAGES = {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const UNSAFE_EMAIL_CONTENT = /[<>]|javascript:|script|data:|vbscript:/i;
 
-/** Trims and lowercases, as the spec asks before any check. */
+/** Trims and lowercases before any check, so ' A@x.com' and 'a@x.com' are one account. */
 export function normalizeEmail(raw: string): string {
   return raw.trim().toLowerCase();
 }
@@ -53,7 +53,7 @@ export function validateEmail(raw: string | undefined | null): RuleResult {
 }
 
 /**
- * Common patterns from the spec ('password, 123456, admin, qwerty, letmein, welcome, monkey and
+ * Common patterns ('password, 123456, admin, qwerty, letmein, welcome, monkey and
  * others'). Matched as substrings, case-insensitively, so 'Password1!' is refused too.
  */
 export const COMMON_PASSWORD_PATTERNS = [
@@ -77,7 +77,7 @@ export const COMMON_PASSWORD_PATTERNS = [
   '000000',
 ] as const;
 
-/** Every password problem, in the order the spec lists them. */
+/** Every password problem, in a fixed order so the first message is always the same one. */
 export function listPasswordProblems(password: string): string[] {
   const problems: string[] = [];
   if (password.length < PASSWORD_MIN_LENGTH) problems.push(AUTH_MESSAGES.passwordTooShort);
@@ -111,7 +111,7 @@ export interface RegistrationInput {
 }
 
 /**
- * Registration order from the spec: the two passwords are compared first, then the first password
+ * Registration order: the two passwords are compared first, then the first password
  * error is shown; required fields and the plan are checked before either.
  */
 export function validateRegistration(input: RegistrationInput): RuleResult {

@@ -41,7 +41,7 @@ export const ERROR_REPORT_LIMITS = {
   occurrences: 10_000,
 } as const;
 
-/** The error queue's flush interval (the spec's 'Error queue flush | 30 s'). */
+/** The error queue is flushed every 30 s. */
 export const ERROR_QUEUE_FLUSH_MS = 30_000;
 
 // ── Scrubbing: nothing personal leaves the browser or reaches the table ─────────────────────

@@ -33,7 +33,7 @@ export interface FeatureDefinition {
  * `ingredient_analysis`; the deeper `product_fact_checker` and `ingredient_safety` stay paid.
  */
 export const FEATURE_REGISTRY = {
-  // Free: the spec's feature-to-plan map
+  // Free: the features every plan includes
   ai_wellness_analysis: {
     name: 'AI wellness analysis',
     plan: 'wellness',
@@ -114,7 +114,7 @@ export const FEATURE_REGISTRY = {
   },
   basic_alerts: { name: 'Basic alerts', plan: 'wellness', built: true, route: '/dashboard' },
   symptom_logging: { name: 'Symptom logging', plan: 'wellness', built: true, route: '/symptoms' },
-  // Free: what the product has beyond the spec's lists, named so the copy can point at it
+  // Free: further features, named so the copy can point at them
   interaction_checks: {
     name: 'Interaction checks',
     plan: 'wellness',
@@ -155,7 +155,7 @@ export const FEATURE_REGISTRY = {
     aliases: ['account deletion', 'deletion', 'delete your account'],
   },
 
-  // Paid: the spec's feature-to-plan map
+  // Paid: the features that need a paid plan
   advanced_meal_planning: {
     name: 'Advanced meal planning',
     plan: 'wellness_plus',

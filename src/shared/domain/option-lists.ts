@@ -1,6 +1,6 @@
 /**
- * Predefined option lists shared by the profile editor and the trackers (the spec gives
- * predefined lists for symptoms and health goals; free text is also allowed).
+ * Predefined option lists shared by the profile editor and the trackers (symptoms and
+ * health goals have predefined lists; free text is also allowed).
  */
 
 export const SYMPTOM_OPTIONS = [

@@ -15,7 +15,7 @@ export const PLAN_LEVELS: Readonly<Record<PlanId, PlanLevel>> = {
   health_pro: 1,
 };
 
-/** Tier names from every reading of the spec that mean "paid": all count as level 1. */
+/** Every tier name that has meant "paid" (old and new): all count as level 1. */
 const PAID_TIER_ALIASES = new Set([
   'wellness_plus',
   'paid',

@@ -64,12 +64,12 @@ export {
 };
 export const YEARLY_SAVINGS_LABEL = `Save ${formatUsd(YEARLY_SAVINGS_USD)}`;
 export const HEALTH_PRO_MONTHLY_USD = 19;
-/** Legacy plans, shown only where the spec shows them. */
+/** Legacy plans, shown only on the pages that still list them. */
 export const LEGACY_PLAN_PRICES_USD = { premium: 29, pro: 49 } as const;
 
 /** One figure for the chat, its badge and the pricing copy (never 10). Counted per UTC day. */
 
-/** Stripe price lookup keys, as the spec names them. */
+/** Stripe price lookup keys; the Stripe prices are created with these exact keys. */
 export const PRICE_LOOKUP_KEYS = [
   'wellness_plus_monthly',
   'wellness_plus_yearly',
@@ -300,7 +300,7 @@ export const PLAN_COMING_SOON: Record<PlanId, readonly string[]> = {
 export type PlanPeriod = 'month' | 'year';
 
 /**
- * The legacy premium and pro plans (29 and 49 USD): shown only where the spec shows them (the
+ * The legacy premium and pro plans (29 and 49 USD): shown only on the pages that still list them (the
  * post-signup subscription screen). The spec's placeholder price ids are not carried: they were
  * never real prices.
  */

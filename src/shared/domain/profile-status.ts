@@ -202,7 +202,7 @@ export function hasRecoverableData(input: {
   return (
     profile.data_completeness_score < RECOVERABLE_BELOW_COMPLETENESS ||
     !profile.hasData ||
-    // Listed separately in the spec: a stale score of 0 on a profile that holds data.
+    // A separate case: a stale score of 0 on a profile that holds data.
     (profile.data_completeness_score === 0 && profile.hasData)
   );
 }

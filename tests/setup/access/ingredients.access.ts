@@ -42,11 +42,8 @@ export const ingredientsAccess: ModuleAccess = {
     };
     return fixtures;
   },
-  publicRoutes: [
-    'POST /api/ingredients/analyze',
-    'POST /api/claims/check',
-    'POST /api/admin/products/:id/approve',
-  ],
+  // The admin approval is declared `admin` (404 to everyone else), so it is not listed here.
+  publicRoutes: ['POST /api/ingredients/analyze', 'POST /api/claims/check'],
   notOwnedParams: {
     '/api/admin/products/:id/approve':
       'a product of the shared catalogue; only ADMIN_EMAILS users may approve one, everyone else gets 404',

@@ -1,7 +1,7 @@
 /**
  * Access-matrix fixtures for the nutrition module. Meal plans are owned rows; foods and recipes
  * are public reference data; /api/food-log/:date names a day of the caller's own log. The admin
- * reload answers 404 (not 401) to visitors by design, so it is listed with the public routes.
+ * reload is declared admin (404 to everyone not in ADMIN_EMAILS).
  */
 import { post } from '../test-app';
 import type { AccessContext, Fixture, ModuleAccess } from './access-fixture';
@@ -56,8 +56,6 @@ export const nutritionAccess: ModuleAccess = {
     'GET /api/foods/:id',
     'GET /api/recipes',
     'GET /api/recipes/:id',
-    'GET /api/admin/recipes/populate',
-    'POST /api/admin/recipes/populate',
   ],
   notOwnedParams: {
     '/api/foods/:id': 'a food of the public knowledge base',

@@ -2,7 +2,8 @@
  * Access-matrix fixtures for providers and shared summaries. A pending listing is its applicant's
  * alone: another user asking for it gets 404. A share is its user's own: another user revoking it
  * gets 404 and the share stays active. The directory, a listing page and a share link are public;
- * the admin review routes answer 404 to everyone not an admin, signed in or not.
+ * the admin review routes are declared 'admin' and answer 404 to everyone not an admin, signed in
+ * or not.
  */
 import { post } from '../test-app';
 import type { AccessContext, Fixture, ModuleAccess } from './access-fixture';
@@ -52,9 +53,6 @@ export const providersAccess: ModuleAccess = {
     'GET /api/providers/:id',
     'GET /api/shared/:token',
     'GET /api/shared/:token/fhir',
-    'GET /api/admin/providers',
-    'POST /api/admin/providers/:id/approve',
-    'POST /api/admin/providers/:id/reject',
   ],
   notOwnedParams: {
     '/api/shared/:token':

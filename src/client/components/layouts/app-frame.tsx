@@ -7,7 +7,7 @@
  * into the root, so it holds nothing a person can use and nothing that could go stale.
  */
 import type { ReactElement } from 'react';
-import { Logo } from './header';
+import { Logo } from './logo';
 
 export function AppFrame(): ReactElement {
   return (

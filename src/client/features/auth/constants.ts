@@ -1,4 +1,4 @@
-/** Auth timings from the spec. */
+/** Auth timings: session refresh, sign-out timeout and similar waits. */
 
 /** Pause after a successful sign-in before leaving the login page. */
 export const LOGIN_REDIRECT_MS = 500;

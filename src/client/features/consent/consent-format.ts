@@ -1,5 +1,5 @@
 /**
- * The stored cookie choice's shape (local storage keys the spec names): 'cookie-consent' holds the
+ * The stored cookie choice's shape (local storage keys other code and older versions read): 'cookie-consent' holds the
  * JSON choice and 'cookie-consent-timestamp' when it was made. Necessary cookies are always on.
  * No React here: the boot loader of prerendered pages reads the choice before the app runs.
  */

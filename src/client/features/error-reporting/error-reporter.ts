@@ -1,5 +1,5 @@
 /**
- * The spec's error reporter. Each error becomes a report with the spec's fields (error_type,
+ * The client's error reporter. Each error becomes a report with these fields (error_type,
  * error_message, stack_trace, url, user_agent, timestamp, severity from the text, context).
  * Critical ones are sent at once; the rest wait in a queue flushed every 30 s. The same error
  * again is counted on the queued report, not queued twice; a failed send puts its reports back;

@@ -1,4 +1,4 @@
-/** The onboarding questionnaire's seven steps and its messages, in the spec's words. */
+/** The onboarding questionnaire's seven steps and its messages. */
 import type { ProfileSection } from '#shared/contracts/profile.contract';
 
 export type OnboardingStepKey =

@@ -27,5 +27,5 @@ export const registerAccountModule: FeatureModule = async (app, context) => {
     log: context.log,
     now,
   });
-  await app.register(accountRoutes(service, context.sessions));
+  await app.register(accountRoutes({ service }));
 };

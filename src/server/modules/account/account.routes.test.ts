@@ -28,6 +28,7 @@ import {
 } from '../../../../tests/setup/seed-every-table';
 import { makePaid } from '../../../../tests/setup/billing';
 import { createSubscriptionCanceller } from './subscription-cancel';
+import { testActor } from '../../../../tests/setup/actor';
 import { readZip } from './zip-writer';
 
 let t: TestApp;
@@ -602,11 +603,11 @@ describe('deletion when the subscription cannot be cancelled', () => {
     });
     const deletedObjects: string[] = [];
     await expect(
-      service.deleteAccount({ id: user.id, email: 'cancel-fails@example.com' }, STRONG_PASSWORD, {
-        requestId: 'r1',
-        userAgent: null,
-        sessionId: '',
-      }),
+      service.deleteAccount(
+        testActor(user.id, { email: 'cancel-fails@example.com' }),
+        STRONG_PASSWORD,
+        { requestId: 'r1', userAgent: null },
+      ),
     ).rejects.toMatchObject({ statusCode: 502, code: 'CANCEL_FAILED' });
     expect(await rowsNaming(t.testDb.database.db, user.id)).toEqual(before);
     expect(deletedObjects).toEqual([]);

@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorId, type SessionReader } from '#server/plugins/session';
+import { requireActor } from '#server/plugins/actor';
 import { apiErrorSchema, idParamsSchema } from '#shared/contracts/common.contract';
 import {
   EXPORTS_PER_HOUR,
@@ -20,20 +20,12 @@ import {
   emailChangeRequestSchema,
   revokedSessionsSchema,
 } from '#shared/contracts/account.contract';
-import type { AccountService, Locked, RequestFacts, SignedInUser } from './account.service';
+import type { AccountService, Locked, RequestFacts } from './account.service';
 
 const TOO_MANY = 'Too many attempts. Please try again later.';
 
 function facts(request: FastifyRequest): RequestFacts {
-  return {
-    requestId: request.id,
-    userAgent: request.headers['user-agent'] ?? null,
-    sessionId: request.sessionInfo?.session.id ?? '',
-  };
-}
-
-function signedIn(request: FastifyRequest): SignedInUser {
-  return { id: actorId(request), email: request.sessionInfo?.user.email ?? '' };
+  return { requestId: request.id, userAgent: request.headers['user-agent'] ?? null };
 }
 
 function sendLocked(reply: FastifyReply, locked: Locked): FastifyReply {
@@ -46,29 +38,27 @@ function sendLocked(reply: FastifyReply, locked: Locked): FastifyReply {
 const isLocked = (value: object | null): value is Locked =>
   value !== null && 'retryAfterSeconds' in value;
 
-export function accountRoutes(
-  service: AccountService,
-  sessions: SessionReader,
-): FastifyPluginAsyncZod {
+export function accountRoutes({ service }: { service: AccountService }): FastifyPluginAsyncZod {
   return async (app) => {
-    // onRequest: a visitor gets 401 before the body is parsed or validated.
-    app.addHook('onRequest', sessions.requireUser);
+    // Every route is 'user': a visitor gets 401 before the body is parsed or validated.
 
     app.get(
       '/api/account/settings',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['account'],
           summary: "The caller's email, names and any e-mail change waiting for its link",
           response: { 200: accountSettingsSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.settings(actorId(request)),
+      async (request) => service.settings(requireActor(request)),
     );
 
     app.patch(
       '/api/account/settings',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['account'],
           summary: 'Change the first, last or display name',
@@ -76,12 +66,13 @@ export function accountRoutes(
           response: { 200: accountSettingsSchema, 400: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.updateSettings(actorId(request), request.body),
+      async (request) => service.updateSettings(requireActor(request), request.body),
     );
 
     app.get(
       '/api/account/sessions',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['account'],
           summary:
@@ -91,15 +82,13 @@ export function accountRoutes(
           response: { 200: accountSessionsSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => ({
-        sessions: await service.listSessions(actorId(request), facts(request).sessionId),
-      }),
+      async (request) => ({ sessions: await service.listSessions(requireActor(request)) }),
     );
 
     app.delete(
       '/api/account/sessions/:id',
       {
-        config: { endsSessions: true },
+        config: { access: 'user', endsSessions: true },
         schema: {
           tags: ['account'],
           summary: 'End one of the caller’s sessions (it is signed out at once)',
@@ -108,7 +97,7 @@ export function accountRoutes(
         },
       },
       async (request) => {
-        await service.revokeSession(actorId(request), request.params.id);
+        await service.revokeSession(requireActor(request), request.params.id);
         return { revoked: 1 };
       },
     );
@@ -116,21 +105,20 @@ export function accountRoutes(
     app.post(
       '/api/account/sessions/revoke-others',
       {
-        config: { endsSessions: true },
+        config: { access: 'user', endsSessions: true },
         schema: {
           tags: ['account'],
           summary: 'End every session of the caller except this one',
           response: { 200: revokedSessionsSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => ({
-        revoked: await service.revokeOtherSessions(actorId(request), facts(request).sessionId),
-      }),
+      async (request) => ({ revoked: await service.revokeOtherSessions(requireActor(request)) }),
     );
 
     app.post(
       '/api/account/email-change',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['account'],
           summary:
@@ -150,7 +138,7 @@ export function accountRoutes(
       },
       async (request, reply) => {
         const result = await service.requestEmailChange(
-          signedIn(request),
+          requireActor(request),
           request.body.new_email,
           request.body.password,
         );
@@ -161,6 +149,7 @@ export function accountRoutes(
     app.post(
       '/api/account/email-change/confirm',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['account'],
           summary: 'Use the link’s token: the new address replaces the old, other sessions end',
@@ -176,12 +165,13 @@ export function accountRoutes(
         },
       },
       async (request) =>
-        service.confirmEmailChange(signedIn(request), request.body.token, facts(request)),
+        service.confirmEmailChange(requireActor(request), request.body.token, facts(request)),
     );
 
     app.get(
       '/api/account/export',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['account'],
           summary: 'Download everything stored about the caller as a ZIP (GDPR articles 15 and 20)',
@@ -190,7 +180,7 @@ export function accountRoutes(
         },
       },
       async (request, reply) => {
-        const archive = await service.exportData(signedIn(request), facts(request));
+        const archive = await service.exportData(requireActor(request), facts(request));
         return reply
           .header('content-type', 'application/zip')
           .header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
@@ -202,7 +192,7 @@ export function accountRoutes(
     app.delete(
       '/api/account',
       {
-        config: { endsSessions: true },
+        config: { access: 'user', endsSessions: true },
         schema: {
           tags: ['account'],
           summary: 'Delete the account and every row and file of it (GDPR article 17)',
@@ -221,7 +211,7 @@ export function accountRoutes(
       },
       async (request, reply) => {
         const locked = await service.deleteAccount(
-          signedIn(request),
+          requireActor(request),
           request.body.password,
           facts(request),
           request.body.community,

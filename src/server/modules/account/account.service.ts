@@ -8,6 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
+import type { Actor } from '#server/plugins/actor';
 import { createAuditLog } from '#server/modules/audit/audit-log';
 import type { AccountIdentity } from '#server/modules/auth/account-identity';
 import { createAccountsReader } from '#server/modules/auth/accounts.reader';
@@ -37,10 +38,10 @@ import { describeDevice } from './user-agent';
 const HOUR_MS = 60 * 60 * 1000;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/** What the audit trail notes of the request besides the actor (whose session it names). */
 export interface RequestFacts {
   requestId: string;
   userAgent: string | null;
-  sessionId: string;
 }
 
 /** The account is locked for password checks for this long (the sign-in lockout). */
@@ -50,11 +51,6 @@ export interface Locked {
 
 /** What deleting the account does to the person's community posts. */
 export type CommunityChoice = (typeof COMMUNITY_CHOICES)[number];
-
-export interface SignedInUser {
-  id: string;
-  email: string;
-}
 
 /** What deletion asks of billing: end a paid subscription before the account goes. */
 export interface SubscriptionCanceller {
@@ -80,7 +76,7 @@ export function createAccountService(deps: AccountServiceDeps) {
   const { db, identity } = deps;
 
   /** A wrong password is 403; the lockout (5 wrong in 15 minutes) is answered by the route. */
-  async function checkPassword(user: SignedInUser, password: string): Promise<Locked | null> {
+  async function checkPassword(user: Actor, password: string): Promise<Locked | null> {
     const check = await identity.confirmPassword(user, password);
     if (check.ok) return null;
     if (check.retryAfterSeconds !== undefined)
@@ -88,13 +84,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     throw new AppError(403, 'INVALID_PASSWORD', ACCOUNT_MESSAGES.wrongPassword);
   }
 
-  function audit(
-    executor: Db,
-    user: SignedInUser,
-    action: string,
-    facts: RequestFacts,
-    success: boolean,
-  ) {
+  function audit(executor: Db, user: Actor, action: string, facts: RequestFacts, success: boolean) {
     return createAuditLog(executor).append({
       userId: user.id,
       action,
@@ -102,7 +92,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       resourceId: user.id,
       success,
       userAgent: facts.userAgent?.slice(0, 300) ?? null,
-      sessionId: facts.sessionId,
+      sessionId: user.sessionId,
       metadata: {},
       riskLevel: 'HIGH',
       phiAccessed: action === ACCOUNT_AUDIT_ACTIONS.export,
@@ -140,7 +130,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       deps.log.warn({ failed }, 'stored files of a deleted account could not all be deleted');
   }
 
-  async function settings(userId: string): Promise<AccountSettings> {
+  async function settingsOf(userId: string): Promise<AccountSettings> {
     const user = await identity.findUser(userId);
     if (!user) throw new AppError(404, 'NOT_FOUND', 'Account not found');
     const pending = await identity.findPendingEmail(userId);
@@ -154,22 +144,23 @@ export function createAccountService(deps: AccountServiceDeps) {
   }
 
   return {
-    settings,
+    settings: (actor: Actor): Promise<AccountSettings> => settingsOf(actor.id),
 
     async updateSettings(
-      userId: string,
+      actor: Actor,
       update: { first_name?: string; last_name?: string; display_name?: string },
     ): Promise<AccountSettings> {
-      await identity.updateNames(userId, {
+      await identity.updateNames(actor.id, {
         ...(update.first_name !== undefined ? { first_name: update.first_name } : {}),
         ...(update.last_name !== undefined ? { last_name: update.last_name } : {}),
         ...(update.display_name !== undefined ? { name: update.display_name } : {}),
       });
-      return settings(userId);
+      return settingsOf(actor.id);
     },
 
-    async listSessions(userId: string, currentSessionId: string): Promise<AccountSession[]> {
-      const rows = await identity.listSessions(userId);
+    /** The actor's live sessions, the one this request came with first. */
+    async listSessions(actor: Actor): Promise<AccountSession[]> {
+      const rows = await identity.listSessions(actor.id);
       return rows
         .filter((row) => row.expiresAt > now())
         .map((row) => ({
@@ -178,22 +169,21 @@ export function createAccountService(deps: AccountServiceDeps) {
           created_at: row.createdAt.toISOString(),
           last_active_at: row.updatedAt.toISOString(),
           expires_at: row.expiresAt.toISOString(),
-          current: row.id === currentSessionId,
+          current: row.id === actor.sessionId,
         }))
         .sort((a, b) => Number(b.current) - Number(a.current));
     },
 
-    async revokeSession(userId: string, sessionId: string): Promise<void> {
-      if (!(await identity.deleteSession(userId, sessionId)))
+    async revokeSession(actor: Actor, sessionId: string): Promise<void> {
+      if (!(await identity.deleteSession(actor.id, sessionId)))
         throw new AppError(404, 'NOT_FOUND', ACCOUNT_MESSAGES.sessionNotFound);
     },
 
-    revokeOtherSessions: (userId: string, currentSessionId: string) =>
-      identity.deleteOtherSessions(userId, currentSessionId),
+    revokeOtherSessions: (actor: Actor) => identity.deleteOtherSessions(actor.id, actor.sessionId),
 
     /** Sends a link to the new address and tells the old one; nothing changes until it is used. */
     async requestEmailChange(
-      user: SignedInUser,
+      user: Actor,
       newEmail: string,
       password: string,
     ): Promise<{ pending_email: string } | Locked> {
@@ -222,7 +212,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     async confirmEmailChange(
-      user: SignedInUser,
+      user: Actor,
       token: string,
       facts: RequestFacts,
     ): Promise<AccountSettings> {
@@ -231,20 +221,20 @@ export function createAccountService(deps: AccountServiceDeps) {
         throw new AppError(400, 'NO_EMAIL_CHANGE', ACCOUNT_MESSAGES.noEmailChange);
       if (sha256(token) !== pending.tokenHash)
         throw new AppError(400, 'INVALID_TOKEN', ACCOUNT_MESSAGES.badEmailLink);
-      if (!(await identity.applyEmailChange(user.id, pending.email, facts.sessionId))) {
+      if (!(await identity.applyEmailChange(user.id, pending.email, user.sessionId))) {
         await identity.clearPendingEmail(user.id);
         throw new AppError(409, 'EMAIL_TAKEN', ACCOUNT_MESSAGES.emailTaken);
       }
       await audit(db, user, ACCOUNT_AUDIT_ACTIONS.emailChange, facts, true);
       await deps.mailer.send({ ...emailChangedNotice(user.email, pending.email), userId: user.id });
-      return settings(user.id);
+      return settingsOf(user.id);
     },
 
     /**
      * The whole export as a ZIP. At most EXPORTS_PER_HOUR per user in a rolling hour, counted from
      * the audit trail under the user's row lock, so every app process shares the count.
      */
-    async exportData(user: SignedInUser, facts: RequestFacts): Promise<Buffer> {
+    async exportData(user: Actor, facts: RequestFacts): Promise<Buffer> {
       const allowed = await db.transaction(async (tx) => {
         await createAccountsReader(tx).lockForUpdate(user.id);
         const at = now();
@@ -285,7 +275,7 @@ export function createAccountService(deps: AccountServiceDeps) {
      * the audit row that records it; the sessions go with the user, so the cookie is dead at once.
      */
     async deleteAccount(
-      user: SignedInUser,
+      user: Actor,
       password: string,
       facts: RequestFacts,
       community: CommunityChoice = 'anonymise',

@@ -25,7 +25,7 @@ export function createSubscriptionCanceller(
         sql`select stripe_subscription_id as id, status from subscribers where user_id = ${userId}`,
       );
       if (!row?.id || ENDED.has(row.status ?? '')) return false;
-      if (isDemoProviderId(row.id)) return billing.cancelDemoSubscription(userId);
+      if (isDemoProviderId(row.id)) return billing.cancelDemoSubscription({ id: userId });
       if (!stripe) throw new Error('A Stripe subscription exists but no Stripe key is configured');
       try {
         await stripe.subscriptions.cancel(row.id);

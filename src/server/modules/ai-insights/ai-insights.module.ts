@@ -9,8 +9,8 @@ import { loadWeeklyFacts } from './weekly-insight';
 export const registerAiInsightsModule: FeatureModule = async (app, context) => {
   await app.register(
     weeklyInsightRoutes({
-      sessions: context.sessions,
-      load: (userId) => loadWeeklyFacts(context.database.db, userId, context.now?.() ?? new Date()),
+      load: (actor) =>
+        loadWeeklyFacts(context.database.db, actor.id, context.now?.() ?? new Date()),
       model: context.chatModel,
       now: context.now,
       log: context.log,

@@ -7,7 +7,7 @@ import type { Db } from '#server/db/client';
 import { createAuditLog } from '#server/modules/audit/audit-log';
 import { createMedicationsReader } from '#server/modules/medications/medications.reader';
 import { createProfileReader, type ProfileRow } from '#server/modules/profile/profile.reader';
-import { createProgressReader } from '#server/modules/progress/progress.reader';
+import { createActionPlansReader } from '#server/modules/action-plans/action-plans.reader';
 import { createTrackingReader, type TrackedData } from '#server/modules/tracking/tracking.reader';
 import { CHAT_AUDIT_ACTIONS } from '#shared/contracts/audit.contract';
 import type { CheckResponse } from '#shared/contracts/interactions.contract';
@@ -26,7 +26,7 @@ export interface WeekReadings {
 export function createAiInsightsRepository(db: Db) {
   const profiles = createProfileReader(db);
   const medicines = createMedicationsReader(db);
-  const progress = createProgressReader(db);
+  const actionPlans = createActionPlansReader(db);
   const tracking = createTrackingReader(db);
   const audit = createAuditLog(db);
   return {
@@ -37,7 +37,7 @@ export function createAiInsightsRepository(db: Db) {
           profiles.findByUserId(userId),
           medicines.countActive(userId),
           medicines.latestAnalysis(userId),
-          progress.pendingActionCount(userId),
+          actionPlans.pendingActionCount(userId),
           audit.countActions(userId, CHAT_AUDIT_ACTIONS.chat, from, new Date(to.getTime() + 1)),
           // The period's calendar days: 7 of them, ending today (the day `from` falls on is the 8th).
           tracking.load(

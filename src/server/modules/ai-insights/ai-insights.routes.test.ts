@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { UNAUTHORIZED_BODY } from '#server/plugins/session';
 import type { ChatModelProvider } from '#server/modules/chat/chat.types';
 import { weeklyInsightRoutes, type WeeklyInsightDeps } from './ai-insights.routes';
-import type { WeeklyFacts } from '#shared/contracts/insights.contract';
+import type { WeeklyFacts } from '#shared/contracts/ai-insights.contract';
+import { testActor } from '../../../../tests/setup/actor';
 
 const NOW = new Date('2026-03-08T12:00:00.000Z');
 const FACTS: WeeklyFacts = {
@@ -27,20 +28,18 @@ const FACTS: WeeklyFacts = {
   },
 };
 
-/** Signs in whoever sends `x-test-user`; anyone else gets the real reader's 401 body. */
-const sessions = {
-  async requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const id = request.headers['x-test-user'];
-    if (typeof id !== 'string') {
-      await reply.status(401).send(UNAUTHORIZED_BODY);
-      return;
-    }
-    request.sessionInfo = {
-      user: { id, email: 'a@example.com', name: 'A', emailVerified: true },
-      session: { id: 's' },
-    };
-  },
-};
+/**
+ * Stands in for the actor gate on this bare app: whoever sends `x-test-user` is the actor; anyone
+ * else gets the gate's 401 body before the handler runs.
+ */
+async function gate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const id = request.headers['x-test-user'];
+  if (typeof id !== 'string') {
+    await reply.status(401).send(UNAUTHORIZED_BODY);
+    return;
+  }
+  request.actor = testActor(id);
+}
 
 const apps: ReturnType<typeof Fastify>[] = [];
 afterEach(async () => {
@@ -53,11 +52,11 @@ async function buildApp(overrides: Partial<WeeklyInsightDeps> = {}) {
   apps.push(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', gate);
   await app.register(
     weeklyInsightRoutes({
-      sessions,
-      load: (userId) => {
-        loadedFor.push(userId);
+      load: (actor) => {
+        loadedFor.push(actor.id);
         return Promise.resolve(FACTS);
       },
       model: 'none',

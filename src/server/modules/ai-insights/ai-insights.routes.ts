@@ -2,14 +2,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/contracts/common.contract';
-import { weeklyInsightSchema, type WeeklyFacts } from '#shared/contracts/insights.contract';
-import { actorId, type SessionReader } from '#server/plugins/session';
+import { weeklyInsightSchema, type WeeklyFacts } from '#shared/contracts/ai-insights.contract';
+import { requireActor, type Actor } from '#server/plugins/actor';
 import type { ChatModel } from '#server/modules/chat/chat.types';
 import { writeWeeklyInsight } from './weekly-insight';
 
 export interface WeeklyInsightDeps {
-  sessions: Pick<SessionReader, 'requireUser'>;
-  load: (userId: string) => Promise<WeeklyFacts>;
+  load: (actor: Actor) => Promise<WeeklyFacts>;
   model: ChatModel;
   now?: () => Date;
   log: FastifyBaseLogger;
@@ -21,7 +20,7 @@ export function weeklyInsightRoutes(deps: WeeklyInsightDeps): FastifyPluginAsync
     app.get(
       '/api/ai-insights/weekly',
       {
-        onRequest: [deps.sessions.requireUser],
+        config: { access: 'user' },
         schema: {
           tags: ['insights'],
           summary:
@@ -30,7 +29,7 @@ export function weeklyInsightRoutes(deps: WeeklyInsightDeps): FastifyPluginAsync
         },
       },
       async (request) => {
-        const facts = await deps.load(actorId(request));
+        const facts = await deps.load(requireActor(request));
         return writeWeeklyInsight(facts, { model: deps.model, now: now(), log: deps.log });
       },
     );

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/modules/auth/auth.table';
 import { unifiedUserProfiles } from '#server/modules/profile/profile.table';
-import { healthActionPlans } from '#server/modules/progress/action-plans.table';
+import { healthActionPlans } from '#server/modules/action-plans/action-plans.table';
 import {
   medicationSafetyAnalyses,
   medications,
@@ -10,7 +10,7 @@ import {
 import { securityAuditLog } from '#server/modules/audit/audit.table';
 import type { ChatModelProvider, ModelInput } from '#server/modules/chat/chat.types';
 import type { CheckResponse, InteractionResult } from '#shared/contracts/interactions.contract';
-import type { WeeklyFacts } from '#shared/contracts/insights.contract';
+import type { WeeklyFacts } from '#shared/contracts/ai-insights.contract';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
 import {
   deterministicInsight,

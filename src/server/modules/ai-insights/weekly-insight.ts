@@ -15,7 +15,7 @@ import type {
   InsightSection,
   WeeklyFacts,
   WeeklyInsight,
-} from '#shared/contracts/insights.contract';
+} from '#shared/contracts/ai-insights.contract';
 import {
   interactionSides,
   type CheckResponse,

@@ -20,10 +20,13 @@ export const registerAromatherapyModule: FeatureModule = async (app, context) =>
     allergens: context.knowledge.allergens,
   });
   await app.register(
-    aromatherapyPublicRoutes(service, context.sessions, {
-      visitorBlendsPerMinute: context.config.CHECK_VISITOR_RATE_PER_MINUTE,
-      signedInBlendsPerMinute: context.config.RATE_LIMIT_PER_MINUTE,
+    aromatherapyPublicRoutes({
+      service,
+      options: {
+        visitorBlendsPerMinute: context.config.CHECK_VISITOR_RATE_PER_MINUTE,
+        signedInBlendsPerMinute: context.config.RATE_LIMIT_PER_MINUTE,
+      },
     }),
   );
-  await app.register(aromatherapyUserRoutes(service, context.sessions));
+  await app.register(aromatherapyUserRoutes({ service }));
 };

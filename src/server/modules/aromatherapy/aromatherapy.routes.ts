@@ -22,7 +22,7 @@ import {
   savedBlendSchema,
 } from '#shared/contracts/aromatherapy.contract';
 import { apiErrorSchema, idParamsSchema } from '#shared/contracts/common.contract';
-import { actorId, type SessionReader } from '#server/plugins/session';
+import { requireActor } from '#server/plugins/actor';
 import type { AromatherapyService } from './aromatherapy.service';
 
 const TAGS = ['aromatherapy'];
@@ -34,17 +34,18 @@ export interface AromatherapyRouteOptions {
 }
 
 /** The library, the calculator and the remedies: anyone; personal warnings for a session. */
-export function aromatherapyPublicRoutes(
-  service: AromatherapyService,
-  sessions: SessionReader,
-  options: AromatherapyRouteOptions,
-): FastifyPluginAsyncZod {
-  const userIdOf = async (request: Parameters<SessionReader['read']>[0]) =>
-    (await sessions.read(request))?.user.id ?? null;
+export function aromatherapyPublicRoutes({
+  service,
+  options,
+}: {
+  service: AromatherapyService;
+  options: AromatherapyRouteOptions;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/oils',
       {
+        config: { access: 'public' },
         schema: {
           tags: TAGS,
           summary:
@@ -58,6 +59,7 @@ export function aromatherapyPublicRoutes(
     app.get(
       '/api/oils/:id',
       {
+        config: { access: 'public' },
         schema: {
           tags: TAGS,
           summary:
@@ -66,18 +68,18 @@ export function aromatherapyPublicRoutes(
           response: { 200: oilDetailSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => service.getOil(await userIdOf(request), request.params.id),
+      async (request) => service.getOil(request.actor, request.params.id),
     );
     app.post(
       '/api/oils/blend',
       {
         config: {
+          access: 'public',
           readsOnly: true,
           rateLimit: {
+            // Route limits run after the actor gate, which has read the session (from its cache).
             max: async (request) =>
-              (await sessions.read(request))
-                ? options.signedInBlendsPerMinute
-                : options.visitorBlendsPerMinute,
+              request.actor ? options.signedInBlendsPerMinute : options.visitorBlendsPerMinute,
             timeWindow: '1 minute',
           },
         },
@@ -89,11 +91,12 @@ export function aromatherapyPublicRoutes(
           response: { 200: blendResultSchema, 400: apiErrorSchema, 429: apiErrorSchema },
         },
       },
-      async (request) => service.blend(await userIdOf(request), request.body),
+      async (request) => service.blend(request.actor, request.body),
     );
     app.get(
       '/api/remedies',
       {
+        config: { access: 'public' },
         schema: {
           tags: TAGS,
           summary:
@@ -107,6 +110,7 @@ export function aromatherapyPublicRoutes(
     app.get(
       '/api/remedies/:id',
       {
+        config: { access: 'public' },
         schema: {
           tags: TAGS,
           summary:
@@ -115,34 +119,35 @@ export function aromatherapyPublicRoutes(
           response: { 200: remedyDetailSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => service.getRemedy(await userIdOf(request), request.params.id),
+      async (request) => service.getRemedy(request.actor, request.params.id),
     );
   };
 }
 
 /** Saved blends and favourite oils: the caller's own rows only. */
-export function aromatherapyUserRoutes(
-  service: AromatherapyService,
-  sessions: SessionReader,
-): FastifyPluginAsyncZod {
+export function aromatherapyUserRoutes({
+  service,
+}: {
+  service: AromatherapyService;
+}): FastifyPluginAsyncZod {
   const notFound = { 404: apiErrorSchema, 401: apiErrorSchema };
   return async (app) => {
-    app.addHook('onRequest', sessions.requireUser);
-
     app.get(
       '/api/oils/blends',
       {
+        config: { access: 'user' },
         schema: {
           tags: TAGS,
           summary: 'Your saved blends, newest first, each worked out now with your warnings',
           response: { 200: savedBlendListSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.listBlends(actorId(request)),
+      async (request) => service.listBlends(requireActor(request)),
     );
     app.post(
       '/api/oils/blends',
       {
+        config: { access: 'user' },
         schema: {
           tags: TAGS,
           summary: 'Save a blend under a name (at most 100 per user)',
@@ -156,11 +161,12 @@ export function aromatherapyUserRoutes(
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await service.saveBlend(actorId(request), request.body)),
+        reply.status(201).send(await service.saveBlend(requireActor(request), request.body)),
     );
     app.get(
       '/api/oils/blends/:id',
       {
+        config: { access: 'user' },
         schema: {
           tags: TAGS,
           summary: 'One of your saved blends, worked out now with your warnings',
@@ -168,11 +174,12 @@ export function aromatherapyUserRoutes(
           response: { 200: savedBlendSchema, ...notFound },
         },
       },
-      async (request) => service.getBlend(actorId(request), request.params.id),
+      async (request) => service.getBlend(requireActor(request), request.params.id),
     );
     app.delete(
       '/api/oils/blends/:id',
       {
+        config: { access: 'user' },
         schema: {
           tags: TAGS,
           summary: 'Delete one of your saved blends',
@@ -181,7 +188,7 @@ export function aromatherapyUserRoutes(
         },
       },
       async (request, reply) => {
-        await service.deleteBlend(actorId(request), request.params.id);
+        await service.deleteBlend(requireActor(request), request.params.id);
         return reply.status(204).send(null);
       },
     );
@@ -189,17 +196,19 @@ export function aromatherapyUserRoutes(
     app.get(
       '/api/oils/favorites',
       {
+        config: { access: 'user' },
         schema: {
           tags: TAGS,
           summary: 'Your favourite oils, newest first, with what each means for you',
           response: { 200: favoriteOilListSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.listFavorites(actorId(request)),
+      async (request) => service.listFavorites(requireActor(request)),
     );
     app.put(
       '/api/oils/favorites/:id',
       {
+        config: { access: 'user' },
         schema: {
           tags: TAGS,
           summary: 'Add an oil (by its id) to your favourites; adding it again changes nothing',
@@ -207,11 +216,12 @@ export function aromatherapyUserRoutes(
           response: { 200: favoriteOilSchema, ...notFound },
         },
       },
-      async (request) => service.addFavorite(actorId(request), request.params.id),
+      async (request) => service.addFavorite(requireActor(request), request.params.id),
     );
     app.delete(
       '/api/oils/favorites/:id',
       {
+        config: { access: 'user' },
         schema: {
           tags: TAGS,
           summary: 'Take an oil out of your favourites',
@@ -220,7 +230,7 @@ export function aromatherapyUserRoutes(
         },
       },
       async (request, reply) => {
-        await service.removeFavorite(actorId(request), request.params.id);
+        await service.removeFavorite(requireActor(request), request.params.id);
         return reply.status(204).send(null);
       },
     );

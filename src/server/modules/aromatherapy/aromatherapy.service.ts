@@ -9,16 +9,11 @@
 import {
   AROMATHERAPY_MESSAGES,
   MAX_SAVED_BLENDS,
-  REMEDY_CONCERNS,
   type BlendPerson,
   type BlendResult,
-  type CitedSource,
   type FavoriteOil,
-  type InteractionRecordRef,
   type OilDetail,
-  type OilWarning,
   type RemedyDetail,
-  type RemedyScreeningReason,
   type SaveBlendInput,
   type SavedBlend,
 } from '#shared/contracts/aromatherapy.contract';
@@ -27,24 +22,19 @@ import {
   evaluateBlend,
   type BlendInput,
 } from '#server/knowledge/aromatherapy/blend-math';
-import type { OilIndex } from '#server/knowledge/aromatherapy/oil-index';
-import { summariseOil } from '#server/knowledge/aromatherapy/oil-index';
-import type { Oil, OilCategory } from '#server/knowledge/aromatherapy/oil.schema';
-import { resolveCitation, type Citation } from '#server/knowledge/aromatherapy/references';
+import { summariseOil, type OilIndex } from '#server/knowledge/aromatherapy/oil-index';
+import type { OilCategory } from '#server/knowledge/aromatherapy/oil.schema';
 import type { RemedyIndex } from '#server/knowledge/aromatherapy/remedy-index';
-import type { Remedy, RemedyConcern } from '#server/knowledge/aromatherapy/remedy.schema';
-import {
-  screenOilsForPerson,
-  screenRemedyForPerson,
-  type Person,
-} from '#server/knowledge/aromatherapy/safety-rules';
-import { SUBSTANCE_CLASSES } from '#server/knowledge/classes';
+import type { RemedyConcern } from '#server/knowledge/aromatherapy/remedy.schema';
 import type { KnowledgeIndex } from '#server/knowledge/knowledge-index';
-import type { InteractionRecord, Source } from '#server/knowledge/knowledge.schema';
-import { AppError } from '#server/lib/app-error';
-import { foodFindings, type PersonRules } from '#server/knowledge/person-rules/person-rules';
 import type { AllergenIndex } from '#server/knowledge/label-indexes';
+import type { PersonRules } from '#server/knowledge/person-rules/person-rules';
+import { AppError } from '#server/lib/app-error';
+import type { Actor } from '#server/plugins/actor';
+import { createAromatherapyDetails } from './aromatherapy-details';
 import type { AromatherapyRepository, BlendRow } from './aromatherapy.repository';
+import { createInteractionRecords } from './interaction-records';
+import { createPersonalWarnings, withRequestPerson, type UserFacts } from './personal-warnings';
 
 export interface AromatherapyDeps {
   repository: AromatherapyRepository;
@@ -57,194 +47,12 @@ export interface AromatherapyDeps {
   allergens: AllergenIndex;
 }
 
-/** A cabinet medicine as the screening needs it: its name and, when known, its substances. */
-interface CabinetMedicine {
-  name: string;
-  substanceId: string | null;
-  /** The substance itself, or a combination's ingredients. */
-  activeIds: readonly string[];
-}
-
-/** What we know of a signed-in user for the warnings; null for a visitor. */
-interface UserFacts {
-  person: Person;
-  medicines: CabinetMedicine[];
-  /** The shared rules: allergies, diet restrictions, the avoid-list. */
-  rules: PersonRules;
-}
-
-const webSource = (source: Source): CitedSource => ({ title: source.title, url: source.url });
-const cite = (citation: Citation): CitedSource => resolveCitation(citation);
-
 export function createAromatherapyService(deps: AromatherapyDeps) {
   const { repository, oils, remedies, interactions } = deps;
-
-  // ── The engine's records ───────────────────────────────────────────────────────────────────
-  const participantName = (participant: string): string => {
-    if (participant.startsWith('class:')) {
-      const id = participant.slice('class:'.length) as keyof typeof SUBSTANCE_CLASSES;
-      return SUBSTANCE_CLASSES[id]?.label ?? id.replace(/-/g, ' ');
-    }
-    return interactions.substances.get(participant)?.name ?? participant;
-  };
-
-  const recordRef = (
-    record: InteractionRecord,
-    other: string,
-    sources: readonly Source[] = record.sources,
-  ): InteractionRecordRef => ({
-    id: record.id,
-    severity: record.severity,
-    with: other,
-    summary: record.summary,
-    management: record.management,
-    sources: sources.map(webSource),
-  });
-
-  const recordsBySubstance = new Map<string, InteractionRecordRef[]>();
-  /** Every record naming this substance or one of its classes, with the other side's name. */
-  function recordsFor(substanceId: string): InteractionRecordRef[] {
-    const cached = recordsBySubstance.get(substanceId);
-    if (cached) return cached;
-    const substance = interactions.substances.get(substanceId);
-    const own = new Set([substanceId, ...(substance?.classes ?? []).map((c) => `class:${c}`)]);
-    const found: InteractionRecordRef[] = [];
-    for (const record of interactions.records) {
-      if (own.has(record.a) && !own.has(record.b))
-        found.push(recordRef(record, participantName(record.b)));
-      else if (own.has(record.b) && !own.has(record.a))
-        found.push(recordRef(record, participantName(record.a)));
-    }
-    const rank = { major: 0, moderate: 1, minor: 2 } as const;
-    found.sort((x, y) => rank[x.severity] - rank[y.severity] || x.id.localeCompare(y.id));
-    recordsBySubstance.set(substanceId, found);
-    return found;
-  }
-
-  /** The records between one knowledge substance and one cabinet medicine, each once. */
-  function recordsBetween(substanceId: string, medicine: CabinetMedicine): InteractionRecordRef[] {
-    const seen = new Map<string, InteractionRecordRef>();
-    for (const active of medicine.activeIds)
-      for (const pair of interactions.pairInteractions(substanceId, active))
-        if (!seen.has(pair.record.id))
-          seen.set(pair.record.id, recordRef(pair.record, medicine.name, pair.sources));
-    return [...seen.values()];
-  }
-
-  // ── The person ─────────────────────────────────────────────────────────────────────────────
-  async function userFacts(userId: string | null): Promise<UserFacts | null> {
-    if (!userId) return null;
-    const rules = await deps.person.rulesFor(userId);
-    const conditions = [...rules.facts.conditions.keys()];
-    const medicines: CabinetMedicine[] = rules.medicines.map((medicine) => ({
-      name: medicine.name,
-      substanceId: medicine.substanceId,
-      activeIds: medicine.activeIds,
-    }));
-    const person: Person = {
-      ...(rules.age !== null ? { age: rules.age } : {}),
-      pregnant: rules.pregnant,
-      breastfeeding: rules.breastfeeding,
-      conditions,
-      medicines: medicines.map((medicine) => ({
-        id: medicine.substanceId ?? medicine.name,
-        name: medicine.name,
-        classes: [
-          ...new Set(
-            medicine.activeIds.flatMap((id) => interactions.substances.get(id)?.classes ?? []),
-          ),
-        ],
-      })),
-    };
-    return { person, medicines, rules };
-  }
-
-  /** The request's `person` added to what the profile says (never replacing a warning). */
-  function withRequestPerson(
-    base: Person | undefined,
-    extra: BlendPerson | undefined,
-  ): Person | undefined {
-    if (!extra) return base;
-    return {
-      ...base,
-      ...(extra.age !== undefined ? { age: extra.age } : {}),
-      pregnant: (base?.pregnant ?? false) || extra.pregnant === true,
-      breastfeeding: (base?.breastfeeding ?? false) || extra.breastfeeding === true,
-      ...(extra.pets ? { pets: [...new Set([...(base?.pets ?? []), ...extra.pets])] } : {}),
-    };
-  }
-
-  /**
-   * The cabinet's interaction records for these oils. A record behind an oil's anticoagulant
-   * warning for the same medicine is attached to that warning rather than said twice.
-   */
-  function interactionWarnings(
-    list: readonly Oil[],
-    facts: UserFacts,
-    personal: OilWarning[],
-  ): OilWarning[] {
-    const added: OilWarning[] = [];
-    for (const oil of list) {
-      if (!oil.substance_id) continue;
-      for (const medicine of facts.medicines) {
-        for (const record of recordsBetween(oil.substance_id, medicine)) {
-          const flagged = personal.find(
-            (warning) =>
-              warning.oil_id === oil.id &&
-              warning.kind === 'anticoagulant' &&
-              warning.record === undefined &&
-              warning.text.includes(`you take ${medicine.name}`),
-          );
-          if (flagged) {
-            flagged.record = record;
-            continue;
-          }
-          added.push({
-            kind: 'interaction',
-            oil_id: oil.id,
-            text: `${oil.name} with ${medicine.name} (${record.severity}): ${record.summary} ${record.management}`,
-            sources: record.sources,
-            record,
-          });
-        }
-      }
-    }
-    return added;
-  }
-
-  /** Every warning these oils carry for this person: the person rules, then the engine's records. */
-  function personalOilWarnings(list: readonly Oil[], facts: UserFacts | null, person?: Person) {
-    if (!person) return [];
-    const personal: OilWarning[] = screenOilsForPerson(list, person).map((warning) => ({
-      ...warning,
-    }));
-    return facts
-      ? [
-          ...personal,
-          ...interactionWarnings(list, facts, personal),
-          ...avoidListWarnings(list, facts),
-        ]
-      : personal;
-  }
-
-  /** Oils on the person's avoid-list, by name or by their knowledge substance. */
-  function avoidListWarnings(list: readonly Oil[], facts: UserFacts): OilWarning[] {
-    if (facts.rules.avoid.length === 0) return [];
-    return list.flatMap((oil) =>
-      foodFindings(facts.rules, deps.allergens, {
-        names: [oil.name, `${oil.name} oil`],
-        ids: oil.substance_id ? [`substance:${oil.substance_id}`] : [],
-      })
-        .filter((finding) => finding.reason === 'avoid_list')
-        .slice(0, 1)
-        .map((finding) => ({
-          kind: 'avoid_list' as const,
-          oil_id: oil.id,
-          text: finding.text,
-          sources: [],
-        })),
-    );
-  }
+  const records = createInteractionRecords(interactions);
+  const warnings = createPersonalWarnings({ ...deps, records });
+  const { userFacts, personalOilWarnings } = warnings;
+  const { oilDetail, remedyDetail } = createAromatherapyDetails({ ...deps, records, warnings });
 
   // ── Blends ─────────────────────────────────────────────────────────────────────────────────
   function blend(input: BlendInput, facts: UserFacts | null, extra?: BlendPerson): BlendResult {
@@ -290,126 +98,17 @@ export function createAromatherapyService(deps: AromatherapyDeps) {
     };
   }
 
-  // ── Oils ───────────────────────────────────────────────────────────────────────────────────
-  function oilDetail(oil: Oil, facts: UserFacts | null): OilDetail {
-    const { flags } = oil;
-    const withSource = <T extends { source: Citation }>(flag: T | null) =>
-      flag ? { ...flag, source: cite(flag.source) } : null;
-    return {
-      ...summariseOil(oil),
-      chemotype: oil.chemotype,
-      part: oil.part,
-      method: oil.method,
-      constituents: oil.constituents,
-      constituents_source: cite(oil.constituents_source),
-      uses: oil.uses.map((use) => ({ ...use, source: cite(use.source) })),
-      max_dermal_percent: oil.max_dermal_percent,
-      max_dermal_note: oil.max_dermal_note,
-      max_dermal_source: cite(oil.max_dermal_source),
-      flags: {
-        do_not_use: withSource(flags.do_not_use),
-        phototoxic: withSource(flags.phototoxic),
-        skin_sensitiser: withSource(flags.skin_sensitiser),
-        min_age: withSource(flags.min_age),
-        pregnancy: withSource(flags.pregnancy),
-        breastfeeding: withSource(flags.breastfeeding),
-        epilepsy: withSource(flags.epilepsy),
-        asthma: withSource(flags.asthma),
-        anticoagulant: withSource(flags.anticoagulant),
-        toxic_to_pets: withSource(flags.toxic_to_pets),
-        not_for_ingestion: flags.not_for_ingestion,
-      },
-      interactions: oil.substance_id ? recordsFor(oil.substance_id) : [],
-      sources: oil.sources.map(webSource),
-      for_you: personalOilWarnings([oil], facts, facts?.person),
-      screened: { signed_in: facts !== null },
-    };
-  }
-
-  // ── Remedies ───────────────────────────────────────────────────────────────────────────────
-  function screenRemedy(remedy: Remedy, facts: UserFacts): RemedyDetail['screening'] {
-    const reasons: RemedyScreeningReason[] = screenRemedyForPerson(remedy, facts.person).map(
-      (warning) => ({
-        kind: 'condition',
-        level: 'avoid',
-        when: warning.when,
-        text: `Not for you: ${warning.text}`,
-        sources: warning.sources,
-      }),
-    );
-    // What the remedy is (honey, fish oil, soy isoflavones) under the person's food rules.
-    const names = [
-      remedy.name,
-      ...remedy.substance_ids.map((id) => interactions.substances.get(id)?.name ?? id),
-    ];
-    for (const finding of foodFindings(facts.rules, deps.allergens, {
-      names,
-      ids: remedy.substance_ids.map((id) => `substance:${id}`),
-    }))
-      reasons.push({
-        kind: finding.reason,
-        level: finding.level,
-        text: `${finding.level === 'avoid' ? 'Not for you' : 'Take care'}: ${finding.text}`,
-        sources: finding.sources.map((source) => ({ title: source.title, url: source.url })),
-      });
-    for (const medicine of facts.medicines)
-      for (const substanceId of remedy.substance_ids)
-        for (const record of recordsBetween(substanceId, medicine)) {
-          if (reasons.some((reason) => reason.record?.id === record.id)) continue;
-          const avoid = record.severity === 'major';
-          reasons.push({
-            kind: 'interaction',
-            level: avoid ? 'avoid' : 'caution',
-            text: `${avoid ? 'Not for you' : 'Take care'}: you take ${medicine.name} (${record.severity} interaction). ${record.summary} ${record.management}`,
-            sources: record.sources,
-            record,
-          });
-        }
-    return { suitable: reasons.every((reason) => reason.level !== 'avoid'), reasons };
-  }
-
-  function remedyDetail(remedy: Remedy, facts: UserFacts | null): RemedyDetail {
-    const seen = new Set<string>();
-    const records = remedy.substance_ids
-      .flatMap((id) => recordsFor(id))
-      .filter((record) => !seen.has(record.id) && seen.add(record.id));
-    return {
-      id: remedy.id,
-      name: remedy.name,
-      kind: remedy.kind,
-      summary: remedy.summary,
-      concerns: remedy.concerns.map((entry) => ({
-        concern: entry.concern,
-        label: REMEDY_CONCERNS[entry.concern],
-        evidence_grade: entry.evidence_grade,
-        summary: entry.summary,
-        source: cite(entry.source),
-      })),
-      forms: remedy.forms.map((form) => ({ ...form, source: cite(form.source) })),
-      cautions: remedy.avoid_if.map((entry) => ({
-        when: entry.when,
-        ...(entry.under_age !== undefined ? { under_age: entry.under_age } : {}),
-        text: entry.text,
-        source: cite(entry.source),
-      })),
-      interactions: records,
-      see_a_clinician: remedy.see_a_clinician,
-      sources: remedy.sources.map(webSource),
-      screening: facts ? screenRemedy(remedy, facts) : null,
-    };
-  }
-
   return {
     listOils: (filter: { category?: OilCategory; q?: string }) => ({ oils: oils.list(filter) }),
 
-    async getOil(userId: string | null, id: string): Promise<OilDetail> {
+    async getOil(actor: Actor | null, id: string): Promise<OilDetail> {
       const oil = oils.get(id);
       if (!oil) throw new AppError(404, 'NOT_FOUND', AROMATHERAPY_MESSAGES.oil);
-      return oilDetail(oil, await userFacts(userId));
+      return oilDetail(oil, await userFacts(actor?.id ?? null));
     },
 
     async blend(
-      userId: string | null,
+      actor: Actor | null,
       request: BlendInput & { person?: BlendPerson },
     ): Promise<BlendResult> {
       const { person, ...input } = request;
@@ -417,44 +116,47 @@ export function createAromatherapyService(deps: AromatherapyDeps) {
       const problems = checkBlendInput(input, oils.get);
       if (problems.length > 0)
         throw new AppError(400, 'VALIDATION_ERROR', capitalise(problems.join('; ')));
-      return blend(input, await userFacts(userId), person);
+      return blend(input, await userFacts(actor?.id ?? null), person);
     },
 
-    async listBlends(userId: string): Promise<{ blends: SavedBlend[] }> {
-      const [rows, facts] = await Promise.all([repository.listBlends(userId), userFacts(userId)]);
+    async listBlends(actor: Actor): Promise<{ blends: SavedBlend[] }> {
+      const [rows, facts] = await Promise.all([
+        repository.listBlends(actor.id),
+        userFacts(actor.id),
+      ]);
       return { blends: rows.map((row) => savedBlend(row, facts)) };
     },
 
-    async getBlend(userId: string, id: string): Promise<SavedBlend> {
-      const row = await repository.findBlend(userId, id);
+    async getBlend(actor: Actor, id: string): Promise<SavedBlend> {
+      const row = await repository.findBlend(actor.id, id);
       if (!row) throw new AppError(404, 'NOT_FOUND', AROMATHERAPY_MESSAGES.blend);
-      return savedBlend(row, await userFacts(userId));
+      return savedBlend(row, await userFacts(actor?.id ?? null));
     },
 
-    async saveBlend(userId: string, input: SaveBlendInput): Promise<SavedBlend> {
+    async saveBlend(actor: Actor, input: SaveBlendInput): Promise<SavedBlend> {
       const problems = checkBlendInput(input, oils.get);
       if (problems.length > 0)
         throw new AppError(400, 'VALIDATION_ERROR', capitalise(problems.join('; ')));
-      if ((await repository.countBlends(userId)) >= MAX_SAVED_BLENDS)
+      if ((await repository.countBlends(actor.id)) >= MAX_SAVED_BLENDS)
         throw new AppError(409, 'LIMIT_REACHED', AROMATHERAPY_MESSAGES.savedLimit);
-      const row = await repository.insertBlend(userId, {
+      const row = await repository.insertBlend(actor.id, {
         name: input.name,
         oils: input.oils.map(({ id, drops }) => ({ id, drops })),
         carrier_ml: input.carrier_ml,
         application: input.application,
       });
-      return savedBlend(row, await userFacts(userId));
+      return savedBlend(row, await userFacts(actor?.id ?? null));
     },
 
-    async deleteBlend(userId: string, id: string): Promise<void> {
-      if (!(await repository.deleteBlend(userId, id)))
+    async deleteBlend(actor: Actor, id: string): Promise<void> {
+      if (!(await repository.deleteBlend(actor.id, id)))
         throw new AppError(404, 'NOT_FOUND', AROMATHERAPY_MESSAGES.blend);
     },
 
-    async listFavorites(userId: string): Promise<{ favorites: FavoriteOil[] }> {
+    async listFavorites(actor: Actor): Promise<{ favorites: FavoriteOil[] }> {
       const [rows, facts] = await Promise.all([
-        repository.listFavorites(userId),
-        userFacts(userId),
+        repository.listFavorites(actor.id),
+        userFacts(actor.id),
       ]);
       const favorites: FavoriteOil[] = [];
       for (const row of rows) {
@@ -469,11 +171,11 @@ export function createAromatherapyService(deps: AromatherapyDeps) {
       return { favorites };
     },
 
-    async addFavorite(userId: string, oilId: string): Promise<FavoriteOil> {
+    async addFavorite(actor: Actor, oilId: string): Promise<FavoriteOil> {
       const oil = oils.get(oilId);
       if (!oil) throw new AppError(404, 'NOT_FOUND', AROMATHERAPY_MESSAGES.oil);
-      const row = await repository.addFavorite(userId, oil.id);
-      const facts = await userFacts(userId);
+      const row = await repository.addFavorite(actor.id, oil.id);
+      const facts = await userFacts(actor?.id ?? null);
       return {
         oil: summariseOil(oil),
         created_at: row.created_at.toISOString(),
@@ -481,8 +183,8 @@ export function createAromatherapyService(deps: AromatherapyDeps) {
       };
     },
 
-    async removeFavorite(userId: string, oilId: string): Promise<void> {
-      if (!(await repository.deleteFavorite(userId, oilId)))
+    async removeFavorite(actor: Actor, oilId: string): Promise<void> {
+      if (!(await repository.deleteFavorite(actor.id, oilId)))
         throw new AppError(404, 'NOT_FOUND', AROMATHERAPY_MESSAGES.favorite);
     },
 
@@ -490,10 +192,10 @@ export function createAromatherapyService(deps: AromatherapyDeps) {
       remedies: remedies.list(filter),
     }),
 
-    async getRemedy(userId: string | null, id: string): Promise<RemedyDetail> {
+    async getRemedy(actor: Actor | null, id: string): Promise<RemedyDetail> {
       const remedy = remedies.get(id);
       if (!remedy) throw new AppError(404, 'NOT_FOUND', AROMATHERAPY_MESSAGES.remedy);
-      return remedyDetail(remedy, await userFacts(userId));
+      return remedyDetail(remedy, await userFacts(actor?.id ?? null));
     },
   };
 }

@@ -4,8 +4,7 @@ import { createAuditRepository } from './audit.repository';
 import { auditRoutes } from './audit.routes';
 import { createAuditService } from './audit.service';
 
-export const registerAuditModule: FeatureModule = async (app, { database, sessions, now }) => {
-  await app.register(
-    auditRoutes(createAuditService(createAuditRepository(database.db), { now }), sessions),
-  );
+export const registerAuditModule: FeatureModule = async (app, { database, now }) => {
+  const service = createAuditService(createAuditRepository(database.db), { now });
+  await app.register(auditRoutes({ service }));
 };

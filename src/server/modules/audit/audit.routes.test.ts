@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_MESSAGES } from '#shared/contracts/audit.contract';
 import { users } from '#server/modules/auth/auth.table';
 import { registerErrorHandler } from '#server/plugins/error-handler';
-import { UNAUTHORIZED_BODY, type SessionInfo, type SessionReader } from '#server/plugins/session';
+import { registerActorGate } from '#server/plugins/actor';
+import { UNAUTHORIZED_BODY, registerActingUser, type SessionInfo } from '#server/plugins/session';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
 import { createAuditRepository } from './audit.repository';
 import { auditRoutes } from './audit.routes';
@@ -20,13 +21,7 @@ import { securityAuditLog } from './audit.table';
 const TEST_USER_HEADER = 'x-test-user';
 
 /** Stands in for Better Auth: the user named by the x-test-user header is signed in. */
-const fakeSessions: SessionReader = {
-  read: readFakeSession,
-  async requireUser(request: FastifyRequest, reply: FastifyReply) {
-    if (!(await readFakeSession(request))) await reply.status(401).send(UNAUTHORIZED_BODY);
-  },
-  cached: () => undefined,
-};
+const fakeSessions = { read: readFakeSession };
 
 async function readFakeSession(request: FastifyRequest): Promise<SessionInfo | null> {
   const userId = request.headers[TEST_USER_HEADER];
@@ -54,8 +49,10 @@ async function buildAuditApp(options: AuditServiceOptions = {}): Promise<Fastify
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerActingUser(app);
+  registerActorGate(app, { sessions: fakeSessions, isPaid: async () => false, adminEmails: [] });
   const service = createAuditService(createAuditRepository(testDb.database.db), options);
-  await app.register(auditRoutes(service, fakeSessions));
+  await app.register(auditRoutes({ service }));
   await app.ready();
   apps.push(app);
   return app;

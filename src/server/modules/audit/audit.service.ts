@@ -1,5 +1,12 @@
-import { AUDIT_RATE_LIMIT, type AuditEvent } from '#shared/contracts/audit.contract';
+import {
+  AUDIT_MESSAGES,
+  AUDIT_RATE_LIMIT,
+  type AuditEvent,
+} from '#shared/contracts/audit.contract';
 import { sanitizeAuditMetadata, sanitizeAuditValue } from '#shared/domain/audit-sanitizer';
+import { AppError } from '#server/lib/app-error';
+import type { Actor } from '#server/plugins/actor';
+import { UNAUTHORIZED_BODY } from '#server/plugins/session';
 import type { AuditRepository, NewAuditRow } from './audit.repository';
 
 export interface AuditServiceOptions {
@@ -14,10 +21,10 @@ export interface AuditRequestContext {
   requestId: string;
 }
 
-export type AuditRecordResult =
-  | { kind: 'recorded'; id: string; created_at: string }
-  | { kind: 'rate_limited' }
-  | { kind: 'unknown_user' };
+export interface AuditRecorded {
+  id: string;
+  created_at: string;
+}
 
 /** A sanitised optional string; empty after cleaning counts as absent. */
 function cleanOptional(value: string | null | undefined): string | null {
@@ -57,21 +64,26 @@ export function createAuditService(repository: AuditRepository, options: AuditSe
   const windowMs = options.windowMs ?? AUDIT_RATE_LIMIT.windowMs;
 
   return {
+    /**
+     * Stores the event for the actor: 429 past the per-user limit, and 401 when the session
+     * outlived its user (the account was deleted meanwhile).
+     */
     async record(
-      actorUserId: string,
+      actor: Actor,
       event: AuditEvent,
       context: AuditRequestContext,
-    ): Promise<AuditRecordResult> {
+    ): Promise<AuditRecorded> {
       const createdAt = now();
-      const row = toAuditRow(actorUserId, event, context, createdAt);
+      const row = toAuditRow(actor.id, event, context, createdAt);
       const windowStart = new Date(createdAt.getTime() - windowMs);
-      return repository.transaction(async (queries): Promise<AuditRecordResult> => {
+      return repository.transaction(async (queries): Promise<AuditRecorded> => {
         // The row lock makes concurrent events of one user count one after another (no burst past the limit).
-        if (!(await queries.lockUser(actorUserId))) return { kind: 'unknown_user' };
-        if ((await queries.countClientEventsSince(actorUserId, windowStart)) >= maxEvents)
-          return { kind: 'rate_limited' };
+        if (!(await queries.lockUser(actor.id)))
+          throw new AppError(401, UNAUTHORIZED_BODY.code, UNAUTHORIZED_BODY.message);
+        if ((await queries.countClientEventsSince(actor.id, windowStart)) >= maxEvents)
+          throw new AppError(429, 'RATE_LIMITED', AUDIT_MESSAGES.rateLimited);
         const stored = await queries.insert(row);
-        return { kind: 'recorded', id: stored.id, created_at: stored.created_at.toISOString() };
+        return { id: stored.id, created_at: stored.created_at.toISOString() };
       });
     },
   };

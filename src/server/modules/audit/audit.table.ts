@@ -1,5 +1,5 @@
 /**
- * security_audit_log (user_id, action, created_at) with the spec's audit event fields. Chat usage
+ * security_audit_log (user_id, action, created_at) with the audit event's fields. Chat usage
  * counts rows with action `ai_health_chat` in the current UTC day, so (user_id, action, created_at)
  * is indexed. Rows are only ever inserted by the app.
  *

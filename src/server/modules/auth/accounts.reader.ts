@@ -1,6 +1,7 @@
 /**
- * What other modules may read of an account: whether it exists, its email address, and a row
- * lock that makes one user's concurrent requests count one at a time (chat quota, audit rate).
+ * What other modules may read of an account: whether it exists, its email address, when it was
+ * made and the names it holds, and a row lock that makes one user's concurrent requests count one
+ * at a time (chat quota, audit rate).
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
@@ -18,6 +19,24 @@ export function createAccountsReader(db: Executor) {
     async emailOf(userId: string): Promise<string | null> {
       const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
       return row?.email ?? null;
+    },
+
+    /** When the account was made and the names it holds (name, first and last), or null. */
+    async identityOf(userId: string): Promise<{ createdAt: Date; names: string[] } | null> {
+      const [row] = await db
+        .select({
+          createdAt: users.createdAt,
+          name: users.name,
+          first_name: users.first_name,
+          last_name: users.last_name,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!row) return null;
+      const names = [row.name, row.first_name, row.last_name].filter(
+        (name): name is string => typeof name === 'string',
+      );
+      return { createdAt: row.createdAt, names };
     },
 
     /** Inside a transaction: holds the user's row until it ends; false when there is no such user. */

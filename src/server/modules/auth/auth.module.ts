@@ -11,7 +11,6 @@ export const registerAuthModule: FeatureModule = async (app, context) => {
       appUrl: context.config.appUrl,
       failures: createSignInFailuresRepository(context.database.db),
       usedTokens: createUsedTokensRepository(context.database.db),
-      sessions: context.sessions,
       now: context.now,
     }),
   );

@@ -1,9 +1,9 @@
 /**
  * Mounts Better Auth under /api/auth, behind an allow-list (ADR 018): only the endpoints the app
- * uses get a Fastify route (bodies validated with the spec's rules, documented at /api/docs), and
+ * uses get a Fastify route (bodies validated with our account rules, documented at /api/docs), and
  * each hands Better Auth its own fixed path. Every other /api/auth path answers our 404, so the
  * library's other endpoints (update-user, verify-password, list-sessions...) cannot bypass our
- * rules. Error messages are mapped to the spec's sign-in and sign-up wording.
+ * rules. Error messages are mapped to our sign-in and sign-up wording.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
 import { AppError } from '#server/lib/app-error';
-import type { SessionReader } from '#server/plugins/session';
+import { requireActor } from '#server/plugins/actor';
 import { apiErrorSchema } from '#shared/contracts/common.contract';
 import {
   changePasswordBodySchema,
@@ -37,7 +37,6 @@ export interface AuthRouteDeps {
   appUrl: string;
   failures: SignInFailuresRepository;
   usedTokens: UsedTokensRepository;
-  sessions: SessionReader;
   now?: () => Date;
 }
 
@@ -71,7 +70,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
     );
   }
 
-  /** Copies Better Auth's answer back, giving error messages the spec's words. */
+  /** Copies Better Auth's answer back, giving error messages our own wording. */
   async function send(reply: FastifyReply, response: Response): Promise<FastifyReply> {
     reply.status(response.status);
     response.headers.forEach((value, key) => {
@@ -149,6 +148,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/sign-up/email',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['auth'],
           summary: 'Create an account; a verification email is sent',
@@ -181,6 +181,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/sign-in/email',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['auth'],
           summary: 'Sign in with email and password; sets the session cookie',
@@ -219,6 +220,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/auth/get-session',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['auth'],
           summary: 'The current session and user, or null when signed out',
@@ -236,9 +238,10 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        // Asked on every page load: read through the session reader, so a session it has
-        // verified is answered from memory (ADR 025); a renewed or removed cookie is sent on.
-        const session = await deps.sessions.read(request);
+        // Asked on every page load. The actor gate has read the cookie's session through the
+        // session reader, so a session it has verified is answered from memory (ADR 025) and a
+        // renewed or removed cookie is sent on; the answer is the library's whole session.
+        const session = request.actor ? request.sessionInfo : null;
         return reply
           .type('application/json; charset=utf-8')
           .send(JSON.stringify(session ?? null) as never);
@@ -248,6 +251,8 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/sign-out',
       {
+        // Public: the library ends the cookie's session, if any.
+        config: { access: 'public' },
         schema: {
           tags: ['auth'],
           summary: 'End the current session and clear the cookie',
@@ -263,6 +268,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/auth/verify-email',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['auth'],
           summary: 'The link in the verification email; works once, then redirects to the app',
@@ -299,6 +305,8 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/revoke-sessions',
       {
+        // Public: the library answers 401 itself when there is no session.
+        config: { access: 'public' },
         schema: {
           tags: ['auth'],
           summary: 'End every session of the signed-in user, this one included',
@@ -314,6 +322,8 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/change-password',
       {
+        // A visitor gets 401 before the body is read: nothing is said about the input.
+        config: { access: 'user' },
         schema: {
           tags: ['auth'],
           summary: 'Change the password; every other session of the user ends',
@@ -326,12 +336,9 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
             429: apiErrorSchema,
           },
         },
-        // Before the body is validated: without a session nothing is said about the input.
-        preValidation: deps.sessions.requireUser,
       },
       async (request, reply) => {
-        const user = request.sessionInfo?.user;
-        if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Authentication required');
+        const user = requireActor(request);
         const accountKey = sha256(normalizeEmail(user.email));
         const attempt = await reserveAttempt(accountKey);
         if (!attempt.reserved) return sendTooManyAttempts(reply, attempt.oldest);
@@ -358,6 +365,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
     app.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       url: '/api/auth/*',
+      config: { access: 'public' },
       schema: { hide: true },
       handler: async () => {
         throw new AppError(404, 'NOT_FOUND', 'Not found');
@@ -376,7 +384,7 @@ async function errorCode(response: Response): Promise<string | undefined> {
   }
 }
 
-/** Keeps Better Auth's code and gives the message the spec's sign-in and sign-up words. */
+/** Keeps Better Auth's code and gives the message our sign-in and sign-up wording. */
 function mapErrorBody(text: string, status: number): { code: string; message: string } {
   let parsed: { code?: unknown; message?: unknown } = {};
   try {

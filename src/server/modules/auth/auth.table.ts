@@ -11,7 +11,7 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  // Sign-up metadata as the spec names it.
+  // Sign-up metadata, named as clients send it at sign-up.
   first_name: text('first_name'),
   last_name: text('last_name'),
   selected_plan: text('selected_plan'),

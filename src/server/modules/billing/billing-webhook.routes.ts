@@ -11,12 +11,18 @@ import { verifyWebhookEvent } from './stripe-client';
 
 export const WEBHOOK_PATH = '/api/billing/webhook';
 
-export function billingWebhookRoutes(
-  service: BillingService,
-  webhookSecret: string,
+export interface BillingWebhookDeps {
+  service: BillingService;
+  webhookSecret: string;
   /** Resolves when every process's caches know of the change (ADR 025); Stripe then gets its 200. */
-  settled: () => Promise<void> = async () => undefined,
-): FastifyPluginAsyncZod {
+  settled: () => Promise<void>;
+}
+
+export function billingWebhookRoutes({
+  service,
+  webhookSecret,
+  settled,
+}: BillingWebhookDeps): FastifyPluginAsyncZod {
   return async (app) => {
     // The signature covers the exact bytes sent, so nothing may parse or re-encode them first.
     app.removeAllContentTypeParsers();
@@ -27,6 +33,8 @@ export function billingWebhookRoutes(
     app.post(
       WEBHOOK_PATH,
       {
+        // No session: the signature is the caller's proof.
+        config: { access: 'public' },
         schema: {
           tags: ['billing'],
           summary:

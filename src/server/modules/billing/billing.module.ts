@@ -7,14 +7,15 @@ import { billingRoutes } from './billing.routes';
 import { billingWebhookRoutes } from './billing-webhook.routes';
 import { demoCheckoutRoutes } from './demo-checkout.routes';
 
-export const registerBillingModule: FeatureModule = async (
-  app,
-  { config, billing, sessions, database },
-) => {
-  await app.register(billingRoutes(billing, sessions));
+export const registerBillingModule: FeatureModule = async (app, { config, billing, database }) => {
+  await app.register(billingRoutes({ service: billing }));
   if (config.STRIPE_WEBHOOK_SECRET)
     await app.register(
-      billingWebhookRoutes(billing, config.STRIPE_WEBHOOK_SECRET, () => database.changes.settled()),
+      billingWebhookRoutes({
+        service: billing,
+        webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+        settled: () => database.changes.settled(),
+      }),
     );
-  if (config.isDemoCheckoutEnabled) await app.register(demoCheckoutRoutes(billing, sessions));
+  if (config.isDemoCheckoutEnabled) await app.register(demoCheckoutRoutes({ service: billing }));
 };

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/contracts/common.contract';
 import {
@@ -7,20 +6,8 @@ import {
   checkoutRequestSchema,
   subscriptionStatusSchema,
 } from '#shared/contracts/billing.contract';
-import { actorId, type SessionReader } from '#server/plugins/session';
-import type { BillingActor, BillingService } from './billing.service';
-
-/** onRequest guard that answers 401 with the spec's own sentence for this action. */
-function requireSignedIn(sessions: SessionReader, message: string) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (!(await sessions.read(request)))
-      await reply.status(401).send({ code: 'UNAUTHORIZED', message });
-  };
-}
-
-function actor(request: FastifyRequest): BillingActor {
-  return { id: actorId(request), email: request.sessionInfo?.user.email ?? '' };
-}
+import { requireActor } from '#server/plugins/actor';
+import type { BillingService } from './billing.service';
 
 const providerErrors = {
   400: apiErrorSchema,
@@ -31,16 +18,16 @@ const providerErrors = {
   503: apiErrorSchema,
 };
 
-/** The caller's plan, checkout and customer portal. Every route needs a session. */
-export function billingRoutes(
-  service: BillingService,
-  sessions: SessionReader,
-): FastifyPluginAsyncZod {
+/**
+ * The caller's plan, checkout and customer portal. Every route needs a session; checkout and
+ * portal answer 401 with their own sentence.
+ */
+export function billingRoutes({ service }: { service: BillingService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/subscription',
       {
-        onRequest: sessions.requireUser,
+        config: { access: 'user' },
         schema: {
           tags: ['billing'],
           summary:
@@ -48,14 +35,14 @@ export function billingRoutes(
           response: { 200: subscriptionStatusSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.getStatus(actorId(request)),
+      async (request) => service.getStatus(requireActor(request).id),
     );
 
     app.post(
       '/api/billing/checkout',
       {
-        // onRequest: a visitor gets 401 before the body is parsed.
-        onRequest: requireSignedIn(sessions, BILLING_MESSAGES.signInToSubscribe),
+        // A visitor gets 401 before the body is parsed.
+        config: { access: 'user', signInMessage: BILLING_MESSAGES.signInToSubscribe },
         schema: {
           tags: ['billing'],
           summary:
@@ -64,13 +51,13 @@ export function billingRoutes(
           response: { 200: billingRedirectSchema, ...providerErrors },
         },
       },
-      async (request) => service.startCheckout(actor(request), request.body),
+      async (request) => service.startCheckout(requireActor(request), request.body),
     );
 
     app.post(
       '/api/billing/portal',
       {
-        onRequest: requireSignedIn(sessions, BILLING_MESSAGES.signInToManage),
+        config: { access: 'user', signInMessage: BILLING_MESSAGES.signInToManage },
         schema: {
           tags: ['billing'],
           summary:
@@ -78,7 +65,7 @@ export function billingRoutes(
           response: { 200: billingRedirectSchema, ...providerErrors },
         },
       },
-      async (request) => service.openPortal(actor(request)),
+      async (request) => service.openPortal(requireActor(request)),
     );
   };
 }

@@ -23,6 +23,7 @@ import {
 } from '#shared/domain/plans';
 import { safeRedirectTarget } from '#shared/domain/safe-redirect';
 import { isUuid } from '#shared/contracts/common.contract';
+import type { Actor } from '#server/plugins/actor';
 import { AppError } from '#server/lib/app-error';
 import type {
   BillingQueries,
@@ -43,10 +44,8 @@ import {
   type BillingEvent,
 } from './subscription-events';
 
-export interface BillingActor {
-  id: string;
-  email: string;
-}
+/** What billing needs of the caller: whose plan, and the email a new customer is made with. */
+export type BillingActor = Pick<Actor, 'id' | 'email'>;
 
 export interface BillingServiceOptions {
   /** Public origin: relative return paths are made absolute on it for the provider. */
@@ -350,7 +349,10 @@ export function createBillingService(
   }
 
   return {
-    /** GET /api/subscription: a missing row or any error reads as free. */
+    /**
+     * GET /api/subscription, and the plan other modules show (by user id, like isPaid): a missing
+     * row or any error reads as free.
+     */
     async getStatus(actorUserId: string): Promise<SubscriptionStatus> {
       try {
         return await readStatus(actorUserId);
@@ -467,9 +469,9 @@ export function createBillingService(
     },
 
     /** The caller's open demo checkout session, or why it cannot be used; null when not theirs. */
-    async getDemoCheckout(actorUserId: string, sessionId: string) {
+    async getDemoCheckout(actor: Pick<Actor, 'id'>, sessionId: string) {
       if (!isUuid(sessionId)) return null;
-      const session = await repository.findDemoSession(actorUserId, sessionId);
+      const session = await repository.findDemoSession(actor.id, sessionId);
       if (!session) return null;
       const key = parseLookupKey(session.lookup_key);
       if (!key) return null;
@@ -481,9 +483,10 @@ export function createBillingService(
      * the same transaction that marks the session completed. Returns where to send the browser.
      */
     async confirmDemoCheckout(
-      actorUserId: string,
+      actor: Pick<Actor, 'id'>,
       sessionId: string,
     ): Promise<{ state: 'completed' | 'expired'; redirect: string } | null> {
+      const actorUserId = actor.id;
       if (!isUuid(sessionId)) return null;
       return repository.transaction(async (tx) => {
         const session = await tx.findDemoSession(actorUserId, sessionId);
@@ -509,14 +512,14 @@ export function createBillingService(
     },
 
     /** Where Cancel on the demo checkout goes; null when the session is not the caller's. */
-    async cancelDemoCheckout(actorUserId: string, sessionId: string): Promise<string | null> {
+    async cancelDemoCheckout(actor: Pick<Actor, 'id'>, sessionId: string): Promise<string | null> {
       if (!isUuid(sessionId)) return null;
-      return (await repository.findDemoSession(actorUserId, sessionId))?.cancel_url ?? null;
+      return (await repository.findDemoSession(actor.id, sessionId))?.cancel_url ?? null;
     },
 
     /** What the demo portal shows: the plan, its renewal date, and whether it can cancel here. */
-    async getDemoPortal(actorUserId: string) {
-      const stored = await repository.findSubscriber(actorUserId);
+    async getDemoPortal(actor: Pick<Actor, 'id'>) {
+      const stored = await repository.findSubscriber(actor.id);
       const status = toSubscriptionStatus(stored, now());
       return {
         status,
@@ -526,8 +529,8 @@ export function createBillingService(
     },
 
     /** Cancels the caller's demo subscription now, as a customer.subscription.deleted event would. */
-    async cancelDemoSubscription(actorUserId: string): Promise<boolean> {
-      const stored = await repository.findSubscriber(actorUserId);
+    async cancelDemoSubscription(actor: Pick<Actor, 'id'>): Promise<boolean> {
+      const stored = await repository.findSubscriber(actor.id);
       if (
         !stored?.subscribed ||
         !stored.stripe_subscription_id ||
@@ -538,7 +541,7 @@ export function createBillingService(
         id: stored.stripe_subscription_id,
         customer: stored.stripe_customer_id ?? demoId('cus'),
         status: 'canceled',
-        userId: actorUserId,
+        userId: actor.id,
         lookupKey: null,
         periodEnd: stored.subscription_end,
       });

@@ -1,5 +1,5 @@
 /**
- * Billing: one subscribers row per user (the spec's columns, plus the Stripe ids and the ordering
+ * Billing: one subscribers row per user (the subscription columns, plus the Stripe ids and the ordering
  * stamp the webhook needs), the ids of processed webhook events (idempotency), and the sessions
  * of the demo checkout that stands in for Stripe when no key is configured.
  */

@@ -3,13 +3,14 @@
  * page and a customer portal served as plain HTML, registered only when no Stripe key is set and
  * the demo is allowed.
  * Form posts are checked by the CSRF guard like the API, and a session belongs to its creator only.
+ * The pages are declared 'public' so a visitor is sent to sign in (a redirect, not a 401).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PLAN_DISPLAY_NAMES } from '#shared/domain/plans';
 import { normalizeTier } from '#shared/domain/plan-access';
-import type { SessionReader } from '#server/plugins/session';
+import type { Actor } from '#server/plugins/actor';
 import {
   DEMO_CHECKOUT_PATH,
   DEMO_PORTAL_PATH,
@@ -49,10 +50,11 @@ const notFound = (reply: FastifyReply) =>
     ),
   );
 
-export function demoCheckoutRoutes(
-  service: BillingService,
-  sessions: SessionReader,
-): FastifyPluginAsyncZod {
+export function demoCheckoutRoutes({
+  service,
+}: {
+  service: BillingService;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     // Plain HTML forms post urlencoded bodies; only these routes accept them.
     app.addContentTypeParser(
@@ -63,30 +65,30 @@ export function demoCheckoutRoutes(
       },
     );
 
-    /** The signed-in user's id, or a redirect to sign in (these are pages, not API calls). */
+    /** The signed-in caller, or a redirect to sign in (these are pages, not API calls). */
     async function signedInUser(
       request: FastifyRequest,
       reply: FastifyReply,
-    ): Promise<{ id: string; email: string } | null> {
-      const session = await sessions.read(request);
-      if (!session) {
+    ): Promise<Actor | null> {
+      if (!request.actor) {
         await reply.redirect('/login', 303);
         return null;
       }
-      return { id: session.user.id, email: session.user.email };
+      return request.actor;
     }
+    const page = { access: 'public' } as const;
 
-    app.get(DEMO_CSS_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    app.get(DEMO_CSS_PATH, { config: page, schema: { hide: true } }, async (_request, reply) =>
       reply.type('text/css; charset=utf-8').send(DEMO_CSS),
     );
 
     app.get(
       DEMO_CHECKOUT_PATH,
-      { schema: { hide: true, querystring: sessionQuerySchema } },
+      { config: page, schema: { hide: true, querystring: sessionQuerySchema } },
       async (request, reply) => {
         const user = await signedInUser(request, reply);
         if (!user) return reply;
-        const found = await service.getDemoCheckout(user.id, request.query.session ?? '');
+        const found = await service.getDemoCheckout(user, request.query.session ?? '');
         if (!found) return notFound(reply);
         if (found.state === 'completed') {
           return html(
@@ -125,11 +127,11 @@ export function demoCheckoutRoutes(
 
     app.post(
       `${DEMO_CHECKOUT_PATH}/confirm`,
-      { schema: { hide: true, body: sessionFormSchema } },
+      { config: page, schema: { hide: true, body: sessionFormSchema } },
       async (request, reply) => {
         const user = await signedInUser(request, reply);
         if (!user) return reply;
-        const result = await service.confirmDemoCheckout(user.id, request.body.session ?? '');
+        const result = await service.confirmDemoCheckout(user, request.body.session ?? '');
         if (!result) return notFound(reply);
         return reply.redirect(result.redirect, 303);
       },
@@ -137,20 +139,20 @@ export function demoCheckoutRoutes(
 
     app.post(
       `${DEMO_CHECKOUT_PATH}/cancel`,
-      { schema: { hide: true, body: sessionFormSchema } },
+      { config: page, schema: { hide: true, body: sessionFormSchema } },
       async (request, reply) => {
         const user = await signedInUser(request, reply);
         if (!user) return reply;
-        const cancelUrl = await service.cancelDemoCheckout(user.id, request.body.session ?? '');
+        const cancelUrl = await service.cancelDemoCheckout(user, request.body.session ?? '');
         if (!cancelUrl) return notFound(reply);
         return reply.redirect(cancelUrl, 303);
       },
     );
 
-    app.get(DEMO_PORTAL_PATH, { schema: { hide: true } }, async (request, reply) => {
+    app.get(DEMO_PORTAL_PATH, { config: page, schema: { hide: true } }, async (request, reply) => {
       const user = await signedInUser(request, reply);
       if (!user) return reply;
-      const portal = await service.getDemoPortal(user.id);
+      const portal = await service.getDemoPortal(user);
       return html(
         reply,
         200,
@@ -164,11 +166,15 @@ export function demoCheckoutRoutes(
       );
     });
 
-    app.post(`${DEMO_PORTAL_PATH}/cancel`, { schema: { hide: true } }, async (request, reply) => {
-      const user = await signedInUser(request, reply);
-      if (!user) return reply;
-      await service.cancelDemoSubscription(user.id);
-      return reply.redirect(PORTAL_RETURN_PATH, 303);
-    });
+    app.post(
+      `${DEMO_PORTAL_PATH}/cancel`,
+      { config: page, schema: { hide: true } },
+      async (request, reply) => {
+        const user = await signedInUser(request, reply);
+        if (!user) return reply;
+        await service.cancelDemoSubscription(user);
+        return reply.redirect(PORTAL_RETURN_PATH, 303);
+      },
+    );
   };
 }

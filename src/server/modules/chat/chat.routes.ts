@@ -1,11 +1,11 @@
 /**
- * POST /api/chat (the spec's ai-health-chat): JSON, or server-sent events with
+ * POST /api/chat (the AI wellness assistant): JSON, or server-sent events with
  * `Accept: text/event-stream`; GET /api/chat/usage; the user's conversations. Every route needs a
  * session; errors answer `{code, message}` like every other route, the stream's `error` event too.
  */
 import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,12 +21,12 @@ import {
   conversationListSchema,
   conversationSchema,
 } from '#shared/contracts/chat.contract';
-import type { Edition } from '#shared/domain/edition';
 import { AppError } from '#server/lib/app-error';
-import { actorId, type SessionReader } from '#server/plugins/session';
+import { requireActor } from '#server/plugins/actor';
 import type { ChatService } from './chat.service';
 
-const NOT_FOUND = { code: 'NOT_FOUND', message: 'Conversation not found' } as const;
+/** Signed in, with the 401 in the chat's own words (the client shows it as the sign-in message). */
+const CHAT_ACCESS = { access: 'user', signInMessage: CHAT_MESSAGES.signInRequired } as const;
 
 function sse(event: string, data: unknown): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -46,23 +46,16 @@ function streamErrorBody(error: unknown, log: FastifyBaseLogger): ApiErrorBody {
   return { code: 'INTERNAL_ERROR', message: CHAT_MESSAGES.notConfigured, errorId };
 }
 
-export function chatRoutes(
-  service: ChatService,
-  sessions: SessionReader,
-  editionOf: (request: FastifyRequest) => Edition,
-): FastifyPluginAsyncZod {
-  /** 401 in the chat's own words (an 'authentication' error becomes the sign-in message). */
-  async function requireChatUser(request: FastifyRequest): Promise<void> {
-    if (!(await sessions.read(request)))
-      throw new AppError(401, 'UNAUTHORIZED', CHAT_MESSAGES.signInRequired);
-  }
+export interface ChatRoutesDeps {
+  service: ChatService;
+}
 
+export function chatRoutes({ service }: ChatRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', requireChatUser);
-
     app.post(
       '/api/chat',
       {
+        config: CHAT_ACCESS,
         schema: {
           tags: ['chat'],
           summary:
@@ -80,7 +73,7 @@ export function chatRoutes(
       },
       async (request, reply) => {
         // Everything that decides the status (quota, no assistant) is settled before any text.
-        const prepared = await service.prepare(actorId(request), editionOf(request), request.body);
+        const prepared = await service.prepare(requireActor(request), request.body);
         const wantsStream = (request.headers.accept ?? '').includes('text/event-stream');
         if (!wantsStream)
           return prepared.kind === 'answer' ? prepared.response : await prepared.run();
@@ -116,6 +109,7 @@ export function chatRoutes(
     app.get(
       '/api/chat/usage',
       {
+        config: CHAT_ACCESS,
         schema: {
           tags: ['chat'],
           summary:
@@ -123,24 +117,26 @@ export function chatRoutes(
           response: { 200: chatUsageSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.usage(actorId(request), editionOf(request)),
+      async (request) => service.usage(requireActor(request)),
     );
 
     app.get(
       '/api/chat/conversations',
       {
+        config: CHAT_ACCESS,
         schema: {
           tags: ['chat'],
           summary: 'The user\u2019s conversations, newest first',
           response: { 200: conversationListSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => ({ conversations: await service.conversations(actorId(request)) }),
+      async (request) => ({ conversations: await service.conversations(requireActor(request)) }),
     );
 
     app.get(
       '/api/chat/conversations/:id',
       {
+        config: CHAT_ACCESS,
         schema: {
           tags: ['chat'],
           summary: 'One conversation with its messages; another user\u2019s id answers 404',
@@ -148,14 +144,13 @@ export function chatRoutes(
           response: { 200: conversationSchema, 401: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      async (request, reply) =>
-        (await service.conversation(actorId(request), request.params.id)) ??
-        reply.status(404).send(NOT_FOUND),
+      async (request) => service.conversation(requireActor(request), request.params.id),
     );
 
     app.delete(
       '/api/chat/conversations/:id',
       {
+        config: CHAT_ACCESS,
         schema: {
           tags: ['chat'],
           summary: 'Delete a conversation and its messages',
@@ -163,10 +158,10 @@ export function chatRoutes(
           response: { 204: z.null(), 401: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      async (request, reply) =>
-        (await service.deleteConversation(actorId(request), request.params.id))
-          ? reply.status(204).send(null)
-          : reply.status(404).send(NOT_FOUND),
+      async (request, reply) => {
+        await service.deleteConversation(requireActor(request), request.params.id);
+        return reply.status(204).send(null);
+      },
     );
   };
 }

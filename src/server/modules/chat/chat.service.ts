@@ -20,9 +20,8 @@ import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-
 import type { KnowledgeIndex } from '#server/knowledge/knowledge-index';
 import type { AllergenIndex } from '#server/knowledge/label-indexes';
 import type { PersonRules } from '#server/knowledge/person-rules/person-rules';
-import type { Edition } from '#shared/domain/edition';
 import { INTERACTION_DETAIL_FEATURE } from '#shared/domain/plan-access';
-import type { FeatureCheck } from '#server/plugins/plan-gate';
+import { actorCan, type Actor } from '#server/plugins/actor';
 import { AppError } from '#server/lib/app-error';
 import type { ChatModel, ModelMessage, ProfileContext, Source } from './chat.types';
 import type { ChatRepository } from './chat.repository';
@@ -41,8 +40,6 @@ export interface ChatDeps {
   /** The lab-marker reference the offline assistant explains markers from. */
   biomarkers: BiomarkerReference;
   model: ChatModel;
-  /** The plan gate's rule: whether the user's plan and this edition include a feature. */
-  canUse: FeatureCheck;
   profileContext: (userId: string) => Promise<ProfileContext | null>;
   /** The person as every tool applies them, and the allergen records their food rules read. */
   person: { rulesFor(userId: string): Promise<PersonRules> };
@@ -59,6 +56,9 @@ type ParsedRequest = Omit<ChatRequest, 'conversationHistory'> & {
   conversationHistory: { role: 'user' | 'assistant'; content: string }[];
 };
 
+/** Another user's conversation answers the same as a missing one. */
+const conversationNotFound = () => new AppError(404, 'NOT_FOUND', 'Conversation not found');
+
 /** The offline assistant's answer arrives whole; stream it by sentence so the panel behaves the same. */
 function* sentences(text: string): Generator<string> {
   const parts = text.match(/[^.!?\n]+[.!?]*\s*|\n+/g) ?? [text];
@@ -74,15 +74,13 @@ export function createChatService(deps: ChatDeps) {
    * Today's cap: none when the plan and edition include unlimited chat (`unlimited_queries`, a
    * Health-edition capability), else the free allowance, decided by the same rule as the plan gate.
    */
-  async function capFor(userId: string, edition: Edition): Promise<number | null> {
-    return (await deps.canUse(userId, edition, 'unlimited_queries')) ? null : FREE_DAILY_AI_CHATS;
+  function capFor(actor: Actor): number | null {
+    return actorCan(actor, 'unlimited_queries') ? null : FREE_DAILY_AI_CHATS;
   }
 
-  async function usage(userId: string, edition: Edition): Promise<ChatUsage> {
-    const [cap, used] = await Promise.all([
-      capFor(userId, edition),
-      deps.repository.usedToday(userId, utcDay(now())),
-    ]);
+  async function usage(actor: Actor): Promise<ChatUsage> {
+    const cap = capFor(actor);
+    const used = await deps.repository.usedToday(actor.id, utcDay(now()));
     const unlimited = cap === null;
     const remainingFree = unlimited ? FREE_DAILY_AI_CHATS : Math.max(0, cap - used);
     return {
@@ -137,11 +135,8 @@ export function createChatService(deps: ChatDeps) {
     };
   }
 
-  async function prepare(
-    userId: string,
-    edition: Edition,
-    request: ParsedRequest,
-  ): Promise<Prepared> {
+  async function prepare(actor: Actor, request: ParsedRequest): Promise<Prepared> {
+    const userId = actor.id;
     const startedAt = now();
     const screen = screenMessage(request.message);
     if (screen.kind === 'emergency') {
@@ -162,10 +157,8 @@ export function createChatService(deps: ChatDeps) {
     if (deps.model === 'none')
       throw new AppError(503, 'AI_NOT_CONFIGURED', CHAT_MESSAGES.notConfigured);
 
-    const [cap, fullDetail] = await Promise.all([
-      capFor(userId, edition),
-      deps.canUse(userId, edition, INTERACTION_DETAIL_FEATURE),
-    ]);
+    const cap = capFor(actor);
+    const fullDetail = actorCan(actor, INTERACTION_DETAIL_FEATURE);
     const reservation = await deps.repository.reserve(userId, utcDay(startedAt), cap, startedAt);
     if (!reservation.allowed)
       throw new AppError(
@@ -253,8 +246,8 @@ export function createChatService(deps: ChatDeps) {
     usage,
     prepare,
 
-    async conversations(userId: string): Promise<ConversationSummary[]> {
-      return (await deps.repository.listConversations(userId)).map((row) => ({
+    async conversations(actor: Actor): Promise<ConversationSummary[]> {
+      return (await deps.repository.listConversations(actor.id)).map((row) => ({
         id: row.id,
         title: row.title,
         updated_at: row.updated_at.toISOString(),
@@ -262,10 +255,10 @@ export function createChatService(deps: ChatDeps) {
       }));
     },
 
-    async conversation(userId: string, id: string): Promise<Conversation | null> {
-      const row = await deps.repository.ownedConversation(userId, id);
-      if (!row) return null;
-      const messages = await deps.repository.messages(userId, id);
+    async conversation(actor: Actor, id: string): Promise<Conversation> {
+      const row = await deps.repository.ownedConversation(actor.id, id);
+      if (!row) throw conversationNotFound();
+      const messages = await deps.repository.messages(actor.id, id);
       return {
         id: row.id,
         title: row.title,
@@ -280,8 +273,9 @@ export function createChatService(deps: ChatDeps) {
       };
     },
 
-    deleteConversation: (userId: string, id: string) =>
-      deps.repository.deleteConversation(userId, id),
+    async deleteConversation(actor: Actor, id: string): Promise<void> {
+      if (!(await deps.repository.deleteConversation(actor.id, id))) throw conversationNotFound();
+    },
   };
 }
 export type ChatService = ReturnType<typeof createChatService>;

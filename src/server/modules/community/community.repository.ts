@@ -4,8 +4,8 @@
  * security holds it too (migration 0019): a held thread or post is its author's alone, and only
  * its author writes it. Follows, reports and silences are user-owned rows: `db` (acting for the
  * signed-in user) reads and writes one's own; moderation, which reads everyone's reports and
- * silences someone else, runs on `systemDb` or as the system (the admin guard has let only
- * ADMIN_EMAILS users through, and switches their request to the system).
+ * silences someone else, runs on `systemDb` or as the system (its routes are declared admin: the
+ * actor gate lets only ADMIN_EMAILS users through and switches their request to the system).
  */
 import {
   and,
@@ -187,6 +187,11 @@ export function createCommunityRepository(db: Db, systemDb: Db) {
 
     async userExists(userId: string): Promise<boolean> {
       return createAccountsReader(systemDb).exists(userId);
+    },
+
+    /** When the member's account was made and its real names (the new-account and display-name rules). */
+    async memberIdentity(userId: string): Promise<{ createdAt: Date; names: string[] } | null> {
+      return createAccountsReader(systemDb).identityOf(userId);
     },
 
     async silencedUntil(userId: string, now: Date): Promise<Date | null> {

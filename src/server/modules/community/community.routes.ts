@@ -3,7 +3,6 @@
  * writing needs a session and a display name; editing and deleting a post is its author's alone
  * (another's id answers 404); moderation answers 404 to everyone not in ADMIN_EMAILS.
  */
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, idParamsSchema } from '#shared/contracts/common.contract';
@@ -44,22 +43,15 @@ import {
   updatePostResponseSchema,
   watchedWordsSchema,
 } from '#shared/contracts/community.contract';
-import { resolveEdition, type Edition } from '#shared/domain/edition';
-import { runAsSystem } from '#server/db/acting-user';
-import { createAdminGuard } from '#server/plugins/admin-guard';
-import type { SessionReader } from '#server/plugins/session';
-import type { CommunityService, Viewer } from './community.service';
+import { requireActor } from '#server/plugins/actor';
+import type { CommunityService } from './community.service';
 
 const TAGS = ['community'];
 
 export interface CommunityRouteDeps {
   service: CommunityService;
-  sessions: SessionReader;
-  adminEmails: readonly string[];
   /** Per-minute cap on each writing route per client (the service's burst limit is per person). */
   writesPerMinute: number;
-  /** The configured edition (EDITION), else the request's host decides. */
-  editionOverride?: Edition;
 }
 
 const bodyText = z.string({ error: COMMUNITY_MESSAGES.emptyBody });
@@ -75,43 +67,18 @@ const reactionParams = z.object({ id: z.string().max(100), kind: z.string().max(
 
 const POSTING_NOTE = `Needs a display name (409 DISPLAY_NAME_REQUIRED). A person's first ${HELD_FIRST_POSTS} posts are held for a moderator (status 'held', seen only by them and admins). Watched words block (400 WATCHED_WORD_BLOCKED), hold or flag (published, and in the moderation queue). Text naming self-harm, suicide or a medical emergency answers 409 CRISIS_CHECK with details.panel (emergency numbers 911, 999, 112; crisis lines 988 US, 116 123 UK Samaritans) unless the body has crisis_acknowledged: true; then it is posted and quietly flagged for a moderator's follow-up, never labelled in public. Limits: ${BURST_LIMIT} posts a minute for everyone (429 POST_BURST_LIMIT); accounts under 24 hours old ${NEW_ACCOUNT_DAILY_THREADS} threads and ${NEW_ACCOUNT_DAILY_REPLIES} replies a UTC day; the free plan ${FREE_DAILY_POSTS} posts a day, paid (unlimited_community) no cap (429 POST_LIMIT_REACHED). Silenced: 403 SILENCED with details.until. Markdown-lite (bold, italics, lists, links) up to 5,000 characters, rendered and sanitised on the server.`;
 
-export function communityRoutes(deps: CommunityRouteDeps): FastifyPluginAsyncZod {
-  const { service, sessions } = deps;
-  const admins = new Set(deps.adminEmails.map((email) => email.toLowerCase()));
-  const viewerOf = async (request: FastifyRequest): Promise<Viewer | null> => {
-    const session = await sessions.read(request);
-    if (!session) return null;
-    // The auth library's user carries its creation time and the sign-up names too.
-    const user = session.user as typeof session.user & {
-      createdAt?: Date | string;
-      first_name?: string | null;
-      last_name?: string | null;
-    };
-    const createdAt = user.createdAt ? new Date(user.createdAt) : null;
-    return {
-      id: user.id,
-      email: user.email,
-      realNames: [user.name, user.first_name, user.last_name].filter(
-        (name): name is string => typeof name === 'string',
-      ),
-      createdAt: createdAt && !Number.isNaN(createdAt.getTime()) ? createdAt : null,
-      isAdmin: admins.has(user.email.toLowerCase()),
-      // The Wellness edition has no 'unlimited community' (an edition capability), paid or not.
-      edition: resolveEdition(request.hostname, deps.editionOverride),
-    };
-  };
-  const signedIn = async (request: FastifyRequest): Promise<Viewer> => {
-    const viewer = await viewerOf(request);
-    if (!viewer) throw new Error('community route without requireUser');
-    return viewer;
-  };
-  const writeLimit = { rateLimit: { max: deps.writesPerMinute, timeWindow: '1 minute' } };
+export function communityRoutes({
+  service,
+  writesPerMinute,
+}: CommunityRouteDeps): FastifyPluginAsyncZod {
+  const writeLimit = { rateLimit: { max: writesPerMinute, timeWindow: '1 minute' } };
+  const writer = { access: 'user', ...writeLimit } as const;
 
   return async (app) => {
     app.get(
       '/api/community/topics',
       {
-        config: { readsOnly: true },
+        config: { access: 'public', readsOnly: true },
         schema: {
           tags: TAGS,
           summary: 'The community topics (public)',
@@ -126,7 +93,7 @@ export function communityRoutes(deps: CommunityRouteDeps): FastifyPluginAsyncZod
     app.get(
       '/api/community/threads',
       {
-        config: { readsOnly: true },
+        config: { access: 'public', readsOnly: true },
         schema: {
           tags: TAGS,
           summary: 'Threads, latest activity first (public)',
@@ -136,14 +103,13 @@ export function communityRoutes(deps: CommunityRouteDeps): FastifyPluginAsyncZod
           response: { 200: threadsResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => service.listThreads(request.query, await viewerOf(request)),
+      async (request) => service.listThreads(request.actor, request.query),
     );
 
     app.post(
       '/api/community/threads',
       {
-        onRequest: sessions.requireUser,
-        config: writeLimit,
+        config: writer,
         schema: {
           tags: TAGS,
           summary: 'Start a thread',
@@ -160,13 +126,13 @@ export function communityRoutes(deps: CommunityRouteDeps): FastifyPluginAsyncZod
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await service.createThread(await signedIn(request), request.body)),
+        reply.status(201).send(await service.createThread(requireActor(request), request.body)),
     );
 
     app.get(
       '/api/community/threads/:id',
       {
-        config: { readsOnly: true },
+        config: { access: 'public', readsOnly: true },
         schema: {
           tags: TAGS,
           summary: 'A thread with its posts (public)',
@@ -176,21 +142,13 @@ export function communityRoutes(deps: CommunityRouteDeps): FastifyPluginAsyncZod
           response: { 200: threadResponseSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => {
-        const viewer = await viewerOf(request);
-        // An admin sees held threads and posts, which row-level security keeps from every one
-        // user: their read acts as the system, as the moderation routes do (admin-guard.ts).
-        return viewer?.isAdmin
-          ? runAsSystem(() => service.thread(request.params.id, viewer))
-          : service.thread(request.params.id, viewer);
-      },
+      async (request) => service.thread(request.actor, request.params.id),
     );
 
     app.post(
       '/api/community/threads/:id/posts',
       {
-        onRequest: sessions.requireUser,
-        config: writeLimit,
+        config: writer,
         schema: {
           tags: TAGS,
           summary: 'Reply to a thread',
@@ -211,16 +169,13 @@ export function communityRoutes(deps: CommunityRouteDeps): FastifyPluginAsyncZod
       async (request, reply) =>
         reply
           .status(201)
-          .send(
-            await service.createReply(await signedIn(request), request.params.id, request.body),
-          ),
+          .send(await service.createReply(requireActor(request), request.params.id, request.body)),
     );
 
     app.patch(
       '/api/community/posts/:id',
       {
-        onRequest: sessions.requireUser,
-        config: writeLimit,
+        config: writer,
         schema: {
           tags: TAGS,
           summary: 'Edit your own post',
@@ -238,14 +193,13 @@ export function communityRoutes(deps: CommunityRouteDeps): FastifyPluginAsyncZod
           },
         },
       },
-      async (request) =>
-        service.updatePost(await signedIn(request), request.params.id, request.body),
+      async (request) => service.updatePost(requireActor(request), request.params.id, request.body),
     );
 
     app.delete(
       '/api/community/posts/:id',
       {
-        onRequest: sessions.requireUser,
+        config: { access: 'user' },
         schema: {
           tags: TAGS,
           summary: 'Delete your own post',
@@ -256,7 +210,7 @@ export function communityRoutes(deps: CommunityRouteDeps): FastifyPluginAsyncZod
         },
       },
       async (request, reply) => {
-        await service.deletePost(await signedIn(request), request.params.id);
+        await service.deletePost(requireActor(request), request.params.id);
         return reply.status(204).send(null);
       },
     );
@@ -264,8 +218,7 @@ export function communityRoutes(deps: CommunityRouteDeps): FastifyPluginAsyncZod
     app.post(
       '/api/community/posts/:id/reactions',
       {
-        onRequest: sessions.requireUser,
-        config: writeLimit,
+        config: writer,
         schema: {
           tags: TAGS,
           summary: 'React to a post (helpful, support, thanks)',
@@ -281,14 +234,13 @@ export function communityRoutes(deps: CommunityRouteDeps): FastifyPluginAsyncZod
           },
         },
       },
-      async (request) =>
-        service.react(await signedIn(request), request.params.id, request.body.kind),
+      async (request) => service.react(requireActor(request), request.params.id, request.body.kind),
     );
 
     app.delete(
       '/api/community/posts/:id/reactions/:kind',
       {
-        onRequest: sessions.requireUser,
+        config: { access: 'user' },
         schema: {
           tags: TAGS,
           summary: 'Take back your reaction',
@@ -298,14 +250,13 @@ export function communityRoutes(deps: CommunityRouteDeps): FastifyPluginAsyncZod
         },
       },
       async (request) =>
-        service.unreact(await signedIn(request), request.params.id, request.params.kind),
+        service.unreact(requireActor(request), request.params.id, request.params.kind),
     );
 
     app.post(
       '/api/community/posts/:id/reports',
       {
-        onRequest: sessions.requireUser,
-        config: writeLimit,
+        config: writer,
         schema: {
           tags: TAGS,
           summary: 'Report a post to the moderators',
@@ -325,7 +276,7 @@ export function communityRoutes(deps: CommunityRouteDeps): FastifyPluginAsyncZod
         reply
           .status(201)
           .send(
-            await service.report(await signedIn(request), request.params.id, request.body.reason),
+            await service.report(requireActor(request), request.params.id, request.body.reason),
           ),
     );
 
@@ -333,7 +284,7 @@ export function communityRoutes(deps: CommunityRouteDeps): FastifyPluginAsyncZod
       app.route({
         method,
         url: '/api/community/follows/:type/:id',
-        onRequest: sessions.requireUser,
+        config: { access: 'user' },
         schema: {
           tags: TAGS,
           summary: method === 'PUT' ? 'Follow a topic or thread' : 'Stop following',
@@ -351,7 +302,7 @@ export function communityRoutes(deps: CommunityRouteDeps): FastifyPluginAsyncZod
         },
         handler: async (request) =>
           service.follow(
-            await signedIn(request),
+            requireActor(request),
             request.params.type,
             request.params.id,
             method === 'PUT',
@@ -361,8 +312,7 @@ export function communityRoutes(deps: CommunityRouteDeps): FastifyPluginAsyncZod
     app.get(
       '/api/community/me',
       {
-        onRequest: sessions.requireUser,
-        config: { readsOnly: true },
+        config: { access: 'user', readsOnly: true },
         schema: {
           tags: TAGS,
           summary: 'Your community dashboard',
@@ -372,14 +322,13 @@ export function communityRoutes(deps: CommunityRouteDeps): FastifyPluginAsyncZod
           response: { 200: meResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.me(await signedIn(request), request.query.since),
+      async (request) => service.me(requireActor(request), request.query.since),
     );
 
     app.put(
       '/api/community/profile',
       {
-        onRequest: sessions.requireUser,
-        config: writeLimit,
+        config: writer,
         schema: {
           tags: TAGS,
           summary: 'Choose your display name',
@@ -394,14 +343,13 @@ export function communityRoutes(deps: CommunityRouteDeps): FastifyPluginAsyncZod
           },
         },
       },
-      async (request) => service.setDisplayName(await signedIn(request), request.body),
+      async (request) => service.setDisplayName(requireActor(request), request.body),
     );
 
     app.post(
       '/api/community/preview',
       {
-        onRequest: sessions.requireUser,
-        config: { ...writeLimit, readsOnly: true },
+        config: { ...writer, readsOnly: true },
         schema: {
           tags: TAGS,
           summary: 'Render a draft as it will be posted',
@@ -417,7 +365,7 @@ export function communityRoutes(deps: CommunityRouteDeps): FastifyPluginAsyncZod
     app.get(
       '/api/community/modlog',
       {
-        config: { readsOnly: true },
+        config: { access: 'public', readsOnly: true },
         schema: {
           tags: TAGS,
           summary: 'The public moderation log',
@@ -432,17 +380,14 @@ export function communityRoutes(deps: CommunityRouteDeps): FastifyPluginAsyncZod
   };
 }
 
-/** Moderation: 404 for everyone not signed in with an ADMIN_EMAILS address. */
-export function communityModerationRoutes(deps: CommunityRouteDeps): FastifyPluginAsyncZod {
-  const requireAdmin = createAdminGuard(deps.sessions, deps.adminEmails);
+/** Moderation: declared admin, so 404 for everyone not signed in with an ADMIN_EMAILS address. */
+export function communityModerationRoutes({ service }: CommunityRouteDeps): FastifyPluginAsyncZod {
   const note = 'Admins only (ADMIN_EMAILS); everyone else, signed in or not, gets 404.';
   return async (app) => {
-    app.addHook('onRequest', requireAdmin);
-
     app.get(
       '/api/community/moderation/queue',
       {
-        config: { readsOnly: true },
+        config: { access: 'admin', readsOnly: true },
         schema: {
           tags: TAGS,
           summary: 'Admins: the moderation queue',
@@ -450,12 +395,13 @@ export function communityModerationRoutes(deps: CommunityRouteDeps): FastifyPlug
           response: { 200: moderationQueueResponseSchema, 404: apiErrorSchema },
         },
       },
-      async () => deps.service.queue(),
+      async () => service.queue(),
     );
 
     app.post(
       '/api/community/moderation/posts/:id',
       {
+        config: { access: 'admin' },
         schema: {
           tags: TAGS,
           summary: 'Admins: approve, hide or delete a post',
@@ -466,12 +412,13 @@ export function communityModerationRoutes(deps: CommunityRouteDeps): FastifyPlug
         },
       },
       async (request) =>
-        deps.service.moderatePost(request.params.id, request.body.action, request.body.reason),
+        service.moderatePost(request.params.id, request.body.action, request.body.reason),
     );
 
     app.post(
       '/api/community/moderation/users/:id/silence',
       {
+        config: { access: 'admin' },
         schema: {
           tags: TAGS,
           summary: 'Admins: pause a person’s posting for some hours',
@@ -482,13 +429,13 @@ export function communityModerationRoutes(deps: CommunityRouteDeps): FastifyPlug
         },
       },
       async (request) =>
-        deps.service.silence(request.params.id, request.body.hours, request.body.reason),
+        service.silence(request.params.id, request.body.hours, request.body.reason),
     );
 
     app.get(
       '/api/community/moderation/watched-words',
       {
-        config: { readsOnly: true },
+        config: { access: 'admin', readsOnly: true },
         schema: {
           tags: TAGS,
           summary: 'Admins: the watched words',
@@ -496,12 +443,13 @@ export function communityModerationRoutes(deps: CommunityRouteDeps): FastifyPlug
           response: { 200: watchedWordsSchema, 404: apiErrorSchema },
         },
       },
-      async () => deps.service.watchedWords(),
+      async () => service.watchedWords(),
     );
 
     app.put(
       '/api/community/moderation/watched-words',
       {
+        config: { access: 'admin' },
         schema: {
           tags: TAGS,
           summary: 'Admins: replace the watched words',
@@ -510,7 +458,7 @@ export function communityModerationRoutes(deps: CommunityRouteDeps): FastifyPlug
           response: { 200: watchedWordsSchema, 400: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => deps.service.replaceWatchedWords(request.body.words),
+      async (request) => service.replaceWatchedWords(request.body.words),
     );
   };
 }

@@ -4,8 +4,7 @@ import { createContactRepository } from './contact.repository';
 import { contactRoutes } from './contact.routes';
 import { createContactService } from './contact.service';
 
-export const registerContactModule: FeatureModule = async (app, { database, sessions }) => {
-  await app.register(
-    contactRoutes(createContactService(createContactRepository(database.db)), sessions),
-  );
+export const registerContactModule: FeatureModule = async (app, { database }) => {
+  const service = createContactService(createContactRepository(database.db));
+  await app.register(contactRoutes({ service }));
 };

@@ -51,6 +51,18 @@ describe('POST /api/contact', () => {
     expect(row?.user_id).toEqual(expect.any(String));
   });
 
+  it('takes a forged session cookie for a visitor', async () => {
+    const response = await post(
+      t.app,
+      '/api/contact',
+      { name: 'Forger', email: 'f@example.com', subject: 'Hi', message: 'Hello' },
+      'wellnest.session_token=forged.value',
+    );
+    expect(response.statusCode).toBe(201);
+    const row = (await storedMessages()).find((m) => m.name === 'Forger');
+    expect(row?.user_id).toBeNull();
+  });
+
   it('refuses bad input with a clear message and stores nothing', async () => {
     const before = (await storedMessages()).length;
     const cases: Array<[Record<string, unknown>, string]> = [

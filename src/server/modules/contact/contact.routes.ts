@@ -4,18 +4,19 @@ import {
   contactMessageCreatedSchema,
   contactMessageInputSchema,
 } from '#shared/contracts/contact.contract';
-import type { SessionReader } from '#server/plugins/session';
 import type { ContactService } from './contact.service';
 
-export function contactRoutes(
-  service: ContactService,
-  sessions: SessionReader,
-): FastifyPluginAsyncZod {
+export interface ContactRoutesDeps {
+  service: ContactService;
+}
+
+export function contactRoutes({ service }: ContactRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/contact',
       {
-        config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+        // Public: a visitor may write; a signed-in sender arrives as request.actor.
+        config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 hour' } },
         schema: {
           tags: ['contact'],
           summary: 'Send a message to the Wellnest team (public)',
@@ -24,8 +25,7 @@ export function contactRoutes(
         },
       },
       async (request, reply) => {
-        const session = await sessions.read(request);
-        const created = await service.submit(session?.user.id ?? null, request.body);
+        const created = await service.submit(request.actor, request.body);
         return reply.status(201).send(created);
       },
     );

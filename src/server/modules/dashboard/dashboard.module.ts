@@ -6,7 +6,7 @@ import {
   dashboardSummarySchema,
 } from '#shared/contracts/dashboard.contract';
 import type { FeatureModule } from '#server/modules/feature-module';
-import { actorId } from '#server/plugins/session';
+import { requireActor } from '#server/plugins/actor';
 import { buildDashboardSummary } from './dashboard-summary';
 
 /**
@@ -27,7 +27,7 @@ export const registerDashboardModule: FeatureModule = async (app, context) => {
     instance.get(
       '/api/dashboard/summary',
       {
-        onRequest: context.sessions.requireUser,
+        config: { access: 'user' },
         schema: {
           tags: ['dashboard'],
           summary:
@@ -37,7 +37,7 @@ export const registerDashboardModule: FeatureModule = async (app, context) => {
         },
       },
       async (request, reply) => {
-        const userId = actorId(request);
+        const userId = requireActor(request).id;
         const { date } = request.query;
         let uncached: string | null = null;
         const json = await cache.getOrLoad(`${userId}:${date}`, async () => {

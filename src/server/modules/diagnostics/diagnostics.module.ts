@@ -20,7 +20,6 @@ export const registerDiagnosticsModule: FeatureModule = async (app, context) => 
       recipes: knowledge.recipes.all().length,
     }),
   });
-  const deps = { service, sessions: context.sessions, adminEmails: config.ADMIN_EMAILS };
-  await app.register(errorReportRoutes(deps));
-  await app.register(adminDiagnosticsRoutes(deps));
+  await app.register(errorReportRoutes({ service }));
+  await app.register(adminDiagnosticsRoutes({ service }));
 };

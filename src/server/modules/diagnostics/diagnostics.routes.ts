@@ -1,7 +1,7 @@
 /**
- * POST /api/error-reports (anyone; 202) and the admin reads. The admin routes answer 404 with the
- * app's own not-found body to everyone whose email is not in ADMIN_EMAILS, signed out included,
- * so they cannot be told apart from a path that does not exist.
+ * POST /api/error-reports (anyone; 202) and the admin reads. The admin routes are declared
+ * 'admin': 404 with the app's own not-found body to everyone whose email is not in ADMIN_EMAILS,
+ * signed out included, so they cannot be told apart from a path that does not exist.
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,19 +14,11 @@ import {
   errorReportAcceptedSchema,
   errorReportBatchSchema,
 } from '#shared/contracts/diagnostics.contract';
-import { createAdminGuard } from '#server/plugins/admin-guard';
-import type { SessionReader } from '#server/plugins/session';
+import { requireActor } from '#server/plugins/actor';
 import type { DiagnosticsService } from './diagnostics.service';
-
-const RATE_LIMITED_BODY = {
-  code: 'RATE_LIMITED',
-  message: `At most ${ERROR_REPORT_LIMITS.perMinute} error reports a minute. Please try again shortly.`,
-} as const;
 
 export interface DiagnosticsRouteDeps {
   service: DiagnosticsService;
-  sessions: SessionReader;
-  adminEmails: readonly string[];
 }
 
 /** The client key for the per-minute allowance: the address (behind TRUST_PROXY, the real one). */
@@ -40,7 +32,10 @@ export function errorReportRoutes(deps: DiagnosticsRouteDeps): FastifyPluginAsyn
       '/api/error-reports',
       {
         // Requests too (a batch is one request): the same figure, per address.
-        config: { rateLimit: { max: ERROR_REPORT_LIMITS.perMinute, timeWindow: '1 minute' } },
+        config: {
+          access: 'public',
+          rateLimit: { max: ERROR_REPORT_LIMITS.perMinute, timeWindow: '1 minute' },
+        },
         schema: {
           tags: ['diagnostics'],
           summary:
@@ -54,13 +49,11 @@ export function errorReportRoutes(deps: DiagnosticsRouteDeps): FastifyPluginAsyn
         },
       },
       async (request, reply) => {
-        const session = await deps.sessions.read(request);
         const result = await deps.service.intake(
-          session?.user.id ?? null,
+          request.actor,
           clientKey(request),
           request.body.reports,
         );
-        if (result.accepted === 0) return reply.status(429).send(RATE_LIMITED_BODY);
         return reply.status(202).send(result);
       },
     );
@@ -68,12 +61,11 @@ export function errorReportRoutes(deps: DiagnosticsRouteDeps): FastifyPluginAsyn
 }
 
 export function adminDiagnosticsRoutes(deps: DiagnosticsRouteDeps): FastifyPluginAsyncZod {
-  const requireAdmin = createAdminGuard(deps.sessions, deps.adminEmails);
   return async (app) => {
-    app.addHook('onRequest', requireAdmin);
     app.get(
       '/api/admin/diagnostics',
       {
+        config: { access: 'admin' },
         schema: {
           tags: ['diagnostics'],
           summary:
@@ -81,22 +73,24 @@ export function adminDiagnosticsRoutes(deps: DiagnosticsRouteDeps): FastifyPlugi
           response: { 200: diagnosticsSchema, 404: apiErrorSchema },
         },
       },
-      async () => deps.service.diagnostics(),
+      async (request) => deps.service.diagnostics(requireActor(request)),
     );
     app.get(
       '/api/admin/overview',
       {
+        config: { access: 'admin' },
         schema: {
           tags: ['diagnostics'],
           summary: 'Admins: users, plans and the admin tools; 404 for anyone else',
           response: { 200: adminOverviewSchema, 404: apiErrorSchema },
         },
       },
-      async () => deps.service.overview(),
+      async (request) => deps.service.overview(requireActor(request)),
     );
     app.get(
       '/api/admin/auth-health',
       {
+        config: { access: 'admin' },
         schema: {
           tags: ['diagnostics'],
           summary:
@@ -104,7 +98,7 @@ export function adminDiagnosticsRoutes(deps: DiagnosticsRouteDeps): FastifyPlugi
           response: { 200: authHealthSchema, 404: apiErrorSchema },
         },
       },
-      async () => deps.service.authHealth(),
+      async (request) => deps.service.authHealth(requireActor(request)),
     );
   };
 }

@@ -1,9 +1,13 @@
 /**
  * Error-report intake (anyone may send; per-client allowance of 100 reports a minute) and the admin
- * reads: diagnostics, the overview and the auth subsystem's health. Admin access is decided by the
- * routes (404 for everyone else); the service only answers.
+ * reads: diagnostics, the overview and the auth subsystem's health. The routes are declared
+ * 'admin' (404 for everyone else); the admin reads refuse a non-admin actor the same way, so no
+ * other caller can reach every user's figures through them.
  */
 import { runAsSystem, runAsUser } from '#server/db/acting-user';
+import { AppError } from '#server/lib/app-error';
+import type { Actor } from '#server/plugins/actor';
+import { ADMIN_NOT_FOUND_BODY } from '#server/plugins/admin-guard';
 import {
   DIAGNOSTICS_WINDOW_HOURS,
   ERROR_REPORT_LIMITS,
@@ -82,6 +86,14 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T | null; ms: 
   }
 }
 
+const RATE_LIMITED_MESSAGE = `At most ${ERROR_REPORT_LIMITS.perMinute} error reports a minute. Please try again shortly.`;
+
+/** Every user's figures are for admins only: anyone else meets the app's not-found answer. */
+function assertAdmin(actor: Actor): void {
+  if (!actor.admin)
+    throw new AppError(404, ADMIN_NOT_FOUND_BODY.code, ADMIN_NOT_FOUND_BODY.message);
+}
+
 export function createDiagnosticsService(deps: DiagnosticsServiceDeps) {
   const { repository, now } = deps;
   const allowance = createReportAllowance(now);
@@ -89,13 +101,15 @@ export function createDiagnosticsService(deps: DiagnosticsServiceDeps) {
   return {
     /**
      * Stores what the client's allowance covers; the rest is dropped and counted. The server
-     * scrubs again (a client may be old or not ours) and derives the severity itself.
+     * scrubs again (a client may be old or not ours) and derives the severity itself. 429 when
+     * the allowance covers none of them.
      */
     async intake(
-      userId: string | null,
+      actor: Actor | null,
       client: string,
       reports: ErrorReport[],
     ): Promise<ErrorReportAccepted> {
+      const userId = actor?.id ?? null;
       const granted = allowance(client, reports.length);
       const at = now();
       const rows = reports.slice(0, granted).map((report) => {
@@ -114,12 +128,14 @@ export function createDiagnosticsService(deps: DiagnosticsServiceDeps) {
       });
       // A visitor's report belongs to no user: only the system may write a row without one.
       const store = () => repository.insertReports(rows);
+      if (rows.length === 0) throw new AppError(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE);
       await (userId ? runAsUser(userId, store) : runAsSystem(store));
       return { accepted: rows.length, dropped: reports.length - rows.length };
     },
 
-    /** Admins only (checked by the route): every user's reports and system-wide counts. */
-    diagnostics(): Promise<Diagnostics> {
+    /** Admins only: every user's reports and system-wide counts. */
+    async diagnostics(actor: Actor): Promise<Diagnostics> {
+      assertAdmin(actor);
       return runAsSystem(async () => {
         const at = now();
         const since = new Date(at.getTime() - DIAGNOSTICS_WINDOW_HOURS * HOUR_MS);
@@ -170,7 +186,8 @@ export function createDiagnosticsService(deps: DiagnosticsServiceDeps) {
       });
     },
 
-    overview(): Promise<AdminOverview> {
+    async overview(actor: Actor): Promise<AdminOverview> {
+      assertAdmin(actor);
       return runAsSystem(async () => {
         const [users, paid] = await Promise.all([repository.users(), repository.paidUsers(now())]);
         return {
@@ -182,7 +199,8 @@ export function createDiagnosticsService(deps: DiagnosticsServiceDeps) {
       });
     },
 
-    authHealth(): Promise<AuthHealth> {
+    async authHealth(actor: Actor): Promise<AuthHealth> {
+      assertAdmin(actor);
       return runAsSystem(async () => {
         const at = now();
         const auth = await timed(deps.authOk);

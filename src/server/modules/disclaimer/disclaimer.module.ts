@@ -4,8 +4,7 @@ import { createDisclaimerRepository } from './disclaimer.repository';
 import { disclaimerRoutes } from './disclaimer.routes';
 import { createDisclaimerService } from './disclaimer.service';
 
-export const registerDisclaimerModule: FeatureModule = async (app, { database, sessions }) => {
-  await app.register(
-    disclaimerRoutes(createDisclaimerService(createDisclaimerRepository(database.db)), sessions),
-  );
+export const registerDisclaimerModule: FeatureModule = async (app, { database }) => {
+  const service = createDisclaimerService(createDisclaimerRepository(database.db));
+  await app.register(disclaimerRoutes({ service }));
 };

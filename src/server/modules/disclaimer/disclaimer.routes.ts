@@ -4,35 +4,36 @@ import {
   disclaimerAcknowledgeBodySchema,
   disclaimerAcknowledgementSchema,
 } from '#shared/contracts/disclaimer.contract';
-import { actorId, type SessionReader } from '#server/plugins/session';
+import { requireActor } from '#server/plugins/actor';
 import type { DisclaimerService } from './disclaimer.service';
 
 const PATH = '/api/disclaimer/acknowledgement';
 
 /** Whether the signed-in account has acknowledged the welcome disclaimer, and recording that it has. */
-export function disclaimerRoutes(
-  service: DisclaimerService,
-  sessions: SessionReader,
-): FastifyPluginAsyncZod {
+export function disclaimerRoutes({
+  service,
+}: {
+  service: DisclaimerService;
+}): FastifyPluginAsyncZod {
   return async (app) => {
-    // onRequest: a visitor gets 401 before any body is parsed (visitors keep it in local storage).
-    app.addHook('onRequest', sessions.requireUser);
-
+    // 'user': a visitor gets 401 before any body is parsed (visitors keep it in local storage).
     app.get(
       PATH,
       {
+        config: { access: 'user' },
         schema: {
           tags: ['disclaimer'],
           summary: 'Whether the caller has acknowledged the welcome disclaimer',
           response: { 200: disclaimerAcknowledgementSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.get(actorId(request)),
+      async (request) => service.get(requireActor(request)),
     );
 
     app.put(
       PATH,
       {
+        config: { access: 'user' },
         schema: {
           tags: ['disclaimer'],
           summary: 'Record that the caller acknowledged the welcome disclaimer (first time kept)',
@@ -44,7 +45,7 @@ export function disclaimerRoutes(
           },
         },
       },
-      async (request) => service.acknowledge(actorId(request)),
+      async (request) => service.acknowledge(requireActor(request)),
     );
   };
 }

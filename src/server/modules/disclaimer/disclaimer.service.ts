@@ -1,4 +1,5 @@
 import type { DisclaimerAcknowledgement } from '#shared/contracts/disclaimer.contract';
+import type { Actor } from '#server/plugins/actor';
 import type { DisclaimerRepository } from './disclaimer.repository';
 
 function view(acknowledgedAt: Date | null): DisclaimerAcknowledgement {
@@ -14,13 +15,13 @@ export function createDisclaimerService(
   now: () => Date = () => new Date(),
 ) {
   return {
-    async get(actorUserId: string): Promise<DisclaimerAcknowledgement> {
-      return view(await repository.findAcknowledgedAt(actorUserId));
+    async get(actor: Actor): Promise<DisclaimerAcknowledgement> {
+      return view(await repository.findAcknowledgedAt(actor.id));
     },
 
-    async acknowledge(actorUserId: string): Promise<DisclaimerAcknowledgement> {
-      await repository.acknowledge(actorUserId, now());
-      return view(await repository.findAcknowledgedAt(actorUserId));
+    async acknowledge(actor: Actor): Promise<DisclaimerAcknowledgement> {
+      await repository.acknowledge(actor.id, now());
+      return view(await repository.findAcknowledgedAt(actor.id));
     },
   };
 }

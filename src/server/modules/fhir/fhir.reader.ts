@@ -11,7 +11,7 @@ export type { FhirExportScope };
 export function createFhirRecordsReader(deps: FhirServiceDeps) {
   const service = createFhirService(deps);
   return {
-    bundle: (userId: string, scope: FhirExportScope) => service.exportBundle(userId, scope),
+    bundle: (userId: string, scope: FhirExportScope) => service.bundleFor(userId, scope),
   };
 }
 export type FhirRecordsReader = ReturnType<typeof createFhirRecordsReader>;

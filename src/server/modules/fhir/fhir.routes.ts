@@ -5,12 +5,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '#server/lib/app-error';
-import { actorId, type SessionReader } from '#server/plugins/session';
-import {
-  BILLING_ERROR_CODES,
-  planRequiredErrorSchema,
-  type PlanRequiredError,
-} from '#shared/contracts/billing.contract';
+import { requireActor } from '#server/plugins/actor';
+import { BILLING_ERROR_CODES, planRequiredErrorSchema } from '#shared/contracts/billing.contract';
 import { apiErrorSchema } from '#shared/contracts/common.contract';
 import {
   APPLE_HEALTH_MAX_BYTES,
@@ -26,6 +22,7 @@ import {
   fhirImportResultSchema,
 } from '#shared/contracts/fhir.contract';
 import type { FhirService } from './fhir.service';
+import { labsRefusalFor } from './labs-refusal';
 
 const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/octet-stream'];
 
@@ -37,27 +34,24 @@ function refuseLonger(limit: number, code: string, message: string) {
   };
 }
 
-/** Why this caller may not create lab reports (the plan gate's 403 body), or null when they may. */
-export type LabsRefusal = (request: FastifyRequest) => Promise<PlanRequiredError | null>;
-
 const LABS_BLOCKED: Record<string, string> = {
   [BILLING_ERROR_CODES.planRequired]: FHIR_MESSAGES.labsNeedPlan,
   FEATURE_NOT_IN_EDITION: FHIR_MESSAGES.labsNotInEdition,
 };
 
-export function fhirRoutes(
-  service: FhirService,
-  sessions: SessionReader,
-  labsRefusal: LabsRefusal,
-): FastifyPluginAsyncZod {
+export interface FhirRoutesDeps {
+  service: FhirService;
+}
+
+export function fhirRoutes({ service }: FhirRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', sessions.requireUser);
     // The Apple Health ZIP is handed to the route as a stream, never buffered.
     app.addContentTypeParser(ZIP_TYPES, (_request, payload, done) => done(null, payload));
 
     app.get(
       '/api/account/fhir',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['account'],
           summary: "The caller's health records as a FHIR R4 Bundle (type collection)",
@@ -67,7 +61,7 @@ export function fhirRoutes(
         },
       },
       async (request, reply) => {
-        const bundle = await service.exportBundle(actorId(request));
+        const bundle = await service.exportBundle(requireActor(request));
         void reply
           .header('content-type', 'application/fhir+json; charset=utf-8')
           .header('content-disposition', `attachment; filename="${FHIR_FILE_NAME}"`);
@@ -78,6 +72,7 @@ export function fhirRoutes(
     app.post(
       '/api/account/fhir',
       {
+        config: { access: 'user' },
         bodyLimit: FHIR_IMPORT_MAX_BYTES,
         onRequest: refuseLonger(
           FHIR_IMPORT_MAX_BYTES,
@@ -98,9 +93,9 @@ export function fhirRoutes(
         },
       },
       async (request) => {
-        const refusal = await labsRefusal(request);
+        const refusal = labsRefusalFor(requireActor(request));
         return service.preview(
-          actorId(request),
+          requireActor(request),
           request.body,
           refusal ? (LABS_BLOCKED[refusal.code] ?? refusal.message) : null,
         );
@@ -110,6 +105,7 @@ export function fhirRoutes(
     app.post(
       '/api/account/fhir/confirm',
       {
+        config: { access: 'user' },
         bodyLimit: FHIR_IMPORT_MAX_BYTES,
         schema: {
           tags: ['account'],
@@ -128,10 +124,10 @@ export function fhirRoutes(
       async (request, reply) => {
         if (request.body.lab_reports.length > 0) {
           // Refused before anything is written, so no part of the import lands.
-          const refusal = await labsRefusal(request);
+          const refusal = labsRefusalFor(requireActor(request));
           if (refusal) return reply.status(403).send(refusal);
         }
-        return service.confirm(actorId(request), request.body, {
+        return service.confirm(requireActor(request), request.body, {
           requestId: request.id,
           userAgent: request.headers['user-agent'] ?? null,
         });
@@ -141,6 +137,7 @@ export function fhirRoutes(
     app.post(
       '/api/account/apple-health',
       {
+        config: { access: 'user' },
         onRequest: refuseLonger(
           APPLE_HEALTH_MAX_BYTES,
           'APPLE_HEALTH_TOO_LARGE',
@@ -168,20 +165,21 @@ export function fhirRoutes(
           typeof (body as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] !== 'function'
         )
           throw new AppError(400, 'APPLE_HEALTH_NOT_ZIP', FHIR_MESSAGES.appleNotZip);
-        return service.importAppleHealth(actorId(request), body);
+        return service.importAppleHealth(requireActor(request), body);
       },
     );
 
     app.get(
       '/api/account/body-metrics',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['account'],
           summary: "The caller's body metrics, newest first (at most 200), and a count per kind",
           response: { 200: bodyMetricListSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.bodyMetrics(actorId(request)),
+      async (request) => service.bodyMetrics(requireActor(request)),
     );
   };
 }

@@ -33,6 +33,7 @@ import { AppleHealthError, readAppleHealthExport } from './apple-health';
 import { createBodyMetricsRepository } from './body-metrics.repository';
 import { buildFhirBundle, FULL_EXPORT, type FhirExportScope } from './fhir-export';
 import { previewBundle } from './fhir-import';
+import type { Actor } from '#server/plugins/actor';
 
 const APPLE_ERRORS: Record<AppleHealthError['reason'], [number, string, string]> = {
   not_zip: [400, 'APPLE_HEALTH_NOT_ZIP', FHIR_MESSAGES.appleNotZip],
@@ -66,7 +67,8 @@ export function createFhirService(deps: FhirServiceDeps) {
      * The person's records as a FHIR R4 Bundle: everything (the account export), or only what a
      * scope names (a share link's sections). What a scope leaves out is not even read.
      */
-    async exportBundle(
+    /** Other modules' own reads (a share link's sections): the person by id. */
+    async bundleFor(
       userId: string,
       scope: FhirExportScope = FULL_EXPORT,
     ): Promise<Record<string, unknown>> {
@@ -118,18 +120,23 @@ export function createFhirService(deps: FhirServiceDeps) {
       });
     },
 
+    /** The caller's own records (the account export). */
+    exportBundle(actor: Actor, scope: FhirExportScope = FULL_EXPORT) {
+      return this.bundleFor(actor.id, scope);
+    },
+
     /**
      * What importing the Bundle would add; writes nothing. `labsBlocked` is why lab reports cannot
      * be imported for this person (plan or edition), or null: said up front, with the preview.
      */
     async preview(
-      userId: string,
+      actor: Actor,
       bundle: FhirImportBundle,
       labsBlocked: string | null = null,
     ): Promise<FhirImportPreview> {
       const [listed, active] = await Promise.all([
-        history.current(userId),
-        medicines.listActive(userId),
+        history.current(actor.id),
+        medicines.listActive(actor.id),
       ]);
       const preview = previewBundle(bundle, {
         resolve: (name) => knowledge.interactions.resolve(name),
@@ -154,7 +161,7 @@ export function createFhirService(deps: FhirServiceDeps) {
      * there already stays as it is. The caller has checked that lab reports are on the plan.
      */
     async confirm(
-      userId: string,
+      actor: Actor,
       body: FhirImportConfirm,
       request: LabImportRequest,
     ): Promise<FhirImportResult> {
@@ -165,7 +172,7 @@ export function createFhirService(deps: FhirServiceDeps) {
         const additions = createMedicalHistoryImport(db, { now: deps.now, resolveSubstance });
         let medicinesAdded = 0;
         if (body.medicines.length > 0) {
-          const before = await cabinet.cabinetEntries(userId);
+          const before = await cabinet.cabinetEntries(actor.id);
           const list = [
             ...before.map((entry) => ({
               id: entry.id,
@@ -181,23 +188,23 @@ export function createFhirService(deps: FhirServiceDeps) {
               active: true,
             })),
           ];
-          await cabinet.syncFromProfile(userId, list, resolveSubstance, now());
-          medicinesAdded = (await cabinet.countActive(userId)) - before.length;
+          await cabinet.syncFromProfile(actor.id, list, resolveSubstance, now());
+          medicinesAdded = (await cabinet.countActive(actor.id)) - before.length;
         }
-        const added = await additions.add(userId, {
+        const added = await additions.add(actor, {
           allergies: body.allergies,
           conditions: body.conditions,
         });
         const metricsAdded = await createBodyMetricsRepository(db).addNew(
-          userId,
+          actor.id,
           body.metrics,
           'fhir',
         );
-        const sleepAdded = await createSleepImport(db).fill(userId, body.sleep);
+        const sleepAdded = await createSleepImport(db).fill(actor.id, body.sleep);
         const labIds = await createLabReportImport(db, {
           reference: knowledge.biomarkers,
           now: deps.now,
-        }).add(userId, body.lab_reports, request);
+        }).add(actor.id, body.lab_reports, request);
         return {
           medicines_added: medicinesAdded,
           allergies_added: added.allergies,
@@ -211,7 +218,7 @@ export function createFhirService(deps: FhirServiceDeps) {
 
     /** Streams an Apple Health export's ZIP into the body metrics and the daily log. */
     async importAppleHealth(
-      userId: string,
+      actor: Actor,
       zip: AsyncIterable<Uint8Array>,
     ): Promise<AppleHealthImportResult> {
       let summary;
@@ -224,8 +231,8 @@ export function createFhirService(deps: FhirServiceDeps) {
         }
         throw error;
       }
-      const metricsAdded = await metrics.addNew(userId, summary.metrics, 'apple_health');
-      const sleepAdded = await sleep.fill(userId, summary.sleep);
+      const metricsAdded = await metrics.addNew(actor.id, summary.metrics, 'apple_health');
+      const sleepAdded = await sleep.fill(actor.id, summary.sleep);
       return {
         records_read: summary.recordsRead,
         metrics_added: metricsAdded,
@@ -234,10 +241,10 @@ export function createFhirService(deps: FhirServiceDeps) {
       };
     },
 
-    async bodyMetrics(userId: string): Promise<BodyMetricList> {
+    async bodyMetrics(actor: Actor): Promise<BodyMetricList> {
       const [rows, counts] = await Promise.all([
-        metrics.listNewest(userId, 200),
-        metrics.countsByKind(userId),
+        metrics.listNewest(actor.id, 200),
+        metrics.countsByKind(actor.id),
       ]);
       return {
         metrics: rows.map((row) => ({

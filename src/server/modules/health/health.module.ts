@@ -15,9 +15,9 @@ export const registerHealthModule: FeatureModule = async (
 ) => {
   // Asked at each request, not bound once: a test swaps the ping to play an outage.
   const ping = () => database.ping();
-  await app.register(healthRoutes(ping));
-  await app.register(probeRoutes(ping, readiness));
-  await app.register(metricsRoutes(metrics, config.METRICS_TOKEN));
+  await app.register(healthRoutes({ ping }));
+  await app.register(probeRoutes({ ping, readiness }));
+  await app.register(metricsRoutes({ metrics, token: config.METRICS_TOKEN }));
   metrics.gauge(
     'db_pool_connections',
     'Database connections by state: total open, idle, and requests waiting for one.',

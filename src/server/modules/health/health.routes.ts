@@ -11,12 +11,12 @@ import type { Readiness } from './readiness';
 export const READINESS_PING_TIMEOUT_MS = 2_000;
 
 /** GET /api/health: ok only after a real round trip to the database. */
-export function healthRoutes(ping: () => Promise<void>): FastifyPluginAsyncZod {
+export function healthRoutes({ ping }: { ping: () => Promise<void> }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/health',
       {
-        config: { rateLimit: false },
+        config: { access: 'public', rateLimit: false },
         schema: {
           tags: ['system'],
           summary: 'Liveness and database health',
@@ -41,10 +41,13 @@ export function healthRoutes(ping: () => Promise<void>): FastifyPluginAsyncZod {
  * nothing of the database: a database outage must not get every process restarted. Readiness
  * says whether to send this process traffic, and which check says no.
  */
-export function probeRoutes(
-  ping: () => Promise<void>,
-  readiness: Readiness,
-): FastifyPluginAsyncZod {
+export function probeRoutes({
+  ping,
+  readiness,
+}: {
+  ping: () => Promise<void>;
+  readiness: Readiness;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/livez',

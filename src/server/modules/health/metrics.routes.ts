@@ -11,10 +11,14 @@ import { METRICS_PATH } from '#server/plugins/metrics';
  * production) the scraper sends `Authorization: Bearer <token>`; without it (development, tests)
  * the figures are open.
  */
-export function metricsRoutes(
-  metrics: Pick<MetricsRegistry, 'render' | 'contentType'>,
-  token: string | undefined,
-): FastifyPluginAsyncZod {
+export function metricsRoutes({
+  metrics,
+  token,
+}: {
+  metrics: Pick<MetricsRegistry, 'render' | 'contentType'>;
+  /** METRICS_TOKEN: the bearer token a scraper must send, when set. */
+  token: string | undefined;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       METRICS_PATH,

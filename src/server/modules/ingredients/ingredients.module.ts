@@ -31,7 +31,6 @@ export const registerIngredientsModule: FeatureModule = async (app, context) => 
       { allergens: knowledge.allergens, interactions: knowledge.interactions },
       { now: context.now },
     ),
-    canUse: context.canUse,
     openFoodFacts: config.OFF_API_URL
       ? createOpenFoodFacts({ baseUrl: config.OFF_API_URL, log: context.log })
       : null,
@@ -39,10 +38,6 @@ export const registerIngredientsModule: FeatureModule = async (app, context) => 
   });
   const deps: IngredientRouteDeps = {
     service,
-    sessions: context.sessions,
-    requirePlan: context.requirePlan,
-    editionOf: context.editionOf,
-    adminEmails: config.ADMIN_EMAILS,
     visitorChecksPerMinute: config.CHECK_VISITOR_RATE_PER_MINUTE,
     signedInChecksPerMinute: config.RATE_LIMIT_PER_MINUTE,
   };

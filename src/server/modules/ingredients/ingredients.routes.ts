@@ -23,19 +23,13 @@ import {
   createProductRequestSchema,
   productResponseSchema,
 } from '#shared/contracts/ingredients.contract';
-import { createAdminGuard } from '#server/plugins/admin-guard';
-import type { PlanGate } from '#server/plugins/plan-gate';
-import { actorId, type SessionReader } from '#server/plugins/session';
+import { requireActor } from '#server/plugins/actor';
 import type { IngredientsService } from './ingredients.service';
 
 const TAGS = ['ingredients'];
 
 export interface IngredientRouteDeps {
   service: IngredientsService;
-  sessions: SessionReader;
-  requirePlan: PlanGate['requirePlan'];
-  editionOf: PlanGate['editionOf'];
-  adminEmails: readonly string[];
   /** The interaction check's limits: a label check is the same kind of public safety computation. */
   visitorChecksPerMinute: number;
   signedInChecksPerMinute: number;
@@ -57,14 +51,14 @@ const barcodeParams = z.object({ barcode: z.string().max(64) });
 const LIMIT_NOTE = `Signed in on the free plan, each call counts toward ${FREE_DAILY_PRODUCT_CHECKS} product and ingredient checks a UTC day (429 CHECK_LIMIT_REACHED past it); a paid plan on the Health edition is unlimited (unlimited product checks are a Health-edition capability).`;
 
 export function ingredientRoutes(deps: IngredientRouteDeps): FastifyPluginAsyncZod {
-  const { service, sessions } = deps;
-  const userIdOf = async (request: FastifyRequest) =>
-    (await sessions.read(request))?.user.id ?? null;
+  const { service } = deps;
   const publicCheck = {
+    access: 'public' as const,
     readsOnly: true,
     rateLimit: {
+      // Route limits run after the actor gate, which has read the session (from its cache).
       max: async (request: FastifyRequest) =>
-        (await sessions.read(request)) ? deps.signedInChecksPerMinute : deps.visitorChecksPerMinute,
+        request.actor ? deps.signedInChecksPerMinute : deps.visitorChecksPerMinute,
       timeWindow: '1 minute',
     },
   };
@@ -81,8 +75,7 @@ export function ingredientRoutes(deps: IngredientRouteDeps): FastifyPluginAsyncZ
           response: { 200: analyzeResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
         },
       },
-      async (request) =>
-        service.analyze(await userIdOf(request), request.body, deps.editionOf(request)),
+      async (request) => service.analyze(request.actor, request.body),
     );
 
     app.post(
@@ -97,14 +90,13 @@ export function ingredientRoutes(deps: IngredientRouteDeps): FastifyPluginAsyncZ
           response: { 200: claimCheckResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
         },
       },
-      async (request) =>
-        service.checkClaim(await userIdOf(request), request.body, deps.editionOf(request)),
+      async (request) => service.checkClaim(request.actor, request.body),
     );
 
     app.get(
       '/api/avoid-list',
       {
-        onRequest: sessions.requireUser,
+        config: { access: 'user' },
         schema: {
           tags: TAGS,
           summary: 'Your avoid-list: ingredients you chose to be warned about',
@@ -113,13 +105,13 @@ export function ingredientRoutes(deps: IngredientRouteDeps): FastifyPluginAsyncZ
           response: { 200: avoidListSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.getAvoidList(actorId(request)),
+      async (request) => service.getAvoidList(requireActor(request)),
     );
 
     app.put(
       '/api/avoid-list',
       {
-        onRequest: [sessions.requireUser, deps.requirePlan('ingredient_safety')],
+        config: { access: 'user', feature: 'ingredient_safety' },
         schema: {
           tags: TAGS,
           summary: 'Replace your avoid-list (paid: ingredient_safety)',
@@ -134,14 +126,17 @@ export function ingredientRoutes(deps: IngredientRouteDeps): FastifyPluginAsyncZ
           },
         },
       },
-      async (request) => service.putAvoidList(actorId(request), request.body),
+      async (request) => service.putAvoidList(requireActor(request), request.body),
     );
 
     app.get(
       '/api/products/:barcode',
       {
-        onRequest: [sessions.requireUser, deps.requirePlan('barcode_scan')],
-        config: { rateLimit: { max: deps.signedInChecksPerMinute, timeWindow: '1 minute' } },
+        config: {
+          access: 'user',
+          feature: 'barcode_scan',
+          rateLimit: { max: deps.signedInChecksPerMinute, timeWindow: '1 minute' },
+        },
         schema: {
           tags: TAGS,
           summary:
@@ -158,14 +153,13 @@ export function ingredientRoutes(deps: IngredientRouteDeps): FastifyPluginAsyncZ
           },
         },
       },
-      async (request) =>
-        service.getProduct(actorId(request), request.params.barcode, deps.editionOf(request)),
+      async (request) => service.getProduct(requireActor(request), request.params.barcode),
     );
 
     app.post(
       '/api/products',
       {
-        onRequest: [sessions.requireUser, deps.requirePlan('barcode_scan')],
+        config: { access: 'user', feature: 'barcode_scan' },
         schema: {
           tags: TAGS,
           summary: 'Add a product by barcode (paid: barcode_scan)',
@@ -182,19 +176,20 @@ export function ingredientRoutes(deps: IngredientRouteDeps): FastifyPluginAsyncZ
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await service.createProduct(actorId(request), request.body)),
+        reply.status(201).send(await service.createProduct(requireActor(request), request.body)),
     );
   };
 }
 
 /** Approving submitted products: 404 for everyone not signed in with an ADMIN_EMAILS address. */
-export function ingredientAdminRoutes(deps: IngredientRouteDeps): FastifyPluginAsyncZod {
-  const requireAdmin = createAdminGuard(deps.sessions, deps.adminEmails);
+export function ingredientAdminRoutes(
+  deps: Pick<IngredientRouteDeps, 'service'>,
+): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', requireAdmin);
     app.post(
       '/api/admin/products/:id/approve',
       {
+        config: { access: 'admin' },
         schema: {
           tags: TAGS,
           summary:
@@ -205,7 +200,7 @@ export function ingredientAdminRoutes(deps: IngredientRouteDeps): FastifyPluginA
           response: { 200: productResponseSchema, 404: apiErrorSchema, 409: apiErrorSchema },
         },
       },
-      async (request) => deps.service.approveProduct(request.params.id),
+      async (request) => deps.service.approveProduct(requireActor(request), request.params.id),
     );
   };
 }

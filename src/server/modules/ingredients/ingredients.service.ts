@@ -20,10 +20,9 @@ import {
   type IngredientProductKind,
   type ProductResponse,
 } from '#shared/contracts/ingredients.contract';
-import type { Edition } from '#shared/domain/edition';
 import { UNLIMITED_PRODUCT_CHECKS_FEATURE } from '#shared/domain/product-check-limits';
 import type { ClaimIndex } from '#server/knowledge/label-indexes';
-import type { FeatureCheck } from '#server/plugins/plan-gate';
+import { actorCan, type Actor } from '#server/plugins/actor';
 import type { PersonRules } from '#server/knowledge/person-rules/person-rules';
 import { AppError } from '#server/lib/app-error';
 import { analyzeLabel } from './analyze-label';
@@ -43,8 +42,6 @@ export interface IngredientsDeps {
   knowledge: LabelKnowledge & { claims: ClaimIndex };
   /** The person as every tool applies them (profile, cabinet, avoid-list: person.reader.ts). */
   person: { rulesFor(userId: string): Promise<PersonRules> };
-  /** The plan gate's rule: whether the user's plan and this edition include a feature. */
-  canUse: FeatureCheck;
   openFoodFacts: OpenFoodFacts | null;
   now?: () => Date;
 }
@@ -72,11 +69,11 @@ export function createIngredientsService(deps: IngredientsDeps) {
   const { repository, knowledge } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function countCheck(userId: string, edition: Edition): Promise<void> {
+  async function countCheck(actor: Actor): Promise<void> {
     const at = now();
-    const unlimited = await deps.canUse(userId, edition, UNLIMITED_PRODUCT_CHECKS_FEATURE);
+    const unlimited = actorCan(actor, UNLIMITED_PRODUCT_CHECKS_FEATURE);
     const limit = unlimited ? null : FREE_DAILY_PRODUCT_CHECKS;
-    const { allowed } = await repository.reserveCheck(userId, utcDayOf(at), limit, at);
+    const { allowed } = await repository.reserveCheck(actor.id, utcDayOf(at), limit, at);
     if (!allowed)
       throw new AppError(
         429,
@@ -129,26 +126,21 @@ export function createIngredientsService(deps: IngredientsDeps) {
 
   return {
     async analyze(
-      userId: string | null,
+      actor: Actor | null,
       body: { text: string; kind?: IngredientProductKind },
-      edition: Edition,
     ): Promise<AnalyzeResponse> {
       checkLabelText(body.text);
-      if (userId) await countCheck(userId, edition);
-      return analysisFor(userId, body.text, body.kind);
+      if (actor) await countCheck(actor);
+      return analysisFor(actor?.id ?? null, body.text, body.kind);
     },
 
-    async checkClaim(
-      userId: string | null,
-      body: { text: string },
-      edition: Edition,
-    ): Promise<ClaimCheckResponse> {
+    async checkClaim(actor: Actor | null, body: { text: string }): Promise<ClaimCheckResponse> {
       if (body.text.trim() === '')
         throw new AppError(400, 'VALIDATION_ERROR', INGREDIENT_MESSAGES.emptyClaim);
       if (body.text.length > MAX_CLAIM_TEXT)
         throw new AppError(400, 'VALIDATION_ERROR', INGREDIENT_MESSAGES.claimTooLong);
-      if (userId) await countCheck(userId, edition);
-      const person = userId ? await deps.person.rulesFor(userId) : null;
+      if (actor) await countCheck(actor);
+      const person = actor ? await deps.person.rulesFor(actor.id) : null;
       const matches = knowledge.claims.search(body.text, 5).map(({ claim }) => ({
         claim_id: claim.id,
         claim: claim.claim,
@@ -161,13 +153,13 @@ export function createIngredientsService(deps: IngredientsDeps) {
       return { matches, message: matches.length === 0 ? INGREDIENT_MESSAGES.noClaimMatch : null };
     },
 
-    async getAvoidList(userId: string): Promise<AvoidList> {
-      const rows = await repository.listAvoid(userId);
+    async getAvoidList(actor: Actor): Promise<AvoidList> {
+      const rows = await repository.listAvoid(actor.id);
       return { items: rows.map((row) => ({ name: row.name, id: row.ingredient_id })) };
     },
 
     async putAvoidList(
-      userId: string,
+      actor: Actor,
       body: { items: { name: string; id?: string | null }[] },
     ): Promise<AvoidList> {
       if (body.items.length > MAX_AVOID_ITEMS)
@@ -186,17 +178,14 @@ export function createIngredientsService(deps: IngredientsDeps) {
         const id = entry.id && KNOWN_ID.test(entry.id) ? entry.id : avoidIdOf(name);
         items.push({ name_key: key, name, ingredient_id: id });
       }
-      await repository.replaceAvoid(userId, items, now());
+      await repository.replaceAvoid(actor.id, items, now());
       return { items: items.map((item) => ({ name: item.name, id: item.ingredient_id })) };
     },
 
-    async getProduct(
-      userId: string,
-      barcodeText: string,
-      edition: Edition,
-    ): Promise<ProductResponse> {
+    async getProduct(actor: Actor, barcodeText: string): Promise<ProductResponse> {
+      const userId = actor.id;
       const barcode = barcodeOf(barcodeText);
-      await countCheck(userId, edition);
+      await countCheck(actor);
       const row = await repository.findVisibleProduct(barcode, userId);
       if (row) return productResponse(row, userId);
       const found = deps.openFoodFacts ? await deps.openFoodFacts.findProduct(barcode) : null;
@@ -216,7 +205,7 @@ export function createIngredientsService(deps: IngredientsDeps) {
     },
 
     async createProduct(
-      userId: string,
+      actor: Actor,
       body: {
         barcode: string;
         name: string;
@@ -225,6 +214,7 @@ export function createIngredientsService(deps: IngredientsDeps) {
         kind?: IngredientProductKind;
       },
     ): Promise<ProductResponse> {
+      const userId = actor.id;
       const barcode = barcodeOf(body.barcode);
       checkLabelText(body.ingredients_text);
       if (await repository.findApproved(barcode))
@@ -247,8 +237,8 @@ export function createIngredientsService(deps: IngredientsDeps) {
       return productResponse(row, userId);
     },
 
-    /** An admin makes a submitted product visible to everyone. */
-    async approveProduct(id: string): Promise<ProductResponse> {
+    /** An admin (the gate admits only admins) makes a submitted product visible to everyone. */
+    async approveProduct(_admin: Actor, id: string): Promise<ProductResponse> {
       const row = await repository.findProductById(id);
       if (!row) throw new AppError(404, 'NOT_FOUND', PRODUCT_NOT_FOUND);
       const approved = await repository.findApproved(row.barcode);

@@ -7,10 +7,13 @@ import { interactionsRoutes } from './interactions.routes';
 
 export const registerInteractionsModule: FeatureModule = async (app, context) => {
   await app.register(
-    interactionsRoutes(context.interactions, context.sessions, context.requirePlan, {
-      visitorChecksPerMinute: context.config.CHECK_VISITOR_RATE_PER_MINUTE,
-      signedInChecksPerMinute: context.config.RATE_LIMIT_PER_MINUTE,
-      now: context.now,
+    interactionsRoutes({
+      service: context.interactions,
+      options: {
+        visitorChecksPerMinute: context.config.CHECK_VISITOR_RATE_PER_MINUTE,
+        signedInChecksPerMinute: context.config.RATE_LIMIT_PER_MINUTE,
+        now: context.now,
+      },
     }),
   );
 };

@@ -22,8 +22,7 @@ import {
   timingRequestSchema,
   timingResponseSchema,
 } from '#shared/contracts/interactions.contract';
-import type { PlanGate } from '#server/plugins/plan-gate';
-import { actorId, type SessionReader } from '#server/plugins/session';
+import { requireActor } from '#server/plugins/actor';
 import { renderAnalysisPdf } from './analysis-pdf';
 import { serializeCheck } from './serialize-check';
 import type { InteractionsService } from './interactions.service';
@@ -33,8 +32,6 @@ export interface InteractionRoutesOptions {
   signedInChecksPerMinute: number;
   now?: () => Date;
 }
-
-const NOT_FOUND = { code: 'NOT_FOUND', message: 'Analysis not found' } as const;
 
 /**
  * The shape almost every check request has, recognised without building a zod result: exactly
@@ -63,18 +60,22 @@ function asPlainCheckBody(data: unknown): { items: string[] } | null {
 }
 const paidErrors = { 401: apiErrorSchema, 403: planRequiredErrorSchema };
 
-export function interactionsRoutes(
-  service: InteractionsService,
-  sessions: SessionReader,
-  requirePlan: PlanGate['requirePlan'],
-  options: InteractionRoutesOptions,
-): FastifyPluginAsyncZod {
+export interface InteractionsRoutesDeps {
+  service: InteractionsService;
+  options: InteractionRoutesOptions;
+}
+
+export function interactionsRoutes({
+  service,
+  options,
+}: InteractionsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onClose', async () => service.close());
 
     app.get(
       '/api/substances/search',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['interactions'],
           summary:
@@ -89,6 +90,7 @@ export function interactionsRoutes(
     app.get(
       '/api/substances/:id',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['interactions'],
           summary: 'One substance: what it is, its names, side effects, warnings and sources',
@@ -96,12 +98,7 @@ export function interactionsRoutes(
           response: { 200: substanceDetailSchema, 404: apiErrorSchema },
         },
       },
-      async (request, reply) => {
-        const detail = service.substance(request.params.id);
-        if (!detail)
-          return reply.status(404).send({ code: 'NOT_FOUND', message: 'Substance not found' });
-        return detail;
-      },
+      async (request) => service.substance(request.params.id),
     );
 
     app.post(
@@ -122,13 +119,12 @@ export function interactionsRoutes(
             ? (data) => serializeCheck(data as CheckResponse)
             : (data) => JSON.stringify(data),
         config: {
+          access: 'public',
           readsOnly: true,
           rateLimit: {
-            // The session read is cached on the request, so the handler does not read it again.
+            // Route limits run after the actor gate, which has read the session (from its cache).
             max: async (request) =>
-              (await sessions.read(request))
-                ? options.signedInChecksPerMinute
-                : options.visitorChecksPerMinute,
+              request.actor ? options.signedInChecksPerMinute : options.visitorChecksPerMinute,
             timeWindow: '1 minute',
           },
         },
@@ -140,15 +136,13 @@ export function interactionsRoutes(
           response: { 200: checkResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
         },
       },
-      async (request) => {
-        const session = await sessions.read(request);
-        return service.check(session?.user.id ?? null, request.body.items);
-      },
+      async (request) => service.checkFor(request.actor, request.body.items),
     );
 
     app.get(
       '/api/interactions/stats',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['interactions'],
           summary:
@@ -162,8 +156,7 @@ export function interactionsRoutes(
     app.post(
       '/api/interactions/timing',
       {
-        onRequest: [sessions.requireUser, requirePlan('food_drug_timing')],
-        config: { readsOnly: true },
+        config: { access: 'user', feature: 'food_drug_timing', readsOnly: true },
         schema: {
           tags: ['interactions'],
           summary:
@@ -176,25 +169,26 @@ export function interactionsRoutes(
         service.timing(request.body.items, request.body.wake_time, request.body.bed_time),
     );
 
-    const analysesGate = [sessions.requireUser, requirePlan('drug_interaction_database')];
+    /** Saved analyses are paid. */
+    const analysesAccess = { access: 'user', feature: 'drug_interaction_database' } as const;
 
     app.get(
       '/api/interactions/analyses',
       {
-        onRequest: analysesGate,
+        config: analysesAccess,
         schema: {
           tags: ['interactions'],
           summary: 'Saved analyses, newest first (paid)',
           response: { 200: savedAnalysisListSchema, ...paidErrors },
         },
       },
-      async (request) => ({ analyses: await service.listAnalyses(actorId(request)) }),
+      async (request) => ({ analyses: await service.listAnalyses(requireActor(request)) }),
     );
 
     app.post(
       '/api/interactions/analyses',
       {
-        onRequest: analysesGate,
+        config: analysesAccess,
         schema: {
           tags: ['interactions'],
           summary: 'Run a check and save it under a title (paid)',
@@ -206,14 +200,18 @@ export function interactionsRoutes(
         reply
           .status(201)
           .send(
-            await service.saveAnalysis(actorId(request), request.body.title, request.body.items),
+            await service.saveAnalysis(
+              requireActor(request),
+              request.body.title,
+              request.body.items,
+            ),
           ),
     );
 
     app.get(
       '/api/interactions/analyses/:id',
       {
-        onRequest: analysesGate,
+        config: analysesAccess,
         schema: {
           tags: ['interactions'],
           summary: 'One saved analysis (paid); another user\u2019s id answers 404',
@@ -221,15 +219,13 @@ export function interactionsRoutes(
           response: { 200: savedAnalysisSchema, 404: apiErrorSchema, ...paidErrors },
         },
       },
-      async (request, reply) =>
-        (await service.getAnalysis(actorId(request), request.params.id)) ??
-        reply.status(404).send(NOT_FOUND),
+      async (request) => service.getAnalysis(requireActor(request), request.params.id),
     );
 
     app.get(
       '/api/interactions/analyses/:id/pdf',
       {
-        onRequest: analysesGate,
+        config: analysesAccess,
         schema: {
           tags: ['interactions'],
           summary: 'A saved analysis as a PDF download (paid)',
@@ -237,8 +233,7 @@ export function interactionsRoutes(
         },
       },
       async (request, reply) => {
-        const analysis = await service.getAnalysis(actorId(request), request.params.id);
-        if (!analysis) return reply.status(404).send(NOT_FOUND);
+        const analysis = await service.getAnalysis(requireActor(request), request.params.id);
         const pdf = await renderAnalysisPdf(analysis, options.now?.() ?? new Date());
         return reply
           .header('content-type', 'application/pdf')
@@ -254,7 +249,7 @@ export function interactionsRoutes(
     app.delete(
       '/api/interactions/analyses/:id',
       {
-        onRequest: analysesGate,
+        config: analysesAccess,
         schema: {
           tags: ['interactions'],
           summary: 'Delete a saved analysis (paid)',
@@ -263,8 +258,8 @@ export function interactionsRoutes(
         },
       },
       async (request, reply) => {
-        const deleted = await service.deleteAnalysis(actorId(request), request.params.id);
-        return deleted ? reply.status(204).send(null) : reply.status(404).send(NOT_FOUND);
+        await service.deleteAnalysis(requireActor(request), request.params.id);
+        return reply.status(204).send(null);
       },
     );
   };

@@ -14,8 +14,10 @@ import {
   type SubstanceSearchResult,
   type TimingResponse,
 } from '#shared/contracts/interactions.contract';
+import { interactionDetailFor } from '#shared/domain/plan-access';
 import { SUBSTANCE_CLASSES, type SubstanceClass } from '#server/knowledge/classes';
-import { validationError } from '#server/lib/app-error';
+import { AppError, validationError } from '#server/lib/app-error';
+import type { Actor } from '#server/plugins/actor';
 import type { KnowledgeIndex } from '#server/knowledge/knowledge-index';
 import type { KnowledgeRepository } from '#server/knowledge/knowledge.repository';
 import { checkInteractions, type DetailLevel } from './check-interactions';
@@ -37,6 +39,9 @@ export interface InteractionsDeps {
   flushIntervalMs?: number;
   onFlushError?: (error: unknown) => void;
 }
+
+/** Another user's analysis answers the same as a missing one. */
+const analysisNotFound = () => new AppError(404, 'NOT_FOUND', 'Analysis not found');
 
 export function createInteractionsService(deps: InteractionsDeps) {
   const { index } = deps;
@@ -63,10 +68,10 @@ export function createInteractionsService(deps: InteractionsDeps) {
   async function runCheck(
     userId: string | null,
     items: readonly string[],
-    { counted = true }: { counted?: boolean } = {},
+    { counted = true, planDetail }: { counted?: boolean; planDetail?: DetailLevel } = {},
   ): Promise<CheckResponse> {
     const [detail, profile] = userId
-      ? await Promise.all([deps.detailLevel(userId), deps.profileFacts(userId)])
+      ? await Promise.all([planDetail ?? deps.detailLevel(userId), deps.profileFacts(userId)])
       : (['basic', null] as const);
     if (counted) pendingChecks += 1;
     return checkInteractions(index, items, {
@@ -104,9 +109,9 @@ export function createInteractionsService(deps: InteractionsDeps) {
       }));
     },
 
-    substance(id: string): SubstanceDetail | null {
+    substance(id: string): SubstanceDetail {
       const substance = index.substances.get(id);
-      if (!substance) return null;
+      if (!substance) throw new AppError(404, 'NOT_FOUND', 'Substance not found');
       return {
         ...index.ref(id),
         summary: substance.summary,
@@ -124,7 +129,14 @@ export function createInteractionsService(deps: InteractionsDeps) {
       };
     },
 
+    /** For other modules' own work (a cabinet analysis, a safety alert): the user by id. */
     check: runCheck,
+
+    /** A check someone ran: a visitor's (null) or a signed-in user's, with their plan and profile. */
+    checkFor: (actor: Actor | null, items: readonly string[]) =>
+      runCheck(actor?.id ?? null, items, {
+        planDetail: actor ? interactionDetailFor(actor.plan) : undefined,
+      }),
 
     timing(items: readonly TimingItem[], wakeTime: string, bedTime: string): TimingResponse {
       const { wake, bed } = wakingDay(wakeTime, bedTime);
@@ -143,26 +155,27 @@ export function createInteractionsService(deps: InteractionsDeps) {
       };
     },
 
-    async saveAnalysis(
-      actorUserId: string,
-      title: string,
-      items: string[],
-    ): Promise<SavedAnalysis> {
-      const result = await runCheck(actorUserId, items);
-      const row = await deps.saved.insert(actorUserId, { title, items, result });
+    async saveAnalysis(actor: Actor, title: string, items: string[]): Promise<SavedAnalysis> {
+      const result = await runCheck(actor.id, items, {
+        planDetail: interactionDetailFor(actor.plan),
+      });
+      const row = await deps.saved.insert(actor.id, { title, items, result });
       return { ...summarize(row), result: row.result };
     },
 
-    async listAnalyses(actorUserId: string): Promise<SavedAnalysisSummary[]> {
-      return (await deps.saved.list(actorUserId)).map(summarize);
+    async listAnalyses(actor: Actor): Promise<SavedAnalysisSummary[]> {
+      return (await deps.saved.list(actor.id)).map(summarize);
     },
 
-    async getAnalysis(actorUserId: string, id: string): Promise<SavedAnalysis | null> {
-      const row = await deps.saved.find(actorUserId, id);
-      return row ? { ...summarize(row), result: row.result } : null;
+    async getAnalysis(actor: Actor, id: string): Promise<SavedAnalysis> {
+      const row = await deps.saved.find(actor.id, id);
+      if (!row) throw analysisNotFound();
+      return { ...summarize(row), result: row.result };
     },
 
-    deleteAnalysis: (actorUserId: string, id: string) => deps.saved.delete(actorUserId, id),
+    async deleteAnalysis(actor: Actor, id: string): Promise<void> {
+      if (!(await deps.saved.delete(actor.id, id))) throw analysisNotFound();
+    },
 
     /** Writes the checks counted since the last flush; called on shutdown too. */
     async close(): Promise<void> {

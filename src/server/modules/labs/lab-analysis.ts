@@ -1,6 +1,6 @@
 /**
- * The lab analysis: flags, body-system groups, blood–urine correlations, the scores the spec
- * names (immuneScore, ...) and a deterministic summary, from the reviewed rows and our reference. Pure and
+ * The lab analysis: flags, body-system groups, blood–urine correlations, the named
+ * scores (immuneScore, ...) and a deterministic summary, from the reviewed rows and our reference. Pure and
  * deterministic: the same rows and person give the same result. A language model may later reword
  * the summary (lab-narrative.ts) but never decides a flag. Rules: docs/decisions/012-lab-reports.md.
  */

@@ -4,6 +4,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
+import type { Actor } from '#server/plugins/actor';
 import { createAuditLog } from '#server/modules/audit/audit-log';
 import { LAB_AUDIT_ACTIONS } from '#shared/contracts/audit.contract';
 
@@ -27,13 +29,13 @@ export function createLabAudit(db: Db, now: () => Date = () => new Date()) {
   const log = createAuditLog(db);
   return async function audit(
     request: FastifyRequest,
-    userId: string,
+    actor: Actor,
     action: LabAuditAction,
     resourceId: string | null,
     success: boolean,
   ): Promise<void> {
     await log.append({
-      userId,
+      userId: actor.id,
       action,
       resourceType: action === 'biomarker_history_read' ? 'biomarker_history' : 'lab_report',
       resourceId,
@@ -50,3 +52,28 @@ export function createLabAudit(db: Db, now: () => Date = () => new Date()) {
   };
 }
 export type LabAudit = ReturnType<typeof createLabAudit>;
+
+/**
+ * Runs one access to lab data and records it: done, or refused with 404 (another user's or an
+ * unknown id), which is recorded as unsuccessful and rethrown for the error handler to answer.
+ * Any other refusal read no lab data and records nothing.
+ */
+export async function audited<T>(
+  audit: LabAudit,
+  request: FastifyRequest,
+  actor: Actor,
+  action: LabAuditAction,
+  resourceId: string | null,
+  access: () => Promise<T>,
+): Promise<T> {
+  let result: T;
+  try {
+    result = await access();
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404)
+      await audit(request, actor, action, resourceId, false);
+    throw error;
+  }
+  await audit(request, actor, action, resourceId, true);
+  return result;
+}

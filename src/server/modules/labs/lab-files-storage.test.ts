@@ -18,7 +18,7 @@ import { TEST_ORIGIN, createTestApp, get, type TestApp } from '../../../../tests
 import { makePaid, newUserWithId, tableRows } from '../../../../tests/setup/billing';
 import { startLocalS3, type LocalS3 } from '../../../../tests/setup/local-s3';
 import { moveLabFilesToStorage } from './lab-file-move';
-import { labFileMoveOf } from './labs.module';
+import { labFileMoveOf } from './lab-background-work';
 
 let s3: LocalS3;
 let t: TestApp;

@@ -10,6 +10,8 @@
  * of uploads cannot all read the same count and all get in.
  */
 import type { JobOutcome, JobQueue } from '#server/modules/jobs/job-queue.types';
+import { defaultPoolSize } from './extraction/extraction-pool';
+import { MAX_EXTRACTION_MS, MAX_QUEUED_EXTRACTIONS } from './extraction/extraction-limits';
 import {
   LAB_EXTRACT_JOB,
   LAB_EXTRACT_MAX_ATTEMPTS,
@@ -18,16 +20,24 @@ import {
 
 export interface LabReadingQueueDeps {
   jobs: Pick<JobQueue, 'enqueue' | 'runNow' | 'depth'>;
-  /** Jobs queued or running past which an upload is refused (503). */
-  capacity: number;
-  /** How long an upload waits for its reading before answering that it is still going. */
-  waitMs: number;
+  /**
+   * Jobs queued or running past which an upload is refused (503); by default the pool's bound
+   * (ADR 017): its readers and the files that may wait for one.
+   */
+  capacity?: number;
+  /**
+   * How long an upload waits for its reading before answering that it is still going; by default
+   * a file's own time limit and time to wait behind others.
+   */
+  waitMs?: number;
   /** Pause before taking up a retry here (its cause, a busy reader or store, may pass). */
   retryPauseMs?: number;
 }
 
 export function createLabReadingQueue(deps: LabReadingQueueDeps) {
   const retryPauseMs = deps.retryPauseMs ?? 1_000;
+  const capacity = deps.capacity ?? defaultPoolSize() + MAX_QUEUED_EXTRACTIONS;
+  const waitMs = deps.waitMs ?? 3 * MAX_EXTRACTION_MS;
   let reserved = 0;
   let turn: Promise<unknown> = Promise.resolve();
 
@@ -36,7 +46,7 @@ export function createLabReadingQueue(deps: LabReadingQueueDeps) {
     reserve(): Promise<(() => void) | null> {
       const mine = turn.then(async () => {
         const depth = await deps.jobs.depth(LAB_EXTRACT_JOB);
-        if (depth + reserved >= deps.capacity) return null;
+        if (depth + reserved >= capacity) return null;
         reserved++;
         let held = true;
         return () => {
@@ -61,7 +71,7 @@ export function createLabReadingQueue(deps: LabReadingQueueDeps) {
 
     /** Runs the job here (or waits for whoever has it) until it is done, failed or time is up. */
     async settle(jobId: string): Promise<JobOutcome> {
-      const deadline = Date.now() + deps.waitMs;
+      const deadline = Date.now() + waitMs;
       for (;;) {
         const outcome = await deps.jobs.runNow(jobId, {
           timeoutMs: Math.max(0, deadline - Date.now()),

@@ -1,11 +1,13 @@
 /**
  * What other modules may read of the lab reports: the flags of the user's latest analysed report
- * (the dashboard's Action Center) and its critical markers (the notifications' safety alerts). Every query filters by the user's id; nothing here writes.
+ * (the dashboard's Action Center), its critical markers (the notifications' safety alerts) and one
+ * report with its rows (a provider share). Every query filters by the user's id; nothing here writes.
  */
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { LabFlag } from '#shared/contracts/labs.contract';
 import type { LabFlagFinding } from '#shared/domain/action-rules';
 import type { Db } from '#server/db/client';
+import { createLabsRepository, type LabReportRow } from './labs.repository';
 import { analysisResults } from './labs.table';
 
 const FLAG_WORDS: Partial<Record<LabFlag, string>> = {
@@ -23,7 +25,13 @@ export interface CriticalLabMarkers {
 }
 
 export function createLabsReader(db: Db) {
+  const repository = createLabsRepository(db);
   return {
+    /** One of the user's reports with its stored rows; null for another user's or an unknown id. */
+    report(userId: string, id: string): Promise<LabReportRow | null> {
+      return repository.find(userId, id);
+    },
+
     /** Out-of-range markers of the newest analysis, or null when it has none (or none exists). */
     async latestFlags(userId: string): Promise<LabFlagFinding | null> {
       const [row] = await db

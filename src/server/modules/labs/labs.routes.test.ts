@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { createCanvas } from '@napi-rs/canvas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAB_MESSAGES, biomarkerReferenceListSchema } from '#shared/contracts/labs.contract';
+import {
+  LAB_ERROR_CODES,
+  LAB_MESSAGES,
+  biomarkerReferenceListSchema,
+} from '#shared/contracts/labs.contract';
 import {
   TEST_ORIGIN,
   createTestApp,
@@ -214,7 +218,18 @@ describe('POST /api/labs (upload)', () => {
     expect(await auditActions(paid.id)).toContain('lab_report_download');
 
     const intruder = await newUserWithId(t.app, 'labs-intruder');
-    expect((await get(t.app, `/api/labs/${id}/file`, intruder.cookie)).statusCode).toBe(404);
+    const refused = await get(t.app, `/api/labs/${id}/file`, intruder.cookie);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({
+      code: LAB_ERROR_CODES.notFound,
+      message: LAB_MESSAGES.notFound,
+    });
+    // The attempt is in the intruder's audit trail, as an access that read nothing.
+    const [attempt] = await tableRows(
+      t.testDb.database,
+      sql`select resource_id, success from security_audit_log where user_id = ${intruder.id} and action = 'lab_report_download'`,
+    );
+    expect(attempt).toEqual({ resource_id: id, success: false });
   });
 
   it('answers a clear 422, not a 500, when the file cannot be read', async () => {

@@ -1,8 +1,9 @@
 /**
- * The lab reports API. Every route but the public reference and sample needs a session
+ * The lab reports API. Every route but the public reference and sample is for a signed-in user
  * and reads only the caller's reports (404 for another user's ids). Uploads, review edits,
- * analysis, history and the PDF are paid and Health-edition features (plan gate as onRequest, so a
- * free caller is refused before the body is read). Multipart is registered in this scope only.
+ * analysis, history and the PDF are paid and Health-edition features (each route declares its
+ * feature, so the actor gate refuses a free caller before the body is read). Multipart is
+ * registered in this scope only.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -29,23 +30,19 @@ import {
   type SampleLabReport,
 } from '#shared/contracts/labs.contract';
 import { AppError } from '#server/lib/app-error';
-import type { PlanGate } from '#server/plugins/plan-gate';
-import { actorId, type SessionReader } from '#server/plugins/session';
-import type { LabAudit } from './lab-audit';
+import { requireActor } from '#server/plugins/actor';
+import { audited, type LabAudit } from './lab-audit';
 import { renderLabReportPdf } from './lab-report-pdf';
 import { FILE_CONTENT_TYPES } from './lab-upload';
 import { EXTRACTION_BUSY, type LabsService } from './labs.service';
 
-const NOT_FOUND = { code: LAB_ERROR_CODES.notFound, message: LAB_MESSAGES.notFound } as const;
 const paidErrors = { 401: apiErrorSchema, 403: planRequiredErrorSchema };
 
 export interface LabsRoutesDeps {
   service: LabsService;
-  sessions: SessionReader;
-  requirePlan: PlanGate['requirePlan'];
   audit: LabAudit;
   /** Built once: the reference and the sample never change while the process runs. */
-  catalogue: () => BiomarkerReferenceList;
+  catalogue: BiomarkerReferenceList;
   sample: () => SampleLabReport;
   now?: () => Date;
 }
@@ -94,7 +91,7 @@ export function uploadLimitRefusal(error: unknown): AppError | null {
 }
 
 export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
-  const { service, sessions, requirePlan, audit } = deps;
+  const { service, audit } = deps;
   return async (app) => {
     await app.register(multipart, {
       limits: {
@@ -110,6 +107,7 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/biomarkers',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['labs'],
           summary:
@@ -117,12 +115,13 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
           response: { 200: biomarkerReferenceListSchema },
         },
       },
-      async () => deps.catalogue(),
+      async () => deps.catalogue,
     );
 
     app.get(
       '/api/labs/sample',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['labs'],
           summary: 'Public: a sample report with fictional values, through the real analysis',
@@ -135,7 +134,7 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/labs',
       {
-        onRequest: [sessions.requireUser, requirePlan('lab_uploads')],
+        config: { access: 'user', feature: 'lab_uploads' },
         schema: {
           tags: ['labs'],
           summary:
@@ -155,7 +154,7 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const userId = actorId(request);
+        const actor = requireActor(request);
         let created;
         if (request.isMultipart()) {
           const upload = await readUpload(request);
@@ -165,7 +164,7 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
           if (!fields.success)
             throw new AppError(400, LAB_ERROR_CODES.validation, LAB_MESSAGES.testTypeRequired);
           try {
-            created = await service.upload(userId, upload.file, fields.data.test_type);
+            created = await service.upload(actor, upload.file, fields.data.test_type);
           } catch (error) {
             if (error instanceof AppError && error.code === EXTRACTION_BUSY.code) {
               void reply.header('retry-after', String(EXTRACTION_BUSY.retryAfterSeconds));
@@ -175,9 +174,9 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
         } else {
           if (!request.body)
             throw new AppError(400, LAB_ERROR_CODES.validation, LAB_MESSAGES.noRows);
-          created = await service.createManual(userId, request.body);
+          created = await service.createManual(actor, request.body);
         }
-        await audit(request, userId, 'lab_report_create', created.id, true);
+        await audit(request, actor, 'lab_report_create', created.id, true);
         return reply.status(201).send(created);
       },
     );
@@ -185,7 +184,7 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/labs',
       {
-        onRequest: sessions.requireUser,
+        config: { access: 'user' },
         schema: {
           tags: ['labs'],
           summary: 'The caller’s lab reports, newest first',
@@ -193,12 +192,9 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const userId = actorId(request);
-        const [reports, uploads] = await Promise.all([
-          service.list(userId),
-          service.uploads(userId),
-        ]);
-        await audit(request, userId, 'lab_report_list', null, true);
+        const actor = requireActor(request);
+        const [reports, uploads] = await Promise.all([service.list(actor), service.uploads(actor)]);
+        await audit(request, actor, 'lab_report_list', null, true);
         return { reports, uploads };
       },
     );
@@ -206,7 +202,7 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
     app.delete(
       '/api/labs/uploads/:id',
       {
-        onRequest: sessions.requireUser,
+        config: { access: 'user' },
         schema: {
           tags: ['labs'],
           summary: 'Dismiss a failed upload from the list (it was told; upload the file again)',
@@ -215,9 +211,7 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const userId = actorId(request);
-        if (!(await service.dismissUpload(userId, request.params.id)))
-          return reply.status(404).send(NOT_FOUND);
+        await service.dismissUpload(requireActor(request), request.params.id);
         return reply.status(204).send(null);
       },
     );
@@ -225,7 +219,7 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/labs/:id',
       {
-        onRequest: sessions.requireUser,
+        config: { access: 'user' },
         schema: {
           tags: ['labs'],
           summary: 'One report with its rows and its latest analysis',
@@ -233,18 +227,18 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
           response: { 200: labReportDetailSchema, 401: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      async (request, reply) => {
-        const userId = actorId(request);
-        const report = await service.get(userId, request.params.id);
-        await audit(request, userId, 'lab_report_read', request.params.id, report !== null);
-        return report ?? reply.status(404).send(NOT_FOUND);
+      async (request) => {
+        const actor = requireActor(request);
+        return audited(audit, request, actor, 'lab_report_read', request.params.id, () =>
+          service.get(actor, request.params.id),
+        );
       },
     );
 
     app.put(
       '/api/labs/:id/biomarkers',
       {
-        onRequest: [sessions.requireUser, requirePlan('lab_uploads')],
+        config: { access: 'user', feature: 'lab_uploads' },
         schema: {
           tags: ['labs'],
           summary: 'Save the reviewed rows (correct, add, remove); the report goes back to review',
@@ -258,24 +252,24 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request, reply) => {
-        const userId = actorId(request);
-        const report = await service.updateRows(
-          userId,
-          request.params.id,
-          request.body.biomarkers,
-          request.body.test_type,
-          request.body.collected_on,
+      async (request) => {
+        const actor = requireActor(request);
+        return audited(audit, request, actor, 'lab_report_update', request.params.id, () =>
+          service.updateRows(
+            actor,
+            request.params.id,
+            request.body.biomarkers,
+            request.body.test_type,
+            request.body.collected_on,
+          ),
         );
-        await audit(request, userId, 'lab_report_update', request.params.id, report !== null);
-        return report ?? reply.status(404).send(NOT_FOUND);
       },
     );
 
     app.delete(
       '/api/labs/:id',
       {
-        onRequest: sessions.requireUser,
+        config: { access: 'user' },
         schema: {
           tags: ['labs'],
           summary: 'Delete a report, its file and its analyses',
@@ -284,17 +278,18 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const userId = actorId(request);
-        const deleted = await service.remove(userId, request.params.id);
-        await audit(request, userId, 'lab_report_delete', request.params.id, deleted);
-        return deleted ? reply.status(204).send(null) : reply.status(404).send(NOT_FOUND);
+        const actor = requireActor(request);
+        await audited(audit, request, actor, 'lab_report_delete', request.params.id, () =>
+          service.remove(actor, request.params.id),
+        );
+        return reply.status(204).send(null);
       },
     );
 
     app.get(
       '/api/labs/:id/file',
       {
-        onRequest: sessions.requireUser,
+        config: { access: 'user' },
         schema: {
           tags: ['labs'],
           summary: 'Download the uploaded file (attachment)',
@@ -302,10 +297,15 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const userId = actorId(request);
-        const file = await service.file(userId, request.params.id);
-        await audit(request, userId, 'lab_report_download', request.params.id, file !== null);
-        if (!file) return reply.status(404).send(NOT_FOUND);
+        const actor = requireActor(request);
+        const file = await audited(
+          audit,
+          request,
+          actor,
+          'lab_report_download',
+          request.params.id,
+          () => service.file(actor, request.params.id),
+        );
         const extension = file.kind === 'jpeg' ? 'jpg' : file.kind;
         return (
           reply
@@ -325,7 +325,7 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/labs/:id/analyze',
       {
-        onRequest: [sessions.requireUser, requirePlan('advanced_analysis')],
+        config: { access: 'user', feature: 'advanced_analysis' },
         schema: {
           tags: ['labs'],
           summary:
@@ -340,23 +340,23 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request, reply) => {
-        const userId = actorId(request);
-        const analysis = await service.analyze(
-          userId,
-          request.params.id,
-          request.body?.biomarkers,
-          request.body?.collected_on,
+      async (request) => {
+        const actor = requireActor(request);
+        return audited(audit, request, actor, 'lab_report_analyze', request.params.id, () =>
+          service.analyze(
+            actor,
+            request.params.id,
+            request.body?.biomarkers,
+            request.body?.collected_on,
+          ),
         );
-        await audit(request, userId, 'lab_report_analyze', request.params.id, analysis !== null);
-        return analysis ?? reply.status(404).send(NOT_FOUND);
       },
     );
 
     app.get(
       '/api/labs/:id/pdf',
       {
-        onRequest: [sessions.requireUser, requirePlan('pdf_reports')],
+        config: { access: 'user', feature: 'pdf_reports' },
         schema: {
           tags: ['labs'],
           summary: 'The report and its latest analysis as a PDF download (paid)',
@@ -364,10 +364,15 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const userId = actorId(request);
-        const report = await service.get(userId, request.params.id);
-        await audit(request, userId, 'lab_report_export_pdf', request.params.id, report !== null);
-        if (!report) return reply.status(404).send(NOT_FOUND);
+        const actor = requireActor(request);
+        const report = await audited(
+          audit,
+          request,
+          actor,
+          'lab_report_export_pdf',
+          request.params.id,
+          () => service.get(actor, request.params.id),
+        );
         const pdf = await renderLabReportPdf(report, deps.now?.() ?? new Date());
         return reply
           .header('content-type', 'application/pdf')
@@ -383,7 +388,7 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/biomarkers/history',
       {
-        onRequest: [sessions.requireUser, requirePlan('biomarker_tracking')],
+        config: { access: 'user', feature: 'biomarker_tracking' },
         schema: {
           tags: ['labs'],
           summary: 'Each marker’s values across the caller’s analysed reports, with its range band',
@@ -392,9 +397,9 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const userId = actorId(request);
-        const history = await service.history(userId, request.query.marker_id);
-        await audit(request, userId, 'biomarker_history_read', null, true);
+        const actor = requireActor(request);
+        const history = await service.history(actor, request.query.marker_id);
+        await audit(request, actor, 'biomarker_history_read', null, true);
         return history;
       },
     );

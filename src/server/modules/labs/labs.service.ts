@@ -1,7 +1,7 @@
 /**
  * Lab reports: upload (file checks, offline extraction), manual entry, review, analysis with
- * history, the biomarker history and the PDF. Every method takes the acting user first and reads
- * and writes that user's rows only. Health values are never logged.
+ * history, the biomarker history and the PDF. Every method takes the actor first and reads and
+ * writes the actor's rows only; another user's or an unknown id is 404. Health values are never logged.
  */
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -28,6 +28,7 @@ import {
 } from '#server/knowledge/biomarkers/biomarker-reference';
 import { AppError } from '#server/lib/app-error';
 import type { ChatModel } from '#server/modules/chat/chat.types';
+import type { Actor } from '#server/plugins/actor';
 import type { JobQueue, UnfinishedJob } from '#server/modules/jobs/job-queue.types';
 import { newObjectKey } from '#server/lib/storage/object-keys';
 import { ObjectNotFoundError, type ObjectStorage } from '#server/lib/storage/object-storage';
@@ -137,6 +138,9 @@ function bySpecimen(rows: StoredLabRow[], specimen: 'blood' | 'urine', testType:
   return picked.length > 0 ? picked : null;
 }
 
+/** Another user's or an unknown id: the same answer, so ids cannot be probed. */
+const reportNotFound = () => new AppError(404, LAB_ERROR_CODES.notFound, LAB_MESSAGES.notFound);
+
 /** The 422 a file the reader refused gets: its message, and the limit it hit when one did. */
 function extractionFailed(details: Record<string, unknown> | null | undefined): AppError {
   const failure = (details ?? {}) as Partial<LabExtractFailure>;
@@ -221,10 +225,11 @@ export function createLabsService(deps: LabsServiceDeps) {
 
   return {
     async upload(
-      userId: string,
+      actor: Actor,
       file: { bytes: Buffer; filename: string },
       testType: LabTestType,
     ): Promise<LabReportDetail> {
+      const userId = actor.id;
       const kind = acceptedFileKind(file.bytes, file.filename);
       if (!kind)
         throw new AppError(
@@ -277,7 +282,8 @@ export function createLabsService(deps: LabsServiceDeps) {
       return detail(userId, report);
     },
 
-    async createManual(userId: string, request: LabManualEntryRequest): Promise<LabReportDetail> {
+    async createManual(actor: Actor, request: LabManualEntryRequest): Promise<LabReportDetail> {
+      const userId = actor.id;
       const report = await repository.insert(userId, {
         test_type: request.test_type,
         source: 'manual',
@@ -290,7 +296,8 @@ export function createLabsService(deps: LabsServiceDeps) {
       return detail(userId, report);
     },
 
-    async list(userId: string): Promise<LabReportSummary[]> {
+    async list(actor: Actor): Promise<LabReportSummary[]> {
+      const userId = actor.id;
       const reports = await repository.list(userId);
       const ids = reports.map((r) => r.id);
       const [files, analyses, who] = await Promise.all([
@@ -323,30 +330,32 @@ export function createLabsService(deps: LabsServiceDeps) {
     },
 
     /** Uploads that are not a report: still being read, or failed after the upload stopped waiting. */
-    async uploads(userId: string): Promise<LabUploadState[]> {
-      const jobs = await deps.uploads.unfinishedFor(LAB_EXTRACT_JOB, userId);
+    async uploads(actor: Actor): Promise<LabUploadState[]> {
+      const jobs = await deps.uploads.unfinishedFor(LAB_EXTRACT_JOB, actor.id);
       return jobs.map((job) => uploadState(job));
     },
 
-    /** Takes a failed reading off the list; false when the user has no such failed reading. */
-    dismissUpload(userId: string, id: string): Promise<boolean> {
-      return deps.uploads.dismiss(LAB_EXTRACT_JOB, id, userId);
+    /** Takes a failed reading off the list; 404 when the user has no such failed reading. */
+    async dismissUpload(actor: Actor, id: string): Promise<void> {
+      if (!(await deps.uploads.dismiss(LAB_EXTRACT_JOB, id, actor.id))) throw reportNotFound();
     },
 
-    async get(userId: string, id: string): Promise<LabReportDetail | null> {
-      const report = await repository.find(userId, id);
-      return report ? detail(userId, report) : null;
+    async get(actor: Actor, id: string): Promise<LabReportDetail> {
+      const report = await repository.find(actor.id, id);
+      if (!report) throw reportNotFound();
+      return detail(actor.id, report);
     },
 
     async updateRows(
-      userId: string,
+      actor: Actor,
       id: string,
       rows: readonly LabBiomarkerInput[],
       testType?: LabTestType,
       collectedOn?: string | null,
-    ): Promise<LabReportDetail | null> {
+    ): Promise<LabReportDetail> {
+      const userId = actor.id;
       const report = await repository.find(userId, id);
-      if (!report) return null;
+      if (!report) throw reportNotFound();
       const type = testType ?? (report.test_type as LabTestType);
       const updated = await repository.updateRows(userId, id, {
         biomarkers: reviewedRows(rows, report.biomarkers, type),
@@ -354,45 +363,49 @@ export function createLabsService(deps: LabsServiceDeps) {
         collected_on: collectedOn,
         now: now(),
       });
-      return updated ? detail(userId, updated) : null;
+      if (!updated) throw reportNotFound();
+      return detail(userId, updated);
     },
 
-    async remove(userId: string, id: string): Promise<boolean> {
-      const { deleted, storageKey } = await repository.delete(userId, id);
+    async remove(actor: Actor, id: string): Promise<void> {
+      const { deleted, storageKey } = await repository.delete(actor.id, id);
       // After the commit: a leftover object is harmless, a row pointing nowhere is not (ADR 045).
       if (storageKey) await dropObject(storageKey);
-      return deleted;
+      if (!deleted) throw reportNotFound();
     },
 
     /** The uploaded file as a stream from storage (or the row's bytes before they were moved). */
     async file(
-      userId: string,
+      actor: Actor,
       id: string,
-    ): Promise<{ kind: LabFileKind; body: Readable | Buffer; size: number } | null> {
-      const file = await repository.file(userId, id);
-      if (!file) return null;
+    ): Promise<{ kind: LabFileKind; body: Readable | Buffer; size: number }> {
+      const file = await repository.file(actor.id, id);
+      if (!file) throw reportNotFound();
       const kind = file.kind as LabFileKind;
-      if (!file.storage_key)
-        return file.bytes ? { kind, body: file.bytes, size: file.bytes.length } : null;
+      if (!file.storage_key) {
+        if (!file.bytes) throw reportNotFound();
+        return { kind, body: file.bytes, size: file.bytes.length };
+      }
       try {
         const { body, info } = await deps.storage.get(file.storage_key);
         return { kind, body, size: info.size };
       } catch (error) {
         if (!(error instanceof ObjectNotFoundError)) throw error;
         deps.log.error({ fileId: file.id }, 'lab file row points at a missing object');
-        return null;
+        throw reportNotFound();
       }
     },
 
     /** Runs the analysis on the reviewed rows (the body's when given) and stores it with history. */
     async analyze(
-      userId: string,
+      actor: Actor,
       id: string,
       rows?: readonly LabBiomarkerInput[],
       collectedOn?: string | null,
-    ): Promise<LabAnalysis | null> {
+    ): Promise<LabAnalysis> {
+      const userId = actor.id;
       let report = await repository.find(userId, id);
-      if (!report) return null;
+      if (!report) throw reportNotFound();
       // Checked before the rows are saved, so a refused request changes nothing.
       if (rows?.length === 0) throw new AppError(400, LAB_ERROR_CODES.noRows, LAB_MESSAGES.noRows);
       if (rows || collectedOn !== undefined) {
@@ -404,7 +417,7 @@ export function createLabsService(deps: LabsServiceDeps) {
           collected_on: collectedOn,
           now: now(),
         });
-        if (!report) return null;
+        if (!report) throw reportNotFound();
       }
       if (report.biomarkers.length === 0)
         throw new AppError(400, LAB_ERROR_CODES.noRows, LAB_MESSAGES.noRows);
@@ -416,7 +429,7 @@ export function createLabsService(deps: LabsServiceDeps) {
         blood: bySpecimen(report.biomarkers, 'blood', testType),
         urine: bySpecimen(report.biomarkers, 'urine', testType),
         result,
-        // questionnaire_data: the profile facts the ranges used, in the spec's questionnaire shape.
+        // questionnaire_data: the profile facts the ranges used, in the onboarding questionnaire's shape.
         questionnaire: { basicInfo: { age: who.age, gender: who.sex } },
         now: now(),
       });
@@ -429,8 +442,8 @@ export function createLabsService(deps: LabsServiceDeps) {
      * Points sit on the report's collection day, or its upload day when no collection date is
      * known, in that order (the repository sorts by it).
      */
-    async history(userId: string, markerId?: string): Promise<BiomarkerHistory> {
-      const [analyses, who] = await Promise.all([repository.history(userId), person(userId)]);
+    async history(actor: Actor, markerId?: string): Promise<BiomarkerHistory> {
+      const [analyses, who] = await Promise.all([repository.history(actor.id), person(actor.id)]);
       type HistoryRow = (typeof analyses)[number];
       const latestPerReport = new Map<string, HistoryRow>();
       for (const row of analyses) {

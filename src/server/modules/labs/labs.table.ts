@@ -121,7 +121,7 @@ export const labFiles = pgTable(
   ],
 );
 
-/** analysis_results as the spec lists it, plus lab_report_id; read newest first per user. */
+/** analysis_results, plus lab_report_id; read newest first per user. */
 export const analysisResults = pgTable(
   'analysis_results',
   {

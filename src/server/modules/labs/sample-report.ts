@@ -76,3 +76,9 @@ export function buildSampleReport(reference: BiomarkerReference): SampleLabRepor
     analysis_result: analyzeLabRows(rows, { reference, person: SAMPLE_PERSON }),
   };
 }
+
+/** The sample, built on its first request and kept: the reference does not change while the process runs. */
+export function sampleReportOnce(reference: BiomarkerReference): () => SampleLabReport {
+  let sample: SampleLabReport | undefined;
+  return () => (sample ??= buildSampleReport(reference));
+}

@@ -18,5 +18,5 @@ export const registerMedicationsModule: FeatureModule = async (app, context) => 
     ttlMs: 60_000,
     maxEntries: 2_000,
   });
-  await app.register(medicationsRoutes(service, context.sessions, safetyCache));
+  await app.register(medicationsRoutes({ service, safetyCache }));
 };

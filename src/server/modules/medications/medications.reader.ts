@@ -4,7 +4,7 @@
  * limited to one user's rows. The one write is `syncFromProfile`: the cabinet is the profile's
  * medication list (ADR 022), so a list saved through the profile lands here, not in a copy.
  */
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, getTableName, inArray } from 'drizzle-orm';
 import {
   CABINET_MAX,
   MEDICATION_FREQUENCIES,
@@ -18,7 +18,10 @@ import { medications } from './medications.table';
 
 export type { MedicationRow };
 
-/** The cabinet's notes column holds the spec's JSON (type, dosage); unreadable notes are empty. */
+/** The cabinet's table (for the caches that depend on it). */
+export const CABINET_TABLE = getTableName(medications);
+
+/** The cabinet's notes column holds JSON text (type, dosage); unreadable notes are empty. */
 function notesOf(row: MedicationRow): { type?: string; dosage?: string | null } {
   try {
     const parsed: unknown = row.notes ? JSON.parse(row.notes) : {};

@@ -18,7 +18,7 @@ export function createMedicationsRepository(db: Db) {
   const owned = (userId: string, id: string) =>
     and(eq(medications.id, id), eq(medications.user_id, userId));
   return {
-    /** Active first, newest first, as the spec reads them; inactive ones follow. */
+    /** Active first, newest first; inactive ones follow. */
     list(userId: string): Promise<MedicationRow[]> {
       return db
         .select()

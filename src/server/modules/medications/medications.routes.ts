@@ -13,37 +13,41 @@ import {
 } from '#shared/contracts/medications.contract';
 import { sendCachedJson } from '#server/lib/cached-json';
 import type { UserCache } from '#server/lib/user-cache';
-import { actorId, type SessionReader } from '#server/plugins/session';
+import { requireActor } from '#server/plugins/actor';
 import type { MedicationsService } from './medications.service';
 
-const NOT_FOUND = { code: 'NOT_FOUND', message: 'Medication not found' } as const;
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
-export function medicationsRoutes(
-  service: MedicationsService,
-  sessions: SessionReader,
+export interface MedicationsRoutesDeps {
+  service: MedicationsService;
   /** The safety answer as JSON, per user, dropped when the cabinet or its analysis changes. */
-  safetyCache: UserCache<string>,
-): FastifyPluginAsyncZod {
+  safetyCache: UserCache<string>;
+}
+
+export function medicationsRoutes({
+  service,
+  safetyCache,
+}: MedicationsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onClose', async () => service.close());
-    app.addHook('onRequest', sessions.requireUser);
 
     app.get(
       '/api/medications',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['medications'],
           summary: 'The caller\u2019s cabinet: active first, newest first',
           response: { 200: medicationListSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => ({ medications: await service.list(actorId(request)) }),
+      async (request) => ({ medications: await service.list(requireActor(request)) }),
     );
 
     app.post(
       '/api/medications',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['medications'],
           summary: 'Add a medication; the cabinet is re-analysed about 1 s later',
@@ -52,12 +56,13 @@ export function medicationsRoutes(
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await service.create(actorId(request), request.body)),
+        reply.status(201).send(await service.create(requireActor(request), request.body)),
     );
 
     app.get(
       '/api/medications/safety',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['medications'],
           summary:
@@ -66,12 +71,12 @@ export function medicationsRoutes(
         },
       },
       async (request, reply) => {
-        const userId = actorId(request);
+        const actor = requireActor(request);
         return sendCachedJson(reply, safetyCache, {
-          key: `${userId}:${service.knowledgeVersion}`,
-          userId,
+          key: `${actor.id}:${service.knowledgeVersion}`,
+          userId: actor.id,
           schema: safetyAnalysisSchema,
-          load: () => service.safety(userId),
+          load: () => service.safety(actor),
           // Pending turns into a result (or an analysis on the spot) by a timer, not by a write.
           cacheable: (analysis) => analysis.status !== 'pending',
         });
@@ -81,6 +86,7 @@ export function medicationsRoutes(
     app.post(
       '/api/medications/analyze',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['medications'],
           summary:
@@ -92,13 +98,14 @@ export function medicationsRoutes(
       async (request) => {
         const names =
           request.body.medications?.map((m) => (typeof m === 'string' ? m : m.name)) ?? null;
-        return service.analyze(actorId(request), names);
+        return service.analyze(requireActor(request), names);
       },
     );
 
     app.patch(
       '/api/medications/:id',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['medications'],
           summary: 'Change a medication (dose, schedule, active flag...)',
@@ -107,14 +114,13 @@ export function medicationsRoutes(
           response: { 200: medicationSchema, 404: apiErrorSchema, ...errors },
         },
       },
-      async (request, reply) =>
-        (await service.update(actorId(request), request.params.id, request.body)) ??
-        reply.status(404).send(NOT_FOUND),
+      async (request) => service.update(requireActor(request), request.params.id, request.body),
     );
 
     app.delete(
       '/api/medications/:id',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['medications'],
           summary: 'Remove a medication',
@@ -122,10 +128,10 @@ export function medicationsRoutes(
           response: { 204: z.null(), 404: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      async (request, reply) =>
-        (await service.remove(actorId(request), request.params.id))
-          ? reply.status(204).send(null)
-          : reply.status(404).send(NOT_FOUND),
+      async (request, reply) => {
+        await service.remove(requireActor(request), request.params.id);
+        return reply.status(204).send(null);
+      },
     );
   };
 }

@@ -18,6 +18,7 @@ import type { MEDICATION_TYPES } from '#shared/contracts/profile.contract';
 import { SAFETY_ANALYSIS_DELAY_MS } from '#shared/domain/profile-status';
 import type { KnowledgeIndex } from '#server/knowledge/knowledge-index';
 import { AppError } from '#server/lib/app-error';
+import type { Actor } from '#server/plugins/actor';
 import type {
   MedicationRow,
   MedicationValues,
@@ -35,6 +36,9 @@ export interface MedicationInputValues {
   start_date?: string | null;
   active: boolean;
 }
+
+/** Another user's medication answers the same as a missing one. */
+const medicationNotFound = () => new AppError(404, 'NOT_FOUND', 'Medication not found');
 
 /** Blank optional text is stored as null. */
 const orNull = (value: string | null | undefined): string | null => (value ? value : null);
@@ -169,25 +173,25 @@ export function createMedicationsService(repository: MedicationsRepository, deps
     /** The knowledge base's version the stored analyses are checked against. */
     knowledgeVersion: deps.index.version,
 
-    async list(actorUserId: string): Promise<CabinetMedication[]> {
-      return (await repository.list(actorUserId)).map(toMedication);
+    async list(actor: Actor): Promise<CabinetMedication[]> {
+      return (await repository.list(actor.id)).map(toMedication);
     },
 
-    async create(actorUserId: string, input: MedicationInputValues): Promise<CabinetMedication> {
-      if ((await repository.count(actorUserId)) >= CABINET_MAX)
+    async create(actor: Actor, input: MedicationInputValues): Promise<CabinetMedication> {
+      if ((await repository.count(actor.id)) >= CABINET_MAX)
         throw new AppError(409, 'CABINET_FULL', MEDICATION_MESSAGES.tooMany);
-      const row = await repository.insert(actorUserId, toValues(input));
-      scheduleAnalysis(actorUserId);
+      const row = await repository.insert(actor.id, toValues(input));
+      scheduleAnalysis(actor.id);
       return toMedication(row);
     },
 
     async update(
-      actorUserId: string,
+      actor: Actor,
       id: string,
       patch: Partial<MedicationInputValues>,
-    ): Promise<CabinetMedication | null> {
-      const existing = await repository.find(actorUserId, id);
-      if (!existing) return null;
+    ): Promise<CabinetMedication> {
+      const existing = await repository.find(actor.id, id);
+      if (!existing) throw medicationNotFound();
       const current = toMedication(existing);
       const merged: MedicationInputValues = {
         name: patch.name ?? current.name,
@@ -203,21 +207,21 @@ export function createMedicationsService(repository: MedicationsRepository, deps
         start_date: patch.start_date !== undefined ? patch.start_date : current.start_date,
         active: patch.active ?? current.active,
       };
-      const row = await repository.update(actorUserId, id, toValues(merged));
-      if (row) scheduleAnalysis(actorUserId);
-      return row ? toMedication(row) : null;
+      const row = await repository.update(actor.id, id, toValues(merged));
+      if (!row) throw medicationNotFound();
+      scheduleAnalysis(actor.id);
+      return toMedication(row);
     },
 
-    async remove(actorUserId: string, id: string): Promise<boolean> {
-      const deleted = await repository.delete(actorUserId, id);
-      if (deleted) scheduleAnalysis(actorUserId);
-      return deleted;
+    async remove(actor: Actor, id: string): Promise<void> {
+      if (!(await repository.delete(actor.id, id))) throw medicationNotFound();
+      scheduleAnalysis(actor.id);
     },
 
-    async safety(actorUserId: string): Promise<SafetyAnalysis> {
+    async safety(actor: Actor): Promise<SafetyAnalysis> {
       const [rows, stored] = await Promise.all([
-        repository.listActive(actorUserId),
-        repository.findAnalysis(actorUserId),
+        repository.listActive(actor.id),
+        repository.findAnalysis(actor.id),
       ]);
       if (rows.length === 0)
         return { status: 'none', analyzed_at: null, medication_count: 0, result: null };
@@ -229,7 +233,7 @@ export function createMedicationsService(repository: MedicationsRepository, deps
           result: stored.result,
         };
       }
-      if (timers.has(actorUserId)) {
+      if (timers.has(actor.id)) {
         return {
           status: 'pending',
           analyzed_at: stored?.analyzed_at.toISOString() ?? null,
@@ -237,15 +241,12 @@ export function createMedicationsService(repository: MedicationsRepository, deps
           result: null,
         };
       }
-      return analyzeNow(actorUserId);
+      return analyzeNow(actor.id);
     },
 
     /** analyze-medications: side effects and warnings per medication, and their interactions. */
-    async analyze(
-      actorUserId: string,
-      names: string[] | null,
-    ): Promise<AnalyzeMedicationsResponse> {
-      const list = names ?? (await repository.listActive(actorUserId)).map((row) => row.name);
+    async analyze(actor: Actor, names: string[] | null): Promise<AnalyzeMedicationsResponse> {
+      const list = names ?? (await repository.listActive(actor.id)).map((row) => row.name);
       const medications = list.map((name) => {
         const resolution = deps.index.resolve(name);
         const substance = resolution
@@ -264,7 +265,7 @@ export function createMedicationsService(repository: MedicationsRepository, deps
           sources: from.flatMap((s) => s.sources),
         };
       });
-      const interactions = await deps.check(actorUserId, list.length > 0 ? list : []);
+      const interactions = await deps.check(actor.id, list.length > 0 ? list : []);
       return { medications, interactions, analyzed_at: now().toISOString() };
     },
 

@@ -1,6 +1,6 @@
 /**
  * The spec's medications table (the medicine cabinet) and the stored background safety analysis
- * (it runs about 1 s after medications are saved). `notes` keeps the spec's JSON text (type, startDate,
+ * (it runs about 1 s after medications are saved). `notes` keeps a JSON text (type, startDate,
  * prescribingDoctor, dosage) so legacy readers still find those fields there.
  */
 import {

@@ -3,15 +3,15 @@ import type { FeatureModule } from '#server/modules/feature-module';
 import { createMedicationsReader } from '#server/modules/medications/medications.reader';
 import { createPersonReader } from '#server/modules/profile/person.reader';
 import { createProfileReader } from '#server/modules/profile/profile.reader';
+import type { NutritionKnowledge } from './nutrition-context';
+import { createNutritionKnowledgeAdmin } from './nutrition-knowledge-admin';
 import { createNutritionRepository } from './nutrition.repository';
 import {
   nutritionAdminRoutes,
   nutritionPublicRoutes,
   nutritionUserRoutes,
-  type NutritionRouteDeps,
 } from './nutrition.routes';
-import { createNutritionService, type NutritionKnowledge } from './nutrition.service';
-import { populateNutritionKnowledge } from './populate-knowledge';
+import { createNutritionService } from './nutrition.service';
 
 export const registerNutritionModule: FeatureModule = async (app, context) => {
   const { db } = context.database;
@@ -33,23 +33,10 @@ export const registerNutritionModule: FeatureModule = async (app, context) => {
       { now: context.now },
     ),
     allergens: context.knowledge.allergens,
-    canUse: context.canUse,
     now,
   });
-  const deps: NutritionRouteDeps = {
-    service,
-    sessions: context.sessions,
-    requirePlan: context.requirePlan,
-    editionOf: context.editionOf,
-    adminEmails: context.config.ADMIN_EMAILS,
-    populate: () => populateNutritionKnowledge(db, knowledge),
-    counts: () => ({
-      foods: knowledge.foods.all().length,
-      recipes: knowledge.recipes.all().length,
-    }),
-    now,
-  };
-  await app.register(nutritionPublicRoutes(service, context.sessions));
+  const deps = { service, admin: createNutritionKnowledgeAdmin(db, knowledge), now };
+  await app.register(nutritionPublicRoutes(deps));
   await app.register(nutritionUserRoutes(deps));
   await app.register(nutritionAdminRoutes(deps));
 };

@@ -4,7 +4,6 @@
  * grocery list are paid; the admin reload answers 404 to anyone not in ADMIN_EMAILS.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { apiErrorSchema, idParamsSchema } from '#shared/contracts/common.contract';
 import {
@@ -33,23 +32,17 @@ import {
 } from '#shared/contracts/nutrition.contract';
 import { utcToday } from '#shared/domain/dates';
 import { AppError } from '#server/lib/app-error';
-import type { PlanGate } from '#server/plugins/plan-gate';
-import { actorId, type SessionReader } from '#server/plugins/session';
+import { requireActor } from '#server/plugins/actor';
+import type { NutritionKnowledgeAdmin } from './nutrition-knowledge-admin';
 import type { NutritionService } from './nutrition.service';
-import type { PopulateResult } from './populate-knowledge';
 
 const TAGS = ['nutrition'];
-const NOT_FOUND_BODY = { code: 'NOT_FOUND', message: 'Not found' } as const;
 const idParams = z.object({ id: z.string().max(100) });
 
 export interface NutritionRouteDeps {
   service: NutritionService;
-  sessions: SessionReader;
-  requirePlan: PlanGate['requirePlan'];
-  editionOf: PlanGate['editionOf'];
-  adminEmails: readonly string[];
-  populate: () => Promise<PopulateResult>;
-  counts: () => { foods: number; recipes: number };
+  /** The food and recipe knowledge's counts and reload (admin routes). */
+  admin: NutritionKnowledgeAdmin;
   now: () => Date;
 }
 
@@ -67,16 +60,13 @@ function parseAllergens(text: string | undefined): Allergen[] {
 }
 
 /** Foods and recipes: reference data anyone may read. */
-export function nutritionPublicRoutes(
-  service: NutritionService,
-  sessions: SessionReader,
-): FastifyPluginAsyncZod {
-  const userIdOf = async (request: FastifyRequest) =>
-    (await sessions.read(request))?.user.id ?? null;
+export function nutritionPublicRoutes({ service }: NutritionRouteDeps): FastifyPluginAsyncZod {
+  const config = { access: 'public' } as const;
   return async (app) => {
     app.get(
       '/api/foods/search',
       {
+        config,
         schema: {
           tags: TAGS,
           summary: 'Search foods by name (nutrients per 100 g from USDA FoodData Central)',
@@ -89,6 +79,7 @@ export function nutritionPublicRoutes(
     app.get(
       '/api/foods/:id',
       {
+        config,
         schema: {
           tags: TAGS,
           summary: 'One food: nutrients per 100 g, household portions, allergens and sources',
@@ -96,13 +87,12 @@ export function nutritionPublicRoutes(
           response: { 200: foodResponseSchema, 404: apiErrorSchema },
         },
       },
-      async (request, reply) =>
-        service.getFood(request.params.id) ??
-        reply.status(404).send({ code: 'NOT_FOUND', message: NUTRITION_MESSAGES.food }),
+      async (request) => service.getFood(request.params.id),
     );
     app.get(
       '/api/recipes',
       {
+        config,
         schema: {
           tags: TAGS,
           summary:
@@ -116,7 +106,7 @@ export function nutritionPublicRoutes(
       async (request) => {
         const { exclude_allergens, for_me, ...rest } = request.query;
         return service.listRecipes(
-          await userIdOf(request),
+          request.actor,
           { ...rest, exclude_allergens: parseAllergens(exclude_allergens) },
           for_me === 'true',
         );
@@ -125,6 +115,7 @@ export function nutritionPublicRoutes(
     app.get(
       '/api/recipes/:id',
       {
+        config,
         schema: {
           tags: TAGS,
           summary:
@@ -133,23 +124,22 @@ export function nutritionPublicRoutes(
           response: { 200: recipeResponseSchema, 404: apiErrorSchema },
         },
       },
-      async (request, reply) =>
-        (await service.getRecipe(await userIdOf(request), request.params.id)) ??
-        reply.status(404).send({ code: 'NOT_FOUND', message: NUTRITION_MESSAGES.recipe }),
+      async (request) => service.getRecipe(request.actor, request.params.id),
     );
   };
 }
 
 /** Meal plans, the food log and supplement totals: the caller's own rows only. */
-export function nutritionUserRoutes(deps: NutritionRouteDeps): FastifyPluginAsyncZod {
-  const { service, sessions, requirePlan } = deps;
+export function nutritionUserRoutes({ service, now }: NutritionRouteDeps): FastifyPluginAsyncZod {
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
+  const config = { access: 'user' } as const;
+  // Swaps and the grocery list are paid: the gate answers 403 before the handler.
+  const paid = { access: 'user', feature: 'advanced_meal_planning' } as const;
   return async (app) => {
-    app.addHook('onRequest', sessions.requireUser);
-
     app.post(
       '/api/meal-plans',
       {
+        config,
         schema: {
           tags: TAGS,
           summary:
@@ -164,24 +154,24 @@ export function nutritionUserRoutes(deps: NutritionRouteDeps): FastifyPluginAsyn
         },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(await service.createPlan(actorId(request), request.body, deps.editionOf(request))),
+        reply.status(201).send(await service.createPlan(requireActor(request), request.body)),
     );
     app.get(
       '/api/meal-plans',
       {
+        config,
         schema: {
           tags: TAGS,
           summary: 'The caller\u2019s meal plans, newest first',
           response: { 200: mealPlanListSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.listPlans(actorId(request)),
+      async (request) => service.listPlans(requireActor(request)),
     );
     app.get(
       '/api/meal-plans/:id',
       {
+        config,
         schema: {
           tags: TAGS,
           summary: 'One meal plan with its days, totals and the rules that shaped it',
@@ -189,11 +179,12 @@ export function nutritionUserRoutes(deps: NutritionRouteDeps): FastifyPluginAsyn
           response: { 200: mealPlanSchema, 404: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.getPlan(actorId(request), request.params.id),
+      async (request) => service.getPlan(requireActor(request), request.params.id),
     );
     app.delete(
       '/api/meal-plans/:id',
       {
+        config,
         schema: {
           tags: TAGS,
           summary: 'Delete a meal plan',
@@ -202,14 +193,14 @@ export function nutritionUserRoutes(deps: NutritionRouteDeps): FastifyPluginAsyn
         },
       },
       async (request, reply) => {
-        await service.deletePlan(actorId(request), request.params.id);
+        await service.deletePlan(requireActor(request), request.params.id);
         return reply.status(204).send(null);
       },
     );
     app.post(
       '/api/meal-plans/:id/swap',
       {
-        onRequest: requirePlan('advanced_meal_planning'),
+        config: paid,
         schema: {
           tags: TAGS,
           summary: 'Swap one meal of a plan for another under the same rules (paid)',
@@ -225,12 +216,17 @@ export function nutritionUserRoutes(deps: NutritionRouteDeps): FastifyPluginAsyn
         },
       },
       async (request) =>
-        service.swap(actorId(request), request.params.id, request.body.date, request.body.slot),
+        service.swap(
+          requireActor(request),
+          request.params.id,
+          request.body.date,
+          request.body.slot,
+        ),
     );
     app.get(
       '/api/meal-plans/:id/grocery-list',
       {
-        onRequest: requirePlan('advanced_meal_planning'),
+        config: paid,
         schema: {
           tags: TAGS,
           summary: 'The plan\u2019s ingredients merged by food, in grams, by aisle (paid)',
@@ -243,12 +239,13 @@ export function nutritionUserRoutes(deps: NutritionRouteDeps): FastifyPluginAsyn
           },
         },
       },
-      async (request) => service.groceryList(actorId(request), request.params.id),
+      async (request) => service.groceryList(requireActor(request), request.params.id),
     );
 
     app.get(
       '/api/food-log/:date',
       {
+        config,
         schema: {
           tags: TAGS,
           summary:
@@ -257,11 +254,12 @@ export function nutritionUserRoutes(deps: NutritionRouteDeps): FastifyPluginAsyn
           response: { 200: foodLogResponseSchema, ...errors },
         },
       },
-      async (request) => service.getFoodLog(actorId(request), request.params.date),
+      async (request) => service.getFoodLog(requireActor(request), request.params.date),
     );
     app.put(
       '/api/food-log/:date',
       {
+        config,
         schema: {
           tags: TAGS,
           summary: 'Replace one day of the food log (foods in grams, recipes in servings)',
@@ -270,12 +268,14 @@ export function nutritionUserRoutes(deps: NutritionRouteDeps): FastifyPluginAsyn
           response: { 200: foodLogResponseSchema, ...errors },
         },
       },
-      async (request) => service.putFoodLog(actorId(request), request.params.date, request.body),
+      async (request) =>
+        service.putFoodLog(requireActor(request), request.params.date, request.body),
     );
 
     app.get(
       '/api/supplements/totals',
       {
+        config,
         schema: {
           tags: TAGS,
           summary:
@@ -285,35 +285,31 @@ export function nutritionUserRoutes(deps: NutritionRouteDeps): FastifyPluginAsyn
         },
       },
       async (request) =>
-        service.supplementTotals(actorId(request), request.query.date ?? utcToday(deps.now())),
+        service.supplementTotals(requireActor(request), request.query.date ?? utcToday(now())),
     );
   };
 }
 
-/** The admin reload: 404 for everyone not signed in with an ADMIN_EMAILS address. */
-export function nutritionAdminRoutes(deps: NutritionRouteDeps): FastifyPluginAsyncZod {
-  const admins = new Set(deps.adminEmails.map((e) => e.toLowerCase()));
-  async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const session = await deps.sessions.read(request);
-    if (!session || !admins.has(session.user.email.toLowerCase()))
-      await reply.status(404).send(NOT_FOUND_BODY);
-  }
+/** The admin reload: declared admin, so 404 for everyone not signed in with an ADMIN_EMAILS address. */
+export function nutritionAdminRoutes({ admin }: NutritionRouteDeps): FastifyPluginAsyncZod {
+  const config = { access: 'admin' } as const;
   return async (app) => {
-    app.addHook('onRequest', requireAdmin);
     app.get(
       '/api/admin/recipes/populate',
       {
+        config,
         schema: {
           tags: TAGS,
           summary: 'Admins: how many foods and recipes the tables hold (404 for anyone else)',
           response: { 200: populateStatusSchema, 404: apiErrorSchema },
         },
       },
-      async () => deps.counts(),
+      async () => admin.counts(),
     );
     app.post(
       '/api/admin/recipes/populate',
       {
+        config,
         schema: {
           tags: TAGS,
           summary:
@@ -325,7 +321,7 @@ export function nutritionAdminRoutes(deps: NutritionRouteDeps): FastifyPluginAsy
           },
         },
       },
-      async () => deps.populate(),
+      async () => admin.populate(),
     );
   };
 }

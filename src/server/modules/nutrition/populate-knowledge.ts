@@ -15,7 +15,7 @@ import { foodsKind } from '#server/knowledge/nutrition/foods.kind';
 import { recipesKind } from '#server/knowledge/nutrition/recipes.kind';
 import { buildFoodIndex } from '#server/knowledge/nutrition/food-index';
 import { buildRecipeIndex } from '#server/knowledge/nutrition/recipe-index';
-import type { NutritionKnowledge } from './nutrition.service';
+import type { NutritionKnowledge } from './nutrition-context';
 
 /** The knowledge loader's lock: a reload never interleaves with a start-up load. */
 const LOAD_LOCK = 0x6b6e6f77;

@@ -5,6 +5,7 @@
  * its completeness score and its sync jobs are the same as an edit in the profile.
  */
 import type { Db } from '#server/db/client';
+import type { Actor } from '#server/plugins/actor';
 import { createProfileRepository } from './profile.repository';
 import { createProfileService } from './profile.service';
 import { createProfileUnifier } from './unified-profile';
@@ -50,10 +51,10 @@ export function createMedicalHistoryImport(
 
     /** Adds what is not listed yet; returns how many allergies and conditions were added. */
     async add(
-      userId: string,
+      actor: Actor,
       additions: MedicalHistoryAdditions,
     ): Promise<{ allergies: number; conditions: number }> {
-      const section = (await repository.findByUserId(userId))?.medical_history ?? {};
+      const section = (await repository.findByUserId(actor.id))?.medical_history ?? {};
       const allergies = listOf(section.allergies);
       const current = listOf(section.currentConditions);
       const newAllergies = missing(allergies, additions.allergies);
@@ -63,7 +64,7 @@ export function createMedicalHistoryImport(
       );
       if (newAllergies.length === 0 && newConditions.length === 0)
         return { allergies: 0, conditions: 0 };
-      await service.saveSection(userId, 'medical_history', {
+      await service.saveSection(actor, 'medical_history', {
         ...section,
         allergies: [...allergies, ...newAllergies],
         currentConditions: [...current, ...newConditions],

@@ -4,14 +4,35 @@
  * unified picture (ADR 022): the cabinet's medicines, the tracker's recent symptoms, and the
  * completeness score of both, the same figures the profile API answers with.
  */
+import { getTableName } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import type { UserCache } from '#server/lib/user-cache';
+import { CABINET_TABLE } from '#server/modules/medications/medications.reader';
+import { SYMPTOMS_TABLE } from '#server/modules/tracking/tracking.reader';
 import { PROFILE_SECTIONS } from '#shared/contracts/profile.contract';
+import { unifiedUserProfiles } from './profile.table';
 import { createProfileRepository, type ProfileRow } from './profile.repository';
 import { createProfileUnifier } from './unified-profile';
 
 export type { ProfileRow };
 
-export function createProfileReader(db: Db, options: { now?: () => Date } = {}) {
+/**
+ * The tables the unified profile is built from (its own, the cabinet, recent symptoms): a cache of
+ * anything computed from it depends on these alone, so a mood saved leaves it standing.
+ */
+export const PROFILE_SOURCE_TABLES = [
+  getTableName(unifiedUserProfiles),
+  CABINET_TABLE,
+  SYMPTOMS_TABLE,
+] as const;
+
+export interface ProfileReaderOptions {
+  now?: () => Date;
+  /** Keeps each user's completeness score (a cache over PROFILE_SOURCE_TABLES). */
+  completenessCache?: UserCache<number>;
+}
+
+export function createProfileReader(db: Db, options: ProfileReaderOptions = {}) {
   const repository = createProfileRepository(db);
   const unifier = createProfileUnifier(db, options);
 
@@ -32,7 +53,10 @@ export function createProfileReader(db: Db, options: { now?: () => Date } = {}) 
 
     /** The profile's completeness score (0-100), 0 when the user has no profile yet. */
     async completenessScore(userId: string): Promise<number> {
-      return (await findByUserId(userId))?.data_completeness_score ?? 0;
+      const load = async () => (await findByUserId(userId))?.data_completeness_score ?? 0;
+      const cache = options.completenessCache;
+      if (!cache) return load();
+      return (await cache.getOrLoad(userId, async () => ({ value: await load(), userId }))) ?? 0;
     },
   };
 }

@@ -12,28 +12,27 @@ import {
   userPreferencesSchema,
   userPreferencesUpdateSchema,
 } from '#shared/contracts/profile.contract';
-import { actorId, type SessionReader } from '#server/plugins/session';
+import { requireActor, type Actor } from '#server/plugins/actor';
 import { assertProfileSection, type ProfileService } from './profile.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
 /** The caller's unified profile, preferences, data recovery and system check; all need a session. */
-export function profileRoutes(
-  service: ProfileService,
-  sessions: SessionReader,
+export interface ProfileRoutesDeps {
+  service: ProfileService;
   /**
    * The GET answer already serialised, as the module caches it per user (ADR 025); it was held to
    * profileResponseSchema when it was built. Without it the route serialises each answer.
    */
-  profileJson?: (userId: string) => Promise<string>,
-): FastifyPluginAsyncZod {
-  return async (app) => {
-    // onRequest, not preHandler: a visitor gets 401 before the body is parsed or validated.
-    app.addHook('onRequest', sessions.requireUser);
+  profileJson?: (actor: Actor) => Promise<string>;
+}
 
+export function profileRoutes({ service, profileJson }: ProfileRoutesDeps): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       '/api/profile',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['profile'],
           summary: "The caller's unified health profile (created empty on first use)",
@@ -44,13 +43,14 @@ export function profileRoutes(
         profileJson
           ? reply
               .type('application/json; charset=utf-8')
-              .send((await profileJson(actorId(request))) as never)
-          : { profile: await service.getProfile(actorId(request)) },
+              .send((await profileJson(requireActor(request))) as never)
+          : { profile: await service.getProfile(requireActor(request)) },
     );
 
     app.put(
       '/api/profile/sections/:section',
       {
+        config: { access: 'user' },
         // The section name is checked before the body, so a wrong name reads UNKNOWN_SECTION.
         preValidation: async (request) => {
           assertProfileSection((request.params as { section?: string }).section ?? '');
@@ -64,13 +64,18 @@ export function profileRoutes(
         },
       },
       async (request) => ({
-        profile: await service.saveSection(actorId(request), request.params.section, request.body),
+        profile: await service.saveSection(
+          requireActor(request),
+          request.params.section,
+          request.body,
+        ),
       }),
     );
 
     app.patch(
       '/api/profile',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['profile'],
           summary:
@@ -80,61 +85,66 @@ export function profileRoutes(
         },
       },
       async (request) => ({
-        profile: await service.updateSections(actorId(request), request.body),
+        profile: await service.updateSections(requireActor(request), request.body),
       }),
     );
 
     app.post(
       '/api/profile/integrity-check',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['profile'],
           summary: 'Check the stored profile for missing or contradictory data',
           response: { 200: integrityResultSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.checkIntegrity(actorId(request)),
+      async (request) => service.checkIntegrity(requireActor(request)),
     );
 
     app.get(
       '/api/profile/recovery-status',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['profile'],
           summary: 'Whether legacy data exists that recovery would bring in (read only)',
           response: { 200: recoveryStatusSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.getRecoveryStatus(actorId(request)),
+      async (request) => service.getRecoveryStatus(requireActor(request)),
     );
 
     app.post(
       '/api/profile/recover',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['profile'],
           summary: 'Merge legacy data into the unified profile without overwriting existing values',
           response: { 200: recoveryResultSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.recover(actorId(request)),
+      async (request) => service.recover(requireActor(request)),
     );
 
     app.post(
       '/api/system-check',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['profile'],
           summary: 'Run the five system checks (writes preferences.lastSystemCheck)',
           response: { 200: systemCheckSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.runSystemCheck(actorId(request)),
+      async (request) => service.runSystemCheck(requireActor(request)),
     );
 
     app.get(
       '/api/preferences',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['profile'],
           summary:
@@ -142,12 +152,13 @@ export function profileRoutes(
           response: { 200: userPreferencesSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.getPreferences(actorId(request)),
+      async (request) => service.getPreferences(requireActor(request)),
     );
 
     app.put(
       '/api/preferences',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['profile'],
           summary: 'Update the onboarding flag and/or the health journey level',
@@ -155,7 +166,7 @@ export function profileRoutes(
           response: { 200: userPreferencesSchema, ...errors },
         },
       },
-      async (request) => service.updatePreferences(actorId(request), request.body),
+      async (request) => service.updatePreferences(requireActor(request), request.body),
     );
   };
 }

@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/t
 import { createProfileRepository, type ProfileRepository } from './profile.repository';
 import { createProfileService } from './profile.service';
 import { userDetails } from './legacy-data.table';
+import { testActor } from '../../../../tests/setup/actor';
 
 let testDb: TestDatabase;
 let repository: ProfileRepository;
@@ -51,7 +52,9 @@ describe('profile service', () => {
   it('stamps saved sections with the injected clock', async () => {
     const userId = await newUserId();
     const service = createProfileService(repository, { now: () => NOW });
-    const profile = await service.saveSection(userId, 'lifestyle_data', { sleepHours: 8 });
+    const profile = await service.saveSection(testActor(userId), 'lifestyle_data', {
+      sleepHours: 8,
+    });
     expect(profile.last_updated_sections).toEqual({ lifestyle_data: NOW.toISOString() });
     expect(profile.updated_at).toBe(NOW.toISOString());
   });
@@ -59,11 +62,11 @@ describe('profile service', () => {
   it('rolls back the whole save when a later write in the same transaction fails', async () => {
     const userId = await newUserId();
     const service = createProfileService(withFailingSyncQueue(), { now: () => NOW });
-    await service.getProfile(userId);
+    await service.getProfile(testActor(userId));
     const before = await rows(sql`select * from unified_user_profiles where user_id = ${userId}`);
 
     await expect(
-      service.updateSections(userId, {
+      service.updateSections(testActor(userId), {
         personal_info: { age: 30, gender: 'male' },
         medications: { current: [{ id: 'a', name: 'Aspirin' }] },
         onboarding_completed: true,
@@ -83,7 +86,7 @@ describe('profile service', () => {
       .insert(userDetails)
       .values({ user_id: userId, medication_data: ['Metformin'] });
     const service = createProfileService(withFailingSyncQueue(), { now: () => NOW });
-    await expect(service.recover(userId)).rejects.toThrow('sync queue unavailable');
+    await expect(service.recover(testActor(userId))).rejects.toThrow('sync queue unavailable');
     expect(await rows(sql`select * from unified_user_profiles where user_id = ${userId}`)).toEqual(
       [],
     );
@@ -91,7 +94,9 @@ describe('profile service', () => {
 
   it('refuses an unknown section with a 400 UNKNOWN_SECTION error', async () => {
     const service = createProfileService(repository);
-    await expect(service.saveSection(await newUserId(), 'bogus', {})).rejects.toMatchObject({
+    await expect(
+      service.saveSection(testActor(await newUserId()), 'bogus', {}),
+    ).rejects.toMatchObject({
       statusCode: 400,
       code: 'UNKNOWN_SECTION',
       message: 'Unknown profile section',

@@ -40,6 +40,7 @@ import type {
 } from './profile.repository';
 import { hasLegacyContent, mergeLegacyData } from './legacy-merge';
 import type { ProfileOverlay, ProfileUnifier } from './unified-profile';
+import type { Actor } from '#server/plugins/actor';
 
 export const NO_LEGACY_DATA = 'No legacy data found';
 /** The tier the system check reports when no subscription reader is given (tests, no billing). */
@@ -54,7 +55,7 @@ export function isProfileSection(name: string): name is ProfileSection {
   return (PROFILE_SECTIONS as readonly string[]).includes(name);
 }
 
-/** Throws 400 UNKNOWN_SECTION for a name that is not one of the spec's sections. */
+/** Throws 400 UNKNOWN_SECTION for a name that is not one of the profile's sections. */
 export function assertProfileSection(name: string): ProfileSection {
   if (!isProfileSection(name))
     throw new AppError(400, 'UNKNOWN_SECTION', PROFILE_MESSAGES.unknownSection);
@@ -248,57 +249,57 @@ export function createProfileService(
 
   return {
     /** The caller's profile, created empty (score 0, onboarding not completed) on first use. */
-    async getProfile(actorUserId: string): Promise<Profile> {
-      await repository.insertEmptyIfMissing(actorUserId);
-      let row = await repository.findByUserId(actorUserId);
+    async getProfile(actor: Actor): Promise<Profile> {
+      await repository.insertEmptyIfMissing(actor.id);
+      let row = await repository.findByUserId(actor.id);
       if (!row) throw new Error('Profile row missing after insert');
-      if (await moveStoredListToCabinet(actorUserId, row))
-        row = (await repository.findByUserId(actorUserId)) ?? row;
-      return unified(row, await overlayFor(actorUserId));
+      if (await moveStoredListToCabinet(actor.id, row))
+        row = (await repository.findByUserId(actor.id)) ?? row;
+      return unified(row, await overlayFor(actor.id));
     },
 
     /** Replaces one section with `data`, validated by that section's contract. */
-    async saveSection(actorUserId: string, sectionName: string, data: unknown): Promise<Profile> {
+    async saveSection(actor: Actor, sectionName: string, data: unknown): Promise<Profile> {
       const section = assertProfileSection(sectionName);
       const parsed = SECTION_SCHEMAS[section].parse(data) as Record<string, unknown>;
-      return save(actorUserId, { [section]: parsed }, false);
+      return save(actor.id, { [section]: parsed }, false);
     },
 
     /** Replaces several sections at once; all of them are saved or none. */
-    async updateSections(actorUserId: string, input: unknown): Promise<Profile> {
+    async updateSections(actor: Actor, input: unknown): Promise<Profile> {
       // Only section keys and the onboarding flag are read; the schema refuses anything else.
       const { onboarding_completed: completeOnboarding, ...sections } =
         profilePatchSchema.parse(input);
-      return save(actorUserId, sections as SectionValues, completeOnboarding === true);
+      return save(actor.id, sections as SectionValues, completeOnboarding === true);
     },
 
-    async checkIntegrity(actorUserId: string): Promise<IntegrityResult> {
-      const row = await repository.findByUserId(actorUserId);
-      return validateDataIntegrity(row ? unified(row, await overlayFor(actorUserId)) : {});
+    async checkIntegrity(actor: Actor): Promise<IntegrityResult> {
+      const row = await repository.findByUserId(actor.id);
+      return validateDataIntegrity(row ? unified(row, await overlayFor(actor.id)) : {});
     },
 
-    async getPreferences(actorUserId: string) {
-      return toPreferences(await repository.findPreferences(actorUserId));
+    async getPreferences(actor: Actor) {
+      return toPreferences(await repository.findPreferences(actor.id));
     },
 
-    async updatePreferences(actorUserId: string, input: unknown) {
+    async updatePreferences(actor: Actor, input: unknown) {
       const values = userPreferencesUpdateSchema.parse(input);
-      return toPreferences(await repository.upsertPreferences(actorUserId, values, now()));
+      return toPreferences(await repository.upsertPreferences(actor.id, values, now()));
     },
 
-    async getRecoveryStatus(actorUserId: string): Promise<RecoveryStatus> {
-      const legacy = await repository.findLegacyDetails(actorUserId);
-      const row = await repository.findByUserId(actorUserId);
+    async getRecoveryStatus(actor: Actor): Promise<RecoveryStatus> {
+      const legacy = await repository.findLegacyDetails(actor.id);
+      const row = await repository.findByUserId(actor.id);
       const { found, recoverable } = legacySummary(
         legacy,
-        row ? await currentRow(actorUserId, row) : null,
+        row ? await currentRow(actor.id, row) : null,
       );
-      return { hasRecoverableData: recoverable, data_found: found, user_id: actorUserId };
+      return { hasRecoverableData: recoverable, data_found: found, user_id: actor.id };
     },
 
     /** manually_recover_user_data: merges the caller's legacy answers into empty profile fields. */
-    async recover(actorUserId: string): Promise<RecoveryResult> {
-      const legacy = await repository.findLegacyDetails(actorUserId);
+    async recover(actor: Actor): Promise<RecoveryResult> {
+      const legacy = await repository.findLegacyDetails(actor.id);
       const found = hasLegacyContent(legacy);
       if (!legacy || !(found.questionnaire || found.medications || found.diet)) {
         return {
@@ -306,20 +307,20 @@ export function createProfileService(
           error: NO_LEGACY_DATA,
           migration_result: null,
           data_found: found,
-          user_id: actorUserId,
+          user_id: actor.id,
         };
       }
-      const overlay = await overlayFor(actorUserId);
+      const overlay = await overlayFor(actor.id);
       const { created, saved } = await repository.transaction(async (tx) => {
-        const isCreated = await tx.insertEmptyIfMissing(actorUserId);
-        const row = await tx.findByUserId(actorUserId, { lock: true });
+        const isCreated = await tx.insertEmptyIfMissing(actor.id);
+        const row = await tx.findByUserId(actor.id, { lock: true });
         if (!row) throw new Error('Profile row missing after insert');
         // Even with nothing new to add, the write refreshes a stale stored score.
         return {
           created: isCreated,
           saved: await writeSections(
             tx,
-            actorUserId,
+            actor.id,
             row,
             mergeLegacyData(row, legacy),
             false,
@@ -328,8 +329,8 @@ export function createProfileService(
         };
       });
       // Recovered medicines join the cabinet; the score then counts them.
-      const completeness = (await moveStoredListToCabinet(actorUserId, saved))
-        ? (await overlayFor(actorUserId)).score(sectionsOf(saved))
+      const completeness = (await moveStoredListToCabinet(actor.id, saved))
+        ? (await overlayFor(actor.id)).score(sectionsOf(saved))
         : saved.data_completeness_score;
       return {
         success: true,
@@ -339,26 +340,26 @@ export function createProfileService(
           completeness_score: completeness,
         },
         data_found: found,
-        user_id: actorUserId,
+        user_id: actor.id,
       };
     },
 
     /** The system check: five statuses, after trying a real write to the caller's profile row. */
-    async runSystemCheck(actorUserId: string): Promise<SystemCheck> {
+    async runSystemCheck(actor: Actor): Promise<SystemCheck> {
       const lastSystemCheck = now().toISOString();
       let savingWorked: boolean;
       try {
-        savingWorked = await repository.mergePreferencesSection(actorUserId, { lastSystemCheck });
+        savingWorked = await repository.mergePreferencesSection(actor.id, { lastSystemCheck });
       } catch {
         savingWorked = false; // reported as the Data Saving row's error, which is the point of the check
       }
-      const stored = await repository.findByUserId(actorUserId);
+      const stored = await repository.findByUserId(actor.id);
       // Scored as every area sees it (cabinet and tracker included), not by the last save's figure.
-      const row = stored ? await currentRow(actorUserId, stored) : null;
-      const legacy = await repository.findLegacyDetails(actorUserId);
+      const row = stored ? await currentRow(actor.id, stored) : null;
+      const legacy = await repository.findLegacyDetails(actor.id);
       const { found, recoverable } = legacySummary(legacy, row);
       const checks = evaluateSystemCheck({
-        userId: actorUserId,
+        userId: actor.id,
         profile: row
           ? {
               score: row.data_completeness_score,
@@ -375,7 +376,7 @@ export function createProfileService(
         checks,
         profileScore: row?.data_completeness_score ?? 0,
         subscriptionTier: options.subscriptionTier
-          ? await options.subscriptionTier(actorUserId)
+          ? await options.subscriptionTier(actor.id)
           : DEFAULT_SUBSCRIPTION_TIER,
         hasRecoverableData: recoverable,
         lastSystemCheck,

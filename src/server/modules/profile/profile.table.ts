@@ -1,7 +1,7 @@
 /**
  * The unified health profile and what hangs off it: one profile row per user, the user's
  * preferences (onboarding flag, journey level) and the queue of sync jobs each save creates.
- * Property names are the spec's column names, so the API shape needs no renaming.
+ * Property names are the column names clients use, so the API shape needs no renaming.
  */
 import { sql } from 'drizzle-orm';
 import {

@@ -150,3 +150,11 @@ export function createNppesRegistry(options: {
     },
   };
 }
+
+/** The NPI Registry when NPPES_API_URL is set; null otherwise (NPIs are checked by their check digit only). */
+export function configuredNppesRegistry(
+  baseUrl: string | undefined,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): NppesRegistry | null {
+  return baseUrl ? createNppesRegistry({ baseUrl, log }) : null;
+}

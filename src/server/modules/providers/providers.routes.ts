@@ -1,10 +1,10 @@
 /**
  * The provider directory and shared summaries (paths and fields are the contract's,
  * ADR 041). The directory and a shared link answer without an account; applying, one's own
- * listings and one's shares need a session; making a share is paid (`provider_collaboration`);
- * reviewing listings is for admins only (404 for everyone else).
+ * listings and one's shares are for a signed-in user; making a share is paid
+ * (`provider_collaboration`); reviewing listings is for admins only (404 for everyone else).
+ * Each route declares its access; the actor gate enforces it before the handler.
  */
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { planRequiredErrorSchema } from '#shared/contracts/billing.contract';
 import { apiErrorSchema, idParamsSchema } from '#shared/contracts/common.contract';
@@ -28,9 +28,7 @@ import {
   sharedSummarySchema,
   sharedTokenParamsSchema,
 } from '#shared/contracts/providers.contract';
-import { createAdminGuard } from '#server/plugins/admin-guard';
-import type { PlanGate } from '#server/plugins/plan-gate';
-import { actorId, type SessionReader } from '#server/plugins/session';
+import { requireActor } from '#server/plugins/actor';
 import type { ProvidersService } from './providers.service';
 import type { SharesService } from './shares.service';
 
@@ -43,20 +41,15 @@ export const SHARED_LINK_RATE_PER_MINUTE = 60;
 export interface ProviderRouteDeps {
   providers: ProvidersService;
   shares: SharesService;
-  sessions: SessionReader;
-  requirePlan: PlanGate['requirePlan'];
-  adminEmails: readonly string[];
 }
 
 export function providerRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
-  const { providers, sessions } = deps;
-  const viewerOf = async (request: FastifyRequest) =>
-    (await sessions.read(request))?.user.id ?? null;
+  const { providers } = deps;
   return async (app) => {
     app.post(
       '/api/providers/apply',
       {
-        onRequest: sessions.requireUser,
+        config: { access: 'user' },
         schema: {
           tags: PROVIDER_TAGS,
           summary: 'Apply to be listed in the provider directory',
@@ -72,13 +65,13 @@ export function providerRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await providers.apply(actorId(request), request.body)),
+        reply.status(201).send(await providers.apply(requireActor(request), request.body)),
     );
 
     app.get(
       '/api/providers/mine',
       {
-        onRequest: sessions.requireUser,
+        config: { access: 'user' },
         schema: {
           tags: PROVIDER_TAGS,
           summary: 'Your own provider listings, in any status',
@@ -87,12 +80,13 @@ export function providerRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
           response: { 200: myProvidersResponseSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => providers.mine(actorId(request)),
+      async (request) => providers.mine(requireActor(request)),
     );
 
     app.get(
       '/api/providers',
       {
+        config: { access: 'public' },
         schema: {
           tags: PROVIDER_TAGS,
           summary: 'The provider directory (approved listings only; public)',
@@ -108,6 +102,7 @@ export function providerRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/providers/:id',
       {
+        config: { access: 'public' },
         schema: {
           tags: PROVIDER_TAGS,
           summary: 'One provider listing (public when approved)',
@@ -117,18 +112,18 @@ export function providerRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
           response: { 200: providerDetailSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => providers.get(await viewerOf(request), request.params.id),
+      async (request) => providers.get(request.actor, request.params.id),
     );
   };
 }
 
 export function shareRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
-  const { shares, sessions } = deps;
+  const { shares } = deps;
   return async (app) => {
     app.post(
       '/api/shares',
       {
-        onRequest: [sessions.requireUser, deps.requirePlan('provider_collaboration')],
+        config: { access: 'user', feature: 'provider_collaboration' },
         schema: {
           tags: SHARE_TAGS,
           summary: 'Share a read-only summary by link (paid: provider_collaboration)',
@@ -144,13 +139,13 @@ export function shareRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await shares.create(actorId(request), request.body)),
+        reply.status(201).send(await shares.create(requireActor(request), request.body)),
     );
 
     app.get(
       '/api/shares',
       {
-        onRequest: sessions.requireUser,
+        config: { access: 'user' },
         schema: {
           tags: SHARE_TAGS,
           summary: 'Your shared links, with how often each was viewed',
@@ -159,13 +154,13 @@ export function shareRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
           response: { 200: shareListResponseSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => shares.list(actorId(request)),
+      async (request) => shares.list(requireActor(request)),
     );
 
     app.delete(
       '/api/shares/:id',
       {
-        onRequest: sessions.requireUser,
+        config: { access: 'user' },
         schema: {
           tags: SHARE_TAGS,
           summary: 'Revoke one of your shared links',
@@ -175,7 +170,7 @@ export function shareRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
           response: { 200: shareItemSchema, 401: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => shares.revoke(actorId(request), request.params.id),
+      async (request) => shares.revoke(requireActor(request), request.params.id),
     );
 
     app.get(
@@ -185,6 +180,7 @@ export function shareRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
         // logged here, and those carry the error and its id, never the path.
         logLevel: 'error',
         config: {
+          access: 'public',
           rateLimit: { max: SHARED_LINK_RATE_PER_MINUTE, timeWindow: '1 minute' },
         },
         schema: {
@@ -209,6 +205,7 @@ export function shareRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
         // As above: the path holds the link's secret, so only errors are logged.
         logLevel: 'error',
         config: {
+          access: 'public',
           rateLimit: { max: SHARED_LINK_RATE_PER_MINUTE, timeWindow: '1 minute' },
         },
         schema: {
@@ -233,15 +230,14 @@ export function shareRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
 
 /** Reviewing listings: 404 for everyone not signed in with an ADMIN_EMAILS address. */
 export function providerAdminRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
-  const requireAdmin = createAdminGuard(deps.sessions, deps.adminEmails);
   const { providers } = deps;
   const adminNote =
     'Only for users whose email is in ADMIN_EMAILS; everyone else, signed in or not, gets 404.';
   return async (app) => {
-    app.addHook('onRequest', requireAdmin);
     app.get(
       '/api/admin/providers',
       {
+        config: { access: 'admin' },
         schema: {
           tags: PROVIDER_TAGS,
           summary: 'Admins: provider listings by status (the review queue by default)',
@@ -250,13 +246,14 @@ export function providerAdminRoutes(deps: ProviderRouteDeps): FastifyPluginAsync
           response: { 200: adminProvidersResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => providers.listForReview(request.query.status),
+      async (request) => providers.listForReview(requireActor(request), request.query.status),
     );
 
     for (const action of ['approve', 'reject'] as const)
       app.post(
         `/api/admin/providers/:id/${action}`,
         {
+          config: { access: 'admin' },
           schema: {
             tags: PROVIDER_TAGS,
             summary:
@@ -269,7 +266,11 @@ export function providerAdminRoutes(deps: ProviderRouteDeps): FastifyPluginAsync
           },
         },
         async (request) =>
-          providers.review(request.params.id, action === 'approve' ? 'approved' : 'rejected'),
+          providers.review(
+            requireActor(request),
+            request.params.id,
+            action === 'approve' ? 'approved' : 'rejected',
+          ),
       );
   };
 }

@@ -15,6 +15,8 @@ import {
 } from '#shared/contracts/providers.contract';
 import type { z } from 'zod';
 import { AppError } from '#server/lib/app-error';
+import type { Actor } from '#server/plugins/actor';
+import { ADMIN_NOT_FOUND_BODY } from '#server/plugins/admin-guard';
 import { isValidNpi, normaliseNpi } from './npi';
 import type { NppesRegistry } from './nppes';
 import type { ProviderRow, ProvidersRepository } from './providers.repository';
@@ -31,6 +33,12 @@ export interface ProvidersServiceDeps {
 
 const notFound = () =>
   new AppError(404, PROVIDER_ERROR_CODES.providerNotFound, PROVIDER_MESSAGES.providerNotFound);
+
+/** Reviewing is for admins; anyone else gets the app's not-found, as the admin routes answer. */
+function assertAdmin(actor: Actor): void {
+  if (!actor.admin)
+    throw new AppError(404, ADMIN_NOT_FOUND_BODY.code, ADMIN_NOT_FOUND_BODY.message);
+}
 
 export function toListItem(row: ProviderRow): ProviderListItem {
   return {
@@ -75,7 +83,8 @@ export function createProvidersService(deps: ProvidersServiceDeps) {
   }
 
   return {
-    async apply(userId: string, application: ProviderApplication) {
+    async apply(actor: Actor, application: ProviderApplication) {
+      const userId = actor.id;
       let npi: string | null = null;
       if (application.npi) {
         npi = normaliseNpi(application.npi);
@@ -111,8 +120,8 @@ export function createProvidersService(deps: ProvidersServiceDeps) {
       return { id: row.id, status: 'pending' as const };
     },
 
-    async mine(userId: string) {
-      return { providers: (await repository.listByOwner(userId)).map(toDetail) };
+    async mine(actor: Actor) {
+      return { providers: (await repository.listByOwner(actor.id)).map(toDetail) };
     },
 
     async directory(query: ProviderDirectoryQuery) {
@@ -126,19 +135,25 @@ export function createProvidersService(deps: ProvidersServiceDeps) {
     },
 
     /** An approved listing, or the viewer's own in any status; anything else 404. */
-    async get(viewerId: string | null, id: string): Promise<ProviderDetail> {
+    async get(viewer: Actor | null, id: string): Promise<ProviderDetail> {
       const row = await repository.findProvider(id);
       if (!row) throw notFound();
-      if (row.status !== 'approved' && (viewerId === null || row.owner_id !== viewerId))
+      if (row.status !== 'approved' && (viewer === null || row.owner_id !== viewer.id))
         throw notFound();
       return toDetail(row);
     },
 
-    async listForReview(status: ProviderStatus) {
+    async listForReview(actor: Actor, status: ProviderStatus) {
+      assertAdmin(actor);
       return { providers: (await repository.listByStatus(status)).map(toDetail) };
     },
 
-    async review(id: string, status: 'approved' | 'rejected'): Promise<ProviderDetail> {
+    async review(
+      actor: Actor,
+      id: string,
+      status: 'approved' | 'rejected',
+    ): Promise<ProviderDetail> {
+      assertAdmin(actor);
       const row = await repository.setStatus(id, status, now());
       if (!row) throw notFound();
       return toDetail(row);

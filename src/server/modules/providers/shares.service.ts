@@ -20,6 +20,7 @@ import {
 import { addDays, utcToday } from '#shared/domain/dates';
 import { runAsSystem, runAsUser } from '#server/db/acting-user';
 import { AppError } from '#server/lib/app-error';
+import type { Actor } from '#server/plugins/actor';
 import type { ProvidersRepository, ShareWithProvider } from './providers.repository';
 import type { SummaryBuilder } from './shared-summary';
 
@@ -109,7 +110,8 @@ export function createSharesService(deps: SharesServiceDeps) {
   }
 
   return {
-    async create(userId: string, request: CreateShareRequest): Promise<CreateShareResponse> {
+    async create(actor: Actor, request: CreateShareRequest): Promise<CreateShareResponse> {
+      const userId = actor.id;
       const sections: StoredSections = {
         medicines: request.sections.medicines === true,
         trends: request.sections.trends === true,
@@ -152,14 +154,14 @@ export function createSharesService(deps: SharesServiceDeps) {
       };
     },
 
-    async list(userId: string): Promise<{ shares: ShareItem[] }> {
+    async list(actor: Actor): Promise<{ shares: ShareItem[] }> {
       const at = now();
-      return { shares: (await repository.listShares(userId)).map((row) => toItem(row, at)) };
+      return { shares: (await repository.listShares(actor.id)).map((row) => toItem(row, at)) };
     },
 
-    async revoke(userId: string, id: string): Promise<ShareItem> {
-      if (!(await repository.revokeShare(userId, id, now()))) throw shareNotFound();
-      const row = await repository.findShare(userId, id);
+    async revoke(actor: Actor, id: string): Promise<ShareItem> {
+      if (!(await repository.revokeShare(actor.id, id, now()))) throw shareNotFound();
+      const row = await repository.findShare(actor.id, id);
       if (!row) throw shareNotFound();
       return toItem(row, now());
     },

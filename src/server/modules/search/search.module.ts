@@ -6,6 +6,6 @@ import { createSearchService, type SearchKnowledge } from './search.service';
 export const registerSearchModule: FeatureModule = async (app, context) => {
   // `claims` joins the knowledge base with the label kinds; search uses it when present.
   await app.register(
-    searchRoutes(createSearchService(context.knowledge as SearchKnowledge), context.sessions),
+    searchRoutes({ service: createSearchService(context.knowledge as SearchKnowledge) }),
   );
 };

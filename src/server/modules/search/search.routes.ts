@@ -2,25 +2,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/contracts/common.contract';
 import { searchQuerySchema, searchResponseSchema } from '#shared/contracts/search.contract';
-import type { SessionReader } from '#server/plugins/session';
 import type { SearchService } from './search.service';
 
 /** Searches a minute per address: visitors, and signed-in users. */
 export const SEARCH_RATE = { visitor: 60, signedIn: 240 } as const;
 
-export function searchRoutes(
-  service: SearchService,
-  sessions: SessionReader,
-): FastifyPluginAsyncZod {
+export interface SearchRoutesDeps {
+  service: SearchService;
+}
+
+export function searchRoutes({ service }: SearchRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/search',
       {
         config: {
+          access: 'public',
           rateLimit: {
-            // A visitor has no cookie, so no lookup; a signed-in user's session is cached (ADR 025).
-            max: async (request) =>
-              (await sessions.read(request)) ? SEARCH_RATE.signedIn : SEARCH_RATE.visitor,
+            // Route limits run after the actor gate, which has read the session (from its cache).
+            max: async (request) => (request.actor ? SEARCH_RATE.signedIn : SEARCH_RATE.visitor),
             timeWindow: '1 minute',
           },
         },

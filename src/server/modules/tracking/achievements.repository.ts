@@ -1,6 +1,7 @@
 /** Earned badges and the facts that earn them; every query filters by the owner's id. */
 import { asc, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '#server/db/client';
+import type { UserCache } from '#server/lib/user-cache';
 import { createProfileReader } from '#server/modules/profile/profile.reader';
 import { NO_TRACKED_DAYS, type DayWindow, type TrackedDays } from './achievement-rules';
 import { userAchievements } from './achievements.table';
@@ -65,8 +66,11 @@ function toTrackedDays(rows: readonly FactRow[]): TrackedDays {
   return days;
 }
 
-export function createAchievementsRepository(db: Db) {
-  const profiles = createProfileReader(db);
+export function createAchievementsRepository(
+  db: Db,
+  options: { completenessCache?: UserCache<number> } = {},
+) {
+  const profiles = createProfileReader(db, options);
   return {
     list(userId: string): Promise<AchievementRow[]> {
       return db

@@ -2,26 +2,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/contracts/common.contract';
 import { achievementListSchema } from '#shared/contracts/tracking.contract';
-import { actorId, type SessionReader } from '#server/plugins/session';
+import { requireActor } from '#server/plugins/actor';
 import type { AchievementsService } from './achievements.service';
 
-export function achievementsRoutes(
-  service: AchievementsService,
-  sessions: SessionReader,
-): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.addHook('onRequest', sessions.requireUser);
+export interface AchievementsRoutesDeps {
+  service: AchievementsService;
+}
 
+export function achievementsRoutes({ service }: AchievementsRoutesDeps): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       '/api/achievements',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['achievements'],
           summary: 'Badges earned (with when) and locked (with progress toward them)',
           response: { 200: achievementListSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.list(actorId(request)),
+      async (request) => service.list(requireActor(request)),
     );
   };
 }

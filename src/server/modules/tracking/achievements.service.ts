@@ -12,6 +12,7 @@ import { latestLoggableDate } from '#shared/domain/dates';
 import { DAY_BADGES, earnedKeys, measureAchievements, writeWindow } from './achievement-rules';
 import type { AchievementsRepository } from './achievements.repository';
 import { toIso, type Clock } from './tracking-input';
+import type { Actor } from '#server/plugins/actor';
 
 /**
  * Runs `task` once per key for every caller that arrives while a run is under way: each caller
@@ -140,11 +141,11 @@ export function createAchievementsService(repository: AchievementsRepository, no
   return {
     evaluate,
     evaluateWrite,
-    async list(userId: string): Promise<AchievementList> {
-      const progress = await evaluate(userId);
-      const rows = await repository.list(userId);
+    async list(actor: Actor): Promise<AchievementList> {
+      const progress = await evaluate(actor.id);
+      const rows = await repository.list(actor.id);
       remember(
-        userId,
+        actor.id,
         rows.map((r) => r.achievement_key),
       );
       const earnedAt = new Map(rows.map((r) => [r.achievement_key, r.earned_at]));

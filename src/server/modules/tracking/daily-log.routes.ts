@@ -8,23 +8,23 @@ import {
 } from '#shared/contracts/tracking.contract';
 import { sendCachedJson } from '#server/lib/cached-json';
 import type { UserCache } from '#server/lib/user-cache';
-import { actorId, type SessionReader } from '#server/plugins/session';
+import { requireActor } from '#server/plugins/actor';
 import type { DailyLogService } from './daily-log.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
-export function dailyLogRoutes(
-  service: DailyLogService,
-  sessions: SessionReader,
+export interface DailyLogRoutesDeps {
+  service: DailyLogService;
   /** A day's page as JSON, per user and day, dropped when any table it shows changes. */
-  cache: UserCache<string>,
-): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.addHook('onRequest', sessions.requireUser);
+  cache: UserCache<string>;
+}
 
+export function dailyLogRoutes({ service, cache }: DailyLogRoutesDeps): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       '/api/daily-log/:date',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['daily-log'],
           summary:
@@ -34,13 +34,13 @@ export function dailyLogRoutes(
         },
       },
       async (request, reply) => {
-        const userId = actorId(request);
+        const actor = requireActor(request);
         const { date } = request.params;
         return sendCachedJson(reply, cache, {
-          key: `${userId}:${date}`,
-          userId,
+          key: `${actor.id}:${date}`,
+          userId: actor.id,
           schema: dailyLogSchema,
-          load: () => service.get(userId, date),
+          load: () => service.get(actor, date),
         });
       },
     );
@@ -48,6 +48,7 @@ export function dailyLogRoutes(
     app.put(
       '/api/daily-log/:date',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['daily-log'],
           summary: 'Save sleep, water and doses taken or skipped (only the fields sent change)',
@@ -56,7 +57,7 @@ export function dailyLogRoutes(
           response: { 200: dailyLogSchema, ...errors },
         },
       },
-      async (request) => service.save(actorId(request), request.params.date, request.body),
+      async (request) => service.save(requireActor(request), request.params.date, request.body),
     );
   };
 }

@@ -13,6 +13,7 @@ import type { MoodRepository } from './mood.repository';
 import type { SymptomsRepository } from './symptoms.repository';
 import { assertLoggableDate, toIso, type Clock } from './tracking-input';
 import { toMoodEntry, toSymptom } from './tracking-views';
+import type { Actor } from '#server/plugins/actor';
 
 type DailyLogInput = z.output<typeof dailyLogInputSchema>;
 type CabinetReader = Pick<MedicationsReader, 'find' | 'listActive'>;
@@ -44,14 +45,14 @@ export function mergeDoses(
 
 export function createDailyLogService(deps: DailyLogDeps) {
   return {
-    async get(userId: string, date: string): Promise<DailyLog> {
+    async get(actor: Actor, date: string): Promise<DailyLog> {
       const [mood, symptoms, habits, checkIns, log, cabinet] = await Promise.all([
-        deps.mood.find(userId, date),
-        deps.symptoms.listBetween(userId, date, date),
-        deps.habits.list(userId, { includeArchived: false }),
-        deps.habits.checkInsBetween(userId, date, date),
-        deps.dailyLogs.find(userId, date),
-        deps.medications.listActive(userId),
+        deps.mood.find(actor.id, date),
+        deps.symptoms.listBetween(actor.id, date, date),
+        deps.habits.list(actor.id, { includeArchived: false }),
+        deps.habits.checkInsBetween(actor.id, date, date),
+        deps.dailyLogs.find(actor.id, date),
+        deps.medications.listActive(actor.id),
       ]);
       const done = new Set(checkIns.map((c) => c.habit_id));
       const marks = new Map((log?.medication_doses ?? []).map((d) => [d.medication_id, d.status]));
@@ -79,21 +80,21 @@ export function createDailyLogService(deps: DailyLogDeps) {
       };
     },
 
-    async save(userId: string, date: string, input: DailyLogInput): Promise<DailyLog> {
+    async save(actor: Actor, date: string, input: DailyLogInput): Promise<DailyLog> {
       assertLoggableDate(date, deps.now());
       const sent = input.medication_doses ?? [];
       // Marking a dose needs the medicine to be the caller's; another user's id reads as unknown.
       for (const dose of sent)
-        if (dose.status !== null && !(await deps.medications.find(userId, dose.medication_id)))
+        if (dose.status !== null && !(await deps.medications.find(actor.id, dose.medication_id)))
           throw validationError(UNKNOWN_MEDICATION_MESSAGE);
-      await deps.dailyLogs.update(userId, date, (current): DailyLogValues => ({
+      await deps.dailyLogs.update(actor.id, date, (current): DailyLogValues => ({
         sleep_hours: input.sleep_hours !== undefined ? input.sleep_hours : current.sleep_hours,
         water_glasses:
           input.water_glasses !== undefined ? input.water_glasses : current.water_glasses,
         medication_doses: mergeDoses(current.medication_doses, sent),
       }));
-      await deps.afterWrite(userId, date);
-      return this.get(userId, date);
+      await deps.afterWrite(actor.id, date);
+      return this.get(actor, date);
     },
   };
 }

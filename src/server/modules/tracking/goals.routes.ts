@@ -10,19 +10,21 @@ import {
   syncProfileGoalsResponseSchema,
   todayQuerySchema,
 } from '#shared/contracts/tracking.contract';
-import { actorId, type SessionReader } from '#server/plugins/session';
+import { requireActor } from '#server/plugins/actor';
 import type { GoalsService } from './goals.service';
 
-const NOT_FOUND = { code: 'NOT_FOUND', message: 'Goal not found' } as const;
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
-export function goalsRoutes(service: GoalsService, sessions: SessionReader): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.addHook('onRequest', sessions.requireUser);
+export interface GoalsRoutesDeps {
+  service: GoalsService;
+}
 
+export function goalsRoutes({ service }: GoalsRoutesDeps): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       '/api/goals',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['goals'],
           summary: 'The caller\u2019s goals, each with progress over the last 7 days',
@@ -30,12 +32,13 @@ export function goalsRoutes(service: GoalsService, sessions: SessionReader): Fas
           response: { 200: goalListSchema, ...errors },
         },
       },
-      async (request) => service.list(actorId(request), request.query.today),
+      async (request) => service.list(requireActor(request), request.query.today),
     );
 
     app.post(
       '/api/goals',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['goals'],
           summary: 'Add a goal of the caller\u2019s own',
@@ -44,12 +47,13 @@ export function goalsRoutes(service: GoalsService, sessions: SessionReader): Fas
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await service.create(actorId(request), request.body)),
+        reply.status(201).send(await service.create(requireActor(request), request.body)),
     );
 
     app.post(
       '/api/goals/sync-profile',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['goals'],
           summary:
@@ -57,12 +61,13 @@ export function goalsRoutes(service: GoalsService, sessions: SessionReader): Fas
           response: { 200: syncProfileGoalsResponseSchema, ...errors },
         },
       },
-      async (request) => service.syncProfile(actorId(request)),
+      async (request) => service.syncProfile(requireActor(request)),
     );
 
     app.patch(
       '/api/goals/:id',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['goals'],
           summary: 'Change a goal\u2019s target, current value or status',
@@ -71,14 +76,13 @@ export function goalsRoutes(service: GoalsService, sessions: SessionReader): Fas
           response: { 200: goalSchema, 404: apiErrorSchema, ...errors },
         },
       },
-      async (request, reply) =>
-        (await service.update(actorId(request), request.params.id, request.body)) ??
-        reply.status(404).send(NOT_FOUND),
+      async (request) => service.update(requireActor(request), request.params.id, request.body),
     );
 
     app.delete(
       '/api/goals/:id',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['goals'],
           summary: 'Delete a goal',
@@ -86,10 +90,10 @@ export function goalsRoutes(service: GoalsService, sessions: SessionReader): Fas
           response: { 204: z.null(), 404: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      async (request, reply) =>
-        (await service.remove(actorId(request), request.params.id))
-          ? reply.status(204).send(null)
-          : reply.status(404).send(NOT_FOUND),
+      async (request, reply) => {
+        await service.remove(requireActor(request), request.params.id);
+        return reply.status(204).send(null);
+      },
     );
   };
 }

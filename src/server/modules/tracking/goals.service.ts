@@ -14,7 +14,7 @@ import {
 import type { HealthGoals, PersonalInfo } from '#shared/contracts/profile.contract';
 import { addDays, eachDayBetween } from '#shared/domain/dates';
 import type { ProfileReader } from '#server/modules/profile/profile.reader';
-import { validationError } from '#server/lib/app-error';
+import { AppError, validationError } from '#server/lib/app-error';
 import type { DailyLogRepository } from './daily-log.repository';
 import { GOAL_WINDOW_DAYS, measureGoal, type GoalData } from './goal-progress';
 import type { GoalRow, GoalValues, GoalsRepository } from './goals.repository';
@@ -24,6 +24,10 @@ import { planProfileGoals } from './profile-goals';
 import type { SymptomsRepository } from './symptoms.repository';
 import { resolveToday, type Clock } from './tracking-input';
 import { toGoal } from './tracking-views';
+import type { Actor } from '#server/plugins/actor';
+
+/** Another user's goal answers the same as a missing one. */
+const goalNotFound = () => new AppError(404, 'NOT_FOUND', 'Goal not found');
 
 type GoalInput = z.output<typeof goalInputSchema>;
 type GoalPatch = z.output<typeof goalPatchSchema>;
@@ -86,12 +90,12 @@ export function createGoalsService(deps: GoalsDeps) {
   const todayNow = () => resolveToday(undefined, deps.now());
 
   return {
-    async list(userId: string, todayQuery?: string): Promise<GoalList> {
+    async list(actor: Actor, todayQuery?: string): Promise<GoalList> {
       const today = resolveToday(todayQuery, deps.now());
-      return { today, goals: await present(userId, await deps.goals.list(userId), today) };
+      return { today, goals: await present(actor.id, await deps.goals.list(actor.id), today) };
     },
 
-    async create(userId: string, input: GoalInput): Promise<Goal> {
+    async create(actor: Actor, input: GoalInput): Promise<Goal> {
       const values: GoalValues = {
         title: input.title,
         source: 'custom',
@@ -104,15 +108,15 @@ export function createGoalsService(deps: GoalsDeps) {
         period: input.period,
         status: 'active',
       };
-      const row = await deps.goals.insert(userId, values);
-      await deps.afterWrite(userId);
-      const [goal] = await present(userId, [row], todayNow());
+      const row = await deps.goals.insert(actor.id, values);
+      await deps.afterWrite(actor.id);
+      const [goal] = await present(actor.id, [row], todayNow());
       return goal as Goal;
     },
 
-    async update(userId: string, id: string, patch: GoalPatch): Promise<Goal | null> {
-      const current = await deps.goals.find(userId, id);
-      if (!current) return null;
+    async update(actor: Actor, id: string, patch: GoalPatch): Promise<Goal> {
+      const current = await deps.goals.find(actor.id, id);
+      if (!current) throw goalNotFound();
       const values: Partial<GoalValues> = {};
       for (const key of [
         'title',
@@ -127,31 +131,31 @@ export function createGoalsService(deps: GoalsDeps) {
       const target = values.target_value !== undefined ? values.target_value : current.target_value;
       if (current.metric !== 'custom' && target === null)
         throw validationError(TRACKING_MESSAGES.goalTarget);
-      const row = await deps.goals.update(userId, id, values);
-      if (!row) return null;
-      const [goal] = await present(userId, [row], todayNow());
-      return goal ?? null;
+      const row = await deps.goals.update(actor.id, id, values);
+      if (!row) throw goalNotFound();
+      const [goal] = await present(actor.id, [row], todayNow());
+      return goal as Goal;
     },
 
-    remove(userId: string, id: string): Promise<boolean> {
-      return deps.goals.delete(userId, id);
+    async remove(actor: Actor, id: string): Promise<void> {
+      if (!(await deps.goals.delete(actor.id, id))) throw goalNotFound();
     },
 
     /** Creates the profile's goals that do not exist yet; a second call creates nothing. */
-    async syncProfile(userId: string): Promise<SyncProfileGoalsResponse> {
-      const profile = await deps.profiles.findByUserId(userId);
+    async syncProfile(actor: Actor): Promise<SyncProfileGoalsResponse> {
+      const profile = await deps.profiles.findByUserId(actor.id);
       const plan = planProfileGoals(
         (profile?.health_goals ?? {}) as HealthGoals,
         (profile?.personal_info ?? {}) as PersonalInfo,
       );
       const created: GoalRow[] = [];
       for (const values of plan.goals) {
-        const row = await deps.goals.insertProfileGoal(userId, values);
+        const row = await deps.goals.insertProfileGoal(actor.id, values);
         if (row) created.push(row);
       }
-      if (created.length > 0) await deps.afterWrite(userId);
+      if (created.length > 0) await deps.afterWrite(actor.id);
       const today = todayNow();
-      const goals = await present(userId, await deps.goals.list(userId), today);
+      const goals = await present(actor.id, await deps.goals.list(actor.id), today);
       const createdIds = new Set(created.map((r) => r.id));
       return { created: goals.filter((g) => createdIds.has(g.id)), skipped: plan.skipped, goals };
     },

@@ -13,22 +13,21 @@ import {
   habitSchema,
   todayQuerySchema,
 } from '#shared/contracts/tracking.contract';
-import { actorId, type SessionReader } from '#server/plugins/session';
+import { requireActor } from '#server/plugins/actor';
 import type { HabitsService } from './habits.service';
 
-const NOT_FOUND = { code: 'NOT_FOUND', message: 'Habit not found' } as const;
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
-export function habitsRoutes(
-  service: HabitsService,
-  sessions: SessionReader,
-): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.addHook('onRequest', sessions.requireUser);
+export interface HabitsRoutesDeps {
+  service: HabitsService;
+}
 
+export function habitsRoutes({ service }: HabitsRoutesDeps): FastifyPluginAsyncZod {
+  return async (app) => {
     app.post(
       '/api/habits',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['habits'],
           summary: 'Add a habit: daily, or N times a week',
@@ -37,12 +36,13 @@ export function habitsRoutes(
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await service.create(actorId(request), request.body)),
+        reply.status(201).send(await service.create(requireActor(request), request.body)),
     );
 
     app.get(
       '/api/habits',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['habits'],
           summary:
@@ -51,12 +51,13 @@ export function habitsRoutes(
           response: { 200: habitListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.list(actorId(request), request.query),
+      async (request) => service.list(requireActor(request), request.query),
     );
 
     app.patch(
       '/api/habits/:id',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['habits'],
           summary: 'Rename, reschedule or archive a habit (archived habits keep their history)',
@@ -65,14 +66,13 @@ export function habitsRoutes(
           response: { 200: habitSchema, ...errors },
         },
       },
-      async (request, reply) =>
-        (await service.update(actorId(request), request.params.id, request.body)) ??
-        reply.status(404).send(NOT_FOUND),
+      async (request) => service.update(requireActor(request), request.params.id, request.body),
     );
 
     app.delete(
       '/api/habits/:id',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['habits'],
           summary: 'Delete a habit and its check-ins',
@@ -80,15 +80,16 @@ export function habitsRoutes(
           response: { 204: z.null(), 404: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      async (request, reply) =>
-        (await service.remove(actorId(request), request.params.id))
-          ? reply.status(204).send(null)
-          : reply.status(404).send(NOT_FOUND),
+      async (request, reply) => {
+        await service.remove(requireActor(request), request.params.id);
+        return reply.status(204).send(null);
+      },
     );
 
     app.put(
       '/api/habits/:id/check-ins/:date',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['habits'],
           summary:
@@ -98,19 +99,20 @@ export function habitsRoutes(
           response: { 200: habitSchema, ...errors },
         },
       },
-      async (request, reply) =>
-        (await service.setCheckIn(
-          actorId(request),
+      async (request) =>
+        service.setCheckIn(
+          requireActor(request),
           request.params.id,
           request.params.date,
           true,
           request.query.today,
-        )) ?? reply.status(404).send(NOT_FOUND),
+        ),
     );
 
     app.delete(
       '/api/habits/:id/check-ins/:date',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['habits'],
           summary: 'Undo a day\u2019s check-off; answers the habit with its new streaks',
@@ -119,19 +121,20 @@ export function habitsRoutes(
           response: { 200: habitSchema, ...errors },
         },
       },
-      async (request, reply) =>
-        (await service.setCheckIn(
-          actorId(request),
+      async (request) =>
+        service.setCheckIn(
+          requireActor(request),
           request.params.id,
           request.params.date,
           false,
           request.query.today,
-        )) ?? reply.status(404).send(NOT_FOUND),
+        ),
     );
 
     app.get(
       '/api/habits/:id/check-ins',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['habits'],
           summary: 'The days a habit was done between two dates (default: the last 30 days)',
@@ -140,9 +143,7 @@ export function habitsRoutes(
           response: { 200: habitCheckInListSchema, ...errors },
         },
       },
-      async (request, reply) =>
-        (await service.checkIns(actorId(request), request.params.id, request.query)) ??
-        reply.status(404).send(NOT_FOUND),
+      async (request) => service.checkIns(requireActor(request), request.params.id, request.query),
     );
   };
 }

@@ -10,7 +10,7 @@ import {
   type habitPatchSchema,
 } from '#shared/contracts/tracking.contract';
 import { countThisWeek, dailyStreaks, weeklyStreaks } from '#shared/domain/streaks';
-import { validationError } from '#server/lib/app-error';
+import { AppError, validationError } from '#server/lib/app-error';
 import type { HabitRow, HabitUpdate, HabitsRepository } from './habits.repository';
 import {
   assertLoggableDate,
@@ -19,6 +19,10 @@ import {
   toIso,
   type Clock,
 } from './tracking-input';
+import type { Actor } from '#server/plugins/actor';
+
+/** Another user's habit answers the same as a missing one. */
+const habitNotFound = () => new AppError(404, 'NOT_FOUND', 'Habit not found');
 
 type HabitInput = z.output<typeof habitInputSchema>;
 type HabitPatch = z.output<typeof habitPatchSchema>;
@@ -56,13 +60,13 @@ export function createHabitsService(
 
   return {
     async list(
-      userId: string,
+      actor: Actor,
       query: { today?: string; include_archived: boolean },
     ): Promise<HabitList> {
       const today = resolveToday(query.today, options.now());
       const [rows, checkIns] = await Promise.all([
-        repository.list(userId, { includeArchived: query.include_archived }),
-        repository.allCheckIns(userId),
+        repository.list(actor.id, { includeArchived: query.include_archived }),
+        repository.allCheckIns(actor.id),
       ]);
       const byHabit = new Map<string, string[]>();
       for (const { habit_id, check_date } of checkIns)
@@ -70,8 +74,8 @@ export function createHabitsService(
       return { today, habits: rows.map((row) => toHabit(row, byHabit.get(row.id) ?? [], today)) };
     },
 
-    async create(userId: string, input: HabitInput): Promise<Habit> {
-      const row = await repository.insert(userId, {
+    async create(actor: Actor, input: HabitInput): Promise<Habit> {
+      const row = await repository.insert(actor.id, {
         name: input.name,
         description: input.description,
         schedule: input.schedule,
@@ -80,9 +84,9 @@ export function createHabitsService(
       return toHabit(row, [], resolveToday(undefined, options.now()));
     },
 
-    async update(userId: string, id: string, patch: HabitPatch): Promise<Habit | null> {
-      const current = await repository.find(userId, id);
-      if (!current) return null;
+    async update(actor: Actor, id: string, patch: HabitPatch): Promise<Habit> {
+      const current = await repository.find(actor.id, id);
+      if (!current) throw habitNotFound();
       const schedule = patch.schedule ?? current.schedule;
       const times =
         schedule === 'daily'
@@ -97,44 +101,41 @@ export function createHabitsService(
       if (patch.description !== undefined) values.description = patch.description;
       if (patch.archived !== undefined)
         values.archived_at = patch.archived ? (current.archived_at ?? options.now()) : null;
-      const row = await repository.update(userId, id, values);
-      return row && view(userId, row, resolveToday(undefined, options.now()));
+      const row = await repository.update(actor.id, id, values);
+      if (!row) throw habitNotFound();
+      return view(actor.id, row, resolveToday(undefined, options.now()));
     },
 
-    remove(userId: string, id: string): Promise<boolean> {
-      return repository.delete(userId, id);
+    async remove(actor: Actor, id: string): Promise<void> {
+      if (!(await repository.delete(actor.id, id))) throw habitNotFound();
     },
 
-    /** Marks the habit done on `date` (idempotent); null when the habit is not the caller's. */
+    /** Marks the habit done on `date` (idempotent); 404 when the habit is not the caller's. */
     async setCheckIn(
-      userId: string,
+      actor: Actor,
       id: string,
       date: string,
       isDone: boolean,
       todayQuery?: string,
-    ): Promise<Habit | null> {
-      const habit = await repository.find(userId, id);
-      if (!habit) return null;
+    ): Promise<Habit> {
+      const habit = await repository.find(actor.id, id);
+      if (!habit) throw habitNotFound();
       const today = resolveToday(todayQuery, options.now());
       if (isDone) {
         assertLoggableDate(date, options.now());
-        await repository.checkIn(userId, id, date);
-        await options.afterWrite(userId, date);
+        await repository.checkIn(actor.id, id, date);
+        await options.afterWrite(actor.id, date);
       } else {
-        await repository.uncheck(userId, id, date);
+        await repository.uncheck(actor.id, id, date);
       }
-      return view(userId, habit, today);
+      return view(actor.id, habit, today);
     },
 
-    async checkIns(
-      userId: string,
-      id: string,
-      query: DateRangeQuery,
-    ): Promise<HabitCheckInList | null> {
-      const habit = await repository.find(userId, id);
-      if (!habit) return null;
+    async checkIns(actor: Actor, id: string, query: DateRangeQuery): Promise<HabitCheckInList> {
+      const habit = await repository.find(actor.id, id);
+      if (!habit) throw habitNotFound();
       const range = resolveRange(query, options.now());
-      const dates = (await repository.checkInsOf(userId, id)).filter(
+      const dates = (await repository.checkInsOf(actor.id, id)).filter(
         (d) => d >= range.from && d <= range.to,
       );
       return { habit_id: id, ...range, dates };

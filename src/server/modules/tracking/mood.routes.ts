@@ -9,19 +9,21 @@ import {
   moodInputSchema,
   moodListSchema,
 } from '#shared/contracts/tracking.contract';
-import { actorId, type SessionReader } from '#server/plugins/session';
+import { requireActor } from '#server/plugins/actor';
 import type { MoodService } from './mood.service';
 
-const NOT_FOUND = { code: 'NOT_FOUND', message: 'No mood check-in on that date' } as const;
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
-export function moodRoutes(service: MoodService, sessions: SessionReader): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.addHook('onRequest', sessions.requireUser);
+export interface MoodRoutesDeps {
+  service: MoodService;
+}
 
+export function moodRoutes({ service }: MoodRoutesDeps): FastifyPluginAsyncZod {
+  return async (app) => {
     app.put(
       '/api/mood/:date',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['mood'],
           summary:
@@ -31,12 +33,13 @@ export function moodRoutes(service: MoodService, sessions: SessionReader): Fasti
           response: { 200: moodEntrySchema, ...errors },
         },
       },
-      async (request) => service.save(actorId(request), request.params.date, request.body),
+      async (request) => service.save(requireActor(request), request.params.date, request.body),
     );
 
     app.get(
       '/api/mood',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['mood'],
           summary:
@@ -45,12 +48,13 @@ export function moodRoutes(service: MoodService, sessions: SessionReader): Fasti
           response: { 200: moodListSchema, ...errors },
         },
       },
-      async (request) => service.list(actorId(request), request.query),
+      async (request) => service.list(requireActor(request), request.query),
     );
 
     app.delete(
       '/api/mood/:date',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['mood'],
           summary: 'Delete the day\u2019s check-in',
@@ -58,10 +62,10 @@ export function moodRoutes(service: MoodService, sessions: SessionReader): Fasti
           response: { 204: z.null(), ...errors, 404: apiErrorSchema },
         },
       },
-      async (request, reply) =>
-        (await service.remove(actorId(request), request.params.date))
-          ? reply.status(204).send(null)
-          : reply.status(404).send(NOT_FOUND),
+      async (request, reply) => {
+        await service.remove(requireActor(request), request.params.date);
+        return reply.status(204).send(null);
+      },
     );
   };
 }

@@ -6,9 +6,11 @@ import type {
   moodInputSchema,
 } from '#shared/contracts/tracking.contract';
 import type { z } from 'zod';
+import { AppError } from '#server/lib/app-error';
 import type { MoodRepository } from './mood.repository';
 import { assertLoggableDate, resolveRange, type Clock } from './tracking-input';
 import { toMoodEntry } from './tracking-views';
+import type { Actor } from '#server/plugins/actor';
 
 type MoodInput = z.output<typeof moodInputSchema>;
 
@@ -17,24 +19,25 @@ export function createMoodService(
   options: { now: Clock; afterWrite: (userId: string, day?: string) => Promise<void> },
 ) {
   return {
-    async save(userId: string, date: string, input: MoodInput): Promise<MoodEntry> {
+    async save(actor: Actor, date: string, input: MoodInput): Promise<MoodEntry> {
       assertLoggableDate(date, options.now());
-      const row = await repository.upsert(userId, date, {
+      const row = await repository.upsert(actor.id, date, {
         mood: input.mood,
         energy: input.energy,
         tags: [...new Set(input.tags)],
         note: input.note,
       });
-      await options.afterWrite(userId, date);
+      await options.afterWrite(actor.id, date);
       return toMoodEntry(row);
     },
-    async list(userId: string, query: DateRangeQuery): Promise<MoodList> {
+    async list(actor: Actor, query: DateRangeQuery): Promise<MoodList> {
       const range = resolveRange(query, options.now());
-      const rows = await repository.listBetween(userId, range.from, range.to);
+      const rows = await repository.listBetween(actor.id, range.from, range.to);
       return { ...range, entries: rows.map(toMoodEntry) };
     },
-    remove(userId: string, date: string): Promise<boolean> {
-      return repository.delete(userId, date);
+    async remove(actor: Actor, date: string): Promise<void> {
+      if (!(await repository.delete(actor.id, date)))
+        throw new AppError(404, 'NOT_FOUND', 'No mood check-in on that date');
     },
   };
 }

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, put, type TestApp } from '../../../../tests/setup/test-app';
 import { newUserWithId } from '../../../../tests/setup/billing';
-import { seeder } from '#server/modules/progress/progress.test-helpers';
+import { seeder } from '../../../../tests/setup/tracked-data-seeder';
 import { createTrackingTestApp, putEmpty, remove, TODAY } from './tracking-test-kit';
 
 const YESTERDAY = '2026-11-20';

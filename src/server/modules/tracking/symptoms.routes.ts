@@ -10,22 +10,21 @@ import {
   symptomOptionsSchema,
   symptomSchema,
 } from '#shared/contracts/tracking.contract';
-import { actorId, type SessionReader } from '#server/plugins/session';
+import { requireActor } from '#server/plugins/actor';
 import type { SymptomsService } from './symptoms.service';
 
-const NOT_FOUND = { code: 'NOT_FOUND', message: 'Symptom log not found' } as const;
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
-export function symptomsRoutes(
-  service: SymptomsService,
-  sessions: SessionReader,
-): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.addHook('onRequest', sessions.requireUser);
+export interface SymptomsRoutesDeps {
+  service: SymptomsService;
+}
 
+export function symptomsRoutes({ service }: SymptomsRoutesDeps): FastifyPluginAsyncZod {
+  return async (app) => {
     app.post(
       '/api/symptoms',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['symptoms'],
           summary:
@@ -35,12 +34,13 @@ export function symptomsRoutes(
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await service.create(actorId(request), request.body)),
+        reply.status(201).send(await service.create(requireActor(request), request.body)),
     );
 
     app.get(
       '/api/symptoms',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['symptoms'],
           summary:
@@ -49,12 +49,13 @@ export function symptomsRoutes(
           response: { 200: symptomListSchema, ...errors },
         },
       },
-      async (request) => service.list(actorId(request), request.query),
+      async (request) => service.list(requireActor(request), request.query),
     );
 
     app.get(
       '/api/symptoms/options',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['symptoms'],
           summary: 'The predefined symptom list (free text is also accepted)',
@@ -67,6 +68,7 @@ export function symptomsRoutes(
     app.delete(
       '/api/symptoms/:id',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['symptoms'],
           summary: 'Delete one of the caller\u2019s symptom logs',
@@ -74,10 +76,10 @@ export function symptomsRoutes(
           response: { 204: z.null(), 404: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      async (request, reply) =>
-        (await service.remove(actorId(request), request.params.id))
-          ? reply.status(204).send(null)
-          : reply.status(404).send(NOT_FOUND),
+      async (request, reply) => {
+        await service.remove(requireActor(request), request.params.id);
+        return reply.status(204).send(null);
+      },
     );
   };
 }

@@ -3,7 +3,7 @@
  * one user's entries over a range of days, goals and badges. Every query filters by the user's
  * id; nothing here writes.
  */
-import { and, asc, between, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, between, eq, getTableName, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { createMedicationsReader } from '#server/modules/medications/medications.reader';
 import { dailyLogs } from './daily-log.table';
@@ -12,6 +12,9 @@ import { habitCheckIns, habits } from './habits.table';
 import { moodEntries } from './mood.table';
 import { symptomLogs } from './symptoms.table';
 import { userAchievements } from './achievements.table';
+
+/** The table of recent symptoms other modules read (for the caches that depend on it). */
+export const SYMPTOMS_TABLE = getTableName(symptomLogs);
 
 export interface TrackedData {
   moods: { date: string; mood: number; energy: number; tags: string[] }[];

@@ -1,7 +1,7 @@
 /**
  * Aromatherapy and natural remedies: the oil library, the blend calculator, one oil,
  * the user's saved blends and favourite oils, and the remedies by concern. The library, the
- * calculator and the remedies are public (the spec's free `aromatherapy_library`; safety is never
+ * calculator and the remedies are public (the free aromatherapy library; safety is never
  * paid); the user's own oils and blends need a session. Spread into APP_ROUTES by route-table.tsx.
  */
 import type { AppRoute } from '../../app-route';

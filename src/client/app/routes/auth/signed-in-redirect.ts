@@ -10,7 +10,7 @@ import { safeRelativePath } from '#shared/domain/safe-redirect';
 
 const AUTH_PAGE = /^\/(login|register|auth)(?:[/?#]|$)/;
 
-/** `returnTo=pricing` (the spec's), a same-site path that is not an auth page, or /dashboard. */
+/** `returnTo=pricing` (back to the pricing page), a same-site path that is not an auth page, or /dashboard. */
 export function signedInDestination(search: URLSearchParams): string {
   const returnTo = search.get('returnTo');
   if (returnTo === 'pricing') return '/pricing';

@@ -1,6 +1,6 @@
 /**
  * /upgrade/{feature}: names the feature and the plan it needs. Every paid
- * feature needs Wellness Pro today; the spec's Health Pro is coming soon, and the page says so.
+ * feature needs Wellness Pro today; Health Pro is coming soon, and the page says so.
  * A free feature, a feature this edition lacks, and an unknown name each get an honest answer.
  */
 import { useMemo, useState, type ReactElement } from 'react';

@@ -14,7 +14,7 @@ import {
   createFakeProfileApi,
   renderWithProfileApi,
 } from '../../../../../tests/setup/fake-profile-api';
-import { makeActionPlan, WELLNESS_SCORE } from '#client/features/progress/test-fixtures';
+import { makeActionPlan, WELLNESS_SCORE } from '../../../../../tests/setup/fake-progress-api';
 import { makeAnalysisResult, makeMarker, makeReport } from '#client/features/labs/test-fixtures';
 import { readyAnalysis } from '../safety/test-fixtures';
 import DashboardPage from './dashboard';

@@ -1,5 +1,5 @@
 /**
- * /wellness (the wellness dashboard): the tools of the user's plan and profile-setup progress.
+ * /wellness (the wellness tools page, not a dashboard): the tools of the user's plan and profile-setup progress.
  * The tool cards follow the feature registry through usePlanAccess (plan and edition); a missing
  * record or a failed lookup means free.
  */

@@ -1,6 +1,6 @@
 /**
  * The interaction checkers and the food and medicine timing planner; spread into APP_ROUTES by
- * route-table.tsx. /ingredient-safety is the label analyzer's (routes/labels, ADR 036).
+ * route-table.tsx. /ingredient-safety is the label analyzer's (routes/ingredients, ADR 036).
  */
 import type { AppRoute } from '../../app-route';
 import { lazyPage } from '../../lazy-page';

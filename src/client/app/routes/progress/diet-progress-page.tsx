@@ -2,9 +2,9 @@
 import type { ReactElement } from 'react';
 import { useToday } from '#client/lib/use-today';
 import { FoodLogTrends } from '#client/features/nutrition/components/food-log-trends';
-import { GoalsProgressPanel } from '#client/features/progress/components/goals-progress';
-import { seriesStartingWith } from '#client/features/progress/components/trend-series-display';
-import { TrendsPanel } from '#client/features/progress/components/trends-panel';
+import { GoalsProgressPanel } from './goals-progress-panel';
+import { seriesStartingWith } from '#client/components/charts/trend-series-display';
+import { TrendsPanel } from '#client/features/trends/components/trends-panel';
 import { InsightPageLayout } from './insight-page-layout';
 
 const DIET_SERIES = seriesStartingWith(['water_glasses', 'energy', 'symptom_count']);

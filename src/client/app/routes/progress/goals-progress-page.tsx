@@ -1,8 +1,8 @@
 /** /dashboard/progress, /dashboard/progress-tracker and /progress-tracker: goals and streaks first, then trends. */
 import type { ReactElement } from 'react';
-import { GoalsProgressPanel } from '#client/features/progress/components/goals-progress';
-import { seriesStartingWith } from '#client/features/progress/components/trend-series-display';
-import { TrendsPanel } from '#client/features/progress/components/trends-panel';
+import { GoalsProgressPanel } from './goals-progress-panel';
+import { seriesStartingWith } from '#client/components/charts/trend-series-display';
+import { TrendsPanel } from '#client/features/trends/components/trends-panel';
 import { InsightPageLayout } from './insight-page-layout';
 
 const PROGRESS_SERIES = seriesStartingWith([

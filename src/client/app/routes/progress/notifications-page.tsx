@@ -1,6 +1,6 @@
 /** /notifications: safety alerts and sent reminders, on every plan; the header's bell opens it. */
 import type { ReactElement } from 'react';
-import { NotificationsPanel } from '#client/features/progress/components/notifications-list';
+import { NotificationsPanel } from '#client/features/notifications/components/notifications-list';
 import { InsightPageLayout } from './insight-page-layout';
 
 export default function NotificationsPage(): ReactElement {

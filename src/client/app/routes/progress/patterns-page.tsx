@@ -1,7 +1,7 @@
 /** /dashboard/patterns and /dashboard/insights: pattern insights first (paid), then the charts behind them. */
 import type { ReactElement } from 'react';
-import { PatternInsightsPanel } from '#client/features/progress/components/pattern-insights';
-import { TrendsPanel } from '#client/features/progress/components/trends-panel';
+import { PatternInsightsPanel } from '#client/features/insights/components/pattern-insights';
+import { TrendsPanel } from '#client/features/trends/components/trends-panel';
 import { InsightPageLayout } from './insight-page-layout';
 import { PremiumFeatureGate } from '#client/features/billing/components/premium-feature-gate';
 

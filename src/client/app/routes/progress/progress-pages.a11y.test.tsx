@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeProgressApi } from '#client/features/progress/test-fixtures';
+import { fakeProgressApi } from '../../../../../tests/setup/fake-progress-api';
 import {
   createTestQueryClient,
   renderInProviders,

@@ -6,8 +6,8 @@ import {
   fakeProgressApi,
   makeActionPlan,
   type FakeProgressOptions,
-} from '#client/features/progress/test-fixtures';
-import type { Reminder } from '#shared/contracts/progress.contract';
+} from '../../../../../tests/setup/fake-progress-api';
+import type { Reminder } from '#shared/contracts/reminders.contract';
 import type { Habit } from '#shared/contracts/tracking.contract';
 import {
   createTestQueryClient,
@@ -354,6 +354,6 @@ describe('/dashboard/reminders', () => {
 
 // Keeps the fixture honest: a plan made by the helper parses as the contract says.
 it('fixture action plans match the contract', async () => {
-  const { actionPlanSchema } = await import('#shared/contracts/progress.contract');
+  const { actionPlanSchema } = await import('#shared/contracts/action-plans.contract');
   expect(() => actionPlanSchema.parse(makeActionPlan())).not.toThrow();
 });

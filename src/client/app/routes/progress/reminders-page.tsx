@@ -1,7 +1,7 @@
 /** /dashboard/reminders: habit and medicine reminders (paid 'automated_reminders'), and the in-app notifications. */
 import type { ReactElement } from 'react';
-import { NotificationsPanel } from '#client/features/progress/components/notifications-list';
-import { RemindersManager } from '#client/features/progress/components/reminders-manager';
+import { NotificationsPanel } from '#client/features/notifications/components/notifications-list';
+import { RemindersManager } from '#client/features/reminders/components/reminders-manager';
 import { InsightPageLayout } from './insight-page-layout';
 import { PremiumFeatureGate } from '#client/features/billing/components/premium-feature-gate';
 

@@ -5,8 +5,8 @@
 import type { ReactElement } from 'react';
 import { UpgradePrompt } from '#client/features/billing/components/upgrade-prompt';
 import { usePlanAccess } from '#client/features/billing/hooks/use-plan-access';
-import { TrendsPanel } from '#client/features/progress/components/trends-panel';
-import { WeeklyReportPanel } from '#client/features/progress/components/weekly-report';
+import { TrendsPanel } from '#client/features/trends/components/trends-panel';
+import { WeeklyReportPanel } from '#client/features/reports/components/weekly-report';
 import { InsightPageLayout } from './insight-page-layout';
 
 export default function ReportsPage(): ReactElement {

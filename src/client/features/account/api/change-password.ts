@@ -1,4 +1,4 @@
-/** POST /api/auth/change-password: the spec's rules; every other session ends on success. */
+/** POST /api/auth/change-password: the password rules apply; every other session ends on success. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client';
 import type { ChangePasswordBody } from '#shared/contracts/auth.contract';

@@ -2,9 +2,9 @@
  * The e-mail address: a change sends a link to the new address (the old one is told) and applies
  * only when that link is opened here, signed in, and confirmed.
  */
-import { useState, type FormEvent, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Button } from '#client/components/ui/button';
-import { validateForm, type FieldErrors } from '#client/lib/form-validation';
+import { useContractForm } from '#client/lib/use-contract-form';
 import {
   EMAIL_CHANGE_TTL_HOURS,
   emailChangeRequestSchema,
@@ -12,8 +12,6 @@ import {
 } from '#shared/contracts/account.contract';
 import { useConfirmEmailChange, useRequestEmailChange } from '../api/change-email';
 import { Field, Status, errorText } from './form-bits';
-
-type EmailField = 'new_email' | 'password';
 
 export function EmailConfirmBanner({
   token,
@@ -57,20 +55,18 @@ export function EmailConfirmBanner({
 }
 
 export function EmailChangeCard({ settings }: { settings: AccountSettings }): ReactElement {
-  const [values, setValues] = useState<Record<EmailField, string>>({ new_email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<EmailField>>({});
+  const form = useContractForm({
+    schema: emailChangeRequestSchema,
+    defaultValues: { new_email: '', password: '' },
+  });
   const request = useRequestEmailChange();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const check = validateForm(emailChangeRequestSchema, values);
-    setErrors(check.errors);
-    if (!check.ok) return;
-    await request.mutateAsync(values).then(
-      () => setValues({ new_email: '', password: '' }),
+  const submit = form.handleSubmit(async () => {
+    await request.mutateAsync(form.getValues()).then(
+      () => form.reset(),
       () => undefined,
     );
-  }
+  });
 
   return (
     <div className="space-y-3">
@@ -89,20 +85,16 @@ export function EmailChangeCard({ settings }: { settings: AccountSettings }): Re
           <Field
             label="New email"
             type="email"
-            name="new_email"
             autoComplete="email"
-            value={values.new_email}
-            error={errors.new_email}
-            onChange={(event) => setValues({ ...values, new_email: event.target.value })}
+            error={form.error('new_email')}
+            {...form.register('new_email')}
           />
           <Field
             label="Current password"
             type="password"
-            name="email_password"
             autoComplete="current-password"
-            value={values.password}
-            error={errors.password}
-            onChange={(event) => setValues({ ...values, password: event.target.value })}
+            error={form.error('password')}
+            {...form.register('password')}
           />
         </div>
         <div className="flex flex-wrap items-center gap-3">

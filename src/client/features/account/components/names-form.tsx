@@ -1,7 +1,7 @@
 /** First, last and display name, checked with the contract the API applies. */
-import { useState, type FormEvent, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Button } from '#client/components/ui/button';
-import { validateForm, type FieldErrors } from '#client/lib/form-validation';
+import { useContractForm } from '#client/lib/use-contract-form';
 import {
   accountSettingsUpdateSchema,
   type AccountSettings,
@@ -12,32 +12,29 @@ import { Field, Status, errorText } from './form-bits';
 type NameField = 'first_name' | 'last_name' | 'display_name';
 
 export function NamesForm({ settings }: { settings: AccountSettings }): ReactElement {
-  const [values, setValues] = useState<Record<NameField, string>>({
-    first_name: settings.first_name ?? '',
-    last_name: settings.last_name ?? '',
-    display_name: settings.display_name,
+  const form = useContractForm({
+    schema: accountSettingsUpdateSchema,
+    defaultValues: {
+      first_name: settings.first_name ?? '',
+      last_name: settings.last_name ?? '',
+      display_name: settings.display_name,
+    } satisfies Record<NameField, string>,
   });
-  const [errors, setErrors] = useState<FieldErrors<NameField>>({});
   const update = useUpdateAccountSettings();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const check = validateForm(accountSettingsUpdateSchema, values);
-    setErrors(check.errors);
-    if (check.ok) await update.mutateAsync(check.data).catch(() => undefined);
-  }
+  const submit = form.handleSubmit(async (data) => {
+    await update.mutateAsync(data).catch(() => undefined);
+  });
 
   const field = (name: NameField, label: string, hint?: string) => (
     <Field
       label={label}
-      name={name}
-      value={values[name]}
       hint={hint}
-      error={errors[name]}
+      error={form.error(name)}
       autoComplete={
         name === 'first_name' ? 'given-name' : name === 'last_name' ? 'family-name' : 'nickname'
       }
-      onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+      {...form.register(name)}
     />
   );
 

@@ -1,31 +1,25 @@
-/** Password change with the spec's rules; every other session is signed out when it works. */
-import { useState, type FormEvent, type ReactElement } from 'react';
+/** Password change with the password rules; every other session is signed out when it works. */
+import type { ReactElement } from 'react';
 import { Button } from '#client/components/ui/button';
-import { validateForm, type FieldErrors } from '#client/lib/form-validation';
+import { useContractForm } from '#client/lib/use-contract-form';
 import { changePasswordBodySchema } from '#shared/contracts/auth.contract';
 import { useChangePassword } from '../api/change-password';
 import { Field, Status, errorText } from './form-bits';
 
-type PasswordField = 'currentPassword' | 'newPassword';
-
 export function PasswordCard(): ReactElement {
-  const [values, setValues] = useState<Record<PasswordField, string>>({
-    currentPassword: '',
-    newPassword: '',
+  const form = useContractForm({
+    schema: changePasswordBodySchema,
+    defaultValues: { currentPassword: '', newPassword: '' },
   });
-  const [errors, setErrors] = useState<FieldErrors<PasswordField>>({});
   const change = useChangePassword();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const check = validateForm(changePasswordBodySchema, values);
-    setErrors(check.errors);
-    if (!check.ok) return;
-    await change.mutateAsync(values).then(
-      () => setValues({ currentPassword: '', newPassword: '' }),
+  // The typed values go to the API as they are; the contract only checks them.
+  const submit = form.handleSubmit(async () => {
+    await change.mutateAsync(form.getValues()).then(
+      () => form.reset(),
       () => undefined,
     );
-  }
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3">
@@ -33,21 +27,17 @@ export function PasswordCard(): ReactElement {
         <Field
           label="Current password"
           type="password"
-          name="currentPassword"
           autoComplete="current-password"
-          value={values.currentPassword}
-          error={errors.currentPassword}
-          onChange={(event) => setValues({ ...values, currentPassword: event.target.value })}
+          error={form.error('currentPassword')}
+          {...form.register('currentPassword')}
         />
         <Field
           label="New password"
           type="password"
-          name="newPassword"
           autoComplete="new-password"
           hint="At least 8 characters with upper and lower case, a number and a symbol."
-          value={values.newPassword}
-          error={errors.newPassword}
-          onChange={(event) => setValues({ ...values, newPassword: event.target.value })}
+          error={form.error('newPassword')}
+          {...form.register('newPassword')}
         />
       </div>
       <div className="flex flex-wrap items-center gap-3">

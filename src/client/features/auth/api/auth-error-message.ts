@@ -1,6 +1,6 @@
 /**
  * Turns a failed auth call into the words the user sees. The server
- * already maps its messages; this adds the spec's wording for known codes, a retry hint for rate
+ * already maps its messages; this adds our own wording for known codes, a retry hint for rate
  * limits, and hides raw server failures behind the generic message.
  */
 import { ApiError } from '#client/lib/api-client';

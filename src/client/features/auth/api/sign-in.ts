@@ -1,5 +1,5 @@
 /**
- * POST /api/auth/sign-in/email, with the spec's session handling around it: the same
+ * POST /api/auth/sign-in/email, with session handling around it: the same
  * account already signed in is reported rather than signed in again; a different account is signed
  * out globally first, then we wait 500 ms. Success refreshes the cached session.
  */

@@ -48,7 +48,7 @@ const CODE_MESSAGES: Readonly<Record<string, string>> = {
   [BILLING_ERROR_CODES.noBillingAccount]: BILLING_MESSAGES.noBillingAccount,
 };
 
-/** A failed checkout or portal call in the spec's words. */
+/** A failed checkout or portal call, in words a user can act on. */
 export function billingErrorMessage(
   error: unknown,
   messages: { signIn: string; fallback: string },

@@ -36,7 +36,7 @@ export function subscriptionQueryOptions(userId: string | null) {
   });
 }
 
-/** The derived status the spec names, with loading and error. */
+/** The derived subscription status, with loading and error. */
 export interface Subscription {
   isSubscribed: boolean;
   /** 'free', or the paid plan ('wellness_plus', 'health_pro'). */

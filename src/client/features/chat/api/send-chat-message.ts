@@ -58,7 +58,7 @@ export function chatErrorMessage(error: unknown): string {
   if (error instanceof ChatReplyError) return mapChatError(error.message);
   if (error instanceof ApiError) {
     if (error.status === 401) return CHAT_MESSAGES.signInRequired;
-    // An unexpected server failure says nothing useful to the user; the spec's fallback does.
+    // An unexpected server failure says nothing useful to the user; the fixed fallback message does.
     if (error.status >= 500 && error.status !== 503) return CHAT_FALLBACK_ERROR;
     return mapChatError(error.message || CHAT_FALLBACK_ERROR);
   }

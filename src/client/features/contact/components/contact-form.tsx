@@ -3,22 +3,22 @@
  * text limit). Checks run in the browser first with the server's own contract; the server's message
  * is shown if it still refuses.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { CircleCheck, Send } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { Input, Label } from '#client/components/ui/input';
 import { ApiError } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
 import { cn } from '#client/lib/cn';
-import type { ContactMessageInput } from '#shared/contracts/contact.contract';
-import { useSendContactMessage } from '../api/send-contact-message';
+import { useContractForm } from '#client/lib/use-contract-form';
 import {
-  CONTACT_FIELDS,
   CONTACT_MESSAGE_MAX,
-  validateContactMessage,
-  type ContactErrors,
-  type ContactField,
-} from './contact-validation';
+  contactMessageInputSchema,
+  type ContactMessageInput,
+} from '#shared/contracts/contact.contract';
+import { useSendContactMessage } from '../api/send-contact-message';
+
+type ContactField = keyof ContactMessageInput;
 
 export const CONTACT_SUCCESS_MESSAGE =
   'Thank you — your message has been received. We reply within two business days.';
@@ -50,74 +50,42 @@ export function ContactForm(): ReactElement {
     counter: `${formId}-counter`,
     hint: `${formId}-hint`,
   };
-  const [values, setValues] = useState<ContactMessageInput>(EMPTY);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
+  // After a refused submit, each field is checked again as the user fixes it, and the first
+  // invalid field gets the focus.
+  const form = useContractForm({ schema: contactMessageInputSchema, defaultValues: EMPTY });
   const [serverError, setServerError] = useState<string | null>(null);
   const [isSent, setIsSent] = useState(false);
-  const fieldRefs = useRef<
-    Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>
-  >({});
   const successRef = useRef<HTMLHeadingElement>(null);
   const mutation = useSendContactMessage();
   const { user } = useAuth();
+  const { getValues, setValue } = form;
 
   // A signed-in sender starts with their name and email filled in (only into empty fields).
   useEffect(() => {
     if (!user) return;
-    setValues((current) => ({
-      ...current,
-      name: current.name || user.name || '',
-      email: current.email || user.email,
-    }));
-  }, [user]);
+    if (!getValues('name')) setValue('name', user.name || '');
+    if (!getValues('email')) setValue('email', user.email);
+  }, [user, getValues, setValue]);
 
   useEffect(() => {
     if (isSent) successRef.current?.focus();
   }, [isSent]);
 
-  const update = (field: ContactField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // After the first submit, errors update as the user fixes them.
-    if (hasTriedSubmit) setErrors(validateContactMessage(next));
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setHasTriedSubmit(true);
-    setServerError(null);
-    const found = validateContactMessage(values);
-    setErrors(found);
-    const firstInvalid = CONTACT_FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      fieldRefs.current[firstInvalid]?.focus();
-      return;
-    }
-    mutation.mutate(
-      {
-        ...values,
-        name: values.name.trim(),
-        email: values.email.trim(),
-        subject: values.subject.trim(),
-        message: values.message.trim(),
+  const submit = form.handleSubmit((message) => {
+    mutation.mutate(message, {
+      onSuccess: () => {
+        setIsSent(true);
+        form.reset(EMPTY);
       },
-      {
-        onSuccess: () => {
-          setIsSent(true);
-          setValues(EMPTY);
-          setHasTriedSubmit(false);
-        },
-        onError: (error) => {
-          setServerError(
-            error instanceof ApiError
-              ? error.message
-              : 'Your message could not be sent. Please try again in a moment.',
-          );
-        },
+      onError: (error) => {
+        setServerError(
+          error instanceof ApiError
+            ? error.message
+            : 'Your message could not be sent. Please try again in a moment.',
+        );
       },
-    );
-  };
+    });
+  });
 
   if (isSent) {
     return (
@@ -145,13 +113,26 @@ export function ContactForm(): ReactElement {
     );
   }
 
-  const length = values.message.length;
+  const length = form.watch('message').length;
+  const errors = {
+    name: form.error('name'),
+    email: form.error('email'),
+    subject: form.error('subject'),
+    message: form.error('message'),
+  };
   const describedBy = (field: ContactField, extra?: string) =>
     [errors[field] ? `${ids[field]}-error` : null, extra ?? null].filter(Boolean).join(' ') ||
     undefined;
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setServerError(null);
+        void submit(event);
+      }}
+      className="space-y-5"
+    >
       <div>
         <h2 className="text-xl font-semibold text-slate-900">Send us a message</h2>
         <p id={ids.hint} className="mt-1 text-sm text-slate-700">
@@ -172,14 +153,9 @@ export function ContactForm(): ReactElement {
         <div>
           <Label htmlFor={ids.name}>Name</Label>
           <Input
-            ref={(node) => {
-              fieldRefs.current.name = node;
-            }}
             id={ids.name}
-            name="name"
             autoComplete="name"
-            value={values.name}
-            onChange={(event) => update('name', event.target.value)}
+            {...form.register('name')}
             aria-invalid={Boolean(errors.name)}
             aria-describedby={describedBy('name')}
             required
@@ -189,16 +165,11 @@ export function ContactForm(): ReactElement {
         <div>
           <Label htmlFor={ids.email}>Email</Label>
           <Input
-            ref={(node) => {
-              fieldRefs.current.email = node;
-            }}
             id={ids.email}
-            name="email"
             type="email"
             autoComplete="email"
             inputMode="email"
-            value={values.email}
-            onChange={(event) => update('email', event.target.value)}
+            {...form.register('email')}
             aria-invalid={Boolean(errors.email)}
             aria-describedby={describedBy('email')}
             required
@@ -210,13 +181,8 @@ export function ContactForm(): ReactElement {
       <div>
         <Label htmlFor={ids.subject}>Subject</Label>
         <Input
-          ref={(node) => {
-            fieldRefs.current.subject = node;
-          }}
           id={ids.subject}
-          name="subject"
-          value={values.subject}
-          onChange={(event) => update('subject', event.target.value)}
+          {...form.register('subject')}
           aria-invalid={Boolean(errors.subject)}
           aria-describedby={describedBy('subject')}
           required
@@ -227,14 +193,9 @@ export function ContactForm(): ReactElement {
       <div>
         <Label htmlFor={ids.message}>Message</Label>
         <textarea
-          ref={(node) => {
-            fieldRefs.current.message = node;
-          }}
           id={ids.message}
-          name="message"
           rows={7}
-          value={values.message}
-          onChange={(event) => update('message', event.target.value)}
+          {...form.register('message')}
           aria-invalid={Boolean(errors.message)}
           aria-describedby={describedBy('message', ids.counter)}
           required

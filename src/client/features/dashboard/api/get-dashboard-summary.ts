@@ -13,7 +13,7 @@ import { subscriptionStatusSchema } from '#shared/contracts/billing.contract';
 import type { DashboardSummary } from '#shared/contracts/dashboard.contract';
 import { labReportDetailSchema, labReportListSchema } from '#shared/contracts/labs.contract';
 import { safetyAnalysisSchema } from '#shared/contracts/medications.contract';
-import { notificationListSchema } from '#shared/contracts/progress.contract';
+import { notificationListSchema } from '#shared/contracts/notifications.contract';
 import { dailyLogSchema } from '#shared/contracts/tracking.contract';
 import { disclaimerAcknowledgementQueryKey } from '#client/features/disclaimer/api/get-disclaimer-acknowledgement';
 import { labReportListQueryKey, labReportQueryKey } from '#client/features/labs/api/lab-query-keys';

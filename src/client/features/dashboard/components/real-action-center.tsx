@@ -6,9 +6,9 @@
 import { isSafetyRuleKey } from '#shared/domain/action-rules';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { useActionPlans } from '#client/features/progress/api/list-action-plans';
-import { useUpdateActionPlan } from '#client/features/progress/api/update-action-plan';
-import type { ActionPlan } from '#shared/contracts/progress.contract';
+import { useActionPlans } from '#client/features/action-plans/api/list-action-plans';
+import { useUpdateActionPlan } from '#client/features/action-plans/api/update-action-plan';
+import type { ActionPlan } from '#shared/contracts/action-plans.contract';
 import type { ActionCardData } from './action-card';
 import { ActionCenterView } from './action-center-view';
 import { PanelStatus } from './panel-status';

@@ -4,7 +4,7 @@
  */
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { useWellnessScore } from '#client/features/progress/api/get-wellness-score';
+import { useWellnessScore } from '#client/features/wellness-score/api/get-wellness-score';
 import { PanelStatus } from './panel-status';
 import type { TabHeadingLevel } from './tab-heading';
 import { WellnessScoreView } from './wellness-score-view';

@@ -1,6 +1,6 @@
 /**
  * The Wellness Score tab's body: the overall score out of 100 and one bar per part. The preview
- * shows the spec's sample sub-scores; the real dashboard shows the parts computed from the user's
+ * shows fixed sample sub-scores; the real dashboard shows the parts computed from the user's
  * data.
  */
 import { useId, type ReactElement, type ReactNode } from 'react';

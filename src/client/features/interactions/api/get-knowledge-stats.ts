@@ -1,6 +1,6 @@
 /**
  * GET /api/interactions/stats: the size of the knowledge base and the checks actually run, the
- * truthful figures that replace the spec's '3.4M+' claim, which we cannot back. Fetched in the
+ * truthful figures in place of a '3.4M+' claim, which we could not back. Fetched in the
  * browser only, so prerendered HTML never carries a number.
  *
  * The home page shows these figures, so this file checks the three it shows by hand rather than

@@ -1,5 +1,5 @@
 /**
- * The real figures behind the checker (replacing the spec's unbacked '3.4M+'): substances
+ * The real figures behind the checker (rather than an unbacked '3.4M+'): substances
  * known, interaction records, and 'N checks run on Wellnest'. Fetched in the browser; nothing is
  * shown while loading or after a failure, so no page ever carries a made-up number.
  */

@@ -1,5 +1,5 @@
 /**
- * POST /api/medications/analyze (the spec's analyze-medications): side effects, serious side
+ * POST /api/medications/analyze: side effects, serious side
  * effects and warnings for each medicine, with their sources, and the interactions between them. A success is
  * remembered on this device under 'lastMedicationAnalysis'.
  */

@@ -3,12 +3,12 @@
  * submit button stays disabled while it is blank). Values are checked with the contract's schema
  * before they are sent, so the form and the API refuse the same things with the same words.
  */
-import { useId, useRef, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
+import { useId, type ReactElement, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { Input, Label } from '#client/components/ui/input';
 import { Button } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
-import { validateForm } from '#client/lib/form-validation';
+import { useContractForm } from '#client/lib/use-contract-form';
 import { SUBSTANCE_KIND_LABELS } from '#shared/contracts/interactions.contract';
 import {
   MEDICATION_FREQUENCIES,
@@ -51,6 +51,19 @@ function draftFrom(medication?: CabinetMedication): Draft {
   };
 }
 
+/** Blank optional fields are sent as null, so an edit can clear them. */
+function toFields(draft: Draft) {
+  const orNull = (value: string) => value.trim() || null;
+  return {
+    ...draft,
+    dosage: orNull(draft.dosage),
+    strength: orNull(draft.strength),
+    indication: orNull(draft.indication),
+    prescribing_doctor: orNull(draft.prescribing_doctor),
+    start_date: orNull(draft.start_date),
+  };
+}
+
 const controlClass =
   'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-teal-700 focus-visible:outline-2 focus-visible:outline-teal-700';
 
@@ -80,50 +93,32 @@ export function MedicationForm({
 }: MedicationFormProps): ReactElement {
   const baseId = useId();
   const id = (field: FieldName) => `${baseId}-${field}`;
-  const nameRef = useRef<HTMLInputElement>(null);
-  const [draft, setDraft] = useState<Draft>(() => draftFrom(initial));
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const isNameBlank = draft.name.trim() === '';
-  const search = useSubstanceSearch(draft.name);
+  const form = useContractForm({
+    schema: fieldsSchema,
+    defaultValues: draftFrom(initial),
+    toInput: toFields,
+  });
+  const isNameBlank = form.watch('name').trim() === '';
+  const search = useSubstanceSearch(form.watch('name'));
   const suggestions = search.isEnabled && search.data ? search.data : [];
 
-  const set = <K extends FieldName>(field: K, value: Draft[K]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (fields) => {
     if (isNameBlank || isSubmitting) return;
-    // Blank optional fields are sent as null, so an edit can clear them.
-    const orNull = (value: string) => value.trim() || null;
-    const check = validateForm<typeof fieldsSchema, FieldName>(fieldsSchema, {
-      ...draft,
-      dosage: orNull(draft.dosage),
-      strength: orNull(draft.strength),
-      indication: orNull(draft.indication),
-      prescribing_doctor: orNull(draft.prescribing_doctor),
-      start_date: orNull(draft.start_date),
-    });
-    if (!check.ok) {
-      setFieldErrors(check.errors);
-      return;
-    }
-    if (await onSubmit(check.data)) {
-      setDraft(draftFrom());
+    if (await onSubmit(fields)) {
+      form.reset(draftFrom());
       // Ready for the next medicine; the submit button is disabled again and would drop focus.
-      nameRef.current?.focus();
+      document.getElementById(id('name'))?.focus();
     }
-  };
+  });
 
   const describedBy = (field: FieldName, hint?: boolean) =>
-    [fieldErrors[field] ? `${id(field)}-error` : null, hint ? `${id(field)}-hint` : null]
+    [form.error(field) ? `${id(field)}-error` : null, hint ? `${id(field)}-hint` : null]
       .filter(Boolean)
       .join(' ') || undefined;
   const errorText = (field: FieldName) =>
-    fieldErrors[field] ? (
+    form.error(field) ? (
       <p id={`${id(field)}-error`} className="mt-1 text-sm text-red-800">
-        {fieldErrors[field]}
+        {form.error(field)}
       </p>
     ) : null;
 
@@ -137,12 +132,11 @@ export function MedicationForm({
       <Label htmlFor={id(field)}>{label}</Label>
       <Input
         id={id(field)}
-        value={draft[field]}
         maxLength={maxLength}
         placeholder={placeholder}
-        aria-invalid={fieldErrors[field] ? true : undefined}
+        aria-invalid={form.error(field) ? true : undefined}
         aria-describedby={describedBy(field)}
-        onChange={(event) => set(field, event.target.value)}
+        {...form.register(field)}
       />
       {errorText(field)}
     </div>
@@ -156,16 +150,14 @@ export function MedicationForm({
           Brand, generic or UK names all work, e.g. Tylenol, paracetamol or metformin.
         </p>
         <Input
-          ref={nameRef}
           id={id('name')}
-          value={draft.name}
           maxLength={120}
           autoComplete="off"
           list={`${id('name')}-suggestions`}
           required
-          aria-invalid={fieldErrors.name ? true : undefined}
+          aria-invalid={form.error('name') ? true : undefined}
           aria-describedby={describedBy('name', true)}
-          onChange={(event) => set('name', event.target.value)}
+          {...form.register('name')}
         />
         <datalist id={`${id('name')}-suggestions`}>
           {suggestions.map((option) => (
@@ -182,12 +174,7 @@ export function MedicationForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <Label htmlFor={id('type')}>Type</Label>
-          <select
-            id={id('type')}
-            className={controlClass}
-            value={draft.type}
-            onChange={(event) => set('type', event.target.value as MedicationType)}
-          >
+          <select id={id('type')} className={controlClass} {...form.register('type')}>
             {MEDICATION_TYPES.map((type) => (
               <option key={type} value={type}>
                 {type}
@@ -197,12 +184,7 @@ export function MedicationForm({
         </div>
         <div>
           <Label htmlFor={id('frequency')}>How often</Label>
-          <select
-            id={id('frequency')}
-            className={controlClass}
-            value={draft.frequency}
-            onChange={(event) => set('frequency', event.target.value as MedicationFrequency)}
-          >
+          <select id={id('frequency')} className={controlClass} {...form.register('frequency')}>
             {MEDICATION_FREQUENCIES.map((frequency) => (
               <option key={frequency} value={frequency}>
                 {frequency}
@@ -228,10 +210,9 @@ export function MedicationForm({
             <Input
               id={id('start_date')}
               type="date"
-              value={draft.start_date}
-              aria-invalid={fieldErrors.start_date ? true : undefined}
+              aria-invalid={form.error('start_date') ? true : undefined}
               aria-describedby={describedBy('start_date')}
-              onChange={(event) => set('start_date', event.target.value)}
+              {...form.register('start_date')}
             />
             {errorText('start_date')}
           </div>

@@ -3,11 +3,11 @@
  * are checked with the contract's schema, so the form and the API refuse the same things in the
  * same words; a free user asking for more than 3 days gets the free plan's own sentence.
  */
-import { useId, useState, type FormEvent, type ReactElement } from 'react';
+import { useId, useMemo, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button';
 import { Input, Label } from '#client/components/ui/input';
-import { validateForm } from '#client/lib/form-validation';
+import { useContractForm } from '#client/lib/use-contract-form';
 import {
   ENERGY_TARGET_MAX,
   ENERGY_TARGET_MIN,
@@ -28,7 +28,7 @@ export interface MealPlanFormProps {
   onCreated: (plan: MealPlan) => void;
 }
 
-type Field = 'days' | 'start_date' | 'energy_kcal';
+type MealPlanFields = { days: string; start_date: string; energy_kcal: string };
 
 /** '' → undefined (not given); anything else as a number, for the contract to judge. */
 function toNumber(text: string): number | undefined {
@@ -49,32 +49,36 @@ export function MealPlanForm({ isPaid, today, onCreated }: MealPlanFormProps): R
   };
   const create = useCreateMealPlan();
   const maxDays = isPaid ? MEAL_PLAN_MAX_DAYS : MEAL_PLAN_FREE_MAX_DAYS;
-  const [days, setDays] = useState('3');
-  const [startDate, setStartDate] = useState(today);
-  const [energy, setEnergy] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input: CreateMealPlanInput = {
-      days: toNumber(days) as number,
-      ...(startDate ? { start_date: startDate } : {}),
-      ...(isPaid && energy.trim() !== '' ? { energy_kcal: toNumber(energy) } : {}),
-    };
-    const check = validateForm(createMealPlanSchema, input, {
-      days: { invalid_type: NUTRITION_MESSAGES.days },
-    });
-    const found: Partial<Record<Field, string>> = {
-      days: check.errors.days,
-      start_date: check.errors.start_date,
-      energy_kcal: check.errors.energy_kcal,
-    };
-    if (!found.days && !isPaid && input.days > MEAL_PLAN_FREE_MAX_DAYS)
-      found.days = NUTRITION_MESSAGES.freeDays;
-    setErrors(found);
-    if (!check.ok || found.days) return;
-    create.mutate(check.data, { onSuccess: onCreated });
+  // A free plan may ask for fewer days than the contract allows; the free plan's own sentence.
+  const schema = useMemo(
+    () =>
+      isPaid
+        ? createMealPlanSchema
+        : createMealPlanSchema.refine((plan) => plan.days <= MEAL_PLAN_FREE_MAX_DAYS, {
+            message: NUTRITION_MESSAGES.freeDays,
+            path: ['days'],
+          }),
+    [isPaid],
+  );
+  const form = useContractForm({
+    schema,
+    defaultValues: { days: '3', start_date: today, energy_kcal: '' } satisfies MealPlanFields,
+    toInput: (values: MealPlanFields): CreateMealPlanInput => ({
+      days: toNumber(values.days) as number,
+      ...(values.start_date ? { start_date: values.start_date } : {}),
+      ...(isPaid && values.energy_kcal.trim() !== ''
+        ? { energy_kcal: toNumber(values.energy_kcal) }
+        : {}),
+    }),
+    messages: { days: { invalid_type: NUTRITION_MESSAGES.days } },
+  });
+  const errors = {
+    days: form.error('days'),
+    start_date: form.error('start_date'),
+    energy_kcal: form.error('energy_kcal'),
   };
+
+  const submit = form.handleSubmit((plan) => create.mutate(plan, { onSuccess: onCreated }));
 
   const described = (...parts: (string | false | undefined)[]) =>
     parts.filter(Boolean).join(' ') || undefined;
@@ -87,7 +91,12 @@ export function MealPlanForm({ isPaid, today, onCreated }: MealPlanFormProps): R
   const failure = create.isError ? nutritionErrorMessage(create.error) : null;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Make a meal plan">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="space-y-4"
+      aria-label="Make a meal plan"
+    >
       <div className="grid gap-4 sm:grid-cols-3">
         <div>
           <Label htmlFor={ids.days}>Days</Label>
@@ -98,10 +107,9 @@ export function MealPlanForm({ isPaid, today, onCreated }: MealPlanFormProps): R
             min={1}
             max={maxDays}
             step={1}
-            value={days}
             aria-invalid={errors.days ? true : undefined}
             aria-describedby={described(ids.daysHint, errors.days && ids.daysError)}
-            onChange={(event) => setDays(event.target.value)}
+            {...form.register('days')}
           />
           <p id={ids.daysHint} className="mt-1 text-xs text-slate-600">
             1 to {maxDays} days{isPaid ? '' : ' on the free plan'}
@@ -113,10 +121,8 @@ export function MealPlanForm({ isPaid, today, onCreated }: MealPlanFormProps): R
           <Input
             id={ids.start}
             type="date"
-            value={startDate}
-            aria-invalid={errors.start_date ? true : undefined}
-            aria-describedby={errors.start_date ? ids.startError : undefined}
-            onChange={(event) => setStartDate(event.target.value)}
+            {...form.invalidProps('start_date', ids.startError)}
+            {...form.register('start_date')}
           />
           {errorText(ids.startError, errors.start_date)}
         </div>
@@ -130,11 +136,10 @@ export function MealPlanForm({ isPaid, today, onCreated }: MealPlanFormProps): R
               min={ENERGY_TARGET_MIN}
               max={ENERGY_TARGET_MAX}
               step={10}
-              value={energy}
               placeholder="From your profile"
               aria-invalid={errors.energy_kcal ? true : undefined}
               aria-describedby={described(ids.energyHint, errors.energy_kcal && ids.energyError)}
-              onChange={(event) => setEnergy(event.target.value)}
+              {...form.register('energy_kcal')}
             />
             <p id={ids.energyHint} className="mt-1 text-xs text-slate-600">
               Leave empty to use the target computed from your profile.

@@ -1,5 +1,5 @@
 /**
- * The profile saver, with the spec's save and load messages. Edits apply locally at once and are
+ * The profile saver, with its save and load messages. Edits apply locally at once and are
  * queued; about 1 s after the last edit the queued sections go to the server in one PATCH, one
  * save at a time. A failed save keeps the edits, backs
  * them up in local storage and retries when the browser comes back online, so nothing typed is

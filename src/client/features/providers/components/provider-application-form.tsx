@@ -3,10 +3,10 @@
  * with the contract's schema in the browser first (same rules, same words as the server); the
  * NPI's check digit and the registry lookup happen on the server.
  */
-import { useId, useState, type FormEvent, type ReactElement } from 'react';
+import { useId, type ReactElement } from 'react';
 import { Button } from '#client/components/ui/button';
 import { Input, Label } from '#client/components/ui/input';
-import { validateForm, type FieldErrors } from '#client/lib/form-validation';
+import { useContractForm } from '#client/lib/use-contract-form';
 import {
   PROVIDER_ERROR_CODES,
   PROVIDER_LIMITS,
@@ -25,6 +25,22 @@ type Field =
 const TEXTAREA =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-teal-700 focus-visible:outline-2 focus-visible:outline-teal-700 aria-[invalid=true]:border-red-600';
 
+type ApplicationFields = Record<Field, string> & { telehealth: boolean };
+
+function toApplication(values: ApplicationFields) {
+  return {
+    name: values.name,
+    profession: values.profession,
+    specialty: values.specialty,
+    npi: values.npi.trim() || null,
+    licence: values.licence.trim() || null,
+    location: values.location,
+    telehealth: values.telehealth,
+    languages: splitLanguages(values.languages),
+    bio: values.bio,
+  };
+}
+
 function splitLanguages(text: string): string[] {
   return text
     .split(/[,;\n]/)
@@ -39,45 +55,35 @@ export function ProviderApplicationForm({
 }): ReactElement {
   const formId = useId();
   const apply = useApplyAsProvider();
-  const [values, setValues] = useState({
-    name: '',
-    profession: '',
-    specialty: '',
-    npi: '',
-    licence: '',
-    location: '',
-    languages: '',
-    bio: '',
+  const form = useContractForm({
+    schema: providerApplyRequestSchema,
+    defaultValues: {
+      name: '',
+      profession: '',
+      specialty: '',
+      npi: '',
+      licence: '',
+      location: '',
+      languages: '',
+      bio: '',
+      telehealth: false,
+    } satisfies ApplicationFields,
+    toInput: toApplication,
   });
-  const [telehealth, setTelehealth] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const bioLength = form.watch('bio').length;
 
-  const set = (field: Field) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  function submit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    const check = validateForm(providerApplyRequestSchema, {
-      name: values.name,
-      profession: values.profession,
-      specialty: values.specialty,
-      npi: values.npi.trim() || null,
-      licence: values.licence.trim() || null,
-      location: values.location,
-      telehealth,
-      languages: splitLanguages(values.languages),
-      bio: values.bio,
-    });
-    setErrors(check.errors as FieldErrors<Field>);
-    if (!check.ok) return;
-    apply.mutate(check.data, {
+  const submit = form.handleSubmit((application) => {
+    apply.mutate(application, {
       onSuccess: onApplied,
       onError: (error) => {
         if (error instanceof ApiError && error.code === PROVIDER_ERROR_CODES.invalidNpi)
-          setErrors({ npi: error.message || PROVIDER_MESSAGES.invalidNpi });
+          form.setError('npi', {
+            type: 'server',
+            message: error.message || PROVIDER_MESSAGES.invalidNpi,
+          });
       },
     });
-  }
+  });
 
   const failure = apply.isError ? describeProvidersError(apply.error) : null;
   const isNpiError =
@@ -97,7 +103,8 @@ export function ProviderApplicationForm({
   ) => {
     const id = `${formId}-${name}`;
     const hintId = options.hint ? `${id}-hint` : undefined;
-    const errorId = errors[name] ? `${id}-error` : undefined;
+    const error = form.error(name);
+    const errorId = error ? `${id}-error` : undefined;
     return (
       <div>
         <Label htmlFor={id}>
@@ -111,19 +118,18 @@ export function ProviderApplicationForm({
         )}
         <Input
           id={id}
-          value={values[name]}
           maxLength={options.maxLength}
           required={options.required}
           list={options.list}
           inputMode={options.inputMode}
           autoComplete={options.autoComplete}
-          aria-invalid={errors[name] ? true : undefined}
+          aria-invalid={error ? true : undefined}
           aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-          onChange={(event) => set(name)(event.target.value)}
+          {...form.register(name)}
         />
-        {errors[name] && (
+        {error && (
           <p id={errorId} className="mt-1 text-sm text-red-800">
-            {errors[name]}
+            {error}
           </p>
         )}
       </div>
@@ -132,7 +138,12 @@ export function ProviderApplicationForm({
 
   const bioId = `${formId}-bio`;
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Provider application">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="space-y-5"
+      aria-label="Provider application"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         {field('name', 'Name to list', {
           required: true,
@@ -177,8 +188,7 @@ export function ProviderApplicationForm({
           <input
             id={`${formId}-telehealth`}
             type="checkbox"
-            checked={telehealth}
-            onChange={(event) => setTelehealth(event.target.checked)}
+            {...form.register('telehealth')}
             className="h-5 w-5 accent-teal-700"
           />
           <label htmlFor={`${formId}-telehealth`} className="text-sm font-medium text-slate-800">
@@ -189,21 +199,20 @@ export function ProviderApplicationForm({
       <div>
         <Label htmlFor={bioId}>Short bio (optional)</Label>
         <p id={`${bioId}-hint`} className="mb-1 text-sm text-slate-600">
-          What you help with and how you work. {values.bio.length}/{PROVIDER_LIMITS.bio} characters.
+          What you help with and how you work. {bioLength}/{PROVIDER_LIMITS.bio} characters.
         </p>
         <textarea
           id={bioId}
           rows={5}
-          value={values.bio}
           maxLength={PROVIDER_LIMITS.bio}
-          aria-invalid={errors.bio ? true : undefined}
-          aria-describedby={`${bioId}-hint${errors.bio ? ` ${bioId}-error` : ''}`}
-          onChange={(event) => set('bio')(event.target.value)}
+          aria-invalid={form.error('bio') ? true : undefined}
+          aria-describedby={`${bioId}-hint${form.error('bio') ? ` ${bioId}-error` : ''}`}
+          {...form.register('bio')}
           className={TEXTAREA}
         />
-        {errors.bio && (
+        {form.error('bio') && (
           <p id={`${bioId}-error`} className="mt-1 text-sm text-red-800">
-            {errors.bio}
+            {form.error('bio')}
           </p>
         )}
       </div>

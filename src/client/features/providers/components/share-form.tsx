@@ -4,12 +4,12 @@
  * optionally, the listed provider it is for. The link is shown once, with a copy button: the
  * server keeps only its fingerprint.
  */
-import { useId, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
+import { useId, useState, type ReactElement, type ReactNode } from 'react';
 import { Check, Copy, Link2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { Input, Label } from '#client/components/ui/input';
 import { useLabReports } from '#client/features/labs/api/list-lab-reports';
-import { validateForm } from '#client/lib/form-validation';
+import { useContractForm } from '#client/lib/use-contract-form';
 import {
   PROVIDER_MESSAGES,
   SHARE_EXPIRY_DAYS,
@@ -31,6 +31,42 @@ const TEST_NAMES = {
 const SELECT =
   'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-teal-700 focus-visible:outline-2 focus-visible:outline-teal-700';
 
+type ShareFields = {
+  medicines: boolean;
+  trends: boolean;
+  lab_report_id: string;
+  fhir: boolean;
+  expires_in_days: string;
+  provider_id: string;
+};
+
+function toShareRequest(values: ShareFields) {
+  return {
+    sections: {
+      ...(values.medicines ? { medicines: true } : {}),
+      ...(values.trends ? { trends: true } : {}),
+      ...(values.lab_report_id ? { lab_report_id: values.lab_report_id } : {}),
+      ...(values.fhir ? { fhir: true } : {}),
+    },
+    expires_in_days:
+      values.expires_in_days.trim() === '' ? Number.NaN : Number(values.expires_in_days),
+    provider_id: values.provider_id || null,
+  };
+}
+
+/**
+ * The request's contract plus the rule the API applies to the sections: at least one besides the
+ * FHIR bundle. It is checked even when the number of days is wrong, so both messages show at once.
+ */
+const shareFormSchema = createShareRequestSchema.refine(
+  ({ sections }) => Boolean(sections.medicines || sections.trends || sections.lab_report_id),
+  {
+    message: PROVIDER_MESSAGES.noSections,
+    path: ['sections'],
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  },
+);
+
 export function ShareForm({
   renderFailure,
 }: {
@@ -41,46 +77,41 @@ export function ShareForm({
   const create = useCreateShare();
   const reports = useLabReports();
   const providers = useProviders({});
-  const [medicines, setMedicines] = useState(true);
-  const [trends, setTrends] = useState(false);
-  const [labReportId, setLabReportId] = useState('');
-  const [fhir, setFhir] = useState(false);
-  const [days, setDays] = useState(String(SHARE_EXPIRY_DAYS.default));
-  const [providerId, setProviderId] = useState('');
-  const [errors, setErrors] = useState<{ sections?: string; expires_in_days?: string }>({});
+  const form = useContractForm({
+    schema: shareFormSchema,
+    defaultValues: {
+      medicines: true,
+      trends: false,
+      lab_report_id: '',
+      fhir: false,
+      expires_in_days: String(SHARE_EXPIRY_DAYS.default),
+      provider_id: '',
+    },
+    toInput: toShareRequest,
+    messages: { expires_in_days: PROVIDER_MESSAGES.expiryRange },
+  });
+  const errors = {
+    sections: form.error('sections'),
+    expires_in_days: form.error('expires_in_days'),
+  };
   const [created, setCreated] = useState<CreateShareResponse | null>(null);
 
-  function submit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    const sections = {
-      ...(medicines ? { medicines: true } : {}),
-      ...(trends ? { trends: true } : {}),
-      ...(labReportId ? { lab_report_id: labReportId } : {}),
-    };
-    const nextErrors: typeof errors = {};
-    if (Object.keys(sections).length === 0) nextErrors.sections = PROVIDER_MESSAGES.noSections;
-    const check = validateForm(
-      createShareRequestSchema,
-      {
-        sections: { ...sections, ...(fhir ? { fhir: true } : {}) },
-        expires_in_days: days.trim() === '' ? Number.NaN : Number(days),
-        provider_id: providerId || null,
-      },
-      { expires_in_days: PROVIDER_MESSAGES.expiryRange },
-    );
-    if (check.errors.expires_in_days) nextErrors.expires_in_days = check.errors.expires_in_days;
-    setErrors(nextErrors);
-    if (!check.ok || nextErrors.sections) return;
+  const submit = form.handleSubmit((share) => {
     setCreated(null);
-    create.mutate(check.data, { onSuccess: setCreated });
-  }
+    create.mutate(share, { onSuccess: setCreated });
+  });
 
   const failure = create.isError ? describeProvidersError(create.error) : null;
   const labReports = reports.data ?? [];
   const listed = providers.data ?? [];
   return (
     <div className="space-y-5">
-      <form noValidate onSubmit={submit} className="space-y-5" aria-label="Create a share link">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="space-y-5"
+        aria-label="Create a share link"
+      >
         <fieldset
           className="space-y-3"
           aria-describedby={errors.sections ? `${id}-sections-error` : undefined}
@@ -90,8 +121,7 @@ export function ShareForm({
             <input
               id={`${id}-medicines`}
               type="checkbox"
-              checked={medicines}
-              onChange={(event) => setMedicines(event.target.checked)}
+              {...form.register('medicines')}
               className="mt-0.5 h-5 w-5 shrink-0 accent-teal-700"
             />
             <label htmlFor={`${id}-medicines`} className="text-sm text-slate-800">
@@ -103,8 +133,7 @@ export function ShareForm({
             <input
               id={`${id}-trends`}
               type="checkbox"
-              checked={trends}
-              onChange={(event) => setTrends(event.target.checked)}
+              {...form.register('trends')}
               className="mt-0.5 h-5 w-5 shrink-0 accent-teal-700"
             />
             <label htmlFor={`${id}-trends`} className="text-sm text-slate-800">
@@ -121,12 +150,7 @@ export function ShareForm({
           ) : (
             <div>
               <Label htmlFor={`${id}-lab`}>A lab report</Label>
-              <select
-                id={`${id}-lab`}
-                value={labReportId}
-                onChange={(event) => setLabReportId(event.target.value)}
-                className={SELECT}
-              >
+              <select id={`${id}-lab`} {...form.register('lab_report_id')} className={SELECT}>
                 <option value="">No lab report</option>
                 {labReports.map((report) => (
                   <option key={report.id} value={report.id}>
@@ -143,8 +167,7 @@ export function ShareForm({
             <input
               id={`${id}-fhir`}
               type="checkbox"
-              checked={fhir}
-              onChange={(event) => setFhir(event.target.checked)}
+              {...form.register('fhir')}
               className="mt-0.5 h-5 w-5 shrink-0 accent-teal-700"
             />
             <label htmlFor={`${id}-fhir`} className="text-sm text-slate-800">
@@ -167,8 +190,7 @@ export function ShareForm({
               inputMode="numeric"
               min={SHARE_EXPIRY_DAYS.min}
               max={SHARE_EXPIRY_DAYS.max}
-              value={days}
-              onChange={(event) => setDays(event.target.value)}
+              {...form.register('expires_in_days')}
               aria-invalid={errors.expires_in_days ? true : undefined}
               aria-describedby={`${id}-days-hint${errors.expires_in_days ? ` ${id}-days-error` : ''}`}
             />
@@ -186,8 +208,7 @@ export function ShareForm({
             <Label htmlFor={`${id}-provider`}>Shared with (optional)</Label>
             <select
               id={`${id}-provider`}
-              value={providerId}
-              onChange={(event) => setProviderId(event.target.value)}
+              {...form.register('provider_id')}
               aria-describedby={`${id}-provider-hint`}
               className={SELECT}
             >

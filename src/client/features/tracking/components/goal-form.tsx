@@ -1,8 +1,8 @@
 /** A goal of the user's own: what to measure, the target, which way, and per day or per week. */
-import { useId, useState, type FormEvent, type ReactElement } from 'react';
+import { useId, useState, type ReactElement } from 'react';
 import { Button } from '#client/components/ui/button';
 import { Input, Label } from '#client/components/ui/input';
-import { validateForm } from '#client/lib/form-validation';
+import { useContractForm } from '#client/lib/use-contract-form';
 import {
   GOAL_METRICS,
   GOAL_METRIC_LABELS,
@@ -30,6 +30,16 @@ function toNumber(text: string): number | null {
   return text.trim() === '' ? null : Number(text);
 }
 
+type GoalFields = {
+  title: string;
+  metric: GoalMetric;
+  target_value: string;
+  direction: 'at_least' | 'at_most';
+  period: 'day' | 'week';
+  unit: string;
+  current_value: string;
+};
+
 export function GoalForm(): ReactElement {
   const ids = {
     title: useId(),
@@ -44,52 +54,59 @@ export function GoalForm(): ReactElement {
     currentError: useId(),
   };
   const create = useCreateGoal();
-  const [title, setTitle] = useState('');
-  const [metric, setMetric] = useState<GoalMetric>('sleep_hours');
-  const [target, setTarget] = useState('');
-  const [direction, setDirection] = useState<'at_least' | 'at_most'>('at_least');
-  const [period, setPeriod] = useState<'day' | 'week'>('day');
-  const [unit, setUnit] = useState('');
-  const [current, setCurrent] = useState('');
-  const [errors, setErrors] = useState<{ title?: string; target?: string; current?: string }>({});
   const [created, setCreated] = useState<string | null>(null);
-  const isSelfReported = SELF_REPORTED_METRICS.includes(metric);
   // A weight goal is kept in the unit it is typed in: the account's (/account), kg or lbs.
   const weightUnit = profileWeightUnit(useUnitSystem());
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setCreated(null);
-    const goalTitle = title.trim();
-    const input: GoalInput = {
-      title: goalTitle,
-      metric,
-      target_value: toNumber(target),
-      direction,
-      period,
-      ...(isSelfReported ? { current_value: toNumber(current) } : {}),
-      ...(metric === 'custom' ? { unit: unit.trim() || null } : {}),
-      ...(metric === 'weight' && weightUnit !== 'kg' ? { unit: weightUnit } : {}),
+  const toInput = (values: GoalFields): GoalInput => {
+    const isSelfReported = SELF_REPORTED_METRICS.includes(values.metric);
+    return {
+      title: values.title.trim(),
+      metric: values.metric,
+      target_value: toNumber(values.target_value),
+      direction: values.direction,
+      period: values.period,
+      ...(isSelfReported ? { current_value: toNumber(values.current_value) } : {}),
+      ...(values.metric === 'custom' ? { unit: values.unit.trim() || null } : {}),
+      ...(values.metric === 'weight' && weightUnit !== 'kg' ? { unit: weightUnit } : {}),
     };
-    const check = validateForm(goalInputSchema, input, {
-      title: { too_small: GOAL_FORM_MESSAGES.title },
-    });
-    setErrors({
-      title: check.errors.title,
-      target: check.errors.target_value,
-      current: check.errors.current_value,
-    });
-    if (!check.ok) return;
+  };
+  const form = useContractForm({
+    schema: goalInputSchema,
+    defaultValues: {
+      title: '',
+      metric: 'sleep_hours',
+      target_value: '',
+      direction: 'at_least',
+      period: 'day',
+      unit: '',
+      current_value: '',
+    } satisfies GoalFields,
+    toInput,
+    messages: { title: { too_small: GOAL_FORM_MESSAGES.title } },
+  });
+  const metric = form.watch('metric');
+  const isSelfReported = SELF_REPORTED_METRICS.includes(metric);
+  const errors = {
+    title: form.error('title'),
+    target: form.error('target_value'),
+    current: form.error('current_value'),
+  };
+
+  const submit = form.handleSubmit(() => {
+    const input = toInput(form.getValues());
     create.mutate(input, {
       onSuccess: () => {
-        setCreated(`${goalTitle} was added.`);
-        setTitle('');
-        setTarget('');
-        setCurrent('');
-        setUnit('');
+        setCreated(`${input.title} was added.`);
+        form.reset({
+          ...form.getValues(),
+          title: '',
+          target_value: '',
+          current_value: '',
+          unit: '',
+        });
       },
     });
-  };
+  });
 
   const errorText = (id: string, text: string | undefined) =>
     text && (
@@ -99,29 +116,29 @@ export function GoalForm(): ReactElement {
     );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form
+      onSubmit={(event) => {
+        setCreated(null);
+        void submit(event);
+      }}
+      noValidate
+      className="space-y-4"
+    >
       <div>
         <Label htmlFor={ids.title}>Goal title (required)</Label>
         <Input
           id={ids.title}
-          value={title}
           maxLength={120}
           placeholder="e.g. Sleep 7.5 hours"
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={errors.title ? ids.titleError : undefined}
-          onChange={(event) => setTitle(event.target.value)}
+          {...form.invalidProps('title', ids.titleError)}
+          {...form.register('title')}
         />
         {errorText(ids.titleError, errors.title)}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <Label htmlFor={ids.metric}>What to measure</Label>
-          <select
-            id={ids.metric}
-            value={metric}
-            onChange={(event) => setMetric(event.target.value as GoalMetric)}
-            className={selectClass}
-          >
+          <select id={ids.metric} {...form.register('metric')} className={selectClass}>
             {GOAL_METRICS.map((option) => (
               <option key={option} value={option}>
                 {GOAL_METRIC_LABELS[option].label}
@@ -140,21 +157,14 @@ export function GoalForm(): ReactElement {
             inputMode="decimal"
             min={0}
             step="any"
-            value={target}
-            aria-invalid={errors.target ? true : undefined}
-            aria-describedby={errors.target ? ids.targetError : undefined}
-            onChange={(event) => setTarget(event.target.value)}
+            {...form.invalidProps('target_value', ids.targetError)}
+            {...form.register('target_value')}
           />
           {errorText(ids.targetError, errors.target)}
         </div>
         <div>
           <Label htmlFor={ids.direction}>Direction</Label>
-          <select
-            id={ids.direction}
-            value={direction}
-            onChange={(event) => setDirection(event.target.value as 'at_least' | 'at_most')}
-            className={selectClass}
-          >
+          <select id={ids.direction} {...form.register('direction')} className={selectClass}>
             <option value="at_least">At least the target</option>
             <option value="at_most">At most the target</option>
           </select>
@@ -162,12 +172,7 @@ export function GoalForm(): ReactElement {
         {!isSelfReported && (
           <div>
             <Label htmlFor={ids.period}>Counted</Label>
-            <select
-              id={ids.period}
-              value={period}
-              onChange={(event) => setPeriod(event.target.value as 'day' | 'week')}
-              className={selectClass}
-            >
+            <select id={ids.period} {...form.register('period')} className={selectClass}>
               <option value="day">Each day</option>
               <option value="week">Over a week</option>
             </select>
@@ -178,10 +183,9 @@ export function GoalForm(): ReactElement {
             <Label htmlFor={ids.unit}>Unit (optional)</Label>
             <Input
               id={ids.unit}
-              value={unit}
               maxLength={20}
               placeholder="e.g. steps"
-              onChange={(event) => setUnit(event.target.value)}
+              {...form.register('unit')}
             />
           </div>
         )}
@@ -194,10 +198,8 @@ export function GoalForm(): ReactElement {
               inputMode="decimal"
               min={0}
               step="any"
-              value={current}
-              aria-invalid={errors.current ? true : undefined}
-              aria-describedby={errors.current ? ids.currentError : undefined}
-              onChange={(event) => setCurrent(event.target.value)}
+              {...form.invalidProps('current_value', ids.currentError)}
+              {...form.register('current_value')}
             />
             {errorText(ids.currentError, errors.current)}
           </div>

@@ -1,8 +1,8 @@
 /** Create a habit: a name, and every day or N times a week. */
-import { useId, useState, type FormEvent, type ReactElement } from 'react';
+import { useId, useState, type ReactElement } from 'react';
 import { Button } from '#client/components/ui/button';
 import { Input, Label } from '#client/components/ui/input';
-import { validateForm } from '#client/lib/form-validation';
+import { useContractForm } from '#client/lib/use-contract-form';
 import {
   habitInputSchema,
   type HabitInput,
@@ -19,53 +19,55 @@ export const HABIT_FORM_MESSAGES = {
 
 const TIMES_PER_WEEK = [1, 2, 3, 4, 5, 6] as const;
 
+type HabitFields = { name: string; schedule: HabitSchedule; times_per_week: string };
+
+function toHabitInput(values: HabitFields): HabitInput {
+  const name = values.name.trim();
+  return values.schedule === 'daily'
+    ? { name, schedule: 'daily' }
+    : { name, schedule: 'weekly', times_per_week: Number(values.times_per_week) };
+}
+
 export function HabitForm(): ReactElement {
   const ids = { name: useId(), nameError: useId(), times: useId() };
   const create = useCreateHabit();
-  const [name, setName] = useState('');
-  const [schedule, setSchedule] = useState<HabitSchedule>('daily');
-  const [timesPerWeek, setTimesPerWeek] = useState(3);
-  const [nameError, setNameError] = useState<string | null>(null);
+  const form = useContractForm({
+    schema: habitInputSchema,
+    defaultValues: { name: '', schedule: 'daily', times_per_week: '3' },
+    toInput: toHabitInput,
+    messages: { name: { too_small: HABIT_FORM_MESSAGES.name } },
+  });
   const [created, setCreated] = useState<string | null>(null);
+  const schedule = form.watch('schedule');
+  const nameError = form.error('name');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setCreated(null);
-    const habitName = name.trim();
-    const input: HabitInput =
-      schedule === 'daily'
-        ? { name: habitName, schedule }
-        : { name: habitName, schedule, times_per_week: timesPerWeek };
-    const check = validateForm(habitInputSchema, input, {
-      name: { too_small: HABIT_FORM_MESSAGES.name },
-    });
-    if (!check.ok) {
-      setNameError(check.errors.name ?? null);
-      return;
-    }
+  const submit = form.handleSubmit(() => {
+    const input = toHabitInput(form.getValues());
     create.mutate(input, {
       onSuccess: () => {
-        setCreated(`${habitName} was added.`);
-        setName('');
+        setCreated(`${input.name} was added.`);
+        form.setValue('name', '');
       },
     });
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form
+      onSubmit={(event) => {
+        setCreated(null);
+        void submit(event);
+      }}
+      noValidate
+      className="space-y-4"
+    >
       <div>
         <Label htmlFor={ids.name}>Habit name (required)</Label>
         <Input
           id={ids.name}
-          value={name}
           maxLength={100}
           placeholder="e.g. Walk 20 minutes"
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? ids.nameError : undefined}
-          onChange={(event) => {
-            setName(event.target.value);
-            setNameError(null);
-          }}
+          {...form.invalidProps('name', ids.nameError)}
+          {...form.register('name')}
         />
         {nameError && (
           <p id={ids.nameError} className="mt-1 text-sm text-red-800">
@@ -79,9 +81,8 @@ export function HabitForm(): ReactElement {
           <label className="flex min-h-10 items-center gap-2 text-slate-800">
             <input
               type="radio"
-              name={`${ids.name}-schedule`}
-              checked={schedule === 'daily'}
-              onChange={() => setSchedule('daily')}
+              value="daily"
+              {...form.register('schedule')}
               className="h-4 w-4 accent-teal-700"
             />
             Every day
@@ -89,9 +90,8 @@ export function HabitForm(): ReactElement {
           <label className="flex min-h-10 items-center gap-2 text-slate-800">
             <input
               type="radio"
-              name={`${ids.name}-schedule`}
-              checked={schedule === 'weekly'}
-              onChange={() => setSchedule('weekly')}
+              value="weekly"
+              {...form.register('schedule')}
               className="h-4 w-4 accent-teal-700"
             />
             Some days a week
@@ -103,8 +103,7 @@ export function HabitForm(): ReactElement {
           <Label htmlFor={ids.times}>Times a week</Label>
           <select
             id={ids.times}
-            value={timesPerWeek}
-            onChange={(event) => setTimesPerWeek(Number(event.target.value))}
+            {...form.register('times_per_week')}
             className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700"
           >
             {TIMES_PER_WEEK.map((times) => (

@@ -1,9 +1,9 @@
 /** Sleep hours and glasses of water for one day, saved together; empty clears a value. */
-import { useId, useState, type FormEvent, type ReactElement } from 'react';
+import { useId, useState, type ReactElement } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { Input, Label } from '#client/components/ui/input';
-import { validateForm } from '#client/lib/form-validation';
+import { useContractForm } from '#client/lib/use-contract-form';
 import {
   SLEEP_HOURS_MAX,
   WATER_GLASSES_MAX,
@@ -29,6 +29,15 @@ function toNumber(text: string): number | null {
   return text.trim() === '' ? null : Number(text);
 }
 
+type SleepWaterFields = { sleep_hours: string; water_glasses: string };
+
+function toChanges(values: SleepWaterFields) {
+  return {
+    sleep_hours: toNumber(values.sleep_hours),
+    water_glasses: toNumber(values.water_glasses),
+  };
+}
+
 /** Render with `key={date}` so another day starts from its own values. */
 export function SleepWaterForm({
   date,
@@ -37,30 +46,41 @@ export function SleepWaterForm({
 }: SleepWaterFormProps): ReactElement {
   const ids = { sleep: useId(), sleepError: useId(), water: useId(), waterError: useId() };
   const save = useSaveDailyLog();
-  const [sleep, setSleep] = useState(sleepHours === null ? '' : String(sleepHours));
-  const [water, setWater] = useState(waterGlasses === null ? '' : String(waterGlasses));
-  const [errors, setErrors] = useState<{ sleep?: string; water?: string }>({});
+  const form = useContractForm({
+    schema: dailyLogInputSchema,
+    defaultValues: {
+      sleep_hours: sleepHours === null ? '' : String(sleepHours),
+      water_glasses: waterGlasses === null ? '' : String(waterGlasses),
+    },
+    toInput: toChanges,
+  });
   const [saved, setSaved] = useState<string | null>(null);
 
   const stepWater = (by: number) => {
-    const parsed = dailyLogInputSchema.shape.water_glasses.safeParse(toNumber(water));
+    const parsed = dailyLogInputSchema.shape.water_glasses.safeParse(
+      toNumber(form.getValues('water_glasses')),
+    );
     const current = (parsed.success ? parsed.data : null) ?? 0;
-    setWater(String(Math.min(WATER_GLASSES_MAX, Math.max(0, current + by))));
-    setErrors((previous) => ({ ...previous, water: undefined }));
+    form.setValue('water_glasses', String(Math.min(WATER_GLASSES_MAX, Math.max(0, current + by))));
+    form.clearErrors('water_glasses');
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(null);
-    const changes = { sleep_hours: toNumber(sleep), water_glasses: toNumber(water) };
-    const check = validateForm(dailyLogInputSchema, changes);
-    setErrors({ sleep: check.errors.sleep_hours, water: check.errors.water_glasses });
-    if (!check.ok) return;
-    save.mutate({ date, changes }, { onSuccess: () => setSaved(SLEEP_WATER_MESSAGES.saved) });
-  };
+  const submit = form.handleSubmit(() => {
+    save.mutate(
+      { date, changes: toChanges(form.getValues()) },
+      { onSuccess: () => setSaved(SLEEP_WATER_MESSAGES.saved) },
+    );
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form
+      onSubmit={(event) => {
+        setSaved(null);
+        void submit(event);
+      }}
+      noValidate
+      className="space-y-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <Label htmlFor={ids.sleep}>Sleep (hours)</Label>
@@ -71,14 +91,12 @@ export function SleepWaterForm({
             min={0}
             max={SLEEP_HOURS_MAX}
             step={0.25}
-            value={sleep}
-            aria-invalid={errors.sleep ? true : undefined}
-            aria-describedby={errors.sleep ? ids.sleepError : undefined}
-            onChange={(event) => setSleep(event.target.value)}
+            {...form.invalidProps('sleep_hours', ids.sleepError)}
+            {...form.register('sleep_hours')}
           />
-          {errors.sleep && (
+          {form.error('sleep_hours') && (
             <p id={ids.sleepError} className="mt-1 text-sm text-red-800">
-              {errors.sleep}
+              {form.error('sleep_hours')}
             </p>
           )}
         </div>
@@ -95,19 +113,17 @@ export function SleepWaterForm({
               min={0}
               max={WATER_GLASSES_MAX}
               step={1}
-              value={water}
-              aria-invalid={errors.water ? true : undefined}
-              aria-describedby={errors.water ? ids.waterError : undefined}
-              onChange={(event) => setWater(event.target.value)}
+              {...form.invalidProps('water_glasses', ids.waterError)}
+              {...form.register('water_glasses')}
               className="text-center"
             />
             <Button variant="secondary" onClick={() => stepWater(1)} aria-label="One glass more">
               <Plus className="h-4 w-4" aria-hidden="true" />
             </Button>
           </div>
-          {errors.water && (
+          {form.error('water_glasses') && (
             <p id={ids.waterError} className="mt-1 text-sm text-red-800">
-              {errors.water}
+              {form.error('water_glasses')}
             </p>
           )}
         </div>

@@ -2,11 +2,11 @@
  * Log a symptom: pick one from the predefined list (type to filter) or write your own, then
  * severity 1-10, when it happened (now by default), possible triggers and a note.
  */
-import { useId, useMemo, useState, type FormEvent, type ReactElement } from 'react';
+import { useId, useMemo, useState, type ReactElement } from 'react';
 import { Button } from '#client/components/ui/button';
 import { Input, Label } from '#client/components/ui/input';
 import { cn } from '#client/lib/cn';
-import { validateForm } from '#client/lib/form-validation';
+import { useContractForm } from '#client/lib/use-contract-form';
 import {
   NOTE_MAX,
   symptomInputSchema,
@@ -35,6 +35,24 @@ export interface SymptomFormProps {
   onLogged?: (name: string) => void;
 }
 
+type SymptomFields = {
+  name: string;
+  severity: string;
+  occurred_at: string;
+  note: string;
+  triggers: string[];
+};
+
+function toSymptomInput(values: SymptomFields): SymptomInput {
+  return {
+    name: values.name.trim(),
+    severity: Number(values.severity),
+    occurred_at: toOffsetDateTime(values.occurred_at) ?? '',
+    note: values.note.trim() || null,
+    triggers: values.triggers,
+  };
+}
+
 export function SymptomForm({ defaultTime, onLogged }: SymptomFormProps): ReactElement {
   const ids = {
     name: useId(),
@@ -42,16 +60,31 @@ export function SymptomForm({ defaultTime, onLogged }: SymptomFormProps): ReactE
     time: useId(),
     note: useId(),
     nameError: useId(),
+    timeError: useId(),
   };
   const options = useSymptomOptions();
   const create = useCreateSymptom();
-  const [name, setName] = useState('');
-  const [severity, setSeverity] = useState(5);
-  const [time, setTime] = useState(() => defaultTime ?? toDateTimeInputValue());
-  const [note, setNote] = useState('');
-  const [triggers, setTriggers] = useState<string[]>([]);
-  const [errors, setErrors] = useState<{ name?: string; time?: string }>({});
+  const [initialTime] = useState(() => defaultTime ?? toDateTimeInputValue());
+  const form = useContractForm({
+    schema: symptomInputSchema,
+    defaultValues: {
+      name: '',
+      severity: '5',
+      occurred_at: initialTime,
+      note: '',
+      triggers: [],
+    } satisfies SymptomFields,
+    toInput: toSymptomInput,
+    messages: {
+      name: { too_small: SYMPTOM_FORM_MESSAGES.name },
+      occurred_at: SYMPTOM_FORM_MESSAGES.time,
+    },
+  });
   const [logged, setLogged] = useState<string | null>(null);
+  const name = form.watch('name');
+  const severity = Number(form.watch('severity'));
+  const triggers = form.watch('triggers');
+  const errors = { name: form.error('name'), time: form.error('occurred_at') };
 
   const suggestions = useMemo(() => {
     const query = name.trim().toLowerCase();
@@ -60,50 +93,34 @@ export function SymptomForm({ defaultTime, onLogged }: SymptomFormProps): ReactE
     return matches.filter((option) => option.toLowerCase() !== query).slice(0, MAX_SUGGESTIONS);
   }, [name, options.data]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setLogged(null);
-    const symptomName = name.trim();
-    const input: SymptomInput = {
-      name: symptomName,
-      severity,
-      occurred_at: toOffsetDateTime(time) ?? '',
-      note: note.trim() || null,
-      triggers,
-    };
-    const check = validateForm(symptomInputSchema, input, {
-      name: { too_small: SYMPTOM_FORM_MESSAGES.name },
-      occurred_at: SYMPTOM_FORM_MESSAGES.time,
-    });
-    setErrors({ name: check.errors.name, time: check.errors.occurred_at });
-    if (!check.ok) return;
+  const submit = form.handleSubmit(() => {
+    const input = toSymptomInput(form.getValues());
     create.mutate(input, {
       onSuccess: () => {
-        setLogged(`${symptomName} was logged.`);
-        setName('');
-        setNote('');
-        setTriggers([]);
-        setSeverity(5);
-        onLogged?.(symptomName);
+        setLogged(`${input.name} was logged.`);
+        form.reset({ ...form.getValues(), name: '', note: '', triggers: [], severity: '5' });
+        onLogged?.(input.name);
       },
     });
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form
+      onSubmit={(event) => {
+        setLogged(null);
+        void submit(event);
+      }}
+      noValidate
+      className="space-y-5"
+    >
       <div>
         <Label htmlFor={ids.name}>Symptom (required)</Label>
         <Input
           id={ids.name}
-          value={name}
           maxLength={100}
           autoComplete="off"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? ids.nameError : undefined}
-          onChange={(event) => {
-            setName(event.target.value);
-            setErrors((current) => ({ ...current, name: undefined }));
-          }}
+          {...form.invalidProps('name', ids.nameError)}
+          {...form.register('name')}
         />
         {errors.name && (
           <p id={ids.nameError} className="mt-1 text-sm text-red-800">
@@ -119,8 +136,8 @@ export function SymptomForm({ defaultTime, onLogged }: SymptomFormProps): ReactE
                   <button
                     type="button"
                     onClick={() => {
-                      setName(option);
-                      setErrors((current) => ({ ...current, name: undefined }));
+                      form.setValue('name', option);
+                      form.clearErrors('name');
                     }}
                     className="min-h-9 rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
                   >
@@ -142,9 +159,8 @@ export function SymptomForm({ defaultTime, onLogged }: SymptomFormProps): ReactE
             min={SEVERITY_MIN}
             max={SEVERITY_MAX}
             step={1}
-            value={severity}
             aria-valuetext={`${severity} of 10, ${severityWord(severity).toLowerCase()}`}
-            onChange={(event) => setSeverity(Number(event.target.value))}
+            {...form.register('severity')}
             className="h-11 flex-1 accent-teal-700"
           />
           <output
@@ -165,29 +181,31 @@ export function SymptomForm({ defaultTime, onLogged }: SymptomFormProps): ReactE
         <Input
           id={ids.time}
           type="datetime-local"
-          value={time}
-          aria-invalid={errors.time ? true : undefined}
-          onChange={(event) => setTime(event.target.value)}
+          {...form.invalidProps('occurred_at', ids.timeError)}
+          {...form.register('occurred_at')}
           className={cn('sm:w-64')}
         />
-        {errors.time && <p className="mt-1 text-sm text-red-800">{errors.time}</p>}
+        {errors.time && (
+          <p id={ids.timeError} className="mt-1 text-sm text-red-800">
+            {errors.time}
+          </p>
+        )}
       </div>
 
       <ChipGroup
         legend="Possible triggers (optional)"
         options={chipOptions(SYMPTOM_TRIGGERS, triggers)}
         selected={triggers}
-        onChange={setTriggers}
+        onChange={(next) => form.setValue('triggers', next)}
       />
 
       <div>
         <Label htmlFor={ids.note}>Note (optional)</Label>
         <textarea
           id={ids.note}
-          value={note}
           maxLength={NOTE_MAX}
           rows={2}
-          onChange={(event) => setNote(event.target.value)}
+          {...form.register('note')}
           className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-teal-700 focus-visible:outline-2 focus-visible:outline-teal-700"
         />
       </div>

@@ -1,0 +1,9 @@
+/** The weekly AI insight page; spread into APP_ROUTES by route-table.tsx. */
+import type { AppRoute } from '../../app-route';
+import { lazyPage } from '../../lazy-page';
+
+const aiInsights = lazyPage('AI Insights', () => import('./ai-insights'));
+
+export const AI_INSIGHTS_ROUTES: AppRoute[] = [
+  { path: '/ai-insights', name: 'AI Insights', access: 'protected', page: aiInsights },
+];

@@ -1,0 +1,31 @@
+/** Head tags for the label, product and claim checks: public and indexed; /ingredient-safety is the analyzer's alias. */
+import { INDEXED, type PageMeta } from '#client/config/page-meta-types';
+
+const analyzerMeta: PageMeta = {
+  title: 'Ingredient Analyzer | Check a food, cosmetic or supplement label | Wellnest',
+  description:
+    "Paste or photograph an ingredient list: what each ingredient does, its E-number and EFSA's evaluation, allergens, and what matters for you, with the source for every warning. Unknown ingredients are marked not assessed, never safe.",
+  robots: INDEXED,
+  canonicalPath: '/ingredient-analyzer',
+};
+
+export const INGREDIENTS_PAGE_META: Readonly<Record<string, PageMeta>> = {
+  '/ingredient-analyzer': analyzerMeta,
+  '/ingredient-safety': analyzerMeta,
+  '/product-fact-checker': {
+    title: 'Product Fact-Checker | Look a product up by barcode | Wellnest',
+    description:
+      'Type or scan a barcode to see a product, where its data comes from and what its ingredients mean for you: allergens, additives with their EFSA evaluation, and your medicines.',
+    robots: INDEXED,
+  },
+  '/fact-check': {
+    title: 'Health Claim Fact-Check | Wellnest',
+    description:
+      "Check a health claim such as 'vitamin C prevents colds': the verdict, the grade of the evidence, a plain summary and the public sources behind it.",
+    robots: INDEXED,
+  },
+};
+
+export function labelsMetaFor(pathname: string): PageMeta | undefined {
+  return INGREDIENTS_PAGE_META[pathname];
+}

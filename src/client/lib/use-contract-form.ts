@@ -1,0 +1,145 @@
+/**
+ * Forms on react-hook-form, checked by the shared zod contract the API applies: a submit runs the
+ * values through the same schema and each field shows the schema's first message for it, so the
+ * browser and the API refuse the same things in the same words. A form may word a field
+ * differently (a friendlier sentence) without changing the rule.
+ *
+ * The hook also gives the accessible wiring every form needs: `aria-invalid` and
+ * `aria-describedby` for a field with an error, and focus on the first invalid field after a
+ * refused submit (react-hook-form's `shouldFocusError`, for fields bound with `register`).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
+
+/**
+ * Per field: one sentence for every problem, or sentences by zod issue code ('too_small' is an
+ * empty required text, 'invalid_type' a missing number); codes not listed keep the contract's.
+ */
+export type FieldMessages<Field extends string> = Partial<
+  Record<Field, string | Partial<Record<z.core.$ZodIssue['code'], string>>>
+>;
+
+type ContractSchema = z.ZodType<unknown, FieldValues>;
+
+export interface ContractFormOptions<Schema extends ContractSchema, Values extends FieldValues> {
+  schema: Schema;
+  /** Not used to infer the field types: those come from `toInput`, or are the contract's input. */
+  defaultValues: NoInfer<DefaultValues<Values>>;
+  /** What the fields hold, turned into what the contract reads (numbers from text, trimming). */
+  toInput?: (values: Values) => z.input<Schema>;
+  messages?: FieldMessages<string>;
+}
+
+export type ContractForm<
+  Values extends FieldValues,
+  Output,
+  ContractField extends string = never,
+> = UseFormReturn<Values, unknown, Output> & {
+  /**
+   * The field's message after a refused submit, or undefined. A contract field no input holds
+   * (a group of checkboxes sent as one object) has its message too.
+   */
+  error: (name: Path<Values> | ContractField) => string | undefined;
+  /** aria-invalid and aria-describedby for a field whose message sits in the element `errorId`. */
+  invalidProps: (
+    name: Path<Values> | ContractField,
+    errorId: string,
+  ) => { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+};
+
+export function useContractForm<
+  Schema extends ContractSchema,
+  Values extends FieldValues = z.input<Schema> & FieldValues,
+>({
+  schema,
+  defaultValues,
+  toInput,
+  messages = {},
+}: ContractFormOptions<Schema, Values>): ContractForm<
+  Values,
+  z.output<Schema>,
+  Extract<keyof z.input<Schema>, string>
+> {
+  const form = useForm<Values, unknown, z.output<Schema>>({
+    defaultValues,
+    resolver: contractResolver<Values, z.output<Schema>>(schema, toInput, messages),
+    shouldFocusError: true,
+  });
+  const errors = form.formState.errors;
+  const error = (name: string) => {
+    const message = (errors[name as Path<Values>] as FieldError | undefined)?.message;
+    return typeof message === 'string' && message ? message : undefined;
+  };
+  return {
+    ...form,
+    error,
+    invalidProps: (name, errorId) => {
+      const invalid = error(name) !== undefined;
+      return {
+        'aria-invalid': invalid ? true : undefined,
+        'aria-describedby': invalid ? errorId : undefined,
+      };
+    },
+  };
+}
+
+/**
+ * The contract's check as a react-hook-form resolver. Every problem is reported on the top-level
+ * field it belongs to (a list's message on the list), with the first message the contract gives
+ * for that field, as the API's own 400 answer words it.
+ */
+export function contractResolver<Values extends FieldValues, Output>(
+  schema: ContractSchema,
+  toInput: ((values: Values) => unknown) | undefined,
+  messages: FieldMessages<string>,
+): Resolver<Values, unknown, Output> {
+  const parse = zodResolver(schema as z.ZodType<unknown, FieldValues>);
+  return async (values, context, options) => {
+    const input = (toInput ? toInput(values) : values) as FieldValues;
+    const result = await parse(input, context, options as never);
+    if (Object.keys(result.errors).length === 0) {
+      return { values: result.values as Output, errors: {} };
+    }
+    return { values: {}, errors: topLevelErrors(result.errors, messages) as FieldErrors<Values> };
+  };
+}
+
+/** A rule on the whole form (no field named) still refuses the submit; it is kept here. */
+export const FORM_ERROR_KEY = '_form';
+
+function topLevelErrors(nested: FieldErrors, messages: FieldMessages<string>) {
+  const errors: Record<string, FieldError> = {};
+  for (const [field, node] of Object.entries(nested)) {
+    const first = firstError(node);
+    if (!first) continue;
+    const words = messages[field];
+    const message =
+      typeof words === 'string' ? words : (words?.[first.type as never] ?? first.message);
+    errors[field === '' ? FORM_ERROR_KEY : field] = { ...first, message };
+  }
+  return errors;
+}
+
+function firstError(node: unknown): FieldError | undefined {
+  if (!node || typeof node !== 'object') return undefined;
+  const candidate = node as Partial<FieldError>;
+  if (typeof candidate.type === 'string' && typeof candidate.message === 'string') {
+    return candidate as FieldError;
+  }
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'ref') continue;
+    const found = firstError(value);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,0 +1,121 @@
+/**
+ * Printed test names: whether the words before a result can be a name at all, and which
+ * biomarker a name means (as printed, without its method note or qualifiers, or through one OCR
+ * slip), in the section's specimen first.
+ */
+import type {
+  BiomarkerDefinition,
+  BiomarkerReference,
+} from '#server/knowledge/biomarkers/biomarker-reference';
+import type { LabSpecimen } from '../extraction.types';
+import { readFlag } from '../lab-line-tokens';
+import { markerForMisreadName } from '../ocr-misreads';
+import type { ParseContext } from './parse-context';
+
+/** A name that ends in the words of an empty range column has taken them from that column. */
+const NO_RANGE_AT_END = /\s(?:not estab\.?|not established|see note|see comment|see below|n\/a)$/i;
+
+export function cleanName(raw: string): string {
+  return raw
+    .replace(/^[•·\-–*>#]+\s*/, '')
+    .replace(/[\s:;.,=_]+$/, '')
+    .trim();
+}
+
+/** A decimal number or a known unit cannot be part of a name: the result has begun. */
+export function holdsResultToken(words: string[], context: ParseContext): boolean {
+  return words.some(
+    (word) =>
+      /^[<>]?\d+[.,]\d+$/.test(word) ||
+      // A bracketed flag before the result: 'Potassium (L) 3.1'.
+      (/^[([]/.test(word) && readFlag(word) !== null) ||
+      // '%' and '#' end differential names ('Neutrophils %', 'NEUT #').
+      (word !== '%' && context.knownUnits.has(context.reference.normaliseUnit(word))),
+  );
+}
+
+export function isPlausibleName(name: string): boolean {
+  const letters = name.match(/\p{L}/gu)?.length ?? 0;
+  if (letters < 2 || /^[<>]/.test(name) || /^\d+(?:[.,]\d+)?$/.test(name)) return false;
+  // 'Immature Granulocytes  Not Estab.': the range column's words are no part of the name.
+  if (NO_RANGE_AT_END.test(name)) return false;
+  // A comment or interpretation line: 'Deficiency: <20 ng/mL', 'Note: TSH ...', 'A; B', or a
+  // name that holds a range or a comparison ('Insufficiency 25-75').
+  if (/\p{L}\s*:\s+\S/u.test(name) || /;/.test(name)) return false;
+  return !name
+    .split(' ')
+    .some((word) => /^[<>]=?\d/.test(word) || /^\d+(?:[.,]\d+)?-\d/.test(word));
+}
+
+/**
+ * Qualifiers printed around a name that do not change which test it is ('Glucose Lvl', 'Total RBC
+ * Count', 'Neutrophils abs.', 'TSH - Ultrasensitive'); tried only when the name as printed is unknown.
+ */
+const QUALIFIERS =
+  /(?<![\p{L}-])(?:fasting|random|non-fasting|calculated|calc|quantitative|screen|lvl|level|total|direct|absolute|abs|ultrasensitive|ultra-sensitive|count)(?![\p{L}-])/giu;
+
+/**
+ * The markers a printed name can mean: the section's specimen first, then the other one (a
+ * dipstick test with no heading, 'Protein  Trace' in a section the report did not call urine).
+ */
+export function resolveMarkers(printedName: string, context: ParseContext): BiomarkerDefinition[] {
+  const other: LabSpecimen = context.specimen === 'blood' ? 'urine' : 'blood';
+  const found: BiomarkerDefinition[] = [];
+  for (const specimen of [context.specimen, other]) {
+    const marker = resolveIn(printedName, specimen, context.reference);
+    if (marker && !found.includes(marker)) found.push(marker);
+  }
+  return found;
+}
+
+function resolveIn(
+  printedName: string,
+  specimen: LabSpecimen,
+  reference: BiomarkerReference,
+): BiomarkerDefinition | null {
+  const tried = new Set<string>();
+  const withoutMethod = withoutBracketedNote(printedName);
+  for (const name of [
+    printedName,
+    ...ocrNameVariants(printedName),
+    withoutMethod,
+    withoutQualifiers(printedName),
+    withoutQualifiers(withoutMethod),
+  ]) {
+    if (name === '' || tried.has(name)) continue;
+    tried.add(name);
+    const marker = reference.resolveName(name, specimen);
+    if (marker) return marker;
+  }
+  // One OCR slip in the name ('HbA1lc', 'Thyrod'), matched to one marker only.
+  for (const name of [printedName, withoutMethod]) {
+    const marker = name ? markerForMisreadName(name, specimen, reference) : null;
+    if (marker) return marker;
+  }
+  return null;
+}
+
+/** 'HbA1c (DCCT/NGSP)', '25-OH Vitamin D (D2+D3)', 'eAG (calc)': a method or abbreviation note. */
+function withoutBracketedNote(name: string): string {
+  return name
+    .replace(/\s*[([][^()[\]]*[)\]]\s*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function withoutQualifiers(name: string): string {
+  return name
+    .replace(QUALIFIERS, ' ')
+    .replace(/[,()\s-]+$/g, '')
+    .replace(/^[,()\s-]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** What OCR makes of names with digits: 'HbAlc' (l for 1), 'Vitamin Bl2', 'C02' (0 for O). */
+function ocrNameVariants(name: string): string[] {
+  return [
+    name.replace(/(?<=[A-Za-z])[lI|](?=c\b|\d)/g, '1'),
+    name.replace(/(?<=[A-Z])0(?=\d|\b)/g, 'O'),
+  ].filter((variant) => variant !== name);
+}

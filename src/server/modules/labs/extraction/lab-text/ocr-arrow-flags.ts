@@ -1,0 +1,40 @@
+/** Arrow flags OCR glued to a whole number as its last digit, taken back on a report that prints arrows. */
+import type { ExtractedRow } from '../extraction.types';
+
+/**
+ * On a report whose arrow flags OCR read as a separate '1' or 't' (a row read '412 1' above its
+ * range), an arrow glued to a whole number reads as its last digit ('231↑' → '2311'). Such a
+ * number is taken back to what was printed when it is more than five times the range's upper end
+ * and the number without its last '1' is above that end (the arrow's direction) and within three
+ * times it; the row says so for review.
+ */
+export function withArrowsReadAsOnes(rows: ExtractedRow[]): ExtractedRow[] {
+  const printsArrows = rows.some(
+    (row) => row.labFlag !== null && row.flagPrinted !== null && /^[1tT†]$/.test(row.flagPrinted),
+  );
+  if (!printsArrows) return rows;
+  return rows.map((row) => {
+    const { value, valueText, refLow, refHigh } = row;
+    if (
+      value === null ||
+      row.markerId === null ||
+      row.flagPrinted !== null ||
+      !/^\d{2,}1$/.test(valueText) ||
+      refHigh === null ||
+      !Number.isInteger(refHigh) ||
+      (refLow !== null && !Number.isInteger(refLow)) ||
+      value <= refHigh * 5
+    )
+      return row;
+    const stripped = Number(valueText.slice(0, -1));
+    if (stripped <= refHigh || stripped > refHigh * 3) return row;
+    return {
+      ...row,
+      value: stripped,
+      valueText: String(stripped),
+      labFlag: 'H',
+      flagPrinted: '1',
+      reviewReason: `Read as '${valueText}': on this report arrows were read as '1', and the last '1' was taken for the printed ↑ flag. Please check the value.`,
+    };
+  });
+}

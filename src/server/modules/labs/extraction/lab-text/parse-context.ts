@@ -1,0 +1,63 @@
+/**
+ * What reading a report's lines carries from one line to the next: the number style, the specimen
+ * its section headings (or its rows) name, the column order its headings print, and whether the
+ * text came from OCR.
+ */
+import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
+import type { LabSpecimen } from '../extraction.types';
+import { detectNumberStyle, type NumberStyle } from '../lab-line-tokens';
+
+export interface ParseContext {
+  reference: BiomarkerReference;
+  style: NumberStyle;
+  specimen: LabSpecimen;
+  /** True once a section heading has named the specimen. */
+  isSpecimenKnown: boolean;
+  /** True when the specimen was inferred from the rows (urine tests with no heading), not printed. */
+  isSpecimenInferred: boolean;
+  knownUnits: ReadonlySet<string>;
+  /** The order of the result columns, from the column headings when the report prints them. */
+  columns: readonly ResultColumn[] | null;
+  /**
+   * True when the text came from OCR (a photo or a scan): a value is then checked for the digits
+   * OCR makes up or loses (a decimal point, an arrow read as '1'), see ocr-misreads.ts.
+   */
+  isOcr: boolean;
+}
+
+/** The result columns a heading line can name (the name column comes first on every layout). */
+export type ResultColumn = 'value' | 'range' | 'unit' | 'flag' | 'previous';
+
+/** A fresh context for one report's text: blood until a heading or a row says otherwise. */
+export function createParseContext(
+  text: string,
+  reference: BiomarkerReference,
+  isOcr: boolean,
+): ParseContext {
+  return {
+    isOcr,
+    reference,
+    style: detectNumberStyle(text),
+    specimen: 'blood',
+    isSpecimenKnown: false,
+    isSpecimenInferred: false,
+    knownUnits: unitsKnownTo(reference),
+    columns: null,
+  };
+}
+
+const unitsByReference = new WeakMap<BiomarkerReference, ReadonlySet<string>>();
+
+function unitsKnownTo(reference: BiomarkerReference): ReadonlySet<string> {
+  let units = unitsByReference.get(reference);
+  if (!units) {
+    units = new Set(
+      reference
+        .list()
+        .flatMap((marker) => marker.units.map((unit) => unit.unit))
+        .filter((unit) => unit !== ''),
+    );
+    unitsByReference.set(reference, units);
+  }
+  return units;
+}

@@ -1,0 +1,69 @@
+/**
+ * The printed unit: which of a differential's two markers it means, and its spelling in the
+ * reference, OCR misreads included ('pmol/L' for µmol/L, 'x10°/L' for ×10⁹/L).
+ */
+import type {
+  BiomarkerDefinition,
+  BiomarkerReference,
+} from '#server/knowledge/biomarkers/biomarker-reference';
+import { repairOcrUnit } from '../ocr-misreads';
+
+/**
+ * A differential's count and percentage share a name ('Neutrophils'): the printed unit says which
+ * ('%' is neutrophils-percent, 'x10E3/uL' the absolute count).
+ */
+export function withPrintedUnit(
+  marker: BiomarkerDefinition | null,
+  unitText: string | null,
+  reference: BiomarkerReference,
+): BiomarkerDefinition | null {
+  if (!marker || marker.kind !== 'quantitative' || !unitText) return marker;
+  const unit = reference.normaliseUnit(unitText);
+  const lists = (definition: BiomarkerDefinition) =>
+    definition.units.some((entry) => entry.unit === unit);
+  if (lists(marker)) return marker;
+  const siblingId = marker.id.endsWith('-percent')
+    ? marker.id.slice(0, -'-percent'.length)
+    : `${marker.id}-percent`;
+  const sibling = reference.markers.get(siblingId);
+  return sibling && lists(sibling) ? sibling : marker;
+}
+
+/**
+ * The reference's spelling of the printed unit; when the marker does not list it, the OCR misreads
+ * of a unit it does list ('pmol/L' for µmol/L, 'x10°/L' for ×10⁹/L) are tried before giving up.
+ */
+export function unitFor(
+  marker: BiomarkerDefinition | null,
+  printed: string,
+  reference: BiomarkerReference,
+): string {
+  const unit = reference.normaliseUnit(printed);
+  if (!marker) return unit;
+  const listed = new Set(marker.units.map((definition) => definition.unit));
+  if (listed.has(unit)) return unit;
+  for (const variant of ocrUnitVariants(printed)) {
+    const spelled = reference.normaliseUnit(variant);
+    if (listed.has(spelled)) return spelled;
+  }
+  return repairOcrUnit(printed, marker, reference) ?? unit;
+}
+
+function ocrUnitVariants(printed: string): string[] {
+  const variants = [
+    printed.replace(/^(?:[pun]|pu|µu)(?=[a-zA-Z])/, 'µ'),
+    printed.replace(/l$/, 'L'),
+    printed.replace(/(\d)[lI]/g, '$11'),
+  ];
+  // A superscript exponent misread ('x10°/L', 'x1073/uL', 'x10"9/L'): try the powers of ten,
+  // the one whose digits the misreading ends with first.
+  const power = /10([^/\s]{0,4})\//.exec(printed);
+  if (power) {
+    const misread = power[1] ?? '';
+    const exponents = ['9', '12', '3', '6'].sort(
+      (a, b) => Number(misread.endsWith(b)) - Number(misread.endsWith(a)),
+    );
+    for (const exponent of exponents) variants.push(printed.replace(power[0], `10^${exponent}/`));
+  }
+  return variants.filter((variant) => variant !== printed);
+}

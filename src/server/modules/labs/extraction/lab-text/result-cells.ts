@@ -1,0 +1,220 @@
+/**
+ * The tokens after a name read as a result row's cells: the value, its unit, the lab's range and
+ * flag, in whatever order the layout prints them, with a count of the tokens that are none of these.
+ */
+import type { BiomarkerDefinition } from '#server/knowledge/biomarkers/biomarker-reference';
+import {
+  looksLikeUnit,
+  readFlag,
+  readNumericValue,
+  readRange,
+  type NumericValue,
+  type PrintedFlag,
+  type PrintedRange,
+} from '../lab-line-tokens';
+import { repairOcrUnit } from '../ocr-misreads';
+import type { ParseContext } from './parse-context';
+import { readSpanResult, readValue } from './result-value';
+
+export interface ResultCells {
+  numeric: NumericValue | null;
+  /** The ordinal/categorical value on the marker's scale, or the printed word for an unknown marker. */
+  word: string | null;
+  unitText: string | null;
+  range: PrintedRange | null;
+  flag: PrintedFlag | null;
+  /** The flag as printed ('H', '*', 'High'). */
+  flagText: string | null;
+  /** Tokens that are none of the above: a row with many of them is probably not a row. */
+  unknownTokens: number;
+  /** Set when the row is kept without a value because none could be read safely. */
+  reviewReason: string | null;
+  /** An arrow flag OCR read as '1' or 't' beside the value: its direction comes from the range. */
+  arrowText: string | null;
+}
+
+/** Printed "reference" texts of ordinal results ('Negative', 'Clear', 'Not detected'). */
+const ORDINAL_REFERENCE =
+  /^(?:neg|negative|nil|none|normal|clear|yellow|pale yellow|straw|not detected|absent|none seen)$/i;
+
+/** What a reference column prints when it has no range: 'Not Estab.', 'See note', 'N/A'. */
+const NO_RANGE =
+  /^(?:not estab\.?|not established|see note|see comment|see below|see report|not applicable|n\/a|na|--)$/i;
+
+const REVIEW_NO_VALUE =
+  'No result could be told apart from the reference range on this line; please enter the value.';
+
+export function readResultCells(
+  tokens: string[],
+  marker: BiomarkerDefinition | null,
+  context: ParseContext,
+): ResultCells | null {
+  const cells: ResultCells = {
+    numeric: null,
+    word: null,
+    unitText: null,
+    range: null,
+    flag: null,
+    flagText: null,
+    unknownTokens: 0,
+    reviewReason: null,
+    arrowText: null,
+  };
+  let index = 0;
+  // A flag column printed before the result: 'H 102 mg/dL'.
+  const leadingFlag = readFlag(tokens[0] ?? '');
+  if (leadingFlag && tokens.length > 1 && startsWithValue(tokens.slice(1), marker, context)) {
+    cells.flag = leadingFlag;
+    cells.flagText = tokens[0] ?? null;
+    index = 1;
+  }
+  // A reference range printed before the result ('[0.27 - 4.20]  6.8 H  mU/L'): taken as the
+  // range, never as the value, when the column headings say so or a span is followed by a number.
+  const leadingRange = readRange(tokens[index] ?? '', context.style);
+  if (leadingRange && isRangeBeforeValue(tokens, index, marker, context)) {
+    cells.range = leadingRange;
+    index++;
+  }
+  // 'Not Estab.' in a range column printed before the result: no range, and no part of the value.
+  const leadingNoRange = noRangeAt(tokens, index);
+  if (leadingNoRange > 0 && readValue(tokens, index + leadingNoRange, marker, context)) {
+    index += leadingNoRange;
+  }
+  const value = readValue(tokens, index, marker, context) ?? readSpanResult(tokens, index, context);
+  if (!value) {
+    // Only a range where the result should be: the row is kept, its value left for the user.
+    const rangeOnly = readRange(tokens[index] ?? '', context.style);
+    if (!marker || marker.kind !== 'quantitative' || (!rangeOnly && !cells.range)) return null;
+    if (rangeOnly && !cells.range) {
+      cells.range = rangeOnly;
+      index++;
+    }
+    cells.reviewReason = REVIEW_NO_VALUE;
+  } else {
+    cells.numeric = value.numeric;
+    cells.word = value.word;
+    if (value.numeric?.flag) {
+      cells.flag = value.numeric.flag;
+      cells.flagText = value.numeric.flagText;
+    }
+    index = value.next;
+  }
+
+  const afterValue = value ? index : -1;
+  const spareNumbers: number[] = [];
+  while (index < tokens.length) {
+    const token = tokens[index]!;
+    // '412 1 10^9/l': an arrow flag read as '1' or 't' right after the value, on a picture.
+    if (context.isOcr && index === afterValue && !cells.flag && /^[1tT†]$/.test(token)) {
+      cells.arrowText = token;
+      index++;
+      continue;
+    }
+    const phrase = ordinalReferenceAt(tokens, index);
+    if (phrase > 0) {
+      index += phrase;
+      continue;
+    }
+    // 'Not Estab.' or 'See note' in the range column: words that say there is no range, skipped
+    // so they are read as neither the range nor a flag.
+    const noRangeWords = noRangeAt(tokens, index);
+    if (noRangeWords > 0) {
+      index += noRangeWords;
+      continue;
+    }
+    index++;
+    const flag = readFlag(token);
+    if (flag && !cells.flag) {
+      cells.flag = flag;
+      cells.flagText = token;
+      continue;
+    }
+    const range = readRange(token, context.style);
+    if (range && !cells.range) {
+      cells.range = range;
+      continue;
+    }
+    if (
+      !cells.unitText &&
+      (looksLikeUnit(token, context.knownUnits, context.reference.normaliseUnit) ||
+        (marker && repairOcrUnit(token, marker, context.reference)))
+    ) {
+      cells.unitText = token;
+      continue;
+    }
+    // '(IFCC)', '(NGSP)', '[fasting]': a method note beside the unit.
+    if (/^[([][\p{L}\s.-]*[)\]]$/u.test(token)) continue;
+    const spare = readNumericValue(token, context.style);
+    if (spare && !spare.comparator) {
+      spareNumbers.push(spare.value);
+      continue;
+    }
+    cells.unknownTokens++;
+  }
+  // OCR sometimes drops the dash of a range: two numbers in order after the result are the range.
+  if (
+    !cells.range &&
+    !hasPreviousColumn(context) &&
+    spareNumbers.length === 2 &&
+    spareNumbers[0]! < spareNumbers[1]!
+  ) {
+    cells.range = { low: spareNumbers[0]!, high: spareNumbers[1]! };
+  } else if (spareNumbers.length > 0) {
+    cells.unknownTokens += spareNumbers.length > 2 ? 1 : 0; // a previous-result column is allowed
+  }
+  return cells;
+}
+
+function hasPreviousColumn(context: ParseContext): boolean {
+  return context.columns?.includes('previous') ?? false;
+}
+
+/**
+ * Whether the range at `index` is printed before the result. The column headings settle it when
+ * the report prints them; otherwise a span ('0.27-4.20') followed by a plain number is a range
+ * before its value, while a span followed by another range is itself the result ('8-10 /hpf').
+ */
+function isRangeBeforeValue(
+  tokens: string[],
+  index: number,
+  marker: BiomarkerDefinition | null,
+  context: ParseContext,
+): boolean {
+  const rest = tokens.slice(index + 1);
+  const hasValueAfter = readValue(rest, 0, marker, context) !== null;
+  const columns = context.columns;
+  if (columns) {
+    const range = columns.indexOf('range');
+    const value = columns.indexOf('value');
+    // Even with no result after it: a range in the range column is never read as the value.
+    if (range !== -1 && value !== -1) return range < value;
+  }
+  const token = tokens[index] ?? '';
+  if (/^[<>]/.test(token) || !hasValueAfter) return false;
+  return !rest.some((later) => readRange(later, context.style) !== null);
+}
+
+/** How many tokens from `index` spell a NO_RANGE phrase (two-word phrases first), or 0. */
+function noRangeAt(tokens: string[], index: number): number {
+  for (const length of [2, 1]) {
+    const phrase = tokens.slice(index, index + length).join(' ');
+    if (tokens.length - index >= length && NO_RANGE.test(phrase)) return length;
+  }
+  return 0;
+}
+
+function startsWithValue(
+  tokens: string[],
+  marker: BiomarkerDefinition | null,
+  context: ParseContext,
+): boolean {
+  return readValue(tokens, 0, marker, context) !== null;
+}
+
+function ordinalReferenceAt(tokens: string[], index: number): number {
+  for (const length of [2, 1]) {
+    const phrase = tokens.slice(index, index + length).join(' ');
+    if (tokens.length - index >= length && ORDINAL_REFERENCE.test(phrase)) return length;
+  }
+  return 0;
+}

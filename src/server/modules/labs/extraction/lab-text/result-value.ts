@@ -1,0 +1,87 @@
+/**
+ * The result itself at a place in a row: a number, a word on the marker's scale ('Trace', 'Not
+ * detected'), a generic dipstick or microscopy word, or a span printed as the result ('8-10').
+ */
+import type { BiomarkerDefinition } from '#server/knowledge/biomarkers/biomarker-reference';
+import { readNumericValue, readRange, type NumericValue } from '../lab-line-tokens';
+import type { ParseContext } from './parse-context';
+
+/** Words a result column prints for a test with no number: dipstick grades, microscopy counts. */
+const GENERIC_ORDINAL =
+  /^(?:neg|negative|pos|positive|trace|tr|nil|none|none seen|not seen|normal|abnormal|detected|not detected|present|absent|reactive|non-reactive|nonreactive|non reactive|[1-4]\+|\+{1,4}|few|occasional|rare|moderate|many|numerous|plenty|small|large)$/i;
+
+export interface ReadValue {
+  numeric: NumericValue | null;
+  word: string | null;
+  next: number;
+}
+
+export function readValue(
+  tokens: string[],
+  index: number,
+  marker: BiomarkerDefinition | null,
+  context: ParseContext,
+): ReadValue | null {
+  const first = tokens[index];
+  if (first === undefined) return null;
+  if (marker && marker.kind !== 'quantitative') {
+    const single = context.reference.normaliseOrdinal(marker.id, first);
+    // 'Not detected', 'Slightly cloudy', 'Dark yellow': a phrase of words that means more than its first word.
+    for (const length of [3, 2]) {
+      const words = tokens.slice(index, index + length);
+      if (words.length < length || !words.every((word) => /^[\p{L}-]+$/u.test(word))) continue;
+      const onScale = context.reference.normaliseOrdinal(marker.id, words.join(' '));
+      // A shorter phrase that already means something else wins: 'Not Detected Not Detected'
+      // is 'Not Detected' (negative), never a three-word reading through 'Detected' (positive).
+      const shorter = context.reference.normaliseOrdinal(marker.id, words.slice(0, -1).join(' '));
+      const isWhole = shorter === null || shorter === onScale;
+      if (onScale && onScale !== single && isWhole)
+        return { numeric: null, word: onScale, next: index + length };
+    }
+    if (single) {
+      // A number read onto the scale ('0.2' urobilinogen) keeps its number too.
+      return { numeric: readNumericValue(first, context.style), word: single, next: index + 1 };
+    }
+  }
+  const numeric = readNumericValue(first, context.style);
+  if (numeric) return { numeric, word: null, next: index + 1 };
+  // 'S8H': a blurred '5' read as 'S' at the start of a value on a picture. Only a leading S
+  // followed by digits (and a flag), never a word: the value is then checked like any OCR value.
+  const leadingS = context.isOcr ? /^S(\d[\d.,]*(?:[HL])?)$/.exec(first) : null;
+  const sValue = leadingS?.[1] ? readNumericValue(`5${leadingS[1]}`, context.style) : null;
+  if (sValue) return { numeric: sValue, word: null, next: index + 1 };
+  // '231t': an arrow flag glued to the value and read as 't' on a picture; its direction comes
+  // from the printed range (an undirected flag).
+  const arrowed = context.isOcr ? /^(\d+(?:[.,]\d+)?)[tT†]$/.exec(first) : null;
+  const arrowedValue = arrowed?.[1] ? readNumericValue(arrowed[1], context.style) : null;
+  if (arrowedValue) {
+    return {
+      numeric: { ...arrowedValue, flag: '*', flagText: first.slice(-1) },
+      word: null,
+      next: index + 1,
+    };
+  }
+  for (const length of [2, 1]) {
+    if (index + length > tokens.length) continue;
+    const phrase = tokens.slice(index, index + length).join(' ');
+    if (GENERIC_ORDINAL.test(phrase)) {
+      return { numeric: null, word: phrase.toLowerCase(), next: index + length };
+    }
+  }
+  return null;
+}
+
+/**
+ * A span printed as the result, with the reference range after it: 'Pus cells  8-10 /hpf  0-5'
+ * (cells per field, counted as a span). It is kept as text; the range after it stays the range.
+ */
+export function readSpanResult(
+  tokens: string[],
+  index: number,
+  context: ParseContext,
+): ReadValue | null {
+  const token = tokens[index] ?? '';
+  if (!/^\d+(?:[.,]\d+)?-\d+(?:[.,]\d+)?$/.test(token)) return null;
+  const laterRange = tokens.slice(index + 1).some((later) => readRange(later, context.style));
+  return laterRange ? { numeric: null, word: token, next: index + 1 } : null;
+}

@@ -1,0 +1,161 @@
+/**
+ * The readings of one line as a result row: each split of its words into a name and the cells
+ * after it, the marker the name means, and the reading chosen among them. A long name printed over
+ * two lines is joined here too.
+ */
+import type { BiomarkerDefinition } from '#server/knowledge/biomarkers/biomarker-reference';
+import { readFlag, readNumericValue } from '../lab-line-tokens';
+import { repairOcrUnit } from '../ocr-misreads';
+import { sectionSpecimen } from '../lab-report-boilerplate';
+import { cleanName, holdsResultToken, isPlausibleName, resolveMarkers } from './marker-names';
+import type { ParseContext } from './parse-context';
+import { isWordsOnly, readColumnHeadings } from './report-layout';
+import { readResultCells, type ResultCells } from './result-cells';
+
+/** Printed names are short; a longer run of words before the value is a sentence, not a test. */
+const MAX_NAME_WORDS = 8;
+
+export interface Candidate {
+  printedName: string;
+  marker: BiomarkerDefinition | null;
+  cells: ResultCells;
+  nameWords: number;
+}
+
+/**
+ * The other way round: 'Gamma Glutamyl' alone, then 'Transferase  41  U/L  0-38'. The words
+ * above a row whose name is unknown are put before it when together they name a test.
+ */
+export function nameContinuedFrom(
+  start: string,
+  row: Candidate,
+  context: ParseContext,
+): Candidate | null {
+  if (row.marker || /^(?:method|note|comments?|remarks?|interpretation)\b/i.test(start))
+    return null;
+  const printedName = `${cleanName(start)} ${row.printedName}`;
+  const marker = resolveMarkers(printedName, context)[0] ?? null;
+  return marker ? { ...row, printedName, marker } : null;
+}
+
+/**
+ * A long name printed over two lines, the result on the first: 'Thyroid Stimulating  2.10 mIU/L'
+ * then 'Hormone'. The words under a row whose name is unknown are joined to it when together they
+ * name a test.
+ */
+export function continuedName(
+  row: Candidate,
+  line: string,
+  context: ParseContext,
+): Candidate | null {
+  if (!isWordsOnly(line)) return null;
+  if (row.marker || sectionSpecimen(line) || readColumnHeadings(line)) return null;
+  if (/^(?:method|note|comments?|remarks?|interpretation|specimen|sample|source)\b/i.test(line))
+    return null;
+  const printedName = `${row.printedName} ${cleanName(line)}`;
+  const marker = resolveMarkers(printedName, context)[0] ?? null;
+  return marker ? { ...row, printedName, marker } : null;
+}
+
+export function readRowLine(line: string, context: ParseContext): Candidate | null {
+  const tokens = line.split(' ');
+  if (tokens.length < 2 || !/^[\p{L}\d]/u.test(tokens[0]!)) return null;
+  const candidates: Candidate[] = [];
+  for (let split = 1; split < tokens.length && split <= MAX_NAME_WORDS; split++) {
+    const printedName = cleanName(tokens.slice(0, split).join(' '));
+    if (!isPlausibleName(printedName) || holdsResultToken(tokens.slice(1, split), context))
+      continue;
+    // 'Haemoglobin (Hb)  L  12.6': a high/low flag column before the value is no part of the name.
+    const lastWord = tokens[split - 1]!;
+    const flag = split > 1 ? readFlag(lastWord) : null;
+    if ((flag === 'H' || flag === 'L') && readNumericValue(tokens[split]!, context.style)) continue;
+    const read = readWithBestMarker(printedName, tokens.slice(split), context);
+    if (read) candidates.push({ printedName, ...read, nameWords: split });
+  }
+  const chosen = chooseCandidate(candidates, context);
+  if (!chosen) return null;
+  noteSpecimen(chosen.marker, context);
+  return chosen;
+}
+
+/**
+ * The marker a name means, read against the result it prints: 'Protein  Trace' is the urine
+ * dipstick and 'Protein  7.1 g/dL' the blood test, whatever the section. The section's specimen
+ * is tried first; the other specimen only when its marker fits the result and the first does not.
+ */
+function readWithBestMarker(
+  printedName: string,
+  rest: string[],
+  context: ParseContext,
+): { marker: BiomarkerDefinition | null; cells: ResultCells } | null {
+  const options = resolveMarkers(printedName, context);
+  let first: { marker: BiomarkerDefinition | null; cells: ResultCells } | null = null;
+  for (const marker of options) {
+    const cells = readResultCells(rest, marker, context);
+    if (!cells) continue;
+    if (fitsResult(marker, cells, context)) return { marker, cells };
+    first ??= { marker, cells };
+  }
+  if (first) return first;
+  if (options.length > 0) return null;
+  const cells = readResultCells(rest, null, context);
+  return cells ? { marker: null, cells } : null;
+}
+
+function fitsResult(
+  marker: BiomarkerDefinition,
+  cells: ResultCells,
+  context: ParseContext,
+): boolean {
+  if (marker.kind !== 'quantitative') return cells.word !== null;
+  if (!cells.numeric) return cells.word !== null && marker.specimen === 'urine';
+  if (!cells.unitText) return true;
+  const unit = context.reference.normaliseUnit(cells.unitText);
+  return (
+    marker.units.some((definition) => definition.unit === unit) ||
+    marker.units.length === 0 ||
+    repairOcrUnit(cells.unitText, marker, context.reference) !== null
+  );
+}
+
+/**
+ * Urine tests printed with no urine heading (an Indian 'CLINICAL PATHOLOGY' section, a plain
+ * dipstick list) make the rows that follow urine rows until a blood test or heading comes.
+ */
+function noteSpecimen(marker: BiomarkerDefinition | null, context: ParseContext): void {
+  if (!marker) return;
+  if (marker.specimen === 'urine' && !context.isSpecimenKnown) {
+    context.specimen = 'urine';
+    context.isSpecimenKnown = true;
+    context.isSpecimenInferred = true;
+  } else if (marker.specimen === 'blood' && context.isSpecimenInferred) {
+    context.specimen = 'blood';
+    context.isSpecimenKnown = false;
+    context.isSpecimenInferred = false;
+  }
+}
+
+/**
+ * A known marker wins; among known ones the fewest leftover tokens, then the longest name
+ * ('Vitamin B 12' over 'Vitamin B'). An unknown name is kept only when the rest is a clean result.
+ */
+function chooseCandidate(candidates: Candidate[], context: ParseContext): Candidate | null {
+  const known = candidates
+    .filter((candidate) => candidate.marker !== null)
+    .sort(
+      (a, b) =>
+        // A row with a value beats one kept for review ('ALT 52 U/L 7-40' is not 'ALT 52 U/L' + range).
+        Number(a.cells.reviewReason !== null) - Number(b.cells.reviewReason !== null) ||
+        a.cells.unknownTokens - b.cells.unknownTokens ||
+        b.nameWords - a.nameWords,
+    );
+  if (known[0] && known[0].cells.unknownTokens <= 2) return known[0];
+  return (
+    candidates.find(({ cells }) => {
+      if (cells.unknownTokens > 0) return false;
+      if (cells.numeric) return cells.unitText !== null || cells.range !== null;
+      // Unknown dipstick tests are kept inside a urine section only.
+      return cells.word !== null && context.isSpecimenKnown && context.specimen === 'urine';
+    }) ?? null
+  );
+}

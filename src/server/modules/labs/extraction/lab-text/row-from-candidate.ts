@@ -1,0 +1,121 @@
+/**
+ * A chosen reading as the row extraction returns: the marker (its count or percentage sibling by
+ * the printed unit), the unit in the reference's spelling, the lab's range with decimals OCR lost
+ * put back, an OCR value checked, and the lab's flag as a direction.
+ */
+import type {
+  BiomarkerDefinition,
+  BiomarkerReference,
+} from '#server/knowledge/biomarkers/biomarker-reference';
+import type { ExtractedRow } from '../extraction.types';
+import type { PrintedRange } from '../lab-line-tokens';
+import { checkOcrValue } from '../ocr-misreads';
+import type { ParseContext } from './parse-context';
+import { unitFor, withPrintedUnit } from './printed-unit';
+import type { ResultCells } from './result-cells';
+import type { Candidate } from './row-candidates';
+
+export function toRow(candidate: Candidate, context: ParseContext): ExtractedRow {
+  const { cells, printedName } = candidate;
+  const marker = withPrintedUnit(candidate.marker, cells.unitText, context.reference);
+  const unit = cells.unitText ? unitFor(marker, cells.unitText, context.reference) : null;
+  const isQuantitative = !marker || marker.kind === 'quantitative';
+  let value = isQuantitative && cells.numeric ? cells.numeric.value : null;
+  let valueText = cells.word ?? cells.numeric?.text ?? '';
+  let reviewReason = cells.reviewReason;
+  const range =
+    cells.range && marker && unit
+      ? restoreLostDecimals(cells.range, marker, unit, context.reference)
+      : cells.range;
+  let flagCells = cells;
+  const checked =
+    context.isOcr && cells.numeric && cells.word === null && isQuantitative
+      ? checkOcrValue(cells.numeric, range, marker, unit, context.reference, cells.flag)
+      : null;
+  if (checked) {
+    value = checked.value;
+    valueText = checked.valueText;
+    reviewReason = checked.reviewReason;
+    if (checked.flag) flagCells = { ...cells, flag: checked.flag, flagText: cells.flagText ?? '1' };
+  }
+  if (cells.arrowText && !flagCells.flag) {
+    flagCells = { ...flagCells, flag: '*', flagText: cells.arrowText };
+  }
+  return {
+    name: marker?.name ?? printedName,
+    printedName,
+    markerId: marker?.id ?? null,
+    value,
+    valueText,
+    unit,
+    // The micro sign and the Greek mu print alike (pdf.js gives the latter): one spelling.
+    unitPrinted: cells.unitText?.replace(/\u03bc/g, '\u00b5') ?? null,
+    refLow: range?.low ?? null,
+    refHigh: range?.high ?? null,
+    labFlag: directionOf(flagCells, range, marker, value),
+    flagPrinted: flagCells.flagText,
+    reviewReason,
+    specimen:
+      marker?.specimen ?? (/\b(?:urine|urinary)\b/i.test(printedName) ? 'urine' : context.specimen),
+  };
+}
+
+/** The lab's flag as H/L; an undirected '*' takes its direction from the value and the lab's range. */
+function directionOf(
+  cells: ResultCells,
+  range: PrintedRange | null,
+  marker: BiomarkerDefinition | null,
+  value: number | null,
+): 'H' | 'L' | null {
+  if (cells.flag === 'H' || cells.flag === 'L') return cells.flag;
+  if (cells.flag !== '*') return null;
+  if (value !== null && range) {
+    if (range.high !== null && value > range.high) return 'H';
+    if (range.low !== null && value < range.low) return 'L';
+    return null;
+  }
+  // A flagged dipstick result is a finding above the normal (negative) end of its scale.
+  if (cells.word !== null) {
+    const normal = marker?.normal_values ?? ['negative', 'normal'];
+    return normal.includes(cells.word) ? null : 'H';
+  }
+  return null;
+}
+
+/**
+ * OCR drops the decimal point of small print ('3.5 - 5.1' read as '35-51'). When a printed range of
+ * whole numbers is far outside anything our reference knows for the marker in that unit, and the
+ * same digits divided by 10 or 100 fall inside it, the points were lost. Only the lab's range is
+ * restored this way; a value is never changed (a far-out value may be real).
+ */
+function restoreLostDecimals(
+  range: PrintedRange,
+  marker: BiomarkerDefinition,
+  unit: string,
+  reference: BiomarkerReference,
+): PrintedRange {
+  const ends = [range.low, range.high].filter((end): end is number => end !== null);
+  if (ends.length === 0 || !ends.every(Number.isInteger)) return range;
+  const ours = reference.referenceRange(marker.id, {}, unit);
+  if (!ours) return range;
+  const isPlausible = (candidate: PrintedRange) =>
+    [candidate.low, candidate.high].every(
+      (end) =>
+        end === null ||
+        end === 0 ||
+        ((ours.low === null || ours.low === 0 || end >= ours.low / 4) &&
+          (ours.high === null || end <= ours.high * 4)),
+    );
+  if (isPlausible(range)) return range;
+  for (const divisor of [10, 100]) {
+    const divide = (end: number | null) =>
+      end === null ? null : Number((end / divisor).toFixed(6));
+    const candidate = {
+      low: divide(range.low),
+      high: divide(range.high),
+      decimals: (range.decimals ?? 0) + Math.log10(divisor),
+    };
+    if (isPlausible(candidate)) return candidate;
+  }
+  return range;
+}

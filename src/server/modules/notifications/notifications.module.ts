@@ -1,0 +1,47 @@
+/** Notifications: the bell's list (safety alerts, then the reminders sent), read marks, dismissals. */
+import type { AppNotification } from '#shared/contracts/notifications.contract';
+import type { FeatureModule } from '#server/modules/feature-module';
+import { createLabsReader } from '#server/modules/labs/labs.reader';
+import { createMedicationsReader } from '#server/modules/medications/medications.reader';
+import { createNotificationsRepository } from './notifications.repository';
+import { notificationsRoutes } from './notifications.routes';
+import { createNotificationsService } from './notifications.service';
+import { createSafetyAlertDismissalsRepository } from './safety-alert-dismissals.repository';
+import { createSafetyAlerts, SAFETY_ALERT_TABLES } from './safety-alerts';
+
+const SAFETY_ALERT_CACHE_TTL_MS = 10 * 60 * 1000;
+
+export const registerNotificationsModule: FeatureModule = async (app, deps) => {
+  const { db } = deps.database;
+  const now = deps.now ?? (() => new Date());
+  const labs = createLabsReader(db);
+  const medicines = createMedicationsReader(db);
+  const dismissals = createSafetyAlertDismissalsRepository(db);
+  // The bell polls every minute on every page: the computed alerts are kept per user until a write
+  // to a table they read (the change feed, ADR 025). The TTL only bounds memory; nothing in them
+  // moves with time alone.
+  const alertCache = deps.userCaches.create<AppNotification[]>({
+    dependsOn: SAFETY_ALERT_TABLES,
+    ttlMs: SAFETY_ALERT_CACHE_TTL_MS,
+    maxEntries: 10_000,
+  });
+  const safetyAlerts = createSafetyAlerts(
+    {
+      activeMedicines: (userId) => medicines.listActive(userId),
+      storedCheck: async (userId) => (await medicines.latestAnalysis(userId))?.result ?? null,
+      // Not counted: the public checks-run figure counts checks people ran, not the bell's reads.
+      checkInteractions: (userId, names) =>
+        deps.interactions.check(userId, names, { counted: false }),
+      latestCriticalMarkers: (userId) => labs.latestCriticalMarkers(userId),
+      dismissed: (userId) => dismissals.list(userId),
+      dismiss: (userId, key, fact) => dismissals.dismiss(userId, key, fact, now()),
+    },
+    alertCache,
+  );
+  const service = createNotificationsService({
+    repository: createNotificationsRepository(db),
+    safetyAlerts,
+    now,
+  });
+  await app.register(notificationsRoutes({ service }));
+};

@@ -1,0 +1,14 @@
+/**
+ * The development outbox viewer (/api/dev/outbox and the /dev/outbox page). The mail module
+ * writes the outbox table when SMTP_URL is not set; this module only shows it, and never in
+ * production unless allowed.
+ */
+import type { FeatureModule } from '#server/modules/feature-module';
+import { createOutboxReader } from '#server/modules/mail/outbox.reader';
+import { outboxRoutes } from './outbox.routes';
+
+export const registerOutboxModule: FeatureModule = async (app, { config, database, mailer }) => {
+  if (config.isDevOutboxEnabled && mailer.kind === 'outbox')
+    // A development tool listing every account's mail: it reads as the system (ADR 020).
+    await app.register(outboxRoutes({ outbox: createOutboxReader(database.systemDb) }));
+};

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { PROVIDER_ERROR_CODES } from '#shared/contracts/providers.contract';
+import { testActor } from '../../../../tests/setup/actor';
+import type { ProviderRow, ProvidersRepository } from './providers.repository';
+import { createProvidersService } from './providers.service';
+
+const AT = new Date('2026-05-01T12:00:00Z');
+
+function listing(overrides: Partial<ProviderRow> = {}): ProviderRow {
+  return {
+    id: 'listing-1',
+    owner_id: 'owner',
+    name: 'Dr Ada Pending',
+    profession: 'Dietitian',
+    specialty: '',
+    npi: null,
+    licence: null,
+    location: 'Online',
+    telehealth: true,
+    languages: [],
+    bio: '',
+    status: 'pending',
+    verified: false,
+    is_demo: false,
+    created_at: AT,
+    reviewed_at: null,
+    ...overrides,
+  };
+}
+
+/** A repository over one listing: only what these rules read and write. */
+function serviceOver(row: ProviderRow) {
+  const state = { row };
+  const repository = {
+    findProvider: async (id: string) => (id === state.row.id ? state.row : null),
+    listByStatus: async (status: string) => (state.row.status === status ? [state.row] : []),
+    setStatus: async (id: string, status: ProviderRow['status'], at: Date) => {
+      if (id !== state.row.id) return null;
+      state.row = { ...state.row, status, reviewed_at: at };
+      return state.row;
+    },
+  } as unknown as ProvidersRepository;
+  const service = createProvidersService({
+    repository,
+    registry: null,
+    log: { warn: () => undefined },
+    now: () => AT,
+  });
+  return { service, state };
+}
+
+describe('providers service: the actor decides what a listing shows and who reviews it', () => {
+  it('shows a pending listing to its owner only; a visitor and another user get 404', async () => {
+    const { service } = serviceOver(listing());
+    expect((await service.get(testActor('owner'), 'listing-1')).status).toBe('pending');
+    for (const viewer of [null, testActor('someone-else')])
+      await expect(service.get(viewer, 'listing-1')).rejects.toMatchObject({
+        statusCode: 404,
+        code: PROVIDER_ERROR_CODES.providerNotFound,
+      });
+  });
+
+  it('shows an approved listing to a visitor', async () => {
+    const { service } = serviceOver(listing({ status: 'approved' }));
+    expect((await service.get(null, 'listing-1')).name).toBe('Dr Ada Pending');
+  });
+
+  it('lets an admin review and answers anyone else as the admin routes do, changing nothing', async () => {
+    const { service, state } = serviceOver(listing());
+    const user = testActor('owner');
+    await expect(service.review(user, 'listing-1', 'approved')).rejects.toMatchObject({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'Not found',
+    });
+    await expect(service.listForReview(user, 'pending')).rejects.toMatchObject({ statusCode: 404 });
+    expect(state.row.status).toBe('pending');
+
+    const admin = testActor('admin', { admin: true });
+    expect((await service.listForReview(admin, 'pending')).providers).toHaveLength(1);
+    const reviewed = await service.review(admin, 'listing-1', 'approved');
+    expect(reviewed).toMatchObject({ status: 'approved', reviewed_at: AT.toISOString() });
+  });
+});
