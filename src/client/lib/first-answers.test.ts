@@ -17,7 +17,11 @@ function pageWith(answers: Record<string, unknown>): void {
 }
 
 describe('first answers', () => {
-  beforeEach(() => resetFirstAnswers());
+  beforeEach(() => {
+    resetFirstAnswers();
+    // A page that has just loaded (the test worker itself may have run for minutes).
+    vi.spyOn(performance, 'now').mockReturnValue(1_000);
+  });
   afterEach(() => {
     document.getElementById(FIRST_ANSWERS_ID)?.remove();
     vi.restoreAllMocks();
