@@ -10,7 +10,9 @@
  *    prerendered HTML, and the indexable canonical paths for sitemap.xml (so /privacy, whose
  *    canonical is /privacy-policy, is left out).
  * 4. Writes dist/client/spa.html: the SPA shell with default, noindex head tags and the frame it
- *    paints before its app runs (src/client/components/layouts/app-frame.tsx).
+ *    paints before its app runs (src/client/components/layouts/app-frame.tsx, and the cookie
+ *    banner, marked by an inline script before the first paint), with the boot loader starting
+ *    the app after that paint.
  *
  * URLs keep the %APP_URL% placeholder; the server replaces it with its configured origin.
  */
@@ -25,7 +27,7 @@ import type { PrerenderedQuery } from '../src/client/lib/prerendered-queries.ts'
 import { bootModeFor, type RenderedPage } from './boot-mode.ts';
 import { prerenderedQueriesFor } from './prerender-queries.ts';
 import { renderHeadTags, renderShellHeadTags } from '../src/client/config/head.ts';
-import { metaFor } from '../src/client/config/page-meta.ts';
+import { metaFor } from '../src/client/app/page-meta.ts';
 
 interface ServerEntry {
   render: (path: string, queries: PrerenderedQuery[]) => Promise<RenderedPage>;
@@ -110,25 +112,42 @@ async function inlineStylesheets(template: string): Promise<string> {
   return inlined;
 }
 
-/**
- * The boot loader of prerendered pages (ADR 039, ADR 049; src/client/boot/public-page-boot.ts):
- * bundled on its own into one small classic script and written as a hashed asset. Returns its URL.
- */
-async function writeBootScript(): Promise<string> {
+/** Bundles one entry on its own into a small, minified classic script: no app code, no React. */
+async function bundleClassicScript(entry: string): Promise<string> {
   const bundle = await rolldown({
     cwd: ROOT,
-    input: path.join(ROOT, 'src/client/boot/public-page-boot.entry.ts'),
+    input: path.join(ROOT, entry),
     platform: 'browser',
     tsconfig: path.join(ROOT, 'tsconfig.json'),
     logLevel: 'warn',
   });
   const { output } = await bundle.generate({ format: 'iife', minify: true });
   await bundle.close();
-  const code = output[0].code;
+  return output[0].code;
+}
+
+/**
+ * The boot loader of prerendered pages (ADR 039, ADR 049; src/client/boot/public-page-boot.ts),
+ * written as a hashed asset. Returns its URL.
+ */
+async function writeBootScript(): Promise<string> {
+  const code = await bundleClassicScript('src/client/boot/public-page-boot.entry.ts');
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
   const href = `/assets/boot-${hash}.js`;
   await writeFile(path.join(CLIENT_DIR, href), code);
   return href;
+}
+
+/**
+ * The SPA shell's inline script (src/client/boot/stored-state.ts, a few hundred bytes): it runs
+ * as the parser reaches it, right after the frame, so the frame's cookie banner is marked before
+ * the first paint. A separate file would hold the paint back a round trip. The server allows it
+ * by its hash in the shell's Content-Security-Policy (site-files.ts, inlineScriptHashes).
+ */
+async function storedStateScriptTag(): Promise<string> {
+  const code = (await bundleClassicScript('src/client/boot/stored-state.entry.ts')).trim();
+  if (code.includes('</script')) throw new Error('the stored-state script contains </script');
+  return `<script>${code}</script>`;
 }
 
 /** Replaces the entry module script and its modulepreloads with the boot loader. */
@@ -157,6 +176,10 @@ async function main(): Promise<void> {
     await inlineStylesheets(template),
     await writeBootScript(),
   );
+  // The SPA shell starts its app the same way, always after the first paint: the frame (and the
+  // cookie banner when no choice is stored) paints from the HTML and its inline styles alone,
+  // instead of after the browser has fetched the app's modules it found in the head.
+  const shellTemplate = pageTemplate.replace(BOOT_MODE_PLACEHOLDER, 'load');
 
   await build({
     root: ROOT,
@@ -204,7 +227,12 @@ async function main(): Promise<void> {
   await writeFile(path.join(CLIENT_DIR, 'routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   await writeFile(
     path.join(CLIENT_DIR, 'spa.html'),
-    fillTemplate(await inlineStylesheets(template), renderShellHeadTags(), entry.renderAppFrame()),
+    fillTemplate(
+      shellTemplate,
+      renderShellHeadTags(),
+      entry.renderAppFrame(),
+      await storedStateScriptTag(),
+    ),
   );
 
   // The SSR bundle is only needed for this step.

@@ -5,6 +5,7 @@ import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { AppFrame } from './components/layouts/app-frame';
 import { COOKIE_BANNER } from './app/app-shell';
+import { CookieBanner } from './features/consent/cookie-banner';
 import { APP_ROUTES, findRoute } from './app/route-table';
 import { sessionQueryKey } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
@@ -12,7 +13,8 @@ import { isShownOnceStarted, seedQueries, type PrerenderedQuery } from './lib/pr
 
 export { APP_ROUTES };
 export { prerenderedQueriesTag } from './lib/prerendered-queries';
-export { PAGE_META, SITE } from './config/page-meta';
+export { PAGE_META } from './app/page-meta';
+export { SITE } from './config/site';
 
 export interface RenderedPage {
   html: string;
@@ -56,11 +58,17 @@ export async function render(
   return { html, dataQueries };
 }
 
-/** The frame the SPA shell shows until its app has rendered (components/layouts/app-frame.tsx). */
+/**
+ * The frame the SPA shell shows until its app has rendered (components/layouts/app-frame.tsx),
+ * with the cookie banner's markup: hidden by styles.css until the shell's inline script
+ * (boot/stored-state.ts) finds no stored choice, so a first visit sees it in the first paint
+ * rather than after the app and the banner's own chunk have loaded.
+ */
 export function renderAppFrame(): string {
   return renderToString(
     <StaticRouter location="/">
       <AppFrame />
+      <CookieBanner />
     </StaticRouter>,
   );
 }

@@ -174,7 +174,33 @@ async function brokenLinks(page: Page, seenOn: Map<string, string>): Promise<str
   return broken;
 }
 
-/** Everything wrong with one route's visit; empty when it is fine. */
+/** On the headings of the page an in-app visit left (navigateInApp). */
+const LEFT_MARK = 'data-smoke-left';
+
+/**
+ * Moves the running app to `path` as its own links do (a history entry and the popstate the
+ * router listens to), without loading the page again.
+ */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate(
+    ({ to, mark }) => {
+      // The page's h1 so far is marked, so the visit waits for the next page's own (unless the
+      // app is already there, after a redirect to the same page).
+      if (window.location.pathname !== to)
+        for (const heading of document.querySelectorAll('h1')) heading.setAttribute(mark, '');
+      const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+      window.history.pushState({ usr: null, key: `smoke${index + 1}`, idx: index + 1 }, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    },
+    { to: path, mark: LEFT_MARK },
+  );
+}
+
+/**
+ * Everything wrong with one route's visit; empty when it is fine. `load` opens the page from the
+ * server (its status, the shell or prerendered HTML, the app starting on it); `navigate` moves
+ * the running app there, as a link does.
+ */
 async function visit(
   page: Page,
   route: AppRoute,
@@ -182,14 +208,22 @@ async function visit(
   requests: ReturnType<typeof trackRequests>,
   consoleErrors: string[],
   linksSeenOn: Map<string, string>,
+  how: 'load' | 'navigate',
 ): Promise<string[]> {
   const path = await concretePath(page, route, account);
   const problems: string[] = [];
-  const response = await page.goto(path);
-  if (!response || response.status() >= 400) problems.push(`HTTP ${response?.status()}`);
+  if (how === 'load') {
+    const response = await page.goto(path);
+    if (!response || response.status() >= 400) problems.push(`HTTP ${response?.status()}`);
+  } else {
+    await navigateInApp(page, path);
+  }
   const target = expectedPath(route, path, account);
   if (target !== path) await page.waitForURL((url) => url.pathname === target).catch(() => {});
-  const heading = page.getByRole('heading', { level: 1 }).first();
+  const heading = page
+    .getByRole('heading', { level: 1 })
+    .and(page.locator(`:not([${LEFT_MARK}])`))
+    .first();
   if (
     !(await heading.waitFor({ timeout: 10_000 }).then(
       () => true,
@@ -257,10 +291,27 @@ const CONTENT_PAGES = new Set(
  *   visitor meets the guard on one protected route in VISITOR_GUARD_EVERY, spread over the table,
  *   not on all of them (the guard's message and return are tested in shell.spec.ts);
  * - a paid user on a legal or marketing page: the page body is the free user's, and the header,
- *   which does read the plan, is checked on every other route the paid user visits.
+ *   which does read the plan, is checked on every other route the paid user visits;
+ * - a paid user on a second path to the same page (an old address kept for bookmarks): the page
+ *   and the account are those of the first path, and the free user opens every path.
+ *
+ * How: the visitor and the free user open every route from the server, so each route's own
+ * answer and the app starting on it are checked signed out and signed in. What the paid user adds
+ * is what the plan changes on each page, so after its first route the paid user moves through
+ * the app as a link does, which checks the same page without loading it again.
  */
+function visitHow(account: Account, index: number): 'load' | 'navigate' {
+  return account === 'paid' && index > 0 ? 'navigate' : 'load';
+}
 function routesFor(account: Account): AppRoute[] {
-  if (account === 'paid') return APP_ROUTES.filter((route) => !CONTENT_PAGES.has(route.path));
+  if (account === 'paid') {
+    const pagesSeen = new Set<AppRoute['page']>();
+    return APP_ROUTES.filter((route) => {
+      if (CONTENT_PAGES.has(route.path) || pagesSeen.has(route.page)) return false;
+      pagesSeen.add(route.page);
+      return true;
+    });
+  }
   if (account === 'free') return APP_ROUTES;
   let protectedSeen = 0;
   return APP_ROUTES.filter(
@@ -293,11 +344,12 @@ for (const account of ['visitor', 'free', 'paid'] as const) {
         const requests = trackRequests(page);
         const linksSeenOn = new Map<string, string>();
         await dismissOverlays(page);
-        for (const route of routes) {
+        for (const [index, route] of routes.entries()) {
           await test.step(route.path, async () => {
+            const how = visitHow(account, index);
             expect
               .soft(
-                await visit(page, route, account, requests, consoleErrors, linksSeenOn),
+                await visit(page, route, account, requests, consoleErrors, linksSeenOn, how),
                 `${route.path} as ${account}`,
               )
               .toEqual([]);

@@ -23,6 +23,35 @@ test('the cookie banner stores a choice with a timestamp and stays away after re
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
 });
 
+test('the app frame of a page served from the SPA shell shows the cookie banner before its app runs', async ({
+  page,
+}) => {
+  // Its CSP allows the shell's one inline script, which marks the banner: a refused script would
+  // leave it hidden and log a violation.
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const release = await holdAppStart(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('status').getByText('Loading Wellnest...')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+  release();
+  // The app replaces the frame; the banner stays, now the app's own, until a choice is made.
+  await expect(page).toHaveURL(/\/login/);
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await banner.getByRole('button', { name: 'Reject All' }).click();
+  await expect(banner).toBeHidden();
+
+  // With a choice stored, the frame keeps it hidden from the first paint.
+  const holdAgain = await holdAppStart(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('status').getByText('Loading Wellnest...')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+  holdAgain();
+  expect(violations).toEqual([]);
+});
+
 test.describe('on a phone', () => {
   // A touch screen: no pointer hovers the page, so nothing starts the app before a touch.
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -90,7 +119,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('the route guard sends a signed-out visitor to /login with the spec message', async ({
+test('the route guard sends a signed-out visitor to /login with the must-be-logged-in message', async ({
   page,
 }) => {
   await page.goto('/dashboard');

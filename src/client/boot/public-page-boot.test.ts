@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_HYDRATED_EVENT } from '#shared/contracts/page-boot.contract';
-import { applyStoredState, bootPublicPage, readBootData } from './public-page-boot';
+import { bootPublicPage, readBootData } from './public-page-boot';
+import { applyStoredState } from './stored-state';
 
 const ENTRY = '/assets/index-abc.js';
 const PRELOADS = ['/assets/react-1.js', '/assets/router-2.js'];

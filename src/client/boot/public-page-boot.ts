@@ -19,14 +19,12 @@
  *
  * Bundled on its own by scripts/prerender.ts (public-page-boot.entry.ts): no React, no app code.
  */
-import { parseConsent } from '#client/features/consent/consent-format';
-import { readStorage, STORAGE_KEYS } from '#client/lib/storage';
+import { applyStoredState } from './stored-state';
 import {
   BOOT_MODE_ATTRIBUTE,
   HELD_CONTROLS,
   INTENT_EVENTS,
   PAGE_HYDRATED_EVENT,
-  STORED_STATE_MARKS,
   BOOTING_CLASS,
   type BootMode,
 } from '#shared/contracts/page-boot.contract';
@@ -47,15 +45,6 @@ export function readBootData(script: HTMLScriptElement): BootScriptData {
     preloads: (script.getAttribute('data-preload') ?? '').split(' ').filter(Boolean),
     mode: script.getAttribute(BOOT_MODE_ATTRIBUTE) === 'load' ? 'load' : 'idle',
   };
-}
-
-/** Marks the prerendered UI that depends on what this browser has stored (STORED_STATE_MARKS). */
-export function applyStoredState(doc: Document): void {
-  const marks = STORED_STATE_MARKS;
-  if (parseConsent(readStorage(STORAGE_KEYS.cookieConsent)) === null)
-    doc.querySelector(`[${marks.cookieBanner}]`)?.setAttribute(marks.open, '');
-  if (readStorage(STORAGE_KEYS.footerDisclaimerDismissed) === 'true')
-    doc.querySelector(`[${marks.footerDisclaimer}]`)?.setAttribute(marks.dismissed, '');
 }
 
 function appendModulePreload(doc: Document, href: string): void {

@@ -30,6 +30,18 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/**
+ * The policy with more script sources: the SPA shell allows its own inline script by hash
+ * (site-files.ts). Everything else in the policy stays as it is.
+ */
+export function withScriptSources(policy: string, sources: readonly string[]): string {
+  if (sources.length === 0) return policy;
+  return policy.replace(
+    /(^|;\s*)script-src([^;]*)/,
+    (_match, start: string, values: string) => `${start}script-src${values} ${sources.join(' ')}`,
+  );
+}
+
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   isProduction: boolean,

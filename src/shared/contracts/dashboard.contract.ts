@@ -31,5 +31,11 @@ export const dashboardSummarySchema = z.object({
   latest_lab_report: labReportDetailSchema.nullable(),
   disclaimer_acknowledgement: disclaimerAcknowledgementSchema.nullable(),
   notifications: notificationListSchema.nullable(),
+  /**
+   * Whether onboarding is finished (the preferences' flag, or else every part of the profile the
+   * onboarding asks for), decided from the profile and preferences above; null when either is
+   * missing. The page decides between the onboarding flow and the hub from it at once.
+   */
+  onboarding_complete: z.boolean().nullable(),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

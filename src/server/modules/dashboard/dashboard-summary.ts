@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { DashboardSummary } from '#shared/contracts/dashboard.contract';
+import { isOnboardingComplete } from '#shared/domain/profile-status';
 
 /** The parts asked at once, by field, and the route each comes from. */
 export function summaryPartPaths(date: string) {
@@ -49,6 +50,15 @@ export async function buildDashboardSummary(
   const labs = parts.labs as DashboardSummary['labs'];
   const latest = labs?.reports.find((report) => report.analyzed_at !== null);
   const latestReport = latest ? await get(`/api/labs/${encodeURIComponent(latest.id)}`) : null;
-  const summary = { date, ...parts, latest_lab_report: latestReport } as DashboardSummary;
+  const { profile, preferences } = parts as Pick<DashboardSummary, 'profile' | 'preferences'>;
+  const summary = {
+    date,
+    ...parts,
+    latest_lab_report: latestReport,
+    onboarding_complete:
+      profile && preferences
+        ? isOnboardingComplete(profile.profile, preferences.onboarding_completed)
+        : null,
+  } as DashboardSummary;
   return { summary, cacheable: summary.safety?.status !== 'pending' };
 }

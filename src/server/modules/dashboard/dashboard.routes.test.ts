@@ -4,6 +4,7 @@ import {
   createTestApp,
   createSignedInUser,
   get,
+  patch,
   post,
   put,
   type TestApp,
@@ -64,6 +65,33 @@ describe('GET /api/dashboard/summary', () => {
     expect(summary.safety).toMatchObject({ medication_count: 1 });
     // A free plan's lab list is refused by its route: the part is null, not an error.
     expect(summary.labs).toEqual(await own('/api/labs'));
+    // A new account has not been through onboarding; the page decides from this at once.
+    expect(summary.onboarding_complete).toBe(false);
+    expect(
+      (await put(t.app, '/api/preferences', { onboarding_completed: true }, cookie)).statusCode,
+    ).toBe(200);
+    expect((await summaryOf(cookie)).onboarding_complete).toBe(true);
+  });
+
+  it('counts onboarding complete when the profile holds every questionnaire part', async () => {
+    const { cookie } = await createSignedInUser(t.app, 'summary-onboarded@example.com');
+    const patched = await patch(
+      t.app,
+      '/api/profile',
+      {
+        personal_info: { age: 41, gender: 'female' },
+        medical_history: { noConditions: true },
+        symptoms: { noSymptoms: true },
+        medications: { none: true },
+        dietary_info: { dietType: 'vegetarian' },
+        onboarding_progress: { interactionsCompleted: true },
+        health_goals: { primary: ['Sleep better'] },
+      },
+      cookie,
+    );
+    expect(patched.statusCode, patched.body).toBe(200);
+    // No preferences flag was set: the answer comes from the profile itself.
+    expect((await summaryOf(cookie)).onboarding_complete).toBe(true);
   });
 
   it('is kept per user and dropped by the next write', async () => {

@@ -1,4 +1,5 @@
 /** The built client (dist/client): which paths exist, which are prerendered, and their HTML. */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -12,6 +13,12 @@ export interface SiteFiles {
   /** Canonical, indexable public paths (duplicates such as /privacy are left out). */
   sitemap: string[];
   spaShell: string;
+  /**
+   * CSP sources ('sha256-…') for the SPA shell's inline scripts (scripts/prerender.ts writes one,
+   * which marks the frame's cookie banner before the first paint). Only the shell's answers carry
+   * them; every other response keeps the policy without inline scripts.
+   */
+  spaScriptHashes: string[];
 }
 
 interface RoutesManifest {
@@ -33,6 +40,7 @@ export function loadSiteFiles(staticDir: string): SiteFiles {
       prerendered: new Map(),
       sitemap: [],
       spaShell: '',
+      spaScriptHashes: [],
     };
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as RoutesManifest;
@@ -42,6 +50,7 @@ export function loadSiteFiles(staticDir: string): SiteFiles {
       readFileSync(join(root, file), 'utf8'),
     ]),
   );
+  const spaShell = readFileSync(join(root, 'spa.html'), 'utf8');
   return {
     root,
     isBuilt: true,
@@ -49,8 +58,19 @@ export function loadSiteFiles(staticDir: string): SiteFiles {
     knownPrefixes: manifest.knownPrefixes ?? [],
     prerendered,
     sitemap: manifest.sitemap ?? Object.keys(manifest.prerendered),
-    spaShell: readFileSync(join(root, 'spa.html'), 'utf8'),
+    spaShell,
+    spaScriptHashes: inlineScriptHashes(spaShell),
   };
+}
+
+/** The CSP hash of each inline script without attributes (data blocks carry a type: not scripts). */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) =>
+      `'sha256-${createHash('sha256')
+        .update(code ?? '')
+        .digest('base64')}'`,
+  );
 }
 
 /** A path the app has a page for: listed, or a known prefix followed by exactly one segment. */

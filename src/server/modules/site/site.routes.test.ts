@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isKnownPath, loadSiteFiles } from './site-files';
+import { inlineScriptHashes, isKnownPath, loadSiteFiles } from './site-files';
 import { registerSite } from './site.routes';
 import { SESSION_COOKIE_NAME } from '#server/plugins/session';
 
@@ -141,5 +142,69 @@ describe('when a prerendered page starts its app (ADR 049)', () => {
     }
     // The visitor's copy is still the visitor's after a signed-in copy was cached.
     expect((await about()).body).toContain('data-boot="idle"');
+  });
+});
+
+describe("the SPA shell's inline script", () => {
+  let dir: string;
+  let app: FastifyInstance;
+  const SCRIPT = 'document.body.dataset.marked="1"';
+  const POLICY = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'";
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'wellnest-site-script-'));
+    mkdirSync(join(dir, 'prerendered'));
+    writeFileSync(
+      join(dir, 'routes.json'),
+      JSON.stringify({
+        known: ['/', '/about', '/dashboard'],
+        knownPrefixes: [],
+        prerendered: { '/about': 'prerendered/about.html' },
+        sitemap: ['/about'],
+      }),
+    );
+    writeFileSync(join(dir, 'prerendered/about.html'), '<html><body><h1>About</h1></body></html>');
+    writeFileSync(
+      join(dir, 'spa.html'),
+      `<html><body><div id="root"></div><script>${SCRIPT}</script><script type="application/json">{}</script></body></html>`,
+    );
+    app = Fastify();
+    // The policy every response starts with (plugins/security-headers.ts sets it in onRequest).
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.header('Content-Security-Policy', POLICY);
+      done();
+    });
+    await registerSite(app, {
+      files: loadSiteFiles(dir),
+      appUrl: 'http://localhost:3000',
+      emailDelivery: 'outbox',
+      supportEmail: 'support@example.com',
+    });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const hash = `'sha256-${createHash('sha256').update(SCRIPT).digest('base64')}'`;
+
+  it('hashes only the attribute-less scripts of the shell', () => {
+    expect(inlineScriptHashes(loadSiteFiles(dir).spaShell)).toEqual([hash]);
+  });
+
+  it('allows that script by its hash on the shell, for app routes and real 404s alike', async () => {
+    for (const url of ['/dashboard', '/no-such-page']) {
+      const policy = String((await app.inject({ url })).headers['content-security-policy']);
+      expect(policy, url).toBe(
+        `default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${hash}; object-src 'none'`,
+      );
+    }
+  });
+
+  it('keeps the policy without inline scripts on prerendered pages', async () => {
+    const response = await app.inject({ url: '/about' });
+    expect(response.headers['content-security-policy']).toBe(POLICY);
   });
 });

@@ -13,6 +13,7 @@ import {
 } from './compression';
 import { bootAtLoad } from '#shared/contracts/page-boot.contract';
 import { sessionCookieValue } from '#server/plugins/session';
+import { withScriptSources } from '#server/plugins/security-headers';
 import { answerFirstRequests, type AnsweredPage } from './first-answers';
 import { fillPage, type PageContext } from './html-page';
 import { robotsTxt, sitemapXml } from './seo-files';
@@ -135,6 +136,13 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     });
   }
 
+  /** The SPA shell runs one inline script (site-files.ts): its policy allows it by hash. */
+  function allowShellScripts(reply: FastifyReply): void {
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string')
+      reply.header('content-security-policy', withScriptSources(policy, files.spaScriptHashes));
+  }
+
   /** Prerendered HTML for public pages, the SPA shell for app routes, 404 for the rest. */
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
     if (!files.isBuilt) {
@@ -149,6 +157,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     // Unknown paths still get the app (it renders the 404 page) but with a real 404 status.
     const known = isKnownPath(files, path);
     reply.status(known ? 200 : 404);
+    allowShellScripts(reply);
     if (known && startsAtLoad(request)) {
       const answered = await answerFirstRequests(app, request, path, new Date());
       if (answered) return sendAnsweredPage(request, reply, answered);

@@ -1,5 +1,5 @@
 /** Mood entry queries; every one filters by the owner's id. */
-import { and, asc, between, eq, sql } from 'drizzle-orm';
+import { and, asc, between, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { moodEntries } from './mood.table';
 
@@ -10,18 +10,30 @@ export function createMoodRepository(db: Db) {
   const onDay = (userId: string, date: string) =>
     and(eq(moodEntries.user_id, userId), eq(moodEntries.entry_date, date));
   return {
-    /** One entry a day: a second save of the same day replaces it. */
-    async upsert(userId: string, date: string, values: MoodValues): Promise<MoodRow> {
-      const [row] = await db
+    /**
+     * One entry a day: a second save of the same day replaces it. `isNewDay` says whether the day
+     * had no entry before (the row was inserted, so PostgreSQL left its xmax at 0): only a new day
+     * changes which days are tracked, the facts the badges are measured on.
+     */
+    async upsert(
+      userId: string,
+      date: string,
+      values: MoodValues,
+    ): Promise<{ row: MoodRow; isNewDay: boolean }> {
+      const [result] = await db
         .insert(moodEntries)
         .values({ ...values, user_id: userId, entry_date: date })
         .onConflictDoUpdate({
           target: [moodEntries.user_id, moodEntries.entry_date],
           set: { ...values, updated_at: sql`now()` },
         })
-        .returning();
-      if (!row) throw new Error('upsert returned no row');
-      return row;
+        .returning({
+          ...getTableColumns(moodEntries),
+          isNewDay: sql<boolean>`(xmax = 0)`.mapWith(Boolean),
+        });
+      if (!result) throw new Error('upsert returned no row');
+      const { isNewDay, ...row } = result;
+      return { row, isNewDay };
     },
     async find(userId: string, date: string): Promise<MoodRow | null> {
       const [row] = await db.select().from(moodEntries).where(onDay(userId, date));

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRACKING_MESSAGES } from '#shared/contracts/tracking.contract';
 import { DATE_MESSAGE, FUTURE_DATE_MESSAGE } from '#shared/domain/dates';
-import { get, put, type TestApp } from '../../../../tests/setup/test-app';
+import { get, put, testDatabaseOf, type TestApp } from '../../../../tests/setup/test-app';
+import { createMoodRepository } from './mood.repository';
 import { newUserWithId } from '../../../../tests/setup/billing';
 import { TOMORROW, createTrackingTestApp, remove, validationError } from './tracking-test-kit';
 
@@ -16,6 +17,18 @@ afterAll(async () => {
 const checkIn = { mood: 4, energy: 3, tags: ['walk', 'friends', 'walk'], note: 'Good day' };
 
 describe('mood and energy check-ins', () => {
+  it('tells a new day from a replaced one, which is all a badge check needs to know', async () => {
+    const { id } = await newUserWithId(t.app, 'mood-new-day');
+    const repository = createMoodRepository(testDatabaseOf(t.app).database.db);
+    const values = { mood: 3, energy: 3, tags: [], note: null };
+    const first = await repository.upsert(id, '2026-11-10', values);
+    const again = await repository.upsert(id, '2026-11-10', { ...values, mood: 5 });
+    const nextDay = await repository.upsert(id, '2026-11-11', values);
+    expect([first.isNewDay, again.isNewDay, nextDay.isNewDay]).toEqual([true, false, true]);
+    expect(again.row).toMatchObject({ id: first.row.id, mood: 5, entry_date: '2026-11-10' });
+    expect(again.row).not.toHaveProperty('isNewDay');
+  });
+
   it('saves one entry per day: a second save replaces the first', async () => {
     const { cookie } = await newUserWithId(t.app, 'mood');
     const first = await put(t.app, '/api/mood/2026-11-20', checkIn, cookie);

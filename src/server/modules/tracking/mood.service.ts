@@ -21,13 +21,15 @@ export function createMoodService(
   return {
     async save(actor: Actor, date: string, input: MoodInput): Promise<MoodEntry> {
       assertLoggableDate(date, options.now());
-      const row = await repository.upsert(actor.id, date, {
+      const { row, isNewDay } = await repository.upsert(actor.id, date, {
         mood: input.mood,
         energy: input.energy,
         tags: [...new Set(input.tags)],
         note: input.note,
       });
-      await options.afterWrite(actor.id, date);
+      // The badges are measured on which days are tracked, not on what a day holds: replacing a
+      // day's check-in cannot earn one, so only a new day is checked.
+      if (isNewDay) await options.afterWrite(actor.id, date);
       return toMoodEntry(row);
     },
     async list(actor: Actor, query: DateRangeQuery): Promise<MoodList> {

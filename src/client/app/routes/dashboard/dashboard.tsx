@@ -22,6 +22,7 @@ import { BelowTheFold } from '#client/features/dashboard/components/below-the-fo
 import { DashboardSkeleton } from '#client/features/dashboard/components/dashboard-skeleton';
 import { usePreferences } from '#client/features/profile/api/get-preferences';
 import { useProfile } from '#client/features/profile/api/get-profile';
+import type { DashboardSummary } from '#shared/contracts/dashboard.contract';
 import type { Profile } from '#shared/contracts/profile.contract';
 import { DEFAULT_JOURNEY_LEVEL, isJourneyLevel, JOURNEY_CONFIG } from '#shared/domain/journey';
 import { LabFlagsPanel } from './hub/lab-flags-panel';
@@ -108,7 +109,7 @@ export default function DashboardPage(): ReactElement {
   return (
     <RequireAuth>
       <SummaryFirst>
-        <SignedInDashboard />
+        {(summary) => <SignedInDashboard onboardingComplete={summary?.onboarding_complete} />}
       </SummaryFirst>
     </RequireAuth>
   );
@@ -118,13 +119,22 @@ export default function DashboardPage(): ReactElement {
  * The first screen's data comes in one request: the panels below render once it has answered (or
  * failed, when each asks its own route) and find their parts already filed.
  */
-function SummaryFirst({ children }: { children: ReactElement }): ReactElement {
+function SummaryFirst({
+  children,
+}: {
+  children: (summary: DashboardSummary | undefined) => ReactElement;
+}): ReactElement {
   const summary = useDashboardSummary();
   if (summary.isPending && summary.fetchStatus !== 'idle') return <DashboardSkeleton />;
-  return children;
+  return children(summary.data);
 }
 
-function SignedInDashboard(): ReactElement | null {
+/** `onboardingComplete`: the summary's answer, decided by the server from the same data. */
+function SignedInDashboard({
+  onboardingComplete,
+}: {
+  onboardingComplete: boolean | null | undefined;
+}): ReactElement | null {
   const { user } = useAuth();
   // When the page started waiting for the profile: the dashboard's measured load time starts here.
   const [loadStartedAt] = useState(() => Date.now());
@@ -136,11 +146,14 @@ function SignedInDashboard(): ReactElement | null {
   const [isInOnboarding, setIsInOnboarding] = useState<boolean | null>(null);
   const onboardingFlag = preferences.data?.onboarding_completed;
   const canDecide = isInOnboarding === null && profile !== undefined && !preferences.isPending;
-  // A finished onboarding is in the preferences; only without that flag are the profile's parts
-  // weighed, with rules whose code loads then (a returning member never downloads them).
+  // A finished onboarding is in the preferences, and the summary says what the profile's parts
+  // make of it; only without either are the parts weighed here, with rules whose code loads then
+  // (a returning member never downloads them).
   if (canDecide && onboardingFlag === true) setIsInOnboarding(false);
+  else if (canDecide && typeof onboardingComplete === 'boolean')
+    setIsInOnboarding(!onboardingComplete);
   useEffect(() => {
-    if (!canDecide || onboardingFlag === true) return;
+    if (!canDecide || onboardingFlag === true || typeof onboardingComplete === 'boolean') return;
     let isCurrent = true;
     void import('#shared/domain/profile-status').then(({ isOnboardingComplete }) => {
       if (isCurrent) setIsInOnboarding(!isOnboardingComplete(profile, onboardingFlag));
@@ -148,7 +161,7 @@ function SignedInDashboard(): ReactElement | null {
     return () => {
       isCurrent = false;
     };
-  }, [canDecide, onboardingFlag, profile]);
+  }, [canDecide, onboardingFlag, profile, onboardingComplete]);
   if (!user) return null; // RequireAuth redirects
 
   if (profileQuery.isError) {
