@@ -52,7 +52,7 @@ test('a new user registers, verifies from the outbox, signs in, reaches the dash
   expect(errors).toEqual([]);
 });
 
-test('a wrong password shows the spec message', async ({ page }) => {
+test('a wrong password shows the invalid-credentials message', async ({ page }) => {
   await dismissOverlays(page);
   await page.goto('/login');
   await page.getByLabel('Email').fill('nobody@example.com');

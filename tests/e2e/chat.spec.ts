@@ -29,7 +29,7 @@ test('a signed-in user asks the offline assistant, sees the answer stream in and
     await seriousAxeFindings(page, { include: '[role="dialog"]', tags: ['wcag2a', 'wcag2aa'] }),
   ).toEqual([]);
 
-  // Use up the rest of today's free chats, then the panel refuses with the spec's message.
+  // Use up the rest of today's free chats, then the panel refuses with the daily-limit message.
   const origin = new URL(page.url()).origin;
   for (let i = 1; i < FREE_DAILY_AI_CHATS; i++) {
     const response = await page.request.post('/api/chat', {

@@ -59,7 +59,7 @@ test('a new user onboards, leaves halfway, resumes after a reload and finishes w
   const done = await profileFromApi(page);
   expect(done.onboarding_completed).toBe(true);
   expect(done.completed_at).toBeTruthy();
-  // age 8 + gender 8 + diet type 8 = 24 by the spec's table.
+  // age 8 + gender 8 + diet type 8 = 24 (COMPLETENESS_POINTS in profile-scores.ts).
   expect(done.data_completeness_score).toBe(24);
 
   await page.goto('/wellness');

@@ -77,7 +77,9 @@ test('favicon, robots.txt and the sitemap are real', async ({ request, origin })
   expect(sitemap).toContain(`<loc>${origin}/about</loc>`);
 });
 
-test('the landing page for a visitor follows the spec', async ({ page }) => {
+test('the landing page for a visitor links to sign-up, the tools and every footer page', async ({
+  page,
+}) => {
   await dismissOverlays(page);
   await page.goto('/');
   await expect(

@@ -1,14 +1,16 @@
 /**
- * Renders a component the way the app does (query client, toasts, router) with a chosen auth
- * state. The session is put straight into the query cache, and fetch is faked (fake-fetch.ts) so
- * no test reaches the network.
+ * Renders a component the way the app does (query client, page table, toasts, router) with a
+ * chosen auth state. The session is put straight into the query cache, and fetch is faked
+ * (fake-fetch.ts) so no test reaches the network.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
+import { PAGE_TABLE_SOURCE } from '#client/app/page-table-source';
 import { ToastProvider } from '#client/components/ui/toast';
 import { sessionQueryKey, type SessionData } from '#client/lib/auth';
+import { PageTableProvider } from '#client/lib/page-table';
 import { fakeFetch, type FakeHandler, type FakeReply, type FakeRoutes } from './fake-fetch';
 
 export const TEST_SESSION: SessionData = {
@@ -64,12 +66,14 @@ export function renderInProviders(
 ): RenderResult & { queryClient: QueryClient } {
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[path]}>
-          {ui}
-          <LocationProbe />
-        </MemoryRouter>
-      </ToastProvider>
+      <PageTableProvider value={PAGE_TABLE_SOURCE}>
+        <ToastProvider>
+          <MemoryRouter initialEntries={[path]}>
+            {ui}
+            <LocationProbe />
+          </MemoryRouter>
+        </ToastProvider>
+      </PageTableProvider>
     </QueryClientProvider>,
   );
   return { ...result, queryClient };

@@ -38,7 +38,7 @@ describe('AppShell', () => {
     expect(within(main).getByRole('heading', { name: 'Page body' })).toBeInTheDocument();
   });
 
-  it('has the footer with the spec links whose pages exist and this year’s copyright', () => {
+  it('has the footer’s links whose pages exist and this year’s copyright', () => {
     renderShell();
     const footer = screen.getByRole('contentinfo');
     const hrefs = within(footer)

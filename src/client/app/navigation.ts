@@ -2,8 +2,8 @@
  * The site's navigation as data: what a signed-in user and a visitor see in the header, and the
  * footer's links. Every link is resolved against APP_ROUTES, so a link whose page does not exist
  * is never shown: an area that lands later (Nutrition, Oils & remedies, Product checks, Community,
- * Providers) is one entry here, and a spec item whose page is not built yet (Community) stays
- * hidden until its route is added. ADR 023. The signed-in header's entries are in
+ * Providers) is one entry here, and an item whose page is not built yet stays hidden until its
+ * route is added. ADR 023. The signed-in header's entries are in
  * signed-in-navigation.ts, loaded when someone is signed in: a visitor's first load carries only
  * the visitor's links (the landing page's JavaScript budget).
  */
@@ -35,7 +35,7 @@ interface FooterGroupSpec {
   links: readonly NavLinkSpec[];
 }
 
-/** The spec's twelve footer links; /community shows once it is a route. */
+/** The footer's twelve links in three groups; /community shows once it is a route. */
 export const FOOTER_SPEC: readonly FooterGroupSpec[] = [
   {
     title: 'Product',

@@ -1,7 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { createQueryClient } from '#client/lib/query-client';
+import { PageTableProvider } from '#client/lib/page-table';
 import { ToastProvider } from '#client/components/ui/toast';
+import { PAGE_TABLE_SOURCE } from './page-table-source';
 
 /** `queryClient` is given by the prerenderer, which reads the queries a page started. */
 export function AppProviders({
@@ -14,7 +16,9 @@ export function AppProviders({
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <ToastProvider>{children}</ToastProvider>
+      <PageTableProvider value={PAGE_TABLE_SOURCE}>
+        <ToastProvider>{children}</ToastProvider>
+      </PageTableProvider>
     </QueryClientProvider>
   );
 }

@@ -101,7 +101,7 @@ export const SIGNED_IN_NAV_SPEC: readonly NavEntrySpec[] = [
       { path: '/dashboard/shares', label: 'Share with a provider' },
     ],
   },
-  // The spec's top-bar item; hidden while /community is not a route.
+  // The community's top-bar item; hidden while /community is not a route.
   { kind: 'link', path: '/community', label: 'Community' },
 ];
 

@@ -3,7 +3,8 @@ import { APP_ROUTES } from '#client/app/route-table';
 import { ADMIN_PATHS } from '../app/routes/admin/admin-routes';
 import { COMMUNITY_ADMIN_PATHS } from '../app/routes/community/community-routes';
 import { buildHead, renderHeadTags, renderShellHeadTags, serializeJsonLd } from './head';
-import { metaFor, PAGE_META, type PageMeta } from './page-meta';
+import { metaFor, PAGE_META } from '#client/app/page-meta';
+import type { PageMeta } from './page-meta-types';
 
 function jsonLdBlocks(html: string): unknown[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(

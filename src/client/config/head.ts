@@ -2,7 +2,10 @@
  * Turns a page's meta into <head> tags. Pure (no DOM): the prerenderer serialises the tags to
  * HTML, and usePageMeta applies the same list to document.head on client-side navigation.
  */
-import { APP_URL_PLACEHOLDER, DEFAULT_META, SITE, normalizePath, type PageMeta } from './page-meta';
+import { DEFAULT_META } from './default-page-meta';
+import type { PageMeta } from './page-meta-types';
+import { normalizePath } from './page-path';
+import { APP_URL_PLACEHOLDER, SITE } from './site';
 
 /** Attribute that identifies a tag, so the client can find and update it. */
 export type HeadTagKey = { attr: 'name' | 'property' | 'rel'; value: string };

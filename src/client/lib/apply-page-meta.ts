@@ -1,11 +1,9 @@
 /**
  * Writes a page's head tags (title, description, robots, canonical, social tags, structured data)
- * into document.head. Loaded by usePageMeta after render, with the meta of every page.
+ * into document.head. Loaded by usePageMeta after render, alongside the app's table of pages.
  */
 import { buildHead, type HeadTag } from '#client/config/head';
-import { metaFor, type PageMeta } from '#client/config/page-meta';
-
-export { metaFor };
+import type { PageMeta } from '#client/config/page-meta-types';
 
 const JSON_LD_SELECTOR = 'script[type="application/ld+json"]';
 

@@ -22,7 +22,7 @@ function rejection(reason: unknown): Event {
 }
 
 describe('installGlobalErrorHandlers', () => {
-  it('announces the spec messages for unhandled rejections and script errors', () => {
+  it('announces one message for unhandled rejections and another for script errors', () => {
     const messages = captureMessages();
     uninstall = installGlobalErrorHandlers();
     window.dispatchEvent(rejection(new Error('lost')));

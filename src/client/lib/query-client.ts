@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
-// The spec's runtime settings: no retry on 4xx, otherwise up to 2; mutations retry once;
+// Query defaults: no retry on 4xx, otherwise up to 2; mutations retry once;
 // no refetch on focus; stale 5 min; garbage collection 10 min.
 export function createQueryClient(): QueryClient {
   return new QueryClient({

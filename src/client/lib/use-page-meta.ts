@@ -3,12 +3,14 @@
  * but moving to another route in the SPA must update the title, description, robots, canonical,
  * social tags and structured data too.
  *
- * The meta of every page and the head builder load after render (a dynamic import): a prerendered
- * page already has its tags, so they are no reason to hold back its first paint and hydration.
+ * The meta of every page (the page table the app provides, page-table.ts) and the head builder
+ * load after render (dynamic imports): a prerendered page already has its tags, so they are no
+ * reason to hold back its first paint and hydration.
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import type { PageMeta } from '#client/config/page-meta';
+import type { PageMeta } from '#client/config/page-meta-types';
+import { usePageTableSource } from './page-table';
 
 /**
  * Sets the page's head tags after render. `path` defaults to the current location; pass it when
@@ -16,18 +18,19 @@ import type { PageMeta } from '#client/config/page-meta';
  */
 export function usePageMeta(path?: string, override?: PageMeta): void {
   const location = useLocation();
+  const pageTable = usePageTableSource();
   const target = path ?? location.pathname;
   useEffect(() => {
     let isCurrent = true;
-    import('./apply-page-meta')
-      .then(({ applyPageMeta, metaFor }) => {
+    Promise.all([import('./apply-page-meta'), pageTable.load()])
+      .then(([{ applyPageMeta }, table]) => {
         // A quick second navigation must not be overwritten by the first one's tags.
-        if (isCurrent) applyPageMeta(target, override ?? metaFor(target));
+        if (isCurrent) applyPageMeta(target, override ?? table.metaFor(target));
       })
       // Offline or a failed chunk: the tags stay as they were; the page itself still works.
       .catch(() => undefined);
     return () => {
       isCurrent = false;
     };
-  }, [target, override]);
+  }, [target, override, pageTable]);
 }

@@ -204,7 +204,7 @@ export const lifestyleSchema = z.object({
 export const dietarySchema = z.object({
   dietType: z.enum(DIET_TYPES).nullish(),
   dietaryRestrictions: textList.optional(),
-  // The spec's second names for the same fields; kept so legacy data round-trips.
+  // Second names for dietType and dietaryRestrictions, kept so legacy data round-trips.
   type: z.enum(DIET_TYPES).nullish(),
   restrictions: textList.optional(),
   preferences: textList.optional(),

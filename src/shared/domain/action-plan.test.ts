@@ -10,7 +10,7 @@ describe('action plans', () => {
     expect(calculateEffort(undefined)).toBe(4);
   });
 
-  it('keeps the spec sample sub-scores', () => {
+  it('keeps the fixed sample sub-scores', () => {
     expect(SAMPLE_SUB_SCORES.map((s) => s.score)).toEqual([82, 75, 68, 85]);
   });
 });

@@ -7,10 +7,10 @@ export const ACTION_PRIORITIES = ['high', 'medium', 'low'] as const;
 export type ActionPriority = (typeof ACTION_PRIORITIES)[number];
 export type ActionCategory = 'nutrition' | 'lifestyle' | 'fitness';
 
-/** The spec's default impact (7) and the time_sensitivity default (7) behind 'Effort'. */
+/** A plan without an impact scores 7; without a time_sensitivity it counts 7 ('Effort' 4). */
 export const DEFAULT_IMPACT_SCORE = 7;
 export const DEFAULT_TIME_SENSITIVITY = 7;
-/** The spec's default wellness score, used only when there is no data at all. */
+/** The wellness score shown only when there is no data at all (and then flagged as a default). */
 export const DEFAULT_WELLNESS_SCORE = 78;
 /** At most this many action plans per load. */
 export const ACTION_PLANS_PER_LOAD = 5;

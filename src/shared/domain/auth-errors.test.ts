@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES, toLoginMessage } from './auth-errors';
 
 describe('login and signup error messages', () => {
-  it('maps codes and the hosted-backend phrases to the spec words', () => {
+  it('maps codes and the hosted-backend phrases to the sign-in and sign-up messages', () => {
     expect(toLoginMessage({ code: 'EMAIL_NOT_VERIFIED' })).toBe(
       'Please check your email and click the verification link before logging in.',
     );

@@ -50,7 +50,7 @@ describe('email rules', () => {
 });
 
 describe('password rules', () => {
-  it('is 8 to 128 characters with the spec messages', () => {
+  it('is 8 to 128 characters, with a message for each limit', () => {
     expect(validatePassword('Aa1!aaa')).toEqual({
       ok: false,
       message: 'Password must be at least 8 characters long',

@@ -1,6 +1,5 @@
 /**
- * Account validation rules from the product spec: email, password and registration, with its
- * exact messages.
+ * Account validation rules: email, password and registration, each with its exact message.
  * Pure functions shared by the register form and the server, so both refuse the same input
  * with the same words.
  */

@@ -12,7 +12,7 @@ describe('editions (Health on health.* and localhost, Wellness elsewhere)', () =
   it('lets EDITION override the host', () => {
     expect(resolveEdition('wellnest.app', 'health')).toBe('health');
   });
-  it('has the spec subtitles', () => {
+  it('has one subtitle per edition', () => {
     expect(EDITION_SUBTITLES).toEqual({
       wellness: 'General Wellness Information',
       health: 'Advanced Health Insights',

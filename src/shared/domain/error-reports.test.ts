@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scrubMessage, scrubStack, scrubUrl, severityOf } from './error-reports';
 
-describe('severityOf (the spec rule)', () => {
+describe('severityOf (critical, high, medium or low by the words of the message)', () => {
   it.each([
     ['Security check failed', 'critical'],
     ['401 Unauthorized', 'critical'],

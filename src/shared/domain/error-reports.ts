@@ -14,9 +14,9 @@ const SEVERITY_RULES: readonly [RegExp, ErrorSeverity][] = [
 ];
 
 /**
- * The spec's rule: security, unauthorized, permission denied or authentication → critical;
- * network, fetch, database or supabase → high; validation, parse or format → medium; anything
- * else (and no error at all) → low.
+ * The severity of an error by its message: security, unauthorized, permission denied or
+ * authentication → critical; network, fetch, database or supabase → high; validation, parse or
+ * format → medium; anything else (and no error at all) → low.
  */
 export function severityOf(text: string | null | undefined): ErrorSeverity {
   if (!text) return 'low';

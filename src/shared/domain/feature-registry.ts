@@ -28,7 +28,8 @@ export interface FeatureDefinition {
 }
 
 /**
- * The spec's feature-to-plan map, extended with its plan lists so every gate has a key. The free
+ * Every feature and the plan that includes it, covering every feature a plan lists, so every
+ * gate has a key. The free
  * plan also lists basic product checks and ingredient analysis: those are `product_checks` and
  * `ingredient_analysis`; the deeper `product_fact_checker` and `ingredient_safety` stay paid.
  */

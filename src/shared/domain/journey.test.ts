@@ -15,7 +15,7 @@ describe('journey levels (maintain, improve, transform)', () => {
     expect(DEFAULT_JOURNEY_LEVEL).toBe('improve');
   });
 
-  it('carries the spec percentages and weekly time', () => {
+  it("carries each level's progress percentage and weekly time", () => {
     expect(JOURNEY_CONFIG.maintain).toMatchObject({
       title: 'Maintain',
       progressIndicator: 33,

@@ -119,7 +119,7 @@ describe('plans', () => {
     expect(isComingSoonFeature('aromatherapy_library')).toBe(false);
   });
 
-  it('maps every feature key of the spec to its plan, and names every key', () => {
+  it('maps every feature key to its plan, and names every key', () => {
     const free = [
       'ai_wellness_analysis',
       'habit_tracker',

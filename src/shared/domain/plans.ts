@@ -301,8 +301,8 @@ export type PlanPeriod = 'month' | 'year';
 
 /**
  * The legacy premium and pro plans (29 and 49 USD): shown only on the pages that still list them (the
- * post-signup subscription screen). The spec's placeholder price ids are not carried: they were
- * never real prices.
+ * post-signup subscription screen). They have no price ids: they were never sold at a real
+ * price.
  */
 export const LEGACY_PLAN_IDS = ['premium', 'pro'] as const;
 export type LegacyPlanId = (typeof LEGACY_PLAN_IDS)[number];

@@ -138,7 +138,7 @@ describe('completeness thresholds', () => {
 });
 
 describe('sectionCompleteness (percent of required fields present)', () => {
-  it('lists the spec required fields', () => {
+  it('lists the required fields of each section', () => {
     expect(REQUIRED_FIELDS).toEqual({
       personal_info: ['age', 'gender', 'height', 'weight'],
       health_assessment: ['symptoms', 'conditions'],
@@ -442,7 +442,7 @@ describe('countCompletedSections (Edit Health Profile dialog)', () => {
     expect(empty.sections.every((s) => !s.isComplete)).toBe(true);
   });
 
-  it("accepts the 'none' boxes and partial sections as the spec describes", () => {
+  it("counts a ticked 'none' box as complete and a partly filled section as incomplete", () => {
     const result = countCompletedSections({
       personal_info: { age: 30, gender: 'male', height: 180 }, // weight missing
       medical_history: { noConditions: true },

@@ -87,7 +87,8 @@ export function calculateCompletenessScore(profile: ProfileLike): number {
   if (isNonEmptyList(profile.medications?.current)) score += p.currentMedications;
   if (hasValue(lifestyle.exerciseFrequency)) score += p.exerciseFrequency;
   if (hasValue(lifestyle.sleepHours)) score += p.sleepHours;
-  // The spec names the diet fields twice (dietType/type, dietaryRestrictions/restrictions).
+  // The diet fields have two names each (dietType/type, dietaryRestrictions/restrictions):
+  // either one earns the points.
   if (hasValue(diet.dietType) || hasValue(diet.type)) score += p.dietType;
   if (isNonEmptyList(diet.dietaryRestrictions) || isNonEmptyList(diet.restrictions))
     score += p.dietRestrictions;

@@ -119,7 +119,7 @@ describe('sync status and performance', () => {
 });
 
 describe('sync jobs after a profile save', () => {
-  it('has the spec targets', () => {
+  it("names the features each section's save refreshes", () => {
     expect(SYNC_TARGETS).toEqual({
       medications: ['medication_safety', 'drug_interactions', 'ai_analysis'],
       dietary_info: ['meal_planner', 'nutrition_tracker', 'ai_analysis'],

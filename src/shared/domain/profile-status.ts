@@ -6,7 +6,8 @@
 import { hasValue, type ProfileLike } from './profile-scores';
 
 // ---------------------------------------------------------------------------------------------
-// The spec's timings and limits that belong to the profile.
+// The profile's timings and limits: save debounce, safety-analysis delay, onboarding autosave
+// and how much of the user id is shown.
 
 export const SAVE_DEBOUNCE_MS = 1000;
 export const SAFETY_ANALYSIS_DELAY_MS = 1000;

@@ -1,7 +1,7 @@
 /**
  * The wellness score (the dashboard's Wellness Score tab): 0-100 from the user's own data. Each
  * part with data scores 0-100 and the parts present are averaged with their weights renormalised,
- * so a user who tracks only mood still gets an honest score. The spec's default 78 is used only
+ * so a user who tracks only mood still gets an honest score. The default score 78 is used only
  * when there is no data at all, and is then flagged. Pure TypeScript: no DOM, no Node APIs.
  */
 import type { Lifestyle } from '../contracts/profile.contract';

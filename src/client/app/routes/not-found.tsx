@@ -4,7 +4,8 @@ import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '#client/components/ui/button';
 import { EmergencyLine } from '#client/components/layouts/emergency-line';
 import { SiteSearchForm } from '#client/components/search/site-search-form';
-import { DEFAULT_META, type PageMeta } from '#client/config/page-meta';
+import { DEFAULT_META } from '#client/config/default-page-meta';
+import type { PageMeta } from '#client/config/page-meta-types';
 import { usePageMeta } from '#client/lib/use-page-meta';
 
 // Module-level so the head effect sees a stable value; noindex comes from DEFAULT_META.

@@ -30,7 +30,7 @@ interface ToastState extends ToastInput {
 }
 
 export const SUCCESS_TOAST_MS = 5000;
-// The spec's toast removal delay (1,000,000 ms): toasts other than successes stay until dismissed.
+// Toasts other than successes are removed after 1,000,000 ms: in effect, they stay until dismissed.
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 const ToastContext = createContext<(toast: ToastInput) => void>(() => undefined);

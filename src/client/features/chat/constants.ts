@@ -3,7 +3,7 @@ export const CHAT_PANEL_HEIGHT_PX = 500;
 export const CHAT_PANEL_LABEL = 'AI wellness chat';
 export const CHAT_INPUT_LABEL = 'Message the AI wellness assistant';
 
-/** The spec's chat fallbacks when the server gives no usable text. */
+/** What the chat shows when the server gives no usable text. */
 export const CHAT_FALLBACK_ERROR =
   "I'm having trouble processing your request right now. Please try again.";
 export const CHAT_NO_RESPONSE = 'No response data received';

@@ -129,7 +129,7 @@ describe('WelcomeDisclaimerPopup', () => {
     expect(window.localStorage.getItem('hideDisclaimerPopup')).toBe('true');
   });
 
-  it('stays closed in a browser that remembers it (the spec flag), without asking the account to change', async () => {
+  it('stays closed in a browser that remembers it (the local-storage flag), without asking the account to change', async () => {
     window.localStorage.setItem('hideDisclaimerPopup', 'true');
     renderWithProviders(<WelcomeDisclaimerPopup />, {
       auth: 'signed-in',

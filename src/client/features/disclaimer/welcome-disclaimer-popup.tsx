@@ -2,8 +2,9 @@
  * Welcome disclaimer: for a signed-in user it opens 500 ms after arrival, with a
  * simple and a detailed view. Get Started needs the acknowledgement, which is then remembered on
  * the account (PUT /api/disclaimer/acknowledgement), so the same account is not asked again in
- * another browser. The spec's local-storage flag is still written and still read: a browser that
- * has it does not ask, as before, and it is all there is when the account cannot be read. ADR 023.
+ * another browser. The local-storage flag (hideDisclaimerPopup) is still written and still read:
+ * a browser that has it does not ask, as before, and it is all there is when the account cannot
+ * be read. ADR 023.
  */
 import { useEffect, useId, useState, type ReactElement } from 'react';
 import { useLocation } from 'react-router';

@@ -36,7 +36,7 @@ const thrown = (message: string, name = 'TypeError') =>
   });
 
 describe('the error reporter', () => {
-  it('queues a low error with the spec fields and sends it at the 30 s flush, not before', async () => {
+  it('queues a low error with every report field and sends it at the 30 s flush, not before', async () => {
     const reporter = makeReporter();
     reporter.report({ source: 'error', error: thrown('x is undefined') });
     await vi.advanceTimersByTimeAsync(29_000);

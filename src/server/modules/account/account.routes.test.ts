@@ -514,7 +514,7 @@ describe('subscription cancel (Stripe)', () => {
     const canceller = createSubscriptionCanceller(db, billing, {
       subscriptions: { cancel },
     } as never);
-    expect(await canceller.cancel(user.id)).toBe(true);
+    expect(await canceller.cancel(user)).toBe(true);
     expect(cancel).toHaveBeenCalledWith('sub_live_1');
 
     const missing = vi.fn(async () => {
@@ -523,7 +523,7 @@ describe('subscription cancel (Stripe)', () => {
     expect(
       await createSubscriptionCanceller(db, billing, {
         subscriptions: { cancel: missing },
-      } as never).cancel(user.id),
+      } as never).cancel(user),
     ).toBe(false);
     const failing = vi.fn(async () => {
       throw new Error('network down');
@@ -531,13 +531,13 @@ describe('subscription cancel (Stripe)', () => {
     await expect(
       createSubscriptionCanceller(db, billing, {
         subscriptions: { cancel: failing },
-      } as never).cancel(user.id),
+      } as never).cancel(user),
     ).rejects.toThrow('network down');
-    await expect(createSubscriptionCanceller(db, billing, null).cancel(user.id)).rejects.toThrow();
+    await expect(createSubscriptionCanceller(db, billing, null).cancel(user)).rejects.toThrow();
 
     await db.execute(sql`update subscribers set status = 'canceled' where user_id = ${user.id}`);
     cancel.mockClear();
-    expect(await canceller.cancel(user.id)).toBe(false);
+    expect(await canceller.cancel(user)).toBe(false);
     expect(cancel).not.toHaveBeenCalled();
   });
 });

@@ -54,8 +54,8 @@ export type CommunityChoice = (typeof COMMUNITY_CHOICES)[number];
 
 /** What deletion asks of billing: end a paid subscription before the account goes. */
 export interface SubscriptionCanceller {
-  /** Cancels the user's subscription with the provider (Stripe, or the demo); false when none. */
-  cancel(userId: string): Promise<boolean>;
+  /** Cancels the actor's subscription with the provider (Stripe, or the demo); false when none. */
+  cancel(actor: Pick<Actor, 'id'>): Promise<boolean>;
 }
 
 export interface AccountServiceDeps {
@@ -283,7 +283,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       const locked = await checkPassword(user, password);
       if (locked) return locked;
       try {
-        await deps.subscriptions.cancel(user.id);
+        await deps.subscriptions.cancel(user);
       } catch (error) {
         deps.log.error({ err: error }, 'subscription cancel before account deletion failed');
         throw new AppError(502, 'CANCEL_FAILED', ACCOUNT_MESSAGES.cancelFailed);

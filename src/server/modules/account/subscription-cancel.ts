@@ -18,14 +18,14 @@ export function createSubscriptionCanceller(
   stripe: Pick<Stripe, 'subscriptions'> | null,
 ): SubscriptionCanceller {
   return {
-    async cancel(userId) {
+    async cancel(actor) {
       // The subscriber row as the catalogue names it (ADR 037: the account module reads every table).
       const [row] = await queryRows<{ id: string | null; status: string | null }>(
         db,
-        sql`select stripe_subscription_id as id, status from subscribers where user_id = ${userId}`,
+        sql`select stripe_subscription_id as id, status from subscribers where user_id = ${actor.id}`,
       );
       if (!row?.id || ENDED.has(row.status ?? '')) return false;
-      if (isDemoProviderId(row.id)) return billing.cancelDemoSubscription({ id: userId });
+      if (isDemoProviderId(row.id)) return billing.cancelDemoSubscription(actor);
       if (!stripe) throw new Error('A Stripe subscription exists but no Stripe key is configured');
       try {
         await stripe.subscriptions.cancel(row.id);

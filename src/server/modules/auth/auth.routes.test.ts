@@ -40,7 +40,7 @@ describe('account journey', () => {
       billing_cycle: 'monthly',
     });
 
-    // Not verified yet: sign-in is refused with the spec's words.
+    // Not verified yet: sign-in is refused with the message that asks for the verification link.
     const early = await post(t.app, '/api/auth/sign-in/email', {
       email,
       password: STRONG_PASSWORD,
@@ -126,7 +126,7 @@ describe('account journey', () => {
   });
 });
 
-describe('validation on the server (the spec rules for email and password)', () => {
+describe('validation on the server (the shared email and password rules)', () => {
   const cases: Array<[string, string]> = [
     ['short1!A', ''],
     ['Sh0rt!', AUTH_MESSAGES.passwordTooShort],
@@ -139,7 +139,7 @@ describe('validation on the server (the spec rules for email and password)', () 
     ['Qwerty-Tree9', AUTH_MESSAGES.passwordCommon],
   ];
   it.each(cases.filter(([, message]) => message))(
-    'refuses %s with the spec message',
+    'refuses %s with the message of the rule it breaks',
     async (password, message) => {
       const response = await signUp(t.app, 'weak@example.com', password);
       expect(response.statusCode).toBe(400);
@@ -147,7 +147,7 @@ describe('validation on the server (the spec rules for email and password)', () 
     },
   );
 
-  it('refuses a malformed or unsafe email with the spec message and creates nothing', async () => {
+  it('refuses a malformed or unsafe email with its message and creates nothing', async () => {
     const bad = await signUp(t.app, 'not-an-email');
     expect(bad.json()).toEqual({ code: 'VALIDATION_ERROR', message: AUTH_MESSAGES.emailInvalid });
     const unsafe = await signUp(t.app, '<script>@x.io');
@@ -180,7 +180,7 @@ describe('validation on the server (the spec rules for email and password)', () 
 });
 
 describe('sign-in errors and brute force (6th failure in 15 min gets 429)', () => {
-  it('answers an unknown email and a wrong password alike, with the spec message', async () => {
+  it('answers an unknown email and a wrong password alike, with one invalid-credentials message', async () => {
     await createVerifiedUser(t.app, 'known@example.com');
     const wrong = await post(t.app, '/api/auth/sign-in/email', {
       email: 'known@example.com',
@@ -344,7 +344,7 @@ describe('only the auth endpoints the app uses are exposed', () => {
   });
 });
 
-describe('password change (our route: spec rules, the lockout, other sessions end)', () => {
+describe('password change (our route: the sign-up password rules, the lockout, other sessions end)', () => {
   const NEW_PASSWORD = 'Quiet-Lake-77?';
   const change = (cookie: string, currentPassword: string, newPassword: string) =>
     post(t.app, '/api/auth/change-password', { currentPassword, newPassword }, cookie);
@@ -355,7 +355,7 @@ describe('password change (our route: spec rules, the lockout, other sessions en
   const signIn = (email: string, password: string) =>
     post(t.app, '/api/auth/sign-in/email', { email, password });
 
-  it("refuses a new password that breaks the spec's rules, with the spec's words, and keeps the old one", async () => {
+  it("refuses a new password that breaks the sign-up rules, with the rule's message, and keeps the old one", async () => {
     const email = 'weak-change@example.com';
     const { cookie } = await createSignedInUser(t.app, email);
     for (const [password, message] of [

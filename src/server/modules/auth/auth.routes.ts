@@ -153,7 +153,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
           tags: ['auth'],
           summary: 'Create an account; a verification email is sent',
           description:
-            'Applies the spec rules for email and password. The answer is the same for a new and an existing email; the owner of an existing account is told by email.',
+            'The email must be a valid address of 5 to 254 characters; the password 8 to 128 characters with an uppercase and a lowercase letter, a number and a special character, and no common pattern such as password or qwerty. The answer is the same for a new and an existing email; the owner of an existing account is told by email.',
           body: signUpBodySchema,
           response: {
             200: z.object({ token: z.string().nullable(), user: sessionUserSchema }),
@@ -327,7 +327,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['auth'],
           summary: 'Change the password; every other session of the user ends',
-          description: `The new password must meet the spec's rules. A wrong current password counts as a failed sign-in for the account: after ${SIGN_IN_MAX_FAILURES} within 15 minutes, password changes and sign-ins get 429 with retry-after. On success every session of the user is revoked and the one that asked is re-issued (a new session cookie).`,
+          description: `The new password follows the sign-up rules: 8 to 128 characters with an uppercase and a lowercase letter, a number and a special character, and no common pattern. A wrong current password counts as a failed sign-in for the account: after ${SIGN_IN_MAX_FAILURES} within 15 minutes, password changes and sign-ins get 429 with retry-after. On success every session of the user is revoked and the one that asked is re-issued (a new session cookie).`,
           body: changePasswordBodySchema,
           response: {
             200: z.object({ token: z.string().nullable(), user: sessionUserSchema }),

@@ -382,7 +382,7 @@ describe('demo portal', () => {
     expect((await status(cookie)).isSubscribed).toBe(true);
   });
 
-  it('answers 401 with the spec sentences when signed out', async () => {
+  it("answers 401 with each action's sign-in sentence when signed out", async () => {
     const checkout = await post(t.app, '/api/billing/checkout', CHECKOUT);
     expect(checkout.statusCode).toBe(401);
     expect(checkout.json()).toEqual({

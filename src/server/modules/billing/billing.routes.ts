@@ -35,7 +35,7 @@ export function billingRoutes({ service }: { service: BillingService }): Fastify
           response: { 200: subscriptionStatusSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.getStatus(requireActor(request).id),
+      async (request) => service.getStatus(requireActor(request)),
     );
 
     app.post(

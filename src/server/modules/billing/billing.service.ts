@@ -350,19 +350,19 @@ export function createBillingService(
 
   return {
     /**
-     * GET /api/subscription, and the plan other modules show (by user id, like isPaid): a missing
-     * row or any error reads as free.
+     * GET /api/subscription, and the plan other modules show the caller (the profile's system
+     * check): a missing row or any error reads as free.
      */
-    async getStatus(actorUserId: string): Promise<SubscriptionStatus> {
+    async getStatus(actor: Pick<Actor, 'id'>): Promise<SubscriptionStatus> {
       try {
-        return await readStatus(actorUserId);
+        return await readStatus(actor.id);
       } catch (error) {
         log.warn({ err: error }, 'subscription lookup failed; answering free');
         return FREE_SUBSCRIPTION_STATUS;
       }
     },
 
-    /** The spec's stripe-create-checkout: where the browser goes to pay for `lookup_key`. */
+    /** Where the browser goes to pay for `lookup_key`: Stripe Checkout, or the demo checkout. */
     async startCheckout(actor: BillingActor, input: unknown): Promise<BillingRedirect> {
       const body = checkoutRequestSchema.parse(input);
       const parsedKey = parseLookupKey(body.lookup_key);
@@ -428,7 +428,7 @@ export function createBillingService(
       return { url: `${DEMO_CHECKOUT_PATH}?session=${session.id}` };
     },
 
-    /** The spec's stripe-portal: Stripe's Customer Portal for the stored customer, or the demo. */
+    /** Where the caller manages their plan: Stripe's Customer Portal, or the demo portal. */
     async openPortal(actor: BillingActor): Promise<BillingRedirect> {
       const stripe = liveProvider();
       if (stripe) {
@@ -548,10 +548,14 @@ export function createBillingService(
       return (await repository.transaction((tx) => applyInTransaction(tx, event))).applied;
     },
 
-    /** Whether the caller's plan is paid right now (the plan gate); errors read as free. */
-    async isPaid(actorUserId: string): Promise<boolean> {
+    /**
+     * Whether a user's plan is paid right now; errors read as free. By user id, not the actor: the
+     * actor gate asks this to build the actor (its `plan`), and the reminder scheduler and the
+     * interaction checker's detail level ask it for users they know only by id.
+     */
+    async isPaid(userId: string): Promise<boolean> {
       try {
-        return (await readStatus(actorUserId)).isSubscribed;
+        return (await readStatus(userId)).isSubscribed;
       } catch (error) {
         log.warn({ err: error }, 'subscription lookup failed; treating as free');
         return false;

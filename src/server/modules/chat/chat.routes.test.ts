@@ -207,7 +207,7 @@ describe('the offline assistant (no keys)', () => {
 });
 
 describe('AI_PROVIDER=none', () => {
-  it('answers with the spec\u2019s not-configured message', async () => {
+  it('answers 503 with the not-configured message when no model is set up', async () => {
     const t = await createTestApp({ AI_PROVIDER: 'none' });
     try {
       const { cookie } = await newUserWithId(t.app, 'none');

@@ -59,7 +59,7 @@ export function chatRoutes({ service }: ChatRoutesDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['chat'],
           summary:
-            'Send a message (spec ai-health-chat): JSON answer, or server-sent events (delta, done, error) with Accept: text/event-stream',
+            'Send a message to the assistant: JSON answer, or server-sent events (delta, done, error) with Accept: text/event-stream',
           body: chatRequestSchema,
           response: {
             200: chatResponseSchema,

@@ -28,7 +28,7 @@ const remove = (url: string, cookie?: string) =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the medicine cabinet', () => {
-  it('adds by brand name, resolves the substance and keeps the spec\u2019s notes fields', async () => {
+  it('adds by brand name, resolves the substance and keeps the notes fields (type, start date, doctor)', async () => {
     const { cookie } = await newUserWithId(t.app, 'cabinet');
     const created = await post(
       t.app,
@@ -74,7 +74,7 @@ describe('the medicine cabinet', () => {
     expect(poppers.substance).toMatchObject({ id: 'amyl-nitrite', kind: 'drug' });
   });
 
-  it('refuses a blank name with the spec\u2019s message and a body that tries to set the owner', async () => {
+  it('refuses a blank name with the name-required message, and a body that tries to set the owner', async () => {
     const { cookie } = await newUserWithId(t.app, 'cabinet');
     const blank = await post(t.app, '/api/medications', { name: '   ' }, cookie);
     expect([blank.statusCode, blank.json().message]).toEqual([

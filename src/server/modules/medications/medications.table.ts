@@ -1,5 +1,5 @@
 /**
- * The spec's medications table (the medicine cabinet) and the stored background safety analysis
+ * The medications table (the medicine cabinet) and the stored background safety analysis
  * (it runs about 1 s after medications are saved). `notes` keeps a JSON text (type, startDate,
  * prescribingDoctor, dosage) so legacy readers still find those fields there.
  */

@@ -9,7 +9,7 @@ import { createProfileUnifier } from './unified-profile';
 export const registerProfileModule: FeatureModule = async (app, context) => {
   const service = createProfileService(createProfileRepository(context.database.db), {
     now: context.now,
-    subscriptionTier: async (userId) => (await context.billing.getStatus(userId)).tier,
+    subscriptionTier: async (actor) => (await context.billing.getStatus(actor)).tier,
     unifier: createProfileUnifier(context.database.db, {
       now: context.now,
       resolveSubstance: (name) => context.knowledge.interactions.resolve(name)?.substanceId ?? null,

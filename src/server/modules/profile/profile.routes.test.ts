@@ -52,7 +52,7 @@ async function readProfile(cookie: string): Promise<Profile> {
   return response.json().profile as Profile;
 }
 
-/** Every section with the spec's field names (the profile editor's shapes). */
+/** Every section with the field names the profile editor writes. */
 const FULL_SECTIONS = {
   personal_info: {
     age: 42,
@@ -166,7 +166,7 @@ function expected(section: (typeof PROFILE_SECTIONS)[number]): unknown {
 }
 
 describe('PUT /api/profile/sections/:section', () => {
-  it('round-trips every section with the spec field names and stamps each save', async () => {
+  it("round-trips every section with the editor's field names and stamps each save", async () => {
     const { cookie } = await newUser();
     for (const section of PROFILE_SECTIONS) {
       const response = await put(
@@ -201,7 +201,7 @@ describe('PUT /api/profile/sections/:section', () => {
     expect(response.json().profile.medical_history).toEqual({ allergies: ['Pollen', 'Dust'] });
   });
 
-  it('recomputes the score on the server to the spec numbers', async () => {
+  it('recomputes the completeness score on the server from the points of each field', async () => {
     const { cookie } = await newUser();
     const score = async (section: string, data: unknown) => {
       const response = await put(t.app, `/api/profile/sections/${section}`, data, cookie);
@@ -229,7 +229,7 @@ describe('PUT /api/profile/sections/:section', () => {
     ).toBe(80);
   });
 
-  it('refuses ages 0 and 121 (and other out-of-range values) with the spec message, changing nothing', async () => {
+  it("refuses ages 0 and 121 (and other out-of-range values) with the field's message, changing nothing", async () => {
     const { cookie, id } = await newUser();
     await put(t.app, '/api/profile/sections/personal_info', { age: 30 }, cookie);
     const before = await profileRows(id);

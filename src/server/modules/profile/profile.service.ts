@@ -114,7 +114,7 @@ function legacySummary(legacy: LegacyDetailsRow | null, row: ProfileRow | null) 
 export interface ProfileServiceOptions {
   now?: () => Date;
   /** The caller's subscription tier for the system check ('free' or the paid plan). */
-  subscriptionTier?: (userId: string) => Promise<string>;
+  subscriptionTier?: (actor: Actor) => Promise<string>;
   /** The cabinet and tracker behind the profile's medicines and symptoms (ADR 022). */
   unifier?: ProfileUnifier;
 }
@@ -376,7 +376,7 @@ export function createProfileService(
         checks,
         profileScore: row?.data_completeness_score ?? 0,
         subscriptionTier: options.subscriptionTier
-          ? await options.subscriptionTier(actor.id)
+          ? await options.subscriptionTier(actor)
           : DEFAULT_SUBSCRIPTION_TIER,
         hasRecoverableData: recoverable,
         lastSystemCheck,

@@ -136,7 +136,7 @@ describe('/account', () => {
     expect(await screen.findByText('1 other session signed out.')).toBeInTheDocument();
   });
 
-  it('changes the password with the spec rules and says other sessions ended', async () => {
+  it('changes the password under the sign-up password rules and says other sessions ended', async () => {
     const fetchStub = account({
       'POST /api/auth/change-password': { body: { token: null, user: {} } },
     });

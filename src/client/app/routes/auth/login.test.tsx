@@ -143,7 +143,7 @@ describe('/login form', () => {
     expect(fetchStub.callsTo('POST /api/auth/sign-in/email')).toHaveLength(0);
   });
 
-  it("shows the spec's words for invalid credentials", async () => {
+  it('shows the invalid-credentials message for a wrong email or password', async () => {
     const fetchStub = fakeFetch({
       ...signedOut,
       'POST /api/auth/sign-in/email': {

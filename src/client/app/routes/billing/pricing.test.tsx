@@ -103,7 +103,7 @@ describe('/pricing', () => {
     ).toEqual([]);
   });
 
-  it('shows the spec message when checkout fails', async () => {
+  it('shows the not-configured message when checkout fails for want of a payment provider', async () => {
     fakeFetch({
       ...signedIn(FREE_STATUS),
       'POST /api/billing/checkout': {

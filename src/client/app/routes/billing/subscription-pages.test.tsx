@@ -88,7 +88,7 @@ describe('/subscription', () => {
     expect(screen.getByText('Free plan, no subscription')).toBeInTheDocument();
   });
 
-  it('says the portal failed in the spec words', async () => {
+  it("says 'Failed to open customer portal' when the portal fails", async () => {
     fakeFetch({
       ...signedIn(PAID_STATUS),
       'POST /api/billing/portal': { status: 502, body: { code: 'PORTAL_FAILED', message: 'x' } },

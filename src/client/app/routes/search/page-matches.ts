@@ -4,7 +4,7 @@
  * copy of the route list (ADR 038).
  */
 import { INDEXED } from '#client/config/page-meta-types';
-import { PAGE_META } from '#client/config/page-meta';
+import { PAGE_META } from '#client/app/page-meta';
 import {
   SEARCH_KIND_LABELS,
   SEARCH_PER_KIND,

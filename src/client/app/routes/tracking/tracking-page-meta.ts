@@ -41,7 +41,7 @@ export const TRACKING_META = {
   ),
 } satisfies Record<string, PageMeta>;
 
-/** Every tracker path with its head tags, for PAGE_META (src/client/config/page-meta.ts). */
+/** Every tracker path with its head tags, for PAGE_META (src/client/app/page-meta.ts). */
 export const TRACKING_PAGE_META: Readonly<Record<string, PageMeta>> = {
   '/symptoms': TRACKING_META.symptoms,
   '/symptoms/tracker': TRACKING_META.symptoms,

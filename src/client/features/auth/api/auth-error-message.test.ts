@@ -4,7 +4,7 @@ import { LOGIN_MESSAGES } from '#shared/domain/auth-errors';
 import { authErrorMessage, retryHint } from './auth-error-message';
 
 describe('authErrorMessage', () => {
-  it('maps known codes to the spec and keeps other service messages', () => {
+  it('maps known codes to the sign-in and sign-up messages and keeps other service messages', () => {
     expect(authErrorMessage(new ApiError(401, 'INVALID_EMAIL_OR_PASSWORD', 'x'), 'sign-in')).toBe(
       LOGIN_MESSAGES.invalidCredentials,
     );

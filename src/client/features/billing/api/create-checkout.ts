@@ -1,7 +1,7 @@
 /**
  * POST /api/billing/checkout: starts a subscription checkout for a price lookup key and answers the
- * page to send the browser to (Stripe Checkout, or the labelled demo checkout). Errors use the
- * spec's words.
+ * page to send the browser to (Stripe Checkout, or the labelled demo checkout). Each error code
+ * has its own sentence (checkoutErrorMessage).
  */
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';

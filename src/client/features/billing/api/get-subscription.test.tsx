@@ -57,7 +57,7 @@ describe('deriveSubscription', () => {
     expect(deriveSubscription({ ...PAID_STATUS, isSubscribed: false }).tier).toBe('free');
   });
 
-  it('reads a failed lookup as free, with the spec message', () => {
+  it('reads a failed lookup as free, and says the status could not be fetched', () => {
     expect(deriveSubscription(PAID_STATUS, { failed: true })).toMatchObject({
       isSubscribed: false,
       error: 'Failed to fetch subscription status',
@@ -116,7 +116,7 @@ describe('useSubscription', () => {
 });
 
 describe('billing error messages', () => {
-  it('maps checkout failures to the spec sentences', () => {
+  it('maps each checkout failure code to its sentence', () => {
     expect(checkoutErrorMessage(new ApiError(503, 'PROVIDER_NOT_CONFIGURED', 'x'))).toBe(
       'Payment system not configured. Please contact support.',
     );

@@ -5,14 +5,14 @@
  */
 import { useMemo, type ReactElement } from 'react';
 import { SourceLinks } from '#client/components/ui/source-links';
-import { PAGE_META, normalizePath } from '#client/config/page-meta';
 import { cn } from '#client/lib/cn';
+import { usePageTable } from '#client/lib/page-table';
 import { PROVIDER_LABELS } from '../constants';
 import type { ChatViewMessage } from '../hooks/use-chat-session';
 import { comparableUrl, linkedUrls, renderChatMarkdown } from '../lib/chat-markdown';
 
-/** A bare '/path' becomes a link only when it is one of our pages (the page table lists them). */
-const isAppPath = (path: string) => Object.hasOwn(PAGE_META, normalizePath(path));
+/** Until the app's page table has loaded, no bare '/path' is known to be one of our pages. */
+const NO_APP_PATHS = () => false;
 
 export function ChatMessageBubble({
   message,
@@ -20,6 +20,8 @@ export function ChatMessageBubble({
   message: Pick<ChatViewMessage, 'role' | 'content' | 'provider' | 'sources'>;
 }): ReactElement {
   const isUser = message.role === 'user';
+  // A bare '/path' becomes a link only when it is one of our pages (the page table lists them).
+  const isAppPath = usePageTable()?.isAppPath ?? NO_APP_PATHS;
   const providerLabel = message.provider ? PROVIDER_LABELS[message.provider] : undefined;
   const sources = useMemo(() => {
     if (!message.sources) return undefined;

@@ -1,6 +1,6 @@
 /**
  * The real Wellness Score: computed by the server from the user's own tracked data, with the parts
- * it used. The spec's default 78 appears only when there is no data at all, and then it says so.
+ * it used. The default score 78 appears only when there is no data at all, and then it says so.
  */
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';

@@ -69,7 +69,7 @@ describe('WellnessDashboard', () => {
     });
     const free = within(screen.getByRole('region', { name: 'Free tools' }));
     expect(free.getAllByRole('link')).toHaveLength(11);
-    // The spec's fact-checker and ingredient analyzer cards (ADR 036).
+    // The fact-checker and ingredient analyzer cards (ADR 036).
     expect(free.getByRole('link', { name: /Product Fact-Checker/ })).toHaveAttribute(
       'href',
       '/product-fact-checker',

@@ -56,7 +56,7 @@ const INTERACTION_CHECKER: ToolCard = {
   to: '/interaction-analyzer',
   icon: ShieldCheck,
 };
-// The spec's fact-checker and ingredient analyzer cards (ADR 036).
+// The fact-checker and ingredient analyzer cards (ADR 036).
 const FACT_CHECKER: ToolCard = {
   title: 'Product Fact-Checker',
   description: 'Look a product up by its barcode, or check a health claim against the evidence.',

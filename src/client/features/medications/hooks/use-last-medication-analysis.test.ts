@@ -6,7 +6,7 @@ import {
 } from './use-last-medication-analysis';
 
 describe('lastMedicationAnalysis', () => {
-  it('stores only the time and the count under the spec key', () => {
+  it('stores only the time and the count under its local key', () => {
     saveLastMedicationAnalysis({ timestamp: '2026-11-21T10:00:00.000Z', count: 3 });
     expect(window.localStorage.getItem(STORAGE_KEYS.lastMedicationAnalysis)).toBe(
       '{"timestamp":"2026-11-21T10:00:00.000Z","count":3}',

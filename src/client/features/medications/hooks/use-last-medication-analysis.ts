@@ -1,5 +1,5 @@
 /**
- * The spec's 'lastMedicationAnalysis' local key: when this device last looked up side effects
+ * The 'lastMedicationAnalysis' local key: when this device last looked up side effects
  * and warnings, and for how many medicines. Only the time and the count: no names, no health values.
  */
 import { STORAGE_KEYS } from '#client/lib/storage';

@@ -36,7 +36,7 @@ import { invalidateAfterWrite } from '#client/lib/invalidation';
 
 export { SAVE_DEBOUNCE_MS };
 
-/** The spec's save, load and success messages. */
+/** What saving the profile says: failure, retry, sign-in, recovery and success. */
 export const SAVE_MESSAGES = {
   failedTitle: 'Failed to save data',
   failedDescription: 'Your progress has been backed up and will be retried',
