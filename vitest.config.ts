@@ -67,6 +67,18 @@ const databaseTests = serverTests.filter((file) => usesDatabase(resolve(root, fi
 const pureServerTests = serverTests.filter((file) => !databaseTests.includes(file));
 
 /**
+ * The database tests about the embedded database itself: the database layer's own tests
+ * (src/server/db: data-directory lock, concurrent starts, change feed, row-level security) and any
+ * file that names PGlite. When a PostgreSQL server is there too, only these run on PGlite and every
+ * database test runs on PostgreSQL, the engine production uses (ADR 068): PGlite is the same
+ * PostgreSQL compiled to WebAssembly, so the rest would run the same SQL twice, and the browser
+ * tests run the whole app on PGlite anyway.
+ */
+const embeddedDatabaseTests = databaseTests.filter(
+  (file) => file.startsWith('src/server/db/') || /pglite/i.test(readFileSync(file, 'utf8')),
+);
+
+/**
  * Vitest runs projects in name order, which would leave the one long OCR file for last, alone on
  * one core while the other idles. Start it first; the rest keep Vitest's order (slowest first).
  */
@@ -110,7 +122,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: databaseTests,
+          include: postgresUrl ? embeddedDatabaseTests : databaseTests,
           globalSetup: ['tests/setup/database-template.ts'],
           // The app's module graph, the template's dump and the knowledge index are loaded once per
           // worker rather than once per file; each file still gets its own database.
@@ -119,10 +131,10 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      // The same database tests on PostgreSQL, in the same run as the rest, when `npm test` found a
-      // server (scripts/test.mjs sets API_POSTGRES_URL): its files fill the workers' idle time
-      // instead of waiting for a second run. `TEST_DATABASE_URL=... vitest run --project api`
-      // still runs the api project itself on PostgreSQL.
+      // Every database test on PostgreSQL, in the same run as the rest, when `npm test` found a
+      // server (scripts/test.mjs sets API_POSTGRES_URL); 'api' then keeps only the embedded
+      // database's own tests. `TEST_DATABASE_URL=... vitest run --project api` still runs the
+      // api project itself on PostgreSQL.
       ...(postgresUrl
         ? [
             {

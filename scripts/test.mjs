@@ -153,9 +153,10 @@ await runConcurrently([
   { label: 'dead code', command: 'npm', args: ['run', '--silent', 'dead-code'] },
 ]);
 
-// The API tests run on PGlite and, when a PostgreSQL server answers, again on it as a fifth
-// project (api-postgres) of the same Vitest run, so its files fill idle worker time. .ci/run
-// exports TEST_DATABASE_URL; it is handed on as API_POSTGRES_URL and unset, so 'api' stays PGlite.
+// The API tests run on PGlite or, when a PostgreSQL server answers, on it as a fifth project
+// (api-postgres) of the same Vitest run, with only the embedded database's own tests left on PGlite
+// (ADR 068). .ci/run exports TEST_DATABASE_URL; it is handed on as API_POSTGRES_URL and unset, so
+// 'api' stays PGlite.
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL) || (await canReach('127.0.0.1', 5432));
 const vitestReport = join(reports, 'vitest.json');

@@ -127,7 +127,11 @@ describe('OCR of images and scans (tesseract.js on this server)', () => {
     expect(existsSync(join(bundledLanguagePath(), 'eng.traineddata.gz'))).toBe(true);
   });
 
-  for (const fixture of LAB_REPORT_FIXTURES) {
+  // Every layout is also read from a phone photo (harder) by lab-photo-corpus.ocr.test.ts; in
+  // `npm test` two clean screenshots hold this path's stricter bar, the full corpus run reads all.
+  const screenshots =
+    process.env.LAB_CORPUS === 'full' ? LAB_REPORT_FIXTURES : LAB_REPORT_FIXTURES.slice(0, 2);
+  for (const fixture of screenshots) {
     it(`reads the ${fixture.id} layout from a PNG screenshot`, async () => {
       const result = await extractor.extract(await screenshot(fixture), 'png');
       expect(result).toMatchObject({ method: 'ocr', pages: 1 });

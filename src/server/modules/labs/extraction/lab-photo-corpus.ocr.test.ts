@@ -45,7 +45,7 @@ const TEXT_PDF_F1 = 0.98;
 const PICTURE_F1 = 0.92;
 const isFullMatrix = process.env.LAB_CORPUS === 'full';
 /** In `npm test`, one layout in this many is also read as a scanned PDF (every one in the full matrix). */
-const SCANNED_PDF_EVERY = 3;
+const SCANNED_PDF_EVERY = 6;
 /**
  * Renderings in `npm test` that do not reach PICTURE_F1 yet, each with the floor it must keep
  * (what it reads today, less a little for OCR jitter). The reading bar is not met while this list
@@ -83,7 +83,7 @@ function renderings(): Rendering[] {
     const textPdf: Rendering = { layout, kind: 'text PDF', label: 'text PDF' };
     if (!isFullMatrix) {
       const stressedPhoto = photo(PHOTO_DISTORTIONS[index % PHOTO_DISTORTIONS.length]!);
-      // A scanned PDF is a mildly turned flatbed picture read through the PDF path: every third
+      // A scanned PDF is a mildly turned flatbed picture read through the PDF path: every sixth
       // layout's is enough to hold that path in the default run, while the stressed photo (the
       // harder reading) stays on every layout. The full matrix reads every scan.
       return index % SCANNED_PDF_EVERY === 0
