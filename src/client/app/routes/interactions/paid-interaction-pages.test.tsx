@@ -114,6 +114,10 @@ describe('/supplement-interactions', () => {
     expect(await screen.findByText('How it happens')).toBeInTheDocument();
     const title = within(panel).getByRole('textbox', { name: 'Name this analysis' });
     await user.clear(title);
+    // A blank name is refused with the contract's sentence, and nothing is sent.
+    await user.click(within(panel).getByRole('button', { name: 'Save analysis' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Give the analysis a name.');
+    expect(saved).toEqual([]);
     await user.type(title, 'My check');
     await user.click(within(panel).getByRole('button', { name: 'Save analysis' }));
     expect(await within(panel).findByText('Saved “My check”.')).toBeInTheDocument();

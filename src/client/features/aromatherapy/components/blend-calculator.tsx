@@ -2,10 +2,11 @@
  * The blend calculator: oils with their drops, the carrier in ml and how the blend is used; the
  * dilution, each oil against its maximum, the phototoxic load and the warnings come back live from
  * POST /api/oils/blend (a signed-in user's profile and cabinet add theirs). Each field is checked
- * with the contract's schema first (validateForm), so 0 or 201 drops, or 0 or 1,001 ml of carrier,
- * get the same sentence the API would answer and nothing is sent. 20 drops = 1 ml.
+ * live with the contract's schema first (validateForm), so 0 or 201 drops, or 0 or 1,001 ml of carrier,
+ * get the same sentence the API would answer and nothing is sent; saving the blend under a name is
+ * a form on useContractForm. 20 drops = 1 ml.
  */
-import { useId, useMemo, useState, type FormEvent, type ReactElement } from 'react';
+import { useId, useMemo, useState, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2, Plus, Sun, TriangleAlert, X } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
@@ -13,6 +14,7 @@ import { Input, Label } from '#client/components/ui/input';
 import { useAuth } from '#client/lib/auth';
 import { cn } from '#client/lib/cn';
 import { validateForm } from '#client/lib/form-validation';
+import { useContractForm } from '#client/lib/use-contract-form';
 import {
   BLEND_APPLICATIONS,
   blendOilSchema,
@@ -241,37 +243,35 @@ function BlendResultView({
 
 function SaveBlendForm({ request }: { request: BlendRequest }): ReactElement {
   const save = useSaveBlend();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const inputId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const check = validateForm(saveBlendSchema, {
+  // The name is the field; the oils, carrier and use are the blend on screen, as the calculator
+  // checked them.
+  const form = useContractForm<typeof saveBlendSchema, { name: string }>({
+    schema: saveBlendSchema,
+    defaultValues: { name: '' },
+    toInput: ({ name }) => ({
       name,
       oils: request.oils,
       carrier_ml: request.carrier_ml,
       application: request.application,
-    });
-    setError(check.errors.name);
-    if (!check.ok) return;
-    save.mutate(check.data, { onSuccess: () => setName('') });
-  };
+    }),
+  });
+  const error = form.error('name');
+  const inputId = useId();
+  const submit = form.handleSubmit((blend) => {
+    save.mutate(blend, { onSuccess: () => form.reset({ name: '' }) });
+  });
   return (
     <form onSubmit={submit} noValidate aria-label="Save this blend" className="space-y-2">
       <Label htmlFor={inputId}>Name this blend to save it</Label>
       <div className="flex flex-wrap gap-2">
         <Input
           id={inputId}
-          value={name}
           maxLength={120}
           placeholder="e.g. Evening face oil"
           className="min-w-0 flex-1 basis-48"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
-          onChange={(event) => {
-            setName(event.target.value);
-            save.reset();
-          }}
+          {...form.register('name', { onChange: () => save.reset() })}
         />
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save blend'}

@@ -8,7 +8,7 @@ import { Download, FolderOpen, Save } from 'lucide-react';
 import { Button, buttonVariants } from '#client/components/ui/button';
 import { DeleteConfirmButton } from '#client/components/ui/delete-confirm-button';
 import { Input, Label } from '#client/components/ui/input';
-import { validateForm } from '#client/lib/form-validation';
+import { useContractForm } from '#client/lib/use-contract-form';
 import {
   saveAnalysisRequestSchema,
   type SavedAnalysisSummary,
@@ -40,41 +40,32 @@ function formatDate(iso: string): string {
 
 function SaveForm({ items }: { items: string[] }): ReactElement {
   const inputId = useId();
-  const [title, setTitle] = useState(() => defaultTitle(items));
-  const [message, setMessage] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
+  // The title is the field; the names come from the check being saved, as they are when it is sent.
+  const form = useContractForm<typeof saveAnalysisRequestSchema, { title: string }>({
+    schema: saveAnalysisRequestSchema,
+    defaultValues: { title: defaultTitle(items) },
+    toInput: ({ title }) => ({ title, items }),
+  });
+  const [outcome, setOutcome] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
   const save = useSaveAnalysis();
+  const refused = form.error('title') ?? form.error('items');
+  const message = refused ? { kind: 'error' as const, text: refused } : outcome;
+  const title = form.register('title', { onChange: () => setOutcome(null) });
   return (
     <form
       noValidate
       className="space-y-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const check = validateForm(saveAnalysisRequestSchema, { title, items });
-        if (!check.ok) {
-          setMessage({
-            kind: 'error',
-            text: check.errors.title ?? check.errors.items ?? SAVE_FAILED,
-          });
-          return;
-        }
-        save.mutate(check.data, {
-          onSuccess: (saved) => setMessage({ kind: 'done', text: `Saved “${saved.title}”.` }),
-          onError: () => setMessage({ kind: 'error', text: SAVE_FAILED }),
+      onSubmit={form.handleSubmit((analysis) => {
+        setOutcome(null);
+        save.mutate(analysis, {
+          onSuccess: (saved) => setOutcome({ kind: 'done', text: `Saved “${saved.title}”.` }),
+          onError: () => setOutcome({ kind: 'error', text: SAVE_FAILED }),
         });
-      }}
+      })}
     >
       <Label htmlFor={inputId}>Name this analysis</Label>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          id={inputId}
-          value={title}
-          maxLength={120}
-          aria-invalid={message?.kind === 'error'}
-          onChange={(event) => {
-            setTitle(event.target.value);
-            setMessage(null);
-          }}
-        />
+        <Input id={inputId} maxLength={120} aria-invalid={message?.kind === 'error'} {...title} />
         <Button
           type="submit"
           disabled={save.isPending}

@@ -1,5 +1,4 @@
 /** Rules for the list of names being checked: the contract's schema and its messages. */
-import { validateForm } from '#client/lib/form-validation';
 import {
   CHECK_LIMITS,
   INTERACTION_MESSAGES,
@@ -33,5 +32,6 @@ export function addItem(items: readonly string[], name: string): AddItemResult {
 
 /** The first reason the list cannot be checked, or null. */
 export function listProblem(items: readonly string[]): string | null {
-  return validateForm(checkRequestSchema, { items: [...items] }).errors.items ?? null;
+  const parsed = checkRequestSchema.safeParse({ items: [...items] });
+  return parsed.error?.issues.find((issue) => issue.path[0] === 'items')?.message ?? null;
 }

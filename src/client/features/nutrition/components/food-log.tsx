@@ -10,7 +10,7 @@ import { Search, Trash2, TriangleAlert } from 'lucide-react';
 import { SectionErrorCard } from '#client/components/errors/section-error-card';
 import { Button } from '#client/components/ui/button';
 import { Input, Label } from '#client/components/ui/input';
-import { validateForm } from '#client/lib/form-validation';
+import { FORM_ERROR_KEY, useContractForm } from '#client/lib/use-contract-form';
 import {
   MEAL_SLOTS,
   NUTRITION_MESSAGES,
@@ -31,6 +31,11 @@ import { TargetBars } from './target-bars';
 
 type EntryInput = PutFoodLogInput['entries'][number];
 type LoggedEntry = FoodLogResponse['entries'][number];
+/** What the add form's fields hold: the amount as typed, and the meal. */
+interface EntryFields {
+  amount: string;
+  meal: MealSlot;
+}
 
 interface Choice {
   kind: 'food' | 'recipe';
@@ -106,9 +111,29 @@ function AddEntryForm({
   };
   const [query, setQuery] = useState('');
   const [choice, setChoice] = useState<Choice | null>(null);
-  const [amount, setAmount] = useState('');
-  const [meal, setMeal] = useState<MealSlot>(() => slotForHour(new Date().getHours()));
-  const [error, setError] = useState<string | undefined>();
+  // The amount and the meal are the fields; the chosen food or recipe says which amount the
+  // contract reads (grams of a food, servings of a recipe).
+  const form = useContractForm<typeof foodLogEntryInputSchema, EntryFields>({
+    schema: foodLogEntryInputSchema,
+    defaultValues: { amount: '', meal: slotForHour(new Date().getHours()) },
+    toInput: ({ amount, meal }) => {
+      const value = amount.trim() === '' ? undefined : Number(amount);
+      return choice?.kind === 'recipe'
+        ? { recipe_id: choice.id, servings: value, meal }
+        : { food_id: choice?.id, grams: value, meal };
+    },
+    messages: {
+      grams: { invalid_type: NUTRITION_MESSAGES.grams },
+      servings: { invalid_type: NUTRITION_MESSAGES.servings },
+    },
+  });
+  const error =
+    form.error('grams') ??
+    form.error('servings') ??
+    form.error('meal') ??
+    form.error('food_id') ??
+    form.error('recipe_id') ??
+    (form.formState.errors as Record<string, { message?: string }>)[FORM_ERROR_KEY]?.message;
   const text = query.trim();
   const foods = useFoodSearch(text);
   const recipes = useRecipes({ q: text }, text.length >= 2);
@@ -116,30 +141,21 @@ function AddEntryForm({
 
   const choose = (next: Choice) => {
     setChoice(next);
-    setAmount(next.kind === 'food' ? '100' : '1');
-    setError(undefined);
+    form.setValue('amount', next.kind === 'food' ? '100' : '1');
+    form.clearErrors();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!choice) return;
-    const value = amount.trim() === '' ? undefined : Number(amount);
-    const entry: EntryInput =
-      choice.kind === 'food'
-        ? { food_id: choice.id, grams: value, meal }
-        : { recipe_id: choice.id, servings: value, meal };
-    const check = validateForm(foodLogEntryInputSchema, entry, {
-      grams: { invalid_type: NUTRITION_MESSAGES.grams },
-      servings: { invalid_type: NUTRITION_MESSAGES.servings },
-    });
-    const message = check.errors.grams ?? check.errors.servings ?? Object.values(check.errors)[0];
-    setError(message);
-    if (!check.ok) return;
-    if (await onAdd(check.data)) {
+  const add = form.handleSubmit(async (entry) => {
+    if (await onAdd(entry)) {
       setChoice(null);
       setQuery('');
-      setAmount('');
+      form.setValue('amount', '');
     }
+  });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // Enter in the search box before anything is chosen adds nothing.
+    if (choice) await add(event);
   };
 
   const foodResults = text.length >= 2 ? (foods.data ?? []).slice(0, 8) : [];
@@ -244,10 +260,9 @@ function AddEntryForm({
                 inputMode="decimal"
                 min={isFood ? 1 : 0.5}
                 step={isFood ? 1 : 0.5}
-                value={amount}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? ids.amountError : undefined}
-                onChange={(event) => setAmount(event.target.value)}
+                {...form.register('amount')}
               />
               {error && (
                 <p id={ids.amountError} className="mt-1 text-sm text-red-800">
@@ -257,12 +272,7 @@ function AddEntryForm({
             </div>
             <div>
               <Label htmlFor={ids.meal}>Meal</Label>
-              <select
-                id={ids.meal}
-                value={meal}
-                onChange={(event) => setMeal(event.target.value as MealSlot)}
-                className={selectClass}
-              >
+              <select id={ids.meal} {...form.register('meal')} className={selectClass}>
                 {MEAL_SLOTS.map((slot) => (
                   <option key={slot} value={slot}>
                     {SLOT_LABELS[slot]}
