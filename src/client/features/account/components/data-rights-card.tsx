@@ -2,36 +2,33 @@
  * Your data: download everything (a ZIP with JSON, CSVs per tracker and your files) and delete the
  * account for good after the current password. What each does is said before it is done.
  */
-import { useState, type FormEvent, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Download, Trash2 } from 'lucide-react';
 import { Button, buttonVariants } from '#client/components/ui/button';
 import { useToast } from '#client/components/ui/toast';
 import { clearLocalAuthState, sessionQueryKey } from '#client/lib/auth';
-import { ACCOUNT_MESSAGES, EXPORTS_PER_HOUR } from '#shared/contracts/account.contract';
+import { useContractForm } from '#client/lib/use-contract-form';
+import { EXPORTS_PER_HOUR, deleteAccountRequestSchema } from '#shared/contracts/account.contract';
 import { ACCOUNT_EXPORT_URL, useDeleteAccount } from '../api/delete-account';
 import { FHIR_EXPORT_URL } from '../api/health-records';
 import { Field, Status, errorText } from './form-bits';
 
 export function DataRightsCard(): ReactElement {
   const [isDeleting, setIsDeleting] = useState(false);
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const form = useContractForm({
+    schema: deleteAccountRequestSchema,
+    defaultValues: { password: '' },
+  });
   const remove = useDeleteAccount();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!password) {
-      setPasswordError(ACCOUNT_MESSAGES.passwordRequired);
-      return;
-    }
-    setPasswordError(undefined);
+  const submit = form.handleSubmit(async (request) => {
     try {
-      await remove.mutateAsync({ password });
+      await remove.mutateAsync(request);
     } catch {
       return;
     }
@@ -44,7 +41,7 @@ export function DataRightsCard(): ReactElement {
       title: 'Your account was deleted',
       description: 'Your data, files and sessions are gone.',
     });
-  }
+  });
 
   return (
     <div className="space-y-5">
@@ -98,11 +95,9 @@ export function DataRightsCard(): ReactElement {
             <Field
               label="Enter your password to confirm"
               type="password"
-              name="delete_password"
               autoComplete="current-password"
-              value={password}
-              error={passwordError}
-              onChange={(event) => setPassword(event.target.value)}
+              error={form.error('password')}
+              {...form.register('password')}
             />
             <div className="flex flex-wrap items-center gap-3">
               <Button type="submit" variant="danger" size="sm" disabled={remove.isPending}>
@@ -113,7 +108,7 @@ export function DataRightsCard(): ReactElement {
                 size="sm"
                 onClick={() => {
                   setIsDeleting(false);
-                  setPassword('');
+                  form.reset();
                   remove.reset();
                 }}
               >

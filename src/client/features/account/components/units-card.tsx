@@ -3,9 +3,11 @@
  * (a saved measure keeps its own unit), and the zone new reminders run in. Saved on the profile's
  * preferences section.
  */
-import { useId, useState, type FormEvent, type ReactElement } from 'react';
+import { useId, useState, type ReactElement } from 'react';
 import { Button } from '#client/components/ui/button';
 import { Label } from '#client/components/ui/input';
+import { useContractForm } from '#client/lib/use-contract-form';
+import { preferencesSectionSchema } from '#shared/contracts/profile.contract';
 import { UNIT_SYSTEMS, type UnitSystem } from '#shared/domain/units';
 import {
   browserTimeZone,
@@ -42,18 +44,24 @@ function UnitsForm({
   const zoneId = useId();
   const hintId = useId();
   const browserZone = browserTimeZone();
-  const [units, setUnits] = useState<UnitSystem>(savedUnits);
-  const [zone, setZone] = useState(savedTimeZone ?? browserZone);
+  // Checked with the preferences section's own rules (a unit system, a zone the runtime knows).
+  const form = useContractForm<
+    typeof preferencesSectionSchema,
+    { units: UnitSystem; time_zone: string }
+  >({
+    schema: preferencesSectionSchema,
+    defaultValues: { units: savedUnits, time_zone: savedTimeZone ?? browserZone },
+  });
   const [saved, setSaved] = useState(false);
   const save = useSaveUnitPreferences();
+  const zone = form.watch('time_zone');
   const zones = timeZoneOptions(browserZone);
   if (!zones.includes(zone)) zones.splice(1, 0, zone);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ units = savedUnits, time_zone = zone }) => {
     setSaved(false);
-    save.mutate({ units, time_zone: zone }, { onSuccess: () => setSaved(true) });
-  };
+    save.mutate({ units, time_zone }, { onSuccess: () => setSaved(true) });
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -66,10 +74,8 @@ function UnitsForm({
             <label key={system} className="flex items-center gap-2 text-sm text-slate-800">
               <input
                 type="radio"
-                name="units"
                 value={system}
-                checked={units === system}
-                onChange={() => setUnits(system)}
+                {...form.register('units')}
                 className="h-4 w-4 accent-teal-700"
               />
               {UNIT_LABELS[system].title}{' '}
@@ -86,8 +92,7 @@ function UnitsForm({
         <Label htmlFor={zoneId}>Time zone</Label>
         <select
           id={zoneId}
-          value={zone}
-          onChange={(event) => setZone(event.target.value)}
+          {...form.register('time_zone')}
           aria-describedby={hintId}
           className="h-11 w-full max-w-md rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700"
         >

@@ -6,12 +6,15 @@
  * pro sign-ups) or the dashboard.
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { z } from 'zod';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { signInBodySchema } from '#shared/contracts/auth.contract';
 import { AUTH_MESSAGES, validateEmail } from '#shared/domain/auth-rules';
 import { Button, buttonVariants } from '#client/components/ui/button';
 import { Input } from '#client/components/ui/input';
 import { sessionQueryKey, useAuth, type SessionData } from '#client/lib/auth';
+import { useContractForm } from '#client/lib/use-contract-form';
 import { useIntentCheckout } from '#client/features/billing/hooks/use-intent-checkout';
 import { authErrorMessage } from '../api/auth-error-message';
 import { useSignIn } from '../api/sign-in';
@@ -34,6 +37,18 @@ function readState(state: unknown): { message: string | null; registeredEmail: s
   return { message: text(value.message), registeredEmail: text(value.registeredEmail) };
 }
 
+/**
+ * The sign-in body's two fields, with the account's email rules (the same sentences as sign-up)
+ * and a password that must not be empty; what is sent is what was typed.
+ */
+const signInFieldsSchema = signInBodySchema.pick({ email: true, password: true }).extend({
+  email: z.string().superRefine((value, context) => {
+    const result = validateEmail(value);
+    if (!result.ok) context.addIssue({ code: 'custom', message: result.message });
+  }),
+  password: signInBodySchema.shape.password.min(1, AUTH_MESSAGES.passwordRequired),
+});
+
 const SWITCH_LINK = 'rounded underline-offset-4 hover:underline';
 
 export interface LoginFormProps {
@@ -55,36 +70,24 @@ export function LoginForm({ registeredEmail, onSwitchToRegister }: LoginFormProp
   const routerState = readState(location.state);
   const noticeEmail = registeredEmail ?? routerState.registeredEmail;
 
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  // After a refused submit, the first invalid field has the focus and each message goes once
+  // its field is right.
+  const form = useContractForm({
+    schema: signInFieldsSchema,
+    defaultValues: { email: '', password: '' },
+  });
   const [revealed, setRevealed] = useState(false);
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<'idle' | 'already-signed-in' | 'signed-in'>('idle');
   const [isStartingCheckout, setIsStartingCheckout] = useState(false);
-  const emailInput = useRef<HTMLInputElement>(null);
-  const passwordInput = useRef<HTMLInputElement>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (signIn.isPending || outcome === 'signed-in') return;
-    setFormError(null);
-    setOutcome('idle');
-    const emailCheck = validateEmail(email);
-    const nextErrors = {
-      email: emailCheck.ok ? undefined : emailCheck.message,
-      password: password ? undefined : AUTH_MESSAGES.passwordRequired,
-    };
-    setErrors(nextErrors);
-    if (nextErrors.email) return emailInput.current?.focus();
-    if (nextErrors.password) return passwordInput.current?.focus();
-
+  const signInWith = form.handleSubmit(async (credentials) => {
     let result;
     try {
-      result = await signIn.mutateAsync({ email, password });
+      result = await signIn.mutateAsync(credentials);
     } catch (error) {
       setFormError(authErrorMessage(error, 'sign-in'));
       return;
@@ -102,6 +105,14 @@ export function LoginForm({ registeredEmail, onSwitchToRegister }: LoginFormProp
       () => void navigate(next, { replace: true }),
       LOGIN_REDIRECT_MS,
     );
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (signIn.isPending || outcome === 'signed-in') return;
+    setFormError(null);
+    setOutcome('idle');
+    await signInWith(event);
   };
 
   const busy = signIn.isPending || outcome === 'signed-in';
@@ -142,36 +153,26 @@ export function LoginForm({ registeredEmail, onSwitchToRegister }: LoginFormProp
           </AuthNotice>
         )}
 
-        <FormField id="login-email" label="Email" error={errors.email}>
+        <FormField id="login-email" label="Email" error={form.error('email')}>
           {(control) => (
             <Input
               {...control}
-              ref={emailInput}
               type="email"
               inputMode="email"
               autoComplete="email"
               autoCapitalize="none"
               spellCheck={false}
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                if (errors.email) setErrors((current) => ({ ...current, email: undefined }));
-              }}
+              {...form.register('email')}
             />
           )}
         </FormField>
 
-        <FormField id="login-password" label="Password" error={errors.password}>
+        <FormField id="login-password" label="Password" error={form.error('password')}>
           {(control) => (
             <PasswordInput
               {...control}
-              ref={passwordInput}
               autoComplete="current-password"
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                if (errors.password) setErrors((current) => ({ ...current, password: undefined }));
-              }}
+              {...form.register('password')}
               revealed={revealed}
               onRevealedChange={setRevealed}
             />

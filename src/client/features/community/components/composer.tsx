@@ -3,16 +3,19 @@
  * server renders the preview exactly as it will publish it), with the display-name step first, a
  * pause or a limit said plainly, and the private crisis panel when the server asks for it.
  */
-import { useState, type FormEvent, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { Button } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
+import { useContractForm } from '#client/lib/use-contract-form';
 import {
   COMMUNITY_MESSAGES,
   CRISIS_PANEL,
   MAX_POST_BODY,
   MAX_TITLE,
   MIN_TITLE,
+  createThreadRequestSchema,
   type CreatedResponse,
   type Topic,
 } from '#shared/contracts/community.contract';
@@ -24,6 +27,20 @@ import { usePreviewPost } from '../api/preview-post';
 import { CrisisPanel } from './crisis-panel';
 import { DisplayNameForm } from './display-name-form';
 import { PostBody } from './post-body';
+import { postBodyField } from '../lib/post-fields';
+
+/** A reply's fields: the body alone counts (the topic and title fields are not shown). */
+const replyFields = createThreadRequestSchema
+  .pick({ topic_id: true, title: true, body: true })
+  .extend({ body: postBodyField });
+/** A new thread's: a title of MIN_TITLE to MAX_TITLE characters as well. */
+const threadFields = replyFields.extend({
+  title: z
+    .string()
+    .trim()
+    .min(MIN_TITLE, COMMUNITY_MESSAGES.titleLength)
+    .max(MAX_TITLE, COMMUNITY_MESSAGES.titleLength),
+});
 
 type ComposerProps =
   | {
@@ -38,13 +55,16 @@ const FIELD = 'w-full rounded-lg border border-slate-300 px-3 text-slate-900';
 
 export function Composer(props: ComposerProps): ReactElement {
   const me = useCommunityMe();
-  const [topicId, setTopicId] = useState(
-    props.mode === 'thread' ? (props.initialTopicId ?? props.topics[0]?.id ?? '') : '',
-  );
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
+  const form = useContractForm({
+    schema: props.mode === 'thread' ? threadFields : replyFields,
+    defaultValues: {
+      topic_id: props.mode === 'thread' ? (props.initialTopicId ?? props.topics[0]?.id ?? '') : '',
+      title: '',
+      body: '',
+    },
+  });
+  const body = form.watch('body');
   const [tab, setTab] = useState<'write' | 'preview'>('write');
-  const [localError, setLocalError] = useState<string | null>(null);
   const [isCrisisOpen, setCrisisOpen] = useState(false);
   const [didStepBack, setDidStepBack] = useState(false);
   const createThread = useCreateThread();
@@ -72,40 +92,24 @@ export function Composer(props: ComposerProps): ReactElement {
       </p>
     );
 
-  function validate(): string | null {
-    if (props.mode === 'thread') {
-      const length = title.trim().length;
-      if (length < MIN_TITLE || length > MAX_TITLE) return COMMUNITY_MESSAGES.titleLength;
-    }
-    if (body.trim() === '') return COMMUNITY_MESSAGES.emptyBody;
-    if (body.length > MAX_POST_BODY) return COMMUNITY_MESSAGES.bodyTooLong;
-    return null;
-  }
-
   function post(isAcknowledged: boolean) {
     const extra = isAcknowledged ? { crisis_acknowledged: true } : {};
     const handlers = {
       onSuccess: (result: CreatedResponse) => {
         setCrisisOpen(false);
-        setBody('');
-        setTitle('');
+        form.reset({ topic_id: form.getValues('topic_id'), title: '', body: '' });
         setTab('write');
         props.onPosted(result);
       },
       onError: (error: unknown) => setCrisisOpen(isCrisisCheck(error)),
     };
+    const { topic_id, title, body: text } = form.getValues();
     if (props.mode === 'thread')
-      createThread.mutate({ topic_id: topicId, title: title.trim(), body, ...extra }, handlers);
-    else createPost.mutate({ body, ...extra }, handlers);
+      createThread.mutate({ topic_id, title: title.trim(), body: text, ...extra }, handlers);
+    else createPost.mutate({ body: text, ...extra }, handlers);
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const error = validate();
-    setLocalError(error);
-    setDidStepBack(false);
-    if (!error) post(false);
-  }
+  const submit = form.handleSubmit(() => post(false));
 
   if (isCrisisOpen)
     return (
@@ -121,10 +125,13 @@ export function Composer(props: ComposerProps): ReactElement {
       />
     );
 
-  const error = localError ?? failure?.message ?? null;
+  const error = form.error('title') ?? form.error('body') ?? failure?.message ?? null;
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => {
+        setDidStepBack(false);
+        void submit(event);
+      }}
       noValidate
       className="space-y-4"
       aria-label={props.mode === 'thread' ? 'New thread' : 'Reply'}
@@ -151,8 +158,7 @@ export function Composer(props: ComposerProps): ReactElement {
             </label>
             <select
               id="thread-topic"
-              value={topicId}
-              onChange={(event) => setTopicId(event.target.value)}
+              {...form.register('topic_id')}
               className={cn(FIELD, 'h-11 bg-white')}
             >
               {props.topics.map((topic) => (
@@ -168,8 +174,7 @@ export function Composer(props: ComposerProps): ReactElement {
             </label>
             <input
               id="thread-title"
-              value={title}
-              onChange={(event) => setTitle(event.target.value)}
+              {...form.register('title')}
               maxLength={MAX_TITLE + 20}
               className={cn(FIELD, 'h-11')}
             />
@@ -213,8 +218,7 @@ export function Composer(props: ComposerProps): ReactElement {
           </label>
           <textarea
             id={`${idPrefix}-body`}
-            value={body}
-            onChange={(event) => setBody(event.target.value)}
+            {...form.register('body')}
             rows={props.mode === 'thread' ? 8 : 5}
             aria-describedby={`${idPrefix}-body-hint`}
             className={cn(FIELD, 'py-2')}

@@ -2,51 +2,56 @@
  * Choosing the pseudonymous name others see, before a first post. A name that holds the person's
  * e-mail or real name is refused until they confirm they want it.
  */
-import { useState, type FormEvent, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
+import { z } from 'zod';
 import { Button } from '#client/components/ui/button';
 import { ApiError } from '#client/lib/api-client';
+import { useContractForm } from '#client/lib/use-contract-form';
 import {
   COMMUNITY_ERROR_CODES,
   COMMUNITY_MESSAGES,
   DISPLAY_NAME_MAX,
   DISPLAY_NAME_MIN,
   DISPLAY_NAME_PATTERN,
+  profileRequestSchema,
 } from '#shared/contracts/community.contract';
 import { describeCommunityError } from '../api/community-error';
 import { useUpdateProfile } from '../api/update-profile';
 
+/** The request's name, held to the length and characters the server accepts. */
+const displayNameFieldSchema = profileRequestSchema.pick({ display_name: true }).extend({
+  display_name: z
+    .string()
+    .trim()
+    .min(DISPLAY_NAME_MIN)
+    .max(DISPLAY_NAME_MAX)
+    .regex(DISPLAY_NAME_PATTERN),
+});
+
 export function DisplayNameForm({ onChosen }: { onChosen?: (name: string) => void }): ReactElement {
-  const [name, setName] = useState('');
+  const form = useContractForm({
+    schema: displayNameFieldSchema,
+    defaultValues: { display_name: '' },
+    messages: { display_name: COMMUNITY_MESSAGES.displayNameInvalid },
+  });
   const [isPersonalConfirmed, setPersonalConfirmed] = useState(false);
-  const [localError, setLocalError] = useState<string | null>(null);
   const update = useUpdateProfile();
   const isPersonal =
     update.error instanceof ApiError &&
     update.error.code === COMMUNITY_ERROR_CODES.displayNamePersonal;
   const serverError = update.error ? describeCommunityError(update.error).message : null;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (
-      trimmed.length < DISPLAY_NAME_MIN ||
-      trimmed.length > DISPLAY_NAME_MAX ||
-      !DISPLAY_NAME_PATTERN.test(trimmed)
-    ) {
-      setLocalError(COMMUNITY_MESSAGES.displayNameInvalid);
-      return;
-    }
-    setLocalError(null);
+  const submit = form.handleSubmit(({ display_name }) => {
     update.mutate(
       {
-        display_name: trimmed,
+        display_name,
         ...(isPersonal && isPersonalConfirmed ? { allow_personal: true } : {}),
       },
       { onSuccess: (chosen) => onChosen?.(chosen) },
     );
-  }
+  });
 
-  const error = localError ?? serverError;
+  const error = form.error('display_name') ?? serverError;
   return (
     <form
       onSubmit={submit}
@@ -67,11 +72,7 @@ export function DisplayNameForm({ onChosen }: { onChosen?: (name: string) => voi
         </label>
         <input
           id="community-display-name"
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            setPersonalConfirmed(false);
-          }}
+          {...form.register('display_name', { onChange: () => setPersonalConfirmed(false) })}
           maxLength={DISPLAY_NAME_MAX + 10}
           autoComplete="off"
           aria-invalid={error ? true : undefined}

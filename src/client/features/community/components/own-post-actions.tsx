@@ -2,53 +2,45 @@
  * Editing and deleting one's own post: the edit is checked like a new post (the private crisis
  * panel may come first), and deleting asks before it acts.
  */
-import { useState, type FormEvent, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { Button } from '#client/components/ui/button';
 import { DeleteConfirmButton } from '#client/components/ui/delete-confirm-button';
+import { useContractForm } from '#client/lib/use-contract-form';
 import {
-  COMMUNITY_MESSAGES,
   CRISIS_PANEL,
-  MAX_POST_BODY,
+  updatePostRequestSchema,
   type CommunityPost,
 } from '#shared/contracts/community.contract';
 import { describeCommunityError, isCrisisCheck } from '../api/community-error';
 import { useDeletePost } from '../api/delete-post';
 import { useUpdatePost } from '../api/update-post';
+import { postBodyField } from '../lib/post-fields';
 import { CrisisPanel } from './crisis-panel';
 
+const editSchema = updatePostRequestSchema.pick({ body: true }).extend({ body: postBodyField });
+
 export function OwnPostActions({ post }: { post: CommunityPost }): ReactElement {
-  const [draft, setDraft] = useState<string | null>(null);
-  const [localError, setLocalError] = useState<string | null>(null);
+  const [isEditing, setEditing] = useState(false);
+  const form = useContractForm({ schema: editSchema, defaultValues: { body: '' } });
   const [isCrisisOpen, setCrisisOpen] = useState(false);
   const update = useUpdatePost(post.id);
   const remove = useDeletePost(post.id);
   const fieldId = `edit-${post.id}`;
 
   function save(isAcknowledged: boolean) {
-    if (draft === null) return;
     update.mutate(
-      { body: draft, ...(isAcknowledged ? { crisis_acknowledged: true } : {}) },
+      { body: form.getValues('body'), ...(isAcknowledged ? { crisis_acknowledged: true } : {}) },
       {
         onSuccess: () => {
           setCrisisOpen(false);
-          setDraft(null);
+          setEditing(false);
         },
         onError: (error) => setCrisisOpen(isCrisisCheck(error)),
       },
     );
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const error =
-      draft === null || draft.trim() === ''
-        ? COMMUNITY_MESSAGES.emptyBody
-        : draft.length > MAX_POST_BODY
-          ? COMMUNITY_MESSAGES.bodyTooLong
-          : null;
-    setLocalError(error);
-    if (!error) save(false);
-  }
+  const submit = form.handleSubmit(() => save(false));
 
   if (isCrisisOpen)
     return (
@@ -63,9 +55,9 @@ export function OwnPostActions({ post }: { post: CommunityPost }): ReactElement 
       />
     );
 
-  if (draft !== null) {
+  if (isEditing) {
     const error =
-      localError ??
+      form.error('body') ??
       (update.error && !isCrisisCheck(update.error)
         ? describeCommunityError(update.error).message
         : null);
@@ -76,8 +68,7 @@ export function OwnPostActions({ post }: { post: CommunityPost }): ReactElement 
         </label>
         <textarea
           id={fieldId}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          {...form.register('body')}
           rows={5}
           className="w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900"
         />
@@ -90,7 +81,7 @@ export function OwnPostActions({ post }: { post: CommunityPost }): ReactElement 
           <Button type="submit" size="sm" disabled={update.isPending}>
             {update.isPending ? 'Saving...' : 'Save changes'}
           </Button>
-          <Button size="sm" variant="secondary" onClick={() => setDraft(null)}>
+          <Button size="sm" variant="secondary" onClick={() => setEditing(false)}>
             Cancel
           </Button>
         </div>
@@ -103,7 +94,10 @@ export function OwnPostActions({ post }: { post: CommunityPost }): ReactElement 
       <Button
         size="sm"
         variant="ghost"
-        onClick={() => setDraft(post.pending_edit?.body ?? post.body ?? '')}
+        onClick={() => {
+          form.reset({ body: post.pending_edit?.body ?? post.body ?? '' });
+          setEditing(true);
+        }}
       >
         Edit
       </Button>

@@ -1,9 +1,12 @@
 /** Reporting a post to the moderators, with a reason; the reporter is never shown to anyone. */
-import { useState, type FormEvent, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Button } from '#client/components/ui/button';
-import { MAX_REPORT_REASON } from '#shared/contracts/community.contract';
+import { useContractForm } from '#client/lib/use-contract-form';
+import { MAX_REPORT_REASON, reportRequestSchema } from '#shared/contracts/community.contract';
 import { describeCommunityError } from '../api/community-error';
 import { useReportPost } from '../api/report-post';
+
+const REASON_LENGTH = `Say in 3 to ${MAX_REPORT_REASON} characters why this post should be looked at.`;
 
 export function ReportForm({
   postId,
@@ -12,8 +15,12 @@ export function ReportForm({
   postId: string;
   onClose: () => void;
 }): ReactElement {
-  const [reason, setReason] = useState('');
-  const [localError, setLocalError] = useState<string | null>(null);
+  // The contract's length rule, said as one sentence for too short and too long alike.
+  const form = useContractForm({
+    schema: reportRequestSchema,
+    defaultValues: { reason: '' },
+    messages: { reason: REASON_LENGTH },
+  });
   const report = useReportPost(postId);
   const fieldId = `report-${postId}`;
 
@@ -24,29 +31,20 @@ export function ReportForm({
       </p>
     );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    if (trimmed.length < 3 || trimmed.length > MAX_REPORT_REASON) {
-      setLocalError(
-        `Say in 3 to ${MAX_REPORT_REASON} characters why this post should be looked at.`,
-      );
-      return;
-    }
-    setLocalError(null);
-    report.mutate(trimmed);
-  }
-
-  const error = localError ?? (report.error ? describeCommunityError(report.error).message : null);
+  const error =
+    form.error('reason') ?? (report.error ? describeCommunityError(report.error).message : null);
   return (
-    <form onSubmit={submit} noValidate className="space-y-2 rounded-xl bg-slate-50 p-3">
+    <form
+      onSubmit={form.handleSubmit(({ reason }) => report.mutate(reason))}
+      noValidate
+      className="space-y-2 rounded-xl bg-slate-50 p-3"
+    >
       <label htmlFor={fieldId} className="block text-sm font-medium text-slate-900">
         Why should a moderator look at this post?
       </label>
       <textarea
         id={fieldId}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
+        {...form.register('reason')}
         rows={2}
         className="w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900"
       />

@@ -2,11 +2,13 @@
  * The admins' watched-words list: each word blocks a post, flags it for a look, or holds it for
  * approval. Saved as a whole; the change is in the public modlog (never the words' author).
  */
-import { useState, type FormEvent, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { Button } from '#client/components/ui/button';
+import { useContractForm } from '#client/lib/use-contract-form';
 import {
   MAX_WATCHED_WORD,
   WATCHED_WORD_ACTIONS,
+  watchedWordSchema,
   type WatchedWord,
   type WatchedWordAction,
 } from '#shared/contracts/community.contract';
@@ -21,17 +23,18 @@ const ACTION_LABELS: Record<WatchedWordAction, string> = {
 
 export function WatchedWordsEditor({ initial }: { initial: WatchedWord[] }): ReactElement {
   const [words, setWords] = useState(initial);
-  const [word, setWord] = useState('');
-  const [action, setAction] = useState<WatchedWordAction>('hold');
+  const form = useContractForm({
+    schema: watchedWordSchema,
+    defaultValues: { word: '', action: 'hold' },
+  });
   const save = useUpdateWatchedWords();
 
-  function add(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = word.trim();
-    if (trimmed === '' || words.some((w) => w.word.toLowerCase() === trimmed.toLowerCase())) return;
-    setWords([...words, { word: trimmed, action }]);
-    setWord('');
-  }
+  // A word already on the list (in any case) is not added twice.
+  const add = form.handleSubmit((entry) => {
+    if (words.some((w) => w.word.toLowerCase() === entry.word.toLowerCase())) return;
+    setWords([...words, entry]);
+    form.reset({ word: '', action: entry.action });
+  });
 
   return (
     <section
@@ -61,16 +64,15 @@ export function WatchedWordsEditor({ initial }: { initial: WatchedWord[] }): Rea
           ))}
         </ul>
       )}
-      <form onSubmit={add} className="flex flex-wrap items-end gap-2">
+      <form onSubmit={add} noValidate className="flex flex-wrap items-end gap-2">
         <div className="space-y-1">
           <label htmlFor="watched-word" className="block text-sm font-medium text-slate-900">
             Word or phrase
           </label>
           <input
             id="watched-word"
-            value={word}
             maxLength={MAX_WATCHED_WORD}
-            onChange={(event) => setWord(event.target.value)}
+            {...form.register('word')}
             className="h-9 rounded-lg border border-slate-300 px-2 text-slate-900"
           />
         </div>
@@ -80,8 +82,7 @@ export function WatchedWordsEditor({ initial }: { initial: WatchedWord[] }): Rea
           </label>
           <select
             id="watched-action"
-            value={action}
-            onChange={(event) => setAction(event.target.value as WatchedWordAction)}
+            {...form.register('action')}
             className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-slate-900"
           >
             {WATCHED_WORD_ACTIONS.map((value) => (

@@ -2,11 +2,24 @@
  * Type the digits under a barcode. A format hint answers here (digits, length); the check digit is
  * the server's to judge, and its 400 message is shown as it is.
  */
-import { useId, useState, type ReactElement, type ReactNode } from 'react';
+import { useId, type ReactElement, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
+import { z } from 'zod';
 import { Button } from '#client/components/ui/button';
 import { Input, Label } from '#client/components/ui/input';
+import { useContractForm } from '#client/lib/use-contract-form';
 import { barcodeFormatHint, cleanBarcode } from '../lib/barcode-hint';
+
+/** The code as printed (spaces and dashes dropped), held to the format hint's rules. */
+const barcodeFieldSchema = z.object({
+  barcode: z
+    .string()
+    .transform(cleanBarcode)
+    .superRefine((code, context) => {
+      const hint = barcodeFormatHint(code);
+      if (hint !== null) context.addIssue({ code: 'custom', message: hint });
+    }),
+});
 
 export function BarcodeForm({
   initialCode = '',
@@ -26,19 +39,17 @@ export function BarcodeForm({
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  const [code, setCode] = useState(initialCode);
-  const [hint, setHint] = useState<string | null>(null);
+  const form = useContractForm({
+    schema: barcodeFieldSchema,
+    defaultValues: { barcode: initialCode },
+  });
+  const hint = form.error('barcode') ?? null;
   const error = hint ?? serverError;
   return (
     <form
       noValidate
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const found = barcodeFormatHint(code);
-        setHint(found);
-        if (found === null) onLookup(cleanBarcode(code));
-      }}
+      onSubmit={form.handleSubmit(({ barcode }) => onLookup(barcode))}
     >
       <div className="space-y-1.5">
         <Label htmlFor={inputId}>Barcode number</Label>
@@ -47,15 +58,11 @@ export function BarcodeForm({
         </p>
         <Input
           id={inputId}
-          value={code}
           inputMode="numeric"
           autoComplete="off"
           aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}
           aria-invalid={error !== null}
-          onChange={(event) => {
-            setCode(event.target.value);
-            setHint(null);
-          }}
+          {...form.register('barcode')}
           className="sm:w-72"
         />
         {error && (

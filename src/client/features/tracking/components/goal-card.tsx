@@ -2,13 +2,15 @@
  * One goal: where it came from, its target in words, progress as a bar with the numbers, an
  * update field for goals the user measures themselves, mark done or reopen, delete with a confirm.
  */
-import { useId, useState, type FormEvent, type ReactElement } from 'react';
+import { useId, type ReactElement } from 'react';
+import { z } from 'zod';
 import { CheckCircle2, RotateCcw } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { DeleteConfirmButton } from '#client/components/ui/delete-confirm-button';
 import { Input, Label } from '#client/components/ui/input';
 import { cn } from '#client/lib/cn';
-import { TRACKING_MESSAGES, type Goal } from '#shared/contracts/tracking.contract';
+import { useContractForm } from '#client/lib/use-contract-form';
+import { goalPatchSchema, type Goal } from '#shared/contracts/tracking.contract';
 import { useDeleteGoal } from '../api/delete-goal';
 import { trackingErrorMessage } from '../api/tracking-error-message';
 import { useUpdateGoal } from '../api/update-goal';
@@ -105,25 +107,25 @@ export function GoalCard({ goal }: { goal: Goal }): ReactElement {
   );
 }
 
+/** The patch's current value, required here: the field exists to send one. */
+const currentValueSchema = z.object({
+  current_value: goalPatchSchema.shape.current_value.unwrap().unwrap(),
+});
+
 /** For weight and custom goals: the user's own latest value. */
 function CurrentValueForm({ goal }: { goal: Goal }): ReactElement {
   const inputId = useId();
   const errorId = useId();
   const update = useUpdateGoal();
-  const [value, setValue] = useState(goal.current_value === null ? '' : String(goal.current_value));
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm<typeof currentValueSchema, { value: string }>({
+    schema: currentValueSchema,
+    defaultValues: { value: goal.current_value === null ? '' : String(goal.current_value) },
+    toInput: ({ value }) => ({ current_value: value.trim() === '' ? Number.NaN : Number(value) }),
+  });
+  const error = form.error('current_value');
   const unit = goalUnit(goal);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const number = Number(value);
-    if (value.trim() === '' || !Number.isFinite(number) || number < 0 || number > 100_000) {
-      setError(TRACKING_MESSAGES.goalValue);
-      return;
-    }
-    setError(null);
-    update.mutate({ id: goal.id, patch: { current_value: number } });
-  };
+  const submit = form.handleSubmit((patch) => update.mutate({ id: goal.id, patch }));
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2">
@@ -135,10 +137,9 @@ function CurrentValueForm({ goal }: { goal: Goal }): ReactElement {
           inputMode="decimal"
           min={0}
           step="any"
-          value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => setValue(event.target.value)}
+          {...form.register('value')}
           className="w-32"
         />
       </div>

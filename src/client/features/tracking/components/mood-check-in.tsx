@@ -2,10 +2,11 @@
  * The daily check-in, built to take seconds: tap a mood, tap an energy level, Save. Tags and a
  * note are there for those who want them. An existing entry for the day loads for editing.
  */
-import { useId, useState, type FormEvent, type ReactElement } from 'react';
+import { useId, useState, type ReactElement } from 'react';
 import { Button } from '#client/components/ui/button';
 import { Input, Label } from '#client/components/ui/input';
-import { NOTE_MAX, type MoodEntry } from '#shared/contracts/tracking.contract';
+import { useContractForm } from '#client/lib/use-contract-form';
+import { NOTE_MAX, moodInputSchema, type MoodEntry } from '#shared/contracts/tracking.contract';
 import { useSaveMood } from '../api/save-mood';
 import { trackingErrorMessage } from '../api/tracking-error-message';
 import { ENERGY_LEVELS, MOOD_LEVELS } from '../lib/scales';
@@ -29,72 +30,94 @@ export interface MoodCheckInProps {
   dayLabel: string;
 }
 
+/** What the check-in's controls hold: no mood or energy until one is tapped. */
+interface CheckInFields {
+  mood: number | null;
+  energy: number | null;
+  tags: string[];
+  note: string;
+}
+
 /** Render once the day's entry has loaded, with `key={date}`, so switching days starts afresh. */
 export function MoodCheckIn({ date, entry, dayLabel }: MoodCheckInProps): ReactElement {
   const noteId = useId();
   const customTagId = useId();
-  const [mood, setMood] = useState<number | null>(entry?.mood ?? null);
-  const [energy, setEnergy] = useState<number | null>(entry?.energy ?? null);
-  const [tags, setTags] = useState<string[]>(entry?.tags ?? []);
+  const form = useContractForm<typeof moodInputSchema, CheckInFields>({
+    schema: moodInputSchema,
+    defaultValues: {
+      mood: entry?.mood ?? null,
+      energy: entry?.energy ?? null,
+      tags: entry?.tags ?? [],
+      note: entry?.note ?? '',
+    },
+    toInput: ({ mood, energy, tags, note }) => ({
+      mood: mood ?? Number.NaN,
+      energy: energy ?? Number.NaN,
+      tags,
+      note,
+    }),
+    // An untapped scale is a missing number: the check-in asks for a tap.
+    messages: {
+      mood: { invalid_type: MOOD_CHECK_IN_MESSAGES.pickMood },
+      energy: { invalid_type: MOOD_CHECK_IN_MESSAGES.pickEnergy },
+    },
+  });
   const [customTag, setCustomTag] = useState('');
-  const [note, setNote] = useState(entry?.note ?? '');
-  const [errors, setErrors] = useState<{ mood?: string; energy?: string }>({});
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
   const save = useSaveMood();
+  const [mood, energy, tags, note] = form.watch(['mood', 'energy', 'tags', 'note']);
+  // Values set by controls other than inputs; checked again once a submit was refused.
+  const revalidate = { shouldValidate: form.formState.isSubmitted };
+  const choose = (field: 'mood' | 'energy', value: number) =>
+    form.setValue(field, value, revalidate);
+  const chooseTags = (next: string[]) => form.setValue('tags', next, revalidate);
 
   const addCustomTag = () => {
     const tag = customTag.trim();
     if (tag && !tags.some((item) => item.toLowerCase() === tag.toLowerCase()))
-      setTags([...tags, tag]);
+      chooseTags([...tags, tag]);
     setCustomTag('');
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSavedMessage(null);
-    const nextErrors = {
-      mood: mood === null ? MOOD_CHECK_IN_MESSAGES.pickMood : undefined,
-      energy: energy === null ? MOOD_CHECK_IN_MESSAGES.pickEnergy : undefined,
-    };
-    setErrors(nextErrors);
-    if (mood === null || energy === null) return;
+  const submit = form.handleSubmit((checkIn) => {
     const wasSaved = entry !== null;
     save.mutate(
-      { date, entry: { mood, energy, tags, note: note.trim() || null } },
+      { date, entry: checkIn },
       {
         onSuccess: () =>
           setSavedMessage(wasSaved ? MOOD_CHECK_IN_MESSAGES.updated : MOOD_CHECK_IN_MESSAGES.saved),
       },
     );
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form
+      onSubmit={(event) => {
+        setSavedMessage(null);
+        void submit(event);
+      }}
+      noValidate
+      className="space-y-5"
+    >
       <ScalePicker
         legend={`How do you feel ${dayLabel}?`}
         levels={MOOD_LEVELS}
         value={mood}
-        onChange={(value) => {
-          setMood(value);
-          setErrors((current) => ({ ...current, mood: undefined }));
-        }}
-        error={errors.mood}
+        onChange={(value) => choose('mood', value)}
+        error={form.error('mood')}
       />
       <ScalePicker
         legend="Your energy"
         levels={ENERGY_LEVELS}
         value={energy}
-        onChange={(value) => {
-          setEnergy(value);
-          setErrors((current) => ({ ...current, energy: undefined }));
-        }}
-        error={errors.energy}
+        onChange={(value) => choose('energy', value)}
+        error={form.error('energy')}
       />
       <ChipGroup
         legend="What was part of your day? (optional)"
         options={chipOptions(MOOD_TAGS, tags)}
         selected={tags}
-        onChange={setTags}
+        onChange={chooseTags}
       />
       <div className="flex items-end gap-2">
         <div className="flex-1">
@@ -120,10 +143,9 @@ export function MoodCheckIn({ date, entry, dayLabel }: MoodCheckInProps): ReactE
         <Label htmlFor={noteId}>Note (optional)</Label>
         <textarea
           id={noteId}
-          value={note}
           maxLength={NOTE_MAX}
           rows={2}
-          onChange={(event) => setNote(event.target.value)}
+          {...form.register('note')}
           className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-teal-700 focus-visible:outline-2 focus-visible:outline-teal-700"
         />
         <p className="mt-1 text-xs text-slate-600">
