@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useContractForm, type FieldMessages } from './use-contract-form';
@@ -125,5 +126,57 @@ describe('useContractForm', () => {
     await user.type(screen.getByLabelText('Amount'), '3');
     expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Title is too long');
     expect(screen.getByLabelText('Amount')).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+const rowsSchema = z.object({
+  rows: z.array(z.object({ count: z.number({ error: 'Give a count' }).min(1, 'At least 1') })),
+});
+
+/** A form with no submit: rows edited with useFieldArray, each checked as it changes. */
+function LiveRows(): ReactElement {
+  const form = useContractForm({
+    schema: rowsSchema,
+    defaultValues: { rows: [{ count: '1' }, { count: '2' }] },
+    toInput: (values: { rows: { count: string }[] }) => ({
+      rows: values.rows.map((row) => ({
+        count: row.count === '' ? Number.NaN : Number(row.count),
+      })),
+    }),
+    mode: 'onChange',
+    nestedErrors: ['rows'],
+  });
+  const rows = useFieldArray({ control: form.control, name: 'rows' });
+  return (
+    <form noValidate>
+      {rows.fields.map((row, index) => (
+        <div key={row.id}>
+          <label htmlFor={`count-${index}`}>Count {index + 1}</label>
+          <input
+            id={`count-${index}`}
+            {...form.register(`rows.${index}.count`)}
+            {...form.invalidProps(`rows.${index}.count`, `count-${index}-error`)}
+          />
+          {form.error(`rows.${index}.count`) && (
+            <p id={`count-${index}-error`}>{form.error(`rows.${index}.count`)}</p>
+          )}
+        </div>
+      ))}
+    </form>
+  );
+}
+
+describe('useContractForm, live and row by row', () => {
+  it("checks a field as it changes and keeps each row's own message", async () => {
+    const user = userEvent.setup();
+    render(<LiveRows />);
+    const second = screen.getByLabelText('Count 2');
+    await user.clear(second);
+    await user.type(second, '0');
+    await waitFor(() => expect(second).toHaveAccessibleDescription('At least 1'));
+    expect(screen.getByLabelText('Count 1')).not.toHaveAttribute('aria-invalid');
+    await user.clear(second);
+    await user.type(second, '3');
+    await waitFor(() => expect(second).not.toHaveAttribute('aria-invalid'));
   });
 });

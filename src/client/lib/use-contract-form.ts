@@ -10,6 +10,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  get,
   useForm,
   type DefaultValues,
   type FieldError,
@@ -38,6 +39,17 @@ export interface ContractFormOptions<Schema extends ContractSchema, Values exten
   /** What the fields hold, turned into what the contract reads (numbers from text, trimming). */
   toInput?: (values: Values) => z.input<Schema>;
   messages?: FieldMessages<string>;
+  /**
+   * When fields are checked: at the submit (the default), or as each one changes, for a form that
+   * works live without a submit (a calculator).
+   */
+  mode?: 'onSubmit' | 'onChange';
+  /**
+   * Contract fields whose problems stay on the part they are about (`oils.1.drops`, `person.age`)
+   * instead of one message on the field: rows edited with useFieldArray, or fields the contract
+   * reads as one object. `error` takes the part's path; `messages` words only whole fields.
+   */
+  nestedErrors?: readonly string[];
 }
 
 export type ContractForm<
@@ -47,7 +59,8 @@ export type ContractForm<
 > = UseFormReturn<Values, unknown, Output> & {
   /**
    * The field's message after a refused submit, or undefined. A contract field no input holds
-   * (a group of checkboxes sent as one object) has its message too.
+   * (a group of checkboxes sent as one object) has its message too; a part of a field listed in
+   * `nestedErrors` is named by its path (`oils.1.drops`).
    */
   error: (name: Path<Values> | ContractField) => string | undefined;
   /** aria-invalid and aria-describedby for a field whose message sits in the element `errorId`. */
@@ -65,6 +78,8 @@ export function useContractForm<
   defaultValues,
   toInput,
   messages = {},
+  mode = 'onSubmit',
+  nestedErrors = [],
 }: ContractFormOptions<Schema, Values>): ContractForm<
   Values,
   z.output<Schema>,
@@ -72,12 +87,13 @@ export function useContractForm<
 > {
   const form = useForm<Values, unknown, z.output<Schema>>({
     defaultValues,
-    resolver: contractResolver<Values, z.output<Schema>>(schema, toInput, messages),
+    resolver: contractResolver<Values, z.output<Schema>>(schema, toInput, messages, nestedErrors),
+    mode,
     shouldFocusError: true,
   });
   const errors = form.formState.errors;
   const error = (name: string) => {
-    const message = (errors[name as Path<Values>] as FieldError | undefined)?.message;
+    const message = (get(errors, name) as FieldError | undefined)?.message;
     return typeof message === 'string' && message ? message : undefined;
   };
   return {
@@ -96,12 +112,14 @@ export function useContractForm<
 /**
  * The contract's check as a react-hook-form resolver. Every problem is reported on the top-level
  * field it belongs to (a list's message on the list), with the first message the contract gives
- * for that field, as the API's own 400 answer words it.
+ * for that field, as the API's own 400 answer words it; a field in `nestedErrors` keeps each
+ * part's own message.
  */
 export function contractResolver<Values extends FieldValues, Output>(
   schema: ContractSchema,
   toInput: ((values: Values) => unknown) | undefined,
   messages: FieldMessages<string>,
+  nestedErrors: readonly string[] = [],
 ): Resolver<Values, unknown, Output> {
   const parse = zodResolver(schema as z.ZodType<unknown, FieldValues>);
   return async (values, context, options) => {
@@ -110,16 +128,27 @@ export function contractResolver<Values extends FieldValues, Output>(
     if (Object.keys(result.errors).length === 0) {
       return { values: result.values as Output, errors: {} };
     }
-    return { values: {}, errors: topLevelErrors(result.errors, messages) as FieldErrors<Values> };
+    return {
+      values: {},
+      errors: topLevelErrors(result.errors, messages, nestedErrors) as FieldErrors<Values>,
+    };
   };
 }
 
 /** A rule on the whole form (no field named) still refuses the submit; it is kept here. */
 export const FORM_ERROR_KEY = '_form';
 
-function topLevelErrors(nested: FieldErrors, messages: FieldMessages<string>) {
-  const errors: Record<string, FieldError> = {};
+function topLevelErrors(
+  nested: FieldErrors,
+  messages: FieldMessages<string>,
+  nestedErrors: readonly string[],
+) {
+  const errors: Record<string, unknown> = {};
   for (const [field, node] of Object.entries(nested)) {
+    if (nestedErrors.includes(field)) {
+      errors[field] = node;
+      continue;
+    }
     const first = firstError(node);
     if (!first) continue;
     const words = messages[field];

@@ -1,6 +1,6 @@
 /**
- * How long a site search query may be, and what a person is told otherwise. Apart from the search
- * contract so that the header's search box (on every page's first load) needs no zod.
+ * How long a site search query may be, and what a person is told otherwise: the search contract's
+ * rule, and the words tests and pages quote.
  */
 export const SEARCH_QUERY_MIN = 2;
 export const SEARCH_QUERY_MAX = 100;

@@ -3,17 +3,14 @@
  * query shorter or longer than the search accepts in the search's own words. Used in the header
  * and on the 404 page.
  */
-import { useId, useState, type FormEvent, type ReactElement, type Ref } from 'react';
+import { useId, type ReactElement, type Ref } from 'react';
 import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { Input, Label } from '#client/components/ui/input';
 import { cn } from '#client/lib/cn';
-import {
-  SEARCH_MESSAGES,
-  SEARCH_QUERY_MAX,
-  SEARCH_QUERY_MIN,
-} from '#shared/domain/search-query-rules';
+import { useContractForm } from '#client/lib/use-contract-form';
+import { SEARCH_QUERY_MAX, searchQuerySchema } from '#shared/contracts/search.contract';
 
 export const SEARCH_PATH = '/search';
 
@@ -21,12 +18,10 @@ export function searchHref(q: string): string {
   return `${SEARCH_PATH}?${new URLSearchParams({ q: q.trim() }).toString()}`;
 }
 
-/** Why a query cannot be searched, or null when it can. */
-export function searchProblem(q: string): string | null {
-  const length = q.trim().length;
-  if (length < SEARCH_QUERY_MIN) return SEARCH_MESSAGES.tooShort;
-  if (length > SEARCH_QUERY_MAX) return SEARCH_MESSAGES.tooLong;
-  return null;
+/** Hands the field to a ref the caller passed (the header focuses it when it opens). */
+function setRef(ref: Ref<HTMLInputElement> | undefined, element: HTMLInputElement | null): void {
+  if (typeof ref === 'function') ref(element);
+  else if (ref) ref.current = element;
 }
 
 export function SiteSearchForm({
@@ -47,37 +42,40 @@ export function SiteSearchForm({
   const inputId = useId();
   const messageId = useId();
   const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
+  // The query as GET /api/search reads it: trimmed, in the search's own words when refused.
+  const form = useContractForm({ schema: searchQuerySchema, defaultValues: { q: '' } });
+  const message = form.error('q');
+  const { ref: fieldRef, ...field } = form.register('q');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = searchProblem(text);
-    setMessage(problem);
-    if (problem) return;
-    void navigate(searchHref(text));
-    setText('');
+  const submit = form.handleSubmit(({ q }) => {
+    void navigate(searchHref(q));
+    form.reset();
     onSearched?.();
-  };
+  });
 
   return (
-    <form role="search" aria-label={label} onSubmit={submit} className={cn('w-full', className)}>
+    <form
+      role="search"
+      aria-label={label}
+      onSubmit={(event) => void submit(event)}
+      className={cn('w-full', className)}
+    >
       <Label htmlFor={inputId} className={isLabelVisible ? undefined : 'sr-only'}>
         {label}
       </Label>
       <div className="flex gap-2">
         <Input
-          ref={inputRef}
+          ref={(element) => {
+            fieldRef(element);
+            setRef(inputRef, element);
+          }}
           id={inputId}
           type="search"
-          name="q"
-          value={text}
+          {...field}
           autoComplete="off"
           maxLength={SEARCH_QUERY_MAX + 20}
           placeholder="warfarin, lavender, ferritin..."
-          aria-describedby={message ? messageId : undefined}
-          aria-invalid={message ? true : undefined}
-          onChange={(event) => setText(event.target.value)}
+          {...form.invalidProps('q', messageId)}
           className="min-w-0 flex-1"
         />
         <Button type="submit" className="shrink-0">

@@ -2,7 +2,7 @@
  * /community (public): search, the topics (followable once signed in), and the latest threads in
  * all topics or the chosen one. Visitors read; starting a thread needs an account.
  */
-import { useState, type FormEvent, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SectionErrorCard } from '#client/components/errors/section-error-card';
 import { Button, buttonVariants } from '#client/components/ui/button';
@@ -13,7 +13,12 @@ import { useSetFollow } from '#client/features/community/api/set-follow';
 import { ThreadList } from '#client/features/community/components/thread-list';
 import { useAuth } from '#client/lib/auth';
 import { cn } from '#client/lib/cn';
-import { MAX_SEARCH_QUERY, type Topic } from '#shared/contracts/community.contract';
+import { useContractForm } from '#client/lib/use-contract-form';
+import {
+  MAX_SEARCH_QUERY,
+  threadsQuerySchema,
+  type Topic,
+} from '#shared/contracts/community.contract';
 import { CommunityPageLayout, LINK_CLASS } from './community-page-layout';
 
 function FollowTopicButton({
@@ -37,6 +42,9 @@ function FollowTopicButton({
   );
 }
 
+/** The query as the threads list sends it: trimmed, within the contract's length. */
+const searchFields = threadsQuerySchema.pick({ q: true });
+
 function SearchForm({
   initial,
   onSearch,
@@ -44,13 +52,20 @@ function SearchForm({
   initial: string;
   onSearch: (q: string) => void;
 }): ReactElement {
-  const [q, setQ] = useState(initial);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSearch(q.trim());
-  }
+  const form = useContractForm<typeof searchFields, { q: string }>({
+    schema: searchFields,
+    defaultValues: { q: initial },
+    toInput: ({ q }) => ({ q: q.trim() }),
+    messages: { q: `A search is at most ${MAX_SEARCH_QUERY} characters.` },
+  });
+  const error = form.error('q');
   return (
-    <form role="search" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+    <form
+      role="search"
+      onSubmit={form.handleSubmit(({ q }) => onSearch(q ?? ''))}
+      noValidate
+      className="flex flex-col gap-2 sm:flex-row sm:items-end"
+    >
       <div className="flex-1 space-y-1">
         <label htmlFor="community-search" className="block font-medium text-slate-900">
           Search the community
@@ -58,11 +73,16 @@ function SearchForm({
         <input
           id="community-search"
           type="search"
-          value={q}
           maxLength={MAX_SEARCH_QUERY}
-          onChange={(event) => setQ(event.target.value)}
+          {...form.register('q')}
+          {...form.invalidProps('q', 'community-search-error')}
           className="h-11 w-full rounded-lg border border-slate-300 px-3 text-slate-900"
         />
+        {error && (
+          <p id="community-search-error" className="text-sm font-medium text-red-800">
+            {error}
+          </p>
+        )}
       </div>
       <Button type="submit">Search</Button>
     </form>

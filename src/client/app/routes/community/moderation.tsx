@@ -3,8 +3,9 @@
  * held for approval, crisis follow-ups and flagged posts. Approve, hide or delete with a reason
  * (written to the public modlog, without names), pause a member, or mark a crisis followed up.
  */
-import { useState, type FormEvent, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { SectionErrorCard } from '#client/components/errors/section-error-card';
 import { Button } from '#client/components/ui/button';
 import { describeCommunityError } from '#client/features/community/api/community-error';
@@ -15,9 +16,13 @@ import { WatchedWordsEditor } from '#client/features/community/components/watche
 import { useSilenceUser } from '#client/features/community/api/silence-user';
 import { PostBody } from '#client/features/community/components/post-body';
 import { formatWhen } from '#client/features/community/lib/format-when';
+import { useContractForm } from '#client/lib/use-contract-form';
 import { usePageMeta } from '#client/lib/use-page-meta';
 import {
   MAX_MODERATION_REASON,
+  MAX_SILENCE_HOURS,
+  moderationPostRequestSchema,
+  silenceRequestSchema,
   type ModerationPost,
   type ModerationPostAction,
   type ModerationQueueResponse,
@@ -35,15 +40,27 @@ const ACTION_BUTTONS: Record<
   delete: 'Delete',
 };
 
+/** The hours as typed, read as a number for the contract to judge ('' is no number at all). */
+type SilenceFields = { hours: string; reason: string };
+
+function toSilenceInput({ hours, reason }: SilenceFields): z.input<typeof silenceRequestSchema> {
+  return { hours: hours.trim() === '' ? Number.NaN : Number(hours), reason };
+}
+
 function SilenceForm({ userId, name }: { userId: string; name: string }): ReactElement {
-  const [hours, setHours] = useState('24');
-  const [reason, setReason] = useState('');
+  const form = useContractForm<typeof silenceRequestSchema, SilenceFields>({
+    schema: silenceRequestSchema,
+    defaultValues: { hours: '24', reason: '' },
+    toInput: toSilenceInput,
+    messages: {
+      hours: `Pause for 1 to ${MAX_SILENCE_HOURS} whole hours.`,
+      reason: 'Say why: the reason is shown in the public modlog.',
+    },
+  });
   const silence = useSilenceUser();
   const idBase = `silence-${userId}`;
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    silence.mutate({ userId, hours: Number(hours), reason: reason.trim() });
-  }
+  const reason = form.watch('reason');
+  const errors = { hours: form.error('hours'), reason: form.error('reason') };
   if (silence.data)
     return (
       <p role="status" className="text-sm text-slate-800">
@@ -51,7 +68,11 @@ function SilenceForm({ userId, name }: { userId: string; name: string }): ReactE
       </p>
     );
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+    <form
+      onSubmit={form.handleSubmit((request) => silence.mutate({ userId, ...request }))}
+      noValidate
+      className="flex flex-wrap items-end gap-2"
+    >
       <div className="space-y-1">
         <label htmlFor={`${idBase}-hours`} className="block text-sm font-medium text-slate-900">
           Pause {name} for (hours)
@@ -60,9 +81,9 @@ function SilenceForm({ userId, name }: { userId: string; name: string }): ReactE
           id={`${idBase}-hours`}
           type="number"
           min={1}
-          max={720}
-          value={hours}
-          onChange={(event) => setHours(event.target.value)}
+          max={MAX_SILENCE_HOURS}
+          {...form.register('hours')}
+          {...form.invalidProps('hours', `${idBase}-hours-error`)}
           className="h-9 w-24 rounded-lg border border-slate-300 px-2 text-slate-900"
         />
       </div>
@@ -72,9 +93,9 @@ function SilenceForm({ userId, name }: { userId: string; name: string }): ReactE
         </label>
         <input
           id={`${idBase}-reason`}
-          value={reason}
           maxLength={MAX_MODERATION_REASON}
-          onChange={(event) => setReason(event.target.value)}
+          {...form.register('reason')}
+          {...form.invalidProps('reason', `${idBase}-reason-error`)}
           className="h-9 w-full rounded-lg border border-slate-300 px-2 text-slate-900"
         />
       </div>
@@ -86,6 +107,16 @@ function SilenceForm({ userId, name }: { userId: string; name: string }): ReactE
       >
         Pause posting
       </Button>
+      {errors.hours && (
+        <p id={`${idBase}-hours-error`} className="w-full text-sm font-medium text-red-800">
+          {errors.hours}
+        </p>
+      )}
+      {errors.reason && (
+        <p id={`${idBase}-reason-error`} className="w-full text-sm font-medium text-red-800">
+          {errors.reason}
+        </p>
+      )}
       {silence.error && (
         <p role="alert" className="w-full text-sm text-red-800">
           {describeCommunityError(silence.error).message}
@@ -94,6 +125,9 @@ function SilenceForm({ userId, name }: { userId: string; name: string }): ReactE
     </form>
   );
 }
+
+/** A moderator's reason: optional, trimmed, within the contract's length. */
+const moderationReasonFields = moderationPostRequestSchema.pick({ reason: true });
 
 function QueueItem({
   post,
@@ -104,11 +138,13 @@ function QueueItem({
   reports: string[];
   isCrisis: boolean;
 }): ReactElement {
-  const [reason, setReason] = useState('');
+  const form = useContractForm({ schema: moderationReasonFields, defaultValues: { reason: '' } });
   const moderate = useModeratePost();
   const reasonId = `reason-${post.id}${isCrisis ? '-crisis' : ''}`;
+  const reasonError = form.error('reason');
+  // Each action button submits the reason with its own action (a crisis item has no reason field).
   const act = (action: ModerationPostAction) =>
-    moderate.mutate({ postId: post.id, action, reason: reason.trim() });
+    void form.handleSubmit(({ reason }) => moderate.mutate({ postId: post.id, action, reason }))();
   return (
     <li className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="space-y-1">
@@ -168,11 +204,16 @@ function QueueItem({
           </label>
           <input
             id={reasonId}
-            value={reason}
             maxLength={MAX_MODERATION_REASON}
-            onChange={(event) => setReason(event.target.value)}
+            {...form.register('reason')}
+            {...form.invalidProps('reason', `${reasonId}-error`)}
             className="h-9 w-full rounded-lg border border-slate-300 px-2 text-slate-900"
           />
+          {reasonError && (
+            <p id={`${reasonId}-error`} className="text-sm font-medium text-red-800">
+              {reasonError}
+            </p>
+          )}
           <div className="flex flex-wrap gap-2">
             {(Object.keys(ACTION_BUTTONS) as (keyof typeof ACTION_BUTTONS)[]).map((action) => (
               <Button

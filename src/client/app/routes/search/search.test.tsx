@@ -82,6 +82,24 @@ describe('/search', () => {
     expect(await violations()).toEqual([]);
   });
 
+  it('searches the trimmed query, and the box follows the address', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SearchPage />, {
+      path: '/search',
+      api: { 'GET /api/search': { body: { q: 'lavender', total: 0, groups: [] } } },
+    });
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(box, '  lavender {Enter}');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Search results for \u2018lavender\u2019',
+      }),
+    ).toBeInTheDocument();
+    expect(box).toHaveValue('lavender');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('with no query, shows the box and asks nothing', async () => {
     renderWithProviders(<SearchPage />, { path: '/search' });
     expect(screen.getByRole('heading', { level: 1, name: 'Search Wellnest' })).toBeInTheDocument();

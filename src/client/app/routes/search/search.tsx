@@ -3,13 +3,14 @@
  * knows grouped by kind (from GET /api/search) with the matching pages last. The query lives in
  * the address, so a result page can be shared and Back returns to it.
  */
-import { useEffect, useId, useState, type FormEvent, type ReactElement } from 'react';
+import { useEffect, useId, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
 import { Search } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { Input, Label } from '#client/components/ui/input';
 import { SectionErrorCard } from '#client/components/errors/section-error-card';
 import { ApiError } from '#client/lib/api-client';
+import { useContractForm } from '#client/lib/use-contract-form';
 import { usePageMeta } from '#client/lib/use-page-meta';
 import { SearchResults } from '#client/features/search/components/search-results';
 import { isSearchable, useSiteSearch } from '#client/features/search/api/search-site';
@@ -17,6 +18,7 @@ import {
   SEARCH_MESSAGES,
   SEARCH_QUERY_MAX,
   SEARCH_QUERY_MIN,
+  searchQuerySchema,
 } from '#shared/contracts/search.contract';
 import { matchPages } from './page-matches';
 import { formatCount } from '#shared/domain/plural';
@@ -27,21 +29,17 @@ export default function SearchPage(): ReactElement {
   const messageId = useId();
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
-  const [text, setText] = useState(q);
-  const [message, setMessage] = useState<string | null>(null);
-  useEffect(() => setText(q), [q]);
+  // The box holds the query GET /api/search reads (trimmed, 2 to 100 characters).
+  const form = useContractForm({ schema: searchQuerySchema, defaultValues: { q } });
+  const message = form.error('q');
+  const { setValue } = form;
+  // The box follows the address (Back, a link to another search).
+  useEffect(() => setValue('q', q), [q, setValue]);
   const search = useSiteSearch(q);
   const searchable = isSearchable(q);
   const pages = searchable ? matchPages(q) : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = text.trim();
-    if (next.length < SEARCH_QUERY_MIN) return setMessage(SEARCH_MESSAGES.tooShort);
-    if (next.length > SEARCH_QUERY_MAX) return setMessage(SEARCH_MESSAGES.tooLong);
-    setMessage(null);
-    setParams({ q: next });
-  };
+  const submit = form.handleSubmit((query) => setParams(query));
 
   const groups =
     search.data && search.data.q.toLowerCase() === q.toLowerCase() ? search.data.groups : [];
@@ -60,7 +58,7 @@ export default function SearchPage(): ReactElement {
       </div>
       <form
         role="search"
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         className="flex flex-col gap-2 sm:flex-row sm:items-end"
       >
         <div className="flex-1">
@@ -68,13 +66,10 @@ export default function SearchPage(): ReactElement {
           <Input
             id={inputId}
             type="search"
-            name="q"
-            value={text}
+            {...form.register('q')}
             maxLength={SEARCH_QUERY_MAX + 20}
             placeholder="warfarin, lavender, ferritin..."
-            aria-describedby={message ? messageId : undefined}
-            aria-invalid={message ? true : undefined}
-            onChange={(event) => setText(event.target.value)}
+            {...form.invalidProps('q', messageId)}
           />
         </div>
         <Button type="submit">

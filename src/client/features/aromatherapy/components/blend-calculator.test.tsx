@@ -85,6 +85,53 @@ describe('BlendCalculator', () => {
     },
   );
 
+  it('marks only the oil row whose drops are wrong, and works the blend out again once it is removed', async () => {
+    const { api, user } = renderCalculator();
+    await screen.findByText(BERGAMOT_PHOTOTOXIC_TEXT);
+    await user.click(screen.getByRole('button', { name: 'Add an oil' }));
+    await user.selectOptions(screen.getByLabelText('Oil 2'), 'lavender');
+    const [first, second] = screen.getAllByLabelText('Drops');
+    await retype(user, second!, '0');
+    await vi.waitFor(() => expect(second).toHaveAccessibleDescription(AROMATHERAPY_MESSAGES.drops));
+    expect(first).not.toHaveAttribute('aria-invalid');
+    expect(screen.getAllByText(AROMATHERAPY_MESSAGES.drops)).toHaveLength(1);
+    expect(screen.getByText('Correct the fields marked in red to see the dilution.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Lavender' }));
+    expect(screen.queryByText(AROMATHERAPY_MESSAGES.drops)).not.toBeInTheDocument();
+    expect(screen.getAllByLabelText('Drops')).toHaveLength(1);
+    expect(await screen.findByTestId('dilution')).toBeVisible();
+    expect(
+      sentOils(api)
+        .flat()
+        .map((oil) => oil.drops),
+    ).not.toContain(0);
+  });
+
+  it("checks the person's age with the contract and sends who the blend is for", async () => {
+    const { api, user } = renderCalculator();
+    await screen.findByText(BERGAMOT_PHOTOTOXIC_TEXT);
+    const age = screen.getByLabelText('Age (years)');
+    await user.type(age, '130');
+    await vi.waitFor(() => expect(age).toHaveAccessibleDescription(AROMATHERAPY_MESSAGES.age));
+    expect(age).toHaveAttribute('aria-invalid', 'true');
+    await retype(user, age, '34');
+    await vi.waitFor(() => expect(age).not.toHaveAttribute('aria-invalid'));
+    await user.click(screen.getByLabelText('Pregnant'));
+    await vi.waitFor(() =>
+      expect(api.callsTo('POST /api/oils/blend').at(-1)?.body).toEqual({
+        oils: [{ id: 'bergamot', drops: 6 }],
+        carrier_ml: 30,
+        application: 'face',
+        person: { age: 34, pregnant: true },
+      }),
+    );
+    const ages = api
+      .callsTo('POST /api/oils/blend')
+      .map((call) => (call.body as { person?: { age?: number } }).person?.age);
+    expect(ages).not.toContain(130);
+  });
+
   it('sends the blend and shows the dilution, each oil against its maximum and the phototoxic warning', async () => {
     const { api, user } = renderCalculator();
     await screen.findByText(BERGAMOT_PHOTOTOXIC_TEXT);

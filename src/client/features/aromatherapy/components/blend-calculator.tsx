@@ -1,24 +1,23 @@
 /**
  * The blend calculator: oils with their drops, the carrier in ml and how the blend is used; the
  * dilution, each oil against its maximum, the phototoxic load and the warnings come back live from
- * POST /api/oils/blend (a signed-in user's profile and cabinet add theirs). Each field is checked
- * live with the contract's schema first (validateForm), so 0 or 201 drops, or 0 or 1,001 ml of carrier,
- * get the same sentence the API would answer and nothing is sent; saving the blend under a name is
- * a form on useContractForm. 20 drops = 1 ml.
+ * POST /api/oils/blend (a signed-in user's profile and cabinet add theirs). The fields are a form
+ * on useContractForm over the request's contract, checked as they change, so 0 or 201 drops, or 0
+ * or 1,001 ml of carrier, get the same sentence the API would answer and nothing is sent; saving
+ * the blend under a name is a form of its own. 20 drops = 1 ml.
  */
 import { useId, useMemo, useState, type ReactElement } from 'react';
+import { useFieldArray, type UseFormRegisterReturn } from 'react-hook-form';
+import type { z } from 'zod';
 import { Link } from 'react-router';
 import { CheckCircle2, Plus, Sun, TriangleAlert, X } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { Input, Label } from '#client/components/ui/input';
 import { useAuth } from '#client/lib/auth';
 import { cn } from '#client/lib/cn';
-import { validateForm } from '#client/lib/form-validation';
 import { useContractForm } from '#client/lib/use-contract-form';
 import {
   BLEND_APPLICATIONS,
-  blendOilSchema,
-  blendPersonSchema,
   blendRequestSchema,
   DROPS_PER_ML,
   MAX_BLEND_OILS,
@@ -37,21 +36,51 @@ import { APPLICATION_LABELS, formatPercent } from '../lib/labels';
 import { WarningList } from './warning-list';
 import { formatCount } from '#shared/domain/plural';
 
-export interface BlendRowValue {
-  key: number;
-  id: string;
-  drops: string;
-}
-
 export interface InitialBlend {
   oils: { id: string; drops: number }[];
   carrierMl?: number;
   application?: BlendApplication;
 }
 
+/** What the calculator's fields hold: numbers as typed, the person's answers as chosen. */
+interface BlendFields {
+  oils: { id: string; drops: string }[];
+  carrier_ml: string;
+  application: BlendApplication;
+  person: { age: string; pregnant: boolean; breastfeeding: boolean };
+}
+
+function fieldsFrom(initial: InitialBlend | undefined): BlendFields {
+  return {
+    oils: (initial?.oils.length ? initial.oils : [{ id: '', drops: 6 }]).map((oil) => ({
+      id: oil.id,
+      drops: String(oil.drops),
+    })),
+    carrier_ml: String(initial?.carrierMl ?? 30),
+    application: initial?.application ?? 'massage',
+    person: { age: '', pregnant: false, breastfeeding: false },
+  };
+}
+
 /** '' stays undefined so the schema says what is missing; anything else is a number (maybe NaN). */
 function toNumber(text: string): number | undefined {
   return text.trim() === '' ? undefined : Number(text);
+}
+
+/** The fields as the contract reads them; the person is sent only with something in it. */
+function toBlendInput(fields: BlendFields): z.input<typeof blendRequestSchema> {
+  const { age, pregnant, breastfeeding } = fields.person;
+  const person = {
+    ...(age.trim() !== '' ? { age: toNumber(age) as number } : {}),
+    ...(pregnant ? { pregnant: true } : {}),
+    ...(breastfeeding ? { breastfeeding: true } : {}),
+  };
+  return {
+    oils: fields.oils.map((oil) => ({ id: oil.id, drops: toNumber(oil.drops) as number })),
+    carrier_ml: toNumber(fields.carrier_ml) as number,
+    application: fields.application,
+    ...(Object.keys(person).length > 0 ? { person } : {}),
+  };
 }
 
 const fieldError = (id: string, message: string | undefined) =>
@@ -61,54 +90,52 @@ const fieldError = (id: string, message: string | undefined) =>
     </p>
   ) : null;
 
-let nextKey = 1;
-
 function OilRow({
-  row,
+  oilId,
+  firstDrops,
   index,
   oils,
   takenIds,
-  error,
+  dropsError,
   canRemove,
-  onChange,
+  oilField,
+  dropsField,
   onRemove,
 }: {
-  row: BlendRowValue;
+  /** The oil chosen now. */
+  oilId: string;
+  /** The drops the row started with, so the prerendered page shows them too. */
+  firstDrops: string;
   index: number;
   oils: readonly OilSummary[];
   takenIds: ReadonlySet<string>;
   /** The oil itself needs no message: the result panel asks for one while it is empty. */
-  error: { id?: string; drops?: string };
+  dropsError: string | undefined;
   canRemove: boolean;
-  onChange: (row: BlendRowValue) => void;
+  oilField: UseFormRegisterReturn;
+  dropsField: UseFormRegisterReturn;
   onRemove: () => void;
 }): ReactElement {
   const base = useId();
-  const name = oils.find((oil) => oil.id === row.id)?.name ?? `oil ${index + 1}`;
+  const name = oils.find((oil) => oil.id === oilId)?.name ?? `oil ${index + 1}`;
   return (
     <li className="grid grid-cols-[minmax(0,1fr)_5rem_auto] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_8rem_auto]">
       <div className="min-w-0">
         <Label htmlFor={`${base}-oil`}>Oil {index + 1}</Label>
+        {/* Controlled: the oil list may arrive after the row, and the choice must still show. */}
         <select
           id={`${base}-oil`}
-          value={row.id}
-          aria-invalid={error.id ? true : undefined}
-          aria-describedby={error.id ? `${base}-oil-error` : undefined}
-          onChange={(event) => onChange({ ...row, id: event.target.value })}
+          value={oilId}
+          {...oilField}
           className="h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-base text-slate-900 focus-visible:border-teal-700 focus-visible:outline-2 focus-visible:outline-teal-700 aria-[invalid=true]:border-red-600"
         >
           <option value="">Choose an oil</option>
           {oils.map((oil) => (
-            <option
-              key={oil.id}
-              value={oil.id}
-              disabled={oil.id !== row.id && takenIds.has(oil.id)}
-            >
+            <option key={oil.id} value={oil.id} disabled={oil.id !== oilId && takenIds.has(oil.id)}>
               {oil.name}
             </option>
           ))}
         </select>
-        {fieldError(`${base}-oil-error`, error.id)}
       </div>
       <div>
         <Label htmlFor={`${base}-drops`}>Drops</Label>
@@ -118,10 +145,10 @@ function OilRow({
           inputMode="decimal"
           min={1}
           step={1}
-          value={row.drops}
-          aria-invalid={error.drops ? true : undefined}
-          aria-describedby={error.drops ? `${base}-drops-error` : undefined}
-          onChange={(event) => onChange({ ...row, drops: event.target.value })}
+          defaultValue={firstDrops}
+          aria-invalid={dropsError ? true : undefined}
+          aria-describedby={dropsError ? `${base}-drops-error` : undefined}
+          {...dropsField}
         />
       </div>
       <div className="pt-6">
@@ -137,8 +164,8 @@ function OilRow({
           </Button>
         )}
       </div>
-      {error.drops && (
-        <div className="col-span-3 -mt-1">{fieldError(`${base}-drops-error`, error.drops)}</div>
+      {dropsError && (
+        <div className="col-span-3 -mt-1">{fieldError(`${base}-drops-error`, dropsError)}</div>
       )}
     </li>
   );
@@ -298,12 +325,6 @@ function SaveBlendForm({ request }: { request: BlendRequest }): ReactElement {
   );
 }
 
-interface PersonValue {
-  age: string;
-  pregnant: boolean;
-  breastfeeding: boolean;
-}
-
 export function BlendCalculator({
   initial,
 }: {
@@ -316,40 +337,25 @@ export function BlendCalculator({
     () => [...(library.data ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
     [library.data],
   );
-  const [rows, setRows] = useState<BlendRowValue[]>(() =>
-    (initial?.oils.length ? initial.oils : [{ id: '', drops: 6 }]).map((oil) => ({
-      key: nextKey++,
-      id: oil.id,
-      drops: String(oil.drops),
-    })),
-  );
-  const [carrier, setCarrier] = useState(String(initial?.carrierMl ?? 30));
-  const [application, setApplication] = useState<BlendApplication>(
-    initial?.application ?? 'massage',
-  );
-  const [person, setPerson] = useState<PersonValue>({
-    age: '',
-    pregnant: false,
-    breastfeeding: false,
+  const [defaults] = useState(() => fieldsFrom(initial));
+  // No submit: each field is checked as it changes, and each oil row and the person's age keep
+  // their own message.
+  const form = useContractForm<typeof blendRequestSchema, BlendFields>({
+    schema: blendRequestSchema,
+    defaultValues: defaults,
+    toInput: toBlendInput,
+    mode: 'onChange',
+    nestedErrors: ['oils', 'person'],
   });
+  // keyName: the rows' own `id` is the oil's.
+  const rows = useFieldArray({ control: form.control, name: 'oils', keyName: 'key' });
+  const values = form.watch();
   const ids = { carrier: useId(), application: useId(), age: useId() };
 
-  const rowChecks = rows.map((row) =>
-    validateForm(blendOilSchema, { id: row.id, drops: toNumber(row.drops) as number }),
-  );
-  const personInput = {
-    ...(person.age.trim() !== '' ? { age: toNumber(person.age) as number } : {}),
-    ...(person.pregnant ? { pregnant: true } : {}),
-    ...(person.breastfeeding ? { breastfeeding: true } : {}),
-  };
-  const personCheck = validateForm(blendPersonSchema, personInput);
-  const requestCheck = validateForm(blendRequestSchema, {
-    oils: rows.map((row) => ({ id: row.id, drops: toNumber(row.drops) as number })),
-    carrier_ml: toNumber(carrier) as number,
-    application,
-    ...(Object.keys(personInput).length > 0 ? { person: personInput } : {}),
-  });
-  const request = requestCheck.ok ? requestCheck.data : null;
+  // What is sent is the contract's own reading of the fields on screen: nothing while any field
+  // is wrong (the form shows why, from the same schema).
+  const parsed = blendRequestSchema.safeParse(toBlendInput(values));
+  const request = parsed.success ? parsed.data : null;
   // Ask once the user stops typing; the key keeps an equal request from asking again.
   const requestKey = JSON.stringify(request);
   const settledKey = useDebouncedValue(requestKey, 300);
@@ -357,12 +363,11 @@ export function BlendCalculator({
   const evaluation = useBlendEvaluation(settled);
   const isStale = requestKey !== settledKey || evaluation.isFetching;
 
-  const takenIds = new Set(rows.map((row) => row.id).filter(Boolean));
-  const carrierError = requestCheck.ok ? undefined : requestCheck.errors.carrier_ml;
-  const update = (index: number, row: BlendRowValue) =>
-    setRows((current) => current.map((old, i) => (i === index ? row : old)));
-  const carrierMl = toNumber(carrier);
-  const totalDrops = rows.reduce((sum, row) => sum + (toNumber(row.drops) ?? 0), 0);
+  const takenIds = new Set(values.oils.map((oil) => oil.id).filter(Boolean));
+  const carrierError = form.error('carrier_ml');
+  const ageError = form.error('person.age');
+  const carrierMl = toNumber(values.carrier_ml);
+  const totalDrops = values.oils.reduce((sum, oil) => sum + (toNumber(oil.drops) ?? 0), 0);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
@@ -380,27 +385,28 @@ export function BlendCalculator({
             </p>
           )}
           <ul className="space-y-3">
-            {rows.map((row, index) => (
+            {rows.fields.map((row, index) => (
               <OilRow
                 key={row.key}
-                row={row}
+                oilId={values.oils[index]?.id ?? row.id}
+                firstDrops={row.drops}
                 index={index}
                 oils={oils}
                 takenIds={takenIds}
-                error={{ drops: rowChecks[index]?.errors.drops }}
-                canRemove={rows.length > 1}
-                onChange={(next) => update(index, next)}
-                onRemove={() => setRows((current) => current.filter((_, i) => i !== index))}
+                dropsError={form.error(`oils.${index}.drops`)}
+                canRemove={rows.fields.length > 1}
+                oilField={form.register(`oils.${index}.id`)}
+                dropsField={form.register(`oils.${index}.drops`)}
+                onRemove={() => rows.remove(index)}
               />
             ))}
           </ul>
-          {rows.length < MAX_BLEND_OILS && (
+          {rows.fields.length < MAX_BLEND_OILS && (
             <Button
               variant="secondary"
               size="sm"
-              onClick={() =>
-                setRows((current) => [...current, { key: nextKey++, id: '', drops: '3' }])
-              }
+              // The new row is added where the user looks; the focus stays on the button.
+              onClick={() => rows.append({ id: '', drops: '3' }, { shouldFocus: false })}
             >
               <Plus className="h-4 w-4" aria-hidden="true" />
               Add an oil
@@ -416,10 +422,10 @@ export function BlendCalculator({
               type="number"
               inputMode="decimal"
               min={1}
-              value={carrier}
+              defaultValue={defaults.carrier_ml}
               aria-invalid={carrierError ? true : undefined}
               aria-describedby={`${ids.carrier}-hint${carrierError ? ` ${ids.carrier}-error` : ''}`}
-              onChange={(event) => setCarrier(event.target.value)}
+              {...form.register('carrier_ml')}
             />
             <p id={`${ids.carrier}-hint`} className="mt-1 text-xs text-slate-700">
               {DROPS_PER_ML} drops = 1 ml.{' '}
@@ -437,8 +443,8 @@ export function BlendCalculator({
             <Label htmlFor={ids.application}>Used for</Label>
             <select
               id={ids.application}
-              value={application}
-              onChange={(event) => setApplication(event.target.value as BlendApplication)}
+              defaultValue={defaults.application}
+              {...form.register('application')}
               className="h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-base text-slate-900 focus-visible:border-teal-700 focus-visible:outline-2 focus-visible:outline-teal-700"
             >
               {BLEND_APPLICATIONS.map((option) => (
@@ -468,18 +474,15 @@ export function BlendCalculator({
                 inputMode="numeric"
                 min={0}
                 max={120}
-                value={person.age}
-                aria-invalid={personCheck.errors.age ? true : undefined}
-                aria-describedby={personCheck.errors.age ? `${ids.age}-error` : undefined}
-                onChange={(event) => setPerson({ ...person, age: event.target.value })}
+                {...form.invalidProps('person.age', `${ids.age}-error`)}
+                {...form.register('person.age')}
               />
             </div>
             <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
               <input
                 type="checkbox"
                 className="h-4 w-4 accent-teal-700"
-                checked={person.pregnant}
-                onChange={(event) => setPerson({ ...person, pregnant: event.target.checked })}
+                {...form.register('person.pregnant')}
               />
               Pregnant
             </label>
@@ -487,13 +490,12 @@ export function BlendCalculator({
               <input
                 type="checkbox"
                 className="h-4 w-4 accent-teal-700"
-                checked={person.breastfeeding}
-                onChange={(event) => setPerson({ ...person, breastfeeding: event.target.checked })}
+                {...form.register('person.breastfeeding')}
               />
               Breastfeeding
             </label>
           </div>
-          {fieldError(`${ids.age}-error`, personCheck.errors.age)}
+          {fieldError(`${ids.age}-error`, ageError)}
         </fieldset>
       </form>
 
@@ -508,7 +510,7 @@ export function BlendCalculator({
         <div aria-live="polite">
           {request === null ? (
             <p className="text-sm text-slate-700">
-              {rows.some((row) => row.id === '')
+              {values.oils.some((oil) => oil.id === '')
                 ? 'Choose an oil and its drops to see the dilution and its warnings.'
                 : 'Correct the fields marked in red to see the dilution.'}
             </p>
@@ -520,7 +522,7 @@ export function BlendCalculator({
             <div className={cn(isStale && 'opacity-70 transition-opacity')}>
               <BlendResultView
                 result={evaluation.data}
-                application={settled?.application ?? application}
+                application={settled?.application ?? values.application}
               />
             </div>
           ) : (

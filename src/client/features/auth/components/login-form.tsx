@@ -9,8 +9,8 @@ import { useEffect, useRef, useState, type FormEvent, type ReactElement } from '
 import { z } from 'zod';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { signInBodySchema } from '#shared/contracts/auth.contract';
-import { AUTH_MESSAGES, validateEmail } from '#shared/domain/auth-rules';
+import { signInBodySchema, signUpBodySchema } from '#shared/contracts/auth.contract';
+import { AUTH_MESSAGES } from '#shared/domain/auth-rules';
 import { Button, buttonVariants } from '#client/components/ui/button';
 import { Input } from '#client/components/ui/input';
 import { sessionQueryKey, useAuth, type SessionData } from '#client/lib/auth';
@@ -38,14 +38,12 @@ function readState(state: unknown): { message: string | null; registeredEmail: s
 }
 
 /**
- * The sign-in body's two fields, with the account's email rules (the same sentences as sign-up)
- * and a password that must not be empty; what is sent is what was typed.
+ * The sign-in body's two fields. The email is checked with the account's email rules (the same
+ * sentences as sign-up, trimmed and lower-cased as the sign-in does anyway), and the password
+ * must not be empty.
  */
-const signInFieldsSchema = signInBodySchema.pick({ email: true, password: true }).extend({
-  email: z.string().superRefine((value, context) => {
-    const result = validateEmail(value);
-    if (!result.ok) context.addIssue({ code: 'custom', message: result.message });
-  }),
+const signInFieldsSchema = z.object({
+  email: signUpBodySchema.shape.email,
   password: signInBodySchema.shape.password.min(1, AUTH_MESSAGES.passwordRequired),
 });
 

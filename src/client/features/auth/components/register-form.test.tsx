@@ -72,6 +72,33 @@ describe('RegisterForm, step 1: plan', () => {
 });
 
 describe('RegisterForm, step 2: validation', () => {
+  it("shows each field's message from the sign-up rules, focuses the first and posts nothing", async () => {
+    const fetchStub = fakeFetch({});
+    const user = userEvent.setup();
+    renderRoute(<RegisterForm />, { entry: '/register' });
+    await pickPlan(user, 'Free Wellness');
+    await user.type(screen.getByLabelText('Email'), 'jane@example');
+    await submit(user);
+
+    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(
+      'First name is required',
+    );
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+    expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('Last name is required');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email format');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
+      'Please confirm your password',
+    );
+    expect(fetchStub.callsTo('POST /api/auth/sign-up/email')).toHaveLength(0);
+
+    // A fixed field loses its message as it is typed.
+    await user.type(screen.getByLabelText('First name'), 'Jane');
+    expect(screen.getByLabelText('First name')).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('Last name is required');
+  });
+
   it("checks 'Passwords do not match' before the password rules, and links the error to the field", async () => {
     const fetchStub = fakeFetch({});
     const user = userEvent.setup();

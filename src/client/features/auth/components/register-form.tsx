@@ -6,12 +6,9 @@
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { Link, useNavigate } from 'react-router';
-import {
-  AUTH_MESSAGES,
-  normalizeEmail,
-  validateRegistration,
-  type PlanChoice,
-} from '#shared/domain/auth-rules';
+import { z } from 'zod';
+import { signUpBodySchema } from '#shared/contracts/auth.contract';
+import { AUTH_MESSAGES, type PlanChoice } from '#shared/domain/auth-rules';
 import {
   DEFAULT_BILLING_CYCLE,
   FREE_PLAN_ID,
@@ -23,6 +20,7 @@ import {
 import { Button } from '#client/components/ui/button';
 import { Input } from '#client/components/ui/input';
 import { buildSubscriptionIntent, saveSubscriptionIntent } from '#client/lib/subscription-intent';
+import { useContractForm } from '#client/lib/use-contract-form';
 import { authErrorMessage } from '../api/auth-error-message';
 import { useSignUp } from '../api/sign-up';
 import { FREE_PLAN_REDIRECT_MS } from '../constants';
@@ -33,35 +31,41 @@ import { PasswordChecklist } from './password-checklist';
 import { PasswordInput } from './password-input';
 import { PlanPicker } from './plan-picker';
 
-type FieldName = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword';
-type Fields = Record<FieldName, string>;
+const signUpFields = signUpBodySchema.shape;
 
-const EMPTY_FIELDS: Fields = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  password: '',
-  confirmPassword: '',
+/**
+ * Both steps as one form, with the sign-up contract's rules for each field. The plan must be
+ * chosen (the contract would fall back to the free plan). The password rules are checked only
+ * once both passwords are typed and the same: a mistyped confirmation is the first thing to fix.
+ */
+const registrationSchema = z
+  .object({
+    plan: signUpFields.selected_plan.unwrap(),
+    cycle: signUpFields.billing_cycle.unwrap(),
+    firstName: signUpFields.first_name,
+    lastName: signUpFields.last_name,
+    email: signUpFields.email,
+    password: z.string().min(1, AUTH_MESSAGES.passwordRequired),
+    confirmPassword: z.string().min(1, AUTH_MESSAGES.confirmRequired),
+  })
+  .superRefine(({ password, confirmPassword }, context) => {
+    if (!password || !confirmPassword) return;
+    if (password !== confirmPassword) {
+      context.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: AUTH_MESSAGES.passwordsDoNotMatch,
+      });
+      return;
+    }
+    const [problem] = signUpFields.password.safeParse(password).error?.issues ?? [];
+    if (problem) context.addIssue({ code: 'custom', path: ['password'], message: problem.message });
+  });
+
+/** What the fields hold: no plan until one is picked. */
+type RegistrationFields = Omit<z.input<typeof registrationSchema>, 'plan'> & {
+  plan: PlanChoice | null;
 };
-
-const EMAIL_MESSAGES = new Set<string>([
-  AUTH_MESSAGES.emailRequired,
-  AUTH_MESSAGES.emailTooShort,
-  AUTH_MESSAGES.emailTooLong,
-  AUTH_MESSAGES.emailInvalid,
-  AUTH_MESSAGES.emailUnsafe,
-]);
-
-/** Which field a validateRegistration() message belongs to. */
-function fieldFor(message: string): FieldName | 'plan' {
-  if (message === AUTH_MESSAGES.planRequired) return 'plan';
-  if (message === AUTH_MESSAGES.firstNameRequired) return 'firstName';
-  if (message === AUTH_MESSAGES.lastNameRequired) return 'lastName';
-  if (EMAIL_MESSAGES.has(message)) return 'email';
-  if (message === AUTH_MESSAGES.confirmRequired || message === AUTH_MESSAGES.passwordsDoNotMatch)
-    return 'confirmPassword';
-  return 'password';
-}
 
 interface Registered {
   email: string;
@@ -91,16 +95,27 @@ export function RegisterForm({
   const navigate = useNavigate();
   const signUp = useSignUp();
   const [step, setStep] = useState<'plan' | 'details'>(initialPlan ? 'details' : 'plan');
-  const [plan, setPlan] = useState<PlanChoice | null>(initialPlan);
-  const [cycle, setCycle] = useState<BillingCycle>(initialCycle);
-  const [planError, setPlanError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Fields>(EMPTY_FIELDS);
-  const [fieldError, setFieldError] = useState<{ field: FieldName; message: string } | null>(null);
+  // The plan and cycle are set by the picker's radios, which leave the page on the details step;
+  // the form keeps their values across both steps.
+  const form = useContractForm<typeof registrationSchema, RegistrationFields>({
+    schema: registrationSchema,
+    defaultValues: {
+      plan: initialPlan,
+      cycle: initialCycle,
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+    },
+    messages: { plan: AUTH_MESSAGES.planRequired },
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const [revealed, setRevealed] = useState(false);
   const [registered, setRegistered] = useState<Registered | null>(null);
+  const plan = form.watch('plan');
+  const cycle = form.watch('cycle');
 
-  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
   const doneHeading = useRef<HTMLHeadingElement>(null);
   const returnTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -169,71 +184,57 @@ export function RegisterForm({
       <PlanPicker
         plan={plan}
         cycle={cycle}
-        error={planError}
-        onPlanChange={(value) => {
-          setPlan(value);
-          setPlanError(null);
-        }}
-        onCycleChange={setCycle}
+        error={form.error('plan')}
+        onPlanChange={(value) => form.setValue('plan', value, { shouldValidate: true })}
+        onCycleChange={(value) => form.setValue('cycle', value)}
         onContinue={() => {
-          if (!plan) {
-            setPlanError(AUTH_MESSAGES.planRequired);
-            return;
-          }
-          setStep('details');
+          void form.trigger('plan').then((isChosen) => {
+            if (isChosen) setStep('details');
+          });
         }}
         footer={footer}
       />
     );
   }
 
-  const setField = (name: FieldName) => (event: { target: { value: string } }) => {
-    const { value } = event.target;
-    setFields((current) => ({ ...current, [name]: value }));
-    if (fieldError?.field === name) setFieldError(null);
-  };
-  const errorFor = (name: FieldName) => (fieldError?.field === name ? fieldError.message : null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (signUp.isPending) return;
-    setFormError(null);
-    const result = validateRegistration({ ...fields, selectedPlan: plan });
-    if (!result.ok) {
-      const field = fieldFor(result.message);
-      if (field === 'plan') {
-        setPlanError(result.message);
-        setStep('plan');
-        return;
-      }
-      setFieldError({ field, message: result.message });
-      inputs.current[field]?.focus();
-      return;
-    }
-    if (!plan) return; // validateRegistration refused a missing plan above
-    setFieldError(null);
-    const email = normalizeEmail(fields.email);
+  const signUpWith = form.handleSubmit(async (details) => {
+    const { email } = details;
     try {
       await signUp.mutateAsync({
-        firstName: fields.firstName,
-        lastName: fields.lastName,
+        firstName: details.firstName,
+        lastName: details.lastName,
         email,
-        password: fields.password,
-        selectedPlan: plan,
-        billingCycle: plan === PAID_PLAN_ID ? cycle : DEFAULT_BILLING_CYCLE,
+        password: details.password,
+        selectedPlan: details.plan,
+        billingCycle: details.plan === PAID_PLAN_ID ? details.cycle : DEFAULT_BILLING_CYCLE,
       });
     } catch (error) {
       setFormError(authErrorMessage(error, 'sign-up'));
       return;
     }
-    if (plan === PAID_PLAN_ID) saveSubscriptionIntent(buildSubscriptionIntent(PAID_PLAN_ID, cycle));
-    setFields(EMPTY_FIELDS);
+    if (details.plan === PAID_PLAN_ID) {
+      saveSubscriptionIntent(buildSubscriptionIntent(PAID_PLAN_ID, details.cycle));
+    }
+    form.reset();
     setRevealed(false);
-    setRegistered({ email, plan, cycle });
+    setRegistered({ email, plan: details.plan, cycle: details.cycle });
     onRegistered?.(email);
-    if (plan === FREE_PLAN_ID) {
+    if (details.plan === FREE_PLAN_ID) {
       returnTimer.current = setTimeout(() => returnToLogin(email), FREE_PLAN_REDIRECT_MS);
     }
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (signUp.isPending) return;
+    setFormError(null);
+    // Only reachable without a plan if the picker was skipped: send the user back to choose one.
+    if (!plan) {
+      await form.trigger('plan');
+      setStep('plan');
+      return;
+    }
+    await signUpWith(event);
   };
 
   const chosenPlan = plan ?? FREE_PLAN_ID;
@@ -263,48 +264,28 @@ export function RegisterForm({
       {formError && <AuthNotice tone="error">{formError}</AuthNotice>}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="register-first-name" label="First name" error={errorFor('firstName')}>
+        <FormField id="register-first-name" label="First name" error={form.error('firstName')}>
           {(control) => (
-            <Input
-              {...control}
-              ref={(el) => {
-                inputs.current.firstName = el;
-              }}
-              autoComplete="given-name"
-              value={fields.firstName}
-              onChange={setField('firstName')}
-            />
+            <Input {...control} autoComplete="given-name" {...form.register('firstName')} />
           )}
         </FormField>
-        <FormField id="register-last-name" label="Last name" error={errorFor('lastName')}>
+        <FormField id="register-last-name" label="Last name" error={form.error('lastName')}>
           {(control) => (
-            <Input
-              {...control}
-              ref={(el) => {
-                inputs.current.lastName = el;
-              }}
-              autoComplete="family-name"
-              value={fields.lastName}
-              onChange={setField('lastName')}
-            />
+            <Input {...control} autoComplete="family-name" {...form.register('lastName')} />
           )}
         </FormField>
       </div>
 
-      <FormField id="register-email" label="Email" error={errorFor('email')}>
+      <FormField id="register-email" label="Email" error={form.error('email')}>
         {(control) => (
           <Input
             {...control}
-            ref={(el) => {
-              inputs.current.email = el;
-            }}
             type="email"
             inputMode="email"
             autoComplete="email"
             autoCapitalize="none"
             spellCheck={false}
-            value={fields.email}
-            onChange={setField('email')}
+            {...form.register('email')}
           />
         )}
       </FormField>
@@ -312,19 +293,15 @@ export function RegisterForm({
       <FormField
         id="register-password"
         label="Password"
-        error={errorFor('password')}
+        error={form.error('password')}
         hintId="register-password-rules"
-        after={<PasswordChecklist id="register-password-rules" password={fields.password} />}
+        after={<PasswordChecklist id="register-password-rules" password={form.watch('password')} />}
       >
         {(control) => (
           <PasswordInput
             {...control}
-            ref={(el) => {
-              inputs.current.password = el;
-            }}
             autoComplete="new-password"
-            value={fields.password}
-            onChange={setField('password')}
+            {...form.register('password')}
             revealed={revealed}
             onRevealedChange={setRevealed}
             controls="register-password register-confirm-password"
@@ -335,17 +312,13 @@ export function RegisterForm({
       <FormField
         id="register-confirm-password"
         label="Confirm password"
-        error={errorFor('confirmPassword')}
+        error={form.error('confirmPassword')}
       >
         {(control) => (
           <PasswordInput
             {...control}
-            ref={(el) => {
-              inputs.current.confirmPassword = el;
-            }}
             autoComplete="new-password"
-            value={fields.confirmPassword}
-            onChange={setField('confirmPassword')}
+            {...form.register('confirmPassword')}
             revealed={revealed}
           />
         )}

@@ -1,20 +1,28 @@
 /**
  * The text input and Send: Enter sends, Shift+Enter makes a new line; both are
- * disabled while an answer is on its way or when the daily limit is reached.
+ * disabled while an answer is on its way or when the daily limit is reached. The text is checked
+ * with the chat request's own rule for a message (not blank, at most 4000 characters).
  */
 import {
   useEffect,
   useId,
   useRef,
-  useState,
   type KeyboardEvent,
   type ReactElement,
   type RefObject,
 } from 'react';
 import { Send } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
-import { CHAT_LIMITS, CHAT_MESSAGES, type ChatUsage } from '#shared/contracts/chat.contract';
+import { useContractForm } from '#client/lib/use-contract-form';
+import {
+  CHAT_LIMITS,
+  CHAT_MESSAGES,
+  chatRequestSchema,
+  type ChatUsage,
+} from '#shared/contracts/chat.contract';
 import { CHAT_INPUT_LABEL } from '../constants';
+
+const composerSchema = chatRequestSchema.pick({ message: true });
 
 interface ChatComposerProps {
   usage: ChatUsage | undefined;
@@ -30,8 +38,10 @@ export function ChatComposer({
   onSend,
   inputRef,
 }: ChatComposerProps): ReactElement {
-  const [text, setText] = useState('');
+  const form = useContractForm({ schema: composerSchema, defaultValues: { message: '' } });
   const noteId = useId();
+  const errorId = useId();
+  const isBlank = form.watch('message').trim() === '';
   // While usage is unknown the server decides; the panel must not block on a slow lookup.
   const canUseChat = usage?.canUseChat ?? true;
   const isDisabled = isLoading || !canUseChat;
@@ -49,16 +59,24 @@ export function ChatComposer({
     wasDisabled.current = isDisabled;
   }, [isDisabled, inputRef]);
 
+  const send = form.handleSubmit(({ message }) => {
+    onSend(message);
+    form.reset();
+  });
   const submit = () => {
-    if (isDisabled || text.trim() === '') return;
-    onSend(text);
-    setText('');
+    if (!isDisabled) void send();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     submit();
   };
+  const { ref: registerRef, ...messageField } = form.register('message');
+  const error = form.error('message');
+  const describedBy =
+    [error ? errorId : null, limitText || remainingText ? noteId : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   return (
     <form
@@ -70,27 +88,30 @@ export function ChatComposer({
     >
       <div className="flex items-end gap-2">
         <textarea
-          ref={inputRef}
+          {...messageField}
+          ref={(element) => {
+            registerRef(element);
+            inputRef.current = element;
+          }}
           aria-label={CHAT_INPUT_LABEL}
-          aria-describedby={limitText || remainingText ? noteId : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
           rows={2}
           maxLength={CHAT_LIMITS.maxMessageLength}
-          value={text}
           disabled={isDisabled}
           placeholder={limitText ?? 'Ask a wellness question...'}
-          onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           className="min-h-11 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-700 disabled:cursor-not-allowed disabled:bg-slate-100"
         />
-        <Button
-          type="submit"
-          size="md"
-          disabled={isDisabled || text.trim() === ''}
-          aria-label="Send"
-        >
+        <Button type="submit" size="md" disabled={isDisabled || isBlank} aria-label="Send">
           <Send className="h-4 w-4" aria-hidden="true" />
         </Button>
       </div>
+      {error && (
+        <p id={errorId} role="alert" className="mt-2 text-xs font-medium text-red-700">
+          {error}
+        </p>
+      )}
       {limitText && (
         <p id={noteId} className="mt-2 text-xs font-medium text-amber-900">
           {limitText}

@@ -7,11 +7,45 @@ import { useId, useState, type ReactElement, type ReactNode } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { Input, Label } from '#client/components/ui/input';
+import { useContractForm } from '#client/lib/use-contract-form';
 import {
   MAX_AVOID_ITEMS,
   MAX_AVOID_NAME,
+  avoidListUpdateSchema,
   type AvoidItem,
 } from '#shared/contracts/ingredients.contract';
+
+/** The form's own words for an empty or overlong name (the rules are the server's). */
+const AVOID_NAME_MESSAGES = {
+  name: {
+    too_small: 'Type an ingredient to add.',
+    too_big: `An ingredient name has ${MAX_AVOID_NAME} characters at most.`,
+  },
+};
+
+const avoidEntrySchema = avoidListUpdateSchema.shape.items.element;
+
+/**
+ * One name to add to the list: trimmed, not blank, at most MAX_AVOID_NAME characters, while the
+ * list as edited (not yet saved) has room and does not hold it already, in any case. The list is
+ * saved as a whole; each name is checked here as it is added.
+ */
+function avoidNameSchema(names: readonly string[]) {
+  const taken = new Set(names.map((other) => other.toLowerCase()));
+  return avoidEntrySchema.pick({ name: true }).extend({
+    name: avoidEntrySchema.shape.name
+      .trim()
+      .min(1)
+      .max(MAX_AVOID_NAME)
+      .refine(
+        () => names.length < MAX_AVOID_ITEMS,
+        `Your avoid-list holds ${MAX_AVOID_ITEMS} ingredients at most.`,
+      )
+      .refine((name) => !taken.has(name.toLowerCase()), {
+        error: (issue) => `${String(issue.input)} is already on your list.`,
+      }),
+  });
+}
 
 export function AvoidListEditor({
   items,
@@ -31,11 +65,16 @@ export function AvoidListEditor({
 }): ReactElement {
   const headingId = useId();
   const inputId = useId();
+  const errorId = useId();
   const [draft, setDraft] = useState<string[] | null>(null);
-  const [name, setName] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const names = draft ?? items.map((item) => item.name);
   const isChanged = draft !== null;
+  const form = useContractForm({
+    schema: avoidNameSchema(names),
+    defaultValues: { name: '' },
+    messages: AVOID_NAME_MESSAGES,
+  });
+  const problem = form.error('name');
   return (
     <section
       aria-labelledby={headingId}
@@ -76,30 +115,17 @@ export function AvoidListEditor({
         <form
           noValidate
           className="space-y-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const clean = name.trim();
-            if (clean === '') return setProblem('Type an ingredient to add.');
-            if (clean.length > MAX_AVOID_NAME)
-              return setProblem(`An ingredient name has ${MAX_AVOID_NAME} characters at most.`);
-            if (names.length >= MAX_AVOID_ITEMS)
-              return setProblem(`Your avoid-list holds ${MAX_AVOID_ITEMS} ingredients at most.`);
-            if (names.some((other) => other.toLowerCase() === clean.toLowerCase()))
-              return setProblem(`${clean} is already on your list.`);
-            setDraft([...names, clean]);
-            setName('');
-            setProblem(null);
-          }}
+          onSubmit={form.handleSubmit(({ name }) => {
+            setDraft([...names, name]);
+            form.reset();
+          })}
         >
           <Label htmlFor={inputId}>Ingredient to avoid</Label>
           <div className="flex flex-wrap gap-2">
             <Input
               id={inputId}
-              value={name}
-              onChange={(event) => {
-                setName(event.target.value);
-                setProblem(null);
-              }}
+              {...form.invalidProps('name', errorId)}
+              {...form.register('name')}
               className="min-w-0 flex-1 sm:max-w-xs"
             />
             <Button type="submit" variant="secondary">
@@ -108,7 +134,7 @@ export function AvoidListEditor({
             </Button>
           </div>
           {(problem ?? saveError) && (
-            <p role="alert" className="text-sm font-semibold text-red-800">
+            <p id={errorId} role="alert" className="text-sm font-semibold text-red-800">
               {problem ?? saveError}
             </p>
           )}

@@ -6,16 +6,18 @@
  * allergy, a diet restriction, the avoid-list) comes right under the verdict, in the server's words.
  */
 import { VerdictCallout } from '#client/components/ui/verdict-callout';
-import { useId, useState, type ReactElement } from 'react';
+import { useId, type ReactElement } from 'react';
 import { CheckCircle2, CircleHelp, Scale, SearchCheck, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button';
 import { Label } from '#client/components/ui/input';
 import { useAuth } from '#client/lib/auth';
 import { cn } from '#client/lib/cn';
+import { useContractForm } from '#client/lib/use-contract-form';
 import {
   INGREDIENT_MESSAGES,
   MAX_CLAIM_TEXT,
+  claimCheckRequestSchema,
   type ClaimCheckResponse,
   type ClaimMatch,
   type ClaimVerdict,
@@ -31,11 +33,17 @@ import {
 import { LevelBadge } from './level-badge';
 import { SourcesLine } from './sources-line';
 
-export function claimTextProblem(text: string): string | null {
-  if (text.trim() === '') return INGREDIENT_MESSAGES.emptyClaim;
-  if (text.length > MAX_CLAIM_TEXT) return INGREDIENT_MESSAGES.claimTooLong;
-  return null;
-}
+/**
+ * A claim as it may be sent: not blank, and at most MAX_CLAIM_TEXT characters as typed, in the
+ * sentences the server answers with (the request contract takes the text as it is, because the
+ * server's own check words the refusal). It is sent trimmed.
+ */
+const claimFormSchema = claimCheckRequestSchema.extend({
+  text: claimCheckRequestSchema.shape.text
+    .refine((text) => text.trim() !== '', INGREDIENT_MESSAGES.emptyClaim)
+    .refine((text) => text.length <= MAX_CLAIM_TEXT, INGREDIENT_MESSAGES.claimTooLong)
+    .transform((text) => text.trim()),
+});
 
 export function ClaimForm({
   onCheck,
@@ -49,18 +57,13 @@ export function ClaimForm({
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  const [text, setText] = useState(initialText);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useContractForm({ schema: claimFormSchema, defaultValues: { text: initialText } });
+  const problem = form.error('text');
   return (
     <form
       noValidate
       className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const found = claimTextProblem(text);
-        setProblem(found);
-        if (found === null) onCheck(text.trim());
-      }}
+      onSubmit={form.handleSubmit(({ text }) => onCheck(text))}
     >
       <Label htmlFor={inputId}>Health claim</Label>
       <p id={hintId} className="text-sm text-slate-700">
@@ -69,13 +72,9 @@ export function ClaimForm({
       <textarea
         id={inputId}
         rows={2}
-        value={text}
         aria-describedby={`${hintId}${problem ? ` ${errorId}` : ''}`}
-        aria-invalid={problem !== null}
-        onChange={(event) => {
-          setText(event.target.value);
-          setProblem(null);
-        }}
+        aria-invalid={problem !== undefined}
+        {...form.register('text')}
         className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-teal-700 focus-visible:outline-2 focus-visible:outline-teal-700"
       />
       {problem && (

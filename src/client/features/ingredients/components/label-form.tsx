@@ -8,10 +8,12 @@ import { Camera, ScanSearch } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { Label } from '#client/components/ui/input';
 import { cn } from '#client/lib/cn';
+import { useContractForm } from '#client/lib/use-contract-form';
 import {
   INGREDIENT_KINDS,
   INGREDIENT_MESSAGES,
   MAX_LABEL_TEXT,
+  analyzeRequestSchema,
   type AnalyzeRequest,
   type IngredientProductKind,
 } from '#shared/contracts/ingredients.contract';
@@ -19,12 +21,16 @@ import { PRODUCT_KIND_LABELS } from '../lib/labels';
 
 const COUNT = new Intl.NumberFormat('en-US');
 
-/** The contract's message when the text cannot be sent; null when it can. */
-export function labelTextProblem(text: string): string | null {
-  if (text.trim() === '') return INGREDIENT_MESSAGES.emptyText;
-  if (text.length > MAX_LABEL_TEXT) return INGREDIENT_MESSAGES.textTooLong;
-  return null;
-}
+/**
+ * An ingredient list as it may be sent: not blank, and at most MAX_LABEL_TEXT characters, in the
+ * sentences the server answers with. The request contract takes the text as it is, because the
+ * server's own check words the refusal; the text is sent untrimmed, as the label reads.
+ */
+export const labelTextField = analyzeRequestSchema.shape.text
+  .refine((text) => text.trim() !== '', INGREDIENT_MESSAGES.emptyText)
+  .refine((text) => text.length <= MAX_LABEL_TEXT, INGREDIENT_MESSAGES.textTooLong);
+
+const labelFormSchema = analyzeRequestSchema.extend({ text: labelTextField });
 
 type PhotoState =
   { status: 'idle' } | { status: 'reading'; share: number } | { status: 'error'; message: string };
@@ -113,33 +119,27 @@ export function LabelForm({
   const countId = useId();
   const kindId = useId();
   const errorId = useId();
-  const [text, setText] = useState('');
-  const [kind, setKind] = useState<IngredientProductKind>(initialKind);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useContractForm({
+    schema: labelFormSchema,
+    defaultValues: { text: '', kind: initialKind },
+  });
+  const text = form.watch('text');
+  const problem = form.error('text');
   const isOver = text.length > MAX_LABEL_TEXT;
   return (
     <form
       noValidate
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const found = labelTextProblem(text);
-        setProblem(found);
-        if (found === null) onAnalyze({ text, kind });
-      }}
+      onSubmit={form.handleSubmit((request) => onAnalyze(request))}
     >
       <div className="space-y-1.5">
         <Label htmlFor={textId}>Ingredient list, as printed on the label</Label>
         <textarea
           id={textId}
           rows={6}
-          value={text}
           aria-describedby={`${countId}${problem ? ` ${errorId}` : ''}`}
-          aria-invalid={problem !== null || isOver}
-          onChange={(event) => {
-            setText(event.target.value);
-            setProblem(null);
-          }}
+          aria-invalid={problem !== undefined || isOver}
+          {...form.register('text')}
           placeholder="e.g. Ingredients: water, sugar, peanut oil, E102, sodium benzoate, citric acid"
           className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-teal-700 focus-visible:outline-2 focus-visible:outline-teal-700 aria-[invalid=true]:border-red-700"
         />
@@ -156,17 +156,16 @@ export function LabelForm({
         )}
       </div>
       <PhotoOption
-        onText={(read) => {
-          setText(read);
-          setProblem(null);
-        }}
+        onText={(read) =>
+          // Checked again only once a submit was refused, as typing is.
+          form.setValue('text', read, { shouldValidate: form.formState.isSubmitted })
+        }
       />
       <div className="space-y-1.5">
         <Label htmlFor={kindId}>Kind of product</Label>
         <select
           id={kindId}
-          value={kind}
-          onChange={(event) => setKind(event.target.value as IngredientProductKind)}
+          {...form.register('kind')}
           className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-teal-700 focus-visible:outline-2 focus-visible:outline-teal-700 sm:w-72"
         >
           {INGREDIENT_KINDS.map((value) => (

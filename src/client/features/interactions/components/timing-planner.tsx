@@ -1,18 +1,21 @@
 /**
  * The timing planner's form (paid: food_drug_timing): wake and bed times, and the medicines with
- * how many doses a day, prefilled once from the user's active cabinet. 'Plan my day' asks the
- * server and shows the plan.
+ * how many doses a day, prefilled once from the user's active cabinet. It is a form on
+ * useContractForm over the timing request's contract: 'Plan my day' sends what the contract
+ * accepts and shows the plan.
  */
 import { useEffect, useId, useState, type ReactElement } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { Link } from 'react-router';
 import { CalendarClock, X } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { Input, Label } from '#client/components/ui/input';
+import { useContractForm } from '#client/lib/use-contract-form';
 import {
   CHECK_LIMITS,
   DOSES_PER_DAY,
   INTERACTION_MESSAGES,
-  type TimingRequest,
+  timingRequestSchema,
 } from '#shared/contracts/interactions.contract';
 import { DOSES_PER_FREQUENCY } from '#shared/contracts/medications.contract';
 import { useCabinetNames } from '../api/get-cabinet-names';
@@ -28,6 +31,12 @@ interface PlanItem {
   doses_per_day: DosesPerDay;
 }
 
+interface PlanFields {
+  wake_time: string;
+  bed_time: string;
+  items: PlanItem[];
+}
+
 const DOSE_LABELS: Record<DosesPerDay, string> = {
   1: 'Once a day',
   2: 'Twice a day',
@@ -39,62 +48,53 @@ export function TimingPlanner(): ReactElement {
   const wakeId = useId();
   const bedId = useId();
   const listHeadingId = useId();
-  const [wake, setWake] = useState('07:00');
-  const [bed, setBed] = useState('22:30');
-  const [items, setItems] = useState<PlanItem[]>([]);
+  const form = useContractForm<typeof timingRequestSchema, PlanFields>({
+    schema: timingRequestSchema,
+    defaultValues: { wake_time: '07:00', bed_time: '22:30', items: [] },
+  });
+  const { fields: items, append, remove } = useFieldArray({ control: form.control, name: 'items' });
+  const { getValues } = form;
   const [isPrefilled, setIsPrefilled] = useState(false);
+  // Why the last name could not be added (already listed, list full): not a field's message.
   const [problem, setProblem] = useState<string | null>(null);
   const cabinet = useCabinetNames();
   const timing = usePlanTiming();
+  const listProblem = problem ?? form.error('items');
+  const wakeError = form.error('wake_time');
+  const bedError = form.error('bed_time');
 
-  // The cabinet fills the list once, when it arrives; after that the list is the user's.
+  // The cabinet fills the list once, when it arrives; after that the list is the user's. Adding a
+  // row leaves the focus where the user is (the name search, or nowhere yet).
   useEffect(() => {
     if (isPrefilled || !cabinet.data) return;
     setIsPrefilled(true);
-    setItems((current) => {
-      const merged = [...current];
-      for (const entry of cabinet.data) {
-        if (merged.length >= CHECK_LIMITS.maxItems) break;
-        if (
-          !hasItem(
-            merged.map((item) => item.name),
-            entry.name,
-          )
-        )
-          merged.push({ name: entry.name, doses_per_day: DOSES_PER_FREQUENCY[entry.frequency] });
-      }
-      return merged;
-    });
-  }, [cabinet.data, isPrefilled]);
+    const names = getValues('items').map((item) => item.name);
+    const added: PlanItem[] = [];
+    for (const entry of cabinet.data) {
+      if (names.length >= CHECK_LIMITS.maxItems) break;
+      if (hasItem(names, entry.name)) continue;
+      names.push(entry.name);
+      added.push({ name: entry.name, doses_per_day: DOSES_PER_FREQUENCY[entry.frequency] });
+    }
+    if (added.length > 0) append(added, { shouldFocus: false });
+  }, [cabinet.data, isPrefilled, getValues, append]);
 
   const add = (name: string): boolean => {
-    if (
-      hasItem(
-        items.map((item) => item.name),
-        name,
-      )
-    ) {
+    const names = getValues('items').map((item) => item.name);
+    if (hasItem(names, name)) {
       setProblem(`“${name}” is already in the list.`);
       return false;
     }
-    if (items.length >= CHECK_LIMITS.maxItems) {
+    if (names.length >= CHECK_LIMITS.maxItems) {
       setProblem(INTERACTION_MESSAGES.tooManyItems);
       return false;
     }
     setProblem(null);
-    setItems((current) => [...current, { name, doses_per_day: 1 }]);
+    append({ name, doses_per_day: 1 }, { shouldFocus: false });
     return true;
   };
 
-  const submit = () => {
-    if (items.length === 0) {
-      setProblem(INTERACTION_MESSAGES.emptyList);
-      return;
-    }
-    setProblem(null);
-    const request: TimingRequest = { items, wake_time: wake, bed_time: bed };
-    timing.mutate(request);
-  };
+  const submit = form.handleSubmit((request) => timing.mutate(request));
 
   return (
     <div className="space-y-8">
@@ -102,8 +102,8 @@ export function TimingPlanner(): ReactElement {
         noValidate
         className="space-y-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
         onSubmit={(event) => {
-          event.preventDefault();
-          submit();
+          setProblem(null);
+          void submit(event);
         }}
       >
         <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -114,9 +114,14 @@ export function TimingPlanner(): ReactElement {
               id={wakeId}
               type="time"
               required
-              value={wake}
-              onChange={(event) => setWake(event.target.value)}
+              {...form.invalidProps('wake_time', `${wakeId}-error`)}
+              {...form.register('wake_time')}
             />
+            {wakeError && (
+              <p id={`${wakeId}-error`} className="mt-1 text-sm text-red-700">
+                {wakeError}
+              </p>
+            )}
           </div>
           <div>
             <Label htmlFor={bedId}>I go to bed at</Label>
@@ -124,9 +129,14 @@ export function TimingPlanner(): ReactElement {
               id={bedId}
               type="time"
               required
-              value={bed}
-              onChange={(event) => setBed(event.target.value)}
+              {...form.invalidProps('bed_time', `${bedId}-error`)}
+              {...form.register('bed_time')}
             />
+            {bedError && (
+              <p id={`${bedId}-error`} className="mt-1 text-sm text-red-700">
+                {bedError}
+              </p>
+            )}
           </div>
         </fieldset>
 
@@ -166,7 +176,7 @@ export function TimingPlanner(): ReactElement {
               {items.map((item, index) => {
                 const selectId = `${listHeadingId}-doses-${index}`;
                 return (
-                  <li key={item.name} className="flex flex-wrap items-center gap-2 p-3">
+                  <li key={item.id} className="flex flex-wrap items-center gap-2 p-3">
                     <span className="min-w-0 flex-1 basis-40 font-medium break-words text-slate-900">
                       {item.name}
                     </span>
@@ -175,15 +185,7 @@ export function TimingPlanner(): ReactElement {
                     </label>
                     <select
                       id={selectId}
-                      value={item.doses_per_day}
-                      onChange={(event) => {
-                        const doses = Number(event.target.value) as DosesPerDay;
-                        setItems((current) =>
-                          current.map((entry, i) =>
-                            i === index ? { ...entry, doses_per_day: doses } : entry,
-                          ),
-                        );
-                      }}
+                      {...form.register(`items.${index}.doses_per_day`, { valueAsNumber: true })}
                       className="h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900"
                     >
                       {DOSES_PER_DAY.map((doses) => (
@@ -195,7 +197,7 @@ export function TimingPlanner(): ReactElement {
                     <button
                       type="button"
                       aria-label={`Remove ${item.name}`}
-                      onClick={() => setItems((current) => current.filter((_, i) => i !== index))}
+                      onClick={() => remove(index)}
                       className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
                     >
                       <X className="h-4 w-4" aria-hidden="true" />
@@ -212,9 +214,9 @@ export function TimingPlanner(): ReactElement {
           />
         </div>
 
-        {(problem || timing.isError) && (
+        {(listProblem || timing.isError) && (
           <div role="alert" className="text-sm font-medium text-red-800">
-            {problem ??
+            {listProblem ??
               (isPlanRequiredError(timing.error) ? (
                 <>
                   Food–drug timing needs Wellness Pro.{' '}

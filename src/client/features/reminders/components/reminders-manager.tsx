@@ -3,7 +3,7 @@
  * chosen weekdays, in the app and/or by email; then list, edit, pause or delete them. The server's
  * scheduler sends them; this page only describes them. The plan gate sits in the route page.
  */
-import { useId, useState, type FormEvent, type ReactElement } from 'react';
+import { useId, useState, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { Bell, Pencil } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
@@ -11,8 +11,14 @@ import { DeleteConfirmButton } from '#client/components/ui/delete-confirm-button
 import { Label } from '#client/components/ui/input';
 import { useMedications } from '#client/features/medications/api/list-medications';
 import { useHabits } from '#client/features/tracking/api/list-habits';
-import type { Reminder, ReminderInput } from '#shared/contracts/reminders.contract';
-import { isLocalTime } from '#shared/domain/dates';
+import { useContractForm } from '#client/lib/use-contract-form';
+import {
+  reminderInputSchema,
+  reminderPatchSchema,
+  type Reminder,
+  type ReminderInput,
+  type ReminderPatch,
+} from '#shared/contracts/reminders.contract';
 import { useCreateReminder } from '../api/create-reminder';
 import { useDeleteReminder } from '../api/delete-reminder';
 import { useReminders } from '../api/list-reminders';
@@ -32,12 +38,54 @@ import { SectionHeading } from '#client/components/ui/section-heading';
 const LINK = 'font-semibold text-teal-800 underline underline-offset-4';
 const CARD = 'space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 
-/** A problem the form can name before asking the server (the server checks the same rules). */
-export function scheduleProblem(schedule: ReminderSchedule): string | null {
-  if (!isLocalTime(schedule.localTime)) return 'Choose a time';
-  if (schedule.weekdays.length === 0) return 'Choose at least one day';
-  if (schedule.channels.length === 0) return 'Choose in-app, email or both';
+/**
+ * The form's own words where the contract's are written for the API: one select names the target,
+ * and the time field is a time picker, so an empty one is the only wrong time it can hold.
+ */
+export const REMINDER_FORM_MESSAGES = {
+  habit_id: 'Choose a habit or a medicine',
+  local_time: 'Choose a time',
+} as const;
+
+/** The schedule's contract fields, in the order the form names their problems. */
+const SCHEDULE_FIELDS = ['local_time', 'weekdays', 'channels', 'time_zone'] as const;
+
+/** The forms show one problem at a time, the first in `order`, in one alert. */
+function firstProblem<Field extends string>(
+  error: (name: Field) => string | undefined,
+  order: readonly Field[],
+): string | null {
+  for (const name of order) {
+    const message = error(name);
+    if (message) return message;
+  }
   return null;
+}
+
+/** The schedule control, as the contract's body fields; the reminder runs in `timeZone`. */
+function scheduleFields(schedule: ReminderSchedule, timeZone: string) {
+  return {
+    local_time: schedule.localTime,
+    weekdays: schedule.weekdays,
+    channels: schedule.channels,
+    time_zone: timeZone,
+  };
+}
+
+/**
+ * Once a submit was refused, every change checks the whole form again, so the message goes as soon
+ * as it is right. The whole form, because the problems sit on the contract's fields (`habit_id`,
+ * `local_time`), not on the fields that hold them (`target`, `schedule`). Call it while rendering:
+ * `isSubmitted` is read there so the form re-renders when it changes.
+ */
+function recheckAfterRefusal(form: {
+  formState: { isSubmitted: boolean };
+  trigger: () => Promise<boolean>;
+}): () => void {
+  const isSubmitted = form.formState.isSubmitted;
+  return () => {
+    if (isSubmitted) void form.trigger();
+  };
 }
 
 /** 'habit:<id>' or 'medication:<id>' from the target select, as the API's body fields. */
@@ -63,6 +111,12 @@ export function RemindersManager(): ReactElement {
   );
 }
 
+/** The target as the select names it ('habit:<id>'), and the schedule control's value. */
+interface NewReminderFields {
+  target: string;
+  schedule: ReminderSchedule;
+}
+
 function NewReminderForm({
   timeZone,
   zonePending,
@@ -75,36 +129,28 @@ function NewReminderForm({
   const today = useToday();
   const habits = useHabits(today);
   const medications = useMedications();
+  const problemId = useId();
   const create = useCreateReminder();
-  const [target, setTarget] = useState('');
-  const [schedule, setSchedule] = useState<ReminderSchedule>(DEFAULT_SCHEDULE);
-  const [problem, setProblem] = useState<string | null>(null);
+  const toInput = ({ target, schedule }: NewReminderFields): ReminderInput => ({
+    ...targetFields(target),
+    ...scheduleFields(schedule, timeZone),
+  });
+  const form = useContractForm<typeof reminderInputSchema, NewReminderFields>({
+    schema: reminderInputSchema,
+    defaultValues: { target: '', schedule: DEFAULT_SCHEDULE },
+    toInput,
+    messages: REMINDER_FORM_MESSAGES,
+  });
+  const recheck = recheckAfterRefusal(form);
+  const problem = firstProblem(form.error, ['habit_id', ...SCHEDULE_FIELDS]);
   const activeHabits = (habits.data?.habits ?? []).filter((habit) => habit.archived_at === null);
   const activeMedicines = (medications.data ?? []).filter((medicine) => medicine.active);
   const hasTargets = activeHabits.length > 0 || activeMedicines.length > 0;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const fields = targetFields(target);
-    const issue = fields ? scheduleProblem(schedule) : 'Choose a habit or a medicine';
-    setProblem(issue);
-    if (!fields || issue) return;
-    create.mutate(
-      {
-        ...fields,
-        local_time: schedule.localTime,
-        weekdays: schedule.weekdays,
-        channels: schedule.channels,
-        time_zone: timeZone,
-      },
-      {
-        onSuccess: () => {
-          setTarget('');
-          setSchedule(DEFAULT_SCHEDULE);
-        },
-      },
-    );
-  };
+  // The body is built from the fields as before; the contract's parse would add its defaults.
+  const submit = form.handleSubmit(() => {
+    create.mutate(toInput(form.getValues()), { onSuccess: () => form.reset() });
+  });
 
   return (
     <section aria-labelledby={headingId} className={CARD}>
@@ -124,13 +170,13 @@ function NewReminderForm({
           first.
         </p>
       ) : (
-        <form onSubmit={submit} noValidate className="space-y-4">
+        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
           <div>
             <Label htmlFor={targetId}>Remind me about</Label>
             <select
               id={targetId}
-              value={target}
-              onChange={(event) => setTarget(event.target.value)}
+              {...form.invalidProps('habit_id', problemId)}
+              {...form.register('target', { onChange: recheck })}
               className="h-11 w-full max-w-md rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700"
             >
               <option value="">Choose a habit or a medicine</option>
@@ -154,10 +200,17 @@ function NewReminderForm({
               )}
             </select>
           </div>
-          <ReminderScheduleFields value={schedule} onChange={setSchedule} timeZone={timeZone} />
+          <ReminderScheduleFields
+            value={form.watch('schedule')}
+            onChange={(schedule) => {
+              form.setValue('schedule', schedule);
+              recheck();
+            }}
+            timeZone={timeZone}
+          />
           <div aria-live="polite" className="text-sm">
             {(problem ?? create.error) && (
-              <p role="alert" className="font-medium text-red-800">
+              <p id={problemId} role="alert" className="font-medium text-red-800">
                 {problem ?? create.error?.message}
               </p>
             )}
@@ -294,6 +347,10 @@ function ReminderItem({
   );
 }
 
+interface EditReminderFields {
+  schedule: ReminderSchedule;
+}
+
 function EditReminderForm({
   reminder,
   timeZone,
@@ -304,39 +361,41 @@ function EditReminderForm({
   onDone: () => void;
 }): ReactElement {
   const update = useUpdateReminder();
-  const [schedule, setSchedule] = useState<ReminderSchedule>({
-    localTime: reminder.local_time,
-    weekdays: reminder.weekdays,
-    channels: reminder.channels,
-  });
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const issue = scheduleProblem(schedule);
-    setProblem(issue);
-    if (issue) return;
-    update.mutate(
-      {
-        id: reminder.id,
-        // Saving moves the reminder to the account's time zone (else this browser's), which the form shows.
-        patch: {
-          local_time: schedule.localTime,
-          weekdays: schedule.weekdays,
-          channels: schedule.channels,
-          time_zone: timeZone,
-        },
+  // Saving moves the reminder to the account's time zone (else this browser's), which the form shows.
+  const toInput = ({ schedule }: EditReminderFields): ReminderPatch =>
+    scheduleFields(schedule, timeZone);
+  const form = useContractForm<typeof reminderPatchSchema, EditReminderFields>({
+    schema: reminderPatchSchema,
+    defaultValues: {
+      schedule: {
+        localTime: reminder.local_time,
+        weekdays: reminder.weekdays,
+        channels: reminder.channels,
       },
-      { onSuccess: onDone },
-    );
-  };
+    },
+    toInput,
+    messages: REMINDER_FORM_MESSAGES,
+  });
+  const recheck = recheckAfterRefusal(form);
+  const problem = firstProblem(form.error, SCHEDULE_FIELDS);
+  const submit = form.handleSubmit(() => {
+    update.mutate({ id: reminder.id, patch: toInput(form.getValues()) }, { onSuccess: onDone });
+  });
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       aria-label={`Edit reminder for ${reminder.target_name}`}
       className="mt-4 space-y-4 border-t border-slate-100 pt-4"
     >
-      <ReminderScheduleFields value={schedule} onChange={setSchedule} timeZone={timeZone} />
+      <ReminderScheduleFields
+        value={form.watch('schedule')}
+        onChange={(schedule) => {
+          form.setValue('schedule', schedule);
+          recheck();
+        }}
+        timeZone={timeZone}
+      />
       {(problem ?? update.error) && (
         <p role="alert" className="text-sm font-medium text-red-800">
           {problem ?? update.error?.message}

@@ -137,8 +137,7 @@ function CurrentValueForm({ goal }: { goal: Goal }): ReactElement {
           inputMode="decimal"
           min={0}
           step="any"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          {...form.invalidProps('current_value', errorId)}
           {...form.register('value')}
           className="w-32"
         />
