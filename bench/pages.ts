@@ -15,6 +15,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
 import { fetchTransport, typicalMember } from './bench-member';
 import { median, startProductionServer, stopProductionServer } from './production-server';
 
@@ -40,15 +41,15 @@ interface RunFigures {
   cls: number;
   transferBytes: number;
   requests: number;
+  /** JavaScript downloaded during the load (compressed, as sent) and its files. */
+  scriptBytes: number;
+  scripts: number;
+  /** Requests to /api made during the load. */
+  apiCalls: number;
 }
 
-async function measure(port: number, url: string, cookie?: string): Promise<RunFigures> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-  });
+async function measure(port: number, url: string): Promise<RunFigures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   // BENCH_SAVE_DIR keeps each run's full report (JSON) for a closer look at requests and tasks.
@@ -78,17 +79,91 @@ async function measure(port: number, url: string, cookie?: string): Promise<RunF
     cls: audit('cumulative-layout-shift'),
     transferBytes: audit('total-byte-weight'),
     requests: requests && 'items' in requests ? requests.items.length : Number.NaN,
+    ...loadedFiles(requests && 'items' in requests ? requests.items : []),
   };
+}
+
+/** The scripts and API calls among a run's network requests. */
+function loadedFiles(items: unknown[]): Pick<RunFigures, 'scriptBytes' | 'scripts' | 'apiCalls'> {
+  const rows = items as { resourceType?: string; transferSize?: number; url?: string }[];
+  const scripts = rows.filter((row) => row.resourceType === 'Script');
+  return {
+    scriptBytes: scripts.reduce((sum, row) => sum + (row.transferSize ?? 0), 0),
+    scripts: scripts.length,
+    apiCalls: rows.filter((row) => row.url && new URL(row.url).pathname.startsWith('/api/')).length,
+  };
+}
+
+/**
+ * The signed-in pages are measured twice: on a browser that has not made the cookie choice yet
+ * (the banner shows, as on the first visit after signing in on a new device) and on the member's
+ * usual browser, where the choice is stored and the page's own content is what paints.
+ */
+const SIGNED_IN_VARIANTS = [
+  { label: ' (no cookie choice yet)', consent: false },
+  { label: ' (cookie choice made)', consent: true },
+];
+
+/**
+ * Sets up the browser Lighthouse drives, through its DevTools port: the session cookie in its
+ * jar, and the cookie choice stored or cleared in the origin's local storage (Lighthouse clears
+ * neither cookies nor local storage between runs).
+ */
+async function prepareBrowser(
+  port: number,
+  url: string,
+  { cookie, consent }: { cookie?: string; consent?: boolean },
+): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0]!;
+    if (cookie)
+      await context.addCookies(
+        cookie
+          .split(/;\s*/)
+          .filter((pair) => pair.includes('='))
+          .map((pair) => {
+            const at = pair.indexOf('=');
+            return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+          }),
+      );
+    if (consent !== undefined) {
+      const page = await context.newPage();
+      // robots.txt: a page of the origin that starts no app.
+      await page.goto(`${url}/robots.txt`);
+      await page.evaluate((stored) => {
+        if (stored) {
+          const timestamp = new Date().toISOString();
+          const choice = {
+            necessary: true,
+            analytics: false,
+            marketing: false,
+            functional: false,
+            timestamp,
+          };
+          window.localStorage.setItem('cookie-consent', JSON.stringify(choice));
+          window.localStorage.setItem('cookie-consent-timestamp', timestamp);
+        } else {
+          window.localStorage.removeItem('cookie-consent');
+          window.localStorage.removeItem('cookie-consent-timestamp');
+        }
+      }, consent);
+      await page.close();
+    }
+  } finally {
+    // Connected over CDP, close() disconnects and leaves the browser running for Lighthouse.
+    await browser.close();
+  }
 }
 
 /**
  * On a busy machine Lighthouse now and then loses a trace (NO_NAVSTART, NO_FCP): such a run says
  * nothing about the page, so it is run again, twice at most.
  */
-async function measureWithRetry(port: number, url: string, cookie?: string): Promise<RunFigures> {
+async function measureWithRetry(port: number, url: string): Promise<RunFigures> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await measure(port, url, cookie);
+      return await measure(port, url);
     } catch (error) {
       if (attempt === 3) throw error;
       console.log(`  (${url}: ${(error as Error).message.slice(0, 120)}; running it again)`);
@@ -123,26 +198,33 @@ async function main(): Promise<void> {
     console.log(
       `Lighthouse (mobile preset) on ${url}, median of ${RUNS} run(s); ${cpus().length} cores, load before ${loadBefore.join(' ')}`,
     );
-    for (const page of PAGES) {
-      const runs: RunFigures[] = [];
-      for (let run = 0; run < RUNS; run += 1)
-        runs.push(await measureWithRetry(chrome.port, `${url}${page}`, cookie));
-      // Each figure's own median (the runs' scores, not one run's), so one slow run does not decide.
-      const m = (pick: (run: RunFigures) => number) => median(runs.map(pick));
-      const performances = runs.map((run) => run.scores.performance).join('/');
-      rows.push(
-        `| ${page} | ${m((r) => r.scores.performance)} (${performances}) | ${m((r) => r.scores.accessibility)} | ${m((r) => r.scores['best-practices'])} | ${m((r) => r.scores.seo)} | ${(m((r) => r.fcpMs) / 1000).toFixed(2)} s | ${(m((r) => r.lcpMs) / 1000).toFixed(2)} s | ${m((r) => r.tbtMs).toFixed(0)} ms | ${m((r) => r.cls).toFixed(3)} | ${(m((r) => r.transferBytes) / 1024).toFixed(1)} KiB (${m((r) => r.requests)}) |`,
-      );
-      console.log(rows.at(-1));
+    // A member's browser holds the session cookie: it goes into Chromium's own cookie jar, as a
+    // sign-in leaves it, so the page's own API calls carry it too (a Cookie header added by
+    // Lighthouse reaches the document but not the app's fetches, which then answer 401).
+    if (cookie) await prepareBrowser(chrome.port, url, { cookie });
+    for (const variant of SIGNED_IN ? SIGNED_IN_VARIANTS : [{ label: '', consent: false }]) {
+      if (cookie) await prepareBrowser(chrome.port, url, { consent: variant.consent });
+      for (const page of PAGES) {
+        const runs: RunFigures[] = [];
+        for (let run = 0; run < RUNS; run += 1)
+          runs.push(await measureWithRetry(chrome.port, `${url}${page}`));
+        // Each figure's own median (the runs' scores, not one run's), so one slow run does not decide.
+        const m = (pick: (run: RunFigures) => number) => median(runs.map(pick));
+        const performances = runs.map((run) => run.scores.performance).join('/');
+        rows.push(
+          `| ${page}${variant.label} | ${m((r) => r.scores.performance)} (${performances}) | ${m((r) => r.scores.accessibility)} | ${m((r) => r.scores['best-practices'])} | ${m((r) => r.scores.seo)} | ${(m((r) => r.fcpMs) / 1000).toFixed(2)} s | ${(m((r) => r.lcpMs) / 1000).toFixed(2)} s | ${m((r) => r.tbtMs).toFixed(0)} ms | ${m((r) => r.cls).toFixed(3)} | ${(m((r) => r.transferBytes) / 1024).toFixed(1)} KiB (${m((r) => r.requests)}) | ${(m((r) => r.scriptBytes) / 1024).toFixed(1)} KiB (${m((r) => r.scripts)}) | ${m((r) => r.apiCalls)} |`,
+        );
+        console.log(rows.at(-1));
+      }
     }
   } finally {
     chrome?.kill();
     await stopProductionServer(running);
   }
   console.log(
-    `\n| page | performance (runs) | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | transferred (requests) |`,
+    `\n| page | performance (runs) | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | transferred (requests) | JS (files) | API calls |`,
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const row of rows) console.log(row);
   console.log(
     `\nLoad average after: ${loadavg()

@@ -33,6 +33,8 @@ interface ServerEntry {
   render: (path: string, queries: PrerenderedQuery[]) => Promise<RenderedPage>;
   prerenderedQueriesTag: (queries: PrerenderedQuery[]) => string;
   renderAppFrame: () => string;
+  renderPageFrames: () => Record<string, string>;
+  PAGE_FRAME_SLOT: string;
   APP_ROUTES: Array<{ path: string; prerender?: boolean }>;
 }
 
@@ -223,16 +225,16 @@ async function main(): Promise<void> {
     knownPrefixes: knownPrefixesFor(entry.APP_ROUTES.map((route) => route.path)),
     prerendered,
     sitemap,
+    // Signed-in pages' frames (AppRoute.frame), which the server puts in the SPA shell's slot.
+    frames: entry.renderPageFrames(),
   };
   await writeFile(path.join(CLIENT_DIR, 'routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  const frame = entry.renderAppFrame();
+  if (!frame.includes(entry.PAGE_FRAME_SLOT))
+    throw new Error('the app frame has no page frame slot (components/layouts/app-frame.tsx)');
   await writeFile(
     path.join(CLIENT_DIR, 'spa.html'),
-    fillTemplate(
-      shellTemplate,
-      renderShellHeadTags(),
-      entry.renderAppFrame(),
-      await storedStateScriptTag(),
-    ),
+    fillTemplate(shellTemplate, renderShellHeadTags(), frame, await storedStateScriptTag()),
   );
 
   // The SSR bundle is only needed for this step.

@@ -15,6 +15,7 @@ export { APP_ROUTES };
 export { prerenderedQueriesTag } from './lib/prerendered-queries';
 export { PAGE_META } from './app/page-meta';
 export { SITE } from './config/site';
+export { PAGE_FRAME_SLOT } from '#shared/contracts/page-boot.contract';
 
 export interface RenderedPage {
   html: string;
@@ -64,6 +65,26 @@ export async function render(
  * (boot/stored-state.ts) finds no stored choice, so a first visit sees it in the first paint
  * rather than after the app and the banner's own chunk have loaded.
  */
+/**
+ * The page frames of the routes that have one (AppRoute.frame), by path: what the server puts in
+ * the app frame's PAGE_FRAME_SLOT for a signed-in visitor of that path.
+ */
+export function renderPageFrames(): Record<string, string> {
+  return Object.fromEntries(
+    APP_ROUTES.filter((route) => route.frame).map((route) => {
+      const Frame = route.frame!;
+      return [
+        route.path,
+        renderToString(
+          <StaticRouter location={route.path}>
+            <Frame />
+          </StaticRouter>,
+        ),
+      ];
+    }),
+  );
+}
+
 export function renderAppFrame(): string {
   return renderToString(
     <StaticRouter location="/">

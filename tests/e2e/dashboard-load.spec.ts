@@ -87,6 +87,10 @@ test('a signed-in page paints its frame from the HTML before its app has run', a
   // The app's entry is held back: what shows is spa.html's own frame.
   await expect(page.getByRole('status')).toHaveText('Loading Wellnest...');
   await expect(page.getByRole('link', { name: 'Wellnest home' })).toBeVisible();
+  // The header's disclaimer bar is there from the first paint, as the app will show it.
+  await expect(page.getByText('Educational only — not medical advice.')).toBeVisible();
+  // The dashboard has no page frame (its heading greets the member by name).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
   startApp();
   // A new member lands on the dashboard or, not yet onboarded, on onboarding: either is the app.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -94,4 +98,25 @@ test('a signed-in page paints its frame from the HTML before its app has run', a
   await expect(page.getByText('Loading Wellnest...')).toHaveCount(0);
   await expect(page.getByRole('banner')).toHaveCount(1);
   await expect(page.getByRole('main')).toHaveCount(1);
+});
+
+test('a signed-in page with a page frame paints its heading from the HTML, and the app takes it over', async ({
+  page,
+  signUp,
+}) => {
+  await dismissOverlays(page);
+  await signUp({ prefix: 'cabinet-frame' });
+  const startApp = await holdAppStart(page);
+  await page.goto('/safety/cabinet', { waitUntil: 'commit' });
+  // Before the app runs: the cabinet's own heading and introduction, and the loading line.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your medicine cabinet' }),
+  ).toBeVisible();
+  await expect(page.getByText(/Keep the medicines, supplements and vitamins/)).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Loading Wellnest...');
+  startApp();
+  // The app's page replaces the frame: one heading, the cabinet's tools, no loading line.
+  await expect(page.getByRole('navigation', { name: /safety tools/i })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByText('Loading Wellnest...')).toHaveCount(0);
 });

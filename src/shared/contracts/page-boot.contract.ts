@@ -116,3 +116,10 @@ export function firstRequestsOf(pagePath: string, date: string): string[] {
 export interface FirstAnswers {
   answers: Record<string, unknown>;
 }
+
+/**
+ * The SPA shell's empty slot for a signed-in page's frame (the client's AppRoute.frame), as
+ * renderToString writes the app frame's `<div data-page-frame="" />`: the server replaces it
+ * with the path's frame when it answers a signed-in visitor.
+ */
+export const PAGE_FRAME_SLOT = '<div data-page-frame=""></div>';

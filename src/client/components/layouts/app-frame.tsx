@@ -5,9 +5,16 @@
  * app had downloaded and run (about 2.3 s in Lighthouse's mobile run of /dashboard); with it the
  * first paint comes with the HTML and the stylesheet. React replaces it when it first renders
  * into the root, so it holds nothing a person can use and nothing that could go stale.
+ *
+ * The header's subtitle bar (edition, short disclaimer, emergency numbers) is the same on every
+ * page, so the frame shows it as the app will. A signed-in page whose route has a `frame` (its
+ * static heading and introduction) gets that too: the server puts it in place of
+ * PAGE_FRAME_SLOT (page-boot.contract.ts) when it answers a signed-in visitor (site.routes.ts), so the page's largest
+ * text paints with the HTML instead of after the app has downloaded and run.
  */
 import type { ReactElement } from 'react';
 import { Logo } from './logo';
+import { SubtitleBar } from './subtitle-bar';
 
 export function AppFrame(): ReactElement {
   return (
@@ -16,8 +23,10 @@ export function AppFrame(): ReactElement {
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
           <Logo />
         </div>
+        <SubtitleBar />
       </header>
       <main className="flex-1">
+        <div data-page-frame="" />
         <div
           role="status"
           aria-live="polite"

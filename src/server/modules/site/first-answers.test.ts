@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FIRST_ANSWERS_ID,
+  PAGE_FRAME_SLOT,
   SESSION_ANSWER_PATH,
   TIME_ZONE_COOKIE,
 } from '#shared/contracts/page-boot.contract';
@@ -34,6 +35,8 @@ function answersIn(html: string): Record<string, unknown> | null {
   return match ? (JSON.parse(match[1]!) as { answers: Record<string, unknown> }).answers : null;
 }
 
+const CABINET_FRAME = '<div><h1>Your medicine cabinet</h1><p>Keep the medicines…</p></div>';
+
 describe('a signed-in page carries its first answers', () => {
   let dir: string;
   let app: FastifyInstance;
@@ -48,11 +51,12 @@ describe('a signed-in page carries its first answers', () => {
         knownPrefixes: [],
         prerendered: {},
         sitemap: [],
+        frames: { '/safety/cabinet': CABINET_FRAME },
       }),
     );
     writeFileSync(
       join(dir, 'spa.html'),
-      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+      `<!doctype html><html><head></head><body><div id="root"><main>${PAGE_FRAME_SLOT}</main></div></body></html>`,
     );
     app = Fastify({ trustProxy: true });
     app.addHook('onRequest', async (request) => {
@@ -150,6 +154,21 @@ describe('a signed-in page carries its first answers', () => {
         '/api/disclaimer/acknowledgement',
       ].sort(),
     );
+  });
+
+  it("paints a signed-in page's own frame in the shell's slot, and no other page's", async () => {
+    const cabinet = (await open('/safety/cabinet', `${SESSION_COOKIE_NAME}=token-a.sig`)).body;
+    expect(cabinet).toContain(`<main>${CABINET_FRAME}</main>`);
+    expect(cabinet).not.toContain(PAGE_FRAME_SLOT);
+    // A page without a frame keeps the empty slot.
+    const settings = (await open('/settings', `${SESSION_COOKIE_NAME}=token-a.sig`)).body;
+    expect(settings).toContain(`<main>${PAGE_FRAME_SLOT}</main>`);
+    // A visitor, or a session that is no longer valid, is sent to sign in: no page frame.
+    for (const cookie of [undefined, `${SESSION_COOKIE_NAME}=expired.sig`]) {
+      const body = (await open('/safety/cabinet', cookie)).body;
+      expect(body).not.toContain(CABINET_FRAME);
+      expect(body).toContain(PAGE_FRAME_SLOT);
+    }
   });
 
   it('adds nothing without a valid session, and asks nothing without a cookie', async () => {

@@ -19,6 +19,11 @@ export interface SiteFiles {
    * them; every other response keeps the policy without inline scripts.
    */
   spaScriptHashes: string[];
+  /**
+   * The static top of signed-in pages that have one (the client's AppRoute.frame), by path: the
+   * SPA shell answered to a signed-in visitor paints it in PAGE_FRAME_SLOT.
+   */
+  pageFrames: Map<string, string>;
 }
 
 interface RoutesManifest {
@@ -26,6 +31,7 @@ interface RoutesManifest {
   knownPrefixes?: string[];
   prerendered: Record<string, string>;
   sitemap?: string[];
+  frames?: Record<string, string>;
 }
 
 export function loadSiteFiles(staticDir: string): SiteFiles {
@@ -41,6 +47,7 @@ export function loadSiteFiles(staticDir: string): SiteFiles {
       sitemap: [],
       spaShell: '',
       spaScriptHashes: [],
+      pageFrames: new Map(),
     };
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as RoutesManifest;
@@ -60,6 +67,7 @@ export function loadSiteFiles(staticDir: string): SiteFiles {
     sitemap: manifest.sitemap ?? Object.keys(manifest.prerendered),
     spaShell,
     spaScriptHashes: inlineScriptHashes(spaShell),
+    pageFrames: new Map(Object.entries(manifest.frames ?? {})),
   };
 }
 

@@ -35,9 +35,13 @@ describe('isKnownPath', () => {
   });
 });
 
-/** The site routes alone, on a built client written to `dir`. */
-async function siteApp(dir: string): Promise<FastifyInstance> {
+/** The site routes alone, on a built client written to `dir`; `before` adds hooks first. */
+async function siteApp(
+  dir: string,
+  before: (app: FastifyInstance) => unknown = () => undefined,
+): Promise<FastifyInstance> {
   const app = Fastify();
+  before(app);
   await registerSite(app, {
     files: loadSiteFiles(dir),
     appUrl: 'http://localhost:3000',
@@ -168,19 +172,13 @@ describe("the SPA shell's inline script", () => {
       join(dir, 'spa.html'),
       `<html><body><div id="root"></div><script>${SCRIPT}</script><script type="application/json">{}</script></body></html>`,
     );
-    app = Fastify();
     // The policy every response starts with (plugins/security-headers.ts sets it in onRequest).
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.header('Content-Security-Policy', POLICY);
-      done();
-    });
-    await registerSite(app, {
-      files: loadSiteFiles(dir),
-      appUrl: 'http://localhost:3000',
-      emailDelivery: 'outbox',
-      supportEmail: 'support@example.com',
-    });
-    await app.ready();
+    app = await siteApp(dir, (site) =>
+      site.addHook('onRequest', (_request, reply, done) => {
+        reply.header('Content-Security-Policy', POLICY);
+        done();
+      }),
+    );
   });
 
   afterAll(async () => {

@@ -11,7 +11,7 @@ import {
   varyOnAcceptEncoding,
   type Encoding,
 } from './compression';
-import { bootAtLoad } from '#shared/contracts/page-boot.contract';
+import { bootAtLoad, PAGE_FRAME_SLOT } from '#shared/contracts/page-boot.contract';
 import { sessionCookieValue } from '#server/plugins/session';
 import { withScriptSources } from '#server/plugins/security-headers';
 import { answerFirstRequests, type AnsweredPage } from './first-answers';
@@ -93,10 +93,10 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     reply: FastifyReply,
     answered: AnsweredPage,
   ) {
-    const filled = page(request, '#spa', files.spaShell).replace(
-      '</body>',
-      `${answered.tag}</body>`,
-    );
+    const frame = files.pageFrames.get(normalisePath(request.url));
+    const filled = page(request, '#spa', files.spaShell)
+      .replace(PAGE_FRAME_SLOT, frame ?? PAGE_FRAME_SLOT)
+      .replace('</body>', `${answered.tag}</body>`);
     reply.header('cache-control', 'private, no-store').header('vary', 'Cookie');
     if (answered.setCookies.length > 0) reply.header('set-cookie', answered.setCookies);
     varyOnAcceptEncoding(reply);

@@ -16,6 +16,7 @@ import { CabinetList } from '#client/features/medications/components/cabinet-lis
 import { MultipleMedicationsNotice } from '#client/features/medications/components/multiple-medications-notice';
 import { SafetyStatus } from '#client/features/medications/components/safety-status';
 import { SafetyToolsNav } from '#client/features/medications/components/safety-tools-nav';
+import { CabinetIntro } from './cabinet-intro';
 import { SideEffectsPanel } from '#client/features/medications/components/side-effects-panel';
 
 export default function MedicineCabinetPage(): ReactElement {
@@ -43,16 +44,7 @@ export default function MedicineCabinetPage(): ReactElement {
   return (
     <div className="mx-auto w-full max-w-4xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
       <header className="space-y-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
-            Your medicine cabinet
-          </h1>
-          <p className="mt-2 text-slate-700">
-            Keep the medicines, supplements and vitamins you take in one place. We check them
-            against each other after every change, and tell you what each warning means and where it
-            comes from.
-          </p>
-        </div>
+        <CabinetIntro />
         <SafetyToolsNav />
       </header>
 

@@ -1,6 +1,7 @@
 /** The medicine cabinet and its safety pages; spread into APP_ROUTES by route-table.tsx. */
 import type { AppRoute } from '../../app-route';
 import { lazyPage } from '../../lazy-page';
+import { CabinetFrame } from './cabinet-intro';
 
 const medicineCabinet = lazyPage('Medicine Cabinet', () => import('./cabinet'));
 const safetyChecks = lazyPage('Safety Checks', () => import('./checks'));
@@ -10,8 +11,20 @@ const medicationSafety = lazyPage(
 );
 
 export const SAFETY_ROUTES: AppRoute[] = [
-  { path: '/safety/cabinet', name: 'Medicine Cabinet', access: 'protected', page: medicineCabinet },
-  { path: '/medications', name: 'Medicine Cabinet', access: 'protected', page: medicineCabinet },
+  {
+    path: '/safety/cabinet',
+    name: 'Medicine Cabinet',
+    access: 'protected',
+    page: medicineCabinet,
+    frame: CabinetFrame,
+  },
+  {
+    path: '/medications',
+    name: 'Medicine Cabinet',
+    access: 'protected',
+    page: medicineCabinet,
+    frame: CabinetFrame,
+  },
   { path: '/safety/checks', name: 'Safety Checks', access: 'protected', page: safetyChecks },
   {
     path: '/dashboard/medication-safety',
