@@ -171,6 +171,62 @@ describe('bootPublicPage when idle or on intent', () => {
     expect(clicks).toEqual([false, false]);
   });
 
+  it('opens a menu tapped before the app has started at once, and hands it to the app after', () => {
+    vi.useFakeTimers();
+    const win = isolatedWindow();
+    document.body.innerHTML =
+      '<button type="button" aria-expanded="false" aria-controls="menu" data-opens-before-app>Menu</button>' +
+      '<ul id="menu" class="hidden"><li>Home</li></ul>';
+    const button = document.querySelector('button')!;
+    const menu = document.getElementById('menu')!;
+    const clicks: string[] = [];
+    button.addEventListener('click', () => clicks.push('app'));
+    bootPublicPage(loaderScript('idle'), win);
+
+    button.click();
+    // Answered by the loader in this task: shown and reported open, and the app starts.
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(menu.hasAttribute('data-opened-before-app')).toBe(true);
+    expect(entryScripts()).toEqual([ENTRY]);
+    expect(clicks).toEqual([]);
+
+    // Once hydrated, the tap reaches the app (which opens its own state), then the mark goes.
+    win.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+    vi.runAllTimers();
+    expect(clicks).toEqual(['app']);
+    expect(menu.hasAttribute('data-opened-before-app')).toBe(false);
+  });
+
+  it('closes a menu tapped twice before the app has started, and replays nothing', () => {
+    vi.useFakeTimers();
+    const win = isolatedWindow();
+    document.body.innerHTML =
+      '<button type="button" aria-expanded="false" aria-controls="menu" data-opens-before-app>Menu</button>' +
+      '<ul id="menu" class="hidden"></ul>';
+    const button = document.querySelector('button')!;
+    const clicks: string[] = [];
+    button.addEventListener('click', () => clicks.push('app'));
+    bootPublicPage(loaderScript('idle'), win);
+
+    button.click();
+    button.click();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById('menu')!.hasAttribute('data-opened-before-app')).toBe(false);
+    win.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+    vi.runAllTimers();
+    expect(clicks).toEqual([]);
+  });
+
+  it('opens nothing for a button that is not marked to open before the app', () => {
+    const win = isolatedWindow();
+    document.body.innerHTML =
+      '<button type="button" aria-expanded="false" aria-controls="panel">More</button><div id="panel"></div>';
+    bootPublicPage(loaderScript('idle'), win);
+    document.querySelector('button')!.click();
+    expect(document.querySelector('button')!.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById('panel')!.hasAttribute('data-opened-before-app')).toBe(false);
+  });
+
   it('holds clicks on labels and checkboxes, which would change a choice the app cannot see', () => {
     vi.useFakeTimers();
     const win = isolatedWindow();

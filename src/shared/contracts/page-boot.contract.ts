@@ -70,6 +70,15 @@ export const HELD_CONTROLS = [
 ].join(', ');
 
 /**
+ * A disclosure the boot loader opens itself when it is tapped before the app has started (the
+ * header's menu button carries it): its panel is shown at once, marked with OPENED_BEFORE_APP,
+ * instead of after the app has downloaded and run. The held click is still replayed, so the app's
+ * state opens it too, and then the mark is removed.
+ */
+export const OPENS_BEFORE_APP = 'data-opens-before-app';
+export const OPENED_BEFORE_APP = 'data-opened-before-app';
+
+/**
  * A signed-in page's first answers (ADR 066): the server answers, in the page's HTML, the GET
  * requests the page makes first, with the same routes and the visitor's own cookie, so the page
  * shows its data without a round trip per request after its script has run. The app takes each

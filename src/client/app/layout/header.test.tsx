@@ -6,6 +6,7 @@ import { sessionQueryKey } from '#client/lib/auth';
 import { renderWithProviders } from '../../../../tests/setup/render-with-providers';
 import { SIGNED_IN_NAV } from '#client/app/signed-in-navigation';
 import { CHAT_TOGGLE_EVENT } from '#client/lib/app-events';
+import { OPENS_BEFORE_APP } from '#shared/contracts/page-boot.contract';
 import { Header } from './header';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -172,6 +173,8 @@ describe('Header', () => {
     expect(controlled).not.toBeNull();
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     expect(controlled).toHaveClass('hidden');
+    // The boot loader of prerendered pages may open it before the app runs (page-boot.contract).
+    expect(menu).toHaveAttribute(OPENS_BEFORE_APP);
     await user.click(menu);
     expect(menu).toHaveAttribute('aria-expanded', 'true');
     expect(controlled).not.toHaveClass('hidden');

@@ -148,6 +148,9 @@ export function Header({ accountExtras }: HeaderProps = {}): ReactElement {
               className="inline-flex h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 xl:hidden"
               aria-expanded={isMenuOpen}
               aria-controls={MENU_ID}
+              // OPENS_BEFORE_APP: on a prerendered page the boot loader opens the menu on a tap
+              // made before the app has started, and replays the tap to this handler after.
+              data-opens-before-app=""
               onClick={() => {
                 if (isMenuOpen) return closeMenu();
                 setSearchOpenOn(null);
