@@ -2,6 +2,7 @@
  * Runs once before the workers: a first start on a fresh data directory applies the migrations and
  * loads the knowledge base (the slow part); each worker then starts on a copy of it.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ROOT, dataRoot, startServer, templateDir } from './app-server';
@@ -31,6 +32,13 @@ export default async function globalSetup(): Promise<void> {
   if (!existsSync(join(ROOT, 'dist', 'client', 'index.html'))) {
     throw new Error('The browser tests run against the built app: run `npm run build` first');
   }
+  // The server bundle takes well under a second to build: made here, the tests never run a server
+  // older than its sources, whatever was built before.
+  const bundled = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (bundled.status !== 0) throw new Error('`npm run build:server` failed');
   removeStaleRuns();
   mkdirSync(dataRoot(), { recursive: true });
   const started = Date.now();
