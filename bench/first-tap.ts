@@ -17,6 +17,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { median, startProductionServer, stopProductionServer } from './production-server';
+import { writeResults } from './results-file';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BROWSER =
@@ -138,6 +139,10 @@ async function main(): Promise<void> {
     console.log(
       `| ${name} | ${Math.round(median(times))} ms | ${times.map(Math.round).join(' / ')} |`,
     );
+  writeResults(
+    'first-tap',
+    rows.map(([name, times]) => ({ name, medianMs: median(times), runsMs: times })),
+  );
 }
 
 main().then(

@@ -18,6 +18,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { fetchTransport, typicalMember } from './bench-member';
 import { median, startProductionServer, stopProductionServer } from './production-server';
+import { writeResults } from './results-file';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** BENCH_SIGNED_IN=1: the pages a member opens every day, signed in as the typical member. */
@@ -178,6 +179,8 @@ async function main(): Promise<void> {
   // The typical member (paid, four medicines, 60 days of moods), made through the public API.
   const cookie = SIGNED_IN ? await typicalMember(fetchTransport(url)) : undefined;
   const rows: string[] = [];
+  /** Each page's medians, for bench/signed-in-goals.ts (BENCH_RESULTS_DIR). */
+  const figures: Record<string, unknown>[] = [];
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     chrome = await chromeLauncher.launch({
@@ -215,12 +218,24 @@ async function main(): Promise<void> {
           `| ${page}${variant.label} | ${m((r) => r.scores.performance)} (${performances}) | ${m((r) => r.scores.accessibility)} | ${m((r) => r.scores['best-practices'])} | ${m((r) => r.scores.seo)} | ${(m((r) => r.fcpMs) / 1000).toFixed(2)} s | ${(m((r) => r.lcpMs) / 1000).toFixed(2)} s | ${m((r) => r.tbtMs).toFixed(0)} ms | ${m((r) => r.cls).toFixed(3)} | ${(m((r) => r.transferBytes) / 1024).toFixed(1)} KiB (${m((r) => r.requests)}) | ${(m((r) => r.scriptBytes) / 1024).toFixed(1)} KiB (${m((r) => r.scripts)}) | ${m((r) => r.apiCalls)} |`,
         );
         console.log(rows.at(-1));
+        figures.push({
+          page,
+          variant: variant.label.trim().replace(/^\(|\)$/g, ''),
+          performance: m((r) => r.scores.performance),
+          runs: runs.map((run) => run.scores.performance),
+          lcpMs: m((r) => r.lcpMs),
+          tbtMs: m((r) => r.tbtMs),
+          scriptBytes: m((r) => r.scriptBytes),
+          scripts: m((r) => r.scripts),
+          apiCalls: m((r) => r.apiCalls),
+        });
       }
     }
   } finally {
     chrome?.kill();
     await stopProductionServer(running);
   }
+  writeResults(SIGNED_IN ? 'pages-signed-in' : 'pages', figures);
   console.log(
     `\n| page | performance (runs) | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | transferred (requests) | JS (files) | API calls |`,
   );

@@ -10,6 +10,7 @@ import autocannon, { type Result } from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { BENCH_ORIGIN as ORIGIN, startBenchApp } from './bench-app';
 import { addDays } from '#shared/domain/dates';
+import { writeResults } from './results-file';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 100;
@@ -220,6 +221,18 @@ async function main(): Promise<void> {
   console.log(
     `\nPUT /api/mood/:date with two years of history ÷ with 60 days, under load (median): ${median(growth).toFixed(2)} (1.0: the cost does not grow with history).`,
   );
+  writeResults('signed-in', {
+    database: database.kind,
+    healthRate: median(healthRates),
+    calls: calls.map((call, index) => ({
+      name: call.name,
+      ratio: median(ratios[index]!),
+      p99Ms: median(p99s[index]!),
+      timeouts: median(timeouts[index]!),
+      errors: median(errors[index]!),
+    })),
+    historyGrowth: median(growth),
+  });
   // One write at a time, in process: what a write itself costs, without the crowd's queue.
   const oneAtATime = async (cookie: string): Promise<number> => {
     const times: number[] = [];

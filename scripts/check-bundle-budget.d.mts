@@ -14,15 +14,20 @@ export interface Budget {
   totalKb: number;
 }
 export const BUDGET: Budget;
+export const SIGNED_IN_BUDGET: { initialJsKb: number };
+export const SIGNED_IN_PAGES: Record<string, string>;
+export const SIGNED_IN_START_MODULES: string[];
 export const PUBLIC_PAGES: Record<string, string>;
 export function initialFiles(
   manifest: Record<string, unknown>,
   pageSource?: string,
+  extraSources?: string[],
 ): { js: string[]; css: string[] };
 export function fileSizes(dir: string, file: string): Sizes;
 export function measurePage(
   dir: string,
   manifest: Record<string, unknown>,
   pageSource?: string,
+  extraSources?: string[],
 ): PageFigures;
 export function budgetFailures(figures: PageFigures, budget?: Budget): string[];
