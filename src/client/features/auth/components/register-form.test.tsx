@@ -223,7 +223,7 @@ describe('RegisterForm, submit', () => {
     expect(onReturnToLogin).not.toHaveBeenCalled(); // only the free plan moves on by itself
   });
 
-  it("shows the spec's words when the email is taken, and 'Processing...' while busy", async () => {
+  it("shows the taken-email message word for word, and 'Processing...' while busy", async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
       release = resolve;

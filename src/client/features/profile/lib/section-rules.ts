@@ -192,8 +192,9 @@ export function setNoMedications(
 }
 
 // Diet ----------------------------------------------------------------------------------------
-// The spec names two fields twice (dietType/type, dietaryRestrictions/restrictions); the editor
-// writes both so every reader finds the same answer.
+// Two diet fields each have two names in the stored profile (dietType/type,
+// dietaryRestrictions/restrictions), and readers use either; the editor writes both so every
+// reader finds the same answer.
 
 export function dietTypeOf(value: Dietary): Dietary['dietType'] {
   return value.dietType ?? value.type ?? null;

@@ -297,7 +297,7 @@ describe('LifestyleFields', () => {
 });
 
 describe('DietFields', () => {
-  it('writes the diet type and restrictions under both of the spec names', async () => {
+  it('writes the diet type and restrictions under both of their field names', async () => {
     const user = userEvent.setup();
     const { last } = renderEditor(DietFields, {});
     await user.selectOptions(screen.getByLabelText('Diet type'), 'vegan');
