@@ -101,8 +101,8 @@ function loadedFiles(items: unknown[]): Pick<RunFigures, 'scriptBytes' | 'script
  * usual browser, where the choice is stored and the page's own content is what paints.
  */
 const SIGNED_IN_VARIANTS = [
-  { label: ' (no cookie choice yet)', consent: false },
-  { label: ' (cookie choice made)', consent: true },
+  { name: 'no cookie choice yet', consent: false },
+  { name: 'cookie choice made', consent: true },
 ];
 
 /**
@@ -113,44 +113,35 @@ const SIGNED_IN_VARIANTS = [
 async function prepareBrowser(
   port: number,
   url: string,
-  { cookie, consent }: { cookie?: string; consent?: boolean },
+  { cookie, consent }: { cookie: string; consent: boolean },
 ): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0]!;
-    if (cookie)
-      await context.addCookies(
-        cookie
-          .split(/;\s*/)
-          .filter((pair) => pair.includes('='))
-          .map((pair) => {
-            const at = pair.indexOf('=');
-            return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
-          }),
-      );
-    if (consent !== undefined) {
-      const page = await context.newPage();
-      // robots.txt: a page of the origin that starts no app.
-      await page.goto(`${url}/robots.txt`);
-      await page.evaluate((stored) => {
-        if (stored) {
-          const timestamp = new Date().toISOString();
-          const choice = {
-            necessary: true,
-            analytics: false,
-            marketing: false,
-            functional: false,
-            timestamp,
-          };
-          window.localStorage.setItem('cookie-consent', JSON.stringify(choice));
-          window.localStorage.setItem('cookie-consent-timestamp', timestamp);
-        } else {
-          window.localStorage.removeItem('cookie-consent');
-          window.localStorage.removeItem('cookie-consent-timestamp');
-        }
-      }, consent);
-      await page.close();
-    }
+    await context.addCookies(
+      cookie
+        .split(/;\s*/)
+        .filter((pair) => pair.includes('='))
+        .map((pair) => {
+          const at = pair.indexOf('=');
+          return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+        }),
+    );
+    const page = await context.newPage();
+    // robots.txt: a page of the origin that starts no app.
+    await page.goto(`${url}/robots.txt`);
+    await page.evaluate((stored) => {
+      if (stored) {
+        const timestamp = new Date().toISOString();
+        const choice = { necessary: true, analytics: false, marketing: false, functional: false };
+        window.localStorage.setItem('cookie-consent', JSON.stringify({ ...choice, timestamp }));
+        window.localStorage.setItem('cookie-consent-timestamp', timestamp);
+      } else {
+        window.localStorage.removeItem('cookie-consent');
+        window.localStorage.removeItem('cookie-consent-timestamp');
+      }
+    }, consent);
+    await page.close();
   } finally {
     // Connected over CDP, close() disconnects and leaves the browser running for Lighthouse.
     await browser.close();
@@ -204,9 +195,9 @@ async function main(): Promise<void> {
     // A member's browser holds the session cookie: it goes into Chromium's own cookie jar, as a
     // sign-in leaves it, so the page's own API calls carry it too (a Cookie header added by
     // Lighthouse reaches the document but not the app's fetches, which then answer 401).
-    if (cookie) await prepareBrowser(chrome.port, url, { cookie });
-    for (const variant of SIGNED_IN ? SIGNED_IN_VARIANTS : [{ label: '', consent: false }]) {
-      if (cookie) await prepareBrowser(chrome.port, url, { consent: variant.consent });
+    for (const variant of SIGNED_IN ? SIGNED_IN_VARIANTS : [{ name: '', consent: false }]) {
+      if (cookie) await prepareBrowser(chrome.port, url, { cookie, consent: variant.consent });
+      const label = variant.name ? ` (${variant.name})` : '';
       for (const page of PAGES) {
         const runs: RunFigures[] = [];
         for (let run = 0; run < RUNS; run += 1)
@@ -215,12 +206,12 @@ async function main(): Promise<void> {
         const m = (pick: (run: RunFigures) => number) => median(runs.map(pick));
         const performances = runs.map((run) => run.scores.performance).join('/');
         rows.push(
-          `| ${page}${variant.label} | ${m((r) => r.scores.performance)} (${performances}) | ${m((r) => r.scores.accessibility)} | ${m((r) => r.scores['best-practices'])} | ${m((r) => r.scores.seo)} | ${(m((r) => r.fcpMs) / 1000).toFixed(2)} s | ${(m((r) => r.lcpMs) / 1000).toFixed(2)} s | ${m((r) => r.tbtMs).toFixed(0)} ms | ${m((r) => r.cls).toFixed(3)} | ${(m((r) => r.transferBytes) / 1024).toFixed(1)} KiB (${m((r) => r.requests)}) | ${(m((r) => r.scriptBytes) / 1024).toFixed(1)} KiB (${m((r) => r.scripts)}) | ${m((r) => r.apiCalls)} |`,
+          `| ${page}${label} | ${m((r) => r.scores.performance)} (${performances}) | ${m((r) => r.scores.accessibility)} | ${m((r) => r.scores['best-practices'])} | ${m((r) => r.scores.seo)} | ${(m((r) => r.fcpMs) / 1000).toFixed(2)} s | ${(m((r) => r.lcpMs) / 1000).toFixed(2)} s | ${m((r) => r.tbtMs).toFixed(0)} ms | ${m((r) => r.cls).toFixed(3)} | ${(m((r) => r.transferBytes) / 1024).toFixed(1)} KiB (${m((r) => r.requests)}) | ${(m((r) => r.scriptBytes) / 1024).toFixed(1)} KiB (${m((r) => r.scripts)}) | ${m((r) => r.apiCalls)} |`,
         );
         console.log(rows.at(-1));
         figures.push({
           page,
-          variant: variant.label.trim().replace(/^\(|\)$/g, ''),
+          variant: variant.name,
           performance: m((r) => r.scores.performance),
           runs: runs.map((run) => run.scores.performance),
           lcpMs: m((r) => r.lcpMs),

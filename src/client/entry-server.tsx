@@ -60,18 +60,15 @@ export async function render(
 }
 
 /**
- * The frame the SPA shell shows until its app has rendered (components/layouts/app-frame.tsx),
- * with the cookie banner's markup: hidden by styles.css until the shell's inline script
- * (boot/stored-state.ts) finds no stored choice, so a first visit sees it in the first paint
- * rather than after the app and the banner's own chunk have loaded.
- */
-/**
  * The page frames of the routes that have one (AppRoute.frame), by path: what the server puts in
- * the app frame's PAGE_FRAME_SLOT for a signed-in visitor of that path.
+ * the app frame's PAGE_FRAME_SLOT for a signed-in visitor of that path. The server looks a frame
+ * up by the requested path, so a route with a parameter could never be served one: refused here.
  */
 export function renderPageFrames(): Record<string, string> {
   return Object.fromEntries(
     APP_ROUTES.filter((route) => route.frame).map((route) => {
+      if (route.path.includes(':'))
+        throw new Error(`${route.path}: a page frame needs a path without parameters`);
       const Frame = route.frame!;
       return [
         route.path,
@@ -85,6 +82,12 @@ export function renderPageFrames(): Record<string, string> {
   );
 }
 
+/**
+ * The frame the SPA shell shows until its app has rendered (components/layouts/app-frame.tsx),
+ * with the cookie banner's markup: hidden by styles.css until the shell's inline script
+ * (boot/stored-state.ts) finds no stored choice, so a first visit sees it in the first paint
+ * rather than after the app and the banner's own chunk have loaded.
+ */
 export function renderAppFrame(): string {
   return renderToString(
     <StaticRouter location="/">

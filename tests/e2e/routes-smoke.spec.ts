@@ -6,7 +6,8 @@
  * again), nothing wider than the window, and no link to a missing page: every internal link on
  * the page (`a[href^="/"]`, the header's closed groups and the mobile menu included: they are in
  * the DOM) is requested once per worker with the same account's cookies and must answer 200 (the
- * server answers 404 for a path the route table does not know). The routes are read from APP_ROUTES when the spec loads, so a new
+ * server answers 404 for a path the route table does not know). The routes are read from
+ * APP_ROUTES when the spec loads, so a new
  * route is covered by being in the table. Each test shares one page across a handful of routes and
  * the handfuls spread over the workers.
  */

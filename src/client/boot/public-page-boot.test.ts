@@ -171,22 +171,30 @@ describe('bootPublicPage when idle or on intent', () => {
     expect(clicks).toEqual([false, false]);
   });
 
-  it('opens a menu tapped before the app has started at once, and hands it to the app after', () => {
-    vi.useFakeTimers();
+  /** A menu button marked to open before the app, its panel, and the clicks the app would see. */
+  function bootedMenu(mark = true) {
     const win = isolatedWindow();
     document.body.innerHTML =
-      '<button type="button" aria-expanded="false" aria-controls="menu" data-opens-before-app>Menu</button>' +
+      `<button type="button" aria-expanded="false" aria-controls="menu"${mark ? ' data-opens-before-app' : ''}>Menu</button>` +
       '<ul id="menu" class="hidden"><li>Home</li></ul>';
     const button = document.querySelector('button')!;
     const menu = document.getElementById('menu')!;
     const clicks: string[] = [];
     button.addEventListener('click', () => clicks.push('app'));
     bootPublicPage(loaderScript('idle'), win);
+    const isOpen = () =>
+      button.getAttribute('aria-expanded') === 'true' &&
+      menu.hasAttribute('data-opened-before-app');
+    return { win, button, menu, clicks, isOpen };
+  }
+
+  it('opens a menu tapped before the app has started at once, and hands it to the app after', () => {
+    vi.useFakeTimers();
+    const { win, button, menu, clicks, isOpen } = bootedMenu();
 
     button.click();
     // Answered by the loader in this task: shown and reported open, and the app starts.
-    expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(menu.hasAttribute('data-opened-before-app')).toBe(true);
+    expect(isOpen()).toBe(true);
     expect(entryScripts()).toEqual([ENTRY]);
     expect(clicks).toEqual([]);
 
@@ -199,32 +207,35 @@ describe('bootPublicPage when idle or on intent', () => {
 
   it('closes a menu tapped twice before the app has started, and replays nothing', () => {
     vi.useFakeTimers();
-    const win = isolatedWindow();
-    document.body.innerHTML =
-      '<button type="button" aria-expanded="false" aria-controls="menu" data-opens-before-app>Menu</button>' +
-      '<ul id="menu" class="hidden"></ul>';
-    const button = document.querySelector('button')!;
-    const clicks: string[] = [];
-    button.addEventListener('click', () => clicks.push('app'));
-    bootPublicPage(loaderScript('idle'), win);
+    const { win, button, menu, clicks } = bootedMenu();
 
     button.click();
     button.click();
     expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(document.getElementById('menu')!.hasAttribute('data-opened-before-app')).toBe(false);
+    expect(menu.hasAttribute('data-opened-before-app')).toBe(false);
     win.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
     vi.runAllTimers();
     expect(clicks).toEqual([]);
   });
 
+  it('goes on opening and closing the menu itself when the app cannot load', () => {
+    const { button, isOpen } = bootedMenu();
+
+    button.click();
+    expect(isOpen()).toBe(true);
+    document.head.querySelector('script[type="module"]')!.dispatchEvent(new Event('error'));
+    // No app will ever answer: the menu the loader opened can still be closed, and opened again.
+    button.click();
+    expect(isOpen()).toBe(false);
+    button.click();
+    expect(isOpen()).toBe(true);
+  });
+
   it('opens nothing for a button that is not marked to open before the app', () => {
-    const win = isolatedWindow();
-    document.body.innerHTML =
-      '<button type="button" aria-expanded="false" aria-controls="panel">More</button><div id="panel"></div>';
-    bootPublicPage(loaderScript('idle'), win);
-    document.querySelector('button')!.click();
-    expect(document.querySelector('button')!.getAttribute('aria-expanded')).toBe('false');
-    expect(document.getElementById('panel')!.hasAttribute('data-opened-before-app')).toBe(false);
+    const { button, menu } = bootedMenu(false);
+    button.click();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(menu.hasAttribute('data-opened-before-app')).toBe(false);
   });
 
   it('holds clicks on labels and checkboxes, which would change a choice the app cannot see', () => {

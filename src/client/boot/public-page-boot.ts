@@ -14,10 +14,11 @@
 
  * A click on a button before the app is ready is held and replayed once React has hydrated (React
  * cannot see an event that happened before it attached), after the fields changed meanwhile have
- * been reported to the app (replayEditedFields). A disclosure marked OPENS_BEFORE_APP (the header's
- * menu) is also opened by the loader at once, so an eager tap is answered in a frame rather than
- * after the app has downloaded and run (about 1.6 s for a tap 1 s after load on slow 4G). Before any of that it marks the UI that depends
- * on a stored choice (the cookie banner, the footer disclaimer).
+ * been reported to the app (replayEditedFields). A disclosure marked OPENS_BEFORE_APP (the
+ * header's menu) is also opened or closed by the loader at once, so an eager tap is answered in a
+ * frame rather than after the app has downloaded and run (about 1.6 s for a tap 1 s after load on
+ * slow 4G); if the app cannot load, the loader keeps answering such taps. Before any of that it
+ * marks the UI that depends on a stored choice (the cookie banner, the footer disclaimer).
  *
  * Bundled on its own by scripts/prerender.ts (public-page-boot.entry.ts): no React, no app code.
  */
@@ -195,9 +196,21 @@ export function bootPublicPage(
     entry.type = 'module';
     entry.crossOrigin = '';
     entry.src = data.entry;
-    // Without the app, held clicks could never be answered: let them through again.
-    entry.addEventListener('error', stopHolding);
+    // Without the app, held clicks could never be answered: let them through again. A menu the
+    // loader opened must still close, so the loader goes on toggling such disclosures itself.
+    entry.addEventListener('error', () => {
+      stopHolding();
+      doc.addEventListener('click', toggleWithoutApp, true);
+    });
     doc.head.appendChild(entry);
+  }
+
+  function toggleWithoutApp(event: MouseEvent): void {
+    const control =
+      event.target instanceof win.Element
+        ? event.target.closest<HTMLElement>(`[${OPENS_BEFORE_APP}]`)
+        : null;
+    if (control) toggleBeforeApp(doc, control);
   }
 
   function holdClick(event: MouseEvent): void {

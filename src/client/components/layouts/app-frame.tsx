@@ -9,8 +9,8 @@
  * The header's subtitle bar (edition, short disclaimer, emergency numbers) is the same on every
  * page, so the frame shows it as the app will. A signed-in page whose route has a `frame` (its
  * static heading and introduction) gets that too: the server puts it in place of
- * PAGE_FRAME_SLOT (page-boot.contract.ts) when it answers a signed-in visitor (site.routes.ts), so the page's largest
- * text paints with the HTML instead of after the app has downloaded and run.
+ * PAGE_FRAME_SLOT (page-boot.contract.ts) when it answers a signed-in visitor (site.routes.ts),
+ * so the page's largest text paints with the HTML instead of after the app has run.
  */
 import type { ReactElement } from 'react';
 import { Logo } from './logo';

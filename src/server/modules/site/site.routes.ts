@@ -93,10 +93,12 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     reply: FastifyReply,
     answered: AnsweredPage,
   ) {
+    const shell = page(request, '#spa', files.spaShell);
     const frame = files.pageFrames.get(normalisePath(request.url));
-    const filled = page(request, '#spa', files.spaShell)
-      .replace(PAGE_FRAME_SLOT, frame ?? PAGE_FRAME_SLOT)
-      .replace('</body>', `${answered.tag}</body>`);
+    const filled = (frame ? shell.replace(PAGE_FRAME_SLOT, frame) : shell).replace(
+      '</body>',
+      `${answered.tag}</body>`,
+    );
     reply.header('cache-control', 'private, no-store').header('vary', 'Cookie');
     if (answered.setCookies.length > 0) reply.header('set-cookie', answered.setCookies);
     varyOnAcceptEncoding(reply);

@@ -5,6 +5,9 @@
  */
 import type { ReactElement } from 'react';
 
+/** The cabinet page's container: the page and its frame share it, so the heading stays put. */
+export const CABINET_PAGE_CLASS = 'mx-auto w-full max-w-4xl space-y-8 px-4 py-8 sm:px-6 sm:py-10';
+
 export function CabinetIntro(): ReactElement {
   return (
     <div>
@@ -22,7 +25,7 @@ export function CabinetIntro(): ReactElement {
 /** The cabinet page's top as the frame paints it: the page's container and header spacing. */
 export function CabinetFrame(): ReactElement {
   return (
-    <div className="mx-auto w-full max-w-4xl space-y-8 px-4 pt-8 sm:px-6 sm:pt-10">
+    <div className={CABINET_PAGE_CLASS}>
       <header className="space-y-4">
         <CabinetIntro />
       </header>

@@ -16,7 +16,7 @@ import { CabinetList } from '#client/features/medications/components/cabinet-lis
 import { MultipleMedicationsNotice } from '#client/features/medications/components/multiple-medications-notice';
 import { SafetyStatus } from '#client/features/medications/components/safety-status';
 import { SafetyToolsNav } from '#client/features/medications/components/safety-tools-nav';
-import { CabinetIntro } from './cabinet-intro';
+import { CABINET_PAGE_CLASS, CabinetIntro } from './cabinet-intro';
 import { SideEffectsPanel } from '#client/features/medications/components/side-effects-panel';
 
 export default function MedicineCabinetPage(): ReactElement {
@@ -42,7 +42,7 @@ export default function MedicineCabinetPage(): ReactElement {
   };
 
   return (
-    <div className="mx-auto w-full max-w-4xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
+    <div className={CABINET_PAGE_CLASS}>
       <header className="space-y-4">
         <CabinetIntro />
         <SafetyToolsNav />

@@ -41,7 +41,7 @@ export function bundledLanguagePath(): string {
   return join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 }
 
-class OcrTimeoutError extends Error {
+export class OcrTimeoutError extends Error {
   constructor() {
     super('OCR took too long.');
     this.name = 'OcrTimeoutError';
