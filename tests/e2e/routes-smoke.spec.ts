@@ -371,6 +371,16 @@ function axeRoutesOf(routes: AppRoute[]): Set<string> {
   return new Set(pages.values());
 }
 
+test('axe checks every page each account visits, each exactly once', () => {
+  for (const account of ['visitor', 'free', 'paid'] as const) {
+    const routes = routesFor(account);
+    const axeRoutes = axeRoutesOf(routes);
+    const checkedPages = routes.filter((route) => axeRoutes.has(route.path)).map((r) => r.page);
+    expect(new Set(checkedPages).size, account).toBe(new Set(routes.map((r) => r.page)).size);
+    expect(checkedPages.length, account).toBe(new Set(checkedPages).size);
+  }
+});
+
 for (const account of ['visitor', 'free', 'paid'] as const) {
   test.describe(`every route as a ${account === 'visitor' ? 'visitor' : `${account} user`}`, () => {
     test.use({ account });
