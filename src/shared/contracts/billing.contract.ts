@@ -3,27 +3,10 @@
  * their error messages): the subscription status, checkout, portal and webhook shapes.
  */
 import { z } from 'zod';
+import { BILLING_MESSAGES, FREE_SUBSCRIPTION_STATUS } from '../domain/billing-messages';
 import { PRICE_LOOKUP_KEYS } from '../domain/plans';
 
-export const BILLING_MESSAGES = {
-  signInToSubscribe: 'Please sign in to subscribe',
-  signInToManage: 'Please sign in to manage subscription',
-  providerNotConfigured: 'Payment system not configured. Please contact support.',
-  modeMismatch: 'Configuration error. Please contact support.',
-  checkoutFailed: 'Failed to create checkout session',
-  portalFailed: 'Failed to open customer portal',
-  statusFailed: 'Failed to fetch subscription status',
-  unknownLookupKey: 'Unknown plan price. Please choose a plan on the pricing page.',
-  planNotAvailable: 'This plan is not available yet.',
-  alreadySubscribed:
-    'You already have an active subscription. Manage it from your subscription page.',
-  noBillingAccount: 'There is no subscription to manage yet. Choose a plan on the pricing page.',
-  invalidSignature: 'Invalid webhook signature',
-  redirectNotAllowed: (field: 'success_url' | 'cancel_url') =>
-    `${field} must be a page on this site, such as /subscription-success`,
-  unexpectedField: (keys: readonly PropertyKey[]) =>
-    `Unexpected field: ${keys.map(String).join(', ')}`,
-} as const;
+export { BILLING_MESSAGES, FREE_SUBSCRIPTION_STATUS };
 
 export const BILLING_ERROR_CODES = {
   providerNotConfigured: 'PROVIDER_NOT_CONFIGURED',
@@ -49,14 +32,6 @@ export const subscriptionStatusSchema = z.object({
   subscriptionEnd: z.string().nullable(),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
-
-export const FREE_SUBSCRIPTION_STATUS: SubscriptionStatus = {
-  isSubscribed: false,
-  tier: 'free',
-  simplifiedTier: 'free',
-  trialEnd: null,
-  subscriptionEnd: null,
-};
 
 const redirectUrl = z
   .string({ error: 'A return address is required' })

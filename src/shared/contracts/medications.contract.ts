@@ -8,36 +8,19 @@ import { z } from 'zod';
 import { calendarDateSchema } from './common.contract';
 import { MEDICATION_TYPES } from './profile.contract';
 import { checkResponseSchema, substanceRefSchema } from './interactions.contract';
+import {
+  DAILY_MEDICATION_FREQUENCIES,
+  DOSES_PER_FREQUENCY,
+  MEDICATION_FREQUENCIES,
+  type MedicationFrequency,
+} from '../domain/medication-frequencies';
 
 export { MEDICATION_TYPES };
-export const MEDICATION_FREQUENCIES = [
-  'Once daily',
-  'Twice daily',
-  'Three times daily',
-  'Four times daily',
-  'Every other day',
-  'Weekly',
-  'As needed',
-] as const;
-export type MedicationFrequency = (typeof MEDICATION_FREQUENCIES)[number];
-
-/** Frequencies with a dose every day; as needed, weekly and every other day are not due daily. */
-export const DAILY_MEDICATION_FREQUENCIES: ReadonlySet<string> = new Set<MedicationFrequency>([
-  'Once daily',
-  'Twice daily',
-  'Three times daily',
-  'Four times daily',
-]);
-
-/** Doses a day each frequency means for the timing planner (as needed and weekly plan one dose). */
-export const DOSES_PER_FREQUENCY: Record<MedicationFrequency, 1 | 2 | 3 | 4> = {
-  'Once daily': 1,
-  'Twice daily': 2,
-  'Three times daily': 3,
-  'Four times daily': 4,
-  'Every other day': 1,
-  Weekly: 1,
-  'As needed': 1,
+export {
+  DAILY_MEDICATION_FREQUENCIES,
+  DOSES_PER_FREQUENCY,
+  MEDICATION_FREQUENCIES,
+  type MedicationFrequency,
 };
 
 export const MEDICATION_MESSAGES = {

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { isTimeZoneName } from '#shared/domain/dates';
 import { UNIT_SYSTEMS } from '#shared/domain/units';
+import { JOURNEY_LEVELS, type JourneyLevel } from '#shared/domain/journey-levels';
 
 export const PROFILE_SECTIONS = [
   'personal_info',
@@ -69,8 +70,7 @@ export const DIET_TYPES = [
   'other',
 ] as const;
 export const GOAL_TIMEFRAMES = ['1-month', '3-months', '6-months', '1-year', 'ongoing'] as const;
-export const JOURNEY_LEVELS = ['maintain', 'improve', 'transform'] as const;
-export type JourneyLevel = (typeof JOURNEY_LEVELS)[number];
+export { JOURNEY_LEVELS, type JourneyLevel };
 
 /** Every free-text value is at most 1000 characters. */
 export const TEXT_MAX = 1000;

@@ -4,7 +4,7 @@
  * The copy describes what each level offers in the app; it makes no promise about health outcomes.
  * Pure TypeScript: no DOM, no Node APIs.
  */
-import { JOURNEY_LEVELS, type JourneyLevel } from '../contracts/profile.contract';
+import { JOURNEY_LEVELS, type JourneyLevel } from './journey-levels';
 
 export const DEFAULT_JOURNEY_LEVEL: JourneyLevel = 'improve';
 

@@ -1,11 +1,8 @@
 /** GET /api/action-plans: up to 5 actions by priority, the pending count and a quick tip. */
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
-import {
-  actionPlansResponseSchema,
-  type ActionPlansResponse,
-} from '#shared/contracts/action-plans.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { ActionPlansResponse } from '#shared/contracts/action-plans.contract';
 import { useToday } from '#client/lib/use-today';
 import { QUERY_ROOTS } from '#client/lib/invalidation';
 import { withToday } from '#client/lib/today-query';
@@ -18,8 +15,12 @@ export async function listActionPlans(
   today: string,
   signal?: AbortSignal,
 ): Promise<ActionPlansResponse> {
-  const body = await apiRequest<unknown>(`/api/action-plans${withToday(today)}`, { signal });
-  return actionPlansResponseSchema.parse(body);
+  return getChecked(
+    `/api/action-plans${withToday(today)}`,
+    () =>
+      import('#shared/contracts/action-plans.contract').then((c) => c.actionPlansResponseSchema),
+    signal,
+  );
 }
 
 export function useActionPlans(isEnabled = true) {

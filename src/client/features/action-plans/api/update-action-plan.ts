@@ -1,12 +1,11 @@
 /** PATCH /api/action-plans/:id {status}: ticks an action done (completed_at set) or back to pending. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
-import {
-  actionPlanPatchResponseSchema,
-  type ActionPlanPatch,
-  type ActionPlanPatchResponse,
-  type ActionPlansResponse,
+import { requestChecked } from '#client/lib/checked-answer';
+import type {
+  ActionPlanPatch,
+  ActionPlanPatchResponse,
+  ActionPlansResponse,
 } from '#shared/contracts/action-plans.contract';
 import { useToday } from '#client/lib/use-today';
 import { wellnessScoreKey } from '#client/features/wellness-score/api/get-wellness-score';
@@ -21,11 +20,14 @@ export async function updateActionPlan({
   id,
   patch,
 }: UpdateActionPlanInput): Promise<ActionPlanPatchResponse> {
-  const body = await apiRequest<unknown>(`/api/action-plans/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: patch,
-  });
-  return actionPlanPatchResponseSchema.parse(body);
+  return requestChecked(
+    `/api/action-plans/${encodeURIComponent(id)}`,
+    () =>
+      import('#shared/contracts/action-plans.contract').then(
+        (c) => c.actionPlanPatchResponseSchema,
+      ),
+    { method: 'PATCH', body: patch },
+  );
 }
 
 /** Puts the server's answer (the changed action, pending count and tip) straight into the list. */

@@ -1,15 +1,18 @@
 /** GET /api/ai-insights/weekly: the signed-in user's weekly insight. */
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
-import { weeklyInsightSchema, type WeeklyInsight } from '#shared/contracts/ai-insights.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { WeeklyInsight } from '#shared/contracts/ai-insights.contract';
 import { QUERY_ROOTS } from '#client/lib/invalidation';
 
 export const weeklyInsightQueryKey = [...QUERY_ROOTS.insights, 'weekly'] as const;
 
 export async function getWeeklyInsight(signal?: AbortSignal): Promise<WeeklyInsight> {
-  const body = await apiRequest<unknown>('/api/ai-insights/weekly', { signal });
-  return weeklyInsightSchema.parse(body);
+  return getChecked(
+    '/api/ai-insights/weekly',
+    () => import('#shared/contracts/ai-insights.contract').then((c) => c.weeklyInsightSchema),
+    signal,
+  );
 }
 
 export function useWeeklyInsight() {

@@ -3,24 +3,19 @@
  * warnings (the signed-in person's too). A read, not a write: the calculator asks as the user types.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import {
-  blendResultSchema,
-  type BlendRequest,
-  type BlendResult,
-} from '#shared/contracts/aromatherapy.contract';
+import { requestChecked } from '#client/lib/checked-answer';
+import type { BlendRequest, BlendResult } from '#shared/contracts/aromatherapy.contract';
 import { aromatherapyQueryKey, useAromatherapyUserId } from './aromatherapy-query-keys';
 
 export async function evaluateBlend(
   request: BlendRequest,
   signal?: AbortSignal,
 ): Promise<BlendResult> {
-  const body = await apiRequest<unknown>('/api/oils/blend', {
-    method: 'POST',
-    body: request,
-    signal,
-  });
-  return blendResultSchema.parse(body);
+  return requestChecked(
+    '/api/oils/blend',
+    () => import('#shared/contracts/aromatherapy.contract').then((c) => c.blendResultSchema),
+    { method: 'POST', body: request, signal },
+  );
 }
 
 export function blendQueryOptions(request: BlendRequest, userId: string | null) {

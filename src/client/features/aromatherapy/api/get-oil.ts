@@ -3,13 +3,16 @@
  * what it means for them (`for_you`), so the key holds the user's id.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import { oilDetailSchema, type OilDetail } from '#shared/contracts/aromatherapy.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { OilDetail } from '#shared/contracts/aromatherapy.contract';
 import { aromatherapyQueryKey, useAromatherapyUserId } from './aromatherapy-query-keys';
 
 export async function getOil(id: string, signal?: AbortSignal): Promise<OilDetail> {
-  const body = await apiRequest<unknown>(`/api/oils/${encodeURIComponent(id)}`, { signal });
-  return oilDetailSchema.parse(body);
+  return getChecked(
+    `/api/oils/${encodeURIComponent(id)}`,
+    () => import('#shared/contracts/aromatherapy.contract').then((c) => c.oilDetailSchema),
+    signal,
+  );
 }
 
 export function oilQueryOptions(id: string, userId: string | null) {

@@ -3,13 +3,16 @@
  * signed-in user screened against their cabinet and profile, so the key holds the user's id.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import { remedyDetailSchema, type RemedyDetail } from '#shared/contracts/aromatherapy.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { RemedyDetail } from '#shared/contracts/aromatherapy.contract';
 import { aromatherapyQueryKey, useAromatherapyUserId } from './aromatherapy-query-keys';
 
 export async function getRemedy(id: string, signal?: AbortSignal): Promise<RemedyDetail> {
-  const body = await apiRequest<unknown>(`/api/remedies/${encodeURIComponent(id)}`, { signal });
-  return remedyDetailSchema.parse(body);
+  return getChecked(
+    `/api/remedies/${encodeURIComponent(id)}`,
+    () => import('#shared/contracts/aromatherapy.contract').then((c) => c.remedyDetailSchema),
+    signal,
+  );
 }
 
 export function remedyQueryOptions(id: string, userId: string | null) {

@@ -1,14 +1,18 @@
 /** GET /api/oils/blends: the signed-in user's saved blends, each worked out again for them today. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import { savedBlendListSchema, type SavedBlend } from '#shared/contracts/aromatherapy.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { SavedBlend } from '#shared/contracts/aromatherapy.contract';
 import { aromatherapyQueryKey, useAromatherapyUserId } from './aromatherapy-query-keys';
 
 export const savedBlendsQueryKey = [...aromatherapyQueryKey, 'blends'] as const;
 
 export async function listSavedBlends(signal?: AbortSignal): Promise<SavedBlend[]> {
-  const body = await apiRequest<unknown>('/api/oils/blends', { signal });
-  return savedBlendListSchema.parse(body).blends;
+  const answer = await getChecked(
+    '/api/oils/blends',
+    () => import('#shared/contracts/aromatherapy.contract').then((c) => c.savedBlendListSchema),
+    signal,
+  );
+  return answer.blends;
 }
 
 export function savedBlendsQueryOptions(userId: string | null) {

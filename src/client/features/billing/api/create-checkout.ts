@@ -5,12 +5,12 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError, apiRequest } from '#client/lib/api-client';
+import { ApiError } from '#client/lib/api-client';
+import { requestChecked } from '#client/lib/checked-answer';
 import { useToast } from '#client/components/ui/toast';
 import {
   BILLING_ERROR_CODES,
   BILLING_MESSAGES,
-  billingRedirectSchema,
   type BillingRedirect,
   type CheckoutRequest,
 } from '#shared/contracts/billing.contract';
@@ -20,15 +20,18 @@ import { billingNavigation, isFollowableBillingUrl } from './billing-navigation'
 export const PRICING_REDIRECT_AFTER_CHECKOUT_FAILURE_MS = 2000;
 
 export async function createCheckout(input: CheckoutRequest): Promise<BillingRedirect> {
-  const body = await apiRequest<unknown>('/api/billing/checkout', {
-    method: 'POST',
-    body: {
-      lookup_key: input.lookup_key,
-      success_url: input.success_url,
-      cancel_url: input.cancel_url,
+  const redirect = await requestChecked(
+    '/api/billing/checkout',
+    () => import('#shared/contracts/billing.contract').then((c) => c.billingRedirectSchema),
+    {
+      method: 'POST',
+      body: {
+        lookup_key: input.lookup_key,
+        success_url: input.success_url,
+        cancel_url: input.cancel_url,
+      },
     },
-  });
-  const redirect = billingRedirectSchema.parse(body);
+  );
   if (!isFollowableBillingUrl(redirect.url))
     throw new ApiError(502, BILLING_ERROR_CODES.checkoutFailed, BILLING_MESSAGES.checkoutFailed);
   return redirect;

@@ -3,14 +3,10 @@
  * 5 min and kept 10 min. A signed-out user has no lookup; a failed lookup means free.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
-import {
-  BILLING_MESSAGES,
-  FREE_SUBSCRIPTION_STATUS,
-  subscriptionStatusSchema,
-  type SubscriptionStatus,
-} from '#shared/contracts/billing.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { SubscriptionStatus } from '#shared/contracts/billing.contract';
+import { BILLING_MESSAGES, FREE_SUBSCRIPTION_STATUS } from '#shared/domain/billing-messages';
 import { isPaidSubscription } from '#shared/domain/plan-access';
 
 export const SUBSCRIPTION_STALE_MS = 5 * 60 * 1000;
@@ -20,9 +16,12 @@ export const SUBSCRIPTION_GC_MS = 10 * 60 * 1000;
 export const subscriptionQueryKey = ['subscription'] as const;
 
 export async function getSubscription(signal?: AbortSignal): Promise<SubscriptionStatus> {
-  const body = await apiRequest<unknown>('/api/subscription', { signal });
   // An answer we do not understand is treated like a failed lookup: free.
-  return subscriptionStatusSchema.parse(body);
+  return getChecked(
+    '/api/subscription',
+    () => import('#shared/contracts/billing.contract').then((c) => c.subscriptionStatusSchema),
+    signal,
+  );
 }
 
 export function subscriptionQueryOptions(userId: string | null) {

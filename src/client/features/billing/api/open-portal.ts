@@ -4,20 +4,23 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError, apiRequest } from '#client/lib/api-client';
+import { ApiError } from '#client/lib/api-client';
+import { requestChecked } from '#client/lib/checked-answer';
 import { useToast } from '#client/components/ui/toast';
 import {
   BILLING_ERROR_CODES,
   BILLING_MESSAGES,
-  billingRedirectSchema,
   type BillingRedirect,
 } from '#shared/contracts/billing.contract';
 import { billingNavigation, isFollowableBillingUrl } from './billing-navigation';
 import { billingErrorMessage, errorCode } from './create-checkout';
 
 export async function openPortal(): Promise<BillingRedirect> {
-  const body = await apiRequest<unknown>('/api/billing/portal', { method: 'POST', body: {} });
-  const redirect = billingRedirectSchema.parse(body);
+  const redirect = await requestChecked(
+    '/api/billing/portal',
+    () => import('#shared/contracts/billing.contract').then((c) => c.billingRedirectSchema),
+    { method: 'POST', body: {} },
+  );
   if (!isFollowableBillingUrl(redirect.url))
     throw new ApiError(502, BILLING_ERROR_CODES.portalFailed, BILLING_MESSAGES.portalFailed);
   return redirect;

@@ -4,10 +4,10 @@
  * user changes, when that feature opens or closes for them, and after every send.
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
+import { getChecked } from '#client/lib/checked-answer';
 import { usePlanAccess } from '#client/features/billing/hooks/use-plan-access';
-import { chatUsageSchema, type ChatUsage } from '#shared/contracts/chat.contract';
+import type { ChatUsage } from '#shared/contracts/chat.contract';
 
 /** The registry feature that lifts the daily cap (a Health-edition capability). */
 export const UNLIMITED_CHAT_FEATURE = 'unlimited_queries' as const;
@@ -16,8 +16,11 @@ export const chatQueryKey = ['chat'] as const;
 const usageKey = [...chatQueryKey, 'usage'] as const;
 
 export async function getChatUsage(signal?: AbortSignal): Promise<ChatUsage> {
-  const body = await apiRequest<unknown>('/api/chat/usage', { signal });
-  return chatUsageSchema.parse(body);
+  return getChecked(
+    '/api/chat/usage',
+    () => import('#shared/contracts/chat.contract').then((c) => c.chatUsageSchema),
+    signal,
+  );
 }
 
 export function useChatUsage() {

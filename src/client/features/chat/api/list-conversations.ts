@@ -1,15 +1,19 @@
 /** GET /api/chat/conversations: the user's kept conversations, newest first. */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
-import { conversationListSchema, type ConversationSummary } from '#shared/contracts/chat.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { ConversationSummary } from '#shared/contracts/chat.contract';
 import { chatQueryKey } from './get-chat-usage';
 
 const conversationsKey = [...chatQueryKey, 'conversations'] as const;
 
 export async function listConversations(signal?: AbortSignal): Promise<ConversationSummary[]> {
-  const body = await apiRequest<unknown>('/api/chat/conversations', { signal });
-  return conversationListSchema.parse(body).conversations;
+  const answer = await getChecked(
+    '/api/chat/conversations',
+    () => import('#shared/contracts/chat.contract').then((c) => c.conversationListSchema),
+    signal,
+  );
+  return answer.conversations;
 }
 
 /** Asked only while the history view is shown. */

@@ -1,9 +1,8 @@
 /** POST /api/community/threads/:id/posts: reply in a thread (201; `held` waits for a moderator). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
+import { requestChecked } from '#client/lib/checked-answer';
 import {
   COMMUNITY_PATHS,
-  createdResponseSchema,
   type CreatedResponse,
   type CreatePostRequest,
 } from '#shared/contracts/community.contract';
@@ -13,11 +12,11 @@ export async function createPost(
   threadId: string,
   request: CreatePostRequest,
 ): Promise<CreatedResponse> {
-  const body = await apiRequest<unknown>(
+  return requestChecked(
     COMMUNITY_PATHS.threadPosts(encodeURIComponent(threadId)),
+    () => import('#shared/contracts/community.contract').then((c) => c.createdResponseSchema),
     { method: 'POST', body: request },
   );
-  return createdResponseSchema.parse(body);
 }
 
 export function useCreatePost(threadId: string) {

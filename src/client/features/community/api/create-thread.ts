@@ -3,21 +3,20 @@
  * A 409 CRISIS_CHECK is answered by the composer, which re-sends with `crisis_acknowledged`.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
+import { requestChecked } from '#client/lib/checked-answer';
 import {
   COMMUNITY_PATHS,
-  createdResponseSchema,
   type CreatedResponse,
   type CreateThreadRequest,
 } from '#shared/contracts/community.contract';
 import { communityQueryKey } from './community-query-keys';
 
 export async function createThread(request: CreateThreadRequest): Promise<CreatedResponse> {
-  const body = await apiRequest<unknown>(COMMUNITY_PATHS.threads, {
-    method: 'POST',
-    body: request,
-  });
-  return createdResponseSchema.parse(body);
+  return requestChecked(
+    COMMUNITY_PATHS.threads,
+    () => import('#shared/contracts/community.contract').then((c) => c.createdResponseSchema),
+    { method: 'POST', body: request },
+  );
 }
 
 export function useCreateThread() {

@@ -3,18 +3,17 @@
  * topics and threads, and notifications. Asked only when signed in.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
-import {
-  COMMUNITY_PATHS,
-  meResponseSchema,
-  type MeResponse,
-} from '#shared/contracts/community.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import { COMMUNITY_PATHS, type MeResponse } from '#shared/contracts/community.contract';
 import { communityQueryKey } from './community-query-keys';
 
 export async function getMe(signal?: AbortSignal): Promise<MeResponse> {
-  const body = await apiRequest<unknown>(COMMUNITY_PATHS.me, { signal });
-  return meResponseSchema.parse(body);
+  return getChecked(
+    COMMUNITY_PATHS.me,
+    () => import('#shared/contracts/community.contract').then((c) => c.meResponseSchema),
+    signal,
+  );
 }
 
 export function meQueryOptions(userId: string | null) {

@@ -3,11 +3,11 @@
  * posts. Null for anyone but an admin (the API's 404), so the page shows the app's 404 page.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '#client/lib/api-client';
+import { ApiError } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
+import { getChecked } from '#client/lib/checked-answer';
 import {
   COMMUNITY_PATHS,
-  moderationQueueResponseSchema,
   type ModerationQueueResponse,
 } from '#shared/contracts/community.contract';
 import { communityQueryKey } from './community-query-keys';
@@ -16,8 +16,12 @@ export async function getModerationQueue(
   signal?: AbortSignal,
 ): Promise<ModerationQueueResponse | null> {
   try {
-    const body = await apiRequest<unknown>(COMMUNITY_PATHS.moderationQueue, { signal });
-    return moderationQueueResponseSchema.parse(body);
+    return await getChecked(
+      COMMUNITY_PATHS.moderationQueue,
+      () =>
+        import('#shared/contracts/community.contract').then((c) => c.moderationQueueResponseSchema),
+      signal,
+    );
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -4,10 +4,9 @@
  */
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiRequest } from '#client/lib/api-client';
+import { getChecked } from '#client/lib/checked-answer';
 import {
   COMMUNITY_PATHS,
-  modlogResponseSchema,
   type ModlogEntry,
   type ModlogResponse,
 } from '#shared/contracts/community.contract';
@@ -19,8 +18,11 @@ export async function getModlog(
   signal?: AbortSignal,
 ): Promise<ModlogResponse> {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  const body = await apiRequest<unknown>(`${COMMUNITY_PATHS.modlog}${query}`, { signal });
-  return modlogResponseSchema.parse(body);
+  return getChecked(
+    `${COMMUNITY_PATHS.modlog}${query}`,
+    () => import('#shared/contracts/community.contract').then((c) => c.modlogResponseSchema),
+    signal,
+  );
 }
 
 export function modlogPageQueryOptions(cursor: string | null) {

@@ -3,20 +3,17 @@
  * its author and admins, so the read waits for the session).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
-import {
-  COMMUNITY_PATHS,
-  threadResponseSchema,
-  type ThreadResponse,
-} from '#shared/contracts/community.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import { COMMUNITY_PATHS, type ThreadResponse } from '#shared/contracts/community.contract';
 import { communityQueryKey } from './community-query-keys';
 
 export async function getThread(id: string, signal?: AbortSignal): Promise<ThreadResponse> {
-  const body = await apiRequest<unknown>(COMMUNITY_PATHS.thread(encodeURIComponent(id)), {
+  return getChecked(
+    COMMUNITY_PATHS.thread(encodeURIComponent(id)),
+    () => import('#shared/contracts/community.contract').then((c) => c.threadResponseSchema),
     signal,
-  });
-  return threadResponseSchema.parse(body);
+  );
 }
 
 export function threadQueryOptions(id: string, userId: string | null) {

@@ -6,11 +6,10 @@
  */
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
+import { getChecked } from '#client/lib/checked-answer';
 import {
   COMMUNITY_PATHS,
-  threadsResponseSchema,
   type ThreadsResponse,
   type ThreadSummary,
 } from '#shared/contracts/community.contract';
@@ -30,8 +29,11 @@ export async function getThreads(
   if (filter.q) params.set('q', filter.q);
   if (filter.cursor) params.set('cursor', filter.cursor);
   const query = params.size > 0 ? `?${params.toString()}` : '';
-  const body = await apiRequest<unknown>(`${COMMUNITY_PATHS.threads}${query}`, { signal });
-  return threadsResponseSchema.parse(body);
+  return getChecked(
+    `${COMMUNITY_PATHS.threads}${query}`,
+    () => import('#shared/contracts/community.contract').then((c) => c.threadsResponseSchema),
+    signal,
+  );
 }
 
 export function threadsPageQueryOptions(

@@ -1,16 +1,16 @@
 /** GET /api/community/topics: the seeded topics, in their order (public). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import {
-  COMMUNITY_PATHS,
-  topicsResponseSchema,
-  type Topic,
-} from '#shared/contracts/community.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import { COMMUNITY_PATHS, type Topic } from '#shared/contracts/community.contract';
 import { communityQueryKey } from './community-query-keys';
 
 export async function getTopics(signal?: AbortSignal): Promise<Topic[]> {
-  const body = await apiRequest<unknown>(COMMUNITY_PATHS.topics, { signal });
-  return topicsResponseSchema.parse(body).topics;
+  const answer = await getChecked(
+    COMMUNITY_PATHS.topics,
+    () => import('#shared/contracts/community.contract').then((c) => c.topicsResponseSchema),
+    signal,
+  );
+  return answer.topics;
 }
 
 export function topicsQueryOptions() {

@@ -1,17 +1,17 @@
 /** GET /api/community/moderation/watched-words: the words that block, flag or hold a post (admins). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
-import {
-  COMMUNITY_PATHS,
-  watchedWordsSchema,
-  type WatchedWord,
-} from '#shared/contracts/community.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import { COMMUNITY_PATHS, type WatchedWord } from '#shared/contracts/community.contract';
 import { communityQueryKey } from './community-query-keys';
 
 export async function getWatchedWords(signal?: AbortSignal): Promise<WatchedWord[]> {
-  const body = await apiRequest<unknown>(COMMUNITY_PATHS.moderationWatchedWords, { signal });
-  return watchedWordsSchema.parse(body).words;
+  const answer = await getChecked(
+    COMMUNITY_PATHS.moderationWatchedWords,
+    () => import('#shared/contracts/community.contract').then((c) => c.watchedWordsSchema),
+    signal,
+  );
+  return answer.words;
 }
 
 export function watchedWordsQueryOptions(userId: string | null) {

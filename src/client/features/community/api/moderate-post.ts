@@ -1,9 +1,8 @@
 /** POST /api/community/moderation/posts/:id: approve, hide or delete a post with a reason (admins). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
+import { requestChecked } from '#client/lib/checked-answer';
 import {
   COMMUNITY_PATHS,
-  moderationPostResponseSchema,
   type ModerationPostRequest,
   type ModerationPostResponse,
 } from '#shared/contracts/community.contract';
@@ -13,11 +12,12 @@ export async function moderatePost(
   postId: string,
   request: ModerationPostRequest,
 ): Promise<ModerationPostResponse> {
-  const body = await apiRequest<unknown>(
+  return requestChecked(
     COMMUNITY_PATHS.moderationPost(encodeURIComponent(postId)),
+    () =>
+      import('#shared/contracts/community.contract').then((c) => c.moderationPostResponseSchema),
     { method: 'POST', body: request },
   );
-  return moderationPostResponseSchema.parse(body);
 }
 
 export function useModeratePost() {

@@ -1,11 +1,7 @@
 /** PUT / DELETE /api/community/follows/:type/:id: follow a topic or a thread, or stop. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import {
-  COMMUNITY_PATHS,
-  followResponseSchema,
-  type FollowTargetType,
-} from '#shared/contracts/community.contract';
+import { requestChecked } from '#client/lib/checked-answer';
+import { COMMUNITY_PATHS, type FollowTargetType } from '#shared/contracts/community.contract';
 import { communityQueryKey } from './community-query-keys';
 
 export async function setFollow(
@@ -13,11 +9,14 @@ export async function setFollow(
   id: string,
   isFollowing: boolean,
 ): Promise<boolean> {
-  const body = await apiRequest<unknown>(COMMUNITY_PATHS.follow(type, encodeURIComponent(id)), {
-    method: isFollowing ? 'PUT' : 'DELETE',
-  });
   // DELETE may answer 204 with no body: not following.
-  return body === null ? false : followResponseSchema.parse(body).following;
+  const answer = await requestChecked(
+    COMMUNITY_PATHS.follow(type, encodeURIComponent(id)),
+    () =>
+      import('#shared/contracts/community.contract').then((c) => c.followResponseSchema.nullable()),
+    { method: isFollowing ? 'PUT' : 'DELETE' },
+  );
+  return answer === null ? false : answer.following;
 }
 
 export function useSetFollow(type: FollowTargetType, id: string) {

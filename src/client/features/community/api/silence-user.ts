@@ -1,19 +1,16 @@
 /** POST /api/community/moderation/users/:id/silence: pause a member's posting for some hours (admins). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import {
-  COMMUNITY_PATHS,
-  silenceResponseSchema,
-  type SilenceRequest,
-} from '#shared/contracts/community.contract';
+import { requestChecked } from '#client/lib/checked-answer';
+import { COMMUNITY_PATHS, type SilenceRequest } from '#shared/contracts/community.contract';
 import { communityQueryKey } from './community-query-keys';
 
 export async function silenceUser(userId: string, request: SilenceRequest): Promise<string> {
-  const body = await apiRequest<unknown>(
+  const answer = await requestChecked(
     COMMUNITY_PATHS.moderationSilence(encodeURIComponent(userId)),
+    () => import('#shared/contracts/community.contract').then((c) => c.silenceResponseSchema),
     { method: 'POST', body: request },
   );
-  return silenceResponseSchema.parse(body).until;
+  return answer.until;
 }
 
 export function useSilenceUser() {

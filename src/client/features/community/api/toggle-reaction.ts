@@ -3,10 +3,9 @@
  * reaction; the answer is the post's new counts.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
+import { requestChecked } from '#client/lib/checked-answer';
 import {
   COMMUNITY_PATHS,
-  reactionResponseSchema,
   type ReactionKind,
   type ReactionResponse,
 } from '#shared/contracts/community.contract';
@@ -18,13 +17,11 @@ export async function toggleReaction(
   isOn: boolean,
 ): Promise<ReactionResponse> {
   const id = encodeURIComponent(postId);
-  const body = isOn
-    ? await apiRequest<unknown>(COMMUNITY_PATHS.postReactions(id), {
-        method: 'POST',
-        body: { kind },
-      })
-    : await apiRequest<unknown>(COMMUNITY_PATHS.postReaction(id, kind), { method: 'DELETE' });
-  return reactionResponseSchema.parse(body);
+  return requestChecked(
+    isOn ? COMMUNITY_PATHS.postReactions(id) : COMMUNITY_PATHS.postReaction(id, kind),
+    () => import('#shared/contracts/community.contract').then((c) => c.reactionResponseSchema),
+    isOn ? { method: 'POST', body: { kind } } : { method: 'DELETE' },
+  );
 }
 
 export function useToggleReaction(postId: string) {

@@ -3,10 +3,9 @@
  * checked like a new post, so a crisis check may come back first.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
+import { requestChecked } from '#client/lib/checked-answer';
 import {
   COMMUNITY_PATHS,
-  updatePostResponseSchema,
   type UpdatePostRequest,
   type UpdatePostResponse,
 } from '#shared/contracts/community.contract';
@@ -16,11 +15,11 @@ export async function updatePost(
   postId: string,
   request: UpdatePostRequest,
 ): Promise<UpdatePostResponse> {
-  const body = await apiRequest<unknown>(COMMUNITY_PATHS.post(encodeURIComponent(postId)), {
-    method: 'PATCH',
-    body: request,
-  });
-  return updatePostResponseSchema.parse(body);
+  return requestChecked(
+    COMMUNITY_PATHS.post(encodeURIComponent(postId)),
+    () => import('#shared/contracts/community.contract').then((c) => c.updatePostResponseSchema),
+    { method: 'PATCH', body: request },
+  );
 }
 
 export function useUpdatePost(postId: string) {

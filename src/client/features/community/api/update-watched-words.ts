@@ -1,19 +1,16 @@
 /** PUT /api/community/moderation/watched-words: replace the whole list (admins; in the modlog). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import {
-  COMMUNITY_PATHS,
-  watchedWordsSchema,
-  type WatchedWord,
-} from '#shared/contracts/community.contract';
+import { requestChecked } from '#client/lib/checked-answer';
+import { COMMUNITY_PATHS, type WatchedWord } from '#shared/contracts/community.contract';
 import { communityQueryKey } from './community-query-keys';
 
 export async function updateWatchedWords(words: WatchedWord[]): Promise<WatchedWord[]> {
-  const body = await apiRequest<unknown>(COMMUNITY_PATHS.moderationWatchedWords, {
-    method: 'PUT',
-    body: { words },
-  });
-  return watchedWordsSchema.parse(body).words;
+  const answer = await requestChecked(
+    COMMUNITY_PATHS.moderationWatchedWords,
+    () => import('#shared/contracts/community.contract').then((c) => c.watchedWordsSchema),
+    { method: 'PUT', body: { words } },
+  );
+  return answer.words;
 }
 
 export function useUpdateWatchedWords() {

@@ -5,16 +5,11 @@
  * without asking again, and every write that makes a part stale refreshes that part as before.
  */
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
+import { getChecked } from '#client/lib/checked-answer';
 import { QUERY_ROOTS } from '#client/lib/invalidation';
 import { useToday } from '#client/lib/use-today';
-import { subscriptionStatusSchema } from '#shared/contracts/billing.contract';
 import type { DashboardSummary } from '#shared/contracts/dashboard.contract';
-import { labReportDetailSchema, labReportListSchema } from '#shared/contracts/labs.contract';
-import { safetyAnalysisSchema } from '#shared/contracts/medications.contract';
-import { notificationListSchema } from '#shared/contracts/notifications.contract';
-import { dailyLogSchema } from '#shared/contracts/tracking.contract';
 import { disclaimerAcknowledgementQueryKey } from '#client/features/disclaimer/api/get-disclaimer-acknowledgement';
 import { labReportListQueryKey, labReportQueryKey } from '#client/features/labs/api/lab-query-keys';
 import { safetyAnalysisQueryOptions } from '#client/features/medications/api/get-safety-analysis';
@@ -27,39 +22,29 @@ import { dailyLogQueryOptions } from '#client/features/tracking/api/get-daily-lo
 export const dashboardSummaryQueryKey = (userId: string | null, date: string) =>
   [...QUERY_ROOTS.dashboard, 'summary', userId, date] as const;
 
-/** Files each part the server answered under its own query; a null part is left to its route. */
+/**
+ * Files each part the server answered under its own query; a null part is left to its route. The
+ * summary was checked against its contract as a whole, so each part already has its route's shape.
+ */
 export function fileSummaryParts(
   queryClient: QueryClient,
   userId: string,
   summary: DashboardSummary,
 ): void {
-  const file = <T>(key: readonly unknown[], value: T | null, parse: (raw: T) => unknown) => {
-    if (value !== null) queryClient.setQueryData(key, parse(value));
+  const file = <T>(key: readonly unknown[], value: T | null, toData: (part: T) => unknown) => {
+    if (value !== null) queryClient.setQueryData(key, toData(value));
   };
+  const asIs = <T>(part: T) => part;
   file(profileQueryKey, summary.profile, (part) => part.profile);
-  file(preferencesQueryKey, summary.preferences, (part) => part);
-  file(subscriptionQueryOptions(userId).queryKey, summary.subscription, (part) =>
-    subscriptionStatusSchema.parse(part),
-  );
-  file(dailyLogQueryOptions(userId, summary.date).queryKey, summary.daily_log, (part) =>
-    dailyLogSchema.parse(part),
-  );
-  file(safetyAnalysisQueryOptions(userId).queryKey, summary.safety, (part) =>
-    safetyAnalysisSchema.parse(part),
-  );
-  file(
-    [...labReportListQueryKey, userId],
-    summary.labs,
-    (part) => labReportListSchema.parse(part).reports,
-  );
+  file(preferencesQueryKey, summary.preferences, asIs);
+  file(subscriptionQueryOptions(userId).queryKey, summary.subscription, asIs);
+  file(dailyLogQueryOptions(userId, summary.date).queryKey, summary.daily_log, asIs);
+  file(safetyAnalysisQueryOptions(userId).queryKey, summary.safety, asIs);
+  file([...labReportListQueryKey, userId], summary.labs, (part) => part.reports);
   if (summary.latest_lab_report)
-    file(labReportQueryKey(summary.latest_lab_report.id), summary.latest_lab_report, (part) =>
-      labReportDetailSchema.parse(part),
-    );
-  file(disclaimerAcknowledgementQueryKey(userId), summary.disclaimer_acknowledgement, (p) => p);
-  file(notificationsQueryKey(userId), summary.notifications, (part) =>
-    notificationListSchema.parse(part),
-  );
+    file(labReportQueryKey(summary.latest_lab_report.id), summary.latest_lab_report, asIs);
+  file(disclaimerAcknowledgementQueryKey(userId), summary.disclaimer_acknowledgement, asIs);
+  file(notificationsQueryKey(userId), summary.notifications, asIs);
 }
 
 export function dashboardSummaryQueryOptions(
@@ -70,9 +55,10 @@ export function dashboardSummaryQueryOptions(
   return queryOptions({
     queryKey: dashboardSummaryQueryKey(userId, date),
     queryFn: async ({ signal }) => {
-      const summary = await apiRequest<DashboardSummary>(
+      const summary = await getChecked(
         `/api/dashboard/summary?date=${encodeURIComponent(date)}`,
-        { signal },
+        () => import('#shared/contracts/dashboard.contract').then((c) => c.dashboardSummarySchema),
+        signal,
       );
       if (userId) fileSummaryParts(queryClient, userId, summary);
       return summary;

@@ -2,18 +2,19 @@
  * The admin reads answer 404 to anyone not in ADMIN_EMAILS: a page asks only when signed in (a
  * visitor is never an admin) and turns the 404 into null, so it shows the app's 404 page.
  */
-import { ApiError, apiRequest } from '#client/lib/api-client';
+import { ApiError } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
+import { getChecked, type SchemaLoader } from '#client/lib/checked-answer';
 
 export const adminQueryKey = ['admin'] as const;
 
 export async function adminRequest<T>(
   path: string,
-  parse: (body: unknown) => T,
+  loadSchema: SchemaLoader<T>,
   signal?: AbortSignal,
 ): Promise<T | null> {
   try {
-    return parse(await apiRequest<unknown>(path, { signal }));
+    return await getChecked(path, loadSchema, signal);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -3,11 +3,15 @@
  * Null for anyone but an admin (the API's 404).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminOverviewSchema, type AdminOverview } from '#shared/contracts/diagnostics.contract';
+import type { AdminOverview } from '#shared/contracts/diagnostics.contract';
 import { adminQueryKey, adminRequest, useAdminUser } from './admin-request';
 
 export function getAdminOverview(signal?: AbortSignal): Promise<AdminOverview | null> {
-  return adminRequest('/api/admin/overview', (body) => adminOverviewSchema.parse(body), signal);
+  return adminRequest(
+    '/api/admin/overview',
+    () => import('#shared/contracts/diagnostics.contract').then((c) => c.adminOverviewSchema),
+    signal,
+  );
 }
 
 export function getAdminOverviewQueryOptions(userId: string | null) {

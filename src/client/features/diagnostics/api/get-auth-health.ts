@@ -3,11 +3,15 @@
  * Null for anyone but an admin (the API's 404).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authHealthSchema, type AuthHealth } from '#shared/contracts/diagnostics.contract';
+import type { AuthHealth } from '#shared/contracts/diagnostics.contract';
 import { adminQueryKey, adminRequest, useAdminUser } from './admin-request';
 
 export function getAuthHealth(signal?: AbortSignal): Promise<AuthHealth | null> {
-  return adminRequest('/api/admin/auth-health', (body) => authHealthSchema.parse(body), signal);
+  return adminRequest(
+    '/api/admin/auth-health',
+    () => import('#shared/contracts/diagnostics.contract').then((c) => c.authHealthSchema),
+    signal,
+  );
 }
 
 export function getAuthHealthQueryOptions(userId: string | null) {

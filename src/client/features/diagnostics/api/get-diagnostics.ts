@@ -4,11 +4,15 @@
  * Null for anyone but an admin (the API's 404).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { diagnosticsSchema, type Diagnostics } from '#shared/contracts/diagnostics.contract';
+import type { Diagnostics } from '#shared/contracts/diagnostics.contract';
 import { adminQueryKey, adminRequest, useAdminUser } from './admin-request';
 
 export function getDiagnostics(signal?: AbortSignal): Promise<Diagnostics | null> {
-  return adminRequest('/api/admin/diagnostics', (body) => diagnosticsSchema.parse(body), signal);
+  return adminRequest(
+    '/api/admin/diagnostics',
+    () => import('#shared/contracts/diagnostics.contract').then((c) => c.diagnosticsSchema),
+    signal,
+  );
 }
 
 export function getDiagnosticsQueryOptions(userId: string | null) {

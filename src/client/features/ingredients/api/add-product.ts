@@ -3,16 +3,15 @@
  * approves it for everyone; the answer is the product with its analysis.
  */
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import {
-  productResponseSchema,
-  type CreateProductRequest,
-  type ProductResponse,
-} from '#shared/contracts/ingredients.contract';
+import { requestChecked } from '#client/lib/checked-answer';
+import type { CreateProductRequest, ProductResponse } from '#shared/contracts/ingredients.contract';
 
 export async function addProduct(request: CreateProductRequest): Promise<ProductResponse> {
-  const body = await apiRequest<unknown>('/api/products', { method: 'POST', body: request });
-  return productResponseSchema.parse(body);
+  return requestChecked(
+    '/api/products',
+    () => import('#shared/contracts/ingredients.contract').then((c) => c.productResponseSchema),
+    { method: 'POST', body: request },
+  );
 }
 
 export function useAddProduct() {

@@ -3,19 +3,15 @@
  * signed in, this person's warnings. A mutation: each analysis counts toward the free daily cap.
  */
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import {
-  analyzeResponseSchema,
-  type AnalyzeRequest,
-  type AnalyzeResponse,
-} from '#shared/contracts/ingredients.contract';
+import { requestChecked } from '#client/lib/checked-answer';
+import type { AnalyzeRequest, AnalyzeResponse } from '#shared/contracts/ingredients.contract';
 
 export async function analyzeLabel(request: AnalyzeRequest): Promise<AnalyzeResponse> {
-  const body = await apiRequest<unknown>('/api/ingredients/analyze', {
-    method: 'POST',
-    body: request,
-  });
-  return analyzeResponseSchema.parse(body);
+  return requestChecked(
+    '/api/ingredients/analyze',
+    () => import('#shared/contracts/ingredients.contract').then((c) => c.analyzeResponseSchema),
+    { method: 'POST', body: request },
+  );
 }
 
 export function useAnalyzeLabel() {

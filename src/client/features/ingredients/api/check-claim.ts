@@ -1,14 +1,14 @@
 /** POST /api/claims/check: the evidence summaries that match a health claim, best first. */
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import {
-  claimCheckResponseSchema,
-  type ClaimCheckResponse,
-} from '#shared/contracts/ingredients.contract';
+import { requestChecked } from '#client/lib/checked-answer';
+import type { ClaimCheckResponse } from '#shared/contracts/ingredients.contract';
 
 export async function checkClaim(text: string): Promise<ClaimCheckResponse> {
-  const body = await apiRequest<unknown>('/api/claims/check', { method: 'POST', body: { text } });
-  return claimCheckResponseSchema.parse(body);
+  return requestChecked(
+    '/api/claims/check',
+    () => import('#shared/contracts/ingredients.contract').then((c) => c.claimCheckResponseSchema),
+    { method: 'POST', body: { text } },
+  );
 }
 
 export function useCheckClaim() {

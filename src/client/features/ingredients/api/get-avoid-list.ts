@@ -1,14 +1,18 @@
 /** GET /api/avoid-list: the ingredients this user chose to avoid (free to read, even after a downgrade). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
-import { avoidListSchema, type AvoidItem } from '#shared/contracts/ingredients.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { AvoidItem } from '#shared/contracts/ingredients.contract';
 
 export const avoidListQueryKey = ['labels', 'avoid-list'] as const;
 
 export async function getAvoidList(signal?: AbortSignal): Promise<AvoidItem[]> {
-  const body = await apiRequest<unknown>('/api/avoid-list', { signal });
-  return avoidListSchema.parse(body).items;
+  const answer = await getChecked(
+    '/api/avoid-list',
+    () => import('#shared/contracts/ingredients.contract').then((c) => c.avoidListSchema),
+    signal,
+  );
+  return answer.items;
 }
 
 export function avoidListQueryOptions(userId: string | null) {

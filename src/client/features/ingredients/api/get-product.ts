@@ -3,15 +3,13 @@
  * ingredient list. A mutation, not a query: each lookup is a counted check the user asked for.
  */
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import {
-  productResponseSchema,
-  type ProductResponse,
-} from '#shared/contracts/ingredients.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { ProductResponse } from '#shared/contracts/ingredients.contract';
 
 export async function getProduct(barcode: string): Promise<ProductResponse> {
-  const body = await apiRequest<unknown>(`/api/products/${encodeURIComponent(barcode)}`);
-  return productResponseSchema.parse(body);
+  return getChecked(`/api/products/${encodeURIComponent(barcode)}`, () =>
+    import('#shared/contracts/ingredients.contract').then((c) => c.productResponseSchema),
+  );
 }
 
 export function useProductLookup() {

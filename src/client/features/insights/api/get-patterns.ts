@@ -1,8 +1,8 @@
 /** GET /api/insights/patterns (paid 'pattern_insights'): factors that go with higher or lower mood and energy. */
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
-import { patternsResponseSchema, type PatternsResponse } from '#shared/contracts/insights.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { PatternsResponse } from '#shared/contracts/insights.contract';
 import { useToday } from '#client/lib/use-today';
 import { QUERY_ROOTS } from '#client/lib/invalidation';
 import { withToday } from '#client/lib/today-query';
@@ -12,8 +12,11 @@ export const patternsKey = (userId: string | null, today: string) =>
   [...QUERY_ROOTS.progress, 'patterns', userId, today] as const;
 
 export async function getPatterns(today: string, signal?: AbortSignal): Promise<PatternsResponse> {
-  const body = await apiRequest<unknown>(`/api/insights/patterns${withToday(today)}`, { signal });
-  return patternsResponseSchema.parse(body);
+  return getChecked(
+    `/api/insights/patterns${withToday(today)}`,
+    () => import('#shared/contracts/insights.contract').then((c) => c.patternsResponseSchema),
+    signal,
+  );
 }
 
 /** `isAllowed`: the caller's plan includes pattern insights; otherwise the API would only answer 403. */

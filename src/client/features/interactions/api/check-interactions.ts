@@ -3,15 +3,16 @@
  * user, against their profile. Open to everyone; visitors are rate-limited (429 with retry-after).
  */
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '#client/lib/api-client';
-import { checkResponseSchema, type CheckResponse } from '#shared/contracts/interactions.contract';
+import { ApiError } from '#client/lib/api-client';
+import { requestChecked } from '#client/lib/checked-answer';
+import type { CheckResponse } from '#shared/contracts/interactions.contract';
 
 export async function checkInteractions(items: readonly string[]): Promise<CheckResponse> {
-  const body = await apiRequest<unknown>('/api/interactions/check', {
-    method: 'POST',
-    body: { items },
-  });
-  return checkResponseSchema.parse(body);
+  return requestChecked(
+    '/api/interactions/check',
+    () => import('#shared/contracts/interactions.contract').then((c) => c.checkResponseSchema),
+    { method: 'POST', body: { items } },
+  );
 }
 
 export const CHECK_FAILED_MESSAGE = "We couldn't run the check. Please try again.";

@@ -4,13 +4,9 @@
  * the key sits under its 'medications' prefix so its invalidations refresh this too.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
-import {
-  medicationListSchema,
-  medicationSchema,
-  type MedicationFrequency,
-} from '#shared/contracts/medications.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { MedicationFrequency } from '#shared/contracts/medications.contract';
 import { QUERY_ROOTS } from '#client/lib/invalidation';
 
 export interface CabinetEntry {
@@ -19,17 +15,20 @@ export interface CabinetEntry {
 }
 
 // Only the fields used here are read, so a change elsewhere in a cabinet row does not break the check.
-const cabinetNamesSchema = medicationListSchema.extend({
-  medications: medicationSchema.pick({ name: true, frequency: true, active: true }).array(),
-});
+const loadCabinetNamesSchema = () =>
+  import('#shared/contracts/medications.contract').then(
+    ({ medicationListSchema, medicationSchema }) =>
+      medicationListSchema.extend({
+        medications: medicationSchema.pick({ name: true, frequency: true, active: true }).array(),
+      }),
+  );
 
 export const cabinetNamesQueryKey = [...QUERY_ROOTS.medications, 'active-names'] as const;
 
 export async function getCabinetNames(signal?: AbortSignal): Promise<CabinetEntry[]> {
-  const body = await apiRequest<unknown>('/api/medications', { signal });
-  return cabinetNamesSchema
-    .parse(body)
-    .medications.filter((medication) => medication.active)
+  const answer = await getChecked('/api/medications', loadCabinetNamesSchema, signal);
+  return answer.medications
+    .filter((medication) => medication.active)
     .map(({ name, frequency }) => ({ name, frequency }));
 }
 

@@ -3,19 +3,16 @@
  * kept apart and follows each substance's food advice. A free user gets 403 PLAN_REQUIRED.
  */
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '#client/lib/api-client';
-import {
-  timingResponseSchema,
-  type TimingRequest,
-  type TimingResponse,
-} from '#shared/contracts/interactions.contract';
+import { ApiError } from '#client/lib/api-client';
+import { requestChecked } from '#client/lib/checked-answer';
+import type { TimingRequest, TimingResponse } from '#shared/contracts/interactions.contract';
 
 export async function planTiming(request: TimingRequest): Promise<TimingResponse> {
-  const body = await apiRequest<unknown>('/api/interactions/timing', {
-    method: 'POST',
-    body: request,
-  });
-  return timingResponseSchema.parse(body);
+  return requestChecked(
+    '/api/interactions/timing',
+    () => import('#shared/contracts/interactions.contract').then((c) => c.timingResponseSchema),
+    { method: 'POST', body: request },
+  );
 }
 
 export const TIMING_FAILED_MESSAGE = "We couldn't make the plan. Please try again.";

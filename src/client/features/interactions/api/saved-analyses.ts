@@ -7,13 +7,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
-import {
-  savedAnalysisListSchema,
-  savedAnalysisSchema,
-  savedAnalysisSummarySchema,
-  type SavedAnalysis,
-  type SavedAnalysisSummary,
-  type saveAnalysisRequestSchema,
+import { getChecked, requestChecked } from '#client/lib/checked-answer';
+import type {
+  SavedAnalysis,
+  SavedAnalysisSummary,
+  saveAnalysisRequestSchema,
 } from '#shared/contracts/interactions.contract';
 
 export const savedAnalysesQueryKey = ['interactions', 'analyses'] as const;
@@ -23,8 +21,12 @@ export type SaveAnalysisInput = z.input<typeof saveAnalysisRequestSchema>;
 
 // GET /api/interactions/analyses
 export async function listSavedAnalyses(signal?: AbortSignal): Promise<SavedAnalysisSummary[]> {
-  const body = await apiRequest<unknown>('/api/interactions/analyses', { signal });
-  return savedAnalysisListSchema.parse(body).analyses;
+  const answer = await getChecked(
+    '/api/interactions/analyses',
+    () => import('#shared/contracts/interactions.contract').then((c) => c.savedAnalysisListSchema),
+    signal,
+  );
+  return answer.analyses;
 }
 
 /** Asks only when `isEnabled` (the caller has checked the plan) and someone is signed in. */
@@ -39,8 +41,11 @@ export function useSavedAnalyses(isEnabled: boolean) {
 
 // GET /api/interactions/analyses/:id
 export async function getSavedAnalysis(id: string, signal?: AbortSignal): Promise<SavedAnalysis> {
-  const body = await apiRequest<unknown>(analysisPath(id), { signal });
-  return savedAnalysisSchema.parse(body);
+  return getChecked(
+    analysisPath(id),
+    () => import('#shared/contracts/interactions.contract').then((c) => c.savedAnalysisSchema),
+    signal,
+  );
 }
 
 export function savedAnalysisQueryOptions(id: string) {
@@ -52,11 +57,12 @@ export function savedAnalysisQueryOptions(id: string) {
 
 // POST /api/interactions/analyses
 export async function saveAnalysis(input: SaveAnalysisInput): Promise<SavedAnalysisSummary> {
-  const body = await apiRequest<unknown>('/api/interactions/analyses', {
-    method: 'POST',
-    body: { title: input.title, items: input.items },
-  });
-  return savedAnalysisSummarySchema.parse(body);
+  return requestChecked(
+    '/api/interactions/analyses',
+    () =>
+      import('#shared/contracts/interactions.contract').then((c) => c.savedAnalysisSummarySchema),
+    { method: 'POST', body: { title: input.title, items: input.items } },
+  );
 }
 
 export function useSaveAnalysis() {

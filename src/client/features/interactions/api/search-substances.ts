@@ -4,11 +4,8 @@
  * React Query cancel the stale request through its abort signal.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import {
-  substanceSearchResponseSchema,
-  type SubstanceSearchResult,
-} from '#shared/contracts/interactions.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { SubstanceSearchResult } from '#shared/contracts/interactions.contract';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 export const SEARCH_MIN_LETTERS = 2;
@@ -23,8 +20,15 @@ export async function searchSubstances(
   signal?: AbortSignal,
 ): Promise<SubstanceSearchResult[]> {
   const params = new URLSearchParams({ q: query, limit: String(limit) });
-  const body = await apiRequest<unknown>(`/api/substances/search?${params.toString()}`, { signal });
-  return substanceSearchResponseSchema.parse(body).results;
+  const answer = await getChecked(
+    `/api/substances/search?${params.toString()}`,
+    () =>
+      import('#shared/contracts/interactions.contract').then(
+        (c) => c.substanceSearchResponseSchema,
+      ),
+    signal,
+  );
+  return answer.results;
 }
 
 export function substanceSearchQueryOptions(query: string, limit = DEFAULT_LIMIT) {

@@ -3,12 +3,8 @@
  * stored analysis. The report is fetched again so its status and rows match.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import {
-  labAnalysisSchema,
-  type LabAnalysis,
-  type LabAnalyzeRequest,
-} from '#shared/contracts/labs.contract';
+import { requestChecked } from '#client/lib/checked-answer';
+import type { LabAnalysis, LabAnalyzeRequest } from '#shared/contracts/labs.contract';
 import { labReportPath } from './get-lab-report';
 import { invalidateLabs } from './lab-query-keys';
 
@@ -16,11 +12,11 @@ export async function analyzeLabReport(
   id: string,
   request: LabAnalyzeRequest,
 ): Promise<LabAnalysis> {
-  const body = await apiRequest<unknown>(`${labReportPath(id)}/analyze`, {
-    method: 'POST',
-    body: request,
-  });
-  return labAnalysisSchema.parse(body);
+  return requestChecked(
+    `${labReportPath(id)}/analyze`,
+    () => import('#shared/contracts/labs.contract').then((c) => c.labAnalysisSchema),
+    { method: 'POST', body: request },
+  );
 }
 
 export function useAnalyzeLabReport() {

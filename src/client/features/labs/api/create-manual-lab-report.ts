@@ -1,18 +1,17 @@
 /** POST /api/labs with a JSON body: manual entry without a file → 201 LabReportDetail. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import {
-  labReportDetailSchema,
-  type LabManualEntryRequest,
-  type LabReportDetail,
-} from '#shared/contracts/labs.contract';
+import { requestChecked } from '#client/lib/checked-answer';
+import type { LabManualEntryRequest, LabReportDetail } from '#shared/contracts/labs.contract';
 import { invalidateLabs, labReportQueryKey } from './lab-query-keys';
 
 export async function createManualLabReport(
   request: LabManualEntryRequest,
 ): Promise<LabReportDetail> {
-  const body = await apiRequest<unknown>('/api/labs', { method: 'POST', body: request });
-  return labReportDetailSchema.parse(body);
+  return requestChecked(
+    '/api/labs',
+    () => import('#shared/contracts/labs.contract').then((c) => c.labReportDetailSchema),
+    { method: 'POST', body: request },
+  );
 }
 
 export function useCreateManualLabReport() {

@@ -1,13 +1,17 @@
 /** GET /api/biomarkers/history ('biomarker_tracking'): every marker's values across the user's analyses. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
-import { biomarkerHistorySchema, type BiomarkerSeries } from '#shared/contracts/labs.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { BiomarkerSeries } from '#shared/contracts/labs.contract';
 import { biomarkerHistoryQueryKey } from './lab-query-keys';
 
 export async function getBiomarkerHistory(signal?: AbortSignal): Promise<BiomarkerSeries[]> {
-  const body = await apiRequest<unknown>('/api/biomarkers/history', { signal });
-  return biomarkerHistorySchema.parse(body).series;
+  const answer = await getChecked(
+    '/api/biomarkers/history',
+    () => import('#shared/contracts/labs.contract').then((c) => c.biomarkerHistorySchema),
+    signal,
+  );
+  return answer.series;
 }
 
 export function biomarkerHistoryQueryOptions(userId: string | null) {

@@ -1,15 +1,15 @@
 /** GET /api/biomarkers (public): our reference for every marker, grouped by body system. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import {
-  biomarkerReferenceListSchema,
-  type BiomarkerReferenceList,
-} from '#shared/contracts/labs.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { BiomarkerReferenceList } from '#shared/contracts/labs.contract';
 import { BIOMARKER_REFERENCE_QUERY_KEY } from './biomarker-reference-key';
 
 export async function getBiomarkerReference(signal?: AbortSignal): Promise<BiomarkerReferenceList> {
-  const body = await apiRequest<unknown>('/api/biomarkers', { signal });
-  return biomarkerReferenceListSchema.parse(body);
+  return getChecked(
+    '/api/biomarkers',
+    () => import('#shared/contracts/labs.contract').then((c) => c.biomarkerReferenceListSchema),
+    signal,
+  );
 }
 
 export const biomarkerReferenceQueryOptions = queryOptions({

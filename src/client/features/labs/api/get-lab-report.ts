@@ -1,7 +1,7 @@
 /** GET /api/labs/:id: one report with its rows and latest analysis (404 for anyone else's id). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import { labReportDetailSchema, type LabReportDetail } from '#shared/contracts/labs.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { LabReportDetail } from '#shared/contracts/labs.contract';
 import { labReportQueryKey } from './lab-query-keys';
 
 export function labReportPath(id: string): string {
@@ -9,8 +9,11 @@ export function labReportPath(id: string): string {
 }
 
 export async function getLabReport(id: string, signal?: AbortSignal): Promise<LabReportDetail> {
-  const body = await apiRequest<unknown>(labReportPath(id), { signal });
-  return labReportDetailSchema.parse(body);
+  return getChecked(
+    labReportPath(id),
+    () => import('#shared/contracts/labs.contract').then((c) => c.labReportDetailSchema),
+    signal,
+  );
 }
 
 export function labReportQueryOptions(id: string) {

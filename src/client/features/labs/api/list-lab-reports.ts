@@ -1,13 +1,17 @@
 /** GET /api/labs: the signed-in user's reports, newest first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
-import { labReportListSchema, type LabReportSummary } from '#shared/contracts/labs.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { LabReportSummary } from '#shared/contracts/labs.contract';
 import { labReportListQueryKey } from './lab-query-keys';
 
 export async function listLabReports(signal?: AbortSignal): Promise<LabReportSummary[]> {
-  const body = await apiRequest<unknown>('/api/labs', { signal });
-  return labReportListSchema.parse(body).reports;
+  const list = await getChecked(
+    '/api/labs',
+    () => import('#shared/contracts/labs.contract').then((c) => c.labReportListSchema),
+    signal,
+  );
+  return list.reports;
 }
 
 export function labReportListQueryOptions(userId: string | null) {

@@ -3,16 +3,20 @@
  * (a reading that failed after the upload stopped waiting is shown, never lost).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
-import { labReportListSchema, type LabUploadState } from '#shared/contracts/labs.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { LabUploadState } from '#shared/contracts/labs.contract';
 import { labsQueryKey } from './lab-query-keys';
 
 export const labUploadsQueryKey = [...labsQueryKey, 'uploads'] as const;
 
 export async function listLabUploads(signal?: AbortSignal): Promise<LabUploadState[]> {
-  const body = await apiRequest<unknown>('/api/labs', { signal });
-  return labReportListSchema.parse(body).uploads ?? [];
+  const answer = await getChecked(
+    '/api/labs',
+    () => import('#shared/contracts/labs.contract').then((c) => c.labReportListSchema),
+    signal,
+  );
+  return answer.uploads ?? [];
 }
 
 export function useLabUploads(enabled = true) {

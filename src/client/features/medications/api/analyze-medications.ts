@@ -4,21 +4,21 @@
  * remembered on this device under 'lastMedicationAnalysis'.
  */
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import {
-  analyzeMedicationsResponseSchema,
-  type AnalyzeMedicationsResponse,
-} from '#shared/contracts/medications.contract';
+import { requestChecked } from '#client/lib/checked-answer';
+import type { AnalyzeMedicationsResponse } from '#shared/contracts/medications.contract';
 import { saveLastMedicationAnalysis } from '../hooks/use-last-medication-analysis';
 
 export async function analyzeMedications(
   names: readonly string[],
 ): Promise<AnalyzeMedicationsResponse> {
-  const body = await apiRequest<unknown>('/api/medications/analyze', {
-    method: 'POST',
-    body: { medications: names },
-  });
-  return analyzeMedicationsResponseSchema.parse(body);
+  return requestChecked(
+    '/api/medications/analyze',
+    () =>
+      import('#shared/contracts/medications.contract').then(
+        (c) => c.analyzeMedicationsResponseSchema,
+      ),
+    { method: 'POST', body: { medications: names } },
+  );
 }
 
 export function useAnalyzeMedications() {

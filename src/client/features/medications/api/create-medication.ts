@@ -1,16 +1,15 @@
 /** POST /api/medications: adds a medicine to the cabinet (201); the server re-analyses the cabinet about 1 s later. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import {
-  medicationSchema,
-  type CabinetMedication,
-  type MedicationInput,
-} from '#shared/contracts/medications.contract';
+import { requestChecked } from '#client/lib/checked-answer';
+import type { CabinetMedication, MedicationInput } from '#shared/contracts/medications.contract';
 import { invalidateCabinet } from './list-medications';
 
 export async function createMedication(input: MedicationInput): Promise<CabinetMedication> {
-  const body = await apiRequest<unknown>('/api/medications', { method: 'POST', body: input });
-  return medicationSchema.parse(body);
+  return requestChecked(
+    '/api/medications',
+    () => import('#shared/contracts/medications.contract').then((c) => c.medicationSchema),
+    { method: 'POST', body: input },
+  );
 }
 
 export function useCreateMedication() {

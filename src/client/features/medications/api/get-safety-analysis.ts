@@ -3,16 +3,19 @@
  * about 1 s after any change). While the server says 'pending' we ask again every second.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
-import { safetyAnalysisSchema, type SafetyAnalysis } from '#shared/contracts/medications.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { SafetyAnalysis } from '#shared/contracts/medications.contract';
 import { medicationsQueryKey } from './list-medications';
 
 export const SAFETY_POLL_MS = 1000;
 
 export async function getSafetyAnalysis(signal?: AbortSignal): Promise<SafetyAnalysis> {
-  const body = await apiRequest<unknown>('/api/medications/safety', { signal });
-  return safetyAnalysisSchema.parse(body);
+  return getChecked(
+    '/api/medications/safety',
+    () => import('#shared/contracts/medications.contract').then((c) => c.safetyAnalysisSchema),
+    signal,
+  );
 }
 
 export function safetyAnalysisQueryOptions(userId: string | null) {

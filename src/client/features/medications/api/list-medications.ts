@@ -4,19 +4,20 @@
  * analysis and the interactions feature's cabinet names together.
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
-import {
-  medicationListSchema,
-  type CabinetMedication,
-} from '#shared/contracts/medications.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { CabinetMedication } from '#shared/contracts/medications.contract';
 import { invalidateAfterWrite, QUERY_ROOTS } from '#client/lib/invalidation';
 
 export const medicationsQueryKey = QUERY_ROOTS.medications;
 
 export async function listMedications(signal?: AbortSignal): Promise<CabinetMedication[]> {
-  const body = await apiRequest<unknown>('/api/medications', { signal });
-  return medicationListSchema.parse(body).medications;
+  const list = await getChecked(
+    '/api/medications',
+    () => import('#shared/contracts/medications.contract').then((c) => c.medicationListSchema),
+    signal,
+  );
+  return list.medications;
 }
 
 export function medicationsQueryOptions(userId: string | null) {

@@ -1,11 +1,7 @@
 /** PATCH /api/medications/:id: changes some fields of one medicine (dose, schedule, the active flag...). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import {
-  medicationSchema,
-  type CabinetMedication,
-  type MedicationPatch,
-} from '#shared/contracts/medications.contract';
+import { requestChecked } from '#client/lib/checked-answer';
+import type { CabinetMedication, MedicationPatch } from '#shared/contracts/medications.contract';
 import { invalidateCabinet } from './list-medications';
 
 export interface UpdateMedicationInput {
@@ -17,11 +13,11 @@ export async function updateMedication({
   id,
   patch,
 }: UpdateMedicationInput): Promise<CabinetMedication> {
-  const body = await apiRequest<unknown>(`/api/medications/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: patch,
-  });
-  return medicationSchema.parse(body);
+  return requestChecked(
+    `/api/medications/${encodeURIComponent(id)}`,
+    () => import('#shared/contracts/medications.contract').then((c) => c.medicationSchema),
+    { method: 'PATCH', body: patch },
+  );
 }
 
 export function useUpdateMedication() {

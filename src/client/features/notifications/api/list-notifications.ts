@@ -4,10 +4,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
+import { getChecked } from '#client/lib/checked-answer';
 import { notificationsKey } from '#client/lib/invalidation';
-import { notificationListSchema } from '#shared/contracts/notifications.contract';
+import type { notificationListSchema } from '#shared/contracts/notifications.contract';
 
 /** Reminders arrive while a page is open: asked again every minute. */
 export const NOTIFICATIONS_POLL_MS = 60 * 1000;
@@ -15,8 +15,11 @@ export const NOTIFICATIONS_POLL_MS = 60 * 1000;
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export async function listNotifications(signal?: AbortSignal): Promise<NotificationList> {
-  const body = await apiRequest<unknown>('/api/notifications', { signal });
-  return notificationListSchema.parse(body);
+  return getChecked(
+    '/api/notifications',
+    () => import('#shared/contracts/notifications.contract').then((c) => c.notificationListSchema),
+    signal,
+  );
 }
 
 export function useNotifications() {

@@ -1,17 +1,16 @@
 /** POST /api/meal-plans: a new plan for the signed-in user (201 with the whole plan). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import {
-  mealPlanSchema,
-  type CreateMealPlanInput,
-  type MealPlan,
-} from '#shared/contracts/nutrition.contract';
+import { requestChecked } from '#client/lib/checked-answer';
+import type { CreateMealPlanInput, MealPlan } from '#shared/contracts/nutrition.contract';
 import { mealPlanQueryKey } from './get-meal-plan';
 import { mealPlansQueryKey } from './list-meal-plans';
 
 export async function createMealPlan(input: CreateMealPlanInput): Promise<MealPlan> {
-  const body = await apiRequest<unknown>('/api/meal-plans', { method: 'POST', body: input });
-  return mealPlanSchema.parse(body);
+  return requestChecked(
+    '/api/meal-plans',
+    () => import('#shared/contracts/nutrition.contract').then((c) => c.mealPlanSchema),
+    { method: 'POST', body: input },
+  );
 }
 
 export function useCreateMealPlan() {

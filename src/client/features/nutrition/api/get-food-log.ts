@@ -1,15 +1,18 @@
 /** GET /api/food-log/:date: the day's entries with their flags, the totals and the targets. */
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import { foodLogResponseSchema, type FoodLogResponse } from '#shared/contracts/nutrition.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { FoodLogResponse } from '#shared/contracts/nutrition.contract';
 import { nutritionQueryKey, useNutritionUserId } from './nutrition-query-keys';
 
 export const foodLogQueryKey = (userId: string | null, date: string) =>
   [...nutritionQueryKey, 'food-log', userId, date] as const;
 
 export async function getFoodLog(date: string, signal?: AbortSignal): Promise<FoodLogResponse> {
-  const body = await apiRequest<unknown>(`/api/food-log/${encodeURIComponent(date)}`, { signal });
-  return foodLogResponseSchema.parse(body);
+  return getChecked(
+    `/api/food-log/${encodeURIComponent(date)}`,
+    () => import('#shared/contracts/nutrition.contract').then((c) => c.foodLogResponseSchema),
+    signal,
+  );
 }
 
 export function foodLogQueryOptions(userId: string | null, date: string) {

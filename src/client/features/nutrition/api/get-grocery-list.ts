@@ -1,18 +1,19 @@
 /** GET /api/meal-plans/:id/grocery-list: the plan's foods merged by food, with their aisle (paid). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import { groceryListSchema } from '#shared/contracts/nutrition.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { groceryListSchema } from '#shared/contracts/nutrition.contract';
 import type { z } from 'zod';
 import { mealPlanQueryKey } from './get-meal-plan';
 
 export type GroceryItem = z.infer<typeof groceryListSchema>['items'][number];
 
 export async function getGroceryList(planId: string, signal?: AbortSignal): Promise<GroceryItem[]> {
-  const body = await apiRequest<unknown>(
+  const answer = await getChecked(
     `/api/meal-plans/${encodeURIComponent(planId)}/grocery-list`,
-    { signal },
+    () => import('#shared/contracts/nutrition.contract').then((c) => c.groceryListSchema),
+    signal,
   );
-  return groceryListSchema.parse(body).items;
+  return answer.items;
 }
 
 export function groceryListQueryOptions(planId: string) {

@@ -1,14 +1,17 @@
 /** GET /api/meal-plans/:id: one of the user's plans (404 for anyone else's). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import { mealPlanSchema, type MealPlan } from '#shared/contracts/nutrition.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { MealPlan } from '#shared/contracts/nutrition.contract';
 import { nutritionQueryKey, useNutritionUserId } from './nutrition-query-keys';
 
 export const mealPlanQueryKey = (id: string) => [...nutritionQueryKey, 'meal-plan', id] as const;
 
 export async function getMealPlan(id: string, signal?: AbortSignal): Promise<MealPlan> {
-  const body = await apiRequest<unknown>(`/api/meal-plans/${encodeURIComponent(id)}`, { signal });
-  return mealPlanSchema.parse(body);
+  return getChecked(
+    `/api/meal-plans/${encodeURIComponent(id)}`,
+    () => import('#shared/contracts/nutrition.contract').then((c) => c.mealPlanSchema),
+    signal,
+  );
 }
 
 export function mealPlanQueryOptions(id: string) {

@@ -4,8 +4,9 @@
  * app's 404 page without offering a button that would only fail.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '#client/lib/api-client';
-import { populateStatusSchema } from '#shared/contracts/nutrition.contract';
+import { ApiError } from '#client/lib/api-client';
+import { getChecked } from '#client/lib/checked-answer';
+import type { populateStatusSchema } from '#shared/contracts/nutrition.contract';
 import type { z } from 'zod';
 import { nutritionQueryKey, useNutritionUserId } from './nutrition-query-keys';
 
@@ -15,8 +16,11 @@ export const populateStatusQueryKey = [...nutritionQueryKey, 'admin', 'populate-
 /** The tables' counts for an admin; null for anyone else (the API's 404). */
 export async function getPopulateStatus(signal?: AbortSignal): Promise<PopulateStatus | null> {
   try {
-    const body = await apiRequest<unknown>('/api/admin/recipes/populate', { signal });
-    return populateStatusSchema.parse(body);
+    return await getChecked(
+      '/api/admin/recipes/populate',
+      () => import('#shared/contracts/nutrition.contract').then((c) => c.populateStatusSchema),
+      signal,
+    );
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return null;
     throw error;

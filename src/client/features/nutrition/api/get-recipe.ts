@@ -1,12 +1,15 @@
 /** GET /api/recipes/:id: one recipe with its ingredients in grams, steps and sources. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import { recipeResponseSchema, type RecipeResponse } from '#shared/contracts/nutrition.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { RecipeResponse } from '#shared/contracts/nutrition.contract';
 import { nutritionQueryKey } from './nutrition-query-keys';
 
 export async function getRecipe(id: string, signal?: AbortSignal): Promise<RecipeResponse> {
-  const body = await apiRequest<unknown>(`/api/recipes/${encodeURIComponent(id)}`, { signal });
-  return recipeResponseSchema.parse(body);
+  return getChecked(
+    `/api/recipes/${encodeURIComponent(id)}`,
+    () => import('#shared/contracts/nutrition.contract').then((c) => c.recipeResponseSchema),
+    signal,
+  );
 }
 
 export function recipeQueryOptions(id: string) {

@@ -3,8 +3,8 @@
  * the day's food log and held against the upper limits.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import { supplementTotalsSchema } from '#shared/contracts/nutrition.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { supplementTotalsSchema } from '#shared/contracts/nutrition.contract';
 import type { z } from 'zod';
 import { nutritionQueryKey, toSearch, useNutritionUserId } from './nutrition-query-keys';
 
@@ -15,10 +15,11 @@ export async function getSupplementTotals(
   date: string,
   signal?: AbortSignal,
 ): Promise<SupplementTotals> {
-  const body = await apiRequest<unknown>(`${SUPPLEMENT_TOTALS_PATH}${toSearch({ date })}`, {
+  return getChecked(
+    `${SUPPLEMENT_TOTALS_PATH}${toSearch({ date })}`,
+    () => import('#shared/contracts/nutrition.contract').then((c) => c.supplementTotalsSchema),
     signal,
-  });
-  return supplementTotalsSchema.parse(body);
+  );
 }
 
 export function supplementTotalsQueryOptions(userId: string | null, date: string) {

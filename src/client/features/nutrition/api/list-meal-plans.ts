@@ -1,7 +1,7 @@
 /** GET /api/meal-plans: the user's saved plans, newest first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import { mealPlanListSchema } from '#shared/contracts/nutrition.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { mealPlanListSchema } from '#shared/contracts/nutrition.contract';
 import type { z } from 'zod';
 import { nutritionQueryKey, useNutritionUserId } from './nutrition-query-keys';
 
@@ -9,8 +9,12 @@ export type MealPlanListItem = z.infer<typeof mealPlanListSchema>['plans'][numbe
 export const mealPlansQueryKey = [...nutritionQueryKey, 'meal-plans'] as const;
 
 export async function listMealPlans(signal?: AbortSignal): Promise<MealPlanListItem[]> {
-  const body = await apiRequest<unknown>('/api/meal-plans', { signal });
-  return mealPlanListSchema.parse(body).plans;
+  const answer = await getChecked(
+    '/api/meal-plans',
+    () => import('#shared/contracts/nutrition.contract').then((c) => c.mealPlanListSchema),
+    signal,
+  );
+  return answer.plans;
 }
 
 export function mealPlansQueryOptions(userId: string | null) {

@@ -1,12 +1,11 @@
 /** GET /api/recipes?q=&diet=&exclude_allergens=&max_minutes=&slot=: recipes (public reference data). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import {
-  recipeListResponseSchema,
-  type Allergen,
-  type MealSlot,
-  type RecipeDiet,
-  type RecipeSummary,
+import { getChecked } from '#client/lib/checked-answer';
+import type {
+  Allergen,
+  MealSlot,
+  RecipeDiet,
+  RecipeSummary,
 } from '#shared/contracts/nutrition.contract';
 import { nutritionQueryKey, toSearch } from './nutrition-query-keys';
 
@@ -29,8 +28,12 @@ export async function listRecipes(
     max_minutes: filters.maxMinutes,
     slot: filters.slot,
   });
-  const body = await apiRequest<unknown>(`/api/recipes${search}`, { signal });
-  return recipeListResponseSchema.parse(body).recipes;
+  const answer = await getChecked(
+    `/api/recipes${search}`,
+    () => import('#shared/contracts/nutrition.contract').then((c) => c.recipeListResponseSchema),
+    signal,
+  );
+  return answer.recipes;
 }
 
 export function recipesQueryOptions(filters: RecipeFilters) {

@@ -1,11 +1,7 @@
 /** PUT /api/food-log/:date {entries}: the day's whole list; answers with flags, totals and targets. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import {
-  foodLogResponseSchema,
-  type FoodLogResponse,
-  type PutFoodLogInput,
-} from '#shared/contracts/nutrition.contract';
+import { requestChecked } from '#client/lib/checked-answer';
+import type { FoodLogResponse, PutFoodLogInput } from '#shared/contracts/nutrition.contract';
 import { foodLogQueryKey } from './get-food-log';
 import { invalidateNutrition, useNutritionUserId } from './nutrition-query-keys';
 
@@ -15,11 +11,11 @@ export interface SaveFoodLogInput {
 }
 
 export async function saveFoodLog({ date, entries }: SaveFoodLogInput): Promise<FoodLogResponse> {
-  const body = await apiRequest<unknown>(`/api/food-log/${encodeURIComponent(date)}`, {
-    method: 'PUT',
-    body: { entries },
-  });
-  return foodLogResponseSchema.parse(body);
+  return requestChecked(
+    `/api/food-log/${encodeURIComponent(date)}`,
+    () => import('#shared/contracts/nutrition.contract').then((c) => c.foodLogResponseSchema),
+    { method: 'PUT', body: { entries } },
+  );
 }
 
 export function useSaveFoodLog() {

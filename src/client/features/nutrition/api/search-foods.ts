@@ -1,15 +1,19 @@
 /** GET /api/foods/search?q=: foods by name (public reference data). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import { foodSearchResponseSchema } from '#shared/contracts/nutrition.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { foodSearchResponseSchema } from '#shared/contracts/nutrition.contract';
 import type { z } from 'zod';
 import { nutritionQueryKey, toSearch } from './nutrition-query-keys';
 
 export type FoodSearchResult = z.infer<typeof foodSearchResponseSchema>['results'][number];
 
 export async function searchFoods(q: string, signal?: AbortSignal): Promise<FoodSearchResult[]> {
-  const body = await apiRequest<unknown>(`/api/foods/search${toSearch({ q })}`, { signal });
-  return foodSearchResponseSchema.parse(body).results;
+  const answer = await getChecked(
+    `/api/foods/search${toSearch({ q })}`,
+    () => import('#shared/contracts/nutrition.contract').then((c) => c.foodSearchResponseSchema),
+    signal,
+  );
+  return answer.results;
 }
 
 export function foodSearchQueryOptions(q: string) {

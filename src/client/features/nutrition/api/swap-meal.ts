@@ -1,11 +1,7 @@
 /** POST /api/meal-plans/:id/swap {date, slot}: another meal for one slot, under the same rules (paid). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import {
-  plannedMealSchema,
-  type MealPlan,
-  type MealSlot,
-} from '#shared/contracts/nutrition.contract';
+import { requestChecked } from '#client/lib/checked-answer';
+import type { plannedMealSchema, MealPlan, MealSlot } from '#shared/contracts/nutrition.contract';
 import type { z } from 'zod';
 import { mealPlanQueryKey } from './get-meal-plan';
 
@@ -18,11 +14,11 @@ export interface SwapMealInput {
 }
 
 export async function swapMeal({ planId, date, slot }: SwapMealInput): Promise<PlannedMeal> {
-  const body = await apiRequest<unknown>(`/api/meal-plans/${encodeURIComponent(planId)}/swap`, {
-    method: 'POST',
-    body: { date, slot },
-  });
-  return plannedMealSchema.parse(body);
+  return requestChecked(
+    `/api/meal-plans/${encodeURIComponent(planId)}/swap`,
+    () => import('#shared/contracts/nutrition.contract').then((c) => c.plannedMealSchema),
+    { method: 'POST', body: { date, slot } },
+  );
 }
 
 /** The plan after the swap: the new meal in its slot and the day's totals recomputed from the meals. */

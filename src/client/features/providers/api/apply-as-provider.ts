@@ -1,21 +1,20 @@
 /** POST /api/providers/apply: the signed-in user's application; listed once an admin approves it. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import {
-  providerApplyResponseSchema,
-  type ProviderApplyRequest,
-  type ProviderApplyResponse,
+import { requestChecked } from '#client/lib/checked-answer';
+import type {
+  ProviderApplyRequest,
+  ProviderApplyResponse,
 } from '#shared/contracts/providers.contract';
 import { providerQueryKeys } from './provider-query-keys';
 
 export async function applyAsProvider(
   application: ProviderApplyRequest,
 ): Promise<ProviderApplyResponse> {
-  const body = await apiRequest<unknown>('/api/providers/apply', {
-    method: 'POST',
-    body: application,
-  });
-  return providerApplyResponseSchema.parse(body);
+  return requestChecked(
+    '/api/providers/apply',
+    () => import('#shared/contracts/providers.contract').then((c) => c.providerApplyResponseSchema),
+    { method: 'POST', body: application },
+  );
 }
 
 export function useApplyAsProvider() {

@@ -1,16 +1,15 @@
 /** POST /api/shares: a read-only link to the chosen sections (paid: `provider_collaboration`). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import {
-  createShareResponseSchema,
-  type CreateShareRequest,
-  type CreateShareResponse,
-} from '#shared/contracts/providers.contract';
+import { requestChecked } from '#client/lib/checked-answer';
+import type { CreateShareRequest, CreateShareResponse } from '#shared/contracts/providers.contract';
 import { providerQueryKeys } from './provider-query-keys';
 
 export async function createShare(request: CreateShareRequest): Promise<CreateShareResponse> {
-  const body = await apiRequest<unknown>('/api/shares', { method: 'POST', body: request });
-  return createShareResponseSchema.parse(body);
+  return requestChecked(
+    '/api/shares',
+    () => import('#shared/contracts/providers.contract').then((c) => c.createShareResponseSchema),
+    { method: 'POST', body: request },
+  );
 }
 
 export function useCreateShare() {

@@ -1,13 +1,16 @@
 /** GET /api/providers/:id: an approved listing, or the caller's own whatever its status (public). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import { providerDetailSchema, type ProviderDetail } from '#shared/contracts/providers.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { ProviderDetail } from '#shared/contracts/providers.contract';
 import { isNotFoundError } from './providers-error';
 import { providerQueryKeys } from './provider-query-keys';
 
 export async function getProvider(id: string, signal?: AbortSignal): Promise<ProviderDetail> {
-  const body = await apiRequest<unknown>(`/api/providers/${encodeURIComponent(id)}`, { signal });
-  return providerDetailSchema.parse(body);
+  return getChecked(
+    `/api/providers/${encodeURIComponent(id)}`,
+    () => import('#shared/contracts/providers.contract').then((c) => c.providerDetailSchema),
+    signal,
+  );
 }
 
 export function providerQueryOptions(id: string) {

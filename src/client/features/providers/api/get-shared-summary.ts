@@ -3,16 +3,19 @@
  * recorded view, so it is fetched once per visit: no retries, no refetch on focus.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import { sharedSummarySchema, type SharedSummary } from '#shared/contracts/providers.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { SharedSummary } from '#shared/contracts/providers.contract';
 import { providerQueryKeys } from './provider-query-keys';
 
 export async function getSharedSummary(
   token: string,
   signal?: AbortSignal,
 ): Promise<SharedSummary> {
-  const body = await apiRequest<unknown>(`/api/shared/${encodeURIComponent(token)}`, { signal });
-  return sharedSummarySchema.parse(body);
+  return getChecked(
+    `/api/shared/${encodeURIComponent(token)}`,
+    () => import('#shared/contracts/providers.contract').then((c) => c.sharedSummarySchema),
+    signal,
+  );
 }
 
 export function sharedSummaryQueryOptions(token: string) {

@@ -1,16 +1,17 @@
 /** GET /api/providers/mine: the signed-in user's own listings, whatever their status. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
-import {
-  myProvidersResponseSchema,
-  type ProviderDetail,
-} from '#shared/contracts/providers.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { ProviderDetail } from '#shared/contracts/providers.contract';
 import { providerQueryKeys } from './provider-query-keys';
 
 export async function listMyProviders(signal?: AbortSignal): Promise<ProviderDetail[]> {
-  const body = await apiRequest<unknown>('/api/providers/mine', { signal });
-  return myProvidersResponseSchema.parse(body).providers;
+  const answer = await getChecked(
+    '/api/providers/mine',
+    () => import('#shared/contracts/providers.contract').then((c) => c.myProvidersResponseSchema),
+    signal,
+  );
+  return answer.providers;
 }
 
 export function myProvidersQueryOptions(userId: string | null) {

@@ -1,10 +1,9 @@
 /** GET /api/providers?q=&specialty=&telehealth=&near=: the approved listings (public). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import {
-  providerDirectoryResponseSchema,
-  type ProviderDirectoryQuery,
-  type ProviderListItem,
+import { getChecked } from '#client/lib/checked-answer';
+import type {
+  ProviderDirectoryQuery,
+  ProviderListItem,
 } from '#shared/contracts/providers.contract';
 import { providerQueryKeys } from './provider-query-keys';
 
@@ -23,10 +22,13 @@ export async function listProviders(
   signal?: AbortSignal,
 ): Promise<ProviderListItem[]> {
   const search = new URLSearchParams(directorySearchParams(query)).toString();
-  const body = await apiRequest<unknown>(`/api/providers${search ? `?${search}` : ''}`, {
+  const answer = await getChecked(
+    `/api/providers${search ? `?${search}` : ''}`,
+    () =>
+      import('#shared/contracts/providers.contract').then((c) => c.providerDirectoryResponseSchema),
     signal,
-  });
-  return providerDirectoryResponseSchema.parse(body).providers;
+  );
+  return answer.providers;
 }
 
 export function providersQueryOptions(query: ProviderDirectoryQuery) {

@@ -1,13 +1,17 @@
 /** GET /api/shares: the user's links, newest first, with how often each was viewed. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
-import { shareListResponseSchema, type ShareItem } from '#shared/contracts/providers.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { ShareItem } from '#shared/contracts/providers.contract';
 import { providerQueryKeys } from './provider-query-keys';
 
 export async function listShares(signal?: AbortSignal): Promise<ShareItem[]> {
-  const body = await apiRequest<unknown>('/api/shares', { signal });
-  return shareListResponseSchema.parse(body).shares;
+  const answer = await getChecked(
+    '/api/shares',
+    () => import('#shared/contracts/providers.contract').then((c) => c.shareListResponseSchema),
+    signal,
+  );
+  return answer.shares;
 }
 
 export function sharesQueryOptions(userId: string | null) {

@@ -1,8 +1,8 @@
 /** GET /api/reminders (paid 'automated_reminders'): the user's habit and medicine reminders. */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
-import { reminderListSchema, type Reminder } from '#shared/contracts/reminders.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { Reminder } from '#shared/contracts/reminders.contract';
 import { QUERY_ROOTS } from '#client/lib/invalidation';
 
 /** Under the 'progress' root, where the 'reminder' write kind finds it (lib/invalidation.ts). */
@@ -11,8 +11,12 @@ export const remindersKey = (userId: string | null) =>
 import { invalidateAfterWrite } from '#client/lib/invalidation';
 
 export async function listReminders(signal?: AbortSignal): Promise<Reminder[]> {
-  const body = await apiRequest<unknown>('/api/reminders', { signal });
-  return reminderListSchema.parse(body).reminders;
+  const answer = await getChecked(
+    '/api/reminders',
+    () => import('#shared/contracts/reminders.contract').then((c) => c.reminderListSchema),
+    signal,
+  );
+  return answer.reminders;
 }
 
 export function useReminders(isAllowed: boolean) {

@@ -1,11 +1,7 @@
 /** PATCH /api/reminders/:id: changes the time, days, zone, channels or pauses it; the target stays. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import {
-  reminderSchema,
-  type Reminder,
-  type ReminderPatch,
-} from '#shared/contracts/reminders.contract';
+import { requestChecked } from '#client/lib/checked-answer';
+import type { Reminder, ReminderPatch } from '#shared/contracts/reminders.contract';
 import { invalidateReminders } from './list-reminders';
 
 export interface UpdateReminderInput {
@@ -14,11 +10,11 @@ export interface UpdateReminderInput {
 }
 
 export async function updateReminder({ id, patch }: UpdateReminderInput): Promise<Reminder> {
-  const body = await apiRequest<unknown>(`/api/reminders/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: patch,
-  });
-  return reminderSchema.parse(body);
+  return requestChecked(
+    `/api/reminders/${encodeURIComponent(id)}`,
+    () => import('#shared/contracts/reminders.contract').then((c) => c.reminderSchema),
+    { method: 'PATCH', body: patch },
+  );
 }
 
 export function useUpdateReminder() {

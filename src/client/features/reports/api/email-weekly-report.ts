@@ -1,8 +1,8 @@
 /** POST /api/reports/weekly/email (paid 'email_reports'): sends the week's report to the caller's own address. */
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '#client/lib/api-client';
-import { weeklyReportEmailResponseSchema } from '#shared/contracts/reports.contract';
+import { requestChecked } from '#client/lib/checked-answer';
+import type { weeklyReportEmailResponseSchema } from '#shared/contracts/reports.contract';
 
 export type WeeklyReportEmailResult = z.infer<typeof weeklyReportEmailResponseSchema>;
 
@@ -16,11 +16,12 @@ export async function emailWeeklyReport({
   week,
   today,
 }: EmailWeeklyReportInput): Promise<WeeklyReportEmailResult> {
-  const body = await apiRequest<unknown>('/api/reports/weekly/email', {
-    method: 'POST',
-    body: week ? { week, today } : { today },
-  });
-  return weeklyReportEmailResponseSchema.parse(body);
+  return requestChecked(
+    '/api/reports/weekly/email',
+    () =>
+      import('#shared/contracts/reports.contract').then((c) => c.weeklyReportEmailResponseSchema),
+    { method: 'POST', body: week ? { week, today } : { today } },
+  );
 }
 
 export function useEmailWeeklyReport() {

@@ -3,9 +3,9 @@
  * of its PDF (paid 'pdf_reports'), which is a plain link so the browser downloads it.
  */
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
-import { weeklyReportSchema, type WeeklyReport } from '#shared/contracts/reports.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { WeeklyReport } from '#shared/contracts/reports.contract';
 import { useToday } from '#client/lib/use-today';
 import { QUERY_ROOTS } from '#client/lib/invalidation';
 import { withToday } from '#client/lib/today-query';
@@ -19,10 +19,11 @@ export async function getWeeklyReport(
   today: string,
   signal?: AbortSignal,
 ): Promise<WeeklyReport> {
-  const body = await apiRequest<unknown>(`/api/reports/weekly${withToday(today, { week })}`, {
+  return getChecked(
+    `/api/reports/weekly${withToday(today, { week })}`,
+    () => import('#shared/contracts/reports.contract').then((c) => c.weeklyReportSchema),
     signal,
-  });
-  return weeklyReportSchema.parse(body);
+  );
 }
 
 /** `week` null: the current week. */

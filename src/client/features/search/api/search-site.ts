@@ -1,18 +1,20 @@
 /** GET /api/search?q=: what Wellnest knows about q, grouped by kind. Public. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
+import { getChecked } from '#client/lib/checked-answer';
 import {
   SEARCH_QUERY_MAX,
   SEARCH_QUERY_MIN,
-  searchResponseSchema,
   type SearchResponse,
 } from '#shared/contracts/search.contract';
 
 export const siteSearchQueryKey = ['site-search'] as const;
 
 export async function searchSite(q: string, signal?: AbortSignal): Promise<SearchResponse> {
-  const body = await apiRequest<unknown>(`/api/search?q=${encodeURIComponent(q)}`, { signal });
-  return searchResponseSchema.parse(body);
+  return getChecked(
+    `/api/search?q=${encodeURIComponent(q)}`,
+    () => import('#shared/contracts/search.contract').then((c) => c.searchResponseSchema),
+    signal,
+  );
 }
 
 export function isSearchable(q: string): boolean {

@@ -1,12 +1,15 @@
 /** POST /api/goals: a goal of the user's own with a measurable target (201). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import { goalSchema, type Goal, type GoalInput } from '#shared/contracts/tracking.contract';
+import { requestChecked } from '#client/lib/checked-answer';
+import type { Goal, GoalInput } from '#shared/contracts/tracking.contract';
 import { invalidateTracking } from './query-keys';
 
 export async function createGoal(input: GoalInput): Promise<Goal> {
-  const body = await apiRequest<unknown>('/api/goals', { method: 'POST', body: input });
-  return goalSchema.parse(body);
+  return requestChecked(
+    '/api/goals',
+    () => import('#shared/contracts/tracking.contract').then((c) => c.goalSchema),
+    { method: 'POST', body: input },
+  );
 }
 
 export function useCreateGoal() {

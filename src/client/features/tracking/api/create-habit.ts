@@ -1,12 +1,15 @@
 /** POST /api/habits: a new habit, daily or N times a week (201). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import { habitSchema, type Habit, type HabitInput } from '#shared/contracts/tracking.contract';
+import { requestChecked } from '#client/lib/checked-answer';
+import type { Habit, HabitInput } from '#shared/contracts/tracking.contract';
 import { invalidateTracking } from './query-keys';
 
 export async function createHabit(input: HabitInput): Promise<Habit> {
-  const body = await apiRequest<unknown>('/api/habits', { method: 'POST', body: input });
-  return habitSchema.parse(body);
+  return requestChecked(
+    '/api/habits',
+    () => import('#shared/contracts/tracking.contract').then((c) => c.habitSchema),
+    { method: 'POST', body: input },
+  );
 }
 
 export function useCreateHabit() {

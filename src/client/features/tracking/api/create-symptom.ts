@@ -1,16 +1,15 @@
 /** POST /api/symptoms: logs one symptom (201). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import {
-  symptomSchema,
-  type Symptom,
-  type SymptomInput,
-} from '#shared/contracts/tracking.contract';
+import { requestChecked } from '#client/lib/checked-answer';
+import type { Symptom, SymptomInput } from '#shared/contracts/tracking.contract';
 import { invalidateTracking } from './query-keys';
 
 export async function createSymptom(input: SymptomInput): Promise<Symptom> {
-  const body = await apiRequest<unknown>('/api/symptoms', { method: 'POST', body: input });
-  return symptomSchema.parse(body);
+  return requestChecked(
+    '/api/symptoms',
+    () => import('#shared/contracts/tracking.contract').then((c) => c.symptomSchema),
+    { method: 'POST', body: input },
+  );
 }
 
 export function useCreateSymptom() {

@@ -1,12 +1,15 @@
 /** GET /api/daily-log/:date: the whole day: mood, symptoms, habits, sleep, water and the cabinet's doses. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import { dailyLogSchema, type DailyLog } from '#shared/contracts/tracking.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { DailyLog } from '#shared/contracts/tracking.contract';
 import { trackingQueryKey, useTrackingUserId } from './query-keys';
 
 export async function getDailyLog(date: string, signal?: AbortSignal): Promise<DailyLog> {
-  const body = await apiRequest<unknown>(`/api/daily-log/${encodeURIComponent(date)}`, { signal });
-  return dailyLogSchema.parse(body);
+  return getChecked(
+    `/api/daily-log/${encodeURIComponent(date)}`,
+    () => import('#shared/contracts/tracking.contract').then((c) => c.dailyLogSchema),
+    signal,
+  );
 }
 
 export function dailyLogQueryOptions(userId: string | null, date: string) {

@@ -1,12 +1,16 @@
 /** GET /api/symptoms/options: the predefined symptom names (free text is allowed too). */
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import { SYMPTOM_OPTIONS, symptomOptionsSchema } from '#shared/contracts/tracking.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import { SYMPTOM_OPTIONS } from '#shared/contracts/tracking.contract';
 import { trackingQueryKey, useTrackingUserId } from './query-keys';
 
 export async function getSymptomOptions(signal?: AbortSignal): Promise<string[]> {
-  const body = await apiRequest<unknown>('/api/symptoms/options', { signal });
-  return symptomOptionsSchema.parse(body).options;
+  const answer = await getChecked(
+    '/api/symptoms/options',
+    () => import('#shared/contracts/tracking.contract').then((c) => c.symptomOptionsSchema),
+    signal,
+  );
+  return answer.options;
 }
 
 export function useSymptomOptions() {

@@ -1,12 +1,15 @@
 /** GET /api/achievements: badges earned (with when) and the locked ones with progress toward them. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import { achievementListSchema, type AchievementList } from '#shared/contracts/tracking.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { AchievementList } from '#shared/contracts/tracking.contract';
 import { trackingQueryKey, useTrackingUserId } from './query-keys';
 
 export async function listAchievements(signal?: AbortSignal): Promise<AchievementList> {
-  const body = await apiRequest<unknown>('/api/achievements', { signal });
-  return achievementListSchema.parse(body);
+  return getChecked(
+    '/api/achievements',
+    () => import('#shared/contracts/tracking.contract').then((c) => c.achievementListSchema),
+    signal,
+  );
 }
 
 export function achievementsQueryOptions(userId: string | null) {

@@ -1,12 +1,15 @@
 /** GET /api/goals?today=: the user's goals, each with its progress over the last 7 days. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import { goalListSchema, type GoalList } from '#shared/contracts/tracking.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { GoalList } from '#shared/contracts/tracking.contract';
 import { toSearch, trackingQueryKey, useTrackingUserId } from './query-keys';
 
 export async function listGoals(today: string, signal?: AbortSignal): Promise<GoalList> {
-  const body = await apiRequest<unknown>(`/api/goals${toSearch({ today })}`, { signal });
-  return goalListSchema.parse(body);
+  return getChecked(
+    `/api/goals${toSearch({ today })}`,
+    () => import('#shared/contracts/tracking.contract').then((c) => c.goalListSchema),
+    signal,
+  );
 }
 
 export function goalsQueryOptions(userId: string | null, today: string) {

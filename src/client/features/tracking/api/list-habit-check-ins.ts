@@ -1,7 +1,7 @@
 /** GET /api/habits/:id/check-ins?from=&to=: the days one habit was done, oldest first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import { habitCheckInListSchema, type HabitCheckInList } from '#shared/contracts/tracking.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { HabitCheckInList } from '#shared/contracts/tracking.contract';
 import type { DayRange } from './list-symptoms';
 import { toSearch, trackingQueryKey, useTrackingUserId } from './query-keys';
 
@@ -11,7 +11,11 @@ export async function listHabitCheckIns(
   signal?: AbortSignal,
 ): Promise<HabitCheckInList> {
   const path = `/api/habits/${encodeURIComponent(habitId)}/check-ins${toSearch({ ...range })}`;
-  return habitCheckInListSchema.parse(await apiRequest<unknown>(path, { signal }));
+  return getChecked(
+    path,
+    () => import('#shared/contracts/tracking.contract').then((c) => c.habitCheckInListSchema),
+    signal,
+  );
 }
 
 export function habitCheckInsQueryOptions(userId: string | null, habitId: string, range: DayRange) {

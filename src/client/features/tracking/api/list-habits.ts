@@ -1,7 +1,7 @@
 /** GET /api/habits?today=&include_archived=: the user's habits with this week's count and their current and best streaks. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import { habitListSchema, type HabitList } from '#shared/contracts/tracking.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { HabitList } from '#shared/contracts/tracking.contract';
 import { toSearch, trackingQueryKey, useTrackingUserId } from './query-keys';
 
 export async function listHabits(
@@ -10,8 +10,11 @@ export async function listHabits(
   signal?: AbortSignal,
 ): Promise<HabitList> {
   const search = toSearch({ today, include_archived: includeArchived ? 'true' : undefined });
-  const body = await apiRequest<unknown>(`/api/habits${search}`, { signal });
-  return habitListSchema.parse(body);
+  return getChecked(
+    `/api/habits${search}`,
+    () => import('#shared/contracts/tracking.contract').then((c) => c.habitListSchema),
+    signal,
+  );
 }
 
 export function habitsQueryOptions(userId: string | null, today: string, includeArchived = false) {

@@ -1,13 +1,16 @@
 /** GET /api/mood?from=&to=: the mood check-ins on those days, oldest first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import { moodListSchema, type MoodList } from '#shared/contracts/tracking.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { MoodList } from '#shared/contracts/tracking.contract';
 import type { DayRange } from './list-symptoms';
 import { toSearch, trackingQueryKey, useTrackingUserId } from './query-keys';
 
 export async function listMoods(range: DayRange, signal?: AbortSignal): Promise<MoodList> {
-  const body = await apiRequest<unknown>(`/api/mood${toSearch({ ...range })}`, { signal });
-  return moodListSchema.parse(body);
+  return getChecked(
+    `/api/mood${toSearch({ ...range })}`,
+    () => import('#shared/contracts/tracking.contract').then((c) => c.moodListSchema),
+    signal,
+  );
 }
 
 export function moodsQueryOptions(userId: string | null, range: DayRange) {

@@ -1,7 +1,7 @@
 /** GET /api/symptoms?from=&to=: the symptoms logged on those days, newest first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import { symptomListSchema, type SymptomList } from '#shared/contracts/tracking.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { SymptomList } from '#shared/contracts/tracking.contract';
 import { toSearch, trackingQueryKey, useTrackingUserId } from './query-keys';
 
 export interface DayRange {
@@ -10,8 +10,11 @@ export interface DayRange {
 }
 
 export async function listSymptoms(range: DayRange, signal?: AbortSignal): Promise<SymptomList> {
-  const body = await apiRequest<unknown>(`/api/symptoms${toSearch({ ...range })}`, { signal });
-  return symptomListSchema.parse(body);
+  return getChecked(
+    `/api/symptoms${toSearch({ ...range })}`,
+    () => import('#shared/contracts/tracking.contract').then((c) => c.symptomListSchema),
+    signal,
+  );
 }
 
 export function symptomsQueryOptions(userId: string | null, range: DayRange) {

@@ -1,11 +1,7 @@
 /** PUT /api/daily-log/:date: sleep, water and dose marks; only the fields sent change. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import {
-  dailyLogSchema,
-  type DailyLog,
-  type DailyLogInput,
-} from '#shared/contracts/tracking.contract';
+import { requestChecked } from '#client/lib/checked-answer';
+import type { DailyLog, DailyLogInput } from '#shared/contracts/tracking.contract';
 import { invalidateTracking } from './query-keys';
 
 export interface SaveDailyLogInput {
@@ -14,11 +10,11 @@ export interface SaveDailyLogInput {
 }
 
 export async function saveDailyLog({ date, changes }: SaveDailyLogInput): Promise<DailyLog> {
-  const body = await apiRequest<unknown>(`/api/daily-log/${encodeURIComponent(date)}`, {
-    method: 'PUT',
-    body: changes,
-  });
-  return dailyLogSchema.parse(body);
+  return requestChecked(
+    `/api/daily-log/${encodeURIComponent(date)}`,
+    () => import('#shared/contracts/tracking.contract').then((c) => c.dailyLogSchema),
+    { method: 'PUT', body: changes },
+  );
 }
 
 export function useSaveDailyLog() {

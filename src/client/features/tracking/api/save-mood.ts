@@ -1,11 +1,7 @@
 /** PUT /api/mood/:date: the one check-in of that day, created or replaced. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import {
-  moodEntrySchema,
-  type MoodEntry,
-  type MoodInput,
-} from '#shared/contracts/tracking.contract';
+import { requestChecked } from '#client/lib/checked-answer';
+import type { MoodEntry, MoodInput } from '#shared/contracts/tracking.contract';
 import { invalidateTracking } from './query-keys';
 
 export interface SaveMoodInput {
@@ -14,11 +10,11 @@ export interface SaveMoodInput {
 }
 
 export async function saveMood({ date, entry }: SaveMoodInput): Promise<MoodEntry> {
-  const body = await apiRequest<unknown>(`/api/mood/${encodeURIComponent(date)}`, {
-    method: 'PUT',
-    body: entry,
-  });
-  return moodEntrySchema.parse(body);
+  return requestChecked(
+    `/api/mood/${encodeURIComponent(date)}`,
+    () => import('#shared/contracts/tracking.contract').then((c) => c.moodEntrySchema),
+    { method: 'PUT', body: entry },
+  );
 }
 
 export function useSaveMood() {

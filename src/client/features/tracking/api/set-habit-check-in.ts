@@ -3,8 +3,8 @@
  * it. One file because they are one toggle: both are idempotent and answer the habit's new streaks.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import { habitSchema, type Habit } from '#shared/contracts/tracking.contract';
+import { requestChecked } from '#client/lib/checked-answer';
+import type { Habit } from '#shared/contracts/tracking.contract';
 import { invalidateTracking, toSearch } from './query-keys';
 
 export interface HabitCheckInInput {
@@ -18,10 +18,11 @@ export interface HabitCheckInInput {
 export async function setHabitCheckIn(input: HabitCheckInInput): Promise<Habit> {
   const { habitId, date, done, today } = input;
   const path = `/api/habits/${encodeURIComponent(habitId)}/check-ins/${encodeURIComponent(date)}`;
-  const body = await apiRequest<unknown>(`${path}${toSearch({ today })}`, {
-    method: done ? 'PUT' : 'DELETE',
-  });
-  return habitSchema.parse(body);
+  return requestChecked(
+    `${path}${toSearch({ today })}`,
+    () => import('#shared/contracts/tracking.contract').then((c) => c.habitSchema),
+    { method: done ? 'PUT' : 'DELETE' },
+  );
 }
 
 export function useSetHabitCheckIn() {

@@ -1,7 +1,7 @@
 /** PATCH /api/goals/:id: changes a goal's target, current value or status. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import { goalSchema, type Goal, type GoalPatch } from '#shared/contracts/tracking.contract';
+import { requestChecked } from '#client/lib/checked-answer';
+import type { Goal, GoalPatch } from '#shared/contracts/tracking.contract';
 import { invalidateTracking } from './query-keys';
 
 export interface UpdateGoalInput {
@@ -10,11 +10,11 @@ export interface UpdateGoalInput {
 }
 
 export async function updateGoal({ id, patch }: UpdateGoalInput): Promise<Goal> {
-  const body = await apiRequest<unknown>(`/api/goals/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: patch,
-  });
-  return goalSchema.parse(body);
+  return requestChecked(
+    `/api/goals/${encodeURIComponent(id)}`,
+    () => import('#shared/contracts/tracking.contract').then((c) => c.goalSchema),
+    { method: 'PATCH', body: patch },
+  );
 }
 
 export function useUpdateGoal() {

@@ -1,7 +1,7 @@
 /** PATCH /api/habits/:id: renames, reschedules or archives (archived: true) one habit. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
-import { habitSchema, type Habit, type HabitPatch } from '#shared/contracts/tracking.contract';
+import { requestChecked } from '#client/lib/checked-answer';
+import type { Habit, HabitPatch } from '#shared/contracts/tracking.contract';
 import { invalidateTracking } from './query-keys';
 
 export interface UpdateHabitInput {
@@ -10,11 +10,11 @@ export interface UpdateHabitInput {
 }
 
 export async function updateHabit({ id, patch }: UpdateHabitInput): Promise<Habit> {
-  const body = await apiRequest<unknown>(`/api/habits/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: patch,
-  });
-  return habitSchema.parse(body);
+  return requestChecked(
+    `/api/habits/${encodeURIComponent(id)}`,
+    () => import('#shared/contracts/tracking.contract').then((c) => c.habitSchema),
+    { method: 'PATCH', body: patch },
+  );
 }
 
 export function useUpdateHabit() {

@@ -1,12 +1,8 @@
 /** GET /api/trends?days=7|30|90: every tracked series per day over the window, with days-with-data counts. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
-import {
-  trendsResponseSchema,
-  type TrendWindow,
-  type TrendsResponse,
-} from '#shared/contracts/trends.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { TrendWindow, TrendsResponse } from '#shared/contracts/trends.contract';
 import { useToday } from '#client/lib/use-today';
 import { QUERY_ROOTS } from '#client/lib/invalidation';
 import { withToday } from '#client/lib/today-query';
@@ -20,10 +16,11 @@ export async function getTrends(
   today: string,
   signal?: AbortSignal,
 ): Promise<TrendsResponse> {
-  const body = await apiRequest<unknown>(`/api/trends${withToday(today, { days: String(days) })}`, {
+  return getChecked(
+    `/api/trends${withToday(today, { days: String(days) })}`,
+    () => import('#shared/contracts/trends.contract').then((c) => c.trendsResponseSchema),
     signal,
-  });
-  return trendsResponseSchema.parse(body);
+  );
 }
 
 export function useTrends(days: TrendWindow) {

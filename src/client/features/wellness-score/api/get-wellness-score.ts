@@ -1,8 +1,8 @@
 /** GET /api/wellness-score: the score from the user's data; the default 78 only when is_default. */
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
 import { useAuth } from '#client/lib/auth';
-import { wellnessScoreSchema, type WellnessScore } from '#shared/contracts/wellness-score.contract';
+import { getChecked } from '#client/lib/checked-answer';
+import type { WellnessScore } from '#shared/contracts/wellness-score.contract';
 import { useToday } from '#client/lib/use-today';
 import { QUERY_ROOTS } from '#client/lib/invalidation';
 import { withToday } from '#client/lib/today-query';
@@ -15,8 +15,11 @@ export async function getWellnessScore(
   today: string,
   signal?: AbortSignal,
 ): Promise<WellnessScore> {
-  const body = await apiRequest<unknown>(`/api/wellness-score${withToday(today)}`, { signal });
-  return wellnessScoreSchema.parse(body);
+  return getChecked(
+    `/api/wellness-score${withToday(today)}`,
+    () => import('#shared/contracts/wellness-score.contract').then((c) => c.wellnessScoreSchema),
+    signal,
+  );
 }
 
 export function useWellnessScore(isEnabled = true) {

@@ -12,7 +12,7 @@ import { useToday } from '#client/lib/use-today';
 import { useDailyLog } from '#client/features/tracking/api/get-daily-log';
 import { useSaveDailyLog } from '#client/features/tracking/api/save-daily-log';
 import { useSetHabitCheckIn } from '#client/features/tracking/api/set-habit-check-in';
-import { DAILY_MEDICATION_FREQUENCIES } from '#shared/contracts/medications.contract';
+import { DAILY_MEDICATION_FREQUENCIES } from '#shared/domain/medication-frequencies';
 import type { DailyLog } from '#shared/contracts/tracking.contract';
 
 const linkClass = 'font-semibold text-teal-800 underline underline-offset-4';
