@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { PAGE_TABLE_SOURCE } from '#client/app/page-table-source';
+import { PAGE_TABLE } from '#client/app/page-table-source';
 import { ToastProvider } from '#client/components/ui/toast';
 import { sessionQueryKey, type SessionData } from '#client/lib/auth';
 import { PageTableProvider } from '#client/lib/page-table';
@@ -66,7 +66,7 @@ export function renderInProviders(
 ): RenderResult & { queryClient: QueryClient } {
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <PageTableProvider value={PAGE_TABLE_SOURCE}>
+      <PageTableProvider value={PAGE_TABLE}>
         <ToastProvider>
           <MemoryRouter initialEntries={[path]}>
             {ui}

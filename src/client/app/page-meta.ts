@@ -1,13 +1,12 @@
 /**
  * Title, description, robots, social and structured data for every route, composed from each
  * area's own page meta (routes/<area>/<area>-page-meta.ts). Read by the prerenderer (static <head>
- * for public pages), by the site search's 'Pages' group, and, through the page table the app
- * provides (page-table-source.ts), by usePageMeta and the chat's in-app links.
+ * for public pages) and by the site search's 'Pages' group. The app itself does not load it:
+ * usePageMeta loads only the meta of the current path's area (page-table-source.ts, ADR 070).
  */
 import { DEFAULT_META } from '#client/config/default-page-meta';
 import type { PageMeta } from '#client/config/page-meta-types';
-import { normalizePath } from '#client/config/page-path';
-import type { PageTable } from '#client/lib/page-table';
+import { metaKeysOf } from '#client/config/page-path';
 import { ACCOUNT_PAGE_META } from './routes/account/account-page-meta';
 import { ADMIN_PAGE_META } from './routes/admin/admin-page-meta';
 import { AROMATHERAPY_PAGE_META } from './routes/aromatherapy/aromatherapy-page-meta';
@@ -51,18 +50,9 @@ export const PAGE_META: Record<string, PageMeta> = {
 };
 
 export function metaFor(path: string): PageMeta {
-  const clean = normalizePath(path);
-  return (
-    PAGE_META[clean] ??
-    (clean.startsWith('/dashboard/') ? PAGE_META['/dashboard'] : undefined) ??
-    DEFAULT_META
-  );
+  for (const key of metaKeysOf(path)) {
+    const meta = PAGE_META[key];
+    if (meta) return meta;
+  }
+  return DEFAULT_META;
 }
-
-/** Whether a path is one of our pages (the table lists them): the chat links only those. */
-function isAppPath(path: string): boolean {
-  return Object.hasOwn(PAGE_META, normalizePath(path));
-}
-
-/** The table as the shared code sees it (lib/page-table.tsx). */
-export const PAGE_TABLE: PageTable = { metaFor, isAppPath };

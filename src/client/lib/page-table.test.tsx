@@ -5,45 +5,55 @@ import { describe, expect, it, vi } from 'vitest';
 import { PAGE_META } from '#client/app/page-meta';
 import { DEFAULT_META } from '#client/config/default-page-meta';
 import { renderWithProviders } from '../../../tests/setup/render-with-providers';
-import { pageTableSource, usePageTable, type PageTable } from './page-table';
+import type { PageMeta } from '#client/config/page-meta-types';
+import { PageTableProvider, usePageTable, type PageTable } from './page-table';
 import { usePageMeta } from './use-page-meta';
 
-const ONLY_ABOUT: PageTable = {
-  metaFor: () => DEFAULT_META,
-  isAppPath: (path) => path === '/about',
-};
+const OWN_META: PageMeta = { ...DEFAULT_META, title: 'A page with its own meta' };
 
-function HeadOf({ path }: { path: string }): ReactElement {
-  usePageMeta(path);
+function HeadOf({ path, meta }: { path: string; meta?: PageMeta }): ReactElement {
+  usePageMeta(path, meta);
   return <p>page</p>;
 }
 
 function AboutIsAppPath(): ReactElement {
-  const table = usePageTable();
-  return <p>{table ? String(table.isAppPath('/about')) : 'loading'}</p>;
+  return <p>{String(usePageTable().isAppPath('/about'))}</p>;
 }
 
-describe('pageTableSource', () => {
-  it('loads the table once however many ask, and hands it out synchronously after', async () => {
-    const load = vi.fn(() => Promise.resolve(ONLY_ABOUT));
-    const source = pageTableSource(load);
-    expect(source.loaded()).toBeUndefined();
-    const [first, second] = await Promise.all([source.load(), source.load()]);
-    expect(first).toBe(ONLY_ABOUT);
-    expect(second).toBe(ONLY_ABOUT);
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(source.loaded()).toBe(ONLY_ABOUT);
+/** A page at /somewhere (with its own meta when given) in an app whose table answers `metaFor`. */
+function renderPage(metaFor: PageTable['metaFor'], meta?: PageMeta): void {
+  const table: PageTable = { metaFor, isAppPath: (path) => path === '/about' };
+  render(
+    <MemoryRouter>
+      <PageTableProvider value={table}>
+        <HeadOf path="/somewhere" meta={meta} />
+      </PageTableProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('usePageMeta', () => {
+  it("asks the table for the page's own meta and applies it", async () => {
+    const metaFor = vi.fn(() => Promise.resolve(OWN_META));
+    renderPage(metaFor);
+    await waitFor(() => expect(document.title).toBe(OWN_META.title));
+    expect(metaFor).toHaveBeenCalledWith('/somewhere');
   });
 
-  it('tries again after a failed load (offline, a missing chunk)', async () => {
-    const load = vi
-      .fn<() => Promise<PageTable>>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValueOnce(ONLY_ABOUT);
-    const source = pageTableSource(load);
-    await expect(source.load()).rejects.toThrow('offline');
-    await expect(source.load()).resolves.toBe(ONLY_ABOUT);
-    expect(load).toHaveBeenCalledTimes(2);
+  it('loads no meta at all for a page that passes its own', async () => {
+    const metaFor = vi.fn(() => Promise.resolve(DEFAULT_META));
+    renderPage(metaFor, OWN_META);
+    await waitFor(() => expect(document.title).toBe(OWN_META.title));
+    expect(metaFor).not.toHaveBeenCalled();
+  });
+
+  it('keeps the tags as they were when the meta cannot load (offline, a missing chunk)', async () => {
+    document.title = 'Before';
+    const metaFor = vi.fn(() => Promise.reject(new Error('offline')));
+    renderPage(metaFor);
+    await waitFor(() => expect(metaFor).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.title).toBe('Before');
   });
 });
 
@@ -58,9 +68,17 @@ describe('the page table in the app', () => {
     );
   });
 
-  it('knows which paths are pages of the app', async () => {
+  it('gives an unlisted /dashboard/ page the dashboard title, and an unknown page the default', async () => {
+    const { unmount } = renderWithProviders(<HeadOf path="/dashboard/no-such-page" />);
+    await waitFor(() => expect(document.title).toBe(PAGE_META['/dashboard']!.title));
+    unmount();
+    renderWithProviders(<HeadOf path="/no-such-page" />);
+    await waitFor(() => expect(document.title).toBe(DEFAULT_META.title));
+  });
+
+  it('knows which paths are pages of the app, with nothing to load', () => {
     renderWithProviders(<AboutIsAppPath />);
-    expect(await screen.findByText('true')).toBeInTheDocument();
+    expect(screen.getByText('true')).toBeInTheDocument();
   });
 
   it('outside the app knows no page, so every path gets the default meta', async () => {

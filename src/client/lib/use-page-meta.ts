@@ -3,14 +3,15 @@
  * but moving to another route in the SPA must update the title, description, robots, canonical,
  * social tags and structured data too.
  *
- * The meta of every page (the page table the app provides, page-table.ts) and the head builder
- * load after render (dynamic imports): a prerendered page already has its tags, so they are no
- * reason to hold back its first paint and hydration.
+ * The page's meta (from the page table the app provides, page-table.ts, which loads only the meta
+ * of the path's own area) and the head builder load after render (dynamic imports): a prerendered
+ * page already has its tags, so they are no reason to hold back its first paint and hydration. A
+ * page that passes its own meta loads none.
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { PageMeta } from '#client/config/page-meta-types';
-import { usePageTableSource } from './page-table';
+import { usePageTable } from './page-table';
 
 /**
  * Sets the page's head tags after render. `path` defaults to the current location; pass it when
@@ -18,14 +19,14 @@ import { usePageTableSource } from './page-table';
  */
 export function usePageMeta(path?: string, override?: PageMeta): void {
   const location = useLocation();
-  const pageTable = usePageTableSource();
+  const pageTable = usePageTable();
   const target = path ?? location.pathname;
   useEffect(() => {
     let isCurrent = true;
-    Promise.all([import('./apply-page-meta'), pageTable.load()])
-      .then(([{ applyPageMeta }, table]) => {
+    Promise.all([import('./apply-page-meta'), override ?? pageTable.metaFor(target)])
+      .then(([{ applyPageMeta }, pageMeta]) => {
         // A quick second navigation must not be overwritten by the first one's tags.
-        if (isCurrent) applyPageMeta(target, override ?? table.metaFor(target));
+        if (isCurrent) applyPageMeta(target, pageMeta);
       })
       // Offline or a failed chunk: the tags stay as they were; the page itself still works.
       .catch(() => undefined);

@@ -12,8 +12,6 @@ import type { ChatViewMessage } from '../hooks/use-chat-session';
 import { comparableUrl, linkedUrls, renderChatMarkdown } from '../lib/chat-markdown';
 
 /** Until the app's page table has loaded, no bare '/path' is known to be one of our pages. */
-const NO_APP_PATHS = () => false;
-
 export function ChatMessageBubble({
   message,
 }: {
@@ -21,7 +19,7 @@ export function ChatMessageBubble({
 }): ReactElement {
   const isUser = message.role === 'user';
   // A bare '/path' becomes a link only when it is one of our pages (the page table lists them).
-  const isAppPath = usePageTable()?.isAppPath ?? NO_APP_PATHS;
+  const { isAppPath } = usePageTable();
   const providerLabel = message.provider ? PROVIDER_LABELS[message.provider] : undefined;
   const sources = useMemo(() => {
     if (!message.sources) return undefined;
