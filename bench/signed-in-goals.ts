@@ -92,11 +92,12 @@ try {
     );
   const firstLoadKb = firstLoad.js.brotli / 1024;
   rows.push(
-    `| JS for /dashboard before its first render (bundle budget, Brotli) | ${firstLoadKb.toFixed(1)} KB, ${firstLoad.files.js.length} files | ≤ 170 KB | ${met(firstLoadKb <= 170)} |`,
+    `| JS for /dashboard before its first render (bundle budget, Brotli) | ${firstLoadKb.toFixed(1)} KB, ${firstLoad.files.js.length} files | ≤ ${budget.SIGNED_IN_BUDGET.initialJsKb} KB | ${met(firstLoadKb <= budget.SIGNED_IN_BUDGET.initialJsKb)} |`,
   );
   for (const figures of pages.filter((row) => row.page === '/dashboard'))
     rows.push(
-      `| JS downloaded in Lighthouse's load of /dashboard (${figures.variant}, as sent) | ${(figures.scriptBytes / 1024).toFixed(1)} KiB, ${figures.scripts} files | ≤ 170 KB | ${met(figures.scriptBytes / 1024 <= 170)} |`,
+      // Counted in thousands of bytes, the stricter reading of the goal's KB.
+      `| JS downloaded in Lighthouse's load of /dashboard (${figures.variant}, as sent, headers included) | ${(figures.scriptBytes / 1000).toFixed(1)} KB (${(figures.scriptBytes / 1024).toFixed(1)} KiB), ${figures.scripts} files | ≤ 170 KB | ${met(figures.scriptBytes / 1000 <= 170)} |`,
     );
   const dashboardCalls = Math.max(
     ...pages.filter((row) => row.page === '/dashboard').map((row) => row.apiCalls),

@@ -17,9 +17,12 @@ export const BUDGET = { initialJsKb: 120, totalKb: 200 };
  * A signed-in page's budget: the JavaScript one load of /dashboard downloads before anything is
  * scrolled to, Brotli-compressed. It counts what the landing page's does (the entry and the page's
  * module, with their static imports) plus the modules every signed-in page starts at load
- * (`SIGNED_IN_START_MODULES`); sections the page loads when scrolled to are not counted.
+ * (`SIGNED_IN_START_MODULES`); sections the page loads when scrolled to are not counted. The goal
+ * is 170 KB for everything a /dashboard load downloads as Lighthouse counts it (response headers,
+ * about 1.3 KB a file, and the small chunks that load after the first render included: 164 KB in
+ * 20 files when this part was 129 KB), so this part is held well under it.
  */
-export const SIGNED_IN_BUDGET = { initialJsKb: 170 };
+export const SIGNED_IN_BUDGET = { initialJsKb: 140 };
 
 /** Signed-in pages whose first load is budgeted, by path and the page's module. */
 export const SIGNED_IN_PAGES = {
@@ -28,14 +31,13 @@ export const SIGNED_IN_PAGES = {
 
 /**
  * What the app shell and the entry import() for a signed-in user at load: the header's signed-in
- * navigation, plan and notification badges, the cookie banner and the error reporter. The welcome
+ * navigation, plan and notification badges (one chunk, signed-in-frame.ts), the cookie banner and
+ * the error reporter. The welcome
  * disclaimer's popup loads only for an account that has not answered it, so a returning member's
  * load does not count it.
  */
 export const SIGNED_IN_START_MODULES = [
-  'src/client/app/signed-in-navigation.ts',
-  'src/client/features/billing/components/plan-badge.tsx',
-  'src/client/features/notifications/components/notification-badge.tsx',
+  'src/client/app/signed-in-frame.ts',
   'src/client/features/consent/cookie-banner.tsx',
   'src/client/features/error-reporting/install-error-reporter.ts',
 ];

@@ -26,19 +26,14 @@ import { FooterDisclaimer } from '#client/components/layouts/footer-disclaimer';
 import { Header, PRIMARY_NAV_ID } from './layout/header';
 import { preloadableLazy } from './lazy-page';
 
-// The header shows the badge to signed-in users only, so its code (the plan data and the
-// subscription contract with zod) loads then and never on a visitor's first load.
+// The header's plan badge and notification bell: signed-in users only, so their code (the plan
+// data, the notification list) loads then, with the signed-in navigation, and never on a
+// visitor's first load.
 const PlanBadge = lazy(() =>
-  import('#client/features/billing/components/plan-badge').then((module) => ({
-    default: module.PlanBadge,
-  })),
+  import('./signed-in-frame').then((module) => ({ default: module.PlanBadge })),
 );
-
-// The unread-notifications bell: signed-in users only, like the plan badge, so loaded then.
 const NotificationBadge = lazy(() =>
-  import('#client/features/notifications/components/notification-badge').then((module) => ({
-    default: module.NotificationBadge,
-  })),
+  import('./signed-in-frame').then((module) => ({ default: module.NotificationBadge })),
 );
 
 /**

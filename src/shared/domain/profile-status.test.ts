@@ -5,7 +5,6 @@ import {
   MAX_RESUME_STEP,
   MULTIPLE_MEDICATIONS_LABEL,
   ONBOARDING_STEP_COUNT,
-  OUTDATED_AFTER_MONTHS,
   SYNC_TARGETS,
   SYSTEM_CHECK_ROWS,
   clampProgress,
@@ -16,7 +15,6 @@ import {
   hasRecoverableData,
   isNewUser,
   isOnboardingComplete,
-  isOutdated,
   onboardingParts,
   performanceBar,
   rateLoadTime,
@@ -28,6 +26,7 @@ import {
   type SystemCheckInput,
   type SystemChecks,
 } from './profile-status';
+import { OUTDATED_AFTER_MONTHS, isOutdated } from './profile-freshness';
 
 describe('isOutdated (older than 3 months)', () => {
   const now = new Date('2024-05-15T12:00:00Z');

@@ -1,6 +1,6 @@
 /**
  * Profile status rules: sync jobs after a save, onboarding, sync status and performance,
- * recoverable data and recovery, the system check, outdated data and error severity, timings.
+ * recoverable data and recovery, the system check and error severity, timings.
  * Shared by the server, which decides, and the client, which labels. Pure TypeScript.
  */
 import { hasValue, type ProfileLike } from './profile-scores';
@@ -20,35 +20,7 @@ export function shortUserId(userId: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Outdated data, multiple medications, progress bars, error severity.
-
-export const OUTDATED_AFTER_MONTHS = 3;
-
-/** `date` moved back by whole calendar months (UTC), clamped to the target month's last day. */
-function subtractMonthsUtc(date: Date, months: number): Date {
-  const year = date.getUTCFullYear();
-  const month = date.getUTCMonth() - months;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(
-    Date.UTC(
-      year,
-      month,
-      Math.min(date.getUTCDate(), lastDay),
-      date.getUTCHours(),
-      date.getUTCMinutes(),
-      date.getUTCSeconds(),
-      date.getUTCMilliseconds(),
-    ),
-  );
-}
-
-/** Older than three calendar months; a missing or unreadable date counts as outdated. */
-export function isOutdated(lastUpdate: Date | string | null, now: Date): boolean {
-  if (lastUpdate === null) return true;
-  const updated = lastUpdate instanceof Date ? lastUpdate : new Date(lastUpdate);
-  if (Number.isNaN(updated.getTime())) return true;
-  return updated.getTime() < subtractMonthsUtc(now, OUTDATED_AFTER_MONTHS).getTime();
-}
+// Multiple medications, progress bars, error severity (outdated data: profile-freshness.ts).
 
 export const MULTIPLE_MEDICATIONS_LABEL = 'Multiple Medications Detected';
 export const MULTIPLE_MEDICATIONS_ABOVE = 2;

@@ -40,7 +40,7 @@ function useNavEntries(signedIn: boolean): readonly NavEntry[] {
   useEffect(() => {
     if (!signedIn || loaded) return;
     let isCurrent = true;
-    void import('#client/app/signed-in-navigation').then((module) => {
+    void import('#client/app/signed-in-frame').then((module) => {
       signedInNav = module.SIGNED_IN_NAV;
       if (isCurrent) setLoaded(signedInNav);
     });

@@ -11,7 +11,7 @@ import { Button, buttonVariants } from '#client/components/ui/button';
 import { STORAGE_KEYS } from '#client/lib/storage';
 import { setStoredValue, useStoredValue } from '#client/lib/use-stored-value';
 import type { Profile } from '#shared/contracts/profile.contract';
-import { isOutdated } from '#shared/domain/profile-status';
+import { isOutdated } from '#shared/domain/profile-freshness';
 
 export const REMIND_LATER_MS = 7 * 24 * 60 * 60 * 1000;
 
