@@ -208,6 +208,19 @@ export async function holdAppStart(page: Page): Promise<() => void> {
 }
 
 /** Stores cookie consent and hides the welcome popup so a test can look at the page itself. */
+/**
+ * Scrolls down, as a reader does, until a section rendered only when scrolled near (BelowTheFold:
+ * the dashboard's lower panels, the cabinet's add form and results) has put `target` on the page,
+ * then brings it into view.
+ */
+export async function scrollUntilRendered(page: Page, target: Locator): Promise<void> {
+  await expect(async () => {
+    if ((await target.count()) === 0) await page.mouse.wheel(0, 600);
+    await expect(target.first()).toBeAttached({ timeout: 500 });
+  }).toPass({ timeout: 20_000 });
+  await target.first().scrollIntoViewIfNeeded();
+}
+
 export async function dismissOverlays(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const now = new Date().toISOString();

@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { dismissOverlays, expectAccessible, watchConsole } from './helpers';
+import { dismissOverlays, expectAccessible, scrollUntilRendered, watchConsole } from './helpers';
 import { SIGNED_IN_NAV } from '../../src/client/app/signed-in-navigation';
 import { US_CONVENTIONAL } from '../fixtures/labs/lab-report-fixtures';
 import { makeLabPdf } from '../fixtures/labs/make-lab-pdf';
@@ -157,8 +157,10 @@ test('a new paid user: three medicines, a mood and a symptom, one story on the d
   expect(actionTitles[0]).toMatch(/^Major interaction: Warfarin and (Ibuprofen|St John's wort)$/);
   // The recurring headache is an action too, after the interactions.
   expect(actionTitles).toContain('Talk to your doctor about recurring headaches');
-  // The profile overview on the dashboard: 3 medications.
-  await page.getByRole('tab', { name: 'Data Insights' }).click();
+  // The profile overview on the dashboard (a panel rendered when scrolled near): 3 medications.
+  const dataInsights = page.getByRole('tab', { name: 'Data Insights' });
+  await scrollUntilRendered(page, dataInsights);
+  await dataInsights.click();
   await expect(
     page
       .getByRole('tabpanel')

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { dismissOverlays, expectAccessible, watchConsole } from './helpers';
+import { dismissOverlays, expectAccessible, scrollUntilRendered, watchConsole } from './helpers';
 
 async function finishOnboarding(page: Page, origin: string): Promise<void> {
   const done = await page.request.patch('/api/profile', {
@@ -92,10 +92,7 @@ test('a medicine edited and then deleted reads the same on every page, with no r
   await expect(today.getByText('Ibuprofen')).toHaveCount(0);
   // The profile overview sits below the fold and renders once scrolled to.
   const insightsTab = page.getByRole('tab', { name: 'Data Insights' });
-  await expect(async () => {
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect(insightsTab).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  await scrollUntilRendered(page, insightsTab);
   await insightsTab.click();
   await expect(
     page

@@ -18,7 +18,8 @@ import { displayName, useAuth, type SessionUser } from '#client/lib/auth';
 import { usePageMeta } from '#client/lib/use-page-meta';
 import { RequireAuth } from '#client/app/require-auth';
 import { useDashboardSummary } from '#client/features/dashboard/api/get-dashboard-summary';
-import { BelowTheFold } from '#client/features/dashboard/components/below-the-fold';
+import { BelowTheFold } from '#client/components/ui/below-the-fold';
+import { isOutdated } from '#shared/domain/profile-freshness';
 import { DashboardSkeleton } from '#client/features/dashboard/components/dashboard-skeleton';
 import { usePreferences } from '#client/features/profile/api/get-preferences';
 import { useProfile } from '#client/features/profile/api/get-profile';
@@ -210,24 +211,18 @@ function SignedInDashboard({
 
 /**
  * Whether any section's last update is old enough for the update prompt, decided after the first
- * screen: the rule's code and the prompt's (with its dialog) load only then.
+ * screen: the prompt's code (with its dialog) loads only then. The rule is a few lines, imported
+ * with the page (as a chunk of its own it cost a request on every load).
  */
 function useHasOutdatedSection(profile: Profile): boolean {
   const [hasOutdated, setHasOutdated] = useState(false);
   useEffect(() => {
-    let isCurrent = true;
-    void import('#shared/domain/profile-status').then(({ isOutdated }) => {
-      const now = new Date();
-      if (isCurrent)
-        setHasOutdated(
-          Object.values(profile.last_updated_sections).some(
-            (updatedAt) => typeof updatedAt === 'string' && isOutdated(updatedAt, now),
-          ),
-        );
-    });
-    return () => {
-      isCurrent = false;
-    };
+    const now = new Date();
+    setHasOutdated(
+      Object.values(profile.last_updated_sections).some(
+        (updatedAt) => typeof updatedAt === 'string' && isOutdated(updatedAt, now),
+      ),
+    );
   }, [profile]);
   return hasOutdated;
 }
@@ -285,19 +280,13 @@ function MainDashboard({
         <LabFlagsPanel />
       </div>
       <BelowTheFold placeholderHeight="24rem">
-        <Suspense fallback={null}>
-          <SmartWellnessDashboard />
-        </Suspense>
+        <SmartWellnessDashboard />
       </BelowTheFold>
       <BelowTheFold placeholderHeight="12rem">
-        <Suspense fallback={null}>
-          <ShortcutsPanel />
-        </Suspense>
+        <ShortcutsPanel />
       </BelowTheFold>
       <BelowTheFold placeholderHeight="32rem">
-        <Suspense fallback={null}>
-          <EnhancedHealthDashboard loadStartedAt={loadStartedAt} onChangeJourney={openJourney} />
-        </Suspense>
+        <EnhancedHealthDashboard loadStartedAt={loadStartedAt} onChangeJourney={openJourney} />
       </BelowTheFold>
       {/* Diagnostics last: they are about the app, not about the user's health. */}
       <section aria-labelledby="diagnostics-title" className="space-y-4">
@@ -305,14 +294,12 @@ function MainDashboard({
           Your data and the app
         </h2>
         <BelowTheFold placeholderHeight="16rem">
-          <Suspense fallback={null}>
-            <DiagnosticCards
-              profile={profile}
-              isLoading={false}
-              userId={user.id}
-              initialDebug={search.get('debug') === 'true'}
-            />
-          </Suspense>
+          <DiagnosticCards
+            profile={profile}
+            isLoading={false}
+            userId={user.id}
+            initialDebug={search.get('debug') === 'true'}
+          />
         </BelowTheFold>
       </section>
       {hasOutdatedSection && (

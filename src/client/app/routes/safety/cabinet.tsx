@@ -2,22 +2,41 @@
  * /safety/cabinet and /medications (signed in): the medicine cabinet. Add, edit, pause and remove
  * medicines; the background safety analysis (about 1 s after each change) is shown with the
  * interactions feature's results; side effects and warnings are looked up on request.
+ *
+ * The first screen is the heading and the list. What follows it (the add form, the detailed
+ * results, side effects) is rendered, and its code loaded, when scrolled near: with a few medicines
+ * it starts well below a phone's screen, and rendering it with the list made one long task of the
+ * page's load (the form brings zod and the form library).
  */
-import { useId, type ReactElement } from 'react';
+import { lazy, useId, type ReactElement } from 'react';
 import { SectionErrorCard } from '#client/components/errors/section-error-card';
+import { BelowTheFold } from '#client/components/ui/below-the-fold';
 import { usePageMeta } from '#client/lib/use-page-meta';
-import { CheckResults } from '#client/features/interactions/components/check-results';
 import { SourceLinks } from '#client/components/ui/source-links';
 import { countActive, useMedications } from '#client/features/medications/api/list-medications';
 import { useSafetyAnalysis } from '#client/features/medications/api/get-safety-analysis';
 import { useUpdateMedication } from '#client/features/medications/api/update-medication';
-import { AddMedicationCard } from '#client/features/medications/components/add-medication-card';
 import { CabinetList } from '#client/features/medications/components/cabinet-list';
 import { MultipleMedicationsNotice } from '#client/features/medications/components/multiple-medications-notice';
 import { SafetyStatus } from '#client/features/medications/components/safety-status';
 import { SafetyToolsNav } from '#client/features/medications/components/safety-tools-nav';
 import { CABINET_PAGE_CLASS, CabinetIntro } from './cabinet-intro';
-import { SideEffectsPanel } from '#client/features/medications/components/side-effects-panel';
+
+const AddMedicationCard = lazy(() =>
+  import('#client/features/medications/components/add-medication-card').then((module) => ({
+    default: module.AddMedicationCard,
+  })),
+);
+const CheckResults = lazy(() =>
+  import('#client/features/interactions/components/check-results').then((module) => ({
+    default: module.CheckResults,
+  })),
+);
+const SideEffectsPanel = lazy(() =>
+  import('#client/features/medications/components/side-effects-panel').then((module) => ({
+    default: module.SideEffectsPanel,
+  })),
+);
 
 export default function MedicineCabinetPage(): ReactElement {
   usePageMeta();
@@ -68,7 +87,9 @@ export default function MedicineCabinetPage(): ReactElement {
           jump down by the list's height when it arrives (a layout shift the reader sees). */}
       {!medications.isPending && (
         <>
-          <AddMedicationCard />
+          <BelowTheFold placeholderHeight="36rem">
+            <AddMedicationCard />
+          </BelowTheFold>
 
           <section aria-labelledby={safetyHeadingId} className="space-y-4">
             <div className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -85,13 +106,19 @@ export default function MedicineCabinetPage(): ReactElement {
                 onRetry={() => void safety.refetch()}
               />
             </div>
-            {result && <CheckResults result={result} onReplaceItem={replaceItem} />}
+            {result && (
+              <BelowTheFold placeholderHeight="24rem">
+                <CheckResults result={result} onReplaceItem={replaceItem} />
+              </BelowTheFold>
+            )}
           </section>
 
-          <SideEffectsPanel
-            names={activeNames}
-            renderSources={(sources) => <SourceLinks sources={sources} />}
-          />
+          <BelowTheFold placeholderHeight="16rem">
+            <SideEffectsPanel
+              names={activeNames}
+              renderSources={(sources) => <SourceLinks sources={sources} />}
+            />
+          </BelowTheFold>
 
           <p className="text-center text-sm text-slate-600">
             Educational only — not medical advice.

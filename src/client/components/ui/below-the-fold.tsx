@@ -1,9 +1,10 @@
 /**
  * Renders its children once their place comes near the screen, so a section lower on the page
- * does not load its data (or its code) with the first screen. Without IntersectionObserver it
+ * does not load its data (or its code) with the first screen. The space it holds meanwhile is kept
+ * while a lazy section's code downloads, so nothing below jumps. Without IntersectionObserver it
  * renders at once.
  */
-import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 
 /** How far below the screen a section starts loading, so it is ready when scrolled to. */
 export const BELOW_THE_FOLD_MARGIN = '200px';
@@ -29,6 +30,9 @@ export function BelowTheFold({
     observer.observe(placeholder.current);
     return () => observer.disconnect();
   }, [isNear]);
-  if (isNear) return <>{children}</>;
-  return <div ref={placeholder} aria-hidden="true" style={{ minHeight: placeholderHeight }} />;
+  const space = (
+    <div ref={placeholder} aria-hidden="true" style={{ minHeight: placeholderHeight }} />
+  );
+  if (isNear) return <Suspense fallback={space}>{children}</Suspense>;
+  return space;
 }
