@@ -1,8 +1,8 @@
 /**
  * The dashboard's first screen in one answer. Each part is asked of its own route in process
- * (`inject`, with the caller's cookie), so it passes the same session check, row-level security,
- * plan gate and per-user caches as when the browser asks for it, and its JSON is exactly that
- * route's answer. A part whose route does not answer 200 is null; the client asks that route
+ * (`inject`, with the caller's cookie and address), so it passes the same session check,
+ * row-level security, plan gate, per-user caches and rate limits as when the browser asks for it,
+ * and its JSON is exactly that route's answer. A part whose route does not answer 200 is null; the client asks that route
  * itself.
  */
 import type { FastifyInstance } from 'fastify';
@@ -31,13 +31,27 @@ export interface BuiltSummary {
   cacheable: boolean;
 }
 
+/** Who asks: the caller's cookie, and their address (request.ip), which the rate limits count. */
+export interface SummaryCaller {
+  cookie: string;
+  address: string;
+}
+
 export async function buildDashboardSummary(
   app: FastifyInstance,
-  cookie: string,
+  caller: SummaryCaller,
   date: string,
 ): Promise<BuiltSummary> {
   const get = async (url: string): Promise<unknown> => {
-    const response = await app.inject({ method: 'GET', url, headers: { cookie } });
+    // Asked from the caller's address: left to inject's default, every member's parts counted
+    // against one address (the server's own) and answered 429 once a few summaries a minute had
+    // been built.
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: caller.cookie },
+      remoteAddress: caller.address,
+    });
     return response.statusCode === 200 ? response.json() : null;
   };
   const paths = summaryPartPaths(date);

@@ -41,7 +41,11 @@ export const registerDashboardModule: FeatureModule = async (app, context) => {
         const { date } = request.query;
         let uncached: string | null = null;
         const json = await cache.getOrLoad(`${userId}:${date}`, async () => {
-          const built = await buildDashboardSummary(app, request.headers.cookie ?? '', date);
+          const built = await buildDashboardSummary(
+            app,
+            { cookie: request.headers.cookie ?? '', address: request.ip },
+            date,
+          );
           const body = JSON.stringify(dashboardSummarySchema.parse(built.summary));
           if (built.cacheable) return { value: body, userId };
           uncached = body;

@@ -114,3 +114,38 @@ describe('GET /api/dashboard/summary', () => {
     expect((await summaryOf(a.cookie, '2026-03-11')).daily_log.mood).toBeNull();
   });
 });
+
+describe('the summary under the address limit', () => {
+  // About ten requests a summary (the summary and each part it asks): three members' summaries
+  // fit one address's minute, and so does each member's on their own address.
+  const ADDRESS_LIMIT = 25;
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ RATE_LIMIT_ADDRESS_PER_MINUTE: String(ADDRESS_LIMIT) });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it("counts the parts it asks against the member's own address, not the server's", async () => {
+    // Four members on four addresses: were the parts counted against one address (the server's
+    // own, as in-process requests are by default), the fourth summary's parts would answer 429
+    // and come back empty.
+    for (const index of [1, 2, 3, 4]) {
+      const { cookie } = await createSignedInUser(
+        limited.app,
+        `summary-address-${index}@example.com`,
+      );
+      const response = await limited.app.inject({
+        method: 'GET',
+        url: `/api/dashboard/summary?date=${DAY}`,
+        headers: { cookie },
+        remoteAddress: `203.0.113.${index}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const summary = response.json();
+      for (const part of ['profile', 'preferences', 'subscription', 'daily_log', 'safety'])
+        expect(summary[part], `member ${index}: ${part}`).not.toBeNull();
+    }
+  });
+});
