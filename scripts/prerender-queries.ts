@@ -31,8 +31,8 @@ import { SAMPLE_LAB_REPORT_QUERY_KEY } from '../src/client/features/labs/api/sam
 import { BIOMARKER_REFERENCE_QUERY_KEY } from '../src/client/features/labs/api/biomarker-reference-key.ts';
 import {
   oilListQueryKey,
-  oilsFromBody,
-  remediesFromBody,
+  oilsOf,
+  remediesOf,
   remedyListQueryKey,
 } from '../src/client/features/aromatherapy/api/aromatherapy-list-keys.ts';
 import type { PrerenderedQuery } from '../src/client/lib/prerendered-queries.ts';
@@ -80,15 +80,13 @@ const biomarkerReference: AnswerBuilder = (knowledge) => ({
 /** GET /api/oils with no filter: the library before a filter, and the blend calculator's oils. */
 const oilLibrary: AnswerBuilder = (knowledge) => ({
   queryKey: oilListQueryKey({}),
-  data: oilsFromBody(
-    asServed(oilListResponseSchema, knowledgeOnlyAromatherapy(knowledge).listOils({})),
-  ),
+  data: oilsOf(asServed(oilListResponseSchema, knowledgeOnlyAromatherapy(knowledge).listOils({}))),
 });
 
 /** GET /api/remedies with no filter: every remedy, as the page lists them before a filter. */
 const remedyList: AnswerBuilder = (knowledge) => ({
   queryKey: remedyListQueryKey({}),
-  data: remediesFromBody(
+  data: remediesOf(
     asServed(remedyListResponseSchema, knowledgeOnlyAromatherapy(knowledge).listRemedies({})),
   ),
 });

@@ -4,13 +4,11 @@
  * unfiltered lists, under the keys they ask with, as the data their query functions return
  * (ADR 049).
  */
-import {
-  oilListResponseSchema,
-  remedyListResponseSchema,
-  type OilCategory,
-  type OilSummary,
-  type RemedyConcern,
-  type RemedySummary,
+import type {
+  OilCategory,
+  OilSummary,
+  RemedyConcern,
+  RemedySummary,
 } from '#shared/contracts/aromatherapy.contract';
 import { QUERY_ROOTS } from '#client/lib/invalidation';
 
@@ -33,9 +31,9 @@ export const oilListQueryKey = (filters: OilFilters) =>
 export const remedyListQueryKey = (filters: RemedyFilters) =>
   [...aromatherapyQueryKey, 'remedies', 'list', filters] as const;
 
-/** GET /api/oils's body as the library's query resolves it: the oils. */
-export const oilsFromBody = (body: unknown): OilSummary[] => oilListResponseSchema.parse(body).oils;
+/** GET /api/oils's answer, checked against its contract, as the library's query resolves it. */
+export const oilsOf = (answer: { oils: OilSummary[] }): OilSummary[] => answer.oils;
 
-/** GET /api/remedies's body as the remedies' query resolves it: the remedies. */
-export const remediesFromBody = (body: unknown): RemedySummary[] =>
-  remedyListResponseSchema.parse(body).remedies;
+/** GET /api/remedies's answer, checked against its contract, as the remedies' query resolves it. */
+export const remediesOf = (answer: { remedies: RemedySummary[] }): RemedySummary[] =>
+  answer.remedies;

@@ -1,16 +1,20 @@
 /** GET /api/oils?category=&q=: the oil library (public reference data). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
+import { getChecked } from '#client/lib/checked-answer';
 import type { OilSummary } from '#shared/contracts/aromatherapy.contract';
-import { oilListQueryKey, oilsFromBody, type OilFilters } from './aromatherapy-list-keys';
+import { oilListQueryKey, oilsOf, type OilFilters } from './aromatherapy-list-keys';
 import { toSearch } from './aromatherapy-query-keys';
 
 export type { OilFilters };
 
 export async function listOils(filters: OilFilters, signal?: AbortSignal): Promise<OilSummary[]> {
   const search = toSearch({ category: filters.category, q: filters.q?.trim() });
-  const body = await apiRequest<unknown>(`/api/oils${search}`, { signal });
-  return oilsFromBody(body);
+  const answer = await getChecked(
+    `/api/oils${search}`,
+    () => import('#shared/contracts/aromatherapy.contract').then((c) => c.oilListResponseSchema),
+    signal,
+  );
+  return oilsOf(answer);
 }
 
 export function oilsQueryOptions(filters: OilFilters) {

@@ -1,8 +1,8 @@
 /** GET /api/remedies?concern=&q=: remedies with their grade per concern (public reference data). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client';
+import { getChecked } from '#client/lib/checked-answer';
 import type { RemedySummary } from '#shared/contracts/aromatherapy.contract';
-import { remediesFromBody, remedyListQueryKey, type RemedyFilters } from './aromatherapy-list-keys';
+import { remediesOf, remedyListQueryKey, type RemedyFilters } from './aromatherapy-list-keys';
 import { toSearch } from './aromatherapy-query-keys';
 
 export type { RemedyFilters };
@@ -12,8 +12,12 @@ export async function listRemedies(
   signal?: AbortSignal,
 ): Promise<RemedySummary[]> {
   const search = toSearch({ concern: filters.concern, q: filters.q?.trim() });
-  const body = await apiRequest<unknown>(`/api/remedies${search}`, { signal });
-  return remediesFromBody(body);
+  const answer = await getChecked(
+    `/api/remedies${search}`,
+    () => import('#shared/contracts/aromatherapy.contract').then((c) => c.remedyListResponseSchema),
+    signal,
+  );
+  return remediesOf(answer);
 }
 
 export function remediesQueryOptions(filters: RemedyFilters) {
