@@ -5,8 +5,8 @@
  *
  * The first screen is the heading and the list. What follows it (the add form, the detailed
  * results, side effects) is rendered, and its code loaded, when scrolled near: with a few medicines
- * it starts well below a phone's screen, and rendering it with the list made one long task of the
- * page's load (the form brings zod and the form library).
+ * it starts well below a phone's screen (1,560 px down at 412 px wide with four), and rendering it
+ * with the list made the page's load one long task. With an empty cabinet it is near at once.
  */
 import { lazy, useId, type ReactElement } from 'react';
 import { SectionErrorCard } from '#client/components/errors/section-error-card';
