@@ -4,16 +4,13 @@
  * mechanism and evidence detail, the timing planner and saved analyses are paid.
  */
 import { z } from 'zod';
+import {
+  SUBSTANCE_KINDS,
+  SUBSTANCE_KIND_LABELS,
+  type SubstanceKind,
+} from '#shared/domain/substance-kinds';
 
-export const SUBSTANCE_KINDS = ['drug', 'supplement', 'herb', 'food', 'essential_oil'] as const;
-export type SubstanceKind = (typeof SUBSTANCE_KINDS)[number];
-export const SUBSTANCE_KIND_LABELS: Record<SubstanceKind, string> = {
-  drug: 'Medicine',
-  supplement: 'Supplement',
-  herb: 'Herb',
-  food: 'Food or drink',
-  essential_oil: 'Essential oil',
-};
+export { SUBSTANCE_KINDS, SUBSTANCE_KIND_LABELS, type SubstanceKind };
 
 export const SEVERITIES = ['major', 'moderate', 'minor'] as const;
 export type Severity = (typeof SEVERITIES)[number];

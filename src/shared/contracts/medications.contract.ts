@@ -14,6 +14,11 @@ import {
   MEDICATION_FREQUENCIES,
   type MedicationFrequency,
 } from '../domain/medication-frequencies';
+import {
+  CABINET_MAX,
+  MEDICATION_MESSAGES,
+  MULTIPLE_MEDICATIONS_THRESHOLD,
+} from '../domain/cabinet-rules';
 
 export { MEDICATION_TYPES };
 export {
@@ -23,15 +28,7 @@ export {
   type MedicationFrequency,
 };
 
-export const MEDICATION_MESSAGES = {
-  nameRequired: 'Medication name is required',
-  tooMany: 'You can keep up to 100 medicines in your cabinet.',
-  multiple: 'Multiple Medications Detected',
-} as const;
-
-/** More than this many listed medications shows 'Multiple Medications Detected'. */
-export const MULTIPLE_MEDICATIONS_THRESHOLD = 2;
-export const CABINET_MAX = 100;
+export { CABINET_MAX, MEDICATION_MESSAGES, MULTIPLE_MEDICATIONS_THRESHOLD };
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 /** A start date: a real calendar date from 1900 to 2100 (the shared date schema), or none. */

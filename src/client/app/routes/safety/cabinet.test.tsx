@@ -229,7 +229,8 @@ describe('/safety/cabinet', () => {
 
     await user.click(screen.getByRole('button', { name: 'Edit Warfarin' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Warfarin' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Dose' }), '1 tablet');
+    // The form's code loads when the dialog is first asked for.
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Dose' }), '1 tablet');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The edit never touches the active flag.

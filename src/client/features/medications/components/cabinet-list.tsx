@@ -3,19 +3,26 @@
  * not there yet), its type, dose and schedule, a switch for whether it is taken now, and edit and
  * delete (delete asks first). Inactive medicines stay listed but are left out of every check.
  */
-import { useId, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useId, useState, type ReactElement } from 'react';
 import { Dialog, Switch } from 'radix-ui';
 import { BookCheck, CircleHelp, Pencil, Pill, X } from 'lucide-react';
 import { Button, buttonVariants } from '#client/components/ui/button';
 import { DeleteConfirmButton } from '#client/components/ui/delete-confirm-button';
 import { cn } from '#client/lib/cn';
-import { SUBSTANCE_KIND_LABELS } from '#shared/contracts/interactions.contract';
+import { SUBSTANCE_KIND_LABELS } from '#shared/domain/substance-kinds';
 import type { CabinetMedication } from '#shared/contracts/medications.contract';
 import { useDeleteMedication } from '../api/delete-medication';
 import { medicationErrorMessage } from '../api/medication-error-message';
 import { useUpdateMedication } from '../api/update-medication';
 import { formatCalendarDate } from './format-time';
-import { MedicationForm } from './medication-form';
+
+// The edit form (the form library, zod and the cabinet's schema) loads when a member points at,
+// focuses or taps an Edit button, not with the cabinet's first screen: most visits edit nothing.
+const loadMedicationForm = () => import('./medication-form');
+const MedicationForm = lazy(() =>
+  loadMedicationForm().then((module) => ({ default: module.MedicationForm })),
+);
+const preloadMedicationForm = () => void loadMedicationForm();
 
 export const NOT_IN_KNOWLEDGE_BASE = 'Not in our knowledge base yet';
 const SAVE_FAILED = "We couldn't save your changes. Please try again.";
@@ -144,6 +151,9 @@ function EditButton({ medication }: { medication: CabinetMedication }): ReactEle
       <Dialog.Trigger
         className={buttonVariants({ variant: 'secondary', size: 'sm' })}
         aria-label={`Edit ${medication.name}`}
+        onPointerEnter={preloadMedicationForm}
+        onPointerDown={preloadMedicationForm}
+        onFocus={preloadMedicationForm}
       >
         <Pencil className="h-4 w-4" aria-hidden="true" />
         Edit
@@ -165,27 +175,35 @@ function EditButton({ medication }: { medication: CabinetMedication }): ReactEle
               <X className="h-4 w-4" aria-hidden="true" />
             </Dialog.Close>
           </div>
-          <MedicationForm
-            initial={medication}
-            submitLabel="Save changes"
-            busyLabel="Saving..."
-            isSubmitting={update.isPending}
-            error={update.isError ? medicationErrorMessage(update.error, SAVE_FAILED) : null}
-            actions={
-              <Dialog.Close className={buttonVariants({ variant: 'secondary' })}>
-                Cancel
-              </Dialog.Close>
+          <Suspense
+            fallback={
+              <p role="status" className="text-sm text-slate-600">
+                Loading the form...
+              </p>
             }
-            onSubmit={async (patch) => {
-              try {
-                await update.mutateAsync({ id: medication.id, patch });
-                setIsOpen(false);
-              } catch {
-                // The form shows the failure and keeps the edits.
+          >
+            <MedicationForm
+              initial={medication}
+              submitLabel="Save changes"
+              busyLabel="Saving..."
+              isSubmitting={update.isPending}
+              error={update.isError ? medicationErrorMessage(update.error, SAVE_FAILED) : null}
+              actions={
+                <Dialog.Close className={buttonVariants({ variant: 'secondary' })}>
+                  Cancel
+                </Dialog.Close>
               }
-              return false;
-            }}
-          />
+              onSubmit={async (patch) => {
+                try {
+                  await update.mutateAsync({ id: medication.id, patch });
+                  setIsOpen(false);
+                } catch {
+                  // The form shows the failure and keeps the edits.
+                }
+                return false;
+              }}
+            />
+          </Suspense>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

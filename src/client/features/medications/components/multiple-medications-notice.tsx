@@ -2,10 +2,7 @@
 import { useId, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { Layers } from 'lucide-react';
-import {
-  MEDICATION_MESSAGES,
-  MULTIPLE_MEDICATIONS_THRESHOLD,
-} from '#shared/contracts/medications.contract';
+import { MEDICATION_MESSAGES, MULTIPLE_MEDICATIONS_THRESHOLD } from '#shared/domain/cabinet-rules';
 
 export function hasMultipleMedications(activeCount: number): boolean {
   return activeCount > MULTIPLE_MEDICATIONS_THRESHOLD;
