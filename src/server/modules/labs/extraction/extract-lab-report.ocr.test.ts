@@ -4,8 +4,6 @@
  * exact: every marker must be found and named, and the fields of the rows must be right at least
  * at the rates below; what OCR gets wrong is what the review step is for.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { Browser } from '@playwright/test';
@@ -26,7 +24,7 @@ import {
 } from '../../../../../tests/fixtures/labs/render-lab-png';
 import type { ExtractedRow } from './extraction.types';
 import { createLabExtractor } from './extract-lab-report';
-import { bundledLanguagePath } from './ocr-engine';
+import { bundledLanguagePath, createOcrEngine } from './ocr-engine';
 import { existsSync } from 'node:fs';
 
 const FIELDS = [
@@ -81,9 +79,8 @@ function accuracyOf(rows: ExtractedRow[], fixture: LabReportFixture): Accuracy {
 }
 
 const reference = knowledgeFromFiles().biomarkers;
-const cacheDir = mkdtempSync(join(tmpdir(), 'wellnest-ocr-test-'));
-// A fresh cache folder: the language data must come from node_modules, not from an earlier run or the network.
-const extractor = createLabExtractor(reference, { ocrCacheDir: cacheDir });
+// The language data comes from node_modules each time (the engine keeps no cache), never the network.
+const extractor = createLabExtractor(reference);
 let browser: Browser;
 const measured: string[] = [];
 
@@ -94,7 +91,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await extractor.close();
-  rmSync(cacheDir, { recursive: true, force: true });
   console.info(`OCR field accuracy:\n${measured.join('\n')}`);
 });
 
@@ -126,6 +122,19 @@ describe('OCR of images and scans (tesseract.js on this server)', () => {
   it('uses the language data shipped in node_modules', () => {
     expect(existsSync(join(bundledLanguagePath(), 'eng.traineddata.gz'))).toBe(true);
   });
+
+  it('reads with several workers started at the same moment', async () => {
+    // Workers once shared an unpacked copy of the language data on disk: one started beside
+    // another could read the copy still being written ("Failed loading language 'eng'") and hang.
+    const engines = Array.from({ length: 3 }, () => createOcrEngine({ timeoutMs: 60_000 }));
+    try {
+      const png = await screenshot(UK_SI);
+      const texts = await Promise.all(engines.map((engine) => engine.recognise(png)));
+      for (const text of texts) expect(text).toMatch(/Sodium/i);
+    } finally {
+      await Promise.all(engines.map((engine) => engine.close()));
+    }
+  }, 120_000);
 
   // Every layout is also read from a phone photo (harder) by lab-photo-corpus.ocr.test.ts; in
   // `npm test` two clean screenshots hold this path's stricter bar, the full corpus run reads all.

@@ -46,9 +46,9 @@ function refuseUnreadableImage(error: unknown): never {
 
 export function createLabExtractor(
   reference: BiomarkerReference,
-  options: { ocrCacheDir?: string; ocrTimeoutMs?: number } = {},
+  options: { ocrTimeoutMs?: number } = {},
 ): LabExtractor {
-  const ocr = createOcrEngine({ cacheDir: options.ocrCacheDir, timeoutMs: options.ocrTimeoutMs });
+  const ocr = createOcrEngine({ timeoutMs: options.ocrTimeoutMs });
 
   /**
    * A page picture read as a photo: flattened, levelled, evenly lit and scaled (photo-preprocess),

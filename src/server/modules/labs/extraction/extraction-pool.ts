@@ -44,7 +44,6 @@ export interface ExtractionPoolOptions {
   /** Per file, from the moment a worker takes it. */
   timeoutMs?: number;
   heapMb?: number;
-  ocrCacheDir?: string;
 }
 
 export interface ExtractionPool extends LabExtractor {
@@ -99,7 +98,6 @@ export function createExtractionPool(
   const timeoutMs = options.timeoutMs ?? MAX_EXTRACTION_MS;
   const workerData: ExtractionWorkerData = {
     markers: [...reference.list()],
-    ocrCacheDir: options.ocrCacheDir,
   };
   const resourceLimits = { maxOldGenerationSizeMb: options.heapMb ?? MAX_WORKER_HEAP_MB };
   const slots: Slot[] = Array.from({ length: size }, () => ({

@@ -9,7 +9,6 @@ import type { LabExtractionErrorCode } from './lab-extraction-error';
 export interface ExtractionWorkerData {
   /** The biomarker reference's entries: the index is rebuilt here, the same as on the main thread. */
   markers: readonly BiomarkerDefinition[];
-  ocrCacheDir?: string;
 }
 
 export type WorkerRequest =

@@ -37,9 +37,7 @@ lowerThreadPriority();
 const port = parentPort;
 if (!port) throw new Error('extraction-worker runs as a worker thread only');
 const data = workerData as ExtractionWorkerData;
-const extractor = createLabExtractor(createBiomarkerReference(data.markers), {
-  ocrCacheDir: data.ocrCacheDir,
-});
+const extractor = createLabExtractor(createBiomarkerReference(data.markers));
 
 function reply(message: WorkerReply): void {
   port!.postMessage(message);

@@ -16,9 +16,7 @@
  * pool of OCR workers, one per core up to two, with the tests running concurrently so that
  * rendering, pdf.js and tesseract overlap.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import type { Browser } from '@playwright/test';
 import { afterAll, describe, expect, it } from 'vitest';
 import { biomarkerReferenceFromFiles } from '../../../../../tests/fixtures/labs/biomarker-reference-from-files';
@@ -101,7 +99,6 @@ function renderings(): Rendering[] {
 }
 
 const reference = biomarkerReferenceFromFiles();
-const cacheDir = mkdtempSync(join(tmpdir(), 'wellnest-ocr-corpus-'));
 
 /**
  * A pool of extractors (one OCR worker each), one per core up to two: each worker reads one page
@@ -115,7 +112,7 @@ const POOL_SIZE = Math.max(1, Math.min(2, availableParallelism()));
  */
 const OCR_TIMEOUT_MS = 45_000;
 const idle: LabExtractor[] = Array.from({ length: POOL_SIZE }, () =>
-  createLabExtractor(reference, { ocrCacheDir: cacheDir, ocrTimeoutMs: OCR_TIMEOUT_MS }),
+  createLabExtractor(reference, { ocrTimeoutMs: OCR_TIMEOUT_MS }),
 );
 const all = [...idle];
 const waiting: ((extractor: LabExtractor) => void)[] = [];
@@ -145,7 +142,6 @@ const results: {
 afterAll(async () => {
   await (await browser)?.close();
   await Promise.all(all.map((extractor) => extractor.close()));
-  rmSync(cacheDir, { recursive: true, force: true });
   console.info(formatTable());
 }, 60_000);
 

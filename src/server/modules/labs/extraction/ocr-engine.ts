@@ -3,9 +3,7 @@
  * (4.0.0_best_int): no CDN, no network, no report leaves the machine. One worker, created on the
  * first image and reused; recognitions run one at a time because a worker reads one image at once.
  */
-import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import {
   createWorker,
@@ -66,20 +64,19 @@ const WORDS_OPTIONS: Partial<WorkerParams> = { tessedit_pageseg_mode: PSM.SINGLE
 /** One page should take a few seconds; a worker still busy after this is stuck and is replaced. */
 const DEFAULT_TIMEOUT_MS = 120_000;
 
-export function createOcrEngine(
-  options: { cacheDir?: string; timeoutMs?: number } = {},
-): OcrEngine {
-  const cachePath = options.cacheDir ?? join(tmpdir(), 'wellnest-tesseract');
+export function createOcrEngine(options: { timeoutMs?: number } = {}): OcrEngine {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   let worker: Promise<Worker> | null = null;
   let queue: Promise<unknown> = Promise.resolve();
 
   async function startWorker(): Promise<Worker> {
-    mkdirSync(cachePath, { recursive: true });
     const created = await createWorker('eng', OEM.LSTM_ONLY, {
       langPath: bundledLanguagePath(),
-      cachePath,
       gzip: true,
+      // Each worker unpacks the bundled language data itself (about 0.1 s, once per worker). With
+      // tesseract.js's file cache, two workers starting together raced: one read the copy the
+      // other was still writing, failed with "Failed loading language 'eng'" and never answered.
+      cacheMethod: 'none',
       // Without a handler tesseract.js rethrows a refused image outside any promise, killing the process.
       errorHandler: () => undefined,
     });
