@@ -106,9 +106,10 @@ const reference = biomarkerReferenceFromFiles();
  */
 const POOL_SIZE = Math.max(1, Math.min(2, availableParallelism()));
 /**
- * A page reads in seconds. A tesseract.js worker has, rarely and not reproducibly, stopped
- * answering mid-page (a CI run waited out two 120 s engine timeouts on a photo that reads in
- * 1.7 s); the engine replaces a worker stuck this long, and the reading is tried once more.
+ * A page reads in seconds. Two CI runs saw a worker never answer on a photo that reads in 1.7 s:
+ * it had started beside another and read their shared language cache half written (the engine no
+ * longer keeps one). Should a worker stall again, the engine replaces it after this long and the
+ * reading is tried once more.
  */
 const OCR_TIMEOUT_MS = 45_000;
 const idle: LabExtractor[] = Array.from({ length: POOL_SIZE }, () =>
