@@ -5,7 +5,7 @@
  */
 import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { dismissOverlays, holdAppStart, watchConsole } from './helpers';
+import { dismissOverlays, holdAppStart, scrollUntilRendered, watchConsole } from './helpers';
 
 test('the first screen of /dashboard makes at most three API requests', async ({
   page,
@@ -63,6 +63,10 @@ test('the first screen of /dashboard makes at most three API requests', async ({
   await expect(page.locator('#wellnest-first-answers')).toHaveCount(1);
   expect(firstScreen).not.toContain('GET /api/auth/get-session');
   expect(firstScreen).not.toContain('GET /api/dashboard/summary');
+  // No schema library either: answers that came in the page are not checked again.
+  expect(scripts.map((script) => new URL(script.url()).pathname)).not.toContainEqual(
+    expect.stringMatching(/\/zod-/),
+  );
 
   // Scrolling down loads the deferred sections: the diagnostics ask their own routes then.
   const recoveryStatus = page.waitForRequest((request) =>
@@ -119,4 +123,44 @@ test('a signed-in page with a page frame paints its heading from the HTML, and t
   await expect(page.getByRole('navigation', { name: /safety tools/i })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByText('Loading Wellnest...')).toHaveCount(0);
+});
+
+test("the cabinet's first screen is its list; the add form and the edit form load when wanted", async ({
+  page,
+  signUp,
+  origin,
+}) => {
+  const errors = watchConsole(page);
+  await dismissOverlays(page);
+  await signUp({ prefix: 'cabinet-load', paid: true });
+  for (const name of ['Warfarin', 'Ibuprofen', 'Metformin', 'Lisinopril']) {
+    const added = await page.request.post('/api/medications', {
+      headers: { origin },
+      data: { name, dosage: '5 mg' },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/safety/cabinet');
+  await expect(page.getByRole('button', { name: 'Edit Lisinopril' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Four medicines fill a phone's screen: what follows the list has not rendered or loaded.
+  await expect(page.getByRole('heading', { name: 'Add a medicine' })).toHaveCount(0);
+  expect(scripts).not.toContainEqual(expect.stringMatching(/\/zod-/));
+
+  // Scrolled to, the add form is there and works as before.
+  const addHeading = page.getByRole('heading', { name: 'Add a medicine' });
+  await scrollUntilRendered(page, addHeading);
+  await expect(page.getByLabel('Medicine name (required)')).toBeVisible();
+  await scrollUntilRendered(page, page.getByRole('heading', { name: 'Side effects and warnings' }));
+
+  // The edit form arrives with its dialog.
+  await page.getByRole('button', { name: 'Edit Warfarin' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Warfarin' });
+  await expect(dialog.getByRole('textbox', { name: 'Dose' })).toHaveValue('5 mg');
+  expect(errors).toEqual([]);
 });
