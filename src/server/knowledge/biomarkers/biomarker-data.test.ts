@@ -183,6 +183,45 @@ describe('biomarker data files', () => {
     expect(critical('calcium')[1]).toBe(12);
   });
 
+  it('give every quantitative marker a plausible span that holds its ranges and critical values', () => {
+    for (const marker of markers) {
+      if (marker.kind !== 'quantitative') {
+        expect(marker.plausible, marker.id).toBeUndefined();
+        continue;
+      }
+      const span = marker.plausible;
+      expect(span, marker.id).toBeDefined();
+      expect(span!.low, marker.id).toBeLessThan(span!.high);
+      expect(span!.low, marker.id).toBeGreaterThanOrEqual(0);
+      for (const range of marker.ranges)
+        for (const end of [range.low, range.high])
+          if (end !== null) {
+            expect(end, marker.id).toBeGreaterThanOrEqual(span!.low);
+            expect(end, marker.id).toBeLessThanOrEqual(span!.high);
+          }
+      for (const critical of [marker.critical_low, marker.critical_high])
+        if (critical !== undefined) {
+          expect(critical, marker.id).toBeGreaterThanOrEqual(span!.low);
+          expect(critical, marker.id).toBeLessThanOrEqual(span!.high);
+        }
+    }
+  });
+
+  it('set plausible spans far wider than any reference range', () => {
+    const span = (id: string) => reference.markers.get(id)!.plausible;
+    expect(span('potassium')).toEqual({ low: 1, high: 10 });
+    expect(span('sodium')).toEqual({ low: 90, high: 200 });
+    expect(span('creatinine')).toEqual({ low: 0.1, high: 25 });
+    expect(span('hemoglobin')).toEqual({ low: 2, high: 25 });
+    expect(span('platelets')).toEqual({ low: 1, high: 2000 });
+    expect(span('glucose')).toEqual({ low: 10, high: 2000 });
+    expect(span('tsh')).toEqual({ low: 0, high: 500 });
+    expect(span('ferritin')).toEqual({ low: 1, high: 100000 });
+    // Percentages and fractions cannot pass 100.
+    for (const id of ['hematocrit', 'neutrophils-percent', 'transferrin-saturation'])
+      expect(span(id)!.high, id).toBeLessThanOrEqual(100);
+  });
+
   it('say how to prepare where it matters', () => {
     expect(reference.markers.get('glucose')!.preparation).toMatch(/fast/i);
     expect(reference.markers.get('triglycerides')!.preparation).toMatch(/fasting/i);
@@ -249,6 +288,32 @@ describe('validateBiomarkerData', () => {
   it('reports a critical value inside the range', () => {
     const entry = { ...good(), critical_high: 1.0 };
     expect(validateBiomarkerData([entry]).join('\n')).toMatch(/critical_high 1 is not above/);
+  });
+
+  it('reports a quantitative marker without a plausible span', () => {
+    const entry = good();
+    delete entry.plausible;
+    expect(validateBiomarkerData([entry]).join('\n')).toMatch(/needs a plausible span/);
+  });
+
+  it('reports a range or critical value outside the plausible span', () => {
+    const entry = { ...good(), plausible: { low: 0.1, high: 1.2 } };
+    expect(validateBiomarkerData([entry]).join('\n')).toMatch(
+      /range \(male\) end 1.35 lies outside plausible 0.1-1.2/,
+    );
+    const critical = { ...good(), critical_high: 40 };
+    expect(validateBiomarkerData([critical]).join('\n')).toMatch(
+      /critical value 40 lies outside plausible/,
+    );
+  });
+
+  it('reports a plausible span out of order, or on an ordinal marker', () => {
+    const entry = { ...good(), plausible: { low: 25, high: 0.1 } };
+    expect(validateBiomarkerData([entry]).join('\n')).toMatch(/plausible low 25 is not below/);
+    const scaled = { ...ordinal(), plausible: { low: 0, high: 1 } };
+    expect(validateBiomarkerData([scaled]).join('\n')).toMatch(/has no plausible span/);
+    const loose = { ...good(), plausible: { low: 0.1 } };
+    expect(validateBiomarkerData([loose]).join('\n')).toMatch(/creatinine plausible.high/);
   });
 
   it('reports a source from a host we do not cite', () => {

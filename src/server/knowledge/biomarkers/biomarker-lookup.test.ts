@@ -118,6 +118,292 @@ describe('resolveName', () => {
   });
 });
 
+describe('resolveName in every language we read', () => {
+  // As labs in Germany, Austria, Switzerland, France, Belgium, Spain, Latin America, Italy, the US
+  // and the UK print them: with method notes, specimen words and fasting notes around the name.
+  const table: [string, string | null, Specimen?][] = [
+    // German
+    ['Hämoglobin', 'hemoglobin'],
+    ['Hämatokrit', 'hematocrit'],
+    ['Erythrozyten', 'rbc'],
+    ['Leukozyten', 'wbc'],
+    ['Thrombozyten', 'platelets'],
+    ['MCH (HbE)', 'mch'],
+    ['Neutrophile', 'neutrophils'],
+    ['Neutrophile Granulozyten %', 'neutrophils-percent'],
+    ['Lymphozyten', 'lymphocytes'],
+    ['Monozyten %', 'monocytes-percent'],
+    ['Eosinophile', 'eosinophils'],
+    ['Basophile %', 'basophils-percent'],
+    ['Kreatinin', 'creatinine'],
+    ['Kreatinin (enzymatisch)', 'creatinine'],
+    ['Kreatinin (Jaffé)', 'creatinine'],
+    ['Kreatinin i.S.', 'creatinine'],
+    ['S-Kreatinin', 'creatinine'],
+    ['Kreatinin im Serum', 'creatinine'],
+    ['Harnstoff', 'urea'],
+    ['Harnstoff im Serum', 'urea'],
+    ['Harnsäure', 'uric-acid'],
+    ['Harnsäure i.S.', 'uric-acid'],
+    ['Natrium', 'sodium'],
+    ['Kalium im Plasma', 'potassium'],
+    ['Kalzium', 'calcium'],
+    ['Chlorid', 'chloride'],
+    ['Glukose', 'glucose'],
+    ['Glukose nüchtern', 'glucose'],
+    ['Nüchternglukose', 'glucose'],
+    ['Cholesterin gesamt', 'total-cholesterol'],
+    ['HDL-Cholesterin', 'hdl-cholesterol'],
+    ['LDL-Cholesterin (berechnet)', 'ldl-cholesterol'],
+    ['LDL-Cholesterin berechnet', 'ldl-cholesterol'],
+    ['Triglyceride', 'triglycerides'],
+    ['GOT', 'ast'],
+    ['GPT (ALAT)', 'alt'],
+    ['Gamma-GT', 'ggt'],
+    ['γ-GT', 'ggt'],
+    ['Alkalische Phosphatase', 'alp'],
+    ['Bilirubin gesamt', 'total-bilirubin'],
+    ['Bilirubin direkt', 'direct-bilirubin'],
+    ['Eisen', 'iron'],
+    ['Transferrin-Sättigung', 'transferrin-saturation'],
+    ['TSH basal', 'tsh'],
+    ['freies T4', 'free-t4'],
+    ['Folsäure', 'folate'],
+    ['25-OH-Vitamin D', 'vitamin-d'],
+    ['C-reaktives Protein', 'crp'],
+    ['BSG', 'esr'],
+    ['Blutsenkung', 'esr'],
+    ['HbA1c (IFCC)', 'hba1c'],
+    ['Glykohämoglobin', 'hba1c'],
+    ['eGFR (CKD-EPI)', 'egfr'],
+    ['GFR nach CKD-EPI', 'egfr'],
+    ['Gesamteiweiß', 'total-protein'],
+    ['Phosphat', 'phosphate'],
+    ['Eiweiß im Urin', 'urine-protein'],
+    ['Protein im Urin', 'urine-protein'],
+    ['Glukose im Urin', 'urine-glucose'],
+    ['Urin-pH', 'urine-ph'],
+    ['Ketonkörper', 'urine-ketones'],
+    ['Nitrit', 'urine-nitrite'],
+    ['Leukozyten (Urin)', 'urine-leukocyte-esterase'],
+    ['Blut (Urin)', 'urine-blood'],
+    ['Erythrozyten (Urin)', 'urine-blood'],
+    ['Urobilinogen', 'urine-urobilinogen'],
+    ['Bilirubin (Urin)', 'urine-bilirubin'],
+    ['Spezifisches Gewicht', 'urine-specific-gravity'],
+    ['Leukozyten (Sediment)', 'urine-wbc'],
+    ['Harn-Eiweiß', 'urine-protein'],
+    // French
+    ['Hémoglobine', 'hemoglobin'],
+    ['Hématocrite', 'hematocrit'],
+    ['Hématies', 'rbc'],
+    ['Globules rouges', 'rbc'],
+    ['Leucocytes', 'wbc'],
+    ['Globules blancs', 'wbc'],
+    ['Plaquettes', 'platelets'],
+    ['VGM', 'mcv'],
+    ['TCMH', 'mch'],
+    ['CCMH', 'mchc'],
+    ['Polynucléaires neutrophiles', 'neutrophils'],
+    ['Polynucléaires éosinophiles %', 'eosinophils-percent'],
+    ['Créatinine', 'creatinine'],
+    ['Créatinine (enzymatique)', 'creatinine'],
+    ['Créatinine sérique', 'creatinine'],
+    ['Urée', 'urea'],
+    ['Acide urique', 'uric-acid'],
+    ['Kaliémie', 'potassium'],
+    ['Natrémie', 'sodium'],
+    ['Chlore', 'chloride'],
+    ['Glycémie', 'glucose'],
+    ['Glycémie à jeun', 'glucose'],
+    ['Glucose à jeun', 'glucose'],
+    ['Cholestérol total', 'total-cholesterol'],
+    ['HDL-cholestérol', 'hdl-cholesterol'],
+    ['LDL cholestérol (calculé)', 'ldl-cholesterol'],
+    ['Triglycérides', 'triglycerides'],
+    ['ASAT', 'ast'],
+    ['ALAT', 'alt'],
+    ['Phosphatases alcalines', 'alp'],
+    ['Bilirubine totale', 'total-bilirubin'],
+    ['Ferritine', 'ferritin'],
+    ['Fer sérique', 'iron'],
+    ['Coefficient de saturation', 'transferrin-saturation'],
+    ['T4 libre', 'free-t4'],
+    ['Vitamine B12', 'vitamin-b12'],
+    ['Folates', 'folate'],
+    ['Vitamine D 25-OH', 'vitamin-d'],
+    ['Protéine C réactive', 'crp'],
+    ['Vitesse de sédimentation', 'esr'],
+    ['Hémoglobine glyquée', 'hba1c'],
+    ['DFG', 'egfr'],
+    ['Débit de filtration glomérulaire', 'egfr'],
+    ['Albumine', 'albumin'],
+    ['Protéines totales', 'total-protein'],
+    ['Magnésium', 'magnesium'],
+    ['Phosphore', 'phosphate'],
+    ['Protéines urinaires', 'urine-protein'],
+    ['Glucose dans les urines', 'urine-glucose'],
+    ['Corps cétoniques', 'urine-ketones'],
+    ['Nitrites', 'urine-nitrite'],
+    ['Sang', 'urine-blood'],
+    ['Densité', 'urine-specific-gravity'],
+    ['pH urinaire', 'urine-ph'],
+    ['Leucocytes (bandelette)', 'urine-leukocyte-esterase'],
+    ['Hématies', 'urine-rbc', 'urine'],
+    // Spanish
+    ['Hemoglobina', 'hemoglobin'],
+    ['Hematocrito', 'hematocrit'],
+    ['Hematíes', 'rbc'],
+    ['Leucocitos', 'wbc'],
+    ['Plaquetas', 'platelets'],
+    ['Neutrófilos', 'neutrophils'],
+    ['Neutrófilos (%)', 'neutrophils-percent'],
+    ['Linfocitos', 'lymphocytes'],
+    ['Monocitos', 'monocytes'],
+    ['Eosinófilos %', 'eosinophils-percent'],
+    ['Basófilos', 'basophils'],
+    ['Creatinina', 'creatinine'],
+    ['Creatinina en sangre', 'creatinine'],
+    ['Urea', 'urea'],
+    ['Nitrógeno ureico', 'bun'],
+    ['Ácido úrico', 'uric-acid'],
+    ['Potasio', 'potassium'],
+    ['Sodio', 'sodium'],
+    ['Cloro', 'chloride'],
+    ['Glucosa', 'glucose'],
+    ['Glucosa en ayunas', 'glucose'],
+    ['Colesterol total', 'total-cholesterol'],
+    ['Colesterol HDL', 'hdl-cholesterol'],
+    ['Colesterol LDL calculado', 'ldl-cholesterol'],
+    ['Triglicéridos', 'triglycerides'],
+    ['TGO', 'ast'],
+    ['TGP', 'alt'],
+    ['Gamma glutamil transferasa', 'ggt'],
+    ['Fosfatasa alcalina', 'alp'],
+    ['Bilirrubina total', 'total-bilirubin'],
+    ['Ferritina', 'ferritin'],
+    ['Hierro', 'iron'],
+    ['TSH', 'tsh'],
+    ['Vitamina B12', 'vitamin-b12'],
+    ['Proteína C reactiva', 'crp'],
+    ['VSG', 'esr'],
+    ['Hemoglobina glicosilada', 'hba1c'],
+    ['FG estimado', 'egfr'],
+    ['Albúmina', 'albumin'],
+    ['Proteínas totales', 'total-protein'],
+    ['Fósforo', 'phosphate'],
+    ['Proteínas en orina', 'urine-protein'],
+    ['Cuerpos cetónicos', 'urine-ketones'],
+    ['Nitritos', 'urine-nitrite'],
+    ['Densidad', 'urine-specific-gravity'],
+    ['Leucocitos (sedimento)', 'urine-wbc'],
+    // Italian
+    ['Emoglobina', 'hemoglobin'],
+    ['Ematocrito', 'hematocrit'],
+    ['Globuli rossi', 'rbc'],
+    ['Globuli bianchi', 'wbc'],
+    ['Piastrine', 'platelets'],
+    ['Neutrofili', 'neutrophils'],
+    ['Neutrofili %', 'neutrophils-percent'],
+    ['Linfociti', 'lymphocytes'],
+    ['Monociti %', 'monocytes-percent'],
+    ['Eosinofili', 'eosinophils'],
+    ['Basofili', 'basophils'],
+    ['Creatinina nel siero', 'creatinine'],
+    ['Azotemia', 'urea'],
+    ['Acido urico', 'uric-acid'],
+    ['Potassio', 'potassium'],
+    ['Sodiemia', 'sodium'],
+    ['Glicemia', 'glucose'],
+    ['Glicemia a digiuno', 'glucose'],
+    ['Colesterolo totale', 'total-cholesterol'],
+    ['Colesterolo HDL', 'hdl-cholesterol'],
+    ['Colesterolo LDL', 'ldl-cholesterol'],
+    ['Trigliceridi', 'triglycerides'],
+    ['Fosfatasi alcalina', 'alp'],
+    ['Bilirubina totale', 'total-bilirubin'],
+    ['Sideremia', 'iron'],
+    ['Proteina C reattiva', 'crp'],
+    ['VES', 'esr'],
+    ['Emoglobina glicata', 'hba1c'],
+    ['VFG', 'egfr'],
+    ['Proteine totali', 'total-protein'],
+    ['Magnesio', 'magnesium'],
+    ['Proteine nelle urine', 'urine-protein'],
+    ['Corpi chetonici', 'urine-ketones'],
+    ['Nitriti', 'urine-nitrite'],
+    ['Peso specifico', 'urine-specific-gravity'],
+    ['Glucosio', 'urine-glucose', 'urine'],
+    // English: LOINC long common names, US and UK print
+    ['Creatinine [Mass/volume] in Serum or Plasma', 'creatinine'],
+    ['Hemoglobin A1c/Hemoglobin.total in Blood', 'hba1c'],
+    ['Glucose [Mass/volume] in Serum or Plasma', 'glucose'],
+    ['Potassium [Moles/volume] in Serum or Plasma', 'potassium'],
+    ['Sodium [Moles/volume] in Serum or Plasma', 'sodium'],
+    ['Cholesterol in LDL [Mass/volume] in Serum or Plasma by calculation', 'ldl-cholesterol'],
+    ['Bilirubin.total [Mass/volume] in Serum or Plasma', 'total-bilirubin'],
+    ['Leukocytes [#/volume] in Blood by Automated count', 'wbc'],
+    ['MCV [Entitic volume] by Automated count', 'mcv'],
+    ['C reactive protein [Mass/volume] in Serum or Plasma by High sensitivity method', 'hs-crp'],
+    ['pH of Urine by Test strip', 'urine-ph'],
+    ['Protein [Presence] in Urine by Test strip', 'urine-protein'],
+    ['Ferritin [Mass/volume] in Plasma', 'ferritin'],
+    ['BILIRUBIN - TOTAL', 'total-bilirubin'],
+    ['BILIRUBIN, TOTAL', 'total-bilirubin'],
+    ['ALT (SGPT)', 'alt'],
+    ['AST (SGOT)', 'ast'],
+    ['GLUCOSE, FASTING', 'glucose'],
+    ['CHOLESTEROL, TOTAL', 'total-cholesterol'],
+    ['EGFR CKD-EPI CR 2021', 'egfr'],
+    ['CHOLESTEROL - HDL', 'hdl-cholesterol'],
+    ['HbA1c (DCCT/NGSP)', 'hba1c'],
+    ['Creatinine, enzymatic', 'creatinine'],
+    // Not tests: a lab, a section title, an address, a heading
+    ['Blood Sciences', null],
+    ['Klinische Chemie', null],
+    ['Hämatologie', null],
+    ['Hématologie', null],
+    ['Hematología', null],
+    ['Ematologia', null],
+    ['Urinstatus', null],
+    ['Bioquímica', null],
+    ['Chimica clinica', null],
+    ['Material: Serum', null],
+    ['Laboratoire de Biologie Médicale Ste-Aurore', null],
+    ['MVZ Labor Dr. Falkenrath & Kollegen', null],
+    ['Auenstraße 14, 50999 Köln', null],
+    ['12 rue des Tilleuls, 69999 Lyon', null],
+    ['Calcium ionisé', null],
+    ['Urin', null],
+    ['Serum', null],
+  ];
+  it.each(table)('%s → %s', (raw, expected, specimen) => {
+    expect(reference.resolveName(raw, specimen)?.id ?? null).toBe(expected);
+  });
+
+  it('reads a specimen word in any of the five languages as a hint', () => {
+    expect(reference.resolveName('Glukose im Urin')?.id).toBe('urine-glucose');
+    expect(reference.resolveName('Glucose urinaire')?.id).toBe('urine-glucose');
+    expect(reference.resolveName('Glucosa en orina')?.id).toBe('urine-glucose');
+    expect(reference.resolveName('Glucosio nelle urine')?.id).toBe('urine-glucose');
+    // The hint outranks the caller's guess; with no hint the caller's specimen decides.
+    expect(reference.resolveName('Protéines urinaires', 'blood')?.id).toBe('urine-protein');
+    expect(reference.resolveName('Protéines', 'blood')?.id).toBe('total-protein');
+    expect(reference.resolveName('Protéines', 'urine')?.id).toBe('urine-protein');
+    // 'Harn' (urine) begins Harnstoff (urea) and Harnsäure (uric acid), both blood tests.
+    expect(reference.resolveName('Harnstoff', 'urine')).toBeNull();
+    expect(reference.resolveName('Harnsäure im Urin')).toBeNull();
+  });
+
+  it('keeps the notes that name another test', () => {
+    expect(reference.resolveName('Bilirubin direkt')?.id).toBe('direct-bilirubin');
+    expect(reference.resolveName('CRP hochsensitiv')?.id).toBe('hs-crp');
+    expect(reference.resolveName('PCR ultrasensible')?.id).toBe('hs-crp');
+    expect(reference.resolveName('Calcium ionisiert')).toBeNull();
+    expect(reference.resolveName('Calcio ionizzato')).toBeNull();
+  });
+});
+
 describe('resolveMarker', () => {
   it('uses the unit to tell a differential count from its percentage', () => {
     expect(reference.resolveMarker('Neutrophils', { unit: '%' })?.id).toBe('neutrophils-percent');
@@ -126,6 +412,16 @@ describe('resolveMarker', () => {
     expect(reference.resolveMarker('Hemoglobin', { unit: 'g/L' })?.id).toBe('hemoglobin');
     expect(reference.resolveMarker('Hemoglobin', { unit: 'furlongs' })?.id).toBe('hemoglobin');
     expect(reference.resolveMarker('Nonsense', { unit: '%' })).toBeNull();
+  });
+
+  it('does so in other languages too', () => {
+    expect(reference.resolveMarker('Neutrophile', { unit: '%' })?.id).toBe('neutrophils-percent');
+    expect(reference.resolveMarker('Neutrophile', { unit: '/nl' })?.id).toBe('neutrophils');
+    expect(reference.resolveMarker('Polynucléaires neutrophiles', { unit: 'G/L' })?.id).toBe(
+      'neutrophils',
+    );
+    expect(reference.resolveMarker('Linfocitos', { unit: '%' })?.id).toBe('lymphocytes-percent');
+    expect(reference.resolveMarker('Linfociti %', { unit: 'x10^9/L' })?.id).toBe('lymphocytes');
   });
 });
 
@@ -238,6 +534,24 @@ describe('conversions', () => {
     expect(reference.toCanonical('platelets', 250, 'G/L')).toBe(250);
     expect(reference.toCanonical('rbc', 4.8, 'x10E6/uL')).toBe(4.8);
   });
+  it('cell counts and enzymes as German, French, Spanish and Italian labs print them', () => {
+    expect(reference.toCanonical('wbc', 6.2, '/nl')).toBe(6.2);
+    expect(reference.toCanonical('wbc', 6.2, 'Gpt/l')).toBe(6.2);
+    expect(reference.toCanonical('wbc', 6.2, 'Tsd/µl')).toBe(6.2);
+    expect(reference.toCanonical('rbc', 4.5, 'T/L')).toBe(4.5);
+    expect(reference.toCanonical('rbc', 4.5, 'Mio/µl')).toBe(4.5);
+    expect(reference.toCanonical('rbc', 4.5, '/pl')).toBe(4.5);
+    expect(reference.toCanonical('alt', 30, 'UI/L')).toBe(30);
+    expect(reference.toCanonical('tsh', 2.1, 'µUI/mL')).toBe(2.1);
+    expect(reference.toCanonical('tsh', 2.1, 'mUI/L')).toBe(2.1);
+    expect(reference.toCanonical('sodium', 140, 'mval/l')).toBe(140);
+    // 'G/L' is a count for a count and grams for a protein.
+    expect(reference.cellCountReading('G/L')).toBe('10^9/L');
+    expect(reference.cellCountReading('T/L')).toBe('10^12/L');
+    expect(reference.cellCountReading('g/dL')).toBeNull();
+    expect(reference.toCanonical('platelets', 250, 'G/L')).toBe(250);
+    expect(reference.toCanonical('albumin', 42, 'G/L')).toBe(4.2);
+  });
   it('enzymes: IU/L and U/L are the same; µkat/L × 60', () => {
     expect(reference.toCanonical('alt', 30, 'IU/L')).toBe(30);
     expect(reference.toCanonical('alt', 0.5, 'µkat/L')).toBe(30);
@@ -306,6 +620,83 @@ describe('referenceRange', () => {
     expect(reference.referenceRange('no-such-marker', {})).toBeNull();
     expect(reference.referenceRange('glucose', {}, 'furlongs')).toBeNull();
     expect(reference.referenceRange('urine-protein', {})).toBeNull();
+  });
+});
+
+describe('plausibility', () => {
+  it("judges a value against what is possible, in any of the marker's units", () => {
+    expect(reference.plausibility('potassium', 4.2, 'mmol/L')).toBe('plausible');
+    expect(reference.plausibility('potassium', 4.2, 'mEq/L')).toBe('plausible');
+    expect(reference.plausibility('potassium', 42, 'mmol/L')).toBe('implausible');
+    expect(reference.plausibility('potassium', 0.4, 'mmol/l')).toBe('implausible');
+    expect(reference.plausibility('sodium', 140, 'mval/l')).toBe('plausible');
+    expect(reference.plausibility('sodium', 14, 'mmol/L')).toBe('implausible');
+  });
+
+  it('converts SI and conventional units before judging', () => {
+    // Glucose 5.5 mmol/L = 99 mg/dL; 550 mmol/L (a lost decimal point) is ~9900 mg/dL.
+    expect(reference.plausibility('glucose', 5.5, 'mmol/L')).toBe('plausible');
+    expect(reference.plausibility('glucose', 99, 'mg/dL')).toBe('plausible');
+    expect(reference.plausibility('glucose', 550, 'mmol/L')).toBe('implausible');
+    expect(reference.plausibility('glucose', 0.5, 'mg/dL')).toBe('implausible');
+    // Creatinine 88 µmol/L = 1.0 mg/dL; 88 mg/dL is not possible.
+    expect(reference.plausibility('creatinine', 88, 'µmol/L')).toBe('plausible');
+    expect(reference.plausibility('creatinine', 88, 'umol/l')).toBe('plausible');
+    expect(reference.plausibility('creatinine', 88, 'mg/dL')).toBe('implausible');
+    // Haemoglobin 135 g/L = 13.5 g/dL; 135 g/dL is not.
+    expect(reference.plausibility('hemoglobin', 135, 'g/L')).toBe('plausible');
+    expect(reference.plausibility('hemoglobin', 135, 'g/dL')).toBe('implausible');
+    // HbA1c 48 mmol/mol ≈ 6.5 %; 48 % is not.
+    expect(reference.plausibility('hba1c', 48, 'mmol/mol')).toBe('plausible');
+    expect(reference.plausibility('hba1c', 48, '%')).toBe('implausible');
+    // Vitamin D 75 nmol/L = 30 ng/mL.
+    expect(reference.plausibility('vitamin-d', 75, 'nmol/L')).toBe('plausible');
+    expect(reference.plausibility('tsh', 2.1, 'µUI/mL')).toBe('plausible');
+    expect(reference.plausibility('tsh', 2100, 'mIU/L')).toBe('implausible');
+  });
+
+  it('reads cell counts in every spelling, G/L as giga per litre', () => {
+    expect(reference.plausibility('platelets', 250, 'G/L')).toBe('plausible');
+    expect(reference.plausibility('platelets', 250, 'Gpt/l')).toBe('plausible');
+    expect(reference.plausibility('platelets', 250, 'Tsd/µl')).toBe('plausible');
+    expect(reference.plausibility('platelets', 250000, '/µL')).toBe('plausible');
+    expect(reference.plausibility('platelets', 25000, 'G/L')).toBe('implausible');
+    expect(reference.plausibility('rbc', 4.5, 'T/L')).toBe('plausible');
+    expect(reference.plausibility('rbc', 4.5, 'Mio/µl')).toBe('plausible');
+    expect(reference.plausibility('rbc', 45, '/pl')).toBe('implausible');
+    expect(reference.plausibility('wbc', 6.2, '/nl')).toBe('plausible');
+  });
+
+  it('includes both ends and unitless markers', () => {
+    expect(reference.plausibility('potassium', 1, 'mmol/L')).toBe('plausible');
+    expect(reference.plausibility('potassium', 10, 'mmol/L')).toBe('plausible');
+    expect(reference.plausibility('urine-specific-gravity', 1.02, '')).toBe('plausible');
+    expect(reference.plausibility('urine-specific-gravity', 1020, null)).toBe('implausible');
+    expect(reference.plausibility('urine-ph', 6, null)).toBe('plausible');
+  });
+
+  it('says unknown when it cannot judge', () => {
+    expect(reference.plausibility('glucose', 100, 'furlongs')).toBe('unknown');
+    expect(reference.plausibility('glucose', 100, null)).toBe('unknown');
+    expect(reference.plausibility('glucose', 100, 'g/L')).toBe('unknown');
+    expect(reference.plausibility('no-such-marker', 1, 'mg/dL')).toBe('unknown');
+    expect(reference.plausibility('urine-protein', 1, 'mg/dL')).toBe('unknown');
+    expect(reference.plausibility('glucose', Number.NaN, 'mg/dL')).toBe('unknown');
+  });
+});
+
+describe('unitsFor', () => {
+  it("lists a marker's units as normaliseUnit spells them, canonical first", () => {
+    expect(reference.unitsFor('creatinine')).toEqual(['mg/dL', 'µmol/L', 'mmol/L']);
+    expect(reference.unitsFor('platelets')).toEqual(['10^9/L', '10^3/µL', '/µL', '10^5/µL']);
+    expect(reference.unitsFor('urine-ph')).toEqual(['']);
+    for (const marker of reference.list().filter((m) => m.kind === 'quantitative'))
+      for (const unit of reference.unitsFor(marker.id))
+        expect(reference.normaliseUnit(unit), marker.id).toBe(unit);
+  });
+  it('is empty for ordinal and unknown markers', () => {
+    expect(reference.unitsFor('urine-protein')).toEqual([]);
+    expect(reference.unitsFor('no-such-marker')).toEqual([]);
   });
 });
 

@@ -14,12 +14,13 @@ import {
 } from './biomarker.schema';
 import { nameCandidates, nameKey } from './name-key';
 import { normaliseOrdinalValue } from './normalise-ordinal';
-import { normaliseUnit } from './normalise-unit';
+import { cellCountReading, normaliseUnit } from './normalise-unit';
 import { lookupNames } from './validate-biomarkers';
 
 export type {
   BiomarkerDefinition,
   BodySystem,
+  PlausibleRange,
   RangeDefinition,
   Specimen,
   UnitDefinition,
@@ -52,7 +53,13 @@ export interface PersonForRanges {
 export interface BiomarkerReference {
   markers: ReadonlyMap<string, BiomarkerDefinition>;
   list(): readonly BiomarkerDefinition[];
-  /** Alias/name lookup, insensitive to case, punctuation, spacing, 'serum'/'plasma'/'blood'/'urine' prefixes, 'Haemo'/'Hemo' spelling; null when unknown. */
+  /**
+   * Alias/name lookup, insensitive to case, accents, punctuation, spacing, 'Haemo'/'Hemo' spelling,
+   * specimen words in five languages ('Serum', 'S-', 'i.S.', 'im Urin', 'sérique', 'urinaire', 'en
+   * orina', 'nel siero', 'nelle urine': a urine word makes it a urine test), method notes
+   * ('(enzymatisch)', 'IFCC', 'CKD-EPI', 'calculé'), fasting notes ('à jeun', 'nüchtern') and
+   * LOINC's '[property] in <system> by <method>'; null when unknown.
+   */
   resolveName(raw: string, specimen?: Specimen): BiomarkerDefinition | null;
   /**
    * resolveName, then the unit settles a differential's absolute count vs its percentage: 'Neutrophils'
@@ -62,8 +69,14 @@ export interface BiomarkerReference {
     raw: string,
     options?: { specimen?: Specimen; unit?: string | null },
   ): BiomarkerDefinition | null;
-  /** Normalises a printed unit: 'mg/dl'→'mg/dL', 'umol/L'→'µmol/L', 'x10E9/L'→'10^9/L', 'K/uL'→'10^3/µL', 'IU/L'→'U/L' ... */
+  /** Normalises a printed unit: 'mg/dl'→'mg/dL', 'umol/L'→'µmol/L', 'x10E9/L'→'10^9/L', 'K/uL'→'10^3/µL', 'IU/L'→'U/L', 'Tsd/µl'→'10^3/µL', 'UI/L'→'U/L' ... */
   normaliseUnit(raw: string): string;
+  /**
+   * The unit read as a cell count, for a cell-count marker: 'G/L' → '10^9/L', 'T/L' → '10^12/L'
+   * (French and German labs' giga and tera per litre, which look like grams), any other count
+   * unit as normaliseUnit spells it; null when the unit cannot be a count ('g/dL', '%').
+   */
+  cellCountReading(raw: string): string | null;
   /** value in the marker's canonical unit, or null when the unit is unknown for this marker. */
   toCanonical(markerId: string, value: number, unit: string | null): number | null;
   /** value converted between two units of the marker, or null. */
@@ -74,6 +87,19 @@ export interface BiomarkerReference {
     person: PersonForRanges,
     unit?: string,
   ): { low: number | null; high: number | null } | null;
+  /**
+   * Whether a value can be real at all: 'implausible' outside the marker's plausible span (a
+   * misread: a lost decimal point, a wrong unit, a neighbouring column), 'plausible' inside it,
+   * 'unknown' when the marker is unknown, not quantitative, or does not list the unit. The value is
+   * converted to the canonical unit first: 5.5 mmol/L and 99 mg/dL of glucose are judged alike.
+   */
+  plausibility(
+    markerId: string,
+    value: number,
+    unit: string | null,
+  ): 'plausible' | 'implausible' | 'unknown';
+  /** The marker's units as normaliseUnit spells them, canonical first; [] for an unknown or ordinal marker. */
+  unitsFor(markerId: string): string[];
   /** Ordinal values normalised: 'neg'/'Negative'/'-'→'negative', 'tr'→'trace', '+'/'1+'/'+1'→'1+', '++'→'2+' ...; null if not on the scale. */
   normaliseOrdinal(markerId: string, raw: string): string | null;
 }
@@ -99,8 +125,10 @@ export function createBiomarkerReference(
     // A specimen word in the name ('Urine protein') outranks the caller's guess.
     const target = specimenHint ?? specimen;
     const order: Specimen[] = target ? [target] : ['blood', 'urine'];
-    for (const where of order)
-      for (const key of keys) {
+    // The most specific key first, in either specimen: 'Leukozyten (Sediment)' is the urine
+    // microscopy count by its full name before 'Leukozyten' alone is the blood count.
+    for (const key of keys)
+      for (const where of order) {
         const found = byName[where].get(key);
         if (found) return found;
       }
@@ -131,10 +159,11 @@ export function createBiomarkerReference(
   function unitOf(marker: BiomarkerDefinition, unit: string | null) {
     const spelled = normaliseUnit(unit ?? '');
     const found = marker.units.find((candidate) => candidate.unit === spelled);
-    // French and some EU labs print cell counts as 'G/L' (giga per litre), which reads as grams.
-    if (!found && spelled === 'g/L')
-      return marker.units.find((candidate) => candidate.unit === '10^9/L');
-    return found;
+    if (found) return found;
+    // French and German labs print cell counts as 'G/L' (giga per litre), which reads as grams:
+    // a marker without g/L takes the count reading.
+    const count = cellCountReading(unit ?? '');
+    return count === null ? undefined : marker.units.find((candidate) => candidate.unit === count);
   }
 
   function toCanonical(markerId: string, value: number, unit: string | null): number | null {
@@ -172,6 +201,25 @@ export function createBiomarkerReference(
     return { low, high };
   }
 
+  function plausibility(markerId: string, value: number, unit: string | null) {
+    const marker = markers.get(markerId);
+    if (!marker?.plausible || !Number.isFinite(value)) return 'unknown' as const;
+    const canonical = toCanonical(markerId, value, unit);
+    if (canonical === null) return 'unknown' as const;
+    const { low, high } = marker.plausible;
+    return canonical >= low && canonical <= high
+      ? ('plausible' as const)
+      : ('implausible' as const);
+  }
+
+  function unitsFor(markerId: string): string[] {
+    const marker = markers.get(markerId);
+    if (!marker || marker.kind !== 'quantitative') return [];
+    const units = marker.units.map((definition) => definition.unit);
+    const canonical = marker.canonical_unit;
+    return canonical === null ? units : [canonical, ...units.filter((unit) => unit !== canonical)];
+  }
+
   function normaliseOrdinal(markerId: string, raw: string): string | null {
     const marker = markers.get(markerId);
     if (!marker?.scale || typeof raw !== 'string') return null;
@@ -184,9 +232,12 @@ export function createBiomarkerReference(
     resolveName,
     resolveMarker,
     normaliseUnit,
+    cellCountReading,
     toCanonical,
     convert,
     referenceRange,
+    plausibility,
+    unitsFor,
     normaliseOrdinal,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The shape of the biomarker reference files (data/biomarkers/*.json). The schema checks one entry
  * at a time; validate-biomarkers.ts checks what a schema cannot (unique ids and aliases, units the
- * entry refers to, ranges in order, a scale that holds its normal values).
+ * entry refers to, ranges in order and inside the plausible span, a scale that holds its normal
+ * values).
  */
 import { z } from 'zod';
 import { sourceSchema } from '../knowledge.schema';
@@ -48,6 +49,8 @@ export const rangeDefinitionSchema = z.strictObject({
   high: finite.nullable(),
 });
 
+export const plausibleRangeSchema = z.strictObject({ low: finite, high: finite });
+
 export const biomarkerSchema = z.strictObject({
   id: z.string().regex(ID, 'id must be lowercase kebab-case'),
   name: nonEmpty.max(80),
@@ -58,6 +61,7 @@ export const biomarkerSchema = z.strictObject({
   canonical_unit: z.string().trim().max(40).nullable(),
   units: z.array(unitDefinitionSchema),
   ranges: z.array(rangeDefinitionSchema),
+  plausible: plausibleRangeSchema.optional(),
   critical_low: finite.optional(),
   critical_high: finite.optional(),
   scale: z.array(nonEmpty.max(40)).min(2).optional(),
@@ -86,6 +90,16 @@ export interface RangeDefinition {
   high: number | null;
 }
 
+/**
+ * The span a value can have in a living adult at all, in the canonical unit: far wider than the
+ * reference range (potassium 1-10 mmol/L, sodium 90-200 mmol/L). A value outside it is a misread
+ * (a lost decimal point, a wrong unit, a neighbouring column), never a result to show as read.
+ */
+export interface PlausibleRange {
+  low: number;
+  high: number;
+}
+
 export interface BiomarkerDefinition {
   id: string;
   name: string;
@@ -99,6 +113,8 @@ export interface BiomarkerDefinition {
   units: UnitDefinition[];
   /** Adult ranges, by sex where they differ. */
   ranges: RangeDefinition[];
+  /** Quantitative markers only, and every one of them (validate-biomarkers requires it). */
+  plausible?: PlausibleRange;
   /** Values this far out advise prompt medical attention (canonical unit). */
   critical_low?: number;
   critical_high?: number;

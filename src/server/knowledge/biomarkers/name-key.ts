@@ -2,8 +2,14 @@
  * How a printed test name becomes a lookup key: the knowledge base's normal form (lower case, no
  * accents, punctuation as spaces), British spellings folded to American ('haemoglobin',
  * 'oestradiol', 'leucocytes'), then every space removed so 'Hb A1c', 'HbA1c' and 'HB-A1C' meet.
- * A specimen word at either end ('Serum creatinine', 'Glucose, urine', 'U-Protein') is split off
- * as a hint of where the sample came from.
+ *
+ * A name is also tried without what labs print around it in English, German, French, Spanish and
+ * Italian: a specimen word at either end ('Serum creatinine', 'Glucose, urine', 'U-Protein',
+ * 'Kreatinin i.S.', 'Eiweiß im Urin', 'Fer sérique', 'Proteínas en orina', 'Proteine nelle urine'),
+ * which is kept as a hint of where the sample came from; a method note at the end ('Kreatinin
+ * enzymatisch', 'HbA1c IFCC', 'LDL berechnet', 'GFR CKD-EPI'); a fasting note ('Glucose à jeun',
+ * 'Glukose nüchtern', 'Glucosa en ayunas', 'Glicemia a digiuno'); and LOINC's system and method
+ * ('Creatinine [Mass/volume] in Serum or Plasma', 'pH of Urine by Test strip').
  */
 import { normalizeName } from '../normalize-name';
 import type { Specimen } from './biomarker.schema';
@@ -17,12 +23,29 @@ const SPELLINGS: [RegExp, string][] = [
   [/\bsulph/g, 'sulf'],
 ];
 
-const SPECIMEN_WORDS: Record<string, Specimen> = {
+/** Letters the normal form would drop (it keeps a-z only): 'Eiweiß', 'Œstradiol', 'γ-GT'. */
+const LETTERS: [RegExp, string][] = [
+  [/ß/g, 'ss'],
+  [/[œŒ]/g, 'oe'],
+  [/[æÆ]/g, 'ae'],
+  [/[γΓ]/g, ' gamma '],
+  [/[αΑ]/g, ' alpha '],
+  [/[βΒ]/g, ' beta '],
+];
+
+/**
+ * Specimen words as `fold` spells them, in every language we read. Words at the start of a name
+ * ('Serum creatinine', 'S-Kreatinin', 'Urin-pH') and at its end ('Kreatinin im Serum', 'Fer
+ * sérique'). Only whole words count: 'Harnstoff' (urea) and 'Harnsäure' (uric acid) are blood
+ * tests, though they begin with 'Harn' (urine).
+ */
+const LEADING_SPECIMEN: Record<string, Specimen> = {
   serum: 'blood',
   plasma: 'blood',
   blood: 'blood',
   'whole blood': 'blood',
   venous: 'blood',
+  vollblut: 'blood',
   s: 'blood',
   p: 'blood',
   b: 'blood',
@@ -32,16 +55,173 @@ const SPECIMEN_WORDS: Record<string, Specimen> = {
   urinary: 'urine',
   u: 'urine',
   ur: 'urine',
+  urin: 'urine',
+  harn: 'urine',
+  spontanurin: 'urine',
+  urines: 'urine',
+  orina: 'urine',
 };
 
-const TRAILING_SPECIMEN_WORDS = new Set(['serum', 'plasma', 'urine', 'random urine', 'spot urine']);
+// At the end only words no test name ends in: 'occult blood' and 'vitamin b' keep their last word.
+const TRAILING_SPECIMEN: Record<string, Specimen> = {
+  serum: 'blood',
+  plasma: 'blood',
+  // German
+  'im serum': 'blood',
+  'im plasma': 'blood',
+  'im blut': 'blood',
+  'im vollblut': 'blood',
+  vollblut: 'blood',
+  is: 'blood', // 'i.S.' (im Serum)
+  'i s': 'blood',
+  ip: 'blood', // 'i.P.' (im Plasma)
+  'i p': 'blood',
+  // French
+  serique: 'blood',
+  plasmatique: 'blood',
+  sanguin: 'blood',
+  sanguine: 'blood',
+  'dans le sang': 'blood',
+  'dans le serum': 'blood',
+  'sur serum': 'blood',
+  'sur plasma': 'blood',
+  // Spanish
+  'en sangre': 'blood',
+  'en suero': 'blood',
+  'en plasma': 'blood',
+  serico: 'blood',
+  serica: 'blood',
+  plasmatico: 'blood',
+  plasmatica: 'blood',
+  // Italian
+  'nel siero': 'blood',
+  'nel sangue': 'blood',
+  'nel plasma': 'blood',
+  sierico: 'blood',
+  sierica: 'blood',
+  siero: 'blood',
+  // Urine, every language
+  urine: 'urine',
+  'random urine': 'urine',
+  'spot urine': 'urine',
+  urin: 'urine',
+  'im urin': 'urine',
+  harn: 'urine',
+  'im harn': 'urine',
+  'im spontanurin': 'urine',
+  urinaire: 'urine',
+  urinaires: 'urine',
+  urines: 'urine',
+  'des urines': 'urine',
+  'dans les urines': 'urine',
+  'dans urine': 'urine', // "dans l'urine"
+  orina: 'urine',
+  'en orina': 'urine',
+  'de orina': 'urine',
+  urinario: 'urine',
+  urinaria: 'urine',
+  'nelle urine': 'urine',
+  'nell urina': 'urine',
+  urinari: 'urine',
+  urinarie: 'urine',
+  // How a urine test was read: dipstick or microscopy ('Leukozyten (Sediment)', 'Sang (bandelette)').
+  dipstick: 'urine',
+  microscopy: 'urine',
+  sediment: 'urine',
+  'im sediment': 'urine',
+  teststreifen: 'urine',
+  streifen: 'urine',
+  bandelette: 'urine',
+  sedimento: 'urine',
+  'en sedimento': 'urine',
+  'nel sedimento': 'urine',
+  'tira reactiva': 'urine',
+  striscia: 'urine',
+};
+
+/**
+ * Method and calculation notes printed after a name; they do not change which test it is. Not
+ * 'direct', 'hs', 'ionised' or 'free': those name other tests.
+ */
+const TRAILING_METHODS = new Set([
+  'enzymatisch',
+  'enzymatique',
+  'enzymatic',
+  'enzimatico',
+  'enzimatica',
+  'jaffe',
+  'kinetisch',
+  'kinetique',
+  'kinetic',
+  'ifcc',
+  'ngsp',
+  'dcct',
+  'dcct ngsp',
+  'ngsp dcct',
+  'ifcc ngsp',
+  'hplc',
+  'ckd epi',
+  'ckd epi 2009',
+  'ckd epi 2021',
+  'mdrd',
+  'calc',
+  'calculated',
+  'calcule',
+  'calculee',
+  'berechnet',
+  'ber',
+  'calculado',
+  'calculada',
+  'calcolato',
+  'calcolata',
+  'friedewald',
+  'nach friedewald',
+  'selon friedewald',
+  'photometrisch',
+  'photometrique',
+  'immunologisch',
+  'immunturbidimetrisch',
+  'immunoturbidimetrique',
+]);
+
+/** Fasting notes, at either end ('Glucose à jeun', 'Nüchtern-Glukose', 'TSH basal'). */
+const FASTING = new Set([
+  'fasting',
+  'nuchtern',
+  'a jeun',
+  'en ayunas',
+  'ayunas',
+  'a digiuno',
+  'basal',
+  'basale',
+]);
+
+/** LOINC long common names: '<component> [property] in <system> by <method>'. */
+const LOINC_SYSTEM =
+  /^(.+?) (?:in|of) (serum or plasma|serum plasma or blood|serum or blood|blood|serum|plasma|urine)(?: by (.+))?$/;
+const LOINC_SYSTEMS: Record<string, Specimen> = {
+  'serum or plasma': 'blood',
+  'serum plasma or blood': 'blood',
+  'serum or blood': 'blood',
+  blood: 'blood',
+  serum: 'blood',
+  plasma: 'blood',
+  urine: 'urine',
+};
+/** LOINC methods that do not change the test ('by High sensitivity method' does: hs-CRP). */
+const LOINC_METHOD =
+  /^(.+?) by (automated count|manual count|test strip|calculation|direct assay|westergren method|hplc|ifcc protocol|creatinine based formula.*)$/;
 
 /** Words that add nothing to a test's identity when printed around its name. */
-const NOISE = /\b(level|levels|test|result|conc|concentration)\b/g;
+const NOISE = /\b(level|levels|test|result|conc|concentration|count)\b/g;
 
 export function fold(text: string): string {
   // '%' and '#' tell a differential's percentage ('NEUT%') from its absolute count ('NEUT#').
-  let normal = normalizeName(text.replace(/%/g, ' pct ').replace(/#/g, ' abs '));
+  let prepared = text.replace(/%/g, ' pct ').replace(/#/g, ' abs ');
+  for (const [pattern, replacement] of LETTERS) prepared = prepared.replace(pattern, replacement);
+  // French and Italian elision: "d'hémoglobine", "l'urine" ('d' and 'l' alone would join the word).
+  prepared = prepared.replace(/(^|[\s(/-])[dDlL]['’](?=\p{L})/gu, '$1');
+  let normal = normalizeName(prepared);
   for (const [pattern, replacement] of SPELLINGS) normal = normal.replace(pattern, replacement);
   return normal;
 }
@@ -64,10 +244,12 @@ export function nameCandidates(raw: string): NameCandidates {
   const outside = raw.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ').trim();
   if (outside && outside !== raw) variants.add(outside);
   for (const inside of raw.matchAll(/\(([^)]+)\)/g)) if (inside[1]) variants.add(inside[1]);
-  // 'Bilirubin, Total' is also printed 'Total Bilirubin'.
+  // 'Bilirubin, Total' and 'BILIRUBIN - TOTAL' are also printed 'Total Bilirubin'.
   for (const variant of [...variants]) {
-    const parts = variant.split(',').map((part) => part.trim());
-    if (parts.length === 2 && parts[0] && parts[1]) variants.add(`${parts[1]} ${parts[0]}`);
+    for (const separator of [',', / [-–] /]) {
+      const parts = variant.split(separator).map((part) => part.trim());
+      if (parts.length === 2 && parts[0] && parts[1]) variants.add(`${parts[1]} ${parts[0]}`);
+    }
   }
 
   const keys: string[] = [];
@@ -79,30 +261,54 @@ export function nameCandidates(raw: string): NameCandidates {
   for (const variant of variants) {
     const words = fold(variant);
     add(words);
-    const { rest, specimen } = splitSpecimenWord(words);
-    if (specimen) {
-      specimenHint ??= specimen;
-      add(rest);
-    }
-    const quiet = rest.replace(NOISE, ' ').replace(/\s+/g, ' ').trim();
-    add(quiet);
+    const { forms, specimen } = shorterForms(words);
+    specimenHint ??= specimen;
+    for (const form of forms) add(form);
+    for (const form of [words, ...forms]) add(form.replace(NOISE, ' ').replace(/\s+/g, ' ').trim());
   }
   return { keys, specimenHint };
 }
 
-function splitSpecimenWord(words: string): { rest: string; specimen: Specimen | null } {
-  const tokens = words.split(' ');
-  if (tokens.length < 2) return { rest: words, specimen: null };
-  for (const size of [2, 1]) {
-    const head = tokens.slice(0, size).join(' ');
-    if (tokens.length > size && SPECIMEN_WORDS[head]) {
-      return { rest: tokens.slice(size).join(' '), specimen: SPECIMEN_WORDS[head] ?? null };
-    }
-    const tail = tokens.slice(-size).join(' ');
-    // At the end only the unambiguous words: 'occult blood' and 'vitamin b' keep their last word.
-    if (tokens.length > size && TRAILING_SPECIMEN_WORDS.has(tail)) {
-      return { rest: tokens.slice(0, -size).join(' '), specimen: SPECIMEN_WORDS[tail] ?? null };
-    }
+/**
+ * The name without, one at a time, the specimen words, method notes and fasting notes around it,
+ * each step shorter than the last; and the specimen the first specimen word named.
+ */
+function shorterForms(words: string): { forms: string[]; specimen: Specimen | null } {
+  const forms: string[] = [];
+  let specimen: Specimen | null = null;
+  let current = words;
+  for (let step = 0; step < 8; step++) {
+    const next = stripOnce(current);
+    if (!next) break;
+    specimen ??= next.specimen;
+    current = next.rest;
+    forms.push(current);
   }
-  return { rest: words, specimen: null };
+  return { forms, specimen };
+}
+
+function stripOnce(words: string): { rest: string; specimen: Specimen | null } | null {
+  const loinc = LOINC_SYSTEM.exec(words);
+  if (loinc?.[1] && loinc[2]) {
+    // 'C reactive protein ... by High sensitivity method' is hs-CRP, not CRP.
+    const sensitive = loinc[3]?.startsWith('high sensitivity') ? ' high sensitivity' : '';
+    return { rest: loinc[1] + sensitive, specimen: LOINC_SYSTEMS[loinc[2]] ?? null };
+  }
+  const method = LOINC_METHOD.exec(words);
+  if (method?.[1]) return { rest: method[1], specimen: null };
+
+  const tokens = words.split(' ');
+  for (const size of [3, 2, 1]) {
+    if (tokens.length <= size) continue;
+    const head = tokens.slice(0, size).join(' ');
+    const tail = tokens.slice(-size).join(' ');
+    const headSpecimen = LEADING_SPECIMEN[head];
+    if (headSpecimen) return { rest: tokens.slice(size).join(' '), specimen: headSpecimen };
+    const tailSpecimen = TRAILING_SPECIMEN[tail];
+    if (tailSpecimen) return { rest: tokens.slice(0, -size).join(' '), specimen: tailSpecimen };
+    if (TRAILING_METHODS.has(tail) || FASTING.has(tail))
+      return { rest: tokens.slice(0, -size).join(' '), specimen: null };
+    if (FASTING.has(head)) return { rest: tokens.slice(size).join(' '), specimen: null };
+  }
+  return null;
 }

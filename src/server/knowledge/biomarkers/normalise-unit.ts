@@ -1,7 +1,11 @@
 /**
  * One spelling for every unit a lab report prints, so a marker's unit list can be matched exactly:
  * 'mg/dl' → 'mg/dL', 'umol/L' / 'μmol/l' → 'µmol/L', 'x10E9/L' → '10^9/L', 'K/uL' → '10^3/µL',
- * 'IU/L' → 'U/L' (the same thing for enzymes). Unknown units come back cleaned but otherwise as printed.
+ * 'IU/L' → 'U/L' (the same thing for enzymes). The spellings of German, French, Spanish and Italian
+ * labs too: 'Tsd/µl' → '10^3/µL', 'Mio/µl' → '10^6/µL', '/nl' and 'Gpt/l' → '10^9/L', '/pl' and
+ * 'T/L' → '10^12/L', 'UI/L' → 'U/L', 'mUI/L' → 'mIU/L', 'µUI/mL' → 'µIU/mL', 'mval/l' → 'mEq/L'.
+ * Unknown units come back cleaned but otherwise as printed. 'G/L' stays grams per litre: as a cell
+ * count it means 10^9/L, which only the marker can tell (`cellCountReading`).
  */
 
 /** Every unit spelling the reference uses, in its canonical form. */
@@ -44,6 +48,7 @@ export const KNOWN_UNITS = [
   '10^12/L',
   '10^3/µL',
   '10^6/µL',
+  '10^5/µL',
   '/µL',
   '/HPF',
   'EU/dL',
@@ -73,6 +78,21 @@ const BY_KEY = new Map<string, string>(KNOWN_UNITS.map((unit) => [keyOf(unit), u
 const SYNONYMS: Record<string, string> = {
   'iu/l': 'U/L',
   'u/l': 'U/L',
+  'ui/l': 'U/L', // French, Spanish, Italian: unités / unidades / unità internazionali
+  'u/i': 'U/L', // OCR reads the l as I
+  'iu/i': 'U/L',
+  'ui/i': 'U/L',
+  'e/l': 'U/L', // German: Einheiten
+  'ie/l': 'U/L',
+  'mui/l': 'mIU/L',
+  'mie/l': 'mIU/L',
+  'me/l': 'mU/L',
+  'mui/ml': 'mIU/mL',
+  'µui/ml': 'µIU/mL',
+  'uui/ml': 'µIU/mL',
+  'µie/ml': 'µIU/mL',
+  'µe/ml': 'µU/mL',
+  'ui/ml': 'IU/mL',
   'units/l': 'U/L',
   'mu/ml': 'U/L',
   'mg/dl': 'mg/dL',
@@ -88,6 +108,8 @@ const SYNONYMS: Record<string, string> = {
   'miu/ml': 'mIU/mL',
   fl: 'fL',
   'fl.': 'fL',
+  µ3: 'fL', // French VGM: cubic micrometres, 1 µm³ = 1 fL
+  µm3: 'fL',
   femtoliters: 'fL',
   femtolitres: 'fL',
   'pg/cell': 'pg',
@@ -96,10 +118,22 @@ const SYNONYMS: Record<string, string> = {
   'mm/1sthr': 'mm/h',
   'mm/1sthour': 'mm/h',
   'mm/hour': 'mm/h',
+  'mm/std': 'mm/h',
+  'mm/1.std': 'mm/h',
+  'mm/1.stunde': 'mm/h',
+  'mm/1reh': 'mm/h',
+  'mm/1èreh': 'mm/h',
+  'mm/hora': 'mm/h',
+  'mm/1ahora': 'mm/h',
+  'mm/ora': 'mm/h',
+  'mm/1aora': 'mm/h',
   mm: 'mm/h',
   percent: '%',
   pct: '%',
   'l/l': 'L/L',
+  'mmol/molhb': 'mmol/mol', // HbA1c (IFCC) per mol of haemoglobin
+  '%hb': '%',
+  '%deshb': '%',
   ratio: '',
   index: '',
   '-': '',
@@ -132,7 +166,46 @@ const SYNONYMS: Record<string, string> = {
   'm/mm3': '10^6/µL',
   'mill/mm3': '10^6/µL',
   'mill/cumm': '10^6/µL',
+  // German and Austrian counts: Tausend, Millionen per µl; Giga-, Tera-Partikel per litre.
+  'tsd/µl': '10^3/µL',
+  'tsd./µl': '10^3/µL',
+  'tsd/mm3': '10^3/µL',
+  'tausend/µl': '10^3/µL',
+  'mio/µl': '10^6/µL',
+  'mio./µl': '10^6/µL',
+  'mill./µl': '10^6/µL',
+  'millionen/µl': '10^6/µL',
+  'mio/mm3': '10^6/µL',
+  '/nl': '10^9/L',
+  'pro nl': '10^9/L',
+  'gpt/l': '10^9/L',
+  'giga/l': '10^9/L',
+  'mrd/l': '10^9/L',
   'g/l(cells)': '10^9/L',
+  '/pl': '10^12/L',
+  'pro pl': '10^12/L',
+  'tpt/l': '10^12/L',
+  'tera/l': '10^12/L',
+  'téra/l': '10^12/L',
+  't/l': '10^12/L', // no other unit is spelled so: French 'T/L' is tera per litre
+  'bio/l': '10^12/L',
+  'lakhs/cumm': '10^5/µL',
+  'lakh/cumm': '10^5/µL',
+  'lakhs/µl': '10^5/µL',
+  'lakh/µl': '10^5/µL',
+  'lakhs/mm3': '10^5/µL',
+  'lakh/mm3': '10^5/µL',
+  // Cells per microscope field in other languages: champ, Gesichtsfeld, campo.
+  '/champ': '/HPF',
+  parchamp: '/HPF',
+  '/gf': '/HPF',
+  progf: '/HPF',
+  '/gesichtsfeld': '/HPF',
+  '/campo': '/HPF',
+  'p/campo': '/HPF',
+  xcampo: '/HPF',
+  porcampo: '/HPF',
+  '/cpo': '/HPF',
   '/hpf': '/HPF',
   hpf: '/HPF',
   perhpf: '/HPF',
@@ -146,6 +219,10 @@ const SYNONYMS: Record<string, string> = {
   'ml/min/1,73m2': 'mL/min/1.73m²',
   'ml/min/1,73m^2': 'mL/min/1.73m²',
   'ml/min/1.73sqm': 'mL/min/1.73m²',
+  'ml/min/1.73qm': 'mL/min/1.73m²', // German: Quadratmeter
+  'ml/min/1,73qm': 'mL/min/1.73m²',
+  'ml/min/1.73m²': 'mL/min/1.73m²',
+  'ml/min/1,73m²': 'mL/min/1.73m²',
   'ml/min/1.73': 'mL/min/1.73m²',
   'ml/min': 'mL/min/1.73m²', // eGFR is always reported per 1.73 m² even when the label is cut short
 };
@@ -196,4 +273,22 @@ function lookup(cleaned: string): string | null {
     return power[2] === 'l' ? `10^${exponent}/L` : `10^${exponent}/µL`;
   }
   return null;
+}
+
+/** A count per volume, as normaliseUnit spells it. */
+const COUNT_UNIT = /^(?:10\^\d{1,2}\/(?:L|µL)|\/µL)$/;
+
+/**
+ * The unit read as a cell count: French and German labs print 10⁹/L as 'G/L' (giga per litre)
+ * and 10¹²/L as 'T/L' (tera), which look like grams per litre and tonnes. Only the marker tells
+ * ('Leucocytes 6,2 G/L' is a count, 'Albumine 42 g/L' a mass), so the parser asks this for a
+ * cell-count marker and normaliseUnit for any other. Returns the count unit ('10^9/L', '10^12/L',
+ * '10^3/µL', '/µL' ...), or null when the unit cannot be a count.
+ */
+export function cellCountReading(raw: string): string | null {
+  const key = keyOf(clean(raw)).replace(/\(cells\)$/, '');
+  if (key === 'g/l' || key === 'giga/l') return '10^9/L';
+  if (key === 't/l' || key === 'tera/l') return '10^12/L';
+  const unit = normaliseUnit(raw);
+  return COUNT_UNIT.test(unit) ? unit : null;
 }

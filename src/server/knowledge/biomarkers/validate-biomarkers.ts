@@ -2,7 +2,8 @@
  * Checks biomarker entries: each against the schema, then what a schema cannot see (unique ids, a
  * name or alias owned by one marker per specimen, units spelled as normaliseUnit spells them and
  * the canonical one among them, ranges in order and covering both sexes, critical values outside
- * the range, a scale that holds its normal values). Returns readable problems; [] means valid.
+ * the range, a plausible span that holds the ranges and critical values, a scale that holds its
+ * normal values). Returns readable problems; [] means valid.
  */
 import {
   biomarkerSchema,
@@ -92,6 +93,7 @@ function checkQuantitative(marker: BiomarkerDefinition): string[] {
   }
   if (marker.ranges.length === 0) problems.push('a quantitative marker needs at least one range');
   problems.push(...checkRanges(marker.ranges));
+  problems.push(...checkPlausible(marker));
   for (const range of marker.ranges) {
     if (marker.critical_low !== undefined && range.low !== null && marker.critical_low >= range.low)
       problems.push(`critical_low ${marker.critical_low} is not below the range low ${range.low}`);
@@ -104,6 +106,25 @@ function checkQuantitative(marker: BiomarkerDefinition): string[] {
         `critical_high ${marker.critical_high} is not above the range high ${range.high}`,
       );
   }
+  return problems;
+}
+
+/** The plausible span exists, is in order and holds every range end and critical value. */
+function checkPlausible(marker: BiomarkerDefinition): string[] {
+  const span = marker.plausible;
+  if (!span) return ['a quantitative marker needs a plausible span (plausible: { low, high })'];
+  if (span.low >= span.high) return [`plausible low ${span.low} is not below high ${span.high}`];
+  const problems: string[] = [];
+  const outside = (value: number) => value < span.low || value > span.high;
+  for (const range of marker.ranges) {
+    const who = range.sex ? ` (${range.sex})` : '';
+    for (const end of [range.low, range.high])
+      if (end !== null && outside(end))
+        problems.push(`range${who} end ${end} lies outside plausible ${span.low}-${span.high}`);
+  }
+  for (const critical of [marker.critical_low, marker.critical_high])
+    if (critical !== undefined && outside(critical))
+      problems.push(`critical value ${critical} lies outside plausible ${span.low}-${span.high}`);
   return problems;
 }
 
@@ -132,6 +153,7 @@ function checkScaled(marker: BiomarkerDefinition): string[] {
     problems.push(`a ${marker.kind} marker has no units or ranges`);
   if (marker.critical_low !== undefined || marker.critical_high !== undefined)
     problems.push(`a ${marker.kind} marker has no critical values`);
+  if (marker.plausible) problems.push(`a ${marker.kind} marker has no plausible span`);
   if (!marker.scale || !marker.normal_values) {
     problems.push(`a ${marker.kind} marker needs scale and normal_values`);
     return problems;

@@ -84,6 +84,34 @@ describe('ReviewTable', () => {
     expect(within(resultGroup(/Hemoglobin/)).queryByText(note)).toBeNull();
   });
 
+  it('asks for a check of a row read with a value but not for certain, until the member edits it', async () => {
+    const doubtful = makeBiomarker({
+      id: 'b5',
+      name: 'Potassium',
+      printed_name: 'Kalium',
+      value: 46,
+      unit: 'mmol/L',
+      unit_printed: 'mmol/l',
+      ref_low: 3.5,
+      ref_high: 5.1,
+      marker_id: 'potassium',
+      review_reason:
+        '46 mmol/l is outside anything possible for Potassium, so the value or the unit was probably misread; please check both.',
+    });
+    const { user } = renderTable([doubtful]);
+    const row = resultGroup(/Potassium/);
+    const value = within(row).getByLabelText('Value');
+    expect(within(row).getByText(/Check this result: 46 mmol\/l is outside/)).toBeInTheDocument();
+    expect(value).toHaveAccessibleDescription(/outside anything possible for Potassium/);
+    expect(
+      screen.getByText(/1 result needs your check against the report before it is trusted/),
+    ).toBeInTheDocument();
+    await user.clear(value);
+    await user.type(value, '4.6');
+    expect(within(row).queryByText(/Check this result/)).toBeNull();
+    expect(screen.queryByText(/needs your check/)).toBeNull();
+  });
+
   it('re-flags a corrected value with the same rules as the analysis', async () => {
     const { user } = renderTable();
     const value = within(resultGroup(/Potassium/)).getByLabelText('Value');

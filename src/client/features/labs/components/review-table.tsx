@@ -57,10 +57,21 @@ function unitPrintedAs(row: ReviewRow): string | null {
   return printed.toLowerCase() === row.unit.trim().toLowerCase() ? null : printed;
 }
 
-/** Why extraction left this row's value for the user, while it is still empty. */
+/**
+ * Why extraction asks the member to check this row (a name we do not know, a unit or value that
+ * cannot be right, a flag that disagrees), shown while the row is as it was read: once the member
+ * edits the value, unit or name, the reason no longer applies.
+ */
 function reviewNote(row: ReviewRow): string | null {
-  const reason = row.original?.review_reason?.trim();
-  return reason && row.value.trim() === '' ? reason : null;
+  const original = row.original;
+  const reason = original?.review_reason?.trim();
+  if (!original || !reason) return null;
+  const readValue = original.value !== null ? String(original.value) : (original.value_text ?? '');
+  const isAsRead =
+    row.value.trim() === readValue.trim() &&
+    row.unit.trim() === (original.unit ?? '').trim() &&
+    row.name.trim() === original.name.trim();
+  return isAsRead || row.value.trim() === '' ? reason : null;
 }
 
 export function ReviewTable({
@@ -109,6 +120,7 @@ export function ReviewTable({
   };
 
   const errorsByRow = new Map(rows.map((row) => [row.key, validateRow(row)]));
+  const needsCheck = rows.filter((row) => reviewNote(row) !== null).length;
   const invalidCount = rows.filter((row) => hasErrors(errorsByRow.get(row.key) ?? {})).length;
 
   const submit = () => {
@@ -138,6 +150,14 @@ export function ReviewTable({
         <span className="md:col-span-1 sr-only">Remove</span>
       </div>
 
+      {needsCheck > 0 && (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {needsCheck === 1
+            ? '1 result needs your check against the report before it is trusted; it says why.'
+            : `${needsCheck} results need your check against the report before they are trusted; each says why.`}
+        </p>
+      )}
+
       {rows.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-700">
           No results yet. Add each result from your report with “Add a result”.
@@ -148,10 +168,15 @@ export function ReviewTable({
             const errors = errorsByRow.get(row.key) ?? {};
             const flag = previewFlag(row);
             const rowName = row.name.trim() || `result ${index + 1}`;
+            const note = reviewNote(row);
             return (
               <li
                 key={row.key}
-                className="rounded-xl border border-slate-200 p-3 md:rounded-none md:border-0 md:border-b md:p-0 md:pb-2"
+                data-needs-check={note ? 'true' : undefined}
+                className={cn(
+                  'rounded-xl border border-slate-200 p-3 md:rounded-none md:border-0 md:border-b md:p-0 md:pb-2',
+                  note && 'border-l-4 border-l-amber-500 md:border-l-4 md:pl-2',
+                )}
               >
                 <fieldset className="grid grid-cols-2 gap-2 md:grid-cols-12 md:items-start">
                   <legend className="sr-only">
@@ -179,7 +204,14 @@ export function ReviewTable({
                           onChange={(event) => update(row.key, field, event.target.value)}
                           onBlur={() => touch(row.key, field)}
                           aria-invalid={error ? true : undefined}
-                          aria-describedby={error ? `${id}-error` : undefined}
+                          aria-describedby={
+                            [
+                              error ? `${id}-error` : null,
+                              field === 'value' && note ? `${id}-note` : null,
+                            ]
+                              .filter(Boolean)
+                              .join(' ') || undefined
+                          }
                           disabled={isSubmitting}
                           className={cn(
                             'h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2.5 text-base text-slate-900 focus-visible:border-teal-700 focus-visible:outline-2 focus-visible:outline-teal-700 md:text-sm',
@@ -201,9 +233,12 @@ export function ReviewTable({
                             Printed as “{unitPrintedAs(row)}”
                           </p>
                         )}
-                        {field === 'value' && reviewNote(row) && (
-                          <p className="mt-0.5 text-xs font-medium text-amber-800">
-                            {reviewNote(row)}
+                        {field === 'value' && note && (
+                          <p
+                            id={`${id}-note`}
+                            className="mt-0.5 text-xs font-medium text-amber-800"
+                          >
+                            Check this result: {note}
                           </p>
                         )}
                       </div>

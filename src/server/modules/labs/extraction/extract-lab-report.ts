@@ -14,7 +14,8 @@ import type { ExtractionResult, LabFileKind } from './extraction.types';
 import { LabExtractionError } from './lab-extraction-error';
 import { createOcrEngine } from './ocr-engine';
 import { parseLabReport } from './parse-lab-text';
-import { hasTextLayer, openPdf, readPdfPageTexts, renderPdfPageToPng } from './pdf-pages';
+import { hasTextLayer, openPdf, readPdfPageLines, renderPdfPageToPng } from './pdf-pages';
+import { placedLineText, type PlacedLine } from './placed-lines';
 import { checkOcrImage } from './check-ocr-image';
 import {
   MAX_PDF_PAGES,
@@ -24,7 +25,7 @@ import {
 import { checkPdfUnpackedSize } from './pdf-unpacked-size';
 import { decodeGreyPng, encodePgm, greyFromRenderedPng, type GreyImage } from './grey-image';
 import { preparePageForOcr } from './photo-preprocess';
-import { rowsFromWords } from './word-rows';
+import { linesFromWords } from './word-rows';
 
 export interface LabExtractor {
   extract(bytes: Uint8Array, kind: LabFileKind): Promise<ExtractionResult>;
@@ -54,14 +55,14 @@ export function createLabExtractor(
    * A page picture read as a photo: flattened, levelled, evenly lit and scaled (photo-preprocess),
    * then its rows rebuilt from where OCR found each word (word-rows), one printed row per line.
    */
-  async function readPagePicture(page: GreyImage): Promise<string> {
+  async function readPagePicture(page: GreyImage, pageNumber: number): Promise<PlacedLine[]> {
     const prepared = preparePageForOcr(page);
-    return rowsFromWords(await ocr.recogniseWords(encodePgm(prepared.image))).join('\n');
+    return linesFromWords(await ocr.recogniseWords(encodePgm(prepared.image)), pageNumber);
   }
 
-  async function readUploadedImage(image: Buffer): Promise<string> {
+  async function readUploadedImage(image: Buffer): Promise<PlacedLine[]> {
     const greyPng = await ocr.readGreyscale(image).catch(refuseUnreadableImage);
-    return readPagePicture(decodeGreyPng(greyPng));
+    return readPagePicture(decodeGreyPng(greyPng), 1);
   }
 
   async function extractPdf(bytes: Uint8Array): Promise<Omit<ExtractionResult, 'durationMs'>> {
@@ -76,9 +77,9 @@ export function createLabExtractor(
           `This PDF has ${pages} pages; lab reports of up to ${MAX_PDF_PAGES} pages can be read.`,
         );
       }
-      const pageTexts = await readPdfPageTexts(pdf);
-      if (hasTextLayer(pageTexts)) {
-        return { method: 'pdf-text', ...parseLabReport(pageTexts.join('\n'), reference), pages };
+      const pageLines = await readPdfPageLines(pdf);
+      if (hasTextLayer(pageLines.map((lines) => lines.map(placedLineText).join('\n')))) {
+        return { method: 'pdf-text', ...parseLabReport(pageLines.flat(), reference), pages };
       }
       if (pages > MAX_SCANNED_PAGES) {
         throw new LabExtractionError(
@@ -94,12 +95,12 @@ export function createLabExtractor(
             'or a scan of the report, or enter your results by hand.',
         );
       }
-      const scannedTexts: string[] = [];
+      const scannedLines: PlacedLine[] = [];
       for (let page = 1; page <= pages; page++) {
         const rendered = await renderPdfPageToPng(pdf, page);
-        scannedTexts.push(await readPagePicture(await greyFromRenderedPng(rendered)));
+        scannedLines.push(...(await readPagePicture(await greyFromRenderedPng(rendered), page)));
       }
-      const parsed = parseLabReport(scannedTexts.join('\n'), reference, new Date(), {
+      const parsed = parseLabReport(scannedLines, reference, new Date(), {
         isOcr: true,
       });
       return { method: 'pdf-ocr', ...parsed, pages };
@@ -115,8 +116,8 @@ export function createLabExtractor(
       if (kind === 'pdf') {
         result = await extractPdf(bytes);
       } else {
-        const text = await readUploadedImage(checkOcrImage(bytes));
-        const parsed = parseLabReport(text, reference, new Date(), { isOcr: true });
+        const lines = await readUploadedImage(checkOcrImage(bytes));
+        const parsed = parseLabReport(lines, reference, new Date(), { isOcr: true });
         result = { method: 'ocr', ...parsed, pages: 1 };
       }
       return { ...result, durationMs: Math.round(performance.now() - started) };

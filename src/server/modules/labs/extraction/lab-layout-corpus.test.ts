@@ -16,7 +16,7 @@ import { makeLabPdf } from '../../../../../tests/fixtures/labs/make-lab-pdf';
 import { scoreLabRows, type RowScore } from '../../../../../tests/fixtures/labs/score-lab-rows';
 import type { ExtractedRow } from './extraction.types';
 import { parseLabText } from './parse-lab-text';
-import { openPdf, readPdfPageTexts } from './pdf-pages';
+import { openPdf, readPdfPageLines } from './pdf-pages';
 
 const reference = biomarkerReferenceFromFiles();
 const MIN_F1 = 0.98;
@@ -63,9 +63,9 @@ describe('lab layout corpus', () => {
 
     it(`${layout.id}: text PDF`, async () => {
       const pdf = await openPdf(new Uint8Array(await makeLabPdf(layout)));
-      const text = (await readPdfPageTexts(pdf)).join('\n');
+      const lines = (await readPdfPageLines(pdf)).flat();
       await pdf.destroy();
-      const rows = parseLabText(text, reference);
+      const rows = parseLabText(lines, reference);
       const score = scoreLabRows(rows, expected);
       record(layout.id, 'pdf', score);
       expectNoIdentifiers(rows, layoutIdentifiers(layout));

@@ -46,6 +46,14 @@ export function tidyLine(raw: string): string {
       .replace(/\/\s*1[.,]73\s*m/gi, '/1.73m')
       // ESR's unit printed in words: 'mm/1st hr', 'mm/1st hour', 'mm / hr'.
       .replace(/\bmm\s*\/\s*(?:1st\s*)?h(?:ou)?r\b/gi, (unit) => unit.replace(/\s+/g, ''))
+      // A flag printed in words ('Above high reference limit'): one token, read as H or L.
+      .replace(
+        /\b(above|below)\s+(?:the\s+)?(high|upper|low|lower)\s+(?:reference\s+|normal\s+)?(?:limit|range)\b/gi,
+        (_, side: string) =>
+          side.toLowerCase() === 'above'
+            ? 'Above_high_reference_limit'
+            : 'Below_low_reference_limit',
+      )
       // A percentage 'of total Hgb' (HbA1c): the words say what the percentage is of, not the unit.
       .replace(/(^|\s)%\s+of\s+total(?:\s+(?:hgb|hb|hemoglobin|haemoglobin))?(?=\s|$)/gi, '$1%')
       // Ranges over several tokens: '13.5 - 17.5', '3.5 to 5.0', '< 5.7', '>= 60'.
@@ -85,8 +93,12 @@ export function normaliseNumberText(token: string, style: NumberStyle): string |
   }
   if (!NUMBER.test(text)) return null;
   if (style === 'comma') {
-    // '1.234,5' drops its thousands point; a lone point stays a decimal ('1.020' specific gravity).
+    // '1.234,5' drops its thousands point; '5.730' and '250.000' (a point before each group of
+    // three digits) are thousands too. Any other lone point stays a decimal, and so does '1.0xx',
+    // the way a specific gravity is printed everywhere.
     if (text.includes(',')) text = text.replace(/\./g, '').replace(',', '.');
+    else if (/^[1-9]\d{0,2}(?:\.\d{3})+$/.test(text) && !/^1\.0\d\d$/.test(text))
+      text = text.replace(/\./g, '');
   } else if (/,\d{3}(?:\D|$)/.test(text) && !/^0,/.test(text)) {
     text = text.replace(/,/g, ''); // '250,000' is a thousands separator
   } else {
@@ -115,21 +127,25 @@ export interface NumericValue {
 
 /** A result value token: '13.2', '<0.5', '>90', '5,4', '13.2L', '102H*'. */
 export function readNumericValue(token: string, style: NumberStyle): NumericValue | null {
+  // '*128', '↑5.7': a flag printed before the number, glued to it.
+  const lead = /^(\*|[↑↓▲▼])(?=[<>]?[\d.,])/.exec(token)?.[1] ?? null;
+  const rest = lead ? token.slice(lead.length) : token;
   const match =
     /^([<>]=?)?([\dOo.,]+?)(H|L|HH|LL|\*|H\*|L\*|\*H|\*L|A|!|[↑↓▲▼]|\[[HL]\]|\([HL]\))?$/.exec(
-      token,
+      rest,
     );
   if (!match?.[2]) return null;
   const text = normaliseNumberText(match[2], style);
   if (text === null) return null;
   const comparator = match[1] ?? '';
-  const flag = match[3] ? readFlag(match[3]) : null;
+  const flagText = match[3] ?? lead;
+  const flag = flagText ? readFlag(flagText) : null;
   return {
     value: Number(text),
     comparator,
     text: `${comparator}${text}`,
     flag,
-    flagText: match[3] ?? null,
+    flagText,
   };
 }
 
@@ -227,6 +243,32 @@ const FLAGS: Record<string, PrintedFlag> = {
   '↓↓': 'L',
   'h↑': 'H',
   'l↓': 'L',
+  '+': 'H',
+  '++': 'H',
+  '+++': 'H',
+  '*h*': 'H',
+  '*l*': 'L',
+  // The words labs in other languages print in a flag column.
+  hoch: 'H',
+  erhöht: 'H',
+  erniedrigt: 'L',
+  niedrig: 'L',
+  élevé: 'H',
+  elevé: 'H',
+  haut: 'H',
+  bas: 'L',
+  alto: 'H',
+  alta: 'H',
+  bajo: 'L',
+  baja: 'L',
+  elevato: 'H',
+  basso: 'L',
+  anormal: '*',
+  anomalo: '*',
+  critical: '*',
+  // 'Above high reference limit', joined into one token by tidyLine.
+  above_high_reference_limit: 'H',
+  below_low_reference_limit: 'L',
 };
 
 /** The lab's flag column: 'H', 'L', 'HH', 'High', 'Low', '*' (abnormal, direction unknown). */

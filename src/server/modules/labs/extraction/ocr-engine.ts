@@ -149,7 +149,8 @@ function wordsOf(page: Page): OcrWord[] {
       for (const line of paragraph.lines) {
         const { x0, y0, x1, y1 } = line.baseline;
         const lineSlope = x1 > x0 ? (y1 - y0) / (x1 - x0) : 0;
-        for (const word of line.words) words.push({ text: word.text, bbox: word.bbox, lineSlope });
+        for (const word of line.words)
+          words.push({ text: word.text, bbox: word.bbox, lineSlope, confidence: word.confidence });
       }
     }
   }

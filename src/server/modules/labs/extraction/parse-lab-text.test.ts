@@ -607,8 +607,12 @@ describe('parseLabText on what OCR does to a photographed line', () => {
     });
     // A count can be very high: 24 /hpf is a result, not a lost point.
     expect(ocrOnly('Platelets  612  10^9/L  150-400')).toMatchObject({ value: 612 });
-    // A PDF's text layer does not lose points: the number is the number.
-    expect(only('Potassium  45  mmol/L  3.5-5.0')).toMatchObject({ value: 45, reviewReason: null });
+    // A PDF's text layer does not lose points: the number is kept as printed, but a potassium of 45
+    // cannot be, so the member is asked to check it rather than shown it as read.
+    expect(only('Potassium  45  mmol/L  3.5-5.0')).toMatchObject({
+      value: 45,
+      reviewReason: expect.stringMatching(/outside anything possible for Potassium/),
+    });
   });
 
   it('reads units OCR broke, as one of the units the marker lists', () => {

@@ -22,9 +22,15 @@ import {
   continuedName,
   nameContinuedFrom,
   readRowLine,
+  readTableRow,
   type Candidate,
 } from './lab-text/row-candidates';
+import { markDoubtfulRows } from './lab-text/row-doubts';
 import { toRow } from './lab-text/row-from-candidate';
+import { splitSideBySide, unfoldCardGrids } from './lab-text/side-by-side';
+import { readTableHeader } from './lab-text/table-header';
+import { tableRowCells } from './lab-text/table-row';
+import { placedLineText, type PlacedLine } from './placed-lines';
 
 export interface ParseOptions {
   /** The text was read by OCR from a picture (see ParseContext.isOcr). */
@@ -37,61 +43,99 @@ export interface ParsedLabReport {
   collectedOn: string | null;
 }
 
+/** A report as lines of text, or as placed lines (placed-lines.ts) when word positions are known. */
+export type LabReportInput = string | readonly PlacedLine[];
+
+interface ReportLine {
+  text: string;
+  placed: PlacedLine | null;
+}
+
+function reportLines(input: LabReportInput): ReportLine[] {
+  if (typeof input === 'string') {
+    return input.split(/\r?\n/).map((text) => ({ text, placed: null }));
+  }
+  return input.map((placed) => ({ text: placedLineText(placed), placed }));
+}
+
 /** The rows and the collection date of one report's text; `now` bounds the date (never future). */
 export function parseLabReport(
-  text: string,
+  input: LabReportInput,
   reference: BiomarkerReference,
   now: Date = new Date(),
   options: ParseOptions = {},
 ): ParsedLabReport {
+  const lines = reportLines(input);
+  const text = lines.map((line) => line.text).join('\n');
   return {
-    rows: parseLabText(text, reference, options),
+    rows: readRows(lines, text, reference, options),
     collectedOn: readCollectionDate(text, now),
   };
 }
 
 export function parseLabText(
-  text: string,
+  input: LabReportInput,
   reference: BiomarkerReference,
   options: ParseOptions = {},
 ): ExtractedRow[] {
+  const lines = reportLines(input);
+  return readRows(lines, lines.map((line) => line.text).join('\n'), reference, options);
+}
+
+function readRows(
+  input: ReportLine[],
+  text: string,
+  reference: BiomarkerReference,
+  options: ParseOptions,
+): ExtractedRow[] {
   const context = createParseContext(text, reference, options.isOcr ?? false);
-  const lines = text.split(/\r?\n/).map(tidyLine);
-  const siteCode = siteCodeColumn(lines);
+  const lines = unfoldCards(input).map((line) => ({ ...line, text: tidyLine(line.text) }));
+  const siteCode = siteCodeColumn(lines.map((line) => line.text));
   const rows: ExtractedRow[] = [];
   // The row read from the line before, while a wrapped name may still continue under it.
   let previous: Candidate | null = null;
   // A line of words alone, which may be the first half of a name whose result is on the next line.
   let nameStart: string | null = null;
-  for (const tidied of lines) {
+  for (const { text: tidied, placed } of lines) {
     const line = siteCode ? withoutTrailingCode(tidied, siteCode) : tidied;
     const wrapped = previous;
     const start = nameStart;
     previous = null;
     nameStart = null;
     if (line === '') continue;
+    const table = placed ? readTableHeader(placed) : null;
     const columns = readColumnHeadings(line);
-    if (columns) {
-      context.columns = columns;
+    if (table || columns) {
+      context.table = table;
+      context.columns = columns ?? context.columns;
       continue;
     }
-    if (isBoilerplateLine(line)) {
+    // Under a table, a line whose only header-like words are dates is a row with dated history
+    // cells, which the table's columns set aside.
+    const isDatedTableRow =
+      placed !== null && context.table !== null && withoutDates(line) !== null;
+    if (isBoilerplateLine(line) && !isDatedTableRow) {
       // A previous result printed with its date ('7.1 05/14/2026') beside the current one.
       const undated = withoutDates(line);
       const row = undated ? parseRowLine(tidyLine(undated), context) : null;
       if (row?.markerId) rows.push(row);
       continue;
     }
-    const read = readRowLine(line, context);
-    const chosen = read && start ? (nameContinuedFrom(start, read, context) ?? read) : read;
-    if (chosen) {
-      rows.push(toRow(chosen, context));
-      previous = chosen;
+    const read = readLine(
+      line,
+      placed && siteCode ? withoutCodeWord(placed, siteCode) : placed,
+      context,
+    );
+    const chosen =
+      read.length === 1 && start ? [nameContinuedFrom(start, read[0]!, context) ?? read[0]!] : read;
+    if (chosen.length > 0) {
+      for (const candidate of chosen) rows.push(toRow(candidate, context, placed));
+      previous = chosen.at(-1)!;
       continue;
     }
     const joined = wrapped && continuedName(wrapped, line, context);
     if (joined) {
-      rows[rows.length - 1] = toRow(joined, context);
+      rows[rows.length - 1] = toRow(joined, context, placed);
       continue;
     }
     // Only a line that is not a result can be a heading: 'Urine protein negative' is a row.
@@ -104,10 +148,46 @@ export function parseLabText(
       nameStart = line;
     }
   }
-  return context.isOcr ? withArrowsReadAsOnes(rows) : rows;
+  const read = context.isOcr ? withArrowsReadAsOnes(rows) : rows;
+  return markDoubtfulRows(read, context);
+}
+
+/** Placed lines with any card grid turned into one line per card (side-by-side.ts). */
+function unfoldCards(input: ReportLine[]): ReportLine[] {
+  if (input.some((line) => line.placed === null)) return input;
+  return unfoldCardGrids(input.map((line) => line.placed!)).map((placed) => ({
+    text: placedLineText(placed),
+    placed,
+  }));
+}
+
+/**
+ * The results on one line: read under the table's columns when a header with positions is in
+ * force (one result per table half), else by the shape of the line.
+ */
+function readLine(line: string, placed: PlacedLine | null, context: ParseContext): Candidate[] {
+  if (placed && context.table && !placed.words.some((word) => word.isPlaceEstimated)) {
+    return tableRowCells(placed, context.table)
+      .map((cells) => readTableRow(cells, context))
+      .filter((candidate): candidate is Candidate => candidate !== null);
+  }
+  const parts = placed ? splitSideBySide(placed, context.reference) : [];
+  if (parts.length > 1) {
+    return parts
+      .map((part) => readRowLine(tidyLine(placedLineText(part)), context))
+      .filter((candidate): candidate is Candidate => candidate !== null);
+  }
+  const read = readRowLine(line, context);
+  return read ? [read] : [];
+}
+
+/** The line without a trailing site or method code column ('01', 'MD'). */
+function withoutCodeWord(placed: PlacedLine, code: string): PlacedLine {
+  const last = placed.words.at(-1);
+  return last?.text === code ? { ...placed, words: placed.words.slice(0, -1) } : placed;
 }
 
 function parseRowLine(line: string, context: ParseContext): ExtractedRow | null {
   const chosen = readRowLine(line, context);
-  return chosen ? toRow(chosen, context) : null;
+  return chosen ? toRow(chosen, context, null) : null;
 }

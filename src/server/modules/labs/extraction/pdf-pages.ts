@@ -1,10 +1,11 @@
 /**
  * PDF reading through unpdf (pdf.js, no worker, no network): the text layer rebuilt as printed
- * lines, and pages rendered to PNG for OCR when a PDF is a scan with no text layer.
+ * lines of placed words, and pages rendered to PNG for OCR when a PDF is a scan with no text layer.
  */
 import { getDocumentProxy, renderPageAsImage } from 'unpdf';
 import { MAX_OCR_PIXELS, MAX_PDF_TEXT_CHARS } from './extraction-limits';
 import { LabExtractionError } from './lab-extraction-error';
+import { placedLineText, splitIntoWords, type PlacedLine } from './placed-lines';
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 /** A text item as unpdf's extractTextItems gives it, read here page by page. */
@@ -27,16 +28,16 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
 }
 
 /**
- * One string per page, its items grouped into lines by their baseline and ordered left to right,
- * with a wide gap between two items kept as two spaces so table columns stay apart. Pages are read
- * one after another so that a text layer longer than `maxChars` is refused at the page that
- * passes it, not after every page has been held in memory.
+ * Each page's printed lines: its items grouped into lines by their baseline, their words placed
+ * left to right (placed-lines.ts). Pages are read one after another so that a text layer longer
+ * than `maxChars` is refused at the page that passes it, not after every page has been held in
+ * memory.
  */
-export async function readPdfPageTexts(
+export async function readPdfPageLines(
   pdf: PdfDocument,
   maxChars = MAX_PDF_TEXT_CHARS,
-): Promise<string[]> {
-  const texts: string[] = [];
+): Promise<PlacedLine[][]> {
+  const pages: PlacedLine[][] = [];
   let chars = 0;
   for (let number = 1; number <= pdf.numPages; number++) {
     const items = await pageTextItems(pdf, number);
@@ -48,9 +49,18 @@ export async function readPdfPageTexts(
           'lab reports are far shorter. Please upload the report alone, or enter your results by hand.',
       );
     }
-    texts.push(linesOf(items).join('\n'));
+    pages.push(linesOf(items, number));
   }
-  return texts;
+  return pages;
+}
+
+/** One string per page (its lines as placedLineText writes them). */
+export async function readPdfPageTexts(
+  pdf: PdfDocument,
+  maxChars = MAX_PDF_TEXT_CHARS,
+): Promise<string[]> {
+  const pages = await readPdfPageLines(pdf, maxChars);
+  return pages.map((lines) => lines.map(placedLineText).join('\n'));
 }
 
 /** The page's text items with their position and size, as unpdf's extractTextItems reads them. */
@@ -73,7 +83,7 @@ async function pageTextItems(pdf: PdfDocument, pageNumber: number): Promise<Text
   return items;
 }
 
-function linesOf(pageItems: TextItem[]): string[] {
+function linesOf(pageItems: TextItem[], page: number): PlacedLine[] {
   const words = pageItems
     .filter((item) => item.str.trim() !== '')
     .sort((a, b) => b.y - a.y || a.x - b.x);
@@ -86,16 +96,19 @@ function linesOf(pageItems: TextItem[]): string[] {
   }
   return lines.map((line) => {
     line.sort((a, b) => a.x - b.x);
-    let text = '';
-    let end = -Infinity;
+    const sizes = line.map((item) => item.fontSize || item.height || 10).sort((a, b) => a - b);
+    // Items drawn touching are one word ('5.7' and 'H', a subscript): joined before splitting.
+    const runs: { str: string; x0: number; x1: number }[] = [];
     for (const item of line) {
-      const gap = item.x - end;
-      const size = item.fontSize || 10;
-      if (text !== '') text += gap > size ? '  ' : gap > size * 0.15 ? ' ' : '';
-      text += item.str;
-      end = item.x + item.width;
+      const last = runs.at(-1);
+      if (last && item.x - last.x1 <= (item.fontSize || 10) * 0.15) {
+        last.str += item.str;
+        last.x1 = item.x + item.width;
+      } else runs.push({ str: item.str, x0: item.x, x1: item.x + item.width });
     }
-    return text.trim();
+    const placed = runs.flatMap((run) => splitIntoWords(run.str, run.x0, run.x1));
+    // Text height, not font size: a font's capitals stand about 0.7 of its size.
+    return { words: placed, height: (sizes[Math.floor(sizes.length / 2)] ?? 10) * 0.7, page };
   });
 }
 

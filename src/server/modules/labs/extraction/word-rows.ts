@@ -6,6 +6,7 @@
  * slope, and words are chained left to right into the row whose last word they sit level with,
  * which also follows a slope that changes across the page (perspective).
  */
+import { placedLineText, type PlacedLine } from './placed-lines';
 
 export interface OcrBox {
   x0: number;
@@ -19,10 +20,10 @@ export interface OcrWord {
   bbox: OcrBox;
   /** The slope (dy/dx) of the baseline of the line tesseract put the word in. */
   lineSlope: number;
+  /** Tesseract's confidence in the word, 0-100. */
+  confidence?: number;
 }
 
-/** Words further apart than this many text heights are in different columns. */
-const COLUMN_GAP_HEIGHTS = 1.2;
 /** A word joins a row when its centre is within this many text heights of the row's last word. */
 const SAME_ROW_HEIGHTS = 0.5;
 
@@ -39,10 +40,10 @@ function median(values: number[]): number {
 }
 
 /**
- * The text lines of the page, top to bottom, each a printed row with its words in reading order;
- * words across a column gap are joined by two spaces (the parser treats any run of spaces alike).
+ * The printed lines of the page, top to bottom, each a row with its words in reading order and
+ * where they stand (placed-lines.ts).
  */
-export function rowsFromWords(words: OcrWord[]): string[] {
+export function linesFromWords(words: OcrWord[], page = 1): PlacedLine[] {
   const usable = words.filter((word) => word.text.trim() !== '' && word.bbox.y1 > word.bbox.y0);
   if (usable.length === 0) return [];
   const textHeight = median(usable.map((word) => word.bbox.y1 - word.bbox.y0));
@@ -71,19 +72,19 @@ export function rowsFromWords(words: OcrWord[]): string[] {
   return rows
     .map((row) => ({ row, level: median(row.levels) }))
     .sort((a, b) => a.level - b.level)
-    .map(({ row }) => joinRow(row.words, textHeight));
+    .map(({ row }) => ({
+      words: row.words.map((word) => ({
+        text: word.text,
+        x0: word.bbox.x0,
+        x1: word.bbox.x1,
+        ...(word.confidence === undefined ? {} : { confidence: word.confidence }),
+      })),
+      height: textHeight,
+      page,
+    }));
 }
 
-function joinRow(words: OcrWord[], textHeight: number): string {
-  let line = '';
-  let previous: OcrWord | undefined;
-  for (const word of words) {
-    if (previous) {
-      const gap = word.bbox.x0 - previous.bbox.x1;
-      line += gap > COLUMN_GAP_HEIGHTS * textHeight ? '  ' : ' ';
-    }
-    line += word.text;
-    previous = word;
-  }
-  return line;
+/** The same lines as text (placedLineText): words across a column gap joined by two spaces. */
+export function rowsFromWords(words: OcrWord[]): string[] {
+  return linesFromWords(words).map(placedLineText);
 }

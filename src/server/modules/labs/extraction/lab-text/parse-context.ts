@@ -6,6 +6,7 @@
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import type { LabSpecimen } from '../extraction.types';
 import { detectNumberStyle, type NumberStyle } from '../lab-line-tokens';
+import type { TableHeader } from './table-header';
 
 export interface ParseContext {
   reference: BiomarkerReference;
@@ -18,6 +19,8 @@ export interface ParseContext {
   knownUnits: ReadonlySet<string>;
   /** The order of the result columns, from the column headings when the report prints them. */
   columns: readonly ResultColumn[] | null;
+  /** The table header the lines below are read under, when its words' positions are known. */
+  table: TableHeader | null;
   /**
    * True when the text came from OCR (a photo or a scan): a value is then checked for the digits
    * OCR makes up or loses (a decimal point, an arrow read as '1'), see ocr-misreads.ts.
@@ -43,6 +46,7 @@ export function createParseContext(
     isSpecimenInferred: false,
     knownUnits: unitsKnownTo(reference),
     columns: null,
+    table: null,
   };
 }
 

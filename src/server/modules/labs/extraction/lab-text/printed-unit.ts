@@ -8,6 +8,12 @@ import type {
 } from '#server/knowledge/biomarkers/biomarker-reference';
 import { repairOcrUnit } from '../ocr-misreads';
 
+/** Urine dipstick tests whose name a report also prints over the microscope's count per field. */
+const FIELD_COUNT_SIBLINGS: Record<string, string> = {
+  'urine-leukocyte-esterase': 'urine-wbc',
+  'urine-blood': 'urine-rbc',
+};
+
 /**
  * A differential's count and percentage share a name ('Neutrophils'): the printed unit says which
  * ('%' is neutrophils-percent, 'x10E3/uL' the absolute count).
@@ -17,7 +23,14 @@ export function withPrintedUnit(
   unitText: string | null,
   reference: BiomarkerReference,
 ): BiomarkerDefinition | null {
-  if (!marker || marker.kind !== 'quantitative' || !unitText) return marker;
+  if (!marker || !unitText) return marker;
+  // 'Leukozyten  3  /GF': a urine name shared by the dipstick and the microscope count; a count
+  // per field is the microscope's.
+  const counted = FIELD_COUNT_SIBLINGS[marker.id];
+  if (counted && reference.normaliseUnit(unitText) === '/HPF') {
+    return reference.markers.get(counted) ?? marker;
+  }
+  if (marker.kind !== 'quantitative') return marker;
   const unit = reference.normaliseUnit(unitText);
   const lists = (definition: BiomarkerDefinition) =>
     definition.units.some((entry) => entry.unit === unit);
@@ -42,6 +55,9 @@ export function unitFor(
   if (!marker) return unit;
   const listed = new Set(marker.units.map((definition) => definition.unit));
   if (listed.has(unit)) return unit;
+  // 'G/L' and 'T/L' (French and some EU labs) are giga and tera per litre for a cell count.
+  const count = reference.cellCountReading(printed);
+  if (count && listed.has(count)) return count;
   for (const variant of ocrUnitVariants(printed)) {
     const spelled = reference.normaliseUnit(variant);
     if (listed.has(spelled)) return spelled;

@@ -41,6 +41,9 @@ const ORDINAL_REFERENCE =
 const NO_RANGE =
   /^(?:not estab\.?|not established|see note|see comment|see below|see report|not applicable|n\/a|na|--)$/i;
 
+const REVIEW_BOUND_BEFORE_VALUE =
+  'This line prints a limit and a number with no column headings to say which is the result; please check the value.';
+
 const REVIEW_NO_VALUE =
   'No result could be told apart from the reference range on this line; please enter the value.';
 
@@ -71,9 +74,12 @@ export function readResultCells(
   // A reference range printed before the result ('[0.27 - 4.20]  6.8 H  mU/L'): taken as the
   // range, never as the value, when the column headings say so or a span is followed by a number.
   const leadingRange = readRange(tokens[index] ?? '', context.style);
-  if (leadingRange && isRangeBeforeValue(tokens, index, marker, context)) {
+  const rangeFirst = leadingRange ? isRangeBeforeValue(tokens, index, marker, context) : false;
+  if (leadingRange && rangeFirst) {
     cells.range = leadingRange;
     index++;
+    // '<200  221': a bound then a number, told apart by their shape alone.
+    if (rangeFirst === 'by-shape') cells.reviewReason = REVIEW_BOUND_BEFORE_VALUE;
   }
   // 'Not Estab.' in a range column printed before the result: no range, and no part of the value.
   const leadingNoRange = noRangeAt(tokens, index);
@@ -179,9 +185,9 @@ function isRangeBeforeValue(
   index: number,
   marker: BiomarkerDefinition | null,
   context: ParseContext,
-): boolean {
+): boolean | 'by-shape' {
   const rest = tokens.slice(index + 1);
-  const hasValueAfter = readValue(rest, 0, marker, context) !== null;
+  const after = readValue(rest, 0, marker, context);
   const columns = context.columns;
   if (columns) {
     const range = columns.indexOf('range');
@@ -190,7 +196,12 @@ function isRangeBeforeValue(
     if (range !== -1 && value !== -1) return range < value;
   }
   const token = tokens[index] ?? '';
-  if (/^[<>]/.test(token) || !hasValueAfter) return false;
+  if (!after) return false;
+  if (/^[<>]/.test(token)) {
+    // A bound followed by a plain number before any unit ('<200 221 mg/dL') is a range printed
+    // before the result; a censored result followed by its unit ('>90 mL/min') is not.
+    return after.numeric !== null && after.numeric.comparator === '' ? 'by-shape' : false;
+  }
   return !rest.some((later) => readRange(later, context.style) !== null);
 }
 

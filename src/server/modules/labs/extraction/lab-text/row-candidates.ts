@@ -4,13 +4,14 @@
  * two lines is joined here too.
  */
 import type { BiomarkerDefinition } from '#server/knowledge/biomarkers/biomarker-reference';
-import { readFlag, readNumericValue } from '../lab-line-tokens';
+import { readFlag, readNumericValue, tidyLine } from '../lab-line-tokens';
 import { repairOcrUnit } from '../ocr-misreads';
 import { sectionSpecimen } from '../lab-report-boilerplate';
 import { cleanName, holdsResultToken, isPlausibleName, resolveMarkers } from './marker-names';
 import type { ParseContext } from './parse-context';
 import { isWordsOnly, readColumnHeadings } from './report-layout';
 import { readResultCells, type ResultCells } from './result-cells';
+import type { TableRowCells } from './table-row';
 
 /** Printed names are short; a longer run of words before the value is a sentence, not a test. */
 const MAX_NAME_WORDS = 8;
@@ -76,6 +77,46 @@ export function readRowLine(line: string, context: ParseContext): Candidate | nu
   if (!chosen) return null;
   noteSpecimen(chosen.marker, context);
   return chosen;
+}
+
+/**
+ * A row read from a table's cells (table-row.ts): the name is what the name column holds and the
+ * result cells follow in one order (value, flag, unit, range, then anything unlabelled), so no
+ * split of the line has to be guessed.
+ */
+export function readTableRow(row: TableRowCells, context: ParseContext): Candidate | null {
+  const printedName = cleanName(tidyLine(row.name));
+  if (row.value.length === 0 || !isPlausibleName(printedName)) return null;
+  const flags = row.flag.map(flagColumnToken);
+  const rest = tidyLine(
+    [...row.value, ...flags, ...row.unit, ...row.range, ...row.other].join('  '),
+  )
+    .split(' ')
+    .filter((token) => token !== '');
+  const saved = context.columns;
+  context.columns = ['value', 'flag', 'unit', 'range'];
+  try {
+    const read = readWithBestMarker(printedName, rest, context);
+    if (!read) return null;
+    const candidate = { printedName, ...read, nameWords: printedName.split(' ').length };
+    const chosen = chooseCandidate([candidate], context);
+    if (chosen) noteSpecimen(chosen.marker, context);
+    return chosen;
+  } finally {
+    context.columns = saved;
+  }
+}
+
+/**
+ * What a flag column prints, as a flag token: '+' and '++' mark a high result. A lone '-' is
+ * dropped: some labs print it for low, others for an empty cell, and the printed range says
+ * which anyway.
+ */
+function flagColumnToken(text: string): string {
+  const bare = text.trim();
+  if (/^\++$/.test(bare)) return 'H';
+  if (/^[-−–]{1,2}$/.test(bare)) return '';
+  return bare;
 }
 
 /**

@@ -12,12 +12,23 @@ import type { PrintedRange } from '../lab-line-tokens';
 import { checkOcrValue } from '../ocr-misreads';
 import type { ParseContext } from './parse-context';
 import { unitFor, withPrintedUnit } from './printed-unit';
+import type { PlacedLine } from '../placed-lines';
 import type { ResultCells } from './result-cells';
+import { cutNameReason, markerForCutName } from './cut-names';
+import { rowDoubt } from './row-doubts';
 import type { Candidate } from './row-candidates';
 
-export function toRow(candidate: Candidate, context: ParseContext): ExtractedRow {
+export function toRow(
+  candidate: Candidate,
+  context: ParseContext,
+  placed: PlacedLine | null,
+): ExtractedRow {
   const { cells, printedName } = candidate;
-  const marker = withPrintedUnit(candidate.marker, cells.unitText, context.reference);
+  // Last of all, a name no rule could read may be one the report cut short ('Globuli bian').
+  const cut = candidate.marker
+    ? null
+    : markerForCutName(printedName, context.specimen, context.reference);
+  const marker = withPrintedUnit(candidate.marker ?? cut, cells.unitText, context.reference);
   const unit = cells.unitText ? unitFor(marker, cells.unitText, context.reference) : null;
   const isQuantitative = !marker || marker.kind === 'quantitative';
   let value = isQuantitative && cells.numeric ? cells.numeric.value : null;
@@ -41,7 +52,7 @@ export function toRow(candidate: Candidate, context: ParseContext): ExtractedRow
   if (cells.arrowText && !flagCells.flag) {
     flagCells = { ...flagCells, flag: '*', flagText: cells.arrowText };
   }
-  return {
+  const row: ExtractedRow = {
     name: marker?.name ?? printedName,
     printedName,
     markerId: marker?.id ?? null,
@@ -53,11 +64,26 @@ export function toRow(candidate: Candidate, context: ParseContext): ExtractedRow
     refLow: range?.low ?? null,
     refHigh: range?.high ?? null,
     labFlag: directionOf(flagCells, range, marker, value),
-    flagPrinted: flagCells.flagText,
+    flagPrinted: flagCells.flagText?.replace(/_/g, ' ') ?? null,
     reviewReason,
     specimen:
       marker?.specimen ?? (/\b(?:urine|urinary)\b/i.test(printedName) ? 'urine' : context.specimen),
   };
+  const cutShort = cut && marker && !row.reviewReason ? cutNameReason(printedName, marker) : null;
+  return {
+    ...row,
+    reviewReason: cutShort ?? rowDoubt(row, marker, context, digitConfidence(placed)),
+  };
+}
+
+/** OCR's lowest confidence in a word with a digit on the line; null for a text layer. */
+function digitConfidence(placed: PlacedLine | null): number | null {
+  let lowest: number | null = null;
+  for (const word of placed?.words ?? []) {
+    if (word.confidence === undefined || !/\d/.test(word.text)) continue;
+    lowest = lowest === null ? word.confidence : Math.min(lowest, word.confidence);
+  }
+  return lowest;
 }
 
 /** The lab's flag as H/L; an undirected '*' takes its direction from the value and the lab's range. */

@@ -1,0 +1,276 @@
+/**
+ * `npm run bench:lab-world`: the lab-report reader against the generated world corpus
+ * (tests/fixtures/labs/world): every report as a text PDF, and a sample as scanned PDFs and as
+ * phone photos, through createLabExtractor as an upload is read. Prints field-level F1 (name,
+ * value, unit; micro-averaged), precision, recall and rows wrong shown as right by split and
+ * rendering, then by language and by family, and the reading time per page.
+ *
+ * `--details` prints what went wrong on each TUNE report. The held-out third is only ever
+ * reported in aggregate: tuning against it would make its figures meaningless.
+ *
+ * Env: LAB_WORLD_PICTURES=0 skips scans and photos; LAB_WORLD_LIMIT=n reads the first n reports;
+ * LAB_WORLD_SCANS / LAB_WORLD_PHOTOS set the picture samples (40 each); BENCH_RESULTS_DIR gets
+ * the summary as lab-world.json.
+ */
+import type { Browser } from '@playwright/test';
+import {
+  createLabExtractor,
+  type LabExtractor,
+} from '#server/modules/labs/extraction/extract-lab-report';
+import type { ExtractedRow, LabFileKind } from '#server/modules/labs/extraction/extraction.types';
+import { OcrTimeoutError } from '#server/modules/labs/extraction/ocr-engine';
+import { biomarkerReferenceFromFiles } from '../tests/fixtures/labs/biomarker-reference-from-files';
+import { PHOTO_DISTORTIONS } from '../tests/fixtures/labs/render-lab-photo';
+import { launchFixtureBrowser } from '../tests/fixtures/labs/render-lab-png';
+import { generateWorldCorpus } from '../tests/fixtures/labs/world/generate-reports';
+import { dice } from '../tests/fixtures/labs/world/random';
+import { FAMILIES, LANGUAGES, type WorldReport } from '../tests/fixtures/labs/world/report-model';
+import { renderWorldPdf } from '../tests/fixtures/labs/world/render-world-pdf';
+import { worldPhotos, worldScannedPdf } from '../tests/fixtures/labs/world/render-world-pictures';
+import {
+  failureDetails,
+  figuresTable,
+  pool,
+  scoreWorldRows,
+  type Figures,
+  type WorldScore,
+} from '../tests/fixtures/labs/world/score-world';
+import { writeResults } from './results-file';
+
+const RENDERINGS = ['text PDF', 'scan', 'photo'] as const;
+type Rendering = (typeof RENDERINGS)[number];
+
+interface Reading {
+  report: WorldReport;
+  rendering: Rendering;
+  label: string;
+  score: WorldScore;
+  msPerPage: number[];
+  error?: string;
+}
+
+const started = performance.now();
+const showDetails = process.argv.includes('--details');
+const withPictures = process.env.LAB_WORLD_PICTURES !== '0';
+const limit = Number(process.env.LAB_WORLD_LIMIT ?? Infinity);
+const corpus = generateWorldCorpus().slice(0, limit);
+const reference = biomarkerReferenceFromFiles();
+
+/** A sample spread over the families (round robin over each family's shuffled reports). */
+function sample(count: number, seed: number): WorldReport[] {
+  const shuffle = dice(seed).shuffle;
+  const byFamily = FAMILIES.map((family) => shuffle(corpus.filter((r) => r.family === family)));
+  const picked: WorldReport[] = [];
+  for (let round = 0; picked.length < count && round < corpus.length; round++) {
+    for (const reports of byFamily)
+      if (reports[round] && picked.length < count) picked.push(reports[round]!);
+  }
+  return picked;
+}
+
+// Two extractors (one OCR worker each, one per core): pictures are read two at a time.
+const extractors: LabExtractor[] = [0, 1].map(() =>
+  createLabExtractor(reference, { ocrTimeoutMs: 45_000 }),
+);
+const idle = [...extractors];
+const waiting: ((extractor: LabExtractor) => void)[] = [];
+async function withExtractor<T>(read: (extractor: LabExtractor) => Promise<T>): Promise<T> {
+  const extractor =
+    idle.pop() ?? (await new Promise<LabExtractor>((resolve) => waiting.push(resolve)));
+  try {
+    return await read(extractor);
+  } finally {
+    const next = waiting.shift();
+    if (next) next(extractor);
+    else idle.push(extractor);
+  }
+}
+
+/** Reads each file (a page each, or one for the whole report); a refused file reads as no rows. */
+async function read(
+  files: Buffer[],
+  kind: LabFileKind,
+): Promise<{ rows: ExtractedRow[]; ms: number[]; error?: string }> {
+  return withExtractor(async (extractor) => {
+    const rows: ExtractedRow[] = [];
+    const ms: number[] = [];
+    for (const file of files) {
+      const start = performance.now();
+      try {
+        const result = await extractor.extract(file, kind).catch((error: unknown) => {
+          if (error instanceof OcrTimeoutError) return extractor.extract(file, kind);
+          throw error;
+        });
+        rows.push(...result.rows);
+        const perPage = (performance.now() - start) / result.pages;
+        for (let page = 0; page < result.pages; page++) ms.push(perPage);
+      } catch (error) {
+        return { rows, ms, error: String(error) };
+      }
+    }
+    return { rows, ms };
+  });
+}
+
+async function readReport(
+  report: WorldReport,
+  rendering: Rendering,
+  label: string,
+  files: () => Promise<Buffer[]>,
+  kind: LabFileKind,
+): Promise<Reading> {
+  // A picture whose rendering failed (the browser dropped out) is rendered once more.
+  const { rows, ms, error } = await read(await files().catch(() => files()), kind);
+  return {
+    report,
+    rendering,
+    label,
+    score: scoreWorldRows(rows, report.expected),
+    msPerPage: ms,
+    ...(error ? { error } : {}),
+  };
+}
+
+let browser: Promise<Browser> | undefined;
+/** The browser, launched again if it went away (Chromium has been seen to drop out mid-run). */
+async function getBrowser(): Promise<Browser> {
+  const current = browser;
+  if (current && (await current).isConnected()) return current;
+  if (browser === current) browser = launchFixtureBrowser();
+  return browser!;
+}
+
+const readings: Reading[] = [];
+for (const report of corpus) {
+  readings.push(
+    await readReport(
+      report,
+      'text PDF',
+      'text PDF',
+      async () => [await renderWorldPdf(report)],
+      'pdf',
+    ),
+  );
+}
+const textSeconds = (performance.now() - started) / 1000;
+if (withPictures) {
+  const scans = sample(Number(process.env.LAB_WORLD_SCANS ?? 40), 11);
+  const photos = sample(Number(process.env.LAB_WORLD_PHOTOS ?? 40), 23);
+  const jobs = [
+    ...scans.map(
+      (report) => () =>
+        readReport(
+          report,
+          'scan',
+          'scanned PDF',
+          async () => [await worldScannedPdf(report, getBrowser)],
+          'pdf',
+        ),
+    ),
+    ...photos.map((report, index) => {
+      const stressed = PHOTO_DISTORTIONS[index % PHOTO_DISTORTIONS.length]!;
+      return () =>
+        readReport(
+          report,
+          'photo',
+          `photo (${stressed})`,
+          () => worldPhotos(report, stressed, getBrowser),
+          'jpeg',
+        );
+    }),
+  ];
+  // Two readings at a time (the pool's size); a picture is rendered while the other is read.
+  let next = 0;
+  await Promise.all(
+    [0, 1, 2].map(async () => {
+      while (next < jobs.length) readings.push(await jobs[next++]!());
+    }),
+  );
+}
+await (await browser)?.close().catch(() => undefined);
+await Promise.all(extractors.map((extractor) => extractor.close()));
+
+const figures = (of: Reading[]): Figures => pool(of.map((reading) => reading.score));
+const splits = ['tune', 'held-out'] as const;
+const lines: string[] = [];
+const corpusRows = corpus.reduce((sum, r) => sum + r.expected.length, 0);
+lines.push(
+  `Lab world corpus: ${corpus.length} reports, ${corpusRows} expected rows; ` +
+    `${corpus.filter((r) => r.split === 'tune').length} tune, ${corpus.filter((r) => r.split === 'held-out').length} held out`,
+);
+const summary: Record<string, unknown> = { reports: corpus.length, rows: corpusRows };
+const bySplit = splits.flatMap((split) =>
+  RENDERINGS.flatMap((rendering) => {
+    const of = readings.filter((r) => r.report.split === split && r.rendering === rendering);
+    return of.length > 0 ? [{ cells: [split, rendering], figures: figures(of) }] : [];
+  }),
+);
+lines.push('', figuresTable(['split', 'rendering'], bySplit));
+summary.bySplit = bySplit.map(({ cells, figures: f }) => ({
+  split: cells[0],
+  rendering: cells[1],
+  ...f,
+}));
+
+for (const split of splits) {
+  for (const [title, keys, keyOf] of [
+    ['language', LANGUAGES, (r: WorldReport) => r.language],
+    ['family', FAMILIES, (r: WorldReport) => r.family],
+  ] as const) {
+    const rows = RENDERINGS.flatMap((rendering) =>
+      (keys as readonly string[]).flatMap((key) => {
+        const of = readings.filter(
+          (r) => r.report.split === split && r.rendering === rendering && keyOf(r.report) === key,
+        );
+        return of.length > 0 ? [{ cells: [key, rendering], figures: figures(of) }] : [];
+      }),
+    );
+    lines.push('', `By ${title}, ${split}:`, figuresTable([title, 'rendering'], rows));
+    summary[`${split}By${title === 'language' ? 'Language' : 'Family'}`] = rows.map(
+      ({ cells, figures: f }) => ({ [title]: cells[0], rendering: cells[1], ...f }),
+    );
+  }
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+lines.push('', 'Reading time per page:');
+summary.timings = RENDERINGS.flatMap((rendering) => {
+  const ms = readings.filter((r) => r.rendering === rendering).flatMap((r) => r.msPerPage);
+  if (ms.length === 0) return [];
+  const timing = {
+    rendering,
+    pages: ms.length,
+    p50: Math.round(percentile(ms, 50)),
+    p99: Math.round(percentile(ms, 99)),
+  };
+  lines.push(
+    `  ${rendering.padEnd(9)} p50 ${timing.p50} ms, p99 ${timing.p99} ms (${timing.pages} pages)`,
+  );
+  return [timing];
+});
+const errors = readings.filter((r) => r.error);
+if (errors.length > 0)
+  lines.push(
+    '',
+    `Refused: ${errors.map((r) => `${r.report.id} ${r.label}: ${r.error}`).join('; ')}`,
+  );
+
+if (showDetails) {
+  lines.push('', 'Failure details, TUNE reports only:');
+  for (const reading of readings.filter((r) => r.report.split === 'tune')) {
+    const details = failureDetails(reading.score);
+    if (details.length === 0) continue;
+    lines.push(
+      `  ${reading.report.id} ${reading.label}: F1 ${reading.score.f1.toFixed(3)}`,
+      ...details.map((d) => `    ${d}`),
+    );
+  }
+}
+const totalSeconds = (performance.now() - started) / 1000;
+lines.push('', `Took ${totalSeconds.toFixed(0)} s (text PDFs ${textSeconds.toFixed(0)} s).`);
+summary.seconds = Math.round(totalSeconds);
+console.log(lines.join('\n'));
+writeResults('lab-world', summary);

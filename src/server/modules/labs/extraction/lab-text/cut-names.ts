@@ -1,0 +1,69 @@
+/**
+ * Test names a report cut short to fit its column ('Globuli bian', 'eGFR (CKD-', '25-OH Vita',
+ * 'Creatinina s'), as old printers and narrow two-up layouts do. Such a name is matched only when
+ * what is left can mean one test alone (never by dropping a short last word: 'Protein S' is a
+ * test of its own) (a count and its percentage count as one: the unit tells
+ * them apart), and the row is then held for the member to check the name.
+ */
+import type {
+  BiomarkerDefinition,
+  BiomarkerReference,
+} from '#server/knowledge/biomarkers/biomarker-reference';
+import { nameKey } from '#server/knowledge/biomarkers/name-key';
+import type { LabSpecimen } from '../extraction.types';
+
+/** Fewer letters than this left of a name is too little to tell one test from another. */
+const MIN_PREFIX_CHARS = 5;
+
+type NameIndex = { key: string; marker: BiomarkerDefinition }[];
+const indexes = new WeakMap<BiomarkerReference, NameIndex>();
+
+function indexOf(reference: BiomarkerReference): NameIndex {
+  let index = indexes.get(reference);
+  if (!index) {
+    index = reference
+      .list()
+      .flatMap((marker) =>
+        [marker.name, ...marker.aliases].map((name) => ({ key: nameKey(name), marker })),
+      );
+    indexes.set(reference, index);
+  }
+  return index;
+}
+
+const baseId = (id: string) => id.replace(/-percent$/, '');
+
+/** The shorter names a cut name may stand for once its broken end is dropped. */
+function withoutBrokenEnd(name: string): string[] {
+  const tries = new Set<string>();
+  // 'eGFR (CKD-', 'Neutrofili (v': a bracket opened and never closed.
+  const unclosed = name.replace(/\s*[([][^)\]]*$/, '').trim();
+  if (unclosed !== name) tries.add(unclosed);
+  return [...tries].filter((text) => text.length >= 2);
+}
+
+/** The one marker a cut-short name can mean in the specimen, or null. */
+export function markerForCutName(
+  name: string,
+  specimen: LabSpecimen,
+  reference: BiomarkerReference,
+): BiomarkerDefinition | null {
+  for (const shorter of withoutBrokenEnd(name)) {
+    const marker = reference.resolveName(shorter, specimen);
+    if (marker) return marker;
+  }
+  const key = nameKey(name);
+  if (key.length < MIN_PREFIX_CHARS) return null;
+  const found = new Map<string, BiomarkerDefinition>();
+  for (const entry of indexOf(reference)) {
+    if (entry.marker.specimen !== specimen || entry.key === key || !entry.key.startsWith(key))
+      continue;
+    const base = baseId(entry.marker.id);
+    if (!found.has(base) || entry.marker.id === base) found.set(base, entry.marker);
+  }
+  return found.size === 1 ? [...found.values()][0]! : null;
+}
+
+export function cutNameReason(printedName: string, marker: BiomarkerDefinition): string {
+  return `The report prints this name cut short (“${printedName}”); please check that it is ${marker.name}.`;
+}

@@ -1,0 +1,102 @@
+/**
+ * Dates printed as column headings of a cumulative report ('12.03.2026', '03/12/26', '2026-03-12',
+ * '12-Mar-26', '12 mars 2026', 'Mar 12, 2026'), in the languages we read. A numeric date whose two
+ * first parts are both 12 or less can be day-first or month-first: the heading says which only
+ * together with the others, so each date keeps both readings.
+ */
+import type { PlacedWord } from '../placed-lines';
+
+export interface HeaderDate {
+  /** A number that orders dates, read day-first or month-first. */
+  sortKey(dayFirst: boolean): number;
+  /** The date reads only day-first (its first part is over 12). */
+  mustBeDayFirst: boolean;
+  /** The date reads only month-first (its second part is over 12). */
+  mustBeMonthFirst: boolean;
+}
+
+/** Month names and abbreviations in English, German, French, Spanish and Italian. */
+const MONTHS: [number, string[]][] = [
+  [1, ['jan', 'january', 'januar', 'jän', 'janv', 'janvier', 'ene', 'enero', 'gen', 'gennaio']],
+  [2, ['feb', 'february', 'februar', 'févr', 'fevr', 'février', 'fev', 'febrero', 'febbraio']],
+  [3, ['mar', 'march', 'mär', 'märz', 'mrz', 'mars', 'marzo']],
+  [4, ['apr', 'april', 'avr', 'avril', 'abr', 'abril', 'aprile']],
+  [5, ['may', 'mai', 'mayo', 'mag', 'maggio']],
+  [6, ['jun', 'june', 'juni', 'juin', 'junio', 'giu', 'giugno']],
+  [7, ['jul', 'july', 'juli', 'juil', 'juillet', 'julio', 'lug', 'luglio']],
+  [8, ['aug', 'august', 'août', 'aout', 'ago', 'agosto']],
+  [9, ['sep', 'sept', 'september', 'septembre', 'septiembre', 'set', 'settembre']],
+  [10, ['oct', 'october', 'okt', 'oktober', 'octobre', 'octubre', 'ott', 'ottobre']],
+  [11, ['nov', 'november', 'novembre', 'noviembre']],
+  [12, ['dec', 'december', 'dez', 'dezember', 'déc', 'décembre', 'dic', 'diciembre', 'dicembre']],
+];
+const MONTH_BY_NAME = new Map(MONTHS.flatMap(([month, names]) => names.map((n) => [n, month])));
+
+function monthOf(word: string): number | null {
+  return MONTH_BY_NAME.get(word.toLowerCase().replace(/[.,]$/g, '')) ?? null;
+}
+
+const fullYear = (year: number) => (year < 100 ? 2000 + year : year);
+const key = (year: number, month: number, day: number) =>
+  fullYear(year) * 10000 + month * 100 + day;
+
+function fixed(year: number, month: number, day: number): HeaderDate | null {
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const value = key(year, month, day);
+  return { sortKey: () => value, mustBeDayFirst: false, mustBeMonthFirst: false };
+}
+
+const ISO = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/;
+const NUMERIC = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{2}|\d{4})$/;
+/** '12-Mar-26', '12.Mär.2026', '12/mar/2026'. */
+const JOINED = /^(\d{1,2})[-/.]([\p{L}]{3,9})\.?[-/.](\d{2}|\d{4})$/u;
+
+/** A date starting at `index` in a header line, and how many words it spans; null when none. */
+export function readHeaderDate(
+  words: PlacedWord[],
+  index: number,
+): { date: HeaderDate; length: number } | null {
+  const text = words[index]?.text.replace(/[,;]$/, '') ?? '';
+  const iso = ISO.exec(text);
+  if (iso) {
+    const date = fixed(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+    return date ? { date, length: 1 } : null;
+  }
+  const numeric = NUMERIC.exec(text);
+  if (numeric) {
+    const first = Number(numeric[1]);
+    const second = Number(numeric[3]);
+    const year = Number(numeric[4]);
+    if (first < 1 || second < 1 || (first > 12 && second > 12) || first > 31 || second > 31)
+      return null;
+    return {
+      date: {
+        sortKey: (dayFirst) => (dayFirst ? key(year, second, first) : key(year, first, second)),
+        mustBeDayFirst: first > 12,
+        mustBeMonthFirst: second > 12,
+      },
+      length: 1,
+    };
+  }
+  const joined = JOINED.exec(text);
+  if (joined) {
+    const month = monthOf(joined[2]!);
+    const date = month ? fixed(Number(joined[3]), month, Number(joined[1])) : null;
+    return date ? { date, length: 1 } : null;
+  }
+  // '12 Mar 2026', '12. März 2026', 'Mar 12, 2026'.
+  const next = words[index + 1]?.text ?? '';
+  const after = words[index + 2]?.text.replace(/[,;]$/, '') ?? '';
+  if (!/^\d{2,4}$/.test(after)) return null;
+  const day = /^(\d{1,2})\.?$/.exec(text);
+  if (day && monthOf(next)) {
+    const date = fixed(Number(after), monthOf(next)!, Number(day[1]));
+    return date ? { date, length: 3 } : null;
+  }
+  const dayAfter = /^(\d{1,2}),?$/.exec(next);
+  if (monthOf(text) && dayAfter) {
+    const date = fixed(Number(after), monthOf(text)!, Number(dayAfter[1]));
+    return date ? { date, length: 3 } : null;
+  }
+  return null;
+}

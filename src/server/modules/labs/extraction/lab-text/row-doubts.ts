@@ -1,0 +1,108 @@
+/**
+ * Why a row read from a report must be checked by the member before it is trusted. A reader that
+ * is sure of every row it shows is the one promise that matters here: a misread potassium shown as
+ * normal is worse than a row left for the member to confirm. So every row that is not certain
+ * says why, in words the review screen shows:
+ * - a name we cannot match to a test we know;
+ * - a unit the test is never reported in, or no unit for a test that needs one;
+ * - a value outside anything possible for the test (a misread digit or unit);
+ * - a printed flag that disagrees with the value and range we read, or no flag where the report
+ *   flags every other result outside its range;
+ * - a picture too unclear to read with confidence;
+ * - a cumulative report whose newest column could not be told for certain.
+ * The first reason found is given; a row already held for review keeps its own reason.
+ */
+import type { BiomarkerDefinition } from '#server/knowledge/biomarkers/biomarker-reference';
+import type { ExtractedRow } from '../extraction.types';
+import type { ParseContext } from './parse-context';
+
+/** OCR's confidence (0-100) below which a word with digits is not trusted without a check. */
+export const MIN_OCR_CONFIDENCE = 55;
+
+export function rowDoubt(
+  row: ExtractedRow,
+  marker: BiomarkerDefinition | null,
+  context: ParseContext,
+  valueConfidence: number | null,
+): string | null {
+  if (row.reviewReason) return row.reviewReason;
+  if (!marker) return unknownNameReason(row.printedName);
+  const doubt =
+    unitDoubt(row, marker) ?? plausibilityDoubt(row, marker, context) ?? flagDoubt(row, marker);
+  if (doubt) return doubt;
+  if (valueConfidence !== null && valueConfidence < MIN_OCR_CONFIDENCE) {
+    return 'This part of the picture was hard to read; please check the value.';
+  }
+  return context.table?.currentColumnDoubt ?? null;
+}
+
+/** Why a row whose name matches no test we know is held for review. */
+export function unknownNameReason(printedName: string): string {
+  return `We could not match “${printedName}” to a test we know; please check the name, value and unit.`;
+}
+
+function unitDoubt(row: ExtractedRow, marker: BiomarkerDefinition): string | null {
+  if (marker.kind !== 'quantitative' || row.value === null) return null;
+  const listed = marker.units.map((definition) => definition.unit);
+  if (row.unit === null) {
+    return listed.includes('')
+      ? null
+      : `No unit was read for ${marker.name}; please check the unit and the value.`;
+  }
+  if (listed.includes(row.unit)) return null;
+  return `“${row.unitPrinted ?? row.unit}” is not a unit we know for ${marker.name}; please check the unit and the value.`;
+}
+
+function plausibilityDoubt(
+  row: ExtractedRow,
+  marker: BiomarkerDefinition,
+  context: ParseContext,
+): string | null {
+  if (marker.kind !== 'quantitative' || row.value === null) return null;
+  const verdict = context.reference.plausibility(marker.id, row.value, row.unit);
+  if (verdict !== 'implausible') return null;
+  return (
+    `${row.valueText} ${row.unitPrinted ?? row.unit ?? ''}`.trim() +
+    ` is outside anything possible for ${marker.name}, so the value or the unit was probably misread; please check both.`
+  );
+}
+
+/** A printed H or L against the value and the lab's own range. */
+function flagDoubt(row: ExtractedRow, marker: BiomarkerDefinition): string | null {
+  if (marker.kind !== 'quantitative' || row.value === null || !row.labFlag) return null;
+  if (/^[<>]/.test(row.valueText)) return null;
+  const side = outside(row);
+  if (side === null || side === row.labFlag) return null;
+  const said = row.labFlag === 'H' ? 'high' : 'low';
+  return side === 'in'
+    ? `The report marks this result ${said}, but the value we read is inside its printed range; please check the value.`
+    : `The report marks this result ${said}, but the value we read is on the other side of its range; please check the value.`;
+}
+
+function outside(row: ExtractedRow): 'H' | 'L' | 'in' | null {
+  if (row.value === null || (row.refLow === null && row.refHigh === null)) return null;
+  if (row.refHigh !== null && row.value > row.refHigh) return 'H';
+  if (row.refLow !== null && row.value < row.refLow) return 'L';
+  return 'in';
+}
+
+/**
+ * Across the report: where the lab flags its results outside their range (at least two rows carry
+ * a flag), a row outside its printed range with no flag was probably misread (a history column
+ * taken for the result, a range read as the value).
+ */
+export function markDoubtfulRows(rows: ExtractedRow[], context: ParseContext): ExtractedRow[] {
+  void context;
+  const flagged = rows.filter((row) => row.flagPrinted !== null && row.labFlag !== null).length;
+  if (flagged < 2) return rows;
+  return rows.map((row) => {
+    if (row.reviewReason || row.flagPrinted !== null || /^[<>]/.test(row.valueText)) return row;
+    const side = outside(row);
+    if (side !== 'H' && side !== 'L') return row;
+    return {
+      ...row,
+      reviewReason:
+        'This value is outside its printed range, but the report prints no flag beside it as it does for other results; please check the value.',
+    };
+  });
+}

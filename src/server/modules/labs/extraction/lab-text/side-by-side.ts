@@ -1,0 +1,244 @@
+/**
+ * Results printed side by side with no table header: a direct-to-consumer card grid (each card a
+ * name above its value, unit, range and a status word, two or three cards across) and an old
+ * print with two results per line. Both are turned back into one line per result before the
+ * parser reads them, so a card's value is never joined to its neighbour's name.
+ */
+import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
+import type { PlacedLine, PlacedWord } from '../placed-lines';
+
+/** Cards and side-by-side tables stand at least this many text heights apart. */
+const BLOCK_GAP_HEIGHTS = 2.2;
+
+interface Cell {
+  words: PlacedWord[];
+  x0: number;
+  x1: number;
+  text: string;
+}
+
+function cellsOf(line: PlacedLine): Cell[] {
+  const cells: Cell[] = [];
+  for (const word of line.words) {
+    const cell = cells.at(-1);
+    if (cell && word.x0 - cell.x1 <= BLOCK_GAP_HEIGHTS * line.height) {
+      cell.words.push(word);
+      cell.x1 = word.x1;
+      cell.text += ` ${word.text}`;
+    } else cells.push({ words: [word], x0: word.x0, x1: word.x1, text: word.text });
+  }
+  return cells;
+}
+
+const startsWithLetter = (text: string) => /^\p{L}/u.test(text);
+const startsWithNumber = (text: string) => /^[<>≤≥]?\s*\d/.test(text);
+
+/** Whether every cell of `below` stands under a cell of `above`, left edges within two heights. */
+function isAligned(above: Cell[], below: Cell[], height: number): boolean {
+  return below.every((cell) =>
+    above.some(
+      (over) =>
+        Math.abs(over.x0 - cell.x0) <= 2 * height || (cell.x0 >= over.x0 && cell.x0 < over.x1),
+    ),
+  );
+}
+
+/** Words on a card that label its range or say it is in range: no part of the result. */
+const CARD_LABEL_WORDS = new Set(
+  [
+    'range',
+    'ref',
+    'ref.',
+    'reference',
+    'normal',
+    'optimal',
+    'target',
+    'goal',
+    'your',
+    'result',
+    'in',
+    'within',
+    'rango',
+    'referencia',
+    'óptimo',
+    'optimo',
+    'en',
+    'normal:',
+    'plage',
+    'référence',
+    'reference:',
+    'valeurs',
+    'usuelles',
+    'dans',
+    'les',
+    'normes',
+    'norme',
+    'bereich',
+    'referenzbereich',
+    'normbereich',
+    'im',
+    'optimum',
+    'zielwert',
+    'intervallo',
+    'riferimento',
+    'ottimale',
+    'nella',
+    'norma',
+    'range:',
+    'rango:',
+    'normale',
+    'deseable',
+  ].map((word) => word.toLowerCase()),
+);
+/** A card's status line: out of range, in words ('High', 'Alto', 'Élevé', 'Erniedrigt'). */
+const CARD_STATUS: Record<string, string> = {
+  high: 'H',
+  low: 'L',
+  elevated: 'H',
+  'above range': 'H',
+  'below range': 'L',
+  'out of range': '*',
+  alto: 'H',
+  alta: 'H',
+  bajo: 'L',
+  baja: 'L',
+  élevé: 'H',
+  élevée: 'H',
+  bas: 'L',
+  basse: 'L',
+  hoch: 'H',
+  erhöht: 'H',
+  niedrig: 'L',
+  erniedrigt: 'L',
+  basso: 'L',
+  elevato: 'H',
+};
+
+const isLabelOnly = (text: string) =>
+  text.split(/\s+/).every((word) => CARD_LABEL_WORDS.has(word.toLowerCase().replace(/:$/, '')));
+
+/**
+ * A card grid's rows turned into one line per card: a line of two or more names, aligned with a
+ * line of as many numbers under it, starts a row of cards; the aligned lines below it, until the
+ * next line of names, are the rest of each card.
+ */
+export function unfoldCardGrids(lines: readonly PlacedLine[]): PlacedLine[] {
+  const out: PlacedLine[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    const names = cellsOf(line);
+    const next = lines[index + 1];
+    const values = next ? cellsOf(next) : [];
+    // Each card's name stands over its value; a status printed beside the name ('High',
+    // 'Nella norma') stands over nothing and belongs to the card on its left.
+    const heads = names.filter((cell) =>
+      values.some((value) => Math.abs(value.x0 - cell.x0) <= 2 * line.height),
+    );
+    const isCardRow =
+      heads.length >= 1 &&
+      heads.length === values.length &&
+      heads.every((cell) => startsWithLetter(cell.text) && !/\d\s*$/.test(cell.text)) &&
+      values.every((cell) => startsWithNumber(cell.text) && cell.words.length <= 4);
+    if (!isCardRow) {
+      out.push(line);
+      continue;
+    }
+    const cards = heads.map((cell) => ({ name: cell, parts: [] as Cell[] }));
+    for (const cell of names) {
+      if (heads.includes(cell)) continue;
+      const left = cards.filter((card) => card.name.x0 < cell.x0).at(-1);
+      if (left) left.parts.push(cell);
+    }
+    let last = index;
+    for (let below = index + 1; below < lines.length; below++) {
+      const cells = cellsOf(lines[below]!);
+      if (
+        below > index + 1 &&
+        cells.every((cell) => startsWithLetter(cell.text)) &&
+        cells.length >= 2
+      ) {
+        // The next row of names: another row of cards starts here.
+        const after = lines[below + 1];
+        if (after && cellsOf(after).every((cell) => startsWithNumber(cell.text))) break;
+      }
+      if (!isAligned(heads, cells, line.height)) break;
+      for (const cell of cells) {
+        const card = nearestCard(cards, cell);
+        card.parts.push(cell);
+      }
+      last = below;
+    }
+    for (const card of cards) out.push(cardLine(card.name, card.parts, line));
+    index = last;
+  }
+  return out;
+}
+
+function nearestCard<T extends { name: Cell }>(cards: T[], cell: Cell): T {
+  return cards.reduce((best, card) =>
+    Math.abs(card.name.x0 - cell.x0) < Math.abs(best.name.x0 - cell.x0) ? card : best,
+  );
+}
+
+/** One card as a printed row: its name, a column gap, then its value, unit, range and flag. */
+function cardLine(name: Cell, parts: Cell[], like: PlacedLine): PlacedLine {
+  const texts: string[] = [];
+  let flag: string | null = null;
+  for (const part of parts) {
+    const status = CARD_STATUS[part.text.toLowerCase()];
+    if (status) {
+      flag = status;
+      continue;
+    }
+    if (isLabelOnly(part.text)) continue;
+    const words = part.text
+      .split(/\s+/)
+      .filter((word) => !CARD_LABEL_WORDS.has(word.toLowerCase().replace(/:$/, '')));
+    texts.push(words.join(' '));
+  }
+  if (flag) texts.splice(1, 0, flag);
+  const words: PlacedWord[] = [];
+  let x = 0;
+  const place = (text: string, gap: number) => {
+    for (const word of text.split(/\s+/).filter(Boolean)) {
+      words.push({ text: word, x0: x, x1: x + word.length * like.height * 0.6 });
+      x += word.length * like.height * 0.6 + like.height * 0.4;
+    }
+    x += gap;
+  };
+  place(name.text, like.height * 2);
+  for (const text of texts) place(text, like.height * 2);
+  return { words, height: like.height, page: like.page };
+}
+
+/**
+ * An old print with two results on a line and no header: the line is split where, across a wide
+ * gap, a second test name the reference knows follows a first result.
+ */
+export function splitSideBySide(line: PlacedLine, reference: BiomarkerReference): PlacedLine[] {
+  const cells = cellsOf(line);
+  for (let at = 1; at < cells.length; at++) {
+    const left = cells.slice(0, at);
+    const right = cells.slice(at);
+    if (!left.some((cell) => /\d/.test(cell.text))) continue;
+    const first = right[0]!;
+    const rightWords = right.flatMap((cell) => cell.words);
+    if (!startsWithLetter(first.text) || !rightWords.slice(1).some((w) => startsWithNumber(w.text)))
+      continue;
+    const nameWords: string[] = [];
+    for (const word of rightWords) {
+      if (/\d/.test(word.text) || nameWords.length === 5) break;
+      nameWords.push(word.text);
+    }
+    const isKnownName = nameWords.some((_, n) =>
+      reference.resolveName(nameWords.slice(0, n + 1).join(' ')),
+    );
+    if (!isKnownName) continue;
+    const split = (part: Cell[]): PlacedLine => ({
+      ...line,
+      words: part.flatMap((cell) => cell.words),
+    });
+    return [split(left), ...splitSideBySide(split(right), reference)];
+  }
+  return [line];
+}

@@ -1,0 +1,166 @@
+/**
+ * A printed line under a table header, read cell by cell: each run of words goes to the column it
+ * stands under, so a range printed before the result, a flag column, a unit column or the dated
+ * columns of a cumulative report are told apart by where they are, not by guessing from their
+ * shape. Earlier results (a previous column, older dates) are set aside as history and never read
+ * as the result.
+ */
+import { readFlag } from '../lab-line-tokens';
+import type { PlacedLine, PlacedWord } from '../placed-lines';
+import type { ColumnRole, TableColumn, TableHalf, TableHeader } from './table-header';
+
+export interface TableRowCells {
+  name: string;
+  /** Cell texts of each column, in printed order within the column. */
+  value: string[];
+  flag: string[];
+  unit: string[];
+  range: string[];
+  /** Earlier results, newest first is not promised: as printed. */
+  history: string[];
+  /** Words under no column that still belong to the row (an unlabelled unit column, say). */
+  other: string[];
+}
+
+/** Words closer than this many text heights belong to one cell. */
+const CELL_GAP_HEIGHTS = 0.9;
+
+/** One set of cells per table half that holds any word of the line. */
+export function tableRowCells(line: PlacedLine, header: TableHeader): TableRowCells[] {
+  const found: TableRowCells[] = [];
+  for (const half of header.halves) {
+    const words = line.words.filter((word) => {
+      const centre = (word.x0 + word.x1) / 2;
+      return centre >= half.from && centre < half.to;
+    });
+    if (words.length > 0) found.push(cellsOf(words, half, line.height));
+  }
+  return found;
+}
+
+interface Zone {
+  role: ColumnRole | 'name';
+  column: TableColumn | null;
+  from: number;
+  to: number;
+}
+
+/**
+ * Each column owns the page from a little before its heading's left edge to a little before the
+ * next heading's: names and words are printed from a column's left edge, and a number printed
+ * right-aligned under a short heading still lies mostly inside its own column. Left of the first
+ * heading is the test name when the header does not name that column.
+ */
+function zonesOf(half: TableHalf, height: number): Zone[] {
+  const slack = 0.5 * height;
+  const columns = [...half.columns].sort((a, b) => a.x0 - b.x0);
+  const zones: Zone[] = [];
+  if (columns[0]?.role !== 'name') {
+    zones.push({ role: 'name', column: null, from: half.from, to: columns[0]!.x0 - slack });
+  }
+  columns.forEach((column, index) => {
+    const next = columns[index + 1];
+    zones.push({
+      role: column.role,
+      column,
+      from: index === 0 && column.role === 'name' ? half.from : column.x0 - slack,
+      to: next ? next.x0 - slack : half.to,
+    });
+  });
+  return zones;
+}
+
+function overlap(word: { x0: number; x1: number }, zone: Zone): number {
+  return Math.max(0, Math.min(word.x1, zone.to) - Math.max(word.x0, zone.from));
+}
+
+/** Runs of words with no column gap between them. */
+function cellsIn(words: PlacedWord[], height: number): PlacedWord[][] {
+  const cells: PlacedWord[][] = [];
+  for (const word of words) {
+    const cell = cells.at(-1);
+    const last = cell?.at(-1);
+    if (cell && last && word.x0 - last.x1 <= CELL_GAP_HEIGHTS * height) cell.push(word);
+    else cells.push([word]);
+  }
+  return cells;
+}
+
+function zoneOf(item: { x0: number; x1: number }, zones: Zone[]): Zone {
+  let best = zones[0]!;
+  let most = -1;
+  for (const zone of zones) {
+    const shared = overlap(item, zone);
+    if (shared > most) {
+      most = shared;
+      best = zone;
+    }
+  }
+  if (most > 0) return best;
+  // Outside every zone (a word at the margin): the nearest one.
+  const centre = (item.x0 + item.x1) / 2;
+  return zones.reduce((nearest, zone) =>
+    Math.abs(centre - (zone.from + zone.to) / 2) <
+    Math.abs(centre - (nearest.from + nearest.to) / 2)
+      ? zone
+      : nearest,
+  );
+}
+
+function cellsOf(words: PlacedWord[], half: TableHalf, height: number): TableRowCells {
+  const zones = zonesOf(half, height);
+  const cells: TableRowCells = {
+    name: '',
+    value: [],
+    flag: [],
+    unit: [],
+    range: [],
+    history: [],
+    other: [],
+  };
+  const names: string[] = [];
+  cellsIn(words, height).forEach((cell, index) => {
+    const span = { x0: cell[0]!.x0, x1: cell.at(-1)!.x1 };
+    const zone = zoneOf(span, zones);
+    const isMostlyInside = overlap(span, zone) >= 0.7 * (span.x1 - span.x0);
+    // The first cell starting under the name column is the name, however far it runs on.
+    if (index === 0 && zone.role === 'name') {
+      names.push(cell.map((word) => word.text).join(' '));
+      return;
+    }
+    const pieces = isMostlyInside ? [cell] : cell.map((word) => [word]);
+    for (const piece of pieces) {
+      const text = piece.map((word) => word.text).join(' ');
+      const at = isMostlyInside ? zone : zoneOf({ x0: piece[0]!.x0, x1: piece.at(-1)!.x1 }, zones);
+      place(cells, names, at.role, text);
+    }
+  });
+  cells.name = names.join(' ');
+  return cells;
+}
+
+/** A span or a one-sided bound ('3.5-5.1', '<200'): the shape of a range, not of one result. */
+const RANGE_SHAPE = /^[<>≤≥]=?\s*\d|^\d+(?:[.,]\d+)?\s*[-–]\s*\d/;
+const NUMBER_OR_FLAG = /^[<>*]?\d|^[+\-*↑↓]+$|^[HL]{1,2}$/;
+
+function place(cells: TableRowCells, names: string[], role: ColumnRole, text: string): void {
+  switch (role) {
+    case 'name':
+      // 'Lymphocytes   L   18': a flag printed in the gap before the result column.
+      if (readFlag(text)) cells.flag.push(text);
+      else names.push(text);
+      return;
+    case 'value':
+    case 'flag':
+    case 'unit':
+    case 'range':
+      cells[role].push(text);
+      return;
+    case 'previous':
+      // An unlabelled unit or range column next to the history lands here: keep what is not a
+      // number or a flag, so only earlier results are set aside.
+      if (NUMBER_OR_FLAG.test(text) && !RANGE_SHAPE.test(text)) cells.history.push(text);
+      else cells.other.push(text);
+      return;
+  }
+}

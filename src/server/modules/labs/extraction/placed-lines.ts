@@ -1,0 +1,67 @@
+/**
+ * A printed line with where each of its words stands across the page: what both readers (a PDF's
+ * text layer, OCR's word boxes) hand to the parser, so that a table is read by its columns and not
+ * by the order of words on a line. Positions are in the reader's own units (PDF points, image
+ * pixels); only their relation to the line's text height matters.
+ */
+
+export interface PlacedWord {
+  text: string;
+  x0: number;
+  x1: number;
+  /** OCR's confidence in the word, 0-100; absent for a text layer, which is exact. */
+  confidence?: number;
+  /**
+   * True when the word's place is only estimated: it came from a text item that spans several
+   * columns with runs of spaces between them, whose real positions the PDF does not give.
+   */
+  isPlaceEstimated?: boolean;
+}
+
+export interface PlacedLine {
+  /** Left to right. */
+  words: PlacedWord[];
+  /** The height of the line's text: the unit every gap is measured in. */
+  height: number;
+  /** 1-based page the line is on. */
+  page: number;
+}
+
+/** Words further apart than this many text heights are in different columns. */
+export const COLUMN_GAP_HEIGHTS = 1.2;
+
+/**
+ * The line as text: words across a column gap are joined by two spaces (the parser treats any run
+ * of spaces alike, but a reader of the text sees the columns).
+ */
+export function placedLineText(line: PlacedLine): string {
+  let text = '';
+  let end = -Infinity;
+  for (const word of line.words) {
+    if (text !== '') text += word.x0 - end > COLUMN_GAP_HEIGHTS * line.height ? '  ' : ' ';
+    text += word.text;
+    end = word.x1;
+  }
+  return text;
+}
+
+/**
+ * A text item drawn as one string ('Alkaline phosphatase 88') split into its words, each placed in
+ * proportion to its characters: close enough to tell which column a word belongs to.
+ */
+export function splitIntoWords(text: string, x0: number, x1: number): PlacedWord[] {
+  const perChar = text.length > 0 ? (x1 - x0) / text.length : 0;
+  // 'Glucose   126   H   mg/dL': columns laid out with spaces inside one item.
+  const isSpacedColumns = /\S(?:\s{2,}|\t)\S/.test(text);
+  const words: PlacedWord[] = [];
+  for (const match of text.matchAll(/\S+/g)) {
+    const start = x0 + match.index * perChar;
+    words.push({
+      text: match[0],
+      x0: start,
+      x1: start + match[0].length * perChar,
+      ...(isSpacedColumns ? { isPlaceEstimated: true } : {}),
+    });
+  }
+  return words;
+}

@@ -1,0 +1,159 @@
+/**
+ * Layouts read by their columns, through the text PDF reader as an upload is: a cumulative report
+ * (the newest dated column is the result, the others are history), a record that prints the range
+ * before the result, and a German report with decimal commas, German names and a '+' flag column.
+ * The same three reports are uploaded in the browser by tests/e2e/lab-layouts.spec.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { biomarkerReferenceFromFiles } from '../../../../../tests/fixtures/labs/biomarker-reference-from-files';
+import {
+  CUMULATIVE_REPORT,
+  GERMAN_REPORT,
+  RANGE_FIRST_REPORT,
+  makePlacedTextPdf,
+  makePositionedReportPdf,
+  type PositionedReport,
+} from '../../../../../tests/fixtures/labs/positioned-report-pdf';
+import type { ExtractedRow } from './extraction.types';
+import { parseLabText } from './parse-lab-text';
+import { openPdf, readPdfPageLines } from './pdf-pages';
+
+const reference = biomarkerReferenceFromFiles();
+
+async function read(report: PositionedReport | Buffer): Promise<ExtractedRow[]> {
+  const bytes = Buffer.isBuffer(report) ? report : await makePositionedReportPdf(report);
+  const pdf = await openPdf(new Uint8Array(bytes));
+  try {
+    return parseLabText((await readPdfPageLines(pdf)).flat(), reference);
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+const brief = (row: ExtractedRow) => [
+  row.markerId,
+  row.value,
+  row.unit,
+  row.refLow,
+  row.refHigh,
+  row.labFlag,
+  row.reviewReason,
+];
+
+describe('reports read by their columns', () => {
+  it('a cumulative report: the newest dated column is the result, never an older one', async () => {
+    const rows = await read(CUMULATIVE_REPORT);
+    expect(rows.map(brief)).toEqual([
+      ['sodium', 138, 'mmol/L', 135, 145, null, null],
+      ['potassium', 5.7, 'mmol/L', 3.5, 5.2, 'H', null],
+      ['creatinine', 118, 'µmol/L', 60, 110, 'H', null],
+      ['egfr', 55, 'mL/min/1.73m²', 60, null, 'L', null],
+    ]);
+    // 'Blood Sciences' in the letterhead is no result.
+    expect(rows.some((row) => /science/i.test(row.printedName))).toBe(false);
+  });
+
+  it('the newest column is found wherever it is printed, and an unsure order is marked', async () => {
+    const newestFirst: PositionedReport = {
+      ...CUMULATIVE_REPORT,
+      columns: [
+        ...CUMULATIVE_REPORT.columns.slice(0, 3),
+        { title: '20/11/26', x: 350 },
+        { title: '03/09/26', x: 420 },
+        { title: '12/05/26', x: 490 },
+      ],
+      rows: CUMULATIVE_REPORT.rows.map((row) => [...row.slice(0, 3), ...row.slice(3).reverse()]),
+    };
+    expect((await read(newestFirst)).map((row) => row.value)).toEqual([138, 5.7, 118, 55]);
+    // '05/09/26' and '09/05/26' read either way: the result is kept, and the member asked to check.
+    const unsure: PositionedReport = {
+      ...CUMULATIVE_REPORT,
+      columns: [
+        ...CUMULATIVE_REPORT.columns.slice(0, 3),
+        { title: '05/09/26', x: 350 },
+        { title: '09/05/26', x: 420 },
+      ],
+      rows: CUMULATIVE_REPORT.rows.map((row) => row.slice(0, 5)),
+    };
+    const rows = await read(unsure);
+    expect(rows.every((row) => /several dates/.test(row.reviewReason ?? ''))).toBe(true);
+  });
+
+  it('a range printed before the result is the range, and the result is the value', async () => {
+    expect((await read(RANGE_FIRST_REPORT)).map(brief)).toEqual([
+      ['total-cholesterol', 221, 'mg/dL', null, 200, 'H', null],
+      ['ldl-cholesterol', 144, 'mg/dL', null, 100, 'H', null],
+      ['hdl-cholesterol', 52, 'mg/dL', 40, null, null, null],
+      ['triglycerides', 128, 'mg/dL', null, 150, null, null],
+      ['glucose', 92, 'mg/dL', 70, 99, null, null],
+    ]);
+  });
+
+  it('a German report: names, decimal commas and a + flag column', async () => {
+    expect((await read(GERMAN_REPORT)).map(brief)).toEqual([
+      ['creatinine', 1.32, 'mg/dL', 0.5, 0.9, 'H', null],
+      ['hemoglobin', 13.4, 'g/dL', 12, 15.4, null, null],
+      ['potassium', 4.1, 'mmol/L', 3.5, 5.1, null, null],
+      ['glucose', 94, 'mg/dL', 70, 99, null, null],
+      ['uric-acid', 5.2, 'mg/dL', 2.4, 5.7, null, null],
+    ]);
+  });
+
+  it('a card grid: each card is one result, never joined to its neighbour', async () => {
+    const card = (
+      x: number,
+      y: number,
+      name: string,
+      value: string,
+      range: string,
+      status: string,
+    ) => [
+      { text: name, x, y, size: 10, bold: true },
+      { text: value, x, y: y + 16, size: 16, bold: true },
+      { text: range, x, y: y + 38, size: 9 },
+      { text: status, x, y: y + 52, size: 9 },
+    ];
+    const pdf = await makePlacedTextPdf([
+      { text: 'Your results at a glance', x: 40, y: 40, size: 14, bold: true },
+      ...card(40, 80, 'Glucose', '92 mg/dL', 'Range 70-99', 'In range'),
+      ...card(230, 80, 'Total Cholesterol', '221 mg/dL', 'Range <200', 'High'),
+      ...card(420, 80, 'HDL Cholesterol', '55 mg/dL', 'Range >40', 'In range'),
+      ...card(40, 170, 'Triglycerides', '128 mg/dL', 'Range <150', 'In range'),
+      ...card(230, 170, 'Hemoglobin A1c', '5.9 %', 'Range <5.7', 'High'),
+    ]);
+    expect((await read(pdf)).map(brief)).toEqual([
+      ['glucose', 92, 'mg/dL', 70, 99, null, null],
+      ['total-cholesterol', 221, 'mg/dL', null, 200, 'H', null],
+      ['hdl-cholesterol', 55, 'mg/dL', 40, null, null, null],
+      ['triglycerides', 128, 'mg/dL', null, 150, null, null],
+      ['hba1c', 5.9, '%', null, 5.7, 'H', null],
+    ]);
+  });
+
+  it('an old print with two results on a line and no header', async () => {
+    const row = (y: number, left: string[], right: string[]) =>
+      [...left, ...right].map((text, index) => ({
+        text,
+        x: [40, 150, 190, 240, 320, 430, 470, 520][index]!,
+        y,
+        size: 8,
+      }));
+    const pdf = await makePlacedTextPdf([
+      { text: 'CLINICAL CHEMISTRY', x: 40, y: 40, size: 10 },
+      ...row(60, ['SODIUM', '141', 'mmol/L', '135-145'], ['UREA', '6.1', 'mmol/L', '2.5-7.8']),
+      ...row(
+        72,
+        ['POTASSIUM', '5.6', 'mmol/L', '3.5-5.3'],
+        ['CREATININE', '97', 'umol/L', '59-104'],
+      ),
+    ]);
+    expect(
+      (await read(pdf)).map((r) => [r.markerId, r.value, r.unit, r.refLow, r.refHigh]),
+    ).toEqual([
+      ['sodium', 141, 'mmol/L', 135, 145],
+      ['urea', 6.1, 'mmol/L', 2.5, 7.8],
+      ['potassium', 5.6, 'mmol/L', 3.5, 5.3],
+      ['creatinine', 97, 'µmol/L', 59, 104],
+    ]);
+  });
+});
