@@ -38,6 +38,18 @@ test('the first screen of /dashboard makes at most three API requests', async ({
     });
     expect(added.status(), await added.text()).toBe(201);
   }
+  // The cabinet's safety analysis runs in the background after each change; while it is pending the
+  // dashboard asks for it again (and checks that answer with its schema). A returning member's is
+  // long done: wait for it, as a slow machine may not have finished it by the next line.
+  await expect
+    .poll(
+      async () => {
+        const safety = await page.request.get('/api/medications/safety');
+        return ((await safety.json()) as { status?: string }).status;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('ready');
 
   const apiCalls: string[] = [];
   const scripts: Request[] = [];
