@@ -106,6 +106,31 @@ const WORDS: Record<string, string> = {
   'giallo paglierino': 'pale yellow',
   'giallo chiaro': 'pale yellow',
   'giallo scuro': 'dark yellow',
+  'jaune clair': 'pale yellow',
+  farblos: 'colorless',
+  bernsteinfarben: 'amber',
+  bernstein: 'amber',
+  rot: 'red',
+  braun: 'brown',
+  incolore: 'colorless',
+  ambré: 'amber',
+  ambre: 'amber',
+  orangé: 'orange',
+  rouge: 'red',
+  brun: 'brown',
+  incoloro: 'colorless',
+  ámbar: 'amber',
+  naranja: 'orange',
+  rojo: 'red',
+  marrón: 'brown',
+  ambra: 'amber',
+  arancione: 'orange',
+  rosso: 'red',
+  marrone: 'brown',
+  'leicht getrübt': 'slightly cloudy',
+  getrübt: 'cloudy',
+  'leggermente opalescente': 'slightly cloudy',
+  opalescente: 'slightly cloudy',
   limpido: 'clear',
   'leggermente torbido': 'slightly cloudy',
   torbido: 'cloudy',
@@ -196,6 +221,14 @@ function numericStep(text: string, scale: readonly string[]): string | null {
   return best.entry;
 }
 
+/**
+ * Whether a phrase is one of the printed words or phrases above as a whole ('amarillo oscuro'),
+ * not a reading of one of its words ('not detected not' through 'detected').
+ */
+export function isKnownOrdinalPhrase(raw: string): boolean {
+  return Object.hasOwn(WORDS, tidy(raw));
+}
+
 export function normaliseOrdinalValue(raw: string, scale: readonly string[]): string | null {
   const text = tidy(raw);
   if (text === '') return null;
@@ -204,7 +237,8 @@ export function normaliseOrdinalValue(raw: string, scale: readonly string[]): st
   const direct = onScale(text) ?? onScale(WORDS[text]);
   if (direct) return direct;
   // 'Negative (neg)', 'Positive 2+', '1+ (30 mg/dL)': take the first word that lands on the scale.
-  for (const part of text.split(/[\s,;]+/)) {
+  // A decimal comma ('16,1+') is no separator: that is a number with a flag, not '1+'.
+  for (const part of text.split(/(?:\s|;|,(?!\d)|(?<!\d),)+/)) {
     const found = onScale(part) ?? onScale(WORDS[part]);
     if (found) return found;
   }

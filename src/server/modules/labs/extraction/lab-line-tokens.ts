@@ -130,8 +130,11 @@ export function readNumericValue(token: string, style: NumberStyle): NumericValu
   // '*128', '↑5.7': a flag printed before the number, glued to it.
   const lead = /^(\*|[↑↓▲▼])(?=[<>]?[\d.,])/.exec(token)?.[1] ?? null;
   const rest = lead ? token.slice(lead.length) : token;
+  // German reports glue '+' (high) and '-' (low) to the value: '16,1+', '3,2-', '++'. A dipstick
+  // grade ('1+' to '4+') is no number with a flag.
+  if (/^[1-4]\+$/.test(rest)) return null;
   const match =
-    /^([<>]=?)?([\dOo.,]+?)(H|L|HH|LL|\*|H\*|L\*|\*H|\*L|A|!|[↑↓▲▼]|\[[HL]\]|\([HL]\))?$/.exec(
+    /^([<>]=?)?([\dOo.,]+?)(H|L|HH|LL|\*|H\*|L\*|\*H|\*L|A|!|[↑↓▲▼]|\+{1,2}|-{1,2}|\[[HL]\]|\([HL]\))?$/.exec(
       rest,
     );
   if (!match?.[2]) return null;
@@ -139,7 +142,8 @@ export function readNumericValue(token: string, style: NumberStyle): NumericValu
   if (text === null) return null;
   const comparator = match[1] ?? '';
   const flagText = match[3] ?? lead;
-  const flag = flagText ? readFlag(flagText) : null;
+  // A '-' glued to a number is a low flag; printed alone it may be an empty cell (readFlag).
+  const flag = flagText ? (/^-{1,2}$/.test(flagText) ? 'L' : readFlag(flagText)) : null;
   return {
     value: Number(text),
     comparator,

@@ -131,6 +131,17 @@ const URINE_HEADING =
 /** 'URINALYSIS - MACROSCOPIC', 'Urine chemistry (random)': a urine heading with a qualifier, no numbers. */
 const URINE_HEADING_START = /^(?:urinalysis|urine|dipstick)\b[^\d]{0,40}$/i;
 
+/**
+ * Urine headings of German, French, Spanish and Italian reports ('Urinstatus', 'Bandelette
+ * urinaire', 'Cytologie urinaire', 'Sedimento urinario', 'Esame delle urine'), no numbers.
+ */
+const URINE_HEADING_OTHER_LANGUAGES =
+  /^(?:urin(?:status|untersuchung|sediment|analyse|teststreifen|streifentest)?|harn(?:status|sediment|untersuchung)?|teststreifen|sediment|urines?|ecbu|examen (?:cytobact[ée]riologique )?des urines|(?:bandelette|cytologie|biochimie|chimie|sédiment|sediment) urinaires?|analyse d'urines?|orina|(?:examen (?:general )?|an[áa]lisis )de orina|uroan[áa]lisis|(?:sedimento|citolog[íi]a) urinari[oa]|tira reactiva(?: de orina)?|esame (?:chimico[- ]fisico )?(?:delle )?urine|urine (?:esame|chimico)|striscia reattiva)\b[^\d]{0,40}$/iu;
+
+/** Blood headings of German, French, Spanish and Italian reports ('Kleines Blutbild', 'Bilan lipidique'). */
+const BLOOD_HEADING_OTHER_LANGUAGES =
+  /^(?:h[äa]matologie|(?:kleines |großes |grosses )?blutbild|differential(?:blut)?bild|klinische chemie|elektrolyte|leberwerte|nierenwerte|fettstoffwechsel|lipide|schilddr[üu]se|gerinnung|h[ée]matologie|num[ée]ration(?: formule)? sanguine|nfs|biochimie(?: sanguine| g[ée]n[ée]rale)?|bilan (?:lipidique|h[ée]patique|r[ée]nal|martial|thyro[ïi]dien|glyc[ée]mique)|ionogramme(?: sanguin)?|hormonologie|thyro[ïi]de|hematolog[íi]a|hemograma(?: completo)?|bioqu[íi]mica(?: sangu[íi]nea| general)?|perfil (?:lip[íi]dico|hep[áa]tico|renal|tiroideo|f[ée]rrico)|qu[íi]mica sangu[íi]nea|tiroides|ematologia|emocromo(?:citometrico)?|biochimica(?: clinica)?|chimica clinica|(?:assetto|profilo) (?:lipidico|tiroideo|marziale)|funzionalit[àa] (?:epatica|renale|tiroidea)|tiroide|sangue|sangre|sang|blut|s[ée]rum|siero|suero|plasma)$/iu;
+
 const BLOOD_HEADING =
   /^(?:h(?:a)?ematology|full blood count|complete blood count|blood count|cbc(?: with (?:diff|differential))?|fbc|biochemistry|chemistry|clinical chemistry|(?:comprehensive|basic) metabolic panel|cmp|bmp|lipid (?:panel|profile)|lipids|liver (?:function|panel|profile)(?: tests)?|lfts?|renal (?:function|profile|panel)|kidney (?:function|panel)|u ?& ?es?|thyroid(?: function| panel| profile)?(?: tests)?|diabetes(?: panel| monitoring| profile)?|glycaemic control|glycemic control|iron (?:studies|panel|profile)|vitamins?(?: and minerals)?|inflammation(?: markers)?|immunology|endocrinology|hormones|blood|serum|plasma|whole blood|blood tests?)$/i;
 
@@ -140,7 +151,12 @@ export function sectionSpecimen(line: string): LabSpecimen | null {
     .replace(/[:\-–—=_*#]+\s*$/, '')
     .replace(/\s*\((?:continued|cont\.?)\)\s*$/i, '')
     .trim();
-  if (URINE_HEADING.test(heading) || URINE_HEADING_START.test(heading)) return 'urine';
-  if (BLOOD_HEADING.test(heading)) return 'blood';
+  if (
+    URINE_HEADING.test(heading) ||
+    URINE_HEADING_START.test(heading) ||
+    URINE_HEADING_OTHER_LANGUAGES.test(heading)
+  )
+    return 'urine';
+  if (BLOOD_HEADING.test(heading) || BLOOD_HEADING_OTHER_LANGUAGES.test(heading)) return 'blood';
   return null;
 }

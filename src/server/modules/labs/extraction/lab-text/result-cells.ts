@@ -65,7 +65,8 @@ export function readResultCells(
   };
   let index = 0;
   // A flag column printed before the result: 'H 102 mg/dL'.
-  const leadingFlag = readFlag(tokens[0] ?? '');
+  // A '+' or '++' that is a grade on the marker's own scale (a dipstick's 1+) is its result.
+  const leadingFlag = isOnScale(tokens[0] ?? '', marker, context) ? null : readFlag(tokens[0] ?? '');
   if (leadingFlag && tokens.length > 1 && startsWithValue(tokens.slice(1), marker, context)) {
     cells.flag = leadingFlag;
     cells.flagText = tokens[0] ?? null;
@@ -228,4 +229,16 @@ function ordinalReferenceAt(tokens: string[], index: number): number {
     if (tokens.length - index >= length && ORDINAL_REFERENCE.test(phrase)) return length;
   }
   return 0;
+}
+
+function isOnScale(
+  token: string,
+  marker: BiomarkerDefinition | null,
+  context: ParseContext,
+): boolean {
+  return (
+    marker !== null &&
+    marker.kind !== 'quantitative' &&
+    context.reference.normaliseOrdinal(marker.id, token) !== null
+  );
 }

@@ -3,6 +3,7 @@
  * detected'), a generic dipstick or microscopy word, or a span printed as the result ('8-10').
  */
 import type { BiomarkerDefinition } from '#server/knowledge/biomarkers/biomarker-reference';
+import { isKnownOrdinalPhrase } from '#server/knowledge/biomarkers/normalise-ordinal';
 import { readNumericValue, readRange, type NumericValue } from '../lab-line-tokens';
 import type { ParseContext } from './parse-context';
 
@@ -34,7 +35,10 @@ export function readValue(
       // A shorter phrase that already means something else wins: 'Not Detected Not Detected'
       // is 'Not Detected' (negative), never a three-word reading through 'Detected' (positive).
       const shorter = context.reference.normaliseOrdinal(marker.id, words.slice(0, -1).join(' '));
-      const isWhole = shorter === null || shorter === onScale;
+      // A phrase printed as a whole ('Amarillo oscuro', 'jaune clair') is its own reading even
+      // when its first word means something else on the same scale.
+      const isWhole =
+        shorter === null || shorter === onScale || isKnownOrdinalPhrase(words.join(' '));
       if (onScale && onScale !== single && isWhole)
         return { numeric: null, word: onScale, next: index + length };
     }

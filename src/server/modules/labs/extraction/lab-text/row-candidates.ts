@@ -4,13 +4,14 @@
  * two lines is joined here too.
  */
 import type { BiomarkerDefinition } from '#server/knowledge/biomarkers/biomarker-reference';
-import { readFlag, readNumericValue, tidyLine } from '../lab-line-tokens';
+import { looksLikeUnit, readFlag, readNumericValue, tidyLine } from '../lab-line-tokens';
 import { repairOcrUnit } from '../ocr-misreads';
 import { sectionSpecimen } from '../lab-report-boilerplate';
 import { cleanName, holdsResultToken, isPlausibleName, resolveMarkers } from './marker-names';
 import type { ParseContext } from './parse-context';
 import { isWordsOnly, readColumnHeadings } from './report-layout';
 import { readResultCells, type ResultCells } from './result-cells';
+import { readValue } from './result-value';
 import type { TableRowCells } from './table-row';
 
 /** Printed names are short; a longer run of words before the value is a sentence, not a test. */
@@ -98,13 +99,47 @@ export function readTableRow(row: TableRowCells, context: ParseContext): Candida
   try {
     const read = readWithBestMarker(printedName, rest, context);
     if (!read) return null;
-    const candidate = { printedName, ...read, nameWords: printedName.split(' ').length };
+    const partly = partlyReadValue(row.value, read.marker, context);
+    const cells =
+      partly && !read.cells.reviewReason ? { ...read.cells, reviewReason: partly } : read.cells;
+    const candidate = {
+      printedName,
+      marker: read.marker,
+      cells,
+      nameWords: printedName.split(' ').length,
+    };
     const chosen = chooseCandidate([candidate], context);
     if (chosen) noteSpecimen(chosen.marker, context);
     return chosen;
   } finally {
     context.columns = saved;
   }
+}
+
+/**
+ * Why a result cell was read only in part ('Amarillo muy oscuro' read as 'yellow'): words left
+ * over in the result column that are neither a flag nor a unit may change what the result means.
+ */
+function partlyReadValue(
+  valueCell: string[],
+  marker: BiomarkerDefinition | null,
+  context: ParseContext,
+): string | null {
+  const tokens = tidyLine(valueCell.join('  '))
+    .split(' ')
+    .filter((token) => token !== '');
+  const value = readValue(tokens, 0, marker, context);
+  if (!value) return null;
+  const left = tokens
+    .slice(value.next)
+    .filter(
+      (token) =>
+        !readFlag(token) &&
+        !looksLikeUnit(token, context.knownUnits, context.reference.normaliseUnit) &&
+        /\p{L}{2}/u.test(token),
+    );
+  if (left.length === 0) return null;
+  return `The result reads “${tokens.join(' ')}”, of which only part could be read; please check the value.`;
 }
 
 /**
@@ -134,13 +169,36 @@ function readWithBestMarker(
   for (const marker of options) {
     const cells = readResultCells(rest, marker, context);
     if (!cells) continue;
-    if (fitsResult(marker, cells, context)) return { marker, cells };
+    if (fitsResult(marker, cells, context)) {
+      return { marker, cells: againstTheSection(marker, options, cells, context) };
+    }
     first ??= { marker, cells };
   }
   if (first) return first;
   if (options.length > 0) return null;
   const cells = readResultCells(rest, null, context);
   return cells ? { marker: null, cells } : null;
+}
+
+/**
+ * Under a heading that names the specimen ('Cytologie urinaire'), a name that is also a test of
+ * that specimen but read as the other one ('Leucocytes  5 /µL' as blood white cells) is held for
+ * review: the unit fitted the other test, and a urine count shown as a blood count is wrong.
+ */
+function againstTheSection(
+  marker: BiomarkerDefinition,
+  options: BiomarkerDefinition[],
+  cells: ResultCells,
+  context: ParseContext,
+): ResultCells {
+  const isSectionKnown = context.isSpecimenKnown && !context.isSpecimenInferred;
+  if (!isSectionKnown || marker.specimen === context.specimen || cells.reviewReason) return cells;
+  const sectionMarker = options.find((option) => option.specimen === context.specimen);
+  if (!sectionMarker) return cells;
+  return {
+    ...cells,
+    reviewReason: `This result is listed under a ${context.specimen} heading, but its unit is that of ${marker.name}, a ${marker.specimen} test; please check which test it is.`,
+  };
 }
 
 function fitsResult(

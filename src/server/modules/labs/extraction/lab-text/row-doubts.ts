@@ -42,7 +42,17 @@ export function unknownNameReason(printedName: string): string {
 }
 
 function unitDoubt(row: ExtractedRow, marker: BiomarkerDefinition): string | null {
-  if (marker.kind !== 'quantitative' || row.value === null) return null;
+  // A dipstick or colour result printed with a unit ('Hämoglobin 1+ g/dL', 'Blood 81 mg/dL') is
+  // probably another test's row: a name cut short or read against the wrong specimen.
+  if (marker.kind !== 'quantitative') {
+    // Strips graded in numbers (urobilinogen 0.2 mg/dL) print a unit; a word result may carry the
+    // unit column's text ('Negative  mg/dL'). A number with a unit on a scale of words is the doubt.
+    const isNumber = /^[<>]?\d/.test(row.valueText);
+    const hasNumericScale = (marker.scale ?? []).some((step) => /^\d+(?:\.\d+)?$/.test(step));
+    if (row.unit === null || !isNumber || hasNumericScale) return null;
+    return `“${row.unitPrinted ?? row.unit}” is not a unit of ${marker.name}, which is read as a grade or a word; please check the name and the value.`;
+  }
+  if (row.value === null) return null;
   const listed = marker.units.map((definition) => definition.unit);
   if (row.unit === null) {
     return listed.includes('')

@@ -142,6 +142,8 @@ const HEADINGS: [ColumnRole, string[]][] = [
       'uom',
       'einheit',
       'einheiten',
+      'einh.',
+      'einh',
       'dimension',
       'unité',
       'unités',

@@ -128,6 +128,13 @@ function cellsOf(words: PlacedWord[], half: TableHalf, height: number): TableRow
       names.push(cell.map((word) => word.text).join(' '));
       return;
     }
+    // A phrase result printed right-aligned ('Slightly Cloudy' under 'Result') can start left of
+    // its column: words with no gap between them are one printed item, so when a phrase of words
+    // reaches into the result column it is the result, not a range word and half a result.
+    if (!isMostlyInside && isPhraseInto(cell, zones)) {
+      place(cells, names, 'value', cell.map((word) => word.text).join(' '));
+      return;
+    }
     const pieces = isMostlyInside ? [cell] : cell.map((word) => [word]);
     for (const piece of pieces) {
       const text = piece.map((word) => word.text).join(' ');
@@ -137,6 +144,13 @@ function cellsOf(words: PlacedWord[], half: TableHalf, height: number): TableRow
   });
   cells.name = names.join(' ');
   return cells;
+}
+
+/** Two or more words of letters alone whose last word (a flag aside) stands in the result column. */
+function isPhraseInto(cell: PlacedWord[], zones: Zone[]): boolean {
+  const words = readFlag(cell.at(-1)!.text) && cell.length > 2 ? cell.slice(0, -1) : cell;
+  if (words.length < 2 || !words.every((word) => /^[\p{L}-]+$/u.test(word.text))) return false;
+  return zoneOf(words.at(-1)!, zones).role === 'value';
 }
 
 /** A span or a one-sided bound ('3.5-5.1', '<200'): the shape of a range, not of one result. */

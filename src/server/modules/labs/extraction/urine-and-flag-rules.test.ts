@@ -1,0 +1,172 @@
+/**
+ * Rules that keep a urinalysis and a German report from showing a wrong row as right, read through
+ * the text PDF reader with words where a lab prints them: a dipstick grade in the result column is
+ * the result (not a flag before the range), a phrase result printed right-aligned is read whole, a
+ * colour phrase of another language is read as a phrase, a '+' glued to a decimal-comma value is
+ * its flag (not the grade '1+'), a urine count whose unit fits the blood test is held for review,
+ * and a result read only in part says so.
+ */
+import { describe, expect, it } from 'vitest';
+import { biomarkerReferenceFromFiles } from '../../../../../tests/fixtures/labs/biomarker-reference-from-files';
+import { makePlacedTextPdf } from '../../../../../tests/fixtures/labs/positioned-report-pdf';
+import type { ExtractedRow } from './extraction.types';
+import { parseLabText } from './parse-lab-text';
+import { openPdf, readPdfPageLines } from './pdf-pages';
+import { sectionSpecimen } from './lab-report-boilerplate';
+
+const reference = biomarkerReferenceFromFiles();
+
+/** One line a row: each cell at its x (points), the header first. */
+async function readTable(lines: [string, number][][]): Promise<ExtractedRow[]> {
+  const items = lines.flatMap((cells, row) =>
+    cells.map(([text, x]) => ({ text, x, y: 60 + row * 14 })),
+  );
+  const pdf = await openPdf(new Uint8Array(await makePlacedTextPdf(items)));
+  try {
+    return parseLabText((await readPdfPageLines(pdf)).flat(), reference);
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+const ENGLISH_HEADER: [string, number][] = [
+  ['Component', 50],
+  ['Units', 200],
+  ['Ref. interval', 300],
+  ['Result', 460],
+];
+
+describe('urinalysis rows read under their columns', () => {
+  it('a grade in the result column is the result, the range word is the range', async () => {
+    const rows = await readTable([
+      ENGLISH_HEADER,
+      [['Urinalysis', 50]],
+      [
+        ['Leukocytes', 50],
+        ['NEG', 314],
+        ['+', 478],
+        ['H', 488],
+      ],
+      [
+        ['Appearance', 50],
+        ['Slightly Cloudy', 428],
+        ['H', 489],
+      ],
+    ]);
+    expect(rows.map((row) => [row.markerId, row.valueText, row.reviewReason])).toEqual([
+      ['urine-leukocyte-esterase', '1+', null],
+      ['urine-clarity', 'slightly cloudy', null],
+    ]);
+  });
+
+  it('reads a colour phrase whole in Spanish and French, and marks a phrase it reads only in part', async () => {
+    const rows = await readTable([
+      [
+        ['Análisis', 46],
+        ['Unidad', 213],
+        ['Intervalo de referencia', 310],
+        ['Resultados', 495],
+      ],
+      [['Orina', 46]],
+      [
+        ['Color', 46],
+        ['Amarillo oscuro', 483],
+      ],
+      [
+        ['Aspecto', 46],
+        ['Transparente', 483],
+      ],
+      [
+        ['Couleur', 46],
+        ['jaune clair', 483],
+      ],
+      [
+        ['Colore', 46],
+        ['giallo verdastro', 483],
+      ],
+    ]);
+    expect(rows.map((row) => [row.markerId, row.valueText])).toEqual([
+      ['urine-color', 'dark yellow'],
+      ['urine-clarity', 'clear'],
+      ['urine-color', 'pale yellow'],
+      ['urine-color', 'yellow'],
+    ]);
+    expect(rows.slice(0, 3).every((row) => row.reviewReason === null)).toBe(true);
+    // 'verdastro' (greenish) is not read: 'yellow' alone is never shown as the whole result.
+    expect(rows[3]!.reviewReason).toMatch(/only part could be read/);
+  });
+
+  it('holds a count under a urine heading for review when its unit is the blood test’s', async () => {
+    const rows = await readTable([
+      [
+        ['Analyse', 51],
+        ['Résultats', 263],
+        ['Unité', 359],
+        ['Normes', 493],
+      ],
+      [['Cytologie urinaire', 51]],
+      [
+        ['Leucocytes', 51],
+        ['5', 263],
+        ['/mm3', 359],
+        ['< 25', 503],
+      ],
+      [
+        ['Hématies (bandelette)', 51],
+        ['négatif', 263],
+        ['absence', 495],
+      ],
+    ]);
+    expect(rows[0]!.reviewReason).toMatch(/urine heading/);
+    expect([rows[1]!.markerId, rows[1]!.valueText, rows[1]!.reviewReason]).toEqual([
+      'urine-blood',
+      'negative',
+      null,
+    ]);
+  });
+});
+
+describe('German values with a glued flag', () => {
+  it('reads 16,1+ as 16.1 flagged high, never as the dipstick grade 1+', async () => {
+    const rows = await readTable([
+      [
+        ['Untersuchung', 45],
+        ['Wert', 233],
+        ['Einh.', 315],
+        ['Normbereich', 421],
+        ['Vorwert', 518],
+      ],
+      [['Kleines Blutbild', 45]],
+      [
+        ['Hämoglobin', 45],
+        ['16,1+', 232],
+        ['g/dl', 315],
+        ['12,0 - 16,0', 421],
+        ['18,6+', 524],
+      ],
+      [
+        ['Kalium', 45],
+        ['3,2-', 232],
+        ['mmol/l', 315],
+        ['3,5 - 5,1', 421],
+        ['3,9', 524],
+      ],
+    ]);
+    expect(rows.map((row) => [row.markerId, row.value, row.unit, row.labFlag])).toEqual([
+      ['hemoglobin', 16.1, 'g/dL', 'H'],
+      ['potassium', 3.2, 'mmol/L', 'L'],
+    ]);
+  });
+
+  it('knows section headings in five languages', () => {
+    for (const heading of [
+      'Urinstatus',
+      'Bandelette urinaire',
+      'Examen de orina',
+      'Esame delle urine',
+    ])
+      expect(sectionSpecimen(heading), heading).toBe('urine');
+    for (const heading of ['Kleines Blutbild', 'Bilan lipidique', 'Hemograma', 'Emocromo'])
+      expect(sectionSpecimen(heading), heading).toBe('blood');
+  });
+});
