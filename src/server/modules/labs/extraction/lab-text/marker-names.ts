@@ -36,6 +36,8 @@ export function holdsResultToken(words: string[], context: ParseContext): boolea
 
 export function isPlausibleName(name: string): boolean {
   const letters = name.match(/\p{L}/gu)?.length ?? 0;
+  // Potassium and phosphorus print as their element symbols ('K', 'P'): the only one-letter names.
+  if (/^[KP]$/.test(name)) return true;
   if (letters < 2 || /^[<>]/.test(name) || /^\d+(?:[.,]\d+)?$/.test(name)) return false;
   // 'Immature Granulocytes  Not Estab.': the range column's words are no part of the name.
   if (NO_RANGE_AT_END.test(name)) return false;

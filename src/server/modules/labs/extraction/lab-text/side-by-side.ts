@@ -43,6 +43,28 @@ function isAligned(above: Cell[], below: Cell[], height: number): boolean {
   );
 }
 
+/**
+ * A line of a card row's statuses or ranges printed right-aligned or centred ('High' under the
+ * end of its card's value): at most one cell under each card, none left of the first card.
+ */
+function isOnePerCard(heads: Cell[], below: Cell[], height: number): boolean {
+  const taken = new Set<number>();
+  for (const cell of below) {
+    let card = -1;
+    heads.forEach((head, index) => {
+      if (cell.x0 >= head.x0 - 2 * height) card = index;
+    });
+    if (card === -1 || taken.has(card)) return false;
+    taken.add(card);
+  }
+  return true;
+}
+
+/** Lines a card row may take below its names: values, then status, range and a label. */
+const MAX_CARD_LINES = 5;
+/** Words a card's part may print ('Optimal: less than 200 mg/dL'); more is a sentence. */
+const MAX_CARD_PART_WORDS = 6;
+
 /** Words on a card that label its range or say it is in range: no part of the result. */
 const CARD_LABEL_WORDS = new Set(
   [
@@ -137,7 +159,7 @@ export function unfoldCardGrids(lines: readonly PlacedLine[]): PlacedLine[] {
     const isCardRow =
       heads.length >= 1 &&
       heads.length === values.length &&
-      heads.every((cell) => startsWithLetter(cell.text) && !/\d\s*$/.test(cell.text)) &&
+      heads.every((cell) => startsWithLetter(cell.text) && !endsWithResult(cell.text)) &&
       values.every((cell) => startsWithNumber(cell.text) && cell.words.length <= 4);
     if (!isCardRow) {
       out.push(line);
@@ -150,20 +172,38 @@ export function unfoldCardGrids(lines: readonly PlacedLine[]): PlacedLine[] {
       if (left) left.parts.push(cell);
     }
     let last = index;
-    for (let below = index + 1; below < lines.length; below++) {
+    // A card prints its value and then a few short lines (status, range, a label): a longer cell
+    // or a fifth line is the page going on (a footer, a comment).
+    const lastPart = Math.min(lines.length - 1, index + MAX_CARD_LINES);
+    for (let below = index + 1; below <= lastPart; below++) {
       const cells = cellsOf(lines[below]!);
-      if (
-        below > index + 1 &&
-        cells.every((cell) => startsWithLetter(cell.text)) &&
-        cells.length >= 2
-      ) {
-        // The next row of names: another row of cards starts here.
+      if (cells.some((cell) => cell.words.length > MAX_CARD_PART_WORDS)) break;
+      if (below > index + 1 && cells.every((cell) => startsWithLetter(cell.text))) {
+        // The next row of names (one card alone, too): another row of cards starts here when
+        // results, not a range, stand under it.
         const after = lines[below + 1];
-        if (after && cellsOf(after).every((cell) => startsWithNumber(cell.text))) break;
+        const isResults =
+          after !== undefined &&
+          cellsOf(after).every(
+            (cell) => startsWithNumber(cell.text) && !/\d\s*[-–]\s*\d/.test(cell.text),
+          );
+        if (isResults) break;
+        // A section heading between rows of cards ('Nutritional Markers'): words alone, one
+        // cell, neither a status nor a label a card prints.
+        const only = cells.length === 1 ? cells[0]!.text : null;
+        const isHeading =
+          only !== null &&
+          /^[\p{L}][\p{L} ,&'()-]*$/u.test(only) &&
+          !CARD_STATUS[only.toLowerCase()] &&
+          !isLabelOnly(only);
+        if (isHeading) break;
       }
-      if (!isAligned(heads, cells, line.height)) break;
+      const isAlignedBelow = isAligned(heads, cells, line.height);
+      if (!isAlignedBelow && !isOnePerCard(heads, cells, line.height)) break;
       for (const cell of cells) {
-        const card = nearestCard(cards, cell);
+        const card = isAlignedBelow
+          ? nearestCard(cards, cell)
+          : cardAbove(cards, cell, line.height);
         card.parts.push(cell);
       }
       last = below;
@@ -172,6 +212,20 @@ export function unfoldCardGrids(lines: readonly PlacedLine[]): PlacedLine[] {
     index = last;
   }
   return out;
+}
+
+/**
+ * A name followed by its result ('Sodium 140'): not a card's name. A name may still end in digits
+ * that are part of it: 'Vitamin B12', 'eGFR CKD-EPI 2021', 'Anti-TPO (2009)'.
+ */
+function endsWithResult(text: string): boolean {
+  const last = /\s(\d+(?:[.,]\d+)?)\s*$/.exec(text)?.[1];
+  return last !== undefined && !/^(?:19|20)\d\d$/.test(last);
+}
+
+/** The card whose column a cell stands in: the last one starting at or before it. */
+function cardAbove<T extends { name: Cell }>(cards: T[], cell: Cell, height: number): T {
+  return cards.filter((card) => cell.x0 >= card.name.x0 - 2 * height).at(-1) ?? cards[0]!;
 }
 
 function nearestCard<T extends { name: Cell }>(cards: T[], cell: Cell): T {
