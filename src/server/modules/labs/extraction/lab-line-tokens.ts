@@ -66,10 +66,26 @@ export function tidyLine(raw: string): string {
       // The flag keeps its brackets ('[H]', '(L)') so it is shown as printed; readFlag reads through them.
       .replace(/([([])\s*(H|L|HH|LL|HI|LO|High|Low|A|\*)\s*([)\]])/gi, ' $1$2$3 ')
       .split(/\s+/)
+      .flatMap(splitGluedUnit)
       // Tokens of punctuation alone are OCR noise ('~~', '_', '.'), except the ones that mean something.
       .filter((token) => token !== '' && !/^[^\p{L}\p{N}*+<>%!↑↓▲▼-]+$/u.test(token))
       .join(' ')
   );
+}
+
+/**
+ * A value printed against its unit in a narrow column ('8.4g/dL', '141mEq/L', '5,600cells/μL',
+ * '<5mg/L') as two tokens. Only a unit's shape splits off (a '/' in it, or a bare unit such as
+ * '%', 'fL', 'pg'): '5.7H' keeps its flag and '10^9/L' its power of ten.
+ */
+function splitGluedUnit(token: string): string[] {
+  const glued = /^([<>]=?)?(\d[\d.,]*)([a-zA-Zµμ%][^\s]*)$/.exec(token);
+  if (!glued?.[2] || !glued[3]) return [token];
+  const unit = glued[3];
+  const isUnit =
+    (unit.includes('/') && /^[a-zA-Zµμ]/.test(unit) && !/^[xX]?10/.test(unit)) ||
+    /^(?:%|fl|pg|mmol\/mol|iu|u|sec|mm\/h)$/i.test(unit);
+  return isUnit ? [`${glued[1] ?? ''}${glued[2]}`, unit] : [token];
 }
 
 /** 'comma' when the text writes decimals with a comma more often than with a point ('5,4 mmol/L'). */

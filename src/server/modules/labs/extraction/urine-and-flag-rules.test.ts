@@ -60,40 +60,63 @@ describe('urinalysis rows read under their columns', () => {
   });
 
   it('reads a colour phrase whole in Spanish and French, and marks a phrase it reads only in part', async () => {
+    const header: [string, number][] = [
+      ['Análisis', 46],
+      ['Unidad', 213],
+      ['Intervalo de referencia', 310],
+      ['Resultados', 495],
+    ];
+    const colour = async (name: string, printed: string) => {
+      const rows = await readTable([
+        header,
+        [['Orina', 46]],
+        [
+          [name, 46],
+          [printed, 483],
+        ],
+      ]);
+      return rows.map((row) => [row.markerId, row.valueText, row.reviewReason]);
+    };
+    expect(await colour('Color', 'Amarillo oscuro')).toEqual([
+      ['urine-color', 'dark yellow', null],
+    ]);
+    expect(await colour('Aspecto', 'Transparente')).toEqual([['urine-clarity', 'clear', null]]);
+    expect(await colour('Couleur', 'jaune clair')).toEqual([['urine-color', 'pale yellow', null]]);
+    // 'verdastro' (greenish) is not read: 'yellow' alone is never shown as the whole result.
+    const [partly] = await colour('Colore', 'giallo verdastro');
+    expect(partly?.[1]).toBe('yellow');
+    expect(partly?.[2]).toMatch(/only part could be read/);
+  });
+
+  it('holds every reading of a test printed twice with different results', async () => {
     const rows = await readTable([
       [
-        ['Análisis', 46],
-        ['Unidad', 213],
-        ['Intervalo de referencia', 310],
-        ['Resultados', 495],
-      ],
-      [['Orina', 46]],
-      [
-        ['Color', 46],
-        ['Amarillo oscuro', 483],
+        ['Esame', 46],
+        ['Risultato', 213],
+        ['Unità', 300],
+        ['Valori di riferimento', 400],
       ],
       [
-        ['Aspecto', 46],
-        ['Transparente', 483],
+        ['Colesterolo t', 46],
+        ['214', 213],
+        ['mg/dL', 300],
+        ['0 - 200', 400],
       ],
       [
-        ['Couleur', 46],
-        ['jaune clair', 483],
+        ['Colesterolo', 46],
+        ['56', 213],
+        ['mg/dL', 300],
+        ['> 40', 400],
       ],
       [
-        ['Colore', 46],
-        ['giallo verdastro', 483],
+        ['Colesterolo', 46],
+        ['131', 213],
+        ['mg/dL', 300],
+        ['0 - 130', 400],
       ],
     ]);
-    expect(rows.map((row) => [row.markerId, row.valueText])).toEqual([
-      ['urine-color', 'dark yellow'],
-      ['urine-clarity', 'clear'],
-      ['urine-color', 'pale yellow'],
-      ['urine-color', 'yellow'],
-    ]);
-    expect(rows.slice(0, 3).every((row) => row.reviewReason === null)).toBe(true);
-    // 'verdastro' (greenish) is not read: 'yellow' alone is never shown as the whole result.
-    expect(rows[3]!.reviewReason).toMatch(/only part could be read/);
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(row.reviewReason, row.valueText).not.toBeNull();
   });
 
   it('holds a count under a urine heading for review when its unit is the blood test’s', async () => {

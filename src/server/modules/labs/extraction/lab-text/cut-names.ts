@@ -67,3 +67,13 @@ export function markerForCutName(
 export function cutNameReason(printedName: string, marker: BiomarkerDefinition): string {
   return `The report prints this name cut short (“${printedName}”); please check that it is ${marker.name}.`;
 }
+
+/**
+ * Whether a name could be the start of a test we know, cut short ('Cholester', 'Triglycer'):
+ * enough to tell where a second result on a line begins, not which test it is.
+ */
+export function mayBeCutName(name: string, reference: BiomarkerReference): boolean {
+  const key = nameKey(name);
+  if (key.length < MIN_PREFIX_CHARS) return false;
+  return indexOf(reference).some((entry) => entry.key !== key && entry.key.startsWith(key));
+}

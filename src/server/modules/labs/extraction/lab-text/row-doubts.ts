@@ -102,7 +102,42 @@ function outside(row: ExtractedRow): 'H' | 'L' | 'in' | null {
  * taken for the result, a range read as the value).
  */
 export function markDoubtfulRows(rows: ExtractedRow[], context: ParseContext): ExtractedRow[] {
-  void context;
+  return markUnflaggedOutliers(markRepeatedTests(rows, context));
+}
+
+/** A row's result as one comparable text: a number in the marker's canonical unit, or its word. */
+function resultKey(row: ExtractedRow, context: ParseContext): string {
+  if (row.value === null || !row.markerId) return row.valueText.toLowerCase();
+  const canonical = context.reference.toCanonical(row.markerId, row.value, row.unit);
+  // Printed in two units ('HbA1c 6.5 %' and '48 mmol/mol'): equal within rounding.
+  return canonical === null ? row.valueText : canonical.toPrecision(2);
+}
+
+/**
+ * One test read twice with different results ('Colesterolo  56' and 'Colesterolo  131' where the
+ * report cut 'Colesterolo HDL' and 'Colesterolo LDL' short): at most one of them is that test, so
+ * each is held for the member to say which test it is. A timed series (a glucose tolerance test)
+ * is held too; that costs a check, never a wrong row.
+ */
+function markRepeatedTests(rows: ExtractedRow[], context: ParseContext): ExtractedRow[] {
+  const valuesOf = new Map<string, Set<string>>();
+  for (const row of rows) {
+    if (!row.markerId) continue;
+    const values = valuesOf.get(row.markerId) ?? new Set<string>();
+    values.add(resultKey(row, context));
+    valuesOf.set(row.markerId, values);
+  }
+  return rows.map((row) => {
+    if (!row.markerId || row.reviewReason || (valuesOf.get(row.markerId)?.size ?? 0) < 2)
+      return row;
+    return {
+      ...row,
+      reviewReason: `This report lists ${row.name} more than once with different results; please check which test this row is.`,
+    };
+  });
+}
+
+function markUnflaggedOutliers(rows: ExtractedRow[]): ExtractedRow[] {
   const flagged = rows.filter((row) => row.flagPrinted !== null && row.labFlag !== null).length;
   if (flagged < 2) return rows;
   return rows.map((row) => {

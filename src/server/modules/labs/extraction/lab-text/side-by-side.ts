@@ -6,6 +6,7 @@
  */
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import type { PlacedLine, PlacedWord } from '../placed-lines';
+import { mayBeCutName } from './cut-names';
 
 /** Cards and side-by-side tables stand at least this many text heights apart. */
 const BLOCK_GAP_HEIGHTS = 2.2;
@@ -284,9 +285,11 @@ export function splitSideBySide(line: PlacedLine, reference: BiomarkerReference)
       if (/\d/.test(word.text) || nameWords.length === 5) break;
       nameWords.push(word.text);
     }
-    const isKnownName = nameWords.some((_, n) =>
-      reference.resolveName(nameWords.slice(0, n + 1).join(' ')),
-    );
+    const isKnownName = nameWords.some((_, n) => {
+      const name = nameWords.slice(0, n + 1).join(' ');
+      // A two-up print cuts names to its column ('Cholester  137mg/dL').
+      return reference.resolveName(name) !== null || mayBeCutName(name, reference);
+    });
     if (!isKnownName) continue;
     const split = (part: Cell[]): PlacedLine => ({
       ...line,
