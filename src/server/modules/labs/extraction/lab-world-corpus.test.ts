@@ -21,12 +21,12 @@ import {
 import { createLabExtractor } from './extract-lab-report';
 
 /**
- * Floors: what the reader achieved on this sample when the corpus was written, less 0.02 (rows
- * wrong shown as right: the share of rows shown without a review reason, plus 0.02). The goals
- * are F1 ≥ 0.97 and no row wrong shown as right; raise these as the reader gets there.
+ * Floors: what the reader achieves on this sample, less 0.02 (0.960 when last raised). No row may
+ * be wrong yet shown as right: a wrong value, unit or test must carry a review reason. The goal is
+ * F1 ≥ 0.97; raise MIN_F1 as the reader gets there.
  */
-const MIN_F1 = 0.92;
-const MAX_WRONG_SHOWN_AS_RIGHT_SHARE = 0.01;
+const MIN_F1 = 0.94;
+const MAX_WRONG_SHOWN_AS_RIGHT_SHARE = 0;
 const SAMPLE_SIZE = 30;
 
 /** The first SAMPLE_SIZE TUNE reports of the corpus: every family, several languages. */
