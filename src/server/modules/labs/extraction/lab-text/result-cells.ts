@@ -44,6 +44,9 @@ const NO_RANGE =
 const REVIEW_BOUND_BEFORE_VALUE =
   'This line prints a limit and a number with no column headings to say which is the result; please check the value.';
 
+const REVIEW_SPLIT_VALUE =
+  'The picture shows two numbers where the result is; its decimal point may be lost. Please check the value.';
+
 const REVIEW_NO_VALUE =
   'No result could be told apart from the reference range on this line; please enter the value.';
 
@@ -153,6 +156,15 @@ export function readResultCells(
     if (/^[([][\p{L}\s.-]*[)\]]$/u.test(token)) continue;
     const spare = readNumericValue(token, context.style);
     if (spare && !spare.comparator) {
+      // '3 9' on a picture: a large printed '3.9' whose point OCR lost (or moved to the line
+      // below). Whole numbers side by side may be one decimal number: never shown as read.
+      const isSplitValue =
+        context.isOcr &&
+        index - 1 === afterValue &&
+        /^\d{1,3}$/.test(token) &&
+        cells.numeric !== null &&
+        /^\d+$/.test(cells.numeric.text);
+      if (isSplitValue && !cells.reviewReason) cells.reviewReason = REVIEW_SPLIT_VALUE;
       spareNumbers.push(spare.value);
       continue;
     }

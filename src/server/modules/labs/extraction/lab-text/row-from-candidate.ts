@@ -69,6 +69,11 @@ export function toRow(
     specimen:
       marker?.specimen ?? (/\b(?:urine|urinary)\b/i.test(printedName) ? 'urine' : context.specimen),
   };
+  // A '1' after the value read as an arrow flag, on a value inside its range: no arrow would be
+  // printed there, so the '1' is more likely a digit of the value ('1 1' for a large '1.1').
+  if (cells.arrowText && row.labFlag === null && !row.reviewReason) {
+    row.reviewReason = `A mark after the value reads as “${cells.arrowText}”: it may be part of the value. Please check the value.`;
+  }
   const cutShort = cut && marker && !row.reviewReason ? cutNameReason(printedName, marker) : null;
   return {
     ...row,
