@@ -42,6 +42,9 @@ export function tidyLine(raw: string): string {
         (unit) => unit.replace(/\s+/g, ''),
       )
       .replace(/(?:[x×✕*]\s*)10\s*([⁰¹²³⁴⁵⁶⁷⁸⁹°]{1,2})\s*\/\s*([a-zA-Zµμ]{1,3}\d?)\b/g, 'x10$1/$2')
+      // A unit broken after its slash ('mg/ dl' on a picture): one token, or 'mg/' alone would
+      // be repaired to mg/L.
+      .replace(/([a-zA-Zµμ])\/\s+([a-zA-Z]{1,3})(?=\s|$)/g, '$1/$2')
       // eGFR's unit: 'mL/min/1.73 m2', 'ml/min/1,73 m²'.
       .replace(/\/\s*1[.,]73\s*m/gi, '/1.73m')
       // ESR's unit printed in words: 'mm/1st hr', 'mm/1st hour', 'mm / hr'.

@@ -154,17 +154,17 @@ export function readResultCells(
     }
     // '(IFCC)', '(NGSP)', '[fasting]': a method note beside the unit.
     if (/^[([][\p{L}\s.-]*[)\]]$/u.test(token)) continue;
+    // '3 9' or '9 1, 1' on a picture: a large printed '3.9' or '91,1' whose point OCR lost (or
+    // moved to the line below). Whole numbers side by side may be one number: never shown as read.
+    const isSplitValue =
+      context.isOcr &&
+      index - 1 === afterValue &&
+      /^\d{1,3}(?:[.,]\d*)?$/.test(token) &&
+      cells.numeric !== null &&
+      /^\d+$/.test(cells.numeric.text);
+    if (isSplitValue && !cells.reviewReason) cells.reviewReason = REVIEW_SPLIT_VALUE;
     const spare = readNumericValue(token, context.style);
     if (spare && !spare.comparator) {
-      // '3 9' on a picture: a large printed '3.9' whose point OCR lost (or moved to the line
-      // below). Whole numbers side by side may be one decimal number: never shown as read.
-      const isSplitValue =
-        context.isOcr &&
-        index - 1 === afterValue &&
-        /^\d{1,3}$/.test(token) &&
-        cells.numeric !== null &&
-        /^\d+$/.test(cells.numeric.text);
-      if (isSplitValue && !cells.reviewReason) cells.reviewReason = REVIEW_SPLIT_VALUE;
       spareNumbers.push(spare.value);
       continue;
     }

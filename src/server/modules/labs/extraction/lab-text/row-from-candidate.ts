@@ -69,9 +69,9 @@ export function toRow(
     specimen:
       marker?.specimen ?? (/\b(?:urine|urinary)\b/i.test(printedName) ? 'urine' : context.specimen),
   };
-  // A '1' after the value read as an arrow flag, on a value inside its range: no arrow would be
-  // printed there, so the '1' is more likely a digit of the value ('1 1' for a large '1.1').
-  if (cells.arrowText && row.labFlag === null && !row.reviewReason) {
+  // A '1' after the value read as an arrow flag is a guess: it may as well be a digit of the value
+  // ('6 1' for a large '61', '1 1' for '1.1'), so the value is never shown as read.
+  if (cells.arrowText && !row.reviewReason) {
     row.reviewReason = `A mark after the value reads as “${cells.arrowText}”: it may be part of the value. Please check the value.`;
   }
   const cutShort = cut && marker && !row.reviewReason ? cutNameReason(printedName, marker) : null;
