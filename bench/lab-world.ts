@@ -13,13 +13,10 @@
  * the summary as lab-world.json.
  */
 import type { Browser } from '@playwright/test';
-import {
-  createLabExtractor,
-  type LabExtractor,
-} from '#server/modules/labs/extraction/extract-lab-report';
 import type { ExtractedRow, LabFileKind } from '#server/modules/labs/extraction/extraction.types';
 import { OcrTimeoutError } from '#server/modules/labs/extraction/ocr-engine';
 import { biomarkerReferenceFromFiles } from '../tests/fixtures/labs/biomarker-reference-from-files';
+import { createExtractorPool } from '../tests/fixtures/labs/extractor-pool';
 import { PHOTO_DISTORTIONS } from '../tests/fixtures/labs/render-lab-photo';
 import { launchFixtureBrowser } from '../tests/fixtures/labs/render-lab-png';
 import { generateWorldCorpus } from '../tests/fixtures/labs/world/generate-reports';
@@ -69,22 +66,8 @@ function sample(count: number, seed: number): WorldReport[] {
 }
 
 // Two extractors (one OCR worker each, one per core): pictures are read two at a time.
-const extractors: LabExtractor[] = [0, 1].map(() =>
-  createLabExtractor(reference, { ocrTimeoutMs: 45_000 }),
-);
-const idle = [...extractors];
-const waiting: ((extractor: LabExtractor) => void)[] = [];
-async function withExtractor<T>(read: (extractor: LabExtractor) => Promise<T>): Promise<T> {
-  const extractor =
-    idle.pop() ?? (await new Promise<LabExtractor>((resolve) => waiting.push(resolve)));
-  try {
-    return await read(extractor);
-  } finally {
-    const next = waiting.shift();
-    if (next) next(extractor);
-    else idle.push(extractor);
-  }
-}
+const extractors = createExtractorPool(reference, 2, { ocrTimeoutMs: 45_000 });
+const { withExtractor } = extractors;
 
 /** Reads each file (a page each, or one for the whole report); a refused file reads as no rows. */
 async function read(
@@ -188,7 +171,7 @@ if (withPictures) {
   );
 }
 await (await browser)?.close().catch(() => undefined);
-await Promise.all(extractors.map((extractor) => extractor.close()));
+await extractors.close();
 
 const figures = (of: Reading[]): Figures => pool(of.map((reading) => reading.score));
 const splits = ['tune', 'held-out'] as const;

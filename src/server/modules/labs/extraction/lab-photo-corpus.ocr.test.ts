@@ -20,6 +20,7 @@ import { availableParallelism } from 'node:os';
 import type { Browser } from '@playwright/test';
 import { afterAll, describe, expect, it } from 'vitest';
 import { biomarkerReferenceFromFiles } from '../../../../../tests/fixtures/labs/biomarker-reference-from-files';
+import { createExtractorPool } from '../../../../../tests/fixtures/labs/extractor-pool';
 import {
   fixtureRows,
   type LabReportFixture,
@@ -35,7 +36,6 @@ import {
 import { launchFixtureBrowser } from '../../../../../tests/fixtures/labs/render-lab-png';
 import { scoreLabRows, type RowScore } from '../../../../../tests/fixtures/labs/score-lab-rows';
 import type { ExtractionResult } from './extraction.types';
-import { createLabExtractor, type LabExtractor } from './extract-lab-report';
 import { OcrTimeoutError } from './ocr-engine';
 
 /** A text PDF must read at this field-level F1, layout by layout. */
@@ -120,23 +120,8 @@ const POOL_SIZE = Math.max(1, Math.min(2, availableParallelism()));
  * reading is tried once more.
  */
 const OCR_TIMEOUT_MS = 45_000;
-const idle: LabExtractor[] = Array.from({ length: POOL_SIZE }, () =>
-  createLabExtractor(reference, { ocrTimeoutMs: OCR_TIMEOUT_MS }),
-);
-const all = [...idle];
-const waiting: ((extractor: LabExtractor) => void)[] = [];
-
-async function withExtractor<T>(read: (extractor: LabExtractor) => Promise<T>): Promise<T> {
-  const extractor =
-    idle.pop() ?? (await new Promise<LabExtractor>((resolve) => waiting.push(resolve)));
-  try {
-    return await read(extractor);
-  } finally {
-    const next = waiting.shift();
-    if (next) next(extractor);
-    else idle.push(extractor);
-  }
-}
+const extractors = createExtractorPool(reference, POOL_SIZE, { ocrTimeoutMs: OCR_TIMEOUT_MS });
+const { withExtractor } = extractors;
 
 let browser: Promise<Browser> | undefined;
 const getBrowser = () => (browser ??= launchFixtureBrowser());
@@ -150,7 +135,7 @@ const results: {
 
 afterAll(async () => {
   await (await browser)?.close();
-  await Promise.all(all.map((extractor) => extractor.close()));
+  await extractors.close();
   console.info(formatTable());
 }, 60_000);
 

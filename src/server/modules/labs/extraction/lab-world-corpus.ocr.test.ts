@@ -11,6 +11,7 @@
 import type { Browser } from '@playwright/test';
 import { afterAll, describe, expect, it } from 'vitest';
 import { biomarkerReferenceFromFiles } from '../../../../../tests/fixtures/labs/biomarker-reference-from-files';
+import { createExtractorPool } from '../../../../../tests/fixtures/labs/extractor-pool';
 import type { PhotoDistortion } from '../../../../../tests/fixtures/labs/render-lab-photo';
 import { launchFixtureBrowser } from '../../../../../tests/fixtures/labs/render-lab-png';
 import { generateReport } from '../../../../../tests/fixtures/labs/world/generate-reports';
@@ -27,7 +28,6 @@ import {
   type WorldScore,
 } from '../../../../../tests/fixtures/labs/world/score-world';
 import type { ExtractedRow } from './extraction.types';
-import { createLabExtractor, type LabExtractor } from './extract-lab-report';
 import { OcrTimeoutError } from './ocr-engine';
 
 /**
@@ -63,23 +63,8 @@ const PICTURES: Picture[] = [
 ];
 
 const reference = biomarkerReferenceFromFiles();
-const idle: LabExtractor[] = [0, 1].map(() =>
-  createLabExtractor(reference, { ocrTimeoutMs: 45_000 }),
-);
-const all = [...idle];
-const waiting: ((extractor: LabExtractor) => void)[] = [];
-
-async function withExtractor<T>(read: (extractor: LabExtractor) => Promise<T>): Promise<T> {
-  const extractor =
-    idle.pop() ?? (await new Promise<LabExtractor>((resolve) => waiting.push(resolve)));
-  try {
-    return await read(extractor);
-  } finally {
-    const next = waiting.shift();
-    if (next) next(extractor);
-    else idle.push(extractor);
-  }
-}
+const extractors = createExtractorPool(reference, 2, { ocrTimeoutMs: 45_000 });
+const { withExtractor } = extractors;
 
 let browser: Promise<Browser> | undefined;
 const getBrowser = () => (browser ??= launchFixtureBrowser());
@@ -87,7 +72,7 @@ const scores: { picture: Picture; score: WorldScore }[] = [];
 
 afterAll(async () => {
   await (await browser)?.close();
-  await Promise.all(all.map((extractor) => extractor.close()));
+  await extractors.close();
   const rows = [
     ...scores.map(({ picture, score }) => ({
       cells: [picture.report.id, picture.distortion ? `photo (${picture.distortion})` : 'scan'],
