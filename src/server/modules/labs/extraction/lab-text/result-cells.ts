@@ -69,7 +69,9 @@ export function readResultCells(
   let index = 0;
   // A flag column printed before the result: 'H 102 mg/dL'.
   // A '+' or '++' that is a grade on the marker's own scale (a dipstick's 1+) is its result.
-  const leadingFlag = isOnScale(tokens[0] ?? '', marker, context) ? null : readFlag(tokens[0] ?? '');
+  const leadingFlag = isOnScale(tokens[0] ?? '', marker, context)
+    ? null
+    : readFlag(tokens[0] ?? '');
   if (leadingFlag && tokens.length > 1 && startsWithValue(tokens.slice(1), marker, context)) {
     cells.flag = leadingFlag;
     cells.flagText = tokens[0] ?? null;
