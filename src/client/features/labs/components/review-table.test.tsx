@@ -106,10 +106,14 @@ describe('ReviewTable', () => {
     expect(
       screen.getByText(/1 result needs your check against the report before it is trusted/),
     ).toBeInTheDocument();
+    // No 'High' from us on a value that may be misread.
+    expect(within(row).getByText('Check first')).toBeInTheDocument();
+    expect(within(row).queryByText('High')).toBeNull();
     await user.clear(value);
     await user.type(value, '4.6');
     expect(within(row).queryByText(/Check this result/)).toBeNull();
     expect(screen.queryByText(/needs your check/)).toBeNull();
+    expect(within(row).queryByText('Check first')).toBeNull();
   });
 
   it('re-flags a corrected value with the same rules as the analysis', async () => {

@@ -246,7 +246,10 @@ export function ReviewTable({
                   })}
                   <div className="flex items-center md:col-span-2 md:h-10">
                     <span className="mr-2 text-xs font-medium text-slate-700 md:sr-only">Flag</span>
-                    {flag ? (
+                    {/* A value not yet checked gets no 'Normal' or 'High' from us: it may be misread. */}
+                    {note ? (
+                      <span className="text-sm font-medium text-amber-800">Check first</span>
+                    ) : flag ? (
                       <FlagBadge flag={flag} />
                     ) : (
                       <span className="text-sm text-slate-600">—</span>
