@@ -149,6 +149,58 @@ describe('urinalysis rows read under their columns', () => {
   });
 });
 
+describe('a test printed twice', () => {
+  const header: [string, number][] = [
+    ['Test', 46],
+    ['Result', 213],
+    ['Units', 300],
+    ['Reference range', 400],
+  ];
+  it('holds both when one unit shows two results, however close (sodium 141 and 142)', async () => {
+    const rows = await readTable([
+      header,
+      [
+        ['Sodium', 46],
+        ['141', 213],
+        ['mmol/L', 300],
+        ['135 - 145', 400],
+      ],
+      [
+        ['Sodium', 46],
+        ['142', 213],
+        ['mmol/L', 300],
+        ['135 - 145', 400],
+      ],
+    ]);
+    expect(rows.map((row) => row.reviewReason)).toEqual([
+      expect.stringMatching(/more than once/),
+      expect.stringMatching(/more than once/),
+    ]);
+  });
+
+  it('holds neither when one result is printed in two units (HbA1c 6.5 % and 48 mmol/mol)', async () => {
+    const rows = await readTable([
+      header,
+      [
+        ['HbA1c', 46],
+        ['6.5', 213],
+        ['%', 300],
+        ['4.0 - 5.6', 400],
+      ],
+      [
+        ['HbA1c (IFCC)', 46],
+        ['48', 213],
+        ['mmol/mol', 300],
+        ['20 - 38', 400],
+      ],
+    ]);
+    expect(rows.map((row) => [row.markerId, row.reviewReason])).toEqual([
+      ['hba1c', null],
+      ['hba1c', null],
+    ]);
+  });
+});
+
 describe('German values with a glued flag', () => {
   it('reads 16,1+ as 16.1 flagged high, never as the dipstick grade 1+', async () => {
     const rows = await readTable([

@@ -105,12 +105,21 @@ export function markDoubtfulRows(rows: ExtractedRow[], context: ParseContext): E
   return markUnflaggedOutliers(markRepeatedTests(rows, context));
 }
 
-/** A row's result as one comparable text: a number in the marker's canonical unit, or its word. */
-function resultKey(row: ExtractedRow, context: ParseContext): string {
+/** A row's result to compare: a number in the marker's canonical unit, or its word. */
+function resultOf(row: ExtractedRow, context: ParseContext): number | string {
   if (row.value === null || !row.markerId) return row.valueText.toLowerCase();
-  const canonical = context.reference.toCanonical(row.markerId, row.value, row.unit);
-  // Printed in two units ('HbA1c 6.5 %' and '48 mmol/mol'): equal within rounding.
-  return canonical === null ? row.valueText : canonical.toPrecision(2);
+  return context.reference.toCanonical(row.markerId, row.value, row.unit) ?? row.valueText;
+}
+
+/**
+ * One result printed in two units ('HbA1c 6.5 %' and '48 mmol/mol') converts to within rounding
+ * (about 1 %); in one unit, a result is the same only when it is equal (sodium 141 and 142 differ).
+ */
+const TWO_UNITS_ROUNDING = 0.02;
+
+function sameResult(a: ExtractedRow, b: ExtractedRow, ofA: number | string, ofB: number | string) {
+  if (typeof ofA === 'string' || typeof ofB === 'string' || a.unit === b.unit) return ofA === ofB;
+  return Math.abs(ofA - ofB) <= TWO_UNITS_ROUNDING * Math.max(Math.abs(ofA), Math.abs(ofB));
 }
 
 /**
@@ -120,16 +129,16 @@ function resultKey(row: ExtractedRow, context: ParseContext): string {
  * is held too; that costs a check, never a wrong row.
  */
 function markRepeatedTests(rows: ExtractedRow[], context: ParseContext): ExtractedRow[] {
-  const valuesOf = new Map<string, Set<string>>();
-  for (const row of rows) {
-    if (!row.markerId) continue;
-    const values = valuesOf.get(row.markerId) ?? new Set<string>();
-    values.add(resultKey(row, context));
-    valuesOf.set(row.markerId, values);
-  }
-  return rows.map((row) => {
-    if (!row.markerId || row.reviewReason || (valuesOf.get(row.markerId)?.size ?? 0) < 2)
-      return row;
+  const results = rows.map((row) => resultOf(row, context));
+  return rows.map((row, index) => {
+    if (!row.markerId || row.reviewReason) return row;
+    const differs = rows.some(
+      (other, at) =>
+        at !== index &&
+        other.markerId === row.markerId &&
+        !sameResult(other, row, results[at]!, results[index]!),
+    );
+    if (!differs) return row;
     return {
       ...row,
       reviewReason: `This report lists ${row.name} more than once with different results; please check which test this row is.`,
