@@ -87,7 +87,7 @@ function splitGluedUnit(token: string): string[] {
   const unit = glued[3];
   const isUnit =
     (unit.includes('/') && /^[a-zA-Zµμ]/.test(unit) && !/^[xX]?10/.test(unit)) ||
-    /^(?:%|fl|pg|mmol\/mol|iu|u|sec|mm\/h)$/i.test(unit);
+    BARE_UNITS.has(unit.toLowerCase());
   return isUnit ? [`${glued[1] ?? ''}${glued[2]}`, unit] : [token];
 }
 
