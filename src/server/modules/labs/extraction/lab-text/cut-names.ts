@@ -42,11 +42,16 @@ function withoutBrokenEnd(name: string): string[] {
   return [...tries].filter((text) => text.length >= 2);
 }
 
-/** The one marker a cut-short name can mean in the specimen, or null. */
+/**
+ * The one marker a cut-short name can mean in the specimen, or null. Where the letters left start
+ * several tests' names ('Hemoglobi': hemoglobin, hemoglobin A1c), the unit printed with the result
+ * chooses among them when it is the usual unit of one alone (g/dL is hemoglobin's, % is A1c's).
+ */
 export function markerForCutName(
   name: string,
   specimen: LabSpecimen,
   reference: BiomarkerReference,
+  unitText: string | null = null,
 ): BiomarkerDefinition | null {
   for (const shorter of withoutBrokenEnd(name)) {
     const marker = reference.resolveName(shorter, specimen);
@@ -61,7 +66,13 @@ export function markerForCutName(
     const base = baseId(entry.marker.id);
     if (!found.has(base) || entry.marker.id === base) found.set(base, entry.marker);
   }
-  return found.size === 1 ? [...found.values()][0]! : null;
+  if (found.size === 1) return [...found.values()][0]!;
+  const unit = unitText ? reference.normaliseUnit(unitText) : null;
+  if (!unit) return null;
+  const fitting = [...found.values()].filter((marker) =>
+    marker.units.some((definition) => definition.unit === unit),
+  );
+  return fitting.length === 1 ? fitting[0]! : null;
 }
 
 export function cutNameReason(printedName: string, marker: BiomarkerDefinition): string {

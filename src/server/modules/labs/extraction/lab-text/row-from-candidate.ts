@@ -27,7 +27,7 @@ export function toRow(
   // Last of all, a name no rule could read may be one the report cut short ('Globuli bian').
   const cut = candidate.marker
     ? null
-    : markerForCutName(printedName, context.specimen, context.reference);
+    : markerForCutName(printedName, context.specimen, context.reference, cells.unitText);
   const marker = withPrintedUnit(candidate.marker ?? cut, cells.unitText, context.reference);
   const unit = cells.unitText ? unitFor(marker, cells.unitText, context.reference) : null;
   const isQuantitative = !marker || marker.kind === 'quantitative';

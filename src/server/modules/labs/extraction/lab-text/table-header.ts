@@ -21,6 +21,8 @@ export interface TableColumn {
   date?: HeaderDate;
   /** A result column headed 'In range' or 'Out of range': the result is in one of the two. */
   splitsByRange?: boolean;
+  /** Its heading was printed against the one before with no space ('RésultatUnité'). */
+  isGluedToPrevious?: boolean;
 }
 
 export interface TableHalf {
@@ -299,6 +301,43 @@ function headingAt(
   return null;
 }
 
+const HEADING_WORDS = new Set(PHRASES.flatMap((phrase) => phrase.words));
+
+/**
+ * A narrow column's heading can run into the next one with no space between them, and the text
+ * layer then holds one word ('RésultatUnité', 'resultUnits', 'intervalAnalyte'). Such a word,
+ * when it is two heading words end to end, is read as both; the second begins where its letters would (widths in
+ * proportion to letters), and `glued` remembers it so the gap between them is not asked for.
+ */
+function ungluedHeadings(word: PlacedWord, glued: Set<PlacedWord>): PlacedWord[] {
+  const text = word.text;
+  if (HEADING_WORDS.has(fold(text))) return [word];
+  for (let cut = 3; cut <= text.length - 3; cut++) {
+    const first = text.slice(0, cut);
+    const second = text.slice(cut);
+    // Headings are glued at a case change ('RésultatUnité'), never inside a lower-case word.
+    if (!/\p{Lu}/u.test(second[0]!)) continue;
+    if (!HEADING_WORDS.has(fold(first)) || !HEADING_WORDS.has(fold(second))) continue;
+    const at = word.x0 + ((word.x1 - word.x0) * cut) / text.length;
+    const next: PlacedWord = { ...word, text: second, x0: at };
+    glued.add(next);
+    return [{ ...word, text: first, x1: at }, next];
+  }
+  return [word];
+}
+
+/** The widest space between `from` and `to` left by the words printed there. */
+function widestGap(words: readonly PlacedWord[], from: number, to: number): number {
+  let widest = 0;
+  let edge = from;
+  for (const word of words) {
+    if (word.x1 <= from || word.x0 >= to) continue;
+    widest = Math.max(widest, word.x0 - edge);
+    edge = Math.max(edge, word.x1);
+  }
+  return Math.max(widest, to - edge);
+}
+
 /** Words that sit in a header without naming a column: times under dates, 'of', '(SI)'. */
 const FILLER =
   /^(?:\d{1,2}[:.h]\d{2}|[-–/|&]|of|the|de|du|des|der|die|del|di|\(si\)|si|\(conv\)|#)$/i;
@@ -308,10 +347,11 @@ const FILLER =
  * ones) and one other column named, and hardly any word that names nothing.
  */
 export function readTableHeader(line: PlacedLine): TableHeader | null {
-  const words = line.words;
-  if (words.length === 0 || words.length > 24) return null;
+  if (line.words.length === 0 || line.words.length > 24) return null;
   // Headings laid out with spaces in one text item have no real positions to read columns by.
-  if (words.some((word) => word.isPlaceEstimated)) return null;
+  if (line.words.some((word) => word.isPlaceEstimated)) return null;
+  const glued = new Set<PlacedWord>();
+  const words = line.words.flatMap((word) => ungluedHeadings(word, glued));
   const columns: TableColumn[] = [];
   let unnamed = 0;
   let unnamedAmongDates = false;
@@ -346,6 +386,7 @@ export function readTableHeader(line: PlacedLine): TableHeader | null {
         x0: word.x0,
         x1: words[index + heading.length - 1]!.x1,
         ...(/^(?:in|out of) range$/.test(phrase) ? { splitsByRange: true } : {}),
+        ...(glued.has(word) ? { isGluedToPrevious: true } : {}),
       });
       index += heading.length;
       continue;
@@ -367,10 +408,15 @@ export function readTableHeader(line: PlacedLine): TableHeader | null {
   if (unnamed > Math.max(2, columns.length - 1)) return null;
   // Headings a few spaces apart ('Test   Result   Flag') head no columns: the rows under them
   // are words in sequence, not cells under their headings, and are read by their shape.
+  // A title that holds two heading words ('Résultats des analyses de biologie médicale') is a
+  // phrase: its words follow each other at word spacing, with no column gap anywhere between.
+  const minGap = MIN_COLUMN_GAP_HEIGHTS * line.height;
   if (
     columns.some(
       (column, at) =>
-        at > 0 && column.x0 - columns[at - 1]!.x1 < MIN_COLUMN_GAP_HEIGHTS * line.height,
+        at > 0 &&
+        !column.isGluedToPrevious &&
+        widestGap(words, columns[at - 1]!.x1, column.x0) < minGap,
     )
   )
     return null;

@@ -119,15 +119,19 @@ function cellsOf(words: PlacedWord[], half: TableHalf, height: number): TableRow
     other: [],
   };
   const names: string[] = [];
-  cellsIn(words, height).forEach((cell, index) => {
+  const runs = cellsIn(words, height);
+  const first = runs[0];
+  if (first && zoneOf({ x0: first[0]!.x0, x1: first.at(-1)!.x1 }, zones).role === 'name') {
+    // The first cell starting under the name column is the name, however far it runs on, but for
+    // a result printed against it with no gap ('Hemoglobi 14.2', 'Absolute Ly3.11').
+    const { name, spill } = nameAndSpill(first, zones);
+    names.push(name.map((word) => word.text).join(' '));
+    runs.splice(0, 1, ...(spill.length > 0 ? [spill] : []));
+  }
+  runs.forEach((cell) => {
     const span = { x0: cell[0]!.x0, x1: cell.at(-1)!.x1 };
     const zone = zoneOf(span, zones);
     const isMostlyInside = overlap(span, zone) >= 0.7 * (span.x1 - span.x0);
-    // The first cell starting under the name column is the name, however far it runs on.
-    if (index === 0 && zone.role === 'name') {
-      names.push(cell.map((word) => word.text).join(' '));
-      return;
-    }
     // A phrase result printed right-aligned ('Slightly Cloudy' under 'Result') can start left of
     // its column: words with no gap between them are one printed item, so when a phrase of words
     // reaches into the result column it is the result, not a range word and half a result.
@@ -144,6 +148,36 @@ function cellsOf(words: PlacedWord[], half: TableHalf, height: number): TableRow
   });
   cells.name = names.join(' ');
   return cells;
+}
+
+/** A result's start: a number, maybe after a comparator or an arrow flag. */
+const RESULT_START = /^[<>≤≥↑↓]*\d/;
+
+/**
+ * A name cell split where a result printed against it begins: a word that starts like a result
+ * and stands past the name column, or the number glued to a name's last letters ('Ly3.11',
+ * 'Lipoprotein<') where those letters end inside the name column and the number outside it
+ * (widths in proportion to letters). 'Vitamin B12' inside its column stays whole.
+ */
+function nameAndSpill(
+  cell: PlacedWord[],
+  zones: Zone[],
+): { name: PlacedWord[]; spill: PlacedWord[] } {
+  const nameEnd = zones.find((zone) => zone.role === 'name')?.to ?? Infinity;
+  for (let index = 0; index < cell.length; index++) {
+    const word = cell[index]!;
+    if (index > 0 && RESULT_START.test(word.text) && (word.x0 + word.x1) / 2 > nameEnd) {
+      return { name: cell.slice(0, index), spill: cell.slice(index) };
+    }
+    const glued = /^(.*\p{L})([<>≤≥↑↓]*\d.*|[<>≤≥])$/u.exec(word.text);
+    if (!glued) continue;
+    const at = word.x0 + ((word.x1 - word.x0) * glued[1]!.length) / word.text.length;
+    if (at < nameEnd) continue;
+    const head: PlacedWord = { ...word, text: glued[1]!, x1: at };
+    const tail: PlacedWord = { ...word, text: glued[2]!, x0: at };
+    return { name: [...cell.slice(0, index), head], spill: [tail, ...cell.slice(index + 1)] };
+  }
+  return { name: cell, spill: [] };
 }
 
 /** Two or more words of letters alone whose last word (a flag aside) stands in the result column. */

@@ -1,0 +1,147 @@
+/**
+ * Two tables printed side by side in narrow columns, read through the text PDF reader with words
+ * where a lab prints them: headings that run together with no space ('RésultatUnité'), a title
+ * holding heading words that is no header, a result printed against a name cut to its column
+ * ('Hemoglobi 14.2', 'Absolute Ly3.11'), and a cut name told apart by its unit.
+ */
+import PDFDocument from 'pdfkit';
+import { describe, expect, it } from 'vitest';
+import { biomarkerReferenceFromFiles } from '../../../../../tests/fixtures/labs/biomarker-reference-from-files';
+import { makePlacedTextPdf } from '../../../../../tests/fixtures/labs/positioned-report-pdf';
+import type { ExtractedRow } from './extraction.types';
+import { parseLabText } from './parse-lab-text';
+import { openPdf, readPdfPageLines } from './pdf-pages';
+
+const reference = biomarkerReferenceFromFiles();
+
+/** One line a row: each word at its x (points). */
+async function readLines(lines: [string, number][][]): Promise<ExtractedRow[]> {
+  const items = lines.flatMap((cells, row) =>
+    cells.map(([text, x]) => ({ text, x, y: 60 + row * 14 })),
+  );
+  const pdf = await openPdf(new Uint8Array(await makePlacedTextPdf(items)));
+  try {
+    return parseLabText((await readPdfPageLines(pdf)).flat(), reference);
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+const metrics = new PDFDocument().font('Helvetica').fontSize(9);
+
+/** A phrase as separate words, each after the last at a space's width (9 pt Helvetica). */
+function phrase(text: string, x: number): [string, number][] {
+  const words: [string, number][] = [];
+  for (const word of text.split(' ')) {
+    words.push([word, x]);
+    x += metrics.widthOfString(`${word} `);
+  }
+  return words;
+}
+
+const byPrinted = (rows: ExtractedRow[], printed: string) =>
+  rows.find((row) => row.printedName === printed);
+
+/** Two halves: name at 40 / 300, result at 100 / 360, unit at 150 / 410, range at 200 / 460. */
+const GLUED_HEADER: [string, number][] = [
+  ['Analyse', 40],
+  ['RésultatUnité', 100],
+  ...phrase('Valeurs de référence', 200),
+  ['Analyse', 300],
+  ['RésultatUnité', 360],
+  ...phrase('Valeurs de référence', 460),
+];
+
+describe('two tables side by side in narrow columns', () => {
+  it('reads headings printed with no space between them as two columns', async () => {
+    const rows = await readLines([
+      phrase('Résultats des analyses de biologie médicale', 40),
+      GLUED_HEADER,
+      [
+        ['Sodium', 40],
+        ['142', 100],
+        ['mmol/L', 150],
+        ['(135-145)', 200],
+        ['Kaliémie', 300],
+        ['5,1', 360],
+        ['mmol/L', 410],
+        ['(3,5-5,1)', 460],
+      ],
+      [
+        ['Calcium', 40],
+        ['2,26', 100],
+        ['mmol/L', 150],
+        ['(2,15-2,57)', 200],
+        ['Urémie', 300],
+        ['0,10', 360],
+        ['g/L', 410],
+        ['(0,15-0,47)', 460],
+      ],
+    ]);
+    expect(rows.map((row) => [row.markerId, row.value, row.unit, row.refLow, row.refHigh])).toEqual(
+      [
+        ['sodium', 142, 'mmol/L', 135, 145],
+        ['potassium', 5.1, 'mmol/L', 3.5, 5.1],
+        ['calcium', 2.26, 'mmol/L', 2.15, 2.57],
+        ['urea', 0.1, 'g/L', 0.15, 0.47],
+      ],
+    );
+  });
+
+  it('a title that holds heading words at word spacing heads no columns', async () => {
+    // Read as a header, 'Résultats … analyses' would put the result column left of the names.
+    const rows = await readLines([
+      phrase('Résultats des analyses de biologie médicale', 40),
+      phrase('Sodium 142 mmol/L 135-145', 40),
+    ]);
+    expect(rows.map((row) => [row.markerId, row.value])).toEqual([['sodium', 142]]);
+  });
+
+  it('a result printed against a name cut to its column is the result, not part of the name', async () => {
+    const rows = await readLines([
+      GLUED_HEADER,
+      [
+        // Each name is cut where its column ends and the result follows it at once.
+        ['Hemoglobi 14.2', 100 - metrics.widthOfString('Hemoglobi ')],
+        ['g/dL', 150],
+        ['12.0 - 16.0', 200],
+        ['Absolute Ly3.11', 360 - metrics.widthOfString('Absolute Ly')],
+        ['10^9/L', 410],
+        ['1.00 - 4.00', 460],
+      ],
+    ]);
+    const hemoglobin = byPrinted(rows, 'Hemoglobi');
+    expect(hemoglobin).toMatchObject({ markerId: 'hemoglobin', value: 14.2, unit: 'g/dL' });
+    // A name cut short is never shown as read: the member confirms which test it is.
+    expect(hemoglobin?.reviewReason).toMatch(/cut short/);
+    expect(byPrinted(rows, 'Absolute Ly')).toMatchObject({ value: 3.11 });
+  });
+
+  it('a cut name that starts several tests is the one whose unit it prints, or none', async () => {
+    const rows = await readLines([
+      GLUED_HEADER,
+      [
+        ['Hemoglobi', 40],
+        ['5.4', 100],
+        ['%', 150],
+        ['4.0 - 5.6', 200],
+        ['Hemoglobi', 300],
+        ['13.1', 360],
+        ['g/dL', 410],
+        ['12.0 - 16.0', 460],
+      ],
+      [
+        ['Hemoglobi', 40],
+        ['7', 100],
+        ['U/L', 150],
+        ['0 - 10', 200],
+      ],
+    ]);
+    expect(rows.map((row) => [row.markerId, row.value])).toEqual([
+      ['hba1c', 5.4],
+      ['hemoglobin', 13.1],
+      [null, 7],
+    ]);
+    expect(rows.every((row) => row.reviewReason !== null)).toBe(true);
+  });
+});
