@@ -30,7 +30,7 @@ import { toRow } from './lab-text/row-from-candidate';
 import { splitSideBySide, unfoldCardGrids } from './lab-text/side-by-side';
 import { readTableHeader } from './lab-text/table-header';
 import { tableRowCells } from './lab-text/table-row';
-import { placedLineText, type PlacedLine } from './placed-lines';
+import { placedLineText, withDigitGroupsJoined, type PlacedLine } from './placed-lines';
 
 export interface ParseOptions {
   /** The text was read by OCR from a picture (see ParseContext.isOcr). */
@@ -55,7 +55,10 @@ function reportLines(input: LabReportInput): ReportLine[] {
   if (typeof input === 'string') {
     return input.split(/\r?\n/).map((text) => ({ text, placed: null }));
   }
-  return input.map((placed) => ({ text: placedLineText(placed), placed }));
+  return input.map((line) => {
+    const placed = withDigitGroupsJoined(line);
+    return { text: placedLineText(placed), placed };
+  });
 }
 
 /** The rows and the collection date of one report's text; `now` bounds the date (never future). */

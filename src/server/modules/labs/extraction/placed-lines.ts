@@ -65,3 +65,27 @@ export function splitIntoWords(text: string, x0: number, x1: number): PlacedWord
   }
   return words;
 }
+
+/** A number ending in a group of 1-3 digits ('1', '↑1', '(150'), and a group of three after it. */
+const GROUP_HEAD = /(?:^|[^\d.,])\d{1,3}$/;
+const GROUP_TAIL = /^\d{3}(?!\d)/;
+
+/**
+ * A number printed with spaces between its groups of three digits ('1 241', '216 000', '150 000-
+ * 400 000'), as French and other European reports do, as one word: read apart, '↑1 241' was the
+ * value 1. Only closer than a column gap: across one, two numbers are two cells.
+ */
+export function withDigitGroupsJoined(line: PlacedLine): PlacedLine {
+  const words: PlacedWord[] = [];
+  for (const word of line.words) {
+    const last = words.at(-1);
+    const isGroup =
+      last !== undefined &&
+      GROUP_HEAD.test(last.text) &&
+      GROUP_TAIL.test(word.text) &&
+      word.x0 - last.x1 <= COLUMN_GAP_HEIGHTS * line.height;
+    if (isGroup) words[words.length - 1] = { ...last, text: last.text + word.text, x1: word.x1 };
+    else words.push(word);
+  }
+  return words.length === line.words.length ? line : { ...line, words };
+}

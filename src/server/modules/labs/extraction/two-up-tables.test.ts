@@ -145,3 +145,53 @@ describe('two tables side by side in narrow columns', () => {
     expect(rows.every((row) => row.reviewReason !== null)).toBe(true);
   });
 });
+
+describe('results printed as labs print them', () => {
+  it('a number with spaces between its groups of three is one number, across a word space only', async () => {
+    const rows = await readLines([
+      [['Analyse', 40], ['Résultat', 160], ['Unité', 230], ...phrase('Valeurs de référence', 300)],
+      [['Vitamine B12', 40], ...phrase('1 241', 160), ['ng/L', 230], ['(200-900)', 300]],
+      [
+        ['Plaquettes', 40],
+        ...phrase('216 000', 160),
+        ['/mm3', 230],
+        ...phrase('(150 000-400 000)', 300),
+      ],
+    ]);
+    expect(rows.map((row) => [row.markerId, row.value, row.refLow, row.refHigh])).toEqual([
+      ['vitamin-b12', 1241, 200, 900],
+      ['platelets', 216000, 150000, 400000],
+    ]);
+  });
+
+  it('a result and its flag right-aligned under the result heading: the number is the result', async () => {
+    const valueEnd = 480;
+    const at = (text: string) => valueEnd - metrics.widthOfString(text);
+    const rows = await readLines([
+      [['Component', 40], ['Unit', 160], ...phrase('Ref. interval', 250), ['Value', at('Value')]],
+      [
+        ['Vitamin D Total', 40],
+        ['ng/mL', 160],
+        ['30.0 - 100.0', 250],
+        ...phrase('15.9 LOW', at('15.9 LOW')),
+      ],
+      [
+        ['Ferritin', 40],
+        ['µg/L', 160],
+        ['30 - 300', 250],
+        ...phrase('475 Above high reference limit', at('475 Above high reference limit')),
+      ],
+      [
+        ['B12', 40],
+        ['pg/mL', 160],
+        ['200 - 900', 250],
+        ['669', at('669')],
+      ],
+    ]);
+    expect(rows.map((row) => [row.markerId, row.value, row.labFlag, row.refHigh])).toEqual([
+      ['vitamin-d', 15.9, 'L', 100],
+      ['ferritin', 475, 'H', 300],
+      ['vitamin-b12', 669, null, 900],
+    ]);
+  });
+});

@@ -38,6 +38,8 @@ export function isPlausibleName(name: string): boolean {
   const letters = name.match(/\p{L}/gu)?.length ?? 0;
   // Potassium and phosphorus print as their element symbols ('K', 'P'): the only one-letter names.
   if (/^[KP]$/.test(name)) return true;
+  // A letter and a number is a name of its own: 'B12', 'T3', 'T4', 'D3'.
+  if (/^[A-Z]\d{1,2}$/.test(name)) return true;
   if (letters < 2 || /^[<>]/.test(name) || /^\d+(?:[.,]\d+)?$/.test(name)) return false;
   // 'Immature Granulocytes  Not Estab.': the range column's words are no part of the name.
   if (NO_RANGE_AT_END.test(name)) return false;

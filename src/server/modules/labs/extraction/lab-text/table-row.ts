@@ -5,7 +5,7 @@
  * shape. Earlier results (a previous column, older dates) are set aside as history and never read
  * as the result.
  */
-import { readFlag } from '../lab-line-tokens';
+import { readFlag, tidyLine } from '../lab-line-tokens';
 import type { PlacedLine, PlacedWord } from '../placed-lines';
 import type { ColumnRole, TableColumn, TableHalf, TableHeader } from './table-header';
 
@@ -119,7 +119,7 @@ function cellsOf(words: PlacedWord[], half: TableHalf, height: number): TableRow
     other: [],
   };
   const names: string[] = [];
-  const runs = cellsIn(words, height);
+  const runs = cellsIn(joinFlagPhrases(words), height);
   const first = runs[0];
   if (first && zoneOf({ x0: first[0]!.x0, x1: first.at(-1)!.x1 }, zones).role === 'name') {
     // The first cell starting under the name column is the name, however far it runs on, but for
@@ -135,7 +135,10 @@ function cellsOf(words: PlacedWord[], half: TableHalf, height: number): TableRow
     // A phrase result printed right-aligned ('Slightly Cloudy' under 'Result') can start left of
     // its column: words with no gap between them are one printed item, so when a phrase of words
     // reaches into the result column it is the result, not a range word and half a result.
-    if (!isMostlyInside && isPhraseInto(cell, zones)) {
+    if (
+      isRightAlignedResult(cell, zones, height) ||
+      (!isMostlyInside && isPhraseInto(cell, zones))
+    ) {
       place(cells, names, 'value', cell.map((word) => word.text).join(' '));
       return;
     }
@@ -147,7 +150,51 @@ function cellsOf(words: PlacedWord[], half: TableHalf, height: number): TableRow
     }
   });
   cells.name = names.join(' ');
+  takeResultBesideItsFlag(cells, zones);
   return cells;
+}
+
+/**
+ * A flag printed in words ('Above high reference limit', centred under the result with its
+ * value) as one word, so that it goes to one column whole and reads as one flag.
+ */
+function joinFlagPhrases(words: PlacedWord[]): PlacedWord[] {
+  const out: PlacedWord[] = [];
+  for (let index = 0; index < words.length; index++) {
+    const joined = [5, 4, 3]
+      .map((length) => words.slice(index, index + length))
+      .find((run) => {
+        const token = tidyLine(run.map((word) => word.text).join(' '));
+        return run.length > 1 && !token.includes(' ') && readFlag(token) !== null;
+      });
+    if (!joined) {
+      out.push(words[index]!);
+      continue;
+    }
+    const text = tidyLine(joined.map((word) => word.text).join(' '));
+    out.push({ ...joined[0]!, text, x1: joined.at(-1)!.x1 });
+    index += joined.length - 1;
+  }
+  return out;
+}
+
+const LONE_NUMBER = /^[<>≤≥]?\d[\d.,]*$/;
+
+/**
+ * A result and its flag printed right-aligned under the result heading ('15.9  LOW' ending where
+ * 'Value' ends) push the number left of the column's edge, into the column before it. When the
+ * result column holds a flag alone and the column before ends with a lone number after its own
+ * cell, that number is the result: a column never prints two cells.
+ */
+function takeResultBesideItsFlag(cells: TableRowCells, zones: Zone[]): void {
+  if (cells.value.length === 0 || !cells.value.every((text) => readFlag(text) !== null)) return;
+  const at = zones.findIndex((zone) => zone.role === 'value');
+  const before = zones[at - 1]?.role;
+  if (before !== 'range' && before !== 'unit') return;
+  const column = cells[before];
+  if (column.length < 2 || !LONE_NUMBER.test(column.at(-1)!)) return;
+  cells.flag.push(...cells.value);
+  cells.value = [column.pop()!];
 }
 
 /** A result's start: a number, maybe after a comparator or an arrow flag. */
@@ -178,6 +225,19 @@ function nameAndSpill(
     return { name: [...cell.slice(0, index), head], spill: [tail, ...cell.slice(index + 1)] };
   }
   return { name: cell, spill: [] };
+}
+
+/**
+ * A result and its flag printed as one item right-aligned under the result heading ('475 Above
+ * high reference limit' ending where 'Value' ends): it starts with a number and ends within half
+ * a text height of the heading's right edge, however far left it reaches.
+ */
+function isRightAlignedResult(cell: PlacedWord[], zones: Zone[], height: number): boolean {
+  if (!RESULT_START.test(cell[0]!.text)) return false;
+  const end = cell.at(-1)!.x1;
+  return zones.some(
+    (zone) => zone.role === 'value' && zone.column && Math.abs(zone.column.x1 - end) <= height / 2,
+  );
 }
 
 /** Two or more words of letters alone whose last word (a flag aside) stands in the result column. */
