@@ -195,3 +195,39 @@ describe('results printed as labs print them', () => {
     ]);
   });
 });
+
+describe('a narrow table', () => {
+  it('may print two headings a word apart, and a flag glued before a value', async () => {
+    const rows = await readLines([
+      [
+        ['Análisis', 40],
+        ...phrase('Resultados Unidades', 120),
+        ...phrase('Valores de referencia', 260),
+      ],
+      [
+        ['Sodio', 40],
+        ...phrase('L127 mmol/L', 120 + metrics.widthOfString('Resultados ') - 30),
+        ['(135-145)', 260],
+      ],
+      [
+        ['Monocitos', 40],
+        ...phrase('H11,5 %', 120 + metrics.widthOfString('Resultados ') - 30),
+        ['(2,0-10,0)', 260],
+      ],
+    ]);
+    expect(rows.map((row) => [row.markerId, row.value, row.labFlag, row.refLow])).toEqual([
+      ['sodium', 127, 'L', 135],
+      ['monocytes-percent', 11.5, 'H', 2],
+    ]);
+  });
+
+  it('headings all a word apart are a phrase: its rows are read by their shape', async () => {
+    const rows = await readLines([
+      phrase('Test Result Units Range', 40),
+      phrase('Sodium 141 mmol/L 135-145', 40),
+    ]);
+    expect(rows.map((row) => [row.markerId, row.value, row.refLow])).toEqual([
+      ['sodium', 141, 135],
+    ]);
+  });
+});

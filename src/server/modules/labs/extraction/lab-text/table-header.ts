@@ -407,19 +407,19 @@ export function readTableHeader(line: PlacedLine): TableHeader | null {
   // A sentence that happens to hold two heading words ('the result is out of range') is no header.
   if (unnamed > Math.max(2, columns.length - 1)) return null;
   // Headings a few spaces apart ('Test   Result   Flag') head no columns: the rows under them
-  // are words in sequence, not cells under their headings, and are read by their shape.
-  // A title that holds two heading words ('Résultats des analyses de biologie médicale') is a
-  // phrase: its words follow each other at word spacing, with no column gap anywhere between.
+  // are words in sequence, not cells under their headings, and are read by their shape. A title
+  // that holds two heading words ('Résultats des analyses de biologie médicale') is a phrase: its
+  // words follow each other at word spacing, with no column gap anywhere between. A narrow table
+  // may still print a pair of its headings a word apart ('Resultados Unidades') as long as most
+  // of its headings stand a column gap apart (headings glued with no space at all are a table's).
   const minGap = MIN_COLUMN_GAP_HEIGHTS * line.height;
-  if (
-    columns.some(
-      (column, at) =>
-        at > 0 &&
-        !column.isGluedToPrevious &&
-        widestGap(words, columns[at - 1]!.x1, column.x0) < minGap,
-    )
-  )
-    return null;
+  const tight = columns.filter(
+    (column, at) =>
+      at > 0 &&
+      !column.isGluedToPrevious &&
+      widestGap(words, columns[at - 1]!.x1, column.x0) < minGap,
+  ).length;
+  if (tight > 0 && 2 * tight >= columns.length - 1) return null;
   const header = settleHalves(columns, line.height);
   if (unnamedAmongDates && columns.some((column) => column.date)) {
     header.currentColumnDoubt ??=
