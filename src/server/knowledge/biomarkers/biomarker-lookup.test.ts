@@ -8,6 +8,13 @@ describe('resolveName', () => {
   const table: [string, string | null, Specimen?][] = [
     ['Hb', 'hemoglobin'],
     ['HGB', 'hemoglobin'],
+    // Words shortened to fit a column, and the hour a sedimentation rate is read at.
+    ['Mean Cell Hb Conc', 'mchc'],
+    ['Mean Cell Hb', 'mch'],
+    ['Hb A1c', 'hba1c'],
+    ['BSG 1 Std.', 'esr'],
+    ['VS 1re heure', 'esr'],
+    ['ESR 1st hour', 'esr'],
     ['Haemoglobin', 'hemoglobin'],
     ['HAEMOGLOBIN', 'hemoglobin'],
     ['Hemoglobin (Hb)', 'hemoglobin'],

@@ -182,7 +182,31 @@ const TRAILING_METHODS = new Set([
   'immunologisch',
   'immunturbidimetrisch',
   'immunoturbidimetrique',
+  // The hour a sedimentation rate is read at: 'BSG 1 Std.', 'VS 1re heure', 'ESR 1st hour'.
+  '1h',
+  '1 h',
+  '1 hr',
+  '1 hour',
+  '1st hour',
+  '1 std',
+  '1 stunde',
+  '1 stde',
+  '1re heure',
+  '1ere heure',
+  'prima ora',
+  '1a hora',
+  'primera hora',
 ]);
+
+/**
+ * Words labs shorten to fit a column, written out so the name meets the knowledge base's:
+ * 'Mean Cell Hb Conc' is 'Mean cell hemoglobin concentration'. Only whole words: 'HbA1c' stays.
+ */
+const ABBREVIATIONS: [RegExp, string][] = [
+  [/\b(?:hb|hgb)\b/gi, 'hemoglobin'],
+  [/\bconc\b\.?/gi, 'concentration'],
+  [/\bstd\b\.?/gi, 'Stunde'],
+];
 
 /** Fasting notes, at either end ('Glucose à jeun', 'Nüchtern-Glukose', 'TSH basal'). */
 const FASTING = new Set([
@@ -240,6 +264,8 @@ export interface NameCandidates {
 /** The keys a printed name may be known by, with any specimen word it carries. */
 export function nameCandidates(raw: string): NameCandidates {
   const variants = new Set<string>([raw]);
+  const written = ABBREVIATIONS.reduce((text, [short, long]) => text.replace(short, long), raw);
+  if (written !== raw) variants.add(written);
   // 'Hemoglobin (Hb)', 'ALT (SGPT)': the name outside and the name inside the brackets.
   const outside = raw.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ').trim();
   if (outside && outside !== raw) variants.add(outside);
