@@ -5,7 +5,7 @@
  * model, and the disclaimer that ends every answer. Rules, not a model, decide these results.
  */
 import { CHAT_MESSAGES } from '#shared/contracts/chat.contract';
-import { mentionsSelfHarm } from '#shared/domain/moderation-text';
+import { mentionsSelfHarm } from '#server/lib/text-safety/index';
 import type { SafetyScreen } from './chat.types';
 
 export const SYSTEM_PROMPT = [
@@ -38,7 +38,7 @@ interface EmergencyRule {
 const EMERGENCY_RULES: EmergencyRule[] = [
   {
     // Self-harm first: any mention gets the crisis lines, even when phrased as a question. The
-    // phrases are the community's too (one rule set, on the folded text: ADR 053).
+    // detector is the community's too (one crisis detector: ADR 073).
     patterns: [],
     matches: mentionsSelfHarm,
     steps:

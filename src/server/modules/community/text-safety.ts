@@ -3,11 +3,11 @@
  * suicide, a medical emergency: a private panel with emergency numbers first, never a public
  * label) and the admins' watched words (block, flag or hold).
  *
- * Both match whole words on the folded readings of the text (`moderationForms` in
- * `#shared/domain/moderation-text`, ADR 053: invisible characters, lookalike letters, leetspeak,
- * Markdown emphasis and spelled-out letters undone), so "skilled", "killed time", "die-cast" and
- * "deadline" never match while "k1ll myself" and "$c@m" do. Suicide and self-harm are the shared
- * rule set (`mentionsSelfHarm`), the one the assistant's safety rails use too; the medical
+ * Both match on the readings of the one normaliser (`#server/lib/text-safety`, ADR 073: Markdown
+ * and HTML stripped, NFKC, the TR39 confusables skeleton, invisible and bidi characters removed,
+ * leetspeak, stretched and spelled-out letters undone), so "skilled", "killed time", "die-cast" and
+ * "deadline" never match while "k1ll myself", "sc[a](x)m" and "$c@m" do. Suicide and self-harm are
+ * the one crisis detector (`mentionsSelfHarm`), the one the assistant's safety rails use too; the medical
  * emergencies are the community's own. "overdose" counts when someone took or means to take one
  * ("I took an overdose", "I want to overdose", "overdosed on my pills"), not in an educational
  * question ("what is a paracetamol overdose?") or a figure of speech ("overdosed on sunshine").
@@ -15,11 +15,16 @@
  */
 import type { WatchedWordAction } from '#shared/contracts/community.contract';
 import {
-  matchesFolded,
+  containsWatchedWord,
   mentionsSelfHarm,
-  moderationForms,
-  wordMatcher,
-} from '#shared/domain/moderation-text';
+  readingsOf,
+  watchedWordMatcher,
+} from '#server/lib/text-safety/index';
+
+/** Whether any reading of the text (the one normaliser, ADR 073) matches any of the patterns. */
+function matchesFolded(text: string, patterns: readonly RegExp[]): boolean {
+  return readingsOf(text).some((form) => patterns.some((pattern) => pattern.test(form)));
+}
 
 export function normalizeForMatching(text: string): string {
   return text
@@ -85,7 +90,7 @@ function literalMatcher(word: string): RegExp {
 
 /**
  * The strongest watched word the text contains (block over hold over flag), matched as a whole
- * word or phrase (a simple plural too) on every folded reading of the text (`moderationForms`:
+ * word or phrase (a simple plural too) on every reading of the text (`readingsOf`: markup,
  * invisible characters, lookalike letters, leetspeak, emphasis and spelled-out letters undone),
  * so "scam" is in "$c@m", "s.c.a.m" and "scams" but not in "scamper"; null when none.
  */
@@ -94,15 +99,13 @@ export function findWatchedWord(
   rules: readonly WatchedWordRule[],
 ): WatchedWordHit | null {
   const normal = normalizeForMatching(text);
-  const forms = moderationForms(text);
   let best: WatchedWordHit | null = null;
   for (const rule of rules) {
     const word = normalizeForMatching(rule.word).trim();
     if (!word) continue;
-    const folded = wordMatcher(word);
+    const folded = watchedWordMatcher(word);
     const hit =
-      literalMatcher(word).test(normal) ||
-      (folded !== null && forms.some((form) => folded.test(form)));
+      literalMatcher(word).test(normal) || (folded !== null && containsWatchedWord(text, folded));
     if (!hit) continue;
     if (!best || ACTION_WEIGHT[rule.action] > ACTION_WEIGHT[best.action])
       best = { word: rule.word, action: rule.action };

@@ -1,0 +1,61 @@
+/**
+ * The crisis detector against the corpus in tests/fixtures/crisis (ADR 073): crisis phrasings and
+ * ordinary sentences that share their words, split by a stable hash of each sentence. The tune
+ * split is the one the rules were written against; the held-out split was never looked at while
+ * writing them, so its figures are the honest estimate. The tune split must reach 97 % recall with
+ * no false alarm; the held-out split holds the figures it reached (the target is 97 % and none).
+ */
+import { describe, expect, it } from 'vitest';
+import { detectCrisis } from './crisis';
+import { isHeldOut, loadCrisisCorpus, type CorpusEntry } from './crisis-corpus.test-helpers';
+
+const corpus = loadCrisisCorpus();
+
+function figures(entries: CorpusEntry[]) {
+  const crisis = entries.filter((entry) => entry.crisis);
+  const ordinary = entries.filter((entry) => !entry.crisis);
+  const missed = crisis.filter((entry) => !detectCrisis(entry.text).crisis);
+  const falseAlarms = ordinary.filter((entry) => detectCrisis(entry.text).crisis);
+  return {
+    crisis: crisis.length,
+    ordinary: ordinary.length,
+    missed,
+    falseAlarms,
+    recall: (crisis.length - missed.length) / crisis.length,
+  };
+}
+
+describe('the crisis corpus', () => {
+  const tune = figures(corpus.filter((entry) => !isHeldOut(entry.text)));
+  const heldOut = figures(corpus.filter((entry) => isHeldOut(entry.text)));
+
+  it('has at least 400 crisis phrasings and 400 ordinary sentences, a third held out', () => {
+    expect(tune.crisis + heldOut.crisis).toBeGreaterThanOrEqual(400);
+    expect(tune.ordinary + heldOut.ordinary).toBeGreaterThanOrEqual(400);
+    expect(heldOut.crisis).toBeGreaterThan(100);
+    expect(heldOut.ordinary).toBeGreaterThan(100);
+    expect(new Set(corpus.map((entry) => entry.text)).size).toBe(corpus.length);
+  });
+
+  it('meets 97 % of the tune split with no false alarm', () => {
+    console.info(
+      `crisis tune: recall ${tune.crisis - tune.missed.length}/${tune.crisis} (${(tune.recall * 100).toFixed(1)} %), false alarms ${tune.falseAlarms.length}/${tune.ordinary}`,
+    );
+    // The tune split may be read: name what it misses.
+    expect({ missed: tune.recall >= 0.97 ? [] : tune.missed.map((entry) => entry.text) }).toEqual({
+      missed: [],
+    });
+    expect(tune.falseAlarms.map((entry) => entry.text)).toEqual([]);
+  });
+
+  it('holds its held-out figures: 136 of 153 found, at most 6 false alarms (target 97 % and 0, not met)', () => {
+    // Counts only: the held-out sentences are not printed, so they are not tuned on. The issue's
+    // target (97 % with no false alarm) is not met yet (ADR 073); this floor keeps what was reached
+    // (the detector it replaced found 94 of 153 with 13 false alarms) from sliding back.
+    console.info(
+      `crisis held-out: recall ${heldOut.crisis - heldOut.missed.length}/${heldOut.crisis} (${(heldOut.recall * 100).toFixed(1)} %), false alarms ${heldOut.falseAlarms.length}/${heldOut.ordinary}`,
+    );
+    expect(heldOut.recall).toBeGreaterThanOrEqual(136 / 153);
+    expect(heldOut.falseAlarms.length).toBeLessThanOrEqual(6);
+  });
+});

@@ -1,0 +1,1398 @@
+/**
+ * The one crisis detector (ADR 073): whether a text speaks of suicide or self-harm, for the
+ * community's crisis check and the assistant's crisis lines alike.
+ *
+ * The text is read as the normaliser gives it (`normalize.ts`), then each word is brought to a
+ * canonical spelling: contractions and texting forms written out ("im" → "i am", "wanna" → "want
+ * to"), a word stretched or squeezed ("kil", "diie") brought back to the word the phrases name,
+ * one slip in a long key word forgiven ("suicde", "sucide", "myslef": edit distance 1 for words of
+ * five letters or more, against a short list of words that are not ordinary words' neighbours),
+ * and words run together by spelling out letters split again ("killmyself").
+ *
+ * Then phrases of intent, not sentences, are matched: a first-person subject, an intent verb and
+ * an object, with small gaps allowed, in the categories crisis lines and research on suicidal
+ * language name (method, plan and means, farewell, burden, giving things away, no future,
+ * self-harm, a wish to die). Figures of speech that share the words ("this workout is killing me",
+ * "I could kill for a pizza", "I died 5 times in that boss fight", "cut the onions") are kept out
+ * by what the phrase needs (a reflexive object, a wish rather than a prediction) and by guards on
+ * what follows. Giving things away, a farewell or a plan with a time are only a crisis together
+ * with finality ("I won't need them", "thank you for everything", the means at hand): each is a
+ * weak sign, and two different signs make a crisis. A missed crisis costs more than an extra
+ * panel, so where a phrase is ambiguous the rules lean towards asking.
+ */
+import { readingsOf } from './normalize';
+import { compileRule, type CompiledRule, type Groups, type PhraseRule } from './phrase';
+
+// ── Canonical words ─────────────────────────────────────────────────────────────────────────
+
+/** Contractions and texting forms, written out (after apostrophes were kept or dropped). */
+const EXPANSIONS: Record<string, string> = {
+  "can't": 'can not',
+  cant: 'can not',
+  cannot: 'can not',
+  "won't": 'will not',
+  wont: 'will not',
+  "i'm": 'i am',
+  im: 'i am',
+  "i've": 'i have',
+  ive: 'i have',
+  "i'll": 'i will',
+  "i'd": 'i would',
+  "it's": 'it is',
+  "that's": 'that is',
+  thats: 'that is',
+  "there's": 'there is',
+  theres: 'there is',
+  "what's": 'what is',
+  whats: 'what is',
+  "let's": 'let us',
+  "you're": 'you are',
+  youre: 'you are',
+  "they're": 'they are',
+  "we're": 'we are',
+  "ain't": 'am not',
+  aint: 'am not',
+  wanna: 'want to',
+  gonna: 'going to',
+  gotta: 'got to',
+  tryna: 'trying to',
+  kinda: 'kind of',
+  dunno: 'do not know',
+  u: 'you',
+  ur: 'your',
+  cuz: 'because',
+  coz: 'because',
+  cos: 'because',
+  bc: 'because',
+  rn: 'right now',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  tonite: 'tonight',
+  '2nite': 'tonight',
+  '2day': 'today',
+  ppl: 'people',
+  every1: 'everyone',
+  evry1: 'everyone',
+  some1: 'someone',
+  no1: 'no one',
+  noone: 'no one',
+  nobody: 'no one',
+  any1: 'anyone',
+  // The same after leetspeak read the 1 as i or l.
+  noi: 'no one',
+  nol: 'no one',
+  everyi: 'everyone',
+  everyl: 'everyone',
+  somei: 'someone',
+  anyi: 'anyone',
+  lyf: 'life',
+  anymore: 'any more',
+  anymoree: 'any more',
+  oneself: 'myself',
+  meself: 'myself',
+  myslf: 'myself',
+  goodbyes: 'goodbye',
+  'good-bye': 'goodbye',
+  bye: 'goodbye',
+  byee: 'goodbye',
+  cya: 'goodbye',
+  sewerslide: 'suicide',
+  suicde: 'suicide',
+  selfharm: 'self harm',
+  selfharming: 'self harming',
+  unaliving: 'unalive',
+  unalived: 'unalive',
+  unalives: 'unalive',
+  'un-alive': 'unalive',
+};
+
+/** "n't" on any verb: "don't" → "do not", "didnt" → "did not" (the form without the apostrophe too). */
+const NOT_VERBS = new Set([
+  'do',
+  'does',
+  'did',
+  'is',
+  'was',
+  'are',
+  'were',
+  'would',
+  'could',
+  'should',
+  'have',
+  'has',
+  'had',
+  'must',
+  'need',
+]);
+
+function expand(word: string): string {
+  const known = EXPANSIONS[word];
+  if (known !== undefined) return known;
+  const not = /^(\w+?)(?:n't|nt)$/.exec(word);
+  if (not?.[1] && NOT_VERBS.has(not[1])) return `${not[1]} not`;
+  if (/^\w+'(?:s|re|ve|ll|d|m)$/.test(word)) return word.replace(/'(s|re|ve|ll|d|m)$/, '$1');
+  return word.replace(/'/g, '');
+}
+
+/** Every run of one letter as one letter: 'kill' → 'kil', 'sleeep' → 'slep'. */
+function squeeze(word: string): string {
+  return word.replace(/(.)\1+/g, '$1');
+}
+
+/**
+ * Key words whose one-letter slips are forgiven. Only long words that no common word sits one
+ * edit away from: 'killing' is not here ('willing'), nor 'pills' ('bills'), nor 'noose' ('loose'),
+ * nor 'overdose' ('overdone').
+ */
+const FUZZY_KEYS = [
+  'suicide',
+  'suicidal',
+  'myself',
+  'unalive',
+  'goodbye',
+  'anymore',
+  'burden',
+  'hopeless',
+  'everyone',
+  'everybody',
+  'without',
+  'forever',
+  'pointless',
+  'worthless',
+  'belongings',
+  'tablets',
+  'tired',
+  'painkillers',
+  'paracetamol',
+];
+
+/** Edit distance of at most one, a swap of two neighbours counting as one edit. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+// ── Phrase groups ───────────────────────────────────────────────────────────────────────────
+
+const GROUPS: Groups = {
+  I: ['i', 'i am', 'i have', 'i will', 'i would', 'i was', 'i had', 'me'],
+  SELF: ['myself', 'my self'],
+  /** Acts that end a life, with a reflexive object. */
+  LETHAL: [
+    'kill',
+    'killing',
+    'killed',
+    'kills',
+    'off',
+    'offing',
+    'unalive',
+    'hang',
+    'hanging',
+    'hanged',
+    'shoot',
+    'shooting',
+    'drown',
+    'drowning',
+    'poison',
+    'poisoning',
+    'delete',
+    'deleting',
+    'neck',
+    'necking',
+    'end',
+    'ending',
+    'suffocate',
+    'suffocating',
+    'gas',
+    'gassing',
+    'stab',
+    'stabbing',
+    'electrocute',
+    'erase',
+    'murder',
+    'yeet',
+  ],
+  /** Acts of self-harm, with a reflexive object. */
+  HARM: [
+    'hurt',
+    'hurting',
+    'harm',
+    'harming',
+    'cut',
+    'cutting',
+    'burn',
+    'burning',
+    'burned',
+    'burnt',
+    'injure',
+    'injuring',
+    'punish',
+    'punishing',
+    'starve',
+    'starving',
+    'scratch',
+    'scratching',
+    'hit',
+    'hitting',
+    'bruise',
+    'bruising',
+    'carve',
+    'carving',
+    'beat',
+    'beating',
+    'choke',
+    'choking',
+    'bleed',
+    'scar',
+  ],
+  /** A wish, not a prediction ("I'm going to die of boredom" is not a wish). */
+  WISH: [
+    'want',
+    'wanted',
+    'wanting',
+    'wants',
+    'wish',
+    'wished',
+    'wishing',
+    'would rather',
+    'ready',
+    'longing',
+    'long',
+    'yearn',
+    'yearning',
+    'crave',
+    'craving',
+    'need',
+    'needed',
+    'prefer',
+    'just want',
+    'really want',
+  ],
+  /** An intention: the wish, a plan, a decision, being drawn to it. */
+  INTEND: [
+    '@WISH',
+    'going',
+    'plan',
+    'planning',
+    'planned',
+    'decided',
+    'deciding',
+    'about',
+    'tempted',
+    'considering',
+    'consider',
+    'thinking about',
+    'thinking of',
+    'thought about',
+    'thought of',
+    'think about',
+    'urge',
+    'urges',
+    'got',
+    'trying',
+    'try',
+    'tried',
+    'attempt',
+    'attempted',
+    'attempting',
+    'will',
+    'might',
+    'intend',
+    'figured out how',
+    'figuring out how',
+    'researching how',
+    'looking up how',
+    'googling how',
+    'can not stop thinking about',
+  ],
+  /** The object of a wish to die. */
+  DEATH: [
+    'die',
+    'be dead',
+    'not be alive',
+    'not be alive any more',
+    'not exist',
+    'not exist any more',
+    'stop existing',
+    'cease to exist',
+    'not be here any more',
+    'not be here',
+    'not be around any more',
+    'be gone',
+    'be gone forever',
+    'disappear forever',
+    'disappear for good',
+    'disappear permanently',
+    'vanish forever',
+    'never wake up',
+    'not wake up',
+    'go to sleep and never wake up',
+    'go to sleep and not wake up',
+    'sleep and never wake up',
+    'sleep forever',
+    'fall asleep forever',
+    'end it',
+    'end it all',
+    'end everything',
+    'end things',
+    'end my life',
+    'end my own life',
+    'take my life',
+    'take my own life',
+    'kill myself',
+    'stop living',
+    'stop breathing forever',
+    'not be born',
+    'never have been born',
+    'rest forever',
+    'be with my ~2 in heaven',
+    'leave this world',
+    'leave this earth',
+    'not be in this world',
+    'go to sleep forever',
+    'unalive myself',
+    'be unalive',
+  ],
+  /** Figures of speech after "die": laughter, embarrassment, a coffee, a game, the hair dye. */
+  DIE_FIGURE: [
+    'of|from|with laughter|laughing|embarrassment|shame|boredom|cringe|envy|jealousy|happiness|excitement|curiosity|anticipation|thirst|hunger',
+    'laughing',
+    'for ~2',
+    'in|on ~1 game|level|boss|round|match|hill',
+    'on this|that hill',
+    'my|her|his|your|the hair|shirt|clothes|jeans',
+    'old|happy|peacefully|young|in_my_sleep_when',
+    'a happy|peaceful|hero',
+    'than',
+    'when i am old',
+    'at a ripe old age',
+    'with|of the|this heat',
+    'after|before ~3 workout|run|race|exam|deadline|meeting|class|session',
+    'back|into|forward|to_the_next|in_a_new',
+    'on ~2 coffee|caffeine|sugar|snacks|toast|noodles|takeaways|carbs|crisps|fumes|food',
+    'your|her|his hair',
+    'on ~1 sundays|saturdays|weekends|weekend|holiday|holidays|days_off|the_sofa|the_couch',
+  ],
+  /** What follows "end it" when a relationship, a day or a session ends. */
+  END_IT_FIGURE: [
+    'with|between|early|here|there|at|after|before|for|on|by|off|now_and|properly|nicely|today|tonight_with',
+  ],
+  /** Finality: the words that make a farewell, a plan or a gift a crisis. */
+  FINAL: [
+    'will not need|be_needing ~2 any_more|where_i_am_going|after',
+    'will not be needing',
+    'not going to need ~2 any_more|where_i_am_going|after',
+    'no use for ~2 any_more|where_i_am_going',
+    'where i am going',
+    'when|after|once i am gone',
+    'when|after|once i am not here|around',
+    'will not be here|around',
+    'not be here much_longer|for_long',
+    'for the last time',
+    'one last time',
+    'thank_you|thanks for everything',
+    'love you all',
+    'i love you all',
+    'sorry for everything',
+    'please forgive me',
+    'forgive me',
+    'do not blame yourself|yourselves|anyone',
+    'not your fault',
+    'not anyones fault',
+    'take care of each_other|mum|mom|dad|yourselves|the_kids',
+    'look after each_other|mum|mom|dad|yourselves|the_kids',
+    'remember me',
+    'do not be sad|cry',
+    'i am at peace',
+    'i have made my peace',
+    'made peace with it',
+    'made up my mind',
+    'my mind is made up',
+    'no going back',
+    'no_one can stop me',
+    'it is time',
+    'my time has come',
+    'before i go $',
+    'by the time you|anyone|someone read|reads|find|finds this',
+    'goodbye forever',
+    'final goodbye',
+    'last goodbye',
+    'my goodbye',
+    'it_was|has_been nice knowing',
+    'you will not hear from me ~1 again',
+  ],
+  /** Leaving for an ordinary reason: a move, a job, a holiday, another app. */
+  ORDINARY_LEAVING: [
+    'moving|move|moved',
+    'new job|house|flat|place|city|country|school|team|platform|app|phone',
+    'holiday|holidays|vacation|trip|travelling|traveling|abroad|retiring|retirement|graduating|graduation',
+    'last day at|of ~1 work|school|uni|the_office|the_job',
+    'see you soon|later|around|there|next|then|again|in|on',
+    'leaving the|this group|forum|team|company|app|server|chat|site|community',
+    'switching|decluttering|declutter|charity|outgrown|grown_out_of|kondo|minimalist|minimalism',
+    'spring_clean|spring_cleaning|garage_sale|yard_sale|car_boot|too_small|too_big|do_not_fit|does_not_fit|lost_weight|after_losing',
+    'deleting this|the app',
+    'logging off for the night',
+    'while|whilst i am away|on_holiday|at_work|out|travelling|abroad|in_hospital|at_the_hospital',
+  ],
+  /** Things a person in crisis gives away. */
+  THINGS: [
+    'things',
+    'stuff',
+    'belongings',
+    'possessions',
+    'everything',
+    'games',
+    'console',
+    'clothes',
+    'books',
+    'records',
+    'guitar',
+    'jewellery',
+    'jewelry',
+    'savings',
+    'money',
+    'collection',
+    'pets|pet|cat|cats|dog|dogs|hamster|rabbit|bird|fish',
+    'plants',
+    'art',
+    'stuff away',
+    'most treasured|prized|favourite|favorite|precious ~1',
+  ],
+  MEANS: [
+    'pills',
+    'tablets',
+    'meds',
+    'medication',
+    'medications',
+    'painkillers',
+    'sleeping pills',
+    'paracetamol',
+    'tylenol',
+    'acetaminophen',
+    'insulin',
+    'opioids',
+    'oxy',
+    'razor|razors|blades|blade|razor_blades',
+    'rope',
+    'noose',
+    'gun',
+    'bullets',
+    'charcoal',
+    'antifreeze',
+    'bleach',
+    'lethal dose',
+  ],
+  HIGH_PLACE: [
+    'bridge',
+    'building',
+    'roof',
+    'rooftop',
+    'cliff',
+    'balcony',
+    'tower',
+    'overpass',
+    'ledge',
+    'window',
+    'car park',
+    'parking garage',
+    'skyscraper',
+    'top floor',
+    'edge',
+    'train',
+    'bus',
+    'car',
+    'lorry',
+    'truck',
+    'tube',
+    'traffic',
+    'motorway',
+    'highway',
+    'tracks',
+    'railway',
+  ],
+  BODY: [
+    'wrist',
+    'wrists',
+    'arm',
+    'arms',
+    'thigh',
+    'thighs',
+    'leg',
+    'legs',
+    'skin',
+    'stomach',
+    'hips',
+    'hip',
+    'forearm',
+    'forearms',
+    'throat',
+  ],
+  /** Accidents and figures of speech after a reflexive harm verb ("cut myself shaving"). */
+  HARM_FIGURE: [
+    'a|an|some|another|off|slack|short|free|up',
+    'of|shaving|lifting|running|playing|training|cooking|chopping|slicing|doing|skiing|falling|climbing|gardening|opening|cleaning|fixing|moving|working',
+    'in half',
+    'on|with|against a|an|the|my|this|that|some|his|her|their|broken|hot|sharp|paper ~1',
+    'while|when|during|by_accident|accidentally|on_accident|slightly|a_bit|a_little|at_the|at_work|at_home|at_training|at_practice',
+    'in the ~1 gym|kitchen|garden|shower|foot|face|eye',
+    'laughing',
+    'with burpees|sprints|laps|cardio|extra|more|workouts|exercise|homework|coffee|chocolate|junk',
+    'to sleep',
+    'out|over',
+  ],
+  /** Figures of speech after "kill myself" or "killing myself". */
+  LETHAL_FIGURE: [
+    'laughing',
+    'with laughter',
+    'trying to ~2',
+    'to get|finish|meet|make|keep|pay|please|hit|reach|impress|fit|prove ~1',
+    'at_the_gym|at_work|at_the_office|at_training|in_the_gym|on_the_bike|on_the_treadmill',
+    'working|training|studying|running|cycling|revising|practising|practicing',
+    'with ~2 workout|workouts|training|work|burpees|cardio|homework|overtime|exams|revision|runs|sessions|shifts|hours',
+    'for ~1 exam|exams|job|boss|team|grades|deadline|nothing|promotion',
+    'in the foot',
+    'a|an reminder|message|email|text|note',
+    'upside down',
+    'in coffee|tea|work|paperwork|emails|wine|chocolate|podcasts|music|books|study|revision',
+    'with ~3 junk|sugar|fast_food|processed|takeaways|takeaway|caffeine|energy_drinks|food|coffee|alcohol|snacks|sweets|chocolate',
+    'out_of|off_the|off_a|up|over_the|into_the_pool|into_the_lake|into_the_water',
+  ],
+  /** Others as the subject: "he wants to die", "my character wants to kill himself". */
+  OTHER_SUBJECT: [
+    'he',
+    'she',
+    'they',
+    'we',
+    'you',
+    'who',
+    'his',
+    'her',
+    'their',
+    'character',
+    'villain',
+    'hero',
+    'plant',
+    'plants',
+    'battery',
+    'phone',
+    'cells',
+    'houseplants',
+    'sourdough',
+    'starter',
+  ],
+};
+
+// ── Rules ───────────────────────────────────────────────────────────────────────────────────
+
+/** A strong sign is a crisis on its own; a weak one needs a second, different sign. */
+interface Rule extends PhraseRule {
+  weak?: boolean;
+}
+
+const RULES: readonly Rule[] = [
+  // Suicide named (the fitness drill, the film, the car door and prevention work apart).
+  {
+    category: 'suicide',
+    phrase: 'suicide|suicidal|suicidality|suicided',
+    notAfter:
+      'sprint|sprints|drill|drills|run|runs|squat|squats|shuttle|shuttles|door|doors|knot|knots|squeeze|squad|seat|watch|rate|rates|statistics|stats|prevention|awareness|bomber|bombers|mission|room|blonde|king|burpees|lines_at_practice|training_at_work',
+    notBefore:
+      'run|ran|running|do|did|doing|film|movie|book|song|show|novel|episode|character|series|documentary|play|story|game|lyrics ~4',
+  },
+  { category: 'suicide', phrase: 'commit|committing|committed suicide|sudoku|toaster_bath' },
+  { category: 'suicide', phrase: 'suicidal thoughts|thoughts_of_suicide|ideation' },
+  { category: 'suicide', phrase: 'toaster bath' },
+  { category: 'suicide', phrase: 'self delete|deleting|deletion' },
+  { category: 'suicide', phrase: 'ctb' },
+  { category: 'suicide', phrase: 'unalive', notBefore: 'say|saying|word|the word|use|using|why' },
+  {
+    category: 'suicide',
+    phrase: 'kms|kys',
+    notBefore:
+      'few|couple|many|several|of|the|two|three|four|five|six|seven|eight|nine|ten|hundred|more|extra|last|first|#',
+    notAfter:
+      'run|ran|walk|walked|cycled|today|away|of|on|from|to|a|per|each|every|left|in|uphill|downhill|done|total|later|yesterday|this|last',
+  },
+  // Killing oneself, any way it is put.
+  { category: 'method', phrase: '@LETHAL @SELF', notAfter: '@LETHAL_FIGURE' },
+  { category: 'method', phrase: '@INTEND to? ~2 @LETHAL @SELF' },
+  {
+    category: 'method',
+    phrase: 'end|ending|take|taking|took|ended my own? life',
+    notAfter: 'back|in|into|to_the_next|forward|as_i_know_it|story|savings|by_the_horns|seriously',
+  },
+  { category: 'method', phrase: 'end|ending it all', notAfter: 'with|on|for|at|by' },
+  {
+    category: 'method',
+    phrase: 'i ~3 @INTEND to? end it',
+    notAfter: '@END_IT_FIGURE',
+    notBefore: 'relationship|friendship|he|she|they',
+  },
+  // A wish to die.
+  {
+    category: 'wish',
+    phrase: '@WISH to? ~2 @DEATH',
+    notAfter: '@DIE_FIGURE',
+    notBefore: '@OTHER_SUBJECT ~2',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'i ~3 going to die|kill_myself|end_it_all|end_my_life tonight|today|tomorrow|soon|this_week|this_weekend|by_my_own_hand',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'wish|wished|hope i ~1 was|were|could_be|had_been|would_be dead|gone|never_born|not_alive|not_here|not_around',
+    notAfter:
+      'on|at|for|from|to|by|with|in|before|after|good|easy|tired|set|serious|right|keen|chuffed|proud|lucky|funny|excited',
+  },
+  { category: 'wish', phrase: 'wish i had|would never been born' },
+  { category: 'wish', phrase: 'should never have been born' },
+  {
+    category: 'wish',
+    phrase: 'hope|hoping|hoped|wish|wishing|pray|praying|prayed i ~1 do|will not|never wake up',
+    notAfter:
+      'the|my|him|her|them|you|anyone|everyone|early|late|before|at|in|with|on|too|until|again_with|hungover',
+  },
+  {
+    category: 'wish',
+    phrase: 'sleep|go_to_sleep|fall_asleep|close_my_eyes and never|not wake up',
+    notAfter: 'until|till|before|early',
+  },
+  { category: 'wish', phrase: 'never wake up again|ever' },
+  { category: 'wish', phrase: 'do|did not want ~1 to wake up $' },
+  { category: 'wish', phrase: 'do|did not want ~1 to wake up tomorrow|any_more|ever_again|again' },
+  {
+    category: 'wish',
+    phrase: 'do|did not want ~1 to live|exist|be_alive ~1 any_more|any_longer|ever_again|$',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'do|did not want ~1 to be here|around|on_this_earth|in_this_world any_more|any_longer|$',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'do|did not want ~1 to go_on|keep_going|carry_on|continue|keep_living|do_this any_more|any_longer|$',
+  },
+  { category: 'wish', phrase: 'do|did not want to be alive|exist' },
+  {
+    category: 'wish',
+    phrase:
+      'want|wish|ready|need for? it_all|everything|my_life|all_of_it|this_life to end|stop|be_over',
+    notAfter: 'for_a|for_one|until|soon|so|already|early',
+  },
+  {
+    category: 'wish',
+    phrase: 'wish my_life|it_all|everything|this_life|life would ~1 end|stop|be_over',
+    notAfter: 'for_a|for_one|until',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'want|need|make the pain|it|this|everything|it_all to? stop|end forever|for_good|permanently',
+  },
+  { category: 'wish', phrase: 'end my|the suffering|pain for_good|forever|permanently' },
+  { category: 'wish', phrase: 'end my suffering', notAfter: 'with|from|in' },
+  { category: 'wish', phrase: 'permanent|eternal|forever|endless|final sleep|nap|rest' },
+  {
+    category: 'wish',
+    phrase: 'i ~2 deserve to die|suffer|be_dead|be_punished|hurt|not_exist|be_gone',
+  },
+  { category: 'wish', phrase: 'i ~1 am ready to die|go_now|go_for_good|leave_this_world' },
+  {
+    category: 'wish',
+    phrase: 'disappear and never come|be back|return|be found',
+    notAfter: 'to_this_gym|to_this_place|to_that|here',
+  },
+  { category: 'wish', phrase: 'hope|pray|praying i ~1 die', notAfter: '@DIE_FIGURE' },
+  {
+    category: 'wish',
+    phrase:
+      'being|be dead|gone|not_alive would_be|is|seems|sounds|will_be ~1 easier|better|a_relief|peaceful|nicer',
+  },
+  { category: 'wish', phrase: 'dying would_be|is|seems|sounds ~1 easier|a_relief|peaceful' },
+  {
+    category: 'wish',
+    phrase: 'can not stop thinking about dying|death|killing_myself|suicide|ending_it|my_death',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'thinking|think|thought about|of dying|death|my_death|my_own_death ~2 a_lot|all_the_time|every_day|constantly|again|lately|and_i_want_it|$',
+  },
+  {
+    category: 'no_future',
+    phrase:
+      'death|dying|suicide|killing_myself|ending_it|ending_my_life seems|is|feels|looks ~2 only|best|easiest way_out|option|answer|choice|solution|escape',
+  },
+  // No future, hopelessness.
+  {
+    category: 'no_future',
+    phrase:
+      'no reason|point to|in|of live|living|go_on|going_on|be_alive|being_alive|keep_going|keep_living|exist|existing|life|carry_on|carrying_on|stay|staying|wake_up|waking_up',
+    notAfter: 'in|at|with|near|on|without|for|like|off',
+  },
+  {
+    category: 'no_future',
+    phrase: 'no point in|to? trying|anything|any_of_it|it_all|fighting|going_on ~1 any_more|$',
+  },
+  {
+    category: 'no_future',
+    phrase: 'nothing ~1 left? to live for',
+    notAfter: 'in|at|on|around|after|here_after',
+  },
+  { category: 'no_future', phrase: 'nothing left for me ~2 $|any_more|here|in_this_world' },
+  {
+    category: 'no_future',
+    phrase: 'nothing to look forward to $|any_more|ever|in_life|in_my_life',
+  },
+  {
+    category: 'no_future',
+    phrase:
+      'life|living|it is|is_not|isnt|is_no_longer|not|am_not no? ~1 worth living|it|going_on|the_pain|the_effort',
+    notAfter: 'for|to|without|if|unless|in|on|just',
+    notBefore: 'this_diet|this_job|the_gym|the_workout',
+  },
+  { category: 'no_future', phrase: 'life is not|is_no_longer worth living|it' },
+  {
+    category: 'no_future',
+    phrase:
+      'what is the point of|in living|life|being_alive|going_on|existing|it_all|anything|trying|carrying_on|waking_up|getting_up',
+    notAfter: 'in|at|with|on|for|if|when|before|after|to|the|a|my|this|early|late|so|every',
+  },
+  {
+    category: 'no_future',
+    phrase:
+      'tired|sick|weary|exhausted of|with living|being_alive|life|existing|being_me|being_here|being_a_burden|waking_up|breathing',
+    notAfter:
+      'on|in|with|like|out|at|from|through|off|paycheck|alone|next|near|by|so|that|this|here|there|without',
+  },
+  {
+    category: 'no_future',
+    phrase: 'tired|sick|weary|exhausted of|with everything|fighting|trying $',
+  },
+  {
+    category: 'no_future',
+    phrase:
+      'i ~3 done with life|living|it_all|being_alive|existing|this_life|this_world|the_world|everything|trying|fighting',
+    notAfter: 'on|in|at|for|the|this|my|that|today|now|from|before|so|since|until|and_ready_for',
+  },
+  {
+    category: 'no_future',
+    notAfter: 'this|the|that|with|without|in|because_of|until',
+    phrase:
+      'can|could not ~1 go_on|keep_going|do_this|take_it|take_this|cope|handle_it|handle_this|handle_life|live_like_this|keep_living|carry_on|live|survive_this|do_life|be_here|keep_fighting|fight_it|fight_this|bear_it|bear_this any_more|any_longer|like_this|much_longer',
+  },
+  { category: 'no_future', phrase: 'can|could not ~1 go_on|keep_living|carry_on $' },
+  {
+    category: 'no_future',
+    phrase:
+      'there is|i_see|i_have|i_can_see|i_can_not_see no|not_a|not_any way_out|hope_left|hope_for_me|future|light_at_the_end|point_any_more|reason_to_stay',
+    notAfter: 'in|at|for_this|for_the|with|of_this|of_the|on|as|to|about',
+  },
+  {
+    category: 'no_future',
+    phrase: 'can|could|do not see a|any way_out|future|point|reason_to_live|light|tomorrow',
+    notAfter: 'in|at|for_this|for_the|with|of_this|of_the|on|as|to|about|to_do|to_this',
+  },
+  { category: 'no_future', phrase: 'no way out but|except|other_than|apart_from' },
+  { category: 'no_future', phrase: 'i have|there_is no future $|for_me|left|ahead|any_more' },
+  {
+    category: 'no_future',
+    phrase:
+      'it|things|life|nothing|everything will|is_going_to|is_never_going_to ~1 never|not|ever get_better|be_better|be_okay|change',
+    notAfter: 'than|until|unless|if|for|with|at|in|on|by|before|after|the|this|tomorrow|next|soon',
+  },
+  {
+    category: 'no_future',
+    phrase:
+      'i ~3 feel|am|been|feeling so|completely|totally|utterly|just|really|very|truly|deeply? hopeless|helpless_and_hopeless|empty_and_hopeless',
+    notAfter:
+      'at|with|about|when|in|on|for|as|because_i|cook|cooking|romantic|case|with_directions',
+  },
+  {
+    category: 'no_future',
+    phrase: 'everything|life|it_all|my_life is|feels|seems ~1 hopeless|pointless|meaningless $',
+  },
+  {
+    category: 'no_future',
+    phrase:
+      'given|gave|give up on life|living|myself|everything|being_alive|ever_getting_better|the_future|any_future|hope',
+    notAfter: 'for_a|for_one|for_the|for_this|for_today|until|till|at|in|on|for_now',
+  },
+  {
+    category: 'no_future',
+    phrase:
+      'no one|people|anyone would|will|is_going_to ~1 care|notice|mind if|when i ~1 died|was_gone|were_gone|disappeared|was_dead|killed_myself|was_not_here|was_not_around|ended_it|stopped_existing',
+  },
+  {
+    category: 'no_future',
+    phrase: 'no one would|will ~1 miss me',
+    notAfter: 'at|if_i_skip|if_i_skipped|if_i_left|if_i_do_not_go|this|for|on|in',
+  },
+  // A burden.
+  {
+    category: 'burden',
+    phrase: 'better off dead|without_me',
+  },
+  {
+    category: 'burden',
+    phrase:
+      'better|happier off? if|when i ~1 died|was_gone|were_gone|disappeared|never_existed|was_dead|were_dead|was_not_here|were_not_here|was_not_around|were_not_around|was_never_born|killed_myself|was_not_alive|just_went_away|was_not_in_the_picture',
+  },
+  {
+    category: 'burden',
+    phrase: '@I ~3 a burden|burden_to_everyone|burden_on_everyone',
+    notAfter: 'on_my_knees|on_my_back|on_my_joints|of_proof|on_the_team_by|at_work_by',
+  },
+  {
+    category: 'burden',
+    phrase:
+      'burden to|on|for everyone|everybody|my_family|them|people|others|my_kids|my_parents|my_friends|the_world|all',
+  },
+  { category: 'burden', phrase: 'everyone|everybody|they|world ~3 without me' },
+  {
+    category: 'burden',
+    phrase:
+      'i|me am|was|feel ~2 nothing but|only|just a burden|waste_of_space|waste_of_air|waste_of_oxygen|waste_of_life',
+  },
+  { category: 'burden', phrase: 'waste of space|air|oxygen', notAfter: 'in|on|at' },
+  { category: 'burden', phrase: 'the world ~2 better place without me' },
+  // Method, plan and means.
+  {
+    category: 'plan',
+    phrase:
+      'i ~2 have|made|got|came_up_with|worked_out|figured_out|wrote ~1 a|the|my plan to|for|on ~3 die|end_it|end_it_all|kill_myself|do_it|end_my_life|end_things|go|unalive_myself|take_my_life|overdose',
+  },
+  {
+    category: 'plan',
+    phrase: 'picked|chosen|set|chose a|the ~1 date|day|place|spot|bridge|method|time|night',
+    weak: true,
+  },
+  {
+    category: 'plan',
+    phrase:
+      'stockpiling|stockpiled|hoarding|hoarded|saving_up|saved_up|been_saving|collecting|collected|stashing|stashed|hiding|hid|saving|counted|counting ~3 @MEANS',
+    notAfter:
+      'for_flu|for_cold|for_winter|for_the_trip|for_travel|for_the_holiday|from_the_kids|from_my_kids|from_the_dog|for_emergencies',
+  },
+  {
+    category: 'method',
+    phrase:
+      'take|taking|swallow|swallowing|down every|each pill|tablet ~2 i_have|in_the_house|i_own|i_can_find|i_have_got',
+  },
+  {
+    category: 'method',
+    phrase:
+      'took|taken|swallowed|take|taking too many|too_much ~2 on purpose|deliberately|intentionally',
+  },
+  {
+    category: 'plan',
+    phrase: 'how much|many ~2 @MEANS ~4 kill me|to_die|to_kill_me|to_kill_myself|to_end_it',
+  },
+  { category: 'plan', phrase: 'lethal|fatal|deadly dose|amount ~3 for me|to_die|to_kill_myself' },
+  {
+    category: 'plan',
+    phrase: 'enough @MEANS to ~1 die|kill|end|not_wake|do_it|overdose|go|never_wake|stop',
+  },
+  {
+    category: 'plan',
+    phrase:
+      'how many ~2 @MEANS ~3 to die|would_kill|will_kill|to_kill|to_overdose|is_lethal|to_end_it|to_not_wake_up|to_never_wake_up|to_go_to_sleep_forever|would_it_take_to_die|does_it_take_to_die|kill_you|kill_a_person|kill_someone|stop_my_heart',
+  },
+  { category: 'plan', phrase: 'how many ~2 @MEANS would|does it take $' },
+  {
+    category: 'plan',
+    phrase: 'lethal|fatal|deadly dose|amount of? my|for_me|to_die|to_end|to_kill_myself',
+  },
+  { category: 'plan', phrase: 'lethal|fatal|deadly dose|amount of ~1 @MEANS' },
+  {
+    category: 'plan',
+    phrase:
+      'painless|easiest|quickest|best|surest|fastest|least_painful|quick|quiet|peaceful|simplest way|ways|method|methods to ~1 die|end_it|kill_myself|end_my_life|commit|unalive|not_wake_up|go_to_sleep_forever|end_it_all',
+    notAfter: '@DIE_FIGURE',
+  },
+  {
+    category: 'plan',
+    phrase:
+      'how to|do|can i ~1 kill myself|end_my_life|end_it_all|unalive_myself|die_painlessly|die_quickly',
+  },
+  {
+    category: 'plan',
+    phrase:
+      'how high|tall ~5 bridge|building|jump|fall|roof|drop ~3 to die|to_kill|to_be_sure|to_not_survive|to_end_it|kill_you|fatal|so_i_do_not_survive',
+  },
+  {
+    category: 'plan',
+    phrase: 'how long ~3 to bleed out|to_die|to_suffocate|to_drown|before_i_die',
+  },
+  {
+    category: 'method',
+    phrase: 'tie|tying|tied|make|making|made|bought|buy|got ~1 a|the|my noose',
+    notAfter: 'knot|knots|hitch',
+  },
+  {
+    category: 'method',
+    phrase: 'noose',
+    notAfter: 'knot|knots|hitch',
+    notBefore: 'tie_a|sailing|scout',
+  },
+  {
+    category: 'method',
+    phrase: 'rope|belt|cord|noose|cable ~2 around|round|over my neck',
+    notAfter: '. no|not|nope|haha|lol|jk',
+  },
+  {
+    category: 'method',
+    phrase:
+      'bought|got|have|tied|tying|tie|hung|hanging|checked ~2 a|the|some rope|belt|cord ~3 for_myself|for_me|ready|tonight|from_the|to_the_beam|to_the_ceiling|to_the_banister|to_hang|strong_enough|beam|ceiling|banister|loft|garage_beam',
+    notAfter: 'climb|climbing|swing|course|bag|ladder',
+  },
+  { category: 'method', phrase: '@INTEND to? rope $|tonight|myself|soon|today' },
+  {
+    category: 'method',
+    phrase:
+      '@INTEND to? ~2 jump|jumping|leap|leaping|throw_myself|yeet_myself|step|stepping|walk|walking|lie|lying|drive|driving|crash|swerve|swerving ~1 off|from|in_front_of|under|into|onto ~2 a|the|this|that|my|oncoming? ~1 @HIGH_PLACE',
+    notAfter:
+      'into_the_water|into_the_lake|into_the_river|into_the_sea|into_the_pool|into_the_ocean|to_catch|to_get|for_fun|with_my|with_friends|station|stop|ride|home|to_work',
+  },
+  {
+    category: 'method',
+    phrase:
+      'drive|driving|crash|crashing|swerve|swerving my? car? into a|the|oncoming ~1 tree|wall|lorry|truck|traffic|river|bridge|pillar|barrier',
+    notAfter: 'by_accident|accidentally|last|yesterday|when_i|while',
+    notBefore: 'nearly|almost|accidentally|not|never|he|she|they|someone|who|driver',
+  },
+  {
+    category: 'method',
+    phrase:
+      'standing|sitting|stood|sat on ~2 the|a edge|ledge|bridge|railing|tracks|roof_edge|edge_of_the_roof ~4 right_now|now|tonight|looking_down|about_to|want_to_jump|ready_to_jump|can_not_stop_thinking',
+  },
+  {
+    category: 'method',
+    phrase: 'on|at ~1 the|a|my @HIGH_PLACE ~5 @INTEND to? jump|leap|fall',
+  },
+  {
+    category: 'method',
+    phrase:
+      'step|stepping|walk|walking|jump|jumping in front of a|the ~1 train|bus|car|lorry|truck|tube',
+    notAfter: 'photo|picture|selfie|camera',
+  },
+  {
+    category: 'method',
+    phrase: 'slit|slitting|slice|slicing|open|opening my wrists|wrist|throat|veins',
+  },
+  {
+    category: 'method',
+    phrase: 'cut|cutting|slice|slicing my|me wrists|wrist|veins|throat',
+    notAfter: 'on|while|by_accident|accidentally|opening|chopping|with_paper',
+  },
+  {
+    category: 'method',
+    phrase:
+      'put|putting|hold|holding|held a|the|my bullet|gun|barrel in|to|against my head|brain|mouth|temple',
+  },
+  { category: 'method', phrase: 'gun to my head|temple' },
+  { category: 'method', phrase: 'eat|eating a|my bullet|gun' },
+  {
+    category: 'method',
+    phrase: 'bleed out',
+    notAfter: 'the_brakes|the_radiator|the_air|the_system|the_lines',
+  },
+  { category: 'method', phrase: 'in the bath with ~2 razor|blade|toaster|hairdryer' },
+  {
+    category: 'method',
+    phrase: 'carbon monoxide|charcoal ~4 car|garage|room|tent ~4 myself|me|sleep|die',
+    notBefore: 'alarm|detector',
+  },
+  // Overdose, taken or meant.
+  { category: 'method', phrase: 'took|taken|take|taking|swallowed|swallow an|a overdose' },
+  {
+    category: 'method',
+    phrase:
+      'i|me ~2 will|going_to|want_to|about_to|might|planning_to|plan_to|tempted_to|thinking_about|thought_about|ready_to|urge_to|could|should|just overdose|od|overdosing',
+    notAfter:
+      'on_coffee|on_caffeine|on_sugar|on_sunshine|on_chocolate|on_netflix|on_tv|on_carbs|on_cake|on_vitamin|on_cardio|on_fruit|on_love',
+  },
+  {
+    category: 'method',
+    phrase: 'overdosed|overdosing on my? ~1 @MEANS',
+  },
+  {
+    category: 'method',
+    phrase:
+      'take|taking|took|swallow|swallowing|swallowed|down|downing|downed all ~1 my|the|of_my|of_the? ~2 @MEANS ~2 at_once|tonight|now|together|in_one_go|and_go_to_sleep|with_vodka|with_alcohol|with_wine|with_whisky|and_wait|$',
+    notAfter: 'with_food|with_water_in_the_morning|every|each|as_prescribed|in_the_morning',
+  },
+  {
+    category: 'method',
+    phrase:
+      'swallowed|took|taken|take|taking|downed|down a whole|an_entire|a|the_whole ~1 bottle|packet|pack|box|handful|jar|strip|blister_pack of? ~2 @MEANS',
+    notAfter: 'as_prescribed|with_food|every',
+  },
+  { category: 'method', phrase: 'swallowed|downed|took all ~1 my|the|of_my|of_the @MEANS' },
+  // Self-harm.
+  {
+    category: 'self_harm',
+    phrase:
+      'self harm|harming|harmed|harms|injury|injure|injuring|hurt|hurting|mutilation|mutilate|mutilating|destruct|destructing|inflicted',
+    notAfter:
+      'prevention|awareness|research|training|course|module|support|services|talk|lecture|policy',
+  },
+  {
+    category: 'self_harm',
+    phrase:
+      '@HARM @SELF with a|the|my lighter|lighters|blade|blades|razor|razors|knife|compass|cigarette|scissors|glass|needle',
+  },
+  {
+    category: 'self_harm',
+    phrase: 'sh',
+    notBefore:
+      'relapsed_on|relapse_on|urges_to|urge_to|into|from|about|with|my|stop|started|did|do|clean_from|clean_of|days_clean_from',
+  },
+  {
+    category: 'self_harm',
+    phrase:
+      'relapsed|relapse|urge|urges|started|did|been_clean_from|clean_from|stop|doing|do|scars|marks from|on|to|of? sh',
+  },
+  { category: 'self_harm', phrase: 'sh urges|scars|relapse|wounds|again|marks' },
+  { category: 'self_harm', phrase: '@HARM @SELF', notAfter: '@HARM_FIGURE' },
+  { category: 'self_harm', phrase: '@INTEND to? ~2 @HARM @SELF' },
+  { category: 'self_harm', phrase: '@HARM @SELF $' },
+  {
+    category: 'self_harm',
+    phrase:
+      'urge|urges|want|wanting|need|itch|craving|crave to? cut|burn|harm|hurt ~1 $|again|so_bad|so_badly|tonight|deeper|deep|myself|my|me|right_now|rn|the_pain_away',
+  },
+  {
+    category: 'self_harm',
+    phrase:
+      'been|started|start|keep|kept|back_to|went_back_to|am|was|caught_myself cutting|burning|scratching|hitting_myself again',
+    notAfter: 'for|this|after|phase|season|to|down|back|carbs|calories',
+  },
+  {
+    category: 'self_harm',
+    phrase:
+      'relapsed|relapse|slipped|slip ~4 cut|cutting|cuts|burned|burning|blade|blades|razor|self_harm|hurting_myself|sh',
+  },
+  {
+    category: 'self_harm',
+    phrase:
+      'fresh|new|deep|deeper|open|bleeding cuts|scars|wounds|marks on|across|along my ~1 @BODY',
+  },
+  {
+    category: 'self_harm',
+    phrase: 'cuts|scars|marks on|across|along my ~1 wrists|wrist|thighs|thigh|forearms|forearm',
+    notBefore: 'paper|old_surgery',
+  },
+  {
+    category: 'self_harm',
+    phrase:
+      'cut|cutting|carve|carving|carved|burn|burning|scratch|scratching ~1 into|open my ~1 @BODY',
+  },
+  {
+    category: 'self_harm',
+    phrase:
+      'cut|cutting|carve|carving|carved|burned|burn|burning|scratched|scratching|hit|hitting|punched|punching my @BODY ~1 again|deeper|on_purpose|until_it_bled|until_they_bled|till_it_bled|tonight|with_a_blade|with_a_razor|with_a_lighter|to_feel',
+  },
+  {
+    category: 'self_harm',
+    phrase: 'blade|blades|razor|razors|lighter|compass to|on|against|across|into my ~1 @BODY',
+  },
+  {
+    category: 'self_harm',
+    phrase:
+      'took|take|taking|used|use|using|held|hold a|the|my blade|razor|lighter|knife ~2 to|on|against|across|into my ~1 @BODY',
+  },
+  { category: 'self_harm', phrase: 'make|made|making myself bleed|bruise|bleed_again' },
+  {
+    category: 'self_harm',
+    phrase: 'until|till i bleed|bled',
+    notBefore: 'flossed|brushed|floss|brush|scrub',
+  },
+  {
+    category: 'self_harm',
+    phrase: 'days|weeks|months clean from|of|without cutting|self_harm|hurting_myself|sh|the_blade',
+  },
+  {
+    category: 'self_harm',
+    phrase: 'hurt|hurting|harm|harming|punish|punishing myself on purpose|again|because',
+  },
+  // Farewell and giving things away: weak signs that need finality.
+  { category: 'farewell', phrase: 'goodbye cruel? world' },
+  { category: 'farewell', phrase: 'this is goodbye', notAfter: 'to|for_now|sugar|carbs' },
+  { category: 'farewell', phrase: 'my final|last goodbye|words|note' },
+  { category: 'farewell', phrase: 'my final message' },
+  { category: 'farewell', phrase: 'letter|letters|note|notes|messages ~2 to? say goodbye' },
+  { category: 'farewell', weak: true, phrase: 'goodbye|farewell $' },
+  {
+    category: 'farewell',
+    phrase: 'goodbye forever|for_good|for_the_last_time',
+    notAfter: 'to|sugar|carbs',
+  },
+  {
+    category: 'farewell',
+    phrase:
+      'suicide|goodbye|farewell|last note|notes|letter|letters|message|messages ~3 to|for ~1 my|everyone|you|family',
+    notAfter:
+      'sugar|smoking|cigarettes|alcohol|booze|carbs|junk|ex|caffeine|coffee|old|twenties|job|work|diet|dieting|anxiety|body|gym',
+  },
+  {
+    category: 'farewell',
+    phrase:
+      'wrote|written|writing|write|left|leave|leaving|finished ~1 a|my|the suicide|goodbye|farewell note|notes|letter|letters',
+    notAfter:
+      'to_sugar|to_smoking|to_cigarettes|to_alcohol|to_booze|to_carbs|to_junk|to_my_ex|to_caffeine|to_coffee|to_my_old|to_my_twenties|to_my_job|to_work|to_my_diet|to_dieting|to_my_anxiety|to_my_body|to_the_gym|to_my_gym',
+  },
+  {
+    category: 'farewell',
+    phrase: 'by the time you|anyone|someone read|reads|find|finds|see|sees this',
+  },
+  {
+    category: 'farewell',
+    phrase: 'you|anyone|nobody will|wo not? never? hear|see from? me again|ever_again',
+  },
+  { category: 'farewell', phrase: 'last time you|anyone|any_of_you will? hear|see from? me' },
+  {
+    category: 'farewell',
+    phrase:
+      'will not be here|around much|for much longer|for_long|any_more|any_longer|after_tonight|after_this_weekend|by_morning',
+    notAfter: 'at|in|on|because|as|since|for_work|this_summer|during',
+  },
+  {
+    category: 'farewell',
+    phrase:
+      'my last night|day|hours|weekend|birthday|christmas alive|on_earth|on_this_earth|ever|here_on_earth',
+  },
+  {
+    category: 'farewell',
+    weak: true,
+    phrase: 'goodbye|farewell everyone|all|guys|friends|world|yall|you_all|my_friends|my_loves',
+  },
+  {
+    category: 'farewell',
+    weak: true,
+    phrase: 'saying|say|said my? goodbye|goodbyes to? ~2 everyone|all|you|family|friends|world',
+  },
+  {
+    category: 'farewell',
+    weak: true,
+    phrase: 'this is|will_be my last post|message|time_posting|night|day|birthday|christmas',
+  },
+  {
+    category: 'farewell',
+    weak: true,
+    phrase: 'it was|has_been|its_been nice knowing you|everyone|yall|you_all|all_of_you',
+  },
+  {
+    category: 'farewell',
+    weak: true,
+    phrase: 'will not be here|around tomorrow|next_week|next_month|next_year|much_longer',
+  },
+  {
+    category: 'farewell',
+    weak: true,
+    phrase: 'tonight is the night|tonight_is_when|this_is_the_night',
+  },
+  {
+    category: 'plan',
+    weak: true,
+    phrase:
+      'i ~2 know|decided|chosen|picked|worked_out|figured_out how|when|where|the_way ~1 i ~3 do|end it|this',
+  },
+  {
+    category: 'plan',
+    weak: true,
+    phrase:
+      'going|decided|ready|planning|will|about to? do|doing it tonight|tomorrow|this_weekend|soon|when|after|on|while|once|today|$',
+  },
+  {
+    category: 'means',
+    weak: true,
+    phrase: '@MEANS are|is lined_up|ready|counted|sorted|in_front_of_me|next_to_me',
+  },
+  { category: 'plan', weak: true, phrase: 'i am ready $' },
+  {
+    category: 'means',
+    weak: true,
+    phrase:
+      'got|have|bought|got_hold_of the|my|enough|some|a ~1 @MEANS ~2 ready|now|here|in_my_bag|in_my_hand|in_front_of_me|sorted|lined_up|counted|next_to_me',
+  },
+  {
+    category: 'plan',
+    weak: true,
+    phrase: 'wrote|written|writing|updated|update|made|sorted my will|affairs',
+  },
+  {
+    category: 'giving_away',
+    weak: true,
+    phrase:
+      'giving|gave|give|given|handing|handed|left|leaving|donating|donated away? ~1 all? my|most_of_my|all_of_my ~2 @THINGS',
+  },
+  {
+    category: 'giving_away',
+    weak: true,
+    phrase:
+      'found|finding|find new? homes|a_home|a_new_home|someone_to_take|someone_to_look_after for my ~1 pets|pet|cat|cats|dog|dogs|rabbit|hamster|bird|fish',
+  },
+  {
+    category: 'giving_away',
+    weak: true,
+    phrase:
+      'make|made|making sure my|the ~1 pets|pet|cat|cats|dog|dogs|kids|children|plants|family will_be|are|is|get looked_after|taken_care_of|cared_for|okay|ok|fine',
+  },
+  {
+    category: 'giving_away',
+    weak: true,
+    phrase:
+      'look_after|take_care_of|feed|walk|care_for my ~1 pets|pet|cat|cats|dog|dogs|kids|children|plants|rabbit|hamster',
+  },
+  {
+    category: 'giving_away',
+    weak: true,
+    phrase: 'who|someone ~2 take|have|get ~1 my|all_my things|stuff|belongings|cat|dog|pets',
+  },
+  { category: 'finality', weak: true, phrase: '@FINAL' },
+];
+
+const LEXICON = new Set<string>();
+const COMPILED: (CompiledRule & { weak: boolean })[] = RULES.map((rule) => ({
+  ...compileRule(rule, GROUPS, LEXICON),
+  weak: rule.weak ?? false,
+}));
+const ORDINARY_LEAVING = compileRule(
+  { category: 'leaving', phrase: '@ORDINARY_LEAVING' },
+  GROUPS,
+  new Set(),
+).pattern;
+const MEANS = compileRule({ category: 'means', phrase: '@MEANS' }, GROUPS, new Set()).pattern;
+
+/** Each word of the lexicon by its squeezed spelling: 'kil' → 'kill', 'slep' → 'sleep'. */
+const BY_SQUEEZED = new Map<string, string>();
+for (const word of LEXICON) {
+  const key = squeeze(word);
+  if (!BY_SQUEEZED.has(key) || word.length < (BY_SQUEEZED.get(key) ?? '').length)
+    BY_SQUEEZED.set(key, word);
+}
+for (const word of FUZZY_KEYS) LEXICON.add(word);
+
+/** Words that may join another without a space in a spelled-out run ("killmyself"). */
+const JOINABLE = [
+  'kill',
+  'myself',
+  'die',
+  'end',
+  'my',
+  'life',
+  'want',
+  'to',
+  'hurt',
+  'cut',
+  'self',
+  'harm',
+  'i',
+  'am',
+  'it',
+  'all',
+  'suicide',
+  'unalive',
+  'wanna',
+  'me',
+  'be',
+  'dead',
+  'off',
+  'gonna',
+];
+
+/** A run of joined words split back ("killmyself" → "kill myself"), when it splits wholly. */
+function splitJoined(word: string): string | null {
+  if (word.length < 6) return null;
+  const best: (string[] | null)[] = Array.from({ length: word.length + 1 }, () => null);
+  best[0] = [];
+  for (let end = 1; end <= word.length; end += 1)
+    for (const part of JOINABLE) {
+      const start = end - part.length;
+      const before = start >= 0 ? best[start] : null;
+      if (before && word.slice(start, end) === part && !best[end]) best[end] = [...before, part];
+    }
+  const parts = best[word.length];
+  return parts && parts.length >= 2 && parts.some((part) => part.length >= 4)
+    ? parts.join(' ')
+    : null;
+}
+
+function canonicalWord(word: string): string {
+  if (word === '.') return word;
+  const expanded = expand(word);
+  if (expanded !== word.replace(/'/g, '') || expanded.includes(' ')) return expanded;
+  if (LEXICON.has(word)) return word;
+  const squeezed = BY_SQUEEZED.get(squeeze(word));
+  if (squeezed) return squeezed;
+  const again = EXPANSIONS[squeeze(word)];
+  if (again) return again;
+  if (word.length >= 5) {
+    const near = FUZZY_KEYS.find((key) => withinOneEdit(word, key));
+    if (near) return near;
+  }
+  return splitJoined(word) ?? word;
+}
+
+/** The canonical words of one reading, single-spaced. */
+export function canonicalWords(reading: string): string {
+  const words = reading.split(' ').map(canonicalWord).join(' ');
+  // A second pass: an expansion can make a phrase a longer word belongs to ("any more").
+  return words
+    .replace(/\bany more\b/g, 'any more')
+    .replace(/\bmy self\b/g, 'myself')
+    .replace(/\bno one\b/g, 'no one')
+    .replace(/\bsewer slide\b/g, 'suicide')
+    .replace(/\bself-?delete\b/g, 'self delete');
+}
+
+export interface CrisisVerdict {
+  crisis: boolean;
+  /** The categories of the signs found (method, plan, farewell, ...), for logs and tests. */
+  categories: string[];
+}
+
+/**
+ * Whether the text speaks of suicide or self-harm: a strong sign, or two weak signs of different
+ * kinds (a farewell and finality, a gift and a farewell, a plan with a time and the means at
+ * hand), unless a weak pair is explained by an ordinary leaving (a move, a new job, a holiday).
+ */
+export function detectCrisis(text: string): CrisisVerdict {
+  const strong = new Set<string>();
+  const weak = new Set<string>();
+  let ordinaryLeaving = false;
+  let means = false;
+  for (const reading of readingsOf(text)) {
+    const words = canonicalWords(reading);
+    if (ORDINARY_LEAVING.test(words)) ordinaryLeaving = true;
+    if (MEANS.test(words)) means = true;
+    for (const rule of COMPILED) {
+      if (!rule.pattern.test(words)) continue;
+      (rule.weak ? weak : strong).add(rule.category);
+    }
+  }
+  if (strong.size > 0) return { crisis: true, categories: [...strong, ...weak] };
+  // A plan with a time counts with the means named anywhere in the text.
+  if (weak.has('plan') && means) weak.add('means');
+  const crisis = weak.size >= 2 && !ordinaryLeaving;
+  return { crisis, categories: crisis ? [...weak] : [] };
+}
+
+/** Whether the text speaks of suicide or self-harm, however it is spelled or disguised. */
+export function mentionsSelfHarm(text: string): boolean {
+  return detectCrisis(text).crisis;
+}

@@ -1,0 +1,204 @@
+/**
+ * One normal form of a text for the crisis detector and the watched words (ADR 073, after ADR
+ * 053), so a word hidden by markup, Unicode tricks, lookalike letters, leetspeak, repeated letters
+ * or spacing is still seen, and both checks see the same text.
+ *
+ * `readingsOf(text)` gives the few readings matching should try (any match counts). Each reading
+ * is lower-case Latin where a letter looked Latin, words separated by single spaces, and every
+ * sentence break ('.', '!', '?', ';', ':', a new line) written as a ' . ' word so that a phrase
+ * never spans two sentences. The steps, in order:
+ *
+ * 1. Markup out: HTML comments and tags (a tag inside a word joins it: `sc<b>a</b>m`), entities
+ *    decoded after the tags (so `&lt;b&gt;` stays text), Markdown links and images read as their
+ *    text (`sc[a](x)m` → scam), inline code, heading, quote and list markers.
+ * 2. NFKC, then every default-ignorable or format character dropped (zero-width characters and
+ *    joiners, the soft hyphen, bidi overrides and isolates, variation selectors, the tag block
+ *    U+E0000–E007F, U+1D173–1D17A, Hangul fillers), then combining marks (accents and overlays).
+ * 3. The TR39 confusables skeleton for Latin letters and digits (`confusables.ts`), lower case,
+ *    then the lower-case lookalikes TR39 leaves out.
+ * 4. Letters spelled out one by one rejoined (`k i l l`, `k.i.l.l`, `k-i-l-l`: three at least).
+ * 5. Leetspeak inside a word only (0→o, 1→i or l, 3→e, 4→a, 5→s, 7→t, @→a, $→s, ! and | between
+ *    letters), never a number ('10 kms', 'B12', 'covid19' keep theirs); a lone 2 between words is
+ *    'to'.
+ * 6. Runs of three or more of one letter shortened (to one and, in a second reading, two:
+ *    'diiiie' → 'die', 'killll' → 'kill').
+ *
+ * Markdown emphasis (`*`, `_`, `~`) is removed in one reading (`wo**rd`) and read as a break in
+ * another (`**word**suffix`).
+ */
+import { EXTRA_LOWER, TR39_LOOKALIKES } from './confusables';
+
+function invert(table: Readonly<Record<string, string>>): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const [target, chars] of Object.entries(table))
+    for (const char of chars) if (!map.has(char)) map.set(char, target);
+  return map;
+}
+
+const SKELETON = invert(TR39_LOOKALIKES);
+const SKELETON_LOWER = invert(EXTRA_LOWER);
+
+/**
+ * Characters that do not show: Unicode's default-ignorable set (zero-width, joiners, bidi
+ * controls, soft hyphen, variation selectors, tags, Hangul fillers, U+1D173–1D17A) and any other
+ * format character.
+ */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu;
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  shy: '',
+  zwj: '',
+  zwnj: '',
+};
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]{2,8});/gi, (whole, body: string) => {
+    if (body[0] === '#') {
+      const code =
+        body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
+    }
+    return ENTITIES[body.toLowerCase()] ?? whole;
+  });
+}
+
+/** Tags that end a block: read as a break; any other tag joins what is on either side. */
+const BLOCK_TAG = /<\/?(?:br|p|div|li|ul|ol|h[1-6]|tr|td|th|blockquote|pre|hr|table)\b[^>]*>/gi;
+
+/** Markdown and HTML out, so only the words a reader sees are left (emphasis is done later). */
+export function stripMarkup(text: string): string {
+  const plain = text
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(BLOCK_TAG, '\n')
+    .replace(/<\/?[a-z][^<>]*>/gi, '')
+    // Images and links read as their text; reference links too.
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/!?\[([^\]]*)\]\[[^\]]*\]/g, '$1')
+    .replace(/`+/g, '')
+    .replace(/^[ \t]*(?:#{1,6}|>+|[-+*]|\d+[.)])[ \t]+/gm, '');
+  return decodeEntities(plain);
+}
+
+/** NFKC, invisibles and marks out, the TR39 skeleton, lower case, and the extra lookalikes. */
+export function foldLetters(text: string): string {
+  const visible = text
+    .normalize('NFKC')
+    .replace(INVISIBLE, '')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '');
+  let out = '';
+  for (const char of visible) {
+    // Scripts with their own case (Cherokee) are in the table by their capitals.
+    const latin = (SKELETON.get(char) ?? SKELETON.get(char.toUpperCase()) ?? char).toLowerCase();
+    out += SKELETON_LOWER.get(latin) ?? latin;
+  }
+  return out
+    .replace(/[\u2018\u2019\u02bc\u00b4`]/g, "'")
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/ß/g, 'ss');
+}
+
+/** Digits and symbols that stand for letters inside a word. */
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+};
+
+/** What may separate the single letters of a spelled-out word ("k i l l", "k.i.l.l", "k-i-l-l"). */
+const LETTER_SPLIT =
+  /(?<![\p{L}\p{N}@$'])(?:[\p{L}\p{N}@$][ .\-_*·•~/+]{1,3}){2,}[\p{L}\p{N}@$](?![\p{L}\p{N}@$'])/gu;
+
+/** A word as leetspeak writes it: letters, digits, @ and $. */
+const TOKEN = /[\p{L}\p{N}@$]+/gu;
+
+/** What may follow a number as its unit or ordinal ("10kms", "5k", "2nd", "500mg", "7am"). */
+const UNIT =
+  /^(?:k|km|kms|kg|kgs|g|mg|mcg|ml|l|x|st|nd|rd|th|s|am|pm|min|mins|h|hr|hrs|lb|lbs|m|cm|mm|k?cal|kcals?|iu|oz|yo|d|w|y|mo|sec|secs)$/;
+
+const leetRun = (run: string, one: 'i' | 'l') =>
+  [...run].map((char) => (char === '1' ? one : (LEET[char] ?? char))).join('');
+
+/** Leetspeak inside one word: only a word with a letter, and not a number stuck to it. */
+function foldToken(token: string, one: 'i' | 'l'): string {
+  if (!/\p{L}/u.test(token)) return token;
+  return token.replace(/[0-9@$]+/g, (run, offset: number) => {
+    // Only runs of leet digits: "b12", "covid19", "ps5" keep theirs.
+    if (!/^[0134578@$]+$/.test(run)) return run;
+    // "10kms", "5k", "2nd": a number in front of its unit stays a number.
+    if (offset === 0 && /[0-9]/.test(run) && UNIT.test(token.slice(run.length))) return run;
+    return leetRun(run, one);
+  });
+}
+
+/**
+ * In a text written in leetspeak (two words or more mixing letters and leet digits), a short run
+ * of leet digits alone is a word too ("g01ng 70 3nd 17" → "going to end it"); elsewhere "10" and
+ * "2024" stay numbers.
+ */
+function foldLeetText(text: string, one: 'i' | 'l'): string {
+  const mixed =
+    text.match(/(?=[\p{L}\p{N}@$]*\p{L})(?=[\p{L}\p{N}@$]*[0134578@$])[\p{L}\p{N}@$]+/gu) ?? [];
+  const leety = mixed.filter((word) => !UNIT.test(word.replace(/^[0-9]+/, '')));
+  const folded = text.replace(TOKEN, (token) => foldToken(token, one));
+  if (leety.length < 2) return folded;
+  return folded
+    .replace(/(?<![\p{L}\p{N}])[0134578]{1,3}(?![\p{L}\p{N}])/gu, (run) => leetRun(run, one))
+    .replace(/(?<![\p{L}\p{N}])[0134578]+(?=\p{L}+(?![\p{L}\p{N}]))/gu, (run) => leetRun(run, one));
+}
+
+/** A sentence break, kept as its own word so phrases do not run across sentences. */
+const BREAK = /[.!?;:\n\r\u2026]+/g;
+
+function finish(text: string, one: 'i' | 'l', runsTo: 1 | 2): string {
+  const runs = runsTo === 1 ? '$1' : '$1$1';
+  return foldLeetText(
+    text
+      .replace(/(?<=\p{L})!(?=\p{L})/gu, 'i')
+      .replace(/(?<=\p{L})\|(?=\p{L})/gu, 'l')
+      // Texting's "want 2 die": a lone 2 between words reads as "to".
+      .replace(/(?<=\p{L} )2(?= \p{L})/gu, 'to')
+      .replace(LETTER_SPLIT, (run) => run.replace(/[ .\-_*·•~/+]/g, '')),
+    one,
+  )
+    .replace(/(\p{L})\1{2,}/gu, runs)
+    .replace(BREAK, ' . ')
+    .replace(/[^\p{L}\p{N}'. ]+/gu, ' ')
+    .replace(/(^|\s)'+|'+(?=\s|$)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .replace(/(?:^|\s)\.(?:\s\.)+(?=\s|$)/g, ' .')
+    .trim();
+}
+
+/**
+ * The readings of a text to match against (deduplicated): emphasis markers removed or read as a
+ * break, a `1` read as i or as l, and long runs of a letter shortened to one or two. Every reading
+ * is lower case, single-spaced, with only letters, digits, apostrophes, spaces and ' . ' breaks.
+ */
+export function readingsOf(text: string): string[] {
+  const letters = foldLetters(stripMarkup(text));
+  const emphasis = /[*_~]/.test(letters)
+    ? [letters.replace(/[*_~]+/g, ''), letters.replace(/[*_~]+/g, ' ')]
+    : [letters];
+  const ones: ('i' | 'l')[] = letters.includes('1') ? ['i', 'l'] : ['i'];
+  const runs: (1 | 2)[] = /(\p{L})\1{2,}/u.test(letters) ? [2, 1] : [2];
+  const forms = new Set<string>();
+  for (const base of emphasis)
+    for (const one of ones) for (const runsTo of runs) forms.add(finish(base, one, runsTo));
+  return [...forms];
+}
+
+/** The main reading of a text: for display in tests and logs. */
+export function foldForMatching(text: string): string {
+  return readingsOf(text)[0] ?? '';
+}

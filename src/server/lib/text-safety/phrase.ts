@@ -1,0 +1,110 @@
+/**
+ * A small phrase language for the crisis detector, compiled to regular expressions over the
+ * canonical words (`crisis.ts`): space-separated items, each
+ *
+ * - `word` or `a|b|c` (a phrase inside an alternative joins its words with `_`: `be_dead`),
+ * - `@NAME`: a named group of phrases,
+ * - `item?`: optional,
+ * - `~n`: up to n words of any kind in between (never across a sentence break),
+ * - `$`: the end of a sentence,
+ * - `#`: a number.
+ *
+ * Every word a phrase names is collected into the detector's lexicon, so the detector can bring a
+ * misspelt or stretched word back to it. Phrases match whole words only.
+ */
+export type Groups = Readonly<Record<string, readonly string[]>>;
+
+const GAP_WORD = '(?: [^ .]+)';
+
+function escape(word: string): string {
+  return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function alternative(item: string, groups: Groups, lexicon: Set<string>): string {
+  if (item === '#') return '[0-9][0-9,]*';
+  if (item.startsWith('@')) {
+    const group = groups[item.slice(1)];
+    if (!group) throw new Error(`Unknown phrase group ${item}`);
+    return `(?:${group.map((phrase) => compileSequence(phrase, groups, lexicon)).join('|')})`;
+  }
+  const words = item.split('|').map((phrase) =>
+    phrase === '#'
+      ? '[0-9][0-9,]*'
+      : phrase
+          .split('_')
+          .map((word) => {
+            lexicon.add(word);
+            return escape(word);
+          })
+          .join(' '),
+  );
+  return `(?:${words.join('|')})`;
+}
+
+/** One phrase (no anchors): its items joined by single spaces, gaps and optional items. */
+export function compileSequence(phrase: string, groups: Groups, lexicon: Set<string>): string {
+  let out = '';
+  let first = true;
+  for (const item of phrase.trim().split(/\s+/)) {
+    const gap = /^~(\d)$/.exec(item);
+    if (gap) {
+      out += `${GAP_WORD}{0,${gap[1]}}`;
+      continue;
+    }
+    if (item === '$') {
+      out += '(?= \\.|$)';
+      continue;
+    }
+    const optional = item.endsWith('?');
+    const bare = optional ? item.slice(0, -1) : item;
+    // `a|$`: a word, or the end of the sentence.
+    const alts = bare.split('|');
+    const orEnd = !bare.startsWith('@') && alts.includes('$');
+    const body = alternative(
+      orEnd ? alts.filter((alt) => alt !== '$').join('|') : bare,
+      groups,
+      lexicon,
+    );
+    if (first && (optional || orEnd))
+      throw new Error(`A phrase cannot start with an optional item: ${phrase}`);
+    out += first
+      ? body
+      : orEnd
+        ? `(?: ${body}|(?= \\.|$))`
+        : optional
+          ? `(?: ${body})?`
+          : ` ${body}`;
+    first = false;
+  }
+  return out;
+}
+
+export interface PhraseRule {
+  /** What the phrase is about (method, plan, farewell, ...). */
+  category: string;
+  phrase: string;
+  /** Not a match when what follows starts with this phrase. */
+  notAfter?: string;
+  /** Not a match when what comes before ends with this phrase. */
+  notBefore?: string;
+}
+
+export interface CompiledRule {
+  category: string;
+  pattern: RegExp;
+}
+
+/** The rule as one regular expression on the canonical words: whole words, the guards around. */
+export function compileRule(rule: PhraseRule, groups: Groups, lexicon: Set<string>): CompiledRule {
+  const before = rule.notBefore
+    ? `(?<!(?:^| )${compileSequence(rule.notBefore, groups, lexicon)} )`
+    : '';
+  const after = rule.notAfter
+    ? `(?! ${compileSequence(rule.notAfter, groups, lexicon)}(?= |$))`
+    : '';
+  const body = compileSequence(rule.phrase, groups, lexicon);
+  return {
+    category: rule.category,
+    pattern: new RegExp(`(?:^| )${before}${body}(?= |$)${after}`),
+  };
+}
