@@ -54,6 +54,10 @@ test('a member uploads a cumulative, a range-first and a German report, and each
   const potassium = result(page, '2: Potassium');
   await expect(potassium.getByLabel('Value')).toHaveValue('5.7');
   await expect(potassium.getByLabel('Lab range high')).toHaveValue('5.2');
+  // The older dated columns are earlier results, each on its day.
+  await expect(
+    potassium.getByText('Earlier on this report: 4.6 on May 12, 2026, 4.9 on September 3, 2026'),
+  ).toBeVisible();
   await expect(result(page, '3: Creatinine').getByLabel('Value')).toHaveValue('118');
   await expect(page.getByRole('group', { name: /Science/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Analyse' }).click();

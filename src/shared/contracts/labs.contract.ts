@@ -198,6 +198,13 @@ export const labBiomarkerSchema = z.object({
   flag_printed: z.string().nullable().optional(),
   /** Why extraction asks the user to check this row (its value could not be read safely). */
   review_reason: z.string().nullable().optional(),
+  /**
+   * Earlier results a cumulative report printed beside this one (its older dated columns), in
+   * this row's unit, oldest first as printed; absent when there are none.
+   */
+  earlier_results: z
+    .array(z.object({ collected_on: z.string(), value: z.number(), value_text: z.string() }))
+    .optional(),
   reference_low: z.number().nullable(),
   reference_high: z.number().nullable(),
   critical_low: z.number().nullable(),
@@ -428,7 +435,8 @@ export const biomarkerHistoryPointSchema = z.object({
    * else when the report was uploaded (ISO timestamp). `date_source` says which.
    */
   date: z.string(),
-  date_source: z.enum(['collected', 'uploaded']),
+  /** 'earlier_column': an older dated column of a cumulative report (`report_id` printed it). */
+  date_source: z.enum(['collected', 'uploaded', 'earlier_column']),
   /** In the series' unit (converted when the report used another unit). */
   value: z.number(),
   flag: z.enum(LAB_FLAGS),

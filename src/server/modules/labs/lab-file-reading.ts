@@ -95,8 +95,20 @@ function extractedToStored(
     unit_printed: row.unitPrinted ? row.unitPrinted.slice(0, 30) : null,
     flag_printed: row.flagPrinted ? row.flagPrinted.slice(0, 12) : null,
     review_reason: row.reviewReason,
+    ...(row.history
+      ? {
+          earlier_results: row.history.slice(0, MAX_EARLIER_RESULTS).map((earlier) => ({
+            collected_on: earlier.collectedOn,
+            value: earlier.value,
+            value_text: earlier.valueText.slice(0, 40),
+          })),
+        }
+      : {}),
   };
 }
+
+/** A cumulative report prints a few earlier columns; more than this is not a lab table. */
+const MAX_EARLIER_RESULTS = 12;
 
 function parsePayload(input: Record<string, unknown>): LabExtractPayload {
   const parsed = labExtractPayloadSchema.safeParse(input);

@@ -108,6 +108,7 @@ export function describeRow(
       unit_printed: row.unit_printed ?? null,
       flag_printed: row.flag_printed ?? null,
       review_reason: row.review_reason ?? null,
+      ...(row.earlier_results ? { earlier_results: row.earlier_results } : {}),
       reference_low: ours?.low ?? null,
       reference_high: ours?.high ?? null,
       critical_low: criticalLow,

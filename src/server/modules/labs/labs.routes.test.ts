@@ -17,6 +17,10 @@ import {
 } from '../../../../tests/setup/test-app';
 import { makePaid, newUserWithId, tableRows } from '../../../../tests/setup/billing';
 import { multipartBody, textLabPdf } from '../../../../tests/fixtures/labs/text-lab-pdf';
+import {
+  CUMULATIVE_REPORT,
+  makePositionedReportPdf,
+} from '../../../../tests/fixtures/labs/positioned-report-pdf';
 import { prerenderedQueriesFor } from '../../../../scripts/prerender-queries';
 import { defaultPoolSize } from './extraction/extraction-pool';
 import { MAX_QUEUED_EXTRACTIONS } from './extraction/extraction-limits';
@@ -623,6 +627,82 @@ describe('history, PDF and the public routes', () => {
     expect((await get(t.app, '/api/biomarkers/history', free.cookie)).json().code).toBe(
       'PLAN_REQUIRED',
     );
+  });
+
+  it('a cumulative report’s older dated columns become earlier results and history points on their days', async () => {
+    const user = await newUserWithId(t.app, 'labs-cumulative');
+    await makePaid(t.testDb.database, user.id);
+    const uploaded = await upload(user.cookie, {
+      name: 'cumulative.pdf',
+      bytes: await makePositionedReportPdf(CUMULATIVE_REPORT),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const report = uploaded.json();
+    expect(report.collected_on).toBe('2026-11-20');
+    const potassium = report.biomarkers.find(
+      (row: { marker_id: string }) => row.marker_id === 'potassium',
+    );
+    expect(potassium).toMatchObject({ value: 5.7, unit: 'mmol/L' });
+    expect(potassium.earlier_results).toEqual([
+      { collected_on: '2026-05-12', value: 4.6, value_text: '4.6' },
+      { collected_on: '2026-09-03', value: 4.9, value_text: '4.9' },
+    ]);
+
+    // Analysed with the rows as reviewed (the ids kept): the earlier results stay with them.
+    const analysed = await post(
+      t.app,
+      `/api/labs/${report.id}/analyze`,
+      {
+        biomarkers: report.biomarkers.map((row: Record<string, unknown>) => ({
+          id: row.id,
+          name: row.name,
+          value: row.value,
+          unit: row.unit,
+          ref_low: row.ref_low,
+          ref_high: row.ref_high,
+        })),
+      },
+      user.cookie,
+    );
+    expect(analysed.statusCode, analysed.body).toBe(200);
+    const series = (
+      await get(t.app, '/api/biomarkers/history?marker_id=potassium', user.cookie)
+    ).json().series[0];
+    expect(
+      series.points.map((p: { date: string; date_source: string; value: number; flag: string }) => [
+        p.date,
+        p.date_source,
+        p.value,
+        p.flag,
+      ]),
+    ).toEqual([
+      ['2026-05-12', 'earlier_column', 4.6, 'normal'],
+      ['2026-09-03', 'earlier_column', 4.9, 'normal'],
+      ['2026-11-20', 'collected', 5.7, 'high'],
+    ]);
+
+    // A report of one of those days, uploaded too, keeps its own point: no value twice.
+    const older = (
+      await post(
+        t.app,
+        '/api/labs',
+        {
+          test_type: 'blood',
+          collected_on: '2026-09-03',
+          biomarkers: [{ name: 'Potassium', value: 4.9, unit: 'mmol/L' }],
+        },
+        user.cookie,
+      )
+    ).json();
+    await post(t.app, `/api/labs/${older.id}/analyze`, {}, user.cookie);
+    const after = (
+      await get(t.app, '/api/biomarkers/history?marker_id=potassium', user.cookie)
+    ).json().series[0];
+    expect(after.points.map((p: { date_source: string }) => p.date_source)).toEqual([
+      'earlier_column',
+      'collected',
+      'collected',
+    ]);
   });
 
   it('draws the lab’s printed range in the series’ unit when the latest report printed one', async () => {

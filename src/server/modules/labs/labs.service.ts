@@ -35,6 +35,7 @@ import { ObjectNotFoundError, type ObjectStorage } from '#server/lib/storage/obj
 import { analyzeLabRows } from './lab-analysis';
 import { writeLabNarrative } from './lab-narrative';
 import { describeRow, toStoredRow, type LabPerson } from './lab-rows';
+import { addEarlierPoints } from './lab-earlier-results';
 import { LAB_FILES_PREFIX } from './lab-file-move';
 import {
   EXTRACTION_FAILED_JOB_CODE,
@@ -120,14 +121,17 @@ export function personFrom(info: Record<string, unknown> | null): LabPerson {
 /**
  * What extraction knew about a reviewed row, while it still applies: the printed unit while the
  * unit is unchanged, the printed flag while the lab's flag is kept, the reason to check the row
- * while it still has no value.
+ * while it still has no value, and the earlier results while the row is the same test in the same
+ * unit (they are printed in it).
  */
 function keptFromExtraction(before: StoredLabRow, after: StoredLabRow): Partial<StoredLabRow> {
+  const sameTest = after.unit === before.unit && after.marker_id === before.marker_id;
   return {
     unit_printed: after.unit === before.unit ? (before.unit_printed ?? null) : null,
     flag_printed: after.lab_flag === before.lab_flag ? (before.flag_printed ?? null) : null,
     review_reason:
       after.value === null && after.value_text === null ? (before.review_reason ?? null) : null,
+    ...(sameTest && before.earlier_results ? { earlier_results: before.earlier_results } : {}),
   };
 }
 
@@ -514,6 +518,7 @@ export function createLabsService(deps: LabsServiceDeps) {
           }
         }
       }
+      addEarlierPoints(series, ordered, reference);
       return { series: [...series.values()].filter((s) => s.points.length > 0) };
     },
   };

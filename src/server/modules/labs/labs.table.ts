@@ -43,6 +43,17 @@ export interface StoredLabRow {
   flag_printed?: string | null;
   /** Why extraction asks the user to check this row (no value could be read safely). */
   review_reason?: string | null;
+  /**
+   * Earlier results a cumulative report printed beside this one, in this row's unit, each on the
+   * day its column heads (extraction); absent when there were none.
+   */
+  earlier_results?: EarlierLabResult[];
+}
+
+export interface EarlierLabResult {
+  collected_on: string;
+  value: number;
+  value_text: string;
 }
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -168,11 +168,16 @@ export function BiomarkerHistory({ series }: { series: BiomarkerSeries[] }): Rea
           </thead>
           <tbody>
             {[...selected.points].reverse().map((point) => (
-              <tr key={point.analysis_id} className="border-b border-slate-100">
+              <tr key={`${point.analysis_id}-${point.date}`} className="border-b border-slate-100">
                 <td className="py-2">
                   {formatLabDay(point.date)}
                   {point.date_source === 'uploaded' && (
                     <span className="block text-xs text-slate-600">upload date</span>
+                  )}
+                  {point.date_source === 'earlier_column' && (
+                    <span className="block text-xs text-slate-600">
+                      earlier column of a later report
+                    </span>
                   )}
                 </td>
                 <td className="py-2">

@@ -50,6 +50,23 @@ describe('ReviewTable', () => {
     expect(within(row).queryByText(/Printed as/)).toBeNull();
   });
 
+  it('shows the earlier results a cumulative report printed, while the row is that test in that unit', async () => {
+    const withEarlier = makeBiomarker({
+      earlier_results: [
+        { collected_on: '2026-05-12', value: 4.6, value_text: '4.6' },
+        { collected_on: '2026-09-03', value: 4.9, value_text: '4.9' },
+      ],
+    });
+    const { user } = renderTable([withEarlier]);
+    const row = resultGroup(/Result 1: Potassium/);
+    const earlier = 'Earlier on this report: 4.6 on May 12, 2026, 4.9 on September 3, 2026';
+    expect(within(row).getByText(earlier)).toBeInTheDocument();
+    // In another unit the earlier values would read wrong: they are not shown beside it.
+    await user.clear(within(row).getByLabelText('Unit'));
+    await user.type(within(row).getByLabelText('Unit'), 'mg/dL');
+    expect(within(row).queryByText(/Earlier on this report/)).toBeNull();
+  });
+
   it('shows the unit as printed, and why a row without a value needs checking', async () => {
     const wbc = makeBiomarker({
       id: 'b3',

@@ -23,6 +23,7 @@ import {
   type ReviewRow,
 } from '../lib/review-rows';
 import { FlagBadge } from './flag-badge';
+import { formatLabDay } from '../lib/lab-day';
 
 export interface ReviewTableProps {
   initialRows: ReviewRow[];
@@ -55,6 +56,21 @@ function unitPrintedAs(row: ReviewRow): string | null {
   const printed = row.original?.unit_printed?.trim();
   if (!printed || (row.original?.unit ?? '').trim() !== row.unit.trim()) return null;
   return printed.toLowerCase() === row.unit.trim().toLowerCase() ? null : printed;
+}
+
+/**
+ * The earlier results a cumulative report printed beside this one ('4.6 on 12 May 2026'), while
+ * the row is still the test and unit they were printed for.
+ */
+function earlierOnReport(row: ReviewRow): string | null {
+  const original = row.original;
+  const earlier = original?.earlier_results;
+  if (!original || !earlier?.length) return null;
+  if (row.unit.trim() !== (original.unit ?? '').trim()) return null;
+  if (row.name.trim() !== original.name.trim()) return null;
+  return earlier
+    .map((result) => `${result.value_text} on ${formatLabDay(result.collected_on, 'long')}`)
+    .join(', ');
 }
 
 /**
@@ -231,6 +247,11 @@ export function ReviewTable({
                         {field === 'unit' && unitPrintedAs(row) && (
                           <p className="mt-0.5 text-xs text-slate-600">
                             Printed as “{unitPrintedAs(row)}”
+                          </p>
+                        )}
+                        {field === 'value' && earlierOnReport(row) && (
+                          <p className="mt-0.5 text-xs text-slate-600">
+                            Earlier on this report: {earlierOnReport(row)}
                           </p>
                         )}
                         {field === 'value' && note && (

@@ -36,6 +36,19 @@ export interface ExtractedRow {
    */
   reviewReason: string | null;
   specimen: LabSpecimen;
+  /**
+   * Earlier results a cumulative report prints beside this one, each under its dated column, in
+   * the row's unit; only those whose day the report makes certain. Absent when there are none.
+   */
+  history?: EarlierResult[];
+}
+
+export interface EarlierResult {
+  /** 'YYYY-MM-DD': the day heading the column. */
+  collectedOn: string;
+  value: number;
+  /** As printed, tidied ('4.6', '<0.5'). */
+  valueText: string;
 }
 
 export interface ExtractionResult {

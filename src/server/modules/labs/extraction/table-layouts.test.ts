@@ -53,6 +53,34 @@ describe('reports read by their columns', () => {
     expect(rows.some((row) => /science/i.test(row.printedName))).toBe(false);
   });
 
+  it('a cumulative report: the older dated columns are earlier results on their days', async () => {
+    const rows = await read(CUMULATIVE_REPORT);
+    const potassium = rows.find((row) => row.markerId === 'potassium');
+    // '20/11/26' can only be read day first, so '03/09/26' is 3 September, not 9 March.
+    expect(potassium?.history).toEqual([
+      { collectedOn: '2026-05-12', value: 4.6, valueText: '4.6' },
+      { collectedOn: '2026-09-03', value: 4.9, valueText: '4.9' },
+    ]);
+    expect(rows.find((row) => row.markerId === 'creatinine')?.history?.map((h) => h.value)).toEqual(
+      [78, 95],
+    );
+  });
+
+  it('earlier results whose day the header leaves open are not dated by a guess', async () => {
+    const ambiguous: PositionedReport = {
+      ...CUMULATIVE_REPORT,
+      columns: [
+        ...CUMULATIVE_REPORT.columns.slice(0, 3),
+        { title: '05/03/26', x: 350 },
+        { title: '07/04/26', x: 420 },
+        { title: '09/06/26', x: 490 },
+      ],
+    };
+    const rows = await read(ambiguous);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.history === undefined)).toBe(true);
+  });
+
   it('the newest column is found wherever it is printed, and an unsure order is marked', async () => {
     const newestFirst: PositionedReport = {
       ...CUMULATIVE_REPORT,

@@ -7,7 +7,7 @@
 import type { PlacedWord } from '../placed-lines';
 
 export interface HeaderDate {
-  /** A number that orders dates, read day-first or month-first. */
+  /** A number that orders dates, read day-first or month-first (YYYYMMDD). */
   sortKey(dayFirst: boolean): number;
   /** The date reads only day-first (its first part is over 12). */
   mustBeDayFirst: boolean;
@@ -99,4 +99,14 @@ export function readHeaderDate(
     return date ? { date, length: 3 } : null;
   }
   return null;
+}
+
+/** The date a sort key stands for ('YYYY-MM-DD'), or null when no calendar has it (31 April). */
+export function isoOfSortKey(sortKey: number): string | null {
+  const year = Math.floor(sortKey / 10000);
+  const month = Math.floor(sortKey / 100) % 100;
+  const day = sortKey % 100;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
 }

@@ -4,6 +4,7 @@
  * two lines is joined here too.
  */
 import type { BiomarkerDefinition } from '#server/knowledge/biomarkers/biomarker-reference';
+import type { EarlierResult } from '../extraction.types';
 import { looksLikeUnit, readFlag, readNumericValue, tidyLine } from '../lab-line-tokens';
 import { repairOcrUnit } from '../ocr-misreads';
 import { sectionSpecimen } from '../lab-report-boilerplate';
@@ -22,6 +23,8 @@ export interface Candidate {
   marker: BiomarkerDefinition | null;
   cells: ResultCells;
   nameWords: number;
+  /** Earlier dated results printed beside the row (a cumulative report's older columns). */
+  history?: EarlierResult[];
 }
 
 /**
@@ -102,11 +105,13 @@ export function readTableRow(row: TableRowCells, context: ParseContext): Candida
     const partly = partlyReadValue(row.value, read.marker, context);
     const cells =
       partly && !read.cells.reviewReason ? { ...read.cells, reviewReason: partly } : read.cells;
+    const history = earlierResults(row.history, context);
     const candidate = {
       printedName,
       marker: read.marker,
       cells,
       nameWords: printedName.split(' ').length,
+      ...(history.length > 0 ? { history } : {}),
     };
     const chosen = chooseCandidate([candidate], context);
     if (chosen) noteSpecimen(chosen.marker, context);
@@ -114,6 +119,19 @@ export function readTableRow(row: TableRowCells, context: ParseContext): Candida
   } finally {
     context.columns = saved;
   }
+}
+
+/**
+ * The earlier results a row prints under dated columns, as numbers: a cell whose column's day is
+ * uncertain, or that is no number ('see note'), is left out rather than guessed.
+ */
+function earlierResults(cells: TableRowCells['history'], context: ParseContext): EarlierResult[] {
+  const found: EarlierResult[] = [];
+  for (const { text, on } of cells) {
+    const number = on ? readNumericValue(tidyLine(text).split(' ')[0] ?? '', context.style) : null;
+    if (on && number) found.push({ collectedOn: on, value: number.value, valueText: number.text });
+  }
+  return found;
 }
 
 /**

@@ -78,6 +78,7 @@ export function toRow(
   return {
     ...row,
     reviewReason: cutShort ?? rowDoubt(row, marker, context, digitConfidence(placed)),
+    ...(candidate.history ? { history: candidate.history } : {}),
   };
 }
 

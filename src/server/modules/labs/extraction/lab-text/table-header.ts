@@ -9,7 +9,7 @@
  * headings; each half is its own table.
  */
 import { COLUMN_GAP_HEIGHTS, type PlacedLine, type PlacedWord } from '../placed-lines';
-import { readHeaderDate, type HeaderDate } from './header-dates';
+import { isoOfSortKey, readHeaderDate, type HeaderDate } from './header-dates';
 
 export type ColumnRole = 'name' | 'value' | 'unit' | 'range' | 'flag' | 'previous';
 
@@ -19,6 +19,8 @@ export interface TableColumn {
   x1: number;
   /** The date heading a result column (cumulative reports). */
   date?: HeaderDate;
+  /** That date as 'YYYY-MM-DD' when the report says which way round it reads; else null. */
+  on?: string | null;
   /** A result column headed 'In range' or 'Out of range': the result is in one of the two. */
   splitsByRange?: boolean;
   /** Its heading was printed against the one before with no space ('RésultatUnité'). */
@@ -469,6 +471,7 @@ function settleHalves(columns: TableColumn[], height: number): TableHeader {
  */
 function chooseCurrentColumn(columns: TableColumn[]): string | null {
   const dated = columns.filter((column) => column.role === 'value' && column.date);
+  dateColumns(dated);
   const undatedResult = columns.some((column) => column.role === 'value' && !column.date);
   if (undatedResult) {
     for (const column of dated) column.role = 'previous';
@@ -483,6 +486,27 @@ function chooseCurrentColumn(columns: TableColumn[]): string | null {
     ? null
     : 'This report prints results from several dates whose order could not be told for certain; ' +
         'check that this is the latest result.';
+}
+
+/**
+ * Each dated column's day, for the earlier results it heads: read day-first or month-first as
+ * some date of the header forces ('20/11/26'), or alike both ways ('05/05/26', '2026-05-14');
+ * null when the header leaves it open.
+ */
+function dateColumns(dated: TableColumn[]): void {
+  const forcedDayFirst = dated.some((column) => column.date!.mustBeDayFirst);
+  const forcedMonthFirst = dated.some((column) => column.date!.mustBeMonthFirst);
+  const dayFirst = forcedDayFirst === forcedMonthFirst ? null : forcedDayFirst;
+  for (const column of dated) {
+    const date = column.date!;
+    const key =
+      dayFirst !== null
+        ? date.sortKey(dayFirst)
+        : date.sortKey(true) === date.sortKey(false)
+          ? date.sortKey(true)
+          : null;
+    column.on = key === null ? null : isoOfSortKey(key);
+  }
 }
 
 function newestOf(dates: HeaderDate[]): { index: number; isCertain: boolean } {

@@ -16,8 +16,8 @@ export interface TableRowCells {
   flag: string[];
   unit: string[];
   range: string[];
-  /** Earlier results, newest first is not promised: as printed. */
-  history: string[];
+  /** Earlier results as printed, each with the day its column heads ('YYYY-MM-DD') when known. */
+  history: { text: string; on: string | null }[];
   /** Words under no column that still belong to the row (an unlabelled unit column, say). */
   other: string[];
 }
@@ -146,7 +146,7 @@ function cellsOf(words: PlacedWord[], half: TableHalf, height: number): TableRow
     for (const piece of pieces) {
       const text = piece.map((word) => word.text).join(' ');
       const at = isMostlyInside ? zone : zoneOf({ x0: piece[0]!.x0, x1: piece.at(-1)!.x1 }, zones);
-      place(cells, names, at.role, text);
+      place(cells, names, at.role, text, at.column?.on ?? null);
     }
   });
   cells.name = names.join(' ');
@@ -251,7 +251,13 @@ function isPhraseInto(cell: PlacedWord[], zones: Zone[]): boolean {
 const RANGE_SHAPE = /^[<>≤≥]=?\s*\d|^\d+(?:[.,]\d+)?\s*[-–]\s*\d/;
 const NUMBER_OR_FLAG = /^[<>*]?\d|^[+\-*↑↓]+$|^[HL]{1,2}$/;
 
-function place(cells: TableRowCells, names: string[], role: ColumnRole, text: string): void {
+function place(
+  cells: TableRowCells,
+  names: string[],
+  role: ColumnRole,
+  text: string,
+  on: string | null = null,
+): void {
   switch (role) {
     case 'name':
       // 'Lymphocytes   L   18': a flag printed in the gap before the result column.
@@ -267,7 +273,7 @@ function place(cells: TableRowCells, names: string[], role: ColumnRole, text: st
     case 'previous':
       // An unlabelled unit or range column next to the history lands here: keep what is not a
       // number or a flag, so only earlier results are set aside.
-      if (NUMBER_OR_FLAG.test(text) && !RANGE_SHAPE.test(text)) cells.history.push(text);
+      if (NUMBER_OR_FLAG.test(text) && !RANGE_SHAPE.test(text)) cells.history.push({ text, on });
       else cells.other.push(text);
       return;
   }
