@@ -81,7 +81,7 @@ describe('matching one ingredient', () => {
     ['ghee', ['milk']],
     ['yoghurt', ['milk']],
     ['lait écrémé', ['milk']],
-    ['Milchpulver', []],
+    ['Milchpulver', ['milk']],
     ['semolina', ['gluten', 'wheat']],
     ['Spelt flour', ['gluten', 'wheat']],
     ['durum wheat semolina', ['gluten', 'wheat']],

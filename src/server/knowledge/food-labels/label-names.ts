@@ -27,12 +27,73 @@ const SPELLINGS: [RegExp, string][] = [
 export function foldLabelName(text: string): string {
   let folded = text;
   for (const [pattern, replacement] of LETTERS) folded = folded.replace(pattern, replacement);
-  folded = normalizeName(folded);
+  return spellingsAndENumbers(normalizeName(folded));
+}
+
+function spellingsAndENumbers(text: string): string {
+  let folded = text;
   for (const [pattern, replacement] of SPELLINGS) folded = folded.replace(pattern, replacement);
   // 'e 102', 'e-102' and 'e 160 a' are one word, as 'e102' and 'e160a' are.
   return folded.replace(/\be (\d{3,4})(?: ([a-g]))?\b/g, (_, digits: string, letter?: string) =>
     letter ? `e${digits}${letter}` : `e${digits}`,
   );
+}
+
+/** Letters NFKD leaves whole in the EU languages, Norwegian and Turkish (ø, ł, đ, ı, ħ...). */
+const ALLERGEN_LETTERS: [RegExp, string][] = [
+  ...LETTERS,
+  [/ẞ/g, 'ss'],
+  [/[øØ]/g, 'o'],
+  [/[łŁ]/g, 'l'],
+  [/[đĐ]/g, 'd'],
+  [/ı/g, 'i'],
+  [/[ħĦ]/g, 'h'],
+  [/[þÞ]/g, 'th'],
+  [/[ðÐ]/g, 'd'],
+  [/ς/g, 'σ'],
+];
+
+/**
+ * The fold for allergen words in every EU language (ADR 076): as `foldLabelName` for Latin text,
+ * but Greek and Cyrillic letters are kept (not dropped, not transliterated: 'масло' is oil in
+ * Bulgarian, 'maslo' butter in Slovak), the letters above are spelled out, and French and Italian
+ * elisions are split ("d'arachide" → 'd arachide', "dell'uovo" → 'dell uovo'). Accents go: 'ü' is
+ * 'u' ('ue' is matched through a second spelling of the lexicon's word, `umlautSpelling`).
+ */
+export function foldAllergenText(text: string, englishSpellings = true): string {
+  let folded = text;
+  for (const [pattern, replacement] of ALLERGEN_LETTERS)
+    folded = folded.replace(pattern, replacement);
+  folded = folded
+    .replace(
+      /(^|[^\p{L}])(l|d|j|m|n|s|t|c|qu|dell|dall|all|nell|sull|dev|un)['’](?=\p{L})/giu,
+      '$1$2 ',
+    )
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['’`.]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+  return englishSpellings ? spellingsAndENumbers(folded) : folded;
+}
+
+/** The spelling with 'ae', 'oe', 'ue' for 'ä', 'ö', 'ü' ('Erdnüsse' → 'Erdnuesse'), or null. */
+export function umlautSpelling(text: string): string | null {
+  if (!/[äöüÄÖÜ]/.test(text)) return null;
+  return text
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/Ä/g, 'Ae')
+    .replace(/Ö/g, 'Oe')
+    .replace(/Ü/g, 'Ue');
+}
+
+/** The words of a name in the allergen fold, each in its singular form. */
+export function allergenWords(text: string): string[] {
+  const folded = foldAllergenText(text);
+  return folded === '' ? [] : folded.split(' ').map(singular);
 }
 
 /** One form per word: 'peanuts' → 'peanut', 'anchovies' → 'anchovy'; 'couscous', 'glass' stay. */

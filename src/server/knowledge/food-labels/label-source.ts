@@ -12,6 +12,12 @@ export const LABEL_SOURCE_HOSTS = [
   'eur-lex.europa.eu',
   'www.food.gov.uk',
   'www.hfpappexternal.fda.gov',
+  // The lexicon's laws outside EUR-Lex (ADR 076): Norway's food information regulation
+  // (Lovdata), Switzerland's food information ordinance (Fedlex), Turkey's labelling regulation
+  // (the Official Gazette).
+  'lovdata.no',
+  'www.fedlex.admin.ch',
+  'www.resmigazete.gov.tr',
 ] as const;
 
 export const labelSourceSchema = z.strictObject({

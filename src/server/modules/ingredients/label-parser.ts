@@ -46,15 +46,15 @@ export interface ParseOptions {
 
 /** Prefixes that start a list. Longer ones first. */
 const LIST_START =
-  /(?:^|[\s.;,])((?:other|inactive|non[- ]?medicinal|active|medicinal)\s+ingredients?|ingredients?\s+list|ingr[eé]dients?|zutaten|ingredienti|ingredientes|ingredi[eë]nten|ingredienser|sk[lł]adniki|inci|composition|sammansättning|contains?\s+(?:less\s+than\s+)?\d+\s*%\s+(?:or\s+less\s+)?of(?:\s+each\s+of)?(?:\s+the\s+following)?)\s*:/giu;
+  /(?:^|[\s.;,])((?:other|inactive|non[- ]?medicinal|active|medicinal)\s+ingredients?|ingredients?\s+list|ingr[eé]dients?|zutaten|ingredienti|ingredientes|ingredi[eë]nten|ingredienser|sk[lł]adniki|inci|composition|sammansättning|ainesosat|koostisosad|összetevők|összetevöi|i̇çindekiler|içindekiler|sastojci|sestavine|složení|zloženie|ingrediente|sastāvdaļas|sudedamosios\s+dalys|συστατικά|съставки|ingredjenti|comhábhair|contains?\s+(?:less\s+than\s+)?\d+\s*%\s+(?:or\s+less\s+)?of(?:\s+each\s+of)?(?:\s+the\s+following)?)\s*:/giu;
 
 /** Text that ends the list when a sentence or line starts with it (storage, nutrition, directions...). */
 const TRAILING =
-  /^(?:store\b|keep\b|best before|use by|once opened|nutrition|typical values|energy\b|per 100|average values|directions|suggested use|recommended (?:use|intake|daily)|how to use|warnings?\b|cautions?\b|do not\b|if pregnant|if you\b|consult\b|not suitable|suitable for|net (?:wt|weight|contents)|produced (?:in|for|by) (?!a )|made (?:in|for|by) (?!a )|manufactured (?:by|for)|distributed by|packed (?:in|for|by) (?!a )|imported by|serving suggestion|for external use|avoid contact|allerg\w*[^.]*?\b(?:see|in bold|highlighted|underlined|in capitals)\b|for allergens|allergy advice|these statements|contains? a source of|contains? no\b|high caffeine|not recommended|colou?rs? may have|may have an adverse effect|this product is not|\*\s*daily value|†|%\s*daily value|recycle|aufbewahren|kühl und trocken|mindestens haltbar|à conserver|conserver|a consommer|nährwert|valeurs nutritionnelles|this pack|contains? \d+ servings?|serving size|servings per)/iu;
+  /^(?:store\b|keep\b|best before|use by|once opened|nutrition|typical values|energy\b|per 100|average values|directions|suggested use|recommended (?:use|intake|daily)|how to use|warnings?\b|cautions?\b|do not\b|if pregnant|if you\b|consult\b|not suitable|suitable for|net (?:wt|weight|contents)|produced (?:in|for|by) (?!a )|made (?:in|for|by) (?!a )|manufactured (?:by|for)|distributed by|packed (?:in|for|by) (?!a )|imported by|serving suggestion|for external use|avoid contact|allerg\w*[^.]*?\b(?:see|in bold|highlighted|underlined|in capitals)\b|for allergens|allergy advice|these statements|contains? a source of|contains? no\b|high caffeine|not recommended|colou?rs? may have|may have an adverse effect|this product is not|\*\s*daily value|†|%\s*daily value|recycle|aufbewahren|kühl und trocken|mindestens haltbar|à conserver|conserver|a consommer|nährwert|valeurs nutritionnelles|voedingswaarde|näringsvärde|næringsindhold|næringsinnhold|ravintoarvo|valori nutrizionali|informaci[oó]n nutricional|valores nutricionales|warto[sś][cć] od[zż]ywcza|besin de[gğ]erleri|this pack|contains? \d+ servings?|serving size|servings per)/iu;
 
 /** 'may contain' family: what follows is a may-contain entry. */
 const MAY_CONTAIN =
-  /^(?:\(?\s*\+\/-\s*\)?\s*:?|\[\s*\+\/-\s*\]\s*:?|(?:this product |it )?may (?:also )?contain(?: traces? of| small amounts of)?\s*:?|traces? of|(?:also )?(?:made|produced|manufactured|packed|prepared|processed) (?:in|on|using) (?:a |the same |shared |a shared )?(?:factory|facility|site|premises|kitchen|line|equipment|environment)s? (?:that|which|where|using) (?:also )?(?:handles?|process(?:es)?|uses?|packs?|contains?|(?:is|are) used (?:for|to process))|kann spuren von|kann (?=.* enthalten)|peut contenir(?: des traces)?(?: de| d'| du| des)?|puede contener(?: trazas de)?|pu[oò] contenere(?: tracce di)?)(?:\s*[([]\s*\+\s*\/\s*-\s*[)\]])?\s*:?\s*/iu;
+  /^(?:\(?\s*\+\/-\s*\)?\s*:?|\[\s*\+\/-\s*\]\s*:?|(?:this product |it )?may (?:also )?contain(?: traces? of| small amounts of)?\s*:?|traces? of|(?:also )?(?:made|produced|manufactured|packed|prepared|processed) (?:in|on|using) (?:a |the same |shared |a shared )?(?:factory|facility|site|premises|kitchen|line|equipment|environment)s? (?:that|which|where|using) (?:also )?(?:handles?|process(?:es)?|uses?|packs?|contains?|(?:is|are) used (?:for|to process))|kann spuren von|kann (?=.* enthalten)|peut contenir(?: des traces)?(?: de| d'| du| des)?|traces possibles(?: de| d'| du| des)?|puede contener(?: trazas de)?|pu[oò] contenere(?: tracce di)?|kan (?:sporen van )?(?=.* bevatten)|kan innehålla(?: spår av)?|kan indeholde(?: spor af)?|kan inneholde(?: spor av)?|voi sisältää(?: pieniä määriä)?|może zawierać|może zawierać śladowe ilości|pode conter(?: vestígios de)?|může obsahovat|môže obsahovať|lahko vsebuje|može sadržavati|poate conține|nyomokban|eser miktarda(?= .* içerebilir))(?:\s*[([]\s*\+\s*\/\s*-\s*[)\]])?\s*:?\s*/iu;
 
 /** Class words that introduce additives ('colour (102)', 'preservatives: E202, E211'). */
 const CLASS_WORDS: Record<string, string> = {};
@@ -703,7 +703,9 @@ export function parseLabel(input: string, options: ParseOptions = {}): ParsedIng
     if (may && may[0].trim()) {
       mode = 'may';
       carried = null;
-      piece = piece.slice(may[0].length).replace(/\s*enthalten\s*$/i, '');
+      piece = piece
+        .slice(may[0].length)
+        .replace(/\s*(?:enthalten|bevatten|içerebilir|tartalmazhat)\s*$/iu, '');
     } else if (TRAILING.test(piece) || (mode === 'stop' && !contains)) {
       mode = 'stop';
       piece = '';
