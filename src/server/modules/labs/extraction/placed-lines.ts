@@ -73,19 +73,38 @@ const GROUP_TAIL = /^\d{3}(?!\d)/;
 /**
  * A number printed with spaces between its groups of three digits ('1 241', '216 000', '150 000-
  * 400 000'), as French and other European reports do, as one word: read apart, '↑1 241' was the
- * value 1. Only closer than a column gap: across one, two numbers are two cells.
+ * value 1; and a number whose decimal mark was read apart ('3 .7', '3 . 9'). Only closer than a
+ * column gap: across one, two numbers are two cells.
  */
 export function withDigitGroupsJoined(line: PlacedLine): PlacedLine {
+  const gap = COLUMN_GAP_HEIGHTS * line.height;
   const words: PlacedWord[] = [];
-  for (const word of line.words) {
+  line.words.forEach((word, index) => {
     const last = words.at(-1);
-    const isGroup =
-      last !== undefined &&
-      GROUP_HEAD.test(last.text) &&
-      GROUP_TAIL.test(word.text) &&
-      word.x0 - last.x1 <= COLUMN_GAP_HEIGHTS * line.height;
-    if (isGroup) words[words.length - 1] = { ...last, text: last.text + word.text, x1: word.x1 };
+    const next = line.words[index + 1];
+    const isClose = last !== undefined && word.x0 - last.x1 <= gap;
+    const joins =
+      isClose &&
+      ((GROUP_HEAD.test(last.text) && GROUP_TAIL.test(word.text)) ||
+        (INTEGER.test(last.text) && DECIMALS.test(word.text)) ||
+        // A lone mark joins only a number before it and digits close after it.
+        (INTEGER.test(last.text) &&
+          MARK.test(word.text) &&
+          next !== undefined &&
+          /^\d+$/.test(next.text) &&
+          next.x0 - word.x1 <= gap) ||
+        (INTEGER_AND_MARK.test(last.text) && /^\d+$/.test(word.text)));
+    if (joins) words[words.length - 1] = { ...last, text: last.text + word.text, x1: word.x1 };
     else words.push(word);
-  }
+  });
   return words.length === line.words.length ? line : { ...line, words };
 }
+
+/*
+ * A decimal mark read as a word of its own ('3', '.', '9' or '3', '.7'): OCR boxes the point of a
+ * large printed number apart from its digits. Joined back, closer than a column gap.
+ */
+const INTEGER = /^[<>≤≥↑↓]*\d+$/;
+const DECIMALS = /^[.,]\d+$/;
+const MARK = /^[.,]$/;
+const INTEGER_AND_MARK = /^[<>≤≥↑↓]*\d+[.,]$/;

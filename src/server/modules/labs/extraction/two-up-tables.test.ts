@@ -164,6 +164,26 @@ describe('results printed as labs print them', () => {
     ]);
   });
 
+  it('a decimal mark read as a word of its own joins its number, across a word space only', async () => {
+    const rows = await readLines([
+      [['Potassium', 40], ...phrase('3 . 7', 160), ['mmol/L', 230], ['3.5-5.1', 300]],
+      [['Urea', 40], ...phrase('5 .8', 160), ['mmol/L', 230], ['2.5-7.8', 300]],
+      // Across a column gap a lone point is no decimal mark.
+      [
+        ['Sodium', 40],
+        ['140', 160],
+        ['.', 200],
+        ['mmol/L', 230],
+        ['135-145', 300],
+      ],
+    ]);
+    expect(rows.map((row) => [row.markerId, row.value])).toEqual([
+      ['potassium', 3.7],
+      ['urea', 5.8],
+      ['sodium', 140],
+    ]);
+  });
+
   it('a result and its flag right-aligned under the result heading: the number is the result', async () => {
     const valueEnd = 480;
     const at = (text: string) => valueEnd - metrics.widthOfString(text);

@@ -53,6 +53,25 @@ describe('rowsFromWords', () => {
     ]);
   });
 
+  it('keeps small print on the baseline of a large number in its row (a card’s value and unit)', () => {
+    const box = (text: string, x0: number, y0: number, x1: number, y1: number): OcrWord => ({
+      text,
+      bbox: { x0, y0, x1, y1 },
+      lineSlope: 0,
+    });
+    const words = [
+      box('Potassium', 40, 100, 200, 120),
+      // The value printed three times the size, its decimal point and unit small on its baseline.
+      box('3', 40, 140, 70, 200),
+      box('.', 78, 188, 86, 200),
+      box('7', 92, 140, 122, 200),
+      box('mmol/L', 140, 180, 230, 200),
+      box('Range', 40, 230, 110, 250),
+      box('[3.5-5.1]', 120, 230, 230, 250),
+    ];
+    expect(rowsFromWords(words)).toEqual(['Potassium', '3 . 7 mmol/L', 'Range [3.5-5.1]']);
+  });
+
   it('ignores empty words and reads nothing from no words', () => {
     expect(rowsFromWords([])).toEqual([]);
     expect(rowsFromWords([word(' ', 40, 100)])).toEqual([]);

@@ -32,6 +32,29 @@ interface Row {
   /** Levelled centre of the last word added: the row's height where it has got to. */
   level: number;
   levels: number[];
+  /** Levelled top and bottom of the last word added. */
+  top: number;
+  bottom: number;
+}
+
+/** Words this many times taller than their neighbours are printed in another size. */
+const OTHER_SIZE_RATIO = 1.5;
+/** The share of the smaller word's height that must lie within the taller one's. */
+const SIZE_OVERLAP = 0.7;
+
+/**
+ * A small word printed on the baseline of a large one ('mmol/L' and the decimal point beside a
+ * card's big '3 7'): their centres are far apart, but the small word lies within the height of
+ * the large one. Only between words of clearly different sizes: words of one size keep to the
+ * centre rule, so two close lines of small print are never joined.
+ */
+function isBesideOtherSize(row: Row, top: number, bottom: number): boolean {
+  const height = bottom - top;
+  const rowHeight = row.bottom - row.top;
+  const smaller = Math.min(height, rowHeight);
+  if (Math.max(height, rowHeight) < OTHER_SIZE_RATIO * smaller) return false;
+  const shared = Math.min(bottom, row.bottom) - Math.max(top, row.top);
+  return shared >= SIZE_OVERLAP * smaller;
 }
 
 function median(values: number[]): number {
@@ -55,6 +78,8 @@ export function linesFromWords(words: OcrWord[], page = 1): PlacedLine[] {
   const rows: Row[] = [];
   for (const word of [...usable].sort((a, b) => a.bbox.x0 - b.bbox.x0)) {
     const level = levelOf(word);
+    const half = (word.bbox.y1 - word.bbox.y0) / 2;
+    const [top, bottom] = [level - half, level + half];
     let nearest: Row | undefined;
     for (const row of rows) {
       const distance = Math.abs(row.level - level);
@@ -62,11 +87,14 @@ export function linesFromWords(words: OcrWord[], page = 1): PlacedLine[] {
         if (!nearest || distance < Math.abs(nearest.level - level)) nearest = row;
       }
     }
+    nearest ??= rows.find((row) => isBesideOtherSize(row, top, bottom));
     if (nearest) {
       nearest.words.push(word);
       nearest.levels.push(level);
       nearest.level = level;
-    } else rows.push({ words: [word], level, levels: [level] });
+      nearest.top = top;
+      nearest.bottom = bottom;
+    } else rows.push({ words: [word], level, levels: [level], top, bottom });
   }
 
   return rows
