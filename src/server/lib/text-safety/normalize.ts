@@ -197,8 +197,3 @@ export function readingsOf(text: string): string[] {
     for (const one of ones) for (const runsTo of runs) forms.add(finish(base, one, runsTo));
   return [...forms];
 }
-
-/** The main reading of a text: for display in tests and logs. */
-export function foldForMatching(text: string): string {
-  return readingsOf(text)[0] ?? '';
-}
