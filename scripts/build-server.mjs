@@ -1,10 +1,11 @@
 // `npm run build` (its last step): bundles the server into dist/server, so production runs plain
 // JavaScript with `node dist/server/main.js`: no TypeScript loader, no transform at start (ADR 048).
 //
-// - Two entries: the server (main.js) and the lab extraction worker thread. The worker is written
-//   as extraction-worker.mjs beside main.js because the pool starts it from
-//   new URL('./extraction-worker.mjs', import.meta.url); from the sources that name is the small
-//   file that loads the TypeScript worker through tsx, here it is the worker itself.
+// - Three entries: the server (main.js) and two worker threads, the lab extraction worker and the
+//   Apple Health import's reader (ADR 075). Each worker is written as <name>.mjs beside main.js
+//   because its starter loads it from new URL('./<name>.mjs', import.meta.url); from the sources
+//   that name is the small file that loads the TypeScript worker through tsx, here it is the
+//   worker itself.
 // - Shared code goes into chunks in the same folder, so every module's import.meta.url stays in
 //   dist/server (project-paths.ts finds drizzle/ and the knowledge data from there).
 // - Packages stay imports (node_modules is installed beside dist, `npm ci --omit=dev` in the
@@ -19,7 +20,10 @@ import { rolldown } from 'rolldown';
 
 const root = new URL('..', import.meta.url).pathname;
 const outDir = join(root, 'dist/server');
-const WORKER = 'extraction-worker';
+const WORKERS = {
+  'extraction-worker': 'src/server/modules/labs/extraction/extraction-worker.ts',
+  'apple-health-worker': 'src/server/modules/fhir/apple-health-worker.ts',
+};
 
 /** A package import: not relative, not absolute, not one of our own '#' subpath imports. */
 const isPackageImport = (id) => !/^[./#]/.test(id) && !/^[A-Za-z]:[\\/]/.test(id);
@@ -57,7 +61,7 @@ const bundle = await rolldown({
   cwd: root,
   input: {
     main: join(root, 'src/server/main.ts'),
-    [WORKER]: join(root, 'src/server/modules/labs/extraction/extraction-worker.ts'),
+    ...Object.fromEntries(Object.entries(WORKERS).map(([name, path]) => [name, join(root, path)])),
   },
   platform: 'node',
   tsconfig: join(root, 'tsconfig.json'),
@@ -69,7 +73,7 @@ const { output } = await bundle.write({
   dir: outDir,
   format: 'esm',
   sourcemap: true,
-  entryFileNames: (chunk) => (chunk.name === WORKER ? '[name].mjs' : '[name].js'),
+  entryFileNames: (chunk) => (chunk.name in WORKERS ? '[name].mjs' : '[name].js'),
   chunkFileNames: '[name]-[hash].js',
 });
 await bundle.close();

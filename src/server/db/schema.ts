@@ -28,3 +28,4 @@ export * from '#server/modules/providers/providers.table';
 export * from '#server/modules/jobs/jobs.table';
 export * from '#server/modules/fhir/body-metrics.table';
 export * from '#server/modules/notifications/safety-alert-dismissals.table';
+export * from '#server/modules/fhir/fhir-imported.table';

@@ -7,6 +7,10 @@
  * - NUL characters, in a JSON string (`\u0000`) or anywhere in the URL (`%00`). PostgreSQL text and
  *   jsonb cannot hold U+0000, so the first query that carries one fails with a 500 (and, before,
  *   the failed query's parameters were logged). No field of ours has a use for it.
+ * - Lone surrogates in a JSON string (`\ud800` with no low half after it, or a low half alone).
+ *   JSON.parse makes them into strings that are not Unicode: the UTF-8 encoder of the database
+ *   driver, of PDFKit and of the audit hash then fails, and four routes answered 500 (ADR 075).
+ *   One rule here refuses them for every field of every route; a pair (an emoji) passes.
  * Both answer in our `{code, message}` shape through the error handler.
  */
 import type { FastifyInstance } from 'fastify';
@@ -23,11 +27,45 @@ const OPEN_BRACE = 0x7b;
 const CLOSE_BRACE = 0x7d;
 const LETTER_U = 0x75;
 
-export type JsonTextProblem = 'too-deep' | 'nul';
+export type JsonTextProblem = 'too-deep' | 'nul' | 'lone-surrogate';
+
+const isHighSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
+const isLowSurrogate = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;
+
+/** The UTF-16 unit a `\uXXXX` escape at `at` (the backslash) stands for, or -1 if it is none. */
+function escapedUnit(text: string, at: number): number {
+  if (text.charCodeAt(at) !== BACKSLASH || text.charCodeAt(at + 1) !== LETTER_U) return -1;
+  const hex = text.slice(at + 2, at + 6);
+  return /^[0-9a-fA-F]{4}$/.test(hex) ? parseInt(hex, 16) : -1;
+}
+
+/**
+ * The escape at `at` (a backslash inside a string): its problem, or how many characters after the
+ * backslash it spans. A high surrogate must be followed at once by an escaped low one.
+ */
+function escapeAt(text: string, at: number): JsonTextProblem | number {
+  const unit = escapedUnit(text, at);
+  if (unit === -1) return 1; // \n, \", \\ ...: one character, which may be a quote
+  if (unit === 0) return 'nul';
+  if (isLowSurrogate(unit)) return 'lone-surrogate';
+  if (!isHighSurrogate(unit)) return 5;
+  return isLowSurrogate(escapedUnit(text, at + 6)) ? 11 : 'lone-surrogate';
+}
+
+/**
+ * A surrogate written as itself rather than escaped. A body decoded from UTF-8 never holds a lone
+ * one, but a body handed over as a string (inject, a proxy) can.
+ */
+function rawSurrogateProblem(text: string, at: number): JsonTextProblem | number {
+  const unit = text.charCodeAt(at);
+  if (isLowSurrogate(unit)) return 'lone-surrogate';
+  return isLowSurrogate(text.charCodeAt(at + 1)) ? 1 : 'lone-surrogate';
+}
 
 /**
  * What makes `text` unusable before it is parsed: nesting deeper than `maxDepth` (brackets inside
- * strings do not count) or an escaped NUL in a string. Malformed JSON is left to the parser.
+ * strings do not count), an escaped NUL or a lone surrogate in a string. Malformed JSON is left
+ * to the parser.
  */
 export function jsonTextProblem(text: string, maxDepth: number): JsonTextProblem | undefined {
   let depth = 0;
@@ -35,9 +73,10 @@ export function jsonTextProblem(text: string, maxDepth: number): JsonTextProblem
   for (let i = 0; i < text.length; i += 1) {
     const char = text.charCodeAt(i);
     if (inString) {
-      if (char === BACKSLASH) {
-        if (text.charCodeAt(i + 1) === LETTER_U && text.startsWith('0000', i + 2)) return 'nul';
-        i += 1; // the escaped character, which may be a quote
+      if (char === BACKSLASH || (char >= 0xd800 && char <= 0xdfff)) {
+        const step = char === BACKSLASH ? escapeAt(text, i) : rawSurrogateProblem(text, i);
+        if (typeof step !== 'number') return step;
+        i += step;
       } else if (char === QUOTE) {
         inString = false;
       }
@@ -62,10 +101,20 @@ export const NUL_CHARACTER = {
   message: 'The request contains a NUL character, which is not allowed.',
 } as const;
 
+export const LONE_SURROGATE = {
+  code: 'INVALID_UNICODE',
+  message:
+    'The request contains text that is not valid Unicode (half of a surrogate pair, such as \\ud800, without its other half).',
+} as const;
+
+const PROBLEMS: Record<JsonTextProblem, { code: string; message: string }> = {
+  'too-deep': BODY_TOO_DEEP,
+  nul: NUL_CHARACTER,
+  'lone-surrogate': LONE_SURROGATE,
+};
+
 const problemError = (problem: JsonTextProblem) =>
-  problem === 'too-deep'
-    ? new AppError(400, BODY_TOO_DEEP.code, BODY_TOO_DEEP.message)
-    : new AppError(400, NUL_CHARACTER.code, NUL_CHARACTER.message);
+  new AppError(400, PROBLEMS[problem].code, PROBLEMS[problem].message);
 
 /** `%00` in any case of hex, or a raw NUL (only possible through inject, but cheap to refuse). */
 const NUL_IN_URL = /%00|\0/;

@@ -10,6 +10,7 @@
  * - GET  /api/account/body-metrics          → BodyMetricList
  */
 import { z } from 'zod';
+import { MEDICATION_FREQUENCIES } from '../domain/medication-frequencies';
 import { requiredPlanFor } from '../domain/plan-access';
 import { PLAN_DISPLAY_NAMES } from '../domain/plans';
 import {
@@ -109,21 +110,46 @@ export const sleepNightSchema = z.strictObject({
   hours: z.number().min(0).max(24),
 });
 
+/**
+ * Issue 47 point 5: every item a preview offers says whether it is ticked at first; one that is
+ * not (`selected: false`) says why in `reason` (already listed, imported before, not recognised,
+ * a diagnosis from one visit).
+ */
+const offered = {
+  selected: z.boolean(),
+  reason: z.string().nullable(),
+  /** The source's identity of each resource behind the item; sent back on confirm (ADR 074). */
+  source_ids: z.array(z.string()),
+};
+
 export const fhirPreviewMedicineSchema = z.object({
   name: z.string(),
   dosage: z.string().nullable(),
+  /** The cabinet's frequency when the record's timing matches one exactly; else null. */
+  frequency: z.enum(MEDICATION_FREQUENCIES).nullable(),
+  /** The schedule as the record wrote it when it matches no cabinet frequency exactly. */
+  schedule_note: z.string().nullable(),
   /** The knowledge base's substance (the same name resolution as the checker), or null. */
   substance_id: z.string().nullable(),
   matched: z.string().nullable(),
   already_listed: z.boolean(),
+  ...offered,
 });
 
-export const fhirPreviewItemSchema = z.object({ name: z.string(), already_listed: z.boolean() });
+export const fhirPreviewItemSchema = z.object({
+  name: z.string(),
+  already_listed: z.boolean(),
+  ...offered,
+});
 
 export const fhirPreviewLabReportSchema = z.object({
   collected_on: z.string().nullable(),
   test_type: z.enum(LAB_TEST_TYPES),
   biomarkers: z.array(labBiomarkerInputSchema),
+  selected: z.boolean(),
+  reason: z.string().nullable(),
+  /** One per biomarker row, in order: the Observation each row came from. */
+  source_ids: z.array(z.string()),
 });
 
 export const fhirImportPreviewSchema = z.object({
@@ -150,26 +176,51 @@ export const fhirImportPreviewSchema = z.object({
     }),
   ),
   sleep: z.array(z.object({ date: z.string(), hours: z.number() })),
-  /** Resources left out and why ('Encounter: not imported', 'Observation: no value'). */
+  /** Resources left out and why ('Encounter: not imported', 'Observation: dated in the future'). */
   skipped: z.array(z.object({ resource_type: z.string(), reason: z.string(), count: z.number() })),
 });
 export type FhirImportPreview = z.infer<typeof fhirImportPreviewSchema>;
 
 const nameText = z.string().trim().min(1).max(200);
+const sourceIds = z.array(z.string().min(1).max(300)).max(1000).optional();
+/** An allergy or condition: its name, or its name with the source's ids from the preview. */
+const historyItem = z.union([nameText, z.strictObject({ name: nameText, source_ids: sourceIds })]);
+
+/**
+ * A lab report as the preview offered it. Its date is checked by the service, report by report:
+ * one that cannot be stored (a future or impossible day) is left out and named in the answer
+ * while the rest is saved (ADR 074).
+ */
+export const fhirConfirmLabReportSchema = labManualEntryRequestSchema.extend({
+  collected_on: z.string().trim().max(40).nullish(),
+  source_ids: sourceIds,
+  // A preview's report may be sent back as it came: its tick and reason are not stored.
+  selected: z.boolean().optional(),
+  reason: z.string().max(300).nullish(),
+});
+export type FhirConfirmLabReport = z.infer<typeof fhirConfirmLabReportSchema>;
 
 /** POST /api/account/fhir/confirm: what the person kept in review. */
 export const fhirImportConfirmSchema = z
   .strictObject({
     medicines: z
-      .array(z.strictObject({ name: nameText, dosage: z.string().trim().max(200).nullish() }))
+      .array(
+        z.strictObject({
+          name: nameText,
+          dosage: z.string().trim().max(200).nullish(),
+          frequency: z.enum(MEDICATION_FREQUENCIES).nullish(),
+          schedule_note: z.string().trim().max(300).nullish(),
+          source_ids: sourceIds,
+        }),
+      )
       .max(100)
       .default([]),
-    allergies: z.array(nameText).max(100).default([]),
-    conditions: z.array(nameText).max(100).default([]),
+    allergies: z.array(historyItem).max(100).default([]),
+    conditions: z.array(historyItem).max(100).default([]),
     metrics: z.array(bodyMetricInputSchema).max(20_000).default([]),
     sleep: z.array(sleepNightSchema).max(20_000).default([]),
     /** Lab reports from the preview, each created in review (paid: lab reports). */
-    lab_reports: z.array(labManualEntryRequestSchema).max(FHIR_IMPORT_MAX_LAB_REPORTS).default([]),
+    lab_reports: z.array(fhirConfirmLabReportSchema).max(FHIR_IMPORT_MAX_LAB_REPORTS).default([]),
   })
   .refine(
     (body) =>
@@ -192,6 +243,11 @@ export const fhirImportResultSchema = z.object({
   sleep_days_added: z.number(),
   /** The lab reports created in review, in the order sent: each opens in the lab review. */
   lab_report_ids: z.array(z.string()),
+  /**
+   * What was sent but not stored, and why (a lab report dated in the future, a night on a day
+   * that does not exist, everything in it imported before); the rest was saved.
+   */
+  left_out: z.array(z.object({ section: z.string(), item: z.string(), reason: z.string() })),
 });
 export type FhirImportResult = z.infer<typeof fhirImportResultSchema>;
 

@@ -78,6 +78,11 @@ export const medicationSchema = z.object({
   dosage: z.string().nullable(),
   strength: z.string().nullable(),
   frequency: z.enum(MEDICATION_FREQUENCIES),
+  /**
+   * The schedule as an imported record wrote it when no frequency above says it exactly ('every
+   * 4-6 hours', '5 times a day'); `frequency` is then only a placeholder. Null otherwise.
+   */
+  schedule_note: z.string().nullish(),
   indication: z.string().nullable(),
   prescribing_doctor: z.string().nullable(),
   start_date: z.string().nullable(),

@@ -1,10 +1,12 @@
 /**
  * The Apple Health reader: streamed ZIP → export.xml → per-day summaries (ADR 058), on exports made
- * in Apple's layout (data descriptors, DOCTYPE subset, correlations, phone and watch both counting).
+ * in Apple's layout (data descriptors, DOCTYPE subset, correlations, phone and watch both counting),
+ * found by its place and root whatever its name, and refused past each limit of ADR 075.
  */
 import { describe, expect, it } from 'vitest';
 import { Zip, ZipDeflate } from 'fflate';
-import { AppleHealthError, readAppleHealthExport } from './apple-health';
+import { readAppleHealthExport } from './apple-health';
+import { AppleHealthError } from './apple-health-limits';
 import { appleHealthZip, expectedDay, type ExportShape } from './apple-health-test-kit';
 
 const shape: ExportShape = { start: '2026-10-01', days: 5, heartRatesPerDay: 24 };

@@ -1,276 +1,221 @@
 /**
- * Reads an Apple Health export (the ZIP the Health app makes, with export.xml inside) as a stream:
- * the ZIP is unpacked entry by entry as its bytes arrive (fflate's streaming Unzip) and export.xml
- * is parsed as it unpacks (saxes, a SAX parser), so memory stays bounded however large the export
- * is (ADR 058). Only per-day summaries are kept:
+ * Reads an Apple Health export (the ZIP the Health app makes) as a stream, under the limits of
+ * ADR 075: the ZIP is unpacked entry by entry as its bytes arrive (fflate's streaming Unzip) and
+ * each XML entry near the top of the archive is parsed as it unpacks (apple-health-xml.ts), so
+ * memory stays bounded however large the export is. The export is the largest entry whose root is
+ * <HealthData>, whatever the phone's language named it. Only per-day summaries are kept
+ * (apple-health-collector.ts).
  *
- * - weight and height: the day's last reading (kg, cm);
- * - blood pressure: the day's last systolic/diastolic pair taken at the same moment (mmHg);
- * - heart rate: the day's resting heart rate when the watch gave one, else the day's mean (/min);
- * - steps: the day's total from the source that counted most (a phone and a watch both count the
- *   same steps, so adding sources would double them);
- * - sleep: per night (the day it ended), the time asleep from the source that recorded most, or
- *   the time in bed when a source recorded only that.
+ * This is the reader itself, synchronous per chunk; the server runs it in a worker thread
+ * (apple-health-import.ts), tests and the memory bench call it directly.
  */
 import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
-import { SaxesParser } from 'saxes';
-import type { BodyMetricInput } from '#shared/contracts/fhir.contract';
+import type { AppleHealthSummary } from './apple-health-collector';
+import {
+  AppleHealthError,
+  APPLE_HEALTH_LIMITS,
+  type AppleHealthLimits,
+} from './apple-health-limits';
+import { createXmlEntryReader, type ElementBudget, type XmlEntryReader } from './apple-health-xml';
 
-export interface AppleHealthSummary {
-  recordsRead: number;
-  metrics: BodyMetricInput[];
-  sleep: { date: string; hours: number }[];
+/**
+ * Compressed bytes handed to the inflater at once. Deflate unpacks at most about 1,030 times, so
+ * one step yields at most about 16 MB before the unpacked-size checks run again.
+ */
+const INFLATE_STEP = 16 * 1024;
+const STORED = 0;
+const DEFLATED = 8;
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+
+/**
+ * Where the Health app puts export.xml: in the archive's top folder (apple_health_export/ in
+ * English, another name elsewhere) or at its root; workout routes and ECGs sit deeper.
+ */
+export function isExportCandidate(name: string): boolean {
+  const parts = name.split('/').filter((part) => part.length > 0);
+  return parts.length <= 2 && parts[0] !== '__MACOSX' && /\.xml$/i.test(name);
 }
 
-export class AppleHealthError extends Error {
-  constructor(readonly reason: 'not_zip' | 'no_export' | 'bad_xml' | 'too_large') {
-    super(reason);
-  }
+export interface AppleHealthZipReader {
+  /** The next bytes of the ZIP; throws AppleHealthError past a limit or on a broken file. */
+  push(chunk: Uint8Array): void;
+  /** After the last chunk: the export's summary. */
+  finish(): AppleHealthSummary;
+  zipBytes(): number;
 }
 
-const EXPORT_XML = /(^|\/)export\.xml$/;
-
-/** "2024-01-05 07:12:33 +0100" → epoch milliseconds (NaN when unreadable). */
-export function appleTime(text: string): number {
-  const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}) ([+-])(\d{2})(\d{2})$/.exec(text);
-  if (!match) return Date.parse(text);
-  return Date.parse(`${match[1]}T${match[2]}${match[3]}${match[4]}:${match[5]}`);
+interface Progress {
+  /** ZIP bytes handed to the unzipper so far: the ratio is to these, not to a whole chunk. */
+  zipBytes: number;
+  unpacked: number;
+  failure: unknown;
+  best: { bytes: number; summary: AppleHealthSummary } | null;
+  /** An export entry started and not yet ended (a ZIP cut off inside it is unreadable). */
+  openExport: boolean;
 }
 
-const WEIGHT_KG: Record<string, number> = { kg: 1, g: 0.001, lb: 0.45359237, st: 6.35029318 };
-const HEIGHT_CM: Record<string, number> = { cm: 1, m: 100, mm: 0.1, in: 2.54, ft: 30.48 };
-const ASLEEP = /^HKCategoryValueSleepAnalysisAsleep/;
-const IN_BED = 'HKCategoryValueSleepAnalysisInBed';
-
-/** Plausible values; a reading outside is a typo in the source and is left out. */
-const LIMITS = {
-  weight: [1, 650],
-  height: [30, 275],
-  heart_rate: [20, 300],
-  systolic: [50, 300],
-  diastolic: [20, 200],
-  steps: [1, 300_000],
-} as const;
-const within = (value: number, [low, high]: readonly [number, number]) =>
-  Number.isFinite(value) && value >= low && value <= high;
-
-export function createAppleHealthCollector() {
-  let recordsRead = 0;
-  const weight = new Map<string, number>();
-  const height = new Map<string, number>();
-  // Keyed by the reading's time in ms: an attribute string would keep the parser's whole chunk.
-  const pressure = new Map<number, { day: string; systolic?: number; diastolic?: number }>();
-  /** Source names, each copied once out of the chunk it was parsed from (see above). */
-  const sources = new Map<string, string>();
-  const sourceOf = (name: string) => {
-    let kept = sources.get(name);
-    if (kept === undefined) {
-      kept = Buffer.from(name, 'utf8').toString('utf8');
-      sources.set(kept, kept);
-    }
-    return kept;
-  };
-  const heartSum = new Map<string, { sum: number; count: number }>();
-  const resting = new Map<string, number>();
-  const steps = new Map<string, Map<string, number>>();
-  const asleep = new Map<string, Map<string, number>>();
-  const inBed = new Map<string, Map<string, number>>();
-
-  const addTo = (map: Map<string, Map<string, number>>, day: string, source: string, n: number) => {
-    const bySource = map.get(day) ?? new Map<string, number>();
-    bySource.set(source, (bySource.get(source) ?? 0) + n);
-    map.set(day, bySource);
-  };
-
-  return {
-    /** One <Record> element's attributes. */
-    record(attributes: Record<string, string>): void {
-      recordsRead += 1;
-      const type = attributes.type ?? '';
-      const start = attributes.startDate ?? '';
-      const day = start.slice(0, 10);
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return;
-      const value = Number(attributes.value);
-      const unit = attributes.unit ?? '';
-      const source = sourceOf(attributes.sourceName ?? '');
-      switch (type) {
-        case 'HKQuantityTypeIdentifierBodyMass': {
-          const kg = value * (WEIGHT_KG[unit] ?? NaN);
-          if (within(kg, LIMITS.weight)) weight.set(day, kg);
-          break;
-        }
-        case 'HKQuantityTypeIdentifierHeight': {
-          const cm = value * (HEIGHT_CM[unit] ?? NaN);
-          if (within(cm, LIMITS.height)) height.set(day, cm);
-          break;
-        }
-        case 'HKQuantityTypeIdentifierBloodPressureSystolic':
-        case 'HKQuantityTypeIdentifierBloodPressureDiastolic': {
-          const side = type.endsWith('Systolic') ? 'systolic' : 'diastolic';
-          if (unit !== 'mmHg' || !within(value, LIMITS[side])) break;
-          const at = appleTime(start);
-          const reading = pressure.get(at) ?? { day };
-          reading[side] = value;
-          pressure.set(at, reading);
-          break;
-        }
-        case 'HKQuantityTypeIdentifierHeartRate': {
-          if (unit !== 'count/min' || !within(value, LIMITS.heart_rate)) break;
-          const total = heartSum.get(day) ?? { sum: 0, count: 0 };
-          total.sum += value;
-          total.count += 1;
-          heartSum.set(day, total);
-          break;
-        }
-        case 'HKQuantityTypeIdentifierRestingHeartRate':
-          if (unit === 'count/min' && within(value, LIMITS.heart_rate)) resting.set(day, value);
-          break;
-        case 'HKQuantityTypeIdentifierStepCount':
-          if (Number.isFinite(value) && value > 0) addTo(steps, day, source, value);
-          break;
-        case 'HKCategoryTypeIdentifierSleepAnalysis': {
-          const kind = attributes.value ?? '';
-          const end = attributes.endDate ?? '';
-          const hours = (appleTime(end) - appleTime(start)) / 3_600_000;
-          if (!Number.isFinite(hours) || hours <= 0 || hours > 24) break;
-          const night = end.slice(0, 10);
-          if (ASLEEP.test(kind)) addTo(asleep, night, source, hours);
-          else if (kind === IN_BED) addTo(inBed, night, source, hours);
-          break;
-        }
-        default:
-          break;
-      }
-    },
-
-    summary(): AppleHealthSummary {
-      const metrics: BodyMetricInput[] = [];
-      const round1 = (n: number) => Math.round(n * 10) / 10;
-      for (const [date, kg] of weight) metrics.push({ kind: 'weight', date, value: round1(kg) });
-      for (const [date, cm] of height) metrics.push({ kind: 'height', date, value: round1(cm) });
-      const lastPressure = new Map<string, { systolic: number; diastolic: number; at: number }>();
-      for (const [at, reading] of pressure) {
-        if (reading.systolic === undefined || reading.diastolic === undefined) continue;
-        const before = lastPressure.get(reading.day);
-        if (!before || before.at < at)
-          lastPressure.set(reading.day, {
-            systolic: reading.systolic,
-            diastolic: reading.diastolic,
-            at,
-          });
-      }
-      for (const [date, r] of lastPressure)
-        metrics.push({
-          kind: 'blood_pressure',
-          date,
-          value: Math.round(r.systolic),
-          value2: Math.round(r.diastolic),
-        });
-      const heartDays = new Set([...heartSum.keys(), ...resting.keys()]);
-      for (const date of heartDays) {
-        const total = heartSum.get(date);
-        const value = resting.get(date) ?? (total ? total.sum / total.count : NaN);
-        if (within(value, LIMITS.heart_rate))
-          metrics.push({ kind: 'heart_rate', date, value: Math.round(value) });
-      }
-      for (const [date, bySource] of steps) {
-        const most = Math.round(Math.max(...bySource.values()));
-        if (within(most, LIMITS.steps)) metrics.push({ kind: 'steps', date, value: most });
-      }
-      const sleep: { date: string; hours: number }[] = [];
-      for (const date of new Set([...asleep.keys(), ...inBed.keys()])) {
-        const bySource = asleep.get(date) ?? inBed.get(date)!;
-        const hours = Math.min(24, Math.max(...bySource.values()));
-        if (hours > 0) sleep.push({ date, hours: Math.round(hours * 4) / 4 });
-      }
-      metrics.sort((a, b) => a.date.localeCompare(b.date) || a.kind.localeCompare(b.kind));
-      sleep.sort((a, b) => a.date.localeCompare(b.date));
-      return { recordsRead, metrics, sleep };
-    },
-  };
+/** Counts unpacked bytes against the total and against the ratio to the ZIP bytes seen. */
+function countUnpacked(progress: Progress, limits: AppleHealthLimits, bytes: number): void {
+  progress.unpacked += bytes;
+  if (progress.unpacked > limits.maxUnpackedBytes) throw new AppleHealthError('unpacked_too_large');
+  if (
+    progress.unpacked > limits.ratioFloorBytes &&
+    progress.unpacked > progress.zipBytes * limits.maxRatio
+  )
+    throw new AppleHealthError('unpacked_too_large');
 }
 
 /**
- * Streams the ZIP's bytes through the unzipper and export.xml through the XML parser. `maxBytes`
- * bounds the ZIP read (AppleHealthError 'too_large' past it); every other entry is skipped unread.
+ * Bytes decoded to text at once. Node makes a decoded string of a megabyte or more an external
+ * string, whose memory the worker's heap cap does not count; smaller pieces stay on the heap.
  */
-export async function readAppleHealthExport(
-  zip: AsyncIterable<Uint8Array>,
-  options: { maxBytes: number; onBytes?: (bytes: number) => void },
-): Promise<AppleHealthSummary> {
-  const collector = createAppleHealthCollector();
-  const parser = new SaxesParser({ xmlns: false, position: false });
-  let xmlError: unknown = null;
-  let foundExport = false;
-  let exportDone = false;
-  parser.on('opentag', (tag) => {
-    if (tag.name === 'Record') collector.record(tag.attributes as Record<string, string>);
-  });
-  parser.on('error', (error) => {
-    xmlError ??= error;
-  });
+const DECODE_STEP = 256 * 1024;
 
+function writeDecoded(
+  xml: XmlEntryReader,
+  decoder: TextDecoder,
+  bytes: Uint8Array,
+  final: boolean,
+) {
+  for (let at = 0; at < bytes.length; at += DECODE_STEP) {
+    const last = at + DECODE_STEP >= bytes.length;
+    xml.write(decoder.decode(bytes.subarray(at, at + DECODE_STEP), { stream: !(final && last) }));
+    if (xml.state() === 'other') return;
+  }
+  if (bytes.length === 0 && final) xml.write(decoder.decode());
+}
+
+/** Feeds one entry's unpacked bytes to its XML reader, when it is a candidate for the export. */
+function entryHandler(progress: Progress, limits: AppleHealthLimits, xml: XmlEntryReader | null) {
   const decoder = new TextDecoder('utf-8');
-  const unzip = new Unzip((file: UnzipFile) => {
-    if (foundExport || !EXPORT_XML.test(file.name) || /export_cda\.xml$/.test(file.name)) return;
-    foundExport = true;
-    file.ondata = (error, chunk, final) => {
+  let bytes = 0;
+  return (error: Error | null, chunk: Uint8Array | null, final: boolean) => {
+    if (progress.failure) return;
+    try {
       if (error) {
-        xmlError ??= error;
-        return;
+        // Our own refusal, thrown inside the inflater's callback, comes back here as its error.
+        if (error instanceof AppleHealthError || xml?.state() === 'export') throw error;
+        return; // a broken entry that is not the export is no concern of ours
       }
-      if (xmlError) return;
-      try {
-        parser.write(decoder.decode(chunk, { stream: !final }));
-        if (final) {
-          parser.close();
-          exportDone = true;
-        }
-      } catch (caught) {
-        xmlError ??= caught;
-      }
-    };
+      const size = chunk?.length ?? 0;
+      bytes += size;
+      countUnpacked(progress, limits, size);
+      if (!xml || xml.state() === 'other') return;
+      writeDecoded(xml, decoder, chunk ?? new Uint8Array(0), final);
+      progress.openExport = xml.state() === 'export';
+      if (!final) return;
+      xml.close();
+      progress.openExport = false;
+      if (xml.state() === 'export' && (!progress.best || progress.best.bytes < bytes))
+        progress.best = { bytes, summary: xml.summary() };
+    } catch (caught) {
+      progress.failure =
+        caught instanceof AppleHealthError ? caught : new AppleHealthError('bad_xml');
+    }
+  };
+}
+
+export function createAppleHealthZipReader(
+  limits: AppleHealthLimits = APPLE_HEALTH_LIMITS,
+  now: Date = new Date(),
+): AppleHealthZipReader {
+  const progress: Progress = {
+    zipBytes: 0,
+    unpacked: 0,
+    failure: null,
+    best: null,
+    openExport: false,
+  };
+  const budget: ElementBudget = { elements: 0 };
+  const unzip = new Unzip((file: UnzipFile) => {
+    if (progress.failure) return;
+    if (file.compression !== STORED && file.compression !== DEFLATED) {
+      // Left unstarted, fflate would keep the entry's bytes in memory; the Health app only deflates.
+      progress.failure = new AppleHealthError('unsupported_zip');
+      return;
+    }
+    const xml = isExportCandidate(file.name) ? createXmlEntryReader(limits, budget, now) : null;
+    file.ondata = entryHandler(progress, limits, xml);
+    // Every entry is unpacked (and counted), even one that is not read: an entry never started
+    // stays buffered inside fflate.
     file.start();
   });
   unzip.register(UnzipInflate);
+  let head = new Uint8Array(0);
+  let received = 0;
 
-  let total = 0;
-  let checkedMagic = false;
+  const raise = () => {
+    if (progress.failure) throw progress.failure;
+  };
+  const feed = (bytes: Uint8Array, final: boolean) => {
+    try {
+      for (let at = 0; at < bytes.length; at += INFLATE_STEP) {
+        progress.zipBytes += Math.min(INFLATE_STEP, bytes.length - at);
+        unzip.push(
+          bytes.subarray(at, at + INFLATE_STEP),
+          final && at + INFLATE_STEP >= bytes.length,
+        );
+        raise();
+      }
+      if (bytes.length === 0) unzip.push(bytes, final);
+    } catch (error) {
+      if (error instanceof AppleHealthError) throw error;
+      throw new AppleHealthError(progress.openExport ? 'bad_xml' : 'not_zip');
+    }
+    raise();
+  };
+
+  return {
+    push(chunk) {
+      received += chunk.length;
+      if (received > limits.maxZipBytes) throw new AppleHealthError('too_large');
+      if (head.length < ZIP_MAGIC.length) {
+        // The first bytes may arrive in pieces; a ZIP starts with a local file header "PK\x03\x04".
+        head = Buffer.concat([head, chunk]);
+        if (head.length < ZIP_MAGIC.length) return;
+        if (ZIP_MAGIC.some((byte, i) => head[i] !== byte)) throw new AppleHealthError('not_zip');
+        chunk = head;
+      }
+      feed(chunk, false);
+    },
+    finish() {
+      if (head.length < ZIP_MAGIC.length) throw new AppleHealthError('not_zip');
+      try {
+        feed(new Uint8Array(0), true);
+      } catch (error) {
+        // A ZIP cut off after the export ended still holds the whole export; any limit stands.
+        const cutOff = error instanceof AppleHealthError && error.reason === 'not_zip';
+        if (!cutOff || progress.openExport || !progress.best) throw error;
+      }
+      if (progress.openExport) throw new AppleHealthError('bad_xml');
+      if (!progress.best) throw new AppleHealthError('no_export');
+      return progress.best.summary;
+    },
+    zipBytes: () => received,
+  };
+}
+
+export interface ReadAppleHealthOptions {
+  /** Bytes of ZIP accepted (AppleHealthError 'too_large' past it). */
+  maxBytes: number;
+  onBytes?: (bytes: number) => void;
+  /** Any limit to tighten or loosen (tests); the rest are APPLE_HEALTH_LIMITS. */
+  limits?: Partial<AppleHealthLimits>;
+  now?: Date;
+}
+
+/** Streams the ZIP's bytes through the reader on this thread (the worker, tests, the bench). */
+export async function readAppleHealthExport(
+  zip: AsyncIterable<Uint8Array>,
+  options: ReadAppleHealthOptions,
+): Promise<AppleHealthSummary> {
+  const reader = createAppleHealthZipReader(
+    { ...APPLE_HEALTH_LIMITS, ...options.limits, maxZipBytes: options.maxBytes },
+    options.now,
+  );
   for await (const chunk of zip) {
-    if (!checkedMagic) {
-      // A ZIP starts with a local file header: "PK\x03\x04".
-      if (
-        chunk.length < 4 ||
-        chunk[0] !== 0x50 ||
-        chunk[1] !== 0x4b ||
-        chunk[2] !== 3 ||
-        chunk[3] !== 4
-      )
-        throw new AppleHealthError('not_zip');
-      checkedMagic = true;
-    }
-    total += chunk.length;
-    if (total > options.maxBytes) throw new AppleHealthError('too_large');
-    options.onBytes?.(total);
-    // Once export.xml is read, the rest of the ZIP (workout routes, ECGs) is received unread.
-    if (exportDone) continue;
-    try {
-      unzip.push(chunk);
-    } catch {
-      throw new AppleHealthError(foundExport ? 'bad_xml' : 'not_zip');
-    }
-    if (xmlError) throw new AppleHealthError('bad_xml');
+    reader.push(chunk);
+    options.onBytes?.(reader.zipBytes());
   }
-  if (!checkedMagic) throw new AppleHealthError('not_zip');
-  if (!exportDone) {
-    try {
-      unzip.push(new Uint8Array(0), true);
-    } catch {
-      throw new AppleHealthError(foundExport ? 'bad_xml' : 'no_export');
-    }
-  }
-  if (xmlError) throw new AppleHealthError('bad_xml');
-  if (!foundExport) throw new AppleHealthError('no_export');
-  if (!exportDone) throw new AppleHealthError('bad_xml');
-  return collector.summary();
+  return reader.finish();
 }

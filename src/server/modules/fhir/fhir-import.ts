@@ -8,6 +8,7 @@
  */
 import { LAB_UPLOAD_LIMITS, type LabBiomarkerInput } from '#shared/contracts/labs.contract';
 import type { BodyMetricKind, FhirImportPreview } from '#shared/contracts/fhir.contract';
+import { collectionDateProblem } from '#shared/domain/lab-dates';
 import {
   LOINC_SYSTEM,
   RXNORM_SYSTEM,
@@ -15,8 +16,24 @@ import {
   substanceForRxcui,
   unitFromUcum,
 } from './fhir-codes';
+import { allergyVerdict, conditionVerdict, HISTORY_REASONS } from './fhir-history';
+import {
+  arr,
+  codesIn,
+  codings,
+  conceptText,
+  norm,
+  num,
+  obj,
+  objs,
+  str,
+  type Json,
+} from './fhir-json';
+import { indexReferences, type BundleEntry, type ReferenceIndex } from './fhir-references';
+import { doseOf, scheduleOf } from './fhir-schedule';
+import { sourceKey } from './fhir-source-keys';
 
-type Json = Record<string, unknown>;
+export { conceptText };
 
 export interface ImportContext {
   /** The name resolution (knowledge base): a substance id and its name, or null. */
@@ -27,57 +44,37 @@ export interface ImportContext {
   cabinet: readonly { name: string; substanceId: string | null }[];
   allergies: readonly string[];
   conditions: readonly string[];
+  /** Source keys an earlier import brought in (fhir-imported.table.ts); none when absent. */
+  imported?: ReadonlySet<string>;
+  /** For the dates: a day after tomorrow (UTC) is in the future. The clock when absent. */
+  now?: Date;
 }
 
-const obj = (value: unknown): Json | null =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : null;
-const arr = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const str = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-const num = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-const norm = (text: string) => text.trim().toLowerCase();
-
-function codings(concept: unknown): Json[] {
-  return arr(obj(concept)?.coding)
-    .map(obj)
-    .filter((c): c is Json => c !== null);
-}
-
-/** What a CodeableConcept says in words: its text, else a coding's display, else a code. */
-export function conceptText(concept: unknown): string | undefined {
-  const cc = obj(concept);
-  if (!cc) return undefined;
-  return (
-    str(cc.text) ??
-    codings(cc)
-      .map((c) => str(c.display))
-      .find(Boolean) ??
-    codings(cc)
-      .map((c) => str(c.code))
-      .find(Boolean)
-  );
-}
-
-const codesIn = (concept: unknown, system: string): string[] =>
-  codings(concept)
-    .filter((c) => c.system === system)
-    .map((c) => str(c.code))
-    .filter((c): c is string => c !== undefined);
-
-const statusCode = (concept: unknown): string | undefined =>
-  codings(concept)
-    .map((c) => str(c.code))
-    .find(Boolean);
+export const PREVIEW_REASONS = {
+  importedBefore: 'imported before from this or an earlier file',
+  inCabinet: 'already in your cabinet',
+  listed: 'already listed',
+  unresolved: 'not recognised: check the name before adding it',
+};
 
 /** The day (YYYY-MM-DD) an Observation was taken. */
-function observationDay(resource: Json): string | null {
-  const when =
-    str(resource.effectiveDateTime) ??
-    str(obj(resource.effectivePeriod)?.start) ??
-    str(resource.effectiveInstant) ??
-    str(resource.issued);
-  return when && /^\d{4}-\d{2}-\d{2}/.test(when) ? when.slice(0, 10) : null;
+/** When an Observation was taken, as written (a dateTime, a period's start, an instant). */
+const observationWhen = (resource: Json): string | undefined =>
+  str(resource.effectiveDateTime) ??
+  str(obj(resource.effectivePeriod)?.start) ??
+  str(resource.effectiveInstant) ??
+  str(resource.issued);
+
+/**
+ * The day (YYYY-MM-DD) an Observation was taken, checked as a calendar day: '2026-02-30' and
+ * '9999-12-31' are reasons to leave it out, not values to store (they answered 500 at the write).
+ */
+function observationDay(resource: Json, now: Date): { day: string } | { problem: string } | null {
+  const when = observationWhen(resource);
+  if (!when) return null;
+  const day = /^\d{4}-\d{2}-\d{2}/.test(when) ? when.slice(0, 10) : when;
+  const problem = collectionDateProblem(day, now);
+  return problem ? { problem: `${problem.replace(/\.$/, '')} (${when})` } : { day };
 }
 
 const VITAL_CODES: Record<string, BodyMetricKind | 'sleep' | 'systolic' | 'diastolic'> = {
@@ -113,6 +110,12 @@ function inUnit(kind: string, quantity: Json | null): number | null {
   return factor === undefined ? null : value * factor;
 }
 
+/** A lab row and the source key of the Observation it came from. */
+interface LabRowFrom {
+  row: LabBiomarkerInput;
+  key: string;
+}
+
 interface Collected {
   metrics: Map<
     string,
@@ -120,7 +123,7 @@ interface Collected {
   >;
   pressure: Map<string, { systolic?: number; diastolic?: number; date: string }>;
   sleep: Map<string, number>;
-  labs: Map<string, LabBiomarkerInput[]>;
+  labs: Map<string, LabRowFrom[]>;
 }
 
 const round = (value: number, places: number) => Number(value.toFixed(places));
@@ -172,6 +175,25 @@ function collectVital(collected: Collected, kind: string, resource: Json, date: 
 
 const FLAGS: Record<string, 'H' | 'L'> = { H: 'H', HH: 'H', HU: 'H', L: 'L', LL: 'L', LU: 'L' };
 
+/** A value with its comparator ('<0.5') is text: stored as 0.5 it would read as a normal 0.5. */
+function labValue(resource: Json): {
+  value: number | null;
+  text: string | null;
+  unit: Json | null;
+} {
+  const quantity = obj(resource.valueQuantity);
+  const value = num(quantity?.value);
+  const comparator = str(quantity?.comparator);
+  if (value !== undefined && comparator)
+    return { value: null, text: `${comparator}${value}`, unit: quantity };
+  if (value !== undefined) return { value, text: null, unit: quantity };
+  const text =
+    str(resource.valueString) ??
+    conceptText(resource.valueCodeableConcept) ??
+    (typeof resource.valueBoolean === 'boolean' ? String(resource.valueBoolean) : undefined);
+  return { value: null, text: text ?? null, unit: null };
+}
+
 function labRow(resource: Json, context: ImportContext): LabBiomarkerInput | null {
   const loinc = codesIn(resource.code, LOINC_SYSTEM);
   const markerId = loinc.map(biomarkerForLoinc).find((id): id is string => id !== null) ?? null;
@@ -182,25 +204,22 @@ function labRow(resource: Json, context: ImportContext): LabBiomarkerInput | nul
     120,
   );
   if (!name) return null;
-  const quantity = obj(resource.valueQuantity);
-  const value = num(quantity?.value);
-  const valueText =
-    str(resource.valueString) ??
-    conceptText(resource.valueCodeableConcept) ??
-    (typeof resource.valueBoolean === 'boolean' ? String(resource.valueBoolean) : undefined);
-  if (value === undefined && !valueText) return null;
-  const unit = unitFromUcum(str(quantity?.code), str(quantity?.unit));
+  const { value, text, unit: quantity } = labValue(resource);
+  if (value === null && !text) return null;
+  const unit = quantity ? unitFromUcum(str(quantity.code), str(quantity.unit)) : null;
   const range = obj(arr(resource.referenceRange)[0]);
   let low = num(obj(range?.low)?.value) ?? null;
   let high = num(obj(range?.high)?.value) ?? null;
   if (low !== null && high !== null && low > high) [low, high] = [null, null];
-  const flag = codings(obj(arr(resource.interpretation)[0]))
-    .map((c) => FLAGS[str(c.code) ?? ''])
+  // Any interpretation coding that says high or low (a lab may list several).
+  const flag = objs(resource.interpretation)
+    .flatMap((concept) => codings(concept))
+    .map((c) => FLAGS[str(c.code)?.toUpperCase() ?? ''])
     .find(Boolean);
   return {
     name,
-    value: value ?? null,
-    value_text: value === undefined ? (valueText ?? '').slice(0, 40) : null,
+    value,
+    value_text: value === null ? (text ?? '').slice(0, 40) : null,
     unit: unit ? unit.slice(0, 30) : null,
     ref_low: low,
     ref_high: high,
@@ -216,27 +235,21 @@ const isLaboratory = (resource: Json) =>
 /** The medicine a MedicationStatement or MedicationRequest names, with its RxNorm codes. */
 function medicationOf(
   resource: Json,
-  byReference: ReadonlyMap<string, Json>,
+  references: ReferenceIndex,
 ): { name?: string; rxcuis: string[] } {
   const concept = resource.medicationCodeableConcept;
   if (concept) return { name: conceptText(concept), rxcuis: codesIn(concept, RXNORM_SYSTEM) };
-  const reference = str(obj(resource.medicationReference)?.reference);
-  const medication = reference ? byReference.get(reference) : undefined;
+  const reference = obj(resource.medicationReference);
+  // A `#m` is looked up in this resource's own contained list, never another's.
+  const medication = references.resolve(resource, str(reference?.reference));
   if (medication)
     return {
-      name: conceptText(medication.code),
+      name: conceptText(medication.code) ?? str(reference?.display),
       rxcuis: codesIn(medication.code, RXNORM_SYSTEM),
     };
-  return { name: str(obj(resource.medicationReference)?.display), rxcuis: [] };
+  return { name: str(reference?.display), rxcuis: [] };
 }
 
-const SKIPPED_STATUSES = new Set([
-  'entered-in-error',
-  'refuted',
-  'resolved',
-  'inactive',
-  'remission',
-]);
 const STOPPED_MEDICINE = new Set([
   'completed',
   'stopped',
@@ -245,137 +258,220 @@ const STOPPED_MEDICINE = new Set([
   'cancelled',
   'draft',
   'unknown',
+  'revoked',
 ]);
+/** MedicationRequest intents that are an order someone acts on; a proposal is no prescription. */
+const ORDER_INTENTS = new Set([
+  'order',
+  'plan',
+  'original-order',
+  'reflex-order',
+  'filler-order',
+  'instance-order',
+]);
+
+type Medicine = FhirImportPreview['medicines'][number];
+type Item = FhirImportPreview['allergies'][number];
+
+interface Preview {
+  medicines: Map<string, Medicine>;
+  allergies: Map<string, Item>;
+  conditions: Map<string, Item>;
+  collected: Collected;
+  skip: (type: string, reason: string) => void;
+  seen: Set<string>;
+}
+
+/** Why a medicine record is left out, or null when it is one the person takes. */
+function medicineSkip(type: string, resource: Json): string | null {
+  const status = str(resource.status);
+  if (status && STOPPED_MEDICINE.has(status)) return `status ${status}`;
+  if (type === 'MedicationRequest') {
+    const intent = str(resource.intent);
+    if (!intent || !ORDER_INTENTS.has(intent)) return `intent ${intent ?? 'missing'}: not an order`;
+    if (resource.doNotPerform === true) return 'an order not to take it';
+  }
+  return null;
+}
+
+function readMedicine(
+  preview: Preview,
+  entry: { resource: Json; key: string; type: string },
+  context: ImportContext,
+  references: ReferenceIndex,
+) {
+  const { resource, key: source, type } = entry;
+  const why = medicineSkip(type, resource);
+  if (why) return preview.skip(type, why);
+  const { name, rxcuis } = medicationOf(resource, references);
+  if (!name) return preview.skip(type, 'no medicine name');
+  const byName = context.resolve(name);
+  const byCode = byName
+    ? null
+    : rxcuis.map(substanceForRxcui).find((id): id is string => id !== null);
+  const substanceId = byName?.substanceId ?? byCode ?? null;
+  const dosages = type === 'MedicationRequest' ? resource.dosageInstruction : resource.dosage;
+  const dosage = doseOf(dosages);
+  const schedule = scheduleOf(dosages);
+  const key = substanceId ?? norm(name);
+  const existing = preview.medicines.get(key);
+  if (existing) {
+    existing.source_ids.push(source);
+    return;
+  }
+  const cabinetNames = new Set(context.cabinet.map((m) => norm(m.name)));
+  const listed =
+    cabinetNames.has(norm(name)) ||
+    (substanceId !== null && context.cabinet.some((m) => m.substanceId === substanceId));
+  preview.medicines.set(key, {
+    name: name.slice(0, 200),
+    dosage: dosage ? dosage.slice(0, 200) : null,
+    frequency: schedule.frequency,
+    schedule_note: schedule.note ? schedule.note.slice(0, 300) : null,
+    substance_id: substanceId,
+    matched: byName?.matched ?? (byCode ? context.substanceName(byCode) : null),
+    already_listed: listed,
+    selected: !listed && substanceId !== null,
+    reason: listed
+      ? PREVIEW_REASONS.inCabinet
+      : substanceId === null
+        ? PREVIEW_REASONS.unresolved
+        : null,
+    source_ids: [source],
+  });
+}
+
+function readHistory(
+  preview: Preview,
+  entry: { resource: Json; key: string; type: 'AllergyIntolerance' | 'Condition' },
+  listed: readonly string[],
+) {
+  const verdict =
+    entry.type === 'Condition' ? conditionVerdict(entry.resource) : allergyVerdict(entry.resource);
+  if (verdict.kind === 'skip') return preview.skip(entry.type, verdict.reason);
+  const target = entry.type === 'Condition' ? preview.conditions : preview.allergies;
+  const known = target.get(norm(verdict.name));
+  if (known) {
+    known.source_ids.push(entry.key);
+    // One problem-list record of a name ticks it even if a visit named it too.
+    if (verdict.selected && !known.already_listed)
+      Object.assign(known, { selected: true, reason: null });
+    return;
+  }
+  const already = listed.some((name) => norm(name) === norm(verdict.name));
+  target.set(norm(verdict.name), {
+    name: verdict.name.slice(0, 200),
+    already_listed: already,
+    selected: already ? false : verdict.selected,
+    reason: already ? PREVIEW_REASONS.listed : verdict.reason,
+    source_ids: [entry.key],
+  });
+}
+
+/** Blood pressure given as components (85354-9 panel or any code with 8480-6 and 8462-4). */
+const hasPressureComponents = (resource: Json) => {
+  const codes = objs(resource.component).flatMap((c) => codesIn(c.code, LOINC_SYSTEM));
+  return codes.includes('8480-6') && codes.includes('8462-4');
+};
+
+function readObservation(
+  preview: Preview,
+  entry: { resource: Json; key: string },
+  context: ImportContext,
+  now: Date,
+) {
+  const { resource } = entry;
+  const status = str(resource.status);
+  if (status === 'entered-in-error' || status === 'cancelled')
+    return preview.skip('Observation', `status ${status}`);
+  const dated = observationDay(resource, now);
+  if (dated && 'problem' in dated) return preview.skip('Observation', dated.problem);
+  const date = dated?.day ?? null;
+  const loinc = codesIn(resource.code, LOINC_SYSTEM);
+  const vital =
+    loinc.map((code) => VITAL_CODES[code]).find(Boolean) ??
+    (hasPressureComponents(resource) ? 'blood_pressure' : undefined);
+  if (vital) {
+    if (!date || !collectVital(preview.collected, vital, resource, date))
+      preview.skip('Observation', 'a measurement without a date or a value in a known unit');
+    return;
+  }
+  if (!isLaboratory(resource) && !loinc.some((code) => biomarkerForLoinc(code) !== null))
+    return preview.skip('Observation', 'not a lab result or a body measurement');
+  const row = labRow(resource, context);
+  if (!row) return preview.skip('Observation', 'a lab result without a name or a value');
+  const day = date ?? '';
+  preview.collected.labs.set(day, [
+    ...(preview.collected.labs.get(day) ?? []),
+    { row, key: entry.key },
+  ]);
+}
+
+function bundleEntries(bundle: Json): (BundleEntry & { key: string })[] {
+  return objs(bundle.entry)
+    .map((entry) => ({ fullUrl: str(entry.fullUrl), resource: obj(entry.resource) }))
+    .filter((entry): entry is BundleEntry => entry.resource !== null)
+    .map((entry) => ({ ...entry, key: sourceKey(entry.resource, entry.fullUrl) }));
+}
+
+function readEntry(
+  preview: Preview,
+  entry: BundleEntry & { key: string },
+  context: ImportContext,
+  references: ReferenceIndex,
+) {
+  const type = str(entry.resource.resourceType) ?? 'Unknown';
+  // The same resource twice in one file (a searchset's pages overlapping) counts once.
+  if (preview.seen.has(entry.key)) return preview.skip(type, 'the same record twice in the file');
+  preview.seen.add(entry.key);
+  const item = { resource: entry.resource, key: entry.key };
+  switch (type) {
+    case 'MedicationStatement':
+    case 'MedicationRequest':
+      return readMedicine(preview, { ...item, type }, context, references);
+    case 'AllergyIntolerance':
+      return readHistory(preview, { ...item, type }, context.allergies);
+    case 'Condition':
+      return readHistory(preview, { ...item, type }, context.conditions);
+    case 'FamilyMemberHistory':
+      return preview.skip(type, HISTORY_REASONS.familyHistory);
+    case 'Observation':
+      return readObservation(preview, item, context, context.now ?? new Date());
+    default:
+      return preview.skip(type, 'not imported');
+  }
+}
+
+/** An item every one of whose records came in before is offered, not ticked (ADR 074). */
+function markImported<T extends { selected: boolean; reason: string | null; source_ids: string[] }>(
+  items: Iterable<T>,
+  imported: ReadonlySet<string>,
+): T[] {
+  return [...items].map((item) =>
+    item.source_ids.length > 0 && item.source_ids.every((id) => imported.has(id))
+      ? { ...item, selected: false, reason: PREVIEW_REASONS.importedBefore }
+      : item,
+  );
+}
 
 export function previewBundle(
   bundle: Json,
   context: ImportContext,
 ): Omit<FhirImportPreview, 'lab_reports_blocked'> {
-  const entries = arr(bundle.entry)
-    .map((entry) => ({ fullUrl: str(obj(entry)?.fullUrl), resource: obj(obj(entry)?.resource) }))
-    .filter((entry): entry is { fullUrl: string | undefined; resource: Json } => !!entry.resource);
-  const byReference = new Map<string, Json>();
-  for (const { fullUrl, resource } of entries) {
-    const type = str(resource.resourceType);
-    const id = str(resource.id);
-    if (fullUrl) byReference.set(fullUrl, resource);
-    if (type && id) byReference.set(`${type}/${id}`, resource);
-    for (const contained of arr(resource.contained).map(obj)) {
-      const containedId = str(contained?.id);
-      if (contained && containedId) byReference.set(`#${containedId}`, contained);
-    }
-  }
-
+  const entries = bundleEntries(bundle);
+  const references = indexReferences(entries);
   const skipped = new Map<string, number>();
-  const skip = (type: string, reason: string) =>
-    skipped.set(`${type}\u0000${reason}`, (skipped.get(`${type}\u0000${reason}`) ?? 0) + 1);
-
-  const cabinetNames = new Set(context.cabinet.map((m) => norm(m.name)));
-  const cabinetSubstances = new Set(
-    context.cabinet.map((m) => m.substanceId).filter((id): id is string => id !== null),
-  );
-  const medicines = new Map<string, FhirImportPreview['medicines'][number]>();
-  const allergies = new Map<string, string>();
-  const conditions = new Map<string, string>();
-  const collected: Collected = {
-    metrics: new Map(),
-    pressure: new Map(),
-    sleep: new Map(),
-    labs: new Map(),
+  const preview: Preview = {
+    medicines: new Map(),
+    allergies: new Map(),
+    conditions: new Map(),
+    collected: { metrics: new Map(), pressure: new Map(), sleep: new Map(), labs: new Map() },
+    skip: (type, reason) =>
+      skipped.set(`${type}\u0000${reason}`, (skipped.get(`${type}\u0000${reason}`) ?? 0) + 1),
+    seen: new Set(),
   };
-
-  for (const { resource } of entries) {
-    const type = str(resource.resourceType) ?? 'Unknown';
-    switch (type) {
-      case 'MedicationStatement':
-      case 'MedicationRequest': {
-        const status = str(resource.status);
-        if (status && STOPPED_MEDICINE.has(status)) {
-          skip(type, `status ${status}`);
-          break;
-        }
-        const { name, rxcuis } = medicationOf(resource, byReference);
-        if (!name) {
-          skip(type, 'no medicine name');
-          break;
-        }
-        const byName = context.resolve(name);
-        const byCode = byName
-          ? null
-          : rxcuis.map(substanceForRxcui).find((id): id is string => id !== null);
-        const substanceId = byName?.substanceId ?? byCode ?? null;
-        const matched = byName?.matched ?? (byCode ? context.substanceName(byCode) : null);
-        const dosage =
-          str(obj(arr(resource.dosage)[0])?.text) ??
-          str(obj(arr(resource.dosageInstruction)[0])?.text) ??
-          null;
-        const key = substanceId ?? norm(name);
-        if (medicines.has(key)) break;
-        medicines.set(key, {
-          name: name.slice(0, 200),
-          dosage: dosage ? dosage.slice(0, 200) : null,
-          substance_id: substanceId,
-          matched,
-          already_listed:
-            cabinetNames.has(norm(name)) ||
-            (substanceId !== null && cabinetSubstances.has(substanceId)),
-        });
-        break;
-      }
-      case 'AllergyIntolerance':
-      case 'Condition': {
-        const status =
-          statusCode(resource.verificationStatus) ?? statusCode(resource.clinicalStatus);
-        const clinical = statusCode(resource.clinicalStatus);
-        if (
-          (status && SKIPPED_STATUSES.has(status)) ||
-          (clinical && SKIPPED_STATUSES.has(clinical))
-        ) {
-          skip(type, `status ${clinical && SKIPPED_STATUSES.has(clinical) ? clinical : status}`);
-          break;
-        }
-        const name = conceptText(resource.code);
-        if (!name) {
-          skip(type, 'no name');
-          break;
-        }
-        const target = type === 'Condition' ? conditions : allergies;
-        if (!target.has(norm(name))) target.set(norm(name), name.slice(0, 200));
-        break;
-      }
-      case 'Observation': {
-        if (str(resource.status) === 'entered-in-error' || str(resource.status) === 'cancelled') {
-          skip(type, `status ${str(resource.status)}`);
-          break;
-        }
-        const date = observationDay(resource);
-        const loinc = codesIn(resource.code, LOINC_SYSTEM);
-        const vital = loinc.map((code) => VITAL_CODES[code]).find(Boolean);
-        if (vital) {
-          if (!date || !collectVital(collected, vital, resource, date))
-            skip(type, 'a measurement without a date or a value in a known unit');
-          break;
-        }
-        const isLab =
-          isLaboratory(resource) || loinc.some((code) => biomarkerForLoinc(code) !== null);
-        if (!isLab) {
-          skip(type, 'not a lab result or a body measurement');
-          break;
-        }
-        const row = labRow(resource, context);
-        if (!row) {
-          skip(type, 'a lab result without a name or a value');
-          break;
-        }
-        const day = date ?? '';
-        collected.labs.set(day, [...(collected.labs.get(day) ?? []), row]);
-        break;
-      }
-      default:
-        skip(type, 'not imported');
-    }
-  }
-
+  for (const entry of entries) readEntry(preview, entry, context, references);
+  const { collected } = preview;
   for (const pair of collected.pressure.values()) {
     if (pair.systolic === undefined || pair.diastolic === undefined) continue;
     collected.metrics.set(`blood_pressure:${pair.date}`, {
@@ -385,22 +481,14 @@ export function previewBundle(
       value2: pair.diastolic,
     });
   }
-
-  const listedAllergies = new Set(context.allergies.map(norm));
-  const listedConditions = new Set(context.conditions.map(norm));
-  const all = [...medicines.values()];
+  const imported = context.imported ?? new Set<string>();
+  const medicines = markImported(preview.medicines.values(), imported);
   return {
-    medicines: all.filter((m) => m.substance_id !== null),
-    unresolved_medicines: all.filter((m) => m.substance_id === null),
-    allergies: [...allergies.values()].map((name) => ({
-      name,
-      already_listed: listedAllergies.has(norm(name)),
-    })),
-    conditions: [...conditions.values()].map((name) => ({
-      name,
-      already_listed: listedConditions.has(norm(name)),
-    })),
-    lab_reports: labReports(collected.labs),
+    medicines: medicines.filter((m) => m.substance_id !== null),
+    unresolved_medicines: medicines.filter((m) => m.substance_id === null),
+    allergies: markImported(preview.allergies.values(), imported),
+    conditions: markImported(preview.conditions.values(), imported),
+    lab_reports: markImported(labReports(collected.labs), imported),
     metrics: [...collected.metrics.values()].sort(
       (a, b) => a.date.localeCompare(b.date) || a.kind.localeCompare(b.kind),
     ),
@@ -414,18 +502,19 @@ export function previewBundle(
   };
 }
 
-function labReports(
-  byDay: ReadonlyMap<string, LabBiomarkerInput[]>,
-): FhirImportPreview['lab_reports'] {
+function labReports(byDay: ReadonlyMap<string, LabRowFrom[]>): FhirImportPreview['lab_reports'] {
   const reports: FhirImportPreview['lab_reports'] = [];
   for (const [day, rows] of [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     for (let start = 0; start < rows.length; start += LAB_UPLOAD_LIMITS.maxRows) {
       const part = rows.slice(start, start + LAB_UPLOAD_LIMITS.maxRows);
-      const specimens = new Set(part.map((row) => row.specimen ?? 'blood'));
+      const specimens = new Set(part.map(({ row }) => row.specimen ?? 'blood'));
       reports.push({
         collected_on: day || null,
         test_type: specimens.size > 1 ? 'combined' : specimens.has('urine') ? 'urine' : 'blood',
-        biomarkers: part,
+        biomarkers: part.map(({ row }) => row),
+        selected: true,
+        reason: null,
+        source_ids: part.map(({ key }) => key),
       });
     }
   }

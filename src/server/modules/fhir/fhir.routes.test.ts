@@ -215,7 +215,15 @@ describe('import: preview, then confirm', () => {
       ],
     );
     expect(preview.unresolved_medicines.map((m) => m.name)).toEqual(['Zorblax Forte']);
-    expect(preview.allergies).toEqual([{ name: 'Penicillin', already_listed: false }]);
+    expect(preview.allergies).toEqual([
+      {
+        name: 'Penicillin',
+        already_listed: false,
+        selected: true,
+        reason: null,
+        source_ids: [expect.stringMatching(/^AllergyIntolerance\|/)],
+      },
+    ]);
     expect(preview.conditions.map((c) => c.name).sort()).toEqual(['Asthma', 'Hypertension']);
     expect(preview.metrics.filter((m) => m.kind === 'blood_pressure')).toHaveLength(3);
     expect(preview.sleep).toHaveLength(3);
@@ -243,6 +251,7 @@ describe('import: preview, then confirm', () => {
       metrics_added: preview.metrics.length,
       sleep_days_added: 3,
       lab_report_ids: [expect.any(String)],
+      left_out: [],
     });
     // The lab values go in with the rest, as a report in review, audited like a typed-in one.
     const lab = await get(t.app, `/api/labs/${result.lab_report_ids[0]}`, fresh.cookie);
@@ -306,6 +315,7 @@ describe('import: preview, then confirm', () => {
       metrics_added: 0,
       sleep_days_added: 0,
       lab_report_ids: [],
+      left_out: [],
     });
   }, 120_000);
 
@@ -529,7 +539,11 @@ describe('import: preview, then confirm', () => {
       expect.arrayContaining([
         { resource_type: 'MedicationStatement', reason: 'status completed', count: 1 },
         { resource_type: 'AllergyIntolerance', reason: 'status refuted', count: 1 },
-        { resource_type: 'Condition', reason: 'status resolved', count: 1 },
+        {
+          resource_type: 'Condition',
+          reason: 'past (clinical status resolved): the profile lists current conditions only',
+          count: 1,
+        },
         { resource_type: 'Encounter', reason: 'not imported', count: 1 },
       ]),
     );

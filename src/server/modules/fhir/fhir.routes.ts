@@ -21,6 +21,7 @@ import {
   fhirImportPreviewSchema,
   fhirImportResultSchema,
 } from '#shared/contracts/fhir.contract';
+import { discardRest } from './apple-health-import';
 import type { FhirService } from './fhir.service';
 import { labsRefusalFor } from './labs-refusal';
 
@@ -82,7 +83,7 @@ export function fhirRoutes({ service }: FhirRoutesDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['account'],
           summary: 'Preview a FHIR Bundle import: what would be added (nothing is written)',
-          description: `Any Bundle type. Medicines are resolved by the checker's name resolution (unresolved ones listed apart), allergies and conditions compared with the profile, lab Observations grouped into reports by collection day (each is created in review by the confirmation; \`lab_reports_blocked\` says up front when the plan or edition has no lab reports), vital signs and sleep listed as body metrics and nights. Then POST /api/account/fhir/confirm with what the person kept. At most ${FHIR_IMPORT_MAX_BYTES / 1024 / 1024} MB (413) and 10,000 entries (400).`,
+          description: `Any Bundle type. Medicines are resolved by the checker's name resolution (unresolved ones listed apart), allergies and conditions compared with the profile, lab Observations grouped into reports by collection day (each is created in review by the confirmation; \`lab_reports_blocked\` says up front when the plan or edition has no lab reports), vital signs (blood pressure from its components too) and sleep listed as body metrics and nights. FHIR is read as written (ADR 074): a contained \`#id\` is local to its resource; references by urn:uuid, relative and absolute id; MedicationRequest only with an order or plan intent; dosage timing kept as a frequency when exact, else as \`schedule_note\`; refuted, entered-in-error, "no known allergy", differential, provisional and past records left out with their reason in \`skipped\`; a value with a comparator ('<0.5') kept as text; days that do not exist or lie in the future left out. Every offered item carries \`selected\` (ticked at first) and, when not, a \`reason\`, and its \`source_ids\`, which the confirmation uses so that the same file imported again adds nothing. Then POST /api/account/fhir/confirm with what the person kept. At most ${FHIR_IMPORT_MAX_BYTES / 1024 / 1024} MB (413) and 10,000 entries (400).`,
           body: fhirImportBundleSchema,
           response: {
             200: fhirImportPreviewSchema,
@@ -109,9 +110,9 @@ export function fhirRoutes({ service }: FhirRoutesDeps): FastifyPluginAsyncZod {
         bodyLimit: FHIR_IMPORT_MAX_BYTES,
         schema: {
           tags: ['account'],
-          summary: 'Add what the person kept from an import preview (all or nothing)',
+          summary: 'Add what the person kept from an import preview (one transaction)',
           description:
-            'In one transaction: medicines join the cabinet (through its profile sync; one already there is not doubled), allergies and conditions the medical history (names already listed are skipped), body metrics and sleep fill days that have none (the person’s own values are never overwritten), and each lab report is created in review (as a manual entry, with its audit row) for the person to check and analyse. Lab reports need a plan with lab reports: without one the answer is 403 PLAN_REQUIRED (or FEATURE_NOT_IN_EDITION) and nothing at all is written; the preview says so first, in `lab_reports_blocked`.',
+            'In one transaction: medicines join the cabinet (through its profile sync; one already there is not doubled), allergies and conditions the medical history (names already listed are skipped), body metrics and sleep fill days that have none (the person’s own values are never overwritten), and each lab report is created in review (as a manual entry, with its audit row) for the person to check and analyse. Items whose `source_ids` an earlier import brought in are not added again; a row that cannot be stored (a lab report, metric or night on a day that does not exist or lies in the future) is left out and named in `left_out` while the rest is saved (ADR 074). Lab reports need a plan with lab reports: without one the answer is 403 PLAN_REQUIRED (or FEATURE_NOT_IN_EDITION) and nothing at all is written; the preview says so first, in `lab_reports_blocked`.',
           body: fhirImportConfirmSchema,
           response: {
             200: fhirImportResultSchema,
@@ -147,7 +148,7 @@ export function fhirRoutes({ service }: FhirRoutesDeps): FastifyPluginAsyncZod {
           tags: ['account'],
           summary: 'Import an Apple Health export (the ZIP with export.xml), streamed',
           description:
-            'Body: the ZIP as application/zip. It is unpacked and parsed as it arrives, so memory stays bounded at any size (up to 2 GB, 413 past it). Weight, height, blood pressure, heart rate and steps become body metrics (one value per kind and day), sleep fills the daily log; days that already have a value keep it.',
+            'Body: the ZIP as application/zip. It is unpacked and parsed as it arrives, in a worker thread with its memory capped, so memory stays bounded at any size (up to 2 GB, 413 past it). The export is the largest XML near the top of the archive whose root is <HealthData>, whatever its name. Refused with nothing written: 413 past a limit on unpacked bytes (8 GB, or 200 times the ZIP), text or tag length, value length, element count, sources, reading time or memory; 400 for a broken ZIP or XML, elements nested too deep or with too many attributes; 503 while another import is being read. Weight, height, blood pressure, heart rate and steps become body metrics (one value per kind and day), sleep fills the daily log, in one transaction; days that already have a value keep it, and records on impossible or future days are left out.',
           consumes: ZIP_TYPES,
           response: {
             200: appleHealthImportResultSchema,
@@ -155,6 +156,7 @@ export function fhirRoutes({ service }: FhirRoutesDeps): FastifyPluginAsyncZod {
             401: apiErrorSchema,
             413: apiErrorSchema,
             415: apiErrorSchema,
+            503: apiErrorSchema,
           },
         },
       },
@@ -165,7 +167,14 @@ export function fhirRoutes({ service }: FhirRoutesDeps): FastifyPluginAsyncZod {
           typeof (body as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] !== 'function'
         )
           throw new AppError(400, 'APPLE_HEALTH_NOT_ZIP', FHIR_MESSAGES.appleNotZip);
-        return service.importAppleHealth(requireActor(request), body);
+        // A refusal comes before the upload ends: the rest is read and dropped first, so the
+        // client gets the answer rather than a reset connection (ADR 075).
+        return service
+          .importAppleHealth(requireActor(request), body)
+          .catch(async (error: unknown) => {
+            await discardRest(request.raw, APPLE_HEALTH_MAX_BYTES);
+            throw error;
+          });
       },
     );
 

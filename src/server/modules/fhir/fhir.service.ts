@@ -7,7 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '#server/db/client';
 import type { KnowledgeBase } from '#server/app-context';
-import { AppError } from '#server/lib/app-error';
 import { createLabRecordsReader } from '#server/modules/labs/lab-records.reader';
 import {
   createLabReportImport,
@@ -18,9 +17,7 @@ import { createMedicalHistoryImport } from '#server/modules/profile/medical-hist
 import { createProfileReader } from '#server/modules/profile/profile.reader';
 import { createSleepImport } from '#server/modules/tracking/sleep-import';
 import {
-  APPLE_HEALTH_MAX_BYTES,
   BODY_METRIC_UNITS,
-  FHIR_MESSAGES,
   type AppleHealthImportResult,
   type BodyMetricKind,
   type BodyMetricList,
@@ -29,18 +26,20 @@ import {
   type FhirImportPreview,
   type FhirImportResult,
 } from '#shared/contracts/fhir.contract';
-import { AppleHealthError, readAppleHealthExport } from './apple-health';
+import { readAppleHealthInWorker } from './apple-health-import';
+import { AppleHealthError, appleHealthAppError } from './apple-health-limits';
 import { createBodyMetricsRepository } from './body-metrics.repository';
 import { buildFhirBundle, FULL_EXPORT, type FhirExportScope } from './fhir-export';
+import {
+  historyItems,
+  notImportedBefore,
+  onRealDays,
+  storableLabReport,
+  type LeftOut,
+} from './fhir-confirm';
 import { previewBundle } from './fhir-import';
+import { createFhirImportedRepository } from './fhir-imported.repository';
 import type { Actor } from '#server/plugins/actor';
-
-const APPLE_ERRORS: Record<AppleHealthError['reason'], [number, string, string]> = {
-  not_zip: [400, 'APPLE_HEALTH_NOT_ZIP', FHIR_MESSAGES.appleNotZip],
-  no_export: [400, 'APPLE_HEALTH_NO_EXPORT', FHIR_MESSAGES.appleNoExport],
-  bad_xml: [400, 'APPLE_HEALTH_UNREADABLE', FHIR_MESSAGES.appleBadXml],
-  too_large: [413, 'APPLE_HEALTH_TOO_LARGE', FHIR_MESSAGES.appleTooLarge],
-};
 
 export interface FhirServiceDeps {
   db: Db;
@@ -134,9 +133,10 @@ export function createFhirService(deps: FhirServiceDeps) {
       bundle: FhirImportBundle,
       labsBlocked: string | null = null,
     ): Promise<FhirImportPreview> {
-      const [listed, active] = await Promise.all([
+      const [listed, active, imported] = await Promise.all([
         history.current(actor.id),
         medicines.listActive(actor.id),
+        createFhirImportedRepository(deps.db).keys(actor.id),
       ]);
       const preview = previewBundle(bundle, {
         resolve: (name) => knowledge.interactions.resolve(name),
@@ -148,6 +148,8 @@ export function createFhirService(deps: FhirServiceDeps) {
         cabinet: active.map((row) => ({ name: row.name, substanceId: row.substance_id })),
         allergies: listed.allergies,
         conditions: listed.conditions,
+        imported,
+        now: now(),
       });
       return {
         ...preview,
@@ -157,8 +159,10 @@ export function createFhirService(deps: FhirServiceDeps) {
 
     /**
      * Adds what the person kept in review, in one transaction: medicines, allergies and
-     * conditions, metrics, sleep and lab reports (in review) are all written or none is. What is
-     * there already stays as it is. The caller has checked that lab reports are on the plan.
+     * conditions, metrics, sleep and lab reports (in review). What is there already stays as it
+     * is; what an earlier import brought in (by the source's ids) is not added again; a row that
+     * cannot be stored (a future or impossible day) is left out and named in `left_out` while
+     * the rest is saved (ADR 074). The caller has checked that lab reports are on the plan.
      */
     async confirm(
       actor: Actor,
@@ -168,43 +172,67 @@ export function createFhirService(deps: FhirServiceDeps) {
       return deps.db.transaction(async (tx) => {
         // Every write goes through helpers bound to this transaction, never the pool.
         const db = tx as unknown as Db;
-        const cabinet = createMedicationsReader(db);
-        const additions = createMedicalHistoryImport(db, { now: deps.now, resolveSubstance });
-        let medicinesAdded = 0;
-        if (body.medicines.length > 0) {
-          const before = await cabinet.cabinetEntries(actor.id);
-          const list = [
-            ...before.map((entry) => ({
-              id: entry.id,
-              name: entry.name,
-              dosage: entry.dosage ?? undefined,
-              frequency: entry.frequency,
-              active: true,
-            })),
-            ...body.medicines.map((medicine) => ({
-              id: randomUUID(),
-              name: medicine.name,
-              dosage: medicine.dosage ?? undefined,
-              active: true,
-            })),
-          ];
-          await cabinet.syncFromProfile(actor.id, list, resolveSubstance, now());
-          medicinesAdded = (await cabinet.countActive(actor.id)) - before.length;
-        }
-        const added = await additions.add(actor, {
-          allergies: body.allergies,
-          conditions: body.conditions,
-        });
+        const ledger = createFhirImportedRepository(db);
+        const imported = await ledger.keys(actor.id);
+        const leftOut: LeftOut[] = [];
+        const at = now();
+        const medicinesAdded = await addMedicines(
+          { db, actor, imported, leftOut, resolveSubstance, at },
+          body.medicines,
+        );
+        const allergies = notImportedBefore(
+          'allergies',
+          historyItems(body.allergies),
+          (item) => item.name,
+          imported,
+          leftOut,
+        );
+        const conditions = notImportedBefore(
+          'conditions',
+          historyItems(body.conditions),
+          (item) => item.name,
+          imported,
+          leftOut,
+        );
+        const added = await createMedicalHistoryImport(db, { now: deps.now, resolveSubstance }).add(
+          actor,
+          { allergies: allergies.map((a) => a.name), conditions: conditions.map((c) => c.name) },
+        );
+        await ledger.record(
+          actor.id,
+          'allergy',
+          allergies.flatMap((a) => a.source_ids ?? []),
+        );
+        await ledger.record(
+          actor.id,
+          'condition',
+          conditions.flatMap((c) => c.source_ids ?? []),
+        );
         const metricsAdded = await createBodyMetricsRepository(db).addNew(
           actor.id,
-          body.metrics,
+          onRealDays('metrics', body.metrics, at, leftOut),
           'fhir',
         );
-        const sleepAdded = await createSleepImport(db).fill(actor.id, body.sleep);
+        const sleepAdded = await createSleepImport(db).fill(
+          actor.id,
+          onRealDays('sleep', body.sleep, at, leftOut),
+        );
+        const labs = body.lab_reports
+          .map((report) => storableLabReport(report, imported, at, leftOut))
+          .filter((lab) => lab !== null);
         const labIds = await createLabReportImport(db, {
           reference: knowledge.biomarkers,
           now: deps.now,
-        }).add(actor.id, body.lab_reports, request);
+        }).add(
+          actor.id,
+          labs.map((lab) => lab.report),
+          request,
+        );
+        await ledger.record(
+          actor.id,
+          'lab_result',
+          labs.flatMap((lab) => lab.sourceIds),
+        );
         return {
           medicines_added: medicinesAdded,
           allergies_added: added.allergies,
@@ -212,27 +240,30 @@ export function createFhirService(deps: FhirServiceDeps) {
           metrics_added: metricsAdded,
           sleep_days_added: sleepAdded,
           lab_report_ids: labIds,
+          left_out: leftOut,
         };
       });
     },
 
-    /** Streams an Apple Health export's ZIP into the body metrics and the daily log. */
+    /**
+     * Streams an Apple Health export's ZIP through a worker thread under the limits of ADR 075,
+     * then writes the body metrics and the daily log in one transaction: nothing is written unless
+     * the whole export was read, and then all of it or none.
+     */
     async importAppleHealth(
       actor: Actor,
       zip: AsyncIterable<Uint8Array>,
     ): Promise<AppleHealthImportResult> {
-      let summary;
-      try {
-        summary = await readAppleHealthExport(zip, { maxBytes: APPLE_HEALTH_MAX_BYTES });
-      } catch (error) {
-        if (error instanceof AppleHealthError) {
-          const [status, code, message] = APPLE_ERRORS[error.reason];
-          throw new AppError(status, code, message);
-        }
-        throw error;
-      }
-      const metricsAdded = await metrics.addNew(actor.id, summary.metrics, 'apple_health');
-      const sleepAdded = await sleep.fill(actor.id, summary.sleep);
+      const summary = await readAppleHealthInWorker(zip).catch((error: unknown) => {
+        throw error instanceof AppleHealthError ? appleHealthAppError(error) : error;
+      });
+      const [metricsAdded, sleepAdded] = await deps.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        return [
+          await createBodyMetricsRepository(db).addNew(actor.id, summary.metrics, 'apple_health'),
+          await createSleepImport(db).fill(actor.id, summary.sleep),
+        ];
+      });
       return {
         records_read: summary.recordsRead,
         metrics_added: metricsAdded,
@@ -261,3 +292,50 @@ export function createFhirService(deps: FhirServiceDeps) {
   };
 }
 export type FhirService = ReturnType<typeof createFhirService>;
+
+/**
+ * The kept medicines join the cabinet through its profile sync (one already there by name is not
+ * doubled), with the record's frequency when it was exact and its schedule as written otherwise.
+ */
+interface ConfirmStep {
+  db: Db;
+  actor: Actor;
+  imported: ReadonlySet<string>;
+  leftOut: LeftOut[];
+  resolveSubstance: (name: string) => string | null;
+  at: Date;
+}
+
+async function addMedicines(
+  { db, actor, imported, leftOut, resolveSubstance, at }: ConfirmStep,
+  medicines: FhirImportConfirm['medicines'],
+): Promise<number> {
+  const kept = notImportedBefore('medicines', medicines, (m) => m.name, imported, leftOut);
+  if (kept.length === 0) return 0;
+  const cabinet = createMedicationsReader(db);
+  const before = await cabinet.cabinetEntries(actor.id);
+  const list = [
+    ...before.map((entry) => ({
+      id: entry.id,
+      name: entry.name,
+      dosage: entry.dosage ?? undefined,
+      frequency: entry.frequency,
+      active: true,
+    })),
+    ...kept.map((medicine) => ({
+      id: randomUUID(),
+      name: medicine.name,
+      dosage: medicine.dosage ?? undefined,
+      frequency: medicine.frequency ?? undefined,
+      scheduleNote: medicine.schedule_note ?? null,
+      active: true,
+    })),
+  ];
+  await cabinet.syncFromProfile(actor.id, list, resolveSubstance, at);
+  await createFhirImportedRepository(db).record(
+    actor.id,
+    'medicine',
+    kept.flatMap((m) => m.source_ids ?? []),
+  );
+  return (await cabinet.countActive(actor.id)) - before.length;
+}

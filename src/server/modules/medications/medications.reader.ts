@@ -79,7 +79,7 @@ export function createMedicationsReader(db: Db) {
      */
     async syncFromProfile(
       userId: string,
-      list: readonly Medication[],
+      list: readonly (Medication & { scheduleNote?: string | null })[],
       resolveSubstance: (name: string) => string | null,
       now: Date,
     ): Promise<boolean> {
@@ -124,6 +124,8 @@ export function createMedicationsReader(db: Db) {
             notes: JSON.stringify({
               type: medicine.type ?? 'Prescription',
               dosage: medicine.dosage ?? null,
+              // A records import's schedule as written (the frequency above is then a placeholder).
+              ...(medicine.scheduleNote ? { scheduleNote: medicine.scheduleNote } : {}),
             }),
             prescribed_dosage: medicine.dosage ?? null,
             updated_at: stamped,

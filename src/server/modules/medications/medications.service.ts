@@ -34,6 +34,8 @@ export interface MedicationInputValues {
   indication?: string | null;
   prescribing_doctor?: string | null;
   start_date?: string | null;
+  /** A records import's schedule as written, when no cabinet frequency says it exactly. */
+  schedule_note?: string | null;
   active: boolean;
 }
 
@@ -48,6 +50,7 @@ interface Notes {
   startDate?: string | null;
   prescribingDoctor?: string | null;
   dosage?: string | null;
+  scheduleNote?: string | null;
 }
 
 export interface MedicationsDeps {
@@ -103,6 +106,7 @@ export function createMedicationsService(repository: MedicationsRepository, deps
       indication: row.indication,
       prescribing_doctor: notes.prescribingDoctor ?? null,
       start_date: notes.startDate ?? null,
+      schedule_note: notes.scheduleNote ?? null,
       active: row.active,
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
@@ -115,6 +119,7 @@ export function createMedicationsService(repository: MedicationsRepository, deps
       startDate: orNull(input.start_date),
       prescribingDoctor: orNull(input.prescribing_doctor),
       dosage: orNull(input.dosage),
+      ...(input.schedule_note ? { scheduleNote: input.schedule_note } : {}),
     };
     return {
       name: input.name,
@@ -205,6 +210,8 @@ export function createMedicationsService(repository: MedicationsRepository, deps
             ? patch.prescribing_doctor
             : current.prescribing_doctor,
         start_date: patch.start_date !== undefined ? patch.start_date : current.start_date,
+        // Choosing a frequency settles the schedule the note described; any other edit keeps it.
+        schedule_note: patch.frequency ? null : current.schedule_note,
         active: patch.active ?? current.active,
       };
       const row = await repository.update(actor.id, id, toValues(merged));

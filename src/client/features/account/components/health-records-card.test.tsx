@@ -24,18 +24,48 @@ const preview: FhirImportPreview = {
       substance_id: 'warfarin',
       matched: 'Warfarin',
       already_listed: false,
+      frequency: 'Twice daily',
+      schedule_note: null,
+      selected: true,
+      reason: null,
+      source_ids: ['MedicationStatement/ms-1'],
     },
   ],
   unresolved_medicines: [
-    { name: 'Zorblax', dosage: null, substance_id: null, matched: null, already_listed: false },
+    {
+      name: 'Zorblax',
+      dosage: null,
+      frequency: null,
+      schedule_note: null,
+      substance_id: null,
+      matched: null,
+      already_listed: false,
+      selected: false,
+      reason: 'not recognised: check the name before adding it',
+      source_ids: [],
+    },
   ],
-  allergies: [{ name: 'Penicillin', already_listed: false }],
-  conditions: [{ name: 'Asthma', already_listed: false }],
+  allergies: [
+    { name: 'Penicillin', already_listed: false, selected: true, reason: null, source_ids: [] },
+  ],
+  conditions: [
+    { name: 'Asthma', already_listed: false, selected: true, reason: null, source_ids: ['c-1'] },
+    {
+      name: 'Acute bronchitis',
+      already_listed: false,
+      selected: false,
+      reason: 'a visit diagnosis, not a condition on your problem list',
+      source_ids: ['c-2'],
+    },
+  ],
   lab_reports: [
     {
       collected_on: '2026-10-05',
       test_type: 'blood',
       biomarkers: [{ name: 'Glucose', value: 102, unit: 'mg/dL', ref_low: 70, ref_high: 99 }],
+      selected: true,
+      reason: null,
+      source_ids: [],
     },
   ],
   lab_reports_blocked: null,
@@ -72,8 +102,12 @@ describe('HealthRecordsCard', () => {
     await user.upload(screen.getByTestId('fhir-file'), file);
     const review = await screen.findByRole('region', { name: 'Import review' });
     expect(fake.callsTo('POST /api/account/fhir/confirm')).toHaveLength(0);
-    expect(screen.getByRole('checkbox', { name: 'Warfarin, 5 mg' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^Warfarin, 5 mg/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Zorblax/ })).not.toBeChecked();
+    // What the preview does not select starts unticked, with its reason beside it.
+    expect(screen.getByRole('checkbox', { name: /Acute bronchitis/ })).not.toBeChecked();
+    expect(review).toHaveTextContent('a visit diagnosis, not a condition on your problem list');
+    expect(review).toHaveTextContent('Warfarin, 5 mg (Twice daily)');
     expect(review).toHaveTextContent('Left out: 2 Encounter (not imported).');
     await user.click(screen.getByRole('checkbox', { name: 'Penicillin' }));
     await user.click(screen.getByRole('button', { name: 'Import what is ticked' }));
@@ -82,9 +116,18 @@ describe('HealthRecordsCard', () => {
     );
     expect(fake.callsTo('POST /api/account/fhir/confirm')).toHaveLength(1);
     expect(fake.callsTo('POST /api/account/fhir/confirm')[0]!.body).toEqual({
-      medicines: [{ name: 'Warfarin', dosage: '5 mg' }],
+      // The schedule and source ids go back, so a second import of the file adds nothing.
+      medicines: [
+        {
+          name: 'Warfarin',
+          dosage: '5 mg',
+          frequency: 'Twice daily',
+          schedule_note: null,
+          source_ids: ['MedicationStatement/ms-1'],
+        },
+      ],
       allergies: [],
-      conditions: ['Asthma'],
+      conditions: [{ name: 'Asthma', source_ids: ['c-1'] }],
       metrics: preview.metrics,
       sleep: [],
       lab_reports: [preview.lab_reports[0]],

@@ -77,12 +77,17 @@ interface Kept {
   sleep: boolean;
 }
 
-/** What is ticked at first: everything new that was recognised; unresolved medicines are not. */
+/**
+ * What is ticked at first: what the preview selects (new and recognised; not what is already
+ * listed or was imported before, not a visit diagnosis); unresolved medicines are not.
+ */
 function initialKept(preview: FhirImportPreview): Kept {
+  const ticked = (items: { name: string; selected: boolean }[]) =>
+    new Set(items.filter((item) => item.selected).map((item) => item.name));
   return {
-    medicines: new Set(preview.medicines.filter((m) => !m.already_listed).map((m) => m.name)),
-    allergies: new Set(preview.allergies.filter((a) => !a.already_listed).map((a) => a.name)),
-    conditions: new Set(preview.conditions.filter((c) => !c.already_listed).map((c) => c.name)),
+    medicines: ticked(preview.medicines),
+    allergies: ticked(preview.allergies),
+    conditions: ticked(preview.conditions),
     // Lab reports the plan cannot take start unticked (and stay so): the preview says why.
     labs: preview.lab_reports_blocked
       ? new Set<number>()
@@ -143,13 +148,25 @@ function FhirImport(): ReactElement {
     setBusy(true);
     setError(null);
     try {
+      // Each item goes back with its schedule and its source ids, so the record's own schedule is
+      // kept and a second import of the same file adds nothing (ADR 074).
       const medicines = [...preview.medicines, ...preview.unresolved_medicines]
         .filter((m) => kept.medicines.has(m.name))
-        .map((m) => ({ name: m.name, dosage: m.dosage }));
+        .map((m) => ({
+          name: m.name,
+          dosage: m.dosage,
+          frequency: m.frequency,
+          schedule_note: m.schedule_note,
+          source_ids: m.source_ids,
+        }));
+      const history = (items: { name: string; source_ids: string[] }[], names: Set<string>) =>
+        items
+          .filter((item) => names.has(item.name))
+          .map((item) => ({ name: item.name, source_ids: item.source_ids }));
       const body = {
         medicines,
-        allergies: [...kept.allergies],
-        conditions: [...kept.conditions],
+        allergies: history(preview.allergies, kept.allergies),
+        conditions: history(preview.conditions, kept.conditions),
         metrics: kept.metrics ? preview.metrics : [],
         sleep: kept.sleep ? preview.sleep : [],
         // One confirmation writes everything or nothing, lab reports included.
@@ -247,7 +264,13 @@ function FhirImport(): ReactElement {
                 <Check
                   key={m.name}
                   label={m.dosage ? `${m.name}, ${m.dosage}` : m.name}
-                  note={m.already_listed ? 'already in your cabinet' : undefined}
+                  note={
+                    m.already_listed
+                      ? 'already in your cabinet'
+                      : [m.schedule_note ?? m.frequency, m.selected ? null : m.reason]
+                          .filter(Boolean)
+                          .join('; ') || undefined
+                  }
                   checked={kept.medicines.has(m.name)}
                   onChange={(on) =>
                     setKept({ ...kept, medicines: toggled(kept.medicines, m.name, on) })
@@ -284,7 +307,13 @@ function FhirImport(): ReactElement {
                     <Check
                       key={item.name}
                       label={item.name}
-                      note={item.already_listed ? 'already listed' : undefined}
+                      note={
+                        item.already_listed
+                          ? 'already listed'
+                          : item.selected
+                            ? undefined
+                            : (item.reason ?? undefined)
+                      }
                       checked={kept[key].has(item.name)}
                       onChange={(on) =>
                         setKept({ ...kept, [key]: toggled(kept[key], item.name, on) })

@@ -1,0 +1,23 @@
+/**
+ * What a FHIR import has already brought in, by the source's own identity of each resource (its
+ * identifier, else its fullUrl or id, else a hash of its content: fhir-source-keys.ts). A second
+ * import of the same file finds every key here and adds nothing, even when the person has since
+ * renamed, stopped or deleted what the first import added (ADR 074).
+ */
+import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '#server/modules/auth/auth.table';
+
+export const fhirImportedRecords = pgTable(
+  'fhir_imported_records',
+  {
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** '<resourceType>|<identity>' (fhir-source-keys.ts). */
+    source_key: text('source_key').notNull(),
+    /** What the resource became: medicine, allergy, condition or lab_result. */
+    kind: text('kind').notNull(),
+    imported_at: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.user_id, table.source_key] })],
+);
