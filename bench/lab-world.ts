@@ -9,6 +9,7 @@
  * reported in aggregate: tuning against it would make its figures meaningless.
  *
  * Env: LAB_WORLD_PICTURES=0 skips scans and photos; LAB_WORLD_LIMIT=n reads the first n reports;
+ * LAB_WORLD_SPLIT=tune reads the tune split alone (for looking at more pictures' failures);
  * LAB_WORLD_SCANS / LAB_WORLD_PHOTOS set the picture samples (40 each); BENCH_RESULTS_DIR gets
  * the summary as lab-world.json.
  */
@@ -50,7 +51,11 @@ const started = performance.now();
 const showDetails = process.argv.includes('--details');
 const withPictures = process.env.LAB_WORLD_PICTURES !== '0';
 const limit = Number(process.env.LAB_WORLD_LIMIT ?? Infinity);
-const corpus = generateWorldCorpus().slice(0, limit);
+// LAB_WORLD_SPLIT=tune reads the tune split alone: more pictures to learn from, none held out.
+const onlySplit = process.env.LAB_WORLD_SPLIT;
+const corpus = generateWorldCorpus()
+  .filter((report) => !onlySplit || report.split === onlySplit)
+  .slice(0, limit);
 const reference = biomarkerReferenceFromFiles();
 
 /** A sample spread over the families (round robin over each family's shuffled reports). */

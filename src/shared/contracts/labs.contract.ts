@@ -53,7 +53,8 @@ export type LabPrintedFlag = (typeof LAB_PRINTED_FLAGS)[number];
 export const LAB_REPORT_STATUSES = ['review', 'analyzed'] as const;
 export type LabReportStatus = (typeof LAB_REPORT_STATUSES)[number];
 
-export const LAB_REPORT_SOURCES = ['upload', 'manual'] as const;
+/** 'import': brought in from health records (a FHIR file), reviewed like one typed in. */
+export const LAB_REPORT_SOURCES = ['upload', 'manual', 'import'] as const;
 export type LabReportSource = (typeof LAB_REPORT_SOURCES)[number];
 
 export const LAB_FILE_KINDS = ['pdf', 'png', 'jpeg', 'gif'] as const;

@@ -257,6 +257,8 @@ describe('import: preview, then confirm', () => {
     const lab = await get(t.app, `/api/labs/${result.lab_report_ids[0]}`, fresh.cookie);
     expect(lab.statusCode).toBe(200);
     expect(lab.json().status).toBe('review');
+    // It says where it came from: not typed in by hand.
+    expect(lab.json().source).toBe('import');
     const audited = await queryRows<{ n: number }>(
       t.testDb.database.db,
       sql`select count(*)::int as n from security_audit_log where user_id = ${fresh.id} and action = 'lab_report_create' and resource_id = ${result.lab_report_ids[0]}`,

@@ -1,6 +1,7 @@
 /**
  * Lab reports brought in by a records import (FHIR), after the person reviewed them: each becomes
- * a report in review exactly as one typed in by hand (the same row rules, source 'manual'), with
+ * a report in review as one typed in by hand (the same row rules), with source 'import' so the
+ * pages say where it came from, with
  * the same audit row as POST /api/labs. The person opens it in the usual review and saves it by
  * analysing it. The caller passes its transaction as `db`, so an import writes all or nothing.
  */
@@ -37,7 +38,7 @@ export function createLabReportImport(
         const at = now();
         const row = await repository.insert(userId, {
           test_type: report.test_type,
-          source: 'manual',
+          source: 'import',
           method: 'manual',
           biomarkers: report.biomarkers.map((input) =>
             toStoredRow(input, deps.reference, report.test_type),

@@ -6,7 +6,11 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
 import { isUuid } from '#shared/contracts/common.contract';
 import type { Db } from '#server/db/client';
-import type { LabAnalysisResult, LabTestType } from '#shared/contracts/labs.contract';
+import type {
+  LabAnalysisResult,
+  LabReportSource,
+  LabTestType,
+} from '#shared/contracts/labs.contract';
 import { analysisResults, labFiles, labReports, type StoredLabRow } from './labs.table';
 
 export type LabReportRow = typeof labReports.$inferSelect;
@@ -27,7 +31,7 @@ const fileInfoColumns = {
 
 export interface NewLabReport {
   test_type: LabTestType;
-  source: 'upload' | 'manual';
+  source: LabReportSource;
   method: 'text' | 'ocr' | 'manual';
   biomarkers: StoredLabRow[];
   warnings: string[];

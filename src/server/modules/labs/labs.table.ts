@@ -91,7 +91,7 @@ export const labReports = pgTable(
     ),
     check('lab_reports_test_type_check', sql`${table.test_type} in ('blood', 'urine', 'combined')`),
     check('lab_reports_status_check', sql`${table.status} in ('review', 'analyzed')`),
-    check('lab_reports_source_check', sql`${table.source} in ('upload', 'manual')`),
+    check('lab_reports_source_check', sql`${table.source} in ('upload', 'manual', 'import')`),
     check('lab_reports_method_check', sql`${table.method} in ('text', 'ocr', 'manual')`),
   ],
 );

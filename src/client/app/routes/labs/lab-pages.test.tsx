@@ -98,6 +98,18 @@ describe('/upload and its presets', () => {
                   collected_on: '2026-10-30',
                   created_at: '2026-11-01T09:00:00.000Z',
                 },
+                {
+                  id: 'r8',
+                  status: 'review',
+                  test_type: 'blood',
+                  source: 'import',
+                  file: null,
+                  biomarker_count: 3,
+                  flagged_count: 0,
+                  analyzed_at: null,
+                  collected_on: '2026-09-02',
+                  created_at: '2026-11-01T08:00:00.000Z',
+                },
               ],
             },
           }
@@ -112,6 +124,8 @@ describe('/upload and its presets', () => {
     expect(
       await screen.findByRole('link', { name: 'Urine test, collected Oct 30, 2026' }),
     ).toHaveAttribute('href', '/labs/r9');
+    // A report from a records import says so, not 'Entered by hand'.
+    expect(screen.getByText(/Imported from health records · 3 results/)).toBeInTheDocument();
     expect(await violations()).toEqual([]);
   }, 30_000);
 

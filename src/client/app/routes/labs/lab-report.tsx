@@ -20,7 +20,7 @@ import { AnalysisView } from '#client/features/labs/components/analysis-view';
 import { ReviewTable } from '#client/features/labs/components/review-table';
 import { formatLabDay, localToday } from '#client/features/labs/lib/lab-day';
 import { rowFromBiomarker } from '#client/features/labs/lib/review-rows';
-import { TEST_TYPE_LABELS } from '#client/features/labs/lib/test-type-labels';
+import { sourceLabel, TEST_TYPE_LABELS } from '#client/features/labs/lib/test-type-labels';
 import type { LabBiomarkerInput, LabReportDetail } from '#shared/contracts/labs.contract';
 import { collectionDateProblem } from '#shared/domain/lab-dates';
 import { LabLinks } from './lab-links';
@@ -195,7 +195,7 @@ export default function LabReportPage(): ReactElement {
           {data && (
             <p className="mt-1 text-sm text-slate-700">
               {data.collected_on ? 'Date collected' : 'Upload date (no collection date set)'} ·{' '}
-              {data.file ? data.file.display_name : 'Entered by hand'}
+              {data.file ? data.file.display_name : sourceLabel(data.source)}
               {data.analysis
                 ? ` · analysed ${formatLabDay(data.analysis.created_at, 'long')}`
                 : ' · not analysed yet'}

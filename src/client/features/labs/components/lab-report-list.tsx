@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { FileText } from 'lucide-react';
 import type { LabReportSummary } from '#shared/contracts/labs.contract';
 import { formatLabDay } from '../lib/lab-day';
-import { TEST_TYPE_LABELS } from '../lib/test-type-labels';
+import { sourceLabel, TEST_TYPE_LABELS } from '../lib/test-type-labels';
 
 export function LabReportList({ reports }: { reports: LabReportSummary[] }): ReactElement {
   if (reports.length === 0)
@@ -30,7 +30,7 @@ export function LabReportList({ reports }: { reports: LabReportSummary[] }): Rea
                   : `uploaded ${formatLabDay(report.created_at)}`}
               </Link>
               <p className="text-sm text-slate-700">
-                {report.file ? report.file.display_name : 'Entered by hand'} ·{' '}
+                {report.file ? report.file.display_name : sourceLabel(report.source)} ·{' '}
                 {report.biomarker_count} {report.biomarker_count === 1 ? 'result' : 'results'}
                 {report.status === 'analyzed' ? ` · ${report.flagged_count} flagged` : ''}
               </p>

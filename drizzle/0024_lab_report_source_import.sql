@@ -1,0 +1,2 @@
+ALTER TABLE "lab_reports" DROP CONSTRAINT "lab_reports_source_check";--> statement-breakpoint
+ALTER TABLE "lab_reports" ADD CONSTRAINT "lab_reports_source_check" CHECK ("lab_reports"."source" in ('upload', 'manual', 'import'));
