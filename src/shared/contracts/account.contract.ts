@@ -13,7 +13,7 @@
  * - DELETE /api/account                         DeleteAccountRequest → { deleted: true }
  */
 import { z } from 'zod';
-import { normalizeEmail, validateEmail } from '../domain/auth-rules';
+import { normalizeEmail, validateAccountEmail } from '../domain/auth-rules';
 
 export const ACCOUNT_MESSAGES = {
   passwordRequired: 'Enter your current password.',
@@ -85,7 +85,7 @@ const newEmail = z
   .string()
   .max(300)
   .superRefine((value, ctx) => {
-    const result = validateEmail(value);
+    const result = validateAccountEmail(value);
     if (!result.ok) ctx.addIssue({ code: 'custom', message: result.message });
   })
   .transform(normalizeEmail);
@@ -102,11 +102,18 @@ export const emailChangeConfirmSchema = z.strictObject({
   token: z.string().min(1, ACCOUNT_MESSAGES.badEmailLink).max(200),
 });
 
+/**
+ * What deleting the account does to the person's community threads and replies (ADR 080):
+ * 'remove' (the default) deletes them; 'anonymise' keeps their words signed 'Former member', with
+ * nothing left that leads to the person.
+ */
 export const COMMUNITY_CHOICES = ['remove', 'anonymise'] as const;
+export type CommunityChoice = (typeof COMMUNITY_CHOICES)[number];
+export const DEFAULT_COMMUNITY_CHOICE: CommunityChoice = 'remove';
 
 export const deleteAccountRequestSchema = z.strictObject({
   password: currentPassword,
-  /** What happens to community posts once the community lands; 'anonymise' keeps them unsigned. */
+  /** Left out, the posts are removed (DEFAULT_COMMUNITY_CHOICE). */
   community: z.enum(COMMUNITY_CHOICES).optional(),
 });
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;

@@ -6,12 +6,13 @@ import { z } from 'zod';
 import {
   AUTH_MESSAGES,
   normalizeEmail,
-  validateEmail,
+  validateAccountEmail,
   validatePassword,
 } from '../domain/auth-rules';
 
+/** An account's address: RFC 5322, and one the auth library signs in (auth-rules.ts). */
 const email = z.string().superRefine((value, ctx) => {
-  const result = validateEmail(value);
+  const result = validateAccountEmail(value);
   if (!result.ok) ctx.addIssue({ code: 'custom', message: result.message });
 });
 

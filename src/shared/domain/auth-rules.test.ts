@@ -3,6 +3,7 @@ import {
   AUTH_MESSAGES,
   listPasswordProblems,
   normalizeEmail,
+  validateAccountEmail,
   validateEmail,
   validatePassword,
   validateRegistration,
@@ -19,7 +20,8 @@ describe('email rules', () => {
     expect(validateEmail('a@b.')).toEqual({ ok: false, message: AUTH_MESSAGES.emailTooShort });
     expect(validateEmail('a@b.c')).toEqual({ ok: true });
     const local = 'a'.repeat(64);
-    const at254 = `${local}@${'b'.repeat(254 - local.length - 5)}.com`;
+    // Labels of at most 63 characters (RFC 1035), 254 in all.
+    const at254 = `${local}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
     expect(at254.length).toBe(254);
     expect(validateEmail(at254)).toEqual({ ok: true });
     expect(validateEmail(`a${at254}`)).toEqual({ ok: false, message: AUTH_MESSAGES.emailTooLong });
@@ -40,12 +42,77 @@ describe('email rules', () => {
     for (const bad of [
       '<a>@x.io',
       'javascript:x@y.io',
-      'script@x.io',
       'data:x@y.io',
       'vbscript:a@b.io',
+      '"javascript:alert(1)"@x.io',
+      '"<script>"@x.io',
     ]) {
-      expect(validateEmail(bad).ok).toBe(false);
+      expect(validateEmail(bad).ok, bad).toBe(false);
     }
+    for (const scheme of ['"javascript:alert(1)"@x.io', '"data:text/html"@x.io'])
+      expect(validateEmail(scheme)).toEqual({ ok: false, message: AUTH_MESSAGES.emailUnsafe });
+  });
+
+  it('accepts what RFC 5322 allows: plus-addressing, every atext character, quoted local parts, subdomains, long and punycode TLDs', () => {
+    for (const good of [
+      'script@x.io',
+      'description@example.com',
+      'manuscript.editor@example.org',
+      'ada+wellnest@example.com',
+      'ada+tag+more@mail.example.com',
+      "o'brien@example.co.uk",
+      'first.last@a.b.c.d.example.museum',
+      'x@mail.example.photography',
+      'someone@example.international',
+      'user@xn--80ak6aa92e.xn--p1ai',
+      'a!b#c$d%e&f*g/h=i?j^k_l`m{n|o}p~q-r@example.com',
+      '"john doe"@example.com',
+      '"a@b"@example.com',
+      '"escaped \\"quote\\""@example.com',
+      'a@b.c',
+      '123@456.example',
+    ]) {
+      expect(validateEmail(good), good).toEqual({ ok: true });
+    }
+  });
+
+  it('refuses what RFC 5322 does not allow (or what no mail reaches)', () => {
+    for (const bad of [
+      '.ada@example.com',
+      'ada.@example.com',
+      'a..b@example.com',
+      'a(b)@example.com',
+      'a,b@example.com',
+      'a;b@example.com',
+      'a"b@example.com',
+      '""@example.com',
+      '"unterminated@example.com',
+      '"bad \u0001 control"@example.com',
+      `${'l'.repeat(65)}@example.com`,
+      'ada@-example.com',
+      'ada@example-.com',
+      `ada@${'l'.repeat(64)}.com`,
+      'ada@example..com',
+      'ada@example.123',
+      'ada@[192.168.0.1]',
+      'ada@exa_mple.com',
+    ]) {
+      expect(validateEmail(bad), bad).toEqual({ ok: false, message: AUTH_MESSAGES.emailInvalid });
+    }
+  });
+
+  it('keeps account addresses to what the auth library signs in, with its own message', () => {
+    for (const good of ['ada+wellnest@example.com', "o'brien@example.co.uk", 'script@x.io'])
+      expect(validateAccountEmail(good), good).toEqual({ ok: true });
+    for (const rfcOnly of ['"john doe"@example.com', 'a!b@example.com', 'a@b.c', 'u@x.xn--p1ai'])
+      expect(validateAccountEmail(rfcOnly), rfcOnly).toEqual({
+        ok: false,
+        message: AUTH_MESSAGES.emailUnsupported,
+      });
+    expect(validateAccountEmail('plainaddress')).toEqual({
+      ok: false,
+      message: AUTH_MESSAGES.emailInvalid,
+    });
   });
 });
 

@@ -15,6 +15,8 @@ export const AUTH_MESSAGES = {
   emailTooLong: `Email must be at most ${EMAIL_MAX_LENGTH} characters`,
   emailInvalid: 'Invalid email format',
   emailUnsafe: 'Email contains invalid characters',
+  emailUnsupported:
+    "Wellnest accounts cannot use this address yet: use letters, digits and . _ ' + - before the @, and a domain ending in letters",
   passwordTooShort: 'Password must be at least 8 characters long',
   passwordTooLong: 'Password is too long (max 128 characters)',
   passwordNoUppercase: 'Password must contain at least one uppercase letter',
@@ -30,9 +32,49 @@ export const AUTH_MESSAGES = {
   planRequired: 'Please choose a plan to continue',
 } as const;
 
-// The basic pattern: something@something.tld with no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const UNSAFE_EMAIL_CONTENT = /[<>]|javascript:|script|data:|vbscript:/i;
+/** RFC 5321's limit on the part before the @. */
+export const EMAIL_LOCAL_MAX_LENGTH = 64;
+
+/*
+ * RFC 5322's addr-spec, within reason: the local part is a dot-atom (atext: letters, digits and
+ * ! # $ % & ' * + / = ? ^ _ ` { | } ~ -, dots only between them) or a quoted string of printable
+ * characters (a quote or backslash escaped); no comments, folding or obsolete forms. The domain
+ * is two or more DNS labels (RFC 1035: letters, digits and inner hyphens, 63 at most) ending in an
+ * alphabetic or punycode top-level label of any length; no address literals. The input is already
+ * lowercased.
+ */
+const ATEXT = "[a-z0-9!#$%&'*+/=?^_`{|}~-]";
+const DOT_ATOM_LOCAL = new RegExp(`^${ATEXT}+(?:\\.${ATEXT}+)*$`);
+const QUOTED_LOCAL = /^"(?:[\x20\x21\x23-\x5b\x5d-\x7e]|\\[\x20-\x7e])+"$/;
+const DOMAIN_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const TOP_LABEL = /^(?:[a-z]{1,63}|xn--[a-z0-9-]{1,59})$/;
+/*
+ * The spec's 'script content': a URL scheme that runs or embeds (javascript:, vbscript:, data:),
+ * which only a quoted local part could hold, and angle brackets (so no tag). A word such as
+ * 'description' or 'manuscript' in an address is not script.
+ */
+const UNSAFE_EMAIL_CONTENT = /[<>]|(?:java|vb)script:|data:/i;
+
+function isRfc5322Address(email: string): boolean {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return false;
+  const local = email.slice(0, at);
+  const labels = email.slice(at + 1).split('.');
+  if (local.length > EMAIL_LOCAL_MAX_LENGTH) return false;
+  if (!DOT_ATOM_LOCAL.test(local) && !QUOTED_LOCAL.test(local)) return false;
+  return (
+    labels.length >= 2 &&
+    labels.every((label) => DOMAIN_LABEL.test(label)) &&
+    TOP_LABEL.test(labels[labels.length - 1]!)
+  );
+}
+
+/*
+ * What the auth library (Better Auth 1.7's sign-up and sign-in check, zod's email pattern) takes:
+ * an account address must also pass it, or its owner could never sign in (ADR 080).
+ */
+const ACCOUNT_EMAIL_PATTERN =
+  /^(?!\.)(?!.*\.\.)([a-z0-9_'+\-.]*)[a-z0-9_+-]@([a-z0-9][a-z0-9-]*\.)+[a-z]{2,}$/;
 
 /** Trims and lowercases before any check, so ' A@x.com' and 'a@x.com' are one account. */
 export function normalizeEmail(raw: string): string {
@@ -47,7 +89,16 @@ export function validateEmail(raw: string | undefined | null): RuleResult {
   if (email.length < EMAIL_MIN_LENGTH) return { ok: false, message: AUTH_MESSAGES.emailTooShort };
   if (email.length > EMAIL_MAX_LENGTH) return { ok: false, message: AUTH_MESSAGES.emailTooLong };
   if (UNSAFE_EMAIL_CONTENT.test(email)) return { ok: false, message: AUTH_MESSAGES.emailUnsafe };
-  if (!EMAIL_PATTERN.test(email)) return { ok: false, message: AUTH_MESSAGES.emailInvalid };
+  if (!isRfc5322Address(email)) return { ok: false, message: AUTH_MESSAGES.emailInvalid };
+  return { ok: true };
+}
+
+/** An address an account may have: a valid one (above) that the auth library also takes. */
+export function validateAccountEmail(raw: string | undefined | null): RuleResult {
+  const valid = validateEmail(raw);
+  if (!valid.ok) return valid;
+  if (!ACCOUNT_EMAIL_PATTERN.test(normalizeEmail(raw ?? '')))
+    return { ok: false, message: AUTH_MESSAGES.emailUnsupported };
   return { ok: true };
 }
 
@@ -117,7 +168,7 @@ export function validateRegistration(input: RegistrationInput): RuleResult {
   if (!input.selectedPlan) return { ok: false, message: AUTH_MESSAGES.planRequired };
   if (!input.firstName.trim()) return { ok: false, message: AUTH_MESSAGES.firstNameRequired };
   if (!input.lastName.trim()) return { ok: false, message: AUTH_MESSAGES.lastNameRequired };
-  const email = validateEmail(input.email);
+  const email = validateAccountEmail(input.email);
   if (!email.ok) return email;
   if (!input.password) return { ok: false, message: AUTH_MESSAGES.passwordRequired };
   if (!input.confirmPassword) return { ok: false, message: AUTH_MESSAGES.confirmRequired };

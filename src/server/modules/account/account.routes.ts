@@ -197,7 +197,7 @@ export function accountRoutes({ service }: { service: AccountService }): Fastify
           tags: ['account'],
           summary: 'Delete the account and every row and file of it (GDPR article 17)',
           description:
-            "Needs the current password: a wrong one is 403 and counts as a failed sign-in (after 5 in 15 minutes, 429 with retry-after). A subscription is cancelled first (502 and nothing deleted when the provider fails). Then every row naming the user goes in one transaction, sessions included; the audit trail keeps who-did-what under the now ownerless id, its payload erased (ADR 037). `community`: 'anonymise' (the default) keeps the person’s community posts signed 'Former member'; 'remove' erases them (a thread others replied to keeps their replies under an erased opening post).",
+            "Needs the current password: a wrong one is 403 and counts as a failed sign-in (after 5 in 15 minutes, 429 with retry-after). A subscription is cancelled first (502 and nothing deleted when the provider fails). Then every row naming the user goes in one transaction, sessions included; the audit trail keeps who-did-what under the now ownerless id, its payload erased (ADR 037). `community`: 'remove' (the default) deletes the person’s community threads and replies (a thread others replied to keeps their replies under an erased title and opening post, signed by no one); 'anonymise' keeps their words signed 'Former member', with no name, id or link to the person (ADR 080).",
           body: deleteAccountRequestSchema,
           response: {
             200: deleteAccountResponseSchema,

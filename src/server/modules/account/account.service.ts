@@ -18,9 +18,10 @@ import {
   ACCOUNT_MESSAGES,
   EMAIL_CHANGE_TTL_HOURS,
   EXPORTS_PER_HOUR,
+  DEFAULT_COMMUNITY_CHOICE,
   type AccountSession,
   type AccountSettings,
-  type COMMUNITY_CHOICES,
+  type CommunityChoice,
 } from '#shared/contracts/account.contract';
 import { ObjectNotFoundError, type ObjectStorage } from '#server/lib/storage/object-storage';
 import {
@@ -48,9 +49,6 @@ export interface RequestFacts {
 export interface Locked {
   retryAfterSeconds: number;
 }
-
-/** What deleting the account does to the person's community posts. */
-export type CommunityChoice = (typeof COMMUNITY_CHOICES)[number];
 
 /** What deletion asks of billing: end a paid subscription before the account goes. */
 export interface SubscriptionCanceller {
@@ -278,7 +276,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       user: Actor,
       password: string,
       facts: RequestFacts,
-      community: CommunityChoice = 'anonymise',
+      community: CommunityChoice = DEFAULT_COMMUNITY_CHOICE,
     ): Promise<Locked | null> {
       const locked = await checkPassword(user, password);
       if (locked) return locked;
@@ -291,8 +289,8 @@ export function createAccountService(deps: AccountServiceDeps) {
       const storageKeys = await db.transaction(async (tx) => {
         // Written before the user row goes, so the redaction trigger finds it too (ADR 020).
         await audit(tx as unknown as Db, user, ACCOUNT_AUDIT_ACTIONS.delete, facts, true);
-        // 'remove' erases the community posts first; 'anonymise' leaves them to the foreign keys
-        // (author_id set null, the profile deleted), so they read 'Former member' (ADR 040).
+        // 'remove' (the default) erases the community posts first; 'anonymise' leaves them to the
+        // foreign keys (author_id set null, the profile deleted): 'Former member' (ADR 040, 080).
         if (community === 'remove') await removeMemberContent(tx as unknown as Db, user.id);
         const owned = await listOwnedTables(tx);
         const keys = await readOwnedStorageKeys(tx, owned, user.id);

@@ -593,3 +593,99 @@ describe('no session means 401', () => {
     expect(response.json()).toBeNull();
   });
 });
+
+describe('no session token in JSON bodies (ADR 080)', () => {
+  /** The raw token of a session cookie (`<token>.<signature>`, URL-encoded). */
+  const tokenOf = (cookie: string) =>
+    decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)).split('.')[0]!;
+
+  it('sets the cookie but never writes the token into sign-in, get-session or change-password', async () => {
+    const email = 'no-token+body@example.com';
+    expect((await signUp(t.app, email)).json()).not.toHaveProperty('token');
+    await t.app.inject({ method: 'GET', url: await latestVerificationLink(t.app, email) });
+    const signIn = await post(t.app, '/api/auth/sign-in/email', {
+      email,
+      password: STRONG_PASSWORD,
+    });
+    expect(signIn.statusCode).toBe(200);
+    const cookie = sessionCookie(signIn)!;
+    const token = tokenOf(cookie);
+    expect(token.length).toBeGreaterThanOrEqual(20);
+    expect(signIn.json()).not.toHaveProperty('token');
+    expect(signIn.body).not.toContain(token);
+
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie },
+    });
+    expect(session.json().session.id).toBeTruthy();
+    expect(session.json().session).not.toHaveProperty('token');
+    expect(session.body).not.toContain(token);
+
+    const changed = await post(
+      t.app,
+      '/api/auth/change-password',
+      { currentPassword: STRONG_PASSWORD, newPassword: 'Brand-New-Lake-93?' },
+      cookie,
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    const renewed = sessionCookie(changed)!;
+    expect(renewed).toBeDefined();
+    expect(changed.json()).not.toHaveProperty('token');
+    expect(changed.body).not.toContain(tokenOf(renewed));
+    // The cookie alone carries the session.
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: renewed },
+    });
+    expect(after.json().user.email).toBe(email);
+  });
+});
+
+describe('email addresses as RFC 5322 allows (ADR 080)', () => {
+  it.each([
+    'script.writer@example.com',
+    'ada+wellnest@example.com',
+    "o'brien@mail.example.co.uk",
+    'someone@example.photography',
+  ])('signs up, verifies and signs in %s', async (email) => {
+    const created = await signUp(t.app, email);
+    expect(created.statusCode, created.body).toBe(200);
+    const verify = await t.app.inject({
+      method: 'GET',
+      url: await latestVerificationLink(t.app, email),
+    });
+    expect(verify.statusCode).toBe(302);
+    const signIn = await post(t.app, '/api/auth/sign-in/email', {
+      email,
+      password: STRONG_PASSWORD,
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+  });
+
+  it('refuses an address the auth library could never sign in, with a clear message', async () => {
+    const response = await signUp(t.app, '"john doe"@example.com');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(AUTH_MESSAGES.emailUnsupported);
+  });
+});
+
+describe('the verification link is never indexed', () => {
+  it('answers X-Robots-Tag: noindex whether it works or not', async () => {
+    const email = 'noindex-link@example.com';
+    await signUp(t.app, email);
+    const link = await latestVerificationLink(t.app, email);
+    const first = await t.app.inject({ method: 'GET', url: link });
+    expect(first.statusCode).toBe(302);
+    expect(first.headers['x-robots-tag']).toContain('noindex');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: link,
+      headers: { accept: 'text/html' },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.headers['x-robots-tag']).toContain('noindex');
+  });
+});

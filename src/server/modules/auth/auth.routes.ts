@@ -83,7 +83,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
         .type('application/json; charset=utf-8')
         .send(mapErrorBody(text, response.status));
     }
-    return reply.send(text || null);
+    return reply.send(text ? withoutSessionToken(text) : null);
   }
 
   async function forward(
@@ -156,7 +156,8 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
             'The email must be a valid address of 5 to 254 characters; the password 8 to 128 characters with an uppercase and a lowercase letter, a number and a special character, and no common pattern such as password or qwerty. The answer is the same for a new and an existing email; the owner of an existing account is told by email.',
           body: signUpBodySchema,
           response: {
-            200: z.object({ token: z.string().nullable(), user: sessionUserSchema }),
+            // No token: the session is the httpOnly cookie alone (withoutSessionToken).
+            200: z.object({ user: sessionUserSchema }),
             400: apiErrorSchema,
             422: apiErrorSchema,
           },
@@ -190,7 +191,6 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
           response: {
             200: z.object({
               redirect: z.boolean().optional(),
-              token: z.string().optional(),
               url: z.string().nullish(),
               user: sessionUserSchema,
             }),
@@ -244,7 +244,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
         const session = request.actor ? request.sessionInfo : null;
         return reply
           .type('application/json; charset=utf-8')
-          .send(JSON.stringify(session ?? null) as never);
+          .send(withoutSessionToken(JSON.stringify(session ?? null)) as never);
       },
     );
 
@@ -285,6 +285,8 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
+        // A link with a token in it: never indexed, whatever it answers (ADR 080).
+        void reply.header('X-Robots-Tag', 'noindex, nofollow');
         const tokenHash = sha256(request.query.token);
         if (!(await deps.usedTokens.claim(tokenHash))) {
           return sendVerificationFailure(request, reply, 'TOKEN_ALREADY_USED');
@@ -330,7 +332,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
           description: `The new password follows the sign-up rules: 8 to 128 characters with an uppercase and a lowercase letter, a number and a special character, and no common pattern. A wrong current password counts as a failed sign-in for the account: after ${SIGN_IN_MAX_FAILURES} within 15 minutes, password changes and sign-ins get 429 with retry-after. On success every session of the user is revoked and the one that asked is re-issued (a new session cookie).`,
           body: changePasswordBodySchema,
           response: {
-            200: z.object({ token: z.string().nullable(), user: sessionUserSchema }),
+            200: z.object({ user: sessionUserSchema }),
             400: apiErrorSchema,
             401: apiErrorSchema,
             429: apiErrorSchema,
@@ -372,6 +374,28 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
       },
     });
   };
+}
+
+/**
+ * The library's answers carry the session token (`token` on sign-in, sign-up and password change,
+ * `session.token` on get-session). The session is the httpOnly cookie alone: a token in a JSON
+ * body is one a script on the page, a cached answer or a log could read, so it is taken out.
+ */
+export function withoutSessionToken(text: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (!parsed || typeof parsed !== 'object') return text;
+  const { token: _token, ...rest } = parsed as Record<string, unknown>;
+  const session = rest.session;
+  if (session && typeof session === 'object') {
+    const { token: _sessionToken, ...kept } = session as Record<string, unknown>;
+    rest.session = kept;
+  }
+  return JSON.stringify(rest);
 }
 
 /** Better Auth's error code, read from a copy so the answer can still be sent. */

@@ -29,6 +29,7 @@ import {
   type TestApp,
 } from '../../../../tests/setup/test-app';
 import { makePaid, newUserWithId } from '../../../../tests/setup/billing';
+import { EDIT_LIMIT, EDIT_LIMIT_CODE, EDIT_WINDOW_MINUTES } from './posting-rules';
 
 const ADMIN = 'moderator-community@example.com';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -1052,6 +1053,203 @@ describe('account deletion and the community', () => {
       )
       .then((result) => (result as unknown as { rows: { n: number }[] }).rows);
     expect(Number(left!.n)).toBe(0);
+  });
+});
+
+describe('edit rate limit (ADR 080)', () => {
+  it(`lets a person make ${EDIT_LIMIT} edits in ${EDIT_WINDOW_MINUTES} minutes, then answers 429, per account`, async () => {
+    const author = await newMember({ aged: true, trusted: true });
+    const neighbour = await newMember({ aged: true, trusted: true });
+    const thread = created(await startThread(author.cookie, { title: 'Edited many times' }));
+    const theirs = created(await startThread(neighbour.cookie, { title: 'Edited once or twice' }));
+    const mine = (await firstPostOf(thread.id)).id;
+    const edit = (id: string, cookie: string, n: number) =>
+      patch(t.app, PATHS.post(id), { body: `Edit number ${n}` }, cookie);
+    for (let n = 1; n <= EDIT_LIMIT; n++)
+      expect((await edit(mine, author.cookie, n)).statusCode, `edit ${n}`).toBe(200);
+    const refused = await edit(mine, author.cookie, EDIT_LIMIT + 1);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe(EDIT_LIMIT_CODE);
+    expect(refused.json().message).toMatch(/at most \d+ edits in \d+ minutes/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The refused edit changed nothing.
+    expect((await firstPostOf(thread.id)).body_html).toContain(`Edit number ${EDIT_LIMIT}`);
+    // Someone else, from the same address, is not held back by it.
+    const other = (await firstPostOf(theirs.id)).id;
+    expect((await edit(other, neighbour.cookie, 1)).statusCode).toBe(200);
+  });
+});
+
+/**
+ * Everything the community answers to anyone about its content (ADR 080): the public reads as a
+ * visitor, the same as another member and as a moderator, that member's own dashboard, the modlog
+ * and the moderation queue. Each answer's status and body, keyed by who asked what.
+ */
+async function everyCommunityRead(
+  threadIds: readonly string[],
+  member: { cookie: string },
+  search: string,
+): Promise<Record<string, { status: number; body: string }>> {
+  const reads: [string, string, string | undefined][] = [
+    ['topics', PATHS.topics, undefined],
+    ['modlog', PATHS.modlog, undefined],
+    ['me (another member)', PATHS.me, member.cookie],
+    ['moderation queue', PATHS.moderationQueue, admin.cookie],
+  ];
+  for (const [who, cookie] of [
+    ['visitor', undefined],
+    ['member', member.cookie],
+    ['moderator', admin.cookie],
+  ] as const) {
+    reads.push([`threads (${who})`, PATHS.threads, cookie]);
+    reads.push([`topic threads (${who})`, `${PATHS.threads}?topic=general-wellness`, cookie]);
+    reads.push([`search (${who})`, `${PATHS.threads}?q=${encodeURIComponent(search)}`, cookie]);
+    for (const id of threadIds) reads.push([`thread ${id} (${who})`, PATHS.thread(id), cookie]);
+  }
+  const out: Record<string, { status: number; body: string }> = {};
+  for (const [name, url, cookie] of reads) {
+    const response = await get(t.app, url, cookie);
+    out[name] = { status: response.statusCode, body: response.body };
+  }
+  return out;
+}
+
+/** The reads whose body holds `text`. */
+const readsHolding = (reads: Record<string, { body: string }>, text: string) =>
+  Object.entries(reads)
+    .filter(([, read]) => read.body.toLowerCase().includes(text.toLowerCase()))
+    .map(([name]) => name);
+
+/**
+ * A leaving member's community life, each piece carrying a marker: a thread nobody answered, a
+ * reply in another's thread (reported, so it is in the moderation queue), a thread others replied
+ * to, a held reply only they and the moderators see, and a reaction.
+ */
+async function leaverWithPosts(marker: string) {
+  const leaver = await newMember({ aged: true, trusted: true });
+  const other = await newMember({ aged: true, trusted: true });
+  const name = (await get(t.app, PATHS.me, leaver.cookie)).json<MeResponse>().display_name!;
+  const alone = created(
+    await startThread(leaver.cookie, { title: `${marker} alone`, body: `${marker} alone body` }),
+  );
+  tick(61_000);
+  const busy = created(
+    await startThread(other.cookie, { title: 'A thread by another', body: 'Their own words.' }),
+  );
+  // A reply is one posted after the thread's opening post (the dashboard's 'replies to you').
+  tick(1_000);
+  const reply = created(
+    await post(t.app, PATHS.threadPosts(busy.id), { body: `${marker} reply` }, leaver.cookie),
+  );
+  const own = created(
+    await startThread(leaver.cookie, { title: `${marker} own`, body: `${marker} own body` }),
+  );
+  tick(61_000);
+  const answer = created(
+    await post(t.app, PATHS.threadPosts(own.id), { body: 'An answer by another' }, other.cookie),
+  );
+  expect(
+    (await post(t.app, PATHS.postReports(reply.id), { reason: 'Off topic here' }, other.cookie))
+      .statusCode,
+  ).toBe(201);
+  expect(
+    (await post(t.app, PATHS.postReactions(answer.id), { kind: 'thanks' }, leaver.cookie))
+      .statusCode,
+  ).toBeLessThan(300);
+  await t.testDb.database.db.execute(sql`
+    insert into community_posts (thread_id, author_id, body, body_html, status, status_reason, created_at)
+    values (${busy.id}, ${leaver.id}, ${`${marker} held`}, ${`<p>${marker} held</p>`}, 'held',
+      'First posts wait for a moderator', ${new Date(clock).toISOString()})`);
+  return { leaver, other, name, alone, busy, own, threadIds: [alone.id, busy.id, own.id] };
+}
+
+async function deleteAccountWith(cookie: string, body: Record<string, unknown>) {
+  const response = await t.app.inject({
+    method: 'DELETE',
+    url: '/api/account',
+    payload: { password: STRONG_PASSWORD, ...body },
+    headers: { origin: TEST_ORIGIN, cookie },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+describe('deletion that deletes: the member chooses, every community read agrees (ADR 080)', () => {
+  it('removes the threads and replies from every community read by default', async () => {
+    const marker = `Lanternfish${Date.now()}`;
+    const { leaver, other, name, alone, busy, own, threadIds } = await leaverWithPosts(marker);
+    const before = await everyCommunityRead(threadIds, other, marker);
+    // The reads do show the person's words and name while the account is open.
+    expect(readsHolding(before, marker), JSON.stringify(readsHolding(before, marker))).toEqual(
+      expect.arrayContaining([
+        'search (visitor)',
+        'moderation queue',
+        'me (another member)',
+        `thread ${busy.id} (moderator)`,
+      ]),
+    );
+    expect(readsHolding(before, name).length).toBeGreaterThan(0);
+
+    // No choice sent: removal is the default.
+    await deleteAccountWith(leaver.cookie, {});
+
+    const after = await everyCommunityRead(threadIds, other, marker);
+    expect(readsHolding(after, marker)).toEqual([]);
+    expect(readsHolding(after, name)).toEqual([]);
+    expect(readsHolding(after, leaver.id)).toEqual([]);
+    for (const who of ['visitor', 'member', 'moderator'])
+      expect(after[`thread ${alone.id} (${who})`]!.status).toBe(404);
+    // Another's thread keeps only their own post; the leaver's thread keeps the others' answer
+    // under an erased title and opening post, signed by no one.
+    const busyView = JSON.parse(after[`thread ${busy.id} (moderator)`]!.body) as ThreadResponse;
+    expect(busyView.posts.map((p) => p.body_html)).toEqual(['<p>Their own words.</p>']);
+    const ownView = JSON.parse(after[`thread ${own.id} (visitor)`]!.body) as ThreadResponse;
+    expect(ownView.thread.title).toBe('Removed by its author');
+    expect(ownView.posts[0]).toMatchObject({ status: 'deleted', body_html: null });
+    expect(ownView.posts[1]!.body_html).toContain('An answer by another');
+    const [left] = await t.testDb.database.db
+      .execute<{ n: number }>(
+        sql`select (select count(*) from community_posts where body like ${`%${marker}%`})::int
+          + (select count(*) from community_threads where title like ${`%${marker}%`})::int as n`,
+      )
+      .then((result) => (result as unknown as { rows: { n: number }[] }).rows);
+    expect(Number(left!.n)).toBe(0);
+  });
+
+  it('keeps the words as a Former member with nothing that leads to the person', async () => {
+    const marker = `Glassfrog${Date.now()}`;
+    const { leaver, other, name, busy, own, threadIds } = await leaverWithPosts(marker);
+    const email = (await get(t.app, '/api/account/settings', leaver.cookie)).json<{
+      email: string;
+    }>().email;
+
+    await deleteAccountWith(leaver.cookie, { community: 'anonymise' });
+
+    const after = await everyCommunityRead(threadIds, other, marker);
+    // The words stay...
+    expect(readsHolding(after, `${marker} alone`)).toContain('search (visitor)');
+    expect(readsHolding(after, `${marker} reply`)).toContain(`thread ${busy.id} (visitor)`);
+    // ...but nothing in any read names, identifies or links to the person.
+    expect(readsHolding(after, name)).toEqual([]);
+    expect(readsHolding(after, leaver.id)).toEqual([]);
+    expect(readsHolding(after, email)).toEqual([]);
+    for (const id of threadIds) {
+      const view = JSON.parse(after[`thread ${id} (member)`]!.body) as ThreadResponse;
+      const theirs = view.posts.filter((p) => p.body_html?.includes(marker));
+      expect(theirs.length, id).toBeGreaterThan(0);
+      for (const p of theirs)
+        expect(p).toMatchObject({ author_name: FORMER_MEMBER, is_own: false });
+    }
+    const ownView = JSON.parse(after[`thread ${own.id} (visitor)`]!.body) as ThreadResponse;
+    expect(ownView.thread).toMatchObject({ author_name: FORMER_MEMBER, title: `${marker} own` });
+    const [row] = await t.testDb.database.db
+      .execute<{ n: number }>(
+        sql`select (select count(*) from community_posts where author_id = ${leaver.id})::int
+          + (select count(*) from community_threads where author_id = ${leaver.id})::int
+          + (select count(*) from community_profiles where member_id = ${leaver.id})::int
+          + (select count(*) from community_reactions where member_id = ${leaver.id})::int as n`,
+      )
+      .then((result) => (result as unknown as { rows: { n: number }[] }).rows);
+    expect(Number(row!.n)).toBe(0);
   });
 });
 

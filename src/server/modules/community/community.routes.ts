@@ -43,8 +43,17 @@ import {
   updatePostResponseSchema,
   watchedWordsSchema,
 } from '#shared/contracts/community.contract';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '#server/lib/app-error';
 import { requireActor } from '#server/plugins/actor';
+import { addressKey } from '#server/plugins/rate-limit';
 import type { CommunityService } from './community.service';
+import {
+  EDIT_LIMIT,
+  EDIT_LIMIT_CODE,
+  EDIT_WINDOW_MINUTES,
+  editLimitMessage,
+} from './posting-rules';
 
 const TAGS = ['community'];
 
@@ -73,6 +82,19 @@ export function communityRoutes({
 }: CommunityRouteDeps): FastifyPluginAsyncZod {
   const writeLimit = { rateLimit: { max: writesPerMinute, timeWindow: '1 minute' } };
   const writer = { access: 'user', ...writeLimit } as const;
+  // Route limits run after the actor gate, so the person is known: edits are counted per account.
+  const editor = {
+    access: 'user',
+    rateLimit: {
+      max: EDIT_LIMIT,
+      timeWindow: `${EDIT_WINDOW_MINUTES} minutes`,
+      keyGenerator: (request: FastifyRequest) =>
+        request.actor ? `community-edit:${request.actor.id}` : addressKey(request),
+      // An AppError, so the error handler answers its own words (not the generic 429 text).
+      errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+        new AppError(429, EDIT_LIMIT_CODE, editLimitMessage(context.ttl / 1000)),
+    },
+  } as const;
 
   return async (app) => {
     app.get(
@@ -175,12 +197,11 @@ export function communityRoutes({
     app.patch(
       '/api/community/posts/:id',
       {
-        config: writer,
+        config: editor,
         schema: {
           tags: TAGS,
           summary: 'Edit your own post',
-          description:
-            '`{body, title?, crisis_acknowledged?}` (title only for the post that opens its thread). Another person’s post, or a hidden or deleted one, answers 404. The crisis check and watched words apply as when posting (a holding word sends it back to the moderators).',
+          description: `\`{body, title?, crisis_acknowledged?}\` (title only for the post that opens its thread). Another person’s post, or a hidden or deleted one, answers 404. The crisis check and watched words apply as when posting (a holding word sends it back to the moderators). At most ${EDIT_LIMIT} edits in ${EDIT_WINDOW_MINUTES} minutes per account (429 ${EDIT_LIMIT_CODE} with retry-after).`,
           params: idParamsSchema,
           body: updateBody,
           response: {

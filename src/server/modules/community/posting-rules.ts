@@ -27,6 +27,17 @@ import { HOUR_MS, type CommunityContext } from './community-shared';
 import { FLAGGED_PREFIX, type CommunityRepository, type NewPost } from './community.repository';
 import { findWatchedWord, mentionsCrisis } from './text-safety';
 
+/**
+ * Edits a person may make in EDIT_WINDOW_MINUTES, counted per account (not per address) wherever
+ * the route limits are counted (Redis with REDIS_URL, so across processes): each edit runs the
+ * crisis and word checks and may write to the modlog, so it is limited like posting (ADR 080).
+ */
+export const EDIT_LIMIT = 10;
+export const EDIT_WINDOW_MINUTES = 10;
+export const EDIT_LIMIT_CODE = 'EDIT_RATE_LIMIT';
+export const editLimitMessage = (seconds: number) =>
+  `You're editing very quickly: at most ${EDIT_LIMIT} edits in ${EDIT_WINDOW_MINUTES} minutes. Please try again in ${Math.max(1, Math.ceil(seconds))} seconds.`;
+
 const HELD_REASON = `First posts wait for a moderator (the first ${HELD_FIRST_POSTS}).`;
 const LINK_REASON = `Links from accounts under ${NEW_ACCOUNT_HOURS} hours old wait for a moderator.`;
 

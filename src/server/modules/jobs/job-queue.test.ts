@@ -215,6 +215,77 @@ describe('job queue', () => {
     expect(await row(id)).toMatchObject({ status: 'done', attempts: 2, result: { by: 'fast' } });
   });
 
+  it('renews the lease while the handler runs, so no worker takes a live run, however long', async () => {
+    const live = queue('live');
+    const other = queue('other');
+    const leaseMs = 300;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    live.register(
+      'test.long',
+      async () => {
+        await gate;
+        return { by: 'live' };
+      },
+      { leaseMs },
+    );
+    other.register('test.long', async () => ({ by: 'other' }), { leaseMs });
+    const id = await live.enqueue('test.long', {});
+    const run = live.runNow(id, { timeoutMs: 10_000 });
+    await expect.poll(async () => (await row(id)).locked_by).toBe('live');
+    // Four leases long: without renewal the other worker would take it after the first.
+    const until = Date.now() + 4 * leaseMs;
+    while (Date.now() < until) {
+      expect(await other.drain()).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    release();
+    expect(await run).toEqual({ status: 'done', result: { by: 'live' } });
+    expect(await row(id)).toMatchObject({ status: 'done', attempts: 1, locked_by: null });
+  });
+
+  it('takes up the job of a worker that died mid-run about one lease later', async () => {
+    // A process that dies can no longer reach the database: its renewals fail from then on.
+    let dead = false;
+    const dying = createJobQueue({
+      db: new Proxy(db, {
+        get(target, key, receiver) {
+          const value = Reflect.get(target, key, receiver) as unknown;
+          if (key !== 'execute' || typeof value !== 'function') return value;
+          return (...args: unknown[]) =>
+            dead ? Promise.reject(new Error('connection lost')) : value.apply(target, args);
+        },
+      }),
+      log,
+      concurrency: 0,
+      workerId: 'dying',
+    });
+    const leaseMs = 600;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    dying.register('test.crash', () => gate, { leaseMs });
+    const survivor = queue('survivor-2', 1);
+    const done: number[] = [];
+    survivor.register('test.crash', async (job) => void done.push(job.attempt), { leaseMs });
+    const id = await dying.enqueue('test.crash', {});
+    // Its outcome can never be written (the database is gone for it).
+    const dyingRun = dying.runNow(id).catch((error: Error) => error.message);
+    await expect.poll(async () => (await row(id)).locked_by).toBe('dying');
+    dead = true;
+    const diedAt = Date.now();
+    survivor.start();
+    await expect.poll(async () => (await row(id)).status, { timeout: 5_000 }).toBe('done');
+    const tookMs = Date.now() - diedAt;
+    expect(done).toEqual([2]);
+    // Not before the lease the dead run last had, and within it plus a poll or two.
+    expect(tookMs).toBeGreaterThanOrEqual(leaseMs / 2);
+    expect(tookMs).toBeLessThan(leaseMs + 1_000);
+    release();
+    expect(await dyingRun).toBe('connection lost');
+    expect(await row(id)).toMatchObject({ status: 'done', attempts: 2 });
+    expect(logged.some((entry) => entry.message === 'lease not renewed')).toBe(true);
+  });
+
   it('runs a job enqueued in a transaction only once that transaction commits', async () => {
     const jobs = queue();
     const ran: string[] = [];

@@ -6,8 +6,10 @@
  * takes the oldest due row with FOR UPDATE SKIP LOCKED and marks it running with a lease; the
  * handler runs outside any transaction; the outcome is written only if the row is still ours
  * (same worker, same attempt), so a worker whose lease ran out and was taken over cannot overwrite
- * the run that took over. A process that dies mid-job leaves the lease to run out, and any worker
- * claims the job again: delivery is at least once, so handlers must be idempotent.
+ * the run that took over. While its handler runs, a worker renews the lease every third of it, so
+ * a lease can be short (a live run keeps its job however long it takes) and a process that dies
+ * mid-job leaves it to run out soon after; then any worker claims the job again (ADR 080):
+ * delivery is at least once, so handlers must be idempotent.
  */
 import { hostname } from 'node:os';
 import { sql, type SQL } from 'drizzle-orm';
@@ -28,6 +30,8 @@ import {
 export const DEFAULT_LEASE_MS = 2 * 60 * 1000;
 export const BACKOFF_BASE_MS = 5_000;
 export const BACKOFF_CAP_MS = 15 * 60 * 1000;
+/** A running job's lease is renewed this many times per lease (every third of it). */
+export const LEASE_RENEWALS_PER_LEASE = 3;
 /** How often an idle worker looks for due jobs. */
 export const POLL_INTERVAL_MS = 1_000;
 /** How often `waitFor` reads the row. */
@@ -170,6 +174,42 @@ export function createJobQueue(deps: JobQueueDeps): DatabaseJobQueue {
     return finish(job, clear ? sql`${set}, payload = '{}'::jsonb` : set);
   }
 
+  /**
+   * Renews the job's lease while its handler runs, for as long as the job is still ours; a process
+   * that dies (or loses the database) stops renewing, and the lease runs out a lease later.
+   */
+  async function whileRenewingLease<T>(
+    job: ClaimedRow,
+    leaseMs: number,
+    work: () => Promise<T>,
+  ): Promise<T> {
+    const timer = setInterval(
+      () => {
+        queryRows<{ id: string }>(
+          db,
+          sql`update jobs set locked_until = now() + (${leaseMs}::int * interval '1 millisecond')
+            where ${ours(job)} returning id`,
+        )
+          .then((rows) => {
+            if (rows.length === 0) clearInterval(timer);
+          })
+          .catch((error: unknown) =>
+            log.warn(
+              { jobId: job.id, kind: job.kind, code: errorCode(error) },
+              'lease not renewed',
+            ),
+          );
+      },
+      Math.max(10, Math.floor(leaseMs / LEASE_RENEWALS_PER_LEASE)),
+    );
+    timer.unref();
+    try {
+      return await work();
+    } finally {
+      clearInterval(timer);
+    }
+  }
+
   /** Runs a claimed job's handler (outside any transaction) and records how it ended. */
   async function execute(job: ClaimedRow): Promise<JobOutcome> {
     const registered = handlers.get(job.kind);
@@ -185,14 +225,16 @@ export function createJobQueue(deps: JobQueueDeps): DatabaseJobQueue {
     }
     try {
       // Jobs act for no request's user, whoever started them (ADR 020).
-      const result = await runAsSystem(() =>
-        registered.handler({
-          id: job.id,
-          kind: job.kind,
-          payload: job.payload,
-          userId: job.user_id,
-          attempt: job.attempts,
-        }),
+      const result = await whileRenewingLease(job, registered.leaseMs, () =>
+        runAsSystem(() =>
+          registered.handler({
+            id: job.id,
+            kind: job.kind,
+            payload: job.payload,
+            userId: job.user_id,
+            attempt: job.attempts,
+          }),
+        ),
       );
       const value = result ?? null;
       await finished(

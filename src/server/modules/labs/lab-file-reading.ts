@@ -24,7 +24,6 @@ import { ObjectNotFoundError, type ObjectStorage } from '#server/lib/storage/obj
 import { PermanentJobError, type JobHandler } from '#server/modules/jobs/job-queue.types';
 import type { ExtractedRow, ExtractionResult } from './extraction/extraction.types';
 import { ExtractionBusyError, ExtractionWorkerError } from './extraction/extraction-pool';
-import { MAX_EXTRACTION_MS } from './extraction/extraction-limits';
 import { LabExtractionError } from './extraction/lab-extraction-error';
 import { toStoredRow } from './lab-rows';
 import type { LabsRepository } from './labs.repository';
@@ -40,11 +39,13 @@ export const LAB_EXTRACT_JOB = 'lab.extract';
 /** A file that fails this often for reasons outside it (storage down, every reader busy) fails. */
 export const LAB_EXTRACT_MAX_ATTEMPTS = 3;
 /**
- * How long a run holds its job before another process may take it over (its process died). A file
- * may wait in the pool behind others before its own minute: five minutes covers a busy pool, and a
- * second run of a job still going writes no second report (insertOnce).
+ * How long a run holds its job before another process may take it over (its process died). The
+ * worker renews the lease every third of it while the reading goes on (a file waiting behind others
+ * in the pool keeps its job), so a reading whose process died is taken up within this plus a
+ * worker's poll: under 30 s (ADR 080). A second run of a job still going writes no second report
+ * (insertOnce).
  */
-export const LAB_EXTRACT_LEASE_MS = 5 * MAX_EXTRACTION_MS;
+export const LAB_EXTRACT_LEASE_MS = 20_000;
 
 /** The job's error code when the file cannot be read; `details` holds the upload's answer. */
 export const EXTRACTION_FAILED_JOB_CODE = 'EXTRACTION_FAILED';

@@ -20,8 +20,10 @@ import { makePaid, newUserWithId } from '../../../../tests/setup/billing';
 import { startLocalS3, type LocalS3 } from '../../../../tests/setup/local-s3';
 import { ExtractionBusyError } from './extraction/extraction-pool';
 import type { ExtractionResult } from './extraction/extraction.types';
+import { POLL_INTERVAL_MS } from '#server/modules/jobs/job-queue';
 import {
   LAB_EXTRACT_JOB,
+  LAB_EXTRACT_LEASE_MS,
   createLabFileReader,
   labExtractJob,
   type LabExtractPayload,
@@ -133,6 +135,26 @@ describe('a job left by a process that died', () => {
     const download = await get(t.app, `/api/labs/${list.reports[0]!.id}/file`, user.cookie);
     expect(download.rawPayload.equals(bytes)).toBe(true);
   });
+
+  it('is taken over within 30 s when its worker died mid-reading (lease renewed while alive, ADR 080)', async () => {
+    expect(LAB_EXTRACT_LEASE_MS + POLL_INTERVAL_MS).toBeLessThanOrEqual(30_000);
+    const user = await newUserWithId(t.app, 'lab-jobs-cut-off');
+    const bytes = await textLabPdf(['Ferritin   48      ng/mL   15 - 150']);
+    const job = await orphanedJob(user.id, bytes);
+    // A worker claimed it (or last renewed its lease) and its process was killed at that moment.
+    await systemRows(sql`update jobs set status = 'running', attempts = 1, locked_by = 'killed:1:1',
+      locked_until = now() + (${LAB_EXTRACT_LEASE_MS}::int * interval '1 millisecond')
+      where id = ${job.jobId}`);
+    const killedAt = Date.now();
+    const outcome = await jobOutcome(job.jobId, 40_000);
+    const tookMs = Date.now() - killedAt;
+    expect(outcome?.status, JSON.stringify(outcome)).toBe('done');
+    expect(tookMs).toBeLessThanOrEqual(30_000);
+    // Measured: taken up about one lease (20 s) after, read in well under a second.
+    expect(tookMs).toBeGreaterThanOrEqual(LAB_EXTRACT_LEASE_MS - 1_000);
+    const list = (await get(t.app, '/api/labs', user.cookie)).json<{ reports: unknown[] }>();
+    expect(list.reports).toHaveLength(1);
+  }, 60_000);
 
   it('fails at once for a file that can never be read, and its object is deleted', async () => {
     const user = await newUserWithId(t.app, 'lab-jobs-broken');

@@ -206,3 +206,68 @@ describe("the SPA shell's inline script", () => {
     expect(response.headers['content-security-policy']).toBe(POLICY);
   });
 });
+
+describe('noindex on shared and tokenised pages (ADR 080)', () => {
+  let dir: string;
+  let app: FastifyInstance;
+  const head = (robots: string) => `<meta name="robots" content="${robots}" />`;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'wellnest-site-noindex-'));
+    mkdirSync(join(dir, 'prerendered'));
+    writeFileSync(
+      join(dir, 'routes.json'),
+      JSON.stringify({
+        known: ['/', '/about', '/legal-draft', '/shared/:token', '/auth', '/account'],
+        knownPrefixes: ['/shared/'],
+        prerendered: {
+          '/about': 'prerendered/about.html',
+          '/legal-draft': 'prerendered/legal-draft.html',
+        },
+        sitemap: ['/about'],
+      }),
+    );
+    writeFileSync(
+      join(dir, 'prerendered/about.html'),
+      `<!doctype html><html><head>${head('index,follow')}</head><body><p>noindex is a word here</p></body></html>`,
+    );
+    writeFileSync(
+      join(dir, 'prerendered/legal-draft.html'),
+      `<!doctype html><html><head>${head('noindex,follow')}</head><body></body></html>`,
+    );
+    // The shell as scripts/prerender.ts writes it: default head tags, never indexed.
+    writeFileSync(
+      join(dir, 'spa.html'),
+      `<!doctype html><html><head>${head('noindex,nofollow')}</head><body><div id="root"></div></body></html>`,
+    );
+    app = await siteApp(dir);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each([
+    '/shared/Zm9vYmFyYmF6cXV4cXV1eA',
+    '/auth?verified=true',
+    '/account?email-token=abc123',
+    '/legal-draft',
+  ])('sends X-Robots-Tag: noindex with %s', async (url) => {
+    for (const cookie of [undefined, `${SESSION_COOKIE_NAME}=a.b`]) {
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+    }
+  });
+
+  it('leaves an indexed page without it, whatever its body says', async () => {
+    const response = await app.inject({ method: 'GET', url: '/about' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-robots-tag']).toBeUndefined();
+  });
+});

@@ -70,6 +70,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   /** Sends a page, compressed when the browser accepts it (the global hook skips encoded bodies). */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, key: string, html: string) {
     const filled = page(request, key, html);
+    sayNoindex(reply, filled);
     // The page differs with the session cookie's presence (startsAtLoad).
     reply.header('vary', 'Cookie');
     varyOnAcceptEncoding(reply);
@@ -100,6 +101,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       `${answered.tag}</body>`,
     );
     reply.header('cache-control', 'private, no-store').header('vary', 'Cookie');
+    sayNoindex(reply, filled);
     if (answered.setCookies.length > 0) reply.header('set-cookie', answered.setCookies);
     varyOnAcceptEncoding(reply);
     const encoding: Encoding | null = negotiateEncoding(request.headers['accept-encoding']);
@@ -177,6 +179,20 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     }
     return servePage(request, reply);
   });
+}
+
+/** A page's own `<meta name="robots">` when it keeps the page out of search results. */
+const NOINDEX_META = /<meta\s+name="robots"\s+content="[^"]*\bnoindex\b[^"]*"/i;
+
+/**
+ * A page that is not to be indexed says so in a header too: the SPA shell (every signed-in page,
+ * and every tokenised one: /shared/<token>, /auth after the verification link, /account with an
+ * email-change token) and any prerendered page whose meta says noindex. A crawler that reads
+ * headers but not the HTML (or a PDF viewer's link preview) sees it as well (ADR 080).
+ */
+function sayNoindex(reply: FastifyReply, html: string): void {
+  const head = html.split('</head>', 1)[0] ?? html;
+  if (NOINDEX_META.test(head)) reply.header('X-Robots-Tag', 'noindex, nofollow');
 }
 
 function normalisePath(url: string): string {

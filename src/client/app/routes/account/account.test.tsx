@@ -205,11 +205,41 @@ describe('/account', () => {
     await user.type(screen.getByLabelText('Enter your password to confirm'), 'Calm-River-42!');
     await user.click(screen.getByRole('button', { name: 'Permanently delete my account' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    // Removing the community posts is the default, sent as such.
     expect(fetchStub.callsTo('DELETE /api/account')[1]!.body).toEqual({
       password: 'Calm-River-42!',
+      community: 'remove',
     });
     expect(queryClient.getQueryData(sessionQueryKey)).toBeNull();
     expect(localStorage.getItem('onboarding_step')).toBeNull();
+  });
+
+  it('says what happens to the community posts and sends the choice to keep them anonymised', async () => {
+    const fetchStub = account({ 'DELETE /api/account': { body: { deleted: true } } });
+    const user = userEvent.setup();
+    renderRoute(<AccountPage />, {
+      entry: '/account',
+      routes: [{ path: '/', element: <p>Home page</p> }],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const group = screen.getByRole('group', { name: 'Your community threads and replies' });
+    const remove = within(group).getByRole('radio', { name: /Remove them/ });
+    const keep = within(group).getByRole('radio', { name: /Keep them, signed “Former member”/ });
+    expect(remove).toBeChecked();
+    expect(keep).not.toBeChecked();
+    expect(remove).toHaveAccessibleDescription(/Every thread and reply you wrote is deleted/);
+    expect(keep).toHaveAccessibleDescription(/Your display name and your account are deleted/);
+    // The page no longer says everything goes without saying what happens to the posts.
+    expect(screen.getByText(/Your community threads and replies are removed too/)).toBeVisible();
+
+    await user.click(keep);
+    await user.type(screen.getByLabelText('Enter your password to confirm'), 'Calm-River-42!');
+    await user.click(screen.getByRole('button', { name: 'Permanently delete my account' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(fetchStub.callsTo('DELETE /api/account')[0]!.body).toEqual({
+      password: 'Calm-River-42!',
+      community: 'anonymise',
+    });
   });
 
   it('re-opens the cookie choices', async () => {

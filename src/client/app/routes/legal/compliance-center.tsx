@@ -204,9 +204,10 @@ const SECTIONS: LegalSection[] = [
         </li>
         <li>
           <strong>Delete:</strong> remove individual entries at any time, or delete your account and
-          all of its data from your account settings. It is removed from live systems at once and
-          leaves backups within 35 days; the audit log keeps its entries without their details,
-          under an identifier that no longer leads to you.
+          all of its data from your account settings, your community threads and replies included
+          unless you choose to keep them signed “Former member”. It is removed from live systems at
+          once and leaves backups within 35 days; the audit log keeps its entries without their
+          details, under an identifier that no longer leads to you.
         </li>
         <li>
           <strong>Correct:</strong> edit your profile and entries whenever you like.

@@ -55,6 +55,13 @@ const SECTIONS: LegalSection[] = [
           Blood and urine test reports you upload (PDF or image files up to 10 MB) and the values
           our text recognition reads from them.
         </p>
+        <h3>Community posts</h3>
+        <p>
+          If you take part in the community: the display name you choose, the threads and replies
+          you write, your reactions, the threads and topics you follow and the posts you report.
+          Your threads and replies are public under your display name; the rest is seen only by you
+          and, for reports, our moderators.
+        </p>
         <h3>Payment information</h3>
         <p>
           If you subscribe to Wellness Pro, our payment provider, Stripe, collects your card details
@@ -202,6 +209,16 @@ const SECTIONS: LegalSection[] = [
               </td>
             </tr>
             <tr>
+              <td>Community threads and replies</td>
+              <td>
+                While your account is open, or until you delete them. When you delete your account
+                they are deleted with it, unless you choose, at deletion, to leave them for others
+                to read: then they stay signed “Former member”, with your display name and account
+                gone, so nothing on them leads to you. A thread of yours that others replied to
+                keeps their replies, with its title and your opening post erased.
+              </td>
+            </tr>
+            <tr>
               <td>Billing records</td>
               <td>
                 As long as tax and accounting law requires, usually up to 7 years. These contain no
@@ -250,9 +267,11 @@ const SECTIONS: LegalSection[] = [
             <strong>Delete your data</strong> (Article 17): delete individual entries yourself, or
             delete your whole account from your account settings after entering your password. Your
             account, every entry, your uploaded files and your sessions are deleted at once, and a
-            paid subscription is cancelled first. Our security log keeps a record that the account
-            existed and what was done with it (for example, that it was deleted), under an
-            identifier that no longer leads to you and without any health details.
+            paid subscription is cancelled first. Your community threads and replies are deleted
+            too, unless you choose at that moment to keep them signed “Former member”. Our security
+            log keeps a record that the account existed and what was done with it (for example, that
+            it was deleted), under an identifier that no longer leads to you and without any health
+            details.
           </li>
           <li>
             <strong>Correct your data</strong> (Article 16): edit your profile and entries at any
