@@ -39,13 +39,23 @@ const medicationName = z
   .min(1, MEDICATION_MESSAGES.nameRequired)
   .max(120);
 
+/**
+ * How often, as one of the cabinet's frequencies or as written ('twice a day', 'bid', 'every 12
+ * hours as needed'): written text is read by the shared schedule parser, stored as the frequency it
+ * means and kept verbatim as `schedule_note` whenever the frequency does not say all of it (ADR 077).
+ */
+const frequencyInput = z.union([
+  z.enum(MEDICATION_FREQUENCIES),
+  z.string().trim().min(1, 'Say how often, or choose a frequency').max(200),
+]);
+
 /** POST body. Blank optional text is stored as null. */
 export const medicationInputSchema = z.strictObject({
   name: medicationName,
   type: z.enum(MEDICATION_TYPES).default('Prescription'),
   dosage: optionalText(60),
   strength: optionalText(60),
-  frequency: z.enum(MEDICATION_FREQUENCIES).default('Once daily'),
+  frequency: frequencyInput.default('Once daily'),
   indication: optionalText(200),
   prescribing_doctor: optionalText(120),
   start_date: isoDate,
@@ -59,7 +69,7 @@ export const medicationPatchSchema = z.strictObject({
   type: z.enum(MEDICATION_TYPES).optional(),
   dosage: optionalText(60),
   strength: optionalText(60),
-  frequency: z.enum(MEDICATION_FREQUENCIES).optional(),
+  frequency: frequencyInput.optional(),
   indication: optionalText(200),
   prescribing_doctor: optionalText(120),
   start_date: isoDate,
@@ -79,10 +89,13 @@ export const medicationSchema = z.object({
   strength: z.string().nullable(),
   frequency: z.enum(MEDICATION_FREQUENCIES),
   /**
-   * The schedule as an imported record wrote it when no frequency above says it exactly ('every
-   * 4-6 hours', '5 times a day'); `frequency` is then only a placeholder. Null otherwise.
+   * The schedule as a person or an imported record wrote it when the frequency above does not say
+   * all of it ('every 4-6 hours', '5 times a day', 'every 12 hours as needed'); when no frequency
+   * fits, `frequency` is only a placeholder. Null otherwise.
    */
   schedule_note: z.string().nullish(),
+  /** Doses a day the daily log offers to mark (1 for a medicine not due every day). */
+  doses_per_day: z.number().int().min(1).optional(),
   indication: z.string().nullable(),
   prescribing_doctor: z.string().nullable(),
   start_date: z.string().nullable(),

@@ -8,6 +8,7 @@
  * today in UTC. Bodies are strict: an unknown key (user_id, id, plan...) answers 400.
  */
 import { z } from 'zod';
+import { MAX_LOGGED_DOSES_A_DAY } from '#shared/domain/medicine-schedule';
 import { HEALTH_GOAL_OPTIONS, SYMPTOM_OPTIONS } from '#shared/domain/option-lists';
 import { DATE_MESSAGE } from '#shared/domain/dates';
 import { calendarDateSchema, idParamsSchema } from './common.contract';
@@ -30,6 +31,7 @@ export const TRACKING_MESSAGES = {
   sleepHours: 'Sleep hours must be between 0 and 24, in steps of 0.25',
   waterGlasses: 'Water must be a whole number of glasses from 0 to 40',
   medicationId: 'A medication id is required',
+  dose: 'Choose which of the day\u2019s doses (1 to 12)',
   goalTitle: 'Goal title must be 1 to 120 characters',
   goalTarget: 'Set a target value for this goal',
   goalValue: 'Values must be numbers from 0 to 100000',
@@ -242,7 +244,9 @@ export type DoseStatus = (typeof DOSE_STATUSES)[number];
 
 /**
  * PUT /api/daily-log/:date: only the fields sent change; null clears a value. Doses merge by
- * medication_id (status null removes that medicine's mark); ids must be the caller's medicines.
+ * medication_id and dose (status null removes that dose's mark); ids must be the caller's
+ * medicines. `dose` is which of the day's scheduled doses (1 to the medicine's doses_per_day);
+ * without it the mark is the day's first dose, as before doses were counted (ADR 077).
  */
 export const dailyLogInputSchema = z.strictObject({
   sleep_hours: z
@@ -260,6 +264,12 @@ export const dailyLogInputSchema = z.strictObject({
           .min(1, TRACKING_MESSAGES.medicationId)
           .max(100),
         status: z.enum(DOSE_STATUSES).nullable(),
+        dose: z
+          .number({ error: TRACKING_MESSAGES.dose })
+          .int(TRACKING_MESSAGES.dose)
+          .min(1, TRACKING_MESSAGES.dose)
+          .max(MAX_LOGGED_DOSES_A_DAY, TRACKING_MESSAGES.dose)
+          .optional(),
       }),
     )
     .max(100)
@@ -272,7 +282,14 @@ export const dailyLogMedicationSchema = z.object({
   name: z.string(),
   dosage: z.string().nullable(),
   frequency: z.string(),
+  /** The schedule as written when the frequency does not say all of it; else null. */
+  schedule_note: z.string().nullable(),
+  /** The day's mark: null until every dose is marked, then 'skipped' if all were, else 'taken'. */
   status: z.enum(DOSE_STATUSES).nullable(),
+  /** Scheduled doses to mark today (1 for a medicine not due every day). */
+  doses_per_day: z.number().int().min(1),
+  /** Each dose's mark, first dose first (length doses_per_day). */
+  doses: z.array(z.enum(DOSE_STATUSES).nullable()),
 });
 
 export const dailyLogHabitSchema = z.object({

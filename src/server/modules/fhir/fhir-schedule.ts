@@ -5,10 +5,8 @@
  * a tapering course, Mondays and Thursdays) keeps no frequency and its text verbatim as a note, so
  * the person sees what the record said instead of a silent 'Once daily' (issue 47).
  */
-import {
-  MEDICATION_FREQUENCIES,
-  type MedicationFrequency,
-} from '#shared/contracts/medications.contract';
+import type { MedicationFrequency } from '#shared/contracts/medications.contract';
+import { parseMedicineSchedule } from '#shared/domain/medicine-schedule';
 import { arr, codings, num, obj, objs, str, type Json } from './fhir-json';
 
 export interface Schedule {
@@ -76,16 +74,14 @@ function describe(repeat: Json | null, code: string | undefined): string | null 
 }
 
 /**
- * The cabinet's own words in a dosage text ('5 mg, Twice daily', as our export writes it): exact
- * by definition, when exactly one of them appears. Free text beyond them is not guessed at here.
+ * A dosage text with no structured timing ('500 mg twice daily', 'b.i.d.', '5 mg, Twice daily' as
+ * our export writes it), read by the same parser as onboarding and the cabinet (ADR 077). Only a
+ * certain reading gives a frequency; its note is kept when the frequency does not say all of it.
  */
-function fromOwnWords(text: string | null): MedicationFrequency | null {
-  if (!text) return null;
-  const lower = text.toLowerCase();
-  const found = MEDICATION_FREQUENCIES.filter((f) =>
-    new RegExp(`(^|[^a-z])${f.toLowerCase()}([^a-z]|$)`).test(lower),
-  );
-  return found.length === 1 ? found[0]! : null;
+function fromText(text: string | null): Schedule | null {
+  const read = parseMedicineSchedule(text);
+  if (!read.certain || read.frequency === null) return null;
+  return { frequency: read.frequency, note: read.exact ? null : text };
 }
 
 const asNeeded = (dosage: Json) =>
@@ -117,8 +113,8 @@ export function scheduleOf(dosages: unknown): Schedule {
       ? ((repeat ? fromRepeat(repeat) : null) ?? TIMING_CODES[code ?? ''] ?? null)
       : null;
   if (exact) return { frequency: exact, note: null };
-  const own = !repeat && !code && list.length === 1 ? fromOwnWords(text) : null;
-  if (own) return { frequency: own, note: null };
+  const own = !repeat && !code && list.length === 1 ? fromText(text) : null;
+  if (own) return own;
   return { frequency: null, note: said ?? null };
 }
 

@@ -10,6 +10,7 @@ import {
   MEDICATION_FREQUENCIES,
   type MedicationFrequency,
 } from '#shared/contracts/medications.contract';
+import { cabinetScheduleOf, dosesToLog } from '#shared/domain/medicine-schedule';
 import type { Medication } from '#shared/contracts/profile.contract';
 import type { CabinetEntry } from '#shared/domain/one-profile';
 import type { Db } from '#server/db/client';
@@ -22,7 +23,11 @@ export type { MedicationRow };
 export const CABINET_TABLE = getTableName(medications);
 
 /** The cabinet's notes column holds JSON text (type, dosage); unreadable notes are empty. */
-function notesOf(row: MedicationRow): { type?: string; dosage?: string | null } {
+function notesOf(row: MedicationRow): {
+  type?: string;
+  dosage?: string | null;
+  scheduleNote?: string | null;
+} {
   try {
     const parsed: unknown = row.notes ? JSON.parse(row.notes) : {};
     return parsed && typeof parsed === 'object' ? (parsed as { type?: string }) : {};
@@ -37,6 +42,31 @@ function frequencyOf(value: string | undefined): MedicationFrequency {
   return (MEDICATION_FREQUENCIES as readonly string[]).includes(value ?? '')
     ? (value as MedicationFrequency)
     : 'Once daily';
+}
+
+/**
+ * The schedule a listed medicine is stored with. A records import has read its own timing (its
+ * note comes with it); anything else is what a person typed ('twice a day'), read by the shared
+ * schedule parser, with the text kept as the note whenever the frequency does not say all of it.
+ */
+function scheduleOfListed(medicine: { frequency?: string; scheduleNote?: string | null }): {
+  frequency: MedicationFrequency;
+  scheduleNote: string | null;
+} {
+  if (medicine.scheduleNote !== undefined)
+    return { frequency: frequencyOf(medicine.frequency), scheduleNote: medicine.scheduleNote };
+  return cabinetScheduleOf(medicine.frequency);
+}
+
+/** The schedule as written that a cabinet row keeps beside its frequency, or null. */
+export function scheduleNoteOf(row: MedicationRow): string | null {
+  const note = notesOf(row).scheduleNote;
+  return typeof note === 'string' && note ? note : null;
+}
+
+/** Doses a day the daily log offers to mark for this medicine (ADR 077). */
+export function dosesPerDayOf(row: MedicationRow): number {
+  return dosesToLog(row.frequency, scheduleNoteOf(row));
 }
 
 export function createMedicationsReader(db: Db) {
@@ -115,17 +145,18 @@ export function createMedicationsReader(db: Db) {
         } else {
           if (total >= CABINET_MAX) break;
           const name = medicine.name.trim();
+          const schedule = scheduleOfListed(medicine);
           await repository.insert(userId, {
             name,
             medication_name: name,
             substance_id: resolveSubstance(name),
-            frequency: frequencyOf(medicine.frequency),
+            frequency: schedule.frequency,
             active: true,
             notes: JSON.stringify({
               type: medicine.type ?? 'Prescription',
               dosage: medicine.dosage ?? null,
-              // A records import's schedule as written (the frequency above is then a placeholder).
-              ...(medicine.scheduleNote ? { scheduleNote: medicine.scheduleNote } : {}),
+              // The schedule as written when the frequency above does not say all of it.
+              ...(schedule.scheduleNote ? { scheduleNote: schedule.scheduleNote } : {}),
             }),
             prescribed_dosage: medicine.dosage ?? null,
             updated_at: stamped,

@@ -16,6 +16,7 @@ import {
 } from '#shared/contracts/medications.contract';
 import type { MEDICATION_TYPES } from '#shared/contracts/profile.contract';
 import { SAFETY_ANALYSIS_DELAY_MS } from '#shared/domain/profile-status';
+import { cabinetScheduleOf, dosesToLog } from '#shared/domain/medicine-schedule';
 import type { KnowledgeIndex } from '#server/knowledge/knowledge-index';
 import { AppError } from '#server/lib/app-error';
 import type { Actor } from '#server/plugins/actor';
@@ -30,7 +31,8 @@ export interface MedicationInputValues {
   type: (typeof MEDICATION_TYPES)[number];
   dosage?: string | null;
   strength?: string | null;
-  frequency: MedicationFrequency;
+  /** One of the cabinet's frequencies, or a schedule as written (read by the schedule parser). */
+  frequency: string;
   indication?: string | null;
   prescribing_doctor?: string | null;
   start_date?: string | null;
@@ -107,6 +109,7 @@ export function createMedicationsService(repository: MedicationsRepository, deps
       prescribing_doctor: notes.prescribingDoctor ?? null,
       start_date: notes.startDate ?? null,
       schedule_note: notes.scheduleNote ?? null,
+      doses_per_day: dosesToLog(row.frequency, notes.scheduleNote),
       active: row.active,
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
@@ -114,18 +117,21 @@ export function createMedicationsService(repository: MedicationsRepository, deps
   }
 
   function toValues(input: MedicationInputValues): MedicationValues {
+    // A schedule as written becomes the frequency it means, the text kept when that is not all.
+    const read = cabinetScheduleOf(input.frequency);
+    const scheduleNote = read.scheduleNote ?? input.schedule_note ?? null;
     const notes: Notes = {
       type: input.type,
       startDate: orNull(input.start_date),
       prescribingDoctor: orNull(input.prescribing_doctor),
       dosage: orNull(input.dosage),
-      ...(input.schedule_note ? { scheduleNote: input.schedule_note } : {}),
+      ...(scheduleNote ? { scheduleNote } : {}),
     };
     return {
       name: input.name,
       medication_name: input.name,
       substance_id: deps.index.resolve(input.name)?.substanceId ?? null,
-      frequency: input.frequency,
+      frequency: read.frequency,
       indication: orNull(input.indication),
       active: input.active,
       notes: JSON.stringify(notes),

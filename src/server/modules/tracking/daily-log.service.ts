@@ -4,7 +4,11 @@
  */
 import type { z } from 'zod';
 import type { DailyLog, dailyLogInputSchema } from '#shared/contracts/tracking.contract';
-import type { MedicationsReader } from '#server/modules/medications/medications.reader';
+import {
+  dosesPerDayOf,
+  scheduleNoteOf,
+  type MedicationsReader,
+} from '#server/modules/medications/medications.reader';
 import { validationError } from '#server/lib/app-error';
 import type { MedicationDose } from './daily-log.table';
 import type { DailyLogRepository, DailyLogValues } from './daily-log.repository';
@@ -19,6 +23,10 @@ type DailyLogInput = z.output<typeof dailyLogInputSchema>;
 type CabinetReader = Pick<MedicationsReader, 'find' | 'listActive'>;
 
 export const UNKNOWN_MEDICATION_MESSAGE = 'Medication not found in your cabinet';
+export const NO_SUCH_DOSE_MESSAGE = 'This medicine has fewer doses a day';
+const TOO_MANY_MARKS_MESSAGE = 'A day can hold at most 100 dose marks';
+/** The daily_logs row's check allows at most this many marks a day. */
+const MARKS_A_DAY_MAX = 100;
 
 export interface DailyLogDeps {
   dailyLogs: DailyLogRepository;
@@ -30,17 +38,41 @@ export interface DailyLogDeps {
   afterWrite: (userId: string, day?: string) => Promise<void>;
 }
 
-/** Dose marks merged by medicine: a sent status replaces that medicine's mark, null removes it. */
+type SentDose = {
+  medication_id: string;
+  status: MedicationDose['status'] | null;
+  dose?: number | undefined;
+};
+
+const doseKey = (id: string, dose: number | undefined) => `${id}#${dose ?? 1}`;
+
+/**
+ * Dose marks merged by medicine and dose: a sent status replaces that dose's mark, null removes it.
+ * A mark without a dose number is the day's first dose (rows and clients from before ADR 077), and
+ * the first dose is stored without one, so a once-daily medicine's mark keeps its old shape.
+ */
 export function mergeDoses(
   current: readonly MedicationDose[],
-  sent: readonly { medication_id: string; status: MedicationDose['status'] | null }[],
+  sent: readonly SentDose[],
 ): MedicationDose[] {
-  const marks = new Map(current.map((d) => [d.medication_id, d.status]));
+  const marks = new Map(current.map((d) => [doseKey(d.medication_id, d.dose), d]));
   for (const dose of sent) {
-    if (dose.status === null) marks.delete(dose.medication_id);
-    else marks.set(dose.medication_id, dose.status);
+    const key = doseKey(dose.medication_id, dose.dose);
+    if (dose.status === null) marks.delete(key);
+    else
+      marks.set(key, {
+        medication_id: dose.medication_id,
+        status: dose.status,
+        ...(dose.dose && dose.dose > 1 ? { dose: dose.dose } : {}),
+      });
   }
-  return [...marks].map(([medication_id, status]) => ({ medication_id, status }));
+  return [...marks.values()];
+}
+
+/** The day's mark of a medicine: none until every dose is marked; skipped only if all were. */
+function dayStatus(doses: readonly (MedicationDose['status'] | null)[]) {
+  if (doses.some((d) => d === null)) return null;
+  return doses.every((d) => d === 'skipped') ? 'skipped' : 'taken';
 }
 
 export function createDailyLogService(deps: DailyLogDeps) {
@@ -55,7 +87,9 @@ export function createDailyLogService(deps: DailyLogDeps) {
         deps.medications.listActive(actor.id),
       ]);
       const done = new Set(checkIns.map((c) => c.habit_id));
-      const marks = new Map((log?.medication_doses ?? []).map((d) => [d.medication_id, d.status]));
+      const marks = new Map(
+        (log?.medication_doses ?? []).map((d) => [doseKey(d.medication_id, d.dose), d.status]),
+      );
       return {
         date,
         mood: mood && toMoodEntry(mood),
@@ -69,13 +103,23 @@ export function createDailyLogService(deps: DailyLogDeps) {
         })),
         sleep_hours: log?.sleep_hours ?? null,
         water_glasses: log?.water_glasses ?? null,
-        medications: cabinet.map((m) => ({
-          medication_id: m.id,
-          name: m.name,
-          dosage: m.prescribed_dosage ?? null,
-          frequency: m.frequency,
-          status: marks.get(m.id) ?? null,
-        })),
+        medications: cabinet.map((m) => {
+          // One mark per scheduled dose: a twice-daily medicine is done after two (ADR 077).
+          const doses = Array.from(
+            { length: dosesPerDayOf(m) },
+            (_, i) => marks.get(doseKey(m.id, i + 1)) ?? null,
+          );
+          return {
+            medication_id: m.id,
+            name: m.name,
+            dosage: m.prescribed_dosage ?? null,
+            frequency: m.frequency,
+            schedule_note: scheduleNoteOf(m),
+            status: dayStatus(doses),
+            doses_per_day: doses.length,
+            doses,
+          };
+        }),
         updated_at: log ? toIso(log.updated_at) : null,
       };
     },
@@ -84,15 +128,23 @@ export function createDailyLogService(deps: DailyLogDeps) {
       assertLoggableDate(date, deps.now());
       const sent = input.medication_doses ?? [];
       // Marking a dose needs the medicine to be the caller's; another user's id reads as unknown.
-      for (const dose of sent)
-        if (dose.status !== null && !(await deps.medications.find(actor.id, dose.medication_id)))
-          throw validationError(UNKNOWN_MEDICATION_MESSAGE);
-      await deps.dailyLogs.update(actor.id, date, (current): DailyLogValues => ({
-        sleep_hours: input.sleep_hours !== undefined ? input.sleep_hours : current.sleep_hours,
-        water_glasses:
-          input.water_glasses !== undefined ? input.water_glasses : current.water_glasses,
-        medication_doses: mergeDoses(current.medication_doses, sent),
-      }));
+      for (const dose of sent) {
+        if (dose.status === null) continue;
+        const medicine = await deps.medications.find(actor.id, dose.medication_id);
+        if (!medicine) throw validationError(UNKNOWN_MEDICATION_MESSAGE);
+        if ((dose.dose ?? 1) > dosesPerDayOf(medicine)) throw validationError(NO_SUCH_DOSE_MESSAGE);
+      }
+      await deps.dailyLogs.update(actor.id, date, (current): DailyLogValues => {
+        const medication_doses = mergeDoses(current.medication_doses, sent);
+        if (medication_doses.length > MARKS_A_DAY_MAX)
+          throw validationError(TOO_MANY_MARKS_MESSAGE);
+        return {
+          sleep_hours: input.sleep_hours !== undefined ? input.sleep_hours : current.sleep_hours,
+          water_glasses:
+            input.water_glasses !== undefined ? input.water_glasses : current.water_glasses,
+          medication_doses,
+        };
+      });
       await deps.afterWrite(actor.id, date);
       return this.get(actor, date);
     },

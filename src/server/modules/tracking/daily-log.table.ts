@@ -20,6 +20,8 @@ import { users } from '#server/modules/auth/auth.table';
 export interface MedicationDose {
   medication_id: string;
   status: 'taken' | 'skipped';
+  /** Which of the day's scheduled doses (ADR 077); absent: the first, as rows before it read. */
+  dose?: number;
 }
 
 export const dailyLogs = pgTable(

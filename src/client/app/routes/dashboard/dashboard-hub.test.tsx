@@ -90,14 +90,20 @@ function dayLog(date: string): DailyLog {
         name: 'Warfarin',
         dosage: '5 mg',
         frequency: 'Once daily',
+        schedule_note: null,
         status: 'taken',
+        doses_per_day: 1,
+        doses: ['taken'],
       },
       {
         medication_id: 'm1',
         name: 'Ibuprofen',
         dosage: null,
         frequency: 'As needed',
+        schedule_note: null,
         status: null,
+        doses_per_day: 1,
+        doses: [null],
       },
     ],
     updated_at: null,
@@ -216,7 +222,7 @@ describe('/dashboard as the hub', () => {
       api.calls.filter((call) => call.method === 'PUT' && call.path.startsWith('/api/daily-log/'));
     await waitFor(() => expect(saves()).toHaveLength(1));
     expect(saves()[0]?.body).toEqual({
-      medication_doses: [{ medication_id: 'm1', status: 'taken' }],
+      medication_doses: [{ medication_id: 'm1', dose: 1, status: 'taken' }],
     });
     expect(
       within(today).getByRole('button', { name: 'Mark Evening walk done today' }),

@@ -55,7 +55,10 @@ describe('/log', () => {
             name: 'Vitamin D',
             dosage: '1000 IU',
             frequency: 'Once daily',
+            schedule_note: null,
             status: null,
+            doses_per_day: 1,
+            doses: [null],
           },
         ],
       },
@@ -63,7 +66,7 @@ describe('/log', () => {
     await user.click(await screen.findByRole('button', { name: 'Taken' }));
     await waitFor(() =>
       expect(api.callsTo(`PUT /api/daily-log/${today}`).map((call) => call.body)).toEqual([
-        { medication_doses: [{ medication_id: 'm1', status: 'taken' }] },
+        { medication_doses: [{ medication_id: 'm1', dose: 1, status: 'taken' }] },
       ]),
     );
   });

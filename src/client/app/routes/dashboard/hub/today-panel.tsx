@@ -140,44 +140,60 @@ export function TodayPanel(): ReactElement {
               </p>
             ) : (
               <ul className="divide-y divide-slate-100">
-                {day.medications.map((medicine) => (
-                  <Row
-                    key={medicine.medication_id}
-                    isDone={medicine.status !== null}
-                    // Not due every day: neither done nor left to do until it is marked.
-                    isOptional={!isDueToday(medicine.frequency)}
-                    label={medicine.name}
-                    detail={
-                      medicine.status === 'taken'
-                        ? 'Taken'
-                        : medicine.status === 'skipped'
-                          ? 'Skipped'
-                          : [medicine.dosage, medicine.frequency].filter(Boolean).join(' · ')
-                    }
-                    action={
-                      medicine.status === null ? (
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          disabled={saveLog.isPending}
-                          aria-label={`Mark ${medicine.name} taken today`}
-                          onClick={() =>
-                            saveLog.mutate({
-                              date: today,
-                              changes: {
-                                medication_doses: [
-                                  { medication_id: medicine.medication_id, status: 'taken' },
-                                ],
-                              },
-                            })
-                          }
-                        >
-                          Taken
-                        </Button>
-                      ) : undefined
-                    }
-                  />
-                ))}
+                {day.medications.map((medicine) => {
+                  // One tap marks the next dose still to take: twice daily is done after two.
+                  const next = medicine.doses.indexOf(null) + 1;
+                  const taken = medicine.doses.filter((d) => d === 'taken').length;
+                  const many = medicine.doses_per_day > 1;
+                  return (
+                    <Row
+                      key={medicine.medication_id}
+                      isDone={medicine.status !== null}
+                      // Not due every day: neither done nor left to do until it is marked.
+                      isOptional={!isDueToday(medicine.frequency)}
+                      label={medicine.name}
+                      detail={
+                        medicine.status === 'taken'
+                          ? 'Taken'
+                          : medicine.status === 'skipped'
+                            ? 'Skipped'
+                            : many
+                              ? `${taken} of ${medicine.doses_per_day} doses taken`
+                              : [medicine.dosage, medicine.frequency].filter(Boolean).join(' · ')
+                      }
+                      action={
+                        medicine.status === null && next > 0 ? (
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            disabled={saveLog.isPending}
+                            aria-label={
+                              many
+                                ? `Mark ${medicine.name} dose ${next} of ${medicine.doses_per_day} taken today`
+                                : `Mark ${medicine.name} taken today`
+                            }
+                            onClick={() =>
+                              saveLog.mutate({
+                                date: today,
+                                changes: {
+                                  medication_doses: [
+                                    {
+                                      medication_id: medicine.medication_id,
+                                      dose: next,
+                                      status: 'taken',
+                                    },
+                                  ],
+                                },
+                              })
+                            }
+                          >
+                            Taken
+                          </Button>
+                        ) : undefined
+                      }
+                    />
+                  );
+                })}
               </ul>
             )}
           </TodaySection>

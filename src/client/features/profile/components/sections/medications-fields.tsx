@@ -1,11 +1,15 @@
 /**
  * Medications (medications.current): name (required; Add is disabled while it is blank),
- * dosage, frequency and type. "I don't take any medications" clears the list.
+ * dosage, frequency and type. "I don't take any medications" clears the list. 'How often' is read
+ * by the shared schedule parser as it is typed and the reading shown back; when the parser is not
+ * sure, the person confirms or changes it before adding (ADR 077).
  */
 import { useState, type ReactElement } from 'react';
 import { Pill, Trash2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { MEDICATION_TYPES, TEXT_MAX, type Medications } from '#shared/contracts/profile.contract';
+import { MEDICATION_FREQUENCIES } from '#shared/domain/medication-frequencies';
+import { parseMedicineSchedule } from '#shared/domain/medicine-schedule';
 import {
   addMedication,
   canAddMedication,
@@ -19,6 +23,59 @@ import { CheckboxField, SelectField, TextField } from './field-controls';
 import type { SectionFieldsProps } from './types';
 
 const TYPE_OPTIONS = MEDICATION_TYPES.map((value) => ({ value, label: value }));
+/** The choice that keeps the text as typed (stored as the schedule's note, never replaced). */
+const AS_WRITTEN = 'as-written';
+
+/** What 'How often' reads as, shown under the field; a choice when the reading is unsure. */
+function ScheduleReading({
+  id,
+  text,
+  choice,
+  onChoose,
+}: {
+  id: string;
+  text: string;
+  choice: string;
+  onChoose: (choice: string) => void;
+}): ReactElement | null {
+  if (!text.trim()) return null;
+  const read = parseMedicineSchedule(text);
+  if (read.certain)
+    return (
+      <p id={id} className="text-sm text-slate-700">
+        Read as: <strong>{read.frequency}</strong>
+        {read.dosesPerDay && read.dosesPerDay > 1 ? ` (${read.dosesPerDay} doses a day)` : ''}
+      </p>
+    );
+  return (
+    <div id={id} className="space-y-1 rounded-lg bg-amber-50 p-2 text-sm text-slate-800">
+      <p>
+        {read.frequency ? (
+          <>
+            We read this as: <strong>{read.frequency}</strong> — change it if not.
+          </>
+        ) : (
+          <>We could not read this as a schedule; it will be kept as you wrote it.</>
+        )}
+      </p>
+      <label className="flex flex-wrap items-center gap-2">
+        <span>How often, as we read it</span>
+        <select
+          className="rounded-md border border-slate-300 bg-white px-2 py-1"
+          value={choice || read.frequency || AS_WRITTEN}
+          onChange={(event) => onChoose(event.target.value)}
+        >
+          {MEDICATION_FREQUENCIES.map((frequency) => (
+            <option key={frequency} value={frequency}>
+              {frequency}
+            </option>
+          ))}
+          <option value={AS_WRITTEN}>Keep “{text.trim()}” as written</option>
+        </select>
+      </label>
+    </div>
+  );
+}
 
 export function MedicationsFields({
   value,
@@ -28,7 +85,18 @@ export function MedicationsFields({
   const id = (name: string) => `${idPrefix}-medications-${name}`;
   const [draft, setDraft] = useState<MedicationDraft>(EMPTY_MEDICATION_DRAFT);
   const [notice, setNotice] = useState<string | null>(null);
+  // The person's answer to an unsure reading: a frequency, AS_WRITTEN, or '' (not changed).
+  const [choice, setChoice] = useState('');
   const list = value.current ?? [];
+
+  /** The draft as it will be saved: an unsure reading becomes what the person confirmed. */
+  const confirmed = (): MedicationDraft => {
+    const read = parseMedicineSchedule(draft.frequency);
+    if (!draft.frequency.trim() || read.certain) return draft;
+    const picked = choice || read.frequency || AS_WRITTEN;
+    // Keeping it as written sends the text: the server stores it verbatim beside a placeholder.
+    return picked === AS_WRITTEN ? draft : { ...draft, frequency: picked };
+  };
 
   const add = () => {
     if (!canAddMedication(draft)) return;
@@ -36,8 +104,9 @@ export function MedicationsFields({
       setNotice(`${draft.name.trim()} is already in your list.`);
       return;
     }
-    onChange(addMedication(value, draft));
+    onChange(addMedication(value, confirmed()));
     setDraft(EMPTY_MEDICATION_DRAFT);
+    setChoice('');
     setNotice(`${draft.name.trim()} added.`);
   };
 
@@ -115,7 +184,10 @@ export function MedicationsFields({
             value={draft.frequency}
             maxLength={TEXT_MAX}
             placeholder="e.g. twice a day"
-            onChange={(frequency) => setDraft({ ...draft, frequency })}
+            onChange={(frequency) => {
+              setDraft({ ...draft, frequency });
+              setChoice('');
+            }}
           />
           <SelectField
             id={id('type')}
@@ -123,6 +195,14 @@ export function MedicationsFields({
             value={draft.type || null}
             options={TYPE_OPTIONS}
             onChange={(type) => setDraft({ ...draft, type: type ?? '' })}
+          />
+        </div>
+        <div aria-live="polite">
+          <ScheduleReading
+            id={id('frequency-reading')}
+            text={draft.frequency}
+            choice={choice}
+            onChoose={setChoice}
           />
         </div>
         <Button onClick={add} disabled={!canAddMedication(draft)}>
