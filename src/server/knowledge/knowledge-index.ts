@@ -11,7 +11,8 @@ import { normalizeName } from './normalize-name';
 import { labelSubject, sourcesForPair } from './pair-sources';
 import { createResolver, type Resolution } from './name-resolver';
 import { streetNameMap } from './street-names';
-import { buildNameEntries, searchNames, type SearchHit } from './substance-search';
+import { LITERAL_SCORE, buildNameEntries, searchNames, type SearchHit } from './substance-search';
+import { worldBrandNames } from './world-brands';
 
 /** One record as it applies to one pair: the record and the sources that concern the pair. */
 export interface PairInteraction {
@@ -24,8 +25,11 @@ export interface KnowledgeIndex {
   substances: ReadonlyMap<string, Substance>;
   records: readonly InteractionRecord[];
   pairCount: number;
+  /** Names ranked for an autocomplete; a did-you-mean suggestion (`suggest`) comes first. */
   search: (text: string, limit: number) => SearchHit[];
   resolve: (text: string) => Resolution | null;
+  /** The substance a text that does not resolve probably means ("Vitamin X Super Complex"). */
+  suggest: (text: string) => Resolution | null;
   /** The records that apply to two substances (already the most specific ones). */
   interactionsBetween: (a: string, b: string) => readonly InteractionRecord[];
   /** The same records with each one's sources for this pair (see pair-sources.ts). */
@@ -85,8 +89,21 @@ export function buildKnowledgeIndex(
   const active = new Map<string, readonly string[]>(
     substances.map((s) => [s.id, s.ingredients.length > 0 ? s.ingredients : [s.id]]),
   );
-  const entries = buildNameEntries(substances);
+  const entries = buildNameEntries(substances, worldBrandNames());
   const resolve = createResolver(entries, byId, { streetNames: streetNameMap() });
+  /** Search hits, with the resolver's did-you-mean first: the check shows it as a suggestion. */
+  const search = (text: string, limit: number): SearchHit[] => {
+    const hits = searchNames(entries, text, limit);
+    const suggestion = resolve.suggest(text);
+    if (!suggestion) return hits;
+    const first: SearchHit = {
+      substanceId: suggestion.substanceId,
+      matched: suggestion.matched,
+      score: Math.max(hits[0]?.score ?? 0, LITERAL_SCORE),
+      typo: false,
+    };
+    return [first, ...hits.filter((hit) => hit.substanceId !== first.substanceId)].slice(0, limit);
+  };
 
   // One frozen reference per substance, shared by every answer (checks build thousands of them).
   const refs = new Map<string, SubstanceRef>(
@@ -103,8 +120,9 @@ export function buildKnowledgeIndex(
     substances: byId,
     records,
     pairCount: expanded.size,
-    search: (text, limit) => searchNames(entries, text, limit),
+    search,
     resolve,
+    suggest: resolve.suggest,
     interactionsBetween: (a, b) => pairInteractions(a, b).map((entry) => entry.record),
     pairInteractions,
     activeIds: (id) => active.get(id) ?? [id],

@@ -32,6 +32,10 @@ export const ALLOWED_SOURCE_HOSTS = [
   'www.nhs.uk',
   'fdc.nal.usda.gov',
   'www.nih.gov',
+  // Outside the US (ADR 078): EMA referrals and EPARs, the WHO INN programme, Japan's PMDA.
+  'www.ema.europa.eu',
+  'www.who.int',
+  'www.pmda.go.jp',
 ] as const;
 
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -74,6 +78,12 @@ export const substanceSchema = z.strictObject({
   misspellings: nameList,
   /** Combination products list their active ingredients' ids; the check runs on those. */
   ingredients: z.array(z.string().regex(ID)).default([]),
+  /**
+   * A combination product checked as a whole (its own classes and records, because a label names
+   * the product) lists its components' ids here instead: the names "A/B", "A and B", "B + A" are
+   * then its names, and each component can be named alone (ADR 078).
+   */
+  components: z.array(z.string().regex(ID)).optional(),
   summary: nonEmpty.max(300),
   side_effects: z.array(nonEmpty.max(160)).default([]),
   serious_side_effects: z.array(nonEmpty.max(200)).default([]),

@@ -4,8 +4,12 @@
  *
  * 1. a name we list for it (canonical, brand, synonym, misspelling), as typed, with its spaces
  *    closed up ("grape fruit"), or once dose and form words are dropped ("Doliprane 1000 mg");
- * 2. exactly one listed name inside a longer product name ("Tylenol Extra Strength Caplets"),
- *    unless the other words name a different formulation ("Advil PM", "Sudafed PE", "Delix plus");
+ * 2. a listed name with only dose, strength, unit, form and release words around it ("Tylenol Extra
+ *    Strength Caplets", "Glucophage XR 500", "Doliprane 1000 mg comprimé"). Any other word left over
+ *    ("Vitamin X Super Complex", "ethinyl estradiol" read as "estradiol") makes the listed name a
+ *    "did you mean" suggestion (`suggest`), never a resolution (ADR 078); the longest listed name
+ *    wins over its parts, and a word naming a different formulation ("Advil PM", "Sudafed PE",
+ *    "Delix plus") or a second substance suggests nothing;
  * 3. a typo of a listed name, only when
  *    - the typed word is not itself an everyday word ("poppers", "speed", "lasik" are not typos),
  *    - it starts with the same letter or sound (typos keep the start; "Sortis" is not "cortisone"),
@@ -15,7 +19,8 @@
  * 4. a long beginning (5+ letters) that only one substance's names start with ("atorva"), under
  *    the same everyday-word rule.
  *
- * Anything weaker is unresolved; the check then offers search hits as "did you mean".
+ * Anything weaker is unresolved; the check then offers search hits as "did you mean", the
+ * resolver's own suggestion first (knowledge-index.ts).
  */
 import type { Substance } from './knowledge.schema';
 import { isCommonWord } from './common-words';
@@ -47,7 +52,44 @@ const NOISE_WORDS = new Set(
     'pills dose doses daily once twice a day per x er xr xl sr cr dr la ec od extended release delayed modified ' +
     'supplement supplements strength regular maximum max junior children childrens adult adults otc ' +
     'prescription rx of the and film coated effervescent dispersible orodispersible sachet sachets lp retard ' +
-    'comprime comprimes cpr compresse filmtabletten tabletten tabletas capsulas gelules'
+    'comprime comprimes cpr compresse filmtabletten tabletten tabletas capsulas gelules ' +
+    // Dose, form and release words of other markets (ADR 078): English, French, German, Spanish,
+    // Portuguese, Italian, Turkish and transliterated Russian label words.
+    'mr sa ir hr hrs 12hr 24hr 12h 24h hour hours oral solution suspension susp suppository suppositories ' +
+    'inhaler inhalation evohaler accuhaler turbuhaler diskus respules nebuliser nebulizer powder granules ' +
+    'forte mite retard depot zok mups fc dt md odt xl ld hd lf ds ss dispersable soluble ' +
+    'mg ml gm kg mcg microgram micrograms milligram milligrams ' +
+    'tablette tabletta tabletka tabletki kapsul kapseln kapsel filmtablette brausetabletten retardtabletten ' +
+    'comprimido comprimidos comprimidos revestidos revestido gotas jarabe xarope solucao solucion ' +
+    'capsula capsule compressa compresse bustine gocce sciroppo ' +
+    'gelule gelules sirop sachet buvable injectable ampoule ampoules ' +
+    'tablet film kapli tablet tb tbl tab draje surup damla ampul flakon ' +
+    'pack strip box ' +
+    // Salt and hydrate words of a generic name ("metformin hydrochloride", "amlodipine besylate");
+    // the mineral ones (sodium, potassium, calcium, magnesium) are substances and stay.
+    'hydrochloride hcl hydrobromide hbr maleate mesylate mesilate besylate besilate tartrate bitartrate ' +
+    'succinate fumarate acetate propionate dipropionate furoate xinafoate valerate monohydrate ' +
+    'dihydrate trihydrate hemihydrate sesquihydrate anhydrous disodium ' +
+    // Amounts and audiences: "a pint of beer", "kids multivitamin", "iron infusion".
+    'pint pints glass glasses cup cups can cans bottle bottles shot shots mug mugs serving servings ' +
+    'kids kid child baby babies infant infants toddler toddlers teen teens women womens men mens ' +
+    'senior seniors infusion infusions drip'
+  ).split(' '),
+);
+
+/**
+ * Makers of generics and supplements: "Atorvastatin Teva", "Omeprazol Stada", "Natrol melatonin"
+ * name the substance and who made it, nothing else. A maker word left over keeps a resolution.
+ */
+const MAKER_WORDS = new Set(
+  (
+    'teva mylan viatris sandoz hexal ratiopharm stada zentiva accord actavis apotex aurobindo ' +
+    'zydus cipla lupin sun ranbaxy glenmark torrent alkem intas mankind abbott pfizer bayer ' +
+    'sanofi winthrop biogaran arrow cristers eg krka gedeon richter polpharma egis pliva ' +
+    'medochemie generics almus aliud betapharm heumann ct 1a abz axapharm mepha spirig ' +
+    'kern cinfa normon ratio bluefish orion ' +
+    'natrol kirkland equate solgar nature natures made bounty now centrum swisse ' +
+    'holland barrett boots superdrug walgreens cvs'
   ).split(' '),
 );
 const DOSE_TOKEN = /^\d+(?:\s?\d+)*(?:mg|mcg|ug|g|iu|ml|units?|%)?$/;
@@ -96,6 +138,7 @@ function singularOf(norm: string): string {
 /** Names a typo or a beginning may land on: canonical, synonym and bare names of 5+ letters. */
 export function isTypoTarget(entry: NameEntry): boolean {
   return (
+    !entry.generated &&
     entry.weight !== BRAND_WEIGHT &&
     entry.weight !== MISSPELLING_WEIGHT &&
     // A one-letter change in a four-letter name ("ATRA") is a quarter of it: no longer a typo.
@@ -200,10 +243,13 @@ export function createResolver(
   }
 
   /**
-   * The substance named by runs of words inside the text, if exactly one is; 'refused' when two
-   * are ("Doliprane Vitamine C"), or the other words name a different formulation.
+   * The substance named by runs of words inside the text, longest runs first (so "ethinyl
+   * estradiol" is read as one name before "estradiol"), with the words no name took; 'refused'
+   * when two substances are named ("Doliprane Vitamine C"), or the other words name a different
+   * formulation ("Advil PM").
    */
-  function namedWithin(words: string[]): NameEntry | 'refused' | null {
+  function namedWithin(words: string[]): { entry: NameEntry; rest: string[] } | 'refused' | null {
+    // Runs are read on the words as typed ("omega 3 fish oil 1000mg"), dose words and all.
     const taken = words.map(() => false);
     const found = new Map<string, NameEntry>();
     for (let length = words.length - 1; length >= 1; length--) {
@@ -218,7 +264,13 @@ export function createResolver(
     if (found.size === 0) return null;
     if (found.size > 1) return 'refused';
     const rest = words.filter((_, k) => !taken[k]);
-    return rest.some((word) => FORMULATION_WORDS.has(word)) ? 'refused' : [...found.values()][0]!;
+    if (rest.some((word) => FORMULATION_WORDS.has(word))) return 'refused';
+    const named = rest.filter(
+      (word) => !NOISE_WORDS.has(word) && !DOSE_TOKEN.test(word) && !MAKER_WORDS.has(word),
+    );
+    // "gin and tonic", "X with Y": a second thing is named beside the known one.
+    const joined = rest.includes('and') || rest.includes('with');
+    return { entry: [...found.values()][0]!, rest: joined ? [...named, 'and'] : named };
   }
 
   /**
@@ -258,28 +310,49 @@ export function createResolver(
     return owners.size === 1 ? starting[0]! : null;
   }
 
-  return function resolve(text: string): Resolution | null {
+  /** What the text means: a resolution, a did-you-mean suggestion, or nothing. */
+  function read(text: string): { resolution: Resolution } | { suggestion: Resolution } | null {
     const norm = normalizeName(text);
     if (!norm) return null;
     const cleaned = stripDoseWords(norm);
-    const asTyped = exact.get(norm) ?? (cleaned ? exact.get(cleaned) : undefined);
-    if (asTyped) return resolution(asTyped);
+    const asTyped = exact.get(norm);
+    if (asTyped) return { resolution: resolution(asTyped) };
+    // The longest listed names among the words as typed, dose words and all ("soluble insulin
+    // 100 units", "Flector patch 1.3%"): dropping the dose words first could cut a name in two.
+    const typed = norm
+      .replace(/\bextra strength\b/g, ' ')
+      .split(' ')
+      .filter(Boolean);
+    const inside = typed.length > 1 ? namedWithin(typed) : null;
+    if (inside && inside !== 'refused' && inside.rest.length === 0)
+      return { resolution: resolution(inside.entry) };
+    const withoutDose = cleaned ? exact.get(cleaned) : undefined;
+    if (withoutDose) return { resolution: resolution(withoutDose) };
     // A street name before any looser reading: "pepper" is not "peppers" once plurals are dropped.
     const slang = street(norm) ?? (cleaned ? street(cleaned) : undefined);
-    if (slang) return slang === 'unresolved' ? null : slang;
+    if (slang) return slang === 'unresolved' ? null : { resolution: slang };
     const loose = lookUp(norm) ?? (cleaned ? lookUp(cleaned) : null);
-    if (loose) return resolution(loose);
+    if (loose) return { resolution: resolution(loose) };
     const query = cleaned || norm;
     const words = query.split(' ');
-    if (words.length > 1) {
-      const inside = namedWithin(words);
-      if (inside === 'refused') return null;
-      // "gin and tonic", "X with Y": two things named, and only one of them is known.
-      if (inside) return /\b(?:and|with)\b/.test(norm) ? null : resolution(inside);
-    }
+    if (inside === 'refused') return null;
+    // A word left over ("Vitamin X Super Complex", "X with Y", "gin and tonic") may name
+    // something else: the name inside is only a suggestion.
+    if (inside) return { suggestion: resolution(inside.entry) };
     // Everyday words typed as they are mean those words, not a name one letter away.
     if (words.every((word) => commonWord(word) || word.length < 3)) return null;
     const typo = nearestByTypo(query) ?? onlyOwnerOfPrefix(query);
-    return typo ? resolution(typo) : null;
+    return typo ? { resolution: resolution(typo) } : null;
+  }
+
+  const resolve = (text: string): Resolution | null => {
+    const answer = read(text);
+    return answer && 'resolution' in answer ? answer.resolution : null;
   };
+  /** The did-you-mean substance for a text that does not resolve, if one name is inside it. */
+  const suggest = (text: string): Resolution | null => {
+    const answer = read(text);
+    return answer && 'suggestion' in answer ? answer.suggestion : null;
+  };
+  return Object.assign(resolve, { suggest });
 }

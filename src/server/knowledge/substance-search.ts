@@ -14,6 +14,8 @@ export interface NameEntry {
   substanceId: string;
   /** Canonical names outrank brands, which outrank synonyms and misspellings, at equal match quality. */
   weight: number;
+  /** Made from a combination's components: resolved exactly, never searched or typo-matched. */
+  generated?: true;
 }
 
 export interface SearchHit {
@@ -104,9 +106,89 @@ function bareNames(substances: readonly Substance[]): Map<string, string> {
   return result;
 }
 
-export function buildNameEntries(source: Iterable<Substance>): NameEntry[] {
+/** A brand listed outside the substance record (world-brands.json): a name and its substance. */
+export interface ExtraName {
+  name: string;
+  substanceId: string;
+}
+
+const PART_ROUTE_WORDS = new Set([...ROUTE_WORDS, 'eye', 'ear', 'otic', 'ointment', 'gel']);
+
+/** A name cut before its first route or form word ("hydrocortisone topical" → "hydrocortisone"). */
+function withoutRoute(norm: string): string {
+  const words = norm.split(' ');
+  const route = words.findIndex((word, i) => i > 0 && PART_ROUTE_WORDS.has(word));
+  return route > 0 ? words.slice(0, route).join(' ') : norm;
+}
+
+/** Generic names of a component: canonical (bare), synonyms and lower-case UK/EU generic names. */
+function genericNamesOf(substance: Substance, bare: Map<string, string>): string[] {
+  const names = [
+    bare.get(substance.id) ?? normalizeName(substance.name),
+    // Inside a combination the route goes without saying: "Budesonide (inhaled)" is "budesonide",
+    // "Ciprofloxacin eye and ear drops" is "ciprofloxacin".
+    normalizeName(substance.name.replace(/\([^)]*\)/g, ' ')),
+    withoutRoute(normalizeName(substance.name.replace(/\([^)]*\)/g, ' '))),
+    ...substance.synonyms,
+    ...substance.brands_uk.filter((name) => /^[a-z]/.test(name)),
+  ].map(normalizeName);
+  // Only names of one to three words: "17 beta estradiol" yes, a description no.
+  return [...new Set(names)].filter((name) => name && name.split(' ').length <= 3);
+}
+
+function permutations<T>(items: readonly T[]): T[][] {
+  if (items.length <= 1) return [items.slice()];
+  return items.flatMap((item, i) =>
+    permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
+  );
+}
+
+/**
+ * The names a combination product goes by from its parts: every order of its components' generic
+ * names joined by "/", "+", "-", "and" or "with" ("drospirenone/ethinyl estradiol",
+ * "ethinylestradiol and drospirenone"). Up to three components; about 300 names per product at most.
+ */
+function combinationNames(
+  substance: Substance,
+  byId: ReadonlyMap<string, Substance>,
+  bare: Map<string, string>,
+): string[] {
+  const parts =
+    substance.ingredients.length > 0 ? substance.ingredients : (substance.components ?? []);
+  if (parts.length < 2 || parts.length > 3) return [];
+  const partNames = parts.map((id) => {
+    const part = byId.get(id);
+    return part ? genericNamesOf(part, bare) : [];
+  });
+  if (partNames.some((names) => names.length === 0)) return [];
+  const names = new Set<string>();
+  const addJoined = (combo: readonly string[]) => {
+    names.add(combo.join(' '));
+    names.add(combo.join(' and '));
+    if (combo.length === 2) names.add(combo.join(' with '));
+    else names.add(`${combo.slice(0, -1).join(' ')} and ${combo[combo.length - 1]}`);
+  };
+  // The parts' own names in every order first, then their other names while the budget lasts.
+  for (const order of permutations(partNames)) addJoined(order.map((options) => options[0]!));
+  for (const order of permutations(partNames)) {
+    let combos: string[][] = [[]];
+    for (const options of order)
+      combos = combos.flatMap((combo) => options.map((name) => [...combo, name]));
+    for (const combo of combos) {
+      if (names.size >= 300) return [...names];
+      addJoined(combo);
+    }
+  }
+  return [...names];
+}
+
+export function buildNameEntries(
+  source: Iterable<Substance>,
+  extra: readonly ExtraName[] = [],
+): NameEntry[] {
   const substances = [...source];
   const bare = bareNames(substances);
+  const byId = new Map(substances.map((substance) => [substance.id, substance]));
   const entries: NameEntry[] = [];
   for (const substance of substances) {
     const add = (name: string, weight: number) => {
@@ -131,6 +213,21 @@ export function buildNameEntries(source: Iterable<Substance>): NameEntry[] {
         substanceId: substance.id,
         weight: BARE_NAME_WEIGHT,
       });
+    // Names made from the components fill only keys no authored name holds (as bare names do).
+    for (const norm of combinationNames(substance, byId, bare))
+      entries.push({
+        norm,
+        words: norm.split(' '),
+        name: substance.name,
+        substanceId: substance.id,
+        weight: BARE_NAME_WEIGHT,
+        generated: true,
+      });
+  }
+  for (const { name, substanceId } of extra) {
+    const norm = normalizeName(name);
+    if (norm && byId.has(substanceId))
+      entries.push({ norm, words: norm.split(' '), name, substanceId, weight: BRAND_WEIGHT });
   }
   return entries;
 }
@@ -237,6 +334,7 @@ export function searchNames(
   const queryLetters = letterCounts(query);
   const scratch = new Int16Array(ALPHABET_SIZE);
   for (const entry of entries) {
+    if (entry.generated) continue;
     const score = scoreEntry(query, entry, queryLetters, scratch);
     if (score === 0) continue;
     const current = best.get(entry.substanceId);

@@ -50,6 +50,17 @@ export function validateSubstances(substances: readonly Substance[]): string[] {
       if (ingredient === substance.id)
         problems.push(`substance ${substance.id}: lists itself as an ingredient`);
     }
+    const components = substance.components ?? [];
+    for (const component of components) {
+      if (!ids.has(component))
+        problems.push(`substance ${substance.id}: unknown component ${component}`);
+      if (component === substance.id)
+        problems.push(`substance ${substance.id}: lists itself as a component`);
+    }
+    if (components.length > 0 && substance.ingredients.length > 0)
+      problems.push(`substance ${substance.id}: lists both ingredients and components`);
+    if (components.length === 1)
+      problems.push(`substance ${substance.id}: a combination has at least two components`);
     if (
       substance.kind === 'drug' &&
       substance.ingredients.length === 0 &&
