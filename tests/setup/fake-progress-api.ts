@@ -153,6 +153,17 @@ export function makeReport(): WeeklyReport {
     symptoms: [],
     goals: [],
     achievements: [],
+    safety: {
+      medication_count: 0,
+      counts: {
+        total: { major: 0, moderate: 0, minor: 0 },
+        interactions: { major: 0, moderate: 0, minor: 0 },
+        cautions: { major: 0, moderate: 0, minor: 0 },
+        cautions_by_reason: { condition: 0, allergy: 0, pregnancy: 0, age: 0 },
+        duplicates: 0,
+        findings: 0,
+      },
+    },
     highlights: ['You checked in on 5 of 7 days.'],
     generated_at: '2026-11-20T08:00:00.000Z',
   };

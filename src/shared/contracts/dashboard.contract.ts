@@ -10,6 +10,7 @@ import { calendarDateSchema } from './common.contract';
 import { disclaimerAcknowledgementSchema } from './disclaimer.contract';
 import { labReportDetailSchema, labReportListSchema } from './labs.contract';
 import { safetyAnalysisSchema } from './medications.contract';
+import { safetySummarySchema } from './safety-summary.contract';
 import { profileResponseSchema, userPreferencesSchema } from './profile.contract';
 import { notificationListSchema } from './notifications.contract';
 import { dailyLogSchema } from './tracking.contract';
@@ -26,6 +27,8 @@ export const dashboardSummarySchema = z.object({
   subscription: subscriptionStatusSchema.nullable(),
   daily_log: dailyLogSchema.nullable(),
   safety: safetyAnalysisSchema.nullable(),
+  /** The one safety summary (GET /api/safety/summary, ADR 079): what the safety card counts. */
+  safety_summary: safetySummarySchema.nullable(),
   labs: labReportListSchema.nullable(),
   /** The newest analysed report (the lab flags panel), null when there is none. */
   latest_lab_report: labReportDetailSchema.nullable(),

@@ -160,7 +160,8 @@ export type DuplicateWarning = z.infer<typeof duplicateWarningSchema>;
 
 export const cautionSchema = z.object({
   item: z.number().int(),
-  reason: z.enum(['allergy', 'condition', 'age']),
+  /** 'pregnancy' covers pregnancy and breastfeeding; older stored checks call those 'condition'. */
+  reason: z.enum(['allergy', 'condition', 'pregnancy', 'age']),
   /** The profile fact the caution rests on, in the user's words where we have them. */
   because: z.string(),
   severity: z.enum(SEVERITIES),

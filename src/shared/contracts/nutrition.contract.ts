@@ -220,6 +220,16 @@ export const createMealPlanSchema = z
         NUTRITION_MESSAGES.macros,
       )
       .optional(),
+    /**
+     * A low-sodium plan's daily sodium limit in mg (each meal at most a third of it); 1,500 mg
+     * when left out (ADR 079). Only read when a restriction asks for low sodium; safety, so free.
+     */
+    sodium_mg_max: z
+      .number({ error: 'Enter a daily sodium limit between 500 and 2,300 mg' })
+      .int('Enter a daily sodium limit between 500 and 2,300 mg')
+      .min(500, 'Enter a daily sodium limit between 500 and 2,300 mg')
+      .max(2300, 'Enter a daily sodium limit between 500 and 2,300 mg')
+      .optional(),
   })
   .strict();
 export type CreateMealPlanInput = z.infer<typeof createMealPlanSchema>;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { calendarDateSchema } from './common.contract';
+import { safetySummaryCountsSchema } from './safety-summary.contract';
 import { todayQuerySchema } from './tracking.contract';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -64,6 +65,11 @@ export const weeklyReportSchema = z.object({
     }),
   ),
   achievements: z.array(z.object({ key: z.string(), title: z.string(), earned_at: z.string() })),
+  /**
+   * The cabinet's safety as the one safety summary counts it when the report is made (ADR 079):
+   * the same figures as the dashboard card, the medication-safety page and the bell.
+   */
+  safety: z.object({ medication_count: z.number().int(), counts: safetySummaryCountsSchema }),
   /** Plain sentences summarising the week. */
   highlights: z.array(z.string()),
   generated_at: z.string(),

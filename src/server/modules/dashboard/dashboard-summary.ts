@@ -17,6 +17,8 @@ export function summaryPartPaths(date: string) {
     subscription: '/api/subscription',
     daily_log: `/api/daily-log/${encodeURIComponent(date)}`,
     safety: '/api/medications/safety',
+    /** The one safety summary (ADR 079): the card's counts. */
+    safety_summary: '/api/safety/summary',
     labs: '/api/labs',
     disclaimer_acknowledgement: '/api/disclaimer/acknowledgement',
     notifications: '/api/notifications',

@@ -84,7 +84,7 @@ describe('checkInteractions', () => {
       expect.arrayContaining([
         [0, 'allergy', 'Aspirin'],
         [0, 'condition', 'Chronic kidney disease'],
-        [1, 'condition', 'Pregnant'],
+        [1, 'pregnancy', 'Pregnant'],
         [2, 'age', 'age 70'],
       ]),
     );

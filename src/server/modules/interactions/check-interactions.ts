@@ -150,6 +150,13 @@ function findDuplicates(index: KnowledgeIndex, items: CheckedItem[]): DuplicateW
   return warnings;
 }
 
+/** Which part of the profile a caution rests on: age, pregnancy (or breastfeeding), or a condition. */
+function cautionReason(when: string): Caution['reason'] {
+  if (when === 'age_65_plus' || when === 'under_18') return 'age';
+  if (when === 'pregnancy' || when === 'breastfeeding') return 'pregnancy';
+  return 'condition';
+}
+
 function cautionsFor(index: KnowledgeIndex, items: CheckedItem[], facts: ProfileFacts): Caution[] {
   const cautions: Caution[] = [];
   items.forEach((item, position) => {
@@ -185,8 +192,7 @@ function cautionsFor(index: KnowledgeIndex, items: CheckedItem[], facts: Profile
         if (!because) continue;
         cautions.push({
           item: position,
-          reason:
-            caution.when === 'age_65_plus' || caution.when === 'under_18' ? 'age' : 'condition',
+          reason: cautionReason(caution.when),
           because,
           severity: caution.severity,
           message: caution.text,

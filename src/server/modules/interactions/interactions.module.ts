@@ -1,9 +1,12 @@
 /**
  * The interaction checker's routes: substance search, check, timing planner, saved analyses and
- * their PDF. The checker itself (interaction-checker.ts) is in the app context: other modules check too.
+ * their PDF, and the member's one safety summary (ADR 079). The checker itself
+ * (interaction-checker.ts) is in the app context: other modules check too.
  */
 import type { FeatureModule } from '#server/modules/feature-module';
 import { interactionsRoutes } from './interactions.routes';
+import { createSafetySummaryReader } from './safety-summary.reader';
+import { safetySummaryRoutes } from './safety-summary.routes';
 
 export const registerInteractionsModule: FeatureModule = async (app, context) => {
   await app.register(
@@ -16,4 +19,10 @@ export const registerInteractionsModule: FeatureModule = async (app, context) =>
       },
     }),
   );
+  const summary = createSafetySummaryReader(
+    context.database.db,
+    context.interactions,
+    context.userCaches,
+  );
+  await app.register(safetySummaryRoutes({ summary }));
 };

@@ -127,7 +127,7 @@ describe('POST /api/interactions/check', () => {
     expect(body.cautions).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ item: 0, reason: 'allergy', severity: 'major' }),
-        expect.objectContaining({ item: 1, reason: 'condition', because: 'Pregnant' }),
+        expect.objectContaining({ item: 1, reason: 'pregnancy', because: 'Pregnant' }),
       ]),
     );
     expect((await check(['amoxicillin', 'warfarin'])).json()).toMatchObject({

@@ -3,6 +3,7 @@ import type { AppNotification } from '#shared/contracts/notifications.contract';
 import type { FeatureModule } from '#server/modules/feature-module';
 import { createLabsReader } from '#server/modules/labs/labs.reader';
 import { createMedicationsReader } from '#server/modules/medications/medications.reader';
+import { createSafetySummaryReader } from '#server/modules/interactions/safety-summary.reader';
 import { createNotificationsRepository } from './notifications.repository';
 import { notificationsRoutes } from './notifications.routes';
 import { createNotificationsService } from './notifications.service';
@@ -17,6 +18,7 @@ export const registerNotificationsModule: FeatureModule = async (app, deps) => {
   const labs = createLabsReader(db);
   const medicines = createMedicationsReader(db);
   const dismissals = createSafetyAlertDismissalsRepository(db);
+  const summary = createSafetySummaryReader(db, deps.interactions, deps.userCaches);
   // The bell polls every minute on every page: the computed alerts are kept per user until a write
   // to a table they read (the change feed, ADR 025). The TTL only bounds memory; nothing in them
   // moves with time alone.
@@ -28,10 +30,8 @@ export const registerNotificationsModule: FeatureModule = async (app, deps) => {
   const safetyAlerts = createSafetyAlerts(
     {
       activeMedicines: (userId) => medicines.listActive(userId),
-      storedCheck: async (userId) => (await medicines.latestAnalysis(userId))?.result ?? null,
-      // Not counted: the public checks-run figure counts checks people ran, not the bell's reads.
-      checkInteractions: (userId, names) =>
-        deps.interactions.check(userId, names, { counted: false }),
+      // The one safety summary (ADR 079): the bell alerts on exactly the major findings it counts.
+      safetySummary: (userId) => summary.forUser(userId),
       latestCriticalMarkers: (userId) => labs.latestCriticalMarkers(userId),
       dismissed: (userId) => dismissals.list(userId),
       dismiss: (userId, key, fact) => dismissals.dismiss(userId, key, fact, now()),

@@ -1,7 +1,7 @@
 /**
- * Safety alerts in the notifications, on every plan: each major interaction between two active
- * medicines in the cabinet, each major caution from the profile (allergy, condition, age) on one
- * of them, and each marker of the latest lab report past a critical limit. They are read from the
+ * Safety alerts in the notifications, on every plan: each major finding of the member's one
+ * safety summary (ADR 079: a major interaction between two active medicines, a major caution from
+ * the profile by condition, allergy, pregnancy or age), and each marker of the latest lab report past a critical limit. They are read from the
  * current cabinet and report, never stored, so each pair or marker appears exactly once, stays
  * while it holds and goes when the medicine is stopped or a newer report clears it (ADR 057).
  *
@@ -11,7 +11,7 @@
  * feed on every write to the tables it reads (see `SAFETY_ALERT_TABLES`).
  */
 import { createHash } from 'node:crypto';
-import type { CheckResponse } from '#shared/contracts/interactions.contract';
+import type { SafetyFinding, SafetySummary } from '#shared/contracts/safety-summary.contract';
 import { LAB_FLAG_LABELS } from '#shared/domain/lab-flags';
 import type { AppNotification } from '#shared/contracts/notifications.contract';
 import type { CriticalLabMarkers } from '#server/modules/labs/labs.reader';
@@ -19,10 +19,8 @@ import type { CriticalLabMarkers } from '#server/modules/labs/labs.reader';
 export interface SafetyAlertSources {
   /** The active cabinet: each medicine's name and when it was added. */
   activeMedicines: (userId: string) => Promise<{ name: string; created_at: Date }[]>;
-  /** The cabinet's stored background analysis (made about 1 s after each cabinet change). */
-  storedCheck: (userId: string) => Promise<CheckResponse | null>;
-  /** The interaction checker with the user's profile cautions, when the stored one lacks a medicine. */
-  checkInteractions: (userId: string, names: string[]) => Promise<CheckResponse>;
+  /** The member's one safety summary (ADR 079): the bell alerts on its major findings. */
+  safetySummary: (userId: string) => Promise<Pick<SafetySummary, 'findings'>>;
   latestCriticalMarkers: (userId: string) => Promise<CriticalLabMarkers | null>;
   /** The user's dismissals: alert key → the fact it stood for when dismissed. */
   dismissed: (userId: string) => Promise<ReadonlyMap<string, string>>;
@@ -73,50 +71,32 @@ function latest(dates: (Date | undefined)[]): Date {
   return new Date(times.length > 0 ? Math.max(...times) : 0);
 }
 
-/** One alert per pair of cabinet medicines with a major interaction, and per major caution. */
+/**
+ * One alert per major finding of the safety summary: a pair of cabinet medicines with a major
+ * interaction, or a major caution from the profile (condition, allergy, pregnancy, age). The
+ * summary already holds one finding per pair and per fact, so the bell counts what it counts.
+ */
 export function cabinetAlerts(
-  check: CheckResponse,
+  findings: readonly SafetyFinding[],
   addedAt: ReadonlyMap<string, Date>,
 ): AppNotification[] {
-  const nameOf = (index: number) => check.items[index]?.query ?? null;
-  const alerts = new Map<string, AppNotification>();
-  for (const interaction of check.interactions) {
-    if (interaction.severity !== 'major') continue;
-    const [a, b] = interaction.between.map(nameOf);
-    if (!a || !b) continue;
-    // Two records can describe one pair (the substance and its class): the pair is the alert.
-    const id = `interaction:${[a, b]
-      .map((name) => name.toLowerCase())
-      .sort()
-      .join('+')}`;
-    if (alerts.has(id)) continue;
-    alerts.set(id, {
-      id,
-      kind: 'interaction',
-      title: `Major interaction: ${a} + ${b}`,
-      body: `${interaction.summary} ${interaction.management}`.trim(),
-      link: CABINET_PATH,
-      created_at: latest([addedAt.get(a), addedAt.get(b)]).toISOString(),
-      read_at: null,
-    });
-  }
-  for (const caution of check.cautions) {
-    if (caution.severity !== 'major') continue;
-    const name = nameOf(caution.item);
-    if (!name) continue;
-    const id = `caution:${caution.reason}:${name.toLowerCase()}:${caution.because.toLowerCase()}`;
-    if (alerts.has(id)) continue;
-    alerts.set(id, {
-      id,
-      kind: 'interaction',
-      title: `Major caution: ${name} (${caution.because})`,
-      body: caution.message,
-      link: CABINET_PATH,
-      created_at: latest([addedAt.get(name)]).toISOString(),
-      read_at: null,
-    });
-  }
-  return [...alerts.values()];
+  return findings.flatMap((finding) => {
+    if (finding.severity !== 'major' || finding.kind === 'duplicate') return [];
+    return [
+      {
+        id: finding.key,
+        kind: 'interaction' as const,
+        title:
+          finding.kind === 'interaction'
+            ? `Major interaction: ${finding.medicines.join(' + ')}`
+            : `Major caution: ${finding.medicines[0]} (${finding.because})`,
+        body: finding.message,
+        link: CABINET_PATH,
+        created_at: latest(finding.medicines.map((name) => addedAt.get(name))).toISOString(),
+        read_at: null,
+      },
+    ];
+  });
 }
 
 /** One alert per critical marker of the latest analysed report. */
@@ -141,46 +121,16 @@ export function labAlerts(critical: CriticalLabMarkers | null): AppNotification[
   });
 }
 
-const key = (name: string) => name.trim().toLowerCase();
-
-/**
- * The stored analysis when it covers every active medicine, with what it says about medicines no
- * longer active left out; otherwise a fresh check (a medicine added through the profile, or no
- * analysis yet). The bell's regular reads so cost no check while the cabinet stays the same.
- */
-async function currentCheck(
-  sources: SafetyAlertSources,
-  userId: string,
-  names: string[],
-): Promise<CheckResponse | null> {
-  if (names.length === 0) return null;
-  const stored = await sources.storedCheck(userId);
-  const active = new Set(names.map(key));
-  const covered = new Set(stored?.items.map((item) => key(item.query)) ?? []);
-  if (!stored || names.some((name) => !covered.has(key(name))))
-    return sources.checkInteractions(userId, names);
-  const isActive = (index: number) => active.has(key(stored.items[index]?.query ?? ''));
-  return {
-    ...stored,
-    interactions: stored.interactions.filter((i) => i.between.every(isActive)),
-    cautions: stored.cautions.filter((caution) => isActive(caution.item)),
-  };
-}
-
 export function createSafetyAlerts(sources: SafetyAlertSources, cache?: SafetyAlertCache) {
   /** Every alert that holds now, dismissed or not. */
   async function compute(userId: string): Promise<AppNotification[]> {
     const medicines = await sources.activeMedicines(userId);
     const addedAt = new Map(medicines.map((m) => [m.name, m.created_at] as const));
-    const [check, critical] = await Promise.all([
-      currentCheck(
-        sources,
-        userId,
-        medicines.map((m) => m.name),
-      ),
+    const [summary, critical] = await Promise.all([
+      sources.safetySummary(userId),
       sources.latestCriticalMarkers(userId),
     ]);
-    return [...(check ? cabinetAlerts(check, addedAt) : []), ...labAlerts(critical)];
+    return [...cabinetAlerts(summary.findings, addedAt), ...labAlerts(critical)];
   }
 
   /** The alerts not dismissed for the fact they stand for now. */

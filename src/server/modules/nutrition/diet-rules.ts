@@ -107,7 +107,8 @@ export function readDietRules(person: DietRuleInput): DietRules {
   const excluded = new Set<Allergen>();
   const applied: string[] = [];
   for (const rule of person.food) {
-    if (rule.diet) continue;
+    // A diet is the recipes' tag; low-sodium has its own note with its limits (plan-rules.ts).
+    if (rule.diet || rule.key === 'low-sodium') continue;
     const tags = rule.groups.flatMap((entry) => RECIPE_ALLERGENS[entry.id] ?? []);
     for (const tag of tags) excluded.add(tag);
     applied.push(

@@ -9,7 +9,7 @@ import type { PlannerRecipe } from './meal-planner';
 
 export type FoodSubstances = (foodId: string) => readonly string[];
 
-/** Food ids whose substances carry an 'exclude' verdict. */
+/** Food ids whose substances carry an 'exclude' verdict, or are tyramine-rich on a low-tyramine plan. */
 export function excludedFoods(
   rules: FoodDrugRules,
   foodIds: Iterable<string>,
@@ -18,8 +18,10 @@ export function excludedFoods(
   const out = new Set<string>();
   for (const id of foodIds)
     if (
-      substancesOf(id).some((s) =>
-        (rules.bySubstance.get(s) ?? []).some((v) => v.action === 'exclude'),
+      substancesOf(id).some(
+        (s) =>
+          rules.tyramineSubstances.has(s) ||
+          (rules.bySubstance.get(s) ?? []).some((v) => v.action === 'exclude'),
       )
     )
       out.add(id);

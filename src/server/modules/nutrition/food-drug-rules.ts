@@ -43,6 +43,10 @@ export interface FoodDrugRules {
   vitaminKBand: boolean;
   /** True when potassium-raising medicines are taken: each day's potassium is kept near the AI. */
   limitPotassium: boolean;
+  /** True with an MAOI, linezolid or the selegiline patch: every tyramine-rich food is left out. */
+  lowTyramine: boolean;
+  /** The food substances the low-tyramine plan leaves out (empty without it). */
+  tyramineSubstances: ReadonlySet<string>;
   /** Medicines whose vitamin K or potassium rule applies, for the notes written after planning. */
   vitaminKMedicines: string[];
   potassiumMedicines: string[];
@@ -78,6 +82,24 @@ const LOW_TYRAMINE_SOURCES: readonly Source[] = [
 
 const lowTyramineText = (medicines: string) =>
   `Low-tyramine plan: you take ${medicines}. We keep to the MAOI labels' lists of foods to avoid and leave out every food they name or that is doubtful: all cheese except cottage cheese and cream cheese (brined cheeses such as feta and halloumi too), yogurt, kefir, sour cream and buttermilk, cured, smoked, dried or fermented meat and fish, sausages and liver, soy foods (tofu, soy milk, edamame, miso, soy sauce), sauerkraut and kimchi, yeast extract, fava beans, beer and wine, and dried fruit. Cook from fresh, eat or freeze leftovers within a day or two, and skip overripe bananas and avocados.`;
+
+/** Medicines whose labels ask for a low-tyramine diet besides the MAOI class (ADR 079). */
+const TYRAMINE_MEDICINES = new Set(['linezolid', 'selegiline']);
+
+/** MAOIs (the class), linezolid and selegiline (the patch's ingredient): the low-tyramine plan. */
+export function isTyramineMedicine(index: KnowledgeIndex, medicineIds: readonly string[]): boolean {
+  return medicineIds.some(
+    (id) => TYRAMINE_MEDICINES.has(id) || index.substances.get(id)?.classes.includes('maoi'),
+  );
+}
+
+/** Food substances the low-tyramine plan leaves out: every tyramine-rich food of the knowledge. */
+export function tyramineRichSubstances(index: KnowledgeIndex): Set<string> {
+  const out = new Set<string>();
+  for (const substance of index.substances.values())
+    if (substance.classes.includes('tyramine-rich-food')) out.add(substance.id);
+  return out;
+}
 
 function decide(
   index: KnowledgeIndex,
@@ -144,6 +166,9 @@ export function buildFoodDrugRules(
     if (!medicine.substanceId) continue;
     const medicineIds = index.activeIds(medicine.substanceId);
     const name = displayName(medicine, index);
+    // The low-tyramine plan is for MAOIs, linezolid and the selegiline patch only: a
+    // tyramine-rich food left out for another reason (beer and wine for alcohol) is not it.
+    if (isTyramineMedicine(index, medicineIds)) lowTyramine.add(name);
     // action → the foods it covers, their records' sources, the strongest severity and summary
     const groups = new Map<
       FoodAction,
@@ -153,11 +178,6 @@ export function buildFoodDrugRules(
       for (const medicineId of medicineIds) {
         for (const pair of index.pairInteractions(foodId, medicineId)) {
           const action = decide(index, foodId, medicineIds, pair);
-          if (
-            action === 'exclude' &&
-            index.substances.get(foodId)?.classes.includes('tyramine-rich-food')
-          )
-            lowTyramine.add(name);
           const foodLabel = foodName(index.substances.get(foodId)?.name ?? foodId);
           const sources = dedupeSources(
             pair.sources.length > 0 ? pair.sources : pair.record.sources,
@@ -244,6 +264,8 @@ export function buildFoodDrugRules(
     bySubstance,
     vitaminKBand: vitaminK.size > 0,
     limitPotassium: potassium.size > 0,
+    lowTyramine: lowTyramine.size > 0,
+    tyramineSubstances: lowTyramine.size > 0 ? tyramineRichSubstances(index) : new Set<string>(),
     vitaminKMedicines: [...vitaminK],
     potassiumMedicines: [...potassium],
     vitaminKSources: dedupeSources(vitaminKSources).slice(0, 4),

@@ -51,6 +51,12 @@ export interface PlanConstraints {
   vitaminKBand: boolean;
   /** Keep each day's potassium at or under this (mg) where the recipes allow; null: no limit. */
   potassiumCap: number | null;
+  /**
+   * A low-sodium rule (ADR 079): each day's sodium at most `dayMaxMg` and each meal's at most
+   * `mealMaxMg`, both hard limits; a day that cannot keep them is planned without them and the
+   * plan's note says so. Absent or null: no limit.
+   */
+  sodium?: { dayMaxMg: number; mealMaxMg: number } | null;
 }
 
 /** Share of the day's energy each slot aims at. */
@@ -185,7 +191,17 @@ interface DayScoreContext {
   vitaminKCenter: number | null;
 }
 
-/** Lower is better; Infinity when the day breaks a hard rule (energy, vitamin K band). */
+/** Whether a day's meals break a sodium limit (a meal over its share, or the day over its total). */
+function breaksSodium(picks: readonly Pick[], sodium: PlanConstraints['sodium']): boolean {
+  if (!sodium) return false;
+  const meals = picks.map((p) => amountOf(p, 'sodium_mg'));
+  return (
+    meals.some((mg) => mg > sodium.mealMaxMg) ||
+    meals.reduce((sum, mg) => sum + mg, 0) > sodium.dayMaxMg
+  );
+}
+
+/** Lower is better; Infinity when the day breaks a hard rule (energy, vitamin K band, sodium). */
 function scoreDay(picks: readonly Pick[], context: DayScoreContext): number {
   const { targets, potassiumCap } = context.constraints;
   const energy = picks.reduce((s, p) => s + energyOf(p), 0);
@@ -209,6 +225,7 @@ function scoreDay(picks: readonly Pick[], context: DayScoreContext): number {
     if (off > band * 0.8) return Infinity;
     score += (off / band) * 2;
   }
+  if (breaksSodium(picks, context.constraints.sodium)) return Infinity;
   if (potassiumCap !== null) {
     const k = picks.reduce((s, p) => s + amountOf(p, 'potassium_mg'), 0);
     if (k > potassiumCap) score += ((k - potassiumCap) / potassiumCap) * 6;
@@ -224,7 +241,11 @@ export interface MealPlanInput {
   constraints: PlanConstraints;
 }
 
-function candidatesBySlot(recipes: readonly PlannerRecipe[], vitaminK: boolean) {
+function candidatesBySlot(
+  recipes: readonly PlannerRecipe[],
+  vitaminK: boolean,
+  sodium: PlanConstraints['sodium'] = null,
+) {
   const bySlot = new Map<MealSlot, PlannerRecipe[]>();
   for (const slot of MEAL_SLOTS) {
     bySlot.set(
@@ -234,7 +255,9 @@ function candidatesBySlot(recipes: readonly PlannerRecipe[], vitaminK: boolean) 
           r.slots.includes(slot) &&
           r.nutrients_per_serving.energy_kcal > 0 &&
           // With the vitamin K band, only recipes whose vitamin K is known can be counted.
-          (!vitaminK || r.nutrients_per_serving.vitamin_k_ug !== undefined),
+          (!vitaminK || r.nutrients_per_serving.vitamin_k_ug !== undefined) &&
+          // With a sodium limit, a recipe over the meal's share at the smallest serving cannot fit.
+          (!sodium || (r.nutrients_per_serving.sodium_mg ?? 0) * SERVING_STEP <= sodium.mealMaxMg),
       ),
     );
   }
@@ -319,10 +342,14 @@ export function planMeals(input: MealPlanInput): PlannedDay[] {
   const { constraints } = input;
   const random = seededRandom(input.seed);
   const byId = new Map(input.recipes.map((r) => [r.id, r]));
-  const bySlot = candidatesBySlot(input.recipes, constraints.vitaminKBand);
+  const bySlot = candidatesBySlot(input.recipes, constraints.vitaminKBand, constraints.sodium);
+  // Without the sodium limit: for a day no low-sodium combination fits (its note says so).
+  const unlimited = constraints.sodium
+    ? candidatesBySlot(input.recipes, constraints.vitaminKBand)
+    : bySlot;
   const needed = Math.min(REPEAT_WINDOW_DAYS, input.days);
   for (const slot of MEAL_SLOTS) {
-    const count = bySlot.get(slot)!.length;
+    const count = unlimited.get(slot)!.length;
     if (count === 0)
       throw new PlanningError(`No ${slot} recipe fits your diet, allergies and medicines`);
     if (count < needed)
@@ -351,7 +378,13 @@ export function planMeals(input: MealPlanInput): PlannedDay[] {
       planDay(bySlot, recentlyUsed(plan, d), random, {
         constraints: { ...constraints, vitaminKBand: false },
         vitaminKCenter: null,
-      });
+      }) ??
+      (constraints.sodium
+        ? planDay(unlimited, recentlyUsed(plan, d), random, {
+            constraints: { ...constraints, vitaminKBand: false, sodium: null },
+            vitaminKCenter: null,
+          })
+        : null);
     if (!picks || !withinEnergy(picks, constraints.targets.energy_kcal))
       throw new PlanningError(
         'Not enough recipes fit your diet, allergies and medicines to fill the plan',
@@ -417,7 +450,7 @@ export function swapMeal(input: {
   if (mealIndex < 0) return null;
   const blocked = recentlyUsed(days, dayIndex);
   for (const meal of day.meals) blocked.add(meal.recipe_id);
-  const options = candidatesBySlot(input.recipes, constraints.vitaminKBand)
+  const options = candidatesBySlot(input.recipes, constraints.vitaminKBand, constraints.sodium)
     .get(slot)!
     .filter((r) => !blocked.has(r.id));
   const random = seededRandom(input.seed);
@@ -448,6 +481,7 @@ export function swapMeal(input: {
       picks[mealIndex] = { recipe: r, slot, servings: 1 };
       fitServings(picks, constraints.targets.energy_kcal, fixed);
       if (!withinEnergy(picks, constraints.targets.energy_kcal)) continue;
+      if (breaksSodium(picks, constraints.sodium)) continue;
       const score = scoreDay(picks, context);
       const finite = Number.isFinite(score)
         ? score

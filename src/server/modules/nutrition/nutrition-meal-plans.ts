@@ -32,6 +32,16 @@ import {
   type PlannedDay,
 } from './meal-planner';
 import type { NutritionContext } from './nutrition-context';
+import {
+  checkPlanRules,
+  honestNotes,
+  saltyFoodIds,
+  sodiumNote,
+  sodiumRuleOf,
+  softRuleFoods,
+  type PlanRuleCheck,
+  type SodiumRule,
+} from './plan-rules';
 import { readPicture, substancesOfFood, type UserPicture } from './nutrition-person';
 import type { NutritionRepository } from './nutrition.repository';
 
@@ -52,7 +62,11 @@ function planRequired(message?: string): AppError {
 const planNotFound = () => new AppError(404, 'NOT_FOUND', 'Meal plan not found');
 
 /** The recipes the planner may choose from for this person, and the diet that chose them. */
-function planRecipes(context: NutritionContext, user: UserPicture) {
+export function planRecipes(
+  context: Pick<NutritionContext, 'knowledge' | 'allergens'>,
+  user: Pick<UserPicture, 'person' | 'rules'>,
+  sodium: SodiumRule | null,
+) {
   const { knowledge } = context;
   const diet = readDietRules(user.person);
   const excluded = excludedFoods(
@@ -62,6 +76,10 @@ function planRecipes(context: NutritionContext, user: UserPicture) {
   );
   for (const id of foodsRuledOut(user.person, context.allergens, knowledge.foods.all()))
     excluded.add(id);
+  // Low-sugar's sugars and syrups, low-sodium's salty seasonings: left out, as the notes say.
+  for (const id of softRuleFoods(user.person, context.allergens, knowledge.foods.all()))
+    excluded.add(id);
+  if (sodium) for (const id of saltyFoodIds(knowledge.foods.all())) excluded.add(id);
   const eligible = eligibleRecipes(knowledge.recipes.all(), diet, excluded);
   return {
     diet,
@@ -74,12 +92,17 @@ function planRecipes(context: NutritionContext, user: UserPicture) {
   };
 }
 
-function constraintsFor(user: UserPicture, targets: MealPlan['targets']): PlanConstraints {
+export function constraintsFor(
+  user: Pick<UserPicture, 'facts' | 'rules'>,
+  targets: MealPlan['targets'],
+  sodium: SodiumRule | null,
+): PlanConstraints {
   const potassium = drisFor(user.facts.age, user.facts.sex).find((d) => d.key === 'potassium_mg');
   return {
     targets,
     vitaminKBand: user.rules.vitaminKBand,
     potassiumCap: user.rules.limitPotassium ? (potassium?.target ?? null) : null,
+    sodium: sodium ? { dayMaxMg: sodium.dayMaxMg, mealMaxMg: sodium.mealMaxMg } : null,
   };
 }
 
@@ -106,8 +129,8 @@ function micronutrientsOf(
 }
 
 function medicineNotes(
-  { interactions }: NutritionContext,
-  user: UserPicture,
+  { interactions }: Pick<NutritionContext, 'interactions'>,
+  user: Pick<UserPicture, 'rules' | 'unresolved'>,
   days: readonly PlannedDay[] | null,
 ): TargetNote[] {
   const notes: TargetNote[] = [...user.rules.notes];
@@ -165,6 +188,63 @@ function checkPlanInput(input: CreateMealPlanInput, paid: boolean): void {
   }
 }
 
+export interface ComposedPlan {
+  days: PlannedDay[];
+  /** The notes printed with the plan: every rule, kept or said not to be (ADR 079). */
+  notes: TargetNote[];
+  /** Every printed rule checked on the plan made. */
+  checks: PlanRuleCheck[];
+  sodium: SodiumRule | null;
+}
+
+/**
+ * The plan for one person and its notes, pure over the knowledge (the route and the planner's
+ * rule tests both make plans here). Throws PlanningError when the recipes cannot fill it.
+ */
+export function composePlan(
+  context: Pick<NutritionContext, 'knowledge' | 'allergens' | 'interactions'>,
+  user: Pick<UserPicture, 'facts' | 'rules' | 'person' | 'unresolved'>,
+  input: {
+    targets: MealPlan['targets'];
+    targetNotes: readonly TargetNote[];
+    startDate: string;
+    days: number;
+    seed: number;
+    sodiumMgMax: number | null;
+  },
+): ComposedPlan {
+  const sodium = sodiumRuleOf(user.person, input.sodiumMgMax);
+  const { diet, recipes } = planRecipes(context, user, sodium);
+  const days = planMeals({
+    recipes,
+    startDate: input.startDate,
+    days: input.days,
+    seed: input.seed,
+    constraints: constraintsFor(user, input.targets, sodium),
+  });
+  // Every rule the notes print is checked on the plan made; one it did not keep says so.
+  const checks = checkPlanRules({
+    days,
+    recipes: new Map(recipes.map((r) => [r.id, r])),
+    foods: new Map(context.knowledge.foods.all().map((f) => [f.id, f])),
+    diet,
+    person: user.person,
+    allergens: context.allergens,
+    foodRules: user.rules,
+    sodium,
+  });
+  const notes = honestNotes(
+    [
+      ...input.targetNotes,
+      ...diet.notes,
+      ...(sodium ? [sodiumNote(sodium, days)] : []),
+      ...medicineNotes(context, user, days),
+    ],
+    checks,
+  );
+  return { days, notes, checks, sodium };
+}
+
 export async function createPlan(
   context: NutritionContext,
   actor: Actor,
@@ -176,23 +256,23 @@ export async function createPlan(
   const user = await readPicture(context, actor.id);
   const computed = computeTargets(user.facts, user.dietType, input.energy_kcal, input.macros);
   if (!computed) throw new AppError(400, 'PROFILE_INCOMPLETE', NUTRITION_MESSAGES.profileNeeded);
-  const { diet, recipes } = planRecipes(context, user);
   const start = input.start_date ?? utcToday(now());
   const seed = seedFrom(`${actor.id}:${start}:${input.days}:${now().getTime()}`);
-  let days: PlannedDay[];
+  let made: ComposedPlan;
   try {
-    days = planMeals({
-      recipes,
+    made = composePlan(context, user, {
+      targets: computed.targets,
+      targetNotes: computed.notes,
       startDate: start,
       days: input.days,
       seed,
-      constraints: constraintsFor(user, computed.targets),
+      sodiumMgMax: input.sodium_mg_max ?? null,
     });
   } catch (error) {
     if (error instanceof PlanningError) throw new AppError(422, 'PLAN_NOT_POSSIBLE', error.message);
     throw error;
   }
-  const notes = [...computed.notes, ...diet.notes, ...medicineNotes(context, user, days)];
+  const { days, notes, sodium } = made;
   const row = await context.repository.insertPlan(actor.id, {
     start_date: start,
     days: input.days,
@@ -204,6 +284,7 @@ export async function createPlan(
     rules: {
       vitamin_k_band: user.rules.vitaminKBand,
       limit_potassium: user.rules.limitPotassium,
+      ...(sodium ? { sodium_mg_max: sodium.dayMaxMg } : {}),
     },
   });
   return toPlan(row);
@@ -254,14 +335,16 @@ export async function swapPlannedMeal(
   if (dayIndex < 0 || !days[dayIndex]!.meals.some((m) => m.slot === slot))
     throw new AppError(400, 'VALIDATION_ERROR', NUTRITION_MESSAGES.notInPlan);
   const user = await readPicture(context, actor.id);
-  const { recipes } = planRecipes(context, user);
+  const saved = row.rules.sodium_mg_max;
+  const sodium = sodiumRuleOf(user.person, typeof saved === 'number' ? saved : null);
+  const { recipes } = planRecipes(context, user, sodium);
   const day = swapMeal({
     days,
     dayIndex,
     slot,
     recipes,
     seed: seedFrom(`${row.seed}:${date}:${slot}:${now().getTime()}`),
-    constraints: constraintsFor(user, row.targets),
+    constraints: constraintsFor(user, row.targets, sodium),
   });
   if (!day)
     throw new AppError(

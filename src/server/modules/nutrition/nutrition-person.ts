@@ -96,6 +96,9 @@ export function forYou(
   }));
 }
 
-export function substancesOfFood({ knowledge }: NutritionContext, id: string): readonly string[] {
+export function substancesOfFood(
+  { knowledge }: Pick<NutritionContext, 'knowledge'>,
+  id: string,
+): readonly string[] {
   return knowledge.foods.get(id)?.substance_ids ?? [];
 }

@@ -2,6 +2,7 @@
 import PDFDocument from 'pdfkit';
 import { PDF_FONT } from '#server/lib/pdf-font';
 import type { WeeklyReport } from '#shared/contracts/reports.contract';
+import { safetyBreakdownLines, safetyCountsLine } from '#shared/domain/safety-summary';
 
 const DISCLAIMER =
   'Educational information from Wellnest, not medical advice. Patterns in your own data are associations, not causes.';
@@ -27,6 +28,14 @@ export function reportSections(report: WeeklyReport): { title: string; lines: st
       ],
     },
   ];
+  if (report.safety.medication_count > 0)
+    sections.push({
+      title: 'Medicine safety',
+      lines: [
+        safetyCountsLine(report.safety.medication_count, report.safety.counts),
+        ...safetyBreakdownLines(report.safety.counts),
+      ],
+    });
   if (report.best_day && report.worst_day)
     sections.push({
       title: 'Best and hardest days',

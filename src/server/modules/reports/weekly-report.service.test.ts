@@ -8,6 +8,17 @@ const unusedMailer = { kind: 'outbox', send: async () => undefined } as const;
 const reportService = (tracked: TrackedSource, now: () => Date) =>
   createWeeklyReportService({
     tracked,
+    safety: async () => ({
+      medication_count: 0,
+      counts: {
+        total: { major: 0, moderate: 0, minor: 0 },
+        interactions: { major: 0, moderate: 0, minor: 0 },
+        cautions: { major: 0, moderate: 0, minor: 0 },
+        cautions_by_reason: { condition: 0, allergy: 0, pregnancy: 0, age: 0 },
+        duplicates: 0,
+        findings: 0,
+      },
+    }),
     now,
     mailer: unusedMailer,
     appUrl: 'https://wellnest.test',

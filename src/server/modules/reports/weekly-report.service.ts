@@ -4,6 +4,7 @@
  */
 import { ACHIEVEMENTS } from '#shared/contracts/tracking.contract';
 import type { WeeklyReport } from '#shared/contracts/reports.contract';
+import type { SafetySummary } from '#shared/contracts/safety-summary.contract';
 import type { TrendDay } from '#shared/contracts/trends.contract';
 import { round1 } from '#shared/domain/correlations';
 import { consistentBadges } from '#shared/domain/report-badges';
@@ -97,22 +98,31 @@ export function maskEmail(email: string): string {
 
 export interface WeeklyReportDeps {
   tracked: Pick<TrackingReader, 'load' | 'goals' | 'achievements'>;
+  /** The member's one safety summary (ADR 079): the report's safety counts. */
+  safety: (userId: string) => Promise<Pick<SafetySummary, 'medication_count' | 'counts'>>;
   now: () => Date;
   mailer: Mailer;
   appUrl: string;
 }
 
-export function createWeeklyReportService({ tracked, now, mailer, appUrl }: WeeklyReportDeps) {
+export function createWeeklyReportService({
+  tracked,
+  safety,
+  now,
+  mailer,
+  appUrl,
+}: WeeklyReportDeps) {
   /** The actor's report of the ISO week `week`, or of the week of `today` (default: this week). */
   async function build(actor: Actor, week?: string, today?: string): Promise<WeeklyReport> {
     const userId = actor.id;
     const chosen = week ?? isoWeekOf(today ?? now().toISOString().slice(0, 10));
     const range = isoWeekRange(chosen);
     if (!range) throw new AppError(400, 'INVALID_WEEK', `${chosen} is not a week of that year`);
-    const [data, goalRows, achievementRows] = await Promise.all([
+    const [data, goalRows, achievementRows, safetySummary] = await Promise.all([
       tracked.load(userId, range.from, range.to),
       tracked.goals(userId),
       tracked.achievements(userId),
+      safety(userId),
     ]);
     const window = eachDayBetween(range.from, range.to);
     const days = buildDailySeries(data, range.from, range.to);
@@ -201,6 +211,7 @@ export function createWeeklyReportService({ tracked, now, mailer, appUrl }: Week
       symptoms,
       goals,
       achievements,
+      safety: { medication_count: safetySummary.medication_count, counts: safetySummary.counts },
     };
     return { ...report, highlights: highlights(report), generated_at: now().toISOString() };
   }

@@ -40,6 +40,7 @@ const DUPLICATE_REASONS: Record<DuplicateWarning['reason'], string> = {
 const CAUTION_REASONS: Record<Caution['reason'], string> = {
   allergy: 'Allergy',
   condition: 'Health condition',
+  pregnancy: 'Pregnancy or breastfeeding',
   age: 'Age',
 };
 
