@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CheckResponse } from '#shared/contracts/interactions.contract';
+import type { SafetyFinding, SafetySummary } from '#shared/contracts/safety-summary.contract';
 import type { DailyLog } from '#shared/contracts/tracking.contract';
 import { PAID_STATUS } from '../../../../../tests/setup/billing-fixtures';
 import {
@@ -34,6 +35,34 @@ const PROFILE = {
   dietary_info: { dietType: 'vegetarian' as const },
   onboarding_progress: { interactionsCompleted: true },
   health_goals: { primary: ['Better sleep'] },
+};
+
+const majorPair = (second: string): SafetyFinding => ({
+  key: `warfarin|${second.toLowerCase()}`,
+  kind: 'interaction',
+  severity: 'major',
+  reason: null,
+  medicines: ['Warfarin', second],
+  because: null,
+  title: `Warfarin and ${second}`,
+  message: 'Raises the risk of bleeding.',
+  sources: [],
+});
+
+const SAFETY_SUMMARY: SafetySummary = {
+  medication_count: 3,
+  medicines: ['Warfarin', 'Ibuprofen', "St John's wort"],
+  profile_used: true,
+  counts: {
+    total: { major: 2, moderate: 0, minor: 0 },
+    interactions: { major: 2, moderate: 0, minor: 0 },
+    cautions: { major: 0, moderate: 0, minor: 0 },
+    cautions_by_reason: { condition: 0, allergy: 0, pregnancy: 0, age: 0 },
+    duplicates: 0,
+    findings: 2,
+  },
+  findings: [majorPair('Ibuprofen'), majorPair("St John's wort")],
+  result: null,
 };
 
 const CHECK: CheckResponse = {
@@ -134,6 +163,8 @@ function renderHub() {
     'PUT /api/daily-log/:date': ({ params }) => ({ body: dayLog(params.date!) }),
     'PUT /api/habits/:id/check-ins/:date': { status: 500, body: { code: 'X', message: 'x' } },
     'GET /api/medications/safety': { body: readyAnalysis(CHECK, 3) },
+    // The one safety summary (ADR 079): the card counts what it counts.
+    'GET /api/safety/summary': { body: SAFETY_SUMMARY },
     'GET /api/labs': {
       body: {
         reports: [
@@ -236,7 +267,9 @@ describe('/dashboard as the hub', () => {
       { name: 'Medicine safety' },
       { timeout: 5000 },
     );
-    expect(await within(safety).findByText('2 major, 0 moderate, 0 minor')).toBeInTheDocument();
+    expect(
+      await within(safety).findByText('3 medicines checked: 2 major, 0 moderate, 0 minor'),
+    ).toBeInTheDocument();
     expect(within(safety).getByText('Warfarin + Ibuprofen')).toBeInTheDocument();
     expect(
       within(safety).getByRole('link', { name: 'See the details and what to do' }),

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHECK_RESULT } from '#client/features/interactions/test-fixtures';
+import type { SafetySummary } from '#shared/contracts/safety-summary.contract';
 import {
   createTestQueryClient,
   renderInProviders,
@@ -57,6 +58,57 @@ describe('/dashboard/medication-safety', () => {
       'aria-current',
       'page',
     );
+  });
+
+  it('shows a major caution from the profile beside "No interactions found" (metformin with kidney disease)', async () => {
+    const summary: SafetySummary = {
+      medication_count: 1,
+      medicines: ['Metformin'],
+      profile_used: true,
+      counts: {
+        total: { major: 1, moderate: 0, minor: 0 },
+        interactions: { major: 0, moderate: 0, minor: 0 },
+        cautions: { major: 1, moderate: 0, minor: 0 },
+        cautions_by_reason: { condition: 1, allergy: 0, pregnancy: 0, age: 0 },
+        duplicates: 0,
+        findings: 1,
+      },
+      findings: [
+        {
+          key: 'metformin:ckd',
+          kind: 'caution',
+          severity: 'major',
+          reason: 'condition',
+          medicines: ['Metformin'],
+          because: 'chronic kidney disease',
+          title: 'Metformin and kidney disease',
+          message: 'Metformin builds up when the kidneys clear it poorly.',
+          sources: [{ title: 'FDA label: Glucophage', url: 'https://www.accessdata.fda.gov/' }],
+        },
+      ],
+      result: null,
+    };
+    const api = fakeCabinetApi({ medications: [makeMedication({ name: 'Metformin' })] });
+    api.on({ 'GET /api/safety/summary': { body: summary } });
+    renderInProviders(
+      <MedicationSafetyDashboardPage />,
+      createTestQueryClient('signed-in'),
+      '/dashboard/medication-safety',
+    );
+    expect(
+      await screen.findByRole('heading', {
+        name: '1 medicine checked: 1 major, 0 moderate, 0 minor',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Cautions from your profile: 1 major, 0 moderate, 0 minor (1 condition)'),
+    ).toBeInTheDocument();
+    const cautions = screen.getByRole('list', { name: 'Cautions from your profile' });
+    expect(within(cautions).getByText('Metformin with chronic kidney disease')).toBeInTheDocument();
+    expect(within(cautions).getByText('Major')).toBeInTheDocument();
+    expect(
+      within(cautions).getByRole('link', { name: /FDA label: Glucophage/ }),
+    ).toBeInTheDocument();
   });
 
   it('invites a user with an empty cabinet to add medicines', async () => {

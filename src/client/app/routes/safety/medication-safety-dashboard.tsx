@@ -1,7 +1,8 @@
 /**
  * /dashboard/medication-safety and /dashboard/safety (signed in): the medicine cabinet at a glance:
- * medicines taken now, what the stored background analysis found by severity, the most serious
- * interactions with their sources, and the way to each safety tool.
+ * medicines taken now, the one safety summary (interactions and cautions from the profile, ADR
+ * 079), what the stored background analysis found by severity, the most serious interactions with
+ * their sources, and the way to each safety tool.
  */
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +14,8 @@ import { SeverityBadge } from '#client/features/interactions/components/severity
 import { SourceLinks } from '#client/components/ui/source-links';
 import { countActive, useMedications } from '#client/features/medications/api/list-medications';
 import { useSafetyAnalysis } from '#client/features/medications/api/get-safety-analysis';
+import { useSafetySummary } from '#client/features/medications/api/get-safety-summary';
+import { SafetySummaryCard } from '#client/features/medications/components/safety-summary-card';
 import { MultipleMedicationsNotice } from '#client/features/medications/components/multiple-medications-notice';
 import { SafetyOverview } from '#client/features/medications/components/safety-overview';
 import { SafetyStatus } from '#client/features/medications/components/safety-status';
@@ -22,6 +25,8 @@ export default function MedicationSafetyDashboardPage(): ReactElement {
   usePageMeta();
   const medications = useMedications();
   const safety = useSafetyAnalysis();
+  // Everything found, cautions from the profile included: the counts every surface shows.
+  const summary = useSafetySummary();
   const activeCount = countActive(medications.data ?? []);
   const isEmpty = medications.data?.length === 0;
 
@@ -52,6 +57,13 @@ export default function MedicationSafetyDashboardPage(): ReactElement {
             isError={safety.isError}
             onRetry={() => void safety.refetch()}
           />
+          {summary.data && (
+            <SafetySummaryCard
+              summary={summary.data}
+              renderSeverity={(severity) => <SeverityBadge severity={severity} />}
+              renderSources={(sources) => <SourceLinks sources={sources} className="pt-1" />}
+            />
+          )}
           <MultipleMedicationsNotice activeCount={activeCount} />
           {safety.data && (
             <SafetyOverview

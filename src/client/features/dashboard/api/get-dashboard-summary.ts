@@ -13,6 +13,7 @@ import type { DashboardSummary } from '#shared/contracts/dashboard.contract';
 import { disclaimerAcknowledgementQueryKey } from '#client/features/disclaimer/api/get-disclaimer-acknowledgement';
 import { labReportListQueryKey, labReportQueryKey } from '#client/features/labs/api/lab-query-keys';
 import { safetyAnalysisQueryOptions } from '#client/features/medications/api/get-safety-analysis';
+import { safetySummaryQueryOptions } from '#client/features/medications/api/get-safety-summary';
 import { notificationsQueryKey } from '#client/features/notifications/api/get-unread-count';
 import { preferencesQueryKey } from '#client/features/profile/api/get-preferences';
 import { profileQueryKey } from '#client/features/profile/api/get-profile';
@@ -40,6 +41,7 @@ export function fileSummaryParts(
   file(subscriptionQueryOptions(userId).queryKey, summary.subscription, asIs);
   file(dailyLogQueryOptions(userId, summary.date).queryKey, summary.daily_log, asIs);
   file(safetyAnalysisQueryOptions(userId).queryKey, summary.safety, asIs);
+  file(safetySummaryQueryOptions(userId).queryKey, summary.safety_summary, asIs);
   file([...labReportListQueryKey, userId], summary.labs, (part) => part.reports);
   if (summary.latest_lab_report)
     file(labReportQueryKey(summary.latest_lab_report.id), summary.latest_lab_report, asIs);

@@ -1,15 +1,18 @@
 /**
- * The cabinet's safety status on the dashboard: interactions by severity from the cabinet's
- * background analysis (the curated checker, never a model), the most serious pairs by name, and
- * a link to the details. Safety is shown on every plan.
+ * The cabinet's safety status on the dashboard: the one safety summary (ADR 079), so its counts are
+ * the bell's, the medication-safety page's and the weekly report's: interactions between the
+ * medicines and cautions from the profile (a condition, an allergy, pregnancy, age), by severity,
+ * the most serious findings by name, and a link to the details. The curated checker decides every
+ * finding, never a model. Safety is shown on every plan.
  */
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Card } from '#client/components/ui/card';
-import { useSafetyAnalysis } from '#client/features/medications/api/get-safety-analysis';
-import type { CheckResponse, Severity } from '#shared/contracts/interactions.contract';
-import { formatCount } from '#shared/domain/plural';
+import { useSafetySummary } from '#client/features/medications/api/get-safety-summary';
+import type { Severity } from '#shared/contracts/interactions.contract';
+import type { SafetyFinding } from '#shared/contracts/safety-summary.contract';
+import { safetyCountsLine } from '#shared/domain/safety-summary';
 
 const linkClass = 'font-semibold text-teal-800 underline underline-offset-4';
 const SEVERITY_STYLE: Record<Severity, string> = {
@@ -18,27 +21,18 @@ const SEVERITY_STYLE: Record<Severity, string> = {
   minor: 'bg-slate-100 text-slate-800 ring-slate-200',
 };
 
-/** Counts by severity and the pairs (by the user's own names), most serious first. */
-export function summariseInteractions(result: CheckResponse) {
-  const counts: Record<Severity, number> = { major: 0, moderate: 0, minor: 0 };
-  for (const interaction of result.interactions) counts[interaction.severity] += 1;
-  const order: Record<Severity, number> = { major: 0, moderate: 1, minor: 2 };
-  const pairs = [...result.interactions]
-    .sort((a, b) => order[a.severity] - order[b.severity])
-    .map((interaction) => ({
-      id: interaction.id,
-      severity: interaction.severity,
-      names: interaction.between.map((index) => result.items[index]?.query ?? '?').join(' + '),
-    }));
-  return { counts, pairs };
+/** The medicines a finding concerns, and for a caution what in the profile it rests on. */
+function findingText(finding: SafetyFinding): string {
+  const names = finding.medicines.join(' + ');
+  return finding.kind === 'caution' && finding.because ? `${names} with ${finding.because}` : names;
 }
 
 export function SafetyStatusPanel(): ReactElement {
-  const safety = useSafetyAnalysis();
+  const safety = useSafetySummary();
   const data = safety.data;
-  const summary = data?.result ? summariseInteractions(data.result) : null;
-  const hasMajor = (summary?.counts.major ?? 0) > 0;
+  const hasMajor = (data?.counts.total.major ?? 0) > 0;
   const Icon = hasMajor ? ShieldAlert : ShieldCheck;
+  const serious = (data?.findings ?? []).filter((finding) => finding.severity !== null);
 
   return (
     <Card className="p-5" role="region" aria-labelledby="safety-status-title">
@@ -58,7 +52,7 @@ export function SafetyStatusPanel(): ReactElement {
           The safety check could not be loaded.
         </p>
       )}
-      {data?.status === 'none' && (
+      {data && data.medication_count === 0 && (
         <p className="mt-2 text-sm text-slate-700">
           No medicines in your cabinet yet.{' '}
           <Link to="/medications" className={linkClass}>
@@ -67,31 +61,24 @@ export function SafetyStatusPanel(): ReactElement {
           to have every pair checked.
         </p>
       )}
-      {data?.status === 'pending' && (
-        <p className="mt-2 text-sm text-slate-700">
-          Checking {formatCount(data.medication_count, 'medicine')} for interactions…
-        </p>
-      )}
-      {data?.status === 'ready' && summary && (
+      {data && data.medication_count > 0 && (
         <>
           <p className="mt-2 text-sm text-slate-700">
-            {formatCount(data.medication_count, 'medicine')} checked:{' '}
             <strong className="text-slate-900">
-              {summary.counts.major} major, {summary.counts.moderate} moderate,{' '}
-              {summary.counts.minor} minor
+              {safetyCountsLine(data.medication_count, data.counts)}
             </strong>{' '}
-            interactions.
+            (interactions and cautions from your profile).
           </p>
-          {summary.pairs.length > 0 && (
+          {serious.length > 0 && (
             <ul className="mt-3 space-y-2">
-              {summary.pairs.slice(0, 3).map((pair) => (
-                <li key={pair.id} className="flex flex-wrap items-center gap-2 text-sm">
+              {serious.slice(0, 3).map((finding) => (
+                <li key={finding.key} className="flex flex-wrap items-center gap-2 text-sm">
                   <span
-                    className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ring-1 ${SEVERITY_STYLE[pair.severity]}`}
+                    className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ring-1 ${SEVERITY_STYLE[finding.severity!]}`}
                   >
-                    {pair.severity}
+                    {finding.severity}
                   </span>
-                  <span className="break-words text-slate-900">{pair.names}</span>
+                  <span className="break-words text-slate-900">{findingText(finding)}</span>
                 </li>
               ))}
             </ul>
