@@ -138,6 +138,17 @@ describe('PDFs print Unicode as written', () => {
       symptoms: [],
       goals: [],
       achievements: [],
+      safety: {
+        medication_count: 1,
+        counts: {
+          total: { major: 0, moderate: 1, minor: 0 },
+          interactions: { major: 0, moderate: 0, minor: 0 },
+          cautions: { major: 0, moderate: 1, minor: 0 },
+          cautions_by_reason: { condition: 1, allergy: 0, pregnancy: 0, age: 0 },
+          duplicates: 0,
+          findings: 1,
+        },
+      },
     } as unknown as WeeklyReport;
     const text = await textOf(await renderWeeklyReportPdf(report));
     expect(text).toContain('Zoë Łukasiewicz slept ≥ 7 hours');
