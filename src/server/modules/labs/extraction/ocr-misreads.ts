@@ -339,6 +339,35 @@ export function checkOcrValue(
       };
     }
   }
+  // '↓83' read as '183', '↑5.4' as '15.4': an arrow printed before the value reads as a first
+  // '1'. When the number as read and the number without its first '1' both lie outside the
+  // printed range (an arrow marks an abnormal result) and both are believable, which one was
+  // printed cannot be told: the row is held for the member, the value kept as read.
+  // A whole number under a range printed with decimals is left to the lost-point rules below.
+  const leadingOne = /^1(\d+(?:\.\d+)?)$/.exec(text);
+  // A flag the lab printed beside the number says the report marks results in a column of their
+  // own, not with an arrow before them.
+  if (
+    leadingOne?.[1] &&
+    range &&
+    printedFlag === null &&
+    outside(value) &&
+    (text.includes('.') || decimals === 0)
+  ) {
+    const stripped = Number(leadingOne[1]);
+    if (
+      outside(stripped) &&
+      isBelievable(stripped, marker, unit, reference, 4) !== false &&
+      !/^0\d/.test(leadingOne[1])
+    ) {
+      return {
+        value,
+        valueText: text,
+        flag: null,
+        reviewReason: `${asRead}: the first '1' may be an arrow (↑ or ↓) printed before the value, which would make it ${leadingOne[1]}. Please check the value.`,
+      };
+    }
+  }
   if (!/^\d{2,5}$/.test(text)) return null;
 
   // A lost decimal point: the range is printed with decimals, the number is far above it, and

@@ -678,6 +678,24 @@ describe('parseLabText on what OCR does to a photographed line', () => {
     expect(ocrOnly('Sodium  140 1  mmol/L  135-145')).toMatchObject({ value: 140, labFlag: null });
   });
 
+  it("holds a value whose first '1' may be an arrow printed before it ('↓83' read as '183')", () => {
+    for (const [line, value, other] of [
+      ['Hb  183  g/L  (120-160)', 183, '83'],
+      ['Kalium  15.4  mmol/L  3.5-5.1', 15.4, '5.4'],
+      ['Monozyten  11.2  %  2.0-10.0', 11.2, '1.2'],
+    ] as const) {
+      const row = ocrOnly(line);
+      expect(row.value, line).toBe(value);
+      expect(row.reviewReason, line).toContain(`would make it ${other}`);
+    }
+    // Inside its range, or with no believable reading without the '1', a value stands as read.
+    expect(ocrOnly('Hb  143  g/L  (120-160)').reviewReason).toBeNull();
+    expect(ocrOnly('Sodium  141  mmol/L  135-145').reviewReason).toBeNull();
+    // A text layer prints no arrows as digits: never questioned there.
+    const fromText = parseLabText('Hb  183  g/L  (120-160)', reference)[0];
+    expect(fromText?.reviewReason ?? '').not.toContain('arrow');
+  });
+
   it('matches a name with one OCR slip to the one marker it can mean', () => {
     for (const [line, id] of [
       ['HbA1lc (IFCC)  41  mmol/mol  20-42', 'hba1c'],
