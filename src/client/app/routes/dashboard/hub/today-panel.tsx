@@ -157,9 +157,13 @@ export function TodayPanel(): ReactElement {
                           ? 'Taken'
                           : medicine.status === 'skipped'
                             ? 'Skipped'
-                            : many
-                              ? `${taken} of ${medicine.doses_per_day} doses taken`
-                              : [medicine.dosage, medicine.frequency].filter(Boolean).join(' · ')
+                            : [
+                                medicine.dosage,
+                                medicine.frequency,
+                                many ? `${taken} of ${medicine.doses_per_day} doses taken` : null,
+                              ]
+                                .filter(Boolean)
+                                .join(' · ')
                       }
                       action={
                         medicine.status === null && next > 0 ? (
