@@ -14,4 +14,9 @@ CREATE DATABASE wellnest OWNER wellnest;
 CREATE ROLE wellnest_app NOLOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE INHERIT;
 CREATE ROLE wellnest_web LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE INHERIT
   IN ROLE wellnest_app PASSWORD :'app_password';
+-- The system's access (ADR 085, migration 0029): a role only the owner switches to, never
+-- wellnest_web. It holds the app's privileges; the policies' system branch is membership of it.
+CREATE ROLE wellnest_system NOLOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE INHERIT
+  IN ROLE wellnest_app;
+GRANT wellnest_system TO wellnest;
 SQL

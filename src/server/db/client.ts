@@ -18,7 +18,13 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
-import { actorSettings, currentActor, SYSTEM_ACTOR, type DbActor } from './acting-user';
+import {
+  actorSettings,
+  currentActor,
+  runWithActorStore,
+  SYSTEM_ACTOR,
+  type DbActor,
+} from './acting-user';
 import {
   pgliteUserChangeFeed,
   postgresUserChangeFeed,
@@ -85,6 +91,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /** The role the app's queries run as; migration 0008 creates it and its policies. */
 export const APP_ROLE = 'wellnest_app';
 
+/**
+ * The role the system's queries run as (migration 0029, ADR 085): the policies' system branch is
+ * membership of it, not a setting, so the app's login role (a member of wellnest_app only) cannot
+ * open every row. Only the owner's connections switch to it.
+ */
+const SYSTEM_ROLE = 'wellnest_system';
+
 // One round trip per checkout. Session-level (not transaction-local) so that it covers a single
 // statement and a whole transaction alike; every checkout overwrites both settings, so nothing is
 // carried from one request to the next on a reused connection. The role is re-asserted each time,
@@ -98,18 +111,27 @@ const SET_ACTOR = `select set_config('app.user_id', $1, false), set_config('app.
  * runs under the row-level security policies of that actor.
  */
 class ActingUserPool {
+  /**
+   * `pool` serves users and nobody, switching to `role` unless it logs in as the app's role;
+   * `systemPool` (the owner's connections, the same pool when the app has no login role of its own)
+   * serves the system, switched to wellnest_system on every checkout.
+   */
   constructor(
     private readonly pool: Pool,
     private readonly role: string | null,
+    private readonly systemPool: Pool,
     private readonly fixedActor?: DbActor,
   ) {}
 
   async connect(): Promise<PoolClient> {
     // Read before any await: a checkout that waits for a free connection resumes elsewhere.
-    const { userId, system } = actorSettings(this.fixedActor ?? currentActor());
-    const client = await this.pool.connect();
+    const actor = this.fixedActor ?? currentActor();
+    const { userId, system } = actorSettings(actor);
+    const asSystem = actor.kind === 'system';
+    const client = await (asSystem ? this.systemPool : this.pool).connect();
     try {
-      if (this.role) await client.query(SET_ACTOR_AND_ROLE, [this.role, userId, system]);
+      if (asSystem) await client.query(SET_ACTOR_AND_ROLE, [SYSTEM_ROLE, userId, system]);
+      else if (this.role) await client.query(SET_ACTOR_AND_ROLE, [this.role, userId, system]);
       else await client.query(SET_ACTOR, [userId, system]);
     } catch (error) {
       client.release(error instanceof Error ? error : true);
@@ -138,25 +160,40 @@ class ActingUserPool {
   }
 }
 
-/** Refuses to run the app as a role that row-level security does not bind. */
+/**
+ * Refuses to run the app as a role that row-level security does not bind, or that could make
+ * itself the system (ADR 020, ADR 085): checked as nobody (the app's role) and as the system.
+ */
 async function assertBoundByPolicies(db: Db): Promise<void> {
-  const [role] = await queryRows<{
+  const check = sql`
+    select current_user as name, r.rolsuper as superuser, r.rolbypassrls as bypass,
+      exists (select 1 from pg_tables t where t.schemaname = 'public'
+              and t.tableowner = current_user) as owner,
+      wellnest_is_system() as system
+    from pg_roles r where r.rolname = current_user`;
+  type Role = {
     name: string;
     superuser: boolean;
     bypass: boolean;
     owner: boolean;
-  }>(
-    db,
-    sql`
-    select current_user as name, r.rolsuper as superuser, r.rolbypassrls as bypass,
-      exists (select 1 from pg_tables t where t.schemaname = 'public'
-              and t.tableowner = current_user) as owner
-    from pg_roles r where r.rolname = current_user`,
-  );
-  if (!role || role.superuser || role.bypass || role.owner)
-    throw new Error(
-      `database: the app's role ${role?.name ?? '(unknown)'} must not be a superuser, bypass row-level security or own the tables (ADR 020)`,
+    system: boolean;
+  };
+  for (const kind of ['none', 'system'] as const) {
+    const [role] = await runWithActorStore(
+      { actor: kind === 'none' ? { kind } : SYSTEM_ACTOR },
+      () => queryRows<Role>(db, check),
     );
+    if (!role || role.superuser || role.bypass || role.owner)
+      throw new Error(
+        `database: the ${kind === 'none' ? "app's" : "system's"} role ${role?.name ?? '(unknown)'} must not be a superuser, bypass row-level security or own the tables (ADR 020)`,
+      );
+    if (role.system !== (kind === 'system'))
+      throw new Error(
+        kind === 'none'
+          ? `database: the app's role ${role.name} can act as the system: it must not be a member of ${SYSTEM_ROLE} (ADR 085)`
+          : `database: the system's connections are not ${SYSTEM_ROLE}: create the role as deploy/postgres/10-wellnest-roles.sh does (ADR 085)`,
+      );
+  }
 }
 
 /**
@@ -197,13 +234,27 @@ async function openPostgres(url: string, appUrl?: string): Promise<Database> {
   // An idle client can be cut off by the server (restart, failover); the pool replaces it. Without
   // a listener that 'error' event would crash the process.
   pool.on('error', (error) => console.error(`database: idle connection lost (${error.message})`));
+  // The system's work runs on the owner's connections switched to wellnest_system: the app's
+  // login role, when there is one, cannot become it (ADR 085).
+  const systemPool = appUrl
+    ? new Pool({ connectionString: url, max: 3, connectionTimeoutMillis: 5000 })
+    : pool;
+  if (systemPool !== pool)
+    systemPool.on('error', (error) =>
+      console.error(`database: idle system connection lost (${error.message})`),
+    );
+  const endPools = async () => {
+    await pool.end();
+    if (systemPool !== pool) await systemPool.end();
+  };
   const role = appUrl ? null : APP_ROLE;
-  const db = drizzlePg(new ActingUserPool(pool, role) as unknown as Pool, {
+  const db = drizzlePg(new ActingUserPool(pool, role, systemPool) as unknown as Pool, {
     schema,
   }) as unknown as Db;
-  const systemDb = drizzlePg(new ActingUserPool(pool, role, SYSTEM_ACTOR) as unknown as Pool, {
-    schema,
-  }) as unknown as Db;
+  const systemDb = drizzlePg(
+    new ActingUserPool(pool, role, systemPool, SYSTEM_ACTOR) as unknown as Pool,
+    { schema },
+  ) as unknown as Db;
   let changes: UserChangeFeed;
   try {
     await assertBoundByPolicies(db);
@@ -214,7 +265,7 @@ async function openPostgres(url: string, appUrl?: string): Promise<Database> {
       return client;
     });
   } catch (error) {
-    await pool.end();
+    await endPools();
     throw error;
   }
   return {
@@ -225,14 +276,17 @@ async function openPostgres(url: string, appUrl?: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    poolStats: () => ({
-      total: pool.totalCount,
-      idle: pool.idleCount,
-      waiting: pool.waitingCount,
-    }),
+    poolStats: () => {
+      const pools = systemPool === pool ? [pool] : [pool, systemPool];
+      return {
+        total: pools.reduce((sum, each) => sum + each.totalCount, 0),
+        idle: pools.reduce((sum, each) => sum + each.idleCount, 0),
+        waiting: pools.reduce((sum, each) => sum + each.waitingCount, 0),
+      };
+    },
     close: async () => {
       await changes.close();
-      await pool.end();
+      await endPools();
     },
   };
 }

@@ -13,8 +13,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedEveryTable } from '../../../tests/setup/seed-every-table';
 import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-database';
-import { runAsUser, runWithActorStore } from './acting-user';
-import { APP_ROLE, queryRows, type Db } from './client';
+import { runAsSystem, runAsUser, runWithActorStore } from './acting-user';
+import { APP_ROLE, openDatabase, queryRows, type Database, type Db } from './client';
 
 let testDb: TestDatabase;
 
@@ -440,6 +440,96 @@ describe('row-level security (S3)', () => {
         rows(sql`delete from habits where user_id = ${alice} returning id`),
       );
       expect([changed.length, deleted.length]).toEqual([0, 0]);
+    });
+
+    describe("the system's access (ADR 085): a role the app's login role cannot assume", () => {
+      // A login role in wellnest_app only, as production's DATABASE_APP_URL (wellnest_web).
+      const web = `wellnest_test_web_${randomUUID().slice(0, 8)}`;
+      let appDatabase: Database;
+
+      /** As the owner (the test database's URL, no role switch): roles are not the app's to make. */
+      async function asOwner(statement: string): Promise<void> {
+        const { Client } = await import('pg');
+        const owner = new Client({ connectionString: testDb.databaseUrl });
+        await owner.connect();
+        try {
+          await owner.query(statement);
+        } finally {
+          await owner.end();
+        }
+      }
+
+      beforeAll(async () => {
+        await asOwner(`create role ${web} login password 'web' in role ${APP_ROLE}`);
+        const url = new URL(testDb.databaseUrl ?? '');
+        url.username = web;
+        url.password = 'web';
+        appDatabase = await openDatabase({
+          databaseUrl: testDb.databaseUrl,
+          appDatabaseUrl: url.toString(),
+          dataDir: 'unused',
+        });
+      });
+      afterAll(async () => {
+        await appDatabase?.close();
+        await asOwner(`drop role if exists ${web}`);
+      });
+
+      const appRows = (query: ReturnType<typeof sql>) => queryRows<Row>(appDatabase.db, query);
+
+      it("opens no other member's row when the app sets the old flag, in any table", async () => {
+        const seen: Record<string, number> = {};
+        await runAsUser(alice, () =>
+          appDatabase.db.transaction(async (tx) => {
+            await tx.execute(sql`select set_config('app.system', 'on', true)`);
+            const [flag] = await queryRows<Row>(tx, sql`select wellnest_is_system() as system`);
+            expect(flag?.system).toBe(false);
+            for (const table of tables) {
+              const owner = table === 'users' ? sql`id` : sql`user_id`;
+              const [row] = await queryRows<Row>(
+                tx,
+                sql`select count(*)::int as n from ${sql.identifier(table)} where ${owner} <> ${alice}`,
+              );
+              seen[table] = Number(row?.n);
+            }
+          }),
+        );
+        expect(
+          Object.values(seen).every((n) => n === 0),
+          JSON.stringify(seen),
+        ).toBe(true);
+      });
+
+      it("cannot switch to the system role, nor change or delete a member's rows as it", async () => {
+        await expect(
+          runAsUser(bob, () => appRows(sql.raw('set role wellnest_system'))),
+        ).rejects.toMatchObject({ cause: { code: '42501' } });
+        const changed = await runAsUser(bob, () =>
+          appDatabase.db.transaction(async (tx) => {
+            await tx.execute(sql`select set_config('app.system', 'on', true)`);
+            return queryRows<Row>(
+              tx,
+              sql`update symptom_logs set note = 'changed' where user_id = ${alice} returning id`,
+            );
+          }),
+        );
+        expect(changed).toEqual([]);
+        const [role] = await runAsUser(bob, () =>
+          appRows(
+            sql`select current_user as name, pg_has_role(current_user, 'wellnest_system', 'MEMBER') as member`,
+          ),
+        );
+        expect(role).toEqual({ name: web, member: false });
+      });
+
+      it("still lets the system (the owner's connections as wellnest_system) read every member", async () => {
+        const [row] = await runAsSystem(() =>
+          appRows(
+            sql`select current_user as name, count(distinct id)::int as n from users where id in (${alice}, ${bob})`,
+          ),
+        );
+        expect(row).toEqual({ name: 'wellnest_system', n: 2 });
+      });
     });
 
     it('does not carry one user into the next query on the same pooled connection', async () => {

@@ -32,8 +32,8 @@ describe('the crisis corpus', () => {
   it('has at least 400 crisis phrasings and 400 ordinary sentences, a third held out', () => {
     expect(tune.crisis + heldOut.crisis).toBeGreaterThanOrEqual(400);
     expect(tune.ordinary + heldOut.ordinary).toBeGreaterThanOrEqual(400);
-    expect(heldOut.crisis).toBeGreaterThan(100);
-    expect(heldOut.ordinary).toBeGreaterThan(100);
+    expect(heldOut.crisis).toBeGreaterThanOrEqual(230);
+    expect(heldOut.ordinary).toBeGreaterThanOrEqual(249);
     expect(new Set(corpus.map((entry) => entry.text)).size).toBe(corpus.length);
   });
 
@@ -48,14 +48,15 @@ describe('the crisis corpus', () => {
     expect(tune.falseAlarms.map((entry) => entry.text)).toEqual([]);
   });
 
-  it('holds its held-out figures: 136 of 153 found, at most 6 false alarms (target 97 % and 0, not met)', () => {
+  it('holds its held-out figures: 194 of 230 found, at most 7 false alarms (target 97 % and 0, not met)', () => {
     // Counts only: the held-out sentences are not printed, so they are not tuned on. The issue's
-    // target (97 % with no false alarm) is not met yet (ADR 073); this floor keeps what was reached
-    // (the detector it replaced found 94 of 153 with 13 false alarms) from sliding back.
+    // target (97 % with no false alarm) is not met yet (ADR 073, ADR 085); this floor keeps what
+    // was reached (the corpus of ADR 085 held out 230 crisis phrasings and 249 ordinary sentences:
+    // the detector of ADR 073 found 182 with 7 false alarms) from sliding back.
     console.info(
       `crisis held-out: recall ${heldOut.crisis - heldOut.missed.length}/${heldOut.crisis} (${(heldOut.recall * 100).toFixed(1)} %), false alarms ${heldOut.falseAlarms.length}/${heldOut.ordinary}`,
     );
-    expect(heldOut.recall).toBeGreaterThanOrEqual(136 / 153);
-    expect(heldOut.falseAlarms.length).toBeLessThanOrEqual(6);
+    expect(heldOut.crisis - heldOut.missed.length).toBeGreaterThanOrEqual(194);
+    expect(heldOut.falseAlarms.length).toBeLessThanOrEqual(7);
   });
 });

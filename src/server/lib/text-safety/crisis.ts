@@ -86,6 +86,55 @@ const EXPANSIONS: Record<string, string> = {
   somei: 'someone',
   anyi: 'anyone',
   lyf: 'life',
+  lyfe: 'life',
+  // More texting forms: "fr", "ngl", "idc", "wud", "wana b dead", "gunna od", "imma", "finna".
+  ngl: 'not going to lie',
+  tbh: 'to be honest',
+  idc: 'i do not care',
+  idk: 'i do not know',
+  idgaf: 'i do not care',
+  wud: 'would',
+  wld: 'would',
+  cud: 'could',
+  shud: 'should',
+  wana: 'want to',
+  wnt: 'want',
+  wan: 'want',
+  gunna: 'going to',
+  gona: 'going to',
+  gon: 'going to',
+  finna: 'going to',
+  imma: 'i am going to',
+  ima: 'i am going to',
+  b: 'be',
+  r: 'are',
+  n: 'and',
+  wit: 'with',
+  wiv: 'with',
+  da: 'the',
+  dis: 'this',
+  dat: 'that',
+  bout: 'about',
+  abt: 'about',
+  alot: 'a lot',
+  rly: 'really',
+  rlly: 'really',
+  jus: 'just',
+  juss: 'just',
+  plz: 'please',
+  pls: 'please',
+  nobdy: 'no one',
+  nobod: 'no one',
+  noboby: 'no one',
+  every1s: 'everyones',
+  od: 'overdose',
+  oding: 'overdosing',
+  tho: 'though',
+  nite: 'night',
+  '2morrow': 'tomorrow',
+  '4ever': 'forever',
+  4: 'for',
+  y: 'why',
   anymore: 'any more',
   anymoree: 'any more',
   oneself: 'myself',
@@ -130,9 +179,14 @@ function expand(word: string): string {
   if (known !== undefined) return known;
   const not = /^(\w+?)(?:n't|nt)$/.exec(word);
   if (not?.[1] && NOT_VERBS.has(not[1])) return `${not[1]} not`;
+  // A pronoun's contraction written out: "you'll" → "you will", "they'd" → "they would".
+  const pronoun = /^(you|we|they|he|she|it|that|there|who|everyone)'(ll|d|ve|re)$/.exec(word);
+  if (pronoun) return `${pronoun[1]} ${CONTRACTED[pronoun[2] ?? ''] ?? ''}`;
   if (/^\w+'(?:s|re|ve|ll|d|m)$/.test(word)) return word.replace(/'(s|re|ve|ll|d|m)$/, '$1');
   return word.replace(/'/g, '');
 }
+
+const CONTRACTED: Record<string, string> = { ll: 'will', d: 'would', ve: 'have', re: 'are' };
 
 /** Every run of one letter as one letter: 'kill' → 'kil', 'sleeep' → 'slep'. */
 function squeeze(word: string): string {
@@ -164,6 +218,13 @@ const FUZZY_KEYS = [
   'tired',
   'painkillers',
   'paracetamol',
+  'tonight',
+  'tomorrow',
+  'nothing',
+  'existing',
+  'disappear',
+  'painless',
+  'deserve',
 ];
 
 /** Edit distance of at most one, a swap of two neighbours counting as one edit. */
@@ -215,6 +276,7 @@ const GROUPS: Groups = {
     'stab',
     'stabbing',
     'electrocute',
+    'shot',
     'erase',
     'murder',
     'yeet',
@@ -274,6 +336,10 @@ const GROUPS: Groups = {
     'prefer',
     'just want',
     'really want',
+    'would like',
+    'feel like',
+    'felt like',
+    'feeling like',
   ],
   /** An intention: the wish, a plan, a decision, being drawn to it. */
   INTEND: [
@@ -359,6 +425,35 @@ const GROUPS: Groups = {
     'go to sleep forever',
     'unalive myself',
     'be unalive',
+    'dying',
+    'killing myself',
+    'ending it',
+    'ending it all',
+    'ending things',
+    'ending my life',
+    'end my existence',
+    'not existing',
+    'disappearing forever',
+    'not waking up',
+    'never waking up',
+    'out of this|my life|world|existence',
+  ],
+  /** Acts that end a life, said without a reflexive object ("going to end things tonight"). */
+  DEATH_ACT: [
+    'end it all',
+    'end everything',
+    'end things',
+    'end my life|existence',
+    'take my own? life',
+    'kill myself',
+    'unalive myself',
+    'stop existing',
+    'not exist',
+    'disappear forever',
+    'ending it all|everything|things',
+    'ending my life|existence',
+    'killing myself',
+    'taking my own? life',
   ],
   /** Figures of speech after "die": laughter, embarrassment, a coffee, a game, the hair dye. */
   DIE_FIGURE: [
@@ -372,6 +467,10 @@ const GROUPS: Groups = {
     'a happy|peaceful|hero',
     'than',
     'when i am old',
+    'every time|whenever i ~1 see|hear|watch|look_at|listen_to',
+    'when i see|hear|watch|look_at|listen_to ~2 old|own|that|this|my_old|my_own',
+    'this|next weekend|morning|afternoon|sunday|saturday',
+    'until|till|til noon|lunch|monday|tomorrow|the_weekend|ten|eleven|midday',
     'at a ripe old age',
     'with|of the|this heat',
     'after|before ~3 workout|run|race|exam|deadline|meeting|class|session',
@@ -380,24 +479,37 @@ const GROUPS: Groups = {
     'your|her|his hair',
     'on ~1 sundays|saturdays|weekends|weekend|holiday|holidays|days_off|the_sofa|the_couch',
   ],
+  /** After a wish to die or stop existing: the figures of speech, or a life taken back or on. */
+  LIFE_FIGURE: [
+    '@DIE_FIGURE',
+    'back|to_the_next|into|forward|seriously|in_hand|on|as|like|from|off',
+  ],
   /** What follows "end it" when a relationship, a day or a session ends. */
   END_IT_FIGURE: [
     'with|between|early|here|there|at|after|before|for|on|by|off|now_and|properly|nicely|today|tonight_with',
   ],
   /** Finality: the words that make a farewell, a plan or a gift a crisis. */
   FINAL: [
-    'will not need|be_needing ~2 any_more|where_i_am_going|after',
-    'will not be needing',
-    'not going to need ~2 any_more|where_i_am_going|after',
-    'no use for ~2 any_more|where_i_am_going',
     'where i am going',
-    'when|after|once i am gone',
-    'when|after|once i am not here|around',
-    'will not be here|around',
+    'when|after|once|if i am gone',
+    'when|after|once|if i am not here|around',
+    'if i am not here|around tomorrow|in_the_morning|next_week',
     'not be here much_longer|for_long',
     'for the last time',
     'one last time',
-    'thank_you|thanks for everything',
+    'thank_you|thanks ~2 for everything',
+    'for afterwards|after_i_am_gone|when_i_am_gone',
+    'do not try to stop|find|save me',
+    'none of this is|was ~1 your|their|anyones|his|her fault',
+    'it is|was not ~1 your|their|anyones|his|her fault',
+    'pain|it|everything|it_all|this|suffering will|is_going_to ~1 be over soon',
+    'will not be able to any_more',
+    'said|written|told_them|told_everyone what i needed|wanted|had to say',
+    'for ~3 to find $|me',
+    'explaining why|everything',
+    'so no_one|nobody|they|you will_not|does_not|has|have|will_have to deal with ~2 after|afterwards|when|it $',
+    'will not be here|around to ~1 see|read|use|wear|play|need|enjoy',
+    'will not need|be_needing ~2 them|it|those|these|my_things|any_of_it $',
     'love you all',
     'i love you all',
     'sorry for everything',
@@ -405,6 +517,7 @@ const GROUPS: Groups = {
     'forgive me',
     'do not blame yourself|yourselves|anyone',
     'not your fault',
+    'i have what i need',
     'not anyones fault',
     'take care of each_other|mum|mom|dad|yourselves|the_kids',
     'look after each_other|mum|mom|dad|yourselves|the_kids',
@@ -428,12 +541,21 @@ const GROUPS: Groups = {
     'it_was|has_been nice knowing',
     'you will not hear from me ~1 again',
   ],
+  /** Things a person will not need: a gift's reason, or finality. */
+  NO_NEED: [
+    'will not need|be_needing ~3 any_more|where_i_am_going|after|soon',
+    'will not be needing',
+    'not going to need ~3 any_more|where_i_am_going|after|soon',
+    'no use for ~3 any_more|where_i_am_going',
+    'do not need ~3 where_i_am_going',
+  ],
   /** Leaving for an ordinary reason: a move, a job, a holiday, another app. */
   ORDINARY_LEAVING: [
     'moving|move|moved',
     'new job|house|flat|place|city|country|school|team|platform|app|phone',
     'holiday|holidays|vacation|trip|travelling|traveling|abroad|retiring|retirement|graduating|graduation',
     'last day at|of ~1 work|school|uni|the_office|the_job',
+    'last day at the|my ~1',
     'see you soon|later|around|there|next|then|again|in|on',
     'leaving the|this group|forum|team|company|app|server|chat|site|community',
     'switching|decluttering|declutter|charity|outgrown|grown_out_of|kondo|minimalist|minimalism',
@@ -441,6 +563,8 @@ const GROUPS: Groups = {
     'deleting this|the app',
     'logging off for the night',
     'while|whilst i am away|on_holiday|at_work|out|travelling|abroad|in_hospital|at_the_hospital',
+    'i am at|in|on ~1 a|the|my conference|meeting|course|wedding|appointment|shift|trip|retreat|camp|festival|exam|exams',
+    'spain|france|italy|portugal|greece|scotland|wales|ireland|america|australia|the_beach|the_coast',
   ],
   /** Things a person in crisis gives away. */
   THINGS: [
@@ -489,6 +613,9 @@ const GROUPS: Groups = {
     'antifreeze',
     'bleach',
     'lethal dose',
+    'sertraline|fluoxetine|citalopram|escitalopram|ibuprofen|aspirin|codeine|co_codamol|tramadol|morphine|diazepam|zopiclone|amitriptyline|lithium|quetiapine|oxycodone|fentanyl|benzos|xanax|valium',
+    'knife',
+    'knives',
   ],
   HIGH_PLACE: [
     'bridge',
@@ -556,7 +683,7 @@ const GROUPS: Groups = {
     'to get|finish|meet|make|keep|pay|please|hit|reach|impress|fit|prove ~1',
     'at_the_gym|at_work|at_the_office|at_training|in_the_gym|on_the_bike|on_the_treadmill',
     'working|training|studying|running|cycling|revising|practising|practicing',
-    'with ~2 workout|workouts|training|work|burpees|cardio|homework|overtime|exams|revision|runs|sessions|shifts|hours',
+    'with ~2 workout|workouts|training|work|burpees|cardio|homework|overtime|exams|revision|runs|sessions|shifts|hours|starts|early_starts|mornings|late_nights|nights|deadlines|commute|commutes|chores|stress|diet|diets|projects|classes|lessons',
     'for ~1 exam|exams|job|boss|team|grades|deadline|nothing|promotion',
     'in the foot',
     'a|an reminder|message|email|text|note',
@@ -566,7 +693,12 @@ const GROUPS: Groups = {
     'out_of|off_the|off_a|up|over_the|into_the_pool|into_the_lake|into_the_water',
   ],
   /** Others as the subject: "he wants to die", "my character wants to kill himself". */
+  /** Subjects that are not a person or their people (for "better off without me"). */
+  NOT_A_PERSON: [
+    'team|plants|houseplants|ex|club|band|company|garden|plant|project|choir|office|squad|class|kitchen|boss',
+  ],
   OTHER_SUBJECT: [
+    'legs|arms|feet|knees|muscles|lungs|calves|quads|hamstrings|glutes|shoulders|abs',
     'he',
     'she',
     'they',
@@ -640,7 +772,7 @@ const RULES: readonly Rule[] = [
   {
     category: 'wish',
     phrase: '@WISH to? ~2 @DEATH',
-    notAfter: '@DIE_FIGURE',
+    notAfter: '@LIFE_FIGURE',
     notBefore: '@OTHER_SUBJECT ~2',
   },
   {
@@ -659,9 +791,9 @@ const RULES: readonly Rule[] = [
   { category: 'wish', phrase: 'should never have been born' },
   {
     category: 'wish',
-    phrase: 'hope|hoping|hoped|wish|wishing|pray|praying|prayed i ~1 do|will not|never wake up',
+    phrase: 'hope|hoping|hoped|wish|wishing|pray|praying|prayed ~3 i ~1 do|will? not|never wake up',
     notAfter:
-      'the|my|him|her|them|you|anyone|everyone|early|late|before|at|in|with|on|too|until|again_with|hungover',
+      'the|my|him|her|them|you|anyone|everyone|early|late|before|at|in|with|on|too|until|again_with|hungover|this|so|that',
   },
   {
     category: 'wish',
@@ -679,6 +811,8 @@ const RULES: readonly Rule[] = [
     category: 'wish',
     phrase:
       'do|did not want ~1 to be here|around|on_this_earth|in_this_world any_more|any_longer|$',
+    notAfter:
+      'this|at|in|at_this|in_this|at_the|in_the ~1 party|job|meeting|city|town|class|school|country|house|flat|office|place|queue|team|group|chat|server|app|area|relationship|company|gym|club|course|hospital|room|pub|bar|wedding|event',
   },
   {
     category: 'wish',
@@ -690,7 +824,8 @@ const RULES: readonly Rule[] = [
     category: 'wish',
     phrase:
       'want|wish|ready|need for? it_all|everything|my_life|all_of_it|this_life to end|stop|be_over',
-    notAfter: 'for_a|for_one|until|soon|so|already|early',
+    notAfter:
+      'for_a|for_one|until|soon|so|already|early|raining|snowing|for|at|when|before|after|hurting_my|being|being_so',
   },
   {
     category: 'wish',
@@ -707,9 +842,13 @@ const RULES: readonly Rule[] = [
   { category: 'wish', phrase: 'permanent|eternal|forever|endless|final sleep|nap|rest' },
   {
     category: 'wish',
-    phrase: 'i ~2 deserve to die|suffer|be_dead|be_punished|hurt|not_exist|be_gone',
+    phrase: 'i ~2 deserve to die|suffer|be_dead|be_punished|hurt|be_hurt|not_exist|be_gone|pain',
   },
-  { category: 'wish', phrase: 'i ~1 am ready to die|go_now|go_for_good|leave_this_world' },
+  {
+    category: 'wish',
+    phrase: 'i ~1 am ready to die|go_now|go_for_good|leave_this_world',
+    notAfter: '@DIE_FIGURE',
+  },
   {
     category: 'wish',
     phrase: 'disappear and never come|be back|return|be found',
@@ -740,8 +879,8 @@ const RULES: readonly Rule[] = [
   {
     category: 'no_future',
     phrase:
-      'no reason|point to|in|of live|living|go_on|going_on|be_alive|being_alive|keep_going|keep_living|exist|existing|life|carry_on|carrying_on|stay|staying|wake_up|waking_up',
-    notAfter: 'in|at|with|near|on|without|for|like|off',
+      'no reason|point to|in|of live|living|my_life|my_existence|me_being_here|go_on|going_on|be_alive|being_alive|keep_going|keep_living|exist|existing|life|carry_on|carrying_on|stay|staying|wake_up|waking_up',
+    notAfter: 'in|at|with|near|on|without|for|like|off|to',
   },
   {
     category: 'no_future',
@@ -750,7 +889,7 @@ const RULES: readonly Rule[] = [
   {
     category: 'no_future',
     phrase: 'nothing ~1 left? to live for',
-    notAfter: 'in|at|on|around|after|here_after',
+    notAfter: 'in|at|on|around|after|here_after|until|till',
   },
   { category: 'no_future', phrase: 'nothing left for me ~2 $|any_more|here|in_this_world' },
   {
@@ -764,19 +903,24 @@ const RULES: readonly Rule[] = [
     notAfter: 'for|to|without|if|unless|in|on|just',
     notBefore: 'this_diet|this_job|the_gym|the_workout',
   },
-  { category: 'no_future', phrase: 'life is not|is_no_longer worth living|it' },
+  {
+    category: 'no_future',
+    phrase: 'life is not|is_no_longer worth living|it',
+    notAfter: 'for|to|without|if|unless|in|on|just',
+  },
   {
     category: 'no_future',
     phrase:
       'what is the point of|in living|life|being_alive|going_on|existing|it_all|anything|trying|carrying_on|waking_up|getting_up',
-    notAfter: 'in|at|with|on|for|if|when|before|after|to|the|a|my|this|early|late|so|every',
+    notAfter:
+      'in|at|with|on|for|if|when|before|after|to|the|a|my|this|early|late|so|every|without|as',
   },
   {
     category: 'no_future',
     phrase:
       'tired|sick|weary|exhausted of|with living|being_alive|life|existing|being_me|being_here|being_a_burden|waking_up|breathing',
     notAfter:
-      'on|in|with|like|out|at|from|through|off|paycheck|alone|next|near|by|so|that|this|here|there|without',
+      'on|in|with|out|at|like_a|like_that|from|through|off|paycheck|alone|next|near|by|so|that|this|here|there|without',
   },
   {
     category: 'no_future',
@@ -786,7 +930,8 @@ const RULES: readonly Rule[] = [
     category: 'no_future',
     phrase:
       'i ~3 done with life|living|it_all|being_alive|existing|this_life|this_world|the_world|everything|trying|fighting',
-    notAfter: 'on|in|at|for|the|this|my|that|today|now|from|before|so|since|until|and_ready_for',
+    notAfter:
+      'on|in|at|for|the|this|my|that|today|now|from|before|so|since|until|and_ready_for|as|admin',
   },
   {
     category: 'no_future',
@@ -829,7 +974,8 @@ const RULES: readonly Rule[] = [
     category: 'no_future',
     phrase:
       'given|gave|give up on life|living|myself|everything|being_alive|ever_getting_better|the_future|any_future|hope',
-    notAfter: 'for_a|for_one|for_the|for_this|for_today|until|till|at|in|on|for_now',
+    notAfter:
+      'for_a|for_one|for_the|for_this|for_today|until|till|at|in|on|for_now|admin|insurance|hacks|lessons|goals|as',
   },
   {
     category: 'no_future',
@@ -845,16 +991,20 @@ const RULES: readonly Rule[] = [
   {
     category: 'burden',
     phrase: 'better off dead|without_me',
+    notBefore: '@NOT_A_PERSON ~3',
+    notAfter:
+      'taking|on|in|at|for|as|playing|cooking|singing|around|there|here|and_i_am_better|in_the|on_the',
   },
   {
     category: 'burden',
     phrase:
-      'better|happier off? if|when i ~1 died|was_gone|were_gone|disappeared|never_existed|was_dead|were_dead|was_not_here|were_not_here|was_not_around|were_not_around|was_never_born|killed_myself|was_not_alive|just_went_away|was_not_in_the_picture',
+      'better|happier|relieved|glad|easier|happy|fine off? ~2 if|when i ~1 died|was_gone|were_gone|disappeared|never_existed|was_dead|were_dead|was_not_here|were_not_here|was_not_around|were_not_around|was_never_born|killed_myself|was_not_alive|just_went_away|was_not_in_the_picture',
   },
   {
     category: 'burden',
     phrase: '@I ~3 a burden|burden_to_everyone|burden_on_everyone',
-    notAfter: 'on_my_knees|on_my_back|on_my_joints|of_proof|on_the_team_by|at_work_by',
+    notAfter:
+      'on_my_knees|on_my_back|on_my_joints|of_proof|on_the_team|at_work|when|while|if|asking|to_ask|for_a_few|for_a_while|for_a_week|until',
   },
   {
     category: 'burden',
@@ -883,7 +1033,7 @@ const RULES: readonly Rule[] = [
   {
     category: 'plan',
     phrase:
-      'stockpiling|stockpiled|hoarding|hoarded|saving_up|saved_up|been_saving|collecting|collected|stashing|stashed|hiding|hid|saving|counted|counting ~3 @MEANS',
+      'stockpiling|stockpiled|hoarding|hoarded|saving_up|saved_up|been_saving|collecting|collected|stashing|stashed|hiding|hid|saving ~3 @MEANS',
     notAfter:
       'for_flu|for_cold|for_winter|for_the_trip|for_travel|for_the_holiday|from_the_kids|from_my_kids|from_the_dog|for_emergencies',
   },
@@ -957,7 +1107,8 @@ const RULES: readonly Rule[] = [
     category: 'method',
     phrase:
       'bought|got|have|tied|tying|tie|hung|hanging|checked ~2 a|the|some rope|belt|cord ~3 for_myself|for_me|ready|tonight|from_the|to_the_beam|to_the_ceiling|to_the_banister|to_hang|strong_enough|beam|ceiling|banister|loft|garage_beam',
-    notAfter: 'climb|climbing|swing|course|bag|ladder',
+    notAfter:
+      'climb|climbing|swing|course|bag|ladder|for_the|for_a|for_my|for_our|for_tug|for_camping|for_the_boat|for_the_tent',
   },
   { category: 'method', phrase: '@INTEND to? rope $|tonight|myself|soon|today' },
   {
@@ -981,7 +1132,7 @@ const RULES: readonly Rule[] = [
   },
   {
     category: 'method',
-    phrase: 'on|at ~1 the|a|my @HIGH_PLACE ~5 @INTEND to? jump|leap|fall',
+    phrase: 'on|at ~3 the|a|my @HIGH_PLACE ~5 @INTEND to? jump|leap|fall',
   },
   {
     category: 'method',
@@ -1068,12 +1219,16 @@ const RULES: readonly Rule[] = [
   },
   { category: 'self_harm', phrase: 'sh urges|scars|relapse|wounds|again|marks' },
   { category: 'self_harm', phrase: '@HARM @SELF', notAfter: '@HARM_FIGURE' },
-  { category: 'self_harm', phrase: '@INTEND to? ~2 @HARM @SELF' },
+  { category: 'self_harm', phrase: '@INTEND to? ~2 @HARM @SELF', notAfter: '@HARM_FIGURE' },
   { category: 'self_harm', phrase: '@HARM @SELF $' },
   {
     category: 'self_harm',
     phrase:
-      'urge|urges|want|wanting|need|itch|craving|crave to? cut|burn|harm|hurt ~1 $|again|so_bad|so_badly|tonight|deeper|deep|myself|my|me|right_now|rn|the_pain_away',
+      'urge|urges|want|wanting|need|itch|craving|crave to? cut|burn|harm|hurt ~1 $|again|so_bad|so_badly|tonight|deeper|deep|myself|right_now|rn|the_pain_away',
+  },
+  {
+    category: 'self_harm',
+    phrase: 'urge|urges|want|wanting|need|itch|craving|crave to? cut|burn|carve my @BODY',
   },
   {
     category: 'self_harm',
@@ -1132,7 +1287,11 @@ const RULES: readonly Rule[] = [
   // Farewell and giving things away: weak signs that need finality.
   { category: 'farewell', phrase: 'goodbye cruel? world' },
   { category: 'farewell', phrase: 'this is goodbye', notAfter: 'to|for_now|sugar|carbs' },
-  { category: 'farewell', phrase: 'my final|last goodbye|words|note' },
+  {
+    category: 'farewell',
+    phrase: 'my final|last goodbye|words|note',
+    notAfter: 'to_the|to_this|to_that|to_our|to_my_old|to_our_old|on_the|for_the_day|for_today',
+  },
   { category: 'farewell', phrase: 'my final message' },
   { category: 'farewell', phrase: 'letter|letters|note|notes|messages ~2 to? say goodbye' },
   { category: 'farewell', weak: true, phrase: 'goodbye|farewell $' },
@@ -1196,9 +1355,14 @@ const RULES: readonly Rule[] = [
     phrase: 'it was|has_been|its_been nice knowing you|everyone|yall|you_all|all_of_you',
   },
   {
-    category: 'farewell',
+    category: 'absence',
     weak: true,
     phrase: 'will not be here|around tomorrow|next_week|next_month|next_year|much_longer',
+  },
+  {
+    category: 'absence',
+    weak: true,
+    phrase: 'will not be here|around $|to|soon|after|for_long',
   },
   {
     category: 'farewell',
@@ -1264,6 +1428,558 @@ const RULES: readonly Rule[] = [
     phrase: 'who|someone ~2 take|have|get ~1 my|all_my things|stuff|belongings|cat|dog|pets',
   },
   { category: 'finality', weak: true, phrase: '@FINAL' },
+  { category: 'no_need', weak: true, phrase: '@NO_NEED' },
+  // ── Families added in ADR 085: intent said by what death would be, or what is left ──────
+  // Death weighed as better: "I'd rather be dead than feel this", "death would be a relief".
+  {
+    category: 'wish',
+    phrase:
+      'rather|prefer to? be dead|die|be_gone|not_exist|not_be_alive|not_be_here|not_wake_up than ~3 feel|feeling|live|living|be|go_on|going_on|keep|suffer|suffering|exist|existing|wake|face|deal|carry_on|continue|spend',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'being|be dead|gone|not_alive|not_here|not_existing ~1 has_to_be|would_be|must_be|is|seems|feels|sounds|will_be|could_be|might_be|has_got_to_be ~2 better|easier|a_relief|relief|kinder|peaceful|preferable|welcome|nicer|best',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'death|dying|not_existing|not_waking_up|never_waking_up|suicide would|has_to|must|will|could|might ~1 be ~2 better|easier|a_relief|relief|kinder|peaceful|preferable|welcome|a_mercy|a_blessing|freedom|an_escape|best',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'happy|happier|glad|relieved|fine|better|easier|okay|ok|grateful if|when i never|did_not|do_not|would_not|could_not woke|wake|wake_up|died|survived',
+    notAfter: 'early|before|at|until|till|again_at|with|on_a|on_time|hungover|late',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'let|make|take me ~1 die|not_wake_up|never_wake_up|sleep_forever|go_in_my_sleep|in_my_sleep',
+    notBefore: 'will_not|do_not|never|would_not|you|he|she|they|@OTHER_SUBJECT',
+    notAfter: '@DIE_FIGURE',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'i ~2 should|must|ought_to|might_as_well|may_as_well just? die|be_dead|kill_myself|end_it|end_it_all|not_exist|not_be_here|not_be_alive|disappear_forever',
+    notAfter: '@DIE_FIGURE',
+  },
+  {
+    category: 'wish',
+    phrase: 'i ~2 do|did not deserve to live|be_alive|exist|be_here|breathe|life|to_be_alive',
+  },
+  {
+    category: 'no_future',
+    phrase:
+      'care|cares|caring|matter|matters whether|if i ~1 live|living|am_alive|survive ~1 or die|or_not',
+  },
+  { category: 'no_future', phrase: 'if|whether i live or die' },
+  {
+    category: 'no_future',
+    phrase: 'i ~3 do not care|mind if|whether i die|am_dead|wake_up|live|survive|get_hurt',
+    notAfter: '@DIE_FIGURE',
+  },
+  {
+    category: 'wish',
+    phrase: '@I ~3 @WISH to? ~3 @DEATH',
+    notAfter: '@LIFE_FIGURE',
+    notBefore: '@OTHER_SUBJECT ~2',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'do|did not want ~1 to breathe|wake_up|come_up_for_air|keep_breathing|be_alive|feel_anything|be_me any_more|again|ever_again',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'so|so_that i can|could|will|would|might die|be_dead|end_it|not_wake_up|stop_existing|disappear_forever',
+    notAfter: '@DIE_FIGURE',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'imagining|imagine|imagined|picture|picturing|pictured|fantasise|fantasize|fantasising|fantasizing|dream|dreaming|think|thinking about? ~1 my own? funeral|death|grave ~6 want|peaceful|relief|soon|happen|better|welcome|looking_forward|calm|comforting',
+  },
+  // What is left: the only way out, the one thing holding on.
+  {
+    category: 'no_future',
+    phrase:
+      'only|one|last way out|escape|option|answer|solution|choice|exit|thing_left ~5 die|death|dying|end_it|end_it_all|suicide|kill_myself|end_my_life|not_exist|not_be_here|overdose',
+  },
+  {
+    category: 'no_future',
+    phrase:
+      'only|one thing|person|reason stopping|keeping|holding|that_stops|that_keeps me ~1 from|back|alive|here|going ~3 jump|jumping|doing_it|ending_it|killing_myself|suicide|going_through_with_it|ending_my_life|ending_things|dying|$',
+  },
+  {
+    category: 'no_future',
+    phrase: 'only|one thing|person|reason keeping me alive|here|going|breathing',
+  },
+  {
+    category: 'no_future',
+    phrase:
+      'life|my_life|living|existence|being_alive has|holds no meaning|point|purpose|value ~3 any_more|for_me|$',
+    notAfter: 'without|until|unless|when|if',
+  },
+  {
+    category: 'no_future',
+    phrase:
+      'i ~2 never going to|ever_going_to get better|be_okay|be_ok|be_happy|feel_better|recover $|and|so|any_more',
+  },
+  {
+    category: 'no_future',
+    phrase:
+      'can|could not ~1 keep|go_on|carry_on fighting|fighting_it|fighting_this|trying|living|going $|and|any_more|any_longer|so',
+  },
+  {
+    category: 'no_future',
+    phrase: 'can|could not live without her|him|them ~1 any_more|any_longer|$',
+  },
+  {
+    category: 'no_future',
+    phrase:
+      'i ~2 feel|am|feeling trapped ~4 no_way_out|pain|die|death|end|hopeless|forever|unbearable',
+  },
+  {
+    category: 'no_future',
+    phrase: 'unbearable|unending|endless pain ~6 stop|end|over for_good|forever|permanently',
+  },
+  // A burden lifted: "soon you won't have to worry about me", "easier without me".
+  {
+    category: 'burden',
+    phrase:
+      'will not|do_not|never have to worry|deal|put_up|bother|think|care|look_after about|with|for me ~1 any_more|again|ever_again|much_longer|soon',
+  },
+  {
+    category: 'burden',
+    phrase:
+      'will not|am_not_going_to be a|your|their|anyones problem|burden|bother|worry ~3 much_longer|for_long|any_more|any_longer|soon',
+  },
+  {
+    category: 'burden',
+    phrase: 'would|will be ~1 easier|better|happier|lighter|simpler|calmer without me|than_with_me',
+  },
+  { category: 'burden', phrase: 'better off|happier|easier ~6 than with me $' },
+  {
+    category: 'burden',
+    phrase:
+      'doing everyone|them|you|the_world ~1 a favour|favor by dying|by_not_being_here|by_going|if_i_died|if_i_was_gone',
+  },
+  // Method and means said another way.
+  {
+    category: 'method',
+    phrase: 'use|using|turn|turning it|the_gun|a_gun|my_gun|the_rope|the_knife on myself',
+  },
+  {
+    category: 'method',
+    phrase:
+      'took|swallowed|taken|downed a_load|loads|a_lot|a_bunch|a_handful|handfuls|too_many|a_whole_lot of? ~1 @MEANS',
+    notAfter: 'for|this|over|since|in|during|as|when|with_food|after_my|after_the',
+  },
+  {
+    category: 'method',
+    phrase:
+      'going|want|about|planning|ready|decided to? take|swallow|down them|all ~1 all|of_them|at_once',
+    notAfter: 'to|back|with_food|in_the_morning|to_the',
+  },
+  {
+    category: 'method',
+    phrase: 'a|the train|bus|lorry|truck|car|tube to step|jump|walk|throw_myself in front of|under',
+  },
+  {
+    category: 'method',
+    phrase:
+      '@INTEND to? ~1 walk|walking|wade|wading|swim|swimming into|out_into the ~1 sea|river|lake|ocean|water|waves ~3 tonight|and_keep|and_not|and_never|until|for_good|forever|$',
+    notAfter: 'for|with|to_cool|up_to|to_swim',
+  },
+  {
+    category: 'method',
+    phrase:
+      'stopped|stop|stopping|quit|skipping|skipped taking|using my ~1 insulin|meds|medication|medicine|tablets|pills ~3 on_purpose|so_i_can_die|so_i_die|to_die|so_i_will_die|so_i_could_die',
+  },
+  {
+    category: 'method',
+    phrase: 'taken|swallowed|took everything in|from the ~1 medicine|bathroom cabinet|cupboard',
+  },
+  {
+    category: 'self_harm',
+    phrase:
+      'bang|banging|banged|hit|hitting|smash|smashing|slam|slamming my head against|on|into ~4 to_make|until|till|on_purpose|to_feel|to_stop|to_punish|so_the|because_i_hate',
+  },
+  {
+    category: 'self_harm',
+    phrase:
+      'scratch|scratching|scratched|pick|picking|cut|cutting|hit|hitting|punch|punching|pinch|pinching ~1 my @BODY until|till ~1 they|it|i bleed|bled|bleeds|bruise|bruised|bruises',
+  },
+  {
+    category: 'self_harm',
+    phrase: 'starve|starving|starved myself to punish|as_punishment|because_i_deserve|so_i|until',
+  },
+  {
+    category: 'self_harm',
+    phrase: 'cutting|cut|burning|hurting|harming myself ~3 to cope|every|each|again|when',
+    notAfter: '@HARM_FIGURE',
+  },
+  // A plan in other words: a date, the means, the courage, a "this time".
+  {
+    category: 'plan',
+    phrase:
+      'plan|means ~4 the means|the_pills|the_rope|what_i_need|the_courage|the_nerve|a_date|the_date',
+    notBefore: 'business|training|meal|diet|workout|marathon|holiday|lesson|savings|phone|data',
+  },
+  {
+    category: 'plan',
+    phrase:
+      'need|needs|have|find|finding|get|getting|got|had|lack the courage|nerve|guts|balls to do|go_through_with|end it|this|with_it',
+  },
+  {
+    category: 'plan',
+    phrase: 'my plan is|was to do|end it|this',
+  },
+  {
+    category: 'plan',
+    phrase:
+      'i ~3 end|ending it tonight|today|now|for_good|this_time|for_real|for_real_this_time|this_weekend|tomorrow',
+    notAfter: 'with|between|early|at|after|before|for|on|by|off|properly|nicely|and|or|if|when',
+    notBefore:
+      'relationship|friendship|he|she|they|we|you|who|the_film|the_show|the_game|it|finally|can|could|should|must|have_to|need_to',
+  },
+  {
+    category: 'plan',
+    phrase: 'tonight|today|tomorrow|this_weekend is it|the_night|the_day|when $',
+    weak: true,
+  },
+  {
+    category: 'plan',
+    phrase:
+      'researching|looking_up|looked_up|googled|googling|read_about|reading_about|searching ~3 ways|way|how to die|kill_myself|end_it|end_my_life|overdose|hang_myself|to_die_that|to_die_without',
+  },
+  {
+    category: 'plan',
+    phrase:
+      'painless|quickest|quick|easiest|fastest|surest|least_painful way|ways|method|methods to? ~1 die|kill_myself|go|end_it|end_my_life|suicide|commit',
+    notAfter: '@DIE_FIGURE',
+  },
+  {
+    category: 'plan',
+    phrase: 'tallest|highest|nearest bridge|building|cliff|car_park|roof ~6 jump|die|end_it|fall',
+  },
+  {
+    category: 'plan',
+    phrase: 'how many|much ~3 @MEANS ~1 it would|will|does|would take $|to',
+  },
+  {
+    category: 'plan',
+    phrase:
+      'how much|many ~2 @MEANS ~3 fatal|lethal|deadly|kill_me|kill_a_person|to_die|enough_to_die',
+  },
+  {
+    category: 'means',
+    phrase: '@MEANS ~5 in front of me|lined_up|next_to_me|on_my_desk|on_the_table|by_my_bed',
+    weak: true,
+  },
+  {
+    category: 'means',
+    phrase: 'i have|got what i need $|to_do_it|for_it|to_end_it|ready',
+    weak: true,
+  },
+  // Farewell in other words: love and sorry left for others, the last post, a goodbye to all.
+  {
+    category: 'farewell',
+    weak: true,
+    phrase:
+      'want|need|wanted everyone|you|you_all|them|my_family|my_friends ~1 to know ~1 i love|loved|am_sorry them|you|all|everyone',
+  },
+  { category: 'farewell', weak: true, phrase: 'know that i loved|love you|them|everyone|all' },
+  {
+    category: 'farewell',
+    weak: true,
+    phrase:
+      'tell my ~1 mum|mom|dad|family|kids|children|wife|husband|partner|brother|sister|parents|friends|son|daughter i_am_sorry|i_love|i_loved|sorry|that_i_love|that_i_loved',
+  },
+  {
+    category: 'farewell',
+    weak: true,
+    phrase:
+      'written|wrote|writing|write|left|leaving letters|notes|a_letter|a_note to|for ~1 my|everyone|each|all|the',
+  },
+  {
+    category: 'farewell',
+    weak: true,
+    phrase:
+      'last time i will|am_going_to|i_am|i_ever post|write|be_on_here|be_here|talk|speak|message',
+  },
+  {
+    category: 'farewell',
+    phrase:
+      'this is my goodbye|final_message|last_message|final_post|final_words ~1 to? all|everyone|you_all|all_of_you|the_world|$',
+  },
+  { category: 'farewell', phrase: 'goodbye|farewell to this|the world|life|earth' },
+  {
+    category: 'farewell',
+    weak: true,
+    phrase: 'said|say|saying|said_my goodbye|goodbyes ~1 to? everyone|all|the_people',
+  },
+  {
+    category: 'absence',
+    weak: true,
+    phrase:
+      'not going to|will_not be around|here for|at|on ~1 christmas|my_birthday|new_year|the_summer|next_year|much_longer|long|the_new_year',
+  },
+  {
+    category: 'giving_away',
+    weak: true,
+    phrase:
+      'my ~1 pets|pet|cat|cats|dog|dogs|rabbit|hamster|bird|fish gets|get|has|finds|find a? good|new|loving? home|homes',
+  },
+  {
+    category: 'giving_away',
+    weak: true,
+    phrase:
+      'leaving|left|leave|giving|gave my ~1 savings|money|car|flat|house|things|stuff|jacket|coat|guitar|collection|everything to',
+  },
+  {
+    category: 'plan',
+    weak: true,
+    phrase: 'i have decided|chosen|worked_out|figured_out how|when|where? $',
+  },
+  { category: 'plan', weak: true, phrase: 'i am|feel ready to go|leave|leave_it|leave_this $' },
+  {
+    category: 'wish',
+    phrase: '@I ~3 @INTEND to? ~2 @DEATH_ACT',
+    notAfter:
+      'with|between|off|early|at_work|at_the|on_a_high|on_a_good|back|to_the_next|into|forward|seriously|in_hand|on|as|like|in|for|from',
+    notBefore: '@OTHER_SUBJECT ~2',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'going|want|ready|about|planning to end it for_real|fr|this_time|tonight|for_good|today|now|soon',
+  },
+  {
+    category: 'method',
+    phrase:
+      'will|going_to|want_to|about_to|planning_to|ready_to overdose|od on ~1 my|all|the|all_my|all_the|of_my ~1 @MEANS',
+  },
+  {
+    category: 'wish',
+    phrase: 'i ~2 hate being alive|existing|living|waking_up_every_day|my_existence|being_me',
+    notAfter: 'at|on|in|with|when|before|without|after|during|on_mondays|like_this_at',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'want|wish|need|going|ready|decided to? end|stop the|my|this pain $|forever|for_good|permanently|once_and_for_all|now',
+  },
+  {
+    category: 'no_future',
+    phrase: 'can|could not ~3 another day|week|night $',
+  },
+  {
+    category: 'no_future',
+    phrase: 'can|could not ~3 another day|week|night of|like this|living|life $',
+  },
+  {
+    category: 'method',
+    phrase:
+      'take|swallow|down|taking|swallowing the|a whole|entire bottle|packet|box|pack tonight|$|at_once|now|in_one_go',
+  },
+  {
+    category: 'method',
+    phrase:
+      'bought|got|buy|get|have|found a|the|my ~1 gun|rope|knife|pills|blade|razor|noose to end|kill|do|use ~1 it|myself|me|$',
+    notAfter: 'for|with|on_the|at',
+  },
+  {
+    category: 'farewell',
+    phrase:
+      'last message|post|words|thing|text you|anyone will|are_going_to|ever get|hear|see|read|receive from me',
+  },
+  {
+    category: 'method',
+    phrase: '@MEANS ~2 in front of me $|and|right_now|now|tonight',
+  },
+  {
+    category: 'hopeless',
+    weak: true,
+    phrase: 'no one|nobody needs|wants|loves|cares_about|likes me',
+    notAfter: 'to|for|at|in|on|as|when|until|today|this|there|around|here',
+  },
+  {
+    category: 'hopeless',
+    weak: true,
+    phrase: 'do not belong in|on|to this|the world|earth|life|planet $|any_more',
+  },
+  {
+    category: 'hopeless',
+    weak: true,
+    phrase:
+      'the world|no_one|everyone|anyone|nobody does|do not? need|want me $|any_more|here|around|and',
+  },
+  {
+    category: 'hopeless',
+    weak: true,
+    phrase:
+      'life|my_life|everything|it_all|existence is|feels|seems ~1 meaningless|pointless|hopeless|empty|over',
+    notAfter: 'without|until|unless|when|if|at|in|on|for',
+  },
+  {
+    category: 'escape',
+    weak: true,
+    phrase: 'i ~2 want|need out $',
+  },
+  { category: 'plan', weak: true, phrase: 'i should just go $' },
+  { category: 'plan', weak: true, phrase: 'it is time for me to go $' },
+  { category: 'plan', weak: true, phrase: 'going|about|ready to use it $|tonight|now|on_me' },
+  { category: 'plan', weak: true, phrase: 'i am|feel ready to go|leave i' },
+  {
+    category: 'plan',
+    weak: true,
+    phrase:
+      'sorting|sort|sorted|sorting_out|sort_out|sorted_out|putting|put|getting my affairs|affairs_in_order',
+  },
+  {
+    category: 'giving_away',
+    weak: true,
+    phrase: 'giving|gave|give|given|handing|handed my|all_my|most_of_my ~2 @THINGS away',
+  },
+  // ── Families added in ADR 085, second round (fresh phrasings, not the corpus) ───────────
+  {
+    category: 'wish',
+    phrase:
+      'would|will|might be|is ~2 easier|better|a_relief|kinder|simpler to ~1 not be here|not_exist|be_dead|be_gone|die|disappear|not_wake_up|not_be_alive|end_it',
+  },
+  {
+    category: 'burden',
+    phrase:
+      'if i ~1 died|was_gone|were_gone|was_dead|were_dead|disappeared|killed_myself|was_not_here ~5 relief|better|move_on|be_fine|be_okay|easier|not_care|not_notice|happier|forget_me|relieved',
+  },
+  {
+    category: 'burden',
+    phrase:
+      'move on|be_fine|be_okay|forget_me|cope|be_happier|be_relieved|get_over_it ~2 if|when|once i ~1 was_gone|were_gone|died|was_dead|am_gone|disappeared|killed_myself|was_not_here|am_dead',
+  },
+  {
+    category: 'burden',
+    phrase: 'fine|okay|ok|happier|better|easier|alright off? without me',
+    notBefore: '@NOT_A_PERSON ~3',
+    notAfter:
+      'while|for|on|at|this|next|when|today|tomorrow|until|there|here|in|if|during|taking|as|playing|and_i_am_better',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'not scared|afraid|frightened of dying|death ~4 looking_forward|want|ready|welcome|peaceful|soon',
+  },
+  { category: 'wish', phrase: 'looking forward to dying|my_death|death|being_dead|not_waking_up' },
+  {
+    category: 'plan',
+    phrase:
+      'which|what bridge|building|roof|pills|method|rope|tree|train|cliff|car_park|tablets ~3 going_to|will|am_going_to|would use|jump_from|jump_off|take|do_it_with',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'will_not|do_not_see_myself|can_not_see_myself|can_not_imagine_myself|am_not_going_to be|being alive ~1 next|for|by|in|much_longer|at|when|this_time',
+    notAfter: 'at_work|at_the_office|for_the_meeting|for_the_start|for_the_6am',
+  },
+  {
+    category: 'no_future',
+    phrase:
+      'what is ~1 the point of|in ~1 living|life|being_alive|going_on|existing|me_being_alive|me_being_here|me_existing|me|my_life|my_existence',
+    notAfter:
+      'in|at|with|on|for|if|when|before|after|to|the|a|this|early|late|so|every|going|doing|trying|coming|without|as',
+  },
+  {
+    category: 'no_future',
+    phrase:
+      'why should|would|do|bother i ~1 keep|carry_on|go_on|bother|even_try living|going_on|existing|being_alive|staying_alive|going|fighting|trying|breathing',
+    notAfter: 'to|at|with|for|on|in|this|that|the',
+  },
+  {
+    category: 'no_future',
+    phrase: 'pretending|pretend i want to live|be_alive|be_here|keep_going|exist',
+  },
+  { category: 'no_future', phrase: 'this is the end for me $' },
+  {
+    category: 'wish',
+    phrase:
+      'want|wish|hope|hoping|pray|praying|need someone|something|somebody|a_car|a_bus|a_truck|a_lorry|god|the_universe|the_cancer|cancer to? ~1 kill|kills|hit|hits|end|ends|take|takes me',
+    notAfter: 'at|in|with|on|off|out|up|to_the|for_a|home|shopping',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'get|got|catch|have cancer|covid|ill|sick|hit_by_a_car ~1 so i can|could|would|will die|be_dead|not_be_here',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'want|wish|long|need|going|ready|just_want to join|be_with my ~1 mum|mom|dad|mother|father|brother|sister|wife|husband|partner|son|daughter|friend|grandad|grandma|nan|baby|family ~6 died|dead|gone|passed|passed_away|in_heaven|in_the_ground|go_too|go_as_well',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'i ~3 should not|should_never|do_not_deserve_to|was_not_meant_to be alive|exist|be_here|have_been_born|be_living|live',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'do not think i ~1 should|deserve_to|can|could be alive|exist|be_here|live|keep_living|go_on',
+  },
+  {
+    category: 'self_harm',
+    phrase:
+      'burning|burn|burned|burnt|scratching|cutting|carving|cut|scratched my|myself ~1 with ~1 cigarettes|cigarette|lighter|lighters|blade|blades|razor|knife|scissors|glass|a_lighter|a_blade|a_razor|a_knife',
+  },
+  {
+    category: 'self_harm',
+    phrase:
+      'punching|punch|punched|hitting|hit walls|the_wall|a_wall|doors|myself ~3 until|till|to_feel|to_hurt|on_purpose|to_punish',
+  },
+  {
+    category: 'self_harm',
+    phrase: 'feel|use|get|hold the|my blade|razor|blades|razors again|tonight|on_my_skin|$',
+    notAfter: 'to_shave|for_shaving',
+  },
+  {
+    category: 'self_harm',
+    phrase:
+      'i miss cutting|self_harming|hurting_myself|the_blade|burning_myself $|so|and|again|sometimes',
+  },
+  {
+    category: 'self_harm',
+    phrase: '@BODY are|is covered in|full_of|all ~1 cuts|scars|burns|marks|slashes|wounds',
+    notAfter: 'from|after|because_of',
+  },
+  {
+    category: 'method',
+    phrase:
+      'took|swallowed|taken|downed|had|take|swallow ##|a_whole_pack_of|a_whole_box_of|a_whole_bottle_of @MEANS',
+    notAfter: 'over|across|in_a_week|this_month|this_year|since|during',
+  },
+  {
+    category: 'method',
+    phrase:
+      'drank|drink|drinking|swallowed|swallow|downed bleach|antifreeze|weedkiller|poison|drain_cleaner',
+  },
+  {
+    category: 'method',
+    phrase:
+      'bottle|packet|box|pack of? ~1 @MEANS ~3 and a|some? bottle of ~1 vodka|whisky|gin|wine|rum|alcohol|booze',
+  },
+  {
+    category: 'method',
+    phrase:
+      'think|thinking|thought|thinks about|of just? ending it|ending_it_all|ending_things|ending_my_life',
+    notAfter: '@END_IT_FIGURE',
+  },
+  {
+    category: 'no_future',
+    phrase: 'do not think i ~1 can|could ~3 another day|week|night',
+  },
 ];
 
 const LEXICON = new Set<string>();
@@ -1332,12 +2048,35 @@ function splitJoined(word: string): string | null {
     : null;
 }
 
+/**
+ * Ordinary words that are a key word's squeezed spelling ('nose' of 'noose', 'god' of 'good'):
+ * written as they are, they are themselves, not a slip.
+ */
+const SQUEEZED_WORDS = new Set([
+  'nose',
+  'god',
+  'son',
+  'met',
+  'yet',
+  'fed',
+  'shot',
+  'of',
+  'to',
+  'til',
+]);
+
 function canonicalWord(word: string): string {
   if (word === '.') return word;
   const expanded = expand(word);
   if (expanded !== word.replace(/'/g, '') || expanded.includes(' ')) return expanded;
-  if (LEXICON.has(word)) return word;
-  const squeezed = BY_SQUEEZED.get(squeeze(word));
+  // A possessive of a key word is the word: "everyone's life" → "everyone life".
+  const possessive = /^(\w+)'s$/.exec(word)?.[1];
+  if (possessive && LEXICON.has(possessive)) return possessive;
+  if (LEXICON.has(expanded)) return expanded;
+  // A dropped g: "endin", "thinkin", "killin".
+  if (/in$/.test(expanded) && LEXICON.has(`${expanded}g`)) return `${expanded}g`;
+  if (SQUEEZED_WORDS.has(expanded)) return expanded;
+  const squeezed = BY_SQUEEZED.get(squeeze(expanded));
   if (squeezed) return squeezed;
   const again = EXPANSIONS[squeeze(word)];
   if (again) return again;

@@ -7,7 +7,7 @@
  * - `item?`: optional,
  * - `~n`: up to n words of any kind in between (never across a sentence break),
  * - `$`: the end of a sentence,
- * - `#`: a number.
+ * - `#`: a number, `##`: a number of two digits or more.
  *
  * Every word a phrase names is collected into the detector's lexicon, so the detector can bring a
  * misspelt or stretched word back to it. Phrases match whole words only.
@@ -20,16 +20,19 @@ function escape(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** A number; `##` one of two digits or more ("took 30 paracetamol", not "took 2"). */
+const NUMBER: Record<string, string> = { '#': '[0-9][0-9,]*', '##': '[0-9][0-9,]*[0-9]' };
+
 function alternative(item: string, groups: Groups, lexicon: Set<string>): string {
-  if (item === '#') return '[0-9][0-9,]*';
+  if (item === '#' || item === '##') return NUMBER[item] ?? '';
   if (item.startsWith('@')) {
     const group = groups[item.slice(1)];
     if (!group) throw new Error(`Unknown phrase group ${item}`);
     return `(?:${group.map((phrase) => compileSequence(phrase, groups, lexicon)).join('|')})`;
   }
   const words = item.split('|').map((phrase) =>
-    phrase === '#'
-      ? '[0-9][0-9,]*'
+    phrase === '#' || phrase === '##'
+      ? NUMBER[phrase]
       : phrase
           .split('_')
           .map((word) => {
