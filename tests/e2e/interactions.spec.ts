@@ -106,3 +106,37 @@ test.describe('as a signed-in user', () => {
     });
   }
 });
+
+test('on a phone, a pair no record names is answered from the two medicines\u2019 roles, each with its source (ADR 082)', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await dismissOverlays(page);
+  await page.goto('/interaction-analyzer');
+  await page.waitForLoadState('networkidle');
+  const input = page.getByRole('combobox').first();
+  for (const name of ['fluconazole', 'celecoxib']) {
+    await input.fill(name);
+    await input.press('Enter');
+  }
+  await page.getByRole('button', { name: 'Check interactions' }).click();
+  const derived = page
+    .getByRole('article')
+    .filter({ hasText: 'fluconazole' })
+    .filter({ hasText: 'celecoxib' })
+    .first();
+  await expect(derived.getByText('Moderate', { exact: true }).first()).toBeVisible();
+  await expect(derived.getByText('Derived from roles')).toBeVisible();
+  await expect(derived.getByText(/Fluconazole is a moderate CYP2C9 inhibitor/)).toBeVisible();
+  await expect(derived.getByText(/Celecoxib is a sensitive CYP2C9 substrate/)).toBeVisible();
+  await expect(derived.getByRole('link', { name: /FDA/ }).first()).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.fda\.gov\//,
+  );
+  // Nothing runs off a 375 px screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await derived.screenshot({ path: test.info().outputPath('derived-375.png') });
+  await expectAccessible(page);
+  expect(errors).toEqual([]);
+});

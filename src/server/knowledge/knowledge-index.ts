@@ -3,11 +3,17 @@
  * substances by id, the name index, and every interacting pair expanded from the authored records.
  * Built once at start from the database rows.
  */
-import type { SubstanceKind, SubstanceRef } from '#shared/contracts/interactions.contract';
+import type {
+  DerivedRole,
+  SubstanceKind,
+  SubstanceRef,
+} from '#shared/contracts/interactions.contract';
 import { SUBSTANCE_KINDS } from '#shared/contracts/interactions.contract';
 import { expandInteractions, type ExpandedPair } from './expand-interactions';
 import type { InteractionRecord, Source, Substance } from './knowledge.schema';
 import { normalizeName } from './normalize-name';
+import { deriveInteractions } from './roles/derive-interactions';
+import type { RoleRecord } from './roles/role.schema';
 import { labelSubject, sourcesForPair } from './pair-sources';
 import { createResolver, type Resolution } from './name-resolver';
 import { streetNameMap } from './street-names';
@@ -18,6 +24,13 @@ import { worldBrandNames } from './world-brands';
 export interface PairInteraction {
   record: InteractionRecord;
   sources: readonly Source[];
+}
+
+/** An interaction derived from roles, with the roles it used as the API sends them. */
+interface PairDerivation {
+  record: InteractionRecord;
+  sources: readonly Source[];
+  derivedFrom: readonly DerivedRole[];
 }
 
 export interface KnowledgeIndex {
@@ -34,6 +47,13 @@ export interface KnowledgeIndex {
   interactionsBetween: (a: string, b: string) => readonly InteractionRecord[];
   /** The same records with each one's sources for this pair (see pair-sources.ts). */
   pairInteractions: (a: string, b: string) => readonly PairInteraction[];
+  /**
+   * The interaction derived from the two substances' pharmacological roles (ADR 082), when no
+   * pair record settles the pair and the derived severity is above any class rule's; else null.
+   */
+  derivedInteraction: (a: string, b: string) => PairDerivation | null;
+  /** How many pairs the roles derive an interaction for (after curated records win). */
+  derivedPairCount: number;
   /** A substance's own id, or its ingredients' ids for a combination product. */
   activeIds: (substanceId: string) => readonly string[];
   ref: (substanceId: string) => SubstanceRef;
@@ -55,6 +75,7 @@ export function buildKnowledgeIndex(
   version: string,
   substances: readonly Substance[],
   records: readonly InteractionRecord[],
+  roles: readonly RoleRecord[] = [],
 ): KnowledgeIndex {
   const byId = new Map(substances.map((substance) => [substance.id, substance]));
   const expanded: Map<string, ExpandedPair> = expandInteractions(records, substances);
@@ -86,6 +107,50 @@ export function buildKnowledgeIndex(
     const y = position.get(b);
     return x === undefined || y === undefined ? NONE : (pairs.get(pairKeyOf(x, y)) ?? NONE);
   };
+  // One frozen reference per substance, shared by every answer (checks build thousands of them).
+  const refs = new Map<string, SubstanceRef>(
+    substances.map((s) => [s.id, Object.freeze({ id: s.id, name: s.name, kind: s.kind })]),
+  );
+  const ref = (id: string): SubstanceRef => {
+    const found = refs.get(id);
+    if (!found) throw new Error(`unknown substance ${id}`);
+    return found;
+  };
+
+  const severityRank = { major: 3, moderate: 2, minor: 1 } as const;
+  const derived = deriveInteractions(byId, roles, (a, b) => {
+    const pair = expanded.get(`${a}|${b}`);
+    if (!pair) return null;
+    const top = pair.records.reduce((x, y) =>
+      severityRank[y.severity] > severityRank[x.severity] ? y : x,
+    );
+    return { specificity: pair.specificity, severity: top.severity };
+  });
+  const derivedPairs = new Map<number, () => PairDerivation>();
+  for (const [key, lazy] of derived) {
+    const [a, b] = key.split('|') as [string, string];
+    let made: PairDerivation | undefined;
+    derivedPairs.set(pairKeyOf(position.get(a)!, position.get(b)!), () => {
+      if (made) return made;
+      const interaction = lazy.get();
+      made = Object.freeze({
+        record: interaction.record,
+        sources: interaction.sources,
+        derivedFrom: Object.freeze(
+          interaction.derivedFrom.map((role) =>
+            Object.freeze({ ...role, substance: ref(role.substance) }),
+          ),
+        ),
+      });
+      return made;
+    });
+  }
+  const derivedInteraction = (a: string, b: string): PairDerivation | null => {
+    const x = position.get(a);
+    const y = position.get(b);
+    if (x === undefined || y === undefined) return null;
+    return derivedPairs.get(pairKeyOf(x, y))?.() ?? null;
+  };
   const active = new Map<string, readonly string[]>(
     substances.map((s) => [s.id, s.ingredients.length > 0 ? s.ingredients : [s.id]]),
   );
@@ -105,16 +170,6 @@ export function buildKnowledgeIndex(
     return [first, ...hits.filter((hit) => hit.substanceId !== first.substanceId)].slice(0, limit);
   };
 
-  // One frozen reference per substance, shared by every answer (checks build thousands of them).
-  const refs = new Map<string, SubstanceRef>(
-    substances.map((s) => [s.id, Object.freeze({ id: s.id, name: s.name, kind: s.kind })]),
-  );
-  const ref = (id: string): SubstanceRef => {
-    const found = refs.get(id);
-    if (!found) throw new Error(`unknown substance ${id}`);
-    return found;
-  };
-
   return {
     version,
     substances: byId,
@@ -125,6 +180,8 @@ export function buildKnowledgeIndex(
     suggest: resolve.suggest,
     interactionsBetween: (a, b) => pairInteractions(a, b).map((entry) => entry.record),
     pairInteractions,
+    derivedInteraction,
+    derivedPairCount: derived.size,
     activeIds: (id) => active.get(id) ?? [id],
     ref,
     countsByKind: () => {

@@ -15,10 +15,12 @@ import { interactionsKind } from './interactions.kind';
 import type { AnyKnowledgeKind, KnowledgeKind, LoadedKinds } from './knowledge-kind';
 import { foodsKind } from './nutrition/foods.kind';
 import { recipesKind } from './nutrition/recipes.kind';
+import { rolesKind } from './roles/roles.kind';
 import { substancesKind } from './substances.kind';
 
 export const KNOWLEDGE_KINDS = [
   substancesKind,
+  rolesKind,
   interactionsKind,
   biomarkersKind,
   foodsKind,

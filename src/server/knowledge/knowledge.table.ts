@@ -16,6 +16,7 @@ import type { FoodSubstance } from './food-labels/food-substance.schema';
 import type { InteractionRecord, Substance } from './knowledge.schema';
 import type { Food } from './nutrition/food.schema';
 import type { Recipe } from './nutrition/recipe.schema';
+import type { RoleRecord } from './roles/role.schema';
 
 export const knowledgeKinds = pgTable('knowledge_kinds', {
   /** The kind's name, as in the registry (knowledge-kinds.ts): 'substances', 'biomarkers'... */
@@ -43,6 +44,13 @@ export const knowledgeInteractions = pgTable('knowledge_interactions', {
   b: text('b').notNull(),
   severity: text('severity').notNull(),
   data: jsonb('data').$type<InteractionRecord>().notNull(),
+});
+
+/** Pharmacological roles per substance (ADR 082); `roles` lists the record's role ids. */
+export const knowledgeRoles = pgTable('knowledge_roles', {
+  id: text('id').primaryKey(),
+  roles: text('roles').notNull(),
+  data: jsonb('data').$type<RoleRecord>().notNull(),
 });
 
 export const knowledgeBiomarkers = pgTable(

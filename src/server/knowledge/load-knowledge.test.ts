@@ -17,6 +17,7 @@ import { knowledgeBiomarkers, knowledgeKinds } from './knowledge.table';
 import { createKnowledgeRepository } from './knowledge.repository';
 import { contentHash, KnowledgeBaseInvalidError, loadKnowledge } from './load-knowledge';
 import { KNOWLEDGE_DATA_DIR, loadKnowledgeFiles } from './load-knowledge-files';
+import { rolesKind } from './roles/roles.kind';
 import { substancesKind } from './substances.kind';
 
 /** A copy of the shipped data files that a test may change. */
@@ -88,7 +89,11 @@ describe('loadKnowledge', () => {
     expect(knowledge.interactions.substances.size).toBe(files.records(substancesKind).length);
     expect(knowledge.interactions.records.length).toBe(files.records(interactionsKind).length);
     expect(knowledge.interactions.version).toBe(
-      newestVersion([files.version(substancesKind), files.version(interactionsKind)]),
+      newestVersion([
+        files.version(substancesKind),
+        files.version(rolesKind),
+        files.version(interactionsKind),
+      ]),
     );
     expect(knowledge.biomarkers.list().length).toBe(files.records(biomarkersKind).length);
     expect(knowledge.biomarkers.resolveName('HGB')?.id).toBe('hemoglobin');

@@ -117,6 +117,20 @@ export const checkedItemSchema = z.object({
 });
 export type CheckedItem = z.infer<typeof checkedItemSchema>;
 
+/** One pharmacological role a derived interaction rests on. */
+const derivedRoleSchema = z
+  .object({
+    substance: substanceRefSchema,
+    /** The role id: `cyp3a4-inhibitor`, `qt-risk`, `cns-depressant`... */
+    role: z.string(),
+    /** strong / moderate / weak, sensitive / moderate-sensitive, known / possible / conditional, narrow. */
+    strength: z.string(),
+    text: z.string(),
+    source: sourceRefSchema,
+  })
+  .describe('One pharmacological role an interaction was derived from, with its source (ADR 082)');
+export type DerivedRole = z.infer<typeof derivedRoleSchema>;
+
 export const interactionResultSchema = z.object({
   id: z.string(),
   between: z.tuple([z.number().int(), z.number().int()]),
@@ -135,6 +149,18 @@ export const interactionResultSchema = z.object({
   /** Paid detail: null on the free plan and for visitors. */
   evidence: z.enum(EVIDENCE_LEVELS).nullable(),
   sources: z.array(sourceRefSchema),
+  /**
+   * Present only when no curated record covers the pair (or a class rule rates it lower) and the
+   * answer was derived from the two substances' pharmacological roles (ADR 082): each role used,
+   * as a sentence ("Clarithromycin is a strong CYP3A4 inhibitor") with the reference it comes
+   * from. Shown to everyone, like the sources.
+   */
+  derived_from: z
+    .array(derivedRoleSchema)
+    .optional()
+    .describe(
+      'Only on an interaction derived from pharmacological roles (no curated record covers the pair, or a class rule rates it lower): each role used, with its source. Its id starts with "derived-".',
+    ),
 });
 export type InteractionResult = z.infer<typeof interactionResultSchema>;
 

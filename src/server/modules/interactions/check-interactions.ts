@@ -8,6 +8,7 @@ import type {
   Caution,
   CheckResponse,
   CheckedItem,
+  DerivedRole,
   DuplicateWarning,
   InteractionResult,
   Severity,
@@ -83,6 +84,28 @@ function findInteractions(
               evidence: detail === 'full' ? record.evidence : null,
               // Shared with the index (and frozen there); answers only read it.
               sources: sources as InteractionResult['sources'],
+            });
+          }
+          // No pair record, and no class rule as severe: what the two substances' roles derive.
+          const derived = index.derivedInteraction(a, b);
+          if (derived && !seen.has(derived.record.id)) {
+            seen.add(derived.record.id);
+            const { record } = derived;
+            results.push({
+              id: record.id,
+              between: [i, j],
+              ...(a === first.id && b === second.id
+                ? {}
+                : { substances: [index.ref(a), index.ref(b)] as [SubstanceRef, SubstanceRef] }),
+              severity: record.severity,
+              summary: record.summary,
+              mechanism: detail === 'full' ? record.mechanism : null,
+              management: record.management,
+              separate_hours: null,
+              evidence: detail === 'full' ? record.evidence : null,
+              sources: derived.sources as InteractionResult['sources'],
+              // Frozen in the index, like the sources.
+              derived_from: derived.derivedFrom as DerivedRole[],
             });
           }
         }

@@ -11,7 +11,14 @@ import type {
 
 type RecordPart = Pick<
   InteractionResult,
-  'severity' | 'summary' | 'mechanism' | 'management' | 'separate_hours' | 'evidence' | 'sources'
+  | 'severity'
+  | 'summary'
+  | 'mechanism'
+  | 'management'
+  | 'separate_hours'
+  | 'evidence'
+  | 'sources'
+  | 'derived_from'
 >;
 
 /**
@@ -43,6 +50,8 @@ function recordPart(interaction: InteractionResult, detail: CheckResponse['detai
       separate_hours: interaction.separate_hours,
       evidence: interaction.evidence,
       sources: interaction.sources,
+      // An answer derived from roles (ADR 082) has its own sources array, so it caches alike.
+      ...(interaction.derived_from ? { derived_from: interaction.derived_from } : {}),
     };
     part = JSON.stringify(fields).slice(1, -1);
     cache.set(interaction.sources, part);

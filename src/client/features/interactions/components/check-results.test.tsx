@@ -147,6 +147,67 @@ describe('CheckResults', () => {
     expect(within(plain).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('shows the roles and their sources under an interaction derived from roles, to every plan', () => {
+    const fda = {
+      title: 'FDA table of substrates, inhibitors and inducers',
+      url: 'https://www.fda.gov/drugs/drug-interactions-labeling/healthcare-professionals-fdas-examples-drugs-interact-cyp-enzymes-and-transporter-systems',
+    };
+    const fluconazole = { id: 'fluconazole', name: 'Fluconazole', kind: 'drug' } as const;
+    const celecoxib = { id: 'celecoxib', name: 'Celecoxib', kind: 'drug' } as const;
+    show({
+      ...NO_INTERACTIONS_RESULT,
+      items: [
+        { query: 'fluconazole', resolved: fluconazole, matched: null, suggestions: [] },
+        { query: 'celecoxib', resolved: celecoxib, matched: null, suggestions: [] },
+      ],
+      interactions: [
+        {
+          id: 'derived-cyp2c9-inhibition-celecoxib-x-fluconazole',
+          between: [0, 1],
+          severity: 'moderate',
+          summary: 'Fluconazole can raise the level of Celecoxib in the blood.',
+          mechanism: null,
+          management: 'Ask your prescriber or pharmacist whether a dose needs changing.',
+          separate_hours: null,
+          evidence: null,
+          sources: [fda],
+          derived_from: [
+            {
+              substance: fluconazole,
+              role: 'cyp2c9-inhibitor',
+              strength: 'moderate',
+              text: 'Fluconazole is a moderate CYP2C9 inhibitor',
+              source: fda,
+            },
+            {
+              substance: celecoxib,
+              role: 'cyp2c9-substrate',
+              strength: 'sensitive',
+              text: 'Celecoxib is a sensitive CYP2C9 substrate',
+              source: fda,
+            },
+          ],
+        },
+      ],
+    });
+    const derived = card(/fluconazole\s*and\s*celecoxib/i);
+    expect(within(derived).getByText('Derived from roles')).toBeInTheDocument();
+    const roles = within(derived)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(roles).toContain(
+      `Fluconazole is a moderate CYP2C9 inhibitor. ${fda.title} (opens in a new tab)`,
+    );
+    expect(roles).toContain(
+      `Celecoxib is a sensitive CYP2C9 substrate. ${fda.title} (opens in a new tab)`,
+    );
+  });
+
+  it('shows no roles block for a curated record', () => {
+    show(CHECK_RESULT);
+    expect(screen.queryByText('Derived from roles')).not.toBeInTheDocument();
+  });
+
   it('is honest when nothing was found', () => {
     show(NO_INTERACTIONS_RESULT);
     expect(screen.getByText('0 interactions: 0 major, 0 moderate, 0 minor')).toBeInTheDocument();

@@ -23,6 +23,7 @@ import {
   type SubstanceRef,
 } from '#shared/contracts/interactions.contract';
 import { PLAN_DISPLAY_NAMES } from '#shared/domain/plans';
+import { DerivedFrom } from './derived-from';
 import { SeverityBadge } from './severity-badge';
 import { SEVERITY_STYLES } from './severity-style';
 import { SourceLinks } from '#client/components/ui/source-links';
@@ -191,6 +192,9 @@ function InteractionCard({
           <Field label="Evidence">{EVIDENCE_LABELS[interaction.evidence]}</Field>
         )}
       </dl>
+      {interaction.derived_from && (
+        <DerivedFrom roles={interaction.derived_from} className="mt-3" />
+      )}
       <SourceLinks sources={interaction.sources} className="mt-3" />
     </article>
   );
