@@ -107,8 +107,14 @@ async function readReport(
   files: () => Promise<Buffer[]>,
   kind: LabFileKind,
 ): Promise<Reading> {
-  // A picture whose rendering failed (the browser dropped out) is rendered once more.
-  const { rows, ms, error } = await read(await files().catch(() => files()), kind);
+  // A picture whose rendering failed (the browser dropped out, a screenshot timed out on a busy
+  // machine) is rendered twice more.
+  const { rows, ms, error } = await read(
+    await files()
+      .catch(() => files())
+      .catch(() => files()),
+    kind,
+  );
   return {
     report,
     rendering,

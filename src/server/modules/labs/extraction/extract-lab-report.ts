@@ -26,6 +26,7 @@ import { checkPdfUnpackedSize } from './pdf-unpacked-size';
 import { decodeGreyPng, encodePgm, greyFromRenderedPng, type GreyImage } from './grey-image';
 import { preparePageForOcr } from './photo-preprocess';
 import { linesFromWords } from './word-rows';
+import { holdValuesReadTwiceDifferently, withoutValueBoxes } from './value-second-reading';
 
 export interface LabExtractor {
   extract(bytes: Uint8Array, kind: LabFileKind): Promise<ExtractionResult>;
@@ -54,15 +55,25 @@ export function createLabExtractor(
   /**
    * A page picture read as a photo: flattened, levelled, evenly lit and scaled (photo-preprocess),
    * then its rows rebuilt from where OCR found each word (word-rows), one printed row per line.
+   * The prepared picture is kept in `prepared` for the values' second reading.
    */
-  async function readPagePicture(page: GreyImage, pageNumber: number): Promise<PlacedLine[]> {
-    const prepared = preparePageForOcr(page);
-    return linesFromWords(await ocr.recogniseWords(encodePgm(prepared.image)), pageNumber);
+  async function readPagePicture(
+    page: GreyImage,
+    pageNumber: number,
+    prepared: Map<number, GreyImage>,
+  ): Promise<PlacedLine[]> {
+    const { image } = preparePageForOcr(page);
+    prepared.set(pageNumber, image);
+    return linesFromWords(await ocr.recogniseWords(encodePgm(image)), pageNumber);
   }
 
-  async function readUploadedImage(image: Buffer): Promise<PlacedLine[]> {
-    const greyPng = await ocr.readGreyscale(image).catch(refuseUnreadableImage);
-    return readPagePicture(decodeGreyPng(greyPng), 1);
+  /** Parses lines OCR read, then reads each value shown as right a second time. */
+  async function parsePictures(lines: PlacedLine[], prepared: Map<number, GreyImage>) {
+    const parsed = parseLabReport(lines, reference, new Date(), { isOcr: true });
+    const rows = await holdValuesReadTwiceDifferently(parsed.rows, prepared, (image) =>
+      ocr.recogniseWords(encodePgm(image)),
+    );
+    return { ...parsed, rows: withoutValueBoxes(rows) };
   }
 
   async function extractPdf(bytes: Uint8Array): Promise<Omit<ExtractionResult, 'durationMs'>> {
@@ -96,14 +107,13 @@ export function createLabExtractor(
         );
       }
       const scannedLines: PlacedLine[] = [];
+      const prepared = new Map<number, GreyImage>();
       for (let page = 1; page <= pages; page++) {
         const rendered = await renderPdfPageToPng(pdf, page);
-        scannedLines.push(...(await readPagePicture(await greyFromRenderedPng(rendered), page)));
+        const grey = await greyFromRenderedPng(rendered);
+        scannedLines.push(...(await readPagePicture(grey, page, prepared)));
       }
-      const parsed = parseLabReport(scannedLines, reference, new Date(), {
-        isOcr: true,
-      });
-      return { method: 'pdf-ocr', ...parsed, pages };
+      return { method: 'pdf-ocr', ...(await parsePictures(scannedLines, prepared)), pages };
     } finally {
       await pdf.destroy();
     }
@@ -116,9 +126,10 @@ export function createLabExtractor(
       if (kind === 'pdf') {
         result = await extractPdf(bytes);
       } else {
-        const lines = await readUploadedImage(checkOcrImage(bytes));
-        const parsed = parseLabReport(lines, reference, new Date(), { isOcr: true });
-        result = { method: 'ocr', ...parsed, pages: 1 };
+        const greyPng = await ocr.readGreyscale(checkOcrImage(bytes)).catch(refuseUnreadableImage);
+        const prepared = new Map<number, GreyImage>();
+        const lines = await readPagePicture(decodeGreyPng(greyPng), 1, prepared);
+        result = { method: 'ocr', ...(await parsePictures(lines, prepared)), pages: 1 };
       }
       return { ...result, durationMs: Math.round(performance.now() - started) };
     },

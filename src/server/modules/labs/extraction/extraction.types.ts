@@ -41,6 +41,22 @@ export interface ExtractedRow {
    * the row's unit; only those whose day the report makes certain. Absent when there are none.
    */
   history?: EarlierResult[];
+  /**
+   * Read from a picture: where the value's word stands on its page, for the value's second reading
+   * (value-second-reading.ts). Only inside the extractor: removed before its result is returned.
+   */
+  valueBox?: ValueBox;
+}
+
+/** The OCR word a value was read from, and its box in the pixels of its page picture (1-based). */
+export interface ValueBox {
+  /** The word as OCR read it ('4.6', 'L2,2', '140H'). */
+  text: string;
+  page: number;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
 }
 
 export interface EarlierResult {

@@ -152,9 +152,13 @@ function unitSkeleton(unit: string, slash: '' | 'l'): string {
   return (
     unit
       .toLowerCase()
-      // OCR reads the micro sign as 'u' or 'p'.
-      .replace(/[µμp]/g, 'u')
+      // OCR reads the micro sign as 'u', 'p' or 'w' ('wmol/L').
+      .replace(/[µμpw]/g, 'u')
+      // A 'g' whose tail is lost or blurred reads as 'a', 'q' or '9' ('ma/L', 'P9' for pg).
+      .replace(/[aq9]/g, 'g')
       .replace(/²/g, '2')
+      // A slash at the start of a count per field read as a bracket ('[HPF').
+      .replace(/^\[/, '/')
       .replace(/\//g, slash)
       .replace(/[1i|]/g, 'l')
       .replace(/0/g, 'o')
@@ -181,8 +185,12 @@ function editDistance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
-/** A power-of-ten count unit as OCR reads it: '1079/1', 'x10"3/ulL', 'x10°3/uL', '10^9/1'. */
-const POWER_UNIT = /^(?:[x×*])?10([^/\s]{0,3})\/([a-zA-Zµμ1|]{1,4})$/;
+/**
+ * A power-of-ten count unit as OCR reads it: '1079/1', 'x10"3/ulL', 'x10°3/uL', '10^9/1',
+ * '10"°12/L'; and with its slash lost after a misread exponent ('x10°L').
+ */
+const POWER_UNIT = /^(?:[x×*])?10([^/\s]{0,4})\/([a-zA-Zµμ1|]{1,4})$/;
+const POWER_UNIT_NO_SLASH = /^(?:[x×*])?10([^/\sa-zA-Zµμ]{1,3})([a-zA-Zµμ|]{1,3})$/;
 
 /**
  * The unit, of those the marker lists, that an OCR-damaged unit token stands for; null when the
@@ -196,7 +204,7 @@ export function repairOcrUnit(
   if (marker.kind !== 'quantitative' || token.length > 24) return null;
   const listed = [...new Set(marker.units.map((definition) => definition.unit))];
   if (listed.length === 0) return null;
-  const power = POWER_UNIT.exec(token);
+  const power = POWER_UNIT.exec(token) ?? POWER_UNIT_NO_SLASH.exec(token);
   if (power) {
     const misread = power[1] ?? '';
     // What it is per: litres or microlitres, however the 'l' and the 'µ' were read ('1', 'ulL').
@@ -220,7 +228,7 @@ export function repairOcrUnit(
   // '9%': a percent sign with a speck read as a digit before it, where the marker is in percent.
   if (/^\d%$/.test(token)) return listed.includes('%') ? '%' : null;
   // Letters and the separators of a unit only; a number or a word of a sentence is not a unit.
-  if (!/^[a-zA-Zµμ%/.,0-9²|]+$/.test(token) || !/[a-zA-Zµμ]/.test(token)) return null;
+  if (!/^\[?[a-zA-Zµμ%/.,0-9²|]+$/.test(token) || !/[a-zA-Zµμ]/.test(token)) return null;
   if (/^\d+(?:[.,]\d+)?$/.test(token)) return null;
   const read = [unitSkeleton(token, ''), unitSkeleton(token, 'l')];
   // 'Hg/dL' for 'µg/dL': the micro sign read as 'H' before a mass per volume.

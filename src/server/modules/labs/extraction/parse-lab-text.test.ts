@@ -632,6 +632,14 @@ describe('parseLabText on what OCR does to a photographed line', () => {
       ['eGFR  80  mUmin/1.73m2  >59', 'mL/min/1.73m²', 'mUmin/1.73m2'],
       ['eGFR  80  mUmMin/1.73m2  (>59)', 'mL/min/1.73m²', 'mUmMin/1.73m2'],
       ['TSH  2.10  miUL  0.50-4.00', 'mIU/L', 'miUL'],
+      // A 'g' whose tail was lost ('a', 'q', '9'), the micro sign read as 'w', an exponent
+      // misread with its slash lost or four characters long.
+      ['Haemoglobin  147  a/L  120-160', 'g/L', 'a/L'],
+      ['C-Reactive Protein  2.4  ma/L  <5.0', 'mg/L', 'ma/L'],
+      ['MCH  30.0  P9  27.0-33.0', 'pg', 'P9'],
+      ['Creatinine  93  wmol/L  60-110', 'µmol/L', 'wmol/L'],
+      ['Platelet Count  291  x10°L  150-400', '10^9/L', 'x10°L'],
+      ['Red Cell Count  4.23  10"°12/L  4.00-5.50', '10^12/L', '10"°12/L'],
     ] as const) {
       expect(ocrOnly(line), line).toMatchObject({ unit, unitPrinted: printed });
     }

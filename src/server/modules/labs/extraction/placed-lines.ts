@@ -12,6 +12,12 @@ export interface PlacedWord {
   /** OCR's confidence in the word, 0-100; absent for a text layer, which is exact. */
   confidence?: number;
   /**
+   * OCR only: the top and bottom of the word's box in the page picture's pixels, so that the value
+   * of a row can be read a second time from the picture (value-second-reading.ts).
+   */
+  y0?: number;
+  y1?: number;
+  /**
    * True when the word's place is only estimated: it came from a text item that spans several
    * columns with runs of spaces between them, whose real positions the PDF does not give.
    */
@@ -94,10 +100,20 @@ export function withDigitGroupsJoined(line: PlacedLine): PlacedLine {
           /^\d+$/.test(next.text) &&
           next.x0 - word.x1 <= gap) ||
         (INTEGER_AND_MARK.test(last.text) && /^\d+$/.test(word.text)));
-    if (joins) words[words.length - 1] = { ...last, text: last.text + word.text, x1: word.x1 };
+    if (joins) words[words.length - 1] = joinedWords(last, word);
     else words.push(word);
   });
   return words.length === line.words.length ? line : { ...line, words };
+}
+
+/** Two words read as one: the box around both, the lower confidence. */
+function joinedWords(first: PlacedWord, second: PlacedWord): PlacedWord {
+  const joined: PlacedWord = { ...first, text: first.text + second.text, x1: second.x1 };
+  if (second.confidence !== undefined)
+    joined.confidence = Math.min(first.confidence ?? second.confidence, second.confidence);
+  if (first.y0 !== undefined && second.y0 !== undefined) joined.y0 = Math.min(first.y0, second.y0);
+  if (first.y1 !== undefined && second.y1 !== undefined) joined.y1 = Math.max(first.y1, second.y1);
+  return joined;
 }
 
 /*

@@ -105,6 +105,8 @@ export function linesFromWords(words: OcrWord[], page = 1): PlacedLine[] {
         text: word.text,
         x0: word.bbox.x0,
         x1: word.bbox.x1,
+        y0: word.bbox.y0,
+        y1: word.bbox.y1,
         ...(word.confidence === undefined ? {} : { confidence: word.confidence }),
       })),
       height: textHeight,

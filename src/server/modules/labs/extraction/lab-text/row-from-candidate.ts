@@ -7,7 +7,7 @@ import type {
   BiomarkerDefinition,
   BiomarkerReference,
 } from '#server/knowledge/biomarkers/biomarker-reference';
-import type { ExtractedRow } from '../extraction.types';
+import type { ExtractedRow, ValueBox } from '../extraction.types';
 import type { PrintedRange } from '../lab-line-tokens';
 import { checkOcrValue } from '../ocr-misreads';
 import type { ParseContext } from './parse-context';
@@ -75,18 +75,42 @@ export function toRow(
     row.reviewReason = `A mark after the value reads as “${cells.arrowText}”: it may be part of the value. Please check the value.`;
   }
   const cutShort = cut && marker && !row.reviewReason ? cutNameReason(printedName, marker) : null;
+  const box = row.value !== null && placed ? valueWordBox(placed, row.valueText) : null;
   return {
     ...row,
-    reviewReason: cutShort ?? rowDoubt(row, marker, context, digitConfidence(placed)),
+    reviewReason:
+      cutShort ?? rowDoubt(row, marker, context, digitConfidence(placed, cells.unitText)),
     ...(candidate.history ? { history: candidate.history } : {}),
+    ...(box ? { valueBox: box } : {}),
   };
 }
 
-/** OCR's lowest confidence in a word with a digit on the line; null for a text layer. */
-function digitConfidence(placed: PlacedLine | null): number | null {
+const digitsOf = (text: string) => text.replace(/\D/g, '');
+
+/**
+ * The box of the OCR word the value was read from: the one word on the line whose digits are the
+ * value's ('4.6' from '4,6H'); null when no word or more than one has them, or the words carry no
+ * box (a text layer).
+ */
+function valueWordBox(placed: PlacedLine, valueText: string): ValueBox | null {
+  const digits = digitsOf(valueText);
+  if (digits === '') return null;
+  const matches = placed.words.filter((word) => digitsOf(word.text) === digits);
+  const word = matches.length === 1 ? matches[0]! : null;
+  if (!word || word.y0 === undefined || word.y1 === undefined) return null;
+  return { text: word.text, page: placed.page, x0: word.x0, y0: word.y0, x1: word.x1, y1: word.y1 };
+}
+
+/**
+ * OCR's lowest confidence in a word with a digit on the line, the unit's words aside (a unit with
+ * an exponent, '10^12/L', reads with low confidence and is checked against the marker's units on
+ * its own); null for a text layer.
+ */
+function digitConfidence(placed: PlacedLine | null, unitText: string | null): number | null {
   let lowest: number | null = null;
   for (const word of placed?.words ?? []) {
     if (word.confidence === undefined || !/\d/.test(word.text)) continue;
+    if (unitText && /\p{L}/u.test(word.text) && unitText.includes(word.text)) continue;
     lowest = lowest === null ? word.confidence : Math.min(lowest, word.confidence);
   }
   return lowest;

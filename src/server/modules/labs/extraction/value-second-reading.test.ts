@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import type { ExtractedRow, ValueBox } from './extraction.types';
+import { createGreyImage, type GreyImage } from './grey-image';
+import { parseLabReport } from './parse-lab-text';
+import type { PlacedLine } from './placed-lines';
+import {
+  holdValuesReadTwiceDifferently,
+  inkBand,
+  isConfirmed,
+  stackValueCrops,
+  textBySlot,
+  withoutValueBoxes,
+} from './value-second-reading';
+import type { OcrWord } from './word-rows';
+import { biomarkerReferenceFromFiles } from '../../../../../tests/fixtures/labs/biomarker-reference-from-files';
+
+const reference = biomarkerReferenceFromFiles();
+
+function row(valueText: string, box: ValueBox | null, reviewReason: string | null = null) {
+  return {
+    name: 'Potassium',
+    printedName: 'Potassium',
+    markerId: 'potassium',
+    value: Number(valueText),
+    valueText,
+    unit: 'mmol/L',
+    unitPrinted: 'mmol/L',
+    refLow: 3.5,
+    refHigh: 5.1,
+    labFlag: null,
+    flagPrinted: null,
+    reviewReason,
+    specimen: 'blood',
+    ...(box ? { valueBox: box } : {}),
+  } satisfies ExtractedRow;
+}
+
+const box = (y0: number, text = '4.6'): ValueBox => ({
+  text,
+  page: 1,
+  x0: 100,
+  y0,
+  x1: 160,
+  y1: y0 + 30,
+});
+
+/** A page with a black bar where each box is: enough to check where crops are cut. */
+function pageWith(boxes: ValueBox[]): GreyImage {
+  const page = createGreyImage(400, 400);
+  for (const b of boxes)
+    for (let y = b.y0; y < b.y1; y++)
+      page.data.fill(0, y * page.width + b.x0, y * page.width + b.x1);
+  return page;
+}
+
+/** The words OCR would give back for the stacked crops: `texts[i]` in slot i. */
+function wordsIn(slots: { top: number; bottom: number }[], texts: string[]): OcrWord[] {
+  return slots.map((slot, at) => ({
+    text: texts[at]!,
+    bbox: { x0: 10, y0: slot.top + 2, x1: 80, y1: slot.bottom - 2 },
+    lineSlope: 0,
+  }));
+}
+
+describe('a second reading of values read from a picture', () => {
+  it('confirms the same digits and refuses other ones', () => {
+    expect(isConfirmed('4.6', '4.6', '4,6')).toBe(true);
+    expect(isConfirmed('4.6', '4.6', '4.6H')).toBe(true);
+    expect(isConfirmed('4.6', '4.6', '1.6')).toBe(false);
+    expect(isConfirmed('83', '83', '88')).toBe(false);
+    expect(isConfirmed('83', '83', '')).toBe(false);
+  });
+
+  it("takes a '1' read where a mark is glued to the value for that mark, not a digit", () => {
+    // '↓2,2' read as 'L2,2' the first time and '12,2' the second: the same value.
+    expect(isConfirmed('2.2', 'L2,2', '12,2')).toBe(true);
+    expect(isConfirmed('5.4', '5.4*', '5.41')).toBe(true);
+    // With nothing glued to the value, an extra '1' is another number.
+    expect(isConfirmed('2.2', '2.2', '12.2')).toBe(false);
+  });
+
+  it('checks only rows shown as right, on the page their value is on', async () => {
+    const boxes = [box(20), box(120), box(220)];
+    const rows = [
+      row('4.6', boxes[0]!),
+      row('4.6', boxes[1]!, 'Already held for another reason.'),
+      row('4.6', { ...boxes[2]!, page: 2 }),
+    ];
+    const seen: number[] = [];
+    await holdValuesReadTwiceDifferently(rows, new Map([[1, pageWith(boxes)]]), (image) => {
+      seen.push(image.height);
+      return Promise.resolve([]);
+    });
+    // One reading of page 1, holding one crop: the held row and page 2's row are not read again.
+    expect(seen).toHaveLength(1);
+    const { slots } = stackValueCrops(pageWith(boxes), rows, [0]);
+    expect(slots).toHaveLength(1);
+  });
+
+  it('holds a row whose value reads as other digits the second time, and keeps the others', async () => {
+    const boxes = [box(20, '4.6'), box(120, '140'), box(220, '98')];
+    const rows = [row('4.6', boxes[0]!), row('140', boxes[1]!), row('98', boxes[2]!)];
+    const page = pageWith(boxes);
+    const { slots } = stackValueCrops(page, rows, [0, 1, 2]);
+    const checked = await holdValuesReadTwiceDifferently(rows, new Map([[1, page]]), () =>
+      Promise.resolve(wordsIn(slots, ['4.6', '146', '98'])),
+    );
+    expect(checked.map((r) => r.reviewReason)).toEqual([
+      null,
+      "The value was read as '140' and, read again, as '146'; please check it.",
+      null,
+    ]);
+  });
+
+  it('holds a value the second reading finds nothing in', async () => {
+    const rows = [row('4.6', box(20))];
+    const checked = await holdValuesReadTwiceDifferently(
+      rows,
+      new Map([[1, pageWith([box(20)])]]),
+      () => Promise.resolve([]),
+    );
+    expect(checked[0]!.reviewReason).toMatch(/could not be read a second time/);
+  });
+
+  it('stacks the crops apart, enlarged, in the order of the rows', () => {
+    const boxes = [box(20), box(120)];
+    const rows = [row('4.6', boxes[0]!), row('4.6', boxes[1]!)];
+    const { image, slots } = stackValueCrops(pageWith(boxes), rows, [0, 1]);
+    expect(slots.map((slot) => slot.row)).toEqual([0, 1]);
+    expect(slots[1]!.top).toBeGreaterThan(slots[0]!.bottom);
+    // 30 px of text with its margins, enlarged one and a half times.
+    expect(slots[0]!.bottom - slots[0]!.top).toBeGreaterThan(45);
+    // The bar (the value's ink) is in the crop: dark pixels in the middle of the first slot.
+    const middle = Math.round((slots[0]!.top + slots[0]!.bottom) / 2);
+    expect(Math.min(...image.data.subarray(middle * image.width, (middle + 1) * image.width))).toBe(
+      0,
+    );
+  });
+
+  it('reads only words in the middle of a slot: slivers of the lines above and below are not the value', () => {
+    const slots = [{ row: 0, top: 100, bottom: 160 }];
+    const words: OcrWord[] = [
+      { text: '2', bbox: { x0: 10, y0: 98, x1: 40, y1: 108 }, lineSlope: 0 },
+      { text: '5.08', bbox: { x0: 10, y0: 112, x1: 80, y1: 148 }, lineSlope: 0 },
+      { text: '7', bbox: { x0: 10, y0: 152, x1: 40, y1: 162 }, lineSlope: 0 },
+    ];
+    expect(textBySlot(slots, words)).toEqual(['5.08']);
+  });
+
+  it('cuts a box OCR drew too tall down to the band of the value’s ink', () => {
+    const page = createGreyImage(200, 200);
+    // The value's ink from y 60 to 90, a speck of the line above at y 40-42.
+    for (let y = 60; y < 90; y++) page.data.fill(0, y * 200 + 20, y * 200 + 80);
+    page.data.fill(0, 41 * 200 + 20, 41 * 200 + 40);
+    const [top, bottom] = inkBand(
+      page,
+      { text: '5.08', page: 1, x0: 20, y0: 38, x1: 80, y1: 95 },
+      30,
+    );
+    expect([top, bottom]).toEqual([60, 90]);
+    // A box of about the text's height is cut as it is.
+    expect(inkBand(page, { text: '5.08', page: 1, x0: 20, y0: 58, x1: 80, y1: 92 }, 30)).toEqual([
+      58, 92,
+    ]);
+  });
+
+  it('gives no row its box outside the extractor', () => {
+    const [stripped] = withoutValueBoxes([row('4.6', box(20))]);
+    expect(stripped).not.toHaveProperty('valueBox');
+  });
+
+  it('learns where each value stands from the OCR words it was read from', () => {
+    const line: PlacedLine = {
+      page: 1,
+      height: 30,
+      words: [
+        { text: 'Potassium', x0: 10, x1: 200, y0: 100, y1: 130, confidence: 95 },
+        { text: '4,6', x0: 400, x1: 450, y0: 101, y1: 131, confidence: 90 },
+        { text: 'mmol/L', x0: 520, x1: 640, y0: 100, y1: 130, confidence: 90 },
+        { text: '3,5-5,1', x0: 700, x1: 820, y0: 100, y1: 130, confidence: 90 },
+      ],
+    };
+    const [read] = parseLabReport([line], reference, new Date(), { isOcr: true }).rows;
+    expect(read).toMatchObject({
+      value: 4.6,
+      valueBox: { text: '4,6', page: 1, x0: 400, y0: 101, x1: 450, y1: 131 },
+    });
+  });
+});
+
+describe('OCR confidence of a row', () => {
+  const line = (unitConfidence: number, valueConfidence: number): PlacedLine => ({
+    page: 1,
+    height: 30,
+    words: [
+      { text: 'Red', x0: 10, x1: 60, confidence: 95 },
+      { text: 'Cell', x0: 70, x1: 130, confidence: 95 },
+      { text: 'Count', x0: 140, x1: 230, confidence: 95 },
+      { text: '4.23', x0: 400, x1: 460, confidence: valueConfidence },
+      { text: '10"°12/L', x0: 520, x1: 660, confidence: unitConfidence },
+      { text: '4.00-5.50', x0: 700, x1: 840, confidence: 92 },
+    ],
+  });
+  const read = (placed: PlacedLine) =>
+    parseLabReport([placed], reference, new Date(), { isOcr: true }).rows[0]!;
+
+  it('is not lowered by a unit with an exponent OCR read unsurely', () => {
+    expect(read(line(30, 92))).toMatchObject({ unit: '10^12/L', value: 4.23, reviewReason: null });
+  });
+
+  it('still holds a value read unsurely', () => {
+    expect(read(line(92, 30)).reviewReason).toMatch(/hard to read/);
+  });
+});

@@ -1,0 +1,198 @@
+/**
+ * A second reading of every value OCR read from a picture, before a row is shown as right. OCR
+ * misreads a digit of a soft or compressed picture ('4' as '1', '8' as '6') with high confidence,
+ * and a misread digit inside the printed range breaks no other rule: the row would be shown as
+ * read. So the word each shown value was read from is cut out of the page, enlarged, and read
+ * again on its own; when the two readings give other digits, the row is held for the member to
+ * check. All the values of a page are read in one pass (the crops stacked into one picture), so
+ * the check costs one small recognition a page, not one a row.
+ */
+import type { ExtractedRow, ValueBox } from './extraction.types';
+import { createGreyImage, type GreyImage } from './grey-image';
+import { multiply, scaleBy, translate } from './photo/plane-transform';
+import { warp } from './photo/resample';
+import type { OcrWord } from './word-rows';
+
+/** The crops are enlarged by this much: a reading at another scale fails differently. */
+const CROP_SCALE = 1.5;
+/** White kept around each value, and between two crops, in the value's text heights. */
+const MARGIN_HEIGHTS = 0.35;
+const GAP_HEIGHTS = 1;
+
+interface Slot {
+  /** Index of the row in the rows given. */
+  row: number;
+  /** The slot's band in the stacked picture. */
+  top: number;
+  bottom: number;
+}
+
+interface StackedValues {
+  image: GreyImage;
+  slots: Slot[];
+}
+
+/** Rows shown as right whose value has a box on this page: the ones a second reading checks. */
+function rowsToReread(rows: readonly ExtractedRow[], page: number): number[] {
+  return rows.flatMap((row, index) =>
+    row.reviewReason === null && row.value !== null && row.valueBox?.page === page ? [index] : [],
+  );
+}
+
+/**
+ * The value words of `rows` (indices into `all`) cut from the page, enlarged, and stacked one
+ * under the other with white between them, each left-aligned.
+ */
+export function stackValueCrops(
+  page: GreyImage,
+  all: readonly ExtractedRow[],
+  rows: readonly number[],
+): StackedValues {
+  const boxes = rows.map((index) => all[index]!.valueBox!);
+  const textHeight = median(boxes.map((box) => box.y1 - box.y0));
+  const crops = boxes.map((box) => {
+    const [top, bottom] = inkBand(page, box, textHeight);
+    const margin = Math.round(textHeight * MARGIN_HEIGHTS);
+    const x0 = Math.max(0, Math.floor(box.x0) - margin);
+    const y0 = Math.max(0, top - margin);
+    const x1 = Math.min(page.width, Math.ceil(box.x1) + margin);
+    const y1 = Math.min(page.height, bottom + margin);
+    const width = Math.max(1, Math.round((x1 - x0) * CROP_SCALE));
+    const height = Math.max(1, Math.round((y1 - y0) * CROP_SCALE));
+    const image = warp(page, multiply(translate(x0, y0), scaleBy(1 / CROP_SCALE)), width, height);
+    return { image, gap: Math.round(textHeight * CROP_SCALE * GAP_HEIGHTS) };
+  });
+  const left = crops.reduce((most, crop) => Math.max(most, crop.gap), 0);
+  const width = left * 2 + crops.reduce((most, crop) => Math.max(most, crop.image.width), 1);
+  const height = crops.reduce((sum, crop) => sum + crop.image.height + crop.gap, left);
+  const image = createGreyImage(width, height);
+  const slots: Slot[] = [];
+  let top = left;
+  crops.forEach((crop, at) => {
+    for (let y = 0; y < crop.image.height; y++) {
+      const from = y * crop.image.width;
+      image.data.set(
+        crop.image.data.subarray(from, from + crop.image.width),
+        (top + y) * width + left,
+      );
+    }
+    slots.push({ row: rows[at]!, top, bottom: top + crop.image.height });
+    top += crop.image.height + crop.gap;
+  });
+  return { image, slots };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/**
+ * The rows of a word's box to cut out: the whole box when it is about as tall as the page's
+ * values, else the band a value's height tall that holds the most ink. OCR draws a box tall when
+ * it takes in specks or the edges of the lines above and below; cut out with them, the value
+ * reads as something else.
+ */
+export function inkBand(page: GreyImage, box: ValueBox, textHeight: number): [number, number] {
+  const top = Math.max(0, Math.floor(box.y0));
+  const bottom = Math.min(page.height, Math.ceil(box.y1));
+  const band = Math.ceil(textHeight);
+  if (bottom - top <= band * 1.2) return [top, bottom];
+  const x0 = Math.max(0, Math.floor(box.x0));
+  const x1 = Math.min(page.width, Math.ceil(box.x1));
+  const ink: number[] = [];
+  for (let y = top; y < bottom; y++) {
+    let sum = 0;
+    for (let x = x0; x < x1; x++) sum += 255 - page.data[y * page.width + x]!;
+    ink.push(sum);
+  }
+  let best = 0;
+  let bestSum = -1;
+  let sum = ink.slice(0, band).reduce((total, value) => total + value, 0);
+  for (let start = 0; start + band <= ink.length; start++) {
+    if (start > 0) sum += ink[start + band - 1]! - ink[start - 1]!;
+    if (sum > bestSum) [best, bestSum] = [start, sum];
+  }
+  return [top + best, top + best + band];
+}
+
+/**
+ * The text read in each slot: the words whose centre falls in the middle half of its band, left to
+ * right. A word box OCR drew tall takes in slivers of the lines above and below; read on their
+ * own, they stand at the band's edges and are not the value.
+ */
+export function textBySlot(slots: readonly Slot[], words: readonly OcrWord[]): string[] {
+  return slots.map((slot) =>
+    words
+      .filter((word) => {
+        const centre = (word.bbox.y0 + word.bbox.y1) / 2;
+        const quarter = (slot.bottom - slot.top) / 4;
+        return centre >= slot.top + quarter && centre < slot.bottom - quarter;
+      })
+      .sort((a, b) => a.bbox.x0 - b.bbox.x0)
+      .map((word) => word.text)
+      .join(''),
+  );
+}
+
+const digitsOf = (text: string) => text.replace(/\D/g, '');
+
+/**
+ * Whether a second reading confirms the first: the same digits in the same order. A decimal point
+ * or a flag read differently is left to the other rules (the printed range, the flag column); the
+ * digits are what a misread changes silently. A mark glued before or after the value in the word
+ * ('L2,2', '↓83', '5.4*') may read as a '1' the second time: that '1' is the mark, not a digit.
+ */
+export function isConfirmed(valueText: string, wordText: string, secondText: string): boolean {
+  const value = digitsOf(valueText);
+  const second = digitsOf(secondText);
+  if (second === value) return true;
+  const [before = '', after = ''] = wordText.split(/[\d.,]+/);
+  const isMark = (text: string) => /[^\s\d.,]/.test(text);
+  return (
+    (isMark(before) && second === `1${value}`) ||
+    (isMark(after) && second === `${value}1`) ||
+    (isMark(before) && isMark(after) && second === `1${value}1`)
+  );
+}
+
+function secondReadingReason(firstText: string, secondText: string): string {
+  const second = secondText.trim();
+  return second === ''
+    ? `The value '${firstText}' could not be read a second time from the picture; please check it.`
+    : `The value was read as '${firstText}' and, read again, as '${second}'; please check it.`;
+}
+
+/**
+ * Holds every row whose value a second reading did not confirm. `readWords` reads the words of a
+ * picture (OcrEngine.recogniseWords); `pages` are the page pictures OCR read, by 1-based page.
+ */
+export async function holdValuesReadTwiceDifferently(
+  rows: ExtractedRow[],
+  pages: ReadonlyMap<number, GreyImage>,
+  readWords: (image: GreyImage) => Promise<OcrWord[]>,
+): Promise<ExtractedRow[]> {
+  const held = [...rows];
+  for (const [number, page] of pages) {
+    const indices = rowsToReread(rows, number);
+    if (indices.length === 0) continue;
+    const stacked = stackValueCrops(page, rows, indices);
+    const texts = textBySlot(stacked.slots, await readWords(stacked.image));
+    stacked.slots.forEach((slot, at) => {
+      const row = rows[slot.row]!;
+      const second = texts[at] ?? '';
+      if (!isConfirmed(row.valueText, row.valueBox!.text, second)) {
+        held[slot.row] = { ...row, reviewReason: secondReadingReason(row.valueText, second) };
+      }
+    });
+  }
+  return held;
+}
+
+/** The rows without their value boxes, as the extractor returns them. */
+export function withoutValueBoxes(rows: readonly ExtractedRow[]): ExtractedRow[] {
+  return rows.map(({ valueBox, ...row }: ExtractedRow & { valueBox?: ValueBox }) => {
+    void valueBox;
+    return row;
+  });
+}
