@@ -35,6 +35,9 @@ const PlanBadge = lazy(() =>
 const NotificationBadge = lazy(() =>
   import('./signed-in-frame').then((module) => ({ default: module.NotificationBadge })),
 );
+const MenuAlertBadge = lazy(() =>
+  import('./signed-in-frame').then((module) => ({ default: module.MenuAlertBadge })),
+);
 
 /**
  * The cookie banner's code arrives in a chunk of its own, to keep the landing page's initial
@@ -66,9 +69,18 @@ export function AppShell({ children }: { children: ReactNode }): ReactElement {
         Skip to main content
       </a>
       <Header
-        accountExtras={
+        barExtras={
           <Suspense fallback={null}>
             <NotificationBadge />
+          </Suspense>
+        }
+        menuBadge={
+          <Suspense fallback={null}>
+            <MenuAlertBadge />
+          </Suspense>
+        }
+        accountExtras={
+          <Suspense fallback={null}>
             <PlanBadge />
           </Suspense>
         }

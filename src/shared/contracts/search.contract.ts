@@ -11,7 +11,10 @@ export { SEARCH_MESSAGES, SEARCH_QUERY_MAX, SEARCH_QUERY_MIN };
 /** Results per kind at most. */
 export const SEARCH_PER_KIND = 8;
 
-/** The kinds in the order the page shows them. 'pages' is matched in the browser (see ADR 038). */
+/**
+ * The kinds in the order the page shows them. Community threads and catalogue products are read
+ * from PostgreSQL by full-text search (ADR 087); 'pages' is matched in the browser (ADR 038).
+ */
 export const SEARCH_KINDS = [
   'substances',
   'oils',
@@ -20,6 +23,8 @@ export const SEARCH_KINDS = [
   'recipes',
   'biomarkers',
   'claims',
+  'threads',
+  'products',
   'pages',
 ] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -32,13 +37,15 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   recipes: 'Recipes',
   biomarkers: 'Lab markers',
   claims: 'Health claims',
-  pages: 'Pages',
+  threads: 'Community threads',
+  products: 'Products',
+  pages: 'Pages and tools',
 };
 
 /**
  * Where a result of each kind links: a route path, with ':id' for the record's id. Substances open
  * the interaction checker with the name in `?add=`; foods open the food log; biomarkers the markers
- * guide.
+ * guide; products the product checker with the barcode in `?barcode=`.
  */
 export const SEARCH_LINKS = {
   substances: '/interactions',
@@ -48,6 +55,8 @@ export const SEARCH_LINKS = {
   recipes: '/recipes/:id',
   biomarkers: '/markers-education',
   claims: '/fact-check',
+  threads: '/community/threads/:id',
+  products: '/product-fact-checker',
 } as const satisfies Partial<Record<SearchKind, string>>;
 
 export const searchQuerySchema = z.object({

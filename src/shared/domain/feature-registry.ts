@@ -6,6 +6,7 @@
  * never sold. Pure TypeScript: no DOM, no Node APIs.
  */
 
+import { FREE_DAILY_POSTS } from './community-limits';
 import type { PlanId } from './plan-ids';
 
 /** The plans a feature can need; health_pro is not on sale, so no feature needs it yet. */
@@ -25,6 +26,15 @@ export interface FeatureDefinition {
   route: string | null;
   /** Other words the copy uses for it, so a 'coming soon' sentence naming it is caught. */
   aliases?: readonly string[];
+  /** Further pages that serve it besides `route` (the free checker sits on two pages). */
+  alsoOn?: readonly string[];
+  /**
+   * A paid feature on a page that also serves a free one: what the plan adds there, which the
+   * upgrade note names instead of the feature ('Saving and downloading your analyses needs Wellness
+   * Pro' under the free checker, not 'Drug interaction database needs Wellness Pro'). It must not
+   * name the free feature; a test holds every shared page to this (ADR 087).
+   */
+  upsell?: string;
 }
 
 /**
@@ -121,6 +131,7 @@ export const FEATURE_REGISTRY = {
     plan: 'wellness',
     built: true,
     route: '/interaction-analyzer',
+    alsoOn: ['/supplement-interactions', '/interactions'],
     aliases: ['interaction checker', 'interaction check'],
   },
   medicine_cabinet: {
@@ -210,12 +221,16 @@ export const FEATURE_REGISTRY = {
     plan: 'wellness_plus',
     built: true,
     route: '/product-fact-checker',
+    // Product checks and claim checks are free on the same page; Pro adds barcode lookups.
+    upsell: 'Looking products up by barcode',
   },
   ingredient_safety: {
     name: 'Ingredient safety',
     plan: 'wellness_plus',
     built: true,
     route: '/ingredient-analyzer',
+    // The analysis itself is free (ingredient_analysis); Pro adds the avoid-list you can edit.
+    upsell: 'Editing your avoid-list',
   },
   barcode_scan: {
     name: 'Barcode scanning',
@@ -263,6 +278,8 @@ export const FEATURE_REGISTRY = {
     plan: 'wellness_plus',
     built: true,
     route: '/supplement-interactions',
+    // The checker on the same page is free (interaction_checks); Pro adds the workspace.
+    upsell: 'Saving and downloading your analyses',
   },
   biomarker_tracking: {
     name: 'Biomarker tracking',
@@ -301,12 +318,16 @@ export const FEATURE_REGISTRY = {
     plan: 'wellness_plus',
     built: true,
     route: '/community',
+    // The community is free to read and post in; Pro lifts the daily cap on posts.
+    upsell: `Posting more than ${FREE_DAILY_POSTS} times a day`,
   },
   unlimited_product_checks: {
     name: 'Unlimited product checks',
     plan: 'wellness_plus',
     built: true,
     route: '/product-fact-checker',
+    // Product checks are free up to a daily number; Pro lifts it.
+    upsell: 'Checking past the free daily number',
   },
   real_time_scanning: {
     name: 'Real-time scanning',
@@ -337,6 +358,26 @@ export const FEATURE_KEYS = Object.keys(FEATURE_REGISTRY) as FeatureKey[];
 
 export function isFeatureBuilt(feature: FeatureKey): boolean {
   return FEATURE_REGISTRY[feature].built;
+}
+
+/** A feature only a paid plan includes: the only kind an upgrade note may name. */
+export function isPaidFeature(feature: FeatureKey): feature is PaidFeatureKey {
+  return FEATURE_REGISTRY[feature].plan !== 'wellness';
+}
+
+/** Every page that serves a feature: its route and the further pages. */
+export function pagesOf(feature: FeatureKey): readonly string[] {
+  const entry: FeatureDefinition = FEATURE_REGISTRY[feature];
+  return entry.route === null ? [] : [entry.route, ...(entry.alsoOn ?? [])];
+}
+
+/**
+ * What an upgrade note calls a paid feature: what the plan adds on its page when a free feature
+ * shares the page, else its name. The one source of every 'X needs Wellness Pro' (ADR 087).
+ */
+export function upsellNameOf(feature: PaidFeatureKey): string {
+  const entry: FeatureDefinition = FEATURE_REGISTRY[feature];
+  return entry.upsell ?? entry.name;
 }
 
 /** The plans that include a feature: its own plan and every plan above it. */

@@ -155,6 +155,36 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: '911 (US)' })).toHaveAttribute('href', 'tel:911');
   });
 
+  it('signed in, search, the bell and the assistant sit in the bar, outside the menu, and the Menu button carries its badge', async () => {
+    renderWithProviders(
+      <Header
+        barExtras={<a href="/notifications">Notifications, 2 unread, 2 major safety alerts</a>}
+        menuBadge={<span>, 2 major safety alerts</span>}
+      />,
+      { auth: 'signed-in' },
+    );
+    const menu = document.getElementById('primary-navigation-menu')!;
+    const bar = screen.getByRole('banner');
+    const inBar = (element: HTMLElement) => bar.contains(element) && !menu.contains(element);
+    expect(inBar(screen.getByRole('button', { name: 'Site search' }))).toBe(true);
+    expect(inBar(screen.getByRole('button', { name: 'Open AI chat assistant' }))).toBe(true);
+    expect(inBar(screen.getByRole('link', { name: /^Notifications, 2 unread/ }))).toBe(true);
+    // One tap each: none waits in the (closed) menu.
+    expect(menu).toHaveClass('hidden');
+    expect(
+      await screen.findByRole('button', { name: 'Menu, 2 major safety alerts' }),
+    ).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('signed out, the bar has no bell, no assistant and no Menu badge', () => {
+    renderWithProviders(
+      <Header barExtras={<a href="/notifications">Bell</a>} menuBadge={<span>, 1 alert</span>} />,
+      { auth: 'signed-out' },
+    );
+    expect(screen.queryByRole('link', { name: 'Bell' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+  });
+
   it('the AI chat button asks the chat panel to toggle', async () => {
     const user = userEvent.setup();
     const onToggle = vi.fn();

@@ -10,6 +10,9 @@
  * come from `#client/app/navigation`, which keeps only paths the route table has. ADR 023.
  *
  * Site search is one icon button away on every page and width ('/' or Ctrl+K from the keyboard).
+ * Signed in, the bell (with its count) and the AI assistant sit in the bar beside it at every
+ * width, so on a phone each is one tap away rather than at the foot of the menu, and the Menu
+ * button carries a badge while safety alerts are unread (ADR 087).
  */
 import { useCallback, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -60,9 +63,17 @@ const currentClass = 'bg-teal-50 text-teal-800';
 export interface HeaderProps {
   /** Signed-in extras from features (the plan badge), composed by the app shell. */
   accountExtras?: ReactNode;
+  /** Signed-in items for the bar itself at every width (the notification bell). */
+  barExtras?: ReactNode;
+  /** Signed in: what the Menu button carries (the unread safety alerts' badge). */
+  menuBadge?: ReactNode;
 }
 
-export function Header({ accountExtras }: HeaderProps = {}): ReactElement {
+// The bar's icon buttons: 40 px squares below sm so logo, search, bell, assistant and Menu fit 375 px.
+const barIconClass =
+  'inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:h-11 sm:w-11 xl:h-9 xl:w-9';
+
+export function Header({ accountExtras, barExtras, menuBadge }: HeaderProps = {}): ReactElement {
   const { isLoading, isSignedIn } = useAuth();
   const signedIn = !isLoading && isSignedIn;
   const navEntries = useNavEntries(signedIn);
@@ -111,8 +122,29 @@ export function Header({ accountExtras }: HeaderProps = {}): ReactElement {
     <header className="relative z-40 bg-white shadow-sm">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Logo />
-        <div className="flex items-center gap-1 xl:gap-0.5">
-          <HeaderSearchButton isOpen={isSearchOpen} onOpenChange={setSearchOpen} />
+        <div className="flex items-center gap-0 sm:gap-1 xl:gap-0.5">
+          <HeaderSearchButton
+            isOpen={isSearchOpen}
+            onOpenChange={setSearchOpen}
+            className="h-10 w-10 sm:h-11 sm:w-11"
+          />
+          {signedIn && (
+            <>
+              {barExtras}
+              <button
+                type="button"
+                aria-label="Open AI chat assistant"
+                title="AI chat assistant"
+                className={barIconClass}
+                onClick={() => {
+                  closeMenu();
+                  window.dispatchEvent(new CustomEvent(CHAT_TOGGLE_EVENT));
+                }}
+              >
+                <MessageCircle className="h-5 w-5" aria-hidden="true" />
+              </button>
+            </>
+          )}
           <nav
             ref={navRef}
             id={PRIMARY_NAV_ID}
@@ -145,7 +177,7 @@ export function Header({ accountExtras }: HeaderProps = {}): ReactElement {
             <button
               ref={menuButtonRef}
               type="button"
-              className="inline-flex h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 xl:hidden"
+              className="relative inline-flex h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-800 hover:bg-slate-100 sm:gap-2 sm:px-3 xl:hidden"
               aria-expanded={isMenuOpen}
               aria-controls={MENU_ID}
               // OPENS_BEFORE_APP: on a prerendered page the boot loader opens the menu on a tap
@@ -163,6 +195,7 @@ export function Header({ accountExtras }: HeaderProps = {}): ReactElement {
                 <Menu className="h-5 w-5" aria-hidden="true" />
               )}
               Menu
+              {signedIn && menuBadge}
             </button>
             <ul
               id={MENU_ID}
@@ -201,21 +234,6 @@ export function Header({ accountExtras }: HeaderProps = {}): ReactElement {
                   {accountExtras && (
                     <li className="flex items-center xl:whitespace-nowrap">{accountExtras}</li>
                   )}
-                  <li>
-                    <button
-                      type="button"
-                      aria-label="Open AI chat assistant"
-                      className={cn(itemClass, 'w-full')}
-                      onClick={() => {
-                        closeMenu();
-                        window.dispatchEvent(new CustomEvent(CHAT_TOGGLE_EVENT));
-                      }}
-                    >
-                      <MessageCircle className="h-4 w-4" aria-hidden="true" />
-                      {/* Icon only on the wide bar (labelled for everyone): it is full at 1280 px. */}
-                      <span className="xl:sr-only">AI chat</span>
-                    </button>
-                  </li>
                   <li>
                     <button
                       type="button"

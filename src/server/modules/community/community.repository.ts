@@ -7,21 +7,7 @@
  * silences someone else, runs on `systemDb` or as the system (its routes are declared admin: the
  * actor gate lets only ADMIN_EMAILS users through and switches their request to the system).
  */
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type {
   ContentStatus,
   FollowTargetType,
@@ -32,6 +18,7 @@ import type {
 } from '#shared/contracts/community.contract';
 import { isUuid } from '#shared/contracts/common.contract';
 import { queryRows, type Db } from '#server/db/client';
+import { prefixQuery } from '#server/db/full-text';
 import { createAccountsReader } from '#server/modules/auth/accounts.reader';
 import {
   communityFollows,
@@ -94,8 +81,6 @@ export interface NewPost {
   crisis_flag: boolean;
   at: Date;
 }
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createCommunityRepository(db: Db, systemDb: Db) {
   const replyCount = sql<number>`(select count(*)::int from ${communityPosts} p where p.thread_id = ${communityThreads.id} and p.status = 'published' and p.created_at > ${communityThreads.created_at})`;
@@ -231,12 +216,15 @@ export function createCommunityRepository(db: Db, systemDb: Db) {
       const conditions = [visible];
       if (query.topicId) conditions.push(eq(communityThreads.topic_id, query.topicId));
       if (query.q) {
-        const pattern = likePattern(query.q);
+        // Full-text search through the GIN indexes (ADR 087): the title, or a published post.
+        const words = prefixQuery(query.q);
         conditions.push(
-          or(
-            ilike(communityThreads.title, pattern),
-            sql`exists (select 1 from ${communityPosts} p where p.thread_id = ${communityThreads.id} and p.status = 'published' and p.body ilike ${pattern})`,
-          ),
+          words
+            ? or(
+                sql`${communityThreads.search_vector} @@ ${words}`,
+                sql`exists (select 1 from ${communityPosts} p where p.thread_id = ${communityThreads.id} and p.status = 'published' and p.search_vector @@ ${words})`,
+              )
+            : sql`false`,
         );
       }
       if (query.after)

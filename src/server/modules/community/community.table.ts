@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { tsvector } from '#server/db/full-text';
 import { users } from '#server/modules/auth/auth.table';
 
 export type CommunityContentStatus = 'published' | 'held' | 'hidden' | 'deleted';
@@ -63,9 +64,14 @@ export const communityThreads = pgTable(
     is_treatment: boolean('is_treatment').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     last_post_at: timestamp('last_post_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The title for full-text search (ADR 087), kept by PostgreSQL. */
+    search_vector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('english'::regconfig, title)`,
+    ),
   },
   (table) => [
     index('community_threads_topic_idx').on(table.topic_id, table.last_post_at),
+    index('community_threads_search_idx').using('gin', table.search_vector),
     index('community_threads_author_idx').on(table.author_id),
     check(
       'community_threads_status_valid',
@@ -105,9 +111,14 @@ export const communityPosts = pgTable(
     pending_at: timestamp('pending_at', { withTimezone: true }),
     /** Why the edit waits (for the queue). */
     pending_reason: text('pending_reason'),
+    /** The approved body for full-text search (ADR 087), kept by PostgreSQL. */
+    search_vector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('english'::regconfig, body)`,
+    ),
   },
   (table) => [
     index('community_posts_thread_idx').on(table.thread_id, table.created_at),
+    index('community_posts_search_idx').using('gin', table.search_vector),
     index('community_posts_author_idx').on(table.author_id, table.created_at),
     index('community_posts_status_idx').on(table.status),
     check(

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tsvector } from '#server/db/full-text';
 import { users } from '#server/modules/auth/auth.table';
 
 export const ingredientAvoidItems = pgTable(
@@ -42,9 +43,14 @@ export const products = pgTable(
     submitted_by: text('submitted_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reviewed_at: timestamp('reviewed_at', { withTimezone: true }),
+    /** Name, brand, then ingredients, weighted in that order, for full-text search (ADR 087). */
+    search_vector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, name), 'A') || setweight(to_tsvector('english'::regconfig, brand), 'B') || setweight(to_tsvector('english'::regconfig, ingredients_text), 'C')`,
+    ),
   },
   (table) => [
     index('products_barcode_idx').on(table.barcode),
+    index('products_search_idx').using('gin', table.search_vector),
     index('products_submitted_by_idx').on(table.submitted_by),
     check('products_status_valid', sql`${table.status} in ('pending', 'approved', 'rejected')`),
     check('products_kind_valid', sql`${table.kind} in ('food', 'cosmetic', 'supplement')`),

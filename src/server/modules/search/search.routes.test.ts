@@ -1,5 +1,16 @@
+/**
+ * GET /api/search. Community threads and products are read by PostgreSQL full-text search (ADR
+ * 087): this file runs on PGlite and on PostgreSQL, so both engines are held to the same answers.
+ */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_MESSAGES, type SearchResponse } from '#shared/contracts/search.contract';
+import {
+  communityPosts,
+  communityThreads,
+  communityTopics,
+} from '#server/modules/community/community.table';
+import { importCatalogue } from '#server/modules/ingredients/product-catalogue';
 import {
   createSignedInUser,
   createTestApp,
@@ -70,6 +81,97 @@ describe('GET /api/search', () => {
     const recipes = group(body, 'recipes');
     expect(recipes?.results.length).toBeGreaterThan(0);
     for (const r of recipes!.results) expect(r.href).toBe(`/recipes/${encodeURIComponent(r.id)}`);
+  });
+
+  it('finds published community threads by title or post, ranked, each once, never a held one', async () => {
+    const db = t.testDb.database.systemDb;
+    const [topic] = await db.select().from(communityTopics).limit(1);
+    const thread = async (title: string, bodies: string[], status: 'published' | 'held') => {
+      const [row] = await db
+        .insert(communityThreads)
+        .values({ topic_id: topic!.id, title, status })
+        .returning({ id: communityThreads.id });
+      for (const body of bodies)
+        await db
+          .insert(communityPosts)
+          .values({ thread_id: row!.id, body, body_html: body, status });
+      return row!.id;
+    };
+    const inTitle = await thread(
+      'Magnesium glycinate helped my sleeping',
+      ['Two months now.', 'Same here, magnesium at night.'],
+      'published',
+    );
+    const inPost = await thread('Evening routines', ['I take magnesium before bed.'], 'published');
+    const held = await thread('Magnesium scam?', ['held for review'], 'held');
+    await thread('Walking groups', ['Nothing about minerals.'], 'published');
+
+    const body = (await search('magnes')).json<SearchResponse>();
+    const threads = group(body, 'threads')!;
+    expect(threads.label).toBe('Community threads');
+    const ids = threads.results.map((r) => r.id);
+    // A prefix matches ('magnes' is magnesium); the title match ranks above a post's mention.
+    expect(ids).toEqual([inTitle, inPost]);
+    expect(ids).not.toContain(held);
+    expect(threads.results[0]).toMatchObject({
+      title: 'Magnesium glycinate helped my sleeping',
+      href: `/community/threads/${inTitle}`,
+    });
+    expect(threads.results[0]!.summary).toMatch(/^Community thread in .+: 1 reply$/);
+    // Stemmed: 'sleep' finds 'sleeping'; every word must match.
+    expect(
+      group((await search('sleep magnesium')).json(), 'threads')!.results.map((r) => r.id),
+    ).toEqual([inTitle]);
+    expect(group((await search('sleep walking')).json(), 'threads')).toBeUndefined();
+    // Once hidden, it is gone from search.
+    await db
+      .update(communityThreads)
+      .set({ status: 'hidden' })
+      .where(eq(communityThreads.id, inPost));
+    expect(group((await search('magnesium')).json(), 'threads')!.results.map((r) => r.id)).toEqual([
+      inTitle,
+    ]);
+  });
+
+  it('finds approved catalogue products by name, brand or ingredient, one result a barcode', async () => {
+    await importCatalogue(t.testDb.database.db, [
+      {
+        barcode: '4000000000017',
+        name: 'Oat crunch granola',
+        brand: 'Morning Fields',
+        kind: 'food',
+        ingredients_text: 'oats, honey, almonds',
+      },
+      {
+        barcode: '4000000000024',
+        name: 'Honey almond bar',
+        brand: 'Trail',
+        kind: 'food',
+        ingredients_text: 'almonds, honey, oats',
+      },
+      {
+        barcode: '4000000000031',
+        name: 'Lip balm',
+        brand: 'Granola Girl',
+        kind: 'cosmetic',
+        ingredients_text: 'beeswax',
+      },
+    ]);
+    const body = (await search('granola')).json<SearchResponse>();
+    const products = group(body, 'products')!;
+    expect(products.label).toBe('Products');
+    // The name outranks the brand.
+    expect(products.results.map((r) => r.id)).toEqual(['4000000000017', '4000000000031']);
+    expect(products.results[0]).toMatchObject({
+      title: 'Oat crunch granola (Morning Fields)',
+      href: '/product-fact-checker?barcode=4000000000017',
+    });
+    // An ingredient finds both bars, each once.
+    const almonds = group((await search('almond')).json(), 'products')!.results.map((r) => r.id);
+    expect(almonds).toEqual(['4000000000024', '4000000000017']);
+    expect(new Set(almonds).size).toBe(almonds.length);
+    // Punctuation is never read as query syntax.
+    expect((await search("granola & | ! ( ' :*")).statusCode).toBe(200);
   });
 
   it('answers an empty result for nonsense, and 400 with a clear message outside 2 to 100 characters', async () => {

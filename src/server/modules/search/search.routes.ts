@@ -27,7 +27,7 @@ export function searchRoutes({ service }: SearchRoutesDeps): FastifyPluginAsyncZ
         schema: {
           tags: ['search'],
           summary:
-            'Search Wellnest (public): medicines and supplements, essential oils, remedies, foods, recipes, lab markers and health claims, grouped by kind, each with a link to its page. q is 2 to 100 characters.',
+            'Search Wellnest (public): medicines and supplements, essential oils, remedies, foods, recipes, lab markers, health claims, published community threads and approved catalogue products (PostgreSQL full-text search, each word a prefix, ranked), grouped by kind, each result once with a link to its page. q is 2 to 100 characters.',
           querystring: searchQuerySchema,
           response: { 200: searchResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
         },

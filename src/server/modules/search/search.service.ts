@@ -1,7 +1,8 @@
 /**
- * Site search over the in-memory knowledge indexes: no query runs. Each kind asks its own index
- * (the substance name index with its typo tolerance, the food ranker, the oil, remedy and recipe
- * word filters, the claim matcher) and each result links where SEARCH_LINKS says.
+ * Site search. The knowledge kinds ask the in-memory indexes (the substance name index with its
+ * typo tolerance, the food ranker, the oil, remedy and recipe word filters, the claim matcher);
+ * community threads and catalogue products are read from PostgreSQL by full-text search, ranked
+ * (ADR 087). Each result appears once and links where SEARCH_LINKS says.
  */
 import { SUBSTANCE_KIND_LABELS } from '#shared/contracts/interactions.contract';
 import {
@@ -17,6 +18,7 @@ import {
 import type { KnowledgeBase } from '#server/app-context';
 import type { ClaimIndex } from '#server/knowledge/label-indexes';
 import { normalizeName } from '#server/knowledge/normalize-name';
+import type { SearchRepository } from './search.repository';
 
 /** The indexes search reads; `claims` is there once the label knowledge registers it. */
 export type SearchKnowledge = Pick<
@@ -47,8 +49,22 @@ function matchesWords(query: string, text: string): boolean {
     );
 }
 
-export function createSearchService(knowledge: SearchKnowledge) {
-  const searchers: Record<Exclude<SearchKind, 'pages'>, (q: string) => SearchResult[]> = {
+type ServerKind = Exclude<SearchKind, 'pages'>;
+
+const PRODUCT_KIND_LABELS: Record<string, string> = {
+  food: 'Food',
+  cosmetic: 'Cosmetic',
+  supplement: 'Supplement',
+};
+
+/** The first result with each id, in order. */
+function once(results: SearchResult[]): SearchResult[] {
+  const seen = new Set<string>();
+  return results.filter((result) => !seen.has(result.id) && seen.add(result.id));
+}
+
+export function createSearchService(knowledge: SearchKnowledge, repository: SearchRepository) {
+  const searchers: Record<ServerKind, (q: string) => SearchResult[] | Promise<SearchResult[]>> = {
     substances(q) {
       const seen = new Set<string>();
       const results: SearchResult[] = [];
@@ -136,17 +152,37 @@ export function createSearchService(knowledge: SearchKnowledge) {
         href: SEARCH_LINKS.claims,
       }));
     },
+    async threads(q) {
+      const threads = await repository.threads(q, SEARCH_PER_KIND);
+      return threads.map((thread) => ({
+        id: thread.id,
+        title: thread.title,
+        summary: `Community thread in ${thread.topic}: ${thread.replies === 1 ? '1 reply' : `${thread.replies} replies`}`,
+        href: linkTo('threads', thread.id),
+      }));
+    },
+    async products(q) {
+      // A barcode is one product to the member, however many catalogue rows it has.
+      const products = await repository.products(q, SEARCH_PER_KIND * 2);
+      return once(
+        products.map((product) => ({
+          id: product.barcode,
+          title: product.brand ? `${product.name} (${product.brand})` : product.name,
+          summary: `${PRODUCT_KIND_LABELS[product.kind] ?? 'Product'} with barcode ${product.barcode}: check its ingredients`,
+          href: `${SEARCH_LINKS.products}?barcode=${encodeURIComponent(product.barcode)}`,
+        })),
+      ).slice(0, SEARCH_PER_KIND);
+    },
   };
 
   return {
     /** The query is already trimmed and 2 to 100 characters (the route's schema). */
-    search(q: string): SearchResponse {
-      const groups: SearchGroup[] = [];
-      for (const kind of SEARCH_KINDS) {
-        if (kind === 'pages') continue;
-        const results = searchers[kind](q);
-        if (results.length > 0) groups.push({ kind, label: SEARCH_KIND_LABELS[kind], results });
-      }
+    async search(q: string): Promise<SearchResponse> {
+      const kinds = SEARCH_KINDS.filter((kind): kind is ServerKind => kind !== 'pages');
+      const found = await Promise.all(kinds.map(async (kind) => once(await searchers[kind](q))));
+      const groups: SearchGroup[] = kinds
+        .map((kind, index) => ({ kind, label: SEARCH_KIND_LABELS[kind], results: found[index]! }))
+        .filter((group) => group.results.length > 0);
       return { q, groups, total: groups.reduce((sum, group) => sum + group.results.length, 0) };
     },
   };

@@ -78,7 +78,7 @@ describe('dashboard pages accessibility (axe)', () => {
     expect(await violations()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Health Profile' });
-    expect(within(dialog).getByText('33% Complete')).toBeInTheDocument();
+    expect(within(dialog).getByText('33% filled in')).toBeInTheDocument();
     expect(await violations()).toEqual([]);
   });
 

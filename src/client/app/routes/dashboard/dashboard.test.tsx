@@ -81,7 +81,7 @@ describe('/dashboard', () => {
     expect(
       await screen.findByRole('heading', { name: 'Your Health Profile' }, LAZY),
     ).toBeInTheDocument();
-    expect(screen.getByText('33% Complete')).toBeInTheDocument();
+    expect(screen.getByText('33% filled in')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'System Status' }, LAZY)).toBeInTheDocument();
     // The system check runs once by itself; all good, so it stays quiet.
     await waitFor(() => expect(screen.getAllByText('Operational')).toHaveLength(5));

@@ -128,12 +128,22 @@ describe('/ingredient-analyzer', () => {
     );
   });
 
-  it('shows a free user their avoid-list read-only with the upgrade prompt', async () => {
-    renderPage('signed-in');
+  it('shows a free user their avoid-list read-only with the upgrade prompt, which never sells the free analysis', async () => {
+    const { user } = renderPage('signed-in', { analysis: PERSONAL_ANALYSIS });
     expect(await screen.findByRole('heading', { name: 'Your avoid-list' })).toBeInTheDocument();
     expect(await screen.findByText('palm oil')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: /Ingredient safety needs/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Editing your avoid-list needs Wellness Pro' }),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('Ingredient to avoid')).not.toBeInTheDocument();
+    // Under a working result, no note says ingredient analysis or safety needs a paid plan.
+    await user.type(screen.getByLabelText('Ingredient list, as printed on the label'), LABEL);
+    await user.click(screen.getByRole('button', { name: 'Analyse ingredients' }));
+    await screen.findAllByText(/not assessed|avoid|care/i);
+    const notes = screen
+      .queryAllByRole('heading', { name: /needs Wellness Pro/ })
+      .map((heading) => heading.textContent);
+    expect(notes).toEqual(['Editing your avoid-list needs Wellness Pro']);
   });
 
   it('lets a paid user add to and save their avoid-list', async () => {

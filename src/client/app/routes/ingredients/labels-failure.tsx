@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { UpgradePrompt } from '#client/features/billing/components/upgrade-prompt';
 import type { LabelsFailure } from '#client/features/ingredients/api/labels-error';
 import { requiredPlanFor } from '#shared/domain/plan-access';
-import { FREE_PLAN_ID, PLAN_DISPLAY_NAMES, type FeatureKey } from '#shared/domain/plans';
+import { FREE_PLAN_ID, PLAN_DISPLAY_NAMES, type PaidFeatureKey } from '#shared/domain/plans';
 
 export function LabelsFailureNotice({
   failure,
@@ -15,7 +15,7 @@ export function LabelsFailureNotice({
 }: {
   failure: LabelsFailure;
   /** The paid feature behind a 403. */
-  feature: FeatureKey;
+  feature: PaidFeatureKey;
 }): ReactElement {
   if (failure.kind === 'plan-required') return <UpgradePrompt feature={feature} />;
   if (failure.kind === 'sign-in')

@@ -64,7 +64,13 @@ describe('/supplement-interactions', () => {
   it('shows a free user the upgrade prompt for the workspace, never the saved analyses', async () => {
     const { api } = renderAs('free', <SupplementInteractionsPage />, '/supplement-interactions');
     expect(
-      await screen.findByRole('heading', { name: 'Drug interaction database needs Wellness Pro' }),
+      await screen.findByRole(
+        'heading',
+        {
+          name: 'Saving and downloading your analyses needs Wellness Pro',
+        },
+        { timeout: 8000 },
+      ),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { name: 'What the Wellness Pro workspace adds' }),

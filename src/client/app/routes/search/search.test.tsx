@@ -9,6 +9,8 @@ import {
   type SearchResponse,
 } from '#shared/contracts/search.contract';
 import { renderWithProviders } from '../../../../../tests/setup/render-with-providers';
+import { SIGNED_IN_NAV_SPEC } from '#client/app/signed-in-navigation';
+import { matchPages } from './page-matches';
 import SearchPage from './search';
 
 async function violations(): Promise<string[]> {
@@ -104,6 +106,27 @@ describe('/search', () => {
     renderWithProviders(<SearchPage />, { path: '/search' });
     expect(screen.getByRole('heading', { level: 1, name: 'Search Wellnest' })).toBeInTheDocument();
     expect(await violations()).toEqual([]);
+  });
+});
+
+describe('matchPages', () => {
+  it('lists a page once, under its canonical path (Privacy Policy was listed twice)', () => {
+    const privacy = matchPages('privacy')!.results.filter((r) => /Privacy Policy/.test(r.title));
+    expect(privacy.map((r) => r.href)).toEqual(['/privacy-policy']);
+    for (const q of ['privacy', 'terms', 'oils', 'health', 'lab']) {
+      const hrefs = matchPages(q, SIGNED_IN_NAV_SPEC)?.results.map((r) => r.href) ?? [];
+      expect(new Set(hrefs).size, q).toBe(hrefs.length);
+      const titles = matchPages(q, SIGNED_IN_NAV_SPEC)?.results.map((r) => r.title) ?? [];
+      expect(new Set(titles).size, q).toBe(titles.length);
+    }
+  });
+
+  it("finds a member's tools by prefix, title words first; a visitor only public pages", () => {
+    const member = matchPages('habit', SIGNED_IN_NAV_SPEC)!.results;
+    expect(member[0]!.href).toBe('/habits');
+    expect(matchPages('habit')?.results.map((r) => r.href) ?? []).not.toContain('/habits');
+    const cabinet = matchPages('medicine cab', SIGNED_IN_NAV_SPEC)!.results;
+    expect(cabinet[0]!.href).toBe('/safety/cabinet');
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * /search?q= (public; the site's structured data points here): a search box, and what Wellnest
- * knows grouped by kind (from GET /api/search) with the matching pages last. The query lives in
+ * knows grouped by kind (from GET /api/search: knowledge, community threads, products) with the
+ * matching pages and, signed in, tools last. The query lives in
  * the address, so a result page can be shared and Back returns to it.
  */
 import { useEffect, useId, type ReactElement } from 'react';
@@ -20,6 +21,8 @@ import {
   SEARCH_QUERY_MIN,
   searchQuerySchema,
 } from '#shared/contracts/search.contract';
+import { SIGNED_IN_NAV_SPEC } from '#client/app/signed-in-navigation';
+import { useAuth } from '#client/lib/auth';
 import { matchPages } from './page-matches';
 import { formatCount } from '#shared/domain/plural';
 
@@ -37,7 +40,11 @@ export default function SearchPage(): ReactElement {
   useEffect(() => setValue('q', q), [q, setValue]);
   const search = useSiteSearch(q);
   const searchable = isSearchable(q);
-  const pages = searchable ? matchPages(q) : null;
+  const { isSignedIn, isLoading } = useAuth();
+  // A member's tools are pages too; a visitor is offered only the public ones.
+  const pages = searchable
+    ? matchPages(q, isSignedIn && !isLoading ? SIGNED_IN_NAV_SPEC : [])
+    : null;
 
   const submit = form.handleSubmit((query) => setParams(query));
 
@@ -53,7 +60,7 @@ export default function SearchPage(): ReactElement {
         </h1>
         <p className="mt-2 text-slate-700">
           Medicines and supplements, essential oils, natural remedies, foods, recipes, lab markers,
-          health claims and pages.
+          health claims, community threads, products, and the pages and tools of Wellnest.
         </p>
       </div>
       <form

@@ -3,6 +3,7 @@
  * the prompt naming the feature and the plan it needs, linking /upgrade/{feature} and /pricing.
  */
 import type { ReactElement, ReactNode } from 'react';
+import { isPaidFeature } from '#shared/domain/feature-registry';
 import type { FeatureKey } from '#shared/domain/plans';
 import { usePlanAccess } from '../hooks/use-plan-access';
 import { EditionNotice } from './edition-notice';
@@ -29,6 +30,11 @@ export function PremiumFeatureGate({
     case 'not-in-edition':
       return <EditionNotice feature={feature} headingLevel={headingLevel} />;
     case 'upgrade':
-      return <UpgradePrompt feature={feature} headingLevel={headingLevel} />;
+      // Only a paid feature takes an upgrade note; a free one is never sold (ADR 087).
+      return isPaidFeature(feature) ? (
+        <UpgradePrompt feature={feature} headingLevel={headingLevel} />
+      ) : (
+        <>{children}</>
+      );
   }
 }

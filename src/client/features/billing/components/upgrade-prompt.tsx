@@ -1,6 +1,10 @@
 /**
  * The upgrade prompt every gate shows a free user: it names the feature and the plan it needs,
  * with the price, and links to the feature's upgrade page and to pricing. No pressure tactics.
+ * The words and the plan come from the feature registry (`upsellNameOf`: on a page that also
+ * serves a free feature it names what the plan adds there), and the member's plan decides
+ * whether it shows: only paid features take a prompt, and a member whose plan includes the
+ * feature never sees one (ADR 087).
  */
 import { useId, type ReactElement } from 'react';
 import { Link } from 'react-router';
@@ -8,18 +12,23 @@ import { Lock } from 'lucide-react';
 import { buttonVariants } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
 import { requiredPlanFor } from '#shared/domain/plan-access';
+import { upsellNameOf } from '#shared/domain/feature-registry';
 import {
   FEATURE_NAMES,
   PAID_PLAN_ID,
   PLAN_DISPLAY_NAMES,
   WELLNESS_PRO_MONTHLY_USD,
   WELLNESS_PRO_YEARLY_USD,
-  type FeatureKey,
+  type PaidFeatureKey,
 } from '#shared/domain/plans';
+import { usePlanAccess } from '../hooks/use-plan-access';
 
 export interface UpgradePromptProps {
-  /** The feature the user tried to open; without one the prompt speaks of Wellness Pro as a whole. */
-  feature?: FeatureKey;
+  /**
+   * The paid feature the user tried to open (a free one never takes a prompt); without one the
+   * prompt speaks of Wellness Pro as a whole.
+   */
+  feature?: PaidFeatureKey;
   headingLevel?: 2 | 3;
   className?: string;
 }
@@ -28,11 +37,19 @@ export function UpgradePrompt({
   feature,
   headingLevel = 2,
   className,
-}: UpgradePromptProps): ReactElement {
+}: UpgradePromptProps): ReactElement | null {
   const headingId = useId();
+  const access = usePlanAccess();
   const plan = feature ? requiredPlanFor(feature) : PAID_PLAN_ID;
   const planName = PLAN_DISPLAY_NAMES[plan];
-  const featureName = feature ? FEATURE_NAMES[feature] : null;
+  const featureName = feature ? upsellNameOf(feature) : null;
+  // A feature's name keeps its capitals ('Upgrade for PDF reports'); an upsell phrase reads on.
+  const linkName =
+    feature && featureName !== FEATURE_NAMES[feature]
+      ? `${featureName!.charAt(0).toLowerCase()}${featureName!.slice(1)}`
+      : featureName;
+  // Until the plan is known, and when it includes the feature, no note to contradict the page.
+  if (feature && (access.isLoading || access.canUse(feature))) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section
@@ -56,7 +73,7 @@ export function UpgradePrompt({
           to={feature ? `/upgrade/${feature}` : '/pro-features'}
           className={buttonVariants({ variant: 'primary', size: 'sm' })}
         >
-          {feature ? `Upgrade for ${featureName}` : `See ${planName}`}
+          {featureName ? `Upgrade for ${linkName}` : `See ${planName}`}
         </Link>
         <Link to="/pricing" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
           Compare plans

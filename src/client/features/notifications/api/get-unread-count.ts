@@ -7,6 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '#client/lib/auth';
 import { notificationsKey } from '#client/lib/invalidation';
+import { isSafetyAlert } from '#shared/contracts/notifications.contract';
 import { NOTIFICATIONS_POLL_MS, listNotifications } from './list-notifications';
 
 /** The list's own entry (`useNotifications`): the bell and the list share one cache entry. */
@@ -21,5 +22,22 @@ export function useUnreadNotificationCount() {
     enabled: userId !== null,
     refetchInterval: NOTIFICATIONS_POLL_MS,
     select: (list) => list.unread_count,
+  });
+}
+
+/**
+ * How many major safety alerts are unread (each holds unread until dismissed): the Menu button's
+ * badge and the bell's label. The same cache entry as the list and the bell.
+ */
+export function useUnreadSafetyAlertCount() {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  return useQuery({
+    queryKey: notificationsQueryKey(userId),
+    queryFn: ({ signal }) => listNotifications(signal),
+    enabled: userId !== null,
+    refetchInterval: NOTIFICATIONS_POLL_MS,
+    select: (list) =>
+      list.notifications.filter((item) => isSafetyAlert(item) && item.read_at === null).length,
   });
 }

@@ -9,7 +9,12 @@ import {
   renderInProviders,
 } from '../../../../../tests/setup/render-with-providers';
 import { notificationsQueryKey } from '../api/get-unread-count';
-import { NOTIFICATIONS_PATH, NotificationBadge, badgeText } from './notification-badge';
+import {
+  MenuAlertBadge,
+  NOTIFICATIONS_PATH,
+  NotificationBadge,
+  badgeText,
+} from './notification-badge';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,7 +30,64 @@ const note = (id: string, read: boolean) => ({
   read_at: read ? '2026-11-22T18:05:00.000Z' : null,
 });
 
+const alert = (id: string) => ({
+  ...note(id, false),
+  kind: 'interaction' as const,
+  title: 'Metformin with chronic kidney disease',
+});
+
 describe('NotificationBadge', () => {
+  it('names the major safety alerts among the unread, and the Menu badge counts them', async () => {
+    fakeFetch({
+      'GET /api/notifications': () => ({
+        body: {
+          notifications: [alert('a1'), alert('a2'), note('n1', false), note('n2', true)],
+          unread_count: 3,
+        },
+      }),
+    });
+    renderInProviders(
+      <>
+        <NotificationBadge />
+        <button type="button">
+          Menu
+          <MenuAlertBadge />
+        </button>
+      </>,
+      createTestQueryClient('signed-in'),
+    );
+    expect(
+      await screen.findByRole('link', { name: 'Notifications, 3 unread, 2 major safety alerts' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Menu, 2 major safety alerts' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('menu-alert-count')).toHaveTextContent('2');
+  });
+
+  it('puts no badge on the Menu button when only reminders are unread', async () => {
+    fakeFetch({
+      'GET /api/notifications': () => ({
+        body: { notifications: [note('n1', false)], unread_count: 1 },
+      }),
+    });
+    renderInProviders(
+      <>
+        <NotificationBadge />
+        <button type="button">
+          Menu
+          <MenuAlertBadge />
+        </button>
+      </>,
+      createTestQueryClient('signed-in'),
+    );
+    expect(
+      await screen.findByRole('link', { name: 'Notifications, 1 unread' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+    expect(screen.queryByTestId('menu-alert-count')).not.toBeInTheDocument();
+  });
+
   it('shows the unread count on a link to the notifications, named for screen readers', async () => {
     const api = fakeFetch({
       'GET /api/notifications': () => ({

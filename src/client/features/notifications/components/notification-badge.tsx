@@ -2,12 +2,13 @@
  * The header's bell: how many safety alerts and reminders are unread, on every page, linking to
  * the notifications page, which every plan can open. Signed-in users only (the header shows
  * its account extras to them alone); nothing is drawn while the count is unknown or the request
- * failed, so a hiccup never puts a wrong number in the header.
+ * failed, so a hiccup never puts a wrong number in the header. The bell sits in the bar at every
+ * width; `MenuAlertBadge` marks the phone's Menu button while major safety alerts are unread.
  */
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { Bell } from 'lucide-react';
-import { useUnreadNotificationCount } from '../api/get-unread-count';
+import { useUnreadNotificationCount, useUnreadSafetyAlertCount } from '../api/get-unread-count';
 
 export const NOTIFICATIONS_PATH = '/notifications';
 
@@ -16,17 +17,25 @@ export function badgeText(count: number): string {
   return count > 9 ? '9+' : String(count);
 }
 
+/** 'Notifications, 3 unread, 2 major safety alerts' (the alerts are among the unread). */
+export function bellLabel(count: number, alerts: number): string {
+  if (count === 0) return 'Notifications, none unread';
+  if (alerts === 0) return `Notifications, ${count} unread`;
+  return `Notifications, ${count} unread, ${alerts === 1 ? '1 major safety alert' : `${alerts} major safety alerts`}`;
+}
+
 export function NotificationBadge(): ReactElement | null {
   const unread = useUnreadNotificationCount();
+  const alerts = useUnreadSafetyAlertCount();
   if (unread.data === undefined) return null;
   const count = unread.data;
-  const label = count === 0 ? 'Notifications, none unread' : `Notifications, ${count} unread`;
+  const label = bellLabel(count, alerts.data ?? 0);
   return (
     <Link
       to={NOTIFICATIONS_PATH}
       aria-label={label}
       title={label}
-      className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+      className="relative inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full sm:h-11 sm:w-11 text-slate-700 hover:bg-slate-100 hover:text-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
     >
       <Bell className="h-5 w-5" aria-hidden="true" />
       {count > 0 && (
@@ -39,5 +48,30 @@ export function NotificationBadge(): ReactElement | null {
         </span>
       )}
     </Link>
+  );
+}
+
+/**
+ * The Menu button's badge (phones and tablets, where the menu folds the tools away): the number of
+ * major safety alerts unread, in words for screen readers ('Menu, 2 major safety alerts'). Nothing
+ * while there are none or the count is unknown.
+ */
+export function MenuAlertBadge(): ReactElement | null {
+  const alerts = useUnreadSafetyAlertCount();
+  const count = alerts.data ?? 0;
+  if (count === 0) return null;
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        data-testid="menu-alert-count"
+        className="absolute -top-0.5 -right-0.5 inline-flex min-w-[1.125rem] items-center justify-center rounded-full bg-red-700 px-1 text-[0.6875rem] leading-[1.125rem] font-bold text-white"
+      >
+        {badgeText(count)}
+      </span>
+      <span className="sr-only">
+        , {count === 1 ? '1 major safety alert' : `${count} major safety alerts`}
+      </span>
+    </>
   );
 }

@@ -15,6 +15,14 @@ const KIND_LABELS: Record<MealPlan['notes'][number]['kind'], string> = {
   safety: 'Safety',
 };
 
+/** The rule's words without a leading 'Diet:' that would repeat its badge ('Diet Diet: ...'). */
+export function ruleText(kind: MealPlan['notes'][number]['kind'], text: string): string {
+  const label = KIND_LABELS[kind];
+  return text.toLowerCase().startsWith(`${label.toLowerCase()}:`)
+    ? text.slice(label.length + 1).trimStart()
+    : text;
+}
+
 export function PlanNotes({ notes }: { notes: MealPlan['notes'] }): ReactElement {
   const headingId = useId();
   return (
@@ -38,7 +46,7 @@ export function PlanNotes({ notes }: { notes: MealPlan['notes'] }): ReactElement
                 <span className="mr-1 inline-block rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900">
                   {KIND_LABELS[note.kind]}
                 </span>{' '}
-                {note.text}
+                {ruleText(note.kind, note.text)}
               </p>
               <SourceLinks sources={note.sources} className="mt-2" />
             </li>

@@ -44,13 +44,13 @@ async function openDialog() {
 }
 
 describe('Edit Health Profile dialog', () => {
-  it('shows the badges, enables Save only with unsaved changes, and the % Complete follows an edit', async () => {
+  it('shows the badges, enables Save only with unsaved changes, and the % filled in follows an edit', async () => {
     const api = createFakeProfileApi({ dietary_info: { dietType: 'vegan' } });
     const user = userEvent.setup();
     renderWithProfileApi(<Harness />, api);
     const dialog = await openDialog();
 
-    expect(within(dialog).getByText('8% Complete')).toBeInTheDocument();
+    expect(within(dialog).getByText('8% filled in')).toBeInTheDocument();
     expect(within(dialog).queryByText('Unsaved Changes')).not.toBeInTheDocument();
     expect(within(dialog).getByText('All changes saved')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeDisabled();
@@ -65,7 +65,7 @@ describe('Edit Health Profile dialog', () => {
     ).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText('Age'), '34');
-    expect(within(dialog).getByText('16% Complete')).toBeInTheDocument();
+    expect(within(dialog).getByText('16% filled in')).toBeInTheDocument();
     expect(within(dialog).getByText('Unsaved Changes')).toBeInTheDocument();
     expect(within(dialog).getByText('You have unsaved changes')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeEnabled();

@@ -171,7 +171,7 @@ function EditDialogBody({
                 Edit Health Profile
               </Dialog.Title>
               <Pill className="bg-teal-100 text-teal-900 ring-teal-200">
-                {completeness}% Complete
+                {completeness >= 100 ? 'Complete' : `${completeness}% filled in`}
               </Pill>
               {isDirty && (
                 <Pill className="bg-amber-100 text-amber-900 ring-amber-200">Unsaved Changes</Pill>

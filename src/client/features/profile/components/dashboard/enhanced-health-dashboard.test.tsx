@@ -63,7 +63,10 @@ describe('EnhancedHealthDashboard', () => {
   it('shows the completion badge, the three tabs, the section overview and the data insights', async () => {
     const user = userEvent.setup();
     renderDashboard(createFakeProfileApi(PROFILE));
-    expect(screen.getByText('73% Complete')).toBeInTheDocument();
+    // 'Complete' only at 100 %: at 73 % the badge says how much is filled in.
+    // The header's badge and the overview's pill say the same.
+    expect(screen.getAllByText('73% filled in')).toHaveLength(2);
+    expect(screen.queryByText(/^\d+% complete$/i)).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Health Overview' })).toHaveAttribute(
       'aria-selected',
       'true',

@@ -165,7 +165,7 @@ export function EnhancedHealthDashboard({
                 : 'bg-teal-100 text-teal-900 ring-teal-200'
             }
           >
-            {isComplete ? 'Complete' : `${completeness}% Complete`}
+            {isComplete ? 'Complete' : `${completeness}% filled in`}
           </Pill>
         </div>
         <div className="flex flex-wrap gap-2">

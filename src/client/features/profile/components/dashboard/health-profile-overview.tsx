@@ -198,7 +198,8 @@ export function HealthProfileOverview({
                 Health Profile Overview
               </h2>
               <Pill className="bg-teal-100 text-teal-900 ring-teal-200">
-                {completeness}% complete
+                {/* 'Complete' only when it is; before that, how much is filled in. */}
+                {completeness >= 100 ? 'Complete' : `${completeness}% filled in`}
               </Pill>
             </div>
             <p className="mt-1 text-sm text-slate-700">
