@@ -4,13 +4,17 @@
  * four medicines and 60 days of moods, medians of BENCH_RUNS runs (default 3); then the same write
  * for a user with two years of logs, whose ratio to the first says whether a write's cost grows
  * with history. PGlite by default; PostgreSQL with DATABASE_URL. Loopback only; each measurement
- * is bounded in time (BENCH_SECONDS, default 5).
+ * is bounded in time (BENCH_SECONDS, default 5). Then, one request at a time in process (issue 50
+ * point 3), the reads that must not grow with history (achievements, habits, a check-in) for a
+ * member with one day of logs and one with three years (BENCH_HISTORY_DAYS, default 1,095).
  */
 import autocannon, { type Result } from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { BENCH_ORIGIN as ORIGIN, startBenchApp } from './bench-app';
 import { addDays } from '#shared/domain/dates';
 import { writeResults } from './results-file';
+import { sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 100;
@@ -111,6 +115,43 @@ async function seedDays(
   }
 }
 
+/**
+ * `days` of moods, sleep and water, and a daily habit checked every day, back from yesterday,
+ * written straight into the tables (as an import would; the HTTP path is far too slow for three
+ * years). Every fourth week has a gap of two days, so the runs are not one long streak.
+ */
+async function seedHistoryInDatabase(
+  app: FastifyInstance,
+  database: Database,
+  cookie: string,
+  days: number,
+): Promise<void> {
+  const session = await app.inject({
+    method: 'GET',
+    url: '/api/auth/get-session',
+    headers: { cookie },
+  });
+  const userId = (session.json() as { user: { id: string } }).user.id;
+  const habit = await app.inject({
+    method: 'POST',
+    url: '/api/habits',
+    headers: { origin: ORIGIN, cookie },
+    payload: { name: 'Stretch', schedule: 'daily' },
+  });
+  const habitId = (habit.json() as { id: string }).id;
+  const from = addDays(today, -days);
+  const to = addDays(today, -1);
+  const kept = sql`(select d::date as day from generate_series(${from}::date, ${to}::date, '1 day') d
+    where (d::date - ${from}::date) % 28 not in (26, 27))`;
+  await database.db.execute(sql`insert into mood_entries (user_id, entry_date, mood, energy)
+    select ${userId}, day, 1 + (extract(doy from day)::int % 5), 3 from ${kept} k`);
+  await database.db
+    .execute(sql`insert into daily_logs (user_id, log_date, sleep_hours, water_glasses)
+    select ${userId}, day, 7, 6 from ${kept} k`);
+  await database.db.execute(sql`insert into habit_check_ins (user_id, habit_id, check_date)
+    select ${userId}, ${habitId}::uuid, day from ${kept} k`);
+}
+
 const measure = (url: string, options: Partial<autocannon.Options> = {}): Promise<Result> =>
   autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, workers: 1, ...options });
 
@@ -135,12 +176,22 @@ async function main(): Promise<void> {
   // The typical member: paid, four medicines, 60 days of moods.
   const member = await signedInUser(app, 'member');
   await becomePaid(app, member);
-  for (const name of ['Warfarin', 'Ibuprofen', 'Metformin', 'Lisinopril'])
-    await send(app, member, 'POST', '/api/medications', { name, dosage: '10 mg' });
+  const medicineIds: string[] = [];
+  for (const name of ['Warfarin', 'Ibuprofen', 'Metformin', 'Lisinopril']) {
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/medications',
+      headers: { origin: ORIGIN, cookie: member },
+      payload: { name, dosage: '10 mg' },
+    });
+    medicineIds.push((added.json() as { id: string }).id);
+  }
   await seedDays(app, member, 60, false);
   // Two years of moods, sleep, water and a habit every day.
   const longtime = await signedInUser(app, 'longtime');
   await seedDays(app, longtime, 730, true);
+  const foods = await app.inject({ method: 'GET', url: '/api/foods/search?q=oat' });
+  const foodId = (foods.json() as { results: { id: string }[] }).results[0]!.id;
   // Let the cabinet's background safety analysis finish before it is read.
   await new Promise((resolve) => setTimeout(resolve, 3000));
 
@@ -150,6 +201,11 @@ async function main(): Promise<void> {
     body: JSON.stringify({ mood: 4, energy: 3 }),
   });
   const headers = { cookie: member };
+  const jsonWrite = (body: unknown) => ({
+    method: 'PUT' as const,
+    headers: { 'content-type': 'application/json', origin: ORIGIN, cookie: member },
+    body: JSON.stringify(body),
+  });
   const calls: Call[] = [
     {
       name: 'GET /api/trends?days=90',
@@ -174,6 +230,38 @@ async function main(): Promise<void> {
       least: 0.2,
       p99Under: 500,
       run: () => measure(`${url}/api/mood/${today}`, moodWrite(member)),
+    },
+    {
+      name: 'PUT /api/daily-log/:date (a dose taken)',
+      least: 0.5,
+      p99Under: null,
+      run: () =>
+        measure(
+          `${url}/api/daily-log/${today}`,
+          jsonWrite({ medication_doses: [{ medication_id: medicineIds[2], status: 'taken' }] }),
+        ),
+    },
+    {
+      name: 'PUT /api/food-log/:date',
+      least: 0.5,
+      p99Under: null,
+      run: () =>
+        measure(
+          `${url}/api/food-log/${today}`,
+          jsonWrite({ entries: [{ meal: 'breakfast', food_id: foodId, grams: 80 }] }),
+        ),
+    },
+    {
+      name: 'GET /api/notifications',
+      least: 1,
+      p99Under: null,
+      run: () => measure(`${url}/api/notifications`, { headers }),
+    },
+    {
+      name: 'GET /api/dashboard/summary',
+      least: 1,
+      p99Under: null,
+      run: () => measure(`${url}/api/dashboard/summary?date=${today}`, { headers }),
     },
   ];
   console.log(
@@ -248,6 +336,86 @@ async function main(): Promise<void> {
   console.log(
     `One write at a time (median of 30): ${shortMs.toFixed(1)} ms with 60 days, ${longMs.toFixed(1)} ms with two years (${(longMs / shortMs).toFixed(2)}×).`,
   );
+
+  // A dose taken and the dashboard summary read next (the summary is rebuilt after the write).
+  const doseThenSummary: number[] = [];
+  const doseAlone: number[] = [];
+  for (let run = 0; run < 30; run += 1) {
+    const started = performance.now();
+    await send(app, member, 'PUT', `/api/daily-log/${today}`, {
+      medication_doses: [{ medication_id: medicineIds[run % 4], status: run % 2 ? 'taken' : null }],
+    });
+    doseAlone.push(performance.now() - started);
+    const summary = await app.inject({
+      method: 'GET',
+      url: `/api/dashboard/summary?date=${today}`,
+      headers: { cookie: member },
+    });
+    if (summary.statusCode !== 200) throw new Error(`summary: ${summary.statusCode}`);
+    doseThenSummary.push(performance.now() - started);
+  }
+  console.log(
+    `A dose taken, one at a time (median of 30): ${median(doseAlone).toFixed(1)} ms; with the dashboard summary read after it: ${median(doseThenSummary).toFixed(1)} ms.`,
+  );
+
+  // Reads that must not grow with history: one day of logs against three years.
+  const historyDays = Number(process.env.BENCH_HISTORY_DAYS ?? 1095);
+  const oneDay = await signedInUser(app, 'one-day');
+  await seedHistoryInDatabase(app, database, oneDay, 1);
+  const years = await signedInUser(app, 'three-years');
+  await seedHistoryInDatabase(app, database, years, historyDays);
+  const habitOf = async (cookie: string): Promise<string> => {
+    const list = await app.inject({ method: 'GET', url: '/api/habits', headers: { cookie } });
+    return (list.json() as { habits: { id: string }[] }).habits[0]!.id;
+  };
+  const timed = async (
+    cookie: string,
+    method: 'GET' | 'PUT' | 'DELETE',
+    path: string,
+  ): Promise<number> => {
+    const times: number[] = [];
+    for (let run = 0; run < 20; run += 1) {
+      const started = performance.now();
+      const response = await app.inject({
+        method,
+        url: path,
+        headers: { origin: ORIGIN, cookie },
+      });
+      if (response.statusCode >= 300) throw new Error(`${method} ${path}: ${response.statusCode}`);
+      times.push(performance.now() - started);
+    }
+    return median(times);
+  };
+  const growthRows: { name: string; oneDayMs: number; yearsMs: number }[] = [];
+  for (const [name, method, path] of [
+    ['GET /api/achievements', 'GET', () => '/api/achievements'],
+    ['GET /api/habits', 'GET', () => '/api/habits'],
+    [
+      'PUT /api/habits/:id/check-ins/:today',
+      'PUT',
+      (id: string) => `/api/habits/${id}/check-ins/${today}`,
+    ],
+    [
+      'GET /api/habits/:id/check-ins (30 days)',
+      'GET',
+      (id: string) => `/api/habits/${id}/check-ins`,
+    ],
+  ] as const) {
+    const oneDayMs = await timed(oneDay, method, path(await habitOf(oneDay)));
+    const yearsMs = await timed(years, method, path(await habitOf(years)));
+    growthRows.push({ name, oneDayMs, yearsMs });
+  }
+  console.log(
+    `\nOne request at a time in process (median of 20): 1 day of history against ${historyDays} days\n`,
+  );
+  console.log('| call | 1 day ms | history ms | growth | goal |');
+  console.log('|---|---|---|---|---|');
+  for (const row of growthRows) {
+    const growth = row.yearsMs / row.oneDayMs;
+    console.log(
+      `| \`${row.name}\` | ${row.oneDayMs.toFixed(2)} | ${row.yearsMs.toFixed(2)} | ${growth.toFixed(2)}× | ≤ 1.5× ${growth <= 1.5 ? 'met' : 'NOT met'} |`,
+    );
+  }
   await app.close();
   await database.close();
 }

@@ -18,6 +18,7 @@ export * from '#server/modules/tracking/habits.table';
 export * from '#server/modules/tracking/daily-log.table';
 export * from '#server/modules/tracking/goals.table';
 export * from '#server/modules/tracking/achievements.table';
+export * from '#server/modules/tracking/tracked-runs.table';
 export * from '#server/modules/labs/labs.table';
 export * from '#server/modules/reminders/reminders.table';
 export * from '#server/modules/notifications/notifications.table';

@@ -69,8 +69,17 @@ export function weeklyStreaks(
   timesPerWeek: number,
   today: string,
 ): Streaks {
+  return weeklyStreaksFromCounts(countByIsoWeek(dates, today), timesPerWeek, today);
+}
+
+/** `weeklyStreaks` from check-ins already counted per ISO week (weeks after today left out). */
+export function weeklyStreaksFromCounts(
+  counts: ReadonlyMap<string, number>,
+  timesPerWeek: number,
+  today: string,
+): Streaks {
   const target = Math.max(1, timesPerWeek);
-  const metWeeks = [...countByIsoWeek(dates, today)]
+  const metWeeks = [...counts]
     .filter(([, count]) => count >= target)
     .map(([week]) => week)
     .sort();

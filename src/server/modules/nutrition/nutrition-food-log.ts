@@ -93,15 +93,21 @@ function flagsFor(context: NutritionContext, who: UserPicture, found: LoggedAmou
   ];
 }
 
-/** One day of the log; `user` when the caller has already read the person. */
+type FoodLogRows = Awaited<ReturnType<NutritionContext['repository']['foodLog']>>;
+
+/**
+ * One day of the log; `user` when the caller has already read the person, `stored` when it has
+ * the day's rows (a save answers from the rows it wrote).
+ */
 export async function foodLogFor(
   context: NutritionContext,
   userId: string,
   date: string,
   user?: UserPicture,
+  stored?: Pick<FoodLogRows[number], 'meal' | 'food_id' | 'recipe_id' | 'grams' | 'servings'>[],
 ): Promise<FoodLogResponse> {
   const [rows, who] = await Promise.all([
-    context.repository.foodLog(userId, date),
+    stored ?? context.repository.foodLog(userId, date),
     user ? Promise.resolve(user) : readPicture(context, userId),
   ]);
   const weighed: { grams: number; nutrients: Nutrients }[] = [];
@@ -150,7 +156,7 @@ export async function putFoodLog(
     if (entry.recipe_id !== undefined && !knowledge.recipes.get(entry.recipe_id))
       throw new AppError(400, 'VALIDATION_ERROR', NUTRITION_MESSAGES.recipe);
   }
-  await context.repository.replaceFoodLog(
+  const stored = await context.repository.replaceFoodLog(
     actor.id,
     date,
     input.entries.map((e) => ({
@@ -161,5 +167,5 @@ export async function putFoodLog(
       servings: e.servings ?? null,
     })),
   );
-  return foodLogFor(context, actor.id, date);
+  return foodLogFor(context, actor.id, date, undefined, stored);
 }

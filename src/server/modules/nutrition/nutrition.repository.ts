@@ -1,8 +1,8 @@
 /** Queries of the nutrition module's own tables; every one filters by the user's id. */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { MealPlan, MealSlot } from '#shared/contracts/nutrition.contract';
 import { isUuid } from '#shared/contracts/common.contract';
-import type { Db } from '#server/db/client';
+import { queryRows, type Db } from '#server/db/client';
 import { foodLogEntries, mealPlans } from './nutrition.table';
 
 export type MealPlanRow = typeof mealPlans.$inferSelect;
@@ -82,26 +82,33 @@ export function createNutritionRepository(db: Db) {
         .orderBy(asc(foodLogEntries.position));
     },
 
-    /** Replaces the day's entries in one transaction (a PUT is the whole day). */
+    /**
+     * Replaces the day's entries in one statement (a PUT is the whole day; ADR 088): the delete
+     * and the insert of a data-modifying WITH, atomic without a transaction held across round
+     * trips. Answers the rows stored, in their order.
+     */
     async replaceFoodLog(
       userId: string,
       date: string,
       entries: readonly FoodLogEntryValues[],
-    ): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx
-          .delete(foodLogEntries)
-          .where(and(eq(foodLogEntries.user_id, userId), eq(foodLogEntries.log_date, date)));
-        if (entries.length > 0)
-          await tx.insert(foodLogEntries).values(
-            entries.map((entry, position) => ({
-              ...entry,
-              user_id: userId,
-              log_date: date,
-              position,
-            })),
-          );
-      });
+    ): Promise<(typeof foodLogEntries.$inferSelect)[]> {
+      const gone = sql`delete from ${foodLogEntries}
+        where ${foodLogEntries.user_id} = ${userId} and ${foodLogEntries.log_date} = ${date}`;
+      if (entries.length === 0) {
+        await db.execute(gone);
+        return [];
+      }
+      const rows = await queryRows<typeof foodLogEntries.$inferSelect>(
+        db,
+        sql`with gone as (${gone})
+          insert into food_log_entries (user_id, log_date, position, meal, food_id, recipe_id, grams, servings)
+          select ${userId}, ${date}::date, (entry.ord - 1)::smallint, entry.value ->> 'meal',
+            entry.value ->> 'food_id', entry.value ->> 'recipe_id',
+            (entry.value ->> 'grams')::real, (entry.value ->> 'servings')::real
+          from jsonb_array_elements(${JSON.stringify(entries)}::jsonb) with ordinality as entry(value, ord)
+          returning *`,
+      );
+      return rows.sort((a, b) => a.position - b.position);
     },
   };
 }

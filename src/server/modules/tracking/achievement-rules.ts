@@ -96,6 +96,37 @@ export function measureAchievements(facts: AchievementFacts): Record<Achievement
   };
 }
 
+/**
+ * What the stored runs of days (tracked_runs, ADR 088) say about the badges: the longest run of
+ * each series up to the last day that counts, and whether anything or a mood was ever tracked.
+ */
+export interface RunFacts {
+  checkinBest: number;
+  sleepBest: number;
+  symptomFreeBest: number;
+  /** The longest run of any one habit. */
+  habitBest: number;
+  anyCheckIn: boolean;
+  anyMood: boolean;
+}
+
+/** `measureAchievements` from stored runs instead of every tracked day: the same progress. */
+export function measureFromRuns(
+  facts: RunFacts & Pick<AchievementFacts, 'profileCompleteness' | 'goalCount'>,
+): Record<AchievementKey, number> {
+  return {
+    first_log: facts.anyCheckIn ? 1 : 0,
+    first_mood_checkin: facts.anyMood ? 1 : 0,
+    checkin_streak_7: facts.checkinBest,
+    checkin_streak_30: facts.checkinBest,
+    habit_streak_7: facts.habitBest,
+    sleep_week: facts.sleepBest,
+    symptom_free_week: facts.symptomFreeBest,
+    first_goal: Math.min(1, facts.goalCount),
+    complete_profile: facts.profileCompleteness,
+  };
+}
+
 export function earnedKeys(progress: Record<AchievementKey, number>): AchievementKey[] {
   return ACHIEVEMENTS.filter((a) => progress[a.key] >= a.target).map((a) => a.key);
 }

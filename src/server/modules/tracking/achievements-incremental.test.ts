@@ -93,6 +93,22 @@ function memoryRepository(store: Store) {
       days: needs.window ? await repository.trackedDays(userId, needs.window) : noDays(),
       goalCount: needs.goals ? store.goals : 0,
     }),
+    runFacts: async (_userId, lastDay) => {
+      const progress = measureAchievements({
+        ...daysOf(store),
+        profileCompleteness: 0,
+        goalCount: 0,
+        lastDay,
+      });
+      return {
+        checkinBest: progress.checkin_streak_7,
+        sleepBest: progress.sleep_week,
+        symptomFreeBest: progress.symptom_free_week,
+        habitBest: progress.habit_streak_7,
+        anyCheckIn: progress.first_log > 0,
+        anyMood: progress.first_mood_checkin > 0,
+      };
+    },
     profileCompleteness: async () => store.completeness,
     goalCount: async () => store.goals,
   };

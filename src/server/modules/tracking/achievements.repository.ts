@@ -3,13 +3,19 @@ import { asc, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '#server/db/client';
 import type { UserCache } from '#server/lib/user-cache';
 import { createProfileReader } from '#server/modules/profile/profile.reader';
-import { NO_TRACKED_DAYS, type DayWindow, type TrackedDays } from './achievement-rules';
+import {
+  NO_TRACKED_DAYS,
+  type DayWindow,
+  type RunFacts,
+  type TrackedDays,
+} from './achievement-rules';
 import { userAchievements } from './achievements.table';
 import { dailyLogs } from './daily-log.table';
 import { goals } from './goals.table';
 import { habitCheckIns } from './habits.table';
 import { moodEntries } from './mood.table';
 import { symptomLogs } from './symptoms.table';
+import { trackedRuns } from './tracked-runs.table';
 
 export type AchievementRow = typeof userAchievements.$inferSelect;
 
@@ -88,6 +94,48 @@ export function createAchievementsRepository(
         .onConflictDoNothing({
           target: [userAchievements.user_id, userAchievements.achievement_key],
         });
+    },
+    /**
+     * The badges' facts from the stored runs of days (ADR 088), in one query: one row per series
+     * with its longest run up to `lastDay` (days after it do not count yet), and whether the user
+     * has any mood. It reads a row per run, not per tracked day.
+     */
+    async runFacts(userId: string, lastDay: string): Promise<RunFacts> {
+      const rows = await queryRows<{
+        series: string;
+        best: number | string;
+        runs: number | string;
+      }>(
+        db,
+        sql`select ${trackedRuns.series} as series,
+              coalesce(max(least(${trackedRuns.end_date}, ${lastDay}::date) - ${trackedRuns.start_date} + 1)
+                filter (where ${trackedRuns.start_date} <= ${lastDay}::date), 0) as best,
+              count(*) as runs
+            from ${trackedRuns} where ${trackedRuns.user_id} = ${userId}
+            group by ${trackedRuns.series}
+            union all
+            select 'mood', 0, count(*) from (select 1 from ${moodEntries}
+              where ${moodEntries.user_id} = ${userId} limit 1) as any_mood`,
+      );
+      const facts: RunFacts = {
+        checkinBest: 0,
+        sleepBest: 0,
+        symptomFreeBest: 0,
+        habitBest: 0,
+        anyCheckIn: false,
+        anyMood: false,
+      };
+      for (const row of rows) {
+        const best = Number(row.best);
+        if (row.series === 'checkin') {
+          facts.checkinBest = best;
+          facts.anyCheckIn = Number(row.runs) > 0;
+        } else if (row.series === 'sleep') facts.sleepBest = best;
+        else if (row.series === 'symptom_free') facts.symptomFreeBest = best;
+        else if (row.series.startsWith('habit:')) facts.habitBest = Math.max(facts.habitBest, best);
+        else if (row.series === 'mood') facts.anyMood = Number(row.runs) > 0;
+      }
+      return facts;
     },
     /** The whole history, or only the days in `window` (a write's neighbourhood): one query. */
     async trackedDays(userId: string, window?: DayWindow): Promise<TrackedDays> {

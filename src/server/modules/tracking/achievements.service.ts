@@ -4,12 +4,19 @@
  *
  * A write is evaluated by what it changed: only badges not yet earned, and for those measured from
  * days only the days around the written one (`writeWindow`), read on each tracker's date index.
- * Its cost does not grow with the user's history. The full history is read on GET /api/achievements,
- * which shows how far each locked badge is.
+ * Its cost does not grow with the user's history. GET /api/achievements, which shows how far each
+ * locked badge is, reads the stored runs of days (tracked_runs, kept by the database's triggers,
+ * ADR 088): a row per run, not per tracked day.
  */
 import { ACHIEVEMENTS, type AchievementList } from '#shared/contracts/tracking.contract';
 import { latestLoggableDate } from '#shared/domain/dates';
-import { DAY_BADGES, earnedKeys, measureAchievements, writeWindow } from './achievement-rules';
+import {
+  DAY_BADGES,
+  earnedKeys,
+  measureAchievements,
+  measureFromRuns,
+  writeWindow,
+} from './achievement-rules';
 import type { AchievementsRepository } from './achievements.repository';
 import { toIso, type Clock } from './tracking-input';
 import type { Actor } from '#server/plugins/actor';
@@ -89,20 +96,14 @@ export function createAchievementsService(repository: AchievementsRepository, no
     );
   }
 
-  async function evaluate(userId: string) {
-    const [days, profileCompleteness, goalCount] = await Promise.all([
-      repository.trackedDays(userId),
+  /** Progress toward every badge over the whole history, from the stored runs. */
+  async function measure(userId: string) {
+    const [runs, profileCompleteness, goalCount] = await Promise.all([
+      repository.runFacts(userId, latestLoggableDate(now())),
       repository.profileCompleteness(userId),
       repository.goalCount(userId),
     ]);
-    const progress = measureAchievements({
-      ...days,
-      profileCompleteness,
-      goalCount,
-      lastDay: latestLoggableDate(now()),
-    });
-    await repository.award(userId, earnedKeys(progress));
-    return progress;
+    return measureFromRuns({ ...runs, profileCompleteness, goalCount });
   }
 
   async function evaluateWriteNow(userId: string, day: string | null): Promise<void> {
@@ -139,11 +140,14 @@ export function createAchievementsService(repository: AchievementsRepository, no
   }
 
   return {
-    evaluate,
     evaluateWrite,
     async list(actor: Actor): Promise<AchievementList> {
-      const progress = await evaluate(actor.id);
-      const rows = await repository.list(actor.id);
+      const [progress, stored] = await Promise.all([measure(actor.id), repository.list(actor.id)]);
+      // Stored once: a read writes only a badge earned outside a write's check (the profile's).
+      const storedKeys = new Set(stored.map((row) => row.achievement_key));
+      const fresh = earnedKeys(progress).filter((key) => !storedKeys.has(key));
+      if (fresh.length > 0) await repository.award(actor.id, fresh);
+      const rows = fresh.length > 0 ? await repository.list(actor.id) : stored;
       remember(
         actor.id,
         rows.map((r) => r.achievement_key),

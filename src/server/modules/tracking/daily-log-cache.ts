@@ -21,3 +21,10 @@ export function createDailyLogCache(userCaches: UserCacheGroup): UserCache<strin
     maxEntries: 2_000,
   });
 }
+
+/** The day's page apart from its daily_logs row (the daily log service's `restCache`). */
+const DAY_REST_TABLES = DAILY_LOG_TABLES.filter((table) => table !== 'daily_logs');
+
+export function createDayRestCache<V>(userCaches: UserCacheGroup): UserCache<V> {
+  return userCaches.create<V>({ dependsOn: DAY_REST_TABLES, ttlMs: 60_000, maxEntries: 2_000 });
+}

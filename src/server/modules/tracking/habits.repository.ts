@@ -1,8 +1,11 @@
 /** Habit and check-in queries; every one filters by the owner's id. */
-import { and, asc, between, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client';
+import { and, asc, between, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '#server/db/client';
 import { isUuid } from '#shared/contracts/common.contract';
+import { addDays } from '#shared/domain/dates';
+import type { Streaks } from '#shared/domain/streaks';
 import { habitCheckIns, habits } from './habits.table';
+import { trackedRuns } from './tracked-runs.table';
 
 export type HabitRow = typeof habits.$inferSelect;
 export type HabitValues = Pick<HabitRow, 'name' | 'description' | 'schedule' | 'times_per_week'>;
@@ -62,19 +65,92 @@ export function createHabitsRepository(db: Db) {
           ),
         );
     },
-    /** Every check-in of the user (streaks need the whole history), oldest first. */
-    allCheckIns(userId: string): Promise<{ habit_id: string; check_date: string }[]> {
-      return db
-        .select({ habit_id: habitCheckIns.habit_id, check_date: habitCheckIns.check_date })
-        .from(habitCheckIns)
-        .where(eq(habitCheckIns.user_id, userId))
-        .orderBy(asc(habitCheckIns.check_date));
+    /**
+     * Daily streaks as of `today` from the stored runs of days (tracked_runs, ADR 088), by habit
+     * (all the user's habits, or `habitId`'s): a row per run, not per check-in. The best run counts
+     * days up to `today`; the current one is the run holding today, or else yesterday.
+     */
+    async dailyStreaks(
+      userId: string,
+      today: string,
+      habitId?: string,
+    ): Promise<Map<string, Streaks>> {
+      const yesterday = addDays(today, -1);
+      const series = habitId
+        ? sql`${trackedRuns.series} = ${`habit:${habitId}`}`
+        : sql`${trackedRuns.series} like 'habit:%'`;
+      const rows = await queryRows<{
+        series: string;
+        best: number | string;
+        current: number | string;
+      }>(
+        db,
+        sql`select ${trackedRuns.series} as series,
+              coalesce(max(least(${trackedRuns.end_date}, ${today}::date) - ${trackedRuns.start_date} + 1)
+                filter (where ${trackedRuns.start_date} <= ${today}::date), 0) as best,
+              coalesce(max(case
+                when ${trackedRuns.start_date} <= ${today}::date and ${trackedRuns.end_date} >= ${today}::date
+                  then ${today}::date - ${trackedRuns.start_date} + 1
+                when ${trackedRuns.start_date} <= ${yesterday}::date and ${trackedRuns.end_date} >= ${yesterday}::date
+                  then ${yesterday}::date - ${trackedRuns.start_date} + 1 end), 0) as current
+            from ${trackedRuns}
+            where ${trackedRuns.user_id} = ${userId} and ${series}
+            group by ${trackedRuns.series}`,
+      );
+      return new Map(
+        rows.map((row) => [
+          row.series.slice('habit:'.length),
+          { best: Number(row.best), current: Number(row.current) },
+        ]),
+      );
     },
-    checkInsOf(userId: string, habitId: string): Promise<string[]> {
+    /**
+     * Check-ins per ISO week (keyed by its Monday) up to `today`, for N-times-a-week habits: a row
+     * per week counted in the database, not per check-in.
+     */
+    async weekCounts(
+      userId: string,
+      habitIds: readonly string[],
+      today: string,
+    ): Promise<Map<string, Map<string, number>>> {
+      const byHabit = new Map<string, Map<string, number>>();
+      if (habitIds.length === 0) return byHabit;
+      const week = sql<string>`to_char(date_trunc('week', ${habitCheckIns.check_date}), 'YYYY-MM-DD')`;
+      const rows = await db
+        .select({ habit_id: habitCheckIns.habit_id, week, n: sql<number>`count(*)::int` })
+        .from(habitCheckIns)
+        .where(
+          and(
+            eq(habitCheckIns.user_id, userId),
+            inArray(habitCheckIns.habit_id, [...habitIds]),
+            lte(habitCheckIns.check_date, today),
+          ),
+        )
+        .groupBy(habitCheckIns.habit_id, week);
+      for (const row of rows) {
+        let counts = byHabit.get(row.habit_id);
+        if (!counts) byHabit.set(row.habit_id, (counts = new Map()));
+        counts.set(row.week, Number(row.n));
+      }
+      return byHabit;
+    },
+    /** The habit's check-ins between two days, oldest first. */
+    checkInsOfBetween(
+      userId: string,
+      habitId: string,
+      from: string,
+      to: string,
+    ): Promise<string[]> {
       return db
         .select({ check_date: habitCheckIns.check_date })
         .from(habitCheckIns)
-        .where(and(eq(habitCheckIns.user_id, userId), eq(habitCheckIns.habit_id, habitId)))
+        .where(
+          and(
+            eq(habitCheckIns.user_id, userId),
+            eq(habitCheckIns.habit_id, habitId),
+            between(habitCheckIns.check_date, from, to),
+          ),
+        )
         .orderBy(asc(habitCheckIns.check_date))
         .then((rows) => rows.map((r) => r.check_date));
     },

@@ -9,7 +9,14 @@ import {
   type habitInputSchema,
   type habitPatchSchema,
 } from '#shared/contracts/tracking.contract';
-import { countThisWeek, dailyStreaks, weeklyStreaks } from '#shared/domain/streaks';
+import { isoWeekStart } from '#shared/domain/dates';
+import {
+  countThisWeek,
+  dailyStreaks,
+  weeklyStreaks,
+  weeklyStreaksFromCounts,
+  type Streaks,
+} from '#shared/domain/streaks';
 import { AppError, validationError } from '#server/lib/app-error';
 import type { HabitRow, HabitUpdate, HabitsRepository } from './habits.repository';
 import {
@@ -27,12 +34,27 @@ const habitNotFound = () => new AppError(404, 'NOT_FOUND', 'Habit not found');
 type HabitInput = z.output<typeof habitInputSchema>;
 type HabitPatch = z.output<typeof habitPatchSchema>;
 
+const isWeeklyHabit = (row: HabitRow) => row.schedule === 'weekly' && row.times_per_week !== null;
+
 /** A habit with its streaks as of `today`, from the days it was done. */
-export function toHabit(row: HabitRow, dates: readonly string[], today: string): Habit {
-  const isWeekly = row.schedule === 'weekly' && row.times_per_week !== null;
-  const streaks = isWeekly
+function toHabit(row: HabitRow, dates: readonly string[], today: string): Habit {
+  const streaks = isWeeklyHabit(row)
     ? weeklyStreaks(dates, row.times_per_week ?? 1, today)
     : dailyStreaks(dates, today);
+  return habitView(row, streaks, dates, today);
+}
+
+/**
+ * A habit's answer from its streaks and the days it was done this ISO week up to `today` (any
+ * other days passed are not counted).
+ */
+function habitView(
+  row: HabitRow,
+  streaks: Streaks,
+  weekDates: readonly string[],
+  today: string,
+): Habit {
+  const isWeekly = isWeeklyHabit(row);
   return {
     id: row.id,
     name: row.name,
@@ -44,9 +66,9 @@ export function toHabit(row: HabitRow, dates: readonly string[], today: string):
     streak_unit: isWeekly ? 'weeks' : 'days',
     current_streak: streaks.current,
     best_streak: streaks.best,
-    week_count: countThisWeek(dates, today),
+    week_count: countThisWeek(weekDates, today),
     week_target: isWeekly ? (row.times_per_week ?? 1) : 7,
-    done_today: dates.includes(today),
+    done_today: weekDates.includes(today),
   };
 }
 
@@ -54,8 +76,43 @@ export function createHabitsService(
   repository: HabitsRepository,
   options: { now: Clock; afterWrite: (userId: string, day?: string) => Promise<void> },
 ) {
+  /**
+   * Habits as of `today`, read by what they show (ADR 088): daily streaks from the stored runs of
+   * days, N-times-a-week streaks from check-ins counted per week, and this week's check-ins; never
+   * every check-in.
+   */
+  async function views(userId: string, rows: readonly HabitRow[], today: string): Promise<Habit[]> {
+    if (rows.length === 0) return [];
+    const one = rows.length === 1 ? rows[0]!.id : undefined;
+    const weekly = rows.filter(isWeeklyHabit).map((row) => row.id);
+    const [daily, weekCounts, thisWeek] = await Promise.all([
+      rows.length > weekly.length
+        ? repository.dailyStreaks(userId, today, one)
+        : new Map<string, Streaks>(),
+      repository.weekCounts(userId, weekly, today),
+      one
+        ? repository
+            .checkInsOfBetween(userId, one, isoWeekStart(today), today)
+            .then((dates) => dates.map((check_date) => ({ habit_id: one, check_date })))
+        : repository.checkInsBetween(userId, isoWeekStart(today), today),
+    ]);
+    const weekDates = new Map<string, string[]>();
+    for (const { habit_id, check_date } of thisWeek)
+      weekDates.set(habit_id, [...(weekDates.get(habit_id) ?? []), check_date]);
+    return rows.map((row) => {
+      const streaks = isWeeklyHabit(row)
+        ? weeklyStreaksFromCounts(
+            weekCounts.get(row.id) ?? new Map(),
+            row.times_per_week ?? 1,
+            today,
+          )
+        : (daily.get(row.id) ?? { current: 0, best: 0 });
+      return habitView(row, streaks, weekDates.get(row.id) ?? [], today);
+    });
+  }
   async function view(userId: string, row: HabitRow, today: string): Promise<Habit> {
-    return toHabit(row, await repository.checkInsOf(userId, row.id), today);
+    const [habit] = await views(userId, [row], today);
+    return habit!;
   }
 
   return {
@@ -64,14 +121,8 @@ export function createHabitsService(
       query: { today?: string; include_archived: boolean },
     ): Promise<HabitList> {
       const today = resolveToday(query.today, options.now());
-      const [rows, checkIns] = await Promise.all([
-        repository.list(actor.id, { includeArchived: query.include_archived }),
-        repository.allCheckIns(actor.id),
-      ]);
-      const byHabit = new Map<string, string[]>();
-      for (const { habit_id, check_date } of checkIns)
-        byHabit.set(habit_id, [...(byHabit.get(habit_id) ?? []), check_date]);
-      return { today, habits: rows.map((row) => toHabit(row, byHabit.get(row.id) ?? [], today)) };
+      const rows = await repository.list(actor.id, { includeArchived: query.include_archived });
+      return { today, habits: await views(actor.id, rows, today) };
     },
 
     async create(actor: Actor, input: HabitInput): Promise<Habit> {
@@ -135,9 +186,7 @@ export function createHabitsService(
       const habit = await repository.find(actor.id, id);
       if (!habit) throw habitNotFound();
       const range = resolveRange(query, options.now());
-      const dates = (await repository.checkInsOf(actor.id, id)).filter(
-        (d) => d >= range.from && d <= range.to,
-      );
+      const dates = await repository.checkInsOfBetween(actor.id, id, range.from, range.to);
       return { habit_id: id, ...range, dates };
     },
   };

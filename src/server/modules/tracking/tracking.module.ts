@@ -10,7 +10,7 @@ import { createMedicationsReader } from '#server/modules/medications/medications
 import { createProfileReader } from '#server/modules/profile/profile.reader';
 import { createAchievementChecks } from './achievement-checks';
 import { achievementsRoutes } from './achievements.routes';
-import { createDailyLogCache } from './daily-log-cache';
+import { createDailyLogCache, createDayRestCache } from './daily-log-cache';
 import { createDailyLogRepository } from './daily-log.repository';
 import { dailyLogRoutes } from './daily-log.routes';
 import { createDailyLogService } from './daily-log.service';
@@ -56,6 +56,7 @@ export const registerTrackingModule: FeatureModule = async (app, context) => {
         ...repositories,
         medications: createMedicationsReader(db),
         ...options,
+        restCache: createDayRestCache(context.userCaches),
       }),
       cache: createDailyLogCache(context.userCaches),
     }),
