@@ -79,3 +79,89 @@ test('onboarding with "twice a day" shows two doses a day in the daily log', asy
   await expect.poll(dayStatus).toEqual({ doses: ['taken', 'taken'], status: 'taken' });
   expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
 });
+
+/** A portal's bundle as FHIR writes schedules: timing codes, an interval with a limit, text. */
+const portalBundle = {
+  resourceType: 'Bundle',
+  type: 'collection',
+  entry: [
+    {
+      fullUrl: 'urn:uuid:3f1c2a10-5b1e-4c3e-9a57-000000000001',
+      resource: {
+        resourceType: 'MedicationRequest',
+        status: 'active',
+        intent: 'order',
+        medicationCodeableConcept: { text: 'Ibuprofen 400 mg' },
+        subject: { reference: 'Patient/p1' },
+        dosageInstruction: [
+          {
+            text: 'every 12 hours as needed',
+            asNeededBoolean: true,
+            timing: { repeat: { frequency: 1, period: 12, periodUnit: 'h' } },
+          },
+        ],
+      },
+    },
+    {
+      fullUrl: 'urn:uuid:3f1c2a10-5b1e-4c3e-9a57-000000000002',
+      resource: {
+        resourceType: 'MedicationStatement',
+        status: 'active',
+        medicationCodeableConcept: { text: 'Metformin 500 mg' },
+        subject: { reference: 'Patient/p1' },
+        dosage: [{ text: 'twice daily' }],
+      },
+    },
+    {
+      fullUrl: 'urn:uuid:3f1c2a10-5b1e-4c3e-9a57-000000000003',
+      resource: {
+        resourceType: 'MedicationStatement',
+        status: 'active',
+        category: { text: 'Dietary supplement' },
+        medicationCodeableConcept: { text: 'Magnesium' },
+        subject: { reference: 'Patient/p1' },
+        dosage: [{ text: 'once a day at night' }],
+      },
+    },
+  ],
+};
+
+test('an imported FHIR bundle’s medicines keep their schedules and types in the cabinet, and their doses in the daily log', async ({
+  page,
+  signUp,
+}) => {
+  test.setTimeout(120_000);
+  const errors = watchConsole(page);
+  await dismissOverlays(page);
+  await signUp({ prefix: 'schedule-fhir' });
+  await page.goto('/account#records');
+  const records = page.getByRole('region', { name: 'Health records' });
+  await records.getByTestId('fhir-file').setInputFiles({
+    name: 'portal.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(portalBundle)),
+  });
+  const review = records.getByRole('region', { name: 'Import review' });
+  await expect(review.getByRole('checkbox', { name: /Ibuprofen 400 mg/ })).toBeChecked();
+  await expect(review).toContainText('Prescription; every 12 hours as needed');
+  await expect(review).toContainText('Twice daily');
+  await expect(review).toContainText('Supplement; once a day at night');
+  await review.getByRole('button', { name: 'Import what is ticked' }).click();
+  await expect(records.getByRole('status').first()).toContainText('3 medicines');
+
+  await page.goto('/medications');
+  const card = (name: string) => page.getByRole('article', { name });
+  await expect(card('Ibuprofen 400 mg')).toContainText('Prescription');
+  await expect(card('Ibuprofen 400 mg')).toContainText('As needed');
+  await expect(card('Ibuprofen 400 mg')).toContainText('As written: every 12 hours as needed');
+  await expect(card('Metformin 500 mg')).toContainText('Twice daily');
+  await expect(card('Metformin 500 mg')).not.toContainText('As written');
+  await expect(card('Magnesium')).toContainText('Supplement');
+  await expect(card('Magnesium')).toContainText('As written: once a day at night');
+
+  // The daily log has two doses of the twice-daily medicine, one of the others.
+  await page.goto('/log');
+  await expect(page.getByRole('group', { name: 'Metformin 500 mg, dose 2 of 2' })).toBeVisible();
+  await expect(page.getByRole('group', { name: /Magnesium, dose 2/ })).toHaveCount(0);
+  expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+});

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { MEDICATION_FREQUENCIES } from '../domain/medication-frequencies';
 import { requiredPlanFor } from '../domain/plan-access';
 import { PLAN_DISPLAY_NAMES } from '../domain/plans';
+import { MEDICATION_TYPES } from './profile.contract';
 import {
   labBiomarkerInputSchema,
   labManualEntryRequestSchema,
@@ -122,6 +123,17 @@ const offered = {
   source_ids: z.array(z.string()),
 };
 
+/**
+ * A code as the record gave it (Coding: system, code, display), kept so that the export writes the
+ * source's own coding back (ADR 084). At most 10 a concept.
+ */
+const fhirCodingSchema = z.strictObject({
+  system: z.string().trim().min(1).max(200),
+  code: z.string().trim().min(1).max(100),
+  display: z.string().trim().max(300).nullish(),
+});
+const codingList = z.array(fhirCodingSchema).max(10);
+
 export const fhirPreviewMedicineSchema = z.object({
   name: z.string(),
   dosage: z.string().nullable(),
@@ -129,6 +141,11 @@ export const fhirPreviewMedicineSchema = z.object({
   frequency: z.enum(MEDICATION_FREQUENCIES).nullable(),
   /** The schedule as the record wrote it when it matches no cabinet frequency exactly. */
   schedule_note: z.string().nullable(),
+  /**
+   * The cabinet type from the record (its category or form's words, a MedicationRequest is a
+   * prescription) or the knowledge base (a supplement, vitamin or herb); null when neither says.
+   */
+  type: z.enum(MEDICATION_TYPES).nullable(),
   /** The knowledge base's substance (the same name resolution as the checker), or null. */
   substance_id: z.string().nullable(),
   matched: z.string().nullable(),
@@ -139,6 +156,8 @@ export const fhirPreviewMedicineSchema = z.object({
 export const fhirPreviewItemSchema = z.object({
   name: z.string(),
   already_listed: z.boolean(),
+  /** The record's codes for it (SNOMED CT, ICD-10...), sent back on confirm and exported. */
+  coding: codingList,
   ...offered,
 });
 
@@ -150,6 +169,8 @@ export const fhirPreviewLabReportSchema = z.object({
   reason: z.string().nullable(),
   /** One per biomarker row, in order: the Observation each row came from. */
   source_ids: z.array(z.string()),
+  /** One per biomarker row, in order: the Observation's own codes (LOINC, a lab's local code). */
+  codings: z.array(codingList),
 });
 
 export const fhirImportPreviewSchema = z.object({
@@ -184,7 +205,10 @@ export type FhirImportPreview = z.infer<typeof fhirImportPreviewSchema>;
 const nameText = z.string().trim().min(1).max(200);
 const sourceIds = z.array(z.string().min(1).max(300)).max(1000).optional();
 /** An allergy or condition: its name, or its name with the source's ids from the preview. */
-const historyItem = z.union([nameText, z.strictObject({ name: nameText, source_ids: sourceIds })]);
+const historyItem = z.union([
+  nameText,
+  z.strictObject({ name: nameText, source_ids: sourceIds, coding: codingList.optional() }),
+]);
 
 /**
  * A lab report as the preview offered it. Its date is checked by the service, report by report:
@@ -194,6 +218,8 @@ const historyItem = z.union([nameText, z.strictObject({ name: nameText, source_i
 export const fhirConfirmLabReportSchema = labManualEntryRequestSchema.extend({
   collected_on: z.string().trim().max(40).nullish(),
   source_ids: sourceIds,
+  /** The preview's `codings`, one per row in order; kept on the stored rows and exported. */
+  codings: z.array(codingList).max(1000).optional(),
   // A preview's report may be sent back as it came: its tick and reason are not stored.
   selected: z.boolean().optional(),
   reason: z.string().max(300).nullish(),
@@ -210,6 +236,7 @@ export const fhirImportConfirmSchema = z
           dosage: z.string().trim().max(200).nullish(),
           frequency: z.enum(MEDICATION_FREQUENCIES).nullish(),
           schedule_note: z.string().trim().max(300).nullish(),
+          type: z.enum(MEDICATION_TYPES).nullish(),
           source_ids: sourceIds,
         }),
       )

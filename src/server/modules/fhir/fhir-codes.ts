@@ -19,22 +19,53 @@ export const ALLERGY_VERIFICATION_SYSTEM =
 export const CONDITION_CLINICAL_SYSTEM = 'http://terminology.hl7.org/CodeSystem/condition-clinical';
 export const CONDITION_VERIFICATION_SYSTEM =
   'http://terminology.hl7.org/CodeSystem/condition-ver-status';
+export const CONDITION_CATEGORY_SYSTEM = 'http://terminology.hl7.org/CodeSystem/condition-category';
+
+/**
+ * The US Core profiles (http://hl7.org/fhir/us/core/) the export claims in meta.profile where its
+ * data meets them (ADR 084). US Core has no MedicationStatement profile (its medication list is
+ * MedicationRequest, a prescriber's order), so a cabinet entry claims none.
+ */
+export const US_CORE = {
+  patient: 'http://hl7.org/fhir/us/core/StructureDefinition/us-core-patient',
+  allergyIntolerance: 'http://hl7.org/fhir/us/core/StructureDefinition/us-core-allergyintolerance',
+  conditionProblems:
+    'http://hl7.org/fhir/us/core/StructureDefinition/us-core-condition-problems-health-concerns',
+  labObservation: 'http://hl7.org/fhir/us/core/StructureDefinition/us-core-observation-lab',
+} as const;
 
 export interface Loinc {
   code: string;
   display: string;
 }
 
-/** Our biomarker id → its LOINC code (serum or plasma, blood, or urine test strip as we read it). */
-export const BIOMARKER_LOINC: Readonly<Record<string, Loinc>> = {
-  hemoglobin: { code: '718-7', display: 'Hemoglobin [Mass/volume] in Blood' },
+/**
+ * What a lab code measures, as far as a unit can tell (LOINC's PROPERTY axis, for the kinds our
+ * units show): MCnc mass concentration (mg/dL), SCnc substance concentration (mmol/L), ACnc
+ * arbitrary units (mIU/L), Fr a fraction in per cent, SFr a substance fraction (mmol/mol), MRto a
+ * mass ratio (mg/g). A code with a property is written only beside a unit of that property.
+ */
+type LabProperty = 'MCnc' | 'SCnc' | 'ACnc' | 'Fr' | 'SFr' | 'MRto';
+
+interface LabLoinc extends Loinc {
+  /** Absent: the code fits every unit we store for the marker (counts, activities, ratios). */
+  property?: LabProperty;
+}
+
+/**
+ * Our biomarker id → its LOINC code as most reports print it (serum or plasma, blood, or urine
+ * test strip as we read it). A marker measured in a unit of another property takes its code from
+ * LAB_LOINC_BY_PROPERTY, or none.
+ */
+export const BIOMARKER_LOINC: Readonly<Record<string, LabLoinc>> = {
+  hemoglobin: { code: '718-7', display: 'Hemoglobin [Mass/volume] in Blood', property: 'MCnc' },
   hematocrit: { code: '4544-3', display: 'Hematocrit [Volume Fraction] of Blood' },
   rbc: { code: '789-8', display: 'Erythrocytes [#/volume] in Blood' },
   wbc: { code: '6690-2', display: 'Leukocytes [#/volume] in Blood' },
   platelets: { code: '777-3', display: 'Platelets [#/volume] in Blood' },
   mcv: { code: '787-2', display: 'MCV [Entitic volume]' },
   mch: { code: '785-6', display: 'MCH [Entitic mass]' },
-  mchc: { code: '786-4', display: 'MCHC [Mass/volume]' },
+  mchc: { code: '786-4', display: 'MCHC [Mass/volume]', property: 'MCnc' },
   rdw: { code: '788-0', display: 'Erythrocyte distribution width [Ratio]' },
   'rdw-sd': { code: '21000-5', display: 'Erythrocyte distribution width [Entitic volume]' },
   mpv: { code: '32623-1', display: 'Platelet mean volume [Entitic volume] in Blood' },
@@ -48,80 +79,375 @@ export const BIOMARKER_LOINC: Readonly<Record<string, Loinc>> = {
   'eosinophils-percent': { code: '713-8', display: 'Eosinophils/100 leukocytes in Blood' },
   basophils: { code: '704-7', display: 'Basophils [#/volume] in Blood' },
   'basophils-percent': { code: '706-2', display: 'Basophils/100 leukocytes in Blood' },
-  ferritin: { code: '2276-4', display: 'Ferritin [Mass/volume] in Serum or Plasma' },
-  iron: { code: '2498-4', display: 'Iron [Mass/volume] in Serum or Plasma' },
-  tibc: { code: '2500-7', display: 'Iron binding capacity [Mass/volume] in Serum or Plasma' },
+  ferritin: {
+    code: '2276-4',
+    display: 'Ferritin [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  iron: { code: '2498-4', display: 'Iron [Mass/volume] in Serum or Plasma', property: 'MCnc' },
+  tibc: {
+    code: '2500-7',
+    display: 'Iron binding capacity [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
   'transferrin-saturation': { code: '2502-3', display: 'Iron saturation [Mass Fraction]' },
-  transferrin: { code: '3034-6', display: 'Transferrin [Mass/volume] in Serum or Plasma' },
-  sodium: { code: '2951-2', display: 'Sodium [Moles/volume] in Serum or Plasma' },
-  potassium: { code: '2823-3', display: 'Potassium [Moles/volume] in Serum or Plasma' },
-  chloride: { code: '2075-0', display: 'Chloride [Moles/volume] in Serum or Plasma' },
-  bicarbonate: { code: '1963-8', display: 'Bicarbonate [Moles/volume] in Serum or Plasma' },
-  calcium: { code: '17861-6', display: 'Calcium [Mass/volume] in Serum or Plasma' },
-  magnesium: { code: '19123-9', display: 'Magnesium [Mass/volume] in Serum or Plasma' },
-  phosphate: { code: '2777-1', display: 'Phosphate [Mass/volume] in Serum or Plasma' },
-  tsh: { code: '3016-3', display: 'Thyrotropin [Units/volume] in Serum or Plasma' },
-  'free-t4': { code: '3024-7', display: 'Thyroxine (T4) free [Mass/volume] in Serum or Plasma' },
-  'free-t3': { code: '3051-0', display: 'Triiodothyronine (T3) Free [Mass/volume]' },
-  'total-t4': { code: '3026-2', display: 'Thyroxine (T4) [Mass/volume] in Serum or Plasma' },
-  'total-t3': { code: '3053-6', display: 'Triiodothyronine (T3) [Mass/volume]' },
-  testosterone: { code: '2986-8', display: 'Testosterone [Mass/volume] in Serum or Plasma' },
-  estradiol: { code: '2243-4', display: 'Estradiol (E2) [Mass/volume] in Serum or Plasma' },
-  cortisol: { code: '2143-6', display: 'Cortisol [Mass/volume] in Serum or Plasma' },
-  'dhea-s': { code: '2191-5', display: 'Dehydroepiandrosterone sulfate [Mass/volume]' },
-  psa: { code: '2857-1', display: 'Prostate specific Ag [Mass/volume] in Serum or Plasma' },
-  shbg: { code: '13967-5', display: 'Sex hormone binding globulin [Moles/volume]' },
-  prolactin: { code: '2842-3', display: 'Prolactin [Mass/volume] in Serum or Plasma' },
+  transferrin: {
+    code: '3034-6',
+    display: 'Transferrin [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  sodium: { code: '2951-2', display: 'Sodium [Moles/volume] in Serum or Plasma', property: 'SCnc' },
+  potassium: {
+    code: '2823-3',
+    display: 'Potassium [Moles/volume] in Serum or Plasma',
+    property: 'SCnc',
+  },
+  chloride: {
+    code: '2075-0',
+    display: 'Chloride [Moles/volume] in Serum or Plasma',
+    property: 'SCnc',
+  },
+  bicarbonate: {
+    code: '1963-8',
+    display: 'Bicarbonate [Moles/volume] in Serum or Plasma',
+    property: 'SCnc',
+  },
+  calcium: {
+    code: '17861-6',
+    display: 'Calcium [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  magnesium: {
+    code: '19123-9',
+    display: 'Magnesium [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  phosphate: {
+    code: '2777-1',
+    display: 'Phosphate [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  tsh: {
+    code: '3016-3',
+    display: 'Thyrotropin [Units/volume] in Serum or Plasma',
+    property: 'ACnc',
+  },
+  'free-t4': {
+    code: '3024-7',
+    display: 'Thyroxine (T4) free [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  'free-t3': {
+    code: '3051-0',
+    display: 'Triiodothyronine (T3) Free [Mass/volume]',
+    property: 'MCnc',
+  },
+  'total-t4': {
+    code: '3026-2',
+    display: 'Thyroxine (T4) [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  'total-t3': { code: '3053-6', display: 'Triiodothyronine (T3) [Mass/volume]', property: 'MCnc' },
+  testosterone: {
+    code: '2986-8',
+    display: 'Testosterone [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  estradiol: {
+    code: '2243-4',
+    display: 'Estradiol (E2) [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  cortisol: {
+    code: '2143-6',
+    display: 'Cortisol [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  'dhea-s': {
+    code: '2191-5',
+    display: 'Dehydroepiandrosterone sulfate [Mass/volume]',
+    property: 'MCnc',
+  },
+  psa: {
+    code: '2857-1',
+    display: 'Prostate specific Ag [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  shbg: {
+    code: '13967-5',
+    display: 'Sex hormone binding globulin [Moles/volume]',
+    property: 'SCnc',
+  },
+  prolactin: {
+    code: '2842-3',
+    display: 'Prolactin [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
   ck: { code: '2157-6', display: 'Creatine kinase [Enzymatic activity/volume]' },
-  'nt-probnp': { code: '33762-6', display: 'Natriuretic peptide.B prohormone N-Terminal' },
-  homocysteine: { code: '13965-9', display: 'Homocysteine [Moles/volume] in Serum or Plasma' },
+  'nt-probnp': {
+    code: '33762-6',
+    display: 'Natriuretic peptide.B prohormone N-Terminal',
+    property: 'MCnc',
+  },
+  homocysteine: {
+    code: '13965-9',
+    display: 'Homocysteine [Moles/volume] in Serum or Plasma',
+    property: 'SCnc',
+  },
   amylase: { code: '1798-8', display: 'Amylase [Enzymatic activity/volume]' },
   lipase: { code: '3040-3', display: 'Lipase [Enzymatic activity/volume]' },
-  creatinine: { code: '2160-0', display: 'Creatinine [Mass/volume] in Serum or Plasma' },
-  bun: { code: '3094-0', display: 'Urea nitrogen [Mass/volume] in Serum or Plasma' },
-  'uric-acid': { code: '3084-1', display: 'Urate [Mass/volume] in Serum or Plasma' },
-  'cystatin-c': { code: '33863-2', display: 'Cystatin C [Mass/volume] in Serum or Plasma' },
+  creatinine: {
+    code: '2160-0',
+    display: 'Creatinine [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  bun: {
+    code: '3094-0',
+    display: 'Urea nitrogen [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  'uric-acid': {
+    code: '3084-1',
+    display: 'Urate [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  'cystatin-c': {
+    code: '33863-2',
+    display: 'Cystatin C [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
   alt: { code: '1742-6', display: 'Alanine aminotransferase [Enzymatic activity/volume]' },
   ast: { code: '1920-8', display: 'Aspartate aminotransferase [Enzymatic activity/volume]' },
   alp: { code: '6768-6', display: 'Alkaline phosphatase [Enzymatic activity/volume]' },
   ggt: { code: '2324-2', display: 'Gamma glutamyl transferase [Enzymatic activity/volume]' },
-  'total-bilirubin': { code: '1975-2', display: 'Bilirubin.total [Mass/volume]' },
-  'direct-bilirubin': { code: '1968-7', display: 'Bilirubin.direct [Mass/volume]' },
-  albumin: { code: '1751-7', display: 'Albumin [Mass/volume] in Serum or Plasma' },
-  'total-protein': { code: '2885-2', display: 'Protein [Mass/volume] in Serum or Plasma' },
-  globulin: { code: '10834-0', display: 'Globulin [Mass/volume] in Serum' },
-  glucose: { code: '2345-7', display: 'Glucose [Mass/volume] in Serum or Plasma' },
-  hba1c: { code: '4548-4', display: 'Hemoglobin A1c/Hemoglobin.total in Blood' },
-  insulin: { code: '20448-7', display: 'Insulin [Units/volume] in Serum or Plasma' },
-  'total-cholesterol': { code: '2093-3', display: 'Cholesterol [Mass/volume] in Serum or Plasma' },
-  'ldl-cholesterol': { code: '13457-7', display: 'Cholesterol in LDL [Mass/volume] (calculated)' },
-  'hdl-cholesterol': { code: '2085-9', display: 'Cholesterol in HDL [Mass/volume]' },
-  triglycerides: { code: '2571-8', display: 'Triglyceride [Mass/volume] in Serum or Plasma' },
-  'non-hdl-cholesterol': { code: '43396-1', display: 'Cholesterol non HDL [Mass/volume]' },
-  'vldl-cholesterol': { code: '13458-5', display: 'Cholesterol in VLDL [Mass/volume]' },
+  'total-bilirubin': { code: '1975-2', display: 'Bilirubin.total [Mass/volume]', property: 'MCnc' },
+  'direct-bilirubin': {
+    code: '1968-7',
+    display: 'Bilirubin.direct [Mass/volume]',
+    property: 'MCnc',
+  },
+  albumin: {
+    code: '1751-7',
+    display: 'Albumin [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  'total-protein': {
+    code: '2885-2',
+    display: 'Protein [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  globulin: { code: '10834-0', display: 'Globulin [Mass/volume] in Serum', property: 'MCnc' },
+  glucose: {
+    code: '2345-7',
+    display: 'Glucose [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  hba1c: { code: '4548-4', display: 'Hemoglobin A1c/Hemoglobin.total in Blood', property: 'Fr' },
+  insulin: {
+    code: '20448-7',
+    display: 'Insulin [Units/volume] in Serum or Plasma',
+    property: 'ACnc',
+  },
+  'total-cholesterol': {
+    code: '2093-3',
+    display: 'Cholesterol [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  'ldl-cholesterol': {
+    code: '13457-7',
+    display: 'Cholesterol in LDL [Mass/volume] (calculated)',
+    property: 'MCnc',
+  },
+  'hdl-cholesterol': {
+    code: '2085-9',
+    display: 'Cholesterol in HDL [Mass/volume]',
+    property: 'MCnc',
+  },
+  triglycerides: {
+    code: '2571-8',
+    display: 'Triglyceride [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  'non-hdl-cholesterol': {
+    code: '43396-1',
+    display: 'Cholesterol non HDL [Mass/volume]',
+    property: 'MCnc',
+  },
+  'vldl-cholesterol': {
+    code: '13458-5',
+    display: 'Cholesterol in VLDL [Mass/volume]',
+    property: 'MCnc',
+  },
   'urine-color': { code: '5778-6', display: 'Color of Urine' },
   'urine-clarity': { code: '5767-9', display: 'Appearance of Urine' },
   'urine-specific-gravity': { code: '5811-5', display: 'Specific gravity of Urine by Test strip' },
   'urine-ph': { code: '5803-2', display: 'pH of Urine by Test strip' },
-  'urine-protein': { code: '5804-0', display: 'Protein [Mass/volume] in Urine by Test strip' },
-  'urine-glucose': { code: '5792-7', display: 'Glucose [Mass/volume] in Urine by Test strip' },
-  'urine-ketones': { code: '5797-6', display: 'Ketones [Mass/volume] in Urine by Test strip' },
+  'urine-protein': {
+    code: '5804-0',
+    display: 'Protein [Mass/volume] in Urine by Test strip',
+    property: 'MCnc',
+  },
+  'urine-glucose': {
+    code: '5792-7',
+    display: 'Glucose [Mass/volume] in Urine by Test strip',
+    property: 'MCnc',
+  },
+  'urine-ketones': {
+    code: '5797-6',
+    display: 'Ketones [Mass/volume] in Urine by Test strip',
+    property: 'MCnc',
+  },
   'urine-blood': { code: '5794-3', display: 'Hemoglobin [Presence] in Urine by Test strip' },
   'urine-bilirubin': { code: '5770-3', display: 'Bilirubin.total [Presence] in Urine' },
-  'urine-urobilinogen': { code: '5818-0', display: 'Urobilinogen [Mass/volume] in Urine' },
+  'urine-urobilinogen': {
+    code: '5818-0',
+    display: 'Urobilinogen [Mass/volume] in Urine',
+    property: 'MCnc',
+  },
   'urine-nitrite': { code: '5802-4', display: 'Nitrite [Presence] in Urine by Test strip' },
   'urine-leukocyte-esterase': { code: '5799-2', display: 'Leukocyte esterase [Presence]' },
   'urine-wbc': { code: '5821-4', display: 'Leukocytes [#/area] in Urine sediment' },
   'urine-rbc': { code: '13945-1', display: 'Erythrocytes [#/area] in Urine sediment' },
-  'urine-acr': { code: '9318-7', display: 'Albumin/Creatinine [Mass Ratio] in Urine' },
-  'vitamin-d': { code: '62292-8', display: '25-Hydroxyvitamin D2+D3 [Mass/volume]' },
-  'vitamin-b12': { code: '2132-9', display: 'Cobalamin (Vitamin B12) [Mass/volume]' },
-  folate: { code: '2284-8', display: 'Folate [Mass/volume] in Serum or Plasma' },
-  zinc: { code: '5763-8', display: 'Zinc [Mass/volume] in Serum or Plasma' },
-  crp: { code: '1988-5', display: 'C reactive protein [Mass/volume] in Serum or Plasma' },
-  'hs-crp': { code: '30522-7', display: 'C reactive protein [Mass/volume] (high sensitivity)' },
+  'urine-acr': {
+    code: '9318-7',
+    display: 'Albumin/Creatinine [Mass Ratio] in Urine',
+    property: 'MRto',
+  },
+  'vitamin-d': {
+    code: '62292-8',
+    display: '25-Hydroxyvitamin D2+D3 [Mass/volume]',
+    property: 'MCnc',
+  },
+  'vitamin-b12': {
+    code: '2132-9',
+    display: 'Cobalamin (Vitamin B12) [Mass/volume]',
+    property: 'MCnc',
+  },
+  folate: { code: '2284-8', display: 'Folate [Mass/volume] in Serum or Plasma', property: 'MCnc' },
+  zinc: { code: '5763-8', display: 'Zinc [Mass/volume] in Serum or Plasma', property: 'MCnc' },
+  crp: {
+    code: '1988-5',
+    display: 'C reactive protein [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  'hs-crp': {
+    code: '30522-7',
+    display: 'C reactive protein [Mass/volume] (high sensitivity)',
+    property: 'MCnc',
+  },
   esr: { code: '30341-2', display: 'Erythrocyte sedimentation rate' },
+  urea: { code: '3091-6', display: 'Urea [Mass/volume] in Serum or Plasma', property: 'MCnc' },
 };
+
+/**
+ * The same test in the other property: LOINC gives a result in mmol/L another code than the same
+ * result in mg/dL (glucose 2345-7 is [Mass/volume], 14749-6 [Moles/volume]), so an SI result under
+ * the mass code says something else than the value. Each code as published at
+ * https://loinc.org/<code>/ (the page named in `source`); the mass-side code is BIOMARKER_LOINC's.
+ * A marker and property missing here (vitamin D, ferritin or zinc in a molar unit, prolactin in
+ * mIU/L, an albumin/creatinine ratio in mg/mmol) is exported by name alone.
+ */
+export const LAB_LOINC_BY_PROPERTY: Readonly<
+  Record<string, { loinc: LabLoinc & { property: LabProperty }; source: string }[]>
+> = (
+  [
+    ['glucose', 'SCnc', '14749-6', 'Glucose [Moles/volume] in Serum or Plasma'],
+    ['total-cholesterol', 'SCnc', '14647-2', 'Cholesterol [Moles/volume] in Serum or Plasma'],
+    ['hdl-cholesterol', 'SCnc', '14646-4', 'Cholesterol in HDL [Moles/volume] in Serum or Plasma'],
+    ['ldl-cholesterol', 'SCnc', '39469-2', 'Cholesterol in LDL [Moles/volume] by calculation'],
+    ['non-hdl-cholesterol', 'SCnc', '70204-3', 'Cholesterol non HDL [Moles/volume]'],
+    ['vldl-cholesterol', 'SCnc', '25371-6', 'Cholesterol in VLDL [Moles/volume]'],
+    ['triglycerides', 'SCnc', '14927-8', 'Triglyceride [Moles/volume] in Serum or Plasma'],
+    ['creatinine', 'SCnc', '14682-9', 'Creatinine [Moles/volume] in Serum or Plasma'],
+    ['bun', 'SCnc', '14937-7', 'Urea nitrogen [Moles/volume] in Serum or Plasma'],
+    ['urea', 'SCnc', '22664-7', 'Urea [Moles/volume] in Serum or Plasma'],
+    ['uric-acid', 'SCnc', '14933-6', 'Urate [Moles/volume] in Serum or Plasma'],
+    ['total-bilirubin', 'SCnc', '14631-6', 'Bilirubin.total [Moles/volume]'],
+    ['direct-bilirubin', 'SCnc', '14629-0', 'Bilirubin.direct [Moles/volume]'],
+    ['calcium', 'SCnc', '2000-8', 'Calcium [Moles/volume] in Serum or Plasma'],
+    ['magnesium', 'SCnc', '2601-3', 'Magnesium [Moles/volume] in Serum or Plasma'],
+    ['phosphate', 'SCnc', '14879-1', 'Phosphate [Moles/volume] in Serum or Plasma'],
+    ['iron', 'SCnc', '14798-3', 'Iron [Moles/volume] in Serum or Plasma'],
+    ['tibc', 'SCnc', '14800-7', 'Iron binding capacity [Moles/volume] in Serum or Plasma'],
+    ['hemoglobin', 'SCnc', '59260-0', 'Hemoglobin [Moles/volume] in Blood'],
+    ['vitamin-b12', 'SCnc', '14685-2', 'Cobalamin (Vitamin B12) [Moles/volume]'],
+    ['folate', 'SCnc', '14732-2', 'Folate [Moles/volume] in Serum or Plasma'],
+    ['free-t4', 'SCnc', '14920-3', 'Thyroxine (T4) free [Moles/volume] in Serum or Plasma'],
+    ['free-t3', 'SCnc', '14928-6', 'Triiodothyronine (T3) Free [Moles/volume]'],
+    ['total-t4', 'SCnc', '14921-1', 'Thyroxine (T4) [Moles/volume] in Serum or Plasma'],
+    ['total-t3', 'SCnc', '14930-2', 'Triiodothyronine (T3) [Moles/volume]'],
+    ['testosterone', 'SCnc', '14913-8', 'Testosterone [Moles/volume] in Serum or Plasma'],
+    ['estradiol', 'SCnc', '14715-7', 'Estradiol (E2) [Moles/volume] in Serum or Plasma'],
+    ['cortisol', 'SCnc', '14675-3', 'Cortisol [Moles/volume] in Serum or Plasma'],
+    ['dhea-s', 'SCnc', '14688-6', 'Dehydroepiandrosterone sulfate [Moles/volume]'],
+    ['insulin', 'SCnc', '14796-7', 'Insulin [Moles/volume] in Serum or Plasma'],
+    ['hba1c', 'SFr', '59261-8', 'Hemoglobin A1c/Hemoglobin.total in Blood by IFCC protocol'],
+  ] as const
+).reduce<Record<string, { loinc: LabLoinc & { property: LabProperty }; source: string }[]>>(
+  (table, [marker, property, code, display]) => {
+    (table[marker] ??= []).push({
+      loinc: { code, display, property },
+      source: `https://loinc.org/${code}/`,
+    });
+    return table;
+  },
+  {},
+);
+
+/** Our units by the property they measure; a unit not listed fits only a code without one. */
+const UNIT_PROPERTY: Readonly<Record<string, LabProperty>> = {
+  ...Object.fromEntries(
+    [
+      'g/dL',
+      'g/L',
+      'mg/dL',
+      'mg/L',
+      'µg/dL',
+      'µg/L',
+      'µg/mL',
+      'ng/mL',
+      'ng/dL',
+      'ng/L',
+      'pg/mL',
+    ].map((unit) => [unit, 'MCnc' as const]),
+  ),
+  ...Object.fromEntries(
+    ['mmol/L', 'µmol/L', 'nmol/L', 'pmol/L'].map((unit) => [unit, 'SCnc' as const]),
+  ),
+  ...Object.fromEntries(
+    ['mIU/L', 'µIU/mL', 'mU/L', 'µU/mL'].map((unit) => [unit, 'ACnc' as const]),
+  ),
+  '%': 'Fr',
+  'mmol/mol': 'SFr',
+  'mg/g': 'MRto',
+};
+
+/** Ions of one charge: their mEq/L is their mmol/L (not so for calcium or magnesium). */
+const MONOVALENT = new Set(['sodium', 'potassium', 'chloride', 'bicarbonate']);
+
+/** What a unit measures for a marker (mEq/L is a substance concentration for a monovalent ion). */
+function unitProperty(markerId: string, unit: string): LabProperty | null {
+  if (unit === 'mEq/L') return MONOVALENT.has(markerId) ? 'SCnc' : null;
+  return UNIT_PROPERTY[unit] ?? null;
+}
+
+/**
+ * The LOINC code of a marker's result in its unit: the code whose property the unit measures,
+ * or null when we know none (never a code of another property). A result without a unit (a
+ * dipstick's 'negative') takes the marker's usual code.
+ */
+export function labLoinc(markerId: string, unit: string | null | undefined): LabLoinc | null {
+  const usual = BIOMARKER_LOINC[markerId];
+  if (!usual) return null;
+  if (!unit) return usual;
+  const property = unitProperty(markerId, unit);
+  if (!usual.property) return usual;
+  if (property === usual.property) return usual;
+  return (
+    LAB_LOINC_BY_PROPERTY[markerId]?.find((entry) => entry.loinc.property === property)?.loinc ??
+    null
+  );
+}
 
 /** Vital signs and body measurements (the LOINC vital-signs panel members we store). */
 export const VITAL_LOINC = {
@@ -252,9 +578,12 @@ export const SUBSTANCE_RXCUI: Readonly<Record<string, string>> = {
   warfarin: '11289',
 };
 
-const LOINC_TO_BIOMARKER = new Map(
-  Object.entries(BIOMARKER_LOINC).map(([id, loinc]) => [loinc.code, id]),
-);
+const LOINC_TO_BIOMARKER = new Map([
+  ...Object.entries(BIOMARKER_LOINC).map(([id, loinc]) => [loinc.code, id] as const),
+  ...Object.entries(LAB_LOINC_BY_PROPERTY).flatMap(([id, entries]) =>
+    entries.map((entry) => [entry.loinc.code, id] as const),
+  ),
+]);
 export const biomarkerForLoinc = (code: string): string | null =>
   LOINC_TO_BIOMARKER.get(code) ?? null;
 

@@ -41,7 +41,9 @@ export function notImportedBefore<T extends Sourced>(
 }
 
 export const historyItems = (items: FhirImportConfirm['allergies']) =>
-  items.map((item) => (typeof item === 'string' ? { name: item, source_ids: [] } : item));
+  items.map((item) =>
+    typeof item === 'string' ? { name: item, source_ids: [], coding: [] } : item,
+  );
 
 /** Rows on days that exist and are not in the future; the others are named in `leftOut`. */
 export function onRealDays<T extends { date: string }>(
@@ -66,7 +68,10 @@ export function storableLabReport(
   imported: ReadonlySet<string>,
   now: Date,
   leftOut: LeftOut[],
-): { report: LabManualEntryRequest; sourceIds: string[] } | null {
+): {
+  report: LabManualEntryRequest & { codings: NonNullable<FhirConfirmLabReport['codings']> };
+  sourceIds: string[];
+} | null {
   const label = `lab report ${report.collected_on ?? 'without a date'}`;
   const problem = report.collected_on ? collectionDateProblem(report.collected_on, now) : null;
   if (problem) {
@@ -90,5 +95,12 @@ export function storableLabReport(
     leftOut.push({ section: 'lab_reports', item: label, reason: parsed.error.issues[0]!.message });
     return null;
   }
-  return { report: parsed.data, sourceIds: ids.filter((id, index) => id && keep[index]) };
+  const codings = report.codings ?? [];
+  return {
+    report: {
+      ...parsed.data,
+      codings: report.biomarkers.map((_, i) => codings[i] ?? []).filter((_, i) => keep[i]),
+    },
+    sourceIds: ids.filter((id, index) => id && keep[index]),
+  };
 }

@@ -6,9 +6,11 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StoredLabRow } from '#server/modules/labs/lab-records.reader';
+import { BIOMARKER_LOINC, LAB_LOINC_BY_PROPERTY, labLoinc, US_CORE } from './fhir-codes';
 import { buildFhirBundle, type FhirExportInput } from './fhir-export';
 import { previewBundle } from './fhir-import';
 import { schemaErrors, unknownCodes } from './fhir-schema-test-kit';
+import { usCoreErrors } from './us-core-test-kit';
 
 const row = (over: Partial<StoredLabRow>): StoredLabRow => ({
   id: over.marker_id ?? 'row',
@@ -164,7 +166,9 @@ describe('buildFhirBundle', () => {
   });
 
   it('codes lab results: LOINC, UCUM, the printed range and H/L/N; an unknown marker by text only', () => {
-    const glucose = byLoinc(all, '2345-7')!;
+    // Glucose in mmol/L is the substance-concentration code, never the mass one (2345-7).
+    expect(byLoinc(all, '2345-7')).toBeUndefined();
+    const glucose = byLoinc(all, '14749-6')!;
     expect(glucose.valueQuantity).toMatchObject({ value: 7.1, code: 'mmol/L' });
     expect(glucose.referenceRange).toEqual([
       {
@@ -203,7 +207,7 @@ describe('buildFhirBundle', () => {
       url: 'https://wellnest.example/api/labs/r1/file',
       size: 12345,
     });
-    expect(byLoinc(all, '2345-7')?.derivedFrom[0].reference).toBe(`urn:uuid:${document.id}`);
+    expect(byLoinc(all, '14749-6')?.derivedFrom[0].reference).toBe(`urn:uuid:${document.id}`);
   });
 
   it('exports the same data to the same ids', () => {
@@ -260,6 +264,165 @@ describe('buildFhirBundle', () => {
     expect(preview.skipped).toEqual([
       { resource_type: 'Patient', reason: 'not imported', count: 1 },
       { resource_type: 'DocumentReference', reason: 'not imported', count: 1 },
+    ]);
+  });
+});
+
+describe('codes that say what the value is (ADR 084)', () => {
+  const all = () => resources(buildFhirBundle(input));
+  it('picks the LOINC code whose property the unit measures, and none of another property', () => {
+    const code = (marker: string, unit: string | null) => labLoinc(marker, unit)?.code ?? null;
+    expect([code('glucose', 'mg/dL'), code('glucose', 'mmol/L')]).toEqual(['2345-7', '14749-6']);
+    expect([code('total-cholesterol', 'mg/dL'), code('total-cholesterol', 'mmol/L')]).toEqual([
+      '2093-3',
+      '14647-2',
+    ]);
+    expect([code('creatinine', 'mg/dL'), code('creatinine', 'µmol/L')]).toEqual([
+      '2160-0',
+      '14682-9',
+    ]);
+    expect([code('hba1c', '%'), code('hba1c', 'mmol/mol')]).toEqual(['4548-4', '59261-8']);
+    expect([code('insulin', 'µIU/mL'), code('insulin', 'pmol/L')]).toEqual(['20448-7', '14796-7']);
+    // mEq/L is a substance concentration for a monovalent ion only.
+    expect([code('sodium', 'mEq/L'), code('calcium', 'mEq/L')]).toEqual(['2951-2', null]);
+    // No molar code known: the name alone, never the mass code under a molar value.
+    expect([code('vitamin-d', 'ng/mL'), code('vitamin-d', 'nmol/L')]).toEqual(['62292-8', null]);
+    expect(code('ferritin', 'pmol/L')).toBeNull();
+    // A dipstick's text result and a count keep the marker's code.
+    expect([code('urine-glucose', null), code('wbc', '10^3/µL')]).toEqual(['5792-7', '6690-2']);
+  });
+
+  it('the table pairs each code with the other property of the same test, each citing its loinc.org page', () => {
+    for (const [marker, entries] of Object.entries(LAB_LOINC_BY_PROPERTY)) {
+      const usual = BIOMARKER_LOINC[marker]!;
+      expect(usual.property, marker).toBeDefined();
+      for (const { loinc, source } of entries) {
+        expect(loinc.property, marker).not.toBe(usual.property);
+        expect(loinc.code).not.toBe(usual.code);
+        expect(source).toBe(`https://loinc.org/${loinc.code}/`);
+      }
+    }
+    expect(Object.keys(LAB_LOINC_BY_PROPERTY).length).toBeGreaterThanOrEqual(30);
+  });
+
+  const bundle = buildFhirBundle({
+    ...input,
+    labs: [
+      {
+        ...input.labs[0]!,
+        rows: [
+          // Imported with the lab's local code and its LOINC: both go out as they came.
+          row({
+            id: 'g',
+            value: 6.1,
+            coding: [
+              { system: 'http://lab.example/codes', code: 'GLU', display: 'Glucose fasting' },
+              { system: 'http://loinc.org', code: '14749-6' },
+            ],
+          }),
+          // Imported with a local code only: ours joins it.
+          row({
+            id: 'h',
+            name: 'Cholesterol',
+            marker_id: 'total-cholesterol',
+            value: 5.2,
+            coding: [{ system: 'http://lab.example/codes', code: 'CHOL' }],
+          }),
+          row({ id: 'v', name: 'Vitamin D', marker_id: 'vitamin-d', value: 60, unit: 'nmol/L' }),
+        ],
+      },
+    ],
+    historyCoding: {
+      allergies: new Map([
+        ['penicillin', [{ system: 'http://snomed.info/sct', code: '91936005', display: 'x' }]],
+      ]),
+      conditions: new Map([
+        ['hypertension', [{ system: 'http://hl7.org/fhir/sid/icd-10-cm', code: 'I10' }]],
+      ]),
+    },
+  });
+  const exported = resources(bundle);
+
+  it('keeps an imported row’s own codes, adds ours beside a local code only, and claims US Core only for a LOINC-coded test', () => {
+    const labs = exported.filter((r) => r.category?.[0]?.coding?.[0]?.code === 'laboratory');
+    const byName = Object.fromEntries(labs.map((r) => [r.code.text, r]));
+    expect(byName.Glucose!.code.coding).toEqual([
+      { system: 'http://lab.example/codes', code: 'GLU', display: 'Glucose fasting' },
+      { system: 'http://loinc.org', code: '14749-6' },
+    ]);
+    expect(byName.Cholesterol!.code.coding.map((c: Resource) => c.code)).toEqual([
+      'CHOL',
+      '14647-2',
+    ]);
+    expect(byName['Vitamin D']!.code.coding).toBeUndefined();
+    expect(byName.Glucose!.meta).toEqual({ profile: [US_CORE.labObservation] });
+    expect(byName['Vitamin D']!.meta).toBeUndefined();
+  });
+
+  it('keeps an imported allergy’s and condition’s codes, and files conditions on the problem list', () => {
+    const allergy = exported.find((r) => r.code?.text === 'Penicillin')!;
+    expect(allergy.code.coding).toEqual([
+      { system: 'http://snomed.info/sct', code: '91936005', display: 'x' },
+    ]);
+    const condition = exported.find((r) => r.resourceType === 'Condition')!;
+    expect(condition.code).toEqual({
+      coding: [{ system: 'http://hl7.org/fhir/sid/icd-10-cm', code: 'I10' }],
+      text: 'Hypertension',
+    });
+    expect(condition.category[0].coding[0].code).toBe('problem-list-item');
+    expect(exported.find((r) => r.code?.text === 'Peanuts')!.code.coding).toBeUndefined();
+  });
+
+  it('every resource validates against R4 and meets the US Core profile it claims; a medicine claims none (US Core has no MedicationStatement profile)', () => {
+    expect(schemaErrors(bundle)).toEqual([]);
+    for (const resource of [...all(), ...exported]) {
+      expect([resource.resourceType, schemaErrors(resource)]).toEqual([resource.resourceType, []]);
+      expect([resource.resourceType, usCoreErrors(resource)]).toEqual([resource.resourceType, []]);
+    }
+    const claims = (type: string) =>
+      exported.filter((r) => r.resourceType === type).map((r) => r.meta?.profile ?? null);
+    expect(claims('Patient')).toEqual([[US_CORE.patient]]);
+    expect(claims('AllergyIntolerance')).toEqual([
+      [US_CORE.allergyIntolerance],
+      [US_CORE.allergyIntolerance],
+    ]);
+    expect(claims('Condition')).toEqual([[US_CORE.conditionProblems]]);
+    expect(claims('MedicationStatement')).toEqual([null, null]);
+    // A Patient whose profile gives no gender still says 'unknown', as US Core asks.
+    const anonymous = resources(buildFhirBundle({ ...input, gender: null }))[0]!;
+    expect(anonymous.gender).toBe('unknown');
+    expect(usCoreErrors(anonymous)).toEqual([]);
+    expect(unknownCodes(bundle, [], new Set(['LOINC 14749-6']))).toEqual([]);
+  });
+
+  it('the US Core check is real: each profile’s rules and the published Patient snapshot refuse what is missing', () => {
+    const patient = exported[0]!;
+    const { identifier: _i, ...noIdentifier } = patient;
+    expect(usCoreErrors(noIdentifier)).toEqual(
+      expect.arrayContaining([
+        'identifier (1..*) with system and value',
+        'Patient.identifier: required (min 1)',
+      ]),
+    );
+    const { gender: _g, ...noGender } = patient;
+    expect(usCoreErrors(noGender)).toContain('Patient.gender: required (min 1)');
+    expect(usCoreErrors({ ...patient, name: [{}] })).toContain(
+      'us-core-6: name.family or name.given, or a data-absent-reason',
+    );
+    const condition = exported.find((r) => r.resourceType === 'Condition')!;
+    const { category: _c, ...uncategorised } = condition;
+    expect(usCoreErrors(uncategorised)).toEqual([
+      'category:us-core (1..*): problem-list-item or health-concern',
+    ]);
+    const glucose = exported.find((r) => r.code?.text === 'Glucose')!;
+    expect(usCoreErrors({ ...glucose, code: { text: 'Glucose' } })).toEqual([
+      'code: a LOINC laboratory code',
+    ]);
+    expect(usCoreErrors({ ...glucose, valueQuantity: { value: 1, system: 'x' } })).toEqual([
+      'us-core-3: UCUM for coded quantity units',
+    ]);
+    expect(usCoreErrors({ ...glucose, meta: { profile: ['http://example.org/p'] } })).toEqual([
+      'unknown profile http://example.org/p',
     ]);
   });
 });

@@ -11,16 +11,18 @@ import type { StoredLabRow } from '#server/modules/labs/lab-records.reader';
 import {
   ALLERGY_CLINICAL_SYSTEM,
   ALLERGY_VERIFICATION_SYSTEM,
-  BIOMARKER_LOINC,
   CONDITION_CLINICAL_SYSTEM,
   CONDITION_VERIFICATION_SYSTEM,
+  CONDITION_CATEGORY_SYSTEM,
   INTERPRETATION_SYSTEM,
+  labLoinc,
   LOINC_SYSTEM,
   OBSERVATION_CATEGORY_SYSTEM,
   RXNORM_SYSTEM,
   SUBSTANCE_RXCUI,
   UCUM_SYSTEM,
   UNIT_TO_UCUM,
+  US_CORE,
   VITAL_LOINC,
   type Loinc,
 } from './fhir-codes';
@@ -51,6 +53,13 @@ export interface ExportMetric {
   value2: number | null;
 }
 
+/** A code as a record gave it (kept from an import). */
+interface ExportCoding {
+  system: string;
+  code: string;
+  display?: string | null;
+}
+
 export interface FhirExportInput {
   userId: string;
   exportedAt: Date;
@@ -65,6 +74,14 @@ export interface FhirExportInput {
   sleep: readonly { date: string; hours: number }[];
   /** A substance's display name (the knowledge base's), for the RxNorm coding. */
   substanceName?: (id: string) => string | null;
+  /**
+   * The codes an import brought for an allergy or a condition, by its name in lower case
+   * (ADR 084); none when absent.
+   */
+  historyCoding?: {
+    allergies: ReadonlyMap<string, readonly ExportCoding[]>;
+    conditions: ReadonlyMap<string, readonly ExportCoding[]>;
+  };
 }
 
 /**
@@ -126,7 +143,22 @@ function isEmpty(value: unknown): boolean {
   return false;
 }
 
-const coding = (system: string, code: string, display?: string) => ({ system, code, display });
+const coding = (system: string, code: string, display?: string | null) => ({
+  system,
+  code,
+  display: display ?? undefined,
+});
+const copied = (codes: readonly ExportCoding[] | undefined) =>
+  (codes ?? []).map((c) => coding(c.system, c.code, c.display));
+/** The US Core profile a resource claims (ADR 084), as meta.profile. */
+const claims = (profile: string) => ({ profile: [profile] });
+/** US Core's Patient needs a name: ours is not exported, so it is marked absent on purpose. */
+const MASKED = [
+  {
+    url: 'http://hl7.org/fhir/StructureDefinition/data-absent-reason',
+    valueCode: 'masked',
+  },
+];
 const loincConcept = (loinc: Loinc, text?: string) => ({
   coding: [coding(LOINC_SYSTEM, loinc.code, loinc.display)],
   text: text ?? loinc.display,
@@ -181,22 +213,32 @@ export function buildFhirBundle(input: FhirExportInput): Record<string, unknown>
   const resources: FhirResource[] = [];
   const add = (resource: FhirResource) => resources.push(withoutEmpty(resource));
 
+  // US Core Patient: an identifier (this export's own, the resource's URN), a name (not
+  // exported: marked absent as masked) and a gender ('unknown' when the profile has none or the
+  // scope leaves it out, as US Core asks for a required code without data).
   add({
     resourceType: 'Patient',
     id: patientId,
-    gender: input.gender ? GENDERS[input.gender] : undefined,
+    meta: claims(US_CORE.patient),
+    identifier: [{ system: 'urn:ietf:rfc:3986', value: `urn:uuid:${patientId}` }],
+    name: [{ extension: MASKED }],
+    gender: (input.gender ? GENDERS[input.gender] : undefined) ?? 'unknown',
   });
 
   for (const allergy of input.allergies) {
     add({
       resourceType: 'AllergyIntolerance',
       id: stableUuid('AllergyIntolerance', input.userId, allergy.toLowerCase()),
+      meta: claims(US_CORE.allergyIntolerance),
       clinicalStatus: { coding: [coding(ALLERGY_CLINICAL_SYSTEM, 'active', 'Active')] },
       // The person listed it; no clinician confirmed it here.
       verificationStatus: {
         coding: [coding(ALLERGY_VERIFICATION_SYSTEM, 'unconfirmed', 'Unconfirmed')],
       },
-      code: { text: allergy },
+      code: {
+        coding: copied(input.historyCoding?.allergies.get(allergy.trim().toLowerCase())),
+        text: allergy,
+      },
       patient: patientRef,
     });
   }
@@ -205,11 +247,21 @@ export function buildFhirBundle(input: FhirExportInput): Record<string, unknown>
     add({
       resourceType: 'Condition',
       id: stableUuid('Condition', input.userId, condition.toLowerCase()),
+      meta: claims(US_CORE.conditionProblems),
       clinicalStatus: { coding: [coding(CONDITION_CLINICAL_SYSTEM, 'active', 'Active')] },
       verificationStatus: {
         coding: [coding(CONDITION_VERIFICATION_SYSTEM, 'unconfirmed', 'Unconfirmed')],
       },
-      code: { text: condition },
+      // The profile lists current and chronic conditions: the person's problem list.
+      category: [
+        {
+          coding: [coding(CONDITION_CATEGORY_SYSTEM, 'problem-list-item', 'Problem List Item')],
+        },
+      ],
+      code: {
+        coding: copied(input.historyCoding?.conditions.get(condition.trim().toLowerCase())),
+        text: condition,
+      },
       subject: patientRef,
     });
   }
@@ -265,15 +317,18 @@ export function buildFhirBundle(input: FhirExportInput): Record<string, unknown>
     }
     for (const row of report.rows) {
       if (row.value === null && !row.value_text) continue;
-      const loinc = row.marker_id ? BIOMARKER_LOINC[row.marker_id] : undefined;
+      const code = labCode(row);
       const flag = interpretationOf(row);
+      const coded = code.coding.some((c) => c.system === LOINC_SYSTEM);
       add({
         resourceType: 'Observation',
         id: stableUuid('Observation', report.id, row.id),
+        // US Core's lab profile wants a LOINC-coded test: a row named only in words claims none.
+        meta: coded ? claims(US_CORE.labObservation) : undefined,
         // Rows still waiting for the person's review are preliminary.
         status: report.status === 'analyzed' ? 'final' : 'preliminary',
         category: category('laboratory', 'Laboratory'),
-        code: loinc ? loincConcept(loinc, row.name) : { text: row.name, coding: undefined },
+        code,
         subject: patientRef,
         effectiveDateTime: day,
         valueQuantity: row.value !== null ? quantity(row.value, row.unit) : undefined,
@@ -317,6 +372,23 @@ export function buildFhirBundle(input: FhirExportInput): Record<string, unknown>
     type: 'collection',
     timestamp: instant(input.exportedAt),
     entry: resources.map((resource) => ({ fullUrl: `urn:uuid:${resource.id}`, resource })),
+  };
+}
+
+/**
+ * A lab row's code: the codes its record gave it when it was imported (ADR 084), else ours: the
+ * LOINC code whose property the row's unit measures (glucose in mmol/L is 14749-6, in mg/dL
+ * 2345-7), or the name alone when we know none. An imported row without a LOINC code of its
+ * own also gets ours, beside its lab's local code.
+ */
+function labCode(row: StoredLabRow): { coding: ReturnType<typeof coding>[]; text: string } {
+  const original = copied(row.coding);
+  const ours = row.marker_id ? labLoinc(row.marker_id, row.unit) : null;
+  const hasLoinc = original.some((c) => c.system === LOINC_SYSTEM);
+  return {
+    coding:
+      ours && !hasLoinc ? [...original, coding(LOINC_SYSTEM, ours.code, ours.display)] : original,
+    text: row.name,
   };
 }
 

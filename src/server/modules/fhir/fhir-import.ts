@@ -9,6 +9,7 @@
 import { LAB_UPLOAD_LIMITS, type LabBiomarkerInput } from '#shared/contracts/labs.contract';
 import type { BodyMetricKind, FhirImportPreview } from '#shared/contracts/fhir.contract';
 import { collectionDateProblem } from '#shared/domain/lab-dates';
+import { medicineTypeOfWords, type MedicineType } from '#shared/domain/medicine-type';
 import {
   LOINC_SYSTEM,
   RXNORM_SYSTEM,
@@ -26,6 +27,7 @@ import {
   num,
   obj,
   objs,
+  originalCoding,
   str,
   type Json,
 } from './fhir-json';
@@ -39,6 +41,8 @@ export interface ImportContext {
   /** The name resolution (knowledge base): a substance id and its name, or null. */
   resolve: (name: string) => { substanceId: string; matched: string } | null;
   substanceName: (id: string) => string | null;
+  /** The cabinet type the knowledge base gives a substance (a supplement, a herb), or null. */
+  substanceType?: (id: string) => MedicineType | null;
   /** A biomarker's name and specimen, by our id. */
   biomarker: (id: string) => { name: string; specimen: 'blood' | 'urine' } | null;
   cabinet: readonly { name: string; substanceId: string | null }[];
@@ -110,10 +114,11 @@ function inUnit(kind: string, quantity: Json | null): number | null {
   return factor === undefined ? null : value * factor;
 }
 
-/** A lab row and the source key of the Observation it came from. */
+/** A lab row, the source key of the Observation it came from and that Observation's codes. */
 interface LabRowFrom {
   row: LabBiomarkerInput;
   key: string;
+  coding: ReturnType<typeof originalCoding>;
 }
 
 interface Collected {
@@ -232,13 +237,31 @@ function labRow(resource: Json, context: ImportContext): LabBiomarkerInput | nul
 const isLaboratory = (resource: Json) =>
   arr(resource.category).some((c) => codings(c).some((coding) => coding.code === 'laboratory'));
 
-/** The medicine a MedicationStatement or MedicationRequest names, with its RxNorm codes. */
+/** A concept's words: its text and each coding's display and code. */
+const conceptWords = (concept: unknown): string[] =>
+  [
+    str(obj(concept)?.text),
+    ...codings(concept).flatMap((c) => [str(c.display), str(c.code)]),
+  ].filter((word): word is string => word !== undefined);
+
+/**
+ * The medicine a MedicationStatement or MedicationRequest names, with its RxNorm codes and the
+ * words that may say its type (its category, its Medication's code and form).
+ */
 function medicationOf(
   resource: Json,
   references: ReferenceIndex,
-): { name?: string; rxcuis: string[] } {
+): { name?: string; rxcuis: string[]; words: string[] } {
+  // MedicationStatement has one category, MedicationRequest a list.
+  const categories = Array.isArray(resource.category) ? resource.category : [resource.category];
+  const category = categories.flatMap(conceptWords);
   const concept = resource.medicationCodeableConcept;
-  if (concept) return { name: conceptText(concept), rxcuis: codesIn(concept, RXNORM_SYSTEM) };
+  if (concept)
+    return {
+      name: conceptText(concept),
+      rxcuis: codesIn(concept, RXNORM_SYSTEM),
+      words: [...category, ...conceptWords(concept)],
+    };
   const reference = obj(resource.medicationReference);
   // A `#m` is looked up in this resource's own contained list, never another's.
   const medication = references.resolve(resource, str(reference?.reference));
@@ -246,8 +269,27 @@ function medicationOf(
     return {
       name: conceptText(medication.code) ?? str(reference?.display),
       rxcuis: codesIn(medication.code, RXNORM_SYSTEM),
+      words: [...category, ...conceptWords(medication.code), ...conceptWords(medication.form)],
     };
-  return { name: str(reference?.display), rxcuis: [] };
+  return { name: str(reference?.display), rxcuis: [], words: category };
+}
+
+/**
+ * A medicine's cabinet type (ADR 084): the record's own words first ('Dietary supplement',
+ * 'OTC'), then an order (a MedicationRequest is a prescription), then the knowledge base's kind
+ * (a supplement, vitamin or herb); null when none says, and the cabinet keeps its default.
+ */
+function medicineType(
+  type: string,
+  words: readonly string[],
+  substanceId: string | null,
+  context: ImportContext,
+): MedicineType | null {
+  return (
+    medicineTypeOfWords(words) ??
+    (type === 'MedicationRequest' ? 'Prescription' : null) ??
+    (substanceId ? (context.substanceType?.(substanceId) ?? null) : null)
+  );
 }
 
 const STOPPED_MEDICINE = new Set([
@@ -303,7 +345,7 @@ function readMedicine(
   const { resource, key: source, type } = entry;
   const why = medicineSkip(type, resource);
   if (why) return preview.skip(type, why);
-  const { name, rxcuis } = medicationOf(resource, references);
+  const { name, rxcuis, words } = medicationOf(resource, references);
   if (!name) return preview.skip(type, 'no medicine name');
   const byName = context.resolve(name);
   const byCode = byName
@@ -328,6 +370,7 @@ function readMedicine(
     dosage: dosage ? dosage.slice(0, 200) : null,
     frequency: schedule.frequency,
     schedule_note: schedule.note ? schedule.note.slice(0, 300) : null,
+    type: medicineType(type, words, substanceId, context),
     substance_id: substanceId,
     matched: byName?.matched ?? (byCode ? context.substanceName(byCode) : null),
     already_listed: listed,
@@ -341,6 +384,9 @@ function readMedicine(
   });
 }
 
+const sameCode = (a: { system: string; code: string }, b: { system: string; code: string }) =>
+  a.system === b.system && a.code === b.code;
+
 function readHistory(
   preview: Preview,
   entry: { resource: Json; key: string; type: 'AllergyIntolerance' | 'Condition' },
@@ -351,8 +397,13 @@ function readHistory(
   if (verdict.kind === 'skip') return preview.skip(entry.type, verdict.reason);
   const target = entry.type === 'Condition' ? preview.conditions : preview.allergies;
   const known = target.get(norm(verdict.name));
+  const coding = originalCoding(entry.resource.code);
   if (known) {
     known.source_ids.push(entry.key);
+    // The same name coded by another record: its codes join (up to the contract's 10).
+    for (const c of coding)
+      if (known.coding.length < 10 && !known.coding.some((k) => sameCode(k, c)))
+        known.coding.push(c);
     // One problem-list record of a name ticks it even if a visit named it too.
     if (verdict.selected && !known.already_listed)
       Object.assign(known, { selected: true, reason: null });
@@ -362,6 +413,7 @@ function readHistory(
   target.set(norm(verdict.name), {
     name: verdict.name.slice(0, 200),
     already_listed: already,
+    coding,
     selected: already ? false : verdict.selected,
     reason: already ? PREVIEW_REASONS.listed : verdict.reason,
     source_ids: [entry.key],
@@ -403,7 +455,7 @@ function readObservation(
   const day = date ?? '';
   preview.collected.labs.set(day, [
     ...(preview.collected.labs.get(day) ?? []),
-    { row, key: entry.key },
+    { row, key: entry.key, coding: originalCoding(resource.code) },
   ]);
 }
 
@@ -515,6 +567,7 @@ function labReports(byDay: ReadonlyMap<string, LabRowFrom[]>): FhirImportPreview
         selected: true,
         reason: null,
         source_ids: part.map(({ key }) => key),
+        codings: part.map(({ coding }) => coding),
       });
     }
   }

@@ -1,9 +1,10 @@
 /** The ledger of imported FHIR resources (fhir-imported.table.ts); every query is one user's. */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { fhirImportedRecords } from './fhir-imported.table';
 
 export type ImportedKind = 'medicine' | 'allergy' | 'condition' | 'lab_result';
+type Coded = NonNullable<typeof fhirImportedRecords.$inferInsert.coded>;
 
 /** Keys inserted per statement (4 parameters a row, far below PostgreSQL's 65 535). */
 const BATCH = 1000;
@@ -18,7 +19,41 @@ export function createFhirImportedRepository(db: Db) {
       return new Set(rows.map((row) => row.key));
     },
 
-    async record(userId: string, kind: ImportedKind, keys: readonly string[]): Promise<void> {
+    /** The codes recorded for allergies and conditions, by the name each was added under. */
+    async codedHistory(userId: string): Promise<{
+      allergies: Map<string, Coded['coding']>;
+      conditions: Map<string, Coded['coding']>;
+    }> {
+      const rows = await db
+        .select({ kind: fhirImportedRecords.kind, coded: fhirImportedRecords.coded })
+        .from(fhirImportedRecords)
+        .where(
+          and(
+            eq(fhirImportedRecords.user_id, userId),
+            inArray(fhirImportedRecords.kind, ['allergy', 'condition']),
+            isNotNull(fhirImportedRecords.coded),
+          ),
+        );
+      const allergies = new Map<string, Coded['coding']>();
+      const conditions = new Map<string, Coded['coding']>();
+      for (const { kind, coded } of rows) {
+        if (!coded || coded.coding.length === 0) continue;
+        const byName = kind === 'allergy' ? allergies : conditions;
+        const key = coded.name.trim().toLowerCase();
+        const codes = byName.get(key) ?? [];
+        for (const c of coded.coding)
+          if (!codes.some((k) => k.system === c.system && k.code === c.code)) codes.push(c);
+        byName.set(key, codes.slice(0, 10));
+      }
+      return { allergies, conditions };
+    },
+
+    async record(
+      userId: string,
+      kind: ImportedKind,
+      keys: readonly string[],
+      coded: Coded | null = null,
+    ): Promise<void> {
       const unique = [...new Set(keys)];
       for (let start = 0; start < unique.length; start += BATCH) {
         await db
@@ -26,7 +61,7 @@ export function createFhirImportedRepository(db: Db) {
           .values(
             unique
               .slice(start, start + BATCH)
-              .map((key) => ({ user_id: userId, source_key: key, kind })),
+              .map((key) => ({ user_id: userId, source_key: key, kind, coded })),
           )
           .onConflictDoNothing();
       }

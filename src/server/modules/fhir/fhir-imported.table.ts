@@ -4,7 +4,7 @@
  * import of the same file finds every key here and adds nothing, even when the person has since
  * renamed, stopped or deleted what the first import added (ADR 074).
  */
-import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '#server/modules/auth/auth.table';
 
 export const fhirImportedRecords = pgTable(
@@ -17,6 +17,15 @@ export const fhirImportedRecords = pgTable(
     source_key: text('source_key').notNull(),
     /** What the resource became: medicine, allergy, condition or lab_result. */
     kind: text('kind').notNull(),
+    /**
+     * For an allergy or condition: the name it was added under and the record's codes for it
+     * (SNOMED CT, ICD-10...), which the export writes back while the profile lists that name
+     * (ADR 084). Null for other kinds and for rows from before.
+     */
+    coded: jsonb('coded').$type<{
+      name: string;
+      coding: { system: string; code: string; display?: string | null }[];
+    }>(),
     imported_at: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.user_id, table.source_key] })],

@@ -46,3 +46,22 @@ export const allCodes = (concept: unknown): string[] =>
 /** A status CodeableConcept's code (clinicalStatus, verificationStatus), lower case. */
 export const statusCode = (concept: unknown): string | undefined =>
   allCodes(concept)[0]?.toLowerCase();
+
+/**
+ * A concept's codings as the record wrote them (system and code both present), bounded to what
+ * the contract keeps: 10 codings, 200/100/300 characters of system, code and display.
+ */
+export function originalCoding(
+  concept: unknown,
+): { system: string; code: string; display?: string }[] {
+  const kept: { system: string; code: string; display?: string }[] = [];
+  for (const c of codings(concept)) {
+    const system = str(c.system);
+    const code = str(c.code);
+    if (!system || !code || system.length > 200 || code.length > 100) continue;
+    const display = str(c.display)?.slice(0, 300);
+    kept.push(display ? { system, code, display } : { system, code });
+    if (kept.length === 10) break;
+  }
+  return kept;
+}

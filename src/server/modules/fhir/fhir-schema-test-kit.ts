@@ -8,6 +8,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import draft6 from 'ajv/dist/refs/json-schema-draft-06.json' with { type: 'json' };
 import {
   BIOMARKER_LOINC,
+  LAB_LOINC_BY_PROPERTY,
   LOINC_SYSTEM,
   RXNORM_SYSTEM,
   SUBSTANCE_RXCUI,
@@ -92,25 +93,42 @@ export function schemaErrors(resource: Record<string, unknown>): string[] {
 }
 
 const LOINC_CODES = new Set(
-  [...Object.values(BIOMARKER_LOINC), ...Object.values(VITAL_LOINC)]
+  [
+    ...Object.values(BIOMARKER_LOINC),
+    ...Object.values(LAB_LOINC_BY_PROPERTY).flatMap((entries) => entries.map((e) => e.loinc)),
+    ...Object.values(VITAL_LOINC),
+  ]
     .map((loinc) => loinc.code)
     .concat(['11502-2']),
 );
 const UCUM_CODES = new Set(Object.values(UNIT_TO_UCUM));
 const RXNORM_CODES = new Set(Object.values(SUBSTANCE_RXCUI));
 
-/** Every coded value in `value` whose system is LOINC, UCUM or RxNorm but whose code we do not ship. */
-export function unknownCodes(value: unknown, found: string[] = []): string[] {
-  if (Array.isArray(value)) for (const item of value) unknownCodes(item, found);
+/**
+ * Every coded value in `value` whose system is LOINC, UCUM or RxNorm but whose code we do not ship
+ * (codes a record brought in and the export kept are passed as `kept`, 'LOINC 1234-5').
+ */
+export function unknownCodes(
+  value: unknown,
+  found: string[] = [],
+  kept: ReadonlySet<string> = new Set(),
+): string[] {
+  if (Array.isArray(value)) for (const item of value) unknownCodes(item, found, kept);
   else if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
     const code = typeof record.code === 'string' ? record.code : null;
     if (code !== null) {
-      if (record.system === LOINC_SYSTEM && !LOINC_CODES.has(code)) found.push(`LOINC ${code}`);
-      if (record.system === UCUM_SYSTEM && !UCUM_CODES.has(code)) found.push(`UCUM ${code}`);
-      if (record.system === RXNORM_SYSTEM && !RXNORM_CODES.has(code)) found.push(`RxNorm ${code}`);
+      const problem =
+        record.system === LOINC_SYSTEM && !LOINC_CODES.has(code)
+          ? `LOINC ${code}`
+          : record.system === UCUM_SYSTEM && !UCUM_CODES.has(code)
+            ? `UCUM ${code}`
+            : record.system === RXNORM_SYSTEM && !RXNORM_CODES.has(code)
+              ? `RxNorm ${code}`
+              : null;
+      if (problem && !kept.has(problem)) found.push(problem);
     }
-    for (const item of Object.values(record)) unknownCodes(item, found);
+    for (const item of Object.values(record)) unknownCodes(item, found, kept);
   }
   return found;
 }

@@ -19,7 +19,9 @@ import {
 } from '../../../../tests/setup/test-app';
 import { makePaid, newUserWithId } from '../../../../tests/setup/billing';
 import { appleHealthZip, expectedDay } from './apple-health-test-kit';
+import { US_CORE } from './fhir-codes';
 import { schemaErrors, unknownCodes } from './fhir-schema-test-kit';
+import { usCoreErrors } from './us-core-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -139,6 +141,16 @@ describe('GET /api/account/fhir', () => {
     for (const resource of all)
       expect([resource.resourceType, schemaErrors(resource)]).toEqual([resource.resourceType, []]);
     expect(unknownCodes(bundle)).toEqual([]);
+    // Each resource meets the US Core profile it claims (ADR 084).
+    for (const resource of all)
+      expect([resource.resourceType, usCoreErrors(resource)]).toEqual([resource.resourceType, []]);
+    const claimed = (type: string) =>
+      all.filter((r) => r.resourceType === type).map((r) => r.meta?.profile?.[0] ?? null);
+    expect(claimed('Patient')).toEqual([US_CORE.patient]);
+    expect(claimed('AllergyIntolerance')).toEqual([US_CORE.allergyIntolerance]);
+    expect(claimed('Condition')).toEqual([US_CORE.conditionProblems, US_CORE.conditionProblems]);
+    expect(claimed('MedicationStatement')).toEqual([null, null]);
+    expect(claimed('Observation').filter((p) => p === US_CORE.labObservation)).toHaveLength(3);
 
     const types = all.map((r) => r.resourceType);
     expect(types.filter((x) => x === 'Patient')).toHaveLength(1);
@@ -158,7 +170,9 @@ describe('GET /api/account/fhir', () => {
     ]);
     const coded = (code: string) =>
       all.filter((r) => r.code?.coding?.some((c: Resource) => c.code === code));
-    expect(coded('2345-7')[0]).toMatchObject({
+    // Glucose in mmol/L goes out under the substance-concentration code (ADR 084).
+    expect(coded('2345-7')).toEqual([]);
+    expect(coded('14749-6')[0]).toMatchObject({
       status: 'preliminary',
       valueQuantity: { value: 7.2, code: 'mmol/L' },
       interpretation: [{ coding: [{ code: 'H' }] }],
@@ -222,6 +236,8 @@ describe('import: preview, then confirm', () => {
         selected: true,
         reason: null,
         source_ids: [expect.stringMatching(/^AllergyIntolerance\|/)],
+        // Our own export gives an allergy no code: nothing to keep.
+        coding: [],
       },
     ]);
     expect(preview.conditions.map((c) => c.name).sort()).toEqual(['Asthma', 'Hypertension']);

@@ -26,6 +26,7 @@ import {
   type FhirImportPreview,
   type FhirImportResult,
 } from '#shared/contracts/fhir.contract';
+import { medicineTypeOfSubstance, type MedicineType } from '#shared/domain/medicine-type';
 import { readAppleHealthInWorker } from './apple-health-import';
 import { AppleHealthError, appleHealthAppError } from './apple-health-limits';
 import { createBodyMetricsRepository } from './body-metrics.repository';
@@ -60,6 +61,10 @@ export function createFhirService(deps: FhirServiceDeps) {
   const sleep = createSleepImport(deps.db);
   const metrics = createBodyMetricsRepository(deps.db);
   const substanceName = (id: string) => knowledge.interactions.substances.get(id)?.name ?? null;
+  const substanceType = (id: string) => {
+    const substance = knowledge.interactions.substances.get(id);
+    return substance ? medicineTypeOfSubstance(substance) : null;
+  };
 
   return {
     /**
@@ -72,9 +77,10 @@ export function createFhirService(deps: FhirServiceDeps) {
       scope: FhirExportScope = FULL_EXPORT,
     ): Promise<Record<string, unknown>> {
       const none = Promise.resolve([] as never[]);
-      const [profile, listed, cabinet, active, reports, stored, nights] = await Promise.all([
+      const [profile, listed, coded, cabinet, active, reports, stored, nights] = await Promise.all([
         scope.gender ? profiles.findByUserId(userId) : null,
         scope.history ? history.current(userId) : { allergies: [], conditions: [] },
+        scope.history ? createFhirImportedRepository(deps.db).codedHistory(userId) : undefined,
         scope.medicines ? medicines.cabinetEntries(userId) : none,
         scope.medicines ? medicines.listActive(userId) : none,
         scope.labs ? labs.list(userId) : none,
@@ -116,6 +122,7 @@ export function createFhirService(deps: FhirServiceDeps) {
                 (night) => night.date >= sleepScope.from && night.date <= sleepScope.to,
               ),
         substanceName,
+        historyCoding: coded,
       });
     },
 
@@ -141,6 +148,7 @@ export function createFhirService(deps: FhirServiceDeps) {
       const preview = previewBundle(bundle, {
         resolve: (name) => knowledge.interactions.resolve(name),
         substanceName,
+        substanceType,
         biomarker: (id) => {
           const marker = knowledge.biomarkers.markers.get(id);
           return marker ? { name: marker.name, specimen: marker.specimen } : null;
@@ -177,7 +185,7 @@ export function createFhirService(deps: FhirServiceDeps) {
         const leftOut: LeftOut[] = [];
         const at = now();
         const medicinesAdded = await addMedicines(
-          { db, actor, imported, leftOut, resolveSubstance, at },
+          { db, actor, imported, leftOut, resolveSubstance, typeOfSubstance: substanceType, at },
           body.medicines,
         );
         const allergies = notImportedBefore(
@@ -198,16 +206,20 @@ export function createFhirService(deps: FhirServiceDeps) {
           actor,
           { allergies: allergies.map((a) => a.name), conditions: conditions.map((c) => c.name) },
         );
-        await ledger.record(
-          actor.id,
-          'allergy',
-          allergies.flatMap((a) => a.source_ids ?? []),
-        );
-        await ledger.record(
-          actor.id,
-          'condition',
-          conditions.flatMap((c) => c.source_ids ?? []),
-        );
+        // Each item's records, with the codes they gave it, so the export can write them back.
+        for (const [kind, items] of [
+          ['allergy', allergies],
+          ['condition', conditions],
+        ] as const)
+          for (const item of items)
+            await ledger.record(
+              actor.id,
+              kind,
+              item.source_ids ?? [],
+              item.coding && item.coding.length > 0
+                ? { name: item.name, coding: item.coding }
+                : null,
+            );
         const metricsAdded = await createBodyMetricsRepository(db).addNew(
           actor.id,
           onRealDays('metrics', body.metrics, at, leftOut),
@@ -303,11 +315,13 @@ interface ConfirmStep {
   imported: ReadonlySet<string>;
   leftOut: LeftOut[];
   resolveSubstance: (name: string) => string | null;
+  /** The cabinet type the knowledge base gives a substance, for a medicine the record left untyped. */
+  typeOfSubstance: (id: string) => MedicineType | null;
   at: Date;
 }
 
 async function addMedicines(
-  { db, actor, imported, leftOut, resolveSubstance, at }: ConfirmStep,
+  { db, actor, imported, leftOut, resolveSubstance, typeOfSubstance, at }: ConfirmStep,
   medicines: FhirImportConfirm['medicines'],
 ): Promise<number> {
   const kept = notImportedBefore('medicines', medicines, (m) => m.name, imported, leftOut);
@@ -328,10 +342,11 @@ async function addMedicines(
       dosage: medicine.dosage ?? undefined,
       frequency: medicine.frequency ?? undefined,
       scheduleNote: medicine.schedule_note ?? null,
+      type: medicine.type ?? undefined,
       active: true,
     })),
   ];
-  await cabinet.syncFromProfile(actor.id, list, resolveSubstance, at);
+  await cabinet.syncFromProfile(actor.id, list, resolveSubstance, at, typeOfSubstance);
   await createFhirImportedRepository(db).record(
     actor.id,
     'medicine',

@@ -1,7 +1,7 @@
 /**
  * Lab reports brought in by a records import (FHIR), after the person reviewed them: each becomes
  * a report in review as one typed in by hand (the same row rules), with source 'import' so the
- * pages say where it came from, with
+ * pages say where it came from, each row with the record's own codes (ADR 084), with
  * the same audit row as POST /api/labs. The person opens it in the usual review and saves it by
  * analysing it. The caller passes its transaction as `db`, so an import writes all or nothing.
  */
@@ -12,6 +12,7 @@ import type { LabManualEntryRequest } from '#shared/contracts/labs.contract';
 import { LAB_AUDIT_ACTIONS } from './lab-audit';
 import { toStoredRow } from './lab-rows';
 import { createLabsRepository } from './labs.repository';
+import type { StoredLabRow } from './labs.table';
 
 /** Who asked, for the audit row (the request's id and user agent). */
 export interface LabImportRequest {
@@ -30,7 +31,7 @@ export function createLabReportImport(
     /** Creates each report in review, in order; returns their ids. */
     async add(
       userId: string,
-      reports: readonly LabManualEntryRequest[],
+      reports: readonly (LabManualEntryRequest & { codings?: readonly StoredLabRow['coding'][] })[],
       request: LabImportRequest,
     ): Promise<string[]> {
       const ids: string[] = [];
@@ -40,9 +41,12 @@ export function createLabReportImport(
           test_type: report.test_type,
           source: 'import',
           method: 'manual',
-          biomarkers: report.biomarkers.map((input) =>
-            toStoredRow(input, deps.reference, report.test_type),
-          ),
+          // Each row keeps the codes the record gave it (one per row, in order), if any.
+          biomarkers: report.biomarkers.map((input, index) => {
+            const stored = toStoredRow(input, deps.reference, report.test_type);
+            const coding = report.codings?.[index];
+            return coding && coding.length > 0 ? { ...stored, coding: [...coding] } : stored;
+          }),
           warnings: [],
           collected_on: report.collected_on ?? null,
           now: at,

@@ -132,6 +132,11 @@ function keptFromExtraction(before: StoredLabRow, after: StoredLabRow): Partial<
     review_reason:
       after.value === null && after.value_text === null ? (before.review_reason ?? null) : null,
     ...(sameTest && before.earlier_results ? { earlier_results: before.earlier_results } : {}),
+    // A record's own codes name this test in this unit: a row renamed to another test or moved
+    // to another unit no longer is what they say.
+    ...(sameTest && before.coding && (after.marker_id !== null || after.name === before.name)
+      ? { coding: before.coding }
+      : {}),
   };
 }
 

@@ -48,6 +48,11 @@ export interface StoredLabRow {
    * day its column heads (extraction); absent when there were none.
    */
   earlier_results?: EarlierLabResult[];
+  /**
+   * The codes a records import (FHIR) gave this result (LOINC, a lab's local code), exported
+   * again as they came (ADR 084); kept while the row stays the same test in the same unit.
+   */
+  coding?: { system: string; code: string; display?: string | null }[];
 }
 
 export interface EarlierLabResult {

@@ -12,6 +12,7 @@ import {
 } from '#shared/contracts/medications.contract';
 import { cabinetScheduleOf, dosesToLog } from '#shared/domain/medicine-schedule';
 import type { Medication } from '#shared/contracts/profile.contract';
+import type { MedicineType } from '#shared/domain/medicine-type';
 import type { CabinetEntry } from '#shared/domain/one-profile';
 import type { Db } from '#server/db/client';
 import { createMedicationsRepository, type MedicationRow } from './medications.repository';
@@ -112,6 +113,8 @@ export function createMedicationsReader(db: Db) {
       list: readonly (Medication & { scheduleNote?: string | null })[],
       resolveSubstance: (name: string) => string | null,
       now: Date,
+      /** The type the knowledge base gives a substance (a supplement, a herb), or null. */
+      typeOfSubstance: (substanceId: string) => MedicineType | null = () => null,
     ): Promise<boolean> {
       const wanted = list.filter((m) => m.active !== false && m.name.trim() !== '');
       const rows = await repository.list(userId);
@@ -146,14 +149,20 @@ export function createMedicationsReader(db: Db) {
           if (total >= CABINET_MAX) break;
           const name = medicine.name.trim();
           const schedule = scheduleOfListed(medicine);
+          const substanceId = resolveSubstance(name);
           await repository.insert(userId, {
             name,
             medication_name: name,
-            substance_id: resolveSubstance(name),
+            substance_id: substanceId,
             frequency: schedule.frequency,
             active: true,
             notes: JSON.stringify({
-              type: medicine.type ?? 'Prescription',
+              // The type given, else the knowledge base's for its substance (ADR 084), else the
+              // cabinet's default.
+              type:
+                medicine.type ??
+                (substanceId ? typeOfSubstance(substanceId) : null) ??
+                'Prescription',
               dosage: medicine.dosage ?? null,
               // The schedule as written when the frequency above does not say all of it.
               ...(schedule.scheduleNote ? { scheduleNote: schedule.scheduleNote } : {}),

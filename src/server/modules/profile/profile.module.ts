@@ -1,5 +1,6 @@
 /** The unified health profile, preferences, legacy data recovery and the system check. */
 import type { FeatureModule } from '#server/modules/feature-module';
+import { medicineTypeOfSubstance } from '#shared/domain/medicine-type';
 import { createCachedProfileJson } from './cached-profile';
 import { createProfileRepository } from './profile.repository';
 import { profileRoutes } from './profile.routes';
@@ -13,6 +14,10 @@ export const registerProfileModule: FeatureModule = async (app, context) => {
     unifier: createProfileUnifier(context.database.db, {
       now: context.now,
       resolveSubstance: (name) => context.knowledge.interactions.resolve(name)?.substanceId ?? null,
+      typeOfSubstance: (id) => {
+        const substance = context.knowledge.interactions.substances.get(id);
+        return substance ? medicineTypeOfSubstance(substance) : null;
+      },
     }),
   });
   const profileJson = createCachedProfileJson(service, context.userCaches);

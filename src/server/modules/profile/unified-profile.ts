@@ -4,6 +4,7 @@
  * the completeness score computed from that picture. The profile service answers with it, and the
  * profile reader hands it to every other module, so no area counts from a different copy.
  */
+import type { MedicineType } from '#shared/domain/medicine-type';
 import type { Medication } from '#shared/contracts/profile.contract';
 import { addDays } from '#shared/domain/dates';
 import { CURRENT_SYMPTOM_WINDOW_DAYS, unifyProfile } from '#shared/domain/one-profile';
@@ -33,7 +34,12 @@ export interface ProfileUnifier {
 
 export function createProfileUnifier(
   db: Db,
-  options: { now?: () => Date; resolveSubstance?: (name: string) => string | null } = {},
+  options: {
+    now?: () => Date;
+    resolveSubstance?: (name: string) => string | null;
+    /** The cabinet type the knowledge base gives a substance (ADR 084). */
+    typeOfSubstance?: (substanceId: string) => MedicineType | null;
+  } = {},
 ): ProfileUnifier {
   const now = options.now ?? (() => new Date());
   const medicines = createMedicationsReader(db);
@@ -72,6 +78,7 @@ export function createProfileUnifier(
         wanted,
         options.resolveSubstance ?? (() => null),
         now(),
+        options.typeOfSubstance,
       );
     },
   };

@@ -26,6 +26,7 @@ const preview: FhirImportPreview = {
       already_listed: false,
       frequency: 'Twice daily',
       schedule_note: null,
+      type: 'Prescription',
       selected: true,
       reason: null,
       source_ids: ['MedicationStatement/ms-1'],
@@ -37,6 +38,7 @@ const preview: FhirImportPreview = {
       dosage: null,
       frequency: null,
       schedule_note: null,
+      type: null,
       substance_id: null,
       matched: null,
       already_listed: false,
@@ -46,16 +48,31 @@ const preview: FhirImportPreview = {
     },
   ],
   allergies: [
-    { name: 'Penicillin', already_listed: false, selected: true, reason: null, source_ids: [] },
+    {
+      name: 'Penicillin',
+      already_listed: false,
+      selected: true,
+      reason: null,
+      source_ids: [],
+      coding: [],
+    },
   ],
   conditions: [
-    { name: 'Asthma', already_listed: false, selected: true, reason: null, source_ids: ['c-1'] },
+    {
+      name: 'Asthma',
+      already_listed: false,
+      selected: true,
+      reason: null,
+      source_ids: ['c-1'],
+      coding: [{ system: 'http://snomed.info/sct', code: '195967001', display: 'Asthma' }],
+    },
     {
       name: 'Acute bronchitis',
       already_listed: false,
       selected: false,
       reason: 'a visit diagnosis, not a condition on your problem list',
       source_ids: ['c-2'],
+      coding: [],
     },
   ],
   lab_reports: [
@@ -66,6 +83,7 @@ const preview: FhirImportPreview = {
       selected: true,
       reason: null,
       source_ids: [],
+      codings: [[]],
     },
   ],
   lab_reports_blocked: null,
@@ -107,7 +125,7 @@ describe('HealthRecordsCard', () => {
     // What the preview does not select starts unticked, with its reason beside it.
     expect(screen.getByRole('checkbox', { name: /Acute bronchitis/ })).not.toBeChecked();
     expect(review).toHaveTextContent('a visit diagnosis, not a condition on your problem list');
-    expect(review).toHaveTextContent('Warfarin, 5 mg (Twice daily)');
+    expect(review).toHaveTextContent('Warfarin, 5 mg (Prescription; Twice daily)');
     expect(review).toHaveTextContent('Left out: 2 Encounter (not imported).');
     await user.click(screen.getByRole('checkbox', { name: 'Penicillin' }));
     await user.click(screen.getByRole('button', { name: 'Import what is ticked' }));
@@ -123,11 +141,19 @@ describe('HealthRecordsCard', () => {
           dosage: '5 mg',
           frequency: 'Twice daily',
           schedule_note: null,
+          type: 'Prescription',
           source_ids: ['MedicationStatement/ms-1'],
         },
       ],
       allergies: [],
-      conditions: [{ name: 'Asthma', source_ids: ['c-1'] }],
+      // The record's codes go back with it, so the export writes them again (ADR 084).
+      conditions: [
+        {
+          name: 'Asthma',
+          source_ids: ['c-1'],
+          coding: [{ system: 'http://snomed.info/sct', code: '195967001', display: 'Asthma' }],
+        },
+      ],
       metrics: preview.metrics,
       sleep: [],
       lab_reports: [preview.lab_reports[0]],

@@ -157,12 +157,15 @@ function FhirImport(): ReactElement {
           dosage: m.dosage,
           frequency: m.frequency,
           schedule_note: m.schedule_note,
+          // The record's or the knowledge base's type, so a supplement is not a prescription.
+          type: m.type,
           source_ids: m.source_ids,
         }));
-      const history = (items: { name: string; source_ids: string[] }[], names: Set<string>) =>
+      // An allergy or condition goes back with the record's codes too, which the export keeps.
+      const history = (items: FhirImportPreview['allergies'], names: Set<string>) =>
         items
           .filter((item) => names.has(item.name))
-          .map((item) => ({ name: item.name, source_ids: item.source_ids }));
+          .map((item) => ({ name: item.name, source_ids: item.source_ids, coding: item.coding }));
       const body = {
         medicines,
         allergies: history(preview.allergies, kept.allergies),
@@ -267,7 +270,7 @@ function FhirImport(): ReactElement {
                   note={
                     m.already_listed
                       ? 'already in your cabinet'
-                      : [m.schedule_note ?? m.frequency, m.selected ? null : m.reason]
+                      : [m.type, m.schedule_note ?? m.frequency, m.selected ? null : m.reason]
                           .filter(Boolean)
                           .join('; ') || undefined
                   }

@@ -272,6 +272,13 @@ function MedicationItem({ medication }: { medication: CabinetMedication }): Reac
           </div>
           <Resolution medication={medication} />
           <p className="text-sm break-words text-slate-800">{details}</p>
+          {medication.schedule_note && (
+            // The schedule as a record or the person wrote it, when the frequency does not say
+            // all of it ('every 12 hours as needed'): kept verbatim, never replaced (ADR 077).
+            <p className="text-sm break-words text-slate-700">
+              As written: {medication.schedule_note}
+            </p>
+          )}
           {extra.length > 0 && (
             <p className="text-sm break-words text-slate-600">{extra.join(' · ')}</p>
           )}

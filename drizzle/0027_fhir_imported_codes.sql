@@ -1,0 +1,1 @@
+ALTER TABLE "fhir_imported_records" ADD COLUMN "coded" jsonb;
