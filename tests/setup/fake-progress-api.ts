@@ -159,7 +159,7 @@ export function makeReport(): WeeklyReport {
         total: { major: 0, moderate: 0, minor: 0 },
         interactions: { major: 0, moderate: 0, minor: 0 },
         cautions: { major: 0, moderate: 0, minor: 0 },
-        cautions_by_reason: { condition: 0, allergy: 0, pregnancy: 0, age: 0 },
+        cautions_by_reason: { condition: 0, allergy: 0, pregnancy: 0, age: 0, lab: 0 },
         duplicates: 0,
         findings: 0,
       },

@@ -144,7 +144,7 @@ describe('PDFs print Unicode as written', () => {
           total: { major: 0, moderate: 1, minor: 0 },
           interactions: { major: 0, moderate: 0, minor: 0 },
           cautions: { major: 0, moderate: 1, minor: 0 },
-          cautions_by_reason: { condition: 1, allergy: 0, pregnancy: 0, age: 0 },
+          cautions_by_reason: { condition: 1, allergy: 0, pregnancy: 0, age: 0, lab: 0 },
           duplicates: 0,
           findings: 1,
         },

@@ -7,6 +7,21 @@
 import { z } from 'zod';
 import { SEVERITIES, checkResponseSchema, sourceRefSchema } from './interactions.contract';
 
+/** The lab result a lab caution rests on: the member's latest of that test, by collection day. */
+export const labResultRefSchema = z.object({
+  marker_id: z.string(),
+  /** The test's short name ('eGFR', 'Potassium'). */
+  name: z.string(),
+  value: z.number(),
+  /** As the report gave it ('' for a ratio such as the INR). */
+  unit: z.string(),
+  /** 'YYYY-MM-DD': the day the sample was collected, else the day the report was uploaded. */
+  date: z.string(),
+  date_source: z.enum(['collected', 'uploaded']),
+  report_id: z.string(),
+});
+export type LabResultRef = z.infer<typeof labResultRefSchema>;
+
 const bySeveritySchema = z.object({
   major: z.number().int(),
   moderate: z.number().int(),
@@ -14,7 +29,8 @@ const bySeveritySchema = z.object({
 });
 export type SeverityCounts = z.infer<typeof bySeveritySchema>;
 
-export const CAUTION_REASONS = ['condition', 'allergy', 'pregnancy', 'age'] as const;
+/** 'lab': a lab result held against a medicine (ADR 086), e.g. eGFR 38 with metformin. */
+export const CAUTION_REASONS = ['condition', 'allergy', 'pregnancy', 'age', 'lab'] as const;
 export type CautionReason = (typeof CAUTION_REASONS)[number];
 
 export const safetyFindingSchema = z.object({
@@ -27,11 +43,16 @@ export const safetyFindingSchema = z.object({
   reason: z.enum(CAUTION_REASONS).nullable(),
   /** The member's own names of the medicines concerned (one for a caution, two for a pair). */
   medicines: z.array(z.string()),
-  /** For a caution: the profile fact in the member's words ('chronic kidney disease', 'age 67'). */
+  /**
+   * For a caution: the profile fact in the member's words ('chronic kidney disease', 'age 67'), or
+   * for a lab caution the result and its date ('eGFR 38 on 2 Nov 2026').
+   */
   because: z.string().nullable(),
   title: z.string(),
   message: z.string(),
   sources: z.array(sourceRefSchema),
+  /** A lab caution's result (ADR 086); absent on every other finding. */
+  lab: labResultRefSchema.optional(),
 });
 export type SafetyFinding = z.infer<typeof safetyFindingSchema>;
 
@@ -45,6 +66,8 @@ export const safetySummaryCountsSchema = z.object({
     allergy: z.number().int(),
     pregnancy: z.number().int(),
     age: z.number().int(),
+    /** Lab results held against a medicine (ADR 086). */
+    lab: z.number().int(),
   }),
   duplicates: z.number().int(),
   /** Every finding: interactions + cautions + duplicates. */

@@ -11,25 +11,26 @@ export function safetyCountsLine(medicationCount: number, counts: SafetySummaryC
   return `${formatCount(medicationCount, 'medicine')} checked: ${major} major, ${moderate} moderate, ${minor} minor`;
 }
 
-/** 'Interactions: 0 major, 1 moderate, 0 minor. Cautions from your profile: 1 major, ...' */
+/** 'Interactions: 0 major, 1 moderate, 0 minor. Cautions from your profile and lab results: 1 major, ...' */
 export function safetyBreakdownLines(counts: SafetySummaryCounts): string[] {
   const bySeverity = (c: SafetySummaryCounts['total']) =>
     `${c.major} major, ${c.moderate} moderate, ${c.minor} minor`;
   const reasons = counts.cautions_by_reason;
   const reasonText = (
     [
-      ['condition', reasons.condition],
-      ['allergy', reasons.allergy],
-      ['pregnancy or breastfeeding', reasons.pregnancy],
-      ['age', reasons.age],
+      ['condition', reasons.condition, null],
+      ['allergy', reasons.allergy, null],
+      ['pregnancy or breastfeeding', reasons.pregnancy, null],
+      ['age', reasons.age, null],
+      ['lab result', reasons.lab, 'lab results'],
     ] as const
   )
     .filter(([, n]) => n > 0)
-    .map(([label, n]) => `${n} ${label}`)
+    .map(([label, n, many]) => (many ? formatCount(n, label, many) : `${n} ${label}`))
     .join(', ');
   return [
     `Interactions between your medicines: ${bySeverity(counts.interactions)}`,
-    `Cautions from your profile: ${bySeverity(counts.cautions)}${reasonText ? ` (${reasonText})` : ''}`,
+    `Cautions from your profile and lab results: ${bySeverity(counts.cautions)}${reasonText ? ` (${reasonText})` : ''}`,
     `Duplicates: ${counts.duplicates}`,
   ];
 }

@@ -43,6 +43,7 @@ export const BODY_SYSTEM_LABELS: Record<BodySystem, string> = {
   cardiac: 'Heart & muscle',
   pancreas: 'Pancreas',
   urinalysis: 'Urinalysis',
+  medicine_levels: 'Clotting & medicine levels',
 };
 
 export interface PersonForRanges {

@@ -25,6 +25,7 @@ export const BODY_SYSTEMS = [
   'cardiac',
   'pancreas',
   'urinalysis',
+  'medicine_levels',
 ] as const;
 export type BodySystem = (typeof BODY_SYSTEMS)[number];
 

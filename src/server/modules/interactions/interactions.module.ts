@@ -23,6 +23,7 @@ export const registerInteractionsModule: FeatureModule = async (app, context) =>
     context.database.db,
     context.interactions,
     context.userCaches,
+    { knowledge: context.knowledge, now: context.now },
   );
   await app.register(safetySummaryRoutes({ summary }));
 };

@@ -4,22 +4,34 @@
  */
 import type { Db } from '#server/db/client';
 import type { UserCacheGroup } from '#server/lib/user-cache';
+import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
+import type { KnowledgeIndex } from '#server/knowledge/knowledge-index';
+import { LAB_MEDICINE_RULES } from '#server/knowledge/person-rules/lab-rules';
+import { createLatestLabResultsReader } from '#server/modules/labs/lab-results.reader';
 import { createMedicationsReader } from '#server/modules/medications/medications.reader';
 import type { InteractionsService } from './interactions.service';
+import { cabinetMedicines, earliestLabDay, labCautions } from './lab-cautions';
 import { createSafetySummary, type SafetySummaryService } from './safety-summary';
 import type { SafetySummary } from '#shared/contracts/safety-summary.contract';
 
 export type { SafetySummaryService };
 
-/** The summary reads the cabinet and the profile; any write to the member's rows drops it. */
+/** The summary reads the cabinet, the profile and the lab reports; any write to the member's rows drops it. */
 const SUMMARY_TTL_MS = 10 * 60 * 1000;
+
+export interface SafetySummaryKnowledge {
+  knowledge: { interactions: KnowledgeIndex; biomarkers: BiomarkerReference };
+  now?: () => Date;
+}
 
 export function createSafetySummaryReader(
   db: Db,
   interactions: Pick<InteractionsService, 'check'>,
   caches: UserCacheGroup,
+  { knowledge, now = () => new Date() }: SafetySummaryKnowledge,
 ): SafetySummaryService {
   const medicines = createMedicationsReader(db);
+  const latestResults = createLatestLabResultsReader(db, knowledge.biomarkers);
   const cache = caches.create<SafetySummary>({
     dependsOn: 'any',
     ttlMs: SUMMARY_TTL_MS,
@@ -31,6 +43,16 @@ export function createSafetySummaryReader(
         (await medicines.cabinetEntries(userId)).map((m) => m.name),
       // Not counted: the public checks-run figure counts checks people ran, not summaries read.
       check: (userId, names) => interactions.check(userId, names, { counted: false }),
+      labCautions: async (userId, names) => {
+        const today = now();
+        return labCautions({
+          rules: LAB_MEDICINE_RULES,
+          medicines: cabinetMedicines(names, knowledge.interactions),
+          results: await latestResults(userId, earliestLabDay(LAB_MEDICINE_RULES, today)),
+          reference: knowledge.biomarkers,
+          today,
+        });
+      },
     },
     cache,
   );

@@ -2,8 +2,11 @@
  * One safety summary, every surface (ADR 079): for several profiles, the summary route, the
  * dashboard's card part, the bell's safety alerts and the weekly report count the same findings,
  * and those counts are the ones the member's own check of the same cabinet finds (so a profile
- * caution such as metformin with kidney disease is never counted as nothing anywhere).
+ * caution such as metformin with kidney disease is never counted as nothing anywhere), plus the
+ * lab cautions (ADR 086: the member's latest results, by collection day, held against the
+ * cabinet), which every surface counts too.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckResponse, Severity } from '#shared/contracts/interactions.contract';
 import { notificationListSchema } from '#shared/contracts/notifications.contract';
@@ -17,6 +20,8 @@ import {
   post,
   type TestApp,
 } from '../../../../tests/setup/test-app';
+import { makePaid } from '../../../../tests/setup/billing';
+import { labReports } from '#server/modules/labs/labs.table';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,10 +31,52 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** 'YYYY-MM-DD', `days` before today (UTC). */
+const daysAgo = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+/** '2 Nov 2026', as the cautions write a day. */
+const dayWords = (day: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+
+type LabRow = [name: string, value: number, unit: string];
+
+/** A typed-in report through the API (the lab routes need a paid plan, so the member gets one). */
+async function addLabReport(cookie: string, collected_on: string | null, rows: LabRow[]) {
+  const answer = await post(
+    t.app,
+    '/api/labs',
+    {
+      test_type: 'blood',
+      ...(collected_on ? { collected_on } : {}),
+      biomarkers: rows.map(([name, value, unit]) => ({ name, value, unit })),
+    },
+    cookie,
+  );
+  expect(answer.statusCode, answer.body).toBe(201);
+  return answer.json() as { id: string };
+}
+
+async function summaryOf(cookie: string): Promise<SafetySummary> {
+  const answer = await get(t.app, '/api/safety/summary', cookie);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return safetySummarySchema.parse(answer.json());
+}
+
+const labFindings = (s: SafetySummary) => s.findings.filter((f) => f.reason === 'lab');
+
 interface Persona {
   label: string;
   profile: Record<string, unknown> | null;
   medicines: string[];
+  /** Lab reports typed in before the summary is read: collection day and rows. */
+  labs?: { collected_on: string; rows: LabRow[] }[];
+  /** The lab cautions' severities this persona must have (none when absent). */
+  labSeverities?: Severity[];
   /** What the summary must hold, beyond agreeing everywhere. */
   expect: (summary: SafetySummary) => void;
 }
@@ -90,6 +137,48 @@ const PERSONAS: Persona[] = [
     expect: (s) => expect(s.counts.duplicates).toBeGreaterThan(0),
   },
   {
+    label: 'the issue’s example: eGFR 38 with metformin, potassium 5.3 mEq/L with lisinopril',
+    profile: {
+      personal_info: { age: 67 },
+      medical_history: { healthConditions: ['Chronic kidney disease'] },
+    },
+    medicines: ['Warfarin', 'Metformin', 'Lisinopril'],
+    labs: [
+      {
+        collected_on: daysAgo(23),
+        rows: [
+          ['eGFR', 38, 'mL/min/1.73m²'],
+          ['Potassium', 5.3, 'mEq/L'],
+        ],
+      },
+    ],
+    labSeverities: ['moderate', 'moderate'],
+    expect: (s) => {
+      const day = dayWords(daysAgo(23));
+      expect(labFindings(s).map((f) => f.title)).toEqual([
+        `eGFR 38 on ${day} with Metformin`,
+        `Potassium 5.3 mEq/L on ${day} with Lisinopril`,
+      ]);
+      for (const f of labFindings(s)) expect(f.sources.length).toBeGreaterThan(0);
+      expect(s.counts.cautions_by_reason.lab).toBe(2);
+    },
+  },
+  {
+    label: 'warfarin with an INR of 5.2 (a major lab caution, so a bell alert)',
+    profile: null,
+    medicines: ['Warfarin'],
+    labs: [{ collected_on: daysAgo(3), rows: [['INR', 5.2, '']] }],
+    labSeverities: ['major'],
+    expect: (s) => {
+      expect(labFindings(s)[0]).toMatchObject({
+        severity: 'major',
+        medicines: ['Warfarin'],
+        because: `INR 5.2 on ${dayWords(daysAgo(3))}`,
+      });
+      expect(s.findings[0]!.reason).toBe('lab');
+    },
+  },
+  {
     label: 'nothing at all',
     profile: null,
     medicines: [],
@@ -135,7 +224,12 @@ function countsFromCheck(check: CheckResponse) {
 describe('the one safety summary', () => {
   for (const [index, persona] of PERSONAS.entries()) {
     it(`every surface counts the same for ${persona.label}`, async () => {
-      const { cookie } = await createSignedInUser(t.app, `safety-summary-${index}@example.com`);
+      const { cookie, id } = await createSignedInUser(t.app, `safety-summary-${index}@example.com`);
+      if (persona.labs) {
+        await makePaid(t.testDb.database, id);
+        for (const report of persona.labs)
+          await addLabReport(cookie, report.collected_on, report.rows);
+      }
       if (persona.profile) {
         const saved = await patch(t.app, '/api/profile', persona.profile, cookie);
         expect(saved.statusCode, saved.body).toBe(200);
@@ -160,7 +254,11 @@ describe('the one safety summary', () => {
         );
         expect(check.statusCode).toBe(200);
         const own = countsFromCheck(check.json());
+        // The check knows the cabinet and the profile; the summary adds the lab cautions.
+        for (const severity of persona.labSeverities ?? []) own.total[severity] += 1;
         expect(summary.counts.total).toEqual(own.total);
+        expect(labFindings(summary).map((f) => f.severity)).toEqual(persona.labSeverities ?? []);
+        expect(summary.counts.cautions_by_reason.lab).toBe(persona.labSeverities?.length ?? 0);
         expect(summary.counts.duplicates).toBe(own.duplicates);
       }
 
@@ -229,5 +327,132 @@ describe('the one safety summary', () => {
 
   it('needs a session', async () => {
     expect((await get(t.app, '/api/safety/summary')).statusCode).toBe(401);
+  });
+});
+
+describe('lab results held against the cabinet (ADR 086)', () => {
+  async function member(label: string, medicines: string[]) {
+    const user = await createSignedInUser(t.app, `safety-labs-${label}@example.com`);
+    await makePaid(t.testDb.database, user.id);
+    for (const name of medicines)
+      expect((await post(t.app, '/api/medications', { name }, user.cookie)).statusCode).toBe(201);
+    return user;
+  }
+
+  it('eGFR with metformin: just below, at and above 30 and 45, each the latest by collection day', async () => {
+    const { cookie } = await member('egfr-steps', ['Metformin']);
+    const steps: [number, Severity | null][] = [
+      [29, 'major'],
+      [30, 'moderate'],
+      [31, 'moderate'],
+      [44, 'moderate'],
+      [45, null],
+      [46, null],
+    ];
+    for (const [index, [value, severity]] of steps.entries()) {
+      await addLabReport(cookie, daysAgo(60 - index), [['eGFR', value, 'mL/min/1.73m²']]);
+      const found = labFindings(await summaryOf(cookie));
+      expect(
+        found.map((f) => f.severity),
+        `eGFR ${value}`,
+      ).toEqual(severity ? [severity] : []);
+      if (severity) expect(found[0]!.lab).toMatchObject({ value, date: daysAgo(60 - index) });
+    }
+  });
+
+  it('potassium with lisinopril: 5.0 / 5.1 and 5.5 / 5.6, in mmol/L and mEq/L alike', async () => {
+    const { cookie } = await member('potassium-steps', ['Lisinopril']);
+    const steps: [number, string, Severity | null][] = [
+      [4.9, 'mmol/L', null],
+      [5.0, 'mEq/L', null],
+      [5.1, 'mEq/L', 'moderate'],
+      [5.5, 'mmol/L', 'moderate'],
+      [5.6, 'mEq/L', 'major'],
+    ];
+    for (const [index, [value, unit, severity]] of steps.entries()) {
+      await addLabReport(cookie, daysAgo(30 - index), [['Potassium', value, unit]]);
+      const found = labFindings(await summaryOf(cookie));
+      expect(
+        found.map((f) => f.severity),
+        `potassium ${value} ${unit}`,
+      ).toEqual(severity ? [severity] : []);
+    }
+  });
+
+  it('creatinine in µmol/L against apixaban’s 1.5 mg/dL (132.6 µmol/L)', async () => {
+    const { cookie } = await member('creatinine-units', ['Apixaban']);
+    await addLabReport(cookie, daysAgo(10), [['Creatinine', 132, 'µmol/L']]);
+    expect(labFindings(await summaryOf(cookie))).toEqual([]);
+    await addLabReport(cookie, daysAgo(9), [['Creatinine', 133, 'umol/L']]);
+    expect(labFindings(await summaryOf(cookie)).map((f) => f.severity)).toEqual(['moderate']);
+  });
+
+  it('reads the latest by collection day, not by upload; a report without one by its upload day', async () => {
+    const { cookie } = await member('by-collection', ['Metformin']);
+    await addLabReport(cookie, daysAgo(5), [['eGFR', 38, 'mL/min/1.73m²']]);
+    // Uploaded later, collected earlier: not the latest result.
+    await addLabReport(cookie, daysAgo(40), [['eGFR', 72, 'mL/min/1.73m²']]);
+    const found = labFindings(await summaryOf(cookie));
+    expect(found.map((f) => f.because)).toEqual([`eGFR 38 on ${dayWords(daysAgo(5))}`]);
+
+    // No collection date: dated by its upload (today), so it is the latest, and says so.
+    await addLabReport(cookie, null, [['eGFR', 25, 'mL/min/1.73m²']]);
+    const latest = labFindings(await summaryOf(cookie));
+    expect(latest).toHaveLength(1);
+    expect(latest[0]).toMatchObject({
+      severity: 'major',
+      because: `eGFR 25 uploaded ${dayWords(daysAgo(0))}`,
+      lab: { date_source: 'uploaded' },
+    });
+  });
+
+  it('a result older than 12 months is not held against the cabinet', async () => {
+    const { cookie, id } = await member('old-result', ['Metformin']);
+    const report = await addLabReport(cookie, daysAgo(300), [['eGFR', 38, 'mL/min/1.73m²']]);
+    expect(labFindings(await summaryOf(cookie))).toHaveLength(1);
+    await t.testDb.database.db
+      .update(labReports)
+      .set({ collected_on: daysAgo(370) })
+      .where(eq(labReports.id, report.id));
+    await t.testDb.database.changes.settled();
+    expect(labFindings(await summaryOf(cookie)), id).toEqual([]);
+  });
+
+  it('another member’s labs never count', async () => {
+    const other = await member('owner-other', ['Metformin', 'Lisinopril']);
+    await addLabReport(other.cookie, daysAgo(2), [
+      ['eGFR', 20, 'mL/min/1.73m²'],
+      ['Potassium', 6.1, 'mmol/L'],
+    ]);
+    const mine = await member('owner-mine', ['Metformin', 'Lisinopril']);
+    const summary = await summaryOf(mine.cookie);
+    expect(labFindings(summary)).toEqual([]);
+    expect(summary.counts.cautions_by_reason.lab).toBe(0);
+    const bell = notificationListSchema.parse(
+      (await get(t.app, '/api/notifications', mine.cookie)).json(),
+    );
+    expect(bell.notifications.some((n) => n.title.includes('eGFR'))).toBe(false);
+    // The other member's own summary does hold them.
+    expect(labFindings(await summaryOf(other.cookie)).map((f) => f.severity)).toEqual([
+      'major',
+      'major',
+    ]);
+  });
+
+  it('a major lab caution is a bell alert that links to the medication-safety page', async () => {
+    const { cookie } = await member('bell', ['Lithium']);
+    await addLabReport(cookie, daysAgo(4), [['Lithium', 1.7, 'mEq/L']]);
+    const summary = await summaryOf(cookie);
+    const [caution] = labFindings(summary);
+    expect(caution).toMatchObject({ severity: 'major', medicines: ['Lithium'] });
+    const bell = notificationListSchema.parse(
+      (await get(t.app, '/api/notifications', cookie)).json(),
+    );
+    const alert = bell.notifications.find((n) => n.id === caution!.key);
+    expect(alert).toMatchObject({
+      kind: 'interaction',
+      title: `Major caution: Lithium level 1.7 mEq/L on ${dayWords(daysAgo(4))} with Lithium`,
+      link: '/dashboard/medication-safety',
+    });
   });
 });

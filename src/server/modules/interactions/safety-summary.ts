@@ -1,8 +1,8 @@
 /**
  * The one safety summary (ADR 079): from the member's active cabinet and profile, every
  * interaction (one per pair of medicines, at its most serious record), every duplicate and every
- * profile caution (condition, allergy, pregnancy or breastfeeding, age) with its severity, and
- * their counts. The cabinet, the dashboard card, the medication-safety page, the bell and the weekly
+ * profile caution (condition, allergy, pregnancy or breastfeeding, age) with its severity, every
+ * lab result held against a medicine (ADR 086: eGFR 38 with metformin), and their counts. The cabinet, the dashboard card, the medication-safety page, the bell and the weekly
  * report all read this, so a Major caution counted in one is counted in every one.
  *
  * Computed on read by the curated checker with the profile as it is now (the cabinet's stored
@@ -84,12 +84,19 @@ export function findingsOf(check: CheckResponse): SafetyFinding[] {
       sources: [],
     });
   }
-  const rated = [...interactions.values(), ...cautions.values()].sort(
-    (a, b) =>
-      RANK[a.severity!] - RANK[b.severity!] ||
-      (a.kind === b.kind ? 0 : a.kind === 'interaction' ? -1 : 1),
-  );
-  return [...rated, ...duplicates.values()];
+  return ordered([...interactions.values(), ...cautions.values(), ...duplicates.values()]);
+}
+
+/** Most serious first (interactions before cautions of the same severity), duplicates last. */
+function ordered(findings: readonly SafetyFinding[]): SafetyFinding[] {
+  const rated = findings
+    .filter((finding) => finding.kind !== 'duplicate')
+    .sort(
+      (a, b) =>
+        RANK[a.severity!] - RANK[b.severity!] ||
+        (a.kind === b.kind ? 0 : a.kind === 'interaction' ? -1 : 1),
+    );
+  return [...rated, ...findings.filter((finding) => finding.kind === 'duplicate')];
 }
 
 /** The counts every surface shows, from the findings alone. */
@@ -98,7 +105,7 @@ export function countFindings(findings: readonly SafetyFinding[]): SafetySummary
     total: zero(),
     interactions: zero(),
     cautions: zero(),
-    cautions_by_reason: { condition: 0, allergy: 0, pregnancy: 0, age: 0 },
+    cautions_by_reason: { condition: 0, allergy: 0, pregnancy: 0, age: 0, lab: 0 },
     duplicates: 0,
     findings: findings.length,
   };
@@ -121,8 +128,9 @@ export function countFindings(findings: readonly SafetyFinding[]): SafetySummary
 export function summariseCheck(
   medicines: readonly string[],
   check: CheckResponse | null,
+  labFindings: readonly SafetyFinding[] = [],
 ): SafetySummary {
-  const findings = check ? findingsOf(check) : [];
+  const findings = ordered([...(check ? findingsOf(check) : []), ...labFindings]);
   return {
     medication_count: medicines.length,
     medicines: [...medicines],
@@ -138,6 +146,8 @@ export interface SafetySummarySources {
   activeMedicines: (userId: string) => Promise<string[]>;
   /** The curated checker with the member's profile (conditions, allergies, pregnancy, age). */
   check: (userId: string, names: string[]) => Promise<CheckResponse>;
+  /** The member's latest lab results held against these medicines (ADR 086). */
+  labCautions: (userId: string, names: string[]) => Promise<SafetyFinding[]>;
 }
 
 /** A per-user cache (src/server/lib/user-cache.ts). */
@@ -151,8 +161,12 @@ export interface SafetySummaryCache {
 export function createSafetySummary(sources: SafetySummarySources, cache?: SafetySummaryCache) {
   async function compute(userId: string): Promise<SafetySummary> {
     const medicines = await sources.activeMedicines(userId);
-    const check = medicines.length > 0 ? await sources.check(userId, medicines) : null;
-    return summariseCheck(medicines, check);
+    if (medicines.length === 0) return summariseCheck(medicines, null);
+    const [check, labs] = await Promise.all([
+      sources.check(userId, medicines),
+      sources.labCautions(userId, medicines),
+    ]);
+    return summariseCheck(medicines, check, labs);
   }
   return {
     /** The member's safety summary now. */

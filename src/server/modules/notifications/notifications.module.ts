@@ -18,7 +18,10 @@ export const registerNotificationsModule: FeatureModule = async (app, deps) => {
   const labs = createLabsReader(db);
   const medicines = createMedicationsReader(db);
   const dismissals = createSafetyAlertDismissalsRepository(db);
-  const summary = createSafetySummaryReader(db, deps.interactions, deps.userCaches);
+  const summary = createSafetySummaryReader(db, deps.interactions, deps.userCaches, {
+    knowledge: deps.knowledge,
+    now: deps.now,
+  });
   // The bell polls every minute on every page: the computed alerts are kept per user until a write
   // to a table they read (the change feed, ADR 025). The TTL only bounds memory; nothing in them
   // moves with time alone.
@@ -38,8 +41,24 @@ export const registerNotificationsModule: FeatureModule = async (app, deps) => {
     },
     alertCache,
   );
+  // The stored notifications and their unread count, read by the same poll, kept per user until a
+  // notification of theirs is written (a reminder sent, one marked read; ADR 088).
+  const stored = createNotificationsRepository(db);
+  const storedCache = deps.userCaches.create<Awaited<ReturnType<typeof stored.list>>>({
+    dependsOn: ['notifications'],
+    ttlMs: SAFETY_ALERT_CACHE_TTL_MS,
+    maxEntries: 10_000,
+  });
+  const repository: typeof stored = {
+    ...stored,
+    list: async (userId) =>
+      (await storedCache.getOrLoad(userId, async () => ({
+        value: await stored.list(userId),
+        userId,
+      })))!,
+  };
   const service = createNotificationsService({
-    repository: createNotificationsRepository(db),
+    repository,
     safetyAlerts,
     now,
   });

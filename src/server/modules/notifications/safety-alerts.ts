@@ -63,6 +63,7 @@ export function factOf(alert: Pick<AppNotification, 'created_at' | 'title'>): st
 }
 
 export const CABINET_PATH = '/medications';
+const SAFETY_PAGE_PATH = '/dashboard/medication-safety';
 export const LAB_ALERT_BODY =
   'This result on your latest lab report is past the critical limit. Contact your doctor or care team promptly; in an emergency call 911 (US), 999 (UK) or 112 (EU).';
 
@@ -89,9 +90,13 @@ export function cabinetAlerts(
         title:
           finding.kind === 'interaction'
             ? `Major interaction: ${finding.medicines.join(' + ')}`
-            : `Major caution: ${finding.medicines[0]} (${finding.because})`,
+            : finding.reason === 'lab'
+              ? `Major caution: ${finding.title}`
+              : `Major caution: ${finding.medicines[0]} (${finding.because})`,
         body: finding.message,
-        link: CABINET_PATH,
+        // A lab result held against a medicine (ADR 086) is shown with its sources on the
+        // medication-safety page; the other findings in the cabinet.
+        link: finding.reason === 'lab' ? SAFETY_PAGE_PATH : CABINET_PATH,
         created_at: latest(finding.medicines.map((name) => addedAt.get(name))).toISOString(),
         read_at: null,
       },

@@ -6,7 +6,10 @@ import { reportsRoutes } from './reports.routes';
 import { createWeeklyReportService } from './weekly-report.service';
 
 export const registerReportsModule: FeatureModule = async (app, deps) => {
-  const summary = createSafetySummaryReader(deps.database.db, deps.interactions, deps.userCaches);
+  const summary = createSafetySummaryReader(deps.database.db, deps.interactions, deps.userCaches, {
+    knowledge: deps.knowledge,
+    now: deps.now,
+  });
   const service = createWeeklyReportService({
     tracked: createTrackingReader(deps.database.db),
     safety: (userId) => summary.forUser(userId),

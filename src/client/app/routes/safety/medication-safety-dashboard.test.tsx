@@ -69,7 +69,7 @@ describe('/dashboard/medication-safety', () => {
         total: { major: 1, moderate: 0, minor: 0 },
         interactions: { major: 0, moderate: 0, minor: 0 },
         cautions: { major: 1, moderate: 0, minor: 0 },
-        cautions_by_reason: { condition: 1, allergy: 0, pregnancy: 0, age: 0 },
+        cautions_by_reason: { condition: 1, allergy: 0, pregnancy: 0, age: 0, lab: 0 },
         duplicates: 0,
         findings: 1,
       },
@@ -101,13 +101,82 @@ describe('/dashboard/medication-safety', () => {
       }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('Cautions from your profile: 1 major, 0 moderate, 0 minor (1 condition)'),
+      screen.getByText(
+        'Cautions from your profile and lab results: 1 major, 0 moderate, 0 minor (1 condition)',
+      ),
     ).toBeInTheDocument();
-    const cautions = screen.getByRole('list', { name: 'Cautions from your profile' });
+    const cautions = screen.getByRole('list', {
+      name: 'Cautions from your profile and lab results',
+    });
     expect(within(cautions).getByText('Metformin with chronic kidney disease')).toBeInTheDocument();
     expect(within(cautions).getByText('Major')).toBeInTheDocument();
     expect(
       within(cautions).getByRole('link', { name: /FDA label: Glucophage/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a lab caution with its result, the day it was collected and its sources (ADR 086)', async () => {
+    const summary: SafetySummary = {
+      medication_count: 2,
+      medicines: ['Metformin', 'Lisinopril'],
+      profile_used: true,
+      counts: {
+        total: { major: 0, moderate: 2, minor: 0 },
+        interactions: { major: 0, moderate: 0, minor: 0 },
+        cautions: { major: 0, moderate: 2, minor: 0 },
+        cautions_by_reason: { condition: 0, allergy: 0, pregnancy: 0, age: 0, lab: 2 },
+        duplicates: 0,
+        findings: 2,
+      },
+      findings: [
+        {
+          key: 'caution:lab:metformin-egfr:metformin',
+          kind: 'caution',
+          severity: 'moderate',
+          reason: 'lab',
+          medicines: ['Metformin'],
+          because: 'eGFR 38 on 2 Nov 2026',
+          title: 'eGFR 38 on 2 Nov 2026 with Metformin',
+          message: 'Metformin’s label says not to start it when eGFR is 30 to 45.',
+          sources: [{ title: 'FDA Drug Safety Communication', url: 'https://www.fda.gov/' }],
+        },
+        {
+          key: 'caution:lab:potassium-raisers:lisinopril',
+          kind: 'caution',
+          severity: 'moderate',
+          reason: 'lab',
+          medicines: ['Lisinopril'],
+          because: 'Potassium 5.3 mmol/L on 2 Nov 2026',
+          title: 'Potassium 5.3 mmol/L on 2 Nov 2026 with Lisinopril',
+          message: 'Potassium is above 5.0, and this medicine raises it.',
+          sources: [{ title: 'Lisinopril label (DailyMed)', url: 'https://dailymed.nlm.nih.gov/' }],
+        },
+      ],
+      result: null,
+    };
+    const api = fakeCabinetApi({
+      medications: [makeMedication({ name: 'Metformin' }), makeMedication({ name: 'Lisinopril' })],
+    });
+    api.on({ 'GET /api/safety/summary': { body: summary } });
+    renderInProviders(
+      <MedicationSafetyDashboardPage />,
+      createTestQueryClient('signed-in'),
+      '/dashboard/medication-safety',
+    );
+    expect(
+      await screen.findByText(
+        'Cautions from your profile and lab results: 0 major, 2 moderate, 0 minor (2 lab results)',
+      ),
+    ).toBeInTheDocument();
+    const cautions = screen.getByRole('list', {
+      name: 'Cautions from your profile and lab results',
+    });
+    expect(within(cautions).getByText('eGFR 38 on 2 Nov 2026 with Metformin')).toBeInTheDocument();
+    expect(
+      within(cautions).getByText('Potassium 5.3 mmol/L on 2 Nov 2026 with Lisinopril'),
+    ).toBeInTheDocument();
+    expect(
+      within(cautions).getByRole('link', { name: /FDA Drug Safety Communication/ }),
     ).toBeInTheDocument();
   });
 

@@ -1,13 +1,23 @@
 /**
  * The one safety summary in words (ADR 079): everything found about the cabinet by severity,
  * split into interactions between the medicines and cautions from the profile (a condition, an
- * allergy, pregnancy, age), with each caution named. The medication-safety page shows it above
+ * allergy, pregnancy, age) and from lab results (ADR 086), with each caution named. The medication-safety page shows it above
  * the interactions, so a major caution is never hidden behind 'No interactions found'.
  */
 import { useId, type ReactElement, type ReactNode } from 'react';
 import type { Severity, SourceRef } from '#shared/contracts/interactions.contract';
-import type { SafetySummary } from '#shared/contracts/safety-summary.contract';
+import type { SafetyFinding, SafetySummary } from '#shared/contracts/safety-summary.contract';
 import { safetyBreakdownLines, safetyCountsLine } from '#shared/domain/safety-summary';
+
+/**
+ * 'Metformin with chronic kidney disease'; a lab caution names the result first, as the bell
+ * does: 'eGFR 38 on 2 Nov 2026 with Metformin' (ADR 086).
+ */
+function cautionHeading(caution: SafetyFinding): string {
+  if (caution.reason === 'lab') return caution.title;
+  const names = caution.medicines.join(' + ');
+  return caution.because ? `${names} with ${caution.because}` : names;
+}
 
 export interface SafetySummaryCardProps {
   summary: SafetySummary;
@@ -40,15 +50,14 @@ export function SafetySummaryCard({
       {cautions.length > 0 && (
         <>
           <h3 id={cautionsId} className="font-semibold text-slate-900">
-            Cautions from your profile
+            Cautions from your profile and lab results
           </h3>
           <ol aria-labelledby={cautionsId} className="divide-y divide-slate-100">
             {cautions.map((caution) => (
               <li key={caution.key} className="space-y-1 py-3 first:pt-0 last:pb-0">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="font-semibold break-words text-slate-900">
-                    {caution.medicines.join(' + ')}
-                    {caution.because ? ` with ${caution.because}` : ''}
+                    {cautionHeading(caution)}
                   </p>
                   {caution.severity && renderSeverity(caution.severity)}
                 </div>

@@ -11,6 +11,8 @@ import { usePlanAccess } from '#client/features/billing/hooks/use-plan-access';
 import type { FakeHandler } from '../../../../../../tests/setup/fake-fetch';
 import { FREE_STATUS, PAID_STATUS } from '../../../../../../tests/setup/billing-fixtures';
 import { renderWithProviders } from '../../../../../../tests/setup/render-with-providers';
+import { makeAnalysisResult, makeMarker, makeReport } from '#client/features/labs/test-fixtures';
+import type { LabReportDetail, LabReportSummary } from '#shared/contracts/labs.contract';
 import { LabFlagsPanel } from './lab-flags-panel';
 
 afterEach(() => {
@@ -64,6 +66,64 @@ describe('LabFlagsPanel', () => {
       '/pricing',
     );
     expect(labRequests()).toBe(0);
+  });
+});
+
+describe('the latest report’s date (ADR 086)', () => {
+  /** One analysed report, uploaded and analysed on 20 Nov, collected when `collected_on` says. */
+  function withReport(collected_on: string | null): FakeHandler {
+    const detail: LabReportDetail = makeReport({
+      status: 'analyzed',
+      collected_on,
+      analysis: {
+        id: 'a1',
+        lab_report_id: 'r1',
+        test_type: 'blood',
+        created_at: '2026-11-20T10:05:00.000Z',
+        analysis_result: makeAnalysisResult({
+          markers: [makeMarker({ name: 'Potassium', flag: 'high', value: 5.3 })],
+        }),
+      },
+    });
+    const summary: LabReportSummary = {
+      id: 'r1',
+      status: 'analyzed',
+      test_type: 'blood',
+      source: 'upload',
+      file: detail.file,
+      biomarker_count: 1,
+      flagged_count: 1,
+      analyzed_at: '2026-11-20T10:05:00.000Z',
+      collected_on,
+      created_at: detail.created_at,
+    };
+    return ({ path }) => {
+      if (path.startsWith('/api/subscription')) return { body: PAID_STATUS };
+      if (path === '/api/labs') return { body: { reports: [summary], uploads: [] } };
+      if (path === '/api/labs/r1') return { body: detail };
+      return { body: null };
+    };
+  }
+
+  it('dates the report by the day the sample was collected, not the upload day', async () => {
+    useEdition('health');
+    renderWithProviders(<LabFlagsPanel />, { auth: 'signed-in', api: withReport('2026-11-02') });
+    expect(
+      await screen.findByText(
+        '1 result outside the range in your latest report (collected Nov 2, 2026):',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/2026-11-20|Nov 20/)).not.toBeInTheDocument();
+  });
+
+  it('says it is the upload day when the report gives no collection date', async () => {
+    useEdition('health');
+    renderWithProviders(<LabFlagsPanel />, { auth: 'signed-in', api: withReport(null) });
+    expect(
+      await screen.findByText(
+        '1 result outside the range in your latest report (uploaded Nov 20, 2026):',
+      ),
+    ).toBeInTheDocument();
   });
 });
 

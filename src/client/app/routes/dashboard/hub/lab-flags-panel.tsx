@@ -1,6 +1,6 @@
 /**
- * The latest lab report's flags on the dashboard: the newest analysed report's out-of-range
- * markers, linking to the report. It is gated by `lab_uploads`, the key the upload routes' plan gate
+ * The latest lab report's flags on the dashboard: the out-of-range markers of the analysed report
+ * collected last (the list's order), dated by its collection day, linking to the report. It is gated by `lab_uploads`, the key the upload routes' plan gate
  * uses, through the feature registry: a plan without it sees where to get it, and the Wellness
  * edition (which has no uploads, whatever the plan) says so instead of offering an upgrade.
  */
@@ -12,6 +12,7 @@ import { usePlanAccess } from '#client/features/billing/hooks/use-plan-access';
 import { healthEditionUrl } from '#client/features/billing/components/edition-notice';
 import { useLabReport } from '#client/features/labs/api/get-lab-report';
 import { useLabReports } from '#client/features/labs/api/list-lab-reports';
+import { formatLabDay } from '#client/features/labs/lib/lab-day';
 import type { LabFlag, LabReportDetail } from '#shared/contracts/labs.contract';
 
 const linkClass = 'font-semibold text-teal-800 underline underline-offset-4';
@@ -31,6 +32,16 @@ export function flaggedMarkers(report: LabReportDetail) {
   });
 }
 
+/**
+ * A report is dated by the day its sample was collected (ADR 086), as the labs list dates it; by
+ * its upload day, said as such, only when the report gives no collection date.
+ */
+function reportDate(report: LabReportDetail): string {
+  return report.collected_on
+    ? `collected ${formatLabDay(report.collected_on)}`
+    : `uploaded ${formatLabDay(report.created_at)}`;
+}
+
 function LatestReport({ id }: { id: string }): ReactElement {
   const report = useLabReport(id);
   if (report.isPending) return <p className="mt-2 text-sm text-slate-700">Loading…</p>;
@@ -41,13 +52,13 @@ function LatestReport({ id }: { id: string }): ReactElement {
       </p>
     );
   const flags = flaggedMarkers(report.data);
-  const date = report.data.analysis?.created_at.slice(0, 10);
+  const date = reportDate(report.data);
   return (
     <>
       <p className="mt-2 text-sm text-slate-700">
         {flags.length === 0
-          ? `Every result in your latest report${date ? ` (${date})` : ''} is within its range.`
-          : `${flags.length} result${flags.length === 1 ? '' : 's'} outside the range in your latest report${date ? ` (${date})` : ''}:`}
+          ? `Every result in your latest report (${date}) is within its range.`
+          : `${flags.length} result${flags.length === 1 ? '' : 's'} outside the range in your latest report (${date}):`}
       </p>
       {flags.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-2">

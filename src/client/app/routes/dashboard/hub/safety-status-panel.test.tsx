@@ -11,7 +11,7 @@ function summary(medicines: string[], findings: SafetyFinding[]): SafetySummary 
   const total = { ...none };
   const interactions = { ...none };
   const cautions = { ...none };
-  const byReason = { condition: 0, allergy: 0, pregnancy: 0, age: 0 };
+  const byReason = { condition: 0, allergy: 0, pregnancy: 0, age: 0, lab: 0 };
   for (const finding of findings) {
     if (!finding.severity) continue;
     total[finding.severity] += 1;
@@ -59,6 +59,37 @@ describe('SafetyStatusPanel', () => {
       await screen.findByText('3 medicines checked: 1 major, 0 moderate, 0 minor'),
     ).toBeInTheDocument();
     expect(screen.getByText('Metformin with chronic kidney disease')).toBeInTheDocument();
+  });
+
+  it('names a lab caution by its result and the day it was collected (ADR 086)', async () => {
+    const egfr: SafetyFinding = {
+      key: 'caution:lab:metformin-egfr:metformin',
+      kind: 'caution',
+      severity: 'moderate',
+      reason: 'lab',
+      medicines: ['Metformin'],
+      because: 'eGFR 38 on 2 Nov 2026',
+      title: 'eGFR 38 on 2 Nov 2026 with Metformin',
+      message: 'Metformin’s label says not to start it when eGFR is 30 to 45.',
+      sources: [],
+      lab: {
+        marker_id: 'egfr',
+        name: 'eGFR',
+        value: 38,
+        unit: 'mL/min/1.73m²',
+        date: '2026-11-02',
+        date_source: 'collected',
+        report_id: 'r1',
+      },
+    };
+    renderWithProviders(<SafetyStatusPanel />, {
+      auth: 'signed-in',
+      api: answer(summary(['Metformin', 'Lisinopril'], [egfr])),
+    });
+    expect(
+      await screen.findByText('2 medicines checked: 0 major, 1 moderate, 0 minor'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('eGFR 38 on 2 Nov 2026 with Metformin')).toBeInTheDocument();
   });
 
   it("says '1 medicine checked', never '1 medicines checked'", async () => {

@@ -21,8 +21,12 @@ const SEVERITY_STYLE: Record<Severity, string> = {
   minor: 'bg-slate-100 text-slate-800 ring-slate-200',
 };
 
-/** The medicines a finding concerns, and for a caution what in the profile it rests on. */
+/**
+ * The medicines a finding concerns, and for a caution what in the profile it rests on; a lab
+ * caution names its result and day first ('eGFR 38 on 2 Nov 2026 with Metformin', ADR 086).
+ */
 function findingText(finding: SafetyFinding): string {
+  if (finding.kind === 'caution' && finding.reason === 'lab') return finding.title;
   const names = finding.medicines.join(' + ');
   return finding.kind === 'caution' && finding.because ? `${names} with ${finding.because}` : names;
 }
@@ -67,7 +71,7 @@ export function SafetyStatusPanel(): ReactElement {
             <strong className="text-slate-900">
               {safetyCountsLine(data.medication_count, data.counts)}
             </strong>{' '}
-            (interactions and cautions from your profile).
+            (interactions, and cautions from your profile and lab results).
           </p>
           {serious.length > 0 && (
             <ul className="mt-3 space-y-2">
