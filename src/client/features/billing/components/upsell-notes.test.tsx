@@ -28,7 +28,7 @@ import { UpgradePrompt } from './upgrade-prompt';
 afterEach(() => vi.unstubAllGlobals());
 
 const freeFeatures = FEATURE_KEYS.filter((key) => !isPaidFeature(key));
-const paidBuilt = FEATURE_KEYS.filter((key) => isPaidFeature(key) && FEATURE_REGISTRY[key].built);
+const paidBuilt = FEATURE_KEYS.filter(isPaidFeature).filter((key) => FEATURE_REGISTRY[key].built);
 
 /** The free features a page serves beside `feature`. */
 const freeOnSamePage = (feature: FeatureKey) =>
