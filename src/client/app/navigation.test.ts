@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FOOTER_GROUPS, isCurrentPage, resolveNav, SIGNED_OUT_NAV } from './navigation';
-import { SIGNED_IN_NAV, SIGNED_IN_NAV_SPEC } from './signed-in-navigation';
+import { SIGNED_IN_NAV } from './signed-in-navigation';
+import { SIGNED_IN_NAV_SPEC } from './signed-in-nav-spec';
 import { APP_ROUTES } from './route-table';
 
 const linksOf = (entries: typeof SIGNED_IN_NAV) =>

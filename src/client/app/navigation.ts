@@ -8,20 +8,7 @@
  * the visitor's links (the landing page's JavaScript budget).
  */
 import { APP_ROUTES, findRoute, type AppRoute } from './route-table';
-
-export interface NavLinkSpec {
-  path: string;
-  label: string;
-}
-
-/** A top-bar item: one link, or a group of links opened by a disclosure button. */
-export type NavEntrySpec =
-  | { kind: 'link'; path: string; label: string }
-  | { kind: 'group'; id: string; label: string; links: readonly NavLinkSpec[] };
-
-export type NavEntry =
-  | { kind: 'link'; path: string; label: string }
-  | { kind: 'group'; id: string; label: string; links: NavLinkSpec[] };
+import type { NavEntry, NavEntrySpec, NavLinkSpec } from './nav-spec';
 
 export const SIGNED_OUT_NAV_SPEC: readonly NavEntrySpec[] = [
   { kind: 'link', path: '/', label: 'Home' },

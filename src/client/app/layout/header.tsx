@@ -17,7 +17,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ChevronDown, ChevronUp, LogOut, Menu, MessageCircle, X } from 'lucide-react';
-import { isCurrentPage, SIGNED_OUT_NAV, type NavEntry } from '#client/app/navigation';
+import { isCurrentPage, SIGNED_OUT_NAV } from '#client/app/navigation';
+import type { NavEntry } from '#client/app/nav-spec';
 import { Logo } from '#client/components/layouts/logo';
 import { useAuth } from '#client/lib/auth';
 import { useSignOut } from '#client/lib/use-sign-out';

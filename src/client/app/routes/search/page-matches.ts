@@ -8,7 +8,7 @@
  */
 import { INDEXED } from '#client/config/page-meta-types';
 import { PAGE_META } from '#client/app/page-meta';
-import type { NavEntrySpec } from '#client/app/navigation';
+import type { NavEntrySpec } from '#client/app/nav-spec';
 import {
   SEARCH_KIND_LABELS,
   SEARCH_PER_KIND,

@@ -9,7 +9,7 @@ import {
   type SearchResponse,
 } from '#shared/contracts/search.contract';
 import { renderWithProviders } from '../../../../../tests/setup/render-with-providers';
-import { SIGNED_IN_NAV_SPEC } from '#client/app/signed-in-navigation';
+import { SIGNED_IN_NAV_SPEC } from '#client/app/signed-in-nav-spec';
 import { matchPages } from './page-matches';
 import SearchPage from './search';
 

@@ -21,7 +21,7 @@ import {
   SEARCH_QUERY_MIN,
   searchQuerySchema,
 } from '#shared/contracts/search.contract';
-import { SIGNED_IN_NAV_SPEC } from '#client/app/signed-in-navigation';
+import { SIGNED_IN_NAV_SPEC } from '#client/app/signed-in-nav-spec';
 import { useAuth } from '#client/lib/auth';
 import { matchPages } from './page-matches';
 import { formatCount } from '#shared/domain/plural';
