@@ -654,7 +654,8 @@ describe('a share link\u2019s FHIR R4 bundle', () => {
     for (const absent of ['AllergyIntolerance', 'Condition', 'DocumentReference'])
       expect(types.has(absent), absent).toBe(false);
     const patient = all.find((r) => r.resourceType === 'Patient')!;
-    expect(patient.gender).toBeUndefined();
+    // US Core Patient requires a gender (ADR 084): with the profile not shared it says only 'unknown'.
+    expect(patient.gender).toBe('unknown');
     const text = JSON.stringify(bundle);
     expect(text).not.toMatch(/Penicillin|Hypertension|Ferritin|Metformin/);
     expect(text).not.toContain(owner.email);
