@@ -126,14 +126,14 @@ test('the edit dialog changes a section and the completeness badge follows', asy
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: 'Edit Health Profile' });
-  await expect(dialog.getByText('24% Complete')).toBeVisible(); // age 8 + gender 8 + diet type 8
+  await expect(dialog.getByText('24% filled in')).toBeVisible(); // age 8 + gender 8 + diet type 8
   const save = dialog.getByRole('button', { name: 'Save Changes' });
   await expect(save).toBeDisabled();
 
   await dialog.getByRole('button', { name: /^Lifestyle/ }).click();
   await dialog.getByLabel('Exercise frequency').selectOption('3-4-times');
   await expect(dialog.getByText('Unsaved Changes', { exact: true })).toBeVisible();
-  await expect(dialog.getByText('32% Complete')).toBeVisible(); // + exercise frequency 8
+  await expect(dialog.getByText('32% filled in')).toBeVisible(); // + exercise frequency 8
   await save.click();
   await expect(dialog.getByText('All changes saved')).toBeVisible();
   await expect.poll(async () => (await profileFromApi(page)).data_completeness_score).toBe(32);

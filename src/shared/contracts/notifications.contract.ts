@@ -3,20 +3,10 @@
  * cabinet and the latest lab report on every plan. The zod schemas here are the API both sides use.
  */
 import { z } from 'zod';
+import { NOTIFICATION_KINDS } from '#shared/domain/notification-kinds';
 
 // GET /api/notifications, POST /api/notifications/:id/read,
 // POST /api/notifications/safety-alerts/:key/dismiss
-
-/**
- * 'reminder': sent by the scheduler, stored, marked read by the user. 'interaction' and
- * 'lab_flag': safety alerts on every plan, read from the current cabinet and latest lab report;
- * they stay unread while they hold (a major interaction, a critical result) unless the person
- * dismisses one, which hides it until the fact behind it changes (a medicine re-added, a new report).
- */
-export const NOTIFICATION_KINDS = ['reminder', 'interaction', 'lab_flag'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-export const isSafetyAlert = (notification: { kind: NotificationKind }): boolean =>
-  notification.kind !== 'reminder';
 
 export const notificationSchema = z.object({
   id: z.string(),

@@ -121,13 +121,13 @@ export function Header({ accountExtras, barExtras, menuBadge }: HeaderProps = {}
 
   return (
     <header className="relative z-40 bg-white shadow-sm">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 xl:gap-1">
         <Logo />
         <div className="flex items-center gap-0 sm:gap-1 xl:gap-0.5">
           <HeaderSearchButton
             isOpen={isSearchOpen}
             onOpenChange={setSearchOpen}
-            className="h-10 w-10 sm:h-11 sm:w-11"
+            className="h-10 w-10 sm:h-11 sm:w-11 xl:h-9 xl:w-9"
           />
           {signedIn && (
             <>

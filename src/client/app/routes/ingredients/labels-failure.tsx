@@ -17,7 +17,7 @@ export function LabelsFailureNotice({
   /** The paid feature behind a 403. */
   feature: PaidFeatureKey;
 }): ReactElement {
-  if (failure.kind === 'plan-required') return <UpgradePrompt feature={feature} />;
+  if (failure.kind === 'plan-required') return <UpgradePrompt feature={feature} refusedByServer />;
   if (failure.kind === 'sign-in')
     return (
       <div role="alert" className="rounded-xl border border-teal-200 bg-teal-50 p-4 text-slate-900">

@@ -126,7 +126,7 @@ export default function ProductFactCheckerPage(): ReactElement {
     >
       {isRefused ? (
         <div className="space-y-4">
-          <UpgradePrompt feature="barcode_scan" headingLevel={2} />
+          <UpgradePrompt feature="barcode_scan" headingLevel={2} refusedByServer />
           <p className="text-slate-900">
             On your plan you can paste or photograph the ingredient list in the{' '}
             <Link

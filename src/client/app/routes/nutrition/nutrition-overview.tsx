@@ -86,7 +86,7 @@ function MicronutrientsToday({ today }: { today: string }): ReactElement {
   const headingId = useId();
   const totals = useSupplementTotals(today);
   if (totals.isError && isPlanRequired(totals.error))
-    return <UpgradePrompt feature="advanced_meal_planning" />;
+    return <UpgradePrompt feature="advanced_meal_planning" refusedByServer />;
   // Nutrients with a daily need, and any other over its upper limit (niacin, selenium...).
   const rows = (totals.data?.nutrients ?? []).filter(
     (nutrient) => nutrient.target !== null || nutrient.over_upper_limit,

@@ -34,7 +34,7 @@ export default function SupplementsPage(): ReactElement {
         </p>
       ) : totals.isError ? (
         isPlanRequired(totals.error) ? (
-          <UpgradePrompt feature="advanced_meal_planning" />
+          <UpgradePrompt feature="advanced_meal_planning" refusedByServer />
         ) : (
           <SectionErrorCard onRetry={() => void totals.refetch()} />
         )

@@ -12,7 +12,8 @@ import type { ProvidersFailure } from '#client/features/providers/api/providers-
 export const SHARE_FEATURE = 'provider_collaboration' as const;
 
 export function ProvidersFailureNotice({ failure }: { failure: ProvidersFailure }): ReactElement {
-  if (failure.kind === 'plan-required') return <UpgradePrompt feature={SHARE_FEATURE} />;
+  if (failure.kind === 'plan-required')
+    return <UpgradePrompt feature={SHARE_FEATURE} refusedByServer />;
   if (failure.kind === 'not-in-edition') return <EditionNotice feature={SHARE_FEATURE} />;
   if (failure.kind === 'sign-in')
     return (

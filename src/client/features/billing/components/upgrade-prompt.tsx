@@ -31,12 +31,18 @@ export interface UpgradePromptProps {
   feature?: PaidFeatureKey;
   headingLevel?: 2 | 3;
   className?: string;
+  /**
+   * The server refused the request for the plan (403): the prompt shows whatever plan the
+   * client believes the member has, since the server's answer is the truth (a plan that lapsed).
+   */
+  refusedByServer?: boolean;
 }
 
 export function UpgradePrompt({
   feature,
   headingLevel = 2,
   className,
+  refusedByServer = false,
 }: UpgradePromptProps): ReactElement | null {
   const headingId = useId();
   const access = usePlanAccess();
@@ -49,7 +55,7 @@ export function UpgradePrompt({
       ? `${featureName!.charAt(0).toLowerCase()}${featureName!.slice(1)}`
       : featureName;
   // Until the plan is known, and when it includes the feature, no note to contradict the page.
-  if (feature && (access.isLoading || access.canUse(feature))) return null;
+  if (feature && !refusedByServer && (access.isLoading || access.canUse(feature))) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section

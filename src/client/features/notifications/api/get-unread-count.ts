@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '#client/lib/auth';
 import { notificationsKey } from '#client/lib/invalidation';
-import { isSafetyAlert } from '#shared/contracts/notifications.contract';
+import { isSafetyAlert } from '#shared/domain/notification-kinds';
 import { NOTIFICATIONS_POLL_MS, listNotifications } from './list-notifications';
 
 /** The list's own entry (`useNotifications`): the bell and the list share one cache entry. */

@@ -35,7 +35,7 @@ export function NotificationBadge(): ReactElement | null {
       to={NOTIFICATIONS_PATH}
       aria-label={label}
       title={label}
-      className="relative inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full sm:h-11 sm:w-11 text-slate-700 hover:bg-slate-100 hover:text-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+      className="relative inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full sm:h-11 sm:w-11 xl:h-9 xl:w-9 text-slate-700 hover:bg-slate-100 hover:text-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
     >
       <Bell className="h-5 w-5" aria-hidden="true" />
       {count > 0 && (
