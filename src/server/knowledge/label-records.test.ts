@@ -1,5 +1,5 @@
 /**
- * Labels win (issue 46 point 2, ADR 083): the pairs the US labels (DailyMed) and the EU product
+ * Labels win (ADR 083): the pairs the US labels (DailyMed) and the EU product
  * information (EMA) contraindicate or advise against, authored per drug group in
  * data/interactions/labels-<group>.json. Runs the label cases (cases/label-groups.label-cases.json,
  * typed as a user types them: brands, UK names, combination products) through the real checker and

@@ -1,6 +1,6 @@
 /**
  * A medicine's type in the cabinet (prescription, over-the-counter, supplement, vitamin, herbal)
- * from what a record or the knowledge base says of it (issue 47 point 1, ADR 084), instead of
+ * from what a record or the knowledge base says of it (ADR 084), instead of
  * "Prescription" for everything. Pure; used by the FHIR import and the cabinet's profile sync.
  */
 import type { MEDICATION_TYPES } from '#shared/contracts/profile.contract';

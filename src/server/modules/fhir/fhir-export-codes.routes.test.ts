@@ -1,5 +1,5 @@
 /**
- * Export codes that say what the value is (issue 47 point 3, ADR 084), end to end on a real
+ * Export codes that say what the value is (ADR 084), end to end on a real
  * database: a bundle's lab results keep their own codes (a lab's local code beside LOINC) through
  * the import, the review and the export; its conditions and allergies keep their SNOMED CT and
  * ICD-10 codes; a result typed in mmol/L goes out under the substance-concentration code; every
@@ -235,7 +235,7 @@ const statement = (id: string, name: string, extra: Resource = {}) => ({
   },
 });
 
-describe('a medicine’s type from the record or the knowledge base (issue 47 point 1)', () => {
+describe('a medicine’s type from the record or the knowledge base', () => {
   it('an order is a prescription, a category says supplement or over-the-counter, the knowledge base names herbs and vitamins; shown in the cabinet', async () => {
     const user = await newUserWithId(t.app, 'fhir-types');
     const medicines = {

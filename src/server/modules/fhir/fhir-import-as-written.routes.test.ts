@@ -1,5 +1,5 @@
 /**
- * The FHIR import reads FHIR as written (issue 47 point 2, ADR 074), on bundles written from the
+ * The FHIR import reads FHIR as written (ADR 074), on bundles written from the
  * R4 spec in tests/fixtures/fhir: contained ids local to their resource, references by urn:uuid,
  * relative and absolute ids, MedicationRequest intents, dosage timing, "no known allergy" and
  * verification statuses, condition categories, comparators, blood pressure components, dates
