@@ -140,7 +140,8 @@ test('a pregnant user on warfarin: wintergreen is not for her, a bergamot face b
   expect(errors).toEqual([]);
 });
 
-// 375 px only: the route smoke test runs the same checks on every route at 1280 px.
+// Filled in, at 375 px: routes-smoke.spec.ts runs the same checks on every page, empty, at 375 px
+// and at 1280 px (ADR 089).
 test('the aromatherapy and remedies pages, filled in, pass axe and fit 375 px', async ({
   page,
   signUp,

@@ -1,4 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import {
   expect,
   type APIRequestContext,
@@ -251,27 +252,48 @@ export function watchConsole(page: Page): string[] {
 
 export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/** axe-core's browser build, read once per worker. */
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  nodes: { target: unknown[] }[];
+}
+
 /**
  * Serious and critical axe findings on the page as it is now, one line each ('rule: targets').
- * Legacy mode runs axe in the page itself: the default opens a blank page on every run to merge
- * the results of frames, which doubled each run's time, and the app has no frames.
+ * axe runs in the page itself (the app has no frames) and is injected once per document: a page
+ * the app moved to in place (a link, not a load) keeps it. @axe-core/playwright injected its
+ * half-megabyte source before every run, which was over half of a run's time on most pages.
  */
 export async function seriousAxeFindings(
   page: Page,
   { tags = WCAG_21_AA, include }: { tags?: string[]; include?: string } = {},
 ): Promise<string[]> {
-  let builder = new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({
-      // Only violations are read; axe then skips listing every passing node.
-      resultTypes: ['violations'],
-      // WCAG 2.1 A 'Label in Name' (2.5.3): axe ships its check as experimental, so off by default.
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-    })
-    .withTags(tags);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
+  const hasAxe = () => page.evaluate(() => 'axe' in window);
+  if (!(await hasAxe())) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(
+    async ({ tags, include }) => {
+      const { axe } = window as unknown as {
+        axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> };
+      };
+      const result = await axe.run(include ? { include: [include] } : document, {
+        runOnly: { type: 'tag', values: tags },
+        // Only violations are read; axe then skips listing every passing node.
+        resultTypes: ['violations'],
+        // WCAG 2.1 A 'Label in Name' (2.5.3): axe ships its check as experimental, so off by
+        // default.
+        rules: { 'label-content-name-mismatch': { enabled: true } },
+      });
+      return result.violations;
+    },
+    { tags, include },
+  );
+  return (violations as AxeViolation[])
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

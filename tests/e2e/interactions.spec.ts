@@ -76,36 +76,8 @@ test('a paying user adds three medicines by brand name, sees their interactions 
   expect(errors).toEqual([]);
 });
 
-test.describe('as a signed-in user', () => {
-  test.use({ account: 'free' });
-  // At 375 px only: routes-smoke.spec.ts visits every route at 1280 px with the same checks (axe,
-  // width, console errors) as a visitor, a free and a paid user.
-  for (const width of [375]) {
-    test(`interaction and safety pages pass axe and fit ${width} px`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await page.setViewportSize({ width, height: 900 });
-      await dismissOverlays(page);
-      for (const path of [
-        '/interaction-analyzer',
-        '/supplement-interactions',
-        '/ingredient-safety',
-        '/safety/cabinet',
-        '/safety/checks',
-        '/safety/timing',
-        '/dashboard/medication-safety',
-      ]) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await expectAccessible(page);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
-        expect(overflow, `${path} overflows`).toBeLessThanOrEqual(0);
-      }
-    });
-  }
-});
+// The interaction and safety pages pass axe, fit 375 px and 1280 px and log no errors in
+// routes-smoke.spec.ts (the paid user at 375 px, the free user at 1280 px).
 
 test('on a phone, a pair no record names is answered from the two medicines\u2019 roles, each with its source (ADR 082)', async ({
   page,

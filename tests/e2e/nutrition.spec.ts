@@ -208,7 +208,8 @@ const PAGES = [
   '/dashboard/supplements',
 ];
 
-// 375 px only: the route smoke test runs the same checks on every route at 1280 px.
+// Filled in, at 375 px: routes-smoke.spec.ts runs the same checks on every page, empty, at 375 px
+// and at 1280 px (ADR 089).
 test('the nutrition pages, filled in, pass axe and fit 375 px', async ({
   page,
   signUp,

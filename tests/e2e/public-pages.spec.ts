@@ -1,45 +1,8 @@
 import { expect, test } from './fixtures';
-import { dismissOverlays, seriousAxeFindings, waitForHydration, watchConsole } from './helpers';
+import { dismissOverlays, waitForHydration } from './helpers';
 
-const PUBLIC_PAGES = [
-  '/',
-  '/about',
-  '/how-it-works',
-  '/features',
-  '/contact',
-  '/pricing',
-  '/privacy',
-  '/privacy-policy',
-  '/terms',
-  '/terms-of-service',
-  '/legal',
-  '/compliance-center',
-  '/wellness-policy',
-  '/login',
-  '/register',
-];
-
-// At 375 px only: routes-smoke.spec.ts visits every route at 1280 px with the same checks (axe,
-// width, console errors) as a visitor, a free and a paid user.
-for (const width of [375]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-    for (const path of PUBLIC_PAGES) {
-      test(`${path} passes axe, fits the width and logs no errors`, async ({ page }) => {
-        const errors = watchConsole(page);
-        await dismissOverlays(page);
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        expect(await seriousAxeFindings(page)).toEqual([]);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
-        expect(overflow).toBeLessThanOrEqual(0);
-        expect(errors).toEqual([]);
-      });
-    }
-  });
-}
+// Every public page passes axe, fits 375 px and 1280 px and logs no errors in routes-smoke.spec.ts
+// (the visitor at 375 px, the free user at 1280 px).
 
 test('public pages are prerendered: HTML without JavaScript has the headline, title, description and JSON-LD', async ({
   request,

@@ -1,7 +1,7 @@
 /**
  * Every route of the client route table, as a visitor, a free user and a paid user (`routesFor`
- * says which visits would only repeat another and are left out), at 1280 px: no
- * console error, no 'Page Error' or crash screen, no redirect the table does not explain, no serious
+ * says which visits would only repeat another and are left out), each account at the width of
+ * WIDTH_OF, so that every page is checked on a phone and on a desktop: no console error, no 'Page Error' or crash screen, no redirect the table does not explain, no serious
  * or critical axe finding (once per page and account: a second path to a page is not checked
  * again), nothing wider than the window, and no link to a missing page: every internal link on
  * the page (`a[href^="/"]`, the header's closed groups and the mobile menu included: they are in
@@ -18,6 +18,13 @@ import { MARKETING_ROUTES } from '../../src/client/app/routes/marketing/marketin
 import { expect, test, type Account } from './fixtures';
 import { dismissOverlays, seriousAxeFindings } from './helpers';
 
+/**
+ * The free user opens every route at 1280 px; the visitor (every public page) and the paid user
+ * (every page but the legal and marketing ones, which the visitor has) at 375 px, the phone
+ * width every page must work at. So each page is checked once at each width without a fourth
+ * pass, and no spec needs its own 'passes axe and fits 375 px' loop over empty pages.
+ */
+const WIDTH_OF: Record<Account, number> = { visitor: 375, free: 1280, paid: 375 };
 // Enough routes that each test's fresh browser context pays its cold start over many pages, few
 // enough that the tests spread evenly over the workers.
 const ROUTES_PER_TEST = 12;
@@ -264,7 +271,7 @@ async function visit(
   // renders the same page: everything else is checked again, axe once per page and account.
   if (landed === path && checkAxe)
     problems.push(...(await seriousAxeFindings(page)).map((f) => `axe ${f}`));
-  // Fits the width (1280 px here): nothing wider than the window makes the page scroll sideways.
+  // Fits the width (WIDTH_OF): nothing wider than the window makes the page scroll sideways.
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
@@ -384,15 +391,16 @@ test('axe checks every page each account visits, each exactly once', () => {
 });
 
 for (const account of ['visitor', 'free', 'paid'] as const) {
-  test.describe(`every route as a ${account === 'visitor' ? 'visitor' : `${account} user`}`, () => {
-    test.use({ account });
+  const who = account === 'visitor' ? 'a visitor' : `a ${account} user`;
+  test.describe(`every route as ${who} at ${WIDTH_OF[account]} px`, () => {
+    test.use({ account, viewport: { width: WIDTH_OF[account], height: 900 } });
     const axeRoutes = axeRoutesOf(routesFor(account));
     for (const routes of chunksOf(routesFor(account))) {
       const first = routes[0]!.path;
       const last = routes.at(-1)!.path;
       test(`${first} … ${last}`, async ({ page }) => {
         // A visit takes a second or two; a busy machine can make that several times longer.
-        test.setTimeout(routes.length * 15_000);
+        test.setTimeout(Math.max(60_000, routes.length * 15_000));
         const consoleErrors: string[] = [];
         page.on('console', (message) => {
           if (message.type() === 'error')

@@ -9,7 +9,10 @@ import { AppShell } from './app-shell';
 
 // jsdom has no layout, so colour contrast and target size are left to the browser tests.
 async function violations(): Promise<string[]> {
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+  const result = await axe.run(document.body, {
+    resultTypes: ['violations'],
+    rules: { 'color-contrast': { enabled: false } },
+  });
   return result.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
   );

@@ -402,9 +402,9 @@ describe('POST /api/labs: files that expand far beyond their size', () => {
     // 100 ms or three times the baseline's, whichever is more, and a max far below the seconds
     // of before.
     expect(p99(latencies)).toBeLessThan(Math.max(100, 3 * p99(baseline)));
-    // The max is the noisiest figure: one garbage collection or a PGlite statement (it runs on
-    // this thread) beside the OCR corpus on 2 cores reached 569 ms in a full run; the seconds
-    // this guards against are an order of magnitude more.
+    // The max is the noisiest figure: one garbage collection or a statement of the embedded
+    // database (it runs on this thread) beside the OCR corpus on 2 cores reached 569 ms in a full
+    // run; the seconds this guards against are an order of magnitude more.
     expect(Math.max(...latencies)).toBeLessThan(1_000);
     // Reading the two files is seconds of OCR; beside the OCR corpus and the other workers of a
     // full run on 2 cores it has taken over a minute.

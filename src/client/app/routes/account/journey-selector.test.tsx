@@ -27,6 +27,7 @@ describe('/health/journey-selector', () => {
     expect(screen.getByRole('button', { name: 'Start My Journey' })).toBeEnabled();
     expect(screen.getByText('Educational only — not medical advice.')).toBeInTheDocument();
     const result = await axe.run(document.body, {
+      resultTypes: ['violations'],
       rules: { 'color-contrast': { enabled: false } },
     });
     expect(result.violations.map((v) => v.id)).toEqual([]);

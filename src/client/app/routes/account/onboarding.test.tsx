@@ -142,6 +142,7 @@ describe('Onboarding page', () => {
     );
     await screen.findByRole('heading', { level: 2, name: title });
     const result = await axe.run(document.body, {
+      resultTypes: ['violations'],
       rules: { 'color-contrast': { enabled: false } },
     });
     expect(

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { axeViolations } from '../../../../../tests/setup/axe-in-jsdom';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type {
@@ -18,12 +18,7 @@ import OnboardingTestingPage from './onboarding-testing';
 const fetchCalls = () =>
   (globalThis.fetch as unknown as { mock: { calls: [string, RequestInit?][] } }).mock.calls;
 
-async function violations(): Promise<string[]> {
-  const result = await axe.run(document.body, {
-    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-  });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
-}
+const violations = () => axeViolations();
 
 const NOW = '2026-11-22T10:00:00.000Z';
 const DIAGNOSTICS: Diagnostics = {

@@ -94,6 +94,7 @@ describe('/pricing', () => {
       cancel_url: '/subscription-cancel',
     });
     const result = await axe.run(screen.getByRole('main'), {
+      resultTypes: ['violations'],
       rules: { 'color-contrast': { enabled: false } },
     });
     expect(

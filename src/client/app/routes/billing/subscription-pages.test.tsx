@@ -42,7 +42,10 @@ async function expectAccessiblePage(): Promise<void> {
   const main = screen.getByRole('main');
   expect(within(main).getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(within(main).getByText(/Educational only — not medical advice\./)).toBeInTheDocument();
-  const result = await axe.run(main, { rules: { 'color-contrast': { enabled: false } } });
+  const result = await axe.run(main, {
+    resultTypes: ['violations'],
+    rules: { 'color-contrast': { enabled: false } },
+  });
   expect(
     result.violations.map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { axeViolations } from '../../../../../tests/setup/axe-in-jsdom';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -12,16 +12,7 @@ import DashboardPage from './dashboard';
 import ProfilePage from '../account/profile';
 import WellnessPage from './wellness';
 
-// jsdom has no layout: contrast is left to the browser tests, and without the shell there are no
-// landmarks (region).
-async function violations(): Promise<string[]> {
-  const result = await axe.run(document.body, {
-    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-  });
-  return result.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
-  );
-}
+const violations = () => axeViolations();
 
 const PROFILE = {
   personal_info: {

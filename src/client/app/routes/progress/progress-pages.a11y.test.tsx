@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import axe from 'axe-core';
+import { axeViolations } from '../../../../../tests/setup/axe-in-jsdom';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeProgressApi } from '../../../../../tests/setup/fake-progress-api';
@@ -19,15 +19,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// jsdom has no layout: contrast is left to the browser journey, and without the shell there are no landmarks.
-async function violations(): Promise<string[]> {
-  const result = await axe.run(document.body, {
-    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-  });
-  return result.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
-  );
-}
+const violations = () => axeViolations();
 
 /** One h1, and no heading deeper than one level below the one before it. */
 function headingLevels(): number[] {

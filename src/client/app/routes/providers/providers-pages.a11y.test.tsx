@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import axe from 'axe-core';
+import { axeViolations } from '../../../../../tests/setup/axe-in-jsdom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ACTIVE_SHARE,
@@ -20,15 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// jsdom has no layout: contrast is left to the browser, and without the shell there are no landmarks (region).
-async function violations(): Promise<string[]> {
-  const result = await axe.run(document.body, {
-    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-  });
-  return result.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
-  );
-}
+const violations = () => axeViolations();
 
 describe('provider pages accessibility (axe)', () => {
   it('the empty directory', async () => {

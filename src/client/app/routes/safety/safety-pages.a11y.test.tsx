@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { axeViolations } from '../../../../../tests/setup/axe-in-jsdom';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHECK_RESULT } from '#client/features/interactions/test-fixtures';
@@ -13,15 +13,7 @@ import SafetyChecksPage from './checks';
 import MedicationSafetyDashboardPage from './medication-safety-dashboard';
 import { fakeCabinetApi, makeMedication, readyAnalysis } from './test-fixtures';
 
-// jsdom has no layout: contrast is left to the browser, and without the shell there are no landmarks.
-async function violations(): Promise<string[]> {
-  const result = await axe.run(document.body, {
-    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-  });
-  return result.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
-  );
-}
+const violations = () => axeViolations();
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { axeViolations } from '../../../../../tests/setup/axe-in-jsdom';
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES, findRoute } from '#client/app/route-table';
 import {
@@ -13,12 +13,7 @@ import { SIGNED_IN_NAV_SPEC } from '#client/app/signed-in-nav-spec';
 import { matchPages } from './page-matches';
 import SearchPage from './search';
 
-async function violations(): Promise<string[]> {
-  const result = await axe.run(document.body, {
-    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-  });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
-}
+const violations = () => axeViolations();
 
 const WARFARIN: SearchResponse = {
   q: 'warfarin',

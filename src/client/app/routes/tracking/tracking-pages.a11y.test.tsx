@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import axe from 'axe-core';
+import { axeViolations } from '../../../../../tests/setup/axe-in-jsdom';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localDateOf } from '#client/lib/use-today';
@@ -17,15 +17,7 @@ import { fakeTrackingApi, makeHabit, makeMood, makeSymptom } from './test-fixtur
 
 vi.setConfig({ testTimeout: 30_000 });
 
-// jsdom has no layout: contrast is left to the browser, and without the shell there are no landmarks.
-async function violations(): Promise<string[]> {
-  const result = await axe.run(document.body, {
-    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-  });
-  return result.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
-  );
-}
+const violations = () => axeViolations();
 
 afterEach(() => {
   vi.unstubAllGlobals();

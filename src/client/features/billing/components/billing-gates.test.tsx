@@ -57,6 +57,7 @@ describe('PremiumFeatureGate', () => {
     expect(screen.getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/pricing');
     expect(screen.getByText(/\$19 a month or \$190 a year/)).toBeInTheDocument();
     const result = await axe.run(document.body, {
+      resultTypes: ['violations'],
       rules: { 'color-contrast': { enabled: false } },
     });
     expect(result.violations.map((violation) => violation.id)).toEqual([]);

@@ -103,7 +103,10 @@ describe('NotificationBadge', () => {
     expect(link).toHaveAttribute('href', NOTIFICATIONS_PATH);
     expect(screen.getByTestId('unread-count')).toHaveTextContent('2');
     expect(api.calls.filter((call) => call.path === '/api/notifications')).toHaveLength(1);
-    const result = await axe.run(document.body, { rules: { region: { enabled: false } } });
+    const result = await axe.run(document.body, {
+      resultTypes: ['violations'],
+      rules: { region: { enabled: false } },
+    });
     expect(result.violations.map((violation) => violation.id)).toEqual([]);
     await user.click(link);
     await waitFor(() =>
