@@ -174,7 +174,7 @@ describe('validation on the server (the shared email and password rules)', () =>
     );
     for (const { password } of (rows as unknown as { rows: Array<{ password: string }> }).rows) {
       expect(password).not.toContain(STRONG_PASSWORD);
-      expect(password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/); // Better Auth's scrypt salt:key
+      expect(password).toMatch(/^scrypt\$\d+\$16\$1\$[0-9a-f]{32}\$[0-9a-f]{128}$/); // scrypt, its cost, salt and key (password-hash.ts)
     }
   });
 });

@@ -9,6 +9,7 @@ import type { Db } from '#server/db/client';
 import * as schema from '#server/db/schema';
 import type { Mailer } from '#server/modules/mail/mailer';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/domain/auth-rules';
+import { createPasswordHasher, passwordCost } from './password-hash';
 import { existingAccountEmail, verificationEmail } from './verification-email';
 
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
@@ -47,6 +48,7 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
+      password: createPasswordHasher(passwordCost(config.APP_ENV)),
       // Sign-up answers alike for new and existing emails (no account enumeration, ADR 004);
       // the owner of an existing account is told by email instead.
       onExistingUserSignUp: async ({ user }) => {
