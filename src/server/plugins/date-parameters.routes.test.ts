@@ -400,7 +400,7 @@ describe('date, week and day-count parameters (property-based)', () => {
           const response = await send(route.call(value));
           const context = `${route.name} with ${JSON.stringify(value)}: ${response.statusCode} ${response.body.slice(0, 300)}`;
           expect(response.statusCode, context).toBeLessThan(500);
-          if (!route.invalid(value)) return;
+          if (!route.invalid(asReceived(route, value))) return;
           if (route.inPath && pathUnreachable(value)) {
             expect([400, 404], context).toContain(response.statusCode);
             return;
@@ -416,9 +416,19 @@ describe('date, week and day-count parameters (property-based)', () => {
   );
 });
 
-/** The fixed extremes always run first on date routes, whatever the seed. */
+/**
+ * The value as the server receives it: a body goes as JSON, where NaN and ±Infinity become null
+ * (which a nullable date accepts) and undefined leaves the field out.
+ */
+function asReceived(route: AnyRoute, value: unknown): unknown {
+  if (route.inPath || route.call(value).body === undefined || value === undefined) return value;
+  return JSON.parse(JSON.stringify(value)) as unknown;
+}
+
+/** The fixed extremes (and, in a body, the non-finite numbers) always run first on date routes. */
 function examplesFor(route: AnyRoute): Array<[unknown]> {
-  return route.values === dateText || route.values === dateValue
-    ? ['9999-12-31', '0000-01-01', '2024-02-30', '2100-12-31', '1900-01-01'].map((v) => [v])
-    : [];
+  const extremes = ['9999-12-31', '0000-01-01', '2024-02-30', '2100-12-31', '1900-01-01'];
+  // In a body, NaN arrives as null: a run once found it and read the 200 as a wrong answer.
+  if (route.values === dateValue) return [...extremes, NaN, Infinity].map((v) => [v]);
+  return route.values === dateText ? extremes.map((v) => [v]) : [];
 }

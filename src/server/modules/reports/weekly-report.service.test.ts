@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '#server/lib/app-error';
 import { testActor } from '../../../../tests/setup/actor';
-import { createWeeklyReportService, emailWeeklyReport } from './weekly-report.service';
+import {
+  createWeeklyReportService,
+  emailWeeklyReport,
+  weeklyHabitCompletion,
+} from './weekly-report.service';
 
 type TrackedSource = Parameters<typeof createWeeklyReportService>[0]['tracked'];
 const unusedMailer = { kind: 'outbox', send: async () => undefined } as const;
@@ -93,5 +97,23 @@ describe('badges that cannot contradict the report', () => {
     expect(report.highlights).toContain('Most logged symptom: Headache (2 times).');
     expect(report.achievements.map((a) => a.key)).toEqual(['first_goal']);
     expect(report.highlights.join(' ')).not.toContain('Symptom-free week');
+  });
+});
+
+describe('the week’s habit completion', () => {
+  it('counts check-ins against the week’s targets, as the habit list does', () => {
+    // One check-in of a daily habit: '1 of 7' in the list, so 14 %, not the 100 % of its one day.
+    expect(weeklyHabitCompletion([{ done: 1, target: 7 }])).toBeCloseTo(1 / 7);
+    expect(
+      weeklyHabitCompletion([
+        { done: 7, target: 7 },
+        { done: 1, target: 3 },
+      ]),
+    ).toBeCloseTo(8 / 10);
+  });
+
+  it('counts a habit done more often than its target only up to it, and is empty without habits', () => {
+    expect(weeklyHabitCompletion([{ done: 5, target: 3 }])).toBe(1);
+    expect(weeklyHabitCompletion([])).toBeNull();
   });
 });

@@ -129,11 +129,7 @@ export function createWeeklyReportService({
     const summary = summariseSeries(days);
     const average = (key: keyof typeof summary) => {
       const value = summary[key].average;
-      return value === null
-        ? null
-        : key === 'habit_completion' || key === 'medicines_taken_ratio'
-          ? value
-          : round1(value);
+      return value === null ? null : key === 'medicines_taken_ratio' ? value : round1(value);
     };
 
     const checkInCount = new Map<string, number>();
@@ -202,7 +198,9 @@ export function createWeeklyReportService({
         energy: average('energy'),
         sleep_hours: average('sleep_hours'),
         water_glasses: average('water_glasses'),
-        habit_completion: average('habit_completion'),
+        // The week's check-ins against the week's targets, as the habit list below counts them:
+        // the average of the days' own ratios read 100 % beside '1 of 7' when one day had data.
+        habit_completion: weeklyHabitCompletion(habits),
         medicines_taken_ratio: average('medicines_taken_ratio'),
       },
       best_day: best,
@@ -245,4 +243,12 @@ export async function emailWeeklyReport(
   } catch {
     throw new AppError(502, 'EMAIL_FAILED', EMAIL_FAILED_MESSAGE);
   }
+}
+
+/** Check-ins done over the week's targets, each habit counted up to its target; null without habits. */
+export function weeklyHabitCompletion(habits: { done: number; target: number }[]): number | null {
+  const target = habits.reduce((sum, habit) => sum + habit.target, 0);
+  if (target === 0) return null;
+  const done = habits.reduce((sum, habit) => sum + Math.min(habit.done, habit.target), 0);
+  return done / target;
 }
