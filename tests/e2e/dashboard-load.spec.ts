@@ -3,7 +3,7 @@
  * page itself (the session and the dashboard summary answered in its HTML, ADR 066), so at most
  * three API requests are made before the user scrolls, and the JavaScript it downloads.
  */
-import type { Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { dismissOverlays, holdAppStart, scrollUntilRendered, watchConsole } from './helpers';
 
@@ -31,25 +31,7 @@ test('the first screen of /dashboard makes at most three API requests', async ({
     data: { acknowledged: true },
   });
   expect(acknowledged.status()).toBe(200);
-  for (const name of ['Warfarin', 'Ibuprofen']) {
-    const added = await page.request.post('/api/medications', {
-      headers: { origin },
-      data: { name, dosage: '5 mg' },
-    });
-    expect(added.status(), await added.text()).toBe(201);
-  }
-  // The cabinet's safety analysis runs in the background after each change; while it is pending the
-  // dashboard asks for it again (and checks that answer with its schema). A returning member's is
-  // long done: wait for it, as a slow machine may not have finished it by the next line.
-  await expect
-    .poll(
-      async () => {
-        const safety = await page.request.get('/api/medications/safety');
-        return ((await safety.json()) as { status?: string }).status;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe('ready');
+  await addMedicinesOfAReturningMember(page, origin, ['Warfarin', 'Ibuprofen']);
 
   const apiCalls: string[] = [];
   const scripts: Request[] = [];
@@ -145,24 +127,12 @@ test("the cabinet's first screen is its list; the add form and the edit form loa
   const errors = watchConsole(page);
   await dismissOverlays(page);
   await signUp({ prefix: 'cabinet-load', paid: true });
-  for (const name of ['Warfarin', 'Ibuprofen', 'Metformin', 'Lisinopril']) {
-    const added = await page.request.post('/api/medications', {
-      headers: { origin },
-      data: { name, dosage: '5 mg' },
-    });
-    expect(added.status(), await added.text()).toBe(201);
-  }
-  // A returning member's safety analysis is long done (while it is pending the page asks for it
-  // again, checked with its schema): wait for it, as in the dashboard's test above.
-  await expect
-    .poll(
-      async () => {
-        const safety = await page.request.get('/api/medications/safety');
-        return ((await safety.json()) as { status?: string }).status;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe('ready');
+  await addMedicinesOfAReturningMember(page, origin, [
+    'Warfarin',
+    'Ibuprofen',
+    'Metformin',
+    'Lisinopril',
+  ]);
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -187,3 +157,32 @@ test("the cabinet's first screen is its list; the add form and the edit form loa
   await expect(dialog.getByRole('textbox', { name: 'Dose' })).toHaveValue('5 mg');
   expect(errors).toEqual([]);
 });
+
+/**
+ * Adds the medicines through the API and waits until the cabinet's safety analysis is ready. It
+ * runs in the background after each change, and while it is pending a page asks for it again
+ * (checked with its schema); a returning member's is long done, and a slow machine may not have
+ * finished it by the next line.
+ */
+async function addMedicinesOfAReturningMember(
+  page: Page,
+  origin: string,
+  names: readonly string[],
+): Promise<void> {
+  for (const name of names) {
+    const added = await page.request.post('/api/medications', {
+      headers: { origin },
+      data: { name, dosage: '5 mg' },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+  await expect
+    .poll(
+      async () => {
+        const safety = await page.request.get('/api/medications/safety');
+        return ((await safety.json()) as { status?: string }).status;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('ready');
+}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { axeViolations } from '../../../../tests/setup/axe-in-jsdom';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_MESSAGES } from '#shared/domain/search-query-rules';
 import { renderWithProviders } from '../../../../tests/setup/render-with-providers';
@@ -56,11 +56,7 @@ describe('search in the header', () => {
 
     await user.keyboard('{Control>}k{/Control}');
     await waitFor(() => expect(field()).toHaveFocus());
-    const result = await axe.run(document.body, {
-      resultTypes: ['violations'],
-      rules: { region: { enabled: false } },
-    });
-    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('refuses a one-letter search in the search’s own words and stays put', async () => {
@@ -85,10 +81,6 @@ describe('search on the 404 page', () => {
     });
     await user.type(input, 'lavender{Enter}');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/search'));
-    const result = await axe.run(document.body, {
-      resultTypes: ['violations'],
-      rules: { region: { enabled: false } },
-    });
-    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { axeViolations } from '../../../../tests/setup/axe-in-jsdom';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '#client/lib/auth';
 import { renderWithProviders } from '../../../../tests/setup/render-with-providers';
@@ -252,10 +252,6 @@ describe('Header', () => {
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.click(screen.getByRole('button', { name: 'Safety' }));
     // jsdom has no layout: colour contrast is left to the browser tests.
-    const result = await axe.run(document.body, {
-      resultTypes: ['violations'],
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(document.body, { withShell: true })).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@
  * elsewhere.
  */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import type { AppConfig } from '#server/config/env';
 
 export interface ScryptCost {
   N: number;
@@ -24,7 +25,7 @@ export const TEST_PASSWORD_SCRYPT_COST: ScryptCost = { N: 1_024, r: 16, p: 1 };
 const KEY_LENGTH = 64;
 
 /** The cost new hashes are made at: the test suite's only under APP_ENV=test. */
-export function passwordCost(appEnv: 'development' | 'test' | 'production'): ScryptCost {
+export function passwordCost(appEnv: AppConfig['APP_ENV']): ScryptCost {
   return appEnv === 'test' ? TEST_PASSWORD_SCRYPT_COST : PASSWORD_SCRYPT_COST;
 }
 

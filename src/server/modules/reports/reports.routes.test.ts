@@ -77,6 +77,8 @@ describe('GET /api/reports/weekly', () => {
     expect(report.best_day).toEqual({ date: '2026-03-25', mood: 5, energy: 4 });
     expect(report.worst_day).toEqual({ date: '2026-03-23', mood: 2, energy: 2 });
     expect(report.habits).toEqual([{ habit_id: user.walk, name: 'Walk', done: 2, target: 7 }]);
+    // 'Habits done' agrees with the list: 2 of 7, not the 100 % of the two days checked.
+    expect(report.averages.habit_completion).toBeCloseTo(2 / 7);
     expect(report.symptoms).toEqual([{ name: 'Headache', count: 2, max_severity: 7 }]);
     expect(report.goals[0]).toMatchObject({
       title: 'Sleep 7 hours',

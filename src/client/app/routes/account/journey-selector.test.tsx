@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import axe from 'axe-core';
+import { axeViolations } from '../../../../../tests/setup/axe-in-jsdom';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createFakeProfileApi,
@@ -26,11 +26,7 @@ describe('/health/journey-selector', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Start My Journey' })).toBeEnabled();
     expect(screen.getByText('Educational only — not medical advice.')).toBeInTheDocument();
-    const result = await axe.run(document.body, {
-      resultTypes: ['violations'],
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(result.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(document.body, { withShell: true })).toEqual([]);
   });
 
   it('lets a user with a saved level update it', async () => {

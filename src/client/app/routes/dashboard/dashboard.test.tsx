@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { axeViolations } from '../../../../../tests/setup/axe-in-jsdom';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SystemCheck } from '#shared/contracts/profile.contract';
 import {
@@ -177,11 +177,7 @@ describe('/dashboard', () => {
       '/register',
     );
     // No shell here, so no landmarks (region); contrast needs a real browser.
-    const result = await axe.run(document.body, {
-      resultTypes: ['violations'],
-      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-    });
-    expect(result.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('sends a visitor without ?demo=true to /login', async () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import axe from 'axe-core';
+import { axeViolations } from '../../../../../tests/setup/axe-in-jsdom';
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionStatus } from '#shared/contracts/billing.contract';
@@ -56,11 +56,7 @@ describe('PremiumFeatureGate', () => {
     ).toHaveAttribute('href', '/upgrade/lab_uploads');
     expect(screen.getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/pricing');
     expect(screen.getByText(/\$19 a month or \$190 a year/)).toBeInTheDocument();
-    const result = await axe.run(document.body, {
-      resultTypes: ['violations'],
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(document.body, { withShell: true })).toEqual([]);
   });
 
   it('shows a signed-out visitor the prompt too', async () => {

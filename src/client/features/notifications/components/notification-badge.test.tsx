@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
+import { axeViolations } from '../../../../../tests/setup/axe-in-jsdom';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../../../../tests/setup/fake-fetch';
 import {
@@ -103,11 +103,7 @@ describe('NotificationBadge', () => {
     expect(link).toHaveAttribute('href', NOTIFICATIONS_PATH);
     expect(screen.getByTestId('unread-count')).toHaveTextContent('2');
     expect(api.calls.filter((call) => call.path === '/api/notifications')).toHaveLength(1);
-    const result = await axe.run(document.body, {
-      resultTypes: ['violations'],
-      rules: { region: { enabled: false } },
-    });
-    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     await user.click(link);
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(NOTIFICATIONS_PATH),
