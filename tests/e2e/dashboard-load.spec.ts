@@ -5,7 +5,13 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { dismissOverlays, holdAppStart, scrollUntilRendered, watchConsole } from './helpers';
+import {
+  addMedicinesThroughApi,
+  dismissOverlays,
+  holdAppStart,
+  scrollUntilRendered,
+  watchConsole,
+} from './helpers';
 
 test('the first screen of /dashboard makes at most three API requests', async ({
   page,
@@ -169,13 +175,7 @@ async function addMedicinesOfAReturningMember(
   origin: string,
   names: readonly string[],
 ): Promise<void> {
-  for (const name of names) {
-    const added = await page.request.post('/api/medications', {
-      headers: { origin },
-      data: { name, dosage: '5 mg' },
-    });
-    expect(added.status(), await added.text()).toBe(201);
-  }
+  await addMedicinesThroughApi(page.request, origin, names);
   await expect
     .poll(
       async () => {

@@ -121,6 +121,21 @@ export async function becomePaidThroughApi(
   expect(await status.json()).toMatchObject({ isSubscribed: true });
 }
 
+/** Adds each medicine (name and a 5 mg dose) to the signed-in user's cabinet through the API. */
+export async function addMedicinesThroughApi(
+  request: APIRequestContext,
+  origin: string,
+  names: readonly string[],
+): Promise<void> {
+  for (const name of names) {
+    const added = await request.post('/api/medications', {
+      headers: { origin },
+      data: { name, dosage: '5 mg' },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+}
+
 /**
  * A day of data in every tracker (mood, a symptom, a habit checked off, sleep and water, a goal)
  * for the signed-in user, dated today in UTC like the browser here.

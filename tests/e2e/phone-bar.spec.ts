@@ -4,7 +4,7 @@
  * unread (ADR 087). At 1280 px the same bar holds them beside the area groups. Axe passes both.
  */
 import { expect, test } from './fixtures';
-import { dismissOverlays, expectAccessible, watchConsole } from './helpers';
+import { addMedicinesThroughApi, dismissOverlays, expectAccessible, watchConsole } from './helpers';
 
 test('the bar keeps the bell, the assistant and search one tap away at 375 px and at 1280 px', async ({
   page,
@@ -29,13 +29,7 @@ test('the bar keeps the bell, the assistant and search one tap away at 375 px an
     data: { acknowledged: true },
   });
   // Warfarin with ibuprofen: a major interaction, so a major safety alert in the bell.
-  for (const name of ['Warfarin', 'Ibuprofen']) {
-    const added = await page.request.post('/api/medications', {
-      headers: { origin },
-      data: { name, dosage: '5 mg' },
-    });
-    expect(added.status(), await added.text()).toBe(201);
-  }
+  await addMedicinesThroughApi(page.request, origin, ['Warfarin', 'Ibuprofen']);
   await expect
     .poll(
       async () => {
