@@ -156,7 +156,8 @@ function unitSkeleton(unit: string, slash: '' | 'l'): string {
       .replace(/[µμpw]/g, 'u')
       // A 'g' whose tail is lost or blurred reads as 'a', 'q' or '9' ('ma/L', 'P9' for pg).
       .replace(/[aq9]/g, 'g')
-      .replace(/²/g, '2')
+      // A superscript OCR could not read: 'm?' for 'm²'.
+      .replace(/[²?]/g, '2')
       // A slash at the start of a count per field read as a bracket ('[HPF').
       .replace(/^\[/, '/')
       .replace(/\//g, slash)
@@ -225,14 +226,21 @@ export function repairOcrUnit(
     }
     return null;
   }
+  // A count's 'per microlitre' or 'per litre' misread: 'Tsd/pl', 'K/pL', '/puL' for '/µl' (no lab
+  // counts per picolitre) and 'Gpt/1' for 'Gpt/l'; the report's own spelling then says the unit.
+  const perVolume = token.replace(/\/(?:pu|[pu])([lL])$/, '/µ$1').replace(/\/[1|]$/, '/l');
+  if (perVolume !== token) {
+    const unit = reference.normaliseUnit(perVolume);
+    if (listed.includes(unit)) return unit;
+  }
   // '9%': a percent sign with a speck read as a digit before it, where the marker is in percent.
   if (/^\d%$/.test(token)) return listed.includes('%') ? '%' : null;
   // Letters and the separators of a unit only; a number or a word of a sentence is not a unit.
-  if (!/^\[?[a-zA-Zµμ%/.,0-9²|]+$/.test(token) || !/[a-zA-Zµμ]/.test(token)) return null;
+  if (!/^\[?[a-zA-Zµμ%/.,0-9²?|]+$/.test(token) || !/[a-zA-Zµμ]/.test(token)) return null;
   if (/^\d+(?:[.,]\d+)?$/.test(token)) return null;
   const read = [unitSkeleton(token, ''), unitSkeleton(token, 'l')];
-  // 'Hg/dL' for 'µg/dL': the micro sign read as 'H' before a mass per volume.
-  if (/^H[gm]/.test(token)) read.push(unitSkeleton(`u${token.slice(1)}`, ''));
+  // 'Hg/dL' for 'µg/dL', 'HIU/mL' for 'µIU/mL': the micro sign read as 'H'.
+  if (/^H(?:[gm]|IU)/.test(token)) read.push(unitSkeleton(`u${token.slice(1)}`, ''));
   // 'Un' for 'U/L': a blurred '/L' closes into 'n' at the end of a short unit.
   if (token.length <= 3 && /n$/i.test(token)) read.push(unitSkeleton(token.slice(0, -1), '') + 'l');
   const matches = listed.filter((unit) => {

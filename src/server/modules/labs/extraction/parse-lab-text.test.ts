@@ -640,6 +640,17 @@ describe('parseLabText on what OCR does to a photographed line', () => {
       ['Creatinine  93  wmol/L  60-110', 'µmol/L', 'wmol/L'],
       ['Platelet Count  291  x10°L  150-400', '10^9/L', 'x10°L'],
       ['Red Cell Count  4.23  10"°12/L  4.00-5.50', '10^12/L', '10"°12/L'],
+      // 'per microlitre' read as 'per picolitre', 'per litre' with its 'l' read as '1'; the micro
+      // sign read as 'H' before 'IU'.
+      ['Thrombozyten  176  Tsd/pl  150-400', '10^3/µL', 'Tsd/pl'],
+      ['Erythrozyten  4,26  Mio/pl  4,00-5,50', '10^6/µL', 'Mio/pl'],
+      ['Leuko  6,6  Gpt/1  4,0-10,5', '10^9/L', 'Gpt/1'],
+      ['Leukocytes  6800  /puL  4500-11000', '/µL', '/puL'],
+      ['Basophils  0.04  K/pL  0.00-0.10', '10^3/µL', 'K/pL'],
+      ['Insulin, Fasting  8.2  HIU/mL  2.6-24.9', 'µIU/mL', 'HIU/mL'],
+      // A unit OCR split in two at its superscript, closed up again.
+      ['Leuko  5,0  107 3/ul  4,0-10,5', '10^3/µL', '1073/ul'],
+      ['eGFR  84  ml/min/1,73 m?  >60', 'mL/min/1.73m²', 'ml/min/1.73m?'],
     ] as const) {
       expect(ocrOnly(line), line).toMatchObject({ unit, unitPrinted: printed });
     }
@@ -689,19 +700,52 @@ describe('parseLabText on what OCR does to a photographed line', () => {
   it("holds a value whose first '1' may be an arrow printed before it ('↓83' read as '183')", () => {
     for (const [line, value, other] of [
       ['Hb  183  g/L  (120-160)', 183, '83'],
-      ['Kalium  15.4  mmol/L  3.5-5.1', 15.4, '5.4'],
       ['Monozyten  11.2  %  2.0-10.0', 11.2, '1.2'],
     ] as const) {
       const row = ocrOnly(line);
       expect(row.value, line).toBe(value);
       expect(row.reviewReason, line).toContain(`would make it ${other}`);
     }
+    // A potassium of 15.4 cannot be, and 5.4 is high: the '1' is the arrow, and the row is held.
+    expect(ocrOnly('Kalium  15.4  mmol/L  3.5-5.1')).toMatchObject({
+      value: 5.4,
+      labFlag: 'H',
+      reviewReason: expect.stringContaining('taken for the printed ↑ flag') as unknown,
+    });
     // Inside its range, or with no believable reading without the '1', a value stands as read.
     expect(ocrOnly('Hb  143  g/L  (120-160)').reviewReason).toBeNull();
     expect(ocrOnly('Sodium  141  mmol/L  135-145').reviewReason).toBeNull();
     // A text layer prints no arrows as digits: never questioned there.
     const fromText = parseLabText('Hb  183  g/L  (120-160)', reference)[0];
     expect(fromText?.reviewReason ?? '').not.toContain('arrow');
+  });
+
+  it("takes the first '1' for the arrow on a report where one such number is impossible as read", () => {
+    const lines = [
+      'Hb  183  g/L  (120-160)',
+      'Kalium  15.4  mmol/L  3.5-5.1',
+      'Monozyten  11.2  %  2.0-10.0',
+      'Natrium  141  mmol/L  135-145',
+      'Leuko  16.4  10^9/L  4.0-10.0',
+    ];
+    const read = ocr(...lines);
+    // A potassium of 15.4 cannot be: this report's arrows read as '1'. Every number outside its
+    // range both ways is the arrow and the number, flagged by the range, and still held.
+    expect(read.map((row) => [row.value, row.labFlag])).toEqual([
+      [83, 'L'],
+      [5.4, 'H'],
+      [1.2, 'L'],
+      [141, null],
+      // 6.4 is inside 4.0-10.0: an abnormal result needs its arrow, so this 16.4 is a high count.
+      [16.4, null],
+    ]);
+    for (const row of read.slice(0, 3)) {
+      expect(row.reviewReason).toMatch(/arrows printed before results were read as '1'/);
+    }
+    // Without the impossible potassium nothing proves the arrows: each stays as read, held.
+    const unproved = ocr(lines[0]!, lines[2]!, lines[3]!);
+    expect(unproved.map((row) => row.value)).toEqual([183, 11.2, 141]);
+    expect(unproved[0]?.reviewReason).toContain('would make it 83');
   });
 
   it('matches a name with one OCR slip to the one marker it can mean', () => {

@@ -11,6 +11,7 @@ import type { ExtractedRow } from './extraction.types';
 import { isBoilerplateLine, sectionSpecimen, withoutDates } from './lab-report-boilerplate';
 import { tidyLine } from './lab-line-tokens';
 import { withArrowsReadAsOnes } from './lab-text/ocr-arrow-flags';
+import { withLeadingArrowsReadAsOnes } from './lab-text/ocr-leading-arrows';
 import { createParseContext, type ParseContext } from './lab-text/parse-context';
 import {
   isWordsOnly,
@@ -151,7 +152,9 @@ function readRows(
       nameStart = line;
     }
   }
-  const read = context.isOcr ? withArrowsReadAsOnes(rows) : rows;
+  const read = context.isOcr
+    ? withLeadingArrowsReadAsOnes(withArrowsReadAsOnes(rows), context.reference)
+    : rows;
   return markDoubtfulRows(read, context);
 }
 

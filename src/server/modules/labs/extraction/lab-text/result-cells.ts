@@ -13,6 +13,7 @@ import {
   type PrintedRange,
 } from '../lab-line-tokens';
 import { repairOcrUnit } from '../ocr-misreads';
+import { unitFor } from './printed-unit';
 import type { ParseContext } from './parse-context';
 import { readSpanResult, readValue } from './result-value';
 
@@ -120,6 +121,14 @@ export function readResultCells(
     if (context.isOcr && index === afterValue && !cells.flag && /^[1tT†]$/.test(token)) {
       cells.arrowText = token;
       index++;
+      continue;
+    }
+    // '107 3/ul' (10³/µl), 'ml/min/1,73 m?' (/1.73 m²): OCR split a unit at its superscript.
+    const splitUnit =
+      context.isOcr && !cells.unitText ? joinedUnitAt(tokens, index, marker, context) : null;
+    if (splitUnit) {
+      cells.unitText = splitUnit;
+      index += 2;
       continue;
     }
     const phrase = ordinalReferenceAt(tokens, index);
@@ -255,4 +264,25 @@ function isOnScale(
     marker.kind !== 'quantitative' &&
     context.reference.normaliseOrdinal(marker.id, token) !== null
   );
+}
+
+/**
+ * Two tokens that are one unit OCR split at its superscript ('107 3/ul' for 10³/µl,
+ * 'ml/min/1,73 m?' for mL/min/1.73 m²): the first is no unit of the marker alone, and the two
+ * closed up are one the marker lists. Returns the unit as printed, closed up.
+ */
+function joinedUnitAt(
+  tokens: string[],
+  index: number,
+  marker: BiomarkerDefinition | null,
+  context: ParseContext,
+): string | null {
+  const first = tokens[index];
+  const second = tokens[index + 1];
+  if (!marker || marker.kind !== 'quantitative' || !first || !second) return null;
+  if (!/^[\w.,/^"°*×µμ]+$/u.test(first) || !/^[\w.,/?²³"°µμ]+$/u.test(second)) return null;
+  const listed = new Set(marker.units.map((definition) => definition.unit));
+  if (listed.has(unitFor(marker, first, context.reference))) return null;
+  const joined = `${first}${second}`;
+  return listed.has(unitFor(marker, joined, context.reference)) ? joined : null;
 }

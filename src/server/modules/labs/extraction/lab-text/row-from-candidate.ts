@@ -79,7 +79,8 @@ export function toRow(
   return {
     ...row,
     reviewReason:
-      cutShort ?? rowDoubt(row, marker, context, digitConfidence(placed, cells.unitText)),
+      cutShort ??
+      rowDoubt(row, marker, context, digitConfidence(placed, cells.unitText, row.valueText)),
     ...(candidate.history ? { history: candidate.history } : {}),
     ...(box ? { valueBox: box } : {}),
   };
@@ -106,14 +107,28 @@ function valueWordBox(placed: PlacedLine, valueText: string): ValueBox | null {
  * an exponent, '10^12/L', reads with low confidence and is checked against the marker's units on
  * its own); null for a text layer.
  */
-function digitConfidence(placed: PlacedLine | null, unitText: string | null): number | null {
+function digitConfidence(
+  placed: PlacedLine | null,
+  unitText: string | null,
+  valueText: string,
+): number | null {
   let lowest: number | null = null;
   for (const word of placed?.words ?? []) {
     if (word.confidence === undefined || !/\d/.test(word.text)) continue;
-    if (unitText && /\p{L}/u.test(word.text) && unitText.includes(word.text)) continue;
+    if (unitText && isUnitWord(word.text, unitText, valueText)) continue;
     lowest = lowest === null ? word.confidence : Math.min(lowest, word.confidence);
   }
   return lowest;
+}
+
+/**
+ * A word of the unit: one with a letter the unit spells, or the first part of a unit OCR split at
+ * its superscript ('107' of '107 3/ul') that is not the value's own digits.
+ */
+function isUnitWord(text: string, unitText: string, valueText: string): boolean {
+  if (!unitText.includes(text)) return false;
+  if (/\p{L}/u.test(text)) return true;
+  return unitText !== text && unitText.startsWith(text) && digitsOf(text) !== digitsOf(valueText);
 }
 
 /** The lab's flag as H/L; an undirected '*' takes its direction from the value and the lab's range. */

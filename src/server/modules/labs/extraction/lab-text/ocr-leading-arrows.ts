@@ -1,0 +1,76 @@
+/** Arrow flags OCR read as a first '1', taken back on a report that proves it prints them so. */
+import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
+import type { ExtractedRow } from '../extraction.types';
+
+/**
+ * '↓32,2' read as '132.2', '↑5,4' as '15.4': an arrow printed before the value reads as a first
+ * '1'. Row by row that cannot be told (checkOcrValue holds such a row with the number as read).
+ * The report as a whole can tell: when one of these numbers is impossible as read (outside the
+ * test's plausible span: a potassium of 15.4, a haematocrit of 132 %) while the number without
+ * its '1' is possible and outside the printed range, the report prints its arrows before its
+ * results and OCR reads them as '1'. On such a report an abnormal result is never printed without
+ * its arrow, so every row whose number lies outside the printed range both as read and without
+ * its first '1' is that arrow and that number. The value becomes the number without the '1',
+ * flagged by the range, and the row stays held for the member to check: this corrects a reading,
+ * it never vouches for one.
+ */
+export function withLeadingArrowsReadAsOnes(
+  rows: ExtractedRow[],
+  reference: BiomarkerReference,
+): ExtractedRow[] {
+  const candidates = new Map<ExtractedRow, Candidate>();
+  for (const row of rows) {
+    const candidate = leadingOneCandidate(row, reference);
+    if (candidate) candidates.set(row, candidate);
+  }
+  const isProved = [...candidates.values()].some((candidate) => candidate.provesArrows);
+  if (!isProved) return rows;
+  return rows.map((row) => {
+    const candidate = candidates.get(row);
+    if (!candidate) return row;
+    const arrow = candidate.direction === 'H' ? '↑' : '↓';
+    return {
+      ...row,
+      value: candidate.value,
+      valueText: candidate.valueText,
+      labFlag: candidate.direction,
+      flagPrinted: '1',
+      reviewReason: `Read as '${row.valueText}': on this report arrows printed before results were read as '1', so the first '1' was taken for the printed ${arrow} flag. Please check the value.`,
+    };
+  });
+}
+
+interface Candidate {
+  value: number;
+  valueText: string;
+  direction: 'H' | 'L';
+  /** Impossible as read and possible without the '1': this report prints arrows before values. */
+  provesArrows: boolean;
+}
+
+function leadingOneCandidate(row: ExtractedRow, reference: BiomarkerReference): Candidate | null {
+  if (row.markerId === null || row.value === null || row.flagPrinted !== null) return null;
+  if (row.labFlag !== null || (row.refLow === null && row.refHigh === null)) return null;
+  const text = row.valueText.replace(',', '.');
+  const leadingOne = /^1(\d+(?:\.\d+)?)$/.exec(text);
+  // '105' is not '↑05': a number does not start with a zero after its arrow.
+  if (!leadingOne?.[1] || /^0\d/.test(leadingOne[1])) return null;
+  const value = Number(leadingOne[1]);
+  const direction = outsideRange(value, row);
+  if (!direction || !outsideRange(row.value, row)) return null;
+  const withoutOne = reference.plausibility(row.markerId, value, row.unit);
+  if (withoutOne === 'implausible') return null;
+  const asRead = reference.plausibility(row.markerId, row.value, row.unit);
+  return {
+    value,
+    valueText: leadingOne[1],
+    direction,
+    provesArrows: asRead === 'implausible' && withoutOne === 'plausible',
+  };
+}
+
+function outsideRange(value: number, row: ExtractedRow): 'H' | 'L' | null {
+  if (row.refHigh !== null && value > row.refHigh) return 'H';
+  if (row.refLow !== null && value < row.refLow) return 'L';
+  return null;
+}
