@@ -35,13 +35,13 @@ function row(valueText: string, box: ValueBox | null, reviewReason: string | nul
   } satisfies ExtractedRow;
 }
 
-const box = (y0: number, text = '4.6'): ValueBox => ({
+const box = (y0: number, text = '4.6', height = 30): ValueBox => ({
   text,
   page: 1,
   x0: 100,
   y0,
   x1: 160,
-  y1: y0 + 30,
+  y1: y0 + height,
 });
 
 /** A page with a black bar where each box is: enough to check where crops are cut. */
@@ -92,18 +92,81 @@ describe('a second reading of values read from a picture', () => {
       return Promise.resolve([]);
     });
     // One reading of page 1, holding one crop: the held row and page 2's row are not read again.
+    // ('4.6' is held by that reading, which found nothing, so no other scale reads it.)
     expect(seen).toHaveLength(1);
     const { slots } = stackValueCrops(pageWith(boxes), rows, [0]);
     expect(slots).toHaveLength(1);
   });
 
+  /**
+   * A reader that answers each stacked picture as OCR would: the picture is told by its size among
+   * the stacks of `rows` at each scale, and `readAt(scale)` gives each row's text at that scale.
+   */
+  function readerOf(
+    page: GreyImage,
+    rows: ExtractedRow[],
+    readAt: (scale: number, row: number) => string,
+    calls: { scale: number; rows: number[] }[] = [],
+  ) {
+    return (image: GreyImage) => {
+      const matches = [1.5, 1, 2.5].flatMap((scale) =>
+        subsets(rows.length).flatMap((indices) => {
+          const stacked = stackValueCrops(page, rows, indices, scale);
+          const isSame =
+            stacked.image.width === image.width && stacked.image.height === image.height;
+          return isSame ? [{ scale, indices, stacked }] : [];
+        }),
+      );
+      // The boxes' heights differ, so that each stack has a size of its own.
+      expect(matches).toHaveLength(1);
+      const { scale, indices, stacked } = matches[0]!;
+      calls.push({ scale, rows: indices });
+      const texts = indices.map((index) => readAt(scale, index));
+      return Promise.resolve(wordsIn(stacked.slots, texts));
+    };
+  }
+  const subsets = (count: number): number[][] =>
+    Array.from({ length: 2 ** count - 1 }, (_, mask) =>
+      Array.from({ length: count }, (_, i) => i).filter((i) => ((mask + 1) >> i) & 1),
+    ).sort((a, b) => b.length - a.length);
+
+  it('reads a value of one or two digits again at two more scales, where a lone glyph misreads', async () => {
+    const boxes = [box(20, '4', 24), box(120, '140', 30), box(220, '98', 37)];
+    const rows = [row('4', boxes[0]!), row('140', boxes[1]!), row('98', boxes[2]!)];
+    const page = pageWith(boxes);
+    const calls: { scale: number; rows: number[] }[] = [];
+    // The '4' on the page reads as '4' at 1.5 and 1, and as '1' at 2.5 (as a phone photo's did).
+    const checked = await holdValuesReadTwiceDifferently(
+      rows,
+      new Map([[1, page]]),
+      readerOf(
+        page,
+        rows,
+        (scale, index) => (index === 0 && scale === 2.5 ? '1' : rows[index]!.valueText),
+        calls,
+      ),
+    );
+    expect(calls).toEqual([
+      { scale: 1.5, rows: [0, 1, 2] },
+      { scale: 1, rows: [0, 2] },
+      { scale: 2.5, rows: [0, 2] },
+    ]);
+    expect(checked.map((r) => r.reviewReason)).toEqual([
+      "The value was read as '4' and, read again, as '1'; please check it.",
+      null,
+      null,
+    ]);
+  });
+
   it('holds a row whose value reads as other digits the second time, and keeps the others', async () => {
-    const boxes = [box(20, '4.6'), box(120, '140'), box(220, '98')];
+    const boxes = [box(20, '4.6', 24), box(120, '140', 30), box(220, '98', 37)];
     const rows = [row('4.6', boxes[0]!), row('140', boxes[1]!), row('98', boxes[2]!)];
     const page = pageWith(boxes);
-    const { slots } = stackValueCrops(page, rows, [0, 1, 2]);
-    const checked = await holdValuesReadTwiceDifferently(rows, new Map([[1, page]]), () =>
-      Promise.resolve(wordsIn(slots, ['4.6', '146', '98'])),
+    const second = ['4.6', '146', '98'];
+    const checked = await holdValuesReadTwiceDifferently(
+      rows,
+      new Map([[1, page]]),
+      readerOf(page, rows, (_, index) => second[index]!),
     );
     expect(checked.map((r) => r.reviewReason)).toEqual([
       null,
