@@ -26,6 +26,7 @@ import { checkPdfUnpackedSize } from './pdf-unpacked-size';
 import { decodeGreyPng, encodePgm, greyFromRenderedPng, type GreyImage } from './grey-image';
 import { preparePageForOcr } from './photo-preprocess';
 import { linesFromWords } from './word-rows';
+import { readUnitsAgain } from './unit-second-reading';
 import { holdValuesReadTwiceDifferently, withoutValueBoxes } from './value-second-reading';
 
 export interface LabExtractor {
@@ -70,9 +71,9 @@ export function createLabExtractor(
   /** Parses lines OCR read, then reads each value shown as right a second time. */
   async function parsePictures(lines: PlacedLine[], prepared: Map<number, GreyImage>) {
     const parsed = parseLabReport(lines, reference, new Date(), { isOcr: true });
-    const rows = await holdValuesReadTwiceDifferently(parsed.rows, prepared, (image) =>
-      ocr.recogniseWords(encodePgm(image)),
-    );
+    const readWords = (image: GreyImage) => ocr.recogniseWords(encodePgm(image));
+    const withUnits = await readUnitsAgain(parsed.rows, prepared, readWords, reference);
+    const rows = await holdValuesReadTwiceDifferently(withUnits, prepared, readWords);
     return { ...parsed, rows: withoutValueBoxes(rows) };
   }
 

@@ -46,6 +46,11 @@ export interface ExtractedRow {
    * (value-second-reading.ts). Only inside the extractor: removed before its result is returned.
    */
   valueBox?: ValueBox;
+  /**
+   * Read from a picture with no unit the test knows: the word printed after the value, for the
+   * unit's second reading (unit-second-reading.ts). Only inside the extractor, like valueBox.
+   */
+  unitBox?: ValueBox;
 }
 
 /** The OCR word a value was read from, and its box in the pixels of its page picture (1-based). */

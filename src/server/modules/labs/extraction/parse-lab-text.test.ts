@@ -210,6 +210,24 @@ describe('parseLabText on tricky lines', () => {
     expect(only('TSH 2.10 ulu/mL 0.45-4.50').unit).toBe('µIU/mL');
   });
 
+  it('holds a word result read only through its last word, after a word it does not know', () => {
+    // 'légèrement' (slightly) with its accent misread: 'trouble' alone is cloudy, which is not
+    // what the lab printed. Known phrases read whole, and are not held.
+    expect(only('Aspect  légérement trouble')).toMatchObject({
+      markerId: 'urine-clarity',
+      valueText: 'cloudy',
+      reviewReason: expect.stringContaining('“légérement” is a word we do not know') as unknown,
+    });
+    expect(only('Aspect  légèrement trouble')).toMatchObject({
+      valueText: 'slightly cloudy',
+      reviewReason: null,
+    });
+    expect(only('Nitrite  nicht nachweisbar')).toMatchObject({
+      valueText: 'negative',
+      reviewReason: null,
+    });
+  });
+
   it('reads urine sections with dipstick words, and goes back to blood after a blood heading', () => {
     const rows = parse(
       [
@@ -772,5 +790,31 @@ describe('parseLabText on what OCR does to a photographed line', () => {
     expect(ocr('Neutrophils  Not Estab.  71  %')).toEqual([
       expect.objectContaining({ markerId: 'neutrophils-percent', value: 71, unit: '%' }),
     ]);
+  });
+});
+
+describe('a card grid read from a picture', () => {
+  const word = (text: string, x0: number, x1: number, y0: number) => ({
+    text,
+    x0,
+    x1,
+    y0,
+    y1: y0 + 20,
+    confidence: 90,
+  });
+  const line = (...words: ReturnType<typeof word>[]) => ({ page: 1, height: 20, words });
+  const cards = [
+    line(word('ALT', 40, 80, 100), word('(SGPT)', 90, 160, 100), word('SGOT', 500, 560, 100)),
+    line(word('41', 40, 70, 140), word('moa', 80, 110, 145), word('20', 500, 530, 140)),
+    line(word('Range', 40, 90, 190), word('7-45', 100, 150, 190)),
+  ];
+
+  it('keeps where each value and unit stands in the picture, to read them a second time', () => {
+    const [alt, ast] = parseLabText(cards, reference, { isOcr: true });
+    // The second card's value is at x 500 on the page, wherever the unfolded line places it.
+    expect(alt?.valueBox).toMatchObject({ text: '41', x0: 40, x1: 70, y0: 140 });
+    expect(ast?.valueBox).toMatchObject({ text: '20', x0: 500, x1: 530, y0: 140 });
+    // 'moa' is no unit: the word after the value is kept for the unit's second reading.
+    expect(alt).toMatchObject({ unit: null, unitBox: { text: 'moa', x0: 80, x1: 110, y0: 145 } });
   });
 });

@@ -18,6 +18,12 @@ export interface PlacedWord {
   y0?: number;
   y1?: number;
   /**
+   * OCR only, on a line unfolded from a card grid (side-by-side.ts): where the word stands across
+   * the page picture, since x0/x1 then place it on the unfolded line.
+   */
+  pictureX0?: number;
+  pictureX1?: number;
+  /**
    * True when the word's place is only estimated: it came from a text item that spans several
    * columns with runs of spaces between them, whose real positions the PDF does not give.
    */

@@ -53,6 +53,31 @@ describe('reports read by their columns', () => {
     expect(rows.some((row) => /science/i.test(row.printedName))).toBe(false);
   });
 
+  it('a result column OCR could not read is never filled from the range column', async () => {
+    // A dipstick's '+++' blurred into 'Jer': 'Absent' under the range is the range, not the result.
+    const rows = await read({
+      letterhead: ['Urinalysis'],
+      columns: [
+        { title: 'Test Name', x: 40 },
+        { title: 'Reference range', x: 250 },
+        { title: 'Value', x: 380 },
+      ],
+      rows: [
+        ['Protein', 'Absent', 'Jer'],
+        ['Glucose (dipstick)', 'Absent', 'Absent'],
+      ],
+      footer: 'End of report',
+    });
+    expect(rows.map((row) => [row.markerId, row.valueText, row.reviewReason])).toEqual([
+      [
+        'urine-protein',
+        '',
+        'The result column reads “Jer”, which is not a result we can read; please enter the value.',
+      ],
+      ['urine-glucose', 'negative', null],
+    ]);
+  });
+
   it('a cumulative report: the older dated columns are earlier results on their days', async () => {
     const rows = await read(CUMULATIVE_REPORT);
     const potassium = rows.find((row) => row.markerId === 'potassium');

@@ -56,7 +56,23 @@ export function stackValueCrops(
   rows: readonly number[],
   scale = CROP_SCALE,
 ): StackedValues {
-  const boxes = rows.map((index) => all[index]!.valueBox!);
+  const { image, bands } = stackCrops(
+    page,
+    rows.map((index) => all[index]!.valueBox!),
+    scale,
+  );
+  return { image, slots: bands.map((band, at) => ({ row: rows[at]!, ...band })) };
+}
+
+/**
+ * Words of a page cut out by their boxes, enlarged by `scale`, and stacked one under the other
+ * with white between them, each left-aligned; `bands[i]` is where box i's crop stands.
+ */
+export function stackCrops(
+  page: GreyImage,
+  boxes: readonly ValueBox[],
+  scale: number,
+): { image: GreyImage; bands: { top: number; bottom: number }[] } {
   const textHeight = median(boxes.map((box) => box.y1 - box.y0));
   const crops = boxes.map((box) => {
     const [top, bottom] = inkBand(page, box, textHeight);
@@ -74,9 +90,9 @@ export function stackValueCrops(
   const width = left * 2 + crops.reduce((most, crop) => Math.max(most, crop.image.width), 1);
   const height = crops.reduce((sum, crop) => sum + crop.image.height + crop.gap, left);
   const image = createGreyImage(width, height);
-  const slots: Slot[] = [];
+  const bands: { top: number; bottom: number }[] = [];
   let top = left;
-  crops.forEach((crop, at) => {
+  for (const crop of crops) {
     for (let y = 0; y < crop.image.height; y++) {
       const from = y * crop.image.width;
       image.data.set(
@@ -84,10 +100,10 @@ export function stackValueCrops(
         (top + y) * width + left,
       );
     }
-    slots.push({ row: rows[at]!, top, bottom: top + crop.image.height });
+    bands.push({ top, bottom: top + crop.image.height });
     top += crop.image.height + crop.gap;
-  });
-  return { image, slots };
+  }
+  return { image, bands };
 }
 
 function median(values: number[]): number {
@@ -129,7 +145,10 @@ export function inkBand(page: GreyImage, box: ValueBox, textHeight: number): [nu
  * right. A word box OCR drew tall takes in slivers of the lines above and below; read on their
  * own, they stand at the band's edges and are not the value.
  */
-export function textBySlot(slots: readonly Slot[], words: readonly OcrWord[]): string[] {
+export function textBySlot(
+  slots: readonly { top: number; bottom: number }[],
+  words: readonly OcrWord[],
+): string[] {
   return slots.map((slot) =>
     words
       .filter((word) => {
@@ -210,10 +229,11 @@ export async function holdValuesReadTwiceDifferently(
   return held;
 }
 
-/** The rows without their value boxes, as the extractor returns them. */
+/** The rows without their value and unit boxes, as the extractor returns them. */
 export function withoutValueBoxes(rows: readonly ExtractedRow[]): ExtractedRow[] {
-  return rows.map(({ valueBox, ...row }: ExtractedRow & { valueBox?: ValueBox }) => {
+  return rows.map(({ valueBox, unitBox, ...row }: ExtractedRow) => {
     void valueBox;
+    void unitBox;
     return row;
   });
 }

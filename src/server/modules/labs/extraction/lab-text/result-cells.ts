@@ -106,6 +106,7 @@ export function readResultCells(
   } else {
     cells.numeric = value.numeric;
     cells.word = value.word;
+    if (value.doubt && !cells.reviewReason) cells.reviewReason = value.doubt;
     if (value.numeric?.flag) {
       cells.flag = value.numeric.flag;
       cells.flagText = value.numeric.flagText;
@@ -166,10 +167,13 @@ export function readResultCells(
     // '(IFCC)', '(NGSP)', '[fasting]': a method note beside the unit.
     if (/^[([][\p{L}\s.-]*[)\]]$/u.test(token)) continue;
     // '3 9' or '9 1, 1' on a picture: a large printed '3.9' or '91,1' whose point OCR lost (or
-    // moved to the line below). Whole numbers side by side may be one number: never shown as read.
+    // moved to the line below), or read as a letter or mark of its own ('3 a 9'). Whole numbers
+    // side by side may be one number: never shown as read.
+    const isPointReadApart =
+      index - 2 === afterValue && /^[^\s\d]$/u.test(tokens[afterValue] ?? '');
     const isSplitValue =
       context.isOcr &&
-      index - 1 === afterValue &&
+      (index - 1 === afterValue || isPointReadApart) &&
       /^\d{1,3}(?:[.,]\d*)?$/.test(token) &&
       cells.numeric !== null &&
       /^\d+$/.test(cells.numeric.text);

@@ -15,6 +15,8 @@ export interface ReadValue {
   numeric: NumericValue | null;
   word: string | null;
   next: number;
+  /** Set when the reading is not certain: what the member should check. */
+  doubt?: string;
 }
 
 export function readValue(
@@ -39,8 +41,24 @@ export function readValue(
       // when its first word means something else on the same scale.
       const isWhole =
         shorter === null || shorter === onScale || isKnownOrdinalPhrase(words.join(' '));
-      if (onScale && onScale !== single && isWhole)
-        return { numeric: null, word: onScale, next: index + length };
+      if (onScale && onScale !== single && isWhole) {
+        // 'légérement trouble' (an accent misread in 'légèrement', slightly): the phrase reads
+        // only through its last words, and a first word we do not know may change what it means
+        // (slightly, not, no trace of). Kept, and held for the member.
+        const rest = context.reference.normaliseOrdinal(marker.id, words.slice(1).join(' '));
+        const isModifierUnknown =
+          single === null && rest === onScale && !isKnownOrdinalPhrase(words.join(' '));
+        return {
+          numeric: null,
+          word: onScale,
+          next: index + length,
+          ...(isModifierUnknown
+            ? {
+                doubt: `“${words.join(' ')}” was read as “${onScale}”, but “${words[0]}” is a word we do not know and may change it; please check the value.`,
+              }
+            : {}),
+        };
+      }
     }
     if (single) {
       // A number read onto the scale ('0.2' urobilinogen) keeps its number too.

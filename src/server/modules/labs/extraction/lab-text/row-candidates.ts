@@ -12,7 +12,7 @@ import { cleanName, holdsResultToken, isPlausibleName, resolveMarkers } from './
 import type { ParseContext } from './parse-context';
 import { isWordsOnly, readColumnHeadings } from './report-layout';
 import { readResultCells, type ResultCells } from './result-cells';
-import { readValue } from './result-value';
+import { readSpanResult, readValue } from './result-value';
 import type { TableRowCells } from './table-row';
 
 /** Printed names are short; a longer run of words before the value is a sentence, not a test. */
@@ -102,9 +102,13 @@ export function readTableRow(row: TableRowCells, context: ParseContext): Candida
   try {
     const read = readWithBestMarker(printedName, rest, context);
     if (!read) return null;
-    const partly = partlyReadValue(row.value, read.marker, context);
-    const cells =
-      partly && !read.cells.reviewReason ? { ...read.cells, reviewReason: partly } : read.cells;
+    const unread = unreadResultCell(row.value, read.marker, context);
+    const partly = unread ? null : partlyReadValue(row.value, read.marker, context);
+    const cells = unread
+      ? { ...read.cells, numeric: null, word: null, reviewReason: unread }
+      : partly && !read.cells.reviewReason
+        ? { ...read.cells, reviewReason: partly }
+        : read.cells;
     const history = earlierResults(row.history, context);
     const candidate = {
       printedName,
@@ -132,6 +136,27 @@ function earlierResults(cells: TableRowCells['history'], context: ParseContext):
     if (on && number) found.push({ collectedOn: on, value: number.value, valueText: number.text });
   }
   return found;
+}
+
+/**
+ * Why a row's result column holds nothing we can read ('+++' blurred into 'Jer'), when it holds
+ * something that is no flag: whatever result the rest of the line gives came from another column
+ * ('Absent' in the range column read as 'negative'), so the row is kept with its value empty.
+ */
+function unreadResultCell(
+  valueCell: string[],
+  marker: BiomarkerDefinition | null,
+  context: ParseContext,
+): string | null {
+  const tokens = tidyLine(valueCell.join('  '))
+    .split(' ')
+    .filter((token) => token !== '');
+  // A number or a span ('8-10' cells per field) is read with the rest of the line; an unknown
+  // test's word result is kept as printed.
+  if (!marker || tokens.length === 0 || tokens.some((token) => /\d/.test(token))) return null;
+  if (tokens.every((token) => readFlag(token) !== null)) return null;
+  if (readValue(tokens, 0, marker, context) || readSpanResult(tokens, 0, context)) return null;
+  return `The result column reads “${tokens.join(' ')}”, which is not a result we can read; please enter the value.`;
 }
 
 /**

@@ -12,7 +12,10 @@
  * - a cumulative report whose newest column could not be told for certain.
  * The first reason found is given; a row already held for review keeps its own reason.
  */
-import type { BiomarkerDefinition } from '#server/knowledge/biomarkers/biomarker-reference';
+import type {
+  BiomarkerDefinition,
+  BiomarkerReference,
+} from '#server/knowledge/biomarkers/biomarker-reference';
 import type { ExtractedRow } from '../extraction.types';
 import type { ParseContext } from './parse-context';
 
@@ -27,8 +30,7 @@ export function rowDoubt(
 ): string | null {
   if (row.reviewReason) return row.reviewReason;
   if (!marker) return unknownNameReason(row.printedName);
-  const doubt =
-    unitDoubt(row, marker) ?? plausibilityDoubt(row, marker, context) ?? flagDoubt(row, marker);
+  const doubt = unitDoubt(row, marker) ?? valueDoubt(row, marker, context.reference);
   if (doubt) return doubt;
   if (valueConfidence !== null && valueConfidence < MIN_OCR_CONFIDENCE) {
     return 'This part of the picture was hard to read; please check the value.';
@@ -54,22 +56,32 @@ function unitDoubt(row: ExtractedRow, marker: BiomarkerDefinition): string | nul
   }
   if (row.value === null) return null;
   const listed = marker.units.map((definition) => definition.unit);
-  if (row.unit === null) {
-    return listed.includes('')
-      ? null
-      : `No unit was read for ${marker.name}; please check the unit and the value.`;
-  }
+  if (row.unit === null) return listed.includes('') ? null : noUnitReason(marker.name);
   if (listed.includes(row.unit)) return null;
   return `“${row.unitPrinted ?? row.unit}” is not a unit we know for ${marker.name}; please check the unit and the value.`;
+}
+
+/** Why a row whose test reads in a unit was held when no unit was read. */
+export function noUnitReason(markerName: string): string {
+  return `No unit was read for ${markerName}; please check the unit and the value.`;
+}
+
+/** What is doubtful about a row's value in its unit: impossible for the test, or against its flag. */
+export function valueDoubt(
+  row: ExtractedRow,
+  marker: BiomarkerDefinition,
+  reference: BiomarkerReference,
+): string | null {
+  return plausibilityDoubt(row, marker, reference) ?? flagDoubt(row, marker);
 }
 
 function plausibilityDoubt(
   row: ExtractedRow,
   marker: BiomarkerDefinition,
-  context: ParseContext,
+  reference: BiomarkerReference,
 ): string | null {
   if (marker.kind !== 'quantitative' || row.value === null) return null;
-  const verdict = context.reference.plausibility(marker.id, row.value, row.unit);
+  const verdict = reference.plausibility(marker.id, row.value, row.unit);
   if (verdict !== 'implausible') return null;
   return (
     `${row.valueText} ${row.unitPrinted ?? row.unit ?? ''}`.trim() +

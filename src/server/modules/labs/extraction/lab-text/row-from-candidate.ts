@@ -12,7 +12,7 @@ import type { PrintedRange } from '../lab-line-tokens';
 import { checkOcrValue } from '../ocr-misreads';
 import type { ParseContext } from './parse-context';
 import { unitFor, withPrintedUnit } from './printed-unit';
-import type { PlacedLine } from '../placed-lines';
+import type { PlacedLine, PlacedWord } from '../placed-lines';
 import type { ResultCells } from './result-cells';
 import { cutNameReason, markerForCutName } from './cut-names';
 import { rowDoubt } from './row-doubts';
@@ -75,7 +75,13 @@ export function toRow(
     row.reviewReason = `A mark after the value reads as “${cells.arrowText}”: it may be part of the value. Please check the value.`;
   }
   const cutShort = cut && marker && !row.reviewReason ? cutNameReason(printedName, marker) : null;
-  const box = row.value !== null && placed ? valueWordBox(placed, row.valueText) : null;
+  const valueWord = row.value !== null && placed ? valueWordOf(placed, row.valueText) : null;
+  const box = valueWord && placed ? pictureBox(valueWord, placed.page) : null;
+  const unitWord =
+    valueWord && placed && unit === null && marker?.kind === 'quantitative'
+      ? wordAfter(placed, valueWord)
+      : null;
+  const unitBox = unitWord && placed ? pictureBox(unitWord, placed.page) : null;
   return {
     ...row,
     reviewReason:
@@ -83,23 +89,38 @@ export function toRow(
       rowDoubt(row, marker, context, digitConfidence(placed, cells.unitText, row.valueText)),
     ...(candidate.history ? { history: candidate.history } : {}),
     ...(box ? { valueBox: box } : {}),
+    ...(unitBox ? { unitBox } : {}),
   };
+}
+
+/**
+ * The word printed right after the value when it has letters: where the unit stands. A unit set
+ * small beside a large value ('41 IU/L' on a result card) is what OCR reads as nonsense ('wn').
+ */
+function wordAfter(placed: PlacedLine, value: PlacedWord): PlacedWord | null {
+  const next = placed.words.filter((word) => word.x0 > value.x1).sort((a, b) => a.x0 - b.x0)[0];
+  return next && /\p{L}/u.test(next.text) ? next : null;
 }
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
 /**
- * The box of the OCR word the value was read from: the one word on the line whose digits are the
- * value's ('4.6' from '4,6H'); null when no word or more than one has them, or the words carry no
- * box (a text layer).
+ * The OCR word the value was read from: the one word on the line whose digits are the value's
+ * ('4.6' from '4,6H'); null when no word or more than one has them.
  */
-function valueWordBox(placed: PlacedLine, valueText: string): ValueBox | null {
+function valueWordOf(placed: PlacedLine, valueText: string): PlacedWord | null {
   const digits = digitsOf(valueText);
   if (digits === '') return null;
   const matches = placed.words.filter((word) => digitsOf(word.text) === digits);
-  const word = matches.length === 1 ? matches[0]! : null;
-  if (!word || word.y0 === undefined || word.y1 === undefined) return null;
-  return { text: word.text, page: placed.page, x0: word.x0, y0: word.y0, x1: word.x1, y1: word.y1 };
+  return matches.length === 1 ? matches[0]! : null;
+}
+
+/** A word's box in the pixels of its page picture; null for a text layer's word. */
+function pictureBox(word: PlacedWord, page: number): ValueBox | null {
+  if (word.y0 === undefined || word.y1 === undefined) return null;
+  const x0 = word.pictureX0 ?? word.x0;
+  const x1 = word.pictureX1 ?? word.x1;
+  return { text: word.text, page, x0, y0: word.y0, x1, y1: word.y1 };
 }
 
 /**

@@ -235,9 +235,13 @@ function nearestCard<T extends { name: Cell }>(cards: T[], cell: Cell): T {
   );
 }
 
-/** One card as a printed row: its name, a column gap, then its value, unit, range and flag. */
+/**
+ * One card as a printed row: its name, a column gap, then its value, unit, range and flag. Words
+ * are placed anew along the line; a word OCR read keeps where it stands in the picture (its box
+ * and confidence), so that its value and unit can be read a second time from the page.
+ */
 function cardLine(name: Cell, parts: Cell[], like: PlacedLine): PlacedLine {
-  const texts: string[] = [];
+  const groups: { text: string; from: PlacedWord[] }[] = [];
   let flag: string | null = null;
   for (const part of parts) {
     const status = CARD_STATUS[part.text.toLowerCase()];
@@ -246,23 +250,33 @@ function cardLine(name: Cell, parts: Cell[], like: PlacedLine): PlacedLine {
       continue;
     }
     if (isLabelOnly(part.text)) continue;
-    const words = part.text
-      .split(/\s+/)
-      .filter((word) => !CARD_LABEL_WORDS.has(word.toLowerCase().replace(/:$/, '')));
-    texts.push(words.join(' '));
+    const kept = part.words.filter(
+      (word) => !CARD_LABEL_WORDS.has(word.text.toLowerCase().replace(/:$/, '')),
+    );
+    groups.push({ text: kept.map((word) => word.text).join(' '), from: kept });
   }
-  if (flag) texts.splice(1, 0, flag);
+  if (flag) groups.splice(1, 0, { text: flag, from: [] });
   const words: PlacedWord[] = [];
   let x = 0;
-  const place = (text: string, gap: number) => {
-    for (const word of text.split(/\s+/).filter(Boolean)) {
-      words.push({ text: word, x0: x, x1: x + word.length * like.height * 0.6 });
+  const place = ({ text, from }: { text: string; from: PlacedWord[] }, gap: number) => {
+    const split = text.split(/\s+/).filter(Boolean);
+    split.forEach((word, at) => {
+      const placed: PlacedWord = { text: word, x0: x, x1: x + word.length * like.height * 0.6 };
+      const source = from.length === split.length ? from[at] : undefined;
+      if (source?.y0 !== undefined && source.y1 !== undefined) {
+        placed.y0 = source.y0;
+        placed.y1 = source.y1;
+        placed.pictureX0 = source.pictureX0 ?? source.x0;
+        placed.pictureX1 = source.pictureX1 ?? source.x1;
+        if (source.confidence !== undefined) placed.confidence = source.confidence;
+      }
+      words.push(placed);
       x += word.length * like.height * 0.6 + like.height * 0.4;
-    }
+    });
     x += gap;
   };
-  place(name.text, like.height * 2);
-  for (const text of texts) place(text, like.height * 2);
+  place({ text: name.text, from: name.words }, like.height * 2);
+  for (const group of groups) place(group, like.height * 2);
   return { words, height: like.height, page: like.page };
 }
 
