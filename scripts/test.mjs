@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, format and import cycles (at the same time), unit + API + OCR +
+// `npm test`: typecheck and lint, format, import cycles and dead code (at the same time), unit + API + OCR +
 // component tests in one Vitest run (the API tests on PGlite and, when one is reachable, on
 // PostgreSQL), then browser journeys in headless Chromium. Prints each step's time, ends with one
 // 'N passed, N failed' line summing every runner and the wall time of the whole run.
@@ -34,7 +34,7 @@ function run(label, command, args, env = {}) {
 }
 
 /**
- * Runs independent steps at the same time. tsc, ESLint and Prettier each use one core, so on a
+ * Runs independent steps at the same time. Typecheck-and-lint and Prettier each use one core, so on a
  * 2-core machine two at once take about half the wall time. Each step's output is held back and
  * printed whole when it ends, so the log reads as if they had run one after another.
  */
@@ -120,29 +120,12 @@ const vitest = (project, out) => [
 
 // The caches live in node_modules/.cache, which `npm ci` deletes, so CI always checks everything.
 // Locally a second run rechecks only what changed: tsc follows dependencies between files and
-// Prettier compares each file's content; ESLint re-lints changed files only, so a type-aware
-// finding that another file's change caused appears once that file changes too (or after
-// rm -rf node_modules/.cache/eslint).
+// Prettier compares each file's content. Typecheck and lint share one TypeScript program
+// (scripts/typecheck-and-lint.mjs, ADR 091), so the lint lints every file each run.
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const prettierCache = 'node_modules/.cache/prettier/.prettier-cache';
 await runConcurrently([
-  {
-    label: 'typecheck',
-    command: bin('tsc'),
-    args: [
-      '--noEmit',
-      '-p',
-      'tsconfig.json',
-      '--incremental',
-      '--tsBuildInfoFile',
-      'node_modules/.cache/tsc/tsconfig.tsbuildinfo',
-    ],
-  },
-  {
-    label: 'lint',
-    command: bin('eslint'),
-    args: ['.', '--max-warnings=0', '--cache', '--cache-location', 'node_modules/.cache/eslint/'],
-  },
+  { label: 'typecheck and lint', command: 'node', args: ['scripts/typecheck-and-lint.mjs'] },
   {
     label: 'format',
     command: bin('prettier'),
