@@ -261,6 +261,9 @@ export function repairOcrUnit(
 // ---------------------------------------------------------------------------------------------
 // Values.
 
+/** What a row is held for when its first '1' may be an arrow (ocr-leading-arrows.ts reads it). */
+export const LEADING_ONE_DOUBT = "the first '1' may be an arrow (↑ or ↓) printed before the value";
+
 export interface OcrValueCheck {
   value: number | null;
   valueText: string;
@@ -380,7 +383,7 @@ export function checkOcrValue(
         value,
         valueText: text,
         flag: null,
-        reviewReason: `${asRead}: the first '1' may be an arrow (↑ or ↓) printed before the value, which would make it ${leadingOne[1]}. Please check the value.`,
+        reviewReason: `${asRead}: ${LEADING_ONE_DOUBT}, which would make it ${leadingOne[1]}. Please check the value.`,
       };
     }
   }

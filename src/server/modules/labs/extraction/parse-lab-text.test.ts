@@ -817,4 +817,29 @@ describe('a card grid read from a picture', () => {
     // 'moa' is no unit: the word after the value is kept for the unit's second reading.
     expect(alt).toMatchObject({ unit: null, unitBox: { text: 'moa', x0: 80, x1: 110, y0: 145 } });
   });
+
+  it('joins the digits of a large value OCR boxed apart, and holds the row', () => {
+    const big = (text: string, x0: number, x1: number) => ({ ...word(text, x0, x1, 130), y1: 176 });
+    const [ferritin, sodium] = parseLabText(
+      [
+        line(word('Ferritin', 40, 160, 100), word('Sodium', 500, 600, 100)),
+        line(
+          big('1', 40, 66),
+          big('5', 75, 110),
+          word('ng/mL', 120, 200, 150),
+          big('138', 500, 590),
+        ),
+        line(word('Range', 40, 90, 190), word('30-300', 100, 170, 190)),
+      ],
+      reference,
+      { isOcr: true },
+    );
+    // 9 px apart, 46 px tall: one number, though a decimal point may have stood in the gap.
+    expect(ferritin).toMatchObject({
+      value: 15,
+      reviewReason: expect.stringContaining("digits of this value apart ('1 5')") as unknown,
+    });
+    expect(sodium).toMatchObject({ value: 138 });
+    expect(sodium?.reviewReason ?? '').not.toContain('apart');
+  });
 });

@@ -23,6 +23,8 @@ export interface PlacedWord {
    */
   pictureX0?: number;
   pictureX1?: number;
+  /** OCR only: the words a large number was read as, apart ('1 5'), when joined into this one. */
+  readApart?: string;
   /**
    * True when the word's place is only estimated: it came from a text item that spans several
    * columns with runs of spaces between them, whose real positions the PDF does not give.
@@ -107,9 +109,42 @@ export function withDigitGroupsJoined(line: PlacedLine): PlacedLine {
           next.x0 - word.x1 <= gap) ||
         (INTEGER_AND_MARK.test(last.text) && /^\d+$/.test(word.text)));
     if (joins) words[words.length - 1] = joinedWords(last, word);
-    else words.push(word);
+    else if (last && isLargeNumberReadApart(last, word, line.height)) {
+      const joined = joinedWords(last, word);
+      joined.readApart = `${last.readApart ?? last.text} ${word.text}`;
+      words[words.length - 1] = joined;
+    } else words.push(word);
   });
   return words.length === line.words.length ? line : { ...line, words };
+}
+
+/** Large print: a value printed at least this many times the line's text height (a result card). */
+const LARGE_PRINT_HEIGHTS = 1.5;
+/** Digits of one large number stand closer than this many of their own heights. */
+const DIGIT_GAP_HEIGHTS = 0.3;
+
+/**
+ * OCR boxes the digits of a large printed number apart ('1', '5' for a result card's '15'): on a
+ * picture, digit words printed large, of one height, closer than a third of that height, are one
+ * number. Whether a decimal point stood in the gap cannot be told, so the row is held for review
+ * (`readApart` says what was read).
+ */
+function isLargeNumberReadApart(last: PlacedWord, word: PlacedWord, lineHeight: number): boolean {
+  if (!/^\d+$/.test(last.text) || !/^\d+$/.test(word.text)) return false;
+  if (
+    last.y0 === undefined ||
+    last.y1 === undefined ||
+    word.y0 === undefined ||
+    word.y1 === undefined
+  )
+    return false;
+  const height = Math.min(last.y1 - last.y0, word.y1 - word.y0);
+  const other = Math.max(last.y1 - last.y0, word.y1 - word.y0);
+  return (
+    height >= LARGE_PRINT_HEIGHTS * lineHeight &&
+    other <= height * 1.2 &&
+    word.x0 - last.x1 <= DIGIT_GAP_HEIGHTS * height
+  );
 }
 
 /** Two words read as one: the box around both, the lower confidence. */

@@ -1,6 +1,7 @@
 /** Arrow flags OCR read as a first '1', taken back on a report that proves it prints them so. */
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import type { ExtractedRow } from '../extraction.types';
+import { LEADING_ONE_DOUBT } from '../ocr-misreads';
 
 /**
  * '↓32,2' read as '132.2', '↑5,4' as '15.4': an arrow printed before the value reads as a first
@@ -50,6 +51,9 @@ interface Candidate {
 
 function leadingOneCandidate(row: ExtractedRow, reference: BiomarkerReference): Candidate | null {
   if (row.markerId === null || row.value === null || row.flagPrinted !== null) return null;
+  // Only a row held for that doubt alone: one held for another reason (its digits read apart,
+  // '1 5') was not read as an arrow and a number.
+  if (!row.reviewReason?.includes(LEADING_ONE_DOUBT)) return null;
   if (row.labFlag !== null || (row.refLow === null && row.refHigh === null)) return null;
   const text = row.valueText.replace(',', '.');
   const leadingOne = /^1(\d+(?:\.\d+)?)$/.exec(text);

@@ -82,6 +82,11 @@ export function toRow(
       ? wordAfter(placed, valueWord)
       : null;
   const unitBox = unitWord && placed ? pictureBox(unitWord, placed.page) : null;
+  // '1 5' for a result card's large '15': joined, but a decimal point may have stood between.
+  // Said before any other doubt about the number: it is the first thing to check.
+  if (valueWord?.readApart) {
+    row.reviewReason = `The picture shows the digits of this value apart ('${valueWord.readApart}'), read as ${row.valueText}; a decimal point may stand between them. Please check the value.`;
+  }
   return {
     ...row,
     reviewReason:

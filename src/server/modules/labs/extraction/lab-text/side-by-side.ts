@@ -269,6 +269,7 @@ function cardLine(name: Cell, parts: Cell[], like: PlacedLine): PlacedLine {
         placed.pictureX0 = source.pictureX0 ?? source.x0;
         placed.pictureX1 = source.pictureX1 ?? source.x1;
         if (source.confidence !== undefined) placed.confidence = source.confidence;
+        if (source.readApart !== undefined) placed.readApart = source.readApart;
       }
       words.push(placed);
       x += word.length * like.height * 0.6 + like.height * 0.4;
