@@ -138,6 +138,13 @@ function earlierResults(cells: TableRowCells['history'], context: ParseContext):
   return found;
 }
 
+/** The tokens of a table cell's texts, tidied as a line is. */
+function cellTokens(cell: string[]): string[] {
+  return tidyLine(cell.join('  '))
+    .split(' ')
+    .filter((token) => token !== '');
+}
+
 /**
  * Why a row's result column holds nothing we can read ('+++' blurred into 'Jer'), when it holds
  * something that is no flag: whatever result the rest of the line gives came from another column
@@ -148,9 +155,7 @@ function unreadResultCell(
   marker: BiomarkerDefinition | null,
   context: ParseContext,
 ): string | null {
-  const tokens = tidyLine(valueCell.join('  '))
-    .split(' ')
-    .filter((token) => token !== '');
+  const tokens = cellTokens(valueCell);
   // A number or a span ('8-10' cells per field) is read with the rest of the line; an unknown
   // test's word result is kept as printed.
   if (!marker || tokens.length === 0 || tokens.some((token) => /\d/.test(token))) return null;
@@ -168,9 +173,7 @@ function partlyReadValue(
   marker: BiomarkerDefinition | null,
   context: ParseContext,
 ): string | null {
-  const tokens = tidyLine(valueCell.join('  '))
-    .split(' ')
-    .filter((token) => token !== '');
+  const tokens = cellTokens(valueCell);
   const value = readValue(tokens, 0, marker, context);
   if (!value) return null;
   const left = tokens
