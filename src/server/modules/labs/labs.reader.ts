@@ -1,14 +1,14 @@
 /**
- * What other modules may read of the lab reports: the flags of the user's latest analysed report
- * (the dashboard's Action Center), its critical markers (the notifications' safety alerts) and one
+ * What other modules may read of the lab reports: the flags of the user's latest analysed report,
+ * latest by collection day (the dashboard's Action Center), its critical markers (the notifications' safety alerts) and one
  * report with its rows (a provider share). Every query filters by the user's id; nothing here writes.
  */
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { LabFlag } from '#shared/contracts/labs.contract';
 import type { LabFlagFinding } from '#shared/domain/action-rules';
 import type { Db } from '#server/db/client';
-import { createLabsRepository, type LabReportRow } from './labs.repository';
-import { analysisResults } from './labs.table';
+import { createLabsRepository, reportDay, type LabReportRow } from './labs.repository';
+import { analysisResults, labReports } from './labs.table';
 
 const FLAG_WORDS: Partial<Record<LabFlag, string>> = {
   low: 'low',
@@ -26,21 +26,45 @@ export interface CriticalLabMarkers {
 
 export function createLabsReader(db: Db) {
   const repository = createLabsRepository(db);
+
+  /**
+   * The newest analysis of the report collected last (by its collection day, else its upload day;
+   * then the newest report and analysis), or null when the user has no analysed report.
+   */
+  async function latestAnalysis(userId: string) {
+    const [row] = await db
+      .select({
+        id: analysisResults.lab_report_id,
+        result: analysisResults.analysis_result,
+        createdAt: analysisResults.created_at,
+      })
+      .from(analysisResults)
+      .innerJoin(labReports, eq(labReports.id, analysisResults.lab_report_id))
+      .where(and(eq(analysisResults.user_id, userId), eq(labReports.user_id, userId)))
+      .orderBy(
+        desc(reportDay),
+        desc(labReports.created_at),
+        desc(analysisResults.created_at),
+        desc(analysisResults.id),
+      )
+      .limit(1);
+    return row?.id ? { ...row, id: row.id } : null;
+  }
+
   return {
     /** One of the user's reports with its stored rows; null for another user's or an unknown id. */
     report(userId: string, id: string): Promise<LabReportRow | null> {
       return repository.find(userId, id);
     },
 
-    /** Out-of-range markers of the newest analysis, or null when it has none (or none exists). */
+    /**
+     * Out-of-range markers of the latest report's analysis, or null when it has none (or none
+     * exists). The latest report is the one collected last, not the one analysed last: an old
+     * report uploaded today does not stand in for this month's.
+     */
     async latestFlags(userId: string): Promise<LabFlagFinding | null> {
-      const [row] = await db
-        .select({ id: analysisResults.lab_report_id, result: analysisResults.analysis_result })
-        .from(analysisResults)
-        .where(and(eq(analysisResults.user_id, userId), isNotNull(analysisResults.lab_report_id)))
-        .orderBy(desc(analysisResults.created_at), desc(analysisResults.id))
-        .limit(1);
-      if (!row?.id) return null;
+      const row = await latestAnalysis(userId);
+      if (!row) return null;
       const flagged = row.result.markers.filter((marker) => FLAG_WORDS[marker.flag]);
       if (flagged.length === 0) return null;
       return {
@@ -50,19 +74,10 @@ export function createLabsReader(db: Db) {
       };
     },
 
-    /** Markers of the newest analysis past a critical limit (prompt medical attention), or null. */
+    /** Markers of the latest report's analysis past a critical limit (prompt attention), or null. */
     async latestCriticalMarkers(userId: string): Promise<CriticalLabMarkers | null> {
-      const [row] = await db
-        .select({
-          id: analysisResults.lab_report_id,
-          result: analysisResults.analysis_result,
-          createdAt: analysisResults.created_at,
-        })
-        .from(analysisResults)
-        .where(and(eq(analysisResults.user_id, userId), isNotNull(analysisResults.lab_report_id)))
-        .orderBy(desc(analysisResults.created_at), desc(analysisResults.id))
-        .limit(1);
-      if (!row?.id) return null;
+      const row = await latestAnalysis(userId);
+      if (!row) return null;
       const critical = row.result.markers.filter((marker) => marker.is_critical);
       if (critical.length === 0) return null;
       return {

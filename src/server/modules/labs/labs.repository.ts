@@ -60,7 +60,7 @@ export interface LabFileRow {
  * A report's day on the time axis: its collection date, else the day it was uploaded. Both are
  * dates, so a report collected last month sorts before one uploaded last month but collected earlier.
  */
-const reportDay = sql`coalesce(${labReports.collected_on}, (${labReports.created_at})::date)`;
+export const reportDay = sql`coalesce(${labReports.collected_on}, (${labReports.created_at})::date)`;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

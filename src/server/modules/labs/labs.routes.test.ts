@@ -23,6 +23,7 @@ import {
 } from '../../../../tests/fixtures/labs/positioned-report-pdf';
 import { prerenderedQueriesFor } from '../../../../scripts/prerender-queries';
 import { defaultPoolSize } from './extraction/extraction-pool';
+import { createLabsReader } from './labs.reader';
 import { MAX_QUEUED_EXTRACTIONS } from './extraction/extraction-limits';
 import {
   deflatedRepeat,
@@ -749,6 +750,38 @@ describe('history, PDF and the public routes', () => {
       range: { low: null, high: 100 },
       range_source: 'lab',
     });
+  });
+
+  it('gives the Action Center and the alerts the report collected last, not the one analysed last', async () => {
+    const user = await newUserWithId(t.app, 'labs-latest-collected');
+    await makePaid(t.testDb.database, user.id);
+    const analysed = async (biomarkers: object[], collected_on: string) => {
+      const report = (
+        await post(
+          t.app,
+          '/api/labs',
+          { test_type: 'blood', collected_on, biomarkers },
+          user.cookie,
+        )
+      ).json();
+      await post(t.app, `/api/labs/${report.id}/analyze`, {}, user.cookie);
+      return report.id as string;
+    };
+    const recent = await analysed(
+      [{ name: 'Potassium', value: 6.8, unit: 'mmol/L' }],
+      '2026-11-01',
+    );
+    // An old report, uploaded and analysed after the recent one: history, not the latest.
+    await analysed([{ name: 'Glucose', value: 150, unit: 'mg/dL' }], '2024-03-10');
+    const reader = createLabsReader(t.testDb.database.db);
+    expect(await reader.latestFlags(user.id)).toMatchObject({
+      reportId: recent,
+      markers: [expect.stringMatching(/^Potassium \((?:high|very high)\)$/)],
+    });
+    expect((await reader.latestCriticalMarkers(user.id))?.reportId).toBe(recent);
+    // Another user's reports are never read.
+    const other = await newUserWithId(t.app, 'labs-latest-other');
+    expect(await reader.latestFlags(other.id)).toBeNull();
   });
 
   it('dates a report by its collection day: read from the file, set in review, used for order', async () => {
