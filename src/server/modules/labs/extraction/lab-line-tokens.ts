@@ -64,6 +64,9 @@ export function tidyLine(raw: string): string {
       // Ranges over several tokens: '13.5 - 17.5', '3.5 to 5.0', '< 5.7', '>= 60'.
       .replace(/(\d)\s*(?:-|t[o0])\s+(?=[-]?\d|\.\d)/gi, '$1-')
       .replace(/(\d)\s*t[o0]\s*(?=\d)/gi, '$1-') // OCR glues 'to' and reads its o as 0: '3.5t05.0'
+      // German 'bis' and French 'à' ('0,81 bis 1,45', '3,5 à 5,1'). A bare 'a' is left: on a
+      // picture it is as often a large value's decimal point read as a letter ('3 a 9').
+      .replace(/(\d)\s+(?:bis|à)\s+(?=\d)/gi, '$1-')
       .replace(/(\d)\s+-\s*(?=\d|\.\d)/g, '$1-')
       .replace(/([<>]=?)\s+(?=\d|\.\d)/g, '$1')
       // A range or flag in brackets: '(13.5-17.5)', '[<5.7]', '(L)'.

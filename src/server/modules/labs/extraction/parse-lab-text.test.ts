@@ -54,6 +54,15 @@ describe('parseLabText on tricky lines', () => {
       refHigh: null,
     });
     expect(only('Sodium 140 mmol/L')).toMatchObject({ value: 140, refLow: null, refHigh: null });
+    // German 'bis' and French 'à'. With the range read whole, a name the report cut short is
+    // kept (and held) rather than the line dropped for a word it could not place.
+    expect(only('Kalium  4,1  mmol/l  3,5 à 5,1')).toMatchObject({ refLow: 3.5, refHigh: 5.1 });
+    expect(only('Phosphat anor  1,19  mmol/l  0,81 bis 1,45')).toMatchObject({
+      markerId: 'phosphate',
+      refLow: 0.81,
+      refHigh: 1.45,
+      reviewReason: expect.stringContaining('cut short') as unknown,
+    });
   });
 
   it('keeps a row whose range column says there is none, with no range', () => {
