@@ -587,6 +587,19 @@ describe('manual entry, review, analysis', () => {
   });
 });
 
+/** A report typed in with these rows and collection day, then analysed; its id. */
+async function analysedReport(
+  cookie: string,
+  biomarkers: object[],
+  collected_on: string,
+): Promise<string> {
+  const report = (
+    await post(t.app, '/api/labs', { test_type: 'blood', collected_on, biomarkers }, cookie)
+  ).json();
+  await post(t.app, `/api/labs/${report.id}/analyze`, {}, cookie);
+  return report.id as string;
+}
+
 describe('history, PDF and the public routes', () => {
   it('returns each marker’s series across analysed reports in one unit, with the range band', async () => {
     const user = await newUserWithId(t.app, 'labs-history');
@@ -709,17 +722,8 @@ describe('history, PDF and the public routes', () => {
   it('draws the lab’s printed range in the series’ unit when the latest report printed one', async () => {
     const user = await newUserWithId(t.app, 'labs-lab-range');
     await makePaid(t.testDb.database, user.id);
-    const analysed = async (biomarkers: object[], collected_on: string) => {
-      const report = (
-        await post(
-          t.app,
-          '/api/labs',
-          { test_type: 'blood', collected_on, biomarkers },
-          user.cookie,
-        )
-      ).json();
-      await post(t.app, `/api/labs/${report.id}/analyze`, {}, user.cookie);
-    };
+    const analysed = (biomarkers: object[], collected_on: string) =>
+      analysedReport(user.cookie, biomarkers, collected_on);
     const series = async () =>
       (await get(t.app, '/api/biomarkers/history?marker_id=glucose', user.cookie)).json().series[0];
 
@@ -755,18 +759,8 @@ describe('history, PDF and the public routes', () => {
   it('gives the Action Center and the alerts the report collected last, not the one analysed last', async () => {
     const user = await newUserWithId(t.app, 'labs-latest-collected');
     await makePaid(t.testDb.database, user.id);
-    const analysed = async (biomarkers: object[], collected_on: string) => {
-      const report = (
-        await post(
-          t.app,
-          '/api/labs',
-          { test_type: 'blood', collected_on, biomarkers },
-          user.cookie,
-        )
-      ).json();
-      await post(t.app, `/api/labs/${report.id}/analyze`, {}, user.cookie);
-      return report.id as string;
-    };
+    const analysed = (biomarkers: object[], collected_on: string) =>
+      analysedReport(user.cookie, biomarkers, collected_on);
     const recent = await analysed(
       [{ name: 'Potassium', value: 6.8, unit: 'mmol/L' }],
       '2026-11-01',
