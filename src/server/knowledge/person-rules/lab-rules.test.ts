@@ -51,7 +51,7 @@ describe('lab-medicine rules', () => {
       const ranks = rule.bands.map((band) => RANK[band.severity]);
       expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
       for (const band of rule.bands) expect(band.says.length).toBeGreaterThan(20);
-      expect(rule.whatToDo.length).toBeGreaterThan(20);
+      expect(rule.advice.length).toBeGreaterThan(20);
 
       expect(rule.sources.length).toBeGreaterThan(0);
       for (const source of rule.sources) {

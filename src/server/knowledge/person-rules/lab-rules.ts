@@ -37,7 +37,7 @@ export interface LabMedicineRule {
   /** Most serious first; the first that holds is the caution. */
   bands: readonly LabBand[];
   /** What to do, after what the band says. */
-  whatToDo: string;
+  advice: string;
   /** How old a result may be, by its collection day, and still count (default 365). */
   windowDays?: number;
   sources: readonly { title: string; url: string }[];
@@ -82,7 +82,7 @@ export const LAB_MEDICINE_RULES: readonly LabMedicineRule[] = [
         says: 'Metformin’s label says not to start it when eGFR is 30 to 45, and to weigh its benefits and risks once eGFR falls below 45.',
       },
     ],
-    whatToDo: `Ask your prescriber soon whether to keep taking it or lower the dose. ${NOT_ON_YOUR_OWN}`,
+    advice: `Ask your prescriber soon whether to keep taking it or lower the dose. ${NOT_ON_YOUR_OWN}`,
     sources: [
       {
         title:
@@ -111,7 +111,7 @@ export const LAB_MEDICINE_RULES: readonly LabMedicineRule[] = [
         says: 'With eGFR below 60, KDIGO advises against taking NSAIDs for long: they can lower kidney function further.',
       },
     ],
-    whatToDo:
+    advice:
       'Ask your clinician or pharmacist about a pain reliever that spares the kidneys, and how long you may take this one.',
     sources: [KDIGO, label('ibuprofen', 'Ibuprofen'), label('naproxen', 'Naproxen'), GFR_TEST],
   },
@@ -133,7 +133,7 @@ export const LAB_MEDICINE_RULES: readonly LabMedicineRule[] = [
         says: `At a creatinine clearance of 30 to 50, dabigatran’s label lowers the dose or advises against some other medicines (P-gp inhibitors) with it. ${CRCL_NOTE}`,
       },
     ],
-    whatToDo: `Ask your prescriber whether your dose fits this result. ${NOT_ON_YOUR_OWN}`,
+    advice: `Ask your prescriber whether your dose fits this result. ${NOT_ON_YOUR_OWN}`,
     sources: [label('dabigatran', 'Dabigatran (Pradaxa)'), GFR_TEST],
   },
   {
@@ -154,7 +154,7 @@ export const LAB_MEDICINE_RULES: readonly LabMedicineRule[] = [
         says: `For atrial fibrillation, rivaroxaban’s label lowers the dose to 15 mg at a creatinine clearance of 50 or less. ${CRCL_NOTE}`,
       },
     ],
-    whatToDo: `Ask your prescriber whether your dose fits this result. ${NOT_ON_YOUR_OWN}`,
+    advice: `Ask your prescriber whether your dose fits this result. ${NOT_ON_YOUR_OWN}`,
     sources: [label('rivaroxaban', 'Rivaroxaban (Xarelto)'), GFR_TEST],
   },
   {
@@ -181,7 +181,7 @@ export const LAB_MEDICINE_RULES: readonly LabMedicineRule[] = [
         says: `Edoxaban’s label (a boxed warning) says not to use it for atrial fibrillation at a creatinine clearance above 95, where it prevented strokes less well. ${CRCL_NOTE}`,
       },
     ],
-    whatToDo: `Ask your prescriber whether edoxaban and its dose fit this result. ${NOT_ON_YOUR_OWN}`,
+    advice: `Ask your prescriber whether edoxaban and its dose fit this result. ${NOT_ON_YOUR_OWN}`,
     sources: [label('edoxaban', 'Edoxaban (Savaysa)'), GFR_TEST],
   },
   {
@@ -196,7 +196,7 @@ export const LAB_MEDICINE_RULES: readonly LabMedicineRule[] = [
         says: 'A creatinine of 1.5 mg/dL (133 µmol/L) or more is one of three signs in apixaban’s label (with age 80 or over and weight 60 kg or under); two of them call for the lower 2.5 mg dose in atrial fibrillation.',
       },
     ],
-    whatToDo: `Ask your prescriber whether your dose fits this result, your age and your weight. ${NOT_ON_YOUR_OWN}`,
+    advice: `Ask your prescriber whether your dose fits this result, your age and your weight. ${NOT_ON_YOUR_OWN}`,
     sources: [
       label('apixaban', 'Apixaban (Eliquis)'),
       {
@@ -226,7 +226,7 @@ export const LAB_MEDICINE_RULES: readonly LabMedicineRule[] = [
         says: 'Potassium is above 5.0, and this medicine raises it; the labels ask for it to be checked, and some of these medicines are not started above 5.0 (spironolactone) or are lowered.',
       },
     ],
-    whatToDo:
+    advice:
       'Ask your clinician soon whether to recheck it or change the dose, and avoid potassium supplements and salt substitutes (potassium chloride) meanwhile.',
     sources: [
       label('lisinopril', 'Lisinopril'),
@@ -251,7 +251,7 @@ export const LAB_MEDICINE_RULES: readonly LabMedicineRule[] = [
         says: 'Low potassium makes digoxin’s effect on the heart stronger; its label warns it makes toxicity (an irregular heartbeat, nausea, blurred or yellow vision) more likely.',
       },
     ],
-    whatToDo:
+    advice:
       'Ask your clinician soon about this result; seek care at once for a racing or irregular heartbeat.',
     sources: [
       label('digoxin', 'Digoxin (Lanoxin)'),
@@ -279,7 +279,7 @@ export const LAB_MEDICINE_RULES: readonly LabMedicineRule[] = [
         says: 'Potassium is below 3.5, and this water pill lowers it (its label warns of low potassium).',
       },
     ],
-    whatToDo: 'Ask your clinician whether you need potassium or a change of medicine.',
+    advice: 'Ask your clinician whether you need potassium or a change of medicine.',
     sources: [
       label('hydrochlorothiazide', 'Hydrochlorothiazide'),
       label('furosemide', 'Furosemide'),
@@ -313,7 +313,7 @@ export const LAB_MEDICINE_RULES: readonly LabMedicineRule[] = [
         says: 'The INR is below the usual range of 2 to 3, so warfarin may protect less against clots.',
       },
     ],
-    whatToDo:
+    advice:
       'Tell whoever manages your warfarin about this result: they set your dose and your own range. Seek care at once for unusual bleeding, black stools or a sudden severe headache.',
     windowDays: 90,
     sources: [
@@ -336,7 +336,7 @@ export const LAB_MEDICINE_RULES: readonly LabMedicineRule[] = [
         says: 'A liver enzyme above 3 times the upper limit: statin labels describe such rises, and say to stop the statin if serious liver injury follows.',
       },
     ],
-    whatToDo:
+    advice:
       'Ask your prescriber soon about this result; seek care at once for yellow skin or eyes, dark urine or pain in the upper right belly.',
     sources: [
       label('atorvastatin', 'Atorvastatin'),
@@ -359,7 +359,7 @@ export const LAB_MEDICINE_RULES: readonly LabMedicineRule[] = [
         says: 'A liver enzyme above 3 times the upper limit: methotrexate can injure the liver, and its label asks for regular liver tests so the dose can be held or changed.',
       },
     ],
-    whatToDo: `Contact your prescriber before your next dose. ${NOT_ON_YOUR_OWN}`,
+    advice: `Contact your prescriber before your next dose. ${NOT_ON_YOUR_OWN}`,
     sources: [
       label('methotrexate', 'Methotrexate'),
       {
@@ -380,7 +380,7 @@ export const LAB_MEDICINE_RULES: readonly LabMedicineRule[] = [
         says: 'A liver enzyme above 3 times the upper limit: valproate carries a boxed warning for liver failure, and its label says to stop it when the liver is clearly affected.',
       },
     ],
-    whatToDo: `Contact your prescriber today. Do not stop valproate on your own: stopping suddenly can bring on seizures.`,
+    advice: `Contact your prescriber today. Do not stop valproate on your own: stopping suddenly can bring on seizures.`,
     sources: [
       label('valproic+acid', 'Valproate'),
       {
@@ -419,7 +419,7 @@ export const LAB_MEDICINE_RULES: readonly LabMedicineRule[] = [
         says: 'TSH is above its range; levothyroxine’s label adjusts the dose to keep TSH in range, so it may be a little low.',
       },
     ],
-    whatToDo:
+    advice:
       'Ask your prescriber whether the dose should change; take it the same way each day (on an empty stomach) until you do.',
     sources: [
       label('levothyroxine', 'Levothyroxine (Synthroid)'),
@@ -456,7 +456,7 @@ export const LAB_MEDICINE_RULES: readonly LabMedicineRule[] = [
         says: 'Sodium is below 135, and this medicine’s label warns it can lower sodium.',
       },
     ],
-    whatToDo:
+    advice:
       'Ask your clinician whether to recheck it or change the medicine; seek care at once for confusion, unsteadiness or a seizure.',
     sources: [
       label('sertraline', 'Sertraline'),
@@ -486,7 +486,7 @@ export const LAB_MEDICINE_RULES: readonly LabMedicineRule[] = [
         says: 'The lithium level is above the usual range of 0.6 to 1.2 in lithium’s label.',
       },
     ],
-    whatToDo:
+    advice:
       'Contact your prescriber today about this result; seek care at once for confusion, marked shaking, vomiting or diarrhoea.',
     windowDays: 180,
     sources: [
@@ -509,7 +509,7 @@ export const LAB_MEDICINE_RULES: readonly LabMedicineRule[] = [
         says: 'Low sodium makes the body hold on to lithium; lithium’s label warns that sodium loss raises the risk of lithium toxicity.',
       },
     ],
-    whatToDo:
+    advice:
       'Ask your prescriber whether your lithium level should be checked; keep drinking enough and do not cut salt sharply meanwhile.',
     sources: [
       label('lithium+carbonate', 'Lithium'),
@@ -537,7 +537,7 @@ export const LAB_MEDICINE_RULES: readonly LabMedicineRule[] = [
         says: 'Neutrophils below 1.5 (1,500 per µL): clozapine’s label calls for more frequent blood counts at this level.',
       },
     ],
-    whatToDo:
+    advice:
       'Contact your prescriber today; seek care at once for a fever, sore throat or other sign of infection.',
     sources: [label('clozapine', 'Clozapine')],
   },

@@ -161,7 +161,7 @@ export function labCautions(input: LabCautionInput): SafetyFinding[] {
         medicines: [medicine.name],
         because,
         title: `${because} with ${medicine.name}`,
-        message: `${band.says} ${rule.whatToDo}`,
+        message: `${band.says} ${rule.advice}`,
         sources: rule.sources.map(({ title, url }) => ({ title, url })),
         lab: {
           marker_id: result.marker_id,
