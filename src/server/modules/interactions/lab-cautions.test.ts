@@ -112,6 +112,9 @@ describe('the issue’s examples', () => {
       lab: { marker_id: 'egfr', value: 38, date: '2026-11-02', date_source: 'collected' },
     });
     expect(caution!.message).toMatch(/below 45/);
+    // What the band says, then what to do about it.
+    const rule = LAB_MEDICINE_RULES.find((r) => r.id === 'metformin-egfr')!;
+    expect(caution!.message.endsWith(rule.advice)).toBe(true);
     expect(caution!.sources.some((s) => s.url.startsWith('https://www.fda.gov/'))).toBe(true);
   });
 
