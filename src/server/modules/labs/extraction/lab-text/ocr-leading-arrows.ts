@@ -2,6 +2,7 @@
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import type { ExtractedRow } from '../extraction.types';
 import { LEADING_ONE_DOUBT } from '../ocr-misreads';
+import { sideOfRange } from './row-doubts';
 
 /**
  * '↓32,2' read as '132.2', '↑5,4' as '15.4': an arrow printed before the value reads as a first
@@ -60,8 +61,11 @@ function leadingOneCandidate(row: ExtractedRow, reference: BiomarkerReference): 
   // '105' is not '↑05': a number does not start with a zero after its arrow.
   if (!leadingOne?.[1] || /^0\d/.test(leadingOne[1])) return null;
   const value = Number(leadingOne[1]);
-  const direction = outsideRange(value, row);
-  if (!direction || !outsideRange(row.value, row)) return null;
+  const direction = sideOfRange(value, row);
+  const sideAsRead = sideOfRange(row.value, row);
+  // An arrow marks an abnormal result: outside the range both as read and without the '1'.
+  if (direction !== 'H' && direction !== 'L') return null;
+  if (sideAsRead !== 'H' && sideAsRead !== 'L') return null;
   const withoutOne = reference.plausibility(row.markerId, value, row.unit);
   if (withoutOne === 'implausible') return null;
   const asRead = reference.plausibility(row.markerId, row.value, row.unit);
@@ -71,10 +75,4 @@ function leadingOneCandidate(row: ExtractedRow, reference: BiomarkerReference): 
     direction,
     provesArrows: asRead === 'implausible' && withoutOne === 'plausible',
   };
-}
-
-function outsideRange(value: number, row: ExtractedRow): 'H' | 'L' | null {
-  if (row.refHigh !== null && value > row.refHigh) return 'H';
-  if (row.refLow !== null && value < row.refLow) return 'L';
-  return null;
 }

@@ -102,9 +102,17 @@ function flagDoubt(row: ExtractedRow, marker: BiomarkerDefinition): string | nul
 }
 
 function outside(row: ExtractedRow): 'H' | 'L' | 'in' | null {
-  if (row.value === null || (row.refLow === null && row.refHigh === null)) return null;
-  if (row.refHigh !== null && row.value > row.refHigh) return 'H';
-  if (row.refLow !== null && row.value < row.refLow) return 'L';
+  return row.value === null ? null : sideOfRange(row.value, row);
+}
+
+/** Where a value lies against the row's printed range; null when the row prints none. */
+export function sideOfRange(
+  value: number,
+  range: Pick<ExtractedRow, 'refLow' | 'refHigh'>,
+): 'H' | 'L' | 'in' | null {
+  if (range.refLow === null && range.refHigh === null) return null;
+  if (range.refHigh !== null && value > range.refHigh) return 'H';
+  if (range.refLow !== null && value < range.refLow) return 'L';
   return 'in';
 }
 
