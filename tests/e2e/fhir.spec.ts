@@ -82,11 +82,14 @@ test('a full profile exported as FHIR and imported into a fresh account comes ba
   });
   expect(lab.status(), await lab.text()).toBe(201);
 
-  // Apple Health through the account page: the upload shows its progress, then what was read.
+  // Apple Health through the account page: sent in parts and read in the background (ADR 094),
+  // the upload shows its progress, then what was read.
   await page.goto('/account#records');
   const records = page.getByRole('region', { name: 'Health records' });
-  await page.route('**/api/account/apple-health', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+  const sent: string[] = [];
+  await page.route('**/api/account/apple-health/uploads**', async (route) => {
+    sent.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
     await route.continue();
   });
   await records.getByTestId('apple-health-file').setInputFiles({
@@ -98,6 +101,11 @@ test('a full profile exported as FHIR and imported into a fresh account comes ba
   await expect(records.getByRole('status')).toContainText(
     '13 body metrics and 3 nights of sleep added',
   );
+  // Begun, at least one part, finished, then polled: the one-request route was not used.
+  expect(sent[0]).toBe('POST /api/account/apple-health/uploads');
+  expect(sent.some((line) => /^PUT .*\/parts\/1$/.test(line))).toBe(true);
+  expect(sent.some((line) => /^POST .*\/complete$/.test(line))).toBe(true);
+  expect(sent.at(-1)).toMatch(/^GET \/api\/account\/apple-health\/uploads\/[0-9a-f-]+$/);
   const table = records.getByRole('table', { name: 'Body metrics' });
   await expect(table.getByRole('row', { name: /Blood pressure/ })).toContainText('mmHg');
   expect(await seriousAxeFindings(page)).toEqual([]);

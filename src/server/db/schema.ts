@@ -30,3 +30,4 @@ export * from '#server/modules/jobs/jobs.table';
 export * from '#server/modules/fhir/body-metrics.table';
 export * from '#server/modules/notifications/safety-alert-dismissals.table';
 export * from '#server/modules/fhir/fhir-imported.table';
+export * from '#server/modules/fhir/apple-health-uploads.table';

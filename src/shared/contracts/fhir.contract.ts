@@ -7,6 +7,10 @@
  * - POST /api/account/fhir                  FhirImportBundle → FhirImportPreview (nothing written)
  * - POST /api/account/fhir/confirm          FhirImportConfirm → FhirImportResult (all or nothing)
  * - POST /api/account/apple-health          application/zip (the export's ZIP) → AppleHealthImportResult
+ * - POST /api/account/apple-health/uploads  { size } → AppleHealthUpload (201; then its parts)
+ * - PUT  /api/account/apple-health/uploads/:id/parts/:number   application/octet-stream → AppleHealthUpload
+ * - POST /api/account/apple-health/uploads/:id/complete        → AppleHealthUpload (202, read in the background)
+ * - GET  /api/account/apple-health/uploads/:id                 → AppleHealthUpload (status, progress, result)
  * - GET  /api/account/body-metrics          → BodyMetricList
  */
 import { z } from 'zod';
@@ -25,6 +29,12 @@ export const FHIR_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const FHIR_IMPORT_MAX_ENTRIES = 10_000;
 /** An Apple Health export's ZIP may be at most this large (bytes). */
 export const APPLE_HEALTH_MAX_BYTES = 2 * 1024 * 1024 * 1024;
+/**
+ * One part of an upload sent in parts may be at most this large (bytes). Small enough that a part
+ * crosses a slow uplink (1 Mbit/s) well within the request timeout; the client sizes its parts by
+ * the speed it measures, up to this.
+ */
+export const APPLE_HEALTH_PART_MAX_BYTES = 8 * 1024 * 1024;
 export const FHIR_FILE_NAME = 'wellnest-fhir.json';
 /** One confirmation adds at most this many lab reports (a report per collection day). */
 export const FHIR_IMPORT_MAX_LAB_REPORTS = 500;
@@ -44,6 +54,15 @@ export const FHIR_MESSAGES = {
     'This ZIP holds no export.xml. In the Health app choose your profile picture, then Export All Health Data, and upload that ZIP.',
   appleNotZip: 'This file is not a ZIP archive. Upload the export.zip the Health app made.',
   appleBadXml: 'The export.xml in this ZIP could not be read. Nothing was imported.',
+  appleUploadNotFound: 'This Apple Health upload was not found.',
+  appleUploadClosed:
+    'This upload has already been sent for reading or has ended. Start a new import to send the file again.',
+  applePartOutOfOrder: 'The parts of the file must be sent in order, one after the other.',
+  applePartPastSize: 'The parts sent add up to more than the file size given at the start.',
+  appleUploadIncomplete:
+    'Not all of the file has arrived yet. Send the remaining parts, then finish the upload.',
+  appleImportFailed:
+    'The import could not be completed because of a problem on our side. Nothing was imported. Please try again.',
 } as const;
 
 /** A FHIR resource as JSON: its type and any other fields, kept as written. */
@@ -287,6 +306,44 @@ export const appleHealthImportResultSchema = z.object({
   days_kept: z.number(),
 });
 export type AppleHealthImportResult = z.infer<typeof appleHealthImportResultSchema>;
+
+export const APPLE_HEALTH_UPLOAD_STATUSES = [
+  'uploading',
+  'queued',
+  'reading',
+  'saving',
+  'done',
+  'refused',
+  'failed',
+] as const;
+export type AppleHealthUploadStatus = (typeof APPLE_HEALTH_UPLOAD_STATUSES)[number];
+
+/** POST /api/account/apple-health/uploads: the size of the ZIP about to be sent in parts. */
+export const appleHealthUploadStartSchema = z.object({
+  size: z.number().int().min(1).max(APPLE_HEALTH_MAX_BYTES),
+});
+export type AppleHealthUploadStart = z.infer<typeof appleHealthUploadStartSchema>;
+
+/**
+ * An Apple Health import sent in parts (ADR 094) and read in the background: what the page polls.
+ * `error` is the refusal the one-request import would have answered (413 for a limit, 400 for a
+ * broken file), or a failure on our side; in both cases nothing was written.
+ */
+export const appleHealthUploadSchema = z.object({
+  id: z.string(),
+  status: z.enum(APPLE_HEALTH_UPLOAD_STATUSES),
+  bytes_total: z.number(),
+  bytes_uploaded: z.number(),
+  parts_uploaded: z.number(),
+  /** Bytes of the ZIP read so far (progress while `reading`). */
+  bytes_read: z.number(),
+  part_max_bytes: z.number(),
+  result: appleHealthImportResultSchema.nullable(),
+  error: z.object({ status: z.number(), code: z.string(), message: z.string() }).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AppleHealthUpload = z.infer<typeof appleHealthUploadSchema>;
 
 export const bodyMetricSchema = z.object({
   kind: z.enum(BODY_METRIC_KINDS),

@@ -29,6 +29,7 @@ import {
 import { medicineTypeOfSubstance, type MedicineType } from '#shared/domain/medicine-type';
 import { readAppleHealthInWorker } from './apple-health-import';
 import { AppleHealthError, appleHealthAppError } from './apple-health-limits';
+import { saveAppleHealthSummary } from './apple-health-uploads';
 import { createBodyMetricsRepository } from './body-metrics.repository';
 import { buildFhirBundle, FULL_EXPORT, type FhirExportScope } from './fhir-export';
 import {
@@ -79,7 +80,9 @@ export function createFhirService(deps: FhirServiceDeps) {
       const none = Promise.resolve([] as never[]);
       const [profile, listed, coded, cabinet, active, reports, stored, nights] = await Promise.all([
         scope.gender ? profiles.findByUserId(userId) : null,
-        scope.history ? history.current(userId) : { allergies: [], conditions: [] },
+        scope.history
+          ? history.current(userId)
+          : { allergies: [], conditions: [], noKnownAllergies: false },
         scope.history ? createFhirImportedRepository(deps.db).codedHistory(userId) : undefined,
         scope.medicines ? medicines.cabinetEntries(userId) : none,
         scope.medicines ? medicines.listActive(userId) : none,
@@ -97,6 +100,7 @@ export function createFhirService(deps: FhirServiceDeps) {
         appUrl: deps.appUrl,
         gender: typeof gender === 'string' ? gender : null,
         allergies: listed.allergies,
+        noKnownAllergies: listed.noKnownAllergies,
         conditions: listed.conditions,
         medicines: cabinet.map((entry) => ({
           id: entry.id,
@@ -269,19 +273,7 @@ export function createFhirService(deps: FhirServiceDeps) {
       const summary = await readAppleHealthInWorker(zip).catch((error: unknown) => {
         throw error instanceof AppleHealthError ? appleHealthAppError(error) : error;
       });
-      const [metricsAdded, sleepAdded] = await deps.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
-        return [
-          await createBodyMetricsRepository(db).addNew(actor.id, summary.metrics, 'apple_health'),
-          await createSleepImport(db).fill(actor.id, summary.sleep),
-        ];
-      });
-      return {
-        records_read: summary.recordsRead,
-        metrics_added: metricsAdded,
-        sleep_days_added: sleepAdded,
-        days_kept: summary.metrics.length - metricsAdded + (summary.sleep.length - sleepAdded),
-      };
+      return saveAppleHealthSummary(deps.db, actor.id, summary);
     },
 
     async bodyMetrics(actor: Actor): Promise<BodyMetricList> {

@@ -4,7 +4,7 @@
  * progress bar, and see the body metrics stored. Nothing from a FHIR file is saved until the
  * person confirms what they kept; lab results become reports that open in the usual lab review.
  */
-import { useId, useState, type ChangeEvent, type ReactElement } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type ReactElement } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Upload } from 'lucide-react';
@@ -22,9 +22,16 @@ import {
   bodyMetricsQueryKey,
   confirmFhirImport,
   previewFhirImport,
-  uploadAppleHealth,
   useBodyMetrics,
 } from '../api/health-records';
+import {
+  awaitAppleHealthReading,
+  keepUploadId,
+  keptUploadId,
+  uploadAppleHealth,
+  type AppleHealthPhase,
+  type AppleHealthProgress,
+} from '../api/apple-health-upload';
 
 const KIND_LABELS: Record<BodyMetricKind, string> = {
   weight: 'Weight',
@@ -399,22 +406,25 @@ function FhirImport(): ReactElement {
   );
 }
 
+const PHASE_TEXT: Record<AppleHealthPhase, (percent: number) => string> = {
+  uploading: (percent) => `Uploading your export: ${percent}%`,
+  queued: () => 'Uploaded. Waiting for a reader...',
+  reading: (percent) => `Reading your export: ${percent}%`,
+  saving: () => 'Saving...',
+};
+
 function AppleHealthImport(): ReactElement {
   const inputId = useId();
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<number | null>(null);
+  const [progress, setProgress] = useState<AppleHealthProgress | null>(null);
   const [result, setResult] = useState<AppleHealthImportResult | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  async function follow(work: Promise<AppleHealthImportResult>) {
     setError(null);
     setResult(null);
-    setProgress(0);
     try {
-      setResult(await uploadAppleHealth(file, setProgress));
+      setResult(await work);
       await queryClient.invalidateQueries({ queryKey: bodyMetricsQueryKey });
     } catch (caught) {
       setError(messageOf(caught));
@@ -423,7 +433,25 @@ function AppleHealthImport(): ReactElement {
     }
   }
 
-  const percent = progress === null ? 0 : Math.round(progress * 100);
+  // An export still being read when the member left: its progress and result, once.
+  useEffect(() => {
+    const kept = keptUploadId();
+    if (!kept) return;
+    setProgress({ phase: 'queued', fraction: 0 });
+    void follow(awaitAppleHealthReading(kept, setProgress).finally(() => keepUploadId(null)));
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setProgress({ phase: 'uploading', fraction: 0 });
+    void follow(uploadAppleHealth(file, setProgress));
+  }
+
+  const percent = progress === null ? 0 : Math.min(100, Math.round(progress.fraction * 100));
   return (
     <div className="space-y-3">
       <div>
@@ -446,7 +474,7 @@ function AppleHealthImport(): ReactElement {
           accept=".zip,application/zip"
           className="sr-only"
           disabled={progress !== null}
-          onChange={(event) => void choose(event)}
+          onChange={choose}
           data-testid="apple-health-file"
         />
       </div>
@@ -458,13 +486,18 @@ function AppleHealthImport(): ReactElement {
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
+            aria-valuetext={PHASE_TEXT[progress.phase](percent)}
             className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
           >
             <div className="h-full bg-teal-600 transition-all" style={{ width: `${percent}%` }} />
           </div>
-          <p className="mt-1 text-sm text-slate-700">
-            {percent < 100 ? `Reading your export: ${percent}%` : 'Saving...'}
-          </p>
+          <p className="mt-1 text-sm text-slate-700">{PHASE_TEXT[progress.phase](percent)}</p>
+          {progress.phase !== 'uploading' && (
+            <p className="mt-1 text-xs text-slate-600">
+              Your export is read in the background: you can leave this page and come back for the
+              result.
+            </p>
+          )}
         </div>
       )}
       {error && (

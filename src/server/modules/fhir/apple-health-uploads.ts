@@ -1,0 +1,346 @@
+/**
+ * The Apple Health import in parts, read in the background (ADR 094). The one-request import
+ * (POST /api/account/apple-health) reads the ZIP as it arrives, which holds a request open for as
+ * long as the upload takes: a 1 GB export over a 10 Mbit/s uplink is 14 minutes, far past the
+ * request timeout, and a dropped connection loses it all. Here:
+ *
+ * 1. `start` records the size the member is about to send;
+ * 2. `putPart` stores each numbered part (at most APPLE_HEALTH_PART_MAX_BYTES) as its own object,
+ *    in order; a part sent again (its answer lost) replaces the last one;
+ * 3. `complete` checks every byte has come and queues the 'apple-health.import' job, which any app
+ *    process may run: it streams the parts in order into the same worker-thread reader as the
+ *    one-request import (so the same limits and refusals hold), records its progress, and writes
+ *    everything in one transaction together with the upload's 'done';
+ * 4. `status` is what the page polls.
+ *
+ * A refusal (the file's fault) is kept on the upload with the status and code the one-request
+ * import would have answered; a failure on our side is retried by the queue, then recorded. Either
+ * way nothing is written, and the parts' objects are deleted once the upload has been read.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '#server/lib/app-error';
+import type { Db } from '#server/db/client';
+import { newObjectKey } from '#server/lib/storage/object-keys';
+import type { ObjectStorage } from '#server/lib/storage/object-storage';
+import type { JobContext, JobQueue } from '#server/modules/jobs/job-queue.types';
+import { createSleepImport } from '#server/modules/tracking/sleep-import';
+import {
+  APPLE_HEALTH_PART_MAX_BYTES,
+  FHIR_MESSAGES,
+  type AppleHealthImportResult,
+  type AppleHealthUpload,
+  type AppleHealthUploadStatus,
+} from '#shared/contracts/fhir.contract';
+import type { AppleHealthSummary } from './apple-health-collector';
+import { readAppleHealthInWorker } from './apple-health-import';
+import { AppleHealthError, appleHealthAppError } from './apple-health-limits';
+import {
+  createAppleHealthUploadsRepository,
+  type AppleHealthUploadRow,
+  type UploadError,
+} from './apple-health-uploads.repository';
+import { createBodyMetricsRepository } from './body-metrics.repository';
+
+export const APPLE_HEALTH_IMPORT_JOB = 'apple-health.import';
+/** Runs of the job before a failure on our side is recorded as the upload's end. */
+export const APPLE_HEALTH_IMPORT_MAX_ATTEMPTS = 3;
+/** An upload nobody has sent a part to for this long is abandoned: its parts go at the next start. */
+export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
+/** How often the reading's progress is written while it runs. */
+const PROGRESS_EVERY_MS = 1_000;
+/** The reader is fed in slices of this size, so that progress moves and the worker's chunk stays small. */
+const SLICE_BYTES = 1024 * 1024;
+const PART_PREFIX = 'apple-health-parts';
+/** Every ZIP begins with a local file header, or with the end record when it is empty. */
+const ZIP_SIGNATURES = [
+  [0x50, 0x4b, 0x03, 0x04],
+  [0x50, 0x4b, 0x05, 0x06],
+];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOT_FOUND = () => new AppError(404, 'NOT_FOUND', FHIR_MESSAGES.appleUploadNotFound);
+const FAILED: UploadError = {
+  status: 500,
+  code: 'APPLE_HEALTH_IMPORT_FAILED',
+  message: FHIR_MESSAGES.appleImportFailed,
+};
+
+const isZipStart = (bytes: Uint8Array) =>
+  ZIP_SIGNATURES.some((signature) => signature.every((byte, i) => bytes[i] === byte));
+
+/**
+ * Writes what an export's summary holds in one transaction: body metrics on days that have none of
+ * their kind, sleep on days without it. `then` runs in the same transaction (the upload's 'done').
+ */
+export async function saveAppleHealthSummary(
+  db: Db,
+  userId: string,
+  summary: AppleHealthSummary,
+  then?: (tx: Db, result: AppleHealthImportResult) => Promise<void>,
+): Promise<AppleHealthImportResult> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const metricsAdded = await createBodyMetricsRepository(tx).addNew(
+      userId,
+      summary.metrics,
+      'apple_health',
+    );
+    const sleepAdded = await createSleepImport(tx).fill(userId, summary.sleep);
+    const result = {
+      records_read: summary.recordsRead,
+      metrics_added: metricsAdded,
+      sleep_days_added: sleepAdded,
+      days_kept: summary.metrics.length - metricsAdded + (summary.sleep.length - sleepAdded),
+    };
+    await then?.(tx, result);
+    return result;
+  });
+}
+
+export function toAppleHealthUpload(row: AppleHealthUploadRow): AppleHealthUpload {
+  return {
+    id: row.id,
+    status: row.status as AppleHealthUploadStatus,
+    bytes_total: row.bytes_total,
+    bytes_uploaded: row.bytes_uploaded,
+    parts_uploaded: row.parts_uploaded,
+    bytes_read: row.bytes_read,
+    part_max_bytes: APPLE_HEALTH_PART_MAX_BYTES,
+    result: row.result ?? null,
+    error:
+      row.error_code && row.error_status && row.error_message
+        ? { status: row.error_status, code: row.error_code, message: row.error_message }
+        : null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export interface AppleHealthUploadsDeps {
+  /** The request's connection (the acting member's rows only). */
+  db: Db;
+  /** The system's connection, for the job: it acts for the member its payload names. */
+  systemDb: Db;
+  storage: ObjectStorage;
+  jobs: Pick<JobQueue, 'enqueue' | 'runNow' | 'register'>;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+export function createAppleHealthUploads(deps: AppleHealthUploadsDeps) {
+  const now = deps.now ?? (() => new Date());
+  const uploads = createAppleHealthUploadsRepository(deps.db);
+  const system = createAppleHealthUploadsRepository(deps.systemDb);
+
+  /** Deletes stored objects; one that cannot be deleted is logged (its row is already gone). */
+  async function deleteObjects(keys: readonly string[]): Promise<void> {
+    for (const key of keys)
+      await deps.storage.delete(key).catch((error: unknown) => {
+        deps.log.warn({ err: error }, 'an Apple Health part could not be deleted');
+      });
+  }
+
+  /**
+   * Ends an upload: its status (and error or result) and the forgetting of its parts' rows in one
+   * transaction, so that whoever sees it ended sees no parts; then the parts' objects.
+   */
+  async function end(
+    db: Db,
+    userId: string,
+    uploadId: string,
+    from: readonly AppleHealthUploadStatus[],
+    to: AppleHealthUploadStatus,
+    fields: Parameters<typeof uploads.advance>[4] = {},
+  ): Promise<AppleHealthUploadRow | null> {
+    const keys = (await createAppleHealthUploadsRepository(db).parts(userId, uploadId)).map(
+      (part) => part.storage_key,
+    );
+    const row = await db.transaction(async (transaction) => {
+      const tx = createAppleHealthUploadsRepository(transaction as unknown as Db);
+      const ended = await tx.advance(userId, uploadId, from, to, fields);
+      await tx.dropParts(userId, uploadId);
+      return ended;
+    });
+    await deleteObjects(keys);
+    return row;
+  }
+
+  async function mustFind(userId: string, id: string): Promise<AppleHealthUploadRow> {
+    // Any other id names nothing (and is never sent to the database as a uuid).
+    if (!UUID.test(id)) throw NOT_FOUND();
+    const row = await uploads.find(userId, id);
+    if (!row) throw NOT_FOUND();
+    return row;
+  }
+
+  /** Why a part was not taken, from the upload as it now stands. */
+  function partRefusal(row: AppleHealthUploadRow, number: number, bytes: number): AppError {
+    if (row.status !== 'uploading')
+      return new AppError(409, 'APPLE_HEALTH_UPLOAD_CLOSED', FHIR_MESSAGES.appleUploadClosed);
+    if (number !== row.parts_uploaded + 1 && number !== row.parts_uploaded)
+      return new AppError(
+        409,
+        'APPLE_HEALTH_PART_OUT_OF_ORDER',
+        FHIR_MESSAGES.applePartOutOfOrder,
+        {
+          next_part: row.parts_uploaded + 1,
+        },
+      );
+    return new AppError(413, 'APPLE_HEALTH_PART_PAST_SIZE', FHIR_MESSAGES.applePartPastSize, {
+      bytes_total: row.bytes_total,
+      bytes_uploaded: row.bytes_uploaded,
+      part_bytes: bytes,
+    });
+  }
+
+  /** The job: reads the parts in order in the worker thread, then saves, all or nothing. */
+  async function readUpload(job: JobContext): Promise<Record<string, unknown>> {
+    const uploadId = String(job.payload.upload_id);
+    const userId = String(job.payload.user_id);
+    const row = await system.find(userId, uploadId);
+    if (!row || !['queued', 'reading', 'saving'].includes(row.status)) return { skipped: true };
+    await system.advance(userId, uploadId, ['queued', 'reading', 'saving'], 'reading', {
+      bytesRead: 0,
+    });
+    const parts = await system.parts(userId, uploadId);
+    let read = 0;
+    let reported = performance.now();
+    async function* zipBytes(): AsyncGenerator<Uint8Array> {
+      for (const part of parts) {
+        const bytes = await deps.storage.getBuffer(part.storage_key);
+        for (let offset = 0; offset < bytes.length; offset += SLICE_BYTES) {
+          const slice = bytes.subarray(offset, offset + SLICE_BYTES);
+          yield slice;
+          read += slice.length;
+          if (performance.now() - reported >= PROGRESS_EVERY_MS) {
+            reported = performance.now();
+            await system.setBytesRead(userId, uploadId, read);
+          }
+        }
+      }
+    }
+
+    let summary: AppleHealthSummary;
+    try {
+      summary = await readAppleHealthInWorker(zipBytes(), { now: now() });
+    } catch (error) {
+      if (error instanceof AppleHealthError && error.reason !== 'busy') {
+        const refusal = appleHealthAppError(error);
+        await end(deps.systemDb, userId, uploadId, ['reading'], 'refused', {
+          bytesRead: read,
+          error: { status: refusal.statusCode, code: refusal.code, message: refusal.message },
+        });
+        return { refused: refusal.code };
+      }
+      // Ours, not the file's (a store that did not answer, every reader busy): the queue retries.
+      if (job.attempt >= APPLE_HEALTH_IMPORT_MAX_ATTEMPTS) {
+        await end(deps.systemDb, userId, uploadId, ['reading'], 'failed', { error: FAILED });
+      } else await system.advance(userId, uploadId, ['reading'], 'queued');
+      throw error;
+    }
+    await system.advance(userId, uploadId, ['reading'], 'saving', { bytesRead: read });
+    const result = await saveAppleHealthSummary(
+      deps.systemDb,
+      userId,
+      summary,
+      async (tx, done) => {
+        const repository = createAppleHealthUploadsRepository(tx);
+        await repository.advance(userId, uploadId, ['saving'], 'done', { result: done });
+        await repository.dropParts(userId, uploadId);
+      },
+    );
+    await deleteObjects(parts.map((part) => part.storage_key));
+    return { ...result };
+  }
+
+  deps.jobs.register(APPLE_HEALTH_IMPORT_JOB, readUpload);
+
+  return {
+    /** Begins an upload of `size` bytes; the member's abandoned uploads are cleared first. */
+    async start(userId: string, size: number): Promise<AppleHealthUpload> {
+      const stale = await uploads.abandoned(
+        userId,
+        new Date(now().getTime() - ABANDONED_UPLOAD_MS),
+      );
+      for (const old of stale) {
+        const keys = (await uploads.parts(userId, old.id)).map((part) => part.storage_key);
+        await uploads.remove(userId, old.id);
+        await deleteObjects(keys);
+      }
+      return toAppleHealthUpload(await uploads.create(userId, size));
+    },
+
+    async status(userId: string, id: string): Promise<AppleHealthUpload> {
+      return toAppleHealthUpload(await mustFind(userId, id));
+    },
+
+    /**
+     * Stores part `number`. The first must begin like a ZIP: anything else ends the upload at once
+     * (400, as the one-request import answers), so a wrong file is not sent to its end first.
+     */
+    async putPart(
+      userId: string,
+      id: string,
+      number: number,
+      bytes: Buffer,
+    ): Promise<AppleHealthUpload> {
+      const row = await mustFind(userId, id);
+      if (row.status === 'uploading' && number === 1 && !isZipStart(bytes)) {
+        await end(deps.db, userId, id, ['uploading'], 'refused', {
+          error: { status: 400, code: 'APPLE_HEALTH_NOT_ZIP', message: FHIR_MESSAGES.appleNotZip },
+        });
+        throw new AppError(400, 'APPLE_HEALTH_NOT_ZIP', FHIR_MESSAGES.appleNotZip);
+      }
+      if (
+        row.status !== 'uploading' ||
+        (number !== row.parts_uploaded + 1 && number !== row.parts_uploaded)
+      )
+        throw partRefusal(row, number, bytes.length);
+      const storageKey = newObjectKey(PART_PREFIX);
+      await deps.storage.put(storageKey, bytes, { contentType: 'application/octet-stream' });
+      const part = { number, storageKey, bytes: bytes.length };
+      const replacing = number === row.parts_uploaded;
+      const stored = replacing
+        ? await uploads.replaceLastPart(userId, id, part)
+        : await uploads.addPart(userId, id, part);
+      if (!stored) {
+        await deps.storage.delete(storageKey).catch(() => undefined);
+        throw partRefusal(await mustFind(userId, id), number, bytes.length);
+      }
+      if ('replacedKey' in stored) {
+        await deps.storage.delete(stored.replacedKey).catch(() => undefined);
+        return toAppleHealthUpload(stored.upload);
+      }
+      return toAppleHealthUpload(stored);
+    },
+
+    /** Every byte has come: queue the reading (and start it here at once). */
+    async complete(userId: string, id: string): Promise<AppleHealthUpload> {
+      const row = await mustFind(userId, id);
+      if (row.status !== 'uploading')
+        throw new AppError(409, 'APPLE_HEALTH_UPLOAD_CLOSED', FHIR_MESSAGES.appleUploadClosed);
+      const queued = await uploads.closeUpload(userId, id, 'queued');
+      if (!queued)
+        throw new AppError(
+          400,
+          'APPLE_HEALTH_UPLOAD_INCOMPLETE',
+          FHIR_MESSAGES.appleUploadIncomplete,
+          {
+            bytes_total: row.bytes_total,
+            bytes_uploaded: row.bytes_uploaded,
+          },
+        );
+      const jobId = await deps.jobs.enqueue(
+        APPLE_HEALTH_IMPORT_JOB,
+        { upload_id: id, user_id: userId },
+        { userId, maxAttempts: APPLE_HEALTH_IMPORT_MAX_ATTEMPTS },
+      );
+      // Taken here now unless a worker has it already; the answer does not wait for the reading.
+      void deps.jobs.runNow(jobId).catch((error: unknown) => {
+        deps.log.error({ err: error }, 'an Apple Health import could not be started here');
+      });
+      return toAppleHealthUpload(queued);
+    },
+  };
+}
+export type AppleHealthUploads = ReturnType<typeof createAppleHealthUploads>;
