@@ -58,7 +58,7 @@ import {
 
 const DIR = process.argv[2] ?? COSING_DIR;
 const OUT = join(import.meta.dirname, '../src/server/knowledge/data/cosmetic_ingredients');
-const VERSION = '2026.11.3';
+const VERSION = '2026.11.4';
 const MAX_TEXT = 800;
 const MAX_SYNONYMS = 200;
 

@@ -6,7 +6,9 @@
  * prints, per group, the tune cases (the data was fixed until they passed) and the held-out third
  * (chosen by a hash of the pair, never tuned on). Also checks that every label record cites a label,
  * that a label record is the record a pair gets (it beats the class rules), and that combination
- * products reach their ingredients' label records.
+ * products reach their ingredients' label records: elvitegravir is its own substance, named alone
+ * and checked inside Genvoya and Stribild, and metamizole's EU label pairs cite the EU product
+ * information.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -112,6 +114,62 @@ describe('label records (labels win)', () => {
       id: 'rilpivirine-x-class-ppi',
       severity: 'major',
       substances: [{ id: 'rilpivirine' }, { id: 'omeprazole' }],
+    });
+  });
+
+  it('check elvitegravir alone and inside the products that contain it', () => {
+    const check = (a: string, b: string) =>
+      checkInteractions(index, [a, b], { detail: 'basic', profile: null });
+    // Named alone, by its INN or its EU brand, it is elvitegravir, not a whole product.
+    for (const name of ['elvitegravir', 'Vitekta'])
+      expect(index.resolve(name)?.substanceId, name).toBe('elvitegravir');
+    // Every product whose label says it contains elvitegravir lists it, so its records reach them.
+    const products = [...index.substances.values()].filter(
+      (s) => s.id !== 'elvitegravir' && /\belvitegravir\b/i.test(s.name),
+    );
+    expect(products.map((s) => s.brands_us[0]).sort()).toEqual(['Genvoya', 'Stribild']);
+    for (const product of products)
+      expect([...(product.ingredients ?? []), ...(product.components ?? [])]).toContain(
+        'elvitegravir',
+      );
+    for (const product of ['Genvoya', 'Stribild']) {
+      const result = check(product, 'rifampicin');
+      expect(result.interactions.map((i) => i.id)).toContain('elvitegravir-x-rifampin');
+      expect(result.interactions[0]!.severity).toBe('major');
+      // Antacids: the EU label's 4 hours (the US label says 2), from elvitegravir's own record.
+      const antacid = check(product, 'Milk of Magnesia').interactions;
+      expect(antacid.find((i) => i.id === 'elvitegravir-x-class-polyvalent-mineral')).toMatchObject(
+        { severity: 'moderate', separate_hours: 4 },
+      );
+    }
+    // Each inducer the labels contraindicate or advise against is its own major record.
+    const records = recordsByGroup.get('antiretrovirals')!.filter((r) => r.a === 'elvitegravir');
+    for (const b of ['rifampin', 'carbamazepine', 'phenytoin', 'phenobarbital', 'st-johns-wort'])
+      expect(records.find((r) => r.b === b)?.management, b).toMatch(/contraindicated/);
+    for (const b of ['rifabutin', 'rifapentine'])
+      expect(records.find((r) => r.b === b)?.management, b).toMatch(/advises against/);
+  });
+
+  it("author metamizole's EU label pairs, each citing the EU product information", () => {
+    const records = recordsByGroup.get('metamizole') ?? [];
+    expect(records.length).toBeGreaterThanOrEqual(10);
+    for (const record of records) {
+      expect([record.a, record.b], record.id).toContain('dipyrone');
+      expect(
+        record.sources.some((source) => new URL(source.url).host === 'www.ema.europa.eu'),
+        record.id,
+      ).toBe(true);
+    }
+    const top = (a: string, b: string) =>
+      checkInteractions(index, [a, b], { detail: 'basic', profile: null }).interactions[0];
+    // 'Should be avoided' is major; a caution or a level to watch is moderate (ADR 083).
+    expect(top('Novalgin', 'methotrexate')).toMatchObject({
+      id: 'dipyrone-x-methotrexate',
+      severity: 'major',
+    });
+    expect(top('Nolotil', 'Neoral')).toMatchObject({
+      id: 'dipyrone-x-cyclosporine',
+      severity: 'moderate',
     });
   });
 

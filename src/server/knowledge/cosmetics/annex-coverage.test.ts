@@ -5,12 +5,19 @@
  * its chemical name and each name of the INCI glossary) look up through the index the label
  * analyser uses to that record, an Annex III record keeps the entry's conditions as the export
  * gives them, and CosIng's identified ingredients (ammonium thioglycolate under thioglycolic acid)
- * find the entry that lists them. Skipped, saying so, only where the export is not on disk.
+ * find the entry that lists them. Every name is looked up through the index the product ingredient
+ * check reads (`knowledge.cosmetics.lookup` in modules/ingredients/recognise.ts): an Annex II entry
+ * by each INCI name it gives or our common INCI list ties to it and by the chemical name beside
+ * it, and each entry the 2024-2025 amendments added or replaced (authoring/annex-amendments.ts,
+ * checked against the export's 'Regulation' column both ways) by every one of its names, citing
+ * the amending regulation. Skipped, saying so, only where the export is not on disk.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { KNOWLEDGE_DATA_DIR, loadKnowledgeFiles } from '../load-knowledge-files';
 import { parseCsv } from '../read-csv';
+import { amendmentSource, ANNEX_AMENDMENTS } from './authoring/annex-amendments';
+import { COMMON_INCI } from './authoring/common-inci';
 import { annexIIIPath, annexIIPath, COSING_DIR } from './authoring/cosing-export';
 import { cosmeticIngredientsKind } from './cosmetic-ingredients.kind';
 import { buildCosmeticIndex } from './cosmetic-index';
@@ -66,6 +73,63 @@ function readAnnexIII(): Row[] {
       names: [cell(row[1]), ...glossaryNames(cell(row[2]))].filter((name) => name !== ''),
       row,
     }));
+}
+
+/** A name with its markers gone: '(ISO)', '(INN)', '[INCI]', 'INCI:', '[1]', wrapping brackets. */
+const bare = (name: string) =>
+  name
+    .replace(/\s*[([](?:ISO|INN|INNM|INCI)[)\]]/g, '')
+    .replace(/^\[?INCI(?: name)?:\s*|\]$/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,;./]+|[\s,;./]+$/g, '')
+    .trim();
+
+/**
+ * Every name an Annex cell lists: the parts between ';', line breaks and numbered-list markers
+ * ('[1]'), never inside brackets ('(2RS,4RS;2RS,4SR)'), and a list of '[INCI]' names ('Gold
+ * (nano) [INCI], Colloidal Gold (nano) [INCI]'), each without its markers.
+ */
+function namesOf(text: string): string[] {
+  const source = text
+    .replace(/\u00ad/g, '')
+    .replace(/([([]INCI[)\]]),\s*/g, '$1\n')
+    .replace(/\s*\[\d+\]\s*\/?\s*/g, '\n');
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of source) {
+    if ('([{'.includes(ch)) depth++;
+    else if (')]}'.includes(ch) && depth > 0) depth--;
+    if (depth === 0 && (ch === ';' || ch === '\n')) {
+      parts.push(current);
+      current = '';
+    } else current += ch;
+  }
+  parts.push(current);
+  return parts.map(bare).filter((name) => name.length >= 2);
+}
+
+/**
+ * The INCI and chemical names of an Annex II cell that names INCI names ('X (INCI: Y)', 'X; [INCI:
+ * Y]', 'Y [INCI], X [INN]', 'X; Y (INCI)', 'Y (nano) [INCI]'): the name beside an INCI name is
+ * the chemical name; what follows '(INCI: Y)' ('Sodium salt or Salts of Y') is not a name.
+ */
+function inciAndChemical(text: string): { inci: string[]; chemical: string[] } {
+  const inci: string[] = [];
+  const chemical: string[] = [];
+  const source = text
+    .replace(/\u00ad/g, '')
+    .replace(/([([]INCI[)\]]),\s*/g, '$1\n')
+    .replace(/\s*\[\d+\]\s*\/?\s*/g, '\n');
+  for (const segment of source.split(/\s*(?:;|\n)\s*/)) {
+    const labelled = /^(.*?)\s*[([]?INCI(?: name)?:\s*([^)\]]+)/.exec(segment);
+    if (labelled) {
+      if (bare(labelled[1]!) !== '') chemical.push(bare(labelled[1]!));
+      inci.push(bare(labelled[2]!));
+    } else if (/[([]INCI[)\]]\s*$/.test(segment)) inci.push(bare(segment));
+    else if (bare(segment) !== '') chemical.push(bare(segment));
+  }
+  return { inci, chemical };
 }
 
 describe.skipIf(!present)(title, () => {
@@ -187,6 +251,139 @@ describe.skipIf(!present)(title, () => {
       }
     expect(count).toBeGreaterThan(800);
     expect(lost).toEqual([]);
+  });
+
+  it('finds every Annex II entry by each INCI name it gives and by the chemical name beside it', () => {
+    const problems: string[] = [];
+    const reaches = (ref: string, name: string, what: string) => {
+      const record = lookup(name);
+      if (!record?.annex_refs.includes(ref))
+        problems.push(`${ref} ${what} "${name}" → ${record?.id ?? 'nothing'}`);
+    };
+    let inciCount = 0;
+    let chemicalCount = 0;
+    for (const { ref, row } of annexII) {
+      if (!/\bINCI\b/.test(row[1] ?? '')) continue;
+      const { inci, chemical } = inciAndChemical(row[1] ?? '');
+      expect(inci.length, ref).toBeGreaterThan(0);
+      for (const name of inci) reaches(ref, name, 'INCI name');
+      for (const name of chemical) reaches(ref, name, 'chemical name');
+      inciCount += inci.length;
+      chemicalCount += chemical.length;
+    }
+    // The INCI names our common list ties to an Annex entry, and the amendments' INCI names.
+    for (const item of COMMON_INCI)
+      for (const ref of item.annex ?? []) {
+        reaches(ref, item.name, 'INCI name');
+        inciCount++;
+      }
+    for (const { changes } of ANNEX_AMENDMENTS)
+      for (const { annex, entry, change, inci } of changes)
+        if ((annex === 'II' || annex === 'III') && change !== 'deleted')
+          for (const name of inci) {
+            reaches(`${annex}-${entry}`, name, 'INCI name');
+            inciCount++;
+          }
+    expect(problems).toEqual([]);
+    expect(inciCount).toBeGreaterThanOrEqual(75);
+    expect(chemicalCount).toBeGreaterThanOrEqual(10);
+  });
+
+  describe('the 2024 and 2025 amendments', () => {
+    const regulationOf = (row: string[], annex: 'II' | 'III') =>
+      /(\d{4})\s*\/\s*(\d+)/
+        .exec(row[annex === 'II' ? 4 : 9] ?? '')
+        ?.slice(1, 3)
+        .join('/') ?? '';
+    const listed = new Map<string, string>();
+    for (const amendment of ANNEX_AMENDMENTS)
+      for (const { annex, entry } of amendment.changes)
+        listed.set(`${annex}-${entry}`, amendment.regulation.join('/'));
+
+    it('lists every entry the export dates 2024 or 2025, under the regulation the export names', () => {
+      const recent = [
+        ...annexII.map((row) => ({ ...row, regulation: regulationOf(row.row, 'II') })),
+        ...annexIII.map((row) => ({ ...row, regulation: regulationOf(row.row, 'III') })),
+      ].filter(({ regulation }) => /^202[45]\//.test(regulation));
+      expect(recent.length).toBeGreaterThanOrEqual(35);
+      expect(
+        recent.filter(({ ref, regulation }) => listed.get(ref) !== regulation).map((r) => r.ref),
+      ).toEqual([]);
+      // And every Annex II/III change the table lists is in the export under that regulation.
+      const inExport = new Map(recent.map(({ ref, regulation }) => [ref, regulation]));
+      const missing = [...listed]
+        .filter(([ref]) => ref.startsWith('II-') || ref.startsWith('III-'))
+        .filter(([ref, regulation]) => inExport.get(ref) !== regulation);
+      expect(missing).toEqual([]);
+    });
+
+    it('finds each added or replaced Annex II and III entry by every name, citing the regulation', () => {
+      const problems: string[] = [];
+      let names = 0;
+      for (const amendment of ANNEX_AMENDMENTS) {
+        const url = amendmentSource(amendment).url;
+        for (const { annex, entry, change, inci } of amendment.changes) {
+          if (annex !== 'II' && annex !== 'III') continue;
+          const ref = `${annex}-${entry}`;
+          const rows = (annex === 'II' ? annexII : annexIII).filter((row) => row.ref === ref);
+          expect(rows.length, ref).toBeGreaterThan(0);
+          const all = [
+            ...inci,
+            ...rows.flatMap(({ row }) => [
+              ...namesOf(row[1] ?? ''),
+              ...(annex === 'III' ? namesOf(row[2] ?? '') : []),
+            ]),
+          ];
+          for (const name of all) {
+            names++;
+            const record = lookup(name);
+            if (!record?.annex_refs.includes(ref))
+              problems.push(`${ref} "${name.slice(0, 80)}" → ${record?.id ?? 'nothing'}`);
+          }
+          for (const record of holders.get(ref) ?? []) {
+            const cites = record.flags.some((flag) => flag.sources.some((s) => s.url === url));
+            if (!cites) problems.push(`${ref} ${record.id}: no flag cites ${url}`);
+            if (annex === 'II' && !record.flags.some((flag) => flag.level === 'avoid'))
+              problems.push(`${ref} ${record.id}: not prohibited`);
+            if (annex === 'III' && record.restrictions.length === 0)
+              problems.push(`${ref} ${record.id}: no restriction`);
+          }
+          if (change === 'deleted') problems.push(`${ref}: listed as deleted but in the export`);
+        }
+      }
+      expect(problems).toEqual([]);
+      expect(names).toBeGreaterThanOrEqual(60);
+    });
+
+    it('applies the Annex V and VI changes, which the export does not hold, to their INCI names', () => {
+      const problems: string[] = [];
+      for (const amendment of ANNEX_AMENDMENTS) {
+        const url = amendmentSource(amendment).url;
+        for (const { annex, entry, change, inci } of amendment.changes) {
+          if (annex !== 'V' && annex !== 'VI') continue;
+          expect(inci.length, `${annex}-${entry}`).toBeGreaterThan(0);
+          for (const name of inci) {
+            const record = lookup(name);
+            if (!record) {
+              problems.push(`${annex}-${entry} "${name}" → nothing`);
+              continue;
+            }
+            if (!record.flags.some((flag) => flag.sources.some((s) => s.url === url)))
+              problems.push(`${annex}-${entry} ${record.id}: no flag cites ${url}`);
+            // A UV filter struck from Annex VI is never shown as an allowed UV filter.
+            if (change === 'deleted' && annex === 'VI') {
+              if (record.flags.some((flag) => /allowed[^.]*UV filter/i.test(flag.text)))
+                problems.push(`${annex}-${entry} ${record.id}: still an allowed UV filter`);
+              if (!record.flags.some((flag) => flag.level === 'avoid'))
+                problems.push(`${annex}-${entry} ${record.id}: not prohibited`);
+            }
+            if (change === 'replaced' && record.restrictions.length === 0)
+              problems.push(`${annex}-${entry} ${record.id}: no restriction`);
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    });
   });
 
   it('recognises tretinoin (Annex II) and the thioglycolates (Annex III) by their label names', () => {

@@ -9,7 +9,9 @@
  * special cases included in Annex V' lists no thimerosal or phenylmercuric salts, which Annex V
  * allows. ADR 051.
  */
-export const ANNEX_LABEL_NAMES: Record<string, string[]> = {
+import { amendmentLabelNames } from './annex-amendments';
+
+const AUTHORED: Record<string, string[]> = {
   // Group entries: their common members.
   'II-37': ['Testosterone'],
   'II-39': [
@@ -71,4 +73,23 @@ export const ANNEX_LABEL_NAMES: Record<string, string[]> = {
   'III-12': ['Carbamide Peroxide'],
   // CosIng's glossary misspells steartrimonium chloride ('STRARTRIMONIUM CHLORIDE').
   'III-286': ['Steartrimonium Chloride'],
+  // INCI names the export prints inside the entry's name in a form the generator does not split
+  // ('Phytonadione [INCI], phytomenadione [INN]', '...; Pentetic Acid (INCI)', '(INCI name: X)'),
+  // with the chemical name the INCI name stands beside when a text follows it ('Isopropyl
+  // 4-hydroxybenzoate (INCI: Isopropylparaben) Sodium salt or Salts of Isopropylparaben') and the
+  // sodium salts such an entry covers, by their INCI names.
+  'II-1136': ['Myroxylon Pereirae'],
+  'II-1371': ['Phytonadione', 'Phytomenadione'],
+  'II-1374': ['Isopropyl 4-Hydroxybenzoate', 'Sodium Isopropylparaben'],
+  'II-1375': ['Isobutyl 4-Hydroxybenzoate', 'Sodium Isobutylparaben'],
+  'II-1720': ['Pentetic Acid'],
+  'II-1721': ['Pentasodium Pentetate'],
 };
+
+/** The authored names and the INCI names of the entries the 2024-2025 amendments added. */
+export const ANNEX_LABEL_NAMES: Record<string, string[]> = (() => {
+  const names: Record<string, string[]> = { ...AUTHORED };
+  for (const [ref, inci] of Object.entries(amendmentLabelNames()))
+    names[ref] = [...(names[ref] ?? []), ...inci];
+  return names;
+})();

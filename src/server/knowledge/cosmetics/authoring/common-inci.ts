@@ -901,27 +901,38 @@ export const COMMON_INCI: CommonInci[] = [
     ...limit('V', '0.3% (as chlorhexidine)', []),
   }),
   c('Cetylpyridinium Chloride', ['preservative', 'oral care', 'antistatic'], { cas: '123-03-5' }),
+  // Annex V entry 25 as Regulation (EU) 2024/996 replaced it: mouthwash struck out, toothpaste
+  // not for children under 3 (from 31 December 2024 for products placed on the market).
   c('Triclosan', ['preservative', 'deodorant'], {
     cas: '3380-34-5',
     ...limit(
       'V',
-      '0.3% in toothpastes, hand and body soaps, shower gels, non-spray deodorants, face powders, blemish concealers and nail products; 0.2% in mouthwashes',
-      [reg(2014, 358)],
+      '0.3% in toothpastes, hand soaps, body soaps and shower gels, non-spray deodorants, face powders, blemish concealers and nail products for cleaning the nails before artificial nails are applied',
+      [reg(2024, 996)],
       {
-        types: 'Only the product types listed',
-        say: 'Allowed in EU cosmetics only in a few product types, at most 0.3% (0.2% in mouthwash) (Regulation (EU) No 358/2014, Annex V); FDA removed it from consumer antiseptic washes in 2016',
+        types: 'Only the product types listed (not mouthwash)',
+        conditions: 'Not to be used in toothpaste intended for children under 3 years of age',
+        warnings: "Toothpaste: 'Not to be used for children under 3 years of age'",
+        level: 'caution',
+        say: 'Allowed in EU cosmetics only in a few product types, at most 0.3%; since Regulation (EU) 2024/996 not in mouthwash, and a toothpaste with it must say it is not for children under 3 (Annex V, entry 25). FDA removed it from consumer antiseptic washes in 2016',
       },
     ),
     sources: [
       R1223,
-      reg(2014, 358),
+      reg(2024, 996),
       {
         title: 'Antibacterial soap? You can skip it, use plain soap and water (FDA)',
         url: 'https://www.fda.gov/consumers/consumer-updates/antibacterial-soap-you-can-skip-it-use-plain-soap-and-water',
       },
     ],
   }),
-  c('Triclocarban', ['preservative', 'deodorant']),
+  // Annex V entry 23, replaced by Regulation (EU) 2024/996 after the SCCS review of its possible
+  // endocrine effects; as a preservative it stays at 0.2% (other uses: Annex III entry 100).
+  c('Triclocarban', ['preservative', 'deodorant'], {
+    ...limit('V', '0.2% (as a preservative)', [reg(2024, 996)], {
+      say: 'Allowed in EU cosmetics as a preservative up to 0.2% (Annex V, entry 23, as replaced by Regulation (EU) 2024/996); for other uses only in rinse-off products (Annex III, entry 100)',
+    }),
+  }),
   c('Piroctone Olamine', ['preservative', 'antidandruff'], {
     cas: '68890-66-4',
     ...limit('V', '1% in rinse-off products, 0.5% in other products', []),
