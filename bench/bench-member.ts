@@ -24,10 +24,13 @@ const PASSWORD = 'Calm-River-42!';
 export const TYPICAL_MEDICINES = ['Warfarin', 'Ibuprofen', 'Metformin', 'Lisinopril'];
 export const TYPICAL_MOOD_DAYS = 60;
 
-/** A `fetch` transport for a running server; `origin` passes the server's CSRF origin check. */
-export function fetchTransport(baseUrl: string): BenchRequest {
+/**
+ * A `fetch` transport for a running server; `origin` (the server's APP_URL, by default where it
+ * is reached) passes the server's CSRF origin check.
+ */
+export function fetchTransport(baseUrl: string, origin = baseUrl): BenchRequest {
   return async (method, path, options = {}) => {
-    const headers: Record<string, string> = { origin: baseUrl };
+    const headers: Record<string, string> = { origin };
     if (options.cookie) headers.cookie = options.cookie;
     let body: string | undefined;
     if (options.body instanceof URLSearchParams) {

@@ -14,6 +14,7 @@
  * - GET  /api/account/body-metrics          → BodyMetricList
  */
 import { z } from 'zod';
+import { calendarDateSchema } from './common.contract';
 import { MEDICATION_FREQUENCIES } from '../domain/medication-frequencies';
 import { requiredPlanFor } from '../domain/plan-access';
 import { PLAN_DISPLAY_NAMES } from '../domain/plans';
@@ -355,10 +356,21 @@ export const bodyMetricSchema = z.object({
 });
 export type BodyMetric = z.infer<typeof bodyMetricSchema>;
 
+/** The most values GET /api/account/body-metrics?from= answers (5 kinds a day for about a year). */
+export const BODY_METRICS_WINDOW_MAX = 2000;
+
+/** GET /api/account/body-metrics: `from` ('YYYY-MM-DD') asks for every value since that day. */
+export const bodyMetricsQuerySchema = z.object({ from: calendarDateSchema.optional() });
+
 export const bodyMetricListSchema = z.object({
-  /** The newest 200 values, newest first. */
+  /**
+   * Newest first: the newest 200 values, or with `from` every value since that day (at most
+   * BODY_METRICS_WINDOW_MAX).
+   */
   metrics: z.array(bodyMetricSchema),
   /** How many values of each kind are stored. */
   counts: z.record(z.string(), z.number()),
+  /** The newest height stored (cm), whatever the window: what a BMI is computed with. */
+  latest_height_cm: z.number().nullable(),
 });
 export type BodyMetricList = z.infer<typeof bodyMetricListSchema>;

@@ -1,5 +1,5 @@
 /** Body metric queries; every one is limited to one user's rows. */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import type { BodyMetricInput } from '#shared/contracts/fhir.contract';
 import { bodyMetrics } from './body-metrics.table';
@@ -58,6 +58,27 @@ export function createBodyMetricsRepository(db: Db) {
         .where(eq(bodyMetrics.user_id, userId))
         .orderBy(desc(bodyMetrics.measured_on), bodyMetrics.kind)
         .limit(limit);
+    },
+
+    /** Every value measured on or after `from`, newest first, at most `limit`. */
+    listSince(userId: string, from: string, limit: number): Promise<BodyMetricRow[]> {
+      return db
+        .select()
+        .from(bodyMetrics)
+        .where(and(eq(bodyMetrics.user_id, userId), gte(bodyMetrics.measured_on, from)))
+        .orderBy(desc(bodyMetrics.measured_on), bodyMetrics.kind)
+        .limit(limit);
+    },
+
+    /** The newest value of one kind, or null. */
+    async newest(userId: string, kind: string): Promise<BodyMetricRow | null> {
+      const [row] = await db
+        .select()
+        .from(bodyMetrics)
+        .where(and(eq(bodyMetrics.user_id, userId), eq(bodyMetrics.kind, kind)))
+        .orderBy(desc(bodyMetrics.measured_on))
+        .limit(1);
+      return row ?? null;
     },
 
     async countsByKind(userId: string): Promise<Record<string, number>> {

@@ -645,6 +645,19 @@ describe('POST /api/account/apple-health', () => {
       steps: 4,
     });
     const day = expectedDay({ start: '2026-09-01', days: 4, heartRatesPerDay: 12 }, 2);
+    // The trends' window: every value since a day, and the newest height whatever the window.
+    const windowed = (
+      await get(t.app, `/api/account/body-metrics?from=${day.date}`, user.cookie)
+    ).json() as Resource;
+    expect(windowed.metrics.every((m: Resource) => m.date >= day.date)).toBe(true);
+    expect(
+      windowed.metrics.filter((m: Resource) => m.kind !== 'height').map((m: Resource) => m.date),
+    ).toHaveLength(2 * 4);
+    expect(windowed.latest_height_cm).toBe(
+      list.metrics.find((m: Resource) => m.kind === 'height').value,
+    );
+    const badDay = await get(t.app, '/api/account/body-metrics?from=2026-02-30', user.cookie);
+    expect(badDay.statusCode).toBe(400);
     expect(
       list.metrics
         .filter((m: Resource) => m.date === day.date)
@@ -699,6 +712,7 @@ describe('isolation', () => {
     expect((await get(t.app, '/api/account/body-metrics', other.cookie)).json()).toEqual({
       metrics: [],
       counts: {},
+      latest_height_cm: null,
     });
     // The other user's preview compares with their own (empty) profile, not the owner's.
     const preview = (
@@ -729,7 +743,15 @@ describe('the API docs', () => {
       ['/api/account/fhir', 'post', ['200', '400', '401', '413']],
       ['/api/account/fhir/confirm', 'post', ['200', '400', '401', '403']],
       ['/api/account/apple-health', 'post', ['200', '400', '401', '413', '415']],
-      ['/api/account/body-metrics', 'get', ['200', '401']],
+      ['/api/account/body-metrics', 'get', ['200', '400', '401']],
+      ['/api/account/apple-health/uploads', 'post', ['201', '400', '401', '413']],
+      [
+        '/api/account/apple-health/uploads/{id}/parts/{number}',
+        'put',
+        ['200', '400', '401', '404', '409', '413'],
+      ],
+      ['/api/account/apple-health/uploads/{id}/complete', 'post', ['202', '400', '404', '409']],
+      ['/api/account/apple-health/uploads/{id}', 'get', ['200', '401', '404']],
     ];
     for (const [path, method, statuses] of routes) {
       const operation = docs.paths[path]?.[method];

@@ -15,6 +15,7 @@ import {
   FHIR_MESSAGES,
   appleHealthImportResultSchema,
   bodyMetricListSchema,
+  bodyMetricsQuerySchema,
   fhirBundleSchema,
   fhirImportBundleSchema,
   fhirImportConfirmSchema,
@@ -184,11 +185,15 @@ export function fhirRoutes({ service }: FhirRoutesDeps): FastifyPluginAsyncZod {
         config: { access: 'user' },
         schema: {
           tags: ['account'],
-          summary: "The caller's body metrics, newest first (at most 200), and a count per kind",
-          response: { 200: bodyMetricListSchema, 401: apiErrorSchema },
+          summary:
+            "The caller's body metrics, newest first, a count per kind and the latest height",
+          description:
+            'Without `from`, the newest 200 values; with `from` (YYYY-MM-DD), every value measured since that day (at most 2,000), as the trends chart them. `latest_height_cm` is the newest height whatever the window, for BMI.',
+          querystring: bodyMetricsQuerySchema,
+          response: { 200: bodyMetricListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.bodyMetrics(requireActor(request)),
+      async (request) => service.bodyMetrics(requireActor(request), request.query.from),
     );
   };
 }

@@ -18,6 +18,7 @@ import { createProfileReader } from '#server/modules/profile/profile.reader';
 import { createSleepImport } from '#server/modules/tracking/sleep-import';
 import {
   BODY_METRIC_UNITS,
+  BODY_METRICS_WINDOW_MAX,
   type AppleHealthImportResult,
   type BodyMetricKind,
   type BodyMetricList,
@@ -276,10 +277,14 @@ export function createFhirService(deps: FhirServiceDeps) {
       return saveAppleHealthSummary(deps.db, actor.id, summary);
     },
 
-    async bodyMetrics(actor: Actor): Promise<BodyMetricList> {
-      const [rows, counts] = await Promise.all([
-        metrics.listNewest(actor.id, 200),
+    /** The newest 200 values, or every value since `from` (the trends' window). */
+    async bodyMetrics(actor: Actor, from?: string): Promise<BodyMetricList> {
+      const [rows, counts, height] = await Promise.all([
+        from === undefined
+          ? metrics.listNewest(actor.id, 200)
+          : metrics.listSince(actor.id, from, BODY_METRICS_WINDOW_MAX),
         metrics.countsByKind(actor.id),
+        metrics.newest(actor.id, 'height'),
       ]);
       return {
         metrics: rows.map((row) => ({
@@ -291,6 +296,7 @@ export function createFhirService(deps: FhirServiceDeps) {
           source: row.source,
         })),
         counts,
+        latest_height_cm: height?.value ?? null,
       };
     },
   };

@@ -14,12 +14,24 @@ export interface SleepNight {
 }
 
 const BATCH = 1000;
+/**
+ * Past this many nights the day series are rebuilt once instead of row by row (migration 0031):
+ * ten years of nights took 12 s of row triggers on the embedded database, the rebuild a fraction.
+ */
+const REBUILD_PAST = 50;
 const quarterHours = (hours: number) => Math.min(24, Math.max(0, Math.round(hours * 4) / 4));
 
 export function createSleepImport(db: Db) {
   return {
-    /** Writes each night to a day without logged sleep; returns how many days were filled. */
+    /**
+     * Writes each night to a day without logged sleep; returns how many days were filled. Call it
+     * in a transaction for many nights: the row triggers are deferred for that transaction and the
+     * user's day series rebuilt once at the end (outside one, the triggers simply run).
+     */
     async fill(userId: string, nights: readonly SleepNight[]): Promise<number> {
+      const bulk = nights.length > REBUILD_PAST;
+      if (bulk)
+        await db.execute(sql`select set_config('wellnest.tracked_days_deferred', 'on', true)`);
       let filled = 0;
       for (let start = 0; start < nights.length; start += BATCH) {
         const rows = nights.slice(start, start + BATCH).map((night) => ({
@@ -38,6 +50,7 @@ export function createSleepImport(db: Db) {
           .returning({ id: dailyLogs.id });
         filled += written.length;
       }
+      if (bulk) await db.execute(sql`select wellnest_rebuild_tracked_days(${userId})`);
       return filled;
     },
 

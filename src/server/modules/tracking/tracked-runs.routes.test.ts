@@ -20,6 +20,7 @@ import { newUserWithId } from '../../../../tests/setup/billing';
 import { measureAchievements, measureFromRuns } from './achievement-rules';
 import { createAchievementsRepository } from './achievements.repository';
 import { createHabitsRepository } from './habits.repository';
+import { createSleepImport } from './sleep-import';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -170,6 +171,44 @@ function runsOf(days: readonly string[]): string[] {
   return runs;
 }
 
+/** The user's stored runs and the runs of the days stored, by series (habits included). */
+async function runsAgainstDays(userId: string) {
+  const db = t.testDb.database.db;
+  const achievements = createAchievementsRepository(db);
+  const days = await achievements.trackedDays(userId);
+  const symptomDays = new Set(days.symptomDays);
+  const checkInDays = [
+    ...days.moodDays,
+    ...days.symptomDays,
+    ...days.dailyLogDays,
+    ...days.checkIns.map((c) => c.check_date),
+  ];
+  const expected: Record<string, string[]> = {
+    checkin: runsOf(checkInDays),
+    sleep: runsOf(days.sleepDays),
+    symptom_free: runsOf(checkInDays.filter((day) => !symptomDays.has(day))),
+  };
+  const remaining = await queryRows<{ id: string }>(
+    db,
+    sql`select id::text from habits where user_id = ${userId}`,
+  );
+  for (const { id } of remaining)
+    expected[`habit:${id}`] = runsOf(
+      days.checkIns.filter((c) => c.habit_id === id).map((c) => c.check_date),
+    );
+  const stored = await queryRows<{ series: string; start_date: string; end_date: string }>(
+    db,
+    sql`select series, to_char(start_date, 'YYYY-MM-DD') as start_date,
+            to_char(end_date, 'YYYY-MM-DD') as end_date
+          from tracked_runs where user_id = ${userId} order by series, start_date`,
+  );
+  const actual: Record<string, string[]> = Object.fromEntries(
+    Object.keys(expected).map((series) => [series, []]),
+  );
+  for (const run of stored) (actual[run.series] ??= []).push(`${run.start_date}..${run.end_date}`);
+  return { actual, expected, days, remaining };
+}
+
 describe('tracked_runs', () => {
   it('equal the full recomputation after random histories with gaps, deletions and moves', async () => {
     const db = t.testDb.database.db;
@@ -191,38 +230,7 @@ describe('tracked_runs', () => {
         for (const op of ops) await apply(userId, habits, op);
 
         // The runs stored are the runs of the days stored.
-        const days = await achievements.trackedDays(userId);
-        const symptomDays = new Set(days.symptomDays);
-        const checkInDays = [
-          ...days.moodDays,
-          ...days.symptomDays,
-          ...days.dailyLogDays,
-          ...days.checkIns.map((c) => c.check_date),
-        ];
-        const expected: Record<string, string[]> = {
-          checkin: runsOf(checkInDays),
-          sleep: runsOf(days.sleepDays),
-          symptom_free: runsOf(checkInDays.filter((day) => !symptomDays.has(day))),
-        };
-        const remaining = await queryRows<{ id: string }>(
-          db,
-          sql`select id::text from habits where user_id = ${userId}`,
-        );
-        for (const { id } of remaining)
-          expected[`habit:${id}`] = runsOf(
-            days.checkIns.filter((c) => c.habit_id === id).map((c) => c.check_date),
-          );
-        const stored = await queryRows<{ series: string; start_date: string; end_date: string }>(
-          db,
-          sql`select series, to_char(start_date, 'YYYY-MM-DD') as start_date,
-                to_char(end_date, 'YYYY-MM-DD') as end_date
-              from tracked_runs where user_id = ${userId} order by series, start_date`,
-        );
-        const actual: Record<string, string[]> = Object.fromEntries(
-          Object.keys(expected).map((series) => [series, []]),
-        );
-        for (const run of stored)
-          (actual[run.series] ??= []).push(`${run.start_date}..${run.end_date}`);
+        const { actual, expected, days, remaining } = await runsAgainstDays(userId);
         expect(actual).toEqual(expected);
 
         // Badge progress from the runs equals the full recomputation, for any last day.
@@ -292,4 +300,36 @@ describe('tracked_runs', () => {
       badges.locked.find((a: { key: string }) => a.key === 'checkin_streak_30').progress,
     ).toEqual({ current: 29, target: 30 });
   }, 120_000);
+  it('equal the full recomputation after a bulk sleep import rebuilt them at once', async () => {
+    const db = t.testDb.database.db;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(opArb, { maxLength: 30 }),
+        fc.uniqueArray(fc.integer({ min: -10, max: 80 }), { minLength: 51, maxLength: 80 }),
+        async (ops, nightOffsets) => {
+          const userId = randomUUID();
+          await db.execute(sql`insert into users (id, name, email, email_verified, created_at, updated_at)
+            values (${userId}, 'Bulk', ${`${userId}@example.com`}, true, now(), now())`);
+          const [habit] = await queryRows<{ id: string }>(
+            db,
+            sql`insert into habits (user_id, name, schedule) values (${userId}, 'a', 'daily') returning id`,
+          );
+          for (const op of ops) await apply(userId, [habit!.id, habit!.id, habit!.id], op);
+          const nights = nightOffsets.map((offset) => ({ date: addDays(START, offset), hours: 7 }));
+          // Past 50 nights the row triggers are deferred and the series rebuilt (migration 0031).
+          await db.transaction(async (tx) => {
+            await createSleepImport(tx as unknown as typeof db).fill(userId, nights);
+          });
+          const { actual, expected } = await runsAgainstDays(userId);
+          expect(actual).toEqual(expected);
+          // The deferral ended with its transaction: a later mood is counted by the row trigger.
+          await apply(userId, [], { kind: 'mood', day: addDays(START, 90) });
+          const after = await runsAgainstDays(userId);
+          expect(after.actual).toEqual(after.expected);
+          await db.execute(sql`delete from users where id = ${userId}`);
+        },
+      ),
+      { numRuns: 15 },
+    );
+  }, 240_000);
 });

@@ -6,6 +6,7 @@ import { usePageMeta } from '#client/lib/use-page-meta';
 import { DashboardSkeleton } from '#client/features/dashboard/components/dashboard-skeleton';
 import { useProfile } from '#client/features/profile/api/get-profile';
 import { ProfileOverviewPanel } from '#client/features/profile/components/dashboard/profile-overview-panel';
+import { BodyMeasurementsPanel } from '#client/features/trends/components/body-measurements-panel';
 import { ProfileSaverProvider } from '#client/features/profile/hooks/profile-saver';
 
 export default function ProfilePage(): ReactElement {
@@ -40,6 +41,7 @@ function ProfileContent(): ReactElement {
       ) : (
         <ProfileOverviewPanel />
       )}
+      <BodyMeasurementsPanel isCompact />
       <p className="text-center text-sm text-slate-600">Educational only — not medical advice.</p>
     </div>
   );
