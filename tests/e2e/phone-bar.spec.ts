@@ -63,10 +63,19 @@ test('the bar keeps the bell, the assistant and search one tap away at 375 px an
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await page.screenshot({ path: test.info().outputPath('bar-375.png') });
   await expectAccessible(page);
-  // Menu, then a tool: two taps.
+  // Menu, then a tool: two taps. The open menu lists every group under its heading with all its
+  // links showing, so no group has to be opened first (ADR 087, 093).
   await menu.click();
   await page.screenshot({ path: test.info().outputPath('menu-375.png'), fullPage: true });
   await expectAccessible(page);
+  const primary = page.getByRole('navigation', { name: 'Primary' });
+  for (const group of ['Track', 'Safety', 'Nutrition', 'Labs', 'Insights', 'Account'])
+    await expect(primary.getByRole('list', { name: group })).toBeVisible();
+  const tools = primary.getByRole('link');
+  expect(await tools.count()).toBeGreaterThan(30);
+  for (const tool of await tools.all()) await expect(tool).toBeVisible();
+  // The only control with aria-expanded showing is the Menu button itself: no collapsed group.
+  await expect(primary.locator('button[aria-expanded]:visible')).toHaveCount(1);
   await page
     .getByRole('navigation', { name: 'Primary' })
     .getByRole('link', { name: 'Medicine cabinet' })

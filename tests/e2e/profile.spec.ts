@@ -139,3 +139,60 @@ test('the edit dialog changes a section and the completeness badge follows', asy
   await expect.poll(async () => (await profileFromApi(page)).data_completeness_score).toBe(32);
   expect((await profileFromApi(page)).lifestyle_data.exerciseFrequency).toBe('3-4-times');
 });
+
+test("a member with a condition says 'No known allergies' on its own and the profile shows it, at 375 px", async ({
+  page,
+  signUp,
+  origin,
+}) => {
+  const errors = watchConsole(page);
+  await newSignedInUser(page, signUp, 'nka');
+  const done = await page.request.patch('/api/profile', {
+    headers: { origin },
+    data: {
+      personal_info: { age: 61, gender: 'female' },
+      medical_history: { currentConditions: ['Asthma'] },
+      symptoms: { noSymptoms: true, completed: true },
+      medications: { none: true },
+      dietary_info: { dietType: 'vegetarian' },
+      onboarding_progress: { lastCompletedStep: 6, interactionsCompleted: true },
+      health_goals: { primary: ['Reduce stress'] },
+      onboarding_completed: true,
+    },
+  });
+  expect(done.status()).toBe(200);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/profile');
+  await page
+    .getByRole('button', { name: /Edit Health Profile/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Health Profile' });
+  await expect(dialog.getByText('37% filled in')).toBeVisible(); // 8 + 8 + 8 + conditions 13
+  await dialog.getByRole('button', { name: /^Medical History/ }).click();
+  const noAllergies = dialog.getByRole('checkbox', { name: /No known allergies/ });
+  await noAllergies.check();
+  await expect(dialog.getByRole('checkbox', { name: /No conditions/ })).not.toBeChecked();
+  // The spec's allergies row counts listed allergies only (ADR 093): the score stays.
+  await expect(dialog.getByText('37% filled in')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('no-known-allergies-375.png') });
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByText('All changes saved')).toBeVisible();
+  const saved = await profileFromApi(page);
+  expect(saved.medical_history).toMatchObject({
+    currentConditions: ['Asthma'],
+    noKnownAllergies: true,
+  });
+  expect(saved.data_completeness_score).toBe(37);
+  await page.keyboard.press('Escape');
+  const medical = page
+    .getByRole('heading', { name: 'Medical History' })
+    .locator('xpath=ancestor::li[1]');
+  await expect(medical.getByText('No known allergies')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({
+    path: test.info().outputPath('profile-overview-375.png'),
+    fullPage: true,
+  });
+  expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+});

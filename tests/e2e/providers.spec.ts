@@ -52,6 +52,8 @@ test('the directory says plainly that nobody has joined on a fresh install', asy
       page.getByRole('heading', { level: 1, name: 'Wellness and healthcare providers' }),
     ).toBeVisible();
     await expect(page.getByText('No providers have joined Wellnest yet.')).toBeVisible();
+    // No copy of the NPI Registry ships: the empty state names the exact setting (ADR 093).
+    await expect(page.getByText('NPPES_API_URL=https://npiregistry.cms.hhs.gov/api')).toBeVisible();
     await expectFitsAndAccessible(page, path.slice(1));
   }
   // A search on the empty directory says there is nothing to match, not that the page broke.

@@ -100,7 +100,7 @@ export const envSchema = z
     AI_BASE_URL: optionalUrl(['http', 'https']),
     /** Open Food Facts' API base (https://world.openfoodfacts.org); unset, barcode lookups use our own products only. */
     OFF_API_URL: optionalUrl(['http', 'https']),
-    /** The NPI Registry API's base (https://npiregistry.cms.hhs.gov/api); unset, provider NPIs are checked by their check digit only. */
+    /** The NPI Registry API's base (https://npiregistry.cms.hhs.gov/api): NPI checks and directory searches; unset, provider NPIs are checked by their check digit only. */
     NPPES_API_URL: optionalUrl(['http', 'https']),
     AI_MODEL: z.preprocess(blankToUndefined, z.string().trim().min(1).max(200).optional()),
     /** The OpenAPI docs at /api/docs: on by default outside production, 'on' to serve them there. */

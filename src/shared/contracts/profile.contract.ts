@@ -140,6 +140,11 @@ export const personalInfoSchema = z.object({
 
 export const medicalHistorySchema = z.object({
   noConditions: z.boolean().optional(),
+  /**
+   * 'No known allergies', said on its own (ADR 093). 'No conditions' says it too; either counts
+   * only while no allergy is listed (`hasNoKnownAllergies` in domain/profile-scores.ts).
+   */
+  noKnownAllergies: z.boolean().optional(),
   allergies: textList.optional(),
   healthConditions: textList.optional(),
   medicalConditions: textList.optional(),

@@ -199,8 +199,40 @@ export const providerDirectoryQuerySchema = z.object({
 });
 export type ProviderDirectoryQuery = z.infer<typeof providerDirectoryQuerySchema>;
 
+/** The setting that connects the live NPI Registry, and the public API it names (ADR 093). */
+export const NPPES_SETTING = 'NPPES_API_URL';
+export const NPPES_PUBLIC_API = 'https://npiregistry.cms.hhs.gov/api';
+/** At most this many registry listings answer one directory search. */
+export const NPPES_SEARCH_LIMIT = 10;
+
+/**
+ * A US provider as the NPI Registry (CMS's NPPES, public domain) lists them, read live for a
+ * search: not a Wellnest listing, never reviewed by our team.
+ */
+export const registryListingSchema = z.object({
+  npi: z.string(),
+  name: z.string(),
+  kind: z.enum(['individual', 'organisation']),
+  /** The primary taxonomy's description ('Family Medicine'), or ''. */
+  specialty: z.string(),
+  /** The practice location: city, state and ZIP, or ''. */
+  location: z.string(),
+  phone: z.string().nullable(),
+});
+export type RegistryListing = z.infer<typeof registryListingSchema>;
+
 export const providerDirectoryResponseSchema = z.object({
   providers: z.array(providerListItemSchema),
+  /**
+   * The live NPI Registry: `connected` when the server has NPPES_API_URL; `results` its listings
+   * for this search (a search with a name, specialty or place; none without one); `unavailable`
+   * when it was asked and did not answer.
+   */
+  registry: z.object({
+    connected: z.boolean(),
+    results: z.array(registryListingSchema),
+    unavailable: z.boolean(),
+  }),
 });
 export type ProviderDirectoryResponse = z.infer<typeof providerDirectoryResponseSchema>;
 

@@ -12,6 +12,7 @@ import {
   calculateLifestyleScore,
   calculatePersonalizationScore,
   countCompletedSections,
+  hasNoKnownAllergies,
   hasValue,
   isHighlyComplete,
   isOnboardingCompleteByScore,
@@ -114,6 +115,39 @@ describe('calculateCompletenessScore (points table capped at 100)', () => {
       medications: { current: [], none: true },
     };
     expect(calculateCompletenessScore(profile)).toBe(0);
+  });
+});
+
+describe("'No known allergies' and 'No conditions' answer their rows (ADR 093)", () => {
+  it('reads no known allergies from its own box or from No conditions, never beside a listed allergy', () => {
+    expect(hasNoKnownAllergies({ noKnownAllergies: true })).toBe(true);
+    expect(hasNoKnownAllergies({ noConditions: true })).toBe(true);
+    expect(hasNoKnownAllergies({ noKnownAllergies: true, allergies: ['Peanuts'] })).toBe(false);
+    expect(hasNoKnownAllergies({ noConditions: true, allergies: ['Peanuts'] })).toBe(false);
+    expect(hasNoKnownAllergies({ allergies: [] })).toBe(false);
+    expect(hasNoKnownAllergies({ noKnownAllergies: false, noConditions: false })).toBe(false);
+    expect(hasNoKnownAllergies(undefined)).toBe(false);
+  });
+
+  it('earns no completeness points for a none answer: the spec counts listed items (ADR 093)', () => {
+    expect(calculateCompletenessScore({ medical_history: { noKnownAllergies: true } })).toBe(0);
+    expect(calculateCompletenessScore({ medical_history: { noConditions: true } })).toBe(0);
+    expect(calculateCompletenessScore({ medical_history: { allergies: ['Peanuts'] } })).toBe(
+      COMPLETENESS_POINTS.allergies,
+    );
+  });
+
+  it('counts the medical history section done for no known allergies alone', () => {
+    const result = countCompletedSections({ medical_history: { noKnownAllergies: true } });
+    expect(result.sections.find((s) => s.key === 'medical_history')?.isComplete).toBe(true);
+  });
+
+  it('names a stale flag beside a listed allergy in the integrity check', () => {
+    const result = validateDataIntegrity({
+      personal_info: { age: 30, gender: 'male' },
+      medical_history: { noKnownAllergies: true, allergies: ['Peanuts'] },
+    });
+    expect(result.issues).toEqual([INTEGRITY_ISSUES.allergiesWithNone]);
   });
 });
 

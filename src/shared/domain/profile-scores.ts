@@ -71,6 +71,18 @@ export const COMPLETENESS_LABELS: Readonly<Record<keyof typeof COMPLETENESS_POIN
   dietRestrictions: 'diet restrictions',
 };
 
+type MedicalHistoryLike = NonNullable<ProfileLike['medical_history']>;
+
+/**
+ * The member said they have no known allergies: on its own ('No known allergies') or as part of
+ * 'No conditions' (no known conditions, allergies or family history). A listed allergy outweighs
+ * either, so a later-added allergy clears it even where a stale flag was kept (ADR 093).
+ */
+export function hasNoKnownAllergies(medical: MedicalHistoryLike | null | undefined): boolean {
+  if (!medical || isNonEmptyList(medical.allergies)) return false;
+  return medical.noKnownAllergies === true || medical.noConditions === true;
+}
+
 export function calculateCompletenessScore(profile: ProfileLike): number {
   const personal = profile.personal_info ?? {};
   const medical = profile.medical_history ?? {};
@@ -82,6 +94,7 @@ export function calculateCompletenessScore(profile: ProfileLike): number {
   if (hasValue(personal.gender)) score += p.gender;
   // Weight alone says nothing without height (BMI needs both), so the row needs the pair.
   if (hasValue(personal.weight) && hasValue(personal.height)) score += p.weightAndHeight;
+  // The spec's rows are listed items: a 'none' answer earns no points (ADR 093).
   if (isNonEmptyList(medical.currentConditions)) score += p.currentConditions;
   if (isNonEmptyList(medical.allergies)) score += p.allergies;
   if (isNonEmptyList(profile.medications?.current)) score += p.currentMedications;
@@ -340,6 +353,7 @@ export function calculatePersonalizationScore(profile: ProfileLike): {
 export const INTEGRITY_ISSUES = {
   basicInfo: 'Basic personal information is incomplete',
   conditionsWithNone: 'Conditions are listed although "no conditions" is checked',
+  allergiesWithNone: 'Allergies are listed although "no known allergies" is checked',
   symptomsWithNone: 'Symptoms are listed although "no symptoms" is checked',
   medicationsWithNone: 'Medications are listed although "no medications" is checked',
 } as const;
@@ -359,6 +373,8 @@ export function validateDataIntegrity(profile: ProfileLike): IntegrityResult {
   ].some(isNonEmptyList);
   if (medical.noConditions === true && hasConditions)
     issues.push(INTEGRITY_ISSUES.conditionsWithNone);
+  if (medical.noKnownAllergies === true && isNonEmptyList(medical.allergies))
+    issues.push(INTEGRITY_ISSUES.allergiesWithNone);
   if (profile.symptoms?.noSymptoms === true && isNonEmptyList(profile.symptoms.currentSymptoms)) {
     issues.push(INTEGRITY_ISSUES.symptomsWithNone);
   }
@@ -402,6 +418,7 @@ export function isEditorSectionComplete(profile: ProfileLike, key: EditorSection
       const m = profile.medical_history ?? {};
       return (
         m.noConditions === true ||
+        hasNoKnownAllergies(m) ||
         [
           m.currentConditions,
           m.chronicConditions,

@@ -1,7 +1,9 @@
 /** Answers the provider and share API gives, for the client tests (shaped by the contract). */
 import type {
   ProviderDetail,
+  ProviderDirectoryResponse,
   ProviderListItem,
+  RegistryListing,
   SharedSummary,
   ShareItem,
 } from '#shared/contracts/providers.contract';
@@ -94,4 +96,24 @@ export const MEDICINES_SUMMARY: SharedSummary = {
   fhir_bundle_url: null,
   disclaimer:
     'Shared by a Wellnest user for their care. Read-only and educational only — not medical advice.',
+};
+
+/** GET /api/providers: the listings, and the registry as a fresh install has it (not connected). */
+export function directoryAnswer(
+  providers: ProviderListItem[],
+  registry: Partial<ProviderDirectoryResponse['registry']> = {},
+): ProviderDirectoryResponse {
+  return {
+    providers,
+    registry: { connected: false, results: [], unavailable: false, ...registry },
+  };
+}
+
+export const REGISTRY_LISTING: RegistryListing = {
+  npi: '1234567893',
+  name: 'Jane Doe, M.D.',
+  kind: 'individual',
+  specialty: 'Family Medicine',
+  location: 'Boston, MA 02115',
+  phone: '617-555-0100',
 };

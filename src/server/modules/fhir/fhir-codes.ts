@@ -20,6 +20,9 @@ export const CONDITION_CLINICAL_SYSTEM = 'http://terminology.hl7.org/CodeSystem/
 export const CONDITION_VERIFICATION_SYSTEM =
   'http://terminology.hl7.org/CodeSystem/condition-ver-status';
 export const CONDITION_CATEGORY_SYSTEM = 'http://terminology.hl7.org/CodeSystem/condition-category';
+export const SNOMED_SYSTEM = 'http://snomed.info/sct';
+/** SNOMED CT's 'No known allergy (situation)': the code US Core uses for a negated allergy list. */
+export const NO_KNOWN_ALLERGY = { code: '716186003', display: 'No known allergy' } as const;
 
 /**
  * The US Core profiles (http://hl7.org/fhir/us/core/) the export claims in meta.profile where its

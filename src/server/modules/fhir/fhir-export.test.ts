@@ -426,3 +426,50 @@ describe('codes that say what the value is (ADR 084)', () => {
     ]);
   });
 });
+
+describe('no known allergies (ADR 093)', () => {
+  const said = { ...input, allergies: [], noKnownAllergies: true };
+  const allergyResources = (over: Partial<FhirExportInput>) =>
+    resources(buildFhirBundle({ ...input, ...over })).filter(
+      (r) => r.resourceType === 'AllergyIntolerance',
+    );
+  beforeAll(() => void schemaErrors({ resourceType: 'Bundle', type: 'collection' }), 180_000);
+
+  it('is one AllergyIntolerance coded SNOMED 716186003 that meets R4 and US Core, and reads back as no allergy', () => {
+    const [nka, ...rest] = allergyResources(said);
+    expect(rest).toEqual([]);
+    expect(nka!.code).toEqual({
+      coding: [
+        { system: 'http://snomed.info/sct', code: '716186003', display: 'No known allergy' },
+      ],
+      text: 'No known allergies',
+    });
+    expect(nka!.patient.reference).toMatch(/^urn:uuid:/);
+    expect(schemaErrors(nka!)).toEqual([]);
+    expect(usCoreErrors(nka!)).toEqual([]);
+    const preview = previewBundle(buildFhirBundle(said), {
+      resolve: () => null,
+      substanceName: () => null,
+      biomarker: () => null,
+      cabinet: [],
+      allergies: [],
+      conditions: [],
+    });
+    expect(preview.allergies).toEqual([]);
+    expect(preview.skipped).toContainEqual({
+      resource_type: 'AllergyIntolerance',
+      reason: 'no known allergies: not an allergy',
+      count: 1,
+    });
+  });
+
+  it('is left out when an allergy is listed, and when the person never said so', () => {
+    expect(
+      allergyResources({ allergies: ['Penicillin'], noKnownAllergies: true }).map(
+        (r) => r.code.text,
+      ),
+    ).toEqual(['Penicillin']);
+    expect(allergyResources({ allergies: [] })).toEqual([]);
+    expect(allergyResources({ allergies: [], noKnownAllergies: false })).toEqual([]);
+  });
+});

@@ -17,8 +17,10 @@ import {
   INTERPRETATION_SYSTEM,
   labLoinc,
   LOINC_SYSTEM,
+  NO_KNOWN_ALLERGY,
   OBSERVATION_CATEGORY_SYSTEM,
   RXNORM_SYSTEM,
+  SNOMED_SYSTEM,
   SUBSTANCE_RXCUI,
   UCUM_SYSTEM,
   UNIT_TO_UCUM,
@@ -67,6 +69,11 @@ export interface FhirExportInput {
   appUrl: string;
   gender: string | null;
   allergies: readonly string[];
+  /**
+   * The person said they have no known allergies (ADR 093): with no allergy listed, the Bundle
+   * says so as one AllergyIntolerance coded SNOMED 716186003, not by leaving allergies out.
+   */
+  noKnownAllergies?: boolean;
   conditions: readonly string[];
   medicines: readonly ExportMedicine[];
   labs: readonly ExportLabReport[];
@@ -238,6 +245,23 @@ export function buildFhirBundle(input: FhirExportInput): Record<string, unknown>
       code: {
         coding: copied(input.historyCoding?.allergies.get(allergy.trim().toLowerCase())),
         text: allergy,
+      },
+      patient: patientRef,
+    });
+  }
+
+  if (input.noKnownAllergies === true && input.allergies.length === 0) {
+    add({
+      resourceType: 'AllergyIntolerance',
+      id: stableUuid('AllergyIntolerance', input.userId, 'no known allergy'),
+      meta: claims(US_CORE.allergyIntolerance),
+      clinicalStatus: { coding: [coding(ALLERGY_CLINICAL_SYSTEM, 'active', 'Active')] },
+      verificationStatus: {
+        coding: [coding(ALLERGY_VERIFICATION_SYSTEM, 'unconfirmed', 'Unconfirmed')],
+      },
+      code: {
+        coding: [coding(SNOMED_SYSTEM, NO_KNOWN_ALLERGY.code, NO_KNOWN_ALLERGY.display)],
+        text: 'No known allergies',
       },
       patient: patientRef,
     });

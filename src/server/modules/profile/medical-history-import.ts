@@ -6,6 +6,7 @@
  */
 import type { Db } from '#server/db/client';
 import type { Actor } from '#server/plugins/actor';
+import { hasNoKnownAllergies } from '#shared/domain/profile-scores';
 import { createProfileRepository } from './profile.repository';
 import { createProfileService } from './profile.service';
 import { createProfileUnifier } from './unified-profile';
@@ -40,12 +41,18 @@ export function createMedicalHistoryImport(
     unifier: createProfileUnifier(db, options),
   });
   return {
-    /** The allergies and conditions (current and chronic) the profile lists now. */
-    async current(userId: string): Promise<{ allergies: string[]; conditions: string[] }> {
+    /**
+     * The allergies and conditions (current and chronic) the profile lists now, and whether the
+     * person said they have no known allergies (ADR 093).
+     */
+    async current(
+      userId: string,
+    ): Promise<{ allergies: string[]; conditions: string[]; noKnownAllergies: boolean }> {
       const section = (await repository.findByUserId(userId))?.medical_history ?? {};
       return {
         allergies: listOf(section.allergies),
         conditions: [...listOf(section.currentConditions), ...listOf(section.chronicConditions)],
+        noKnownAllergies: hasNoKnownAllergies(section),
       };
     },
 
@@ -68,8 +75,14 @@ export function createMedicalHistoryImport(
         ...section,
         allergies: [...allergies, ...newAllergies],
         currentConditions: [...current, ...newConditions],
-        // Listing a condition means the person has one.
-        ...(newConditions.length > 0 ? { noConditions: false } : {}),
+        // Adding anything unticks 'No conditions', as the profile editor does; an allergy also
+        // ends 'no known allergies', while a condition keeps the allergy part of 'No conditions'.
+        noConditions: false,
+        ...(newAllergies.length > 0
+          ? { noKnownAllergies: false }
+          : hasNoKnownAllergies(section)
+            ? { noKnownAllergies: true }
+            : {}),
       });
       return { allergies: newAllergies.length, conditions: newConditions.length };
     },

@@ -39,8 +39,29 @@ const clock = { now: new Date() };
 beforeAll(async () => {
   registry = createServer((request, response) => {
     registryCalls += 1;
-    const number = new URL(request.url ?? '/', 'http://x').searchParams.get('number');
+    const params = new URL(request.url ?? '/', 'http://x').searchParams;
+    const number = params.get('number');
     response.writeHead(200, { 'content-type': 'application/json' });
+    // A directory search for family medicine in 02115: one practice.
+    if (params.get('taxonomy_description') === 'Family Medicine') {
+      response.end(
+        JSON.stringify({
+          result_count: 1,
+          results: [
+            {
+              number: '1245319599',
+              enumeration_type: 'NPI-2',
+              basic: { organization_name: 'BACK BAY FAMILY PRACTICE' },
+              addresses: [
+                { address_purpose: 'LOCATION', city: 'BOSTON', state: 'MA', postal_code: '02115' },
+              ],
+              taxonomies: [{ desc: 'Family Medicine', primary: true }],
+            },
+          ],
+        }),
+      );
+      return;
+    }
     response.end(
       JSON.stringify(
         number === '1234567893'
@@ -93,9 +114,46 @@ async function applyAs(cookie: string, overrides: Record<string, unknown> = {}) 
 
 describe('provider applications, review and the directory', () => {
   it('is empty on a fresh install, and says nothing else', async () => {
+    const calls = registryCalls;
     const response = await get(t.app, '/api/providers');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ providers: [] });
+    expect(response.json()).toEqual({
+      providers: [],
+      registry: { connected: true, results: [], unavailable: false },
+    });
+    expect(registryCalls).toBe(calls); // no search, no registry call
+  });
+
+  it('connected to the NPI Registry, a search also lists its providers apart from the listings (ADR 093)', async () => {
+    const response = await get(t.app, '/api/providers?specialty=Family%20Medicine&near=02115');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().registry).toEqual({
+      connected: true,
+      results: [
+        {
+          npi: '1245319599',
+          name: 'Back Bay Family Practice',
+          kind: 'organisation',
+          specialty: 'Family Medicine',
+          location: 'Boston, MA 02115',
+          phone: null,
+        },
+      ],
+      unavailable: false,
+    });
+    expect(response.json().providers).toEqual([]);
+    // The registry knows nothing of telehealth: a telehealth-only search does not ask it.
+    const calls = registryCalls;
+    const telehealth = await get(
+      t.app,
+      '/api/providers?specialty=Family%20Medicine&telehealth=true',
+    );
+    expect(telehealth.json().registry).toEqual({
+      connected: true,
+      results: [],
+      unavailable: false,
+    });
+    expect(registryCalls).toBe(calls);
   });
 
   it('takes an application as pending, verifies the NPI in the registry, and lists it only once approved', async () => {

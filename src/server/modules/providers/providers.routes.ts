@@ -91,7 +91,7 @@ export function providerRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
           tags: PROVIDER_TAGS,
           summary: 'The provider directory (approved listings only; public)',
           description:
-            "Every filter is optional and all given ones must match: `q` searches name, profession, specialty and bio; `specialty` the specialty; `telehealth` 'true' or 'false'; `near` the listing's location text (its first comma part too, so 'Boston, MA' finds 'Boston, Massachusetts'). Verified listings first, at most 100. A fresh install has no listings: the list is empty. Sample listings exist only if someone ran `npm run seed:demo`, and carry `demo: true`.",
+            "Every filter is optional and all given ones must match: `q` searches name, profession, specialty and bio; `specialty` the specialty; `telehealth` 'true' or 'false'; `near` the listing's location text (its first comma part too, so 'Boston, MA' finds 'Boston, Massachusetts'). Verified listings first, at most 100. A fresh install has no listings: the list is empty. Sample listings exist only if someone ran `npm run seed:demo`, and carry `demo: true`. `registry` is the live NPI Registry (ADR 093): `connected` when the server has NPPES_API_URL (no copy of the registry ships offline); then a search with a name or NPI (`q`), a specialty or a place (`near`: a ZIP code, 'City, ST', a city) also lists up to 10 of its US providers in `results`, never mixed into `providers` and never reviewed by us; a telehealth-only search asks it nothing; `unavailable` when it did not answer.",
           querystring: providerDirectoryQuerySchema,
           response: { 200: providerDirectoryResponseSchema, 400: apiErrorSchema },
         },

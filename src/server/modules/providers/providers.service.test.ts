@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROVIDER_ERROR_CODES } from '#shared/contracts/providers.contract';
 import { testActor } from '../../../../tests/setup/actor';
 import type { ProviderRow, ProvidersRepository } from './providers.repository';
+import type { NppesRegistry } from './nppes';
 import { createProvidersService } from './providers.service';
 
 const AT = new Date('2026-05-01T12:00:00Z');
@@ -80,5 +81,37 @@ describe('providers service: the actor decides what a listing shows and who revi
     expect((await service.listForReview(admin, 'pending')).providers).toHaveLength(1);
     const reviewed = await service.review(admin, 'listing-1', 'approved');
     expect(reviewed).toMatchObject({ status: 'approved', reviewed_at: AT.toISOString() });
+  });
+});
+
+describe('providers service: the directory and the NPI Registry (ADR 093)', () => {
+  const repository = { listDirectory: async () => [] } as unknown as ProvidersRepository;
+  const log = { warn: () => undefined };
+
+  it('without NPPES_API_URL says the registry is not connected and asks nothing', async () => {
+    const service = createProvidersService({ repository, registry: null, log });
+    expect(await service.directory({ q: 'doe' })).toEqual({
+      providers: [],
+      registry: { connected: false, results: [], unavailable: false },
+    });
+  });
+
+  it('connected, hands the search to the registry and reports a failed one as unavailable', async () => {
+    const asked: unknown[] = [];
+    const answers: Awaited<ReturnType<NonNullable<NppesRegistry['search']>>>[] = [[], null];
+    const registry: NppesRegistry = {
+      lookup: async () => null,
+      search: async (search) => {
+        asked.push(search);
+        const next = answers.shift();
+        return next === undefined ? [] : next;
+      },
+    };
+    const service = createProvidersService({ repository, registry, log });
+    expect((await service.directory({ q: 'doe', specialty: '', near: 'Austin' })).registry).toEqual(
+      { connected: true, results: [], unavailable: false },
+    );
+    expect(asked).toEqual([{ q: 'doe', specialty: undefined, near: 'Austin' }]);
+    expect((await service.directory({ q: 'doe' })).registry.unavailable).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import {
   PROVIDER_MESSAGES,
   type ProviderDetail,
   type ProviderDirectoryQuery,
+  type ProviderDirectoryResponse,
   type ProviderListItem,
   type ProviderStatus,
   type providerApplyRequestSchema,
@@ -29,6 +30,24 @@ export interface ProvidersServiceDeps {
   registry: NppesRegistry | null;
   log: { warn: (object: object, message: string) => void };
   now?: () => Date;
+}
+
+/**
+ * The live NPI Registry's listings for a directory search (ADR 093). The registry knows nothing
+ * of telehealth, so a telehealth-only search asks it nothing.
+ */
+async function registryAnswer(
+  registry: NppesRegistry | null,
+  query: ProviderDirectoryQuery,
+): Promise<ProviderDirectoryResponse['registry']> {
+  if (!registry?.search) return { connected: false, results: [], unavailable: false };
+  if (query.telehealth === 'true') return { connected: true, results: [], unavailable: false };
+  const results = await registry.search({
+    q: query.q || undefined,
+    specialty: query.specialty || undefined,
+    near: query.near || undefined,
+  });
+  return { connected: true, results: results ?? [], unavailable: results === null };
 }
 
 const notFound = () =>
@@ -131,7 +150,10 @@ export function createProvidersService(deps: ProvidersServiceDeps) {
         near: query.near || undefined,
         telehealth: query.telehealth === undefined ? undefined : query.telehealth === 'true',
       });
-      return { providers: rows.map(toListItem) };
+      return {
+        providers: rows.map(toListItem),
+        registry: await registryAnswer(deps.registry, query),
+      };
     },
 
     /** An approved listing, or the viewer's own in any status; anything else 404. */

@@ -3,6 +3,7 @@ import { axeViolations } from '../../../../../tests/setup/axe-in-jsdom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ACTIVE_SHARE,
+  directoryAnswer,
   LISTED_PROVIDER,
   MEDICINES_SUMMARY,
   PROVIDER_DETAIL,
@@ -38,7 +39,7 @@ describe('provider pages accessibility (axe)', () => {
       routePath: '/wellness-providers',
       path: '/wellness-providers',
       auth: 'signed-out',
-      api: { 'GET /api/providers': { body: { providers: [LISTED_PROVIDER, SAMPLE_PROVIDER] } } },
+      api: { 'GET /api/providers': { body: directoryAnswer([LISTED_PROVIDER, SAMPLE_PROVIDER]) } },
     });
     await screen.findByText('Sample listing');
     expect(await violations()).toEqual([]);
@@ -71,7 +72,7 @@ describe('provider pages accessibility (axe)', () => {
       path: '/dashboard/shares',
       isPaid: true,
       api: {
-        'GET /api/providers': { body: { providers: [LISTED_PROVIDER] } },
+        'GET /api/providers': { body: directoryAnswer([LISTED_PROVIDER]) },
         'GET /api/shares': { body: { shares: [ACTIVE_SHARE, REVOKED_SHARE] } },
       },
     });

@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ACTIVE_SHARE,
+  directoryAnswer,
   LISTED_PROVIDER,
   MEDICINES_SUMMARY,
   PROVIDER_DETAIL,
+  REGISTRY_LISTING,
   REVOKED_SHARE,
   SAMPLE_PROVIDER,
 } from '#client/features/providers/test-fixtures';
@@ -38,12 +40,73 @@ describe('provider directory', () => {
       expect(link).toHaveAttribute('href', '/wellness-providers/join');
   });
 
+  it('says exactly how to connect the NPI Registry while the server is not connected (ADR 093)', async () => {
+    renderProvidersPage(<ProviderDirectoryPage />, {
+      routePath: '/wellness-providers',
+      path: '/wellness-providers',
+      auth: 'signed-out',
+    });
+    const empty = (await screen.findByText('No providers have joined Wellnest yet.'))
+      .parentElement!;
+    expect(empty).toHaveTextContent('This server is not connected to the NPI Registry');
+    expect(
+      within(empty).getByText('NPPES_API_URL=https://npiregistry.cms.hhs.gov/api'),
+    ).toBeVisible();
+  });
+
+  it('connected, asks for a search, then lists the registry’s providers apart with their source', async () => {
+    const { user, api } = renderProvidersPage(<ProviderDirectoryPage />, {
+      routePath: '/wellness-providers',
+      path: '/wellness-providers',
+      auth: 'signed-out',
+      api: { 'GET /api/providers': { body: directoryAnswer([], { connected: true }) } },
+    });
+    const empty = (await screen.findByText('No providers have joined Wellnest yet.'))
+      .parentElement!;
+    expect(empty).toHaveTextContent('to look up US providers in the NPI Registry');
+    expect(empty).not.toHaveTextContent('NPPES_API_URL');
+
+    api.on({
+      'GET /api/providers': {
+        body: directoryAnswer([], { connected: true, results: [REGISTRY_LISTING] }),
+      },
+    });
+    await user.type(screen.getByLabelText('Name or keyword'), 'doe');
+    await user.click(screen.getByRole('button', { name: 'Search providers' }));
+    const registry = await screen.findByRole('region', { name: 'In the NPI Registry' });
+    expect(registry).toHaveTextContent('From the NPI Registry (NPPES, run by CMS; public domain)');
+    const card = within(registry).getByRole('article', { name: 'Jane Doe, M.D.' });
+    expect(card).toHaveTextContent('Family Medicine');
+    expect(card).toHaveTextContent('NPI 1234567893');
+    expect(within(card).getByRole('link', { name: /View in the NPI Registry/ })).toHaveAttribute(
+      'href',
+      'https://npiregistry.cms.hhs.gov/provider-view/1234567893',
+    );
+    expect(
+      screen.getByText('No Wellnest listings match your search; the NPI Registry’s are below.'),
+    ).toBeVisible();
+  });
+
+  it('says so when the registry did not answer', async () => {
+    renderProvidersPage(<ProviderDirectoryPage />, {
+      routePath: '/wellness-providers',
+      path: '/wellness-providers?q=doe',
+      auth: 'signed-out',
+      api: {
+        'GET /api/providers': { body: directoryAnswer([], { connected: true, unavailable: true }) },
+      },
+    });
+    expect(
+      await screen.findByText('The NPI Registry did not answer. Try the search again later.'),
+    ).toBeVisible();
+  });
+
   it('lists providers, labels sample listings and searches by every filter', async () => {
     const { user, api } = renderProvidersPage(<ProviderDirectoryPage />, {
       routePath: '/healthcare-providers',
       path: '/healthcare-providers',
       auth: 'signed-out',
-      api: { 'GET /api/providers': { body: { providers: [LISTED_PROVIDER, SAMPLE_PROVIDER] } } },
+      api: { 'GET /api/providers': { body: directoryAnswer([LISTED_PROVIDER, SAMPLE_PROVIDER]) } },
     });
     const garcia = await screen.findByRole('article', { name: 'Dr. Ana Garcia' });
     expect(within(garcia).getByText('Telehealth')).toBeVisible();
@@ -56,7 +119,7 @@ describe('provider directory', () => {
       `/wellness-providers/${LISTED_PROVIDER.id}`,
     );
 
-    api.on({ 'GET /api/providers': { body: { providers: [] } } });
+    api.on({ 'GET /api/providers': { body: directoryAnswer([]) } });
     await user.type(screen.getByLabelText('Name or keyword'), 'garcia');
     await user.type(screen.getByLabelText('Specialty'), 'sleep');
     await user.type(screen.getByLabelText('Location'), 'Austin');
@@ -226,7 +289,7 @@ describe('share manager', () => {
       path: '/dashboard/shares',
       isPaid: true,
       api: {
-        'GET /api/providers': { body: { providers: [LISTED_PROVIDER] } },
+        'GET /api/providers': { body: directoryAnswer([LISTED_PROVIDER]) },
         'POST /api/shares': {
           status: 201,
           body: {

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { fakeFetch, type FakeFetch, type FakeRoutes } from '../../../../../tests/setup/fake-fetch';
 import { FREE_STATUS, PAID_STATUS } from '../../../../../tests/setup/billing-fixtures';
+import { directoryAnswer } from '#client/features/providers/test-fixtures';
 import {
   createTestQueryClient,
   renderInProviders,
@@ -28,7 +29,7 @@ export function renderProvidersPage(
 ): { user: UserEvent; api: FakeFetch } {
   const fake = fakeFetch({
     'GET /api/subscription': { body: isPaid ? PAID_STATUS : FREE_STATUS },
-    'GET /api/providers': { body: { providers: [] } },
+    'GET /api/providers': { body: directoryAnswer([]) },
     'GET /api/providers/mine': { body: { providers: [] } },
     'GET /api/shares': { body: { shares: [] } },
     'GET /api/labs': { body: { reports: [] } },

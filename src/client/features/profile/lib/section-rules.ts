@@ -11,6 +11,7 @@ import type {
   Medications,
   Symptoms,
 } from '#shared/contracts/profile.contract';
+import { hasNoKnownAllergies } from '#shared/domain/profile-scores';
 import { FITNESS_GOAL, SLEEP_GOAL, WEIGHT_GOALS } from './option-lists';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -36,7 +37,11 @@ export function removeListItem(list: readonly string[] | null | undefined, item:
 export type ConditionList =
   'currentConditions' | 'chronicConditions' | 'allergies' | 'familyHistory';
 
-/** 'No conditions' clears conditions, chronic conditions, allergies and family history. */
+/**
+ * 'No conditions' clears conditions, chronic conditions, allergies and family history. It also
+ * says 'no known allergies' (its words), which `hasNoKnownAllergies` reads from it: the separate
+ * flag is left as the member set it.
+ */
 export function setNoConditions(value: MedicalHistory, checked: boolean): MedicalHistory {
   if (!checked) return { ...value, noConditions: false };
   return {
@@ -49,7 +54,19 @@ export function setNoConditions(value: MedicalHistory, checked: boolean): Medica
   };
 }
 
-/** Adding anything unchecks 'No conditions'. */
+/**
+ * 'No known allergies' on its own clears the allergies list. Unticking it also unticks
+ * 'No conditions', which said the same about allergies.
+ */
+export function setNoKnownAllergies(value: MedicalHistory, checked: boolean): MedicalHistory {
+  if (!checked) return { ...value, noKnownAllergies: false, noConditions: false };
+  return { ...value, noKnownAllergies: true, allergies: [] };
+}
+
+/**
+ * Adding anything unchecks 'No conditions'; adding an allergy also unchecks 'No known
+ * allergies'. A condition added after 'No conditions' keeps that answer's allergy part.
+ */
 export function addConditionItem(
   value: MedicalHistory,
   list: ConditionList,
@@ -57,7 +74,14 @@ export function addConditionItem(
 ): MedicalHistory {
   const next = addListItem(value[list], raw);
   if (next.length === (value[list]?.length ?? 0)) return value;
-  return { ...value, [list]: next, noConditions: false };
+  const saidNoAllergies = list !== 'allergies' && hasNoKnownAllergies(value);
+  return {
+    ...value,
+    [list]: next,
+    noConditions: false,
+    ...(list === 'allergies' ? { noKnownAllergies: false } : {}),
+    ...(saidNoAllergies ? { noKnownAllergies: true } : {}),
+  };
 }
 
 export function removeConditionItem(

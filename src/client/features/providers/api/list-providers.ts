@@ -1,8 +1,12 @@
-/** GET /api/providers?q=&specialty=&telehealth=&near=: the approved listings (public). */
+/**
+ * GET /api/providers?q=&specialty=&telehealth=&near=: the approved listings (public), and the live
+ * NPI Registry's listings for a search when the server is connected to it (ADR 093).
+ */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getChecked } from '#client/lib/checked-answer';
 import type {
   ProviderDirectoryQuery,
+  ProviderDirectoryResponse,
   ProviderListItem,
 } from '#shared/contracts/providers.contract';
 import { providerQueryKeys } from './provider-query-keys';
@@ -20,15 +24,14 @@ export function directorySearchParams(query: ProviderDirectoryQuery): Record<str
 export async function listProviders(
   query: ProviderDirectoryQuery,
   signal?: AbortSignal,
-): Promise<ProviderListItem[]> {
+): Promise<ProviderDirectoryResponse> {
   const search = new URLSearchParams(directorySearchParams(query)).toString();
-  const answer = await getChecked(
+  return getChecked(
     `/api/providers${search ? `?${search}` : ''}`,
     () =>
       import('#shared/contracts/providers.contract').then((c) => c.providerDirectoryResponseSchema),
     signal,
   );
-  return answer.providers;
 }
 
 export function providersQueryOptions(query: ProviderDirectoryQuery) {
@@ -39,6 +42,18 @@ export function providersQueryOptions(query: ProviderDirectoryQuery) {
   });
 }
 
+const listedOnly = (answer: ProviderDirectoryResponse): ProviderListItem[] => answer.providers;
+
+/** The directory's own listings (e.g. to choose whom to share with). */
 export function useProviders(query: ProviderDirectoryQuery) {
+  return useQuery({
+    ...providersQueryOptions(query),
+    placeholderData: keepPreviousData,
+    select: listedOnly,
+  });
+}
+
+/** The whole answer: the listings and the registry's, for the directory page. */
+export function useProviderDirectory(query: ProviderDirectoryQuery) {
   return useQuery({ ...providersQueryOptions(query), placeholderData: keepPreviousData });
 }

@@ -88,6 +88,20 @@ describe('EnhancedHealthDashboard', () => {
     expect(screen.queryByRole('button', { name: 'Change Health Journey' })).not.toBeInTheDocument();
   });
 
+  it("shows 'No known allergies' on the Medical History card, the badge unchanged (ADR 093)", async () => {
+    renderDashboard(
+      createFakeProfileApi({
+        ...PROFILE,
+        medical_history: { ...PROFILE.medical_history, noKnownAllergies: true },
+      }),
+    );
+    // 73 % as above: the spec's allergies row counts listed allergies only.
+    expect((await screen.findAllByText('73% filled in')).length).toBeGreaterThan(0);
+    const medical = screen.getByRole('heading', { name: 'Medical History' }).closest('li')!;
+    expect(within(medical).getByText('No known allergies')).toBeInTheDocument();
+    expect(within(medical).queryByText('0 allergies')).not.toBeInTheDocument();
+  });
+
   it('measures a slow first load, rates it poor and offers tips; Refresh Data measures again', async () => {
     const user = userEvent.setup();
     renderDashboard(createFakeProfileApi(PROFILE), {

@@ -11,6 +11,7 @@ import { calculateBmi } from '#shared/domain/body-metrics';
 import {
   calculateLifestyleScore,
   calculatePersonalizationScore,
+  hasNoKnownAllergies,
   hasValue,
   isEditorSectionComplete,
   validateDataIntegrity,
@@ -94,7 +95,9 @@ export function summarizeSections(profile: Profile): SectionSummary[] {
           : completeOr('medical_history', 'Needs Attention'),
       details: [
         medical.noConditions ? 'No conditions reported' : plural(conditions.length, 'condition'),
-        plural(medical.allergies?.length ?? 0, 'allergy', 'allergies'),
+        hasNoKnownAllergies(medical)
+          ? 'No known allergies'
+          : plural(medical.allergies?.length ?? 0, 'allergy', 'allergies'),
       ],
     },
     {

@@ -1,19 +1,24 @@
 /**
  * Medical History: 'No conditions' clears conditions, chronic conditions,
- * allergies and family history; adding anything unticks it.
+ * allergies and family history; adding anything unticks it. 'No known allergies' answers the
+ * allergies question on its own (ADR 093); adding an allergy unticks it.
  */
-import type { ReactElement } from 'react';
+import { Fragment, type ReactElement } from 'react';
 import type { MedicalHistory } from '#shared/contracts/profile.contract';
+import { hasNoKnownAllergies } from '#shared/domain/profile-scores';
 import { ALLERGY_OPTIONS, CONDITION_OPTIONS, FAMILY_HISTORY_OPTIONS } from '../../lib/option-lists';
 import {
   addConditionItem,
   removeConditionItem,
   setNoConditions,
+  setNoKnownAllergies,
   type ConditionList,
 } from '../../lib/section-rules';
 import { CheckboxField } from './field-controls';
 import { TagListInput } from './tag-list-input';
 import type { SectionFieldsProps } from './types';
+
+const NO_KNOWN_ALLERGIES_LABEL = 'No known allergies';
 
 const LISTS: ReadonlyArray<{
   key: ConditionList;
@@ -68,17 +73,27 @@ export function MedicalHistoryFields({
         onChange={(checked) => onChange(setNoConditions(value, checked))}
       />
       {LISTS.map((list) => (
-        <TagListInput
-          key={list.key}
-          id={id(list.key)}
-          label={list.label}
-          hint={list.hint}
-          options={list.options}
-          value={value[list.key]}
-          customLabel={list.customLabel}
-          onAdd={(item) => onChange(addConditionItem(value, list.key, item))}
-          onRemove={(item) => onChange(removeConditionItem(value, list.key, item))}
-        />
+        <Fragment key={list.key}>
+          {list.key === 'allergies' && (
+            <CheckboxField
+              id={id('no-allergies')}
+              label={NO_KNOWN_ALLERGIES_LABEL}
+              hint="I have no known allergies to medicines, foods or anything else."
+              checked={hasNoKnownAllergies(value)}
+              onChange={(checked) => onChange(setNoKnownAllergies(value, checked))}
+            />
+          )}
+          <TagListInput
+            id={id(list.key)}
+            label={list.label}
+            hint={list.hint}
+            options={list.options}
+            value={value[list.key]}
+            customLabel={list.customLabel}
+            onAdd={(item) => onChange(addConditionItem(value, list.key, item))}
+            onRemove={(item) => onChange(removeConditionItem(value, list.key, item))}
+          />
+        </Fragment>
       ))}
     </div>
   );

@@ -168,6 +168,48 @@ describe('MedicalHistoryFields', () => {
     expect(screen.getByLabelText('No conditions')).not.toBeChecked();
   });
 
+  it("'No known allergies' is its own choice: it clears the allergies, and adding one unticks it", async () => {
+    const user = userEvent.setup();
+    const { last } = renderEditor(MedicalHistoryFields, {
+      currentConditions: ['Asthma'],
+      allergies: ['Penicillin'],
+    } as MedicalHistory);
+    const noAllergies = screen.getByLabelText('No known allergies');
+    expect(noAllergies).not.toBeChecked();
+    await user.click(noAllergies);
+    expect(last()).toEqual({
+      currentConditions: ['Asthma'],
+      allergies: [],
+      noKnownAllergies: true,
+    });
+    expect(screen.getByLabelText('No known allergies')).toBeChecked();
+    // The conditions stay: this answers allergies only.
+    expect(screen.getByLabelText('No conditions')).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Remove Asthma' })).toBeInTheDocument();
+    const allergies = screen.getByRole('group', { name: 'Suggestions: Allergies' });
+    await user.click(within(allergies).getByRole('button', { name: 'Add Peanuts' }));
+    expect(last()).toMatchObject({ allergies: ['Peanuts'], noKnownAllergies: false });
+    expect(screen.getByLabelText('No known allergies')).not.toBeChecked();
+  });
+
+  it("'No conditions' says no known allergies too; unticking that unticks both, and a later condition keeps it", async () => {
+    const user = userEvent.setup();
+    const { last } = renderEditor(MedicalHistoryFields, {} as MedicalHistory);
+    await user.click(screen.getByLabelText('No conditions'));
+    expect(screen.getByLabelText('No known allergies')).toBeChecked();
+    await user.click(screen.getByLabelText('No known allergies'));
+    expect(last()).toMatchObject({ noConditions: false, noKnownAllergies: false });
+    expect(screen.getByLabelText('No conditions')).not.toBeChecked();
+    expect(screen.getByLabelText('No known allergies')).not.toBeChecked();
+
+    await user.click(screen.getByLabelText('No conditions'));
+    const conditions = screen.getByRole('group', { name: 'Suggestions: Current conditions' });
+    await user.click(within(conditions).getAllByRole('button')[0]!);
+    expect(last()).toMatchObject({ noConditions: false, noKnownAllergies: true });
+    expect(screen.getByLabelText('No conditions')).not.toBeChecked();
+    expect(screen.getByLabelText('No known allergies')).toBeChecked();
+  });
+
   it('trims free text, ignores blanks and does not add duplicates', async () => {
     const user = userEvent.setup();
     const { last } = renderEditor(MedicalHistoryFields, {});
