@@ -7,13 +7,16 @@
  * - heart rate: the day's resting heart rate when the watch gave one, else the day's mean (/min);
  * - steps: the day's total from the source that counted most (a phone and a watch both count the
  *   same steps, so adding sources would double them);
- * - sleep: per night (the day it ended), the time asleep from the source that recorded most, or
- *   the time in bed when a source recorded only that.
+ * - sleep: per night, the time asleep from the source that recorded most, or the time in bed when
+ *   a source recorded only that. A night is named by the evening it began: every piece of sleep
+ *   that starts between noon and the next noon (the watch's own local clock) belongs to the night
+ *   of the first day, so a night cut by midnight (or by a wake-up) is one night, never two
+ *   (ADR 094 addendum).
  *
  * A record whose day is not a real calendar date (2026-02-30) or lies outside what the daily log
  * accepts (before 1900, after tomorrow) is left out, so that no write can fail on it (ADR 075).
  */
-import { calendarDateProblem, latestLoggableDate } from '#shared/domain/dates';
+import { addDays, calendarDateProblem, latestLoggableDate } from '#shared/domain/dates';
 import type { BodyMetricInput } from '#shared/contracts/fhir.contract';
 import { AppleHealthError } from './apple-health-limits';
 
@@ -30,6 +33,16 @@ export interface CollectorOptions {
 }
 
 /** "2024-01-05 07:12:33 +0100" → epoch milliseconds (NaN when unreadable). */
+/**
+ * The night a piece of sleep belongs to, from its start as written ('2024-01-05 00:40:00 +0100'):
+ * its local day, or the day before when it starts before noon. Null when unreadable.
+ */
+export function nightOf(start: string): string | null {
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):/.exec(start);
+  if (!match || calendarDateProblem(match[1]!) !== null) return null;
+  return Number(match[2]) < 12 ? addDays(match[1]!, -1) : match[1]!;
+}
+
 export function appleTime(text: string): number {
   const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}) ([+-])(\d{2})(\d{2})$/.exec(text);
   if (!match) return Date.parse(text);
@@ -143,8 +156,8 @@ export function createAppleHealthCollector(options: CollectorOptions) {
           const end = attributes.endDate ?? '';
           const hours = (appleTime(end) - appleTime(start)) / 3_600_000;
           if (!Number.isFinite(hours) || hours <= 0 || hours > 24) break;
-          const night = end.slice(0, 10);
-          if (!storableDay(night)) break;
+          const night = nightOf(start);
+          if (night === null || !storableDay(night)) break;
           if (ASLEEP.test(kind)) addTo(asleep, night, source, hours);
           else if (kind === IN_BED) addTo(inBed, night, source, hours);
           break;

@@ -247,7 +247,8 @@ describe('dates', () => {
     );
     const summary = await read(await zipOf({ [EXPORT]: xml }));
     expect(summary.metrics).toEqual([{ kind: 'weight', date: '2026-02-28', value: 70 }]);
-    expect(summary.sleep).toEqual([{ date: '2026-03-02', hours: 8 }]);
+    // The night of 1 March (it began then); the one 'ending' on 30 February is left out.
+    expect(summary.sleep).toEqual([{ date: '2026-03-01', hours: 8 }]);
     expect(summary.recordsRead).toBe(7);
   });
 });

@@ -105,31 +105,32 @@ export function* exportXml(shape: ExportShape): Generator<string> {
       'Watch',
       at(23, 59),
     );
-    // Asleep 23:00 → 06:15 (7.25 h), in bed from 22:30; the night counts for the morning's day.
-    const before = i === 0 ? dayAfter(shape.start, -1) : dayAfter(shape.start, i - 1);
+    // Asleep 23:00 → 06:15 (7.25 h), in bed from 22:30: the night of this day (it began here).
+    const morning = (h: number, m = 0) =>
+      `${dayAfter(shape.start, i + 1)} ${pad(h)}:${pad(m)}:00 +0000`;
     chunk += record(
       'HKCategoryTypeIdentifierSleepAnalysis',
       '',
       'HKCategoryValueSleepAnalysisInBed',
       'Watch',
-      `${before} 22:30:00 +0000`,
-      at(6, 30),
+      at(22, 30),
+      morning(6, 30),
     );
     chunk += record(
       'HKCategoryTypeIdentifierSleepAnalysis',
       '',
       'HKCategoryValueSleepAnalysisAsleepCore',
       'Watch',
-      `${before} 23:00:00 +0000`,
-      at(3),
+      at(23),
+      morning(3),
     );
     chunk += record(
       'HKCategoryTypeIdentifierSleepAnalysis',
       '',
       'HKCategoryValueSleepAnalysisAsleepREM',
       'Watch',
-      at(3),
-      at(6, 15),
+      morning(3),
+      morning(6, 15),
     );
     const bpSys = record(
       'HKQuantityTypeIdentifierBloodPressureSystolic',

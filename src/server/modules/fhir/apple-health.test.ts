@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { Zip, ZipDeflate } from 'fflate';
 import { readAppleHealthExport } from './apple-health';
+import { nightOf } from './apple-health-collector';
+import { healthXml, recordXml } from './apple-health-hostile-test-kit';
 import { AppleHealthError } from './apple-health-limits';
 import { appleHealthZip, expectedDay, type ExportShape } from './apple-health-test-kit';
 
@@ -99,5 +101,34 @@ describe('readAppleHealthExport', () => {
     expect(await reason(readAppleHealthExport(appleHealthZip(shape), { maxBytes: 1000 }))).toBe(
       'too_large',
     );
+  });
+});
+
+describe('nights', () => {
+  const asleep = (start: string, end: string, value = 'HKCategoryValueSleepAnalysisAsleepCore') =>
+    recordXml('HKCategoryTypeIdentifierSleepAnalysis', value, start, { unit: '', end });
+
+  it('joins a night cut by midnight and a wake-up into one, named by the evening it began', async () => {
+    const xml = healthXml(
+      // 22:40-23:55, awake 10 minutes, 00:05-06:05: 7.25 h, one night, the night of 3 March.
+      asleep('2026-03-03 22:40:00 +0100', '2026-03-03 23:55:00 +0100') +
+        asleep('2026-03-04 00:05:00 +0100', '2026-03-04 06:05:00 +0100') +
+        // Asleep only after midnight: still the night of 4 March, not of the 5th.
+        asleep('2026-03-05 01:30:00 -0500', '2026-03-05 08:30:00 -0500'),
+    );
+    const zip = await zipOf({ 'apple_health_export/export.xml': xml });
+    const summary = await readAppleHealthExport(chunksOf(zip, 4096), { maxBytes: MAX });
+    expect(summary.sleep).toEqual([
+      { date: '2026-03-03', hours: 7.25 },
+      { date: '2026-03-04', hours: 7 },
+    ]);
+  });
+
+  it('names a night by the clock the watch wrote, not by UTC', () => {
+    expect(nightOf('2026-03-04 00:40:00 +0900')).toBe('2026-03-03');
+    expect(nightOf('2026-03-04 12:00:00 -0700')).toBe('2026-03-04');
+    expect(nightOf('2026-03-04 11:59:59 +0000')).toBe('2026-03-03');
+    expect(nightOf('2026-02-30 23:00:00 +0000')).toBeNull();
+    expect(nightOf('yesterday')).toBeNull();
   });
 });
