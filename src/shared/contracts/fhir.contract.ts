@@ -170,6 +170,8 @@ export const fhirPreviewMedicineSchema = z.object({
   substance_id: z.string().nullable(),
   matched: z.string().nullable(),
   already_listed: z.boolean(),
+  /** The record's codes for the medicine (RxNorm, SNOMED CT...), sent back on confirm and exported. */
+  coding: codingList,
   ...offered,
 });
 
@@ -258,6 +260,7 @@ export const fhirImportConfirmSchema = z
           schedule_note: z.string().trim().max(300).nullish(),
           type: z.enum(MEDICATION_TYPES).nullish(),
           source_ids: sourceIds,
+          coding: codingList.optional(),
         }),
       )
       .max(100)

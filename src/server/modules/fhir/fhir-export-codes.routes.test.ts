@@ -27,6 +27,7 @@ type Resource = Record<string, any>;
 const LOCAL = 'http://lab.example.org/codes';
 const SNOMED = 'http://snomed.info/sct';
 const ICD10 = 'http://hl7.org/fhir/sid/icd-10-cm';
+const RXNORM = 'http://www.nlm.nih.gov/research/umls/rxnorm';
 
 const observation = (id: string, code: Resource[], text: string, value: Resource) => ({
   fullUrl: `urn:uuid:00000000-0000-4000-8000-0000000000${id}`,
@@ -100,6 +101,22 @@ const bundle = {
       },
     },
     {
+      fullUrl: 'urn:uuid:00000000-0000-4000-8000-000000000005',
+      resource: {
+        resourceType: 'MedicationStatement',
+        status: 'active',
+        medicationCodeableConcept: {
+          coding: [
+            { system: RXNORM, code: '855332', display: 'warfarin sodium 5 MG Oral Tablet' },
+            { system: LOCAL, code: 'WARF5' },
+          ],
+          text: 'Warfarin 5 mg tablet',
+        },
+        subject: { reference: 'Patient/p1' },
+        dosage: [{ text: 'once daily' }],
+      },
+    },
+    {
       fullUrl: 'urn:uuid:00000000-0000-4000-8000-000000000004',
       resource: {
         resourceType: 'AllergyIntolerance',
@@ -128,6 +145,7 @@ describe('records keep their own codes from import to export', () => {
       [{ system: LOCAL, code: 'CHOL' }],
     ]);
     expect(preview.conditions[0]!.coding.map((c) => c.code)).toEqual(['44054006', 'E11.9']);
+    expect(preview.medicines[0]!.coding.map((c) => c.code)).toEqual(['855332', 'WARF5']);
 
     const confirmed = await post(
       t.app,
@@ -140,6 +158,12 @@ describe('records keep their own codes from import to export', () => {
         })),
         conditions: preview.conditions.map(({ name, source_ids, coding }) => ({
           name,
+          source_ids,
+          coding,
+        })),
+        medicines: preview.medicines.map(({ name, dosage, source_ids, coding }) => ({
+          name,
+          dosage,
           source_ids,
           coding,
         })),
@@ -174,13 +198,22 @@ describe('records keep their own codes from import to export', () => {
     expect(lab('Penicillin').code.coding).toEqual([
       { system: SNOMED, code: '91936005', display: 'Allergy to penicillin' },
     ]);
+    // The medicine keeps the record's clinical-drug code (and its local one); our ingredient
+    // code joins them.
+    const medicine = all.find((r) => r.resourceType === 'MedicationStatement')!;
+    expect(medicine.medicationCodeableConcept.coding.map((c: Resource) => c.code)).toEqual([
+      '855332',
+      'WARF5',
+      '11289',
+    ]);
 
     expect(schemaErrors(exported)).toEqual([]);
     for (const resource of all) {
       expect([resource.resourceType, schemaErrors(resource)]).toEqual([resource.resourceType, []]);
       expect([resource.resourceType, usCoreErrors(resource)]).toEqual([resource.resourceType, []]);
     }
-    expect(unknownCodes(exported)).toEqual([]);
+    // Every code is one we know, or the record's own (kept as it came).
+    expect(unknownCodes(exported, [], new Set(['RxNorm 855332']))).toEqual([]);
     expect(lab('Glucose').meta.profile).toEqual([US_CORE.labObservation]);
     expect(lab('Type 2 diabetes').meta.profile).toEqual([US_CORE.conditionProblems]);
 

@@ -88,6 +88,8 @@ export interface FhirExportInput {
   historyCoding?: {
     allergies: ReadonlyMap<string, readonly ExportCoding[]>;
     conditions: ReadonlyMap<string, readonly ExportCoding[]>;
+    /** An imported medicine's own codes (RxNorm from the source...), by the name it was added under. */
+    medicines?: ReadonlyMap<string, readonly ExportCoding[]>;
   };
 }
 
@@ -293,20 +295,26 @@ export function buildFhirBundle(input: FhirExportInput): Record<string, unknown>
   for (const medicine of input.medicines) {
     const rxcui = medicine.substanceId ? SUBSTANCE_RXCUI[medicine.substanceId] : undefined;
     const dosage = [medicine.dosage, medicine.frequency].filter(Boolean).join(', ');
+    // The source's own codes first (an imported medicine keeps the RxNorm code it came with, often
+    // a clinical drug rather than our ingredient), then ours when it is not among them.
+    const imported = copied(
+      input.historyCoding?.medicines?.get(medicine.name.trim().toLowerCase()),
+    );
+    const ours = rxcui
+      ? coding(RXNORM_SYSTEM, rxcui, input.substanceName?.(medicine.substanceId!) ?? undefined)
+      : null;
+    const codings = [
+      ...(imported ?? []),
+      ...(ours && !imported?.some((c) => c.system === RXNORM_SYSTEM && c.code === rxcui)
+        ? [ours]
+        : []),
+    ];
     add({
       resourceType: 'MedicationStatement',
       id: stableUuid('MedicationStatement', medicine.id),
       status: 'active',
       medicationCodeableConcept: {
-        coding: rxcui
-          ? [
-              coding(
-                RXNORM_SYSTEM,
-                rxcui,
-                input.substanceName?.(medicine.substanceId!) ?? undefined,
-              ),
-            ]
-          : undefined,
+        coding: codings.length > 0 ? codings : undefined,
         text: medicine.name,
       },
       subject: patientRef,

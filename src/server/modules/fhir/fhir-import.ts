@@ -251,7 +251,12 @@ const conceptWords = (concept: unknown): string[] =>
 function medicationOf(
   resource: Json,
   references: ReferenceIndex,
-): { name?: string; rxcuis: string[]; words: string[] } {
+): {
+  name?: string;
+  rxcuis: string[];
+  words: string[];
+  coding: ReturnType<typeof originalCoding>;
+} {
   // MedicationStatement has one category, MedicationRequest a list.
   const categories = Array.isArray(resource.category) ? resource.category : [resource.category];
   const category = categories.flatMap(conceptWords);
@@ -261,6 +266,7 @@ function medicationOf(
       name: conceptText(concept),
       rxcuis: codesIn(concept, RXNORM_SYSTEM),
       words: [...category, ...conceptWords(concept)],
+      coding: originalCoding(concept),
     };
   const reference = obj(resource.medicationReference);
   // A `#m` is looked up in this resource's own contained list, never another's.
@@ -270,8 +276,9 @@ function medicationOf(
       name: conceptText(medication.code) ?? str(reference?.display),
       rxcuis: codesIn(medication.code, RXNORM_SYSTEM),
       words: [...category, ...conceptWords(medication.code), ...conceptWords(medication.form)],
+      coding: originalCoding(medication.code),
     };
-  return { name: str(reference?.display), rxcuis: [], words: category };
+  return { name: str(reference?.display), rxcuis: [], words: category, coding: [] };
 }
 
 /**
@@ -345,7 +352,7 @@ function readMedicine(
   const { resource, key: source, type } = entry;
   const why = medicineSkip(type, resource);
   if (why) return preview.skip(type, why);
-  const { name, rxcuis, words } = medicationOf(resource, references);
+  const { name, rxcuis, words, coding } = medicationOf(resource, references);
   if (!name) return preview.skip(type, 'no medicine name');
   const byName = context.resolve(name);
   const byCode = byName
@@ -359,6 +366,7 @@ function readMedicine(
   const existing = preview.medicines.get(key);
   if (existing) {
     existing.source_ids.push(source);
+    joinCoding(existing.coding, coding);
     return;
   }
   const cabinetNames = new Set(context.cabinet.map((m) => norm(m.name)));
@@ -374,6 +382,7 @@ function readMedicine(
     substance_id: substanceId,
     matched: byName?.matched ?? (byCode ? context.substanceName(byCode) : null),
     already_listed: listed,
+    coding,
     selected: !listed && substanceId !== null,
     reason: listed
       ? PREVIEW_REASONS.inCabinet
@@ -386,6 +395,12 @@ function readMedicine(
 
 const sameCode = (a: { system: string; code: string }, b: { system: string; code: string }) =>
   a.system === b.system && a.code === b.code;
+
+/** Another record's codes for the same item join its own, up to the contract's 10. */
+type Coding = { system: string; code: string; display?: string | null };
+function joinCoding(known: Coding[], more: readonly Coding[]): void {
+  for (const c of more) if (known.length < 10 && !known.some((k) => sameCode(k, c))) known.push(c);
+}
 
 function readHistory(
   preview: Preview,
@@ -401,9 +416,7 @@ function readHistory(
   if (known) {
     known.source_ids.push(entry.key);
     // The same name coded by another record: its codes join (up to the contract's 10).
-    for (const c of coding)
-      if (known.coding.length < 10 && !known.coding.some((k) => sameCode(k, c)))
-        known.coding.push(c);
+    joinCoding(known.coding, coding);
     // One problem-list record of a name ticks it even if a visit named it too.
     if (verdict.selected && !known.already_listed)
       Object.assign(known, { selected: true, reason: null });

@@ -19,10 +19,11 @@ export function createFhirImportedRepository(db: Db) {
       return new Set(rows.map((row) => row.key));
     },
 
-    /** The codes recorded for allergies and conditions, by the name each was added under. */
+    /** The codes recorded for allergies, conditions and medicines, by the name each was added under. */
     async codedHistory(userId: string): Promise<{
       allergies: Map<string, Coded['coding']>;
       conditions: Map<string, Coded['coding']>;
+      medicines: Map<string, Coded['coding']>;
     }> {
       const rows = await db
         .select({ kind: fhirImportedRecords.kind, coded: fhirImportedRecords.coded })
@@ -30,22 +31,24 @@ export function createFhirImportedRepository(db: Db) {
         .where(
           and(
             eq(fhirImportedRecords.user_id, userId),
-            inArray(fhirImportedRecords.kind, ['allergy', 'condition']),
+            inArray(fhirImportedRecords.kind, ['allergy', 'condition', 'medicine']),
             isNotNull(fhirImportedRecords.coded),
           ),
         );
       const allergies = new Map<string, Coded['coding']>();
       const conditions = new Map<string, Coded['coding']>();
+      const medicines = new Map<string, Coded['coding']>();
       for (const { kind, coded } of rows) {
         if (!coded || coded.coding.length === 0) continue;
-        const byName = kind === 'allergy' ? allergies : conditions;
+        const byName =
+          kind === 'allergy' ? allergies : kind === 'condition' ? conditions : medicines;
         const key = coded.name.trim().toLowerCase();
         const codes = byName.get(key) ?? [];
         for (const c of coded.coding)
           if (!codes.some((k) => k.system === c.system && k.code === c.code)) codes.push(c);
         byName.set(key, codes.slice(0, 10));
       }
-      return { allergies, conditions };
+      return { allergies, conditions, medicines };
     },
 
     async record(

@@ -345,10 +345,16 @@ async function addMedicines(
     })),
   ];
   await cabinet.syncFromProfile(actor.id, list, resolveSubstance, at, typeOfSubstance);
-  await createFhirImportedRepository(db).record(
-    actor.id,
-    'medicine',
-    kept.flatMap((m) => m.source_ids ?? []),
-  );
+  // Each medicine's records, with the codes they gave it, so the export can write them back.
+  const ledger = createFhirImportedRepository(db);
+  for (const medicine of kept)
+    await ledger.record(
+      actor.id,
+      'medicine',
+      medicine.source_ids ?? [],
+      medicine.coding && medicine.coding.length > 0
+        ? { name: medicine.name, coding: medicine.coding }
+        : null,
+    );
   return (await cabinet.countActive(actor.id)) - before.length;
 }

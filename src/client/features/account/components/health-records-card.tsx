@@ -167,6 +167,8 @@ function FhirImport(): ReactElement {
           // The record's or the knowledge base's type, so a supplement is not a prescription.
           type: m.type,
           source_ids: m.source_ids,
+          // The record's codes (RxNorm...), which the export writes back (ADR 084).
+          coding: m.coding,
         }));
       // An allergy or condition goes back with the record's codes too, which the export keeps.
       const history = (items: FhirImportPreview['allergies'], names: Set<string>) =>
