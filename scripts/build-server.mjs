@@ -1,8 +1,8 @@
 // `npm run build` (its last step): bundles the server into dist/server, so production runs plain
 // JavaScript with `node dist/server/main.js`: no TypeScript loader, no transform at start (ADR 048).
 //
-// - Three entries: the server (main.js) and two worker threads, the lab extraction worker and the
-//   Apple Health import's reader (ADR 075). Each worker is written as <name>.mjs beside main.js
+// - Four entries: the server (main.js) and three worker threads, the lab extraction worker, the
+//   Apple Health import's reader (ADR 075) and the FHIR export's writer (ADR 097). Each worker is written as <name>.mjs beside main.js
 //   because its starter loads it from new URL('./<name>.mjs', import.meta.url); from the sources
 //   that name is the small file that loads the TypeScript worker through tsx, here it is the
 //   worker itself.
@@ -23,6 +23,7 @@ const outDir = join(root, 'dist/server');
 const WORKERS = {
   'extraction-worker': 'src/server/modules/labs/extraction/extraction-worker.ts',
   'apple-health-worker': 'src/server/modules/fhir/apple-health-worker.ts',
+  'fhir-export-worker': 'src/server/modules/fhir/fhir-export-worker.ts',
 };
 
 /** A package import: not relative, not absolute, not one of our own '#' subpath imports. */

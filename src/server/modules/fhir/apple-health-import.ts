@@ -11,6 +11,7 @@
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { Worker } from 'node:worker_threads';
+import { workerExecArgv } from '#server/lib/worker-exec-argv';
 import type { AppleHealthSummary } from './apple-health-collector';
 import {
   AppleHealthError,
@@ -21,26 +22,6 @@ import {
 import type { AppleHealthWorkerData, AppleHealthWorkerReply } from './apple-health-worker.protocol';
 
 const WORKER_ENTRY = new URL('./apple-health-worker.mjs', import.meta.url);
-
-/**
- * The process's own flags less a TypeScript loader (--import/--loader/--require naming tsx): the
- * worker's entry registers tsx itself, and a second copy would transform every file twice.
- */
-function workerExecArgv(): string[] {
-  const argv: string[] = [];
-  const flags = process.execArgv;
-  for (let i = 0; i < flags.length; i += 1) {
-    const flag = flags[i]!;
-    const loader = /^--(import|loader|experimental-loader|require|r)(=(.*))?$/.exec(flag);
-    if (!loader) {
-      argv.push(flag);
-      continue;
-    }
-    const value = loader[3] ?? flags[++i] ?? '';
-    if (!/\btsx\b/.test(value)) argv.push(`--${loader[1]}=${value}`);
-  }
-  return argv;
-}
 
 interface Waiter {
   resolve: (reply: AppleHealthWorkerReply) => void;

@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StoredLabRow } from '#server/modules/labs/lab-records.reader';
 import { BIOMARKER_LOINC, LAB_LOINC_BY_PROPERTY, labLoinc, US_CORE } from './fhir-codes';
+import { fhirBundleBytesInWorker } from './fhir-export-in-worker';
 import { buildFhirBundle, type FhirExportInput } from './fhir-export';
 import { previewBundle } from './fhir-import';
 import { schemaErrors, unknownCodes } from './fhir-schema-test-kit';
@@ -472,4 +473,25 @@ describe('no known allergies (ADR 093)', () => {
     expect(allergyResources({ allergies: [] })).toEqual([]);
     expect(allergyResources({ allergies: [], noKnownAllergies: false })).toEqual([]);
   });
+});
+
+describe('the export written in a worker thread (ADR 097)', () => {
+  it('writes the same bytes as building it here, names and imported codes included', async () => {
+    const full: FhirExportInput = {
+      ...input,
+      substanceName: (id) => (id === 'warfarin' ? 'Warfarin' : null),
+      historyCoding: {
+        allergies: new Map([
+          ['penicillin', [{ system: 'http://snomed.info/sct', code: '91936005' }]],
+        ]),
+        conditions: new Map(),
+        medicines: new Map([
+          ['warfarin', [{ system: 'http://www.nlm.nih.gov/research/umls/rxnorm', code: '855332' }]],
+        ]),
+      },
+    };
+    const bytes = await fhirBundleBytesInWorker(full);
+    expect(bytes.toString('utf8')).toBe(JSON.stringify(buildFhirBundle(full)));
+    expect(bytes.toString('utf8')).toContain('"display":"Warfarin"');
+  }, 30_000);
 });

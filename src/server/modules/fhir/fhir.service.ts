@@ -32,7 +32,13 @@ import { readAppleHealthInWorker } from './apple-health-import';
 import { AppleHealthError, appleHealthAppError } from './apple-health-limits';
 import { saveAppleHealthSummary } from './apple-health-uploads';
 import { createBodyMetricsRepository } from './body-metrics.repository';
-import { buildFhirBundle, FULL_EXPORT, type FhirExportScope } from './fhir-export';
+import {
+  buildFhirBundle,
+  FULL_EXPORT,
+  type FhirExportInput,
+  type FhirExportScope,
+} from './fhir-export';
+import { fhirBundleBytesInWorker } from './fhir-export-in-worker';
 import {
   historyItems,
   notImportedBefore,
@@ -68,72 +74,83 @@ export function createFhirService(deps: FhirServiceDeps) {
     return substance ? medicineTypeOfSubstance(substance) : null;
   };
 
+  /** What a Bundle is built from: the person's rows the scope names, read here. */
+  async function exportInput(userId: string, scope: FhirExportScope): Promise<FhirExportInput> {
+    const none = Promise.resolve([] as never[]);
+    const [profile, listed, coded, cabinet, active, reports, stored, nights] = await Promise.all([
+      scope.gender ? profiles.findByUserId(userId) : null,
+      scope.history
+        ? history.current(userId)
+        : { allergies: [], conditions: [], noKnownAllergies: false },
+      scope.history ? createFhirImportedRepository(deps.db).codedHistory(userId) : undefined,
+      scope.medicines ? medicines.cabinetEntries(userId) : none,
+      scope.medicines ? medicines.listActive(userId) : none,
+      scope.labs ? labs.list(userId) : none,
+      scope.metrics ? metrics.listAllInPages(userId) : none,
+      scope.sleep ? sleep.nights(userId) : none,
+    ]);
+    const substances = new Map(active.map((row) => [row.id, row.substance_id]));
+    const gender = (profile?.personal_info as { gender?: unknown } | undefined)?.gender;
+    const labScope = scope.labs;
+    const sleepScope = scope.sleep;
+    return {
+      userId,
+      exportedAt: now(),
+      appUrl: deps.appUrl,
+      gender: typeof gender === 'string' ? gender : null,
+      allergies: listed.allergies,
+      noKnownAllergies: listed.noKnownAllergies,
+      conditions: listed.conditions,
+      medicines: cabinet.map((entry) => ({
+        id: entry.id,
+        name: entry.name,
+        dosage: entry.dosage,
+        frequency: entry.frequency,
+        substanceId: substances.get(entry.id) ?? resolveSubstance(entry.name),
+      })),
+      labs: reports
+        .filter((report) => labScope === 'all' || labScope?.reportId === report.id)
+        // The file's link needs the owner's session: a scoped bundle leaves it out.
+        .map((report) => (scope.labFiles ? report : { ...report, file: null })),
+      metrics: stored.map((row) => ({
+        kind: row.kind as BodyMetricKind,
+        date: row.measured_on,
+        value: row.value,
+        value2: row.value2,
+      })),
+      sleep:
+        sleepScope === 'all' || !sleepScope
+          ? nights
+          : nights.filter((night) => night.date >= sleepScope.from && night.date <= sleepScope.to),
+      substanceName,
+      historyCoding: coded,
+    };
+  }
+
   return {
     /**
      * The person's records as a FHIR R4 Bundle: everything (the account export), or only what a
-     * scope names (a share link's sections). What a scope leaves out is not even read.
+     * scope names (a share link's sections). What a scope leaves out is not even read. Other
+     * modules' own reads (a share link's sections) name the person by id.
      */
-    /** Other modules' own reads (a share link's sections): the person by id. */
     async bundleFor(
       userId: string,
       scope: FhirExportScope = FULL_EXPORT,
     ): Promise<Record<string, unknown>> {
-      const none = Promise.resolve([] as never[]);
-      const [profile, listed, coded, cabinet, active, reports, stored, nights] = await Promise.all([
-        scope.gender ? profiles.findByUserId(userId) : null,
-        scope.history
-          ? history.current(userId)
-          : { allergies: [], conditions: [], noKnownAllergies: false },
-        scope.history ? createFhirImportedRepository(deps.db).codedHistory(userId) : undefined,
-        scope.medicines ? medicines.cabinetEntries(userId) : none,
-        scope.medicines ? medicines.listActive(userId) : none,
-        scope.labs ? labs.list(userId) : none,
-        scope.metrics ? metrics.listAll(userId) : none,
-        scope.sleep ? sleep.nights(userId) : none,
-      ]);
-      const substances = new Map(active.map((row) => [row.id, row.substance_id]));
-      const gender = (profile?.personal_info as { gender?: unknown } | undefined)?.gender;
-      const labScope = scope.labs;
-      const sleepScope = scope.sleep;
-      return buildFhirBundle({
-        userId,
-        exportedAt: now(),
-        appUrl: deps.appUrl,
-        gender: typeof gender === 'string' ? gender : null,
-        allergies: listed.allergies,
-        noKnownAllergies: listed.noKnownAllergies,
-        conditions: listed.conditions,
-        medicines: cabinet.map((entry) => ({
-          id: entry.id,
-          name: entry.name,
-          dosage: entry.dosage,
-          frequency: entry.frequency,
-          substanceId: substances.get(entry.id) ?? resolveSubstance(entry.name),
-        })),
-        labs: reports
-          .filter((report) => labScope === 'all' || labScope?.reportId === report.id)
-          // The file's link needs the owner's session: a scoped bundle leaves it out.
-          .map((report) => (scope.labFiles ? report : { ...report, file: null })),
-        metrics: [...stored].reverse().map((row) => ({
-          kind: row.kind as BodyMetricKind,
-          date: row.measured_on,
-          value: row.value,
-          value2: row.value2,
-        })),
-        sleep:
-          sleepScope === 'all' || !sleepScope
-            ? nights
-            : nights.filter(
-                (night) => night.date >= sleepScope.from && night.date <= sleepScope.to,
-              ),
-        substanceName,
-        historyCoding: coded,
-      });
+      return buildFhirBundle(await exportInput(userId, scope));
     },
 
     /** The caller's own records (the account export). */
     exportBundle(actor: Actor, scope: FhirExportScope = FULL_EXPORT) {
       return this.bundleFor(actor.id, scope);
+    },
+
+    /**
+     * The caller's whole Bundle as UTF-8 JSON, built and written in a worker thread (ADR 097):
+     * the event loop only reads the rows.
+     */
+    async exportBundleBytes(actor: Actor): Promise<Buffer> {
+      return fhirBundleBytesInWorker(await exportInput(actor.id, FULL_EXPORT));
     },
 
     /**

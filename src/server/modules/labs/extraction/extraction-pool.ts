@@ -16,6 +16,7 @@ import type {
   WorkerRequest,
 } from './extraction-worker.protocol';
 import { LabExtractionError } from './lab-extraction-error';
+import { workerExecArgv } from '#server/lib/worker-exec-argv';
 
 /** Every worker is busy and the queue is full: the caller should answer 503 and retry later. */
 export class ExtractionBusyError extends Error {
@@ -67,27 +68,6 @@ interface Slot {
 }
 
 const WORKER_ENTRY = new URL('./extraction-worker.mjs', import.meta.url);
-
-/**
- * The process's own flags, less a TypeScript loader given with --import/--loader/--require: the
- * entry registers tsx itself, and a second copy of its hooks would transform every file twice.
- */
-function workerExecArgv(): string[] {
-  const argv: string[] = [];
-  const flags = process.execArgv;
-  for (let i = 0; i < flags.length; i++) {
-    const flag = flags[i]!;
-    const loader = /^--(import|loader|experimental-loader|require|r)(=(.*))?$/.exec(flag);
-    if (!loader) {
-      argv.push(flag);
-      continue;
-    }
-    const value = loader[3] ?? flags[i + 1] ?? '';
-    if (loader[3] === undefined) i++;
-    if (!/\btsx\b/.test(value)) argv.push(`--${loader[1]}=${value}`);
-  }
-  return argv;
-}
 
 export function createExtractionPool(
   reference: BiomarkerReference,
