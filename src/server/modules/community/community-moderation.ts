@@ -3,6 +3,7 @@
  * edit, silencing a member, the watched words, and the public modlog every action but a crisis
  * follow-up is written to (what and why, never who acted or whom a silence was for).
  */
+import { notifyReply } from './community-posts';
 import {
   MODLOG_PAGE_SIZE,
   type ContentStatus,
@@ -168,10 +169,11 @@ async function approveWaitingEdit(
 
 /** Approve (publish a held post), hide or delete; open reports of the post are resolved. */
 async function setPostStatus(
-  { repository }: CommunityContext,
+  context: CommunityContext,
   { post, thread, isFirst, target, reason, at }: Moderated,
   action: 'approve' | 'hide' | 'delete',
 ): Promise<{ id: string; status: ContentStatus }> {
+  const { repository } = context;
   const status: ContentStatus =
     action === 'approve' ? 'published' : action === 'hide' ? 'hidden' : 'deleted';
   await repository.updatePost(post.id, {
@@ -196,6 +198,9 @@ async function setPostStatus(
     reason: reason || (isEdit && action === 'approve' ? EDIT_APPROVED : ''),
     at,
   });
+  // A held reply published now reaches the thread's people as if it had just been posted.
+  if (action === 'approve' && post.status === 'held' && !isFirst && !isEdit)
+    await notifyReply(context, thread, post.author_id ?? '').catch(() => undefined);
   return { id: post.id, status };
 }
 

@@ -92,7 +92,7 @@ export async function createReply(
   const { crisis, hit } = await screen(context, body, input.crisis_acknowledged);
   const at = context.now();
   const poster = await posterOf(context, actor);
-  return repository.withAuthorLock(actor.id, async (tx) => {
+  const created = await repository.withAuthorLock(actor.id, async (tx) => {
     await checkLimits(tx, poster, 'reply', at);
     const bodyHtml = renderMarkdownLite(body);
     const status = await statusFor(tx, poster, hit, bodyHtml, at);
@@ -105,6 +105,34 @@ export async function createReply(
       ...status,
     });
     return createdResponse(postId, found.thread.id, status.status, found.thread.is_treatment);
+  });
+  // Once the reply is in: a held one tells nobody until a moderator publishes it.
+  if (created.status === 'published')
+    await notifyReply(context, found.thread, actor.id).catch(() => undefined);
+  return created;
+}
+
+/**
+ * A published reply reaches the thread's author and everyone following the thread, the replier
+ * left out (ADR 098). Best effort: the reply stands whether or not the notices are written.
+ */
+export async function notifyReply(
+  { repository }: CommunityContext,
+  // author_id is null once the thread's author deleted their account (ADR 080).
+  thread: { id: string; title: string; author_id: string | null },
+  replierId: string,
+): Promise<void> {
+  const followers = await repository.threadFollowers(thread.id);
+  const recipients = [...new Set([thread.author_id, ...followers])].filter(
+    (id): id is string => id !== null && id !== replierId,
+  );
+  if (recipients.length === 0) return;
+  const name = (await repository.displayName(replierId)) ?? 'A member';
+  const title = thread.title.length > 120 ? `${thread.title.slice(0, 117)}...` : thread.title;
+  await repository.notifyReply(recipients, {
+    title: 'New reply in the community',
+    body: `${name} replied in "${title}".`,
+    link: `/community/threads/${thread.id}`,
   });
 }
 

@@ -20,6 +20,7 @@ import { isUuid } from '#shared/contracts/common.contract';
 import { queryRows, type Db } from '#server/db/client';
 import { prefixQuery } from '#server/db/full-text';
 import { createAccountsReader } from '#server/modules/auth/accounts.reader';
+import { createNotificationInbox } from '#server/modules/notifications/notification-inbox';
 import {
   communityFollows,
   communityModerationActions,
@@ -420,6 +421,30 @@ export function createCommunityRepository(db: Db, systemDb: Db) {
         .from(communityFollows)
         .where(eq(communityFollows.user_id, userId))
         .orderBy(asc(communityFollows.created_at));
+    },
+
+    /** Everyone following a thread (the system's read: their follows are their own rows). */
+    async threadFollowers(threadId: string): Promise<string[]> {
+      const rows = await systemDb
+        .select({ userId: communityFollows.user_id })
+        .from(communityFollows)
+        .where(
+          and(eq(communityFollows.target_type, 'thread'), eq(communityFollows.target_id, threadId)),
+        );
+      return rows.map((row) => row.userId);
+    },
+
+    /** Tells the thread's author and followers of a reply (ADR 098), as the system. */
+    async notifyReply(
+      recipients: readonly string[],
+      notice: { title: string; body: string; link: string },
+    ): Promise<void> {
+      await systemDb.transaction(async (tx) => {
+        await createNotificationInbox(tx as unknown as Db).deliverOncePerLink(recipients, {
+          kind: 'community_reply',
+          ...notice,
+        });
+      });
     },
 
     async isFollowing(userId: string, type: FollowTargetType, targetId: string): Promise<boolean> {

@@ -973,6 +973,50 @@ describe('treatments, reactions, follows and the dashboard', () => {
     });
   });
 
+  it("puts a reply in the bell of the thread's author and followers, one line per thread while unread (ADR 098)", async () => {
+    const author = await newMember({ aged: true, trusted: true });
+    const follower = await newMember({ aged: true, trusted: true });
+    const replier = await newMember({ aged: true, trusted: true });
+    const thread = created(await startThread(author.cookie, { title: 'Bell thread' }));
+    await put(t.app, PATHS.follow('thread', thread.id), {}, follower.cookie);
+    const bell = async (cookie: string) =>
+      (await get(t.app, '/api/notifications', cookie)).json<{
+        notifications: { id: string; kind: string; body: string; link: string | null }[];
+        unread_count: number;
+      }>();
+    const replies = async (cookie: string) =>
+      (await bell(cookie)).notifications.filter((n) => n.kind === 'community_reply');
+
+    tick(61_000);
+    created(
+      await post(t.app, PATHS.threadPosts(thread.id), { body: 'First reply' }, replier.cookie),
+    );
+    tick(61_000);
+    created(await post(t.app, PATHS.threadPosts(thread.id), { body: 'Second' }, replier.cookie));
+    for (const member of [author, follower]) {
+      const mine = await replies(member.cookie);
+      // Two replies, one unread line, naming the replier and the thread, linking to it.
+      expect(mine).toHaveLength(1);
+      expect(mine[0]!.body).toMatch(/^Calm River \d+ replied in "Bell thread"\.$/);
+      expect(mine[0]!.link).toBe(`/community/threads/${thread.id}`);
+    }
+    // The replier hears nothing of their own reply.
+    expect(await replies(replier.cookie)).toEqual([]);
+
+    // Read, it drops from the count; the next reply is a new line.
+    const before = (await bell(author.cookie)).unread_count;
+    const [line] = await replies(author.cookie);
+    expect(
+      (await post(t.app, `/api/notifications/${line!.id}/read`, {}, author.cookie)).statusCode,
+    ).toBe(200);
+    expect((await bell(author.cookie)).unread_count).toBe(before - 1);
+    tick(61_000);
+    created(await post(t.app, PATHS.threadPosts(thread.id), { body: 'Third' }, follower.cookie));
+    expect(await replies(author.cookie)).toHaveLength(2);
+    // The follower wrote it: their own line is unchanged.
+    expect(await replies(follower.cookie)).toHaveLength(1);
+  });
+
   it('lists and searches threads, latest activity first, with a cursor', async () => {
     const author = await newMember({ aged: true, trusted: true, paid: true });
     const marker = `zebrafish${Date.now()}`;

@@ -1,6 +1,7 @@
 /**
  * In-app notifications the user reads and marks read: the reminders' in-app channel, written by
- * the reminder scheduler through `notification-inbox.ts`. Safety alerts are not stored here; they
+ * the reminder scheduler, and replies in the community to a thread the user started or follows
+ * (ADR 098), both through `notification-inbox.ts`. Safety alerts are not stored here; they
  * are read from the cabinet and the latest lab report (safety-alerts.ts).
  */
 import { sql } from 'drizzle-orm';
@@ -25,7 +26,7 @@ export const notifications = pgTable(
   },
   (table) => [
     index('notifications_user_created_idx').on(table.user_id, table.created_at),
-    check('notifications_kind_values', sql`${table.kind} in ('reminder')`),
+    check('notifications_kind_values', sql`${table.kind} in ('reminder', 'community_reply')`),
     check('notifications_title_length', sql`char_length(${table.title}) between 1 and 200`),
     check('notifications_body_length', sql`char_length(${table.body}) <= 1000`),
   ],
