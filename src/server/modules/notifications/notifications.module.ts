@@ -36,8 +36,11 @@ export const registerNotificationsModule: FeatureModule = async (app, deps) => {
       // The one safety summary (ADR 079): the bell alerts on exactly the major findings it counts.
       safetySummary: (userId) => summary.forUser(userId),
       latestCriticalMarkers: (userId) => labs.latestCriticalMarkers(userId),
-      dismissed: (userId) => dismissals.list(userId),
+      dismissed: async (userId) =>
+        new Map([...(await dismissals.list(userId))].map(([key, mark]) => [key, mark.fact])),
       dismiss: (userId, key, fact) => dismissals.dismiss(userId, key, fact, now()),
+      readMarks: (userId) => dismissals.list(userId, 'read'),
+      markRead: (userId, key, fact) => dismissals.dismiss(userId, key, fact, now(), 'read'),
     },
     alertCache,
   );

@@ -65,5 +65,25 @@ export function notificationsRoutes({ service }: NotificationsRoutesDeps): Fasti
         return reply.status(204).send(null);
       },
     );
+
+    app.post(
+      '/api/notifications/safety-alerts/:key/read',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['notifications'],
+          summary:
+            'Mark one of the caller\u2019s safety alerts read while the fact behind it holds',
+          description:
+            'The alert stays listed, with its `read_at`, and no longer counts in `unread_count`; when the fact behind it changes (a medicine re-added, a new lab report) it is unread again. 404 when the caller has no such alert now.',
+          params: safetyAlertKeyParamsSchema,
+          response: { 204: z.null(), 401: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        await service.markSafetyAlertRead(requireActor(request), request.params.key);
+        return reply.status(204).send(null);
+      },
+    );
   };
 }

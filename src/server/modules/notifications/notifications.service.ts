@@ -25,7 +25,7 @@ export function toNotification(row: NotificationRow): AppNotification {
 
 export interface NotificationsDeps {
   repository: NotificationsRepository;
-  safetyAlerts: Pick<SafetyAlerts, 'list' | 'dismiss'>;
+  safetyAlerts: Pick<SafetyAlerts, 'list' | 'dismiss' | 'markRead'>;
   now: () => Date;
 }
 
@@ -38,7 +38,7 @@ export function createNotificationsService({ repository, safetyAlerts, now }: No
       ]);
       return {
         notifications: [...alerts, ...rows.map(toNotification)],
-        unread_count: unread + alerts.length,
+        unread_count: unread + alerts.filter((alert) => alert.read_at === null).length,
       };
     },
     /** Marks one of the actor's stored notifications read; 404 for anyone else's. */
@@ -54,6 +54,11 @@ export function createNotificationsService({ repository, safetyAlerts, now }: No
      */
     async dismissSafetyAlert(actor: Actor, key: string): Promise<void> {
       if (!(await safetyAlerts.dismiss(actor.id, key)))
+        throw new AppError(404, 'NOT_FOUND', SAFETY_ALERT_NOT_FOUND_MESSAGE);
+    },
+    /** Marks one of the actor's current safety alerts read (ADR 098); 404 as a dismissal. */
+    async markSafetyAlertRead(actor: Actor, key: string): Promise<void> {
+      if (!(await safetyAlerts.markRead(actor.id, key)))
         throw new AppError(404, 'NOT_FOUND', SAFETY_ALERT_NOT_FOUND_MESSAGE);
     },
   };

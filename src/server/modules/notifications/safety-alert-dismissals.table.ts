@@ -3,8 +3,11 @@
  * keeps only its stable key and the fact it stood for when dismissed (`fact`: a digest of when the
  * medicines were added or the report analysed, and what the alert said). The alert stays hidden
  * while the same fact holds and comes back when it changes: a medicine re-added, a new report.
+ * A read mark (`action` 'read', ADR 098) follows the same rule but keeps the alert listed: read,
+ * so not counted unread, while the same fact holds.
  */
-import { primaryKey, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, primaryKey, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '#server/modules/auth/auth.table';
 
 export const safetyAlertDismissals = pgTable(
@@ -16,6 +19,10 @@ export const safetyAlertDismissals = pgTable(
     alert_key: text('alert_key').notNull(),
     fact: text('fact').notNull(),
     dismissed_at: timestamp('dismissed_at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull().default('dismissed'),
   },
-  (table) => [primaryKey({ columns: [table.user_id, table.alert_key] })],
+  (table) => [
+    primaryKey({ columns: [table.user_id, table.alert_key] }),
+    check('safety_alert_dismissals_action_check', sql`${table.action} in ('dismissed', 'read')`),
+  ],
 );

@@ -218,6 +218,49 @@ describe('dismissing a safety alert', () => {
   });
 });
 
+describe('reading a safety alert (ADR 098)', () => {
+  it('keeps it listed but no longer unread, until the fact behind it changes', async () => {
+    const user = await newUserWithId(t.app, 'read-pair');
+    for (const name of ['Warfarin', 'Aspirin']) await addMedicine(name, user.cookie);
+    const [alert] = (await list(user.cookie)).notifications;
+    expect((await list(user.cookie)).unread_count).toBe(1);
+    const read = await t.app.inject({
+      method: 'POST',
+      url: `/api/notifications/safety-alerts/${encodeURIComponent(alert!.id)}/read`,
+      headers: { origin: TEST_ORIGIN, cookie: user.cookie },
+    });
+    expect(read.statusCode).toBe(204);
+    const after = await list(user.cookie);
+    expect(after.unread_count).toBe(0);
+    expect(after.notifications).toEqual([
+      expect.objectContaining({ id: alert!.id, read_at: expect.any(String) }),
+    ]);
+
+    // A new fact (aspirin stopped and added again): unread again.
+    const cabinet = (await get(t.app, '/api/medications', user.cookie)).json() as {
+      medications: { id: string; name: string }[];
+    };
+    const aspirin = cabinet.medications.find((m) => m.name === 'Aspirin')!;
+    expect((await del(`/api/medications/${aspirin.id}`, user.cookie)).statusCode).toBe(204);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await addMedicine('Aspirin', user.cookie);
+    const back = await list(user.cookie);
+    expect(back.unread_count).toBe(1);
+    expect(back.notifications[0]).toMatchObject({ id: alert!.id, read_at: null });
+
+    // Another member cannot mark it (404), and dismissing still hides it.
+    const other = await newUserWithId(t.app, 'read-other');
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: `/api/notifications/safety-alerts/${encodeURIComponent(alert!.id)}/read`,
+      headers: { origin: TEST_ORIGIN, cookie: other.cookie },
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect((await dismiss(alert!.id, user.cookie)).statusCode).toBe(204);
+    expect(await list(user.cookie)).toEqual({ notifications: [], unread_count: 0 });
+  });
+});
+
 describe('the bell’s alerts and the public checks-run figure', () => {
   // An app of its own: the cabinet's background analyses from the tests above are counted checks,
   // and one landing mid-test would move the figure this test holds still.

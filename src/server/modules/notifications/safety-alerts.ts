@@ -25,6 +25,9 @@ export interface SafetyAlertSources {
   /** The user's dismissals: alert key → the fact it stood for when dismissed. */
   dismissed: (userId: string) => Promise<ReadonlyMap<string, string>>;
   dismiss: (userId: string, key: string, fact: string) => Promise<void>;
+  /** The user's read marks (ADR 098): alert key → the fact it stood for and when it was read. */
+  readMarks: (userId: string) => Promise<ReadonlyMap<string, { fact: string; at: Date }>>;
+  markRead: (userId: string, key: string, fact: string) => Promise<void>;
 }
 
 /**
@@ -138,10 +141,24 @@ export function createSafetyAlerts(sources: SafetyAlertSources, cache?: SafetyAl
     return [...cabinetAlerts(summary.findings, addedAt), ...labAlerts(critical)];
   }
 
-  /** The alerts not dismissed for the fact they stand for now. */
+  /**
+   * The alerts not dismissed for the fact they stand for now, each read when the member read it
+   * for that same fact (a new fact is unread again).
+   */
   async function shown(userId: string): Promise<AppNotification[]> {
-    const [alerts, dismissed] = await Promise.all([compute(userId), sources.dismissed(userId)]);
-    return alerts.filter((alert) => dismissed.get(alert.id) !== factOf(alert));
+    const [alerts, dismissed, reads] = await Promise.all([
+      compute(userId),
+      sources.dismissed(userId),
+      sources.readMarks(userId),
+    ]);
+    return alerts
+      .filter((alert) => dismissed.get(alert.id) !== factOf(alert))
+      .map((alert) => {
+        const read = reads.get(alert.id);
+        return read && read.fact === factOf(alert)
+          ? { ...alert, read_at: read.at.toISOString() }
+          : alert;
+      });
   }
 
   return {
@@ -158,6 +175,13 @@ export function createSafetyAlerts(sources: SafetyAlertSources, cache?: SafetyAl
       const alert = (await compute(userId)).find((candidate) => candidate.id === key);
       if (!alert) return false;
       await sources.dismiss(userId, key, factOf(alert));
+      return true;
+    },
+    /** Marks one of the user's current alerts read; false when the user has no such alert now. */
+    async markRead(userId: string, key: string): Promise<boolean> {
+      const alert = (await compute(userId)).find((candidate) => candidate.id === key);
+      if (!alert) return false;
+      await sources.markRead(userId, key, factOf(alert));
       return true;
     },
   };

@@ -86,4 +86,41 @@ describe('the notifications page', () => {
     await waitFor(() => expect(screen.getByText('1 unread')).toBeInTheDocument());
     expect(screen.queryByRole('link', { name: alert.title })).toBeNull();
   });
+
+  it('marks a safety alert read: it stays listed and the unread count drops (ADR 098)', async () => {
+    let shown = [alert];
+    const api = fakeFetch({
+      'GET /api/notifications': () => ({
+        body: {
+          notifications: shown,
+          unread_count: shown.filter((n) => n.read_at === null).length,
+        },
+      }),
+      'GET /api/billing/subscription': { body: { plan: 'wellness', status: 'active' } },
+      'POST /api/notifications/safety-alerts/:key/read': () => {
+        shown = [{ ...alert, read_at: '2026-11-23T09:00:00.000Z' as never }];
+        return { status: 204 };
+      },
+    });
+    renderInProviders(
+      <NotificationsPage />,
+      createTestQueryClient('signed-in'),
+      NOTIFICATIONS_PATH,
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: `Mark "${alert.title}" as read` }),
+    );
+    await waitFor(() =>
+      expect(
+        api.callsTo(`POST /api/notifications/safety-alerts/${encodeURIComponent(alert.id)}/read`),
+      ).toHaveLength(1),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: `Mark "${alert.title}" as read` })).toBeNull(),
+    );
+    expect(screen.getByRole('link', { name: alert.title })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: `Dismiss "${alert.title}" until it changes` }),
+    ).toBeEnabled();
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * POST /api/notifications/safety-alerts/:key/dismiss: hides one safety alert until the fact behind
- * it changes (a medicine re-added, a new lab report). The list and the header's bell share one
- * cache entry, so both drop it at once.
+ * it changes (a medicine re-added, a new lab report). POST …/:key/read keeps it listed but read
+ * (ADR 098). The list and the header's bell share one cache entry, so both follow at once.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client';
@@ -18,6 +18,20 @@ export function useDismissSafetyAlert() {
   return useMutation({
     mutationFn: dismissSafetyAlert,
     // The same views a notification marked read makes stale: the list and the bell.
+    onSuccess: () => invalidateAfterWrite(queryClient, 'notificationRead'),
+  });
+}
+
+export async function markSafetyAlertRead(key: string): Promise<void> {
+  await apiRequest<unknown>(`/api/notifications/safety-alerts/${encodeURIComponent(key)}/read`, {
+    method: 'POST',
+  });
+}
+
+export function useMarkSafetyAlertRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markSafetyAlertRead,
     onSuccess: () => invalidateAfterWrite(queryClient, 'notificationRead'),
   });
 }

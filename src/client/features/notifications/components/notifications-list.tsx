@@ -12,7 +12,7 @@ import { cn } from '#client/lib/cn';
 import type { AppNotification } from '#shared/contracts/notifications.contract';
 import { isSafetyAlert } from '#shared/domain/notification-kinds';
 import { useNotifications } from '../api/list-notifications';
-import { useDismissSafetyAlert } from '../api/dismiss-safety-alert';
+import { useDismissSafetyAlert, useMarkSafetyAlertRead } from '../api/dismiss-safety-alert';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { QueryState } from '#client/components/ui/query-state';
 import { SectionHeading, type SectionHeadingLevel } from '#client/components/ui/section-heading';
@@ -83,6 +83,7 @@ export function NotificationsPanel({
 function NotificationItem({ notification }: { notification: AppNotification }): ReactElement {
   const markRead = useMarkNotificationRead();
   const dismissAlert = useDismissSafetyAlert();
+  const markAlertRead = useMarkSafetyAlertRead();
   const isAlert = isSafetyAlert(notification);
   const isUnread = notification.read_at === null;
   const Icon = isAlert ? ShieldAlert : isUnread ? BellDot : Bell;
@@ -125,15 +126,28 @@ function NotificationItem({ notification }: { notification: AppNotification }): 
         </div>
       </div>
       {isAlert && (
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={dismissAlert.isPending}
-          onClick={() => dismissAlert.mutate(notification.id)}
-          aria-label={`Dismiss "${notification.title}" until it changes`}
-        >
-          Dismiss
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {isUnread && (
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={markAlertRead.isPending}
+              onClick={() => markAlertRead.mutate(notification.id)}
+              aria-label={`Mark "${notification.title}" as read`}
+            >
+              Mark as read
+            </Button>
+          )}
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={dismissAlert.isPending}
+            onClick={() => dismissAlert.mutate(notification.id)}
+            aria-label={`Dismiss "${notification.title}" until it changes`}
+          >
+            Dismiss
+          </Button>
+        </div>
       )}
       {isUnread && !isAlert && (
         <Button
