@@ -32,16 +32,18 @@ test('a new user registers, verifies from the outbox, signs in, reaches the dash
   await page.goto('/dev/outbox');
   await expect(page.getByRole('heading', { name: 'Development outbox' })).toBeVisible();
   await expect(page.getByText(email).first()).toBeVisible();
+  // Opened in the browser that signed up, the link signs the member in (ADR 004 addendum).
   const link = await verificationLink(request, email);
   await page.goto(link);
-  await expect(page.getByText('Email confirmed').first()).toBeVisible();
-  await page.waitForURL('**/login?verified=true');
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Robin');
 
+  await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  await page.waitForURL('**/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL('**/dashboard');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Robin');
 
   await page.getByRole('button', { name: 'Sign Out' }).first().click();
   await page.waitForURL('**/login');
@@ -61,4 +63,23 @@ test('a wrong password shows the invalid-credentials message', async ({ page }) 
   await expect(
     page.getByText('Invalid email or password. Please check your credentials and try again.'),
   ).toBeVisible();
+});
+
+test('a verification link opened in another browser confirms the email but signs no one in', async ({
+  page,
+  request,
+  origin,
+}) => {
+  await dismissOverlays(page);
+  // Signed up elsewhere (the API client's own cookie jar holds that browser's mark).
+  const email = uniqueEmail('forwarded');
+  const created = await request.post('/api/auth/sign-up/email', {
+    headers: { origin },
+    data: { email, password: PASSWORD, first_name: 'Sam', last_name: 'Elsewhere' },
+  });
+  expect(created.status()).toBe(200);
+  await page.goto(await verificationLink(request, email));
+  await expect(page.getByText('Email confirmed').first()).toBeVisible();
+  await page.waitForURL('**/login?verified=true');
+  expect(await (await page.request.get('/api/auth/get-session')).json()).toBeNull();
 });

@@ -429,6 +429,55 @@ describe('email verification tokens (single-use, expiring, unguessable)', () => 
     expect(again.json().code).toBe('TOKEN_ALREADY_USED');
   });
 
+  it('signs in the browser that signed up when it opens the link, and no other (ADR 004 addendum)', async () => {
+    /** Signs up and answers the browser's mark ('name=value') and the account's link. */
+    const signUpHere = async (email: string) => {
+      const created = await signUp(t.app, email);
+      const marks = [created.headers['set-cookie']]
+        .flat()
+        .filter((c): c is string => typeof c === 'string' && c.startsWith('wellnest.verify_here='));
+      expect(marks).toHaveLength(1);
+      expect(marks[0]).toMatch(/HttpOnly/);
+      expect(marks[0]).toMatch(/Path=\/api\/auth\/verify-email/);
+      return { mark: marks[0]!.split(';')[0]!, link: await latestVerificationLink(t.app, email) };
+    };
+    const open = (link: string, cookie: string) =>
+      t.app.inject({ method: 'GET', url: link, headers: { cookie } });
+
+    // Another account's mark in the browser (a forwarded link): verified, not signed in.
+    const a = await signUpHere('same-browser-a@example.com');
+    const b = await signUpHere('same-browser-b@example.com');
+    const forwarded = await open(a.link, b.mark);
+    expect(forwarded.statusCode).toBe(302);
+    expect(sessionCookie(forwarded)).toBeUndefined();
+
+    // A mark whose signature was changed: verified, not signed in.
+    const c = await signUpHere('same-browser-c@example.com');
+    const tampered = await open(c.link, `${c.mark.slice(0, -3)}xyz`);
+    expect(tampered.statusCode).toBe(302);
+    expect(sessionCookie(tampered)).toBeUndefined();
+
+    // The browser that signed up: signed in by the link, the mark cleared.
+    const d = await signUpHere('same-browser-d@example.com');
+    const verify = await open(d.link, d.mark);
+    expect(verify.statusCode).toBe(302);
+    expect(verify.headers.location).toBe('/auth?verified=true');
+    const session = sessionCookie(verify);
+    expect(session).toBeDefined();
+    expect([verify.headers['set-cookie']].flat().join('\n')).toMatch(
+      /wellnest\.verify_here=; Max-Age=0/,
+    );
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: session! },
+    });
+    expect(me.json().user).toMatchObject({
+      email: 'same-browser-d@example.com',
+      emailVerified: true,
+    });
+  });
+
   it('refuses an expired token and a forged one with 4xx, leaving the user unverified', async () => {
     const email = 'expired@example.com';
     await signUp(t.app, email);

@@ -24,6 +24,7 @@ import { normalizeEmail } from '#shared/domain/auth-rules';
 import { safeRelativePath } from '#shared/domain/safe-redirect';
 import type { Auth } from './auth';
 import type { AttemptReservation, SignInFailuresRepository } from './sign-in-failures.repository';
+import { sameBrowserMark, sessionForSameBrowser } from './same-browser-verification';
 import type { UsedTokensRepository } from './used-tokens.repository';
 
 /** Brute force: the 6th failed sign-in for one account within 15 minutes is refused (429). */
@@ -42,12 +43,23 @@ export interface AuthRouteDeps {
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/** The new account's id in the library's sign-up answer, or null. */
+async function userIdOf(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.json()) as { user?: { id?: unknown } };
+    return typeof body.user?.id === 'string' ? body.user.id : null;
+  } catch {
+    return null;
+  }
+}
+
 interface ForwardResult {
   status: number;
 }
 
 export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
   const now = deps.now ?? (() => new Date());
+  const secure = deps.appUrl.startsWith('https://');
 
   /**
    * Hands the request to Better Auth at the path of the route that matched (never the raw URL, so
@@ -165,7 +177,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const body = request.body;
-        await forward(request, reply, {
+        const response = await callAuth(request, {
           name: body.name || `${body.first_name} ${body.last_name}`,
           email: body.email,
           password: body.password,
@@ -175,6 +187,16 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
           billing_cycle: body.billing_cycle,
           callbackURL: safeRelativePath(body.callbackURL) ?? DEFAULT_VERIFY_CALLBACK,
         });
+        const created = response.status === 200 ? await userIdOf(response.clone()) : null;
+        // This browser may be signed in by the link (same-browser-verification.ts). An existing
+        // email answers alike with another id, which no link will ever verify. Fastify adds a
+        // set-cookie header to those already set, so the library's own cookies stay.
+        if (created)
+          reply.header(
+            'set-cookie',
+            sameBrowserMark(created, (await deps.auth.$context).secret, now(), secure),
+          );
+        await send(reply, response);
         return reply;
       },
     );
@@ -294,7 +316,17 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
         const response = await callAuth(request);
         const location = response.headers.get('location') ?? '';
         const failure = response.status >= 400 || location.includes('error=');
-        if (!failure) return send(reply, response);
+        if (!failure) {
+          // Opened in the browser that signed up: signed in too (ADR 004 addendum).
+          const cookies = await sessionForSameBrowser(deps.auth, {
+            cookieHeader: request.headers.cookie,
+            token: request.query.token,
+            now: now(),
+            secure,
+          });
+          for (const cookie of cookies) reply.header('set-cookie', cookie);
+          return send(reply, response);
+        }
         // A failed attempt must not burn the token, and it answers 4xx, not a redirect.
         await deps.usedTokens.release(tokenHash);
         const code =
