@@ -72,6 +72,22 @@ describe('name resolution', () => {
     expect(id('Advil Extra Strength Caplets')).toBe('ibuprofen');
   });
 
+  it("resolves RxNorm's clinical-drug names by their ingredient, whatever the dose form", () => {
+    // The dose forms and units of NLM's RxNorm list, as records name their medicines.
+    for (const name of [
+      'atorvastatin 20 MG Oral Tablet',
+      'Atorvastatin 20 MG Metered Dose Inhaler',
+      'atorvastatin 0.09 MG/ACTUAT Inhalation Aerosol',
+      'atorvastatin 0.025 MG/HR Transdermal System',
+      'atorvastatin 10 UNT/ML Prefilled Syringe',
+      'atorvastatin 2 MEQ/ML Injectable Solution',
+      'atorvastatin Sublingual Tablet',
+    ])
+      expect([name, id(name)]).toEqual([name, 'atorvastatin']);
+    // A leftover word that is no dose or form still refuses (ADR 078).
+    expect(id('atorvastatin sunshine inhaler')).toBeNull();
+  });
+
   it('reads a bracketed qualifier off a name unless a route of the same medicine shares it', () => {
     expect(id('potassium')).toBe('potassium');
     expect(id('minoxidil')).toBeNull();

@@ -65,6 +65,13 @@ const NOISE_WORDS = new Set(
     'gelule gelules sirop sachet buvable injectable ampoule ampoules ' +
     'tablet film kapli tablet tb tbl tab draje surup damla ampul flakon ' +
     'pack strip box ' +
+    // RxNorm's dose forms and units as clinical-drug names write them ("albuterol 0.09 MG/ACTUAT
+    // Metered Dose Inhaler", "fentanyl 0.025 MG/HR Transdermal System"), read from NLM's list of
+    // RxNorm dose forms: a record's medicine named this way is the ingredient before them.
+    'metered dry aerosol actuat actuation actuations puff puffs nasal topical transdermal system ' +
+    'sublingual buccal disintegrating ophthalmic otic rectal vaginal injectable prefilled syringe ' +
+    'syringes injector pen cartridge lotion foam enema lozenge lozenges troche shampoo mouthwash ' +
+    'unt meq ' +
     // Salt and hydrate words of a generic name ("metformin hydrochloride", "amlodipine besylate");
     // the mineral ones (sodium, potassium, calcium, magnesium) are substances and stay.
     'hydrochloride hcl hydrobromide hbr maleate mesylate mesilate besylate besilate tartrate bitartrate ' +
