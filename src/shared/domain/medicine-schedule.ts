@@ -92,7 +92,13 @@ const FILLER = new Set(
     'und oder am im zum zur mit pro je bei nach vor dem der die das essen ' +
     'et ou le la les au aux a par avec pendant apres avant du des de repas ' +
     'y o el los las al con por cada despues antes del comida comidas ' +
-    'e il lo gli ai alla con dopo prima dei pasti pasto di da'
+    'e il lo gli ai alla con dopo prima dei pasti pasto di da ' +
+    // Verbs and routes a sig begins with: 'Tomar', 'Prendre', 'Einnahme:', 'por vía oral'.
+    'nehmen einnehmen einnahme tomar tome tomarse prendre prenez prendere assumere ' +
+    'via voie orale oralement um las ' +
+    // A dose's form without its amount ('2-0-1 Tabletten').
+    'tablet tablets tablette tabletten comprime comprimes comprimido comprimidos capsule capsules ' +
+    'kapsel kapseln gelule gelules capsula capsulas puff puffs hub hube'
   ).split(' '),
 );
 
@@ -119,6 +125,8 @@ interface Facts {
   everyDays: number | null;
   perWeek: number | null;
   times: Set<TimeOfDay>;
+  /** Clock hours named ('at 8:00 and 20:00', '9 am', '8 Uhr', '20h'): one dose each. */
+  clock: Set<number>;
   asNeeded: boolean;
   /** A range ('every 4-6 hours', '1-2 times a day'): no one schedule. */
   range: boolean;
@@ -226,25 +234,43 @@ const RULES: Rule[] = [
   ],
   [new RegExp(`\\b(?:once )?${WEEK_WORDS}`), (f) => void (f.perWeek = 1)],
   [new RegExp(`\\b${DAY_WORDS}\\b`), (f) => f.perDay.push(1)],
-  // Named moments of the day.
+  // Clock times: '8 00' (folded from '8:00'), '9 am', '8 uhr', '20h'.
   [
-    /\b(?:in the morning|morning|mornings|morgens|am morgen|fruh|fruhs|le matin|matin|por la manana|manana|mattina|mattino|di mattina|la mattina)\b/,
+    /\b([01]?\d|2[0-3])(?: ([0-5]\d)\b| ?(am|pm)\b| (uhr)\b|(h)\b)/,
+    (f, m) => {
+      const hour = Number(m[1]);
+      f.clock.add(m[3] === 'pm' && hour < 12 ? hour + 12 : m[3] === 'am' && hour === 12 ? 0 : hour);
+      f.detail = true;
+    },
+  ],
+  // Named moments of the day, and the meals that name them.
+  [
+    /\b(?:in the morning|morning|mornings|morgens|am morgen|fruh|fruhs|le matin|matin|por la manana|manana|mattina|mattino|di mattina|la mattina|breakfast|fruhstuck|petit-dejeuner|desayuno|colazione)\b/,
     (f) => addTime(f, 'morning'),
   ],
   [
-    /\b(?:at noon|noon|midday|lunchtime|at lunch|lunch|mittags|a midi|midi|mediodia|mezzogiorno|a pranzo|pranzo)\b/,
+    /\b(?:at noon|noon|midday|lunchtime|at lunch|lunch|mittags|mittagessen|a midi|midi|dejeuner|mediodia|almuerzo|mezzogiorno|a pranzo|pranzo)\b/,
     (f) => addTime(f, 'noon'),
   ],
   [/\b(?:afternoon|nachmittags|apres-midi|pomeriggio)\b/, (f) => addTime(f, 'afternoon')],
   [
-    /\b(?:in the evening|evening|evenings|abends|am abend|le soir|soir|por la tarde|tarde|la sera|di sera|sera)\b/,
+    /\b(?:in the evening|evening|evenings|abends|am abend|le soir|soir|por la tarde|tarde|la sera|di sera|sera|dinner|supper|abendessen|diner|cena)\b/,
     (f) => addTime(f, 'evening'),
   ],
   [
-    /\b(?:at night|nightly|night|at bedtime|bedtime|before bed|at bed|nachts|zur nacht|vor dem schlafengehen|au coucher|coucher|la nuit|nuit|por la noche|noche|al acostarse|di notte|la notte|notte|prima di dormire)\b/,
+    /\b(?:at night|nightly|night|at bedtime|bedtime|before bed|at bed|nachts|zur nacht|vor dem schlafengehen|au coucher|coucher|la nuit|nuit|por la noche|noche|al acostarse|antes de dormir|di notte|la notte|notte|prima di dormire)\b/,
     (f) => addTime(f, 'night'),
   ],
 ];
+
+/** The moment of the day a clock hour falls in. */
+function momentOfHour(hour: number): TimeOfDay {
+  if (hour >= 4 && hour < 11) return 'morning';
+  if (hour < 14 && hour >= 11) return 'noon';
+  if (hour < 17 && hour >= 14) return 'afternoon';
+  if (hour < 21 && hour >= 17) return 'evening';
+  return 'night';
+}
 
 function setHours(f: Facts, hours: number): void {
   f.everyHours = hours;
@@ -263,9 +289,17 @@ function addTime(f: Facts, time: TimeOfDay): void {
   f.detail = true;
 }
 
+const AMOUNT = '(\\d+(?:[.,]\\d+)?|1/2|½)';
+/** Amounts by moment of the day, as European prescriptions write them: '1-0-1', '2-0-1-0'. */
+const SCHEME = new RegExp(
+  `(?:^|(?<=\\s))${AMOUNT}-${AMOUNT}-${AMOUNT}(?:-${AMOUNT})?(?=\\s|$)`,
+  'g',
+);
+const SCHEME_MOMENTS: TimeOfDay[] = ['morning', 'noon', 'evening', 'night'];
+
 /** A dose ('2 puffs', '500 mg', '1 tablet'): read as the dose, not the schedule. */
 const DOSE =
-  /\b\d+(?:[.,]\d+)?\s*(?:mg|mcg|µg|ug|g|ml|iu|ie|ui|units?|tabs?|tablets?|tabletten?|comprimes?|comprimidos?|compresse|caps?|capsules?|kapseln?|pills?|puffs?|hub|hube|drops?|tropfen|gouttes|gotas|gocce|sprays?|inhalations?|sachets?|patch(?:es)?)\b/g;
+  /\b\d+(?:[.,]\d+)?(?:\s*(?:-|to|bis|a|à)\s*\d+(?:[.,]\d+)?)?\s*(?:mg|mcg|µg|ug|g|ml|iu|ie|ui|units?|tabs?|tablets?|tabletten?|comprimes?|comprimidos?|compresse|caps?|capsules?|kapseln?|gelules?|capsulas?|pills?|puffs?|hub|hube|drops?|tropfen|gouttes|gotas|gocce|sprays?|inhalations?|sachets?|patch(?:es)?)\b/g;
 
 const EMPTY_SCHEDULE: MedicineSchedule = {
   frequency: null,
@@ -285,19 +319,29 @@ export function parseMedicineSchedule(text: string | null | undefined): Medicine
   const own = MEDICATION_FREQUENCIES.find((f) => f.toLowerCase() === written.toLowerCase());
   if (own) return scheduleOfFrequency(own);
 
-  let rest = ` ${fold(written).replace(DOSE, ' ')} `;
   const facts: Facts = {
     perDay: [],
     everyHours: null,
     everyDays: null,
     perWeek: null,
     times: new Set(),
+    clock: new Set(),
     asNeeded: false,
     range: false,
     detail: false,
     vague: false,
     understood: false,
   };
+  // The scheme of amounts by moment ('1-0-1', '2-0-1-0': morning, noon, evening, night), read
+  // before the doses are taken out ('1-0-1 Tablette' would lose its last '1').
+  let rest = ` ${fold(written).replace(SCHEME, (_, ...amounts: (string | undefined)[]) => {
+    SCHEME_MOMENTS.forEach((moment, index) => {
+      const amount = amounts[index];
+      if (amount !== undefined && Number(amount.replace(',', '.')) > 0) addTime(facts, moment);
+    });
+    facts.understood = true;
+    return ' ';
+  })} `.replace(DOSE, ' ');
   // Each rule reads its phrase and takes it out, so a later rule cannot read the same words again.
   for (const [pattern, apply] of RULES) {
     const global = new RegExp(pattern.source, 'g');
@@ -317,10 +361,13 @@ export function parseMedicineSchedule(text: string | null | undefined): Medicine
 function decide(written: string, facts: Facts, allRead: boolean): MedicineSchedule {
   const times = TIMES_OF_DAY.filter((t) => facts.times.has(t));
   const perDay = new Set(facts.perDay);
-  // Named moments count as doses when nothing else says how many ('morning and evening').
-  if (times.length > 0 && (perDay.size === 0 || facts.perDay.every((n) => n === 1)))
-    perDay.add(times.length);
-  if (perDay.size > 1 && times.length > 0 && perDay.has(times.length) && facts.perDay.length === 1)
+  // Named moments and clock times count as doses when nothing else says how many ('morning and
+  // evening', 'at 8:00 and 20:00', 'with breakfast; at 22:00'): a clock time in a moment already
+  // named ('in the morning at 8:00') is the same dose.
+  const moments = new Set<TimeOfDay>([...times, ...[...facts.clock].map(momentOfHour)]);
+  const named = Math.max(moments.size, facts.clock.size);
+  if (named > 0 && (perDay.size === 0 || facts.perDay.every((n) => n === 1))) perDay.add(named);
+  if (perDay.size > 1 && named > 0 && perDay.has(named) && facts.perDay.length === 1)
     perDay.delete(1);
   let conflict =
     perDay.size > 1 || (facts.everyDays !== null && (perDay.size > 0 || facts.perWeek !== null));

@@ -180,6 +180,14 @@ function collectVital(collected: Collected, kind: string, resource: Json, date: 
 
 const FLAGS: Record<string, 'H' | 'L'> = { H: 'H', HH: 'H', HU: 'H', L: 'L', LL: 'L', LU: 'L' };
 
+/** 'High', 'Critical high', 'Above high normal' → H; the low ones → L; anything else: none. */
+function flagOfWords(words: string | undefined): 'H' | 'L' | undefined {
+  const folded = words?.toLowerCase() ?? '';
+  if (/\b(high|above)\b/.test(folded)) return 'H';
+  if (/\b(low|below)\b/.test(folded)) return 'L';
+  return undefined;
+}
+
 /** A value with its comparator ('<0.5') is text: stored as 0.5 it would read as a normal 0.5. */
 function labValue(resource: Json): {
   value: number | null;
@@ -216,11 +224,17 @@ function labRow(resource: Json, context: ImportContext): LabBiomarkerInput | nul
   let low = num(obj(range?.low)?.value) ?? null;
   let high = num(obj(range?.high)?.value) ?? null;
   if (low !== null && high !== null && low > high) [low, high] = [null, null];
-  // Any interpretation coding that says high or low (a lab may list several).
-  const flag = objs(resource.interpretation)
-    .flatMap((concept) => codings(concept))
-    .map((c) => FLAGS[str(c.code)?.toUpperCase() ?? ''])
-    .find(Boolean);
+  // Any interpretation coding that says high or low (a lab may list several); else its words
+  // ('High', 'Low': some systems send the interpretation as text or a display alone).
+  const flag =
+    objs(resource.interpretation)
+      .flatMap((concept) => codings(concept))
+      .map((c) => FLAGS[str(c.code)?.toUpperCase() ?? ''])
+      .find(Boolean) ??
+    objs(resource.interpretation)
+      .flatMap((concept) => [str(concept.text), ...codings(concept).map((c) => str(c.display))])
+      .map((words) => flagOfWords(words))
+      .find(Boolean);
   return {
     name,
     value,
