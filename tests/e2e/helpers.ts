@@ -60,6 +60,9 @@ export async function createVerifiedAccount(
   const link = new URL(await verificationLink(request, email));
   const verified = await request.get(`${link.pathname}${link.search}`, { maxRedirects: 0 });
   expect(verified.status()).toBe(302);
+  // The browser that signed up is signed in by the link (ADR 004 addendum); callers sign in
+  // themselves, so that session is ended and theirs is the only one.
+  await request.post('/api/auth/sign-out', { headers: { origin } });
 }
 
 /** Signs `email` in on `request`'s cookie jar (a page's `page.request` shares its context's). */

@@ -30,6 +30,7 @@ import { communityAccess } from '../../../tests/setup/access/community.access';
 import { providersAccess } from '../../../tests/setup/access/providers.access';
 import { accountAccess } from '../../../tests/setup/access/account.access';
 import { diagnosticsAccess } from '../../../tests/setup/access/diagnostics.access';
+import { fhirAccess } from '../../../tests/setup/access/fhir.access';
 
 /** Every module's fixtures, public routes and not-owned parameters (tests/setup/access/). */
 const MODULE_ACCESS = [
@@ -50,6 +51,7 @@ const MODULE_ACCESS = [
   providersAccess,
   accountAccess,
   diagnosticsAccess,
+  fhirAccess,
 ];
 
 interface Route {

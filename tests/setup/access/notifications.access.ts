@@ -1,7 +1,7 @@
 /** Access-matrix fixtures for the notifications module's routes (stored notifications, safety alerts). */
 import { reminderSchedulerOf } from '#server/modules/reminders/reminders.module';
 import { TEST_ORIGIN, get, post } from '../test-app';
-import type { AccessContext, Created, ModuleAccess } from './access-fixture';
+import type { AccessContext, Created, Fixture, ModuleAccess } from './access-fixture';
 import { createReminder } from './reminders.access';
 
 export const notificationsAccess: ModuleAccess = {
@@ -28,26 +28,32 @@ export const notificationsAccess: ModuleAccess = {
       list: '/api/notifications',
       payload: {},
     },
-    '/api/notifications/safety-alerts/:key/dismiss': {
-      create: async (): Promise<Created> => {
-        // Warfarin + aspirin: a major interaction, so the owner has one safety alert to dismiss.
-        for (const name of ['Warfarin', 'Aspirin'])
-          await post(context.app, '/api/medications', { name }, context.owner.cookie);
-        const list = (await get(context.app, '/api/notifications', context.owner.cookie)).json();
-        const key = (list.notifications as { id: string; kind: string }[]).find(
-          (notification) => notification.kind === 'interaction',
-        )?.id;
-        if (!key) throw new Error('no safety alert to dismiss');
-        return {
-          url: `/api/notifications/safety-alerts/${encodeURIComponent(key)}/dismiss`,
-          id: key,
-          ownerView: '/api/notifications',
-        };
-      },
-      list: '/api/notifications',
-      payload: {},
-    },
+    '/api/notifications/safety-alerts/:key/dismiss': alertFixture(context, 'dismiss'),
+    '/api/notifications/safety-alerts/:key/read': alertFixture(context, 'read'),
   }),
   publicRoutes: [],
   notOwnedParams: {},
 };
+
+/** The owner's warfarin + aspirin alert, to dismiss or mark read (ADR 098). */
+function alertFixture(context: AccessContext, action: 'dismiss' | 'read'): Fixture {
+  return {
+    create: async (): Promise<Created> => {
+      // Warfarin + aspirin: a major interaction, so the owner has one safety alert to dismiss.
+      for (const name of ['Warfarin', 'Aspirin'])
+        await post(context.app, '/api/medications', { name }, context.owner.cookie);
+      const list = (await get(context.app, '/api/notifications', context.owner.cookie)).json();
+      const key = (list.notifications as { id: string; kind: string }[]).find(
+        (notification) => notification.kind === 'interaction',
+      )?.id;
+      if (!key) throw new Error('no safety alert to dismiss');
+      return {
+        url: `/api/notifications/safety-alerts/${encodeURIComponent(key)}/${action}`,
+        id: key,
+        ownerView: '/api/notifications',
+      };
+    },
+    list: '/api/notifications',
+    payload: {},
+  };
+}

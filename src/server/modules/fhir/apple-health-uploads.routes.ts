@@ -71,6 +71,11 @@ export function appleHealthUploadsRoutes(uploads: AppleHealthUploads): FastifyPl
           access: 'user',
           rateLimit: { max: PARTS_PER_MINUTE, timeWindow: '1 minute' },
         },
+        // Someone else's upload (or none) is 404 before a byte of the part is read or parsed.
+        onRequest: async (request) => {
+          const { id } = request.params as { id: string };
+          await uploads.status(requireActor(request).id, id);
+        },
         schema: {
           tags: ['account'],
           summary: 'Send one part of an Apple Health upload (application/octet-stream)',

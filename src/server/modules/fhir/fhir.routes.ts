@@ -65,11 +65,13 @@ export function fhirRoutes({ service }: FhirRoutesDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         // Built and written in a worker thread (ADR 097): sent as the bytes it wrote.
         const bytes = await service.exportBundleBytes(requireActor(request));
-        return reply
-          .header('content-type', 'application/fhir+json; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${FHIR_FILE_NAME}"`)
-          // The schema documents the JSON these bytes are; they are sent as written.
-          .send(bytes as never);
+        return (
+          reply
+            .header('content-type', 'application/fhir+json; charset=utf-8')
+            .header('content-disposition', `attachment; filename="${FHIR_FILE_NAME}"`)
+            // The schema documents the JSON these bytes are; they are sent as written.
+            .send(bytes as never)
+        );
       },
     );
 

@@ -108,7 +108,7 @@ describe('the notifications page', () => {
       NOTIFICATIONS_PATH,
     );
     await userEvent.click(
-      await screen.findByRole('button', { name: `Mark "${alert.title}" as read` }),
+      await screen.findByRole('button', { name: `Mark as read: ${alert.title}` }),
     );
     await waitFor(() =>
       expect(
@@ -116,7 +116,7 @@ describe('the notifications page', () => {
       ).toHaveLength(1),
     );
     await waitFor(() =>
-      expect(screen.queryByRole('button', { name: `Mark "${alert.title}" as read` })).toBeNull(),
+      expect(screen.queryByRole('button', { name: `Mark as read: ${alert.title}` })).toBeNull(),
     );
     expect(screen.getByRole('link', { name: alert.title })).toBeInTheDocument();
     expect(

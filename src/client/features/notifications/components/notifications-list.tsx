@@ -133,7 +133,8 @@ function NotificationItem({ notification }: { notification: AppNotification }): 
               size="sm"
               disabled={markAlertRead.isPending}
               onClick={() => markAlertRead.mutate(notification.id)}
-              aria-label={`Mark "${notification.title}" as read`}
+              // The visible words first (WCAG 2.5.3, label in name), then which alert.
+              aria-label={`Mark as read: ${notification.title}`}
             >
               Mark as read
             </Button>
