@@ -212,3 +212,5 @@ console.log(
 );
 console.log(`memory: RSS now ${rss('VmRSS').toFixed(0)} MB, peak ${rss('VmHWM').toFixed(0)} MB`);
 await app.close();
+// The database was handed to the app, which leaves it open: a PostgreSQL pool would hold the process.
+await database.close();
