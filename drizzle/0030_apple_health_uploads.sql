@@ -1,4 +1,5 @@
--- Issue 47 point 4 (ADR 094): an Apple Health export sent in parts and read by a background job.
+-- ADR 094: an Apple Health export sent in parts of at most 8 MB (each request well inside the
+-- request timeout on a slow link) and read by a background job.
 -- apple_health_uploads is what the page polls (status, bytes uploaded and read, result or refusal);
 -- apple_health_upload_parts names each stored part's object until the job has read it.
 CREATE TABLE "apple_health_uploads" (

@@ -1,4 +1,4 @@
--- Issue 49 point 7 (ADR 098): a safety alert can be marked read. Read marks share the dismissals'
+-- ADR 098: a safety alert can be marked read, so the unread count drops. Read marks share the dismissals'
 -- table and rule (the key and the fact it stood for): 'read' keeps the alert listed but not
 -- counted unread while the same fact holds; 'dismissed' hides it, as before.
 ALTER TABLE "safety_alert_dismissals" ADD COLUMN "action" text DEFAULT 'dismissed' NOT NULL;

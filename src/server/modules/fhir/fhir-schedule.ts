@@ -199,7 +199,8 @@ function describe(repeat: Json | null, code: string | undefined): string | null 
  * our export writes it), read by the same parser as onboarding and the cabinet (ADR 077). A
  * certain reading gives the frequency (its note kept when the frequency does not say all of it);
  * an unsure one still gives its best frequency, with the text kept beside it as the note, so a
- * record's 'Tomar 10 mg tres veces al día' is not the placeholder 'Once daily'.
+ * record's 'Tomar 10 mg tres veces al día' is stored as three times a day, not as 'Once daily'
+ * (the cabinet's frequency when nothing was read).
  */
 function fromText(text: string | null): Schedule | null {
   const read = parseMedicineSchedule(text);

@@ -1,5 +1,6 @@
 /**
- * 'No known allergies' as its own answer (issue 49 point 7, ADR 093), on a real database: it is
+ * 'No known allergies' as its own answer, apart from 'No conditions' (ADR 093), on a real
+ * database: it is
  * stored (earning no completeness points: the spec's row counts listed allergies), goes out in
  * the FHIR export as SNOMED 716186003, and an allergy added later (here by a records import)
  * ends it.
