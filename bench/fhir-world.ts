@@ -16,13 +16,13 @@ import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config/env';
 import { openDatabase } from '#server/db/client';
 import { createAuth } from '#server/modules/auth/auth';
-import { generateWorld } from '../src/server/modules/fhir/fhir-world/generate-world';
+import { generateWorld } from '../tests/fixtures/fhir/world/generate-world';
 import {
   figuresOf,
   printFigures,
   scoreWorldBundle,
   type BundleScore,
-} from '../src/server/modules/fhir/fhir-world/world-score';
+} from '../tests/fixtures/fhir/world/world-score';
 import { writeResults } from './results-file';
 
 const ORIGIN = 'http://localhost:3000';

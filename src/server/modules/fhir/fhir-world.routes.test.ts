@@ -6,10 +6,15 @@
  * world and the held-out third are measured by `npm run bench:fhir-world`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../../tests/setup/test-app';
-import { newUserWithId } from '../../../../../tests/setup/billing';
-import { generateWorld } from './generate-world';
-import { figuresOf, printFigures, scoreWorldBundle, type BundleScore } from './world-score';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/setup/test-app';
+import { newUserWithId } from '../../../../tests/setup/billing';
+import { generateWorld } from '../../../../tests/fixtures/fhir/world/generate-world';
+import {
+  figuresOf,
+  printFigures,
+  scoreWorldBundle,
+  type BundleScore,
+} from '../../../../tests/fixtures/fhir/world/world-score';
 
 let t: TestApp;
 beforeAll(async () => {
