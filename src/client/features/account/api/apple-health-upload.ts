@@ -96,13 +96,17 @@ async function sendParts(
     }
     offset += part.size;
     number += 1;
-    // The next part sized to take about PART_TARGET_MS at the speed this one went.
-    const elapsed = Math.max(1, performance.now() - started);
-    const fitting = (part.size / elapsed) * PART_TARGET_MS;
-    partBytes = Math.round(
-      Math.min(upload.part_max_bytes, Math.max(MIN_PART_BYTES, Math.min(fitting, partBytes * 2))),
-    );
+    partBytes = nextPartBytes(part.size, performance.now() - started, upload.part_max_bytes);
   }
+}
+
+/**
+ * The next part sized to take about PART_TARGET_MS at the speed the last one went: at most twice
+ * the last (one fast part on a shaky link is not a promise), within 256 kB and the server's most.
+ */
+export function nextPartBytes(lastBytes: number, lastMs: number, maxBytes: number): number {
+  const fitting = (lastBytes / Math.max(1, lastMs)) * PART_TARGET_MS;
+  return Math.round(Math.min(maxBytes, Math.max(MIN_PART_BYTES, Math.min(fitting, lastBytes * 2))));
 }
 
 /** Polls the upload until its reading ends: the result, or the refusal as an ApiError. */
