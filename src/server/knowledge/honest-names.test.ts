@@ -6,9 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkInteractions } from '#server/modules/interactions/check-interactions';
+import { isCommonWord } from './common-words';
 import { knowledgeFromFiles } from './load-knowledge-files';
 import { normalizeName } from './normalize-name';
 import { allNamesOf } from './validate-knowledge';
+import { readStreetNames } from './street-names';
 import { readWorldBrands, REGISTER_HOSTS } from './world-brands';
 
 const index = knowledgeFromFiles().interactions;
@@ -206,6 +208,8 @@ describe('brand names of every market (ADR 078)', () => {
   const FORM: Record<string, string> = {
     india: '650 mg tablet',
     japan: '60mg tablets',
+    china: '10 mg tablets',
+    korea: '20mg tablet',
     brazil: '500 mg comprimidos',
     mexico: '500 mg tabletas',
     argentina: '400 mg comprimidos',
@@ -237,6 +241,52 @@ describe('brand names of every market (ADR 078)', () => {
       const authored = owner.get(normalizeName(row.name));
       expect(authored === undefined || authored === row.id, `${row.name}: ${authored}`).toBe(true);
     }
+  });
+
+  it('lists no short name, no everyday word and no name with two substances', () => {
+    const bad: string[] = [];
+    const substanceOf = new Map<string, string>();
+    const street = new Map(readStreetNames().names.map((e) => [normalizeName(e.name), e.id]));
+    for (const row of file.names) {
+      const norm = normalizeName(row.name);
+      // Fewer than four letters ("ACC", "AAS") reads as an abbreviation of anything.
+      if (norm.replace(/[^a-z]/g, '').length < 4) bad.push(`${row.name}: shorter than 4 letters`);
+      // One everyday word ("Frontal", "Tide", "Level") is what people type meaning the word.
+      if (!norm.includes(' ') && isCommonWord(norm)) bad.push(`${row.name}: an everyday word`);
+      // The same brand in two markets must be the same substance (or it is left out of both).
+      const other = substanceOf.get(norm);
+      if (other !== undefined && other !== row.id) bad.push(`${row.name}: ${other} and ${row.id}`);
+      substanceOf.set(norm, row.id);
+      // A street or two-meaning name (street-names.json) keeps its own meaning.
+      if (street.has(norm) && street.get(norm) !== row.id)
+        bad.push(`${row.name}: a street name of ${street.get(norm)}`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('holds the issue’s markets with at least their authored counts (issue 46, point 3)', () => {
+    // Floors, not targets: they catch a name list shrinking by accident. The issue asks for
+    // 2,000 new names; 1,752 are authored (ADR 078, addendum) rather than pad with doubtful ones.
+    const FLOOR: Record<string, number> = {
+      india: 477,
+      japan: 260,
+      china: 228,
+      korea: 16,
+      brazil: 116,
+      mexico: 46,
+      argentina: 39,
+      turkey: 64,
+      russia: 503,
+      gulf: 40,
+    };
+    const counts = Object.fromEntries(
+      file.markets.map((m) => [m.id, file.names.filter((row) => row.market === m.id).length]),
+    );
+    for (const [market, floor] of Object.entries(FLOOR))
+      expect(counts[market] ?? 0, market).toBeGreaterThanOrEqual(floor);
+    const distinct = new Set(file.names.map((row) => normalizeName(row.name)));
+    console.log(`world brands: ${file.names.length} rows, ${distinct.size} distinct names`);
+    expect(distinct.size).toBeGreaterThanOrEqual(1752);
   });
 
   it('resolves each brand as typed with a dose and a form word, tune and held-out', () => {

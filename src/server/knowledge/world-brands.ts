@@ -1,6 +1,6 @@
 /**
- * Brand names of other markets (data/world-brands.json): India, Japan, China, Brazil, Mexico,
- * Argentina, Turkey, Russia and the Gulf states. Each name is one substance's brand in that
+ * Brand names of other markets (data/world-brands.json): India, Japan, China, South Korea, Brazil,
+ * Mexico, Argentina, Turkey, Russia and the Gulf states. Each name is one substance's brand in that
  * market, checked against the market's public medicines register, which each market cites. The
  * resolver reads them as brands of their substance (ADR 078); AUTHORING.md says how to add one.
  */
@@ -14,6 +14,7 @@ export const REGISTER_HOSTS = [
   'cdsco.gov.in',
   'www.pmda.go.jp',
   'www.nmpa.gov.cn',
+  'nedrug.mfds.go.kr',
   'consultas.anvisa.gov.br',
   'www.gob.mx',
   'www.argentina.gob.ar',
