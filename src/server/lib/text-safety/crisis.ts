@@ -19,9 +19,30 @@
  * with finality ("I won't need them", "thank you for everything", the means at hand): each is a
  * weak sign, and two different signs make a crisis. A missed crisis costs more than an extra
  * panel, so where a phrase is ambiguous the rules lean towards asking.
+ *
+ * ADR 099 added, around the rules: a slip forgiven towards any phrase word of five letters or more
+ * unless the word is an everyday word itself (`near-misses.ts`); a clause-level reading by
+ * concepts in any order (`crisis-scorer.ts`); sentence-level guards (`crisis-context.ts`: a
+ * recovery long past, a report on the subject, a cited quotation, a place one is stuck in); and a
+ * quick check of each sentence's words against what each rule needs, so a long post runs only the
+ * rules that can match.
  */
+import {
+  reportsOnSubject,
+  toldAsPast,
+  trappedLiterally,
+  withoutCitedQuotes,
+} from './crisis-context';
+import { clauseSpeaksOfDeath } from './crisis-scorer';
+import { NEAR_MISSES } from './near-misses';
 import { readingsOf } from './normalize';
-import { compileRule, type CompiledRule, type Groups, type PhraseRule } from './phrase';
+import {
+  compileRule,
+  requiredWords,
+  type CompiledRule,
+  type Groups,
+  type PhraseRule,
+} from './phrase';
 
 // ── Canonical words ─────────────────────────────────────────────────────────────────────────
 
@@ -150,6 +171,8 @@ const EXPANSIONS: Record<string, string> = {
   selfharm: 'self harm',
   selfharming: 'self harming',
   unaliving: 'unalive',
+  ded: 'dead',
+  w: 'with',
   unalived: 'unalive',
   unalives: 'unalive',
   'un-alive': 'unalive',
@@ -316,6 +339,8 @@ const GROUPS: Groups = {
   ],
   /** A wish, not a prediction ("I'm going to die of boredom" is not a wish). */
   WISH: [
+    'would give anything',
+    'would give everything',
     'want',
     'wanted',
     'wanting',
@@ -398,6 +423,11 @@ const GROUPS: Groups = {
     'disappear permanently',
     'vanish forever',
     'never wake up',
+    'be in the ground',
+    'be six feet under',
+    'be in my grave',
+    'fade away forever|for_good|permanently',
+    'slip away forever|for_good|permanently',
     'not wake up',
     'go to sleep and never wake up',
     'go to sleep and not wake up',
@@ -414,6 +444,8 @@ const GROUPS: Groups = {
     'take my own life',
     'kill myself',
     'stop living',
+    'stop being alive',
+    'stop being here',
     'stop breathing forever',
     'not be born',
     'never have been born',
@@ -463,6 +495,7 @@ const GROUPS: Groups = {
     'in|on ~1 game|level|boss|round|match|hill',
     'on this|that hill',
     'my|her|his|your|the hair|shirt|clothes|jeans',
+    'fabric|wool|cotton|cheese|eggs|easter_eggs|hair|clothes|jeans|shirt|denim|yarn|icing',
     'old|happy|peacefully|young|in_my_sleep_when',
     'a happy|peaceful|hero',
     'than',
@@ -563,6 +596,7 @@ const GROUPS: Groups = {
     'deleting this|the app',
     'logging off for the night',
     'while|whilst i am away|on_holiday|at_work|out|travelling|abroad|in_hospital|at_the_hospital',
+    'working|on_shift|night_shift|working_nights|on_call|nights_this_week',
     'i am at|in|on ~1 a|the|my conference|meeting|course|wedding|appointment|shift|trip|retreat|camp|festival|exam|exams',
     'spain|france|italy|portugal|greece|scotland|wales|ireland|america|australia|the_beach|the_coast',
   ],
@@ -613,9 +647,16 @@ const GROUPS: Groups = {
     'antifreeze',
     'bleach',
     'lethal dose',
+    'antidepressants|antidepressant',
     'sertraline|fluoxetine|citalopram|escitalopram|ibuprofen|aspirin|codeine|co_codamol|tramadol|morphine|diazepam|zopiclone|amitriptyline|lithium|quetiapine|oxycodone|fentanyl|benzos|xanax|valium',
     'knife',
     'knives',
+  ],
+  /** The means, or a medicine however named, in a question of what it would take. */
+  MEDICINES: [
+    '@MEANS',
+    'everything',
+    'medicine|medicines|antidepressants|antidepressant|drugs|cabinet|medicine_cabinet',
   ],
   HIGH_PLACE: [
     'bridge',
@@ -727,20 +768,31 @@ const GROUPS: Groups = {
 /** A strong sign is a crisis on its own; a weak one needs a second, different sign. */
 interface Rule extends PhraseRule {
   weak?: boolean;
+  /**
+   * The rule names the subject (suicide, self-harm) rather than the writer's own act or wish, so
+   * it is not a sign in a sentence that reports on it: news, study, prevention work, someone else's
+   * death or struggle (ADR 099, `crisis-context.ts`).
+   */
+  topic?: boolean;
 }
 
 const RULES: readonly Rule[] = [
   // Suicide named (the fitness drill, the film, the car door and prevention work apart).
   {
     category: 'suicide',
+    topic: true,
     phrase: 'suicide|suicidal|suicidality|suicided',
     notAfter:
-      'sprint|sprints|drill|drills|run|runs|squat|squats|shuttle|shuttles|door|doors|knot|knots|squeeze|squad|seat|watch|rate|rates|statistics|stats|prevention|awareness|bomber|bombers|mission|room|blonde|king|burpees|lines_at_practice|training_at_work',
+      'sprint|sprints|drill|drills|run|runs|squat|squats|shuttle|shuttles|door|doors|knot|knots|squeeze|squad|seat|watch|rate|rates|statistics|stats|prevention|awareness|bomber|bombers|mission|room|blonde|king|burpees|lines_at_practice|training_at_work|warning_signs|risk_factors|bereavement|loss_support|survivors_of',
     notBefore:
       'run|ran|running|do|did|doing|film|movie|book|song|show|novel|episode|character|series|documentary|play|story|game|lyrics ~4',
   },
-  { category: 'suicide', phrase: 'commit|committing|committed suicide|sudoku|toaster_bath' },
-  { category: 'suicide', phrase: 'suicidal thoughts|thoughts_of_suicide|ideation' },
+  {
+    category: 'suicide',
+    topic: true,
+    phrase: 'commit|committing|committed suicide|sudoku|toaster_bath',
+  },
+  { category: 'suicide', topic: true, phrase: 'suicidal thoughts|thoughts_of_suicide|ideation' },
   { category: 'suicide', phrase: 'toaster bath' },
   { category: 'suicide', phrase: 'self delete|deleting|deletion' },
   { category: 'suicide', phrase: 'ctb' },
@@ -787,7 +839,11 @@ const RULES: readonly Rule[] = [
     notAfter:
       'on|at|for|from|to|by|with|in|before|after|good|easy|tired|set|serious|right|keen|chuffed|proud|lucky|funny|excited',
   },
-  { category: 'wish', phrase: 'wish i had|would never been born' },
+  {
+    category: 'wish',
+    phrase: 'wish i had|would never been born',
+    notAfter: 'in|on|at|into|during|before|after|a|an|as|with|the|so|here|there',
+  },
   { category: 'wish', phrase: 'should never have been born' },
   {
     category: 'wish',
@@ -846,7 +902,8 @@ const RULES: readonly Rule[] = [
   },
   {
     category: 'wish',
-    phrase: 'i ~1 am ready to die|go_now|go_for_good|leave_this_world',
+    phrase:
+      'i ~1 am ready to die|go_now|go_for_good|leave_this_world|leave_this_life|leave_this_earth|leave_life|leave_the_world|leave_this_planet',
     notAfter: '@DIE_FIGURE',
   },
   {
@@ -880,7 +937,7 @@ const RULES: readonly Rule[] = [
     category: 'no_future',
     phrase:
       'no reason|point to|in|of live|living|my_life|my_existence|me_being_here|go_on|going_on|be_alive|being_alive|keep_going|keep_living|exist|existing|life|carry_on|carrying_on|stay|staying|wake_up|waking_up',
-    notAfter: 'in|at|with|near|on|without|for|like|off|to',
+    notAfter: 'in|at|with|near|on|without|for|like|off|to|the|a|this|that|my|holiday|trip',
   },
   {
     category: 'no_future',
@@ -931,11 +988,12 @@ const RULES: readonly Rule[] = [
     phrase:
       'i ~3 done with life|living|it_all|being_alive|existing|this_life|this_world|the_world|everything|trying|fighting',
     notAfter:
-      'on|in|at|for|the|this|my|that|today|now|from|before|so|since|until|and_ready_for|as|admin',
+      'on|in|at|for|the|this|my|that|today|now|from|before|so|since|until|and_ready_for|as|admin|cup|series|tour|war|map|level|building|of',
   },
   {
     category: 'no_future',
-    notAfter: 'this|the|that|with|without|in|because_of|until',
+    notAfter:
+      'this|the|that|with|without|in|because_of|until|i_need_a_new|need_a_new|i_need_new|i_need_to_buy|i_need_to_get_a_new|i_need_to_find_a_new',
     phrase:
       'can|could not ~1 go_on|keep_going|do_this|take_it|take_this|cope|handle_it|handle_this|handle_life|live_like_this|keep_living|carry_on|live|survive_this|do_life|be_here|keep_fighting|fight_it|fight_this|bear_it|bear_this any_more|any_longer|like_this|much_longer',
   },
@@ -973,7 +1031,7 @@ const RULES: readonly Rule[] = [
   {
     category: 'no_future',
     phrase:
-      'given|gave|give up on life|living|myself|everything|being_alive|ever_getting_better|the_future|any_future|hope',
+      'given|gave|give|giving|giving_up up? on life|living|myself|everything|being_alive|ever_getting_better|the_future|any_future|hope',
     notAfter:
       'for_a|for_one|for_the|for_this|for_today|until|till|at|in|on|for_now|admin|insurance|hacks|lessons|goals|as',
   },
@@ -984,13 +1042,19 @@ const RULES: readonly Rule[] = [
   },
   {
     category: 'no_future',
+    phrase:
+      'no one|people|anyone would|will|is_going_to ~1 care|notice|mind if|when i am gone|dead',
+    notAfter: 'for|on|to|from|at|in|away|out',
+  },
+  {
+    category: 'no_future',
     phrase: 'no one would|will ~1 miss me',
     notAfter: 'at|if_i_skip|if_i_skipped|if_i_left|if_i_do_not_go|this|for|on|in',
   },
   // A burden.
   {
     category: 'burden',
-    phrase: 'better off dead|without_me',
+    phrase: 'better off dead|without_me|six_feet_under|in_the_ground|in_my_grave|in_a_coffin',
     notBefore: '@NOT_A_PERSON ~3',
     notAfter:
       'taking|on|in|at|for|as|playing|cooking|singing|around|there|here|and_i_am_better|in_the|on_the',
@@ -1004,7 +1068,7 @@ const RULES: readonly Rule[] = [
     category: 'burden',
     phrase: '@I ~3 a burden|burden_to_everyone|burden_on_everyone',
     notAfter:
-      'on_my_knees|on_my_back|on_my_joints|of_proof|on_the_team|at_work|when|while|if|asking|to_ask|for_a_few|for_a_while|for_a_week|until',
+      'to_no_one|to_nobody|to_anyone|on_no_one|on_my_knees|on_my_knee|on_my_back|on_my_joints|on_my_body|on_my_feet|on_my_legs|on_my_wallet|on_my_bank|on_my_budget|on_my_hips|on_my_neck|on_my_shoulders|of_proof|on_the_team|at_work|when|while|if|asking|to_ask|for_a_few|for_a_while|for_a_week|until',
   },
   {
     category: 'burden',
@@ -1054,7 +1118,7 @@ const RULES: readonly Rule[] = [
   { category: 'plan', phrase: 'lethal|fatal|deadly dose|amount ~3 for me|to_die|to_kill_myself' },
   {
     category: 'plan',
-    phrase: 'enough @MEANS to ~1 die|kill|end|not_wake|do_it|overdose|go|never_wake|stop',
+    phrase: 'enough @MEANS ~2 to ~1 die|kill|end|not_wake|do_it|overdose|go|never_wake|stop',
   },
   {
     category: 'plan',
@@ -1121,7 +1185,7 @@ const RULES: readonly Rule[] = [
   {
     category: 'method',
     phrase:
-      'drive|driving|crash|crashing|swerve|swerving my? car? into a|the|oncoming ~1 tree|wall|lorry|truck|traffic|river|bridge|pillar|barrier',
+      'drive|driving|crash|crashing|swerve|swerving|steer|steering|plough|ploughing|plow|plowing my? car? into a|the|oncoming ~1 tree|wall|lorry|truck|traffic|river|bridge|pillar|barrier',
     notAfter: 'by_accident|accidentally|last|yesterday|when_i|while',
     notBefore: 'nearly|almost|accidentally|not|never|he|she|they|someone|who|driver',
   },
@@ -1184,7 +1248,8 @@ const RULES: readonly Rule[] = [
     category: 'method',
     phrase:
       'take|taking|took|swallow|swallowing|swallowed|down|downing|downed all ~1 my|the|of_my|of_the? ~2 @MEANS ~2 at_once|tonight|now|together|in_one_go|and_go_to_sleep|with_vodka|with_alcohol|with_wine|with_whisky|and_wait|$',
-    notAfter: 'with_food|with_water_in_the_morning|every|each|as_prescribed|in_the_morning',
+    notAfter:
+      'with_food|with_water_in_the_morning|every|each|as_prescribed|in_the_morning|with ~1 breakfast|lunch|dinner|meal|meals|water|food',
   },
   {
     category: 'method',
@@ -1196,6 +1261,7 @@ const RULES: readonly Rule[] = [
   // Self-harm.
   {
     category: 'self_harm',
+    topic: true,
     phrase:
       'self harm|harming|harmed|harms|injury|injure|injuring|hurt|hurting|mutilation|mutilate|mutilating|destruct|destructing|inflicted',
     notAfter:
@@ -1240,6 +1306,8 @@ const RULES: readonly Rule[] = [
     category: 'self_harm',
     phrase:
       'relapsed|relapse|slipped|slip ~4 cut|cutting|cuts|burned|burning|blade|blades|razor|self_harm|hurting_myself|sh',
+    notBefore: 'knife|blade|razor|hand|foot|grip|it|saw|scissors|chisel|peeler|grater|mandoline',
+    notAfter: 'my|myself ~1 finger|fingers|thumb|hand|palm|foot|toe|lip|chin|knee|on|while|shaving',
   },
   {
     category: 'self_harm',
@@ -1268,7 +1336,7 @@ const RULES: readonly Rule[] = [
   {
     category: 'self_harm',
     phrase:
-      'took|take|taking|used|use|using|held|hold a|the|my blade|razor|lighter|knife ~2 to|on|against|across|into my ~1 @BODY',
+      'took|take|taking|used|use|using|held|hold|holding|pressed|pressing a|the|my blade|razor|lighter|knife ~2 to|on|against|across|into my ~1 @BODY',
   },
   { category: 'self_harm', phrase: 'make|made|making myself bleed|bruise|bleed_again' },
   {
@@ -1285,6 +1353,7 @@ const RULES: readonly Rule[] = [
     phrase: 'hurt|hurting|harm|harming|punish|punishing myself on purpose|again|because',
   },
   // Farewell and giving things away: weak signs that need finality.
+  { category: 'farewell', phrase: 'goodbye|farewell|bye cruel? world|life|earth $' },
   { category: 'farewell', phrase: 'goodbye cruel? world' },
   { category: 'farewell', phrase: 'this is goodbye', notAfter: 'to|for_now|sugar|carbs' },
   {
@@ -1386,7 +1455,7 @@ const RULES: readonly Rule[] = [
     weak: true,
     phrase: '@MEANS are|is lined_up|ready|counted|sorted|in_front_of_me|next_to_me',
   },
-  { category: 'plan', weak: true, phrase: 'i am ready $' },
+  { category: 'ready', weak: true, phrase: 'i am ready $' },
   {
     category: 'means',
     weak: true,
@@ -1565,7 +1634,7 @@ const RULES: readonly Rule[] = [
   {
     category: 'burden',
     phrase:
-      'doing everyone|them|you|the_world ~1 a favour|favor by dying|by_not_being_here|by_going|if_i_died|if_i_was_gone',
+      'doing everyone|them|you|the_world|everybody|my_family ~1 a favour|favor by dying|by_not_being_here|by_going|if_i_died|if_i_was_gone|by_disappearing|by_ending_it|by_killing_myself|by_leaving_for_good|if_i_disappeared',
   },
   // Method and means said another way.
   {
@@ -1854,7 +1923,7 @@ const RULES: readonly Rule[] = [
   {
     category: 'burden',
     phrase:
-      'if i ~1 died|was_gone|were_gone|was_dead|were_dead|disappeared|killed_myself|was_not_here ~5 relief|better|move_on|be_fine|be_okay|easier|not_care|not_notice|happier|forget_me|relieved',
+      'if i ~1 died|was_gone|were_gone|was_dead|were_dead|disappeared|killed_myself|was_not_here ~5 relief|better|move_on|be_fine|be_okay|easier|not_care|not_notice|happier|forget_me|relieved|keep_spinning|go_on|carry_on|be_the_same|not_change|not_even_notice|not_miss_me',
   },
   {
     category: 'burden',
@@ -1873,7 +1942,11 @@ const RULES: readonly Rule[] = [
     phrase:
       'not scared|afraid|frightened of dying|death ~4 looking_forward|want|ready|welcome|peaceful|soon',
   },
-  { category: 'wish', phrase: 'looking forward to dying|my_death|death|being_dead|not_waking_up' },
+  {
+    category: 'wish',
+    phrase:
+      'looking|look|looked forward to dying|my_death|death|being_dead|not_waking_up|the_end_of_my_life',
+  },
   {
     category: 'plan',
     phrase:
@@ -1980,13 +2053,668 @@ const RULES: readonly Rule[] = [
     category: 'no_future',
     phrase: 'do not think i ~1 can|could ~3 another day|week|night',
   },
+  // ── Families added in ADR 099 (a fresh set of phrasings; the tune split read, never the held-out) ──
+  // A wish to die said with a gap, a softener ("just") or the writer's own words for it.
+  {
+    category: 'wish',
+    phrase: 'sleep|asleep|go_to_sleep|fall_asleep|close_my_eyes and ~2 never|not wake up',
+    notAfter: 'until|till|before|early|when|at',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'happy|happier|glad|relieved|fine|better|okay|ok|grateful|alright|easier if|when i ~2 never|did_not|do_not|would_not|could_not|will_not|did_not_even wake|wake_up|woke|woke_up|survive|survived',
+    notAfter: 'early|before|at|until|till|again_at|with|on_a|on_time|hungover|late|in_time|for',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'hope|hoping|wish|pray|praying i ~1 do|will|would|did not|never survive|make_it_through|pull_through|come_round|wake_up_from',
+    notAfter:
+      'this|the|another ~1 week|exam|exams|meeting|day|shift|commute|workout|class|party|wedding|interview|date|holiday|flight|drive|trip|weekend|presentation|deadline',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'want|wish|hope|hoping|pray|praying|wishing someone|something|somebody|god|a_car|a_bus|a_truck|a_lorry|a_train|the_universe ~3 kill|kills|killed|hit|hits|run_over|runs_over|end|ends me',
+    notAfter: 'up|back|with|in_the_face_with|out|at_this|off|for_a|home|shopping|over_with',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'death|dying|being_dead|not_existing|not_being_alive|non_existence|nonexistence|oblivion sounds|seems|feels|looks|is ~2 peaceful|appealing|tempting|comforting|inviting|welcoming|like_a_relief|like_relief|like_freedom|like_peace|like_an_escape|like_the_answer|so_good|nice|good|better|easier|calm|restful|like_bliss',
+    notBefore: 'his|her|their|the|a|its|your|whose|sudden|cell|brain|heat|character|hero|villain',
+    notAfter: 'in ~2 game|film|book|novel|story|show|painting|poem|song|scene',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'every|each day|night|morning|hour ~3 i ~2 think|thought|thinking|dream|fantasise|fantasize about|of dying|death|killing_myself|suicide|ending_it|ending_my_life|my_death|being_dead|not_being_here',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'i ~2 keep|kept|constantly|always|can_not_stop|often|obsessively thinking|think|thought|dreaming|fantasising|fantasizing about|of dying|killing_myself|ending_it|ending_my_life|my_death|being_dead|not_being_here|not_waking_up|not_existing',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'will_not|am_not_going_to|not_going_to be alive|breathing|here_alive ~2 tonight|tomorrow|after|by|next|much_longer|for_long|soon|this_time|in_the_morning|when|$',
+    notBefore: 'he|she|they|we|you|it|who|dinosaurs|plant|plants',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'can|could not|do_not|can_not_imagine see|imagine|picture|picturing|seeing myself ~1 alive|still_alive|breathing|being_alive|living ~1 next|in|by|at|for|much_longer|a|another|$',
+    notAfter: 'in_this|in_that|in_the|in_a|at_the|in_my_flat|in_london|in_the_city|with|without',
+  },
+  // The euphemism "do it" with how, when and where known: a plan, however plain.
+  {
+    category: 'plan',
+    phrase:
+      'i ~4 know|decided|picked|chosen|worked_out|figured_out|planned|thought_about|thought_of|thinking_about how|when|where|exactly_how|exactly_when ~1 i ~3 do|end it $|and_when|and_where|and_how|tonight|tomorrow|this_weekend',
+  },
+  { category: 'plan', phrase: 'i ~2 have|had picked|chosen|set|chose the|a ~1 date|day|night $' },
+  {
+    category: 'means',
+    phrase:
+      '@MEANS ~3 lined_up|counted_out|laid_out|all_ready|in_front_of_me|next_to_me|on_my_desk|by_my_bed|on_my_bed|on_the_table_in_front_of_me',
+    notAfter:
+      'for|in_my_organiser|in_the_organiser|in_my_pill_box|in_the_pill_box|with_breakfast|with_food|in_the_morning|each|every',
+  },
+  {
+    category: 'means',
+    weak: true,
+    phrase:
+      'look|looked|looking|staring|stare|stared|keep_looking at ~2 @MEANS ~3 again|all_day|all_night|for_hours|every_night|and_thinking|$',
+  },
+  {
+    category: 'plan',
+    weak: true,
+    phrase:
+      'i ~2 might|will|could|going_to|am_going_to ~1 use it|them $|tonight|tomorrow|soon|this_time',
+  },
+  {
+    category: 'method',
+    phrase:
+      'on|at|up ~3 the|a|my @HIGH_PLACE ~6 @INTEND to? jumping|leaping|falling|jump|leap|throw_myself|letting_go|let_go',
+    notAfter: 'into_the_water|into_the_pool|into_the_sea|into_the_lake|in_the_pool|for_fun|with',
+  },
+  {
+    category: 'method',
+    phrase:
+      'in the|my garage|car with ~1 the engine running $|and_the_door|and_the_doors|with_the_door|with_the_doors|and_a_hose',
+  },
+  {
+    category: 'method',
+    phrase: 'hose|pipe|tube from|on|to|into the exhaust',
+  },
+  {
+    category: 'plan',
+    phrase:
+      'carbon_monoxide|exhaust_fumes|car_fumes ~8 hurt|painful|painless|fall_asleep|asleep|quick|how_long|peaceful',
+    notBefore: 'alarm|detector|alarms|detectors',
+  },
+  // A question of how much of a medicine, or which, would kill: the writer asking of their own means.
+  {
+    category: 'plan',
+    phrase:
+      'how_many|how_much|what_dose|what_amount|which|what_quantity ~9 lethal|fatal|deadly|kill_me|to_die|would_kill|will_kill|not_wake_up|never_wake_up|stop_my_heart|to_not_wake|enough_to_die|end_it|end_my_life',
+    notAfter: 'a_dog|a_cat|a_child|a_kid|the_dog|the_cat|my_dog|my_cat|a_horse',
+  },
+  {
+    category: 'plan',
+    phrase:
+      'if i ~1 take|took|swallow|swallowed|drink|drank ~5 @MEDICINES ~4 will|would|could|might i die|i_be_dead|it_kill_me|i_wake_up|i_not_wake_up',
+  },
+  {
+    category: 'plan',
+    phrase:
+      'dose|amount|overdose of ~2 my ~2 antidepressants|antidepressant|medicine|medication|meds|pills|tablets|insulin ~3 would|will|could kill|end ~1 me|it',
+  },
+  // What is left: death named as the only exit, in any order.
+  {
+    category: 'no_future',
+    phrase:
+      'death|dying|suicide|killing_myself|ending_it|ending_my_life|the_grave ~3 is|seems|feels|looks|remains ~2 the|my only|one|last|sole way_out|escape|exit|option|answer|solution|choice|thing_left',
+    notBefore: 'his|her|their|the|character|hero|villain',
+  },
+  // No reason to live, however far the "not" stands from it.
+  {
+    category: 'no_future',
+    phrase:
+      'no|not|never|without|lost|nothing|what ~4 reason|reasons|point|purpose|motivation|will to|in|of|for ~1 live|living|stay_alive|staying_alive|be_alive|being_alive|keep_living|keep_going_on|exist|existing|stay_here|staying_here|be_here_any_more|wake_up_any_more',
+    notAfter: 'in_this|in_that|in_the|in_a|at_the|with|without|for_the|near|here_for',
+  },
+  {
+    category: 'no_future',
+    phrase:
+      'can|could not ~1 go_on_living|keep_living|carry_on_living|keep_existing|go_on_existing|go_on|keep_going|carry_on like_this|this_way|any_more|any_longer|no_more|no_longer|$',
+    notAfter:
+      'with|without|at|in_this_job|in_this_house|in_this_flat|at_work|i_need_a_new|need_a_new|i_need_new|i_need_to_buy|i_need_to_get_a_new|i_need_to_find_a_new',
+  },
+  // A burden lifted, with a softener ("if I just wasn't here").
+  {
+    category: 'burden',
+    phrase:
+      'better|happier|relieved|glad|easier|happy|fine|kinder|best|simpler|fairer|lighter|calmer off? ~2 if|when i ~2 died|was_gone|were_gone|was_not_here|were_not_here|was_dead|were_dead|disappeared|was_not_alive|were_not_alive|was_not_around|never_existed|killed_myself|did_not_exist|stopped_existing|was_never_born|never_came_home|did_not_come_home|never_came_back|did_not_come_back|never_woke_up|did_not_wake_up',
+  },
+  // A gift or a farewell in other words (weak: they need finality beside them).
+  {
+    category: 'giving_away',
+    weak: true,
+    phrase: 'gave|giving|give|given|handed|handing|handed_over my|all_my|most_of_my ~3 to',
+  },
+  {
+    category: 'giving_away',
+    weak: true,
+    phrase:
+      'giving|gave|given|give things|stuff|everything|it_all|my_stuff|my_things|my_stuff|my_belongings|all_my_things away',
+  },
+  {
+    category: 'farewell',
+    weak: true,
+    phrase: 'saying|say goodbye|goodbyes now|while|before|$|tonight|to_you_all|to_everyone',
+  },
+  {
+    category: 'finality',
+    weak: true,
+    phrase: 'when|after|once|if i am|i_have dead|died|gone_for_good',
+  },
+  {
+    category: 'absence',
+    weak: true,
+    phrase:
+      'do not think i ~1 will|am_going_to|would be here|around|alive ~2 at|for|on|by|next|much_longer|long|$',
+  },
+  {
+    category: 'absence',
+    weak: true,
+    phrase:
+      'will not|am_not_going_to make it|last|survive to|till|until|through|past my? next? birthday|christmas|new_year|next_year|the_new_year|the_summer|summer|spring',
+    notAfter:
+      'party|dinner|drinks|meal|celebration|lunch|do|event|because|due|as|if|unless|at_this_rate|without',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'will not|am_not_going_to make it|last|survive to|till|until|through|past my? next? birthday|christmas|new_year|next_year ~3 and i do not want to|do_not_care|do_not_want_to_anyway|am_glad|am_fine_with_that',
+  },
+  // Ending it, said before or after something else, or with no subject at all.
+  {
+    category: 'method',
+    phrase: 'before|after|once|then|until i ~1 end it $|all',
+  },
+  {
+    category: 'method',
+    phrase: '@INTEND to end it $|all|tonight|now|soon|for_good|today|this_weekend|for_real',
+    notBefore:
+      'we|they|he|she|you|relationship|friendship|who|the|show|series|film|band|company|it|couple|both_of_us|my_boyfriend|my_girlfriend|my_partner|my_ex',
+  },
+  {
+    category: 'method',
+    phrase: '@INTEND ~1 an|my overdose',
+    notBefore: 'he|she|they|we|you|who|friend|character|villain',
+  },
+  // A relapse counted against the days clean.
+  { category: 'self_harm', phrase: 'relapsed|relapse|relapsing ~4 clean' },
+  // ── ADR 099, second round (a probe set kept out of the corpus, tuned on) ──────────────────
+  {
+    category: 'farewell',
+    phrase:
+      'not going to be here|around much_longer|for_much_longer|for_long|any_more|any_longer|after_tonight|by_morning',
+    notAfter: 'at|in|on|because|as|since|for_work|this_summer|during',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'dying|death|being_dead|suicide|killing_myself|ending_it would|will|could|might ~1 fix|solve|end|stop everything|it_all|all_of_this|this|my_problems|the_pain|the_problem',
+    notBefore: 'his|her|their|the|a|character|hero|villain',
+  },
+  {
+    category: 'no_future',
+    phrase: 'had enough of life|living|being_alive|existing|everything|this_life $|and',
+  },
+  {
+    category: 'plan',
+    phrase:
+      'how_high|what_height|how_tall|which_floor|how_many_floors|how_far_down|how_far ~8 die|to_die|kill_me|kill_you|fatal|be_dead|not_survive|instantly|for_sure',
+    notBefore: 'he|she|they|character|villain',
+  },
+  {
+    category: 'wish',
+    phrase: 'let go|go for good|forever|permanently|of_life|of_this_life',
+  },
+  {
+    category: 'farewell',
+    phrase:
+      'i will|i_am_going_to be gone|dead by morning|tonight|tomorrow|the_morning|sunrise|the_weekend $',
+    notAfter: 'early|flight|for|on|to|because|as|so|since|with|at|and_back|till|until',
+  },
+  { category: 'finality', weak: true, phrase: 'i have made my decision|choice $|and' },
+  { category: 'plan', weak: true, phrase: 'i am ending it|this $|now' },
+  {
+    category: 'method',
+    phrase:
+      'swallow|swallowing|take|taking|down|downing all ~1 my|the|of_my ~2 @MEANS with ~3 wine|vodka|alcohol|whisky|whiskey|gin|beer|booze|rum|cider',
+  },
+  {
+    category: 'escape',
+    phrase: 'want|need|wanted out permanently|for_good|forever|of_this_life|of_life',
+  },
+  {
+    category: 'wish',
+    phrase: 'i ~1 should|wish_i|should_just have|had died|been_killed|not_survived|never_woken_up',
+    notAfter: '@DIE_FIGURE',
+  },
+  {
+    category: 'method',
+    phrase:
+      'stand|standing|stood|sit|sitting|sat|waiting at|on ~2 edge|platform|ledge|railing|bridge|roof|tracks ~8 think|thinking|thought|want|wanted|urge|tempted|imagine|imagining about|of|to? stepping|step|jump|jumping|fall|falling|lean|leaning|let_go|letting_go|throw_myself|throwing_myself',
+    notAfter:
+      'back|away|aside|into_the_pool|into_the_sea|into_the_water|with_joy|for_joy|onto_the_train',
+  },
+  {
+    category: 'method',
+    phrase:
+      '@INTEND to? ~1 drive|driving|swerve|swerving|crash|crashing|steer|steering off the road|bridge|cliff|motorway|edge',
+    notAfter: 'in|with|for|trip|track|tracks|and_into_a_field_for_fun',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'picture|picturing|pictured|imagine|imagining|imagined|see|seeing|visualise|visualize|visualising|visualizing myself ~2 jumping|falling|hanging|dead|dying|in_a_coffin|at_my_own_funeral|overdosing|stepping_off|stepping_in_front|under_a_train|bleeding_out',
+    notAfter:
+      'into_the_pool|into_the_sea|into_the_water|for_joy|with_joy|over_the_hurdle|my_hair|it|them|of_laughter|laughing|old|happy',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'if i ~1 got|get|was|were hit|run_over|knocked_down|killed|died ~6 grateful|glad|relieved|happy|fine|okay|would_not_mind|a_relief|better|at_peace|thankful',
+    notAfter: 'because_of|thanks_to|that_i_had|with_insurance',
+  },
+  {
+    category: 'self_harm',
+    phrase:
+      'cuts|wounds|burns|scratches|marks|gashes i ~1 made|make|did|gave_myself|have_made|had_made',
+    notAfter: 'to|in|for|at_work|to_the|in_the|on_the_budget|on_the_film|on_the_wood',
+  },
+  {
+    category: 'method',
+    phrase:
+      'writing|posting|typing|texting this from|on ~1 the|a|this bridge|roof|ledge|edge|cliff|tracks|railway|platform $|i_am_sorry|sorry|goodbye',
+    notAfter: 'terrace|garden|bar|cafe|top_bar|of_my_hotel|tent|cafe|party',
+  },
+  // ── ADR 099, third round (a second probe set kept out of the corpus, tuned on) ────────────
+  {
+    category: 'farewell',
+    phrase:
+      'saying|said|say goodbye|goodbyes ~4 without them|anyone|people|everyone knowing|realising|realizing',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'would|will be ~2 easy|easier to just? stop|give_up|let_go|slip_away|not_wake_up|end_it|go_to_sleep_forever $',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'not|never have to deal_with|face|feel|go_through anything|life|everything|it|any_of_it|this_pain|the_pain ~1 ever_again|again|any_more',
+  },
+  {
+    category: 'no_future',
+    phrase:
+      'how much longer i ~1 can|could|will hold_on|go_on|keep_going|do_this|take_this|take_it|cope|survive|keep_living|last|hang_on',
+    notAfter: 'to|for|at|with|in|on|without|until|till|this_job|at_work',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'free|freed of|from this|my body|life|world|pain|existence|flesh forever|for_good|permanently',
+  },
+  {
+    category: 'method',
+    phrase: '@MEANS is|are ~1 in my hand|hands|pocket $|right_now|now',
+  },
+  {
+    category: 'wish',
+    phrase: 'not afraid|scared|frightened|fearful to|of die|dying|death any_more|now|$|any_longer',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'do not want to be rescued|saved|found|stopped|revived|resuscitated|helped|woken this_time|again|any_more|$',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'thought|idea|thinking of dying|death|not_existing|killing_myself|ending_it|ending_my_life|being_dead ~5 comfort|comforts|comforting|calms|soothes|keeps_me_going|helps_me|peace|relief',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'want|wish|need|hope|pray|praying|hoping my heart to? ~1 stop|stops|would_stop|gives_out|to_give_out',
+    notAfter: 'racing|pounding|fluttering|beating_so_fast|skipping|hurting|aching|breaking|jumping',
+  },
+  {
+    category: 'method',
+    phrase:
+      'stop|stopping|stopped eating|drinking|taking_my_meds|taking_my_insulin|taking_my_medication ~3 until|till|so i die|am_dead|starve|waste_away|disappear',
+  },
+  { category: 'method', phrase: 'i attempted again|yesterday|last_night|this_week|$' },
+  { category: 'self_harm', phrase: 'how deep i ~1 can|could|should cut|go|cut_myself $|myself' },
+  {
+    category: 'self_harm',
+    phrase:
+      'punching|punched|punch|slapping|slapped|slap|kicking|kicked myself ~3 $|until|till|again|in_the_face|hard|because|when|to_feel',
+  },
+  {
+    category: 'wish',
+    phrase: 'let it all|everything|my_life|life end|be_over|stop $|forever|for_good|now',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'i ~2 waiting|wait to|for die|death|the_end|my_death|to_be_dead|it_all_to_end $|now|any_day',
+  },
+  {
+    category: 'wish',
+    phrase: 'death|the_end|dying can|could not come|happen soon|quick|fast enough|sooner',
+  },
+  {
+    category: 'wish',
+    phrase: '@WISH to? ~2 be six feet under|underground|in_the_ground|in_my_grave',
+  },
+  { category: 'apology', weak: true, phrase: 'i am so? sorry $|for_what_i_am_about_to_do' },
+  { category: 'farewell', weak: true, phrase: 'i love you ~1 all|so_much? $' },
+  { category: 'no_future', weak: true, phrase: 'could|can not do it any_more|any_longer $' },
+  // ── ADR 099, fourth round (paraphrases of tune sentences by family, kept out of the corpus) ──
+  {
+    category: 'no_future',
+    phrase:
+      'i ~2 done|finished|through existing|living|being_alive|breathing|with_existing|with_being_alive',
+    notAfter: 'in|at|with|like_this_in|here_in|on|there|here|abroad|alone|with_my|together',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'people|someone|somebody|things|a_person|freaks|losers like me should|deserve|ought_to ~1 die|be_dead|not_exist|not_be_alive|never_be_born|not_live|to_die',
+  },
+  {
+    category: 'method',
+    phrase:
+      'fill|filling|filled the|my car|garage|room|tent|bedroom ~2 with exhaust|fumes|exhaust_fumes|carbon_monoxide|gas|charcoal_smoke',
+  },
+  {
+    category: 'plan',
+    weak: true,
+    phrase: 'it is happening|it_happens|i_do_it|i_am_doing_it tonight|today|tomorrow $',
+  },
+  {
+    category: 'self_harm',
+    phrase:
+      'back to|went_back_to|gone_back_to|going_back_to cutting|burning_myself|self_harming|hurting_myself|self_harm|sh $|and|again|now',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'hoping|hope|praying|pray|wishing|wish it is|will_be|was my last|final $|day|night|breath|morning|sleep',
+    notAfter: 'at|of|in|on|before|for|with|as|ever_at',
+  },
+  {
+    category: 'method',
+    phrase:
+      'scared|afraid|frightened|worried|terrified of what i ~2 might|could|will|would|am_going_to|am_capable_of do to myself',
+  },
+  {
+    category: 'means',
+    phrase: 'counted|counting|count|laid|laying out? the|my|all_my|all_the @MEANS $|and_i|ready',
+  },
+  {
+    category: 'method',
+    phrase:
+      'i am on|at|standing_on|sitting_on the|a ledge|edge_of_the_bridge|edge_of_the_roof|edge_of_the_cliff $|now|right_now',
+  },
+  {
+    category: 'no_future',
+    phrase:
+      'no one|nobody|people|anyone would|will ~2 care|notice|mind ~1 i was_gone|were_gone|died|was_dead|disappeared|had_gone $|forever|for_good',
+  },
+  { category: 'method', phrase: 'finish|finishing|finished myself off' },
+  {
+    category: 'wish',
+    phrase:
+      'want|need|wish|make the pain|it|this|everything|it_all to? be_over|go_away|end|stop forever|for_good|permanently|once_and_for_all',
+  },
+  {
+    category: 'no_future',
+    phrase:
+      'living|live|life or dying|die|death ~4 do not care|does_not_matter|makes_no_difference|same_to_me',
+  },
+  // ── ADR 099, fifth round (a third probe set kept out of the corpus, tuned on) ──────────────
+  {
+    category: 'wish',
+    phrase: 'do|did not want to be on|in this|the planet|earth|world any_more|any_longer|$',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'check|checking|clock|clocking out permanently|for_good|forever|of_life|of_this_life|of_this_world',
+  },
+  {
+    category: 'wish',
+    phrase: 'disappear|vanish and never come_back|return|be_found|be_seen_again|wake_up',
+    notAfter: 'to|from|here|there',
+  },
+  {
+    category: 'no_future',
+    phrase:
+      'nothing|not_one_thing ~1 worth living|staying_alive|being_alive|waking_up|going_on for',
+  },
+  {
+    category: 'self_harm',
+    phrase:
+      'been|keep|started|start|kept|still cutting|burning|scratching|carving|slashing|hitting|punching my @BODY',
+  },
+  {
+    category: 'self_harm',
+    phrase:
+      'feel pain|something|anything|better|real so|and|then i ~1 cut|burn|hurt_myself|hit_myself $|again|myself',
+  },
+  {
+    category: 'method',
+    phrase:
+      '@INTEND to? ~1 throwing_myself|hurling_myself|flinging_myself|throw_myself|hurl_myself|fling_myself off|from|in_front_of|under|into ~2 @HIGH_PLACE',
+    notAfter: 'into_the_water|into_the_pool|into_the_sea|for_fun|with',
+  },
+  {
+    category: 'plan',
+    phrase:
+      'is|does|would|will it painful|painless|quick|hurt|hurts ~2 to? drown|hang|bleed_out|overdose|die|jump|suffocate|be_hanged|slit|od',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'i will|am_going_to be dead|gone_for_good|six_feet_under $|tomorrow|tonight|soon|by_morning|by_tomorrow|before_morning|before_christmas|by_the_weekend|next_week',
+  },
+  // ── ADR 099, sixth round (a fourth probe set kept out of the corpus, tuned on) ────────────
+  {
+    category: 'plan',
+    phrase:
+      'tonight|today|this|tomorrow might|could|will|is be? the night|day i ~1 do it|end_it|go $|finally',
+  },
+  { category: 'method', phrase: 'drink|drinking|starve|starving|drug|drugging ~1 myself to death' },
+  {
+    category: 'method',
+    phrase: 'until|till i stop breathing|never_wake_up|am_dead|pass_out_for_good|do_not_wake_up',
+  },
+  { category: 'farewell', phrase: 'my body will|would|is_going_to be found' },
+  {
+    category: 'method',
+    phrase: 'step|jump|throw_myself|walk|stepping|jumping in_front_of|under $|it|one',
+  },
+  {
+    category: 'method',
+    phrase:
+      'bleach|antifreeze|weedkiller|poison|drain_cleaner ~6 @INTEND to drink|swallow|down|take it|them|the_lot|all',
+  },
+  {
+    category: 'method',
+    phrase:
+      'i ~1 overdosed|od $|last_night|yesterday|today|this_morning|earlier|again|and|but|an_hour_ago|on_purpose',
+  },
+  {
+    category: 'method',
+    phrase:
+      'took|taken|swallowed too many|too_much ~8 do not care|hope_it_is_enough|hope_it_works|want_to_die|so_i_die|hope_i_die',
+  },
+  {
+    category: 'plan',
+    phrase: 'enough @MEANS ~3 to finish it|finish_me|finish_me_off|do_the_job|end_it|end_me|do_it',
+  },
+  {
+    category: 'self_harm',
+    phrase: 'cut|slice|slicing|carve|slit|tear|rip|cutting my @BODY open|up|apart',
+    notAfter: 'on|in|at|falling|by_accident|accidentally|climbing',
+  },
+  {
+    category: 'self_harm',
+    phrase:
+      'want|wanted|wish|deserve|deserving|deserves|need|needed to bleed|bleed_out $|again|tonight|more',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'disappointed|angry|annoyed|upset|gutted|sad|furious|devastated|frustrated ~2 i am|i_was still alive|breathing|here|alive',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'disappointed|angry|annoyed|upset|gutted|furious|devastated|frustrated ~1 i woke|survived|made_it|did_not_die $|up $|this_morning|again|up_again|up_this_morning',
+  },
+  { category: 'wish', phrase: 'why am i still alive|breathing' },
+  {
+    category: 'wish',
+    phrase:
+      'do not|can_not see|imagine|picture myself making_it|surviving|living|alive|lasting past|through|to|beyond|until this|the|next ~1 year|week|month|christmas|summer|birthday|weekend',
+  },
+  {
+    category: 'no_future',
+    phrase: 'future|world|life where|in_which i am|i_am_still alive|here|living|around',
+    notBefore: 'a|the|imagine|picture|design|build|create|in',
+  },
+  {
+    category: 'burden',
+    phrase:
+      'no one|nobody|not_one_person would|will ~1 even? come_to|go_to|cry_at|attend|turn_up_to my funeral',
+  },
+  {
+    category: 'hopeless',
+    weak: true,
+    phrase:
+      'i have nothing and no one|nothing_left|no_one_left|nobody|nothing_to_live_for|no_one $|any_more|left',
+  },
+  { category: 'wish', phrase: 'want|need it|this|everything|it_all over $|for_good|now|already' },
+  { category: 'wish', phrase: 'do|please not save|rescue|resuscitate|revive me $|this_time' },
+  {
+    category: 'wish',
+    phrase: 'want|wanna|wish|need|ready to dye $|so_bad|tonight|rn|right_now|already',
+  },
+  // ── ADR 099, last round (near misses of the families above, from a final probe set) ────────
+  {
+    category: 'wish',
+    phrase:
+      'do|did not want to survive|live_through|make_it_through|get_through this|it|the_night|tonight|$',
+    notAfter: 'exam|exams|meeting|week|class|shift|heat|winter|commute|wedding|party',
+  },
+  {
+    category: 'plan',
+    phrase:
+      'effective|reliable|certain|successful|foolproof|sure|guaranteed|best way|ways|method|methods to ~1 kill_yourself|kill_myself|die|end_it|end_your_life|end_my_life|commit_suicide',
+    notAfter: '@DIE_FIGURE',
+  },
+  {
+    category: 'self_harm',
+    phrase:
+      'hit|hitting|hurt|hurting|burn|burning|cut|cutting|punch|punching|scratch|scratching myself when|whenever|every_time|each_time i am|i_feel|i_get ~1 upset|angry|sad|low|stressed|anxious|overwhelmed|down|triggered',
+  },
+  {
+    category: 'self_harm',
+    phrase:
+      '@HARM myself ~5 on purpose|deliberately|intentionally|to_punish_myself|to_feel_something|because_i_deserve',
+  },
+  {
+    category: 'no_future',
+    phrase:
+      'no|not_any point|reason living|existing|being_alive|staying_alive|going_on|carrying_on any_more|$|now|any_longer',
+  },
+  {
+    category: 'farewell',
+    phrase:
+      'not strong enough to stay|keep_going|go_on|carry_on|keep_living|stay_alive|keep_fighting $|alive|any_more|any_longer|here',
+  },
+  {
+    category: 'suicide',
+    phrase: 'about|of|bout kms|kys',
+    notAfter:
+      'today|yesterday|run|ran|walk|walked|this|last|a|each|per|every|left|done|of|on|in|total|uphill',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'want|need|wish it|this|everything|it_all|the_pain|life|my_life to? ~1 stop|end|be_over forever|for_good|permanently|once_and_for_all',
+  },
+  {
+    category: 'wish',
+    phrase:
+      'i would|i_am|i_will be happier|better|calmer|freer|happy|relieved dead|gone_forever|in_the_ground|not_existing $|honestly|to_be_honest',
+  },
 ];
 
 const LEXICON = new Set<string>();
-const COMPILED: (CompiledRule & { weak: boolean })[] = RULES.map((rule) => ({
+interface Compiled extends CompiledRule {
+  weak: boolean;
+  topic: boolean;
+  /** How many required items the rule has (see `requiredWords`). */
+  items: number;
+}
+const COMPILED: Compiled[] = RULES.map((rule) => ({
   ...compileRule(rule, GROUPS, LEXICON),
   weak: rule.weak ?? false,
+  topic: rule.topic ?? false,
+  items: 0,
 }));
+
+/**
+ * For the quick check: each word, the rules and required items it can stand for; rules with no
+ * required word are tried on every sentence. Items that everyday words can fill ("i", "to", "my")
+ * are left to the regular expression when the rule has a rarer item, so the check stays cheap.
+ */
+const BY_WORD = new Map<string, number[]>();
+const ALWAYS: number[] = [];
+const EVERYDAY = new Set(
+  'i me my to the a an and is am are was be it of not do did in on at for with so just have had will would this that'.split(
+    ' ',
+  ),
+);
+RULES.forEach((rule, index) => {
+  const all = requiredWords(rule.phrase, GROUPS);
+  const rare = all.filter((words) => !words.some((word) => EVERYDAY.has(word)));
+  const required = (rare.length > 0 ? rare : all).slice(0, 30);
+  const compiled = COMPILED[index];
+  if (compiled) compiled.items = required.length;
+  if (required.length === 0) ALWAYS.push(index);
+  required.forEach((words, item) => {
+    for (const word of new Set(words)) {
+      const list = BY_WORD.get(word) ?? [];
+      list.push(index * 32 + item);
+      BY_WORD.set(word, list);
+    }
+  });
+});
+const FULL_MASK = COMPILED.map((rule) => 2 ** rule.items - 1);
+const MASKS = new Int32Array(COMPILED.length);
+
 const ORDINARY_LEAVING = compileRule(
   { category: 'leaving', phrase: '@ORDINARY_LEAVING' },
   GROUPS,
@@ -2065,12 +2793,33 @@ const SQUEEZED_WORDS = new Set([
   'til',
 ]);
 
+/** Words whose "'s" is "is" rather than a possessive. */
+const IS_CONTRACTED = new Set([
+  'tonight',
+  'today',
+  'tomorrow',
+  'life',
+  'death',
+  'everything',
+  'nothing',
+  'here',
+  'now',
+  'time',
+  'this',
+  'who',
+  'where',
+  'when',
+  'how',
+]);
+
 function canonicalWord(word: string): string {
   if (word === '.') return word;
   const expanded = expand(word);
   if (expanded !== word.replace(/'/g, '') || expanded.includes(' ')) return expanded;
   // A possessive of a key word is the word: "everyone's life" → "everyone life".
   const possessive = /^(\w+)'s$/.exec(word)?.[1];
+  // After a time or a state, "'s" is "is": "tonight's the night", "death's the only way".
+  if (possessive && IS_CONTRACTED.has(possessive)) return `${possessive} is`;
   if (possessive && LEXICON.has(possessive)) return possessive;
   if (LEXICON.has(expanded)) return expanded;
   // A dropped g: "endin", "thinkin", "killin".
@@ -2080,29 +2829,142 @@ function canonicalWord(word: string): string {
   if (squeezed) return squeezed;
   const again = EXPANSIONS[squeeze(word)];
   if (again) return again;
-  if (word.length >= 5) {
-    const near = FUZZY_KEYS.find((key) => withinOneEdit(word, key));
-    if (near) return near;
-  }
+  const near = nearestKeyWord(expanded);
+  if (near) return near;
   return splitJoined(word) ?? word;
+}
+
+/**
+ * Words of five letters or more the phrases name (and the fuzzy keys): a word one slip away from
+ * one of them ("overdoes", "suicde", "thinkng") is read as it, unless it is an everyday word itself
+ * (`NEAR_MISSES`: "overdone", "willing", "bills" stay themselves).
+ */
+const FUZZY_TARGETS = [...LEXICON].filter((word) => word.length >= 5 && /^[a-z]+$/.test(word));
+
+/** Each target by itself and by every spelling with one letter left out (symmetric deletion). */
+const BY_DELETION = new Map<string, string[]>();
+for (const target of FUZZY_TARGETS)
+  for (const key of new Set([target, ...deletions(target)])) {
+    const list = BY_DELETION.get(key) ?? [];
+    list.push(target);
+    BY_DELETION.set(key, list);
+  }
+
+function deletions(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < word.length; i += 1) out.push(word.slice(0, i) + word.slice(i + 1));
+  return out;
+}
+
+/** The key word one edit from `word` (the first of the phrases' order), if `word` is no word. */
+function nearestKeyWord(word: string): string | undefined {
+  if (word.length < 5 || !/^[a-z]+$/.test(word) || NEAR_MISSES.has(word)) return undefined;
+  for (const key of [word, ...deletions(word)])
+    for (const target of BY_DELETION.get(key) ?? [])
+      if (target !== word && withinOneEdit(word, target)) return target;
+  return undefined;
+}
+
+/** The words a slip is forgiven towards, for the test that keeps `NEAR_MISSES` complete. */
+export function fuzzyTargets(): readonly string[] {
+  return FUZZY_TARGETS;
+}
+
+/** Canonical words already worked out (a post repeats its words). */
+const CANONICAL = new Map<string, string>();
+
+function canonicalCached(word: string): string {
+  let out = CANONICAL.get(word);
+  if (out === undefined) {
+    out = canonicalWord(word);
+    if (CANONICAL.size > 20_000) CANONICAL.clear();
+    CANONICAL.set(word, out);
+  }
+  return out;
 }
 
 /** The canonical words of one reading, single-spaced. */
 export function canonicalWords(reading: string): string {
-  const words = reading.split(' ').map(canonicalWord).join(' ');
+  const words = reading.split(' ').map(canonicalCached).join(' ');
   // A second pass: an expansion can make a phrase a longer word belongs to ("any more").
-  return words
-    .replace(/\bany more\b/g, 'any more')
-    .replace(/\bmy self\b/g, 'myself')
-    .replace(/\bno one\b/g, 'no one')
-    .replace(/\bsewer slide\b/g, 'suicide')
-    .replace(/\bself-?delete\b/g, 'self delete');
+  return (
+    words
+      .replace(/\bany more\b/g, 'any more')
+      .replace(/\bmy self\b/g, 'myself')
+      .replace(/\bno one\b/g, 'no one')
+      .replace(/\bsewer slide\b/g, 'suicide')
+      // "w/o" (the slash read as a space) is "without".
+      .replace(/\bwith o\b/g, 'without')
+      // "can't do this no more": after a "not", "no more" and "no longer" are "any".
+      .replace(/\b(not|never)((?: [a-z']+){0,3}) no (more|longer)\b/g, '$1$2 any $3')
+      .replace(/\bself-?delete\b/g, 'self delete')
+  );
 }
 
 export interface CrisisVerdict {
   crisis: boolean;
   /** The categories of the signs found (method, plan, farewell, ...), for logs and tests. */
   categories: string[];
+}
+
+/** The rules whose every required item has a word in the sentence (the rest cannot match). */
+function candidates(sentence: string): number[] {
+  const touched: number[] = [];
+  for (const word of new Set(sentence.split(' '))) {
+    const entries = BY_WORD.get(word);
+    if (!entries) continue;
+    for (const entry of entries) {
+      const rule = entry >> 5;
+      if (MASKS[rule] === 0) touched.push(rule);
+      MASKS[rule] = (MASKS[rule] ?? 0) | (1 << (entry & 31));
+    }
+  }
+  const out = [...ALWAYS];
+  for (const rule of touched) {
+    if (MASKS[rule] === FULL_MASK[rule]) out.push(rule);
+    MASKS[rule] = 0;
+  }
+  return out;
+}
+
+/** A sign found: its rule's category and strength, and the sentence it was found in. */
+interface Sign {
+  category: string;
+  weak: boolean;
+  topic: boolean;
+  sentence: string;
+  /** The rule's phrase, for `explainCrisis`. */
+  phrase: string;
+}
+
+/**
+ * The signs in one reading, sentence by sentence. A phrase never spans a sentence break, but a
+ * guard may look into the next sentence ("rope around my neck. lol"), so each sentence is tried
+ * with the next one after it and a match counts only where it starts in the sentence.
+ */
+function signsIn(words: string): Sign[] {
+  const sentences = words.split(' . ');
+  const signs: Sign[] = [];
+  sentences.forEach((sentence, index) => {
+    if (clauseSpeaksOfDeath(sentence))
+      signs.push({ category: 'clause', weak: false, topic: false, sentence, phrase: '(clause)' });
+    const next = sentences[index + 1];
+    const chunk = next === undefined ? sentence : `${sentence} . ${next}`;
+    for (const rule of candidates(sentence)) {
+      const compiled = COMPILED[rule];
+      if (!compiled) continue;
+      const match = compiled.pattern.exec(chunk);
+      if (match && match.index < sentence.length)
+        signs.push({
+          category: compiled.category,
+          weak: compiled.weak,
+          topic: compiled.topic,
+          sentence,
+          phrase: RULES[rule]?.phrase ?? '',
+        });
+    }
+  });
+  return signs;
 }
 
 /**
@@ -2115,20 +2977,30 @@ export function detectCrisis(text: string): CrisisVerdict {
   const weak = new Set<string>();
   let ordinaryLeaving = false;
   let means = false;
-  for (const reading of readingsOf(text)) {
+  for (const reading of readingsOf(withoutCitedQuotes(text))) {
     const words = canonicalWords(reading);
     if (ORDINARY_LEAVING.test(words)) ordinaryLeaving = true;
     if (MEANS.test(words)) means = true;
-    for (const rule of COMPILED) {
-      if (!rule.pattern.test(words)) continue;
-      (rule.weak ? weak : strong).add(rule.category);
+    for (const sign of signsIn(words)) {
+      // A recovery long past, or a report on the subject, is not a sign (ADR 099).
+      if (toldAsPast(sign.sentence, words)) continue;
+      if (sign.topic && reportsOnSubject(sign.sentence)) continue;
+      if (sign.category === 'no_future' && trappedLiterally(sign.sentence)) continue;
+      (sign.weak ? weak : strong).add(sign.category);
     }
   }
   if (strong.size > 0) return { crisis: true, categories: [...strong, ...weak] };
-  // A plan with a time counts with the means named anywhere in the text.
-  if (weak.has('plan') && means) weak.add('means');
+  // A plan with a time, or being ready, counts with the means named anywhere in the text.
+  if ((weak.has('plan') || weak.has('ready')) && means) weak.add('means');
   const crisis = weak.size >= 2 && !ordinaryLeaving;
   return { crisis, categories: crisis ? [...weak] : [] };
+}
+
+/** The signs each reading of the text shows, guards not applied: for tests and for tuning. */
+export function explainCrisis(text: string): { sentence: string; phrase: string }[] {
+  return readingsOf(withoutCitedQuotes(text)).flatMap((reading) =>
+    signsIn(canonicalWords(reading)).map(({ sentence, phrase }) => ({ sentence, phrase })),
+  );
 }
 
 /** Whether the text speaks of suicide or self-harm, however it is spelled or disguised. */

@@ -85,6 +85,22 @@ export function stripMarkup(text: string): string {
   return decodeEntities(plain);
 }
 
+/** Characters already folded (a text repeats its letters; the table stays small). */
+const FOLDED = new Map<string, string>();
+
+/** One character's skeleton, lower case, and its extra lookalike. */
+function foldChar(char: string): string {
+  let out = FOLDED.get(char);
+  if (out === undefined) {
+    // Scripts with their own case (Cherokee) are in the table by their capitals.
+    const latin = (SKELETON.get(char) ?? SKELETON.get(char.toUpperCase()) ?? char).toLowerCase();
+    out = SKELETON_LOWER.get(latin) ?? latin;
+    if (FOLDED.size > 5_000) FOLDED.clear();
+    FOLDED.set(char, out);
+  }
+  return out;
+}
+
 /** NFKC, invisibles and marks out, the TR39 skeleton, lower case, and the extra lookalikes. */
 export function foldLetters(text: string): string {
   const visible = text
@@ -93,11 +109,7 @@ export function foldLetters(text: string): string {
     .normalize('NFD')
     .replace(/\p{M}/gu, '');
   let out = '';
-  for (const char of visible) {
-    // Scripts with their own case (Cherokee) are in the table by their capitals.
-    const latin = (SKELETON.get(char) ?? SKELETON.get(char.toUpperCase()) ?? char).toLowerCase();
-    out += SKELETON_LOWER.get(latin) ?? latin;
-  }
+  for (const char of visible) out += foldChar(char);
   return out
     .replace(/[\u2018\u2019\u02bc\u00b4`]/g, "'")
     .replace(/[\u2010-\u2015\u2212]/g, '-')

@@ -111,3 +111,42 @@ export function compileRule(rule: PhraseRule, groups: Groups, lexicon: Set<strin
     pattern: new RegExp(`(?:^| )${before}${body}(?= |$)${after}`),
   };
 }
+
+/**
+ * The words a phrase cannot match without, for a quick check before its regular expression runs:
+ * one list per required item (an item that is not optional, a gap, an end or a number), each the
+ * first words its alternatives can start with. A sentence that lacks every word of one list cannot
+ * match the phrase. An item whose first word cannot be known (a number) asks for nothing.
+ */
+export function requiredWords(phrase: string, groups: Groups): string[][] {
+  const required: string[][] = [];
+  for (const item of phrase.trim().split(/\s+/)) {
+    if (/^~\d$/.test(item) || item === '$' || item.endsWith('?')) continue;
+    if (!item.startsWith('@') && item.split('|').includes('$')) continue;
+    const first = firstWords(item, groups);
+    if (first) required.push(first);
+  }
+  return required;
+}
+
+/** The words an item's alternatives start with, or null when one may start with a number. */
+function firstWords(item: string, groups: Groups): string[] | null {
+  if (item === '#' || item === '##') return null;
+  if (item.startsWith('@')) {
+    const words = new Set<string>();
+    for (const phrase of groups[item.slice(1)] ?? []) {
+      const head = phrase.trim().split(/\s+/)[0] ?? '';
+      if (head.startsWith('~') || head === '$') return null;
+      const inner = firstWords(head, groups);
+      if (!inner) return null;
+      for (const word of inner) words.add(word);
+    }
+    return [...words];
+  }
+  const words: string[] = [];
+  for (const alternative of item.split('|')) {
+    if (alternative === '#' || alternative === '##') return null;
+    words.push(alternative.split('_')[0] ?? alternative);
+  }
+  return words;
+}

@@ -18,9 +18,9 @@ describe('one crisis verdict for the community and the assistant', () => {
       const chat = screen.kind === 'emergency' && screen.reply.includes(CRISIS_LINE);
       return mentionsCrisis(entry.text) !== chat;
     });
-    expect(corpus.length).toBeGreaterThan(800);
+    expect(corpus.length).toBeGreaterThanOrEqual(1810);
     expect(differ.map((entry) => entry.text)).toEqual([]);
-    // 1,428 sentences through both paths (about 3 ms each on one core): up to a minute on a busy
-    // two-core machine.
+    // 1,810 sentences through both paths (well under a millisecond each on one core): a few
+    // seconds, up to a minute on a busy two-core machine.
   }, 60_000);
 });
