@@ -10,6 +10,7 @@
  *
  * Env: LAB_WORLD_PICTURES=0 skips scans and photos; LAB_WORLD_LIMIT=n reads the first n reports;
  * LAB_WORLD_SPLIT=tune reads the tune split alone (for looking at more pictures' failures);
+ * LAB_WORLD_FAMILY=cards,two-up reads those layout families alone;
  * LAB_WORLD_SCANS / LAB_WORLD_PHOTOS set the picture samples (40 each); BENCH_RESULTS_DIR gets
  * the summary as lab-world.json.
  */
@@ -53,8 +54,11 @@ const withPictures = process.env.LAB_WORLD_PICTURES !== '0';
 const limit = Number(process.env.LAB_WORLD_LIMIT ?? Infinity);
 // LAB_WORLD_SPLIT=tune reads the tune split alone: more pictures to learn from, none held out.
 const onlySplit = process.env.LAB_WORLD_SPLIT;
+// LAB_WORLD_FAMILY=cards reads one layout family alone (a comma list for several).
+const onlyFamilies = process.env.LAB_WORLD_FAMILY?.split(',');
 const corpus = generateWorldCorpus()
   .filter((report) => !onlySplit || report.split === onlySplit)
+  .filter((report) => !onlyFamilies || onlyFamilies.includes(report.family))
   .slice(0, limit);
 const reference = biomarkerReferenceFromFiles();
 

@@ -130,7 +130,8 @@ const DIGIT_GAP_HEIGHTS = 0.3;
  * (`readApart` says what was read).
  */
 function isLargeNumberReadApart(last: PlacedWord, word: PlacedWord, lineHeight: number): boolean {
-  if (!/^\d+$/.test(last.text) || !/^\d+$/.test(word.text)) return false;
+  // A number whose point was joined back goes on too: '1 . 3 3' is 1.33, never 1.3 and a 3.
+  if (!/^\d+(?:[.,]\d+)?$/.test(last.text) || !/^\d+$/.test(word.text)) return false;
   if (
     last.y0 === undefined ||
     last.y1 === undefined ||

@@ -183,6 +183,56 @@ describe('reports read by their columns', () => {
     ]);
   });
 
+  it('a card grid whose names wrap, with ranges and statuses on one line, and a footer under it', async () => {
+    // Names too long for their card wrap under their own start; the range and the status of
+    // each card share one line, set closer together than a column gap.
+    // Every card of a row prints its value on one line, under the row's longest name.
+    const card = (x: number, y: number, name: string[], value: string, range: string) => [
+      ...name.map((line, at) => ({ text: line, x, y: y + at * 11, size: 9, bold: true })),
+      { text: value, x, y: y + 28, size: 16, bold: true },
+      { text: range, x, y: y + 48, size: 8 },
+    ];
+    const pdf = await makePlacedTextPdf([
+      { text: 'Hepatic Function Panel', x: 40, y: 40, size: 11, bold: true },
+      ...card(40, 60, ['ALANINE AMINOTRANSFERASE'], '12 U/L', 'Range 7 - 45  In range'),
+      ...card(222, 60, ['AST'], '30 U/L', 'Range 10 - 40  In range'),
+      ...card(404, 60, ['GAMMA-GLUTAMYL', 'TRANSFERASE'], '96 U/L', 'Range 8 - 61  High'),
+      { text: 'Vitamins', x: 40, y: 140, size: 11, bold: true },
+      ...card(40, 160, ['Vitamin D, 25-', 'Hydroxy'], '77.2 ng/mL', 'Range 30.0 - 100.0'),
+      ...card(222, 160, ['THYROID STIMULATING', 'HORMONE'], '3.73 mIU/L', 'Range 0.40 - 4.00'),
+      {
+        text: 'Electronically verified by Dr. Helen Marsh, MD, Laboratory Director',
+        x: 40,
+        y: 240,
+        size: 8,
+      },
+    ]);
+    expect((await read(pdf)).map(brief)).toEqual([
+      ['alt', 12, 'U/L', 7, 45, null, null],
+      ['ast', 30, 'U/L', 10, 40, null, null],
+      ['ggt', 96, 'U/L', 8, 61, 'H', null],
+      ['vitamin-d', 77.2, 'ng/mL', 30, 100, null, null],
+      ['tsh', 3.73, 'mIU/L', 0.4, 4, null, null],
+    ]);
+  });
+
+  it('a name with its method and specimen after commas is the test it names', async () => {
+    const pdf = await makePlacedTextPdf([
+      { text: 'VITAMIN D,25-OH,TOTAL,IA', x: 40, y: 60, size: 9 },
+      { text: '38.3', x: 260, y: 60, size: 9 },
+      { text: 'ng/mL', x: 320, y: 60, size: 9 },
+      { text: '30.0-100.0', x: 400, y: 60, size: 9 },
+      { text: 'CREATININE, ENZYMATIC', x: 40, y: 74, size: 9 },
+      { text: '0.94', x: 260, y: 74, size: 9 },
+      { text: 'mg/dL', x: 320, y: 74, size: 9 },
+      { text: '0.60-1.20', x: 400, y: 74, size: 9 },
+    ]);
+    expect((await read(pdf)).map((row) => [row.markerId, row.value, row.reviewReason])).toEqual([
+      ['vitamin-d', 38.3, null],
+      ['creatinine', 0.94, null],
+    ]);
+  });
+
   it('an old print with two results on a line and no header', async () => {
     const row = (y: number, left: string[], right: string[]) =>
       [...left, ...right].map((text, index) => ({

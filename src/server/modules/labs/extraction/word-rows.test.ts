@@ -72,6 +72,49 @@ describe('rowsFromWords', () => {
     expect(rowsFromWords(words)).toEqual(['Potassium', '3 . 7 mmol/L', 'Range [3.5-5.1]']);
   });
 
+  it('puts a large value cut from its row back on the small print it stands on', () => {
+    const box = (text: string, x0: number, y0: number, x1: number, y1: number): OcrWord => ({
+      text,
+      bbox: { x0, y0, x1, y1 },
+      lineSlope: 0,
+    });
+    const words = [
+      box('Sodium', 40, 100, 160, 120),
+      box('K', 400, 100, 420, 120),
+      box('Creatinine', 700, 100, 860, 120),
+      box('147', 40, 140, 130, 190),
+      box('mEq/L', 140, 170, 230, 190),
+      box('5.2', 400, 140, 480, 190),
+      box('mmol/L', 490, 170, 590, 190),
+      // The third card's value sits a little higher (the page bends): reached from the names,
+      // it would stand as a row of its own between the names and the units it belongs with.
+      box('0.81', 702, 132, 800, 182),
+      box('mg/dL', 810, 168, 900, 188),
+    ];
+    expect(rowsFromWords(words)).toEqual([
+      'Sodium  K  Creatinine',
+      '147 mEq/L  5.2 mmol/L  0.81 mg/dL',
+    ]);
+  });
+
+  it('drops the rules of a card or a cell that OCR reads as bars, never a bracket of a range', () => {
+    const box = (text: string, x0: number, x1: number, y0 = 100, y1 = 120): OcrWord => ({
+      text,
+      bbox: { x0, y0, x1, y1 },
+      lineSlope: 0,
+    });
+    const words = [
+      box('|', 20, 21, 80, 140),
+      box('Ferritin', 40, 140),
+      box('459', 300, 350),
+      box('||', 380, 420),
+      box('ng/mL', 440, 520),
+      box('[', 560, 561),
+      box('[30-300]', 600, 700),
+    ];
+    expect(rowsFromWords(words)).toEqual(['Ferritin  459  ng/mL  [30-300]']);
+  });
+
   it('ignores empty words and reads nothing from no words', () => {
     expect(rowsFromWords([])).toEqual([]);
     expect(rowsFromWords([word(' ', 40, 100)])).toEqual([]);

@@ -57,6 +57,72 @@ function isBesideOtherSize(row: Row, top: number, bottom: number): boolean {
   return shared >= SIZE_OVERLAP * smaller;
 }
 
+/**
+ * A printed rule read as a word: the edge of a card or a table cell, which OCR gives as '|', '||'
+ * or a hairline '[' between the words of a row, where it splits a card's cells or stands for a
+ * column of its own. Never a character of a result: a bracket of a range is as wide as a letter.
+ */
+function isRule(word: OcrWord, textHeight: number): boolean {
+  const text = word.text.trim();
+  if (/^[|¦]+$/.test(text)) return true;
+  return /^[[\]]$/.test(text) && word.bbox.x1 - word.bbox.x0 <= 0.12 * textHeight;
+}
+
+/** A row this short may be a fragment of another size cut from its row. */
+const MAX_FRAGMENT_WORDS = 3;
+
+/**
+ * Rows of a few large words (a card's big values, '0.81', '4  2  3') cut from the row of small
+ * words they stand on ('mg/dL'): chaining left to right reached them from a name above that they
+ * sit as close to. Each such row joins the neighbouring row (above or below in level) in which
+ * every one of its words stands beside a word of clearly another size (isBesideOtherSize) and
+ * over none; where both would take it, the one it shares more height with.
+ */
+function withOtherSizeFragmentsJoined(rows: Row[], levelOf: (word: OcrWord) => number): Row[] {
+  const band = (word: OcrWord) => {
+    const level = levelOf(word);
+    const half = (word.bbox.y1 - word.bbox.y0) / 2;
+    return { top: level - half, bottom: level + half };
+  };
+  /** How much of its height `word` shares with the nearest word of `row` left or right of it. */
+  const sharedWith = (word: OcrWord, row: Row): number | null => {
+    if (row.words.some((other) => other.bbox.x0 < word.bbox.x1 && word.bbox.x0 < other.bbox.x1))
+      return null;
+    const nearest = row.words.reduce((best, other) =>
+      gapBetween(other, word) < gapBetween(best, word) ? other : best,
+    );
+    const a = band(word);
+    const b = band(nearest);
+    const side = { words: [nearest], level: 0, levels: [], ...b };
+    if (!isBesideOtherSize(side, a.top, a.bottom)) return null;
+    return Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+  };
+  const ordered = rows
+    .map((row) => ({ row, level: median(row.levels) }))
+    .sort((a, b) => a.level - b.level)
+    .map(({ row }) => row);
+  const gone = new Set<Row>();
+  ordered.forEach((row, at) => {
+    if (row.words.length > MAX_FRAGMENT_WORDS) return;
+    let best: { into: Row; shared: number } | null = null;
+    for (const into of [ordered[at - 1], ordered[at + 1]]) {
+      if (!into || gone.has(into) || into.words.length <= row.words.length) continue;
+      const shares = row.words.map((word) => sharedWith(word, into));
+      if (shares.some((shared) => shared === null)) continue;
+      const shared = Math.min(...(shares as number[]));
+      if (!best || shared > best.shared) best = { into, shared };
+    }
+    if (!best) return;
+    best.into.words.push(...row.words);
+    best.into.words.sort((a, b) => a.bbox.x0 - b.bbox.x0);
+    gone.add(row);
+  });
+  return rows.filter((row) => !gone.has(row));
+}
+
+const gapBetween = (a: OcrWord, b: OcrWord) =>
+  Math.max(0, a.bbox.x0 - b.bbox.x1, b.bbox.x0 - a.bbox.x1);
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -67,9 +133,11 @@ function median(values: number[]): number {
  * where they stand (placed-lines.ts).
  */
 export function linesFromWords(words: OcrWord[], page = 1): PlacedLine[] {
-  const usable = words.filter((word) => word.text.trim() !== '' && word.bbox.y1 > word.bbox.y0);
+  const boxed = words.filter((word) => word.text.trim() !== '' && word.bbox.y1 > word.bbox.y0);
+  if (boxed.length === 0) return [];
+  const textHeight = median(boxed.map((word) => word.bbox.y1 - word.bbox.y0));
+  const usable = boxed.filter((word) => !isRule(word, textHeight));
   if (usable.length === 0) return [];
-  const textHeight = median(usable.map((word) => word.bbox.y1 - word.bbox.y0));
   // The page's residual slope, from the lines tesseract found (long ones carry the most weight).
   const slope = median(usable.map((word) => word.lineSlope));
   const levelOf = (word: OcrWord) =>
@@ -97,7 +165,7 @@ export function linesFromWords(words: OcrWord[], page = 1): PlacedLine[] {
     } else rows.push({ words: [word], level, levels: [level], top, bottom });
   }
 
-  return rows
+  return withOtherSizeFragmentsJoined(rows, levelOf)
     .map((row) => ({ row, level: median(row.levels) }))
     .sort((a, b) => a.level - b.level)
     .map(({ row }) => ({

@@ -85,6 +85,8 @@ function resolveIn(
     withoutMethod,
     withoutQualifiers(printedName),
     withoutQualifiers(withoutMethod),
+    withoutCommaNotes(printedName),
+    withoutQualifiers(withoutCommaNotes(printedName)),
   ]) {
     if (name === '' || tried.has(name)) continue;
     tried.add(name);
@@ -104,6 +106,23 @@ function withoutBracketedNote(name: string): string {
   return name
     .replace(/\s*[([][^()[\]]*[)\]]\s*$/, '')
     .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Assay methods and specimens as US systems append them after commas ('VITAMIN D,25-OH,TOTAL,IA',
+ * 'Creatinine, enzymatic', 'Sodium, Serum'): no part of which test it is.
+ */
+const COMMA_NOTES =
+  /^(?:ia|eia|clia|eclia|cmia|icma|ria|fpia|lc\/?ms(?:\/ms)?|hplc|immunoassay|enzymatic|enzymatisch|enzymatique|jaffe|jaffé|ifcc|ngsp|dcct|serum|plasma|s|p|ser\/plas|whole blood|wb)$/i;
+
+/** A name's comma-separated parts without the method and specimen notes, joined by spaces. */
+function withoutCommaNotes(name: string): string {
+  if (!name.includes(',')) return '';
+  return name
+    .split(/\s*,\s*/)
+    .filter((part) => part !== '' && !COMMA_NOTES.test(part))
+    .join(' ')
     .trim();
 }
 

@@ -61,6 +61,23 @@ function isOnePerCard(heads: Cell[], below: Cell[], height: number): boolean {
   return true;
 }
 
+/**
+ * A line of a card row's ranges and statuses ('Range 10 - 40  In range' under a short name):
+ * every cell inside one card's column, ending before the next card starts, and at most two
+ * cells to a card (a range and a status).
+ */
+function isWithinCards(heads: Cell[], below: Cell[], height: number): boolean {
+  const perCard = new Map<number, number>();
+  for (const cell of below) {
+    const card = heads.findLastIndex((head) => cell.x0 >= head.x0 - 2 * height);
+    const next = heads[card + 1];
+    if (card === -1 || (next && cell.x1 > next.x0 - height)) return false;
+    perCard.set(card, (perCard.get(card) ?? 0) + 1);
+    if (perCard.get(card)! > 2) return false;
+  }
+  return true;
+}
+
 /** Lines a card row may take below its names: values, then status, range and a label. */
 const MAX_CARD_LINES = 5;
 /** Words a card's part may print ('Optimal: less than 200 mg/dL'); more is a sentence. */
@@ -107,6 +124,8 @@ const CARD_LABEL_WORDS = new Set(
     'ottimale',
     'nella',
     'norma',
+    // OCR joins the two words of 'In range' on a soft picture.
+    'inrange',
     'range:',
     'rango:',
     'normale',
@@ -137,6 +156,13 @@ const CARD_STATUS: Record<string, string> = {
   elevato: 'H',
 };
 
+/** Words of a cell that say something: not a number, a dash or a card's label word. */
+const wordsOfText = (cell: Cell) =>
+  cell.words.filter(
+    (word) =>
+      /\p{L}/u.test(word.text) && !CARD_LABEL_WORDS.has(word.text.toLowerCase().replace(/:$/, '')),
+  ).length;
+
 const isLabelOnly = (text: string) =>
   text.split(/\s+/).every((word) => CARD_LABEL_WORDS.has(word.toLowerCase().replace(/:$/, '')));
 
@@ -145,7 +171,8 @@ const isLabelOnly = (text: string) =>
  * line of as many numbers under it, starts a row of cards; the aligned lines below it, until the
  * next line of names, are the rest of each card.
  */
-export function unfoldCardGrids(lines: readonly PlacedLine[]): PlacedLine[] {
+export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
+  const lines = joinWrappedCardNames(input);
   const out: PlacedLine[] = [];
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
@@ -177,8 +204,11 @@ export function unfoldCardGrids(lines: readonly PlacedLine[]): PlacedLine[] {
     // or a fifth line is the page going on (a footer, a comment).
     const lastPart = Math.min(lines.length - 1, index + MAX_CARD_LINES);
     for (let below = index + 1; below <= lastPart; below++) {
-      const cells = cellsOf(lines[below]!);
-      if (cells.some((cell) => cell.words.length > MAX_CARD_PART_WORDS)) break;
+      const printed = cellsOf(lines[below]!);
+      const cells = splitAtCards(printed, heads, line.height);
+      // A sentence (a footer, a comment) is no part of a card, even cut where cards start.
+      const isSentence = printed.some((cell) => wordsOfText(cell) > MAX_CARD_PART_WORDS);
+      if (isSentence || cells.some((cell) => cell.words.length > MAX_CARD_PART_WORDS)) break;
       if (below > index + 1 && cells.every((cell) => startsWithLetter(cell.text))) {
         // The next row of names (one card alone, too): another row of cards starts here when
         // results, not a range, stand under it.
@@ -200,7 +230,9 @@ export function unfoldCardGrids(lines: readonly PlacedLine[]): PlacedLine[] {
         if (isHeading) break;
       }
       const isAlignedBelow = isAligned(heads, cells, line.height);
-      if (!isAlignedBelow && !isOnePerCard(heads, cells, line.height)) break;
+      const isInCards =
+        isOnePerCard(heads, cells, line.height) || isWithinCards(heads, cells, line.height);
+      if (!isAlignedBelow && !isInCards) break;
       for (const cell of cells) {
         const card = isAlignedBelow
           ? nearestCard(cards, cell)
@@ -211,6 +243,116 @@ export function unfoldCardGrids(lines: readonly PlacedLine[]): PlacedLine[] {
     }
     for (const card of cards) out.push(cardLine(card.name, card.parts, line));
     index = last;
+  }
+  return out;
+}
+
+/**
+ * A card row's line of ranges set close together ('Range 7 - 45  In range  Range 10 - 40  In
+ * range'), read as one cell by its gaps, cut again where a word starts under another card's name.
+ */
+function splitAtCards(cells: Cell[], heads: Cell[], height: number): Cell[] {
+  return cells.flatMap((cell) => {
+    const parts: Cell[] = [];
+    for (const word of cell.words) {
+      const part = parts.at(-1);
+      const startsCard = heads.some((head) => Math.abs(head.x0 - word.x0) <= height);
+      if (part && !startsCard) {
+        part.words.push(word);
+        part.x1 = word.x1;
+        part.text += ` ${word.text}`;
+      } else parts.push({ words: [word], x0: word.x0, x1: word.x1, text: word.text });
+    }
+    return parts;
+  });
+}
+
+/**
+ * A card's name: words, not a status or a range label, with no number standing alone but a year
+ * ('eGFR CKD-EPI 2021'); digits inside a word with letters are a name's ('B12', '25-OH', 'T4,'),
+ * and so is a number cut by a hyphen at the line's end ('Vitamin D, 25-').
+ */
+const isCardName = (cell: Cell) =>
+  startsWithLetter(cell.text) &&
+  !CARD_STATUS[cell.text.toLowerCase()] &&
+  !isLabelOnly(cell.text) &&
+  cell.words.every(
+    (word) =>
+      !/\d/.test(word.text) ||
+      /\p{L}/u.test(word.text) ||
+      /^(?:19|20)\d\d$/.test(word.text) ||
+      /^\d+-$/.test(word.text),
+  );
+
+/** A card name may wrap onto this many lines below its first ('THYROID STIMULATING' / 'HORMONE'). */
+const MAX_NAME_WRAPS = 2;
+
+/**
+ * Card names too long for their card wrap onto the next line, under their own start:
+ *
+ *     ALANINE AMINOTRANSFERASE   AST      GAMMA-GLUTAMYL
+ *                                         TRANSFERASE
+ *     12 U/L                     30 U/L   16 U/L
+ *
+ * The wrapped words are joined to the name above them, so the line of names stands right over
+ * its line of values again. A line is taken as a wrap only when all of it is words (no number),
+ * each cell stands under a name of the line above, and a line of as many numbers as there are
+ * names follows, each under a name: a heading, a comment or a table's next row never is.
+ */
+function joinWrappedCardNames(lines: readonly PlacedLine[]): PlacedLine[] {
+  const out: PlacedLine[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    const names = cellsOf(line);
+    let wraps = 0;
+    while (wraps < MAX_NAME_WRAPS && index + wraps + 2 < lines.length) {
+      const wrap = lines[index + wraps + 1]!;
+      const cells = cellsOf(wrap);
+      const isWords = cells.every(
+        (cell) => startsWithLetter(cell.text) && !/\d/.test(cell.text) && cell.words.length <= 3,
+      );
+      const underNames = cells.every((cell) =>
+        names.some((name) => Math.abs(name.x0 - cell.x0) <= wrap.height),
+      );
+      if (!isWords || !underNames || wrap.page !== line.page) break;
+      wraps += 1;
+      const values = cellsOf(lines[index + wraps + 1]!);
+      // The names with a value under them; a status printed beside a name stands over nothing.
+      const heads = names.filter((name) =>
+        values.some((value) => Math.abs(value.x0 - name.x0) <= 2 * line.height),
+      );
+      const valuesUnderNames =
+        heads.length >= 1 &&
+        heads.every(isCardName) &&
+        values.length === heads.length &&
+        values.every((value) => startsWithNumber(value.text)) &&
+        cells.every((cell) => heads.some((head) => Math.abs(head.x0 - cell.x0) <= wrap.height));
+      if (!valuesUnderNames) continue;
+      const wrapped = lines.slice(index + 1, index + wraps + 1).flatMap((w) => w.words);
+      const words = line.words.map((word) => ({ ...word }));
+      for (const word of wrapped) {
+        // Appended after the last word of the name it stands under, as a narrow word: the names
+        // right of it keep their places over their values.
+        const name = names.reduce((best, cell) =>
+          Math.abs(cell.x0 - word.x0) < Math.abs(best.x0 - word.x0) ? cell : best,
+        );
+        const last = words.findLastIndex((w) => w.x0 >= name.x0 - 0.5 && w.x0 <= name.x1 + 0.5);
+        const end = words[last]!;
+        // A word cut by a hyphen at the line's end goes on without a space ('25-' 'Hydroxy').
+        if (/\p{L}-$|\d-$/u.test(end.text)) {
+          words[last] = { ...end, text: end.text + word.text };
+          continue;
+        }
+        const x0 = end.x1 + line.height * 0.3;
+        words.splice(last + 1, 0, { ...word, x0, x1: x0 + 0.01 });
+        name.x1 = Math.max(name.x1, x0 + 0.01);
+      }
+      out.push({ ...line, words });
+      index += wraps;
+      wraps = -1;
+      break;
+    }
+    if (wraps !== -1) out.push(line);
   }
   return out;
 }

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { withDigitGroupsJoined, type PlacedLine, type PlacedWord } from './placed-lines';
+
+/** A word OCR read from a picture: where it stands on the line and how tall it is printed. */
+const seen = (text: string, x0: number, x1: number, y0 = 100, y1 = 150): PlacedWord => ({
+  text,
+  x0,
+  x1,
+  y0,
+  y1,
+});
+
+/** A line of small print (20 px) holding a card's large value (50 px tall). */
+const line = (...words: PlacedWord[]): PlacedLine => ({ words, height: 20, page: 1 });
+
+describe('the digits of a large printed value read apart', () => {
+  it('are one number, held for the member to check', () => {
+    const joined = withDigitGroupsJoined(
+      line(seen('3', 40, 70), seen('7', 76, 106), seen('mmol/L', 130, 220, 130, 150)),
+    );
+    expect(joined.words.map((word) => [word.text, word.readApart])).toEqual([
+      ['37', '3 7'],
+      ['mmol/L', undefined],
+    ]);
+  });
+
+  it("go on after a decimal point joined back: '1 . 3 3' is 1.33, never 1.3 beside a 3", () => {
+    const joined = withDigitGroupsJoined(
+      line(
+        seen('1', 40, 70),
+        seen('.', 76, 84, 140, 150),
+        seen('3', 90, 120),
+        seen('3', 126, 156),
+        seen('mmol/L', 180, 270, 130, 150),
+      ),
+    );
+    expect(joined.words.map((word) => [word.text, word.readApart])).toEqual([
+      ['1.33', '1.3 3'],
+      ['mmol/L', undefined],
+    ]);
+  });
+
+  it('are two numbers when printed small or a column apart', () => {
+    const small = withDigitGroupsJoined(
+      line(seen('3', 40, 50, 100, 120), seen('7', 54, 64, 100, 120)),
+    );
+    expect(small.words.map((word) => word.text)).toEqual(['3', '7']);
+    const apart = withDigitGroupsJoined(line(seen('1.3', 40, 110), seen('3', 200, 230)));
+    expect(apart.words.map((word) => word.text)).toEqual(['1.3', '3']);
+  });
+});
