@@ -13,6 +13,7 @@ const WORKER_HEAP_MB = 512;
 
 /** What crosses to the worker: the input without its function, a substance's name by id instead. */
 export type FhirExportWorkerInput = Omit<FhirExportInput, 'substanceName'> & {
+  job: 'export';
   substanceNames: Record<string, string>;
 };
 
@@ -25,7 +26,7 @@ export async function fhirBundleBytesInWorker(input: FhirExportInput): Promise<B
     const name = medicine.substanceId ? substanceName?.(medicine.substanceId) : null;
     if (medicine.substanceId && name) substanceNames[medicine.substanceId] = name;
   }
-  const workerData: FhirExportWorkerInput = { ...rest, substanceNames };
+  const workerData: FhirExportWorkerInput = { ...rest, job: 'export', substanceNames };
   const worker = new Worker(WORKER_ENTRY, {
     workerData,
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },

@@ -521,6 +521,36 @@ function readEntry(
   }
 }
 
+/**
+ * What previewBundle may ask the knowledge base about this Bundle, asked before it runs where the
+ * knowledge base is not (the import's worker thread, ADR 100): every medicine name it reads, the
+ * substances the medicines' RxNorm codes name and the biomarkers the Observations' LOINC codes
+ * name. A superset: records the preview then leaves out are asked about too.
+ */
+export function knowledgeQuestions(bundle: Json): {
+  names: string[];
+  substanceIds: string[];
+  markerIds: string[];
+} {
+  const entries = bundleEntries(bundle);
+  const references = indexReferences(entries);
+  const names = new Set<string>();
+  const substanceIds = new Set<string>();
+  const markerIds = new Set<string>();
+  for (const { resource } of entries) {
+    const type = str(resource.resourceType);
+    if (type === 'MedicationStatement' || type === 'MedicationRequest') {
+      const { name, rxcuis } = medicationOf(resource, references);
+      if (name) names.add(name);
+      for (const id of rxcuis.map(substanceForRxcui)) if (id !== null) substanceIds.add(id);
+    } else if (type === 'Observation') {
+      for (const id of codesIn(resource.code, LOINC_SYSTEM).map(biomarkerForLoinc))
+        if (id !== null) markerIds.add(id);
+    }
+  }
+  return { names: [...names], substanceIds: [...substanceIds], markerIds: [...markerIds] };
+}
+
 /** An item every one of whose records came in before is offered, not ticked (ADR 074). */
 function markImported<T extends { selected: boolean; reason: string | null; source_ids: string[] }>(
   items: Iterable<T>,

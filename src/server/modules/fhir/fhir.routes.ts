@@ -2,8 +2,8 @@
  * The health records API (ADR 058). Every route needs a session (401 before the body is read) and
  * works on the caller's own data only; an import writes nothing until its confirmation.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '#server/lib/app-error';
 import { requireActor } from '#server/plugins/actor';
 import { BILLING_ERROR_CODES, planRequiredErrorSchema } from '#shared/contracts/billing.contract';
@@ -25,6 +25,24 @@ import {
 import { discardRest } from './apple-health-import';
 import type { FhirService } from './fhir.service';
 import { labsRefusalFor } from './labs-refusal';
+
+/**
+ * The bytes the scope's JSON parser kept are checked in the worker; any other body (none, or text
+ * through another content type's parser) and every other part are checked here, as everywhere.
+ */
+const bodyCheckedInWorker: FastifySchemaCompiler<unknown> = (route) => {
+  const check = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+  return route.httpPart === 'body'
+    ? (data) => (Buffer.isBuffer(data) ? { value: data } : check(data))
+    : check;
+};
+
+/** The import's body as the scope's parser kept it. */
+function bodyBytes(request: FastifyRequest): Buffer {
+  if (!Buffer.isBuffer(request.body))
+    throw new Error('The FHIR import body was not kept as bytes.');
+  return request.body;
+}
 
 const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/octet-stream'];
 
@@ -75,70 +93,7 @@ export function fhirRoutes({ service }: FhirRoutesDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      '/api/account/fhir',
-      {
-        config: { access: 'user' },
-        bodyLimit: FHIR_IMPORT_MAX_BYTES,
-        onRequest: refuseLonger(
-          FHIR_IMPORT_MAX_BYTES,
-          'FHIR_BUNDLE_TOO_LARGE',
-          FHIR_MESSAGES.tooLarge,
-        ),
-        schema: {
-          tags: ['account'],
-          summary: 'Preview a FHIR Bundle import: what would be added (nothing is written)',
-          description: `Any Bundle type. Medicines are resolved by the checker's name resolution (unresolved ones listed apart), allergies and conditions compared with the profile, lab Observations grouped into reports by collection day (each is created in review by the confirmation; \`lab_reports_blocked\` says up front when the plan or edition has no lab reports), vital signs (blood pressure from its components too) and sleep listed as body metrics and nights. FHIR is read as written (ADR 074): a contained \`#id\` is local to its resource; references by urn:uuid, relative and absolute id; MedicationRequest only with an order or plan intent; dosage timing kept as a frequency when exact, else as \`schedule_note\`; refuted, entered-in-error, "no known allergy", differential, provisional and past records left out with their reason in \`skipped\`; a value with a comparator ('<0.5') kept as text; days that do not exist or lie in the future left out. Every offered item carries \`selected\` (ticked at first) and, when not, a \`reason\`, and its \`source_ids\`, which the confirmation uses so that the same file imported again adds nothing. Then POST /api/account/fhir/confirm with what the person kept. At most ${FHIR_IMPORT_MAX_BYTES / 1024 / 1024} MB (413) and 10,000 entries (400).`,
-          body: fhirImportBundleSchema,
-          response: {
-            200: fhirImportPreviewSchema,
-            400: apiErrorSchema,
-            401: apiErrorSchema,
-            413: apiErrorSchema,
-          },
-        },
-      },
-      async (request) => {
-        const refusal = labsRefusalFor(requireActor(request));
-        return service.preview(
-          requireActor(request),
-          request.body,
-          refusal ? (LABS_BLOCKED[refusal.code] ?? refusal.message) : null,
-        );
-      },
-    );
-
-    app.post(
-      '/api/account/fhir/confirm',
-      {
-        config: { access: 'user' },
-        bodyLimit: FHIR_IMPORT_MAX_BYTES,
-        schema: {
-          tags: ['account'],
-          summary: 'Add what the person kept from an import preview (one transaction)',
-          description:
-            'In one transaction: medicines join the cabinet (through its profile sync; one already there is not doubled), allergies and conditions the medical history (names already listed are skipped), body metrics and sleep fill days that have none (the person’s own values are never overwritten), and each lab report is created in review (as a manual entry, with its audit row) for the person to check and analyse. Items whose `source_ids` an earlier import brought in are not added again; a row that cannot be stored (a lab report, metric or night on a day that does not exist or lies in the future) is left out and named in `left_out` while the rest is saved (ADR 074). Lab reports need a plan with lab reports: without one the answer is 403 PLAN_REQUIRED (or FEATURE_NOT_IN_EDITION) and nothing at all is written; the preview says so first, in `lab_reports_blocked`.',
-          body: fhirImportConfirmSchema,
-          response: {
-            200: fhirImportResultSchema,
-            400: apiErrorSchema,
-            401: apiErrorSchema,
-            403: planRequiredErrorSchema,
-          },
-        },
-      },
-      async (request, reply) => {
-        if (request.body.lab_reports.length > 0) {
-          // Refused before anything is written, so no part of the import lands.
-          const refusal = labsRefusalFor(requireActor(request));
-          if (refusal) return reply.status(403).send(refusal);
-        }
-        return service.confirm(requireActor(request), request.body, {
-          requestId: request.id,
-          userAgent: request.headers['user-agent'] ?? null,
-        });
-      },
-    );
+    await app.register(fhirImportRoutes(service));
 
     app.post(
       '/api/account/apple-health',
@@ -198,6 +153,92 @@ export function fhirRoutes({ service }: FhirRoutesDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => service.bodyMetrics(requireActor(request), request.query.from),
+    );
+  };
+}
+
+/**
+ * The FHIR import's two routes, in a scope of their own whose JSON parser keeps the bytes: the
+ * body (up to 20 MB) is parsed, checked against the route's contract and read in a worker thread
+ * (ADR 100), with the same answers as the app's parser and validator give in place.
+ */
+function fhirImportRoutes(service: FhirService): FastifyPluginAsyncZod {
+  return async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+
+    scope.post(
+      '/api/account/fhir',
+      {
+        config: { access: 'user' },
+        bodyLimit: FHIR_IMPORT_MAX_BYTES,
+        validatorCompiler: bodyCheckedInWorker,
+        onRequest: refuseLonger(
+          FHIR_IMPORT_MAX_BYTES,
+          'FHIR_BUNDLE_TOO_LARGE',
+          FHIR_MESSAGES.tooLarge,
+        ),
+        schema: {
+          tags: ['account'],
+          summary: 'Preview a FHIR Bundle import: what would be added (nothing is written)',
+          description: `Any Bundle type. Medicines are resolved by the checker's name resolution (unresolved ones listed apart), allergies and conditions compared with the profile, lab Observations grouped into reports by collection day (each is created in review by the confirmation; \`lab_reports_blocked\` says up front when the plan or edition has no lab reports), vital signs (blood pressure from its components too) and sleep listed as body metrics and nights. FHIR is read as written (ADR 074): a contained \`#id\` is local to its resource; references by urn:uuid, relative and absolute id; MedicationRequest only with an order or plan intent; dosage timing kept as a frequency when exact, else as \`schedule_note\`; refuted, entered-in-error, "no known allergy", differential, provisional and past records left out with their reason in \`skipped\`; a value with a comparator ('<0.5') kept as text; days that do not exist or lie in the future left out. Every offered item carries \`selected\` (ticked at first) and, when not, a \`reason\`, and its \`source_ids\`, which the confirmation uses so that the same file imported again adds nothing. Then POST /api/account/fhir/confirm with what the person kept. At most ${FHIR_IMPORT_MAX_BYTES / 1024 / 1024} MB (413) and 10,000 entries (400).`,
+          body: fhirImportBundleSchema,
+          response: {
+            200: fhirImportPreviewSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            413: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const refusal = labsRefusalFor(requireActor(request));
+        const bytes = await service.preview(
+          requireActor(request),
+          bodyBytes(request),
+          refusal ? (LABS_BLOCKED[refusal.code] ?? refusal.message) : null,
+        );
+        // Written by the worker as the serializer writes it (checked by the schema): sent as is.
+        return reply.header('content-type', 'application/json; charset=utf-8').send(bytes as never);
+      },
+    );
+
+    scope.post(
+      '/api/account/fhir/confirm',
+      {
+        config: { access: 'user' },
+        bodyLimit: FHIR_IMPORT_MAX_BYTES,
+        validatorCompiler: bodyCheckedInWorker,
+        schema: {
+          tags: ['account'],
+          summary: 'Add what the person kept from an import preview (one transaction)',
+          description:
+            'In one transaction: medicines join the cabinet (through its profile sync; one already there is not doubled), allergies and conditions the medical history (names already listed are skipped), body metrics and sleep fill days that have none (the person’s own values are never overwritten), and each lab report is created in review (as a manual entry, with its audit row) for the person to check and analyse. Items whose `source_ids` an earlier import brought in are not added again; a row that cannot be stored (a lab report, metric or night on a day that does not exist or lies in the future) is left out and named in `left_out` while the rest is saved (ADR 074). Lab reports need a plan with lab reports: without one the answer is 403 PLAN_REQUIRED (or FEATURE_NOT_IN_EDITION) and nothing at all is written; the preview says so first, in `lab_reports_blocked`.',
+          body: fhirImportConfirmSchema,
+          response: {
+            200: fhirImportResultSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            403: planRequiredErrorSchema,
+            // Past the body limit, or past the reading's time or memory limit in its worker.
+            413: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const body = await service.readConfirmation(bodyBytes(request));
+        if (body.lab_reports.length > 0) {
+          // Refused before anything is written, so no part of the import lands.
+          const refusal = labsRefusalFor(requireActor(request));
+          if (refusal) return reply.status(403).send(refusal);
+        }
+        return service.confirm(requireActor(request), body, {
+          requestId: request.id,
+          userAgent: request.headers['user-agent'] ?? null,
+        });
+      },
     );
   };
 }

@@ -22,9 +22,7 @@ import {
   type AppleHealthImportResult,
   type BodyMetricKind,
   type BodyMetricList,
-  type FhirImportBundle,
   type FhirImportConfirm,
-  type FhirImportPreview,
   type FhirImportResult,
 } from '#shared/contracts/fhir.contract';
 import { medicineTypeOfSubstance, type MedicineType } from '#shared/domain/medicine-type';
@@ -46,7 +44,8 @@ import {
   storableLabReport,
   type LeftOut,
 } from './fhir-confirm';
-import { previewBundle } from './fhir-import';
+import { confirmBodyInWorker, previewInWorker } from './fhir-import-in-worker';
+import type { KnowledgeQuestions, PreviewFacts } from './fhir-import-worker.protocol';
 import { createFhirImportedRepository } from './fhir-imported.repository';
 import type { Actor } from '#server/plugins/actor';
 
@@ -127,6 +126,44 @@ export function createFhirService(deps: FhirServiceDeps) {
     };
   }
 
+  /** What a Bundle's preview asked of the knowledge base, with the person's rows it compares. */
+  async function previewFacts(
+    userId: string,
+    questions: KnowledgeQuestions,
+    labsBlocked: string | null,
+  ): Promise<PreviewFacts> {
+    const [listed, active, imported] = await Promise.all([
+      history.current(userId),
+      medicines.listActive(userId),
+      createFhirImportedRepository(deps.db).keys(userId),
+    ]);
+    const resolved: PreviewFacts['resolved'] = new Map();
+    const substanceIds = new Set(questions.substanceIds);
+    for (const name of questions.names) {
+      const hit = knowledge.interactions.resolve(name);
+      resolved.set(name, hit ? { substanceId: hit.substanceId, matched: hit.matched } : null);
+      if (hit) substanceIds.add(hit.substanceId);
+    }
+    const markers: PreviewFacts['markers'] = new Map();
+    for (const id of questions.markerIds) {
+      const marker = knowledge.biomarkers.markers.get(id);
+      markers.set(id, marker ? { name: marker.name, specimen: marker.specimen } : null);
+    }
+    return {
+      resolved,
+      substances: new Map(
+        [...substanceIds].map((id) => [id, { name: substanceName(id), type: substanceType(id) }]),
+      ),
+      markers,
+      cabinet: active.map((row) => ({ name: row.name, substanceId: row.substance_id })),
+      allergies: listed.allergies,
+      conditions: listed.conditions,
+      imported,
+      now: now().getTime(),
+      labsBlocked,
+    };
+  }
+
   return {
     /**
      * The person's records as a FHIR R4 Bundle: everything (the account export), or only what a
@@ -154,37 +191,19 @@ export function createFhirService(deps: FhirServiceDeps) {
     },
 
     /**
-     * What importing the Bundle would add; writes nothing. `labsBlocked` is why lab reports cannot
-     * be imported for this person (plan or edition), or null: said up front, with the preview.
+     * What importing the Bundle would add, as the route's answer (FhirImportPreview as UTF-8
+     * JSON); writes nothing. The Bundle comes as the bytes the request sent, parsed, checked,
+     * read and answered in a worker thread (ADR 100); the knowledge base and the person's rows
+     * answer its questions here. `labsBlocked` is why lab reports cannot be imported for this
+     * person (plan or edition), or null: said up front, with the preview.
      */
-    async preview(
-      actor: Actor,
-      bundle: FhirImportBundle,
-      labsBlocked: string | null = null,
-    ): Promise<FhirImportPreview> {
-      const [listed, active, imported] = await Promise.all([
-        history.current(actor.id),
-        medicines.listActive(actor.id),
-        createFhirImportedRepository(deps.db).keys(actor.id),
-      ]);
-      const preview = previewBundle(bundle, {
-        resolve: (name) => knowledge.interactions.resolve(name),
-        substanceName,
-        substanceType,
-        biomarker: (id) => {
-          const marker = knowledge.biomarkers.markers.get(id);
-          return marker ? { name: marker.name, specimen: marker.specimen } : null;
-        },
-        cabinet: active.map((row) => ({ name: row.name, substanceId: row.substance_id })),
-        allergies: listed.allergies,
-        conditions: listed.conditions,
-        imported,
-        now: now(),
-      });
-      return {
-        ...preview,
-        lab_reports_blocked: preview.lab_reports.length > 0 ? labsBlocked : null,
-      };
+    preview(actor: Actor, body: Uint8Array, labsBlocked: string | null = null): Promise<Buffer> {
+      return previewInWorker(body, (questions) => previewFacts(actor.id, questions, labsBlocked));
+    },
+
+    /** A confirmation's body, sent as bytes: parsed and checked in a worker thread (ADR 100). */
+    readConfirmation(body: Uint8Array): Promise<FhirImportConfirm> {
+      return confirmBodyInWorker(body);
     },
 
     /**
