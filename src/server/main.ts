@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DRAIN_GRACE_MS, drainThenClose } from './modules/health/drain';
+import { collectStartupGarbage } from './lib/startup-garbage';
 
 /** How long closing may take after the drain before the process exits anyway. */
 const CLOSE_TIMEOUT_MS = 10_000;
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
+  // Start-up's garbage (the knowledge files read and checked) is freed now, not after traffic.
+  collectStartupGarbage();
   await app.listen({ port: config.PORT, host: config.HOST });
   const storage =
     database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL';

@@ -18,6 +18,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { createPgliteDataDir, pgliteStartParams } from './pglite-memory';
 import {
   actorSettings,
   currentActor,
@@ -297,9 +298,12 @@ async function openPglite(dataDir: string, dump?: Blob): Promise<Database> {
   if (dump && !inMemory) throw new Error('A PGlite dump can only be opened in memory');
   const release = inMemory ? () => undefined : lockDataDir(resolve(dataDir));
   try {
-    const client = await PGlite.create(
-      inMemory ? { loadDataDir: dump } : { dataDir: resolve(dataDir, 'pg') },
-    );
+    const pgDataDir = resolve(dataDir, 'pg');
+    if (!inMemory) await createPgliteDataDir(pgDataDir);
+    const client = await PGlite.create({
+      ...(inMemory ? { loadDataDir: dump } : { dataDir: pgDataDir }),
+      startParams: pgliteStartParams(PGlite.defaultStartParams),
+    });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
     const changes = await pgliteUserChangeFeed(client);
