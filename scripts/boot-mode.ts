@@ -10,11 +10,14 @@ export interface RenderedPage {
 
 /**
  * At once after the first paint when the page cannot show its content without the app (it
- * fetches data for a visitor), otherwise once the loaded page is idle or on the visitor's
- * first intent, whichever comes first. Fields do not count: the
- * first focus or key starts the app, and what was typed before it hydrated is handed to it
- * (replayEditedFields in src/client/boot/public-page-boot.ts).
+ * fetches data for a visitor) or its route asks to (AppRoute.bootAtLoad: a page whose visitor is
+ * about to act, /register), otherwise on the visitor's first intent (ADR 101). Fields do not
+ * count: the first focus or key starts the app, and what was typed before it hydrated is handed
+ * to it (replayEditedFields in src/client/boot/public-page-boot.ts).
  */
-export function bootModeFor(rendered: RenderedPage): BootMode {
-  return rendered.dataQueries.length > 0 ? 'load' : 'idle';
+export function bootModeFor(
+  rendered: RenderedPage,
+  route: { bootAtLoad?: boolean } = {},
+): BootMode {
+  return route.bootAtLoad || rendered.dataQueries.length > 0 ? 'load' : 'intent';
 }

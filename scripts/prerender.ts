@@ -6,7 +6,7 @@
  * 2. Renders every APP_ROUTES entry marked `prerender: true` into dist/client/prerendered/<name>.html,
  *    with the stylesheet inline (see inlineStylesheets) and the boot loader in place of the entry
  *    script, told when to start the app (bootModeFor).
- * 3. Writes dist/client/routes.json ({ known, knownPrefixes, prerendered, sitemap }) for the server: real 404s,
+ * 3. Writes dist/client/routes.json ({ known, knownPrefixes, prerendered, shellWhen, sitemap }) for the server: real 404s,
  *    prerendered HTML, and the indexable canonical paths for sitemap.xml (so /privacy, whose
  *    canonical is /privacy-policy, is left out).
  * 4. Writes dist/client/spa.html: the SPA shell with default, noindex head tags and the frame it
@@ -35,7 +35,12 @@ interface ServerEntry {
   renderAppFrame: () => string;
   renderPageFrames: () => Record<string, string>;
   PAGE_FRAME_SLOT: string;
-  APP_ROUTES: Array<{ path: string; prerender?: boolean }>;
+  APP_ROUTES: Array<{
+    path: string;
+    prerender?: boolean;
+    shellWhen?: { query?: string[]; signedIn?: boolean };
+    bootAtLoad?: boolean;
+  }>;
 }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -193,15 +198,18 @@ async function main(): Promise<void> {
     pathToFileURL(path.join(SSR_DIR, 'entry-server.js')).href
   )) as ServerEntry;
   const prerendered: Record<string, string> = {};
-  const bootModes: Record<BootMode, string[]> = { idle: [], load: [] };
+  const bootModes: Record<BootMode, string[]> = { intent: [], load: [] };
   const outDir = path.join(CLIENT_DIR, 'prerendered');
   await rm(outDir, { recursive: true, force: true });
 
-  for (const route of entry.APP_ROUTES.filter((candidate) => candidate.prerender)) {
+  const prerenderedRoutes = entry.APP_ROUTES.filter((candidate) => candidate.prerender);
+  const shellWhen: Record<string, { query?: string[]; signedIn?: boolean }> = {};
+  for (const route of prerenderedRoutes) {
+    if (route.shellWhen) shellWhen[route.path] = route.shellWhen;
     const queries = prerenderedQueriesFor(route.path, started);
     const rendered = await entry.render(route.path, queries);
     checkRendered(route.path, rendered.html);
-    const mode = bootModeFor(rendered);
+    const mode = bootModeFor(rendered, route);
     bootModes[mode].push(route.path);
     const html = fillTemplate(
       pageTemplate.replace(BOOT_MODE_PLACEHOLDER, mode),
@@ -224,6 +232,8 @@ async function main(): Promise<void> {
     known: entry.APP_ROUTES.map((route) => route.path),
     knownPrefixes: knownPrefixesFor(entry.APP_ROUTES.map((route) => route.path)),
     prerendered,
+    // When the server sends the SPA shell for a prerendered path (AppRoute.shellWhen).
+    shellWhen,
     sitemap,
     // Signed-in pages' frames (AppRoute.frame), which the server puts in the SPA shell's slot.
     frames: entry.renderPageFrames(),
@@ -242,7 +252,7 @@ async function main(): Promise<void> {
 
   const count = Object.keys(prerendered).length;
   console.log(
-    `prerender: the app starts when idle or on intent on ${bootModes.idle.join(', ')}; after the first paint on ${bootModes.load.join(', ')}`,
+    `prerender: the app starts on intent on ${bootModes.intent.join(', ')}; after the first paint on ${bootModes.load.join(', ')}`,
   );
   console.log(
     `prerender: ${count} pages, routes.json and spa.html written in ${Date.now() - started} ms`,

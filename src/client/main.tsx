@@ -6,7 +6,7 @@ import { COOKIE_BANNER } from './app/app-shell';
 import { prefetchVisibleRoutes } from './app/prefetch-visible-routes';
 import { findRoute, NOT_FOUND_PAGE } from './app/route-table';
 import { CrashBoundary } from './components/errors/crash-boundary';
-import { PAGE_HYDRATED_EVENT } from '#shared/contracts/page-boot.contract';
+import { APP_FRAME_ATTRIBUTE, PAGE_HYDRATED_EVENT } from '#shared/contracts/page-boot.contract';
 import { captureError, installGlobalErrorHandlers } from './lib/global-errors';
 import { readPrerenderedQueries, seedQueries } from './lib/prerendered-queries';
 import { createQueryClient } from './lib/query-client';
@@ -46,7 +46,11 @@ async function start(): Promise<void> {
   // Load the current page's module first so prerendered HTML hydrates without a loading flash;
   // prerendered pages also carry the cookie banner's markup, which must hydrate as it is.
   const route = findRoute(window.location.pathname);
-  const isPrerendered = container.hasChildNodes() && route?.prerender === true;
+  // A prerendered path answered with the SPA shell (AppRoute.shellWhen) holds the app frame.
+  const isPrerendered =
+    container.hasChildNodes() &&
+    route?.prerender === true &&
+    !container.querySelector(`[${APP_FRAME_ATTRIBUTE}]`);
   await Promise.all([
     (route?.page ?? NOT_FOUND_PAGE).preload(),
     isPrerendered ? COOKIE_BANNER.preload() : undefined,

@@ -1,5 +1,6 @@
+import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { dismissOverlays, holdAppStart, waitForHydration } from './helpers';
+import { dismissOverlays, holdAppStart, waitForHydration, watchConsole } from './helpers';
 
 test('the cookie banner stores a choice with a timestamp and stays away after reload', async ({
   page,
@@ -80,6 +81,58 @@ test.describe('on a phone', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner).toBeHidden();
+  });
+
+  test('the landing page runs its boot loader alone until touched; its call to action is a link (ADR 101)', async ({
+    page,
+  }) => {
+    const scripts: Array<{ path: string; bytes: number }> = [];
+    const countScript = async (request: Request) => {
+      if (request.resourceType() !== 'script') return;
+      const sizes = await request.sizes();
+      scripts.push({ path: new URL(request.url()).pathname, bytes: sizes.responseBodySize });
+    };
+    page.on('requestfinished', countScript);
+    await page.goto('/');
+    // Longer than ADR 061's idle start (at most 2 s after load) waited.
+    await page.waitForTimeout(3_000);
+    // Only `/`'s scripts count: /register starts its app at load, and a size asked for after the
+    // test has closed the page would fail the next test.
+    page.off('requestfinished', countScript);
+    expect(scripts.map((script) => script.path)).toEqual([
+      expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/),
+    ]);
+    expect(scripts.reduce((sum, script) => sum + script.bytes, 0)).toBeLessThanOrEqual(20 * 1024);
+
+    // The hero's call to action, tapped before the app has started, navigates as a plain link.
+    await page
+      .getByRole('link', { name: 'Start Your Personalized Wellness Journey' })
+      .first()
+      .tap();
+    await page.waitForURL((url) => url.pathname === '/register');
+    await expect(page.getByRole('heading', { name: 'Choose your plan' })).toBeVisible();
+  });
+
+  test('/register paints its plan step from its HTML; a plan picked before the app has run is kept (ADR 101 addendum)', async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    const startApp = await holdAppStart(page);
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { name: 'Choose your plan' })).toBeVisible();
+    await expect(page.locator('script[data-boot]')).toHaveAttribute('data-boot', 'load');
+    await page.getByRole('radio', { name: 'Free Wellness' }).tap();
+    startApp();
+    await expect(page.getByRole('radio', { name: 'Free Wellness' })).toBeChecked();
+    await page.getByRole('button', { name: 'Continue' }).tap();
+    await expect(page.getByLabel('First name')).toBeVisible();
+
+    // A plan in the URL opens the details step: the SPA shell, rendered afresh, not hydrated.
+    await page.goto('/register?plan=wellness_plus&cycle=yearly');
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Choose your plan' })).toHaveCount(0);
+    // Hydration mismatches are React errors (#418 in the production build).
+    expect(errors).toEqual([]);
   });
 
   test("a signed-in user's copy of a public page starts its app without waiting", async ({

@@ -57,14 +57,16 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('readBootData', () => {
-  it('reads the entry, the preloads and the mode, which defaults to idle', () => {
+  it('reads the entry, the preloads and the mode, which defaults to intent', () => {
     expect(readBootData(loaderScript())).toEqual({
       entry: ENTRY,
       preloads: PRELOADS,
-      mode: 'idle',
+      mode: 'intent',
     });
     expect(readBootData(loaderScript('load')).mode).toBe('load');
-    expect(readBootData(loaderScript('something-else')).mode).toBe('idle');
+    expect(readBootData(loaderScript('something-else')).mode).toBe('intent');
+    // A page cached from a build before ADR 101 still boots, now on intent.
+    expect(readBootData(loaderScript('intent')).mode).toBe('intent');
   });
 
   it('refuses a loader without an entry', () => {
@@ -103,12 +105,12 @@ describe('applyStoredState', () => {
   });
 });
 
-describe('bootPublicPage when idle or on intent', () => {
+describe('bootPublicPage on intent', () => {
   it('loads nothing until the first intent, then the preloads and the entry once', () => {
     const win = isolatedWindow();
     // The page is still loading, so only an intent can start the app.
     Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
-    bootPublicPage(loaderScript('idle'), win);
+    bootPublicPage(loaderScript('intent'), win);
     expect(entryScripts()).toEqual([]);
 
     win.dispatchEvent(new Event('pointermove'));
@@ -117,31 +119,58 @@ describe('bootPublicPage when idle or on intent', () => {
     expect(modulePreloads()).toEqual(PRELOADS);
   });
 
-  it('starts once the page has loaded and the browser is idle, without any intent', () => {
+  it('starts nothing on load, when idle or after any time without an intent (ADR 101)', () => {
     vi.useFakeTimers();
     const win = isolatedWindow();
     Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
-    bootPublicPage(loaderScript('idle'), win);
-    vi.runAllTimers();
-    // Still loading: nothing starts before the load event.
-    expect(entryScripts()).toEqual([]);
+    const idle = vi.fn((task: () => void) => task());
+    Object.defineProperty(window, 'requestIdleCallback', { value: idle, configurable: true });
+    try {
+      bootPublicPage(loaderScript('intent'), win);
+      win.dispatchEvent(new Event('load'));
+      // A scroll is not intent: the browser sends one to restore a position or follow an anchor.
+      win.dispatchEvent(new Event('scroll'));
+      vi.advanceTimersByTime(60_000);
+      expect(idle).not.toHaveBeenCalled();
+      expect(entryScripts()).toEqual([]);
+      expect(modulePreloads()).toEqual([]);
 
-    win.dispatchEvent(new Event('load'));
-    vi.runAllTimers();
-    expect(entryScripts()).toEqual([ENTRY]);
-    // A later intent does not start it twice.
-    win.dispatchEvent(new Event('keydown'));
+      win.dispatchEvent(new Event('touchstart'));
+      expect(entryScripts()).toEqual([ENTRY]);
+      win.dispatchEvent(new Event('keydown'));
+      expect(entryScripts()).toEqual([ENTRY]);
+    } finally {
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+    }
+  });
+
+  it('starts on each kind of intent: a touch, a key, a focus, a wheel, a real mouse move', () => {
+    for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel']) {
+      document = window.document.implementation.createHTMLDocument('page');
+      const win = isolatedWindow();
+      bootPublicPage(loaderScript('intent'), win);
+      win.dispatchEvent(new Event(type));
+      expect(entryScripts(), type).toEqual([ENTRY]);
+    }
+    document = window.document.implementation.createHTMLDocument('page');
+    const win = isolatedWindow();
+    bootPublicPage(loaderScript('intent'), win);
+    // A pointermove that did not move (a layout shift under a resting cursor) is not intent.
+    const still = Object.assign(new Event('pointermove'), { movementX: 0, movementY: 0 });
+    win.dispatchEvent(still);
+    expect(entryScripts()).toEqual([]);
+    win.dispatchEvent(Object.assign(new Event('pointermove'), { movementX: 3, movementY: 0 }));
     expect(entryScripts()).toEqual([ENTRY]);
   });
 
-  it('an intent before the page is idle starts it at once, and idleness later adds nothing', () => {
-    vi.useFakeTimers();
+  it('lets a link navigate as a link before the app has started', () => {
     const win = isolatedWindow();
-    bootPublicPage(loaderScript('idle'), win);
-    win.dispatchEvent(new Event('touchstart'));
-    expect(entryScripts()).toEqual([ENTRY]);
-    vi.runAllTimers();
-    expect(entryScripts()).toEqual([ENTRY]);
+    document.body.innerHTML = '<main><a href="/register">Start</a></main>';
+    bootPublicPage(loaderScript('intent'), win);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('a')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(document.documentElement.classList.contains('booting')).toBe(false);
   });
 
   it('holds a click on a button before hydration and replays it after', () => {
@@ -151,7 +180,7 @@ describe('bootPublicPage when idle or on intent', () => {
     const button = document.querySelector('button')!;
     const clicks: boolean[] = [];
     button.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
-    bootPublicPage(loaderScript('idle'), win);
+    bootPublicPage(loaderScript('intent'), win);
 
     button.click();
     // Held: the page's own handlers do not see it yet, and the app starts.
@@ -181,7 +210,7 @@ describe('bootPublicPage when idle or on intent', () => {
     const menu = document.getElementById('menu')!;
     const clicks: string[] = [];
     button.addEventListener('click', () => clicks.push('app'));
-    bootPublicPage(loaderScript('idle'), win);
+    bootPublicPage(loaderScript('intent'), win);
     const isOpen = () =>
       button.getAttribute('aria-expanded') === 'true' &&
       menu.hasAttribute('data-opened-before-app');
@@ -244,7 +273,7 @@ describe('bootPublicPage when idle or on intent', () => {
     document.body.innerHTML =
       '<label for="yearly">Yearly</label><input id="yearly" type="radio" name="period">';
     const radio = document.querySelector('input')!;
-    bootPublicPage(loaderScript('idle'), win);
+    bootPublicPage(loaderScript('intent'), win);
 
     document.querySelector('label')!.click();
     expect(radio.checked).toBe(false);
@@ -258,7 +287,7 @@ describe('bootPublicPage when idle or on intent', () => {
     document.body.innerHTML = '<a href="#pricing">Pricing</a><p>Some text</p>';
     const prevented: boolean[] = [];
     document.addEventListener('click', (event) => prevented.push(event.defaultPrevented));
-    bootPublicPage(loaderScript('idle'), win);
+    bootPublicPage(loaderScript('intent'), win);
 
     document.querySelector('a')!.click();
     document.querySelector('p')!.click();
@@ -272,7 +301,7 @@ describe('bootPublicPage when idle or on intent', () => {
     const button = document.querySelector('button')!;
     const clicks: number[] = [];
     button.addEventListener('click', () => clicks.push(1));
-    bootPublicPage(loaderScript('idle'), win);
+    bootPublicPage(loaderScript('intent'), win);
 
     button.click();
     document.head.querySelector('script[type="module"]')!.dispatchEvent(new Event('error'));
@@ -291,7 +320,7 @@ describe('bootPublicPage and keyboard shortcuts', () => {
     document.addEventListener('keydown', (event) => {
       if (event.altKey) seen.push(event.code);
     });
-    bootPublicPage(loaderScript('idle'), win);
+    bootPublicPage(loaderScript('intent'), win);
     document.body.dispatchEvent(
       new KeyboardEvent('keydown', { key: 'm', code: 'KeyM', altKey: true, bubbles: true }),
     );
@@ -309,7 +338,7 @@ describe('bootPublicPage and keyboard shortcuts', () => {
     const win = isolatedWindow();
     const seen: string[] = [];
     document.addEventListener('keydown', () => seen.push('key'));
-    bootPublicPage(loaderScript('idle'), win);
+    bootPublicPage(loaderScript('intent'), win);
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'm', bubbles: true }));
     seen.length = 0;
     win.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));

@@ -1,24 +1,25 @@
 /**
- * The boot loader of prerendered public pages (ADR 039, ADR 049). The page is complete in its
- * HTML: it paints, reads, scrolls and navigates (links are plain links) without any script. This
- * loader, a deferred classic script of about 1.5 KB, decides when the app's modules load:
+ * The boot loader of prerendered public pages (ADR 039, ADR 049, ADR 101). The page is complete in
+ * its HTML: it paints, reads, scrolls and navigates (links are plain links) without any script.
+ * This loader, a deferred classic script of about 5 KB (1.7 KB in Brotli), is the only script
+ * such a page runs until the visitor shows intent, and decides when the app's modules load:
  *
  * - `data-boot="load"` (a page that fetches data to show its content, or a visitor with a session
  *   cookie): after the first frame, as ADR 039 did for every page.
- * - `data-boot="idle"` (content pages for visitors): once the page has loaded and the browser is
- *   idle, or on the first sign that the user is doing something (INTENT_EVENTS: a touch to
- *   scroll, a mouse move, a key, a wheel), whichever comes first. Starting only on intent kept
- *   Lighthouse at 100 but made a phone's first tap on the menu wait about 2-3 s for the app to
- *   download and run (slow 4G, 4x CPU; `npm run bench:first-tap`); started when idle, a tap after
- *   the page has gone quiet is answered in a frame.
-
- * A click on a button before the app is ready is held and replayed once React has hydrated (React
- * cannot see an event that happened before it attached), after the fields changed meanwhile have
- * been reported to the app (replayEditedFields). A disclosure marked OPENS_BEFORE_APP (the
- * header's menu) is also opened or closed by the loader at once, so an eager tap is answered in a
- * frame rather than after the app has downloaded and run (about 1.6 s for a tap 1 s after load on
- * slow 4G); if the app cannot load, the loader keeps answering such taps. Before any of that it
- * marks the UI that depends on a stored choice (the cookie banner, the footer disclaimer).
+ * - `data-boot="intent"` (content pages for visitors): on the first sign that the visitor is doing
+ *   something (INTENT_EVENTS: a touch, which is how a phone scrolls, a mouse that moved, a key, a
+ *   focus, a wheel), never while the page is merely open. ADR 061 also started it once the page
+ *   was idle, which downloaded about 230 KiB of script on every visit (ADR 101); a reader who
+ *   never touches the page now loads the loader alone.
+ *
+ * What answers a tap before the app has run: a link navigates as a link (the browser's own
+ * answer); a disclosure marked OPENS_BEFORE_APP (the header's menu) is opened or closed by the
+ * loader at once, in the next frame, and the tap is still handed to the app; any other button's
+ * tap is held and replayed once React has hydrated (React cannot see an event that happened
+ * before it attached), after the fields changed meanwhile have been reported to the app
+ * (replayEditedFields). If the app cannot load, the loader keeps answering the menu. Before any
+ * of that it marks the UI that depends on a stored choice (the cookie banner, the footer
+ * disclaimer).
  *
  * Bundled on its own by scripts/prerender.ts (public-page-boot.entry.ts): no React, no app code.
  */
@@ -48,7 +49,7 @@ export function readBootData(script: HTMLScriptElement): BootScriptData {
   return {
     entry,
     preloads: (script.getAttribute('data-preload') ?? '').split(' ').filter(Boolean),
-    mode: script.getAttribute(BOOT_MODE_ATTRIBUTE) === 'load' ? 'load' : 'idle',
+    mode: script.getAttribute(BOOT_MODE_ATTRIBUTE) === 'load' ? 'load' : 'intent',
   };
 }
 
@@ -163,9 +164,6 @@ export function toggleBeforeApp(doc: Document, control: HTMLElement): boolean | 
   return open;
 }
 
-/** The longest an idle start waits for the browser to be idle after load. */
-export const IDLE_START_TIMEOUT_MS = 2_000;
-
 export function bootPublicPage(
   script: HTMLScriptElement,
   win: Window & typeof globalThis = window,
@@ -271,21 +269,13 @@ export function bootPublicPage(
     return;
   }
 
+  // Nothing else starts it: not the load event, not an idle browser (ADR 101).
   for (const type of INTENT_EVENTS) {
     win.addEventListener(type, type === 'pointermove' ? startOnRealMove : start, {
       capture: true,
       passive: true,
     });
   }
-  // Or once the page has loaded and the browser is idle, whichever comes first: a visitor who
-  // reads before tapping finds the app ready, and the tap is answered in a frame instead of
-  // waiting for the modules to download and run.
-  const startWhenIdle = () =>
-    typeof win.requestIdleCallback === 'function'
-      ? win.requestIdleCallback(start, { timeout: IDLE_START_TIMEOUT_MS })
-      : win.setTimeout(start, 0);
-  if (doc.readyState === 'complete') startWhenIdle();
-  else win.addEventListener('load', startWhenIdle, { once: true });
 
   /**
    * A pointer that moved. The browser also sends a pointermove that did not move (movement 0,0)

@@ -5,15 +5,15 @@
  */
 
 /**
- * The loader's `data-boot`: start the app once the loaded page is idle or on the user's first
- * intent, whichever comes first; or as soon as painted.
+ * The loader's `data-boot`: start the app on the visitor's first intent and not before (ADR 101);
+ * or as soon as painted.
  */
-export type BootMode = 'idle' | 'load';
+export type BootMode = 'intent' | 'load';
 export const BOOT_MODE_ATTRIBUTE = 'data-boot';
 
-/** Put by the server in place of `data-boot="idle"` for a visitor with a session cookie. */
+/** Put by the server in place of `data-boot="intent"` for a visitor with a session cookie. */
 export function bootAtLoad(html: string): string {
-  return html.replace(`${BOOT_MODE_ATTRIBUTE}="idle"`, `${BOOT_MODE_ATTRIBUTE}="load"`);
+  return html.replace(`${BOOT_MODE_ATTRIBUTE}="intent"`, `${BOOT_MODE_ATTRIBUTE}="load"`);
 }
 
 /** Dispatched on `window` once React has hydrated the page: held clicks are replayed then. */
@@ -42,8 +42,9 @@ export const BOOTING_CLASS = 'booting';
 
 /**
  * What counts as intent: the first of these starts the app. A visitor who only reads never
- * pays for it; one who moves the mouse, touches, scrolls by wheel or key, or tabs has it in a
- * fraction of a second (the scripts are prefetched once the page is idle).
+ * pays for it; one who moves the mouse, touches (a phone's scroll starts with one), scrolls by
+ * wheel or key, or tabs starts it then. A `scroll` event is not intent: the browser also sends
+ * one when it restores a position or follows an anchor (ADR 101).
  */
 export const INTENT_EVENTS = [
   'pointerdown',
@@ -132,3 +133,10 @@ export interface FirstAnswers {
  * with the path's frame when it answers a signed-in visitor.
  */
 export const PAGE_FRAME_SLOT = '<div data-page-frame=""></div>';
+
+/**
+ * Marks the SPA shell's app frame (components/layouts/app-frame.tsx). A path that is prerendered
+ * can still be answered with the shell (AppRoute.shellWhen: `/register?plan=…`, a signed-in
+ * visitor): the browser entry renders into such a root afresh rather than hydrating the frame.
+ */
+export const APP_FRAME_ATTRIBUTE = 'data-app-frame';

@@ -13,12 +13,13 @@
  * so the page's largest text paints with the HTML instead of after the app has run.
  */
 import type { ReactElement } from 'react';
+import { APP_FRAME_ATTRIBUTE } from '#shared/contracts/page-boot.contract';
 import { Logo } from './logo';
 import { SubtitleBar } from './subtitle-bar';
 
 export function AppFrame(): ReactElement {
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="flex min-h-screen flex-col" {...{ [APP_FRAME_ATTRIBUTE]: '' }}>
       <header className="relative z-40 bg-white shadow-sm">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
           <Logo />

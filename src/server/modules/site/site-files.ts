@@ -10,6 +10,12 @@ export interface SiteFiles {
   /** Prefixes of routes with one trailing parameter ('/upgrade/' for '/upgrade/:feature'). */
   knownPrefixes: string[];
   prerendered: Map<string, string>;
+  /**
+   * Prerendered paths whose HTML is not the first screen in some cases (the client's
+   * AppRoute.shellWhen): with one of `query`'s parameters, or to a signed-in visitor when
+   * `signedIn`, the SPA shell is sent instead.
+   */
+  shellWhen: Map<string, ShellWhen>;
   /** Canonical, indexable public paths (duplicates such as /privacy are left out). */
   sitemap: string[];
   spaShell: string;
@@ -26,10 +32,16 @@ export interface SiteFiles {
   pageFrames: Map<string, string>;
 }
 
+export interface ShellWhen {
+  query?: string[];
+  signedIn?: boolean;
+}
+
 interface RoutesManifest {
   known: string[];
   knownPrefixes?: string[];
   prerendered: Record<string, string>;
+  shellWhen?: Record<string, ShellWhen>;
   sitemap?: string[];
   frames?: Record<string, string>;
 }
@@ -44,6 +56,7 @@ export function loadSiteFiles(staticDir: string): SiteFiles {
       known: new Set(),
       knownPrefixes: [],
       prerendered: new Map(),
+      shellWhen: new Map(),
       sitemap: [],
       spaShell: '',
       spaScriptHashes: [],
@@ -64,6 +77,7 @@ export function loadSiteFiles(staticDir: string): SiteFiles {
     known: new Set(manifest.known),
     knownPrefixes: manifest.knownPrefixes ?? [],
     prerendered,
+    shellWhen: new Map(Object.entries(manifest.shellWhen ?? {})),
     sitemap: manifest.sitemap ?? Object.keys(manifest.prerendered),
     spaShell,
     spaScriptHashes: inlineScriptHashes(spaShell),

@@ -101,7 +101,7 @@ describe('when a prerendered page starts its app (ADR 049)', () => {
   let dir: string;
   let app: FastifyInstance;
   const LOADER =
-    '<script defer src="/assets/boot-x.js" data-entry="/assets/index.js" data-boot="idle"></script>';
+    '<script defer src="/assets/boot-x.js" data-entry="/assets/index.js" data-boot="intent"></script>';
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'wellnest-site-boot-'));
@@ -131,9 +131,9 @@ describe('when a prerendered page starts its app (ADR 049)', () => {
   const about = (cookie?: string) =>
     app.inject({ method: 'GET', url: '/about', headers: cookie ? { cookie } : {} });
 
-  it('keeps the visitor copy starting when idle, and varies on the cookie', async () => {
+  it('keeps the visitor copy starting on intent, and varies on the cookie', async () => {
     const response = await about('theme=dark');
-    expect(response.body).toContain('data-boot="idle"');
+    expect(response.body).toContain('data-boot="intent"');
     expect(response.body).not.toContain('data-boot="load"');
     expect(String(response.headers.vary)).toMatch(/Cookie/);
   });
@@ -142,10 +142,69 @@ describe('when a prerendered page starts its app (ADR 049)', () => {
     for (const name of [SESSION_COOKIE_NAME, `__Secure-${SESSION_COOKIE_NAME}`]) {
       const response = await about(`theme=dark; ${name}=token.signature`);
       expect(response.body, name).toContain('data-boot="load"');
-      expect(response.body, name).not.toContain('data-boot="idle"');
+      expect(response.body, name).not.toContain('data-boot="intent"');
     }
     // The visitor's copy is still the visitor's after a signed-in copy was cached.
-    expect((await about()).body).toContain('data-boot="idle"');
+    expect((await about()).body).toContain('data-boot="intent"');
+  });
+});
+
+describe('a prerendered page whose first screen depends on the request (shellWhen)', () => {
+  let dir: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'wellnest-site-shell-when-'));
+    mkdirSync(join(dir, 'prerendered'));
+    writeFileSync(
+      join(dir, 'routes.json'),
+      JSON.stringify({
+        known: ['/', '/register'],
+        knownPrefixes: [],
+        prerendered: { '/register': 'prerendered/register.html' },
+        shellWhen: { '/register': { query: ['plan'], signedIn: true } },
+        sitemap: [],
+      }),
+    );
+    writeFileSync(
+      join(dir, 'prerendered/register.html'),
+      '<!doctype html><html><head></head><body><h2>Choose your plan</h2></body></html>',
+    );
+    writeFileSync(
+      join(dir, 'spa.html'),
+      '<!doctype html><html><head></head><body><p>shell</p></body></html>',
+    );
+    app = await siteApp(dir);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, cookie?: string) =>
+    app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it('sends the prerendered plan step to a visitor, with or without other parameters', async () => {
+    for (const url of ['/register', '/register/', '/register?returnTo=pricing']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('Choose your plan');
+    }
+  });
+
+  it('sends the SPA shell when ?plan= opens another first screen', async () => {
+    for (const url of ['/register?plan=wellness', '/register?cycle=yearly&plan=wellness_plus']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<p>shell</p>');
+    }
+  });
+
+  it('sends the SPA shell to a signed-in visitor, whom the page sends on', async () => {
+    const response = await get('/register', `${SESSION_COOKIE_NAME}=token.signature`);
+    expect(response.body).toContain('<p>shell</p>');
+    expect(response.body).not.toContain('Choose your plan');
   });
 });
 

@@ -54,16 +54,17 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   }
 
   /**
-   * A prerendered page starts its app when idle or on the visitor's first intent (ADR 049), but someone with a
-   * session cookie should see their signed-in header and welcome popup without doing anything
-   * first: their copy starts it after the first paint. Only the cookie's presence is read here.
+   * A prerendered page starts its app on the visitor's first intent (ADR 049, ADR 101), but
+   * someone with a session cookie should see their signed-in header and welcome popup without
+   * doing anything first: their copy starts it after the first paint. Only the cookie's presence
+   * is read here.
    */
   function startsAtLoad(request: FastifyRequest): boolean {
     return sessionCookieValue(request.headers.cookie) !== null;
   }
 
   function pageCacheKey(request: FastifyRequest, key: string): string {
-    const boot = startsAtLoad(request) ? 'load' : 'idle';
+    const boot = startsAtLoad(request) ? 'load' : 'intent';
     return `${resolveEdition(request.hostname, options.editionOverride)}:${boot}:${key}`;
   }
 
@@ -147,6 +148,18 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       reply.header('content-security-policy', withScriptSources(policy, files.spaScriptHashes));
   }
 
+  /**
+   * Whether a prerendered path's HTML is not what the app would show this request (shellWhen):
+   * `/register?plan=…` opens the details step, and a signed-in visitor is sent on.
+   */
+  function sendsShell(request: FastifyRequest, path: string): boolean {
+    const when = files.shellWhen.get(path);
+    if (!when) return false;
+    if (when.signedIn && startsAtLoad(request)) return true;
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    return (when.query ?? []).some((name) => query.has(name));
+  }
+
   /** Prerendered HTML for public pages, the SPA shell for app routes, 404 for the rest. */
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
     if (!files.isBuilt) {
@@ -155,7 +168,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       return reply.status(status).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     }
     const path = normalisePath(request.url);
-    const prerendered = files.prerendered.get(path);
+    const prerendered = sendsShell(request, path) ? undefined : files.prerendered.get(path);
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     if (prerendered) return sendPage(request, reply, path, prerendered);
     // Unknown paths still get the app (it renders the 404 page) but with a real 404 status.

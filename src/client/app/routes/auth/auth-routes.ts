@@ -8,6 +8,17 @@ const verify = lazyPage('Verification', () => import('./verify'));
 
 export const AUTH_ROUTES: AppRoute[] = [
   { path: '/login', name: 'Login', access: 'public', page: login },
-  { path: '/register', name: 'Register', access: 'public', page: register },
+  {
+    path: '/register',
+    name: 'Register',
+    access: 'public',
+    page: register,
+    // The plan step paints with the HTML (ADR 101 addendum). `?plan=` opens the details step
+    // instead, and a signed-in visitor is sent on: both get the SPA shell. The visitor came to
+    // sign up, so the app starts at load, not on their first touch.
+    prerender: true,
+    bootAtLoad: true,
+    shellWhen: { query: ['plan'], signedIn: true },
+  },
   { path: '/auth', name: 'Verification', access: 'public', page: verify },
 ];
