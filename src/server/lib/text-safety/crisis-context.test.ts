@@ -4,7 +4,7 @@
  * and the speed of a long post.
  */
 import { describe, expect, it } from 'vitest';
-import { detectCrisis } from './crisis';
+import { detectCrisis, explainCrisis } from './crisis';
 import { withoutCitedQuotes } from './crisis-context';
 
 const crisis = (text: string) => detectCrisis(text).crisis;
@@ -65,5 +65,14 @@ describe('a long post', () => {
     console.info(`crisis detector: 5,000 characters in ${median.toFixed(1)} ms (median of 7)`);
     // Well under 10 ms on one idle core; the bound only catches a runaway pattern on a busy machine.
     expect(median).toBeLessThan(100);
+  });
+});
+
+describe('explaining a verdict', () => {
+  it('names the rules a crisis sentence meets, and none for an idiom with the same words', () => {
+    const phrases = explainCrisis('I want to kill myself tonight').map((sign) => sign.phrase);
+    expect(phrases).toContain('(clause)');
+    expect(phrases.length).toBeGreaterThan(1);
+    expect(explainCrisis('This workout is killing me')).toEqual([]);
   });
 });
