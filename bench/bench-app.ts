@@ -4,17 +4,19 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app';
-import { loadConfig } from '#server/config/env';
+import { loadConfig, type AppConfig } from '#server/config/env';
 import { openDatabase, type Database } from '#server/db/client';
 
 export const BENCH_ORIGIN = 'http://localhost:3000';
 
 const UNLIMITED = '100000000';
 
-export async function startBenchApp(): Promise<{
+/** `settings` adds to or overrides the benchmark's environment (JOB_CONCURRENCY: '0', say). */
+export async function startBenchApp(settings: Record<string, string> = {}): Promise<{
   app: FastifyInstance;
   url: string;
   database: Database;
+  config: AppConfig;
 }> {
   const database = await openDatabase({
     databaseUrl: process.env.DATABASE_URL,
@@ -27,8 +29,9 @@ export async function startBenchApp(): Promise<{
     RATE_LIMIT_PER_MINUTE: UNLIMITED,
     RATE_LIMIT_ADDRESS_PER_MINUTE: UNLIMITED,
     CHECK_VISITOR_RATE_PER_MINUTE: UNLIMITED,
+    ...settings,
   });
   const { app } = await buildApp(config, { database });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, url, database };
+  return { app, url, database, config };
 }

@@ -15,13 +15,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { makeSignature } from 'better-auth/crypto';
-import { buildApp } from '#server/app';
-import { loadConfig } from '#server/config/env';
-import { openDatabase } from '#server/db/client';
 import { createAuth } from '#server/modules/auth/auth';
-
-const ORIGIN = 'http://localhost:3000';
-const UNLIMITED = '100000000';
+import { BENCH_ORIGIN, startBenchApp } from './bench-app';
 
 const runs = Number(process.env.FHIR_STALL_RUNS ?? 3);
 const targetBytes = Number(process.env.FHIR_STALL_MB ?? 19.5) * 1024 * 1024;
@@ -110,7 +105,7 @@ function send(
       {
         method,
         headers: {
-          origin: ORIGIN,
+          origin: BENCH_ORIGIN,
           cookie,
           ...(body ? { 'content-type': 'application/json', 'content-length': body.length } : {}),
         },
@@ -128,20 +123,7 @@ function send(
   });
 }
 
-const database = await openDatabase({
-  databaseUrl: process.env.DATABASE_URL,
-  dataDir: 'memory://',
-});
-const config = loadConfig({
-  APP_ENV: 'test',
-  APP_URL: ORIGIN,
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_PER_MINUTE: UNLIMITED,
-  RATE_LIMIT_ADDRESS_PER_MINUTE: UNLIMITED,
-  JOB_CONCURRENCY: '0',
-});
-const { app } = await buildApp(config, { database });
-const url = await app.listen({ port: 0, host: '127.0.0.1' });
+const { app, url, database, config } = await startBenchApp({ JOB_CONCURRENCY: '0' });
 const auth = await createAuth({
   db: database.db,
   config,
