@@ -97,24 +97,6 @@ describe('rowsFromWords', () => {
     ]);
   });
 
-  it('drops the rules of a card or a cell that OCR reads as bars, never a bracket of a range', () => {
-    const box = (text: string, x0: number, x1: number, y0 = 100, y1 = 120): OcrWord => ({
-      text,
-      bbox: { x0, y0, x1, y1 },
-      lineSlope: 0,
-    });
-    const words = [
-      box('|', 20, 21, 80, 140),
-      box('Ferritin', 40, 140),
-      box('459', 300, 350),
-      box('||', 380, 420),
-      box('ng/mL', 440, 520),
-      box('[', 560, 561),
-      box('[30-300]', 600, 700),
-    ];
-    expect(rowsFromWords(words)).toEqual(['Ferritin  459  ng/mL  [30-300]']);
-  });
-
   it('ignores empty words and reads nothing from no words', () => {
     expect(rowsFromWords([])).toEqual([]);
     expect(rowsFromWords([word(' ', 40, 100)])).toEqual([]);

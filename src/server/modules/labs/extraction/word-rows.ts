@@ -57,17 +57,6 @@ function isBesideOtherSize(row: Row, top: number, bottom: number): boolean {
   return shared >= SIZE_OVERLAP * smaller;
 }
 
-/**
- * A printed rule read as a word: the edge of a card or a table cell, which OCR gives as '|', '||'
- * or a hairline '[' between the words of a row, where it splits a card's cells or stands for a
- * column of its own. Never a character of a result: a bracket of a range is as wide as a letter.
- */
-function isRule(word: OcrWord, textHeight: number): boolean {
-  const text = word.text.trim();
-  if (/^[|¦]+$/.test(text)) return true;
-  return /^[[\]]$/.test(text) && word.bbox.x1 - word.bbox.x0 <= 0.12 * textHeight;
-}
-
 /** A row this short may be a fragment of another size cut from its row. */
 const MAX_FRAGMENT_WORDS = 3;
 
@@ -133,11 +122,9 @@ function median(values: number[]): number {
  * where they stand (placed-lines.ts).
  */
 export function linesFromWords(words: OcrWord[], page = 1): PlacedLine[] {
-  const boxed = words.filter((word) => word.text.trim() !== '' && word.bbox.y1 > word.bbox.y0);
-  if (boxed.length === 0) return [];
-  const textHeight = median(boxed.map((word) => word.bbox.y1 - word.bbox.y0));
-  const usable = boxed.filter((word) => !isRule(word, textHeight));
+  const usable = words.filter((word) => word.text.trim() !== '' && word.bbox.y1 > word.bbox.y0);
   if (usable.length === 0) return [];
+  const textHeight = median(usable.map((word) => word.bbox.y1 - word.bbox.y0));
   // The page's residual slope, from the lines tesseract found (long ones carry the most weight).
   const slope = median(usable.map((word) => word.lineSlope));
   const levelOf = (word: OcrWord) =>
