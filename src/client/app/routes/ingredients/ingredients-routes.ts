@@ -19,6 +19,8 @@ export const INGREDIENTS_ROUTES: AppRoute[] = [
     access: 'public',
     page: ingredientAnalyzer,
     prerender: true,
+    // An analyzer's visitor types or pastes at once: the app starts at load (ADR 101).
+    bootAtLoad: true,
   },
   {
     path: '/ingredient-safety',
@@ -26,6 +28,8 @@ export const INGREDIENTS_ROUTES: AppRoute[] = [
     access: 'public',
     page: ingredientAnalyzer,
     prerender: true,
+    // An analyzer's visitor types or pastes at once: the app starts at load (ADR 101).
+    bootAtLoad: true,
   },
   {
     path: '/product-fact-checker',
@@ -33,6 +37,15 @@ export const INGREDIENTS_ROUTES: AppRoute[] = [
     access: 'public',
     page: productFactChecker,
     prerender: true,
+    // An analyzer's visitor types or pastes at once: the app starts at load (ADR 101).
+    bootAtLoad: true,
   },
-  { path: '/fact-check', name: 'Fact Check', access: 'public', page: factCheck, prerender: true },
+  {
+    path: '/fact-check',
+    name: 'Fact Check',
+    access: 'public',
+    page: factCheck,
+    prerender: true,
+    bootAtLoad: true,
+  },
 ];

@@ -19,6 +19,8 @@ export const INTERACTIONS_ROUTES: AppRoute[] = [
     access: 'public',
     page: interactionAnalyzer,
     prerender: true,
+    // A checker's visitor types at once: an Enter pressed before the app ran would be lost.
+    bootAtLoad: true,
   },
   {
     path: '/interactions',
@@ -26,6 +28,8 @@ export const INTERACTIONS_ROUTES: AppRoute[] = [
     access: 'public',
     page: interactionAnalyzer,
     prerender: true,
+    // A checker's visitor types at once: an Enter pressed before the app ran would be lost.
+    bootAtLoad: true,
   },
   {
     path: '/supplement-interactions',
@@ -33,6 +37,8 @@ export const INTERACTIONS_ROUTES: AppRoute[] = [
     access: 'public',
     page: supplementInteractions,
     prerender: true,
+    // A checker's visitor types at once: an Enter pressed before the app ran would be lost.
+    bootAtLoad: true,
   },
   {
     path: '/safety/timing',
