@@ -1,5 +1,5 @@
 /**
- * How much memory the server holds when idle (issue 50, ADR 102):
+ * How much memory the server holds when idle (ADR 102):
  *
  *   npx tsx bench/idle-memory.ts
  *
