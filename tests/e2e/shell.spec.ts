@@ -170,6 +170,60 @@ test.describe('on a phone', () => {
     startApp();
     await expect(page.getByText(/your message has been received/)).toBeVisible();
   });
+
+  test("an Enter pressed in the checker before the app has started is the app's to answer (ADR 101 addendum)", async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    await dismissOverlays(page);
+    const startApp = await holdAppStart(page);
+    // The checker starts its app at load, but on a slow network the visitor still types first.
+    await page.goto('/interaction-analyzer');
+    // Typed and entered at once, while the app is still on its way. The browser's own answer to
+    // that Enter would submit the form: a click on "Check interactions" with an empty list.
+    const input = page.getByRole('combobox').first();
+    await input.tap();
+    await input.fill('fluconazole');
+    await input.press('Enter');
+    await expect(page.locator('html.booting')).toHaveCount(1);
+    startApp();
+    // The app's answer: its combobox adds the typed name to the list, and submits nothing.
+    const list = page.getByRole('list', { name: /Your list/ });
+    await expect(list.getByRole('listitem')).toHaveText(['fluconazole']);
+    await expect(page).toHaveURL(/\/interaction-analyzer$/);
+
+    await input.fill('celecoxib');
+    await input.press('Enter');
+    await expect(list.getByRole('listitem')).toHaveText(['fluconazole', 'celecoxib']);
+    await page.getByRole('button', { name: 'Check interactions' }).tap();
+    const pair = page
+      .getByRole('article')
+      .filter({ hasText: 'fluconazole' })
+      .filter({ hasText: 'celecoxib' })
+      .first();
+    await expect(pair.getByText('Derived from roles')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('an Enter in a form filled before the app has started sends it as typed', async ({
+    page,
+  }) => {
+    await dismissOverlays(page);
+    const startApp = await holdAppStart(page);
+    await page.goto('/contact');
+    await expect(page.locator('script[data-boot]')).toHaveAttribute('data-boot', 'intent');
+    await page.getByLabel('Name').fill('Robin');
+    await page.getByLabel('Email').fill('robin@example.com');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Can I export my lab results?');
+    // Nobody answers the replayed Enter in the field: the loader then clicks the form's default
+    // button, as the browser would have done, so the app's submit handler sends the form.
+    await page.getByLabel('Subject').fill('Lab export');
+    await page.getByLabel('Subject').press('Enter');
+    await expect(page.locator('html.booting')).toHaveCount(1);
+    startApp();
+    await expect(page.getByText(/your message has been received/)).toBeVisible();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
 });
 
 test('the route guard sends a signed-out visitor to /login with the must-be-logged-in message', async ({

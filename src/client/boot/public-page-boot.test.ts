@@ -347,6 +347,188 @@ describe('bootPublicPage and keyboard shortcuts', () => {
   });
 });
 
+describe('bootPublicPage and forms', () => {
+  const enter = () =>
+    new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+
+  /**
+   * A form as the app will answer it, in a page that has not hydrated yet: what the app's
+   * listeners see, in order. `answersEnter`: the field's own Enter handler does the work and
+   * prevents the submission, as the checkers' combobox does.
+   */
+  function bootedForm(answersEnter = false) {
+    const win = isolatedWindow();
+    document.body.innerHTML =
+      '<form><input aria-label="name"><textarea aria-label="note"></textarea>' +
+      '<button type="button">Add</button><button>Check</button></form>';
+    const form = document.querySelector('form')!;
+    const field = document.querySelector('input')!;
+    const seen: string[] = [];
+    field.addEventListener('input', () => seen.push(`input ${field.value}`));
+    field.addEventListener('keydown', (event) => {
+      seen.push(`${event.key} ${field.value}`);
+      if (answersEnter) event.preventDefault();
+    });
+    form.addEventListener('click', (event) =>
+      seen.push(`click ${(event.target as HTMLElement).textContent}`),
+    );
+    form.addEventListener('submit', (event) => {
+      seen.push(`submit${event.defaultPrevented ? ' (prevented)' : ''}`);
+      event.preventDefault(); // as React's onSubmit does; jsdom cannot navigate
+    });
+    bootPublicPage(loaderScript('intent'), win);
+    const hydrate = () => {
+      win.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+      vi.runAllTimers();
+    };
+    return { win, form, field, seen, hydrate };
+  }
+
+  it('holds an Enter in a field before hydration and replays it once the typed value is reported', () => {
+    vi.useFakeTimers();
+    const { field, seen, hydrate } = bootedForm();
+    field.value = 'fluconazole'; // typed before any script ran
+
+    const key = enter();
+    field.dispatchEvent(key);
+    // Held: the browser does not submit the form by itself, the page sees nothing yet, the app starts.
+    expect(key.defaultPrevented).toBe(true);
+    expect(seen).toEqual([]);
+    expect(entryScripts()).toEqual([ENTRY]);
+    expect(document.documentElement.classList.contains('booting')).toBe(true);
+
+    hydrate();
+    // The field's value first, then the Enter on the field, then what the browser would have
+    // done with an Enter nobody answered: a click on the form's default button, which submits it.
+    expect(seen).toEqual(['input fluconazole', 'Enter fluconazole', 'click Check', 'submit']);
+    expect(document.documentElement.classList.contains('booting')).toBe(false);
+  });
+
+  it('submits nothing when the app answers the replayed Enter itself', () => {
+    vi.useFakeTimers();
+    const { field, seen, hydrate } = bootedForm(true);
+    field.value = 'celecoxib';
+    field.dispatchEvent(enter());
+    hydrate();
+    expect(seen).toEqual(['input celecoxib', 'Enter celecoxib']);
+  });
+
+  it('submits a form of one text field and no submit button itself when nobody answers', () => {
+    vi.useFakeTimers();
+    const { form, field, seen, hydrate } = bootedForm();
+    for (const button of form.querySelectorAll('button')) button.remove();
+    field.value = 'warfarin';
+    field.dispatchEvent(enter());
+    hydrate();
+    expect(seen).toEqual(['input warfarin', 'Enter warfarin', 'submit']);
+  });
+
+  it('submits nothing from a form of two text fields and no submit button, as the browser', () => {
+    vi.useFakeTimers();
+    const { form, field, seen, hydrate } = bootedForm();
+    for (const button of form.querySelectorAll('button')) button.remove();
+    form.insertAdjacentHTML('beforeend', '<input type="number" aria-label="drops">');
+    field.dispatchEvent(enter());
+    hydrate();
+    expect(seen).toEqual(['Enter ']);
+  });
+
+  it('holds a form submitted before hydration and replays it once, after the typed value', () => {
+    vi.useFakeTimers();
+    const { form, field, seen, hydrate } = bootedForm();
+    form.insertAdjacentHTML('beforeend', '<input type="submit" value="Send">');
+    const send = form.querySelector<HTMLInputElement>('input[type="submit"]')!;
+    field.value = 'Casey';
+
+    // A tap on an <input type="submit">, which no held tap covers, and a script's submission.
+    send.click();
+    form.requestSubmit();
+    expect(seen).toEqual(['click ']); // the tap's click only: the submissions were held
+    expect(entryScripts()).toEqual([ENTRY]);
+    seen.length = 0;
+
+    hydrate();
+    // The last submission alone, once, after the field was reported.
+    expect(seen).toEqual(['input Casey', 'submit']);
+  });
+
+  it('replays a submission by its control as a tap on it', () => {
+    vi.useFakeTimers();
+    const { form, seen, hydrate } = bootedForm();
+    form.insertAdjacentHTML('beforeend', '<input type="submit" value="Send">');
+    form.querySelector<HTMLInputElement>('input[type="submit"]')!.click();
+    seen.length = 0;
+    hydrate();
+    expect(seen).toEqual(['click ', 'submit']);
+  });
+
+  it('replays only the last action: an Enter, then the form submitted, is submitted once', () => {
+    vi.useFakeTimers();
+    const { win, form, field, seen, hydrate } = bootedForm();
+    field.value = 'ibuprofen';
+    field.dispatchEvent(enter());
+    field.dispatchEvent(enter());
+    form.querySelector<HTMLButtonElement>('button:not([type])')!.click();
+    hydrate();
+    expect(seen).toEqual(['input ibuprofen', 'click Check', 'submit']);
+
+    // Nothing is held any more, and a second signal replays nothing again.
+    win.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+    vi.runAllTimers();
+    expect(seen).toEqual(['input ibuprofen', 'click Check', 'submit']);
+  });
+
+  it('leaves an Enter and a submission after hydration to the page', () => {
+    vi.useFakeTimers();
+    const { form, field, seen, hydrate } = bootedForm();
+    hydrate();
+    const key = enter();
+    field.dispatchEvent(key);
+    form.requestSubmit();
+    expect(key.defaultPrevented).toBe(false);
+    expect(seen).toEqual(['Enter ', 'submit']);
+  });
+
+  it('holds no Enter the browser answers otherwise: a new line, a button, a link, a shortcut', () => {
+    const win = isolatedWindow();
+    document.body.innerHTML =
+      '<form><textarea></textarea><button>Send</button><a href="/about">About</a>' +
+      '<input type="submit"><input type="checkbox"></form>';
+    bootPublicPage(loaderScript('intent'), win);
+    for (const target of document.querySelectorAll('textarea, button, a, input[type="submit"]')) {
+      const key = enter();
+      target.dispatchEvent(key);
+      expect(key.defaultPrevented, target.outerHTML).toBe(false);
+    }
+    const ctrlEnter = new KeyboardEvent('keydown', {
+      key: 'Enter',
+      ctrlKey: true,
+      bubbles: true,
+      cancelable: true,
+    });
+    document.querySelector('input[type="checkbox"]')!.dispatchEvent(ctrlEnter);
+    expect(ctrlEnter.defaultPrevented).toBe(false);
+    expect(document.documentElement.classList.contains('booting')).toBe(false);
+  });
+
+  it('holds an Enter on an element given a button role, which only the app answers', () => {
+    vi.useFakeTimers();
+    const win = isolatedWindow();
+    document.body.innerHTML = '<div role="button" tabindex="0">Show more</div>';
+    const control = document.querySelector('div')!;
+    const seen: string[] = [];
+    control.addEventListener('keydown', (event) => seen.push(event.key));
+    bootPublicPage(loaderScript('intent'), win);
+    const key = enter();
+    control.dispatchEvent(key);
+    expect(key.defaultPrevented).toBe(true);
+    expect(seen).toEqual([]);
+    win.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+    vi.runAllTimers();
+    expect(seen).toEqual(['Enter']);
+  });
+});
+
 describe('bootPublicPage at load', () => {
   it('starts after the first frame without waiting for intent', () => {
     vi.useFakeTimers();

@@ -17,15 +17,19 @@
  * loader at once, in the next frame, and the tap is still handed to the app; any other button's
  * tap is held and replayed once React has hydrated (React cannot see an event that happened
  * before it attached), after the fields changed meanwhile have been reported to the app
- * (replayEditedFields). If the app cannot load, the loader keeps answering the menu. Before any
- * of that it marks the UI that depends on a stored choice (the cookie banner, the footer
- * disclaimer).
+ * (replayEditedFields). An Enter in a field (ENTER_HELD) and a form's submission are held and
+ * replayed the same way: the browser would otherwise submit the form by itself, a GET of the
+ * page or a click on its default button, and the app would never see the key. Only the last of
+ * these actions is held, so none is replayed twice. If the app cannot load, the loader keeps
+ * answering the menu. Before any of that it marks the UI that depends on a stored choice (the
+ * cookie banner, the footer disclaimer).
  *
  * Bundled on its own by scripts/prerender.ts (public-page-boot.entry.ts): no React, no app code.
  */
 import { applyStoredState } from './stored-state';
 import {
   BOOT_MODE_ATTRIBUTE,
+  ENTER_HELD,
   HELD_CONTROLS,
   INTENT_EVENTS,
   OPENED_BEFORE_APP,
@@ -164,6 +168,33 @@ export function toggleBeforeApp(doc: Document, control: HTMLElement): boolean | 
   return open;
 }
 
+/** The fields that block a form's implicit submission when it has no submit button (HTML spec). */
+const TEXT_FIELD =
+  /^(text|search|url|tel|email|password|date|month|week|time|datetime-local|number)$/;
+
+/**
+ * Replays an Enter held before hydration on `target` (ENTER_HELD). The app's own key handler
+ * answers first; unless it prevented the default (the checkers' combobox adds the typed name and
+ * submits nothing), the field's form is submitted as the browser would have done it (the spec's
+ * implicit submission): a click on its default button (its first submit button, whose handlers
+ * run; a disabled one does nothing), or, in a form without one, the form's own submission unless
+ * it has several text fields.
+ */
+export function pressEnter(win: Window & typeof globalThis, target: HTMLElement): void {
+  const key = new win.KeyboardEvent('keydown', {
+    key: 'Enter',
+    code: 'Enter',
+    bubbles: true,
+    cancelable: true,
+  });
+  const form = (target as HTMLInputElement).form;
+  if (!target.dispatchEvent(key) || !form) return;
+  const fields = [...form.elements] as HTMLInputElement[];
+  const button = fields.find((field) => field.type === 'submit');
+  if (button) button.click();
+  else if (fields.filter((field) => TEXT_FIELD.test(field.type)).length < 2) form.requestSubmit();
+}
+
 export function bootPublicPage(
   script: HTMLScriptElement,
   win: Window & typeof globalThis = window,
@@ -174,14 +205,22 @@ export function bootPublicPage(
 
   let started = false;
   let hydrated = false;
+  /**
+   * The visitor's last action before hydration, replayed once after it: a control tapped, a field
+   * given an Enter (`heldEnter`), or a form submitted otherwise (the form itself, or the control
+   * that submitted it). Only the last: a Send tapped twice, or an Enter then a tap on Send, is
+   * sent once.
+   */
   let held: HTMLElement | null = null;
+  let heldEnter = false;
   let heldShortcut: KeyboardEventInit | null = null;
 
   const stopHolding = () => {
     hydrated = true;
     doc.documentElement.classList.remove(BOOTING_CLASS);
     doc.removeEventListener('click', holdClick, true);
-    doc.removeEventListener('keydown', noteShortcut, true);
+    doc.removeEventListener('keydown', holdKey, true);
+    doc.removeEventListener('submit', holdSubmit, true);
   };
 
   function start(): void {
@@ -211,6 +250,18 @@ export function bootPublicPage(
     if (control) toggleBeforeApp(doc, control);
   }
 
+  /**
+   * Holds an action (the event is prevented and stopped by the caller: React, which may already
+   * listen on its root while it hydrates, must not answer it now and again when replayed) and
+   * starts the app.
+   */
+  function hold(control: HTMLElement | null, enter = false): void {
+    held = control;
+    heldEnter = enter;
+    doc.documentElement.classList.add(BOOTING_CLASS);
+    start();
+  }
+
   function holdClick(event: MouseEvent): void {
     if (hydrated || !(event.target instanceof win.Element)) return;
     const control = event.target.closest<HTMLElement>(HELD_CONTROLS);
@@ -219,36 +270,71 @@ export function bootPublicPage(
     event.stopImmediatePropagation();
     // A disclosure opened and closed again before the app runs has nothing left to replay.
     const opened = toggleBeforeApp(doc, control);
-    held = opened === false && held === control ? null : control;
-    doc.documentElement.classList.add(BOOTING_CLASS);
-    start();
+    hold(opened === false && held === control ? null : control);
   }
 
   /**
-   * Alt+letter is a keyboard shortcut (spec: Alt+h home, Alt+m main content, Alt+n navigation);
-   * its listener is the app's, so the first press, which starts the app, is replayed once it runs.
-   * Nothing is prevented: the app ignores Alt in fields, where it types a character.
+   * Keys whose answer is the app's, pressed before it has hydrated:
+   * - Alt+letter is a keyboard shortcut (spec: Alt+h home, Alt+m main content, Alt+n
+   *   navigation); its listener is the app's, so the first press, which starts the app, is
+   *   replayed once it runs. Nothing is prevented: the app ignores Alt in fields, where it types
+   *   a character.
+   * - Enter in a field (ENTER_HELD) is held as a tap is: prevented, so the browser does not
+   *   submit the form itself (a GET that reloads the page, or a click on the default button that
+   *   skips the app's own Enter: the checkers' combobox adds the typed name), and replayed on the
+   *   field after the fields have been reported (pressEnter).
    */
-  function noteShortcut(event: KeyboardEvent): void {
-    if (hydrated || !event.altKey || event.ctrlKey || event.metaKey) return;
-    heldShortcut = { key: event.key, code: event.code, altKey: true, bubbles: true };
+  function holdKey(event: KeyboardEvent): void {
+    if (hydrated || event.ctrlKey || event.metaKey) return;
+    const target = event.target;
+    if (event.altKey) {
+      heldShortcut = { key: event.key, code: event.code, altKey: true, bubbles: true };
+    } else if (
+      event.key === 'Enter' &&
+      !event.isComposing &&
+      target instanceof win.HTMLElement &&
+      target.matches(ENTER_HELD)
+    ) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      hold(target, true);
+    }
+  }
+
+  /**
+   * A form submitted before hydration by what no tap or Enter above holds (a tap on an
+   * `<input type="submit">`, a script): React would not see it, and the browser would send the
+   * page away with the fields in its address. Held as a tap on the control that submitted it, or
+   * as the form's own submission.
+   */
+  function holdSubmit(event: SubmitEvent): void {
+    if (hydrated || !(event.target instanceof win.HTMLFormElement)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    hold(event.submitter ?? event.target);
   }
 
   doc.addEventListener('click', holdClick, true);
-  doc.addEventListener('keydown', noteShortcut, true);
+  doc.addEventListener('keydown', holdKey, true);
+  doc.addEventListener('submit', holdSubmit, true);
   win.addEventListener(
     PAGE_HYDRATED_EVENT,
     () => {
-      // Clicks stay held until the fields are replayed too: a submit must see what was typed.
+      // Actions stay held until the fields are replayed too: a submit must see what was typed.
       replayEditedFields(doc, win, () => {
         const replay = held;
+        const enter = heldEnter;
         const shortcut = heldShortcut;
         held = null;
         heldShortcut = null;
         stopHolding();
         // In a task of its own, so the app has rendered the last field first.
         win.setTimeout(() => {
-          if (replay?.isConnected) replay.click();
+          if (replay?.isConnected) {
+            if (enter) pressEnter(win, replay);
+            else if (replay instanceof win.HTMLFormElement) replay.requestSubmit();
+            else replay.click();
+          }
           // The app's state now has what the loader showed early: its own markup takes over.
           for (const panel of doc.querySelectorAll(`[${OPENED_BEFORE_APP}]`))
             panel.removeAttribute(OPENED_BEFORE_APP);

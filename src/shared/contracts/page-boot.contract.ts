@@ -16,7 +16,10 @@ export function bootAtLoad(html: string): string {
   return html.replace(`${BOOT_MODE_ATTRIBUTE}="intent"`, `${BOOT_MODE_ATTRIBUTE}="load"`);
 }
 
-/** Dispatched on `window` once React has hydrated the page: held clicks are replayed then. */
+/**
+ * Dispatched on `window` once React has hydrated the page: what the loader held (a tap, an Enter,
+ * a form's submission) is replayed then.
+ */
 export const PAGE_HYDRATED_EVENT = 'wellnest:hydrated';
 
 /**
@@ -37,7 +40,7 @@ export const STORED_STATE_MARKS = {
   dismissed: 'data-dismissed',
 } as const;
 
-/** On <html> while a click is held until the app has started: the pointer shows progress. */
+/** On <html> while an action is held until the app has started: the pointer shows progress. */
 export const BOOTING_CLASS = 'booting';
 
 /**
@@ -69,6 +72,18 @@ export const HELD_CONTROLS = [
   'input[type="radio"]',
   'input[type="checkbox"]',
 ].join(', ');
+
+/**
+ * Where an Enter pressed before hydration is held, then replayed as a key press once the app has
+ * hydrated: a field, whose Enter the browser answers by submitting the field's form (a click on
+ * its default button, or a GET of the page with the fields in its address) and never hands to
+ * the app, whose own key handler may answer it otherwise (the checkers' combobox adds the typed
+ * name and submits nothing); and an element given a button's role that is not a button, whose
+ * Enter only the app answers. Not a textarea (Enter writes a new line), nor a button or a link:
+ * the browser turns their Enter into a click, held as any tap (HELD_CONTROLS) or followed.
+ */
+export const ENTER_HELD =
+  'input:not([type=button],[type=submit],[type=reset],[type=image],[type=file],[type=color]), [role=button]:not(a,button,input)';
 
 /**
  * A disclosure the boot loader opens itself when it is tapped before the app has started (the

@@ -19,7 +19,8 @@ export const INTERACTIONS_ROUTES: AppRoute[] = [
     access: 'public',
     page: interactionAnalyzer,
     prerender: true,
-    // A checker's visitor types at once: an Enter pressed before the app ran would be lost.
+    // A checker's visitor types several names at once; before hydration the loader holds only
+    // the last action (an Enter, or the tap on Check), so the app starts at load (ADR 101).
     bootAtLoad: true,
   },
   {
@@ -28,7 +29,8 @@ export const INTERACTIONS_ROUTES: AppRoute[] = [
     access: 'public',
     page: interactionAnalyzer,
     prerender: true,
-    // A checker's visitor types at once: an Enter pressed before the app ran would be lost.
+    // A checker's visitor types several names at once; before hydration the loader holds only
+    // the last action (an Enter, or the tap on Check), so the app starts at load (ADR 101).
     bootAtLoad: true,
   },
   {
@@ -37,7 +39,8 @@ export const INTERACTIONS_ROUTES: AppRoute[] = [
     access: 'public',
     page: supplementInteractions,
     prerender: true,
-    // A checker's visitor types at once: an Enter pressed before the app ran would be lost.
+    // A checker's visitor types several names at once; before hydration the loader holds only
+    // the last action (an Enter, or the tap on Check), so the app starts at load (ADR 101).
     bootAtLoad: true,
   },
   {
