@@ -11,7 +11,8 @@
  * Env: LAB_WORLD_PICTURES=0 skips scans and photos; LAB_WORLD_LIMIT=n reads the first n reports;
  * LAB_WORLD_SPLIT=tune reads the tune split alone (for looking at more pictures' failures);
  * LAB_WORLD_FAMILY=cards,two-up reads those layout families alone;
- * LAB_WORLD_SCANS / LAB_WORLD_PHOTOS set the picture samples (40 each); BENCH_RESULTS_DIR gets
+ * LAB_WORLD_SCANS / LAB_WORLD_PHOTOS set the picture samples (40 each); LAB_WORLD_PHOTO_SHIFT=k
+ * photographs each report with another distortion than the default; BENCH_RESULTS_DIR gets
  * the summary as lab-world.json.
  */
 import type { Browser } from '@playwright/test';
@@ -56,6 +57,9 @@ const limit = Number(process.env.LAB_WORLD_LIMIT ?? Infinity);
 const onlySplit = process.env.LAB_WORLD_SPLIT;
 // LAB_WORLD_FAMILY=cards reads one layout family alone (a comma list for several).
 const onlyFamilies = process.env.LAB_WORLD_FAMILY?.split(',');
+// LAB_WORLD_PHOTO_SHIFT=k gives each photographed report the k-th next distortion: new tune
+// pictures to learn from, where the default assignment's failures have all been looked at.
+const photoShift = Number(process.env.LAB_WORLD_PHOTO_SHIFT ?? 0);
 const corpus = generateWorldCorpus()
   .filter((report) => !onlySplit || report.split === onlySplit)
   .filter((report) => !onlyFamilies || onlyFamilies.includes(report.family))
@@ -166,7 +170,7 @@ if (withPictures) {
         ),
     ),
     ...photos.map((report, index) => {
-      const stressed = PHOTO_DISTORTIONS[index % PHOTO_DISTORTIONS.length]!;
+      const stressed = PHOTO_DISTORTIONS[(index + photoShift) % PHOTO_DISTORTIONS.length]!;
       return () =>
         readReport(
           report,

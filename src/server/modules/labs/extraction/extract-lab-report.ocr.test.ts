@@ -146,6 +146,20 @@ describe('OCR of images and scans (tesseract.js on this server)', () => {
     }
   }, 120_000);
 
+  it('reads with the shapes model too, and lets an idle worker go', async () => {
+    const shapes = createOcrEngine({ timeoutMs: 60_000, model: 'shapes', idleCloseMs: 200 });
+    try {
+      expect(existsSync(join(bundledLanguagePath('shapes'), 'eng.traineddata.gz'))).toBe(true);
+      const png = await topOf(await screenshot(UK_SI), 0.3);
+      expect(await shapes.recognise(png)).toMatch(/Haemoglobin/i);
+      expect(shapes.hasWorker()).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(shapes.hasWorker()).toBe(false);
+    } finally {
+      await shapes.close();
+    }
+  }, 120_000);
+
   // Every layout is also read from a phone photo (harder) by lab-photo-corpus.ocr.test.ts; in
   // `npm test` one clean screenshot holds this path's stricter bar (the GIF and JPEG test reads a
   // second layout's), the full corpus run reads all.

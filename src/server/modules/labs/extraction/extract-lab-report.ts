@@ -31,9 +31,9 @@ import { holdValuesReadTwiceDifferently, withoutValueBoxes } from './value-secon
 
 export interface LabExtractor {
   extract(bytes: Uint8Array, kind: LabFileKind): Promise<ExtractionResult>;
-  /** Optional, at server start: starts the OCR worker so the first image does not wait for it. */
+  /** Optional, at server start: starts the OCR workers so the first image does not wait for them. */
   warmUp(): Promise<void>;
-  /** Stops the OCR worker, if one was started. */
+  /** Stops the OCR workers, if they were started. */
   close(): Promise<void>;
 }
 
@@ -52,6 +52,8 @@ export function createLabExtractor(
   options: { ocrTimeoutMs?: number } = {},
 ): LabExtractor {
   const ocr = createOcrEngine({ timeoutMs: options.ocrTimeoutMs });
+  // The second opinion on values read from pictures (value-second-reading.ts): another model.
+  const shapes = createOcrEngine({ timeoutMs: options.ocrTimeoutMs, model: 'shapes' });
 
   /**
    * A page picture read as a photo: flattened, levelled, evenly lit and scaled (photo-preprocess),
@@ -73,7 +75,9 @@ export function createLabExtractor(
     const parsed = parseLabReport(lines, reference, new Date(), { isOcr: true });
     const readWords = (image: GreyImage) => ocr.recogniseWords(encodePgm(image));
     const withUnits = await readUnitsAgain(parsed.rows, prepared, readWords, reference);
-    const rows = await holdValuesReadTwiceDifferently(withUnits, prepared, readWords);
+    const rows = await holdValuesReadTwiceDifferently(withUnits, prepared, readWords, (image) =>
+      shapes.recogniseWords(encodePgm(image)),
+    );
     return { ...parsed, rows: withoutValueBoxes(rows) };
   }
 
@@ -134,7 +138,11 @@ export function createLabExtractor(
       }
       return { ...result, durationMs: Math.round(performance.now() - started) };
     },
-    warmUp: () => ocr.warmUp(),
-    close: () => ocr.close(),
+    warmUp: async () => {
+      await Promise.all([ocr.warmUp(), shapes.warmUp()]);
+    },
+    close: async () => {
+      await Promise.all([ocr.close(), shapes.close()]);
+    },
   };
 }

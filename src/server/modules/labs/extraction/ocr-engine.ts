@@ -1,7 +1,12 @@
 /**
- * OCR on our own server with tesseract.js and the English data shipped in @tesseract.js-data/eng
- * (4.0.0_best_int): no CDN, no network, no report leaves the machine. One worker, created on the
- * first image and reused; recognitions run one at a time because a worker reads one image at once.
+ * OCR on our own server with tesseract.js and the English data shipped in @tesseract.js-data/eng:
+ * no CDN, no network, no report leaves the machine. One worker, created on the first image and
+ * reused; recognitions run one at a time because a worker reads one image at once.
+ *
+ * Two recognisers are on offer. `lstm` (4.0.0_best_int, the neural line recogniser) reads pages.
+ * `shapes` is Tesseract's older classifier (the 4.0.0 data, which holds both models), matching
+ * each glyph's outline features: weaker on a poor picture, but it fails differently, so a value
+ * both read alike is far more likely right than one read twice by the same network.
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -30,13 +35,20 @@ export interface OcrEngine {
   warmUp(): Promise<void>;
   /** Terminates the worker; a later recognise starts a new one. */
   close(): Promise<void>;
+  /** Whether a worker is started or starting (it is let go after idleCloseMs without work). */
+  hasWorker(): boolean;
 }
 
 const require = createRequire(import.meta.url);
 
-/** The folder holding eng.traineddata.gz inside the npm package, wherever node_modules is. */
-export function bundledLanguagePath(): string {
-  return join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+export type OcrModel = 'lstm' | 'shapes';
+
+/** The folder holding the model's eng.traineddata.gz inside the npm package, wherever node_modules is. */
+export function bundledLanguagePath(model: OcrModel = 'lstm'): string {
+  return join(
+    dirname(require.resolve('@tesseract.js-data/eng/package.json')),
+    model === 'lstm' ? '4.0.0_best_int' : '4.0.0',
+  );
 }
 
 export class OcrTimeoutError extends Error {
@@ -63,23 +75,52 @@ const WORDS_OPTIONS: Partial<WorkerParams> = { tessedit_pageseg_mode: PSM.SINGLE
 
 /** One page should take a few seconds; a worker still busy after this is stuck and is replaced. */
 const DEFAULT_TIMEOUT_MS = 120_000;
+/**
+ * A worker left with nothing to read for this long is terminated: it holds its model and
+ * WebAssembly heap (tens of MB each) for a report that may never come. The next image starts a
+ * new one, about a second.
+ */
+const DEFAULT_IDLE_CLOSE_MS = 60_000;
 
-export function createOcrEngine(options: { timeoutMs?: number } = {}): OcrEngine {
+export function createOcrEngine(
+  options: { timeoutMs?: number; model?: OcrModel; idleCloseMs?: number } = {},
+): OcrEngine {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const idleCloseMs = options.idleCloseMs ?? DEFAULT_IDLE_CLOSE_MS;
+  const model = options.model ?? 'lstm';
   let worker: Promise<Worker> | null = null;
   let queue: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
+  let idleTimer: NodeJS.Timeout | undefined;
+
+  /** Terminates the worker once nothing has been asked of it for idleCloseMs. */
+  function closeWhenIdle(): void {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      const current = worker;
+      if (waiting > 0 || !current) return;
+      worker = null;
+      void current.then((w) => w.terminate()).catch(() => undefined);
+    }, idleCloseMs);
+    // The timer alone never keeps a process alive.
+    idleTimer.unref();
+  }
 
   async function startWorker(): Promise<Worker> {
-    const created = await createWorker('eng', OEM.LSTM_ONLY, {
-      langPath: bundledLanguagePath(),
-      gzip: true,
-      // Each worker unpacks the bundled language data itself (about 0.1 s, once per worker). With
-      // tesseract.js's file cache, two workers starting together raced: one read the copy the
-      // other was still writing, failed with "Failed loading language 'eng'" and never answered.
-      cacheMethod: 'none',
-      // Without a handler tesseract.js rethrows a refused image outside any promise, killing the process.
-      errorHandler: () => undefined,
-    });
+    const created = await createWorker(
+      'eng',
+      model === 'lstm' ? OEM.LSTM_ONLY : OEM.TESSERACT_ONLY,
+      {
+        langPath: bundledLanguagePath(model),
+        gzip: true,
+        // Each worker unpacks the bundled language data itself (about 0.1 s, once per worker). With
+        // tesseract.js's file cache, two workers starting together raced: one read the copy the
+        // other was still writing, failed with "Failed loading language 'eng'" and never answered.
+        cacheMethod: 'none',
+        // Without a handler tesseract.js rethrows a refused image outside any promise, killing the process.
+        errorHandler: () => undefined,
+      },
+    );
     // Reports print dark on light: skipping the second, inverted pass saves time on every image.
     await created.setParameters({ tessedit_do_invert: '0' });
     return created;
@@ -107,8 +148,14 @@ export function createOcrEngine(options: { timeoutMs?: number } = {}): OcrEngine
   }
 
   function enqueue<T>(read: (worker: Worker) => Promise<T>): Promise<T> {
+    waiting++;
+    clearTimeout(idleTimer);
     const result = queue.then(() => run(read));
-    queue = result.catch(() => undefined);
+    queue = result
+      .catch(() => undefined)
+      .finally(() => {
+        if (--waiting === 0) closeWhenIdle();
+      });
     return result;
   }
 
@@ -133,11 +180,14 @@ export function createOcrEngine(options: { timeoutMs?: number } = {}): OcrEngine
       await worker;
     },
     async close() {
+      clearTimeout(idleTimer);
       await queue;
+      clearTimeout(idleTimer);
       const current = worker;
       worker = null;
       if (current) await current.then((w) => w.terminate()).catch(() => undefined);
     },
+    hasWorker: () => worker !== null,
   };
 }
 

@@ -4,8 +4,11 @@ import { createGreyImage, type GreyImage } from './grey-image';
 import { parseLabReport } from './parse-lab-text';
 import type { PlacedLine } from './placed-lines';
 import {
+  agreedOtherNumber,
+  confirmsNumber,
   holdValuesReadTwiceDifferently,
   inkBand,
+  numberShape,
   isConfirmed,
   stackValueCrops,
   textBySlot,
@@ -183,6 +186,72 @@ describe('a second reading of values read from a picture', () => {
       () => Promise.resolve([]),
     );
     expect(checked[0]!.reviewReason).toMatch(/could not be read a second time/);
+  });
+
+  it('reads digits a shape classifier gives as letters, and numbers without marks or units', () => {
+    expect(numberShape('3O')).toBe('30');
+    expect(numberShape('S.2')).toBe('5.2');
+    expect(numberShape('4,3%')).toBe('4.3');
+    expect(numberShape('24.')).toBe('24');
+    expect(numberShape('I“')).toBe('1');
+  });
+
+  it("confirms a value by another model's reading only with its separator in the same place", () => {
+    expect(confirmsNumber('3.0', '3.0', '3,0')).toBe(true);
+    // A blurred '3.0' read by the network as '30': the other model sees the point.
+    expect(confirmsNumber('30', '30', '3.0')).toBe(false);
+    expect(confirmsNumber('170', '170', '176')).toBe(false);
+    // A thousands separator is the word's: '9,020' read as 9020 and again as '9.020'.
+    expect(confirmsNumber('9020', '9,020', '9.020')).toBe(true);
+  });
+
+  it('allows what a glued mark or unit reads as, on its side of the value only', () => {
+    expect(confirmsNumber('57.2', 'H57.2', '1157.2')).toBe(true);
+    expect(confirmsNumber('177', '177H', '1771-1')).toBe(true);
+    expect(confirmsNumber('4.3', '4,3%', '4,396')).toBe(true);
+    expect(confirmsNumber('57.2', 'H57.2', '57.21')).toBe(false);
+    expect(confirmsNumber('57.2', '57.2', '1157.2')).toBe(false);
+    // Extra digits stand beside the value; they cannot change it.
+    expect(confirmsNumber('177', '177H', '1781-1')).toBe(false);
+  });
+
+  it("takes the other model's word only where two of its readings agree on another number", () => {
+    expect(agreedOtherNumber('30', '30', ['3O', '3.0', '3.0'])).toBe('3.0');
+    expect(agreedOtherNumber('170', '170', ['170', '176', '176'])).toBe('176');
+    // Noise that disagrees with itself is no second opinion.
+    expect(agreedOtherNumber('158', '158', ['1511', '15.1.3.', '15.11.'])).toBeNull();
+    expect(agreedOtherNumber('24', '24', ['24.', '24.', '241'])).toBeNull();
+    expect(agreedOtherNumber('82', '82', ['.32', '_32', '32'])).toBe('32');
+  });
+
+  it('holds a row whose value the other model reads, at two scales, as another number', async () => {
+    const boxes = [box(20, '30', 24), box(120, '140', 30)];
+    const rows = [row('30', boxes[0]!), row('140', boxes[1]!)];
+    const page = pageWith(boxes);
+    const sameModel = readerOf(page, rows, (_, index) => rows[index]!.valueText);
+    const scales: number[] = [];
+    const otherModel = (image: GreyImage) => {
+      const scale = [1.5, 2, 3].find((at) => {
+        const stacked = stackValueCrops(page, rows, [0, 1], at);
+        return stacked.image.width === image.width && stacked.image.height === image.height;
+      })!;
+      scales.push(scale);
+      const { slots } = stackValueCrops(page, rows, [0, 1], scale);
+      // The '30' reads as '3.0' at 2 and 3; the '140' reads as noise once, as itself otherwise.
+      const texts = [scale === 1.5 ? '30' : '3.0', scale === 3 ? '1.4-0' : '140'];
+      return Promise.resolve(wordsIn(slots, texts));
+    };
+    const checked = await holdValuesReadTwiceDifferently(
+      rows,
+      new Map([[1, page]]),
+      sameModel,
+      otherModel,
+    );
+    expect(scales).toEqual([1.5, 2, 3]);
+    expect(checked.map((r) => r.reviewReason)).toEqual([
+      "The value was read as '30' and, read by a second method, as '3.0'; please check it.",
+      null,
+    ]);
   });
 
   it('stacks the crops apart, enlarged, in the order of the rows', () => {
