@@ -62,7 +62,7 @@ test('a pregnant user on warfarin: wintergreen is not for her, a bergamot face b
   await expect(reasons.getByRole('link').first()).toHaveAttribute('href', /^https?:\/\//);
   await expect(page.getByText('Not for children under 18.')).toBeVisible();
   expect(await seriousAxeFindings(page), 'wintergreen for her at 1280 px').toEqual([]);
-  // The signed-in bar, with the oils and remedies links in its Safety group, fits 1280 px.
+  // The signed-in bar, the oils and remedies in its Nutrition & wellness group, fits 1280 px.
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);

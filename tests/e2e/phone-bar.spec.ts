@@ -1,10 +1,23 @@
 /**
  * On a phone (375 px) the bell with its major-alert count, the AI assistant and search are one tap
  * away in the header bar, and the Menu button carries a badge while major safety alerts are
- * unread (ADR 087). At 1280 px the same bar holds them beside the area groups. Axe passes both.
+ * unread, as does the menu's Notifications link (ADR 087, 104). The menu lists its six groups
+ * open: from any page, Menu then a link lands on the tool, for a link of every group. At 1280 px
+ * the same bar holds them beside the groups. Axe passes both.
  */
+import { SIGNED_IN_NAV } from '../../src/client/app/signed-in-navigation';
 import { expect, test } from './fixtures';
 import { addMedicinesThroughApi, dismissOverlays, expectAccessible, watchConsole } from './helpers';
+
+/** The link tapped in each group (by group id): a new group fails the test until it has one. */
+const TAPPED: Readonly<Record<string, string>> = {
+  today: 'Mood',
+  safety: 'Interaction checker',
+  records: 'Providers',
+  insights: 'Weekly report',
+  nutrition: 'Essential oils library',
+  account: 'Account settings',
+};
 
 test('the bar keeps the bell, the assistant and search one tap away at 375 px and at 1280 px', async ({
   page,
@@ -64,24 +77,71 @@ test('the bar keeps the bell, the assistant and search one tap away at 375 px an
   await page.screenshot({ path: test.info().outputPath('bar-375.png') });
   await expectAccessible(page);
   // Menu, then a tool: two taps. The open menu lists every group under its heading with all its
-  // links showing, so no group has to be opened first (ADR 087, 093).
+  // links showing, so no group has to be opened first (ADR 087, 093, 104).
   await menu.click();
   await page.screenshot({ path: test.info().outputPath('menu-375.png'), fullPage: true });
   await expectAccessible(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   const primary = page.getByRole('navigation', { name: 'Primary' });
-  for (const group of ['Track', 'Safety', 'Nutrition', 'Labs', 'Insights', 'Account'])
-    await expect(primary.getByRole('list', { name: group })).toBeVisible();
-  const tools = primary.getByRole('link');
-  expect(await tools.count()).toBeGreaterThan(30);
-  for (const tool of await tools.all()) await expect(tool).toBeVisible();
+  const groups = SIGNED_IN_NAV.filter((entry) => entry.kind === 'group');
+  for (const group of groups) {
+    const list = primary.getByRole('list', { name: group.label, exact: true });
+    await expect(list).toBeVisible();
+    // Every link of the group shows: no group has to be opened first.
+    await expect(list.getByRole('link')).toHaveCount(group.links.length);
+    for (const link of await list.getByRole('link').all()) await expect(link).toBeVisible();
+  }
   // The only control with aria-expanded showing is the Menu button itself: no collapsed group.
   await expect(primary.locator('button[aria-expanded]:visible')).toHaveCount(1);
-  await page
-    .getByRole('navigation', { name: 'Primary' })
-    .getByRole('link', { name: 'Medicine cabinet' })
-    .click();
-  await expect(page).toHaveURL(/\/safety\/cabinet$/);
-  // One tap to the bell.
+  // The Menu button's badge leads to the Notifications link, marked with the same count.
+  await expect(
+    primary
+      .getByRole('list', { name: 'Today', exact: true })
+      .getByRole('link', { name: /^Notifications ?, \d+ major safety alerts?$/ }),
+  ).toBeVisible();
+
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  // Menu, then a tool: two taps, from whichever page the last tap landed on, for each group.
+  for (const group of groups) {
+    const label = TAPPED[group.id];
+    expect(label, `a link to tap in ${group.label}`).toBeDefined();
+    const target = group.links.find((link) => link.label === label)!;
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await primary
+      .getByRole('list', { name: group.label, exact: true })
+      .getByRole('link', { name: label, exact: true })
+      .click();
+    await page.waitForURL((url) => url.pathname === target.path);
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Loading .* page\.\.\.$/ }),
+    ).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The menu closed behind the tap, and the page fits the phone.
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    if (group.id === 'records') {
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Wellness and healthcare providers' }),
+      ).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath('providers-375.png'), fullPage: true });
+    }
+  }
+
+  // One tap each from a tool page: the assistant opens its panel, search its field, the bell its page.
+  await assistant.click();
+  const chat = page.getByRole('dialog', { name: 'AI wellness chat' });
+  await expect(chat).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('assistant-375.png') });
+  await assistant.click();
+  await expect(chat).toBeHidden();
+  await search.click();
+  await expect(page.getByRole('searchbox', { name: 'Search Wellnest' })).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath('search-375.png') });
+  await page.keyboard.press('Escape');
   await bell.click();
   await expect(page).toHaveURL(/\/notifications$/);
 
@@ -89,6 +149,12 @@ test('the bar keeps the bell, the assistant and search one tap away at 375 px an
   await page.goto('/dashboard');
   for (const control of [bell, assistant, search]) await expect(control).toBeVisible();
   await expect(banner.getByRole('button', { name: /^Menu/ })).toBeHidden();
+  // The wide bar shows each group by its short word; the list it opens has the group's full name.
+  for (const group of groups)
+    await expect(
+      primary.getByRole('button', { name: group.barLabel ?? group.label, exact: true }),
+    ).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
   await page.screenshot({ path: test.info().outputPath('bar-1280.png') });
   await expectAccessible(page);
   expect(errors).toEqual([]);

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GLOBAL_ERROR_EVENT, UNHANDLED_REJECTION_MESSAGE } from '#client/lib/global-errors';
 import { renderWithProviders } from '../../../tests/setup/render-with-providers';
-import { AppShell } from './app-shell';
+import { AppShell, MENU_LINK_BADGES } from './app-shell';
+import { SIGNED_IN_NAV } from './signed-in-navigation';
 import { FOOTER_GROUPS } from './layout/footer';
 
 beforeEach(() => {
@@ -26,6 +27,14 @@ function renderShell(options: Parameters<typeof renderWithProviders>[1] = {}) {
 }
 
 describe('AppShell', () => {
+  it("marks only links the signed-in menu has (the Menu badge's alerts on Notifications)", () => {
+    const menuPaths = SIGNED_IN_NAV.flatMap((entry) =>
+      entry.kind === 'link' ? [entry.path] : entry.links.map((link) => link.path),
+    );
+    expect(Object.keys(MENU_LINK_BADGES)).toEqual(['/notifications']);
+    for (const path of Object.keys(MENU_LINK_BADGES)) expect(menuPaths).toContain(path);
+  });
+
   it('has a skip link to the focusable main landmark', () => {
     renderShell();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(

@@ -38,6 +38,21 @@ const NotificationBadge = lazy(() =>
 const MenuAlertBadge = lazy(() =>
   import('./signed-in-frame').then((module) => ({ default: module.MenuAlertBadge })),
 );
+const NotificationsLinkAlertMark = lazy(() =>
+  import('./signed-in-frame').then((module) => ({ default: module.NotificationsLinkAlertMark })),
+);
+
+/**
+ * The menu's marks by link path (ADR 104): the Menu button's alert badge leads to Notifications.
+ * The path is written out: importing the bell's module here would put it in a visitor's first load.
+ */
+export const MENU_LINK_BADGES = {
+  '/notifications': (
+    <Suspense fallback={null}>
+      <NotificationsLinkAlertMark />
+    </Suspense>
+  ),
+};
 
 /**
  * The cookie banner's code arrives in a chunk of its own, to keep the landing page's initial
@@ -79,6 +94,7 @@ export function AppShell({ children }: { children: ReactNode }): ReactElement {
             <MenuAlertBadge />
           </Suspense>
         }
+        linkBadges={MENU_LINK_BADGES}
         accountExtras={
           <Suspense fallback={null}>
             <PlanBadge />

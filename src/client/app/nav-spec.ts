@@ -8,11 +8,21 @@ export interface NavLinkSpec {
   label: string;
 }
 
-/** A top-bar item: one link, or a group of links opened by a disclosure button. */
+/**
+ * A top-bar item: one link, or a group of links. `label` names the group: the phone menu's
+ * heading and its list's name. `barLabel` is the shorter word on the wide bar's disclosure button
+ * when the bar has no room for the label (ADR 104).
+ */
 export type NavEntrySpec =
   | { kind: 'link'; path: string; label: string }
-  | { kind: 'group'; id: string; label: string; links: readonly NavLinkSpec[] };
+  | {
+      kind: 'group';
+      id: string;
+      label: string;
+      barLabel?: string;
+      links: readonly NavLinkSpec[];
+    };
 
 export type NavEntry =
   | { kind: 'link'; path: string; label: string }
-  | { kind: 'group'; id: string; label: string; links: NavLinkSpec[] };
+  | { kind: 'group'; id: string; label: string; barLabel?: string; links: NavLinkSpec[] };

@@ -7,18 +7,68 @@ import { APP_ROUTES } from './route-table';
 const linksOf = (entries: typeof SIGNED_IN_NAV) =>
   entries.flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.links));
 
-/** Signed-in pages that are steps of a flow, not tools: reached from the page that starts them. */
-const NOT_IN_NAV = new Set([
-  'Onboarding', // the dashboard and /wellness start it
-  'Subscription Success', // checkout returns here
-  'Subscription Setup', // the register flow continues here
-  'Lab Report', // /labs/:id, one report, listed on the biomarker history
-  'Recipe', // /recipes/:id, one recipe, linked from the meal plan and the food log
-  'Populate Recipes', // /admin/populate-recipes, admins only (a 404 page for everyone else)
-  'New Thread', // /community/new, the composer, started from /community
-  'My Community', // /dashboard/community, linked from every community page
-  'Join as a Provider', // /wellness-providers/join, linked from the provider directory
-]);
+/** Why a route has no menu link: a member's own tool never has one of these reasons. */
+type NotATool =
+  'visitor page' | 'legal page' | 'signing in' | 'step of a flow' | 'in the bar' | 'admin';
+
+/**
+ * Every route that is not a link of the signed-in menu, and why (ADR 104). A route added without a
+ * menu link or a line here fails the test below: a member's new tool cannot be left unreachable.
+ */
+const NOT_IN_MENU: Readonly<Record<string, NotATool>> = {
+  // The footer (on every page) or the pricing pages link them.
+  '/about': 'visitor page',
+  '/how-it-works': 'visitor page',
+  '/features': 'visitor page',
+  '/contact': 'visitor page',
+  '/pricing': 'visitor page',
+  '/pro-features': 'visitor page',
+  '/sample-report': 'visitor page',
+  '/upgrade/:feature': 'visitor page',
+  '/privacy': 'legal page',
+  '/privacy-policy': 'legal page',
+  '/terms': 'legal page',
+  '/terms-of-service': 'legal page',
+  '/legal': 'legal page',
+  '/compliance-center': 'legal page',
+  '/wellness-policy': 'legal page',
+  '/login': 'signing in',
+  '/register': 'signing in',
+  '/auth': 'signing in',
+  // Checkout returns to these; the register flow continues to setup.
+  '/subscription-success': 'step of a flow',
+  '/subscription-cancel': 'step of a flow',
+  '/subscription-setup': 'step of a flow',
+  // The dashboard and /wellness start onboarding.
+  '/onboarding': 'step of a flow',
+  '/profile-completion': 'step of a flow',
+  '/health/profile-completion': 'step of a flow',
+  // A provider opens a member's share link.
+  '/shared/:token': 'step of a flow',
+  // The bar's Site search button.
+  '/search': 'in the bar',
+  // A 404 page for everyone not in ADMIN_EMAILS.
+  '/admin': 'admin',
+  '/admin/populate-recipes': 'admin',
+  '/diagnostics': 'admin',
+  '/auth/health': 'admin',
+  '/onboarding-testing': 'admin',
+  '/community/moderation': 'admin',
+};
+
+/** Pages one step below a menu page, and that page: the menu link, then the item or tab. */
+const BELOW_A_MENU_PAGE: Readonly<Record<string, string>> = {
+  '/labs/:id': '/wellness/biomarkers',
+  '/recipes/:id': '/meal-planning',
+  '/essential-oils/:id': '/essential-oils',
+  '/natural-remedies/:id': '/natural-remedies',
+  '/wellness-providers/:id': '/wellness-providers',
+  '/wellness-providers/join': '/wellness-providers',
+  '/community/threads/:id': '/community',
+  '/community/new': '/community',
+  '/community/modlog': '/community',
+  '/dashboard/community': '/community',
+};
 
 describe('navigation', () => {
   it('links only to paths the route table has', () => {
@@ -34,18 +84,63 @@ describe('navigation', () => {
       ).toContain(link.path);
   });
 
-  it('reaches every signed-in page from the top bar (a link, or a group and its link)', () => {
-    const navPages = new Set(
+  it('reaches every route from the signed-in menu (Menu, then the link), or says why not', () => {
+    const menuPages = new Set(
       linksOf(SIGNED_IN_NAV).map((link) => APP_ROUTES.find((r) => r.path === link.path)?.page),
     );
-    const missing = APP_ROUTES.filter(
+    const routePaths = APP_ROUTES.map((route) => route.path);
+    const unexplained = APP_ROUTES.filter(
       (route) =>
-        route.access === 'protected' && !NOT_IN_NAV.has(route.name) && !navPages.has(route.page),
+        !menuPages.has(route.page) &&
+        NOT_IN_MENU[route.path] === undefined &&
+        BELOW_A_MENU_PAGE[route.path] === undefined,
     ).map((route) => route.path);
-    expect(missing).toEqual([]);
-    // Groups hold links only: nothing is more than two clicks away.
-    for (const entry of SIGNED_IN_NAV)
-      if (entry.kind === 'group') expect(entry.links.length).toBeGreaterThan(0);
+    expect(unexplained, 'routes with no menu link and no reason').toEqual([]);
+    // The lists stay true: each names a route, none that the menu reaches, and the page above a
+    // sub-page is itself a menu link.
+    const excused = [...Object.keys(NOT_IN_MENU), ...Object.keys(BELOW_A_MENU_PAGE)];
+    for (const path of excused) {
+      expect(routePaths, path).toContain(path);
+      const route = APP_ROUTES.find((r) => r.path === path)!;
+      expect(menuPages.has(route.page), `${path} is in the menu`).toBe(false);
+    }
+    const menuPaths = linksOf(SIGNED_IN_NAV).map((link) => link.path);
+    for (const [path, above] of Object.entries(BELOW_A_MENU_PAGE))
+      expect(menuPaths, `${path} sits below ${above}`).toContain(above);
+    // A signed-in-only page is in the menu unless it is a step, an admin page or a sub-page.
+    for (const route of APP_ROUTES.filter((r) => r.access === 'protected'))
+      if (!menuPages.has(route.page) && BELOW_A_MENU_PAGE[route.path] === undefined)
+        expect(['step of a flow', 'admin'], route.path).toContain(NOT_IN_MENU[route.path]);
+  });
+
+  it('groups the menu in a few named groups, each tool once, none more than two taps away', () => {
+    const groups = SIGNED_IN_NAV.filter((entry) => entry.kind === 'group');
+    expect(groups.map((group) => group.label)).toEqual([
+      'Today',
+      'Safety checks',
+      'Health records & care',
+      'Progress & insights',
+      'Nutrition & wellness',
+      'Account',
+    ]);
+    // The spec's top-bar items stay links of their own.
+    expect(
+      SIGNED_IN_NAV.filter((entry) => entry.kind === 'link').map((entry) => entry.label),
+    ).toEqual(['Home', 'Dashboard', 'Community']);
+    for (const group of groups) {
+      // Groups hold links only (nothing nested), and few enough to scan on a phone.
+      expect(group.links.length, group.label).toBeGreaterThan(0);
+      expect(group.links.length, group.label).toBeLessThanOrEqual(10);
+      // A bar word, when there is one, is a word of the group's name (what a screen reader hears
+      // on the list it opens).
+      if (group.barLabel) expect(group.label.toLowerCase()).toContain(group.barLabel.toLowerCase());
+    }
+    const links = linksOf(SIGNED_IN_NAV);
+    const pages = links.map((link) => APP_ROUTES.find((r) => r.path === link.path)?.page);
+    expect(new Set(pages).size, 'a page linked twice').toBe(links.length);
+    expect(new Set(links.map((link) => link.label)).size, 'two links with one name').toBe(
+      links.length,
+    );
   });
 
   it('hides an entry whose page does not exist, and shows it once its route is added', () => {

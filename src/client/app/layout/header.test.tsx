@@ -31,14 +31,14 @@ describe('Header', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('signed in: Home, Dashboard, the area groups, AI chat and Sign Out; public links hidden', async () => {
+  it('signed in: Home, Dashboard, Community, the groups, AI chat and Sign Out; public links hidden', async () => {
     renderWithProviders(<Header />, { auth: 'signed-in' });
     const nav = within(primaryNav());
     // The signed-in entries are their own module, loaded once someone is signed in.
     expect(await nav.findByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
     expect(
       nav.getAllByRole('button', { expanded: false }).map((button) => button.textContent),
-    ).toEqual(['Menu', 'Track', 'Safety', 'Nutrition', 'Labs', 'Insights', 'Account']);
+    ).toEqual(['Menu', 'Today', 'Safety', 'Records', 'Insights', 'Nutrition', 'Account']);
     expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     // The Community item, now that its page exists.
@@ -62,7 +62,7 @@ describe('Header', () => {
         );
         continue;
       }
-      const button = within(nav).getByRole('button', { name: entry.label });
+      const button = within(nav).getByRole('button', { name: entry.barLabel ?? entry.label });
       const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
       expect(panel, entry.label).not.toBeNull();
       expect(
@@ -90,7 +90,7 @@ describe('Header', () => {
   it('a group is a disclosure: the button opens it, Escape closes it and returns focus', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Header />, { auth: 'signed-in' });
-    const track = screen.getByRole('button', { name: 'Track' });
+    const track = screen.getByRole('button', { name: 'Today' });
     const panel = document.getElementById(track.getAttribute('aria-controls') ?? '') as HTMLElement;
     expect(panel).toHaveClass('xl:hidden');
     expect(panel).not.toHaveAttribute('role');
@@ -103,6 +103,8 @@ describe('Header', () => {
     // Tab goes from the button into its links (links, not menu items).
     await user.tab();
     expect(within(panel).getByRole('link', { name: 'Daily log' })).toHaveFocus();
+    // The list is named by the group's full name, the phone menu's heading.
+    expect(panel).toHaveAccessibleName('Today');
 
     await user.keyboard('{Escape}');
     expect(track).toHaveAttribute('aria-expanded', 'false');
@@ -139,7 +141,7 @@ describe('Header', () => {
       .getAllByRole('link')
       .filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current.map((link) => link.textContent)).toEqual(['Mood']);
-    expect(screen.getByRole('button', { name: 'Track' })).toHaveClass('bg-teal-50');
+    expect(screen.getByRole('button', { name: 'Today' })).toHaveClass('bg-teal-50');
   });
 
   it('while the session is loading shows the signed-out variant (matches prerendered HTML)', () => {
@@ -174,6 +176,46 @@ describe('Header', () => {
     expect(
       await screen.findByRole('button', { name: 'Menu, 2 major safety alerts' }),
     ).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("the menu's Notifications link carries the mark the Menu button's badge points to", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Header
+        menuBadge={<span>, 2 major safety alerts</span>}
+        linkBadges={{ '/notifications': <span>, 2 major safety alerts</span> }}
+      />,
+      { auth: 'signed-in' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Menu, 2 major safety alerts' }));
+    const today = within(primaryNav()).getByRole('list', { name: 'Today' });
+    expect(
+      within(today).getByRole('link', { name: 'Notifications, 2 major safety alerts' }),
+    ).toHaveAttribute('href', '/notifications');
+    // No other link is marked.
+    expect(within(primaryNav()).getAllByRole('link', { name: /safety alert/ })).toHaveLength(1);
+  });
+
+  it('signed in, Tab from the Menu button goes through the top links, then each group in order', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />, { auth: 'signed-in' });
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    await user.click(menu);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Community' })).toHaveFocus();
+    // Then the groups' links, group by group (jsdom has no layout: the xl-only buttons count too).
+    const order = Array.from(
+      document.querySelectorAll<HTMLElement>('#primary-navigation-menu a'),
+    ).map((link) => link.getAttribute('href'));
+    expect(order).toEqual(
+      SIGNED_IN_NAV.flatMap((entry) =>
+        entry.kind === 'link' ? [entry.path] : entry.links.map((link) => link.path),
+      ),
+    );
   });
 
   it('signed out, the bar has no bell, no assistant and no Menu badge', () => {
@@ -225,6 +267,10 @@ describe('Header', () => {
     for (const entry of SIGNED_IN_NAV) {
       if (entry.kind !== 'group') continue;
       const list = within(controlled as HTMLElement).getByRole('list', { name: entry.label });
+      // Named by the text shown above it in the menu, not by a hidden copy.
+      const name = document.getElementById(list.getAttribute('aria-labelledby') ?? '');
+      expect(name).toHaveTextContent(entry.label);
+      expect(name).not.toHaveAttribute('aria-hidden');
       // Below xl the list has no hiding class: it shows whenever the menu does.
       expect(list.className).not.toMatch(/(^|\s)hidden/);
       expect(within(list).getAllByRole('link')).toHaveLength(entry.links.length);

@@ -4,15 +4,17 @@
  * loading it shows the signed-out variant, which is what the prerendered public pages contain, so
  * hydration matches.
  *
- * Signed in, the tools are grouped by area (Track, Safety, Labs, Insights, Account): on wide
- * screens each group is a disclosure (a button with aria-expanded that shows a list of links), in
- * the mobile menu the groups are listed open, so every tool is at most two clicks away. The links
- * come from `#client/app/navigation`, which keeps only paths the route table has. ADR 023.
+ * Signed in, the tools are grouped by what a member comes to do (Today, Safety checks, Health
+ * records & care, Progress & insights, Nutrition & wellness, Account): on wide screens each group
+ * is a disclosure (a button with aria-expanded that shows a list of links), in the mobile menu the
+ * groups are listed open under their names, so every tool is at most two taps away. The links
+ * come from `#client/app/navigation`, which keeps only paths the route table has. ADR 023, 104.
  *
  * Site search is one icon button away on every page and width ('/' or Ctrl+K from the keyboard).
  * Signed in, the bell (with its count) and the AI assistant sit in the bar beside it at every
  * width, so on a phone each is one tap away rather than at the foot of the menu, and the Menu
- * button carries a badge while safety alerts are unread (ADR 087).
+ * button carries a badge while major safety alerts are unread; the menu's Notifications link
+ * carries the same mark, so the badge leads somewhere (ADR 087, 104).
  */
 import { useCallback, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -57,8 +59,10 @@ function useNavEntries(signedIn: boolean): readonly NavEntry[] {
 }
 
 // No wrapping on a wide screen: the signed-in bar is one line (two-line 'Sign Out' looked broken).
+// Its items sit 4 px in from their edges so a paid member's bar, plan badge and all, ends inside
+// 1280 px (ADR 104).
 const itemClass =
-  'flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 xl:min-h-9 xl:gap-1 xl:px-1.5 xl:whitespace-nowrap';
+  'flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 xl:min-h-9 xl:gap-0.5 xl:px-1 xl:whitespace-nowrap';
 const currentClass = 'bg-teal-50 text-teal-800';
 
 export interface HeaderProps {
@@ -68,13 +72,20 @@ export interface HeaderProps {
   barExtras?: ReactNode;
   /** Signed in: what the Menu button carries (the unread safety alerts' badge). */
   menuBadge?: ReactNode;
+  /** Signed in: a mark after a menu link's label, by the link's path (the alerts on Notifications). */
+  linkBadges?: Readonly<Record<string, ReactNode>>;
 }
 
 // The bar's icon buttons: 40 px squares below sm so logo, search, bell, assistant and Menu fit 375 px.
 const barIconClass =
   'inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:h-11 sm:w-11 xl:h-9 xl:w-9';
 
-export function Header({ accountExtras, barExtras, menuBadge }: HeaderProps = {}): ReactElement {
+export function Header({
+  accountExtras,
+  barExtras,
+  menuBadge,
+  linkBadges = {},
+}: HeaderProps = {}): ReactElement {
   const { isLoading, isSignedIn } = useAuth();
   const signedIn = !isLoading && isSignedIn;
   const navEntries = useNavEntries(signedIn);
@@ -202,19 +213,24 @@ export function Header({ accountExtras, barExtras, menuBadge }: HeaderProps = {}
               id={MENU_ID}
               className={cn(
                 // Below xl the open menu runs down the page (it scrolls with it), so no link is cut off.
-                'absolute inset-x-0 top-full flex-col gap-1 border-t border-slate-200 bg-white px-4 py-3 shadow-md',
+                'absolute inset-x-0 top-full gap-1 border-t border-slate-200 bg-white px-4 py-3 shadow-md',
                 'xl:static xl:flex xl:flex-row xl:items-center xl:gap-0.5 xl:border-0 xl:p-0 xl:shadow-none',
-                isMenuOpen ? 'flex' : 'hidden',
+                // Signed in, the phone's menu is a grid: Home, Dashboard and Community share the
+                // first row, each group spans it. A visitor's menu (what the boot loader may open
+                // before the app runs) stays one column.
+                signedIn ? 'grid-cols-6 gap-x-2' : 'flex-col',
+                isMenuOpen ? (signedIn ? 'grid' : 'flex') : 'hidden',
               )}
             >
               {navEntries.map((entry) =>
                 entry.kind === 'link' ? (
-                  <li key={entry.path}>
+                  <li key={entry.path} className={signedIn ? 'col-span-2' : undefined}>
                     <NavItemLink
                       path={entry.path}
                       label={entry.label}
                       pathname={pathname}
                       onNavigate={closeMenu}
+                      badge={linkBadges[entry.path]}
                     />
                   </li>
                 ) : (
@@ -227,15 +243,18 @@ export function Header({ accountExtras, barExtras, menuBadge }: HeaderProps = {}
                       setOpenGroup(openGroupId === entry.id ? null : { id: entry.id, on: pathname })
                     }
                     onNavigate={closeMenu}
+                    linkBadges={linkBadges}
                   />
                 ),
               )}
               {signedIn ? (
                 <>
                   {accountExtras && (
-                    <li className="flex items-center xl:whitespace-nowrap">{accountExtras}</li>
+                    <li className="col-span-6 flex items-center xl:whitespace-nowrap">
+                      {accountExtras}
+                    </li>
                   )}
-                  <li>
+                  <li className="col-span-6">
                     <button
                       type="button"
                       className={cn(itemClass, 'w-full')}
@@ -274,13 +293,14 @@ function NavItemLink({
   label,
   pathname,
   onNavigate,
-  className,
+  badge,
 }: {
   path: string;
   label: string;
   pathname: string;
   onNavigate: () => void;
-  className?: string;
+  /** Read after the label (its words are part of the link's name). */
+  badge?: ReactNode;
 }): ReactElement {
   const isCurrent = isCurrentPage(path, pathname);
   return (
@@ -288,16 +308,18 @@ function NavItemLink({
       to={path}
       aria-current={isCurrent ? 'page' : undefined}
       onClick={onNavigate}
-      className={cn(itemClass, isCurrent && currentClass, className)}
+      className={cn(itemClass, isCurrent && currentClass)}
     >
       {label}
+      {badge}
     </Link>
   );
 }
 
 /**
- * One area's links. Wide screens: a disclosure button and a drop-down list (no ARIA menu roles:
- * these are links, and Tab moves through them). The mobile menu: a heading and the list, always shown.
+ * One group's links. Wide screens: a disclosure button (its `barLabel`) and a drop-down list (no
+ * ARIA menu roles: these are links, and Tab moves through them). The mobile menu: the group's name
+ * over its list, always shown; the list is named by that text at every width.
  */
 function NavGroup({
   entry,
@@ -305,17 +327,20 @@ function NavGroup({
   isOpen,
   onToggle,
   onNavigate,
+  linkBadges,
 }: {
   entry: Extract<NavEntry, { kind: 'group' }>;
   pathname: string;
   isOpen: boolean;
   onToggle: () => void;
   onNavigate: () => void;
+  linkBadges: Readonly<Record<string, ReactNode>>;
 }): ReactElement {
   const panelId = groupPanelId(entry.id);
+  const nameId = `${panelId}-name`;
   const holdsCurrent = entry.links.some((link) => isCurrentPage(link.path, pathname));
   return (
-    <li className="xl:relative">
+    <li className="col-span-6 xl:relative">
       <button
         type="button"
         aria-expanded={isOpen}
@@ -323,23 +348,23 @@ function NavGroup({
         onClick={onToggle}
         className={cn(itemClass, 'hidden xl:flex', holdsCurrent && currentClass)}
       >
-        {entry.label}
+        {entry.barLabel ?? entry.label}
         {isOpen ? (
           <ChevronUp className="h-4 w-4" aria-hidden="true" />
         ) : (
           <ChevronDown className="h-4 w-4" aria-hidden="true" />
         )}
       </button>
-      {/* The mobile menu's heading; on wide screens the button above names the group. */}
+      {/* The mobile menu's heading; on wide screens the button above shows the group. */}
       <p
-        aria-hidden="true"
-        className="mt-2 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase xl:hidden"
+        id={nameId}
+        className="mt-2 border-t border-slate-100 px-3 pt-2 text-xs font-semibold tracking-wide text-slate-600 uppercase xl:hidden"
       >
         {entry.label}
       </p>
       <ul
         id={panelId}
-        aria-label={entry.label}
+        aria-labelledby={nameId}
         className={cn(
           'grid grid-cols-2 gap-x-2',
           'xl:absolute xl:top-full xl:left-0 xl:z-50 xl:mt-1 xl:w-64 xl:grid-cols-1 xl:rounded-xl xl:border xl:border-slate-200 xl:bg-white xl:p-2 xl:shadow-lg',
@@ -353,6 +378,7 @@ function NavGroup({
               label={link.label}
               pathname={pathname}
               onNavigate={onNavigate}
+              badge={linkBadges[link.path]}
             />
           </li>
         ))}

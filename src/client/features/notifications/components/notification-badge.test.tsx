@@ -13,6 +13,7 @@ import {
   MenuAlertBadge,
   NOTIFICATIONS_PATH,
   NotificationBadge,
+  NotificationsLinkAlertMark,
   badgeText,
 } from './notification-badge';
 
@@ -53,6 +54,10 @@ describe('NotificationBadge', () => {
           Menu
           <MenuAlertBadge />
         </button>
+        <a href="/notifications">
+          Notifications
+          <NotificationsLinkAlertMark />
+        </a>
       </>,
       createTestQueryClient('signed-in'),
     );
@@ -63,6 +68,11 @@ describe('NotificationBadge', () => {
       await screen.findByRole('button', { name: 'Menu, 2 major safety alerts' }),
     ).toBeInTheDocument();
     expect(screen.getByTestId('menu-alert-count')).toHaveTextContent('2');
+    // The menu's Notifications link: the same number, so the Menu badge leads to it.
+    expect(
+      screen.getByRole('link', { name: 'Notifications, 2 major safety alerts' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('menu-link-alert-count')).toHaveTextContent('2');
   });
 
   it('puts no badge on the Menu button when only reminders are unread', async () => {
@@ -78,6 +88,10 @@ describe('NotificationBadge', () => {
           Menu
           <MenuAlertBadge />
         </button>
+        <a href="/notifications">
+          Notifications
+          <NotificationsLinkAlertMark />
+        </a>
       </>,
       createTestQueryClient('signed-in'),
     );
@@ -86,6 +100,7 @@ describe('NotificationBadge', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
     expect(screen.queryByTestId('menu-alert-count')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('menu-link-alert-count')).not.toBeInTheDocument();
   });
 
   it('shows the unread count on a link to the notifications, named for screen readers', async () => {

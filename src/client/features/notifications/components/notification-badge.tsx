@@ -3,7 +3,8 @@
  * the notifications page, which every plan can open. Signed-in users only (the header shows
  * its account extras to them alone); nothing is drawn while the count is unknown or the request
  * failed, so a hiccup never puts a wrong number in the header. The bell sits in the bar at every
- * width; `MenuAlertBadge` marks the phone's Menu button while major safety alerts are unread.
+ * width; `MenuAlertBadge` marks the phone's Menu button while major safety alerts are unread, and
+ * `NotificationsLinkAlertMark` marks the menu's Notifications link with the same number (ADR 104).
  */
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
@@ -57,6 +58,24 @@ export function NotificationBadge(): ReactElement | null {
  * while there are none or the count is unknown.
  */
 export function MenuAlertBadge(): ReactElement | null {
+  return <AlertCountMark testId="menu-alert-count" className="absolute -top-0.5 -right-0.5" />;
+}
+
+/**
+ * The same number on the menu's Notifications link, so the Menu button's badge leads to a link
+ * marked alike ('Notifications, 2 major safety alerts'); nothing while there are none.
+ */
+export function NotificationsLinkAlertMark(): ReactElement | null {
+  return <AlertCountMark testId="menu-link-alert-count" className="ml-auto xl:ml-1" />;
+}
+
+function AlertCountMark({
+  testId,
+  className,
+}: {
+  testId: string;
+  className: string;
+}): ReactElement | null {
   const alerts = useUnreadSafetyAlertCount();
   const count = alerts.data ?? 0;
   if (count === 0) return null;
@@ -64,8 +83,8 @@ export function MenuAlertBadge(): ReactElement | null {
     <>
       <span
         aria-hidden="true"
-        data-testid="menu-alert-count"
-        className="absolute -top-0.5 -right-0.5 inline-flex min-w-[1.125rem] items-center justify-center rounded-full bg-red-700 px-1 text-[0.6875rem] leading-[1.125rem] font-bold text-white"
+        data-testid={testId}
+        className={`${className} inline-flex min-w-[1.125rem] items-center justify-center rounded-full bg-red-700 px-1 text-[0.6875rem] leading-[1.125rem] font-bold text-white`}
       >
         {badgeText(count)}
       </span>
