@@ -12,7 +12,8 @@
  * LAB_WORLD_SPLIT=tune reads the tune split alone (for looking at more pictures' failures);
  * LAB_WORLD_FAMILY=cards,two-up reads those layout families alone;
  * LAB_WORLD_SCANS / LAB_WORLD_PHOTOS set the picture samples (40 each); LAB_WORLD_PHOTO_SHIFT=k
- * photographs each report with another distortion than the default; BENCH_RESULTS_DIR gets
+ * photographs each report with another distortion than the default; LAB_WORLD_SEED=n reads
+ * another generated corpus; BENCH_RESULTS_DIR gets
  * the summary as lab-world.json.
  */
 import type { Browser } from '@playwright/test';
@@ -60,7 +61,11 @@ const onlyFamilies = process.env.LAB_WORLD_FAMILY?.split(',');
 // LAB_WORLD_PHOTO_SHIFT=k gives each photographed report the k-th next distortion: new tune
 // pictures to learn from, where the default assignment's failures have all been looked at.
 const photoShift = Number(process.env.LAB_WORLD_PHOTO_SHIFT ?? 0);
-const corpus = generateWorldCorpus()
+// LAB_WORLD_SEED=n generates another corpus of the same families: new reports to learn from
+// (read its tune split only), where the fixed corpus's tune failures have all been looked at.
+const corpus = generateWorldCorpus(
+  process.env.LAB_WORLD_SEED ? Number(process.env.LAB_WORLD_SEED) : undefined,
+)
   .filter((report) => !onlySplit || report.split === onlySplit)
   .filter((report) => !onlyFamilies || onlyFamilies.includes(report.family))
   .slice(0, limit);

@@ -38,6 +38,22 @@ describe('parseLabText on the four layouts', () => {
 });
 
 describe('parseLabText on tricky lines', () => {
+  it("holds a status word read where a test's number stands, and keeps counts in words", () => {
+    // A card prints 'Normal' beside a name that wraps; the status can be taken for the result.
+    const rows = parseLabText(
+      'Ferritin 240 ng/mL (30-300)\nTransferrin saturation  Normal\nCRP 4.4 mg/L (0-5)',
+      reference,
+    );
+    expect(rows.map((row) => [row.markerId, row.reviewReason])).toEqual([
+      ['ferritin', null],
+      [
+        'transferrin-saturation',
+        '“normal” says how the result stands, not what it is: Transferrin saturation is reported as a number; please check the value.',
+      ],
+      ['crp', null],
+    ]);
+  });
+
   it('reads the range forms labs print', () => {
     expect(only('Hemoglobin 13.2 g/dL 13.5-17.5')).toMatchObject({ refLow: 13.5, refHigh: 17.5 });
     expect(only('Hemoglobin 13.2 g/dL 13.5 - 17.5')).toMatchObject({ refLow: 13.5, refHigh: 17.5 });

@@ -17,6 +17,7 @@ import {
 import type { ExtractedRow } from './extraction.types';
 import { parseLabText } from './parse-lab-text';
 import { openPdf, readPdfPageLines } from './pdf-pages';
+import type { PlacedLine } from './placed-lines';
 
 const reference = biomarkerReferenceFromFiles();
 
@@ -257,6 +258,93 @@ describe('reports read by their columns', () => {
       ['urea', 6.1, 'mmol/L', 2.5, 7.8],
       ['potassium', 5.6, 'mmol/L', 3.5, 5.3],
       ['creatinine', 97, 'µmol/L', 59, 104],
+    ]);
+  });
+
+  /** A line of words at the given spans (PDF points), as a text layer places them. */
+  const placed = (...words: [string, number, number][]): PlacedLine => ({
+    page: 1,
+    height: 7,
+    words: words.map(([text, x0, x1]) => ({ text, x0, x1 })),
+  });
+
+  it('a date printed close after the range heading heads a result column of its own', () => {
+    // An Italian cumulative report: 'Intervallo di riferimento' ends 9 pt before the first date.
+    // Read as the range column's date, every row took the next column, an older result.
+    const rows = parseLabText(
+      [
+        placed(
+          ['Esame', 45, 78],
+          ['U.M.', 147, 170],
+          ['Intervallo', 235, 284],
+          ['di', 289, 299],
+          ['riferimento', 303, 357],
+          ['21/02/2025', 366, 423],
+          ['21/09/2024', 434, 491],
+          ['21/03/2024', 500, 557],
+        ),
+        placed(
+          ['Hb', 45, 57],
+          ['g/dL', 147, 166],
+          ['12,0-16,0', 235, 278],
+          ['13,1', 403, 423],
+          ['13,0', 471, 491],
+          ['12,2', 537, 557],
+        ),
+        placed(
+          ['Sodio', 45, 72],
+          ['mmol/L', 147, 178],
+          ['135-145', 235, 270],
+          ['144', 408, 423],
+          ['156', 465, 480],
+          ['↑', 486, 491],
+        ),
+      ],
+      reference,
+    );
+    expect(rows.map((row) => [row.markerId, row.value, row.refLow, row.refHigh])).toEqual([
+      ['hemoglobin', 13.1, 12, 16],
+      ['sodium', 144, 135, 145],
+    ]);
+    expect(rows[0]!.history?.map((earlier) => [earlier.collectedOn, earlier.value])).toEqual([
+      ['2024-09-21', 13],
+      ['2024-03-21', 12.2],
+    ]);
+  });
+
+  it('a name continued on the next line is read whole when it then names another test', () => {
+    const rows = parseLabText(
+      [
+        placed(
+          ['Test', 40, 58],
+          ['20/11/26', 150, 186],
+          ['03/09/26', 210, 246],
+          ['Units', 270, 292],
+          ['Reference', 320, 362],
+        ),
+        placed(
+          ['Blood', 40, 63],
+          ['Urea', 66, 85],
+          ['38', 176, 186],
+          ['41', 236, 246],
+          ['mg/dL', 270, 294],
+          ['(7-20)', 320, 346],
+        ),
+        placed(['Nitrogen', 40, 76]),
+        placed(
+          ['Sodium', 40, 70],
+          ['139', 171, 186],
+          ['146', 231, 246],
+          ['mmol/L', 270, 300],
+          ['(135-145)', 320, 360],
+        ),
+      ],
+      reference,
+    );
+    // 'Blood Urea' alone is urea; with 'Nitrogen' under it, urea nitrogen: half the number in mg/dL.
+    expect(rows.map((row) => [row.printedName, row.markerId, row.value])).toEqual([
+      ['Blood Urea Nitrogen', 'bun', 38],
+      ['Sodium', 'sodium', 139],
     ]);
   });
 });

@@ -45,8 +45,10 @@ export function nameContinuedFrom(
 
 /**
  * A long name printed over two lines, the result on the first: 'Thyroid Stimulating  2.10 mIU/L'
- * then 'Hormone'. The words under a row whose name is unknown are joined to it when together they
- * name a test.
+ * then 'Hormone'. The words under a row are joined to its name when together they name a test:
+ * a test its first line did not name at all, or another one. 'Blood Urea' then 'Nitrogen' is
+ * urea nitrogen, not urea (half its value in mg/dL); 'VLDL' then 'Cholesterol' is the same test
+ * either way, and a heading under a row that names no test with it is left alone.
  */
 export function continuedName(
   row: Candidate,
@@ -54,12 +56,13 @@ export function continuedName(
   context: ParseContext,
 ): Candidate | null {
   if (!isWordsOnly(line)) return null;
-  if (row.marker || sectionSpecimen(line) || readColumnHeadings(line)) return null;
+  if (sectionSpecimen(line) || readColumnHeadings(line)) return null;
   if (/^(?:method|note|comments?|remarks?|interpretation|specimen|sample|source)\b/i.test(line))
     return null;
   const printedName = `${row.printedName} ${cleanName(line)}`;
   const marker = resolveMarkers(printedName, context)[0] ?? null;
-  return marker ? { ...row, printedName, marker } : null;
+  if (!marker || marker.id === row.marker?.id) return null;
+  return { ...row, printedName, marker };
 }
 
 export function readRowLine(line: string, context: ParseContext): Candidate | null {

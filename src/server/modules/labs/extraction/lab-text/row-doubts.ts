@@ -5,6 +5,7 @@
  * says why, in words the review screen shows:
  * - a name we cannot match to a test we know;
  * - a unit the test is never reported in, or no unit for a test that needs one;
+ * - a status word ('Normal', 'Élevé') where the test is reported as a number;
  * - a value outside anything possible for the test (a misread digit or unit);
  * - a printed flag that disagrees with the value and range we read, or no flag where the report
  *   flags every other result outside its range;
@@ -43,6 +44,14 @@ export function unknownNameReason(printedName: string): string {
   return `We could not match “${printedName}” to a test we know; please check the name, value and unit.`;
 }
 
+/**
+ * Words that say how a result stands against its range, in the languages we read: a card prints
+ * one beside the name ('Normal', 'Élevé'), and it can be taken for the value. A test reported as a
+ * number never has one as its result; microscopy counts in words ('none seen', '8-10') are results.
+ */
+const STATUS_WORD =
+  /^(?:normal|normale|normaux|abnormal|anormale?|anomalo|in range|within (?:normal )?range|out of range|nella norma|en rango|dans les normes|high|low|elevated|borderline|optimal|desirable|deseable|ottimale|alt[oa]|baj[oa]|[ée]lev[ée]e?|haut|bas(?:se)?|hoch|erh[öo]ht|niedrig|erniedrigt|basso|elevato)$/i;
+
 function unitDoubt(row: ExtractedRow, marker: BiomarkerDefinition): string | null {
   // A dipstick or colour result printed with a unit ('Hämoglobin 1+ g/dL', 'Blood 81 mg/dL') is
   // probably another test's row: a name cut short or read against the wrong specimen.
@@ -54,7 +63,11 @@ function unitDoubt(row: ExtractedRow, marker: BiomarkerDefinition): string | nul
     if (row.unit === null || !isNumber || hasNumericScale) return null;
     return `“${row.unitPrinted ?? row.unit}” is not a unit of ${marker.name}, which is read as a grade or a word; please check the name and the value.`;
   }
-  if (row.value === null) return null;
+  if (row.value === null) {
+    return STATUS_WORD.test(row.valueText.trim())
+      ? `“${row.valueText}” says how the result stands, not what it is: ${marker.name} is reported as a number; please check the value.`
+      : null;
+  }
   const listed = marker.units.map((definition) => definition.unit);
   if (row.unit === null) return listed.includes('') ? null : noUnitReason(marker.name);
   if (listed.includes(row.unit)) return null;

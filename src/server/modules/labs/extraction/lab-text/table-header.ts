@@ -362,8 +362,11 @@ export function readTableHeader(line: PlacedLine): TableHeader | null {
     const date = readHeaderDate(words, index);
     if (date) {
       const last = columns.at(-1);
-      // 'Result 20.11.2026': a date just after a heading dates that column.
-      if (last && !last.date && word.x0 - last.x1 < 1.5 * line.height && last.role !== 'name') {
+      // 'Result 20.11.2026', 'Vorwert 12.03.2026': a date just after a result heading dates that
+      // column. A date set close after any other heading ('Intervallo di riferimento 21/02/2025')
+      // heads a column of its own: a range, a unit or a flag is never dated.
+      const dates = last?.role === 'value' || last?.role === 'previous';
+      if (last && dates && !last.date && word.x0 - last.x1 < 1.5 * line.height) {
         last.date = date.date;
         last.x1 = words[index + date.length - 1]!.x1;
       } else {
