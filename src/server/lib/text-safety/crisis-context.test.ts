@@ -47,6 +47,56 @@ describe('what a sentence is about', () => {
   });
 });
 
+describe('the reading by concepts and clause structure (ADR 103)', () => {
+  it("meets a wish and the writer's death with only filler between, in words no rule names", () => {
+    expect(crisis("I'd be fine with never waking up again")).toBe(true);
+    expect(crisis('I pray every night that God takes me in my sleep')).toBe(true);
+    expect(crisis('Part of me hopes I never wake up from the operation')).toBe(true);
+    expect(crisis('I want to see the Northern Lights before I die')).toBe(false);
+    expect(crisis('I hope I do not wake up the baby')).toBe(false);
+  });
+
+  it('reads life refused or hated as a crisis, and life with a complement as ordinary', () => {
+    expect(crisis("I don't plan on being around next year")).toBe(true);
+    expect(crisis('Being alive feels like a punishment I never asked for')).toBe(true);
+    expect(crisis("I'm done. With everything. With being alive.")).toBe(true);
+    expect(crisis("There's no reason to live in London if you work remotely")).toBe(false);
+    expect(crisis("I'm sick of waking up to the neighbour's dog barking at 5am")).toBe(false);
+    expect(crisis("I'm not tired of living, I love my life")).toBe(false);
+  });
+
+  it('keeps the writer as the subject, and a negation before the act', () => {
+    expect(crisis('My friend is tired of being alive and I do not know how to help her')).toBe(
+      false,
+    );
+    expect(crisis('Nobody wants to die in a hospital bed')).toBe(false);
+    expect(crisis("I don't want to die, I'm scared of the surgery")).toBe(false);
+    expect(crisis('I just want someone to end my suffering')).toBe(true);
+    expect(crisis("I don't care if I live or die anymore")).toBe(true);
+  });
+
+  it('reads an intent to a lethal act however it is put, and the same verbs in sport as sport', () => {
+    expect(crisis('i think to jump from my balcony, it is 9 floor')).toBe(true);
+    expect(crisis('Tonight I end it')).toBe(true);
+    expect(crisis("I'm going to jump off this train at the next stop")).toBe(false);
+    expect(crisis('Thinking about jumping off the bridge at the bungee centre')).toBe(false);
+    expect(crisis("I'm going to take all my tablets tonight before bed like the doctor said")).toBe(
+      false,
+    );
+  });
+
+  it('counts two weak signs only when they are two phrases', () => {
+    expect(crisis("Tonight's the night! First date in years, wish me luck")).toBe(false);
+    expect(crisis("I'm not going to need these things where I'm going")).toBe(true);
+    expect(crisis("I've written the notes, they're in the drawer for after")).toBe(true);
+  });
+
+  it('clears an absence by a date when an ordinary leaving explains it', () => {
+    expect(crisis("I won't be here by Christmas")).toBe(true);
+    expect(crisis("I won't be here by Christmas, we're moving to Australia")).toBe(false);
+  });
+});
+
 describe('a long post', () => {
   it('checks 5,000 characters in milliseconds', () => {
     const day =

@@ -30,12 +30,12 @@ describe('the crisis corpus', () => {
   const heldOut = figures(corpus.filter((entry) => isHeldOut(entry.text)));
 
   it('has at least 400 crisis phrasings and 400 ordinary sentences, a third held out', () => {
-    // ADR 099: 1,810 sentences (880 crisis, 930 ordinary); held out 290 and 304.
-    expect(corpus.length).toBeGreaterThanOrEqual(1810);
-    expect(tune.crisis + heldOut.crisis).toBeGreaterThanOrEqual(880);
-    expect(tune.ordinary + heldOut.ordinary).toBeGreaterThanOrEqual(930);
-    expect(heldOut.crisis).toBeGreaterThanOrEqual(290);
-    expect(heldOut.ordinary).toBeGreaterThanOrEqual(304);
+    // ADR 103: 2,064 sentences (1,007 crisis, 1,057 ordinary); held out 328 and 346.
+    expect(corpus.length).toBeGreaterThanOrEqual(2064);
+    expect(tune.crisis + heldOut.crisis).toBeGreaterThanOrEqual(1007);
+    expect(tune.ordinary + heldOut.ordinary).toBeGreaterThanOrEqual(1057);
+    expect(heldOut.crisis).toBeGreaterThanOrEqual(328);
+    expect(heldOut.ordinary).toBeGreaterThanOrEqual(346);
     expect(new Set(corpus.map((entry) => entry.text)).size).toBe(corpus.length);
   });
 
@@ -50,16 +50,16 @@ describe('the crisis corpus', () => {
     expect(tune.falseAlarms.map((entry) => entry.text)).toEqual([]);
   });
 
-  it('holds its held-out figures: 251 of 290 found, at most 10 false alarms (target 97 % and 0, not met)', () => {
+  it('holds its held-out figures: 292 of 328 found, at most 6 false alarms (target 97 % and 0, not met)', () => {
     // Counts only: the held-out sentences are not printed, so they are not tuned on. The issue's
-    // target (97 % with no false alarm) is not met yet (ADR 073, ADR 085, ADR 099); this floor
-    // keeps what was reached from sliding back. On the corpus of ADR 099 (a fresh set of 382
-    // sentences added, split by the same hash) the detector of ADR 085 found 234 of 290 held-out
-    // crisis phrasings with 12 false alarms in 304 ordinary sentences.
+    // target (97 % with no false alarm) is not met yet (ADR 073, 085, 099, 103); this floor keeps
+    // what was reached from sliding back. On the corpus of ADR 103 (a fresh set of 254 sentences
+    // added, split by the same hash) the detector of ADR 099 found 276 of 328 held-out crisis
+    // phrasings with 12 false alarms in 346 ordinary sentences.
     console.info(
       `crisis held-out: recall ${heldOut.crisis - heldOut.missed.length}/${heldOut.crisis} (${(heldOut.recall * 100).toFixed(1)} %), false alarms ${heldOut.falseAlarms.length}/${heldOut.ordinary}`,
     );
-    expect(heldOut.crisis - heldOut.missed.length).toBeGreaterThanOrEqual(251);
-    expect(heldOut.falseAlarms.length).toBeLessThanOrEqual(10);
+    expect(heldOut.crisis - heldOut.missed.length).toBeGreaterThanOrEqual(292);
+    expect(heldOut.falseAlarms.length).toBeLessThanOrEqual(6);
   });
 });

@@ -23,8 +23,12 @@ const DEATH =
 const THEN =
   /^(?:$|(?:and|so|because|cos|but|tonight|today|tomorrow|now|right now|already|soon|honestly|fr|really|badly|so badly|so bad|any more|every|all|i|just|too$|anyway|sometimes|lately|again|forever|permanently|for good|for real|instead|quietly|painlessly|peacefully|alone|is|in my sleep)(?: |$))/;
 
-/** Before death named: "the dead", "like the dead", "a death". */
-const BEFORE = /(?:^| )(?:the|a|like|his|her|their|its|sudden|brain|cell)$/;
+/**
+ * Before death named: "the dead", "like the dead", "a death"; or death as the time a wish is
+ * bounded by, not what is wished ("see the Northern Lights before I die", ADR 103).
+ */
+const BEFORE =
+  /(?:^| )(?:the|a|like|his|her|their|its|sudden|brain|cell|before i|until i|till i|after i|once i|when i|the day i|ever since i|before|until|till)$/;
 
 /** Whether one occurrence of death named is the writer's (not a figure of speech). */
 function ownDeath(sentence: string): boolean {
@@ -50,7 +54,7 @@ const WANTING =
  * for"), a game, a recipe, a device, a grief told.
  */
 const FIGURE =
-  /(?:^| )(?:(?:do|did|does|would) not (?:want|wish)|not ready to|never want|afraid|scared|terrified|frightened|fear|fears|worried|anxious about|dying to|dying for|dying of|die of|die for|to die for|die laughing|dying laughing|dead tired|dead set|dead end|dead good|dead easy|dead serious|dead on|dead meat|drop dead|dead heat|dead weight|dead line|dead lift|deadlift|dead ringer|dead air|dead battery|dead phone|battery|phone|laptop|plant|plants|game|level|boss|respawn|character|villain|hero|film|movie|book|novel|episode|series|show|story|song|lyrics|poem|recipe|oven|heat|sauce|dough|yeast|he|she|they|his|her|their|him|them|we|our|you|your|someone|somebody|friend|friends|mum|mom|dad|grandad|grandma|nan|brother|sister|son|daughter|uncle|aunt|cousin|dog|cat|pet|hamster|patient|patients|people|news|article|documentary|prevention|awareness|hill|ripe old|of old age|in my sleep when|when i am old|someday|some day|one day|eventually|everyone dies|we all die|everyone|everybody|nobody|no one|anyone|anybody|people)(?= |$)/;
+  /(?:^| )(?:(?:do|did|does|would) not (?:want|wish)|not ready to|never want|afraid|scared|terrified|frightened|fear|fears|worried|anxious about|dying to|dying for|dying of|die of|die for|to die for|die laughing|dying laughing|dead tired|dead set|dead end|dead good|dead easy|dead serious|dead on|dead meat|drop dead|dead heat|dead weight|dead line|dead lift|deadlift|dead ringer|dead air|dead battery|dead phone|battery|phone|laptop|plant|plants|game|level|boss|respawn|character|villain|hero|film|movie|book|novel|episode|series|show|story|song|lyrics|poem|recipe|oven|heat|sauce|dough|yeast|he|she|they|his|her|their|him|them|we|our|you|your|someone|somebody|friend|friends|mum|mom|dad|grandad|grandma|nan|brother|sister|son|daughter|uncle|aunt|cousin|dog|cat|pet|hamster|patient|patients|people|teenagers|teens|adolescents|poet|poets|writer|writers|singer|artist|narrator|speaker|poem|poems|news|article|documentary|prevention|awareness|hill|ripe old|of old age|surrounded|grandchildren|grandkids|old age|in my sleep when|when i am old|someday|some day|one day|eventually|everyone dies|we all die|everyone|everybody|nobody|no one|anyone|anybody|people)(?= |$)/;
 
 /**
  * Whether one sentence speaks of the writer's own death as wanted, planned or welcome, in any

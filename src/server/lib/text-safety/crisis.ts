@@ -26,16 +26,40 @@
  * recovery long past, a report on the subject, a cited quotation, a place one is stuck in); and a
  * quick check of each sentence's words against what each rule needs, so a long post runs only the
  * rules that can match.
+ *
+ * ADR 103 added a reading by concepts and clause structure (`crisis-concepts.ts`: a wish and the
+ * writer's death, life refused or hated, an intent to a lethal act, a burden lifted, an absence by
+ * a date, with only filler words between and the clause's subject and polarity asked), read on the
+ * text with its commas kept as clause marks; and general guards on every rule's match: another
+ * subject or a negation before the writer's act or wish, life named with a complement ("no reason to
+ * live in London"), a sport, a costume or a dose taken as prescribed, an absence limited to a time,
+ * an exasperation with its remedy after it. Two weak signs count only when they are two phrases.
  */
 import {
+  askedAndDenied,
+  askedSafely,
+  griefForAnother,
+  leisureAct,
+  namesTask,
+  remedied,
   reportsOnSubject,
+  takenAsPrescribed,
   toldAsPast,
   trappedLiterally,
   withoutCitedQuotes,
 } from './crisis-context';
+import {
+  type ConceptSign,
+  conceptSigns,
+  continuesSentence,
+  lifeWithComplement,
+  ordinaryMeans,
+  negatedBefore,
+  someoneElseBefore,
+} from './crisis-concepts';
 import { clauseSpeaksOfDeath } from './crisis-scorer';
 import { NEAR_MISSES } from './near-misses';
-import { readingsOf } from './normalize';
+import { readingsOf, withoutClauseMarks } from './normalize';
 import {
   compileRule,
   requiredWords,
@@ -119,6 +143,8 @@ const EXPANSIONS: Record<string, string> = {
   cud: 'could',
   shud: 'should',
   wana: 'want to',
+  wna: 'want to',
+  wnna: 'want to',
   wnt: 'want',
   wan: 'want',
   gunna: 'going to',
@@ -167,6 +193,7 @@ const EXPANSIONS: Record<string, string> = {
   byee: 'goodbye',
   cya: 'goodbye',
   sewerslide: 'suicide',
+  sui: 'suicidal',
   suicde: 'suicide',
   selfharm: 'self harm',
   selfharming: 'self harming',
@@ -516,6 +543,14 @@ const GROUPS: Groups = {
   LIFE_FIGURE: [
     '@DIE_FIGURE',
     'back|to_the_next|into|forward|seriously|in_hand|on|as|like|from|off',
+    // ADR 103: a relationship ended, a time after a task, a place, a deadline, a nap.
+    'with her|him|them|my_boyfriend|my_girlfriend|my_partner|my_ex|my_husband|my_wife',
+    'after|once this|that|the|my ~1 week|day|month|exam|exams|term|semester|shift|meeting|project|deadline|workout|run|race|trip|party|weekend',
+    'in fear|denial|the_past|the_shadows|the_background|limbo|regret|shame|silence|hiding|survival_mode',
+    'at work|school|uni|the_office',
+    'by|before the time',
+    'before|when he|she|they|you|we ~1 get|gets|come|comes|wake|wakes',
+    'to the world',
   ],
   /** What follows "end it" when a relationship, a day or a session ends. */
   END_IT_FIGURE: [
@@ -563,7 +598,8 @@ const GROUPS: Groups = {
     'my mind is made up',
     'no going back',
     'no_one can stop me',
-    'it is time',
+    'it is time $|now|for_me|to_end_it|to_do_it|to_end_this|to_go_now',
+    'it is time to go|say_goodbye $',
     'my time has come',
     'before i go $',
     'by the time you|anyone|someone read|reads|find|finds this',
@@ -599,6 +635,9 @@ const GROUPS: Groups = {
     'working|on_shift|night_shift|working_nights|on_call|nights_this_week',
     'i am at|in|on ~1 a|the|my conference|meeting|course|wedding|appointment|shift|trip|retreat|camp|festival|exam|exams',
     'spain|france|italy|portugal|greece|scotland|wales|ireland|america|australia|the_beach|the_coast',
+    // ADR 103: a stay with a fixed end (a contract, a lease, a visa, a placement).
+    'contract|lease|tenancy|visa|placement|internship|secondment|deployment|residency|fellowship',
+    'annual_leave|on_leave|day_off|days_off|off_work|off_sick|sick_leave|maternity|paternity|in_laws|my_parents_house|visiting',
   ],
   /** Things a person in crisis gives away. */
   THINGS: [
@@ -658,7 +697,9 @@ const GROUPS: Groups = {
     'everything',
     'medicine|medicines|antidepressants|antidepressant|drugs|cabinet|medicine_cabinet',
   ],
-  HIGH_PLACE: [
+  /** A height or a vehicle: one jumps off the first and in front of the second. */
+  HIGH_PLACE: ['@HEIGHT', '@VEHICLE'],
+  HEIGHT: [
     'bridge',
     'building',
     'roof',
@@ -674,18 +715,13 @@ const GROUPS: Groups = {
     'skyscraper',
     'top floor',
     'edge',
-    'train',
-    'bus',
-    'car',
-    'lorry',
-    'truck',
-    'tube',
-    'traffic',
     'motorway',
     'highway',
     'tracks',
     'railway',
   ],
+  /** ADR 103: off a train or a bus one gets off; in front of one, or under it, one dies. */
+  VEHICLE: ['train', 'bus', 'car', 'lorry', 'truck', 'tube', 'traffic'],
   BODY: [
     'wrist',
     'wrists',
@@ -719,10 +755,15 @@ const GROUPS: Groups = {
   /** Figures of speech after "kill myself" or "killing myself". */
   LETHAL_FIGURE: [
     'laughing',
+    // ADR 103: "hang myself a new shelf", "kill myself for forgetting my keys".
+    'a|an|some new|couple|few|pair|shelf|picture|drink|coffee|tea|sandwich',
+    'for *ing',
+    'for not|being_so',
     'with laughter',
     'trying to ~2',
     'to get|finish|meet|make|keep|pay|please|hit|reach|impress|fit|prove ~1',
     'at_the_gym|at_work|at_the_office|at_training|in_the_gym|on_the_bike|on_the_treadmill',
+    'at|in spin|pilates|yoga|crossfit|training|bootcamp|parkrun|football|netball|rugby|boxing|the_pool|the_gym|circuits|hiit|zumba|class',
     'working|training|studying|running|cycling|revising|practising|practicing',
     'with ~2 workout|workouts|training|work|burpees|cardio|homework|overtime|exams|revision|runs|sessions|shifts|hours|starts|early_starts|mornings|late_nights|nights|deadlines|commute|commutes|chores|stress|diet|diets|projects|classes|lessons',
     'for ~1 exam|exams|job|boss|team|grades|deadline|nothing|promotion',
@@ -733,10 +774,28 @@ const GROUPS: Groups = {
     'with ~3 junk|sugar|fast_food|processed|takeaways|takeaway|caffeine|energy_drinks|food|coffee|alcohol|snacks|sweets|chocolate',
     'out_of|off_the|off_a|up|over_the|into_the_pool|into_the_lake|into_the_water',
   ],
+  /**
+   * After "without me" or "if I was gone": a time or a place (ADR 103): "without me at the
+   * meeting", "if I was gone for the weekend".
+   */
+  ABSENCE_LIMIT: [
+    'at|on|this|next|tonight|today|tomorrow|there|during|while|until|till',
+    'for a|the|one|two|some|now|today|tonight|#',
+  ],
+  /**
+   * After "by the time you read this": what is read (a review, a post) or where the writer will be
+   * ("I'll be in Spain"), ADR 103.
+   */
+  READ_THIS_LATER: [
+    'review|article|blog|newsletter|update|recipe|thread|book|chapter|post|email',
+    'i|we will|am|are ~1 be? ~1 in|on|at|home|back|there|asleep|landed|arrived|travelling|away|abroad|flying|boarded',
+  ],
   /** Others as the subject: "he wants to die", "my character wants to kill himself". */
   /** Subjects that are not a person or their people (for "better off without me"). */
   NOT_A_PERSON: [
     'team|plants|houseplants|ex|club|band|company|garden|plant|project|choir|office|squad|class|kitchen|boss',
+    // ADR 103: an event or a thing made is not a person either.
+    'party|game|match|meeting|film|show|event|trip|holiday|dinner|wedding|concert|photo|picture|song|album|recipe|cake|design|essay|presentation|quiz|rota|shift|night_out',
   ],
   OTHER_SUBJECT: [
     'legs|arms|feet|knees|muscles|lungs|calves|quads|hamstrings|glutes|shoulders|abs',
@@ -783,7 +842,7 @@ const RULES: readonly Rule[] = [
     topic: true,
     phrase: 'suicide|suicidal|suicidality|suicided',
     notAfter:
-      'sprint|sprints|drill|drills|run|runs|squat|squats|shuttle|shuttles|door|doors|knot|knots|squeeze|squad|seat|watch|rate|rates|statistics|stats|prevention|awareness|bomber|bombers|mission|room|blonde|king|burpees|lines_at_practice|training_at_work|warning_signs|risk_factors|bereavement|loss_support|survivors_of',
+      'generis|sprint|sprints|drill|drills|run|runs|squat|squats|shuttle|shuttles|door|doors|knot|knots|squeeze|squad|seat|watch|rate|rates|statistics|stats|prevention|awareness|bomber|bombers|mission|room|blonde|king|burpees|lines_at_practice|training_at_work|warning_signs|risk_factors|bereavement|loss_support|survivors_of',
     notBefore:
       'run|ran|running|do|did|doing|film|movie|book|song|show|novel|episode|character|series|documentary|play|story|game|lyrics ~4',
   },
@@ -803,15 +862,16 @@ const RULES: readonly Rule[] = [
     notBefore:
       'few|couple|many|several|of|the|two|three|four|five|six|seven|eight|nine|ten|hundred|more|extra|last|first|#',
     notAfter:
-      'run|ran|walk|walked|cycled|today|away|of|on|from|to|a|per|each|every|left|in|uphill|downhill|done|total|later|yesterday|this|last',
+      'run|ran|walk|walked|cycled|today|away|of|on|from|to|a|per|each|every|left|in|uphill|downhill|done|total|later|yesterday|this|last|if_i_have_to|if_i_hear|if_i_see|if_this|if_that|if_one_more',
   },
   // Killing oneself, any way it is put.
   { category: 'method', phrase: '@LETHAL @SELF', notAfter: '@LETHAL_FIGURE' },
-  { category: 'method', phrase: '@INTEND to? ~2 @LETHAL @SELF' },
+  { category: 'method', phrase: '@INTEND to? ~2 @LETHAL @SELF', notAfter: '@LETHAL_FIGURE' },
   {
     category: 'method',
     phrase: 'end|ending|take|taking|took|ended my own? life',
-    notAfter: 'back|in|into|to_the_next|forward|as_i_know_it|story|savings|by_the_horns|seriously',
+    notAfter:
+      'back|in|into|to_the_next|forward|as_i_know_it|as|story|savings|by_the_horns|seriously|and_start|and_begin',
   },
   { category: 'method', phrase: 'end|ending it all', notAfter: 'with|on|for|at|by' },
   {
@@ -875,7 +935,11 @@ const RULES: readonly Rule[] = [
     phrase:
       'do|did not want ~1 to go_on|keep_going|carry_on|continue|keep_living|do_this any_more|any_longer|$',
   },
-  { category: 'wish', phrase: 'do|did not want to be alive|exist' },
+  {
+    category: 'wish',
+    phrase: 'do|did not want to be alive|exist',
+    notAfter: 'when|in|during|if|for_the|at_the|on_the',
+  },
   {
     category: 'wish',
     phrase:
@@ -924,6 +988,8 @@ const RULES: readonly Rule[] = [
   },
   {
     category: 'wish',
+    // ADR 103: a topic too: thinking about death since someone died is grief.
+    topic: true,
     phrase:
       'thinking|think|thought about|of dying|death|my_death|my_own_death ~2 a_lot|all_the_time|every_day|constantly|again|lately|and_i_want_it|$',
   },
@@ -937,7 +1003,8 @@ const RULES: readonly Rule[] = [
     category: 'no_future',
     phrase:
       'no reason|point to|in|of live|living|my_life|my_existence|me_being_here|go_on|going_on|be_alive|being_alive|keep_going|keep_living|exist|existing|life|carry_on|carrying_on|stay|staying|wake_up|waking_up',
-    notAfter: 'in|at|with|near|on|without|for|like|off|to|the|a|this|that|my|holiday|trip',
+    notAfter:
+      'in|at|with|near|on|without|for|like|off|to|the|a|this|that|my|holiday|trip|about|and_on',
   },
   {
     category: 'no_future',
@@ -945,8 +1012,9 @@ const RULES: readonly Rule[] = [
   },
   {
     category: 'no_future',
-    phrase: 'nothing ~1 left? to live for',
-    notAfter: 'in|at|on|around|after|here_after|until|till',
+    phrase: 'nothing ~3 left? to live for',
+    notAfter:
+      'in|at|on|around|after|here_after|until|till|but|except|apart_from|other_than|besides',
   },
   { category: 'no_future', phrase: 'nothing left for me ~2 $|any_more|here|in_this_world' },
   {
@@ -962,7 +1030,7 @@ const RULES: readonly Rule[] = [
   },
   {
     category: 'no_future',
-    phrase: 'life is not|is_no_longer worth living|it',
+    phrase: 'life is not|no_longer worth living|it',
     notAfter: 'for|to|without|if|unless|in|on|just',
   },
   {
@@ -977,7 +1045,7 @@ const RULES: readonly Rule[] = [
     phrase:
       'tired|sick|weary|exhausted of|with living|being_alive|life|existing|being_me|being_here|being_a_burden|waking_up|breathing',
     notAfter:
-      'on|in|with|out|at|like_a|like_that|from|through|off|paycheck|alone|next|near|by|so|that|this|here|there|without',
+      'on|in|with|out|at|like_a|like_that|from|through|off|paycheck|pay_cheque|hand_to_mouth|alone|next|near|by|so|that|this|here|there|without',
   },
   {
     category: 'no_future',
@@ -988,7 +1056,7 @@ const RULES: readonly Rule[] = [
     phrase:
       'i ~3 done with life|living|it_all|being_alive|existing|this_life|this_world|the_world|everything|trying|fighting',
     notAfter:
-      'on|in|at|for|the|this|my|that|today|now|from|before|so|since|until|and_ready_for|as|admin|cup|series|tour|war|map|level|building|of',
+      'on|in|at|for|the|this|my|that|today|now|from|before|so|since|until|and_ready_for|as|admin|cup|series|tour|war|map|level|building|of|paycheck|pay_cheque|hand_to_mouth|out_of',
   },
   {
     category: 'no_future',
@@ -1006,7 +1074,8 @@ const RULES: readonly Rule[] = [
   },
   {
     category: 'no_future',
-    phrase: 'can|could|do not see a|any way_out|future|point|reason_to_live|light|tomorrow',
+    phrase:
+      'can|could|do not see a|any way_out|way_forward|future|point|reason_to_live|light|tomorrow',
     notAfter: 'in|at|for_this|for_the|with|of_this|of_the|on|as|to|about|to_do|to_this',
   },
   { category: 'no_future', phrase: 'no way out but|except|other_than|apart_from' },
@@ -1109,7 +1178,7 @@ const RULES: readonly Rule[] = [
   {
     category: 'method',
     phrase:
-      'took|taken|swallowed|take|taking too many|too_much ~2 on purpose|deliberately|intentionally',
+      'took|taken|swallowed|take|taking too many|much ~2 on purpose|deliberately|intentionally',
   },
   {
     category: 'plan',
@@ -1123,9 +1192,9 @@ const RULES: readonly Rule[] = [
   {
     category: 'plan',
     phrase:
-      'how many ~2 @MEANS ~3 to die|would_kill|will_kill|to_kill|to_overdose|is_lethal|to_end_it|to_not_wake_up|to_never_wake_up|to_go_to_sleep_forever|would_it_take_to_die|does_it_take_to_die|kill_you|kill_a_person|kill_someone|stop_my_heart',
+      'how many ~2 @MEANS ~3 to_die|would_kill|will_kill|to_kill|to_overdose|is_lethal|to_end_it|to_not_wake_up|to_never_wake_up|to_go_to_sleep_forever|would_it_take_to_die|does_it_take_to_die|kill_you|kill_a_person|kill_someone|stop_my_heart',
   },
-  { category: 'plan', phrase: 'how many ~2 @MEANS would|does it take $' },
+  { category: 'plan', phrase: 'how many ~3 @MEANS ~1 would|does|will it take $' },
   {
     category: 'plan',
     phrase: 'lethal|fatal|deadly dose|amount of? my|for_me|to_die|to_end|to_kill_myself',
@@ -1134,7 +1203,7 @@ const RULES: readonly Rule[] = [
   {
     category: 'plan',
     phrase:
-      'painless|easiest|quickest|best|surest|fastest|least_painful|quick|quiet|peaceful|simplest way|ways|method|methods to ~1 die|end_it|kill_myself|end_my_life|commit|unalive|not_wake_up|go_to_sleep_forever|end_it_all',
+      'painless|easiest|quickest|best|surest|fastest|least_painful|quick|quiet|peaceful|simplest way|ways|method|methods to ~1 die|end_it|kill_myself|kill_yourself|end_my_life|end_your_life|commit|unalive|not_wake_up|go_to_sleep_forever|end_it_all',
     notAfter: '@DIE_FIGURE',
   },
   {
@@ -1145,11 +1214,13 @@ const RULES: readonly Rule[] = [
   {
     category: 'plan',
     phrase:
-      'how high|tall ~5 bridge|building|jump|fall|roof|drop ~3 to die|to_kill|to_be_sure|to_not_survive|to_end_it|kill_you|fatal|so_i_do_not_survive',
+      'how high|tall ~5 bridge|building|jump|fall|roof|drop ~3 to_die|to_kill|to_be_sure|to_make_sure|to_make_certain|to_be_certain|for_sure|to_not_survive|to_end_it|kill_you|fatal|so_i_do_not_survive',
   },
   {
     category: 'plan',
-    phrase: 'how long ~3 to bleed out|to_die|to_suffocate|to_drown|before_i_die',
+    phrase: 'how long ~3 to_bleed_out|to_die|to_suffocate|to_drown|before_i_die',
+    // ADR 103: "how long does it take to drown a tomato plant": an object is drowned, not me.
+    notAfter: 'a|an|the|my|your|his|her|their|it|them|this|that|plants|plant|weeds|bugs|seedlings',
   },
   {
     category: 'method',
@@ -1178,7 +1249,14 @@ const RULES: readonly Rule[] = [
   {
     category: 'method',
     phrase:
-      '@INTEND to? ~2 jump|jumping|leap|leaping|throw_myself|yeet_myself|step|stepping|walk|walking|lie|lying|drive|driving|crash|swerve|swerving ~1 off|from|in_front_of|under|into|onto ~2 a|the|this|that|my|oncoming? ~1 @HIGH_PLACE',
+      '@INTEND to? ~2 jump|jumping|leap|leaping|throw_myself|yeet_myself|step|stepping|walk|walking|lie|lying|drive|driving|crash|swerve|swerving ~1 off|from|onto ~2 a|the|this|that|my ~1 @HEIGHT',
+    notAfter:
+      'into_the_water|into_the_lake|into_the_river|into_the_sea|into_the_pool|into_the_ocean|to_catch|to_get|for_fun|with_my|with_friends|station|stop|ride|home|to_work',
+  },
+  {
+    category: 'method',
+    phrase:
+      '@INTEND to? ~2 jump|jumping|leap|leaping|throw_myself|yeet_myself|step|stepping|walk|walking|lie|lying|drive|driving|crash|swerve|swerving ~1 in_front_of|under ~2 a|the|this|that|my|oncoming? ~1 @HIGH_PLACE',
     notAfter:
       'into_the_water|into_the_lake|into_the_river|into_the_sea|into_the_pool|into_the_ocean|to_catch|to_get|for_fun|with_my|with_friends|station|stop|ride|home|to_work',
   },
@@ -1196,7 +1274,7 @@ const RULES: readonly Rule[] = [
   },
   {
     category: 'method',
-    phrase: 'on|at ~3 the|a|my @HIGH_PLACE ~5 @INTEND to? jump|leap|fall',
+    phrase: 'on|at ~3 the|a|my @HEIGHT ~5 @INTEND to? jump|leap|fall',
   },
   {
     category: 'method',
@@ -1206,7 +1284,8 @@ const RULES: readonly Rule[] = [
   },
   {
     category: 'method',
-    phrase: 'slit|slitting|slice|slicing|open|opening my wrists|wrist|throat|veins',
+    phrase:
+      'slit|slitting|slice|slicing|sliced|slash|slashed|slashing|open|opening my wrists|wrist|throat|veins',
   },
   {
     category: 'method',
@@ -1247,7 +1326,7 @@ const RULES: readonly Rule[] = [
   {
     category: 'method',
     phrase:
-      'take|taking|took|swallow|swallowing|swallowed|down|downing|downed all ~1 my|the|of_my|of_the? ~2 @MEANS ~2 at_once|tonight|now|together|in_one_go|and_go_to_sleep|with_vodka|with_alcohol|with_wine|with_whisky|and_wait|$',
+      'take|taking|took|taken|swallow|swallowing|swallowed|down|downing|downed all ~1 my|the|of_my|of_the? ~2 @MEANS ~2 at_once|tonight|now|together|in_one_go|and_go_to_sleep|with_vodka|with_alcohol|with_wine|with_whisky|and_wait|$',
     notAfter:
       'with_food|with_water_in_the_morning|every|each|as_prescribed|in_the_morning|with ~1 breakfast|lunch|dinner|meal|meals|water|food',
   },
@@ -1322,7 +1401,7 @@ const RULES: readonly Rule[] = [
   {
     category: 'self_harm',
     phrase:
-      'cut|cutting|carve|carving|carved|burn|burning|scratch|scratching ~1 into|open my ~1 @BODY',
+      'cut|cutting|carve|carving|carved|burn|burning|scratch|scratching ~3 into|open my ~1 @BODY',
   },
   {
     category: 'self_harm',
@@ -1331,7 +1410,8 @@ const RULES: readonly Rule[] = [
   },
   {
     category: 'self_harm',
-    phrase: 'blade|blades|razor|razors|lighter|compass to|on|against|across|into my ~1 @BODY',
+    phrase:
+      'blade|blades|razor|razors|lighter|compass|knife|knives|scissors|glass to|on|against|across|into my ~1 @BODY',
   },
   {
     category: 'self_harm',
@@ -1354,7 +1434,8 @@ const RULES: readonly Rule[] = [
   },
   // Farewell and giving things away: weak signs that need finality.
   { category: 'farewell', phrase: 'goodbye|farewell|bye cruel? world|life|earth $' },
-  { category: 'farewell', phrase: 'goodbye cruel? world' },
+  // ADR 103: "goodbye cruel world, hello weekend!" is a joke on the phrase.
+  { category: 'farewell', phrase: 'goodbye cruel? world', notAfter: 'hello|hi|welcome' },
   { category: 'farewell', phrase: 'this is goodbye', notAfter: 'to|for_now|sugar|carbs' },
   {
     category: 'farewell',
@@ -1362,19 +1443,21 @@ const RULES: readonly Rule[] = [
     notAfter: 'to_the|to_this|to_that|to_our|to_my_old|to_our_old|on_the|for_the_day|for_today',
   },
   { category: 'farewell', phrase: 'my final message' },
-  { category: 'farewell', phrase: 'letter|letters|note|notes|messages ~2 to? say goodbye' },
+  { category: 'farewell', phrase: 'letter|letters|note|notes|messages ~4 to? say goodbye' },
   { category: 'farewell', weak: true, phrase: 'goodbye|farewell $' },
   {
     category: 'farewell',
-    phrase: 'goodbye forever|for_good|for_the_last_time',
-    notAfter: 'to|sugar|carbs',
+    // ADR 103: "goodbye forever, braces!": a farewell to a thing names it after; to the world,
+    // to everyone, or said alone, it is the writer's.
+    phrase:
+      'goodbye forever|for_good|for_the_last_time $|everyone|all|world|guys|friends|my_friends|my_loves|yall|you_all|cruel|mum|mom|dad',
   },
   {
     category: 'farewell',
     phrase:
       'suicide|goodbye|farewell|last note|notes|letter|letters|message|messages ~3 to|for ~1 my|everyone|you|family',
     notAfter:
-      'sugar|smoking|cigarettes|alcohol|booze|carbs|junk|ex|caffeine|coffee|old|twenties|job|work|diet|dieting|anxiety|body|gym',
+      'sugar|smoking|cigarettes|alcohol|booze|carbs|junk|ex|caffeine|coffee|old|twenties|job|work|diet|dieting|anxiety|body|gym|colleagues|team|class|students|staff|customers|neighbours|landlord|boss|teacher|coworkers|manager|clients|pupils',
   },
   {
     category: 'farewell',
@@ -1386,6 +1469,7 @@ const RULES: readonly Rule[] = [
   {
     category: 'farewell',
     phrase: 'by the time you|anyone|someone read|reads|find|finds|see|sees this',
+    notAfter: '@READ_THIS_LATER',
   },
   {
     category: 'farewell',
@@ -1455,7 +1539,7 @@ const RULES: readonly Rule[] = [
     weak: true,
     phrase: '@MEANS are|is lined_up|ready|counted|sorted|in_front_of_me|next_to_me',
   },
-  { category: 'ready', weak: true, phrase: 'i am ready $' },
+  { category: 'ready', weak: true, phrase: 'i am ready now? $' },
   {
     category: 'means',
     weak: true,
@@ -1503,7 +1587,7 @@ const RULES: readonly Rule[] = [
   {
     category: 'wish',
     phrase:
-      'rather|prefer to? be dead|die|be_gone|not_exist|not_be_alive|not_be_here|not_wake_up than ~3 feel|feeling|live|living|be|go_on|going_on|keep|suffer|suffering|exist|existing|wake|face|deal|carry_on|continue|spend',
+      'rather|prefer to? be_dead|die|be_gone|not_exist|not_be_alive|not_be_here|not_wake_up than ~3 feel|feeling|live|living|be_like_this|be_alive|be_here|be_me|go_through|live_through|go_on|going_on|keep|suffer|suffering|exist|existing|wake|face|deal|carry_on|continue|spend',
   },
   {
     category: 'wish',
@@ -1513,7 +1597,7 @@ const RULES: readonly Rule[] = [
   {
     category: 'wish',
     phrase:
-      'death|dying|not_existing|not_waking_up|never_waking_up|suicide would|has_to|must|will|could|might ~1 be ~2 better|easier|a_relief|relief|kinder|peaceful|preferable|welcome|a_mercy|a_blessing|freedom|an_escape|best',
+      'death|dying|not_existing|not_waking_up|never_waking_up|suicide|ending_it|ending_it_all|ending_my_life|killing_myself would|has_to|must|will|could|might ~1 be ~2 better|easier|a_relief|relief|kinder|peaceful|preferable|welcome|a_mercy|a_blessing|freedom|an_escape|best',
   },
   {
     category: 'wish',
@@ -1541,7 +1625,7 @@ const RULES: readonly Rule[] = [
   {
     category: 'no_future',
     phrase:
-      'care|cares|caring|matter|matters whether|if i ~1 live|living|am_alive|survive ~1 or die|or_not',
+      'care|cares|caring|matter|matters whether|if i ~1 live|living|am_alive|survive ~1 or die|not',
   },
   { category: 'no_future', phrase: 'if|whether i live or die' },
   {
@@ -1551,7 +1635,7 @@ const RULES: readonly Rule[] = [
   },
   {
     category: 'wish',
-    phrase: '@I ~3 @WISH to? ~3 @DEATH',
+    phrase: '@I %3 @WISH to? ~3 @DEATH',
     notAfter: '@LIFE_FIGURE',
     notBefore: '@OTHER_SUBJECT ~2',
   },
@@ -1569,7 +1653,7 @@ const RULES: readonly Rule[] = [
   {
     category: 'wish',
     phrase:
-      'imagining|imagine|imagined|picture|picturing|pictured|fantasise|fantasize|fantasising|fantasizing|dream|dreaming|think|thinking about? ~1 my own? funeral|death|grave ~6 want|peaceful|relief|soon|happen|better|welcome|looking_forward|calm|comforting',
+      'imagining|imagine|imagined|picture|picturing|pictured|fantasise|fantasize|fantasising|fantasizing|dream|dreaming|think|thinking about? ~1 my own? funeral|death|grave ~9 want|peaceful|relief|soon|happen|better|welcome|looking_forward|calm|comforting',
   },
   // What is left: the only way out, the one thing holding on.
   {
@@ -1634,7 +1718,7 @@ const RULES: readonly Rule[] = [
   {
     category: 'burden',
     phrase:
-      'doing everyone|them|you|the_world|everybody|my_family ~1 a favour|favor by dying|by_not_being_here|by_going|if_i_died|if_i_was_gone|by_disappearing|by_ending_it|by_killing_myself|by_leaving_for_good|if_i_disappeared',
+      'doing everyone|them|you|the_world|everybody|my_family ~1 a favour|favor by_dying|by_not_being_here|by_going|if_i_died|if_i_was_gone|by_disappearing|by_ending_it|by_killing_myself|by_leaving_for_good|if_i_disappeared',
   },
   // Method and means said another way.
   {
@@ -1666,7 +1750,7 @@ const RULES: readonly Rule[] = [
   {
     category: 'method',
     phrase:
-      'stopped|stop|stopping|quit|skipping|skipped taking|using my ~1 insulin|meds|medication|medicine|tablets|pills ~3 on_purpose|so_i_can_die|so_i_die|to_die|so_i_will_die|so_i_could_die',
+      'stopped|stop|stopping|quit|skipping|skipped taking|using? my ~1 insulin|meds|medication|medicine|tablets|pills ~3 on_purpose|so_i_can_die|so_i_die|to_die|so_i_will_die|so_i_could_die',
   },
   {
     category: 'method',
@@ -1777,8 +1861,7 @@ const RULES: readonly Rule[] = [
   {
     category: 'farewell',
     weak: true,
-    phrase:
-      'last time i will|am_going_to|i_am|i_ever post|write|be_on_here|be_here|talk|speak|message',
+    phrase: 'last time i will|am_going_to|am|ever post|write|be_on_here|be_here|talk|speak|message',
   },
   {
     category: 'farewell',
@@ -1817,9 +1900,9 @@ const RULES: readonly Rule[] = [
   { category: 'plan', weak: true, phrase: 'i am|feel ready to go|leave|leave_it|leave_this $' },
   {
     category: 'wish',
-    phrase: '@I ~3 @INTEND to? ~2 @DEATH_ACT',
+    phrase: '@I %3 @INTEND to? ~2 @DEATH_ACT',
     notAfter:
-      'with|between|off|early|at_work|at_the|on_a_high|on_a_good|back|to_the_next|into|forward|seriously|in_hand|on|as|like|in|for|from',
+      'with|between|off|early|at_work|at_the|on_a_high|on_a_good|back|to_the_next|into|forward|seriously|in_hand|on|as|like|in|for|from|laughing|with_laughter|a|an|at_spin|at_pilates|at_yoga|at_crossfit|at_training|at_bootcamp|at_parkrun|at_football|at_boxing|at_circuits|at_class|trying|savings',
     notBefore: '@OTHER_SUBJECT ~2',
   },
   {
@@ -1834,7 +1917,7 @@ const RULES: readonly Rule[] = [
   },
   {
     category: 'wish',
-    phrase: 'i ~2 hate being alive|existing|living|waking_up_every_day|my_existence|being_me',
+    phrase: 'i ~2 hate being_alive|existing|living|waking_up_every_day|my_existence|being_me',
     notAfter: 'at|on|in|with|when|before|without|after|during|on_mondays|like_this_at',
   },
   {
@@ -1918,7 +2001,8 @@ const RULES: readonly Rule[] = [
   {
     category: 'wish',
     phrase:
-      'would|will|might be|is ~2 easier|better|a_relief|kinder|simpler to ~1 not be here|not_exist|be_dead|be_gone|die|disappear|not_wake_up|not_be_alive|end_it',
+      'would|will|might be|is ~2 easier|better|a_relief|kinder|simpler to ~1 not_be_here|not_exist|be_dead|be_gone|die|disappear_forever|not_wake_up|not_be_alive|end_it',
+    notAfter: '@LIFE_FIGURE',
   },
   {
     category: 'burden',
@@ -1995,12 +2079,16 @@ const RULES: readonly Rule[] = [
   {
     category: 'wish',
     phrase:
-      'i ~3 should not|should_never|do_not_deserve_to|was_not_meant_to be alive|exist|be_here|have_been_born|be_living|live',
+      'i ~3 should_not|should_never|do_not_deserve_to|was_not_meant_to be_alive|exist|be_here|have_been_born|be_living|live',
+    notAfter:
+      'at|in|with|on|near|alone|without|today|tonight|yet|right_now|this|that|the|for|because|when|until',
   },
   {
     category: 'wish',
     phrase:
-      'do not think i ~1 should|deserve_to|can|could be alive|exist|be_here|live|keep_living|go_on',
+      'do not think i ~1 should|deserve_to|can|could be_alive|exist|be_here|live|keep_living|go_on',
+    notAfter:
+      'at|in|with|on|near|alone|without|today|tonight|yet|right_now|this|that|the|for|because|when|until',
   },
   {
     category: 'self_harm',
@@ -2036,7 +2124,7 @@ const RULES: readonly Rule[] = [
   {
     category: 'method',
     phrase:
-      'drank|drink|drinking|swallowed|swallow|downed bleach|antifreeze|weedkiller|poison|drain_cleaner',
+      'drank|drink|drinking|swallowed|swallow|downed ~3 bleach|antifreeze|weedkiller|poison|drain_cleaner',
   },
   {
     category: 'method',
@@ -2046,7 +2134,7 @@ const RULES: readonly Rule[] = [
   {
     category: 'method',
     phrase:
-      'think|thinking|thought|thinks about|of just? ending it|ending_it_all|ending_things|ending_my_life',
+      'think|thinking|thought|thinks about|of just? ending_it|ending_it_all|ending_things|ending_my_life',
     notAfter: '@END_IT_FIGURE',
   },
   {
@@ -2137,7 +2225,7 @@ const RULES: readonly Rule[] = [
   {
     category: 'method',
     phrase:
-      'on|at|up ~3 the|a|my @HIGH_PLACE ~6 @INTEND to? jumping|leaping|falling|jump|leap|throw_myself|letting_go|let_go',
+      'on|at|up ~3 the|a|my @HEIGHT ~6 @INTEND to? jumping|leaping|falling|jump|leap|throw_myself|letting_go|let_go',
     notAfter: 'into_the_water|into_the_pool|into_the_sea|into_the_lake|in_the_pool|for_fun|with',
   },
   {
@@ -2165,7 +2253,7 @@ const RULES: readonly Rule[] = [
   {
     category: 'plan',
     phrase:
-      'if i ~1 take|took|swallow|swallowed|drink|drank ~5 @MEDICINES ~4 will|would|could|might i die|i_be_dead|it_kill_me|i_wake_up|i_not_wake_up',
+      'if i ~1 take|took|swallow|swallowed|drink|drank ~5 @MEDICINES ~4 will|would|could|might i_die|i_be_dead|it_kill_me|i_wake_up|i_not_wake_up',
   },
   {
     category: 'plan',
@@ -2214,12 +2302,20 @@ const RULES: readonly Rule[] = [
   {
     category: 'farewell',
     weak: true,
-    phrase: 'saying|say goodbye|goodbyes now|while|before|$|tonight|to_you_all|to_everyone',
+    phrase:
+      'saying|say my? goodbye|goodbyes now|while|before|$|tonight|to_you_all|to_everyone|to_all_of_you|to_all',
   },
   {
     category: 'finality',
     weak: true,
-    phrase: 'when|after|once|if i am|i_have dead|died|gone_for_good',
+    phrase: 'when|after|once|if i am|have dead|died|gone_for_good',
+  },
+  // ADR 103: "when I'm gone" is an absence, which a message for afterwards makes final.
+  { category: 'absence', weak: true, phrase: 'when|after|once i am gone $|for_good|forever' },
+  {
+    category: 'absence',
+    weak: true,
+    phrase: 'i am not going to|will_not|am_not_going_to be around|here $|for_much_longer',
   },
   {
     category: 'absence',
@@ -2288,7 +2384,7 @@ const RULES: readonly Rule[] = [
   {
     category: 'farewell',
     phrase:
-      'i will|i_am_going_to be gone|dead by morning|tonight|tomorrow|the_morning|sunrise|the_weekend $',
+      'i will|am_going_to be gone|dead by morning|tonight|tomorrow|the_morning|sunrise|the_weekend $',
     notAfter: 'early|flight|for|on|to|because|as|so|since|with|at|and_back|till|until',
   },
   { category: 'finality', weak: true, phrase: 'i have made my decision|choice $|and' },
@@ -2388,7 +2484,7 @@ const RULES: readonly Rule[] = [
   {
     category: 'wish',
     phrase:
-      'thought|idea|thinking of dying|death|not_existing|killing_myself|ending_it|ending_my_life|being_dead ~5 comfort|comforts|comforting|calms|soothes|keeps_me_going|helps_me|peace|relief',
+      'thought|idea|thinking of dying|death|not_existing|not_being_here|not_being_alive|not_waking_up|killing_myself|ending_it|ending_my_life|being_dead ~8 comfort|comforts|comforting|calms|soothes|keeps_me_going|helps_me|peace|relief',
   },
   {
     category: 'wish',
@@ -2473,7 +2569,7 @@ const RULES: readonly Rule[] = [
   {
     category: 'method',
     phrase:
-      'i am on|at|standing_on|sitting_on the|a ledge|edge_of_the_bridge|edge_of_the_roof|edge_of_the_cliff $|now|right_now',
+      'i am on|at|standing_on|sitting_on|sat_on|stood_on|perched_on the|a ledge|edge_of_the_bridge|edge_of_the_roof|edge_of_the_cliff|edge_of_the_building $|now|right_now',
   },
   {
     category: 'no_future',
@@ -2566,11 +2662,11 @@ const RULES: readonly Rule[] = [
   {
     category: 'method',
     phrase:
-      'took|taken|swallowed too many|too_much ~8 do not care|hope_it_is_enough|hope_it_works|want_to_die|so_i_die|hope_i_die',
+      'took|taken|swallowed too many|much ~8 do not care|hope_it_is_enough|hope_it_works|want_to_die|so_i_die|hope_i_die',
   },
   {
     category: 'plan',
-    phrase: 'enough @MEANS ~3 to finish it|finish_me|finish_me_off|do_the_job|end_it|end_me|do_it',
+    phrase: 'enough @MEANS ~3 to finish_it|finish_me|finish_me_off|do_the_job|end_it|end_me|do_it',
   },
   {
     category: 'self_harm',
@@ -2585,7 +2681,7 @@ const RULES: readonly Rule[] = [
   {
     category: 'wish',
     phrase:
-      'disappointed|angry|annoyed|upset|gutted|sad|furious|devastated|frustrated ~2 i am|i_was still alive|breathing|here|alive',
+      'disappointed|angry|annoyed|upset|gutted|sad|furious|devastated|frustrated ~2 i am|was still alive|breathing|here|alive',
   },
   {
     category: 'wish',
@@ -2611,8 +2707,7 @@ const RULES: readonly Rule[] = [
   {
     category: 'hopeless',
     weak: true,
-    phrase:
-      'i have nothing and no one|nothing_left|no_one_left|nobody|nothing_to_live_for|no_one $|any_more|left',
+    phrase: 'i have nothing and no_one|nothing_left|nobody|nothing_to_live_for $|any_more|left',
   },
   { category: 'wish', phrase: 'want|need it|this|everything|it_all over $|for_good|now|already' },
   { category: 'wish', phrase: 'do|please not save|rescue|resuscitate|revive me $|this_time' },
@@ -2636,7 +2731,7 @@ const RULES: readonly Rule[] = [
   {
     category: 'self_harm',
     phrase:
-      'hit|hitting|hurt|hurting|burn|burning|cut|cutting|punch|punching|scratch|scratching myself when|whenever|every_time|each_time i am|i_feel|i_get ~1 upset|angry|sad|low|stressed|anxious|overwhelmed|down|triggered',
+      'hit|hitting|hurt|hurting|burn|burning|cut|cutting|punch|punching|scratch|scratching myself when|whenever|every_time|each_time i am|feel|get ~1 upset|angry|sad|low|stressed|anxious|overwhelmed|down|triggered',
   },
   {
     category: 'self_harm',
@@ -2667,7 +2762,7 @@ const RULES: readonly Rule[] = [
   {
     category: 'wish',
     phrase:
-      'i would|i_am|i_will be happier|better|calmer|freer|happy|relieved dead|gone_forever|in_the_ground|not_existing $|honestly|to_be_honest',
+      'i would|am|will be happier|better|calmer|freer|happy|relieved dead|gone_forever|in_the_ground|not_existing $|honestly|to_be_honest',
   },
 ];
 
@@ -2721,6 +2816,10 @@ const ORDINARY_LEAVING = compileRule(
   new Set(),
 ).pattern;
 const MEANS = compileRule({ category: 'means', phrase: '@MEANS' }, GROUPS, new Set()).pattern;
+/** What follows an absence that limits it to a time or a place ("without me at the meeting"). */
+const ABSENCE_LIMITED = new RegExp(
+  `^ ${compileRule({ category: 'limit', phrase: '@ABSENCE_LIMIT' }, GROUPS, new Set()).pattern.source.replace(/^\(\?:\^\| \)/, '')}`,
+);
 
 /** Each word of the lexicon by its squeezed spelling: 'kil' → 'kill', 'slep' → 'sleep'. */
 const BY_SQUEEZED = new Map<string, string>();
@@ -2831,6 +2930,8 @@ function canonicalWord(word: string): string {
   if (again) return again;
   const near = nearestKeyWord(expanded);
   if (near) return near;
+  const swapped = SWAPPED.get(expanded);
+  if (swapped) return swapped;
   return splitJoined(word) ?? word;
 }
 
@@ -2865,6 +2966,29 @@ function nearestKeyWord(word: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Short key words, whose two neighbouring letters swapped are a slip too ("dei", "wnat", "klil":
+ * ADR 103), unless the swapped spelling is an everyday word ("lief", in `NEAR_MISSES`).
+ */
+const SHORT_KEYS = ['die', 'dead', 'want', 'kill', 'life', 'live', 'hurt', 'cut'];
+
+function swaps(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i + 1 < word.length; i += 1)
+    out.push(word.slice(0, i) + (word[i + 1] ?? '') + (word[i] ?? '') + word.slice(i + 2));
+  return out.filter((swap) => swap !== word);
+}
+
+const SWAPPED = new Map<string, string>();
+for (const key of SHORT_KEYS)
+  for (const swap of swaps(key))
+    if (!NEAR_MISSES.has(swap) && !LEXICON.has(swap)) SWAPPED.set(swap, key);
+
+/** The short key words' swapped spellings, for the test that keeps `NEAR_MISSES` complete. */
+export function swappedSpellings(): readonly string[] {
+  return SHORT_KEYS.flatMap(swaps);
+}
+
 /** The words a slip is forgiven towards, for the test that keeps `NEAR_MISSES` complete. */
 export function fuzzyTargets(): readonly string[] {
   return FUZZY_TARGETS;
@@ -2885,8 +3009,20 @@ function canonicalCached(word: string): string {
 
 /** The canonical words of one reading, single-spaced. */
 export function canonicalWords(reading: string): string {
-  const words = reading.split(' ').map(canonicalCached).join(' ');
-  // A second pass: an expansion can make a phrase a longer word belongs to ("any more").
+  return secondPass(reading.split(' ').map(canonicalCached).join(' '));
+}
+
+/**
+ * The canonical words of a reading with clause marks, with and without them (ADR 103): each word
+ * is worked out once, and the marks, being words of their own, come out after.
+ */
+function canonicalPair(reading: string): { words: string; clauseWords: string } {
+  const first = reading.split(' ').map(canonicalCached).join(' ');
+  return { words: secondPass(withoutClauseMarks(first)), clauseWords: secondPass(first) };
+}
+
+/** A second pass: an expansion can make a phrase a longer word belongs to ("any more"). */
+function secondPass(words: string): string {
   return (
     words
       .replace(/\bany more\b/g, 'any more')
@@ -2903,7 +3039,10 @@ export function canonicalWords(reading: string): string {
 
 export interface CrisisVerdict {
   crisis: boolean;
-  /** The categories of the signs found (method, plan, farewell, ...), for logs and tests. */
+  /**
+   * The categories of the signs found (method, plan, farewell, ...), for logs and tests: the first
+   * strong sign alone when there is one (the text is not read further), else the weak ones.
+   */
   categories: string[];
 }
 
@@ -2927,6 +3066,14 @@ function candidates(sentence: string): number[] {
   return out;
 }
 
+/**
+ * Categories whose rules speak of the writer's own act or wish, so that another subject ("my
+ * friend is tired of being alive") or a negation ("I'm not tired of living") before the match
+ * clears it (ADR 103). Burden and farewell are said of others by design ("everyone would be
+ * better off", "nobody will miss me").
+ */
+const WRITER_CATEGORIES = new Set(['wish', 'no_future', 'method', 'self_harm', 'suicide']);
+
 /** A sign found: its rule's category and strength, and the sentence it was found in. */
 interface Sign {
   category: string;
@@ -2935,6 +3082,88 @@ interface Sign {
   sentence: string;
   /** The rule's phrase, for `explainCrisis`. */
   phrase: string;
+  /** The words a weak sign was read from: two weak signs must be two phrases (ADR 103). */
+  words?: string;
+}
+
+/** A noun after "life" that makes a compound of it: "life admin", "life savings", "life goals". */
+const LIFE_COMPOUND =
+  /^ (?:admin|insurance|coach|coaching|hacks|hack|goals|goal|lessons|lesson|skills|story|stories|savings|jacket|jackets|drawing|expectancy|span|cycle|support|sciences|partner|choices|style|event|events|update|updates|plan|plans|raft|sentence|member|membership|changing|long|size|force|time|saver)(?= |$)/;
+
+/** What the slang "kms" is said of in jest: a game's level, homework, a song, the traffic. */
+const TRIVIAL_CAUSE =
+  /(?:^| )(?:level|game|boss|homework|maths|math|exam|meme|song|traffic|wifi|printer|queue|spelling|lecture|meeting|this class|lmao|lmfao)(?= |$)/;
+
+/**
+ * The guards ADR 103 puts on a rule's match, each a general reading of the sentence: another
+ * subject or a negation before the writer's act or wish; life named with a complement ("no reason
+ * to live in London"); a sport, a dose as prescribed; an absence limited to a time or a place; an
+ * exasperation with its remedy after it; "it all" over when a task is named.
+ */
+/** The sentence-level readings the guards ask for, each worked out once per sentence. */
+class SentenceGuards {
+  private readonly memo = new Map<string, boolean>();
+
+  constructor(readonly sentence: string) {}
+
+  private once(name: string, read: (sentence: string) => boolean): boolean {
+    let value = this.memo.get(name);
+    if (value === undefined) {
+      value = read(this.sentence);
+      this.memo.set(name, value);
+    }
+    return value;
+  }
+
+  grief = () => this.once('grief', griefForAnother);
+  ordinaryMeans = () => this.once('means', ordinaryMeans);
+  prescribed = () => this.once('prescribed', takenAsPrescribed);
+  denied = () => this.once('denied', askedAndDenied);
+  leisure = () => this.once('leisure', leisureAct);
+  task = () => this.once('task', namesTask);
+  safe = () => this.once('safe', askedSafely);
+}
+
+function stillASign(
+  category: string,
+  guards: SentenceGuards,
+  chunk: string,
+  match: RegExpExecArray,
+): boolean {
+  const end = match.index + match[0].length;
+  const before = chunk.slice(Math.max(0, match.index - 160), match.index);
+  const after = chunk.slice(end, end + 160);
+  const own = (after.split(' . ')[0] ?? '').replace(/ \.$/, '');
+  const writer = WRITER_CATEGORIES.has(category);
+  if (category === 'wish' && /(?:^| )death(?= |$)/.test(match[0]) && guards.grief()) return false;
+  // "life admin", "my life savings": life as the first half of a compound noun.
+  if (/(?:^| )life$/.test(match[0]) && LIFE_COMPOUND.test(own)) return false;
+  // "I think I took too many ibuprofen, what should I do?": a dose asked about safely.
+  if (/(?:^| )too (?:many|much)(?= |$)/.test(match[0]) && guards.safe()) return false;
+  // "I want to kms lmao this level is impossible": the slang said of a game or a chore.
+  if (/(?:^| )(?:kms|kys)(?= |$)/.test(match[0]) && TRIVIAL_CAUSE.test(guards.sentence))
+    return false;
+  if (
+    (category === 'plan' || category === 'means') &&
+    (guards.ordinaryMeans() || guards.prescribed())
+  )
+    return false;
+  if ((writer || category === 'no_future') && guards.denied()) return false;
+  if (writer) {
+    if (someoneElseBefore(before, match[0]) || negatedBefore(before)) return false;
+    if (lifeWithComplement(match[0], own)) return false;
+  }
+  if ((category === 'method' || category === 'plan') && (guards.leisure() || guards.prescribed()))
+    return false;
+  if (category === 'burden' && ABSENCE_LIMITED.test(after)) return false;
+  if (category === 'no_future' && remedied(own)) return false;
+  if (
+    category === 'wish' &&
+    /(?:^| )(?:it all|everything|this|it) (?:to )?(?:end|stop|be over|over)/.test(match[0]) &&
+    guards.task()
+  )
+    return false;
+  return true;
 }
 
 /**
@@ -2942,29 +3171,47 @@ interface Sign {
  * guard may look into the next sentence ("rope around my neck. lol"), so each sentence is tried
  * with the next one after it and a match counts only where it starts in the sentence.
  */
-function signsIn(words: string): Sign[] {
+function* signsIn(
+  words: string,
+  clauseWords: string,
+  read?: Map<string, ConceptSign[]>,
+): Generator<Sign> {
   const sentences = words.split(' . ');
-  const signs: Sign[] = [];
-  sentences.forEach((sentence, index) => {
+  const clauseSentences = clauseWords.split(' . ');
+  let running = '';
+  for (const [index, sentence] of sentences.entries()) {
     if (clauseSpeaksOfDeath(sentence))
-      signs.push({ category: 'clause', weak: false, topic: false, sentence, phrase: '(clause)' });
+      yield { category: 'clause', weak: false, topic: false, sentence, phrase: '(clause)' };
+    // The reading by concepts (ADR 103), a fragment read with the sentence it goes on from.
+    const clauses = clauseSentences[index] ?? sentence;
+    running = index > 0 && continuesSentence(clauses) ? `${running} ${clauses}` : clauses;
+    let concepts = read?.get(running);
+    if (!concepts) {
+      concepts = conceptSigns(running);
+      read?.set(running, concepts);
+    }
+    for (const sign of concepts)
+      yield { ...sign, topic: false, sentence, phrase: `(concept: ${sign.category})` };
+    const sentenceEnd = sentence.length;
     const next = sentences[index + 1];
     const chunk = next === undefined ? sentence : `${sentence} . ${next}`;
+    const guards = new SentenceGuards(sentence);
     for (const rule of candidates(sentence)) {
       const compiled = COMPILED[rule];
       if (!compiled) continue;
       const match = compiled.pattern.exec(chunk);
-      if (match && match.index < sentence.length)
-        signs.push({
-          category: compiled.category,
-          weak: compiled.weak,
-          topic: compiled.topic,
-          sentence,
-          phrase: RULES[rule]?.phrase ?? '',
-        });
+      if (!match || match.index >= sentenceEnd) continue;
+      if (!stillASign(compiled.category, guards, chunk, match)) continue;
+      yield {
+        category: compiled.category,
+        weak: compiled.weak,
+        topic: compiled.topic,
+        sentence,
+        phrase: RULES[rule]?.phrase ?? '',
+        words: match[0].trim(),
+      };
     }
-  });
-  return signs;
+  }
 }
 
 /**
@@ -2974,33 +3221,97 @@ function signsIn(words: string): Sign[] {
  */
 export function detectCrisis(text: string): CrisisVerdict {
   const strong = new Set<string>();
-  const weak = new Set<string>();
+  const weakSigns: Sign[] = [];
+  // The readings of a text share most sentences: each is read by concepts once.
+  const concepts = new Map<string, ConceptSign[]>();
   let ordinaryLeaving = false;
   let means = false;
-  for (const reading of readingsOf(withoutCitedQuotes(text))) {
-    const words = canonicalWords(reading);
+  const read = new Set<string>();
+  for (const reading of readingsOf(withoutCitedQuotes(text), true)) {
+    const { words, clauseWords } = canonicalPair(reading);
+    if (read.has(words)) continue;
+    read.add(words);
     if (ORDINARY_LEAVING.test(words)) ordinaryLeaving = true;
     if (MEANS.test(words)) means = true;
-    for (const sign of signsIn(words)) {
+    const past = new Map<string, boolean>();
+    for (const sign of signsIn(words, clauseWords, concepts)) {
       // A recovery long past, or a report on the subject, is not a sign (ADR 099).
-      if (toldAsPast(sign.sentence, words)) continue;
+      let toldPast = past.get(sign.sentence);
+      if (toldPast === undefined) {
+        toldPast = toldAsPast(sign.sentence, words);
+        past.set(sign.sentence, toldPast);
+      }
+      if (toldPast) continue;
       if (sign.topic && reportsOnSubject(sign.sentence)) continue;
       if (sign.category === 'no_future' && trappedLiterally(sign.sentence)) continue;
-      (sign.weak ? weak : strong).add(sign.category);
+      if (sign.weak) weakSigns.push(sign);
+      // A strong sign no leaving explains is the verdict: the rest need not be read.
+      else if (sign.category !== 'away') return { crisis: true, categories: [sign.category] };
+      else strong.add(sign.category);
     }
   }
+  // Not being here by a date is a crisis unless an ordinary leaving explains it (ADR 103).
+  if (strong.has('away') && ordinaryLeaving) strong.delete('away');
+  const weak = pairedWeakSigns(weakSigns);
   if (strong.size > 0) return { crisis: true, categories: [...strong, ...weak] };
   // A plan with a time, or being ready, counts with the means named anywhere in the text.
-  if ((weak.has('plan') || weak.has('ready')) && means) weak.add('means');
+  const single = new Set(weakSigns.map((sign) => sign.category));
+  if ((single.has('plan') || single.has('ready')) && means) {
+    weak.add('means');
+    for (const category of ['plan', 'ready']) if (single.has(category)) weak.add(category);
+  }
   const crisis = weak.size >= 2 && !ordinaryLeaving;
   return { crisis, categories: crisis ? [...weak] : [] };
 }
 
+/** Where a weak sign's words stand in its sentence, in characters (none when not found). */
+function placeOf(sign: Sign): [number, number] | null {
+  const at = sign.words ? sign.sentence.indexOf(sign.words) : -1;
+  return at < 0 ? null : [at, at + (sign.words?.length ?? 0)];
+}
+
+/**
+ * Whether one of two overlapping places holds the other and two words more: "not going to need
+ * these things where I'm going" holds "where I'm going" and says more (no need and finality).
+ */
+function containsMore(a: [number, number], b: [number, number], sentence: string): boolean {
+  const extra = (outer: [number, number], inner: [number, number]) =>
+    outer[0] <= inner[0] &&
+    inner[1] <= outer[1] &&
+    `${sentence.slice(outer[0], inner[0])} ${sentence.slice(inner[1], outer[1])}`
+      .trim()
+      .split(/ +/)
+      .filter(Boolean).length >= 2;
+  return extra(a, b) || extra(b, a);
+}
+
+/**
+ * The categories of weak signs that pair with a sign of another category read from other words:
+ * one phrase two rules both name ("tonight is the night") is one sign, not two (ADR 103).
+ */
+function pairedWeakSigns(signs: readonly Sign[]): Set<string> {
+  const paired = new Set<string>();
+  signs.forEach((a, i) => {
+    for (const b of signs.slice(i + 1)) {
+      if (a.category === b.category) continue;
+      if (a.sentence === b.sentence) {
+        const pa = placeOf(a);
+        const pb = placeOf(b);
+        if (pa && pb && pa[0] < pb[1] && pb[0] < pa[1] && !containsMore(pa, pb, a.sentence))
+          continue;
+      }
+      paired.add(a.category).add(b.category);
+    }
+  });
+  return paired;
+}
+
 /** The signs each reading of the text shows, guards not applied: for tests and for tuning. */
 export function explainCrisis(text: string): { sentence: string; phrase: string }[] {
-  return readingsOf(withoutCitedQuotes(text)).flatMap((reading) =>
-    signsIn(canonicalWords(reading)).map(({ sentence, phrase }) => ({ sentence, phrase })),
-  );
+  return readingsOf(withoutCitedQuotes(text), true).flatMap((reading) => {
+    const { words, clauseWords } = canonicalPair(reading);
+    return [...signsIn(words, clauseWords)].map(({ sentence, phrase }) => ({ sentence, phrase }));
+  });
 }
 
 /** Whether the text speaks of suicide or self-harm, however it is spelled or disguised. */

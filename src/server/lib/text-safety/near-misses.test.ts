@@ -5,7 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { canonicalWords, fuzzyTargets } from './crisis';
+import { canonicalWords, fuzzyTargets, swappedSpellings } from './crisis';
 import { NEAR_MISSES } from './near-misses';
 
 const require = createRequire(import.meta.url);
@@ -58,10 +58,21 @@ describe('everyday words near a crisis word', () => {
     expect(missing).toEqual([]);
   });
 
+  it('lists every everyday word that is a short key word with two letters swapped', () => {
+    // ADR 103: "dei" is "die" and "wnat" is "want", but "lief" stays "lief".
+    const everyday = everydayWords();
+    const missing = swappedSpellings().filter(
+      (word) => everyday.has(word) && !NEAR_MISSES.has(word),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('reads a slip as the key word and a near word as itself', () => {
     expect(canonicalWords('i am thinkng about sucide')).toBe('i am thinking about suicide');
     expect(canonicalWords('the steak was overdone')).toBe('the steak was overdone');
     expect(canonicalWords('i am willing to help')).toBe('i am willing to help');
     expect(canonicalWords('paying the bills')).toBe('paying the bills');
+    expect(canonicalWords('i wnt to dei')).toBe('i want to die');
+    expect(canonicalWords('my lief')).toBe('my lief');
   });
 });

@@ -172,9 +172,15 @@ function foldLeetText(text: string, one: 'i' | 'l'): string {
 /** A sentence break, kept as its own word so phrases do not run across sentences. */
 const BREAK = /[.!?;:\n\r\u2026]+/g;
 
-function finish(text: string, one: 'i' | 'l', runsTo: 1 | 2): string {
+/**
+ * A clause mark: a comma (not inside a number) or a dash standing alone, kept as a ' , ' word in
+ * the readings that ask for it (the crisis detector's clause reading, ADR 103).
+ */
+const CLAUSE_MARK = /([^0-9]),|,(?=[^0-9]|$)|^,|(\s)-+(?=\s)/g;
+
+function finish(text: string, one: 'i' | 'l', runsTo: 1 | 2, clauses: boolean): string {
   const runs = runsTo === 1 ? '$1' : '$1$1';
-  return foldLeetText(
+  const read = foldLeetText(
     text
       .replace(/(?<=\p{L})!(?=\p{L})/gu, 'i')
       .replace(/(?<=\p{L})\|(?=\p{L})/gu, 'l')
@@ -184,10 +190,20 @@ function finish(text: string, one: 'i' | 'l', runsTo: 1 | 2): string {
     one,
   )
     .replace(/(\p{L})\1{2,}/gu, runs)
-    .replace(BREAK, ' . ')
-    .replace(/[^\p{L}\p{N}'. ]+/gu, ' ')
+    .replace(BREAK, ' . ');
+  return (clauses ? read.replace(CLAUSE_MARK, '$1$2 \uE000 ') : read)
+    .replace(/[^\p{L}\p{N}'. \uE000]+/gu, ' ')
     .replace(/(^|\s)'+|'+(?=\s|$)/g, '$1')
     .replace(/\s+/g, ' ')
+    .replace(/(?:^|\s)\.(?:\s\.)+(?=\s|$)/g, ' .')
+    .trim()
+    .replace(/\uE000/g, ',');
+}
+
+/** A reading with clause marks, as it reads without them (the reading `readingsOf` gives). */
+export function withoutClauseMarks(reading: string): string {
+  return reading
+    .replace(/(?:^|\s),(?=\s|$)/g, '')
     .replace(/(?:^|\s)\.(?:\s\.)+(?=\s|$)/g, ' .')
     .trim();
 }
@@ -195,9 +211,11 @@ function finish(text: string, one: 'i' | 'l', runsTo: 1 | 2): string {
 /**
  * The readings of a text to match against (deduplicated): emphasis markers removed or read as a
  * break, a `1` read as i or as l, and long runs of a letter shortened to one or two. Every reading
- * is lower case, single-spaced, with only letters, digits, apostrophes, spaces and ' . ' breaks.
+ * is lower case, single-spaced, with only letters, digits, apostrophes, spaces and ' . ' breaks;
+ * with `clauses`, commas and lone dashes are kept too, as ' , ' words (`withoutClauseMarks` gives
+ * the reading without them).
  */
-export function readingsOf(text: string): string[] {
+export function readingsOf(text: string, clauses = false): string[] {
   const letters = foldLetters(stripMarkup(text));
   const emphasis = /[*_~]/.test(letters)
     ? [letters.replace(/[*_~]+/g, ''), letters.replace(/[*_~]+/g, ' ')]
@@ -206,6 +224,7 @@ export function readingsOf(text: string): string[] {
   const runs: (1 | 2)[] = /(\p{L})\1{2,}/u.test(letters) ? [2, 1] : [2];
   const forms = new Set<string>();
   for (const base of emphasis)
-    for (const one of ones) for (const runsTo of runs) forms.add(finish(base, one, runsTo));
+    for (const one of ones)
+      for (const runsTo of runs) forms.add(finish(base, one, runsTo, clauses));
   return [...forms];
 }

@@ -6,8 +6,12 @@
  * - `@NAME`: a named group of phrases,
  * - `item?`: optional,
  * - `~n`: up to n words of any kind in between (never across a sentence break),
+ * - `%n`: up to n words in between that are not "not" or "never" (a gap that keeps polarity:
+ *   "I really want to die", not "I do not want to die"),
  * - `$`: the end of a sentence,
- * - `#`: a number, `##`: a number of two digits or more.
+ * - `#`: a number, `##`: a number of two digits or more,
+ * - `*ing`: a word ending in -ing, other than those that are life itself ("being", "living",
+ *   "existing", "breathing"): "kill myself for forgetting my keys".
  *
  * Every word a phrase names is collected into the detector's lexicon, so the detector can bring a
  * misspelt or stretched word back to it. Phrases match whole words only.
@@ -15,6 +19,7 @@
 export type Groups = Readonly<Record<string, readonly string[]>>;
 
 const GAP_WORD = '(?: [^ .]+)';
+const PLAIN_GAP_WORD = '(?: (?!not |never |not$|never$)[^ .]+)';
 
 function escape(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -23,8 +28,13 @@ function escape(word: string): string {
 /** A number; `##` one of two digits or more ("took 30 paracetamol", not "took 2"). */
 const NUMBER: Record<string, string> = { '#': '[0-9][0-9,]*', '##': '[0-9][0-9,]*[0-9]' };
 
+/** Any -ing word but the ones that are life itself. */
+const GERUND =
+  "(?!(?:being|living|existing|breathing|nothing|anything|everything|something) )[a-z']+ing";
+
 function alternative(item: string, groups: Groups, lexicon: Set<string>): string {
   if (item === '#' || item === '##') return NUMBER[item] ?? '';
+  if (item === '*ing') return GERUND;
   if (item.startsWith('@')) {
     const group = groups[item.slice(1)];
     if (!group) throw new Error(`Unknown phrase group ${item}`);
@@ -49,9 +59,9 @@ export function compileSequence(phrase: string, groups: Groups, lexicon: Set<str
   let out = '';
   let first = true;
   for (const item of phrase.trim().split(/\s+/)) {
-    const gap = /^~(\d)$/.exec(item);
+    const gap = /^([~%])(\d)$/.exec(item);
     if (gap) {
-      out += `${GAP_WORD}{0,${gap[1]}}`;
+      out += `${gap[1] === '~' ? GAP_WORD : PLAIN_GAP_WORD}{0,${gap[2]}}`;
       continue;
     }
     if (item === '$') {
@@ -121,7 +131,7 @@ export function compileRule(rule: PhraseRule, groups: Groups, lexicon: Set<strin
 export function requiredWords(phrase: string, groups: Groups): string[][] {
   const required: string[][] = [];
   for (const item of phrase.trim().split(/\s+/)) {
-    if (/^~\d$/.test(item) || item === '$' || item.endsWith('?')) continue;
+    if (/^[~%]\d$/.test(item) || item === '$' || item.endsWith('?')) continue;
     if (!item.startsWith('@') && item.split('|').includes('$')) continue;
     const first = firstWords(item, groups);
     if (first) required.push(first);
@@ -131,12 +141,12 @@ export function requiredWords(phrase: string, groups: Groups): string[][] {
 
 /** The words an item's alternatives start with, or null when one may start with a number. */
 function firstWords(item: string, groups: Groups): string[] | null {
-  if (item === '#' || item === '##') return null;
+  if (item === '#' || item === '##' || item === '*ing') return null;
   if (item.startsWith('@')) {
     const words = new Set<string>();
     for (const phrase of groups[item.slice(1)] ?? []) {
       const head = phrase.trim().split(/\s+/)[0] ?? '';
-      if (head.startsWith('~') || head === '$') return null;
+      if (head.startsWith('~') || head.startsWith('%') || head === '$') return null;
       const inner = firstWords(head, groups);
       if (!inner) return null;
       for (const word of inner) words.add(word);
