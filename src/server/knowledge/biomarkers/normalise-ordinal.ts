@@ -23,6 +23,8 @@ const WORDS: Record<string, string> = {
   '+-': 'trace',
   '+/-': 'trace',
   '±': 'trace',
+  // German reports print a weak positive, a dipstick's trace, as '(+)'.
+  '(+)': 'trace',
   '+': '1+',
   '1+': '1+',
   '+1': '1+',

@@ -347,4 +347,95 @@ describe('reports read by their columns', () => {
       ['Sodium', 'sodium', 139],
     ]);
   });
+
+  it('dates glued to a heading or to each other, and dated headings set a word apart, head columns', () => {
+    // 'Examination19/11/2022': the text layer joined the first heading and the first date.
+    const glued = parseLabText(
+      [
+        placed(
+          ['Examination19/11/2022', 43, 159],
+          ['19/06/2024', 165, 221],
+          ['Current', 227, 267],
+          ['Unit', 296, 318],
+          ['Reference', 349, 399],
+          ['range', 404, 432],
+        ),
+        placed(
+          ['Haemoglobin', 43, 100],
+          ['115', 144, 159],
+          ['123', 206, 221],
+          ['140', 252, 267],
+          ['g/L', 296, 310],
+          ['120 - 160', 349, 390],
+        ),
+        placed(
+          ['Platelet', 43, 80],
+          ['478', 144, 159],
+          ['445', 206, 221],
+          ['427', 252, 267],
+          ['x10^9/L', 296, 330],
+          ['150 - 400', 349, 390],
+        ),
+      ],
+      reference,
+    );
+    expect(glued.map((row) => [row.markerId, row.value])).toEqual([
+      ['hemoglobin', 140],
+      ['platelets', 427],
+    ]);
+    // Headings about a word apart are a table's when dates are among them.
+    const dense = parseLabText(
+      [
+        placed(
+          ['Análisis', 30, 67],
+          ['04/12/2024', 91, 143],
+          ['04/06/2025', 148, 200],
+          ['Actual', 206, 237],
+          ['Unidad', 243, 274],
+          ['Valores', 316, 350],
+          ['de', 355, 365],
+          ['referencia', 370, 419],
+        ),
+        placed(
+          ['TSH', 30, 47],
+          ['4,19', 124, 143],
+          ['3,67', 181, 200],
+          ['3,54', 218, 237],
+          ['μIU/mL', 243, 274],
+          ['0,40–4,00', 316, 360],
+        ),
+        placed(
+          ['Sodio', 30, 55],
+          ['139', 128, 143],
+          ['141', 185, 200],
+          ['144', 222, 237],
+          ['mmol/L', 243, 274],
+          ['135–145', 316, 350],
+        ),
+      ],
+      reference,
+    );
+    expect(dense.map((row) => [row.markerId, row.value])).toEqual([
+      ['tsh', 3.54],
+      ['sodium', 144],
+    ]);
+  });
+
+  it('a plus flag before a grade is a flag, and two pluses are held', () => {
+    const rows = parseLabText(
+      [
+        placed(['Analyse', 40, 75], ['Ergebnis', 200, 240], ['Normbereich', 300, 355]),
+        placed(['Urin-Teststreifen', 40, 110]),
+        placed(['Glucose', 40, 75], ['+', 200, 205], ['2+', 210, 220], ['negativ', 300, 335]),
+        placed(['Bilirubin', 40, 80], ['+', 200, 205], ['++', 210, 220], ['negativ', 300, 335]),
+        placed(['Eiweiß', 40, 70], ['negativ', 200, 235], ['negativ', 300, 335]),
+      ],
+      reference,
+    );
+    expect(rows.map((row) => [row.markerId, row.valueText, row.reviewReason !== null])).toEqual([
+      ['urine-glucose', '2+', false],
+      ['urine-bilirubin', '1+', true],
+      ['urine-protein', 'negative', false],
+    ]);
+  });
 });

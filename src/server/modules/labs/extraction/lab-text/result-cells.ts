@@ -42,6 +42,8 @@ const ORDINAL_REFERENCE =
 const NO_RANGE =
   /^(?:not estab\.?|not established|see note|see comment|see below|see report|not applicable|n\/a|na|--)$/i;
 
+const REVIEW_PLUS_AND_PLUS =
+  'The result and its flag are both printed as pluses, and which is the result could not be told; please check the result.';
 const REVIEW_BOUND_BEFORE_VALUE =
   'This line prints a limit and a number with no column headings to say which is the result; please check the value.';
 
@@ -69,11 +71,20 @@ export function readResultCells(
   };
   let index = 0;
   // A flag column printed before the result: 'H 102 mg/dL'.
-  // A '+' or '++' that is a grade on the marker's own scale (a dipstick's 1+) is its result.
-  const leadingFlag = isOnScale(tokens[0] ?? '', marker, context)
-    ? null
-    : readFlag(tokens[0] ?? '');
-  if (leadingFlag && tokens.length > 1 && startsWithValue(tokens.slice(1), marker, context)) {
+  // A '+' or '++' that is a grade on the marker's own scale (a dipstick's 1+) is its result,
+  // unless another kind of grade follows it: in '+  2+' or '+  positiv' the bare plus is the
+  // lab's flag. Two bare pluses ('++  +', '+  ++') cannot be told apart by their shape: which is
+  // the grade and which the flag depends on the lab's layout, so the row is held.
+  const first = tokens[0] ?? '';
+  const second = tokens[1] ?? '';
+  const resultFollows = tokens.length > 1 && startsWithValue(tokens.slice(1), marker, context);
+  const isBarePlus = (token: string) => /^\+{1,4}$/.test(token);
+  const isFlagBeforeGrade =
+    isBarePlus(first) && !isBarePlus(second) && isOnScale(second, marker, context);
+  if (isBarePlus(first) && isBarePlus(second)) cells.reviewReason = REVIEW_PLUS_AND_PLUS;
+  const leadingFlag =
+    isOnScale(first, marker, context) && !isFlagBeforeGrade ? null : readFlag(first);
+  if (leadingFlag && resultFollows) {
     cells.flag = leadingFlag;
     cells.flagText = tokens[0] ?? null;
     index = 1;

@@ -328,6 +328,41 @@ function ungluedHeadings(word: PlacedWord, glued: Set<PlacedWord>): PlacedWord[]
   return [word];
 }
 
+/** A numeric date as cumulative reports head their columns: '19/11/2022', '03.09.26', '2026-03-12'. */
+const GLUED_DATE = /\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2}(?!\d))|\d{4}-\d{2}-\d{2}/g;
+const IS_DATE = new RegExp(`^(?:${GLUED_DATE.source})$`);
+
+/**
+ * Dates a text layer joined to their neighbours with no space: 'Examination19/11/2022' (the
+ * first heading and the first date), '25/11/202225/05/2023' (dates set edge to edge). Each date
+ * becomes a word of its own, placed in proportion to its letters, and is remembered in `glued`
+ * (no gap is asked of it). A word that is not letters and dates alone is left as it is.
+ */
+function ungluedDates(word: PlacedWord, glued: Set<PlacedWord>): PlacedWord[] {
+  const dates = [...word.text.matchAll(GLUED_DATE)];
+  if (dates.length === 0 || (dates.length === 1 && dates[0]![0] === word.text)) return [word];
+  const parts: { text: string; from: number }[] = [];
+  let at = 0;
+  for (const date of dates) {
+    if (date.index > at) parts.push({ text: word.text.slice(at, date.index), from: at });
+    parts.push({ text: date[0], from: date.index });
+    at = date.index + date[0].length;
+  }
+  if (at < word.text.length) parts.push({ text: word.text.slice(at), from: at });
+  if (parts.some((part) => !IS_DATE.test(part.text) && !/^\p{L}+$/u.test(part.text))) return [word];
+  const width = (word.x1 - word.x0) / word.text.length;
+  return parts.map((part, index) => {
+    const placed: PlacedWord = {
+      ...word,
+      text: part.text,
+      x0: word.x0 + part.from * width,
+      x1: word.x0 + (part.from + part.text.length) * width,
+    };
+    if (index > 0) glued.add(placed);
+    return placed;
+  });
+}
+
 /** The widest space between `from` and `to` left by the words printed there. */
 function widestGap(words: readonly PlacedWord[], from: number, to: number): number {
   let widest = 0;
@@ -353,7 +388,9 @@ export function readTableHeader(line: PlacedLine): TableHeader | null {
   // Headings laid out with spaces in one text item have no real positions to read columns by.
   if (line.words.some((word) => word.isPlaceEstimated)) return null;
   const glued = new Set<PlacedWord>();
-  const words = line.words.flatMap((word) => ungluedHeadings(word, glued));
+  const words = line.words
+    .flatMap((word) => ungluedDates(word, glued))
+    .flatMap((word) => ungluedHeadings(word, glued));
   const columns: TableColumn[] = [];
   let unnamed = 0;
   let unnamedAmongDates = false;
@@ -424,7 +461,10 @@ export function readTableHeader(line: PlacedLine): TableHeader | null {
       !column.isGluedToPrevious &&
       widestGap(words, columns[at - 1]!.x1, column.x0) < minGap,
   ).length;
-  if (tight > 0 && 2 * tight >= columns.length - 1) return null;
+  // Dated columns are a table's whatever their spacing: no title holds two dates among its
+  // headings ('Análisis 04/05/2024 04/12/2024 Actual Marca Unidad', a word apart).
+  const datedColumns = columns.filter((column) => column.date).length;
+  if (tight > 0 && 2 * tight >= columns.length - 1 && datedColumns < 2) return null;
   const header = settleHalves(columns, line.height);
   if (unnamedAmongDates && columns.some((column) => column.date)) {
     header.currentColumnDoubt ??=
