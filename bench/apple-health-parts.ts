@@ -8,8 +8,9 @@
  *
  * Env: APPLE_BENCH_UPLINK_MBIT (default 20: the uplink the parts are sent over, in Mbit/s).
  * Prints, for the upload and for the reading apart: the other requests' p50, p99 and worst latency
- * and how many took over 200 ms; the throughput; and the process's resident memory now and at
- * its peak (VmHWM). Timings are printed, never asserted.
+ * and how many took over 200 ms, and the same for the requests that overlapped the save alone (the
+ * end of the reading, when the upload is 'saving'); the throughput; and the process's resident
+ * memory now and at its peak (VmHWM). Timings are printed, never asserted.
  *
  * The default export is the realistic one of bench/apple-health-memory.ts (a watch's varied
  * values, so it deflates about as the Health app's does): 115 MB of ZIP holding about 1 GB of
@@ -75,6 +76,7 @@ const OTHERS_CLIENT = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { url, origin, cookie, paths } = workerData;
 const latencies = [];
+const startedAt = [];
 const failures = [];
 let running = true;
 parentPort.on('message', () => { running = false; });
@@ -82,6 +84,7 @@ parentPort.on('message', () => { running = false; });
   for (let i = 0; running; i += 1) {
     const path = paths[i % paths.length];
     const started = performance.now();
+    startedAt.push(Date.now());
     try {
       const response = await fetch(url + path, { headers: { origin, cookie } });
       await response.arrayBuffer();
@@ -92,7 +95,7 @@ parentPort.on('message', () => { running = false; });
     latencies.push(performance.now() - started);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  parentPort.postMessage({ latencies, failures });
+  parentPort.postMessage({ latencies, startedAt, failures });
 })();
 `;
 
@@ -109,20 +112,30 @@ function watchOthers() {
       paths: ['/api/health', '/api/account/body-metrics', '/api/medications'],
     },
   });
-  return async () => {
+  /** Stops the client; `window` [from, to] (Date.now() times) also counts the answers asked within it. */
+  return async (window?: [number, number]) => {
     const answer = once(worker, 'message') as Promise<
-      [{ latencies: number[]; failures: string[] }]
+      [{ latencies: number[]; startedAt: number[]; failures: string[] }]
     >;
     worker.postMessage('stop');
-    const [{ latencies, failures }] = await answer;
+    const [{ latencies, startedAt, failures }] = await answer;
     await worker.terminate();
     loop.disable();
-    const sorted = [...latencies].sort((a, b) => a - b);
-    const at = (q: number) =>
-      sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-    const over = sorted.filter((ms) => ms > 200).length;
+    const summary = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const at = (q: number) =>
+        sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+      const over = sorted.filter((ms) => ms > 200).length;
+      return `${sorted.length} answers, p50 ${at(0.5).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms, worst ${(sorted.at(-1) ?? 0).toFixed(0)} ms, ${over} over 200 ms`;
+    };
+    const within = window
+      ? latencies.filter(
+          (ms, i) => (startedAt[i] ?? 0) + ms >= window[0] && (startedAt[i] ?? 0) <= window[1],
+        )
+      : [];
     return {
-      text: `${sorted.length} answers, p50 ${at(0.5).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms, worst ${(sorted.at(-1) ?? 0).toFixed(0)} ms, ${over} over 200 ms, ${failures.length} failed${failures.length ? ` (${failures[0]})` : ''}; server event loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms, worst ${(loop.max / 1e6).toFixed(0)} ms`,
+      text: `${summary(latencies)}, ${failures.length} failed${failures.length ? ` (${failures[0]})` : ''}; server event loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms, worst ${(loop.max / 1e6).toFixed(0)} ms`,
+      window: summary(within),
     };
   };
 }
@@ -200,15 +213,26 @@ stopOthers = watchOthers();
 started = performance.now();
 await json('POST', `/api/account/apple-health/uploads/${upload.id}/complete`);
 let status: AppleHealthUpload;
+// The save's window: from the last poll that still saw the reading to the first that saw its end
+// (polled every 200 ms, so the window is at most 0.4 s wider than the save).
+let readingSeen = Date.now();
+let saveFrom: number | undefined;
 for (;;) {
+  const asked = Date.now();
   status = await json<AppleHealthUpload>('GET', `/api/account/apple-health/uploads/${upload.id}`);
+  if (['queued', 'reading'].includes(status.status)) readingSeen = asked;
+  else saveFrom ??= readingSeen;
   if (['done', 'refused', 'failed'].includes(status.status)) break;
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await new Promise((resolve) => setTimeout(resolve, 200));
 }
+const saveWindow: [number, number] = [saveFrom ?? readingSeen, Date.now()];
 const readSeconds = (performance.now() - started) / 1000;
-const duringReading = await stopOthers();
+const duringReading = await stopOthers(saveWindow);
 console.log(
   `reading: ${status.status} ${JSON.stringify(status.result ?? status.error)} in ${readSeconds.toFixed(0)} s (${(size / MB / readSeconds).toFixed(1)} MB/s of ZIP); others: ${duringReading.text}`,
+);
+console.log(
+  `saving (within ${((saveWindow[1] - saveWindow[0]) / 1000).toFixed(1)} s): others: ${duringReading.window}`,
 );
 console.log(`memory: RSS now ${rss('VmRSS').toFixed(0)} MB, peak ${rss('VmHWM').toFixed(0)} MB`);
 await app.close();

@@ -300,8 +300,9 @@ export function createFhirService(deps: FhirServiceDeps) {
 
     /**
      * Streams an Apple Health export's ZIP through a worker thread under the limits of ADR 075,
-     * then writes the body metrics and the daily log in one transaction: nothing is written unless
-     * the whole export was read, and then all of it or none.
+     * then writes the body metrics and the daily log: nothing is written unless the whole export
+     * was read, and then in short steps (saveAppleHealthSummary) that a repeated import completes
+     * without duplicates if one fails.
      */
     async importAppleHealth(
       actor: Actor,

@@ -22,6 +22,33 @@ const REBUILD_PAST = 50;
 const quarterHours = (hours: number) => Math.min(24, Math.max(0, Math.round(hours * 4) / 4));
 
 export function createSleepImport(db: Db) {
+  /** Writes each night to a day without logged sleep, BATCH rows a statement; returns how many. */
+  async function write(userId: string, nights: readonly SleepNight[]): Promise<number> {
+    let filled = 0;
+    for (let start = 0; start < nights.length; start += BATCH) {
+      const rows = nights.slice(start, start + BATCH).map((night) => ({
+        user_id: userId,
+        log_date: night.date,
+        sleep_hours: quarterHours(night.hours),
+      }));
+      const written = await db
+        .insert(dailyLogs)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [dailyLogs.user_id, dailyLogs.log_date],
+          set: { sleep_hours: sql`excluded.sleep_hours`, updated_at: sql`now()` },
+          setWhere: sql`${dailyLogs.sleep_hours} is null`,
+        })
+        .returning({ id: dailyLogs.id });
+      filled += written.length;
+    }
+    return filled;
+  }
+  const defer = () =>
+    db.execute(sql`select set_config('wellnest.tracked_days_deferred', 'on', true)`);
+  const rebuild = (userId: string) =>
+    db.execute(sql`select wellnest_rebuild_tracked_days(${userId})`);
+
   return {
     /**
      * Writes each night to a day without logged sleep; returns how many days were filled. Call it
@@ -30,28 +57,29 @@ export function createSleepImport(db: Db) {
      */
     async fill(userId: string, nights: readonly SleepNight[]): Promise<number> {
       const bulk = nights.length > REBUILD_PAST;
-      if (bulk)
-        await db.execute(sql`select set_config('wellnest.tracked_days_deferred', 'on', true)`);
-      let filled = 0;
-      for (let start = 0; start < nights.length; start += BATCH) {
-        const rows = nights.slice(start, start + BATCH).map((night) => ({
-          user_id: userId,
-          log_date: night.date,
-          sleep_hours: quarterHours(night.hours),
-        }));
-        const written = await db
-          .insert(dailyLogs)
-          .values(rows)
-          .onConflictDoUpdate({
-            target: [dailyLogs.user_id, dailyLogs.log_date],
-            set: { sleep_hours: sql`excluded.sleep_hours`, updated_at: sql`now()` },
-            setWhere: sql`${dailyLogs.sleep_hours} is null`,
-          })
-          .returning({ id: dailyLogs.id });
-        filled += written.length;
-      }
-      if (bulk) await db.execute(sql`select wellnest_rebuild_tracked_days(${userId})`);
+      if (bulk) await defer();
+      const filled = await write(userId, nights);
+      if (bulk) await rebuild(userId);
       return filled;
+    },
+
+    /**
+     * Like `fill`, for one of several transactions of a save made in steps (the Apple Health save,
+     * which must not hold the embedded database for seconds): the row triggers are deferred for
+     * the calling transaction (call it in one: outside a transaction the deferral would last one
+     * statement) and the day series are NOT rebuilt, so they stay stale once it commits. The
+     * caller must call `rebuildDays` after its last step, and after a failure too, so that a save
+     * cut short leaves no stale series behind (a retry, which writes nothing again, rebuilds them
+     * as well).
+     */
+    async fillDeferred(userId: string, nights: readonly SleepNight[]): Promise<number> {
+      await defer();
+      return write(userId, nights);
+    },
+
+    /** Rebuilds the member's 'checkin', 'sleep' and 'symptom_free' runs from their tables. */
+    async rebuildDays(userId: string): Promise<void> {
+      await rebuild(userId);
     },
 
     /** Every logged night, oldest first. */

@@ -332,4 +332,45 @@ describe('tracked_runs', () => {
       { numRuns: 15 },
     );
   }, 240_000);
+  it('equal the full recomputation after a bulk sleep import in several transactions, rebuilt once at the end', async () => {
+    const db = t.testDb.database.db;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(opArb, { maxLength: 30 }),
+        fc.uniqueArray(fc.integer({ min: -10, max: 80 }), { minLength: 1, maxLength: 80 }),
+        fc.integer({ min: 1, max: 40 }),
+        async (ops, nightOffsets, stepNights) => {
+          const userId = randomUUID();
+          await db.execute(sql`insert into users (id, name, email, email_verified, created_at, updated_at)
+            values (${userId}, 'Steps', ${`${userId}@example.com`}, true, now(), now())`);
+          const [habit] = await queryRows<{ id: string }>(
+            db,
+            sql`insert into habits (user_id, name, schedule) values (${userId}, 'a', 'daily') returning id`,
+          );
+          for (const op of ops) await apply(userId, [habit!.id, habit!.id, habit!.id], op);
+          const nights = nightOffsets.map((offset) => ({ date: addDays(START, offset), hours: 7 }));
+          // As the Apple Health save writes them: each step its own transaction with the row
+          // triggers deferred, the series stale in between, rebuilt once after the last step.
+          for (let start = 0; start < nights.length; start += stepNights)
+            await db.transaction(async (tx) => {
+              await createSleepImport(tx as unknown as typeof db).fillDeferred(
+                userId,
+                nights.slice(start, start + stepNights),
+              );
+            });
+          await db.transaction(async (tx) => {
+            await createSleepImport(tx as unknown as typeof db).rebuildDays(userId);
+          });
+          const { actual, expected } = await runsAgainstDays(userId);
+          expect(actual).toEqual(expected);
+          // No deferral outlives its step: a later mood is counted by the row trigger.
+          await apply(userId, [], { kind: 'mood', day: addDays(START, 90) });
+          const after = await runsAgainstDays(userId);
+          expect(after.actual).toEqual(after.expected);
+          await db.execute(sql`delete from users where id = ${userId}`);
+        },
+      ),
+      { numRuns: 10 },
+    );
+  }, 240_000);
 });
