@@ -23,8 +23,6 @@ const WORDS: Record<string, string> = {
   '+-': 'trace',
   '+/-': 'trace',
   '±': 'trace',
-  // German reports print a weak positive, a dipstick's trace, as '(+)'.
-  '(+)': 'trace',
   '+': '1+',
   '1+': '1+',
   '+1': '1+',
@@ -186,6 +184,7 @@ function tidy(raw: string): string {
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[\u2010-\u2015\u2212]/g, '-') // dashes and minus signs print alike
+    .replace(/\(\+\)/g, '±') // German reports print a weak positive, a dipstick's trace, as '(+)'
     .replace(/[()]|(?<!\d)\.|\.(?!\d)/g, ' ') // brackets and abbreviation dots, not decimal points
     .replace(/-(?=[a-z])/g, ' ') // 'tea-colored'
     .replace(/\s+/g, ' ')

@@ -429,6 +429,10 @@ describe('reports read by their columns', () => {
         placed(['Glucose', 40, 75], ['+', 200, 205], ['2+', 210, 220], ['negativ', 300, 335]),
         placed(['Bilirubin', 40, 80], ['+', 200, 205], ['++', 210, 220], ['negativ', 300, 335]),
         placed(['Eiweiß', 40, 70], ['negativ', 200, 235], ['negativ', 300, 335]),
+        // '(+)', a weak positive, then the flag.
+        placed(['Ketonkörper', 40, 90], ['(+)', 200, 210], ['+', 214, 218], ['negativ', 300, 335]),
+        // 'positiv' on a strip graded trace, 1+, 2+, 3+: which step is a guess.
+        placed(['Leukozyten-Esterase', 40, 110], ['positiv', 200, 235], ['negativ', 300, 335]),
       ],
       reference,
     );
@@ -436,6 +440,8 @@ describe('reports read by their columns', () => {
       ['urine-glucose', '2+', false],
       ['urine-bilirubin', '1+', true],
       ['urine-protein', 'negative', false],
+      ['urine-ketones', 'trace', false],
+      ['urine-leukocyte-esterase', expect.any(String), true],
     ]);
   });
 });

@@ -56,6 +56,12 @@ function unitDoubt(row: ExtractedRow, marker: BiomarkerDefinition): string | nul
   // A dipstick or colour result printed with a unit ('Hämoglobin 1+ g/dL', 'Blood 81 mg/dL') is
   // probably another test's row: a name cut short or read against the wrong specimen.
   if (marker.kind !== 'quantitative') {
+    // A word the test's scale does not have ('positiv' on a strip graded trace, 1+, 2+): which
+    // step it means is a guess.
+    const scale = marker.scale ?? [];
+    if (row.value === null && scale.length > 0 && !scale.includes(row.valueText)) {
+      return `“${row.valueText}” is not one of the results ${marker.name} is reported in (${scale.join(', ')}); please check the value.`;
+    }
     // Strips graded in numbers (urobilinogen 0.2 mg/dL) print a unit; a word result may carry the
     // unit column's text ('Negative  mg/dL'). A number with a unit on a scale of words is the doubt.
     const isNumber = /^[<>]?\d/.test(row.valueText);
