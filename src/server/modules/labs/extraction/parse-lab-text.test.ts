@@ -791,6 +791,22 @@ describe('parseLabText on what OCR does to a photographed line', () => {
     expect(unproved[0]?.reviewReason).toContain('would make it 83');
   });
 
+  it("holds a number inside its range that its first '1' may hide as an arrow, on such a report", () => {
+    // 'Ferritin ↓19' read as '119': inside 30-300 as read, so only the report's proof of arrows
+    // (the impossible potassium) says it may be a low result; it is kept as read and held.
+    const read = ocr(
+      'Kalium  15.4  mmol/L  3.5-5.1',
+      'Ferritin  119  ng/mL  30-300',
+      'Natrium  141  mmol/L  135-145',
+    );
+    expect(read.map((row) => [row.value, row.reviewReason !== null])).toEqual([
+      [5.4, true],
+      [119, true],
+      [141, false],
+    ]);
+    expect(read[1]!.reviewReason).toContain('this may be ↓19');
+  });
+
   it('matches a name with one OCR slip to the one marker it can mean', () => {
     for (const [line, id] of [
       ['HbA1lc (IFCC)  41  mmol/mol  20-42', 'hba1c'],

@@ -29,7 +29,7 @@ export function withLeadingArrowsReadAsOnes(
   if (!isProved) return rows;
   return rows.map((row) => {
     const candidate = candidates.get(row);
-    if (!candidate) return row;
+    if (!candidate) return holdIfArrowMayHideInRange(row, reference);
     const arrow = candidate.direction === 'H' ? '↑' : '↓';
     return {
       ...row,
@@ -74,5 +74,29 @@ function leadingOneCandidate(row: ExtractedRow, reference: BiomarkerReference): 
     valueText: leadingOne[1],
     direction,
     provesArrows: asRead === 'implausible' && withoutOne === 'plausible',
+  };
+}
+
+/**
+ * On a report proved to print arrows read as '1': a row shown as right whose number starts with a
+ * '1' that, taken away, leaves a number outside the printed range. '↓19' read as '119' under
+ * 30-300 is inside the range as read, so no rule above doubts it, yet on this report an abnormal
+ * result carries its arrow. Which was printed cannot be told: the value is kept as read and held,
+ * unless the number without its '1' is impossible for the test.
+ */
+function holdIfArrowMayHideInRange(row: ExtractedRow, reference: BiomarkerReference): ExtractedRow {
+  if (row.reviewReason !== null || row.markerId === null || row.value === null) return row;
+  if (row.flagPrinted !== null || row.labFlag !== null) return row;
+  const leadingOne = /^1(\d+(?:\.\d+)?)$/.exec(row.valueText.replace(',', '.'));
+  if (!leadingOne?.[1] || /^0\d/.test(leadingOne[1])) return row;
+  const withoutOne = Number(leadingOne[1]);
+  const side = sideOfRange(withoutOne, row);
+  if (side !== 'H' && side !== 'L') return row;
+  // A sodium of 41 is no result: '141' is 141.
+  if (reference.plausibility(row.markerId, withoutOne, row.unit) === 'implausible') return row;
+  const arrow = side === 'H' ? '↑' : '↓';
+  return {
+    ...row,
+    reviewReason: `Read as '${row.valueText}': on this report arrows printed before results were read as '1', so this may be ${arrow}${leadingOne[1]}. Please check the value.`,
   };
 }
