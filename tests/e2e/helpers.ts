@@ -292,6 +292,18 @@ export async function seriousAxeFindings(
   page: Page,
   { tags = WCAG_21_AA, include }: { tags?: string[]; include?: string } = {},
 ): Promise<string[]> {
+  // Contrast is judged on what is painted: text still fading in reads as faint to axe (a flaky
+  // colour-contrast finding on the aromatherapy cards). Finite animations are let finish, at
+  // most 2 s; a spinner's endless one is not waited for.
+  await page.evaluate(() => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    return Promise.race([
+      Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
+  });
   const hasAxe = () => page.evaluate(() => 'axe' in window);
   if (!(await hasAxe())) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
