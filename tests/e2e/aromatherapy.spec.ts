@@ -187,6 +187,8 @@ test('the aromatherapy and remedies pages, filled in, pass axe and fit 375 px', 
     await expect(page.getByText(/^Loading|^Working out|^Checking it/)).toHaveCount(0, {
       timeout: 15_000,
     });
+    // A result still being worked out is dimmed, and axe would judge its faded text.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
     expect(await seriousAxeFindings(page), `${path} at 375`).toEqual([]);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,

@@ -519,7 +519,8 @@ export function BlendCalculator({
               {aromatherapyErrorMessage(evaluation.error)}
             </p>
           ) : evaluation.data ? (
-            <div className={cn(isStale && 'opacity-70 transition-opacity')}>
+            // Dimmed and marked busy while the result for the changed fields is on its way.
+            <div aria-busy={isStale} className={cn(isStale && 'opacity-70 transition-opacity')}>
               <BlendResultView
                 result={evaluation.data}
                 application={settled?.application ?? values.application}
