@@ -5,6 +5,7 @@
  * lock them out). Several processes starting at once take turns under an advisory lock, and each
  * re-reads the stored hashes once it holds it, so every change is written once (ADR 046).
  */
+import { inBatches } from '#server/lib/batches';
 import { eq, getTableName, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import {
@@ -21,11 +22,7 @@ const BATCH = 200;
 // Transaction-scoped: released by the commit or the rollback, on whichever pooled connection.
 const LOAD_LOCK = 0x6b6e6f77; // 'know'
 
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += BATCH) out.push(items.slice(i, i + BATCH));
-  return out;
-}
+const chunks = <T>(items: readonly T[]): T[][] => inBatches(items, BATCH);
 
 /** One kind's content to store: its records, the newest file version and the content hash. */
 export interface KindContent {

@@ -19,6 +19,7 @@
  * and the retry completes them (each adds only what is missing). The parts' objects are deleted
  * once the upload has been read.
  */
+import { inBatches } from '#server/lib/batches';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { AppError } from '#server/lib/app-error';
@@ -148,28 +149,20 @@ export async function saveAppleHealthSummary(
   };
   let deferredDays = false;
   try {
-    for (let start = 0; start < summary.metrics.length; start += stepRows) {
+    for (const metrics of inBatches(summary.metrics, stepRows)) {
       await step(async (tx) => ({
         ...saved,
         metrics_added:
           saved.metrics_added +
-          (await createBodyMetricsRepository(tx).addNew(
-            userId,
-            summary.metrics.slice(start, start + stepRows),
-            'apple_health',
-          )),
+          (await createBodyMetricsRepository(tx).addNew(userId, metrics, 'apple_health')),
       }));
     }
-    for (let start = 0; start < summary.sleep.length; start += stepRows) {
+    for (const nights of inBatches(summary.sleep, stepRows)) {
       deferredDays = true;
       await step(async (tx) => ({
         ...saved,
         sleep_days_added:
-          saved.sleep_days_added +
-          (await createSleepImport(tx).fillDeferred(
-            userId,
-            summary.sleep.slice(start, start + stepRows),
-          )),
+          saved.sleep_days_added + (await createSleepImport(tx).fillDeferred(userId, nights)),
       }));
     }
     return await db.transaction(async (transaction) => {

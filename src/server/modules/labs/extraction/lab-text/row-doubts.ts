@@ -18,6 +18,7 @@ import type {
   BiomarkerReference,
 } from '#server/knowledge/biomarkers/biomarker-reference';
 import type { ExtractedRow } from '../extraction.types';
+import { readFlag } from '../lab-line-tokens';
 import type { ParseContext } from './parse-context';
 
 /** OCR's confidence (0-100) below which a word with digits is not trusted without a check. */
@@ -45,12 +46,15 @@ export function unknownNameReason(printedName: string): string {
 }
 
 /**
- * Words that say how a result stands against its range, in the languages we read: a card prints
- * one beside the name ('Normal', 'Élevé'), and it can be taken for the value. A test reported as a
- * number never has one as its result; microscopy counts in words ('none seen', '8-10') are results.
+ * Words that say how a result stands against its range: a card prints one beside the name
+ * ('Normal', 'Élevé'), and it can be taken for the value. The out-of-range words are the flags
+ * the parser reads in every language (readFlag); the in-range ones are listed here. A test reported
+ * as a number never has one as its result; microscopy counts in words ('none seen', '8-10') are.
  */
-const STATUS_WORD =
-  /^(?:normal|normale|normaux|abnormal|anormale?|anomalo|in range|within (?:normal )?range|out of range|nella norma|en rango|dans les normes|high|low|elevated|borderline|optimal|desirable|deseable|ottimale|alt[oa]|baj[oa]|[ée]lev[ée]e?|haut|bas(?:se)?|hoch|erh[öo]ht|niedrig|erniedrigt|basso|elevato)$/i;
+const IN_RANGE_WORD =
+  /^(?:normal|normale|normaux|in range|within (?:normal )?range|nella norma|en rango|dans les normes|borderline|optimal|desirable|deseable|ottimale|abnormal|anormale?|anomalo|out of range)$/i;
+
+const isStatusWord = (text: string) => IN_RANGE_WORD.test(text) || readFlag(text) !== null;
 
 function unitDoubt(row: ExtractedRow, marker: BiomarkerDefinition): string | null {
   // A dipstick or colour result printed with a unit ('Hämoglobin 1+ g/dL', 'Blood 81 mg/dL') is
@@ -70,7 +74,7 @@ function unitDoubt(row: ExtractedRow, marker: BiomarkerDefinition): string | nul
     return `“${row.unitPrinted ?? row.unit}” is not a unit of ${marker.name}, which is read as a grade or a word; please check the name and the value.`;
   }
   if (row.value === null) {
-    return STATUS_WORD.test(row.valueText.trim())
+    return isStatusWord(row.valueText.trim())
       ? `“${row.valueText}” says how the result stands, not what it is: ${marker.name} is reported as a number; please check the value.`
       : null;
   }
