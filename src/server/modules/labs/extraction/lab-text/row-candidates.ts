@@ -13,7 +13,7 @@ import type { ParseContext } from './parse-context';
 import { isWordsOnly, readColumnHeadings } from './report-layout';
 import { readResultCells, type ResultCells } from './result-cells';
 import { readSpanResult, readValue } from './result-value';
-import type { TableRowCells } from './table-row';
+import { FLAGGED_EARLIER_RESULT, type TableRowCells } from './table-row';
 
 /** Printed names are short; a longer run of words before the value is a sentence, not a test. */
 const MAX_NAME_WORDS = 8;
@@ -135,7 +135,8 @@ export function readTableRow(row: TableRowCells, context: ParseContext): Candida
 function earlierResults(cells: TableRowCells['history'], context: ParseContext): EarlierResult[] {
   const found: EarlierResult[] = [];
   for (const { text, on } of cells) {
-    const number = on ? readNumericValue(tidyLine(text).split(' ')[0] ?? '', context.style) : null;
+    const printed = FLAGGED_EARLIER_RESULT.exec(text.trim())?.[1] ?? tidyLine(text).split(' ')[0];
+    const number = on ? readNumericValue(printed ?? '', context.style) : null;
     if (on && number) found.push({ collectedOn: on, value: number.value, valueText: number.text });
   }
   return found;

@@ -32,6 +32,8 @@ function cellsOf(line: PlacedLine): Cell[] {
 }
 
 const startsWithLetter = (text: string) => /^\p{L}/u.test(text);
+/** A test's name: it starts with a letter, or with a locant before one ('25-OH-Vitamin D', '17-OH-'). */
+const startsLikeName = (text: string) => startsWithLetter(text) || /^\d[\d,]*-\p{L}/u.test(text);
 const startsWithNumber = (text: string) => /^[<>≤≥]?\s*\d/.test(text);
 
 /** Whether every cell of `below` stands under a cell of `above`, left edges within two heights. */
@@ -167,6 +169,36 @@ const isLabelOnly = (text: string) =>
   text.split(/\s+/).every((word) => CARD_LABEL_WORDS.has(word.toLowerCase().replace(/:$/, '')));
 
 /**
+ * A card's name set close to its status ('Glucosa en ayunas  En rango', 'Colesterol LDL  Alto'),
+ * read as one cell: the status words at its end are the card's status, not part of its name. At
+ * least one word of the name is kept, and a single label word ('normal') is peeled only when it
+ * is a status.
+ */
+function peelStatus(cell: Cell): { name: Cell; status: Cell | null } {
+  let at = cell.words.length;
+  while (at > 1) {
+    const word = cell.words[at - 1]!.text.toLowerCase().replace(/:$/, '');
+    if (!CARD_LABEL_WORDS.has(word) && !CARD_STATUS[word]) break;
+    at -= 1;
+  }
+  const tail = cell.words.slice(at);
+  const text = tail.map((word) => word.text).join(' ');
+  const isStatus =
+    CARD_STATUS[text.toLowerCase()] !== undefined || (tail.length >= 2 && isLabelOnly(text));
+  if (tail.length === 0 || !isStatus) return { name: cell, status: null };
+  const kept = cell.words.slice(0, at);
+  return {
+    name: {
+      words: kept,
+      x0: cell.x0,
+      x1: kept.at(-1)!.x1,
+      text: kept.map((w) => w.text).join(' '),
+    },
+    status: { words: tail, x0: tail[0]!.x0, x1: cell.x1, text },
+  };
+}
+
+/**
  * A card grid's rows turned into one line per card: a line of two or more names, aligned with a
  * line of as many numbers under it, starts a row of cards; the aligned lines below it, until the
  * next line of names, are the rest of each card.
@@ -187,13 +219,16 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
     const isCardRow =
       heads.length >= 1 &&
       heads.length === values.length &&
-      heads.every((cell) => startsWithLetter(cell.text) && !endsWithResult(cell.text)) &&
+      heads.every((cell) => startsLikeName(cell.text) && !endsWithResult(cell.text)) &&
       values.every((cell) => startsWithNumber(cell.text) && cell.words.length <= 4);
     if (!isCardRow) {
       out.push(line);
       continue;
     }
-    const cards = heads.map((cell) => ({ name: cell, parts: [] as Cell[] }));
+    const cards = heads.map((cell) => {
+      const { name, status } = peelStatus(cell);
+      return { name, parts: status ? [status] : ([] as Cell[]) };
+    });
     for (const cell of names) {
       if (heads.includes(cell)) continue;
       const left = cards.filter((card) => card.name.x0 < cell.x0).at(-1);
@@ -273,7 +308,7 @@ function splitAtCards(cells: Cell[], heads: Cell[], height: number): Cell[] {
  * and so is a number cut by a hyphen at the line's end ('Vitamin D, 25-').
  */
 const isCardName = (cell: Cell) =>
-  startsWithLetter(cell.text) &&
+  startsLikeName(cell.text) &&
   !CARD_STATUS[cell.text.toLowerCase()] &&
   !isLabelOnly(cell.text) &&
   cell.words.every(
@@ -308,8 +343,13 @@ function joinWrappedCardNames(lines: readonly PlacedLine[]): PlacedLine[] {
     while (wraps < MAX_NAME_WRAPS && index + wraps + 2 < lines.length) {
       const wrap = lines[index + wraps + 1]!;
       const cells = cellsOf(wrap);
+      // A wrapped qualifier in brackets is words too ('Colesterol LDL' / '(calculado)'), and so
+      // is a word with digits among its letters ('Vitamin D3', 'A1c'); a number alone is not.
       const isWords = cells.every(
-        (cell) => startsWithLetter(cell.text) && !/\d/.test(cell.text) && cell.words.length <= 3,
+        (cell) =>
+          startsWithLetter(cell.text.replace(/^\(/, '')) &&
+          cell.words.every((word) => !/\d/.test(word.text) || /\p{L}/u.test(word.text)) &&
+          cell.words.length <= 3,
       );
       const underNames = cells.every((cell) =>
         names.some((name) => Math.abs(name.x0 - cell.x0) <= wrap.height),

@@ -250,6 +250,13 @@ function isPhraseInto(cell: PlacedWord[], zones: Zone[]): boolean {
 /** A span or a one-sided bound ('3.5-5.1', '<200'): the shape of a range, not of one result. */
 const RANGE_SHAPE = /^[<>≤≥]=?\s*\d|^\d+(?:[.,]\d+)?\s*[-–]\s*\d/;
 const NUMBER_OR_FLAG = /^[<>*]?\d|^[+\-*↑↓]+$|^[HL]{1,2}$/;
+/**
+ * An earlier result as a cumulative column prints it, its flag glued on or set beside it ('L30,4',
+ * 'H 16,1', '5.6H', '↑12'): the number is group 1. Left unlabelled, four such cells were read as
+ * more of the line's result cells and the row was refused.
+ */
+export const FLAGGED_EARLIER_RESULT =
+  /^(?:(?:[HL]{1,2}|[↑↓*]+)\s?)?([<>≤≥]?\d[\d.,]*)(?:\s?(?:[HL]{1,2}|[*↑↓+]+))?$/;
 
 function place(
   cells: TableRowCells,
@@ -273,7 +280,11 @@ function place(
     case 'previous':
       // An unlabelled unit or range column next to the history lands here: keep what is not a
       // number or a flag, so only earlier results are set aside.
-      if (NUMBER_OR_FLAG.test(text) && !RANGE_SHAPE.test(text)) cells.history.push({ text, on });
+      if (
+        (NUMBER_OR_FLAG.test(text) || FLAGGED_EARLIER_RESULT.test(text)) &&
+        !RANGE_SHAPE.test(text)
+      )
+        cells.history.push({ text, on });
       else cells.other.push(text);
       return;
   }

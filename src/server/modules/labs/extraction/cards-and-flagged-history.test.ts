@@ -1,0 +1,142 @@
+/**
+ * Card grids and cumulative columns as a third generated corpus printed them (ADR 081 addendum,
+ * items 26-29), read through the text PDF reader with each word where the lab put it: a card's
+ * status set close to its name, names wrapped onto a second line with a bracket, a digit or a
+ * locant ('(calculado)', 'Vitamin D3', '25-OH-'), and earlier results printed with their flags
+ * glued on ('L30,4').
+ */
+import PDFDocument from 'pdfkit';
+import { describe, expect, it } from 'vitest';
+import { biomarkerReferenceFromFiles } from '../../../../../tests/fixtures/labs/biomarker-reference-from-files';
+import { makePlacedTextPdf } from '../../../../../tests/fixtures/labs/positioned-report-pdf';
+import type { ExtractedRow } from './extraction.types';
+import { parseLabText } from './parse-lab-text';
+import { openPdf, readPdfPageLines } from './pdf-pages';
+
+const reference = biomarkerReferenceFromFiles();
+const metrics = new PDFDocument().font('Helvetica').fontSize(9);
+
+type Line = { size?: number; words: [string, number][] };
+
+/** Each line's words at their x (points), a line 14 points below the last (20 after large print). */
+async function readLines(lines: Line[]): Promise<ExtractedRow[]> {
+  let y = 60;
+  const items = lines.flatMap(({ size, words }) => {
+    const placed = words.map(([text, x]) => ({ text, x, y, ...(size ? { size } : {}) }));
+    y += size && size > 12 ? 22 : 14;
+    return placed;
+  });
+  const pdf = await openPdf(new Uint8Array(await makePlacedTextPdf(items)));
+  try {
+    return parseLabText((await readPdfPageLines(pdf)).flat(), reference);
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+/** A phrase as separate words, each after the last at a space's width (9 pt Helvetica). */
+function phrase(text: string, x: number): [string, number][] {
+  const words: [string, number][] = [];
+  for (const word of text.split(' ')) {
+    words.push([word, x]);
+    x += metrics.widthOfString(`${word} `);
+  }
+  return words;
+}
+
+const line = (...cells: [string, number][]): Line => ({
+  words: cells.flatMap(([text, x]) => phrase(text, x)),
+});
+const large = (...cells: [string, number][]): Line => ({ ...line(...cells), size: 20 });
+
+const valueOf = (rows: ExtractedRow[], markerId: string) =>
+  rows.find((row) => row.markerId === markerId)?.value;
+
+describe('card grids', () => {
+  it("reads a card whose status is set close to its name as the name alone ('Glucosa en ayunas  En rango')", async () => {
+    const rows = await readLines([
+      line(['Glucosa en ayunas', 52], ['En rango', 140], ['HbA1c', 227], ['En rango', 290]),
+      large(['94', 52], ['mg/dL', 99], ['4,6', 227], ['%', 262]),
+      line(['Rango 70 - 99', 52], ['Rango 4,0 - 5,6', 227]),
+    ]);
+    expect(valueOf(rows, 'glucose')).toBe(94);
+    expect(valueOf(rows, 'hba1c')).toBe(4.6);
+    expect(rows.find((row) => row.markerId === 'glucose')?.printedName).toBe('Glucosa en ayunas');
+  });
+
+  it("joins a name wrapped onto a line in brackets ('Colesterol LDL' / '(calculado)')", async () => {
+    const rows = await readLines([
+      line(['Colesterol total', 52], ['En rango', 159], ['Colesterol LDL', 401], ['Alto', 528]),
+      line(['(calculado)', 401]),
+      large(['193', 52], ['mg/dL', 99], ['134', 401], ['mg/dL', 448]),
+      line(['Óptimo < 200', 52], ['Óptimo < 130', 401]),
+    ]);
+    expect(valueOf(rows, 'total-cholesterol')).toBe(193);
+    expect(valueOf(rows, 'ldl-cholesterol')).toBe(134);
+  });
+
+  it("joins wrapped names that start with a locant or hold digits ('25-OH-' / 'Vitamin D3', 'Hämoglobin' / 'A1c')", async () => {
+    const rows = await readLines([
+      line(['25-OH-', 39], ['Im Normbereich', 100], ['Vitamin B12', 218], ['Im Normbereich', 290]),
+      line(['Vitamin D3', 39]),
+      large(['83,4', 39], ['ng/ml', 93], ['440', 218], ['pg/ml', 265]),
+      line(['Referenz 30,0 - 100,0', 39], ['Referenz 200 - 900', 218]),
+      line(
+        ['Glucose im', 39],
+        ['Im Normbereich', 100],
+        ['Hämoglobin', 218],
+        ['Im Normbereich', 290],
+      ),
+      line(['Serum', 39], ['A1c', 218]),
+      large(['90', 39], ['mg/dl', 70], ['5,0', 218], ['%', 250]),
+      line(['Referenz 70 - 99', 39], ['Referenz 4,0 - 5,6', 218]),
+    ]);
+    expect(valueOf(rows, 'vitamin-d')).toBe(83.4);
+    expect(valueOf(rows, 'vitamin-b12')).toBe(440);
+    expect(valueOf(rows, 'glucose')).toBe(90);
+    expect(valueOf(rows, 'hba1c')).toBe(5);
+  });
+});
+
+describe('a cumulative report', () => {
+  it("reads earlier results printed with their flags glued on ('L30,4') as dated history, not as more result cells", async () => {
+    const rows = await readLines([
+      line(['Attuale', 338]),
+      line(
+        ['Esame', 43],
+        ['Unità', 169],
+        ['Range di riferimento', 243],
+        ['16/07/2025', 338],
+        ['16/10/2024', 394],
+        ['16/02/2024', 452],
+        ['16/01/2024', 511],
+      ),
+      line(
+        ['Ematocrito', 43],
+        ['%', 169],
+        ['36,0-46,0', 243],
+        ['L27,8', 338],
+        ['L30,4', 394],
+        ['L33,1', 452],
+        ['L25,7', 511],
+      ),
+      line(
+        ['Trigliceridi', 43],
+        ['mg/dl', 169],
+        ['≤ 150', 243],
+        ['H302', 338],
+        ['H247', 394],
+        ['H271', 452],
+        ['H326', 511],
+      ),
+    ]);
+    const hematocrit = rows.find((row) => row.markerId === 'hematocrit');
+    expect(hematocrit?.value).toBe(27.8);
+    expect(hematocrit?.history?.map((earlier) => [earlier.collectedOn, earlier.value])).toEqual([
+      ['2024-10-16', 30.4],
+      ['2024-02-16', 33.1],
+      ['2024-01-16', 25.7],
+    ]);
+    expect(valueOf(rows, 'triglycerides')).toBe(302);
+  });
+});
