@@ -139,4 +139,38 @@ describe('a cumulative report', () => {
     ]);
     expect(valueOf(rows, 'triglycerides')).toBe(302);
   });
+
+  it("splits a name filling its column from the unit drawn against it ('TRIGLYCERIDEmg/dL', 'NEUTROPHILSK/uL')", async () => {
+    /** A table whose name column ends where `name` does, its unit drawn against it as one item. */
+    const table = async (name: string, unit: string, values: [string, string]) => {
+      const units = 39 + metrics.widthOfString(name);
+      const rows = await readLines([
+        line(
+          ['Test', 39],
+          ['Units', units],
+          ['Normal range', 160],
+          ['12/22/2024', 247],
+          ['01/22/2026', 320],
+        ),
+        {
+          words: [
+            [`${name}${unit}`, 39],
+            ...phrase('1.0 to 999', 160),
+            [values[0], 247],
+            [values[1], 320],
+          ],
+        },
+      ]);
+      return rows.map((row) => [row.markerId, row.value, row.unit]);
+    };
+    expect(await table('TRIGLYCERIDE', 'mg/dL', ['83', '101'])).toEqual([
+      ['triglycerides', 101, 'mg/dL'],
+    ]);
+    expect(await table('NEUTROPHILS', 'K/uL', ['8.08', '9.49'])).toEqual([
+      ['neutrophils', 9.49, '10^3/µL'],
+    ]);
+    expect(await table('NEUTROPHILS', '%', ['39.7', '44.4'])).toEqual([
+      ['neutrophils-percent', 44.4, '%'],
+    ]);
+  });
 });

@@ -202,9 +202,10 @@ const RESULT_START = /^[<>≤≥↑↓]*\d/;
 
 /**
  * A name cell split where a result printed against it begins: a word that starts like a result
- * and stands past the name column, or the number glued to a name's last letters ('Ly3.11',
- * 'Lipoprotein<') where those letters end inside the name column and the number outside it
- * (widths in proportion to letters). 'Vitamin B12' inside its column stays whole.
+ * and stands past the name column, or the number or unit glued to a name's last letters
+ * ('Ly3.11', 'Lipoprotein<', 'TRIGLYCERIDEmg/dL') where those letters end inside the name column
+ * and the rest outside it (widths in proportion to letters). 'Vitamin B12' inside its column
+ * stays whole.
  */
 function nameAndSpill(
   cell: PlacedWord[],
@@ -216,15 +217,37 @@ function nameAndSpill(
     if (index > 0 && RESULT_START.test(word.text) && (word.x0 + word.x1) / 2 > nameEnd) {
       return { name: cell.slice(0, index), spill: cell.slice(index) };
     }
-    const glued = /^(.*\p{L})([<>≤≥↑↓]*\d.*|[<>≤≥])$/u.exec(word.text);
+    const result = /^(.*\p{L})([<>≤≥↑↓]*\d.*|[<>≤≥])$/u.exec(word.text);
+    const glued = result ?? unitGlued(word.text);
     if (!glued) continue;
     const at = word.x0 + ((word.x1 - word.x0) * glued[1]!.length) / word.text.length;
-    if (at < nameEnd) continue;
+    // Capitals are wider than a unit's letters, so where a glued unit starts is only estimated:
+    // it is taken when most of it stands past the name column ('NEUT%' inside it stays whole).
+    const isPast = result ? at >= nameEnd : word.x1 - Math.max(at, nameEnd) >= 0.5 * (word.x1 - at);
+    if (!isPast) continue;
     const head: PlacedWord = { ...word, text: glued[1]!, x1: at };
     const tail: PlacedWord = { ...word, text: glued[2]!, x0: at };
     return { name: [...cell.slice(0, index), head], spill: [tail, ...cell.slice(index + 1)] };
   }
   return { name: cell, spill: [] };
+}
+
+/** A unit as labs print it, per volume or a share: 'mg/dL', 'K/μL', 'mmol/L', 'x10^9/L', '%'. */
+const UNIT_TAIL =
+  /^(?:%|(?:x?10[\^*]?\d+|[KkMGT]|[mµμunpf]?(?:g|mol|IU|U|Eq|L|l)|mIU|µIU|μIU|uIU|mcg|cells|fL|fl)\/[\p{L}\d.µμ²³]+)$/u;
+
+/**
+ * A name filling its column to the edge with its unit drawn against it, which the PDF gives as one
+ * word ('NEUTROPHILSK/μL', 'CHOLESTEROL,mg/dL', 'TRIGLYCERIDEmg/dL'): the longest unit it ends
+ * with, after at least two letters of the name. Null when it ends with no unit.
+ */
+function unitGlued(text: string): [string, string, string] | null {
+  for (let at = 2; at < text.length; at++) {
+    const head = text.slice(0, at);
+    const tail = text.slice(at);
+    if (/\p{L}{2}[,.]?$/u.test(head) && UNIT_TAIL.test(tail)) return [text, head, tail];
+  }
+  return null;
 }
 
 /**
