@@ -47,6 +47,20 @@ describe('rowsFromWords', () => {
     expect(rowsFromWords(words)).toEqual(['w0  w1  w2  w3  w4']);
   });
 
+  it("drops words that are only a bar (a border or the page's edge read as '|')", () => {
+    const words = [
+      word('|', 10, 100, 0, 8),
+      word('ALT', 40, 100),
+      word('In', 200, 100),
+      word('range', 260, 100),
+      word('|', 40, 130, 0, 8),
+      word('37', 40, 160),
+      word('U/L', 160, 160),
+      word('¦', 600, 160, 0, 8),
+    ];
+    expect(rowsFromWords(words)).toEqual(['ALT  In range', '37  U/L']);
+  });
+
   it('joins words of one cell with a single space', () => {
     expect(rowsFromWords([word('Vitamin', 40, 100), word('B12', 105, 100, 0, 40)])).toEqual([
       'Vitamin B12',

@@ -122,7 +122,12 @@ function median(values: number[]): number {
  * where they stand (placed-lines.ts).
  */
 export function linesFromWords(words: OcrWord[], page = 1): PlacedLine[] {
-  const usable = words.filter((word) => word.text.trim() !== '' && word.bbox.y1 > word.bbox.y0);
+  // A word that is only a bar is a table border, a fold or the page's edge read as '|': dropped
+  // here, it no longer stands first in a card grid's line of names nor makes a line of its own
+  // between a card's name and its value.
+  const usable = words.filter(
+    (word) => !/^[|¦]*$/.test(word.text.trim()) && word.bbox.y1 > word.bbox.y0,
+  );
   if (usable.length === 0) return [];
   const textHeight = median(usable.map((word) => word.bbox.y1 - word.bbox.y0));
   // The page's residual slope, from the lines tesseract found (long ones carry the most weight).

@@ -32,8 +32,12 @@ function cellsOf(line: PlacedLine): Cell[] {
 }
 
 const startsWithLetter = (text: string) => /^\p{L}/u.test(text);
-/** A test's name: it starts with a letter, or with a locant before one ('25-OH-Vitamin D', '17-OH-'). */
-const startsLikeName = (text: string) => startsWithLetter(text) || /^\d[\d,]*-\p{L}/u.test(text);
+/**
+ * A test's name: it starts with a letter, or with a locant before one ('25-OH-Vitamin D', '17-OH-',
+ * OCR's '25-0OH-').
+ */
+const startsLikeName = (text: string) =>
+  startsWithLetter(text) || /^\d[\d,]*-[\p{L}\d]*\p{L}/u.test(text);
 const startsWithNumber = (text: string) => /^[<>≤≥]?\s*\d/.test(text);
 
 /** Whether every cell of `below` stands under a cell of `above`, left edges within two heights. */
