@@ -1,0 +1,42 @@
+/**
+ * The probe of ADR 106 (`crisis-probe-106.json`): crisis phrasings and ordinary sentences written
+ * after ADR 103 and before any change, kept out of the corpus. The rules' figures on it are floors,
+ * so a regression shows.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { projectPath } from '#server/lib/project-paths';
+import { detectCrisis } from './crisis';
+import { loadCrisisCorpus } from './crisis-corpus.test-helpers';
+
+interface ProbeEntry {
+  text: string;
+  crisis: boolean;
+}
+
+describe('the probe of ADR 106', () => {
+  const probe = JSON.parse(
+    readFileSync(projectPath('src/server/lib/text-safety/crisis-probe-106.json'), 'utf8'),
+  ) as ProbeEntry[];
+
+  it('is kept out of the corpus', () => {
+    const corpus = new Set(loadCrisisCorpus().map((entry) => entry.text.toLowerCase()));
+    expect(probe.filter((entry) => corpus.has(entry.text.toLowerCase()))).toEqual([]);
+    expect(probe.filter((entry) => entry.crisis)).toHaveLength(76);
+    expect(probe.filter((entry) => !entry.crisis)).toHaveLength(74);
+  });
+
+  it('holds its figures: 47 of 76 found, at most 6 false alarms in 74 (target 97 % and 0, not met)', () => {
+    // Measured before any change of ADR 106. Counts only are asserted;
+    // `npx tsx scripts/crisis-figures.ts --names` names the misses and false alarms.
+    const crisis = probe.filter((entry) => entry.crisis);
+    const ordinary = probe.filter((entry) => !entry.crisis);
+    const found = crisis.filter((entry) => detectCrisis(entry.text).crisis).length;
+    const alarms = ordinary.filter((entry) => detectCrisis(entry.text).crisis).length;
+    console.info(
+      `crisis probe 106: recall ${found}/${crisis.length}, false alarms ${alarms}/${ordinary.length}`,
+    );
+    expect(found).toBeGreaterThanOrEqual(47);
+    expect(alarms).toBeLessThanOrEqual(6);
+  });
+});
