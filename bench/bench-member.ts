@@ -177,3 +177,24 @@ export async function typicalMember(request: BenchRequest, name = 'member'): Pro
   await seedDays(request, cookie, TYPICAL_MOOD_DAYS, false);
   return cookie;
 }
+
+/**
+ * A lab report typed in and analysed (a paid member's), for the report page (`/labs/:lab` in
+ * BENCH_PAGES); returns its id.
+ */
+export async function analysedLabReport(request: BenchRequest, cookie: string): Promise<string> {
+  const biomarkers = [
+    { name: 'Glucose', value: 112, unit: 'mg/dL', specimen: 'blood' },
+    { name: 'Haemoglobin', value: 13.2, unit: 'g/dL', specimen: 'blood' },
+    { name: 'LDL cholesterol', value: 162, unit: 'mg/dL', specimen: 'blood' },
+    { name: 'Ferritin', value: 18, unit: 'ng/mL', specimen: 'blood' },
+    { name: 'TSH', value: 2.1, unit: 'mIU/L', specimen: 'blood' },
+  ];
+  const created = await expectOk(
+    request('POST', '/api/labs', { cookie, body: { test_type: 'blood', biomarkers } }),
+    'lab report',
+  );
+  const id = (created.body as { id: string }).id;
+  await expectOk(request('POST', `/api/labs/${id}/analyze`, { cookie, body: {} }), 'analysis');
+  return id;
+}

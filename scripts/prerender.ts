@@ -6,9 +6,11 @@
  * 2. Renders every APP_ROUTES entry marked `prerender: true` into dist/client/prerendered/<name>.html,
  *    with the stylesheet inline (see inlineStylesheets) and the boot loader in place of the entry
  *    script, told when to start the app (bootModeFor).
- * 3. Writes dist/client/routes.json ({ known, knownPrefixes, prerendered, shellWhen, sitemap }) for the server: real 404s,
- *    prerendered HTML, and the indexable canonical paths for sitemap.xml (so /privacy, whose
- *    canonical is /privacy-policy, is left out).
+ * 3. Writes dist/client/routes.json ({ known, knownPrefixes, prerendered, shellWhen, sitemap,
+ *    frames, firstData }) for the server: real 404s, prerendered HTML, the indexable canonical
+ *    paths for sitemap.xml (so /privacy, whose canonical is /privacy-policy, is left out), and
+ *    the name of each app page's first data (AppRoute.data, PAGE_DATA), which the server answers
+ *    into the page for a signed-in visitor.
  * 4. Writes dist/client/spa.html: the SPA shell with default, noindex head tags and the frame it
  *    paints before its app runs (src/client/components/layouts/app-frame.tsx, and the cookie
  *    banner, marked by an inline script before the first paint), with the boot loader starting
@@ -40,6 +42,7 @@ interface ServerEntry {
     prerender?: boolean;
     shellWhen?: { query?: string[]; signedIn?: boolean };
     bootAtLoad?: boolean;
+    data?: string;
   }>;
 }
 
@@ -237,6 +240,12 @@ async function main(): Promise<void> {
     sitemap,
     // Signed-in pages' frames (AppRoute.frame), which the server puts in the SPA shell's slot.
     frames: entry.renderPageFrames(),
+    // Each app page's first data by route path (AppRoute.data: the name of its PAGE_DATA entry).
+    firstData: Object.fromEntries(
+      entry.APP_ROUTES.flatMap((route) =>
+        route.data && !route.prerender ? [[route.path, route.data]] : [],
+      ),
+    ),
   };
   await writeFile(path.join(CLIENT_DIR, 'routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   const frame = entry.renderAppFrame();

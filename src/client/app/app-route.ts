@@ -1,5 +1,6 @@
 /** One client route: path, the name shown while it loads, who may see it, and how it renders. */
 import type { ComponentType } from 'react';
+import type { PageDataName } from '#shared/contracts/page-data.contract';
 import type { LazyPage } from './lazy-page';
 
 export type RouteAccess = 'public' | 'protected';
@@ -35,4 +36,12 @@ export interface AppRoute {
    * largest text of the first screen paints with the HTML (components/layouts/app-frame.tsx).
    */
   frame?: ComponentType;
+  /**
+   * The name of what the page asks first (its entry in PAGE_DATA, shared/contracts): the server
+   * answers those requests into the page's HTML for a signed-in visitor (ADR 066). Without it the
+   * page gets the frame's answers alone. A name, not the entry: the app never runs the entry (it
+   * takes answers by path), so the table stays out of its bundle. `page-data.test.tsx` checks the
+   * entry against the requests the page's hooks make.
+   */
+  data?: PageDataName;
 }

@@ -98,7 +98,8 @@ export const OPENED_BEFORE_APP = 'data-opened-before-app';
  * A signed-in page's first answers (ADR 066): the server answers, in the page's HTML, the GET
  * requests the page makes first, with the same routes and the visitor's own cookie, so the page
  * shows its data without a round trip per request after its script has run. The app takes each
- * answer once, in place of the request (client/lib/first-answers.ts).
+ * answer once, in place of the request (client/lib/first-answers.ts). Which requests each page
+ * makes first is declared with its route (page-data.contract.ts).
  */
 export const FIRST_ANSWERS_ID = 'wellnest-first-answers';
 
@@ -110,32 +111,6 @@ export const TIME_ZONE_COOKIE = 'wellnest.tz';
 
 /** The session check every signed-in page makes first. */
 export const SESSION_ANSWER_PATH = '/api/auth/get-session';
-
-/**
- * What the app's frame asks on every signed-in page: whether the welcome disclaimer was answered,
- * the plan (the header's upgrade button) and the bell's notifications.
- */
-const FRAME_REQUESTS = [
-  '/api/disclaimer/acknowledgement',
-  '/api/subscription',
-  '/api/notifications',
-] as const;
-
-/**
- * The GET requests a signed-in page makes for its first screen, besides the session check, for
- * the visitor's calendar day `date`. A page not listed gets the frame's answers alone.
- */
-export function firstRequestsOf(pagePath: string, date: string): string[] {
-  switch (pagePath) {
-    case '/dashboard':
-      // Its summary carries the frame's answers too (filed under their own queries).
-      return [`/api/dashboard/summary?date=${encodeURIComponent(date)}`];
-    case '/safety/cabinet':
-      return [...FRAME_REQUESTS, '/api/medications', '/api/medications/safety'];
-    default:
-      return [...FRAME_REQUESTS];
-  }
-}
 
 /** What the page carries: each answer (a 200's JSON body) by its request path. */
 export interface FirstAnswers {

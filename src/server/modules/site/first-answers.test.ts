@@ -14,7 +14,7 @@ import {
   TIME_ZONE_COOKIE,
 } from '#shared/contracts/page-boot.contract';
 import { SESSION_COOKIE_NAME } from '#server/plugins/session';
-import { visitorToday } from './first-answers';
+import { pageDataOf, visitorToday } from './first-answers';
 import { loadSiteFiles } from './site-files';
 import { registerSite } from './site.routes';
 
@@ -47,11 +47,18 @@ describe('a signed-in page carries its first answers', () => {
     writeFileSync(
       join(dir, 'routes.json'),
       JSON.stringify({
-        known: ['/', '/dashboard', '/safety/cabinet', '/settings'],
-        knownPrefixes: [],
+        known: ['/', '/dashboard', '/safety/cabinet', '/settings', '/labs/:id'],
+        knownPrefixes: ['/labs/'],
         prerendered: {},
         sitemap: [],
         frames: { '/safety/cabinet': CABINET_FRAME },
+        // As the prerenderer writes it from the route table (AppRoute.data).
+        firstData: {
+          '/dashboard': 'dashboard',
+          '/safety/cabinet': 'medicineCabinet',
+          '/labs/:id': 'labReport',
+          '/settings': 'noLongerDeclared',
+        },
       }),
     );
     writeFileSync(
@@ -75,6 +82,13 @@ describe('a signed-in page carries its first answers', () => {
     app.get('/api/medications', async (request) => ({ owner: userOf(request.headers.cookie)?.id }));
     // The cabinet's safety answers 503 here: a part that is not a 200 is left to the page.
     app.get('/api/medications/safety', async (_request, reply) => reply.status(503).send({}));
+    // A lab report answers its owner only: anyone else's id is a 404, as the real route does.
+    app.get('/api/labs/:id', async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const user = userOf(request.headers.cookie);
+      if (!user || id !== `lab of ${user.id}`) return reply.status(404).send({ code: 'NOT_FOUND' });
+      return { id, owner: user.id };
+    });
     app.get('/api/notifications', async () => ({ notifications: [] }));
     app.get('/api/subscription', async () => ({ plan: 'free' }));
     app.get('/api/disclaimer/acknowledgement', async () => ({ acknowledged: true }));
@@ -156,6 +170,32 @@ describe('a signed-in page carries its first answers', () => {
     );
   });
 
+  it("answers a page's route params, and never another member's row", async () => {
+    const mine = answersIn(
+      (
+        await open(
+          `/labs/${encodeURIComponent('lab of user-a')}`,
+          `${SESSION_COOKIE_NAME}=token-a.sig`,
+        )
+      ).body,
+    );
+    expect(mine?.[`/api/labs/${encodeURIComponent('lab of user-a')}`]).toEqual({
+      id: 'lab of user-a',
+      owner: 'user-a',
+    });
+    // Member B opening A's lab: the 404 is left to the page, nothing of A's is in B's page.
+    const theirs = (
+      await open(
+        `/labs/${encodeURIComponent('lab of user-a')}`,
+        `${SESSION_COOKIE_NAME}=token-b.sig`,
+      )
+    ).body;
+    expect(
+      Object.keys(answersIn(theirs) ?? {}).filter((key) => key.startsWith('/api/labs')),
+    ).toEqual([]);
+    expect(theirs).not.toContain('user-a');
+  });
+
   it("paints a signed-in page's own frame in the shell's slot, and no other page's", async () => {
     const cabinet = (await open('/safety/cabinet', `${SESSION_COOKIE_NAME}=token-a.sig`)).body;
     expect(cabinet).toContain(`<main>${CABINET_FRAME}</main>`);
@@ -180,6 +220,28 @@ describe('a signed-in page carries its first answers', () => {
     const visitor = await open('/dashboard');
     expect(answersIn(visitor.body)).toBeNull();
     expect(asked).toEqual([]);
+  });
+
+  it("finds a path's first data by its route: an exact path before one with params", () => {
+    const routes = {
+      known: new Set(['/labs/sample', '/log']),
+      firstData: new Map([
+        ['/log', 'dailyLog'],
+        ['/labs/:id', 'labReport'],
+        ['/gone', 'noLongerDeclared'],
+      ]),
+    };
+    expect(pageDataOf(routes, '/log')?.data.name).toBe('dailyLog');
+    expect(pageDataOf(routes, '/labs/a%20b')).toMatchObject({
+      data: { name: 'labReport' },
+      params: { id: 'a b' },
+    });
+    // A page of its own at that path (no first data) is not the lab report.
+    expect(pageDataOf(routes, '/labs/sample')).toBeUndefined();
+    expect(pageDataOf(routes, '/labs/a/b')).toBeUndefined();
+    expect(pageDataOf(routes, '/labs/%E0%A4%A')).toBeUndefined();
+    // A name this build does not know: the frame's answers alone.
+    expect(pageDataOf(routes, '/gone')).toBeUndefined();
   });
 
   it('reads the day in the stored time zone, and in UTC without a valid one', () => {

@@ -5,6 +5,10 @@
  * visitor's cookie, so each passes the same session check, row-level security, plan gate and
  * per-user caches as when the browser asks, and is exactly that route's answer. Without a valid
  * session nothing is added, and the page asks as before.
+ *
+ * Which requests: the page's entry in PAGE_DATA, named by its route (routes.json's `firstData`,
+ * written by the prerenderer from the client's route table), given the path's `:name` segments and
+ * the visitor's day. Nothing here lists pages (ADR 066 addendum: a page is declared once).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseCookies } from 'better-auth/cookies';
@@ -12,9 +16,14 @@ import {
   FIRST_ANSWERS_ID,
   SESSION_ANSWER_PATH,
   TIME_ZONE_COOKIE,
-  firstRequestsOf,
   type FirstAnswers,
 } from '#shared/contracts/page-boot.contract';
+import {
+  firstRequestsOf,
+  pageDataNamed,
+  routeParamsOf,
+  type PageData,
+} from '#shared/contracts/page-data.contract';
 import { isTimeZoneName, localDateIn } from '#shared/domain/dates';
 
 export interface AnsweredPage {
@@ -45,10 +54,38 @@ function jsonTag(value: FirstAnswers): string {
   return `<script type="application/json" id="${FIRST_ANSWERS_ID}">${json}</script>`;
 }
 
+/** What the server knows of the app's routes (routes.json): its paths and their first data. */
+export interface PageRoutes {
+  known: ReadonlySet<string>;
+  firstData: ReadonlyMap<string, string>;
+}
+
+/**
+ * A page's first data and its route's params: an exact path first (the client's findRoute does
+ * the same), then a path with `:name`s.
+ */
+export function pageDataOf(
+  { known, firstData }: PageRoutes,
+  pagePath: string,
+): { data: PageData; params: Record<string, string> } | undefined {
+  const exact = firstData.get(pagePath);
+  if (exact !== undefined || known.has(pagePath)) {
+    const data = exact === undefined ? undefined : pageDataNamed(exact);
+    return data && { data, params: {} };
+  }
+  for (const [pattern, name] of firstData) {
+    if (!pattern.includes('/:')) continue;
+    const params = routeParamsOf(pattern, pagePath);
+    const data = params && pageDataNamed(name);
+    if (params && data) return { data, params };
+  }
+  return undefined;
+}
+
 export async function answerFirstRequests(
   app: FastifyInstance,
   request: FastifyRequest,
-  pagePath: string,
+  page: { path: string; routes: PageRoutes },
   now: Date,
 ): Promise<AnsweredPage | null> {
   const cookie = request.headers.cookie ?? '';
@@ -64,7 +101,11 @@ export async function answerFirstRequests(
   const sessionBody: unknown = session.statusCode === 200 ? session.json() : null;
   if (sessionBody === null) return null;
   const setCookies = [session.headers['set-cookie'] ?? []].flat().map(String);
-  const urls = firstRequestsOf(pagePath, visitorToday(request.headers.cookie, now));
+  const found = pageDataOf(page.routes, page.path);
+  const urls = firstRequestsOf(found?.data, {
+    params: found?.params ?? {},
+    date: visitorToday(request.headers.cookie, now),
+  });
   const replies = await Promise.all(urls.map(ask));
   const answers: Record<string, unknown> = { [SESSION_ANSWER_PATH]: sessionBody };
   urls.forEach((url, index) => {

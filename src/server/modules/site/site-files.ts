@@ -30,6 +30,11 @@ export interface SiteFiles {
    * SPA shell answered to a signed-in visitor paints it in PAGE_FRAME_SLOT.
    */
   pageFrames: Map<string, string>;
+  /**
+   * Each app page's first data by route path ('/labs/:id' → 'labReport'): the name of its entry
+   * in PAGE_DATA (shared/contracts/page-data.contract.ts), as the client's route table names it.
+   */
+  firstData: Map<string, string>;
 }
 
 export interface ShellWhen {
@@ -44,6 +49,7 @@ interface RoutesManifest {
   shellWhen?: Record<string, ShellWhen>;
   sitemap?: string[];
   frames?: Record<string, string>;
+  firstData?: Record<string, string>;
 }
 
 export function loadSiteFiles(staticDir: string): SiteFiles {
@@ -61,6 +67,7 @@ export function loadSiteFiles(staticDir: string): SiteFiles {
       spaShell: '',
       spaScriptHashes: [],
       pageFrames: new Map(),
+      firstData: new Map(),
     };
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as RoutesManifest;
@@ -82,6 +89,7 @@ export function loadSiteFiles(staticDir: string): SiteFiles {
     spaShell,
     spaScriptHashes: inlineScriptHashes(spaShell),
     pageFrames: new Map(Object.entries(manifest.frames ?? {})),
+    firstData: new Map(Object.entries(manifest.firstData ?? {})),
   };
 }
 

@@ -176,7 +176,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     reply.status(known ? 200 : 404);
     allowShellScripts(reply);
     if (known && startsAtLoad(request)) {
-      const answered = await answerFirstRequests(app, request, path, new Date());
+      const page = { path, routes: files };
+      const answered = await answerFirstRequests(app, request, page, new Date());
       if (answered) return sendAnsweredPage(request, reply, answered);
     }
     return sendPage(request, reply, '#spa', files.spaShell);

@@ -8,15 +8,34 @@ const onboarding = lazyPage('Onboarding', () => import('./onboarding'));
 const journeySelector = lazyPage('Health Journey', () => import('./journey-selector'));
 
 export const ACCOUNT_ROUTES: AppRoute[] = [
-  { path: '/profile', name: 'Profile', access: 'protected', page: profile },
-  { path: '/account', name: 'Account', access: 'protected', page: account },
-  { path: '/onboarding', name: 'Onboarding', access: 'protected', page: onboarding },
-  { path: '/profile-completion', name: 'Onboarding', access: 'protected', page: onboarding },
-  { path: '/health/profile-completion', name: 'Onboarding', access: 'protected', page: onboarding },
+  { path: '/profile', name: 'Profile', access: 'protected', page: profile, data: 'profile' },
+  { path: '/account', name: 'Account', access: 'protected', page: account, data: 'account' },
+  {
+    path: '/onboarding',
+    name: 'Onboarding',
+    access: 'protected',
+    page: onboarding,
+    data: 'profile',
+  },
+  {
+    path: '/profile-completion',
+    name: 'Onboarding',
+    access: 'protected',
+    page: onboarding,
+    data: 'profile',
+  },
+  {
+    path: '/health/profile-completion',
+    name: 'Onboarding',
+    access: 'protected',
+    page: onboarding,
+    data: 'profile',
+  },
   {
     path: '/health/journey-selector',
     name: 'Health Journey',
     access: 'protected',
     page: journeySelector,
+    data: 'journeySelector',
   },
 ];

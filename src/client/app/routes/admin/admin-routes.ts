@@ -16,13 +16,26 @@ const onboardingTesting = lazyPage('Onboarding Testing', () => import('./onboard
 export const ADMIN_PATHS = ['/admin', '/diagnostics', '/auth/health', '/onboarding-testing'];
 
 export const ADMIN_ROUTES: AppRoute[] = [
-  { path: '/admin', name: 'Administration', access: 'public', page: admin },
-  { path: '/diagnostics', name: 'Diagnostics', access: 'public', page: diagnostics },
-  { path: '/auth/health', name: 'Auth Health', access: 'public', page: authHealth },
+  { path: '/admin', name: 'Administration', access: 'public', page: admin, data: 'adminOverview' },
+  {
+    path: '/diagnostics',
+    name: 'Diagnostics',
+    access: 'public',
+    page: diagnostics,
+    data: 'diagnostics',
+  },
+  {
+    path: '/auth/health',
+    name: 'Auth Health',
+    access: 'public',
+    page: authHealth,
+    data: 'authHealth',
+  },
   {
     path: '/onboarding-testing',
     name: 'Onboarding Testing',
     access: 'public',
     page: onboardingTesting,
+    data: 'adminOverview',
   },
 ];

@@ -5,5 +5,11 @@ import { lazyPage } from '../../lazy-page';
 const aiInsights = lazyPage('AI Insights', () => import('./ai-insights'));
 
 export const AI_INSIGHTS_ROUTES: AppRoute[] = [
-  { path: '/ai-insights', name: 'AI Insights', access: 'protected', page: aiInsights },
+  {
+    path: '/ai-insights',
+    name: 'AI Insights',
+    access: 'protected',
+    page: aiInsights,
+    data: 'aiInsights',
+  },
 ];

@@ -29,12 +29,19 @@ export const AROMATHERAPY_ROUTES: AppRoute[] = [
     page: essentialOils,
     prerender: true,
   },
-  { path: '/essential-oils/:id', name: 'Essential Oil', access: 'public', page: oil },
+  {
+    path: '/essential-oils/:id',
+    name: 'Essential Oil',
+    access: 'public',
+    page: oil,
+    data: 'essentialOil',
+  },
   {
     path: '/dashboard/essential-oils',
     name: 'My Essential Oils',
     access: 'protected',
     page: myOils,
+    data: 'myEssentialOils',
   },
   {
     path: '/natural-remedies',
@@ -43,5 +50,11 @@ export const AROMATHERAPY_ROUTES: AppRoute[] = [
     page: naturalRemedies,
     prerender: true,
   },
-  { path: '/natural-remedies/:id', name: 'Natural Remedy', access: 'public', page: remedy },
+  {
+    path: '/natural-remedies/:id',
+    name: 'Natural Remedy',
+    access: 'public',
+    page: remedy,
+    data: 'naturalRemedy',
+  },
 ];

@@ -13,7 +13,7 @@ const route = (
   path: string,
   name: string,
   access: AppRoute['access'],
-  prerender?: true,
+  { prerender, data }: Pick<AppRoute, 'prerender' | 'data'> = {},
 ): AppRoute => ({
   path,
   name,
@@ -22,16 +22,17 @@ const route = (
     import('./community-pages').then((pages) => ({ default: pages.COMMUNITY_PAGES[path]! })),
   ),
   prerender,
+  data,
 });
 
 /** The admin-only community path (everyone else: 404). */
 export const COMMUNITY_ADMIN_PATHS = ['/community/moderation'];
 
 export const COMMUNITY_ROUTES: AppRoute[] = [
-  route('/community', 'Community', 'public', true),
-  route('/community/new', 'New Thread', 'protected'),
-  route('/community/modlog', 'Moderation Log', 'public', true),
-  route(COMMUNITY_ADMIN_PATHS[0]!, 'Moderation', 'public'),
-  route('/community/threads/:id', 'Thread', 'public'),
-  route('/dashboard/community', 'My Community', 'protected'),
+  route('/community', 'Community', 'public', { prerender: true }),
+  route('/community/new', 'New Thread', 'protected', { data: 'newThread' }),
+  route('/community/modlog', 'Moderation Log', 'public', { prerender: true }),
+  route(COMMUNITY_ADMIN_PATHS[0]!, 'Moderation', 'public', { data: 'moderation' }),
+  route('/community/threads/:id', 'Thread', 'public', { data: 'thread' }),
+  route('/dashboard/community', 'My Community', 'protected', { data: 'myCommunity' }),
 ];

@@ -7,6 +7,6 @@ const wellness = lazyPage('Wellness', () => import('./wellness'));
 
 export const DASHBOARD_ROUTES: AppRoute[] = [
   // Public so ?demo=true works for visitors; the page itself guards the real dashboard.
-  { path: '/dashboard', name: 'Dashboard', access: 'public', page: dashboard },
-  { path: '/wellness', name: 'Wellness', access: 'protected', page: wellness },
+  { path: '/dashboard', name: 'Dashboard', access: 'public', page: dashboard, data: 'dashboard' },
+  { path: '/wellness', name: 'Wellness', access: 'protected', page: wellness, data: 'profile' },
 ];

@@ -14,7 +14,7 @@ export const LAB_ROUTES: AppRoute[] = [
   { path: '/upload', name: 'Upload Lab Results', access: 'protected', page: upload },
   { path: '/blood-test-upload', name: 'Upload Lab Results', access: 'protected', page: upload },
   { path: '/urine-test-upload', name: 'Upload Lab Results', access: 'protected', page: upload },
-  { path: '/labs/:id', name: 'Lab Report', access: 'protected', page: report },
+  { path: '/labs/:id', name: 'Lab Report', access: 'protected', page: report, data: 'labReport' },
   // Public: the landing page links it for visitors; the page itself gates the user's own history.
   { path: '/wellness/biomarkers', name: 'Biomarker Tracking', access: 'public', page: biomarkers },
   {

@@ -12,20 +12,20 @@ const nutrition = lazyPage('Nutrition', () => import('./nutrition-overview'));
 const supplements = lazyPage('Supplements', () => import('./supplements'));
 const populateRecipes = lazyPage('Populate Recipes', () => import('./populate-recipes'));
 
-const route = (path: string, name: string, page: AppRoute['page']): AppRoute => ({
-  path,
-  name,
-  access: 'protected',
-  page,
-});
+const route = (
+  path: string,
+  name: string,
+  page: AppRoute['page'],
+  data: AppRoute['data'],
+): AppRoute => ({ path, name, access: 'protected', page, data });
 
 export const NUTRITION_ROUTES: AppRoute[] = [
-  route('/meal-planning', 'Meal Planning', mealPlanning),
-  route('/recipes/:id', 'Recipe', recipe),
-  route('/diet', 'Food Log', diet),
-  route('/health/nutrition', 'Nutrition', nutrition),
-  route('/dashboard/nutrition', 'Nutrition', nutrition),
-  route('/dashboard/supplements', 'Supplements', supplements),
+  route('/meal-planning', 'Meal Planning', mealPlanning, 'mealPlanning'),
+  route('/recipes/:id', 'Recipe', recipe, 'recipe'),
+  route('/diet', 'Food Log', diet, 'foodLog'),
+  route('/health/nutrition', 'Nutrition', nutrition, 'nutrition'),
+  route('/dashboard/nutrition', 'Nutrition', nutrition, 'nutrition'),
+  route('/dashboard/supplements', 'Supplements', supplements, 'supplements'),
   // Admins only: everyone else sees the app's 404 page (the page asks the API who may).
-  route('/admin/populate-recipes', 'Populate Recipes', populateRecipes),
+  route('/admin/populate-recipes', 'Populate Recipes', populateRecipes, 'populateRecipes'),
 ];

@@ -16,28 +16,28 @@ const dietProgress = lazyPage('Diet Progress', () => import('./diet-progress-pag
 const reminders = lazyPage('Reminders', () => import('./reminders-page'));
 const notifications = lazyPage('Notifications', () => import('./notifications-page'));
 
-const route = (path: string, name: string, page: AppRoute['page']): AppRoute => ({
-  path,
-  name,
-  access: 'protected',
-  page,
-});
+const route = (
+  path: string,
+  name: string,
+  page: AppRoute['page'],
+  data?: AppRoute['data'],
+): AppRoute => ({ path, name, access: 'protected', page, data });
 
 export const PROGRESS_ROUTES: AppRoute[] = [
-  route('/trends', 'Trends', trends),
-  route('/analytics', 'Trends', trends),
-  route('/dashboard/patterns', 'Pattern Insights', patterns),
-  route('/dashboard/insights', 'Pattern Insights', patterns),
-  route('/reports', 'Weekly Report', reports),
-  route('/dashboard/reports', 'Weekly Report', reports),
+  route('/trends', 'Trends', trends, 'trends'),
+  route('/analytics', 'Trends', trends, 'trends'),
+  route('/dashboard/patterns', 'Pattern Insights', patterns, 'patterns'),
+  route('/dashboard/insights', 'Pattern Insights', patterns, 'patterns'),
+  route('/reports', 'Weekly Report', reports, 'weeklyReport'),
+  route('/dashboard/reports', 'Weekly Report', reports, 'weeklyReport'),
   // /dashboard/reports and /dashboard/analytics are the same page.
-  route('/dashboard/analytics', 'Weekly Report', reports),
-  route('/dashboard/progress', 'Goals and Streaks', goalsProgress),
-  route('/dashboard/progress-tracker', 'Goals and Streaks', goalsProgress),
-  route('/progress-tracker', 'Goals and Streaks', goalsProgress),
-  route('/dashboard/overview', 'Overview', overview),
-  route('/dashboard/diet-progress', 'Diet Progress', dietProgress),
+  route('/dashboard/analytics', 'Weekly Report', reports, 'weeklyReport'),
+  route('/dashboard/progress', 'Goals and Streaks', goalsProgress, 'goalsProgress'),
+  route('/dashboard/progress-tracker', 'Goals and Streaks', goalsProgress, 'goalsProgress'),
+  route('/progress-tracker', 'Goals and Streaks', goalsProgress, 'goalsProgress'),
+  route('/dashboard/overview', 'Overview', overview, 'overview'),
+  route('/dashboard/diet-progress', 'Diet Progress', dietProgress, 'dietProgress'),
   route('/dashboard/reminders', 'Reminders', reminders),
   // Every plan: safety alerts and sent reminders (the bell opens it).
-  route('/notifications', 'Notifications', notifications),
+  route('/notifications', 'Notifications', notifications, 'notifications'),
 ];

@@ -36,9 +36,33 @@ export const PROVIDERS_ROUTES: AppRoute[] = [
     prerender: true,
   },
   // Listed before the provider page: an exact path wins over ':id' (findRoute), and 'join' is no id.
-  { path: '/wellness-providers/join', name: 'Join as a Provider', access: 'protected', page: join },
-  { path: '/wellness-providers/:id', name: 'Provider', access: 'public', page: provider },
-  { path: '/dashboard/shares', name: 'Shared Summaries', access: 'protected', page: shares },
+  {
+    path: '/wellness-providers/join',
+    name: 'Join as a Provider',
+    access: 'protected',
+    page: join,
+    data: 'joinAsProvider',
+  },
+  {
+    path: '/wellness-providers/:id',
+    name: 'Provider',
+    access: 'public',
+    page: provider,
+    data: 'provider',
+  },
+  {
+    path: '/dashboard/shares',
+    name: 'Shared Summaries',
+    access: 'protected',
+    page: shares,
+    data: 'shares',
+  },
   // Public: the person the user shared with needs no account. Never indexed (page meta).
-  { path: '/shared/:token', name: 'Shared Summary', access: 'public', page: sharedSummary },
+  {
+    path: '/shared/:token',
+    name: 'Shared Summary',
+    access: 'public',
+    page: sharedSummary,
+    data: 'sharedSummary',
+  },
 ];

@@ -17,6 +17,7 @@ export const SAFETY_ROUTES: AppRoute[] = [
     access: 'protected',
     page: medicineCabinet,
     frame: CabinetFrame,
+    data: 'medicineCabinet',
   },
   {
     path: '/medications',
@@ -24,18 +25,27 @@ export const SAFETY_ROUTES: AppRoute[] = [
     access: 'protected',
     page: medicineCabinet,
     frame: CabinetFrame,
+    data: 'medicineCabinet',
   },
-  { path: '/safety/checks', name: 'Safety Checks', access: 'protected', page: safetyChecks },
+  {
+    path: '/safety/checks',
+    name: 'Safety Checks',
+    access: 'protected',
+    page: safetyChecks,
+    data: 'safetyChecks',
+  },
   {
     path: '/dashboard/medication-safety',
     name: 'Medication Safety',
     access: 'protected',
     page: medicationSafety,
+    data: 'medicationSafety',
   },
   {
     path: '/dashboard/safety',
     name: 'Medication Safety',
     access: 'protected',
     page: medicationSafety,
+    data: 'medicationSafety',
   },
 ];

@@ -9,26 +9,26 @@ const dailyLog = lazyPage('Daily Log', () => import('./daily-log'));
 const goals = lazyPage('Wellness Goals', () => import('./goals'));
 const achievements = lazyPage('Achievements', () => import('./achievements'));
 
-const protectedPage = (path: string, name: string, page: AppRoute['page']): AppRoute => ({
-  path,
-  name,
-  access: 'protected',
-  page,
-});
+const protectedPage = (
+  path: string,
+  name: string,
+  page: AppRoute['page'],
+  data: AppRoute['data'],
+): AppRoute => ({ path, name, access: 'protected', page, data });
 
 export const TRACKING_ROUTES: AppRoute[] = [
-  protectedPage('/symptoms', 'Symptom Tracker', symptoms),
-  protectedPage('/symptoms/tracker', 'Symptom Tracker', symptoms),
-  protectedPage('/mood', 'Mood Tracker', mood),
-  protectedPage('/mood-tracking', 'Mood Tracker', mood),
-  protectedPage('/dashboard/mood-tracker', 'Mood Tracker', mood),
-  protectedPage('/habits', 'Habit Tracker', habits),
-  protectedPage('/dashboard/habits', 'Habit Tracker', habits),
-  protectedPage('/dashboard/habit-tracking', 'Habit Tracker', habits),
-  protectedPage('/log', 'Daily Log', dailyLog),
-  protectedPage('/dashboard/daily-tracking', 'Daily Log', dailyLog),
-  protectedPage('/wellness-goals', 'Wellness Goals', goals),
-  protectedPage('/health-goals', 'Wellness Goals', goals),
-  protectedPage('/dashboard/goals', 'Wellness Goals', goals),
-  protectedPage('/dashboard/achievements', 'Achievements', achievements),
+  protectedPage('/symptoms', 'Symptom Tracker', symptoms, 'symptoms'),
+  protectedPage('/symptoms/tracker', 'Symptom Tracker', symptoms, 'symptoms'),
+  protectedPage('/mood', 'Mood Tracker', mood, 'mood'),
+  protectedPage('/mood-tracking', 'Mood Tracker', mood, 'mood'),
+  protectedPage('/dashboard/mood-tracker', 'Mood Tracker', mood, 'mood'),
+  protectedPage('/habits', 'Habit Tracker', habits, 'habits'),
+  protectedPage('/dashboard/habits', 'Habit Tracker', habits, 'habits'),
+  protectedPage('/dashboard/habit-tracking', 'Habit Tracker', habits, 'habits'),
+  protectedPage('/log', 'Daily Log', dailyLog, 'dailyLog'),
+  protectedPage('/dashboard/daily-tracking', 'Daily Log', dailyLog, 'dailyLog'),
+  protectedPage('/wellness-goals', 'Wellness Goals', goals, 'goals'),
+  protectedPage('/health-goals', 'Wellness Goals', goals, 'goals'),
+  protectedPage('/dashboard/goals', 'Wellness Goals', goals, 'goals'),
+  protectedPage('/dashboard/achievements', 'Achievements', achievements, 'achievements'),
 ];

@@ -1,0 +1,203 @@
+/**
+ * What each app page asks first (ADR 066, 2026-11-26 addendum: a page is declared once). A route's
+ * entry (client/app/routes/<area>/<area>-routes.ts) names its page's entry here (`data:
+ * 'dailyLog'`, type-checked against PAGE_DATA's keys); the prerenderer writes each path's name
+ * into routes.json (`firstData`); the server answers those requests into the page's HTML for a
+ * signed-in visitor (server/modules/site/first-answers.ts); the app takes each answer once in place
+ * of its request (client/lib/first-answers.ts), by its exact path, so it never runs this table and
+ * its bundle does not carry it.
+ *
+ * `client/app/page-data.test.tsx` renders every app page signed in and fails when the requests its
+ * hooks make first are not exactly the frame's and the ones listed here (the same paths and query
+ * strings). Pure TypeScript: React and zod never come with it.
+ */
+import { addDays, daysEndingOn } from '#shared/domain/dates';
+
+/** Who asks and for what: the route's `:name` segments (decoded) and the visitor's calendar day. */
+export interface PageVisit {
+  params: Readonly<Record<string, string>>;
+  date: string;
+}
+
+export interface PageData {
+  /** Its key in PAGE_DATA, which routes.json names it by. */
+  readonly name: string;
+  /**
+   * The GET requests (path and query, exactly as the page's hooks build them) its first screen
+   * makes once the session is known, besides the frame's (FRAME_REQUESTS).
+   */
+  readonly firstRequests: (visit: PageVisit) => readonly string[];
+  /** Its first answer carries the frame's own (the dashboard's summary): they are not asked. */
+  readonly carriesFrame?: boolean;
+}
+
+/**
+ * What the app's frame asks on every signed-in page: whether the welcome disclaimer was answered,
+ * the plan (the header's upgrade button) and the bell's notifications.
+ */
+export const FRAME_REQUESTS = [
+  '/api/disclaimer/acknowledgement',
+  '/api/subscription',
+  '/api/notifications',
+] as const;
+
+const id = (value: string | undefined) => encodeURIComponent(value ?? '');
+
+/** '?a=1&b=2' from the values given (empty ones left out), as the client's query builders write it. */
+function query(params: Record<string, string | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The trends the progress pages open with: 30 days ending on the visitor's day. */
+const trends = (date: string) => `/api/trends${query({ days: '30', today: date })}`;
+const goals = (date: string) => `/api/goals${query({ today: date })}`;
+const habits = (date: string) => `/api/habits${query({ today: date })}`;
+/** The food logs of the 7 days ending on the visitor's day (the nutrition and diet charts). */
+const lastWeekFoodLogs = (date: string) =>
+  daysEndingOn(date, 7).map((day) => `/api/food-log/${id(day)}`);
+const supplementTotals = (date: string) => `/api/supplements/totals${query({ date })}`;
+
+/** The first day and the last day of the visitor's month. */
+function monthOf(date: string): { from: string; to: string } {
+  const from = `${date.slice(0, 8)}01`;
+  const next = addDays(from, 32);
+  return { from, to: addDays(`${next.slice(0, 8)}01`, -1) };
+}
+
+type Declared = Omit<PageData, 'name'>;
+
+function declare<Name extends string>(pages: Record<Name, Declared>): Record<Name, PageData> {
+  return Object.fromEntries(
+    Object.entries<Declared>(pages).map(([name, page]) => [name, { name, ...page }]),
+  ) as Record<Name, PageData>;
+}
+
+/** One entry per page (a page shown at several paths has one entry). */
+export const PAGE_DATA = declare({
+  dashboard: {
+    // Its summary carries the frame's answers too (filed under their own queries).
+    carriesFrame: true,
+    firstRequests: ({ date }) => [`/api/dashboard/summary?date=${encodeURIComponent(date)}`],
+  },
+  profile: { firstRequests: () => ['/api/profile'] },
+  account: {
+    firstRequests: () => [
+      '/api/profile',
+      '/api/preferences',
+      '/api/account/settings',
+      '/api/account/sessions',
+      '/api/account/body-metrics',
+    ],
+  },
+  journeySelector: { firstRequests: () => ['/api/preferences'] },
+  aiInsights: { firstRequests: () => ['/api/ai-insights/weekly'] },
+  medicineCabinet: { firstRequests: () => ['/api/medications', '/api/medications/safety'] },
+  safetyChecks: { firstRequests: () => ['/api/medications'] },
+  medicationSafety: {
+    firstRequests: () => ['/api/medications', '/api/medications/safety', '/api/safety/summary'],
+  },
+  labReport: { firstRequests: ({ params }) => [`/api/labs/${id(params.id)}`] },
+  symptoms: {
+    firstRequests: ({ date }) => ['/api/symptoms/options', `/api/symptoms${query(monthOf(date))}`],
+  },
+  mood: {
+    firstRequests: ({ date }) => [
+      `/api/mood${query({ from: date, to: date })}`,
+      `/api/mood${query({ from: `${date.slice(0, 4)}-01-01`, to: `${date.slice(0, 4)}-12-31` })}`,
+    ],
+  },
+  habits: {
+    firstRequests: ({ date }) => [`/api/habits${query({ today: date, include_archived: 'true' })}`],
+  },
+  dailyLog: { firstRequests: ({ date }) => [`/api/daily-log/${id(date)}`] },
+  goals: { firstRequests: ({ date }) => ['/api/profile', goals(date)] },
+  achievements: { firstRequests: () => ['/api/achievements'] },
+  trends: {
+    firstRequests: ({ date }) => [
+      trends(date),
+      `/api/account/body-metrics${query({ from: addDays(date, -29) })}`,
+    ],
+  },
+  patterns: { firstRequests: ({ date }) => [trends(date)] },
+  weeklyReport: {
+    firstRequests: ({ date }) => [`/api/reports/weekly${query({ today: date })}`, trends(date)],
+  },
+  goalsProgress: { firstRequests: ({ date }) => [goals(date), habits(date), trends(date)] },
+  overview: { firstRequests: ({ date }) => [trends(date)] },
+  dietProgress: {
+    firstRequests: ({ date }) => [
+      goals(date),
+      habits(date),
+      trends(date),
+      ...lastWeekFoodLogs(date),
+    ],
+  },
+  notifications: { firstRequests: () => ['/api/notifications'] },
+  mealPlanning: { firstRequests: () => ['/api/meal-plans'] },
+  recipe: { firstRequests: ({ params }) => [`/api/recipes/${id(params.id)}`] },
+  foodLog: { firstRequests: ({ date }) => [`/api/food-log/${id(date)}`] },
+  nutrition: {
+    firstRequests: ({ date }) => [...lastWeekFoodLogs(date), supplementTotals(date)],
+  },
+  supplements: { firstRequests: ({ date }) => [supplementTotals(date)] },
+  populateRecipes: { firstRequests: () => ['/api/admin/recipes/populate'] },
+  myEssentialOils: { firstRequests: () => ['/api/oils/favorites', '/api/oils/blends'] },
+  essentialOil: { firstRequests: ({ params }) => [`/api/oils/${id(params.id)}`] },
+  naturalRemedy: { firstRequests: ({ params }) => [`/api/remedies/${id(params.id)}`] },
+  joinAsProvider: { firstRequests: () => ['/api/providers/mine'] },
+  provider: { firstRequests: ({ params }) => [`/api/providers/${id(params.id)}`] },
+  shares: { firstRequests: () => ['/api/shares'] },
+  sharedSummary: { firstRequests: ({ params }) => [`/api/shared/${id(params.token)}`] },
+  newThread: { firstRequests: () => ['/api/community/topics'] },
+  moderation: { firstRequests: () => ['/api/community/moderation/queue'] },
+  thread: { firstRequests: ({ params }) => [`/api/community/threads/${id(params.id)}`] },
+  myCommunity: { firstRequests: () => ['/api/community/me'] },
+  adminOverview: { firstRequests: () => ['/api/admin/overview'] },
+  diagnostics: { firstRequests: () => ['/api/admin/diagnostics'] },
+  authHealth: { firstRequests: () => ['/api/admin/auth-health'] },
+});
+
+export type PageDataName = keyof typeof PAGE_DATA;
+
+/** The entry routes.json names, or undefined for a name this build does not know. */
+export function pageDataNamed(name: string): PageData | undefined {
+  return Object.hasOwn(PAGE_DATA, name) ? PAGE_DATA[name as PageDataName] : undefined;
+}
+
+/**
+ * Every GET the server answers into a signed-in page, besides the session: the frame's (unless
+ * the page's own answers carry them) and the page's, each once. A page with no entry gets the
+ * frame's alone.
+ */
+export function firstRequestsOf(data: PageData | undefined, visit: PageVisit): string[] {
+  const frame = data?.carriesFrame ? [] : FRAME_REQUESTS;
+  return [...new Set([...frame, ...(data?.firstRequests(visit) ?? [])])];
+}
+
+/**
+ * The `:name` segments of `pathname` under the route path `pattern` (decoded), or null when it
+ * does not match: exactly, or with each `:name` standing for one non-empty segment.
+ */
+export function routeParamsOf(pattern: string, pathname: string): Record<string, string> | null {
+  const expected = pattern.split('/');
+  const parts = pathname.split('/');
+  if (expected.length !== parts.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of expected.entries()) {
+    const part = parts[index] ?? '';
+    if (!segment.startsWith(':')) {
+      if (segment !== part) return null;
+      continue;
+    }
+    if (part === '') return null;
+    try {
+      params[segment.slice(1)] = decodeURIComponent(part);
+    } catch {
+      return null;
+    }
+  }
+  return params;
+}

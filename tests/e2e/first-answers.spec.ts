@@ -1,0 +1,57 @@
+/**
+ * The pages a member opens every day come with their first answers in the HTML (ADR 066,
+ * 2026-11-26 addendum: a page is declared once) and the app takes them: none of the requests the
+ * route declares (PAGE_DATA) is asked again by the browser while the page loads.
+ */
+import {
+  PAGE_DATA,
+  firstRequestsOf,
+  type PageData,
+} from '../../src/shared/contracts/page-data.contract';
+import { FIRST_ANSWERS_ID } from '../../src/shared/contracts/page-boot.contract';
+import { expect, test } from './fixtures';
+import { dismissOverlays, watchConsole } from './helpers';
+
+test.use({ account: 'paid' });
+
+test('the daily pages paint from the answers in their HTML and ask none of them again', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors = watchConsole(page);
+  await dismissOverlays(page);
+  const { reports } = (await (await page.request.get('/api/labs')).json()) as {
+    reports: { id: string }[];
+  };
+  const labId = reports[0]!.id;
+  const pages: { path: string; data: PageData; params: Record<string, string> }[] = [
+    { path: '/log', data: PAGE_DATA.dailyLog, params: {} },
+    { path: '/meal-planning', data: PAGE_DATA.mealPlanning, params: {} },
+    { path: `/labs/${labId}`, data: PAGE_DATA.labReport, params: { id: labId } },
+    { path: '/trends', data: PAGE_DATA.trends, params: {} },
+    { path: '/notifications', data: PAGE_DATA.notifications, params: {} },
+    { path: '/medications', data: PAGE_DATA.medicineCabinet, params: {} },
+  ];
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/'))
+      asked.push(`${url.pathname}${url.search}`);
+  });
+  for (const { path, data, params } of pages) {
+    asked.length = 0;
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const text = await page.locator(`#${FIRST_ANSWERS_ID}`).textContent();
+    const answered = Object.keys((JSON.parse(text ?? '{}') as { answers: object }).answers);
+    // The server's day (no time zone cookie yet: UTC) is the browser's here.
+    const date = await page.evaluate(() => new Date().toISOString().slice(0, 10));
+    const declared = firstRequestsOf(data, { params, date });
+    expect(answered, path).toEqual(expect.arrayContaining(declared));
+    expect(
+      asked.filter((url) => answered.includes(url)),
+      `${path}: asked again`,
+    ).toEqual([]);
+  }
+  expect(errors).toEqual([]);
+});
