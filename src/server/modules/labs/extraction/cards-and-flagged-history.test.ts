@@ -96,6 +96,24 @@ describe('card grids', () => {
     expect(valueOf(rows, 'glucose')).toBe(90);
     expect(valueOf(rows, 'hba1c')).toBe(5);
   });
+
+  it("takes a value whose box starts before its card's name ('136' boxed with a speck) as that card's", async () => {
+    const rows = await readLines([
+      line(['Alanine Aminotransferase', 40], ['Aspartate', 220], ['GGT', 400]),
+      line(['Aminotransferase', 220]),
+      // Printed large, '136' starts 24 points before 'Aspartate' and runs well under it.
+      {
+        ...line(['34', 40], ['U/L', 80], ['136', 196], ['U/L', 262], ['19', 400], ['U/L', 440]),
+        size: 30,
+      },
+      line(['Range 7 - 45', 40], ['Range 10 - 40', 220], ['Range 8 - 61', 400]),
+    ]);
+    expect(rows.map((row) => [row.markerId, row.value])).toEqual([
+      ['alt', 34],
+      ['ast', 136],
+      ['ggt', 19],
+    ]);
+  });
 });
 
 describe('a cumulative report', () => {

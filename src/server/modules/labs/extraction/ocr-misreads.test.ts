@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { biomarkerReferenceFromFiles } from '../../../../../tests/fixtures/labs/biomarker-reference-from-files';
-import { repairOcrUnit } from './ocr-misreads';
+import { checkOcrValue, repairOcrUnit } from './ocr-misreads';
 
 const reference = biomarkerReferenceFromFiles();
 const marker = (id: string) => reference.markers.get(id)!;
@@ -14,5 +14,32 @@ describe('repairOcrUnit', () => {
 
   it("leaves a lone 'u' unread where the test has no unit per litre of units", () => {
     expect(repairOcrUnit('u', marker('glucose'), reference)).toBeNull();
+  });
+});
+
+describe('checkOcrValue', () => {
+  const read = (text: string) => ({ value: Number(text), text, comparator: '' });
+
+  it("holds a number far above its range whose first '1's may be arrows ('↑↑0,86' read as '110.86')", () => {
+    const check = checkOcrValue(
+      read('110.86'),
+      { low: 0, high: 0.5, decimals: 2 },
+      marker('eosinophils'),
+      '10^9/L',
+      reference,
+    );
+    expect(check?.value).toBe(110.86);
+    expect(check?.reviewReason).toContain("the first '1' may be an arrow");
+  });
+
+  it("still holds a single arrow read as '1' ('↑5.4' potassium read as '15.4')", () => {
+    const check = checkOcrValue(
+      read('15.4'),
+      { low: 3.5, high: 5.1, decimals: 1 },
+      marker('potassium'),
+      'mmol/L',
+      reference,
+    );
+    expect(check?.reviewReason).toContain('which would make it 5.4');
   });
 });

@@ -44,8 +44,7 @@ const startsWithNumber = (text: string) => /^[<>≤≥]?\s*\d/.test(text);
 function isAligned(above: Cell[], below: Cell[], height: number): boolean {
   return below.every((cell) =>
     above.some(
-      (over) =>
-        Math.abs(over.x0 - cell.x0) <= 2 * height || (cell.x0 >= over.x0 && cell.x0 < over.x1),
+      (over) => standsUnder(cell, over, height) || (cell.x0 >= over.x0 && cell.x0 < over.x1),
     ),
   );
 }
@@ -173,6 +172,20 @@ const isLabelOnly = (text: string) =>
   text.split(/\s+/).every((word) => CARD_LABEL_WORDS.has(word.toLowerCase().replace(/:$/, '')));
 
 /**
+ * Whether a card's value stands under a name: their left edges within two text heights, or the
+ * value's first word reaching from before the name's start to well past it (OCR boxes a large
+ * printed value with a speck or a shadow on its left, '136' boxed from 70 px before the name
+ * above it). The first word only: a value and its unit together reach under a status word.
+ */
+function standsUnder(value: Cell, name: Cell, height: number): boolean {
+  const first = value.words[0]!;
+  return (
+    Math.abs(value.x0 - name.x0) <= 2 * height ||
+    (first.x0 <= name.x0 && first.x1 >= name.x0 + height)
+  );
+}
+
+/**
  * A card's name set close to its status ('Glucosa en ayunas  En rango', 'Colesterol LDL  Alto'),
  * read as one cell: the status words at its end are the card's status, not part of its name. At
  * least one word of the name is kept, and a single label word ('normal') is peeled only when it
@@ -218,7 +231,7 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
     // Each card's name stands over its value; a status printed beside the name ('High',
     // 'Nella norma') stands over nothing and belongs to the card on its left.
     const heads = names.filter((cell) =>
-      values.some((value) => Math.abs(value.x0 - cell.x0) <= 2 * line.height),
+      values.some((value) => standsUnder(value, cell, line.height)),
     );
     const isCardRow =
       heads.length >= 1 &&
@@ -363,7 +376,7 @@ function joinWrappedCardNames(lines: readonly PlacedLine[]): PlacedLine[] {
       const values = cellsOf(lines[index + wraps + 1]!);
       // The names with a value under them; a status printed beside a name stands over nothing.
       const heads = names.filter((name) =>
-        values.some((value) => Math.abs(value.x0 - name.x0) <= 2 * line.height),
+        values.some((value) => standsUnder(value, name, line.height)),
       );
       const valuesUnderNames =
         heads.length >= 1 &&
