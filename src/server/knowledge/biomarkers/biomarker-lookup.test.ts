@@ -152,6 +152,10 @@ describe('resolveName in every language we read', () => {
     ['Harnstoff im Serum', 'urea'],
     ['Harnsäure', 'uric-acid'],
     ['Harnsäure i.S.', 'uric-acid'],
+    // OCR's '1' or 'l' for the 'i' of 'i.S.'.
+    ['Kalium 1.S', 'potassium'],
+    ['Folat 1.S', 'folate'],
+    ['Kalium l.S.', 'potassium'],
     ['Natrium', 'sodium'],
     ['Kalium im Plasma', 'potassium'],
     ['Kalzium', 'calcium'],

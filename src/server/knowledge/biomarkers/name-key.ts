@@ -76,6 +76,14 @@ const TRAILING_SPECIMEN: Record<string, Specimen> = {
   'i s': 'blood',
   ip: 'blood', // 'i.P.' (im Plasma)
   'i p': 'blood',
+  // OCR reads the 'i' of 'i.S.' and 'i.P.' as '1' or 'l' ('Kalium 1.S').
+  '1 s': 'blood',
+  '1s': 'blood',
+  'l s': 'blood',
+  ls: 'blood',
+  '1 p': 'blood',
+  '1p': 'blood',
+  'l p': 'blood',
   // French
   serique: 'blood',
   plasmatique: 'blood',

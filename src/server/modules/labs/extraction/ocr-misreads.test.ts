@@ -12,6 +12,11 @@ describe('repairOcrUnit', () => {
     expect(repairOcrUnit('U', marker('alt'), reference)).toBe('U/L');
   });
 
+  it("reads the 'o' of mol read as 'a' ('mmal/L', 'nmal/L')", () => {
+    expect(repairOcrUnit('mmal/L', marker('phosphate'), reference)).toBe('mmol/L');
+    expect(repairOcrUnit('nmal/L', marker('folate'), reference)).toBe('nmol/L');
+  });
+
   it("leaves a lone 'u' unread where the test has no unit per litre of units", () => {
     expect(repairOcrUnit('u', marker('glucose'), reference)).toBeNull();
   });

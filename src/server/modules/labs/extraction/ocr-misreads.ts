@@ -243,6 +243,8 @@ export function repairOcrUnit(
   if (/^H(?:[gm]|IU)/.test(token)) read.push(unitSkeleton(`u${token.slice(1)}`, ''));
   // 'Un' for 'U/L': a blurred '/L' closes into 'n' at the end of a short unit.
   if (token.length <= 3 && /n$/i.test(token)) read.push(unitSkeleton(token.slice(0, -1), '') + 'l');
+  // 'mmal/L', 'nmal/L': the 'o' of mol read as 'a' (no unit is spelled 'mal').
+  if (/mal\//i.test(token)) read.push(unitSkeleton(token.replace(/mal\//i, 'mol/'), ''));
   // 'u' for 'U/l': a blurred '/l' lost altogether after the U of an enzyme's unit.
   if (/^u$/i.test(token)) read.push(unitSkeleton('U/L', ''));
   const matches = listed.filter((unit) => {
