@@ -192,3 +192,28 @@ describe('a cumulative report', () => {
     ]);
   });
 });
+
+describe('a name that may be another test', () => {
+  it("holds a row whose printed range is far from the test's usual one ('Bilirubin' cut from 'Bilirubine conjuguée')", () => {
+    const [row] = parseLabText('Bilirubin  1,6  μmol/L  0,0 à 5,1', reference);
+    expect(row?.markerId).toBe('total-bilirubin');
+    expect(row?.reviewReason).toContain('far from Total bilirubin');
+    const [total] = parseLabText('Bilirubin  12  μmol/L  3 à 21', reference);
+    expect(total?.reviewReason).toBeNull();
+  });
+
+  it("reads a result flagged with two asterisks ('52**') as flagged, not as no result", () => {
+    const [row] = parseLabText('Bilirubine totale  52**  μmol/L  3 à 21', reference);
+    expect([row?.markerId, row?.value, row?.labFlag]).toEqual(['total-bilirubin', 52, 'H']);
+  });
+});
+
+describe('a result swallowed into a longer name', () => {
+  it("takes the first number after the name, not the range's end ('Gamma GT (GGTP)  20 wr  § - 61')", () => {
+    const [row] = parseLabText('Gamma GT (GGTP)  20 wr  § - 61', reference, { isOcr: true });
+    expect([row?.markerId, row?.value]).toEqual(['ggt', 20]);
+    // A year stays part of a name.
+    const [egfr] = parseLabText('eGFR CKD-EPI 2021  69  mL/min/1.73m2  >60', reference);
+    expect([egfr?.markerId, egfr?.value]).toEqual(['egfr', 69]);
+  });
+});

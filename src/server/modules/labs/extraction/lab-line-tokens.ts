@@ -143,7 +143,7 @@ export interface NumericValue {
   comparator: string;
   /** The number as printed, with its comparator: '13.2', '<0.5'. */
   text: string;
-  /** A flag printed against the number: '13.2L', '102*'. */
+  /** A flag printed against the number: '13.2L', '102*', '52**'. */
   flag: PrintedFlag | null;
   /** That flag as printed ('L', 'H*'). */
   flagText: string | null;
@@ -158,7 +158,7 @@ export function readNumericValue(token: string, style: NumberStyle): NumericValu
   // grade ('1+' to '4+') is no number with a flag.
   if (/^[1-4]\+$/.test(rest)) return null;
   const match =
-    /^([<>]=?)?([\dOo.,]+?)(H|L|HH|LL|\*|H\*|L\*|\*H|\*L|A|!|[↑↓▲▼]|\+{1,2}|-{1,2}|\[[HL]\]|\([HL]\))?$/.exec(
+    /^([<>]=?)?([\dOo.,]+?)(H|L|HH|LL|\*{1,2}|H\*|L\*|\*H|\*L|A|!|[↑↓▲▼]|\+{1,2}|-{1,2}|\[[HL]\]|\([HL]\))?$/.exec(
       rest,
     );
   if (!match?.[2]) return null;

@@ -288,9 +288,31 @@ function noteSpecimen(marker: BiomarkerDefinition | null, context: ParseContext)
  * A known marker wins; among known ones the fewest leftover tokens, then the longest name
  * ('Vitamin B 12' over 'Vitamin B'). An unknown name is kept only when the rest is a clean result.
  */
+/**
+ * A longer name that swallowed the result a shorter reading of the same test took ('Gamma GT
+ * (GGTP) 20 wr -' then '61', the range's end, where 'Gamma GT (GGTP)' reads 20 and an unread
+ * unit): the first number after the name is the result, so the longer reading is none.
+ */
+function swallowsResult(candidate: Candidate, candidates: Candidate[]): boolean {
+  const words = candidate.printedName.split(' ');
+  return candidates.some(
+    (other) =>
+      other !== candidate &&
+      other.marker !== null &&
+      other.marker.id === candidate.marker?.id &&
+      other.nameWords < candidate.nameWords &&
+      other.cells.numeric !== null &&
+      // A year is a name's ('eGFR CKD-EPI 2021'); a reading held for more than the longer one's
+      // doubt is no better.
+      !/^(?:19|20)\d\d$/.test(other.cells.numeric.text) &&
+      (other.cells.reviewReason === null || candidate.cells.reviewReason !== null) &&
+      words.slice(other.nameWords).includes(other.cells.numeric.text),
+  );
+}
+
 function chooseCandidate(candidates: Candidate[], context: ParseContext): Candidate | null {
   const known = candidates
-    .filter((candidate) => candidate.marker !== null)
+    .filter((candidate) => candidate.marker !== null && !swallowsResult(candidate, candidates))
     .sort(
       (a, b) =>
         // A row with a value beats one kept for review ('ALT 52 U/L 7-40' is not 'ALT 52 U/L' + range).

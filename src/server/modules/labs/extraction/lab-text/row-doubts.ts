@@ -145,7 +145,32 @@ export function sideOfRange(
  * taken for the result, a range read as the value).
  */
 export function markDoubtfulRows(rows: ExtractedRow[], context: ParseContext): ExtractedRow[] {
-  return markUnflaggedOutliers(markRepeatedTests(rows, context));
+  return markForeignRanges(markUnflaggedOutliers(markRepeatedTests(rows, context)), context);
+}
+
+/** A printed upper limit this many times ours, or ours this many times it, is another test's. */
+const FOREIGN_RANGE_FACTOR = 3;
+
+/**
+ * A row whose printed range lies far from the test's usual one, in the same unit: the name read
+ * may be another test's. A name cut to its column ('Bilirubin' for 'Bilirubine conjuguée',
+ * printed 0.0-5.1 µmol/L) resolved to total bilirubin (3-21) and was shown as right when the
+ * total's own row was not read. Labs' upper limits differ from ours by far less than threefold;
+ * the row is held for the member to say which test it is.
+ */
+function markForeignRanges(rows: ExtractedRow[], context: ParseContext): ExtractedRow[] {
+  return rows.map((row) => {
+    if (row.reviewReason || !row.markerId || !row.unit || row.refHigh === null) return row;
+    if (row.refHigh <= 0) return row;
+    const ours = context.reference.referenceRange(row.markerId, {}, row.unit);
+    if (!ours?.high || ours.high <= 0) return row;
+    const ratio = row.refHigh / ours.high;
+    if (ratio > 1 / FOREIGN_RANGE_FACTOR && ratio < FOREIGN_RANGE_FACTOR) return row;
+    return {
+      ...row,
+      reviewReason: `The range printed for this row (up to ${row.refHigh} ${row.unit}) is far from ${row.name}'s usual range (up to ${ours.high} ${row.unit}); please check which test this row is.`,
+    };
+  });
 }
 
 /** A row's result to compare: a number in the marker's canonical unit, or its word. */
