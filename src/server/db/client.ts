@@ -33,6 +33,10 @@ import {
 } from './user-change-feed';
 
 export type Schema = typeof schema;
+/**
+ * The database or a transaction: Drizzle's transaction class extends its database class, so a
+ * `tx` is handed wherever a Db is asked, with no cast (ADR 107).
+ */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {

@@ -121,6 +121,44 @@ const SYNC_TIMEOUT_MS = 2_000;
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 10_000;
 
+/** What the feed's notification handler reads and settles. */
+interface FeedState {
+  feedId: string;
+  fanOut: ReturnType<typeof createFanOut>;
+  barriers: Map<string, () => void>;
+  /** Open sync requests: the feeds still to confirm, and the release of the waiting caller. */
+  syncs: Map<string, { waiting: Set<string>; release: () => void }>;
+}
+
+/** One notification on the channel: a barrier reached, a sync asked or confirmed, or a change. */
+function onFeedPayload(
+  payload: string,
+  next: Client,
+  { feedId, fanOut, barriers, syncs }: FeedState,
+): void {
+  if (payload.startsWith(BARRIER_PREFIX)) {
+    const key = payload.slice(BARRIER_PREFIX.length);
+    barriers.get(key)?.();
+    barriers.delete(key);
+  } else if (payload.startsWith(SYNC_PREFIX)) {
+    // Notifications arrive in commit order and each is applied as it arrives, so answering
+    // now confirms that every change committed before the request has been applied here.
+    next
+      .query('select pg_notify($1, $2)', [
+        USER_CHANGE_CHANNEL,
+        `${ACK_PREFIX}${payload.slice(SYNC_PREFIX.length)}:${feedId}`,
+      ])
+      .catch(() => undefined); // a failing connection is handled by its 'error' event
+  } else if (payload.startsWith(ACK_PREFIX)) {
+    const rest = payload.slice(ACK_PREFIX.length);
+    const at = rest.lastIndexOf(':');
+    const sync = syncs.get(rest.slice(0, at));
+    if (!sync) return;
+    sync.waiting.delete(rest.slice(at + 1));
+    if (sync.waiting.size === 0) sync.release();
+  } else fanOut.deliver(payload);
+}
+
 export async function postgresUserChangeFeed(
   connect: () => Promise<Client>,
   log: (message: string) => void = (message) => console.error(message),
@@ -177,28 +215,7 @@ export async function postgresUserChangeFeed(
     }
     next.on('notification', (message) => {
       if (message.channel !== USER_CHANGE_CHANNEL || !message.payload) return;
-      const payload = message.payload;
-      if (payload.startsWith(BARRIER_PREFIX)) {
-        const key = payload.slice(BARRIER_PREFIX.length);
-        barriers.get(key)?.();
-        barriers.delete(key);
-      } else if (payload.startsWith(SYNC_PREFIX)) {
-        // Notifications arrive in commit order and each is applied as it arrives, so answering
-        // now confirms that every change committed before the request has been applied here.
-        next
-          .query('select pg_notify($1, $2)', [
-            USER_CHANGE_CHANNEL,
-            `${ACK_PREFIX}${payload.slice(SYNC_PREFIX.length)}:${feedId}`,
-          ])
-          .catch(() => undefined); // a failing connection is handled by its 'error' event
-      } else if (payload.startsWith(ACK_PREFIX)) {
-        const rest = payload.slice(ACK_PREFIX.length);
-        const at = rest.lastIndexOf(':');
-        const sync = syncs.get(rest.slice(0, at));
-        if (!sync) return;
-        sync.waiting.delete(rest.slice(at + 1));
-        if (sync.waiting.size === 0) sync.release();
-      } else fanOut.deliver(payload);
+      onFeedPayload(message.payload, next, { feedId, fanOut, barriers, syncs });
     });
     next.on('error', (error) => lost(error.message));
     next.on('end', () => lost('connection ended'));

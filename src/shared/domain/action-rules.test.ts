@@ -206,6 +206,18 @@ describe('safety actions', () => {
     expect(keys(busy).slice(3)).toEqual(expect.arrayContaining(['sleep_window']));
   });
 
+  it('dates the lab action by the latest report’s collection day, as the dashboard card does', () => {
+    const dated = (labFlags: NonNullable<ActionInputs['labFlags']>) =>
+      suggestActions({ ...quiet, labFlags }).find((a) => a.rule_key === 'lab_flags:r1')
+        ?.description;
+    expect(dated({ ...busy.labFlags!, dated: 'collected Nov 2, 2026' })).toBe(
+      'Your latest lab report (collected Nov 2, 2026) has results outside the reference range. Go through them with your doctor.',
+    );
+    expect(dated({ ...busy.labFlags!, isCritical: true, dated: 'uploaded Nov 20, 2026' })).toBe(
+      'Your latest lab report (uploaded Nov 20, 2026) has a result far outside the range. Contact your doctor promptly.',
+    );
+  });
+
   it('names the same pair once, whichever way round the checker listed it', () => {
     const twice = suggestActions({
       ...quiet,

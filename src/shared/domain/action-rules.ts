@@ -66,6 +66,8 @@ export interface InteractionFinding {
 
 export interface LabFlagFinding {
   reportId: string;
+  /** The latest report's date in words, as the dashboard prints it: 'collected Nov 2, 2026'. */
+  dated?: string;
   /** Marker names with their flag in words, e.g. 'LDL cholesterol (high)'. */
   markers: readonly string[];
   isCritical: boolean;
@@ -370,12 +372,13 @@ function labFlagAction({ labFlags }: ActionInputs): ActionSuggestion | null {
   if (!labFlags || labFlags.markers.length === 0) return null;
   const shown = labFlags.markers.slice(0, 3).join(', ');
   const more = labFlags.markers.length > 3 ? ` and ${labFlags.markers.length - 3} more` : '';
+  const dated = labFlags.dated ? ` (${labFlags.dated})` : '';
   return {
     rule_key: `lab_flags:${labFlags.reportId}`,
     title: `Review your lab results outside the range: ${shown}${more}`,
     description: labFlags.isCritical
-      ? 'Your latest lab report has a result far outside the range. Contact your doctor promptly.'
-      : 'Your latest lab report has results outside the reference range. Go through them with your doctor.',
+      ? `Your latest lab report${dated} has a result far outside the range. Contact your doctor promptly.`
+      : `Your latest lab report${dated} has results outside the reference range. Go through them with your doctor.`,
     category: 'lifestyle',
     priority: labFlags.isCritical ? 'high' : 'medium',
     impact_score: 9,

@@ -43,3 +43,28 @@ export function collectionDateProblem(value: string, now: Date): string | null {
   if (value > latestCollectionDate(now)) return COLLECTION_DATE_MESSAGES.future;
   return null;
 }
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A report's date as every 'latest report' surface prints it (ADR 086): 'collected Nov 2, 2026',
+ * or 'uploaded Nov 20, 2026' when the report gives no collection date. A collection day has no
+ * zone and is formatted as written; an upload time in `timeZone` (the browser's when omitted; the
+ * server passes 'UTC').
+ */
+export function reportDateWords(
+  report: { collected_on: string | null; created_at: string },
+  timeZone?: string,
+): string {
+  const format = (options: Intl.DateTimeFormatOptions, date: Date | number) =>
+    new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      ...options,
+    }).format(date);
+  const day = report.collected_on ? ISO_DAY.exec(report.collected_on) : null;
+  if (day)
+    return `collected ${format({ timeZone: 'UTC' }, Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])))}`;
+  return `uploaded ${format(timeZone ? { timeZone } : {}, new Date(report.created_at))}`;
+}

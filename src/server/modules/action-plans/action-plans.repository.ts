@@ -59,7 +59,7 @@ export function createActionPlansRepository(db: Db) {
   return {
     ...actionPlanQueries(db),
     transaction<T>(work: (queries: ActionPlanQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(actionPlanQueries(tx as unknown as Db)));
+      return db.transaction((tx) => work(actionPlanQueries(tx)));
     },
   };
 }

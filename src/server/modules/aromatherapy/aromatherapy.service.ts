@@ -47,6 +47,61 @@ export interface AromatherapyDeps {
   allergens: AllergenIndex;
 }
 
+/** What working out a blend needs: the oil library and the person's warnings. */
+interface BlendTools {
+  oils: AromatherapyDeps['oils'];
+  personalOilWarnings: ReturnType<typeof createPersonalWarnings>['personalOilWarnings'];
+}
+
+// ── Blends ─────────────────────────────────────────────────────────────────────────────────
+function workOutBlend(
+  { oils, personalOilWarnings }: BlendTools,
+  input: BlendInput,
+  facts: UserFacts | null,
+  extra?: BlendPerson,
+): BlendResult {
+  const problems = checkBlendInput(input, oils.get);
+  if (problems.length > 0)
+    throw new AppError(400, 'VALIDATION_ERROR', capitalise(problems.join('; ')));
+  const person = withRequestPerson(facts?.person, extra);
+  const result = evaluateBlend(input, oils.get);
+  const list = [...new Set(input.oils.map((entry) => entry.id))].map((id) => oils.get(id)!);
+  return {
+    ...result,
+    warnings: [...result.warnings, ...personalOilWarnings(list, facts, person)],
+    screened: { signed_in: facts !== null },
+  };
+}
+
+function savedBlend(tools: BlendTools, row: BlendRow, facts: UserFacts | null): SavedBlend {
+  // An oil since taken out of the library is dropped from the worked result, not from the row.
+  const known = row.oils.filter((entry) => tools.oils.get(entry.id));
+  const input: BlendInput = {
+    oils: known,
+    carrier_ml: row.carrier_ml,
+    application: row.application,
+  };
+  return {
+    id: row.id,
+    name: row.name,
+    oils: row.oils,
+    carrier_ml: row.carrier_ml,
+    application: row.application,
+    created_at: row.created_at.toISOString(),
+    result:
+      known.length > 0
+        ? workOutBlend(tools, input, facts)
+        : {
+            dilution_percent: 0,
+            per_oil: [],
+            phototoxic_load: 0,
+            within_limits: true,
+            warnings: [],
+            screened: { signed_in: true },
+          },
+  };
+}
+
 export function createAromatherapyService(deps: AromatherapyDeps) {
   const { repository, oils, remedies, interactions } = deps;
   const records = createInteractionRecords(interactions);
@@ -54,49 +109,7 @@ export function createAromatherapyService(deps: AromatherapyDeps) {
   const { userFacts, personalOilWarnings } = warnings;
   const { oilDetail, remedyDetail } = createAromatherapyDetails({ ...deps, records, warnings });
 
-  // ── Blends ─────────────────────────────────────────────────────────────────────────────────
-  function blend(input: BlendInput, facts: UserFacts | null, extra?: BlendPerson): BlendResult {
-    const problems = checkBlendInput(input, oils.get);
-    if (problems.length > 0)
-      throw new AppError(400, 'VALIDATION_ERROR', capitalise(problems.join('; ')));
-    const person = withRequestPerson(facts?.person, extra);
-    const result = evaluateBlend(input, oils.get);
-    const list = [...new Set(input.oils.map((entry) => entry.id))].map((id) => oils.get(id)!);
-    return {
-      ...result,
-      warnings: [...result.warnings, ...personalOilWarnings(list, facts, person)],
-      screened: { signed_in: facts !== null },
-    };
-  }
-
-  function savedBlend(row: BlendRow, facts: UserFacts | null): SavedBlend {
-    // An oil since taken out of the library is dropped from the worked result, not from the row.
-    const known = row.oils.filter((entry) => oils.get(entry.id));
-    const input: BlendInput = {
-      oils: known,
-      carrier_ml: row.carrier_ml,
-      application: row.application,
-    };
-    return {
-      id: row.id,
-      name: row.name,
-      oils: row.oils,
-      carrier_ml: row.carrier_ml,
-      application: row.application,
-      created_at: row.created_at.toISOString(),
-      result:
-        known.length > 0
-          ? blend(input, facts)
-          : {
-              dilution_percent: 0,
-              per_oil: [],
-              phototoxic_load: 0,
-              within_limits: true,
-              warnings: [],
-              screened: { signed_in: true },
-            },
-    };
-  }
+  const tools: BlendTools = { oils, personalOilWarnings };
 
   return {
     listOils: (filter: { category?: OilCategory; q?: string }) => ({ oils: oils.list(filter) }),
@@ -116,7 +129,7 @@ export function createAromatherapyService(deps: AromatherapyDeps) {
       const problems = checkBlendInput(input, oils.get);
       if (problems.length > 0)
         throw new AppError(400, 'VALIDATION_ERROR', capitalise(problems.join('; ')));
-      return blend(input, await userFacts(actor?.id ?? null), person);
+      return workOutBlend(tools, input, await userFacts(actor?.id ?? null), person);
     },
 
     async listBlends(actor: Actor): Promise<{ blends: SavedBlend[] }> {
@@ -124,13 +137,13 @@ export function createAromatherapyService(deps: AromatherapyDeps) {
         repository.listBlends(actor.id),
         userFacts(actor.id),
       ]);
-      return { blends: rows.map((row) => savedBlend(row, facts)) };
+      return { blends: rows.map((row) => savedBlend(tools, row, facts)) };
     },
 
     async getBlend(actor: Actor, id: string): Promise<SavedBlend> {
       const row = await repository.findBlend(actor.id, id);
       if (!row) throw new AppError(404, 'NOT_FOUND', AROMATHERAPY_MESSAGES.blend);
-      return savedBlend(row, await userFacts(actor?.id ?? null));
+      return savedBlend(tools, row, await userFacts(actor?.id ?? null));
     },
 
     async saveBlend(actor: Actor, input: SaveBlendInput): Promise<SavedBlend> {
@@ -145,7 +158,7 @@ export function createAromatherapyService(deps: AromatherapyDeps) {
         carrier_ml: input.carrier_ml,
         application: input.application,
       });
-      return savedBlend(row, await userFacts(actor?.id ?? null));
+      return savedBlend(tools, row, await userFacts(actor?.id ?? null));
     },
 
     async deleteBlend(actor: Actor, id: string): Promise<void> {

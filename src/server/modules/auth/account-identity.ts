@@ -48,6 +48,15 @@ export function createAccountIdentity(
   auth: Auth,
   now: () => Date = () => new Date(),
 ) {
+  return {
+    ...accountQueries(db, systemDb, auth, now),
+    ...sessionQueries(db),
+    ...emailChangeQueries(db, systemDb, now),
+  };
+}
+
+/** The account's names, whether an address is taken, and the password check (lockout first). */
+function accountQueries(db: Db, systemDb: Db, auth: Auth, now: () => Date) {
   const failures = createSignInFailuresRepository(db);
 
   return {
@@ -121,7 +130,12 @@ export function createAccountIdentity(
       if (right) await failures.clear(accountKey);
       return right ? { ok: true } : { ok: false };
     },
+  };
+}
 
+/** The user's sessions. */
+function sessionQueries(db: Db) {
+  return {
     async listSessions(userId: string): Promise<SessionRow[]> {
       return db
         .select({
@@ -153,7 +167,12 @@ export function createAccountIdentity(
         .returning({ id: sessions.id });
       return deleted.length;
     },
+  };
+}
 
+/** A pending e-mail change, and applying it. */
+function emailChangeQueries(db: Db, systemDb: Db, now: () => Date) {
+  return {
     /** Replaces the user's pending e-mail change (one at a time). */
     async savePendingEmail(userId: string, change: PendingEmailChange): Promise<void> {
       await db.transaction(async (tx) => {

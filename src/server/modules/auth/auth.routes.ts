@@ -26,6 +26,7 @@ import type { Auth } from './auth';
 import type { AttemptReservation, SignInFailuresRepository } from './sign-in-failures.repository';
 import { sameBrowserMark, sessionForSameBrowser } from './same-browser-verification';
 import type { UsedTokensRepository } from './used-tokens.repository';
+import type { ZodApp } from '#server/lib/zod-app';
 
 /** Brute force: the 6th failed sign-in for one account within 15 minutes is refused (429). */
 export const SIGN_IN_MAX_FAILURES = 5;
@@ -57,7 +58,8 @@ interface ForwardResult {
   status: number;
 }
 
-export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
+/** What the authRoutes groups share: the deps and what is built from them once. */
+function authRoutesKit(deps: AuthRouteDeps) {
   const now = deps.now ?? (() => new Date());
   const secure = deps.appUrl.startsWith('https://');
 
@@ -155,257 +157,310 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
       .header('retry-after', String(retryAfter))
       .send({ code: 'TOO_MANY_ATTEMPTS', message: LOGIN_MESSAGES.tooManyAttempts });
   }
-
-  return async (app) => {
-    app.post(
-      '/api/auth/sign-up/email',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['auth'],
-          summary: 'Create an account; a verification email is sent',
-          description:
-            'The email must be a valid address of 5 to 254 characters; the password 8 to 128 characters with an uppercase and a lowercase letter, a number and a special character, and no common pattern such as password or qwerty. The answer is the same for a new and an existing email; the owner of an existing account is told by email.',
-          body: signUpBodySchema,
-          response: {
-            // No token: the session is the httpOnly cookie alone (withoutSessionToken).
-            200: z.object({ user: sessionUserSchema }),
-            400: apiErrorSchema,
-            422: apiErrorSchema,
-          },
-        },
-      },
-      async (request, reply) => {
-        const body = request.body;
-        const response = await callAuth(request, {
-          name: body.name || `${body.first_name} ${body.last_name}`,
-          email: body.email,
-          password: body.password,
-          first_name: body.first_name,
-          last_name: body.last_name,
-          selected_plan: body.selected_plan,
-          billing_cycle: body.billing_cycle,
-          callbackURL: safeRelativePath(body.callbackURL) ?? DEFAULT_VERIFY_CALLBACK,
-        });
-        const created = response.status === 200 ? await userIdOf(response.clone()) : null;
-        // This browser may be signed in by the link (same-browser-verification.ts). An existing
-        // email answers alike with another id, which no link will ever verify. Fastify adds a
-        // set-cookie header to those already set, so the library's own cookies stay.
-        if (created)
-          reply.header(
-            'set-cookie',
-            sameBrowserMark(created, (await deps.auth.$context).secret, now(), secure),
-          );
-        await send(reply, response);
-        return reply;
-      },
-    );
-
-    app.post(
-      '/api/auth/sign-in/email',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign in with email and password; sets the session cookie',
-          description: `Unknown email and wrong password answer alike (401). After ${SIGN_IN_MAX_FAILURES} failures for one account within 15 minutes, further attempts get 429 with retry-after.`,
-          body: signInBodySchema,
-          response: {
-            200: z.object({
-              redirect: z.boolean().optional(),
-              url: z.string().nullish(),
-              user: sessionUserSchema,
-            }),
-            401: apiErrorSchema,
-            403: apiErrorSchema,
-            429: apiErrorSchema,
-          },
-        },
-      },
-      async (request, reply) => {
-        const accountKey = sha256(normalizeEmail(request.body.email));
-        const attempt = await reserveAttempt(accountKey);
-        if (!attempt.reserved) return sendTooManyAttempts(reply, attempt.oldest);
-        const response = await checkReserved(attempt.id, () =>
-          callAuth(request, { ...request.body, callbackURL: DEFAULT_VERIFY_CALLBACK }),
-        );
-        // 401 is a wrong password or an unknown email: its reserved attempt stays counted.
-        await settleAttempt(
-          accountKey,
-          attempt.id,
-          response.status === 401 ? 'wrong' : response.status,
-        );
-        return send(reply, response);
-      },
-    );
-
-    app.get(
-      '/api/auth/get-session',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['auth'],
-          summary: 'The current session and user, or null when signed out',
-          response: {
-            200: z
-              .object({
-                session: z.looseObject({
-                  id: z.string(),
-                  expiresAt: z.union([z.string(), z.date()]),
-                }),
-                user: sessionUserSchema,
-              })
-              .nullable(),
-          },
-        },
-      },
-      async (request, reply) => {
-        // Asked on every page load. The actor gate has read the cookie's session through the
-        // session reader, so a session it has verified is answered from memory (ADR 025) and a
-        // renewed or removed cookie is sent on; the answer is the library's whole session.
-        const session = request.actor ? request.sessionInfo : null;
-        return reply
-          .type('application/json; charset=utf-8')
-          .send(withoutSessionToken(JSON.stringify(session ?? null)) as never);
-      },
-    );
-
-    app.post(
-      '/api/auth/sign-out',
-      {
-        // Public: the library ends the cookie's session, if any.
-        config: { access: 'public' },
-        schema: {
-          tags: ['auth'],
-          summary: 'End the current session and clear the cookie',
-          response: { 200: z.object({ success: z.boolean() }) },
-        },
-      },
-      async (request, reply) => {
-        await forward(request, reply);
-        return reply;
-      },
-    );
-
-    app.get(
-      '/api/auth/verify-email',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['auth'],
-          summary: 'The link in the verification email; works once, then redirects to the app',
-          querystring: z.object({
-            token: z.string().min(1).max(4000),
-            callbackURL: z.string().max(2000).optional(),
-          }),
-          response: {
-            302: z.null().describe('Verified: redirects to the app (Location); the body is null'),
-            400: apiErrorSchema.describe(
-              'A used, expired or forged link (an HTML page instead when the browser asks for one)',
-            ),
-          },
-        },
-      },
-      async (request, reply) => {
-        // A link with a token in it: never indexed, whatever it answers (ADR 080).
-        void reply.header('X-Robots-Tag', 'noindex, nofollow');
-        const tokenHash = sha256(request.query.token);
-        if (!(await deps.usedTokens.claim(tokenHash))) {
-          return sendVerificationFailure(request, reply, 'TOKEN_ALREADY_USED');
-        }
-        const response = await callAuth(request);
-        const location = response.headers.get('location') ?? '';
-        const failure = response.status >= 400 || location.includes('error=');
-        if (!failure) {
-          // Opened in the browser that signed up: signed in too (ADR 004 addendum).
-          const cookies = await sessionForSameBrowser(deps.auth, {
-            cookieHeader: request.headers.cookie,
-            token: request.query.token,
-            now: now(),
-            secure,
-          });
-          for (const cookie of cookies) reply.header('set-cookie', cookie);
-          return send(reply, response);
-        }
-        // A failed attempt must not burn the token, and it answers 4xx, not a redirect.
-        await deps.usedTokens.release(tokenHash);
-        const code =
-          new URL(location || '/', deps.appUrl).searchParams.get('error') ?? 'INVALID_TOKEN';
-        return sendVerificationFailure(request, reply, code);
-      },
-    );
-
-    // Sign-out everywhere (the client's sign-out calls it before sign-out).
-    app.post(
-      '/api/auth/revoke-sessions',
-      {
-        // Public: the library answers 401 itself when there is no session.
-        config: { access: 'public' },
-        schema: {
-          tags: ['auth'],
-          summary: 'End every session of the signed-in user, this one included',
-          response: { 200: z.object({ status: z.boolean() }), 401: apiErrorSchema },
-        },
-      },
-      async (request, reply) => {
-        await forward(request, reply);
-        return reply;
-      },
-    );
-
-    app.post(
-      '/api/auth/change-password',
-      {
-        // A visitor gets 401 before the body is read: nothing is said about the input.
-        config: { access: 'user' },
-        schema: {
-          tags: ['auth'],
-          summary: 'Change the password; every other session of the user ends',
-          description: `The new password follows the sign-up rules: 8 to 128 characters with an uppercase and a lowercase letter, a number and a special character, and no common pattern. A wrong current password counts as a failed sign-in for the account: after ${SIGN_IN_MAX_FAILURES} within 15 minutes, password changes and sign-ins get 429 with retry-after. On success every session of the user is revoked and the one that asked is re-issued (a new session cookie).`,
-          body: changePasswordBodySchema,
-          response: {
-            200: z.object({ user: sessionUserSchema }),
-            400: apiErrorSchema,
-            401: apiErrorSchema,
-            429: apiErrorSchema,
-          },
-        },
-      },
-      async (request, reply) => {
-        const user = requireActor(request);
-        const accountKey = sha256(normalizeEmail(user.email));
-        const attempt = await reserveAttempt(accountKey);
-        if (!attempt.reserved) return sendTooManyAttempts(reply, attempt.oldest);
-        const response = await checkReserved(attempt.id, () =>
-          callAuth(request, {
-            currentPassword: request.body.currentPassword,
-            newPassword: request.body.newPassword,
-            // Better Auth deletes every session of the user and issues a new one for this client.
-            revokeOtherSessions: true,
-          }),
-        );
-        const wrong = response.status === 400 && (await errorCode(response)) === 'INVALID_PASSWORD';
-        await settleAttempt(accountKey, attempt.id, wrong ? 'wrong' : response.status);
-        if (wrong) {
-          return reply
-            .status(400)
-            .send({ code: 'INVALID_PASSWORD', message: CURRENT_PASSWORD_WRONG });
-        }
-        return send(reply, response);
-      },
-    );
-
-    // Everything else under /api/auth, whatever the method: the library's other endpoints stay shut.
-    app.route({
-      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      url: '/api/auth/*',
-      config: { access: 'public' },
-      schema: { hide: true },
-      handler: async () => {
-        throw new AppError(404, 'NOT_FOUND', 'Not found');
-      },
-    });
+  return {
+    deps,
+    now,
+    secure,
+    callAuth,
+    send,
+    forward,
+    reserveAttempt,
+    checkReserved,
+    settleAttempt,
+    sendTooManyAttempts,
   };
+}
+type AuthRoutesKit = ReturnType<typeof authRoutesKit>;
+
+export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
+  const kit = authRoutesKit(deps);
+  return async (app) => {
+    sessionRoutes(app, kit);
+    accountRoutes(app, kit);
+  };
+}
+
+/** Sign-up, sign-in (failures counted first), the session and sign-out. */
+function sessionRoutes(
+  app: ZodApp,
+  {
+    deps,
+    now,
+    secure,
+    callAuth,
+    send,
+    forward,
+    reserveAttempt,
+    checkReserved,
+    settleAttempt,
+    sendTooManyAttempts,
+  }: AuthRoutesKit,
+): void {
+  app.post(
+    '/api/auth/sign-up/email',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account; a verification email is sent',
+        description:
+          'The email must be a valid address of 5 to 254 characters; the password 8 to 128 characters with an uppercase and a lowercase letter, a number and a special character, and no common pattern such as password or qwerty. The answer is the same for a new and an existing email; the owner of an existing account is told by email.',
+        body: signUpBodySchema,
+        response: {
+          // No token: the session is the httpOnly cookie alone (withoutSessionToken).
+          200: z.object({ user: sessionUserSchema }),
+          400: apiErrorSchema,
+          422: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const response = await callAuth(request, {
+        name: body.name || `${body.first_name} ${body.last_name}`,
+        email: body.email,
+        password: body.password,
+        first_name: body.first_name,
+        last_name: body.last_name,
+        selected_plan: body.selected_plan,
+        billing_cycle: body.billing_cycle,
+        callbackURL: safeRelativePath(body.callbackURL) ?? DEFAULT_VERIFY_CALLBACK,
+      });
+      const created = response.status === 200 ? await userIdOf(response.clone()) : null;
+      // This browser may be signed in by the link (same-browser-verification.ts). An existing
+      // email answers alike with another id, which no link will ever verify. Fastify adds a
+      // set-cookie header to those already set, so the library's own cookies stay.
+      if (created)
+        reply.header(
+          'set-cookie',
+          sameBrowserMark(created, (await deps.auth.$context).secret, now(), secure),
+        );
+      await send(reply, response);
+      return reply;
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-in/email',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password; sets the session cookie',
+        description: `Unknown email and wrong password answer alike (401). After ${SIGN_IN_MAX_FAILURES} failures for one account within 15 minutes, further attempts get 429 with retry-after.`,
+        body: signInBodySchema,
+        response: {
+          200: z.object({
+            redirect: z.boolean().optional(),
+            url: z.string().nullish(),
+            user: sessionUserSchema,
+          }),
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const accountKey = sha256(normalizeEmail(request.body.email));
+      const attempt = await reserveAttempt(accountKey);
+      if (!attempt.reserved) return sendTooManyAttempts(reply, attempt.oldest);
+      const response = await checkReserved(attempt.id, () =>
+        callAuth(request, { ...request.body, callbackURL: DEFAULT_VERIFY_CALLBACK }),
+      );
+      // 401 is a wrong password or an unknown email: its reserved attempt stays counted.
+      await settleAttempt(
+        accountKey,
+        attempt.id,
+        response.status === 401 ? 'wrong' : response.status,
+      );
+      return send(reply, response);
+    },
+  );
+
+  app.get(
+    '/api/auth/get-session',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The current session and user, or null when signed out',
+        response: {
+          200: z
+            .object({
+              session: z.looseObject({
+                id: z.string(),
+                expiresAt: z.union([z.string(), z.date()]),
+              }),
+              user: sessionUserSchema,
+            })
+            .nullable(),
+        },
+      },
+    },
+    async (request, reply) => {
+      // Asked on every page load. The actor gate has read the cookie's session through the
+      // session reader, so a session it has verified is answered from memory (ADR 025) and a
+      // renewed or removed cookie is sent on; the answer is the library's whole session.
+      const session = request.actor ? request.sessionInfo : null;
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(withoutSessionToken(JSON.stringify(session ?? null)) as never);
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-out',
+    {
+      // Public: the library ends the cookie's session, if any.
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'End the current session and clear the cookie',
+        response: { 200: z.object({ success: z.boolean() }) },
+      },
+    },
+    async (request, reply) => {
+      await forward(request, reply);
+      return reply;
+    },
+  );
+}
+
+/** E-mail verification, revoking sessions, the password change and the library's other allow-listed endpoints. */
+function accountRoutes(
+  app: ZodApp,
+  {
+    deps,
+    now,
+    secure,
+    callAuth,
+    send,
+    forward,
+    reserveAttempt,
+    checkReserved,
+    settleAttempt,
+    sendTooManyAttempts,
+  }: AuthRoutesKit,
+): void {
+  app.get(
+    '/api/auth/verify-email',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The link in the verification email; works once, then redirects to the app',
+        querystring: z.object({
+          token: z.string().min(1).max(4000),
+          callbackURL: z.string().max(2000).optional(),
+        }),
+        response: {
+          302: z.null().describe('Verified: redirects to the app (Location); the body is null'),
+          400: apiErrorSchema.describe(
+            'A used, expired or forged link (an HTML page instead when the browser asks for one)',
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      // A link with a token in it: never indexed, whatever it answers (ADR 080).
+      void reply.header('X-Robots-Tag', 'noindex, nofollow');
+      const tokenHash = sha256(request.query.token);
+      if (!(await deps.usedTokens.claim(tokenHash))) {
+        return sendVerificationFailure(request, reply, 'TOKEN_ALREADY_USED');
+      }
+      const response = await callAuth(request);
+      const location = response.headers.get('location') ?? '';
+      const failure = response.status >= 400 || location.includes('error=');
+      if (!failure) {
+        // Opened in the browser that signed up: signed in too (ADR 004 addendum).
+        const cookies = await sessionForSameBrowser(deps.auth, {
+          cookieHeader: request.headers.cookie,
+          token: request.query.token,
+          now: now(),
+          secure,
+        });
+        for (const cookie of cookies) reply.header('set-cookie', cookie);
+        return send(reply, response);
+      }
+      // A failed attempt must not burn the token, and it answers 4xx, not a redirect.
+      await deps.usedTokens.release(tokenHash);
+      const code =
+        new URL(location || '/', deps.appUrl).searchParams.get('error') ?? 'INVALID_TOKEN';
+      return sendVerificationFailure(request, reply, code);
+    },
+  );
+
+  // Sign-out everywhere (the client's sign-out calls it before sign-out).
+  app.post(
+    '/api/auth/revoke-sessions',
+    {
+      // Public: the library answers 401 itself when there is no session.
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'End every session of the signed-in user, this one included',
+        response: { 200: z.object({ status: z.boolean() }), 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await forward(request, reply);
+      return reply;
+    },
+  );
+
+  app.post(
+    '/api/auth/change-password',
+    {
+      // A visitor gets 401 before the body is read: nothing is said about the input.
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password; every other session of the user ends',
+        description: `The new password follows the sign-up rules: 8 to 128 characters with an uppercase and a lowercase letter, a number and a special character, and no common pattern. A wrong current password counts as a failed sign-in for the account: after ${SIGN_IN_MAX_FAILURES} within 15 minutes, password changes and sign-ins get 429 with retry-after. On success every session of the user is revoked and the one that asked is re-issued (a new session cookie).`,
+        body: changePasswordBodySchema,
+        response: {
+          200: z.object({ user: sessionUserSchema }),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireActor(request);
+      const accountKey = sha256(normalizeEmail(user.email));
+      const attempt = await reserveAttempt(accountKey);
+      if (!attempt.reserved) return sendTooManyAttempts(reply, attempt.oldest);
+      const response = await checkReserved(attempt.id, () =>
+        callAuth(request, {
+          currentPassword: request.body.currentPassword,
+          newPassword: request.body.newPassword,
+          // Better Auth deletes every session of the user and issues a new one for this client.
+          revokeOtherSessions: true,
+        }),
+      );
+      const wrong = response.status === 400 && (await errorCode(response)) === 'INVALID_PASSWORD';
+      await settleAttempt(accountKey, attempt.id, wrong ? 'wrong' : response.status);
+      if (wrong) {
+        return reply
+          .status(400)
+          .send({ code: 'INVALID_PASSWORD', message: CURRENT_PASSWORD_WRONG });
+      }
+      return send(reply, response);
+    },
+  );
+
+  // Everything else under /api/auth, whatever the method: the library's other endpoints stay shut.
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: '/api/auth/*',
+    config: { access: 'public' },
+    schema: { hide: true },
+    handler: async () => {
+      throw new AppError(404, 'NOT_FOUND', 'Not found');
+    },
+  });
 }
 
 /**

@@ -65,189 +65,202 @@ function* sentences(text: string): Generator<string> {
   for (const part of parts) yield part;
 }
 
+/** What the chat service's parts share: its dependencies, the clock and the provider's name. */
+type ChatContext = ChatDeps & { now: () => Date; providerName: ChatProviderName };
+
+/**
+ * Today's cap: none when the plan and edition include unlimited chat (`unlimited_queries`, a
+ * Health-edition capability), else the free allowance, decided by the same rule as the plan gate.
+ */
+function capFor(actor: Actor): number | null {
+  return actorCan(actor, 'unlimited_queries') ? null : FREE_DAILY_AI_CHATS;
+}
+
+async function usage(ctx: ChatContext, actor: Actor): Promise<ChatUsage> {
+  const cap = capFor(actor);
+  const used = await ctx.repository.usedToday(actor.id, utcDay(ctx.now()));
+  const unlimited = cap === null;
+  const remainingFree = unlimited ? FREE_DAILY_AI_CHATS : Math.max(0, cap - used);
+  return {
+    dailyCount: used,
+    remainingFree,
+    limit: FREE_DAILY_AI_CHATS,
+    canUseChat: unlimited || remainingFree > 0,
+    unlimited,
+  };
+}
+
+async function store(
+  ctx: ChatContext,
+  userId: string,
+  request: ParsedRequest,
+  answer: string,
+  startedAt: Date,
+): Promise<string> {
+  const existing = request.conversationId
+    ? await ctx.repository.ownedConversation(userId, request.conversationId)
+    : null;
+  const conversation =
+    existing ??
+    (await ctx.repository.createConversation(
+      userId,
+      request.message.slice(0, TITLE_LENGTH),
+      startedAt,
+    ));
+  const answeredAt = new Date(Math.max(ctx.now().getTime(), startedAt.getTime() + 1));
+  await ctx.repository.appendMessages(userId, conversation.id, [
+    { role: 'user', content: request.message, at: startedAt },
+    { role: 'assistant', content: answer, at: answeredAt },
+  ]);
+  return conversation.id;
+}
+
+async function respondWith(
+  ctx: ChatContext,
+  userId: string,
+  request: ParsedRequest,
+  startedAt: Date,
+  text: string,
+  mode: ChatMode,
+  provider: ChatProviderName,
+  sources: Source[],
+): Promise<ChatResponse> {
+  const message = withDisclaimer(text);
+  const conversationId = await store(ctx, userId, request, message, startedAt);
+  return {
+    message,
+    context: { timestamp: ctx.now().toISOString(), mode, provider },
+    conversationId,
+    sources,
+  };
+}
+
+async function prepare(ctx: ChatContext, actor: Actor, request: ParsedRequest): Promise<Prepared> {
+  const userId = actor.id;
+  const startedAt = ctx.now();
+  const screen = screenMessage(request.message);
+  if (screen.kind === 'emergency') {
+    // Emergencies never wait for a model and never use up a free chat.
+    return {
+      kind: 'answer',
+      response: await respondWith(
+        ctx,
+        userId,
+        request,
+        startedAt,
+        screen.reply,
+        'health_analysis',
+        'safety',
+        [],
+      ),
+    };
+  }
+  if (ctx.model === 'none')
+    throw new AppError(503, 'AI_NOT_CONFIGURED', CHAT_MESSAGES.notConfigured);
+
+  const cap = capFor(actor);
+  const fullDetail = actorCan(actor, INTERACTION_DETAIL_FEATURE);
+  const reservation = await ctx.repository.reserve(userId, utcDay(startedAt), cap, startedAt);
+  if (!reservation.allowed)
+    throw new AppError(429, 'CHAT_LIMIT_REACHED', CHAT_MESSAGES.limitReached(FREE_DAILY_AI_CHATS));
+
+  const mode = detectMode(request.message);
+  if (screen.kind === 'refusal') {
+    return {
+      kind: 'answer',
+      response: await respondWith(
+        ctx,
+        userId,
+        request,
+        startedAt,
+        screen.reply,
+        mode,
+        'safety',
+        [],
+      ),
+    };
+  }
+  const context = await ctx.profileContext(userId);
+  const model = ctx.model;
+
+  if (model === 'offline') {
+    const person = await ctx.person.rulesFor(userId);
+    return {
+      kind: 'generate',
+      run: async (onDelta) => {
+        const answer = answerOffline({
+          person: { rules: person, allergens: ctx.allergens },
+          message: request.message,
+          mode,
+          context,
+          detail: fullDetail ? 'full' : 'basic',
+          index: ctx.index,
+          biomarkers: ctx.biomarkers,
+        });
+        const full = withDisclaimer(answer.text);
+        if (onDelta) for (const part of sentences(full)) onDelta(part);
+        return respondWith(ctx, userId, request, startedAt, full, mode, 'offline', answer.sources);
+      },
+    };
+  }
+
+  const enhanced = enhancePrompt(request.message, context, mode);
+  const messages: ModelMessage[] = [
+    ...request.conversationHistory
+      .slice(-HISTORY_TURNS)
+      .map((m) => ({ role: m.role, content: m.content })),
+    { role: 'user', content: enhanced.prompt },
+  ];
+  return {
+    kind: 'generate',
+    run: async (onDelta) => {
+      let text = '';
+      try {
+        if (onDelta) {
+          for await (const delta of model.stream({ system: SYSTEM_PROMPT, messages })) {
+            text += delta;
+            onDelta(delta);
+          }
+        } else {
+          text = await model.generate({ system: SYSTEM_PROMPT, messages });
+        }
+      } catch (error) {
+        // The chat did not happen: give the free chat back, log only the error's kind.
+        await ctx.repository.refund(userId, ctx.now());
+        ctx.log.warn(
+          { errorName: error instanceof Error ? error.name : typeof error, provider: model.name },
+          'chat provider failed',
+        );
+        throw new AppError(
+          502,
+          'AI_PROVIDER_FAILED',
+          'The AI service is temporarily unavailable. Please try again in a moment.',
+        );
+      }
+      const full = withDisclaimer(text.trim() || CHAT_MESSAGES.notConfigured);
+      // The model's text has streamed; send the rest (the disclaimer) the same way.
+      const sent = text.trimEnd();
+      if (onDelta && full.startsWith(sent) && full.length > sent.length)
+        onDelta(full.slice(sent.length));
+      return respondWith(ctx, userId, request, startedAt, full, mode, model.name, []);
+    },
+  };
+}
+
 export function createChatService(deps: ChatDeps) {
   const now = deps.now ?? (() => new Date());
   const providerName: ChatProviderName =
     deps.model === 'offline' || deps.model === 'none' ? deps.model : deps.model.name;
 
-  /**
-   * Today's cap: none when the plan and edition include unlimited chat (`unlimited_queries`, a
-   * Health-edition capability), else the free allowance, decided by the same rule as the plan gate.
-   */
-  function capFor(actor: Actor): number | null {
-    return actorCan(actor, 'unlimited_queries') ? null : FREE_DAILY_AI_CHATS;
-  }
-
-  async function usage(actor: Actor): Promise<ChatUsage> {
-    const cap = capFor(actor);
-    const used = await deps.repository.usedToday(actor.id, utcDay(now()));
-    const unlimited = cap === null;
-    const remainingFree = unlimited ? FREE_DAILY_AI_CHATS : Math.max(0, cap - used);
-    return {
-      dailyCount: used,
-      remainingFree,
-      limit: FREE_DAILY_AI_CHATS,
-      canUseChat: unlimited || remainingFree > 0,
-      unlimited,
-    };
-  }
-
-  async function store(
-    userId: string,
-    request: ParsedRequest,
-    answer: string,
-    startedAt: Date,
-  ): Promise<string> {
-    const existing = request.conversationId
-      ? await deps.repository.ownedConversation(userId, request.conversationId)
-      : null;
-    const conversation =
-      existing ??
-      (await deps.repository.createConversation(
-        userId,
-        request.message.slice(0, TITLE_LENGTH),
-        startedAt,
-      ));
-    const answeredAt = new Date(Math.max(now().getTime(), startedAt.getTime() + 1));
-    await deps.repository.appendMessages(userId, conversation.id, [
-      { role: 'user', content: request.message, at: startedAt },
-      { role: 'assistant', content: answer, at: answeredAt },
-    ]);
-    return conversation.id;
-  }
-
-  async function respondWith(
-    userId: string,
-    request: ParsedRequest,
-    startedAt: Date,
-    text: string,
-    mode: ChatMode,
-    provider: ChatProviderName,
-    sources: Source[],
-  ): Promise<ChatResponse> {
-    const message = withDisclaimer(text);
-    const conversationId = await store(userId, request, message, startedAt);
-    return {
-      message,
-      context: { timestamp: now().toISOString(), mode, provider },
-      conversationId,
-      sources,
-    };
-  }
-
-  async function prepare(actor: Actor, request: ParsedRequest): Promise<Prepared> {
-    const userId = actor.id;
-    const startedAt = now();
-    const screen = screenMessage(request.message);
-    if (screen.kind === 'emergency') {
-      // Emergencies never wait for a model and never use up a free chat.
-      return {
-        kind: 'answer',
-        response: await respondWith(
-          userId,
-          request,
-          startedAt,
-          screen.reply,
-          'health_analysis',
-          'safety',
-          [],
-        ),
-      };
-    }
-    if (deps.model === 'none')
-      throw new AppError(503, 'AI_NOT_CONFIGURED', CHAT_MESSAGES.notConfigured);
-
-    const cap = capFor(actor);
-    const fullDetail = actorCan(actor, INTERACTION_DETAIL_FEATURE);
-    const reservation = await deps.repository.reserve(userId, utcDay(startedAt), cap, startedAt);
-    if (!reservation.allowed)
-      throw new AppError(
-        429,
-        'CHAT_LIMIT_REACHED',
-        CHAT_MESSAGES.limitReached(FREE_DAILY_AI_CHATS),
-      );
-
-    const mode = detectMode(request.message);
-    if (screen.kind === 'refusal') {
-      return {
-        kind: 'answer',
-        response: await respondWith(userId, request, startedAt, screen.reply, mode, 'safety', []),
-      };
-    }
-    const context = await deps.profileContext(userId);
-    const model = deps.model;
-
-    if (model === 'offline') {
-      const person = await deps.person.rulesFor(userId);
-      return {
-        kind: 'generate',
-        run: async (onDelta) => {
-          const answer = answerOffline({
-            person: { rules: person, allergens: deps.allergens },
-            message: request.message,
-            mode,
-            context,
-            detail: fullDetail ? 'full' : 'basic',
-            index: deps.index,
-            biomarkers: deps.biomarkers,
-          });
-          const full = withDisclaimer(answer.text);
-          if (onDelta) for (const part of sentences(full)) onDelta(part);
-          return respondWith(userId, request, startedAt, full, mode, 'offline', answer.sources);
-        },
-      };
-    }
-
-    const enhanced = enhancePrompt(request.message, context, mode);
-    const messages: ModelMessage[] = [
-      ...request.conversationHistory
-        .slice(-HISTORY_TURNS)
-        .map((m) => ({ role: m.role, content: m.content })),
-      { role: 'user', content: enhanced.prompt },
-    ];
-    return {
-      kind: 'generate',
-      run: async (onDelta) => {
-        let text = '';
-        try {
-          if (onDelta) {
-            for await (const delta of model.stream({ system: SYSTEM_PROMPT, messages })) {
-              text += delta;
-              onDelta(delta);
-            }
-          } else {
-            text = await model.generate({ system: SYSTEM_PROMPT, messages });
-          }
-        } catch (error) {
-          // The chat did not happen: give the free chat back, log only the error's kind.
-          await deps.repository.refund(userId, now());
-          deps.log.warn(
-            { errorName: error instanceof Error ? error.name : typeof error, provider: model.name },
-            'chat provider failed',
-          );
-          throw new AppError(
-            502,
-            'AI_PROVIDER_FAILED',
-            'The AI service is temporarily unavailable. Please try again in a moment.',
-          );
-        }
-        const full = withDisclaimer(text.trim() || CHAT_MESSAGES.notConfigured);
-        // The model's text has streamed; send the rest (the disclaimer) the same way.
-        const sent = text.trimEnd();
-        if (onDelta && full.startsWith(sent) && full.length > sent.length)
-          onDelta(full.slice(sent.length));
-        return respondWith(userId, request, startedAt, full, mode, model.name, []);
-      },
-    };
-  }
+  const ctx: ChatContext = { ...deps, now, providerName };
 
   return {
-    provider: providerName,
-    usage,
-    prepare,
+    provider: ctx.providerName,
+    usage: (actor: Actor) => usage(ctx, actor),
+    prepare: (actor: Actor, request: ParsedRequest) => prepare(ctx, actor, request),
 
     async conversations(actor: Actor): Promise<ConversationSummary[]> {
-      return (await deps.repository.listConversations(actor.id)).map((row) => ({
+      return (await ctx.repository.listConversations(actor.id)).map((row) => ({
         id: row.id,
         title: row.title,
         updated_at: row.updated_at.toISOString(),
@@ -256,9 +269,9 @@ export function createChatService(deps: ChatDeps) {
     },
 
     async conversation(actor: Actor, id: string): Promise<Conversation> {
-      const row = await deps.repository.ownedConversation(actor.id, id);
+      const row = await ctx.repository.ownedConversation(actor.id, id);
       if (!row) throw conversationNotFound();
-      const messages = await deps.repository.messages(actor.id, id);
+      const messages = await ctx.repository.messages(actor.id, id);
       return {
         id: row.id,
         title: row.title,
@@ -274,7 +287,7 @@ export function createChatService(deps: ChatDeps) {
     },
 
     async deleteConversation(actor: Actor, id: string): Promise<void> {
-      if (!(await deps.repository.deleteConversation(actor.id, id))) throw conversationNotFound();
+      if (!(await ctx.repository.deleteConversation(actor.id, id))) throw conversationNotFound();
     },
   };
 }

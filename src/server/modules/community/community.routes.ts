@@ -54,6 +54,7 @@ import {
   EDIT_WINDOW_MINUTES,
   editLimitMessage,
 } from './posting-rules';
+import type { ZodApp } from '#server/lib/zod-app';
 
 const TAGS = ['community'];
 
@@ -76,10 +77,8 @@ const reactionParams = z.object({ id: z.string().max(100), kind: z.string().max(
 
 const POSTING_NOTE = `Needs a display name (409 DISPLAY_NAME_REQUIRED). A person's first ${HELD_FIRST_POSTS} posts are held for a moderator (status 'held', seen only by them and admins). Watched words block (400 WATCHED_WORD_BLOCKED), hold or flag (published, and in the moderation queue). Text naming self-harm, suicide or a medical emergency answers 409 CRISIS_CHECK with details.panel (emergency numbers 911, 999, 112; crisis lines 988 US, 116 123 UK Samaritans) unless the body has crisis_acknowledged: true; then it is posted and quietly flagged for a moderator's follow-up, never labelled in public. Limits: ${BURST_LIMIT} posts a minute for everyone (429 POST_BURST_LIMIT); accounts under 24 hours old ${NEW_ACCOUNT_DAILY_THREADS} threads and ${NEW_ACCOUNT_DAILY_REPLIES} replies a UTC day; the free plan ${FREE_DAILY_POSTS} posts a day, paid (unlimited_community) no cap (429 POST_LIMIT_REACHED). Silenced: 403 SILENCED with details.until. Markdown-lite (bold, italics, lists, links) up to 5,000 characters, rendered and sanitised on the server.`;
 
-export function communityRoutes({
-  service,
-  writesPerMinute,
-}: CommunityRouteDeps): FastifyPluginAsyncZod {
+/** What the communityRoutes groups share: the deps and what is built from them once. */
+function communityRoutesKit({ service, writesPerMinute }: CommunityRouteDeps) {
   const writeLimit = { rateLimit: { max: writesPerMinute, timeWindow: '1 minute' } };
   const writer = { access: 'user', ...writeLimit } as const;
   // Route limits run after the actor gate, so the person is known: edits are counted per account.
@@ -95,310 +94,326 @@ export function communityRoutes({
         new AppError(429, EDIT_LIMIT_CODE, editLimitMessage(context.ttl / 1000)),
     },
   } as const;
+  return { service, writesPerMinute, writeLimit, writer, editor };
+}
+type CommunityRoutesKit = ReturnType<typeof communityRoutesKit>;
 
+export function communityRoutes(deps: CommunityRouteDeps): FastifyPluginAsyncZod {
+  const kit = communityRoutesKit(deps);
   return async (app) => {
-    app.get(
-      '/api/community/topics',
-      {
-        config: { access: 'public', readsOnly: true },
-        schema: {
-          tags: TAGS,
-          summary: 'The community topics (public)',
-          description:
-            'The seeded categories, in their display order: `{topics: [{id, slug, name}]}`.',
-          response: { 200: topicsResponseSchema },
-        },
-      },
-      async () => service.topics(),
-    );
-
-    app.get(
-      '/api/community/threads',
-      {
-        config: { access: 'public', readsOnly: true },
-        schema: {
-          tags: TAGS,
-          summary: 'Threads, latest activity first (public)',
-          description:
-            'Published threads, plus the caller’s own held ones. `topic` is a topic slug or id (404 TOPIC_NOT_FOUND when unknown), `q` searches titles and published posts, `cursor` is the previous page’s next_cursor (20 a page).',
-          querystring: threadsQuerySchema,
-          response: { 200: threadsResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-        },
-      },
-      async (request) => service.listThreads(request.actor, request.query),
-    );
-
-    app.post(
-      '/api/community/threads',
-      {
-        config: writer,
-        schema: {
-          tags: TAGS,
-          summary: 'Start a thread',
-          description: `\`{topic_id, title (3-150 characters), body, crisis_acknowledged?}\` → 201 \`{id, thread_id, status: 'published'|'held', notice, is_treatment, disclaimer}\`. A thread that names a medicine, supplement or treatment carries 'Educational only — not medical advice'. ${POSTING_NOTE}`,
-          body: threadBody,
-          response: {
-            201: createdResponseSchema,
-            400: apiErrorSchema,
-            401: apiErrorSchema,
-            403: apiErrorSchema,
-            409: apiErrorSchema,
-            429: apiErrorSchema,
-          },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await service.createThread(requireActor(request), request.body)),
-    );
-
-    app.get(
-      '/api/community/threads/:id',
-      {
-        config: { access: 'public', readsOnly: true },
-        schema: {
-          tags: TAGS,
-          summary: 'A thread with its posts (public)',
-          description:
-            'Held posts are shown only to their author and admins; hidden and deleted posts are a placeholder without content (body_html null). Posts naming two or more substances the knowledge base knows carry annotations from the interaction checker (severity and source). A held thread is visible to its author and admins only (404 otherwise).',
-          params: idParamsSchema,
-          response: { 200: threadResponseSchema, 404: apiErrorSchema },
-        },
-      },
-      async (request) => service.thread(request.actor, request.params.id),
-    );
-
-    app.post(
-      '/api/community/threads/:id/posts',
-      {
-        config: writer,
-        schema: {
-          tags: TAGS,
-          summary: 'Reply to a thread',
-          description: `\`{body, crisis_acknowledged?}\` → 201 \`{id, thread_id, status, notice, is_treatment, disclaimer}\`. 404 for a thread the caller cannot see. ${POSTING_NOTE}`,
-          params: idParamsSchema,
-          body: postBody,
-          response: {
-            201: createdResponseSchema,
-            400: apiErrorSchema,
-            401: apiErrorSchema,
-            403: apiErrorSchema,
-            404: apiErrorSchema,
-            409: apiErrorSchema,
-            429: apiErrorSchema,
-          },
-        },
-      },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(await service.createReply(requireActor(request), request.params.id, request.body)),
-    );
-
-    app.patch(
-      '/api/community/posts/:id',
-      {
-        config: editor,
-        schema: {
-          tags: TAGS,
-          summary: 'Edit your own post',
-          description: `\`{body, title?, crisis_acknowledged?}\` (title only for the post that opens its thread). Another person’s post, or a hidden or deleted one, answers 404. The crisis check and watched words apply as when posting (a holding word sends it back to the moderators). At most ${EDIT_LIMIT} edits in ${EDIT_WINDOW_MINUTES} minutes per account (429 ${EDIT_LIMIT_CODE} with retry-after).`,
-          params: idParamsSchema,
-          body: updateBody,
-          response: {
-            200: updatePostResponseSchema,
-            400: apiErrorSchema,
-            401: apiErrorSchema,
-            403: apiErrorSchema,
-            404: apiErrorSchema,
-            409: apiErrorSchema,
-          },
-        },
-      },
-      async (request) => service.updatePost(requireActor(request), request.params.id, request.body),
-    );
-
-    app.delete(
-      '/api/community/posts/:id',
-      {
-        config: { access: 'user' },
-        schema: {
-          tags: TAGS,
-          summary: 'Delete your own post',
-          description:
-            '204. Its words are erased and a placeholder stays; an opening post with no replies by others takes its thread with it. Another person’s post answers 404.',
-          params: idParamsSchema,
-          response: { 204: z.null(), 401: apiErrorSchema, 404: apiErrorSchema },
-        },
-      },
-      async (request, reply) => {
-        await service.deletePost(requireActor(request), request.params.id);
-        return reply.status(204).send(null);
-      },
-    );
-
-    app.post(
-      '/api/community/posts/:id/reactions',
-      {
-        config: writer,
-        schema: {
-          tags: TAGS,
-          summary: 'React to a post (helpful, support, thanks)',
-          description:
-            '`{kind}`; once per kind and person (repeating is harmless). Answers the post’s counts and your reactions. 404 for a post that is not published.',
-          params: idParamsSchema,
-          body: reactionRequestSchema,
-          response: {
-            200: reactionResponseSchema,
-            400: apiErrorSchema,
-            401: apiErrorSchema,
-            404: apiErrorSchema,
-          },
-        },
-      },
-      async (request) => service.react(requireActor(request), request.params.id, request.body.kind),
-    );
-
-    app.delete(
-      '/api/community/posts/:id/reactions/:kind',
-      {
-        config: { access: 'user' },
-        schema: {
-          tags: TAGS,
-          summary: 'Take back your reaction',
-          description: 'Answers the post’s counts and your remaining reactions.',
-          params: reactionParams,
-          response: { 200: reactionResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },
-        },
-      },
-      async (request) =>
-        service.unreact(requireActor(request), request.params.id, request.params.kind),
-    );
-
-    app.post(
-      '/api/community/posts/:id/reports',
-      {
-        config: writer,
-        schema: {
-          tags: TAGS,
-          summary: 'Report a post to the moderators',
-          description:
-            '`{reason}` (3-500 characters) → 201 `{id}`. Reporting the same post again while your report is open answers the same id. The report goes to the moderation queue; who reported is never public.',
-          params: idParamsSchema,
-          body: reportRequestSchema,
-          response: {
-            201: reportResponseSchema,
-            400: apiErrorSchema,
-            401: apiErrorSchema,
-            404: apiErrorSchema,
-          },
-        },
-      },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await service.report(requireActor(request), request.params.id, request.body.reason),
-          ),
-    );
-
-    for (const method of ['PUT', 'DELETE'] as const)
-      app.route({
-        method,
-        url: '/api/community/follows/:type/:id',
-        config: { access: 'user' },
-        schema: {
-          tags: TAGS,
-          summary: method === 'PUT' ? 'Follow a topic or thread' : 'Stop following',
-          description:
-            method === 'PUT'
-              ? '`type` is topic or thread. New threads in followed topics and new replies in followed threads appear in GET /api/community/me notifications. 404 for a topic or thread that does not exist or you cannot see.'
-              : 'Answers `{following: false}` whether or not you followed it.',
-          params: followParams,
-          response: {
-            200: followResponseSchema,
-            400: apiErrorSchema,
-            401: apiErrorSchema,
-            404: apiErrorSchema,
-          },
-        },
-        handler: async (request) =>
-          service.follow(
-            requireActor(request),
-            request.params.type,
-            request.params.id,
-            method === 'PUT',
-          ),
-      });
-
-    app.get(
-      '/api/community/me',
-      {
-        config: { access: 'user', readsOnly: true },
-        schema: {
-          tags: TAGS,
-          summary: 'Your community dashboard',
-          description:
-            'Your display name (null until chosen), whether a moderator paused your posting, whether your plan is unlimited, your threads (held ones included), replies to you, followed topics and threads, and notifications: new replies in followed threads and new threads in followed topics since `since` (ISO time; at most the last 7 days, never before you followed).',
-          querystring: meQuerySchema,
-          response: { 200: meResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
-        },
-      },
-      async (request) => service.me(requireActor(request), request.query.since),
-    );
-
-    app.put(
-      '/api/community/profile',
-      {
-        config: writer,
-        schema: {
-          tags: TAGS,
-          summary: 'Choose your display name',
-          description:
-            '3-30 characters: letters, digits, spaces, dots, underscores, hyphens; unique case-insensitively (409 DISPLAY_NAME_TAKEN). A name containing your e-mail address’s local part or your real name answers 400 DISPLAY_NAME_PERSONAL unless `allow_personal: true`. Needed before posting.',
-          body: profileRequestSchema,
-          response: {
-            200: profileResponseSchema,
-            400: apiErrorSchema,
-            401: apiErrorSchema,
-            409: apiErrorSchema,
-          },
-        },
-      },
-      async (request) => service.setDisplayName(requireActor(request), request.body),
-    );
-
-    app.post(
-      '/api/community/preview',
-      {
-        config: { ...writer, readsOnly: true },
-        schema: {
-          tags: TAGS,
-          summary: 'Render a draft as it will be posted',
-          description:
-            '`{body}` → `{body_html}`: the same Markdown-lite renderer and sanitiser as posting; nothing is stored.',
-          body: previewRequestSchema,
-          response: { 200: previewResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
-        },
-      },
-      async (request) => service.preview(request.body.body),
-    );
-
-    app.get(
-      '/api/community/modlog',
-      {
-        config: { access: 'public', readsOnly: true },
-        schema: {
-          tags: TAGS,
-          summary: 'The public moderation log',
-          description:
-            'Every moderation action, newest first: what was done (approve, hide, delete, silence, watched_words) to which post or thread, why and when. Never who acted or whom a silence was for (target_id null).',
-          querystring: modlogQuerySchema,
-          response: { 200: modlogResponseSchema, 400: apiErrorSchema },
-        },
-      },
-      async (request) => service.modlog(request.query.cursor),
-    );
+    threadRoutes(app, kit);
+    postRoutes(app, kit);
+    memberRoutes(app, kit);
   };
+}
+
+/** Topics and threads: listing, starting and reading one. */
+function threadRoutes(app: ZodApp, { service, writer }: CommunityRoutesKit): void {
+  app.get(
+    '/api/community/topics',
+    {
+      config: { access: 'public', readsOnly: true },
+      schema: {
+        tags: TAGS,
+        summary: 'The community topics (public)',
+        description:
+          'The seeded categories, in their display order: `{topics: [{id, slug, name}]}`.',
+        response: { 200: topicsResponseSchema },
+      },
+    },
+    async () => service.topics(),
+  );
+
+  app.get(
+    '/api/community/threads',
+    {
+      config: { access: 'public', readsOnly: true },
+      schema: {
+        tags: TAGS,
+        summary: 'Threads, latest activity first (public)',
+        description:
+          'Published threads, plus the caller’s own held ones. `topic` is a topic slug or id (404 TOPIC_NOT_FOUND when unknown), `q` searches titles and published posts, `cursor` is the previous page’s next_cursor (20 a page).',
+        querystring: threadsQuerySchema,
+        response: { 200: threadsResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => service.listThreads(request.actor, request.query),
+  );
+
+  app.post(
+    '/api/community/threads',
+    {
+      config: writer,
+      schema: {
+        tags: TAGS,
+        summary: 'Start a thread',
+        description: `\`{topic_id, title (3-150 characters), body, crisis_acknowledged?}\` → 201 \`{id, thread_id, status: 'published'|'held', notice, is_treatment, disclaimer}\`. A thread that names a medicine, supplement or treatment carries 'Educational only — not medical advice'. ${POSTING_NOTE}`,
+        body: threadBody,
+        response: {
+          201: createdResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.createThread(requireActor(request), request.body)),
+  );
+
+  app.get(
+    '/api/community/threads/:id',
+    {
+      config: { access: 'public', readsOnly: true },
+      schema: {
+        tags: TAGS,
+        summary: 'A thread with its posts (public)',
+        description:
+          'Held posts are shown only to their author and admins; hidden and deleted posts are a placeholder without content (body_html null). Posts naming two or more substances the knowledge base knows carry annotations from the interaction checker (severity and source). A held thread is visible to its author and admins only (404 otherwise).',
+        params: idParamsSchema,
+        response: { 200: threadResponseSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => service.thread(request.actor, request.params.id),
+  );
+
+  app.post(
+    '/api/community/threads/:id/posts',
+    {
+      config: writer,
+      schema: {
+        tags: TAGS,
+        summary: 'Reply to a thread',
+        description: `\`{body, crisis_acknowledged?}\` → 201 \`{id, thread_id, status, notice, is_treatment, disclaimer}\`. 404 for a thread the caller cannot see. ${POSTING_NOTE}`,
+        params: idParamsSchema,
+        body: postBody,
+        response: {
+          201: createdResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.createReply(requireActor(request), request.params.id, request.body)),
+  );
+}
+
+/** A post: its edit and removal, reactions and reports. */
+function postRoutes(app: ZodApp, { service, writer, editor }: CommunityRoutesKit): void {
+  app.patch(
+    '/api/community/posts/:id',
+    {
+      config: editor,
+      schema: {
+        tags: TAGS,
+        summary: 'Edit your own post',
+        description: `\`{body, title?, crisis_acknowledged?}\` (title only for the post that opens its thread). Another person’s post, or a hidden or deleted one, answers 404. The crisis check and watched words apply as when posting (a holding word sends it back to the moderators). At most ${EDIT_LIMIT} edits in ${EDIT_WINDOW_MINUTES} minutes per account (429 ${EDIT_LIMIT_CODE} with retry-after).`,
+        params: idParamsSchema,
+        body: updateBody,
+        response: {
+          200: updatePostResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => service.updatePost(requireActor(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/community/posts/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'Delete your own post',
+        description:
+          '204. Its words are erased and a placeholder stays; an opening post with no replies by others takes its thread with it. Another person’s post answers 404.',
+        params: idParamsSchema,
+        response: { 204: z.null(), 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.deletePost(requireActor(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/community/posts/:id/reactions',
+    {
+      config: writer,
+      schema: {
+        tags: TAGS,
+        summary: 'React to a post (helpful, support, thanks)',
+        description:
+          '`{kind}`; once per kind and person (repeating is harmless). Answers the post’s counts and your reactions. 404 for a post that is not published.',
+        params: idParamsSchema,
+        body: reactionRequestSchema,
+        response: {
+          200: reactionResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => service.react(requireActor(request), request.params.id, request.body.kind),
+  );
+
+  app.delete(
+    '/api/community/posts/:id/reactions/:kind',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'Take back your reaction',
+        description: 'Answers the post’s counts and your remaining reactions.',
+        params: reactionParams,
+        response: { 200: reactionResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      service.unreact(requireActor(request), request.params.id, request.params.kind),
+  );
+
+  app.post(
+    '/api/community/posts/:id/reports',
+    {
+      config: writer,
+      schema: {
+        tags: TAGS,
+        summary: 'Report a post to the moderators',
+        description:
+          '`{reason}` (3-500 characters) → 201 `{id}`. Reporting the same post again while your report is open answers the same id. The report goes to the moderation queue; who reported is never public.',
+        params: idParamsSchema,
+        body: reportRequestSchema,
+        response: {
+          201: reportResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.report(requireActor(request), request.params.id, request.body.reason)),
+  );
+}
+
+/** Follows, the member dashboard and display name, the preview and the public modlog. */
+function memberRoutes(app: ZodApp, { service, writer }: CommunityRoutesKit): void {
+  for (const method of ['PUT', 'DELETE'] as const)
+    app.route({
+      method,
+      url: '/api/community/follows/:type/:id',
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: method === 'PUT' ? 'Follow a topic or thread' : 'Stop following',
+        description:
+          method === 'PUT'
+            ? '`type` is topic or thread. New threads in followed topics and new replies in followed threads appear in GET /api/community/me notifications. 404 for a topic or thread that does not exist or you cannot see.'
+            : 'Answers `{following: false}` whether or not you followed it.',
+        params: followParams,
+        response: {
+          200: followResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+      handler: async (request) =>
+        service.follow(
+          requireActor(request),
+          request.params.type,
+          request.params.id,
+          method === 'PUT',
+        ),
+    });
+
+  app.get(
+    '/api/community/me',
+    {
+      config: { access: 'user', readsOnly: true },
+      schema: {
+        tags: TAGS,
+        summary: 'Your community dashboard',
+        description:
+          'Your display name (null until chosen), whether a moderator paused your posting, whether your plan is unlimited, your threads (held ones included), replies to you, followed topics and threads, and notifications: new replies in followed threads and new threads in followed topics since `since` (ISO time; at most the last 7 days, never before you followed).',
+        querystring: meQuerySchema,
+        response: { 200: meResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => service.me(requireActor(request), request.query.since),
+  );
+
+  app.put(
+    '/api/community/profile',
+    {
+      config: writer,
+      schema: {
+        tags: TAGS,
+        summary: 'Choose your display name',
+        description:
+          '3-30 characters: letters, digits, spaces, dots, underscores, hyphens; unique case-insensitively (409 DISPLAY_NAME_TAKEN). A name containing your e-mail address’s local part or your real name answers 400 DISPLAY_NAME_PERSONAL unless `allow_personal: true`. Needed before posting.',
+        body: profileRequestSchema,
+        response: {
+          200: profileResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => service.setDisplayName(requireActor(request), request.body),
+  );
+
+  app.post(
+    '/api/community/preview',
+    {
+      config: { ...writer, readsOnly: true },
+      schema: {
+        tags: TAGS,
+        summary: 'Render a draft as it will be posted',
+        description:
+          '`{body}` → `{body_html}`: the same Markdown-lite renderer and sanitiser as posting; nothing is stored.',
+        body: previewRequestSchema,
+        response: { 200: previewResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => service.preview(request.body.body),
+  );
+
+  app.get(
+    '/api/community/modlog',
+    {
+      config: { access: 'public', readsOnly: true },
+      schema: {
+        tags: TAGS,
+        summary: 'The public moderation log',
+        description:
+          'Every moderation action, newest first: what was done (approve, hide, delete, silence, watched_words) to which post or thread, why and when. Never who acted or whom a silence was for (target_id null).',
+        querystring: modlogQuerySchema,
+        response: { 200: modlogResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => service.modlog(request.query.cursor),
+  );
 }
 
 /** Moderation: declared admin, so 404 for everyone not signed in with an ADMIN_EMAILS address. */

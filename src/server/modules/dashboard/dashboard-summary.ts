@@ -37,6 +37,11 @@ export interface BuiltSummary {
 export interface SummaryCaller {
   cookie: string;
   address: string;
+  /**
+   * The id of the caller's latest analysed lab report: the one labs reader every 'latest report'
+   * surface reads (ADR 086), collected last, not uploaded or analysed last.
+   */
+  latestLabReportId: () => Promise<string | null>;
 }
 
 export async function buildDashboardSummary(
@@ -63,9 +68,10 @@ export async function buildDashboardSummary(
     PartName,
     unknown
   >;
-  const labs = parts.labs as DashboardSummary['labs'];
-  const latest = labs?.reports.find((report) => report.analyzed_at !== null);
-  const latestReport = latest ? await get(`/api/labs/${encodeURIComponent(latest.id)}`) : null;
+  // Only when the labs list answered (the plan and edition allow labs); the report itself is
+  // still asked of its route, so it passes the same gate.
+  const latestId = parts.labs ? await caller.latestLabReportId() : null;
+  const latestReport = latestId ? await get(`/api/labs/${encodeURIComponent(latestId)}`) : null;
   const { profile, preferences } = parts as Pick<DashboardSummary, 'profile' | 'preferences'>;
   const summary = {
     date,

@@ -6,6 +6,7 @@ import {
   dashboardSummarySchema,
 } from '#shared/contracts/dashboard.contract';
 import type { FeatureModule } from '#server/modules/feature-module';
+import { createLabsReader } from '#server/modules/labs/labs.reader';
 import { requireActor } from '#server/plugins/actor';
 import { buildDashboardSummary } from './dashboard-summary';
 
@@ -16,6 +17,7 @@ import { buildDashboardSummary } from './dashboard-summary';
 export const DASHBOARD_SUMMARY_TTL_MS = 60_000;
 
 export const registerDashboardModule: FeatureModule = async (app, context) => {
+  const labs = createLabsReader(context.database.db);
   // Kept serialised per user and day, dropped when any of the user's rows change.
   const cache = context.userCaches.create<string>({
     dependsOn: 'any',
@@ -43,7 +45,11 @@ export const registerDashboardModule: FeatureModule = async (app, context) => {
         const json = await cache.getOrLoad(`${userId}:${date}`, async () => {
           const built = await buildDashboardSummary(
             app,
-            { cookie: request.headers.cookie ?? '', address: request.ip },
+            {
+              cookie: request.headers.cookie ?? '',
+              address: request.ip,
+              latestLabReportId: async () => (await labs.latestReport(userId))?.reportId ?? null,
+            },
             date,
           );
           const body = JSON.stringify(dashboardSummarySchema.parse(built.summary));

@@ -24,10 +24,20 @@ export interface UploadError {
   message: string;
 }
 
-export function createAppleHealthUploadsRepository(db: Db) {
-  const mine = (userId: string, id: string) =>
-    and(eq(appleHealthUploads.id, id), eq(appleHealthUploads.user_id, userId));
+const mine = (userId: string, id: string) =>
+  and(eq(appleHealthUploads.id, id), eq(appleHealthUploads.user_id, userId));
 
+export function createAppleHealthUploadsRepository(db: Db) {
+  return {
+    ...uploadQueries(db),
+    ...partQueries(db),
+    ...progressQueries(db),
+  };
+}
+export type AppleHealthUploadsRepository = ReturnType<typeof createAppleHealthUploadsRepository>;
+
+/** An upload's row: made, found, the abandoned ones, removed. */
+function uploadQueries(db: Db) {
   return {
     async create(userId: string, bytesTotal: number): Promise<AppleHealthUploadRow> {
       const [row] = await db
@@ -60,7 +70,12 @@ export function createAppleHealthUploadsRepository(db: Db) {
     async remove(userId: string, id: string): Promise<void> {
       await db.delete(appleHealthUploads).where(mine(userId, id));
     },
+  };
+}
 
+/** The parts sent, and closing the upload when every byte has arrived. */
+function partQueries(db: Db) {
+  return {
     parts(userId: string, id: string): Promise<AppleHealthUploadPartRow[]> {
       return db
         .select()
@@ -180,7 +195,12 @@ export function createAppleHealthUploadsRepository(db: Db) {
         .returning();
       return row ?? null;
     },
+  };
+}
 
+/** The reading's steps and progress, and forgetting the parts. */
+function progressQueries(db: Db) {
+  return {
     /** Moves the upload on (the job's steps); `from` guards against a step taken twice. */
     async advance(
       userId: string,
@@ -231,4 +251,3 @@ export function createAppleHealthUploadsRepository(db: Db) {
     },
   };
 }
-export type AppleHealthUploadsRepository = ReturnType<typeof createAppleHealthUploadsRepository>;

@@ -41,6 +41,7 @@ import { AppleHealthError, appleHealthAppError } from './apple-health-limits';
 import {
   createAppleHealthUploadsRepository,
   type AppleHealthUploadRow,
+  type AppleHealthUploadsRepository,
   type UploadError,
 } from './apple-health-uploads.repository';
 import { createBodyMetricsRepository } from './body-metrics.repository';
@@ -137,8 +138,7 @@ export async function saveAppleHealthSummary(
   const lazySteps = summary.sleep.length > 0 || steps.then !== undefined;
   const step = async (write: (tx: Db) => Promise<SavedSoFar>): Promise<void> => {
     // The totals move only once the step has committed: a rolled-back step counted nothing.
-    const after = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    const after = await db.transaction(async (tx) => {
       if (lazySteps) await tx.execute(sql`select set_config('synchronous_commit', 'off', true)`);
       const totals = await write(tx);
       await steps.afterStep?.(tx, totals);
@@ -165,8 +165,7 @@ export async function saveAppleHealthSummary(
           saved.sleep_days_added + (await createSleepImport(tx).fillDeferred(userId, nights)),
       }));
     }
-    return await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    return await db.transaction(async (tx) => {
       // Also when this attempt wrote no night: an earlier one may have, and failed before this.
       if (summary.sleep.length > 0) await createSleepImport(tx).rebuildDays(userId);
       const result: AppleHealthImportResult = {
@@ -219,169 +218,183 @@ export interface AppleHealthUploadsDeps {
   now?: () => Date;
 }
 
+/** What the uploads' parts share: the dependencies, the clock and the two repositories. */
+type UploadsContext = AppleHealthUploadsDeps & {
+  now: () => Date;
+  /** Acting for the member. */
+  uploads: AppleHealthUploadsRepository;
+  /** As the system, for the job. */
+  system: AppleHealthUploadsRepository;
+};
+
+/** Deletes stored objects; one that cannot be deleted is logged (its row is already gone). */
+async function deleteObjects(ctx: UploadsContext, keys: readonly string[]): Promise<void> {
+  for (const key of keys)
+    await ctx.storage.delete(key).catch((error: unknown) => {
+      ctx.log.warn({ err: error }, 'an Apple Health part could not be deleted');
+    });
+}
+
+/**
+ * Ends an upload: its status (and error or result) and the forgetting of its parts' rows in one
+ * transaction, so that whoever sees it ended sees no parts; then the parts' objects.
+ */
+async function end(
+  ctx: UploadsContext,
+  db: Db,
+  userId: string,
+  uploadId: string,
+  from: readonly AppleHealthUploadStatus[],
+  to: AppleHealthUploadStatus,
+  fields: Parameters<AppleHealthUploadsRepository['advance']>[4] = {},
+): Promise<AppleHealthUploadRow | null> {
+  const keys = (await createAppleHealthUploadsRepository(db).parts(userId, uploadId)).map(
+    (part) => part.storage_key,
+  );
+  const row = await db.transaction(async (transaction) => {
+    const tx = createAppleHealthUploadsRepository(transaction);
+    const ended = await tx.advance(userId, uploadId, from, to, fields);
+    await tx.dropParts(userId, uploadId);
+    return ended;
+  });
+  await deleteObjects(ctx, keys);
+  return row;
+}
+
+async function mustFind(
+  ctx: UploadsContext,
+  userId: string,
+  id: string,
+): Promise<AppleHealthUploadRow> {
+  // Any other id names nothing (and is never sent to the database as a uuid).
+  if (!UUID.test(id)) throw NOT_FOUND();
+  const row = await ctx.uploads.find(userId, id);
+  if (!row) throw NOT_FOUND();
+  return row;
+}
+
+/** Why a part was not taken, from the upload as it now stands. */
+function partRefusal(row: AppleHealthUploadRow, number: number, bytes: number): AppError {
+  if (row.status !== 'uploading')
+    return new AppError(409, 'APPLE_HEALTH_UPLOAD_CLOSED', FHIR_MESSAGES.appleUploadClosed);
+  if (number !== row.parts_uploaded + 1 && number !== row.parts_uploaded)
+    return new AppError(409, 'APPLE_HEALTH_PART_OUT_OF_ORDER', FHIR_MESSAGES.applePartOutOfOrder, {
+      next_part: row.parts_uploaded + 1,
+    });
+  return new AppError(413, 'APPLE_HEALTH_PART_PAST_SIZE', FHIR_MESSAGES.applePartPastSize, {
+    bytes_total: row.bytes_total,
+    bytes_uploaded: row.bytes_uploaded,
+    part_bytes: bytes,
+  });
+}
+
+/** The job: reads the parts in order in the worker thread, then saves (in steps). */
+async function readUpload(ctx: UploadsContext, job: JobContext): Promise<Record<string, unknown>> {
+  const uploadId = String(job.payload.upload_id);
+  const userId = String(job.payload.user_id);
+  const row = await ctx.system.find(userId, uploadId);
+  if (!row || !['queued', 'reading', 'saving'].includes(row.status)) return { skipped: true };
+  await ctx.system.advance(userId, uploadId, ['queued', 'reading', 'saving'], 'reading', {
+    bytesRead: 0,
+  });
+  const parts = await ctx.system.parts(userId, uploadId);
+  let read = 0;
+  let reported = performance.now();
+  async function* zipBytes(): AsyncGenerator<Uint8Array> {
+    for (const part of parts) {
+      const bytes = await ctx.storage.getBuffer(part.storage_key);
+      for (let offset = 0; offset < bytes.length; offset += SLICE_BYTES) {
+        const slice = bytes.subarray(offset, offset + SLICE_BYTES);
+        yield slice;
+        read += slice.length;
+        if (performance.now() - reported >= PROGRESS_EVERY_MS) {
+          reported = performance.now();
+          await ctx.system.setBytesRead(userId, uploadId, read);
+        }
+      }
+    }
+  }
+
+  let summary: AppleHealthSummary;
+  try {
+    summary = await readAppleHealthInWorker(zipBytes(), { now: ctx.now() });
+  } catch (error) {
+    if (error instanceof AppleHealthError && error.reason !== 'busy') {
+      const refusal = appleHealthAppError(error);
+      await end(ctx, ctx.systemDb, userId, uploadId, ['reading'], 'refused', {
+        bytesRead: read,
+        error: { status: refusal.statusCode, code: refusal.code, message: refusal.message },
+      });
+      return { refused: refusal.code };
+    }
+    // Ours, not the file's (a store that did not answer, every reader busy): the queue retries.
+    if (job.attempt >= APPLE_HEALTH_IMPORT_MAX_ATTEMPTS) {
+      await end(ctx, ctx.systemDb, userId, uploadId, ['reading'], 'failed', { error: FAILED });
+    } else await ctx.system.advance(userId, uploadId, ['reading'], 'queued');
+    throw error;
+  }
+  await ctx.system.advance(userId, uploadId, ['reading'], 'saving', { bytesRead: read });
+  let result: AppleHealthImportResult;
+  try {
+    result = await saveAppleHealthSummary(ctx.systemDb, userId, summary, {
+      // The save commits in steps: what an earlier attempt committed is kept on the upload
+      // (its `result` while saving) and counted again here, since this attempt finds it there.
+      savedBefore: row.result ?? undefined,
+      afterStep: async (tx, saved) => {
+        await createAppleHealthUploadsRepository(tx).advance(
+          userId,
+          uploadId,
+          ['saving'],
+          'saving',
+          { result: { records_read: summary.recordsRead, ...saved, days_kept: 0 } },
+        );
+      },
+      then: async (tx, done) => {
+        const repository = createAppleHealthUploadsRepository(tx);
+        await repository.advance(userId, uploadId, ['saving'], 'done', { result: done });
+        await repository.dropParts(userId, uploadId);
+      },
+    });
+  } catch (error) {
+    // Ours (the database): the steps committed so far stay, and the retry completes them.
+    if (job.attempt >= APPLE_HEALTH_IMPORT_MAX_ATTEMPTS) {
+      await end(ctx, ctx.systemDb, userId, uploadId, ['saving'], 'failed', { error: FAILED });
+    } else await ctx.system.advance(userId, uploadId, ['saving'], 'queued');
+    throw error;
+  }
+  await deleteObjects(
+    ctx,
+    parts.map((part) => part.storage_key),
+  );
+  return { ...result };
+}
+
 export function createAppleHealthUploads(deps: AppleHealthUploadsDeps) {
   const now = deps.now ?? (() => new Date());
   const uploads = createAppleHealthUploadsRepository(deps.db);
   const system = createAppleHealthUploadsRepository(deps.systemDb);
 
-  /** Deletes stored objects; one that cannot be deleted is logged (its row is already gone). */
-  async function deleteObjects(keys: readonly string[]): Promise<void> {
-    for (const key of keys)
-      await deps.storage.delete(key).catch((error: unknown) => {
-        deps.log.warn({ err: error }, 'an Apple Health part could not be deleted');
-      });
-  }
+  const ctx: UploadsContext = { ...deps, now, uploads, system };
 
-  /**
-   * Ends an upload: its status (and error or result) and the forgetting of its parts' rows in one
-   * transaction, so that whoever sees it ended sees no parts; then the parts' objects.
-   */
-  async function end(
-    db: Db,
-    userId: string,
-    uploadId: string,
-    from: readonly AppleHealthUploadStatus[],
-    to: AppleHealthUploadStatus,
-    fields: Parameters<typeof uploads.advance>[4] = {},
-  ): Promise<AppleHealthUploadRow | null> {
-    const keys = (await createAppleHealthUploadsRepository(db).parts(userId, uploadId)).map(
-      (part) => part.storage_key,
-    );
-    const row = await db.transaction(async (transaction) => {
-      const tx = createAppleHealthUploadsRepository(transaction as unknown as Db);
-      const ended = await tx.advance(userId, uploadId, from, to, fields);
-      await tx.dropParts(userId, uploadId);
-      return ended;
-    });
-    await deleteObjects(keys);
-    return row;
-  }
-
-  async function mustFind(userId: string, id: string): Promise<AppleHealthUploadRow> {
-    // Any other id names nothing (and is never sent to the database as a uuid).
-    if (!UUID.test(id)) throw NOT_FOUND();
-    const row = await uploads.find(userId, id);
-    if (!row) throw NOT_FOUND();
-    return row;
-  }
-
-  /** Why a part was not taken, from the upload as it now stands. */
-  function partRefusal(row: AppleHealthUploadRow, number: number, bytes: number): AppError {
-    if (row.status !== 'uploading')
-      return new AppError(409, 'APPLE_HEALTH_UPLOAD_CLOSED', FHIR_MESSAGES.appleUploadClosed);
-    if (number !== row.parts_uploaded + 1 && number !== row.parts_uploaded)
-      return new AppError(
-        409,
-        'APPLE_HEALTH_PART_OUT_OF_ORDER',
-        FHIR_MESSAGES.applePartOutOfOrder,
-        {
-          next_part: row.parts_uploaded + 1,
-        },
-      );
-    return new AppError(413, 'APPLE_HEALTH_PART_PAST_SIZE', FHIR_MESSAGES.applePartPastSize, {
-      bytes_total: row.bytes_total,
-      bytes_uploaded: row.bytes_uploaded,
-      part_bytes: bytes,
-    });
-  }
-
-  /** The job: reads the parts in order in the worker thread, then saves (in steps). */
-  async function readUpload(job: JobContext): Promise<Record<string, unknown>> {
-    const uploadId = String(job.payload.upload_id);
-    const userId = String(job.payload.user_id);
-    const row = await system.find(userId, uploadId);
-    if (!row || !['queued', 'reading', 'saving'].includes(row.status)) return { skipped: true };
-    await system.advance(userId, uploadId, ['queued', 'reading', 'saving'], 'reading', {
-      bytesRead: 0,
-    });
-    const parts = await system.parts(userId, uploadId);
-    let read = 0;
-    let reported = performance.now();
-    async function* zipBytes(): AsyncGenerator<Uint8Array> {
-      for (const part of parts) {
-        const bytes = await deps.storage.getBuffer(part.storage_key);
-        for (let offset = 0; offset < bytes.length; offset += SLICE_BYTES) {
-          const slice = bytes.subarray(offset, offset + SLICE_BYTES);
-          yield slice;
-          read += slice.length;
-          if (performance.now() - reported >= PROGRESS_EVERY_MS) {
-            reported = performance.now();
-            await system.setBytesRead(userId, uploadId, read);
-          }
-        }
-      }
-    }
-
-    let summary: AppleHealthSummary;
-    try {
-      summary = await readAppleHealthInWorker(zipBytes(), { now: now() });
-    } catch (error) {
-      if (error instanceof AppleHealthError && error.reason !== 'busy') {
-        const refusal = appleHealthAppError(error);
-        await end(deps.systemDb, userId, uploadId, ['reading'], 'refused', {
-          bytesRead: read,
-          error: { status: refusal.statusCode, code: refusal.code, message: refusal.message },
-        });
-        return { refused: refusal.code };
-      }
-      // Ours, not the file's (a store that did not answer, every reader busy): the queue retries.
-      if (job.attempt >= APPLE_HEALTH_IMPORT_MAX_ATTEMPTS) {
-        await end(deps.systemDb, userId, uploadId, ['reading'], 'failed', { error: FAILED });
-      } else await system.advance(userId, uploadId, ['reading'], 'queued');
-      throw error;
-    }
-    await system.advance(userId, uploadId, ['reading'], 'saving', { bytesRead: read });
-    let result: AppleHealthImportResult;
-    try {
-      result = await saveAppleHealthSummary(deps.systemDb, userId, summary, {
-        // The save commits in steps: what an earlier attempt committed is kept on the upload
-        // (its `result` while saving) and counted again here, since this attempt finds it there.
-        savedBefore: row.result ?? undefined,
-        afterStep: async (tx, saved) => {
-          await createAppleHealthUploadsRepository(tx).advance(
-            userId,
-            uploadId,
-            ['saving'],
-            'saving',
-            { result: { records_read: summary.recordsRead, ...saved, days_kept: 0 } },
-          );
-        },
-        then: async (tx, done) => {
-          const repository = createAppleHealthUploadsRepository(tx);
-          await repository.advance(userId, uploadId, ['saving'], 'done', { result: done });
-          await repository.dropParts(userId, uploadId);
-        },
-      });
-    } catch (error) {
-      // Ours (the database): the steps committed so far stay, and the retry completes them.
-      if (job.attempt >= APPLE_HEALTH_IMPORT_MAX_ATTEMPTS) {
-        await end(deps.systemDb, userId, uploadId, ['saving'], 'failed', { error: FAILED });
-      } else await system.advance(userId, uploadId, ['saving'], 'queued');
-      throw error;
-    }
-    await deleteObjects(parts.map((part) => part.storage_key));
-    return { ...result };
-  }
-
-  deps.jobs.register(APPLE_HEALTH_IMPORT_JOB, readUpload);
+  ctx.jobs.register(APPLE_HEALTH_IMPORT_JOB, (job) => readUpload(ctx, job));
 
   return {
     /** Begins an upload of `size` bytes; the member's abandoned uploads are cleared first. */
     async start(userId: string, size: number): Promise<AppleHealthUpload> {
-      const stale = await uploads.abandoned(
+      const stale = await ctx.uploads.abandoned(
         userId,
-        new Date(now().getTime() - ABANDONED_UPLOAD_MS),
+        new Date(ctx.now().getTime() - ABANDONED_UPLOAD_MS),
       );
       for (const old of stale) {
-        const keys = (await uploads.parts(userId, old.id)).map((part) => part.storage_key);
-        await uploads.remove(userId, old.id);
-        await deleteObjects(keys);
+        const keys = (await ctx.uploads.parts(userId, old.id)).map((part) => part.storage_key);
+        await ctx.uploads.remove(userId, old.id);
+        await deleteObjects(ctx, keys);
       }
-      return toAppleHealthUpload(await uploads.create(userId, size));
+      return toAppleHealthUpload(await ctx.uploads.create(userId, size));
     },
 
     async status(userId: string, id: string): Promise<AppleHealthUpload> {
-      return toAppleHealthUpload(await mustFind(userId, id));
+      return toAppleHealthUpload(await mustFind(ctx, userId, id));
     },
 
     /**
@@ -394,9 +407,9 @@ export function createAppleHealthUploads(deps: AppleHealthUploadsDeps) {
       number: number,
       bytes: Buffer,
     ): Promise<AppleHealthUpload> {
-      const row = await mustFind(userId, id);
+      const row = await mustFind(ctx, userId, id);
       if (row.status === 'uploading' && number === 1 && !isZipStart(bytes)) {
-        await end(deps.db, userId, id, ['uploading'], 'refused', {
+        await end(ctx, ctx.db, userId, id, ['uploading'], 'refused', {
           error: { status: 400, code: 'APPLE_HEALTH_NOT_ZIP', message: FHIR_MESSAGES.appleNotZip },
         });
         throw new AppError(400, 'APPLE_HEALTH_NOT_ZIP', FHIR_MESSAGES.appleNotZip);
@@ -407,18 +420,18 @@ export function createAppleHealthUploads(deps: AppleHealthUploadsDeps) {
       )
         throw partRefusal(row, number, bytes.length);
       const storageKey = newObjectKey(PART_PREFIX);
-      await deps.storage.put(storageKey, bytes, { contentType: 'application/octet-stream' });
+      await ctx.storage.put(storageKey, bytes, { contentType: 'application/octet-stream' });
       const part = { number, storageKey, bytes: bytes.length };
       const replacing = number === row.parts_uploaded;
       const stored = replacing
-        ? await uploads.replaceLastPart(userId, id, part)
-        : await uploads.addPart(userId, id, part);
+        ? await ctx.uploads.replaceLastPart(userId, id, part)
+        : await ctx.uploads.addPart(userId, id, part);
       if (!stored) {
-        await deps.storage.delete(storageKey).catch(() => undefined);
-        throw partRefusal(await mustFind(userId, id), number, bytes.length);
+        await ctx.storage.delete(storageKey).catch(() => undefined);
+        throw partRefusal(await mustFind(ctx, userId, id), number, bytes.length);
       }
       if ('replacedKey' in stored) {
-        await deps.storage.delete(stored.replacedKey).catch(() => undefined);
+        await ctx.storage.delete(stored.replacedKey).catch(() => undefined);
         return toAppleHealthUpload(stored.upload);
       }
       return toAppleHealthUpload(stored);
@@ -426,10 +439,10 @@ export function createAppleHealthUploads(deps: AppleHealthUploadsDeps) {
 
     /** Every byte has come: queue the reading (and start it here at once). */
     async complete(userId: string, id: string): Promise<AppleHealthUpload> {
-      const row = await mustFind(userId, id);
+      const row = await mustFind(ctx, userId, id);
       if (row.status !== 'uploading')
         throw new AppError(409, 'APPLE_HEALTH_UPLOAD_CLOSED', FHIR_MESSAGES.appleUploadClosed);
-      const queued = await uploads.closeUpload(userId, id, 'queued');
+      const queued = await ctx.uploads.closeUpload(userId, id, 'queued');
       if (!queued)
         throw new AppError(
           400,
@@ -440,14 +453,14 @@ export function createAppleHealthUploads(deps: AppleHealthUploadsDeps) {
             bytes_uploaded: row.bytes_uploaded,
           },
         );
-      const jobId = await deps.jobs.enqueue(
+      const jobId = await ctx.jobs.enqueue(
         APPLE_HEALTH_IMPORT_JOB,
         { upload_id: id, user_id: userId },
         { userId, maxAttempts: APPLE_HEALTH_IMPORT_MAX_ATTEMPTS },
       );
       // Taken here now unless a worker has it already; the answer does not wait for the reading.
-      void deps.jobs.runNow(jobId).catch((error: unknown) => {
-        deps.log.error({ err: error }, 'an Apple Health import could not be started here');
+      void ctx.jobs.runNow(jobId).catch((error: unknown) => {
+        ctx.log.error({ err: error }, 'an Apple Health import could not be started here');
       });
       return toAppleHealthUpload(queued);
     },

@@ -53,7 +53,8 @@ function markupGap(maxChars: number) {
  * grows rather than when it ends (or never).
  */
 function heldText(parser: SaxesParser): number {
-  const text = (parser as unknown as { text?: unknown }).text;
+  // `text` is saxes's own field, left out of its type declarations: read by name, checked below.
+  const text: unknown = Reflect.get(parser, 'text');
   return typeof text === 'string' ? text.length : 0;
 }
 

@@ -216,24 +216,15 @@ const INTERPRETATION_DISPLAY = { H: 'High', L: 'Low', N: 'Normal' } as const;
 /** The day as a FHIR dateTime, and a timestamp as a FHIR instant. */
 const instant = (date: Date) => date.toISOString();
 
-export function buildFhirBundle(input: FhirExportInput): Record<string, unknown> {
-  const patientId = stableUuid('Patient', input.userId);
-  const patientRef = { reference: `urn:uuid:${patientId}` };
-  const resources: FhirResource[] = [];
-  const add = (resource: FhirResource) => resources.push(withoutEmpty(resource));
+/** The bundle's own list of resources, each added without its empty fields. */
+type AddResource = (resource: FhirResource) => void;
 
-  // US Core Patient: an identifier (this export's own, the resource's URN), a name (not
-  // exported: marked absent as masked) and a gender ('unknown' when the profile has none or the
-  // scope leaves it out, as US Core asks for a required code without data).
-  add({
-    resourceType: 'Patient',
-    id: patientId,
-    meta: claims(US_CORE.patient),
-    identifier: [{ system: 'urn:ietf:rfc:3986', value: `urn:uuid:${patientId}` }],
-    name: [{ extension: MASKED }],
-    gender: (input.gender ? GENDERS[input.gender] : undefined) ?? 'unknown',
-  });
-
+/** AllergyIntolerance and Condition resources, and 'no known allergies' when the person said so. */
+function addHistory(
+  input: FhirExportInput,
+  patientRef: { reference: string },
+  add: AddResource,
+): void {
   for (const allergy of input.allergies) {
     add({
       resourceType: 'AllergyIntolerance',
@@ -291,7 +282,14 @@ export function buildFhirBundle(input: FhirExportInput): Record<string, unknown>
       subject: patientRef,
     });
   }
+}
 
+/** A MedicationStatement per cabinet medicine. */
+function addMedicationStatements(
+  input: FhirExportInput,
+  patientRef: { reference: string },
+  add: AddResource,
+): void {
   for (const medicine of input.medicines) {
     const rxcui = medicine.substanceId ? SUBSTANCE_RXCUI[medicine.substanceId] : undefined;
     const dosage = [medicine.dosage, medicine.frequency].filter(Boolean).join(', ');
@@ -321,6 +319,29 @@ export function buildFhirBundle(input: FhirExportInput): Record<string, unknown>
       dosage: dosage ? [{ text: dosage }] : undefined,
     });
   }
+}
+
+export function buildFhirBundle(input: FhirExportInput): Record<string, unknown> {
+  const patientId = stableUuid('Patient', input.userId);
+  const patientRef = { reference: `urn:uuid:${patientId}` };
+  const resources: FhirResource[] = [];
+  const add = (resource: FhirResource) => resources.push(withoutEmpty(resource));
+
+  // US Core Patient: an identifier (this export's own, the resource's URN), a name (not
+  // exported: marked absent as masked) and a gender ('unknown' when the profile has none or the
+  // scope leaves it out, as US Core asks for a required code without data).
+  add({
+    resourceType: 'Patient',
+    id: patientId,
+    meta: claims(US_CORE.patient),
+    identifier: [{ system: 'urn:ietf:rfc:3986', value: `urn:uuid:${patientId}` }],
+    name: [{ extension: MASKED }],
+    gender: (input.gender ? GENDERS[input.gender] : undefined) ?? 'unknown',
+  });
+
+  addHistory(input, patientRef, add);
+
+  addMedicationStatements(input, patientRef, add);
 
   for (const report of input.labs) {
     const day = report.collected_on ?? report.created_at.toISOString().slice(0, 10);

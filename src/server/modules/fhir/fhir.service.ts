@@ -56,7 +56,8 @@ export interface FhirServiceDeps {
   now?: () => Date;
 }
 
-export function createFhirService(deps: FhirServiceDeps) {
+/** The readers and helpers the FHIR service's parts share, built once per service. */
+function fhirTools(deps: FhirServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const { knowledge } = deps;
   const resolveSubstance = (name: string) =>
@@ -72,97 +73,133 @@ export function createFhirService(deps: FhirServiceDeps) {
     const substance = knowledge.interactions.substances.get(id);
     return substance ? medicineTypeOfSubstance(substance) : null;
   };
+  return {
+    deps,
+    now,
+    knowledge,
+    resolveSubstance,
+    medicines,
+    profiles,
+    history,
+    labs,
+    sleep,
+    metrics,
+    substanceName,
+    substanceType,
+  };
+}
+type FhirTools = ReturnType<typeof fhirTools>;
 
-  /** What a Bundle is built from: the person's rows the scope names, read here. */
-  async function exportInput(userId: string, scope: FhirExportScope): Promise<FhirExportInput> {
-    const none = Promise.resolve([] as never[]);
-    const [profile, listed, coded, cabinet, active, reports, stored, nights] = await Promise.all([
-      scope.gender ? profiles.findByUserId(userId) : null,
-      scope.history
-        ? history.current(userId)
-        : { allergies: [], conditions: [], noKnownAllergies: false },
-      scope.history ? createFhirImportedRepository(deps.db).codedHistory(userId) : undefined,
-      scope.medicines ? medicines.cabinetEntries(userId) : none,
-      scope.medicines ? medicines.listActive(userId) : none,
-      scope.labs ? labs.list(userId) : none,
-      scope.metrics ? metrics.listAllInPages(userId) : none,
-      scope.sleep ? sleep.nights(userId) : none,
-    ]);
-    const substances = new Map(active.map((row) => [row.id, row.substance_id]));
-    const gender = (profile?.personal_info as { gender?: unknown } | undefined)?.gender;
-    const labScope = scope.labs;
-    const sleepScope = scope.sleep;
-    return {
-      userId,
-      exportedAt: now(),
-      appUrl: deps.appUrl,
-      gender: typeof gender === 'string' ? gender : null,
-      allergies: listed.allergies,
-      noKnownAllergies: listed.noKnownAllergies,
-      conditions: listed.conditions,
-      medicines: cabinet.map((entry) => ({
-        id: entry.id,
-        name: entry.name,
-        dosage: entry.dosage,
-        frequency: entry.frequency,
-        substanceId: substances.get(entry.id) ?? resolveSubstance(entry.name),
-      })),
-      labs: reports
-        .filter((report) => labScope === 'all' || labScope?.reportId === report.id)
-        // The file's link needs the owner's session: a scoped bundle leaves it out.
-        .map((report) => (scope.labFiles ? report : { ...report, file: null })),
-      metrics: stored.map((row) => ({
-        kind: row.kind as BodyMetricKind,
-        date: row.measured_on,
-        value: row.value,
-        value2: row.value2,
-      })),
-      sleep:
-        sleepScope === 'all' || !sleepScope
-          ? nights
-          : nights.filter((night) => night.date >= sleepScope.from && night.date <= sleepScope.to),
-      substanceName,
-      historyCoding: coded,
-    };
-  }
+/** What a Bundle is built from: the person's rows the scope names, read here. */
+async function exportInput(
+  {
+    deps,
+    now,
+    resolveSubstance,
+    medicines,
+    profiles,
+    history,
+    labs,
+    sleep,
+    metrics,
+    substanceName,
+  }: FhirTools,
+  userId: string,
+  scope: FhirExportScope,
+): Promise<FhirExportInput> {
+  const none = Promise.resolve([] as never[]);
+  const [profile, listed, coded, cabinet, active, reports, stored, nights] = await Promise.all([
+    scope.gender ? profiles.findByUserId(userId) : null,
+    scope.history
+      ? history.current(userId)
+      : { allergies: [], conditions: [], noKnownAllergies: false },
+    scope.history ? createFhirImportedRepository(deps.db).codedHistory(userId) : undefined,
+    scope.medicines ? medicines.cabinetEntries(userId) : none,
+    scope.medicines ? medicines.listActive(userId) : none,
+    scope.labs ? labs.list(userId) : none,
+    scope.metrics ? metrics.listAllInPages(userId) : none,
+    scope.sleep ? sleep.nights(userId) : none,
+  ]);
+  const substances = new Map(active.map((row) => [row.id, row.substance_id]));
+  const gender = (profile?.personal_info as { gender?: unknown } | undefined)?.gender;
+  const labScope = scope.labs;
+  const sleepScope = scope.sleep;
+  return {
+    userId,
+    exportedAt: now(),
+    appUrl: deps.appUrl,
+    gender: typeof gender === 'string' ? gender : null,
+    allergies: listed.allergies,
+    noKnownAllergies: listed.noKnownAllergies,
+    conditions: listed.conditions,
+    medicines: cabinet.map((entry) => ({
+      id: entry.id,
+      name: entry.name,
+      dosage: entry.dosage,
+      frequency: entry.frequency,
+      substanceId: substances.get(entry.id) ?? resolveSubstance(entry.name),
+    })),
+    labs: reports
+      .filter((report) => labScope === 'all' || labScope?.reportId === report.id)
+      // The file's link needs the owner's session: a scoped bundle leaves it out.
+      .map((report) => (scope.labFiles ? report : { ...report, file: null })),
+    metrics: stored.map((row) => ({
+      kind: row.kind as BodyMetricKind,
+      date: row.measured_on,
+      value: row.value,
+      value2: row.value2,
+    })),
+    sleep:
+      sleepScope === 'all' || !sleepScope
+        ? nights
+        : nights.filter((night) => night.date >= sleepScope.from && night.date <= sleepScope.to),
+    substanceName,
+    historyCoding: coded,
+  };
+}
 
-  /** What a Bundle's preview asked of the knowledge base, with the person's rows it compares. */
-  async function previewFacts(
-    userId: string,
-    questions: KnowledgeQuestions,
-    labsBlocked: string | null,
-  ): Promise<PreviewFacts> {
-    const [listed, active, imported] = await Promise.all([
-      history.current(userId),
-      medicines.listActive(userId),
-      createFhirImportedRepository(deps.db).keys(userId),
-    ]);
-    const resolved: PreviewFacts['resolved'] = new Map();
-    const substanceIds = new Set(questions.substanceIds);
-    for (const name of questions.names) {
-      const hit = knowledge.interactions.resolve(name);
-      resolved.set(name, hit ? { substanceId: hit.substanceId, matched: hit.matched } : null);
-      if (hit) substanceIds.add(hit.substanceId);
-    }
-    const markers: PreviewFacts['markers'] = new Map();
-    for (const id of questions.markerIds) {
-      const marker = knowledge.biomarkers.markers.get(id);
-      markers.set(id, marker ? { name: marker.name, specimen: marker.specimen } : null);
-    }
-    return {
-      resolved,
-      substances: new Map(
-        [...substanceIds].map((id) => [id, { name: substanceName(id), type: substanceType(id) }]),
-      ),
-      markers,
-      cabinet: active.map((row) => ({ name: row.name, substanceId: row.substance_id })),
-      allergies: listed.allergies,
-      conditions: listed.conditions,
-      imported,
-      now: now().getTime(),
-      labsBlocked,
-    };
+/** What a Bundle's preview asked of the knowledge base, with the person's rows it compares. */
+async function previewFacts(
+  { deps, now, knowledge, medicines, history, substanceName, substanceType }: FhirTools,
+  userId: string,
+  questions: KnowledgeQuestions,
+  labsBlocked: string | null,
+): Promise<PreviewFacts> {
+  const [listed, active, imported] = await Promise.all([
+    history.current(userId),
+    medicines.listActive(userId),
+    createFhirImportedRepository(deps.db).keys(userId),
+  ]);
+  const resolved: PreviewFacts['resolved'] = new Map();
+  const substanceIds = new Set(questions.substanceIds);
+  for (const name of questions.names) {
+    const hit = knowledge.interactions.resolve(name);
+    resolved.set(name, hit ? { substanceId: hit.substanceId, matched: hit.matched } : null);
+    if (hit) substanceIds.add(hit.substanceId);
   }
+  const markers: PreviewFacts['markers'] = new Map();
+  for (const id of questions.markerIds) {
+    const marker = knowledge.biomarkers.markers.get(id);
+    markers.set(id, marker ? { name: marker.name, specimen: marker.specimen } : null);
+  }
+  return {
+    resolved,
+    substances: new Map(
+      [...substanceIds].map((id) => [id, { name: substanceName(id), type: substanceType(id) }]),
+    ),
+    markers,
+    cabinet: active.map((row) => ({ name: row.name, substanceId: row.substance_id })),
+    allergies: listed.allergies,
+    conditions: listed.conditions,
+    imported,
+    now: now().getTime(),
+    labsBlocked,
+  };
+}
+
+export function createFhirService(deps: FhirServiceDeps) {
+  const tools = fhirTools(deps);
+  const { now, resolveSubstance, substanceType, metrics } = tools;
 
   return {
     /**
@@ -174,7 +211,7 @@ export function createFhirService(deps: FhirServiceDeps) {
       userId: string,
       scope: FhirExportScope = FULL_EXPORT,
     ): Promise<Record<string, unknown>> {
-      return buildFhirBundle(await exportInput(userId, scope));
+      return buildFhirBundle(await exportInput(tools, userId, scope));
     },
 
     /** The caller's own records (the account export). */
@@ -187,7 +224,7 @@ export function createFhirService(deps: FhirServiceDeps) {
      * the event loop only reads the rows.
      */
     async exportBundleBytes(actor: Actor): Promise<Buffer> {
-      return fhirBundleBytesInWorker(await exportInput(actor.id, FULL_EXPORT));
+      return fhirBundleBytesInWorker(await exportInput(tools, actor.id, FULL_EXPORT));
     },
 
     /**
@@ -198,7 +235,9 @@ export function createFhirService(deps: FhirServiceDeps) {
      * person (plan or edition), or null: said up front, with the preview.
      */
     preview(actor: Actor, body: Uint8Array, labsBlocked: string | null = null): Promise<Buffer> {
-      return previewInWorker(body, (questions) => previewFacts(actor.id, questions, labsBlocked));
+      return previewInWorker(body, (questions) =>
+        previewFacts(tools, actor.id, questions, labsBlocked),
+      );
     },
 
     /** A confirmation's body, sent as bytes: parsed and checked in a worker thread (ADR 100). */
@@ -213,90 +252,8 @@ export function createFhirService(deps: FhirServiceDeps) {
      * cannot be stored (a future or impossible day) is left out and named in `left_out` while
      * the rest is saved (ADR 074). The caller has checked that lab reports are on the plan.
      */
-    async confirm(
-      actor: Actor,
-      body: FhirImportConfirm,
-      request: LabImportRequest,
-    ): Promise<FhirImportResult> {
-      return deps.db.transaction(async (tx) => {
-        // Every write goes through helpers bound to this transaction, never the pool.
-        const db = tx as unknown as Db;
-        const ledger = createFhirImportedRepository(db);
-        const imported = await ledger.keys(actor.id);
-        const leftOut: LeftOut[] = [];
-        const at = now();
-        const medicinesAdded = await addMedicines(
-          { db, actor, imported, leftOut, resolveSubstance, typeOfSubstance: substanceType, at },
-          body.medicines,
-        );
-        const allergies = notImportedBefore(
-          'allergies',
-          historyItems(body.allergies),
-          (item) => item.name,
-          imported,
-          leftOut,
-        );
-        const conditions = notImportedBefore(
-          'conditions',
-          historyItems(body.conditions),
-          (item) => item.name,
-          imported,
-          leftOut,
-        );
-        const added = await createMedicalHistoryImport(db, { now: deps.now, resolveSubstance }).add(
-          actor,
-          { allergies: allergies.map((a) => a.name), conditions: conditions.map((c) => c.name) },
-        );
-        // Each item's records, with the codes they gave it, so the export can write them back.
-        for (const [kind, items] of [
-          ['allergy', allergies],
-          ['condition', conditions],
-        ] as const)
-          for (const item of items)
-            await ledger.record(
-              actor.id,
-              kind,
-              item.source_ids ?? [],
-              item.coding && item.coding.length > 0
-                ? { name: item.name, coding: item.coding }
-                : null,
-            );
-        const metricsAdded = await createBodyMetricsRepository(db).addNew(
-          actor.id,
-          onRealDays('metrics', body.metrics, at, leftOut),
-          'fhir',
-        );
-        const sleepAdded = await createSleepImport(db).fill(
-          actor.id,
-          onRealDays('sleep', body.sleep, at, leftOut),
-        );
-        const labs = body.lab_reports
-          .map((report) => storableLabReport(report, imported, at, leftOut))
-          .filter((lab) => lab !== null);
-        const labIds = await createLabReportImport(db, {
-          reference: knowledge.biomarkers,
-          now: deps.now,
-        }).add(
-          actor.id,
-          labs.map((lab) => lab.report),
-          request,
-        );
-        await ledger.record(
-          actor.id,
-          'lab_result',
-          labs.flatMap((lab) => lab.sourceIds),
-        );
-        return {
-          medicines_added: medicinesAdded,
-          allergies_added: added.allergies,
-          conditions_added: added.conditions,
-          metrics_added: metricsAdded,
-          sleep_days_added: sleepAdded,
-          lab_report_ids: labIds,
-          left_out: leftOut,
-        };
-      });
-    },
+    confirm: (actor: Actor, body: FhirImportConfirm, request: LabImportRequest) =>
+      confirmImport({ deps, now, resolveSubstance, substanceType }, actor, body, request),
 
     /**
      * Streams an Apple Health export's ZIP through a worker thread under the limits of ADR 075,
@@ -339,6 +296,105 @@ export function createFhirService(deps: FhirServiceDeps) {
   };
 }
 export type FhirService = ReturnType<typeof createFhirService>;
+
+/** What confirming an import needs of the service. */
+interface ConfirmTools {
+  deps: FhirServiceDeps;
+  now: () => Date;
+  resolveSubstance: (name: string) => string | null;
+  substanceType: (id: string) => MedicineType | null;
+}
+
+/**
+ * Adds what the person kept in review, in one transaction: medicines, allergies and
+ * conditions, metrics, sleep and lab reports (in review). What is there already stays as it
+ * is; what an earlier import brought in (by the source's ids) is not added again; a row that
+ * cannot be stored (a future or impossible day) is left out and named in `left_out` while
+ * the rest is saved (ADR 074). The caller has checked that lab reports are on the plan.
+ */
+async function confirmImport(
+  { deps, now, resolveSubstance, substanceType }: ConfirmTools,
+  actor: Actor,
+  body: FhirImportConfirm,
+  request: LabImportRequest,
+): Promise<FhirImportResult> {
+  const { knowledge } = deps;
+  // Every write goes through helpers bound to this transaction, never the pool.
+  return deps.db.transaction(async (db) => {
+    const ledger = createFhirImportedRepository(db);
+    const imported = await ledger.keys(actor.id);
+    const leftOut: LeftOut[] = [];
+    const at = now();
+    const medicinesAdded = await addMedicines(
+      { db, actor, imported, leftOut, resolveSubstance, typeOfSubstance: substanceType, at },
+      body.medicines,
+    );
+    const allergies = notImportedBefore(
+      'allergies',
+      historyItems(body.allergies),
+      (item) => item.name,
+      imported,
+      leftOut,
+    );
+    const conditions = notImportedBefore(
+      'conditions',
+      historyItems(body.conditions),
+      (item) => item.name,
+      imported,
+      leftOut,
+    );
+    const added = await createMedicalHistoryImport(db, { now: deps.now, resolveSubstance }).add(
+      actor,
+      { allergies: allergies.map((a) => a.name), conditions: conditions.map((c) => c.name) },
+    );
+    // Each item's records, with the codes they gave it, so the export can write them back.
+    for (const [kind, items] of [
+      ['allergy', allergies],
+      ['condition', conditions],
+    ] as const)
+      for (const item of items)
+        await ledger.record(
+          actor.id,
+          kind,
+          item.source_ids ?? [],
+          item.coding && item.coding.length > 0 ? { name: item.name, coding: item.coding } : null,
+        );
+    const metricsAdded = await createBodyMetricsRepository(db).addNew(
+      actor.id,
+      onRealDays('metrics', body.metrics, at, leftOut),
+      'fhir',
+    );
+    const sleepAdded = await createSleepImport(db).fill(
+      actor.id,
+      onRealDays('sleep', body.sleep, at, leftOut),
+    );
+    const labs = body.lab_reports
+      .map((report) => storableLabReport(report, imported, at, leftOut))
+      .filter((lab) => lab !== null);
+    const labIds = await createLabReportImport(db, {
+      reference: knowledge.biomarkers,
+      now: deps.now,
+    }).add(
+      actor.id,
+      labs.map((lab) => lab.report),
+      request,
+    );
+    await ledger.record(
+      actor.id,
+      'lab_result',
+      labs.flatMap((lab) => lab.sourceIds),
+    );
+    return {
+      medicines_added: medicinesAdded,
+      allergies_added: added.allergies,
+      conditions_added: added.conditions,
+      metrics_added: metricsAdded,
+      sleep_days_added: sleepAdded,
+      lab_report_ids: labIds,
+      left_out: leftOut,
+    };
+  });
+}
 
 /**
  * The kept medicines join the cabinet through its profile sync (one already there by name is not

@@ -65,64 +65,70 @@ function barcodeOf(text: string): string {
   return barcode;
 }
 
+/** What the ingredients service's parts share: its dependencies and the clock. */
+type IngredientsContext = IngredientsDeps & { now: () => Date };
+
+async function countCheck(ctx: IngredientsContext, actor: Actor): Promise<void> {
+  const at = ctx.now();
+  const unlimited = actorCan(actor, UNLIMITED_PRODUCT_CHECKS_FEATURE);
+  const limit = unlimited ? null : FREE_DAILY_PRODUCT_CHECKS;
+  const { allowed } = await ctx.repository.reserveCheck(actor.id, utcDayOf(at), limit, at);
+  if (!allowed)
+    throw new AppError(
+      429,
+      INGREDIENT_ERROR_CODES.limitReached,
+      INGREDIENT_MESSAGES.limitReached(FREE_DAILY_PRODUCT_CHECKS),
+    );
+}
+
+async function analysisFor(
+  ctx: IngredientsContext,
+  userId: string | null,
+  text: string,
+  kind: IngredientProductKind | undefined,
+): Promise<AnalyzeResponse> {
+  return analyzeLabel(ctx.knowledge, text, kind, userId ? await ctx.person.rulesFor(userId) : null);
+}
+
+async function productResponse(
+  ctx: IngredientsContext,
+  row: Pick<
+    ProductRow,
+    | 'barcode'
+    | 'name'
+    | 'brand'
+    | 'ingredients_text'
+    | 'kind'
+    | 'status'
+    | 'submitted_by'
+    | 'reviewed_at'
+  >,
+  userId: string | null,
+): Promise<ProductResponse> {
+  // The shipped catalogue is Open Food Facts data: labelled with its source and licence.
+  const fromCatalogue = isCatalogueRow(row);
+  return {
+    barcode: row.barcode,
+    name: row.name,
+    brand: row.brand,
+    ingredients_text: row.ingredients_text,
+    source: fromCatalogue ? 'open-food-facts' : 'local',
+    licence: fromCatalogue ? OFF_LICENCE : null,
+    status: row.status === 'approved' ? 'approved' : 'pending',
+    analysis: await analysisFor(ctx, userId, row.ingredients_text, row.kind),
+  };
+}
+
+/** What one avoid-list name stands for in the knowledge, when anything. */
+function avoidIdOf(ctx: IngredientsContext, name: string): string | null {
+  const item = { name, alternatives: [], e_number: null, label_class: null };
+  return recognise(ctx.knowledge, item, 'food').id ?? recognise(ctx.knowledge, item, 'cosmetic').id;
+}
+
 export function createIngredientsService(deps: IngredientsDeps) {
-  const { repository, knowledge } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function countCheck(actor: Actor): Promise<void> {
-    const at = now();
-    const unlimited = actorCan(actor, UNLIMITED_PRODUCT_CHECKS_FEATURE);
-    const limit = unlimited ? null : FREE_DAILY_PRODUCT_CHECKS;
-    const { allowed } = await repository.reserveCheck(actor.id, utcDayOf(at), limit, at);
-    if (!allowed)
-      throw new AppError(
-        429,
-        INGREDIENT_ERROR_CODES.limitReached,
-        INGREDIENT_MESSAGES.limitReached(FREE_DAILY_PRODUCT_CHECKS),
-      );
-  }
-
-  async function analysisFor(
-    userId: string | null,
-    text: string,
-    kind: IngredientProductKind | undefined,
-  ): Promise<AnalyzeResponse> {
-    return analyzeLabel(knowledge, text, kind, userId ? await deps.person.rulesFor(userId) : null);
-  }
-
-  async function productResponse(
-    row: Pick<
-      ProductRow,
-      | 'barcode'
-      | 'name'
-      | 'brand'
-      | 'ingredients_text'
-      | 'kind'
-      | 'status'
-      | 'submitted_by'
-      | 'reviewed_at'
-    >,
-    userId: string | null,
-  ): Promise<ProductResponse> {
-    // The shipped catalogue is Open Food Facts data: labelled with its source and licence.
-    const fromCatalogue = isCatalogueRow(row);
-    return {
-      barcode: row.barcode,
-      name: row.name,
-      brand: row.brand,
-      ingredients_text: row.ingredients_text,
-      source: fromCatalogue ? 'open-food-facts' : 'local',
-      licence: fromCatalogue ? OFF_LICENCE : null,
-      status: row.status === 'approved' ? 'approved' : 'pending',
-      analysis: await analysisFor(userId, row.ingredients_text, row.kind),
-    };
-  }
-
-  /** What one avoid-list name stands for in the knowledge, when anything. */
-  function avoidIdOf(name: string): string | null {
-    const item = { name, alternatives: [], e_number: null, label_class: null };
-    return recognise(knowledge, item, 'food').id ?? recognise(knowledge, item, 'cosmetic').id;
-  }
+  const ctx: IngredientsContext = { ...deps, now };
 
   return {
     async analyze(
@@ -130,8 +136,8 @@ export function createIngredientsService(deps: IngredientsDeps) {
       body: { text: string; kind?: IngredientProductKind },
     ): Promise<AnalyzeResponse> {
       checkLabelText(body.text);
-      if (actor) await countCheck(actor);
-      return analysisFor(actor?.id ?? null, body.text, body.kind);
+      if (actor) await countCheck(ctx, actor);
+      return analysisFor(ctx, actor?.id ?? null, body.text, body.kind);
     },
 
     async checkClaim(actor: Actor | null, body: { text: string }): Promise<ClaimCheckResponse> {
@@ -139,22 +145,22 @@ export function createIngredientsService(deps: IngredientsDeps) {
         throw new AppError(400, 'VALIDATION_ERROR', INGREDIENT_MESSAGES.emptyClaim);
       if (body.text.length > MAX_CLAIM_TEXT)
         throw new AppError(400, 'VALIDATION_ERROR', INGREDIENT_MESSAGES.claimTooLong);
-      if (actor) await countCheck(actor);
-      const person = actor ? await deps.person.rulesFor(actor.id) : null;
-      const matches = knowledge.claims.search(body.text, 5).map(({ claim }) => ({
+      if (actor) await countCheck(ctx, actor);
+      const person = actor ? await ctx.person.rulesFor(actor.id) : null;
+      const matches = ctx.knowledge.claims.search(body.text, 5).map(({ claim }) => ({
         claim_id: claim.id,
         claim: claim.claim,
         verdict: claim.verdict,
         grade: claim.grade,
         summary: claim.summary,
         sources: claim.sources.map((source) => ({ title: source.title, url: source.url })),
-        personal: person ? claimWarnings(knowledge, person, claim.subjects ?? []) : [],
+        personal: person ? claimWarnings(ctx.knowledge, person, claim.subjects ?? []) : [],
       }));
       return { matches, message: matches.length === 0 ? INGREDIENT_MESSAGES.noClaimMatch : null };
     },
 
     async getAvoidList(actor: Actor): Promise<AvoidList> {
-      const rows = await repository.listAvoid(actor.id);
+      const rows = await ctx.repository.listAvoid(actor.id);
       return { items: rows.map((row) => ({ name: row.name, id: row.ingredient_id })) };
     },
 
@@ -175,20 +181,20 @@ export function createIngredientsService(deps: IngredientsDeps) {
         if (seen.has(key)) continue;
         seen.add(key);
         // An id the client sends is kept only if it is one of ours; otherwise the name decides.
-        const id = entry.id && KNOWN_ID.test(entry.id) ? entry.id : avoidIdOf(name);
+        const id = entry.id && KNOWN_ID.test(entry.id) ? entry.id : avoidIdOf(ctx, name);
         items.push({ name_key: key, name, ingredient_id: id });
       }
-      await repository.replaceAvoid(actor.id, items, now());
+      await ctx.repository.replaceAvoid(actor.id, items, ctx.now());
       return { items: items.map((item) => ({ name: item.name, id: item.ingredient_id })) };
     },
 
     async getProduct(actor: Actor, barcodeText: string): Promise<ProductResponse> {
       const userId = actor.id;
       const barcode = barcodeOf(barcodeText);
-      await countCheck(actor);
-      const row = await repository.findVisibleProduct(barcode, userId);
-      if (row) return productResponse(row, userId);
-      const found = deps.openFoodFacts ? await deps.openFoodFacts.findProduct(barcode) : null;
+      await countCheck(ctx, actor);
+      const row = await ctx.repository.findVisibleProduct(barcode, userId);
+      if (row) return productResponse(ctx, row, userId);
+      const found = ctx.openFoodFacts ? await ctx.openFoodFacts.findProduct(barcode) : null;
       if (!found)
         throw new AppError(
           404,
@@ -200,7 +206,7 @@ export function createIngredientsService(deps: IngredientsDeps) {
         source: 'open-food-facts',
         licence: OFF_LICENCE,
         status: 'approved',
-        analysis: await analysisFor(userId, found.ingredients_text, undefined),
+        analysis: await analysisFor(ctx, userId, found.ingredients_text, undefined),
       };
     },
 
@@ -217,7 +223,7 @@ export function createIngredientsService(deps: IngredientsDeps) {
       const userId = actor.id;
       const barcode = barcodeOf(body.barcode);
       checkLabelText(body.ingredients_text);
-      if (await repository.findApproved(barcode))
+      if (await ctx.repository.findApproved(barcode))
         throw new AppError(
           409,
           INGREDIENT_ERROR_CODES.productExists,
@@ -230,26 +236,26 @@ export function createIngredientsService(deps: IngredientsDeps) {
         kind: body.kind ?? 'food',
       };
       // Submitting the same barcode again corrects one's own pending entry.
-      const own = await repository.findOwnPending(barcode, userId);
+      const own = await ctx.repository.findOwnPending(barcode, userId);
       const row = own
-        ? await repository.updatePending(own.id, values)
-        : await repository.insertProduct({ ...values, barcode, submitted_by: userId });
-      return productResponse(row, userId);
+        ? await ctx.repository.updatePending(own.id, values)
+        : await ctx.repository.insertProduct({ ...values, barcode, submitted_by: userId });
+      return productResponse(ctx, row, userId);
     },
 
     /** An admin (the gate admits only admins) makes a submitted product visible to everyone. */
     async approveProduct(_admin: Actor, id: string): Promise<ProductResponse> {
-      const row = await repository.findProductById(id);
+      const row = await ctx.repository.findProductById(id);
       if (!row) throw new AppError(404, 'NOT_FOUND', PRODUCT_NOT_FOUND);
-      const approved = await repository.findApproved(row.barcode);
+      const approved = await ctx.repository.findApproved(row.barcode);
       if (approved && approved.id !== row.id)
         throw new AppError(
           409,
           INGREDIENT_ERROR_CODES.productExists,
           INGREDIENT_MESSAGES.productExists,
         );
-      const updated = (await repository.approveProduct(row.id, now())) ?? row;
-      return productResponse(updated, null);
+      const updated = (await ctx.repository.approveProduct(row.id, ctx.now())) ?? row;
+      return productResponse(ctx, updated, null);
     },
   };
 }

@@ -374,96 +374,49 @@ const QUALIFIERS =
 
 const VITAMIN_NAME = /^(?:vitamins?\s+)?(?:[a-k]\d{0,2}|b\d{1,2})$|^vitamin\s+\S+$/iu;
 
-/** One piece of a list (it may hold nested pieces) → its ingredients, parent first. */
-function parsePiece(
-  raw: string,
+/** 'colour: E102', 'acid: citric acid', 'Filling: sugar, ...': an item with a head and a colon. */
+function parseHeadedItem(
+  text: string,
+  head: string,
+  rest: string,
   context: Context,
-  carry: { next: Carry } = { next: null },
+  carry: { next: Carry },
 ): ParsedIngredient[] {
-  const text = (context.depth >= MAX_DEPTH ? raw.replace(/[()[\]{}:]/g, ' ') : raw)
-    .replace(/^[\s\-*•]+/, '')
-    .replace(/^(?:and\/or|and|or|&|und|et|from|in an?|contains?)\s+/iu, '')
-    .replace(/[\s.]+$/, '')
-    .trim();
-  if (!text) return [];
-
-  // 'Milk chocolate contains cocoa solids 30% minimum': the share, not a new ingredient.
-  const solids = /^.+?\s+contains?\s+(.+?\d+(?:[.,]\d+)?\s*%.*)$/iu.exec(text);
-  if (solids && !/[(),]/.test(text) && context.depth < MAX_DEPTH)
-    return parsePiece(solids[1]!, { ...context, depth: context.depth + 1 });
-
-  // '300 mg extract equivalent to 1.5 g St. John's wort herb': what it is equivalent to.
-  const equivalent = /^(.*?)\bequivalent to\s+(.+)$/iu.exec(text);
-  if (equivalent && context.depth < MAX_DEPTH) {
-    const [item] = parsePiece(equivalent[2]!.replace(AMOUNT, ' '), {
-      ...context,
-      depth: context.depth + 1,
-    });
-    const amount = AMOUNT.exec(equivalent[1]!)?.[1]?.trim() ?? null;
-    return item ? [{ ...item, text, amount: amount ?? item.amount }] : [];
-  }
-
-  // 'colour: E102', 'acid: citric acid', 'Filling: sugar, ...' at item level.
-  const colon = /^([^():[\]{}]{2,40}?)\s*:\s*(.*)$/su.exec(text);
-  if (colon) {
-    const head = colon[1]!;
-    const rest = colon[2]!;
-    const labelClass = classWordOf(head);
-    if (labelClass) {
-      carry.next = { labelClass };
-      return parseList(
-        rest,
-        { ...context, labelClass, depth: context.depth + 1 },
-        { classScope: true },
-      );
-    }
-    if (STATEMENT_HEAD.test(head.trim()))
-      return parseList(rest, { ...context, depth: context.depth + 1 });
-    const name = tidyCase(cleanName(head));
-    if (PERCENT_ONLY.test(rest.trim()))
-      return [ingredient(text, name, context, { percent: parseNumber(PERCENT.exec(rest)![1]!) })];
-    if (COMPOSITE_HEAD.test(name)) carry.next = { parent: name };
-    return [
-      ingredient(head.trim(), name, context),
-      ...parseList(rest, { ...context, parent: name, labelClass: null, depth: context.depth + 1 }),
-    ];
-  }
-
-  const { outside, tail, groups } = bracketGroups(text);
-  // The words after the brackets, without an amount or share ('Shea) Butter', not ') 650 mg').
-  const tailWords = cleanName(tail.replace(AMOUNT, ' ').replace(/\d+(?:[.,]\d+)?\s*%/g, ' '));
-  const tailHasWords = /\p{L}/u.test(tailWords);
-
-  // 'Natural flavourings including caffeine': the second is part of the first.
-  const including = /^(.+?)\s+(?:including|incl\.?|inkl\.?|dont)\s+(.+)$/iu.exec(text);
-  if (groups.length === 0 && including && context.depth < MAX_DEPTH)
-    return parsePiece(`${including[1]} (${including[2]})`, context, carry);
-
-  // 'Salt and pepper', 'sunflower and rapeseed oil 20%': each is one ingredient.
-  if (groups.length === 0) {
-    const parts = splitJoined(text);
-    if (parts.length > 1) return parts.flatMap((part) => parsePiece(part, context));
-  }
-
-  const headText = tail ? `${outside} ${tail}` : outside;
-  const headClass = classWordOf(outside);
-
-  // A class word before brackets: 'colour (102)', 'emulsifier (soy lecithin, 471)'.
-  if (headClass && groups.length > 0 && !tailHasWords) {
-    return groups.flatMap((group) =>
-      parseList(
-        group.inner,
-        { ...context, labelClass: headClass, depth: context.depth + 1 },
-        { classScope: true },
-      ),
+  const labelClass = classWordOf(head);
+  if (labelClass) {
+    carry.next = { labelClass };
+    return parseList(
+      rest,
+      { ...context, labelClass, depth: context.depth + 1 },
+      { classScope: true },
     );
   }
+  if (STATEMENT_HEAD.test(head.trim()))
+    return parseList(rest, { ...context, depth: context.depth + 1 });
+  const name = tidyCase(cleanName(head));
+  if (PERCENT_ONLY.test(rest.trim()))
+    return [ingredient(text, name, context, { percent: parseNumber(PERCENT.exec(rest)![1]!) })];
+  if (COMPOSITE_HEAD.test(name)) carry.next = { parent: name };
+  return [
+    ingredient(head.trim(), name, context),
+    ...parseList(rest, { ...context, parent: name, labelClass: null, depth: context.depth + 1 }),
+  ];
+}
 
-  const result: ParsedIngredient = ingredient(text, '', context);
+/**
+ * What a piece's bracketed groups say of it (its share, amount, code, class, qualifiers and other
+ * names, written into `result`); the groups that are ingredients of their own are its children.
+ */
+function readBracketGroups(
+  groups: ReturnType<typeof bracketGroups>['groups'],
+  result: ParsedIngredient,
+  context: Context,
+  head: { name: string; outside: string; tailHasWords: boolean; tailWords: string },
+): { name: string; children: string[]; qualifiers: string[] } {
+  const { outside, tailHasWords, tailWords } = head;
   const children: string[] = [];
-  let name = headText;
   const qualifiers: string[] = [];
-
+  let name = head.name;
   for (const group of groups) {
     const inner = group.inner.replace(/\s+/g, ' ').trim();
     if (!inner) continue;
@@ -528,6 +481,81 @@ function parsePiece(
     }
     children.push(inner);
   }
+  return { name, children, qualifiers };
+}
+
+/** One piece of a list (it may hold nested pieces) → its ingredients, parent first. */
+function parsePiece(
+  raw: string,
+  context: Context,
+  carry: { next: Carry } = { next: null },
+): ParsedIngredient[] {
+  const text = (context.depth >= MAX_DEPTH ? raw.replace(/[()[\]{}:]/g, ' ') : raw)
+    .replace(/^[\s\-*•]+/, '')
+    .replace(/^(?:and\/or|and|or|&|und|et|from|in an?|contains?)\s+/iu, '')
+    .replace(/[\s.]+$/, '')
+    .trim();
+  if (!text) return [];
+
+  // 'Milk chocolate contains cocoa solids 30% minimum': the share, not a new ingredient.
+  const solids = /^.+?\s+contains?\s+(.+?\d+(?:[.,]\d+)?\s*%.*)$/iu.exec(text);
+  if (solids && !/[(),]/.test(text) && context.depth < MAX_DEPTH)
+    return parsePiece(solids[1]!, { ...context, depth: context.depth + 1 });
+
+  // '300 mg extract equivalent to 1.5 g St. John's wort herb': what it is equivalent to.
+  const equivalent = /^(.*?)\bequivalent to\s+(.+)$/iu.exec(text);
+  if (equivalent && context.depth < MAX_DEPTH) {
+    const [item] = parsePiece(equivalent[2]!.replace(AMOUNT, ' '), {
+      ...context,
+      depth: context.depth + 1,
+    });
+    const amount = AMOUNT.exec(equivalent[1]!)?.[1]?.trim() ?? null;
+    return item ? [{ ...item, text, amount: amount ?? item.amount }] : [];
+  }
+
+  // 'colour: E102', 'acid: citric acid', 'Filling: sugar, ...' at item level.
+  const colon = /^([^():[\]{}]{2,40}?)\s*:\s*(.*)$/su.exec(text);
+  if (colon) return parseHeadedItem(text, colon[1]!, colon[2]!, context, carry);
+
+  const { outside, tail, groups } = bracketGroups(text);
+  // The words after the brackets, without an amount or share ('Shea) Butter', not ') 650 mg').
+  const tailWords = cleanName(tail.replace(AMOUNT, ' ').replace(/\d+(?:[.,]\d+)?\s*%/g, ' '));
+  const tailHasWords = /\p{L}/u.test(tailWords);
+
+  // 'Natural flavourings including caffeine': the second is part of the first.
+  const including = /^(.+?)\s+(?:including|incl\.?|inkl\.?|dont)\s+(.+)$/iu.exec(text);
+  if (groups.length === 0 && including && context.depth < MAX_DEPTH)
+    return parsePiece(`${including[1]} (${including[2]})`, context, carry);
+
+  // 'Salt and pepper', 'sunflower and rapeseed oil 20%': each is one ingredient.
+  if (groups.length === 0) {
+    const parts = splitJoined(text);
+    if (parts.length > 1) return parts.flatMap((part) => parsePiece(part, context));
+  }
+
+  const headText = tail ? `${outside} ${tail}` : outside;
+  const headClass = classWordOf(outside);
+
+  // A class word before brackets: 'colour (102)', 'emulsifier (soy lecithin, 471)'.
+  if (headClass && groups.length > 0 && !tailHasWords) {
+    return groups.flatMap((group) =>
+      parseList(
+        group.inner,
+        { ...context, labelClass: headClass, depth: context.depth + 1 },
+        { classScope: true },
+      ),
+    );
+  }
+
+  const result: ParsedIngredient = ingredient(text, '', context);
+  const read = readBracketGroups(groups, result, context, {
+    name: headText,
+    outside,
+    tailHasWords,
+    tailWords,
+  });
+  const { children, qualifiers } = read;
+  let name = read.name;
 
   name = name.replace(/\b[wv]\/[wv]\b/giu, ' ');
   // Percentages and amounts outside brackets.

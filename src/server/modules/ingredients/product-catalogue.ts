@@ -166,6 +166,6 @@ export async function seedProductCatalogue(
 ): Promise<CatalogueImport> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('wellnest.product-catalogue'))`);
-    return importCatalogue(tx as unknown as Db, list);
+    return importCatalogue(tx, list);
   });
 }

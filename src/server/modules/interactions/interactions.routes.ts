@@ -26,6 +26,7 @@ import { requireActor } from '#server/plugins/actor';
 import { renderAnalysisPdf } from './analysis-pdf';
 import { serializeCheck } from './serialize-check';
 import type { InteractionsService } from './interactions.service';
+import type { ZodApp } from '#server/lib/zod-app';
 
 export interface InteractionRoutesOptions {
   visitorChecksPerMinute: number;
@@ -65,202 +66,204 @@ export interface InteractionsRoutesDeps {
   options: InteractionRoutesOptions;
 }
 
-export function interactionsRoutes({
-  service,
-  options,
-}: InteractionsRoutesDeps): FastifyPluginAsyncZod {
+export function interactionsRoutes(deps: InteractionsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onClose', async () => service.close());
-
-    app.get(
-      '/api/substances/search',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['interactions'],
-          summary:
-            'Substances by brand, generic, UK/EU name, synonym or misspelling, best first (from the second letter)',
-          querystring: substanceSearchQuerySchema,
-          response: { 200: substanceSearchResponseSchema, 400: apiErrorSchema },
-        },
-      },
-      async (request) => ({ results: service.search(request.query.q, request.query.limit) }),
-    );
-
-    app.get(
-      '/api/substances/:id',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['interactions'],
-          summary: 'One substance: what it is, its names, side effects, warnings and sources',
-          params: idParamsSchema,
-          response: { 200: substanceDetailSchema, 404: apiErrorSchema },
-        },
-      },
-      async (request) => service.substance(request.params.id),
-    );
-
-    app.post(
-      '/api/interactions/check',
-      {
-        // The hot path: the result is built from typed knowledge, so it is not re-validated through
-        // zod on the way out (the schema still documents it), and record text is stringified once.
-        validatorCompiler: (route) => {
-          // Fastify hands each part (here the body schema) to the compiler, whatever the route type says.
-          const validate = validatorCompiler(route as never);
-          return (data) => {
-            const plain = asPlainCheckBody(data);
-            return plain ? { value: plain } : validate(data);
-          };
-        },
-        serializerCompiler: ({ httpStatus }) =>
-          httpStatus === '200'
-            ? (data) => serializeCheck(data as CheckResponse)
-            : (data) => JSON.stringify(data),
-        config: {
-          access: 'public',
-          readsOnly: true,
-          rateLimit: {
-            // Route limits run after the actor gate, which has read the session (from its cache).
-            max: async (request) =>
-              request.actor ? options.signedInChecksPerMinute : options.visitorChecksPerMinute,
-            timeWindow: '1 minute',
-          },
-        },
-        schema: {
-          tags: ['interactions'],
-          summary:
-            'Check 1 to 50 items: every interacting pair sorted by severity, duplications and (signed in) profile cautions. Paid plans add mechanism and evidence.',
-          body: checkRequestSchema,
-          response: { 200: checkResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
-        },
-      },
-      async (request) => service.checkFor(request.actor, request.body.items),
-    );
-
-    app.get(
-      '/api/interactions/stats',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['interactions'],
-          summary:
-            'The knowledge base size and the number of checks actually run (the landing figure)',
-          response: { 200: knowledgeStatsSchema },
-        },
-      },
-      async () => service.stats(),
-    );
-
-    app.post(
-      '/api/interactions/timing',
-      {
-        config: { access: 'user', feature: 'food_drug_timing', readsOnly: true },
-        schema: {
-          tags: ['interactions'],
-          summary:
-            'A daily schedule that places each dose so every spacing rule is kept (paid: food_drug_timing)',
-          body: timingRequestSchema,
-          response: { 200: timingResponseSchema, 400: apiErrorSchema, ...paidErrors },
-        },
-      },
-      async (request) =>
-        service.timing(request.body.items, request.body.wake_time, request.body.bed_time),
-    );
-
-    /** Saved analyses are paid. */
-    const analysesAccess = { access: 'user', feature: 'drug_interaction_database' } as const;
-
-    app.get(
-      '/api/interactions/analyses',
-      {
-        config: analysesAccess,
-        schema: {
-          tags: ['interactions'],
-          summary: 'Saved analyses, newest first (paid)',
-          response: { 200: savedAnalysisListSchema, ...paidErrors },
-        },
-      },
-      async (request) => ({ analyses: await service.listAnalyses(requireActor(request)) }),
-    );
-
-    app.post(
-      '/api/interactions/analyses',
-      {
-        config: analysesAccess,
-        schema: {
-          tags: ['interactions'],
-          summary: 'Run a check and save it under a title (paid)',
-          body: saveAnalysisRequestSchema,
-          response: { 201: savedAnalysisSchema, 400: apiErrorSchema, ...paidErrors },
-        },
-      },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await service.saveAnalysis(
-              requireActor(request),
-              request.body.title,
-              request.body.items,
-            ),
-          ),
-    );
-
-    app.get(
-      '/api/interactions/analyses/:id',
-      {
-        config: analysesAccess,
-        schema: {
-          tags: ['interactions'],
-          summary: 'One saved analysis (paid); another user\u2019s id answers 404',
-          params: idParamsSchema,
-          response: { 200: savedAnalysisSchema, 404: apiErrorSchema, ...paidErrors },
-        },
-      },
-      async (request) => service.getAnalysis(requireActor(request), request.params.id),
-    );
-
-    app.get(
-      '/api/interactions/analyses/:id/pdf',
-      {
-        config: analysesAccess,
-        schema: {
-          tags: ['interactions'],
-          summary: 'A saved analysis as a PDF download (paid)',
-          params: idParamsSchema,
-        },
-      },
-      async (request, reply) => {
-        const analysis = await service.getAnalysis(requireActor(request), request.params.id);
-        const pdf = await renderAnalysisPdf(analysis, options.now?.() ?? new Date());
-        return reply
-          .header('content-type', 'application/pdf')
-          .header(
-            'content-disposition',
-            `attachment; filename="wellnest-analysis-${analysis.id.slice(0, 8)}.pdf"`,
-          )
-          .header('x-content-type-options', 'nosniff')
-          .send(pdf);
-      },
-    );
-
-    app.delete(
-      '/api/interactions/analyses/:id',
-      {
-        config: analysesAccess,
-        schema: {
-          tags: ['interactions'],
-          summary: 'Delete a saved analysis (paid)',
-          params: idParamsSchema,
-          response: { 204: z.null(), 404: apiErrorSchema, ...paidErrors },
-        },
-      },
-      async (request, reply) => {
-        await service.deleteAnalysis(requireActor(request), request.params.id);
-        return reply.status(204).send(null);
-      },
-    );
+    checkerRoutes(app, deps);
+    analysisRoutes(app, deps);
   };
+}
+
+/** The substance search and the checker: check, stats and the timing planner (public). */
+function checkerRoutes(app: ZodApp, { service, options }: InteractionsRoutesDeps): void {
+  app.addHook('onClose', async () => service.close());
+
+  app.get(
+    '/api/substances/search',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['interactions'],
+        summary:
+          'Substances by brand, generic, UK/EU name, synonym or misspelling, best first (from the second letter)',
+        querystring: substanceSearchQuerySchema,
+        response: { 200: substanceSearchResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => ({ results: service.search(request.query.q, request.query.limit) }),
+  );
+
+  app.get(
+    '/api/substances/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['interactions'],
+        summary: 'One substance: what it is, its names, side effects, warnings and sources',
+        params: idParamsSchema,
+        response: { 200: substanceDetailSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => service.substance(request.params.id),
+  );
+
+  app.post(
+    '/api/interactions/check',
+    {
+      // The hot path: the result is built from typed knowledge, so it is not re-validated through
+      // zod on the way out (the schema still documents it), and record text is stringified once.
+      validatorCompiler: (route) => {
+        // Fastify hands each part (here the body schema) to the compiler, whatever the route type says.
+        const validate = validatorCompiler(route as never);
+        return (data) => {
+          const plain = asPlainCheckBody(data);
+          return plain ? { value: plain } : validate(data);
+        };
+      },
+      serializerCompiler: ({ httpStatus }) =>
+        httpStatus === '200'
+          ? (data) => serializeCheck(data as CheckResponse)
+          : (data) => JSON.stringify(data),
+      config: {
+        access: 'public',
+        readsOnly: true,
+        rateLimit: {
+          // Route limits run after the actor gate, which has read the session (from its cache).
+          max: async (request) =>
+            request.actor ? options.signedInChecksPerMinute : options.visitorChecksPerMinute,
+          timeWindow: '1 minute',
+        },
+      },
+      schema: {
+        tags: ['interactions'],
+        summary:
+          'Check 1 to 50 items: every interacting pair sorted by severity, duplications and (signed in) profile cautions. Paid plans add mechanism and evidence.',
+        body: checkRequestSchema,
+        response: { 200: checkResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => service.checkFor(request.actor, request.body.items),
+  );
+
+  app.get(
+    '/api/interactions/stats',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['interactions'],
+        summary:
+          'The knowledge base size and the number of checks actually run (the landing figure)',
+        response: { 200: knowledgeStatsSchema },
+      },
+    },
+    async () => service.stats(),
+  );
+
+  app.post(
+    '/api/interactions/timing',
+    {
+      config: { access: 'user', feature: 'food_drug_timing', readsOnly: true },
+      schema: {
+        tags: ['interactions'],
+        summary:
+          'A daily schedule that places each dose so every spacing rule is kept (paid: food_drug_timing)',
+        body: timingRequestSchema,
+        response: { 200: timingResponseSchema, 400: apiErrorSchema, ...paidErrors },
+      },
+    },
+    async (request) =>
+      service.timing(request.body.items, request.body.wake_time, request.body.bed_time),
+  );
+}
+
+/** Saved analyses (paid): list, save, read, PDF and delete. */
+function analysisRoutes(app: ZodApp, { service, options }: InteractionsRoutesDeps): void {
+  /** Saved analyses are paid. */
+  const analysesAccess = { access: 'user', feature: 'drug_interaction_database' } as const;
+
+  app.get(
+    '/api/interactions/analyses',
+    {
+      config: analysesAccess,
+      schema: {
+        tags: ['interactions'],
+        summary: 'Saved analyses, newest first (paid)',
+        response: { 200: savedAnalysisListSchema, ...paidErrors },
+      },
+    },
+    async (request) => ({ analyses: await service.listAnalyses(requireActor(request)) }),
+  );
+
+  app.post(
+    '/api/interactions/analyses',
+    {
+      config: analysesAccess,
+      schema: {
+        tags: ['interactions'],
+        summary: 'Run a check and save it under a title (paid)',
+        body: saveAnalysisRequestSchema,
+        response: { 201: savedAnalysisSchema, 400: apiErrorSchema, ...paidErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await service.saveAnalysis(requireActor(request), request.body.title, request.body.items),
+        ),
+  );
+
+  app.get(
+    '/api/interactions/analyses/:id',
+    {
+      config: analysesAccess,
+      schema: {
+        tags: ['interactions'],
+        summary: 'One saved analysis (paid); another user\u2019s id answers 404',
+        params: idParamsSchema,
+        response: { 200: savedAnalysisSchema, 404: apiErrorSchema, ...paidErrors },
+      },
+    },
+    async (request) => service.getAnalysis(requireActor(request), request.params.id),
+  );
+
+  app.get(
+    '/api/interactions/analyses/:id/pdf',
+    {
+      config: analysesAccess,
+      schema: {
+        tags: ['interactions'],
+        summary: 'A saved analysis as a PDF download (paid)',
+        params: idParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const analysis = await service.getAnalysis(requireActor(request), request.params.id);
+      const pdf = await renderAnalysisPdf(analysis, options.now?.() ?? new Date());
+      return reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="wellnest-analysis-${analysis.id.slice(0, 8)}.pdf"`,
+        )
+        .header('x-content-type-options', 'nosniff')
+        .send(pdf);
+    },
+  );
+
+  app.delete(
+    '/api/interactions/analyses/:id',
+    {
+      config: analysesAccess,
+      schema: {
+        tags: ['interactions'],
+        summary: 'Delete a saved analysis (paid)',
+        params: idParamsSchema,
+        response: { 204: z.null(), 404: apiErrorSchema, ...paidErrors },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteAnalysis(requireActor(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 }

@@ -62,6 +62,16 @@ export interface LabFileRow {
  */
 export const reportDay = sql`coalesce(${labReports.collected_on}, (${labReports.created_at})::date)`;
 
+/**
+ * Latest first (ADR 086): by report day, then the later upload, then the id. The labs list and the
+ * one 'latest report' every surface reads (labs.reader.ts) sort by this, so they cannot disagree.
+ */
+export const latestReportFirst = [
+  desc(reportDay),
+  desc(labReports.created_at),
+  desc(labReports.id),
+];
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function insertReport(tx: Tx, userId: string, values: NewLabReport): Promise<LabReportRow> {
@@ -85,10 +95,19 @@ async function insertReport(tx: Tx, userId: string, values: NewLabReport): Promi
   return report;
 }
 
-export function createLabsRepository(db: Db) {
-  const owned = (userId: string, id: string) =>
-    and(eq(labReports.id, id), eq(labReports.user_id, userId));
+const owned = (userId: string, id: string) =>
+  and(eq(labReports.id, id), eq(labReports.user_id, userId));
 
+export function createLabsRepository(db: Db) {
+  return {
+    ...reportQueries(db),
+    ...analysisQueries(db),
+  };
+}
+export type LabsRepository = ReturnType<typeof createLabsRepository>;
+
+/** Lab reports and their files: stored, read, reviewed and deleted. */
+function reportQueries(db: Db) {
   return {
     /** The report and its file in one transaction: both are stored or neither. */
     async insert(userId: string, values: NewLabReport): Promise<LabReportRow> {
@@ -131,7 +150,7 @@ export function createLabsRepository(db: Db) {
         .select()
         .from(labReports)
         .where(eq(labReports.user_id, userId))
-        .orderBy(desc(reportDay), desc(labReports.created_at), desc(labReports.id));
+        .orderBy(...latestReportFirst);
     },
 
     async fileInfo(userId: string, reportIds: string[]): Promise<Map<string, LabFileInfoRow>> {
@@ -215,7 +234,12 @@ export function createLabsRepository(db: Db) {
         return { deleted: rows.length > 0, storageKey: file?.storage_key ?? null };
       });
     },
+  };
+}
 
+/** Analyses: stored with the report marked analysed, the latest per report, the history. */
+function analysisQueries(db: Db) {
+  return {
     /** Stores one analysis (analysis_results) and marks the report analysed, together. */
     async saveAnalysis(
       userId: string,
@@ -298,4 +322,3 @@ export function createLabsRepository(db: Db) {
     },
   };
 }
-export type LabsRepository = ReturnType<typeof createLabsRepository>;

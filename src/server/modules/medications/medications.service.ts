@@ -84,92 +84,101 @@ function fingerprintOf(rows: readonly MedicationRow[], knowledgeVersion: string)
     .digest('hex');
 }
 
+function toMedication(index: MedicationsDeps['index'], row: MedicationRow): CabinetMedication {
+  const notes = readNotes(row);
+  // Resolved from the name on every read, as the safety check does, rather than from the stored
+  // substance_id: a name the knowledge base learns (or stops guessing at) shows the same in both.
+  const resolution = index.resolve(row.name);
+  const substance = resolution ? index.ref(resolution.substanceId) : null;
+  return {
+    id: row.id,
+    name: row.name,
+    substance,
+    suggestions: substance
+      ? []
+      : index.search(row.name, 3).map((hit) => index.ref(hit.substanceId)),
+    type: (notes.type as CabinetMedication['type']) ?? 'Prescription',
+    dosage: row.prescribed_dosage ?? notes.dosage ?? null,
+    strength: row.strength,
+    frequency: row.frequency as MedicationFrequency,
+    indication: row.indication,
+    prescribing_doctor: notes.prescribingDoctor ?? null,
+    start_date: notes.startDate ?? null,
+    schedule_note: notes.scheduleNote ?? null,
+    doses_per_day: dosesToLog(row.frequency, notes.scheduleNote),
+    active: row.active,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+function toValues(
+  index: MedicationsDeps['index'],
+  now: () => Date,
+  input: MedicationInputValues,
+): MedicationValues {
+  // A schedule as written becomes the frequency it means, the text kept when that is not all.
+  const read = cabinetScheduleOf(input.frequency);
+  const scheduleNote = read.scheduleNote ?? input.schedule_note ?? null;
+  const notes: Notes = {
+    type: input.type,
+    startDate: orNull(input.start_date),
+    prescribingDoctor: orNull(input.prescribing_doctor),
+    dosage: orNull(input.dosage),
+    ...(scheduleNote ? { scheduleNote } : {}),
+  };
+  return {
+    name: input.name,
+    medication_name: input.name,
+    substance_id: index.resolve(input.name)?.substanceId ?? null,
+    frequency: read.frequency,
+    indication: orNull(input.indication),
+    active: input.active,
+    notes: JSON.stringify(notes),
+    strength: orNull(input.strength),
+    prescribed_dosage: orNull(input.dosage),
+    updated_at: now(),
+  };
+}
+
+async function analyzeNow(
+  repository: MedicationsRepository,
+  deps: MedicationsDeps,
+  now: () => Date,
+  userId: string,
+): Promise<SafetyAnalysis> {
+  const rows = await repository.listActive(userId);
+  if (rows.length === 0)
+    return { status: 'none', analyzed_at: null, medication_count: 0, result: null };
+  const result = await deps.check(
+    userId,
+    rows.map((row) => row.name),
+  );
+  const analyzedAt = now();
+  await repository.saveAnalysis(userId, {
+    result,
+    medication_count: rows.length,
+    fingerprint: fingerprintOf(rows, deps.index.version),
+    analyzed_at: analyzedAt,
+  });
+  return {
+    status: 'ready',
+    analyzed_at: analyzedAt.toISOString(),
+    medication_count: rows.length,
+    result,
+  };
+}
+
 export function createMedicationsService(repository: MedicationsRepository, deps: MedicationsDeps) {
   const now = deps.now ?? (() => new Date());
   const timers = new Map<string, NodeJS.Timeout>();
-
-  function toMedication(row: MedicationRow): CabinetMedication {
-    const notes = readNotes(row);
-    // Resolved from the name on every read, as the safety check does, rather than from the stored
-    // substance_id: a name the knowledge base learns (or stops guessing at) shows the same in both.
-    const resolution = deps.index.resolve(row.name);
-    const substance = resolution ? deps.index.ref(resolution.substanceId) : null;
-    return {
-      id: row.id,
-      name: row.name,
-      substance,
-      suggestions: substance
-        ? []
-        : deps.index.search(row.name, 3).map((hit) => deps.index.ref(hit.substanceId)),
-      type: (notes.type as CabinetMedication['type']) ?? 'Prescription',
-      dosage: row.prescribed_dosage ?? notes.dosage ?? null,
-      strength: row.strength,
-      frequency: row.frequency as MedicationFrequency,
-      indication: row.indication,
-      prescribing_doctor: notes.prescribingDoctor ?? null,
-      start_date: notes.startDate ?? null,
-      schedule_note: notes.scheduleNote ?? null,
-      doses_per_day: dosesToLog(row.frequency, notes.scheduleNote),
-      active: row.active,
-      created_at: row.created_at.toISOString(),
-      updated_at: row.updated_at.toISOString(),
-    };
-  }
-
-  function toValues(input: MedicationInputValues): MedicationValues {
-    // A schedule as written becomes the frequency it means, the text kept when that is not all.
-    const read = cabinetScheduleOf(input.frequency);
-    const scheduleNote = read.scheduleNote ?? input.schedule_note ?? null;
-    const notes: Notes = {
-      type: input.type,
-      startDate: orNull(input.start_date),
-      prescribingDoctor: orNull(input.prescribing_doctor),
-      dosage: orNull(input.dosage),
-      ...(scheduleNote ? { scheduleNote } : {}),
-    };
-    return {
-      name: input.name,
-      medication_name: input.name,
-      substance_id: deps.index.resolve(input.name)?.substanceId ?? null,
-      frequency: read.frequency,
-      indication: orNull(input.indication),
-      active: input.active,
-      notes: JSON.stringify(notes),
-      strength: orNull(input.strength),
-      prescribed_dosage: orNull(input.dosage),
-      updated_at: now(),
-    };
-  }
-
-  async function analyzeNow(userId: string): Promise<SafetyAnalysis> {
-    const rows = await repository.listActive(userId);
-    if (rows.length === 0)
-      return { status: 'none', analyzed_at: null, medication_count: 0, result: null };
-    const result = await deps.check(
-      userId,
-      rows.map((row) => row.name),
-    );
-    const analyzedAt = now();
-    await repository.saveAnalysis(userId, {
-      result,
-      medication_count: rows.length,
-      fingerprint: fingerprintOf(rows, deps.index.version),
-      analyzed_at: analyzedAt,
-    });
-    return {
-      status: 'ready',
-      analyzed_at: analyzedAt.toISOString(),
-      medication_count: rows.length,
-      result,
-    };
-  }
 
   function scheduleAnalysis(userId: string): void {
     clearTimeout(timers.get(userId));
     const timer = setTimeout(() => {
       timers.delete(userId);
       // Only the error's kind is logged: a database error's message can quote the medicine names.
-      analyzeNow(userId).catch((error: unknown) =>
+      analyzeNow(repository, deps, now, userId).catch((error: unknown) =>
         deps.log.error(
           { errorName: error instanceof Error ? error.name : typeof error },
           'background medication analysis failed',
@@ -185,15 +194,15 @@ export function createMedicationsService(repository: MedicationsRepository, deps
     knowledgeVersion: deps.index.version,
 
     async list(actor: Actor): Promise<CabinetMedication[]> {
-      return (await repository.list(actor.id)).map(toMedication);
+      return (await repository.list(actor.id)).map((row) => toMedication(deps.index, row));
     },
 
     async create(actor: Actor, input: MedicationInputValues): Promise<CabinetMedication> {
       if ((await repository.count(actor.id)) >= CABINET_MAX)
         throw new AppError(409, 'CABINET_FULL', MEDICATION_MESSAGES.tooMany);
-      const row = await repository.insert(actor.id, toValues(input));
+      const row = await repository.insert(actor.id, toValues(deps.index, now, input));
       scheduleAnalysis(actor.id);
-      return toMedication(row);
+      return toMedication(deps.index, row);
     },
 
     async update(
@@ -203,7 +212,7 @@ export function createMedicationsService(repository: MedicationsRepository, deps
     ): Promise<CabinetMedication> {
       const existing = await repository.find(actor.id, id);
       if (!existing) throw medicationNotFound();
-      const current = toMedication(existing);
+      const current = toMedication(deps.index, existing);
       const merged: MedicationInputValues = {
         name: patch.name ?? current.name,
         type: patch.type ?? current.type,
@@ -220,10 +229,10 @@ export function createMedicationsService(repository: MedicationsRepository, deps
         schedule_note: patch.frequency ? null : current.schedule_note,
         active: patch.active ?? current.active,
       };
-      const row = await repository.update(actor.id, id, toValues(merged));
+      const row = await repository.update(actor.id, id, toValues(deps.index, now, merged));
       if (!row) throw medicationNotFound();
       scheduleAnalysis(actor.id);
-      return toMedication(row);
+      return toMedication(deps.index, row);
     },
 
     async remove(actor: Actor, id: string): Promise<void> {
@@ -254,7 +263,7 @@ export function createMedicationsService(repository: MedicationsRepository, deps
           result: null,
         };
       }
-      return analyzeNow(actor.id);
+      return analyzeNow(repository, deps, now, actor.id);
     },
 
     /** analyze-medications: side effects and warnings per medication, and their interactions. */

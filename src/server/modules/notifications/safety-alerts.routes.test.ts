@@ -12,7 +12,8 @@ import { makePaid, newUserWithId } from '../../../../tests/setup/billing';
 import { medications } from '#server/modules/medications/medications.table';
 import { notifications } from './notifications.table';
 import { safetyAlertDismissals } from './safety-alert-dismissals.table';
-import { LAB_ALERT_BODY } from './safety-alerts';
+import { reportDateWords } from '#shared/domain/lab-dates';
+import { labAlertBody } from './safety-alerts';
 
 let t: TestApp;
 
@@ -110,7 +111,10 @@ describe('safety alerts in the notifications', () => {
         expect.objectContaining({
           kind: 'lab_flag',
           title: 'Critical low lab result: Glucose',
-          body: LAB_ALERT_BODY,
+          // No collection date on this report: dated by its upload day (ADR 086).
+          body: labAlertBody(
+            reportDateWords({ collected_on: null, created_at: new Date().toISOString() }, 'UTC'),
+          ),
           link: `/labs/${report.id}`,
           read_at: null,
         }),

@@ -67,8 +67,10 @@ export function factOf(alert: Pick<AppNotification, 'created_at' | 'title'>): st
 
 export const CABINET_PATH = '/medications';
 const SAFETY_PAGE_PATH = '/dashboard/medication-safety';
-export const LAB_ALERT_BODY =
-  'This result on your latest lab report is past the critical limit. Contact your doctor or care team promptly; in an emergency call 911 (US), 999 (UK) or 112 (EU).';
+/** What a critical lab alert says, with the report's date as the dashboard prints it (ADR 086). */
+export function labAlertBody(dated: string): string {
+  return `This result on your latest lab report (${dated}) is past the critical limit. Contact your doctor or care team promptly; in an emergency call 911 (US), 999 (UK) or 112 (EU).`;
+}
 
 function latest(dates: (Date | undefined)[]): Date {
   const times = dates.filter((date): date is Date => date !== undefined).map((d) => d.getTime());
@@ -120,7 +122,7 @@ export function labAlerts(critical: CriticalLabMarkers | null): AppNotification[
         id,
         kind: 'lab_flag' as const,
         title: `${LAB_FLAG_LABELS[marker.flag]} lab result: ${marker.name}`,
-        body: LAB_ALERT_BODY,
+        body: labAlertBody(critical.dated),
         link: `/labs/${critical.reportId}`,
         created_at: critical.analyzedAt.toISOString(),
         read_at: null,

@@ -35,6 +35,7 @@ import { AppError } from '#server/lib/app-error';
 import { requireActor } from '#server/plugins/actor';
 import type { NutritionKnowledgeAdmin } from './nutrition-knowledge-admin';
 import type { NutritionService } from './nutrition.service';
+import type { ZodApp } from '#server/lib/zod-app';
 
 const TAGS = ['nutrition'];
 const idParams = z.object({ id: z.string().max(100) });
@@ -129,165 +130,181 @@ export function nutritionPublicRoutes({ service }: NutritionRouteDeps): FastifyP
   };
 }
 
-/** Meal plans, the food log and supplement totals: the caller's own rows only. */
-export function nutritionUserRoutes({ service, now }: NutritionRouteDeps): FastifyPluginAsyncZod {
+/** What the nutritionUserRoutes groups share: the deps and what is built from them once. */
+function nutritionUserRoutesKit({ service, now }: NutritionRouteDeps) {
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
   const config = { access: 'user' } as const;
   // Swaps and the grocery list are paid: the gate answers 403 before the handler.
   const paid = { access: 'user', feature: 'advanced_meal_planning' } as const;
+  return { service, now, errors, config, paid };
+}
+type NutritionUserRoutesKit = ReturnType<typeof nutritionUserRoutesKit>;
+
+/** Meal plans, the food log and supplement totals: the caller's own rows only. */
+export function nutritionUserRoutes(deps: NutritionRouteDeps): FastifyPluginAsyncZod {
+  const kit = nutritionUserRoutesKit(deps);
   return async (app) => {
-    app.post(
-      '/api/meal-plans',
-      {
-        config,
-        schema: {
-          tags: TAGS,
-          summary:
-            'Make a meal plan: 1-3 days at the computed target (free), up to 14 days with own energy and macros (paid). Diet, allergy and food-drug rules apply to everyone.',
-          body: createMealPlanSchema,
-          response: {
-            201: mealPlanSchema,
-            403: apiErrorSchema,
-            422: apiErrorSchema,
-            ...errors,
-          },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await service.createPlan(requireActor(request), request.body)),
-    );
-    app.get(
-      '/api/meal-plans',
-      {
-        config,
-        schema: {
-          tags: TAGS,
-          summary: 'The caller\u2019s meal plans, newest first',
-          response: { 200: mealPlanListSchema, 401: apiErrorSchema },
-        },
-      },
-      async (request) => service.listPlans(requireActor(request)),
-    );
-    app.get(
-      '/api/meal-plans/:id',
-      {
-        config,
-        schema: {
-          tags: TAGS,
-          summary: 'One meal plan with its days, totals and the rules that shaped it',
-          params: idParamsSchema,
-          response: { 200: mealPlanSchema, 404: apiErrorSchema, 401: apiErrorSchema },
-        },
-      },
-      async (request) => service.getPlan(requireActor(request), request.params.id),
-    );
-    app.delete(
-      '/api/meal-plans/:id',
-      {
-        config,
-        schema: {
-          tags: TAGS,
-          summary: 'Delete a meal plan',
-          params: idParamsSchema,
-          response: { 204: z.null(), 404: apiErrorSchema, 401: apiErrorSchema },
-        },
-      },
-      async (request, reply) => {
-        await service.deletePlan(requireActor(request), request.params.id);
-        return reply.status(204).send(null);
-      },
-    );
-    app.post(
-      '/api/meal-plans/:id/swap',
-      {
-        config: paid,
-        schema: {
-          tags: TAGS,
-          summary: 'Swap one meal of a plan for another under the same rules (paid)',
-          params: idParamsSchema,
-          body: swapMealSchema,
-          response: {
-            200: plannedMealSchema,
-            403: apiErrorSchema,
-            404: apiErrorSchema,
-            422: apiErrorSchema,
-            ...errors,
-          },
-        },
-      },
-      async (request) =>
-        service.swap(
-          requireActor(request),
-          request.params.id,
-          request.body.date,
-          request.body.slot,
-        ),
-    );
-    app.get(
-      '/api/meal-plans/:id/grocery-list',
-      {
-        config: paid,
-        schema: {
-          tags: TAGS,
-          summary: 'The plan\u2019s ingredients merged by food, in grams, by aisle (paid)',
-          params: idParamsSchema,
-          response: {
-            200: groceryListSchema,
-            403: apiErrorSchema,
-            404: apiErrorSchema,
-            401: apiErrorSchema,
-          },
-        },
-      },
-      async (request) => service.groceryList(requireActor(request), request.params.id),
-    );
-
-    app.get(
-      '/api/food-log/:date',
-      {
-        config,
-        schema: {
-          tags: TAGS,
-          summary:
-            'One day of the food log: entries with nutrients and flags for foods that clash with the cabinet, totals and targets',
-          params: foodLogDateParamsSchema,
-          response: { 200: foodLogResponseSchema, ...errors },
-        },
-      },
-      async (request) => service.getFoodLog(requireActor(request), request.params.date),
-    );
-    app.put(
-      '/api/food-log/:date',
-      {
-        config,
-        schema: {
-          tags: TAGS,
-          summary: 'Replace one day of the food log (foods in grams, recipes in servings)',
-          params: foodLogDateParamsSchema,
-          body: putFoodLogSchema,
-          response: { 200: foodLogResponseSchema, ...errors },
-        },
-      },
-      async (request) =>
-        service.putFoodLog(requireActor(request), request.params.date, request.body),
-    );
-
-    app.get(
-      '/api/supplements/totals',
-      {
-        config,
-        schema: {
-          tags: TAGS,
-          summary:
-            'The cabinet\u2019s supplements with nutrient amounts read from their doses, added to the day\u2019s food log and held against the upper limits (NIH ODS)',
-          querystring: supplementTotalsQuerySchema,
-          response: { 200: supplementTotalsSchema, ...errors },
-        },
-      },
-      async (request) =>
-        service.supplementTotals(requireActor(request), request.query.date ?? utcToday(now())),
-    );
+    mealPlanRoutes(app, kit);
+    foodLogRoutes(app, kit);
   };
+}
+
+/** Meal plans: create, list, read, delete, swap a meal (paid) and the grocery list (paid). */
+function mealPlanRoutes(
+  app: ZodApp,
+  { service, errors, config, paid }: NutritionUserRoutesKit,
+): void {
+  app.post(
+    '/api/meal-plans',
+    {
+      config,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Make a meal plan: 1-3 days at the computed target (free), up to 14 days with own energy and macros (paid). Diet, allergy and food-drug rules apply to everyone.',
+        body: createMealPlanSchema,
+        response: {
+          201: mealPlanSchema,
+          403: apiErrorSchema,
+          422: apiErrorSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.createPlan(requireActor(request), request.body)),
+  );
+  app.get(
+    '/api/meal-plans',
+    {
+      config,
+      schema: {
+        tags: TAGS,
+        summary: 'The caller\u2019s meal plans, newest first',
+        response: { 200: mealPlanListSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => service.listPlans(requireActor(request)),
+  );
+  app.get(
+    '/api/meal-plans/:id',
+    {
+      config,
+      schema: {
+        tags: TAGS,
+        summary: 'One meal plan with its days, totals and the rules that shaped it',
+        params: idParamsSchema,
+        response: { 200: mealPlanSchema, 404: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => service.getPlan(requireActor(request), request.params.id),
+  );
+  app.delete(
+    '/api/meal-plans/:id',
+    {
+      config,
+      schema: {
+        tags: TAGS,
+        summary: 'Delete a meal plan',
+        params: idParamsSchema,
+        response: { 204: z.null(), 404: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.deletePlan(requireActor(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+  app.post(
+    '/api/meal-plans/:id/swap',
+    {
+      config: paid,
+      schema: {
+        tags: TAGS,
+        summary: 'Swap one meal of a plan for another under the same rules (paid)',
+        params: idParamsSchema,
+        body: swapMealSchema,
+        response: {
+          200: plannedMealSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          422: apiErrorSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) =>
+      service.swap(requireActor(request), request.params.id, request.body.date, request.body.slot),
+  );
+  app.get(
+    '/api/meal-plans/:id/grocery-list',
+    {
+      config: paid,
+      schema: {
+        tags: TAGS,
+        summary: 'The plan\u2019s ingredients merged by food, in grams, by aisle (paid)',
+        params: idParamsSchema,
+        response: {
+          200: groceryListSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          401: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => service.groceryList(requireActor(request), request.params.id),
+  );
+}
+
+/** The food log and the supplement totals. */
+function foodLogRoutes(
+  app: ZodApp,
+  { service, now, errors, config }: NutritionUserRoutesKit,
+): void {
+  app.get(
+    '/api/food-log/:date',
+    {
+      config,
+      schema: {
+        tags: TAGS,
+        summary:
+          'One day of the food log: entries with nutrients and flags for foods that clash with the cabinet, totals and targets',
+        params: foodLogDateParamsSchema,
+        response: { 200: foodLogResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.getFoodLog(requireActor(request), request.params.date),
+  );
+  app.put(
+    '/api/food-log/:date',
+    {
+      config,
+      schema: {
+        tags: TAGS,
+        summary: 'Replace one day of the food log (foods in grams, recipes in servings)',
+        params: foodLogDateParamsSchema,
+        body: putFoodLogSchema,
+        response: { 200: foodLogResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.putFoodLog(requireActor(request), request.params.date, request.body),
+  );
+
+  app.get(
+    '/api/supplements/totals',
+    {
+      config,
+      schema: {
+        tags: TAGS,
+        summary:
+          'The cabinet\u2019s supplements with nutrient amounts read from their doses, added to the day\u2019s food log and held against the upper limits (NIH ODS)',
+        querystring: supplementTotalsQuerySchema,
+        response: { 200: supplementTotalsSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.supplementTotals(requireActor(request), request.query.date ?? utcToday(now())),
+  );
 }
 
 /** The admin reload: declared admin, so 404 for everyone not signed in with an ADMIN_EMAILS address. */

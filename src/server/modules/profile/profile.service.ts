@@ -65,16 +65,16 @@ export function assertProfileSection(name: string): ProfileSection {
 const isFilledSection = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && Object.values(value).some(hasValue);
 
-function sectionsOf(row: ProfileRow): Record<ProfileSection, Record<string, unknown>> {
-  return Object.fromEntries(PROFILE_SECTIONS.map((section) => [section, row[section]])) as Record<
-    ProfileSection,
-    Record<string, unknown>
+function sectionsOf(row: ProfileRow): Pick<Profile, ProfileSection> {
+  return Object.fromEntries(PROFILE_SECTIONS.map((section) => [section, row[section]])) as Pick<
+    Profile,
+    ProfileSection
   >;
 }
 
 export function toProfile(row: ProfileRow): Profile {
   return {
-    ...(sectionsOf(row) as unknown as Pick<Profile, ProfileSection>),
+    ...sectionsOf(row),
     user_id: row.user_id,
     onboarding_completed: row.onboarding_completed,
     data_completeness_score: row.data_completeness_score,
@@ -137,6 +137,127 @@ function withoutList(section: Record<string, unknown>): Record<string, unknown> 
   return rest;
 }
 
+/** What the profile service's parts share: the repository, the unifier and the clock. */
+interface ProfileContext {
+  repository: ProfileRepository;
+  unifier: ProfileServiceOptions['unifier'];
+  now: () => Date;
+  overlayFor: (userId: string) => Promise<ProfileOverlay>;
+}
+
+/** The row as every area reads it: cabinet medicines, tracked symptoms, score from both. */
+function unified(row: ProfileRow, overlay: ProfileOverlay): Profile {
+  const sections = overlay.apply(sectionsOf(row));
+  return toProfile({
+    ...row,
+    ...sections,
+    data_completeness_score: overlay.score(sectionsOf(row)),
+  } as ProfileRow);
+}
+
+/** The stored row with today's completeness score of the unified picture. */
+async function currentRow(
+  ctx: ProfileContext,
+  userId: string,
+  row: ProfileRow,
+): Promise<ProfileRow> {
+  const overlay = await ctx.overlayFor(userId);
+  return { ...row, data_completeness_score: overlay.score(sectionsOf(row)) };
+}
+
+/**
+ * A list still stored in the profile (written before ADR 022, or merged from legacy rows) moves
+ * into the cabinet, adding only, and leaves the profile row; true when the row changed.
+ */
+async function moveStoredListToCabinet(
+  ctx: ProfileContext,
+  userId: string,
+  row: ProfileRow,
+): Promise<boolean> {
+  const list = storedMedicationList(row.medications);
+  if (!ctx.unifier || list === undefined) return false;
+  if (list.length > 0) await ctx.unifier.syncCabinet(userId, list, true);
+  const medications = withoutList(row.medications);
+  // Only the list moves (the stamps stay); the stored score now counts the cabinet.
+  await ctx.repository.update(userId, {
+    medications,
+    data_completeness_score: (await ctx.unifier.load(userId)).score({
+      ...sectionsOf(row),
+      medications,
+    }),
+    last_updated_sections: row.last_updated_sections,
+    updated_at: row.updated_at,
+  });
+  return true;
+}
+
+/**
+ * Writes `sections` over the locked row: recomputes the score from stored plus new data, stamps
+ * each saved section, and queues one sync job per non-empty synced section, all in `tx`.
+ */
+async function writeSections(
+  ctx: ProfileContext,
+
+  tx: ProfileQueries,
+  userId: string,
+  row: ProfileRow,
+  sections: SectionValues,
+  completeOnboarding: boolean,
+  overlay: ProfileOverlay = STORED_ONLY,
+  payloads: SectionValues = sections,
+) {
+  const at = ctx.now();
+  const merged = { ...sectionsOf(row), ...sections };
+  const stamps = { ...row.last_updated_sections };
+  for (const section of Object.keys(sections)) stamps[section] = at.toISOString();
+  const update: ProfileUpdate = {
+    ...sections,
+    data_completeness_score: overlay.score(merged),
+    last_updated_sections: stamps,
+    updated_at: at,
+  };
+  if (completeOnboarding) {
+    update.onboarding_completed = true;
+    update.completed_at = row.completed_at ?? at;
+    await tx.upsertPreferences(userId, { onboarding_completed: true }, at);
+  }
+  const saved = await tx.update(userId, update);
+  await tx.insertSyncJobs(
+    userId,
+    syncJobsFor(sections).map((job) => ({
+      ...job,
+      // The features a job feeds get what was saved, the medication list included.
+      data_payload: payloads[job.source_table as ProfileSection] ?? {},
+    })),
+  );
+  return saved;
+}
+
+async function save(
+  ctx: ProfileContext,
+
+  userId: string,
+  input: SectionValues,
+  completeOnboarding: boolean,
+): Promise<Profile> {
+  const sections = { ...input };
+  // A medication list saved through the profile (onboarding, the editor) is the cabinet's.
+  const list = storedMedicationList(sections.medications);
+  if (ctx.unifier && sections.medications && list !== undefined) {
+    await ctx.unifier.syncCabinet(userId, list);
+    sections.medications = withoutList(sections.medications);
+  }
+  // Read before the transaction: the cabinet and tracker are other tables, not locked here.
+  const overlay = await ctx.overlayFor(userId);
+  const saved = await ctx.repository.transaction(async (tx) => {
+    await tx.insertEmptyIfMissing(userId);
+    const row = await tx.findByUserId(userId, { lock: true });
+    if (!row) throw new Error('Profile row missing after insert');
+    return writeSections(ctx, tx, userId, row, sections, completeOnboarding, overlay, input);
+  });
+  return unified(saved, overlay);
+}
+
 export function createProfileService(
   repository: ProfileRepository,
   options: ProfileServiceOptions = {},
@@ -146,123 +267,24 @@ export function createProfileService(
   const overlayFor = (userId: string) =>
     unifier ? unifier.load(userId) : Promise.resolve(STORED_ONLY);
 
-  /** The row as every area reads it: cabinet medicines, tracked symptoms, score from both. */
-  function unified(row: ProfileRow, overlay: ProfileOverlay): Profile {
-    const sections = overlay.apply(sectionsOf(row));
-    return toProfile({
-      ...row,
-      ...sections,
-      data_completeness_score: overlay.score(sectionsOf(row)),
-    } as ProfileRow);
-  }
-
-  /** The stored row with today's completeness score of the unified picture. */
-  async function currentRow(userId: string, row: ProfileRow): Promise<ProfileRow> {
-    const overlay = await overlayFor(userId);
-    return { ...row, data_completeness_score: overlay.score(sectionsOf(row)) };
-  }
-
-  /**
-   * A list still stored in the profile (written before ADR 022, or merged from legacy rows) moves
-   * into the cabinet, adding only, and leaves the profile row; true when the row changed.
-   */
-  async function moveStoredListToCabinet(userId: string, row: ProfileRow): Promise<boolean> {
-    const list = storedMedicationList(row.medications);
-    if (!unifier || list === undefined) return false;
-    if (list.length > 0) await unifier.syncCabinet(userId, list, true);
-    const medications = withoutList(row.medications);
-    // Only the list moves (the stamps stay); the stored score now counts the cabinet.
-    await repository.update(userId, {
-      medications,
-      data_completeness_score: (await unifier.load(userId)).score({
-        ...sectionsOf(row),
-        medications,
-      }),
-      last_updated_sections: row.last_updated_sections,
-      updated_at: row.updated_at,
-    });
-    return true;
-  }
-
-  /**
-   * Writes `sections` over the locked row: recomputes the score from stored plus new data, stamps
-   * each saved section, and queues one sync job per non-empty synced section, all in `tx`.
-   */
-  async function writeSections(
-    tx: ProfileQueries,
-    userId: string,
-    row: ProfileRow,
-    sections: SectionValues,
-    completeOnboarding: boolean,
-    overlay: ProfileOverlay = STORED_ONLY,
-    payloads: SectionValues = sections,
-  ) {
-    const at = now();
-    const merged = { ...sectionsOf(row), ...sections };
-    const stamps = { ...row.last_updated_sections };
-    for (const section of Object.keys(sections)) stamps[section] = at.toISOString();
-    const update: ProfileUpdate = {
-      ...sections,
-      data_completeness_score: overlay.score(merged),
-      last_updated_sections: stamps,
-      updated_at: at,
-    };
-    if (completeOnboarding) {
-      update.onboarding_completed = true;
-      update.completed_at = row.completed_at ?? at;
-      await tx.upsertPreferences(userId, { onboarding_completed: true }, at);
-    }
-    const saved = await tx.update(userId, update);
-    await tx.insertSyncJobs(
-      userId,
-      syncJobsFor(sections).map((job) => ({
-        ...job,
-        // The features a job feeds get what was saved, the medication list included.
-        data_payload: payloads[job.source_table as ProfileSection] ?? {},
-      })),
-    );
-    return saved;
-  }
-
-  async function save(
-    userId: string,
-    input: SectionValues,
-    completeOnboarding: boolean,
-  ): Promise<Profile> {
-    const sections = { ...input };
-    // A medication list saved through the profile (onboarding, the editor) is the cabinet's.
-    const list = storedMedicationList(sections.medications);
-    if (unifier && sections.medications && list !== undefined) {
-      await unifier.syncCabinet(userId, list);
-      sections.medications = withoutList(sections.medications);
-    }
-    // Read before the transaction: the cabinet and tracker are other tables, not locked here.
-    const overlay = await overlayFor(userId);
-    const saved = await repository.transaction(async (tx) => {
-      await tx.insertEmptyIfMissing(userId);
-      const row = await tx.findByUserId(userId, { lock: true });
-      if (!row) throw new Error('Profile row missing after insert');
-      return writeSections(tx, userId, row, sections, completeOnboarding, overlay, input);
-    });
-    return unified(saved, overlay);
-  }
+  const ctx: ProfileContext = { repository, unifier, now, overlayFor };
 
   return {
     /** The caller's profile, created empty (score 0, onboarding not completed) on first use. */
     async getProfile(actor: Actor): Promise<Profile> {
-      await repository.insertEmptyIfMissing(actor.id);
-      let row = await repository.findByUserId(actor.id);
+      await ctx.repository.insertEmptyIfMissing(actor.id);
+      let row = await ctx.repository.findByUserId(actor.id);
       if (!row) throw new Error('Profile row missing after insert');
-      if (await moveStoredListToCabinet(actor.id, row))
-        row = (await repository.findByUserId(actor.id)) ?? row;
-      return unified(row, await overlayFor(actor.id));
+      if (await moveStoredListToCabinet(ctx, actor.id, row))
+        row = (await ctx.repository.findByUserId(actor.id)) ?? row;
+      return unified(row, await ctx.overlayFor(actor.id));
     },
 
     /** Replaces one section with `data`, validated by that section's contract. */
     async saveSection(actor: Actor, sectionName: string, data: unknown): Promise<Profile> {
       const section = assertProfileSection(sectionName);
       const parsed = SECTION_SCHEMAS[section].parse(data) as Record<string, unknown>;
-      return save(actor.id, { [section]: parsed }, false);
+      return save(ctx, actor.id, { [section]: parsed }, false);
     },
 
     /** Replaces several sections at once; all of them are saved or none. */
@@ -270,36 +292,36 @@ export function createProfileService(
       // Only section keys and the onboarding flag are read; the schema refuses anything else.
       const { onboarding_completed: completeOnboarding, ...sections } =
         profilePatchSchema.parse(input);
-      return save(actor.id, sections as SectionValues, completeOnboarding === true);
+      return save(ctx, actor.id, sections as SectionValues, completeOnboarding === true);
     },
 
     async checkIntegrity(actor: Actor): Promise<IntegrityResult> {
-      const row = await repository.findByUserId(actor.id);
-      return validateDataIntegrity(row ? unified(row, await overlayFor(actor.id)) : {});
+      const row = await ctx.repository.findByUserId(actor.id);
+      return validateDataIntegrity(row ? unified(row, await ctx.overlayFor(actor.id)) : {});
     },
 
     async getPreferences(actor: Actor) {
-      return toPreferences(await repository.findPreferences(actor.id));
+      return toPreferences(await ctx.repository.findPreferences(actor.id));
     },
 
     async updatePreferences(actor: Actor, input: unknown) {
       const values = userPreferencesUpdateSchema.parse(input);
-      return toPreferences(await repository.upsertPreferences(actor.id, values, now()));
+      return toPreferences(await ctx.repository.upsertPreferences(actor.id, values, ctx.now()));
     },
 
     async getRecoveryStatus(actor: Actor): Promise<RecoveryStatus> {
-      const legacy = await repository.findLegacyDetails(actor.id);
-      const row = await repository.findByUserId(actor.id);
+      const legacy = await ctx.repository.findLegacyDetails(actor.id);
+      const row = await ctx.repository.findByUserId(actor.id);
       const { found, recoverable } = legacySummary(
         legacy,
-        row ? await currentRow(actor.id, row) : null,
+        row ? await currentRow(ctx, actor.id, row) : null,
       );
       return { hasRecoverableData: recoverable, data_found: found, user_id: actor.id };
     },
 
     /** manually_recover_user_data: merges the caller's legacy answers into empty profile fields. */
     async recover(actor: Actor): Promise<RecoveryResult> {
-      const legacy = await repository.findLegacyDetails(actor.id);
+      const legacy = await ctx.repository.findLegacyDetails(actor.id);
       const found = hasLegacyContent(legacy);
       if (!legacy || !(found.questionnaire || found.medications || found.diet)) {
         return {
@@ -310,8 +332,8 @@ export function createProfileService(
           user_id: actor.id,
         };
       }
-      const overlay = await overlayFor(actor.id);
-      const { created, saved } = await repository.transaction(async (tx) => {
+      const overlay = await ctx.overlayFor(actor.id);
+      const { created, saved } = await ctx.repository.transaction(async (tx) => {
         const isCreated = await tx.insertEmptyIfMissing(actor.id);
         const row = await tx.findByUserId(actor.id, { lock: true });
         if (!row) throw new Error('Profile row missing after insert');
@@ -319,6 +341,7 @@ export function createProfileService(
         return {
           created: isCreated,
           saved: await writeSections(
+            ctx,
             tx,
             actor.id,
             row,
@@ -329,8 +352,8 @@ export function createProfileService(
         };
       });
       // Recovered medicines join the cabinet; the score then counts them.
-      const completeness = (await moveStoredListToCabinet(actor.id, saved))
-        ? (await overlayFor(actor.id)).score(sectionsOf(saved))
+      const completeness = (await moveStoredListToCabinet(ctx, actor.id, saved))
+        ? (await ctx.overlayFor(actor.id)).score(sectionsOf(saved))
         : saved.data_completeness_score;
       return {
         success: true,
@@ -346,17 +369,17 @@ export function createProfileService(
 
     /** The system check: five statuses, after trying a real write to the caller's profile row. */
     async runSystemCheck(actor: Actor): Promise<SystemCheck> {
-      const lastSystemCheck = now().toISOString();
+      const lastSystemCheck = ctx.now().toISOString();
       let savingWorked: boolean;
       try {
-        savingWorked = await repository.mergePreferencesSection(actor.id, { lastSystemCheck });
+        savingWorked = await ctx.repository.mergePreferencesSection(actor.id, { lastSystemCheck });
       } catch {
         savingWorked = false; // reported as the Data Saving row's error, which is the point of the check
       }
-      const stored = await repository.findByUserId(actor.id);
+      const stored = await ctx.repository.findByUserId(actor.id);
       // Scored as every area sees it (cabinet and tracker included), not by the last save's figure.
-      const row = stored ? await currentRow(actor.id, stored) : null;
-      const legacy = await repository.findLegacyDetails(actor.id);
+      const row = stored ? await currentRow(ctx, actor.id, stored) : null;
+      const legacy = await ctx.repository.findLegacyDetails(actor.id);
       const { found, recoverable } = legacySummary(legacy, row);
       const checks = evaluateSystemCheck({
         userId: actor.id,

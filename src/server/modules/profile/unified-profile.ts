@@ -55,7 +55,7 @@ export function createProfileUnifier(
         tracked.symptomsBetween(userId, from, to),
       ]);
       const apply = <S extends Sections>(sections: S): S =>
-        unifyProfile(sections as ProfileLike, cabinet, symptoms) as unknown as S;
+        unifyProfile(sections as S & ProfileLike, cabinet, symptoms);
       return {
         apply,
         score: (sections) => calculateCompletenessScore(apply(sections) as ProfileLike),

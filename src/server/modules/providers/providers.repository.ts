@@ -28,21 +28,30 @@ function contains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export function createProvidersRepository(db: Db) {
-  const shareColumns = {
-    id: shares.id,
-    user_id: shares.user_id,
-    token_hash: shares.token_hash,
-    sections: shares.sections,
-    provider_id: shares.provider_id,
-    expires_at: shares.expires_at,
-    revoked_at: shares.revoked_at,
-    view_count: shares.view_count,
-    last_viewed_at: shares.last_viewed_at,
-    created_at: shares.created_at,
-    provider_name: providers.name,
-  };
+const shareColumns = {
+  id: shares.id,
+  user_id: shares.user_id,
+  token_hash: shares.token_hash,
+  sections: shares.sections,
+  provider_id: shares.provider_id,
+  expires_at: shares.expires_at,
+  revoked_at: shares.revoked_at,
+  view_count: shares.view_count,
+  last_viewed_at: shares.last_viewed_at,
+  created_at: shares.created_at,
+  provider_name: providers.name,
+};
 
+export function createProvidersRepository(db: Db) {
+  return {
+    ...listingQueries(db),
+    ...shareQueries(db),
+  };
+}
+export type ProvidersRepository = ReturnType<typeof createProvidersRepository>;
+
+/** Provider listings: applications, the directory and the review queue. */
+function listingQueries(db: Db) {
   return {
     // ── Listings ─────────────────────────────────────────────────────────────────────────────
     /**
@@ -159,7 +168,12 @@ export function createProvidersRepository(db: Db) {
         .returning();
       return row ?? null;
     },
+  };
+}
 
+/** Share links: the owner's rows, the lookup by token hash and the views. */
+function shareQueries(db: Db) {
+  return {
     // ── Shares (the user's own) ──────────────────────────────────────────────────────────────
     async insertShare(values: {
       user_id: string;
@@ -229,4 +243,3 @@ export function createProvidersRepository(db: Db) {
     },
   };
 }
-export type ProvidersRepository = ReturnType<typeof createProvidersRepository>;

@@ -75,28 +75,29 @@ function sectionsOf(stored: Record<string, unknown>): StoredSections {
 const shareNotFound = () =>
   new AppError(404, PROVIDER_ERROR_CODES.shareNotFound, PROVIDER_MESSAGES.shareNotFound);
 
+/** A share as its owner's list shows it. */
+function toItem(row: ShareWithProvider, at: Date): ShareItem {
+  const revoked = row.revoked_at !== null;
+  return {
+    id: row.id,
+    sections: sectionsOf(row.sections),
+    provider:
+      row.provider_id && row.provider_name
+        ? { id: row.provider_id, name: row.provider_name }
+        : null,
+    status: revoked ? 'revoked' : row.expires_at <= at ? 'expired' : 'active',
+    revoked,
+    created_at: row.created_at.toISOString(),
+    expires_at: row.expires_at.toISOString(),
+    revoked_at: row.revoked_at?.toISOString() ?? null,
+    view_count: row.view_count,
+    last_viewed_at: row.last_viewed_at?.toISOString() ?? null,
+  };
+}
+
 export function createSharesService(deps: SharesServiceDeps) {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
-
-  function toItem(row: ShareWithProvider, at: Date): ShareItem {
-    const revoked = row.revoked_at !== null;
-    return {
-      id: row.id,
-      sections: sectionsOf(row.sections),
-      provider:
-        row.provider_id && row.provider_name
-          ? { id: row.provider_id, name: row.provider_name }
-          : null,
-      status: revoked ? 'revoked' : row.expires_at <= at ? 'expired' : 'active',
-      revoked,
-      created_at: row.created_at.toISOString(),
-      expires_at: row.expires_at.toISOString(),
-      revoked_at: row.revoked_at?.toISOString() ?? null,
-      view_count: row.view_count,
-      last_viewed_at: row.last_viewed_at?.toISOString() ?? null,
-    };
-  }
 
   /**
    * The share behind a link, when it still answers. The lookup by token hash acts for no user

@@ -189,9 +189,7 @@ export function createRemindersRepository(db: Db) {
      * transaction is handed over too, so a job queued in it (the reminder's email) commits with it.
      */
     schedulerBatch<T>(work: (queries: SchedulerQueries, tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction((tx) =>
-        work(schedulerQueries(tx as unknown as Db), tx as unknown as Db),
-      );
+      return db.transaction((tx) => work(schedulerQueries(tx), tx));
     },
   };
 }

@@ -11,8 +11,15 @@ export type HabitRow = typeof habits.$inferSelect;
 export type HabitValues = Pick<HabitRow, 'name' | 'description' | 'schedule' | 'times_per_week'>;
 export type HabitUpdate = Partial<HabitValues & Pick<HabitRow, 'archived_at'>>;
 
+const owned = (userId: string, id: string) => and(eq(habits.id, id), eq(habits.user_id, userId));
+
 export function createHabitsRepository(db: Db) {
-  const owned = (userId: string, id: string) => and(eq(habits.id, id), eq(habits.user_id, userId));
+  return { ...habitQueries(db), ...checkInQueries(db) };
+}
+export type HabitsRepository = ReturnType<typeof createHabitsRepository>;
+
+/** The habits themselves. */
+function habitQueries(db: Db) {
   return {
     async insert(userId: string, values: HabitValues): Promise<HabitRow> {
       const [row] = await db
@@ -47,6 +54,12 @@ export function createHabitsRepository(db: Db) {
       const rows = await db.delete(habits).where(owned(userId, id)).returning({ id: habits.id });
       return rows.length > 0;
     },
+  };
+}
+
+/** Check-ins, and the streaks and week counts read from them. */
+function checkInQueries(db: Db) {
+  return {
     /** Idempotent: checking the same day twice keeps one row. */
     async checkIn(userId: string, habitId: string, date: string): Promise<void> {
       await db
@@ -167,4 +180,3 @@ export function createHabitsRepository(db: Db) {
     },
   };
 }
-export type HabitsRepository = ReturnType<typeof createHabitsRepository>;

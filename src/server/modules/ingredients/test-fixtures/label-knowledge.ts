@@ -57,6 +57,49 @@ function additive(
   };
 }
 
+const TEST_OIL_SOURCE = { title: 'Oil safety (test)', url: 'https://www.nccih.nih.gov/' };
+/** One oil with a pregnancy flag: the personal warnings read its name and flags only. */
+const TEST_CLARY_SAGE: Oil = {
+  id: 'clary-sage',
+  name: 'Clary sage',
+  substance_id: 'clary-sage-oil',
+  botanical_name: 'Salvia sclarea',
+  chemotype: null,
+  part: 'flowering tops',
+  method: 'steam-distilled',
+  constituents: [{ name: 'linalyl acetate', percent_min: 50, percent_max: 75 }],
+  constituents_source: TEST_OIL_SOURCE,
+  uses: [
+    {
+      category: 'Relaxation',
+      use: 'Relaxation',
+      evidence: 'traditional use',
+      source: TEST_OIL_SOURCE,
+    },
+  ],
+  max_dermal_percent: null,
+  max_dermal_note: 'No limit set (test).',
+  max_dermal_source: TEST_OIL_SOURCE,
+  flags: {
+    do_not_use: null,
+    phototoxic: null,
+    skin_sensitiser: null,
+    min_age: null,
+    pregnancy: {
+      level: 'avoid',
+      text: 'May stimulate the uterus: not in pregnancy.',
+      source: TEST_OIL_SOURCE,
+    },
+    breastfeeding: null,
+    epilepsy: null,
+    asthma: null,
+    anticoagulant: null,
+    toxic_to_pets: null,
+    not_for_ingestion: true,
+  },
+  sources: [TEST_OIL_SOURCE],
+};
+
 export const TEST_ADDITIVES: AdditiveEntry[] = [
   additive('e102', 'Tartrazine', 'colour', {
     adi: 7.5,
@@ -362,21 +405,7 @@ export function testLabelKnowledge(): LabelKnowledge & { claims: ClaimIndex } {
     cosmetics: { lookup: byName(TEST_COSMETICS, (c) => [c.name, ...c.synonyms]) },
     interactions: buildKnowledgeIndex('test', SUBSTANCES, RECORDS),
     oils: {
-      withSubstance: (id) =>
-        id === 'clary-sage-oil'
-          ? [
-              {
-                name: 'Clary sage',
-                flags: {
-                  pregnancy: {
-                    level: 'avoid',
-                    text: 'May stimulate the uterus: not in pregnancy.',
-                    source: { title: 'Oil safety (test)', url: 'https://www.nccih.nih.gov/' },
-                  },
-                },
-              } as unknown as Oil,
-            ]
-          : [],
+      withSubstance: (id) => (id === 'clary-sage-oil' ? [TEST_CLARY_SAGE] : []),
     },
     claims: {
       all: () => TEST_CLAIMS,

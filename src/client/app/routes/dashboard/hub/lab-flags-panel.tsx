@@ -1,6 +1,7 @@
 /**
  * The latest lab report's flags on the dashboard: the out-of-range markers of the analysed report
- * collected last (the list's order), dated by its collection day, linking to the report. It is gated by `lab_uploads`, the key the upload routes' plan gate
+ * collected last (the list's order, `latestReportFirst`, which the server's labs reader shares),
+ * dated by its collection day, linking to the report. It is gated by `lab_uploads`, the key the upload routes' plan gate
  * uses, through the feature registry: a plan without it sees where to get it, and the Wellness
  * edition (which has no uploads, whatever the plan) says so instead of offering an upgrade.
  */
@@ -12,8 +13,8 @@ import { usePlanAccess } from '#client/features/billing/hooks/use-plan-access';
 import { healthEditionUrl } from '#client/features/billing/components/edition-notice';
 import { useLabReport } from '#client/features/labs/api/get-lab-report';
 import { useLabReports } from '#client/features/labs/api/list-lab-reports';
-import { formatLabDay } from '#client/features/labs/lib/lab-day';
 import type { LabFlag, LabReportDetail } from '#shared/contracts/labs.contract';
+import { reportDateWords } from '#shared/domain/lab-dates';
 
 const linkClass = 'font-semibold text-teal-800 underline underline-offset-4';
 const FLAG_WORDS: Partial<Record<LabFlag, string>> = {
@@ -32,16 +33,6 @@ export function flaggedMarkers(report: LabReportDetail) {
   });
 }
 
-/**
- * A report is dated by the day its sample was collected (ADR 086), as the labs list dates it; by
- * its upload day, said as such, only when the report gives no collection date.
- */
-function reportDate(report: LabReportDetail): string {
-  return report.collected_on
-    ? `collected ${formatLabDay(report.collected_on)}`
-    : `uploaded ${formatLabDay(report.created_at)}`;
-}
-
 function LatestReport({ id }: { id: string }): ReactElement {
   const report = useLabReport(id);
   if (report.isPending) return <p className="mt-2 text-sm text-slate-700">Loading…</p>;
@@ -52,7 +43,8 @@ function LatestReport({ id }: { id: string }): ReactElement {
       </p>
     );
   const flags = flaggedMarkers(report.data);
-  const date = reportDate(report.data);
+  // Dated by collection (ADR 086) in the words the Action Center and the bell use.
+  const date = reportDateWords(report.data);
   return (
     <>
       <p className="mt-2 text-sm text-slate-700">

@@ -88,6 +88,15 @@ describe('EnhancedHealthDashboard', () => {
     expect(screen.queryByRole('button', { name: 'Change Health Journey' })).not.toBeInTheDocument();
   });
 
+  it('says Complete only at 100 %: at 81 % (past the spec’s 80) both badges say how much is filled in', async () => {
+    renderDashboard(createFakeProfileApi({ ...PROFILE, dietary_info: { dietType: 'vegetarian' } }));
+    expect(await screen.findAllByText('81% filled in')).toHaveLength(2);
+    // (Sections that are filled in still say 'Complete' on their own cards.)
+    const header = screen.getByRole('heading', { name: 'Your Health Profile' }).parentElement!;
+    expect(within(header).getByText('81% filled in')).toBeInTheDocument();
+    expect(within(header).queryByText('Complete')).not.toBeInTheDocument();
+  });
+
   it("shows 'No known allergies' on the Medical History card, the badge unchanged (ADR 093)", async () => {
     renderDashboard(
       createFakeProfileApi({
