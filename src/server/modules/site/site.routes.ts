@@ -110,36 +110,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     return reply.header('content-encoding', encoding).send(await compressText(filled, encoding));
   }
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').send(robotsTxt(options.appUrl)),
-  );
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type('application/xml; charset=utf-8')
-      .send(sitemapXml(options.appUrl, files.sitemap, builtAt)),
-  );
-
-  if (files.isBuilt) {
-    await app.register(fastifyStatic, {
-      root: files.root,
-      index: false,
-      wildcard: true,
-      // scripts/precompress.mjs writes .br and .gz beside each text file at build time; the
-      // plugin picks the one the browser accepts and sets Content-Encoding and Vary.
-      preCompressed: true,
-      // HTML is served only through the page handler below, filled for this host.
-      allowedPath: (pathName) => !pathName.endsWith('.html') && pathName !== '/routes.json',
-      // Files under /assets/ carry a content hash in their name, so they never change; the
-      // others (favicons) keep their name across builds and are revalidated.
-      cacheControl: false,
-      setHeaders: (reply, path) => {
-        reply.header(
-          'Cache-Control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
+  registerSeoFiles(app, options.appUrl, files, builtAt);
+  if (files.isBuilt) await registerStaticFiles(app, files);
 
   /** The SPA shell runs one inline script (site-files.ts): its policy allows it by hash. */
   function allowShellScripts(reply: FastifyReply): void {
@@ -192,6 +164,44 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
     }
     return servePage(request, reply);
+  });
+}
+
+/** robots.txt and the sitemap, answered whether or not the web app is built. */
+function registerSeoFiles(
+  app: FastifyInstance,
+  appUrl: string,
+  files: SiteFiles,
+  builtAt: string,
+): void {
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(robotsTxt(appUrl)),
+  );
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').send(sitemapXml(appUrl, files.sitemap, builtAt)),
+  );
+}
+
+/** The built app's static files; HTML is left to the page handler. */
+async function registerStaticFiles(app: FastifyInstance, files: SiteFiles): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: files.root,
+    index: false,
+    wildcard: true,
+    // scripts/precompress.mjs writes .br and .gz beside each text file at build time; the
+    // plugin picks the one the browser accepts and sets Content-Encoding and Vary.
+    preCompressed: true,
+    // HTML is served only through the page handler (servePage), filled for this host.
+    allowedPath: (pathName) => !pathName.endsWith('.html') && pathName !== '/routes.json',
+    // Files under /assets/ carry a content hash in their name, so they never change; the
+    // others (favicons) keep their name across builds and are revalidated.
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      reply.header(
+        'Cache-Control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
   });
 }
 

@@ -69,6 +69,27 @@ interface Slot {
 
 const WORKER_ENTRY = new URL('./extraction-worker.mjs', import.meta.url);
 
+/** Why a worker stopped with an error: the file's memory limit, or a failure of the reader's own. */
+function workerStopped(error: Error & { code?: string }, heapMb: number): Error {
+  return error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+    ? new LabExtractionError(
+        'NEEDS_TOO_MUCH_MEMORY',
+        `This file needs more than ${heapMb} MB of memory to read, ` +
+          'far more than a lab report needs. Please upload the report as your lab issued it, ' +
+          'a photo of it, or enter your results by hand.',
+      )
+    : new ExtractionWorkerError(`The lab report reader stopped: ${error.name}`);
+}
+
+/** A file that ran over its time limit. */
+function tookTooLong(timeoutMs: number): LabExtractionError {
+  return new LabExtractionError(
+    'TOOK_TOO_LONG',
+    `This file took more than ${Math.round(timeoutMs / 1000)} seconds to read and was stopped; ` +
+      'lab reports take a few. Please upload a clearer or shorter file, or enter your results by hand.',
+  );
+}
+
 export function createExtractionPool(
   reference: BiomarkerReference,
   options: ExtractionPoolOptions = {},
@@ -108,16 +129,7 @@ export function createExtractionPool(
     });
     worker.on('error', (error: Error & { code?: string }) => {
       if (slot.worker !== worker) return;
-      const reason =
-        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? new LabExtractionError(
-              'NEEDS_TOO_MUCH_MEMORY',
-              `This file needs more than ${resourceLimits.maxOldGenerationSizeMb} MB of memory to read, ` +
-                'far more than a lab report needs. Please upload the report as your lab issued it, ' +
-                'a photo of it, or enter your results by hand.',
-            )
-          : new ExtractionWorkerError(`The lab report reader stopped: ${error.name}`);
-      replace(slot, reason);
+      replace(slot, workerStopped(error, resourceLimits.maxOldGenerationSizeMb));
     });
     worker.on('exit', () => {
       if (slot.worker === worker) {
@@ -155,16 +167,7 @@ export function createExtractionPool(
   }
 
   function send(slot: Slot, job: Job): void {
-    slot.timer = setTimeout(() => {
-      replace(
-        slot,
-        new LabExtractionError(
-          'TOOK_TOO_LONG',
-          `This file took more than ${Math.round(timeoutMs / 1000)} seconds to read and was stopped; ` +
-            'lab reports take a few. Please upload a clearer or shorter file, or enter your results by hand.',
-        ),
-      );
-    }, timeoutMs);
+    slot.timer = setTimeout(() => replace(slot, tookTooLong(timeoutMs)), timeoutMs);
     // A copy, not a transfer: the caller still stores the file's bytes after it has been read.
     slot.worker!.postMessage(job.request);
   }

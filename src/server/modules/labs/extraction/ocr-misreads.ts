@@ -319,40 +319,88 @@ function isBelievable(
  */
 export function checkOcrValue(
   read: { value: number; text: string; comparator: string },
-  range: (PrintedRange & { decimals?: number }) | null,
+  range: OcrRange,
   marker: BiomarkerDefinition | null,
   unit: string | null,
   reference: BiomarkerReference,
   printedFlag: PrintedFlag | null = null,
 ): OcrValueCheck | null {
   if (marker && marker.kind !== 'quantitative') return null;
+  const zeroPadded = restoreLeadingZero(read.text, range);
+  if (zeroPadded) return zeroPadded;
+  if (read.comparator !== '') return null;
+  const { value, text } = read;
+  const checked: CheckedRead = {
+    value,
+    text,
+    range,
+    decimals: range?.decimals ?? 0,
+    low: range?.low ?? null,
+    high: range?.high ?? null,
+    asRead: `Read as '${text}'`,
+    marker,
+    unit,
+    reference,
+    printedFlag,
+  };
+  const arrow = checkGluedArrow(checked) ?? checkLeadingOne(checked);
+  if (arrow) return arrow;
+  if (!/^\d{2,5}$/.test(text)) return null;
+  return (
+    checkLostPoint(checked) ??
+    checkLowerLimitOnly(checked) ??
+    checkTrailingArrow(checked) ??
+    checkUnbelievable(checked)
+  );
+}
+
+type OcrRange = (PrintedRange & { decimals?: number }) | null;
+
+/** A number read by OCR with no comparator, and what checkOcrValue checks it against. */
+interface CheckedRead {
+  value: number;
+  text: string;
+  range: OcrRange;
+  decimals: number;
+  low: number | null;
+  high: number | null;
+  /** "Read as '…'", the start of every review reason. */
+  asRead: string;
+  marker: BiomarkerDefinition | null;
+  unit: string | null;
+  reference: BiomarkerReference;
+  printedFlag: PrintedFlag | null;
+}
+
+/** The side of the printed range a number lies on, or null when it is inside (or unbounded). */
+function outsideRange({ low, high }: CheckedRead, candidate: number): 'H' | 'L' | null {
+  return high !== null && candidate > high ? 'H' : low !== null && candidate < low ? 'L' : null;
+}
+
+function restoreLeadingZero(text: string, range: OcrRange): OcrValueCheck | null {
   // '<05' under a range printed with decimals ('<0,5'): 0.5 with its point lost. Some labs pad
   // whole numbers with a zero ('06' %, eosinophils under 1-6), so only a range with decimals says.
-  const leadingZero = /^([<>]=?)?0(\d{1,3})$/.exec(read.text);
+  const leadingZero = /^([<>]=?)?0(\d{1,3})$/.exec(text);
   if (leadingZero?.[2] && (range?.decimals ?? 0) >= 1) {
     const restoredText = `0.${leadingZero[2]}`;
     return {
       value: Number(restoredText),
       valueText: `${leadingZero[1] ?? ''}${restoredText}`,
       flag: null,
-      reviewReason: `Read as '${read.text}': a number printed with a leading zero, so its decimal point was restored. Please check the value.`,
+      reviewReason: `Read as '${text}': a number printed with a leading zero, so its decimal point was restored. Please check the value.`,
     };
   }
-  if (read.comparator !== '') return null;
-  const { value, text } = read;
-  const decimals = range?.decimals ?? 0;
-  const low = range?.low ?? null;
-  const high = range?.high ?? null;
-  const asRead = `Read as '${text}'`;
-  const outside = (candidate: number) =>
-    high !== null && candidate > high ? 'H' : low !== null && candidate < low ? 'L' : null;
+  return null;
+}
 
+function checkGluedArrow(read: CheckedRead): OcrValueCheck | null {
+  const { text, decimals, asRead } = read;
   // '41.21' where the range prints one decimal ('42.0-52.0'): the last '1' is an arrow flag when
   // the number without it lies outside the range.
   const glued = /^(\d+\.(\d+))1$/.exec(text);
   if (glued?.[1] && decimals >= 1 && glued[2]?.length === decimals) {
     const stripped = Number(glued[1]);
-    const direction = outside(stripped);
+    const direction = outsideRange(read, stripped);
     if (direction) {
       return {
         value: stripped,
@@ -362,6 +410,11 @@ export function checkOcrValue(
       };
     }
   }
+  return null;
+}
+
+function checkLeadingOne(read: CheckedRead): OcrValueCheck | null {
+  const { value, text, range, decimals, asRead, marker, unit, reference, printedFlag } = read;
   // '↓83' read as '183', '↑5.4' as '15.4': an arrow printed before the value reads as a first
   // '1'. When the number as read and the number without its first '1' both lie outside the
   // printed range (an arrow marks an abnormal result) and both are believable, which one was
@@ -374,12 +427,12 @@ export function checkOcrValue(
     leadingOne?.[1] &&
     range &&
     printedFlag === null &&
-    outside(value) &&
+    outsideRange(read, value) &&
     (text.includes('.') || decimals === 0)
   ) {
     const stripped = Number(leadingOne[1]);
     if (
-      outside(stripped) &&
+      outsideRange(read, stripped) &&
       isBelievable(stripped, marker, unit, reference, 4) !== false &&
       !/^0\d/.test(leadingOne[1])
     ) {
@@ -391,8 +444,12 @@ export function checkOcrValue(
       };
     }
   }
-  if (!/^\d{2,5}$/.test(text)) return null;
+  return null;
+}
 
+function checkLostPoint(read: CheckedRead): OcrValueCheck | null {
+  const { value, text, range, decimals, low, high, asRead, marker, unit, reference, printedFlag } =
+    read;
   // A lost decimal point: the range is printed with decimals, the number is far above it, and
   // exactly one placing of the point puts it inside the range. An upper limit alone ('<6.0')
   // bounds the range from 0, and the number must then be more than three times over it.
@@ -421,7 +478,7 @@ export function checkOcrValue(
       inside.length === 0 &&
       flaggedPlacing.length === 1 &&
       (printedFlag === 'H' || printedFlag === 'L') &&
-      outside(value / 10 ** flaggedPlacing[0]!) === printedFlag &&
+      outsideRange(read, value / 10 ** flaggedPlacing[0]!) === printedFlag &&
       (near.length === 1 ||
         (isBelievable(value, marker, unit, reference, 4) === false &&
           isBelievable(value / 10, marker, unit, reference, 4) === true));
@@ -447,7 +504,11 @@ export function checkOcrValue(
       };
     }
   }
+  return null;
+}
 
+function checkLowerLimitOnly(read: CheckedRead): OcrValueCheck | null {
+  const { value, range, decimals, low, high, asRead } = read;
   // A lower limit alone printed with decimals ('>1.0') and a whole number ten times over it
   // ('13' HDL): the point may have been lost (1.3) or the result may be high; neither is certain.
   if (low !== null && high === null && decimals >= 1 && value >= low * 10 && low > 0) {
@@ -458,7 +519,11 @@ export function checkOcrValue(
       reviewReason: `${asRead}, ten times the printed lower limit ${rangeText(range!, decimals)}: a decimal point may have been lost. Please enter the value.`,
     };
   }
+  return null;
+}
 
+function checkTrailingArrow(read: CheckedRead): OcrValueCheck | null {
+  const { value, text, decimals, asRead, marker, unit, reference } = read;
   // An arrow flag read as a last '1' ('231↑' → '2311'): the number as read is impossible for the
   // marker, the number without it is believable and lies outside the printed range.
   if (
@@ -468,7 +533,7 @@ export function checkOcrValue(
   ) {
     const stripped = Number(text.slice(0, -1));
     const believable = isBelievable(stripped, marker, unit, reference, 4);
-    const direction = outside(stripped);
+    const direction = outsideRange(read, stripped);
     if (believable && direction && decimals === 0) {
       return {
         value: stripped,
@@ -478,7 +543,11 @@ export function checkOcrValue(
       };
     }
   }
+  return null;
+}
 
+function checkUnbelievable(read: CheckedRead): OcrValueCheck | null {
+  const { value, asRead, marker, unit, reference } = read;
   // Neither repair is certain, but the number as read is not believable: kept for review, empty.
   if (isBelievable(value, marker, unit, reference, 4) === false && value / 10 > 0) {
     const tenth = isBelievable(value / 10, marker, unit, reference, 4);

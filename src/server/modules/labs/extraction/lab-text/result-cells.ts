@@ -69,26 +69,7 @@ export function readResultCells(
     reviewReason: null,
     arrowText: null,
   };
-  let index = 0;
-  // A flag column printed before the result: 'H 102 mg/dL'.
-  // A '+' or '++' that is a grade on the marker's own scale (a dipstick's 1+) is its result,
-  // unless another kind of grade follows it: in '+  2+' or '+  positiv' the bare plus is the
-  // lab's flag. Two bare pluses ('++  +', '+  ++') cannot be told apart by their shape: which is
-  // the grade and which the flag depends on the lab's layout, so the row is held.
-  const first = tokens[0] ?? '';
-  const second = tokens[1] ?? '';
-  const resultFollows = tokens.length > 1 && startsWithValue(tokens.slice(1), marker, context);
-  const isBarePlus = (token: string) => /^\+{1,4}$/.test(token);
-  const isFlagBeforeGrade =
-    isBarePlus(first) && !isBarePlus(second) && isOnScale(second, marker, context);
-  if (isBarePlus(first) && isBarePlus(second)) cells.reviewReason = REVIEW_PLUS_AND_PLUS;
-  const leadingFlag =
-    isOnScale(first, marker, context) && !isFlagBeforeGrade ? null : readFlag(first);
-  if (leadingFlag && resultFollows) {
-    cells.flag = leadingFlag;
-    cells.flagText = tokens[0] ?? null;
-    index = 1;
-  }
+  let index = readLeadingFlag(tokens, marker, context, cells);
   // A reference range printed before the result ('[0.27 - 4.20]  6.8 H  mU/L'): taken as the
   // range, never as the value, when the column headings say so or a span is followed by a number.
   const leadingRange = readRange(tokens[index] ?? '', context.style);
@@ -196,6 +177,47 @@ export function readResultCells(
     }
     cells.unknownTokens++;
   }
+  readDashlessRange(cells, spareNumbers, context);
+  return cells;
+}
+
+/**
+ * A flag column printed before the result ('H 102 mg/dL'), taken into `cells`. Returns the index
+ * of the token after it: 1 when the first token is that flag, otherwise 0.
+ */
+function readLeadingFlag(
+  tokens: string[],
+  marker: BiomarkerDefinition | null,
+  context: ParseContext,
+  cells: ResultCells,
+): number {
+  // A '+' or '++' that is a grade on the marker's own scale (a dipstick's 1+) is its result,
+  // unless another kind of grade follows it: in '+  2+' or '+  positiv' the bare plus is the
+  // lab's flag. Two bare pluses ('++  +', '+  ++') cannot be told apart by their shape: which is
+  // the grade and which the flag depends on the lab's layout, so the row is held.
+  const first = tokens[0] ?? '';
+  const second = tokens[1] ?? '';
+  const resultFollows = tokens.length > 1 && startsWithValue(tokens.slice(1), marker, context);
+  const isBarePlus = (token: string) => /^\+{1,4}$/.test(token);
+  const isFlagBeforeGrade =
+    isBarePlus(first) && !isBarePlus(second) && isOnScale(second, marker, context);
+  if (isBarePlus(first) && isBarePlus(second)) cells.reviewReason = REVIEW_PLUS_AND_PLUS;
+  const leadingFlag =
+    isOnScale(first, marker, context) && !isFlagBeforeGrade ? null : readFlag(first);
+  if (leadingFlag && resultFollows) {
+    cells.flag = leadingFlag;
+    cells.flagText = tokens[0] ?? null;
+    return 1;
+  }
+  return 0;
+}
+
+/** Spare numbers after the result, read as a range whose dash OCR dropped or as unknown tokens. */
+function readDashlessRange(
+  cells: ResultCells,
+  spareNumbers: number[],
+  context: ParseContext,
+): void {
   // OCR sometimes drops the dash of a range: two numbers in order after the result are the range.
   if (
     !cells.range &&
@@ -207,7 +229,6 @@ export function readResultCells(
   } else if (spareNumbers.length > 0) {
     cells.unknownTokens += spareNumbers.length > 2 ? 1 : 0; // a previous-result column is allowed
   }
-  return cells;
 }
 
 function hasPreviousColumn(context: ParseContext): boolean {
