@@ -98,7 +98,7 @@ describe("each app page's declared first data", () => {
     expect(Object.keys(PAGE_DATA).filter((name) => !named.has(name as never))).toEqual([]);
   });
 
-  it('are declared for the pages a member opens every day (issue 50)', () => {
+  it('are declared for the pages a member opens every day, and /medications shares the cabinet page', () => {
     const declared = new Map(APP_ROUTES.map((route) => [route.path, route.data]));
     expect(
       Object.fromEntries(
