@@ -232,7 +232,11 @@ function nameAndSpill(
   return { name: cell, spill: [] };
 }
 
-/** A unit as labs print it, per volume or a share: 'mg/dL', 'K/μL', 'mmol/L', 'x10^9/L', '%'. */
+/**
+ * A unit as labs print it, per volume or a share: 'mg/dL', 'K/μL', 'mmol/L', 'x10^9/L', '%'. Only
+ * its usual prefixes, unlike lab-line-tokens' looksLikeUnit (any 'letters/letters'): glued to a
+ * name, a looser shape would also match the name's last letters ('RIDEmg/dL').
+ */
 const UNIT_TAIL =
   /^(?:%|(?:x?10[\^*]?\d+|[KkMGT]|[mµμunpf]?(?:g|mol|IU|U|Eq|L|l)|mIU|µIU|μIU|uIU|mcg|cells|fL|fl)\/[\p{L}\d.µμ²³]+)$/u;
 
