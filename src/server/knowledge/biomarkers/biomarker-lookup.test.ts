@@ -387,6 +387,18 @@ describe('resolveName in every language we read', () => {
     ['Calcium ionisé', null],
     ['Urin', null],
     ['Serum', null],
+    // Short and local names: French 'Fer', French and Italian 'GR'/'GB' (globules rouges/blancs,
+    // globuli rossi/bianchi), German 'Quick-INR', a US 'TSH reflex', Indian 'Bile pigments' (urine
+    // bilirubin), a UK 'Total white cell count'; a specimen word agreeing with a plural name.
+    ['Fer', 'iron'],
+    ['GR', 'rbc'],
+    ['GB', 'wbc'],
+    ['Quick-INR', 'inr'],
+    ['TSH reflex', 'tsh'],
+    ['Bile pigments', 'urine-bilirubin', 'urine'],
+    ['Total white cell count', 'wbc'],
+    ['Folates sériques', 'folate'],
+    ['Triglicéridos séricos', 'triglycerides'],
   ];
   it.each(table)('%s → %s', (raw, expected, specimen) => {
     expect(reference.resolveName(raw, specimen)?.id ?? null).toBe(expected);

@@ -87,6 +87,9 @@ const TRAILING_SPECIMEN: Record<string, Specimen> = {
   // French
   serique: 'blood',
   plasmatique: 'blood',
+  // Agreeing with a plural name ('Folates sériques', 'Triglycérides plasmatiques').
+  seriques: 'blood',
+  plasmatiques: 'blood',
   sanguin: 'blood',
   sanguine: 'blood',
   'dans le sang': 'blood',
@@ -101,12 +104,18 @@ const TRAILING_SPECIMEN: Record<string, Specimen> = {
   serica: 'blood',
   plasmatico: 'blood',
   plasmatica: 'blood',
+  sericos: 'blood',
+  sericas: 'blood',
+  plasmaticos: 'blood',
+  plasmaticas: 'blood',
   // Italian
   'nel siero': 'blood',
   'nel sangue': 'blood',
   'nel plasma': 'blood',
   sierico: 'blood',
   sierica: 'blood',
+  sierici: 'blood',
+  sieriche: 'blood',
   siero: 'blood',
   // Urine, every language
   urine: 'urine',

@@ -17,6 +17,13 @@ describe('repairOcrUnit', () => {
     expect(repairOcrUnit('nmal/L', marker('folate'), reference)).toBe('nmol/L');
   });
 
+  it("reads the micro sign read as 'ul' ('M/ulL') or as 'Hi' ('HiU/mL')", () => {
+    expect(repairOcrUnit('M/ulL', marker('rbc'), reference)).toBe('10^6/µL');
+    expect(repairOcrUnit('HiU/mL', marker('tsh'), reference)).toBe('µIU/mL');
+    // 'HiU' is no unit of a test that has none in µIU.
+    expect(repairOcrUnit('HiU/mL', marker('glucose'), reference)).toBeNull();
+  });
+
   it("leaves a lone 'u' unread where the test has no unit per litre of units", () => {
     expect(repairOcrUnit('u', marker('glucose'), reference)).toBeNull();
   });

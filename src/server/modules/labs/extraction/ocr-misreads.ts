@@ -228,7 +228,8 @@ export function repairOcrUnit(
   }
   // A count's 'per microlitre' or 'per litre' misread: 'Tsd/pl', 'K/pL', '/puL' for '/µl' (no lab
   // counts per picolitre) and 'Gpt/1' for 'Gpt/l'; the report's own spelling then says the unit.
-  const perVolume = token.replace(/\/(?:pu|[pu])([lL])$/, '/µ$1').replace(/\/[1|]$/, '/l');
+  // 'M/ulL' for 'M/µL': the micro sign read as 'ul' before the litre.
+  const perVolume = token.replace(/\/(?:pu|[pu]|ul)([lL])$/, '/µ$1').replace(/\/[1|]$/, '/l');
   if (perVolume !== token) {
     const unit = reference.normaliseUnit(perVolume);
     if (listed.includes(unit)) return unit;
@@ -241,6 +242,8 @@ export function repairOcrUnit(
   const read = [unitSkeleton(token, ''), unitSkeleton(token, 'l')];
   // 'Hg/dL' for 'µg/dL', 'HIU/mL' for 'µIU/mL': the micro sign read as 'H'.
   if (/^H(?:[gm]|IU)/.test(token)) read.push(unitSkeleton(`u${token.slice(1)}`, ''));
+  // 'HiU/mL': the micro sign read as 'H' and the 'I' after it as a lower-case 'i'.
+  if (/^H[il1]U\//.test(token)) read.push(unitSkeleton(`uIU${token.slice(3)}`, ''));
   // 'Un' for 'U/L': a blurred '/L' closes into 'n' at the end of a short unit.
   if (token.length <= 3 && /n$/i.test(token)) read.push(unitSkeleton(token.slice(0, -1), '') + 'l');
   // 'mmal/L', 'nmal/L': the 'o' of mol read as 'a' (no unit is spelled 'mal').

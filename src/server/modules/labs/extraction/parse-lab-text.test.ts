@@ -500,6 +500,13 @@ describe('parseLabText on layouts written elsewhere', () => {
       markerId: 'ggt',
       printedName: 'Gamma Glutamyl Transferase',
     });
+    // Wrapped onto three lines in a narrow name column: a test only once all of it is read.
+    expect(
+      rowsOf('Mean  12.5  fL  7.5-11.5', 'Platelet', 'Volume', 'Albumin  39  g/L  35-52'),
+    ).toMatchObject([
+      { markerId: 'mpv', printedName: 'Mean Platelet Volume', value: 12.5 },
+      { markerId: 'albumin', value: 39 },
+    ]);
     // The result on the name's second line instead.
     expect(rowsOf('Gamma Glutamyl', 'Transferase  41  U/L  0-38')[0]).toMatchObject({
       markerId: 'ggt',

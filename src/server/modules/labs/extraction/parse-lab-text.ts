@@ -98,13 +98,18 @@ function readRows(
   const rows: ExtractedRow[] = [];
   // The row read from the line before, while a wrapped name may still continue under it.
   let previous: Candidate | null = null;
+  // Words under that row that did not yet make a name with it: a name wrapped onto three lines
+  // ('Mean' / 'Platelet' / 'Volume') is a test only once all of it is read.
+  let wrapTail: string | null = null;
   // A line of words alone, which may be the first half of a name whose result is on the next line.
   let nameStart: string | null = null;
   for (const { text: tidied, placed } of lines) {
     const line = siteCode ? withoutTrailingCode(tidied, siteCode) : tidied;
-    const wrapped = previous;
+    const wrapped: Candidate | null = previous;
+    const tail = wrapTail;
     const start = nameStart;
     previous = null;
+    wrapTail = null;
     nameStart = null;
     if (line === '') continue;
     const table = placed ? readTableHeader(placed) : null;
@@ -137,10 +142,14 @@ function readRows(
       previous = chosen.at(-1)!;
       continue;
     }
-    const joined = wrapped && continuedName(wrapped, line, context);
+    const joined = wrapped && continuedName(wrapped, tail ? `${tail} ${line}` : line, context);
     if (joined) {
       rows[rows.length - 1] = toRow(joined, context, placed);
       continue;
+    }
+    if (wrapped && !tail && isWordsOnly(line)) {
+      previous = wrapped;
+      wrapTail = line;
     }
     // Only a line that is not a result can be a heading: 'Urine protein negative' is a row.
     const heading = sectionSpecimen(line);

@@ -10,6 +10,12 @@ interface Scene {
   turnDeg: number;
   /** Darkening from left (1) to right (1 - gradient), like a lamp to one side. */
   gradient: number;
+  /** A shadow this many px wide along the sheet's right and bottom edges, darker than the desk. */
+  shadowPx?: number;
+  /** Lines of text printed (22 unless set). */
+  lines?: number;
+  /** The desk's grey (110 unless set). */
+  desk?: number;
 }
 
 /**
@@ -28,14 +34,28 @@ function photograph(scene: Scene): GreyImage {
       const dy = y - cy;
       const u = dx * Math.cos(angle) + dy * Math.sin(angle) + sheet.width / 2;
       const v = -dx * Math.sin(angle) + dy * Math.cos(angle) + sheet.height / 2;
-      let value = 110; // desk
+      const desk = scene.desk ?? 110;
+      let value = desk;
+      // The shadow: darkest (0.8 of the desk) for 2 px along the edge, then fading into the desk.
+      const shadow = scene.shadowPx ?? 0;
+      const outside = Math.max(u - sheet.width, v - sheet.height);
+      if (u >= 0 && v >= 0 && outside >= 0 && outside < shadow) {
+        value = desk * (outside < 2 ? 0.8 : 0.8 + (0.2 * (outside - 2)) / (shadow - 2));
+      }
       if (u >= 0 && v >= 0 && u < sheet.width && v < sheet.height) {
         value = 235;
         const line = Math.floor((v - 80) / 40);
         const inLine = (v - 80) % 40;
         const column = Math.floor((u - 60) / 180);
         const inColumn = (u - 60) % 180;
-        if (line >= 0 && line < 22 && inLine < 14 && column >= 0 && column < 3 && inColumn < 110) {
+        if (
+          line >= 0 &&
+          line < (scene.lines ?? 22) &&
+          inLine < 14 &&
+          column >= 0 &&
+          column < 3 &&
+          inColumn < 110
+        ) {
           value = 40;
         }
       }
@@ -83,6 +103,29 @@ describe('preparePageForOcr', () => {
     // Lines 14 px tall are scaled up to about 24 px.
     expect(prepared.scale).toBeGreaterThan(1.4);
     expect(prepared.scale).toBeLessThan(2);
+  });
+
+  it('finds a sheet whose edges cast a shadow darker than the desk', () => {
+    // Coming in from the desk, the first step up is out of the shadow with some of it still in
+    // view: the paper's brightness is read further in (a phone photo of a page lying on a table).
+    const photo = photograph({
+      width: 760,
+      height: 1000,
+      sheet: { width: 620, height: 860 },
+      turnDeg: 0.5,
+      gradient: 0,
+      shadowPx: 8,
+      // A light desk: paper only about 1.6 times as bright, as in a photo under a lamp.
+      desk: 147,
+    });
+    expect(preparePageForOcr(photo).isPageFound).toBe(true);
+  });
+
+  it('keeps the photo at its own size when too few lines are seen to measure the text', () => {
+    // The page fills the frame and runs off its top: of 5 lines 3 are in the picture, of 10, 8.
+    const scene = { width: 1000, height: 1400, sheet: null, turnDeg: 0, gradient: 0 };
+    expect(preparePageForOcr(photograph({ ...scene, lines: 5 })).scale).toBe(1);
+    expect(preparePageForOcr(photograph({ ...scene, lines: 10 })).scale).toBeGreaterThan(1.4);
   });
 
   it('leaves a level page level', () => {

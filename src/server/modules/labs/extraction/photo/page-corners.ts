@@ -73,7 +73,14 @@ function edgePoints(image: GreyImage, side: Side): Point[] {
       }
       brightestOutside = Math.max(brightestOutside, outside);
       if (inside <= outside * EDGE_RATIO || inside <= 40 * EDGE_WINDOW) continue;
-      if (brightestOutside * EDGE_RATIO <= inside) points.push([t, position]);
+      // A sheet lying on a desk casts a thin shadow along its edge, darker than the desk: the
+      // first step up is out of that shadow, with some of it still in the inside window. So the
+      // paper's brightness is also read a window further in before it is compared with the desk.
+      let further = 0;
+      for (let k = EDGE_WINDOW + 1; k <= 2 * EDGE_WINDOW; k++) {
+        further += at(t, Math.min(across - 1, Math.max(0, position + inward * k)));
+      }
+      if (brightestOutside * EDGE_RATIO <= Math.max(inside, further)) points.push([t, position]);
       break;
     }
   }

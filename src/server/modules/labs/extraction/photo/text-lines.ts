@@ -74,9 +74,12 @@ export function estimateSkew(ink: Ink, size: Size): number {
   return (fine * Math.PI) / 180;
 }
 
+/** Fewer text lines than this in the profile and the line height is not trusted. */
+const MIN_LINES_MEASURED = 5;
+
 /**
  * The median height of the text lines' dense bands in the levelled profile (ascenders and
- * descenders are too thin to count), or null when fewer than three lines are seen.
+ * descenders are too thin to count), or null when fewer than MIN_LINES_MEASURED lines are seen.
  */
 export function medianCoreHeight(ink: Ink, angle: number, size: Size): number | null {
   const bins = profileAt(ink, angle, size);
@@ -94,7 +97,10 @@ export function medianCoreHeight(ink: Ink, angle: number, size: Size): number | 
     }
   }
   if (run >= 3) runs.push(run);
-  if (runs.length < 3) return null;
+  // A report page has dozens of lines; a handful of runs is a measurement that failed (a sheet's
+  // edges or a frame of boxes joined the lines into bands), and scaling the page by it would
+  // shrink the text away.
+  if (runs.length < MIN_LINES_MEASURED) return null;
   runs.sort((a, b) => a - b);
   return runs[Math.floor(runs.length / 2)]!;
 }
