@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { safeLinkTarget } from '#shared/domain/markdown';
+import { XSS_PAYLOADS } from '#shared/domain/markdown-xss.fixture';
 import { plainExcerpt, renderMarkdownLite } from './markdown-lite';
 
 const ALLOWED_TAGS = new Set(['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a']);
@@ -56,6 +58,16 @@ describe('Markdown-lite: the safe renderer', () => {
     expect(html).not.toMatch(/<script|<img/i);
     expectOnlyOurTags(html);
     expectOnlyOurTags(renderMarkdownLite('**<b onclick=x>** <svg/onload=alert(1)>'));
+  });
+
+  it('lets no classic XSS payload through: only our tags, only safe http(s) or mailto targets', () => {
+    for (const payload of XSS_PAYLOADS) {
+      const html = renderMarkdownLite(payload);
+      expect(html, payload).not.toMatch(/<(script|img|svg|iframe|div|details|pre|code|h\d)\b/i);
+      expectOnlyOurTags(html);
+      for (const [, href] of html.matchAll(/href="([^"]*)"/g))
+        expect(safeLinkTarget(href!.replace(/&amp;/g, '&'), { mailto: true }), href).not.toBeNull();
+    }
   });
 
   it('links http(s) and mailto with rel="nofollow ugc noopener", nothing else', () => {

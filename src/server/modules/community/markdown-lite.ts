@@ -1,26 +1,39 @@
 /**
- * Markdown-lite for community posts (ADR 040), through the shared renderer
- * (src/shared/domain/markdown.ts, ADR 060): **bold**, *italics* or _italics_, lists, http(s) and
+ * Markdown-lite for community posts (ADR 040), through the shared markdown-it set-up
+ * (src/shared/domain/markdown.ts, ADR 109): **bold**, *italics* or _italics_, lists, http(s) and
  * mailto links and bare http(s) addresses, stored as HTML whose only tags are p, br, strong, em,
  * ul, ol, li and a. No code or headings: posts keep the tag set moderators review.
  */
-import {
-  markdownToPlainText,
-  renderMarkdownHtml,
-  type MarkdownOptions,
-} from '#shared/domain/markdown';
+import { createMarkdown, type MarkdownToken } from '#shared/domain/markdown';
 
 /** Every link in a post: not endorsed, user content, no window.opener. */
 const LINK_REL = 'nofollow ugc noopener';
-const POST_MARKDOWN: MarkdownOptions = { mailto: true };
+const POSTS = createMarkdown({ mailto: true });
+POSTS.renderer.rules.link_open = (tokens, index, options, _env, renderer) => {
+  tokens[index]!.attrSet('rel', LINK_REL);
+  return renderer.renderToken(tokens, index, options);
+};
 
-/** Renders a post's Markdown-lite to the sanitised HTML stored as `body_html`. */
+/**
+ * Renders a post's Markdown-lite to the sanitised HTML stored as `body_html`. The line feeds
+ * markdown-it writes after tags are dropped (text never holds a bare '>': it is escaped), so the
+ * stored HTML stays as compact as before.
+ */
 export function renderMarkdownLite(source: string): string {
-  return renderMarkdownHtml(source, { ...POST_MARKDOWN, rel: LINK_REL });
+  return POSTS.render(source).replace(/>\n/g, '>');
+}
+
+function plainText(tokens: readonly MarkdownToken[]): string[] {
+  return tokens.flatMap((token) => {
+    if (token.children) return plainText(token.children);
+    if (token.type === 'text' || token.type === 'code_inline') return [token.content];
+    // Line breaks and the ends of blocks (paragraphs, list items) become spaces.
+    return token.type.endsWith('break') || (token.block && token.nesting === -1) ? [' '] : [];
+  });
 }
 
 /** The post as plain text for lists and notifications: link labels kept, markers dropped. */
 export function plainExcerpt(source: string, max = 200): string {
-  const text = markdownToPlainText(source, POST_MARKDOWN);
+  const text = plainText(POSTS.parse(source, {})).join('').replace(/\s+/g, ' ').trim();
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { safeLinkTarget } from '#shared/domain/markdown';
+import { XSS_PAYLOADS } from '#shared/domain/markdown-xss.fixture';
 import { linkedUrls, renderChatMarkdown } from './chat-markdown';
 
 const APP_PATHS = new Set(['/upload', '/interaction-analyzer', '/wellness/biomarkers']);
@@ -95,8 +96,37 @@ describe('renderChatMarkdown: hostile input', () => {
       ].join('\n\n'),
     );
     expect(links()).toEqual([]);
-    expect(answer().textContent).toContain('x');
-    expect(answer().textContent).not.toMatch(/\]\(javascript/i);
+    // A refused link is shown as it was written, as text (markdown-it leaves it unparsed).
+    expect(answer().textContent).toContain('[x](javascript:alert(1))');
+  });
+
+  it('lets no classic XSS payload make an element, an attribute or a link it should not', () => {
+    const allowed: Record<string, string[]> = {
+      DIV: ['data-testid'],
+      P: ['class'],
+      BR: [],
+      STRONG: ['class'],
+      EM: [],
+      CODE: ['class'],
+      PRE: ['class'],
+      UL: ['class'],
+      OL: ['class', 'start'],
+      LI: [],
+      SPAN: ['class'],
+      A: ['href', 'target', 'rel', 'class', 'data-discover'],
+    };
+    for (const payload of XSS_PAYLOADS) {
+      const { unmount } = show(payload);
+      for (const element of answer().querySelectorAll('*')) {
+        const names = allowed[element.tagName];
+        expect(names, `${element.tagName} from ${payload}`).toBeDefined();
+        for (const attribute of element.getAttributeNames())
+          expect(names, `${attribute} on ${element.tagName} from ${payload}`).toContain(attribute);
+      }
+      for (const link of links())
+        expect(link.href, payload).toMatch(/^(https:\/\/[a-z]|\/(?![/\\]))/);
+      unmount();
+    }
   });
 
   it('shows raw HTML as text, never as elements', () => {

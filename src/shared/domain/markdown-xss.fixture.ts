@@ -1,0 +1,38 @@
+/**
+ * Classic XSS payloads, run through both Markdown paths (the server's post HTML and the chat's
+ * elements): each must come out with no element, attribute or link target beyond the allowed ones.
+ */
+export const XSS_PAYLOADS = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '<svg/onload=alert(1)>',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<a href="javascript:alert(1)">click</a>',
+  '<div style="background:url(javascript:alert(1))">x</div>',
+  '<details open ontoggle=alert(1)>',
+  '[click](javascript:alert(1))',
+  '[click](JaVaScRiPt:alert(1))',
+  '[click](&#106;avascript:alert(1))',
+  '[click](javascript&colon;alert(1))',
+  '[click](&#x6A;&#x61;vascript:alert(1))',
+  '[click](java%0ascript:alert(1))',
+  '[click](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
+  '[click](vbscript:msgbox(1))',
+  '[click](//evil.example/x)',
+  '[click](<javascript:alert(1)>)',
+  '[click][ref]\n\n[ref]: javascript:alert(1)',
+  '![image](https://evil.example/x.png)',
+  '![image](javascript:alert(1))',
+  '<javascript:alert(1)>',
+  '[x](https://a.example/"onmouseover=alert(1))',
+  '[x](https://a.example/ "title\\" onmouseover=\\"alert(1)")',
+  '<https://a.example/"onmouseover=alert(1)>',
+  'https://a.example/"><script>alert(1)</script>',
+  '**<b onclick=alert(1)>bold</b>**',
+  '`<script>alert(1)</script>`',
+  '```html\n<script>alert(1)</script>\n```',
+  '```" onclick="alert(1)\ncode\n```',
+  '# <img src=x onerror=alert(1)>',
+  '- <svg onload=alert(1)>',
+  '&lt;script&gt;alert(1)&lt;/script&gt;',
+];
