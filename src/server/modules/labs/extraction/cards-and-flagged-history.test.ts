@@ -190,6 +190,8 @@ describe('a cumulative report', () => {
     expect(await table('NEUTROPHILS', '%', ['39.7', '44.4'])).toEqual([
       ['neutrophils-percent', 44.4, '%'],
     ]);
+    // 'Haemoglobing/L' ends with 'ng/L' as well as 'g/L': the name decides ('Haemoglobi' is no test).
+    expect(await table('Haemoglobin', 'g/L', ['151', '129'])).toEqual([['hemoglobin', 129, 'g/L']]);
   });
 });
 

@@ -91,7 +91,8 @@ export function readRowLine(line: string, context: ParseContext): Candidate | nu
  * result cells follow in one order (value, flag, unit, range, then anything unlabelled), so no
  * split of the line has to be guessed.
  */
-export function readTableRow(row: TableRowCells, context: ParseContext): Candidate | null {
+export function readTableRow(printed: TableRowCells, context: ParseContext): Candidate | null {
+  const row = withCutLetterRestored(printed, context);
   const printedName = cleanName(tidyLine(row.name));
   if (row.value.length === 0 || !isPlausibleName(printedName)) return null;
   const flags = row.flag.map(flagColumnToken);
@@ -126,6 +127,24 @@ export function readTableRow(row: TableRowCells, context: ParseContext): Candida
   } finally {
     context.columns = saved;
   }
+}
+
+/**
+ * A name and its unit the PDF drew as one word, cut a letter too early: 'Haemoglobing/L' reads as
+ * 'Haemoglobi' and 'ng/L', since 'ng/L' is a unit as well as 'g/L'. When the name is no test we
+ * know, but is one with the unit's first letter, and what is left is a unit of that test, the
+ * letter goes back to the name.
+ */
+function withCutLetterRestored(row: TableRowCells, context: ParseContext): TableRowCells {
+  const column = row.unit.length > 0 ? 'unit' : 'other';
+  const unit = row[column][0];
+  if (!unit || !/^\p{L}{2,}\//u.test(unit)) return row;
+  if (resolveMarkers(cleanName(tidyLine(row.name)), context).length > 0) return row;
+  const name = `${row.name}${unit[0]}`;
+  const marker = resolveMarkers(cleanName(tidyLine(name)), context)[0];
+  const rest = context.reference.normaliseUnit(unit.slice(1));
+  if (!marker || !context.reference.unitsFor(marker.id).includes(rest)) return row;
+  return { ...row, name, [column]: [unit.slice(1), ...row[column].slice(1)] };
 }
 
 /**
