@@ -40,6 +40,7 @@ COPY package.json package-lock.json ./
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist/client ./dist/client
 COPY --from=build /app/dist/server ./dist/server
+COPY --from=build /app/dist/server-render ./dist/server-render
 # Read at run time from the project's root (src/server/lib/project-paths.ts): the migrations and
 # the knowledge base's data files. Fonts and the OCR language data come with node_modules
 # (dejavu-fonts-ttf, @tesseract.js-data/eng).

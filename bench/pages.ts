@@ -20,6 +20,7 @@ import { chromium } from '@playwright/test';
 import { analysedLabReport, fetchTransport, typicalMember } from './bench-member';
 import { median, startProductionServer, stopProductionServer } from './production-server';
 import { writeResults } from './results-file';
+import { TIME_ZONE_COOKIE } from '#shared/contracts/page-boot.contract';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** BENCH_SIGNED_IN=1: the pages a member opens every day, signed in as the typical member. */
@@ -119,15 +120,22 @@ async function prepareBrowser(
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0]!;
-    await context.addCookies(
-      cookie
+    await context.addCookies([
+      ...cookie
         .split(/;\s*/)
         .filter((pair) => pair.includes('='))
         .map((pair) => {
           const at = pair.indexOf('=');
           return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
         }),
-    );
+      // The member's time zone, which the app stores on their first signed-in page (ADR 066): a
+      // page the server renders for its member is rendered in it (ADR 111).
+      {
+        name: TIME_ZONE_COOKIE,
+        value: encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone),
+        url,
+      },
+    ]);
     const page = await context.newPage();
     // robots.txt: a page of the origin that starts no app.
     await page.goto(`${url}/robots.txt`);

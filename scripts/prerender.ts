@@ -12,7 +12,8 @@
  *    the name of each app page's first data (AppRoute.data, PAGE_DATA), which the server answers
  *    into the page for a signed-in visitor.
  * 4. Writes dist/client/spa.html: the SPA shell with default, noindex head tags and the frame it
- *    paints before its app runs (src/client/components/layouts/app-frame.tsx, and the cookie
+ *    paints before its app runs (between APP_FRAME_START and APP_FRAME_END, which the server
+ *    replaces with a signed-in page rendered for its member by dist/server-render, ADR 111) (src/client/components/layouts/app-frame.tsx, and the cookie
  *    banner, marked by an inline script before the first paint), with the boot loader starting
  *    the app after that paint.
  *
@@ -37,6 +38,8 @@ interface ServerEntry {
   renderAppFrame: () => string;
   renderPageFrames: () => Record<string, string>;
   PAGE_FRAME_SLOT: string;
+  APP_FRAME_START: string;
+  APP_FRAME_END: string;
   APP_ROUTES: Array<{
     path: string;
     prerender?: boolean;
@@ -253,11 +256,16 @@ async function main(): Promise<void> {
     throw new Error('the app frame has no page frame slot (components/layouts/app-frame.tsx)');
   await writeFile(
     path.join(CLIENT_DIR, 'spa.html'),
-    fillTemplate(shellTemplate, renderShellHeadTags(), frame, await storedStateScriptTag()),
+    fillTemplate(
+      shellTemplate,
+      renderShellHeadTags(),
+      // Marked, so the server can put a signed-in page rendered for its member in its place (ADR 111).
+      `${entry.APP_FRAME_START}${frame}${entry.APP_FRAME_END}`,
+      await storedStateScriptTag(),
+    ),
   );
 
-  // The SSR bundle is only needed for this step.
-  await rm(SSR_DIR, { recursive: true, force: true });
+  // The SSR bundle stays: the server renders signed-in pages with it at request time (ADR 111).
 
   const count = Object.keys(prerendered).length;
   console.log(

@@ -12,10 +12,15 @@ import { createQueryClient } from './lib/query-client';
 import { isShownOnceStarted, seedQueries, type PrerenderedQuery } from './lib/prerendered-queries';
 
 export { APP_ROUTES };
+export { renderMemberPage } from './app/member-page-render';
 export { prerenderedQueriesTag } from './lib/prerendered-queries';
 export { PAGE_META } from './app/page-meta';
 export { SITE } from './config/site';
-export { PAGE_FRAME_SLOT } from '#shared/contracts/page-boot.contract';
+export {
+  APP_FRAME_END,
+  APP_FRAME_START,
+  PAGE_FRAME_SLOT,
+} from '#shared/contracts/page-boot.contract';
 
 export interface RenderedPage {
   html: string;

@@ -6,10 +6,16 @@ import { COOKIE_BANNER } from './app/app-shell';
 import { prefetchVisibleRoutes } from './app/prefetch-visible-routes';
 import { findRoute, NOT_FOUND_PAGE } from './app/route-table';
 import { CrashBoundary } from './components/errors/crash-boundary';
-import { APP_FRAME_ATTRIBUTE, PAGE_HYDRATED_EVENT } from '#shared/contracts/page-boot.contract';
+import {
+  APP_FRAME_ATTRIBUTE,
+  PAGE_HYDRATED_EVENT,
+  SERVER_RENDERED_ATTRIBUTE,
+} from '#shared/contracts/page-boot.contract';
 import { captureError, installGlobalErrorHandlers } from './lib/global-errors';
+import { forgetFirstAnswers } from './lib/first-answers';
 import { readPrerenderedQueries, seedQueries } from './lib/prerendered-queries';
 import { createQueryClient } from './lib/query-client';
+import { RenderedDayContext } from './lib/use-today';
 import './styles.css';
 
 // zod (loaded later, by the pages that validate answers) compiles its object parsers with
@@ -46,10 +52,12 @@ async function start(): Promise<void> {
   // Load the current page's module first so prerendered HTML hydrates without a loading flash;
   // prerendered pages also carry the cookie banner's markup, which must hydrate as it is.
   const route = findRoute(window.location.pathname);
+  // A signed-in page the server rendered for its member (ADR 111), from that member's day.
+  const renderedDay = container.getAttribute(SERVER_RENDERED_ATTRIBUTE);
   // A prerendered path answered with the SPA shell (AppRoute.shellWhen) holds the app frame.
   const isPrerendered =
     container.hasChildNodes() &&
-    route?.prerender === true &&
+    (renderedDay !== null || route?.prerender === true) &&
     !container.querySelector(`[${APP_FRAME_ATTRIBUTE}]`);
   await Promise.all([
     (route?.page ?? NOT_FOUND_PAGE).preload(),
@@ -58,12 +66,16 @@ async function start(): Promise<void> {
   installGlobalErrorHandlers();
   const queryClient = createQueryClient();
   seedQueries(queryClient, readPrerenderedQueries(document));
+  // Rendered from its answers, the page holds them in its queries already.
+  if (renderedDay !== null) forgetFirstAnswers();
   const app = (
     <StrictMode>
       <CrashBoundary>
-        <BrowserRouter>
-          <App queryClient={queryClient} />
-        </BrowserRouter>
+        <RenderedDayContext value={renderedDay}>
+          <BrowserRouter>
+            <App queryClient={queryClient} />
+          </BrowserRouter>
+        </RenderedDayContext>
       </CrashBoundary>
     </StrictMode>
   );

@@ -84,6 +84,9 @@ export async function startServer(
       // Every request from the browser (pages, assets, 401s) counts against the address limit.
       RATE_LIMIT_ADDRESS_PER_MINUTE: '20000',
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      // Signed-in pages are rendered on the server whatever the machine's load, so every spec
+      // hydrates them as members' browsers do (ADR 111); the budget itself is not under test.
+      MEMBER_RENDER_BUDGET_MS: '10000',
     },
   });
   const exited = once(child, 'exit');

@@ -3,7 +3,7 @@
  * headers (X-Requested-With, no-cache) unless the app is embedded in an iframe, sends the session
  * cookie, and turns a `{code, message}` error body into an ApiError.
  */
-import { takeFirstAnswer } from './first-answers';
+import { isAnsweringFromServer, takeFirstAnswer } from './first-answers';
 
 export class ApiError extends Error {
   constructor(
@@ -42,6 +42,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const answered = takeFirstAnswer(path);
     if (answered !== undefined) return answered as T;
   }
+  // A server render asks nothing of the network: what the page did not come with stays loading.
+  if (isAnsweringFromServer()) throw new ApiError(0, 'NOT_ANSWERED', 'Not answered in the page.');
   const headers: Record<string, string> = baseHeaders();
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;

@@ -6,7 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_ANSWERS_ID, TIME_ZONE_COOKIE } from '#shared/contracts/page-boot.contract';
 import { fakeFetch } from '../../../tests/setup/fake-fetch';
 import { apiRequest } from './api-client';
-import { FIRST_ANSWERS_FRESH_MS, rememberTimeZone, resetFirstAnswers } from './first-answers';
+import {
+  answerFromServer,
+  FIRST_ANSWERS_FRESH_MS,
+  forgetFirstAnswers,
+  rememberTimeZone,
+  resetFirstAnswers,
+} from './first-answers';
 
 function pageWith(answers: Record<string, unknown>): void {
   const tag = document.createElement('script');
@@ -35,6 +41,28 @@ describe('first answers', () => {
     expect(fake.calls).toHaveLength(0);
     expect(await apiRequest('/api/medications')).toEqual({ medications: ['fresh'] });
     expect(fake.calls).toHaveLength(1);
+  });
+
+  it('a page the server rendered forgets its answers: a refetch after a write reaches the server', async () => {
+    const fake = fakeFetch({ 'GET /api/habits': { body: { habits: ['added'] } } });
+    pageWith({ '/api/habits': { habits: [] } });
+    forgetFirstAnswers();
+    expect(await apiRequest('/api/habits')).toEqual({ habits: ['added'] });
+    expect(fake.calls).toHaveLength(1);
+  });
+
+  it('while the server renders, answer from its answers and never reach the network', async () => {
+    const fake = fakeFetch({ 'GET /api/habits': { body: { habits: ['network'] } } });
+    answerFromServer(new Map([['/api/habits', { habits: ['answered'] }]]));
+    try {
+      expect(await apiRequest('/api/habits')).toEqual({ habits: ['answered'] });
+      // Not taken once: every render pass reads the same answers.
+      expect(await apiRequest('/api/habits')).toEqual({ habits: ['answered'] });
+      await expect(apiRequest('/api/goals')).rejects.toMatchObject({ code: 'NOT_ANSWERED' });
+      expect(fake.calls).toHaveLength(0);
+    } finally {
+      answerFromServer(null);
+    }
   });
 
   it('answer only the exact path, never a write', async () => {

@@ -14,6 +14,23 @@ export const FIRST_ANSWERS_FRESH_MS = 30_000;
 
 let answers: Map<string, unknown> | null = null;
 
+/**
+ * While the server renders a signed-in page (entry-server.tsx, ADR 111), the page's answers come
+ * from here: every GET is answered from the member's own first answers or not at all (the server
+ * renders such a query as still loading, as the browser's first render does).
+ */
+let serverAnswers: ReadonlyMap<string, unknown> | null = null;
+
+/** Set for one server render at a time (entry-server.tsx renders one page at a time), then null. */
+export function answerFromServer(source: ReadonlyMap<string, unknown> | null): void {
+  serverAnswers = source;
+}
+
+/** Whether a server render is answering requests: nothing may reach the network then. */
+export function isAnsweringFromServer(): boolean {
+  return serverAnswers !== null;
+}
+
 function readAnswers(): Map<string, unknown> {
   const text =
     typeof document === 'undefined' ? null : document.getElementById(FIRST_ANSWERS_ID)?.textContent;
@@ -28,6 +45,7 @@ function readAnswers(): Map<string, unknown> {
 
 /** The page's answer to a GET of `path`, once; undefined when it has none (or no longer). */
 export function takeFirstAnswer(path: string): unknown {
+  if (serverAnswers) return serverAnswers.get(path);
   answers ??= readAnswers();
   if (answers.size === 0) return undefined;
   if (performance.now() > FIRST_ANSWERS_FRESH_MS) {
@@ -38,6 +56,15 @@ export function takeFirstAnswer(path: string): unknown {
   const answer = answers.get(path);
   answers.delete(path);
   return answer;
+}
+
+/**
+ * Drops the page's answers unread: a page the server rendered (ADR 111) starts from the queries it
+ * was rendered with, so an answer left here would stand in for the next request of its path, a
+ * refetch after a write, with what was true before that write.
+ */
+export function forgetFirstAnswers(): void {
+  answers = new Map();
 }
 
 /** Forgets what was read and kept, so a test can load another page. */

@@ -77,6 +77,11 @@ export const envSchema = z
     /** Interaction checks a visitor (no session) may run per minute per IP; signed-in users get RATE_LIMIT_PER_MINUTE. */
     CHECK_VISITOR_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
     STATIC_DIR: z.string().default('./dist/client'),
+    /**
+     * How long a signed-in page's server render may take before the page goes out without it
+     * (ADR 111); 0 turns server rendering of signed-in pages off.
+     */
+    MEMBER_RENDER_BUDGET_MS: z.coerce.number().int().min(0).max(10_000).default(300),
     STRIPE_SECRET_KEY: optionalPrefixed('sk_'),
     STRIPE_WEBHOOK_SECRET: optionalPrefixed('whsec_'),
     /** Which kind of key this deployment expects; defaults to live in production, test elsewhere. */

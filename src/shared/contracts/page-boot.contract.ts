@@ -130,3 +130,13 @@ export const PAGE_FRAME_SLOT = '<div data-page-frame=""></div>';
  * visitor): the browser entry renders into such a root afresh rather than hydrating the frame.
  */
 export const APP_FRAME_ATTRIBUTE = 'data-app-frame';
+
+/**
+ * A signed-in page rendered by the server for its member (ADR 111): the SPA shell's root holds the
+ * app frame between these comments (written by the prerenderer), which the server replaces with
+ * the page's markup, and the root then carries SERVER_RENDERED_ATTRIBUTE, whose value is the day
+ * the page was rendered for, so the browser entry hydrates it from that day.
+ */
+export const APP_FRAME_START = '<!--app-frame-->';
+export const APP_FRAME_END = '<!--/app-frame-->';
+export const SERVER_RENDERED_ATTRIBUTE = 'data-rendered-day';

@@ -1,8 +1,8 @@
 /**
  * Renders its children once their place comes near the screen, so a section lower on the page
  * does not load its data (or its code) with the first screen. The space it holds meanwhile is kept
- * while a lazy section's code downloads, so nothing below jumps. Without IntersectionObserver it
- * renders at once.
+ * while a lazy section's code downloads, so nothing below jumps. In a browser without
+ * IntersectionObserver it renders at once.
  */
 import { Suspense, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 
@@ -17,7 +17,10 @@ export function BelowTheFold({
   /** The space held meanwhile, near the section's height. */
   placeholderHeight: string;
 }): ReactElement {
-  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // A page rendered on the server (ADR 111) holds the space, as the browser's first render does.
+  const [isNear, setIsNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   const placeholder = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (isNear || !placeholder.current) return;

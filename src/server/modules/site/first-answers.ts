@@ -31,13 +31,26 @@ export interface AnsweredPage {
   tag: string;
   /** Cookies the session check set (a renewed session), to send on with the page. */
   setCookies: string[];
+  /** The answers themselves by request path, for rendering the page (member-render.ts). */
+  answers: Record<string, unknown>;
+  /** The visitor's calendar day the answers were asked for. */
+  today: string;
+  /** Whether the page declares its first data (PAGE_DATA): such a page is rendered for the member. */
+  declaresData: boolean;
+  /** The time zone the visitor's app stored; none yet: the page is not rendered (ADR 111). */
+  timeZone: string | null;
 }
 
 /** The visitor's calendar day: in the time zone their app stored, else UTC's. */
 export function visitorToday(cookieHeader: string | undefined, now: Date): string {
+  return localDateIn(now, visitorTimeZone(cookieHeader) ?? 'UTC');
+}
+
+/** The time zone name the visitor's app stored (TIME_ZONE_COOKIE), when it is a real one. */
+export function visitorTimeZone(cookieHeader: string | undefined): string | null {
   const zone = cookieHeader ? parseCookies(cookieHeader).get(TIME_ZONE_COOKIE) : undefined;
   const decoded = zone ? safeDecode(zone) : null;
-  return localDateIn(now, decoded && isTimeZoneName(decoded) ? decoded : 'UTC');
+  return decoded && isTimeZoneName(decoded) ? decoded : null;
 }
 
 function safeDecode(value: string): string | null {
@@ -102,10 +115,8 @@ export async function answerFirstRequests(
   if (sessionBody === null) return null;
   const setCookies = [session.headers['set-cookie'] ?? []].flat().map(String);
   const found = pageDataOf(page.routes, page.path);
-  const urls = firstRequestsOf(found?.data, {
-    params: found?.params ?? {},
-    date: visitorToday(request.headers.cookie, now),
-  });
+  const today = visitorToday(request.headers.cookie, now);
+  const urls = firstRequestsOf(found?.data, { params: found?.params ?? {}, date: today });
   const replies = await Promise.all(urls.map(ask));
   const answers: Record<string, unknown> = { [SESSION_ANSWER_PATH]: sessionBody };
   urls.forEach((url, index) => {
@@ -113,5 +124,12 @@ export async function answerFirstRequests(
     // Only a 200 is answered here; anything else the page asks for itself and handles as usual.
     if (reply.statusCode === 200) answers[url] = reply.json();
   });
-  return { tag: jsonTag({ answers }), setCookies };
+  return {
+    tag: jsonTag({ answers }),
+    setCookies,
+    answers,
+    today,
+    declaresData: found !== undefined,
+    timeZone: visitorTimeZone(request.headers.cookie),
+  };
 }

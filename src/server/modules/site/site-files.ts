@@ -35,6 +35,11 @@ export interface SiteFiles {
    * in PAGE_DATA (shared/contracts/page-data.contract.ts), as the client's route table names it.
    */
   firstData: Map<string, string>;
+  /**
+   * The client's server entry (entry-server.tsx built into dist/server-render), which renders a
+   * signed-in page for its member (ADR 111); absent from a client built without it.
+   */
+  memberRenderEntry?: string;
 }
 
 export interface ShellWhen {
@@ -90,6 +95,7 @@ export function loadSiteFiles(staticDir: string): SiteFiles {
     spaScriptHashes: inlineScriptHashes(spaShell),
     pageFrames: new Map(Object.entries(manifest.frames ?? {})),
     firstData: new Map(Object.entries(manifest.firstData ?? {})),
+    memberRenderEntry: join(root, '..', 'server-render', 'entry-server.js'),
   };
 }
 

@@ -3,12 +3,18 @@
  * so its fallback answers only what no other module did.
  */
 import type { FeatureModule } from '#server/modules/feature-module';
+import { memberRendererFor } from './member-render';
 import { loadSiteFiles } from './site-files';
 import { registerSite } from './site.routes';
 
 export const registerSiteModule: FeatureModule = async (app, { config, mailer }) => {
+  const files = loadSiteFiles(config.STATIC_DIR);
   await registerSite(app, {
-    files: loadSiteFiles(config.STATIC_DIR),
+    files,
+    memberRenderer:
+      files.memberRenderEntry && config.MEMBER_RENDER_BUDGET_MS > 0
+        ? memberRendererFor(files.memberRenderEntry, config.MEMBER_RENDER_BUDGET_MS)
+        : null,
     appUrl: config.appUrl,
     editionOverride: config.EDITION,
     emailDelivery: mailer.kind,

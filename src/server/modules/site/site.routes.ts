@@ -16,6 +16,7 @@ import { sessionCookieValue } from '#server/plugins/session';
 import { withScriptSources } from '#server/plugins/security-headers';
 import { answerFirstRequests, type AnsweredPage } from './first-answers';
 import { fillPage, type PageContext } from './html-page';
+import { renderedShell, type MemberRenderer } from './member-render';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { isKnownPath, type SiteFiles } from './site-files';
 
@@ -25,6 +26,8 @@ export interface SiteOptions {
   editionOverride?: Edition;
   emailDelivery: PageContext['emailDelivery'];
   supportEmail: string;
+  /** Renders a signed-in page for its member (member-render.ts); none: the shell and answers only. */
+  memberRenderer?: MemberRenderer | null;
 }
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Wellnest</title></head><body><main><h1>Wellnest API is running</h1><p>The web client is not built yet. Run <code>npm run build</code>, or use <code>npm run dev</code> during development.</p></main></body></html>`;
@@ -96,11 +99,15 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     answered: AnsweredPage,
   ) {
     const shell = page(request, '#spa', files.spaShell);
-    const frame = files.pageFrames.get(normalisePath(request.url));
-    const filled = (frame ? shell.replace(PAGE_FRAME_SLOT, frame) : shell).replace(
-      '</body>',
-      `${answered.tag}</body>`,
-    );
+    const path = normalisePath(request.url);
+    const frame = files.pageFrames.get(path);
+    const body =
+      (await renderedShell(
+        options.memberRenderer,
+        { shell, path, location: request.url, answered },
+        request.log,
+      )) ?? (frame ? shell.replace(PAGE_FRAME_SLOT, frame) : shell);
+    const filled = body.replace('</body>', () => `${answered.tag}</body>`);
     reply.header('cache-control', 'private, no-store').header('vary', 'Cookie');
     sayNoindex(reply, filled);
     if (answered.setCookies.length > 0) reply.header('set-cookie', answered.setCookies);

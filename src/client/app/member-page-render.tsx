@@ -1,0 +1,145 @@
+/**
+ * A signed-in page rendered on the server for its member (ADR 111), with the answers the server
+ * made for that member's cookie (ADR 066): the page's first screen is in its HTML, and the browser
+ * hydrates it from the same answers, seeded into its query cache before React starts.
+ *
+ * The queries a page starts are known only by rendering it, so it is rendered until what it asks
+ * stops changing: each pass creates its queries, those the answers cover are fetched (from the
+ * answers alone: nothing reaches the network), and the next pass renders with them. A query the
+ * answers do not cover is left loading, as the browser's first render shows it.
+ */
+import { StrictMode, type ReactElement } from 'react';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { SESSION_ANSWER_PATH } from '#shared/contracts/page-boot.contract';
+import { sessionQueryKey } from '#client/lib/auth';
+import { answerFromServer } from '#client/lib/first-answers';
+import type { PrerenderedQuery } from '#client/lib/prerendered-queries';
+import { createQueryClient } from '#client/lib/query-client';
+import { RenderedDayContext } from '#client/lib/use-today';
+import { App } from './app';
+import { COOKIE_BANNER } from './app-shell';
+import { findRoute } from './route-table';
+
+export interface MemberPage {
+  html: string;
+  /** What the browser seeds its query cache with before hydrating: the queries rendered with data. */
+  queries: PrerenderedQuery[];
+}
+
+export interface MemberPageInput {
+  path: string;
+  /** The path with the request's query string ('/dashboard?demo=true'), as the router sees it. */
+  location: string;
+  /** The member's first answers by request path (a 200's body each), the session's included. */
+  answers: Record<string, unknown>;
+  /** The member's calendar day, the one their answers were asked for. */
+  today: string;
+  now: number;
+  /**
+   * Runs a synchronous render in the member's time zone (the server sets it around the call), so
+   * the times the page formats are the ones the member's browser formats when it hydrates.
+   */
+  inZone: <T>(render: () => T) => T;
+}
+
+/** Renders beyond this many passes mean a page whose queries keep changing: not rendered. */
+const MAX_PASSES = 8;
+/** React's mark of a Suspense boundary left to the client (something suspended or threw). */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+function tree(location: string, today: string, queryClient: QueryClient): ReactElement {
+  return (
+    <StrictMode>
+      <RenderedDayContext value={today}>
+        <StaticRouter location={location}>
+          <App queryClient={queryClient} />
+        </StaticRouter>
+      </RenderedDayContext>
+    </StrictMode>
+  );
+}
+
+function isWaiting(query: Query): boolean {
+  if (query.state.data !== undefined) return false;
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/**
+ * Fetches the waiting queries from the answers; keeps each success as the browser will read it
+ * (through JSON) and drops each failure, so the next pass renders it loading. True when any query
+ * gained data.
+ */
+async function answerWaiting(queryClient: QueryClient, tried: Set<string>): Promise<boolean> {
+  const waiting = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => isWaiting(query) && !tried.has(query.queryHash));
+  for (const query of waiting) tried.add(query.queryHash);
+  // Once each: an answer is there or it is not, and a retry would only wait out its backoff.
+  await Promise.all(
+    waiting.map((query) => query.fetch({ ...query.options, retry: false }).catch(() => undefined)),
+  );
+  let gained = false;
+  for (const query of waiting) {
+    if (query.state.status === 'success') {
+      gained = true;
+      const data: unknown = JSON.parse(JSON.stringify(query.state.data ?? null));
+      queryClient.setQueryData(query.queryKey, data, { updatedAt: query.state.dataUpdatedAt });
+    } else queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+  }
+  return gained;
+}
+
+async function renderPasses(input: MemberPageInput, queryClient: QueryClient): Promise<string> {
+  const tried = new Set<string>();
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    const html = input.inZone(() => renderToString(tree(input.location, input.today, queryClient)));
+    const gained = await answerWaiting(queryClient, tried);
+    const suspended = html.includes(CLIENT_RENDERED_BOUNDARY);
+    if (!gained && !suspended) return html;
+    // A lazy part that suspended (its first render in this process) has its module loaded by then.
+    if (suspended) await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`${input.path}: still changing after ${MAX_PASSES} render passes`);
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * The page as `input`'s member sees it first. One render at a time: the answers are read through a
+ * module-level source while a render runs (first-answers.ts), which two members' renders must never
+ * share.
+ */
+export function renderMemberPage(input: MemberPageInput): Promise<MemberPage> {
+  const run = async (): Promise<MemberPage> => {
+    await Promise.all([findRoute(input.path)?.page.preload(), COOKIE_BANNER.preload()]);
+    const queryClient = createQueryClient();
+    // Signed in from the first pass: the page itself renders in it, not the guard's loading line.
+    queryClient.setQueryData(sessionQueryKey, input.answers[SESSION_ANSWER_PATH] ?? null, {
+      updatedAt: input.now,
+    });
+    answerFromServer(new Map(Object.entries(input.answers)));
+    try {
+      const html = await renderPasses(input, queryClient);
+      const queries = queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.status === 'success')
+        .map((query) => ({
+          queryKey: query.queryKey,
+          data: query.state.data,
+          updatedAt: input.now,
+        }));
+      return { html, queries };
+    } finally {
+      answerFromServer(null);
+      queryClient.clear();
+    }
+  };
+  const result = queue.then(run, run);
+  queue = result.catch(() => undefined);
+  return result;
+}

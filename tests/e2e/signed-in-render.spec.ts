@@ -1,0 +1,95 @@
+/**
+ * Signed-in pages rendered on the server for their member (ADR 111): the daily log, the meal
+ * planner and a lab report carry the member's own content in the HTML the server sends, and the
+ * browser hydrates exactly that markup: no console error, no hydration warning.
+ */
+import {
+  SERVER_RENDERED_ATTRIBUTE,
+  TIME_ZONE_COOKIE,
+} from '../../src/shared/contracts/page-boot.contract';
+import { expect, test } from './fixtures';
+import { dismissOverlays, seedTrackerDay, watchConsole } from './helpers';
+
+test('the daily log, the meal planner and a lab report paint from their HTML and hydrate it as it is', async ({
+  page,
+  origin,
+  signUp,
+}) => {
+  test.setTimeout(180_000);
+  await dismissOverlays(page);
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1');
+    });
+  });
+  await signUp({ prefix: 'server-render', paid: true });
+  await seedTrackerDay(page.request, origin);
+  const headers = { origin };
+  const lab = await page.request.post('/api/labs', {
+    headers,
+    data: { test_type: 'blood', biomarkers: [{ name: 'Ferritin', value: 18, unit: 'ng/mL' }] },
+  });
+  expect(lab.status(), await lab.text()).toBe(201);
+  const { reports } = (await (await page.request.get('/api/labs')).json()) as {
+    reports: { id: string }[];
+  };
+  const plan = await page.request.post('/api/meal-plans', {
+    headers,
+    data: { days: 2, energy_kcal: 2000 },
+  });
+  expect(plan.status(), await plan.text()).toBe(201);
+  // The member's browser stored its time zone on its first signed-in page (ADR 066).
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  await page
+    .context()
+    .addCookies([{ name: TIME_ZONE_COOKIE, value: encodeURIComponent(zone), url: origin }]);
+
+  const pages = [
+    // The day's habit, the symptom's name and its time in the member's zone.
+    { path: '/log', shows: ['Daily log', 'Stretch', 'Headache'] },
+    { path: '/meal-planning', shows: ['Meal planning', 'Your saved plans'] },
+    { path: `/labs/${reports[0]!.id}`, shows: ['Ferritin'] },
+  ];
+  for (const { path, shows } of pages) {
+    // The HTML itself, as the server sends it to this member's cookie.
+    const response = await page.request.get(path);
+    expect(response.headers()['cache-control'], path).toBe('private, no-store');
+    const html = await response.text();
+    expect(html, `${path}: rendered on the server`).toContain(`${SERVER_RENDERED_ATTRIBUTE}=`);
+    for (const text of shows) expect(html, `${path}: ${text}`).toContain(text);
+
+    const errors = watchConsole(page);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    // Hydrated: React owns the very heading element the HTML brought (kept at DOMContentLoaded,
+    // before the app ran); after a mismatch React would have rendered a new one in its place.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const kept = (window as { serverHeading?: Element | null }).serverHeading;
+          const now = document.querySelector('h1');
+          return (
+            kept === now &&
+            now !== null &&
+            Object.keys(now).some((key) => key.startsWith('__reactProps$'))
+          );
+        }),
+      )
+      .toBe(true);
+    for (const text of shows) await expect(page.locator('main'), path).toContainText(text);
+    expect(errors, `${path}: console errors`).toEqual([]);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+  }
+});
+
+test('a visitor and a dead session get the shell, never a rendered page', async ({ page }) => {
+  const visitor = await (await page.request.get('/log')).text();
+  expect(visitor).not.toContain(`${SERVER_RENDERED_ATTRIBUTE}=`);
+  const dead = await (
+    await page.request.get('/log', {
+      headers: { cookie: 'better-auth.session_token=nope.nope; wellnest.tz=UTC' },
+    })
+  ).text();
+  expect(dead).not.toContain(`${SERVER_RENDERED_ATTRIBUTE}=`);
+});
