@@ -123,7 +123,9 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: postgresUrl ? embeddedDatabaseTests : databaseTests,
+          // The template is built in the background (ADR 110); a file waits for it before its tests.
           globalSetup: ['tests/setup/database-template.ts'],
+          setupFiles: ['tests/setup/database-ready.ts'],
           // The app's module graph, the template's dump and the knowledge index are loaded once per
           // worker rather than once per file; each file still gets its own database.
           isolate: false,
@@ -144,6 +146,7 @@ export default defineConfig({
                 environment: 'node' as const,
                 include: databaseTests,
                 globalSetup: ['tests/setup/database-template.ts'],
+                setupFiles: ['tests/setup/database-ready.ts'],
                 isolate: false,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

@@ -1,15 +1,13 @@
 /**
  * The embedded database's memory settings (ADR 102): a new data directory (made by a child
- * process) opens with them and keeps what was written to it, and the app's databases run with
- * them.
+ * process) opens with them and keeps what was written to it. That the app's databases run with
+ * them is pglite-memory.app.test.ts: this file opens its own PGlite and needs no test database, so
+ * it runs once (in 'unit'), not again beside the PostgreSQL files (ADR 110).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/setup/test-database';
-import { queryRows } from './client';
 import { createPgliteDataDir, PGLITE_MEMORY_SETTINGS, pgliteStartParams } from './pglite-memory';
 
 const SETTINGS_QUERY = `select name, current_setting(name) as value from pg_settings where name in (${Object.keys(
@@ -59,18 +57,4 @@ describe('PGlite memory settings', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
-
-  it.runIf(!process.env.TEST_DATABASE_URL)('the app opens PGlite with them', async () => {
-    const { database, drop } = await createTestDatabase();
-    try {
-      expect(database.kind).toBe('pglite');
-      expect(
-        asSettings(
-          await queryRows<{ name: string; value: string }>(database.db, sql.raw(SETTINGS_QUERY)),
-        ),
-      ).toEqual(PGLITE_MEMORY_SETTINGS);
-    } finally {
-      await drop();
-    }
-  });
 });

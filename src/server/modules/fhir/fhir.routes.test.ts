@@ -53,10 +53,15 @@ const uploadZip = (cookie: string | undefined, body: Buffer, type = 'application
     headers: { origin: TEST_ORIGIN, 'content-type': type, ...(cookie ? { cookie } : {}) },
   });
 
-/** Runs DDL statements, one by one, as the database's owner (the app's role may not change tables). */
+/**
+ * Runs DDL statements, one by one, as the database's owner (the app's role may not change tables).
+ * Without a URL the database is the embedded one, whose connection is its owner's. (This file does
+ * not test the embedded engine, so it does not name it: it runs on PostgreSQL only when `npm test`
+ * has a server, see vitest.config.ts and ADR 110.)
+ */
 async function asOwner(...statements: string[]): Promise<void> {
   const { database, databaseUrl } = t.testDb;
-  if (database.kind === 'pglite') {
+  if (databaseUrl === undefined) {
     for (const statement of statements) await database.db.execute(sql.raw(statement));
     return;
   }
