@@ -18,6 +18,16 @@ const SERVER_MODULES = readdirSync(`${import.meta.dirname}/src/server/modules`, 
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+/** Imports of another server module's files that `allowed` (a lookahead on the rest of the path) does not name. */
+function otherModuleFiles(module, allowed) {
+  const others = SERVER_MODULES.filter((other) => other !== module);
+  return {
+    regex: `^(#server/modules/|(\\.\\./)+)(${others.join('|')})/${allowed}`,
+    message:
+      "Use another server module through its face, '#server/modules/<feature>/index' (ADR 108), not its files.",
+  };
+}
+
 const SERVER_NEVER_IMPORTS_CLIENT = {
   group: ['#client/*', '**/client/**', 'react', 'react-dom'],
   message: 'The server never imports client code.',
@@ -167,31 +177,37 @@ export default tseslint.config(
       },
     };
   }),
-  // A server module reads another module's data only through the reader that module exports
-  // (`<feature>.reader.ts`), never its tables or repository. Table files may reference another
-  // module's table for a foreign key; tests may insert fixture rows directly.
-  ...SERVER_MODULES.map((module) => {
-    const others = SERVER_MODULES.filter((other) => other !== module);
-    return {
-      files: [`src/server/modules/${module}/**`],
-      ignores: ['**/*.table.ts', '**/*.test.ts', '**/*.test-helpers.ts', '**/*test-kit.ts'],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              SERVER_NEVER_IMPORTS_CLIENT,
-              {
-                regex: `^(#server/modules/|\\.\\./)(${others.join('|')})/[^/]+\\.(table|repository)$`,
-                message:
-                  "Read another module's data through its *.reader.ts, not its tables or repository.",
-              },
-            ],
-          },
-        ],
-      },
-    };
-  }),
+  // A server module uses another module only through its face, `modules/<feature>/index.ts`
+  // (ADR 108): what that module offers the others. Any other file of another module is refused,
+  // its readers and tables included (a table's foreign key takes the other table from its face).
+  ...SERVER_MODULES.map((module) => ({
+    files: [`src/server/modules/${module}/**`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [SERVER_NEVER_IMPORTS_CLIENT, otherModuleFiles(module, '(?!index$)')] },
+      ],
+    },
+  })),
+  // Tests follow the same rule, with two allowances: a test may import another module's tables
+  // (`*.table.ts`) to seed or read rows that its own module's routes do not write (a face offers a
+  // table only to another table's foreign key), and another module's test kit (`*test-kit.ts`),
+  // which exists to be shared.
+  ...SERVER_MODULES.map((module) => ({
+    files: [`src/server/modules/${module}/**/*.test.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SERVER_NEVER_IMPORTS_CLIENT,
+            otherModuleFiles(module, '(?!index$)(?![^/]*\\.table$)(?![^/]*test-kit$)'),
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**', 'scripts/**', 'bench/**'],
     rules: { 'no-restricted-syntax': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },

@@ -24,7 +24,7 @@ import { pipeline } from 'node:stream/promises';
 import { getHeapStatistics } from 'node:v8';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config/env';
-import { openDatabase } from '#server/db/client';
+import { openDatabase } from '#server/db/open-database';
 import { BENCH_ORIGIN } from './bench-app';
 import { signedInMember, type BenchRequest } from './bench-member';
 import { appleHealthZip } from '../src/server/modules/fhir/apple-health-test-kit';

@@ -26,7 +26,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config/env';
-import { openDatabase } from '#server/db/client';
+import { openDatabase } from '#server/db/open-database';
 import type { AppleHealthUpload } from '#shared/contracts/fhir.contract';
 import { BENCH_ORIGIN } from './bench-app';
 import { fetchTransport, signedInMember } from './bench-member';

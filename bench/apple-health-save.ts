@@ -15,7 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '#server/db/client';
+import { openDatabase } from '#server/db/open-database';
 import { runWithActorStore, SYSTEM_ACTOR } from '#server/db/acting-user';
 import { saveAppleHealthSummary } from '#server/modules/fhir/apple-health-uploads';
 import type { AppleHealthSummary } from '#server/modules/fhir/apple-health-collector';

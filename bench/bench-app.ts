@@ -5,7 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app';
 import { loadConfig, type AppConfig } from '#server/config/env';
-import { openDatabase, type Database } from '#server/db/client';
+import type { Database } from '#server/db/client';
+import { openDatabase } from '#server/db/open-database';
 
 export const BENCH_ORIGIN = 'http://localhost:3000';
 

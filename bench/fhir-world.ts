@@ -14,7 +14,7 @@
 import { makeSignature } from 'better-auth/crypto';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config/env';
-import { openDatabase } from '#server/db/client';
+import { openDatabase } from '#server/db/open-database';
 import { createAuth } from '#server/modules/auth/auth';
 import { generateWorld } from '../tests/fixtures/fhir/world/generate-world';
 import {

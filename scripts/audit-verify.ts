@@ -1,7 +1,7 @@
 // `npm run audit:verify`: walk the audit log's hash chain (ADR 020) on the app's database
 // (DATABASE_URL, or PGlite in DATA_DIR, default ./.data, while the app is stopped: it holds the lock).
 // Prints OK with the row count and the head hash, or the first broken link; exit code 1 then.
-import { openDatabase } from '#server/db/client';
+import { openDatabase } from '#server/db/open-database';
 import { verifyAuditChain } from '#server/modules/audit/audit-chain';
 
 const databaseUrl = process.env.DATABASE_URL || undefined;

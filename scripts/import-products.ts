@@ -8,7 +8,7 @@
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { gunzipSync, createGunzip } from 'node:zlib';
-import { openDatabase } from '#server/db/client';
+import { openDatabase } from '#server/db/open-database';
 import {
   isTabSeparated,
   productFromJsonLine,

@@ -2,7 +2,7 @@
 // to the provider directory of the configured database (DATABASE_URL, or PGlite in DATA_DIR,
 // default ./.data, while the app is stopped: it holds the lock). Never run by the app or by default.
 // `npm run seed:demo -- --remove` deletes every sample listing again.
-import { openDatabase } from '#server/db/client';
+import { openDatabase } from '#server/db/open-database';
 import {
   DEMO_PROVIDERS,
   removeDemoProviders,

@@ -1,12 +1,14 @@
 /**
  * The services every feature module may use, built once per app: the database, mail, the session
  * reader and the plan cache, the knowledge base, the interaction checker and the assistant's model.
- * A module takes what it needs from here; anything else it reads of another module goes through
- * that module's `*.reader.ts`.
+ * A module takes what it needs from here; anything else it uses of another module goes through
+ * that module's face (`modules/<feature>/index.ts`, ADR 108). Three pieces are handed in here
+ * because the module that needs them lies below the one that owns them: the person (ingredients),
+ * the profile's reader (tracking) and the notification writer (reminders).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env';
-import type { Database } from './db/client';
+import type { Database, Db } from './db/client';
 import { loadKnowledge } from './knowledge/load-knowledge';
 import { createSessionReader, type SessionReader } from './plugins/session';
 import { createUserCacheGroup, type UserCacheGroup } from './lib/user-cache';
@@ -22,9 +24,16 @@ import type { InteractionsService } from './modules/interactions/interactions.se
 import { createChatModel } from './modules/chat/providers';
 import { createObjectStorage } from './lib/storage/create-object-storage';
 import type { ObjectStorage } from './lib/storage/object-storage';
-import type { ChatModel } from './modules/chat/chat.types';
+import type { ChatModel } from './lib/chat-model';
 import { createMetricsRegistry, type MetricsRegistry } from './lib/metrics';
 import { createReadiness, type Readiness } from './modules/health/readiness';
+import {
+  createPersonReader,
+  createProfileReader,
+  PROFILE_SOURCE_TABLES,
+  type PersonReader,
+} from './modules/profile/index';
+import { createNotificationInbox, type NewNotification } from './modules/notifications/index';
 
 export type KnowledgeBase = Awaited<ReturnType<typeof loadKnowledge>>;
 
@@ -60,6 +69,25 @@ export interface AppContext {
   metrics: MetricsRegistry;
   /** Started and not draining (GET /readyz, ADR 046). */
   readiness: Readiness;
+  /**
+   * The person as every tool applies them: the rules read from the profile, the cabinet and the
+   * avoid list, built once. Handed in, since the profile reads ingredients' avoid list (ADR 108).
+   */
+  person: PersonReader;
+  /**
+   * The unified profile's reader and the tables it is built from, for tracking's goals and
+   * badges. Handed in, since the profile reads tracking's symptoms (ADR 108).
+   */
+  profiles: {
+    createReader: typeof createProfileReader;
+    sourceTables: typeof PROFILE_SOURCE_TABLES;
+  };
+  /**
+   * Puts an in-app notification in a user's inbox, in `db`'s transaction when it is one: the
+   * reminder scheduler's channel. Handed in, since the notifications table references reminders
+   * (ADR 108).
+   */
+  deliverNotification: (db: Db, values: NewNotification) => Promise<void>;
 }
 
 export async function createAppContext(
@@ -107,6 +135,13 @@ export async function createAppContext(
     storage: createObjectStorage(config),
     metrics: createMetricsRegistry(),
     readiness: createReadiness(),
+    person: createPersonReader(
+      database.db,
+      { allergens: knowledge.allergens, interactions: knowledge.interactions },
+      { now: options.now },
+    ),
+    profiles: { createReader: createProfileReader, sourceTables: PROFILE_SOURCE_TABLES },
+    deliverNotification: (db, values) => createNotificationInbox(db).deliver(values),
   };
 }
 

@@ -6,7 +6,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
-import { openDatabase, type Database } from './db/client';
+import type { Database } from './db/client';
+import { openDatabase } from './db/open-database';
 import { createAppContext, type KnowledgeBase } from './app-context';
 import { loggerOptions } from './plugins/logger';
 import { responseSerializerCompiler } from './plugins/response-serializer';

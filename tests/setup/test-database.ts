@@ -4,11 +4,12 @@
  * in-memory PGlite opened from the template's dump by default, or `CREATE DATABASE ... TEMPLATE`
  * on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the database tests on both).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '#server/db/client';
-import type { DatabaseTemplate } from './database-template';
+import type { Database } from '#server/db/client';
+import { openDatabase } from '#server/db/open-database';
+import type { DatabaseTemplate, TemplateReady } from './database-template';
 
 export interface TestDatabase {
   database: Database;
@@ -29,8 +30,32 @@ function templateOrThrow(): DatabaseTemplate {
   return template;
 }
 
+// The ready file of the template this worker has seen built.
+let readyTemplate: string | undefined;
+
+/**
+ * Waits for the run's template: database-template.ts builds it in the background, so a file that
+ * starts early (the OCR files run first, while it is built) waits, once per worker. The database
+ * projects' setup file (database-ready.ts) waits before a file's tests, where no test or hook
+ * timeout runs; createTestDatabase checks again for a file run some other way.
+ */
+export async function templateBuilt(template: DatabaseTemplate): Promise<void> {
+  if (readyTemplate === template.readyFile) return;
+  // A failed build says so in the file; this only ends a wait on a setup that died with the run.
+  const deadline = Date.now() + 300_000;
+  while (!existsSync(template.readyFile)) {
+    if (Date.now() > deadline)
+      throw new Error(`The template database was not built within 300 s (${template.readyFile})`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const ready = JSON.parse(readFileSync(template.readyFile, 'utf8')) as TemplateReady;
+  if (!ready.ok) throw new Error(`The template database could not be built:\n${ready.error}`);
+  readyTemplate = template.readyFile;
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   const template = templateOrThrow();
+  await templateBuilt(template);
   if (template.kind === 'pglite') {
     if (pgliteDump?.file !== template.dumpFile)
       pgliteDump = { file: template.dumpFile, blob: new Blob([readFileSync(template.dumpFile)]) };
@@ -42,6 +67,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const admin = new Client({ connectionString: template.serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.name}`);
+  // A throwaway database need not outlive a crash of the server: its commits return without
+  // waiting for the WAL flush (ADR 110). Every connection the file opens starts with it; what a
+  // commit does and makes visible is the same.
+  await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
   await admin.end();
   const url = new URL(template.serverUrl);
   url.pathname = `/${name}`;

@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedEveryTable } from '../../../tests/setup/seed-every-table';
 import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-database';
 import { runAsSystem, runAsUser, runWithActorStore } from './acting-user';
-import { APP_ROLE, openDatabase, queryRows, type Database, type Db } from './client';
+import { queryRows, type Database, type Db } from './client';
+import { APP_ROLE, openDatabase } from './open-database';
 
 let testDb: TestDatabase;
 

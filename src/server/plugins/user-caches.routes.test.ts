@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app';
-import { openDatabase, queryRows, type Database } from '#server/db/client';
+import { queryRows, type Database } from '#server/db/client';
+import { openDatabase } from '#server/db/open-database';
 import { makePaid } from '../../../tests/setup/billing';
 import {
   createSignedInUser,

@@ -1,5 +1,5 @@
 /** Access-matrix fixtures for the notifications module's routes (stored notifications, safety alerts). */
-import { reminderSchedulerOf } from '#server/modules/reminders/reminders.module';
+import { reminderSchedulerOf } from '#server/modules/reminders/index';
 import { TEST_ORIGIN, get, post } from '../test-app';
 import type { AccessContext, Created, Fixture, ModuleAccess } from './access-fixture';
 import { createReminder } from './reminders.access';

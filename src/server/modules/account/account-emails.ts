@@ -1,5 +1,5 @@
 /** The e-mails of an address change: the link to the new address, and notices to the old one. */
-import type { EmailMessage } from '#server/modules/mail/mailer';
+import type { EmailMessage } from '#server/modules/mail/index';
 import { EMAIL_CHANGE_TTL_HOURS } from '#shared/contracts/account.contract';
 
 const FOOTER =

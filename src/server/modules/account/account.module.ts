@@ -1,7 +1,7 @@
 /** Account settings, sessions, e-mail change, data export and account deletion (ADR 037). */
 import type { FeatureModule } from '#server/modules/feature-module';
-import { createAccountIdentity } from '#server/modules/auth/account-identity';
-import { createStripeClient } from '#server/modules/billing/stripe-client';
+import { createAccountIdentity } from '#server/modules/auth/index';
+import { createStripeClient } from '#server/modules/billing/index';
 import { accountRoutes } from './account.routes';
 import { createAccountService } from './account.service';
 import { createSubscriptionCanceller } from './subscription-cancel';

@@ -572,8 +572,8 @@ describe('/api/docs', () => {
 describe('deletion when the subscription cannot be cancelled', () => {
   it('answers 502 and deletes nothing', async () => {
     const { createAccountService } = await import('./account.service');
-    const { createAccountIdentity } = await import('#server/modules/auth/account-identity');
-    const { createAuth } = await import('#server/modules/auth/auth');
+    const { createAccountIdentity } = await import('#server/modules/auth/index');
+    const { createAuth } = await import('#server/modules/auth/index');
     const user = await createSignedInUser(t.app, 'cancel-fails@example.com');
     await seedEveryTable(t.testDb.database.db, user.id);
     const before = await rowsNaming(t.testDb.database.db, user.id);

@@ -9,11 +9,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
 import type { Actor } from '#server/plugins/actor';
-import { createAuditLog } from '#server/modules/audit/audit-log';
-import type { AccountIdentity } from '#server/modules/auth/account-identity';
-import { createAccountsReader } from '#server/modules/auth/accounts.reader';
-import type { Mailer } from '#server/modules/mail/mailer';
-import { removeMemberContent } from '#server/modules/community/community-account';
+import { createAuditLog } from '#server/modules/audit/index';
+import { type AccountIdentity, createAccountsReader } from '#server/modules/auth/index';
+import type { Mailer } from '#server/modules/mail/index';
+import { removeMemberContent } from '#server/modules/community/index';
 import {
   ACCOUNT_MESSAGES,
   EMAIL_CHANGE_TTL_HOURS,

@@ -6,8 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { queryRows, type Db } from '#server/db/client';
-import type { BillingService } from '#server/modules/billing/billing.service';
-import { isDemoProviderId } from '#server/modules/billing/billing.service';
+import { type BillingService, isDemoProviderId } from '#server/modules/billing/index';
 import type { SubscriptionCanceller } from './account.service';
 
 const ENDED = new Set(['canceled', 'incomplete_expired']);

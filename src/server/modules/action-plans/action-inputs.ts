@@ -6,9 +6,9 @@ import { lifestyleSchema, type Lifestyle } from '#shared/contracts/profile.contr
 import type { CheckResponse } from '#shared/contracts/interactions.contract';
 import type { ActionInputs, InteractionFinding, LabFlagFinding } from '#shared/domain/action-rules';
 import { addDays } from '#shared/domain/dates';
-import type { ProfileReader } from '#server/modules/profile/profile.reader';
-import type { TrackingReader } from '#server/modules/tracking/tracking.reader';
-import { buildDailySeries } from '#server/modules/trends/trends.reader';
+import type { ProfileReader } from '#server/modules/profile/index';
+import type { TrackingReader } from '#server/modules/tracking/index';
+import { buildDailySeries } from '#server/modules/trends/index';
 
 export interface ActionInputsDeps {
   tracked: Pick<TrackingReader, 'load' | 'cabinetNames' | 'medicineNames'>;

@@ -1,8 +1,8 @@
 /** Action plans: the action centre's rule-made plans (safety first) and their status. */
 import type { FeatureModule } from '#server/modules/feature-module';
-import { createLabsReader } from '#server/modules/labs/labs.reader';
-import { createProfileReader } from '#server/modules/profile/profile.reader';
-import { createTrackingReader } from '#server/modules/tracking/tracking.reader';
+import { createLabsReader } from '#server/modules/labs/index';
+import { createProfileReader } from '#server/modules/profile/index';
+import { createTrackingReader } from '#server/modules/tracking/index';
 import { createActionInputs } from './action-inputs';
 import { createActionPlansRepository } from './action-plans.repository';
 import { actionPlansRoutes } from './action-plans.routes';

@@ -1,7 +1,7 @@
 /** health_action_plans: the dashboard's action items (read five at a time, toggled done). */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '#server/modules/auth/auth.table';
+import { users } from '#server/modules/users/index';
 
 export const healthActionPlans = pgTable(
   'health_action_plans',

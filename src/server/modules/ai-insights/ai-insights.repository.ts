@@ -4,11 +4,11 @@
  * chats the user had in the period.
  */
 import type { Db } from '#server/db/client';
-import { createAuditLog } from '#server/modules/audit/audit-log';
-import { createMedicationsReader } from '#server/modules/medications/medications.reader';
-import { createProfileReader, type ProfileRow } from '#server/modules/profile/profile.reader';
-import { createActionPlansReader } from '#server/modules/action-plans/action-plans.reader';
-import { createTrackingReader, type TrackedData } from '#server/modules/tracking/tracking.reader';
+import { createAuditLog } from '#server/modules/audit/index';
+import { createMedicationsReader } from '#server/modules/medications/index';
+import { createProfileReader, type ProfileRow } from '#server/modules/profile/index';
+import { createActionPlansReader } from '#server/modules/action-plans/index';
+import { createTrackingReader, type TrackedData } from '#server/modules/tracking/index';
 import { CHAT_AUDIT_ACTIONS } from '#shared/contracts/audit.contract';
 import type { CheckResponse } from '#shared/contracts/interactions.contract';
 import { addDays } from '#shared/domain/dates';

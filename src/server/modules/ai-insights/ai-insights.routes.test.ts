@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UNAUTHORIZED_BODY } from '#server/plugins/session';
-import type { ChatModelProvider } from '#server/modules/chat/chat.types';
+import type { ChatModelProvider } from '#server/lib/chat-model';
 import { weeklyInsightRoutes, type WeeklyInsightDeps } from './ai-insights.routes';
 import type { WeeklyFacts } from '#shared/contracts/ai-insights.contract';
 import { testActor } from '../../../../tests/setup/actor';

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/contracts/common.contract';
 import { weeklyInsightSchema, type WeeklyFacts } from '#shared/contracts/ai-insights.contract';
 import { requireActor, type Actor } from '#server/plugins/actor';
-import type { ChatModel } from '#server/modules/chat/chat.types';
+import type { ChatModel } from '#server/lib/chat-model';
 import { writeWeeklyInsight } from './weekly-insight';
 
 export interface WeeklyInsightDeps {

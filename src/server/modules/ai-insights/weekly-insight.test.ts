@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '#server/modules/auth/auth.table';
+import { users } from '#server/modules/users/index';
 import { unifiedUserProfiles } from '#server/modules/profile/profile.table';
 import { healthActionPlans } from '#server/modules/action-plans/action-plans.table';
 import {
@@ -8,7 +8,7 @@ import {
   medications,
 } from '#server/modules/medications/medications.table';
 import { securityAuditLog } from '#server/modules/audit/audit.table';
-import type { ChatModelProvider, ModelInput } from '#server/modules/chat/chat.types';
+import type { ChatModelProvider, ModelInput } from '#server/lib/chat-model';
 import type { CheckResponse, InteractionResult } from '#shared/contracts/interactions.contract';
 import type { WeeklyFacts } from '#shared/contracts/ai-insights.contract';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';

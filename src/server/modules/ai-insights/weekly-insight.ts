@@ -8,8 +8,10 @@ import type { Db } from '#server/db/client';
 import {
   buildProfileContext,
   EMPTY_PROFILE_SECTIONS,
-} from '#server/modules/chat/prompt-enhancement';
-import type { ChatModel, Source } from '#server/modules/chat/chat.types';
+  type Source,
+} from '#server/modules/chat/index';
+import type { ChatModel } from '#server/lib/chat-model';
+import type { TrackedData } from '#server/modules/tracking/index';
 import type {
   InsightInteraction,
   InsightSection,
@@ -23,7 +25,6 @@ import {
 } from '#shared/contracts/interactions.contract';
 import { completenessGaps, type ProfileLike } from '#shared/domain/profile-scores';
 import { recentSymptomNames } from '#shared/domain/one-profile';
-import type { TrackedData } from '#server/modules/tracking/tracking.reader';
 import { createAiInsightsRepository } from './ai-insights.repository';
 
 export const INSIGHT_PERIOD_DAYS = 7;

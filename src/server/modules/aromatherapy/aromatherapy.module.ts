@@ -1,6 +1,5 @@
 /** Aromatherapy and remedies: the library, the blend calculator, saved blends, favourites, remedies. */
 import type { FeatureModule } from '#server/modules/feature-module';
-import { createPersonReader } from '#server/modules/profile/person.reader';
 import { createAromatherapyRepository } from './aromatherapy.repository';
 import { aromatherapyPublicRoutes, aromatherapyUserRoutes } from './aromatherapy.routes';
 import { createAromatherapyService } from './aromatherapy.service';
@@ -12,11 +11,7 @@ export const registerAromatherapyModule: FeatureModule = async (app, context) =>
     oils: context.knowledge.oils,
     remedies: context.knowledge.remedies,
     interactions: context.knowledge.interactions,
-    person: createPersonReader(
-      db,
-      { allergens: context.knowledge.allergens, interactions: context.knowledge.interactions },
-      { now: context.now },
-    ),
+    person: context.person,
     allergens: context.knowledge.allergens,
   });
   await app.register(

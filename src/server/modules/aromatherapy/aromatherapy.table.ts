@@ -16,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { BlendApplication } from '#shared/contracts/aromatherapy.contract';
-import { users } from '#server/modules/auth/auth.table';
+import { users } from '#server/modules/users/index';
 
 export const aromatherapyBlends = pgTable(
   'aromatherapy_blends',

@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAsUser } from '#server/db/acting-user';
-import { users } from '#server/modules/auth/auth.table';
+import { users } from '#server/modules/users/index';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
 import { createAuditLog } from './audit-log';
 import { verifyAuditChain } from './audit-chain';

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, notInArray } from 'drizzle-orm';
 import { SERVER_ONLY_AUDIT_ACTIONS, type AuditRiskLevel } from '#shared/contracts/audit.contract';
 import type { Db } from '#server/db/client';
-import { createAccountsReader } from '#server/modules/auth/accounts.reader';
+import { createAccountsReader } from '#server/modules/auth/index';
 import { securityAuditLog } from './audit.table';
 
 export interface NewAuditRow {

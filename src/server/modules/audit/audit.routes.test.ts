@@ -8,7 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_MESSAGES } from '#shared/contracts/audit.contract';
-import { users } from '#server/modules/auth/auth.table';
+import { users } from '#server/modules/users/index';
 import { registerErrorHandler } from '#server/plugins/error-handler';
 import { registerActorGate } from '#server/plugins/actor';
 import { UNAUTHORIZED_BODY, registerActingUser, type SessionInfo } from '#server/plugins/session';

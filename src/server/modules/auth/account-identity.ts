@@ -9,7 +9,8 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { normalizeEmail } from '#shared/domain/auth-rules';
 import type { Auth } from './auth';
-import { sessions, users, verifications } from './auth.table';
+import { users } from '#server/modules/users/index';
+import { sessions, verifications } from './auth.table';
 import { SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MS } from './auth.routes';
 import { createSignInFailuresRepository } from './sign-in-failures.repository';
 

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { users } from './auth.table';
+import { users } from '#server/modules/users/index';
 
 type Executor = Pick<Db, 'select'>;
 
@@ -19,6 +19,15 @@ export function createAccountsReader(db: Executor) {
     async emailOf(userId: string): Promise<string | null> {
       const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
       return row?.email ?? null;
+    },
+
+    /** The first name given at sign-up, or null (a provider share link greets the patient by it). */
+    async firstNameOf(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ first_name: users.first_name })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.first_name ?? null;
     },
 
     /** When the account was made and the names it holds (name, first and last), or null. */

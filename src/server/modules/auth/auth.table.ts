@@ -1,24 +1,10 @@
 /**
- * Better Auth's tables (users, sessions, accounts, verifications) plus our own sign-in failure log
- * and used-verification-token list. Property names are Better Auth's field names; columns are
- * snake_case.
+ * Better Auth's tables (sessions, accounts, verifications; its users table is the users module's)
+ * plus our own sign-in failure log and used-verification-token list. Property names are Better
+ * Auth's field names; columns are snake_case.
  */
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  // Sign-up metadata, named as clients send it at sign-up.
-  first_name: text('first_name'),
-  last_name: text('last_name'),
-  selected_plan: text('selected_plan'),
-  billing_cycle: text('billing_cycle'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '#server/modules/users/index';
 
 export const sessions = pgTable(
   'sessions',

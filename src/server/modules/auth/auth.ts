@@ -6,14 +6,21 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { AppConfig } from '#server/config/env';
 import type { Db } from '#server/db/client';
-import * as schema from '#server/db/schema';
-import type { Mailer } from '#server/modules/mail/mailer';
+import type { Mailer } from '#server/modules/mail/index';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/domain/auth-rules';
+import { users } from '#server/modules/users/index';
+import { accounts, sessions, verifications } from './auth.table';
 import { createPasswordHasher, passwordCost } from './password-hash';
 import { existingAccountEmail, verificationEmail } from './verification-email';
 
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 export const VERIFICATION_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+
+/**
+ * The adapter's tables: Better Auth's four, not the whole schema (db/schema.ts), whose tables
+ * import other modules' faces, some of which read accounts through this module (ADR 108).
+ */
+const BETTER_AUTH_TABLES = { users, sessions, accounts, verifications };
 
 export interface AuthDeps {
   db: Db;
@@ -40,7 +47,7 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
     basePath: '/api/auth',
     secret: config.authSecret,
     trustedOrigins: trustedOrigins(config),
-    database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
+    database: drizzleAdapter(db, { provider: 'pg', schema: BETTER_AUTH_TABLES, usePlural: true }),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,

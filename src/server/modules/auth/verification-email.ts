@@ -1,4 +1,4 @@
-import type { EmailMessage } from '#server/modules/mail/mailer';
+import type { EmailMessage } from '#server/modules/mail/index';
 
 /** The verification email. Plain text first: the outbox and every mail client read it. */
 export function verificationEmail(name: string, to: string, url: string): EmailMessage {

@@ -5,7 +5,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { createAccountsReader } from '#server/modules/auth/accounts.reader';
+import { createAccountsReader } from '#server/modules/auth/index';
 import { billingEvents, demoCheckoutSessions, subscribers } from './billing.table';
 
 export type SubscriberRow = typeof subscribers.$inferSelect;

@@ -2,7 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '#server/config/env';
 import type { Database } from '#server/db/client';
-import { trustedOrigins } from '#server/modules/auth/auth';
+import { trustedOrigins } from '#server/modules/auth/index';
 import { createBillingRepository } from './billing.repository';
 import { createBillingService, type BillingService } from './billing.service';
 import { createStripeClient } from './stripe-client';

@@ -3,7 +3,6 @@
  * streamed answers and conversations.
  */
 import type { FeatureModule } from '#server/modules/feature-module';
-import { createPersonReader } from '#server/modules/profile/person.reader';
 import { createChatRepository } from './chat.repository';
 import { chatRoutes } from './chat.routes';
 import { createChatService } from './chat.service';
@@ -17,11 +16,7 @@ export const registerChatModule: FeatureModule = async (app, context) => {
     biomarkers: context.knowledge.biomarkers,
     model: context.chatModel,
     profileContext: createProfileContextReader(db),
-    person: createPersonReader(
-      db,
-      { allergens: context.knowledge.allergens, interactions: context.knowledge.interactions },
-      { now: context.now },
-    ),
+    person: context.person,
     allergens: context.knowledge.allergens,
     now: context.now,
     log: context.log,

@@ -7,8 +7,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { isUuid } from '#shared/contracts/common.contract';
 import type { Db } from '#server/db/client';
-import { createAccountsReader } from '#server/modules/auth/accounts.reader';
-import { createAuditLog } from '#server/modules/audit/audit-log';
+import { createAccountsReader } from '#server/modules/auth/index';
+import { createAuditLog } from '#server/modules/audit/index';
 import { CHAT_AUDIT_ACTIONS } from '#shared/contracts/audit.contract';
 import { chatConversations, chatMessages } from './chat.table';
 

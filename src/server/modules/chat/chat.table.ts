@@ -1,6 +1,6 @@
 /** Conversations kept per user: each with its messages in order. */
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '#server/modules/auth/auth.table';
+import { users } from '#server/modules/users/index';
 
 export const chatConversations = pgTable(
   'chat_conversations',

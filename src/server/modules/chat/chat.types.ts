@@ -3,11 +3,15 @@
  * safety rails and prompt enhancement (pure), the offline assistant (our knowledge), the model
  * providers (AI SDK), and the service and routes that put them together.
  */
-import type {
-  AiProviderSetting,
-  ChatMode,
-  ModelProviderName,
-} from '#shared/contracts/chat.contract';
+import type { ChatMode } from '#shared/contracts/chat.contract';
+
+// The model's port lives in lib (ADR 108); chat's own files keep reading it from here.
+export type {
+  ChatModel,
+  ChatModelProvider,
+  ModelInput,
+  ModelMessage,
+} from '#server/lib/chat-model';
 
 /**
  * What prompt enhancement may put in front of a model: health facts only. Never a name, an email,
@@ -44,27 +48,6 @@ export type SafetyScreen =
   | { kind: 'emergency'; reply: string }
   | { kind: 'refusal'; reason: 'diagnosis' | 'dose_change'; reply: string }
   | { kind: 'ok' };
-
-export interface ModelMessage {
-  role: 'user' | 'assistant';
-  content: string;
-}
-
-export interface ModelInput {
-  system: string;
-  messages: ModelMessage[];
-  signal?: AbortSignal;
-}
-
-/** A real model behind the AI SDK. */
-export interface ChatModelProvider {
-  name: ModelProviderName;
-  generate(input: ModelInput): Promise<string>;
-  stream(input: ModelInput): AsyncIterable<string>;
-}
-
-/** The configured model, or the two settings that call none: the offline assistant, or off. */
-export type ChatModel = ChatModelProvider | Exclude<AiProviderSetting, ModelProviderName>;
 
 export interface Source {
   title: string;

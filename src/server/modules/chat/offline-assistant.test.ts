@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMode } from '#shared/contracts/chat.contract';
 import { interactionDetailFor, type InteractionDetail } from '#shared/domain/plan-access';
-import { checkInteractions } from '#server/modules/interactions/check-interactions';
+import { checkInteractions } from '#server/modules/interactions/index';
 import { knowledgeFromFiles } from '#server/knowledge/load-knowledge-files';
 import type { ProfileContext } from './chat.types';
 import { answerOffline } from './offline-assistant';

@@ -1,7 +1,7 @@
 /** The health facts a model's prompt is enhanced with: the profile's sections and active medicines. */
 import type { Db } from '#server/db/client';
-import { createMedicationsReader } from '#server/modules/medications/medications.reader';
-import { createProfileReader } from '#server/modules/profile/profile.reader';
+import { createMedicationsReader } from '#server/modules/medications/index';
+import { createProfileReader } from '#server/modules/profile/index';
 import type { ProfileContext } from './chat.types';
 import { buildProfileContext, EMPTY_PROFILE_SECTIONS } from './prompt-enhancement';
 

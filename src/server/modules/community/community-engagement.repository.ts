@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FollowTargetType, ReactionKind } from '#shared/contracts/community.contract';
 import { isUuid } from '#shared/contracts/common.contract';
 import type { Db } from '#server/db/client';
-import { createNotificationInbox } from '#server/modules/notifications/notification-inbox';
+import { createNotificationInbox } from '#server/modules/notifications/index';
 import {
   communityFollows,
   communityReactions,

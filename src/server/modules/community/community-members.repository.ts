@@ -2,7 +2,7 @@
 import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import { isUuid } from '#shared/contracts/common.contract';
 import type { Db } from '#server/db/client';
-import { createAccountsReader } from '#server/modules/auth/accounts.reader';
+import { createAccountsReader } from '#server/modules/auth/index';
 import type { NewPost, TopicRow } from './community-rows';
 import {
   communityPosts,

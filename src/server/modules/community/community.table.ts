@@ -20,7 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { tsvector } from '#server/db/full-text';
-import { users } from '#server/modules/auth/auth.table';
+import { users } from '#server/modules/users/index';
 
 export type CommunityContentStatus = 'published' | 'held' | 'hidden' | 'deleted';
 

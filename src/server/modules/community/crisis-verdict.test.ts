@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { projectPath } from '#server/lib/project-paths';
 import { loadCrisisCorpus } from '#server/lib/text-safety/crisis-corpus.test-helpers';
-import { screenMessage } from '../chat/safety-rails';
+import { screenMessage } from '#server/modules/chat/index';
 import { mentionsCrisis } from './text-safety';
 
 const CRISIS_LINE = '988 Suicide & Crisis Lifeline';

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '#server/modules/auth/auth.table';
+import { users } from '#server/modules/users/index';
 
 /** Messages sent through the public contact form; user_id is set when the sender was signed in. */
 export const contactMessages = pgTable(

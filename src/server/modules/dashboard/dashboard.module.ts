@@ -6,7 +6,7 @@ import {
   dashboardSummarySchema,
 } from '#shared/contracts/dashboard.contract';
 import type { FeatureModule } from '#server/modules/feature-module';
-import { createLabsReader } from '#server/modules/labs/labs.reader';
+import { createLabsReader } from '#server/modules/labs/index';
 import { requireActor } from '#server/plugins/actor';
 import { buildDashboardSummary } from './dashboard-summary';
 

@@ -2,7 +2,7 @@
 import type { FeatureModule } from '#server/modules/feature-module';
 import { createDiagnosticsRepository } from './diagnostics.repository';
 import { adminDiagnosticsRoutes, errorReportRoutes } from './diagnostics.routes';
-import { createCommunityReader } from '#server/modules/community/community.reader';
+import { createCommunityReader } from '#server/modules/community/index';
 import { createDiagnosticsService } from './diagnostics.service';
 
 export const registerDiagnosticsModule: FeatureModule = async (app, context) => {

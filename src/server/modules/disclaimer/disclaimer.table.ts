@@ -1,5 +1,5 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '#server/modules/auth/auth.table';
+import { users } from '#server/modules/users/index';
 
 /** One row per account that has acknowledged the welcome disclaimer, with when it first did. */
 export const disclaimerAcknowledgements = pgTable('disclaimer_acknowledgements', {

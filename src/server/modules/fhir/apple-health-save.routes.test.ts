@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows, type Db } from '#server/db/client';
 import { createLocalDiskStorage } from '#server/lib/storage/local-disk-storage';
-import type { JobHandler } from '#server/modules/jobs/job-queue.types';
+import type { JobHandler } from '#server/modules/jobs/index';
 import { addDays } from '#shared/domain/dates';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 import type { AppleHealthSummary } from './apple-health-collector';

@@ -14,7 +14,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLocalDiskStorage } from '#server/lib/storage/local-disk-storage';
-import type { JobHandler } from '#server/modules/jobs/job-queue.types';
+import type { JobHandler } from '#server/modules/jobs/index';
 import { appleHealthZip } from './apple-health-test-kit';
 import {
   APPLE_HEALTH_IMPORT_JOB,

@@ -26,8 +26,8 @@ import { AppError } from '#server/lib/app-error';
 import type { Db } from '#server/db/client';
 import { newObjectKey } from '#server/lib/storage/object-keys';
 import type { ObjectStorage } from '#server/lib/storage/object-storage';
-import type { JobContext, JobQueue } from '#server/modules/jobs/job-queue.types';
-import { createSleepImport } from '#server/modules/tracking/sleep-import';
+import type { JobContext, JobQueue } from '#server/modules/jobs/index';
+import { createSleepImport } from '#server/modules/tracking/index';
 import {
   APPLE_HEALTH_PART_MAX_BYTES,
   FHIR_MESSAGES,

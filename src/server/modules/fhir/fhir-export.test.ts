@@ -5,7 +5,7 @@
  * import reads our own export back to the same data.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StoredLabRow } from '#server/modules/labs/lab-records.reader';
+import type { StoredLabRow } from '#server/modules/labs/index';
 import { BIOMARKER_LOINC, LAB_LOINC_BY_PROPERTY, labLoinc, US_CORE } from './fhir-codes';
 import { fhirBundleBytesInWorker } from './fhir-export-in-worker';
 import { buildFhirBundle, type FhirExportInput } from './fhir-export';

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { BodyMetricKind } from '#shared/contracts/fhir.contract';
-import type { StoredLabRow } from '#server/modules/labs/lab-records.reader';
+import type { StoredLabRow } from '#server/modules/labs/index';
 import {
   ALLERGY_CLINICAL_SYSTEM,
   ALLERGY_VERIFICATION_SYSTEM,

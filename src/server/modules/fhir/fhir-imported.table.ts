@@ -5,7 +5,7 @@
  * renamed, stopped or deleted what the first import added (ADR 074).
  */
 import { jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '#server/modules/auth/auth.table';
+import { users } from '#server/modules/users/index';
 
 export const fhirImportedRecords = pgTable(
   'fhir_imported_records',

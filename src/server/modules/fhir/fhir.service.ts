@@ -7,15 +7,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '#server/db/client';
 import type { KnowledgeBase } from '#server/app-context';
-import { createLabRecordsReader } from '#server/modules/labs/lab-records.reader';
 import {
+  createLabRecordsReader,
   createLabReportImport,
   type LabImportRequest,
-} from '#server/modules/labs/lab-report-import';
-import { createMedicationsReader } from '#server/modules/medications/medications.reader';
-import { createMedicalHistoryImport } from '#server/modules/profile/medical-history-import';
-import { createProfileReader } from '#server/modules/profile/profile.reader';
-import { createSleepImport } from '#server/modules/tracking/sleep-import';
+} from '#server/modules/labs/index';
+import { createMedicationsReader } from '#server/modules/medications/index';
+import { createMedicalHistoryImport, createProfileReader } from '#server/modules/profile/index';
+import { createSleepImport } from '#server/modules/tracking/index';
 import {
   BODY_METRIC_UNITS,
   BODY_METRICS_WINDOW_MAX,

@@ -6,7 +6,7 @@
  */
 import type { FeatureModule } from '#server/modules/feature-module';
 import { healthRoutes, probeRoutes } from './health.routes';
-import { LAB_EXTRACT_JOB } from '#server/modules/labs/lab-file-reading';
+import { LAB_EXTRACT_JOB } from '#server/modules/labs/index';
 import { metricsRoutes } from './metrics.routes';
 
 export const registerHealthModule: FeatureModule = async (

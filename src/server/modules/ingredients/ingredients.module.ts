@@ -1,6 +1,5 @@
 /** Product and ingredient checks: label analysis, barcode lookups, the avoid-list, claims. */
 import type { FeatureModule } from '#server/modules/feature-module';
-import { createPersonReader } from '#server/modules/profile/person.reader';
 import { createIngredientsRepository } from './ingredients.repository';
 import {
   ingredientAdminRoutes,
@@ -26,11 +25,7 @@ export const registerIngredientsModule: FeatureModule = async (app, context) => 
       foods: knowledge.foods,
       oils: knowledge.oils,
     },
-    person: createPersonReader(
-      db,
-      { allergens: knowledge.allergens, interactions: knowledge.interactions },
-      { now: context.now },
-    ),
+    person: context.person,
     openFoodFacts: config.OFF_API_URL
       ? createOpenFoodFacts({ baseUrl: config.OFF_API_URL, log: context.log })
       : null,

@@ -10,8 +10,8 @@ import { isUuid } from '#shared/contracts/common.contract';
 import type { IngredientProductKind } from '#shared/contracts/ingredients.contract';
 import { addDays, parseCalendarDate, utcToday } from '#shared/domain/dates';
 import type { Db } from '#server/db/client';
-import { createAccountsReader } from '#server/modules/auth/accounts.reader';
-import { createAuditLog } from '#server/modules/audit/audit-log';
+import { createAccountsReader } from '#server/modules/auth/index';
+import { createAuditLog } from '#server/modules/audit/index';
 import { ingredientAvoidItems, products } from './ingredients.table';
 
 export type ProductRow = typeof products.$inferSelect;

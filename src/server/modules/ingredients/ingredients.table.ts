@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tsvector } from '#server/db/full-text';
-import { users } from '#server/modules/auth/auth.table';
+import { users } from '#server/modules/users/index';
 
 export const ingredientAvoidItems = pgTable(
   'ingredient_avoid_items',

@@ -1,6 +1,6 @@
 /** Pattern insights: GET /api/insights/patterns over the user's last 90 days of tracked data. */
 import type { FeatureModule } from '#server/modules/feature-module';
-import { createTrackingReader } from '#server/modules/tracking/tracking.reader';
+import { createTrackingReader } from '#server/modules/tracking/index';
 import { insightsRoutes } from './insights.routes';
 import { createInsightsService } from './insights.service';
 

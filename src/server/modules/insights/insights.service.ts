@@ -6,8 +6,8 @@ import type { PatternsResponse } from '#shared/contracts/insights.contract';
 import { MIN_DAYS_PER_GROUP, findPatterns } from '#shared/domain/correlations';
 import { addDays } from '#shared/domain/dates';
 import type { Actor } from '#server/plugins/actor';
-import type { TrackingReader } from '#server/modules/tracking/tracking.reader';
-import { buildAnalysis } from '#server/modules/trends/trends.reader';
+import type { TrackingReader } from '#server/modules/tracking/index';
+import { buildAnalysis } from '#server/modules/trends/index';
 
 /** Patterns look back this far: long enough for 3 + 3 days, short enough to reflect today's life. */
 export const PATTERN_WINDOW_DAYS = 90;

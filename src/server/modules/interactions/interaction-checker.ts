@@ -9,7 +9,7 @@ import type { Database } from '#server/db/client';
 import type { KnowledgeIndex } from '#server/knowledge/knowledge-index';
 import type { UserCacheGroup } from '#server/lib/user-cache';
 import { createKnowledgeRepository } from '#server/knowledge/knowledge.repository';
-import { createProfileReader } from '#server/modules/profile/profile.reader';
+import { createProfileReader } from '#server/modules/profile/index';
 import { createInteractionsService, type InteractionsService } from './interactions.service';
 import { readProfileFacts, type ProfileFacts } from './profile-facts';
 

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeFromFiles } from '#server/knowledge/load-knowledge-files';
 import { LAB_MEDICINE_RULES, type LabBand } from '#server/knowledge/person-rules/lab-rules';
-import type { LatestLabResult } from '#server/modules/labs/lab-results.reader';
+import type { LatestLabResult } from '#server/modules/labs/index';
 import { cabinetMedicines, earliestLabDay, labCautions } from './lab-cautions';
 
 const knowledge = knowledgeFromFiles();

@@ -15,7 +15,7 @@ import {
   type LabBand,
   type LabMedicineRule,
 } from '#server/knowledge/person-rules/lab-rules';
-import type { LatestLabResult } from '#server/modules/labs/lab-results.reader';
+import type { LatestLabResult } from '#server/modules/labs/index';
 
 const RANK: Record<Severity, number> = { major: 0, moderate: 1, minor: 2 };
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

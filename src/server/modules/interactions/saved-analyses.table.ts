@@ -1,6 +1,6 @@
 /** Saved interaction analyses (paid): the items and the result as it was when saved. */
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '#server/modules/auth/auth.table';
+import { users } from '#server/modules/users/index';
 import type { CheckResponse } from '#shared/contracts/interactions.contract';
 
 export const savedInteractionAnalyses = pgTable(

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
 import type { Actor } from '#server/plugins/actor';
-import { createAuditLog } from '#server/modules/audit/audit-log';
+import { createAuditLog } from '#server/modules/audit/index';
 import { LAB_AUDIT_ACTIONS } from '#shared/contracts/audit.contract';
 
 export { LAB_AUDIT_ACTIONS };

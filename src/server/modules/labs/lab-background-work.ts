@@ -7,7 +7,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/client';
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import type { ObjectStorage } from '#server/lib/storage/object-storage';
-import type { JobQueue } from '#server/modules/jobs/job-queue.types';
+import type { JobQueue } from '#server/modules/jobs/index';
 import type { LabExtractor } from './extraction/extract-lab-report';
 import { createExtractionPool } from './extraction/extraction-pool';
 import { moveLabFilesToStorage, type LabFileMoveResult } from './lab-file-move';

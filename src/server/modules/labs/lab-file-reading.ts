@@ -21,7 +21,7 @@ import {
 } from '#shared/contracts/labs.contract';
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import { ObjectNotFoundError, type ObjectStorage } from '#server/lib/storage/object-storage';
-import { PermanentJobError, type JobHandler } from '#server/modules/jobs/job-queue.types';
+import { PermanentJobError, type JobHandler } from '#server/modules/jobs/index';
 import type { ExtractedRow, ExtractionResult } from './extraction/extraction.types';
 import { ExtractionBusyError, ExtractionWorkerError } from './extraction/extraction-pool';
 import { LabExtractionError } from './extraction/lab-extraction-error';

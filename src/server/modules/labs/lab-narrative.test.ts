@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import pino from 'pino';
 import type { LabAnalysisResult } from '#shared/contracts/labs.contract';
-import type { ChatModelProvider, ModelInput } from '#server/modules/chat/chat.types';
+import type { ChatModelProvider, ModelInput } from '#server/lib/chat-model';
 import { LAB_NARRATIVE_SYSTEM_PROMPT, writeLabNarrative } from './lab-narrative';
 
 const log = pino({ level: 'silent' });

@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { LabAnalysisResult } from '#shared/contracts/labs.contract';
-import type { ChatModel } from '#server/modules/chat/chat.types';
+import type { ChatModel } from '#server/lib/chat-model';
 
 const MODEL_TIMEOUT_MS = 20_000;
 const MAX_NARRATIVE_CHARS = 1_500;

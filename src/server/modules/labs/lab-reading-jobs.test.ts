@@ -13,14 +13,13 @@ import { queryRows } from '#server/db/client';
 import { createObjectStorage } from '#server/lib/storage/create-object-storage';
 import { newObjectKey } from '#server/lib/storage/object-keys';
 import { ObjectNotFoundError, type ObjectStorage } from '#server/lib/storage/object-storage';
-import { PermanentJobError } from '#server/modules/jobs/job-queue.types';
+import { PermanentJobError, POLL_INTERVAL_MS } from '#server/modules/jobs/index';
 import { pdfUploadRequest, textLabPdf } from '../../../../tests/fixtures/labs/text-lab-pdf';
 import { TEST_ORIGIN, createTestApp, get, type TestApp } from '../../../../tests/setup/test-app';
 import { makePaid, newUserWithId } from '../../../../tests/setup/billing';
 import { startLocalS3, type LocalS3 } from '../../../../tests/setup/local-s3';
 import { ExtractionBusyError } from './extraction/extraction-pool';
 import type { ExtractionResult } from './extraction/extraction.types';
-import { POLL_INTERVAL_MS } from '#server/modules/jobs/job-queue';
 import {
   LAB_EXTRACT_JOB,
   LAB_EXTRACT_LEASE_MS,

@@ -9,7 +9,7 @@
  * place is taken in turn within this process (the count and the reservation together), so a burst
  * of uploads cannot all read the same count and all get in.
  */
-import type { JobOutcome, JobQueue } from '#server/modules/jobs/job-queue.types';
+import type { JobOutcome, JobQueue } from '#server/modules/jobs/index';
 import { defaultPoolSize } from './extraction/extraction-pool';
 import { MAX_EXTRACTION_MS, MAX_QUEUED_EXTRACTIONS } from './extraction/extraction-limits';
 import {

@@ -7,7 +7,7 @@
  */
 import type { Db } from '#server/db/client';
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
-import { createAuditLog } from '#server/modules/audit/audit-log';
+import { createAuditLog } from '#server/modules/audit/index';
 import type { LabManualEntryRequest } from '#shared/contracts/labs.contract';
 import { LAB_AUDIT_ACTIONS } from './lab-audit';
 import { toStoredRow } from './lab-rows';

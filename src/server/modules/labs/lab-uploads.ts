@@ -9,7 +9,7 @@ import {
 } from '#shared/contracts/labs.contract';
 import { AppError } from '#server/lib/app-error';
 import { newObjectKey } from '#server/lib/storage/object-keys';
-import type { UnfinishedJob } from '#server/modules/jobs/job-queue.types';
+import type { UnfinishedJob } from '#server/modules/jobs/index';
 import type { Actor } from '#server/plugins/actor';
 import { LAB_FILES_PREFIX } from './lab-file-move';
 import {

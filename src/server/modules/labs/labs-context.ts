@@ -13,8 +13,8 @@ import {
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import { AppError } from '#server/lib/app-error';
 import type { ObjectStorage } from '#server/lib/storage/object-storage';
-import type { ChatModel } from '#server/modules/chat/chat.types';
-import type { JobQueue } from '#server/modules/jobs/job-queue.types';
+import type { ChatModel } from '#server/lib/chat-model';
+import type { JobQueue } from '#server/modules/jobs/index';
 import { describeRow, toStoredRow, type LabPerson } from './lab-rows';
 import type { LabReadingQueue } from './lab-reading-queue';
 import type { AnalysisRow, LabReportRow, LabsRepository } from './labs.repository';

@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '#server/config/env';
 import type { Database } from '#server/db/client';
-import type { JobQueue } from '#server/modules/jobs/job-queue.types';
+import type { JobQueue } from '#server/modules/jobs/index';
 import { createOutboxTransport, createSmtpTransport, type Mailer } from './mailer';
 import { createOutboxRepository } from './outbox.repository';
 import { createQueuedMailer, registerEmailJobs } from './email-jobs';

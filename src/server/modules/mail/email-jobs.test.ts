@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client';
-import { createJobQueue, type DatabaseJobQueue } from '#server/modules/jobs/job-queue';
+import { createJobQueue, type DatabaseJobQueue } from '#server/modules/jobs/index';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
 import {
   createTestApp,

@@ -6,7 +6,7 @@
  * job's Message-ID).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { EnqueueOptions, JobQueue } from '#server/modules/jobs/job-queue.types';
+import type { EnqueueOptions, JobQueue } from '#server/modules/jobs/index';
 import type { EmailMessage, Mailer, MailTransport } from './mailer';
 
 export const EMAIL_JOB = 'email';

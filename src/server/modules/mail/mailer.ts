@@ -5,7 +5,7 @@
  * listed at /dev/outbox). Both are real delivery paths; the outbox is refused in production by the
  * config schema.
  */
-import { PermanentJobError } from '#server/modules/jobs/job-queue.types';
+import { PermanentJobError } from '#server/modules/jobs/index';
 import type { OutboxRepository } from './outbox.repository';
 
 export interface EmailMessage {

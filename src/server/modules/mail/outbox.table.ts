@@ -1,5 +1,5 @@
 import { jsonb, pgTable, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
-import { users } from '#server/modules/auth/auth.table';
+import { users } from '#server/modules/users/index';
 
 /** The development outbox: email that would have been sent when no SMTP server is configured. */
 export const devOutbox = pgTable(

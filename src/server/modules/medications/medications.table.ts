@@ -13,7 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '#server/modules/auth/auth.table';
+import { users } from '#server/modules/users/index';
 import type { CheckResponse } from '#shared/contracts/interactions.contract';
 
 export const medications = pgTable(

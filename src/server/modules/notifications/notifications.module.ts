@@ -1,9 +1,9 @@
 /** Notifications: the bell's list (safety alerts, then the reminders sent), read marks, dismissals. */
 import type { AppNotification } from '#shared/contracts/notifications.contract';
 import type { FeatureModule } from '#server/modules/feature-module';
-import { createLabsReader } from '#server/modules/labs/labs.reader';
-import { createMedicationsReader } from '#server/modules/medications/medications.reader';
-import { createSafetySummaryReader } from '#server/modules/interactions/safety-summary.reader';
+import { createLabsReader } from '#server/modules/labs/index';
+import { createMedicationsReader } from '#server/modules/medications/index';
+import { createSafetySummaryReader } from '#server/modules/interactions/index';
 import { createNotificationsRepository } from './notifications.repository';
 import { notificationsRoutes } from './notifications.routes';
 import { createNotificationsService } from './notifications.service';

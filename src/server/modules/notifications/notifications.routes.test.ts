@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reminderSchedulerOf } from '#server/modules/reminders/reminders.module';
+import { reminderSchedulerOf } from '#server/modules/reminders/index';
 import { createTestApp, get, post, type TestApp } from '../../../../tests/setup/test-app';
 import { makePaid, newUserWithId } from '../../../../tests/setup/billing';
 import { seeder } from '../../../../tests/setup/tracked-data-seeder';

@@ -6,8 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '#server/modules/auth/auth.table';
-import { reminders } from '#server/modules/reminders/reminders.table';
+import { users } from '#server/modules/users/index';
+import { reminders } from '#server/modules/reminders/index';
 
 export const notifications = pgTable(
   'notifications',

@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, primaryKey, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '#server/modules/auth/auth.table';
+import { users } from '#server/modules/users/index';
 
 export const safetyAlertDismissals = pgTable(
   'safety_alert_dismissals',

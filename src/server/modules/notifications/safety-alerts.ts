@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import type { SafetyFinding, SafetySummary } from '#shared/contracts/safety-summary.contract';
 import { LAB_FLAG_LABELS } from '#shared/domain/lab-flags';
 import type { AppNotification } from '#shared/contracts/notifications.contract';
-import type { CriticalLabMarkers } from '#server/modules/labs/labs.reader';
+import type { CriticalLabMarkers } from '#server/modules/labs/index';
 
 export interface SafetyAlertSources {
   /** The active cabinet: each medicine's name and when it was added. */

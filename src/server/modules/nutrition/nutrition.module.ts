@@ -1,8 +1,7 @@
 /** Nutrition: foods, recipes, meal plans, the food log and supplement totals. */
 import type { FeatureModule } from '#server/modules/feature-module';
-import { createMedicationsReader } from '#server/modules/medications/medications.reader';
-import { createPersonReader } from '#server/modules/profile/person.reader';
-import { createProfileReader } from '#server/modules/profile/profile.reader';
+import { createMedicationsReader } from '#server/modules/medications/index';
+import { createProfileReader } from '#server/modules/profile/index';
 import type { NutritionKnowledge } from './nutrition-context';
 import { createNutritionKnowledgeAdmin } from './nutrition-knowledge-admin';
 import { createNutritionRepository } from './nutrition.repository';
@@ -27,11 +26,7 @@ export const registerNutritionModule: FeatureModule = async (app, context) => {
     interactions: context.knowledge.interactions,
     profiles: createProfileReader(db, { now: context.now }),
     cabinet: createMedicationsReader(db),
-    person: createPersonReader(
-      db,
-      { allergens: context.knowledge.allergens, interactions: context.knowledge.interactions },
-      { now: context.now },
-    ),
+    person: context.person,
     allergens: context.knowledge.allergens,
     now,
   });

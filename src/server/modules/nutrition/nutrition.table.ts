@@ -18,7 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { MealPlan } from '#shared/contracts/nutrition.contract';
-import { users } from '#server/modules/auth/auth.table';
+import { users } from '#server/modules/users/index';
 
 export const mealPlans = pgTable(
   'meal_plans',

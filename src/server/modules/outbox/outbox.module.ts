@@ -4,7 +4,7 @@
  * production unless allowed.
  */
 import type { FeatureModule } from '#server/modules/feature-module';
-import { createOutboxReader } from '#server/modules/mail/outbox.reader';
+import { createOutboxReader } from '#server/modules/mail/index';
 import { outboxRoutes } from './outbox.routes';
 
 export const registerOutboxModule: FeatureModule = async (app, { config, database, mailer }) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, readOutbox, signUp, type TestApp } from '../../../../tests/setup/test-app';
-import { extractLinks } from '#server/modules/mail/mailer';
+import { extractLinks } from '#server/modules/mail/index';
 
 let t: TestApp;
 beforeAll(async () => {

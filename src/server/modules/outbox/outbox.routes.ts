@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxListSchema } from '#shared/contracts/outbox.contract';
-import type { OutboxReader } from '#server/modules/mail/outbox.reader';
+import type { OutboxReader } from '#server/modules/mail/index';
 import { OUTBOX_CSS, renderOutboxPage } from './outbox-page';
 
 export function outboxRoutes({ outbox }: { outbox: OutboxReader }): FastifyPluginAsyncZod {

@@ -1,7 +1,7 @@
 /** error_reports: client errors sent by the error reporter; user_id is null for visitors. */
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '#server/modules/auth/auth.table';
+import { users } from '#server/modules/users/index';
 
 export const errorReports = pgTable(
   'error_reports',

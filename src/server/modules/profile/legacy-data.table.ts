@@ -4,7 +4,7 @@
  * unified profile.
  */
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '#server/modules/auth/auth.table';
+import { users } from '#server/modules/users/index';
 
 const owner = () =>
   text('user_id')

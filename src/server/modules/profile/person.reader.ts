@@ -12,8 +12,8 @@ import {
   type PersonProfile,
   type PersonRules,
 } from '#server/knowledge/person-rules/person-rules';
-import { createAvoidListReader } from '#server/modules/ingredients/ingredients.reader';
-import { createMedicationsReader } from '#server/modules/medications/medications.reader';
+import { createAvoidListReader } from '#server/modules/ingredients/index';
+import { createMedicationsReader } from '#server/modules/medications/index';
 import { createProfileReader } from './profile.reader';
 
 export interface PersonSources {

@@ -1,14 +1,14 @@
 /**
- * What other modules may read of the unified profile. They import this, never the profile's
- * tables or repository, so the profile module can change its storage alone. Every read is the
- * unified picture (ADR 022): the cabinet's medicines, the tracker's recent symptoms, and the
- * completeness score of both, the same figures the profile API answers with.
+ * What other modules may read of the unified profile. They import it through the profile's face
+ * (index.ts), never its tables or repository, so the profile module can change its storage alone.
+ * Every read is the unified picture (ADR 022): the cabinet's medicines, the tracker's recent
+ * symptoms, and the completeness score of both, the same figures the profile API answers with.
  */
 import { getTableName } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import type { UserCache } from '#server/lib/user-cache';
-import { CABINET_TABLE } from '#server/modules/medications/medications.reader';
-import { SYMPTOMS_TABLE } from '#server/modules/tracking/tracking.reader';
+import { CABINET_TABLE } from '#server/modules/medications/index';
+import { SYMPTOMS_TABLE } from '#server/modules/tracking/index';
 import { PROFILE_SECTIONS } from '#shared/contracts/profile.contract';
 import { unifiedUserProfiles } from './profile.table';
 import { createProfileRepository, type ProfileRow } from './profile.repository';

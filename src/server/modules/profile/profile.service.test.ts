@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '#server/modules/auth/auth.table';
+import { users } from '#server/modules/users/index';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
 import { createProfileRepository, type ProfileRepository } from './profile.repository';
 import { createProfileService } from './profile.service';

@@ -10,8 +10,8 @@ import { addDays } from '#shared/domain/dates';
 import { CURRENT_SYMPTOM_WINDOW_DAYS, unifyProfile } from '#shared/domain/one-profile';
 import { calculateCompletenessScore, type ProfileLike } from '#shared/domain/profile-scores';
 import type { Db } from '#server/db/client';
-import { createMedicationsReader } from '#server/modules/medications/medications.reader';
-import { createTrackingReader } from '#server/modules/tracking/tracking.reader';
+import { createMedicationsReader } from '#server/modules/medications/index';
+import { createTrackingReader } from '#server/modules/tracking/index';
 
 type Sections = Record<string, unknown>;
 

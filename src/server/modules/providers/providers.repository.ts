@@ -8,7 +8,7 @@ import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-or
 import { isUuid } from '#shared/contracts/common.contract';
 import { PROVIDER_LIMITS, type ProviderStatus } from '#shared/contracts/providers.contract';
 import type { Db } from '#server/db/client';
-import { createAccountsReader } from '#server/modules/auth/accounts.reader';
+import { createAccountsReader } from '#server/modules/auth/index';
 import { providers, shares, shareViews } from './providers.table';
 
 export type ProviderRow = typeof providers.$inferSelect;

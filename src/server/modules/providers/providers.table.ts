@@ -16,7 +16,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '#server/modules/auth/auth.table';
+import { users } from '#server/modules/users/index';
 
 export const providers = pgTable(
   'providers',

@@ -3,18 +3,14 @@
  * the trackers, one lab report, the profile's sex and age, the account's first name, and the FHIR
  * records builder scoped to the shared sections.
  */
-import { eq } from 'drizzle-orm';
 import type { KnowledgeBase } from '#server/app-context';
 import type { Db } from '#server/db/client';
-// The auth module's reader has no 'first name' yet (ADR 041 asks for it); until then this read
-// uses the owner's table.
-// eslint-disable-next-line no-restricted-imports
-import { users } from '#server/modules/auth/auth.table';
-import { createFhirRecordsReader } from '#server/modules/fhir/fhir.reader';
-import { createLabsReader } from '#server/modules/labs/labs.reader';
-import { createMedicationsReader } from '#server/modules/medications/medications.reader';
-import { createProfileReader } from '#server/modules/profile/profile.reader';
-import { createTrackingReader } from '#server/modules/tracking/tracking.reader';
+import { createAccountsReader } from '#server/modules/auth/index';
+import { createFhirRecordsReader } from '#server/modules/fhir/index';
+import { createLabsReader } from '#server/modules/labs/index';
+import { createMedicationsReader } from '#server/modules/medications/index';
+import { createProfileReader } from '#server/modules/profile/index';
+import { createTrackingReader } from '#server/modules/tracking/index';
 import type { SharesServiceDeps } from './shares.service';
 import { createSummaryBuilder } from './shared-summary';
 
@@ -37,6 +33,7 @@ export function createShareSources(deps: ShareSourcesDeps): ShareSources {
   const medicines = createMedicationsReader(db);
   const tracking = createTrackingReader(db);
   const profiles = createProfileReader(db, { now: deps.now });
+  const accounts = createAccountsReader(db);
   const fhirRecords = createFhirRecordsReader({
     db,
     knowledge,
@@ -55,13 +52,7 @@ export function createShareSources(deps: ShareSourcesDeps): ShareSources {
       biomarkers: knowledge.biomarkers,
     }),
     ownsLabReport: async (userId, id) => (await labs.report(userId, id)) !== null,
-    firstNameOf: async (userId) => {
-      const [row] = await db
-        .select({ first_name: users.first_name })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row?.first_name ?? null;
-    },
+    firstNameOf: (userId) => accounts.firstNameOf(userId),
     fhirBundle: (userId, scope) =>
       fhirRecords.bundle(userId, {
         gender: false,

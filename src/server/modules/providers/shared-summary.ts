@@ -15,11 +15,10 @@ import {
 import { addDays, utcToday } from '#shared/domain/dates';
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import type { KnowledgeIndex } from '#server/knowledge/knowledge-index';
-import { checkInteractions } from '#server/modules/interactions/check-interactions';
-import { describeRow } from '#server/modules/labs/lab-rows';
-import { personFrom } from '#server/modules/labs/labs.service';
+import { checkInteractions } from '#server/modules/interactions/index';
+import { describeRow, personFrom } from '#server/modules/labs/index';
+import type { TrackedData } from '#server/modules/tracking/index';
 import type { CabinetEntry } from '#shared/domain/one-profile';
-import type { TrackedData } from '#server/modules/tracking/tracking.reader';
 
 /** What the summary needs of a lab report (the labs module's stored row). */
 export interface SharedLabReportRow {

@@ -1,19 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client';
-import { createJobQueue } from '#server/modules/jobs/job-queue';
-import type { JobQueue } from '#server/modules/jobs/job-queue.types';
-import { registerEmailJobs } from '#server/modules/mail/email-jobs';
-import { createOutboxTransport } from '#server/modules/mail/mailer';
-import { createOutboxRepository } from '#server/modules/mail/outbox.repository';
+import { createJobQueue, type JobQueue } from '#server/modules/jobs/index';
+import {
+  registerEmailJobs,
+  createOutboxTransport,
+  createOutboxRepository,
+} from '#server/modules/mail/index';
+import { createNotificationInbox } from '#server/modules/notifications/index';
 import { createTestApp, post, readOutbox, type TestApp } from '../../../../tests/setup/test-app';
 import { makePaid, newUserWithId } from '../../../../tests/setup/billing';
-import { reminderSchedulerOf } from './reminders.module';
+import { reminderSchedulerOf } from './reminder-schedulers';
 import { createReminderScheduler } from './reminder-scheduler';
-import { createRemindersRepository } from './reminders.repository';
+import { createRemindersRepository, type DeliverNotification } from './reminders.repository';
 import { seeder } from '../../../../tests/setup/tracked-data-seeder';
 
 let t: TestApp;
+// What the app context hands the reminders module (app-context.ts).
+const deliverNotification: DeliverNotification = (db, values) =>
+  createNotificationInbox(db).deliver(values);
 
 beforeAll(async () => {
   // No background workers: what delivers each email in these tests is the one the test names.
@@ -81,7 +86,7 @@ describe('reminder emails go through the job queue', () => {
       runNow: () => Promise.reject(new Error('process died')),
     };
     const scheduler = createReminderScheduler({
-      repository: createRemindersRepository(db),
+      repository: createRemindersRepository(db, deliverNotification),
       isPaid: async () => true,
       jobs: dying,
       log: { error: () => undefined, warn: () => undefined },
@@ -104,7 +109,7 @@ describe('reminder emails go through the job queue', () => {
   it('queues no email when the batch rolls back', async () => {
     const { user, dueAt } = await emailReminder('sched-rollback', 'Walk');
     const db = t.testDb.database.db;
-    const repository = createRemindersRepository(db);
+    const repository = createRemindersRepository(db, deliverNotification);
     const failing: typeof repository = {
       ...repository,
       // The batch's work runs, then its transaction fails to commit.

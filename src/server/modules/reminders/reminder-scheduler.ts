@@ -9,8 +9,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client';
-import type { JobQueue } from '#server/modules/jobs/job-queue.types';
-import { enqueueEmail, SEND_WAIT_MS } from '#server/modules/mail/email-jobs';
+import type { JobQueue } from '#server/modules/jobs/index';
+import { enqueueEmail, SEND_WAIT_MS } from '#server/modules/mail/index';
 import type { DueReminder, RemindersRepository } from './reminders.repository';
 import { nextRunAfter } from '#shared/domain/dates';
 

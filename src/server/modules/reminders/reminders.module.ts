@@ -1,25 +1,16 @@
 /** Reminders: the paid reminder routes and the database-backed scheduler that delivers them. */
-import type { FastifyInstance } from 'fastify';
 import type { FeatureModule } from '#server/modules/feature-module';
-import { createProfileReader } from '#server/modules/profile/profile.reader';
-import { createReminderScheduler, type ReminderScheduler } from './reminder-scheduler';
+import { createProfileReader } from '#server/modules/profile/index';
+import { createReminderScheduler } from './reminder-scheduler';
+import { keepReminderScheduler } from './reminder-schedulers';
 import { createRemindersRepository } from './reminders.repository';
 import { remindersRoutes } from './reminders.routes';
 import { createRemindersService } from './reminders.service';
 
-const schedulers = new WeakMap<FastifyInstance, ReminderScheduler>();
-
-/** The app's reminder scheduler, so tests can drive `runDue(now)` with a fake clock. */
-export function reminderSchedulerOf(app: FastifyInstance): ReminderScheduler {
-  const scheduler = schedulers.get(app);
-  if (!scheduler) throw new Error('the reminders module is not registered on this app');
-  return scheduler;
-}
-
 export const registerRemindersModule: FeatureModule = async (app, deps) => {
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
-  const repository = createRemindersRepository(db);
+  const repository = createRemindersRepository(db, deps.deliverNotification);
   const service = createRemindersService({
     repository,
     now,
@@ -35,7 +26,7 @@ export const registerRemindersModule: FeatureModule = async (app, deps) => {
     appUrl: deps.config.appUrl,
     now,
   });
-  schedulers.set(app, scheduler);
+  keepReminderScheduler(app, scheduler);
   deps.metrics.gauge(
     'reminder_scheduler_lag_seconds',
     "Seconds since this process's reminder scheduler last got through everything due: about the poll interval when healthy.",

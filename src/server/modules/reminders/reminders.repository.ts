@@ -5,13 +5,9 @@
 import { and, asc, count, eq, lte } from 'drizzle-orm';
 import { isUuid } from '#shared/contracts/common.contract';
 import type { Db } from '#server/db/client';
-import { createAccountsReader } from '#server/modules/auth/accounts.reader';
-import { createMedicationsReader } from '#server/modules/medications/medications.reader';
-import {
-  createNotificationInbox,
-  type NewNotification,
-} from '#server/modules/notifications/notification-inbox';
-import { createTrackingReader } from '#server/modules/tracking/tracking.reader';
+import { createAccountsReader } from '#server/modules/auth/index';
+import { createMedicationsReader } from '#server/modules/medications/index';
+import { createTrackingReader } from '#server/modules/tracking/index';
 import { reminderDeliveries, reminders } from './reminders.table';
 
 export type ReminderRow = typeof reminders.$inferSelect;
@@ -114,8 +110,26 @@ export interface DueReminder {
   email: string;
 }
 
+/** A reminder's in-app notification, as the scheduler writes it. */
+export interface ReminderNotification {
+  user_id: string;
+  kind: 'reminder';
+  title: string;
+  body: string;
+  link: string;
+  reminder_id: string;
+  created_at: Date;
+}
+
+/**
+ * Writes the in-app notification in `db` (the batch's transaction). Handed in through the app
+ * context (`deliverNotification`): the notifications table references reminders, so reminders may
+ * not import the notifications module (ADR 108).
+ */
+export type DeliverNotification = (db: Db, values: ReminderNotification) => Promise<void>;
+
 /** The scheduler's queries, run inside one transaction per batch. */
-function schedulerQueries(db: Db) {
+function schedulerQueries(db: Db, deliverNotification: DeliverNotification) {
   const habits = createTrackingReader(db);
   const medicines = createMedicationsReader(db);
   return {
@@ -169,8 +183,8 @@ function schedulerQueries(db: Db) {
       return rows.length > 0;
     },
     /** The reminder's in-app notification, in this batch's transaction. */
-    insertNotification: (values: NewNotification): Promise<void> =>
-      createNotificationInbox(db).deliver(values),
+    insertNotification: (values: ReminderNotification): Promise<void> =>
+      deliverNotification(db, values),
     async advance(id: string, nextRunAt: Date, sentAt: Date | null): Promise<void> {
       await db
         .update(reminders)
@@ -181,7 +195,7 @@ function schedulerQueries(db: Db) {
 }
 export type SchedulerQueries = ReturnType<typeof schedulerQueries>;
 
-export function createRemindersRepository(db: Db) {
+export function createRemindersRepository(db: Db, deliverNotification: DeliverNotification) {
   return {
     ...reminderQueries(db),
     /**
@@ -189,7 +203,7 @@ export function createRemindersRepository(db: Db) {
      * transaction is handed over too, so a job queued in it (the reminder's email) commits with it.
      */
     schedulerBatch<T>(work: (queries: SchedulerQueries, tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(schedulerQueries(tx), tx));
+      return db.transaction((tx) => work(schedulerQueries(tx, deliverNotification), tx));
     },
   };
 }

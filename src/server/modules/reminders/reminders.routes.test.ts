@@ -13,7 +13,7 @@ import {
   type TestApp,
 } from '../../../../tests/setup/test-app';
 import { makePaid, newUserWithId } from '../../../../tests/setup/billing';
-import { reminderSchedulerOf } from './reminders.module';
+import { reminderSchedulerOf } from './reminder-schedulers';
 import { notifications } from '#server/modules/notifications/notifications.table';
 import { reminderDeliveries, reminders } from './reminders.table';
 import { seeder } from '../../../../tests/setup/tracked-data-seeder';

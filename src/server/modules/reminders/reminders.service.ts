@@ -11,7 +11,7 @@ import {
 import { isTimeZoneName, nextRunAfter } from '#shared/domain/dates';
 import { AppError } from '#server/lib/app-error';
 import type { Actor } from '#server/plugins/actor';
-import type { ProfileReader } from '#server/modules/profile/profile.reader';
+import type { ProfileReader } from '#server/modules/profile/index';
 import type { ReminderWithTarget, RemindersRepository } from './reminders.repository';
 
 const REMINDER_NOT_FOUND_MESSAGE = 'Reminder not found';

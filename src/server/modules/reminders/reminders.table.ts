@@ -16,9 +16,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '#server/modules/auth/auth.table';
-import { habits } from '#server/modules/tracking/habits.table';
-import { medications } from '#server/modules/medications/medications.table';
+import { users } from '#server/modules/users/index';
+import { habits } from '#server/modules/tracking/index';
+import { medications } from '#server/modules/medications/index';
 
 export const reminders = pgTable(
   'reminders',

@@ -1,7 +1,7 @@
 /** Reports: the weekly report as JSON, as a PDF and by email to the user's own address. */
 import type { FeatureModule } from '#server/modules/feature-module';
-import { createSafetySummaryReader } from '#server/modules/interactions/safety-summary.reader';
-import { createTrackingReader } from '#server/modules/tracking/tracking.reader';
+import { createSafetySummaryReader } from '#server/modules/interactions/index';
+import { createTrackingReader } from '#server/modules/tracking/index';
 import { reportsRoutes } from './reports.routes';
 import { createWeeklyReportService } from './weekly-report.service';
 

@@ -10,14 +10,14 @@ import { round1 } from '#shared/domain/correlations';
 import { consistentBadges } from '#shared/domain/report-badges';
 import { AppError } from '#server/lib/app-error';
 import type { Actor } from '#server/plugins/actor';
-import type { Mailer } from '#server/modules/mail/mailer';
-import { measureGoal, type GoalData } from '#server/modules/tracking/goal-progress';
-import type { TrackedData, TrackingReader } from '#server/modules/tracking/tracking.reader';
+import type { Mailer } from '#server/modules/mail/index';
 import {
-  buildDailySeries,
-  isTrackedDay,
-  summariseSeries,
-} from '#server/modules/trends/trends.reader';
+  measureGoal,
+  type GoalData,
+  type TrackedData,
+  type TrackingReader,
+} from '#server/modules/tracking/index';
+import { buildDailySeries, isTrackedDay, summariseSeries } from '#server/modules/trends/index';
 import { eachDayBetween, isoWeekOf, isoWeekRange } from '#shared/domain/dates';
 import { reportEmailText, reportTitle } from './weekly-report-format';
 

@@ -10,7 +10,7 @@ import {
   communityThreads,
   communityTopics,
 } from '#server/modules/community/community.table';
-import { importCatalogue } from '#server/modules/ingredients/product-catalogue';
+import { importCatalogue } from '#server/modules/ingredients/index';
 import {
   createSignedInUser,
   createTestApp,

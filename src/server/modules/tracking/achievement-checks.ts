@@ -5,9 +5,9 @@
  */
 import type { Db } from '#server/db/client';
 import type { UserCacheGroup } from '#server/lib/user-cache';
-import { PROFILE_SOURCE_TABLES } from '#server/modules/profile/profile.reader';
 import { createAchievementsRepository } from './achievements.repository';
 import { createAchievementsService } from './achievements.service';
+import type { ProfilePort } from './profile-port';
 import type { Clock } from './tracking-input';
 
 /**
@@ -21,18 +21,26 @@ export interface AchievementChecksDeps {
   userCaches: UserCacheGroup;
   now: Clock;
   log: { warn: (object: object, message: string) => void };
+  profiles: ProfilePort;
 }
 
-export function createAchievementChecks({ db, userCaches, now, log }: AchievementChecksDeps) {
+export function createAchievementChecks({
+  db,
+  userCaches,
+  now,
+  log,
+  profiles,
+}: AchievementChecksDeps) {
   // Every tracker write checks the badges; the profile's completeness among them changes only
   // with the profile's own tables, so a mood or a habit saved reads it from memory.
   const completenessCache = userCaches.create<number>({
-    dependsOn: PROFILE_SOURCE_TABLES,
+    dependsOn: profiles.sourceTables,
     ttlMs: COMPLETENESS_CACHE_TTL_MS,
     maxEntries: 10_000,
   });
+  const profileReader = profiles.createReader(db, { completenessCache });
   const achievements = createAchievementsService(
-    createAchievementsRepository(db, { completenessCache }),
+    createAchievementsRepository(db, (userId) => profileReader.completenessScore(userId)),
     now,
   );
   async function afterWrite(userId: string, day?: string): Promise<void> {

@@ -1,8 +1,6 @@
 /** Earned badges and the facts that earn them; every query filters by the owner's id. */
 import { asc, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '#server/db/client';
-import type { UserCache } from '#server/lib/user-cache';
-import { createProfileReader } from '#server/modules/profile/profile.reader';
 import {
   NO_TRACKED_DAYS,
   type DayWindow,
@@ -72,11 +70,14 @@ function toTrackedDays(rows: readonly FactRow[]): TrackedDays {
   return days;
 }
 
+/**
+ * `profileCompleteness` reads the profile's score through the profile module's reader, handed in
+ * (profile-port.ts): tracking does not query the profile's table.
+ */
 export function createAchievementsRepository(
   db: Db,
-  options: { completenessCache?: UserCache<number> } = {},
+  profileCompleteness: (userId: string) => Promise<number>,
 ) {
-  const profiles = createProfileReader(db, options);
   return {
     list(userId: string): Promise<AchievementRow[]> {
       return db
@@ -161,8 +162,7 @@ export function createAchievementsRepository(
       const goalRow = rows.find((row) => row.kind === 'goals');
       return { days: toTrackedDays(rows), goalCount: goalRow ? Number(goalRow.day) : 0 };
     },
-    /** Read through the profile module's reader: tracking does not query the profile's table. */
-    profileCompleteness: (userId: string): Promise<number> => profiles.completenessScore(userId),
+    profileCompleteness,
     async goalCount(userId: string): Promise<number> {
       const [row] = await db.select({ n: count() }).from(goals).where(eq(goals.user_id, userId));
       return row?.n ?? 0;

@@ -111,7 +111,7 @@ describe('achievements', () => {
     await put(t.app, `/api/mood/${old}`, { mood: 3, energy: 3 }, cookie);
     for (let back = 6; back >= 1; back -= 1)
       await put(t.app, `/api/mood/${addDays(TODAY, -back)}`, { mood: 4, energy: 4 }, cookie);
-    const repository = createAchievementsRepository(t.testDb.database.db);
+    const repository = createAchievementsRepository(t.testDb.database.db, async () => 0);
     const days = await runAsUser(id, () => repository.trackedDays(id, writeWindow(TODAY)));
     expect(days.moodDays).not.toContain(old);
     expect(days.moodDays).toHaveLength(6);

@@ -1,6 +1,6 @@
 /** Badges a user earned: stored once when first earned, so earned_at never moves. */
 import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '#server/modules/auth/auth.table';
+import { users } from '#server/modules/users/index';
 
 export const userAchievements = pgTable(
   'user_achievements',

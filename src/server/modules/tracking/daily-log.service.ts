@@ -8,7 +8,7 @@ import {
   dosesPerDayOf,
   scheduleNoteOf,
   type MedicationsReader,
-} from '#server/modules/medications/medications.reader';
+} from '#server/modules/medications/index';
 import { validationError } from '#server/lib/app-error';
 import type { MedicationDose } from './daily-log.table';
 import type { UserCache } from '#server/lib/user-cache';

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '#server/modules/auth/auth.table';
+import { users } from '#server/modules/users/index';
 
 export interface MedicationDose {
   medication_id: string;

@@ -13,7 +13,6 @@ import {
 } from '#shared/contracts/tracking.contract';
 import type { HealthGoals, PersonalInfo } from '#shared/contracts/profile.contract';
 import { addDays, eachDayBetween } from '#shared/domain/dates';
-import type { ProfileReader } from '#server/modules/profile/profile.reader';
 import { AppError, validationError } from '#server/lib/app-error';
 import type { DailyLogRepository } from './daily-log.repository';
 import { GOAL_WINDOW_DAYS, measureGoal, type GoalData } from './goal-progress';
@@ -21,6 +20,7 @@ import type { GoalRow, GoalValues, GoalsRepository } from './goals.repository';
 import type { HabitsRepository } from './habits.repository';
 import type { MoodRepository } from './mood.repository';
 import { planProfileGoals } from './profile-goals';
+import type { ProfileReadPort } from './profile-port';
 import type { SymptomsRepository } from './symptoms.repository';
 import { resolveToday, type Clock } from './tracking-input';
 import { toGoal } from './tracking-views';
@@ -38,7 +38,7 @@ export interface GoalsDeps {
   mood: MoodRepository;
   symptoms: SymptomsRepository;
   habits: HabitsRepository;
-  profiles: Pick<ProfileReader, 'findByUserId'>;
+  profiles: Pick<ProfileReadPort, 'findByUserId'>;
   now: Clock;
   afterWrite: (userId: string, day?: string) => Promise<void>;
 }

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '#server/modules/auth/auth.table';
+import { users } from '#server/modules/users/index';
 
 export const symptomLogs = pgTable(
   'symptom_logs',

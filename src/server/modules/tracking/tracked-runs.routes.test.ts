@@ -174,7 +174,7 @@ function runsOf(days: readonly string[]): string[] {
 /** The user's stored runs and the runs of the days stored, by series (habits included). */
 async function runsAgainstDays(userId: string) {
   const db = t.testDb.database.db;
-  const achievements = createAchievementsRepository(db);
+  const achievements = createAchievementsRepository(db, async () => 0);
   const days = await achievements.trackedDays(userId);
   const symptomDays = new Set(days.symptomDays);
   const checkInDays = [
@@ -212,7 +212,7 @@ async function runsAgainstDays(userId: string) {
 describe('tracked_runs', () => {
   it('equal the full recomputation after random histories with gaps, deletions and moves', async () => {
     const db = t.testDb.database.db;
-    const achievements = createAchievementsRepository(db);
+    const achievements = createAchievementsRepository(db, async () => 0);
     const habitsRepository = createHabitsRepository(db);
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 60 }), async (ops) => {

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, date, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '#server/modules/auth/auth.table';
+import { users } from '#server/modules/users/index';
 
 export const trackedRuns = pgTable(
   'tracked_runs',

@@ -6,8 +6,7 @@
  * no plan gate.
  */
 import type { FeatureModule } from '#server/modules/feature-module';
-import { createMedicationsReader } from '#server/modules/medications/medications.reader';
-import { createProfileReader } from '#server/modules/profile/profile.reader';
+import { createMedicationsReader } from '#server/modules/medications/index';
 import { createAchievementChecks } from './achievement-checks';
 import { achievementsRoutes } from './achievements.routes';
 import { createDailyLogCache, createDayRestCache } from './daily-log-cache';
@@ -42,6 +41,7 @@ export const registerTrackingModule: FeatureModule = async (app, context) => {
     userCaches: context.userCaches,
     now,
     log: context.log,
+    profiles: context.profiles,
   });
   const options = { now, afterWrite };
 
@@ -65,7 +65,7 @@ export const registerTrackingModule: FeatureModule = async (app, context) => {
     goalsRoutes({
       service: createGoalsService({
         ...repositories,
-        profiles: createProfileReader(db),
+        profiles: context.profiles.createReader(db),
         ...options,
       }),
     }),

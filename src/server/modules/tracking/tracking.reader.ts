@@ -5,7 +5,7 @@
  */
 import { and, asc, between, eq, getTableName, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { createMedicationsReader } from '#server/modules/medications/medications.reader';
+import { createMedicationsReader } from '#server/modules/medications/index';
 import { dailyLogs } from './daily-log.table';
 import { goals } from './goals.table';
 import { habitCheckIns, habits } from './habits.table';

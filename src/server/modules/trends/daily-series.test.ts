@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildAnalysis, buildDailySeries, summariseSeries } from './daily-series';
-import type { TrackedData } from '#server/modules/tracking/tracking.reader';
+import type { TrackedData } from '#server/modules/tracking/index';
 
 const empty: TrackedData = { moods: [], logs: [], symptoms: [], habits: [], checkIns: [] };
 const habit = (id: string, extra: Partial<TrackedData['habits'][number]> = {}) => ({

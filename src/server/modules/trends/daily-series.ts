@@ -6,7 +6,7 @@
 import type { TrendDay, TrendSeries } from '#shared/contracts/trends.contract';
 import { TREND_SERIES } from '#shared/contracts/trends.contract';
 import { round2, type AnalysisDay, type FactorDefinition } from '#shared/domain/correlations';
-import type { TrackedData } from '#server/modules/tracking/tracking.reader';
+import type { TrackedData } from '#server/modules/tracking/index';
 import { eachDayBetween } from '#shared/domain/dates';
 
 /** Sleep at or above this (the night before) is the 'slept enough' factor. */

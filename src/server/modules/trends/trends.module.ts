@@ -1,6 +1,6 @@
 /** Trends: GET /api/trends, every tracked series per day, cached per user until a tracker is written. */
 import type { FeatureModule } from '#server/modules/feature-module';
-import { createTrackingReader } from '#server/modules/tracking/tracking.reader';
+import { createTrackingReader } from '#server/modules/tracking/index';
 import { trendsRoutes } from './trends.routes';
 import { createTrendsService } from './trends.service';
 

@@ -2,7 +2,7 @@
 import type { TrendsResponse } from '#shared/contracts/trends.contract';
 import { addDays } from '#shared/domain/dates';
 import type { Actor } from '#server/plugins/actor';
-import type { TrackingReader } from '#server/modules/tracking/tracking.reader';
+import type { TrackingReader } from '#server/modules/tracking/index';
 import { buildDailySeries, isTrackedDay, summariseSeries } from './daily-series';
 
 export interface TrendsDeps {

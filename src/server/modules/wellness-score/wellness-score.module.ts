@@ -1,7 +1,7 @@
 /** The wellness score: GET /api/wellness-score from the user's tracked days and lifestyle. */
 import type { FeatureModule } from '#server/modules/feature-module';
-import { createProfileReader } from '#server/modules/profile/profile.reader';
-import { createTrackingReader } from '#server/modules/tracking/tracking.reader';
+import { createProfileReader } from '#server/modules/profile/index';
+import { createTrackingReader } from '#server/modules/tracking/index';
 import { wellnessScoreRoutes } from './wellness-score.routes';
 import { createWellnessScoreService } from './wellness-score.service';
 

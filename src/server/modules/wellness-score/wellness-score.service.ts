@@ -4,9 +4,9 @@ import type { WellnessScore } from '#shared/contracts/wellness-score.contract';
 import { addDays } from '#shared/domain/dates';
 import { WELLNESS_WINDOW_DAYS, calculateWellnessScore } from '#shared/domain/wellness-score';
 import type { Actor } from '#server/plugins/actor';
-import type { ProfileReader } from '#server/modules/profile/profile.reader';
-import type { TrackingReader } from '#server/modules/tracking/tracking.reader';
-import { buildDailySeries, isTrackedDay } from '#server/modules/trends/trends.reader';
+import type { ProfileReader } from '#server/modules/profile/index';
+import type { TrackingReader } from '#server/modules/tracking/index';
+import { buildDailySeries, isTrackedDay } from '#server/modules/trends/index';
 
 export interface WellnessScoreDeps {
   tracked: Pick<TrackingReader, 'load'>;

@@ -1,0 +1,8 @@
+// labs: lab report upload, offline extraction, review, analysis and history; it also serves /api/biomarkers (the public biomarker reference and a member's marker history), read from the same reference and reports.
+export { createLabsReader, type CriticalLabMarkers } from './labs.reader';
+export { createLabRecordsReader, type StoredLabRow } from './lab-records.reader';
+export { createLabReportImport, type LabImportRequest } from './lab-report-import';
+export { LAB_EXTRACT_JOB } from './lab-file-reading';
+export { createLatestLabResultsReader, type LatestLabResult } from './lab-results.reader';
+export { describeRow } from './lab-rows';
+export { personFrom } from './labs-context';

@@ -1,0 +1,10 @@
+// medications: the medicine cabinet (the profile's medicines) and its background safety analysis.
+export {
+  CABINET_TABLE,
+  createMedicationsReader,
+  dosesPerDayOf,
+  scheduleNoteOf,
+  type MedicationsReader,
+} from './medications.reader';
+// For the foreign key of a reminder on a medicine (reminders.table.ts).
+export { medications } from './medications.table';

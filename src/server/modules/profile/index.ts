@@ -1,0 +1,9 @@
+// profile: the unified profile ("the person": its own sections, the cabinet and recent symptoms); it also serves /api/preferences and /api/system-check, since the preferences are its table and the system check writes its result there.
+export {
+  createProfileReader,
+  PROFILE_SOURCE_TABLES,
+  type ProfileReader,
+  type ProfileRow,
+} from './profile.reader';
+export { createPersonReader, type PersonReader } from './person.reader';
+export { createMedicalHistoryImport } from './medical-history-import';

@@ -1,0 +1,11 @@
+// tracking: symptoms, mood, habits, daily log, goals and achievements; there is no /api/tracking: each tracker keeps its own prefix (/api/symptoms, /api/mood, /api/habits, /api/daily-log, /api/goals, /api/achievements), one module because the badges and goals read them all.
+export {
+  createTrackingReader,
+  SYMPTOMS_TABLE,
+  type TrackedData,
+  type TrackingReader,
+} from './tracking.reader';
+export { createSleepImport } from './sleep-import';
+export { measureGoal, type GoalData } from './goal-progress';
+// For the foreign key of a reminder on a habit (reminders.table.ts).
+export { habits } from './habits.table';
