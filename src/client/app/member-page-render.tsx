@@ -12,7 +12,7 @@ import { StrictMode, type ReactElement } from 'react';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { SESSION_ANSWER_PATH } from '#shared/contracts/page-boot.contract';
+import { SESSION_ANSWER_PATH, type MemberPageInput } from '#shared/contracts/page-boot.contract';
 import { sessionQueryKey } from '#client/lib/auth';
 import { answerFromServer } from '#client/lib/first-answers';
 import type { PrerenderedQuery } from '#client/lib/prerendered-queries';
@@ -26,22 +26,6 @@ export interface MemberPage {
   html: string;
   /** What the browser seeds its query cache with before hydrating: the queries rendered with data. */
   queries: PrerenderedQuery[];
-}
-
-export interface MemberPageInput {
-  path: string;
-  /** The path with the request's query string ('/dashboard?demo=true'), as the router sees it. */
-  location: string;
-  /** The member's first answers by request path (a 200's body each), the session's included. */
-  answers: Record<string, unknown>;
-  /** The member's calendar day, the one their answers were asked for. */
-  today: string;
-  now: number;
-  /**
-   * Runs a synchronous render in the member's time zone (the server sets it around the call), so
-   * the times the page formats are the ones the member's browser formats when it hydrates.
-   */
-  inZone: <T>(render: () => T) => T;
 }
 
 /** Renders beyond this many passes mean a page whose queries keep changing: not rendered. */

@@ -140,3 +140,23 @@ export const APP_FRAME_ATTRIBUTE = 'data-app-frame';
 export const APP_FRAME_START = '<!--app-frame-->';
 export const APP_FRAME_END = '<!--/app-frame-->';
 export const SERVER_RENDERED_ATTRIBUTE = 'data-rendered-day';
+
+/**
+ * What the server hands the client's server entry to render a signed-in page for its member
+ * (ADR 111): one declaration for both sides, since the server never imports client code.
+ */
+export interface MemberPageInput {
+  path: string;
+  /** The path with the request's query string ('/dashboard?demo=true'), as the router sees it. */
+  location: string;
+  /** The member's first answers by request path (a 200's body each), the session's included. */
+  answers: Record<string, unknown>;
+  /** The member's calendar day, the one their answers were asked for. */
+  today: string;
+  now: number;
+  /**
+   * Runs a synchronous render in the member's time zone (the server sets it around the call), so
+   * the times the page formats are the ones the member's browser formats when it hydrates.
+   */
+  inZone: <T>(render: () => T) => T;
+}

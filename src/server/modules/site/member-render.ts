@@ -16,6 +16,7 @@ import {
   APP_FRAME_END,
   APP_FRAME_START,
   SERVER_RENDERED_ATTRIBUTE,
+  type MemberPageInput,
 } from '#shared/contracts/page-boot.contract';
 import type { AnsweredPage } from './first-answers';
 
@@ -26,14 +27,7 @@ interface RenderedMemberPage {
 
 /** What the server uses of the client's server entry (entry-server.tsx). */
 interface MemberRenderEntry {
-  renderMemberPage: (input: {
-    path: string;
-    location: string;
-    answers: Record<string, unknown>;
-    today: string;
-    now: number;
-    inZone: <T>(render: () => T) => T;
-  }) => Promise<RenderedMemberPage>;
+  renderMemberPage: (input: MemberPageInput) => Promise<RenderedMemberPage>;
   prerenderedQueriesTag: (queries: unknown[]) => string;
 }
 
