@@ -20,6 +20,7 @@ import { createQueryClient } from '#client/lib/query-client';
 import { RenderedDayContext } from '#client/lib/use-today';
 import { App } from './app';
 import { COOKIE_BANNER } from './app-shell';
+import { createRenderQueue } from './render-queue';
 import { findRoute } from './route-table';
 
 export interface MemberPage {
@@ -90,12 +91,12 @@ async function renderPasses(input: MemberPageInput, queryClient: QueryClient): P
   throw new Error(`${input.path}: still changing after ${MAX_PASSES} render passes`);
 }
 
-let queue: Promise<unknown> = Promise.resolve();
+const enqueueRender = createRenderQueue();
 
 /**
- * The page as `input`'s member sees it first. One render at a time: the answers are read through a
- * module-level source while a render runs (first-answers.ts), which two members' renders must never
- * share.
+ * The page as `input`'s member sees it first. One render at a time (render-queue.ts): the answers
+ * are read through a module-level source while a render runs (first-answers.ts), which two members'
+ * renders must never share; a render whose deadline passed while it waited is skipped.
  */
 export function renderMemberPage(input: MemberPageInput): Promise<MemberPage> {
   const run = async (): Promise<MemberPage> => {
@@ -123,7 +124,5 @@ export function renderMemberPage(input: MemberPageInput): Promise<MemberPage> {
       queryClient.clear();
     }
   };
-  const result = queue.then(run, run);
-  queue = result.catch(() => undefined);
-  return result;
+  return enqueueRender(input.deadline, run);
 }

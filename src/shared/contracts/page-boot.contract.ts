@@ -154,6 +154,8 @@ export interface MemberPageInput {
   /** The member's calendar day, the one their answers were asked for. */
   today: string;
   now: number;
+  /** When the server stops waiting (epoch ms): a render still queued by then is skipped. */
+  deadline: number;
   /**
    * Runs a synchronous render in the member's time zone (the server sets it around the call), so
    * the times the page formats are the ones the member's browser formats when it hydrates.

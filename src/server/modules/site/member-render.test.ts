@@ -66,6 +66,10 @@ describe('memberRendererFor', () => {
       entry(`throw new Error('Glucose 112 mg/dL could not render');`),
     );
     writeFileSync(
+      join(dir, 'deadline.mjs'),
+      entry(`return { html: String(input.deadline - input.now), queries: [] };`),
+    );
+    writeFileSync(
       join(dir, 'slow.mjs'),
       entry(`await new Promise((r) => setTimeout(r, 300)); return { html: '', queries: [] };`),
     );
@@ -90,6 +94,12 @@ describe('memberRendererFor', () => {
     const [fields] = log.warn.mock.calls[0] as [Record<string, unknown>];
     expect(fields).toMatchObject({ page: '/labs', reason: 'render error', errorName: 'Error' });
     expect(JSON.stringify(log.warn.mock.calls)).not.toMatch(/Glucose|112|labs\/1/);
+  });
+
+  it('tells the render when the server stops waiting, so a render still queued then is skipped', async () => {
+    const rendered = await memberRendererFor(join(dir, 'deadline.mjs'), 250)!(input, fakeLog());
+    expect(Number(rendered?.markup)).toBeGreaterThanOrEqual(249);
+    expect(Number(rendered?.markup)).toBeLessThanOrEqual(251);
   });
 
   it('falls back on a render past its budget', async () => {

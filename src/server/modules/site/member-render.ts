@@ -68,6 +68,7 @@ export function memberRendererFor(entryFile: string, budgetMs: number): MemberRe
           answers: input.answers,
           today: input.today,
           now: Date.now(),
+          deadline: Date.now() + budgetMs,
           inZone: (render) => inTimeZone(input.timeZone, render),
         }),
         budgetMs,
