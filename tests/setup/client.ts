@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 
 // jsdom has no ResizeObserver; Radix (the journey slider) and the charts measure themselves with
@@ -9,6 +9,12 @@ globalThis.ResizeObserver ??= class {
   unobserve(): void {}
   disconnect(): void {}
 } as unknown as typeof ResizeObserver;
+
+// findBy… and waitFor give up after 1 s by default. A page that waits on a lazy chunk and two
+// answers takes longer than that on a 2-core machine while the OCR and PostgreSQL files run beside
+// it (a CI rehearsal at load 11 failed /reports that way, then passed alone in 13 s); 5 s is
+// still far inside each test's own timeout, and a text that never comes fails as before.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../../../../tests/setup/axe-in-jsdom';
 import type { ReactElement } from 'react';
@@ -18,9 +18,6 @@ import LabReportPage from './lab-report';
 import SampleReportPage from './sample-report';
 import TestKitsPage from './test-kits';
 import UploadPage from './upload';
-
-// Whole pages with lazy queries: allow for a loaded machine before a findBy gives up.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

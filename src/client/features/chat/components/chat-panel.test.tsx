@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,10 +16,6 @@ import {
 } from '../../../../../tests/setup/render-with-providers';
 import { CHAT_INPUT_LABEL } from '../constants';
 import { ChatPanelMount } from './chat-panel-mount';
-
-// The panel's code loads lazily on the first open: on a loaded 2-core machine that import alone
-// can take over the default 1 s a findBy waits (the first test measured ~1.5 s).
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
