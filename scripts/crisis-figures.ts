@@ -1,11 +1,13 @@
-// `npx tsx scripts/crisis-figures.ts`: the crisis detector's figures (ADR 106): the corpus's tune
-// and held-out splits (counts only: the held-out sentences are not printed, so they are not tuned
-// on) and the probe of ADR 106 (src/server/lib/text-safety/crisis-probe-106.json, never tuned on).
-// `--names` names the probe's misses and false alarms; `--time` adds the time to check a
-// 5,000-character post.
-import { readFileSync } from 'node:fs';
+// `npx tsx scripts/crisis-figures.ts`: the crisis detector's figures (ADR 106, 112): the corpus's
+// tune and held-out splits (counts only: the held-out sentences are not printed, so they are not
+// tuned on), the probe of ADR 106 and the probe sets of ADR 099, 103 and 112 (all tune material
+// now), each with the rules alone beside the detector (rules and the warning signs of ADR 112).
+// `--names` names the tune probes' misses and false alarms (never the held-out split's);
+// `--probe-112` counts bench/crisis-probe-112.json (an outsider's probe: counts only, never its
+// sentences); `--time` adds the time to check a 5,000-character post.
+import { existsSync, readFileSync } from 'node:fs';
 import { projectPath } from '#server/lib/project-paths';
-import { detectCrisis } from '#server/lib/text-safety/crisis';
+import { detectCrisis, detectCrisisByRules } from '#server/lib/text-safety/crisis';
 import { isHeldOut, loadCrisisCorpus } from '#server/lib/text-safety/crisis-corpus.test-helpers';
 
 interface Entry {
@@ -13,40 +15,37 @@ interface Entry {
   crisis: boolean;
 }
 
-const probe = JSON.parse(
-  readFileSync(projectPath('src/server/lib/text-safety/crisis-probe-106.json'), 'utf8'),
-) as Entry[];
+const load = (path: string) => JSON.parse(readFileSync(projectPath(path), 'utf8')) as Entry[];
 const corpus = loadCrisisCorpus();
 const detect = (text: string) => detectCrisis(text).crisis;
+const byRules = (text: string) => detectCrisisByRules(text).crisis;
+const names = process.argv.includes('--names');
 
-function figures(label: string, entries: Entry[], name = false) {
+function counts(entries: Entry[], check: (text: string) => boolean) {
   const crisis = entries.filter((entry) => entry.crisis);
   const ordinary = entries.filter((entry) => !entry.crisis);
-  const missed = crisis.filter((entry) => !detect(entry.text));
-  const alarms = ordinary.filter((entry) => detect(entry.text));
+  const missed = crisis.filter((entry) => !check(entry.text));
+  const alarms = ordinary.filter((entry) => check(entry.text));
   const found = crisis.length - missed.length;
-  console.info(
-    `${label}: ${found}/${crisis.length} (${((100 * found) / crisis.length).toFixed(1)} %), false alarms ${alarms.length}/${ordinary.length}`,
-  );
+  const line = `${found}/${crisis.length} (${((100 * found) / crisis.length).toFixed(1)} %), false alarms ${alarms.length}/${ordinary.length}`;
+  return { line, missed, alarms };
+}
+
+/** One set's figures; `name` prints its misses and false alarms (tune material only). */
+function figures(label: string, entries: Entry[], name = false) {
+  const rules = counts(entries, byRules);
+  const both = counts(entries, detect);
+  console.info(`${label}: ${both.line}   (rules alone: ${rules.line})`);
   if (name) {
-    for (const entry of missed) console.info(`  missed: ${entry.text}`);
-    for (const entry of alarms) console.info(`  false alarm: ${entry.text}`);
+    for (const entry of both.missed) console.info(`  missed: ${entry.text}`);
+    for (const entry of both.alarms) console.info(`  false alarm: ${entry.text}`);
   }
 }
 
-figures(
-  'tune',
-  corpus.filter((entry) => !isHeldOut(entry.text)),
-);
-figures(
-  'held-out',
-  corpus.filter((entry) => isHeldOut(entry.text)),
-);
-figures('probe 106', probe, process.argv.includes('--names'));
-
 if (process.argv.includes('--time')) {
-  // The long ordinary post of crisis-context.test.ts: nothing in it is a sign, so every sentence
-  // is read (a post the rules flag stops early).
+  // Timed first, before the sets below fill the caches and the heap. The long ordinary post of
+  // crisis-context.test.ts: nothing in it is a sign, so every sentence is read (a post the rules
+  // flag stops early), and the warning signs are read after the rules.
   const day =
     'Today I went to the shops and bought bread and apples. The physio gave me new exercises ' +
     'and my knee is killing me, but I am dying to run again. I called my sister about the ' +
@@ -69,4 +68,25 @@ if (process.argv.includes('--time')) {
   console.info(
     `a 5,000-character post: median ${times[50]?.toFixed(2)} ms (CPU ${cpu[50]?.toFixed(2)} ms), slowest ${times[99]?.toFixed(2)} ms`,
   );
+}
+
+figures(
+  'tune',
+  corpus.filter((entry) => !isHeldOut(entry.text)),
+  names,
+);
+figures(
+  'held-out',
+  corpus.filter((entry) => isHeldOut(entry.text)),
+);
+figures('probe 106', load('src/server/lib/text-safety/crisis-probe-106.json'), names);
+figures('probes 099', load('tests/fixtures/crisis/probes-099.json'), names);
+figures('probes 103', load('tests/fixtures/crisis/probes-103.json'), names);
+figures('probes 112 (tune)', load('tests/fixtures/crisis/probes-112-tune.json'), names);
+
+const outsider = 'bench/crisis-probe-112.json';
+if (process.argv.includes('--probe-112')) {
+  // Counts only, whatever `--names` says: the probe measures, it is not tuned on.
+  if (existsSync(projectPath(outsider))) figures('probe 112 (outsider)', load(outsider));
+  else console.info(`probe 112: ${outsider} is not there`);
 }

@@ -50,16 +50,15 @@ describe('the crisis corpus', () => {
     expect(tune.falseAlarms.map((entry) => entry.text)).toEqual([]);
   });
 
-  it('holds its held-out figures: 292 of 328 found, at most 6 false alarms (target 97 % and 0, not met)', () => {
+  it('holds its held-out figures: 294 of 328 found, at most 6 false alarms (target 97 % and 0, not met)', () => {
     // Counts only: the held-out sentences are not printed, so they are not tuned on. The issue's
-    // target (97 % with no false alarm) is not met yet (ADR 073, 085, 099, 103); this floor keeps
-    // what was reached from sliding back. On the corpus of ADR 103 (a fresh set of 254 sentences
-    // added, split by the same hash) the detector of ADR 099 found 276 of 328 held-out crisis
-    // phrasings with 12 false alarms in 346 ordinary sentences.
+    // target (97 % with no false alarm) is not met yet (ADR 073, 085, 099, 103, 112); this floor
+    // keeps what was reached from sliding back. The rules of ADR 103 found 292 of 328 with 6 false
+    // alarms; the warning-sign combinations of ADR 112 add 2 found and no false alarm.
     console.info(
       `crisis held-out: recall ${heldOut.crisis - heldOut.missed.length}/${heldOut.crisis} (${(heldOut.recall * 100).toFixed(1)} %), false alarms ${heldOut.falseAlarms.length}/${heldOut.ordinary}`,
     );
-    expect(heldOut.crisis - heldOut.missed.length).toBeGreaterThanOrEqual(292);
+    expect(heldOut.crisis - heldOut.missed.length).toBeGreaterThanOrEqual(294);
     expect(heldOut.falseAlarms.length).toBeLessThanOrEqual(6);
   });
 });

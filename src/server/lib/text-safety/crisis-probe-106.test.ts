@@ -1,7 +1,8 @@
 /**
  * The probe of ADR 106 (`crisis-probe-106.json`): crisis phrasings and ordinary sentences written
- * after ADR 103 and before any change, kept out of the corpus. The rules' figures on it are floors,
- * so a regression shows.
+ * after ADR 103 and before any change, kept out of the corpus. Measured once by ADR 106 (47/76, 6
+ * false alarms), then released as tune material for ADR 112. Its figures are floors, so a
+ * regression shows.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -26,9 +27,9 @@ describe('the probe of ADR 106', () => {
     expect(probe.filter((entry) => !entry.crisis)).toHaveLength(74);
   });
 
-  it('holds its figures: 47 of 76 found, at most 6 false alarms in 74 (target 97 % and 0, not met)', () => {
-    // Measured before any change of ADR 106. Counts only are asserted;
-    // `npx tsx scripts/crisis-figures.ts --names` names the misses and false alarms.
+  it('holds its figures: 70 of 76 found, at most 6 false alarms in 74 (target 97 % and 0, not met)', () => {
+    // ADR 106 measured 47/76 and 6 before any change; ADR 112 tuned the warning signs on it (the
+    // 6 false alarms are the rules' own). `npx tsx scripts/crisis-figures.ts --names` names them.
     const crisis = probe.filter((entry) => entry.crisis);
     const ordinary = probe.filter((entry) => !entry.crisis);
     const found = crisis.filter((entry) => detectCrisis(entry.text).crisis).length;
@@ -36,7 +37,7 @@ describe('the probe of ADR 106', () => {
     console.info(
       `crisis probe 106: recall ${found}/${crisis.length}, false alarms ${alarms}/${ordinary.length}`,
     );
-    expect(found).toBeGreaterThanOrEqual(47);
+    expect(found).toBeGreaterThanOrEqual(70);
     expect(alarms).toBeLessThanOrEqual(6);
   });
 });

@@ -58,6 +58,7 @@ import {
   someoneElseBefore,
 } from './crisis-concepts';
 import { clauseSpeaksOfDeath } from './crisis-scorer';
+import { warningSignCombination } from './crisis-warning-signs';
 import { NEAR_MISSES } from './near-misses';
 import { readingsOf, withoutClauseMarks } from './normalize';
 import {
@@ -3218,8 +3219,34 @@ function* signsIn(
  * Whether the text speaks of suicide or self-harm: a strong sign, or two weak signs of different
  * kinds (a farewell and finality, a gift and a farewell, a plan with a time and the means at
  * hand), unless a weak pair is explained by an ordinary leaving (a move, a new job, a holiday).
+ * When the rules find nothing, the warning-sign families of ADR 112 are read for a combination.
  */
 export function detectCrisis(text: string): CrisisVerdict {
+  const read: Reading[] = [];
+  const verdict = byRules(text, read);
+  if (verdict.crisis) return verdict;
+  // Nothing the rules name: the warning signs may still meet (ADR 112).
+  for (const { words, clauseWords } of read) {
+    const families = warningSignCombination(clauseWords, words);
+    if (families.length > 0)
+      return { crisis: true, categories: families.map((family) => `sign:${family}`) };
+  }
+  return verdict;
+}
+
+/** The verdict of the rules and frames alone, without the warning signs: for the figures script. */
+export function detectCrisisByRules(text: string): CrisisVerdict {
+  return byRules(text, []);
+}
+
+/** One reading's canonical words, with and without clause marks. */
+interface Reading {
+  words: string;
+  clauseWords: string;
+}
+
+/** The verdict of the rules and frames (ADR 073–103), with the readings they read put in `out`. */
+function byRules(text: string, out: Reading[]): CrisisVerdict {
   const strong = new Set<string>();
   const weakSigns: Sign[] = [];
   // The readings of a text share most sentences: each is read by concepts once.
@@ -3231,6 +3258,7 @@ export function detectCrisis(text: string): CrisisVerdict {
     const { words, clauseWords } = canonicalPair(reading);
     if (read.has(words)) continue;
     read.add(words);
+    out.push({ words, clauseWords });
     if (ORDINARY_LEAVING.test(words)) ordinaryLeaving = true;
     if (MEANS.test(words)) means = true;
     const past = new Map<string, boolean>();

@@ -1,0 +1,481 @@
+/**
+ * The warning-sign families of ADR 112, as lexicons over the crisis detector's canonical words
+ * (`canonicalWords` in `crisis.ts`: lower case, contractions and texting forms expanded, slips
+ * forgiven, " , " and " . " as clause and sentence marks). Crisis-line guidance (988 Lifeline,
+ * Samaritans, NIMH) describes risk as a combination of signs, so each concept here is only ever one
+ * sign: `crisis-warning-signs.ts` decides when signs of different families meet.
+ *
+ * Each concept is written as a family of wordings (a verb with its inflections, its objects, its
+ * complements), not as a sentence. A concept ends where its clause ends when what follows would
+ * give it an ordinary complement ("done waiting" but not "done waiting for the bus").
+ */
+
+export type Family =
+  | 'finality'
+  | 'preparation'
+  | 'means'
+  | 'time'
+  | 'farewell'
+  | 'burden'
+  | 'hopelessness'
+  | 'resolve';
+
+export interface Concept {
+  family: Family;
+  /** The wording, over canonical words. */
+  pattern: RegExp;
+  /** Said of the writer's own act or state: another subject before it, or a negation, clears it. */
+  writer: boolean;
+  /** A plan's detail that a time completes (the means kept, a plan fixed): a time pairs with it. */
+  timed?: boolean;
+}
+
+/** Alternatives, one wording each, as one source. */
+function alt(...wordings: string[]): string {
+  return wordings.join('|');
+}
+
+/** A regular expression of whole canonical words. */
+function words(source: string): RegExp {
+  return new RegExp(`(?:^| )(?:${source})(?= |$)`);
+}
+
+/**
+ * The end of a clause, or a word that only adds emphasis or time: a concept followed by it says
+ * nothing more ("I'm ready now", "done waiting. tonight", "ok with that tbh").
+ */
+const BARE = `(?= (?:,|\\.)|$| (?:and|but|so|now|tbh|to be honest|tbf|i bet|probably|honestly|really|already|finally|anymore|any more|for real|for good|i think|i guess|i promise|promise|at last|too|though|either|tonight|soon|this time)(?: |$))`;
+
+/** Things of one's own that are given away. */
+const OWN_THINGS =
+  'stuff|things|belongings|possessions|everything|games|xbox|playstation|ps5|switch|console|clothes|books|records|vinyl|guitar|jewellery|jewelry|savings|money|collection|art|plants|room|bike|car|laptop|phone|camera|watch|ring|bed|furniture|cds|comics|figures|lego|makeup|shoes|trainers|stuff away';
+/** A pet one arranges for. */
+const PET =
+  'cat|cats|dog|dogs|puppy|kitten|pet|pets|hamster|rabbit|bunny|bird|parrot|fish|guinea pig|tortoise|snake|horse';
+/** The lethal means: medicines, blades, a rope, a height, a train (ADR 112 reads them as one family). */
+const MEANS_WORDS =
+  'pills|prescriptions|tablets|sleeping pills|sleeping tablets|painkillers|paracetamol|tylenol|acetaminophen|insulin|meds|medication|medications|prescription|antidepressants|opioids|oxy|codeine|tramadol|morphine|diazepam|zopiclone|amitriptyline|sertraline|citalopram|fluoxetine|lithium|quetiapine|oxycodone|fentanyl|xanax|valium|benzos|razor|razors|blade|blades|knife|knives|rope|noose|belt|gun|bullets|charcoal|antifreeze|bleach';
+const HEIGHT =
+  'bridge|cliff|cliffs|ledge|edge|roof|rooftop|top floor|balcony|multi storey|car park roof|tracks|railway|railway line|train line|motorway bridge|overpass|viaduct|tower block|quarry|pier';
+/** Whom a farewell is said to: everyone, friends, family, the world. */
+const ADDRESSEE =
+  'everyone|everybody|all|guys|you all|y all|forever|for good|friends|my friends|world|cruel world|mum|mom|dad|my family|my love|love|x|xx|xxx';
+/** Time words: a day, a date, tonight, a week on. */
+const DAY = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
+
+const FINALITY: RegExp[] = [
+  // "I won't be here next year", "not going to be around much longer": absence, not a plan's time.
+  words(
+    `(?:will not|not going to|am not going to|will no longer|would not|will not still) be (?:here|around|alive|on this earth|in this world|there)(?= (?:,|\\.)|$| (?:any more|anymore|much longer|for long|long|soon|by|next|after|when|this time|in a|on \\w+day|then|to (?:use|see|enjoy|watch|need|read|hear|help them|worry)|for (?:it|christmas|her|his|their|my \\w+ birthday|next year|the kids|them|you))(?: |$))`,
+  ),
+  // After the writer is gone, or a bare "for after": letters, a pet, things "for after".
+  words(
+    alt(
+      `(?:after|when|once|by the time) i am (?:gone|dead|not here|not around|no longer here|no more|not alive)(?! (?:for|on|to|at|in|into|away|out|shopping|home|back|off|abroad|travelling|camping|from|with|until|till|while|all)(?: |$))`,
+      `before i go${BARE}`,
+      `for after(?= ,| \\.|$)`,
+      `(?:for|them|everyone|everybody) afterwards`,
+      `(?:for|after) when (?:it is|its|this is|it has been) (?:done|over)`,
+      `so (?:someone|somebody|they|she|he) (?:\\w+ ){0,2}(?:takes|take|has|have|keeps|looks after) (?:her|him|them|it) after`,
+    ),
+  ),
+  // The last of something: "my last post", "this is my last day", "my final message".
+  words(
+    `(?:my|this is my|is my|it is my) (?:last|final|very last) (?:post|message|day|night|week|words|goodbye|entry|update|birthday|christmas|weekend|time posting|time writing|everything)(?! (?:at|of|in|on|before|was|about|got|for|with|here was|as|until|at work|of term|of the|i (?:made|wrote|posted)))`,
+  ),
+  // The last of a life: "my last week on earth".
+  words(`(?:last|final) (?:\\w+ ){0,2}(?:on earth|alive|on this planet|in this world)`),
+  // No need for one's things any more: "I won't need them", "won't need em where I'm going".
+  words(
+    `(?:will not|not going to|do not|no longer|am not going to) (?:need|be needing|have any use for) (?:them|it|em|these|those|this|any of (?:it|this|them|these|that)|anything|my (?:stuff|things|clothes|belongings)|them anymore)(?= (?:,|\\.)|$| (?:any more|anymore|where|after|soon|now|again|much longer)(?: |$))`,
+  ),
+  // "checked out for good", "gone for good", "disappear for good": the writer, for ever.
+  words(
+    alt(
+      `(?:check|checked|checking|checks) out (?:for good|forever|permanently)`,
+      `(?:i am|am) checking out${BARE}`,
+      `(?:be )?(?:gone|go|going|disappear|disappearing|vanish|vanishing|sleep|rest) (?:for good|forever|permanently)`,
+    ),
+  ),
+  // An end near: "soon I won't be anybody's problem" (the word of time alone, so the rest is read too).
+  words(
+    `(?:soon|shortly|before long|not long now)(?= (?:, )?i (?:will not|will no longer|am not going to) be )`,
+  ),
+  // Nothing will matter soon: "none of this will matter".
+  words(
+    `(?:none of (?:this|it)|nothing) (?:will|is going to) matter(?: (?:soon|anymore|any more|then))?${BARE}`,
+  ),
+  // Any of one's things not needed again: "not going to need his lead anymore".
+  words(
+    `(?:will not|not going to|am not going to) need (?:\\w+ ){1,3}(?:any more|anymore|where i am going|again)${BARE}`,
+  ),
+  // Things the writer will not use: "no sense paying for stuff I won't use".
+  words(
+    `(?:stuff|things|anything|something) i (?:will not|am not going to|will never) (?:use|need|wear|read)${BARE}`,
+  ),
+  // "the rest is up to them", "the flat will be empty and so will I".
+  words(
+    alt(
+      `the rest is (?:up to|down to) (?:them|you|my \\w+)`,
+      `(?:empty|gone|over|done|finished|quiet) and so (?:will|am) i`,
+      `(?:the )?last time i (?:will|am going to) (?:log in|post|write|be here|be on here|see you|talk to you|say this)`,
+      `if i am not(?: here| around| alive)?${BARE}`,
+      `(?:that is|this is) it for me(?= (?:,|\\.)|$)`,
+      `(?:i will|i am going to) (?:finally )?be (?:at peace|at rest|free|with \\w+ again)(?: soon)?${BARE}`,
+      `no more me`,
+    ),
+  ),
+  // "it's nearly over".
+  words(`(?:it|this|everything|it all) (?:is|will be) (?:nearly|almost|soon|all but) over${BARE}`),
+  // "after that it won't be my problem": an end to one's part.
+  words(
+    `(?:it|this|that|none of (?:it|this)) (?:will not|would not|is not going to) be my (?:problem|concern|worry)`,
+  ),
+  // "I'll be gone before anyone wakes up."
+  words(
+    `i will be (?:gone|long gone|dead)(?= (?:before|by|soon|tomorrow|tonight|when)(?: |$)|${BARE})`,
+  ),
+  // "I don't think I'll be here for Christmas."
+  words(
+    `(?:do not|can not|could not) (?:think|see|imagine) (?:that )?i will (?:still )?be (?:here|around|alive|there)`,
+  ),
+  // No future with the writer in it: "no version of the future where I'm in it".
+  words(
+    alt(
+      `no (?:\\w+ ){0,3}future (?:\\w+ ){0,3}(?:with me|where i am|i am in|for me|that has me|including me|i exist)`,
+      `(?:can not|could not|do not|can never) (?:see|picture|imagine) (?:myself|me) (?:being |still )?(?:here|around|alive|in a year|next year|getting older|growing old|in the future|making it)(?! (?:in|at) (?:20|21)\\d\\d)`,
+    ),
+  ),
+  // A message to be passed on in the past tense of a life: "tell my dog I loved him".
+  words(
+    `tell (?:my |him |her |them |everyone )?(?:\\w+ ){0,2}(?:that )?i loved (?:him|her|them|you|it|all of you|you all)${BARE}`,
+  ),
+];
+
+/**
+ * Others relieved with no cause named, or the writer's absence as their gain ("without me to look
+ * after"): an absence implied. Others are its subject by design, so no subject is asked.
+ */
+const RELIEF: RegExp[] = [
+  words(`(?:need|use) (?:it|them|the money) more than (?:me|i do|i will)`),
+  words(
+    `would (?:finally )?(?:get|have) (?:some )?(?:peace|peace and quiet|rest|a break|their lives back|their life back|freedom)${BARE}`,
+  ),
+  words(
+    alt(
+      `would (?:all )?be (?:better|happier|safer|fine) (?:off )?with (?:their|his|her|someone|a|another)`,
+      `(?:no one|nobody|they|you|she|he|everyone) (?:will|would) (?:not )?(?:have|need) to (?:worry about|look after|deal with|put up with|take care of|carry|clean up after|pay for|support) me`,
+    ),
+  ),
+  // What others will need after: "she'll need them after".
+  words(
+    `(?:will|would|is going to) (?:need|get|read|open|find|have) (?:them|it|this|these) after${BARE}`,
+  ),
+  words(
+    alt(
+      `(?:(?:they|everyone|everybody|people|my family|she|he|you all|my \\w+) would|theyd|they d) (?:all )?(?:be|feel) (?:so |much |really )?(?:relieved|lighter|freer|free)${BARE}`,
+      `without me (?:around|here|there|to (?:look after|worry about|care for|deal with|pay for|support))`,
+      `(?:everyone|everybody|they|my family|the kids|you all|people) (?:will|would) (?:all )?be better off${BARE}`,
+      `(?:if|once|when) i (?:was|were|am) (?:gone|not around|not here|no longer here|dead)`,
+    ),
+  ),
+];
+
+const PREPARATION: RegExp[] = [
+  // Giving one's things away, to whom they go: "gave my xbox to my bro", "my sister can have my clothes".
+  words(
+    alt(
+      `(?:giv\\w*|gave|given|hand\\w*) (?:\\w+ ){0,4}away`,
+      `(?:gave|giving|given|give|handed|handing) (?:away )?(?:all |most of |some of )?(?:my|all my) (?:\\w+ ){0,4}?(?:${OWN_THINGS}) (?:to|away)`,
+      `(?:gave|giving|given|give|handed|handing) (?:my \\w+(?: \\w+)?|him|her|them|each of them) (?:all )?my (?:\\w+ )?(?:${OWN_THINGS})`,
+      `who (?:it is|its|they are|each one is|everything is|each thing is) for`,
+      `(?:boxed|bagged|labelled|labeled|tagged|marked) (?:up )?with (?:names|their names|who)`,
+      `in labelled (?:bags|boxes)`,
+      `(?:the rest|everything else) can (?:be binned|be thrown|go to)`,
+      `put (?:all )?my (?:savings|house|car|money|flat) in (?:my|his|her|their) (?:[\\w']+ )?name`,
+      `(?:gave|given|sent|told|texted) (?:\\w+ ){1,3}my (?:login|logins|password|passwords|pin|pins|bank details)`,
+      `names on (?:it|them|everything)`,
+      `(?:can|could|should|will|gets to|get to) (?:have|keep|take|get) (?:all )?(?:my (?:\\w+ ){0,1}(?:${OWN_THINGS})|the (?:flat|house|car|room|rest)|them|it all|em)`,
+      `my (?:${OWN_THINGS}) (?:went|goes|is going|are going) to`,
+      `(?:the |my )?(?:${PET}) (?:is going|going|goes|went|is going to go) to (?:my|a|the|her|his|our|someone|somebody)`,
+      `found (?:my |the )?(?:${PET}) a (?:new )?home`,
+      `found (?:a |someone |somebody )?(?:new )?(?:family|home|owner|someone|somebody) for (?:my|the) (?:${PET})`,
+      `(?:the |my )?(?:${PET}) (?:is )?with (?:my|a|the|her|his) \\w+`,
+      `(?:list of|all) (?:\\w+ ){0,2}(?:passwords|logins|pins)`,
+      `(?:left|leaving|written down|wrote down|writing down|sent|given|gave) (?:\\w+ ){0,4}(?:passwords|pin|pins|bank details|logins|login details|codes) (?:for|to)`,
+      `who gets what`,
+      `getting rid of (?:everything|all my|my (?:stuff|things|belongings))`,
+      `(?:leav\\w*|left) (?:all )?my (?:\\w+ )?(?:${OWN_THINGS}) to (?:my|him|her|them)`,
+      `(?:pass\\w*|hand\\w*|sign\\w*|transferr?\\w*) (?:\\w+ ){0,3}(?:on|over) to`,
+      `(?:empt\\w*|transferr?\\w*|mov\\w*) (?:all )?my (?:savings|money|account|accounts) (?:into|to)`,
+      `(?:gets|will get|can have|can keep) (?:the rest|everything else|whatever is left)`,
+      `(?:gets|will get|is getting|gets to keep) (?:all )?my (?:\\w+ ){0,3}?(?:${OWN_THINGS}|ps4|tv|house|flat)`,
+      `(?:${PET}) (?:has|have) (?:a )?new (?:family|home|owner|owners)`,
+      `(?:gave|took|taken|given) (?:the|my) (?:${PET}) to`,
+    ),
+  ),
+  // A will and the loose ends: "sorted my will", "loose ends done", "affairs in order".
+  words(
+    alt(
+      `(?:sort\\w*|wrote|written|writing|write|made|making|make|updat\\w*|finish\\w*|sign\\w*|did|done|redo\\w*|redid) (?:out |up )?my will`,
+      `my will (?:is |has been |was )?(?:sorted|done|written|signed|ready|updated|finished|in order)`,
+      `paid (?:back|off) (?:everyone|everybody|all my debts|my debts|what i owe|my (?:overdraft|loan|loans|credit card|credit cards|car))`,
+      `returned (?:all )?(?:the )?(?:stuff|things|everything) i borrowed`,
+      `(?:all )?my bills are paid`,
+      `my funeral`,
+      `my (?:wake|memorial)`,
+      `my (?:debts|accounts|bills) (?:are|have been) (?:cleared|closed|paid|settled|cancelled)`,
+      `(?:pay|cover|covers|paid|covered|will cover|pay for|paid for) (?:for )?(?:the|my) funeral`,
+      `funeral (?:playlist|plans|songs|arrangements|is planned)`,
+      `(?:left|leaving|written|wrote|writing) (?:\\w+ )?instructions for (?:everything|everyone|after)`,
+      `(?:tidying|tidied|tidy|sorting|sorted) (?:up |out )?(?:my life|my affairs)`,
+      `loose ends`,
+      `(?:affairs|everything|things|my life) (?:\\w+ ){0,2}in order`,
+      `(?:tied|tying|tie) up (?:\\w+ ){0,2}(?:ends|things|everything)`,
+    ),
+  ),
+  // Accounts and contracts closed: "cancelled my phone contract", "deleted all my socials".
+  words(
+    `(?:cancel\\w*|delet\\w*|clos\\w*|deactivat\\w*|wip\\w*|shut\\w* down|end\\w*) (?:all |all of |most of )?(?:my|of my|the|all the) (?:\\w+ ){0,2}(?:gym|netflix|spotify|appointments|contract|contracts|subscription|subscriptions|accounts|account|socials|social media|profiles|profile|instagram|facebook|twitter|tiktok|snapchat|direct debits|standing orders|insurance)`,
+  ),
+  // A pet provided for: "arrangements for my dog", "someone takes her", "rehomed the cat".
+  words(
+    alt(
+      `(?:rehom\\w*|re hom\\w*) (?:my |the |our )?(?:\\w+ )?(?:${PET})`,
+      `(?:new |a )?home for (?:my |the )?(?:${PET})`,
+      `arrangements for (?:my |the )?(?:${PET})`,
+      `(?:${PET}) (?:is |will be )?(?:sorted|taken care of|provided for)`,
+      `(?:someone|somebody) (?:\\w+ ){0,2}(?:takes|take|will take|to take|looks after|look after|to look after|has|have) (?:her|him|my (?:${PET}))`,
+      `(?:${PET}) (?:details|vet number|food and)`,
+    ),
+  ),
+  // Letters or a note written for others, or "the note".
+  words(
+    alt(
+      `(?:wr[io]t\\w*|written|left|leav\\w*|finish\\w*|tear\\w*|rewrit\\w*|record\\w*|seal\\w*|made|making) (?:\\w+ ){0,2}(?:letters|notes|videos|messages|letter|note|video) (?:for|to) (?:my|each|all|everyone|the kids|mum|dad|family|people|them)`,
+      `(?:the|my) (?:suicide )?note is (?:written|done|ready|finished)`,
+      `(?:wrote|writing|written|write|finished|finishing|tearing up|tore up|re writing|rewriting|keep writing|left) (?:the|my) note`,
+      `(?:wrote|written|write|writing|left|leaving|recorded|made) (?:my \\w+|him|her|them|each of them|each of my \\w+|everyone|them each|them all) (?:each )?(?:a |an )?(?:letter|note|letters|notes|message|video|card|cards)`,
+      `(?:left|leaving|written|wrote) (?:a|the|my) (?:letter|note) (?:on|in|under|by) (?:the|my) (?:table|bed|pillow|desk|drawer|kitchen|side)`,
+      `(?:goodbye|last) (?:letters|letter|notes|note|video|message)`,
+      `(?:goodbye|last) (?:messages|videos)`,
+      `(?:the|my) note (?:is )?(?:on|in|under|by) (?:the|my) \\w+`,
+      `(?:you will|they will|someone will|she will|he will|you) find (?:the|my) (?:letter|note|letters|notes)`,
+    ),
+  ),
+];
+
+/**
+ * Preparation told by what others will know or be spared ("my sister knows where the will is",
+ * "so nobody has to do it later"): others are its subject by design.
+ */
+const PROVIDED: RegExp[] = [
+  words(
+    alt(
+      `(?:knows|know|told (?:\\w+ ){1,2}) where (?:the|my) (?:will|papers|documents|passwords) (?:is|are)`,
+      `made sure (?:the kids|my \\w+|they|she|he|mum|dad|everyone) (?:has|have|will have|gets|get|will get) (?:their|a|the|my) (?:dad|mum|mom|father|mother|family|home|money|inheritance|savings|house|things)`,
+      `(?:no one|nobody) (?:has|will have|needs) to (?:fight over|argue over|sort out|deal with|worry about|clear)`,
+      `(?:will not|would not) be left with (?:anything|nothing|bills|debts|the bill|a bill|my debts)`,
+      `so (?:nobody|no one|they|she|he|my \\w+|mum|dad) (?:has|have|will have|would have|does not have|do not have|will not have|will not need) to(?: (?:do it|deal with|sort|clear|clean|go through)|${BARE})`,
+    ),
+  ),
+];
+
+/** Preparation a time completes: the means kept, a plan fixed (ADR 112). */
+const PLANNED: RegExp[] = [
+  // The means kept, saved, counted: "saving my meds up", "the pills are counted".
+  words(
+    alt(
+      `(?:sav\\w*|stockpil\\w*|stash\\w*|hoard\\w*|collect\\w*|count\\w*|hid|hide|hiding|hidden|gather\\w*|built up|building up|squirrel\\w*|stocked up) (?:\\w+ ){0,5}(?:${MEANS_WORDS})`,
+      `(?:${MEANS_WORDS}) (?:\\w+ ){0,3}(?:saved|saved up|counted|counted out|stockpiled|stashed|hidden|lined up|set out|laid out|ready)(?! (?:for|to))`,
+      `saving (?:them|it|those|these) up`,
+      `counted (?:them|it) (?:twice|again|out|up)`,
+      `enough (?:\\w+ ){0,3}(?:${MEANS_WORDS}) (?:saved|stored|hidden|stockpiled|to)`,
+    ),
+  ),
+  // A plan with its details fixed: "my plan is set", "picked the bridge", "it's planned".
+  words(
+    alt(
+      `(?:my |the )?plan (?:is|was|has been) (?:set|made|ready|in place|sorted|final|finalised|fixed|all set)`,
+      `(?:i have|i have got|got) (?:it|everything) (?:all )?(?:worked out|planned|figured out|planned out)`,
+      `(?:picked|chose|chosen|choosing|picking|settled on|worked out|set) (?:the|a|my) (?:date|day|spot|place|bridge|method|way|time and place)(?! (?:for|of|with|to))`,
+    ),
+  ),
+];
+
+/** Going back to the means, again and again. */
+const REHEARSAL: RegExp[] = [
+  // Going back to the means: "I keep looking at the knife", "standing at the edge of the platform".
+  words(
+    alt(
+      `(?:keep|kept|been|keeps|always) (?:\\w+ ){0,2}(?:looking at|staring at|holding|touching|checking) (?:it|them|the (?:${MEANS_WORDS}|${HEIGHT}))`,
+      `(?:keep|been|kept) (?:going|walking|driving|visiting) (?:back )?(?:to )?the (?:\\w+ ){0,2}?(?:${HEIGHT})`,
+      `to get used to (?:it|the height|the drop)`,
+      `(?:standing|stood|stand|sitting|sat) (?:at|on) the (?:edge|ledge|tracks|bridge|roof)`,
+    ),
+  ),
+];
+
+const MEANS: RegExp[] = [
+  words(
+    `(?:the|my|these|those|a|some|all|of|enough|handful of|bottle of|box of|boxes of|packs of|packet of) (?:\\w+ ){0,2}(?:${MEANS_WORDS})`,
+  ),
+  // A height as a place one is at, goes to or goes off, not as a thing mended or seen.
+  words(
+    alt(
+      `(?:^(?:the |a )?|(?:on|off|from|at|to|up to|onto|top of|edge of|over|by) (?:the|a|that|this) )(?:${HEIGHT})`,
+      `edge of (?:the )?(?:platform|roof|bridge|cliff)`,
+      `(?:front of|under) (?:a|the) (?:train|lorry|truck|bus)`,
+    ),
+  ),
+];
+
+const TIME: RegExp[] = [
+  words(
+    alt(
+      `tonight`,
+      `tomorrow night`,
+      `this weekend`,
+      `(?:on |this |next )?(?:${DAY})(?: night| morning| evening)?`,
+      `the \\d+(?:st|nd|rd|th)`,
+      `\\d+(?:st|nd|rd|th) of \\w+`,
+      `this time next (?:week|month|year)`,
+      `next week`,
+      `by (?:the )?(?:weekend|morning|christmas|new year|\\w+day)`,
+      `when (?:everyone|everybody|they|the house|mum|my \\w+) (?:is|are|goes|go|has gone|have gone) (?:asleep|to sleep|out|away|at church|at work|to bed)`,
+      `when (?:the|my) (?:house|flat) is empty`,
+      `at (?:\\d+|midnight)(?: am| pm)?`,
+    ),
+  ),
+];
+
+const FAREWELL: RegExp[] = [
+  words(
+    alt(
+      `(?:(?:saying|say|said|this is) )?(?:my )?goodbye(?:${BARE}|(?= (?:today|tonight|now|x+)(?: |$))| (?:${ADDRESSEE})(?= |$)| to (?:${ADDRESSEE}|my \\w+|all of you|the people|the ones|you|him|her|them|people)(?= |$))`,
+      `bye (?:everyone|all|guys|forever)`,
+      `farewell`,
+      `see you on the other side`,
+      `it (?:was|has been) nice knowing`,
+    ),
+  ),
+  words(
+    alt(
+      `(?:it|this) (?:was|is) not (?:your|their|anyone's|anyones|anyone|his|her|my \\w+) fault${BARE}`,
+      `(?:said|say|saying) sorry to (?:my|everyone|everybody|him|her|them)`,
+      `(?:say|to say|saying) thank you`,
+      `apologi[sz]\\w* to (?:everyone|everybody|all|the people|people)(?! for (?!everything|all of it|it all))`,
+      // Thanks with an ordinary reason named ("thank you all for the tips") is not a farewell.
+      `(?:thank you|thanks)(?: (?:all|everyone|everybody|guys|so much|all so much|for everything))*(?: for (?:always )?(?:being|putting up|listening|trying|caring|loving|making me|everything|the years|all (?:you have|you did|of it)|(?:all )?the (?:good )?(?:times|laughs|memories|years)))?${BARE}`,
+      `(?:thank you|thanks)(?: (?:all|everyone|everybody|guys|so much))* for (?:always )?(?:being|putting up|listening|trying|caring|loving|making me|everything|the years|all (?:you have|you did|of it)|(?:all )?the (?:good )?(?:times|laughs|memories|years))`,
+      `i love you (?:all|guys|so much)`,
+      `tell (?:my |him |her |them |everyone )?(?:\\w+ ){0,2}(?:that )?i (?:love|am sorry)`,
+      `(?:please )?forgive me`,
+      `i am (?:so )?sorry(?: for everything| to everyone| for all of it| for this)?${BARE}`,
+      `(?:^|, )sorry (?:mum|mom|dad|everyone|guys|all|love)${BARE}`,
+      `(?:take care of|look after) (?:my |each other|mum|dad|him|her|them|the (?:${PET}))`,
+    ),
+  ),
+];
+
+const BURDEN: RegExp[] = [
+  words(
+    `being (?:such )?(?:everyone's|everybody's|anyone's|everyone|everybody|anyone|a|an|the|my family's|my family|their|your) (?:problem|pain|drain|weight|nuisance|burden|bother|worry)`,
+  ),
+  words(
+    `(?:i am|i have become|i feel like|just|such|i am only|i am just|i am nothing but|i have been) (?:just |such |a |an |the |only |nothing but |huge |massive |constant |)*(?:weight|burden|drain|problem|waste of space|waste of oxygen|waste of air|nuisance|liability|dead weight|bother) (?:on|to|for) (?:everyone|everybody|anyone|my family|them|you all|people|you|the people|all of you|my \\w+)`,
+  ),
+  words(
+    `(?:will not|would not|not going to) be (?:anybody|anyone|anybody's|anyone's|a|your|their|everyone's|everybody's|my \\w+) (?:\\w+ )?(?:problem|burden|bother|worry|responsibility)`,
+  ),
+  words(
+    alt(
+      `(?:would|could) (?:all )?(?:save|spend) (?:so much |a lot of |much |more |loads of )?(?:money|time|a fortune|thousands|so much|loads)`,
+      `(?:would|will) be (?:so much |much |a lot )?(?:easier|cheaper|simpler|happier|better off) (?:for|without) (?:everyone|everybody|them|you|my \\w+|all of you)`,
+    ),
+  ),
+];
+
+const HOPELESSNESS: RegExp[] = [
+  words(
+    alt(
+      `no point(?: in (?:anything|trying|living|any of it|going on|carrying on))?(?: any more| anymore)?${BARE}`,
+      `what is the point${BARE}`,
+      `nothing (?:is )?(?:ever )?(?:will|is going to|is ever going to|going to|is|ever) (?:get|getting|be|change|changing) (?:any )?better`,
+      `(?:give|gave|giving) up on (?:me|myself|everything|all of it|life|it all|all of this)`,
+      `(?:nobody|no one) is (?:coming|going) to (?:save|help|rescue) me${BARE}`,
+      `no (?:hope|way out|light)(?: left| for me)?${BARE}`,
+      `(?:i am |am )?done (?:trying|fighting|pretending|struggling)${BARE}`,
+      `(?:it|this|things) will never (?:get better|end|change)`,
+      `(?:i have )?had enough(?: of (?:life|everything|it all|all of it|living|being alive))?${BARE}`,
+      `i have (?:nothing|no one|nobody)(?: and (?:no one|nobody|nothing))?(?: left)?${BARE}`,
+      `(?:nothing|no one|nobody) (?:is )?(?:keeping|holding|tying) me (?:here|back|down|to this world|going)`,
+      `^i (?:tried|really tried|did try|have tried)${BARE}`,
+      `can not (?:keep doing this|do this any more|go on|keep going|keep living like this|take (?:it|this|any more))${BARE}`,
+      `nothing left (?:for me|to live for|to \\w+)${BARE}`,
+      `(?:even that|nothing) (?:is not|is) (?:working|helping) (?:any more|anymore)`,
+    ),
+  ),
+  words(
+    `the only (?:thing|one|reason) (?:that |who )?(?:stops|stopping|keeps|keeping|holds|holding) me(?: here| going| back)?${BARE}`,
+  ),
+];
+
+const RESOLVE: RegExp[] = [
+  words(
+    alt(
+      `(?:(?:i have|i am|i have now|have) )?(?:finally )?(?:decided|made up my mind|made (?:my )?peace(?: with (?:it|that|this|everything))?)${BARE}`,
+      `(?:i am|am) (?:ok|okay|fine|at peace|calm|content|alright|good) with (?:that|it|this)${BARE}`,
+      `(?:i am|am|i feel|i think i am|i am finally|i am so) ready(?: now| to go)?${BARE}`,
+      `(?:^|, )ready now`,
+      `(?:i am|i feel|feel|am) (?:so |really |very |strangely |weirdly |finally |oddly )?(?:calm|at peace|peaceful|content|settled|at ease|light|lighter)(?: about (?:it|this|everything)| with (?:it|it all|that|this|everything)| now)?${BARE}`,
+      `(?:today|tomorrow|tonight|this|${DAY}) is the (?:day|night|week)${BARE}`,
+      `(?:i am|am) not (?:scared|afraid|frightened) (?:any more|anymore)${BARE}`,
+      `(?:it is|this is|its) (?:the )?right (?:decision|thing|choice|time)${BARE}`,
+      `(?:it is|its) for the best${BARE}`,
+      `so why wait`,
+      `(?:i have |i )?made my (?:choice|decision)${BARE}`,
+      `(?:i am|am) (?:finally )?free${BARE}`,
+      `i know (?:when|where|how)(?: and (?:when|where|how))?${BARE}`,
+      `(?:it is|its) (?:all )?(?:planned|decided|settled|sorted)(?: out)?${BARE}`,
+      `its time${BARE}`,
+      `(?:that is|and that is|which is) (?:ok|okay|fine|alright)${BARE}`,
+      `(?:feels|feel|felt) like (?:a )?(?:relief|closure|freedom|release|peace)${BARE}`,
+      `i know (?:when|how|where) i am (?:doing|going to do) it`,
+      `(?:i am )?not telling (?:anyone|anybody)${BARE}`,
+      `(?:she|he|they|nobody|no one) (?:does not|do not|will not|did not) know why${BARE}`,
+      `^(?:all )?done${BARE}`,
+      `(?:it )?feels right${BARE}`,
+      `it is (?:planned|decided|settled|happening|sorted|time)${BARE}`,
+      `its planned`,
+      `(?:my mind is made up|no going back|not backing out|i know what i (?:have|need) to do|i have accepted it|at peace with (?:it|my decision|the decision))`,
+    ),
+  ),
+  words(
+    alt(
+      `(?:i am |am )?done (?:waiting|hoping)(?: for (?:things|it|anything|life) to (?:change|get better|improve))?${BARE}`,
+      `(?:it is|its) time(?= (?:i|for me to) (?:go|went|left|checked|check|leave|disappear))`,
+      `(?<=(?:loose ends|everything|it all|all|things|arrangements|preparations|plans|affairs) (?:is |are |all |now )?)(?:done|sorted|taken care of|in place)${BARE}`,
+    ),
+  ),
+];
+
+export const CONCEPTS: readonly Concept[] = [
+  ...FINALITY.map((pattern) => ({ family: 'finality' as const, pattern, writer: true })),
+  ...RELIEF.map((pattern) => ({ family: 'finality' as const, pattern, writer: false })),
+  ...PREPARATION.map((pattern) => ({ family: 'preparation' as const, pattern, writer: true })),
+  ...PROVIDED.map((pattern) => ({ family: 'preparation' as const, pattern, writer: false })),
+  ...PLANNED.map((pattern) => ({
+    family: 'preparation' as const,
+    pattern,
+    writer: true,
+    timed: true,
+  })),
+  ...REHEARSAL.map((pattern) => ({ family: 'preparation' as const, pattern, writer: true })),
+  ...MEANS.map((pattern) => ({ family: 'means' as const, pattern, writer: false })),
+  ...TIME.map((pattern) => ({ family: 'time' as const, pattern, writer: false })),
+  ...FAREWELL.map((pattern) => ({ family: 'farewell' as const, pattern, writer: false })),
+  ...BURDEN.map((pattern) => ({ family: 'burden' as const, pattern, writer: false })),
+  ...HOPELESSNESS.map((pattern) => ({ family: 'hopelessness' as const, pattern, writer: true })),
+  ...RESOLVE.map((pattern) => ({ family: 'resolve' as const, pattern, writer: true })),
+];
