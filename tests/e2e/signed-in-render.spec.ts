@@ -47,7 +47,8 @@ test('the daily log, the meal planner and a lab report paint from their HTML and
   const pages = [
     // The day's habit, the symptom's name and its time in the member's zone.
     { path: '/log', shows: ['Daily log', 'Stretch', 'Headache'] },
-    { path: '/meal-planning', shows: ['Meal planning', 'Your saved plans'] },
+    // The newest plan's own detail too: the server asks it in a second round (thenRequests).
+    { path: '/meal-planning', shows: ['Meal planning', 'Your saved plans', 'Daily target:'] },
     { path: `/labs/${reports[0]!.id}`, shows: ['Ferritin'] },
   ];
   for (const { path, shows } of pages) {

@@ -17,6 +17,8 @@ import { addDays, daysEndingOn } from '#shared/domain/dates';
 export interface PageVisit {
   params: Readonly<Record<string, string>>;
   date: string;
+  /** The address's query string ('?plan=…'), when the page reads one. */
+  search?: string;
 }
 
 export interface PageData {
@@ -29,6 +31,16 @@ export interface PageData {
   readonly firstRequests: (visit: PageVisit) => readonly string[];
   /** Its first answer carries the frame's own (the dashboard's summary): they are not asked. */
   readonly carriesFrame?: boolean;
+  /**
+   * The GET requests the page makes once its first answers are in, read from them (the detail of
+   * the item a list answer names first): the server asks them in a second round, so the page's
+   * HTML carries that detail rather than a loading line. An answer the page does not ask is never
+   * taken, so a wrong guess costs the server one request and the page nothing.
+   */
+  readonly thenRequests?: (
+    visit: PageVisit,
+    answers: Readonly<Record<string, unknown>>,
+  ) => readonly string[];
 }
 
 /**
@@ -65,6 +77,15 @@ function monthOf(date: string): { from: string; to: string } {
   const from = `${date.slice(0, 8)}01`;
   const next = addDays(from, 32);
   return { from, to: addDays(`${next.slice(0, 8)}01`, -1) };
+}
+
+/** The id of the first item of a list answer (`{ <list>: [{ id }] }`), if it has one. */
+function firstIdIn(answers: Readonly<Record<string, unknown>>, path: string): string | null {
+  const answer = answers[path];
+  if (typeof answer !== 'object' || answer === null) return null;
+  const list = Object.values(answer).find(Array.isArray) as unknown[] | undefined;
+  const first = list?.[0] as { id?: unknown } | undefined;
+  return typeof first?.id === 'string' ? first.id : null;
 }
 
 type Declared = Omit<PageData, 'name'>;
@@ -136,7 +157,15 @@ export const PAGE_DATA = declare({
     ],
   },
   notifications: { firstRequests: () => ['/api/notifications'] },
-  mealPlanning: { firstRequests: () => ['/api/meal-plans'] },
+  mealPlanning: {
+    firstRequests: () => ['/api/meal-plans'],
+    // The plan the page shows: the one its address names, else the newest (the list's first).
+    thenRequests: ({ search }, answers) => {
+      const chosen =
+        new URLSearchParams(search).get('plan') ?? firstIdIn(answers, '/api/meal-plans');
+      return chosen ? [`/api/meal-plans/${id(chosen)}`] : [];
+    },
+  },
   recipe: { firstRequests: ({ params }) => [`/api/recipes/${id(params.id)}`] },
   foodLog: { firstRequests: ({ date }) => [`/api/food-log/${id(date)}`] },
   nutrition: {
@@ -175,6 +204,19 @@ export function pageDataNamed(name: string): PageData | undefined {
 export function firstRequestsOf(data: PageData | undefined, visit: PageVisit): string[] {
   const frame = data?.carriesFrame ? [] : FRAME_REQUESTS;
   return [...new Set([...frame, ...(data?.firstRequests(visit) ?? [])])];
+}
+
+/**
+ * The page's second round (PageData.thenRequests) from its first answers, less what those already
+ * hold.
+ */
+export function thenRequestsOf(
+  data: PageData | undefined,
+  visit: PageVisit,
+  answers: Readonly<Record<string, unknown>>,
+): string[] {
+  const asked = data?.thenRequests?.(visit, answers) ?? [];
+  return [...new Set(asked)].filter((url) => !Object.hasOwn(answers, url));
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 import {
   PAGE_DATA,
   firstRequestsOf,
+  thenRequestsOf,
   type PageDataName,
 } from '#shared/contracts/page-data.contract';
 import { makePaid, newUserWithId } from '../../../../tests/setup/billing';
@@ -46,6 +47,7 @@ let t: TestApp;
 let memberA: { cookie: string; id: string };
 let memberB: { cookie: string; id: string };
 let labOfA: string;
+let planOfA: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'wellnest-first-answers-app-'));
@@ -86,6 +88,9 @@ beforeAll(async () => {
   );
   expect(lab.statusCode).toBe(201);
   labOfA = (lab.json() as { id: string }).id;
+  const plan = await post(t.app, '/api/meal-plans', { days: 2, energy_kcal: 2000 }, memberA.cookie);
+  expect(plan.statusCode).toBe(201);
+  planOfA = (plan.json() as { id: string }).id;
 });
 
 afterAll(async () => {
@@ -101,22 +106,45 @@ function visitOf(route: string, labId: string) {
   const params: Record<string, string> = route.includes(':id') ? { id: labId } : {};
   const path = route.replace(':id', encodeURIComponent(labId));
   const date = visitorToday(undefined, new Date());
-  return { path, requests: firstRequestsOf(PAGE_DATA[PAGES[route]!], { params, date }) };
+  const data = PAGE_DATA[PAGES[route]!];
+  return {
+    path,
+    requests: firstRequestsOf(data, { params, date }),
+    /** The second round, from the first answers (an empty list for most pages). */
+    then: (answers: Record<string, unknown>) => thenRequestsOf(data, { params, date }, answers),
+  };
 }
 
 describe('the pages a member opens every day carry their first answers', () => {
   it.each(Object.keys(PAGES))(
     '%s: every declared request, answered for the member',
     async (route) => {
-      const { path, requests } = visitOf(route, labOfA);
+      const { path, requests, then } = visitOf(route, labOfA);
       const response = await open(path, memberA.cookie);
       expect(response.statusCode).toBe(200);
       const answers = answersIn(response.body);
-      expect(Object.keys(answers ?? {}).sort()).toEqual([SESSION_ANSWER_PATH, ...requests].sort());
+      // The second round as the server reads it: from the first round's answers alone.
+      const first = Object.fromEntries(
+        Object.entries(answers ?? {}).filter(([url]) => requests.includes(url)),
+      );
+      const expected = [SESSION_ANSWER_PATH, ...requests, ...then(first)];
+      expect(Object.keys(answers ?? {}).sort()).toEqual(expected.sort());
       expect(answers?.[SESSION_ANSWER_PATH]).toMatchObject({ user: { id: memberA.id } });
       expect(response.headers['cache-control']).toBe('private, no-store');
     },
   );
+
+  it('/meal-planning also carries the plan it shows: the newest, or the one its address names', async () => {
+    const plan = `/api/meal-plans/${planOfA}`;
+    const newest = answersIn((await open('/meal-planning', memberA.cookie)).body);
+    expect(newest?.[plan]).toMatchObject({ id: planOfA });
+    const named = answersIn((await open(`/meal-planning?plan=${planOfA}`, memberA.cookie)).body);
+    expect(named?.[plan]).toMatchObject({ id: planOfA });
+    // Another member's plan named in the address: its 404 is left for the page to show.
+    const other = answersIn((await open(`/meal-planning?plan=${planOfA}`, memberB.cookie)).body);
+    expect(Object.keys(other ?? {})).not.toContain(plan);
+    expect(JSON.stringify(other)).not.toContain(planOfA);
+  });
 
   it.each(Object.keys(PAGES))('%s: nothing for a visitor without a session', async (route) => {
     const { path } = visitOf(route, labOfA);

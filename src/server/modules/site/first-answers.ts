@@ -22,6 +22,7 @@ import {
   firstRequestsOf,
   pageDataNamed,
   routeParamsOf,
+  thenRequestsOf,
   type PageData,
 } from '#shared/contracts/page-data.contract';
 import { isTimeZoneName, localDateIn } from '#shared/domain/dates';
@@ -95,6 +96,26 @@ export function pageDataOf(
   return undefined;
 }
 
+/** The query string of a request's URL ('?a=1'), or ''. */
+function searchOf(url: string): string {
+  const start = url.indexOf('?');
+  return start === -1 ? '' : url.slice(start);
+}
+
+/** Asks each URL at once and files each 200's body under its URL. */
+async function askInto(
+  answers: Record<string, unknown>,
+  urls: readonly string[],
+  ask: (url: string) => Promise<{ statusCode: number; json: () => unknown }>,
+): Promise<void> {
+  const replies = await Promise.all(urls.map(ask));
+  urls.forEach((url, index) => {
+    const reply = replies[index]!;
+    // Only a 200 is answered here; anything else the page asks for itself and handles as usual.
+    if (reply.statusCode === 200) answers[url] = reply.json();
+  });
+}
+
 export async function answerFirstRequests(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -116,14 +137,11 @@ export async function answerFirstRequests(
   const setCookies = [session.headers['set-cookie'] ?? []].flat().map(String);
   const found = pageDataOf(page.routes, page.path);
   const today = visitorToday(request.headers.cookie, now);
-  const urls = firstRequestsOf(found?.data, { params: found?.params ?? {}, date: today });
-  const replies = await Promise.all(urls.map(ask));
+  const visit = { params: found?.params ?? {}, date: today, search: searchOf(request.url) };
   const answers: Record<string, unknown> = { [SESSION_ANSWER_PATH]: sessionBody };
-  urls.forEach((url, index) => {
-    const reply = replies[index]!;
-    // Only a 200 is answered here; anything else the page asks for itself and handles as usual.
-    if (reply.statusCode === 200) answers[url] = reply.json();
-  });
+  await askInto(answers, firstRequestsOf(found?.data, visit), ask);
+  // What the page asks once those have rendered (a list's newest item), in a second round.
+  await askInto(answers, thenRequestsOf(found?.data, visit, answers), ask);
   return {
     tag: jsonTag({ answers }),
     setCookies,
