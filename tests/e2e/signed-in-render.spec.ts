@@ -7,6 +7,7 @@ import {
   SERVER_RENDERED_ATTRIBUTE,
   TIME_ZONE_COOKIE,
 } from '../../src/shared/contracts/page-boot.contract';
+import { APP_ROUTES } from '../../src/client/app/route-table';
 import { expect, test } from './fixtures';
 import { dismissOverlays, seedTrackerDay, watchConsole } from './helpers';
 
@@ -82,6 +83,55 @@ test('the daily log, the meal planner and a lab report paint from their HTML and
     page.removeAllListeners('console');
     page.removeAllListeners('pageerror');
   }
+});
+
+/**
+ * Signed-in pages that still ask after loading, and why: a paid member is sent on from the plan
+ * setup page to the dashboard (whose request is the dashboard's), and the test member is not an
+ * admin (the admin page's access check is its 404).
+ */
+const ASKS_AFTER_LOAD: Record<string, string> = {
+  '/subscription-setup': '/api/dashboard/summary',
+  '/admin/populate-recipes': '/api/admin/recipes/populate',
+};
+
+test('every signed-in page opens with its data: no API request after the HTML, no console error', async ({
+  page,
+  origin,
+  signUp,
+}) => {
+  test.setTimeout(180_000);
+  await dismissOverlays(page);
+  await signUp({ prefix: 'no-late-requests', paid: true });
+  await seedTrackerDay(page.request, origin);
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  await page
+    .context()
+    .addCookies([{ name: TIME_ZONE_COOKIE, value: encodeURIComponent(zone), url: origin }]);
+  const late: string[] = [];
+  let current = '';
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const allowed = ASKS_AFTER_LOAD[current];
+    if (request.method() !== 'GET' || !url.pathname.startsWith('/api/')) return;
+    if (allowed && url.pathname === allowed) return;
+    late.push(`${current}: ${url.pathname}${url.search}`);
+  });
+  const errors = watchConsole(page);
+  // One path per page: its other paths render the same page from the same declaration.
+  const pages = new Set<unknown>();
+  for (const route of APP_ROUTES) {
+    if (route.access !== 'protected' || route.path.includes(':') || pages.has(route.page)) continue;
+    pages.add(route.page);
+    current = route.path;
+    await page.goto(route.path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(late, 'API requests made after a page loaded (declare them in PAGE_DATA)').toEqual([]);
+  expect(
+    errors.filter((error) => !error.includes('404 (Not Found)')),
+    'console errors',
+  ).toEqual([]);
 });
 
 test('a visitor and a dead session get the shell, never a rendered page', async ({ page }) => {

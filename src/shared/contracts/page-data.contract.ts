@@ -64,6 +64,12 @@ function query(params: Record<string, string | null | undefined>): string {
 }
 
 /** The trends the progress pages open with: 30 days ending on the visitor's day. */
+const bodyMetricsOfMonth = (date: string) =>
+  `/api/account/body-metrics${query({ from: addDays(date, -29) })}`;
+const habitsWithArchived = (date: string) =>
+  `/api/habits${query({ today: date, include_archived: 'true' })}`;
+/** Pattern insights (a paid feature: a free member's 403 is not kept), asked after the trends. */
+const patternsOf = ({ date }: PageVisit) => [`/api/insights/patterns${query({ today: date })}`];
 const trends = (date: string) => `/api/trends${query({ days: '30', today: date })}`;
 const goals = (date: string) => `/api/goals${query({ today: date })}`;
 const habits = (date: string) => `/api/habits${query({ today: date })}`;
@@ -79,13 +85,22 @@ function monthOf(date: string): { from: string; to: string } {
   return { from, to: addDays(`${next.slice(0, 8)}01`, -1) };
 }
 
-/** The id of the first item of a list answer (`{ <list>: [{ id }] }`), if it has one. */
-function firstIdIn(answers: Readonly<Record<string, unknown>>, path: string): string | null {
-  const answer = answers[path];
-  if (typeof answer !== 'object' || answer === null) return null;
-  const list = Object.values(answer).find(Array.isArray) as unknown[] | undefined;
-  const first = list?.[0] as { id?: unknown } | undefined;
-  return typeof first?.id === 'string' ? first.id : null;
+/** The ids of the items of a list answer's `key` (`{ [key]: [{ id }] }`), in its order. */
+function idsIn(answers: Readonly<Record<string, unknown>>, path: string, key: string): string[] {
+  const list = (answers[path] as Record<string, unknown> | null | undefined)?.[key];
+  if (!Array.isArray(list)) return [];
+  return list
+    .map((item) => (item as { id?: unknown } | null)?.id)
+    .filter((itemId): itemId is string => typeof itemId === 'string');
+}
+
+/** The id of the first item of a list answer's `key`, if it has one. */
+function firstIdIn(
+  answers: Readonly<Record<string, unknown>>,
+  path: string,
+  key: string,
+): string | null {
+  return idsIn(answers, path, key)[0] ?? null;
 }
 
 type Declared = Omit<PageData, 'name'>;
@@ -103,7 +118,11 @@ export const PAGE_DATA = declare({
     carriesFrame: true,
     firstRequests: ({ date }) => [`/api/dashboard/summary?date=${encodeURIComponent(date)}`],
   },
-  profile: { firstRequests: () => ['/api/profile'] },
+  profile: {
+    firstRequests: () => ['/api/profile'],
+    // The body measurements section, shown once the profile has rendered.
+    thenRequests: ({ date }) => [bodyMetricsOfMonth(date)],
+  },
   account: {
     firstRequests: () => [
       '/api/profile',
@@ -117,9 +136,11 @@ export const PAGE_DATA = declare({
   aiInsights: { firstRequests: () => ['/api/ai-insights/weekly'] },
   medicineCabinet: { firstRequests: () => ['/api/medications', '/api/medications/safety'] },
   safetyChecks: { firstRequests: () => ['/api/medications'] },
+  medicineTiming: { firstRequests: () => [], thenRequests: () => ['/api/medications'] },
   medicationSafety: {
     firstRequests: () => ['/api/medications', '/api/medications/safety', '/api/safety/summary'],
   },
+  labUpload: { firstRequests: () => [], thenRequests: () => ['/api/labs'] },
   labReport: { firstRequests: ({ params }) => [`/api/labs/${id(params.id)}`] },
   symptoms: {
     firstRequests: ({ date }) => ['/api/symptoms/options', `/api/symptoms${query(monthOf(date))}`],
@@ -131,23 +152,34 @@ export const PAGE_DATA = declare({
     ],
   },
   habits: {
-    firstRequests: ({ date }) => [`/api/habits${query({ today: date, include_archived: 'true' })}`],
+    firstRequests: ({ date }) => [habitsWithArchived(date)],
+    // Each habit's week strip: its check-ins over the 7 days ending today.
+    thenRequests: ({ date }, answers) =>
+      idsIn(answers, habitsWithArchived(date), 'habits').map(
+        (habit) =>
+          `/api/habits/${id(habit)}/check-ins${query({ from: addDays(date, -6), to: date })}`,
+      ),
   },
-  dailyLog: { firstRequests: ({ date }) => [`/api/daily-log/${id(date)}`] },
+  dailyLog: {
+    firstRequests: ({ date }) => [`/api/daily-log/${id(date)}`],
+    // The symptom form's names, asked once the day has rendered.
+    thenRequests: () => ['/api/symptoms/options'],
+  },
   goals: { firstRequests: ({ date }) => ['/api/profile', goals(date)] },
   achievements: { firstRequests: () => ['/api/achievements'] },
   trends: {
-    firstRequests: ({ date }) => [
-      trends(date),
-      `/api/account/body-metrics${query({ from: addDays(date, -29) })}`,
-    ],
+    firstRequests: ({ date }) => [trends(date), bodyMetricsOfMonth(date)],
+    thenRequests: patternsOf,
   },
-  patterns: { firstRequests: ({ date }) => [trends(date)] },
+  patterns: { firstRequests: ({ date }) => [trends(date)], thenRequests: patternsOf },
   weeklyReport: {
     firstRequests: ({ date }) => [`/api/reports/weekly${query({ today: date })}`, trends(date)],
   },
   goalsProgress: { firstRequests: ({ date }) => [goals(date), habits(date), trends(date)] },
-  overview: { firstRequests: ({ date }) => [trends(date)] },
+  overview: {
+    firstRequests: ({ date }) => [trends(date)],
+    thenRequests: ({ date }) => [`/api/action-plans${query({ today: date })}`],
+  },
   dietProgress: {
     firstRequests: ({ date }) => [
       goals(date),
@@ -157,12 +189,22 @@ export const PAGE_DATA = declare({
     ],
   },
   notifications: { firstRequests: () => ['/api/notifications'] },
+  // Pages that ask nothing before the frame has answered (the plan decides what they show).
+  reminders: {
+    firstRequests: () => [],
+    thenRequests: ({ date }) => [
+      habits(date),
+      '/api/medications',
+      '/api/reminders',
+      '/api/profile',
+    ],
+  },
   mealPlanning: {
     firstRequests: () => ['/api/meal-plans'],
     // The plan the page shows: the one its address names, else the newest (the list's first).
     thenRequests: ({ search }, answers) => {
       const chosen =
-        new URLSearchParams(search).get('plan') ?? firstIdIn(answers, '/api/meal-plans');
+        new URLSearchParams(search).get('plan') ?? firstIdIn(answers, '/api/meal-plans', 'plans');
       return chosen ? [`/api/meal-plans/${id(chosen)}`] : [];
     },
   },
@@ -178,9 +220,17 @@ export const PAGE_DATA = declare({
   naturalRemedy: { firstRequests: ({ params }) => [`/api/remedies/${id(params.id)}`] },
   joinAsProvider: { firstRequests: () => ['/api/providers/mine'] },
   provider: { firstRequests: ({ params }) => [`/api/providers/${id(params.id)}`] },
-  shares: { firstRequests: () => ['/api/shares'] },
+  shares: {
+    firstRequests: () => ['/api/shares'],
+    // What a new share can carry and whom it can go to, asked once the list has rendered.
+    thenRequests: () => ['/api/labs', '/api/providers'],
+  },
   sharedSummary: { firstRequests: ({ params }) => [`/api/shared/${id(params.token)}`] },
-  newThread: { firstRequests: () => ['/api/community/topics'] },
+  newThread: {
+    firstRequests: () => ['/api/community/topics'],
+    // The member's community name, asked once the topics are in.
+    thenRequests: () => ['/api/community/me'],
+  },
   moderation: { firstRequests: () => ['/api/community/moderation/queue'] },
   thread: { firstRequests: ({ params }) => [`/api/community/threads/${id(params.id)}`] },
   myCommunity: { firstRequests: () => ['/api/community/me'] },

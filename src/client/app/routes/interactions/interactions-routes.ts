@@ -48,5 +48,6 @@ export const INTERACTIONS_ROUTES: AppRoute[] = [
     name: 'Food and Medicine Timing',
     access: 'protected',
     page: safetyTiming,
+    data: 'medicineTiming',
   },
 ];

@@ -11,9 +11,27 @@ const bloodTestGuide = lazyPage('Blood Test Guide', () => import('./blood-test-g
 const testKits = lazyPage('Lab Test Types', () => import('./test-kits'));
 
 export const LAB_ROUTES: AppRoute[] = [
-  { path: '/upload', name: 'Upload Lab Results', access: 'protected', page: upload },
-  { path: '/blood-test-upload', name: 'Upload Lab Results', access: 'protected', page: upload },
-  { path: '/urine-test-upload', name: 'Upload Lab Results', access: 'protected', page: upload },
+  {
+    path: '/upload',
+    name: 'Upload Lab Results',
+    access: 'protected',
+    page: upload,
+    data: 'labUpload',
+  },
+  {
+    path: '/blood-test-upload',
+    name: 'Upload Lab Results',
+    access: 'protected',
+    page: upload,
+    data: 'labUpload',
+  },
+  {
+    path: '/urine-test-upload',
+    name: 'Upload Lab Results',
+    access: 'protected',
+    page: upload,
+    data: 'labUpload',
+  },
   { path: '/labs/:id', name: 'Lab Report', access: 'protected', page: report, data: 'labReport' },
   // Public: the landing page links it for visitors; the page itself gates the user's own history.
   { path: '/wellness/biomarkers', name: 'Biomarker Tracking', access: 'public', page: biomarkers },

@@ -37,7 +37,7 @@ export const PROGRESS_ROUTES: AppRoute[] = [
   route('/progress-tracker', 'Goals and Streaks', goalsProgress, 'goalsProgress'),
   route('/dashboard/overview', 'Overview', overview, 'overview'),
   route('/dashboard/diet-progress', 'Diet Progress', dietProgress, 'dietProgress'),
-  route('/dashboard/reminders', 'Reminders', reminders),
+  route('/dashboard/reminders', 'Reminders', reminders, 'reminders'),
   // Every plan: safety alerts and sent reminders (the bell opens it).
   route('/notifications', 'Notifications', notifications, 'notifications'),
 ];
