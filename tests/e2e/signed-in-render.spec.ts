@@ -7,9 +7,18 @@ import {
   SERVER_RENDERED_ATTRIBUTE,
   TIME_ZONE_COOKIE,
 } from '../../src/shared/contracts/page-boot.contract';
+import type { Page } from '@playwright/test';
 import { APP_ROUTES } from '../../src/client/app/route-table';
 import { expect, test } from './fixtures';
 import { dismissOverlays, seedTrackerDay, watchConsole } from './helpers';
+
+/** The browser stores the member's time zone on its first signed-in page (ADR 066). */
+async function storeTimeZone(page: Page, origin: string): Promise<void> {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  await page
+    .context()
+    .addCookies([{ name: TIME_ZONE_COOKIE, value: encodeURIComponent(zone), url: origin }]);
+}
 
 test('the daily log, the meal planner and a lab report paint from their HTML and hydrate it as it is', async ({
   page,
@@ -39,11 +48,7 @@ test('the daily log, the meal planner and a lab report paint from their HTML and
     data: { days: 2, energy_kcal: 2000 },
   });
   expect(plan.status(), await plan.text()).toBe(201);
-  // The member's browser stored its time zone on its first signed-in page (ADR 066).
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  await page
-    .context()
-    .addCookies([{ name: TIME_ZONE_COOKIE, value: encodeURIComponent(zone), url: origin }]);
+  await storeTimeZone(page, origin);
 
   const pages = [
     // The day's habit, the symptom's name and its time in the member's zone.
@@ -104,10 +109,7 @@ test('every signed-in page opens with its data: no API request after the HTML, n
   await dismissOverlays(page);
   await signUp({ prefix: 'no-late-requests', paid: true });
   await seedTrackerDay(page.request, origin);
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  await page
-    .context()
-    .addCookies([{ name: TIME_ZONE_COOKIE, value: encodeURIComponent(zone), url: origin }]);
+  await storeTimeZone(page, origin);
   const late: string[] = [];
   let current = '';
   page.on('request', (request) => {
