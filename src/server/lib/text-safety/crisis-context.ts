@@ -4,31 +4,170 @@
  * reports on the subject (news, study, prevention work, someone else's death) or quotes a line.
  * Each guard reads the canonical words (`crisis.ts`) of one sentence or of the whole text, and
  * each needs a marker of its own kind: a guard never clears a sentence for lacking something.
+ *
+ * ADR 113 reads two frames more widely: the time of the crisis clause (a recovery story told in the
+ * past, cleared only while nothing in the text says the crisis is back, and read as a crisis when
+ * it does) and its subject (another person's act or words, in a sentence the writer is not in).
  */
-
-/** Time long past: "two years ago", "used to", "back in uni", "when I was a teenager". */
-const PAST =
-  /(?:^| )(?:ago|used to|back in|back when|back then|in the past|years since|since my last|in (?:19|20)[0-9][0-9]|last year|a few years|years back|when i was (?:a|an|in|at|younger|little|young|[0-9]+|teen\S*)|in my (?:teens|twenties|thirties|youth)|as a (?:teen|teenager|kid|child|student))(?= |$)/;
-
-/** A recovery told: "now I'm doing well", "three years clean", "therapy saved my life". */
-const RECOVERY =
-  /(?:^| )(?:now i am|i am now|doing (?:well|better|great|good|okay|ok|fine)|so glad|glad i|grateful|got help|got the help|saved my life|(?:days|weeks|months|years|year) clean|clean now|clean for|recovered|in recovery|survivor|been well|well for|not true|celebrating|life is good|happy now|better now|in a (?:much |far |really )?(?:good|better|great|happier|healthier) place|much better now|doing fine|thriving|still here and)(?= |$)/;
-
-/** The crisis again now: "again", "lately", "relapsed", "still want". */
-const PRESENT =
-  /(?:^| )(?:again|lately|these days|right now|tonight|recently|coming back|came back|relapse|relapsed|relapsing|still (?:want|wish|think|feel|have the)|now i (?:want|wish|feel like)|starting to)(?= |$)/;
 
 /**
- * A sentence of a recovery story: the sign is told in the past ("two years ago I wanted to die"),
- * the text tells the recovery, and nothing in it says the crisis is back.
+ * Time long past (ADR 099, widened by ADR 113): "two years ago", "used to", "back in uni", "when I
+ * was a teenager", "at 19", "at my lowest", "in my twenties", "in 2019", "my old self".
+ */
+const PAST =
+  /(?:^| )(?:ago|used to|back in|back when|back then|back in the day|in the past|years since|since my last|(?:in|since|of|from|during|until|till|that was|was in) (?:\S+ )?(?:19|20)[0-9][0-9]|last (?:year|spring|summer|autumn|fall|winter)|a few years|years back|years before|once upon a time|there was a time|looking back|when i was (?:a|an|in|at|younger|little|young|[0-9]+|teen\S*)|(?:in|of|through|thru|throughout|during) (?:most of |all of )?my (?:early |late |mid )?(?:teens|twenties|thirties|forties|20s|30s|40s|youth|childhood|school years|(?:first|second|third|final|last) year)|in my (?:teens|twenties|thirties|youth|darkest)|at my (?:lowest|worst|darkest|lowest point|worst point)|my darkest (?:days|months|years|time|period)|as a (?:teen|teenager|kid|child|student)|at (?:age )?[0-9]{1,2}(?! ?(?:am|pm|o clock|oclock|:))|my old self|the old me|have since|(?:year|years|months|decade) (?:on|later) from|from [0-9]{1,2} (?:to|till|until) [0-9]{1,2})(?= |$)/;
+
+/**
+ * A recovery milestone that names the act it is counted from: "365 days clean from self harm",
+ * "self-harm free", "since I last cut", "the anniversary of my attempt", "I survived two attempts".
+ */
+const MILESTONE =
+  /(?:^| )(?:(?:day|days|week|weeks|month|months|year|years) (?:clean|free|sober)|(?:self harm|harm|cutting|sh|attempt) free|free (?:of|from) (?:self harm|cutting|sh)|since (?:my|i) last|the last time i|anniversary|my recovery|recovery (?:from|update|story|milestone)|survived (?:\S+ ){0,2}(?:attempt|attempts|overdose)|survivor of|(?:have|has) not (?:\S+ ){0,4}(?:in|for|since) (?:over |more than |almost |nearly )?(?:(?:a|an|one|two|three|four|five|six|several|many|[0-9]+|(?:19|20)[0-9][0-9])(?: year| years| month| months| decade)?|months|years|ages|a long time|a while)|(?:scars|scar|cuts) (?:\S+ ){0,4}(?:are|is|have|has) (?:old|faded|healed))(?= |$)/;
+
+/** The writer's act or state in the past tense: "I tried", "I overdosed", "I was suicidal". */
+const PAST_ACT =
+  /(?:^| )i (?:(?:honestly|truly|really|just|once|first|nearly|almost|even|also|then|actually|genuinely|seriously) )?(?:(?!need|bleed|feed|proceed|succeed|exceed|speed)[a-z]+ed|was|were|had|took|thought|wrote|stood|spent|went|got|made|sat|felt|left|hid|found|would|could not)(?= |$)/;
+
+/** A past event of the writer named as a noun: "my suicide attempt", "after my overdose". */
+const PAST_EVENT =
+  /(?:^| )(?:my (?:last |first |second |third |only )?(?:suicide )?(?:attempt|attempts|overdose)|(?:after|since) (?:my|an|a|the) (?:suicide )?(?:attempt|overdose)|survived|survivor|survivors)(?= |$)/;
+
+/**
+ * A recovery told (ADR 099, widened by ADR 113): "now I'm doing well", "three years clean",
+ * "therapy saved my life", "it gets better", "the thoughts have quietened", "better days". A
+ * present life told after the past ("today I ran 10k") is read by `presentLifeTold`.
+ */
+const RECOVERY =
+  /(?:^| )(?:now i am|i am now|i now|now a|doing (?:much |so |really |a lot |pretty )?(?:well|better|great|good|okay|ok|fine)|better days|good days|rebuilding|have since|i do not any more|(?:thoughts|urges|urge|feelings) (?:\S+ ){0,6}(?:quietened|quieted|faded|gone|stopped|eased|passed|lifted)|so glad|glad i|i am glad|grateful|thankful|got help|got the help|saved my life|saved me|(?:day|days|week|weeks|month|months|year|years) (?:clean|free|stable|well|sober)|self harm free|clean now|clean for|free now|recovered|recovery|in recovery|in remission|remission|been (?:well|okay|ok|fine|stable|good|clean)|well for|stable|healthy|happy|content|hopeful|hope|at peace|proud|not true|celebrating|life is (?:\S+ )?good|happy now|better now|in a (?:much |far |really )?(?:good|better|great|happier|healthier) place|much better now|doing fine|thriving|still here|i am alive|it (?:\S+ )?gets better|(?:helped|changed) (?:me|everything|more)|got me (?:through|out)|got through|pulled through|come back from|came back from|other side|no longer|not in danger|i was wrong|i am (?:fine|okay|ok|well|good|safe|better|stable)|(?:peer )?support worker|volunteer|my story|instead)(?= |$)/;
+
+/**
+ * The crisis back or present, said anywhere in the text: "again" (not "clean again", not "never
+ * … again"), a relapse, another attempt, "next time", "still want", "the thoughts are back", new
+ * cuts, "wish it had worked", "I'm not okay"; and "tonight" or "right now" said with distress.
+ */
+const BACK =
+  /(?:^| )(?:relapse|relapsed|relapsing|another (?:one|attempt|try|go)|next time|this time|still (?:want|wish|think|feel|have the|cut|self harm|hurt)|lately|coming back|came back|are back|is back|back again|creeping back|starting to|(?:new|fresh) (?:ones|cuts|scars|wounds)|wish (?:it|that) (?:had )?worked|wish i had (?:not|never|died)|make sure it works|can not stop|i am not (?:okay|ok|fine|coping|safe)|do not want to (?:survive|be here|fight|live|be alive)|now i (?:\S+ )?(?:want|wish|feel like|am going|have (?:a|the))|feel the same (?:way )?(?:now|again)|going back to the same|(?:it is|it has|they have|they are|has|have|is) (?:\S+ )?come back(?! from)|i (?:keep thinking|am thinking|have been thinking|think|still think) about (?:it|suicide|dying|killing myself|ending it|death|doing it) (?:every day|every night|all the time|constantly|a lot|daily|non stop|again)|i am (?:\S+ )?(?:sitting|holding|looking at|staring at|standing|lying|here) (?:\S+ ){0,4}(?:razor|razors|blade|blades|knife|pills|tablets|rope|noose|gun|ledge|roof|lighter)|i have (?:the|a|my) (?:razor|blade|knife|rope|noose|gun))(?= |$)/;
+const AGAIN = / again(?= |$)/;
+const RECOVERED_AGAIN =
+  /(?:^| )(?:(?:clean|well|better|happy|okay|ok|fine|myself|alive|live|living|laugh|laughing|smile|smiling|enjoy|enjoying|hopeful|trust|love|work|working|run|running|eat|eating|sleep|sleeping|normal|again) again|(?:never|not) (?:\S+ ){0,5}again)(?= |$)/;
+const NOW = /(?:^| )(?:tonight|right now|at the moment|these days|recently|currently|today)(?= |$)/;
+const DISTRESS =
+  /(?:^| )(?:die|dead|death|dying|kill|killing|suicide|suicidal|cut|cutting|hurt|harm|end it|end my|pills|overdose|rope|blade|jump|bad place|dark place|urge|urges|can not|plan|scared|bridge|edge|not okay|do it|doing it|did it|go through with it|try|trying|attempt|again)(?= |$)/;
+
+/** Whether a sentence says the crisis is back or present (see `BACK`). */
+function saysItIsBack(sentence: string): boolean {
+  if (BACK.test(sentence)) return true;
+  if (AGAIN.test(sentence) && !RECOVERED_AGAIN.test(sentence)) return true;
+  return NOW.test(timesOfNow(sentence)) && DISTRESS.test(sentence);
+}
+
+/** "two years ago tonight", "ten years ago today": an anniversary, not now. */
+const ANNIVERSARY_TIME = /(?:^| )ago (?:today|tonight)(?= |$)/g;
+
+/**
+ * The sentence with the times that do not mean now taken out: an anniversary ("two years ago
+ * tonight"), and "today" when a milestone is counted to it ("1000 days clean today").
+ */
+function timesOfNow(sentence: string): string {
+  const times = sentence.replace(ANNIVERSARY_TIME, ' ');
+  return MILESTONE.test(sentence) ? times.replace(/(?:^| )today(?= |$)/g, ' ') : times;
+}
+
+/** Now or just now: "last night", "an hour ago", "right now"; "today" unless a milestone is counted. */
+const RECENT =
+  /(?:^| )(?:last night|yesterday|this morning|this afternoon|this evening|tonight|today|right now|just now|at the moment|currently|this week|earlier|an hour ago|hours ago|minutes ago|(?:a|one|two|three|four|five|six|few|couple of|[1-6]) days? ago|the other day|just (?:did|tried|took|cut|relapsed|broke))(?= |$)/;
+
+/**
+ * A present or future clause of the writer in the sentence: "I want", "I'm going to", "now I",
+ * "I have been planning", "tomorrow". Wanting to share or to tell others is not one.
+ */
+const PRESENT_INTENT =
+  /(?:^| )(?:i (?:still|again)|now i (?:\S+ )?(?:want|wish|feel like|am going|will|plan|have (?:a|the)|am ready|know (?:where|how|when))|i (?:want|wish)(?: to)?(?! (?:share|say|tell|thank|let|post|put|give|remind|add|offer|encourage|help|people|anyone|you|everyone|others)(?: |$))|i (?:will|am going to|am planning|plan|am ready|am about|have decided|have a plan|need to|keep (?:thinking|wanting)|am thinking|have been (?:thinking|planning|saving|cutting|wanting|looking|feeling|hurting))|(?<!not )going to(?! pretend)|tomorrow|tonight|right now|feel the same)(?= |$)/;
+
+/**
+ * A sentence of a recovery story (ADR 099, widened by ADR 113): the sign is told in the past —
+ * under a time long past ("two years ago I wanted to die"), as a past act in a story that names
+ * when ("I tried to kill myself … that was 2012"), or as the act a milestone is counted from ("365
+ * days clean from self harm") — in a text that tells the recovery, and nothing in the text says
+ * the crisis is back, and the sentence holds no recent time or present intent of its own.
  */
 export function toldAsPast(sentence: string, words: string): boolean {
-  return PAST.test(sentence) && RECOVERY.test(words) && !PRESENT.test(words);
+  const now = timesOfNow(sentence);
+  if (RECENT.test(now) || PRESENT_INTENT.test(now)) return false;
+  const story = storyOf(words);
+  if (!MILESTONE.test(sentence)) {
+    const pastTime = PAST.test(sentence);
+    // The writer's age now tells the recovery only of an act the sentence dates ("at 15 … I'm 27").
+    if (!story.recovered && !(pastTime && story.ageNow)) return false;
+    if (!pastTime && !PAST_EVENT.test(sentence) && !pastActTold(sentence, story)) return false;
+  }
+  return !story.back;
+}
+
+/** What a whole text tells, read once per text: every sentence of a long post asks it. */
+interface Story {
+  recovered: boolean;
+  back: boolean;
+  past: boolean;
+  ageNow: boolean;
+}
+
+let lastText = '';
+let lastStory: Story = { recovered: false, back: false, past: false, ageNow: false };
+
+function storyOf(words: string): Story {
+  if (words === lastText) return lastStory;
+  const sentences = words.split(' . ');
+  lastText = words;
+  lastStory = {
+    recovered: RECOVERY.test(words) || sentences.some(presentLifeTold),
+    back: sentences.some(saysItIsBack),
+    past: PAST.test(words) || PAST_EVENT.test(words),
+    ageNow: AGE_NOW.test(words),
+  };
+  return lastStory;
+}
+
+/** How long a past act went on: "for two years", "for years", "every day for months". */
+const SPAN = /(?:^| )for (?:\S+ ){0,2}(?:years|months|a year|a decade)(?= |$)/;
+/** The writer's age now: "I'm 29 now", "I turned 30". */
+const AGE_NOW =
+  /(?:^| )(?:i am [0-9]{1,2}(?: now)?|turned [0-9]{1,2}|i am in my [0-9]+s now)(?= |$)/;
+
+/**
+ * A past act in the simple past ("I tried", "I self harmed") placed in the past by its own span
+ * or by the story: a time long past, a past event or the writer's age now named elsewhere.
+ */
+function pastActTold(sentence: string, story: Story): boolean {
+  if (!PAST_ACT.test(sentence)) return false;
+  return SPAN.test(sentence) || story.past || story.ageNow;
+}
+
+/** A present time the writer's life is told in: "now", "today", "these days", "this year". */
+const PRESENT_TIME =
+  /(?:^| )(?:now|today|tonight|these days|nowadays|this (?:week|year|month|summer|spring|autumn|winter)|since then|any more)(?= |$)/;
+/** An intent or a plan, which a present life told does not hold. */
+const INTENT =
+  /(?:^| )(?:i (?:want|wish|will|am going to|plan|am planning|am ready|have decided|have a plan|need to)|going to(?! pretend)|know (?:where|how|when))(?= |$)/;
+
+/**
+ * A present life told after the past ("today I helped my niece with her homework", "now I teach
+ * secondary school", "these days it's rare"): a present time, the writer, and no distress, intent
+ * or return of the crisis in the sentence.
+ */
+function presentLifeTold(sentence: string): boolean {
+  return (
+    PRESENT_TIME.test(sentence) &&
+    /(?:^| )(?:i|my|me)(?= |$)/.test(sentence) &&
+    !DISTRESS.test(sentence) &&
+    !INTENT.test(sentence) &&
+    !saysItIsBack(sentence)
+  );
 }
 
 /** Writing, teaching or news about the subject. */
 const REPORTING =
-  /(?:^| )(?:essay|essays|article|articles|research|study|studies|report|reports|paper|papers|journal|chapter|review|survey|risk|risks|screening|talk|talks|lecture|lectures|course|module|training|campaign|charity|awareness|prevention|statistics|stats|rates|documentary|podcast|news|workshop|helpline|hotline|volunteer|volunteering|leaflet|webinar|assembly|seminar|textbook|dissertation|thesis)(?= |$)/;
+  /(?:^| )(?:essay|essays|article|articles|research|study|studies|report|reports|paper|papers|journal|chapter|review|survey|risk|risks|screening|talk|talks|lecture|lectures|course|module|training|campaign|charity|awareness|prevention|statistics|stats|rates|documentary|podcast|news|workshop|helpline|hotline|volunteer|volunteering|leaflet|webinar|assembly|seminar|textbook|dissertation|thesis|as a (?:paramedic|gp|doctor|nurse|teacher|counsellor|counselor|therapist|psychologist|psychiatrist|social worker|youth worker|carer|police officer|firefighter|chaplain|pharmacist|midwife)|support group|sessions? on|every patient|patients|pupils|suicide loss|loss survivors)(?= |$)/;
 
 /** Someone else's death or struggle: "died by suicide", "lost my mum to suicide", "a friend who". */
 const OTHERS =
@@ -142,4 +281,90 @@ const SAFETY_QUESTION =
 
 export function askedSafely(sentence: string): boolean {
   return SAFETY_QUESTION.test(sentence);
+}
+
+// ── Someone else's crisis (ADR 113) ─────────────────────────────────────────────────────────
+
+/** People a post tells of: relatives, friends, partners, pupils, patients, characters. */
+const PERSON =
+  'friend|friends|mate|mates|bestie|bff|bf|gf|flatmate|roommate|housemate|mum|mom|mother|dad|father|parent|parents|stepdad|stepmum|stepmom|brother|sister|sibling|son|daughter|child|kid|kids|teen|teenager|husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|grandad|grandpa|grandma|granny|nan|grandmother|grandfather|uncle|aunt|auntie|cousin|niece|nephew|colleague|coworker|boss|neighbour|neighbor|patient|patients|client|clients|student|students|pupil|pupils|classmate|character|villain|hero|heroine|narrator|protagonist|man|woman|guy|girl|boy|person|father in law|mother in law|brother in law|sister in law|[0-9]+ year old|year [0-9]+s|year [0-9]+';
+
+/** Another person named as the one the sentence tells of: "my sister", "a friend", "she". */
+const ANOTHER = new RegExp(
+  `(?:^| )(?:(?:my|our|his|her|their|a|an|the|one of my|one of our|this|that) (?:(?:best|older|younger|little|big|baby|teenage|teen|elderly|close|oldest|youngest|ex|autistic|[0-9]+ year old) )*(?:${PERSON})|he|she|they|someone|somebody)(?= |$)`,
+);
+
+/** Verbs after which "me" is the one told or asked, not the one the act is done to. */
+const TOLD =
+  /(?:^| )(?:told|telling|tells|tell|texted|texting|texts|messaged|messaging|asked|asking|asks|showed|shows|sent|called|rang|warned|promised|made|wrote|emailed|dm|dmed|for) me(?= |$)/g;
+
+/** The writer in a sentence: "I", "myself", "my life", or "me" other than as the one told. */
+function writerIn(sentence: string): boolean {
+  if (/(?:^| )(?:i|myself|we|us)(?= |$)|(?:^| )my (?:own )?(?:life|death)(?= |$)/.test(sentence))
+    return true;
+  return /(?:^| )me(?= |$)/.test(sentence.replace(TOLD, ' '));
+}
+
+/**
+ * A sentence that tells of another person's crisis, not the writer's (ADR 113): "my sister keeps
+ * telling me she wants to die", "my flatmate took an overdose", "my daughter has been writing poems
+ * about wanting to die". Another person is named and the writer is nowhere in the sentence (only
+ * as the one told or asked), so the act, the wish or the words are theirs.
+ */
+export function saidOfAnother(sentence: string): boolean {
+  return ANOTHER.test(sentence) && !writerIn(sentence);
+}
+
+/** Words that report what someone says or writes. */
+const REPORTED =
+  /(?:^| )(?:says|saying|said|say|tells|telling|told|talks|talking|talked|keeps|wrote|writes|writing|posted|texted|messaged|thinks|believes|feels|mentioned|mentions)(?= |$)/;
+
+/**
+ * Whether another's sentence reports what they say of themselves ("my mum keeps saying she'd be
+ * better off dead"), which a burden said of a family ("the kids would be better off without their
+ * mum", the writer in the third person) is not.
+ */
+export function reportedOfAnother(sentence: string): boolean {
+  return saidOfAnother(sentence) && REPORTED.test(sentence);
+}
+
+/**
+ * A post about helping someone else (ADR 113): the writer asks how to help, support, talk to or
+ * reach them, or is worried about them — "How do I ask him?", "what should I say to her?".
+ */
+const HELPING =
+  /(?:^| )(?:how (?:do|can|should) i (?:help|support|ask|talk to|approach|reach|respond|explain|keep|make|get|tell)|what (?:do|should|can) i (?:say|do)|how do we|what can we do|any advice|advice for|tips|is it okay to tell|should i (?:say|tell|call|ask)|(?:worried|scared|concerned|terrified) (?:about|for) (?:him|her|them|my|our)|help (?:him|her|them))(?= |$)/;
+
+export function aboutHelpingAnother(words: string): boolean {
+  return HELPING.test(words);
+}
+
+// ── The crisis back in a story (ADR 113) ────────────────────────────────────────────────────
+
+/** The writer's crisis history named in a post: an attempt, an overdose, self-harm, being clean. */
+const HISTORY =
+  /(?:^| )(?:suicide|suicidal|self harm|self harmed|self harming|cut myself|cutting myself|hurt myself|harm myself|overdose|overdosed|attempted suicide|suicide attempt|tried to (?:kill|hang) myself|tried to end (?:my life|it)|survived (?:an|a|my|the|two|three|[0-9]+) (?:suicide )?attempts?|(?:after|since) (?:my|an) attempt(?! at)|(?:my|the) attempt anniversary|anniversary of my attempt)(?= |$)/;
+
+/**
+ * A return said by the writer: another attempt, the act "again", a relapse, "next time", a wish
+ * that the attempt had worked, the thoughts back, new cuts, a streak broken, the same place again.
+ */
+const RETURN =
+  /(?:^| )(?:another (?:one|attempt|try|go)|(?:try|trying|attempt|do it|cut myself|self harm|self harmed|hurt myself|burn myself|burned myself) again|try again|survive next time|this time (?:i|it)|make sure it works|wish (?:it|that) (?:had )?worked|wish i had (?:not|never|died)|(?:angry|sorry|upset|hate) (?:that )?i survived|relapsed|relapsing|(?:thoughts|urges|feelings) are back|(?:it is|it has|they have|they are) (?:\S+ )?come back(?! from)|i (?:cut|burned|hurt) (?:myself )?(?:tonight|last night|yesterday|today|this week|twice)|broke (?:it|my streak)|back to day (?:one|zero|0|1)|day zero|going back to the same|(?:new|fresh) (?:ones|cuts|scars))(?= |$)/;
+
+/**
+ * The crisis back in a story (ADR 113): a post that names the writer's crisis history and says,
+ * in a sentence of the writer's own that is not dated long past, that it is back ("I survived an
+ * attempt in 2019 and I'm planning another one", "I was clean for a year, I cut again tonight").
+ * A relapse told as past ("I relapsed once in 2022"), another's relapse, or "never again" is not.
+ */
+export function crisisBackInStory(words: string): boolean {
+  if (!HISTORY.test(words)) return false;
+  return words.split(' . ').some((sentence) => {
+    if (!RETURN.test(sentence) || saidOfAnother(sentence)) return false;
+    if (RECOVERED_AGAIN.test(sentence) && !/ another | next time | this time /.test(sentence))
+      return false;
+    const now = timesOfNow(sentence);
+    return !PAST.test(sentence) || RECENT.test(now) || PRESENT_INTENT.test(now);
+  });
 }

@@ -92,6 +92,7 @@ describe('the warning-sign combination reader', () => {
       'tests/fixtures/crisis/probes-099.json',
       'tests/fixtures/crisis/probes-103.json',
       'tests/fixtures/crisis/probes-112-tune.json',
+      'tests/fixtures/crisis/probes-113-tune.json',
     ].flatMap(
       (path) =>
         JSON.parse(readFileSync(projectPath(path), 'utf8')) as { text: string; crisis: boolean }[],

@@ -8,7 +8,7 @@
  * beside them, make a crisis. One family alone never does, however many of its signs there are.
  */
 import { negatedBefore, someoneElseBefore } from './crisis-concepts';
-import { reportsOnSubject, toldAsPast } from './crisis-context';
+import { aboutHelpingAnother, reportsOnSubject, saidOfAnother, toldAsPast } from './crisis-context';
 import { CONCEPTS, type Family } from './crisis-warning-lexicon';
 
 /** Sentences read together: a sign and its partner are rarely more than two sentences apart. */
@@ -158,8 +158,10 @@ export function warningSignCombination(clauseWords: string, words: string): Fami
   const sentences = clauseWords.split(' . ');
   const found: Found[] = [];
   sentences.forEach((sentence, index) => {
-    // A recovery long past, or a report on the subject, is not the writer's sign now (ADR 099).
+    // A recovery long past, or a report on the subject, is not the writer's sign now (ADR 099);
+    // nor is what another person does, in a post asking how to help them (ADR 113).
     if (toldAsPast(sentence, words) || reportsOnSubject(sentence)) return;
+    if (saidOfAnother(sentence) && aboutHelpingAnother(words)) return;
     found.push(...signsOf(sentence, index));
   });
   if (found.length < 2) return [];

@@ -34,15 +34,25 @@
  * subject or a negation before the writer's act or wish, life named with a complement ("no reason to
  * live in London"), a sport, a costume or a dose taken as prescribed, an absence limited to a time,
  * an exasperation with its remedy after it. Two weak signs count only when they are two phrases.
+ *
+ * ADR 113 reads the time and the subject of the crisis clause more widely: a recovery story (the
+ * act dated long past, counted from as a milestone, or told in the past tense in a story that
+ * dates it, with the writer well now) is cleared unless the text says the crisis is back, and a
+ * crisis history with the crisis said to be back is a crisis by itself (`crisisBackInStory`);
+ * another person's act, wish or words, in a sentence the writer is not in, is theirs (`ofAnother`).
  */
 import {
+  aboutHelpingAnother,
   askedAndDenied,
   askedSafely,
+  crisisBackInStory,
   griefForAnother,
   leisureAct,
   namesTask,
   remedied,
+  reportedOfAnother,
   reportsOnSubject,
+  saidOfAnother,
   takenAsPrescribed,
   toldAsPast,
   trappedLiterally,
@@ -3261,6 +3271,8 @@ function byRules(text: string, out: Reading[]): CrisisVerdict {
     out.push({ words, clauseWords });
     if (ORDINARY_LEAVING.test(words)) ordinaryLeaving = true;
     if (MEANS.test(words)) means = true;
+    // A crisis history with the crisis said to be back is the verdict (ADR 113).
+    if (crisisBackInStory(words)) return { crisis: true, categories: ['relapse'] };
     const past = new Map<string, boolean>();
     for (const sign of signsIn(words, clauseWords, concepts)) {
       // A recovery long past, or a report on the subject, is not a sign (ADR 099).
@@ -3271,6 +3283,7 @@ function byRules(text: string, out: Reading[]): CrisisVerdict {
       }
       if (toldPast) continue;
       if (sign.topic && reportsOnSubject(sign.sentence)) continue;
+      if (ofAnother(sign, words)) continue;
       if (sign.category === 'no_future' && trappedLiterally(sign.sentence)) continue;
       if (sign.weak) weakSigns.push(sign);
       // A strong sign no leaving explains is the verdict: the rest need not be read.
@@ -3290,6 +3303,29 @@ function byRules(text: string, out: Reading[]): CrisisVerdict {
   }
   const crisis = weak.size >= 2 && !ordinaryLeaving;
   return { crisis, categories: crisis ? [...weak] : [] };
+}
+
+/** Categories that name a person's own act or state, which may be someone else's (ADR 113). */
+const OWN_ACT_CATEGORIES = new Set([
+  ...WRITER_CATEGORIES,
+  'clause',
+  'life',
+  'escape',
+  'hopeless',
+  'limit',
+]);
+
+/**
+ * A sign told of someone else (ADR 113): another person's act, wish or state in a sentence the
+ * writer is not in ("my flatmate took an overdose"); a burden only when it reports what they say
+ * of themselves ("my mum keeps saying she'd be better off dead"), as the writer may speak of
+ * themselves in the third person ("the kids would be better off without their mum"); any other
+ * sign (a goodbye, giving things away) only in a post that asks how to help them.
+ */
+function ofAnother(sign: Sign, words: string): boolean {
+  if (OWN_ACT_CATEGORIES.has(sign.category)) return saidOfAnother(sign.sentence);
+  if (sign.category === 'burden') return reportedOfAnother(sign.sentence);
+  return saidOfAnother(sign.sentence) && aboutHelpingAnother(words);
 }
 
 /** Where a weak sign's words stand in its sentence, in characters (none when not found). */
