@@ -22,7 +22,14 @@
  * marks (' , '), so spellings, slang and disguises are already undone.
  */
 
-import { askedSafely, leisureAct, namesTask, takenAsPrescribed } from './crisis-context';
+import {
+  askedSafely,
+  injuryTold,
+  leisureAct,
+  namesTask,
+  painWithRemedy,
+  takenAsPrescribed,
+} from './crisis-context';
 
 // ── Building blocks ─────────────────────────────────────────────────────────────────────────
 
@@ -259,7 +266,7 @@ function onlyFiller(gap: readonly string[], max: number): boolean {
 const WISH = words(
   oneOf(
     list(
-      'want|wanted|wanting|wants|wish|wished|wishes|wishing|hope|hopes|hoping|hoped|pray|prays|praying|prayed|long|longing|yearn|yearning|crave|craving|need|needed|ready|would rather|would prefer|prefer|would like|would love|feel like|felt like|feeling like|tempted|urge|urges|can not wait|could not wait|looking forward|look forward|dream of|dream about|dreaming of|dreaming about|fantasise about|fantasize about|fantasising about|fantasizing about|would not mind|do not mind|would not care|envy|jealous of|deserve|welcome|would welcome|would be fine with|would be fine|would be okay with|would be ok with|would be happy|would be glad|would be relieved|would be grateful|am fine with|make sure|making sure|made sure|made up my mind to|have decided to|decided to|determined to|chosen to|choose to|choosing to|am okay with|am ok with|at peace with|made peace with|would be at peace|would be a relief|would be happier|wanna',
+      'want|wanted|wanting|wants|wish|wished|wishes|wishing|hope|hopes|hoping|hoped|pray|prays|praying|prayed|long|longing|yearn|yearning|crave|craving|need|needed|ready|would rather|would prefer|prefer|would like|would love|feel like|felt like|feeling like|tempted|urge|urges|can not wait|could not wait|looking forward|look forward|dream of|dream about|dreaming of|dreaming about|fantasise about|fantasize about|fantasising about|fantasizing about|would not mind|do not mind|would not care|envy|jealous of|deserve|welcome|would welcome|would be fine with|would be fine|would be okay with|would be ok with|would be happy|would be glad|would be relieved|would be grateful|am fine with|make sure|making sure|made sure|made up my mind to|have decided to|decided to|determined to|chosen to|choose to|choosing to|am okay with|am ok with|at peace with|made peace with|would be at peace|would be a relief|would be happier|wanna|would give anything to|would give anything|would do anything to|all i want is to|all i want is|my only wish is to|my only wish is|if only i could|desperate to|aching to|would love nothing more than to|would like nothing more than to',
     ),
   ),
 );
@@ -282,7 +289,7 @@ const DEATH_OPEN = list(
   'die|dying|dead|be dead|being dead|death|my death|be gone|being gone|gone|end it|ending it|go|leave|disappear|vanish|sleep|rest|let go|crash|i crash|i get in a crash|i have a crash|i have an accident|i get killed|sleep forever|sleep for ever|go to sleep forever|fall asleep forever|rest forever|all to be over|it all over|it all to end|it all to stop|it all to be over|everything to end|everything to stop',
 );
 const DEATH_CLOSED = list(
-  `be dead already|not be alive|not being alive|not alive|not to be alive|not be alive any more|not exist|not existing|not to exist|to not exist|stop existing|stopped existing|cease to exist|ceasing to exist|stop living|not live|not wake up|not to wake up|never wake up|never wake again|not waking up|never waking up|never woken up|never woke up|not woken up|not woke up|never have woken up|never have to wake up|not have to wake up|never waking|not wake|not come up|never come up|not come back|never come back|never coming back|stop being a person|stop being me|stop being human|stop being anything|out of it for good|out of it all for good|out of this for good|out for good|out permanently|out forever|out of this body for good|out of my body for good|fall asleep and never wake|go to sleep and never wake|sleep and never wake|fall asleep and never wake up|go to sleep and never wake up|sleep and never wake up|sleep and not wake up|sleep and not wake|not be here|not being here|not to be here|not be around|not being around|not be here any more|be gone forever|be gone for good|gone forever|disappear forever|disappear for good|disappear permanently|vanish forever|stop breathing|not breathe|stop my heart|my heart to stop|my heart stops|my heart would stop|my heart stopped|end it all|ending it all|end things|ending things|end everything|end my life|ending my life|end my own life|finish my life|finish it all|take my life|take my own life|taking my own life|kill myself|killing myself|unalive|unalive myself|commit suicide|leave this world|leave this earth|leave this life|die in my sleep|go in my sleep|be taken|get hit by a|get hit by the|be hit by a|get run over|be run over|get killed|be killed|not make it|not survive|not to survive|never make it|not make it through|not pull through|get to die|got to die|god takes me|god would take me|god will take me|god to take me|god took me|god just takes me|god would just take me|death takes me|death to take me|the universe takes me|my end|the pain to stop forever|be with god|go home to god|go to god|meet my maker|meet god|go to heaven|be in heaven|join god|drift off forever|close my eyes forever|never open my eyes|not open my eyes|not see tomorrow|never see tomorrow|not see another day|never see another day|be six feet under|be in the ground|be in my grave|in my grave|in the ground|a bus hits me|a car hits me|a truck hits me|a lorry hits me|a train hits me|the cancer wins|cancer wins|the cancer takes me|cancer takes me|the illness wins|the disease wins|something kills me|someone kills me|something would kill me`,
+  `be dead already|not be alive|not being alive|not alive|not to be alive|not be alive any more|not exist|not existing|not to exist|to not exist|stop existing|stopped existing|cease to exist|ceasing to exist|stop living|not live|not wake up|not to wake up|never wake up|never wake again|not waking up|never waking up|never woken up|never woke up|not woken up|not woke up|never have woken up|never have to wake up|not have to wake up|never waking|not wake|not come up|never come up|not come back|never come back|never coming back|stop being a person|stop being me|stop being human|stop being anything|out of it for good|out of it all for good|out of this for good|out for good|out permanently|out forever|out of this body for good|out of my body for good|fall asleep and never wake|go to sleep and never wake|sleep and never wake|fall asleep and never wake up|go to sleep and never wake up|sleep and never wake up|sleep and not wake up|sleep and not wake|not be here|not being here|not to be here|not be around|not being around|not be here any more|be gone forever|be gone for good|gone forever|disappear forever|disappear for good|disappear permanently|vanish forever|stop breathing|not breathe|stop my heart|my heart to stop|my heart stops|my heart would stop|my heart stopped|end it all|ending it all|end things|ending things|end everything|end my life|ending my life|end my own life|finish my life|finish it all|take my life|take my own life|taking my own life|kill myself|killing myself|unalive|unalive myself|commit suicide|leave this world|leave this earth|leave this life|die in my sleep|go in my sleep|be taken|get hit by a|get hit by the|be hit by a|get run over|be run over|get killed|be killed|not make it|not survive|not to survive|never make it|not make it through|not pull through|get to die|got to die|god takes me|god would take me|god will take me|god to take me|god took me|god just takes me|god would just take me|death takes me|death to take me|the universe takes me|my end|the pain to stop forever|be with god|go home to god|go to god|meet my maker|meet god|go to heaven|be in heaven|join god|drift off forever|close my eyes forever|never open my eyes|not open my eyes|not see tomorrow|never see tomorrow|not see another day|never see another day|be six feet under|be in the ground|be in my grave|in my grave|in the ground|a bus hits me|a car hits me|a truck hits me|a lorry hits me|a train hits me|the cancer wins|cancer wins|the cancer takes me|cancer takes me|the illness wins|the disease wins|something kills me|someone kills me|something would kill me|stop waking up|stop waking|never open my eyes again|not open my eyes again|sleep and never open my eyes|sleep and not open my eyes|cease to be|ceased to be|ceasing to be|erase myself from existence|erase myself|fade away for good|fade away forever|fade away until there is nothing left of me|fading away until there is nothing left of me|fade into nothing|fading into nothing|fade to nothing|check out for good|check out permanently|check out of life|check out of this life|checking out for good|checking out permanently|let it take me|let the darkness take me|let the dark take me|top myself|topping myself|end myself|ending myself|no longer exist|no longer be here|no longer be around|no longer be alive|be no more|stop being alive|cease existing|end my existence|disappear off the face of the earth|disappear off the earth|sleep for good|go to sleep for good|fall asleep for good|switch off for good|switch off forever|shut down for good|shut down forever|log off for good|log off from life|be wiped from existence|be done with life|be done with living|be out of here for good|vanish for good|vanish permanently|not feel anything ever again|never feel anything again|never feel anything ever again|never feel again|feel nothing ever again|the pain to end for good|the pain to stop for good|the pain to end forever|the pain to end permanently|the pain to stop permanently|the suffering to end for good|the suffering to stop for good|the suffering to end forever|it all to end for good|it all to stop for good|everything to stop for good|everything to end for good|everything to go black|it all to go black|go black forever|be at rest forever|be free of this life|be out of this life|this all to be over for good|all of this to be over for good|it all to be over for good|everything to be over for good|not be in this world|not be on this earth|leave this planet`,
 );
 /** Something that kills the writer: a crash, an illness, a stranger ("this illness finally kills me"). */
 const AGENT_KILLS = `(?:the|my|this|a|some|that) (?:plane|flight|car|bus|train|illness|disease|cancer|condition|virus|infection|tumour|tumor|heart attack|stroke|drunk driver|stranger|lorry|truck)(?: (?:just|finally|actually|eventually|would|will|to))? (?:kills|killed|kill|takes|took|take|ends|end|hits|hit|runs over|run over|gets|get|wins|win|crashes|crashed|crash|goes down|went down|go down|comes back|came back|come back|returns|spreads) ?(?:me)?`;
@@ -306,7 +313,7 @@ const THEN = new RegExp(
  * level", "sleep forever on Sundays", "stop existing on coffee", "let go of this sofa".
  */
 const CLOSED_FIGURE =
-  /^(?:back|to the next|to a new|to new|into|forward|seriously|in hand|as|like a|like my|from|off|around|over|up|out|at|early|late|before|hungover|on(?! (?:the way|my way|the motorway|the road|purpose|the bridge|the tracks))|so i can|so that i can|so we can|then i can|and then i can|and enjoy|and move on|and relax|and start|to the|to my|to work|to class|to school|in time|on time|the(?! (?:night|week|day|weekend|year|month|operation|surgery|anaesthetic))|my|his|her|their|our|your|him|them|you|everyone|anyone|a|an|this(?! (?:time|year|week|weekend))|that(?! is)|these|those|it|in (?:fear|denial|the past|the shadows|the background|limbo|regret|shame|silence|hiding|my head|a bubble|a box|survival mode)|by the time|who|that(?! is)|which|when i die|when i am old|when my time comes|one day|someday|eventually|(?!nothing|anything|everything|something|morning|evening|spring|being)[a-z]+ing|for a|for the|for one|for an|for my|for this|for that|for some|until|till|of|about|with laughter|laughing|of laughter|with (?:my|a|the|him|her|them|it|this|that))(?: |$)/;
+  /^(?:(?:tomorrow |tonight |today )?at (?:[0-9]+|half|quarter)|(?:[0-9]+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|a couple of) (?:hours|hour|nights|night|days|minutes|weeks)|back|to the next|to a new|to new|into|forward|seriously|in hand|as|like a|like my|from|off|around|over|up|out|at|early|late|before|hungover|on(?! (?:the way|my way|the motorway|the road|purpose|the bridge|the tracks))|so i can|so that i can|so we can|then i can|and then i can|and enjoy|and move on|and relax|and start|to the|to my|to work|to class|to school|in time|on time|the(?! (?:night|week|day|weekend|year|month|operation|surgery|anaesthetic))|my|his|her|their|our|your|him|them|you|everyone|anyone|a|an|this(?! (?:time|year|week|weekend))|that(?! is)|these|those|it|in (?:fear|denial|the past|the shadows|the background|limbo|regret|shame|silence|hiding|my head|a bubble|a box|survival mode)|by the time|who|that(?! is)|which|when i die|when i am old|when my time comes|one day|someday|eventually|(?!nothing|anything|everything|something|morning|evening|spring|being)[a-z]+ing|for a|for the|for one|for an|for my|for this|for that|for some|until|till|of|about|with laughter|laughing|of laughter|with (?:my|a|the|him|her|them|it|this|that))(?: |$)/;
 
 /** Before an open death word: "the dead", "like the dead", "a death", "his death". */
 const BEFORE_OPEN = /(?:^| )(?:the|a|like|his|her|their|its|your|sudden|brain|cell|to see|watch)$/;
@@ -453,11 +460,14 @@ const TAKE_ALL = words(
     list(
       'pills|tablets|meds|medication|medicine|medicines|painkillers|sleeping pills|paracetamol|insulin|antidepressants|cabinet|medicine cabinet|bottle of pills|packet of pills|box of pills',
     ),
-  )}|${oneOf(list('take|taking|swallow|swallowing|down|downing'))} (?:them all|all of them|the lot|every one of them|every last one)`,
+  )}|${oneOf(list('take|taking|swallow|swallowing|down|downing'))} (?:them all|all of them|the lot|every one of them|every last one)|${oneOf(list('take|taking|swallow|swallowing|swallowed|down|downing|neck|necking'))}(?: [a-z']+){0,3}? (?:every|every single|every last) (?:pill|tablet|capsule)`,
 );
 /** After a lethal act named: how an ordinary jump, step, dose or ending goes on. */
 const ACT_FIGURE =
   /^(?:in$|in (?!my sleep|the bath|the garage|my car|the car|the woods|the river|the sea|my room|my bedroom|front)|back|to the next|to a new|to new|forward|seriously|in hand|as|like a|like my|off|around|up|out|over|of|about|a |an |some |laughing|with laughter|on (?!(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|my birthday|the anniversary|purpose|the way|my way|the motorway|the road|the highway|the bridge|the tracks)\b)|at (?:work|school|the gym|the office|uni|spin|pilates|yoga|crossfit|training|bootcamp|parkrun|football|netball|rugby|boxing|the pool|circuits|hiit|zumba|class)|savings|admin|insurance|for (?!good|real|ever|sure\b)|into (?:the )?(?:water|pool|sea|lake|river|ocean|waves)|to (?:the|a|my|work|school|class|bed)|with (?:my|friends|mates|the|me|us|you|him|her|them|his|a|an)\b|with (?:these|those|this|that|all (?:these|the|this|my))(?! (?:pills|tablets|meds|painkillers|knives|knife|blades|razor))|trying|working|training|studying|revising|at the chance|in (?:the )?(?:queue|pool|shower|car)|ship|start|scare|rope|to conclusions|through hoops|the gun|the queue|ahead|in line|out of (?:bed|the way)|a photo|selfie|camera|photo|picture)/;
+/** Where all of the means are kept, after taking them all: "every pill in the box". */
+const CONTAINER_AFTER =
+  /^(?:in|from|out of) (?:the|my|that|this) (?:box|packet|pack|bottle|tub|jar|drawer|cabinet|medicine cabinet|cupboard|blister pack|house)(?= |$)/;
 /** The means named after an overdose ("on my pills", "on all the insulin I have"). */
 const MEANS_AFTER = new RegExp(
   `^on (?:[a-z]+ ){0,3}?${oneOf(list('pills|tablets|meds|medication|medicine|medicines|painkillers|sleeping pills|paracetamol|insulin|antidepressants|sertraline|fluoxetine|citalopram|amitriptyline|codeine|tramadol|morphine|heroin|fentanyl|opioids|oxy|xanax|benzos|diazepam|everything|them|it'))}(?: |$)`,
@@ -499,6 +509,8 @@ function wishesDeath(clause: string, sentence = clause): boolean {
       // "I need it all to be over, the house sale is so stressful": the task is what ends.
       if (/^(?:it all|everything|all)/.test(head) && namesTask(sentence)) continue;
       const next = after(clause, death);
+      // "I want the pain to end for good, so I'm having the tooth out": a remedy, not death.
+      if (/^(?:the pain|the suffering)/.test(head) && painWithRemedy(sentence)) continue;
       // "never woke up from the operation" is still death; "take my life back from" is not.
       if (CLOSED_FIGURE.test(next) && !(/wake|woke|woken/.test(head) && /^from /.test(next)))
         continue;
@@ -509,7 +521,7 @@ function wishesDeath(clause: string, sentence = clause): boolean {
         if (/^(?:go|leave|disappear|vanish|sleep|rest|gone|be gone)$/.test(head)) {
           if (PLACE_CONTEXT.test(clause)) continue;
           if (
-            !/^(?:away )?(?:forever|for ever|for good|permanently|and never wake|and not wake|and never come back|and not come back)\b/.test(
+            !/^(?:away )?(?:forever|for ever|for good|permanently|and never wake|and not wake|and never come back|and not come back|and (?:never|not) open my eyes(?: again)?$|and (?:stay|remain) asleep(?: forever| for good)?$)/.test(
               after(clause, death),
             )
           )
@@ -598,7 +610,9 @@ function intendsAct(clause: string): boolean {
     const head = clause.slice(act.start, act.end);
     const rest = after(clause, act);
     const dose = /^(?:od|overdose|overdosing|overdoes)$/.test(head);
-    if (ACT_FIGURE.test(rest) && !(dose && MEANS_AFTER.test(rest))) continue;
+    // "every pill in the box": where all the means are kept is not a figure of the act.
+    const container = /(?:all|every|lot) /.test(head) && CONTAINER_AFTER.test(rest);
+    if (ACT_FIGURE.test(rest) && !(dose && MEANS_AFTER.test(rest)) && !container) continue;
     if (leisureAct(clause) || takenAsPrescribed(clause)) continue;
     // "walk into the office": into, onto or under is lethal only with a vehicle.
     if (
@@ -667,20 +681,20 @@ function intendsAct(clause: string): boolean {
 const BETTER = words(
   oneOf(
     list(
-      'better off|be better|is better|would be better|better|easier|lighter|happier|cope better|manage better|relieved|a relief|relief|a favour|a favor|move on|be fine|be okay|be ok|richer|freer|simpler|calmer|get over it|be free|thank me',
+      'better off|be better|is better|would be better|better|easier|lighter|happier|cope better|manage better|more money|more money for|the kindest thing|the best thing for everyone|kindest|kinder|relieved|a relief|relief|a favour|a favor|move on|be fine|be okay|be ok|richer|freer|simpler|calmer|get over it|be free|thank me|cheaper|one less problem|one less thing to worry about|one less mouth to feed|have peace|have some peace|be at peace|finally rest|rest easy|have her life back|have his life back|have their life back|have their lives back|get her life back|get his life back|get their life back|get their lives back|life back|spared|be spared|save them|save everyone|save them all|save my family|the hassle|no one would have to|nobody would have to|would not have to worry|not have to worry|go on fine|go on just fine|carry on fine|keep turning|keep spinning',
     ),
   ),
 );
 const MY_ABSENCE = words(
   oneOf(
     list(
-      'without a dad like me|without a mum like me|without a mother like me|without a father like me|without a son like me|without a daughter like me|without a friend like me|without a wife like me|without a husband like me|without a partner like me|without someone like me|without a person like me|without a failure like me|without me|without me in them|without me in it|without me around|without me here|if i just was not here|if i just was not around|if i just was gone|if i just died|if i just did not exist|if i just stopped existing|if i just was not alive|with a different mum|with a different dad|with a different mother|with a different father|with a different parent|with a better mum|with a better dad|with another mum|with another dad|with someone else as their mum|with someone else as their dad|if i was not here|if i were not here|if i was not around|if i were not around|if i was gone|if i were gone|if i am gone|when i am gone|once i am gone|after i am gone|if i was dead|if i were dead|if i died|if i disappeared|if i just disappeared|if i was not alive|if i am not exist|if i am not here|if i not exist|if i do not exist|if i did not exist|if i never existed|if i was never born|if i had never been born|with me gone|me gone|me not here|me not around|me not being here|me not being around|by leaving for good|collecting the life insurance|collecting my life insurance|cash in my life insurance|cash in on my life insurance|get my life insurance|the payout from my life insurance|if i stopped existing|if i killed myself|if i was not in the picture|if i did not wake up|if i never woke up|if i never came home|if i left for good|if i just went away|if i went away for good',
+      'without a dad like me|without a mum like me|without a mother like me|without a father like me|without a son like me|without a daughter like me|without a friend like me|without a wife like me|without a husband like me|without a partner like me|without someone like me|without a person like me|without a failure like me|without me|without me in them|without me in it|without me around|without me here|if i just was not here|if i just was not around|if i just was gone|if i just died|if i just did not exist|if i just stopped existing|if i just was not alive|with a different mum|with a different dad|with a different mother|with a different father|with a different parent|with a better mum|with a better dad|with another mum|with another dad|with someone else as their mum|with someone else as their dad|if i was not here|if i were not here|if i was not around|if i were not around|if i was gone|if i were gone|if i am gone|when i am gone|once i am gone|after i am gone|if i was dead|if i were dead|if i died|if i disappeared|if i just disappeared|if i was not alive|if i am not exist|if i am not here|if i not exist|if i do not exist|if i did not exist|if i never existed|if i was never born|if i had never been born|with me gone|me gone|me not here|me not around|me not being here|me not being around|by leaving for good|collecting the life insurance|collecting my life insurance|cash in my life insurance|cash in on my life insurance|get my life insurance|the payout from my life insurance|if i stopped existing|if i killed myself|if i was not in the picture|if i did not wake up|if i never woke up|if i never came home|if i left for good|if i just went away|if i went away for good|if i would never been born|if i had not been born|if i was not born|if i am not here any more|if i was not here any more|if i just was not here any more|if i was not in it|if i were not in it|if i was not in it any more|if i were not in it any more|if i was not in their lives|if i was not in their life|if i took myself out of the picture|if i take myself out of the picture|if i just took myself out of the picture|if i just ended it|if i ended it|if i ended it all|if i just ended it all|if i ended my life|if i took my life|if i killed myself|if i was dead and gone|when i am dead|once i am dead|without having to deal with me|without having to look after me|not having to deal with me|without me to deal with|for me to disappear|for me to be gone|for me to die|for me to not be here|for me to not exist|me disappearing|me being gone',
     ),
   ),
 );
 /** A time-limited absence or a place: "without me at the meeting", "if I was not here tonight". */
 const ABSENCE_LIMIT =
-  /^(?:at|for|on|this|next|tonight|today|tomorrow|there|in|during|while|until|till|when|at the|to|the|and i am better|taking|playing|cooking|singing|driving|doing)(?: |$)/;
+  /^(?:at|for|on|this|next|tonight|today|tomorrow|there|in|during|while|until|till|when|at the|to(?! (?:feed|look after|pay for|worry about|care for|support|deal with|clean up after))|the|and i am better|taking|playing|cooking|singing|driving|doing)(?: |$)/;
 const NOT_PEOPLE =
   /(?:^| )(?:team|plants|houseplants|club|band|company|garden|plant|project|choir|office|squad|class|kitchen|boss|game|match|meeting|party|trip|shift|group chat|pub quiz|quiz|rota)(?= |$)/;
 
@@ -711,14 +725,14 @@ function burdenLifted(sentence: string): boolean {
 const AWAY = words(
   oneOf(
     list(
-      'will not be|am not going to be|not going to be|do not plan on being|do not plan to be|not planning on being|do not expect to be|do not think i will be|do not think i will still be|do not see myself|can not see myself|can not imagine myself|will not still be|probably will not be|might not be|may not be|am not gonna be|will be gone|will not make it|am not going to make it|not going to make it',
+      'will not be|am not going to be|not going to be|do not plan on being|do not plan to be|not planning on being|do not expect to be|do not think i will be|do not think i will still be|do not see myself|can not see myself|can not imagine myself|will not still be|probably will not be|might not be|may not be|am not gonna be|will be gone|will not make it|am not going to make it|not going to make it|do not want to be|do not wanna be|would rather not be|do not think i will make it|do not think i am going to make it|doubt i will make it|not sure i will make it|do not think i will last|doubt i will last',
     ),
   ),
 );
 const AWAY_WHERE =
-  /^(?:still )?(?:here|around|alive|on this earth|in this world|breathing)?(?: still)? ?(?:by|next|to see|past|in a (?:week|month|year)|this time next|by the time|to celebrate|to watch|to meet)(?: |$)/;
+  /^(?:being |be )?(?:still )?(?:here|around|alive|on this earth|in this world|breathing)?(?: still)? ?(?:by|next|to see|past|in a (?:week|month|year)|this time next|by the time|to celebrate|to watch|to meet|for(?= (?:christmas|new year|next year|my birthday|the summer|summer|much longer|long))|much longer|for much longer|for long|long now|to(?= (?:christmas|new year|the new year|next|my birthday|summer|spring|autumn|winter|the end of|[0-9])))(?: |$)/;
 const AWAY_TIME =
-  /(?:^| )(?:christmas|new year|next year|next month|next week|my birthday|the summer|summer|spring|autumn|winter|the end of|results|the results|graduation|the wedding|the birth|this time next|a year|a month|the new year|her birthday|his birthday|their birthday|the kids grow up|grow up|40|30|21|18)(?= |$)/;
+  /(?:^| )(?:christmas|new year|next year|next month|next week|my birthday(?! (?:party|meal|dinner|drinks|do|bash|lunch|celebration|trip|weekend))|much longer|for long|long now|the summer|summer|spring|autumn|winter|the end of|results|the results|graduation|the wedding|the birth|this time next|a year|a month|the new year|her birthday|his birthday|their birthday|the kids grow up|grow up|40|30|21|18)(?= |$)/;
 
 function absentByDate(clause: string): boolean {
   for (const away of spans(AWAY, clause)) {
@@ -726,14 +740,27 @@ function absentByDate(clause: string): boolean {
     const rest = after(clause, away);
     if (!AWAY_WHERE.test(rest)) continue;
     const verb = clause.slice(away.start, away.end);
-    if (/make it$/.test(verb)) {
+    if (/make it$|last$/.test(verb)) {
       if (!/^(?:to|till|until|through|past) /.test(rest)) continue;
+      // "the parcel will not make it to Christmas": only the writer's own making it is an absence.
+      if (
+        /^to /.test(rest) &&
+        !/(?:^| )i /.test(`${lastWords(clause.slice(0, away.start), 1)[0] ?? ''} ${verb}`)
+      )
+        continue;
     } else if (
       !/^(?:still )?(?:here|around|alive|on this earth|in this world|breathing)/.test(rest) &&
       !/see myself|imagine myself/.test(verb)
     )
       continue;
-    if (AWAY_TIME.test(rest)) return true;
+    // "much longer" is a lifespan only when the writer projects it: "I don't see myself being
+    // around much longer", not "I won't be around for long, just popping in".
+    const span = AWAY_TIME.exec(rest)?.[0].trim();
+    if (
+      span &&
+      (!/^(?:much longer|for long|long now)$/.test(span) || /see myself|imagine myself/.test(verb))
+    )
+      return true;
   }
   return false;
 }
@@ -836,6 +863,12 @@ const READING_GONE =
 const HARM_AGAIN =
   /(?:^| )i (?:have |just )?(?:cut (?:again|deeper)|(?:cut|burned|burnt|hurt|harmed|scratched|hit|punched|carved|sliced|slashed) myself (?:again|deeper|last night|tonight|this morning|today))(?= |$)/;
 
+/**
+ * The same said tersely: the subject dropped as texting drops it ("cut again last night"), the
+ * community's abbreviation ("i sh'd again"), or the body named as what was cut or slashed.
+ */
+const HARM_TERSE =
+  /(?:^cut (?:again|deeper) (?=last night|tonight|today|this morning|yesterday)|(?:^| )i (?:have |just )?(?:sh'?d|sh ed)(?= again| last night| tonight| today|$)|(?:^| )i (?:have |just )?(?:slashed|sliced|slit|gouged|scored|carved into) (?:my|both my) (?:arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|stomach|hips)(?! (?:on|by|with the|when|while|chopping|cooking|shaving|at work|falling|in the garden)(?: |$)))/;
 /** Thoughts or feelings of a past attempt come back: "I attempted last year and I feel the same way now". */
 const ATTEMPT_BACK =
   /(?:^| )(?:attempted|tried to kill myself|tried to end it|tried to end my life|overdosed|tried suicide|attempted suicide)(?: [a-z]+){0,8} (?:feel|feeling|am feeling) (?:the same|that way|like that|like i did)(?: way)? (?:now|again|lately|these days|right now)(?= |$)/;
@@ -1161,6 +1194,39 @@ const MY_CHANCE = /(?:^| )(?:it is|this is) my (?:chance|only chance|opportunity
 const BECAUSE_DID_IT =
   /(?:^| )(?:it is because|it means|it will be because|that means|it is cos) i (?:did it|went through with it|have done it|ended it|finally did it)(?=$| ,)/;
 
+/**
+ * ADR 114: an intent or wish and checking out with its finality, the idiom of leaving life ("I'm
+ * going to check out soon for good", "ready to check out of life"); a hotel's check-out has no
+ * finality after it ("check out early from the conference").
+ */
+const CHECK_OUT =
+  /(?:^| )(?:going to|gonna|about to|ready to|want to|wanna|will|decided to|thinking of|thinking about|plan to|planning to|need to|just want to) (?:just )?(?:check|checking) out(?: (?:soon|now|early|tonight|today|already))? (?:for good|permanently|forever|for ever|of life|of this life|of everything|of it all|of this world|of existence)(?= |$)/;
+/** No future with the writer in it, said of the writer: "there is no version of next year with me in it". */
+const NO_FUTURE_ME =
+  /(?:^| )(?:(?:there is no|i see no|i can see no|no version of) (?:version of |future |)(?:[a-z]+ ){0,3}(?:with me in it|where i am (?:in it|still here|still alive|alive|around)|that has me in it|that includes me)|my future (?:does not exist|is gone|is over|is dead|is empty|is nothing)(?= ,|$)|there is no future for me(?= ,|$)|i (?:have|have got|got) no future(?= ,|$))/;
+const ROLE_FUTURE =
+  /(?:^| )(?:band|team|squad|club|football|season|league|company|job|career|firm|project|show|series|relationship|marriage|business|course|degree|industry|sport|role)(?= |$)/;
+/** The pain's end wished at the writer's own cost: "I want the pain to stop, even if that means I stop too". */
+const EVEN_IF_I_STOP =
+  /(?:^| )even if (?:that|it|this) means (?:i|me) (?:stop|stopping|die|dying|do not wake up|not waking up|never wake up|not being here|am not here|go|going|am gone|stop too|stop as well|stop living|stop existing|end too)(?= |$)/;
+/** A plan with its date or place, said as had: "I have a plan and a date". */
+const PLAN_AND_DATE =
+  /(?:^| )i (?:have|have got|got|now have|finally have) (?:a|my|the) plan and (?:a|the|my) (?:date|day|time|place|method|way)(?= ,|$| now| already| this time)/;
+/** Counting down to being gone: "counting down the days until I'm gone". */
+const COUNTDOWN =
+  /(?:^| )(?:counting|count) down (?:the days |the hours |the weeks )?(?:until|till|to when|to the day) i am (?:gone|dead|not here|no longer here|free of (?:this|it all|all this))(?= ,|$| for good| forever)/;
+/** The writer's not existing welcomed as an idea: "I find the idea of never waking up comforting". */
+const WELCOME_IDEA =
+  /(?:^| )(?:the )?(?:idea|thought) of (?:just )?(?:never waking up|not waking up|never waking|not existing|being dead|not being alive|not being here|sleeping forever|disappearing forever|dying)(?: (?:is|feels|sounds|seems|so|really|quite|kind of|sort of|weirdly|strangely|oddly|very|more|most))* (?:comforting|appealing|a relief|peaceful|tempting|nice|lovely|good|a comfort|calming|soothing|like relief|like a relief)(?= |$)/;
+/** The lethal dose of the writer's own medicine looked up: a method researched. */
+const LETHAL_DOSE =
+  /(?:^| )(?:googl[a-z]*|research[a-z]*|looking up|looked up|look up|searched|searching|reading about|read up on|checking|checked|worked out) (?:the )?(?:lethal|fatal|deadly) (?:dose|doses|amount|amounts|level) (?:of )?(?:my|all my|of my)(?= |$)/;
+/** A height weighed for its drop with nothing ordinary to see from it: "which building is tall enough". */
+const TALL_ENOUGH =
+  /(?:^| )(?:which|what|a|the) (?:building|bridge|car park|multi storey|tower|block|cliff|roof|balcony|floor|tree)s? (?:near me |near my home |round here )?(?:is |are |would be |was )?(?:high|tall) enough(?! (?:to|for|so) (?!jump|die|do it|end it|not survive|make sure))(?= |$)/;
+const VIEWING =
+  /(?:^| )(?:view|views|fireworks|photo|photos|sunset|picture|pictures|drone|telescope|signal|aerial|antenna|satellite|camera|kite|stars)(?= |$)/;
+
 const FRAMES: readonly Frame[] = [
   // The frames of concepts met in one clause, in any order.
   {
@@ -1274,7 +1340,28 @@ const FRAMES: readonly Frame[] = [
   }),
   pattern('farewell', 'did|done|ended|through', BECAUSE_DID_IT),
   pattern('farewell', 'this', READING_GONE),
-  pattern('self_harm', 'cut|myself', HARM_AGAIN),
+  pattern('self_harm', 'cut|myself', HARM_AGAIN, { unless: ({ whole }) => injuryTold(whole) }),
+  pattern('self_harm', "cut|sh'd|sh|slashed|sliced|slit|gouged|scored|carved", HARM_TERSE, {
+    unless: ({ whole }) => /(?:^| )(?:accident|accidentally|by mistake)(?= |$)/.test(whole),
+  }),
+  pattern('wish', 'check|checking', CHECK_OUT),
+  pattern('wish', 'even', EVEN_IF_I_STOP),
+  pattern('plan', 'plan', PLAN_AND_DATE),
+  pattern('wish', 'counting|count', COUNTDOWN),
+  pattern('no_future', 'no|future', NO_FUTURE_ME, {
+    // A future in a band, a team or a job is not the writer's life.
+    unless: ({ whole }) => ROLE_FUTURE.test(whole),
+  }),
+  pattern('wish', 'idea|thought', WELCOME_IDEA),
+  pattern('plan', 'lethal|fatal|deadly', LETHAL_DOSE, {
+    unless: ({ whole }) =>
+      /(?:^| )(?:exam|exams|course|nursing|pharmacology|patient|patients|dog|cat|kids|child|son|daughter|baby)(?= |$)/.test(
+        whole,
+      ),
+  }),
+  pattern('plan', 'enough', TALL_ENOUGH, {
+    unless: ({ whole }) => leisureAct(whole) || VIEWING.test(whole),
+  }),
   pattern('wish', 'attempted|tried|overdosed', ATTEMPT_BACK),
   pattern('wish', 'envy|envious|jealous', ENVY_DEAD),
   pattern('self_harm', 'deep|deeper', HARM_DEPTH, { unless: ordinaryContext }),
@@ -1431,5 +1518,11 @@ FRAMES.forEach((frame, index) => {
 
 /** A sentence that only goes on from the one before ("With being alive."), to be read with it. */
 export function continuesSentence(sentence: string): boolean {
-  return /^(?:with|and|or|because|cos|but|like|especially|including|from|of|by) /.test(sentence);
+  // "I'm going to check out soon. For good this time.": a bare finality goes on from it too.
+  return (
+    /^(?:with|and|or|because|cos|but|like|especially|including|from|of|by) /.test(sentence) ||
+    /^(?:for good|for ever|forever|permanently)(?: this time| now| i mean)?(?: [.,])?$/.test(
+      sentence,
+    )
+  );
 }

@@ -246,12 +246,38 @@ export function remedied(after: string): boolean {
   return REMEDY.test(after);
 }
 
+/** A treatment or an injury named beside pain: the pain is a body's, with its remedy (ADR 114). */
+const PAIN_REMEDY =
+  /(?:^| )(?:tooth|teeth|dentist|knee|knees|back|hip|shoulder|ankle|wrist|neck|foot|leg|surgery|operation|op|physio|injection|painkillers|ibuprofen|treatment|appointment|doctor|gp|referral|hay fever|migraine|period|cramps|sciatica|injury|sprain|broken|fracture|stitches|filling|root canal)(?= |$)/;
+
+/** Pain wished to end for good beside a treatment or an injury: "… so I'm having the tooth out". */
+export function painWithRemedy(sentence: string): boolean {
+  return PAIN_REMEDY.test(sentence);
+}
+
+/**
+ * A future, or a hurt, that the sentence places in a role or a sport (ADR 114): "no future for
+ * myself at this company", "hurt myself again tonight at football, same ankle".
+ */
+const IN_A_ROLE =
+  /^(?:[a-z]+ ){0,2}?(?:at|in|with|on) (?:this|the|my|our|that) (?:company|job|team|band|club|firm|school|uni|course|relationship|industry|career|sport|league|business)(?= |$)/;
+const INJURY =
+  /(?:^| )(?:football|rugby|netball|hockey|skiing|skating|climbing|ankle|knee|hamstring|tripped|slipped|by accident|accidentally|chopping|cooking|shaving|oven|kettle)(?= |$)/;
+
+export function inARole(after: string): boolean {
+  return IN_A_ROLE.test(after);
+}
+
+export function injuryTold(sentence: string): boolean {
+  return INJURY.test(sentence);
+}
+
 /**
  * A bounded task or event named with a wish for "it all" to be over ("I need it all to be over, the
  * house sale is so stressful"): the wish is for the task to end.
  */
 const TASK =
-  /(?:^| )(?:sale|house sale|move|moving|exams|exam|wedding|renovation|renovations|building work|project|deadline|interview|flight|shift|term|semester|assignment|dissertation|thesis|tax return|audit|inspection|revision|essay|course|commute|heatwave|cold|flu|hangover|toothache|labour|pregnancy|jet lag|rota|marathon|season|tournament|paperwork)(?= |$)/;
+  /(?:^| )(?:sale|house sale|move|moving|exams|exam|wedding|renovation|renovations|building work|project|deadline|interview|flight|shift|term|semester|assignment|dissertation|thesis|tax return|audit|inspection|revision|essay|course|commute|heatwave|heat|humidity|cold|flu|hangover|toothache|labour|pregnancy|jet lag|rota|marathon|season|tournament|paperwork)(?= |$)/;
 
 export function namesTask(sentence: string): boolean {
   return TASK.test(sentence);

@@ -27,9 +27,10 @@ describe('the probe of ADR 106', () => {
     expect(probe.filter((entry) => !entry.crisis)).toHaveLength(74);
   });
 
-  it('holds its figures: 70 of 76 found, at most 6 false alarms in 74 (target 97 % and 0, not met)', () => {
+  it('holds its figures: 71 of 76 found, at most 6 false alarms in 74 (target 97 % and 0, not met)', () => {
     // ADR 106 measured 47/76 and 6 before any change; ADR 112 tuned the warning signs on it (the
-    // 6 false alarms are the rules' own). `npx tsx scripts/crisis-figures.ts --names` names them.
+    // 6 false alarms are the rules' own); the ADR 114 round's lexicons found one more. `npx tsx
+    // scripts/crisis-figures.ts --names` names them.
     const crisis = probe.filter((entry) => entry.crisis);
     const ordinary = probe.filter((entry) => !entry.crisis);
     const found = crisis.filter((entry) => detectCrisis(entry.text).crisis).length;
@@ -37,7 +38,7 @@ describe('the probe of ADR 106', () => {
     console.info(
       `crisis probe 106: recall ${found}/${crisis.length}, false alarms ${alarms}/${ordinary.length}`,
     );
-    expect(found).toBeGreaterThanOrEqual(70);
+    expect(found).toBeGreaterThanOrEqual(71);
     expect(alarms).toBeLessThanOrEqual(6);
   });
 });

@@ -146,6 +146,20 @@ const FINALITY: RegExp[] = [
       `(?:can not|could not|do not|can never) (?:see|picture|imagine) (?:myself|me) (?:being |still )?(?:here|around|alive|in a year|next year|getting older|growing old|in the future|making it)(?! (?:in|at) (?:20|21)\\d\\d)`,
     ),
   ),
+  // ADR 114: going and not coming back ("drive to the cliffs and not come back"), not logging on
+  // again ("if I don't log on again"), a final post with nothing after it, others spared for good
+  // ("you won't have to any more"). A complement ("not coming back to that restaurant") is a place.
+  words(
+    alt(
+      `(?:and|to) (?:not|never) (?:come|coming) back${BARE}`,
+      `(?:i am|am) (?:not|never) coming back(?: from this(?: one)?)?${BARE}`,
+      `if i (?:do not|never|can not) (?:log on|log in|post|come back|reply|come online) again${BARE}`,
+      `^(?:my )?(?:last|final|very last) (?:post|message|update)${BARE}`,
+      `(?:will not|am not going to|never) hear from me (?:again|any more|anymore)${BARE}`,
+      `(?:signing|logging) off (?:for good|for the last time|forever)`,
+      `(?:you|they|nobody|no one|everyone) (?:will|would) not have to (?:\\w+ ){0,3}(?:any more|anymore)${BARE}`,
+    ),
+  ),
   // A message to be passed on in the past tense of a life: "tell my dog I loved him".
   words(
     `tell (?:my |him |her |them |everyone )?(?:\\w+ ){0,2}(?:that )?i loved (?:him|her|them|you|it|all of you|you all)${BARE}`,
@@ -289,8 +303,12 @@ const PLANNED: RegExp[] = [
       `(?:sav\\w*|stockpil\\w*|stash\\w*|hoard\\w*|collect\\w*|count\\w*|hid|hide|hiding|hidden|gather\\w*|built up|building up|squirrel\\w*|stocked up) (?:\\w+ ){0,5}(?:${MEANS_WORDS})`,
       `(?:${MEANS_WORDS}) (?:\\w+ ){0,3}(?:saved|saved up|counted|counted out|stockpiled|stashed|hidden|lined up|set out|laid out|ready)(?! (?:for|to))`,
       `saving (?:them|it|those|these) up`,
+      // ADR 114: the means put by for the act ("saving them since March for this", "enough for tonight").
+      `(?:saving|saved|been saving|collecting|hoarding|keeping) (?:them|it|those|these)(?: up)? (?:since \\w+ )?for (?:this|it|the day|when)${BARE}`,
+      `enough (?:\\w+ ){0,2}(?:${MEANS_WORDS}) for (?:tonight|tomorrow|it|this|the night|what i need)${BARE}`,
       `counted (?:them|it) (?:twice|again|out|up)`,
       `enough (?:\\w+ ){0,3}(?:${MEANS_WORDS}) (?:saved|stored|hidden|stockpiled|to)`,
+      `(?:${MEANS_WORDS}) (?:\\w+ ){0,3}(?:saved|kept|hidden|put aside|stored) for (?:when the time comes|the right (?:time|moment|day)|the day|when i am ready)`,
     ),
   ),
   // A plan with its details fixed: "my plan is set", "picked the bridge", "it's planned".
@@ -298,7 +316,12 @@ const PLANNED: RegExp[] = [
     alt(
       `(?:my |the )?plan (?:is|was|has been) (?:set|made|ready|in place|sorted|final|finalised|fixed|all set)`,
       `(?:i have|i have got|got) (?:it|everything) (?:all )?(?:worked out|planned|figured out|planned out)`,
-      `(?:picked|chose|chosen|choosing|picking|settled on|worked out|set) (?:the|a|my) (?:date|day|spot|place|bridge|method|way|time and place)(?! (?:for|of|with|to))`,
+      `(?:picked|chose|chosen|choosing|picking|settled on|worked out|set) (?:the|a|my) (?:date|day|spot|place|bridge|method|way|time and place|tree|beam|building|location|${HEIGHT})(?! (?:for|of|with|to))`,
+      // ADR 114: the place known or named as the plan, a spot still to find, the how and when.
+      `i know (?:which|what) (?:${HEIGHT}|building|spot|place|one|tree|car park)${BARE}`,
+      `(?:my|the) plan is (?:the|a|to go to the) (?:${HEIGHT}|building|car park|woods|river|sea)(?! (?:for|walk|run|route|race|trip)(?: |$))`,
+      `(?:need|needs|have|got) to find (?:a |the )?(?:quiet |right |good |private )?(?:spot|place|somewhere)(?: quiet| private)?${BARE}`,
+      `when , where , (?:and )?how|where , when , (?:and )?how|(?:the )?(?:how|when|where) and (?:the )?(?:how|when|where)${BARE}`,
     ),
   ),
 ];
@@ -311,6 +334,8 @@ const REHEARSAL: RegExp[] = [
       `(?:keep|kept|been|keeps|always) (?:\\w+ ){0,2}(?:looking at|staring at|holding|touching|checking) (?:it|them|the (?:${MEANS_WORDS}|${HEIGHT}))`,
       `(?:keep|been|kept) (?:going|walking|driving|visiting) (?:back )?(?:to )?the (?:\\w+ ){0,2}?(?:${HEIGHT})`,
       `to get used to (?:it|the height|the drop)`,
+      `(?:tested|testing|test|checked|checking|tried) (?:the|a|my) (?:beam|hook|knot|noose|ligature|banister|loft hatch|rail)`,
+      `to see if it (?:would|will|could|can) (?:work|hold|take my weight)${BARE}`,
       `(?:standing|stood|stand|sitting|sat) (?:at|on) the (?:edge|ledge|tracks|bridge|roof)`,
     ),
   ),
@@ -345,6 +370,7 @@ const TIME: RegExp[] = [
       `when (?:everyone|everybody|they|the house|mum|my \\w+) (?:is|are|goes|go|has gone|have gone) (?:asleep|to sleep|out|away|at church|at work|to bed)`,
       `when (?:the|my) (?:house|flat) is empty`,
       `at (?:\\d+|midnight)(?: am| pm)?`,
+      `after (?:my |the )?(?:exams|christmas|my birthday|the holidays|results) (?:are |is )?(?:over|done|finished)`,
     ),
   ),
 ];
@@ -373,6 +399,11 @@ const FAREWELL: RegExp[] = [
       `(?:please )?forgive me`,
       `i am (?:so )?sorry(?: for everything| to everyone| for all of it| for this)?${BARE}`,
       `(?:^|, )sorry (?:mum|mom|dad|everyone|guys|all|love)${BARE}`,
+      `^(?:i am )?(?:so )?sorry for (?:everything|all of it|it all|all the pain|being this way)(?: i (?:have )?(?:put|done|did|caused)(?: \\w+){0,3})?${BARE}`,
+      `(?:remember me|take care of yourselves|look after (?:each other|yourselves|mum|dad|my \\w+) for me|so long (?:everyone|all|guys))${BARE}`,
+      `remember me as`,
+      `i am (?:so |really )?sorry (?:mum|mom|dad|everyone|guys|all|love|to everyone)(?= \\.|$)`,
+      `(?:to )?thank (?:this|the|my) (?:group|forum|community|sub|server|chat)(?= before|${BARE})`,
       `(?:take care of|look after) (?:my |each other|mum|dad|him|her|them|the (?:${PET}))`,
     ),
   ),
@@ -407,11 +438,13 @@ const HOPELESSNESS: RegExp[] = [
       `no (?:hope|way out|light)(?: left| for me)?${BARE}`,
       `(?:i am |am )?done (?:trying|fighting|pretending|struggling)${BARE}`,
       `(?:it|this|things) will never (?:get better|end|change)`,
+      `(?:it|this|things|life) (?:is|are) never going to (?:get better|change|end|improve)${BARE}`,
       `(?:i have )?had enough(?: of (?:life|everything|it all|all of it|living|being alive))?${BARE}`,
       `i have (?:nothing|no one|nobody)(?: and (?:no one|nobody|nothing))?(?: left)?${BARE}`,
       `(?:nothing|no one|nobody) (?:is )?(?:keeping|holding|tying) me (?:here|back|down|to this world|going)`,
       `^i (?:tried|really tried|did try|have tried)${BARE}`,
       `can not (?:keep doing this|do this any more|go on|keep going|keep living like this|take (?:it|this|any more))${BARE}`,
+      `(?:can not|could not|can no longer|could no longer) (?:hold on|keep holding on|hang on|fight (?:it|this)?|cope)(?: any longer| any more| anymore)?${BARE}`,
       `nothing left (?:for me|to live for|to \\w+)${BARE}`,
       `(?:even that|nothing) (?:is not|is) (?:working|helping) (?:any more|anymore)`,
     ),
@@ -448,6 +481,9 @@ const RESOLVE: RegExp[] = [
       `(?:it )?feels right${BARE}`,
       `it is (?:planned|decided|settled|happening|sorted|time)${BARE}`,
       `its planned`,
+      `(?:i am|am) (?:just )?(?:giving up|done fighting|done trying)${BARE}`,
+      `(?:the )?only thing (?:left|left to do) is (?:doing it|to do it|going through with it|to go through with it)${BARE}`,
+      `(?:my|an|the) (?:exit|exit plan|way out) (?:is )?(?:sorted|planned|ready|figured out|worked out)${BARE}`,
       `(?:my mind is made up|no going back|not backing out|i know what i (?:have|need) to do|i have accepted it|at peace with (?:it|my decision|the decision))`,
     ),
   ),

@@ -35,7 +35,8 @@ const EXPLANATIONS: Readonly<Record<string, readonly string[]>> = {
   ],
   // Work, study and their calendar.
   work: [
-    'job|jobs|work|office|shift|boss|promotion|interview|career|rota|nights|night shift|transferring|meeting',
+    // "to see if it would work" is a verb, not a job (ADR 114).
+    'job|jobs|(?<!(?:would|will|could|might|did|does|not|it) )work|office|shift|boss|promotion|interview|career|rota|nights|night shift|transferring|meeting',
     'deadline|deadlines|exam|exams|essay|assignment|uni|university|college|course|term|semester|graduat\\w*|retir\\w*',
   ],
   // A game, sport, an outing or a party.
@@ -57,6 +58,8 @@ const EXPLANATIONS: Readonly<Record<string, readonly string[]>> = {
   joke: ['lol|lmao|lmfao|haha|hahaha|jk|jokes|joking|kidding'],
   // Paperwork as routine: a will with a solicitor, a new baby, money sorted.
   routine: [
+    // An operation or a recovery with its end in sight (ADR 114): a burden that passes.
+    'op|operation|surgery|recovering|crutches|only (?:\\w+ )?(?:more )?(?:days|weeks)|each day|one a day|once a day|twice a day',
     'chemo|chemotherapy|radiotherapy|solicitor|lawyer|estate planning|mortgage|married|wedding|baby|pregnan\\w*|just in case|routine|every year|annual|debt free|payday',
     'allergic|allergy|allergies',
   ],

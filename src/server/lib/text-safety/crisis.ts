@@ -47,8 +47,11 @@ import {
   askedSafely,
   crisisBackInStory,
   griefForAnother,
+  inARole,
+  injuryTold,
   leisureAct,
   namesTask,
+  painWithRemedy,
   remedied,
   reportedOfAnother,
   reportsOnSubject,
@@ -3167,7 +3170,17 @@ function stillASign(
   if ((category === 'method' || category === 'plan') && (guards.leisure() || guards.prescribed()))
     return false;
   if (category === 'burden' && ABSENCE_LIMITED.test(after)) return false;
-  if (category === 'no_future' && remedied(own)) return false;
+  if (category === 'no_future' && (remedied(own) || inARole(own.trim()))) return false;
+  // "I hurt myself again tonight at football": an injury told with its sport or its kitchen.
+  if (category === 'self_harm' && injuryTold(guards.sentence)) return false;
+  // "I want the pain to end for good, so I'm having the tooth out": a body's pain and its remedy.
+  if (
+    (category === 'wish' || category === 'life') &&
+    /(?:^| )(?:the pain|the suffering|it|live with (?:it|this|the pain))(?= |$)/.test(match[0]) &&
+    /(?:^| )(?:pain|painful|hurts|agony|aching|ache)(?= |$)/.test(guards.sentence) &&
+    painWithRemedy(guards.sentence)
+  )
+    return false;
   if (
     category === 'wish' &&
     /(?:^| )(?:it all|everything|this|it) (?:to )?(?:end|stop|be over|over)/.test(match[0]) &&
