@@ -138,7 +138,7 @@ export async function createAppContext(
     person: createPersonReader(
       database.db,
       { allergens: knowledge.allergens, interactions: knowledge.interactions },
-      { now: options.now },
+      { now: options.now, caches: userCaches },
     ),
     profiles: { createReader: createProfileReader, sourceTables: PROFILE_SOURCE_TABLES },
     deliverNotification: (db, values) => createNotificationInbox(db).deliver(values),

@@ -4,33 +4,8 @@
  * change is not stored, and nothing is answered from memory while the feed is down.
  */
 import { describe, expect, it } from 'vitest';
-import type { UserChange, UserChangeFeed } from '#server/db/user-change-feed';
+import { manualFeed } from '../../../tests/setup/manual-change-feed';
 import { createUserCacheGroup } from './user-cache';
-
-function manualFeed() {
-  const listeners = new Set<(change: UserChange) => void>();
-  const interruptions = new Set<() => void>();
-  const feed = {
-    live: true,
-    subscribe(listener: (change: UserChange) => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    onInterruption(listener: () => void) {
-      interruptions.add(listener);
-      return () => void interruptions.delete(listener);
-    },
-    settled: async () => undefined,
-    settledEverywhere: async () => undefined,
-    close: async () => undefined,
-  };
-  const typed: UserChangeFeed & { live: boolean } = feed;
-  return {
-    feed: typed,
-    change: (table: string, userId: string) => listeners.forEach((l) => l({ table, userId })),
-    interrupt: () => interruptions.forEach((l) => l()),
-  };
-}
 
 function counter<V>(value: (n: number) => V, userId = 'u1') {
   let loads = 0;

@@ -1,0 +1,59 @@
+/**
+ * The person kept per member (cachedPersonReader): read once while nothing of theirs changes,
+ * read again after a write to any table the person is made from (the profile, the cabinet, the
+ * avoid-list), and never another member's.
+ */
+import { describe, expect, it } from 'vitest';
+import type { PersonRules } from '#server/knowledge/person-rules/person-rules';
+import { createUserCacheGroup } from '#server/lib/user-cache';
+import { manualFeed } from '../../../../tests/setup/manual-change-feed';
+import { cachedPersonReader, PERSON_SOURCE_TABLES, type PersonReader } from './person.reader';
+
+function countingReader() {
+  const reads: string[] = [];
+  const reader: PersonReader = {
+    async rulesFor(userId: string) {
+      reads.push(userId);
+      return { userId, read: reads.length } as unknown as PersonRules;
+    },
+  };
+  return { reader, reads };
+}
+
+describe('the person kept per member', () => {
+  it('is read once until a table it is made from changes for that member', async () => {
+    const { feed, change } = manualFeed();
+    const { reader, reads } = countingReader();
+    const person = cachedPersonReader(reader, createUserCacheGroup(feed));
+    const first = await person.rulesFor('u1');
+    expect(await person.rulesFor('u1')).toBe(first);
+    expect(reads).toEqual(['u1']);
+    change('food_log_entries', 'u1'); // a food logged changes nothing of the person
+    change('medications', 'u2'); // another member's cabinet
+    expect(await person.rulesFor('u1')).toBe(first);
+    expect(reads).toEqual(['u1']);
+    for (const table of PERSON_SOURCE_TABLES) {
+      change(table, 'u1');
+      await person.rulesFor('u1');
+    }
+    expect(reads).toHaveLength(1 + PERSON_SOURCE_TABLES.length);
+  });
+
+  it('keeps each member apart, and reads through while the feed is down', async () => {
+    const { feed } = manualFeed();
+    const { reader, reads } = countingReader();
+    const person = cachedPersonReader(reader, createUserCacheGroup(feed));
+    await person.rulesFor('u1');
+    await person.rulesFor('u2');
+    expect(reads).toEqual(['u1', 'u2']);
+    feed.live = false;
+    await person.rulesFor('u1');
+    expect(reads).toEqual(['u1', 'u2', 'u1']);
+  });
+
+  it('depends on the profile, the cabinet and the avoid-list tables', () => {
+    expect(PERSON_SOURCE_TABLES).toEqual(
+      expect.arrayContaining(['unified_user_profiles', 'medications', 'ingredient_avoid_items']),
+    );
+  });
+});
