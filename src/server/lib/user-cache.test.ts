@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { manualFeed } from '../../../tests/setup/manual-change-feed';
-import { createUserCacheGroup } from './user-cache';
+import { cachedPerUser, createUserCacheGroup } from './user-cache';
 
 function counter<V>(value: (n: number) => V, userId = 'u1') {
   let loads = 0;
@@ -119,5 +119,25 @@ describe('a user cache', () => {
     });
     expect(await cache.getOrLoad('k', async () => null)).toBeNull();
     expect(await cache.getOrLoad('k', async () => ({ value: 1, userId: 'u1' }))).toBe(1);
+  });
+});
+
+describe('a read kept per user (cachedPerUser)', () => {
+  it('keeps an answer until its tables change, and reads a null answer once each time', async () => {
+    const { feed, change } = manualFeed();
+    const group = createUserCacheGroup(feed);
+    const reads: string[] = [];
+    const options = { dependsOn: ['profiles'], ttlMs: 60_000, maxEntries: 10 };
+    const read = cachedPerUser(group, options, async (userId) => {
+      reads.push(userId);
+      return userId === 'nobody' ? null : { userId };
+    });
+    const first = await read('u1');
+    expect(await read('u1')).toBe(first);
+    change('profiles', 'u1');
+    expect(await read('u1')).not.toBe(first);
+    expect(await read('nobody')).toBeNull();
+    expect(await read('nobody')).toBeNull();
+    expect(reads).toEqual(['u1', 'u1', 'nobody', 'nobody']);
   });
 });

@@ -158,3 +158,25 @@ export function createUserCacheGroup(feed: UserChangeFeed, now: () => number = D
   };
 }
 export type UserCacheGroup = ReturnType<typeof createUserCacheGroup>;
+
+/**
+ * A read of one member's rows, kept per member in a cache of `caches` (`options`): the cached
+ * answer while none of the tables it reads has changed for them, else a fresh read. A read that
+ * answers null is not kept (nothing to keep for a member without rows).
+ */
+export function cachedPerUser<V>(
+  caches: UserCacheGroup,
+  options: UserCacheOptions,
+  read: (userId: string) => Promise<V>,
+): (userId: string) => Promise<V> {
+  const cache = caches.create<V>(options);
+  return async (userId) => {
+    // The read's own answer when it was null (getOrLoad answers null then), so it is not read twice.
+    const fresh: { value?: V } = {};
+    const kept = await cache.getOrLoad(userId, async () => {
+      fresh.value = await read(userId);
+      return fresh.value === null ? null : { value: fresh.value, userId };
+    });
+    return kept ?? ('value' in fresh ? (fresh.value as V) : read(userId));
+  };
+}

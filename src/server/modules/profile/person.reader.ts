@@ -12,7 +12,7 @@ import {
   type PersonProfile,
   type PersonRules,
 } from '#server/knowledge/person-rules/person-rules';
-import type { UserCacheGroup } from '#server/lib/user-cache';
+import { cachedPerUser, type UserCacheGroup } from '#server/lib/user-cache';
 import { AVOID_LIST_TABLE, createAvoidListReader } from '#server/modules/ingredients/index';
 import { createMedicationsReader } from '#server/modules/medications/index';
 import { createProfileReader, PROFILE_SOURCE_TABLES } from './profile.reader';
@@ -59,20 +59,12 @@ const PERSON_CACHE_TTL_MS = 60_000;
  * them.
  */
 export function cachedPersonReader(reader: PersonReader, caches: UserCacheGroup): PersonReader {
-  const cache = caches.create<PersonRules>({
-    dependsOn: PERSON_SOURCE_TABLES,
-    ttlMs: PERSON_CACHE_TTL_MS,
-    maxEntries: 2_000,
-  });
-  return {
-    async rulesFor(userId: string): Promise<PersonRules> {
-      const rules = await cache.getOrLoad(userId, async () => ({
-        value: await reader.rulesFor(userId),
-        userId,
-      }));
-      return rules ?? reader.rulesFor(userId);
-    },
-  };
+  const rulesFor = cachedPerUser(
+    caches,
+    { dependsOn: PERSON_SOURCE_TABLES, ttlMs: PERSON_CACHE_TTL_MS, maxEntries: 2_000 },
+    (userId) => reader.rulesFor(userId),
+  );
+  return { rulesFor };
 }
 
 export function createPersonReader(
