@@ -2,7 +2,7 @@
 // tune and held-out splits (counts only: the held-out sentences are not printed, so they are not
 // tuned on), the probe of ADR 106 and the probe sets of ADR 099, 103 and 112 (all tune material
 // now), each with the rules alone beside the detector (rules and the warning signs of ADR 112),
-// then the sets of ADR 113 and 114 (the latter's tune part and its own held-out third, counts only).
+// then the sets of ADR 112's rounds 2 and 3 (the latter's tune part and its own held-out third, counts only).
 // `--names` names the tune probes' misses and false alarms (never the held-out split's);
 // `--probe-112` counts bench/crisis-probe-112.json (an outsider's probe: counts only, never its
 // sentences); `--time` adds the time to check a 5,000-character post.
@@ -14,7 +14,7 @@ import { isHeldOut, loadCrisisCorpus } from '#server/lib/text-safety/crisis-corp
 interface Entry {
   text: string;
   crisis: boolean;
-  /** ADR 114's set: "tune" or "held-out" (its own held-out third). */
+  /** ADR 112 round 3's set: "tune" or "held-out" (its own held-out third). */
   split?: string;
 }
 
@@ -87,7 +87,7 @@ figures('probes 099', load('tests/fixtures/crisis/probes-099.json'), names);
 figures('probes 103', load('tests/fixtures/crisis/probes-103.json'), names);
 figures('probes 112 (tune)', load('tests/fixtures/crisis/probes-112-tune.json'), names);
 figures('probes 113 (tune)', load('tests/fixtures/crisis/probes-113-tune.json'), names);
-// ADR 114's set keeps a third of its first round held out (every third entry, fixed before it was
+// ADR 112 round 3's set keeps a third of its first round held out (every third entry, fixed before it was
 // measured): its tune part may be named, its held-out part is counted only.
 const probes114 = load('tests/fixtures/crisis/probes-114-tune.json');
 figures(

@@ -1195,7 +1195,7 @@ const BECAUSE_DID_IT =
   /(?:^| )(?:it is because|it means|it will be because|that means|it is cos) i (?:did it|went through with it|have done it|ended it|finally did it)(?=$| ,)/;
 
 /**
- * ADR 114: an intent or wish and checking out with its finality, the idiom of leaving life ("I'm
+ * ADR 112 round 3: an intent or wish and checking out with its finality, the idiom of leaving life ("I'm
  * going to check out soon for good", "ready to check out of life"); a hotel's check-out has no
  * finality after it ("check out early from the conference").
  */

@@ -5,13 +5,13 @@
  * Each guard reads the canonical words (`crisis.ts`) of one sentence or of the whole text, and
  * each needs a marker of its own kind: a guard never clears a sentence for lacking something.
  *
- * ADR 113 reads two frames more widely: the time of the crisis clause (a recovery story told in the
+ * ADR 112 round 2 reads two frames more widely: the time of the crisis clause (a recovery story told in the
  * past, cleared only while nothing in the text says the crisis is back, and read as a crisis when
  * it does) and its subject (another person's act or words, in a sentence the writer is not in).
  */
 
 /**
- * Time long past (ADR 099, widened by ADR 113): "two years ago", "used to", "back in uni", "when I
+ * Time long past (ADR 099, widened by ADR 112 round 2): "two years ago", "used to", "back in uni", "when I
  * was a teenager", "at 19", "at my lowest", "in my twenties", "in 2019", "my old self".
  */
 const PAST =
@@ -33,7 +33,7 @@ const PAST_EVENT =
   /(?:^| )(?:my (?:last |first |second |third |only )?(?:suicide )?(?:attempt|attempts|overdose)|(?:after|since) (?:my|an|a|the) (?:suicide )?(?:attempt|overdose)|survived|survivor|survivors)(?= |$)/;
 
 /**
- * A recovery told (ADR 099, widened by ADR 113): "now I'm doing well", "three years clean",
+ * A recovery told (ADR 099, widened by ADR 112 round 2): "now I'm doing well", "three years clean",
  * "therapy saved my life", "it gets better", "the thoughts have quietened", "better days". A
  * present life told after the past ("today I ran 10k") is read by `presentLifeTold`.
  */
@@ -85,7 +85,7 @@ const PRESENT_INTENT =
   /(?:^| )(?:i (?:still|again)|now i (?:\S+ )?(?:want|wish|feel like|am going|will|plan|have (?:a|the)|am ready|know (?:where|how|when))|i (?:want|wish)(?: to)?(?! (?:share|say|tell|thank|let|post|put|give|remind|add|offer|encourage|help|people|anyone|you|everyone|others)(?: |$))|i (?:will|am going to|am planning|plan|am ready|am about|have decided|have a plan|need to|keep (?:thinking|wanting)|am thinking|have been (?:thinking|planning|saving|cutting|wanting|looking|feeling|hurting))|(?<!not )going to(?! pretend)|tomorrow|tonight|right now|feel the same)(?= |$)/;
 
 /**
- * A sentence of a recovery story (ADR 099, widened by ADR 113): the sign is told in the past —
+ * A sentence of a recovery story (ADR 099, widened by ADR 112 round 2): the sign is told in the past —
  * under a time long past ("two years ago I wanted to die"), as a past act in a story that names
  * when ("I tried to kill myself … that was 2012"), or as the act a milestone is counted from ("365
  * days clean from self harm") — in a text that tells the recovery, and nothing in the text says
@@ -246,7 +246,7 @@ export function remedied(after: string): boolean {
   return REMEDY.test(after);
 }
 
-/** A treatment or an injury named beside pain: the pain is a body's, with its remedy (ADR 114). */
+/** A treatment or an injury named beside pain: the pain is a body's, with its remedy (ADR 112 round 3). */
 const PAIN_REMEDY =
   /(?:^| )(?:tooth|teeth|dentist|knee|knees|back|hip|shoulder|ankle|wrist|neck|foot|leg|surgery|operation|op|physio|injection|painkillers|ibuprofen|treatment|appointment|doctor|gp|referral|hay fever|migraine|period|cramps|sciatica|injury|sprain|broken|fracture|stitches|filling|root canal)(?= |$)/;
 
@@ -256,7 +256,7 @@ export function painWithRemedy(sentence: string): boolean {
 }
 
 /**
- * A future, or a hurt, that the sentence places in a role or a sport (ADR 114): "no future for
+ * A future, or a hurt, that the sentence places in a role or a sport (ADR 112 round 3): "no future for
  * myself at this company", "hurt myself again tonight at football, same ankle".
  */
 const IN_A_ROLE =
@@ -309,7 +309,7 @@ export function askedSafely(sentence: string): boolean {
   return SAFETY_QUESTION.test(sentence);
 }
 
-// ── Someone else's crisis (ADR 113) ─────────────────────────────────────────────────────────
+// ── Someone else's crisis (ADR 112 round 2) ─────────────────────────────────────────────────────────
 
 /** People a post tells of: relatives, friends, partners, pupils, patients, characters. */
 const PERSON =
@@ -332,7 +332,7 @@ function writerIn(sentence: string): boolean {
 }
 
 /**
- * A sentence that tells of another person's crisis, not the writer's (ADR 113): "my sister keeps
+ * A sentence that tells of another person's crisis, not the writer's (ADR 112 round 2): "my sister keeps
  * telling me she wants to die", "my flatmate took an overdose", "my daughter has been writing poems
  * about wanting to die". Another person is named and the writer is nowhere in the sentence (only
  * as the one told or asked), so the act, the wish or the words are theirs.
@@ -355,7 +355,7 @@ export function reportedOfAnother(sentence: string): boolean {
 }
 
 /**
- * A post about helping someone else (ADR 113): the writer asks how to help, support, talk to or
+ * A post about helping someone else (ADR 112 round 2): the writer asks how to help, support, talk to or
  * reach them, or is worried about them — "How do I ask him?", "what should I say to her?".
  */
 const HELPING =
@@ -365,7 +365,7 @@ export function aboutHelpingAnother(words: string): boolean {
   return HELPING.test(words);
 }
 
-// ── The crisis back in a story (ADR 113) ────────────────────────────────────────────────────
+// ── The crisis back in a story (ADR 112 round 2) ────────────────────────────────────────────────────
 
 /** The writer's crisis history named in a post: an attempt, an overdose, self-harm, being clean. */
 const HISTORY =
@@ -379,7 +379,7 @@ const RETURN =
   /(?:^| )(?:another (?:one|attempt|try|go)|(?:try|trying|attempt|do it|cut myself|self harm|self harmed|hurt myself|burn myself|burned myself) again|try again|survive next time|this time (?:i|it)|make sure it works|wish (?:it|that) (?:had )?worked|wish i had (?:not|never|died)|(?:angry|sorry|upset|hate) (?:that )?i survived|relapsed|relapsing|(?:thoughts|urges|feelings) are back|(?:it is|it has|they have|they are) (?:\S+ )?come back(?! from)|i (?:cut|burned|hurt) (?:myself )?(?:tonight|last night|yesterday|today|this week|twice)|broke (?:it|my streak)|back to day (?:one|zero|0|1)|day zero|going back to the same|(?:new|fresh) (?:ones|cuts|scars))(?= |$)/;
 
 /**
- * The crisis back in a story (ADR 113): a post that names the writer's crisis history and says,
+ * The crisis back in a story (ADR 112 round 2): a post that names the writer's crisis history and says,
  * in a sentence of the writer's own that is not dated long past, that it is back ("I survived an
  * attempt in 2019 and I'm planning another one", "I was clean for a year, I cut again tonight").
  * A relapse told as past ("I relapsed once in 2022"), another's relapse, or "never again" is not.

@@ -103,7 +103,7 @@ const KINDS: Record<string, { crisis: string[]; ordinary: string[] }> = {
   },
 };
 
-describe('indirect, burden, hopeless, plan, farewell and self-harm phrasings (ADR 114 round)', () => {
+describe('indirect, burden, hopeless, plan, farewell and self-harm phrasings (round 3)', () => {
   for (const [kind, { crisis, ordinary }] of Object.entries(KINDS)) {
     it(`finds ${kind} phrasings by their mechanism`, () => {
       expect(verdicts(crisis)).toEqual(all(crisis, true));
@@ -133,7 +133,7 @@ describe('indirect, burden, hopeless, plan, farewell and self-harm phrasings (AD
     console.info(
       `crisis probes 114: tune ${tune.found}/${tune.crisis}, ${tune.alarms}/${tune.ordinary} false alarms; held-out ${heldOut.found}/${heldOut.crisis}, ${heldOut.alarms}/${heldOut.ordinary}`,
     );
-    // Before the ADR 114 round: round 1's tune part 86/139 with 19/136 false alarms, its held-out
+    // Before round 3: round 1's tune part 86/139 with 19/136 false alarms, its held-out
     // third 50/69 with 6/68 (counts only: the held-out third is not printed). Rounds 2 and 3 were
     // written while tuning and are all tune material.
     expect(tune.found).toBeGreaterThanOrEqual(TUNE_FOUND);

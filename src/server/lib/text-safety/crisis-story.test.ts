@@ -1,5 +1,5 @@
 /**
- * Recovery stories and posts about someone else (ADR 113): a suicide attempt or self-harm told as
+ * Recovery stories and posts about someone else (ADR 112 round 2): a suicide attempt or self-harm told as
  * long past with the writer well now, and another person's crisis told by someone who wants to
  * help, are ordinary; the same frames with the writer's crisis present stay a crisis. The figures
  * of `tests/fixtures/crisis/probes-113-tune.json` (written for this round, tuned on) are held as
@@ -14,7 +14,7 @@ const verdicts = (texts: string[]) =>
   texts.map((text) => ({ text, crisis: detectCrisis(text).crisis }));
 const all = (texts: string[], crisis: boolean) => texts.map((text) => ({ text, crisis }));
 
-describe('recovery stories and posts about someone else (ADR 113)', () => {
+describe('recovery stories and posts about someone else (ADR 112 round 2)', () => {
   it('reads a crisis told long past, with the writer well now, as a recovery', () => {
     const texts = [
       "Two years ago I tried to end my life. Today I'm training for my first half marathon and I wanted to share that it gets better.",
@@ -54,7 +54,7 @@ describe('recovery stories and posts about someone else (ADR 113)', () => {
   });
 
   it('holds the figures of its tune set: 56 of 90 found, at most 11 false alarms in 220', () => {
-    // Before ADR 113: 54/90 found, 85/220 false alarms (72 of 130 recovery stories, 13 of 90
+    // Before round 2: 54/90 found, 85/220 false alarms (72 of 130 recovery stories, 13 of 90
     // posts about someone else). `npx tsx scripts/crisis-figures.ts` does not read this set.
     const set = JSON.parse(
       readFileSync(projectPath('tests/fixtures/crisis/probes-113-tune.json'), 'utf8'),

@@ -146,7 +146,7 @@ const FINALITY: RegExp[] = [
       `(?:can not|could not|do not|can never) (?:see|picture|imagine) (?:myself|me) (?:being |still )?(?:here|around|alive|in a year|next year|getting older|growing old|in the future|making it)(?! (?:in|at) (?:20|21)\\d\\d)`,
     ),
   ),
-  // ADR 114: going and not coming back ("drive to the cliffs and not come back"), not logging on
+  // ADR 112 round 3: going and not coming back ("drive to the cliffs and not come back"), not logging on
   // again ("if I don't log on again"), a final post with nothing after it, others spared for good
   // ("you won't have to any more"). A complement ("not coming back to that restaurant") is a place.
   words(
@@ -303,7 +303,7 @@ const PLANNED: RegExp[] = [
       `(?:sav\\w*|stockpil\\w*|stash\\w*|hoard\\w*|collect\\w*|count\\w*|hid|hide|hiding|hidden|gather\\w*|built up|building up|squirrel\\w*|stocked up) (?:\\w+ ){0,5}(?:${MEANS_WORDS})`,
       `(?:${MEANS_WORDS}) (?:\\w+ ){0,3}(?:saved|saved up|counted|counted out|stockpiled|stashed|hidden|lined up|set out|laid out|ready)(?! (?:for|to))`,
       `saving (?:them|it|those|these) up`,
-      // ADR 114: the means put by for the act ("saving them since March for this", "enough for tonight").
+      // ADR 112 round 3: the means put by for the act ("saving them since March for this", "enough for tonight").
       `(?:saving|saved|been saving|collecting|hoarding|keeping) (?:them|it|those|these)(?: up)? (?:since \\w+ )?for (?:this|it|the day|when)${BARE}`,
       `enough (?:\\w+ ){0,2}(?:${MEANS_WORDS}) for (?:tonight|tomorrow|it|this|the night|what i need)${BARE}`,
       `counted (?:them|it) (?:twice|again|out|up)`,
@@ -317,7 +317,7 @@ const PLANNED: RegExp[] = [
       `(?:my |the )?plan (?:is|was|has been) (?:set|made|ready|in place|sorted|final|finalised|fixed|all set)`,
       `(?:i have|i have got|got) (?:it|everything) (?:all )?(?:worked out|planned|figured out|planned out)`,
       `(?:picked|chose|chosen|choosing|picking|settled on|worked out|set) (?:the|a|my) (?:date|day|spot|place|bridge|method|way|time and place|tree|beam|building|location|${HEIGHT})(?! (?:for|of|with|to))`,
-      // ADR 114: the place known or named as the plan, a spot still to find, the how and when.
+      // ADR 112 round 3: the place known or named as the plan, a spot still to find, the how and when.
       `i know (?:which|what) (?:${HEIGHT}|building|spot|place|one|tree|car park)${BARE}`,
       `(?:my|the) plan is (?:the|a|to go to the) (?:${HEIGHT}|building|car park|woods|river|sea)(?! (?:for|walk|run|route|race|trip)(?: |$))`,
       `(?:need|needs|have|got) to find (?:a |the )?(?:quiet |right |good |private )?(?:spot|place|somewhere)(?: quiet| private)?${BARE}`,

@@ -103,7 +103,7 @@ describe('the warning-sign combination reader', () => {
             split?: string;
           }[],
       )
-      // The ADR 114 set keeps a held-out third of its own, which is not read here.
+      // The round 3 set keeps a held-out third of its own, which is not read here.
       .filter((entry) => entry.split !== 'held-out');
     const ordinary = [...loadCrisisCorpus().filter((entry) => !isHeldOut(entry.text)), ...probes]
       .filter((entry) => !entry.crisis)

@@ -35,7 +35,7 @@ const EXPLANATIONS: Readonly<Record<string, readonly string[]>> = {
   ],
   // Work, study and their calendar.
   work: [
-    // "to see if it would work" is a verb, not a job (ADR 114).
+    // "to see if it would work" is a verb, not a job (ADR 112 round 3).
     'job|jobs|(?<!(?:would|will|could|might|did|does|not|it) )work|office|shift|boss|promotion|interview|career|rota|nights|night shift|transferring|meeting',
     'deadline|deadlines|exam|exams|essay|assignment|uni|university|college|course|term|semester|graduat\\w*|retir\\w*',
   ],
@@ -58,7 +58,7 @@ const EXPLANATIONS: Readonly<Record<string, readonly string[]>> = {
   joke: ['lol|lmao|lmfao|haha|hahaha|jk|jokes|joking|kidding'],
   // Paperwork as routine: a will with a solicitor, a new baby, money sorted.
   routine: [
-    // An operation or a recovery with its end in sight (ADR 114): a burden that passes.
+    // An operation or a recovery with its end in sight (ADR 112 round 3): a burden that passes.
     'op|operation|surgery|recovering|crutches|only (?:\\w+ )?(?:more )?(?:days|weeks)|each day|one a day|once a day|twice a day',
     'chemo|chemotherapy|radiotherapy|solicitor|lawyer|estate planning|mortgage|married|wedding|baby|pregnan\\w*|just in case|routine|every year|annual|debt free|payday',
     'allergic|allergy|allergies',
@@ -162,7 +162,7 @@ export function warningSignCombination(clauseWords: string, words: string): Fami
   const found: Found[] = [];
   sentences.forEach((sentence, index) => {
     // A recovery long past, or a report on the subject, is not the writer's sign now (ADR 099);
-    // nor is what another person does, in a post asking how to help them (ADR 113).
+    // nor is what another person does, in a post asking how to help them (ADR 112 round 2).
     if (toldAsPast(sentence, words) || reportsOnSubject(sentence)) return;
     if (saidOfAnother(sentence) && aboutHelpingAnother(words)) return;
     found.push(...signsOf(sentence, index));

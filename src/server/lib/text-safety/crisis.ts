@@ -35,7 +35,7 @@
  * live in London"), a sport, a costume or a dose taken as prescribed, an absence limited to a time,
  * an exasperation with its remedy after it. Two weak signs count only when they are two phrases.
  *
- * ADR 113 reads the time and the subject of the crisis clause more widely: a recovery story (the
+ * ADR 112 round 2 reads the time and the subject of the crisis clause more widely: a recovery story (the
  * act dated long past, counted from as a milestone, or told in the past tense in a story that
  * dates it, with the writer well now) is cleared unless the text says the crisis is back, and a
  * crisis history with the crisis said to be back is a crisis by itself (`crisisBackInStory`);
@@ -3284,7 +3284,7 @@ function byRules(text: string, out: Reading[]): CrisisVerdict {
     out.push({ words, clauseWords });
     if (ORDINARY_LEAVING.test(words)) ordinaryLeaving = true;
     if (MEANS.test(words)) means = true;
-    // A crisis history with the crisis said to be back is the verdict (ADR 113).
+    // A crisis history with the crisis said to be back is the verdict (ADR 112 round 2).
     if (crisisBackInStory(words)) return { crisis: true, categories: ['relapse'] };
     const past = new Map<string, boolean>();
     for (const sign of signsIn(words, clauseWords, concepts)) {
@@ -3318,7 +3318,7 @@ function byRules(text: string, out: Reading[]): CrisisVerdict {
   return { crisis, categories: crisis ? [...weak] : [] };
 }
 
-/** Categories that name a person's own act or state, which may be someone else's (ADR 113). */
+/** Categories that name a person's own act or state, which may be someone else's (ADR 112 round 2). */
 const OWN_ACT_CATEGORIES = new Set([
   ...WRITER_CATEGORIES,
   'clause',
@@ -3329,7 +3329,7 @@ const OWN_ACT_CATEGORIES = new Set([
 ]);
 
 /**
- * A sign told of someone else (ADR 113): another person's act, wish or state in a sentence the
+ * A sign told of someone else (ADR 112 round 2): another person's act, wish or state in a sentence the
  * writer is not in ("my flatmate took an overdose"); a burden only when it reports what they say
  * of themselves ("my mum keeps saying she'd be better off dead"), as the writer may speak of
  * themselves in the third person ("the kids would be better off without their mum"); any other
