@@ -12,6 +12,25 @@ describe('repairOcrUnit', () => {
     expect(repairOcrUnit('U', marker('alt'), reference)).toBe('U/L');
   });
 
+  it("reads a blurred '/l' closed into an 'A' or an 'n' ('mmolA', 'mmoiA', 'uA', 'mmoin')", () => {
+    expect(repairOcrUnit('mmolA', marker('potassium'), reference)).toBe('mmol/L');
+    expect(repairOcrUnit('mmoiA', marker('sodium'), reference)).toBe('mmol/L');
+    expect(repairOcrUnit('mmoin', marker('bicarbonate'), reference)).toBe('mmol/L');
+    expect(repairOcrUnit('uA', marker('alt'), reference)).toBe('U/L');
+    expect(repairOcrUnit('umolA', marker('creatinine'), reference)).toBe('µmol/L');
+    // Only a unit the test has: glucose is never measured in U/L.
+    expect(repairOcrUnit('uA', marker('glucose'), reference)).toBeNull();
+  });
+
+  it("reads the micro sign read as two glyphs, 'pu' ('pumol/L', 'x1073/puL')", () => {
+    expect(repairOcrUnit('pumol/L', marker('total-bilirubin'), reference)).toBe('µmol/L');
+    expect(repairOcrUnit('x1073/puL', marker('platelets'), reference)).toBe('10^3/µL');
+    // A picomole stays a picomole where the test has one: 'pmol/L' is no 'pu'.
+    expect(repairOcrUnit('pmoI/L', marker('free-t4'), reference)).toBe('pmol/L');
+    // Before any other letter the 'p' alone is the micro sign: 'pUl/mL' stays µU/mL.
+    expect(repairOcrUnit('pUl/mL', marker('tsh'), reference)).toBe('µU/mL');
+  });
+
   it("reads the 'o' of mol read as 'a' ('mmal/L', 'nmal/L')", () => {
     expect(repairOcrUnit('mmal/L', marker('phosphate'), reference)).toBe('mmol/L');
     expect(repairOcrUnit('nmal/L', marker('folate'), reference)).toBe('nmol/L');

@@ -152,7 +152,9 @@ function unitSkeleton(unit: string, slash: '' | 'l'): string {
   return (
     unit
       .toLowerCase()
-      // OCR reads the micro sign as 'u', 'p' or 'w' ('wmol/L').
+      // OCR reads the micro sign as 'u', 'p' or 'w' ('wmol/L'), or as two glyphs, its tail a 'p'
+      // and its bowl a 'u' ('pumol/L' for µmol/L, 'pug/L' for µg/L).
+      .replace(/(^|\/)pu(?=mol|g)/g, '$1u')
       .replace(/[µμpw]/g, 'u')
       // A 'g' whose tail is lost or blurred reads as 'a', 'q' or '9' ('ma/L', 'P9' for pg).
       .replace(/[aq9]/g, 'g')
@@ -213,7 +215,9 @@ export function repairOcrUnit(
       .toLowerCase()
       .replace(/[µμp]/g, 'u')
       .replace(/[1|i]/g, 'l')
-      .replace(/l+/g, 'l');
+      .replace(/l+/g, 'l')
+      // The micro sign read as 'pu' ('x1073/puL'), now 'uu'.
+      .replace(/^u+/, 'u');
     const per = perRead === 'l' ? 'L' : perRead === 'ul' ? 'µL' : null;
     if (!per) return null;
     // The exponent whose last digit the misreading ends with first ('79' → 9, '72' → 12).
@@ -246,6 +250,10 @@ export function repairOcrUnit(
   if (/^H[il1]U\//.test(token)) read.push(unitSkeleton(`uIU${token.slice(3)}`, ''));
   // 'Un' for 'U/L': a blurred '/L' closes into 'n' at the end of a short unit.
   if (token.length <= 3 && /n$/i.test(token)) read.push(unitSkeleton(token.slice(0, -1), '') + 'l');
+  // 'mmolA', 'mmoiA', 'uA', 'mmoin' for 'mmol/l' and 'U/l' on a soft picture: a blurred '/l' at a
+  // unit's end closes into one wide glyph, read as a capital 'A' or an 'n', and the slash is gone.
+  if (!token.includes('/') && /[a-zµμ][An]$/.test(token))
+    read.push(unitSkeleton(token.slice(0, -1), '') + 'l');
   // 'mmal/L', 'nmal/L': the 'o' of mol read as 'a' (no unit is spelled 'mal').
   if (/mal\//i.test(token)) read.push(unitSkeleton(token.replace(/mal\//i, 'mol/'), ''));
   // 'u' for 'U/l': a blurred '/l' lost altogether after the U of an enzyme's unit.
@@ -353,7 +361,8 @@ export function checkOcrValue(
     checkLostPoint(checked) ??
     checkLowerLimitOnly(checked) ??
     checkTrailingArrow(checked) ??
-    checkUnbelievable(checked)
+    checkUnbelievable(checked) ??
+    checkTenfoldWithoutRange(checked)
   );
 }
 
@@ -391,6 +400,16 @@ function restoreLeadingZero(text: string, range: OcrRange): OcrValueCheck | null
       valueText: `${leadingZero[1] ?? ''}${restoredText}`,
       flag: null,
       reviewReason: `Read as '${text}': a number printed with a leading zero, so its decimal point was restored. Please check the value.`,
+    };
+  }
+  // Under a range without decimals the picture cannot tell a padded whole number from one whose
+  // point OCR lost: a blurred eosinophils '0.3' % read '03' would show as 3 %. Kept, and held.
+  if (leadingZero?.[2]) {
+    return {
+      value: Number(leadingZero[2]),
+      valueText: text,
+      flag: null,
+      reviewReason: `Read as '${text}': a number printed with a leading zero, which may be a decimal point lost (0.${leadingZero[2]}). Please check the value.`,
     };
   }
   return null;
@@ -564,4 +583,29 @@ function checkUnbelievable(read: CheckedRead): OcrValueCheck | null {
     }
   }
   return null;
+}
+
+/**
+ * A whole number read with no printed range beside it, over three times our own upper limit for
+ * the test, whose tenth lies inside that limit: a blurred '1.9' % basophils read '19', where the
+ * printed range that would have shown the lost point (0.0-1.5) was not read either. A result that
+ * high may be real (an enzyme at ten times its limit), so the number is kept, and held.
+ */
+function checkTenfoldWithoutRange(read: CheckedRead): OcrValueCheck | null {
+  const { value, text, range, asRead, marker, unit, reference } = read;
+  if (!marker || (range && (range.low !== null || range.high !== null))) return null;
+  const units = unit ? [unit] : [...new Set(marker.units.map((entry) => entry.unit))];
+  const isTenfold = units.some((candidate) => {
+    const ours = reference.referenceRange(marker.id, {}, candidate);
+    if (!ours || ours.high === null || ours.high <= 0) return false;
+    const tenth = value / 10;
+    return value > ours.high * 3 && tenth <= ours.high && tenth >= (ours.low ?? 0);
+  });
+  if (!isTenfold) return null;
+  return {
+    value,
+    valueText: text,
+    flag: null,
+    reviewReason: `${asRead}, with no printed range beside it and ten times the usual result for this test: a decimal point may have been lost. Please check the value.`,
+  };
 }

@@ -632,7 +632,20 @@ describe('parseLabText on what OCR does to a photographed line', () => {
       value: 5.9,
     });
     // Zero-padded whole numbers ('06' %) stay whole: only a range printed with decimals says 0.6.
-    expect(ocrOnly('Eosinophils  06  %  01-06')).toMatchObject({ value: 6 });
+    // Whole, but held: a blurred '0.3' whose point OCR lost reads '03' as well.
+    expect(ocrOnly('Eosinophils  06  %  01-06')).toMatchObject({
+      value: 6,
+      reviewReason: expect.stringContaining('may be a decimal point lost') as unknown,
+    });
+    // No printed range read, and ten times our own limit for the test: kept, and held.
+    expect(ocrOnly('Basophils %  19 H  %')).toMatchObject({
+      value: 19,
+      reviewReason: expect.stringContaining('no printed range') as unknown,
+    });
+    expect(ocrOnly('Eosinophils %  03  %  0-6')).toMatchObject({
+      value: 3,
+      reviewReason: expect.stringContaining('may be a decimal point lost') as unknown,
+    });
     expect(ocrOnly('T4, Total  8.4  Hg/dL  5.01-12.45')).toMatchObject({ unit: 'µg/dL' });
     // An unreadable unit: TSH is on one scale in all its units, and 23 is not believable on it.
     expect(ocrOnly('TSH  23  muU/L  04-40')).toMatchObject({ value: null });
@@ -889,5 +902,20 @@ describe('a card grid read from a picture', () => {
     });
     expect(sodium).toMatchObject({ value: 138 });
     expect(sodium?.reviewReason ?? '').not.toContain('apart');
+  });
+});
+
+describe('a unit of the test after one it is never measured in, on a picture', () => {
+  it("reads an asterisk flag OCR took for '%' ('24.5%  pmol/L') as no unit", () => {
+    const [row] = parseLabText('Free T4  24.5%  pmol/L  (10.3-23.2)', reference, { isOcr: true });
+    expect([row?.markerId, row?.value, row?.unit]).toEqual(['free-t4', 24.5, 'pmol/L']);
+    // The test's unit itself misread ('pumol/L'), as long as it reads as one of the test's units.
+    const [bilirubin] = parseLabText('Direct Bilirubin  8.1%  pumol/L  (0-5)', reference, {
+      isOcr: true,
+    });
+    expect(bilirubin?.unit).toBe('µmol/L');
+    // A unit the test has is never replaced.
+    const [hba1c] = parseLabText('HbA1c  6.1%  mmol/mol  (4.0-6.0)', reference, { isOcr: true });
+    expect(hba1c?.unit).toBe('%');
   });
 });

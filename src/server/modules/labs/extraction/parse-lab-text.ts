@@ -72,7 +72,7 @@ export function parseLabReport(
   const lines = reportLines(input);
   const text = lines.map((line) => line.text).join('\n');
   return {
-    rows: readRows(lines, text, reference, options),
+    rows: readRows(lines, text, reference, options, now),
     collectedOn: readCollectionDate(text, now),
   };
 }
@@ -91,6 +91,7 @@ function readRows(
   text: string,
   reference: BiomarkerReference,
   options: ParseOptions,
+  now = new Date(),
 ): ExtractedRow[] {
   const context = createParseContext(text, reference, options.isOcr ?? false);
   const lines = unfoldCards(input).map((line) => ({ ...line, text: tidyLine(line.text) }));
@@ -112,7 +113,7 @@ function readRows(
     wrapTail = null;
     nameStart = null;
     if (line === '') continue;
-    const table = placed ? readTableHeader(placed) : null;
+    const table = placed ? readTableHeader(placed, now) : null;
     const columns = readColumnHeadings(line);
     if (table || columns) {
       context.table = table;

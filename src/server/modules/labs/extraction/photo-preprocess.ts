@@ -62,6 +62,29 @@ const MAX_OUTPUT_PIXELS = 9_000_000;
  */
 const SOFT_PAGE = 0.75;
 
+/**
+ * The unsharp mask for soft text, graded by how soft the page is: on a page just past SOFT_PAGE
+ * (a sharp photo of small print, 0.76-0.82) a box an eighth of the text core tall, the edges
+ * pushed out once by the difference; on a clearly blurred page (FULLY_SOFT and over) a box a
+ * sixth tall, pushed twice; in proportion between. Measured on 18 blurred tune photos of two
+ * corpora: field F1 0.794 with the light mask alone, 0.832 with the strong one. The strong mask on
+ * a two-up page of small print just past SOFT_PAGE lost a fifth of its rows (0.896 → 0.765).
+ */
+const LIGHT_MASK = { radius: 1 / 8, amount: 1 };
+const STRONG_MASK = { radius: 1 / 6, amount: 2 };
+const FULLY_SOFT = 0.85;
+
+/**
+ * A soft page's strokes sharpened back: its text scaled to `corePx`, `pageSoftness` as softness()
+ * measures it (the unsharp mask above).
+ */
+export function sharpenSoftText(image: GreyImage, corePx: number, pageSoftness: number): GreyImage {
+  const share = Math.min(1, Math.max(0, (pageSoftness - SOFT_PAGE) / (FULLY_SOFT - SOFT_PAGE)));
+  const between = (light: number, strong: number) => light + (strong - light) * share;
+  const radius = Math.round(corePx * between(LIGHT_MASK.radius, STRONG_MASK.radius));
+  return unsharpMask(image, radius, between(LIGHT_MASK.amount, STRONG_MASK.amount));
+}
+
 export function preparePageForOcr(
   photo: GreyImage,
   options: { targetCorePx?: number } = {},
@@ -109,9 +132,10 @@ export function preparePageForOcr(
   const lit = normaliseLighting(sampled, targetCorePx * 1.4);
   // A soft photo (out of focus, shaken) has its strokes sharpened back before OCR; a sharp one is
   // left alone (sharpening it roughens the letters' edges and costs characters).
-  const isSoft = softness(lit) > SOFT_PAGE;
+  const soft = softness(lit);
+  const isSoft = soft > SOFT_PAGE;
   return {
-    image: isSoft ? unsharpMask(lit, Math.round(targetCorePx / 8), 1) : lit,
+    image: isSoft ? sharpenSoftText(lit, targetCorePx, soft) : lit,
     skewDeg: (skew * 180) / Math.PI,
     isPageFound: corners !== null,
     scale: outScale / factor,

@@ -15,7 +15,7 @@ import {
   type PositionedReport,
 } from '../../../../../tests/fixtures/labs/positioned-report-pdf';
 import type { ExtractedRow } from './extraction.types';
-import { parseLabText } from './parse-lab-text';
+import { parseLabReport, parseLabText } from './parse-lab-text';
 import { openPdf, readPdfPageLines } from './pdf-pages';
 import type { PlacedLine } from './placed-lines';
 
@@ -131,6 +131,26 @@ describe('reports read by their columns', () => {
     };
     const rows = await read(unsure);
     expect(rows.every((row) => /several dates/.test(row.reviewReason ?? ''))).toBe(true);
+  });
+
+  it('a dated heading after the day the report is read is a misread, and holds every row', async () => {
+    // OCR read the oldest column's '12/05/26' as '12/05/28': the newest by its date, it would make
+    // May's results the current ones (potassium 4.6 shown for 5.7 H).
+    const misread: PositionedReport = {
+      ...CUMULATIVE_REPORT,
+      columns: [...CUMULATIVE_REPORT.columns.slice(0, 3), { title: '12/05/28', x: 350 }].concat(
+        CUMULATIVE_REPORT.columns.slice(4),
+      ),
+    };
+    const pdf = await openPdf(new Uint8Array(await makePositionedReportPdf(misread)));
+    try {
+      const lines = (await readPdfPageLines(pdf)).flat();
+      const { rows } = parseLabReport(lines, reference, new Date(2026, 10, 26));
+      expect(rows.length).toBe(4);
+      expect(rows.every((row) => /could not be read/.test(row.reviewReason ?? ''))).toBe(true);
+    } finally {
+      await pdf.destroy();
+    }
   });
 
   it('a range printed before the result is the range, and the result is the value', async () => {

@@ -149,9 +149,10 @@ export function readResultCells(
       continue;
     }
     if (
-      !cells.unitText &&
-      (looksLikeUnit(token, context.knownUnits, context.reference.normaliseUnit) ||
-        (marker && repairOcrUnit(token, marker, context.reference)))
+      (!cells.unitText &&
+        (looksLikeUnit(token, context.knownUnits, context.reference.normaliseUnit) ||
+          (marker && repairOcrUnit(token, marker, context.reference)))) ||
+      isUnitAfterForeignOne(token, cells.unitText, marker, context)
     ) {
       cells.unitText = token;
       continue;
@@ -179,6 +180,25 @@ export function readResultCells(
   }
   readDashlessRange(cells, spareNumbers, context);
   return cells;
+}
+
+/**
+ * On a picture, a unit of the test after a unit it is never measured in: the first was something
+ * else read as a unit. OCR reads a superscript asterisk flag glued to the value as '%' ('24.5*'
+ * as '24.5%', split off as a unit), and the test's own unit ('pmol/L') printed after it was lost.
+ */
+function isUnitAfterForeignOne(
+  token: string,
+  unitText: string | null,
+  marker: BiomarkerDefinition | null,
+  context: ParseContext,
+): boolean {
+  if (!context.isOcr || !marker || unitText === null) return false;
+  const units = context.reference.unitsFor(marker.id);
+  const { normaliseUnit } = context.reference;
+  const isOwn = (unit: string) =>
+    units.includes(normaliseUnit(unit)) || repairOcrUnit(unit, marker, context.reference) !== null;
+  return !isOwn(unitText) && isOwn(token);
 }
 
 /**

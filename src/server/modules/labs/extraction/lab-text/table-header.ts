@@ -383,7 +383,7 @@ const FILLER =
  * The header of a table when the line is one, else null: at least a result column (or two dated
  * ones) and one other column named, and hardly any word that names nothing.
  */
-export function readTableHeader(line: PlacedLine): TableHeader | null {
+export function readTableHeader(line: PlacedLine, today: Date = new Date()): TableHeader | null {
   if (line.words.length === 0 || line.words.length > 24) return null;
   // Headings laid out with spaces in one text item have no real positions to read columns by.
   if (line.words.some((word) => word.isPlaceEstimated)) return null;
@@ -465,7 +465,7 @@ export function readTableHeader(line: PlacedLine): TableHeader | null {
   // headings ('Análisis 04/05/2024 04/12/2024 Actual Marca Unidad', a word apart).
   const datedColumns = columns.filter((column) => column.date).length;
   if (tight > 0 && 2 * tight >= columns.length - 1 && datedColumns < 2) return null;
-  const header = settleHalves(columns, line.height);
+  const header = settleHalves(columns, line.height, today);
   if (unnamedAmongDates && columns.some((column) => column.date)) {
     header.currentColumnDoubt ??=
       'This report prints results from several dates under headings we could not all read; ' +
@@ -479,7 +479,7 @@ export function readTableHeader(line: PlacedLine): TableHeader | null {
  * starts the next half. A half that does not name its test column begins a little after the
  * previous half's last heading, where its names are printed.
  */
-function settleHalves(columns: TableColumn[], height: number): TableHeader {
+function settleHalves(columns: TableColumn[], height: number, today: Date): TableHeader {
   const halves: TableColumn[][] = [[]];
   for (const column of columns) {
     const half = halves.at(-1)!;
@@ -503,7 +503,7 @@ function settleHalves(columns: TableColumn[], height: number): TableHeader {
   for (let index = 0; index < settled.length - 1; index++)
     settled[index]!.to = settled[index + 1]!.from;
   let doubt: string | null = null;
-  for (const half of settled) doubt = chooseCurrentColumn(half.columns) ?? doubt;
+  for (const half of settled) doubt = chooseCurrentColumn(half.columns, today) ?? doubt;
   return { halves: settled, currentColumnDoubt: doubt };
 }
 
@@ -512,7 +512,7 @@ function settleHalves(columns: TableColumn[], height: number): TableHeader {
  * A column labelled current ('Result', 'Aktuell') keeps its place. Returns why the choice is
  * uncertain, or null.
  */
-function chooseCurrentColumn(columns: TableColumn[]): string | null {
+function chooseCurrentColumn(columns: TableColumn[], today: Date): string | null {
   const dated = columns.filter((column) => column.role === 'value' && column.date);
   dateColumns(dated);
   const undatedResult = columns.some((column) => column.role === 'value' && !column.date);
@@ -525,10 +525,29 @@ function chooseCurrentColumn(columns: TableColumn[]): string | null {
   dated.forEach((column, index) => {
     column.role = index === newest.index ? 'value' : 'previous';
   });
+  // No result is dated after the day the report is read: a heading that is has been misread (OCR
+  // took a year's '5' for an '8', '02.07.2025' as '02.07.2028'), and being the newest it would
+  // have made an earlier column the current result.
+  if (dated.some((column) => isAfter(column.date!, today)))
+    return (
+      'This report prints results from several dates, one of which could not be read; ' +
+      'check that this is the latest result.'
+    );
   return newest.isCertain
     ? null
     : 'This report prints results from several dates whose order could not be told for certain; ' +
         'check that this is the latest result.';
+}
+
+/**
+ * The date is after `today` whichever way round it reads, by more than the day a lab in a time
+ * zone ahead of ours may already be in.
+ */
+function isAfter(date: HeaderDate, today: Date): boolean {
+  const tomorrow = new Date(today.getTime() + 24 * 60 * 60 * 1000);
+  const latest =
+    tomorrow.getFullYear() * 10000 + (tomorrow.getMonth() + 1) * 100 + tomorrow.getDate();
+  return Math.min(date.sortKey(true), date.sortKey(false)) > latest;
 }
 
 /**
