@@ -30,6 +30,8 @@ export const KNOWN_UNITS = [
   'mmol/mol',
   'mEq/L',
   'U/L',
+  'kU/L',
+  'U/mL',
   'µkat/L',
   'mU/L',
   'mIU/L',
