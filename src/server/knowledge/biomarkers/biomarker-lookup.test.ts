@@ -579,6 +579,35 @@ describe('conversions', () => {
     expect(reference.toCanonical('alt', 30, 'IU/L')).toBe(30);
     expect(reference.toCanonical('alt', 0.5, 'µkat/L')).toBe(30);
   });
+  it('the five tests of ADR 114, named and converted as labs print them', () => {
+    const names: [string, string][] = [
+      ['LDH', 'ldh'],
+      ['Lactate dehydrogenase', 'ldh'],
+      ['Laktatdehydrogenase', 'ldh'],
+      ['Lactate déshydrogénase', 'ldh'],
+      ['Cholinesterase', 'cholinesterase'],
+      ['CHE', 'cholinesterase'],
+      ['Pseudocholinesterase', 'cholinesterase'],
+      ['Colinesterasa', 'cholinesterase'],
+      ['Apo B', 'apob'],
+      ['Apolipoprotein B-100', 'apob'],
+      ['Apolipoproteína B', 'apob'],
+      ['Lp(a)', 'lpa'],
+      ['Lipoprotein (a)', 'lpa'],
+      ['Fibrinogen (Clauss)', 'fibrinogen'],
+      ['Fibrinogène', 'fibrinogen'],
+      ['Fibrinógeno', 'fibrinogen'],
+    ];
+    for (const [printed, id] of names) expect(reference.resolveName(printed)?.id, printed).toBe(id);
+    expect(reference.toCanonical('ldh', 3.5, 'µkat/L')).toBe(210);
+    expect(reference.toCanonical('cholinesterase', 7.2, 'kU/L')).toBe(7200);
+    expect(reference.toCanonical('cholinesterase', 7.2, 'U/mL')).toBe(7200);
+    expect(reference.toCanonical('apob', 0.9, 'g/L')).toBe(90);
+    expect(reference.toCanonical('fibrinogen', 3.1, 'g/L')).toBe(310);
+    expect(reference.toCanonical('lpa', 250, 'mg/L')).toBe(25);
+    // nmol/L counts Lp(a) particles and mg/dL weighs them: no factor is true, so none is applied.
+    expect(reference.toCanonical('lpa', 75, 'nmol/L')).toBeNull();
+  });
   it('unitless markers take no unit', () => {
     expect(reference.toCanonical('urine-specific-gravity', 1.02, null)).toBe(1.02);
     expect(reference.toCanonical('urine-ph', 6, '')).toBe(6);

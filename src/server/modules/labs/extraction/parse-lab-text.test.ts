@@ -919,3 +919,24 @@ describe('a unit of the test after one it is never measured in, on a picture', (
     expect(hba1c?.unit).toBe('%');
   });
 });
+
+describe('a test whose own name ends in a bracketed letter', () => {
+  it("reads 'Lp(a)' as the test, not 'Lp' with an abnormal flag '(a)', and holds nmol/L", () => {
+    for (const name of ['Lp(a)', 'Lp (a)', 'LIPOPROTEIN(A)', 'Lipoprotein (a)']) {
+      const [row] = parseLabText(`${name} 45 mg/dL <30`, reference);
+      expect([row?.markerId, row?.value, row?.unit, row?.flagPrinted], name).toEqual([
+        'lpa',
+        45,
+        'mg/dL',
+        null,
+      ]);
+    }
+    // nmol/L counts particles where mg/dL weighs them: no factor converts one into the other.
+    const [molar] = parseLabText('Lp(a) 120 nmol/L <75', reference);
+    expect(molar?.markerId).toBe('lpa');
+    expect(molar?.reviewReason).toContain('nmol/L');
+    // A bracketed flag after a name the reference lists without brackets stays a flag.
+    const [potassium] = parseLabText('Potassium (L) 3.1 mmol/L 3.5-5.1', reference);
+    expect([potassium?.markerId, potassium?.labFlag]).toEqual(['potassium', 'L']);
+  });
+});

@@ -65,13 +65,30 @@ export function continuedName(
   return { ...row, printedName, marker };
 }
 
+/** Letters only, lower case: 'Lp (a)', 'LP(A)' and 'Lp(a)' read alike. */
+const bracketKey = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}()]/gu, '');
+
+/**
+ * Whether a name ending in a short bracketed word is a test's own name with its brackets: 'Lp(a)',
+ * 'Lipoprotein (a)'. Such a word would otherwise read as a flag before the value ('(a)' for
+ * abnormal, as in 'Potassium (L) 3.1'), leaving a name that is no test ('Lp'). Only a name the
+ * reference lists with those brackets counts, so 'Potassium (L)' keeps its flag.
+ */
+function isBracketedName(printedName: string, context: ParseContext): boolean {
+  if (!/\([\p{L}\p{N}]{1,4}\)$/u.test(printedName.replace(/\s+/g, ''))) return false;
+  const marker = context.reference.resolveName(printedName);
+  const key = bracketKey(printedName);
+  return marker?.aliases.some((alias) => bracketKey(alias) === key) ?? false;
+}
+
 export function readRowLine(line: string, context: ParseContext): Candidate | null {
   const tokens = line.split(' ');
   if (tokens.length < 2 || !/^[\p{L}\d]/u.test(tokens[0]!)) return null;
   const candidates: Candidate[] = [];
   for (let split = 1; split < tokens.length && split <= MAX_NAME_WORDS; split++) {
     const printedName = cleanName(tokens.slice(0, split).join(' '));
-    if (!isPlausibleName(printedName) || holdsResultToken(tokens.slice(1, split), context))
+    if (!isPlausibleName(printedName)) continue;
+    if (holdsResultToken(tokens.slice(1, split), context) && !isBracketedName(printedName, context))
       continue;
     // 'Haemoglobin (Hb)  L  12.6': a high/low flag column before the value is no part of the name.
     const lastWord = tokens[split - 1]!;
