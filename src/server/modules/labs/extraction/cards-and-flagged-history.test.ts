@@ -208,6 +208,11 @@ describe('a name that may be another test', () => {
     const [row] = parseLabText('Bilirubine totale  52**  μmol/L  3 à 21', reference);
     expect([row?.markerId, row?.value, row?.labFlag]).toEqual(['total-bilirubin', 52, 'H']);
   });
+
+  it("reads two asterisks printed before the result ('**2,1') as its flag", () => {
+    const [row] = parseLabText('White Cell Count  **2,1  x10^9/L  4,0-10,5', reference);
+    expect([row?.markerId, row?.value, row?.labFlag]).toEqual(['wbc', 2.1, 'L']);
+  });
 });
 
 describe('a result swallowed into a longer name', () => {

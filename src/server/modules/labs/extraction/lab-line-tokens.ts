@@ -151,8 +151,8 @@ export interface NumericValue {
 
 /** A result value token: '13.2', '<0.5', '>90', '5,4', '13.2L', '102H*'. */
 export function readNumericValue(token: string, style: NumberStyle): NumericValue | null {
-  // '*128', '↑5.7': a flag printed before the number, glued to it.
-  const lead = /^(\*|[↑↓▲▼])(?=[<>]?[\d.,])/.exec(token)?.[1] ?? null;
+  // '*128', '**2,1', '↑5.7', '↑↑0,86': a flag printed before the number, glued to it.
+  const lead = /^(\*{1,2}|[↑↓▲▼]{1,2})(?=[<>]?[\d.,])/.exec(token)?.[1] ?? null;
   const rest = lead ? token.slice(lead.length) : token;
   // German reports glue '+' (high) and '-' (low) to the value: '16,1+', '3,2-', '++'. A dipstick
   // grade ('1+' to '4+') is no number with a flag.

@@ -531,6 +531,17 @@ describe('parseLabText on what OCR does to a photographed line', () => {
     return rows[0]!;
   };
 
+  it("reads the thyroid hormones' T read as 7, and 'l' for 1 in a name cut or noted", () => {
+    expect(ocrOnly('Free 73  4.2  pmol/L  3.1-6.8')).toMatchObject({ markerId: 'free-t3' });
+    expect(ocrOnly('F74  14.1  pmol/L  12.0-22.0')).toMatchObject({ markerId: 'free-t4' });
+    expect(ocrOnly('HbAlc (IFCC)  41  mmol/mol  20-42')).toMatchObject({ markerId: 'hba1c' });
+    // A name cut by its column, and misread: matched, and held to check the name.
+    expect(ocrOnly('HbAlc (IF  5.6  %  4.0-6.0')).toMatchObject({
+      markerId: 'hba1c',
+      reviewReason: expect.stringContaining('cut short') as unknown,
+    });
+  });
+
   it('puts back a lost decimal point only when the printed range leaves one reading', () => {
     for (const [line, value, text] of [
       ['Potassium  45  mmol/L  3.5-5.0', 4.5, '4.5'],

@@ -36,7 +36,9 @@ function readerOf(texts: string[]) {
   return (image: GreyImage): Promise<OcrWord[]> => {
     const text = texts[call++] ?? '';
     // The band the crop stands in, at whichever scale made this picture.
-    const scale = [2, 3].find((s) => stackCrops(page, [unitBox], s).image.height === image.height);
+    const scale = [2, 2.5, 3].find(
+      (s) => stackCrops(page, [unitBox], s).image.height === image.height,
+    );
     const band = stackCrops(page, [unitBox], scale ?? 2).bands[0]!;
     return Promise.resolve([
       { text, bbox: { x0: 5, y0: band.top + 2, x1: 60, y1: band.bottom - 2 }, lineSlope: 0 },
@@ -53,9 +55,17 @@ describe('a unit read a second time from the picture', () => {
     expect(row).toMatchObject({ unit: 'µmol/L', unitPrinted: 'µmol/L', reviewReason: null });
   });
 
-  it('leaves the row held when the two readings disagree', async () => {
-    const row = await reread(creatinine([45, 90]), ['µmol/L', 'mmol/L']);
+  it('leaves the row held when two readings give different units of the test', async () => {
+    const row = await reread(creatinine([45, 90]), ['µmol/L', 'mmol/L', 'µmol/L']);
     expect(row).toMatchObject({ unit: null, reviewReason: noUnitReason('Creatinine') });
+    // One reading alone is not enough.
+    expect((await reread(creatinine([45, 90]), ['µmol/L', 'wn', 'µmo'])).unit).toBeNull();
+  });
+
+  it('takes a unit two of three readings give when the third is no unit of the test', async () => {
+    // A card's small unit read as noise at one scale.
+    const row = await reread(creatinine([45, 90]), ['wn', 'µmol/L', 'umol/L']);
+    expect(row).toMatchObject({ unit: 'µmol/L', unitPrinted: 'µmol/L', reviewReason: null });
   });
 
   it('leaves the row held when the unit does not fit the numbers printed beside it', async () => {

@@ -7,8 +7,11 @@
  * else is doubtful about it (the value with that unit, the flag). All such words of a page are
  * read in one pass, stacked, as the values' second reading does.
  */
-import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
-import type { ExtractedRow } from './extraction.types';
+import type {
+  BiomarkerDefinition,
+  BiomarkerReference,
+} from '#server/knowledge/biomarkers/biomarker-reference';
+import type { ExtractedRow, ValueBox } from './extraction.types';
 import type { GreyImage } from './grey-image';
 import { unitFor } from './lab-text/printed-unit';
 import { noUnitReason, valueDoubt } from './lab-text/row-doubts';
@@ -16,11 +19,20 @@ import { stackCrops, textBySlot } from './value-second-reading';
 import type { OcrWord } from './word-rows';
 
 /**
- * A unit's crop is read enlarged at both scales (small print read at about a value's size), and
- * taken only when both readings give the same unit: one reading of a word OCR already misread
- * once is not enough to show a row as right.
+ * A unit's crop is read enlarged at three scales (small print read at about a value's size), and
+ * taken only when two readings give the same unit of the test and none gives another of its
+ * units: one reading of a word OCR already misread once is not enough to show a row as right.
+ * With two scales, both had to agree; a card's small 'mg/dL' read 'mg/d' at one scale was lost.
  */
-const UNIT_CROP_SCALES = [2, 3];
+const UNIT_CROP_SCALES = [2, 2.5, 3];
+const UNIT_READINGS_AGREEING = 2;
+/**
+ * A unit's crop reaches this many of its text heights past the end of the word OCR read there:
+ * a misread word's box can stop short of the unit's last letter ('nou' for mg/dL, read again as
+ * 'mg/d' from its own box). A letter of the next cell taken in with it makes no unit, so the row
+ * only stays as it was.
+ */
+const UNIT_CROP_REACH = 0.7;
 
 export async function readUnitsAgain(
   rows: ExtractedRow[],
@@ -34,7 +46,7 @@ export async function readUnitsAgain(
       row.unitBox?.page === number && row.unit === null && row.markerId !== null ? [index] : [],
     );
     if (indices.length === 0) continue;
-    const boxes = indices.map((index) => rows[index]!.unitBox!);
+    const boxes = withReach(indices.map((index) => rows[index]!.unitBox!));
     const readings: string[][] = [];
     for (const scale of UNIT_CROP_SCALES) {
       const { image, bands } = stackCrops(page, boxes, scale);
@@ -44,12 +56,11 @@ export async function readUnitsAgain(
       const row = rows[index]!;
       const marker = reference.markers.get(row.markerId!);
       if (!marker) return;
-      const units = readings.map((texts) => unitFor(marker, texts[at] ?? '', reference));
-      const unit = units[0]!;
-      const isListed = marker.units.some((definition) => definition.unit === unit);
-      if (!isListed || units.some((other) => other !== unit)) return;
-      if (!fitsTheNumbers(row, marker.id, unit, reference)) return;
-      const withUnit = { ...row, unit, unitPrinted: readings[0]![at]! };
+      const texts = readings.map((slots) => slots[at] ?? '');
+      const unit = agreedUnit(marker, texts, reference);
+      if (!unit || !fitsTheNumbers(row, marker.id, unit, reference)) return;
+      const printed = texts.find((text) => unitFor(marker, text, reference) === unit)!;
+      const withUnit = { ...row, unit, unitPrinted: printed };
       // The reason was the missing unit: what is left to doubt is judged with the unit now read.
       read[index] = {
         ...withUnit,
@@ -61,6 +72,29 @@ export async function readUnitsAgain(
     });
   }
   return read;
+}
+
+/**
+ * The one unit of the test that UNIT_READINGS_AGREEING readings give, when no reading gives
+ * another of its units; else null.
+ */
+function agreedUnit(
+  marker: BiomarkerDefinition,
+  texts: string[],
+  reference: BiomarkerReference,
+): string | null {
+  const listed = new Set(marker.units.map((definition) => definition.unit));
+  const units = texts.map((text) => unitFor(marker, text, reference)).filter((u) => listed.has(u));
+  const distinct = new Set(units);
+  if (distinct.size !== 1) return null;
+  return units.length >= UNIT_READINGS_AGREEING ? units[0]! : null;
+}
+
+/** Unit boxes reaching UNIT_CROP_REACH text heights (the boxes' median height) further right. */
+function withReach(boxes: ValueBox[]): ValueBox[] {
+  const heights = boxes.map((box) => box.y1 - box.y0).sort((a, b) => a - b);
+  const reach = UNIT_CROP_REACH * (heights[Math.floor(heights.length / 2)] ?? 0);
+  return boxes.map((box) => ({ ...box, x1: box.x1 + reach }));
 }
 
 /** How far a printed range's end may lie from ours, in the same unit, and a value from our range. */

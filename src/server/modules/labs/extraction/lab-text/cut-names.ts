@@ -11,6 +11,7 @@ import type {
 } from '#server/knowledge/biomarkers/biomarker-reference';
 import { nameKey } from '#server/knowledge/biomarkers/name-key';
 import type { LabSpecimen } from '../extraction.types';
+import { ocrNameVariants } from './marker-names';
 
 /** Fewer letters than this left of a name is too little to tell one test from another. */
 const MIN_PREFIX_CHARS = 5;
@@ -53,7 +54,8 @@ export function markerForCutName(
   reference: BiomarkerReference,
   unitText: string | null = null,
 ): BiomarkerDefinition | null {
-  for (const shorter of withoutBrokenEnd(name)) {
+  // As printed, then as OCR meant it ('HbAlc (IF' is 'HbA1c (IF').
+  for (const shorter of [name, ...ocrNameVariants(name)].flatMap(withoutBrokenEnd)) {
     const marker = reference.resolveName(shorter, specimen);
     if (marker) return marker;
   }

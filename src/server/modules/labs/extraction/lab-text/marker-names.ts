@@ -78,21 +78,26 @@ function resolveIn(
   reference: BiomarkerReference,
 ): BiomarkerDefinition | null {
   const tried = new Set<string>();
-  const withoutMethod = withoutBracketedNote(printedName);
-  for (const name of [
-    printedName,
-    ...ocrNameVariants(printedName),
-    withoutMethod,
-    withoutQualifiers(printedName),
-    withoutQualifiers(withoutMethod),
-    withoutCommaNotes(printedName),
-    withoutQualifiers(withoutCommaNotes(printedName)),
-  ]) {
+  // The name as printed and as OCR meant it ('HbAlc'), then each without its notes
+  // ('HbAlc (IFCC)').
+  const bases = [printedName, ...ocrNameVariants(printedName)];
+  const forms = (base: string) => {
+    const withoutMethod = withoutBracketedNote(base);
+    return [
+      withoutMethod,
+      withoutQualifiers(base),
+      withoutQualifiers(withoutMethod),
+      withoutCommaNotes(base),
+      withoutQualifiers(withoutCommaNotes(base)),
+    ];
+  };
+  for (const name of [...bases, ...bases.flatMap(forms)]) {
     if (name === '' || tried.has(name)) continue;
     tried.add(name);
     const marker = reference.resolveName(name, specimen);
     if (marker) return marker;
   }
+  const withoutMethod = withoutBracketedNote(printedName);
   // One OCR slip in the name ('HbA1lc', 'Thyrod'), matched to one marker only.
   for (const name of [printedName, withoutMethod]) {
     const marker = name ? markerForMisreadName(name, specimen, reference) : null;
@@ -135,10 +140,15 @@ function withoutQualifiers(name: string): string {
     .trim();
 }
 
-/** What OCR makes of names with digits: 'HbAlc' (l for 1), 'Vitamin Bl2', 'C02' (0 for O). */
-function ocrNameVariants(name: string): string[] {
+/**
+ * What OCR makes of names with digits: 'HbAlc' (l for 1), 'Vitamin Bl2', 'C02' (0 for O), and
+ * the thyroid hormones' 'T' read as a '7' ('Free 73', 'F74'): no test is named by a number in
+ * the seventies.
+ */
+export function ocrNameVariants(name: string): string[] {
   return [
     name.replace(/(?<=[A-Za-z])[lI|](?=c\b|\d)/g, '1'),
     name.replace(/(?<=[A-Z])0(?=\d|\b)/g, 'O'),
+    name.replace(/(?<=^|[\sF])7(?=[34]\b)/g, 'T'),
   ].filter((variant) => variant !== name);
 }

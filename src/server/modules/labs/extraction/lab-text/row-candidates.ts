@@ -25,6 +25,8 @@ export interface Candidate {
   nameWords: number;
   /** Earlier dated results printed beside the row (a cumulative report's older columns). */
   history?: EarlierResult[];
+  /** The one word a table's unit column holds on this row, as read (a picture's unit may be misread). */
+  unitCellWord?: string;
 }
 
 /**
@@ -137,6 +139,9 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
       cells,
       nameWords: printedName.split(' ').length,
       ...(history.length > 0 ? { history } : {}),
+      ...(row.unit.length === 1 && !row.unit[0]!.includes(' ')
+        ? { unitCellWord: row.unit[0] }
+        : {}),
     };
     const chosen = chooseCandidate([candidate], context);
     if (chosen) noteSpecimen(chosen.marker, context);

@@ -79,7 +79,7 @@ export function toRow(
   const box = valueWord && placed ? pictureBox(valueWord, placed.page) : null;
   const unitWord =
     valueWord && placed && unit === null && marker?.kind === 'quantitative'
-      ? wordAfter(placed, valueWord)
+      ? (unitCellWordOf(placed, candidate.unitCellWord) ?? wordAfter(placed, valueWord))
       : null;
   const unitBox = unitWord && placed ? pictureBox(unitWord, placed.page) : null;
   // '1 5' for a result card's large '15': joined, but a decimal point may have stood between.
@@ -96,6 +96,16 @@ export function toRow(
     ...(box ? { valueBox: box } : {}),
     ...(unitBox ? { unitBox } : {}),
   };
+}
+
+/**
+ * The word a table's unit column holds on the row, wherever the column stands (units printed
+ * before the result, 'Gamma GT  uj  8-61  38'): a unit OCR misread there is read again.
+ */
+function unitCellWordOf(placed: PlacedLine, text: string | undefined): PlacedWord | null {
+  if (!text) return null;
+  const matches = placed.words.filter((word) => word.text === text);
+  return matches.length === 1 ? matches[0]! : null;
 }
 
 /**
