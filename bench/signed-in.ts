@@ -227,7 +227,7 @@ async function main(): Promise<void> {
     },
     {
       name: 'PUT /api/mood/:date',
-      least: 0.2,
+      least: 0.5,
       p99Under: 500,
       run: () => measure(`${url}/api/mood/${today}`, moodWrite(member)),
     },

@@ -5,6 +5,7 @@ import type { AllergenIndex } from '#server/knowledge/label-indexes';
 import type { FoodIndex } from '#server/knowledge/nutrition/food-index';
 import type { RecipeIndex } from '#server/knowledge/nutrition/recipe-index';
 import type { PersonRules } from '#server/knowledge/person-rules/person-rules';
+import type { UserCache } from '#server/lib/user-cache';
 import type { NutritionRepository } from './nutrition.repository';
 
 /** The foods and recipes indexes; replaced in place when an admin reloads the files. */
@@ -24,4 +25,9 @@ export interface NutritionContext {
   /** The allergen and diet-group records the person's food rules are checked against. */
   allergens: AllergenIndex;
   now: () => Date;
+  /**
+   * The person's picture (nutrition-person.ts) kept per member (ADR 117), dropped when a table it
+   * is read from changes: a food logged answers from it without reading the person again.
+   */
+  pictures?: UserCache<unknown>;
 }

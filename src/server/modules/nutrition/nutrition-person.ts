@@ -32,7 +32,17 @@ export interface UserPicture {
   person: PersonRules;
 }
 
+/** The person's picture: from the member's cache when the context keeps one, else read now. */
 export async function readPicture(context: NutritionContext, userId: string): Promise<UserPicture> {
+  if (!context.pictures) return buildPicture(context, userId);
+  const kept = await context.pictures.getOrLoad(userId, async () => ({
+    value: await buildPicture(context, userId),
+    userId,
+  }));
+  return kept as UserPicture;
+}
+
+async function buildPicture(context: NutritionContext, userId: string): Promise<UserPicture> {
   const { interactions } = context;
   const [profile, cabinet, person] = await Promise.all([
     context.profiles.findByUserId(userId),

@@ -2,6 +2,7 @@
 import type { FeatureModule } from '#server/modules/feature-module';
 import { cachedPerUser } from '#server/lib/user-cache';
 import { CABINET_TABLE, createMedicationsReader } from '#server/modules/medications/index';
+import { AVOID_LIST_TABLE } from '#server/modules/ingredients/index';
 import { createProfileReader, PROFILE_SOURCE_TABLES } from '#server/modules/profile/index';
 import type { NutritionKnowledge } from './nutrition-context';
 import { createNutritionKnowledgeAdmin } from './nutrition-knowledge-admin';
@@ -16,6 +17,12 @@ import { createNutritionService } from './nutrition.service';
 /** A minute at most: writes drop an entry at once; time alone moves only an age by a birthday. */
 const profileCache = { dependsOn: PROFILE_SOURCE_TABLES, ttlMs: 60_000, maxEntries: 2_000 };
 const cabinetCache = { dependsOn: [CABINET_TABLE], ttlMs: 60_000, maxEntries: 2_000 };
+/** The picture is built from the person (profile, cabinet, avoid-list): dropped with any of them. */
+const pictureCache = {
+  dependsOn: [...PROFILE_SOURCE_TABLES, AVOID_LIST_TABLE],
+  ttlMs: 60_000,
+  maxEntries: 2_000,
+};
 
 export const registerNutritionModule: FeatureModule = async (app, context) => {
   const { db } = context.database;
@@ -41,6 +48,7 @@ export const registerNutritionModule: FeatureModule = async (app, context) => {
     person: context.person,
     allergens: context.knowledge.allergens,
     now,
+    pictures: context.userCaches.create(pictureCache),
   });
   const deps = { service, admin: createNutritionKnowledgeAdmin(db, knowledge), now };
   await app.register(nutritionPublicRoutes(deps));

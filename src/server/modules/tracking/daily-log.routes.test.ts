@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRACKING_MESSAGES } from '#shared/contracts/tracking.contract';
 import { DATE_MESSAGE, FUTURE_DATE_MESSAGE } from '#shared/domain/dates';
@@ -102,6 +103,32 @@ describe('the daily log', () => {
       sleep_hours: null,
       water_glasses: 6,
       updated_at: expect.any(String),
+    });
+  });
+
+  it('keeps what another process wrote since this one saved the day (ADR 117)', async () => {
+    const { cookie, id: userId } = await newUserWithId(t.app, 'daily');
+    const medicationId = await addMedication(cookie, 'Metformin');
+    const url = '/api/daily-log/2026-11-21';
+    await put(t.app, url, { sleep_hours: 7 }, cookie);
+    // Another app process (or a second tab answered by one) changes the row this process last
+    // wrote: its remembered version is stale, so its next save must merge on the stored row.
+    await t.testDb.database.systemDb.execute(
+      sql`update daily_logs set water_glasses = 5 where user_id = ${userId} and log_date = '2026-11-21'`,
+    );
+    const saved = (
+      await put(
+        t.app,
+        url,
+        { medication_doses: [{ medication_id: medicationId, status: 'taken' }] },
+        cookie,
+      )
+    ).json();
+    expect(saved).toMatchObject({ sleep_hours: 7, water_glasses: 5 });
+    expect(saved.medications).toMatchObject([{ medication_id: medicationId, status: 'taken' }]);
+    expect((await get(t.app, url, cookie)).json()).toMatchObject({
+      sleep_hours: 7,
+      water_glasses: 5,
     });
   });
 

@@ -12,7 +12,7 @@ import {
 import { validationError } from '#server/lib/app-error';
 import type { MedicationDose } from './daily-log.table';
 import type { UserCache } from '#server/lib/user-cache';
-import type { DailyLogRepository, DailyLogRow } from './daily-log.repository';
+import { trackedStateOf, type DailyLogRepository, type DailyLogRow } from './daily-log.repository';
 import type { HabitsRepository } from './habits.repository';
 import type { MoodRepository } from './mood.repository';
 import type { SymptomsRepository } from './symptoms.repository';
@@ -181,9 +181,9 @@ export function createDailyLogService(deps: DailyLogDeps) {
         if (!medicine) throw validationError(UNKNOWN_MEDICATION_MESSAGE);
         if ((dose.dose ?? 1) > dosesPerDayOf(medicine)) throw validationError(NO_SUCH_DOSE_MESSAGE);
       }
-      let row: DailyLogRow;
+      let saved: Awaited<ReturnType<DailyLogRepository['save']>>;
       try {
-        row = await deps.dailyLogs.save(actor.id, date, {
+        saved = await deps.dailyLogs.save(actor.id, date, {
           ...(input.sleep_hours !== undefined ? { sleep_hours: input.sleep_hours } : {}),
           ...(input.water_glasses !== undefined ? { water_glasses: input.water_glasses } : {}),
           doses: {
@@ -197,8 +197,12 @@ export function createDailyLogService(deps: DailyLogDeps) {
           throw validationError(TOO_MANY_MARKS_MESSAGE);
         throw error;
       }
-      await deps.afterWrite(actor.id, date);
-      return compose(date, rest, row);
+      // The badges are measured on which days hold something and which hold sleep: a dose marked
+      // on a day that already held one, or a glass more, cannot earn one (ADR 117).
+      const after = trackedStateOf(saved.row);
+      if (after.holds !== saved.trackedBefore.holds || after.sleep !== saved.trackedBefore.sleep)
+        await deps.afterWrite(actor.id, date);
+      return compose(date, rest, saved.row);
     },
   };
 }

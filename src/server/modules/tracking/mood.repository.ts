@@ -1,5 +1,5 @@
 /** Mood entry queries; every one filters by the owner's id. */
-import { and, asc, between, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, between, eq, getTableColumns, placeholder, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { moodEntries } from './mood.table';
 
@@ -9,6 +9,34 @@ export type MoodValues = Pick<MoodRow, 'mood' | 'energy' | 'tags' | 'note'>;
 export function createMoodRepository(db: Db) {
   const onDay = (userId: string, date: string) =>
     and(eq(moodEntries.user_id, userId), eq(moodEntries.entry_date, date));
+  // Built once (ADR 117): the save is the member's most frequent write, and building the
+  // statement cost about as much as running it. The replaced fields come from `excluded`, so the
+  // values are sent once.
+  const upsertStatement = db
+    .insert(moodEntries)
+    .values({
+      user_id: placeholder('user_id'),
+      entry_date: placeholder('entry_date'),
+      mood: placeholder('mood'),
+      energy: placeholder('energy'),
+      tags: placeholder('tags'),
+      note: placeholder('note'),
+    })
+    .onConflictDoUpdate({
+      target: [moodEntries.user_id, moodEntries.entry_date],
+      set: {
+        mood: sql`excluded.mood`,
+        energy: sql`excluded.energy`,
+        tags: sql`excluded.tags`,
+        note: sql`excluded.note`,
+        updated_at: sql`now()`,
+      },
+    })
+    .returning({
+      ...getTableColumns(moodEntries),
+      isNewDay: sql<boolean>`(xmax = 0)`.mapWith(Boolean),
+    })
+    .prepare('wellnest_mood_upsert');
   return {
     /**
      * One entry a day: a second save of the same day replaces it. `isNewDay` says whether the day
@@ -20,17 +48,11 @@ export function createMoodRepository(db: Db) {
       date: string,
       values: MoodValues,
     ): Promise<{ row: MoodRow; isNewDay: boolean }> {
-      const [result] = await db
-        .insert(moodEntries)
-        .values({ ...values, user_id: userId, entry_date: date })
-        .onConflictDoUpdate({
-          target: [moodEntries.user_id, moodEntries.entry_date],
-          set: { ...values, updated_at: sql`now()` },
-        })
-        .returning({
-          ...getTableColumns(moodEntries),
-          isNewDay: sql<boolean>`(xmax = 0)`.mapWith(Boolean),
-        });
+      const [result] = await upsertStatement.execute({
+        ...values,
+        user_id: userId,
+        entry_date: date,
+      });
       if (!result) throw new Error('upsert returned no row');
       const { isNewDay, ...row } = result;
       return { row, isNewDay };
