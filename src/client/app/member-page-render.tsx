@@ -78,17 +78,31 @@ async function answerWaiting(queryClient: QueryClient, tried: Set<string>): Prom
   return gained;
 }
 
+/** Waits before the next pass while a lazy part loads: 25 ms, then twice as long each time. */
+const lazyWait = (waits: number) =>
+  new Promise((resolve) => setTimeout(resolve, 25 * 2 ** Math.min(waits, 6)));
+
 async function renderPasses(input: MemberPageInput, queryClient: QueryClient): Promise<string> {
   const tried = new Set<string>();
-  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+  let dataPasses = 0;
+  let waits = 0;
+  for (;;) {
     const html = input.inZone(() => renderToString(tree(input.location, input.today, queryClient)));
     const gained = await answerWaiting(queryClient, tried);
     const suspended = html.includes(CLIENT_RENDERED_BOUNDARY);
     if (!gained && !suspended) return html;
-    // A lazy part that suspended (its first render in this process) has its module loaded by then.
-    if (suspended) await new Promise((resolve) => setTimeout(resolve, 25));
+    if (gained && (dataPasses += 1) >= MAX_PASSES)
+      throw new Error(`${input.path}: still changing after ${MAX_PASSES} render passes`);
+    if (!suspended) continue;
+    // A lazy part that suspended (its first render in this process) is rendered once its module
+    // has loaded, which on a busy machine took longer than the 8 passes of 25 ms this waited
+    // (the first /log of a process went out unrendered): waited for until the deadline, so a
+    // part that throws still ends the render then.
+    if (Date.now() >= input.deadline)
+      throw new Error(`${input.path}: a part still suspended at the deadline`);
+    await lazyWait(waits);
+    waits += 1;
   }
-  throw new Error(`${input.path}: still changing after ${MAX_PASSES} render passes`);
 }
 
 const enqueueRender = createRenderQueue();

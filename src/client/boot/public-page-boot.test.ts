@@ -267,19 +267,67 @@ describe('bootPublicPage on intent', () => {
     expect(menu.hasAttribute('data-opened-before-app')).toBe(false);
   });
 
-  it('holds clicks on labels and checkboxes, which would change a choice the app cannot see', () => {
+  it('lets the browser tick a choice at once, keeps its click from the app, and reports it after', () => {
     vi.useFakeTimers();
     const win = isolatedWindow();
     document.body.innerHTML =
       '<label for="yearly">Yearly</label><input id="yearly" type="radio" name="period">';
     const radio = document.querySelector('input')!;
+    const clicks: boolean[] = [];
+    radio.addEventListener('click', (event) => clicks.push(event.isTrusted));
     bootPublicPage(loaderScript('intent'), win);
 
     document.querySelector('label')!.click();
-    expect(radio.checked).toBe(false);
+    // Ticked by the browser, the app started, and nothing the app listens to has seen the tap.
+    expect(radio.checked).toBe(true);
+    expect(entryScripts()).toEqual([ENTRY]);
+    expect(clicks).toEqual([]);
+    expect(document.documentElement.classList.contains('booting')).toBe(false);
+
     win.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
     vi.runAllTimers();
+    // Reported once, as the field replay does: a click React answers without toggling again.
     expect(radio.checked).toBe(true);
+    expect(clicks).toEqual([false]);
+  });
+
+  it('replays every choice and action in order, each control once, and none of its own events', () => {
+    vi.useFakeTimers();
+    const win = isolatedWindow();
+    document.body.innerHTML =
+      '<form><label><input type="radio" name="mood" value="4"> 4 Good</label>' +
+      '<label><input type="radio" name="energy" value="3"> 3 Steady</label>' +
+      '<input type="checkbox" name="walk"><button type="button">Outdoors</button>' +
+      '<button type="submit">Save</button></form>';
+    const form = document.querySelector('form')!;
+    const seen: string[] = [];
+    form.addEventListener('click', (event) => {
+      const target = event.target as HTMLInputElement;
+      seen.push(target.name ? `${target.name} ${target.checked}` : `${target.textContent}`);
+    });
+    form.addEventListener('submit', (event) => {
+      seen.push('submit');
+      event.preventDefault();
+    });
+    bootPublicPage(loaderScript('load'), win);
+    const outdoors = document.querySelector<HTMLButtonElement>('button[type="button"]')!;
+    const save = document.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+
+    // Two choices, a box ticked and unticked, a chip, Save tapped twice: before the app.
+    for (const label of document.querySelectorAll('label')) label.click();
+    const walk = document.querySelector<HTMLInputElement>('[name="walk"]')!;
+    walk.click();
+    outdoors.click();
+    save.click();
+    walk.click();
+    save.click();
+    expect(seen).toEqual([]);
+
+    win.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+    vi.runAllTimers();
+    // The choices as the visitor left them, then the chip and Save, each once: the clicks the
+    // loader replays for the choices are not taken for the visitor's taps.
+    expect(seen).toEqual(['mood true', 'energy true', 'walk false', 'Outdoors', 'Save', 'submit']);
   });
 
   it('lets links navigate and ignores clicks on text', () => {
@@ -356,13 +404,14 @@ describe('bootPublicPage and forms', () => {
    * listeners see, in order. `answersEnter`: the field's own Enter handler does the work and
    * prevents the submission, as the checkers' combobox does.
    */
-  function bootedForm(answersEnter = false) {
+  function bootedForm(answersEnter = false, typed = '') {
     const win = isolatedWindow();
     document.body.innerHTML =
       '<form><input aria-label="name"><textarea aria-label="note"></textarea>' +
       '<button type="button">Add</button><button>Check</button></form>';
     const form = document.querySelector('form')!;
     const field = document.querySelector('input')!;
+    field.value = typed; // typed before any script ran
     const seen: string[] = [];
     field.addEventListener('input', () => seen.push(`input ${field.value}`));
     field.addEventListener('keydown', (event) => {
@@ -386,8 +435,7 @@ describe('bootPublicPage and forms', () => {
 
   it('holds an Enter in a field before hydration and replays it once the typed value is reported', () => {
     vi.useFakeTimers();
-    const { field, seen, hydrate } = bootedForm();
-    field.value = 'fluconazole'; // typed before any script ran
+    const { field, seen, hydrate } = bootedForm(false, 'fluconazole');
 
     const key = enter();
     field.dispatchEvent(key);
@@ -406,8 +454,7 @@ describe('bootPublicPage and forms', () => {
 
   it('submits nothing when the app answers the replayed Enter itself', () => {
     vi.useFakeTimers();
-    const { field, seen, hydrate } = bootedForm(true);
-    field.value = 'celecoxib';
+    const { field, seen, hydrate } = bootedForm(true, 'celecoxib');
     field.dispatchEvent(enter());
     hydrate();
     expect(seen).toEqual(['input celecoxib', 'Enter celecoxib']);
@@ -415,9 +462,8 @@ describe('bootPublicPage and forms', () => {
 
   it('submits a form of one text field and no submit button itself when nobody answers', () => {
     vi.useFakeTimers();
-    const { form, field, seen, hydrate } = bootedForm();
+    const { form, field, seen, hydrate } = bootedForm(false, 'warfarin');
     for (const button of form.querySelectorAll('button')) button.remove();
-    field.value = 'warfarin';
     field.dispatchEvent(enter());
     hydrate();
     expect(seen).toEqual(['input warfarin', 'Enter warfarin', 'submit']);
@@ -435,10 +481,9 @@ describe('bootPublicPage and forms', () => {
 
   it('holds a form submitted before hydration and replays it once, after the typed value', () => {
     vi.useFakeTimers();
-    const { form, field, seen, hydrate } = bootedForm();
+    const { form, seen, hydrate } = bootedForm(false, 'Casey');
     form.insertAdjacentHTML('beforeend', '<input type="submit" value="Send">');
     const send = form.querySelector<HTMLInputElement>('input[type="submit"]')!;
-    field.value = 'Casey';
 
     // A tap on an <input type="submit">, which no held tap covers, and a script's submission.
     send.click();
@@ -464,8 +509,7 @@ describe('bootPublicPage and forms', () => {
 
   it('replays only the last action: an Enter, then the form submitted, is submitted once', () => {
     vi.useFakeTimers();
-    const { win, form, field, seen, hydrate } = bootedForm();
-    field.value = 'ibuprofen';
+    const { win, form, field, seen, hydrate } = bootedForm(false, 'ibuprofen');
     field.dispatchEvent(enter());
     field.dispatchEvent(enter());
     form.querySelector<HTMLButtonElement>('button:not([type])')!.click();
@@ -476,6 +520,26 @@ describe('bootPublicPage and forms', () => {
     win.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
     vi.runAllTimers();
     expect(seen).toEqual(['input ibuprofen', 'click Check', 'submit']);
+  });
+
+  it('gives the app what was typed even when the app put the field back before the replay', () => {
+    vi.useFakeTimers();
+    const { field, seen, hydrate } = bootedForm();
+    field.value = 'naproxen';
+    field.dispatchEvent(new Event('input', { bubbles: true })); // typed after the loader ran
+    seen.length = 0;
+    field.value = ''; // a render after hydration sets a controlled field from the app's state
+    hydrate();
+    expect(seen).toEqual(['input naproxen']);
+    expect(field.value).toBe('naproxen');
+  });
+
+  it('reports no field the app filled in itself as it hydrated', () => {
+    vi.useFakeTimers();
+    const { field, seen, hydrate } = bootedForm();
+    field.value = '3'; // a form library writes its default into the field, firing no event
+    hydrate();
+    expect(seen).toEqual([]);
   });
 
   it('leaves an Enter and a submission after hydration to the page', () => {

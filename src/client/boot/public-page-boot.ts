@@ -1,7 +1,7 @@
 /**
  * The boot loader of prerendered public pages (ADR 039, ADR 049, ADR 101). The page is complete in
  * its HTML: it paints, reads, scrolls and navigates (links are plain links) without any script.
- * This loader, a deferred classic script of about 5 KB (1.7 KB in Brotli), is the only script
+ * This loader, a deferred classic script of about 7.5 KB (2.6 KB in Brotli), is the only script
  * such a page runs until the visitor shows intent, and decides when the app's modules load:
  *
  * - `data-boot="load"` (a page that fetches data to show its content, or a visitor with a session
@@ -12,23 +12,30 @@
  *   was idle, which downloaded about 230 KiB of script on every visit (ADR 101); a reader who
  *   never touches the page now loads the loader alone.
  *
+ * The same loader runs on signed-in pages the server rendered for their member (ADR 111), which
+ * start at load: the member may still tap or type before React has hydrated them.
+ *
  * What answers a tap before the app has run: a link navigates as a link (the browser's own
- * answer); a disclosure marked OPENS_BEFORE_APP (the header's menu) is opened or closed by the
- * loader at once, in the next frame, and the tap is still handed to the app; any other button's
- * tap is held and replayed once React has hydrated (React cannot see an event that happened
- * before it attached), after the fields changed meanwhile have been reported to the app
- * (replayEditedFields). An Enter in a field (ENTER_HELD) and a form's submission are held and
- * replayed the same way: the browser would otherwise submit the form by itself, a GET of the
- * page or a click on its default button, and the app would never see the key. Only the last of
- * these actions is held, so none is replayed twice. If the app cannot load, the loader keeps
+ * answer); a choice (a radio, a checkbox, a label: CHOICE_CONTROLS) is ticked by the browser at
+ * once and reported with the fields; a disclosure marked OPENS_BEFORE_APP (the header's menu) is
+ * opened or closed by the loader at once, in the next frame, and the tap is still handed to the
+ * app; any other button's tap is held and replayed once React has hydrated (React cannot see an
+ * event that happened before it attached), after the fields changed meanwhile have been reported
+ * to the app (field-edits.ts: recorded as they are made, ADR 116). An Enter in a field
+ * (ENTER_HELD) and a form's submission are held and replayed the same way: the browser would
+ * otherwise submit the form by itself, a GET of the page or a click on its default button, and
+ * the app would never see the key. Held actions are replayed in order, a control tapped twice
+ * once and a form submitted once (addHeldAction). If the app cannot load, the loader keeps
  * answering the menu. Before any of that it marks the UI that depends on a stored choice (the
  * cookie banner, the footer disclaimer).
  *
  * Bundled on its own by scripts/prerender.ts (public-page-boot.entry.ts): no React, no app code.
  */
+import { isLoaderEvent, replayEditedFields, watchFieldEdits } from './field-edits';
 import { applyStoredState } from './stored-state';
 import {
   BOOT_MODE_ATTRIBUTE,
+  CHOICE_CONTROLS,
   ENTER_HELD,
   HELD_CONTROLS,
   INTENT_EVENTS,
@@ -64,91 +71,6 @@ function appendModulePreload(doc: Document, href: string): void {
   link.crossOrigin = '';
   link.href = href;
   doc.head.appendChild(link);
-}
-
-type Field = HTMLInputElement | HTMLTextAreaElement;
-
-/** Sets a field's value or checked state past the property React tracks on the element. */
-function setNatively(field: Field, property: 'value' | 'checked', value: string | boolean): void {
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), property)?.set;
-  setter?.call(field, value);
-}
-
-/** A field the visitor changed before hydration, and what it held then. */
-type Edit =
-  | { kind: 'checked'; field: HTMLInputElement; checked: boolean }
-  | { kind: 'files'; field: HTMLInputElement }
-  | { kind: 'value'; field: Field; value: string }
-  | { kind: 'selected'; field: HTMLSelectElement; value: string };
-
-/**
- * The fields whose DOM differs from the app's state. After hydration React has set `defaultValue`
- * and `defaultChecked` to its state; a select keeps the option the HTML marked selected.
- */
-function editedFields(doc: Document): Edit[] {
-  const edits: Edit[] = [];
-  for (const field of doc.querySelectorAll<Field>('input, textarea')) {
-    if (
-      field instanceof HTMLInputElement &&
-      (field.type === 'checkbox' || field.type === 'radio')
-    ) {
-      if (field.checked !== field.defaultChecked)
-        edits.push({ kind: 'checked', field, checked: field.checked });
-    } else if (field instanceof HTMLInputElement && field.type === 'file') {
-      if (field.files?.length) edits.push({ kind: 'files', field });
-    } else if (field.value !== field.defaultValue) {
-      edits.push({ kind: 'value', field, value: field.value });
-    }
-  }
-  for (const field of doc.querySelectorAll('select')) {
-    if ([...field.options].some((option) => option.selected !== option.defaultSelected))
-      edits.push({ kind: 'selected', field, value: field.value });
-  }
-  return edits;
-}
-
-function applyEdit(edit: Edit): void {
-  if (edit.kind === 'checked') {
-    edit.field.checked = !edit.checked;
-    setNatively(edit.field, 'checked', edit.checked);
-    // A plain Event, not a MouseEvent: it reaches React's handler without toggling again.
-    edit.field.dispatchEvent(new Event('click', { bubbles: true }));
-  } else if (edit.kind === 'files') {
-    edit.field.dispatchEvent(new Event('change', { bubbles: true }));
-  } else if (edit.kind === 'selected') {
-    edit.field.value = edit.value;
-    edit.field.dispatchEvent(new Event('change', { bubbles: true }));
-  } else {
-    edit.field.value = edit.value === '' ? ' ' : '';
-    setNatively(edit.field, 'value', edit.value);
-    edit.field.dispatchEvent(new Event('input', { bubbles: true }));
-  }
-}
-
-/**
- * Tells the app about fields changed before it hydrated (typed, picked, autofilled), then calls
- * `done`. Hydration keeps what the DOM holds but not in React's state, and React reports a change
- * only when the value differs from the one it last saw on the element (its value tracker, set at
- * hydration to what was typed). So each changed field is set through the tracked property to
- * something else, then back natively, and the event React listens to is dispatched.
- *
- * All edits are read first: the render each one causes puts the other controlled fields back to
- * the app's state. Each is replayed in a task of its own, as typing is, so the app renders one
- * before the next (a form that updates `{ ...values, name }` would otherwise keep only the last).
- */
-export function replayEditedFields(
-  doc: Document,
-  win: Pick<Window, 'setTimeout'> = window,
-  done: () => void = () => undefined,
-): void {
-  const edits = editedFields(doc);
-  const next = (): void => {
-    const edit = edits.shift();
-    if (!edit) return done();
-    applyEdit(edit);
-    win.setTimeout(next, 0);
-  };
-  next();
 }
 
 /**
@@ -195,6 +117,47 @@ export function pressEnter(win: Window & typeof globalThis, target: HTMLElement)
   else if (fields.filter((field) => TEXT_FIELD.test(field.type)).length < 2) form.requestSubmit();
 }
 
+/** An action held until hydration: a tap on a control, an Enter in a field, a form submitted. */
+interface HeldAction {
+  control: HTMLElement;
+  enter: boolean;
+}
+
+/** The form a held action submits, or null for an action that submits none. */
+function submittedForm(action: HeldAction): HTMLFormElement | null {
+  const control = action.control;
+  if (control instanceof HTMLFormElement) return control;
+  if (action.enter) return (control as HTMLInputElement).form ?? null;
+  const isSubmit =
+    (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) &&
+    control.type === 'submit';
+  return isSubmit ? (control as HTMLButtonElement).form : null;
+}
+
+/**
+ * Adds an action to those held. A control tapped again is replayed once (a visitor who saw
+ * nothing happen taps again), and a form is submitted once, by the last of its submissions (an
+ * Enter, then a tap on Send). Different controls are replayed in the order tapped: a chip, then
+ * Save, must both reach the app.
+ */
+function addHeldAction(held: HeldAction[], action: HeldAction): HeldAction[] {
+  const form = submittedForm(action);
+  return [
+    ...held.filter(
+      (earlier) =>
+        earlier.control !== action.control && (form === null || submittedForm(earlier) !== form),
+    ),
+    action,
+  ];
+}
+
+function replayAction(win: Window & typeof globalThis, { control, enter }: HeldAction): void {
+  if (!control.isConnected) return;
+  if (enter) pressEnter(win, control);
+  else if (control instanceof win.HTMLFormElement) control.requestSubmit();
+  else control.click();
+}
+
 export function bootPublicPage(
   script: HTMLScriptElement,
   win: Window & typeof globalThis = window,
@@ -202,21 +165,23 @@ export function bootPublicPage(
   const doc = win.document;
   const data = readBootData(script);
   applyStoredState(doc);
+  // From now on, what the visitor types or picks is recorded for the app (ADR 116).
+  const fieldEdits = watchFieldEdits(doc);
 
   let started = false;
+  /** React has hydrated (PAGE_HYDRATED_EVENT): choices reach it; held actions wait for the replay. */
+  let appHydrated = false;
   let hydrated = false;
   /**
-   * The visitor's last action before hydration, replayed once after it: a control tapped, a field
-   * given an Enter (`heldEnter`), or a form submitted otherwise (the form itself, or the control
-   * that submitted it). Only the last: a Send tapped twice, or an Enter then a tap on Send, is
-   * sent once.
+   * The visitor's actions before hydration, replayed in order once the fields are: controls tapped,
+   * Enters in fields, forms submitted otherwise (addHeldAction).
    */
-  let held: HTMLElement | null = null;
-  let heldEnter = false;
+  let held: HeldAction[] = [];
   let heldShortcut: KeyboardEventInit | null = null;
 
   const stopHolding = () => {
     hydrated = true;
+    fieldEdits.stop();
     doc.documentElement.classList.remove(BOOTING_CLASS);
     doc.removeEventListener('click', holdClick, true);
     doc.removeEventListener('keydown', holdKey, true);
@@ -236,6 +201,7 @@ export function bootPublicPage(
     // Without the app, held clicks could never be answered: let them through again. A menu the
     // loader opened must still close, so the loader goes on toggling such disclosures itself.
     entry.addEventListener('error', () => {
+      held = [];
       stopHolding();
       doc.addEventListener('click', toggleWithoutApp, true);
     });
@@ -255,22 +221,32 @@ export function bootPublicPage(
    * listen on its root while it hydrates, must not answer it now and again when replayed) and
    * starts the app.
    */
-  function hold(control: HTMLElement | null, enter = false): void {
-    held = control;
-    heldEnter = enter;
+  function hold(control: HTMLElement, enter = false): void {
+    held = addHeldAction(held, { control, enter });
     doc.documentElement.classList.add(BOOTING_CLASS);
     start();
   }
 
   function holdClick(event: MouseEvent): void {
-    if (hydrated || !(event.target instanceof win.Element)) return;
-    const control = event.target.closest<HTMLElement>(HELD_CONTROLS);
+    if (hydrated || isLoaderEvent(event) || !(event.target instanceof win.Element)) return;
+    const control = event.target.closest<HTMLElement>(`${HELD_CONTROLS}, ${CHOICE_CONTROLS}`);
     if (!control) return;
+    if (control.matches(CHOICE_CONTROLS)) {
+      if (appHydrated) return;
+      // The browser ticks it at once; the app is told with the fields (fieldEdits), not by React
+      // answering this click while it hydrates and the replay answering it again.
+      event.stopImmediatePropagation();
+      start();
+      return;
+    }
     event.preventDefault();
     event.stopImmediatePropagation();
     // A disclosure opened and closed again before the app runs has nothing left to replay.
     const opened = toggleBeforeApp(doc, control);
-    hold(opened === false && held === control ? null : control);
+    if (opened === false && held.at(-1)?.control === control) {
+      held = held.slice(0, -1);
+      start();
+    } else hold(control);
   }
 
   /**
@@ -320,33 +296,41 @@ export function bootPublicPage(
   win.addEventListener(
     PAGE_HYDRATED_EVENT,
     () => {
+      appHydrated = true;
       // Actions stay held until the fields are replayed too: a submit must see what was typed.
-      replayEditedFields(doc, win, () => {
-        const replay = held;
-        const enter = heldEnter;
-        const shortcut = heldShortcut;
-        held = null;
-        heldShortcut = null;
-        stopHolding();
-        // In a task of its own, so the app has rendered the last field first.
-        win.setTimeout(() => {
-          if (replay?.isConnected) {
-            if (enter) pressEnter(win, replay);
-            else if (replay instanceof win.HTMLFormElement) replay.requestSubmit();
-            else replay.click();
-          }
-          // The app's state now has what the loader showed early: its own markup takes over.
-          for (const panel of doc.querySelectorAll(`[${OPENED_BEFORE_APP}]`))
-            panel.removeAttribute(OPENED_BEFORE_APP);
-          if (shortcut)
-            (doc.activeElement ?? doc.body).dispatchEvent(
-              new win.KeyboardEvent('keydown', shortcut),
-            );
-        }, 0);
-      });
+      replayEditedFields(
+        doc,
+        win,
+        () => {
+          const actions = held;
+          const shortcut = heldShortcut;
+          held = [];
+          heldShortcut = null;
+          stopHolding();
+          replayActions(actions, shortcut);
+        },
+        fieldEdits.edits(),
+        fieldEdits,
+      );
     },
     { once: true },
   );
+
+  /** Each action in a task of its own, so the app has rendered the one before (and the fields). */
+  function replayActions(actions: HeldAction[], shortcut: KeyboardEventInit | null): void {
+    const next = actions.shift();
+    win.setTimeout(() => {
+      if (next) {
+        replayAction(win, next);
+        return replayActions(actions, shortcut);
+      }
+      // The app's state now has what the loader showed early: its own markup takes over.
+      for (const panel of doc.querySelectorAll(`[${OPENED_BEFORE_APP}]`))
+        panel.removeAttribute(OPENED_BEFORE_APP);
+      if (shortcut)
+        (doc.activeElement ?? doc.body).dispatchEvent(new win.KeyboardEvent('keydown', shortcut));
+    }, 0);
+  }
 
   if (data.mode === 'load') {
     // A hidden tab paints no frames: start at once there.

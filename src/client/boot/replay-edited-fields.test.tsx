@@ -2,21 +2,25 @@
  * replayEditedFields against real React hydration: a visitor changes fields in the prerendered
  * HTML before the app has started; once hydrated, the app's state must hold what they typed.
  */
-import { useState, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { replayEditedFields } from './public-page-boot';
+import { replayEditedFields, watchFieldEdits } from './field-edits';
 
 const INITIAL = { name: '', note: '', kind: 'oil', agreed: false, untouched: 'kept' };
 
 /** One state object updated from the last render's copy, as many forms do (the contact form). */
 function Form(): ReactElement {
   const [values, setValues] = useState(INITIAL);
+  // Renders again once mounted, as the app does (its day, its client-only parts): each controlled
+  // field is set back to the state, which does not have what was typed yet.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const update = (key: keyof typeof INITIAL, value: string | boolean) =>
     setValues({ ...values, [key]: value });
   return (
-    <form>
+    <form data-mounted={mounted}>
       <input
         aria-label="name"
         value={values.name}
@@ -69,9 +73,30 @@ function prerender(): void {
   document.body.append(container);
 }
 
+/** Hydrates the form and waits for its render after mounting, as the app's signal does. */
 async function hydrate(): Promise<void> {
   root = hydrateRoot(container!, <Form />);
+  while (container!.querySelector('form')!.dataset.mounted !== 'true') await settle();
+}
+
+/** Replays what `watch` recorded, as the loader does once the app has hydrated. */
+async function replay(watch: ReturnType<typeof watchFieldEdits>): Promise<void> {
+  await new Promise<void>((done) =>
+    replayEditedFields(document, window, done, watch.edits(), watch),
+  );
+  watch.stop();
   await settle();
+}
+
+/** A visitor's change: the DOM changes and the browser fires its events; no React sees them. */
+function change(
+  element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
+  to: string | boolean,
+): void {
+  if (typeof to === 'boolean') (element as HTMLInputElement).checked = to;
+  else element.value = to;
+  element.dispatchEvent(new Event('input', { bubbles: true }));
+  element.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 const field = <T extends Element>(label: string) =>
@@ -79,7 +104,7 @@ const field = <T extends Element>(label: string) =>
 const state = () => JSON.parse(container!.querySelector('output')!.textContent ?? '{}') as unknown;
 
 describe('replayEditedFields', () => {
-  it('gives the app what was typed, picked and ticked before it hydrated', async () => {
+  it('gives the app what was typed, picked and ticked before the loader ran', async () => {
     prerender();
 
     // The visitor, before any script: the DOM changes, nothing else sees it.
@@ -87,14 +112,16 @@ describe('replayEditedFields', () => {
     field<HTMLTextAreaElement>('note').value = 'after meals';
     field<HTMLSelectElement>('kind').value = 'remedy';
     field<HTMLInputElement>('agreed').checked = true;
+    // The loader starts: it reads what differs from the HTML.
+    const watch = watchFieldEdits(document);
 
     await hydrate();
-    // Hydration keeps the DOM as the visitor left it, but the state does not know.
-    expect(field<HTMLInputElement>('name').value).toBe('ibuprofen');
+    // Hydration kept the DOM as the visitor left it, and the render after mounting put the
+    // controlled fields back to the state, which does not know.
+    expect(field<HTMLInputElement>('name').value).toBe('');
     expect(state()).toMatchObject({ name: '', note: '', kind: 'oil', agreed: false });
 
-    await new Promise<void>((done) => replayEditedFields(document, window, done));
-    await settle();
+    await replay(watch);
     expect(state()).toEqual({
       name: 'ibuprofen',
       note: 'after meals',
@@ -108,11 +135,41 @@ describe('replayEditedFields', () => {
 
   it('reports a field emptied before hydration too', async () => {
     prerender();
-    field<HTMLInputElement>('untouched').value = '';
+    const watch = watchFieldEdits(document);
+    change(field<HTMLInputElement>('untouched'), '');
 
     await hydrate();
-    await new Promise<void>((done) => replayEditedFields(document, window, done));
-    await settle();
+    await replay(watch);
     expect(state()).toMatchObject({ untouched: '' });
+  });
+
+  it('gives the app what was typed after the loader ran, with what each field held last', async () => {
+    prerender();
+    const watch = watchFieldEdits(document);
+    change(field<HTMLInputElement>('name'), 'ibu');
+    change(field<HTMLSelectElement>('kind'), 'remedy');
+    change(field<HTMLInputElement>('agreed'), true);
+    change(field<HTMLInputElement>('name'), 'ibuprofen');
+
+    await hydrate();
+    expect(field<HTMLInputElement>('name').value).toBe('');
+    expect(field<HTMLInputElement>('agreed').checked).toBe(false);
+
+    await replay(watch);
+    expect(state()).toEqual({ ...INITIAL, name: 'ibuprofen', kind: 'remedy', agreed: true });
+    expect(field<HTMLInputElement>('name').value).toBe('ibuprofen');
+    expect(field<HTMLInputElement>('agreed').checked).toBe(true);
+  });
+
+  it('reports no field the app changed itself, and none after the watch has stopped', async () => {
+    prerender();
+    const watch = watchFieldEdits(document);
+    await hydrate();
+    // What a form library does as it mounts: writes its default into the field, with no event.
+    field<HTMLInputElement>('untouched').value = 'default';
+    expect(watch.edits()).toEqual([]);
+    watch.stop();
+    change(field<HTMLInputElement>('name'), 'late');
+    expect(watch.edits()).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { useFieldArray } from 'react-hook-form';
@@ -178,5 +179,53 @@ describe('useContractForm, live and row by row', () => {
     await user.clear(second);
     await user.type(second, '3');
     await waitFor(() => expect(second).not.toHaveAttribute('aria-invalid'));
+  });
+});
+
+function DefaultsForm(): ReactElement {
+  const form = useContractForm({
+    schema: z.object({
+      days: z.string(),
+      schedule: z.enum(['daily', 'weekly']),
+      kind: z.enum(['a', 'b']),
+      shared: z.boolean(),
+    }),
+    defaultValues: { days: '3', schedule: 'weekly', kind: 'b', shared: true },
+  });
+  return (
+    <form>
+      <input aria-label="Days" type="number" {...form.register('days')} />
+      <input aria-label="Every day" {...form.registerRadio('schedule', 'daily')} />
+      <input aria-label="Some days" {...form.registerRadio('schedule', 'weekly')} />
+      <select aria-label="Kind" {...form.register('kind')}>
+        <option value="a">a</option>
+        <option value="b">b</option>
+      </select>
+      <input aria-label="Shared" type="checkbox" {...form.register('shared')} />
+    </form>
+  );
+}
+
+describe('useContractForm on a page rendered on the server', () => {
+  it('puts the defaults in the markup, so the fields do not change as the page hydrates', () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<DefaultsForm />);
+    const field = (label: string) =>
+      host.querySelector<HTMLInputElement>(`[aria-label="${label}"]`)!;
+    expect(field('Days').value).toBe('3');
+    expect(field('Every day').checked).toBe(false);
+    expect(field('Some days').checked).toBe(true);
+    expect(host.querySelector('select')!.value).toBe('b');
+    expect(field('Shared').checked).toBe(true);
+  });
+
+  it('keeps the defaults once mounted, and the radios work as a group', async () => {
+    const user = userEvent.setup();
+    render(<DefaultsForm />);
+    expect(screen.getByLabelText('Days')).toHaveValue(3);
+    expect(screen.getByLabelText('Some days')).toBeChecked();
+    await user.click(screen.getByLabelText('Every day'));
+    expect(screen.getByLabelText('Every day')).toBeChecked();
+    expect(screen.getByLabelText('Some days')).not.toBeChecked();
   });
 });

@@ -18,6 +18,8 @@ import {
   type FieldValues,
   type Path,
   type Resolver,
+  type UseFormRegister,
+  type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
@@ -58,6 +60,15 @@ export type ContractForm<
   ContractField extends string = never,
 > = UseFormReturn<Values, unknown, Output> & {
   /**
+   * One radio of a group bound to `name`: react-hook-form's props, the radio's `value`, and
+   * `defaultChecked` from the form's default, so the server's HTML has the default choice ticked.
+   * A radio takes this instead of `register` (whose `defaultValue` a radio with a `value` refuses).
+   */
+  registerRadio: (
+    name: Path<Values>,
+    value: string,
+  ) => UseFormRegisterReturn & { type: 'radio'; value: string; defaultChecked: boolean };
+  /**
    * The field's message after a refused submit, or undefined. A contract field no input holds
    * (a group of checkboxes sent as one object) has its message too; a part of a field listed in
    * `nestedErrors` is named by its path (`oils.1.drops`).
@@ -91,6 +102,28 @@ export function useContractForm<
     mode,
     shouldFocusError: true,
   });
+  const initial = (name: string): unknown => get(form.control._defaultValues, name);
+  /**
+   * react-hook-form's `register` leaves the field empty in the markup and writes the default into
+   * the element only once it is mounted: a page rendered on the server (ADR 111) painted its
+   * fields empty (the meal planner's Days, the daily log's sleep), then the default appeared under
+   * a visitor who had started typing ('1' became '31'). The default goes in the markup too
+   * (ADR 116): `defaultValue` for a text, number or date field and a select, `defaultChecked` for
+   * a checkbox bound to a boolean.
+   */
+  const register: UseFormRegister<Values> = (name, options) => {
+    const props = form.register(name, options);
+    const value = initial(name);
+    if (typeof value === 'string' || typeof value === 'number')
+      return { ...props, defaultValue: value };
+    return typeof value === 'boolean' ? { ...props, defaultChecked: value } : props;
+  };
+  const registerRadio = (name: Path<Values>, value: string) => ({
+    ...form.register(name),
+    type: 'radio' as const,
+    value,
+    defaultChecked: String(initial(name)) === value,
+  });
   const errors = form.formState.errors;
   const error = (name: string) => {
     const message = (get(errors, name) as FieldError | undefined)?.message;
@@ -98,6 +131,8 @@ export function useContractForm<
   };
   return {
     ...form,
+    register,
+    registerRadio,
     error,
     invalidProps: (name, errorId) => {
       const invalid = error(name) !== undefined;

@@ -59,19 +59,25 @@ export const INTENT_EVENTS = [
 ] as const;
 
 /**
- * Controls whose click is held until hydration and then replayed: buttons, and the choices a click
- * toggles (a radio or checkbox, or its label), which the app's state would otherwise not see.
- * Links are not held: they navigate as links do.
+ * Controls whose click is held until hydration and then replayed: buttons and the elements given
+ * a button's roles. Links are not held: they navigate as links do. Choices are not held either
+ * (CHOICE_CONTROLS).
  */
-export const HELD_CONTROLS = [
-  'button',
-  '[role="button"]',
-  '[role="tab"]',
-  '[role="switch"]',
-  'label',
-  'input[type="radio"]',
-  'input[type="checkbox"]',
-].join(', ');
+export const HELD_CONTROLS = ['button', '[role="button"]', '[role="tab"]', '[role="switch"]'].join(
+  ', ',
+);
+
+/**
+ * Choices a click toggles (a radio or checkbox, or a label, which hands its click to its field):
+ * before hydration the browser answers their click itself, at once (the box is ticked), React is
+ * not given the click (it would answer it while it hydrates, and again when replayed), and the
+ * new state is reported to the app once it has hydrated, with the fields typed in (ADR 116). Held
+ * as taps, as they were, only the last tap on the page was replayed: a mood picked, then Save,
+ * lost the mood.
+ */
+export const CHOICE_CONTROLS = ['label', 'input[type="radio"]', 'input[type="checkbox"]'].join(
+  ', ',
+);
 
 /**
  * Where an Enter pressed before hydration is held, then replayed as a key press once the app has

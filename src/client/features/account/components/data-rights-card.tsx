@@ -139,11 +139,9 @@ export function DataRightsCard(): ReactElement {
                   className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-3"
                 >
                   <input
-                    type="radio"
-                    value={option.value}
                     aria-describedby={`delete-community-${option.value}`}
                     className="mt-1 h-4 w-4 shrink-0 accent-teal-700"
-                    {...form.register('community')}
+                    {...form.registerRadio('community', option.value)}
                   />
                   <span className="text-sm">
                     <span className="block font-medium text-slate-900">{option.label}</span>

@@ -72,12 +72,7 @@ function UnitsForm({
         <div className="mt-2 flex flex-wrap gap-4">
           {UNIT_SYSTEMS.map((system) => (
             <label key={system} className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="radio"
-                value={system}
-                {...form.register('units')}
-                className="h-4 w-4 accent-teal-700"
-              />
+              <input {...form.registerRadio('units', system)} className="h-4 w-4 accent-teal-700" />
               {UNIT_LABELS[system].title}{' '}
               <span className="text-slate-600">({UNIT_LABELS[system].hint})</span>
             </label>

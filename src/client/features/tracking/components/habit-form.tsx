@@ -80,18 +80,14 @@ export function HabitForm(): ReactElement {
         <div className="mt-2 flex flex-wrap items-center gap-x-5 gap-y-2">
           <label className="flex min-h-10 items-center gap-2 text-slate-800">
             <input
-              type="radio"
-              value="daily"
-              {...form.register('schedule')}
+              {...form.registerRadio('schedule', 'daily')}
               className="h-4 w-4 accent-teal-700"
             />
             Every day
           </label>
           <label className="flex min-h-10 items-center gap-2 text-slate-800">
             <input
-              type="radio"
-              value="weekly"
-              {...form.register('schedule')}
+              {...form.registerRadio('schedule', 'weekly')}
               className="h-4 w-4 accent-teal-700"
             />
             Some days a week
