@@ -59,6 +59,13 @@ test('choices, typing and taps made before a rendered page hydrates all reach th
     await page.locator('label').filter({ hasText: '2 Low' }).click();
     await page.locator('label').filter({ hasText: '4 Energised' }).click();
     await expect(page.getByRole('radio', { name: '2 Low' })).toBeChecked();
+    // The big button shows the choice at once, before React could: styled from `:checked`.
+    const border = (text: string) =>
+      page
+        .locator('label')
+        .filter({ hasText: text })
+        .evaluate((label) => getComputedStyle(label).borderTopColor);
+    expect(await border('2 Low')).not.toBe(await border('3 Okay'));
     await page.getByRole('button', { name: 'Save check-in' }).click();
   });
   await expect(page.getByText('Check-in saved.')).toBeVisible();

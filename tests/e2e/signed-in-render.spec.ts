@@ -127,13 +127,17 @@ test('every signed-in page opens with its data: no API request after the HTML, n
   page.on('pageerror', (error) => errors.push(`${current}: ${error.message}`));
   // One path per page: its other paths render the same page from the same declaration.
   const pages = new Set<unknown>();
+  const statuses: string[] = [];
   for (const route of APP_ROUTES) {
     if (route.access !== 'protected' || route.path.includes(':') || pages.has(route.page)) continue;
     pages.add(route.page);
     current = route.path;
-    await page.goto(route.path);
+    // The page's own status too: routes-smoke.spec.ts leaves the paid member's to this test.
+    const response = await page.goto(route.path);
+    if (response?.status() !== 200) statuses.push(`${route.path}: HTTP ${response?.status()}`);
     await page.waitForLoadState('networkidle');
   }
+  expect(statuses, 'signed-in pages that did not answer 200').toEqual([]);
   expect(late, 'API requests made after a page loaded (declare them in PAGE_DATA)').toEqual([]);
   // The one error expected: the admin page's access check, answered 404 for a member.
   const adminDenied =

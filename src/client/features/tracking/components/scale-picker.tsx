@@ -1,9 +1,10 @@
 /**
  * One tap on a big button picks a level (mood, energy): native radios underneath, so arrow keys and
- * screen readers work; each button shows a face and a word, never colour alone.
+ * screen readers work; each button shows a face and a word, never colour alone. The chosen button
+ * is styled from its radio's `:checked` state, not from React's, so a tap made before the page has
+ * hydrated shows at once (issue 50 point 5; the boot loader lets radios tick, ADR 116).
  */
 import { useId, type ReactElement } from 'react';
-import { cn } from '#client/lib/cn';
 import type { ScaleLevel } from '../lib/scales';
 
 export interface ScalePickerProps {
@@ -30,12 +31,7 @@ export function ScalePicker({
         {levels.map((level) => (
           <label
             key={level.value}
-            className={cn(
-              'flex min-h-20 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 px-1 py-2 text-center has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-teal-700',
-              value === level.value
-                ? 'border-teal-700 bg-teal-50'
-                : 'border-slate-200 bg-white hover:border-slate-400',
-            )}
+            className="group flex min-h-20 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-slate-200 bg-white px-1 py-2 text-center hover:border-slate-400 has-[:checked]:border-teal-700 has-[:checked]:bg-teal-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-teal-700"
           >
             <input
               type="radio"
@@ -46,10 +42,7 @@ export function ScalePicker({
               className="sr-only"
             />
             <level.icon
-              className={cn(
-                'h-7 w-7 sm:h-8 sm:w-8',
-                value === level.value ? 'text-teal-800' : 'text-slate-700',
-              )}
+              className="h-7 w-7 text-slate-700 group-has-[:checked]:text-teal-800 sm:h-8 sm:w-8"
               aria-hidden="true"
             />
             <span className="text-xs leading-tight font-medium text-slate-800 sm:text-sm">
