@@ -2,7 +2,8 @@
 // tune and held-out splits (counts only: the held-out sentences are not printed, so they are not
 // tuned on), the probe of ADR 106 and the probe sets of ADR 099, 103 and 112 (all tune material
 // now), each with the rules alone beside the detector (rules and the warning signs of ADR 112),
-// then the sets of ADR 112's rounds 2 and 3 (the latter's tune part and its own held-out third, counts only).
+// then the sets of ADR 112's rounds 2 and 3 and of ADR 118 (the tune parts, and their own held-out
+// thirds, counts only).
 // `--names` names the tune probes' misses and false alarms (never the held-out split's);
 // `--probe-112` counts bench/crisis-probe-112.json (an outsider's probe: counts only, never its
 // sentences); `--time` adds the time to check a 5,000-character post.
@@ -98,6 +99,17 @@ figures(
 figures(
   'probes 114 (held-out, counts only)',
   probes114.filter((entry) => entry.split === 'held-out'),
+);
+// ADR 118's set keeps its own held-out third too (every third entry, fixed before it was measured).
+const probes118 = load('tests/fixtures/crisis/probes-118-tune.json');
+figures(
+  'probes 118 (tune)',
+  probes118.filter((entry) => entry.split !== 'held-out'),
+  names,
+);
+figures(
+  'probes 118 (held-out, counts only)',
+  probes118.filter((entry) => entry.split === 'held-out'),
 );
 
 const outsider = 'bench/crisis-probe-112.json';

@@ -266,7 +266,7 @@ function onlyFiller(gap: readonly string[], max: number): boolean {
 const WISH = words(
   oneOf(
     list(
-      'want|wanted|wanting|wants|wish|wished|wishes|wishing|hope|hopes|hoping|hoped|pray|prays|praying|prayed|long|longing|yearn|yearning|crave|craving|need|needed|ready|would rather|would prefer|prefer|would like|would love|feel like|felt like|feeling like|tempted|urge|urges|can not wait|could not wait|looking forward|look forward|dream of|dream about|dreaming of|dreaming about|fantasise about|fantasize about|fantasising about|fantasizing about|would not mind|do not mind|would not care|envy|jealous of|deserve|welcome|would welcome|would be fine with|would be fine|would be okay with|would be ok with|would be happy|would be glad|would be relieved|would be grateful|am fine with|make sure|making sure|made sure|made up my mind to|have decided to|decided to|determined to|chosen to|choose to|choosing to|am okay with|am ok with|at peace with|made peace with|would be at peace|would be a relief|would be happier|wanna|would give anything to|would give anything|would do anything to|all i want is to|all i want is|my only wish is to|my only wish is|if only i could|desperate to|aching to|would love nothing more than to|would like nothing more than to',
+      'want|wanted|wanting|wants|wish|wished|wishes|wishing|hope|hopes|hoping|hoped|pray|prays|praying|prayed|long|longing|yearn|yearning|crave|craving|need|needed|ready|would rather|would prefer|prefer|would like|would love|feel like|felt like|feeling like|tempted|urge|urges|can not wait|could not wait|looking forward|look forward|dream of|dream about|dreaming of|dreaming about|fantasise about|fantasize about|fantasising about|fantasizing about|would not mind|do not mind|would not care|envy|jealous of|deserve|welcome|would welcome|would be fine with|would be fine|would be okay with|would be ok with|would be happy|would be glad|would be relieved|would be grateful|am fine with|make sure|making sure|made sure|made up my mind to|have decided to|decided to|determined to|chosen to|choose to|choosing to|am okay with|am ok with|at peace with|made peace with|would be at peace|would be a relief|would be happier|wanna|would give anything to|would give anything|would do anything to|all i want is to|all i want is|my only wish is to|my only wish is|if only i could|desperate to|aching to|would love nothing more than to|would like nothing more than to|waiting to|just waiting to|waiting until i can',
     ),
   ),
 );
@@ -286,10 +286,10 @@ const INTEND = words(
  * bus"). Open heads ("die", "dead", "gone") are ordinary words too; what follows them is checked.
  */
 const DEATH_OPEN = list(
-  'die|dying|dead|be dead|being dead|death|my death|be gone|being gone|gone|end it|ending it|go|leave|disappear|vanish|sleep|rest|let go|crash|i crash|i get in a crash|i have a crash|i have an accident|i get killed|sleep forever|sleep for ever|go to sleep forever|fall asleep forever|rest forever|all to be over|it all over|it all to end|it all to stop|it all to be over|everything to end|everything to stop',
+  'die|dying|dead|be dead|being dead|death|my death|be gone|being gone|gone|end it|ending it|go|leave|disappear|vanish|fade out|fade away|sleep|rest|let go|crash|i crash|i get in a crash|i have a crash|i have an accident|i get killed|sleep forever|sleep for ever|go to sleep forever|fall asleep forever|rest forever|all to be over|it all over|it all to end|it all to stop|it all to be over|everything to end|everything to stop',
 );
 const DEATH_CLOSED = list(
-  `be dead already|not be alive|not being alive|not alive|not to be alive|not be alive any more|not exist|not existing|not to exist|to not exist|stop existing|stopped existing|cease to exist|ceasing to exist|stop living|not live|not wake up|not to wake up|never wake up|never wake again|not waking up|never waking up|never woken up|never woke up|not woken up|not woke up|never have woken up|never have to wake up|not have to wake up|never waking|not wake|not come up|never come up|not come back|never come back|never coming back|stop being a person|stop being me|stop being human|stop being anything|out of it for good|out of it all for good|out of this for good|out for good|out permanently|out forever|out of this body for good|out of my body for good|fall asleep and never wake|go to sleep and never wake|sleep and never wake|fall asleep and never wake up|go to sleep and never wake up|sleep and never wake up|sleep and not wake up|sleep and not wake|not be here|not being here|not to be here|not be around|not being around|not be here any more|be gone forever|be gone for good|gone forever|disappear forever|disappear for good|disappear permanently|vanish forever|stop breathing|not breathe|stop my heart|my heart to stop|my heart stops|my heart would stop|my heart stopped|end it all|ending it all|end things|ending things|end everything|end my life|ending my life|end my own life|finish my life|finish it all|take my life|take my own life|taking my own life|kill myself|killing myself|unalive|unalive myself|commit suicide|leave this world|leave this earth|leave this life|die in my sleep|go in my sleep|be taken|get hit by a|get hit by the|be hit by a|get run over|be run over|get killed|be killed|not make it|not survive|not to survive|never make it|not make it through|not pull through|get to die|got to die|god takes me|god would take me|god will take me|god to take me|god took me|god just takes me|god would just take me|death takes me|death to take me|the universe takes me|my end|the pain to stop forever|be with god|go home to god|go to god|meet my maker|meet god|go to heaven|be in heaven|join god|drift off forever|close my eyes forever|never open my eyes|not open my eyes|not see tomorrow|never see tomorrow|not see another day|never see another day|be six feet under|be in the ground|be in my grave|in my grave|in the ground|a bus hits me|a car hits me|a truck hits me|a lorry hits me|a train hits me|the cancer wins|cancer wins|the cancer takes me|cancer takes me|the illness wins|the disease wins|something kills me|someone kills me|something would kill me|stop waking up|stop waking|never open my eyes again|not open my eyes again|sleep and never open my eyes|sleep and not open my eyes|cease to be|ceased to be|ceasing to be|erase myself from existence|erase myself|fade away for good|fade away forever|fade away until there is nothing left of me|fading away until there is nothing left of me|fade into nothing|fading into nothing|fade to nothing|check out for good|check out permanently|check out of life|check out of this life|checking out for good|checking out permanently|let it take me|let the darkness take me|let the dark take me|top myself|topping myself|end myself|ending myself|no longer exist|no longer be here|no longer be around|no longer be alive|be no more|stop being alive|cease existing|end my existence|disappear off the face of the earth|disappear off the earth|sleep for good|go to sleep for good|fall asleep for good|switch off for good|switch off forever|shut down for good|shut down forever|log off for good|log off from life|be wiped from existence|be done with life|be done with living|be out of here for good|vanish for good|vanish permanently|not feel anything ever again|never feel anything again|never feel anything ever again|never feel again|feel nothing ever again|the pain to end for good|the pain to stop for good|the pain to end forever|the pain to end permanently|the pain to stop permanently|the suffering to end for good|the suffering to stop for good|the suffering to end forever|it all to end for good|it all to stop for good|everything to stop for good|everything to end for good|everything to go black|it all to go black|go black forever|be at rest forever|be free of this life|be out of this life|this all to be over for good|all of this to be over for good|it all to be over for good|everything to be over for good|not be in this world|not be on this earth|leave this planet`,
+  `be dead already|not be alive|not being alive|not alive|not to be alive|not be alive any more|not exist|not existing|not to exist|to not exist|stop existing|stopped existing|cease to exist|ceasing to exist|stop living|not live|not wake up|not to wake up|never wake up|never wake again|not waking up|never waking up|never woken up|never woke up|not woken up|not woke up|never have woken up|never have to wake up|not have to wake up|never waking|not wake|not come up|never come up|not come back|never come back|never coming back|stop being a person|stop being me|stop being human|stop being anything|out of it for good|out of it all for good|out of this for good|out for good|out permanently|out forever|out of this body for good|out of my body for good|fall asleep and never wake|go to sleep and never wake|sleep and never wake|fall asleep and never wake up|go to sleep and never wake up|sleep and never wake up|sleep and not wake up|sleep and not wake|not be here|not being here|not to be here|not be around|not being around|not be here any more|be gone forever|be gone for good|gone forever|disappear forever|disappear for good|disappear permanently|vanish forever|stop breathing|not breathe|stop my heart|my heart to stop|my heart stops|my heart would stop|my heart stopped|end it all|ending it all|end things|ending things|end everything|end my life|ending my life|end my own life|finish my life|finish it all|take my life|take my own life|taking my own life|kill myself|killing myself|unalive|unalive myself|commit suicide|leave this world|leave this earth|leave this life|die in my sleep|go in my sleep|be taken|get hit by a|get hit by the|be hit by a|get run over|be run over|get killed|be killed|not make it|not survive|not to survive|never make it|not make it through|not pull through|get to die|got to die|god takes me|god would take me|god will take me|god to take me|god took me|god just takes me|god would just take me|death takes me|death to take me|the universe takes me|my end|the pain to stop forever|be with god|go home to god|go to god|meet my maker|meet god|go to heaven|be in heaven|join god|drift off forever|close my eyes forever|never open my eyes|not open my eyes|not see tomorrow|never see tomorrow|not see another day|never see another day|be six feet under|be in the ground|be in my grave|in my grave|in the ground|a bus hits me|a car hits me|a truck hits me|a lorry hits me|a train hits me|the cancer wins|cancer wins|the cancer takes me|cancer takes me|the illness wins|the disease wins|something kills me|someone kills me|something would kill me|stop waking up|stop waking|never open my eyes again|not open my eyes again|close my eyes and never open them|close my eyes and never open them again|close my eyes and not open them again|sleep and never open my eyes|sleep and not open my eyes|cease to be|ceased to be|ceasing to be|erase myself from existence|erase myself|fade away for good|fade away forever|fade away until there is nothing left of me|fading away until there is nothing left of me|fade into nothing|fading into nothing|fade to nothing|check out for good|check out permanently|check out of life|check out of this life|checking out for good|checking out permanently|let it take me|let the darkness take me|let the dark take me|top myself|topping myself|end myself|ending myself|no longer exist|no longer be here|no longer be around|no longer be alive|be no more|stop being alive|cease existing|end my existence|disappear off the face of the earth|disappear off the earth|sleep for good|go to sleep for good|fall asleep for good|switch off for good|switch off forever|shut down for good|shut down forever|log off for good|log off from life|be wiped from existence|be done with life|be done with living|be out of here for good|vanish for good|vanish permanently|not feel anything ever again|never feel anything again|never feel anything ever again|never feel again|feel nothing ever again|the pain to end for good|the pain to stop for good|the pain to end forever|the pain to end permanently|the pain to stop permanently|the suffering to end for good|the suffering to stop for good|the suffering to end forever|it all to end for good|it all to stop for good|everything to stop for good|everything to end for good|everything to go black|it all to go black|go black forever|be at rest forever|be free of this life|be out of this life|this all to be over for good|all of this to be over for good|it all to be over for good|everything to be over for good|not be in this world|not be on this earth|leave this planet`,
 );
 /** Something that kills the writer: a crash, an illness, a stranger ("this illness finally kills me"). */
 const AGENT_KILLS = `(?:the|my|this|a|some|that) (?:plane|flight|car|bus|train|illness|disease|cancer|condition|virus|infection|tumour|tumor|heart attack|stroke|drunk driver|stranger|lorry|truck)(?: (?:just|finally|actually|eventually|would|will|to))? (?:kills|killed|kill|takes|took|take|ends|end|hits|hit|runs over|run over|gets|get|wins|win|crashes|crashed|crash|goes down|went down|go down|comes back|came back|come back|returns|spreads) ?(?:me)?`;
@@ -603,6 +603,26 @@ function refusesLife(clause: string, sentence: string): boolean {
 }
 
 /** An intent to a self-caused lethal act, or the act with a time: "I've picked the bridge, I'm going on Friday" aside, "i think to jump from my balcony". */
+/** After "end it", a few words and then "with" and what it is ended with (ADR 118). */
+const END_WITH_REST = /^(?:[a-z']+ ){0,3}with ((?:[a-z']+ ?){1,4})/;
+const END_MEANS =
+  /(?:^| )(?:rope|noose|knife|knives|pills|tablets|meds|gun|blade|blades|razor|overdose|bottle|belt|cord|bag|car|train|life|painkillers|insulin|paracetamol|vodka|bleach|charcoal|fumes|one shot|a jump|everything i have)(?= |$)/;
+
+/**
+ * Whether what follows "end it" or "ending it all" ends it with a person or a contract ("end it
+ * soon I think with him", "ending it all with my phone contract"), not with the means (ADR 118).
+ */
+export function endedWithSomeone(rest: string): boolean {
+  const found = END_WITH_REST.exec(rest);
+  return found !== null && !END_MEANS.test(found[1] ?? '');
+}
+
+/** Whether "end it" is ended with the means: "end it all with my dad's gun" (ADR 118). */
+function endedWithMeans(rest: string): boolean {
+  const found = /^(?:all )?with ((?:[a-z']+ ?){1,4})/.exec(rest);
+  return found !== null && END_MEANS.test(found[1] ?? '');
+}
+
 function intendsAct(clause: string): boolean {
   const acts = [...spans(LETHAL_ACT, clause), ...spans(TAKE_ALL, clause)];
   if (acts.length === 0) return false;
@@ -612,7 +632,14 @@ function intendsAct(clause: string): boolean {
     const dose = /^(?:od|overdose|overdosing|overdoes)$/.test(head);
     // "every pill in the box": where all the means are kept is not a figure of the act.
     const container = /(?:all|every|lot) /.test(head) && CONTAINER_AFTER.test(rest);
-    if (ACT_FIGURE.test(rest) && !(dose && MEANS_AFTER.test(rest)) && !container) continue;
+    // "end it all with my dad's gun": with the means after it, the act is no figure (ADR 118).
+    if (
+      ACT_FIGURE.test(rest) &&
+      !(dose && MEANS_AFTER.test(rest)) &&
+      !container &&
+      !endedWithMeans(rest)
+    )
+      continue;
     if (leisureAct(clause) || takenAsPrescribed(clause)) continue;
     // "walk into the office": into, onto or under is lethal only with a vehicle.
     if (
@@ -625,9 +652,13 @@ function intendsAct(clause: string): boolean {
       /^(?:jump|jumping|leap|leaping|let go|step off|stepping off|not come up|end it|ending it|finish it|od|overdose|overdosing)$/.test(
         head,
       );
+    // "end it soon I think with him": an ending with a person or a contract (ADR 118).
+    if (/^(?:end it|ending it|finish it)$/.test(head) && endedWithSomeone(rest)) continue;
     if (
       bare &&
       /^(?:end it|ending it|finish it)$/.test(head) &&
+      // "end it with the pills": with the means it is the act itself (ADR 118).
+      !endedWithMeans(rest) &&
       /^(?:with|between|early|here|there|at|after|before|for|on|by|off|now and|properly|nicely|today with)(?: |$)/.test(
         rest,
       )
@@ -688,13 +719,13 @@ const BETTER = words(
 const MY_ABSENCE = words(
   oneOf(
     list(
-      'without a dad like me|without a mum like me|without a mother like me|without a father like me|without a son like me|without a daughter like me|without a friend like me|without a wife like me|without a husband like me|without a partner like me|without someone like me|without a person like me|without a failure like me|without me|without me in them|without me in it|without me around|without me here|if i just was not here|if i just was not around|if i just was gone|if i just died|if i just did not exist|if i just stopped existing|if i just was not alive|with a different mum|with a different dad|with a different mother|with a different father|with a different parent|with a better mum|with a better dad|with another mum|with another dad|with someone else as their mum|with someone else as their dad|if i was not here|if i were not here|if i was not around|if i were not around|if i was gone|if i were gone|if i am gone|when i am gone|once i am gone|after i am gone|if i was dead|if i were dead|if i died|if i disappeared|if i just disappeared|if i was not alive|if i am not exist|if i am not here|if i not exist|if i do not exist|if i did not exist|if i never existed|if i was never born|if i had never been born|with me gone|me gone|me not here|me not around|me not being here|me not being around|by leaving for good|collecting the life insurance|collecting my life insurance|cash in my life insurance|cash in on my life insurance|get my life insurance|the payout from my life insurance|if i stopped existing|if i killed myself|if i was not in the picture|if i did not wake up|if i never woke up|if i never came home|if i left for good|if i just went away|if i went away for good|if i would never been born|if i had not been born|if i was not born|if i am not here any more|if i was not here any more|if i just was not here any more|if i was not in it|if i were not in it|if i was not in it any more|if i were not in it any more|if i was not in their lives|if i was not in their life|if i took myself out of the picture|if i take myself out of the picture|if i just took myself out of the picture|if i just ended it|if i ended it|if i ended it all|if i just ended it all|if i ended my life|if i took my life|if i killed myself|if i was dead and gone|when i am dead|once i am dead|without having to deal with me|without having to look after me|not having to deal with me|without me to deal with|for me to disappear|for me to be gone|for me to die|for me to not be here|for me to not exist|me disappearing|me being gone',
+      'without a dad like me|without a mum like me|without a mother like me|without a father like me|without a son like me|without a daughter like me|without a friend like me|without a wife like me|without a husband like me|without a partner like me|without someone like me|without a person like me|without a failure like me|without me|without me in them|without me in it|without me around|without me here|if i just was not here|if i just was not around|if i just was gone|if i just died|if i just did not exist|if i just stopped existing|if i just was not alive|with a different mum|with a different dad|with a different mother|with a different father|with a different parent|with a better mum|with a better dad|with another mum|with another dad|with someone else as their mum|with someone else as their dad|if i was not here|if i were not here|if i was not around|if i were not around|if i was gone|if i were gone|if i am gone|when i am gone|once i am gone|after i am gone|if i was dead|if i were dead|if i died|if i disappeared|if i just disappeared|if i was not alive|if i am not exist|if i am not here|if i not exist|if i do not exist|if i did not exist|if i never existed|if i was never born|if i had never been born|with me gone|me gone|me not here|me not around|me not being here|me not being around|by leaving for good|collecting the life insurance|collecting my life insurance|cash in my life insurance|cash in on my life insurance|get my life insurance|the payout from my life insurance|if i stopped existing|if i killed myself|if i was not in the picture|if i did not wake up|if i never woke up|if i never came home|if i left for good|if i just went away|if i went away for good|if i would never been born|if i had not been born|if i was not born|if i am not here any more|if i was not here any more|if i just was not here any more|if i was not in it|if i were not in it|if i was not in it any more|if i were not in it any more|if i was not in their lives|if i was not in their life|if i took myself out of the picture|if i take myself out of the picture|if i just took myself out of the picture|if i just ended it|if i ended it|if i ended it all|if i just ended it all|if i ended my life|if i took my life|if i killed myself|if i was dead and gone|when i am dead|once i am dead|without having to deal with me|without having to look after me|not having to deal with me|without me to deal with|for me to disappear|for me to be gone|for me to die|for me to not be here|for me to not exist|me disappearing|me being gone|if i just stopped|if i stopped',
     ),
   ),
 );
 /** A time-limited absence or a place: "without me at the meeting", "if I was not here tonight". */
 const ABSENCE_LIMIT =
-  /^(?:at|for|on|this|next|tonight|today|tomorrow|there|in|during|while|until|till|when|at the|to(?! (?:feed|look after|pay for|worry about|care for|support|deal with|clean up after))|the|and i am better|taking|playing|cooking|singing|driving|doing)(?: |$)/;
+  /^(?:at|for|on|this|next|tonight|today|tomorrow|there|in|during|while|until|till|when|at the|to(?! (?:feed|look after|pay for|worry about|care for|support|deal with|clean up after))|the|and i am better|taking|playing|cooking|singing|driving|doing|(?!(?:being|existing|living|breathing|anything|nothing|something|everything|morning|evening)(?: |$))(?!(?:ruining|messing|screwing|wrecking|destroying|hurting|disappointing|burdening|worrying|stressing|draining|costing|causing|making|holding|letting|weighing|failing|complicating|spoiling|upsetting|bothering|troubling|dragging|pulling|bringing|taking)(?: |$))[a-z]+ing(?! (?:[a-z]+ )?(?:down|back|up)(?: |$)))(?: |$)/;
 const NOT_PEOPLE =
   /(?:^| )(?:team|plants|houseplants|club|band|company|garden|plant|project|choir|office|squad|class|kitchen|boss|game|match|meeting|party|trip|shift|group chat|pub quiz|quiz|rota)(?= |$)/;
 
@@ -868,7 +899,7 @@ const HARM_AGAIN =
  * community's abbreviation ("i sh'd again"), or the body named as what was cut or slashed.
  */
 const HARM_TERSE =
-  /(?:^cut (?:again|deeper) (?=last night|tonight|today|this morning|yesterday)|(?:^| )i (?:have |just )?(?:sh'?d|sh ed)(?= again| last night| tonight| today|$)|(?:^| )i (?:have |just )?(?:slashed|sliced|slit|gouged|scored|carved into) (?:my|both my) (?:arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|stomach|hips)(?! (?:on|by|with the|when|while|chopping|cooking|shaving|at work|falling|in the garden)(?: |$)))/;
+  /(?:^cut (?:again|deeper) (?=last night|tonight|today|this morning|yesterday)|(?:^| )i (?:have |just )?(?:sh'?d|sh ed)(?= again| last night| tonight| today|$)|(?:^| )i (?:have |just )?(?:slashed|sliced|slit|gouged|scored|carved into) (?:my|both my) (?:arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|stomach|hips)(?! (?:on|by|with the|when|while|chopping|cooking|shaving|at work|falling|in the garden)(?: |$))|^(?:just |have )?(?:slashed|sliced|slit|gouged|carved into) (?:my|both my) (?:arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|stomach|hips)(?: open)?(?= again| last night| tonight| today| ,|$))/;
 /** Thoughts or feelings of a past attempt come back: "I attempted last year and I feel the same way now". */
 const ATTEMPT_BACK =
   /(?:^| )(?:attempted|tried to kill myself|tried to end it|tried to end my life|overdosed|tried suicide|attempted suicide)(?: [a-z]+){0,8} (?:feel|feeling|am feeling) (?:the same|that way|like that|like i did)(?: way)? (?:now|again|lately|these days|right now)(?= |$)/;
@@ -966,6 +997,12 @@ const HONOUR =
 /** Sorry to be alive: "every morning I'm disappointed to wake up", "why am I still here". */
 const REGRET_ALIVE =
   /(?:^| )(?:disappointed|gutted|annoyed|angry|upset|sad|devastated|frustrated|furious|pissed off|sorry) (?:to|that i|when i|i) (?:wake up|woke up|am still alive|still alive|am still here|still here|survived|made it|am alive|wake)(?= ,|$| again| every| each| in the morning| this morning| another)/;
+/** ADR 118: waking disappointed to be alive, the verb first: "every morning I wake up disappointed that I did". */
+const WAKE_REGRET =
+  /(?:^| )(?:wake|woke|waking|wakes) up (?:[a-z]+ )?(?:disappointed|gutted|annoyed|angry|upset|sad|devastated|frustrated|furious) (?:that i did|i did|to be alive|to still be here|to still be alive|(?:that )?i am still (?:here|alive)|(?:that )?i (?:survived|made it))(?= ,|$| again| every| each)/;
+/** ADR 118: death weighed as the only relief or way out: "dying feels like the only relief". */
+const DEATH_RELIEF =
+  /(?:^| )(?:dead|death|dying|being dead|not existing|not being here|not waking up|never waking up) (?:is|would be|seems|sounds|feels|feels like|seems like|looks like|is starting to feel like) (?:the only |my only |a |such a |like a |like the only |the )?(?:relief|escape|way out|option|answer|release|mercy|solution|exit)(?= ,|$| now| to me| at this point| left| i have)/;
 const REGRET_SURVIVING =
   /(?:^| )(?:regret|regretting|resent|wish i had not|wish i did not) (?:surviving|waking up|being saved|being found|being resuscitated|living through)(?= |$)|(?:^| )survived(?: [a-z]+){0,3} (?:and|but) (?:i )?(?:wish i (?:had not|did not|was dead|had died)|should not have)(?= |$)/;
 const WHY_ALIVE =
@@ -988,6 +1025,15 @@ const GOING_PLACE =
   /(?:^| )(?:going|go|heading|head|walking|driving|off|taking myself) (?:to|up to|down to|out to|into) (?:the|a) (?:bridge|cliff|cliffs|roof|tracks|railway|car park|top floor|woods|forest|river|sea|beach|lake|quarry|tower|viaduct|motorway)(?= |$)/;
 const WITH_MEANS =
   /(?:^| )with (?:a|the|my|some|all my|all the) (?:rope|noose|pills|tablets|knife|blade|razor|gun|belt|cord|bottle of pills|bag of pills)(?= |$)/;
+/**
+ * ADR 118: going to a height or water and the act there: "go to the cliffs and jump", "drive to
+ * the coast tonight and walk into the water".
+ */
+const GO_AND_ACT =
+  /(?:^| )(?:going|go|heading|head|walking|walk|driving|drive|get|getting) (?:[a-z]+ ){0,2}(?:to|up to|down to|out to|onto) (?:the|a) (?:[a-z]+ ){0,2}(?:bridge|cliff|cliffs|roof|rooftop|tracks|railway|car park|top floor|river|sea|coast|beach|lake|quarry|tower|viaduct|pier|overpass|ledge)(?: [a-z]+){0,2} and (?:jump|jump off|step off|let go|throw myself off|walk into the (?:water|sea|river|waves|lake)|not come back|end it)(?=$| ,| tonight| now| for good)/;
+/** ADR 118: asked to be killed, and meant: "kill me now please, I mean it", "end me pls im serious". */
+const KILL_ME_MEANT =
+  /(?:^| )(?:kill|end|unalive) me(?: now)?(?: please)?(?: ,)? (?:i mean it|i am serious|i am not joking|not joking|no joke|i am being serious|for real)(?= |$)/;
 /** Looking at the means or a drop: "looking at the train tracks every morning". */
 const STARE =
   /(?:^| )(?:looking|staring|stare|look|looked|stared|gazing) (?:at|down at|over) (?:the|my|all the|all my)(?: train)? (?:tracks|railway|bridge|edge|drop|pills|tablets|knife|knives|blade|razor|rope|water below|road below|traffic|gun)(?= |$)/;
@@ -1203,7 +1249,7 @@ const CHECK_OUT =
   /(?:^| )(?:going to|gonna|about to|ready to|want to|wanna|will|decided to|thinking of|thinking about|plan to|planning to|need to|just want to) (?:just )?(?:check|checking) out(?: (?:soon|now|early|tonight|today|already))? (?:for good|permanently|forever|for ever|of life|of this life|of everything|of it all|of this world|of existence)(?= |$)/;
 /** No future with the writer in it, said of the writer: "there is no version of next year with me in it". */
 const NO_FUTURE_ME =
-  /(?:^| )(?:(?:there is no|i see no|i can see no|no version of) (?:version of |future |)(?:[a-z]+ ){0,3}(?:with me in it|where i am (?:in it|still here|still alive|alive|around)|that has me in it|that includes me)|my future (?:does not exist|is gone|is over|is dead|is empty|is nothing)(?= ,|$)|there is no future for me(?= ,|$)|i (?:have|have got|got) no future(?= ,|$))/;
+  /(?:^| )(?:(?:there is no|i see no|i can see no|no version of) (?:version of |future |)(?:[a-z]+ ){0,3}(?:with me in it|where i am (?:in it|still here|still alive|alive|around)|that has me in it|that includes me)|my future (?:does not exist|is gone|is over|is dead|is empty|is nothing)(?= ,|$)|there is no future for me(?= ,|$)|i (?:have|have got|got) no future(?= ,|$)|(?:can not|could not|do not|can never) (?:see|picture|imagine) (?:a|any) future (?:where i am|with me|that has me|that includes me)(?: (?:alive|in it|still here|here|around))?(?= ,|$))/;
 const ROLE_FUTURE =
   /(?:^| )(?:band|team|squad|club|football|season|league|company|job|career|firm|project|show|series|relationship|marriage|business|course|degree|industry|sport|role)(?= |$)/;
 /** The pain's end wished at the writer's own cost: "I want the pain to stop, even if that means I stop too". */
@@ -1382,6 +1428,12 @@ const FRAMES: readonly Frame[] = [
   pattern('no_future', 'last', LAST_LONG),
   pattern('wish', 'wake|woke|alive|still|survived|made', REGRET_ALIVE),
   pattern('wish', 'why', WHY_ALIVE),
+  pattern('method', 'and', GO_AND_ACT, { unless: ({ whole }) => leisureAct(whole) }),
+  pattern('wish', 'mean|serious|joking|joke|real', KILL_ME_MEANT, {
+    unless: ({ whole }) => namesTask(whole),
+  }),
+  pattern('wish', 'wake|woke|waking|wakes', WAKE_REGRET),
+  pattern('wish', 'relief|escape|out|option|answer|release|mercy|solution|exit', DEATH_RELIEF),
   pattern('wish', 'surviving|survived|waking|saved|found|resuscitated|living', REGRET_SURVIVING),
   pattern('plan', 'saved|stockpiled|stashed|hidden|hoarded|put|squirrelled', STOCKPILE, {
     unless: ordinaryContext,

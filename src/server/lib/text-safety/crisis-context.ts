@@ -262,7 +262,7 @@ export function painWithRemedy(sentence: string): boolean {
 const IN_A_ROLE =
   /^(?:[a-z]+ ){0,2}?(?:at|in|with|on) (?:this|the|my|our|that) (?:company|job|team|band|club|firm|school|uni|course|relationship|industry|career|sport|league|business)(?= |$)/;
 const INJURY =
-  /(?:^| )(?:football|rugby|netball|hockey|skiing|skating|climbing|ankle|knee|hamstring|tripped|slipped|by accident|accidentally|chopping|cooking|shaving|oven|kettle)(?= |$)/;
+  /(?:^| )(?:football|rugby|netball|hockey|skiing|skating|climbing|ankle|knee|hamstring|tripped|slipped|by accident|accidentally|chopping|cooking|shaving|oven|kettle|cupboard|cupboards|doorframe|door frame|shelf|kitchen|kitchens|car door|boot lid|fringe|haircut|bangs|hedge|lawn|climb|bouldering|sauna|cold plunge|ice bath)(?= |$)/;
 
 export function inARole(after: string): boolean {
   return IN_A_ROLE.test(after);
@@ -324,8 +324,15 @@ const ANOTHER = new RegExp(
 const TOLD =
   /(?:^| )(?:told|telling|tells|tell|texted|texting|texts|messaged|messaging|asked|asking|asks|showed|shows|sent|called|rang|warned|promised|made|wrote|emailed|dm|dmed|for) me(?= |$)/g;
 
+/** An intent with no subject at the start of a sentence: "going to", "want to", "about to". */
+const SUBJECTLESS_INTENT =
+  /^(?:(?:just|honestly|seriously|lowkey|really) )?(?:going to|am going to|about to|want to|planning to|plan to|gonna|need to|ready to|thinking of|thinking about|decided to)(?= )/;
+
 /** The writer in a sentence: "I", "myself", "my life", or "me" other than as the one told. */
 function writerIn(sentence: string): boolean {
+  // A sentence that opens on an intent with its subject dropped, as texting does ("going to end it
+  // all when he's at work"), is the writer's (ADR 118).
+  if (SUBJECTLESS_INTENT.test(sentence)) return true;
   if (/(?:^| )(?:i|myself|we|us)(?= |$)|(?:^| )my (?:own )?(?:life|death)(?= |$)/.test(sentence))
     return true;
   return /(?:^| )me(?= |$)/.test(sentence.replace(TOLD, ' '));
@@ -372,11 +379,31 @@ const HISTORY =
   /(?:^| )(?:suicide|suicidal|self harm|self harmed|self harming|cut myself|cutting myself|hurt myself|harm myself|overdose|overdosed|attempted suicide|suicide attempt|tried to (?:kill|hang) myself|tried to end (?:my life|it)|survived (?:an|a|my|the|two|three|[0-9]+) (?:suicide )?attempts?|(?:after|since) (?:my|an) attempt(?! at)|(?:my|the) attempt anniversary|anniversary of my attempt)(?= |$)/;
 
 /**
+ * ADR 118: an intent said by euphemism ("I'm going to do it tonight", "I have a plan for Sunday",
+ * "planning my own", "I want to join him"), which a post anchors to suicide or self-harm by
+ * naming it elsewhere: `crisisBackInStory` reads it only in a text that names that history.
+ */
+/** What an intent is about when it is an event: a walk, a run, a training, with the family. */
+const NOT_AN_EVENT = String.raw`(?!.* (?:with (?:my|the|our|a) |walk|run|fundraiser|fundraising|training|course|event|charity|sponsored|raffle|bake|marathon|class|session|talk|volunteer|next year|every year))`;
+
+const ANCHORED_INTENT = `(?:${[
+  String.raw`(?:going to|gonna|will|want to|plan to|planning to|about to|ready to|to finally|going to finally) (?:finally )?(?:do it|do mine|try it|go through with it|do the same)(?: again)?(?= (?:tonight|tomorrow|soon|this weekend|next week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|when|now|properly|this time|too)(?: |$)|$)`,
+  String.raw`(?:i have|i have got|i have made|i now have|now i have) (?:a|my) (?:plan|date)(?: again| for (?:tonight|tomorrow|this weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?= ,| \.|$| night| morning| evening)| picked| set|$| \.)`,
+  String.raw`(?:planning|plan|to plan) (?:mine|my own)`,
+  String.raw`(?:want|going|ready|wanted) to (?:join|be with) (?:him|her|them)(?= soon| now| again|$)`,
+  String.raw`(?:go|going|to go) the same way`,
+  String.raw`(?:make it|do it on|do it) the same (?:date|day)`,
+  String.raw`(?:trying|try|going to try|will try) again (?:on|this|next|tonight|tomorrow|soon)`,
+  String.raw`it is happening (?:this|tonight|tomorrow|on)`,
+].join('|')})${NOT_AN_EVENT}`;
+
+/**
  * A return said by the writer: another attempt, the act "again", a relapse, "next time", a wish
  * that the attempt had worked, the thoughts back, new cuts, a streak broken, the same place again.
  */
-const RETURN =
-  /(?:^| )(?:another (?:one|attempt|try|go)|(?:try|trying|attempt|do it|cut myself|self harm|self harmed|hurt myself|burn myself|burned myself) again|try again|survive next time|this time (?:i|it)|make sure it works|wish (?:it|that) (?:had )?worked|wish i had (?:not|never|died)|(?:angry|sorry|upset|hate) (?:that )?i survived|relapsed|relapsing|(?:thoughts|urges|feelings) are back|(?:it is|it has|they have|they are) (?:\S+ )?come back(?! from)|i (?:cut|burned|hurt) (?:myself )?(?:tonight|last night|yesterday|today|this week|twice)|broke (?:it|my streak)|back to day (?:one|zero|0|1)|day zero|going back to the same|(?:new|fresh) (?:ones|cuts|scars))(?= |$)/;
+const RETURN = new RegExp(
+  String.raw`(?:^| )(?:another (?:one|attempt|try|go)|(?:try|trying|attempt|do it|cut myself|self harm|self harmed|hurt myself|burn myself|burned myself) again${NOT_AN_EVENT}|try again|survive next time|this time (?:i|it)|make sure it works|wish (?:it|that) (?:had )?worked|wish i had (?:not|never|died)|(?:angry|sorry|upset|hate) (?:that )?i survived|relapsed|relapsing|(?:thoughts|urges|feelings) are back|(?:it is|it has|they have|they are) (?:\S+ )?come back(?! from)|i (?:cut|burned|hurt) (?:myself )?(?:tonight|last night|yesterday|today|this week|twice)|broke (?:it|my streak)|back to day (?:one|zero|0|1)|day zero|going back to the same|(?:new|fresh) (?:ones|cuts|scars)|${ANCHORED_INTENT})(?= |$)`,
+);
 
 /**
  * The crisis back in a story (ADR 112 round 2): a post that names the writer's crisis history and says,

@@ -143,7 +143,8 @@ describe('indirect, burden, hopeless, plan, farewell and self-harm phrasings (ro
   });
 });
 
-const TUNE_FOUND = 184;
-const TUNE_ALARMS = 22;
+// ADR 118: 187 found; its guards on what a sign means cleared 11 of the 22 false alarms.
+const TUNE_FOUND = 187;
+const TUNE_ALARMS = 11;
 const HELD_OUT_FOUND = 52;
 const HELD_OUT_ALARMS = 6;

@@ -53,9 +53,10 @@ describe('recovery stories and posts about someone else (ADR 112 round 2)', () =
     expect(verdicts(texts)).toEqual(all(texts, true));
   });
 
-  it('holds the figures of its tune set: 56 of 90 found, at most 11 false alarms in 220', () => {
+  it('holds the figures of its tune set: 61 of 90 found, at most 11 false alarms in 220', () => {
     // Before round 2: 54/90 found, 85/220 false alarms (72 of 130 recovery stories, 13 of 90
-    // posts about someone else). `npx tsx scripts/crisis-figures.ts` does not read this set.
+    // posts about someone else); round 2 reached 56; ADR 118's euphemisms anchored by the story
+    // ("I'm going to do it tonight", "I have a plan for Friday") 61.
     const set = JSON.parse(
       readFileSync(projectPath('tests/fixtures/crisis/probes-113-tune.json'), 'utf8'),
     ) as { text: string; crisis: boolean }[];
@@ -66,7 +67,7 @@ describe('recovery stories and posts about someone else (ADR 112 round 2)', () =
     console.info(
       `crisis probes 113: recall ${found}/${crisis.length}, false alarms ${alarms}/${ordinary.length}`,
     );
-    expect(found).toBeGreaterThanOrEqual(56);
+    expect(found).toBeGreaterThanOrEqual(61);
     expect(alarms).toBeLessThanOrEqual(11);
   });
 });

@@ -18,7 +18,10 @@ export type Family =
   | 'farewell'
   | 'burden'
   | 'hopelessness'
-  | 'resolve';
+  | 'resolve'
+  | 'trapped'
+  | 'pain'
+  | 'withdrawal';
 
 export interface Concept {
   family: Family;
@@ -121,7 +124,7 @@ const FINALITY: RegExp[] = [
       `(?:the )?last time i (?:will|am going to) (?:log in|post|write|be here|be on here|see you|talk to you|say this)`,
       `if i am not(?: here| around| alive)?${BARE}`,
       `(?:that is|this is) it for me(?= (?:,|\\.)|$)`,
-      `(?:i will|i am going to) (?:finally )?be (?:at peace|at rest|free|with \\w+ again)(?: soon)?${BARE}`,
+      `(?:i will|i am going to|i am finally going to|i will finally|i am going to finally) (?:finally )?be (?:at peace|at rest|free|with \\w+ again)(?: soon)?${BARE}`,
       `no more me`,
     ),
   ),
@@ -160,6 +163,22 @@ const FINALITY: RegExp[] = [
       `(?:you|they|nobody|no one|everyone) (?:will|would) not have to (?:\\w+ ){0,3}(?:any more|anymore)${BARE}`,
     ),
   ),
+  // ADR 118: "this is where it ends for me", "no future for myself", "when it happens", "one last time".
+  words(
+    alt(
+      `(?:the )?only (?:exit|escape|way out) (?:i can (?:see|think of) |left |i have left |left for me )?(?:is|would be) (?:a )?(?:permanent|final|not being here|death|dying|to not exist|to die|to end it|for me to)`,
+      `(?:the )?only (?:exit|escape|way out) (?:i can (?:see|think of) |left |i have left |left for me )?is not (?:being here|existing|waking up)`,
+      `this is me (?:signing|logging|checking) off${BARE}`,
+      `(?:confusion|fuss|mess|arguing|arguments|fighting|questions) (?:after|afterwards)${BARE}`,
+      `(?:one day|next time|someday|soon) i (?:will not|am not going to|might not) (?:step back|turn back|come back|stop myself|walk away)${BARE}`,
+      `(?:want|wish|need) to stop (?:feeling|hurting|thinking)(?: ,)? (?:permanently|for good|forever)${BARE}`,
+      `(?:this|that|here) is where (?:it|this|everything) ends(?: for me)?${BARE}`,
+      `(?:can not|do not|could not) see (?:any |a )?future (?:for myself|for me)${BARE}`,
+      `(?:when|once|after|before) it (?:happens|is done)${BARE}`,
+      `(?:one|for the) last time${BARE}`,
+      `(?:i do not|i will not|do not|will not) have (?:much|long|much time|long left|much time left|much longer)(?: left)?(?: anyway)?${BARE}`,
+    ),
+  ),
   // A message to be passed on in the past tense of a life: "tell my dog I loved him".
   words(
     `tell (?:my |him |her |them |everyone )?(?:\\w+ ){0,2}(?:that )?i loved (?:him|her|them|you|it|all of you|you all)${BARE}`,
@@ -172,6 +191,10 @@ const FINALITY: RegExp[] = [
  */
 const RELIEF: RegExp[] = [
   words(`(?:need|use) (?:it|them|the money) more than (?:me|i do|i will)`),
+  // ADR 118: "she'll get more use out of it than me soon".
+  words(
+    `(?:get|have|make) more use (?:out )?of (?:it|them|these|those) than (?:me|i (?:will|would|do))`,
+  ),
   words(
     `would (?:finally )?(?:get|have) (?:some )?(?:peace|peace and quiet|rest|a break|their lives back|their life back|freedom)${BARE}`,
   ),
@@ -218,7 +241,8 @@ const PREPARATION: RegExp[] = [
       `(?:list of|all) (?:\\w+ ){0,2}(?:passwords|logins|pins)`,
       `(?:left|leaving|written down|wrote down|writing down|sent|given|gave) (?:\\w+ ){0,4}(?:passwords|pin|pins|bank details|logins|login details|codes) (?:for|to)`,
       `who gets what`,
-      `getting rid of (?:everything|all my|my (?:stuff|things|belongings))`,
+      `(?:getting|got|get|gotten) rid of (?:almost |nearly |most of )?(?:everything|all my|my (?:stuff|things|belongings))`,
+      `(?:want|would like|wanted) (?:my \\w+|him|her|them) to (?:have|keep|take|get) my`,
       `(?:leav\\w*|left) (?:all )?my (?:\\w+ )?(?:${OWN_THINGS}) to (?:my|him|her|them)`,
       `(?:pass\\w*|hand\\w*|sign\\w*|transferr?\\w*) (?:\\w+ ){0,3}(?:on|over) to`,
       `(?:empt\\w*|transferr?\\w*|mov\\w*) (?:all )?my (?:savings|money|account|accounts) (?:into|to)`,
@@ -231,7 +255,9 @@ const PREPARATION: RegExp[] = [
   // A will and the loose ends: "sorted my will", "loose ends done", "affairs in order".
   words(
     alt(
-      `(?:sort\\w*|wrote|written|writing|write|made|making|make|updat\\w*|finish\\w*|sign\\w*|did|done|redo\\w*|redid) (?:out |up )?my will`,
+      `(?:sort\\w*|wrote|written|writing|write|made|making|make|updat\\w*|finish\\w*|sign\\w*|did|done|redo\\w*|redid) (?:out |up )?(?:my|a) will`,
+      `(?:the|my) (?:mortgage|house|flat|car|savings|accounts?|money) (?:is|are) (?:now )?(?:in|under) (?:her|his|their|my \\w+) names?`,
+      `(?:savings|money|accounts?) (?:are|is|have been|has been) (?:moved|transferred|signed) (?:over|across)`,
       `my will (?:is |has been |was )?(?:sorted|done|written|signed|ready|updated|finished|in order)`,
       `paid (?:back|off) (?:everyone|everybody|all my debts|my debts|what i owe|my (?:overdraft|loan|loans|credit card|credit cards|car))`,
       `returned (?:all )?(?:the )?(?:stuff|things|everything) i borrowed`,
@@ -321,8 +347,30 @@ const PLANNED: RegExp[] = [
       `i know (?:which|what) (?:${HEIGHT}|building|spot|place|one|tree|car park)${BARE}`,
       `(?:my|the) plan is (?:the|a|to go to the) (?:${HEIGHT}|building|car park|woods|river|sea)(?! (?:for|walk|run|route|race|trip)(?: |$))`,
       `(?:need|needs|have|got) to find (?:a |the )?(?:quiet |right |good |private )?(?:spot|place|somewhere)(?: quiet| private)?${BARE}`,
+      // ADR 118: a height researched for its drop: "which bridge is highest near me".
+      `(?:which|what) (?:${HEIGHT}|building|car park|multi storey|tower|block) (?:near me |round here |nearby )?is (?:the )?(?:highest|tallest|biggest drop)`,
+      `(?:research\\w*|googl\\w*|looking up|looked up|checking|checked|measur\\w*) (?:the )?(?:highest|tallest|height of (?:the|a)) (?:${HEIGHT}|building|car park|multi storey|tower|block)`,
       `when , where , (?:and )?how|where , when , (?:and )?how|(?:the )?(?:how|when|where) and (?:the )?(?:how|when|where)${BARE}`,
     ),
+  ),
+];
+
+/**
+ * ADR 118: the means acquired (bought, ordered, got hold of), bought in small lots or from several
+ * shops, or more than one needs, and kept from others: a plan's detail, which a time completes.
+ */
+const ACQUIRED: RegExp[] = [
+  words(
+    alt(
+      `(?:bought|buying|buy|ordered|ordering|order|got|getting|picked up|got hold of|getting hold of|get hold of|got my hands on|sourced|found) (?:a |an |the |some |more |enough |extra |another |my )?(?:\\w+ ){0,2}?(?:rope|noose|gun|shotgun|rifle|pistol|bullets|charcoal|helium|hosepipe|hose|ligature|razor blades|(?:packs|boxes|packets|bottles|loads|lots|hundreds|dozens|a stack|a pile|a load|extra|enough) of (?:\\w+ )?(?:${MEANS_WORDS}))(?! (?:licence|license|licences|permit|safe|cabinet|club|range|show|shop|course|lesson|lessons|ladder|swing|bridge|burner|grill|bbq|barbecue))(?!(?: \\w+){0,2} (?:for (?!(?:it|this|tonight|myself|me|when|later|after)(?: |$))|from the (?:pharmacy|chemist|doctor|gp)))`,
+      `(?:from|at|in) (?:different|several|multiple|two|three|four|five|various|separate|lots of) (?:shops|pharmacies|chemists|supermarkets|stores|places|garages)`,
+      `(?:a|one) (?:box|pack|packet|bottle|strip) at a time`,
+      `more (?:\\w+ )?(?:pills|tablets|meds|sleeping pills|sleeping tablets|painkillers|medication|medicine|insulin) than i (?:need|take|use|should have)`,
+    ),
+  ),
+  // Kept from others: "so no one asks questions", "so nobody notices".
+  words(
+    `so (?:no one|nobody|they|my \\w+|mum|dad|people|nobody would|no one would|they would not|they do not) (?:would |will |does |did )?(?:not )?(?:notice|notices|noticed|ask|asks|asked|questions|question|find out|finds out|suspect|suspects|know|knows|see|sees|stop me|stops me|worry)(?: any questions| anything| questions| a thing)?${BARE}`,
   ),
 ];
 
@@ -336,7 +384,10 @@ const REHEARSAL: RegExp[] = [
       `to get used to (?:it|the height|the drop)`,
       `(?:tested|testing|test|checked|checking|tried) (?:the|a|my) (?:beam|hook|knot|noose|ligature|banister|loft hatch|rail)`,
       `to see if it (?:would|will|could|can) (?:work|hold|take my weight)${BARE}`,
-      `(?:standing|stood|stand|sitting|sat) (?:at|on) the (?:edge|ledge|tracks|bridge|roof)`,
+      `(?:standing|stood|stand|sitting|sat) (?:(?:at|on)|(?:too |right )?(?:close to|near)) the (?:edge|ledge|tracks|bridge|roof)`,
+      // ADR 118: rehearsal named: "practised tying the knot", "taped the windows to check it works".
+      `(?:practi[sc]\\w*|rehears\\w*) (?:\\w+ ){0,2}(?:tying|the knot|a knot|the noose|a noose|the rope|it|how|with the (?:belt|rope|cord|knife|blade|razor|noose))`,
+      `to (?:check|test|make sure|see) (?:if |that )?(?:it|that it) (?:works|will work|would work|holds|would hold)${BARE}`,
     ),
   ),
 ];
@@ -402,6 +453,10 @@ const FAREWELL: RegExp[] = [
       `^(?:i am )?(?:so )?sorry for (?:everything|all of it|it all|all the pain|being this way)(?: i (?:have )?(?:put|done|did|caused)(?: \\w+){0,3})?${BARE}`,
       `(?:remember me|take care of yourselves|look after (?:each other|yourselves|mum|dad|my \\w+) for me|so long (?:everyone|all|guys))${BARE}`,
       `remember me as`,
+      `(?:please )?(?:do not|do not try to|please do not try to) (?:look for|find|come looking for|search for) me${BARE}`,
+      // ADR 118: "love you all", "don't be sad", "don't blame yourselves".
+      `(?:^|, )love you (?:all|guys|so much|all so much)${BARE}`,
+      `(?:please )?(?:do not|try not to) (?:be sad|cry for me|grieve|miss me|blame yourselves|blame yourself|feel guilty)${BARE}`,
       `i am (?:so |really )?sorry (?:mum|mom|dad|everyone|guys|all|love|to everyone)(?= \\.|$)`,
       `(?:to )?thank (?:this|the|my) (?:group|forum|community|sub|server|chat)(?= before|${BARE})`,
       `(?:take care of|look after) (?:my |each other|mum|dad|him|her|them|the (?:${PET}))`,
@@ -423,6 +478,8 @@ const BURDEN: RegExp[] = [
     alt(
       `(?:would|could) (?:all )?(?:save|spend) (?:so much |a lot of |much |more |loads of )?(?:money|time|a fortune|thousands|so much|loads)`,
       `(?:would|will) be (?:so much |much |a lot )?(?:easier|cheaper|simpler|happier|better off) (?:for|without) (?:everyone|everybody|them|you|my \\w+|all of you)`,
+      `(?:it is|it will be|this is|that is) (?:better|easier|best) (?:this way )?for (?:everyone|everybody|them|all of you|all of them)${BARE}`,
+      `(?:no one|nobody) (?:really |even )?(?:needs|wants|would miss|will miss|would notice|will notice|cares about) me${BARE}`,
     ),
   ),
 ];
@@ -436,6 +493,7 @@ const HOPELESSNESS: RegExp[] = [
       `(?:give|gave|giving) up on (?:me|myself|everything|all of it|life|it all|all of this)`,
       `(?:nobody|no one) is (?:coming|going) to (?:save|help|rescue) me${BARE}`,
       `no (?:hope|way out|light)(?: left| for me)?${BARE}`,
+      `no light at the end of (?:the|my|this) tunnel(?: for me)?${BARE}`,
       `(?:i am |am )?done (?:trying|fighting|pretending|struggling)${BARE}`,
       `(?:it|this|things) will never (?:get better|end|change)`,
       `(?:it|this|things|life) (?:is|are) never going to (?:get better|change|end|improve)${BARE}`,
@@ -447,6 +505,17 @@ const HOPELESSNESS: RegExp[] = [
       `(?:can not|could not|can no longer|could no longer) (?:hold on|keep holding on|hang on|fight (?:it|this)?|cope)(?: any longer| any more| anymore)?${BARE}`,
       `nothing left (?:for me|to live for|to \\w+)${BARE}`,
       `(?:even that|nothing) (?:is not|is) (?:working|helping) (?:any more|anymore)`,
+      // ADR 118: no reason left, and wanting out.
+      `(?:running out of|run out of|out of|no more|no|not a single|can not think of a|can not think of any|can not find a|can not find any|can not come up with a) (?:single )?reasons? (?:left )?(?:to (?:keep going|stay|go on|carry on|live|be here|stay alive|keep living|keep trying|get up|keep fighting|hold on|still be (?:here|alive))|for me to stay)${BARE}`,
+      `(?:i )?(?:just )?want out${BARE}`,
+      `nothing left (?:in me|inside me|of me)${BARE}`,
+      `(?:no|not any|lost all|lost any|have lost all) hope (?:left )?(?:that|of) (?:things|it|anything|life|i) (?:will|would|could|can|ever) (?:get|getting|improve|change|be)`,
+      `nothing to live for`,
+      `(?:i feel like i am|i am|feel like i am) drowning(?= (?:,|\\.)|$| (?:and|but|so|here|inside)(?: |$))`,
+      `(?:do not|can not) see (?:a way|how|any way) (?:this|it|things|anything|my life) (?:will |is going to |could |can )?(?:ever )?(?:gets?|getting|be) better`,
+      `(?:i )?(?:need|want) (?:it|this|it all|everything|all of it) to (?:end|stop|be over)(?: , all of it| for good| forever)?${BARE}`,
+      `(?:life|this life|my life) has nothing (?:left )?(?:for me|to offer me)${BARE}`,
+      `(?:i have done|done) (?:all |everything |what )?i (?:can|could) and i am (?:finished|done)${BARE}`,
     ),
   ),
   words(
@@ -484,6 +553,14 @@ const RESOLVE: RegExp[] = [
       `(?:i am|am) (?:just )?(?:giving up|done fighting|done trying)${BARE}`,
       `(?:the )?only thing (?:left|left to do) is (?:doing it|to do it|going through with it|to go through with it)${BARE}`,
       `(?:my|an|the) (?:exit|exit plan|way out) (?:is )?(?:sorted|planned|ready|figured out|worked out)${BARE}`,
+      `(?:i am|am) (?:just )?letting go(?= (?:,|\\.)|$| (?:now|tonight|soon|for good)(?: |$))`,
+      `i know how to do it${BARE}`,
+      `(?:nearly|almost|just about) ready${BARE}`,
+      `(?:^|, )(?:i )?(?:just )?want to go(?= (?:,|\\.)|$| now(?: |$))`,
+      `(?:getting|got|get) closer (?:each|every) time${BARE}`,
+      `for when i (?:decide|finally decide|am ready|choose to|make up my mind)${BARE}`,
+      `not saying why${BARE}`,
+      `(?:so )?tired of waiting(?: for (?:it|things|anything|life) to(?: (?:change|get better|improve))?)?${BARE}`,
       `(?:my mind is made up|no going back|not backing out|i know what i (?:have|need) to do|i have accepted it|at peace with (?:it|my decision|the decision))`,
     ),
   ),
@@ -491,7 +568,74 @@ const RESOLVE: RegExp[] = [
     alt(
       `(?:i am |am )?done (?:waiting|hoping)(?: for (?:things|it|anything|life) to (?:change|get better|improve))?${BARE}`,
       `(?:it is|its) time(?= (?:i|for me to) (?:go|went|left|checked|check|leave|disappear))`,
-      `(?<=(?:loose ends|everything|it all|all|things|arrangements|preparations|plans|affairs) (?:is |are |all |now )?)(?:done|sorted|taken care of|in place)${BARE}`,
+      `(?<=(?:loose ends|everything|it all|all|things|arrangements|preparations|plans|affairs) (?:is |are |all |now )?)(?:done|sorted|taken care of|in place|arranged|ready)${BARE}`,
+      `(?:i am )?not going to fight (?:it|this|anything|them)?(?: any more| any longer)${BARE}`,
+      // ADR 118: the crisis hidden from those who check: "my therapist thinks I'm improving but".
+      `(?:thinks|think|thought|believes|believe) i am (?:improving|better|fine|okay|ok|safe|doing (?:well|better|great|fine))(?: now)?(?: ,)? but`,
+      `(?:i|and i) lied${BARE}`,
+    ),
+  ),
+];
+
+/**
+ * ADR 118: feeling trapped, with no escape from one's life or head (entrapment, which the
+ * warning-sign lists of 988 Lifeline, AFSP and NIMH name beside hopelessness). A place, a contract
+ * or a nuisance one is stuck in is cleared by the reader (`trappedLiterally`).
+ */
+const TRAPPED: RegExp[] = [
+  words(
+    alt(
+      `(?:feel|feeling|felt|am|i am|so|completely|totally|utterly|just|been|so so) (?:so |completely |totally |utterly |really |absolutely |just )?(?:trapped|cornered|caged)(?! (?:in|behind|under|inside|at|by|on) (?:the|a|an|this|that|traffic|my (?:car|house|flat|job|contract|lease|room|office)))`,
+      `(?:no|not any|never any) (?:escape|way to escape)(?: from (?:this|it|myself|my (?:own )?(?:head|mind|life|thoughts|brain)))?${BARE}`,
+      `(?:can not|could not|can never|will never|no way to) (?:escape|get out of|get away from) (?:this|it|myself|my (?:own )?(?:head|mind|life|thoughts|brain|body)|this life|this body|(?:the|this) (?:hell|nightmare|darkness))(?! (?:at|until|till|before|for|because|by|on|in) )`,
+      `(?:stuck|trapped|locked|imprisoned|prisoner) (?:in|inside) (?:a life|my (?:own )?(?:life|head|mind|body|brain|thoughts)|this (?:life|body|existence|head|hell|nightmare))${BARE}`,
+      `(?:stuck|trapped|locked|imprisoned) (?:in|inside) (?:a life|my (?:own )?(?:life|head|mind|body|brain|thoughts)|this (?:life|body|existence|head|hell|nightmare)) (?:i|that i) (?:can not|could not) (?:escape|get out of|leave)`,
+      `(?:in|like) a (?:box|cage|hole|pit|room|prison) with no (?:door|doors|way out|exit|exits|bottom|windows|light)`,
+      `(?:no|not a|can not see a|can not see any|do not see a|do not see any) (?:way|exit|escape) out(?: that does not (?:involve|mean) me)?${BARE}`,
+      `(?:way|exit|escape) out that does not (?:involve|mean) (?:me|my) (?:being gone|dying|not being here|death)`,
+    ),
+  ),
+];
+
+/**
+ * ADR 118: pain said to be unbearable, of the self rather than the body (psychological pain, which
+ * the warning-sign lists name as "unbearable pain"). A body's pain with its remedy or injury named
+ * is cleared by the reader (`painWithRemedy`, `injuryTold`).
+ */
+const PAIN: RegExp[] = [
+  words(
+    alt(
+      `(?:the|this|my) (?:pain|hurt|hurting|agony|suffering|feeling) (?:\\w+ ){0,3}?(?:is|feels|has become|is just) (?:so |too |just )?(?:unbearable|too much|too big|too heavy|never ending|endless|constant|everywhere|all there is|too much to (?:carry|bear|take|live with))`,
+      `(?:can not|could not|can no longer|could no longer|not able to) (?:take|bear|stand|handle|cope with|live with|carry|deal with) (?:this|the|my|all this|all the) (?:pain|hurt|hurting|agony|suffering|way i feel|feeling|feelings)(?: (?:any more|any longer|much longer))?${BARE}`,
+      `(?:can not|could not|can no longer) bear (?:another day|another night|another minute|to be me|being me|being alive|to be alive|to wake up|feeling like this|to feel like this|it any longer|it any more|this any longer|this any more)`,
+      `(?:it )?(?:hurts|hurt) (?:so much |too much |so bad |so badly )?to (?:be alive|exist|breathe|live|be me|wake up|be here|keep going)`,
+      `(?:in )?(?:so much|too much|unbearable|constant|endless) (?:emotional |mental )?(?:pain|agony|hurt|suffering)(?= (?:,|\\.)|$| (?:that|and|i|inside|all the time|every day)(?: |$))`,
+      `(?:too tired|too exhausted|too worn out) to (?:keep )?(?:carrying|fighting|going on|carry on|carry it|fight|keep going|keep fighting)`,
+      `(?:the )?hurt (?:never|does not ever|will never) (?:goes|go) away`,
+    ),
+  ),
+];
+
+/**
+ * ADR 118: withdrawing from people (pulling away, cutting everyone off, not answering, shutting
+ * oneself in), a warning sign on every public list. Alone it is never a crisis; beside finality,
+ * a burden, hopelessness or a farewell it is one.
+ */
+const WITHDRAWAL: RegExp[] = [
+  words(
+    alt(
+      `(?:pulled|pulling|pull|pulls|withdrawn|withdrawing|withdrew|distanced|distancing|distance|drifted|drifting) (?:myself )?(?:away )?from (?:everyone|everybody|all my friends|all of my friends|my friends|my family|people|everything|the people i love|all of them|them all)`,
+      `(?:cut|cutting|cuts) (?:everyone|everybody|all my friends|my friends|my family|people|them all|all of them|contact with everyone) off`,
+      `(?:cut|cutting|cuts) off (?:everyone|everybody|all my friends|my friends|my family|contact with (?:everyone|everybody|my friends|my family))`,
+      `(?:stopped|stop|stopping|have stopped) (?:replying|answering|responding|talking|speaking|texting|messaging|reaching out)(?: to (?:everyone|everybody|anyone|anybody|people|my friends|my family|them all))?(?= (?:,|\\.)|$| (?:to (?:everyone|everybody|anyone|anybody|people|my friends|my family|them all)|and|now|any more|completely)(?: |$))`,
+      `(?:isolating|isolated|isolate|shutting|shut|locking|locked) myself (?:away|off|in|from (?:everyone|everybody|people|the world))`,
+      `(?:have not|have not really|barely|never) (?:left|been out of|got out of) (?:my|the) (?:room|bed|house|flat) (?:in|for) (?:a|days|weeks|\\w+ (?:days|weeks))`,
+      `(?:do not|please do not|no need to) (?:text|call|message|contact|ring) me (?:any more|again)`,
+      `(?:will not|am not going to|not going to) be (?:answering|replying|responding|reachable)${BARE}`,
+      `(?:do not|did not|so they do not|so no one|so nobody) (?:want (?:anyone|anybody|them|people) to )?(?:get|gets|getting) (?:attached|close|too close)`,
+      `easier for (?:them|everyone|people|my friends|my family) (?:not to|to not) (?:be close to|have me|see me|know me)`,
+      `(?:have not|have not really|barely|not) (?:spoken|talked|seen|messaged|texted) (?:to )?(?:anyone|anybody|a soul|my friends|my family|a single person) (?:in|for) (?:days|weeks|months|a week|a month|\\w+ (?:days|weeks|months))`,
+      `(?:unfollowed|blocked|muted|unfriended|removed|ghosted) (?:everyone|everybody|all my friends|all of them|them all|all my contacts)`,
     ),
   ),
 ];
@@ -508,10 +652,19 @@ export const CONCEPTS: readonly Concept[] = [
     timed: true,
   })),
   ...REHEARSAL.map((pattern) => ({ family: 'preparation' as const, pattern, writer: true })),
+  ...ACQUIRED.map((pattern) => ({
+    family: 'preparation' as const,
+    pattern,
+    writer: true,
+    timed: true,
+  })),
   ...MEANS.map((pattern) => ({ family: 'means' as const, pattern, writer: false })),
   ...TIME.map((pattern) => ({ family: 'time' as const, pattern, writer: false })),
   ...FAREWELL.map((pattern) => ({ family: 'farewell' as const, pattern, writer: false })),
   ...BURDEN.map((pattern) => ({ family: 'burden' as const, pattern, writer: false })),
   ...HOPELESSNESS.map((pattern) => ({ family: 'hopelessness' as const, pattern, writer: true })),
   ...RESOLVE.map((pattern) => ({ family: 'resolve' as const, pattern, writer: true })),
+  ...TRAPPED.map((pattern) => ({ family: 'trapped' as const, pattern, writer: true })),
+  ...PAIN.map((pattern) => ({ family: 'pain' as const, pattern, writer: true })),
+  ...WITHDRAWAL.map((pattern) => ({ family: 'withdrawal' as const, pattern, writer: true })),
 ];

@@ -8,7 +8,15 @@
  * beside them, make a crisis. One family alone never does, however many of its signs there are.
  */
 import { negatedBefore, someoneElseBefore } from './crisis-concepts';
-import { aboutHelpingAnother, reportsOnSubject, saidOfAnother, toldAsPast } from './crisis-context';
+import {
+  aboutHelpingAnother,
+  injuryTold,
+  painWithRemedy,
+  reportsOnSubject,
+  saidOfAnother,
+  toldAsPast,
+  trappedLiterally,
+} from './crisis-context';
 import { CONCEPTS, type Family } from './crisis-warning-lexicon';
 
 /** Sentences read together: a sign and its partner are rarely more than two sentences apart. */
@@ -42,6 +50,8 @@ const EXPLANATIONS: Readonly<Record<string, readonly string[]>> = {
   // A game, sport, an outing or a party.
   leisure: [
     'game|level|gaming|playing|raid|campaign|puzzle|sudoku|crossword|wordle',
+    // ADR 118: a sport with a licence or a range.
+    'clay|clays|shooting range|licence|license',
     'gym|workout|training|marathon|race|run|running|10k|5k|parkrun|jog|swim|hike|ride|climbing|fishing',
     'brunch|breakfast|lunch|dinner|chicken|veg|curry|takeaway|pancakes|pizza|bbq|barbecue|picnic|cinema|shopping|haircut|party|festival|concert|gig|match|season|team|surprise|fireworks|photo|photos|view|sunset',
   ],
@@ -67,6 +77,9 @@ const EXPLANATIONS: Readonly<Record<string, readonly string[]>> = {
   medicine: [
     'weekly|carer|organiser|organizer|dosette|blister|pharmacy|pharmacist|prescription|gp|dentist|appointment|dose|doses|missed',
     'migraine|migraines|headache|period|cramps|fever|chickenpox|flu|toddler',
+    // ADR 118: an illness that keeps one in, and the weather one waits out.
+    'covid|cough|sick|poorly|virus|tonsillitis|norovirus|bug',
+    'heat|heatwave|humid|humidity|weather|rain|snow|winter|autumn|bring on',
     'roast|carve|carving|turkey|chopping|sharpen\\w*|cooking|recipe|cake',
   ],
   // Fiction and what is read or watched.
@@ -74,6 +87,11 @@ const EXPLANATIONS: Readonly<Record<string, readonly string[]>> = {
 };
 
 const ORDINARY = new RegExp(`(?:^| )(?:${Object.values(EXPLANATIONS).flat().join('|')})(?= |$)`);
+
+/** Whether a sentence names an ordinary explanation (a trip, work, a game, a sale, ...): ADR 118. */
+export function ordinaryExplanation(sentence: string): boolean {
+  return ORDINARY.test(sentence);
+}
 
 /** A sign found: its family, the sentence (index) and the characters it was read from. */
 interface Found {
@@ -95,6 +113,17 @@ function clauseBefore(sentence: string, index: number): string {
   return before.slice(from);
 }
 
+/**
+ * Whether a sign of entrapment or pain is the self's (ADR 118): being trapped in a place, a
+ * contract or by a nuisance (`trappedLiterally`), or a body's pain told with its remedy or its
+ * injury, is not.
+ */
+function ofTheSelf(family: Family, sentence: string): boolean {
+  if (family === 'trapped') return !trappedLiterally(sentence);
+  if (family === 'pain') return !painWithRemedy(sentence) && !injuryTold(sentence);
+  return true;
+}
+
 /** The signs one sentence holds, each said by the writer where it must be. */
 function signsOf(sentence: string, index: number): Found[] {
   const found: Found[] = [];
@@ -105,6 +134,7 @@ function signsOf(sentence: string, index: number): Found[] {
       const before = clauseBefore(sentence, match.index);
       if (someoneElseBefore(before, match[0]) || negatedBefore(before)) continue;
     }
+    if (!ofTheSelf(concept.family, sentence)) continue;
     found.push({
       family: concept.family,
       timed: concept.timed === true,
@@ -124,9 +154,23 @@ const CORE = new Set<Family>([
   'burden',
   'hopelessness',
   'resolve',
+  // ADR 118: entrapment, unbearable pain and withdrawal from people.
+  'trapped',
+  'pain',
+  'withdrawal',
 ]);
-/** What the means complete: a plan needs its means, an end or a farewell may name them. */
-const WITH_MEANS = new Set<Family>(['finality', 'preparation', 'resolve', 'farewell']);
+/**
+ * What the means complete: a plan needs its means, an end or a farewell may name them, and so may
+ * unbearable pain or feeling trapped (ADR 118).
+ */
+const WITH_MEANS = new Set<Family>([
+  'finality',
+  'preparation',
+  'resolve',
+  'farewell',
+  'pain',
+  'trapped',
+]);
 
 /**
  * Whether two signs are two signs: of different families, and read from different words. One

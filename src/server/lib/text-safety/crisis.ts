@@ -65,13 +65,14 @@ import {
   type ConceptSign,
   conceptSigns,
   continuesSentence,
+  endedWithSomeone,
   lifeWithComplement,
   ordinaryMeans,
   negatedBefore,
   someoneElseBefore,
 } from './crisis-concepts';
 import { clauseSpeaksOfDeath } from './crisis-scorer';
-import { warningSignCombination } from './crisis-warning-signs';
+import { ordinaryExplanation, warningSignCombination } from './crisis-warning-signs';
 import { NEAR_MISSES } from './near-misses';
 import { readingsOf, withoutClauseMarks } from './normalize';
 import {
@@ -146,6 +147,7 @@ const EXPANSIONS: Record<string, string> = {
   anyi: 'anyone',
   lyf: 'life',
   lyfe: 'life',
+  lfe: 'life',
   // More texting forms: "fr", "ngl", "idc", "wud", "wana b dead", "gunna od", "imma", "finna".
   ngl: 'not going to lie',
   tbh: 'to be honest',
@@ -3035,6 +3037,17 @@ function canonicalPair(reading: string): { words: string; clauseWords: string } 
   return { words: secondPass(withoutClauseMarks(first)), clauseWords: secondPass(first) };
 }
 
+/** The writer in the third person at a sentence's start: "yours truly is", "your girl is". */
+const SELF_IN_THIRD =
+  /(?<=^|\. |, )(?:yours truly|your (?:girl|boy|guy|gal|lad|man|mans|boi|gurl|sis|bro)) (is|was|has|will|would|can not|does not|is not)\b/g;
+const FIRST_PERSON: Record<string, string> = {
+  is: 'am',
+  has: 'have',
+  does: 'do',
+  'does not': 'do not',
+  'is not': 'am not',
+};
+
 /** A second pass: an expansion can make a phrase a longer word belongs to ("any more"). */
 function secondPass(words: string): string {
   return (
@@ -3048,6 +3061,12 @@ function secondPass(words: string): string {
       // "can't do this no more": after a "not", "no more" and "no longer" are "any".
       .replace(/\b(not|never)((?: [a-z']+){0,3}) no (more|longer)\b/g, '$1$2 any $3')
       .replace(/\bself-?delete\b/g, 'self delete')
+      // The writer in the third person (ADR 118): "yours truly is", "your girl is" at a sentence's
+      // start, "someone like me" — the writer said of themselves, read as "i".
+      .replace(SELF_IN_THIRD, (_, verb: string) => `i ${FIRST_PERSON[verb] ?? verb}`)
+      .replace(/\b(?:someone|somebody|a person) like me\b/g, 'i')
+      // "I is tired", "someone like me does not deserve": the writer's verb in the first person.
+      .replace(/\bi (is|does|has)\b/g, (_, verb: string) => `i ${FIRST_PERSON[verb] ?? verb}`)
   );
 }
 
@@ -3108,6 +3127,102 @@ const LIFE_COMPOUND =
 const TRIVIAL_CAUSE =
   /(?:^| )(?:level|game|boss|homework|maths|math|exam|meme|song|traffic|wifi|printer|queue|spelling|lecture|meeting|this class|lmao|lmfao)(?= |$)/;
 
+/** ADR 118: a wish whose state is absence ("not be here", "be gone", "go"), which a leaving explains. */
+const ABSENCE_WISHED =
+  /(?:^| )(?:not be here|not being here|not to be here|not be around|not being around|be gone|being gone|not be here any more|ready to go|want to go|to leave)(?= |$)/;
+/** ADR 118: waking at a clock time is about sleep: "not wake up tomorrow at 5 for the school run". */
+const WAKE_CLOCK =
+  /(?:^| )(?:wake|waking|woke|get|getting) up (?:tomorrow |today |early )?at (?:[0-9]+|half|quarter|dawn|silly o clock)(?= |$)/;
+/** ADR 118: sleep named with its ordinary occasion in the sentence or the next: a lie-in, a shift. */
+const SLEEP_WORD = /(?:^| )(?:wake|waking|woke|sleep|sleeping|asleep)(?= |$)/;
+const SLEEP_OCCASION =
+  /(?:^| )(?:lie in|lay in|alarm|alarms|snooze|early start|shift|night shift|school run|bank holiday|day off|this weekend|long week|nap|hangover|hungover|jet lag|jetlag|lie ins)(?= |$)/;
+/** ADR 118: checking out of a place: a hotel, a hostel, a library, a shop. */
+const CHECK_OUT_PLACE =
+  /(?:^| )check(?:ing|ed|s)? out(?: [a-z]+){0,4} (?:hotel|hostel|airbnb|library|conference|shop|till|room|b and b|resort|campsite)(?= |$)/;
+
+/** Sleep at a clock time, or for an occasion named in the sentence or the next one (ADR 118). */
+function asleepForAnOccasion(sentence: string, next: string): boolean {
+  if (WAKE_CLOCK.test(sentence)) return true;
+  return SLEEP_WORD.test(sentence) && SLEEP_OCCASION.test(`${sentence} . ${next}`);
+}
+
+/**
+ * Whether a frame's or a clause's sign is meant as it is said (ADR 118): the sentence-level readings
+ * of `literalSense`, for the readers that give no match to look at.
+ */
+function conceptMeant(category: string, sentence: string, next = ''): boolean {
+  if (SAID_NO_ONE_EVER.test(sentence)) return false;
+  if ((category === 'wish' || category === 'clause') && TRIVIAL_WISH.test(sentence)) return false;
+  if ((category === 'plan' || category === 'means') && MEANS_PURPOSE.test(sentence)) return false;
+  if (['wish', 'clause', 'life'].includes(category) && asleepForAnOccasion(sentence, next))
+    return false;
+  if (category === 'wish' && CHECK_OUT_PLACE.test(sentence)) return false;
+  // A wish not to be here, beside an ordinary leaving or outing in its sentence, is the leaving.
+  if (category === 'wish' && ABSENCE_WISHED.test(sentence) && ordinaryAbsence(sentence))
+    return false;
+  return true;
+}
+
+/** A leaving or an outing named in the sentence, which explains an absence wished (ADR 118). */
+function ordinaryAbsence(sentence: string): boolean {
+  return ORDINARY_LEAVING.test(sentence) || ordinaryExplanation(sentence);
+}
+/** ADR 118: "dead" as an intensifier: "dead still for the MRI", "dead asleep by ten". */
+const DEAD_AS_ADVERB =
+  /^ (?:still|asleep|tired|set|serious|centre|center|on time|lucky|cute|boring|funny|straight|ahead|against|certain|sure|keen)(?= |$)/;
+/** ADR 118: what the burden is lifted of is an activity of the writer's: "without me nagging them". */
+const WITHOUT_ME_DOING =
+  /^ (?!(?:being|existing|living|breathing|around|here|alive|anything|nothing|something|everything|morning|evening)(?= |$))[a-z]+ing(?= |$)/;
+/** ADR 118: the means kept or counted for an ordinary purpose: a child's illness, a trip, a toddler's reach. */
+const MEANS_PURPOSE =
+  /(?:^| )(?:chickenpox|dentist|flight|flights|fly|flying|travel|travelling|traveling|jet lag|time zones|toddler|out of reach|reach them|childproof|child proof|for my (?:dad|mum|mom|nan|grandad|gran|grandma|son|daughter|kids|husband|wife|partner))(?= |$)/;
+/** ADR 118: a wish to die said of a trivial cause in its sentence: a spicy dish, a joke, a cute thing. */
+const TRIVIAL_WISH =
+  /(?:^| )(?:spicy|ramen|curry|chilli|chili|hot sauce|wasabi|hilarious|so funny|adorable|so cute)(?= |$)/;
+/** ADR 118: sarcasm that says nobody ever said it: "said no project manager ever". */
+const SAID_NO_ONE_EVER = /(?:^| )said no (?:one|[a-z]+(?: [a-z]+)?) ever(?= |$)/;
+/** ADR 118: "no way out" limited by a time, or said of someone else: "until June", "for her". */
+const WAY_OUT_LIMITED =
+  /^(?: [a-z']+){0,3} (?:until (?!i |me |my )|till (?!i |me |my )|for (?:her|him|them|it|the (?!rest))(?= |$))/;
+
+/**
+ * Whether a rule's match is meant as it is said (ADR 118): an ending with a person or a contract,
+ * "dead" as an intensifier, a burden lifted of an activity, the means kept for an ordinary purpose,
+ * a wish to die over a trivial cause, sarcasm, a way out that only waits for a date, or burning
+ * oneself out.
+ */
+function literalSense(
+  category: string,
+  sentence: string,
+  match: string,
+  own: string,
+  next = '',
+): boolean {
+  if (SAID_NO_ONE_EVER.test(sentence)) return false;
+  const ending = /(?:^| )(?:end|ending|ended) (?:it|things)(?: all)?(?= |$)/.exec(sentence);
+  if (ending && /(?:^| )(?:end|ending|ended) (?:it|things)/.test(match)) {
+    if (endedWithSomeone(sentence.slice(ending.index + ending[0].length).trim())) return false;
+  }
+  if (/(?:^| )dead$/.test(match.trimEnd()) && DEAD_AS_ADVERB.test(own)) return false;
+  if (category === 'burden' && /(?:^| )without me$/.test(match.trimEnd()))
+    return !WITHOUT_ME_DOING.test(own);
+  if ((category === 'plan' || category === 'means') && MEANS_PURPOSE.test(sentence)) return false;
+  if (category === 'wish' && TRIVIAL_WISH.test(sentence)) return false;
+  if (['wish', 'life', 'clause'].includes(category) && asleepForAnOccasion(sentence, next))
+    return false;
+  if (category === 'wish' && CHECK_OUT_PLACE.test(sentence)) return false;
+  if (category === 'wish' && ABSENCE_WISHED.test(match) && ordinaryAbsence(sentence)) return false;
+  if (category === 'no_future' && /(?:^| )way out$/.test(match.trimEnd()))
+    return !WAY_OUT_LIMITED.test(own);
+  if (
+    category === 'self_harm' &&
+    /(?:^| )(?:burn|burning|burned|burnt) myself out(?= |$)/.test(sentence)
+  )
+    return false;
+  return true;
+}
+
 /**
  * The guards ADR 103 puts on a rule's match, each a general reading of the sentence: another
  * subject or a negation before the writer's act or wish; life named with a complement ("no reason
@@ -3149,6 +3264,8 @@ function stillASign(
   const after = chunk.slice(end, end + 160);
   const own = (after.split(' . ')[0] ?? '').replace(/ \.$/, '');
   const writer = WRITER_CATEGORIES.has(category);
+  const following = (after.split(' . ')[1] ?? '').trim();
+  if (!literalSense(category, guards.sentence, match[0], own, following)) return false;
   if (category === 'wish' && /(?:^| )death(?= |$)/.test(match[0]) && guards.grief()) return false;
   // "life admin", "my life savings": life as the first half of a compound noun.
   if (/(?:^| )life$/.test(match[0]) && LIFE_COMPOUND.test(own)) return false;
@@ -3204,7 +3321,8 @@ function* signsIn(
   const clauseSentences = clauseWords.split(' . ');
   let running = '';
   for (const [index, sentence] of sentences.entries()) {
-    if (clauseSpeaksOfDeath(sentence))
+    const following = sentences[index + 1] ?? '';
+    if (clauseSpeaksOfDeath(sentence) && conceptMeant('clause', sentence, following))
       yield { category: 'clause', weak: false, topic: false, sentence, phrase: '(clause)' };
     // The reading by concepts (ADR 103), a fragment read with the sentence it goes on from.
     const clauses = clauseSentences[index] ?? sentence;
@@ -3214,8 +3332,10 @@ function* signsIn(
       concepts = conceptSigns(running);
       read?.set(running, concepts);
     }
-    for (const sign of concepts)
+    for (const sign of concepts) {
+      if (!conceptMeant(sign.category, sentence, following)) continue;
       yield { ...sign, topic: false, sentence, phrase: `(concept: ${sign.category})` };
+    }
     const sentenceEnd = sentence.length;
     const next = sentences[index + 1];
     const chunk = next === undefined ? sentence : `${sentence} . ${next}`;

@@ -1,6 +1,7 @@
 /**
  * The community's crisis check and the assistant's crisis lines give the same verdict on every
- * sentence of the crisis corpus (ADR 073) and of the probe of ADR 106: one detector, two places.
+ * sentence of the crisis corpus (ADR 073), of the probe of ADR 106 and of the set of ADR 118: one
+ * detector, two places.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +30,17 @@ describe('one crisis verdict for the community and the assistant', () => {
     // 1,810 sentences through both paths (well under a millisecond each on one core): a few
     // seconds, up to a minute on a busy two-core machine.
   }, 60_000);
+
+  it('agrees on every sentence of the set of ADR 118', () => {
+    const set = JSON.parse(
+      readFileSync(projectPath('tests/fixtures/crisis/probes-118-tune.json'), 'utf8'),
+    ) as { text: string }[];
+    expect(set.length).toBeGreaterThanOrEqual(300);
+    const differ = set
+      .map((entry) => entry.text)
+      .filter((text) => mentionsCrisis(text) !== chatGivesCrisisLines(text));
+    expect(differ).toEqual([]);
+  });
 
   it('agrees on every sentence of the probe of ADR 106', () => {
     const probe = JSON.parse(
