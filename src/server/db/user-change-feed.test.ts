@@ -83,6 +83,45 @@ describe('the user change feed', () => {
     },
   );
 
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'on PostgreSQL, waits called at once share one barrier, sent after every one of them',
+    async () => {
+      const { Client: PgClient } = await import('pg');
+      const barriersSent: string[] = [];
+      const own = await postgresUserChangeFeed(async () => {
+        const client = new PgClient({ connectionString: testDb.databaseUrl });
+        await client.connect();
+        const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+        client.query = ((...args: unknown[]) => {
+          const values = args[1];
+          if (Array.isArray(values) && String(values[1]).startsWith('barrier:'))
+            barriersSent.push(String(values[1]));
+          return query(...args);
+        }) as Client['query'];
+        return client;
+      });
+      const seen: UserChange[] = [];
+      own.subscribe((change) => seen.push(change));
+      try {
+        await own.settled();
+        barriersSent.length = 0;
+        // Twenty writers, each waiting once its own write has committed, all in one turn.
+        const ids = Array.from({ length: 20 }, (_, index) => `feed-batch-${index}`);
+        await Promise.all(ids.map((id) => newUser(id).then(() => own.settled())));
+        expect(ids.filter((id) => !seen.some((change) => change.userId === id))).toEqual([]);
+        expect(barriersSent.length).toBeLessThanOrEqual(ids.length);
+        // Three waits in one turn: one barrier, after the write before them.
+        const before = barriersSent.length;
+        await newUser('feed-batch-last');
+        await Promise.all([own.settled(), own.settled(), own.settled()]);
+        expect(barriersSent.length - before).toBe(1);
+        expect(seen).toContainEqual({ table: 'users', userId: 'feed-batch-last' });
+      } finally {
+        await own.close();
+      }
+    },
+  );
+
   describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('with two processes on PostgreSQL', () => {
     /** A second process's feed whose notifications reach its listeners `lagMs` late (a busy process). */
     async function laggingFeed(lagMs: number): Promise<UserChangeFeed> {

@@ -231,6 +231,23 @@ export async function postgresUserChangeFeed(
     fanOut.interrupted();
   }
 
+  /** One barrier: a notification to ourselves, heard after every change committed before it. */
+  async function sendBarrier(): Promise<void> {
+    const current = client;
+    if (!live || !current) return;
+    const key = `${process.pid}-${++barrierCount}`;
+    const arrived = new Promise<void>((resolve) => barriers.set(key, resolve));
+    try {
+      await current.query('select pg_notify($1, $2)', [USER_CHANGE_CHANNEL, BARRIER_PREFIX + key]);
+    } catch {
+      // The connection is failing: its 'error' handler marks the feed down and empties the caches.
+      barriers.delete(key);
+      return;
+    }
+    await arrived;
+  }
+  let nextBarrier: Promise<void> | null = null;
+
   await start();
   return {
     subscribe: fanOut.subscribe,
@@ -238,22 +255,18 @@ export async function postgresUserChangeFeed(
     get live() {
       return live;
     },
-    settled: async () => {
-      const current = client;
-      if (!live || !current) return; // the caches are bypassed and emptied on return anyway
-      const key = `${process.pid}-${++barrierCount}`;
-      const arrived = new Promise<void>((resolve) => barriers.set(key, resolve));
-      try {
-        await current.query('select pg_notify($1, $2)', [
-          USER_CHANGE_CHANNEL,
-          BARRIER_PREFIX + key,
-        ]);
-      } catch {
-        // The connection is failing: its 'error' handler marks the feed down and empties the caches.
-        barriers.delete(key);
-        return;
-      }
-      await arrived;
+    settled: () => {
+      if (!live || !client) return Promise.resolve(); // the caches are bypassed and emptied anyway
+      // Callers in the same turn of the event loop share one barrier, sent after all of them
+      // called: it still follows every change committed before each call. A hundred writes
+      // answering at once each sent their own and queued on this one connection (ADR 117 addendum).
+      nextBarrier ??= new Promise<void>((resolve) => {
+        setImmediate(() => {
+          nextBarrier = null;
+          void sendBarrier().then(resolve);
+        });
+      });
+      return nextBarrier;
     },
     settledEverywhere: async () => {
       const current = client;

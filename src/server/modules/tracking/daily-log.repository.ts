@@ -1,4 +1,5 @@
 /** Daily log queries; every one filters by the owner's id. */
+import { createKeyedTurns } from '#server/lib/keyed-turns';
 import { and, asc, between, eq, getTableColumns, placeholder, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { dailyLogs, type MedicationDose } from './daily-log.table';
@@ -134,6 +135,52 @@ export function createDailyLogRepository(db: Db) {
   const saveStatement = prepareSave(db);
   const updateSeenStatement = prepareUpdateSeen(db);
   const seenRows = createSeenRows();
+  const inTurn = createKeyedTurns();
+  type DayChange = {
+    sleep_hours?: number | null;
+    water_glasses?: number | null;
+    doses: { sentKeys: string[]; marks: MedicationDose[] };
+  };
+  async function saveInTurn(
+    key: string,
+    userId: string,
+    date: string,
+    change: DayChange,
+  ): Promise<{ row: DailyLogRow; trackedBefore: TrackedState }> {
+    const seen = seenRows.get(key);
+    if (seen) {
+      // The row as this process last wrote it, if it is still that version: the merge is done
+      // here and the statement is a plain update of the row, refused if another write came first.
+      const [result] = await updateSeenStatement.execute({
+        user_id: userId,
+        log_date: date,
+        version: seen.version,
+        sleep_hours: change.sleep_hours !== undefined ? change.sleep_hours : seen.row.sleep_hours,
+        water_glasses:
+          change.water_glasses !== undefined ? change.water_glasses : seen.row.water_glasses,
+        doses: JSON.stringify(mergeStoredMarks(seen.row.medication_doses, change.doses)),
+      });
+      if (result) {
+        const { version, ...row } = result;
+        seenRows.set(key, { row, version });
+        return { row, trackedBefore: trackedStateOf(seen.row) };
+      }
+    }
+    const [result] = await saveStatement.execute({
+      user_id: userId,
+      log_date: date,
+      sleep_hours: change.sleep_hours ?? null,
+      water_glasses: change.water_glasses ?? null,
+      set_sleep: change.sleep_hours !== undefined,
+      set_water: change.water_glasses !== undefined,
+      marks: JSON.stringify(change.doses.marks),
+      sent_keys: JSON.stringify(change.doses.sentKeys),
+    });
+    if (!result) throw new Error('daily log save returned no row');
+    const { trackedBefore, version, ...row } = result;
+    seenRows.set(key, { row, version });
+    return { row, trackedBefore: toTrackedState(trackedBefore) };
+  }
   return {
     async find(userId: string, date: string): Promise<DailyLogRow | null> {
       const [row] = await db.select().from(dailyLogs).where(onDay(userId, date));
@@ -150,46 +197,10 @@ export function createDailyLogRepository(db: Db) {
     async save(
       userId: string,
       date: string,
-      change: {
-        sleep_hours?: number | null;
-        water_glasses?: number | null;
-        doses: { sentKeys: string[]; marks: MedicationDose[] };
-      },
+      change: DayChange,
     ): Promise<{ row: DailyLogRow; trackedBefore: TrackedState }> {
       const key = `${userId}:${date}`;
-      const seen = seenRows.get(key);
-      if (seen) {
-        // The row as this process last wrote it, if it is still that version: the merge is done
-        // here and the statement is a plain update of the row, refused if another write came first.
-        const [result] = await updateSeenStatement.execute({
-          user_id: userId,
-          log_date: date,
-          version: seen.version,
-          sleep_hours: change.sleep_hours !== undefined ? change.sleep_hours : seen.row.sleep_hours,
-          water_glasses:
-            change.water_glasses !== undefined ? change.water_glasses : seen.row.water_glasses,
-          doses: JSON.stringify(mergeStoredMarks(seen.row.medication_doses, change.doses)),
-        });
-        if (result) {
-          const { version, ...row } = result;
-          seenRows.set(key, { row, version });
-          return { row, trackedBefore: trackedStateOf(seen.row) };
-        }
-      }
-      const [result] = await saveStatement.execute({
-        user_id: userId,
-        log_date: date,
-        sleep_hours: change.sleep_hours ?? null,
-        water_glasses: change.water_glasses ?? null,
-        set_sleep: change.sleep_hours !== undefined,
-        set_water: change.water_glasses !== undefined,
-        marks: JSON.stringify(change.doses.marks),
-        sent_keys: JSON.stringify(change.doses.sentKeys),
-      });
-      if (!result) throw new Error('daily log save returned no row');
-      const { trackedBefore, version, ...row } = result;
-      seenRows.set(key, { row, version });
-      return { row, trackedBefore: toTrackedState(trackedBefore) };
+      return inTurn(key, () => saveInTurn(key, userId, date, change));
     },
     listBetween(userId: string, from: string, to: string): Promise<DailyLogRow[]> {
       return db
