@@ -9,8 +9,8 @@
  * 3. Writes dist/client/routes.json ({ known, knownPrefixes, prerendered, shellWhen, sitemap,
  *    frames, firstData }) for the server: real 404s, prerendered HTML, the indexable canonical
  *    paths for sitemap.xml (so /privacy, whose canonical is /privacy-policy, is left out), and
- *    the name of each app page's first data (AppRoute.data, PAGE_DATA), which the server answers
- *    into the page for a signed-in visitor.
+ *    the name of each app page's first data (its page's declaration, ADR 119), which the server
+ *    answers into the page for a signed-in visitor.
  * 4. Writes dist/client/spa.html: the SPA shell with default, noindex head tags and the frame it
  *    paints before its app runs (between APP_FRAME_START and APP_FRAME_END, which the server
  *    replaces with a signed-in page rendered for its member by dist/server-render, ADR 111) (src/client/components/layouts/app-frame.tsx, and the cookie
@@ -30,13 +30,17 @@ import type { PrerenderedQuery } from '../src/client/lib/prerendered-queries.ts'
 import { bootModeFor, type RenderedPage } from './boot-mode.ts';
 import { prerenderedQueriesFor } from './prerender-queries.ts';
 import { renderHeadTags, renderShellHeadTags } from '../src/client/config/head.ts';
-import { metaFor } from '../src/client/app/page-meta.ts';
+import type { PageMeta } from '../src/client/config/page-meta-types.ts';
 
 interface ServerEntry {
   render: (path: string, queries: PrerenderedQuery[]) => Promise<RenderedPage>;
   prerenderedQueriesTag: (queries: PrerenderedQuery[]) => string;
   renderAppFrame: () => string;
   renderPageFrames: () => Record<string, string>;
+  /** Each path's head tags, from its page's declaration (ADR 119). */
+  metaFor: (path: string) => PageMeta;
+  /** Each app path's first data name, from its page's declaration (ADR 066, ADR 119). */
+  FIRST_DATA: Record<string, string>;
   PAGE_FRAME_SLOT: string;
   APP_FRAME_START: string;
   APP_FRAME_END: string;
@@ -45,7 +49,6 @@ interface ServerEntry {
     prerender?: boolean;
     shellWhen?: { query?: string[]; signedIn?: boolean };
     bootAtLoad?: boolean;
-    data?: string;
   }>;
 }
 
@@ -219,7 +222,7 @@ async function main(): Promise<void> {
     bootModes[mode].push(route.path);
     const html = fillTemplate(
       pageTemplate.replace(BOOT_MODE_PLACEHOLDER, mode),
-      renderHeadTags(route.path, metaFor(route.path)),
+      renderHeadTags(route.path, entry.metaFor(route.path)),
       rendered.html,
       queries.length > 0 ? entry.prerenderedQueriesTag(queries) : '',
     );
@@ -231,7 +234,7 @@ async function main(): Promise<void> {
   }
 
   const sitemap = Object.keys(prerendered).filter((routePath) => {
-    const meta = metaFor(routePath);
+    const meta = entry.metaFor(routePath);
     return meta.robots === 'index,follow' && (meta.canonicalPath ?? routePath) === routePath;
   });
   const manifest = {
@@ -243,11 +246,12 @@ async function main(): Promise<void> {
     sitemap,
     // Signed-in pages' frames (AppRoute.frame), which the server puts in the SPA shell's slot.
     frames: entry.renderPageFrames(),
-    // Each app page's first data by route path (AppRoute.data: the name of its PAGE_DATA entry).
+    // Each app page's first data by route path: the name its page's declaration gives it.
     firstData: Object.fromEntries(
-      entry.APP_ROUTES.flatMap((route) =>
-        route.data && !route.prerender ? [[route.path, route.data]] : [],
-      ),
+      entry.APP_ROUTES.flatMap((route) => {
+        const name = entry.FIRST_DATA[route.path];
+        return name === undefined ? [] : [[route.path, name]];
+      }),
     ),
   };
   await writeFile(path.join(CLIENT_DIR, 'routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);

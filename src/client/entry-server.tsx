@@ -14,7 +14,9 @@ import { isShownOnceStarted, seedQueries, type PrerenderedQuery } from './lib/pr
 export { APP_ROUTES };
 export { renderMemberPage } from './app/member-page-render';
 export { prerenderedQueriesTag } from './lib/prerendered-queries';
-export { PAGE_META } from './app/page-meta';
+// Every page's declaration (ADR 119): the prerenderer's head tags and routes.json's `firstData`,
+// the server's first data.
+export { FIRST_DATA, PAGE_DATA, metaFor } from './app/page-declarations';
 export { SITE } from './config/site';
 export {
   APP_FRAME_END,

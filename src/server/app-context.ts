@@ -34,6 +34,7 @@ import {
   type PersonReader,
 } from './modules/profile/index';
 import { createNotificationInbox, type NewNotification } from './modules/notifications/index';
+import type { PageDataTable } from '#shared/contracts/page-data.contract';
 
 export type KnowledgeBase = Awaited<ReturnType<typeof loadKnowledge>>;
 
@@ -41,6 +42,8 @@ export interface AppContextOptions {
   mailer?: Mailer;
   knowledge?: KnowledgeBase;
   now?: () => Date;
+  /** The pages' first data, instead of the built client's server entry's (ADR 119; tests). */
+  pageData?: () => Promise<PageDataTable>;
 }
 
 export interface AppContext {
@@ -48,6 +51,8 @@ export interface AppContext {
   database: Database;
   log: FastifyBaseLogger;
   now?: () => Date;
+  /** The pages' first data when handed in (tests); else the site reads the built client's. */
+  pageData?: () => Promise<PageDataTable>;
   mailer: Mailer;
   /** The database-backed job queue (ADR 047): email, lab-report reading; any process runs them. */
   jobs: JobQueue;
@@ -122,6 +127,7 @@ export async function createAppContext(
     database,
     log,
     now: options.now,
+    pageData: options.pageData,
     mailer,
     jobs,
     auth,

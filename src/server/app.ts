@@ -58,6 +58,7 @@ import { registerDiagnosticsModule } from './modules/diagnostics/diagnostics.mod
 import { registerSearchModule } from './modules/search/search.module';
 import { registerDashboardModule } from './modules/dashboard/dashboard.module';
 import { registerSiteModule } from './modules/site/site.module';
+import type { PageDataTable } from '#shared/contracts/page-data.contract';
 import { registerCompression } from './modules/site/compression';
 import type { Mailer } from './modules/mail/mailer';
 
@@ -110,6 +111,8 @@ export interface BuildOptions {
   knowledge?: KnowledgeBase;
   /** Sees every route as it is registered (the access matrix tests collect them this way). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** The pages' first data, instead of the built client's server entry's (ADR 119; tests). */
+  pageData?: () => Promise<PageDataTable>;
 }
 
 export interface App {

@@ -1,13 +1,14 @@
 /**
- * The pages a member opens every day come with their first answers in the HTML (ADR 066,
- * 2026-11-26 addendum: a page is declared once) and the app takes them: none of the requests the
- * route declares (PAGE_DATA) is asked again by the browser while the page loads.
+ * The pages a member opens every day come with their first answers in the HTML (ADR 066, ADR 119:
+ * a page is declared once) and the app takes them: none of the requests the page's declaration
+ * names is asked again by the browser while the page loads.
  */
-import {
-  PAGE_DATA,
-  firstRequestsOf,
-  type PageData,
-} from '../../src/shared/contracts/page-data.contract';
+import { firstRequestsOf, type PageData } from '../../src/shared/contracts/page-data.contract';
+import { LAB_DECLARATIONS } from '../../src/client/app/routes/labs/labs-declarations';
+import { NUTRITION_DECLARATIONS } from '../../src/client/app/routes/nutrition/nutrition-declarations';
+import { PROGRESS_DECLARATIONS } from '../../src/client/app/routes/progress/progress-declarations';
+import { SAFETY_DECLARATIONS } from '../../src/client/app/routes/safety/safety-declarations';
+import { TRACKING_DECLARATIONS } from '../../src/client/app/routes/tracking/tracking-declarations';
 import { FIRST_ANSWERS_ID } from '../../src/shared/contracts/page-boot.contract';
 import { expect, test } from './fixtures';
 import { dismissOverlays, watchConsole } from './helpers';
@@ -24,13 +25,13 @@ test('the daily pages paint from the answers in their HTML and ask none of them 
     reports: { id: string }[];
   };
   const labId = reports[0]!.id;
-  const pages: { path: string; data: PageData; params: Record<string, string> }[] = [
-    { path: '/log', data: PAGE_DATA.dailyLog, params: {} },
-    { path: '/meal-planning', data: PAGE_DATA.mealPlanning, params: {} },
-    { path: `/labs/${labId}`, data: PAGE_DATA.labReport, params: { id: labId } },
-    { path: '/trends', data: PAGE_DATA.trends, params: {} },
-    { path: '/notifications', data: PAGE_DATA.notifications, params: {} },
-    { path: '/medications', data: PAGE_DATA.medicineCabinet, params: {} },
+  const pages: { path: string; data?: PageData; params: Record<string, string> }[] = [
+    { path: '/log', data: TRACKING_DECLARATIONS.dailyLog.data, params: {} },
+    { path: '/meal-planning', data: NUTRITION_DECLARATIONS.mealPlanning.data, params: {} },
+    { path: `/labs/${labId}`, data: LAB_DECLARATIONS.labReport.data, params: { id: labId } },
+    { path: '/trends', data: PROGRESS_DECLARATIONS.trends.data, params: {} },
+    { path: '/notifications', data: PROGRESS_DECLARATIONS.notifications.data, params: {} },
+    { path: '/medications', data: SAFETY_DECLARATIONS.medicineCabinet.data, params: {} },
   ];
   const asked: string[] = [];
   page.on('request', (request) => {

@@ -138,7 +138,10 @@ test('every signed-in page opens with its data: no API request after the HTML, n
     await page.waitForLoadState('networkidle');
   }
   expect(statuses, 'signed-in pages that did not answer 200').toEqual([]);
-  expect(late, 'API requests made after a page loaded (declare them in PAGE_DATA)').toEqual([]);
+  expect(
+    late,
+    'API requests made after a page loaded (declare them in the page declaration, <area>-declarations.ts)',
+  ).toEqual([]);
   // The one error expected: the admin page's access check, answered 404 for a member.
   const adminDenied =
     '/admin/populate-recipes: Failed to load resource: the server responded with a status of 404 (Not Found)';

@@ -1,6 +1,5 @@
 /** One client route: path, the name shown while it loads, who may see it, and how it renders. */
 import type { ComponentType } from 'react';
-import type { PageDataName } from '#shared/contracts/page-data.contract';
 import type { LazyPage } from './lazy-page';
 
 export type RouteAccess = 'public' | 'protected';
@@ -10,7 +9,7 @@ export interface ShellWhen {
   signedIn?: boolean;
 }
 
-export interface AppRoute {
+export interface AppRoute<Declaration extends string = string> {
   path: string;
   name: string;
   access: RouteAccess;
@@ -37,11 +36,12 @@ export interface AppRoute {
    */
   frame?: ComponentType;
   /**
-   * The name of what the page asks first (its entry in PAGE_DATA, shared/contracts): the server
-   * answers those requests into the page's HTML for a signed-in visitor (ADR 066). Without it the
-   * page gets the frame's answers alone. A name, not the entry: the app never runs the entry (it
-   * takes answers by path), so the table stays out of its bundle. `page-data.test.tsx` checks the
-   * entry against the requests the page's hooks make.
+   * The key of the page's declaration in its area's `<area>-declarations.ts` (ADR 119): its head tags, the
+   * requests its first screen makes (which the server answers into its HTML for a signed-in
+   * visitor, ADR 066) and the cached views it shows. A key, not the declaration: the route table
+   * is in every page's first load, the declarations load with their area's chunk. Typed by the
+   * area's routes file (`AppRoute<keyof typeof TRACKING_DECLARATIONS>`), so a missing or mistyped key
+   * does not compile.
    */
-  data?: PageDataName;
+  declaration: Declaration;
 }

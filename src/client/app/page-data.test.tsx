@@ -1,5 +1,5 @@
 /**
- * A page's declared first data (AppRoute.data, PAGE_DATA) is exactly what its hooks ask first: the
+ * A page's declared first data (its declaration's `data`, ADR 119) is exactly what its hooks ask first: the
  * server answers the declared URLs into the page, and the app takes an answer only for the exact
  * path and query it asks (client/lib/first-answers.ts), so a declaration that drifts from the
  * hooks is wasted work on the server and a round trip in the browser.
@@ -7,22 +7,60 @@
  * Each app page (every route that is not prerendered) is rendered signed in through the whole
  * app, with every request held unanswered: what it asks then is what it asks before any answer,
  * the requests known at load. They must be the frame's and its declaration's, no more, no fewer.
+ *
+ * The same render holds a declaration's `views`: the write map's roots (QUERY_ROOTS) of the cached
+ * queries the page's first screen creates, beyond the frame's bell, are all among the ones it
+ * names (a page that shows more once its first answers are in, the reminders', names those too),
+ * so the writes that refresh a page (writesRefreshing) are read from its declaration. Prerendered
+ * pages are rendered signed in for that alone.
  */
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_ANSWER_PATH } from '#shared/contracts/page-boot.contract';
-import { FRAME_REQUESTS, PAGE_DATA, firstRequestsOf } from '#shared/contracts/page-data.contract';
+import { FRAME_REQUESTS, firstRequestsOf } from '#shared/contracts/page-data.contract';
+import { notificationsKey, QUERY_ROOTS } from '#client/lib/invalidation';
 import { localDateOf } from '#client/lib/use-today';
 import { fakeFetch, type FakeReply } from '../../../tests/setup/fake-fetch';
-import { createTestQueryClient, LocationProbe } from '../../../tests/setup/render-with-providers';
+import {
+  createTestQueryClient,
+  LocationProbe,
+  TEST_SESSION,
+} from '../../../tests/setup/render-with-providers';
 import { App } from './app';
 import type { AppRoute } from './app-route';
+import { DECLARATION_OF_PATH, PAGE_DATA } from './page-declarations';
 import { APP_ROUTES } from './route-table';
+
+/** A route's first data, from its page's declaration. */
+const dataOf = (route: AppRoute) => DECLARATION_OF_PATH.get(route.path)?.data;
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+const startsWith = (key: QueryKey, prefix: QueryKey) =>
+  prefix.length <= key.length && prefix.every((part, index) => key[index] === part);
+
+/** The bell's list: the frame's, on every signed-in page. */
+const FRAME_VIEW = notificationsKey(TEST_SESSION.user.id);
+
+/** The write map's roots of the queries in the cache, the frame's bell left out. */
+function viewsShown(queryClient: QueryClient): string[] {
+  const keys = queryClient
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.queryKey)
+    .filter((key) => !startsWith(key, FRAME_VIEW));
+  return Object.entries(QUERY_ROOTS)
+    .filter(([, root]) => keys.some((key) => startsWith(key, root)))
+    .map(([name]) => name)
+    .sort();
+}
+
+/** A route's declared views, sorted. */
+const viewsOf = (route: AppRoute) => [...(DECLARATION_OF_PATH.get(route.path)?.views ?? [])].sort();
 
 /** A concrete path for a route: each `:name` segment stands for '<name>-1'. */
 function samplePath(routePath: string): { path: string; params: Record<string, string> } {
@@ -40,8 +78,8 @@ function onePerPage(routes: AppRoute[]): AppRoute[] {
   return routes.filter((route) => {
     const declarations = seen.get(route.page) ?? new Set();
     seen.set(route.page, declarations);
-    if (declarations.has(route.data)) return false;
-    declarations.add(route.data);
+    if (declarations.has(dataOf(route)?.name)) return false;
+    declarations.add(dataOf(route)?.name);
     return true;
   });
 }
@@ -56,9 +94,10 @@ describe("each app page's declared first data", () => {
       const fake = fakeFetch(() => new Promise<FakeReply>(() => undefined));
       const { path, params } = samplePath(route.path);
       await route.page.preload();
+      const queryClient = createTestQueryClient('signed-in');
       render(
         <MemoryRouter initialEntries={[path]}>
-          <App queryClient={createTestQueryClient('signed-in')} />
+          <App queryClient={queryClient} />
           <LocationProbe />
         </MemoryRouter>,
       );
@@ -75,7 +114,7 @@ describe("each app page's declared first data", () => {
       const declared = [
         ...new Set([
           ...FRAME_REQUESTS,
-          ...firstRequestsOf(route.data && PAGE_DATA[route.data], { params, date: localDateOf() }),
+          ...firstRequestsOf(dataOf(route), { params, date: localDateOf() }),
         ]),
       ].sort();
       const location = () => screen.getByTestId('location').textContent;
@@ -88,18 +127,42 @@ describe("each app page's declared first data", () => {
       // Nothing more comes once the page has settled.
       await new Promise((resolve) => setTimeout(resolve, 200));
       // A page that sends a signed-in member on (/login) declares nothing of its own.
-      if (location() !== path) expect(route.data).toBeUndefined();
-      else expect(asked()).toEqual(declared);
+      if (location() !== path) expect(dataOf(route)).toBeUndefined();
+      else {
+        expect(asked()).toEqual(declared);
+        expect(viewsOf(route), 'views').toEqual(expect.arrayContaining(viewsShown(queryClient)));
+      }
     },
   );
 
+  it.each(
+    onePerPage(APP_ROUTES.filter((route) => route.prerender)).map(
+      (route) => [route.path, route] as const,
+    ),
+  )('%s (prerendered): the declared views are the ones it shows signed in', async (path, route) => {
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    fakeFetch(() => new Promise<FakeReply>(() => undefined));
+    await route.page.preload();
+    const queryClient = createTestQueryClient('signed-in');
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <App queryClient={queryClient} />
+        <LocationProbe />
+      </MemoryRouter>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A page that sends a signed-in member on (/register) shows the next page's views.
+    if (screen.getByTestId('location').textContent === path)
+      expect(viewsOf(route)).toEqual(expect.arrayContaining(viewsShown(queryClient)));
+  });
+
   it('are each named by a route: no entry is left that no page asks for', () => {
-    const named = new Set(APP_ROUTES.map((route) => route.data));
-    expect(Object.keys(PAGE_DATA).filter((name) => !named.has(name as never))).toEqual([]);
+    const named = new Set(APP_ROUTES.map((route) => dataOf(route)?.name));
+    expect(Object.keys(PAGE_DATA).filter((name) => !named.has(name))).toEqual([]);
   });
 
   it('are declared for the pages a member opens every day, and /medications shares the cabinet page', () => {
-    const declared = new Map(APP_ROUTES.map((route) => [route.path, route.data]));
+    const declared = new Map(APP_ROUTES.map((route) => [route.path, dataOf(route)?.name]));
     expect(
       Object.fromEntries(
         [

@@ -1,5 +1,5 @@
 /**
- * The head tags of a page the table of pages (src/client/app/page-meta.ts) does not list. Here,
+ * The head tags of a page the table of pages (src/client/app/page-declarations.ts) does not list. Here,
  * not with the table, because the SPA shell's head (head.ts) and the 404 page use it too.
  */
 import { NOT_INDEXED, type PageMeta } from './page-meta-types';

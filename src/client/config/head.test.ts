@@ -3,7 +3,7 @@ import { APP_ROUTES } from '#client/app/route-table';
 import { ADMIN_PATHS } from '../app/routes/admin/admin-routes';
 import { COMMUNITY_ADMIN_PATHS } from '../app/routes/community/community-routes';
 import { buildHead, renderHeadTags, renderShellHeadTags, serializeJsonLd } from './head';
-import { metaFor, PAGE_META } from '#client/app/page-meta';
+import { metaFor, PAGE_META } from '#client/app/page-declarations';
 import type { PageMeta } from './page-meta-types';
 
 function jsonLdBlocks(html: string): unknown[] {

@@ -8,7 +8,7 @@ export function normalizePath(path: string): string {
 /**
  * The keys a path's meta is looked up under, first found wins: the path itself and, for a
  * /dashboard/… page the table does not list, the dashboard's. One rule for the whole table
- * (app/page-meta.ts) and for the lookup that loads one area's meta (app/page-table-source.ts).
+ * (app/page-declarations.ts) and for the lookup that loads one area's meta (app/page-table-source.ts).
  */
 export function metaKeysOf(path: string): string[] {
   const clean = normalizePath(path);

@@ -106,3 +106,17 @@ export function invalidateAfterWrite(
       !fresh.some((key) => key.length === query.queryKey.length && startsWith(query.queryKey, key)),
   });
 }
+
+/**
+ * The kinds of write that refresh a page showing these views (its declaration's `views`, ADR
+ * 119): each write whose effects reach one of them, a root or a part of one.
+ */
+export function writesRefreshing(views: readonly QueryRoot[]): WriteKind[] {
+  return (Object.keys(WRITE_EFFECTS) as WriteKind[]).filter((kind) =>
+    WRITE_EFFECTS[kind].some((prefix) =>
+      views.some(
+        (view) => startsWith(prefix, QUERY_ROOTS[view]) || startsWith(QUERY_ROOTS[view], prefix),
+      ),
+    ),
+  );
+}

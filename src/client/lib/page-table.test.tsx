@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { PAGE_META } from '#client/app/page-meta';
+import { PAGE_META } from '#client/app/page-declarations';
 import { DEFAULT_META } from '#client/config/default-page-meta';
 import { renderWithProviders } from '../../../tests/setup/render-with-providers';
 import type { PageMeta } from '#client/config/page-meta-types';

@@ -1,7 +1,7 @@
 /**
  * The pages a member opens every day carry their first answers (ADR 066, 2026-11-26 addendum), on
- * the real app and database: each page's declared requests (PAGE_DATA, named by its route as the
- * prerenderer writes it in routes.json) are answered into its HTML for a signed-in member, nothing
+ * the real app and database: each page's declared requests (its page's declaration, ADR 119, named
+ * by its route as the prerenderer writes it in routes.json) are answered into its HTML for a signed-in member, nothing
  * is for a visitor without a session, and one member's page never carries another's rows.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,18 +13,14 @@ import {
   PAGE_FRAME_SLOT,
   SESSION_ANSWER_PATH,
 } from '#shared/contracts/page-boot.contract';
-import {
-  PAGE_DATA,
-  firstRequestsOf,
-  thenRequestsOf,
-  type PageDataName,
-} from '#shared/contracts/page-data.contract';
+import { firstRequestsOf, thenRequestsOf } from '#shared/contracts/page-data.contract';
 import { makePaid, newUserWithId } from '../../../../tests/setup/billing';
+import { clientPageData, PAGE_DATA } from '../../../../tests/setup/page-declarations';
 import { createTestApp, post, type TestApp } from '../../../../tests/setup/test-app';
 import { visitorToday } from './first-answers';
 
-/** The routes of the pages under test and their entries, as the client's route table names them. */
-const PAGES: Record<string, PageDataName> = {
+/** The routes of the pages under test and their first data's names, as routes.json gives them. */
+const PAGES: Record<string, string> = {
   '/dashboard': 'dashboard',
   '/log': 'dailyLog',
   '/meal-planning': 'mealPlanning',
@@ -78,7 +74,7 @@ beforeAll(async () => {
     join(dir, 'spa.html'),
     `<!doctype html><html><head></head><body><div id="root">${PAGE_FRAME_SLOT}</div></body></html>`,
   );
-  t = await createTestApp({ STATIC_DIR: dir });
+  t = await createTestApp({ STATIC_DIR: dir }, { pageData: clientPageData });
   memberA = await newUserWithId(t.app, 'first-answers-a');
   memberB = await newUserWithId(t.app, 'first-answers-b');
   await makePaid(t.testDb.database, memberA.id);

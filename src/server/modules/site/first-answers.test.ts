@@ -13,6 +13,7 @@ import {
   SESSION_ANSWER_PATH,
   TIME_ZONE_COOKIE,
 } from '#shared/contracts/page-boot.contract';
+import type { PageDataTable } from '#shared/contracts/page-data.contract';
 import { SESSION_COOKIE_NAME } from '#server/plugins/session';
 import { pageDataOf, visitorToday } from './first-answers';
 import { loadSiteFiles } from './site-files';
@@ -35,6 +36,27 @@ function answersIn(html: string): Record<string, unknown> | null {
   return match ? (JSON.parse(match[1]!) as { answers: Record<string, unknown> }).answers : null;
 }
 
+/**
+ * The first data of the pages here, as the client's server entry gives them (their pages'
+ * declarations, ADR 119): the server reads them by the name routes.json gives.
+ */
+const PAGE_DATA: PageDataTable = {
+  dashboard: {
+    name: 'dashboard',
+    carriesFrame: true,
+    firstRequests: ({ date }) => [`/api/dashboard/summary?date=${encodeURIComponent(date)}`],
+  },
+  medicineCabinet: {
+    name: 'medicineCabinet',
+    firstRequests: () => ['/api/medications', '/api/medications/safety'],
+  },
+  labReport: {
+    name: 'labReport',
+    firstRequests: ({ params }) => [`/api/labs/${encodeURIComponent(params.id ?? '')}`],
+  },
+  dailyLog: { name: 'dailyLog', firstRequests: ({ date }) => [`/api/daily-log/${date}`] },
+};
+
 const CABINET_FRAME = '<div><h1>Your medicine cabinet</h1><p>Keep the medicines…</p></div>';
 
 describe('a signed-in page carries its first answers', () => {
@@ -52,7 +74,7 @@ describe('a signed-in page carries its first answers', () => {
         prerendered: {},
         sitemap: [],
         frames: { '/safety/cabinet': CABINET_FRAME },
-        // As the prerenderer writes it from the route table (AppRoute.data).
+        // As the prerenderer writes it from the pages' declarations.
         firstData: {
           '/dashboard': 'dashboard',
           '/safety/cabinet': 'medicineCabinet',
@@ -97,6 +119,7 @@ describe('a signed-in page carries its first answers', () => {
       appUrl: 'http://localhost:3000',
       emailDelivery: 'outbox',
       supportEmail: 'support@example.com',
+      pageData: async () => PAGE_DATA,
     });
     await app.ready();
   });
@@ -230,6 +253,7 @@ describe('a signed-in page carries its first answers', () => {
         ['/labs/:id', 'labReport'],
         ['/gone', 'noLongerDeclared'],
       ]),
+      pageData: PAGE_DATA,
     };
     expect(pageDataOf(routes, '/log')?.data.name).toBe('dailyLog');
     expect(pageDataOf(routes, '/labs/a%20b')).toMatchObject({

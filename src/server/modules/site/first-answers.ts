@@ -6,9 +6,10 @@
  * per-user caches as when the browser asks, and is exactly that route's answer. Without a valid
  * session nothing is added, and the page asks as before.
  *
- * Which requests: the page's entry in PAGE_DATA, named by its route (routes.json's `firstData`,
- * written by the prerenderer from the client's route table), given the path's `:name` segments and
- * the visitor's day. Nothing here lists pages (ADR 066 addendum: a page is declared once).
+ * Which requests: the first data the page's declaration gives (ADR 119), found by the name
+ * routes.json's `firstData` gives its route (written by the prerenderer) in the client's server
+ * entry's PAGE_DATA, given the path's `:name` segments and the visitor's day. Nothing here lists
+ * pages.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseCookies } from 'better-auth/cookies';
@@ -20,10 +21,10 @@ import {
 } from '#shared/contracts/page-boot.contract';
 import {
   firstRequestsOf,
-  pageDataNamed,
   routeParamsOf,
   thenRequestsOf,
   type PageData,
+  type PageDataTable,
 } from '#shared/contracts/page-data.contract';
 import { isTimeZoneName, localDateIn } from '#shared/domain/dates';
 
@@ -36,7 +37,7 @@ export interface AnsweredPage {
   answers: Record<string, unknown>;
   /** The visitor's calendar day the answers were asked for. */
   today: string;
-  /** Whether the page declares its first data (PAGE_DATA): such a page is rendered for the member. */
+  /** Whether the page declares its first data: such a page is rendered for the member. */
   declaresData: boolean;
   /** The time zone the visitor's app stored; none yet: the page is not rendered (ADR 111). */
   timeZone: string | null;
@@ -68,10 +69,14 @@ function jsonTag(value: FirstAnswers): string {
   return `<script type="application/json" id="${FIRST_ANSWERS_ID}">${json}</script>`;
 }
 
-/** What the server knows of the app's routes (routes.json): its paths and their first data. */
+/**
+ * What the server knows of the app's routes: its paths and their first data's names
+ * (routes.json), and the first data by name (the client's server entry).
+ */
 export interface PageRoutes {
   known: ReadonlySet<string>;
   firstData: ReadonlyMap<string, string>;
+  pageData: PageDataTable;
 }
 
 /**
@@ -79,21 +84,25 @@ export interface PageRoutes {
  * the same), then a path with `:name`s.
  */
 export function pageDataOf(
-  { known, firstData }: PageRoutes,
+  { known, firstData, pageData }: PageRoutes,
   pagePath: string,
 ): { data: PageData; params: Record<string, string> } | undefined {
   const exact = firstData.get(pagePath);
   if (exact !== undefined || known.has(pagePath)) {
-    const data = exact === undefined ? undefined : pageDataNamed(exact);
+    const data = exact === undefined ? undefined : named(pageData, exact);
     return data && { data, params: {} };
   }
   for (const [pattern, name] of firstData) {
     if (!pattern.includes('/:')) continue;
     const params = routeParamsOf(pattern, pagePath);
-    const data = params && pageDataNamed(name);
+    const data = params && named(pageData, name);
     if (params && data) return { data, params };
   }
   return undefined;
+}
+
+function named(pageData: PageDataTable, name: string): PageData | undefined {
+  return Object.hasOwn(pageData, name) ? pageData[name] : undefined;
 }
 
 /** The query string of a request's URL ('?a=1'), or ''. */

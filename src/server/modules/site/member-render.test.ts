@@ -145,6 +145,10 @@ describe('a signed-in page served with its render', () => {
       emailDelivery: 'outbox',
       supportEmail: 'support@example.com',
       memberRenderer: renderer,
+      // The daily log's first data, as the client's server entry declares it (ADR 119).
+      pageData: async () => ({
+        dailyLog: { name: 'dailyLog', firstRequests: ({ date }) => [`/api/daily-log/${date}`] },
+      }),
     });
     await app.ready();
   });

@@ -10,7 +10,6 @@
  * what the page showed.
  */
 import { existsSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   APP_FRAME_END,
@@ -18,6 +17,7 @@ import {
   SERVER_RENDERED_ATTRIBUTE,
   type MemberPageInput,
 } from '#shared/contracts/page-boot.contract';
+import { loadClientEntry } from './client-entry';
 import type { AnsweredPage } from './first-answers';
 
 interface RenderedMemberPage {
@@ -52,9 +52,7 @@ export type MemberRenderer = (
  */
 export function memberRendererFor(entryFile: string, budgetMs: number): MemberRenderer | null {
   if (!existsSync(entryFile)) return null;
-  let entry: Promise<MemberRenderEntry> | null = null;
-  const load = () =>
-    (entry ??= import(pathToFileURL(entryFile).href) as Promise<MemberRenderEntry>);
+  const load = () => loadClientEntry<MemberRenderEntry>(entryFile);
   // Loaded ahead, so the first member's page does not pay for reading React's server renderer.
   void load().catch(() => undefined);
   return async (input, log) => {

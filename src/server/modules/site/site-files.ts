@@ -32,7 +32,7 @@ export interface SiteFiles {
   pageFrames: Map<string, string>;
   /**
    * Each app page's first data by route path ('/labs/:id' → 'labReport'): the name of its entry
-   * in PAGE_DATA (shared/contracts/page-data.contract.ts), as the client's route table names it.
+   * in the client's server entry's PAGE_DATA (its page's declaration, ADR 119).
    */
   firstData: Map<string, string>;
   /**

@@ -3,11 +3,12 @@
  * so its fallback answers only what no other module did.
  */
 import type { FeatureModule } from '#server/modules/feature-module';
+import { pageDataFrom } from './client-entry';
 import { memberRendererFor } from './member-render';
 import { loadSiteFiles } from './site-files';
 import { registerSite } from './site.routes';
 
-export const registerSiteModule: FeatureModule = async (app, { config, mailer }) => {
+export const registerSiteModule: FeatureModule = async (app, { config, mailer, pageData }) => {
   const files = loadSiteFiles(config.STATIC_DIR);
   await registerSite(app, {
     files,
@@ -15,6 +16,9 @@ export const registerSiteModule: FeatureModule = async (app, { config, mailer })
       files.memberRenderEntry && config.MEMBER_RENDER_BUDGET_MS > 0
         ? memberRendererFor(files.memberRenderEntry, config.MEMBER_RENDER_BUDGET_MS)
         : null,
+    // Each page's declared first data (ADR 119), from the same build as routes.json.
+    pageData:
+      pageData ?? (files.memberRenderEntry ? pageDataFrom(files.memberRenderEntry) : undefined),
     appUrl: config.appUrl,
     editionOverride: config.EDITION,
     emailDelivery: mailer.kind,

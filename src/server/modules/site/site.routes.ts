@@ -12,6 +12,7 @@ import {
   type Encoding,
 } from './compression';
 import { bootAtLoad, PAGE_FRAME_SLOT } from '#shared/contracts/page-boot.contract';
+import type { PageDataTable } from '#shared/contracts/page-data.contract';
 import { sessionCookieValue } from '#server/plugins/session';
 import { withScriptSources } from '#server/plugins/security-headers';
 import { answerFirstRequests, type AnsweredPage } from './first-answers';
@@ -28,6 +29,11 @@ export interface SiteOptions {
   supportEmail: string;
   /** Renders a signed-in page for its member (member-render.ts); none: the shell and answers only. */
   memberRenderer?: MemberRenderer | null;
+  /**
+   * Each page's declared first data by the name routes.json gives it (the client's server entry's
+   * PAGE_DATA, ADR 119); none: every signed-in page gets the frame's answers alone.
+   */
+  pageData?: () => Promise<PageDataTable>;
 }
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Wellnest</title></head><body><main><h1>Wellnest API is running</h1><p>The web client is not built yet. Run <code>npm run build</code>, or use <code>npm run dev</code> during development.</p></main></body></html>`;
@@ -155,7 +161,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     reply.status(known ? 200 : 404);
     allowShellScripts(reply);
     if (known && startsAtLoad(request)) {
-      const page = { path, routes: files };
+      const pageData = (await options.pageData?.()) ?? {};
+      const page = { path, routes: { known: files.known, firstData: files.firstData, pageData } };
       const answered = await answerFirstRequests(app, request, page, new Date());
       if (answered) return sendAnsweredPage(request, reply, answered);
     }

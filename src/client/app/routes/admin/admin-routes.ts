@@ -5,6 +5,7 @@
  * by route-table.tsx.
  */
 import type { AppRoute } from '../../app-route';
+import type { ADMIN_DECLARATIONS } from './admin-declarations';
 import { lazyPage } from '../../lazy-page';
 
 const admin = lazyPage('Administration', () => import('./admin'));
@@ -15,27 +16,33 @@ const onboardingTesting = lazyPage('Onboarding Testing', () => import('./onboard
 /** The admin-only paths (everyone else: 404). */
 export const ADMIN_PATHS = ['/admin', '/diagnostics', '/auth/health', '/onboarding-testing'];
 
-export const ADMIN_ROUTES: AppRoute[] = [
-  { path: '/admin', name: 'Administration', access: 'public', page: admin, data: 'adminOverview' },
+export const ADMIN_ROUTES: AppRoute<keyof typeof ADMIN_DECLARATIONS>[] = [
+  {
+    path: '/admin',
+    name: 'Administration',
+    access: 'public',
+    page: admin,
+    declaration: 'adminOverview',
+  },
   {
     path: '/diagnostics',
     name: 'Diagnostics',
     access: 'public',
     page: diagnostics,
-    data: 'diagnostics',
+    declaration: 'diagnostics',
   },
   {
     path: '/auth/health',
     name: 'Auth Health',
     access: 'public',
     page: authHealth,
-    data: 'authHealth',
+    declaration: 'authHealth',
   },
   {
     path: '/onboarding-testing',
     name: 'Onboarding Testing',
     access: 'public',
     page: onboardingTesting,
-    data: 'adminOverview',
+    declaration: 'onboardingTesting',
   },
 ];

@@ -9,7 +9,8 @@ import { AreaPageLayout } from '#client/components/layouts/area-page-layout';
 import type { SectionLink } from '#client/components/ui/section-nav';
 import type { PageMeta } from '#client/config/page-meta-types';
 import { usePageMeta } from '#client/lib/use-page-meta';
-import { aromatherapyMetaFor } from './aromatherapy-page-meta';
+import { metaIn } from '../../page-table-source';
+import { AROMATHERAPY_DECLARATIONS } from './aromatherapy-declarations';
 
 export const AROMATHERAPY_LINKS: readonly SectionLink[] = [
   { to: '/essential-oils', aliases: [], label: 'Essential oils', icon: Droplets },
@@ -36,7 +37,12 @@ export function AromatherapyPageLayout({
   meta,
 }: AromatherapyPageLayoutProps): ReactElement {
   const { pathname } = useLocation();
-  usePageMeta(pathname, meta ?? aromatherapyMetaFor(pathname));
+  usePageMeta(
+    pathname,
+    meta ??
+      metaIn(AROMATHERAPY_DECLARATIONS, pathname) ??
+      AROMATHERAPY_DECLARATIONS.essentialOils.meta,
+  );
   return (
     <AreaPageLayout
       title={title}

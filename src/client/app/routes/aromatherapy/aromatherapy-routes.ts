@@ -5,6 +5,7 @@
  * paid); the user's own oils and blends need a session. Spread into APP_ROUTES by route-table.tsx.
  */
 import type { AppRoute } from '../../app-route';
+import type { AROMATHERAPY_DECLARATIONS } from './aromatherapy-declarations';
 import { lazyPage } from '../../lazy-page';
 
 const aromatherapy = lazyPage('Aromatherapy', () => import('./aromatherapy'));
@@ -14,12 +15,13 @@ const myOils = lazyPage('My Essential Oils', () => import('./my-essential-oils')
 const naturalRemedies = lazyPage('Natural Remedies', () => import('./natural-remedies'));
 const remedy = lazyPage('Natural Remedy', () => import('./remedy'));
 
-export const AROMATHERAPY_ROUTES: AppRoute[] = [
+export const AROMATHERAPY_ROUTES: AppRoute<keyof typeof AROMATHERAPY_DECLARATIONS>[] = [
   {
     path: '/aromatherapy',
     name: 'Aromatherapy',
     access: 'public',
     page: aromatherapy,
+    declaration: 'aromatherapy',
     prerender: true,
   },
   {
@@ -27,6 +29,7 @@ export const AROMATHERAPY_ROUTES: AppRoute[] = [
     name: 'Essential Oils',
     access: 'public',
     page: essentialOils,
+    declaration: 'essentialOils',
     prerender: true,
   },
   {
@@ -34,20 +37,21 @@ export const AROMATHERAPY_ROUTES: AppRoute[] = [
     name: 'Essential Oil',
     access: 'public',
     page: oil,
-    data: 'essentialOil',
+    declaration: 'essentialOil',
   },
   {
     path: '/dashboard/essential-oils',
     name: 'My Essential Oils',
     access: 'protected',
     page: myOils,
-    data: 'myEssentialOils',
+    declaration: 'myEssentialOils',
   },
   {
     path: '/natural-remedies',
     name: 'Natural Remedies',
     access: 'public',
     page: naturalRemedies,
+    declaration: 'naturalRemedies',
     prerender: true,
   },
   {
@@ -55,6 +59,6 @@ export const AROMATHERAPY_ROUTES: AppRoute[] = [
     name: 'Natural Remedy',
     access: 'public',
     page: remedy,
-    data: 'naturalRemedy',
+    declaration: 'naturalRemedy',
   },
 ];

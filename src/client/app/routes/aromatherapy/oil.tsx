@@ -9,10 +9,10 @@ import { isNotFound } from '#client/features/aromatherapy/api/aromatherapy-error
 import { useOil } from '#client/features/aromatherapy/api/get-oil';
 import { OilDetailView } from '#client/features/aromatherapy/components/oil-detail';
 import { useAuth } from '#client/lib/auth';
-import { AROMATHERAPY_PAGE_META, withTitle } from './aromatherapy-page-meta';
+import { AROMATHERAPY_DECLARATIONS, withTitle } from './aromatherapy-declarations';
 import { AromatherapyPageLayout } from './aromatherapy-page-layout';
 
-const META = AROMATHERAPY_PAGE_META['/essential-oils/:id']!;
+const META = AROMATHERAPY_DECLARATIONS.essentialOil.meta;
 
 export default function OilPage(): ReactElement {
   const { id = '' } = useParams();

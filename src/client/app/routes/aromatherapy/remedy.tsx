@@ -9,10 +9,10 @@ import { isNotFound } from '#client/features/aromatherapy/api/aromatherapy-error
 import { useRemedy } from '#client/features/aromatherapy/api/get-remedy';
 import { RemedyDetailView } from '#client/features/aromatherapy/components/remedy-detail';
 import { useAuth } from '#client/lib/auth';
-import { AROMATHERAPY_PAGE_META, withTitle } from './aromatherapy-page-meta';
+import { AROMATHERAPY_DECLARATIONS, withTitle } from './aromatherapy-declarations';
 import { AromatherapyPageLayout } from './aromatherapy-page-layout';
 
-const META = AROMATHERAPY_PAGE_META['/natural-remedies/:id']!;
+const META = AROMATHERAPY_DECLARATIONS.naturalRemedy.meta;
 const KIND_WORDS = { herb: 'Herb', supplement: 'Supplement', practice: 'Practice' } as const;
 
 export default function RemedyPage(): ReactElement {

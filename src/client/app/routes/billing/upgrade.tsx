@@ -9,7 +9,7 @@ import { buttonVariants } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { SITE } from '#client/config/site';
 import { useAuth } from '#client/lib/auth';
-import { UPGRADE_META } from './billing-page-meta';
+import { UPGRADE_META } from './billing-declarations';
 import { usePageMeta } from '#client/lib/use-page-meta';
 import { EditionNotice } from '#client/features/billing/components/edition-notice';
 import { UpgradeAction } from '#client/features/billing/components/upgrade-action';

@@ -11,7 +11,8 @@ import type { SectionLink } from '#client/components/ui/section-nav';
 import type { PageMeta } from '#client/config/page-meta-types';
 import { useAuth } from '#client/lib/auth';
 import { usePageMeta } from '#client/lib/use-page-meta';
-import { COMMUNITY_PAGE_META } from './community-page-meta';
+import { metaIn } from '../../page-table-source';
+import { COMMUNITY_DECLARATIONS } from './community-declarations';
 
 const LINKS: readonly SectionLink[] = [
   { to: '/community', aliases: [], label: 'Community', icon: MessagesSquare },
@@ -36,7 +37,7 @@ export function CommunityPageLayout({
 }): ReactElement {
   const { pathname } = useLocation();
   const { isSignedIn } = useAuth();
-  usePageMeta(pathname, meta ?? COMMUNITY_PAGE_META[metaPath ?? pathname]);
+  usePageMeta(pathname, meta ?? metaIn(COMMUNITY_DECLARATIONS, metaPath ?? pathname));
   const links = isSignedIn ? LINKS : LINKS.filter((link) => link.to !== '/dashboard/community');
   return (
     <AreaPageLayout

@@ -7,14 +7,18 @@
  * from one lazy chunk (community-pages.ts), by path.
  */
 import type { AppRoute } from '../../app-route';
+import type { COMMUNITY_DECLARATIONS } from './community-declarations';
 import { lazyPage } from '../../lazy-page';
+
+type Page = keyof typeof COMMUNITY_DECLARATIONS;
 
 const route = (
   path: string,
   name: string,
   access: AppRoute['access'],
-  { prerender, data }: Pick<AppRoute, 'prerender' | 'data'> = {},
-): AppRoute => ({
+  declaration: Page,
+  { prerender }: Pick<AppRoute, 'prerender'> = {},
+): AppRoute<Page> => ({
   path,
   name,
   access,
@@ -22,17 +26,17 @@ const route = (
     import('./community-pages').then((pages) => ({ default: pages.COMMUNITY_PAGES[path]! })),
   ),
   prerender,
-  data,
+  declaration,
 });
 
 /** The admin-only community path (everyone else: 404). */
 export const COMMUNITY_ADMIN_PATHS = ['/community/moderation'];
 
-export const COMMUNITY_ROUTES: AppRoute[] = [
-  route('/community', 'Community', 'public', { prerender: true }),
-  route('/community/new', 'New Thread', 'protected', { data: 'newThread' }),
-  route('/community/modlog', 'Moderation Log', 'public', { prerender: true }),
-  route(COMMUNITY_ADMIN_PATHS[0]!, 'Moderation', 'public', { data: 'moderation' }),
-  route('/community/threads/:id', 'Thread', 'public', { data: 'thread' }),
-  route('/dashboard/community', 'My Community', 'protected', { data: 'myCommunity' }),
+export const COMMUNITY_ROUTES: AppRoute<Page>[] = [
+  route('/community', 'Community', 'public', 'community', { prerender: true }),
+  route('/community/new', 'New Thread', 'protected', 'newThread'),
+  route('/community/modlog', 'Moderation Log', 'public', 'modlog', { prerender: true }),
+  route(COMMUNITY_ADMIN_PATHS[0]!, 'Moderation', 'public', 'moderation'),
+  route('/community/threads/:id', 'Thread', 'public', 'thread'),
+  route('/dashboard/community', 'My Community', 'protected', 'myCommunity'),
 ];

@@ -28,7 +28,7 @@ import {
   type ModerationQueueResponse,
 } from '#shared/contracts/community.contract';
 import { AdminGate, AdminLayout } from '../admin/admin-gate';
-import { COMMUNITY_PAGE_META } from './community-page-meta';
+import { COMMUNITY_DECLARATIONS } from './community-declarations';
 import { LINK_CLASS } from './community-page-layout';
 
 const ACTION_BUTTONS: Record<
@@ -339,7 +339,7 @@ function WatchedWords(): ReactElement {
 }
 
 export default function ModerationPage(): ReactElement {
-  usePageMeta('/community/moderation', COMMUNITY_PAGE_META['/community/moderation']);
+  usePageMeta('/community/moderation', COMMUNITY_DECLARATIONS.moderation.meta);
   const query = useModerationQueue();
   return (
     <AdminGate query={query} title="Moderation queue">

@@ -15,10 +15,10 @@ import { HeldBadge } from '#client/features/community/components/held-badge';
 import { PostCard } from '#client/features/community/components/post-card';
 import { useAuth } from '#client/lib/auth';
 import { COMMUNITY_MESSAGES, type ThreadResponse } from '#shared/contracts/community.contract';
-import { COMMUNITY_PAGE_META } from './community-page-meta';
+import { COMMUNITY_DECLARATIONS } from './community-declarations';
 import { CommunityPageLayout, LINK_CLASS } from './community-page-layout';
 
-const META = COMMUNITY_PAGE_META['/community/threads/:id']!;
+const META = COMMUNITY_DECLARATIONS.thread.meta;
 
 function FollowThreadButton({ thread }: { thread: ThreadResponse['thread'] }): ReactElement {
   const follow = useSetFollow('thread', thread.id);

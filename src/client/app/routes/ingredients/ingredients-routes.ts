@@ -6,18 +6,20 @@
  * APP_ROUTES by route-table.tsx. ADR 036.
  */
 import type { AppRoute } from '../../app-route';
+import type { INGREDIENTS_DECLARATIONS } from './ingredients-declarations';
 import { lazyPage } from '../../lazy-page';
 
 const ingredientAnalyzer = lazyPage('Ingredient Analyzer', () => import('./ingredient-analyzer'));
 const productFactChecker = lazyPage('Product Fact-Checker', () => import('./product-fact-checker'));
 const factCheck = lazyPage('Fact Check', () => import('./fact-check'));
 
-export const INGREDIENTS_ROUTES: AppRoute[] = [
+export const INGREDIENTS_ROUTES: AppRoute<keyof typeof INGREDIENTS_DECLARATIONS>[] = [
   {
     path: '/ingredient-analyzer',
     name: 'Ingredient Analyzer',
     access: 'public',
     page: ingredientAnalyzer,
+    declaration: 'ingredientAnalyzer',
     prerender: true,
     // An analyzer's visitor types or pastes at once: the app starts at load (ADR 101).
     bootAtLoad: true,
@@ -27,6 +29,7 @@ export const INGREDIENTS_ROUTES: AppRoute[] = [
     name: 'Ingredient Safety',
     access: 'public',
     page: ingredientAnalyzer,
+    declaration: 'ingredientAnalyzer',
     prerender: true,
     // An analyzer's visitor types or pastes at once: the app starts at load (ADR 101).
     bootAtLoad: true,
@@ -36,6 +39,7 @@ export const INGREDIENTS_ROUTES: AppRoute[] = [
     name: 'Product Fact-Checker',
     access: 'public',
     page: productFactChecker,
+    declaration: 'productFactChecker',
     prerender: true,
     // An analyzer's visitor types or pastes at once: the app starts at load (ADR 101).
     bootAtLoad: true,
@@ -45,6 +49,7 @@ export const INGREDIENTS_ROUTES: AppRoute[] = [
     name: 'Fact Check',
     access: 'public',
     page: factCheck,
+    declaration: 'factCheck',
     prerender: true,
     bootAtLoad: true,
   },

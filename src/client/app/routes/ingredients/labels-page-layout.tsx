@@ -8,7 +8,8 @@ import { useLocation } from 'react-router';
 import { AreaPageLayout } from '#client/components/layouts/area-page-layout';
 import type { SectionLink } from '#client/components/ui/section-nav';
 import { usePageMeta } from '#client/lib/use-page-meta';
-import { labelsMetaFor } from './ingredients-page-meta';
+import { metaIn } from '../../page-table-source';
+import { INGREDIENTS_DECLARATIONS } from './ingredients-declarations';
 
 export const LABELS_LINKS: readonly SectionLink[] = [
   {
@@ -31,7 +32,7 @@ export function LabelsPageLayout({
   children: ReactNode;
 }): ReactElement {
   const { pathname } = useLocation();
-  usePageMeta(pathname, labelsMetaFor(pathname));
+  usePageMeta(pathname, metaIn(INGREDIENTS_DECLARATIONS, pathname));
   return (
     <AreaPageLayout
       title={title}

@@ -3,6 +3,7 @@
  * route-table.tsx. /ingredient-safety is the label analyzer's (routes/ingredients, ADR 036).
  */
 import type { AppRoute } from '../../app-route';
+import type { INTERACTIONS_DECLARATIONS } from './interactions-declarations';
 import { lazyPage } from '../../lazy-page';
 
 const interactionAnalyzer = lazyPage('Interaction Checker', () => import('./interaction-analyzer'));
@@ -12,12 +13,13 @@ const supplementInteractions = lazyPage(
 );
 const safetyTiming = lazyPage('Food and Medicine Timing', () => import('./safety-timing'));
 
-export const INTERACTIONS_ROUTES: AppRoute[] = [
+export const INTERACTIONS_ROUTES: AppRoute<keyof typeof INTERACTIONS_DECLARATIONS>[] = [
   {
     path: '/interaction-analyzer',
     name: 'Interaction Checker',
     access: 'public',
     page: interactionAnalyzer,
+    declaration: 'interactionChecker',
     prerender: true,
     // A checker's visitor types several names at once; before hydration the loader holds only
     // the last action (an Enter, or the tap on Check), so the app starts at load (ADR 101).
@@ -28,6 +30,7 @@ export const INTERACTIONS_ROUTES: AppRoute[] = [
     name: 'Interaction Checker',
     access: 'public',
     page: interactionAnalyzer,
+    declaration: 'interactionChecker',
     prerender: true,
     // A checker's visitor types several names at once; before hydration the loader holds only
     // the last action (an Enter, or the tap on Check), so the app starts at load (ADR 101).
@@ -38,6 +41,7 @@ export const INTERACTIONS_ROUTES: AppRoute[] = [
     name: 'Supplement Interactions',
     access: 'public',
     page: supplementInteractions,
+    declaration: 'supplementInteractions',
     prerender: true,
     // A checker's visitor types several names at once; before hydration the loader holds only
     // the last action (an Enter, or the tap on Check), so the app starts at load (ADR 101).
@@ -48,6 +52,6 @@ export const INTERACTIONS_ROUTES: AppRoute[] = [
     name: 'Food and Medicine Timing',
     access: 'protected',
     page: safetyTiming,
-    data: 'medicineTiming',
+    declaration: 'medicineTiming',
   },
 ];

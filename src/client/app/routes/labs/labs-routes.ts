@@ -1,5 +1,6 @@
 /** Lab report pages; spread into APP_ROUTES by route-table.tsx. */
 import type { AppRoute } from '../../app-route';
+import type { LAB_DECLARATIONS } from './labs-declarations';
 import { lazyPage } from '../../lazy-page';
 
 const upload = lazyPage('Upload Lab Results', () => import('./upload'));
@@ -10,36 +11,49 @@ const markersEducation = lazyPage('Lab Markers Explained', () => import('./marke
 const bloodTestGuide = lazyPage('Blood Test Guide', () => import('./blood-test-guide'));
 const testKits = lazyPage('Lab Test Types', () => import('./test-kits'));
 
-export const LAB_ROUTES: AppRoute[] = [
+export const LAB_ROUTES: AppRoute<keyof typeof LAB_DECLARATIONS>[] = [
   {
     path: '/upload',
     name: 'Upload Lab Results',
     access: 'protected',
     page: upload,
-    data: 'labUpload',
+    declaration: 'labUpload',
   },
   {
     path: '/blood-test-upload',
     name: 'Upload Lab Results',
     access: 'protected',
     page: upload,
-    data: 'labUpload',
+    declaration: 'bloodTestUpload',
   },
   {
     path: '/urine-test-upload',
     name: 'Upload Lab Results',
     access: 'protected',
     page: upload,
-    data: 'labUpload',
+    declaration: 'urineTestUpload',
   },
-  { path: '/labs/:id', name: 'Lab Report', access: 'protected', page: report, data: 'labReport' },
+  {
+    path: '/labs/:id',
+    name: 'Lab Report',
+    access: 'protected',
+    page: report,
+    declaration: 'labReport',
+  },
   // Public: the landing page links it for visitors; the page itself gates the user's own history.
-  { path: '/wellness/biomarkers', name: 'Biomarker Tracking', access: 'public', page: biomarkers },
+  {
+    path: '/wellness/biomarkers',
+    name: 'Biomarker Tracking',
+    access: 'public',
+    page: biomarkers,
+    declaration: 'biomarkers',
+  },
   {
     path: '/sample-report',
     name: 'Sample Report',
     access: 'public',
     page: sampleReport,
+    declaration: 'sampleReport',
     prerender: true,
   },
   {
@@ -47,6 +61,7 @@ export const LAB_ROUTES: AppRoute[] = [
     name: 'Lab Markers Explained',
     access: 'public',
     page: markersEducation,
+    declaration: 'markersEducation',
     prerender: true,
   },
   {
@@ -54,7 +69,15 @@ export const LAB_ROUTES: AppRoute[] = [
     name: 'Blood Test Guide',
     access: 'public',
     page: bloodTestGuide,
+    declaration: 'bloodTestGuide',
     prerender: true,
   },
-  { path: '/test-kits', name: 'Lab Test Types', access: 'public', page: testKits, prerender: true },
+  {
+    path: '/test-kits',
+    name: 'Lab Test Types',
+    access: 'public',
+    page: testKits,
+    declaration: 'testKits',
+    prerender: true,
+  },
 ];

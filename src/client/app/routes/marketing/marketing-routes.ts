@@ -1,5 +1,6 @@
 /** The public marketing pages (home, about, how it works, features, contact); spread into APP_ROUTES by route-table.tsx. */
 import type { AppRoute } from '../../app-route';
+import type { MARKETING_DECLARATIONS } from './marketing-declarations';
 import { lazyPage } from '../../lazy-page';
 
 const landing = lazyPage('Home', () => import('./landing'));
@@ -8,16 +9,45 @@ const howItWorks = lazyPage('How It Works', () => import('./how-it-works'));
 const features = lazyPage('Features', () => import('./features'));
 const contact = lazyPage('Contact', () => import('./contact'));
 
-export const MARKETING_ROUTES: AppRoute[] = [
-  { path: '/', name: 'Home', access: 'public', page: landing, prerender: true },
-  { path: '/about', name: 'About', access: 'public', page: about, prerender: true },
+export const MARKETING_ROUTES: AppRoute<keyof typeof MARKETING_DECLARATIONS>[] = [
+  {
+    path: '/',
+    name: 'Home',
+    access: 'public',
+    page: landing,
+    declaration: 'landing',
+    prerender: true,
+  },
+  {
+    path: '/about',
+    name: 'About',
+    access: 'public',
+    page: about,
+    declaration: 'about',
+    prerender: true,
+  },
   {
     path: '/how-it-works',
     name: 'How It Works',
     access: 'public',
     page: howItWorks,
+    declaration: 'howItWorks',
     prerender: true,
   },
-  { path: '/features', name: 'Features', access: 'public', page: features, prerender: true },
-  { path: '/contact', name: 'Contact', access: 'public', page: contact, prerender: true },
+  {
+    path: '/features',
+    name: 'Features',
+    access: 'public',
+    page: features,
+    declaration: 'features',
+    prerender: true,
+  },
+  {
+    path: '/contact',
+    name: 'Contact',
+    access: 'public',
+    page: contact,
+    declaration: 'contact',
+    prerender: true,
+  },
 ];

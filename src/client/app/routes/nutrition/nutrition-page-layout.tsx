@@ -8,7 +8,8 @@ import { useLocation } from 'react-router';
 import { AreaPageLayout } from '#client/components/layouts/area-page-layout';
 import type { SectionLink } from '#client/components/ui/section-nav';
 import { usePageMeta } from '#client/lib/use-page-meta';
-import { nutritionMetaFor } from './nutrition-page-meta';
+import { metaIn } from '../../page-table-source';
+import { NUTRITION_DECLARATIONS } from './nutrition-declarations';
 
 export const NUTRITION_LINKS: readonly SectionLink[] = [
   { to: '/meal-planning', aliases: [], label: 'Meal plan', icon: CalendarDays },
@@ -33,7 +34,10 @@ export function NutritionPageLayout({
   actions,
 }: NutritionPageLayoutProps): ReactElement {
   const { pathname } = useLocation();
-  usePageMeta(pathname, nutritionMetaFor(pathname));
+  usePageMeta(
+    pathname,
+    metaIn(NUTRITION_DECLARATIONS, pathname) ?? NUTRITION_DECLARATIONS.nutrition.meta,
+  );
   return (
     <AreaPageLayout
       title={title}

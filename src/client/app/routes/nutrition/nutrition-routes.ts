@@ -3,6 +3,7 @@
  * APP_ROUTES by route-table.tsx.
  */
 import type { AppRoute } from '../../app-route';
+import type { NUTRITION_DECLARATIONS } from './nutrition-declarations';
 import { lazyPage } from '../../lazy-page';
 
 const mealPlanning = lazyPage('Meal Planning', () => import('./meal-planning'));
@@ -12,14 +13,22 @@ const nutrition = lazyPage('Nutrition', () => import('./nutrition-overview'));
 const supplements = lazyPage('Supplements', () => import('./supplements'));
 const populateRecipes = lazyPage('Populate Recipes', () => import('./populate-recipes'));
 
+type Page = keyof typeof NUTRITION_DECLARATIONS;
+
 const route = (
   path: string,
   name: string,
   page: AppRoute['page'],
-  data: AppRoute['data'],
-): AppRoute => ({ path, name, access: 'protected', page, data });
+  declaration: Page,
+): AppRoute<Page> => ({
+  path,
+  name,
+  access: 'protected',
+  page,
+  declaration,
+});
 
-export const NUTRITION_ROUTES: AppRoute[] = [
+export const NUTRITION_ROUTES: AppRoute<Page>[] = [
   route('/meal-planning', 'Meal Planning', mealPlanning, 'mealPlanning'),
   route('/recipes/:id', 'Recipe', recipe, 'recipe'),
   route('/diet', 'Food Log', diet, 'foodLog'),

@@ -15,9 +15,9 @@ import { nutritionErrorMessage } from '#client/features/nutrition/api/nutrition-
 import { usePopulateRecipes } from '#client/features/nutrition/api/populate-recipes';
 import { usePageMeta } from '#client/lib/use-page-meta';
 import NotFoundPage from '../not-found';
-import { NUTRITION_PAGE_META } from './nutrition-page-meta';
+import { NUTRITION_DECLARATIONS } from './nutrition-declarations';
 
-const META = NUTRITION_PAGE_META['/admin/populate-recipes'];
+const META = NUTRITION_DECLARATIONS.populateRecipes.meta;
 
 function PopulateRecipesPanel({ status }: { status: PopulateStatus }): ReactElement {
   usePageMeta('/admin/populate-recipes', META);

@@ -6,7 +6,6 @@ import type { ReactElement, ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { usePageMeta } from '#client/lib/use-page-meta';
 import { cn } from '#client/lib/cn';
-import { progressMetaFor } from './progress-page-meta';
 
 const PAGE_LINKS = [
   { to: '/dashboard/overview', label: 'Overview' },
@@ -27,7 +26,8 @@ interface InsightPageLayoutProps {
 
 export function InsightPageLayout({ title, lead, children }: InsightPageLayoutProps): ReactElement {
   const { pathname } = useLocation();
-  usePageMeta(pathname, progressMetaFor(pathname));
+  // Every progress page's path has its own entry: its area's declarations load after render.
+  usePageMeta(pathname);
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:py-12">
       <div>

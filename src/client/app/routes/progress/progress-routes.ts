@@ -5,6 +5,7 @@
  * (and tracking's goals), each named by its API prefix (ADR 064).
  */
 import type { AppRoute } from '../../app-route';
+import type { PROGRESS_DECLARATIONS } from './progress-declarations';
 import { lazyPage } from '../../lazy-page';
 
 const trends = lazyPage('Trends', () => import('./trends-page'));
@@ -16,14 +17,22 @@ const dietProgress = lazyPage('Diet Progress', () => import('./diet-progress-pag
 const reminders = lazyPage('Reminders', () => import('./reminders-page'));
 const notifications = lazyPage('Notifications', () => import('./notifications-page'));
 
+type Page = keyof typeof PROGRESS_DECLARATIONS;
+
 const route = (
   path: string,
   name: string,
   page: AppRoute['page'],
-  data?: AppRoute['data'],
-): AppRoute => ({ path, name, access: 'protected', page, data });
+  declaration: Page,
+): AppRoute<Page> => ({
+  path,
+  name,
+  access: 'protected',
+  page,
+  declaration,
+});
 
-export const PROGRESS_ROUTES: AppRoute[] = [
+export const PROGRESS_ROUTES: AppRoute<Page>[] = [
   route('/trends', 'Trends', trends, 'trends'),
   route('/analytics', 'Trends', trends, 'trends'),
   route('/dashboard/patterns', 'Pattern Insights', patterns, 'patterns'),

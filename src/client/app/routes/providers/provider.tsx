@@ -11,10 +11,10 @@ import { ProviderDetailView } from '#client/features/providers/components/provid
 import { useAuth } from '#client/lib/auth';
 import { PROVIDER_MESSAGES } from '#shared/contracts/providers.contract';
 import { ProvidersFailureNotice } from './providers-failure';
-import { PROVIDERS_PAGE_META, withTitle } from './providers-page-meta';
+import { PROVIDERS_DECLARATIONS, withTitle } from './providers-declarations';
 import { ProvidersPageLayout } from './providers-page-layout';
 
-const META = PROVIDERS_PAGE_META['/wellness-providers/:id']!;
+const META = PROVIDERS_DECLARATIONS.provider.meta;
 
 const backLink = (
   <Link to="/wellness-providers" className="font-medium text-teal-800 underline">

@@ -9,7 +9,8 @@ import { AreaPageLayout } from '#client/components/layouts/area-page-layout';
 import type { SectionLink } from '#client/components/ui/section-nav';
 import type { PageMeta } from '#client/config/page-meta-types';
 import { usePageMeta } from '#client/lib/use-page-meta';
-import { providersMetaFor } from './providers-page-meta';
+import { metaIn } from '../../page-table-source';
+import { PROVIDERS_DECLARATIONS } from './providers-declarations';
 
 export const PROVIDERS_LINKS: readonly SectionLink[] = [
   {
@@ -40,7 +41,7 @@ export function ProvidersPageLayout({
   const { pathname } = useLocation();
   // A share link's token stays out of the head's canonical and social tags: one path for them all.
   const metaPath = pathname.startsWith('/shared/') ? '/shared' : pathname;
-  usePageMeta(metaPath, meta ?? providersMetaFor(pathname));
+  usePageMeta(metaPath, meta ?? metaIn(PROVIDERS_DECLARATIONS, pathname));
   return (
     <AreaPageLayout
       title={title}

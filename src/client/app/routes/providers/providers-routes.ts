@@ -5,6 +5,7 @@
  * Spread into APP_ROUTES by route-table.tsx. ADR 043.
  */
 import type { AppRoute } from '../../app-route';
+import type { PROVIDERS_DECLARATIONS } from './providers-declarations';
 import { lazyPage } from '../../lazy-page';
 import type { ProvidersPageKey } from './providers-pages';
 
@@ -20,12 +21,13 @@ const join = page('Join as a Provider', 'join');
 const shares = page('Shared Summaries', 'shares');
 const sharedSummary = page('Shared Summary', 'shared');
 
-export const PROVIDERS_ROUTES: AppRoute[] = [
+export const PROVIDERS_ROUTES: AppRoute<keyof typeof PROVIDERS_DECLARATIONS>[] = [
   {
     path: '/wellness-providers',
     name: 'Wellness Providers',
     access: 'public',
     page: directory,
+    declaration: 'providerDirectory',
     prerender: true,
   },
   {
@@ -33,6 +35,7 @@ export const PROVIDERS_ROUTES: AppRoute[] = [
     name: 'Healthcare Providers',
     access: 'public',
     page: directory,
+    declaration: 'providerDirectory',
     prerender: true,
   },
   // Listed before the provider page: an exact path wins over ':id' (findRoute), and 'join' is no id.
@@ -41,21 +44,21 @@ export const PROVIDERS_ROUTES: AppRoute[] = [
     name: 'Join as a Provider',
     access: 'protected',
     page: join,
-    data: 'joinAsProvider',
+    declaration: 'joinAsProvider',
   },
   {
     path: '/wellness-providers/:id',
     name: 'Provider',
     access: 'public',
     page: provider,
-    data: 'provider',
+    declaration: 'provider',
   },
   {
     path: '/dashboard/shares',
     name: 'Shared Summaries',
     access: 'protected',
     page: shares,
-    data: 'shares',
+    declaration: 'shares',
   },
   // Public: the person the user shared with needs no account. Never indexed (page meta).
   {
@@ -63,6 +66,6 @@ export const PROVIDERS_ROUTES: AppRoute[] = [
     name: 'Shared Summary',
     access: 'public',
     page: sharedSummary,
-    data: 'sharedSummary',
+    declaration: 'sharedSummary',
   },
 ];

@@ -1,5 +1,6 @@
 /** The medicine cabinet and its safety pages; spread into APP_ROUTES by route-table.tsx. */
 import type { AppRoute } from '../../app-route';
+import type { SAFETY_DECLARATIONS } from './safety-declarations';
 import { lazyPage } from '../../lazy-page';
 import { CabinetFrame } from './cabinet-intro';
 
@@ -10,14 +11,14 @@ const medicationSafety = lazyPage(
   () => import('./medication-safety-dashboard'),
 );
 
-export const SAFETY_ROUTES: AppRoute[] = [
+export const SAFETY_ROUTES: AppRoute<keyof typeof SAFETY_DECLARATIONS>[] = [
   {
     path: '/safety/cabinet',
     name: 'Medicine Cabinet',
     access: 'protected',
     page: medicineCabinet,
     frame: CabinetFrame,
-    data: 'medicineCabinet',
+    declaration: 'medicineCabinet',
   },
   {
     path: '/medications',
@@ -25,27 +26,27 @@ export const SAFETY_ROUTES: AppRoute[] = [
     access: 'protected',
     page: medicineCabinet,
     frame: CabinetFrame,
-    data: 'medicineCabinet',
+    declaration: 'medicineCabinet',
   },
   {
     path: '/safety/checks',
     name: 'Safety Checks',
     access: 'protected',
     page: safetyChecks,
-    data: 'safetyChecks',
+    declaration: 'safetyChecks',
   },
   {
     path: '/dashboard/medication-safety',
     name: 'Medication Safety',
     access: 'protected',
     page: medicationSafety,
-    data: 'medicationSafety',
+    declaration: 'medicationSafety',
   },
   {
     path: '/dashboard/safety',
     name: 'Medication Safety',
     access: 'protected',
     page: medicationSafety,
-    data: 'medicationSafety',
+    declaration: 'medicationSafety',
   },
 ];

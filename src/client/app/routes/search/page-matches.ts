@@ -7,7 +7,7 @@
  * then a title that starts with the query, then alphabetical (ADR 087).
  */
 import { INDEXED } from '#client/config/page-meta-types';
-import { PAGE_META } from '#client/app/page-meta';
+import { PAGE_META } from '#client/app/page-declarations';
 import type { NavEntrySpec } from '#client/app/nav-spec';
 import {
   SEARCH_KIND_LABELS,

@@ -6,10 +6,9 @@ import { usePageMeta } from '#client/lib/use-page-meta';
 import { useAchievements } from '#client/features/tracking/api/list-achievements';
 import { EarnedBadges, LockedBadges } from '#client/features/tracking/components/achievement-list';
 import { TrackerPage } from '#client/features/tracking/components/tracker-page';
-import { TRACKING_META } from './tracking-page-meta';
 
 export default function AchievementsPage(): ReactElement {
-  usePageMeta(undefined, TRACKING_META.achievements);
+  usePageMeta();
   const achievements = useAchievements();
   const ids = { earned: useId(), locked: useId() };
   const data = achievements.data;

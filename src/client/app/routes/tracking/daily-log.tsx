@@ -18,7 +18,6 @@ import { SymptomHistory } from '#client/features/tracking/components/symptom-his
 import { TrackerPage } from '#client/features/tracking/components/tracker-page';
 import { useToday } from '#client/lib/use-today';
 import { formatLongDate, formatMonthDay } from '#client/features/tracking/lib/dates';
-import { TRACKING_META } from './tracking-page-meta';
 
 const linkClass = 'text-sm font-medium text-teal-800 underline-offset-4 hover:underline';
 
@@ -48,7 +47,7 @@ function LogSection({
 }
 
 export default function DailyLogPage(): ReactElement {
-  usePageMeta(undefined, TRACKING_META.dailyLog);
+  usePageMeta();
   const today = useToday();
   const [picked, setPicked] = useState<string | null>(null);
   const date = picked && picked <= today ? picked : today;

@@ -17,7 +17,6 @@ import { GoalForm } from '#client/features/tracking/components/goal-form';
 import { TrackerPage } from '#client/features/tracking/components/tracker-page';
 import { useToday } from '#client/lib/use-today';
 import type { SyncProfileGoalsResponse } from '#shared/contracts/tracking.contract';
-import { TRACKING_META } from './tracking-page-meta';
 
 export function syncSummary(result: SyncProfileGoalsResponse): string {
   const created = result.created.length;
@@ -71,7 +70,7 @@ function ProfileGoalsCard(): ReactElement {
 }
 
 export default function GoalsPage(): ReactElement {
-  usePageMeta(undefined, TRACKING_META.goals);
+  usePageMeta();
   const today = useToday();
   const goals = useGoals(today);
   const list = goals.data?.goals ?? [];

@@ -11,10 +11,9 @@ import { HabitCard } from '#client/features/tracking/components/habit-card';
 import { HabitForm } from '#client/features/tracking/components/habit-form';
 import { TrackerPage } from '#client/features/tracking/components/tracker-page';
 import { useToday } from '#client/lib/use-today';
-import { TRACKING_META } from './tracking-page-meta';
 
 export default function HabitsPage(): ReactElement {
-  usePageMeta(undefined, TRACKING_META.habits);
+  usePageMeta();
   const today = useToday();
   const habits = useHabits(today, true);
   const all = habits.data?.habits ?? [];

@@ -14,10 +14,9 @@ import { MoodCheckIn } from '#client/features/tracking/components/mood-check-in'
 import { TrackerPage } from '#client/features/tracking/components/tracker-page';
 import { YearInPixels } from '#client/features/tracking/components/year-in-pixels';
 import { useToday } from '#client/lib/use-today';
-import { TRACKING_META } from './tracking-page-meta';
 
 export default function MoodPage(): ReactElement {
-  usePageMeta(undefined, TRACKING_META.mood);
+  usePageMeta();
   const today = useToday();
   const thisYear = Number(today.slice(0, 4));
   const [year, setYear] = useState(thisYear);

@@ -22,7 +22,6 @@ import {
   monthRange,
 } from '#client/features/tracking/lib/dates';
 import type { Symptom } from '#shared/contracts/tracking.contract';
-import { TRACKING_META } from './tracking-page-meta';
 
 /** Count and worst severity per day, for the calendar. */
 export function summariseByDay(symptoms: readonly Symptom[]): Map<string, DaySymptoms> {
@@ -38,7 +37,7 @@ export function summariseByDay(symptoms: readonly Symptom[]): Map<string, DaySym
 }
 
 export default function SymptomsPage(): ReactElement {
-  usePageMeta(undefined, TRACKING_META.symptoms);
+  usePageMeta();
   const today = useToday();
   const [[year, monthIndex], setMonth] = useState(() => monthOf(today));
   const [selected, setSelected] = useState<string | null>(null);

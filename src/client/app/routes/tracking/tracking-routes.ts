@@ -1,5 +1,6 @@
 /** Tracker pages: symptoms, mood, habits, daily log, goals, achievements; spread into APP_ROUTES by route-table.tsx. */
 import type { AppRoute } from '../../app-route';
+import type { TRACKING_DECLARATIONS } from './tracking-declarations';
 import { lazyPage } from '../../lazy-page';
 
 const symptoms = lazyPage('Symptom Tracker', () => import('./symptoms'));
@@ -9,14 +10,16 @@ const dailyLog = lazyPage('Daily Log', () => import('./daily-log'));
 const goals = lazyPage('Wellness Goals', () => import('./goals'));
 const achievements = lazyPage('Achievements', () => import('./achievements'));
 
+type Page = keyof typeof TRACKING_DECLARATIONS;
+
 const protectedPage = (
   path: string,
   name: string,
   page: AppRoute['page'],
-  data: AppRoute['data'],
-): AppRoute => ({ path, name, access: 'protected', page, data });
+  declaration: Page,
+): AppRoute<Page> => ({ path, name, access: 'protected', page, declaration });
 
-export const TRACKING_ROUTES: AppRoute[] = [
+export const TRACKING_ROUTES: AppRoute<Page>[] = [
   protectedPage('/symptoms', 'Symptom Tracker', symptoms, 'symptoms'),
   protectedPage('/symptoms/tracker', 'Symptom Tracker', symptoms, 'symptoms'),
   protectedPage('/mood', 'Mood Tracker', mood, 'mood'),

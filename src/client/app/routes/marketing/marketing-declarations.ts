@@ -1,6 +1,6 @@
-/** Head tags for the public marketing pages; the home page also carries the site's structured data. */
+/** The declarations (ADR 119: head tags, first data, views) of the public marketing pages; the home page also carries the site's structured data. */
 import { LANDING_FAQ } from '#client/config/faq';
-import { INDEXED, type PageMeta } from '#client/config/page-meta-types';
+import { INDEXED } from '#client/config/page-meta-types';
 import { APP_URL_PLACEHOLDER, SITE, siteUrl } from '#client/config/site';
 import {
   CURRENCY,
@@ -9,6 +9,7 @@ import {
   WELLNESS_PRO_MONTHLY_USD,
   WELLNESS_PRO_YEARLY_USD,
 } from '#shared/domain/plans';
+import { declarePages } from '../../page-declaration';
 
 const ORGANIZATION = {
   '@context': 'https://schema.org',
@@ -99,35 +100,45 @@ const FAQ_PAGE = {
   })),
 };
 
-export const MARKETING_PAGE_META: Readonly<Record<string, PageMeta>> = {
-  '/': {
-    title: 'Wellnest — Personalized wellness insights, with every answer sourced',
-    description: SITE.description,
-    robots: INDEXED,
-    ogType: 'website',
-    jsonLd: [ORGANIZATION, SOFTWARE_APPLICATION, WEBSITE, FAQ_PAGE],
+export const MARKETING_DECLARATIONS = declarePages({
+  landing: {
+    meta: {
+      title: 'Wellnest — Personalized wellness insights, with every answer sourced',
+      description: SITE.description,
+      robots: INDEXED,
+      ogType: 'website',
+      jsonLd: [ORGANIZATION, SOFTWARE_APPLICATION, WEBSITE, FAQ_PAGE],
+    },
   },
-  '/about': {
-    title: 'About Wellnest | Educational wellness you can check',
-    description:
-      'Why we built Wellnest, the principles behind it (sources on every warning, your data stays yours, an AI that never diagnoses) and how to reach us.',
-    robots: INDEXED,
+  about: {
+    meta: {
+      title: 'About Wellnest | Educational wellness you can check',
+      description:
+        'Why we built Wellnest, the principles behind it (sources on every warning, your data stays yours, an AI that never diagnoses) and how to reach us.',
+      robots: INDEXED,
+    },
   },
-  '/how-it-works': {
-    title: 'How Wellnest Works | From sign-up to your first report',
-    description:
-      'Create an account, build your wellness profile, run sourced interaction checks and track symptoms, mood and habits, then review trends and reports. Educational only.',
-    robots: INDEXED,
+  howItWorks: {
+    meta: {
+      title: 'How Wellnest Works | From sign-up to your first report',
+      description:
+        'Create an account, build your wellness profile, run sourced interaction checks and track symptoms, mood and habits, then review trends and reports. Educational only.',
+      robots: INDEXED,
+    },
   },
-  '/features': {
-    title: 'Features | Wellnest',
-    description:
-      'Interaction checks, lab marker explanations, symptom, mood and habit tracking, meal planning, essential oils, product fact-checks, reports, community and an AI assistant: what is free and what is in Wellness Pro.',
-    robots: INDEXED,
+  features: {
+    meta: {
+      title: 'Features | Wellnest',
+      description:
+        'Interaction checks, lab marker explanations, symptom, mood and habit tracking, meal planning, essential oils, product fact-checks, reports, community and an AI assistant: what is free and what is in Wellness Pro.',
+      robots: INDEXED,
+    },
   },
-  '/contact': {
-    title: 'Contact Wellnest | Support and questions',
-    description: `Send the Wellnest team a message or email ${SITE.supportEmail}. We reply within two business days. For emergencies call 911, 999 or 112.`,
-    robots: INDEXED,
+  contact: {
+    meta: {
+      title: 'Contact Wellnest | Support and questions',
+      description: `Send the Wellnest team a message or email ${SITE.supportEmail}. We reply within two business days. For emergencies call 911, 999 or 112.`,
+      robots: INDEXED,
+    },
   },
-};
+});
