@@ -190,9 +190,10 @@ function editDistance(a: string, b: string): number {
 
 /**
  * A power-of-ten count unit as OCR reads it: '1079/1', 'x10"3/ulL', 'x10°3/uL', '10^9/1',
- * '10"°12/L'; and with its slash lost after a misread exponent ('x10°L').
+ * '10"°12/L', its '0' read as 'o' or '6' ('16"3/uL'); and with its slash lost after a misread
+ * exponent ('x10°L').
  */
-const POWER_UNIT = /^(?:[x×*])?10([^/\s]{0,4})\/([a-zA-Zµμ1|]{1,4})$/;
+const POWER_UNIT = /^(?:[x×*])?1[0o6]([^/\s]{0,4})\/([a-zA-Zµμ1|]{1,4})$/;
 const POWER_UNIT_NO_SLASH = /^(?:[x×*])?10([^/\sa-zA-Zµμ]{1,3})([a-zA-Zµμ|]{1,3})$/;
 
 /**

@@ -48,4 +48,29 @@ describe('the digits of a large printed value read apart', () => {
     const apart = withDigitGroupsJoined(line(seen('1.3', 40, 110), seen('3', 200, 230)));
     expect(apart.words.map((word) => word.text)).toEqual(['1.3', '3']);
   });
+
+  it("reads a letter OCR made of the point between them as the point ('2 s 2 7' is 2.27), held", () => {
+    const joined = withDigitGroupsJoined(
+      line(
+        seen('2', 40, 70),
+        seen('s', 76, 86, 135, 150),
+        seen('2', 92, 122),
+        seen('7', 128, 158),
+        seen('mmol/L', 180, 270, 130, 150),
+      ),
+    );
+    expect(joined.words.map((word) => word.text)).toEqual(['2.27', 'mmol/L']);
+    expect(joined.words[0]?.readApart).toBeDefined();
+  });
+
+  it('keeps a letter as tall as the digits, or between small digits, as a word of its own', () => {
+    const tall = withDigitGroupsJoined(
+      line(seen('2', 40, 70), seen('s', 76, 100), seen('7', 106, 136)),
+    );
+    expect(tall.words.map((word) => word.text)).toEqual(['2', 's', '7']);
+    const small = withDigitGroupsJoined(
+      line(seen('2', 40, 50, 100, 120), seen('a', 52, 56, 114, 120), seen('7', 58, 68, 100, 120)),
+    );
+    expect(small.words.map((word) => word.text)).toEqual(['2', 'a', '7']);
+  });
 });

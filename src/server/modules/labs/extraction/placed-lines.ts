@@ -109,7 +109,12 @@ export function withDigitGroupsJoined(line: PlacedLine): PlacedLine {
           next.x0 - word.x1 <= gap) ||
         (INTEGER_AND_MARK.test(last.text) && /^\d+$/.test(word.text)));
     if (joins) words[words.length - 1] = joinedWords(last, word);
-    else if (last && isLargeNumberReadApart(last, word, line.height)) {
+    else if (last && next && isLargePointReadAsMark(last, word, next, line.height)) {
+      // Read as the point it stands for; the row is held all the same (`readApart`).
+      const joined = joinedWords(last, { ...word, text: '.' });
+      joined.readApart = `${last.readApart ?? last.text} ${word.text}`;
+      words[words.length - 1] = joined;
+    } else if (last && isLargeNumberReadApart(last, word, line.height)) {
       const joined = joinedWords(last, word);
       joined.readApart = `${last.readApart ?? last.text} ${word.text}`;
       words[words.length - 1] = joined;
@@ -145,6 +150,34 @@ function isLargeNumberReadApart(last: PlacedWord, word: PlacedWord, lineHeight: 
     height >= LARGE_PRINT_HEIGHTS * lineHeight &&
     other <= height * 1.2 &&
     word.x0 - last.x1 <= DIGIT_GAP_HEIGHTS * height
+  );
+}
+
+/**
+ * The decimal point of a large printed number read as a letter or mark of its own ('2 s 2 7' for
+ * a result card's 2.27, '1 a 33' for 1.33): a word of one character that is no digit, between a
+ * whole number and digits, all three closer than a third of the digits' height, the two numbers
+ * in large print of one height and the mark lower than the digits (a point is a speck at the
+ * baseline; a letter as tall as the digits is no point).
+ */
+function isLargePointReadAsMark(
+  last: PlacedWord,
+  mark: PlacedWord,
+  next: PlacedWord,
+  lineHeight: number,
+): boolean {
+  if (!/^\d+$/.test(last.text) || !/^\d+$/.test(next.text) || !/^[^\d\s]$/u.test(mark.text))
+    return false;
+  const boxes = [last, mark, next];
+  if (boxes.some((word) => word.y0 === undefined || word.y1 === undefined)) return false;
+  const height = (word: PlacedWord) => word.y1! - word.y0!;
+  const digits = Math.min(height(last), height(next));
+  return (
+    digits >= LARGE_PRINT_HEIGHTS * lineHeight &&
+    Math.max(height(last), height(next)) <= digits * 1.2 &&
+    height(mark) < 0.8 * digits &&
+    mark.x0 - last.x1 <= DIGIT_GAP_HEIGHTS * digits &&
+    next.x0 - mark.x1 <= DIGIT_GAP_HEIGHTS * digits
   );
 }
 

@@ -106,8 +106,8 @@ const VALUE_FACTOR = 5;
  * range (or, with none printed, the value) lies where our own range in that unit says it should.
  * 'mmol/L' read for a creatinine printed with 45-90 does not; µmol/L does.
  */
-function fitsTheNumbers(
-  row: ExtractedRow,
+export function fitsTheNumbers(
+  row: Pick<ExtractedRow, 'refLow' | 'refHigh' | 'value'>,
   markerId: string,
   unit: string,
   reference: BiomarkerReference,

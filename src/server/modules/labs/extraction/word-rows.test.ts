@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rowsFromWords, type OcrWord } from './word-rows';
+import { placedLineText, withDigitGroupsJoined } from './placed-lines';
+import { linesFromWords, rowsFromWords, type OcrWord } from './word-rows';
 
 /** A word whose box is 20 px tall, `width` px wide, with its top-left corner at (x, y). */
 function word(text: string, x: number, y: number, lineSlope = 0, width = 60): OcrWord {
@@ -84,6 +85,42 @@ describe('rowsFromWords', () => {
       box('[3.5-5.1]', 120, 230, 230, 250),
     ];
     expect(rowsFromWords(words)).toEqual(['Potassium', '3 . 7 mmol/L', 'Range [3.5-5.1]']);
+  });
+
+  it("puts a large value's point OCR placed on the line below back between its digits", () => {
+    const box = (text: string, x0: number, y0: number, x1: number, y1: number): OcrWord => ({
+      text,
+      bbox: { x0, y0, x1, y1 },
+      lineSlope: 0,
+    });
+    const words = [
+      box('Potassium', 40, 100, 200, 120),
+      // A card's '2.8': the digits boxed apart, the point read with the unit line under them.
+      box('2', 40, 140, 70, 200),
+      box('8', 95, 140, 125, 200),
+      box('mmol/L', 40, 210, 120, 230),
+      box('.', 78, 196, 86, 206),
+      box('Range', 40, 240, 110, 260),
+    ];
+    const [lines] = [linesFromWords(words)];
+    const value = withDigitGroupsJoined(lines[1]!);
+    expect(value.words.map((word) => [word.text, word.readApart])).toEqual([['2.8', '2 . 8']]);
+    expect(lines.map(placedLineText)).toEqual(['Potassium', '2 . 8', 'mmol/L', 'Range']);
+  });
+
+  it('leaves a point that stands under one digit, or under small print, where it is', () => {
+    const box = (text: string, x0: number, y0: number, x1: number, y1: number): OcrWord => ({
+      text,
+      bbox: { x0, y0, x1, y1 },
+      lineSlope: 0,
+    });
+    const words = [
+      box('2', 40, 140, 70, 200),
+      box('8', 95, 140, 125, 200),
+      box('.', 100, 196, 108, 206),
+      box('mmol/L', 40, 210, 120, 230),
+    ];
+    expect(rowsFromWords(words)).toEqual(['2 8', 'mmol/L .']);
   });
 
   it('puts a large value cut from its row back on the small print it stands on', () => {

@@ -22,6 +22,8 @@ export interface OcrWord {
   lineSlope: number;
   /** Tesseract's confidence in the word, 0-100. */
   confidence?: number;
+  /** The words a large number was read as, apart, when its point was found on the line below. */
+  readApart?: string;
 }
 
 /** A word joins a row when its centre is within this many text heights of the row's last word. */
@@ -109,6 +111,46 @@ function withOtherSizeFragmentsJoined(rows: Row[], levelOf: (word: OcrWord) => n
   return rows.filter((row) => !gone.has(row));
 }
 
+/** Large print: digits at least this many times the page's text height (a result card's value). */
+const LARGE_DIGITS = 1.5;
+
+/**
+ * A large value's decimal point that OCR boxed on its own and placed below the digits ('2  8'
+ * with a '.' read into the unit line under them, for a card's 2.8): a lone point standing in the
+ * gap between two large digit words, no lower than half their height below them, is moved onto
+ * their line, where it joins them (placed-lines.ts). A gap with a point in it is where a point was
+ * printed; the first digits note it (`readApart`), so the row is held all the same.
+ */
+function withPointsRaised(words: OcrWord[], textHeight: number): void {
+  const digits = words.filter(
+    (word) => /^\d+$/.test(word.text) && word.bbox.y1 - word.bbox.y0 >= LARGE_DIGITS * textHeight,
+  );
+  for (const point of words) {
+    if (!/^[.,·]$/.test(point.text)) continue;
+    const centre = (point.bbox.x0 + point.bbox.x1) / 2;
+    for (const left of digits) {
+      const height = left.bbox.y1 - left.bbox.y0;
+      const right = digits.find(
+        (word) =>
+          word !== left &&
+          word.bbox.x0 >= left.bbox.x1 &&
+          word.bbox.x0 - left.bbox.x1 <= 0.8 * height &&
+          Math.abs(word.bbox.y1 - left.bbox.y1) <= 0.25 * height,
+      );
+      const isBetween = right && centre > left.bbox.x1 && centre < right.bbox.x0;
+      const isBelow =
+        point.bbox.y0 >= left.bbox.y1 - 0.3 * height &&
+        point.bbox.y0 <= left.bbox.y1 + 0.5 * height;
+      if (!right || !isBetween || !isBelow) continue;
+      const middle = (left.bbox.y0 + left.bbox.y1) / 2;
+      point.bbox = { ...point.bbox, y0: middle - 0.1 * height, y1: middle + 0.1 * height };
+      point.lineSlope = left.lineSlope;
+      left.readApart = `${left.text} ${point.text} ${right.text}`;
+      break;
+    }
+  }
+}
+
 const gapBetween = (a: OcrWord, b: OcrWord) =>
   Math.max(0, a.bbox.x0 - b.bbox.x1, b.bbox.x0 - a.bbox.x1);
 
@@ -130,6 +172,7 @@ export function linesFromWords(words: OcrWord[], page = 1): PlacedLine[] {
   );
   if (usable.length === 0) return [];
   const textHeight = median(usable.map((word) => word.bbox.y1 - word.bbox.y0));
+  withPointsRaised(usable, textHeight);
   // The page's residual slope, from the lines tesseract found (long ones carry the most weight).
   const slope = median(usable.map((word) => word.lineSlope));
   const levelOf = (word: OcrWord) =>
@@ -168,6 +211,7 @@ export function linesFromWords(words: OcrWord[], page = 1): PlacedLine[] {
         y0: word.bbox.y0,
         y1: word.bbox.y1,
         ...(word.confidence === undefined ? {} : { confidence: word.confidence }),
+        ...(word.readApart === undefined ? {} : { readApart: word.readApart }),
       })),
       height: textHeight,
       page,

@@ -8,6 +8,8 @@ import type { EarlierResult } from '../extraction.types';
 import { looksLikeUnit, readFlag, readNumericValue, tidyLine } from '../lab-line-tokens';
 import { repairOcrUnit } from '../ocr-misreads';
 import { sectionSpecimen } from '../lab-report-boilerplate';
+import { markerForNoisyName } from '../ocr-likeness';
+import { markerForCutName } from './cut-names';
 import { cleanName, holdsResultToken, isPlausibleName, resolveMarkers } from './marker-names';
 import type { ParseContext } from './parse-context';
 import { isWordsOnly, readColumnHeadings } from './report-layout';
@@ -111,7 +113,7 @@ export function readRowLine(line: string, context: ParseContext): Candidate | nu
  * split of the line has to be guessed.
  */
 export function readTableRow(printed: TableRowCells, context: ParseContext): Candidate | null {
-  const row = withCutLetterRestored(printed, context);
+  const row = withBracketedNameKept(withCutLetterRestored(printed, context), context);
   const printedName = cleanName(tidyLine(row.name));
   if (row.value.length === 0 || !isPlausibleName(printedName)) return null;
   const flags = row.flag.map(flagColumnToken);
@@ -123,7 +125,8 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
   const saved = context.columns;
   context.columns = ['value', 'flag', 'unit', 'range'];
   try {
-    const read = readWithBestMarker(printedName, rest, context);
+    const guessed = guessedMarker(printedName, row, context);
+    const read = readWithBestMarker(printedName, rest, context, guessed);
     if (!read) return null;
     const unread = unreadResultCell(row.value, read.marker, context);
     const partly = unread ? null : partlyReadValue(row.value, read.marker, context);
@@ -143,12 +146,29 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
         ? { unitCellWord: row.unit[0] }
         : {}),
     };
-    const chosen = chooseCandidate([candidate], context);
+    // A name read as the test it is near (toRow holds it) is a row as a known name's is: a
+    // cell or two we cannot read ('=q/dl' for mg/dl) does not make it no row.
+    const chosen =
+      chooseCandidate([candidate], context) ??
+      (guessed && candidate.cells.unknownTokens <= 2 && candidate.cells.numeric ? candidate : null);
     if (chosen) noteSpecimen(chosen.marker, context);
     return chosen;
   } finally {
     context.columns = saved;
   }
+}
+
+/**
+ * A name printed with a bracketed part that the table's flag column took ('Lipoprotein (a)': '(a)'
+ * reads as a flag, abnormal, like the '(L)' of 'Potassium (L)'): the bracket goes back to the name
+ * when the reference lists the name with it (isBracketedName).
+ */
+function withBracketedNameKept(row: TableRowCells, context: ParseContext): TableRowCells {
+  const bracket = row.flag.find((flag) => /^\([\p{L}\p{N}]{1,4}\)$/u.test(flag));
+  if (!bracket) return row;
+  const name = `${row.name} ${bracket}`;
+  if (!isBracketedName(cleanName(tidyLine(name)), context)) return row;
+  return { ...row, name, flag: row.flag.filter((flag) => flag !== bracket) };
 }
 
 /**
@@ -254,6 +274,7 @@ function readWithBestMarker(
   printedName: string,
   rest: string[],
   context: ParseContext,
+  guessed: BiomarkerDefinition | null = null,
 ): { marker: BiomarkerDefinition | null; cells: ResultCells } | null {
   const options = resolveMarkers(printedName, context);
   let first: { marker: BiomarkerDefinition | null; cells: ResultCells } | null = null;
@@ -267,8 +288,29 @@ function readWithBestMarker(
   }
   if (first) return first;
   if (options.length > 0) return null;
-  const cells = readResultCells(rest, null, context);
+  // A name no rule knows as printed is still read as the test it is likeliest to be (cut short,
+  // misread): its unit cell is then read as that test's unit. The row stays unnamed here; toRow
+  // names it the same way and holds it with the reason.
+  const cells = readResultCells(rest, guessed, context);
   return cells ? { marker: null, cells } : null;
+}
+
+/**
+ * On a picture, the test a table row's name cell means when it is cut short or misread
+ * ('Neutréfil' for 'Neutrófilos'), to read the row's cells by: the unit column's misread
+ * '16"3/uL' is then that test's 10³/µL, not a token that makes the row no row.
+ */
+function guessedMarker(
+  printedName: string,
+  row: TableRowCells,
+  context: ParseContext,
+): BiomarkerDefinition | null {
+  if (!context.isOcr || resolveMarkers(printedName, context).length > 0) return null;
+  const unitText = row.unit[0] ?? null;
+  return (
+    markerForCutName(printedName, context.specimen, context.reference, unitText) ??
+    markerForNoisyName(printedName, context.specimen, context.reference, unitText)
+  );
 }
 
 /**

@@ -16,6 +16,13 @@ import type { PlacedLine, PlacedWord } from '../placed-lines';
 import type { ResultCells } from './result-cells';
 import { cutNameReason, markerForCutName } from './cut-names';
 import { rowDoubt } from './row-doubts';
+import {
+  markerForNoisyName,
+  noisyNameReason,
+  noisyUnitReason,
+  unitByOcrLikeness,
+} from '../ocr-likeness';
+import { fitsTheNumbers } from '../unit-second-reading';
 import type { Candidate } from './row-candidates';
 
 export function toRow(
@@ -28,7 +35,16 @@ export function toRow(
   const cut = candidate.marker
     ? null
     : markerForCutName(printedName, context.specimen, context.reference, cells.unitText);
-  const marker = withPrintedUnit(candidate.marker ?? cut, cells.unitText, context.reference);
+  // On a picture, a name OCR misread in several places ('Fibrin6geno'), held with the reason.
+  const noisy =
+    candidate.marker || cut || !context.isOcr
+      ? null
+      : markerForNoisyName(printedName, context.specimen, context.reference, cells.unitText);
+  const marker = withPrintedUnit(
+    candidate.marker ?? cut ?? noisy,
+    cells.unitText,
+    context.reference,
+  );
   const unit = cells.unitText ? unitFor(marker, cells.unitText, context.reference) : null;
   const isQuantitative = !marker || marker.kind === 'quantitative';
   let value = isQuantitative && cells.numeric ? cells.numeric.value : null;
@@ -73,6 +89,21 @@ export function toRow(
   // ('6 1' for a large '61', '1 1' for '1.1'), so the value is never shown as read.
   if (cells.arrowText && !row.reviewReason) {
     row.reviewReason = `A mark after the value reads as “${cells.arrowText}”: it may be part of the value. Please check the value.`;
+  }
+  if (noisy && marker && !row.reviewReason) row.reviewReason = noisyNameReason(printedName, marker);
+  // On a picture, a unit OCR misread in several places ('u/t' for U/L) that only one of the
+  // test's units is near, and the numbers beside it fit: taken, and held with the reason.
+  if (context.isOcr && marker && row.unit !== null && cells.unitText) {
+    const listed = marker.units.map((definition) => definition.unit);
+    const likeliest = listed.includes(row.unit)
+      ? null
+      : unitByOcrLikeness(cells.unitText, marker, context.reference, (candidate) =>
+          fitsTheNumbers(row, marker.id, candidate, context.reference),
+        );
+    if (likeliest) {
+      row.unit = likeliest;
+      row.reviewReason ??= noisyUnitReason(cells.unitText, likeliest);
+    }
   }
   const cutShort = cut && marker && !row.reviewReason ? cutNameReason(printedName, marker) : null;
   const valueWord = row.value !== null && placed ? valueWordOf(placed, row.valueText) : null;

@@ -151,7 +151,27 @@ function cellsOf(words: PlacedWord[], half: TableHalf, height: number): TableRow
   });
   cells.name = names.join(' ');
   takeResultBesideItsFlag(cells, zones);
+  // On a picture only: a text layer's items carry their own gaps, and its tables read right.
+  if (words.some((word) => word.y0 !== undefined)) takeResultFromUnitCell(cells);
   return cells;
+}
+
+/**
+ * A result printed right-aligned against its unit with less than a cell's gap between them, as
+ * OCR boxes a narrow two-up column ('7,5 10^3/µL', '25 mg/dl'): the two are one run of words,
+ * which stands mostly under the unit heading and went to the unit column whole, leaving the
+ * result column empty and the row unread. The number the unit cell starts with is then the
+ * result, when what follows it is no number of its own and the number is no power of ten that
+ * starts the unit ('10 9/l' for 10⁹/l).
+ */
+function takeResultFromUnitCell(cells: TableRowCells): void {
+  if (cells.value.length > 0 || cells.unit.length === 0) return;
+  const [number, ...rest] = cells.unit[0]!.split(' ');
+  if (!number || rest.length === 0 || !LONE_NUMBER.test(number)) return;
+  if (LONE_NUMBER.test(rest.join(''))) return;
+  if (/^[x×]?10$/.test(number) && /^[\d^"°*'’]/.test(rest[0]!)) return;
+  cells.value = [number];
+  cells.unit[0] = rest.join(' ');
 }
 
 /**
