@@ -159,6 +159,23 @@ function onFeedPayload(
   } else fanOut.deliver(payload);
 }
 
+/**
+ * `send`, shared by the calls made in the same turn of the event loop and started after all of
+ * them. For the change feed's barrier: one sent after every caller still follows every change
+ * committed before each call, and a hundred writes answering at once no longer queue a hundred
+ * barriers on the feed's one connection (ADR 117 addendum).
+ */
+function oncePerTurn(send: () => Promise<void>): () => Promise<void> {
+  let next: Promise<void> | null = null;
+  return () =>
+    (next ??= new Promise<void>((resolve) => {
+      setImmediate(() => {
+        next = null;
+        void send().then(resolve);
+      });
+    }));
+}
+
 export async function postgresUserChangeFeed(
   connect: () => Promise<Client>,
   log: (message: string) => void = (message) => console.error(message),
@@ -246,7 +263,7 @@ export async function postgresUserChangeFeed(
     }
     await arrived;
   }
-  let nextBarrier: Promise<void> | null = null;
+  const barrierThisTurn = oncePerTurn(sendBarrier);
 
   await start();
   return {
@@ -255,19 +272,8 @@ export async function postgresUserChangeFeed(
     get live() {
       return live;
     },
-    settled: () => {
-      if (!live || !client) return Promise.resolve(); // the caches are bypassed and emptied anyway
-      // Callers in the same turn of the event loop share one barrier, sent after all of them
-      // called: it still follows every change committed before each call. A hundred writes
-      // answering at once each sent their own and queued on this one connection (ADR 117 addendum).
-      nextBarrier ??= new Promise<void>((resolve) => {
-        setImmediate(() => {
-          nextBarrier = null;
-          void sendBarrier().then(resolve);
-        });
-      });
-      return nextBarrier;
-    },
+    // Without the feed the caches are bypassed and emptied anyway.
+    settled: () => (live && client ? barrierThisTurn() : Promise.resolve()),
     settledEverywhere: async () => {
       const current = client;
       if (!live || !current) return;

@@ -12,7 +12,7 @@ import { SUBSTANCE_KINDS } from '#shared/contracts/interactions.contract';
 import { expandInteractions, type ExpandedPair } from './expand-interactions';
 import type { InteractionRecord, Source, Substance } from './knowledge.schema';
 import { normalizeName } from './normalize-name';
-import { deriveInteractions } from './roles/derive-interactions';
+import { deriveInteractions, type LazyDerivation } from './roles/derive-interactions';
 import type { RoleRecord } from './roles/role.schema';
 import { labelSubject, sourcesForPair } from './pair-sources';
 import { createResolver, type Resolution } from './name-resolver';
@@ -71,17 +71,20 @@ function substanceNameLookup(substances: readonly Substance[]): (name: string) =
   return (name) => ids.get(normalizeName(name)) ?? null;
 }
 
-export function buildKnowledgeIndex(
-  version: string,
+/** Two substances' positions as one small integer: the hot path looks pairs up by it. */
+const pairKeyOf = (a: number, b: number) => (a < b ? a * 65_536 + b : b * 65_536 + a);
+
+/**
+ * Each pair's records with the sources that concern it. A record whose sources all apply (most of
+ * them) shares one frozen entry, and a pair with only that record one frozen array, across every
+ * pair it covers: the 31k pairs hold 2.2 MiB instead of 4.6 with a frozen copy each (ADR 102).
+ * A helper of its own, so the name lookup and `expanded` are garbage once it returns.
+ */
+function buildPairTable(
+  expanded: ReadonlyMap<string, ExpandedPair>,
   substances: readonly Substance[],
-  records: readonly InteractionRecord[],
-  roles: readonly RoleRecord[] = [],
-): KnowledgeIndex {
-  const byId = new Map(substances.map((substance) => [substance.id, substance]));
-  const expanded: Map<string, ExpandedPair> = expandInteractions(records, substances);
-  // The hot path looks pairs up by two small integers rather than by a concatenated string.
-  const position = new Map(substances.map((s, i) => [s.id, i]));
-  const pairKeyOf = (a: number, b: number) => (a < b ? a * 65_536 + b : b * 65_536 + a);
+  position: ReadonlyMap<string, number>,
+): Map<number, readonly PairInteraction[]> {
   const idOfName = substanceNameLookup(substances);
   const subjects = new Map<Source, string | null>();
   const subjectOf = (source: Source): string | null => {
@@ -92,16 +95,77 @@ export function buildKnowledgeIndex(
     }
     return subject;
   };
+  const whole = new Map<InteractionRecord, readonly PairInteraction[]>();
+  /** The record with all its sources, as a one-entry list shared by every pair that sees it so. */
+  const wholeRecord = (record: InteractionRecord): readonly PairInteraction[] => {
+    let list = whole.get(record);
+    if (!list) {
+      list = Object.freeze([Object.freeze({ record, sources: record.sources })]);
+      whole.set(record, list);
+    }
+    return list;
+  };
   const pairs = new Map<number, readonly PairInteraction[]>();
   for (const pair of expanded.values()) {
     const [a, b] = pair.key.split('|') as [string, string];
+    const entries = pair.records.map((record): PairInteraction => {
+      const sources = sourcesForPair(record, a, b, subjectOf);
+      return sources === record.sources
+        ? wholeRecord(record)[0]!
+        : Object.freeze({ record, sources });
+    });
+    const only = entries.length === 1 ? entries[0]! : undefined;
     pairs.set(
       pairKeyOf(position.get(a)!, position.get(b)!),
-      pair.records.map((record) =>
-        Object.freeze({ record, sources: sourcesForPair(record, a, b, subjectOf) }),
-      ),
+      only && only.sources === only.record.sources
+        ? wholeRecord(only.record)
+        : Object.freeze(entries),
     );
   }
+  return pairs;
+}
+
+const severityRank = { major: 3, moderate: 2, minor: 1 } as const;
+
+/**
+ * The pairs the roles derive an interaction for, by pair key: each answer is written the first
+ * time it is asked for (deriveInteractions) and kept. A helper of its own, so `expanded` (which
+ * the derivation asks about curated pairs) is not kept by the index's closures.
+ */
+function buildDerivedPairs(
+  byId: ReadonlyMap<string, Substance>,
+  roles: readonly RoleRecord[],
+  expanded: ReadonlyMap<string, ExpandedPair>,
+  position: ReadonlyMap<string, number>,
+): Map<number, LazyDerivation> {
+  const derived = deriveInteractions(byId, roles, (a, b) => {
+    const pair = expanded.get(`${a}|${b}`);
+    if (!pair) return null;
+    const top = pair.records.reduce((x, y) =>
+      severityRank[y.severity] > severityRank[x.severity] ? y : x,
+    );
+    return { specificity: pair.specificity, severity: top.severity };
+  });
+  const byKey = new Map<number, LazyDerivation>();
+  for (const [key, lazy] of derived) {
+    const [a, b] = key.split('|') as [string, string];
+    byKey.set(pairKeyOf(position.get(a)!, position.get(b)!), lazy);
+  }
+  return byKey;
+}
+
+export function buildKnowledgeIndex(
+  version: string,
+  substances: readonly Substance[],
+  records: readonly InteractionRecord[],
+  roles: readonly RoleRecord[] = [],
+): KnowledgeIndex {
+  const byId = new Map(substances.map((substance) => [substance.id, substance]));
+  const position = new Map(substances.map((s, i) => [s.id, i]));
+  const expanded = expandInteractions(records, substances);
+  const pairCount = expanded.size;
+  const pairs = buildPairTable(expanded, substances, position);
+  const derivedPairs = buildDerivedPairs(byId, roles, expanded, position);
   const pairInteractions = (a: string, b: string): readonly PairInteraction[] => {
     const x = position.get(a);
     const y = position.get(b);
@@ -117,39 +181,29 @@ export function buildKnowledgeIndex(
     return found;
   };
 
-  const severityRank = { major: 3, moderate: 2, minor: 1 } as const;
-  const derived = deriveInteractions(byId, roles, (a, b) => {
-    const pair = expanded.get(`${a}|${b}`);
-    if (!pair) return null;
-    const top = pair.records.reduce((x, y) =>
-      severityRank[y.severity] > severityRank[x.severity] ? y : x,
-    );
-    return { specificity: pair.specificity, severity: top.severity };
-  });
-  const derivedPairs = new Map<number, () => PairDerivation>();
-  for (const [key, lazy] of derived) {
-    const [a, b] = key.split('|') as [string, string];
-    let made: PairDerivation | undefined;
-    derivedPairs.set(pairKeyOf(position.get(a)!, position.get(b)!), () => {
-      if (made) return made;
-      const interaction = lazy.get();
-      made = Object.freeze({
-        record: interaction.record,
-        sources: interaction.sources,
-        derivedFrom: Object.freeze(
-          interaction.derivedFrom.map((role) =>
-            Object.freeze({ ...role, substance: ref(role.substance) }),
-          ),
-        ),
-      });
-      return made;
-    });
-  }
+  /** Each derived answer as the API sends it, made once per pair on its first check. */
+  const derivedMade = new Map<number, PairDerivation>();
   const derivedInteraction = (a: string, b: string): PairDerivation | null => {
     const x = position.get(a);
     const y = position.get(b);
     if (x === undefined || y === undefined) return null;
-    return derivedPairs.get(pairKeyOf(x, y))?.() ?? null;
+    const key = pairKeyOf(x, y);
+    const lazy = derivedPairs.get(key);
+    if (!lazy) return null;
+    const made = derivedMade.get(key);
+    if (made) return made;
+    const interaction = lazy.get();
+    const answer: PairDerivation = Object.freeze({
+      record: interaction.record,
+      sources: interaction.sources,
+      derivedFrom: Object.freeze(
+        interaction.derivedFrom.map((role) =>
+          Object.freeze({ ...role, substance: ref(role.substance) }),
+        ),
+      ),
+    });
+    derivedMade.set(key, answer);
+    return answer;
   };
   const active = new Map<string, readonly string[]>(
     substances.map((s) => [s.id, s.ingredients.length > 0 ? s.ingredients : [s.id]]),
@@ -174,14 +228,14 @@ export function buildKnowledgeIndex(
     version,
     substances: byId,
     records,
-    pairCount: expanded.size,
+    pairCount,
     search,
     resolve,
     suggest: resolve.suggest,
     interactionsBetween: (a, b) => pairInteractions(a, b).map((entry) => entry.record),
     pairInteractions,
     derivedInteraction,
-    derivedPairCount: derived.size,
+    derivedPairCount: derivedPairs.size,
     activeIds: (id) => active.get(id) ?? [id],
     ref,
     countsByKind: () => {

@@ -15,6 +15,7 @@ import {
   type LoadedKinds,
 } from './knowledge-kind';
 import { interactionCheckStats, knowledgeKinds } from './knowledge.table';
+import { shareRepeated } from './share-repeated';
 
 const META_ROW = 1;
 const BATCH = 200;
@@ -91,6 +92,8 @@ export function createKnowledgeRepository(db: Db) {
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
+      // One walk over every kind's rows: equal strings and sources become one (ADR 102).
+      shareRepeated(tables.flatMap((rows) => rows.map((row) => row.data)));
       const store = createKindStore();
       kinds.forEach((kind, i) => {
         const version = versions.get(kind.name);

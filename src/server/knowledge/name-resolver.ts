@@ -193,7 +193,10 @@ function uniqueIndex(
   const authoredKeys = new Set(authored.map(keyOf));
   for (const entry of [...authored, ...bare]) {
     if (entry.weight === BARE_NAME_WEIGHT && authoredKeys.has(keyOf(entry))) continue;
-    const key = keyOf(entry);
+    const made = keyOf(entry);
+    // The entry's own name when the key is the same text: a key made by joining or replacing is
+    // a fresh copy of it otherwise, kept for as long as the index (ADR 102).
+    const key = made === entry.norm ? entry.norm : made;
     if (!index.has(key)) {
       index.set(key, entry);
       continue;

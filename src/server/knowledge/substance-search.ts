@@ -190,11 +190,20 @@ export function buildNameEntries(
   const bare = bareNames(substances);
   const byId = new Map(substances.map((substance) => [substance.id, substance]));
   const entries: NameEntry[] = [];
+  // One string per distinct word across every entry's words ("and" is in 15k generated names).
+  const seen = new Map<string, string>();
+  const wordsOf = (norm: string): string[] =>
+    norm.split(' ').map((word) => {
+      const first = seen.get(word);
+      if (first !== undefined) return first;
+      seen.set(word, word);
+      return word;
+    });
   for (const substance of substances) {
     const add = (name: string, weight: number) => {
       const norm = normalizeName(name);
       if (norm)
-        entries.push({ norm, words: norm.split(' '), name, substanceId: substance.id, weight });
+        entries.push({ norm, words: wordsOf(norm), name, substanceId: substance.id, weight });
     };
     add(substance.name, CANONICAL_WEIGHT);
     for (const name of substance.brands_us) add(name, BRAND_WEIGHT);
@@ -208,7 +217,7 @@ export function buildNameEntries(
     if (bareName)
       entries.push({
         norm: bareName,
-        words: bareName.split(' '),
+        words: wordsOf(bareName),
         name: substance.name,
         substanceId: substance.id,
         weight: BARE_NAME_WEIGHT,
@@ -217,7 +226,7 @@ export function buildNameEntries(
     for (const norm of combinationNames(substance, byId, bare))
       entries.push({
         norm,
-        words: norm.split(' '),
+        words: wordsOf(norm),
         name: substance.name,
         substanceId: substance.id,
         weight: BARE_NAME_WEIGHT,
@@ -227,7 +236,7 @@ export function buildNameEntries(
   for (const { name, substanceId } of extra) {
     const norm = normalizeName(name);
     if (norm && byId.has(substanceId))
-      entries.push({ norm, words: norm.split(' '), name, substanceId, weight: BRAND_WEIGHT });
+      entries.push({ norm, words: wordsOf(norm), name, substanceId, weight: BRAND_WEIGHT });
   }
   return entries;
 }

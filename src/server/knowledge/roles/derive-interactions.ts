@@ -316,32 +316,30 @@ interface CuratedPair {
   severity: Severity;
 }
 
-/** A derived pair's severity now, its answer (record, sources, roles) when first asked for. */
-interface LazyDerivation {
-  severity: Severity;
-  get: () => DerivedInteraction;
+/**
+ * A derived pair's severity now, its answer (record, sources, roles) when first asked for. One
+ * small object per pair with the method on its class, not a closure and its context each: the
+ * index keeps 11k of them (ADR 102).
+ */
+export class LazyDerivation {
+  private made: DerivedInteraction | undefined;
+  constructor(
+    readonly severity: Severity,
+    private readonly key: string,
+    private readonly list: readonly Candidate[],
+    private readonly materialize: (key: string, list: readonly Candidate[]) => DerivedInteraction,
+  ) {}
+
+  get(): DerivedInteraction {
+    return (this.made ??= this.materialize(this.key, this.list));
+  }
 }
 
-export function deriveInteractions(
-  substances: ReadonlyMap<string, Substance>,
-  roleRecords: readonly RoleRecord[],
-  curated: (a: string, b: string) => CuratedPair | null,
-): Map<string, LazyDerivation> {
-  const byRole = new Map<string, Member[]>();
-  const narrowIndex = new Map<string, Member>();
-  const sourceOf = new Map<string, Source>();
-  for (const record of roleRecords) {
-    if (!substances.has(record.id)) continue;
-    for (const source of record.sources) sourceOf.set(`${record.id}|${source.url}`, source);
-    for (const role of record.roles) {
-      const member = { id: record.id, role };
-      if (role.role === 'narrow-therapeutic-index') narrowIndex.set(record.id, member);
-      const list = byRole.get(role.role) ?? [];
-      list.push(member);
-      byRole.set(role.role, list);
-    }
-  }
-
+/** Every pair some mechanism grades, with each grading (left and right as the mechanism's sides). */
+function gradedPairs(
+  byRole: ReadonlyMap<string, Member[]>,
+  narrowIndex: ReadonlyMap<string, Member>,
+): Map<string, Candidate[]> {
   const candidates = new Map<string, Candidate[]>();
   for (const mechanism of MECHANISMS) {
     const lefts = byRole.get(mechanism.left) ?? [];
@@ -368,6 +366,30 @@ export function deriveInteractions(
       }
     });
   }
+  return candidates;
+}
+
+export function deriveInteractions(
+  substances: ReadonlyMap<string, Substance>,
+  roleRecords: readonly RoleRecord[],
+  curated: (a: string, b: string) => CuratedPair | null,
+): Map<string, LazyDerivation> {
+  const byRole = new Map<string, Member[]>();
+  const narrowIndex = new Map<string, Member>();
+  const sourceOf = new Map<string, Source>();
+  for (const record of roleRecords) {
+    if (!substances.has(record.id)) continue;
+    for (const source of record.sources) sourceOf.set(`${record.id}|${source.url}`, source);
+    for (const role of record.roles) {
+      const member = { id: record.id, role };
+      if (role.role === 'narrow-therapeutic-index') narrowIndex.set(record.id, member);
+      const list = byRole.get(role.role) ?? [];
+      list.push(member);
+      byRole.set(role.role, list);
+    }
+  }
+
+  const candidates = gradedPairs(byRole, narrowIndex);
 
   const nameOf = (id: string) => substances.get(id)!.name;
   const used = (member: Member): UsedRole => ({
@@ -378,7 +400,7 @@ export function deriveInteractions(
     source: sourceOf.get(`${member.id}|${member.role.source}`)!,
   });
 
-  const materialize = (key: string, list: Candidate[]): DerivedInteraction => {
+  const materialize = (key: string, list: readonly Candidate[]): DerivedInteraction => {
     const top = list[0]!;
     const [a, b] = key.split('|') as [string, string];
     const roles: UsedRole[] = [];
@@ -421,8 +443,7 @@ export function deriveInteractions(
     const settled = curated(a, b);
     if (settled && (settled.specificity === 2 || RANK[settled.severity] >= RANK[severity]))
       continue;
-    let made: DerivedInteraction | undefined;
-    derived.set(key, { severity, get: () => (made ??= materialize(key, list)) });
+    derived.set(key, new LazyDerivation(severity, key, list, materialize));
   }
   return derived;
 }
