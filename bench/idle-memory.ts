@@ -18,7 +18,7 @@
  * skips `npm start`'s check for a stale build and runs the existing build the way it then does
  * (`node dist/server/main.js`): for repeated runs while sources change. `--restart` measures a
  * restart instead: a first start makes the data directory and stops, and the measured start
- * opens it again (the issue's case: no initdb). Between the idle spell and the burst it times
+ * opens it again (a server restarted on its data, which runs no initdb). Between the idle spell and the burst it times
  * the first three interaction checks after start (a visitor's ten typed items over HTTP), so a
  * saving that makes the first tap slower shows.
  *

@@ -45,3 +45,13 @@ export interface AppRoute<Declaration extends string = string> {
    */
   declaration: Declaration;
 }
+
+/** A signed-in page's route: its path, the name shown while it loads, the page and its declaration. */
+export function protectedPage<Page extends string>(
+  path: string,
+  name: string,
+  page: LazyPage,
+  declaration: Page,
+): AppRoute<Page> {
+  return { path, name, access: 'protected', page, declaration };
+}

@@ -8,14 +8,9 @@
  * detector before ADR 118 and every ordinary one shares its words; all come from the tune part of
  * `tests/fixtures/crisis/probes-118-tune.json` or the tune sets before it.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { projectPath } from '#server/lib/project-paths';
+import { all, probeSetFigures, verdicts } from '../../../../tests/fixtures/crisis/probe-set';
 import { detectCrisis } from './crisis';
-
-const verdicts = (texts: string[]) =>
-  texts.map((text) => ({ text, crisis: detectCrisis(text).crisis }));
-const all = (texts: string[], crisis: boolean) => texts.map((text) => ({ text, crisis }));
 
 /** Each new family, with the sentences it completes a pair in and the twins it must not. */
 const FAMILIES: Record<string, { crisis: string[]; ordinary: string[] }> = {
@@ -212,22 +207,7 @@ describe('the readings of ADR 118', () => {
   });
 
   it('holds the figures of its set: tune part and held-out third as floors and ceilings', () => {
-    const set = JSON.parse(
-      readFileSync(projectPath('tests/fixtures/crisis/probes-118-tune.json'), 'utf8'),
-    ) as { text: string; crisis: boolean; split: string }[];
-    const count = (split: string) => {
-      const part = set.filter((entry) => entry.split === split);
-      const crisis = part.filter((entry) => entry.crisis);
-      const ordinary = part.filter((entry) => !entry.crisis);
-      return {
-        found: crisis.filter((entry) => detectCrisis(entry.text).crisis).length,
-        alarms: ordinary.filter((entry) => detectCrisis(entry.text).crisis).length,
-        crisis: crisis.length,
-        ordinary: ordinary.length,
-      };
-    };
-    const tune = count('tune');
-    const heldOut = count('held-out');
+    const { tune, heldOut } = probeSetFigures('probes-118-tune.json');
     console.info(
       `crisis probes 118: tune ${tune.found}/${tune.crisis}, ${tune.alarms}/${tune.ordinary} false alarms; held-out ${heldOut.found}/${heldOut.crisis}, ${heldOut.alarms}/${heldOut.ordinary}`,
     );

@@ -6,14 +6,8 @@
  * its words and stays ordinary. All come from the tune part of
  * `tests/fixtures/crisis/probes-114-tune.json`, whose figures are held as floors and ceilings.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { projectPath } from '#server/lib/project-paths';
-import { detectCrisis } from './crisis';
-
-const verdicts = (texts: string[]) =>
-  texts.map((text) => ({ text, crisis: detectCrisis(text).crisis }));
-const all = (texts: string[], crisis: boolean) => texts.map((text) => ({ text, crisis }));
+import { all, probeSetFigures, verdicts } from '../../../../tests/fixtures/crisis/probe-set';
 
 const KINDS: Record<string, { crisis: string[]; ordinary: string[] }> = {
   indirect: {
@@ -114,22 +108,7 @@ describe('indirect, burden, hopeless, plan, farewell and self-harm phrasings (ro
   }
 
   it('holds the figures of its set: tune and held-out thirds as floors and ceilings', () => {
-    const set = JSON.parse(
-      readFileSync(projectPath('tests/fixtures/crisis/probes-114-tune.json'), 'utf8'),
-    ) as { text: string; crisis: boolean; split: string }[];
-    const count = (split: string) => {
-      const part = set.filter((entry) => entry.split === split);
-      const crisis = part.filter((entry) => entry.crisis);
-      const ordinary = part.filter((entry) => !entry.crisis);
-      return {
-        found: crisis.filter((entry) => detectCrisis(entry.text).crisis).length,
-        alarms: ordinary.filter((entry) => detectCrisis(entry.text).crisis).length,
-        crisis: crisis.length,
-        ordinary: ordinary.length,
-      };
-    };
-    const tune = count('tune');
-    const heldOut = count('held-out');
+    const { tune, heldOut } = probeSetFigures('probes-114-tune.json');
     console.info(
       `crisis probes 114: tune ${tune.found}/${tune.crisis}, ${tune.alarms}/${tune.ordinary} false alarms; held-out ${heldOut.found}/${heldOut.crisis}, ${heldOut.alarms}/${heldOut.ordinary}`,
     );

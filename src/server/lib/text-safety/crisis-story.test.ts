@@ -7,12 +7,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { all, verdicts } from '../../../../tests/fixtures/crisis/probe-set';
 import { projectPath } from '#server/lib/project-paths';
 import { detectCrisis } from './crisis';
-
-const verdicts = (texts: string[]) =>
-  texts.map((text) => ({ text, crisis: detectCrisis(text).crisis }));
-const all = (texts: string[], crisis: boolean) => texts.map((text) => ({ text, crisis }));
 
 describe('recovery stories and posts about someone else (ADR 112 round 2)', () => {
   it('reads a crisis told long past, with the writer well now, as a recovery', () => {

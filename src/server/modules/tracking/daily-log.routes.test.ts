@@ -132,6 +132,31 @@ describe('the daily log', () => {
     });
   });
 
+  it('lands every one of many saves of the same day sent at once (they take turns)', async () => {
+    const { cookie } = await newUserWithId(t.app, 'daily');
+    const names = ['Metformin', 'Vitamin D', 'Lisinopril', 'Atorvastatin', 'Omeprazole'];
+    const ids: string[] = [];
+    for (const name of names) ids.push(await addMedication(cookie, name));
+    const url = '/api/daily-log/2026-11-21';
+    await put(t.app, url, { water_glasses: 1 }, cookie);
+    const answers = await Promise.all([
+      ...ids.map((id) =>
+        put(t.app, url, { medication_doses: [{ medication_id: id, status: 'taken' }] }, cookie),
+      ),
+      put(t.app, url, { sleep_hours: 8 }, cookie),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    const day = (await get(t.app, url, cookie)).json() as {
+      sleep_hours: number;
+      water_glasses: number;
+      medications: { medication_id: string; status: string | null }[];
+    };
+    expect(day).toMatchObject({ sleep_hours: 8, water_glasses: 1 });
+    expect(Object.fromEntries(day.medications.map((m) => [m.medication_id, m.status]))).toEqual(
+      Object.fromEntries(ids.map((id) => [id, 'taken'])),
+    );
+  });
+
   it('refuses another user\u2019s medication id and changes nothing', async () => {
     const owner = await newUserWithId(t.app, 'daily');
     const other = await newUserWithId(t.app, 'daily');

@@ -2,7 +2,7 @@
  * Nutrition pages: meal planning, recipes, the food log, targets and supplements; spread into
  * APP_ROUTES by route-table.tsx.
  */
-import type { AppRoute } from '../../app-route';
+import { protectedPage, type AppRoute } from '../../app-route';
 import type { NUTRITION_DECLARATIONS } from './nutrition-declarations';
 import { lazyPage } from '../../lazy-page';
 
@@ -15,26 +15,13 @@ const populateRecipes = lazyPage('Populate Recipes', () => import('./populate-re
 
 type Page = keyof typeof NUTRITION_DECLARATIONS;
 
-const route = (
-  path: string,
-  name: string,
-  page: AppRoute['page'],
-  declaration: Page,
-): AppRoute<Page> => ({
-  path,
-  name,
-  access: 'protected',
-  page,
-  declaration,
-});
-
 export const NUTRITION_ROUTES: AppRoute<Page>[] = [
-  route('/meal-planning', 'Meal Planning', mealPlanning, 'mealPlanning'),
-  route('/recipes/:id', 'Recipe', recipe, 'recipe'),
-  route('/diet', 'Food Log', diet, 'foodLog'),
-  route('/health/nutrition', 'Nutrition', nutrition, 'nutrition'),
-  route('/dashboard/nutrition', 'Nutrition', nutrition, 'nutrition'),
-  route('/dashboard/supplements', 'Supplements', supplements, 'supplements'),
+  protectedPage('/meal-planning', 'Meal Planning', mealPlanning, 'mealPlanning'),
+  protectedPage('/recipes/:id', 'Recipe', recipe, 'recipe'),
+  protectedPage('/diet', 'Food Log', diet, 'foodLog'),
+  protectedPage('/health/nutrition', 'Nutrition', nutrition, 'nutrition'),
+  protectedPage('/dashboard/nutrition', 'Nutrition', nutrition, 'nutrition'),
+  protectedPage('/dashboard/supplements', 'Supplements', supplements, 'supplements'),
   // Admins only: everyone else sees the app's 404 page (the page asks the API who may).
-  route('/admin/populate-recipes', 'Populate Recipes', populateRecipes, 'populateRecipes'),
+  protectedPage('/admin/populate-recipes', 'Populate Recipes', populateRecipes, 'populateRecipes'),
 ];

@@ -4,7 +4,7 @@
  * feature: its pages compose the trends, insights, reports, reminders and notifications features
  * (and tracking's goals), each named by its API prefix (ADR 064).
  */
-import type { AppRoute } from '../../app-route';
+import { protectedPage, type AppRoute } from '../../app-route';
 import type { PROGRESS_DECLARATIONS } from './progress-declarations';
 import { lazyPage } from '../../lazy-page';
 
@@ -19,34 +19,21 @@ const notifications = lazyPage('Notifications', () => import('./notifications-pa
 
 type Page = keyof typeof PROGRESS_DECLARATIONS;
 
-const route = (
-  path: string,
-  name: string,
-  page: AppRoute['page'],
-  declaration: Page,
-): AppRoute<Page> => ({
-  path,
-  name,
-  access: 'protected',
-  page,
-  declaration,
-});
-
 export const PROGRESS_ROUTES: AppRoute<Page>[] = [
-  route('/trends', 'Trends', trends, 'trends'),
-  route('/analytics', 'Trends', trends, 'trends'),
-  route('/dashboard/patterns', 'Pattern Insights', patterns, 'patterns'),
-  route('/dashboard/insights', 'Pattern Insights', patterns, 'patterns'),
-  route('/reports', 'Weekly Report', reports, 'weeklyReport'),
-  route('/dashboard/reports', 'Weekly Report', reports, 'weeklyReport'),
+  protectedPage('/trends', 'Trends', trends, 'trends'),
+  protectedPage('/analytics', 'Trends', trends, 'trends'),
+  protectedPage('/dashboard/patterns', 'Pattern Insights', patterns, 'patterns'),
+  protectedPage('/dashboard/insights', 'Pattern Insights', patterns, 'patterns'),
+  protectedPage('/reports', 'Weekly Report', reports, 'weeklyReport'),
+  protectedPage('/dashboard/reports', 'Weekly Report', reports, 'weeklyReport'),
   // /dashboard/reports and /dashboard/analytics are the same page.
-  route('/dashboard/analytics', 'Weekly Report', reports, 'weeklyReport'),
-  route('/dashboard/progress', 'Goals and Streaks', goalsProgress, 'goalsProgress'),
-  route('/dashboard/progress-tracker', 'Goals and Streaks', goalsProgress, 'goalsProgress'),
-  route('/progress-tracker', 'Goals and Streaks', goalsProgress, 'goalsProgress'),
-  route('/dashboard/overview', 'Overview', overview, 'overview'),
-  route('/dashboard/diet-progress', 'Diet Progress', dietProgress, 'dietProgress'),
-  route('/dashboard/reminders', 'Reminders', reminders, 'reminders'),
+  protectedPage('/dashboard/analytics', 'Weekly Report', reports, 'weeklyReport'),
+  protectedPage('/dashboard/progress', 'Goals and Streaks', goalsProgress, 'goalsProgress'),
+  protectedPage('/dashboard/progress-tracker', 'Goals and Streaks', goalsProgress, 'goalsProgress'),
+  protectedPage('/progress-tracker', 'Goals and Streaks', goalsProgress, 'goalsProgress'),
+  protectedPage('/dashboard/overview', 'Overview', overview, 'overview'),
+  protectedPage('/dashboard/diet-progress', 'Diet Progress', dietProgress, 'dietProgress'),
+  protectedPage('/dashboard/reminders', 'Reminders', reminders, 'reminders'),
   // Every plan: safety alerts and sent reminders (the bell opens it).
-  route('/notifications', 'Notifications', notifications, 'notifications'),
+  protectedPage('/notifications', 'Notifications', notifications, 'notifications'),
 ];

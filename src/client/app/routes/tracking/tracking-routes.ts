@@ -1,5 +1,5 @@
 /** Tracker pages: symptoms, mood, habits, daily log, goals, achievements; spread into APP_ROUTES by route-table.tsx. */
-import type { AppRoute } from '../../app-route';
+import { protectedPage, type AppRoute } from '../../app-route';
 import type { TRACKING_DECLARATIONS } from './tracking-declarations';
 import { lazyPage } from '../../lazy-page';
 
@@ -11,13 +11,6 @@ const goals = lazyPage('Wellness Goals', () => import('./goals'));
 const achievements = lazyPage('Achievements', () => import('./achievements'));
 
 type Page = keyof typeof TRACKING_DECLARATIONS;
-
-const protectedPage = (
-  path: string,
-  name: string,
-  page: AppRoute['page'],
-  declaration: Page,
-): AppRoute<Page> => ({ path, name, access: 'protected', page, declaration });
 
 export const TRACKING_ROUTES: AppRoute<Page>[] = [
   protectedPage('/symptoms', 'Symptom Tracker', symptoms, 'symptoms'),

@@ -2,7 +2,7 @@
  * One tap on a big button picks a level (mood, energy): native radios underneath, so arrow keys and
  * screen readers work; each button shows a face and a word, never colour alone. The chosen button
  * is styled from its radio's `:checked` state, not from React's, so a tap made before the page has
- * hydrated shows at once (issue 50 point 5; the boot loader lets radios tick, ADR 116).
+ * hydrated shows at once: the boot loader lets a radio tick before the app runs (ADR 116).
  */
 import { useId, type ReactElement } from 'react';
 import type { ScaleLevel } from '../lib/scales';

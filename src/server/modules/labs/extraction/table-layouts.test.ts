@@ -295,39 +295,49 @@ describe('reports read by their columns', () => {
     words: words.map(([text, x0, x1]) => ({ text, x0, x1, y0: y, y1: y + 20, confidence: 90 })),
   });
 
+  /** A Spanish two-up report's headings (pixels): its right half repeats them 843 px along. */
+  const TWO_UP_HEADINGS: [string, number, number][] = [
+    ['Analisis', 456, 565],
+    ['Resultados', 611, 747],
+    ['Unidades', 760, 868],
+    ['Valores', 951, 1046],
+    ['de', 1062, 1088],
+    ['referencia', 1106, 1241],
+  ];
+  const rightHalf = (words: [string, number, number][]) =>
+    words.map(([text, x0, x1]): [string, number, number] => [text, x0 + 843, x1 + 843]);
+  /** The right half's row beside each left-half row under test: an ordinary urea result. */
+  const UREA_ON_THE_RIGHT = rightHalf([
+    ['Urea', 456, 520],
+    ['25', 721, 747],
+    ['mg/dl', 760, 830],
+    ['(15-47)', 955, 1050],
+  ]);
+  /** The rows read from lines OCR placed on a picture. */
+  const readPicture = (lines: PlacedLine[]) =>
+    parseLabReport(lines, reference, new Date(), { isOcr: true }).rows;
+  /** A German report's heading line as OCR boxed it. */
+  const GERMAN_HEADINGS = seen(
+    100,
+    ['Analyse', 45, 150],
+    ['Befund', 400, 480],
+    ['Einheit', 600, 690],
+    ['Referenzwerte', 800, 960],
+  );
+
   it('a result OCR boxed together with its unit is still the result (a narrow two-up column)', () => {
     // '7,5' right-aligned 14 px before its unit: one run of words, mostly under 'Unidades'.
-    const headings: [string, number, number][] = [
-      ['Analisis', 456, 565],
-      ['Resultados', 611, 747],
-      ['Unidades', 760, 868],
-      ['Valores', 951, 1046],
-      ['de', 1062, 1088],
-      ['referencia', 1106, 1241],
-    ];
-    const rightHalf = (words: [string, number, number][]) =>
-      words.map(([text, x0, x1]): [string, number, number] => [text, x0 + 843, x1 + 843]);
-    const rows = parseLabReport(
-      [
-        seen(760, ...headings, ...rightHalf(headings)),
-        seen(
-          860,
-          ['Leucocitos', 457, 599],
-          ['7,5', 708, 747],
-          ['10^3/µL', 761, 855],
-          ['(4,0-10,5)', 955, 1085],
-          ...rightHalf([
-            ['Urea', 456, 520],
-            ['25', 721, 747],
-            ['mg/dl', 760, 830],
-            ['(15-47)', 955, 1050],
-          ]),
-        ),
-      ],
-      reference,
-      new Date(),
-      { isOcr: true },
-    ).rows;
+    const rows = readPicture([
+      seen(760, ...TWO_UP_HEADINGS, ...rightHalf(TWO_UP_HEADINGS)),
+      seen(
+        860,
+        ['Leucocitos', 457, 599],
+        ['7,5', 708, 747],
+        ['10^3/µL', 761, 855],
+        ['(4,0-10,5)', 955, 1085],
+        ...UREA_ON_THE_RIGHT,
+      ),
+    ]);
     expect(rows.map((row) => [row.markerId, row.value, row.unit])).toEqual([
       ['wbc', 7.5, '10^3/µL'],
       ['urea', 25, 'mg/dL'],
@@ -336,37 +346,17 @@ describe('reports read by their columns', () => {
 
   it('a misread name in the name column is read as the test it is near, its unit by that test', () => {
     // 'Eosinófilos #' misread and cut by its column; its unit's power of ten misread too.
-    const headings: [string, number, number][] = [
-      ['Analisis', 456, 565],
-      ['Resultados', 611, 747],
-      ['Unidades', 760, 868],
-      ['Valores', 951, 1046],
-      ['de', 1062, 1088],
-      ['referencia', 1106, 1241],
-    ];
-    const rightHalf = (words: [string, number, number][]) =>
-      words.map(([text, x0, x1]): [string, number, number] => [text, x0 + 843, x1 + 843]);
-    const rows = parseLabReport(
-      [
-        seen(760, ...headings, ...rightHalf(headings)),
-        seen(
-          860,
-          ['Eosin6fil', 456, 570],
-          ['0,30', 690, 747],
-          ['167°3/uL', 770, 870],
-          ['(0,00-0,50)', 955, 1100],
-          ...rightHalf([
-            ['Urea', 456, 520],
-            ['25', 721, 747],
-            ['mg/dl', 760, 830],
-            ['(15-47)', 955, 1050],
-          ]),
-        ),
-      ],
-      reference,
-      new Date(),
-      { isOcr: true },
-    ).rows;
+    const rows = readPicture([
+      seen(760, ...TWO_UP_HEADINGS, ...rightHalf(TWO_UP_HEADINGS)),
+      seen(
+        860,
+        ['Eosin6fil', 456, 570],
+        ['0,30', 690, 747],
+        ['167°3/uL', 770, 870],
+        ['(0,00-0,50)', 955, 1100],
+        ...UREA_ON_THE_RIGHT,
+      ),
+    ]);
     expect(rows.map((row) => [row.markerId, row.value, row.unit])).toEqual([
       ['eosinophils', 0.3, '10^3/µL'],
       ['urea', 25, 'mg/dL'],
@@ -376,37 +366,26 @@ describe('reports read by their columns', () => {
 
   it("a bracketed part of a name in a table ('Lipoprotein (a)') stays in the name, not the flag", () => {
     // OCR boxes '(a)' a little more than a cell's gap after 'Lipoprotein'.
-    const rows = parseLabReport(
-      [
-        seen(
-          100,
-          ['Analyse', 45, 150],
-          ['Befund', 400, 480],
-          ['Einheit', 600, 690],
-          ['Referenzwerte', 800, 960],
-        ),
-        seen(
-          140,
-          ['Lipoprotein', 45, 200],
-          ['(a)', 222, 255],
-          ['17', 420, 445],
-          ['mg/dl', 600, 670],
-          ['bis', 800, 840],
-          ['30', 850, 875],
-        ),
-        seen(
-          180,
-          ['Kalium', 45, 130],
-          ['(L)', 152, 185],
-          ['3,1', 420, 460],
-          ['mmol/l', 600, 680],
-          ['3,5-5,1', 800, 900],
-        ),
-      ],
-      reference,
-      new Date(),
-      { isOcr: true },
-    ).rows;
+    const rows = readPicture([
+      GERMAN_HEADINGS,
+      seen(
+        140,
+        ['Lipoprotein', 45, 200],
+        ['(a)', 222, 255],
+        ['17', 420, 445],
+        ['mg/dl', 600, 670],
+        ['bis', 800, 840],
+        ['30', 850, 875],
+      ),
+      seen(
+        180,
+        ['Kalium', 45, 130],
+        ['(L)', 152, 185],
+        ['3,1', 420, 460],
+        ['mmol/l', 600, 680],
+        ['3,5-5,1', 800, 900],
+      ),
+    ]);
     expect(rows.map((row) => [row.markerId, row.value, row.unit, row.labFlag])).toEqual([
       ['lpa', 17, 'mg/dL', null],
       ['potassium', 3.1, 'mmol/L', 'L'],
@@ -416,28 +395,17 @@ describe('reports read by their columns', () => {
   });
 
   it('a misread name is still a row when a cell beside it is unreadable, held for the member', () => {
-    const rows = parseLabReport(
-      [
-        seen(
-          100,
-          ['Analyse', 45, 150],
-          ['Befund', 400, 480],
-          ['Einheit', 600, 690],
-          ['Referenzwerte', 800, 960],
-        ),
-        seen(
-          140,
-          ['HOL-Chol.', 45, 160],
-          ['58', 420, 445],
-          ['=q/dl', 600, 660],
-          ['uber', 800, 850],
-          ['40', 860, 885],
-        ),
-      ],
-      reference,
-      new Date(),
-      { isOcr: true },
-    ).rows;
+    const rows = readPicture([
+      GERMAN_HEADINGS,
+      seen(
+        140,
+        ['HOL-Chol.', 45, 160],
+        ['58', 420, 445],
+        ['=q/dl', 600, 660],
+        ['uber', 800, 850],
+        ['40', 860, 885],
+      ),
+    ]);
     expect(rows.map((row) => [row.markerId, row.value])).toEqual([['hdl-cholesterol', 58]]);
     expect(rows[0]?.reviewReason).toContain('read as “HOL-Chol”');
   });

@@ -7,6 +7,13 @@ function word(text: string, x: number, y: number, lineSlope = 0, width = 60): Oc
   return { text, bbox: { x0: x, y0: y, x1: x + width, y1: y + 20 }, lineSlope };
 }
 
+/** An OCR word boxed by its corners, on a level line. */
+const box = (text: string, x0: number, y0: number, x1: number, y1: number): OcrWord => ({
+  text,
+  bbox: { x0, y0, x1, y1 },
+  lineSlope: 0,
+});
+
 describe('rowsFromWords', () => {
   it('puts words back into printed rows, left to right, top to bottom', () => {
     const words = [
@@ -69,11 +76,6 @@ describe('rowsFromWords', () => {
   });
 
   it('keeps small print on the baseline of a large number in its row (a card’s value and unit)', () => {
-    const box = (text: string, x0: number, y0: number, x1: number, y1: number): OcrWord => ({
-      text,
-      bbox: { x0, y0, x1, y1 },
-      lineSlope: 0,
-    });
     const words = [
       box('Potassium', 40, 100, 200, 120),
       // The value printed three times the size, its decimal point and unit small on its baseline.
@@ -88,11 +90,6 @@ describe('rowsFromWords', () => {
   });
 
   it("puts a large value's point OCR placed on the line below back between its digits", () => {
-    const box = (text: string, x0: number, y0: number, x1: number, y1: number): OcrWord => ({
-      text,
-      bbox: { x0, y0, x1, y1 },
-      lineSlope: 0,
-    });
     const words = [
       box('Potassium', 40, 100, 200, 120),
       // A card's '2.8': the digits boxed apart, the point read with the unit line under them.
@@ -102,18 +99,13 @@ describe('rowsFromWords', () => {
       box('.', 78, 196, 86, 206),
       box('Range', 40, 240, 110, 260),
     ];
-    const [lines] = [linesFromWords(words)];
+    const lines = linesFromWords(words);
     const value = withDigitGroupsJoined(lines[1]!);
     expect(value.words.map((word) => [word.text, word.readApart])).toEqual([['2.8', '2 . 8']]);
     expect(lines.map(placedLineText)).toEqual(['Potassium', '2 . 8', 'mmol/L', 'Range']);
   });
 
   it('leaves a point that stands under one digit, or under small print, where it is', () => {
-    const box = (text: string, x0: number, y0: number, x1: number, y1: number): OcrWord => ({
-      text,
-      bbox: { x0, y0, x1, y1 },
-      lineSlope: 0,
-    });
     const words = [
       box('2', 40, 140, 70, 200),
       box('8', 95, 140, 125, 200),
@@ -124,11 +116,6 @@ describe('rowsFromWords', () => {
   });
 
   it('puts a large value cut from its row back on the small print it stands on', () => {
-    const box = (text: string, x0: number, y0: number, x1: number, y1: number): OcrWord => ({
-      text,
-      bbox: { x0, y0, x1, y1 },
-      lineSlope: 0,
-    });
     const words = [
       box('Sodium', 40, 100, 160, 120),
       box('K', 400, 100, 420, 120),
