@@ -3,7 +3,7 @@
 // tuned on), the probe of ADR 106 and the probe sets of ADR 099, 103 and 112 (all tune material
 // now), each with the rules alone beside the detector (rules and the warning signs of ADR 112),
 // then the sets of ADR 112's rounds 2 and 3 and of ADR 118 (the tune parts, and their own held-out
-// thirds, counts only).
+// thirds, counts only), and ADR 120's set the same way.
 // `--names` names the tune probes' misses and false alarms (never the held-out split's);
 // `--probe-112` counts bench/crisis-probe-112.json (an outsider's probe: counts only, never its
 // sentences); `--time` adds the time to check a 5,000-character post.
@@ -110,6 +110,19 @@ figures(
 figures(
   'probes 118 (held-out, counts only)',
   probes118.filter((entry) => entry.split === 'held-out'),
+);
+
+// ADR 120's set, written before any of its changes: the same fixed held-out third (every third
+// entry of each kind); its tune part may be named, its held-out part is counted only.
+const probes120 = load('tests/fixtures/crisis/probes-120-own.json');
+figures(
+  'probes 120 (tune)',
+  probes120.filter((entry) => entry.split !== 'held-out'),
+  names,
+);
+figures(
+  'probes 120 (held-out, counts only)',
+  probes120.filter((entry) => entry.split === 'held-out'),
 );
 
 const outsider = 'bench/crisis-probe-112.json';

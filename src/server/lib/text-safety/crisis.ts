@@ -71,6 +71,7 @@ import {
   negatedBefore,
   someoneElseBefore,
 } from './crisis-concepts';
+import { FRAMES_120 } from './crisis-frames-120';
 import { clauseSpeaksOfDeath } from './crisis-scorer';
 import { ordinaryExplanation, warningSignCombination } from './crisis-warning-signs';
 import { NEAR_MISSES } from './near-misses';
@@ -248,6 +249,10 @@ function expand(word: string): string {
   // A pronoun's contraction written out: "you'll" → "you will", "they'd" → "they would".
   const pronoun = /^(you|we|they|he|she|it|that|there|who|everyone)'(ll|d|ve|re)$/.exec(word);
   if (pronoun) return `${pronoun[1]} ${CONTRACTED[pronoun[2] ?? ''] ?? ''}`;
+  // ADR 120: the same without the apostrophe where no word is spelled so ("theyll", "youll",
+  // "itll"; not "well", "hell", "shell" or "wed").
+  const bare = /^(you|they|it|that|there|everyone)(ll|ve|re)$/.exec(word);
+  if (bare) return `${bare[1]} ${CONTRACTED[bare[2] ?? ''] ?? ''}`;
   if (/^\w+'(?:s|re|ve|ll|d|m)$/.test(word)) return word.replace(/'(s|re|ve|ll|d|m)$/, '$1');
   return word.replace(/'/g, '');
 }
@@ -346,6 +351,10 @@ const GROUPS: Groups = {
     'erase',
     'murder',
     'yeet',
+    // ADR 120: the slang's inflections, as the other verbs have theirs.
+    'yeeting',
+    'yeeted',
+    'unaliving',
   ],
   /** Acts of self-harm, with a reflexive object. */
   HARM: [
@@ -637,6 +646,8 @@ const GROUPS: Groups = {
   /** Leaving for an ordinary reason: a move, a job, a holiday, another app. */
   ORDINARY_LEAVING: [
     'moving|move|moved',
+    // ADR 120: a move by its other names.
+    'relocating|relocate|relocated|relocation|emigrating|emigrate|emigrated',
     'new job|house|flat|place|city|country|school|team|platform|app|phone',
     'holiday|holidays|vacation|trip|travelling|traveling|abroad|retiring|retirement|graduating|graduation',
     'last day at|of ~1 work|school|uni|the_office|the_job',
@@ -730,6 +741,9 @@ const GROUPS: Groups = {
     'parking garage',
     'skyscraper',
     'top floor',
+    // ADR 120: a car park's other name.
+    'multistorey',
+    'multi storey',
     'edge',
     'motorway',
     'highway',
@@ -2780,6 +2794,9 @@ const RULES: readonly Rule[] = [
     phrase:
       'i would|am|will be happier|better|calmer|freer|happy|relieved dead|gone_forever|in_the_ground|not_existing $|honestly|to_be_honest',
   },
+  // ADR 120: intent frames (a lethal act asked about, a car driven off a bridge, a wish held for
+  // weeks, death welcomed, others' feelings after one's death, the means made ready, ...).
+  ...FRAMES_120,
 ];
 
 const LEXICON = new Set<string>();
@@ -3056,6 +3073,14 @@ function secondPass(words: string): string {
       .replace(/\bmy self\b/g, 'myself')
       .replace(/\bno one\b/g, 'no one')
       .replace(/\bsewer slide\b/g, 'suicide')
+      // ADR 120: an elided wish in a sentence of its own ("… next year. I don't even want to")
+      // completes the sentence before it, as a comma would.
+      .replace(/ \. ((?:and )?(?:i )?(?:do|did) not (?:even |really )?want to)(?= \.|$)/g, ' $1')
+      // ADR 120: "want to dye" with no object after it is "die" misspelt (hair and fabric are dyed).
+      .replace(
+        /\bto dye(?= ,| \.|$| (?:i|can not|tonight|soon|now|today|already|so|right now|any more)(?= |$))/g,
+        'to die',
+      )
       // "w/o" (the slash read as a space) is "without".
       .replace(/\bwith o\b/g, 'without')
       // "can't do this no more": after a "not", "no more" and "no longer" are "any".
@@ -3136,7 +3161,7 @@ const WAKE_CLOCK =
 /** ADR 118: sleep named with its ordinary occasion in the sentence or the next: a lie-in, a shift. */
 const SLEEP_WORD = /(?:^| )(?:wake|waking|woke|sleep|sleeping|asleep)(?= |$)/;
 const SLEEP_OCCASION =
-  /(?:^| )(?:lie in|lay in|alarm|alarms|snooze|early start|shift|night shift|school run|bank holiday|day off|this weekend|long week|nap|hangover|hungover|jet lag|jetlag|lie ins)(?= |$)/;
+  /(?:^| )(?:slept so well|slept well|so comfy|comfy|cosy|cozy|so comfortable|good sleep|best sleep|great sleep|lie in|lay in|alarm|alarms|snooze|early start|shift|night shift|school run|bank holiday|day off|this weekend|long week|nap|hangover|hungover|jet lag|jetlag|lie ins)(?= |$)/;
 /** ADR 118: checking out of a place: a hotel, a hostel, a library, a shop. */
 const CHECK_OUT_PLACE =
   /(?:^| )check(?:ing|ed|s)? out(?: [a-z]+){0,4} (?:hotel|hostel|airbnb|library|conference|shop|till|room|b and b|resort|campsite)(?= |$)/;
@@ -3155,6 +3180,7 @@ function conceptMeant(category: string, sentence: string, next = ''): boolean {
   if (SAID_NO_ONE_EVER.test(sentence)) return false;
   if ((category === 'wish' || category === 'clause') && TRIVIAL_WISH.test(sentence)) return false;
   if ((category === 'plan' || category === 'means') && MEANS_PURPOSE.test(sentence)) return false;
+  if (category === 'plan' && definedAsTask(sentence)) return false;
   if (['wish', 'clause', 'life'].includes(category) && asleepForAnOccasion(sentence, next))
     return false;
   if (category === 'wish' && CHECK_OUT_PLACE.test(sentence)) return false;
@@ -3180,11 +3206,61 @@ const MEANS_PURPOSE =
 /** ADR 118: a wish to die said of a trivial cause in its sentence: a spicy dish, a joke, a cute thing. */
 const TRIVIAL_WISH =
   /(?:^| )(?:spicy|ramen|curry|chilli|chili|hot sauce|wasabi|hilarious|so funny|adorable|so cute)(?= |$)/;
+/** ADR 120: a rope or a cord bought or tied for a purpose it names ("for the boat", not "for me"). */
+const MEANS_FOR_A_THING = /(?:^| )(?:rope|belt|cord)(?: [a-z]+){0,2} for (?!me(?: |$)|myself)/;
+/** ADR 120: an urge to cut or burn a thing ("cut carbs", "cut my hair"), not the self or the skin. */
+const HARM_OBJECT = /(?:^| )to (?:cut|burn|harm|hurt) ([a-z']+)/;
+const HARM_FILLER =
+  /^(?:myself|so|really|badly|bad|again|tonight|deeper|deep|now|rn|wrist|wrists|arm|arms|thigh|thighs|leg|legs|skin|stomach|hips|hip|forearm|forearms)$/;
+/** ADR 120: "a waste of space" said of a thing: "that sofa is", "what a waste of space that cupboard is". */
+const THING_WASTED =
+  /(?:^| )(?:that|this|the|those|these|what a|such a|it is a) (?!i |me |my )[a-z]+ (?:is|was|are|were|has been)(?= |$)|waste of space (?:that|this|the) [a-z]+ (?:is|was)(?= |$)/;
+const WRITER_WORD = /(?:^| )(?:i|me|my|myself)(?= |$)/;
+/** ADR 120: a burden feared for old age or illness to come: "when I'm older, so I'm saving". */
+const BURDEN_TO_COME =
+  /(?:^| )(?:when i am (?:old|older|elderly|frail|ill|sick|retired)|in (?:my )?old age|as i (?:get|grow) older|if i (?:get|become) (?:ill|sick|frail))(?= |$)/;
+/** ADR 120: a lethal act as the subject of a general claim: "drinking bleach does not cure covid". */
+const GENERAL_CLAIM =
+  /^(?:drinking|taking|swallowing|eating|injecting) (?:[a-z]+ ){1,2}(?:does|do|will|can|would|is|is not|does not|will not|can not|would not)(?: not)? (?:cure|cures|help|helps|work|works|prevent|prevents|treat|treats|kill the virus|kill germs|make you)(?= |$)/;
+/** ADR 120: an "it" a colon defines as an ordinary task ("how I'm going to do it: meal prep"). */
+const IT_DEFINED = /(?:^| )(?:it|this) namely /;
+
 /** ADR 118: sarcasm that says nobody ever said it: "said no project manager ever". */
 const SAID_NO_ONE_EVER = /(?:^| )said no (?:one|[a-z]+(?: [a-z]+)?) ever(?= |$)/;
 /** ADR 118: "no way out" limited by a time, or said of someone else: "until June", "for her". */
 const WAY_OUT_LIMITED =
   /^(?: [a-z']+){0,3} (?:until (?!i |me |my )|till (?!i |me |my )|for (?:her|him|them|it|the (?!rest))(?= |$))/;
+
+/**
+ * ADR 120: readings of a match that make it ordinary: a rope for a named thing, an urge to cut a
+ * thing, a waste of space that is a thing, a burden feared for old age, a method as a general
+ * claim's subject, and an "it" a colon defines as a task that names no means.
+ */
+function ordinaryMatch(category: string, sentence: string, match: string): boolean {
+  const trimmed = match.trimEnd();
+  if (['method', 'plan', 'means'].includes(category) && MEANS_FOR_A_THING.test(trimmed))
+    return false;
+  if (category === 'self_harm') {
+    const object = HARM_OBJECT.exec(trimmed)?.[1];
+    if (object && !HARM_FILLER.test(object)) return false;
+  }
+  if (category === 'burden' && /waste of (?:space|air|oxygen)/.test(trimmed)) {
+    if (!WRITER_WORD.test(sentence) && THING_WASTED.test(sentence)) return false;
+  }
+  if (category === 'burden' && BURDEN_TO_COME.test(sentence)) return false;
+  if (category === 'method' && GENERAL_CLAIM.test(sentence)) return false;
+  return !(category === 'plan' && definedAsTask(sentence));
+}
+
+/** An "it" a colon defines, as a task: what follows names no means and no height (ADR 120). */
+function definedAsTask(sentence: string): boolean {
+  const defined = IT_DEFINED.exec(sentence);
+  if (!defined) return false;
+  const rest = sentence.slice(defined.index + defined[0].length);
+  return (
+    !MEANS.test(rest) && !/(?:^| )(?:jump|bridge|roof|cliff|train|tracks|overdose|hang)/.test(rest)
+  );
+}
 
 /**
  * Whether a rule's match is meant as it is said (ADR 118): an ending with a person or a contract,
@@ -3208,6 +3284,7 @@ function literalSense(
   if (category === 'burden' && /(?:^| )without me$/.test(match.trimEnd()))
     return !WITHOUT_ME_DOING.test(own);
   if ((category === 'plan' || category === 'means') && MEANS_PURPOSE.test(sentence)) return false;
+  if (!ordinaryMatch(category, sentence, match)) return false;
   if (category === 'wish' && TRIVIAL_WISH.test(sentence)) return false;
   if (['wish', 'life', 'clause'].includes(category) && asleepForAnOccasion(sentence, next))
     return false;
@@ -3388,6 +3465,14 @@ interface Reading {
   clauseWords: string;
 }
 
+/**
+ * ADR 120: "it" or "this" before a colon on one line is defined by what follows ("how I'm going to
+ * do it: meal prep on Sundays"), so the two are read as one sentence, marked for `definedAsTask`.
+ */
+function colonDefines(text: string): string {
+  return text.replace(/\b(it|this)[ \t]*:[ \t]+(?=\S)/gi, '$1 namely ');
+}
+
 /** The verdict of the rules and frames (ADR 073–103), with the readings they read put in `out`. */
 function byRules(text: string, out: Reading[]): CrisisVerdict {
   const strong = new Set<string>();
@@ -3397,7 +3482,7 @@ function byRules(text: string, out: Reading[]): CrisisVerdict {
   let ordinaryLeaving = false;
   let means = false;
   const read = new Set<string>();
-  for (const reading of readingsOf(withoutCitedQuotes(text), true)) {
+  for (const reading of readingsOf(colonDefines(withoutCitedQuotes(text)), true)) {
     const { words, clauseWords } = canonicalPair(reading);
     if (read.has(words)) continue;
     read.add(words);

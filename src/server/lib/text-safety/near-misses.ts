@@ -309,6 +309,13 @@ export const NEAR_MISSES: ReadonlySet<string> = new Set(
     'wreaks wreath wreathe wreathing wrest wrests wright writer writes writhe writhing writings',
     'writs wroth yearling yearly yearnings yearns years yeast yells yelped yelps yesterdays',
     'yield yikes yours youse youth yucky zacks zappy zestful zines zinger zingers zinging',
+    // ADR 120: everyday words one edit from the words of its frames ("jumped", "years", "learn").
+    'bears evenings learns shown stores terminals understands banal dumped fears gears halting',
+    'pumped shoes shots slowed slows tears bumped canals carnal chowed chows dears diagnose',
+    'diagnoses haling hazing humped jumper lumped nears pears realism realist reservoirs shooed',
+    'shored shoved showy shrew snowed snows sowed steeped stowed haunch yeahs cabal germinal',
+    'hawing mufti scows steppe steppes umped dhows realized realizes learnt realised realises',
+    'storeys',
   ]
     .join(' ')
     .split(' '),

@@ -101,15 +101,29 @@ function foldChar(char: string): string {
   return out;
 }
 
-/** NFKC, invisibles and marks out, the TR39 skeleton, lower case, and the extra lookalikes. */
-export function foldLetters(text: string): string {
+/**
+ * Where a lookalike's skeleton is "l" in `readingsOf`'s readings: TR39 folds the capital I of
+ * other scripts (Greek Ι, Cyrillic І, Coptic Ⲓ, whose small ⲓ is in the table by its capital) to
+ * "l", as it does ASCII "I", but in running text they stand for "i" as often ("dⲓe"). Such a letter
+ * is marked and read as i in one reading and l in another, as a leet "1" is (ADR 120).
+ */
+const AMBIGUOUS_L = '\uE001';
+
+/**
+ * NFKC, invisibles and marks out, the TR39 skeleton, lower case, and the extra lookalikes. With
+ * `markAmbiguousL`, another script's letter whose skeleton is "l" is left as a mark for i or l.
+ */
+export function foldLetters(text: string, markAmbiguousL = false): string {
   const visible = text
     .normalize('NFKC')
     .replace(INVISIBLE, '')
     .normalize('NFD')
     .replace(/\p{M}/gu, '');
   let out = '';
-  for (const char of visible) out += foldChar(char);
+  for (const char of visible) {
+    const folded = foldChar(char);
+    out += markAmbiguousL && folded === 'l' && char > '\u007f' ? AMBIGUOUS_L : folded;
+  }
   return out
     .replace(/[\u2018\u2019\u02bc\u00b4`]/g, "'")
     .replace(/[\u2010-\u2015\u2212]/g, '-')
@@ -141,14 +155,35 @@ const UNIT =
 const leetRun = (run: string, one: 'i' | 'l') =>
   [...run].map((char) => (char === '1' ? one : (LEET[char] ?? char))).join('');
 
+/** Whether a number's ordinal ending is the one it takes (1st, 2nd, 3rd, 11th); any other unit agrees. */
+function ordinalAgrees(number: string, unit: string): boolean {
+  if (!/^(?:st|nd|rd|th)$/.test(unit) || !/^[0-9]+$/.test(number)) return true;
+  const tens = Number(number.slice(-2));
+  const last = tens % 10;
+  const wanted =
+    tens >= 11 && tens <= 13
+      ? 'th'
+      : last === 1
+        ? 'st'
+        : last === 2
+          ? 'nd'
+          : last === 3
+            ? 'rd'
+            : 'th';
+  return unit === wanted;
+}
+
 /** Leetspeak inside one word: only a word with a letter, and not a number stuck to it. */
 function foldToken(token: string, one: 'i' | 'l'): string {
   if (!/\p{L}/u.test(token)) return token;
   return token.replace(/[0-9@$]+/g, (run, offset: number) => {
     // Only runs of leet digits: "b12", "covid19", "ps5" keep theirs.
     if (!/^[0134578@$]+$/.test(run)) return run;
-    // "10kms", "5k", "2nd": a number in front of its unit stays a number.
-    if (offset === 0 && /[0-9]/.test(run) && UNIT.test(token.slice(run.length))) return run;
+    // "10kms", "5k", "2nd": a number in front of its unit stays a number; an ordinal only when
+    // its ending agrees with it ("3rd" is a number, "3nd" is "end" in leetspeak: ADR 120).
+    const unit = token.slice(run.length);
+    if (offset === 0 && /[0-9]/.test(run) && UNIT.test(unit) && ordinalAgrees(run, unit))
+      return run;
     return leetRun(run, one);
   });
 }
@@ -182,6 +217,7 @@ function finish(text: string, one: 'i' | 'l', runsTo: 1 | 2, clauses: boolean): 
   const runs = runsTo === 1 ? '$1' : '$1$1';
   const read = foldLeetText(
     text
+      .replaceAll(AMBIGUOUS_L, one)
       .replace(/(?<=\p{L})!(?=\p{L})/gu, 'i')
       .replace(/(?<=\p{L})\|(?=\p{L})/gu, 'l')
       // Texting's "want 2 die": a lone 2 between words reads as "to".
@@ -216,11 +252,12 @@ export function withoutClauseMarks(reading: string): string {
  * the reading without them).
  */
 export function readingsOf(text: string, clauses = false): string[] {
-  const letters = foldLetters(stripMarkup(text));
+  const letters = foldLetters(stripMarkup(text), true);
   const emphasis = /[*_~]/.test(letters)
     ? [letters.replace(/[*_~]+/g, ''), letters.replace(/[*_~]+/g, ' ')]
     : [letters];
-  const ones: ('i' | 'l')[] = letters.includes('1') ? ['i', 'l'] : ['i'];
+  const ones: ('i' | 'l')[] =
+    letters.includes('1') || letters.includes(AMBIGUOUS_L) ? ['i', 'l'] : ['i'];
   const runs: (1 | 2)[] = /(\p{L})\1{2,}/u.test(letters) ? [2, 1] : [2];
   const forms = new Set<string>();
   for (const base of emphasis)
