@@ -7,7 +7,8 @@
 import { ESLint } from 'eslint';
 import ts from 'typescript';
 import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { isMeasured, measureFunctions, overLimit, tooLong } from './check-function-length.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const started = Date.now();
@@ -80,5 +81,19 @@ const lintWarnings = results.reduce((sum, result) => sum + result.warningCount, 
 console.log(
   `lint: ${lintErrors + lintWarnings === 0 ? 'ok' : `${lintErrors} error(s), ${lintWarnings} warning(s)`} in ${seconds(linting)} (${results.length} files)`,
 );
+
+// ---- Function length (ADR 107), on the files the program has already parsed: `npm test` holds the
+// rule `npm run lint` holds, at no second parse.
+const functions = builder
+  .getProgram()
+  .getSourceFiles()
+  .map((source) => ({ source, file: relative(root, source.fileName) }))
+  .filter(({ file }) => isMeasured(file))
+  .flatMap(({ source, file }) => measureFunctions(file, source));
+const over = overLimit(functions);
+if (over.length > 0) console.log(`${over.join('\n')}\n${tooLong(over.length)}`);
+console.log(
+  `function length: ${over.length === 0 ? 'ok' : `${over.length} over`} (${functions.length} functions)`,
+);
 // --max-warnings=0: a warning fails the run as an error does.
-process.exit(errors > 0 || lintErrors > 0 || lintWarnings > 0 ? 1 : 0);
+process.exit(errors > 0 || lintErrors > 0 || lintWarnings > 0 || over.length > 0 ? 1 : 0);
