@@ -77,6 +77,38 @@ async function runConcurrently(steps) {
   return Object.fromEntries(steps.map(({ label }, index) => [label, results[index]]));
 }
 
+/**
+ * Prepares the browser tests' template data directory in the background (tests/e2e/prepare-template.ts)
+ * and resolves when it is done, whatever the outcome: on failure the marker is missing and
+ * Playwright's global setup prepares the template itself, reporting any error there.
+ */
+function prepareE2eTemplate() {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const output = [];
+    const child = spawn(bin('tsx'), ['tests/e2e/prepare-template.ts'], {
+      cwd: root,
+      env: { ...process.env, E2E_DATA_ROOT: e2eData },
+    });
+    if (child.pid !== undefined)
+      try {
+        setPriority(child.pid, 10);
+      } catch {
+        // Not allowed here: it shares the cores evenly with the Vitest run.
+      }
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => {
+      if (code !== 0) console.log(`\n${Buffer.concat(output).toString().trimEnd()}`);
+      console.log(
+        `\n(browser tests' template data directory: ${code === 0 ? 'prepared' : 'not prepared'} beside the Vitest run in ${seconds(started)})`,
+      );
+      resolve();
+    });
+  });
+}
+
 function addVitest(file, label) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -169,6 +201,15 @@ const staticResults = await runConcurrently([
     : []),
 ]);
 
+// This run's browser-test data directories (a prepared template and a copy per worker, see
+// playwright.config.ts). The template is made now, beside the Vitest run, at a lower priority:
+// about one core for 10-15 s that the browser tests would otherwise wait for at their start (ADR
+// 110). Playwright's global setup reuses it when its marker is there and makes it otherwise.
+const e2eData = join(root, '.data-e2e', `npm-test-${process.pid}`);
+rmSync(e2eData, { recursive: true, force: true });
+const e2eWillRun = !e2eSkipped && hasChromium && staticResults[buildLabel];
+const templateReady = e2eWillRun ? prepareE2eTemplate() : Promise.resolve();
+
 // The API tests run on PGlite or, when a PostgreSQL server answers, on it as a fifth project
 // (api-postgres) of the same Vitest run, with only the embedded database's own tests left on PGlite
 // (ADR 068). .ci/run exports TEST_DATABASE_URL; it is handed on as API_POSTGRES_URL and unset, so
@@ -205,14 +246,12 @@ if (e2eSkipped) {
   // every public page's figures and fails the run when the landing page is over.
   if (!run('bundle budget', 'node', ['scripts/check-bundle-budget.mjs'])) totals.failed += 1;
   const e2eReport = join(reports, 'playwright.json');
-  // This run's data directories (a prepared one and a copy per worker, see playwright.config.ts);
-  // removed here too, in case Playwright stops before its own teardown.
-  const e2eData = join(root, '.data-e2e', `npm-test-${process.pid}`);
-  rmSync(e2eData, { recursive: true, force: true });
+  await templateReady;
   run('browser tests (Playwright, headless Chromium)', 'npx', ['playwright', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
     E2E_DATA_ROOT: e2eData,
   });
+  // Removed here too, in case Playwright stops before its own teardown.
   rmSync(e2eData, { recursive: true, force: true });
   addPlaywright(e2eReport);
 }

@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
 
@@ -22,6 +22,8 @@ export function dataRoot(): string {
 }
 
 export const templateDir = (): string => join(dataRoot(), 'template');
+/** Written once the template is complete, so a directory cut off halfway is never reused. */
+export const preparedMarker = (): string => join(dataRoot(), 'template.prepared');
 
 export interface RunningServer {
   url: string;
@@ -107,4 +109,18 @@ export async function startServer(
       }
     },
   };
+}
+
+/**
+ * A first start on a fresh data directory applies the migrations and loads the knowledge base (the
+ * slow part); each worker then starts on a copy of it. Run by global-setup.ts, or by `npm test`
+ * beside the Vitest run (prepare-template.ts), which leaves the marker global-setup looks for.
+ */
+export async function prepareTemplate(): Promise<void> {
+  mkdirSync(dataRoot(), { recursive: true });
+  const started = Date.now();
+  const server = await startServer(templateDir());
+  await server.stop();
+  writeFileSync(preparedMarker(), new Date().toISOString());
+  console.log(`e2e: prepared the template data directory in ${Date.now() - started} ms`);
 }

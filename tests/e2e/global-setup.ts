@@ -1,11 +1,11 @@
 /**
- * Runs once before the workers: a first start on a fresh data directory applies the migrations and
- * loads the knowledge base (the slow part); each worker then starts on a copy of it.
+ * Runs once before the workers: builds the server bundle and prepares the template data directory
+ * each worker copies (`prepareTemplate`), unless `npm test` has prepared it already.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ROOT, dataRoot, startServer, templateDir } from './app-server';
+import { ROOT, dataRoot, preparedMarker, prepareTemplate } from './app-server';
 
 function isRunning(pid: number): boolean {
   try {
@@ -32,6 +32,13 @@ export default async function globalSetup(): Promise<void> {
   if (!existsSync(join(ROOT, 'dist', 'client', 'index.html'))) {
     throw new Error('The browser tests run against the built app: run `npm run build` first');
   }
+  removeStaleRuns();
+  // `npm test` prepares the template while the Vitest run goes on (prepare-template.ts): only the
+  // server it was made with is reused, so the bundle is rebuilt only when it did not.
+  if (existsSync(preparedMarker())) {
+    console.log('e2e: the template data directory was prepared beside the Vitest run');
+    return;
+  }
   // The server bundle takes well under a second to build: made here, the tests never run a server
   // older than its sources, whatever was built before.
   const bundled = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
@@ -39,10 +46,5 @@ export default async function globalSetup(): Promise<void> {
     stdio: 'inherit',
   });
   if (bundled.status !== 0) throw new Error('`npm run build:server` failed');
-  removeStaleRuns();
-  mkdirSync(dataRoot(), { recursive: true });
-  const started = Date.now();
-  const server = await startServer(templateDir());
-  await server.stop();
-  console.log(`e2e: prepared the template data directory in ${Date.now() - started} ms`);
+  await prepareTemplate();
 }
