@@ -12,30 +12,44 @@ export function toResponseJson(schema: z.ZodType, value: unknown): string {
   return JSON.stringify(z.encode(schema, value));
 }
 
+/** How a read's answer is kept: its key and owner, its schema, how to build it, whether to keep it. */
+export interface CachedJsonOptions<T> {
+  key: string;
+  userId: string;
+  schema: z.ZodType;
+  load: () => Promise<T>;
+  cacheable?: (value: T) => boolean;
+}
+
 /**
- * Sends the cached JSON under `key`, or builds it with `load`. A value `load` calls not
- * cacheable (an answer that changes with time alone, like a pending analysis) is sent, not kept.
+ * The cached JSON under `key`, or the JSON of what `load` builds, and whether it may be kept. A
+ * value `load` calls not cacheable (an answer that changes with time alone, like a pending
+ * analysis) is answered, not kept.
  */
-export async function sendCachedJson<T>(
-  reply: FastifyReply,
+export async function cachedJson<T>(
   cache: UserCache<string>,
-  options: {
-    key: string;
-    userId: string;
-    schema: z.ZodType;
-    load: () => Promise<T>;
-    cacheable?: (value: T) => boolean;
-  },
-): Promise<FastifyReply> {
-  let uncached: string | null = null;
+  options: CachedJsonOptions<T>,
+): Promise<{ json: string; cacheable: boolean }> {
+  // The answer `load` built but would not have kept (getOrLoad keeps no null).
+  const unkept = { json: '' };
   const json = await cache.getOrLoad(options.key, async () => {
     const value = await options.load();
     const body = toResponseJson(options.schema, value);
     if (options.cacheable && !options.cacheable(value)) {
-      uncached = body;
+      unkept.json = body;
       return null;
     }
     return { value: body, userId: options.userId };
   });
-  return reply.type('application/json; charset=utf-8').send((json ?? uncached) as never);
+  return json === null ? { json: unkept.json, cacheable: false } : { json, cacheable: true };
+}
+
+/** Sends the cached JSON under `key`, or builds it with `load` (`cachedJson`). */
+export async function sendCachedJson<T>(
+  reply: FastifyReply,
+  cache: UserCache<string>,
+  options: CachedJsonOptions<T>,
+): Promise<FastifyReply> {
+  const { json } = await cachedJson(cache, options);
+  return reply.type('application/json; charset=utf-8').send(json as never);
 }

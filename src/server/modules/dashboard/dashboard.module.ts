@@ -6,9 +6,8 @@ import {
   dashboardSummarySchema,
 } from '#shared/contracts/dashboard.contract';
 import type { FeatureModule } from '#server/modules/feature-module';
-import { createLabsReader } from '#server/modules/labs/index';
 import { requireActor } from '#server/plugins/actor';
-import { buildDashboardSummary } from './dashboard-summary';
+import { buildDashboardSummary, summarySources } from './dashboard-summary';
 
 /**
  * How long a summary is reused at most. Any write to the user's rows drops it at once (ADR 025);
@@ -17,7 +16,8 @@ import { buildDashboardSummary } from './dashboard-summary';
 export const DASHBOARD_SUMMARY_TTL_MS = 60_000;
 
 export const registerDashboardModule: FeatureModule = async (app, context) => {
-  const labs = createLabsReader(context.database.db);
+  // Each part's owning module's services, the same its routes answer from (ADR 121).
+  const sources = summarySources(context);
   // Kept serialised per user and day, dropped when any of the user's rows change.
   const cache = context.userCaches.create<string>({
     dependsOn: 'any',
@@ -39,22 +39,18 @@ export const registerDashboardModule: FeatureModule = async (app, context) => {
         },
       },
       async (request, reply) => {
-        const userId = requireActor(request).id;
+        const actor = requireActor(request);
         const { date } = request.query;
         let uncached: string | null = null;
-        const json = await cache.getOrLoad(`${userId}:${date}`, async () => {
-          const built = await buildDashboardSummary(
-            app,
-            {
-              cookie: request.headers.cookie ?? '',
-              address: request.ip,
-              latestLabReportId: async () => (await labs.latestReport(userId))?.reportId ?? null,
-            },
+        const json = await cache.getOrLoad(`${actor.id}:${date}`, async () => {
+          const built = await buildDashboardSummary(sources, {
+            actor,
             date,
-          );
-          const body = JSON.stringify(dashboardSummarySchema.parse(built.summary));
-          if (built.cacheable) return { value: body, userId };
-          uncached = body;
+            audit: { id: request.id, headers: { 'user-agent': request.headers['user-agent'] } },
+            log: request.log,
+          });
+          if (built.cacheable) return { value: built.json, userId: actor.id };
+          uncached = built.json;
           return null;
         });
         return reply

@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UNAUTHORIZED_BODY } from '#server/plugins/session';
+import { makePaid, newUserWithId, tableRows } from '../../../../tests/setup/billing';
 import {
   createTestApp,
   createSignedInUser,
@@ -7,6 +9,7 @@ import {
   patch,
   post,
   put,
+  TEST_ORIGIN,
   type TestApp,
 } from '../../../../tests/setup/test-app';
 
@@ -25,6 +28,30 @@ const summaryOf = async (cookie: string, date = DAY) => {
   return response.json();
 };
 
+/** Each part of the summary and the route whose answer it is. */
+const PART_ROUTES = {
+  profile: '/api/profile',
+  preferences: '/api/preferences',
+  subscription: '/api/subscription',
+  daily_log: `/api/daily-log/${DAY}`,
+  safety: '/api/medications/safety',
+  safety_summary: '/api/safety/summary',
+  labs: '/api/labs',
+  disclaimer_acknowledgement: '/api/disclaimer/acknowledgement',
+  notifications: '/api/notifications',
+} as const;
+
+/** Waits for the cabinet's background safety analysis (about a second after a change). */
+async function analysed(cookie: string): Promise<void> {
+  await vi.waitFor(
+    async () =>
+      expect((await get(t.app, '/api/medications/safety', cookie)).json().status).not.toBe(
+        'pending',
+      ),
+    { timeout: 15_000, interval: 200 },
+  );
+}
+
 describe('GET /api/dashboard/summary', () => {
   it('needs a session and a calendar date', async () => {
     const visitor = await get(t.app, `/api/dashboard/summary?date=${DAY}`);
@@ -38,7 +65,7 @@ describe('GET /api/dashboard/summary', () => {
     }
   });
 
-  it("answers each part exactly as that part's own route does", async () => {
+  it("answers each part exactly as that part's own route does, byte for byte", async () => {
     const { cookie } = await createSignedInUser(t.app, 'summary-parts@example.com');
     expect((await put(t.app, `/api/mood/${DAY}`, { mood: 4, energy: 3 }, cookie)).statusCode).toBe(
       200,
@@ -47,30 +74,101 @@ describe('GET /api/dashboard/summary', () => {
       (await post(t.app, '/api/medications', { name: 'Warfarin', dosage: '5 mg' }, cookie))
         .statusCode,
     ).toBe(201);
+    expect(
+      (await post(t.app, '/api/medications', { name: 'Aspirin', dosage: '81 mg' }, cookie))
+        .statusCode,
+    ).toBe(201);
+    await analysed(cookie);
     const summary = await summaryOf(cookie);
-    const own = async (url: string) => {
-      const response = await get(t.app, url, cookie);
-      return response.statusCode === 200 ? response.json() : null;
-    };
     expect(summary.date).toBe(DAY);
-    expect(summary.profile).toEqual(await own('/api/profile'));
-    expect(summary.preferences).toEqual(await own('/api/preferences'));
-    expect(summary.subscription).toEqual(await own('/api/subscription'));
-    expect(summary.daily_log).toEqual(await own(`/api/daily-log/${DAY}`));
+    for (const [name, url] of Object.entries(PART_ROUTES)) {
+      const own = await get(t.app, url, cookie);
+      expect(own.statusCode, name).toBe(200);
+      // The part's JSON as the summary sent it is the route's body, key order included.
+      expect(JSON.stringify(summary[name]), name).toBe(own.body);
+    }
     expect(summary.daily_log.mood).toMatchObject({ mood: 4 });
-    expect(summary.disclaimer_acknowledgement).toEqual(
-      await own('/api/disclaimer/acknowledgement'),
-    );
-    expect(summary.notifications).toEqual(await own('/api/notifications'));
-    expect(summary.safety).toMatchObject({ medication_count: 1 });
-    // A free plan's lab list is refused by its route: the part is null, not an error.
-    expect(summary.labs).toEqual(await own('/api/labs'));
+    expect(summary.safety).toMatchObject({ medication_count: 2 });
+    expect(summary.safety.status).not.toBe('pending');
+    // No analysed report: no report to show.
+    expect(summary.latest_lab_report).toBeNull();
     // A new account has not been through onboarding; the page decides from this at once.
     expect(summary.onboarding_complete).toBe(false);
     expect(
       (await put(t.app, '/api/preferences', { onboarding_completed: true }, cookie)).statusCode,
     ).toBe(200);
     expect((await summaryOf(cookie)).onboarding_complete).toBe(true);
+  });
+
+  it('reads the latest lab report as its route does, and audits both lab reads', async () => {
+    const member = await newUserWithId(t.app, 'summary-labs');
+    await makePaid(t.testDb.database, member.id);
+    const created = await post(
+      t.app,
+      '/api/labs',
+      { test_type: 'blood', biomarkers: [{ name: 'Glucose', value: 130, unit: 'mg/dL' }] },
+      member.cookie,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as { id: string }).id;
+    expect((await post(t.app, `/api/labs/${id}/analyze`, {}, member.cookie)).statusCode).toBe(200);
+    const audited = () =>
+      tableRows(
+        t.testDb.database,
+        sql`select action, resource_id, user_agent from security_audit_log
+          where user_id = ${member.id} and action in ('lab_report_list', 'lab_report_read')
+          order by created_at`,
+      );
+    const before = (await audited()).length;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/dashboard/summary?date=${DAY}`,
+      headers: { cookie: member.cookie, 'user-agent': 'summary-test-agent' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const summary = response.json();
+    // The summary's lab reads are in the audit trail as the routes' are, under its request.
+    expect((await audited()).slice(before)).toEqual([
+      expect.objectContaining({
+        action: 'lab_report_list',
+        resource_id: null,
+        user_agent: 'summary-test-agent',
+      }),
+      expect.objectContaining({
+        action: 'lab_report_read',
+        resource_id: id,
+        user_agent: 'summary-test-agent',
+      }),
+    ]);
+    expect(summary.latest_lab_report.id).toBe(id);
+    expect(JSON.stringify(summary.latest_lab_report)).toBe(
+      (await get(t.app, `/api/labs/${id}`, member.cookie)).body,
+    );
+    expect(JSON.stringify(summary.labs)).toBe((await get(t.app, '/api/labs', member.cookie)).body);
+    expect(summary.labs.reports).toHaveLength(1);
+  });
+
+  it("needs only what each part's own route needs: a member, no plan feature", () => {
+    // The parts are read without their routes' gate: a route of theirs that came to need a plan
+    // feature must be gated in the summary too (null for a member without it).
+    const declared = t.app.routeAccess.filter(
+      (route) =>
+        route.method === 'GET' &&
+        [...Object.values(PART_ROUTES), '/api/daily-log/:date', '/api/labs/:id'].includes(
+          route.url,
+        ),
+    );
+    expect(declared.map((route) => route.url).sort()).toEqual(
+      [
+        ...Object.values(PART_ROUTES).filter((url) => !url.includes(DAY)),
+        '/api/daily-log/:date',
+        '/api/labs/:id',
+      ].sort(),
+    );
+    for (const route of declared) {
+      expect(route.access, route.url).toBe('user');
+      expect(route.feature, route.url).toBeUndefined();
+    }
   });
 
   it('counts onboarding complete when the profile holds every questionnaire part', async () => {
@@ -116,9 +214,9 @@ describe('GET /api/dashboard/summary', () => {
 });
 
 describe('the summary under the address limit', () => {
-  // About ten requests a summary (the summary and each part it asks): three members' summaries
-  // fit one address's minute, and so does each member's on their own address.
-  const ADDRESS_LIMIT = 25;
+  // The summary is one request: its parts are read in process, not asked of their routes, so
+  // they count against no address at all.
+  const ADDRESS_LIMIT = 6;
   let limited: TestApp;
   beforeAll(async () => {
     limited = await createTestApp({ RATE_LIMIT_ADDRESS_PER_MINUTE: String(ADDRESS_LIMIT) });
@@ -127,25 +225,32 @@ describe('the summary under the address limit', () => {
     await limited?.close();
   });
 
-  it("counts the parts it asks against the member's own address, not the server's", async () => {
-    // Four members on four addresses: were the parts counted against one address (the server's
-    // own, as in-process requests are by default), the fourth summary's parts would answer 429
-    // and come back empty.
-    for (const index of [1, 2, 3, 4]) {
-      const { cookie } = await createSignedInUser(
-        limited.app,
-        `summary-address-${index}@example.com`,
-      );
-      const response = await limited.app.inject({
+  it('counts a summary once against its address, whatever it reads', async () => {
+    const { cookie } = await createSignedInUser(limited.app, 'summary-address@example.com');
+    const summaryFrom = (address: string) =>
+      limited.app.inject({
         method: 'GET',
         url: `/api/dashboard/summary?date=${DAY}`,
         headers: { cookie },
-        remoteAddress: `203.0.113.${index}`,
+        remoteAddress: address,
       });
-      expect(response.statusCode, response.body).toBe(200);
+    for (let index = 1; index <= ADDRESS_LIMIT; index += 1) {
+      // A write from another address first, so each summary is built again from its parts.
+      const write = await limited.app.inject({
+        method: 'PUT',
+        url: `/api/mood/${DAY}`,
+        headers: { cookie, origin: TEST_ORIGIN },
+        payload: { mood: 1 + (index % 5), energy: 3 },
+        remoteAddress: `203.0.113.${index + 10}`,
+      });
+      expect(write.statusCode, write.body).toBe(200);
+      const response = await summaryFrom('203.0.113.1');
+      expect(response.statusCode, `summary ${index}`).toBe(200);
       const summary = response.json();
-      for (const part of ['profile', 'preferences', 'subscription', 'daily_log', 'safety'])
-        expect(summary[part], `member ${index}: ${part}`).not.toBeNull();
+      expect(summary.daily_log.mood, `summary ${index}`).toMatchObject({ mood: 1 + (index % 5) });
+      for (const part of Object.keys(PART_ROUTES))
+        expect(summary[part], `summary ${index}: ${part}`).not.toBeNull();
     }
+    expect((await summaryFrom('203.0.113.1')).statusCode).toBe(429);
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { FeatureModule } from '#server/modules/feature-module';
 import { interactionsRoutes } from './interactions.routes';
-import { createSafetySummaryReader } from './safety-summary.reader';
+import { safetySummaryOf } from './safety-summary.reader';
 import { safetySummaryRoutes } from './safety-summary.routes';
 
 export const registerInteractionsModule: FeatureModule = async (app, context) => {
@@ -19,11 +19,5 @@ export const registerInteractionsModule: FeatureModule = async (app, context) =>
       },
     }),
   );
-  const summary = createSafetySummaryReader(
-    context.database.db,
-    context.interactions,
-    context.userCaches,
-    { knowledge: context.knowledge, now: context.now },
-  );
-  await app.register(safetySummaryRoutes({ summary }));
+  await app.register(safetySummaryRoutes({ summary: safetySummaryOf(context) }));
 };

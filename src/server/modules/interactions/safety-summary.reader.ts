@@ -3,6 +3,7 @@
  * weekly report and the dashboard read the member's summary here, never a check of their own.
  */
 import type { Db } from '#server/db/client';
+import { oncePerApp } from '#server/lib/once-per-app';
 import type { UserCacheGroup } from '#server/lib/user-cache';
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import type { KnowledgeIndex } from '#server/knowledge/knowledge-index';
@@ -57,3 +58,21 @@ export function createSafetySummaryReader(
     cache,
   );
 }
+
+/** What the interactions module's own summary is built from: the app context's parts it reads. */
+export interface SafetySummaryContext extends SafetySummaryKnowledge {
+  database: { db: Db };
+  interactions: Pick<InteractionsService, 'check'>;
+  userCaches: UserCacheGroup;
+}
+
+/**
+ * The summary GET /api/safety/summary answers from, built once per app: the route and the
+ * dashboard summary read the same one, so they share its per-user cache.
+ */
+export const safetySummaryOf = oncePerApp((context: SafetySummaryContext) =>
+  createSafetySummaryReader(context.database.db, context.interactions, context.userCaches, {
+    knowledge: context.knowledge,
+    now: context.now,
+  }),
+);

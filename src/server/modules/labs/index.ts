@@ -6,3 +6,7 @@ export { LAB_EXTRACT_JOB } from './lab-file-reading';
 export { createLatestLabResultsReader, type LatestLabResult } from './lab-results.reader';
 export { describeRow } from './lab-rows';
 export { personFrom } from './labs-context';
+// Built once per app: the labs routes and the dashboard summary read through them.
+export { labsServicesOf } from './labs-services';
+export { readReport, readReportList } from './lab-report-reads';
+export type { LabAuditSource } from './lab-audit';

@@ -2,7 +2,6 @@
  * The audit trail: one security_audit_log row for every read, write, export, download and delete
  * of lab data: actor, action, resource, UTC time, outcome and request id. Never a health value.
  */
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
 import type { Actor } from '#server/plugins/actor';
@@ -25,10 +24,20 @@ const RISK: Record<LabAuditAction, 'LOW' | 'MEDIUM' | 'HIGH'> = {
   biomarker_history_read: 'LOW',
 };
 
+/**
+ * The request an access to lab data was made in, as its row records it: the request id and the
+ * browser's user agent (a Fastify request is one; so is the dashboard summary's request, for the
+ * lab reads it makes).
+ */
+export interface LabAuditSource {
+  id: string;
+  headers: { 'user-agent'?: string | undefined };
+}
+
 export function createLabAudit(db: Db, now: () => Date = () => new Date()) {
   const log = createAuditLog(db);
   return async function audit(
-    request: FastifyRequest,
+    request: LabAuditSource,
     actor: Actor,
     action: LabAuditAction,
     resourceId: string | null,
@@ -60,7 +69,7 @@ export type LabAudit = ReturnType<typeof createLabAudit>;
  */
 export async function audited<T>(
   audit: LabAudit,
-  request: FastifyRequest,
+  request: LabAuditSource,
   actor: Actor,
   action: LabAuditAction,
   resourceId: string | null,

@@ -1,13 +1,9 @@
 /** Lab reports: upload, extraction, review, analysis, history and PDF. */
 import type { FeatureModule } from '#server/modules/feature-module';
 import { biomarkerCatalogue } from './biomarker-catalogue';
-import { createLabAudit } from './lab-audit';
 import { startLabBackgroundWork } from './lab-background-work';
-import { createPersonalInfoReader } from './lab-profile-facts';
-import { createLabReadingQueue } from './lab-reading-queue';
-import { createLabsRepository } from './labs.repository';
+import { labsServicesOf } from './labs-services';
 import { labsRoutes } from './labs.routes';
-import { createLabsService } from './labs.service';
 import { sampleReportOnce } from './sample-report';
 
 export const registerLabsModule: FeatureModule = async (app, deps) => {
@@ -20,21 +16,11 @@ export const registerLabsModule: FeatureModule = async (app, deps) => {
     log: deps.log,
     now: deps.now,
   });
-  const service = createLabsService({
-    repository: createLabsRepository(deps.database.db),
-    reference,
-    storage: deps.storage,
-    readings: createLabReadingQueue({ jobs: deps.jobs }),
-    uploads: deps.jobs,
-    personalInfo: createPersonalInfoReader(deps.database.db),
-    chatModel: deps.chatModel,
-    log: deps.log,
-    now: deps.now,
-  });
+  const { service, audit } = labsServicesOf(deps);
   await app.register(
     labsRoutes({
       service,
-      audit: createLabAudit(deps.database.db, deps.now),
+      audit,
       catalogue: biomarkerCatalogue(reference),
       sample: sampleReportOnce(reference),
       now: deps.now,

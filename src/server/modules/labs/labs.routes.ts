@@ -32,6 +32,7 @@ import {
 import { AppError } from '#server/lib/app-error';
 import { requireActor } from '#server/plugins/actor';
 import { audited, type LabAudit } from './lab-audit';
+import { readReport, readReportList } from './lab-report-reads';
 import { renderLabReportPdf } from './lab-report-pdf';
 import { FILE_CONTENT_TYPES } from './lab-upload';
 import { EXTRACTION_BUSY, type LabsService } from './labs.service';
@@ -208,12 +209,7 @@ function reportRoutes(app: ZodApp, { service, audit }: LabsRoutesKit): void {
         response: { 200: labReportListSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => {
-      const actor = requireActor(request);
-      const [reports, uploads] = await Promise.all([service.list(actor), service.uploads(actor)]);
-      await audit(request, actor, 'lab_report_list', null, true);
-      return { reports, uploads };
-    },
+    async (request) => readReportList({ service, audit }, requireActor(request), request),
   );
 
   app.delete(
@@ -244,12 +240,8 @@ function reportRoutes(app: ZodApp, { service, audit }: LabsRoutesKit): void {
         response: { 200: labReportDetailSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => {
-      const actor = requireActor(request);
-      return audited(audit, request, actor, 'lab_report_read', request.params.id, () =>
-        service.get(actor, request.params.id),
-      );
-    },
+    async (request) =>
+      readReport({ service, audit }, requireActor(request), request.params.id, request),
   );
 
   app.put(

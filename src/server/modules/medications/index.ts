@@ -8,3 +8,6 @@ export {
 } from './medications.reader';
 // For the foreign key of a reminder on a medicine (reminders.table.ts).
 export { medications } from './medications.table';
+// Built once per app: the cabinet's routes and the dashboard summary read through them.
+export { medicationsServicesOf } from './medications-services';
+export { readSafetyJson } from './medication-safety';

@@ -11,23 +11,16 @@ import {
   medicationSchema,
   safetyAnalysisSchema,
 } from '#shared/contracts/medications.contract';
-import { sendCachedJson } from '#server/lib/cached-json';
-import type { UserCache } from '#server/lib/user-cache';
 import { requireActor } from '#server/plugins/actor';
-import type { MedicationsService } from './medications.service';
+import { readSafetyJson } from './medication-safety';
+import type { MedicationsServices } from './medications-services';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
-
-export interface MedicationsRoutesDeps {
-  service: MedicationsService;
-  /** The safety answer as JSON, per user, dropped when the cabinet or its analysis changes. */
-  safetyCache: UserCache<string>;
-}
 
 export function medicationsRoutes({
   service,
   safetyCache,
-}: MedicationsRoutesDeps): FastifyPluginAsyncZod {
+}: MedicationsServices): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onClose', async () => service.close());
 
@@ -71,15 +64,8 @@ export function medicationsRoutes({
         },
       },
       async (request, reply) => {
-        const actor = requireActor(request);
-        return sendCachedJson(reply, safetyCache, {
-          key: `${actor.id}:${service.knowledgeVersion}`,
-          userId: actor.id,
-          schema: safetyAnalysisSchema,
-          load: () => service.safety(actor),
-          // Pending turns into a result (or an analysis on the spot) by a timer, not by a write.
-          cacheable: (analysis) => analysis.status !== 'pending',
-        });
+        const { json } = await readSafetyJson({ service, safetyCache }, requireActor(request));
+        return reply.type('application/json; charset=utf-8').send(json as never);
       },
     );
 

@@ -7,3 +7,5 @@ export {
 } from './profile.reader';
 export { createPersonReader, type PersonReader } from './person.reader';
 export { createMedicalHistoryImport } from './medical-history-import';
+// Built once per app: the profile module's routes and the dashboard summary read through them.
+export { profileServicesOf } from './profile-services';

@@ -12,22 +12,18 @@ import {
   userPreferencesSchema,
   userPreferencesUpdateSchema,
 } from '#shared/contracts/profile.contract';
-import { requireActor, type Actor } from '#server/plugins/actor';
-import { assertProfileSection, type ProfileService } from './profile.service';
+import { requireActor } from '#server/plugins/actor';
+import type { ProfileServices } from './profile-services';
+import { assertProfileSection } from './profile.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
-/** The caller's unified profile, preferences, data recovery and system check; all need a session. */
-export interface ProfileRoutesDeps {
-  service: ProfileService;
-  /**
-   * The GET answer already serialised, as the module caches it per user (ADR 025); it was held to
-   * profileResponseSchema when it was built. Without it the route serialises each answer.
-   */
-  profileJson?: (actor: Actor) => Promise<string>;
-}
-
-export function profileRoutes({ service, profileJson }: ProfileRoutesDeps): FastifyPluginAsyncZod {
+/**
+ * The caller's unified profile, preferences, data recovery and system check; all need a session.
+ * GET /api/profile sends the answer the module keeps per user (ADR 025), already held to
+ * profileResponseSchema when it was built.
+ */
+export function profileRoutes({ service, profileJson }: ProfileServices): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/profile',
@@ -40,11 +36,9 @@ export function profileRoutes({ service, profileJson }: ProfileRoutesDeps): Fast
         },
       },
       async (request, reply) =>
-        profileJson
-          ? reply
-              .type('application/json; charset=utf-8')
-              .send((await profileJson(requireActor(request))) as never)
-          : { profile: await service.getProfile(requireActor(request)) },
+        reply
+          .type('application/json; charset=utf-8')
+          .send((await profileJson(requireActor(request))) as never),
     );
 
     app.put(

@@ -6,9 +6,9 @@ import {
   dailyLogSchema,
   dateParamsSchema,
 } from '#shared/contracts/tracking.contract';
-import { sendCachedJson } from '#server/lib/cached-json';
 import type { UserCache } from '#server/lib/user-cache';
 import { requireActor } from '#server/plugins/actor';
+import { readDailyLogJson } from './daily-log-reads';
 import type { DailyLogService } from './daily-log.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
@@ -33,16 +33,16 @@ export function dailyLogRoutes({ service, cache }: DailyLogRoutesDeps): FastifyP
           response: { 200: dailyLogSchema, ...errors },
         },
       },
-      async (request, reply) => {
-        const actor = requireActor(request);
-        const { date } = request.params;
-        return sendCachedJson(reply, cache, {
-          key: `${actor.id}:${date}`,
-          userId: actor.id,
-          schema: dailyLogSchema,
-          load: () => service.get(actor, date),
-        });
-      },
+      async (request, reply) =>
+        reply
+          .type('application/json; charset=utf-8')
+          .send(
+            (await readDailyLogJson(
+              { service, cache },
+              requireActor(request),
+              request.params.date,
+            )) as never,
+          ),
     );
 
     app.put(

@@ -9,3 +9,6 @@ export { createSleepImport } from './sleep-import';
 export { measureGoal, type GoalData } from './goal-progress';
 // For the foreign key of a reminder on a habit (reminders.table.ts).
 export { habits } from './habits.table';
+// Built once per app: the tracking module's routes and the dashboard summary read through them.
+export { trackingServicesOf } from './tracking-services';
+export { readDailyLogJson } from './daily-log-reads';
