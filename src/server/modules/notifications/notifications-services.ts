@@ -9,10 +9,7 @@ import { oncePerApp } from '#server/lib/once-per-app';
 import type { UserCacheGroup } from '#server/lib/user-cache';
 import { createLabsReader } from '#server/modules/labs/index';
 import { createMedicationsReader } from '#server/modules/medications/index';
-import {
-  createSafetySummaryReader,
-  type SafetySummaryKnowledge,
-} from '#server/modules/interactions/index';
+import { safetySummaryOf, type SafetySummaryContext } from '#server/modules/interactions/index';
 import { createNotificationsRepository } from './notifications.repository';
 import { createNotificationsService } from './notifications.service';
 import { createSafetyAlertDismissalsRepository } from './safety-alert-dismissals.repository';
@@ -21,10 +18,9 @@ import { createSafetyAlerts, SAFETY_ALERT_TABLES } from './safety-alerts';
 const SAFETY_ALERT_CACHE_TTL_MS = 10 * 60 * 1000;
 
 /** What the bell's service is built from: the app context's parts it reads. */
-export interface NotificationsServicesContext extends SafetySummaryKnowledge {
+export interface NotificationsServicesContext extends SafetySummaryContext {
   database: { db: Db };
   userCaches: UserCacheGroup;
-  interactions: Parameters<typeof createSafetySummaryReader>[1];
 }
 
 function buildNotificationsService(context: NotificationsServicesContext) {
@@ -33,10 +29,8 @@ function buildNotificationsService(context: NotificationsServicesContext) {
   const labs = createLabsReader(db);
   const medicines = createMedicationsReader(db);
   const dismissals = createSafetyAlertDismissalsRepository(db);
-  const summary = createSafetySummaryReader(db, context.interactions, context.userCaches, {
-    knowledge: context.knowledge,
-    now: context.now,
-  });
+  // The one safety summary of this app (its route's, with its per-user cache), not a second copy.
+  const summary = safetySummaryOf(context);
   // The bell polls every minute on every page: the computed alerts are kept per user until a write
   // to a table they read (the change feed, ADR 025). The TTL only bounds memory; nothing in them
   // moves with time alone.
