@@ -13,14 +13,17 @@
  * LAB_WORLD_FAMILY=cards,two-up reads those layout families alone;
  * LAB_WORLD_SCANS / LAB_WORLD_PHOTOS set the picture samples (40 each); LAB_WORLD_PHOTO_SHIFT=k
  * photographs each report with another distortion than the default; LAB_WORLD_SEED=n reads
- * another generated corpus; BENCH_RESULTS_DIR gets
- * the summary as lab-world.json.
+ * another generated corpus; LAB_WORLD_IDS=world-002-cumulative-de,... reads those reports alone;
+ * LAB_WORLD_TEXT=0 reads no text PDFs (pictures alone); LAB_WORLD_OCR_CACHE=1 keeps every OCR
+ * recognition on disk by its image, so a changed rule is measured again quickly (its reading
+ * times mean nothing); BENCH_RESULTS_DIR gets the summary as lab-world.json.
  */
 import type { Browser } from '@playwright/test';
 import type { ExtractedRow, LabFileKind } from '#server/modules/labs/extraction/extraction.types';
 import { OcrTimeoutError } from '#server/modules/labs/extraction/ocr-engine';
 import { biomarkerReferenceFromFiles } from '../tests/fixtures/labs/biomarker-reference-from-files';
 import { createExtractorPool } from '../tests/fixtures/labs/extractor-pool';
+import { withOcrCache } from '../tests/fixtures/labs/ocr-cache';
 import { PHOTO_DISTORTIONS } from '../tests/fixtures/labs/render-lab-photo';
 import { launchFixtureBrowser } from '../tests/fixtures/labs/render-lab-png';
 import { generateWorldCorpus } from '../tests/fixtures/labs/world/generate-reports';
@@ -46,6 +49,8 @@ interface Reading {
   rendering: Rendering;
   label: string;
   score: WorldScore;
+  /** Why each row held for review was held (the reason's first words), for --details. */
+  held: string[];
   msPerPage: number[];
   error?: string;
 }
@@ -58,25 +63,36 @@ const limit = Number(process.env.LAB_WORLD_LIMIT ?? Infinity);
 const onlySplit = process.env.LAB_WORLD_SPLIT;
 // LAB_WORLD_FAMILY=cards reads one layout family alone (a comma list for several).
 const onlyFamilies = process.env.LAB_WORLD_FAMILY?.split(',');
+// LAB_WORLD_IDS=a,b reads those reports alone (a few tune reports while a rule is worked on).
+const onlyIds = process.env.LAB_WORLD_IDS?.split(',');
+const withText = process.env.LAB_WORLD_TEXT !== '0';
 // LAB_WORLD_PHOTO_SHIFT=k gives each photographed report the k-th next distortion: new tune
 // pictures to learn from, where the default assignment's failures have all been looked at.
 const photoShift = Number(process.env.LAB_WORLD_PHOTO_SHIFT ?? 0);
 // LAB_WORLD_SEED=n generates another corpus of the same families: new reports to learn from
 // (read its tune split only), where the fixed corpus's tune failures have all been looked at.
-const corpus = generateWorldCorpus(
+const generated = generateWorldCorpus(
   process.env.LAB_WORLD_SEED ? Number(process.env.LAB_WORLD_SEED) : undefined,
-)
-  .filter((report) => !onlySplit || report.split === onlySplit)
-  .filter((report) => !onlyFamilies || onlyFamilies.includes(report.family))
-  .slice(0, limit);
+);
+const isChosen = (report: WorldReport) =>
+  (!onlySplit || report.split === onlySplit) &&
+  (!onlyFamilies || onlyFamilies.includes(report.family)) &&
+  (!onlyIds || onlyIds.includes(report.id));
+const corpus = generated.filter(isChosen).slice(0, limit);
+// LAB_WORLD_DEFAULT_SAMPLE=1: the pictures are the default run's, drawn from every report, and
+// only those the filters above choose are read: the same pictures as a full run (and its OCR
+// cache), fewer of them.
+const sampledFrom = process.env.LAB_WORLD_DEFAULT_SAMPLE === '1' ? generated : corpus;
 const reference = biomarkerReferenceFromFiles();
 
 /** A sample spread over the families (round robin over each family's shuffled reports). */
 function sample(count: number, seed: number): WorldReport[] {
   const shuffle = dice(seed).shuffle;
-  const byFamily = FAMILIES.map((family) => shuffle(corpus.filter((r) => r.family === family)));
+  const byFamily = FAMILIES.map((family) =>
+    shuffle(sampledFrom.filter((r) => r.family === family)),
+  );
   const picked: WorldReport[] = [];
-  for (let round = 0; picked.length < count && round < corpus.length; round++) {
+  for (let round = 0; picked.length < count && round < sampledFrom.length; round++) {
     for (const reports of byFamily)
       if (reports[round] && picked.length < count) picked.push(reports[round]!);
   }
@@ -84,7 +100,10 @@ function sample(count: number, seed: number): WorldReport[] {
 }
 
 // Two extractors (one OCR worker each, one per core): pictures are read two at a time.
-const extractors = createExtractorPool(reference, 2, { ocrTimeoutMs: 45_000 });
+const extractors = createExtractorPool(reference, 2, {
+  ocrTimeoutMs: 45_000,
+  ...(process.env.LAB_WORLD_OCR_CACHE === '1' ? { wrapOcrEngine: withOcrCache } : {}),
+});
 const { withExtractor } = extractors;
 
 /** Reads each file (a page each, or one for the whole report); a refused file reads as no rows. */
@@ -133,6 +152,7 @@ async function readReport(
     rendering,
     label,
     score: scoreWorldRows(rows, report.expected),
+    held: rows.flatMap((row) => (row.reviewReason ? [row.reviewReason.slice(0, 70)] : [])),
     msPerPage: ms,
     ...(error ? { error } : {}),
   };
@@ -148,7 +168,7 @@ async function getBrowser(): Promise<Browser> {
 }
 
 const readings: Reading[] = [];
-for (const report of corpus) {
+for (const report of withText ? corpus : []) {
   readings.push(
     await readReport(
       report,
@@ -162,19 +182,24 @@ for (const report of corpus) {
 const textSeconds = (performance.now() - started) / 1000;
 if (withPictures) {
   const scans = sample(Number(process.env.LAB_WORLD_SCANS ?? 40), 11);
-  const photos = sample(Number(process.env.LAB_WORLD_PHOTOS ?? 40), 23);
+  const allPhotos = sample(Number(process.env.LAB_WORLD_PHOTOS ?? 40), 23);
+  // A photo's distortion goes by its place in the whole sample, kept when the filters drop some.
+  const photos = allPhotos.filter((report) => sampledFrom === corpus || isChosen(report));
   const jobs = [
-    ...scans.map(
-      (report) => () =>
-        readReport(
-          report,
-          'scan',
-          'scanned PDF',
-          async () => [await worldScannedPdf(report, getBrowser)],
-          'pdf',
-        ),
-    ),
-    ...photos.map((report, index) => {
+    ...scans
+      .filter((report) => sampledFrom === corpus || isChosen(report))
+      .map(
+        (report) => () =>
+          readReport(
+            report,
+            'scan',
+            'scanned PDF',
+            async () => [await worldScannedPdf(report, getBrowser)],
+            'pdf',
+          ),
+      ),
+    ...photos.map((report) => {
+      const index = allPhotos.indexOf(report);
       const stressed = PHOTO_DISTORTIONS[(index + photoShift) % PHOTO_DISTORTIONS.length]!;
       return () =>
         readReport(
@@ -275,6 +300,20 @@ if (showDetails) {
       ...details.map((d) => `    ${d}`),
     );
   }
+}
+if (showDetails) {
+  lines.push('', 'Rows held for review by reason, TUNE pictures only:');
+  const counts = new Map<string, number>();
+  for (const reading of readings.filter(
+    (r) => r.report.split === 'tune' && r.rendering !== 'text PDF',
+  ))
+    for (const reason of reading.held)
+      counts.set(
+        reason.replace(/[“'"][^”'"]*[”'"]/g, '…'),
+        (counts.get(reason.replace(/[“'"][^”'"]*[”'"]/g, '…')) ?? 0) + 1,
+      );
+  for (const [reason, count] of [...counts].sort((a, b) => b[1] - a[1]))
+    lines.push(`  ${String(count).padStart(4)}  ${reason}`);
 }
 const totalSeconds = (performance.now() - started) / 1000;
 lines.push('', `Took ${totalSeconds.toFixed(0)} s (text PDFs ${textSeconds.toFixed(0)} s).`);

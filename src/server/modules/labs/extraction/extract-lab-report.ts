@@ -12,7 +12,7 @@
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import type { ExtractionResult, LabFileKind } from './extraction.types';
 import { LabExtractionError } from './lab-extraction-error';
-import { createOcrEngine } from './ocr-engine';
+import { createOcrEngine, type OcrEngine, type OcrModel } from './ocr-engine';
 import { parseLabReport } from './parse-lab-text';
 import { hasTextLayer, openPdf, readPdfPageLines, renderPdfPageToPng } from './pdf-pages';
 import { placedLineText, type PlacedLine } from './placed-lines';
@@ -49,11 +49,22 @@ function refuseUnreadableImage(error: unknown): never {
 
 export function createLabExtractor(
   reference: BiomarkerReference,
-  options: { ocrTimeoutMs?: number } = {},
+  options: {
+    ocrTimeoutMs?: number;
+    /**
+     * Benches only: wraps each OCR engine (a cache of recognitions by image, so that a changed
+     * rule is measured again without reading every picture again). Production passes nothing.
+     */
+    wrapOcrEngine?: (engine: OcrEngine, model: OcrModel) => OcrEngine;
+  } = {},
 ): LabExtractor {
-  const ocr = createOcrEngine({ timeoutMs: options.ocrTimeoutMs });
+  const wrap = options.wrapOcrEngine ?? ((engine: OcrEngine) => engine);
+  const ocr = wrap(createOcrEngine({ timeoutMs: options.ocrTimeoutMs }), 'lstm');
   // The second opinion on values read from pictures (value-second-reading.ts): another model.
-  const shapes = createOcrEngine({ timeoutMs: options.ocrTimeoutMs, model: 'shapes' });
+  const shapes = wrap(
+    createOcrEngine({ timeoutMs: options.ocrTimeoutMs, model: 'shapes' }),
+    'shapes',
+  );
 
   /**
    * A page picture read as a photo: flattened, levelled, evenly lit and scaled (photo-preprocess),

@@ -12,6 +12,10 @@ import { isBoilerplateLine, sectionSpecimen, withoutDates } from './lab-report-b
 import { tidyLine } from './lab-line-tokens';
 import { withArrowsReadAsOnes } from './lab-text/ocr-arrow-flags';
 import { withLeadingArrowsReadAsOnes } from './lab-text/ocr-leading-arrows';
+import {
+  collectionHeaderDate,
+  currentColumnAgainstCollection,
+} from './lab-text/current-column-date';
 import { createParseContext, type ParseContext } from './lab-text/parse-context';
 import {
   isWordsOnly,
@@ -96,6 +100,7 @@ function readRows(
   const context = createParseContext(text, reference, options.isOcr ?? false);
   const lines = unfoldCards(input).map((line) => ({ ...line, text: tidyLine(line.text) }));
   const siteCode = siteCodeColumn(lines.map((line) => line.text));
+  const collected = collectionHeaderDate(lines.map((line) => line.text));
   const rows: ExtractedRow[] = [];
   // The row read from the line before, while a wrapped name may still continue under it.
   let previous: Candidate | null = null;
@@ -116,6 +121,7 @@ function readRows(
     const table = placed ? readTableHeader(placed, now) : null;
     const columns = readColumnHeadings(line);
     if (table || columns) {
+      if (table) table.currentColumnDoubt ??= currentColumnAgainstCollection(table, collected);
       context.table = table;
       context.columns = columns ?? context.columns;
       continue;

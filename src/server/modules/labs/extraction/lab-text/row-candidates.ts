@@ -59,7 +59,7 @@ export function continuedName(
   line: string,
   context: ParseContext,
 ): Candidate | null {
-  if (!isWordsOnly(line)) return null;
+  if (!isWordsOnly(line) && !isNameWithCode(line)) return null;
   if (sectionSpecimen(line) || readColumnHeadings(line)) return null;
   if (/^(?:method|note|comments?|remarks?|interpretation|specimen|sample|source)\b/i.test(line))
     return null;
@@ -67,6 +67,19 @@ export function continuedName(
   const marker = resolveMarkers(printedName, context)[0] ?? null;
   if (!marker || marker.id === row.marker?.id) return null;
   return { ...row, printedName, marker };
+}
+
+/**
+ * A wrapped name's second line whose words hold digits among letters ('glyquée (HbA1c)', 'Vitamin
+ * D3'): words only but for a test's code. A word that is a number ('200') is none.
+ */
+function isNameWithCode(line: string): boolean {
+  const words = line.split(' ');
+  return (
+    words.length <= 4 &&
+    words.every((word) => /^[\p{L}()[\],.'-]*\p{L}[\p{L}\d()[\],.'-]*$/u.test(word)) &&
+    words.some((word) => /\p{L}\d|\d\p{L}/u.test(word))
+  );
 }
 
 /** Letters only, lower case: 'Lp (a)', 'LP(A)' and 'Lp(a)' read alike. */
@@ -113,7 +126,9 @@ export function readRowLine(line: string, context: ParseContext): Candidate | nu
  * split of the line has to be guessed.
  */
 export function readTableRow(printed: TableRowCells, context: ParseContext): Candidate | null {
-  const row = withBracketedNameKept(withCutLetterRestored(printed, context), context);
+  const row = withDashFlagPeeled(
+    withBracketedNameKept(withCutLetterRestored(printed, context), context),
+  );
   const printedName = cleanName(tidyLine(row.name));
   if (row.value.length === 0 || !isPlausibleName(printedName)) return null;
   const flags = row.flag.map(flagColumnToken);
@@ -156,6 +171,21 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
   } finally {
     context.columns = saved;
   }
+}
+
+/**
+ * A low flag printed as a dash before the result in the result column, set apart by a space
+ * ('- 91', '-- 0,23', as German cumulative reports print '-' for low and '+' for high). Left in,
+ * the dash made the cell no result and the row was lost, or it was read with no flag and held as
+ * an unflagged outlier. Glued to the number ('-2,1') it is a sign, and stays.
+ */
+function withDashFlagPeeled(row: TableRowCells): TableRowCells {
+  const [first, second] = row.value.map((text) => text.trim());
+  const spaced = first ? /^[-−–]{1,2}\s+(\d[\d.,]*)$/.exec(first) : null;
+  const apart = first && second && /^[-−–]{1,2}$/.test(first) && /^\d[\d.,]*$/.test(second);
+  if (!spaced && !apart) return row;
+  const value = spaced ? [spaced[1]!, ...row.value.slice(1)] : row.value.slice(1);
+  return { ...row, value, flag: ['L', ...row.flag] };
 }
 
 /**

@@ -533,6 +533,14 @@ function chooseCurrentColumn(columns: TableColumn[], today: Date): string | null
       'This report prints results from several dates, one of which could not be read; ' +
       'check that this is the latest result.'
     );
+  // A cumulative report prints its dates in order across the page, newest first or last. Dates
+  // out of that order hold a misread one ('2024' read as '2021'): the column taken as the newest
+  // may be an earlier result's.
+  if (!runsOneWay(dated.map((column) => column.date!)))
+    return (
+      'This report prints results from several dates whose headings are not in order, so one ' +
+      'was probably misread; check that this is the latest result.'
+    );
   return newest.isCertain
     ? null
     : 'This report prints results from several dates whose order could not be told for certain; ' +
@@ -569,6 +577,23 @@ function dateColumns(dated: TableColumn[]): void {
           : null;
     column.on = key === null ? null : isoOfSortKey(key);
   }
+}
+
+/**
+ * Whether the dates, left to right, only rise or only fall, in a reading (day-first or
+ * month-first) that the header allows.
+ */
+export function runsOneWay(dates: HeaderDate[]): boolean {
+  const forcedDayFirst = dates.some((date) => date.mustBeDayFirst);
+  const forcedMonthFirst = dates.some((date) => date.mustBeMonthFirst);
+  const readings =
+    forcedDayFirst === forcedMonthFirst ? [true, false] : forcedDayFirst ? [true] : [false];
+  return readings.some((dayFirst) => {
+    const keys = dates.map((date) => date.sortKey(dayFirst));
+    const rising = keys.every((key, at) => at === 0 || key >= keys[at - 1]!);
+    const falling = keys.every((key, at) => at === 0 || key <= keys[at - 1]!);
+    return rising || falling;
+  });
 }
 
 function newestOf(dates: HeaderDate[]): { index: number; isCertain: boolean } {

@@ -299,11 +299,12 @@ const RANGE_SHAPE = /^[<>≤≥]=?\s*\d|^\d+(?:[.,]\d+)?\s*[-–]\s*\d/;
 const NUMBER_OR_FLAG = /^[<>*]?\d|^[+\-*↑↓]+$|^[HL]{1,2}$/;
 /**
  * An earlier result as a cumulative column prints it, its flag glued on or set beside it ('L30,4',
- * 'H 16,1', '5.6H', '↑12'): the number is group 1. Left unlabelled, four such cells were read as
- * more of the line's result cells and the row was refused.
+ * 'H 16,1', '5.6H', '↑12', German '- 3,2' and '++ 2,4'): the number is group 1. Left unlabelled,
+ * four such cells were read as more of the line's result cells and the row was refused. A '-' set
+ * before a number is a flag only with a space between (glued, '-2,1' is a negative result).
  */
 export const FLAGGED_EARLIER_RESULT =
-  /^(?:(?:[HL]{1,2}|[↑↓*]+)\s?)?([<>≤≥]?\d[\d.,]*)(?:\s?(?:[HL]{1,2}|[*↑↓+]+))?$/;
+  /^(?:(?:[HL]{1,2}|[↑↓*]+)\s?|[+-]{1,2}\s)?([<>≤≥]?\d[\d.,]*)(?:\s?(?:[HL]{1,2}|[*↑↓+]+|-{1,2}))?$/;
 
 function place(
   cells: TableRowCells,
