@@ -7,9 +7,14 @@
  * Nothing leaves the machine: the server runs on loopback with its own data directory, and
  * Chromium runs with background networking off. BENCH_PAGES=/,/about limits the pages;
  * CHROME_PATH picks the browser (default /usr/bin/chromium); BENCH_SAVE_DIR keeps the reports.
- * BENCH_SIGNED_IN=1 measures the member's pages (/dashboard, /safety/cabinet) signed in as a paid
- * member with four medicines and 60 days of moods, made through the API before the first run;
- * `/labs/:lab` in BENCH_PAGES opens a lab report of five typed-in, analysed rows made for them.
+ * BENCH_SIGNED_IN=1 measures every page a member opens, signed in as a paid member with four
+ * medicines and 60 days of moods, made through the API before the first run: /dashboard and every
+ * protected route of the client's route table (APP_ROUTES), one path per page (aliases skipped),
+ * admin pages left out. A path with an id opens a real one: `/labs/:id` (or `/labs/:lab`) a lab
+ * report of five typed-in, analysed rows made for the member, `/recipes/:id` the first recipe.
+ * BENCH_PAGES=/log,/trends picks some of them; BENCH_CONSENT=made or none measures one of the two
+ * cookie-choice variants (default both). Run it with EDITION=health: the bench's 127.0.0.1 host
+ * runs the Wellness edition, which has no lab reports.
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -20,15 +25,36 @@ import { chromium } from '@playwright/test';
 import { analysedLabReport, fetchTransport, typicalMember } from './bench-member';
 import { median, startProductionServer, stopProductionServer } from './production-server';
 import { writeResults } from './results-file';
-import { TIME_ZONE_COOKIE } from '#shared/contracts/page-boot.contract';
+import { SERVER_RENDERED_ATTRIBUTE, TIME_ZONE_COOKIE } from '#shared/contracts/page-boot.contract';
+import { APP_ROUTES } from '#client/app/route-table';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** BENCH_SIGNED_IN=1: the pages a member opens every day, signed in as the typical member. */
 const SIGNED_IN = process.env.BENCH_SIGNED_IN === '1';
+
+/**
+ * The pages a signed-in member opens, from the route table: /dashboard (public in the table so
+ * `?demo=true` works for visitors, the member's hub when signed in) and every protected route,
+ * the first path of each page (the aliases that render the same page and declaration skipped),
+ * without the admin pages.
+ */
+function signedInPages(): string[] {
+  const seen = new Set<string>();
+  const pages = ['/dashboard'];
+  for (const route of APP_ROUTES) {
+    if (route.access !== 'protected' || /^\/admin(\/|$)/.test(route.path)) continue;
+    const key = `${route.declaration}:${APP_ROUTES.findIndex((other) => other.page === route.page)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    pages.push(route.path);
+  }
+  return pages;
+}
+
 const PAGES = (
   process.env.BENCH_PAGES ??
   (SIGNED_IN
-    ? '/dashboard,/safety/cabinet'
+    ? signedInPages().join(',')
     : '/,/about,/features,/how-it-works,/pricing,/sample-report,/privacy-policy,/terms-of-service,/legal,/wellness-policy,/compliance-center')
 )
   .split(',')
@@ -105,7 +131,34 @@ function loadedFiles(items: unknown[]): Pick<RunFigures, 'scriptBytes' | 'script
 const SIGNED_IN_VARIANTS = [
   { name: 'no cookie choice yet', consent: false },
   { name: 'cookie choice made', consent: true },
-];
+].filter(
+  (variant) =>
+    !process.env.BENCH_CONSENT ||
+    process.env.BENCH_CONSENT === 'both' ||
+    (process.env.BENCH_CONSENT === 'made') === variant.consent,
+);
+
+/**
+ * The real address of a page whose path has an id (`/labs/:id`): made for the member or read
+ * from the API. A path with an id nothing here knows how to fill is an error, not a 404 measured.
+ */
+async function pageIds(url: string, cookie: string): Promise<Record<string, string>> {
+  const request = fetchTransport(url);
+  const ids: Record<string, string> = {};
+  if (PAGES.some((page) => page.startsWith('/labs/:'))) {
+    const lab = await analysedLabReport(request, cookie);
+    ids['/labs/:id'] = ids['/labs/:lab'] = `/labs/${lab}`;
+  }
+  if (PAGES.includes('/recipes/:id')) {
+    const answer = await request('GET', '/api/recipes', { cookie });
+    const first = (answer.body as { recipes?: { id: string | number }[] }).recipes?.[0];
+    if (!first) throw new Error(`GET /api/recipes: ${answer.status}, no recipe to open`);
+    ids['/recipes/:id'] = `/recipes/${first.id}`;
+  }
+  const unknown = PAGES.filter((page) => page.includes('/:') && !ids[page]);
+  if (unknown.length) throw new Error(`no id to open for ${unknown.join(', ')}`);
+  return ids;
+}
 
 /**
  * Sets up the browser Lighthouse drives, through its DevTools port: the session cookie in its
@@ -157,6 +210,34 @@ async function prepareBrowser(
   }
 }
 
+/** The member's time zone, as the app stores it on their first signed-in page (ADR 066). */
+const timeZoneCookie = () =>
+  `${TIME_ZONE_COOKIE}=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`;
+
+/**
+ * Asks each signed-in page once before Lighthouse does, as a server that has been running has
+ * been asked: the first render of a page in a process loads its lazy modules and misses the render
+ * budget (ADR 111), so without this every page's first run measured the shell, not the page.
+ * Names the pages whose HTML still comes without the server's render.
+ */
+async function warmUp(url: string, cookie: string, ids: Record<string, string>): Promise<void> {
+  const unrendered: string[] = [];
+  for (const page of PAGES) {
+    let rendered = false;
+    for (let attempt = 0; attempt < 3 && !rendered; attempt += 1) {
+      const response = await fetch(`${url}${ids[page] ?? page}`, {
+        headers: { cookie: `${cookie}; ${timeZoneCookie()}` },
+      });
+      rendered = (await response.text()).includes(SERVER_RENDERED_ATTRIBUTE);
+    }
+    if (!rendered) unrendered.push(page);
+  }
+  if (unrendered.length)
+    console.log(
+      `Not rendered on the server (no first data, or its render failed): ${unrendered.join(', ')}`,
+    );
+}
+
 /**
  * On a busy machine Lighthouse now and then loses a trace (NO_NAVSTART, NO_FCP): such a run says
  * nothing about the page, so it is run again, twice at most.
@@ -178,10 +259,8 @@ async function main(): Promise<void> {
   const { url } = running;
   // The typical member (paid, four medicines, 60 days of moods), made through the public API.
   const cookie = SIGNED_IN ? await typicalMember(fetchTransport(url)) : undefined;
-  const labId =
-    cookie && PAGES.some((page) => page.includes(':lab'))
-      ? await analysedLabReport(fetchTransport(url), cookie)
-      : undefined;
+  const ids = cookie ? await pageIds(url, cookie) : {};
+  if (cookie) await warmUp(url, cookie, ids);
   const rows: string[] = [];
   /** Each page's medians, for bench/signed-in-goals.ts (BENCH_RESULTS_DIR). */
   const figures: Record<string, unknown>[] = [];
@@ -214,9 +293,7 @@ async function main(): Promise<void> {
       for (const page of PAGES) {
         const runs: RunFigures[] = [];
         for (let run = 0; run < RUNS; run += 1)
-          runs.push(
-            await measureWithRetry(chrome.port, `${url}${page.replace(':lab', labId ?? ':lab')}`),
-          );
+          runs.push(await measureWithRetry(chrome.port, `${url}${ids[page] ?? page}`));
         // Each figure's own median (the runs' scores, not one run's), so one slow run does not decide.
         const m = (pick: (run: RunFigures) => number) => median(runs.map(pick));
         const performances = runs.map((run) => run.scores.performance).join('/');

@@ -12,7 +12,7 @@ import {
   SERVER_RENDERED_ATTRIBUTE,
 } from '#shared/contracts/page-boot.contract';
 import { captureError, installGlobalErrorHandlers } from './lib/global-errors';
-import { forgetFirstAnswers } from './lib/first-answers';
+import { ANSWERS_READ_KEY, forgetFirstAnswers } from './lib/first-answers';
 import { readPrerenderedQueries, seedQueries } from './lib/prerendered-queries';
 import { createQueryClient } from './lib/query-client';
 import { RenderedDayContext } from './lib/use-today';
@@ -65,9 +65,16 @@ async function start(): Promise<void> {
   ]).catch(() => undefined);
   installGlobalErrorHandlers();
   const queryClient = createQueryClient();
-  seedQueries(queryClient, readPrerenderedQueries(document));
-  // Rendered from its answers, the page holds them in its queries already.
-  if (renderedDay !== null) forgetFirstAnswers();
+  const prerendered = readPrerenderedQueries(document);
+  const readList = prerendered.find((query) => query.queryKey[0] === ANSWERS_READ_KEY[0]);
+  seedQueries(
+    queryClient,
+    prerendered.filter((query) => query !== readList),
+  );
+  // Rendered from its answers, the page holds those in its queries already: forgotten, the rest
+  // (what only the browser asks) answer their first request. All when the render did not say.
+  if (renderedDay !== null)
+    forgetFirstAnswers(Array.isArray(readList?.data) ? (readList.data as string[]) : undefined);
   const app = (
     <StrictMode>
       <CrashBoundary>

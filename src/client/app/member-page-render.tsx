@@ -14,7 +14,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { SESSION_ANSWER_PATH, type MemberPageInput } from '#shared/contracts/page-boot.contract';
 import { sessionQueryKey } from '#client/lib/auth';
-import { answerFromServer } from '#client/lib/first-answers';
+import { ANSWERS_READ_KEY, answerFromServer, answersReadByServer } from '#client/lib/first-answers';
 import type { PrerenderedQuery } from '#client/lib/prerendered-queries';
 import { createQueryClient } from '#client/lib/query-client';
 import { RenderedDayContext } from '#client/lib/use-today';
@@ -57,7 +57,10 @@ function isWaiting(query: Query): boolean {
  * (through JSON) and drops each failure, so the next pass renders it loading. True when any query
  * gained data.
  */
-async function answerWaiting(queryClient: QueryClient, tried: Set<string>): Promise<boolean> {
+export async function answerWaiting(
+  queryClient: QueryClient,
+  tried: Set<string>,
+): Promise<boolean> {
   const waiting = queryClient
     .getQueryCache()
     .getAll()
@@ -69,7 +72,10 @@ async function answerWaiting(queryClient: QueryClient, tried: Set<string>): Prom
   );
   let gained = false;
   for (const query of waiting) {
-    if (query.state.status === 'success') {
+    // Data another answer filed under this query while its own request failed (the dashboard's
+    // summary files the plan and the notifications that the header's badges ask) is kept: dropped,
+    // the browser asked for them again after hydrating.
+    if (query.state.status === 'success' || query.state.data !== undefined) {
       gained = true;
       const data: unknown = JSON.parse(JSON.stringify(query.state.data ?? null));
       queryClient.setQueryData(query.queryKey, data, { updatedAt: query.state.dataUpdatedAt });
@@ -132,6 +138,12 @@ export function renderMemberPage(input: MemberPageInput): Promise<MemberPage> {
           data: query.state.data,
           updatedAt: input.now,
         }));
+      // Last, and not a query: which answers the render read, for the browser to forget.
+      queries.push({
+        queryKey: ANSWERS_READ_KEY,
+        data: answersReadByServer(),
+        updatedAt: input.now,
+      });
       return { html, queries };
     } finally {
       answerFromServer(null);

@@ -8,6 +8,7 @@ import { fakeFetch } from '../../../tests/setup/fake-fetch';
 import { apiRequest } from './api-client';
 import {
   answerFromServer,
+  answersReadByServer,
   FIRST_ANSWERS_FRESH_MS,
   forgetFirstAnswers,
   rememberTimeZone,
@@ -49,6 +50,35 @@ describe('first answers', () => {
     forgetFirstAnswers();
     expect(await apiRequest('/api/habits')).toEqual({ habits: ['added'] });
     expect(fake.calls).toHaveLength(1);
+  });
+
+  it('a rendered page forgets the answers its render read and keeps the rest for their first ask', async () => {
+    const fake = fakeFetch({
+      'GET /api/habits': { body: { habits: ['added'] } },
+      'GET /api/disclaimer/acknowledgement': { body: { acknowledged: false } },
+    });
+    pageWith({
+      '/api/habits': { habits: [] },
+      '/api/disclaimer/acknowledgement': { acknowledged: true },
+    });
+    forgetFirstAnswers(['/api/habits']);
+    expect(await apiRequest('/api/habits')).toEqual({ habits: ['added'] });
+    // Asked only in the browser (the welcome disclaimer's gate): answered from the page, once.
+    expect(await apiRequest('/api/disclaimer/acknowledgement')).toEqual({ acknowledged: true });
+    expect(fake.calls).toHaveLength(1);
+  });
+
+  it('a server render lists the answers it read, and starts each render with none', async () => {
+    answerFromServer(new Map([['/api/habits', { habits: [] }]]));
+    try {
+      await apiRequest('/api/habits');
+      await expect(apiRequest('/api/goals')).rejects.toMatchObject({ code: 'NOT_ANSWERED' });
+      expect(answersReadByServer()).toEqual(['/api/habits']);
+      answerFromServer(new Map());
+      expect(answersReadByServer()).toEqual([]);
+    } finally {
+      answerFromServer(null);
+    }
   });
 
   it('while the server renders, answer from its answers and never reach the network', async () => {

@@ -20,10 +20,26 @@ let answers: Map<string, unknown> | null = null;
  * renders such a query as still loading, as the browser's first render does).
  */
 let serverAnswers: ReadonlyMap<string, unknown> | null = null;
+/** The paths of the answers the current server render has read. */
+let serverAnswersRead = new Set<string>();
 
 /** Set for one server render at a time (entry-server.tsx renders one page at a time), then null. */
 export function answerFromServer(source: ReadonlyMap<string, unknown> | null): void {
   serverAnswers = source;
+  serverAnswersRead = new Set();
+}
+
+/**
+ * The key of the list, among a rendered page's seeded queries, of the answers its server render
+ * read (member-page-render.tsx): the browser forgets those, whose queries it starts from, and
+ * keeps the others for the parts that ask only in the browser (the welcome disclaimer's gate,
+ * which reads local storage) or that the render left loading.
+ */
+export const ANSWERS_READ_KEY = ['first-answers-read'] as const;
+
+/** The paths of the answers the current server render has read so far. */
+export function answersReadByServer(): string[] {
+  return [...serverAnswersRead];
 }
 
 /** Whether a server render is answering requests: nothing may reach the network then. */
@@ -45,7 +61,10 @@ function readAnswers(): Map<string, unknown> {
 
 /** The page's answer to a GET of `path`, once; undefined when it has none (or no longer). */
 export function takeFirstAnswer(path: string): unknown {
-  if (serverAnswers) return serverAnswers.get(path);
+  if (serverAnswers) {
+    if (serverAnswers.has(path)) serverAnswersRead.add(path);
+    return serverAnswers.get(path);
+  }
   answers ??= readAnswers();
   if (answers.size === 0) return undefined;
   if (performance.now() > FIRST_ANSWERS_FRESH_MS) {
@@ -59,12 +78,17 @@ export function takeFirstAnswer(path: string): unknown {
 }
 
 /**
- * Drops the page's answers unread: a page the server rendered (ADR 111) starts from the queries it
- * was rendered with, so an answer left here would stand in for the next request of its path, a
- * refetch after a write, with what was true before that write.
+ * Drops the page's answers unread (`paths`: those answers only): a page the server rendered
+ * (ADR 111) starts from the queries it was rendered with, so an answer left here would stand in
+ * for the next request of its path, a refetch after a write, with what was true before that write.
  */
-export function forgetFirstAnswers(): void {
-  answers = new Map();
+export function forgetFirstAnswers(paths?: readonly string[]): void {
+  if (!paths) {
+    answers = new Map();
+    return;
+  }
+  answers ??= readAnswers();
+  for (const path of paths) answers.delete(path);
 }
 
 /** Forgets what was read and kept, so a test can load another page. */

@@ -1,7 +1,7 @@
 /** The declarations (ADR 119: head tags, first data, views) of the plan and subscription pages; only pricing and Pro features are indexed. */
 import { INDEXED, NOT_INDEXED, type PageMeta } from '#client/config/page-meta-types';
 import { WELLNESS_PRO_MONTHLY_USD, WELLNESS_PRO_YEARLY_USD } from '#shared/domain/plans';
-import { declarePages } from '../../page-declaration';
+import { declarePages, sharedPageData } from '../../page-declaration';
 
 /** /upgrade/{feature}: one entry for every feature; the page adds the feature to the title. */
 export const UPGRADE_META: PageMeta = {
@@ -9,6 +9,13 @@ export const UPGRADE_META: PageMeta = {
   description: `What a Wellnest feature needs, which plan includes it, and what Wellness Pro costs: $${WELLNESS_PRO_MONTHLY_USD} a month or $${WELLNESS_PRO_YEARLY_USD} a year.`,
   robots: NOT_INDEXED,
 };
+
+/**
+ * The signed-in plan pages ask only the plan, which the frame's answers carry (FRAME_REQUESTS):
+ * declared, so the server renders them for their member (ADR 111) and their content paints with
+ * the HTML instead of after the app's JavaScript.
+ */
+const PLAN_DATA = sharedPageData('plan', { firstRequests: () => [] });
 
 export const BILLING_DECLARATIONS = declarePages({
   pricing: {
@@ -32,6 +39,7 @@ export const BILLING_DECLARATIONS = declarePages({
       description: 'Your Wellnest plan, its renewal date, and where to manage or cancel it.',
       robots: NOT_INDEXED,
     },
+    data: PLAN_DATA,
   },
   subscriptionSuccess: {
     meta: {
@@ -39,6 +47,7 @@ export const BILLING_DECLARATIONS = declarePages({
       description: 'Confirming your Wellness Pro subscription.',
       robots: NOT_INDEXED,
     },
+    data: PLAN_DATA,
   },
   subscriptionCancel: {
     meta: {
@@ -55,5 +64,6 @@ export const BILLING_DECLARATIONS = declarePages({
         'Start the subscription you chose when you signed up, or continue on Free Wellness.',
       robots: NOT_INDEXED,
     },
+    data: PLAN_DATA,
   },
 });

@@ -11,6 +11,7 @@ import { SITE } from '#client/config/site';
 import { useAuth } from '#client/lib/auth';
 import { SUBSCRIPTION_CANCEL_URL, SUBSCRIPTION_SUCCESS_URL } from '#client/lib/subscription-intent';
 import { usePageMeta } from '#client/lib/use-page-meta';
+import { useIsHydrated } from '#client/lib/use-stored-value';
 import { useCreateCheckout } from '#client/features/billing/api/create-checkout';
 import { useSubscription } from '#client/features/billing/api/get-subscription';
 import { PlanFeatureList } from '#client/features/marketing/components/plan-cards';
@@ -30,9 +31,11 @@ export default function SubscriptionSetupPage(): ReactElement {
   const navigate = useNavigate();
   const subscription = useSubscription();
   const checkout = useCreateCheckout();
+  const isHydrated = useIsHydrated();
   const planName = PLAN_DISPLAY_NAMES[PAID_PLAN_ID];
 
-  if (subscription.isSubscribed) return <Navigate to="/dashboard" replace />;
+  // Sent on once the app runs: a server render (ADR 111) cannot redirect, and says nothing.
+  if (subscription.isSubscribed) return isHydrated ? <Navigate to="/dashboard" replace /> : <></>;
 
   const chosen = isLegacyPlanId(user?.selected_plan) ? LEGACY_PLANS[user.selected_plan] : null;
   const busy = checkout.isBusy || subscription.loading;

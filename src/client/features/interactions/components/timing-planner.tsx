@@ -18,7 +18,7 @@ import {
   timingRequestSchema,
 } from '#shared/contracts/interactions.contract';
 import { DOSES_PER_FREQUENCY } from '#shared/contracts/medications.contract';
-import { useCabinetNames } from '../api/get-cabinet-names';
+import { useCabinetNames, type CabinetEntry } from '../api/get-cabinet-names';
 import { isPlanRequiredError, timingErrorMessage, usePlanTiming } from '../api/plan-timing';
 import { hasItem } from '../lib/item-list';
 import { SubstanceAutocomplete } from './substance-autocomplete';
@@ -44,20 +44,39 @@ const DOSE_LABELS: Record<DosesPerDay, string> = {
   4: 'Four times a day',
 };
 
+/** The cabinet's active medicines not listed yet, as rows, up to the list's limit. */
+function cabinetRows(entries: readonly CabinetEntry[], listed: readonly string[]): PlanItem[] {
+  const names = [...listed];
+  const added: PlanItem[] = [];
+  for (const entry of entries) {
+    if (names.length >= CHECK_LIMITS.maxItems) break;
+    if (hasItem(names, entry.name)) continue;
+    names.push(entry.name);
+    added.push({ name: entry.name, doses_per_day: DOSES_PER_FREQUENCY[entry.frequency] });
+  }
+  return added;
+}
+
 export function TimingPlanner(): ReactElement {
   const wakeId = useId();
   const bedId = useId();
   const listHeadingId = useId();
+  const cabinet = useCabinetNames();
+  // A cabinet already known (the page's HTML came with it) fills the first render's list, so the
+  // rows do not push the form down once the page has started.
   const form = useContractForm<typeof timingRequestSchema, PlanFields>({
     schema: timingRequestSchema,
-    defaultValues: { wake_time: '07:00', bed_time: '22:30', items: [] },
+    defaultValues: {
+      wake_time: '07:00',
+      bed_time: '22:30',
+      items: cabinet.data ? cabinetRows(cabinet.data, []) : [],
+    },
   });
   const { fields: items, append, remove } = useFieldArray({ control: form.control, name: 'items' });
   const { getValues } = form;
-  const [isPrefilled, setIsPrefilled] = useState(false);
+  const [isPrefilled, setIsPrefilled] = useState(cabinet.data !== undefined);
   // Why the last name could not be added (already listed, list full): not a field's message.
   const [problem, setProblem] = useState<string | null>(null);
-  const cabinet = useCabinetNames();
   const timing = usePlanTiming();
   const listProblem = problem ?? form.error('items');
   const wakeError = form.error('wake_time');
@@ -68,14 +87,10 @@ export function TimingPlanner(): ReactElement {
   useEffect(() => {
     if (isPrefilled || !cabinet.data) return;
     setIsPrefilled(true);
-    const names = getValues('items').map((item) => item.name);
-    const added: PlanItem[] = [];
-    for (const entry of cabinet.data) {
-      if (names.length >= CHECK_LIMITS.maxItems) break;
-      if (hasItem(names, entry.name)) continue;
-      names.push(entry.name);
-      added.push({ name: entry.name, doses_per_day: DOSES_PER_FREQUENCY[entry.frequency] });
-    }
+    const added = cabinetRows(
+      cabinet.data,
+      getValues('items').map((item) => item.name),
+    );
     if (added.length > 0) append(added, { shouldFocus: false });
   }, [cabinet.data, isPrefilled, getValues, append]);
 
