@@ -146,7 +146,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       headersTimeout: config.REQUEST_TIMEOUT_MS,
       connectionsCheckingInterval: Math.min(1_000, config.REQUEST_TIMEOUT_MS),
     },
-    keepAliveTimeout: 5_000,
+    // An idle kept-alive connection is closed after 72 s (Fastify's default), not Node's 5 s: a
+    // client that reuses a connection just as the server closes it gets ECONNRESET (the browser
+    // tests' API requests did, once or twice a run), and a proxy in front keeps its idle
+    // connections up to 60 s. Slow or silent requests are still cut by the request timeouts above.
+    keepAliveTimeout: 72_000,
     return503OnClosing: true,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
