@@ -4,7 +4,7 @@
 // time, ends with one 'N passed, N failed' line summing every runner and the wall time of the
 // whole run.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import net from 'node:net';
 import { setPriority } from 'node:os';
@@ -44,69 +44,76 @@ function run(label, command, args, env = {}) {
 async function runConcurrently(steps) {
   console.log(`\n▶ ${steps.map((step) => step.label).join(', ')} (at the same time)`);
   const results = await Promise.all(
-    steps.map(
-      ({ label, command, args, yields = false }) =>
-        new Promise((resolve) => {
-          const started = Date.now();
-          const output = [];
-          const child = spawn(command, args, {
-            cwd: root,
-            env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
-          });
-          // A step that yields runs at a lower priority (its processes inherit it), so the longest
-          // step keeps a whole core while the others share the second one (ADR 110).
-          if (yields && child.pid !== undefined)
-            try {
-              setPriority(child.pid, 10);
-            } catch {
-              // Not allowed here: the steps share the cores evenly, as before.
-            }
-          child.stdout.on('data', (chunk) => output.push(chunk));
-          child.stderr.on('data', (chunk) => output.push(chunk));
-          child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
-          child.on('close', (code) => {
-            const text = Buffer.concat(output).toString().trimEnd();
-            console.log(`\n── ${label}${text ? `\n${text}` : ''}`);
-            console.log(`◀ ${label}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(started)}`);
-            if (code !== 0) failures.push(label);
-            resolve(code === 0);
-          });
-        }),
-    ),
+    steps.map(async ({ label, command, args, yields = false }) => {
+      const started = Date.now();
+      // A step that yields runs at a lower priority (its processes inherit it), so the longest
+      // step keeps a whole core while the others share the second one (ADR 110).
+      const { code, text } = await runHeldBack(command, args, {
+        env: { FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+        yields,
+      });
+      console.log(`\n── ${label}${text ? `\n${text}` : ''}`);
+      console.log(`◀ ${label}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(started)}`);
+      if (code !== 0) failures.push(label);
+      return code === 0;
+    }),
   );
   return Object.fromEntries(steps.map(({ label }, index) => [label, results[index]]));
+}
+
+/** Lowers a child's priority (its processes inherit it), where the machine allows it. */
+function yieldCores(child) {
+  if (child.pid === undefined) return;
+  try {
+    setPriority(child.pid, 10);
+  } catch {
+    // Not allowed here: it shares the cores evenly, as before.
+  }
+}
+
+/**
+ * Runs a command with its output held back, at a lower priority when it `yields`, and resolves to
+ * its exit code and output once it ends.
+ */
+function runHeldBack(command, args, { env = {}, yields = false } = {}) {
+  return new Promise((resolve) => {
+    const output = [];
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
+    if (yields) yieldCores(child);
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) =>
+      resolve({ code, text: Buffer.concat(output).toString().trimEnd() }),
+    );
+  });
 }
 
 /**
  * Prepares the browser tests' template data directory in the background (tests/e2e/prepare-template.ts)
  * and resolves when it is done, whatever the outcome: on failure the marker is missing and
- * Playwright's global setup prepares the template itself, reporting any error there.
+ * Playwright's global setup prepares the template itself, reporting any error there. Its output
+ * goes to a file, not a pipe: the Vitest run (spawnSync) holds this process's event loop, so a
+ * pipe would not be read until it ends, and a full one would stall the preparation.
  */
-function prepareE2eTemplate() {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const output = [];
-    const child = spawn(bin('tsx'), ['tests/e2e/prepare-template.ts'], {
-      cwd: root,
-      env: { ...process.env, E2E_DATA_ROOT: e2eData },
-    });
-    if (child.pid !== undefined)
-      try {
-        setPriority(child.pid, 10);
-      } catch {
-        // Not allowed here: it shares the cores evenly with the Vitest run.
-      }
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
-    child.on('close', (code) => {
-      if (code !== 0) console.log(`\n${Buffer.concat(output).toString().trimEnd()}`);
-      console.log(
-        `\n(browser tests' template data directory: ${code === 0 ? 'prepared' : 'not prepared'} beside the Vitest run in ${seconds(started)})`,
-      );
-      resolve();
-    });
+async function prepareE2eTemplate() {
+  const logFile = join(reports, 'e2e-template.log');
+  const fd = openSync(logFile, 'w');
+  const child = spawn(bin('tsx'), ['tests/e2e/prepare-template.ts'], {
+    cwd: root,
+    env: { ...process.env, E2E_DATA_ROOT: e2eData },
+    stdio: ['ignore', fd, fd],
   });
+  closeSync(fd);
+  yieldCores(child);
+  const code = await new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('close', resolve);
+  });
+  const text = readFileSync(logFile, 'utf8').trim();
+  console.log(
+    `\n(browser tests' template, made beside the Vitest run: ${code === 0 ? text : `not prepared\n${text}`})`,
+  );
 }
 
 function addVitest(file, label) {
