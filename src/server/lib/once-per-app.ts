@@ -1,6 +1,6 @@
 /**
- * A module's services built once per app (issue 51: "built once into the app context"). The key
- * is the app context the module is registered with: the module's own routes and another module
+ * A module's services built once per app, so every reader of the module shares its state. The
+ * key is the app context the module is registered with: the module's own routes and another module
  * reading through its face (the dashboard summary) ask with the same context and get the same
  * services, so they share one set of per-user caches and one of each stateful piece (timers,
  * remembered rows). A context no longer used is let go with everything built for it.
