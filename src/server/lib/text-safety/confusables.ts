@@ -8,7 +8,8 @@
  * table covers Cyrillic, Greek, Armenian, Cherokee, Coptic, Lisu, Canadian syllabics, Latin
  * variants and other scripts' digits. `EXTRA_LOWER` adds the lower-case Cyrillic and Greek letters
  * that pass for Latin in running text although TR39 does not list them (и for u, п for n, ...):
- * a person disguising a word picks by looks, not by the standard.
+ * a person disguising a word picks by looks, not by the standard. The small capitals (ᴀ ᴅ ᴇ ɢ ʜ ...)
+ * and the "fancy text" letters (∂ for d, η for n) are read the same way.
  */
 export const TR39_LOOKALIKES: Readonly<Record<string, string>> = {
   '2': '\u{1a7}\u{3e8}\u{14bf}\u{a644}\u{a6ef}\u{a75a}',
@@ -49,15 +50,15 @@ export const TR39_LOOKALIKES: Readonly<Record<string, string>> = {
 
 /** Lower-case lookalikes TR39 leaves out (after lower-casing), picked by how they look in text. */
 export const EXTRA_LOWER: Readonly<Record<string, string>> = {
-  a: 'αа',
-  b: 'бвьβ',
+  a: 'αаᴀ',
+  b: 'бвьβʙ',
   c: 'ϲς',
-  d: 'дδ',
-  e: 'еєε',
-  f: 'ф',
-  h: 'нһ',
+  d: 'дδᴅ∂',
+  e: 'еєεᴇ',
+  f: 'фꜰғ',
+  h: 'нһʜ',
   i: 'іιıɩɪꮖ',
-  j: 'ј',
+  j: 'јᴊ',
   k: 'кκᴋ',
   l: 'ӏʟł',
   m: 'мᴍ',
@@ -65,6 +66,7 @@ export const EXTRA_LOWER: Readonly<Record<string, string>> = {
   o: 'оοσᴏø',
   p: 'рρᴘ',
   r: 'гʀ',
+  s: 'ꜱ',
   t: 'тτᴛ',
   u: 'иυᴜ',
   v: 'νᴠ',
@@ -72,5 +74,7 @@ export const EXTRA_LOWER: Readonly<Record<string, string>> = {
   x: 'хχ',
   y: 'уγүʏ',
   z: 'ᴢ',
+  g: 'ɢ',
+  q: 'ǫ',
   '4': 'ч',
 };

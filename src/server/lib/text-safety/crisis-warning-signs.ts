@@ -53,6 +53,8 @@ const EXPLANATIONS: Readonly<Record<string, readonly string[]>> = {
     // ADR 118: a sport with a licence or a range.
     'clay|clays|shooting range|licence|license',
     'gym|workout|training|marathon|race|run|running|10k|5k|parkrun|jog|swim|hike|ride|climbing|fishing',
+    // An occasion booked: a venue, a ceremony (not a date chosen by another's birthday).
+    'venue|reception|ceremony|proposal|proposing|christening',
     'brunch|breakfast|lunch|dinner|chicken|veg|curry|takeaway|pancakes|pizza|bbq|barbecue|picnic|cinema|shopping|haircut|party|festival|concert|gig|match|season|team|surprise|fireworks|photo|photos|view|sunset',
   ],
   // Things sold, given to charity, replaced or cleared out.

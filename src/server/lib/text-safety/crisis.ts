@@ -72,6 +72,7 @@ import {
   someoneElseBefore,
 } from './crisis-concepts';
 import { FRAMES_120 } from './crisis-frames-120';
+import { FRAMES_122 } from './crisis-frames-122';
 import { clauseSpeaksOfDeath } from './crisis-scorer';
 import { ordinaryExplanation, warningSignCombination } from './crisis-warning-signs';
 import { NEAR_MISSES } from './near-misses';
@@ -149,6 +150,11 @@ const EXPANSIONS: Record<string, string> = {
   lyf: 'life',
   lyfe: 'life',
   lfe: 'life',
+  // Key words with a letter dropped that no English word is spelt as.
+  lif: 'life',
+  hng: 'hang',
+  cuting: 'cutting',
+  mysef: 'myself',
   // More texting forms: "fr", "ngl", "idc", "wud", "wana b dead", "gunna od", "imma", "finna".
   ngl: 'not going to lie',
   tbh: 'to be honest',
@@ -2797,6 +2803,9 @@ const RULES: readonly Rule[] = [
   // ADR 120: intent frames (a lethal act asked about, a car driven off a bridge, a wish held for
   // weeks, death welcomed, others' feelings after one's death, the means made ready, ...).
   ...FRAMES_120,
+  // The warning signs' frames: a passive wish, a burden lifted, no reason to stay, a last
+  // message, the means counted or hidden, self-harm's marks, another person in danger now.
+  ...FRAMES_122,
 ];
 
 const LEXICON = new Set<string>();
@@ -3499,9 +3508,11 @@ function byRules(text: string, out: Reading[]): CrisisVerdict {
         toldPast = toldAsPast(sign.sentence, words);
         past.set(sign.sentence, toldPast);
       }
-      if (toldPast) continue;
+      // Another person in danger now is a crisis for the writer to act on, told or not.
+      const another = sign.category === 'another_in_danger';
+      if (toldPast && !another) continue;
       if (sign.topic && reportsOnSubject(sign.sentence)) continue;
-      if (ofAnother(sign, words)) continue;
+      if (!another && ofAnother(sign, words)) continue;
       if (sign.category === 'no_future' && trappedLiterally(sign.sentence)) continue;
       if (sign.weak) weakSigns.push(sign);
       // A strong sign no leaving explains is the verdict: the rest need not be read.

@@ -316,6 +316,23 @@ export const NEAR_MISSES: ReadonlySet<string> = new Set(
     'shored shoved showy shrew snowed snows sowed steeped stowed haunch yeahs cabal germinal',
     'hawing mufti scows steppe steppes umped dhows realized realizes learnt realised realises',
     'storeys',
+    // Everyday words one edit from the words of the warning-sign frames ("released", "versions").
+    'allows believe buries calculate charged clearest decade excuse expects expert ideal',
+    'known plays present presented prevents released releases remote removes tickets versions',
+    'blasted bogging calculates careers chased costed decode diseases draft equations flawed',
+    'ideals livest mature messing posed poster relying researcher spares tasted tidies traded',
+    'weigh adrift aglow allot alloy aversion basted blanch brace bragging bugging busied',
+    'callow chanced chanted clanged clover clovers covert coverts covet coveting covets',
+    'cowering cowers coyer creased departures deride diseased drifts eased egging excises',
+    'excused fasted hasted hissing hosted hover hovering hovers journeys kissing laces',
+    'leanest leased legging livens livers lusted milestone misting misusing mossy mover',
+    'movers mussing natures olives outsider outsides overs paces packers palaces pegging',
+    'pickets plains potions potted pouted rackets ragging ranch repaying researches snitch',
+    'snored sparer spark sparred sparse spire spore stitch stoked stoned stormed strengths',
+    'tallow teased thicket tiniest tirade trader twitch weighs weights weighty wicket careen',
+    'coverings dissing drake hallow pissing replaying clewed cohering coven covens covey',
+    'coveys fallow mallow millstones mussy outsize placers plackets posited rovers spored',
+    'storied ticker tourney whomever carter caver cavers flans vegging',
   ]
     .join(' ')
     .split(' '),

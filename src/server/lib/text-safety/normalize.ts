@@ -93,7 +93,10 @@ function foldChar(char: string): string {
   let out = FOLDED.get(char);
   if (out === undefined) {
     // Scripts with their own case (Cherokee) are in the table by their capitals.
-    const latin = (SKELETON.get(char) ?? SKELETON.get(char.toUpperCase()) ?? char).toLowerCase();
+    // A lower-case letter listed for its looks is read by its looks, not by its capital's
+    // skeleton (Greek η passes for n, though its capital Η passes for H).
+    const byCapital = SKELETON_LOWER.has(char) ? undefined : SKELETON.get(char.toUpperCase());
+    const latin = (SKELETON.get(char) ?? byCapital ?? char).toLowerCase();
     out = SKELETON_LOWER.get(latin) ?? latin;
     if (FOLDED.size > 5_000) FOLDED.clear();
     FOLDED.set(char, out);
@@ -213,6 +216,23 @@ const BREAK = /[.!?;:\n\r\u2026]+/g;
  */
 const CLAUSE_MARK = /([^0-9]),|,(?=[^0-9]|$)|^,|(\s)-+(?=\s)/g;
 
+/**
+ * Letters spelled out one by one, rejoined. Where the gaps between them are of two widths ("e n d
+ * i n g  i t"), the wider gaps are the word breaks, unless they stand between single letters.
+ */
+function joinSpelledOut(run: string): string {
+  const gaps = run.match(/[ .\-_*·•~/+]{1,3}/g) ?? [];
+  const narrow = Math.min(...gaps.map((gap) => gap.length));
+  const words = gaps.some((gap) => gap.length > narrow && /^ +$/.test(gap))
+    ? run.split(new RegExp(` {${narrow + 1},}`))
+    : [run];
+  // Single letters side by side after the split were one word spaced wider ("k  i  l  l").
+  return words
+    .map((word) => word.replace(/[ .\-_*·•~/+]/g, ''))
+    .join(' ')
+    .replace(/(?<![^ ])[^ ](?: [^ ](?![^ ]))+/g, (letters) => letters.replaceAll(' ', ''));
+}
+
 function finish(text: string, one: 'i' | 'l', runsTo: 1 | 2, clauses: boolean): string {
   const runs = runsTo === 1 ? '$1' : '$1$1';
   const read = foldLeetText(
@@ -222,7 +242,7 @@ function finish(text: string, one: 'i' | 'l', runsTo: 1 | 2, clauses: boolean): 
       .replace(/(?<=\p{L})\|(?=\p{L})/gu, 'l')
       // Texting's "want 2 die": a lone 2 between words reads as "to".
       .replace(/(?<=\p{L} )2(?= \p{L})/gu, 'to')
-      .replace(LETTER_SPLIT, (run) => run.replace(/[ .\-_*·•~/+]/g, '')),
+      .replace(LETTER_SPLIT, joinSpelledOut),
     one,
   )
     .replace(/(\p{L})\1{2,}/gu, runs)
