@@ -1,0 +1,493 @@
+// `npx tsx scripts/train-crisis-signal.ts`: the learned second signal of ADR 125, an experiment
+// kept so that it can be rerun when the data changes; nothing here is used by the detector.
+//
+// A logistic regression (L2, AdaGrad over a fixed order, weights averaged: deterministic) over
+// hashed features of the detector's own canonical words (`readingsOf`, then `canonicalWords`, so
+// lookalike letters, leetspeak, spacing and texting forms are already undone):
+// - words and word pairs with sentence bounds; letter 3- to 5-grams inside each word;
+// - concept classes: a word of a class (the writer, another person, death, the means, a time, a
+//   farewell, finality, a burden, hopelessness, harm, giving and planning, a negation, an ordinary
+//   activity) also counts as its class, and two classes near each other in a sentence as their
+//   ordered pair, so a synonym the training sentences never used shares its class's weight;
+// - a word within three words after a negation, marked; the first person a sentence names (the
+//   writer or someone else).
+// A text is scored by windows of up to three sentences (the highest window's score), so the work
+// is linear in its length and a long post is neither diluted nor summed into an alarm.
+//
+// It trains on the tune parts of every crisis set only and counts, per held-out split, the rules
+// alone, the model alone and rules OR model, the model's threshold chosen inside the training data:
+// above every in-sample score, or every out-of-fold score (5 folds), of an ordinary item the rules
+// pass, or letting 1 % of the out-of-fold ones through. Held-out parts are counted, never printed.
+// `--loco` adds leave-one-set-out (each set with a held-out part left out whole, the model trained
+// on the other sets' tune parts); `--ablate` repeats the figures without the concept classes;
+// `--sweep` compares settings on tune parts only (each set's tune part left out in turn).
+import { readFileSync } from 'node:fs';
+import { projectPath } from '#server/lib/project-paths';
+import { canonicalWords, detectCrisis } from '#server/lib/text-safety/crisis';
+import { withoutCitedQuotes } from '#server/lib/text-safety/crisis-context';
+import { isHeldOut, loadCrisisCorpus } from '#server/lib/text-safety/crisis-corpus.test-helpers';
+import { readingsOf, withoutClauseMarks } from '#server/lib/text-safety/normalize';
+
+const BITS = 18;
+const EPOCHS = 12;
+let L2 = 1e-5;
+const RATE = 0.3;
+const FOLDS = 5;
+
+// ── Features ────────────────────────────────────────────────────────────────────────────────
+
+/** Sentences read together, as the warning-sign combination reads them. */
+const WINDOW = 3;
+
+/** How far apart (in words) two concept words of a sentence may be to count as a pair. */
+const PAIR_SPAN = 6;
+
+/** Words a negation reaches. */
+const NEGATION_SPAN = 3;
+
+const CLASSES: Readonly<Record<string, string>> = {
+  SELF: 'i|me|my|myself|mine|im|ive|id|ill',
+  OTHER:
+    'he|she|they|him|her|them|his|their|hers|friend|friends|mate|mum|mom|mother|dad|father|brother|sister|bro|sis|boyfriend|girlfriend|bf|gf|wife|husband|partner|son|daughter|kid|kids|cousin|neighbour|neighbor|colleague|coworker|boss|flatmate|roommate|classmate|teacher|nan|grandma|grandad|uncle|aunt|someone|somebody|everyone|everybody|people|family',
+  DEATH:
+    'die|dies|dying|died|dead|death|suicide|suicidal|kill|kills|killing|killed|unalive|unaliving|gone|grave|funeral|ground|heaven|exist|existing|existence|alive|living|live|life|breathing|wake|waking|sleep|asleep|disappear|disappearing|vanish|end|ending|ended|over|overdose|od',
+  MEANS:
+    'pills|pill|tablets|tablet|meds|medication|paracetamol|painkillers|insulin|dose|overdose|bottle|packet|packets|rope|noose|belt|cord|beam|hang|hanging|hanged|bridge|cliff|roof|ledge|edge|balcony|height|heights|jump|jumping|fall|drop|train|tracks|motorway|traffic|car|exhaust|charcoal|gun|bullet|bullets|knife|knives|blade|blades|razor|razors|bleach|drown|drowning|water|river|sea|gas|poison|cut|cutting',
+  TIME: 'tonight|today|tomorrow|soon|weekend|friday|saturday|sunday|monday|tuesday|wednesday|thursday|midnight|morning|night|week|hour|hours|now|date|when|after|before|ready|finally',
+  FAREWELL:
+    'goodbye|goodbyes|bye|farewell|sorry|forgive|forgiven|apologise|apologize|love|miss|thank|thanks|letter|letters|note|notes|message|messages|remember|last|take care',
+  FINAL:
+    'forever|permanently|permanent|good|anymore|longer|never|final|done|enough|over|ending|end|quit|stop|stopped|leave|leaving|gone|away|out|escape|rest|peace|free|relief|quiet|silence',
+  BURDEN:
+    'burden|better|without|weight|drain|easier|fault|useless|worthless|waste|deserve|problem|trouble|mess|load',
+  HOPELESS:
+    'pointless|hopeless|point|nothing|empty|numb|tired|exhausted|trapped|stuck|cage|alone|lonely|dark|darkness|pain|hurt|hurts|unbearable|cant|can|anymore|worse|ruined|broken|lost|give|giving|gave|sinking',
+  HARM: 'cut|cuts|cutting|scratch|scratched|scratching|burn|burned|burning|bleed|bleeding|bled|blood|scars|scar|hurt|harm|harming|wrists|wrist|arms|thighs|skin',
+  GIVE: 'giving|gave|give|given|away|belongings|stuff|things|will|sorted|arranged|arrangements|plan|plans|planned|planning|method|way|ways|how',
+  NEG: 'not|never|no|nobody|nothing|none|nor|without',
+  ORDINARY:
+    'gym|workout|game|games|level|boss|match|team|dinner|lunch|recipe|cake|meeting|deadline|deadlines|work|job|exam|exams|phone|battery|marathon|run|party|holiday|trip|move|moving|house|flat|lol|haha|lmao|funny|hilarious|cute|concert|film|movie|show|episode|book|plant|plants|garden|car|bus|traffic|shop|shopping',
+};
+
+/** Each word, the classes it belongs to. */
+const CLASS_OF = new Map<string, string[]>();
+for (const [name, words] of Object.entries(CLASSES))
+  for (const word of words.split('|')) CLASS_OF.set(word, [...(CLASS_OF.get(word) ?? []), name]);
+
+const NEGATIONS = new Set(CLASSES.NEG?.split('|'));
+const OTHERS = new Set(CLASSES.OTHER?.split('|'));
+const SELVES = new Set(CLASSES.SELF?.split('|'));
+
+/** The letter n-grams of one word, with its bounds marked. */
+function letterGrams(word: string, out: string[]): void {
+  const marked = `<${word}>`;
+  for (let size = 3; size <= 5; size += 1)
+    for (let at = 0; at + size <= marked.length; at += 1)
+      out.push(`c:${marked.slice(at, at + size)}`);
+}
+
+/** The concept-class features of one sentence's words: each class, and near ordered pairs. */
+function classFeatures(words: readonly string[], out: string[]): void {
+  const seen: { at: number; name: string }[] = [];
+  words.forEach((word, at) => {
+    for (const name of CLASS_OF.get(word) ?? []) {
+      out.push(`k:${name}`);
+      for (let back = seen.length - 1; back >= 0; back -= 1) {
+        const before = seen[back];
+        if (!before || at - before.at > PAIR_SPAN) break;
+        if (before.at < at) out.push(`kk:${before.name}>${name}`);
+      }
+      seen.push({ at, name });
+    }
+  });
+}
+
+/** The features of one sentence of canonical words (no sentence marks in it). */
+function sentenceFeatures(sentence: string, out: string[]): void {
+  const words = sentence.split(' ').filter((word) => word !== '' && word !== ',');
+  if (words.length === 0) return;
+  let negatedUntil = -1;
+  let subject = '';
+  words.forEach((word, at) => {
+    out.push(`w:${word}`, `b:${at === 0 ? '^' : words[at - 1]} ${word}`);
+    letterGrams(word, out);
+    if (at <= negatedUntil) out.push(`n:${word}`);
+    if (NEGATIONS.has(word)) negatedUntil = at + NEGATION_SPAN;
+    if (!subject && SELVES.has(word)) subject = 'self';
+    if (!subject && OTHERS.has(word)) subject = 'other';
+  });
+  out.push(`b:${words[words.length - 1]} $`, `s:${subject || 'none'}`);
+  classFeatures(words, out);
+}
+
+/** The features of a few sentences read together (a window). */
+function learnedFeatures(sentences: readonly string[]): string[] {
+  const out: string[] = ['bias'];
+  for (const sentence of sentences) sentenceFeatures(sentence, out);
+  return [...new Set(out)];
+}
+
+/** FNV-1a, 32 bits: a feature's bucket, the same on every machine. */
+function bucketOf(feature: string, bits: number): number {
+  let hash = 0x811c9dc5;
+  for (let at = 0; at < feature.length; at += 1) {
+    hash ^= feature.charCodeAt(at);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) & ((1 << bits) - 1);
+}
+
+/** The windows of one reading's canonical words (sentences split at ' . '). */
+function windowsOf(words: string): string[][] {
+  const sentences = words
+    .split(/(?:^| )\.(?: |$)/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+  if (sentences.length <= WINDOW) return [sentences];
+  const windows: string[][] = [];
+  for (let start = 0; start + WINDOW <= sentences.length; start += 1)
+    windows.push(sentences.slice(start, start + WINDOW));
+  return windows;
+}
+
+interface Item {
+  text: string;
+  crisis: boolean;
+  set: string;
+  heldOut: boolean;
+  readings: string[];
+  rules: boolean;
+}
+
+type Vector = [Int32Array, Float64Array];
+
+// ── The sets ────────────────────────────────────────────────────────────────────────────────
+
+function loadSet(path: string, set: string): Omit<Item, 'readings' | 'rules'>[] {
+  const entries = JSON.parse(readFileSync(projectPath(path), 'utf8')) as {
+    text: string;
+    crisis: boolean;
+    split?: string;
+  }[];
+  return entries.map((entry) => ({
+    text: entry.text,
+    crisis: entry.crisis,
+    set,
+    heldOut: entry.split === 'held-out',
+  }));
+}
+
+/** The detector's canonical words of each reading of a text (as `detectCrisis` reads them). */
+function readingsFor(text: string): string[] {
+  const out = readingsOf(withoutCitedQuotes(text), true).map((reading) =>
+    canonicalWords(withoutClauseMarks(reading)),
+  );
+  return [...new Set(out)];
+}
+
+function loadAll(): Item[] {
+  const corpus = loadCrisisCorpus().map((entry) => ({
+    text: entry.text,
+    crisis: entry.crisis,
+    set: 'corpus',
+    heldOut: isHeldOut(entry.text),
+  }));
+  const fixtures = 'tests/fixtures/crisis';
+  const raw = [
+    ...corpus,
+    ...loadSet('src/server/lib/text-safety/crisis-probe-106.json', 'probe 106'),
+    ...loadSet(`${fixtures}/probes-099.json`, 'probes 099'),
+    ...loadSet(`${fixtures}/probes-103.json`, 'probes 103'),
+    ...loadSet(`${fixtures}/probes-112-tune.json`, 'probes 112'),
+    ...loadSet(`${fixtures}/probes-113-tune.json`, 'probes 113'),
+    ...loadSet(`${fixtures}/probes-114-tune.json`, 'probes 114'),
+    ...loadSet(`${fixtures}/probes-118-tune.json`, 'probes 118'),
+    ...loadSet(`${fixtures}/probes-120-own.json`, 'probes 120'),
+    ...loadSet(`${fixtures}/probes-122-own.json`, 'probes 122'),
+  ];
+  return raw.map((entry) => ({
+    ...entry,
+    readings: readingsFor(entry.text),
+    rules: detectCrisis(entry.text).crisis,
+  }));
+}
+
+// ── Features and training ───────────────────────────────────────────────────────────────────
+
+/** Whether a feature is kept (all, or the lexical ones only for the ablation). */
+let keep = (_feature: string) => true;
+
+function vectorOf(sentences: readonly string[]): Vector {
+  const features = learnedFeatures(sentences).filter((feature) => keep(feature));
+  const value = 1 / Math.sqrt(features.length);
+  const sums = new Map<number, number>();
+  for (const feature of features) {
+    const bucket = bucketOf(feature, BITS);
+    sums.set(bucket, (sums.get(bucket) ?? 0) + value);
+  }
+  return [Int32Array.from(sums.keys()), Float64Array.from(sums.values())];
+}
+
+/** A training example: the first reading, its sentences read as one window. */
+const trainVectors = new Map<string, Vector>();
+function trainVector(item: Item): Vector {
+  let vector = trainVectors.get(item.text);
+  if (!vector) {
+    vector = vectorOf(windowsOf(item.readings[0] ?? '').flat());
+    trainVectors.set(item.text, vector);
+  }
+  return vector;
+}
+
+/** The windows of every reading, each a vector (for scoring). */
+const scoreVectors = new Map<string, Vector[]>();
+function scoreWindows(item: Item): Vector[] {
+  let vectors = scoreVectors.get(item.text);
+  if (!vectors) {
+    vectors = item.readings.flatMap((words) => windowsOf(words).map(vectorOf));
+    scoreVectors.set(item.text, vectors);
+  }
+  return vectors;
+}
+
+function dot([buckets, values]: Vector, weights: Float64Array): number {
+  let sum = 0;
+  for (let at = 0; at < buckets.length; at += 1)
+    sum += (weights[buckets[at] ?? 0] ?? 0) * (values[at] ?? 0);
+  return sum;
+}
+
+/** A fixed permutation per epoch (a linear congruential generator seeded by the epoch). */
+function order(size: number, epoch: number): number[] {
+  const out = Array.from({ length: size }, (_, at) => at);
+  let state = 2_463_534_242 + epoch * 7919;
+  for (let at = size - 1; at > 0; at -= 1) {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    const other = state % (at + 1);
+    [out[at], out[other]] = [out[other] ?? 0, out[at] ?? 0];
+  }
+  return out;
+}
+
+/**
+ * L2-regularised logistic regression by AdaGrad over the examples in a fixed order, each class
+ * weighted to half the total, the weights averaged over the last half of the epochs.
+ */
+function train(items: readonly Item[]): Float64Array {
+  const size = 1 << BITS;
+  const weights = new Float64Array(size);
+  const squares = new Float64Array(size).fill(1e-8);
+  const average = new Float64Array(size);
+  const crisis = items.filter((item) => item.crisis).length;
+  const classWeight = {
+    true: items.length / (2 * crisis),
+    false: items.length / (2 * (items.length - crisis)),
+  };
+  let averaged = 0;
+  for (let epoch = 0; epoch < EPOCHS; epoch += 1) {
+    for (const index of order(items.length, epoch)) {
+      const item = items[index];
+      if (!item) continue;
+      const vector = trainVector(item);
+      const margin = dot(vector, weights);
+      const error =
+        (1 / (1 + Math.exp(-margin)) - (item.crisis ? 1 : 0)) * classWeight[`${item.crisis}`];
+      const [buckets, values] = vector;
+      for (let at = 0; at < buckets.length; at += 1) {
+        const bucket = buckets[at] ?? 0;
+        const gradient = error * (values[at] ?? 0) + L2 * (weights[bucket] ?? 0);
+        squares[bucket] = (squares[bucket] ?? 0) + gradient * gradient;
+        weights[bucket] =
+          (weights[bucket] ?? 0) - (RATE * gradient) / Math.sqrt(squares[bucket] ?? 1);
+      }
+    }
+    if (epoch >= EPOCHS / 2) {
+      for (let at = 0; at < size; at += 1) average[at] = (average[at] ?? 0) + (weights[at] ?? 0);
+      averaged += 1;
+    }
+  }
+  return average.map((sum) => sum / averaged);
+}
+
+function logit(item: Item, weights: Float64Array): number {
+  let best = -Infinity;
+  for (const vector of scoreWindows(item)) best = Math.max(best, dot(vector, weights));
+  return best;
+}
+
+// ── Thresholds and figures ──────────────────────────────────────────────────────────────────
+
+/**
+ * The thresholds chosen inside the training items by cross-validation (folds by a hash of the
+ * text): `strict` is above every out-of-fold score of an ordinary item the rules pass (no added
+ * false alarm), `loose` lets 1 % of them through.
+ */
+function thresholds(items: readonly Item[], weights: Float64Array, folds = true): Chosen {
+  const passed: number[] = [];
+  for (let fold = 0; folds && fold < FOLDS; fold += 1) {
+    const inFold = (item: Item) => bucketOf(item.text, 16) % FOLDS === fold;
+    const weights = train(items.filter((item) => !inFold(item)));
+    for (const item of items)
+      if (inFold(item) && !item.crisis && !item.rules) passed.push(logit(item, weights));
+  }
+  passed.sort((a, b) => b - a);
+  const strict = (passed[0] ?? 0) + 1e-6;
+  const loose = (passed[Math.floor(passed.length * 0.01)] ?? 0) + 1e-6;
+  // In sample: above every score the final model gives an ordinary item the rules pass.
+  let inSample = -Infinity;
+  for (const item of items)
+    if (!item.crisis && !item.rules) inSample = Math.max(inSample, logit(item, weights));
+  return { strict, loose, inSample: inSample + 1e-6 };
+}
+
+interface Chosen {
+  strict: number;
+  loose: number;
+  inSample: number;
+}
+
+interface Figures {
+  found: number;
+  crisis: number;
+  alarms: number;
+  ordinary: number;
+}
+
+function count(items: readonly Item[], flag: (item: Item) => boolean): Figures {
+  const crisis = items.filter((item) => item.crisis);
+  const ordinary = items.filter((item) => !item.crisis);
+  return {
+    found: crisis.filter(flag).length,
+    crisis: crisis.length,
+    alarms: ordinary.filter(flag).length,
+    ordinary: ordinary.length,
+  };
+}
+
+const cell = (f: Figures) =>
+  `${f.found}/${f.crisis} (${((100 * f.found) / Math.max(1, f.crisis)).toFixed(1)} %), ${f.alarms}/${f.ordinary}`;
+
+/** One held-out split's row: rules alone, the model alone at fixed and chosen thresholds, OR. */
+function row(label: string, items: readonly Item[], weights: Float64Array, chosen: Chosen) {
+  const score = new Map(items.map((item) => [item.text, logit(item, weights)]));
+  const above = (threshold: number) => (item: Item) => (score.get(item.text) ?? 0) >= threshold;
+  const cells = [
+    cell(count(items, (item) => item.rules)),
+    ...[0, 1, 2].map((threshold) => cell(count(items, above(threshold)))),
+    cell(count(items, (item) => item.rules || above(chosen.inSample)(item))),
+    cell(count(items, (item) => item.rules || above(chosen.loose)(item))),
+    cell(count(items, (item) => item.rules || above(chosen.strict)(item))),
+  ];
+  console.info(`| ${label} | ${cells.join(' | ')} |`);
+}
+
+const HEADER =
+  '| split | rules alone | model > 0 | model > 1 | model > 2 | rules OR model (0 in-sample alarms) | rules OR model (1 % CV) | rules OR model (0 CV alarms) |\n|---|---|---|---|---|---|---|---|';
+
+const WITH_HELD_OUT = ['corpus', 'probes 114', 'probes 118', 'probes 120', 'probes 122'];
+
+function allTune(items: readonly Item[]): void {
+  const tune = items.filter((item) => !item.heldOut);
+  const weights = train(tune);
+  const chosen = thresholds(tune, weights);
+  console.info(
+    `\ntrained on every tune part (${tune.length}); thresholds: in sample ${chosen.inSample.toFixed(2)}, strict ${chosen.strict.toFixed(2)}, loose ${chosen.loose.toFixed(2)}\n${HEADER}`,
+  );
+  row('all tune (in sample)', tune, weights, chosen);
+  for (const set of WITH_HELD_OUT)
+    row(
+      `${set} held-out`,
+      items.filter((item) => item.set === set && item.heldOut),
+      weights,
+      chosen,
+    );
+  row(
+    'all held-out',
+    items.filter((item) => item.heldOut),
+    weights,
+    chosen,
+  );
+  return weights;
+}
+
+function leaveOneSetOut(items: readonly Item[]): void {
+  console.info(`\nleave one set out (trained on the other sets' tune parts)\n${HEADER}`);
+  for (const set of WITH_HELD_OUT) {
+    const training = items.filter((item) => item.set !== set && !item.heldOut);
+    const weights = train(training);
+    const chosen = thresholds(training, weights);
+    const left = items.filter((item) => item.set === set);
+    row(
+      `${set} held-out (left out)`,
+      left.filter((item) => item.heldOut),
+      weights,
+      chosen,
+    );
+    // The left-out set's tune part is new to the model too, not to the rules: model columns only.
+    row(
+      `${set} tune (left out)`,
+      left.filter((item) => !item.heldOut),
+      weights,
+      chosen,
+    );
+  }
+}
+
+/**
+ * Settings chosen on tune parts only: each set left out in turn (its tune part only), the model
+ * trained on the others' tune parts, its threshold the in-sample one; the finds and alarms it adds
+ * to the rules over all left-out tune parts.
+ */
+function sweep(items: readonly Item[]): void {
+  const tune = items.filter((item) => !item.heldOut);
+  const sets = [...new Set(tune.map((item) => item.set))];
+  const settings: [string, number, (feature: string) => boolean][] = [
+    ['all, L2 1e-5', 1e-5, () => true],
+    ['all, L2 1e-3', 1e-3, () => true],
+    ['all, L2 1e-2', 1e-2, () => true],
+    ['no letter grams, L2 1e-5', 1e-5, (feature) => !feature.startsWith('c:')],
+    ['no concept classes, L2 1e-5', 1e-5, (feature) => !feature.startsWith('k')],
+  ];
+  for (const [label, l2, kept] of settings) {
+    L2 = l2;
+    keep = kept;
+    trainVectors.clear();
+    scoreVectors.clear();
+    let added = 0;
+    let alarms = 0;
+    let missed = 0;
+    for (const set of sets) {
+      const training = tune.filter((item) => item.set !== set);
+      const weights = train(training);
+      const { inSample } = thresholds(training, weights, false);
+      for (const item of tune.filter((entry) => entry.set === set && !entry.rules)) {
+        if (item.crisis) missed += 1;
+        if (logit(item, weights) < inSample) continue;
+        if (item.crisis) added += 1;
+        else alarms += 1;
+      }
+    }
+    console.info(`${label}: +${added} of ${missed} rule misses found, +${alarms} alarms`);
+  }
+}
+
+function main(): void {
+  const started = performance.now();
+  const items = loadAll();
+  console.info(
+    `${items.length} items read in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  if (process.argv.includes('--sweep')) return sweep(items);
+  allTune(items);
+  if (process.argv.includes('--loco')) leaveOneSetOut(items);
+  if (process.argv.includes('--ablate')) {
+    keep = (feature) => !feature.startsWith('k');
+    trainVectors.clear();
+    scoreVectors.clear();
+    console.info('\nablation: lexical features only (no concept classes)');
+    allTune(items);
+    if (process.argv.includes('--loco')) leaveOneSetOut(items);
+  }
+}
+
+main();
