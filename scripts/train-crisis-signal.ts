@@ -386,7 +386,7 @@ const HEADER =
 
 const WITH_HELD_OUT = ['corpus', 'probes 114', 'probes 118', 'probes 120', 'probes 122'];
 
-function allTune(items: readonly Item[]): void {
+function allTune(items: readonly Item[]): Float64Array {
   const tune = items.filter((item) => !item.heldOut);
   const weights = train(tune);
   const chosen = thresholds(tune, weights);
