@@ -3,7 +3,6 @@
  * from memory without touching the database or re-checking the body against its schema, and the
  * user's caches drop it the moment any table it is built from changes.
  */
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { UserCache } from './user-cache';
 
@@ -42,14 +41,4 @@ export async function cachedJson<T>(
     return { value: body, userId: options.userId };
   });
   return json === null ? { json: unkept.json, cacheable: false } : { json, cacheable: true };
-}
-
-/** Sends the cached JSON under `key`, or builds it with `load` (`cachedJson`). */
-export async function sendCachedJson<T>(
-  reply: FastifyReply,
-  cache: UserCache<string>,
-  options: CachedJsonOptions<T>,
-): Promise<FastifyReply> {
-  const { json } = await cachedJson(cache, options);
-  return reply.type('application/json; charset=utf-8').send(json as never);
 }

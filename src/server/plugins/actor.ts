@@ -67,6 +67,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route's declared access (method, url, access, feature), in registration order. */
     routeAccess: readonly RouteAccess[];
+    /**
+     * The signed-in member of a request that is not an API route (a page), as the gate would name
+     * them on a `user` route: null without a valid session. Reads the session as the gate does, so
+     * `request.sessionInfo` and a renewed cookie (`request.sessionSetCookies`) are set the same way.
+     */
+    actorOf: (request: FastifyRequest) => Promise<Actor | null>;
   }
 }
 
@@ -119,6 +125,13 @@ export function registerActorGate(app: FastifyInstance, deps: ActorGateDeps): vo
   const declared: RouteAccess[] = [];
   app.decorate('routeAccess', declared);
   app.decorateRequest('actor', null);
+  app.decorate('actorOf', async (request: FastifyRequest) => {
+    const session = await deps.sessions.read(request);
+    if (!session) return null;
+    const edition = resolveEdition(request.hostname, deps.editionOverride);
+    const plan: PlanLevel = (await deps.isPaid(session.user.id)) ? 1 : 0;
+    return actorFrom(session, admins.has(session.user.email.toLowerCase()), plan, edition);
+  });
 
   // Read when the app is ready rather than as each route is added: a plugin that registers
   // routes it does not write (the API docs) declares them from its own onRoute hook, which runs

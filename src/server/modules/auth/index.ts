@@ -2,3 +2,4 @@
 export { createAccountIdentity, type AccountIdentity } from './account-identity';
 export { createAccountsReader } from './accounts.reader';
 export { createAuth, trustedOrigins } from './auth';
+export { withoutSessionToken } from './auth.routes';

@@ -7,23 +7,10 @@ import {
 } from '#shared/contracts/dashboard.contract';
 import type { FeatureModule } from '#server/modules/feature-module';
 import { requireActor } from '#server/plugins/actor';
-import { buildDashboardSummary, summarySources } from './dashboard-summary';
-
-/**
- * How long a summary is reused at most. Any write to the user's rows drops it at once (ADR 025);
- * the TTL bounds what moves with time alone (the profile's completeness counts recent tracking).
- */
-export const DASHBOARD_SUMMARY_TTL_MS = 60_000;
+import { dashboardServicesOf } from './dashboard-services';
 
 export const registerDashboardModule: FeatureModule = async (app, context) => {
-  // Each part's owning module's services, the same its routes answer from (ADR 121).
-  const sources = summarySources(context);
-  // Kept serialised per user and day, dropped when any of the user's rows change.
-  const cache = context.userCaches.create<string>({
-    dependsOn: 'any',
-    ttlMs: DASHBOARD_SUMMARY_TTL_MS,
-    maxEntries: 2_000,
-  });
+  const { summaryJson } = dashboardServicesOf(context);
 
   const routes: FastifyPluginAsyncZod = async (instance) => {
     instance.get(
@@ -39,24 +26,16 @@ export const registerDashboardModule: FeatureModule = async (app, context) => {
         },
       },
       async (request, reply) => {
-        const actor = requireActor(request);
-        const { date } = request.query;
-        let uncached: string | null = null;
-        const json = await cache.getOrLoad(`${actor.id}:${date}`, async () => {
-          const built = await buildDashboardSummary(sources, {
-            actor,
-            date,
-            audit: { id: request.id, headers: { 'user-agent': request.headers['user-agent'] } },
-            log: request.log,
-          });
-          if (built.cacheable) return { value: built.json, userId: actor.id };
-          uncached = built.json;
-          return null;
+        const json = await summaryJson({
+          actor: requireActor(request),
+          date: request.query.date,
+          audit: { id: request.id, headers: { 'user-agent': request.headers['user-agent'] } },
+          log: request.log,
         });
         return reply
           .type('application/json; charset=utf-8')
           .header('cache-control', 'private, no-store')
-          .send((json ?? uncached) as never);
+          .send(json as never);
       },
     );
   };

@@ -3,15 +3,10 @@ import type { FeatureModule } from '#server/modules/feature-module';
 import { createAppleHealthUploads } from './apple-health-uploads';
 import { appleHealthUploadsRoutes } from './apple-health-uploads.routes';
 import { fhirRoutes } from './fhir.routes';
-import { createFhirService } from './fhir.service';
+import { fhirServiceOf } from './fhir-services';
 
 export const registerFhirModule: FeatureModule = async (app, context) => {
-  const service = createFhirService({
-    db: context.database.db,
-    knowledge: context.knowledge,
-    appUrl: context.config.appUrl,
-    now: context.now,
-  });
+  const service = fhirServiceOf(context);
   await app.register(fhirRoutes({ service }));
   // The import in parts (ADR 094): its job is registered here, read by any app process.
   const uploads = createAppleHealthUploads({

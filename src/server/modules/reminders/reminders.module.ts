@@ -1,21 +1,12 @@
 /** Reminders: the paid reminder routes and the database-backed scheduler that delivers them. */
 import type { FeatureModule } from '#server/modules/feature-module';
-import { createProfileReader } from '#server/modules/profile/index';
 import { createReminderScheduler } from './reminder-scheduler';
 import { keepReminderScheduler } from './reminder-schedulers';
-import { createRemindersRepository } from './reminders.repository';
 import { remindersRoutes } from './reminders.routes';
-import { createRemindersService } from './reminders.service';
+import { remindersServicesOf } from './reminders-services';
 
 export const registerRemindersModule: FeatureModule = async (app, deps) => {
-  const { db } = deps.database;
-  const now = deps.now ?? (() => new Date());
-  const repository = createRemindersRepository(db, deps.deliverNotification);
-  const service = createRemindersService({
-    repository,
-    now,
-    profiles: createProfileReader(db, { now }),
-  });
+  const { repository, service, now } = remindersServicesOf(deps);
   await app.register(remindersRoutes({ service }));
 
   const scheduler = createReminderScheduler({

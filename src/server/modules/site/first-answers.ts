@@ -1,10 +1,12 @@
 /**
  * A signed-in page's first answers (ADR 066). The SPA shell is the same file for every app page;
  * for a visitor with a session cookie it also carries the answers to the GET requests that page
- * makes first (the session, then its data), asked of their own routes in process with the
- * visitor's cookie, so each passes the same session check, row-level security, plan gate and
- * per-user caches as when the browser asks, and is exactly that route's answer. Without a valid
- * session nothing is added, and the page asks as before.
+ * makes first (the session, then its data). Each is read through the face of the module that owns
+ * its route (first-reads.ts, ADR 124): the member is read from the session as the actor gate reads
+ * it, the route's declared access and plan feature are applied, the read acts for the member under
+ * row-level security, and it is the route's own function and per-user cache, written as the route
+ * writes it, so it is exactly that route's answer. Without a valid session nothing is added, and
+ * the page asks as before. A request no read covers is asked of its route in process.
  *
  * Which requests: the first data the page's declaration gives (ADR 119), found by the name
  * routes.json's `firstData` gives its route (written by the prerenderer) in the client's server
@@ -27,6 +29,12 @@ import {
   type PageDataTable,
 } from '#shared/contracts/page-data.contract';
 import { isTimeZoneName, localDateIn } from '#shared/domain/dates';
+import { ZodError } from 'zod';
+import { runAsSystem, runAsUser } from '#server/db/acting-user';
+import { AppError } from '#server/lib/app-error';
+import { actorCan, type Actor, type RouteAccess } from '#server/plugins/actor';
+import { withoutSessionToken } from '#server/modules/auth/index';
+import type { FirstRead, FirstReadSources } from './first-reads';
 
 export interface AnsweredPage {
   /** The `<script type="application/json">` tag to put in the page. */
@@ -111,18 +119,120 @@ function searchOf(url: string): string {
   return start === -1 ? '' : url.slice(start);
 }
 
-/** Asks each URL at once and files each 200's body under its URL. */
-async function askInto(
+/**
+ * What the server reads a page's first answers from: the page request's member (read as the actor
+ * gate reads it), the routes' declarations, and the reads through the modules' faces
+ * (first-reads.ts). A request no read covers is asked of its route in process (`ask`).
+ */
+export interface FirstReader {
+  actorOf: (request: FastifyRequest) => Promise<Actor | null>;
+  routeAccess: () => readonly RouteAccess[];
+  reads: Readonly<Record<string, FirstRead>>;
+  sources: FirstReadSources;
+}
+
+/** An answer, or undefined where its route would not have answered 200. */
+type Answer = (url: string) => Promise<unknown>;
+
+/** The read covering a request path and the path's params, or undefined. */
+function readFor(
+  reads: FirstReader['reads'],
+  declared: readonly RouteAccess[],
+  path: string,
+): { pattern: string; params: Record<string, string> } | undefined {
+  if (Object.hasOwn(reads, path)) return { pattern: path, params: {} };
+  // A route of its own at that exact path ('/api/labs/sample') is not the one with a `:name`.
+  if (declared.some((route) => route.method === 'GET' && route.url === path)) return undefined;
+  for (const pattern of Object.keys(reads)) {
+    if (!pattern.includes('/:')) continue;
+    const params = routeParamsOf(pattern, path);
+    if (params) return { pattern, params };
+  }
+  return undefined;
+}
+
+/**
+ * The route's body through its module's face, behind what its declaration asks (ADR 062): an
+ * admin route for an admin alone, acting as the system; a plan feature for a member whose plan
+ * and edition include it; every other read acting for the member (row-level security, ADR 020).
+ */
+async function readThroughFace(
+  reader: FirstReader,
+  request: FastifyRequest,
+  actor: Actor,
+  url: string,
+): Promise<unknown> {
+  const [path = url, search = ''] = url.split('?');
+  const declared = reader.routeAccess();
+  const found = readFor(reader.reads, declared, path);
+  if (!found) return NOT_COVERED;
+  const access = declared.find((route) => route.method === 'GET' && route.url === found.pattern);
+  if (!access || (access.access === 'admin' && !actor.admin)) return undefined;
+  if (access.feature && !actorCan(actor, access.feature)) return undefined;
+  const visit = {
+    actor,
+    params: found.params,
+    query: Object.fromEntries(new URLSearchParams(search)),
+    audit: { id: request.id, headers: { 'user-agent': request.headers['user-agent'] } },
+    log: request.log,
+  };
+  const read = () => reader.reads[found.pattern]!(reader.sources, visit);
+  try {
+    const json = await (access.access === 'admin' ? runAsSystem(read) : runAsUser(actor.id, read));
+    return JSON.parse(json) as unknown;
+  } catch (error) {
+    // A refusal (404, 403) or a query the route's schema refuses (400) is left to the page, as
+    // its route's answer would be; anything else is logged as the error handler logs a 5xx.
+    const refused =
+      error instanceof ZodError || (error instanceof AppError && error.statusCode < 500);
+    if (!refused) request.log.error({ err: error, url: path }, 'first answer failed');
+    return undefined;
+  }
+}
+
+/** Marks a request no read covers: it is asked of its route. */
+const NOT_COVERED = Symbol('not covered');
+
+/** Asks each URL at once and files each answer under its URL. */
+async function answerInto(
   answers: Record<string, unknown>,
   urls: readonly string[],
-  ask: (url: string) => Promise<{ statusCode: number; json: () => unknown }>,
+  answer: Answer,
 ): Promise<void> {
-  const replies = await Promise.all(urls.map(ask));
+  const replies = await Promise.all(urls.map(answer));
   urls.forEach((url, index) => {
-    const reply = replies[index]!;
     // Only a 200 is answered here; anything else the page asks for itself and handles as usual.
-    if (reply.statusCode === 200) answers[url] = reply.json();
+    if (replies[index] !== undefined) answers[url] = replies[index];
   });
+}
+
+/** The session's answer and its member: through the faces when given them, else its route. */
+async function sessionOf(
+  request: FastifyRequest,
+  reader: FirstReader | undefined,
+  ask: (url: string) => Promise<LightReply>,
+): Promise<{ body: unknown; actor: Actor | null; setCookies: string[] } | null> {
+  if (reader) {
+    const actor = await reader.actorOf(request);
+    if (!actor || !request.sessionInfo) return null;
+    // GET /api/auth/get-session's body: the session the gate read, without its token.
+    const body = JSON.parse(withoutSessionToken(JSON.stringify(request.sessionInfo))) as unknown;
+    return { body, actor, setCookies: request.sessionSetCookies ?? [] };
+  }
+  const session = await ask(SESSION_ANSWER_PATH);
+  const body: unknown = session.statusCode === 200 ? session.json() : null;
+  if (body === null) return null;
+  return {
+    body,
+    actor: null,
+    setCookies: [session.headers['set-cookie'] ?? []].flat().map(String),
+  };
+}
+
+interface LightReply {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  json: () => unknown;
 }
 
 export async function answerFirstRequests(
@@ -130,30 +240,38 @@ export async function answerFirstRequests(
   request: FastifyRequest,
   page: { path: string; routes: PageRoutes },
   now: Date,
+  reader?: FirstReader,
 ): Promise<AnsweredPage | null> {
   const cookie = request.headers.cookie ?? '';
-  // Counted against the visitor's own address, as the browser's requests would be.
-  const ask = (url: string) =>
+  // A request no read covers is asked of its route, counted against the visitor's own address.
+  const ask = (url: string): Promise<LightReply> =>
     app.inject({
       method: 'GET',
       url,
       headers: { cookie, accept: 'application/json' },
       remoteAddress: request.ip,
     });
-  const session = await ask(SESSION_ANSWER_PATH);
-  const sessionBody: unknown = session.statusCode === 200 ? session.json() : null;
-  if (sessionBody === null) return null;
-  const setCookies = [session.headers['set-cookie'] ?? []].flat().map(String);
+  const session = await sessionOf(request, reader, ask);
+  if (!session) return null;
+  const answer: Answer = async (url) => {
+    const read =
+      reader && session.actor
+        ? await readThroughFace(reader, request, session.actor, url)
+        : NOT_COVERED;
+    if (read !== NOT_COVERED) return read;
+    const reply = await ask(url);
+    return reply.statusCode === 200 ? reply.json() : undefined;
+  };
   const found = pageDataOf(page.routes, page.path);
   const today = visitorToday(request.headers.cookie, now);
   const visit = { params: found?.params ?? {}, date: today, search: searchOf(request.url) };
-  const answers: Record<string, unknown> = { [SESSION_ANSWER_PATH]: sessionBody };
-  await askInto(answers, firstRequestsOf(found?.data, visit), ask);
+  const answers: Record<string, unknown> = { [SESSION_ANSWER_PATH]: session.body };
+  await answerInto(answers, firstRequestsOf(found?.data, visit), answer);
   // What the page asks once those have rendered (a list's newest item), in a second round.
-  await askInto(answers, thenRequestsOf(found?.data, visit, answers), ask);
+  await answerInto(answers, thenRequestsOf(found?.data, visit, answers), answer);
   return {
     tag: jsonTag({ answers }),
-    setCookies,
+    setCookies: session.setCookies,
     answers,
     today,
     declaresData: found !== undefined,

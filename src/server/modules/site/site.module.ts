@@ -4,11 +4,13 @@
  */
 import type { FeatureModule } from '#server/modules/feature-module';
 import { pageDataFrom } from './client-entry';
+import { FIRST_READS, firstReadSources } from './first-reads';
 import { memberRendererFor } from './member-render';
 import { loadSiteFiles } from './site-files';
 import { registerSite } from './site.routes';
 
-export const registerSiteModule: FeatureModule = async (app, { config, mailer, pageData }) => {
+export const registerSiteModule: FeatureModule = async (app, context) => {
+  const { config, mailer, pageData } = context;
   const files = loadSiteFiles(config.STATIC_DIR);
   await registerSite(app, {
     files,
@@ -19,6 +21,13 @@ export const registerSiteModule: FeatureModule = async (app, { config, mailer, p
     // Each page's declared first data (ADR 119), from the same build as routes.json.
     pageData:
       pageData ?? (files.memberRenderEntry ? pageDataFrom(files.memberRenderEntry) : undefined),
+    // Each first answer read through its module's face (ADR 124), behind its route's declaration.
+    firstReader: {
+      actorOf: (request) => app.actorOf(request),
+      routeAccess: () => app.routeAccess,
+      reads: FIRST_READS,
+      sources: firstReadSources(context),
+    },
     appUrl: config.appUrl,
     editionOverride: config.EDITION,
     emailDelivery: mailer.kind,

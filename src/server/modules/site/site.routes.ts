@@ -15,7 +15,7 @@ import { bootAtLoad, PAGE_FRAME_SLOT } from '#shared/contracts/page-boot.contrac
 import type { PageDataTable } from '#shared/contracts/page-data.contract';
 import { sessionCookieValue } from '#server/plugins/session';
 import { withScriptSources } from '#server/plugins/security-headers';
-import { answerFirstRequests, type AnsweredPage } from './first-answers';
+import { answerFirstRequests, type AnsweredPage, type FirstReader } from './first-answers';
 import { fillPage, type PageContext } from './html-page';
 import { renderedShell, type MemberRenderer } from './member-render';
 import { robotsTxt, sitemapXml } from './seo-files';
@@ -34,6 +34,8 @@ export interface SiteOptions {
    * PAGE_DATA, ADR 119); none: every signed-in page gets the frame's answers alone.
    */
   pageData?: () => Promise<PageDataTable>;
+  /** Reads the first answers through the modules' faces; none: each is asked of its route. */
+  firstReader?: FirstReader;
 }
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Wellnest</title></head><body><main><h1>Wellnest API is running</h1><p>The web client is not built yet. Run <code>npm run build</code>, or use <code>npm run dev</code> during development.</p></main></body></html>`;
@@ -163,7 +165,13 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     if (known && startsAtLoad(request)) {
       const pageData = (await options.pageData?.()) ?? {};
       const page = { path, routes: { known: files.known, firstData: files.firstData, pageData } };
-      const answered = await answerFirstRequests(app, request, page, new Date());
+      const answered = await answerFirstRequests(
+        app,
+        request,
+        page,
+        new Date(),
+        options.firstReader,
+      );
       if (answered) return sendAnsweredPage(request, reply, answered);
     }
     return sendPage(request, reply, '#spa', files.spaShell);

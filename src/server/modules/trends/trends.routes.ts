@@ -3,18 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/contracts/common.contract';
 import { planRequiredErrorSchema } from '#shared/contracts/billing.contract';
 import { trendsQuerySchema, trendsResponseSchema } from '#shared/contracts/trends.contract';
-import { sendCachedJson } from '#server/lib/cached-json';
-import type { UserCache } from '#server/lib/user-cache';
 import { requireActor } from '#server/plugins/actor';
-import type { TrendsService } from './trends.service';
+import { readTrendsJson, type TrendsServices } from './trends-services';
 
-export interface TrendsRoutesDeps {
-  service: TrendsService;
-  /** The trends answer as JSON, per user, window and day, dropped when a tracker is written. */
-  cache: UserCache<string>;
-}
-
-export function trendsRoutes({ service, cache }: TrendsRoutesDeps): FastifyPluginAsyncZod {
+export function trendsRoutes(deps: TrendsServices): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/trends',
@@ -33,18 +25,10 @@ export function trendsRoutes({ service, cache }: TrendsRoutesDeps): FastifyPlugi
           },
         },
       },
-      async (request, reply) => {
-        const actor = requireActor(request);
-        const days = Number(request.query.days);
-        // Keyed by the day the window ends: tomorrow's window is another answer.
-        const today = service.todayOf(request.query.today);
-        return sendCachedJson(reply, cache, {
-          key: `${actor.id}:${days}:${today}`,
-          userId: actor.id,
-          schema: trendsResponseSchema,
-          load: () => service.trends(actor, days, today),
-        });
-      },
+      async (request, reply) =>
+        reply
+          .type('application/json; charset=utf-8')
+          .send((await readTrendsJson(deps, requireActor(request), request.query)) as never),
     );
   };
 }

@@ -1,0 +1,16 @@
+/**
+ * What the insights module builds once per app: its service. Its route and a page's first answers
+ * read through the same one.
+ */
+import type { AppContext } from '#server/app-context';
+import { oncePerApp } from '#server/lib/once-per-app';
+import { createTrackingReader } from '#server/modules/tracking/index';
+import { createInsightsService } from './insights.service';
+
+/** The insights module's service of this app, built on first use. */
+export const insightsServiceOf = oncePerApp((context: Pick<AppContext, 'database' | 'now'>) =>
+  createInsightsService({
+    tracked: createTrackingReader(context.database.db),
+    now: context.now ?? (() => new Date()),
+  }),
+);
