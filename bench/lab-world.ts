@@ -16,7 +16,8 @@
  * another generated corpus; LAB_WORLD_IDS=world-002-cumulative-de,... reads those reports alone;
  * LAB_WORLD_TEXT=0 reads no text PDFs (pictures alone); LAB_WORLD_OCR_CACHE=1 keeps every OCR
  * recognition on disk by its image, so a changed rule is measured again quickly (its reading
- * times mean nothing); BENCH_RESULTS_DIR gets the summary as lab-world.json.
+ * times mean nothing), in LAB_WORLD_OCR_CACHE_DIR when set (else under node_modules, which an
+ * `npm ci` deletes); BENCH_RESULTS_DIR gets the summary as lab-world.json.
  */
 import type { Browser } from '@playwright/test';
 import type { ExtractedRow, LabFileKind } from '#server/modules/labs/extraction/extraction.types';

@@ -61,6 +61,8 @@ describe('unitByOcrLikeness', () => {
     expect(unitByOcrLikeness('muUl/L', marker('tsh'), reference, always)).toBe('mIU/L');
     expect(unitByOcrLikeness('po/mi', marker('free-t3'), reference, always)).toBe('pg/mL');
     expect(unitByOcrLikeness('mg/d', marker('glucose'), reference, always)).toBe('mg/dL');
+    // The micro sign read as 'pu' and the 'I' of 'UI' as 'l', two slips in one unit.
+    expect(unitByOcrLikeness('puUl/mL', marker('insulin'), reference, always)).toBe('µIU/mL');
   });
 
   it('takes no unit the numbers beside it do not fit', () => {

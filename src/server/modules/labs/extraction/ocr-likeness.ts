@@ -29,8 +29,12 @@ const CONFUSED_PAIRS = [
 ].flatMap((group) => group.split(' '));
 const CONFUSED = new Set(CONFUSED_PAIRS.flatMap((pair) => [pair, pair[1]! + pair[0]!]));
 
-/** Two glyphs OCR reads for one ('ii' for 'ü' folded to 'u', 'rn' for 'm', 'ss' of 'ß' for 'f'). */
+/**
+ * Two glyphs OCR reads for one ('ii' for 'ü' folded to 'u', 'rn' for 'm', 'ss' of 'ß' for 'f', the
+ * micro sign's tail read as a 'p' before its bowl as a 'u').
+ */
 const TWO_FOR_ONE: [string, string][] = [
+  ['pu', 'µ'],
   ['ii', 'u'],
   ['rn', 'm'],
   ['ri', 'n'],

@@ -838,6 +838,37 @@ describe('parseLabText on what OCR does to a photographed line', () => {
     expect(read[1]!.reviewReason).toContain('this may be ↓19');
   });
 
+  it("holds such a number on a report whose only flags may be arrows read as '1'", () => {
+    // 'ALT ↑63' read as '163' proves nothing (163 is a believable ALT), but it is held as a
+    // possible arrow, and the report reads no flag of another kind: 'Bilirubin ↓2' read as '12'
+    // inside 3-21 may be the same arrow, so it is held too, its value kept as read.
+    const read = ocr(
+      'ALT  163  U/L  7-45',
+      'Bilirubin  12  µmol/L  3-21',
+      'Natrium  141  mmol/L  135-145',
+      'Albumin  42  g/L  35-52',
+    );
+    expect(read.map((row) => [row.value, row.reviewReason !== null])).toEqual([
+      [163, true],
+      [12, true],
+      [141, false],
+      [42, false],
+    ]);
+    expect(read[1]!.reviewReason).toContain("reads as if its arrow (↑ or ↓) was read as '1'");
+    expect(read[1]!.reviewReason).toContain('this may be ↓2');
+    // A report that flags its results with letters prints no arrow to hide.
+    const lettered = ocr(
+      'ALT  163  U/L  7-45',
+      'Bilirubin  12  µmol/L  3-21',
+      'Kreatinin  1.45 H  mg/dL  0.50-1.20',
+    );
+    expect(lettered[1]!.reviewReason).toBeNull();
+    // Without a row held for a possible arrow nothing suggests one.
+    expect(
+      ocr('Bilirubin  12  µmol/L  3-21', 'Albumin  42  g/L  35-52')[0]!.reviewReason,
+    ).toBeNull();
+  });
+
   it('matches a name with one OCR slip to the one marker it can mean', () => {
     for (const [line, id] of [
       ['HbA1lc (IFCC)  41  mmol/mol  20-42', 'hba1c'],

@@ -250,4 +250,19 @@ describe('a narrow table', () => {
       ['sodium', 141, 135],
     ]);
   });
+
+  it("a heading of the left table beside a row of the right one is no part of that row's name", async () => {
+    const rows = await readLines([
+      [...phrase('Sodium 141 mmol/L 135-145', 40), ...phrase('Potassium 4.1 mmol/L 3.5-5.1', 300)],
+      [['Differential', 40], ...phrase('Glucose 76 mg/dL 70-99', 300)],
+      // A name that makes a test only with its first word stays one name.
+      [['Cholesterol', 40], ...phrase('HDL 45 mg/dL 40-60', 300)],
+    ]);
+    expect(rows.map((row) => [row.printedName, row.markerId, row.value])).toEqual([
+      ['Sodium', 'sodium', 141],
+      ['Potassium', 'potassium', 4.1],
+      ['Glucose', 'glucose', 76],
+      ['Cholesterol HDL', 'hdl-cholesterol', 45],
+    ]);
+  });
 });

@@ -26,10 +26,14 @@ export function withLeadingArrowsReadAsOnes(
     if (candidate) candidates.set(row, candidate);
   }
   const isProved = [...candidates.values()].some((candidate) => candidate.provesArrows);
-  if (!isProved) return rows;
+  if (!isProved) {
+    return mayPrintArrowsReadAsOnes(rows, candidates.size)
+      ? rows.map((row) => holdIfArrowMayHideInRange(row, reference, 'suggested'))
+      : rows;
+  }
   return rows.map((row) => {
     const candidate = candidates.get(row);
-    if (!candidate) return holdIfArrowMayHideInRange(row, reference);
+    if (!candidate) return holdIfArrowMayHideInRange(row, reference, 'proved');
     const arrow = candidate.direction === 'H' ? '↑' : '↓';
     return {
       ...row,
@@ -77,14 +81,33 @@ function leadingOneCandidate(row: ExtractedRow, reference: BiomarkerReference): 
   };
 }
 
+/** A printed flag that is an arrow, or an arrow as OCR reads it ('1', 't', '†'). */
+const ARROW_LIKE_FLAG = /^(?:[↑↓]{1,2}|[1tT†]{1,2})$/;
+
 /**
- * On a report proved to print arrows read as '1': a row shown as right whose number starts with a
- * '1' that, taken away, leaves a number outside the printed range. '↓19' read as '119' under
- * 30-300 is inside the range as read, so no rule above doubts it, yet on this report an abnormal
- * result carries its arrow. Which was printed cannot be told: the value is kept as read and held,
- * unless the number without its '1' is impossible for the test.
+ * Whether a report not proved to print arrows read as '1' still suggests it: at least one row is
+ * held because its first '1' may be an arrow (outside the printed range both as read and without
+ * the '1', with no flag read beside it), and no row carries a flag of another kind. A report
+ * that marks its abnormal results with letters or asterisks ('H', 'L', '*') prints no arrow to
+ * hide; one whose every flag reads as an arrow or as nothing may hide them in any row.
  */
-function holdIfArrowMayHideInRange(row: ExtractedRow, reference: BiomarkerReference): ExtractedRow {
+function mayPrintArrowsReadAsOnes(rows: ExtractedRow[], leadingOneRows: number): boolean {
+  if (leadingOneRows === 0) return false;
+  return rows.every((row) => row.flagPrinted === null || ARROW_LIKE_FLAG.test(row.flagPrinted));
+}
+
+/**
+ * On a report proved, or suggested, to print arrows read as '1': a row shown as right whose number
+ * starts with a '1' that, taken away, leaves a number outside the printed range. '↓19' read as
+ * '119' under 30-300 is inside the range as read, so no rule above doubts it, yet on such a report
+ * an abnormal result carries its arrow. Which was printed cannot be told: the value is kept as
+ * read and held, unless the number without its '1' is impossible for the test.
+ */
+function holdIfArrowMayHideInRange(
+  row: ExtractedRow,
+  reference: BiomarkerReference,
+  evidence: 'proved' | 'suggested',
+): ExtractedRow {
   if (row.reviewReason !== null || row.markerId === null || row.value === null) return row;
   if (row.flagPrinted !== null || row.labFlag !== null) return row;
   const leadingOne = /^1(\d+(?:\.\d+)?)$/.exec(row.valueText.replace(',', '.'));
@@ -95,8 +118,12 @@ function holdIfArrowMayHideInRange(row: ExtractedRow, reference: BiomarkerRefere
   // A sodium of 41 is no result: '141' is 141.
   if (reference.plausibility(row.markerId, withoutOne, row.unit) === 'implausible') return row;
   const arrow = side === 'H' ? '↑' : '↓';
+  const because =
+    evidence === 'proved'
+      ? "on this report arrows printed before results were read as '1'"
+      : "another result on this report reads as if its arrow (↑ or ↓) was read as '1'";
   return {
     ...row,
-    reviewReason: `Read as '${row.valueText}': on this report arrows printed before results were read as '1', so this may be ${arrow}${leadingOne[1]}. Please check the value.`,
+    reviewReason: `Read as '${row.valueText}': ${because}, so this may be ${arrow}${leadingOne[1]}. Please check the value.`,
   };
 }

@@ -482,14 +482,18 @@ function cardLine(name: Cell, parts: Cell[], like: PlacedLine): PlacedLine {
 
 /**
  * An old print with two results on a line and no header: the line is split where, across a wide
- * gap, a second test name the reference knows follows a first result.
+ * gap, a second test name the reference knows follows a first result, or follows a heading of the
+ * left table alone ('Differential' beside 'Glucose  76 mg/dL': a section title of one half on the
+ * line of a row of the other). A heading is one cell of words at the line's start that, put
+ * before the name, makes no test the reference knows.
  */
 export function splitSideBySide(line: PlacedLine, reference: BiomarkerReference): PlacedLine[] {
   const cells = cellsOf(line);
   for (let at = 1; at < cells.length; at++) {
     const left = cells.slice(0, at);
     const right = cells.slice(at);
-    if (!left.some((cell) => /\d/.test(cell.text))) continue;
+    const isHeading = at === 1 && /^[\p{L}\s&-]+$/u.test(left[0]!.text);
+    if (!isHeading && !left.some((cell) => /\d/.test(cell.text))) continue;
     const first = right[0]!;
     const rightWords = right.flatMap((cell) => cell.words);
     if (!startsWithLetter(first.text) || !rightWords.slice(1).some((w) => startsWithNumber(w.text)))
@@ -505,6 +509,8 @@ export function splitSideBySide(line: PlacedLine, reference: BiomarkerReference)
       return reference.resolveName(name) !== null || mayBeCutName(name, reference);
     });
     if (!isKnownName) continue;
+    if (isHeading && reference.resolveName(`${left[0]!.text} ${nameWords.join(' ')}`) !== null)
+      continue;
     const split = (part: Cell[]): PlacedLine => ({
       ...line,
       words: part.flatMap((cell) => cell.words),
