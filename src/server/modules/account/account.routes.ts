@@ -90,7 +90,7 @@ function settingsAndSessionRoutes(app: ZodApp, { service }: { service: AccountSe
         response: { 200: accountSessionsSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => ({ sessions: await service.listSessions(requireActor(request)) }),
+    async (request) => service.listSessions(requireActor(request)),
   );
 
   app.delete(

@@ -19,6 +19,7 @@ import {
   EXPORTS_PER_HOUR,
   DEFAULT_COMMUNITY_CHOICE,
   type AccountSession,
+  type AccountSessions,
   type AccountSettings,
   type CommunityChoice,
 } from '#shared/contracts/account.contract';
@@ -209,10 +210,10 @@ export function createAccountService(deps: AccountServiceDeps) {
       return settingsOf(ctx, actor.id);
     },
 
-    /** The actor's live sessions, the one this request came with first. */
-    async listSessions(actor: Actor): Promise<AccountSession[]> {
+    /** The actor's live sessions, the one this request came with first (the route's body). */
+    async listSessions(actor: Actor): Promise<AccountSessions> {
       const rows = await ctx.identity.listSessions(actor.id);
-      return rows
+      const sessions: AccountSession[] = rows
         .filter((row) => row.expiresAt > ctx.now())
         .map((row) => ({
           id: row.id,
@@ -223,6 +224,7 @@ export function createAccountService(deps: AccountServiceDeps) {
           current: row.id === actor.sessionId,
         }))
         .sort((a, b) => Number(b.current) - Number(a.current));
+      return { sessions };
     },
 
     async revokeSession(actor: Actor, sessionId: string): Promise<void> {

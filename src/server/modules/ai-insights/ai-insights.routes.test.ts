@@ -4,7 +4,8 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UNAUTHORIZED_BODY } from '#server/plugins/session';
 import type { ChatModelProvider } from '#server/lib/chat-model';
-import { weeklyInsightRoutes, type WeeklyInsightDeps } from './ai-insights.routes';
+import { weeklyInsightRoutes } from './ai-insights.routes';
+import type { WeeklyInsightDeps } from './weekly-insight';
 import type { WeeklyFacts } from '#shared/contracts/ai-insights.contract';
 import { testActor } from '../../../../tests/setup/actor';
 

@@ -1,21 +1,11 @@
 /** GET /api/ai-insights/weekly: the signed-in user's weekly insight. */
-import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/contracts/common.contract';
-import { weeklyInsightSchema, type WeeklyFacts } from '#shared/contracts/ai-insights.contract';
-import { requireActor, type Actor } from '#server/plugins/actor';
-import type { ChatModel } from '#server/lib/chat-model';
-import { writeWeeklyInsight } from './weekly-insight';
-
-export interface WeeklyInsightDeps {
-  load: (actor: Actor) => Promise<WeeklyFacts>;
-  model: ChatModel;
-  now?: () => Date;
-  log: FastifyBaseLogger;
-}
+import { weeklyInsightSchema } from '#shared/contracts/ai-insights.contract';
+import { requireActor } from '#server/plugins/actor';
+import { readWeeklyInsight, type WeeklyInsightDeps } from './weekly-insight';
 
 export function weeklyInsightRoutes(deps: WeeklyInsightDeps): FastifyPluginAsyncZod {
-  const now = deps.now ?? (() => new Date());
   return async (app) => {
     app.get(
       '/api/ai-insights/weekly',
@@ -28,10 +18,7 @@ export function weeklyInsightRoutes(deps: WeeklyInsightDeps): FastifyPluginAsync
           response: { 200: weeklyInsightSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => {
-        const facts = await deps.load(requireActor(request));
-        return writeWeeklyInsight(facts, { model: deps.model, now: now(), log: deps.log });
-      },
+      async (request) => readWeeklyInsight(deps, requireActor(request)),
     );
   };
 }

@@ -11,6 +11,7 @@ import {
   type Source,
 } from '#server/modules/chat/index';
 import type { ChatModel } from '#server/lib/chat-model';
+import type { Actor } from '#server/plugins/actor';
 import type { TrackedData } from '#server/modules/tracking/index';
 import type {
   InsightInteraction,
@@ -308,4 +309,22 @@ export async function writeWeeklyInsight(
     );
     return fallback;
   }
+}
+
+/** What the weekly insight is read with: the member's facts, the model, the clock and the log. */
+export interface WeeklyInsightDeps {
+  load: (actor: Actor) => Promise<WeeklyFacts>;
+  model: ChatModel;
+  now?: () => Date;
+  log: FastifyBaseLogger;
+}
+
+/** The member's weekly insight (GET /api/ai-insights/weekly's body). */
+export async function readWeeklyInsight(
+  deps: WeeklyInsightDeps,
+  actor: Actor,
+): Promise<WeeklyInsight> {
+  const facts = await deps.load(actor);
+  const now = deps.now?.() ?? new Date();
+  return writeWeeklyInsight(facts, { model: deps.model, now, log: deps.log });
 }

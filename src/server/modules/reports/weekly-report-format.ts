@@ -1,5 +1,5 @@
 /** The weekly report as a PDF (paid 'pdf_reports') and as a plain-text email (paid 'email_reports'). */
-import PDFDocument from 'pdfkit';
+import { loadPdfDocument } from '#server/lib/pdf-document';
 import { PDF_FONT } from '#server/lib/pdf-font';
 import type { WeeklyReport } from '#shared/contracts/reports.contract';
 import { safetyBreakdownLines, safetyCountsLine } from '#shared/domain/safety-summary';
@@ -93,7 +93,8 @@ export function reportEmailText(report: WeeklyReport, appUrl: string): string {
   ].join('\n');
 }
 
-export function renderWeeklyReportPdf(report: WeeklyReport): Promise<Buffer> {
+export async function renderWeeklyReportPdf(report: WeeklyReport): Promise<Buffer> {
+  const PDFDocument = await loadPdfDocument();
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       font: PDF_FONT, // Unicode: '≥', 'µ' and every name print as written

@@ -1,11 +1,12 @@
 /**
- * A signed-in page's first answers (ADR 066), on the site routes with stand-in API routes that
- * answer per cookie as the real ones do: who gets answers, which, and how the page is sent.
+ * A signed-in page's first answers (ADR 066), on the site routes with a stand-in reader whose
+ * session and reads answer per cookie as the real ones do: who gets answers, which, and how the
+ * page is sent. No route of the app is asked: each answer is a read (ADR 124).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FIRST_ANSWERS_ID,
@@ -14,8 +15,12 @@ import {
   TIME_ZONE_COOKIE,
 } from '#shared/contracts/page-boot.contract';
 import type { PageDataTable } from '#shared/contracts/page-data.contract';
-import { SESSION_COOKIE_NAME } from '#server/plugins/session';
-import { pageDataOf, visitorToday } from './first-answers';
+import { AppError } from '#server/lib/app-error';
+import type { Actor, RouteAccess } from '#server/plugins/actor';
+import { SESSION_COOKIE_NAME, type SessionInfo } from '#server/plugins/session';
+import type { FirstRead, FirstReadSources } from './first-reads';
+import { testActor } from '../../../../tests/setup/actor';
+import { pageDataOf, visitorToday, type FirstReader } from './first-answers';
 import { loadSiteFiles } from './site-files';
 import { registerSite } from './site.routes';
 
@@ -48,7 +53,8 @@ const PAGE_DATA: PageDataTable = {
   },
   medicineCabinet: {
     name: 'medicineCabinet',
-    firstRequests: () => ['/api/medications', '/api/medications/safety'],
+    // A request no read covers ('/api/unread') is left to the page, never asked of a route.
+    firstRequests: () => ['/api/medications', '/api/medications/safety', '/api/unread'],
   },
   labReport: {
     name: 'labReport',
@@ -57,12 +63,63 @@ const PAGE_DATA: PageDataTable = {
   dailyLog: { name: 'dailyLog', firstRequests: ({ date }) => [`/api/daily-log/${date}`] },
 };
 
+/** The reads' routes as they declare themselves (`app.routeAccess`). */
+const DECLARED: RouteAccess[] = [
+  '/api/dashboard/summary',
+  '/api/medications',
+  '/api/medications/safety',
+  '/api/labs/:id',
+  '/api/notifications',
+  '/api/subscription',
+  '/api/disclaimer/acknowledgement',
+].map((url) => ({ method: 'GET', url, access: 'user' }));
+
+/** What each read answers, and who asked it. */
+function readsInto(asked: string[]): Record<string, FirstRead> {
+  const read =
+    (answer: (actor: Actor, visit: Parameters<FirstRead>[1]) => unknown): FirstRead =>
+    async (_sources, visit) => {
+      asked.push(`${visit.actor.id} ${visit.actor.sessionId}`);
+      return JSON.stringify(answer(visit.actor, visit));
+    };
+  return {
+    '/api/dashboard/summary': read((actor, { query }) => ({
+      owner: actor.id,
+      date: query.date,
+      note: '</script>',
+    })),
+    '/api/medications': read((actor) => ({ owner: actor.id })),
+    // The cabinet's safety fails here: a part that is not a 200 is left to the page.
+    '/api/medications/safety': read(() => {
+      throw new AppError(503, 'UNAVAILABLE', 'Not now');
+    }),
+    // A lab report answers its owner only: anyone else's id is a 404, as the real route does.
+    '/api/labs/:id': read((actor, { params }) => {
+      if (params.id !== `lab of ${actor.id}`) throw new AppError(404, 'NOT_FOUND', 'Not found');
+      return { id: params.id, owner: actor.id };
+    }),
+    '/api/notifications': read(() => ({ notifications: [] })),
+    '/api/subscription': read(() => ({ plan: 'free' })),
+    '/api/disclaimer/acknowledgement': read(() => ({ acknowledged: true })),
+  };
+}
+
+/** The member as the actor gate reads them from the cookie, the session kept on the request. */
+async function actorOf(request: FastifyRequest): Promise<Actor | null> {
+  const user = userOf(request.headers.cookie);
+  if (!user) return null;
+  request.sessionInfo = { user, session: { id: `s-${user.id}` } } as SessionInfo;
+  request.sessionSetCookies = [`${SESSION_COOKIE_NAME}=renewed; Path=/; HttpOnly`];
+  return testActor(user.id, { email: user.email, sessionId: `s-${user.id}` });
+}
+
 const CABINET_FRAME = '<div><h1>Your medicine cabinet</h1><p>Keep the medicines…</p></div>';
 
 describe('a signed-in page carries its first answers', () => {
   let dir: string;
   let app: FastifyInstance;
   const asked: string[] = [];
+  const routesAsked: string[] = [];
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'wellnest-first-answers-'));
@@ -89,37 +146,21 @@ describe('a signed-in page carries its first answers', () => {
     );
     app = Fastify({ trustProxy: true });
     app.addHook('onRequest', async (request) => {
-      if (request.url.startsWith('/api/')) asked.push(`${request.ip} ${request.url}`);
+      if (request.url.startsWith('/api/')) routesAsked.push(request.url);
     });
-    app.get(SESSION_ANSWER_PATH, async (request, reply) => {
-      const user = userOf(request.headers.cookie);
-      if (user) reply.header('set-cookie', `${SESSION_COOKIE_NAME}=renewed; Path=/; HttpOnly`);
-      return user ? { user, session: { id: `s-${user.id}` } } : null;
-    });
-    app.get('/api/dashboard/summary', async (request, reply) => {
-      const user = userOf(request.headers.cookie);
-      if (!user) return reply.status(401).send({ code: 'UNAUTHORIZED' });
-      return { owner: user.id, date: (request.query as { date: string }).date, note: '</script>' };
-    });
-    app.get('/api/medications', async (request) => ({ owner: userOf(request.headers.cookie)?.id }));
-    // The cabinet's safety answers 503 here: a part that is not a 200 is left to the page.
-    app.get('/api/medications/safety', async (_request, reply) => reply.status(503).send({}));
-    // A lab report answers its owner only: anyone else's id is a 404, as the real route does.
-    app.get('/api/labs/:id', async (request, reply) => {
-      const { id } = request.params as { id: string };
-      const user = userOf(request.headers.cookie);
-      if (!user || id !== `lab of ${user.id}`) return reply.status(404).send({ code: 'NOT_FOUND' });
-      return { id, owner: user.id };
-    });
-    app.get('/api/notifications', async () => ({ notifications: [] }));
-    app.get('/api/subscription', async () => ({ plan: 'free' }));
-    app.get('/api/disclaimer/acknowledgement', async () => ({ acknowledged: true }));
+    const reader: FirstReader = {
+      actorOf,
+      routeAccess: () => DECLARED,
+      reads: readsInto(asked),
+      sources: {} as FirstReadSources,
+    };
     await registerSite(app, {
       files: loadSiteFiles(dir),
       appUrl: 'http://localhost:3000',
       emailDelivery: 'outbox',
       supportEmail: 'support@example.com',
       pageData: async () => PAGE_DATA,
+      firstReader: reader,
     });
     await app.ready();
   });
@@ -157,8 +198,9 @@ describe('a signed-in page carries its first answers', () => {
     expect(String(response.headers['set-cookie'])).toContain(`${SESSION_COOKIE_NAME}=renewed`);
     // The answers cannot end their script tag early.
     expect(response.body).not.toContain('"</script>"');
-    // Each answer was asked as the visitor, from the visitor's address (rate limits count it).
-    expect(asked.every((line) => line.startsWith('203.0.113.7 '))).toBe(true);
+    // Each answer was read for the visitor's own session, and no route of the app was asked.
+    expect(asked).toEqual(['user-a s-user-a']);
+    expect(routesAsked).toEqual([]);
   });
 
   it("gives each visitor their own answers and nobody else's", async () => {
@@ -243,6 +285,7 @@ describe('a signed-in page carries its first answers', () => {
     const visitor = await open('/dashboard');
     expect(answersIn(visitor.body)).toBeNull();
     expect(asked).toEqual([]);
+    expect(routesAsked).toEqual([]);
   });
 
   it("finds a path's first data by its route: an exact path before one with params", () => {

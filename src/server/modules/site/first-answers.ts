@@ -6,14 +6,15 @@
  * it, the route's declared access and plan feature are applied, the read acts for the member under
  * row-level security, and it is the route's own function and per-user cache, written as the route
  * writes it, so it is exactly that route's answer. Without a valid session nothing is added, and
- * the page asks as before. A request no read covers is asked of its route in process.
+ * the page asks as before. Every route a declared page asks first has a read (a test holds each
+ * declaration to it); a request without one is left to the page, never asked of the app's routes.
  *
  * Which requests: the first data the page's declaration gives (ADR 119), found by the name
  * routes.json's `firstData` gives its route (written by the prerenderer) in the client's server
  * entry's PAGE_DATA, given the path's `:name` segments and the visitor's day. Nothing here lists
  * pages.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { parseCookies } from 'better-auth/cookies';
 import {
   FIRST_ANSWERS_ID,
@@ -122,7 +123,7 @@ function searchOf(url: string): string {
 /**
  * What the server reads a page's first answers from: the page request's member (read as the actor
  * gate reads it), the routes' declarations, and the reads through the modules' faces
- * (first-reads.ts). A request no read covers is asked of its route in process (`ask`).
+ * (first-reads.ts).
  */
 export interface FirstReader {
   actorOf: (request: FastifyRequest) => Promise<Actor | null>;
@@ -165,7 +166,7 @@ async function readThroughFace(
   const [path = url, search = ''] = url.split('?');
   const declared = reader.routeAccess();
   const found = readFor(reader.reads, declared, path);
-  if (!found) return NOT_COVERED;
+  if (!found) return undefined;
   const access = declared.find((route) => route.method === 'GET' && route.url === found.pattern);
   if (!access || (access.access === 'admin' && !actor.admin)) return undefined;
   if (access.feature && !actorCan(actor, access.feature)) return undefined;
@@ -190,9 +191,6 @@ async function readThroughFace(
   }
 }
 
-/** Marks a request no read covers: it is asked of its route. */
-const NOT_COVERED = Symbol('not covered');
-
 /** Asks each URL at once and files each answer under its URL. */
 async function answerInto(
   answers: Record<string, unknown>,
@@ -206,62 +204,27 @@ async function answerInto(
   });
 }
 
-/** The session's answer and its member: through the faces when given them, else its route. */
+/** The session's answer and its member, as the actor gate reads them; null without a session. */
 async function sessionOf(
   request: FastifyRequest,
-  reader: FirstReader | undefined,
-  ask: (url: string) => Promise<LightReply>,
-): Promise<{ body: unknown; actor: Actor | null; setCookies: string[] } | null> {
-  if (reader) {
-    const actor = await reader.actorOf(request);
-    if (!actor || !request.sessionInfo) return null;
-    // GET /api/auth/get-session's body: the session the gate read, without its token.
-    const body = JSON.parse(withoutSessionToken(JSON.stringify(request.sessionInfo))) as unknown;
-    return { body, actor, setCookies: request.sessionSetCookies ?? [] };
-  }
-  const session = await ask(SESSION_ANSWER_PATH);
-  const body: unknown = session.statusCode === 200 ? session.json() : null;
-  if (body === null) return null;
-  return {
-    body,
-    actor: null,
-    setCookies: [session.headers['set-cookie'] ?? []].flat().map(String),
-  };
-}
-
-interface LightReply {
-  statusCode: number;
-  headers: Record<string, unknown>;
-  json: () => unknown;
+  reader: FirstReader,
+): Promise<{ body: unknown; actor: Actor; setCookies: string[] } | null> {
+  const actor = await reader.actorOf(request);
+  if (!actor || !request.sessionInfo) return null;
+  // GET /api/auth/get-session's body: the session the gate read, without its token.
+  const body = JSON.parse(withoutSessionToken(JSON.stringify(request.sessionInfo))) as unknown;
+  return { body, actor, setCookies: request.sessionSetCookies ?? [] };
 }
 
 export async function answerFirstRequests(
-  app: FastifyInstance,
   request: FastifyRequest,
   page: { path: string; routes: PageRoutes },
   now: Date,
-  reader?: FirstReader,
+  reader: FirstReader,
 ): Promise<AnsweredPage | null> {
-  const cookie = request.headers.cookie ?? '';
-  // A request no read covers is asked of its route, counted against the visitor's own address.
-  const ask = (url: string): Promise<LightReply> =>
-    app.inject({
-      method: 'GET',
-      url,
-      headers: { cookie, accept: 'application/json' },
-      remoteAddress: request.ip,
-    });
-  const session = await sessionOf(request, reader, ask);
+  const session = await sessionOf(request, reader);
   if (!session) return null;
-  const answer: Answer = async (url) => {
-    const read =
-      reader && session.actor
-        ? await readThroughFace(reader, request, session.actor, url)
-        : NOT_COVERED;
-    if (read !== NOT_COVERED) return read;
-    const reply = await ask(url);
-    return reply.statusCode === 200 ? reply.json() : undefined;
-  };
+  const answer: Answer = (url) => readThroughFace(reader, request, session.actor, url);
   const found = pageDataOf(page.routes, page.path);
   const today = visitorToday(request.headers.cookie, now);
   const visit = { params: found?.params ?? {}, date: today, search: searchOf(request.url) };

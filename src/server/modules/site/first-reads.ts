@@ -6,13 +6,35 @@
  * route's handler calls, and writes the value through the route's response schema (or sends the
  * JSON the route keeps), so its answer is the route's body byte for byte. Who may ask is not
  * written here: the route's own declaration (`app.routeAccess`) is applied by the caller
- * (first-answers.ts). A test holds every entry to its route's answer for a seeded member.
+ * (first-answers.ts). A test holds every entry to its route's answer, and every request a
+ * declared page asks first to an entry.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import { accountSessionsSchema, accountSettingsSchema } from '#shared/contracts/account.contract';
+import { actionPlansResponseSchema } from '#shared/contracts/action-plans.contract';
+import { weeklyInsightSchema } from '#shared/contracts/ai-insights.contract';
+import {
+  favoriteOilListSchema,
+  oilDetailSchema,
+  remedyDetailSchema,
+  savedBlendListSchema,
+} from '#shared/contracts/aromatherapy.contract';
 import { subscriptionStatusSchema } from '#shared/contracts/billing.contract';
 import { idParamsSchema } from '#shared/contracts/common.contract';
+import {
+  meQuerySchema,
+  meResponseSchema,
+  moderationQueueResponseSchema,
+  threadResponseSchema,
+  topicsResponseSchema,
+} from '#shared/contracts/community.contract';
 import { dashboardSummaryQuerySchema } from '#shared/contracts/dashboard.contract';
+import {
+  adminOverviewSchema,
+  authHealthSchema,
+  diagnosticsSchema,
+} from '#shared/contracts/diagnostics.contract';
 import { disclaimerAcknowledgementSchema } from '#shared/contracts/disclaimer.contract';
 import { bodyMetricListSchema, bodyMetricsQuerySchema } from '#shared/contracts/fhir.contract';
 import { patternsResponseSchema } from '#shared/contracts/insights.contract';
@@ -30,7 +52,17 @@ import {
   supplementTotalsSchema,
 } from '#shared/contracts/nutrition.contract';
 import { userPreferencesSchema } from '#shared/contracts/profile.contract';
+import {
+  myProvidersResponseSchema,
+  providerDetailSchema,
+  providerDirectoryQuerySchema,
+  providerDirectoryResponseSchema,
+  shareListResponseSchema,
+  sharedSummarySchema,
+  sharedTokenParamsSchema,
+} from '#shared/contracts/providers.contract';
 import { reminderListSchema } from '#shared/contracts/reminders.contract';
+import { weeklyReportQuerySchema, weeklyReportSchema } from '#shared/contracts/reports.contract';
 import { safetySummarySchema } from '#shared/contracts/safety-summary.contract';
 import {
   SYMPTOM_OPTIONS,
@@ -51,7 +83,13 @@ import { utcToday } from '#shared/domain/dates';
 import type { AppContext } from '#server/app-context';
 import { toResponseJson } from '#server/lib/cached-json';
 import type { Actor } from '#server/plugins/actor';
+import { accountServiceOf } from '#server/modules/account/index';
+import { actionPlansServiceOf } from '#server/modules/action-plans/index';
+import { aiInsightsServicesOf, readWeeklyInsight } from '#server/modules/ai-insights/index';
+import { aromatherapyServiceOf } from '#server/modules/aromatherapy/index';
+import { communityServiceOf } from '#server/modules/community/index';
 import { dashboardServicesOf } from '#server/modules/dashboard/index';
+import { diagnosticsServiceOf } from '#server/modules/diagnostics/index';
 import { disclaimerServiceOf } from '#server/modules/disclaimer/index';
 import { fhirServiceOf } from '#server/modules/fhir/index';
 import { insightsServiceOf } from '#server/modules/insights/index';
@@ -66,15 +104,23 @@ import { medicationsServicesOf, readSafetyJson } from '#server/modules/medicatio
 import { notificationsServiceOf } from '#server/modules/notifications/index';
 import { nutritionServicesOf } from '#server/modules/nutrition/index';
 import { profileServicesOf } from '#server/modules/profile/index';
+import { providersServicesOf } from '#server/modules/providers/index';
 import { remindersServicesOf } from '#server/modules/reminders/index';
+import { reportsServiceOf } from '#server/modules/reports/index';
 import { readDailyLogJson, trackingServicesOf } from '#server/modules/tracking/index';
 import { readTrendsJson, trendsServicesOf } from '#server/modules/trends/index';
 
 /** The modules' services the reads call, each built once per app (the routes' own). */
 export function firstReadSources(context: AppContext) {
   return {
+    account: accountServiceOf(context),
+    actionPlans: actionPlansServiceOf(context),
+    aiInsights: aiInsightsServicesOf(context),
+    aromatherapy: aromatherapyServiceOf(context),
     billing: context.billing,
+    community: communityServiceOf(context),
     dashboard: dashboardServicesOf(context),
+    diagnostics: diagnosticsServiceOf(context),
     disclaimer: disclaimerServiceOf(context),
     fhir: fhirServiceOf(context),
     insights: insightsServiceOf(context),
@@ -84,7 +130,9 @@ export function firstReadSources(context: AppContext) {
     notifications: notificationsServiceOf(context),
     nutrition: nutritionServicesOf(context),
     profile: profileServicesOf(context),
+    providers: providersServicesOf(context),
     reminders: remindersServicesOf(context),
+    reports: reportsServiceOf(context),
     tracking: trackingServicesOf(context),
     trends: trendsServicesOf(context),
   };
@@ -220,9 +268,79 @@ const NUTRITION: Record<string, FirstRead> = {
   ),
 };
 
+/** The account's, the admin's, the reports' and the action centre's reads. */
+const ACCOUNT_AND_ADMIN: Record<string, FirstRead> = {
+  '/api/account/settings': write(accountSettingsSchema, (s, { actor }) =>
+    s.account.settings(actor),
+  ),
+  '/api/account/sessions': write(accountSessionsSchema, (s, { actor }) =>
+    s.account.listSessions(actor),
+  ),
+  '/api/admin/overview': write(adminOverviewSchema, (s, { actor }) =>
+    s.diagnostics.overview(actor),
+  ),
+  '/api/admin/diagnostics': write(diagnosticsSchema, (s, { actor }) =>
+    s.diagnostics.diagnostics(actor),
+  ),
+  '/api/admin/auth-health': write(authHealthSchema, (s, { actor }) =>
+    s.diagnostics.authHealth(actor),
+  ),
+  '/api/ai-insights/weekly': write(weeklyInsightSchema, (s, { actor }) =>
+    readWeeklyInsight(s.aiInsights, actor),
+  ),
+  '/api/reports/weekly': write(weeklyReportSchema, (s, visit) => {
+    const { week, today } = queryOf(weeklyReportQuerySchema, visit);
+    return s.reports.build(visit.actor, week, today);
+  }),
+  '/api/action-plans': write(actionPlansResponseSchema, (s, visit) =>
+    s.actionPlans.list(visit.actor, queryOf(todayQuerySchema, visit).today),
+  ),
+};
+
+/** The aromatherapy, community and providers pages' reads. */
+const LIBRARY_AND_PEOPLE: Record<string, FirstRead> = {
+  '/api/oils/:id': write(oilDetailSchema, (s, visit) =>
+    s.aromatherapy.getOil(visit.actor, paramsOf(idParamsSchema, visit).id),
+  ),
+  '/api/oils/favorites': write(favoriteOilListSchema, (s, { actor }) =>
+    s.aromatherapy.listFavorites(actor),
+  ),
+  '/api/oils/blends': write(savedBlendListSchema, (s, { actor }) =>
+    s.aromatherapy.listBlends(actor),
+  ),
+  '/api/remedies/:id': write(remedyDetailSchema, (s, visit) =>
+    s.aromatherapy.getRemedy(visit.actor, paramsOf(idParamsSchema, visit).id),
+  ),
+  '/api/community/topics': write(topicsResponseSchema, (s) => s.community.topics()),
+  '/api/community/me': write(meResponseSchema, (s, visit) =>
+    s.community.me(visit.actor, queryOf(meQuerySchema, visit).since),
+  ),
+  '/api/community/threads/:id': write(threadResponseSchema, (s, visit) =>
+    s.community.thread(visit.actor, paramsOf(idParamsSchema, visit).id),
+  ),
+  '/api/community/moderation/queue': write(moderationQueueResponseSchema, (s) =>
+    s.community.queue(),
+  ),
+  '/api/providers/mine': write(myProvidersResponseSchema, (s, { actor }) =>
+    s.providers.providers.mine(actor),
+  ),
+  '/api/providers/:id': write(providerDetailSchema, (s, visit) =>
+    s.providers.providers.get(visit.actor, paramsOf(idParamsSchema, visit).id),
+  ),
+  '/api/providers': write(providerDirectoryResponseSchema, (s, visit) =>
+    s.providers.providers.directory(queryOf(providerDirectoryQuerySchema, visit)),
+  ),
+  '/api/shares': write(shareListResponseSchema, (s, { actor }) => s.providers.shares.list(actor)),
+  '/api/shared/:token': write(sharedSummarySchema, (s, visit) =>
+    s.providers.shares.open(paramsOf(sharedTokenParamsSchema, visit).token),
+  ),
+};
+
 /** Every route a page's first data may ask, by its declared path. */
 export const FIRST_READS: Readonly<Record<string, FirstRead>> = {
   ...FRAME_AND_PERSON,
   ...TRACKING,
   ...NUTRITION,
+  ...ACCOUNT_AND_ADMIN,
+  ...LIBRARY_AND_PEOPLE,
 };

@@ -12,10 +12,12 @@ import {
   APP_FRAME_END,
   APP_FRAME_START,
   SERVER_RENDERED_ATTRIBUTE,
-  SESSION_ANSWER_PATH,
   TIME_ZONE_COOKIE,
 } from '#shared/contracts/page-boot.contract';
-import { SESSION_COOKIE_NAME } from '#server/plugins/session';
+import type { Actor } from '#server/plugins/actor';
+import { SESSION_COOKIE_NAME, type SessionInfo } from '#server/plugins/session';
+import type { FirstReader } from './first-answers';
+import type { FirstReadSources } from './first-reads';
 import { memberRendererFor, shellWithMarkup, type MemberRenderer } from './member-render';
 import { loadSiteFiles } from './site-files';
 import { registerSite } from './site.routes';
@@ -132,19 +134,24 @@ describe('a signed-in page served with its render', () => {
     );
     writeFileSync(join(dir, 'spa.html'), SHELL);
     app = Fastify();
-    // The session check answers only the member's cookie; the page's own request answers 200.
-    app.get(SESSION_ANSWER_PATH, async (request, reply) =>
-      request.headers.cookie?.includes(member)
-        ? { user: { id: 'a' } }
-        : reply.status(200).send(null),
-    );
-    app.get('/api/*', async () => ({ day: 'answer' }));
+    // The session is the member's cookie's alone; the page's own request is read as an answer.
+    const reader: FirstReader = {
+      actorOf: async (request) => {
+        if (!request.headers.cookie?.includes(member)) return null;
+        request.sessionInfo = { user: { id: 'a' }, session: { id: 's' } } as SessionInfo;
+        return { id: 'a', sessionId: 's', admin: false } as Actor;
+      },
+      routeAccess: () => [{ method: 'GET', url: '/api/daily-log/:date', access: 'user' }],
+      reads: { '/api/daily-log/:date': async () => JSON.stringify({ day: 'answer' }) },
+      sources: {} as FirstReadSources,
+    };
     await registerSite(app, {
       files: loadSiteFiles(dir),
       appUrl: 'http://localhost:3000',
       emailDelivery: 'outbox',
       supportEmail: 'support@example.com',
       memberRenderer: renderer,
+      firstReader: reader,
       // The daily log's first data, as the client's server entry declares it (ADR 119).
       pageData: async () => ({
         dailyLog: { name: 'dailyLog', firstRequests: ({ date }) => [`/api/daily-log/${date}`] },

@@ -34,7 +34,7 @@ export interface SiteOptions {
    * PAGE_DATA, ADR 119); none: every signed-in page gets the frame's answers alone.
    */
   pageData?: () => Promise<PageDataTable>;
-  /** Reads the first answers through the modules' faces; none: each is asked of its route. */
+  /** Reads the first answers through the modules' faces; none: a page carries no answers. */
   firstReader?: FirstReader;
 }
 
@@ -162,16 +162,10 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const known = isKnownPath(files, path);
     reply.status(known ? 200 : 404);
     allowShellScripts(reply);
-    if (known && startsAtLoad(request)) {
+    if (known && options.firstReader && startsAtLoad(request)) {
       const pageData = (await options.pageData?.()) ?? {};
       const page = { path, routes: { known: files.known, firstData: files.firstData, pageData } };
-      const answered = await answerFirstRequests(
-        app,
-        request,
-        page,
-        new Date(),
-        options.firstReader,
-      );
+      const answered = await answerFirstRequests(request, page, new Date(), options.firstReader);
       if (answered) return sendAnsweredPage(request, reply, answered);
     }
     return sendPage(request, reply, '#spa', files.spaShell);

@@ -1,0 +1,33 @@
+/**
+ * The action plans' service, built once per app: its routes and a page's first answers read the
+ * plans through the same one (`list(actor, today)`, GET /api/action-plans).
+ */
+import { oncePerApp } from '#server/lib/once-per-app';
+import type { AppContext } from '#server/app-context';
+import { createLabsReader } from '#server/modules/labs/index';
+import { createProfileReader } from '#server/modules/profile/index';
+import { createTrackingReader } from '#server/modules/tracking/index';
+import { createActionInputs } from './action-inputs';
+import { createActionPlansRepository } from './action-plans.repository';
+import { createActionPlansService } from './action-plans.service';
+
+function buildActionPlansService(context: AppContext) {
+  const { db } = context.database;
+  const now = context.now ?? (() => new Date());
+  const labs = createLabsReader(db);
+  const actionInputs = createActionInputs({
+    tracked: createTrackingReader(db),
+    profiles: createProfileReader(db, { now }),
+    now,
+    checkInteractions: (userId, names) => context.interactions.check(userId, names),
+    latestLabFlags: (userId) => labs.latestFlags(userId),
+  });
+  return createActionPlansService({
+    repository: createActionPlansRepository(db),
+    actionInputs,
+    now,
+  });
+}
+
+/** The action plans' service of this app, built on first use. */
+export const actionPlansServiceOf = oncePerApp(buildActionPlansService);

@@ -1,0 +1,15 @@
+/**
+ * What the weekly insight is read with, built once per app: its route and a page's first answers
+ * read it through the same one (`readWeeklyInsight(deps, actor)`, GET /api/ai-insights/weekly).
+ */
+import { oncePerApp } from '#server/lib/once-per-app';
+import type { AppContext } from '#server/app-context';
+import { loadWeeklyFacts, type WeeklyInsightDeps } from './weekly-insight';
+
+/** The weekly insight's sources of this app, built on first use. */
+export const aiInsightsServicesOf = oncePerApp((context: AppContext): WeeklyInsightDeps => ({
+  load: (actor) => loadWeeklyFacts(context.database.db, actor.id, context.now?.() ?? new Date()),
+  model: context.chatModel,
+  now: context.now,
+  log: context.log,
+}));

@@ -1,0 +1,21 @@
+/**
+ * The aromatherapy service, built once per app: its routes and a page's first answers read an
+ * oil, a remedy, the favourites and the saved blends through the same one (`getOil`,
+ * `getRemedy`, `listFavorites`, `listBlends`).
+ */
+import { oncePerApp } from '#server/lib/once-per-app';
+import type { AppContext } from '#server/app-context';
+import { createAromatherapyRepository } from './aromatherapy.repository';
+import { createAromatherapyService } from './aromatherapy.service';
+
+/** The aromatherapy service of this app, built on first use. */
+export const aromatherapyServiceOf = oncePerApp((context: AppContext) =>
+  createAromatherapyService({
+    repository: createAromatherapyRepository(context.database.db),
+    oils: context.knowledge.oils,
+    remedies: context.knowledge.remedies,
+    interactions: context.knowledge.interactions,
+    person: context.person,
+    allergens: context.knowledge.allergens,
+  }),
+);

@@ -1,0 +1,18 @@
+/**
+ * The community's service, built once per app: its routes and a page's first answers read the
+ * topics, a thread, the member's own page and the moderation queue through the same one
+ * (`topics()`, `thread(viewer, id)`, `me(actor, since)`, `queue()`).
+ */
+import { oncePerApp } from '#server/lib/once-per-app';
+import type { AppContext } from '#server/app-context';
+import { createCommunityRepository } from './community.repository';
+import { createCommunityService } from './community.service';
+
+/** The community service of this app, built on first use. */
+export const communityServiceOf = oncePerApp((context: AppContext) =>
+  createCommunityService({
+    repository: createCommunityRepository(context.database.db, context.database.systemDb),
+    interactions: context.knowledge.interactions,
+    now: context.now,
+  }),
+);
