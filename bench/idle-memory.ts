@@ -42,8 +42,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Running = { url: string; server: ChildProcess; dataDir: string };
 
-/** How `npm start` runs the built server once the build is current (scripts/start.mjs): no flags. */
-const SERVER_FLAGS: string[] = [];
+/**
+ * How `npm start` runs the built server once the build is current (scripts/start.mjs) on the
+ * embedded database: one V8 background thread (ADR 126).
+ */
+const SERVER_FLAGS: string[] = ['--v8-pool-size=1'];
 
 /**
  * `npm start`, or with --built the built server as npm start runs it once the build is current,

@@ -8,8 +8,6 @@ import type { Client, Pool, PoolClient } from 'pg';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { createPgliteDataDir, pgliteStartParams } from './pglite-memory';
@@ -165,6 +163,8 @@ async function migrateUnderLock(owner: Client): Promise<void> {
   try {
     await owner.query('select pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
     try {
+      const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
+      const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
       await migratePg(drizzlePg(owner), { migrationsFolder: MIGRATIONS_FOLDER });
     } finally {
       await owner.query('select pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK_KEY]);
@@ -175,7 +175,10 @@ async function migrateUnderLock(owner: Client): Promise<void> {
 }
 
 async function openPostgres(url: string, appUrl?: string): Promise<Database> {
+  // Imported here, not at the top: drizzle's node-postgres driver loads pg (about 3 MB of heap),
+  // which a process on the embedded database never uses (ADR 126).
   const { Client, Pool } = await import('pg');
+  const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
   await migrateUnderLock(new Client({ connectionString: url, connectionTimeoutMillis: 5000 }));
   const pool = new Pool({
     connectionString: appUrl ?? url,

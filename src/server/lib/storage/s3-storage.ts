@@ -4,13 +4,8 @@
  * process can be read by a job another runs. The bucket must exist: the app never creates it.
  */
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type * as S3SdkModule from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { assertObjectKey } from './object-keys';
 import { ObjectNotFoundError, type ObjectStorage } from './object-storage';
 
@@ -31,9 +26,14 @@ function isNotFound(error: unknown): boolean {
   return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
 }
 
-export function createS3Storage(options: S3StorageOptions): ObjectStorage {
-  const { bucket } = options;
-  const client = new S3Client({
+type S3Sdk = typeof S3SdkModule;
+
+/** The AWS SDK, imported on a store's first request: about 5 MB of heap a disk-backed server never needs. */
+let sdkLoading: Promise<S3Sdk> | undefined;
+const loadSdk = () => (sdkLoading ??= import('@aws-sdk/client-s3'));
+
+function newClient(sdk: S3Sdk, options: S3StorageOptions): S3Client {
+  return new sdk.S3Client({
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
@@ -45,11 +45,23 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
     maxAttempts: 3,
   });
+}
+
+export function createS3Storage(options: S3StorageOptions): ObjectStorage {
+  const { bucket } = options;
+  let made: S3Client | undefined;
+  /** The SDK and the client, made on the first request and kept. */
+  async function connect(): Promise<{ sdk: S3Sdk; client: S3Client }> {
+    const sdk = await loadSdk();
+    made ??= newClient(sdk, options);
+    return { sdk, client: made };
+  }
 
   async function getObject(key: string) {
     assertObjectKey(key);
+    const { sdk, client } = await connect();
     try {
-      const output = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      const output = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key }));
       if (!output.Body) throw new ObjectNotFoundError(key);
       return output;
     } catch (error) {
@@ -62,8 +74,9 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
 
     async put(key, body, putOptions) {
       assertObjectKey(key);
+      const { sdk, client } = await connect();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket: bucket,
           Key: key,
           Body: body,
@@ -93,17 +106,19 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
     async delete(key) {
       assertObjectKey(key);
       // S3 answers 204 for a key that is not there: deleting twice is not an error.
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
 
     async ping() {
-      await client.send(new HeadBucketCommand({ Bucket: bucket }), {
+      const { sdk, client } = await connect();
+      await client.send(new sdk.HeadBucketCommand({ Bucket: bucket }), {
         abortSignal: AbortSignal.timeout(options.pingTimeoutMs ?? 5_000),
       });
     },
 
     async close() {
-      client.destroy();
+      made?.destroy();
     },
   };
 }

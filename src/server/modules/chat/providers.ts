@@ -2,10 +2,12 @@
  * The model providers behind the assistant, through the AI SDK: OpenAI, Anthropic or
  * any OpenAI-compatible server (Ollama, vLLM...), chosen by AI_PROVIDER or by which key is set.
  * Errors are not caught here: the chat service maps them to what the user sees.
+ *
+ * The SDK and the provider's package are imported on the model's first call, not at start: they
+ * cost an idle server about 12 MB of heap, and with no key set (the default) they are never used
+ * (ADR 126).
  */
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAI } from '@ai-sdk/openai';
-import { generateText, streamText, type LanguageModel } from 'ai';
+import type { LanguageModel } from 'ai';
 import type { AiProviderSetting, ModelProviderName } from '#shared/contracts/chat.contract';
 import { ConfigError, type AppConfig } from '#server/config/env';
 import type { ChatModel, ChatModelProvider, ModelInput } from './chat.types';
@@ -55,30 +57,33 @@ export function createChatModel(config: ProviderConfig): ChatModel {
     case 'offline':
     case 'none':
       return name;
-    case 'openai': {
-      const openai = createOpenAI({ apiKey: config.OPENAI_API_KEY, baseURL: config.AI_BASE_URL });
-      // .chat() speaks Chat Completions; the plain call would use the Responses API.
-      return toProvider(name, openai.chat(config.AI_MODEL ?? DEFAULT_MODELS.openai));
-    }
-    case 'anthropic': {
-      const anthropic = createAnthropic({
-        apiKey: config.ANTHROPIC_API_KEY,
-        baseURL: config.AI_BASE_URL,
+    case 'openai':
+      return toProvider(name, async () => {
+        const { createOpenAI } = await import('@ai-sdk/openai');
+        const openai = createOpenAI({ apiKey: config.OPENAI_API_KEY, baseURL: config.AI_BASE_URL });
+        // .chat() speaks Chat Completions; the plain call would use the Responses API.
+        return openai.chat(config.AI_MODEL ?? DEFAULT_MODELS.openai);
       });
-      return toProvider(name, anthropic(config.AI_MODEL ?? DEFAULT_MODELS.anthropic));
-    }
-    case 'openai-compatible': {
-      // Local servers usually ignore the key, but the SDK refuses to send a request without one.
-      const compatible = createOpenAI({
-        name: 'openai-compatible',
-        baseURL: config.AI_BASE_URL,
-        apiKey: config.OPENAI_API_KEY ?? 'not-needed',
+    case 'anthropic':
+      return toProvider(name, async () => {
+        const { createAnthropic } = await import('@ai-sdk/anthropic');
+        const anthropic = createAnthropic({
+          apiKey: config.ANTHROPIC_API_KEY,
+          baseURL: config.AI_BASE_URL,
+        });
+        return anthropic(config.AI_MODEL ?? DEFAULT_MODELS.anthropic);
       });
-      return toProvider(
-        name,
-        compatible.chat(config.AI_MODEL ?? DEFAULT_MODELS['openai-compatible']),
-      );
-    }
+    case 'openai-compatible':
+      return toProvider(name, async () => {
+        const { createOpenAI } = await import('@ai-sdk/openai');
+        // Local servers usually ignore the key, but the SDK refuses to send a request without one.
+        const compatible = createOpenAI({
+          name: 'openai-compatible',
+          baseURL: config.AI_BASE_URL,
+          apiKey: config.OPENAI_API_KEY ?? 'not-needed',
+        });
+        return compatible.chat(config.AI_MODEL ?? DEFAULT_MODELS['openai-compatible']);
+      });
   }
 }
 
@@ -86,14 +91,34 @@ function requireSetting(value: string | undefined, variable: string, provider: s
   if (!value) throw new ConfigError([`${variable} is required when AI_PROVIDER=${provider}`]);
 }
 
-function toProvider(name: ChatModelProvider['name'], model: LanguageModel): ChatModelProvider {
+/** A provider whose model (and the SDK) is made on its first call and kept. */
+function toProvider(
+  name: ChatModelProvider['name'],
+  makeModel: () => Promise<LanguageModel>,
+): ChatModelProvider {
+  let model: Promise<LanguageModel> | undefined;
+  const modelOnce = () => {
+    if (!model) {
+      model = makeModel();
+      // A failed import is tried again on the next call.
+      model.catch(() => {
+        model = undefined;
+      });
+    }
+    return model;
+  };
   return {
     name,
     async generate(input) {
-      const result = await generateText({ model, ...requestOf(input), ...GENERATION_SETTINGS });
+      const { generateText } = await import('ai');
+      const result = await generateText({
+        model: await modelOnce(),
+        ...requestOf(input),
+        ...GENERATION_SETTINGS,
+      });
       return result.text;
     },
-    stream: (input) => streamTextDeltas(model, input),
+    stream: (input) => streamTextDeltas(modelOnce, input),
   };
 }
 
@@ -101,9 +126,13 @@ function requestOf(input: ModelInput) {
   return { system: input.system, messages: input.messages, abortSignal: input.signal };
 }
 
-async function* streamTextDeltas(model: LanguageModel, input: ModelInput): AsyncIterable<string> {
+async function* streamTextDeltas(
+  modelOnce: () => Promise<LanguageModel>,
+  input: ModelInput,
+): AsyncIterable<string> {
+  const { streamText } = await import('ai');
   const result = streamText({
-    model,
+    model: await modelOnce(),
     ...requestOf(input),
     ...GENERATION_SETTINGS,
     // The SDK's default prints the error, request body (health context) included; we rethrow instead.

@@ -1,11 +1,15 @@
 /** A saved analysis as a PDF (paid): every interaction with its severity, what to do and sources. */
-import PDFDocument from 'pdfkit';
+import { loadPdfDocument } from '#server/lib/pdf-document';
 import { PDF_FONT } from '#server/lib/pdf-font';
 import { SEVERITY_MEANINGS, type SavedAnalysis } from '#shared/contracts/interactions.contract';
 
 const SEVERITY_COLOURS = { major: '#b91c1c', moderate: '#b45309', minor: '#1d4ed8' } as const;
 
-export function renderAnalysisPdf(analysis: SavedAnalysis, generatedAt: Date): Promise<Buffer> {
+export async function renderAnalysisPdf(
+  analysis: SavedAnalysis,
+  generatedAt: Date,
+): Promise<Buffer> {
+  const PDFDocument = await loadPdfDocument();
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       font: PDF_FONT, // Unicode: '≥', 'µ' and every name print as written

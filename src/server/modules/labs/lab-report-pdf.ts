@@ -1,5 +1,5 @@
 /** A lab report and its latest analysis as a PDF (paid): every result with its flag and sources. */
-import PDFDocument from 'pdfkit';
+import { loadPdfDocument } from '#server/lib/pdf-document';
 import { PDF_FONT } from '#server/lib/pdf-font';
 import type { LabReportDetail } from '#shared/contracts/labs.contract';
 import { LAB_MESSAGES } from '#shared/contracts/labs.contract';
@@ -22,7 +22,11 @@ const rangeOf = (range: { low: number | null; high: number | null } | null) => {
   return range.high !== null ? `≤ ${range.high}` : 'no range';
 };
 
-export function renderLabReportPdf(report: LabReportDetail, generatedAt: Date): Promise<Buffer> {
+export async function renderLabReportPdf(
+  report: LabReportDetail,
+  generatedAt: Date,
+): Promise<Buffer> {
+  const PDFDocument = await loadPdfDocument();
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       font: PDF_FONT, // Unicode: '≥', 'µ' and every name print as written

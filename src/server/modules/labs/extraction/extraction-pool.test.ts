@@ -17,7 +17,9 @@ import { deflatedRepeat, operatorBombPdf, pdfWithStream, zeroBombPdf } from './h
 const reference = knowledgeFromFiles().biomarkers;
 const pools: ExtractionPool[] = [];
 function pool(options: Parameters<typeof createExtractionPool>[1] = {}) {
-  const created = createExtractionPool(reference, options);
+  // Workers stay until afterAll unless a test says otherwise: one retiring in the middle of
+  // another test would change the thread count that test reads.
+  const created = createExtractionPool(reference, { idleMs: 10 * 60_000, ...options });
   pools.push(created);
   return created;
 }
@@ -97,6 +99,20 @@ describe('the extraction pool', () => {
       expect(result.rows).toHaveLength(fixtureRows(US_CONVENTIONAL).length);
     }
     // Two worker starts and two readings: under a loaded CI machine that passed 5 s once.
+  }, 30_000);
+
+  it('stops a worker once it has been idle for idleMs, and starts one for the next file', async () => {
+    const before = threadCount();
+    const readers = pool({ size: 1, idleMs: 200 });
+    const bytes = await makeLabPdf(US_CONVENTIONAL);
+    await readers.extract(bytes, 'pdf');
+    // An idle server keeps no reader: its thread (and pdf.js's and tesseract.js's memory) ends.
+    await expect.poll(() => readers.load().workers, { timeout: 5_000 }).toBe(0);
+    await expect.poll(threadCount, { timeout: 5_000 }).toBeLessThanOrEqual(before);
+    const again = await readers.extract(bytes, 'pdf');
+    expect(again.rows).toEqual(fixtureRows(US_CONVENTIONAL).map((row) => row.expected));
+    expect(readers.load()).toEqual({ running: 0, queued: 0, workers: 1 });
+    await expect.poll(() => readers.load().workers, { timeout: 5_000 }).toBe(0);
   }, 30_000);
 
   it('closes: its threads end and a file still waiting is refused', async () => {

@@ -45,7 +45,16 @@ export interface ExtractionPoolOptions {
   /** Per file, from the moment a worker takes it. */
   timeoutMs?: number;
   heapMb?: number;
+  /** How long a worker with nothing to read is kept before it is stopped (its memory given back). */
+  idleMs?: number;
 }
+
+/**
+ * A worker that has read nothing for this long is stopped: with pdf.js and tesseract.js loaded it
+ * holds 100-200 MB, which an idle server would otherwise keep for good after one upload. The next
+ * upload starts a worker again (a second or two before its time limit starts counting).
+ */
+export const IDLE_WORKER_MS = 30_000;
 
 export interface ExtractionPool extends LabExtractor {
   /** Files being read and files waiting, for logs, tests and the bench. */
@@ -65,6 +74,8 @@ interface Slot {
   ready: boolean;
   job: Job | null;
   timer: NodeJS.Timeout | undefined;
+  /** Stops the worker once it has been idle for idleMs. */
+  idleTimer: NodeJS.Timeout | undefined;
 }
 
 const WORKER_ENTRY = new URL('./extraction-worker.mjs', import.meta.url);
@@ -97,6 +108,7 @@ export function createExtractionPool(
   const size = Math.max(1, options.size ?? defaultPoolSize());
   const maxQueued = options.maxQueued ?? MAX_QUEUED_EXTRACTIONS;
   const timeoutMs = options.timeoutMs ?? MAX_EXTRACTION_MS;
+  const idleMs = options.idleMs ?? IDLE_WORKER_MS;
   const workerData: ExtractionWorkerData = {
     markers: [...reference.list()],
   };
@@ -106,6 +118,7 @@ export function createExtractionPool(
     ready: false,
     job: null,
     timer: undefined,
+    idleTimer: undefined,
   }));
   const queue: Job[] = [];
   let nextId = 1;
@@ -149,6 +162,21 @@ export function createExtractionPool(
     slot.worker?.unref();
     if (job) settle(job);
     dispatch();
+    if (!slot.job && slot.worker) retireWhenIdle(slot);
+  }
+
+  /** Stops the slot's worker after idleMs unless a job comes first (run() cancels this). */
+  function retireWhenIdle(slot: Slot): void {
+    clearTimeout(slot.idleTimer);
+    const worker = slot.worker;
+    slot.idleTimer = setTimeout(() => {
+      slot.idleTimer = undefined;
+      if (slot.job || slot.worker !== worker || !worker) return;
+      slot.worker = null;
+      slot.ready = false;
+      void worker.terminate();
+    }, idleMs);
+    slot.idleTimer.unref();
   }
 
   /** Stops the slot's worker (its memory is given back whole) and fails its job with `reason`. */
@@ -160,6 +188,8 @@ export function createExtractionPool(
   }
 
   function run(slot: Slot, job: Job): void {
+    clearTimeout(slot.idleTimer);
+    slot.idleTimer = undefined;
     slot.job = job;
     slot.worker ??= startWorker(slot);
     slot.worker.ref();
@@ -214,6 +244,7 @@ export function createExtractionPool(
       for (const slot of slots) {
         const job = slot.job;
         clearTimeout(slot.timer);
+        clearTimeout(slot.idleTimer);
         slot.worker = null;
         slot.job = null;
         job?.reject(new ExtractionWorkerError('The lab report reader is closed.'));
