@@ -1,0 +1,96 @@
+/**
+ * Routes for a signed-in caller in one shape: the handler is handed the actor the gate resolved,
+ * then the request with its validated params, query and body, then the reply. It replaces
+ * `requireActor(request)` at the top of each handler, so a handler cannot forget it or read the
+ * actor of a route that never declared one. The route still declares its access (`user` or
+ * `admin`, and a plan `feature`) in its options, where the gate and the access matrix read it;
+ * a `public` declaration does not type-check here.
+ */
+import type {
+  ContextConfigDefault,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { ResolveFastifyReplyReturnType } from 'fastify/types/type-provider';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireActor, type Access, type Actor } from '#server/plugins/actor';
+import type { ZodApp } from './zod-app';
+
+type Server = RawServerDefault;
+type RawRequest = RawRequestDefaultExpression<Server>;
+type RawReply = RawReplyDefaultExpression<Server>;
+
+/** A signed-in route's request: its params, query and body as its schema validated them. */
+export type MemberRequest<S extends FastifySchema> = FastifyRequest<
+  RouteGenericInterface,
+  Server,
+  RawRequest,
+  S,
+  ZodTypeProvider,
+  ContextConfigDefault
+>;
+
+export type MemberReply<S extends FastifySchema> = FastifyReply<
+  RouteGenericInterface,
+  Server,
+  RawRequest,
+  RawReply,
+  ContextConfigDefault,
+  S,
+  ZodTypeProvider
+>;
+
+type MemberOptions<S extends FastifySchema> = RouteShorthandOptions<
+  Server,
+  RawRequest,
+  RawReply,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  S,
+  ZodTypeProvider
+> & { config: { access: Exclude<Access, 'public'> } };
+
+/** What a handler may return is checked against the route's response schema, as Fastify does. */
+export type MemberHandler<S extends FastifySchema> = (
+  actor: Actor,
+  request: MemberRequest<S>,
+  reply: MemberReply<S>,
+) => ResolveFastifyReplyReturnType<ZodTypeProvider, S, RouteGenericInterface>;
+
+type MemberMethod = <const S extends FastifySchema>(
+  path: string,
+  options: MemberOptions<S> & { schema: S },
+  handler: MemberHandler<S>,
+) => void;
+
+export interface MemberRoutes {
+  get: MemberMethod;
+  post: MemberMethod;
+  put: MemberMethod;
+  patch: MemberMethod;
+  delete: MemberMethod;
+}
+
+/** The app's signed-in routes: `memberRoutes(app).get(path, options, (actor, request, reply) => …)`. */
+export function memberRoutes(app: ZodApp): MemberRoutes {
+  const method =
+    (name: keyof MemberRoutes): MemberMethod =>
+    (path, options, handler) => {
+      app[name](path, options as never, (request: FastifyRequest, reply: FastifyReply) =>
+        handler(requireActor(request), request as never, reply as never),
+      );
+    };
+  return {
+    get: method('get'),
+    post: method('post'),
+    put: method('put'),
+    patch: method('patch'),
+    delete: method('delete'),
+  };
+}
