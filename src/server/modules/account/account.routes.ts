@@ -5,7 +5,6 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '#server/plugins/actor';
 import { apiErrorSchema, idParamsSchema } from '#shared/contracts/common.contract';
 import {
   EXPORTS_PER_HOUR,
@@ -22,6 +21,7 @@ import {
 } from '#shared/contracts/account.contract';
 import type { AccountService, Locked, RequestFacts } from './account.service';
 import type { ZodApp } from '#server/lib/zod-app';
+import { memberRoutes } from '#server/lib/member-routes';
 
 const TOO_MANY = 'Too many attempts. Please try again later.';
 
@@ -48,9 +48,10 @@ export function accountRoutes(deps: { service: AccountService }): FastifyPluginA
 
 /** Names and settings, and the sessions (sign-out of one or all others). */
 function settingsAndSessionRoutes(app: ZodApp, { service }: { service: AccountService }): void {
+  const member = memberRoutes(app);
   // Every route is 'user': a visitor gets 401 before the body is parsed or validated.
 
-  app.get(
+  member.get(
     '/api/account/settings',
     {
       config: { access: 'user' },
@@ -60,10 +61,10 @@ function settingsAndSessionRoutes(app: ZodApp, { service }: { service: AccountSe
         response: { 200: accountSettingsSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => service.settings(requireActor(request)),
+    async (actor) => service.settings(actor),
   );
 
-  app.patch(
+  member.patch(
     '/api/account/settings',
     {
       config: { access: 'user' },
@@ -74,10 +75,10 @@ function settingsAndSessionRoutes(app: ZodApp, { service }: { service: AccountSe
         response: { 200: accountSettingsSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => service.updateSettings(requireActor(request), request.body),
+    async (actor, request) => service.updateSettings(actor, request.body),
   );
 
-  app.get(
+  member.get(
     '/api/account/sessions',
     {
       config: { access: 'user' },
@@ -90,10 +91,10 @@ function settingsAndSessionRoutes(app: ZodApp, { service }: { service: AccountSe
         response: { 200: accountSessionsSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => service.listSessions(requireActor(request)),
+    async (actor) => service.listSessions(actor),
   );
 
-  app.delete(
+  member.delete(
     '/api/account/sessions/:id',
     {
       config: { access: 'user', endsSessions: true },
@@ -104,13 +105,13 @@ function settingsAndSessionRoutes(app: ZodApp, { service }: { service: AccountSe
         response: { 200: revokedSessionsSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => {
-      await service.revokeSession(requireActor(request), request.params.id);
+    async (actor, request) => {
+      await service.revokeSession(actor, request.params.id);
       return { revoked: 1 };
     },
   );
 
-  app.post(
+  member.post(
     '/api/account/sessions/revoke-others',
     {
       config: { access: 'user', endsSessions: true },
@@ -120,13 +121,14 @@ function settingsAndSessionRoutes(app: ZodApp, { service }: { service: AccountSe
         response: { 200: revokedSessionsSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => ({ revoked: await service.revokeOtherSessions(requireActor(request)) }),
+    async (actor) => ({ revoked: await service.revokeOtherSessions(actor) }),
   );
 }
 
 /** The e-mail change by link, the data export and account deletion. */
 function emailExportAndDeletionRoutes(app: ZodApp, { service }: { service: AccountService }): void {
-  app.post(
+  const member = memberRoutes(app);
+  member.post(
     '/api/account/email-change',
     {
       config: { access: 'user' },
@@ -147,9 +149,9 @@ function emailExportAndDeletionRoutes(app: ZodApp, { service }: { service: Accou
         },
       },
     },
-    async (request, reply) => {
+    async (actor, request, reply) => {
       const result = await service.requestEmailChange(
-        requireActor(request),
+        actor,
         request.body.new_email,
         request.body.password,
       );
@@ -157,7 +159,7 @@ function emailExportAndDeletionRoutes(app: ZodApp, { service }: { service: Accou
     },
   );
 
-  app.post(
+  member.post(
     '/api/account/email-change/confirm',
     {
       config: { access: 'user' },
@@ -175,11 +177,10 @@ function emailExportAndDeletionRoutes(app: ZodApp, { service }: { service: Accou
         },
       },
     },
-    async (request) =>
-      service.confirmEmailChange(requireActor(request), request.body.token, facts(request)),
+    async (actor, request) => service.confirmEmailChange(actor, request.body.token, facts(request)),
   );
 
-  app.get(
+  member.get(
     '/api/account/export',
     {
       config: { access: 'user' },
@@ -190,8 +191,8 @@ function emailExportAndDeletionRoutes(app: ZodApp, { service }: { service: Accou
         response: { 401: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      const archive = await service.exportData(requireActor(request), facts(request));
+    async (actor, request, reply) => {
+      const archive = await service.exportData(actor, facts(request));
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
@@ -200,7 +201,7 @@ function emailExportAndDeletionRoutes(app: ZodApp, { service }: { service: Accou
     },
   );
 
-  app.delete(
+  member.delete(
     '/api/account',
     {
       config: { access: 'user', endsSessions: true },
@@ -220,9 +221,9 @@ function emailExportAndDeletionRoutes(app: ZodApp, { service }: { service: Accou
         },
       },
     },
-    async (request, reply) => {
+    async (actor, request, reply) => {
       const locked = await service.deleteAccount(
-        requireActor(request),
+        actor,
         request.body.password,
         facts(request),
         request.body.community,

@@ -12,8 +12,8 @@ import {
 } from '#shared/contracts/action-plans.contract';
 import { planRequiredErrorSchema } from '#shared/contracts/billing.contract';
 import { todayQuerySchema } from '#shared/contracts/tracking.contract';
-import { requireActor } from '#server/plugins/actor';
 import type { ActionPlansService } from './action-plans.service';
+import { memberRoutes } from '#server/lib/member-routes';
 
 export interface ActionPlansRoutesDeps {
   service: ActionPlansService;
@@ -24,7 +24,8 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: planRequiredErro
 
 export function actionPlansRoutes({ service }: ActionPlansRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
+    const member = memberRoutes(app);
+    member.get(
       '/api/action-plans',
       {
         config: paid,
@@ -36,10 +37,10 @@ export function actionPlansRoutes({ service }: ActionPlansRoutesDeps): FastifyPl
           response: { 200: actionPlansResponseSchema, ...errors },
         },
       },
-      async (request) => service.list(requireActor(request), request.query.today),
+      async (actor, request) => service.list(actor, request.query.today),
     );
 
-    app.patch(
+    member.patch(
       '/api/action-plans/:id',
       {
         config: paid,
@@ -51,8 +52,7 @@ export function actionPlansRoutes({ service }: ActionPlansRoutesDeps): FastifyPl
           response: { 200: actionPlanPatchResponseSchema, 404: apiErrorSchema, ...errors },
         },
       },
-      async (request) =>
-        service.setStatus(requireActor(request), request.params.id, request.body.status),
+      async (actor, request) => service.setStatus(actor, request.params.id, request.body.status),
     );
   };
 }

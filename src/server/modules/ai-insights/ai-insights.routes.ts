@@ -2,12 +2,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/contracts/common.contract';
 import { weeklyInsightSchema } from '#shared/contracts/ai-insights.contract';
-import { requireActor } from '#server/plugins/actor';
 import { readWeeklyInsight, type WeeklyInsightDeps } from './weekly-insight';
+import { memberRoutes } from '#server/lib/member-routes';
 
 export function weeklyInsightRoutes(deps: WeeklyInsightDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
+    const member = memberRoutes(app);
+    member.get(
       '/api/ai-insights/weekly',
       {
         config: { access: 'user' },
@@ -18,7 +19,7 @@ export function weeklyInsightRoutes(deps: WeeklyInsightDeps): FastifyPluginAsync
           response: { 200: weeklyInsightSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => readWeeklyInsight(deps, requireActor(request)),
+      async (actor) => readWeeklyInsight(deps, actor),
     );
   };
 }

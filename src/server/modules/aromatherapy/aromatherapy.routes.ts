@@ -22,8 +22,8 @@ import {
   savedBlendSchema,
 } from '#shared/contracts/aromatherapy.contract';
 import { apiErrorSchema, idParamsSchema } from '#shared/contracts/common.contract';
-import { requireActor } from '#server/plugins/actor';
 import type { AromatherapyService } from './aromatherapy.service';
+import { memberRoutes } from '#server/lib/member-routes';
 
 const TAGS = ['aromatherapy'];
 
@@ -132,7 +132,8 @@ export function aromatherapyUserRoutes({
 }): FastifyPluginAsyncZod {
   const notFound = { 404: apiErrorSchema, 401: apiErrorSchema };
   return async (app) => {
-    app.get(
+    const member = memberRoutes(app);
+    member.get(
       '/api/oils/blends',
       {
         config: { access: 'user' },
@@ -142,9 +143,9 @@ export function aromatherapyUserRoutes({
           response: { 200: savedBlendListSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.listBlends(requireActor(request)),
+      async (actor) => service.listBlends(actor),
     );
-    app.post(
+    member.post(
       '/api/oils/blends',
       {
         config: { access: 'user' },
@@ -160,10 +161,10 @@ export function aromatherapyUserRoutes({
           },
         },
       },
-      async (request, reply) =>
-        reply.status(201).send(await service.saveBlend(requireActor(request), request.body)),
+      async (actor, request, reply) =>
+        reply.status(201).send(await service.saveBlend(actor, request.body)),
     );
-    app.get(
+    member.get(
       '/api/oils/blends/:id',
       {
         config: { access: 'user' },
@@ -174,9 +175,9 @@ export function aromatherapyUserRoutes({
           response: { 200: savedBlendSchema, ...notFound },
         },
       },
-      async (request) => service.getBlend(requireActor(request), request.params.id),
+      async (actor, request) => service.getBlend(actor, request.params.id),
     );
-    app.delete(
+    member.delete(
       '/api/oils/blends/:id',
       {
         config: { access: 'user' },
@@ -187,13 +188,13 @@ export function aromatherapyUserRoutes({
           response: { 204: z.null(), ...notFound },
         },
       },
-      async (request, reply) => {
-        await service.deleteBlend(requireActor(request), request.params.id);
+      async (actor, request, reply) => {
+        await service.deleteBlend(actor, request.params.id);
         return reply.status(204).send(null);
       },
     );
 
-    app.get(
+    member.get(
       '/api/oils/favorites',
       {
         config: { access: 'user' },
@@ -203,9 +204,9 @@ export function aromatherapyUserRoutes({
           response: { 200: favoriteOilListSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.listFavorites(requireActor(request)),
+      async (actor) => service.listFavorites(actor),
     );
-    app.put(
+    member.put(
       '/api/oils/favorites/:id',
       {
         config: { access: 'user' },
@@ -216,9 +217,9 @@ export function aromatherapyUserRoutes({
           response: { 200: favoriteOilSchema, ...notFound },
         },
       },
-      async (request) => service.addFavorite(requireActor(request), request.params.id),
+      async (actor, request) => service.addFavorite(actor, request.params.id),
     );
-    app.delete(
+    member.delete(
       '/api/oils/favorites/:id',
       {
         config: { access: 'user' },
@@ -229,8 +230,8 @@ export function aromatherapyUserRoutes({
           response: { 204: z.null(), ...notFound },
         },
       },
-      async (request, reply) => {
-        await service.removeFavorite(requireActor(request), request.params.id);
+      async (actor, request, reply) => {
+        await service.removeFavorite(actor, request.params.id);
         return reply.status(204).send(null);
       },
     );

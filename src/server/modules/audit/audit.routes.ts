@@ -5,12 +5,13 @@ import {
   auditEventResponseSchema,
 } from '#shared/contracts/audit.contract';
 import { apiErrorSchema } from '#shared/contracts/common.contract';
-import { requireActor } from '#server/plugins/actor';
 import type { AuditService } from './audit.service';
+import { memberRoutes } from '#server/lib/member-routes';
 
 export function auditRoutes({ service }: { service: AuditService }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
+    const member = memberRoutes(app);
+    member.post(
       '/api/audit',
       {
         // A visitor is refused before the body is parsed.
@@ -27,8 +28,8 @@ export function auditRoutes({ service }: { service: AuditService }): FastifyPlug
           },
         },
       },
-      async (request, reply) => {
-        const recorded = await service.record(requireActor(request), request.body, {
+      async (actor, request, reply) => {
+        const recorded = await service.record(actor, request.body, {
           userAgentHeader: request.headers['user-agent'],
           requestId: request.id,
         });

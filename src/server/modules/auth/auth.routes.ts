@@ -11,7 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
 import { AppError } from '#server/lib/app-error';
-import { requireActor } from '#server/plugins/actor';
 import { apiErrorSchema } from '#shared/contracts/common.contract';
 import {
   changePasswordBodySchema,
@@ -27,6 +26,7 @@ import type { AttemptReservation, SignInFailuresRepository } from './sign-in-fai
 import { sameBrowserMark, sessionForSameBrowser } from './same-browser-verification';
 import type { UsedTokensRepository } from './used-tokens.repository';
 import type { ZodApp } from '#server/lib/zod-app';
+import { memberRoutes } from '#server/lib/member-routes';
 
 /** Brute force: the 6th failed sign-in for one account within 15 minutes is refused (429). */
 export const SIGN_IN_MAX_FAILURES = 5;
@@ -343,6 +343,7 @@ function accountRoutes(
     sendTooManyAttempts,
   }: AuthRoutesKit,
 ): void {
+  const member = memberRoutes(app);
   app.get(
     '/api/auth/verify-email',
     {
@@ -409,7 +410,7 @@ function accountRoutes(
     },
   );
 
-  app.post(
+  member.post(
     '/api/auth/change-password',
     {
       // A visitor gets 401 before the body is read: nothing is said about the input.
@@ -427,8 +428,8 @@ function accountRoutes(
         },
       },
     },
-    async (request, reply) => {
-      const user = requireActor(request);
+    async (actor, request, reply) => {
+      const user = actor;
       const accountKey = sha256(normalizeEmail(user.email));
       const attempt = await reserveAttempt(accountKey);
       if (!attempt.reserved) return sendTooManyAttempts(reply, attempt.oldest);

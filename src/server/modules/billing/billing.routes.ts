@@ -6,8 +6,8 @@ import {
   checkoutRequestSchema,
   subscriptionStatusSchema,
 } from '#shared/contracts/billing.contract';
-import { requireActor } from '#server/plugins/actor';
 import type { BillingService } from './billing.service';
+import { memberRoutes } from '#server/lib/member-routes';
 
 const providerErrors = {
   400: apiErrorSchema,
@@ -24,7 +24,8 @@ const providerErrors = {
  */
 export function billingRoutes({ service }: { service: BillingService }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
+    const member = memberRoutes(app);
+    member.get(
       '/api/subscription',
       {
         config: { access: 'user' },
@@ -35,10 +36,10 @@ export function billingRoutes({ service }: { service: BillingService }): Fastify
           response: { 200: subscriptionStatusSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.getStatus(requireActor(request)),
+      async (actor) => service.getStatus(actor),
     );
 
-    app.post(
+    member.post(
       '/api/billing/checkout',
       {
         // A visitor gets 401 before the body is parsed.
@@ -51,10 +52,10 @@ export function billingRoutes({ service }: { service: BillingService }): Fastify
           response: { 200: billingRedirectSchema, ...providerErrors },
         },
       },
-      async (request) => service.startCheckout(requireActor(request), request.body),
+      async (actor, request) => service.startCheckout(actor, request.body),
     );
 
-    app.post(
+    member.post(
       '/api/billing/portal',
       {
         config: { access: 'user', signInMessage: BILLING_MESSAGES.signInToManage },
@@ -65,7 +66,7 @@ export function billingRoutes({ service }: { service: BillingService }): Fastify
           response: { 200: billingRedirectSchema, ...providerErrors },
         },
       },
-      async (request) => service.openPortal(requireActor(request)),
+      async (actor) => service.openPortal(actor),
     );
   };
 }

@@ -22,8 +22,8 @@ import {
   conversationSchema,
 } from '#shared/contracts/chat.contract';
 import { AppError } from '#server/lib/app-error';
-import { requireActor } from '#server/plugins/actor';
 import type { ChatService } from './chat.service';
+import { memberRoutes } from '#server/lib/member-routes';
 
 /** Signed in, with the 401 in the chat's own words (the client shows it as the sign-in message). */
 const CHAT_ACCESS = { access: 'user', signInMessage: CHAT_MESSAGES.signInRequired } as const;
@@ -52,7 +52,8 @@ export interface ChatRoutesDeps {
 
 export function chatRoutes({ service }: ChatRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
+    const member = memberRoutes(app);
+    member.post(
       '/api/chat',
       {
         config: CHAT_ACCESS,
@@ -71,9 +72,9 @@ export function chatRoutes({ service }: ChatRoutesDeps): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request, reply) => {
+      async (actor, request, reply) => {
         // Everything that decides the status (quota, no assistant) is settled before any text.
-        const prepared = await service.prepare(requireActor(request), request.body);
+        const prepared = await service.prepare(actor, request.body);
         const wantsStream = (request.headers.accept ?? '').includes('text/event-stream');
         if (!wantsStream)
           return prepared.kind === 'answer' ? prepared.response : await prepared.run();
@@ -106,7 +107,7 @@ export function chatRoutes({ service }: ChatRoutesDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
+    member.get(
       '/api/chat/usage',
       {
         config: CHAT_ACCESS,
@@ -117,10 +118,10 @@ export function chatRoutes({ service }: ChatRoutesDeps): FastifyPluginAsyncZod {
           response: { 200: chatUsageSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.usage(requireActor(request)),
+      async (actor) => service.usage(actor),
     );
 
-    app.get(
+    member.get(
       '/api/chat/conversations',
       {
         config: CHAT_ACCESS,
@@ -130,10 +131,10 @@ export function chatRoutes({ service }: ChatRoutesDeps): FastifyPluginAsyncZod {
           response: { 200: conversationListSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => ({ conversations: await service.conversations(requireActor(request)) }),
+      async (actor) => ({ conversations: await service.conversations(actor) }),
     );
 
-    app.get(
+    member.get(
       '/api/chat/conversations/:id',
       {
         config: CHAT_ACCESS,
@@ -144,10 +145,10 @@ export function chatRoutes({ service }: ChatRoutesDeps): FastifyPluginAsyncZod {
           response: { 200: conversationSchema, 401: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => service.conversation(requireActor(request), request.params.id),
+      async (actor, request) => service.conversation(actor, request.params.id),
     );
 
-    app.delete(
+    member.delete(
       '/api/chat/conversations/:id',
       {
         config: CHAT_ACCESS,
@@ -158,8 +159,8 @@ export function chatRoutes({ service }: ChatRoutesDeps): FastifyPluginAsyncZod {
           response: { 204: z.null(), 401: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      async (request, reply) => {
-        await service.deleteConversation(requireActor(request), request.params.id);
+      async (actor, request, reply) => {
+        await service.deleteConversation(actor, request.params.id);
         return reply.status(204).send(null);
       },
     );

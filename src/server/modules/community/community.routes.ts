@@ -55,6 +55,7 @@ import {
   editLimitMessage,
 } from './posting-rules';
 import type { ZodApp } from '#server/lib/zod-app';
+import { memberRoutes } from '#server/lib/member-routes';
 
 const TAGS = ['community'];
 
@@ -103,12 +104,13 @@ export function communityRoutes(deps: CommunityRouteDeps): FastifyPluginAsyncZod
   return async (app) => {
     threadRoutes(app, kit);
     postRoutes(app, kit);
-    memberRoutes(app, kit);
+    memberOwnRoutes(app, kit);
   };
 }
 
 /** Topics and threads: listing, starting and reading one. */
 function threadRoutes(app: ZodApp, { service, writer }: CommunityRoutesKit): void {
+  const member = memberRoutes(app);
   app.get(
     '/api/community/topics',
     {
@@ -140,7 +142,7 @@ function threadRoutes(app: ZodApp, { service, writer }: CommunityRoutesKit): voi
     async (request) => service.listThreads(request.actor, request.query),
   );
 
-  app.post(
+  member.post(
     '/api/community/threads',
     {
       config: writer,
@@ -159,8 +161,8 @@ function threadRoutes(app: ZodApp, { service, writer }: CommunityRoutesKit): voi
         },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.createThread(requireActor(request), request.body)),
+    async (actor, request, reply) =>
+      reply.status(201).send(await service.createThread(actor, request.body)),
   );
 
   app.get(
@@ -179,7 +181,7 @@ function threadRoutes(app: ZodApp, { service, writer }: CommunityRoutesKit): voi
     async (request) => service.thread(request.actor, request.params.id),
   );
 
-  app.post(
+  member.post(
     '/api/community/threads/:id/posts',
     {
       config: writer,
@@ -200,16 +202,15 @@ function threadRoutes(app: ZodApp, { service, writer }: CommunityRoutesKit): voi
         },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.createReply(requireActor(request), request.params.id, request.body)),
+    async (actor, request, reply) =>
+      reply.status(201).send(await service.createReply(actor, request.params.id, request.body)),
   );
 }
 
 /** A post: its edit and removal, reactions and reports. */
 function postRoutes(app: ZodApp, { service, writer, editor }: CommunityRoutesKit): void {
-  app.patch(
+  const member = memberRoutes(app);
+  member.patch(
     '/api/community/posts/:id',
     {
       config: editor,
@@ -229,10 +230,10 @@ function postRoutes(app: ZodApp, { service, writer, editor }: CommunityRoutesKit
         },
       },
     },
-    async (request) => service.updatePost(requireActor(request), request.params.id, request.body),
+    async (actor, request) => service.updatePost(actor, request.params.id, request.body),
   );
 
-  app.delete(
+  member.delete(
     '/api/community/posts/:id',
     {
       config: { access: 'user' },
@@ -245,13 +246,13 @@ function postRoutes(app: ZodApp, { service, writer, editor }: CommunityRoutesKit
         response: { 204: z.null(), 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      await service.deletePost(requireActor(request), request.params.id);
+    async (actor, request, reply) => {
+      await service.deletePost(actor, request.params.id);
       return reply.status(204).send(null);
     },
   );
 
-  app.post(
+  member.post(
     '/api/community/posts/:id/reactions',
     {
       config: writer,
@@ -270,10 +271,10 @@ function postRoutes(app: ZodApp, { service, writer, editor }: CommunityRoutesKit
         },
       },
     },
-    async (request) => service.react(requireActor(request), request.params.id, request.body.kind),
+    async (actor, request) => service.react(actor, request.params.id, request.body.kind),
   );
 
-  app.delete(
+  member.delete(
     '/api/community/posts/:id/reactions/:kind',
     {
       config: { access: 'user' },
@@ -285,11 +286,10 @@ function postRoutes(app: ZodApp, { service, writer, editor }: CommunityRoutesKit
         response: { 200: reactionResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) =>
-      service.unreact(requireActor(request), request.params.id, request.params.kind),
+    async (actor, request) => service.unreact(actor, request.params.id, request.params.kind),
   );
 
-  app.post(
+  member.post(
     '/api/community/posts/:id/reports',
     {
       config: writer,
@@ -308,15 +308,14 @@ function postRoutes(app: ZodApp, { service, writer, editor }: CommunityRoutesKit
         },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.report(requireActor(request), request.params.id, request.body.reason)),
+    async (actor, request, reply) =>
+      reply.status(201).send(await service.report(actor, request.params.id, request.body.reason)),
   );
 }
 
 /** Follows, the member dashboard and display name, the preview and the public modlog. */
-function memberRoutes(app: ZodApp, { service, writer }: CommunityRoutesKit): void {
+function memberOwnRoutes(app: ZodApp, { service, writer }: CommunityRoutesKit): void {
+  const member = memberRoutes(app);
   for (const method of ['PUT', 'DELETE'] as const)
     app.route({
       method,
@@ -346,7 +345,7 @@ function memberRoutes(app: ZodApp, { service, writer }: CommunityRoutesKit): voi
         ),
     });
 
-  app.get(
+  member.get(
     '/api/community/me',
     {
       config: { access: 'user', readsOnly: true },
@@ -359,10 +358,10 @@ function memberRoutes(app: ZodApp, { service, writer }: CommunityRoutesKit): voi
         response: { 200: meResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => service.me(requireActor(request), request.query.since),
+    async (actor, request) => service.me(actor, request.query.since),
   );
 
-  app.put(
+  member.put(
     '/api/community/profile',
     {
       config: writer,
@@ -380,7 +379,7 @@ function memberRoutes(app: ZodApp, { service, writer }: CommunityRoutesKit): voi
         },
       },
     },
-    async (request) => service.setDisplayName(requireActor(request), request.body),
+    async (actor, request) => service.setDisplayName(actor, request.body),
   );
 
   app.post(

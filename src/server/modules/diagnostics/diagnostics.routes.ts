@@ -14,8 +14,8 @@ import {
   errorReportAcceptedSchema,
   errorReportBatchSchema,
 } from '#shared/contracts/diagnostics.contract';
-import { requireActor } from '#server/plugins/actor';
 import type { DiagnosticsService } from './diagnostics.service';
+import { memberRoutes } from '#server/lib/member-routes';
 
 export interface DiagnosticsRouteDeps {
   service: DiagnosticsService;
@@ -62,7 +62,8 @@ export function errorReportRoutes(deps: DiagnosticsRouteDeps): FastifyPluginAsyn
 
 export function adminDiagnosticsRoutes(deps: DiagnosticsRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
+    const member = memberRoutes(app);
+    member.get(
       '/api/admin/diagnostics',
       {
         config: { access: 'admin' },
@@ -73,9 +74,9 @@ export function adminDiagnosticsRoutes(deps: DiagnosticsRouteDeps): FastifyPlugi
           response: { 200: diagnosticsSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => deps.service.diagnostics(requireActor(request)),
+      async (actor) => deps.service.diagnostics(actor),
     );
-    app.get(
+    member.get(
       '/api/admin/overview',
       {
         config: { access: 'admin' },
@@ -85,9 +86,9 @@ export function adminDiagnosticsRoutes(deps: DiagnosticsRouteDeps): FastifyPlugi
           response: { 200: adminOverviewSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => deps.service.overview(requireActor(request)),
+      async (actor) => deps.service.overview(actor),
     );
-    app.get(
+    member.get(
       '/api/admin/auth-health',
       {
         config: { access: 'admin' },
@@ -98,7 +99,7 @@ export function adminDiagnosticsRoutes(deps: DiagnosticsRouteDeps): FastifyPlugi
           response: { 200: authHealthSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => deps.service.authHealth(requireActor(request)),
+      async (actor) => deps.service.authHealth(actor),
     );
   };
 }

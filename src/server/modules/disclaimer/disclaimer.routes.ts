@@ -4,8 +4,8 @@ import {
   disclaimerAcknowledgeBodySchema,
   disclaimerAcknowledgementSchema,
 } from '#shared/contracts/disclaimer.contract';
-import { requireActor } from '#server/plugins/actor';
 import type { DisclaimerService } from './disclaimer.service';
+import { memberRoutes } from '#server/lib/member-routes';
 
 const PATH = '/api/disclaimer/acknowledgement';
 
@@ -16,8 +16,9 @@ export function disclaimerRoutes({
   service: DisclaimerService;
 }): FastifyPluginAsyncZod {
   return async (app) => {
+    const member = memberRoutes(app);
     // 'user': a visitor gets 401 before any body is parsed (visitors keep it in local storage).
-    app.get(
+    member.get(
       PATH,
       {
         config: { access: 'user' },
@@ -27,10 +28,10 @@ export function disclaimerRoutes({
           response: { 200: disclaimerAcknowledgementSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.get(requireActor(request)),
+      async (actor) => service.get(actor),
     );
 
-    app.put(
+    member.put(
       PATH,
       {
         config: { access: 'user' },
@@ -45,7 +46,7 @@ export function disclaimerRoutes({
           },
         },
       },
-      async (request) => service.acknowledge(requireActor(request)),
+      async (actor) => service.acknowledge(actor),
     );
   };
 }

@@ -17,6 +17,7 @@ import {
   appleHealthUploadStartSchema,
 } from '#shared/contracts/fhir.contract';
 import type { AppleHealthUploads } from './apple-health-uploads';
+import { memberRoutes } from '#server/lib/member-routes';
 
 const PART_TYPES = ['application/octet-stream', 'application/zip'];
 /** Enough for a 2 GB export in parts of 1 MB within a few minutes, and retries besides. */
@@ -31,13 +32,14 @@ const partParams = z.object({
 
 export function appleHealthUploadsRoutes(uploads: AppleHealthUploads): FastifyPluginAsyncZod {
   return async (app) => {
+    const member = memberRoutes(app);
     app.addContentTypeParser(
       PART_TYPES,
       { parseAs: 'buffer', bodyLimit: APPLE_HEALTH_PART_MAX_BYTES },
       (_request, body, done) => done(null, body),
     );
 
-    app.post(
+    member.post(
       '/api/account/apple-health/uploads',
       {
         config: { access: 'user' },
@@ -60,11 +62,11 @@ export function appleHealthUploadsRoutes(uploads: AppleHealthUploads): FastifyPl
             throw new AppError(413, 'APPLE_HEALTH_TOO_LARGE', FHIR_MESSAGES.appleTooLarge);
         },
       },
-      async (request, reply) =>
-        reply.status(201).send(await uploads.start(requireActor(request).id, request.body.size)),
+      async (actor, request, reply) =>
+        reply.status(201).send(await uploads.start(actor.id, request.body.size)),
     );
 
-    app.put(
+    member.put(
       '/api/account/apple-health/uploads/:id/parts/:number',
       {
         config: {
@@ -93,20 +95,15 @@ export function appleHealthUploadsRoutes(uploads: AppleHealthUploads): FastifyPl
           },
         },
       },
-      async (request) => {
+      async (actor, request) => {
         const body = request.body;
         if (!Buffer.isBuffer(body) || body.length === 0)
           throw new AppError(400, 'APPLE_HEALTH_EMPTY_PART', 'A part must hold at least one byte.');
-        return uploads.putPart(
-          requireActor(request).id,
-          request.params.id,
-          request.params.number,
-          body,
-        );
+        return uploads.putPart(actor.id, request.params.id, request.params.number, body);
       },
     );
 
-    app.post(
+    member.post(
       '/api/account/apple-health/uploads/:id/complete',
       {
         config: { access: 'user' },
@@ -125,11 +122,11 @@ export function appleHealthUploadsRoutes(uploads: AppleHealthUploads): FastifyPl
           },
         },
       },
-      async (request, reply) =>
-        reply.status(202).send(await uploads.complete(requireActor(request).id, request.params.id)),
+      async (actor, request, reply) =>
+        reply.status(202).send(await uploads.complete(actor.id, request.params.id)),
     );
 
-    app.get(
+    member.get(
       '/api/account/apple-health/uploads/:id',
       {
         config: { access: 'user' },
@@ -140,7 +137,7 @@ export function appleHealthUploadsRoutes(uploads: AppleHealthUploads): FastifyPl
           response: { 200: appleHealthUploadSchema, 401: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => uploads.status(requireActor(request).id, request.params.id),
+      async (actor, request) => uploads.status(actor.id, request.params.id),
     );
   };
 }

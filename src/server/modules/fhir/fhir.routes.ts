@@ -25,6 +25,7 @@ import {
 import { discardRest } from './apple-health-import';
 import type { FhirService } from './fhir.service';
 import { labsRefusalFor } from './labs-refusal';
+import { memberRoutes } from '#server/lib/member-routes';
 
 /**
  * The bytes the scope's JSON parser kept are checked in the worker; any other body (none, or text
@@ -65,10 +66,11 @@ export interface FhirRoutesDeps {
 
 export function fhirRoutes({ service }: FhirRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    const member = memberRoutes(app);
     // The Apple Health ZIP is handed to the route as a stream, never buffered.
     app.addContentTypeParser(ZIP_TYPES, (_request, payload, done) => done(null, payload));
 
-    app.get(
+    member.get(
       '/api/account/fhir',
       {
         config: { access: 'user' },
@@ -80,9 +82,9 @@ export function fhirRoutes({ service }: FhirRoutesDeps): FastifyPluginAsyncZod {
           response: { 200: fhirBundleSchema, 401: apiErrorSchema },
         },
       },
-      async (request, reply) => {
+      async (actor, request, reply) => {
         // Built and written in a worker thread (ADR 097): sent as the bytes it wrote.
-        const bytes = await service.exportBundleBytes(requireActor(request));
+        const bytes = await service.exportBundleBytes(actor);
         return (
           reply
             .header('content-type', 'application/fhir+json; charset=utf-8')
@@ -95,7 +97,7 @@ export function fhirRoutes({ service }: FhirRoutesDeps): FastifyPluginAsyncZod {
 
     await app.register(fhirImportRoutes(service));
 
-    app.post(
+    member.post(
       '/api/account/apple-health',
       {
         config: { access: 'user' },
@@ -120,7 +122,7 @@ export function fhirRoutes({ service }: FhirRoutesDeps): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request) => {
+      async (actor, request) => {
         const body = request.body as AsyncIterable<Uint8Array> | undefined;
         if (
           !body ||
@@ -129,16 +131,14 @@ export function fhirRoutes({ service }: FhirRoutesDeps): FastifyPluginAsyncZod {
           throw new AppError(400, 'APPLE_HEALTH_NOT_ZIP', FHIR_MESSAGES.appleNotZip);
         // A refusal comes before the upload ends: the rest is read and dropped first, so the
         // client gets the answer rather than a reset connection (ADR 075).
-        return service
-          .importAppleHealth(requireActor(request), body)
-          .catch(async (error: unknown) => {
-            await discardRest(request.raw, APPLE_HEALTH_MAX_BYTES);
-            throw error;
-          });
+        return service.importAppleHealth(actor, body).catch(async (error: unknown) => {
+          await discardRest(request.raw, APPLE_HEALTH_MAX_BYTES);
+          throw error;
+        });
       },
     );
 
-    app.get(
+    member.get(
       '/api/account/body-metrics',
       {
         config: { access: 'user' },
@@ -152,7 +152,7 @@ export function fhirRoutes({ service }: FhirRoutesDeps): FastifyPluginAsyncZod {
           response: { 200: bodyMetricListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.bodyMetrics(requireActor(request), request.query.from),
+      async (actor, request) => service.bodyMetrics(actor, request.query.from),
     );
   };
 }

@@ -23,8 +23,8 @@ import {
   createProductRequestSchema,
   productResponseSchema,
 } from '#shared/contracts/ingredients.contract';
-import { requireActor } from '#server/plugins/actor';
 import type { IngredientsService } from './ingredients.service';
+import { memberRoutes } from '#server/lib/member-routes';
 
 const TAGS = ['ingredients'];
 
@@ -63,6 +63,7 @@ export function ingredientRoutes(deps: IngredientRouteDeps): FastifyPluginAsyncZ
     },
   };
   return async (app) => {
+    const member = memberRoutes(app);
     app.post(
       '/api/ingredients/analyze',
       {
@@ -93,7 +94,7 @@ export function ingredientRoutes(deps: IngredientRouteDeps): FastifyPluginAsyncZ
       async (request) => service.checkClaim(request.actor, request.body),
     );
 
-    app.get(
+    member.get(
       '/api/avoid-list',
       {
         config: { access: 'user' },
@@ -105,10 +106,10 @@ export function ingredientRoutes(deps: IngredientRouteDeps): FastifyPluginAsyncZ
           response: { 200: avoidListSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.getAvoidList(requireActor(request)),
+      async (actor) => service.getAvoidList(actor),
     );
 
-    app.put(
+    member.put(
       '/api/avoid-list',
       {
         config: { access: 'user', feature: 'ingredient_safety' },
@@ -126,10 +127,10 @@ export function ingredientRoutes(deps: IngredientRouteDeps): FastifyPluginAsyncZ
           },
         },
       },
-      async (request) => service.putAvoidList(requireActor(request), request.body),
+      async (actor, request) => service.putAvoidList(actor, request.body),
     );
 
-    app.get(
+    member.get(
       '/api/products/:barcode',
       {
         config: {
@@ -153,10 +154,10 @@ export function ingredientRoutes(deps: IngredientRouteDeps): FastifyPluginAsyncZ
           },
         },
       },
-      async (request) => service.getProduct(requireActor(request), request.params.barcode),
+      async (actor, request) => service.getProduct(actor, request.params.barcode),
     );
 
-    app.post(
+    member.post(
       '/api/products',
       {
         config: { access: 'user', feature: 'barcode_scan' },
@@ -175,8 +176,8 @@ export function ingredientRoutes(deps: IngredientRouteDeps): FastifyPluginAsyncZ
           },
         },
       },
-      async (request, reply) =>
-        reply.status(201).send(await service.createProduct(requireActor(request), request.body)),
+      async (actor, request, reply) =>
+        reply.status(201).send(await service.createProduct(actor, request.body)),
     );
   };
 }
@@ -186,7 +187,8 @@ export function ingredientAdminRoutes(
   deps: Pick<IngredientRouteDeps, 'service'>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
+    const member = memberRoutes(app);
+    member.post(
       '/api/admin/products/:id/approve',
       {
         config: { access: 'admin' },
@@ -200,7 +202,7 @@ export function ingredientAdminRoutes(
           response: { 200: productResponseSchema, 404: apiErrorSchema, 409: apiErrorSchema },
         },
       },
-      async (request) => deps.service.approveProduct(requireActor(request), request.params.id),
+      async (actor, request) => deps.service.approveProduct(actor, request.params.id),
     );
   };
 }

@@ -4,8 +4,8 @@ import { apiErrorSchema } from '#shared/contracts/common.contract';
 import { planRequiredErrorSchema } from '#shared/contracts/billing.contract';
 import { patternsResponseSchema } from '#shared/contracts/insights.contract';
 import { todayQuerySchema } from '#shared/contracts/tracking.contract';
-import { requireActor } from '#server/plugins/actor';
 import type { InsightsService } from './insights.service';
+import { memberRoutes } from '#server/lib/member-routes';
 
 export interface InsightsRoutesDeps {
   service: InsightsService;
@@ -13,7 +13,8 @@ export interface InsightsRoutesDeps {
 
 export function insightsRoutes({ service }: InsightsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
+    const member = memberRoutes(app);
+    member.get(
       '/api/insights/patterns',
       {
         config: { access: 'user', feature: 'pattern_insights' },
@@ -30,7 +31,7 @@ export function insightsRoutes({ service }: InsightsRoutesDeps): FastifyPluginAs
           },
         },
       },
-      async (request) => service.patterns(requireActor(request), request.query.today),
+      async (actor, request) => service.patterns(actor, request.query.today),
     );
   };
 }

@@ -22,11 +22,11 @@ import {
   timingRequestSchema,
   timingResponseSchema,
 } from '#shared/contracts/interactions.contract';
-import { requireActor } from '#server/plugins/actor';
 import { renderAnalysisPdf } from './analysis-pdf';
 import { serializeCheck } from './serialize-check';
 import type { InteractionsService } from './interactions.service';
 import type { ZodApp } from '#server/lib/zod-app';
+import { memberRoutes } from '#server/lib/member-routes';
 
 export interface InteractionRoutesOptions {
   visitorChecksPerMinute: number;
@@ -177,10 +177,11 @@ function checkerRoutes(app: ZodApp, { service, options }: InteractionsRoutesDeps
 
 /** Saved analyses (paid): list, save, read, PDF and delete. */
 function analysisRoutes(app: ZodApp, { service, options }: InteractionsRoutesDeps): void {
+  const member = memberRoutes(app);
   /** Saved analyses are paid. */
   const analysesAccess = { access: 'user', feature: 'drug_interaction_database' } as const;
 
-  app.get(
+  member.get(
     '/api/interactions/analyses',
     {
       config: analysesAccess,
@@ -190,10 +191,10 @@ function analysisRoutes(app: ZodApp, { service, options }: InteractionsRoutesDep
         response: { 200: savedAnalysisListSchema, ...paidErrors },
       },
     },
-    async (request) => ({ analyses: await service.listAnalyses(requireActor(request)) }),
+    async (actor) => ({ analyses: await service.listAnalyses(actor) }),
   );
 
-  app.post(
+  member.post(
     '/api/interactions/analyses',
     {
       config: analysesAccess,
@@ -204,15 +205,13 @@ function analysisRoutes(app: ZodApp, { service, options }: InteractionsRoutesDep
         response: { 201: savedAnalysisSchema, 400: apiErrorSchema, ...paidErrors },
       },
     },
-    async (request, reply) =>
+    async (actor, request, reply) =>
       reply
         .status(201)
-        .send(
-          await service.saveAnalysis(requireActor(request), request.body.title, request.body.items),
-        ),
+        .send(await service.saveAnalysis(actor, request.body.title, request.body.items)),
   );
 
-  app.get(
+  member.get(
     '/api/interactions/analyses/:id',
     {
       config: analysesAccess,
@@ -223,10 +222,10 @@ function analysisRoutes(app: ZodApp, { service, options }: InteractionsRoutesDep
         response: { 200: savedAnalysisSchema, 404: apiErrorSchema, ...paidErrors },
       },
     },
-    async (request) => service.getAnalysis(requireActor(request), request.params.id),
+    async (actor, request) => service.getAnalysis(actor, request.params.id),
   );
 
-  app.get(
+  member.get(
     '/api/interactions/analyses/:id/pdf',
     {
       config: analysesAccess,
@@ -236,8 +235,8 @@ function analysisRoutes(app: ZodApp, { service, options }: InteractionsRoutesDep
         params: idParamsSchema,
       },
     },
-    async (request, reply) => {
-      const analysis = await service.getAnalysis(requireActor(request), request.params.id);
+    async (actor, request, reply) => {
+      const analysis = await service.getAnalysis(actor, request.params.id);
       const pdf = await renderAnalysisPdf(analysis, options.now?.() ?? new Date());
       return reply
         .header('content-type', 'application/pdf')
@@ -250,7 +249,7 @@ function analysisRoutes(app: ZodApp, { service, options }: InteractionsRoutesDep
     },
   );
 
-  app.delete(
+  member.delete(
     '/api/interactions/analyses/:id',
     {
       config: analysesAccess,
@@ -261,8 +260,8 @@ function analysisRoutes(app: ZodApp, { service, options }: InteractionsRoutesDep
         response: { 204: z.null(), 404: apiErrorSchema, ...paidErrors },
       },
     },
-    async (request, reply) => {
-      await service.deleteAnalysis(requireActor(request), request.params.id);
+    async (actor, request, reply) => {
+      await service.deleteAnalysis(actor, request.params.id);
       return reply.status(204).send(null);
     },
   );

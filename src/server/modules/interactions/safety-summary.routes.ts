@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/contracts/common.contract';
 import { safetySummarySchema } from '#shared/contracts/safety-summary.contract';
-import { requireActor } from '#server/plugins/actor';
 import type { SafetySummaryService } from './safety-summary';
+import { memberRoutes } from '#server/lib/member-routes';
 
 export function safetySummaryRoutes({
   summary,
@@ -11,7 +11,8 @@ export function safetySummaryRoutes({
   summary: SafetySummaryService;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
+    const member = memberRoutes(app);
+    member.get(
       '/api/safety/summary',
       {
         config: { access: 'user' },
@@ -22,8 +23,7 @@ export function safetySummaryRoutes({
           response: { 200: safetySummarySchema, 401: apiErrorSchema },
         },
       },
-      async (request, reply) => {
-        const actor = requireActor(request);
+      async (actor, request, reply) => {
         return reply
           .header('cache-control', 'private, no-store')
           .send(await summary.forUser(actor.id));

@@ -30,13 +30,13 @@ import {
   type SampleLabReport,
 } from '#shared/contracts/labs.contract';
 import { AppError } from '#server/lib/app-error';
-import { requireActor } from '#server/plugins/actor';
 import { audited, type LabAudit } from './lab-audit';
 import { readReport, readReportList } from './lab-report-reads';
 import { renderLabReportPdf } from './lab-report-pdf';
 import { FILE_CONTENT_TYPES } from './lab-upload';
 import { EXTRACTION_BUSY, type LabsService } from './labs.service';
 import type { ZodApp } from '#server/lib/zod-app';
+import { memberRoutes } from '#server/lib/member-routes';
 
 const paidErrors = { 401: apiErrorSchema, 403: planRequiredErrorSchema };
 
@@ -110,6 +110,7 @@ export function labsRoutes(deps: LabsRoutesDeps): FastifyPluginAsyncZod {
 
 /** The multipart parser, the biomarker catalogue, the sample report and the upload. */
 async function uploadRoutes(app: ZodApp, { deps, service, audit }: LabsRoutesKit): Promise<void> {
+  const member = memberRoutes(app);
   await app.register(multipart, {
     limits: {
       fileSize: LAB_UPLOAD_LIMITS.maxBytes,
@@ -147,7 +148,7 @@ async function uploadRoutes(app: ZodApp, { deps, service, audit }: LabsRoutesKit
     async () => deps.sample(),
   );
 
-  app.post(
+  member.post(
     '/api/labs',
     {
       config: { access: 'user', feature: 'lab_uploads' },
@@ -169,8 +170,7 @@ async function uploadRoutes(app: ZodApp, { deps, service, audit }: LabsRoutesKit
         },
       },
     },
-    async (request, reply) => {
-      const actor = requireActor(request);
+    async (actor, request, reply) => {
       let created;
       if (request.isMultipart()) {
         const upload = await readUpload(request);
@@ -199,7 +199,8 @@ async function uploadRoutes(app: ZodApp, { deps, service, audit }: LabsRoutesKit
 
 /** A user's reports: the list, a failed reading dismissed, one report, its review and removal. */
 function reportRoutes(app: ZodApp, { service, audit }: LabsRoutesKit): void {
-  app.get(
+  const member = memberRoutes(app);
+  member.get(
     '/api/labs',
     {
       config: { access: 'user' },
@@ -209,10 +210,10 @@ function reportRoutes(app: ZodApp, { service, audit }: LabsRoutesKit): void {
         response: { 200: labReportListSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => readReportList({ service, audit }, requireActor(request), request),
+    async (actor, request) => readReportList({ service, audit }, actor, request),
   );
 
-  app.delete(
+  member.delete(
     '/api/labs/uploads/:id',
     {
       config: { access: 'user' },
@@ -223,13 +224,13 @@ function reportRoutes(app: ZodApp, { service, audit }: LabsRoutesKit): void {
         response: { 204: z.null(), 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      await service.dismissUpload(requireActor(request), request.params.id);
+    async (actor, request, reply) => {
+      await service.dismissUpload(actor, request.params.id);
       return reply.status(204).send(null);
     },
   );
 
-  app.get(
+  member.get(
     '/api/labs/:id',
     {
       config: { access: 'user' },
@@ -240,11 +241,10 @@ function reportRoutes(app: ZodApp, { service, audit }: LabsRoutesKit): void {
         response: { 200: labReportDetailSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) =>
-      readReport({ service, audit }, requireActor(request), request.params.id, request),
+    async (actor, request) => readReport({ service, audit }, actor, request.params.id, request),
   );
 
-  app.put(
+  member.put(
     '/api/labs/:id/biomarkers',
     {
       config: { access: 'user', feature: 'lab_uploads' },
@@ -261,8 +261,7 @@ function reportRoutes(app: ZodApp, { service, audit }: LabsRoutesKit): void {
         },
       },
     },
-    async (request) => {
-      const actor = requireActor(request);
+    async (actor, request) => {
       return audited(audit, request, actor, 'lab_report_update', request.params.id, () =>
         service.updateRows(
           actor,
@@ -275,7 +274,7 @@ function reportRoutes(app: ZodApp, { service, audit }: LabsRoutesKit): void {
     },
   );
 
-  app.delete(
+  member.delete(
     '/api/labs/:id',
     {
       config: { access: 'user' },
@@ -286,8 +285,7 @@ function reportRoutes(app: ZodApp, { service, audit }: LabsRoutesKit): void {
         response: { 204: z.null(), 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      const actor = requireActor(request);
+    async (actor, request, reply) => {
       await audited(audit, request, actor, 'lab_report_delete', request.params.id, () =>
         service.remove(actor, request.params.id),
       );
@@ -298,7 +296,8 @@ function reportRoutes(app: ZodApp, { service, audit }: LabsRoutesKit): void {
 
 /** A report's stored file, its analysis and PDF, and the biomarker history. */
 function fileAndAnalysisRoutes(app: ZodApp, { deps, service, audit }: LabsRoutesKit): void {
-  app.get(
+  const member = memberRoutes(app);
+  member.get(
     '/api/labs/:id/file',
     {
       config: { access: 'user' },
@@ -308,8 +307,7 @@ function fileAndAnalysisRoutes(app: ZodApp, { deps, service, audit }: LabsRoutes
         params: idParamsSchema,
       },
     },
-    async (request, reply) => {
-      const actor = requireActor(request);
+    async (actor, request, reply) => {
       const file = await audited(
         audit,
         request,
@@ -334,7 +332,7 @@ function fileAndAnalysisRoutes(app: ZodApp, { deps, service, audit }: LabsRoutes
     },
   );
 
-  app.post(
+  member.post(
     '/api/labs/:id/analyze',
     {
       config: { access: 'user', feature: 'advanced_analysis' },
@@ -352,8 +350,7 @@ function fileAndAnalysisRoutes(app: ZodApp, { deps, service, audit }: LabsRoutes
         },
       },
     },
-    async (request) => {
-      const actor = requireActor(request);
+    async (actor, request) => {
       return audited(audit, request, actor, 'lab_report_analyze', request.params.id, () =>
         service.analyze(
           actor,
@@ -365,7 +362,7 @@ function fileAndAnalysisRoutes(app: ZodApp, { deps, service, audit }: LabsRoutes
     },
   );
 
-  app.get(
+  member.get(
     '/api/labs/:id/pdf',
     {
       config: { access: 'user', feature: 'pdf_reports' },
@@ -375,8 +372,7 @@ function fileAndAnalysisRoutes(app: ZodApp, { deps, service, audit }: LabsRoutes
         params: idParamsSchema,
       },
     },
-    async (request, reply) => {
-      const actor = requireActor(request);
+    async (actor, request, reply) => {
       const report = await audited(
         audit,
         request,
@@ -397,7 +393,7 @@ function fileAndAnalysisRoutes(app: ZodApp, { deps, service, audit }: LabsRoutes
     },
   );
 
-  app.get(
+  member.get(
     '/api/biomarkers/history',
     {
       config: { access: 'user', feature: 'biomarker_tracking' },
@@ -408,8 +404,7 @@ function fileAndAnalysisRoutes(app: ZodApp, { deps, service, audit }: LabsRoutes
         response: { 200: biomarkerHistorySchema, ...paidErrors },
       },
     },
-    async (request) => {
-      const actor = requireActor(request);
+    async (actor, request) => {
       const history = await service.history(actor, request.query.marker_id);
       await audit(request, actor, 'biomarker_history_read', null, true);
       return history;

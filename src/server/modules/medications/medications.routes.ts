@@ -11,9 +11,9 @@ import {
   medicationSchema,
   safetyAnalysisSchema,
 } from '#shared/contracts/medications.contract';
-import { requireActor } from '#server/plugins/actor';
 import { readSafetyJson } from './medication-safety';
 import type { MedicationsServices } from './medications-services';
+import { memberRoutes } from '#server/lib/member-routes';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
@@ -22,9 +22,10 @@ export function medicationsRoutes({
   safetyCache,
 }: MedicationsServices): FastifyPluginAsyncZod {
   return async (app) => {
+    const member = memberRoutes(app);
     app.addHook('onClose', async () => service.close());
 
-    app.get(
+    member.get(
       '/api/medications',
       {
         config: { access: 'user' },
@@ -34,10 +35,10 @@ export function medicationsRoutes({
           response: { 200: medicationListSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => ({ medications: await service.list(requireActor(request)) }),
+      async (actor) => ({ medications: await service.list(actor) }),
     );
 
-    app.post(
+    member.post(
       '/api/medications',
       {
         config: { access: 'user' },
@@ -48,11 +49,11 @@ export function medicationsRoutes({
           response: { 201: medicationSchema, 409: apiErrorSchema, ...errors },
         },
       },
-      async (request, reply) =>
-        reply.status(201).send(await service.create(requireActor(request), request.body)),
+      async (actor, request, reply) =>
+        reply.status(201).send(await service.create(actor, request.body)),
     );
 
-    app.get(
+    member.get(
       '/api/medications/safety',
       {
         config: { access: 'user' },
@@ -63,13 +64,13 @@ export function medicationsRoutes({
           response: { 200: safetyAnalysisSchema, 401: apiErrorSchema },
         },
       },
-      async (request, reply) => {
-        const { json } = await readSafetyJson({ service, safetyCache }, requireActor(request));
+      async (actor, request, reply) => {
+        const { json } = await readSafetyJson({ service, safetyCache }, actor);
         return reply.type('application/json; charset=utf-8').send(json as never);
       },
     );
 
-    app.post(
+    member.post(
       '/api/medications/analyze',
       {
         config: { access: 'user' },
@@ -81,14 +82,14 @@ export function medicationsRoutes({
           response: { 200: analyzeMedicationsResponseSchema, ...errors },
         },
       },
-      async (request) => {
+      async (actor, request) => {
         const names =
           request.body.medications?.map((m) => (typeof m === 'string' ? m : m.name)) ?? null;
-        return service.analyze(requireActor(request), names);
+        return service.analyze(actor, names);
       },
     );
 
-    app.patch(
+    member.patch(
       '/api/medications/:id',
       {
         config: { access: 'user' },
@@ -100,10 +101,10 @@ export function medicationsRoutes({
           response: { 200: medicationSchema, 404: apiErrorSchema, ...errors },
         },
       },
-      async (request) => service.update(requireActor(request), request.params.id, request.body),
+      async (actor, request) => service.update(actor, request.params.id, request.body),
     );
 
-    app.delete(
+    member.delete(
       '/api/medications/:id',
       {
         config: { access: 'user' },
@@ -114,8 +115,8 @@ export function medicationsRoutes({
           response: { 204: z.null(), 404: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      async (request, reply) => {
-        await service.remove(requireActor(request), request.params.id);
+      async (actor, request, reply) => {
+        await service.remove(actor, request.params.id);
         return reply.status(204).send(null);
       },
     );

@@ -10,8 +10,8 @@ import {
   notificationSchema,
   safetyAlertKeyParamsSchema,
 } from '#shared/contracts/notifications.contract';
-import { requireActor } from '#server/plugins/actor';
 import type { NotificationsService } from './notifications.service';
+import { memberRoutes } from '#server/lib/member-routes';
 
 export interface NotificationsRoutesDeps {
   service: NotificationsService;
@@ -19,7 +19,8 @@ export interface NotificationsRoutesDeps {
 
 export function notificationsRoutes({ service }: NotificationsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
+    const member = memberRoutes(app);
+    member.get(
       '/api/notifications',
       {
         config: { access: 'user' },
@@ -29,10 +30,10 @@ export function notificationsRoutes({ service }: NotificationsRoutesDeps): Fasti
           response: { 200: notificationListSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.list(requireActor(request)),
+      async (actor) => service.list(actor),
     );
 
-    app.post(
+    member.post(
       '/api/notifications/:id/read',
       {
         config: { access: 'user' },
@@ -43,10 +44,10 @@ export function notificationsRoutes({ service }: NotificationsRoutesDeps): Fasti
           response: { 200: notificationSchema, 401: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => service.markRead(requireActor(request), request.params.id),
+      async (actor, request) => service.markRead(actor, request.params.id),
     );
 
-    app.post(
+    member.post(
       '/api/notifications/safety-alerts/:key/dismiss',
       {
         config: { access: 'user' },
@@ -60,13 +61,13 @@ export function notificationsRoutes({ service }: NotificationsRoutesDeps): Fasti
           response: { 204: z.null(), 401: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      async (request, reply) => {
-        await service.dismissSafetyAlert(requireActor(request), request.params.key);
+      async (actor, request, reply) => {
+        await service.dismissSafetyAlert(actor, request.params.key);
         return reply.status(204).send(null);
       },
     );
 
-    app.post(
+    member.post(
       '/api/notifications/safety-alerts/:key/read',
       {
         config: { access: 'user' },
@@ -80,8 +81,8 @@ export function notificationsRoutes({ service }: NotificationsRoutesDeps): Fasti
           response: { 204: z.null(), 401: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      async (request, reply) => {
-        await service.markSafetyAlertRead(requireActor(request), request.params.key);
+      async (actor, request, reply) => {
+        await service.markSafetyAlertRead(actor, request.params.key);
         return reply.status(204).send(null);
       },
     );

@@ -32,10 +32,9 @@ import {
 } from '#shared/contracts/nutrition.contract';
 import { utcToday } from '#shared/domain/dates';
 import { AppError } from '#server/lib/app-error';
-import { requireActor } from '#server/plugins/actor';
+import { memberRoutes, type MemberRoutes } from '#server/lib/member-routes';
 import type { NutritionKnowledgeAdmin } from './nutrition-knowledge-admin';
 import type { NutritionService } from './nutrition.service';
-import type { ZodApp } from '#server/lib/zod-app';
 
 const TAGS = ['nutrition'];
 const idParams = z.object({ id: z.string().max(100) });
@@ -144,17 +143,18 @@ type NutritionUserRoutesKit = ReturnType<typeof nutritionUserRoutesKit>;
 export function nutritionUserRoutes(deps: NutritionRouteDeps): FastifyPluginAsyncZod {
   const kit = nutritionUserRoutesKit(deps);
   return async (app) => {
-    mealPlanRoutes(app, kit);
-    foodLogRoutes(app, kit);
+    const member = memberRoutes(app);
+    mealPlanRoutes(member, kit);
+    foodLogRoutes(member, kit);
   };
 }
 
 /** Meal plans: create, list, read, delete, swap a meal (paid) and the grocery list (paid). */
 function mealPlanRoutes(
-  app: ZodApp,
+  member: MemberRoutes,
   { service, errors, config, paid }: NutritionUserRoutesKit,
 ): void {
-  app.post(
+  member.post(
     '/api/meal-plans',
     {
       config,
@@ -171,10 +171,10 @@ function mealPlanRoutes(
         },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.createPlan(requireActor(request), request.body)),
+    async (actor, request, reply) =>
+      reply.status(201).send(await service.createPlan(actor, request.body)),
   );
-  app.get(
+  member.get(
     '/api/meal-plans',
     {
       config,
@@ -184,9 +184,9 @@ function mealPlanRoutes(
         response: { 200: mealPlanListSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => service.listPlans(requireActor(request)),
+    async (actor) => service.listPlans(actor),
   );
-  app.get(
+  member.get(
     '/api/meal-plans/:id',
     {
       config,
@@ -197,9 +197,9 @@ function mealPlanRoutes(
         response: { 200: mealPlanSchema, 404: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => service.getPlan(requireActor(request), request.params.id),
+    async (actor, request) => service.getPlan(actor, request.params.id),
   );
-  app.delete(
+  member.delete(
     '/api/meal-plans/:id',
     {
       config,
@@ -210,12 +210,12 @@ function mealPlanRoutes(
         response: { 204: z.null(), 404: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      await service.deletePlan(requireActor(request), request.params.id);
+    async (actor, request, reply) => {
+      await service.deletePlan(actor, request.params.id);
       return reply.status(204).send(null);
     },
   );
-  app.post(
+  member.post(
     '/api/meal-plans/:id/swap',
     {
       config: paid,
@@ -233,10 +233,10 @@ function mealPlanRoutes(
         },
       },
     },
-    async (request) =>
-      service.swap(requireActor(request), request.params.id, request.body.date, request.body.slot),
+    async (actor, request) =>
+      service.swap(actor, request.params.id, request.body.date, request.body.slot),
   );
-  app.get(
+  member.get(
     '/api/meal-plans/:id/grocery-list',
     {
       config: paid,
@@ -252,16 +252,16 @@ function mealPlanRoutes(
         },
       },
     },
-    async (request) => service.groceryList(requireActor(request), request.params.id),
+    async (actor, request) => service.groceryList(actor, request.params.id),
   );
 }
 
 /** The food log and the supplement totals. */
 function foodLogRoutes(
-  app: ZodApp,
+  member: MemberRoutes,
   { service, now, errors, config }: NutritionUserRoutesKit,
 ): void {
-  app.get(
+  member.get(
     '/api/food-log/:date',
     {
       config,
@@ -273,9 +273,9 @@ function foodLogRoutes(
         response: { 200: foodLogResponseSchema, ...errors },
       },
     },
-    async (request) => service.getFoodLog(requireActor(request), request.params.date),
+    async (actor, request) => service.getFoodLog(actor, request.params.date),
   );
-  app.put(
+  member.put(
     '/api/food-log/:date',
     {
       config,
@@ -287,10 +287,10 @@ function foodLogRoutes(
         response: { 200: foodLogResponseSchema, ...errors },
       },
     },
-    async (request) => service.putFoodLog(requireActor(request), request.params.date, request.body),
+    async (actor, request) => service.putFoodLog(actor, request.params.date, request.body),
   );
 
-  app.get(
+  member.get(
     '/api/supplements/totals',
     {
       config,
@@ -302,8 +302,8 @@ function foodLogRoutes(
         response: { 200: supplementTotalsSchema, ...errors },
       },
     },
-    async (request) =>
-      service.supplementTotals(requireActor(request), request.query.date ?? utcToday(now())),
+    async (actor, request) =>
+      service.supplementTotals(actor, request.query.date ?? utcToday(now())),
   );
 }
 

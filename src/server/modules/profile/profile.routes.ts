@@ -12,9 +12,9 @@ import {
   userPreferencesSchema,
   userPreferencesUpdateSchema,
 } from '#shared/contracts/profile.contract';
-import { requireActor } from '#server/plugins/actor';
 import type { ProfileServices } from './profile-services';
 import { assertProfileSection } from './profile.service';
+import { memberRoutes } from '#server/lib/member-routes';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
@@ -25,7 +25,8 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
  */
 export function profileRoutes({ service, profileJson }: ProfileServices): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
+    const member = memberRoutes(app);
+    member.get(
       '/api/profile',
       {
         config: { access: 'user' },
@@ -35,13 +36,11 @@ export function profileRoutes({ service, profileJson }: ProfileServices): Fastif
           response: { 200: profileResponseSchema, 401: apiErrorSchema },
         },
       },
-      async (request, reply) =>
-        reply
-          .type('application/json; charset=utf-8')
-          .send((await profileJson(requireActor(request))) as never),
+      async (actor, request, reply) =>
+        reply.type('application/json; charset=utf-8').send((await profileJson(actor)) as never),
     );
 
-    app.put(
+    member.put(
       '/api/profile/sections/:section',
       {
         config: { access: 'user' },
@@ -57,16 +56,12 @@ export function profileRoutes({ service, profileJson }: ProfileServices): Fastif
           response: { 200: profileResponseSchema, ...errors },
         },
       },
-      async (request) => ({
-        profile: await service.saveSection(
-          requireActor(request),
-          request.params.section,
-          request.body,
-        ),
+      async (actor, request) => ({
+        profile: await service.saveSection(actor, request.params.section, request.body),
       }),
     );
 
-    app.patch(
+    member.patch(
       '/api/profile',
       {
         config: { access: 'user' },
@@ -78,12 +73,12 @@ export function profileRoutes({ service, profileJson }: ProfileServices): Fastif
           response: { 200: profileResponseSchema, ...errors },
         },
       },
-      async (request) => ({
-        profile: await service.updateSections(requireActor(request), request.body),
+      async (actor, request) => ({
+        profile: await service.updateSections(actor, request.body),
       }),
     );
 
-    app.post(
+    member.post(
       '/api/profile/integrity-check',
       {
         config: { access: 'user' },
@@ -93,10 +88,10 @@ export function profileRoutes({ service, profileJson }: ProfileServices): Fastif
           response: { 200: integrityResultSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.checkIntegrity(requireActor(request)),
+      async (actor) => service.checkIntegrity(actor),
     );
 
-    app.get(
+    member.get(
       '/api/profile/recovery-status',
       {
         config: { access: 'user' },
@@ -106,10 +101,10 @@ export function profileRoutes({ service, profileJson }: ProfileServices): Fastif
           response: { 200: recoveryStatusSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.getRecoveryStatus(requireActor(request)),
+      async (actor) => service.getRecoveryStatus(actor),
     );
 
-    app.post(
+    member.post(
       '/api/profile/recover',
       {
         config: { access: 'user' },
@@ -119,10 +114,10 @@ export function profileRoutes({ service, profileJson }: ProfileServices): Fastif
           response: { 200: recoveryResultSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.recover(requireActor(request)),
+      async (actor) => service.recover(actor),
     );
 
-    app.post(
+    member.post(
       '/api/system-check',
       {
         config: { access: 'user' },
@@ -132,10 +127,10 @@ export function profileRoutes({ service, profileJson }: ProfileServices): Fastif
           response: { 200: systemCheckSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.runSystemCheck(requireActor(request)),
+      async (actor) => service.runSystemCheck(actor),
     );
 
-    app.get(
+    member.get(
       '/api/preferences',
       {
         config: { access: 'user' },
@@ -146,10 +141,10 @@ export function profileRoutes({ service, profileJson }: ProfileServices): Fastif
           response: { 200: userPreferencesSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.getPreferences(requireActor(request)),
+      async (actor) => service.getPreferences(actor),
     );
 
-    app.put(
+    member.put(
       '/api/preferences',
       {
         config: { access: 'user' },
@@ -160,7 +155,7 @@ export function profileRoutes({ service, profileJson }: ProfileServices): Fastif
           response: { 200: userPreferencesSchema, ...errors },
         },
       },
-      async (request) => service.updatePreferences(requireActor(request), request.body),
+      async (actor, request) => service.updatePreferences(actor, request.body),
     );
   };
 }

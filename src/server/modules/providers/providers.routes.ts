@@ -28,9 +28,9 @@ import {
   sharedSummarySchema,
   sharedTokenParamsSchema,
 } from '#shared/contracts/providers.contract';
-import { requireActor } from '#server/plugins/actor';
 import type { ProvidersService } from './providers.service';
 import type { SharesService } from './shares.service';
+import { memberRoutes } from '#server/lib/member-routes';
 
 const PROVIDER_TAGS = ['providers'];
 const SHARE_TAGS = ['shares'];
@@ -46,7 +46,8 @@ export interface ProviderRouteDeps {
 export function providerRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
   const { providers } = deps;
   return async (app) => {
-    app.post(
+    const member = memberRoutes(app);
+    member.post(
       '/api/providers/apply',
       {
         config: { access: 'user' },
@@ -64,11 +65,11 @@ export function providerRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request, reply) =>
-        reply.status(201).send(await providers.apply(requireActor(request), request.body)),
+      async (actor, request, reply) =>
+        reply.status(201).send(await providers.apply(actor, request.body)),
     );
 
-    app.get(
+    member.get(
       '/api/providers/mine',
       {
         config: { access: 'user' },
@@ -80,7 +81,7 @@ export function providerRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
           response: { 200: myProvidersResponseSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => providers.mine(requireActor(request)),
+      async (actor) => providers.mine(actor),
     );
 
     app.get(
@@ -120,7 +121,8 @@ export function providerRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
 export function shareRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
   const { shares } = deps;
   return async (app) => {
-    app.post(
+    const member = memberRoutes(app);
+    member.post(
       '/api/shares',
       {
         config: { access: 'user', feature: 'provider_collaboration' },
@@ -138,11 +140,11 @@ export function shareRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request, reply) =>
-        reply.status(201).send(await shares.create(requireActor(request), request.body)),
+      async (actor, request, reply) =>
+        reply.status(201).send(await shares.create(actor, request.body)),
     );
 
-    app.get(
+    member.get(
       '/api/shares',
       {
         config: { access: 'user' },
@@ -154,10 +156,10 @@ export function shareRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
           response: { 200: shareListResponseSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => shares.list(requireActor(request)),
+      async (actor) => shares.list(actor),
     );
 
-    app.delete(
+    member.delete(
       '/api/shares/:id',
       {
         config: { access: 'user' },
@@ -170,7 +172,7 @@ export function shareRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
           response: { 200: shareItemSchema, 401: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => shares.revoke(requireActor(request), request.params.id),
+      async (actor, request) => shares.revoke(actor, request.params.id),
     );
 
     app.get(
@@ -234,7 +236,8 @@ export function providerAdminRoutes(deps: ProviderRouteDeps): FastifyPluginAsync
   const adminNote =
     'Only for users whose email is in ADMIN_EMAILS; everyone else, signed in or not, gets 404.';
   return async (app) => {
-    app.get(
+    const member = memberRoutes(app);
+    member.get(
       '/api/admin/providers',
       {
         config: { access: 'admin' },
@@ -246,11 +249,11 @@ export function providerAdminRoutes(deps: ProviderRouteDeps): FastifyPluginAsync
           response: { 200: adminProvidersResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => providers.listForReview(requireActor(request), request.query.status),
+      async (actor, request) => providers.listForReview(actor, request.query.status),
     );
 
     for (const action of ['approve', 'reject'] as const)
-      app.post(
+      member.post(
         `/api/admin/providers/:id/${action}`,
         {
           config: { access: 'admin' },
@@ -265,9 +268,9 @@ export function providerAdminRoutes(deps: ProviderRouteDeps): FastifyPluginAsync
             response: { 200: providerDetailSchema, 404: apiErrorSchema },
           },
         },
-        async (request) =>
+        async (actor, request) =>
           providers.review(
-            requireActor(request),
+            actor,
             request.params.id,
             action === 'approve' ? 'approved' : 'rejected',
           ),

@@ -9,8 +9,8 @@ import {
   reminderPatchSchema,
   reminderSchema,
 } from '#shared/contracts/reminders.contract';
-import { requireActor } from '#server/plugins/actor';
 import type { RemindersService } from './reminders.service';
+import { memberRoutes } from '#server/lib/member-routes';
 
 export interface RemindersRoutesDeps {
   service: RemindersService;
@@ -21,7 +21,8 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: planRequiredErro
 
 export function remindersRoutes({ service }: RemindersRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
+    const member = memberRoutes(app);
+    member.get(
       '/api/reminders',
       {
         config: paid,
@@ -31,10 +32,10 @@ export function remindersRoutes({ service }: RemindersRoutesDeps): FastifyPlugin
           response: { 200: reminderListSchema, ...errors },
         },
       },
-      async (request) => ({ reminders: await service.list(requireActor(request)) }),
+      async (actor) => ({ reminders: await service.list(actor) }),
     );
 
-    app.post(
+    member.post(
       '/api/reminders',
       {
         config: paid,
@@ -46,11 +47,11 @@ export function remindersRoutes({ service }: RemindersRoutesDeps): FastifyPlugin
           response: { 201: reminderSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...errors },
         },
       },
-      async (request, reply) =>
-        reply.status(201).send(await service.create(requireActor(request), request.body)),
+      async (actor, request, reply) =>
+        reply.status(201).send(await service.create(actor, request.body)),
     );
 
-    app.patch(
+    member.patch(
       '/api/reminders/:id',
       {
         config: paid,
@@ -62,10 +63,10 @@ export function remindersRoutes({ service }: RemindersRoutesDeps): FastifyPlugin
           response: { 200: reminderSchema, 404: apiErrorSchema, ...errors },
         },
       },
-      async (request) => service.update(requireActor(request), request.params.id, request.body),
+      async (actor, request) => service.update(actor, request.params.id, request.body),
     );
 
-    app.delete(
+    member.delete(
       '/api/reminders/:id',
       {
         config: paid,
@@ -76,8 +77,8 @@ export function remindersRoutes({ service }: RemindersRoutesDeps): FastifyPlugin
           response: { 204: z.null(), 404: apiErrorSchema, ...errors },
         },
       },
-      async (request, reply) => {
-        await service.remove(requireActor(request), request.params.id);
+      async (actor, request, reply) => {
+        await service.remove(actor, request.params.id);
         return reply.status(204).send(null);
       },
     );

@@ -12,9 +12,9 @@ import {
   weeklyReportQuerySchema,
   weeklyReportSchema,
 } from '#shared/contracts/reports.contract';
-import { requireActor } from '#server/plugins/actor';
 import type { WeeklyReportService } from './weekly-report.service';
 import { renderWeeklyReportPdf } from './weekly-report-format';
+import { memberRoutes } from '#server/lib/member-routes';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: planRequiredErrorSchema };
 
@@ -24,7 +24,8 @@ export interface ReportsRoutesDeps {
 
 export function reportsRoutes({ service }: ReportsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
+    const member = memberRoutes(app);
+    member.get(
       '/api/reports/weekly',
       {
         config: { access: 'user', feature: 'wellness_reports' },
@@ -35,11 +36,10 @@ export function reportsRoutes({ service }: ReportsRoutesDeps): FastifyPluginAsyn
           response: { 200: weeklyReportSchema, ...errors },
         },
       },
-      async (request) =>
-        service.build(requireActor(request), request.query.week, request.query.today),
+      async (actor, request) => service.build(actor, request.query.week, request.query.today),
     );
 
-    app.get(
+    member.get(
       '/api/reports/weekly/pdf',
       {
         config: { access: 'user', feature: 'pdf_reports' },
@@ -51,12 +51,8 @@ export function reportsRoutes({ service }: ReportsRoutesDeps): FastifyPluginAsyn
           response: { 200: z.unknown().describe('The report as application/pdf'), ...errors },
         },
       },
-      async (request, reply) => {
-        const report = await service.build(
-          requireActor(request),
-          request.query.week,
-          request.query.today,
-        );
+      async (actor, request, reply) => {
+        const report = await service.build(actor, request.query.week, request.query.today);
         const pdf = await renderWeeklyReportPdf(report);
         return reply
           .header('content-type', 'application/pdf')
@@ -67,7 +63,7 @@ export function reportsRoutes({ service }: ReportsRoutesDeps): FastifyPluginAsyn
       },
     );
 
-    app.post(
+    member.post(
       '/api/reports/weekly/email',
       {
         config: { access: 'user', feature: 'email_reports' },
@@ -79,8 +75,7 @@ export function reportsRoutes({ service }: ReportsRoutesDeps): FastifyPluginAsyn
           response: { 200: weeklyReportEmailResponseSchema, 502: apiErrorSchema, ...errors },
         },
       },
-      async (request) =>
-        service.email(requireActor(request), request.body?.week, request.body?.today),
+      async (actor, request) => service.email(actor, request.body?.week, request.body?.today),
     );
   };
 }

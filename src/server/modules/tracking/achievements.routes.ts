@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/contracts/common.contract';
 import { achievementListSchema } from '#shared/contracts/tracking.contract';
-import { requireActor } from '#server/plugins/actor';
 import type { AchievementsService } from './achievements.service';
+import { memberRoutes } from '#server/lib/member-routes';
 
 export interface AchievementsRoutesDeps {
   service: AchievementsService;
@@ -11,7 +11,8 @@ export interface AchievementsRoutesDeps {
 
 export function achievementsRoutes({ service }: AchievementsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
+    const member = memberRoutes(app);
+    member.get(
       '/api/achievements',
       {
         config: { access: 'user' },
@@ -21,7 +22,7 @@ export function achievementsRoutes({ service }: AchievementsRoutesDeps): Fastify
           response: { 200: achievementListSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.list(requireActor(request)),
+      async (actor) => service.list(actor),
     );
   };
 }

@@ -7,9 +7,9 @@ import {
   dateParamsSchema,
 } from '#shared/contracts/tracking.contract';
 import type { UserCache } from '#server/lib/user-cache';
-import { requireActor } from '#server/plugins/actor';
 import { readDailyLogJson } from './daily-log-reads';
 import type { DailyLogService } from './daily-log.service';
+import { memberRoutes } from '#server/lib/member-routes';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
@@ -21,7 +21,8 @@ export interface DailyLogRoutesDeps {
 
 export function dailyLogRoutes({ service, cache }: DailyLogRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
+    const member = memberRoutes(app);
+    member.get(
       '/api/daily-log/:date',
       {
         config: { access: 'user' },
@@ -33,19 +34,13 @@ export function dailyLogRoutes({ service, cache }: DailyLogRoutesDeps): FastifyP
           response: { 200: dailyLogSchema, ...errors },
         },
       },
-      async (request, reply) =>
+      async (actor, request, reply) =>
         reply
           .type('application/json; charset=utf-8')
-          .send(
-            (await readDailyLogJson(
-              { service, cache },
-              requireActor(request),
-              request.params.date,
-            )) as never,
-          ),
+          .send((await readDailyLogJson({ service, cache }, actor, request.params.date)) as never),
     );
 
-    app.put(
+    member.put(
       '/api/daily-log/:date',
       {
         config: { access: 'user' },
@@ -57,7 +52,7 @@ export function dailyLogRoutes({ service, cache }: DailyLogRoutesDeps): FastifyP
           response: { 200: dailyLogSchema, ...errors },
         },
       },
-      async (request) => service.save(requireActor(request), request.params.date, request.body),
+      async (actor, request) => service.save(actor, request.params.date, request.body),
     );
   };
 }

@@ -10,8 +10,8 @@ import {
   syncProfileGoalsResponseSchema,
   todayQuerySchema,
 } from '#shared/contracts/tracking.contract';
-import { requireActor } from '#server/plugins/actor';
 import type { GoalsService } from './goals.service';
+import { memberRoutes } from '#server/lib/member-routes';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
@@ -21,7 +21,8 @@ export interface GoalsRoutesDeps {
 
 export function goalsRoutes({ service }: GoalsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
+    const member = memberRoutes(app);
+    member.get(
       '/api/goals',
       {
         config: { access: 'user' },
@@ -32,10 +33,10 @@ export function goalsRoutes({ service }: GoalsRoutesDeps): FastifyPluginAsyncZod
           response: { 200: goalListSchema, ...errors },
         },
       },
-      async (request) => service.list(requireActor(request), request.query.today),
+      async (actor, request) => service.list(actor, request.query.today),
     );
 
-    app.post(
+    member.post(
       '/api/goals',
       {
         config: { access: 'user' },
@@ -46,11 +47,11 @@ export function goalsRoutes({ service }: GoalsRoutesDeps): FastifyPluginAsyncZod
           response: { 201: goalSchema, ...errors },
         },
       },
-      async (request, reply) =>
-        reply.status(201).send(await service.create(requireActor(request), request.body)),
+      async (actor, request, reply) =>
+        reply.status(201).send(await service.create(actor, request.body)),
     );
 
-    app.post(
+    member.post(
       '/api/goals/sync-profile',
       {
         config: { access: 'user' },
@@ -61,10 +62,10 @@ export function goalsRoutes({ service }: GoalsRoutesDeps): FastifyPluginAsyncZod
           response: { 200: syncProfileGoalsResponseSchema, ...errors },
         },
       },
-      async (request) => service.syncProfile(requireActor(request)),
+      async (actor) => service.syncProfile(actor),
     );
 
-    app.patch(
+    member.patch(
       '/api/goals/:id',
       {
         config: { access: 'user' },
@@ -76,10 +77,10 @@ export function goalsRoutes({ service }: GoalsRoutesDeps): FastifyPluginAsyncZod
           response: { 200: goalSchema, 404: apiErrorSchema, ...errors },
         },
       },
-      async (request) => service.update(requireActor(request), request.params.id, request.body),
+      async (actor, request) => service.update(actor, request.params.id, request.body),
     );
 
-    app.delete(
+    member.delete(
       '/api/goals/:id',
       {
         config: { access: 'user' },
@@ -90,8 +91,8 @@ export function goalsRoutes({ service }: GoalsRoutesDeps): FastifyPluginAsyncZod
           response: { 204: z.null(), 404: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      async (request, reply) => {
-        await service.remove(requireActor(request), request.params.id);
+      async (actor, request, reply) => {
+        await service.remove(actor, request.params.id);
         return reply.status(204).send(null);
       },
     );

@@ -13,8 +13,8 @@ import {
   habitSchema,
   todayQuerySchema,
 } from '#shared/contracts/tracking.contract';
-import { requireActor } from '#server/plugins/actor';
 import type { HabitsService } from './habits.service';
+import { memberRoutes } from '#server/lib/member-routes';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
@@ -24,7 +24,8 @@ export interface HabitsRoutesDeps {
 
 export function habitsRoutes({ service }: HabitsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
+    const member = memberRoutes(app);
+    member.post(
       '/api/habits',
       {
         config: { access: 'user' },
@@ -35,11 +36,11 @@ export function habitsRoutes({ service }: HabitsRoutesDeps): FastifyPluginAsyncZ
           response: { 201: habitSchema, 400: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      async (request, reply) =>
-        reply.status(201).send(await service.create(requireActor(request), request.body)),
+      async (actor, request, reply) =>
+        reply.status(201).send(await service.create(actor, request.body)),
     );
 
-    app.get(
+    member.get(
       '/api/habits',
       {
         config: { access: 'user' },
@@ -51,10 +52,10 @@ export function habitsRoutes({ service }: HabitsRoutesDeps): FastifyPluginAsyncZ
           response: { 200: habitListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.list(requireActor(request), request.query),
+      async (actor, request) => service.list(actor, request.query),
     );
 
-    app.patch(
+    member.patch(
       '/api/habits/:id',
       {
         config: { access: 'user' },
@@ -66,10 +67,10 @@ export function habitsRoutes({ service }: HabitsRoutesDeps): FastifyPluginAsyncZ
           response: { 200: habitSchema, ...errors },
         },
       },
-      async (request) => service.update(requireActor(request), request.params.id, request.body),
+      async (actor, request) => service.update(actor, request.params.id, request.body),
     );
 
-    app.delete(
+    member.delete(
       '/api/habits/:id',
       {
         config: { access: 'user' },
@@ -80,13 +81,13 @@ export function habitsRoutes({ service }: HabitsRoutesDeps): FastifyPluginAsyncZ
           response: { 204: z.null(), 404: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      async (request, reply) => {
-        await service.remove(requireActor(request), request.params.id);
+      async (actor, request, reply) => {
+        await service.remove(actor, request.params.id);
         return reply.status(204).send(null);
       },
     );
 
-    app.put(
+    member.put(
       '/api/habits/:id/check-ins/:date',
       {
         config: { access: 'user' },
@@ -99,9 +100,9 @@ export function habitsRoutes({ service }: HabitsRoutesDeps): FastifyPluginAsyncZ
           response: { 200: habitSchema, ...errors },
         },
       },
-      async (request) =>
+      async (actor, request) =>
         service.setCheckIn(
-          requireActor(request),
+          actor,
           request.params.id,
           request.params.date,
           true,
@@ -109,7 +110,7 @@ export function habitsRoutes({ service }: HabitsRoutesDeps): FastifyPluginAsyncZ
         ),
     );
 
-    app.delete(
+    member.delete(
       '/api/habits/:id/check-ins/:date',
       {
         config: { access: 'user' },
@@ -121,9 +122,9 @@ export function habitsRoutes({ service }: HabitsRoutesDeps): FastifyPluginAsyncZ
           response: { 200: habitSchema, ...errors },
         },
       },
-      async (request) =>
+      async (actor, request) =>
         service.setCheckIn(
-          requireActor(request),
+          actor,
           request.params.id,
           request.params.date,
           false,
@@ -131,7 +132,7 @@ export function habitsRoutes({ service }: HabitsRoutesDeps): FastifyPluginAsyncZ
         ),
     );
 
-    app.get(
+    member.get(
       '/api/habits/:id/check-ins',
       {
         config: { access: 'user' },
@@ -143,7 +144,7 @@ export function habitsRoutes({ service }: HabitsRoutesDeps): FastifyPluginAsyncZ
           response: { 200: habitCheckInListSchema, ...errors },
         },
       },
-      async (request) => service.checkIns(requireActor(request), request.params.id, request.query),
+      async (actor, request) => service.checkIns(actor, request.params.id, request.query),
     );
   };
 }

@@ -9,8 +9,8 @@ import {
   moodInputSchema,
   moodListSchema,
 } from '#shared/contracts/tracking.contract';
-import { requireActor } from '#server/plugins/actor';
 import type { MoodService } from './mood.service';
+import { memberRoutes } from '#server/lib/member-routes';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
@@ -20,7 +20,8 @@ export interface MoodRoutesDeps {
 
 export function moodRoutes({ service }: MoodRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.put(
+    const member = memberRoutes(app);
+    member.put(
       '/api/mood/:date',
       {
         config: { access: 'user' },
@@ -33,10 +34,10 @@ export function moodRoutes({ service }: MoodRoutesDeps): FastifyPluginAsyncZod {
           response: { 200: moodEntrySchema, ...errors },
         },
       },
-      async (request) => service.save(requireActor(request), request.params.date, request.body),
+      async (actor, request) => service.save(actor, request.params.date, request.body),
     );
 
-    app.get(
+    member.get(
       '/api/mood',
       {
         config: { access: 'user' },
@@ -48,10 +49,10 @@ export function moodRoutes({ service }: MoodRoutesDeps): FastifyPluginAsyncZod {
           response: { 200: moodListSchema, ...errors },
         },
       },
-      async (request) => service.list(requireActor(request), request.query),
+      async (actor, request) => service.list(actor, request.query),
     );
 
-    app.delete(
+    member.delete(
       '/api/mood/:date',
       {
         config: { access: 'user' },
@@ -62,8 +63,8 @@ export function moodRoutes({ service }: MoodRoutesDeps): FastifyPluginAsyncZod {
           response: { 204: z.null(), ...errors, 404: apiErrorSchema },
         },
       },
-      async (request, reply) => {
-        await service.remove(requireActor(request), request.params.date);
+      async (actor, request, reply) => {
+        await service.remove(actor, request.params.date);
         return reply.status(204).send(null);
       },
     );

@@ -10,8 +10,8 @@ import {
   symptomOptionsSchema,
   symptomSchema,
 } from '#shared/contracts/tracking.contract';
-import { requireActor } from '#server/plugins/actor';
 import type { SymptomsService } from './symptoms.service';
+import { memberRoutes } from '#server/lib/member-routes';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
@@ -21,7 +21,8 @@ export interface SymptomsRoutesDeps {
 
 export function symptomsRoutes({ service }: SymptomsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
+    const member = memberRoutes(app);
+    member.post(
       '/api/symptoms',
       {
         config: { access: 'user' },
@@ -33,11 +34,11 @@ export function symptomsRoutes({ service }: SymptomsRoutesDeps): FastifyPluginAs
           response: { 201: symptomSchema, ...errors },
         },
       },
-      async (request, reply) =>
-        reply.status(201).send(await service.create(requireActor(request), request.body)),
+      async (actor, request, reply) =>
+        reply.status(201).send(await service.create(actor, request.body)),
     );
 
-    app.get(
+    member.get(
       '/api/symptoms',
       {
         config: { access: 'user' },
@@ -49,7 +50,7 @@ export function symptomsRoutes({ service }: SymptomsRoutesDeps): FastifyPluginAs
           response: { 200: symptomListSchema, ...errors },
         },
       },
-      async (request) => service.list(requireActor(request), request.query),
+      async (actor, request) => service.list(actor, request.query),
     );
 
     app.get(
@@ -65,7 +66,7 @@ export function symptomsRoutes({ service }: SymptomsRoutesDeps): FastifyPluginAs
       async () => ({ options: [...SYMPTOM_OPTIONS] }),
     );
 
-    app.delete(
+    member.delete(
       '/api/symptoms/:id',
       {
         config: { access: 'user' },
@@ -76,8 +77,8 @@ export function symptomsRoutes({ service }: SymptomsRoutesDeps): FastifyPluginAs
           response: { 204: z.null(), 404: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      async (request, reply) => {
-        await service.remove(requireActor(request), request.params.id);
+      async (actor, request, reply) => {
+        await service.remove(actor, request.params.id);
         return reply.status(204).send(null);
       },
     );

@@ -3,12 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/contracts/common.contract';
 import { planRequiredErrorSchema } from '#shared/contracts/billing.contract';
 import { trendsQuerySchema, trendsResponseSchema } from '#shared/contracts/trends.contract';
-import { requireActor } from '#server/plugins/actor';
 import { readTrendsJson, type TrendsServices } from './trends-services';
+import { memberRoutes } from '#server/lib/member-routes';
 
 export function trendsRoutes(deps: TrendsServices): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
+    const member = memberRoutes(app);
+    member.get(
       '/api/trends',
       {
         config: { access: 'user', feature: 'wellness_trends' },
@@ -25,10 +26,10 @@ export function trendsRoutes(deps: TrendsServices): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request, reply) =>
+      async (actor, request, reply) =>
         reply
           .type('application/json; charset=utf-8')
-          .send((await readTrendsJson(deps, requireActor(request), request.query)) as never),
+          .send((await readTrendsJson(deps, actor, request.query)) as never),
     );
   };
 }

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/contracts/common.contract';
 import { todayQuerySchema } from '#shared/contracts/tracking.contract';
 import { wellnessScoreSchema } from '#shared/contracts/wellness-score.contract';
-import { requireActor } from '#server/plugins/actor';
 import type { WellnessScoreService } from './wellness-score.service';
+import { memberRoutes } from '#server/lib/member-routes';
 
 export interface WellnessScoreRoutesDeps {
   service: WellnessScoreService;
@@ -12,7 +12,8 @@ export interface WellnessScoreRoutesDeps {
 
 export function wellnessScoreRoutes({ service }: WellnessScoreRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
+    const member = memberRoutes(app);
+    member.get(
       '/api/wellness-score',
       {
         config: { access: 'user' },
@@ -24,7 +25,7 @@ export function wellnessScoreRoutes({ service }: WellnessScoreRoutesDeps): Fasti
           response: { 200: wellnessScoreSchema, 400: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => service.wellnessScore(requireActor(request), request.query.today),
+      async (actor, request) => service.wellnessScore(actor, request.query.today),
     );
   };
 }
