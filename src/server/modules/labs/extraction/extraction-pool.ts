@@ -101,6 +101,20 @@ function tookTooLong(timeoutMs: number): LabExtractionError {
   );
 }
 
+/** Stops the slot's worker after idleMs unless a job comes first (a job clears the timer). */
+function retireWhenIdle(slot: Slot, idleMs: number): void {
+  clearTimeout(slot.idleTimer);
+  const worker = slot.worker;
+  slot.idleTimer = setTimeout(() => {
+    slot.idleTimer = undefined;
+    if (slot.job || slot.worker !== worker || !worker) return;
+    slot.worker = null;
+    slot.ready = false;
+    void worker.terminate();
+  }, idleMs);
+  slot.idleTimer.unref();
+}
+
 export function createExtractionPool(
   reference: BiomarkerReference,
   options: ExtractionPoolOptions = {},
@@ -162,21 +176,7 @@ export function createExtractionPool(
     slot.worker?.unref();
     if (job) settle(job);
     dispatch();
-    if (!slot.job && slot.worker) retireWhenIdle(slot);
-  }
-
-  /** Stops the slot's worker after idleMs unless a job comes first (run() cancels this). */
-  function retireWhenIdle(slot: Slot): void {
-    clearTimeout(slot.idleTimer);
-    const worker = slot.worker;
-    slot.idleTimer = setTimeout(() => {
-      slot.idleTimer = undefined;
-      if (slot.job || slot.worker !== worker || !worker) return;
-      slot.worker = null;
-      slot.ready = false;
-      void worker.terminate();
-    }, idleMs);
-    slot.idleTimer.unref();
+    if (!slot.job && slot.worker) retireWhenIdle(slot, idleMs);
   }
 
   /** Stops the slot's worker (its memory is given back whole) and fails its job with `reason`. */
