@@ -6,14 +6,14 @@ import {
   dashboardSummarySchema,
 } from '#shared/contracts/dashboard.contract';
 import type { FeatureModule } from '#server/modules/feature-module';
-import { requireActor } from '#server/plugins/actor';
+import { memberRoutes } from '#server/lib/member-routes';
 import { dashboardServicesOf } from './dashboard-services';
 
 export const registerDashboardModule: FeatureModule = async (app, context) => {
   const { summaryJson } = dashboardServicesOf(context);
 
   const routes: FastifyPluginAsyncZod = async (instance) => {
-    instance.get(
+    memberRoutes(instance).get(
       '/api/dashboard/summary',
       {
         config: { access: 'user' },
@@ -25,9 +25,9 @@ export const registerDashboardModule: FeatureModule = async (app, context) => {
           response: { 200: dashboardSummarySchema, 400: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      async (request, reply) => {
+      async (actor, request, reply) => {
         const json = await summaryJson({
-          actor: requireActor(request),
+          actor,
           date: request.query.date,
           audit: { id: request.id, headers: { 'user-agent': request.headers['user-agent'] } },
           log: request.log,

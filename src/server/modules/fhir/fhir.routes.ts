@@ -5,7 +5,6 @@
 import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '#server/lib/app-error';
-import { requireActor } from '#server/plugins/actor';
 import { BILLING_ERROR_CODES, planRequiredErrorSchema } from '#shared/contracts/billing.contract';
 import { apiErrorSchema } from '#shared/contracts/common.contract';
 import {
@@ -168,8 +167,9 @@ function fhirImportRoutes(service: FhirService): FastifyPluginAsyncZod {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
+    const member = memberRoutes(scope);
 
-    scope.post(
+    member.post(
       '/api/account/fhir',
       {
         config: { access: 'user' },
@@ -193,10 +193,10 @@ function fhirImportRoutes(service: FhirService): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request, reply) => {
-        const refusal = labsRefusalFor(requireActor(request));
+      async (actor, request, reply) => {
+        const refusal = labsRefusalFor(actor);
         const bytes = await service.preview(
-          requireActor(request),
+          actor,
           bodyBytes(request),
           refusal ? (LABS_BLOCKED[refusal.code] ?? refusal.message) : null,
         );
@@ -205,7 +205,7 @@ function fhirImportRoutes(service: FhirService): FastifyPluginAsyncZod {
       },
     );
 
-    scope.post(
+    member.post(
       '/api/account/fhir/confirm',
       {
         config: { access: 'user' },
@@ -227,14 +227,14 @@ function fhirImportRoutes(service: FhirService): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request, reply) => {
+      async (actor, request, reply) => {
         const body = await service.readConfirmation(bodyBytes(request));
         if (body.lab_reports.length > 0) {
           // Refused before anything is written, so no part of the import lands.
-          const refusal = labsRefusalFor(requireActor(request));
+          const refusal = labsRefusalFor(actor);
           if (refusal) return reply.status(403).send(refusal);
         }
-        return service.confirm(requireActor(request), body, {
+        return service.confirm(actor, body, {
           requestId: request.id,
           userAgent: request.headers['user-agent'] ?? null,
         });
