@@ -113,6 +113,12 @@ export interface BuildOptions {
   onRoute?: (route: { method: string | string[]; url: string }) => void;
   /** The pages' first data, instead of the built client's server entry's (ADR 119; tests). */
   pageData?: () => Promise<PageDataTable>;
+  /**
+   * More feature modules, registered after the app's own (tests: a feature written by
+   * scripts/new-feature.ts outside the source tree). Their routes are their own paths, which
+   * Fastify matches before the site's fallback whatever the order.
+   */
+  extraModules?: readonly FeatureModule[];
 }
 
 export interface App {
@@ -190,7 +196,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Last of the onSend hooks, so it compresses the body as the other hooks left it.
   registerCompression(app);
 
-  for (const register of FEATURE_MODULES) await register(app, context);
+  for (const register of [...FEATURE_MODULES, ...(options.extraModules ?? [])])
+    await register(app, context);
 
   await app.ready();
   // Migrations ran (openDatabase) and the knowledge base is loaded (createAppContext) by now.

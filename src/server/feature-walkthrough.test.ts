@@ -1,0 +1,239 @@
+/**
+ * ARCHITECTURE.md's 'Adding a feature' walk-through stays true: scripts/new-feature.ts writes a
+ * feature, and the walk-through's list of files is exactly what it writes and where it adds a
+ * line; the feature passes the type check and the type-aware lint as the repository's own files
+ * must (ESLint's import boundaries included); its routes answer the signed-in member with the
+ * contract's shape and a visitor 401; and its page is declared, routed and collected like any
+ * other (through the helpers app/page-declarations.test.ts uses for its throwaway area).
+ *
+ * The feature is written into a copy of the sources in the system's temp folder, with its own
+ * configs and path aliases and the repository's node_modules, so nothing else that runs (another
+ * Vitest run, the build, the linter, knip) can see it; the copy is removed after the file,
+ * whether it passed or not.
+ */
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import ts from 'typescript';
+import type { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateFeature, type GeneratedFeature } from '../../scripts/new-feature';
+import { namesOf } from '../../scripts/new-feature-templates';
+import { architectureSection } from '../../tests/setup/architecture-doc';
+import { areaOfFiles, collectWithArea } from '../../tests/setup/page-declarations';
+import {
+  createSignedInUser,
+  createTestApp,
+  get,
+  post,
+  type TestApp,
+} from '../../tests/setup/test-app';
+import type { FeatureModule } from './modules/feature-module';
+
+const FEATURE = 'tea-journal';
+const names = namesOf(FEATURE);
+/** What the copy needs: the sources, and the configs the type check, the lint and Prettier read. */
+const COPIED = [
+  'src',
+  'tests',
+  'package.json',
+  'tsconfig.json',
+  'eslint.config.js',
+  '.prettierrc.json',
+];
+
+let root = '';
+let generated: GeneratedFeature;
+const inCopy = (path: string) => join(root, path);
+/** A module of the generated feature, loaded from the copy. */
+const load = <T>(path: string) => import(inCopy(path)) as Promise<T>;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'wellnest-new-feature-'));
+  for (const entry of COPIED) cpSync(entry, inCopy(entry), { recursive: true });
+  symlinkSync(resolve('node_modules'), inCopy('node_modules'), 'dir');
+  generated = await generateFeature(root, FEATURE);
+}, 120_000);
+
+afterAll(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+describe('the walk-through and scripts/new-feature.ts', () => {
+  const text = architectureSection('Adding a feature');
+  const pageText = architectureSection('A client area, and adding a page');
+
+  /** The walk-through's list of what the script writes: the one ```text block of the section. */
+  function listed(): string[] {
+    const blocks = [...text.matchAll(/```text\n([\s\S]*?)```/g)];
+    expect(blocks, "'Adding a feature' has one ```text block: the script's files").toHaveLength(1);
+    return blocks[0]![1]!.split('\n').filter((line) => line.trim() !== '');
+  }
+  const read = (path: string) => path.replaceAll('<feature>', FEATURE);
+
+  it('lists exactly the files it writes (named by <feature>) and those it adds a line to', () => {
+    const files = listed();
+    expect(files.filter((f) => f.includes('<feature>')).map(read)).toEqual(generated.written);
+    expect(files.filter((f) => !f.includes('<feature>'))).toEqual(generated.edited);
+  });
+
+  it('names in its steps no file of a feature off the list but the table, which it says it leaves', () => {
+    const list = listed();
+    const steps = `${text}\n${pageText}`;
+    // Paths, module files ('<feature>.routes.ts') and area files ('<area>-routes.ts'), with the
+    // area read as the feature: the script names its area after it.
+    const named = [
+      ...[...steps.matchAll(/`((?:src|tests)\/[^`\s]*<(?:feature|area)>[^`\s]*)`/g)].map(
+        ([, path]) => path!.replaceAll('<area>', '<feature>'),
+      ),
+      ...[...steps.matchAll(/`(<feature>[.-][\w.-]+\.ts)`/g)].map(
+        ([, file]) => `src/server/modules/<feature>/${file!}`,
+      ),
+      ...[...steps.matchAll(/`<area>(-[\w.-]+\.ts)`/g)].map(
+        ([, file]) => `src/client/app/routes/<feature>/<feature>${file!}`,
+      ),
+    ];
+    expect(named.length).toBeGreaterThan(8);
+    const table = 'src/server/modules/<feature>/<feature>.table.ts';
+    const unlisted = named.filter(
+      (path) => path !== table && !list.some((file) => file === path || file.startsWith(path)),
+    );
+    expect(unlisted).toEqual([]);
+    expect(text).toContain('It writes no table');
+  });
+});
+
+/** Each problem as `file:line rule message`, so a failure says what to change. */
+function lintProblems(results: ESLint.LintResult[]): string[] {
+  return results.flatMap((result) =>
+    result.messages.map(
+      (m) => `${relative(root, result.filePath)}:${m.line} ${m.ruleId ?? ''} ${m.message}`,
+    ),
+  );
+}
+
+describe('the generated feature', () => {
+  it('passes the type check and the type-aware lint', async () => {
+    const files = [...generated.written, ...generated.edited].map(inCopy);
+    const config = ts.getParsedCommandLineOfConfigFile(
+      inCopy('tsconfig.json'),
+      {},
+      {
+        ...ts.sys,
+        onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+          throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+        },
+      },
+    )!;
+    // Only the feature's files and those it added a line to are checked: their imports are
+    // read for their types, as tsc would, without checking the whole program again.
+    const program = ts.createProgram({ rootNames: files, options: config.options });
+    const diagnostics = [
+      ...program.getOptionsDiagnostics(),
+      ...program.getGlobalDiagnostics(),
+      ...files.flatMap((file) => {
+        const source = program.getSourceFile(file)!;
+        return [
+          ...program.getSyntacticDiagnostics(source),
+          ...program.getSemanticDiagnostics(source),
+        ];
+      }),
+    ];
+    const host = {
+      getCanonicalFileName: (name: string) => name,
+      getCurrentDirectory: () => root,
+      getNewLine: () => '\n',
+    };
+    expect(diagnostics.map((d) => ts.formatDiagnostic(d, host))).toEqual([]);
+
+    // The copy's eslint.config.js, which finds the new module and feature folders as it finds
+    // the others, on the program just built (scripts/typecheck-and-lint.mjs does the same).
+    const eslint = new ESLint({
+      cwd: root,
+      overrideConfig: [
+        {
+          files: ['**/*.{ts,tsx}'],
+          languageOptions: { parserOptions: { projectService: false, programs: [program] } },
+        },
+      ],
+    });
+    expect(lintProblems(await eslint.lintFiles(files))).toEqual([]);
+  }, 300_000);
+
+  describe('its routes', () => {
+    let t: TestApp;
+    let schemas: Record<string, z.ZodType>;
+    const path = `/api/${FEATURE}`;
+
+    beforeAll(async () => {
+      const module = await load<Record<string, FeatureModule>>(
+        `src/server/modules/${FEATURE}/${FEATURE}.module.ts`,
+      );
+      schemas = await load(`src/shared/contracts/${FEATURE}.contract.ts`);
+      t = await createTestApp({}, { extraModules: [module[`register${names.pascal}Module`]!] });
+    });
+    afterAll(async () => t?.close());
+
+    it('answer a visitor 401', async () => {
+      expect((await get(t.app, path)).statusCode).toBe(401);
+      expect((await post(t.app, path, { text: 'Sencha' })).statusCode).toBe(401);
+    });
+
+    it("answer the signed-in member with the contract's shape, their own entries only", async () => {
+      const member = await createSignedInUser(t.app, 'walkthrough-member@example.com');
+      const other = await createSignedInUser(t.app, 'walkthrough-other@example.com');
+      const listOf = async (cookie: string) => {
+        const response = await get(t.app, path, cookie);
+        expect(response.statusCode, response.body).toBe(200);
+        return schemas[`${names.camel}Schema`]!.parse(response.json()) as {
+          entries: { text: string }[];
+          total: number;
+        };
+      };
+      expect(await listOf(member.cookie)).toEqual({ entries: [], total: 0 });
+
+      const added = await post(t.app, path, { text: '  Sencha, second steep ' }, member.cookie);
+      expect(added.statusCode, added.body).toBe(201);
+      expect(schemas[`${names.camel}EntrySchema`]!.parse(added.json())).toMatchObject({
+        text: 'Sencha, second steep',
+      });
+      expect((await post(t.app, path, { text: '' }, member.cookie)).statusCode).toBe(400);
+
+      const list = await listOf(member.cookie);
+      expect(list.total).toBe(1);
+      expect(list.entries.map((entry) => entry.text)).toEqual(['Sencha, second steep']);
+      expect(await listOf(other.cookie)).toEqual({ entries: [], total: 0 });
+    });
+  });
+
+  it('has its page declared, routed and collected like any other', async () => {
+    const area = `src/client/app/routes/${FEATURE}`;
+    const routes = await load<Record<string, unknown>>(`${area}/${FEATURE}-routes.ts`);
+    const declarations = await load<Record<string, unknown>>(`${area}/${FEATURE}-declarations.ts`);
+    const pages = collectWithArea(areaOfFiles(FEATURE, routes, declarations));
+
+    const page = pages.ofPath.get(`/${FEATURE}`);
+    expect(page?.key).toBe(names.camel);
+    expect(routes[`${names.constant}_ROUTES`]).toEqual([
+      expect.objectContaining({
+        path: `/${FEATURE}`,
+        access: 'protected',
+        declaration: names.camel,
+      }),
+    ]);
+    // Its first data is the route answered above, named in routes.json for its path.
+    expect(pages.firstData[`/${FEATURE}`]).toBe(names.camel);
+    expect(pages.data[names.camel]?.firstRequests({ params: {}, date: '2026-11-26' })).toEqual([
+      `/api/${FEATURE}`,
+    ]);
+    // It shows the feature's own root, which no write refreshes until the feature adds a kind.
+    const invalidation = await load<{
+      QUERY_ROOTS: Record<string, readonly string[]>;
+      writesRefreshing: (views: readonly string[]) => string[];
+    }>('src/client/lib/invalidation.ts');
+    expect(page?.views).toEqual([names.camel]);
+    expect(invalidation.QUERY_ROOTS[names.camel]).toEqual([FEATURE]);
+    expect(invalidation.writesRefreshing(page!.views)).toEqual([]);
+  });
+});
