@@ -36,8 +36,9 @@ export interface SiteFiles {
    */
   firstData: Map<string, string>;
   /**
-   * The client's server entry (entry-server.tsx built into dist/server-render), which renders a
-   * signed-in page for its member (ADR 111); absent from a client built without it.
+   * The client's server entry (entry-server.tsx built into dist/server-render, and bundled into
+   * dist/server-render/bundled by the server's build), which renders a signed-in page for its
+   * member (ADR 111); absent from a client built without it.
    */
   memberRenderEntry?: string;
 }
@@ -95,8 +96,18 @@ export function loadSiteFiles(staticDir: string): SiteFiles {
     spaScriptHashes: inlineScriptHashes(spaShell),
     pageFrames: new Map(Object.entries(manifest.frames ?? {})),
     firstData: new Map(Object.entries(manifest.firstData ?? {})),
-    memberRenderEntry: join(root, '..', 'server-render', 'entry-server.js'),
+    memberRenderEntry: renderEntryIn(join(root, '..', 'server-render')),
   };
+}
+
+/**
+ * The render entry as scripts/build-server.mjs bundled it (React's production build, only the
+ * icons the pages use), or Vite's when the server was not built (a server run from its sources):
+ * the same pages, whose React then follows NODE_ENV.
+ */
+function renderEntryIn(renderDir: string): string {
+  const bundled = join(renderDir, 'bundled', 'entry-server.js');
+  return existsSync(bundled) ? bundled : join(renderDir, 'entry-server.js');
 }
 
 /** The CSP hash of each inline script without attributes (data blocks carry a type: not scripts). */

@@ -330,3 +330,35 @@ describe('noindex on shared and tokenised pages (ADR 080)', () => {
     expect(response.headers['x-robots-tag']).toBeUndefined();
   });
 });
+
+describe('the render entry a built client names', () => {
+  let dist: string;
+
+  beforeAll(() => {
+    dist = mkdtempSync(join(tmpdir(), 'wellnest-site-render-'));
+    mkdirSync(join(dist, 'client'));
+    writeFileSync(
+      join(dist, 'client', 'routes.json'),
+      JSON.stringify({ known: [], prerendered: {} }),
+    );
+    writeFileSync(join(dist, 'client', 'spa.html'), '<div id="root"></div>');
+    mkdirSync(join(dist, 'server-render'));
+    writeFileSync(join(dist, 'server-render', 'entry-server.js'), '');
+  });
+
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it("is Vite's entry when the server's build has not bundled it (a server run from sources)", () => {
+    expect(loadSiteFiles(join(dist, 'client')).memberRenderEntry).toBe(
+      join(dist, 'server-render', 'entry-server.js'),
+    );
+  });
+
+  it('is the bundled entry once the server build wrote it (React production, used icons only)', () => {
+    mkdirSync(join(dist, 'server-render', 'bundled'));
+    writeFileSync(join(dist, 'server-render', 'bundled', 'entry-server.js'), '');
+    expect(loadSiteFiles(join(dist, 'client')).memberRenderEntry).toBe(
+      join(dist, 'server-render', 'bundled', 'entry-server.js'),
+    );
+  });
+});
