@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import { axeViolations } from '../../../../../tests/setup/axe-in-jsdom';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeProgressApi } from '../../../../../tests/setup/fake-progress-api';
@@ -18,8 +17,6 @@ import TrendsPage from './trends-page';
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-const violations = () => axeViolations();
 
 /** One h1, and no heading deeper than one level below the one before it. */
 function headingLevels(): number[] {
@@ -48,6 +45,9 @@ const PAGES: [string, string, () => ReactElement][] = [
 ];
 
 // Free users see upgrade prompts in place of the paid parts: checked where the page differs most.
+// Axe runs on these same pages, filled in and as a free user, in the browser (progress.spec.ts),
+// where it judges contrast too; here they are held to one h1 and headings in order, which axe
+// counts as a moderate finding only.
 const FREE_PAGES = PAGES.filter(([path]) =>
   ['/dashboard/patterns', '/reports', '/dashboard/reminders'].includes(path),
 );
@@ -55,7 +55,7 @@ const FREE_PAGES = PAGES.filter(([path]) =>
 describe.each([
   ['paid', true, PAGES],
   ['free', false, FREE_PAGES],
-] as const)('progress pages for a %s user: axe and heading order', (_who, isPaid, pages) => {
+] as const)('progress pages for a %s user: heading order', (_who, isPaid, pages) => {
   it.each(pages)(
     '%s',
     async (path, title, page) => {
@@ -67,7 +67,6 @@ describe.each([
         timeout: 10_000,
       });
       expectHeadingsInOrder();
-      expect(await violations()).toEqual([]);
     },
     60_000,
   );
