@@ -40,6 +40,12 @@ describe('the error handler', () => {
     typed.get('/crash', async () => {
       throw new Error('connection to db-internal:5432 refused');
     });
+    typed.get('/pool-busy', async () => {
+      // As Drizzle throws it: its query error wrapping the pool's timeout.
+      throw new Error('Failed query: select 1', {
+        cause: new Error('timeout exceeded when trying to connect'),
+      });
+    });
     typed.post(
       '/validated',
       { schema: { body: z.object({ name: z.string().min(1, 'Name is required.') }) } },
@@ -49,6 +55,16 @@ describe('the error handler', () => {
   });
   afterAll(async () => {
     await app.close();
+  });
+
+  it('answers a full database pool with 503 and Retry-After, not 500', async () => {
+    const response = await app.inject({ method: 'GET', url: '/pool-busy' });
+    expect(response.statusCode).toBe(503);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(response.json()).toEqual({
+      code: 'SERVICE_BUSY',
+      message: 'Wellnest is busy right now. Please try again in a moment.',
+    });
   });
 
   it('answers an AppError with its status, code and message', async () => {

@@ -10,6 +10,25 @@ import { ZodError } from 'zod';
 import { AppError } from '#server/lib/app-error';
 
 const GENERIC_5XX = 'An unexpected error occurred. Please try again.';
+const BUSY_MESSAGE = 'Wellnest is busy right now. Please try again in a moment.';
+const BUSY_RETRY_AFTER_SECONDS = 2;
+/**
+ * What node-postgres's pool throws when no connection frees up within its connection timeout
+ * (pg-pool), and what a new connection that took too long to open throws (pg's client).
+ */
+const POOL_TIMEOUTS = new Set([
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+]);
+
+/** Whether the error, or one it wraps (Drizzle wraps the driver's), is the pool's timeout. */
+function isDatabaseBusy(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth += 1) {
+    if (POOL_TIMEOUTS.has(cause.message)) return true;
+    cause = cause.cause;
+  }
+  return false;
+}
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -36,6 +55,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(status)
         .send({ code: error.code ?? `HTTP_${status}`, message: clientMessage(error, status) });
+    }
+    if (isDatabaseBusy(error)) {
+      // Every pooled connection stayed taken past the pool's wait: a burst, not a fault. The
+      // client may try again shortly; nothing was written by this request.
+      request.log.warn({ url: request.routeOptions.url }, 'database pool busy');
+      return reply
+        .status(503)
+        .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
+        .send({ code: 'SERVICE_BUSY', message: BUSY_MESSAGE });
     }
     const errorId = randomUUID();
     request.log.error({ err: error, errorId }, 'unhandled error');
