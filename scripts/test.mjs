@@ -1,8 +1,8 @@
-// `npm test`: typecheck and lint, format, import cycles, dead code, the app's build and the OCR
-// accuracy tests (at the same time), unit + API + component tests in one Vitest run (the API tests
-// on PGlite and, when one is reachable, on PostgreSQL), then browser journeys in headless
-// Chromium. Prints each step's time, ends with one 'N passed, N failed' line summing every runner
-// and the wall time of the whole run.
+// `npm test`: typecheck and lint, format, import cycles, dead code and the app's build (at the same
+// time), unit + API + OCR + component tests in one Vitest run (the API tests on PGlite and, when one
+// is reachable, on PostgreSQL), then browser journeys in headless Chromium. Prints each step's
+// time, ends with one 'N passed, N failed' line summing every runner and the wall time of the
+// whole run.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,12 +44,12 @@ function run(label, command, args, env = {}) {
 async function runConcurrently(steps) {
   console.log(`\n▶ ${steps.map((step) => step.label).join(', ')} (at the same time)`);
   const results = await Promise.all(
-    steps.map(async ({ label, command, args, env = {}, yields = false }) => {
+    steps.map(async ({ label, command, args, yields = false }) => {
       const started = Date.now();
       // A step that yields runs at a lower priority (its processes inherit it), so the longest
       // step keeps a whole core while the others share the second one (ADR 110).
       const { code, text } = await runHeldBack(command, args, {
-        env: { FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...env },
+        env: { FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
         yields,
       });
       console.log(`\n── ${label}${text ? `\n${text}` : ''}`);
@@ -187,11 +187,6 @@ const buildLabel = 'build';
 // idle for half of it, so the build fills that core instead of running alone after the Vitest run.
 // The other steps yield to typecheck-and-lint (a lower priority), so it keeps its core throughout.
 // No check reads dist/ (Prettier, ESLint and knip ignore it; tsc does not include it).
-// The OCR accuracy tests (tesseract.js and Chromium-rendered photos: no database, no build) run
-// here too, at the lower priority: typecheck-and-lint keeps one core for two minutes and the other
-// steps leave the second core idle for about half of that, which the OCR files, two minutes of one
-// core's work inside the Vitest run, fill instead (ADR 128).
-const ocrReport = join(reports, 'vitest-ocr.json');
 const staticResults = await runConcurrently([
   { label: 'typecheck and lint', command: 'node', args: ['scripts/typecheck-and-lint.mjs'] },
   {
@@ -211,15 +206,7 @@ const staticResults = await runConcurrently([
   ...(!e2eSkipped && hasChromium
     ? [{ label: buildLabel, command: 'npm', args: ['run', 'build'], yields: true }]
     : []),
-  {
-    label: 'OCR accuracy tests',
-    command: 'npx',
-    args: vitest(['ocr'], ocrReport),
-    env: { TEST_DATABASE_URL: undefined },
-    yields: true,
-  },
 ]);
-addVitest(ocrReport, 'Vitest (OCR)');
 
 // This run's browser-test data directories (a prepared template and a copy per worker, see
 // playwright.config.ts). The template is made now, beside the Vitest run, at a lower priority:
@@ -239,10 +226,10 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL) || (await canReach('
 const vitestReport = join(reports, 'vitest.json');
 run(
   withPostgres
-    ? 'unit, API (PGlite and PostgreSQL) and component tests'
-    : 'unit, API (PGlite) and component tests',
+    ? 'unit, API (PGlite and PostgreSQL), OCR and component tests'
+    : 'unit, API (PGlite), OCR and component tests',
   'npx',
-  vitest(['unit', 'api', ...(withPostgres ? ['api-postgres'] : []), 'client'], vitestReport),
+  vitest(['unit', 'api', ...(withPostgres ? ['api-postgres'] : []), 'ocr', 'client'], vitestReport),
   { TEST_DATABASE_URL: undefined, API_POSTGRES_URL: withPostgres ? pgUrl : undefined },
 );
 addVitest(vitestReport, 'Vitest');
