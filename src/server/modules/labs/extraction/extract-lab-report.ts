@@ -26,6 +26,7 @@ import { checkPdfUnpackedSize } from './pdf-unpacked-size';
 import { decodeGreyPng, encodePgm, greyFromRenderedPng, type GreyImage } from './grey-image';
 import { preparePageForOcr } from './photo-preprocess';
 import { linesFromWords } from './word-rows';
+import { readPointsSeenInPictures } from './point-in-picture';
 import { readUnitsAgain } from './unit-second-reading';
 import { holdValuesReadTwiceDifferently, withoutValueBoxes } from './value-second-reading';
 
@@ -85,7 +86,8 @@ export function createLabExtractor(
   async function parsePictures(lines: PlacedLine[], prepared: Map<number, GreyImage>) {
     const parsed = parseLabReport(lines, reference, new Date(), { isOcr: true });
     const readWords = (image: GreyImage) => ocr.recogniseWords(encodePgm(image));
-    const withUnits = await readUnitsAgain(parsed.rows, prepared, readWords, reference);
+    const withPoints = readPointsSeenInPictures(parsed.rows, prepared, reference);
+    const withUnits = await readUnitsAgain(withPoints, prepared, readWords, reference);
     const rows = await holdValuesReadTwiceDifferently(withUnits, prepared, readWords, (image) =>
       shapes.recogniseWords(encodePgm(image)),
     );

@@ -106,7 +106,9 @@ export function toRow(
     }
   }
   const cutShort = cut && marker && !row.reviewReason ? cutNameReason(printedName, marker) : null;
-  const valueWord = row.value !== null && placed ? valueWordOf(placed, row.valueText) : null;
+  // The word of a number the OCR checks emptied is kept too: the picture may show its lost point.
+  const readText = row.value !== null ? row.valueText : checked ? cells.numeric?.text : undefined;
+  const valueWord = readText && placed ? valueWordOf(placed, readText) : null;
   const box = valueWord && placed ? pictureBox(valueWord, placed.page) : null;
   const unitWord =
     valueWord && placed && unit === null && marker?.kind === 'quantitative'
@@ -115,7 +117,7 @@ export function toRow(
   const unitBox = unitWord && placed ? pictureBox(unitWord, placed.page) : null;
   // '1 5' for a result card's large '15': joined, but a decimal point may have stood between.
   // Said before any other doubt about the number: it is the first thing to check.
-  if (valueWord?.readApart) {
+  if (row.value !== null && valueWord?.readApart) {
     row.reviewReason = `The picture shows the digits of this value apart ('${valueWord.readApart}'), read as ${row.valueText}; a decimal point may stand between them. Please check the value.`;
   }
   return {
