@@ -20,11 +20,22 @@ export function fillPage(html: string, context: PageContext): string {
     `<meta name="wellnest-email-delivery" content="${context.emailDelivery}">`,
     `<meta name="wellnest-support-email" content="${escapeHtml(context.supportEmail)}">`,
   ].join('');
-  return html
-    .replaceAll('%APP_URL%', context.appUrl)
-    .replace('</head>', `${meta}</head>`)
-    .replace(
-      SUBTITLE_PATTERN,
-      (_match, open: string) => `${open}${EDITION_SUBTITLES[context.edition]}<`,
-    );
+  return withEditionSubtitle(
+    html.replaceAll('%APP_URL%', context.appUrl).replace('</head>', `${meta}</head>`),
+    context.edition,
+  );
+}
+
+/**
+ * The edition's subtitle in every element that shows it. Pages are rendered ahead of the request
+ * (the prerender) or without a document (a member's page, rendered on the server), both as the
+ * Health edition; the browser reads its edition from the page's meta tag, so a page hydrated as
+ * the Wellness edition must say Wellness, or React finds the text differs and renders the whole
+ * page again.
+ */
+export function withEditionSubtitle(html: string, edition: Edition): string {
+  return html.replace(
+    SUBTITLE_PATTERN,
+    (_match, open: string) => `${open}${EDITION_SUBTITLES[edition]}<`,
+  );
 }

@@ -16,7 +16,7 @@ import type { PageDataTable } from '#shared/contracts/page-data.contract';
 import { sessionCookieValue } from '#server/plugins/session';
 import { withScriptSources } from '#server/plugins/security-headers';
 import { answerFirstRequests, type AnsweredPage, type FirstReader } from './first-answers';
-import { fillPage, type PageContext } from './html-page';
+import { fillPage, withEditionSubtitle, type PageContext } from './html-page';
 import { renderedShell, type MemberRenderer } from './member-render';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { isKnownPath, type SiteFiles } from './site-files';
@@ -109,12 +109,17 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const shell = page(request, '#spa', files.spaShell);
     const path = normalisePath(request.url);
     const frame = files.pageFrames.get(path);
-    const body =
-      (await renderedShell(
-        options.memberRenderer,
-        { shell, path, location: request.url, answered },
-        request.log,
-      )) ?? (frame ? shell.replace(PAGE_FRAME_SLOT, frame) : shell);
+    const rendered = await renderedShell(
+      options.memberRenderer,
+      { shell, path, location: request.url, answered },
+      request.log,
+    );
+    const edition = resolveEdition(request.hostname, options.editionOverride);
+    const body = rendered
+      ? withEditionSubtitle(rendered, edition)
+      : frame
+        ? shell.replace(PAGE_FRAME_SLOT, frame)
+        : shell;
     const filled = body.replace('</body>', () => `${answered.tag}</body>`);
     reply.header('cache-control', 'private, no-store').header('vary', 'Cookie');
     sayNoindex(reply, filled);
