@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
@@ -11,11 +11,13 @@ import {
   PAGE_HYDRATED_EVENT,
   SERVER_RENDERED_ATTRIBUTE,
 } from '#shared/contracts/page-boot.contract';
+import { cn } from './lib/cn';
 import { captureError, installGlobalErrorHandlers } from './lib/global-errors';
 import { ANSWERS_READ_KEY, forgetFirstAnswers } from './lib/first-answers';
 import { readPrerenderedQueries, seedQueries } from './lib/prerendered-queries';
 import { createQueryClient } from './lib/query-client';
 import { RenderedDayContext } from './lib/use-today';
+import { finishHydration, startHydration } from './lib/use-stored-value';
 import './styles.css';
 
 // zod (loaded later, by the pages that validate answers) compiles its object parsers with
@@ -46,6 +48,15 @@ function loadErrorReporter(): void {
   );
 }
 
+/**
+ * At the top of the tree, so its effect runs after every other one of the first commit: the page
+ * has hydrated, and its client-only parts render (as a transition, in a task of their own).
+ */
+function HydrationFinished({ children }: { children: ReactNode }): ReactNode {
+  useEffect(finishHydration, []);
+  return children;
+}
+
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) return;
@@ -59,6 +70,9 @@ async function start(): Promise<void> {
     container.hasChildNodes() &&
     (renderedDay !== null || route?.prerender === true) &&
     !container.querySelector(`[${APP_FRAME_ATTRIBUTE}]`);
+  // tailwind-merge builds its class tables on its first call, tens of milliseconds on a phone:
+  // in a task of its own while the page's module loads, not inside the first render's.
+  setTimeout(() => cn(), 0);
   await Promise.all([
     (route?.page ?? NOT_FOUND_PAGE).preload(),
     isPrerendered ? COOKIE_BANNER.preload() : undefined,
@@ -77,13 +91,15 @@ async function start(): Promise<void> {
     forgetFirstAnswers(Array.isArray(readList?.data) ? (readList.data as string[]) : undefined);
   const app = (
     <StrictMode>
-      <CrashBoundary>
-        <RenderedDayContext value={renderedDay}>
-          <BrowserRouter>
-            <App queryClient={queryClient} />
-          </BrowserRouter>
-        </RenderedDayContext>
-      </CrashBoundary>
+      <HydrationFinished>
+        <CrashBoundary>
+          <RenderedDayContext value={renderedDay}>
+            <BrowserRouter>
+              <App queryClient={queryClient} />
+            </BrowserRouter>
+          </RenderedDayContext>
+        </CrashBoundary>
+      </HydrationFinished>
     </StrictMode>
   );
   if (isPrerendered) {
@@ -95,6 +111,7 @@ async function start(): Promise<void> {
       () => whenIdle(() => void prefetchVisibleRoutes(document, findRoute)),
       { once: true },
     );
+    startHydration();
     startTransition(() => {
       hydrateRoot(container, app, { onCaughtError });
     });

@@ -70,11 +70,27 @@ export const COOKIE_BANNER = preloadableLazy(
 
 export const MAIN_CONTENT_ID = 'main-content';
 
+// The header's signed-in parts, made once: each render of the shell would otherwise hand the
+// header new elements, and a Suspense boundary still waiting for its code (the badges hydrate when
+// their chunk arrives) that receives new props before it has hydrated is rendered afresh by React,
+// its server markup thrown away, in a synchronous render.
+const BAR_EXTRAS = (
+  <Suspense fallback={null}>
+    <NotificationBadge />
+  </Suspense>
+);
+const MENU_BADGE = (
+  <Suspense fallback={null}>
+    <MenuAlertBadge />
+  </Suspense>
+);
+const ACCOUNT_EXTRAS = (
+  <Suspense fallback={null}>
+    <PlanBadge />
+  </Suspense>
+);
+
 export function AppShell({ children }: { children: ReactNode }): ReactElement {
-  const isHydrated = useIsHydrated();
-  // Read once per page load: client navigation dropping `?safe` should not re-enable the extras.
-  const [isSafe] = useState(isSafeMode);
-  const showExtras = isHydrated && !isSafe;
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -84,22 +100,10 @@ export function AppShell({ children }: { children: ReactNode }): ReactElement {
         Skip to main content
       </a>
       <Header
-        barExtras={
-          <Suspense fallback={null}>
-            <NotificationBadge />
-          </Suspense>
-        }
-        menuBadge={
-          <Suspense fallback={null}>
-            <MenuAlertBadge />
-          </Suspense>
-        }
+        barExtras={BAR_EXTRAS}
+        menuBadge={MENU_BADGE}
         linkBadges={MENU_LINK_BADGES}
-        accountExtras={
-          <Suspense fallback={null}>
-            <PlanBadge />
-          </Suspense>
-        }
+        accountExtras={ACCOUNT_EXTRAS}
       />
       <BackToDashboardBar />
       {/* At least a screen tall, so the footer starts below the fold: on a page whose content
@@ -112,6 +116,23 @@ export function AppShell({ children }: { children: ReactNode }): ReactElement {
       <ScrollToTop />
       <GlobalErrorToaster />
       <ChatPanelMount />
+      <ClientOnlyParts />
+    </div>
+  );
+}
+
+/**
+ * The parts that exist only once the page has hydrated: the cookie banner decides from the stored
+ * choice, the extras mount, the boot loader is told. Their own component, so that hydration ending
+ * re-renders them and not the whole shell.
+ */
+function ClientOnlyParts(): ReactElement {
+  const isHydrated = useIsHydrated();
+  // Read once per page load: client navigation dropping `?safe` should not re-enable the extras.
+  const [isSafe] = useState(isSafeMode);
+  const showExtras = isHydrated && !isSafe;
+  return (
+    <>
       {!(isHydrated && isSafe) && <COOKIE_BANNER.Component />}
       {showExtras && (
         <>
@@ -121,7 +142,7 @@ export function AppShell({ children }: { children: ReactNode }): ReactElement {
       )}
       {/* Last, and only once hydrated: its effect runs after the shortcuts' listener is on. */}
       {isHydrated && <HydrationSignal />}
-    </div>
+    </>
   );
 }
 

@@ -16,7 +16,15 @@
  * button carries a badge while major safety alerts are unread; the menu's Notifications link
  * carries the same mark, so the badge leads somewhere (ADR 087, 104).
  */
-import { useCallback, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Link, useLocation } from 'react-router';
 import { ChevronDown, ChevronUp, LogOut, Menu, MessageCircle, X } from 'lucide-react';
 import { isCurrentPage, SIGNED_OUT_NAV } from '#client/app/navigation';
@@ -48,7 +56,8 @@ function useNavEntries(signedIn: boolean): readonly NavEntry[] {
     let isCurrent = true;
     void import('#client/app/signed-in-frame').then((module) => {
       signedInNav = module.SIGNED_IN_NAV;
-      if (isCurrent) setLoaded(signedInNav);
+      // A transition: React renders the many links in slices that yield to input.
+      if (isCurrent) startTransition(() => setLoaded(signedInNav));
     });
     return () => {
       isCurrent = false;
