@@ -44,9 +44,10 @@ type Running = { url: string; server: ChildProcess; dataDir: string };
 
 /**
  * How `npm start` runs the built server once the build is current (scripts/start.mjs) on the
- * embedded database: one V8 background thread (ADR 126).
+ * embedded database: one V8 background thread and two malloc arenas (ADR 126).
  */
 const SERVER_FLAGS: string[] = ['--v8-pool-size=1'];
+const SERVER_ENV: Record<string, string> = { MALLOC_ARENA_MAX: '2' };
 
 /**
  * `npm start`, or with --built the built server as npm start runs it once the build is current,
@@ -62,7 +63,14 @@ async function startServer(dataDir?: string): Promise<Running> {
     : ['npm', 'start'];
   const server = spawn(command[0]!, command.slice(1), {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dir, APP_URL: url, LOG_LEVEL: 'warn' },
+    env: {
+      ...(process.argv.includes('--built') ? SERVER_ENV : {}),
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dir,
+      APP_URL: url,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });

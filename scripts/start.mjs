@@ -76,9 +76,18 @@ if (isProduction) {
 // threads an idle process held about 100 MiB of malloc'd memory of which 35 was in use. One
 // thread keeps one arena (ADR 126). The embedded database serves one machine's users; a server on
 // PostgreSQL keeps V8's default.
-const serverFlags = process.env.DATABASE_URL ? [] : ['--v8-pool-size=1'];
+//
+// MALLOC_ARENA_MAX=2 there too, unless the environment sets it: glibc otherwise gives each thread
+// that allocates (the V8 thread, libuv's pool, the main thread) an arena of its own and keeps
+// what each frees there, so an idle server's memory outside V8's heap came out anywhere between
+// 23 and 44 MiB from one start to the next; with two arenas it was 27-31 (ADR 126, second
+// addendum).
+const embedded = !process.env.DATABASE_URL;
+const serverFlags = embedded ? ['--v8-pool-size=1'] : [];
+const serverEnv = embedded ? { MALLOC_ARENA_MAX: '2', ...process.env } : process.env;
 const server = spawn(process.execPath, [...serverFlags, serverEntry], {
   cwd: root,
+  env: serverEnv,
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DRAIN_GRACE_MS, drainThenClose } from './modules/health/drain';
+import { collectGarbageWhenIdle } from './lib/idle-garbage';
 import { collectStartupGarbage } from './lib/startup-garbage';
 
 /** How long closing may take after the drain before the process exits anyway. */
@@ -54,6 +55,8 @@ async function main(): Promise<void> {
   // Start-up's garbage (the knowledge files read and checked) is freed now, not after traffic.
   collectStartupGarbage();
   await app.listen({ port: config.PORT, host: config.HOST });
+  // And the room a busy spell leaves, once the server has been idle a while.
+  collectGarbageWhenIdle(app.server);
   const storage =
     database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
   app.log.info(`Wellnest is running at ${config.appUrl} (database: ${storage})`);

@@ -10,10 +10,11 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
-type Collect = () => void;
+/** V8's gc(): a full collection, or a young one with { type: 'minor' }. */
+type Collect = (options?: { type: 'minor' }) => void;
 
 /** `gc()` without starting node with --expose-gc: exposed in a fresh context, then hidden again. */
-function exposedGc(): Collect {
+export function exposedGc(): Collect {
   const existing = (globalThis as { gc?: Collect }).gc;
   if (existing) return existing;
   setFlagsFromString('--expose-gc');

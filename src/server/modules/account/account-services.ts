@@ -6,9 +6,19 @@
 import { oncePerApp } from '#server/lib/once-per-app';
 import type { AppContext } from '#server/app-context';
 import { createAccountIdentity } from '#server/modules/auth/index';
-import { createStripeClient } from '#server/modules/billing/index';
+import { createStripeClient, type StripeClient } from '#server/modules/billing/index';
 import { createAccountService } from './account.service';
-import { createSubscriptionCanceller } from './subscription-cancel';
+import { createSubscriptionCanceller, type StripeSubscriptions } from './subscription-cancel';
+
+/** Stripe's cancel through a client made, and its SDK imported, on the first deletion that needs it. */
+function subscriptionsOf(client: StripeClient | null): StripeSubscriptions | null {
+  if (!client) return null;
+  return {
+    subscriptions: {
+      cancel: async (subscriptionId) => (await client()).subscriptions.cancel(subscriptionId),
+    },
+  };
+}
 
 function buildAccountService(context: AppContext) {
   const { database, knowledge } = context;
@@ -21,7 +31,7 @@ function buildAccountService(context: AppContext) {
     subscriptions: createSubscriptionCanceller(
       database.db,
       context.billing,
-      createStripeClient(context.config),
+      subscriptionsOf(createStripeClient(context.config)),
     ),
     foodName: (foodId, recipeId) =>
       (foodId ? knowledge.foods.get(foodId)?.name : undefined) ??

@@ -4,17 +4,21 @@
  * (an already-gone subscription counts as ended). Any other failure stops the deletion.
  */
 import { sql } from 'drizzle-orm';
-import type Stripe from 'stripe';
 import { queryRows, type Db } from '#server/db/client';
 import { type BillingService, isDemoProviderId } from '#server/modules/billing/index';
 import type { SubscriptionCanceller } from './account.service';
 
 const ENDED = new Set(['canceled', 'incomplete_expired']);
 
+/** The one Stripe call a deletion makes (the Stripe client, or a client made on first use). */
+export interface StripeSubscriptions {
+  subscriptions: { cancel(subscriptionId: string): Promise<unknown> };
+}
+
 export function createSubscriptionCanceller(
   db: Db,
   billing: Pick<BillingService, 'cancelDemoSubscription'>,
-  stripe: Pick<Stripe, 'subscriptions'> | null,
+  stripe: StripeSubscriptions | null,
 ): SubscriptionCanceller {
   return {
     async cancel(actor) {

@@ -44,8 +44,8 @@ function returnUrl(
 const absolute = (ctx: BillingContext, target: string) =>
   target.startsWith('/') ? `${ctx.options.appUrl}${target}` : target;
 
-/** The provider client, after checking the key is of the mode this deployment expects. */
-function liveProvider(ctx: BillingContext): PaymentProvider | null {
+/** The provider client's maker, after checking the key is of the mode this deployment expects. */
+function liveProvider(ctx: BillingContext): (() => Promise<PaymentProvider>) | null {
   const { provider } = ctx.options;
   if (!provider || !ctx.options.secretKey) return null;
   if (keyMode(ctx.options.secretKey) !== ctx.options.stripeMode) {
@@ -91,8 +91,9 @@ export async function startCheckout(
     );
   }
 
-  const stripe = liveProvider(ctx);
-  if (stripe) {
+  const provider = liveProvider(ctx);
+  if (provider) {
+    const stripe = await provider();
     try {
       const prices = await stripe.prices.list({
         lookup_keys: [body.lookup_key],
@@ -136,8 +137,8 @@ export async function openPortal(
   ctx: BillingContext,
   actor: BillingActor,
 ): Promise<BillingRedirect> {
-  const stripe = liveProvider(ctx);
-  if (stripe) {
+  const provider = liveProvider(ctx);
+  if (provider) {
     const stored = await ctx.repository.findSubscriber(actor.id);
     const customerId = stored?.stripe_customer_id;
     if (!customerId || isDemoProviderId(customerId)) {
@@ -147,6 +148,7 @@ export async function openPortal(
         BILLING_MESSAGES.noBillingAccount,
       );
     }
+    const stripe = await provider();
     try {
       const session = await stripe.billingPortal.sessions.create({
         customer: customerId,

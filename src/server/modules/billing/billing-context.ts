@@ -20,8 +20,8 @@ export interface BillingServiceOptions {
   /** Origins a success or cancel URL may point at (the redirect allow-list). */
   allowedOrigins: readonly string[];
   isDemoCheckoutEnabled: boolean;
-  /** The Stripe client when STRIPE_SECRET_KEY is set. */
-  provider: PaymentProvider | null;
+  /** The Stripe client when STRIPE_SECRET_KEY is set, made (and the SDK imported) on first use. */
+  provider: (() => Promise<PaymentProvider>) | null;
   secretKey?: string;
   stripeMode: 'test' | 'live';
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;

@@ -43,7 +43,7 @@ export function billingWebhookRoutes({
         },
       },
       async (request) => {
-        const event = verifyWebhookEvent(
+        const event = await verifyWebhookEvent(
           request.body,
           request.headers['stripe-signature'],
           webhookSecret,
