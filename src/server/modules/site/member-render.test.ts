@@ -186,6 +186,23 @@ describe('a signed-in page served with its render', () => {
     });
   });
 
+  it("says the host's edition in the rendered page, which the server renders as Health", async () => {
+    const markup = '<p data-edition-subtitle="">Advanced Health Insights</p><h1>Daily log</h1>';
+    const cookie = `${member}; ${TIME_ZONE_COOKIE}=UTC`;
+    renderer.mockResolvedValueOnce({ markup, queriesTag: '' });
+    const wellness = await app.inject({
+      method: 'GET',
+      url: '/log',
+      headers: { cookie, host: 'wellnest.example' },
+    });
+    expect(wellness.body).toContain('<h1>Daily log</h1>');
+    expect(wellness.body).toContain('>General Wellness Information</p>');
+    expect(wellness.body).not.toContain('Advanced Health Insights');
+    renderer.mockResolvedValueOnce({ markup, queriesTag: '' });
+    const health = await get('/log', cookie);
+    expect(health.body).toContain('>Advanced Health Insights</p>');
+  });
+
   it('sends the frame when the render gives nothing', async () => {
     renderer.mockResolvedValueOnce(null);
     const response = await get('/log', `${member}; ${TIME_ZONE_COOKIE}=UTC`);
