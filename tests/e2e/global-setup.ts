@@ -39,8 +39,8 @@ export default async function globalSetup(): Promise<void> {
     console.log('e2e: the template data directory was prepared beside the Vitest run');
     return;
   }
-  // The server bundle takes well under a second to build: made here, the tests never run a server
-  // older than its sources, whatever was built before.
+  // The server bundle and the render entry's bundle take a few seconds to build: made here, the
+  // tests never run a server older than its sources, whatever was built before.
   const bundled = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
     cwd: ROOT,
     stdio: 'inherit',
