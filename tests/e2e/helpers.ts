@@ -261,10 +261,12 @@ export async function dismissOverlays(page: Page): Promise<void> {
 /** Fails the test on any console error or uncaught page error. */
 export function watchConsole(page: Page): string[] {
   const errors: string[] = [];
+  // Each error names the path it happened on: a run that fails in CI says which page to open.
+  const where = () => new URL(page.url()).pathname;
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error') errors.push(`${where()}: ${message.text()}`);
   });
-  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('pageerror', (error) => errors.push(`${where()}: ${error.message}`));
   return errors;
 }
 
