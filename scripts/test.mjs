@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import net from 'node:net';
-import { setPriority } from 'node:os';
+import { loadavg, setPriority } from 'node:os';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, 'test-results', 'reports');
@@ -18,7 +18,14 @@ const failures = [];
 /** Each failed test by name, printed last so the tail of a CI log says what failed. */
 const failedTests = [];
 const startedAt = Date.now();
-const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+/**
+ * A step's time and the machine's load average as it ends: a step several times slower than usual
+ * on a load well above the core count shared the machine with other work.
+ */
+const seconds = (since) =>
+  `${((Date.now() - since) / 1000).toFixed(1)} s (load ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')})`;
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
@@ -28,9 +35,7 @@ function run(label, command, args, env = {}) {
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
-  console.log(
-    `◀ ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+  console.log(`◀ ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds(started)}`);
   if (result.status !== 0) failures.push(label);
   return result.status === 0;
 }
