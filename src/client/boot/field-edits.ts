@@ -2,9 +2,9 @@
  * What a visitor changes in a server-rendered page's fields before React has hydrated it, and how
  * the app is told once it has (ADR 049, ADR 116). Part of the boot loader: no React, no app code.
  *
- * The edits are recorded as they happen (each `input` and `change` event, and at the loader's
- * start whatever the DOM already holds that its HTML did not), not read from the DOM after
- * hydration: by then the app may have put a controlled field back to its state (a render after
+ * The edits are recorded as they happen (each `input` event, `change` for a field that fires
+ * none, and at the loader's start whatever the DOM already holds that its HTML did not), not read
+ * from the DOM after hydration: by then the app may have put a controlled field back to its state (a render after
  * hydration sets `value` and `checked` from it), and a field the app fills in as it hydrates (a
  * form library writing its defaults) would look edited when nobody touched it.
  */
@@ -96,8 +96,15 @@ export function watchFieldEdits(doc: Document): FieldEditWatch {
     edits.set(edit.field, edit);
   };
   for (const edit of editedFields(doc)) record(edit);
+  // A field's `input` event carries what the visitor did; its `change` comes later (when a typed
+  // field is left, after a picker closes), and by then hydration may have set a controlled field
+  // back to the app's state. So a field that has had an `input` is recorded from its inputs only;
+  // `change` counts for a field that fires no `input` (an older browser's select).
+  const hadInput = new WeakSet<Element>();
   const onEvent = (event: Event): void => {
     if (isLoaderEvent(event) || !(event.target instanceof Element)) return;
+    if (event.type === 'input') hadInput.add(event.target);
+    else if (hadInput.has(event.target)) return;
     const edit = editOf(event.target);
     if (edit) record(edit);
   };

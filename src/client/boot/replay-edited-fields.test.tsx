@@ -161,6 +161,23 @@ describe('replayEditedFields', () => {
     expect(field<HTMLInputElement>('agreed').checked).toBe(true);
   });
 
+  it('keeps what was typed when the app puts the field back between its input and change events', async () => {
+    prerender();
+    const watch = watchFieldEdits(document);
+    const name = field<HTMLInputElement>('name');
+    // The visitor types: the browser fires input at once, change when the field is left.
+    name.value = 'ibuprofen';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    // Hydration in between sets the controlled field back to the state, which does not know.
+    await hydrate();
+    expect(name.value).toBe('');
+    name.dispatchEvent(new Event('change', { bubbles: true }));
+
+    await replay(watch);
+    expect(state()).toMatchObject({ name: 'ibuprofen' });
+    expect(name.value).toBe('ibuprofen');
+  });
+
   it('reports no field the app changed itself, and none after the watch has stopped', async () => {
     prerender();
     const watch = watchFieldEdits(document);
