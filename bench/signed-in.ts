@@ -8,6 +8,10 @@
  * point 3), the reads that must not grow with history (achievements, habits, a check-in) for a
  * member with one day of logs and one with three years (BENCH_HISTORY_DAYS, default 1,095).
  */
+import { randomUUID } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { BENCH_ORIGIN as ORIGIN, startBenchApp } from './bench-app';
@@ -197,22 +201,26 @@ async function spreadWrites(
     });
     members.push({ cookie, medicineId: (added.json() as { id: string }).id });
   }
-  const spread = (path: string, body: (member: (typeof members)[number]) => unknown) => {
-    let next = 0;
-    return measure(`${url}${path}`, {
-      method: 'PUT',
-      // A function cannot be handed to a worker thread: these run on the bench's own thread.
-      workers: 0,
-      setupClient: (client) => {
-        const member = members[next++ % members.length]!;
-        client.setHeaders({
-          'content-type': 'application/json',
-          origin: ORIGIN,
-          cookie: member.cookie,
-        });
-        client.setBody(JSON.stringify(body(member)));
-      },
-    });
+  // Each connection writes as one member, in turn. The load generator runs in a worker thread,
+  // as for GET /api/health, so it does not share the app's event loop: a per-connection setup is
+  // handed to the worker as a module file (a function cannot be), with the members written in.
+  const spread = async (path: string, body: (member: (typeof members)[number]) => unknown) => {
+    const clients = members.map((member) => ({
+      headers: { 'content-type': 'application/json', origin: ORIGIN, cookie: member.cookie },
+      body: JSON.stringify(body(member)),
+    }));
+    const setupFile = join(tmpdir(), `wellnest-bench-spread-${randomUUID()}.cjs`);
+    writeFileSync(
+      setupFile,
+      `const clients = ${JSON.stringify(clients)};\nlet next = 0;\n` +
+        'module.exports = (client) => {\n  const chosen = clients[next++ % clients.length];\n' +
+        '  client.setHeaders(chosen.headers);\n  client.setBody(chosen.body);\n};\n',
+    );
+    try {
+      return await measure(`${url}${path}`, { method: 'PUT', setupClient: setupFile as never });
+    } finally {
+      rmSync(setupFile, { force: true });
+    }
   };
   const writes = [
     ['PUT /api/mood/:date', () => spread(`/api/mood/${today}`, () => ({ mood: 4, energy: 3 }))],
