@@ -172,7 +172,10 @@ export type ${pascal}Service = ReturnType<typeof create${pascal}Service>;
 }
 
 function routes({ kebab, camel, pascal, title }: FeatureNames): string {
-  return `/** The ${title.toLowerCase()} API: the member's own entries, read and added; a visitor gets 401. */
+  return `/**
+ * The ${title.toLowerCase()} API: the member's own entries, read and added; a visitor gets 401. The
+ * read is declared with \`member.read\`, so it is also the page's first answer (ADR 130).
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/contracts/common.contract';
 import {
@@ -193,7 +196,7 @@ export interface ${pascal}RouteDeps {
 /** The caller's entries: the newest with their count, and a new one. */
 function entryRoutes(member: MemberRoutes, { service }: ${pascal}RouteDeps): void {
   const config = { access: 'user' } as const;
-  member.get(
+  member.read(
     PATH,
     {
       config,

@@ -1,13 +1,13 @@
 /**
  * Writes a new feature as ARCHITECTURE.md's 'Adding a feature' walks through it, from a kebab-case
  * name: `npx tsx scripts/new-feature.ts sleep-diary`. It writes the contract, the server module
- * (routes declared with `memberRoutes(app)` and `access: 'user'`, a service of plain
- * `(ctx, actor, input)` operations, the registration function), the access fixture, the client
- * API hook and a signed-in page in an area folder of its own (scripts/new-feature-templates.ts),
- * and adds the one line each list needs: FEATURE_MODULES, the access matrix, QUERY_ROOTS and the
- * route table. The walk-through lists exactly these files; src/server/feature-walkthrough.test.ts
- * generates a feature, holds it to the type-aware lint and the route smoke test, and fails when
- * the list and this script disagree.
+ * (routes declared with `memberRoutes(app)` and `access: 'user'`, the GET as a read that is also
+ * the page's first answer, a service of plain `(ctx, actor, input)` operations, the registration
+ * function), the access fixture, the client API hook and a signed-in page in an area folder of its
+ * own (scripts/new-feature-templates.ts), and adds the one line each list needs: FEATURE_MODULES,
+ * the access matrix, QUERY_ROOTS and the route table. The walk-through lists exactly these files;
+ * src/server/feature-walkthrough.test.ts generates a feature, holds it to the type-aware lint and
+ * the route smoke test, and fails when the list and this script disagree.
  *
  * The entries are kept in memory (the repository's shape, no table): a table needs a migration
  * (`npm run db:generate`), which is a reviewed, committed step of its own, and a generated one
@@ -184,7 +184,6 @@ export async function generateFeature(root: string, name: string): Promise<Gener
 /** What a feature needs that the script leaves to its author. */
 function nextSteps({ kebab }: FeatureNames): string[] {
   return [
-    `GET /api/${kebab} is the page's first data: give the module a face (index.ts) and the request a read in src/server/modules/site/first-reads.ts, so a signed-in member's page comes with its answer (first-reads.app.test.ts fails until then).`,
     `Put the page in the signed-in header if it belongs there (src/client/app/signed-in-nav-spec.ts).`,
     `Entries are kept in memory: move them to src/server/modules/${kebab}/${kebab}.table.ts and run npm run db:generate before they must survive a restart.`,
     `A form that adds entries: a mutation hook in src/client/features/${kebab}/api/ with its kind in WRITE_EFFECTS (src/client/lib/invalidation.ts).`,

@@ -18,6 +18,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerCsrfGuard } from './plugins/csrf';
 import { registerActingUser, registerSessionCookieRelay } from './plugins/session';
 import { registerActorGate } from './plugins/actor';
+import { registerFirstReadRegistry } from './plugins/first-read-registry';
 import { registerWriteInvalidation } from './plugins/write-invalidation';
 import { registerMalformedInputGuards } from './plugins/malformed-input';
 import { registerRequestMetrics } from './plugins/metrics';
@@ -192,6 +193,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     adminEmails: config.ADMIN_EMAILS,
     editionOverride: config.EDITION,
   });
+  // Before any module: a GET route declared as a read records it here, the site's first answers
+  // look it up (ADR 130).
+  registerFirstReadRegistry(app);
   if (config.isApiDocsEnabled) await registerApiDocs(app, config.appUrl);
   // Last of the onSend hooks, so it compresses the body as the other hooks left it.
   registerCompression(app);

@@ -3,21 +3,24 @@
  * feature, and the walk-through's list of files is exactly what it writes and where it adds a
  * line; the feature passes the type check and the type-aware lint as the repository's own files
  * must (ESLint's import boundaries included); its routes answer the signed-in member with the
- * contract's shape and a visitor 401; and its page is declared, routed and collected like any
- * other (through the helpers app/page-declarations.test.ts uses for its throwaway area).
+ * contract's shape and a visitor 401; its page is declared, routed and collected like any other
+ * (through the helpers app/page-declarations.test.ts uses for its throwaway area); and a signed-in
+ * member's page comes with its first answer, the GET route's own read (ADR 130), with nothing
+ * written anywhere else.
  *
  * The feature is written into a copy of the sources in the system's temp folder, with its own
  * configs and path aliases and the repository's node_modules, so nothing else that runs (another
  * Vitest run, the build, the linter, knip) can see it; the copy is removed after the file,
  * whether it passed or not.
  */
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import ts from 'typescript';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_ANSWERS_ID, PAGE_FRAME_SLOT } from '#shared/contracts/page-boot.contract';
 import { generateFeature, type GeneratedFeature } from '../../scripts/new-feature';
 import { namesOf } from '../../scripts/new-feature-templates';
 import { architectureSection } from '../../tests/setup/architecture-doc';
@@ -48,6 +51,39 @@ let generated: GeneratedFeature;
 const inCopy = (path: string) => join(root, path);
 /** A module of the generated feature, loaded from the copy. */
 const load = <T>(path: string) => import(inCopy(path)) as Promise<T>;
+
+/** The generated area's routes and declarations, and every page collected with it. */
+async function featurePages() {
+  const area = `src/client/app/routes/${FEATURE}`;
+  const routes = await load<Record<string, unknown>>(`${area}/${FEATURE}-routes.ts`);
+  const declarations = await load<Record<string, unknown>>(`${area}/${FEATURE}-declarations.ts`);
+  return { routes, pages: collectWithArea(areaOfFiles(FEATURE, routes, declarations)) };
+}
+
+/**
+ * A built site's two files the first answers need, as the prerenderer writes them from the pages
+ * collected: routes.json (each app path's first data name) and the SPA shell.
+ */
+function siteWith(firstData: Record<string, string>): string {
+  const dir = join(root, 'site');
+  mkdirSync(dir);
+  writeFileSync(
+    join(dir, 'routes.json'),
+    JSON.stringify({ known: Object.keys(firstData), prerendered: {}, sitemap: [], firstData }),
+  );
+  writeFileSync(
+    join(dir, 'spa.html'),
+    `<!doctype html><html><head></head><body><div id="root">${PAGE_FRAME_SLOT}</div></body></html>`,
+  );
+  return dir;
+}
+
+function answersIn(html: string): Record<string, unknown> {
+  const match = new RegExp(
+    `<script type="application/json" id="${FIRST_ANSWERS_ID}">(.*?)</script>`,
+  ).exec(html);
+  return match ? (JSON.parse(match[1]!) as { answers: Record<string, unknown> }).answers : {};
+}
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'wellnest-new-feature-'));
@@ -171,7 +207,14 @@ describe('the generated feature', () => {
         `src/server/modules/${FEATURE}/${FEATURE}.module.ts`,
       );
       schemas = await load(`src/shared/contracts/${FEATURE}.contract.ts`);
-      t = await createTestApp({}, { extraModules: [module[`register${names.pascal}Module`]!] });
+      const { pages } = await featurePages();
+      t = await createTestApp(
+        { STATIC_DIR: siteWith(pages.firstData) },
+        {
+          extraModules: [module[`register${names.pascal}Module`]!],
+          pageData: async () => pages.data,
+        },
+      );
     });
     afterAll(async () => t?.close());
 
@@ -205,13 +248,24 @@ describe('the generated feature', () => {
       expect(list.entries.map((entry) => entry.text)).toEqual(['Sencha, second steep']);
       expect(await listOf(other.cookie)).toEqual({ entries: [], total: 0 });
     });
+
+    it("answer the member's page with its first data, the route's body byte for byte", async () => {
+      const member = await createSignedInUser(t.app, 'walkthrough-page@example.com');
+      await post(t.app, path, { text: 'Genmaicha' }, member.cookie);
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/${FEATURE}`,
+        headers: { cookie: member.cookie },
+      });
+      expect(page.statusCode).toBe(200);
+      const route = await get(t.app, path, member.cookie);
+      expect(route.body).toContain('Genmaicha');
+      expect(JSON.stringify(answersIn(page.body)[path])).toBe(route.body);
+    });
   });
 
   it('has its page declared, routed and collected like any other', async () => {
-    const area = `src/client/app/routes/${FEATURE}`;
-    const routes = await load<Record<string, unknown>>(`${area}/${FEATURE}-routes.ts`);
-    const declarations = await load<Record<string, unknown>>(`${area}/${FEATURE}-declarations.ts`);
-    const pages = collectWithArea(areaOfFiles(FEATURE, routes, declarations));
+    const { routes, pages } = await featurePages();
 
     const page = pages.ofPath.get(`/${FEATURE}`);
     expect(page?.key).toBe(names.camel);

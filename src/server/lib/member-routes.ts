@@ -4,7 +4,8 @@
  * `requireActor(request)` at the top of each handler, so a handler cannot forget it or read the
  * actor of a route that never declared one. The route still declares its access (`user` or
  * `admin`, and a plan `feature`) in its options, where the gate and the access matrix read it;
- * a `public` declaration does not type-check here.
+ * a `public` declaration does not type-check here. A GET route whose answer a signed-in page asks
+ * first is declared with `read` (read-route.ts, ADR 130): its handler is the page's first read too.
  */
 import type {
   ContextConfigDefault,
@@ -20,6 +21,7 @@ import type {
 import type { ResolveFastifyReplyReturnType } from 'fastify/types/type-provider';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireActor, type Access, type Actor } from '#server/plugins/actor';
+import { readRoute, type ReadHandler, type ReadSchema } from './read-route';
 import type { ZodApp } from './zod-app';
 
 type Server = RawServerDefault;
@@ -69,8 +71,16 @@ type MemberMethod = <const S extends FastifySchema>(
   handler: MemberHandler<S>,
 ) => void;
 
+/** A GET route declared as a read: `(actor, { params, query }) => value`, also its first read. */
+type MemberRead = <const S extends ReadSchema>(
+  path: string,
+  options: MemberOptions<S> & { schema: S },
+  read: ReadHandler<S>,
+) => void;
+
 export interface MemberRoutes {
   get: MemberMethod;
+  read: MemberRead;
   post: MemberMethod;
   put: MemberMethod;
   patch: MemberMethod;
@@ -80,7 +90,7 @@ export interface MemberRoutes {
 /** The app's signed-in routes: `memberRoutes(app).get(path, options, (actor, request, reply) => …)`. */
 export function memberRoutes(app: ZodApp): MemberRoutes {
   const method =
-    (name: keyof MemberRoutes): MemberMethod =>
+    (name: Exclude<keyof MemberRoutes, 'read'>): MemberMethod =>
     (path, options, handler) => {
       app[name](path, options as never, (request: FastifyRequest, reply: FastifyReply) =>
         handler(requireActor(request), request as never, reply as never),
@@ -88,6 +98,7 @@ export function memberRoutes(app: ZodApp): MemberRoutes {
     };
   return {
     get: method('get'),
+    read: (path, options, read) => readRoute(app, path, options, read),
     post: method('post'),
     put: method('put'),
     patch: method('patch'),

@@ -1,7 +1,7 @@
 /**
- * The account module's service, built once per app: its routes and a page's first answers read
- * the settings (`settings(actor)`, GET /api/account/settings) and the sessions
- * (`listSessions(actor)`, GET /api/account/sessions) through the same one.
+ * The account module's service, built once per app: its routes read the settings
+ * (`settings(actor)`, GET /api/account/settings) and the sessions (`listSessions(actor)`, GET
+ * /api/account/sessions) through it; both reads are also a page's first answers (ADR 130).
  */
 import { oncePerApp } from '#server/lib/once-per-app';
 import type { AppContext } from '#server/app-context';

@@ -51,7 +51,7 @@ function settingsAndSessionRoutes(app: ZodApp, { service }: { service: AccountSe
   const member = memberRoutes(app);
   // Every route is 'user': a visitor gets 401 before the body is parsed or validated.
 
-  member.get(
+  member.read(
     '/api/account/settings',
     {
       config: { access: 'user' },
@@ -78,7 +78,7 @@ function settingsAndSessionRoutes(app: ZodApp, { service }: { service: AccountSe
     async (actor, request) => service.updateSettings(actor, request.body),
   );
 
-  member.get(
+  member.read(
     '/api/account/sessions',
     {
       config: { access: 'user' },

@@ -1,6 +1,6 @@
 /**
- * The action plans' service, built once per app: its routes and a page's first answers read the
- * plans through the same one (`list(actor, today)`, GET /api/action-plans).
+ * The action plans' service, built once per app: its routes read the plans through it
+ * (`list(actor, today)`, GET /api/action-plans, also a page's first read, ADR 130).
  */
 import { oncePerApp } from '#server/lib/once-per-app';
 import type { AppContext } from '#server/app-context';

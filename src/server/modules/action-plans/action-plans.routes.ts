@@ -25,7 +25,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: planRequiredErro
 export function actionPlansRoutes({ service }: ActionPlansRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const member = memberRoutes(app);
-    member.get(
+    member.read(
       '/api/action-plans',
       {
         config: paid,
@@ -37,7 +37,7 @@ export function actionPlansRoutes({ service }: ActionPlansRoutesDeps): FastifyPl
           response: { 200: actionPlansResponseSchema, ...errors },
         },
       },
-      async (actor, request) => service.list(actor, request.query.today),
+      async (actor, { query }) => service.list(actor, query.today),
     );
 
     member.patch(

@@ -1,6 +1,7 @@
 /**
- * What the weekly insight is read with, built once per app: its route and a page's first answers
- * read it through the same one (`readWeeklyInsight(deps, actor)`, GET /api/ai-insights/weekly).
+ * What the weekly insight is read with, built once per app: its route reads it through this one
+ * (`readWeeklyInsight(deps, actor)`, GET /api/ai-insights/weekly; the route's read is also a
+ * page's first answer, ADR 130).
  */
 import { oncePerApp } from '#server/lib/once-per-app';
 import type { AppContext } from '#server/app-context';

@@ -2,6 +2,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { registerFirstReadRegistry } from '#server/plugins/first-read-registry';
 import { UNAUTHORIZED_BODY } from '#server/plugins/session';
 import type { ChatModelProvider } from '#server/lib/chat-model';
 import { weeklyInsightRoutes } from './ai-insights.routes';
@@ -54,6 +55,8 @@ async function buildApp(overrides: Partial<WeeklyInsightDeps> = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', gate);
+  // The route is also a page's first read, recorded in the app's registry as buildApp's is.
+  registerFirstReadRegistry(app);
   await app.register(
     weeklyInsightRoutes({
       load: (actor) => {

@@ -8,7 +8,7 @@ import { memberRoutes } from '#server/lib/member-routes';
 export function weeklyInsightRoutes(deps: WeeklyInsightDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const member = memberRoutes(app);
-    member.get(
+    member.read(
       '/api/ai-insights/weekly',
       {
         config: { access: 'user' },

@@ -1,7 +1,7 @@
 /**
- * The aromatherapy service, built once per app: its routes and a page's first answers read an
- * oil, a remedy, the favourites and the saved blends through the same one (`getOil`,
- * `getRemedy`, `listFavorites`, `listBlends`).
+ * The aromatherapy service, built once per app: its routes read an oil, a remedy, the favourites
+ * and the saved blends through it (`getOil`, `getRemedy`, `listFavorites`, `listBlends`; each
+ * read also a page's first answer, ADR 130).
  */
 import { oncePerApp } from '#server/lib/once-per-app';
 import type { AppContext } from '#server/app-context';

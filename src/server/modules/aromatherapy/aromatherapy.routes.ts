@@ -24,6 +24,7 @@ import {
 import { apiErrorSchema, idParamsSchema } from '#shared/contracts/common.contract';
 import type { AromatherapyService } from './aromatherapy.service';
 import { memberRoutes } from '#server/lib/member-routes';
+import { readRoute } from '#server/lib/read-route';
 
 const TAGS = ['aromatherapy'];
 
@@ -56,7 +57,8 @@ export function aromatherapyPublicRoutes({
       },
       async (request) => service.listOils(request.query),
     );
-    app.get(
+    readRoute(
+      app,
       '/api/oils/:id',
       {
         config: { access: 'public' },
@@ -68,7 +70,7 @@ export function aromatherapyPublicRoutes({
           response: { 200: oilDetailSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => service.getOil(request.actor, request.params.id),
+      async (actor, { params }) => service.getOil(actor, params.id),
     );
     app.post(
       '/api/oils/blend',
@@ -107,7 +109,8 @@ export function aromatherapyPublicRoutes({
       },
       async (request) => service.listRemedies(request.query),
     );
-    app.get(
+    readRoute(
+      app,
       '/api/remedies/:id',
       {
         config: { access: 'public' },
@@ -119,7 +122,7 @@ export function aromatherapyPublicRoutes({
           response: { 200: remedyDetailSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => service.getRemedy(request.actor, request.params.id),
+      async (actor, { params }) => service.getRemedy(actor, params.id),
     );
   };
 }
@@ -133,7 +136,7 @@ export function aromatherapyUserRoutes({
   const notFound = { 404: apiErrorSchema, 401: apiErrorSchema };
   return async (app) => {
     const member = memberRoutes(app);
-    member.get(
+    member.read(
       '/api/oils/blends',
       {
         config: { access: 'user' },
@@ -194,7 +197,7 @@ export function aromatherapyUserRoutes({
       },
     );
 
-    member.get(
+    member.read(
       '/api/oils/favorites',
       {
         config: { access: 'user' },

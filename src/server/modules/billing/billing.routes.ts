@@ -25,7 +25,7 @@ const providerErrors = {
 export function billingRoutes({ service }: { service: BillingService }): FastifyPluginAsyncZod {
   return async (app) => {
     const member = memberRoutes(app);
-    member.get(
+    member.read(
       '/api/subscription',
       {
         config: { access: 'user' },

@@ -1,7 +1,7 @@
 /**
- * The community's service, built once per app: its routes and a page's first answers read the
- * topics, a thread, the member's own page and the moderation queue through the same one
- * (`topics()`, `thread(viewer, id)`, `me(actor, since)`, `queue()`).
+ * The community's service, built once per app: its routes read the topics, a thread, the member's
+ * own page and the moderation queue through it (`topics()`, `thread(viewer, id)`,
+ * `me(actor, since)`, `queue()`; each read also a page's first answer, ADR 130).
  */
 import { oncePerApp } from '#server/lib/once-per-app';
 import type { AppContext } from '#server/app-context';

@@ -55,6 +55,7 @@ import {
   editLimitMessage,
 } from './posting-rules';
 import type { ZodApp } from '#server/lib/zod-app';
+import { readRoute } from '#server/lib/read-route';
 import { memberRoutes } from '#server/lib/member-routes';
 
 const TAGS = ['community'];
@@ -111,7 +112,8 @@ export function communityRoutes(deps: CommunityRouteDeps): FastifyPluginAsyncZod
 /** Topics and threads: listing, starting and reading one. */
 function threadRoutes(app: ZodApp, { service, writer }: CommunityRoutesKit): void {
   const member = memberRoutes(app);
-  app.get(
+  readRoute(
+    app,
     '/api/community/topics',
     {
       config: { access: 'public', readsOnly: true },
@@ -165,7 +167,8 @@ function threadRoutes(app: ZodApp, { service, writer }: CommunityRoutesKit): voi
       reply.status(201).send(await service.createThread(actor, request.body)),
   );
 
-  app.get(
+  readRoute(
+    app,
     '/api/community/threads/:id',
     {
       config: { access: 'public', readsOnly: true },
@@ -178,7 +181,7 @@ function threadRoutes(app: ZodApp, { service, writer }: CommunityRoutesKit): voi
         response: { 200: threadResponseSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => service.thread(request.actor, request.params.id),
+    async (actor, { params }) => service.thread(actor, params.id),
   );
 
   member.post(
@@ -345,7 +348,7 @@ function memberOwnRoutes(app: ZodApp, { service, writer }: CommunityRoutesKit): 
         ),
     });
 
-  member.get(
+  member.read(
     '/api/community/me',
     {
       config: { access: 'user', readsOnly: true },
@@ -358,7 +361,7 @@ function memberOwnRoutes(app: ZodApp, { service, writer }: CommunityRoutesKit): 
         response: { 200: meResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (actor, request) => service.me(actor, request.query.since),
+    async (actor, { query }) => service.me(actor, query.since),
   );
 
   member.put(
@@ -419,7 +422,8 @@ function memberOwnRoutes(app: ZodApp, { service, writer }: CommunityRoutesKit): 
 export function communityModerationRoutes({ service }: CommunityRouteDeps): FastifyPluginAsyncZod {
   const note = 'Admins only (ADMIN_EMAILS); everyone else, signed in or not, gets 404.';
   return async (app) => {
-    app.get(
+    readRoute(
+      app,
       '/api/community/moderation/queue',
       {
         config: { access: 'admin', readsOnly: true },

@@ -1,8 +1,8 @@
 /**
- * The diagnostics service, built once per app: its routes and a page's first answers read the
- * admin's overview, diagnostics and auth health through the same one (`overview(actor)`,
- * `diagnostics(actor)`, `authHealth(actor)`), so they share its per-address report allowance
- * and anything it remembers.
+ * The diagnostics service, built once per app: its routes read the admin's overview, diagnostics
+ * and auth health through it (`overview(actor)`, `diagnostics(actor)`, `authHealth(actor)`; each
+ * read also a page's first answer, ADR 130), so they share its per-address report allowance and
+ * anything it remembers.
  */
 import { oncePerApp } from '#server/lib/once-per-app';
 import type { AppContext } from '#server/app-context';

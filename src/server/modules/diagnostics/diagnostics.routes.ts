@@ -63,7 +63,7 @@ export function errorReportRoutes(deps: DiagnosticsRouteDeps): FastifyPluginAsyn
 export function adminDiagnosticsRoutes(deps: DiagnosticsRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const member = memberRoutes(app);
-    member.get(
+    member.read(
       '/api/admin/diagnostics',
       {
         config: { access: 'admin' },
@@ -76,7 +76,7 @@ export function adminDiagnosticsRoutes(deps: DiagnosticsRouteDeps): FastifyPlugi
       },
       async (actor) => deps.service.diagnostics(actor),
     );
-    member.get(
+    member.read(
       '/api/admin/overview',
       {
         config: { access: 'admin' },
@@ -88,7 +88,7 @@ export function adminDiagnosticsRoutes(deps: DiagnosticsRouteDeps): FastifyPlugi
       },
       async (actor) => deps.service.overview(actor),
     );
-    member.get(
+    member.read(
       '/api/admin/auth-health',
       {
         config: { access: 'admin' },

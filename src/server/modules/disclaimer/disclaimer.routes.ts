@@ -18,7 +18,7 @@ export function disclaimerRoutes({
   return async (app) => {
     const member = memberRoutes(app);
     // 'user': a visitor gets 401 before any body is parsed (visitors keep it in local storage).
-    member.get(
+    member.read(
       PATH,
       {
         config: { access: 'user' },

@@ -1,6 +1,6 @@
 /**
- * What the health-records module builds once per app: its service. Its routes and a page's first
- * answers (the body metrics) read through the same one.
+ * What the health-records module builds once per app: its service. Its routes read through it
+ * (the body metrics' read is also a page's first answer, ADR 130).
  */
 import type { AppContext } from '#server/app-context';
 import { oncePerApp } from '#server/lib/once-per-app';

@@ -137,7 +137,7 @@ export function fhirRoutes({ service }: FhirRoutesDeps): FastifyPluginAsyncZod {
       },
     );
 
-    member.get(
+    member.read(
       '/api/account/body-metrics',
       {
         config: { access: 'user' },
@@ -151,7 +151,7 @@ export function fhirRoutes({ service }: FhirRoutesDeps): FastifyPluginAsyncZod {
           response: { 200: bodyMetricListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      async (actor, request) => service.bodyMetrics(actor, request.query.from),
+      async (actor, { query }) => service.bodyMetrics(actor, query.from),
     );
   };
 }

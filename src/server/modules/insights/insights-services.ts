@@ -1,6 +1,6 @@
 /**
- * What the insights module builds once per app: its service. Its route and a page's first answers
- * read through the same one.
+ * What the insights module builds once per app: its service, which its route reads through (the
+ * route's read is also a page's first answer, ADR 130).
  */
 import type { AppContext } from '#server/app-context';
 import { oncePerApp } from '#server/lib/once-per-app';

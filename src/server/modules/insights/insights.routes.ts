@@ -14,7 +14,7 @@ export interface InsightsRoutesDeps {
 export function insightsRoutes({ service }: InsightsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const member = memberRoutes(app);
-    member.get(
+    member.read(
       '/api/insights/patterns',
       {
         config: { access: 'user', feature: 'pattern_insights' },
@@ -31,7 +31,7 @@ export function insightsRoutes({ service }: InsightsRoutesDeps): FastifyPluginAs
           },
         },
       },
-      async (actor, request) => service.patterns(actor, request.query.today),
+      async (actor, { query }) => service.patterns(actor, query.today),
     );
   };
 }

@@ -200,7 +200,7 @@ async function uploadRoutes(app: ZodApp, { deps, service, audit }: LabsRoutesKit
 /** A user's reports: the list, a failed reading dismissed, one report, its review and removal. */
 function reportRoutes(app: ZodApp, { service, audit }: LabsRoutesKit): void {
   const member = memberRoutes(app);
-  member.get(
+  member.read(
     '/api/labs',
     {
       config: { access: 'user' },
@@ -210,7 +210,7 @@ function reportRoutes(app: ZodApp, { service, audit }: LabsRoutesKit): void {
         response: { 200: labReportListSchema, 401: apiErrorSchema },
       },
     },
-    async (actor, request) => readReportList({ service, audit }, actor, request),
+    async (actor, { request }) => readReportList({ service, audit }, actor, request),
   );
 
   member.delete(
@@ -230,7 +230,7 @@ function reportRoutes(app: ZodApp, { service, audit }: LabsRoutesKit): void {
     },
   );
 
-  member.get(
+  member.read(
     '/api/labs/:id',
     {
       config: { access: 'user' },
@@ -241,7 +241,7 @@ function reportRoutes(app: ZodApp, { service, audit }: LabsRoutesKit): void {
         response: { 200: labReportDetailSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (actor, request) => readReport({ service, audit }, actor, request.params.id, request),
+    async (actor, { params, request }) => readReport({ service, audit }, actor, params.id, request),
   );
 
   member.put(

@@ -14,6 +14,7 @@ import {
 import { readSafetyJson } from './medication-safety';
 import type { MedicationsServices } from './medications-services';
 import { memberRoutes } from '#server/lib/member-routes';
+import { keptJson } from '#server/lib/read-route';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
@@ -25,7 +26,7 @@ export function medicationsRoutes({
     const member = memberRoutes(app);
     app.addHook('onClose', async () => service.close());
 
-    member.get(
+    member.read(
       '/api/medications',
       {
         config: { access: 'user' },
@@ -53,7 +54,7 @@ export function medicationsRoutes({
         reply.status(201).send(await service.create(actor, request.body)),
     );
 
-    member.get(
+    member.read(
       '/api/medications/safety',
       {
         config: { access: 'user' },
@@ -64,10 +65,7 @@ export function medicationsRoutes({
           response: { 200: safetyAnalysisSchema, 401: apiErrorSchema },
         },
       },
-      async (actor, request, reply) => {
-        const { json } = await readSafetyJson({ service, safetyCache }, actor);
-        return reply.type('application/json; charset=utf-8').send(json as never);
-      },
+      async (actor) => keptJson((await readSafetyJson({ service, safetyCache }, actor)).json),
     );
 
     member.post(

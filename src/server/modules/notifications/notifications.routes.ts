@@ -20,7 +20,7 @@ export interface NotificationsRoutesDeps {
 export function notificationsRoutes({ service }: NotificationsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const member = memberRoutes(app);
-    member.get(
+    member.read(
       '/api/notifications',
       {
         config: { access: 'user' },

@@ -1,7 +1,7 @@
 /**
  * What the nutrition module builds once per app: its service (with the per-member caches of the
- * person it reads) and the knowledge admin. Its routes and a page's first answers read through
- * the same ones, so they share those caches.
+ * person it reads) and the knowledge admin. Its routes use them, and its pages' first answers are
+ * those routes' own reads (ADR 130), so they share those caches.
  */
 import type { AppContext } from '#server/app-context';
 import { oncePerApp } from '#server/lib/once-per-app';

@@ -33,6 +33,7 @@ import {
 import { utcToday } from '#shared/domain/dates';
 import { AppError } from '#server/lib/app-error';
 import { memberRoutes, type MemberRoutes } from '#server/lib/member-routes';
+import { readRoute } from '#server/lib/read-route';
 import type { NutritionKnowledgeAdmin } from './nutrition-knowledge-admin';
 import type { NutritionService } from './nutrition.service';
 
@@ -112,7 +113,8 @@ export function nutritionPublicRoutes({ service }: NutritionRouteDeps): FastifyP
         );
       },
     );
-    app.get(
+    readRoute(
+      app,
       '/api/recipes/:id',
       {
         config,
@@ -124,7 +126,7 @@ export function nutritionPublicRoutes({ service }: NutritionRouteDeps): FastifyP
           response: { 200: recipeResponseSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => service.getRecipe(request.actor, request.params.id),
+      async (actor, { params }) => service.getRecipe(actor, params.id),
     );
   };
 }
@@ -174,7 +176,7 @@ function mealPlanRoutes(
     async (actor, request, reply) =>
       reply.status(201).send(await service.createPlan(actor, request.body)),
   );
-  member.get(
+  member.read(
     '/api/meal-plans',
     {
       config,
@@ -186,7 +188,7 @@ function mealPlanRoutes(
     },
     async (actor) => service.listPlans(actor),
   );
-  member.get(
+  member.read(
     '/api/meal-plans/:id',
     {
       config,
@@ -197,7 +199,7 @@ function mealPlanRoutes(
         response: { 200: mealPlanSchema, 404: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (actor, request) => service.getPlan(actor, request.params.id),
+    async (actor, { params }) => service.getPlan(actor, params.id),
   );
   member.delete(
     '/api/meal-plans/:id',
@@ -261,7 +263,7 @@ function foodLogRoutes(
   member: MemberRoutes,
   { service, now, errors, config }: NutritionUserRoutesKit,
 ): void {
-  member.get(
+  member.read(
     '/api/food-log/:date',
     {
       config,
@@ -273,7 +275,7 @@ function foodLogRoutes(
         response: { 200: foodLogResponseSchema, ...errors },
       },
     },
-    async (actor, request) => service.getFoodLog(actor, request.params.date),
+    async (actor, { params }) => service.getFoodLog(actor, params.date),
   );
   member.put(
     '/api/food-log/:date',
@@ -290,7 +292,7 @@ function foodLogRoutes(
     async (actor, request) => service.putFoodLog(actor, request.params.date, request.body),
   );
 
-  member.get(
+  member.read(
     '/api/supplements/totals',
     {
       config,
@@ -302,8 +304,7 @@ function foodLogRoutes(
         response: { 200: supplementTotalsSchema, ...errors },
       },
     },
-    async (actor, request) =>
-      service.supplementTotals(actor, request.query.date ?? utcToday(now())),
+    async (actor, { query }) => service.supplementTotals(actor, query.date ?? utcToday(now())),
   );
 }
 
@@ -311,7 +312,8 @@ function foodLogRoutes(
 export function nutritionAdminRoutes({ admin }: NutritionRouteDeps): FastifyPluginAsyncZod {
   const config = { access: 'admin' } as const;
   return async (app) => {
-    app.get(
+    readRoute(
+      app,
       '/api/admin/recipes/populate',
       {
         config,

@@ -15,6 +15,7 @@ import {
 import type { ProfileServices } from './profile-services';
 import { assertProfileSection } from './profile.service';
 import { memberRoutes } from '#server/lib/member-routes';
+import { keptJson } from '#server/lib/read-route';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
@@ -26,7 +27,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 export function profileRoutes({ service, profileJson }: ProfileServices): FastifyPluginAsyncZod {
   return async (app) => {
     const member = memberRoutes(app);
-    member.get(
+    member.read(
       '/api/profile',
       {
         config: { access: 'user' },
@@ -36,8 +37,7 @@ export function profileRoutes({ service, profileJson }: ProfileServices): Fastif
           response: { 200: profileResponseSchema, 401: apiErrorSchema },
         },
       },
-      async (actor, request, reply) =>
-        reply.type('application/json; charset=utf-8').send((await profileJson(actor)) as never),
+      async (actor) => keptJson(await profileJson(actor)),
     );
 
     member.put(
@@ -130,7 +130,7 @@ export function profileRoutes({ service, profileJson }: ProfileServices): Fastif
       async (actor) => service.runSystemCheck(actor),
     );
 
-    member.get(
+    member.read(
       '/api/preferences',
       {
         config: { access: 'user' },

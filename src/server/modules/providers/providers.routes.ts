@@ -30,6 +30,7 @@ import {
 } from '#shared/contracts/providers.contract';
 import type { ProvidersService } from './providers.service';
 import type { SharesService } from './shares.service';
+import { readRoute } from '#server/lib/read-route';
 import { memberRoutes } from '#server/lib/member-routes';
 
 const PROVIDER_TAGS = ['providers'];
@@ -69,7 +70,7 @@ export function providerRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
         reply.status(201).send(await providers.apply(actor, request.body)),
     );
 
-    member.get(
+    member.read(
       '/api/providers/mine',
       {
         config: { access: 'user' },
@@ -84,7 +85,8 @@ export function providerRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
       async (actor) => providers.mine(actor),
     );
 
-    app.get(
+    readRoute(
+      app,
       '/api/providers',
       {
         config: { access: 'public' },
@@ -97,10 +99,11 @@ export function providerRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
           response: { 200: providerDirectoryResponseSchema, 400: apiErrorSchema },
         },
       },
-      async (request) => providers.directory(request.query),
+      async (_visitor, { query }) => providers.directory(query),
     );
 
-    app.get(
+    readRoute(
+      app,
       '/api/providers/:id',
       {
         config: { access: 'public' },
@@ -113,7 +116,7 @@ export function providerRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
           response: { 200: providerDetailSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => providers.get(request.actor, request.params.id),
+      async (actor, { params }) => providers.get(actor, params.id),
     );
   };
 }
@@ -144,7 +147,7 @@ export function shareRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
         reply.status(201).send(await shares.create(actor, request.body)),
     );
 
-    member.get(
+    member.read(
       '/api/shares',
       {
         config: { access: 'user' },

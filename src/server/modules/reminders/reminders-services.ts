@@ -1,6 +1,6 @@
 /**
- * What the reminders module builds once per app: its repository and service. Its routes, its
- * scheduler and a page's first answers read through the same ones.
+ * What the reminders module builds once per app: its repository and service. Its routes (whose
+ * list is also a page's first read, ADR 130) and its scheduler share them.
  */
 import type { Db } from '#server/db/client';
 import { oncePerApp } from '#server/lib/once-per-app';

@@ -22,7 +22,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: planRequiredErro
 export function remindersRoutes({ service }: RemindersRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const member = memberRoutes(app);
-    member.get(
+    member.read(
       '/api/reminders',
       {
         config: paid,

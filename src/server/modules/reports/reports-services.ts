@@ -1,6 +1,6 @@
 /**
- * The weekly report's service, built once per app: its routes and a page's first answers read
- * the report through the same one (`build(actor, week, today)`, GET /api/reports/weekly).
+ * The weekly report's service, built once per app: its routes read the report through it
+ * (`build(actor, week, today)`, GET /api/reports/weekly, also a page's first read, ADR 130).
  */
 import { oncePerApp } from '#server/lib/once-per-app';
 import type { AppContext } from '#server/app-context';

@@ -25,7 +25,7 @@ export interface ReportsRoutesDeps {
 export function reportsRoutes({ service }: ReportsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const member = memberRoutes(app);
-    member.get(
+    member.read(
       '/api/reports/weekly',
       {
         config: { access: 'user', feature: 'wellness_reports' },
@@ -36,7 +36,7 @@ export function reportsRoutes({ service }: ReportsRoutesDeps): FastifyPluginAsyn
           response: { 200: weeklyReportSchema, ...errors },
         },
       },
-      async (actor, request) => service.build(actor, request.query.week, request.query.today),
+      async (actor, { query }) => service.build(actor, query.week, query.today),
     );
 
     member.get(

@@ -1,7 +1,8 @@
 /**
  * A signed-in page's first answers (ADR 066), on the site routes with a stand-in reader whose
  * session and reads answer per cookie as the real ones do: who gets answers, which, and how the
- * page is sent. No route of the app is asked: each answer is a read (ADR 124).
+ * page is sent. No route of the app is asked: each answer is a read, the one its route declared
+ * (ADR 130) before the site's table's (ADR 124).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import {
 import type { PageDataTable } from '#shared/contracts/page-data.contract';
 import { AppError } from '#server/lib/app-error';
 import type { Actor, RouteAccess } from '#server/plugins/actor';
+import type { RouteRead } from '#server/plugins/first-read-registry';
 import { SESSION_COOKIE_NAME, type SessionInfo } from '#server/plugins/session';
 import type { FirstRead, FirstReadSources } from './first-reads';
 import { testActor } from '../../../../tests/setup/actor';
@@ -104,6 +106,29 @@ function readsInto(asked: string[]): Record<string, FirstRead> {
   };
 }
 
+/**
+ * The reads the routes declared where they were registered (`app.firstReads`): the lab report's,
+ * which the table no longer has, and the subscription's, which it still has: the route's wins.
+ */
+function routeReadsOf(
+  table: Record<string, FirstRead>,
+  asked: string[],
+): FirstReader['routeReads'] {
+  const labReport = table['/api/labs/:id']!;
+  const reads = new Map<string, RouteRead>([
+    ['/api/labs/:id', (visit) => labReport({} as FirstReadSources, visit)],
+    [
+      '/api/subscription',
+      async (visit) => {
+        asked.push(`${visit.actor.id} ${visit.actor.sessionId}`);
+        return JSON.stringify({ plan: 'free', read: 'by its route' });
+      },
+    ],
+  ]);
+  delete table['/api/labs/:id'];
+  return { get: (path) => reads.get(path), paths: () => reads.keys() };
+}
+
 /** The member as the actor gate reads them from the cookie, the session kept on the request. */
 async function actorOf(request: FastifyRequest): Promise<Actor | null> {
   const user = userOf(request.headers.cookie);
@@ -148,10 +173,12 @@ describe('a signed-in page carries its first answers', () => {
     app.addHook('onRequest', async (request) => {
       if (request.url.startsWith('/api/')) routesAsked.push(request.url);
     });
+    const reads = readsInto(asked);
     const reader: FirstReader = {
       actorOf,
       routeAccess: () => DECLARED,
-      reads: readsInto(asked),
+      routeReads: routeReadsOf(reads, asked),
+      reads,
       sources: {} as FirstReadSources,
     };
     await registerSite(app, {
@@ -222,6 +249,8 @@ describe('a signed-in page carries its first answers', () => {
         '/api/disclaimer/acknowledgement',
       ].sort(),
     );
+    // The subscription's read is its route's own, not the table's.
+    expect(cabinet?.['/api/subscription']).toEqual({ plan: 'free', read: 'by its route' });
     const settings = answersIn(
       (await open('/settings', `${SESSION_COOKIE_NAME}=token-a.sig`)).body,
     );

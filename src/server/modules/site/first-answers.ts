@@ -1,9 +1,10 @@
 /**
  * A signed-in page's first answers (ADR 066). The SPA shell is the same file for every app page;
  * for a visitor with a session cookie it also carries the answers to the GET requests that page
- * makes first (the session, then its data). Each is read through the face of the module that owns
- * its route (first-reads.ts, ADR 124): the member is read from the session as the actor gate reads
- * it, the route's declared access and plan feature are applied, the read acts for the member under
+ * makes first (the session, then its data). Each is read by the read its route declared where it
+ * is registered (`app.firstReads`, ADR 130), else through the face of the module that owns it
+ * (first-reads.ts, ADR 124): the member is read from the session as the actor gate reads it, the
+ * route's declared access and plan feature are applied, the read acts for the member under
  * row-level security, and it is the route's own function and per-user cache, written as the route
  * writes it, so it is exactly that route's answer. Without a valid session nothing is added, and
  * the page asks as before. Every route a declared page asks first has a read (a test holds each
@@ -34,6 +35,7 @@ import { ZodError } from 'zod';
 import { runAsSystem, runAsUser } from '#server/db/acting-user';
 import { AppError } from '#server/lib/app-error';
 import { actorCan, type Actor, type RouteAccess } from '#server/plugins/actor';
+import type { FirstReadRegistry, RouteRead } from '#server/plugins/first-read-registry';
 import { withoutSessionToken } from '#server/modules/auth/index';
 import type { FirstRead, FirstReadSources } from './first-reads';
 
@@ -122,12 +124,14 @@ function searchOf(url: string): string {
 
 /**
  * What the server reads a page's first answers from: the page request's member (read as the actor
- * gate reads it), the routes' declarations, and the reads through the modules' faces
- * (first-reads.ts).
+ * gate reads it), the routes' declarations, the reads the routes declared (`app.firstReads`), and
+ * the reads through the modules' faces for routes that declare none (first-reads.ts).
  */
 export interface FirstReader {
   actorOf: (request: FastifyRequest) => Promise<Actor | null>;
   routeAccess: () => readonly RouteAccess[];
+  /** Filled as the modules register, so looked up when a page is asked for, never copied. */
+  routeReads: Pick<FirstReadRegistry, 'get' | 'paths'>;
   reads: Readonly<Record<string, FirstRead>>;
   sources: FirstReadSources;
 }
@@ -135,29 +139,42 @@ export interface FirstReader {
 /** An answer, or undefined where its route would not have answered 200. */
 type Answer = (url: string) => Promise<unknown>;
 
-/** The read covering a request path and the path's params, or undefined. */
+/** The read of the route declared at `pattern`: the route's own, else the table's. */
+function readAt(reader: FirstReader, pattern: string): RouteRead | undefined {
+  const declared = reader.routeReads.get(pattern);
+  if (declared) return declared;
+  const written = Object.hasOwn(reader.reads, pattern) ? reader.reads[pattern] : undefined;
+  return written && ((visit) => written(reader.sources, visit));
+}
+
+/** The read covering a request path, its route's path and the path's params, or undefined. */
 function readFor(
-  reads: FirstReader['reads'],
+  reader: FirstReader,
   declared: readonly RouteAccess[],
   path: string,
-): { pattern: string; params: Record<string, string> } | undefined {
-  if (Object.hasOwn(reads, path)) return { pattern: path, params: {} };
+): { read: RouteRead; pattern: string; params: Record<string, string> } | undefined {
+  const exact = readAt(reader, path);
+  if (exact) return { read: exact, pattern: path, params: {} };
   // A route of its own at that exact path ('/api/labs/sample') is not the one with a `:name`.
   if (declared.some((route) => route.method === 'GET' && route.url === path)) return undefined;
-  for (const pattern of Object.keys(reads)) {
-    if (!pattern.includes('/:')) continue;
-    const params = routeParamsOf(pattern, path);
-    if (params) return { pattern, params };
+  for (const patterns of [reader.routeReads.paths(), Object.keys(reader.reads)]) {
+    for (const pattern of patterns) {
+      if (!pattern.includes('/:')) continue;
+      const params = routeParamsOf(pattern, path);
+      const read = params && readAt(reader, pattern);
+      if (read) return { read, pattern, params };
+    }
   }
   return undefined;
 }
 
 /**
- * The route's body through its module's face, behind what its declaration asks (ADR 062): an
- * admin route for an admin alone, acting as the system; a plan feature for a member whose plan
- * and edition include it; every other read acting for the member (row-level security, ADR 020).
+ * The route's body by its read (its own, or through its module's face), behind what its
+ * declaration asks (ADR 062): an admin route for an admin alone, acting as the system; a plan
+ * feature for a member whose plan and edition include it; every other read acting for the member
+ * (row-level security, ADR 020).
  */
-async function readThroughFace(
+async function readRouteBody(
   reader: FirstReader,
   request: FastifyRequest,
   actor: Actor,
@@ -165,7 +182,7 @@ async function readThroughFace(
 ): Promise<unknown> {
   const [path = url, search = ''] = url.split('?');
   const declared = reader.routeAccess();
-  const found = readFor(reader.reads, declared, path);
+  const found = readFor(reader, declared, path);
   if (!found) return undefined;
   const access = declared.find((route) => route.method === 'GET' && route.url === found.pattern);
   if (!access || (access.access === 'admin' && !actor.admin)) return undefined;
@@ -177,7 +194,7 @@ async function readThroughFace(
     audit: { id: request.id, headers: { 'user-agent': request.headers['user-agent'] } },
     log: request.log,
   };
-  const read = () => reader.reads[found.pattern]!(reader.sources, visit);
+  const read = () => found.read(visit);
   try {
     const json = await (access.access === 'admin' ? runAsSystem(read) : runAsUser(actor.id, read));
     return JSON.parse(json) as unknown;
@@ -224,7 +241,7 @@ export async function answerFirstRequests(
 ): Promise<AnsweredPage | null> {
   const session = await sessionOf(request, reader);
   if (!session) return null;
-  const answer: Answer = (url) => readThroughFace(reader, request, session.actor, url);
+  const answer: Answer = (url) => readRouteBody(reader, request, session.actor, url);
   const found = pageDataOf(page.routes, page.path);
   const today = visitorToday(request.headers.cookie, now);
   const visit = { params: found?.params ?? {}, date: today, search: searchOf(request.url) };

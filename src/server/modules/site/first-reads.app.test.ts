@@ -1,9 +1,10 @@
 /**
- * Every request a declared page asks first has a read (first-reads.ts), and each is answered into
- * the page exactly as its route answers it, byte for byte, for a seeded paid member and for an
- * admin, without asking any route: the contract that keeps a face and its route from drifting
- * apart. A request whose route does not answer the visitor 200 (another member's row, an admin
- * route for a member) is left out, as the route's refusal would be.
+ * Every request a declared page asks first has a read, the one its route declared where it is
+ * registered (`app.firstReads`, ADR 130) or the site's table's (first-reads.ts, ADR 124), and each
+ * is answered into the page exactly as its route answers it, byte for byte, for a seeded paid
+ * member and for an admin, without asking any route: the contract that keeps a read and its route
+ * from drifting apart. A request whose route does not answer the visitor 200 (another member's
+ * row, an admin route for a member) is left out, as the route's refusal would be.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,10 +52,13 @@ function answersIn(html: string): Record<string, unknown> {
   return match ? (JSON.parse(match[1]!) as { answers: Record<string, unknown> }).answers : {};
 }
 
+/** Every route path with a read: those the routes declared, then the table's. */
+const readPaths = () => [...t.app.firstReads.paths(), ...Object.keys(FIRST_READS)];
+
 /** Whether a request's route has a read (a path with `:name`s matched segment by segment). */
 function covered(url: string): boolean {
   const path = url.split('?')[0]!;
-  return Object.keys(FIRST_READS).some(
+  return readPaths().some(
     (pattern) =>
       pattern === path ||
       (pattern.split('/').length === path.split('/').length &&
@@ -224,7 +228,21 @@ async function holdPageToRoutes(name: string, visitor: { cookie: string; id: str
   return requests;
 }
 
-describe("a page's first answers read through the modules' faces", () => {
+describe('the reads', () => {
+  it('are declared by their routes for the modules that moved, the table keeping the rest', () => {
+    const declared = [...t.app.firstReads.paths()];
+    expect(declared).toEqual(expect.arrayContaining(['/api/meal-plans', '/api/recipes/:id']));
+    // A route that declares its read has no entry in the table: one definition each.
+    expect(declared.filter((path) => Object.hasOwn(FIRST_READS, path))).toEqual([]);
+  });
+
+  it('each belong to a GET route the app declares, under the path it declares', () => {
+    const routes = t.app.routeAccess.filter((route) => route.method === 'GET');
+    expect(readPaths().filter((path) => !routes.some((route) => route.url === path))).toEqual([]);
+  });
+});
+
+describe("a page's first answers read by their routes' reads", () => {
   it.each(Object.keys(PAGE_DATA))('%s: each read is its route’s body', async (name) => {
     await holdPageToRoutes(name, member);
   });

@@ -142,6 +142,7 @@ describe('a signed-in page served with its render', () => {
         return { id: 'a', sessionId: 's', admin: false } as Actor;
       },
       routeAccess: () => [{ method: 'GET', url: '/api/daily-log/:date', access: 'user' }],
+      routeReads: { get: () => undefined, paths: () => [] },
       reads: { '/api/daily-log/:date': async () => JSON.stringify({ day: 'answer' }) },
       sources: {} as FirstReadSources,
     };

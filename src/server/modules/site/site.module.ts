@@ -21,10 +21,12 @@ export const registerSiteModule: FeatureModule = async (app, context) => {
     // Each page's declared first data (ADR 119), from the same build as routes.json.
     pageData:
       pageData ?? (files.memberRenderEntry ? pageDataFrom(files.memberRenderEntry) : undefined),
-    // Each first answer read through its module's face (ADR 124), behind its route's declaration.
+    // Each first answer by the read its route declared (ADR 130), else through its module's face
+    // (ADR 124), behind its route's declaration.
     firstReader: {
       actorOf: (request) => app.actorOf(request),
       routeAccess: () => app.routeAccess,
+      routeReads: app.firstReads,
       reads: FIRST_READS,
       sources: firstReadSources(context),
     },

@@ -12,7 +12,7 @@ export interface AchievementsRoutesDeps {
 export function achievementsRoutes({ service }: AchievementsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const member = memberRoutes(app);
-    member.get(
+    member.read(
       '/api/achievements',
       {
         config: { access: 'user' },

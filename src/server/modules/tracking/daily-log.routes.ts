@@ -10,6 +10,7 @@ import type { UserCache } from '#server/lib/user-cache';
 import { readDailyLogJson } from './daily-log-reads';
 import type { DailyLogService } from './daily-log.service';
 import { memberRoutes } from '#server/lib/member-routes';
+import { keptJson } from '#server/lib/read-route';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
@@ -22,7 +23,7 @@ export interface DailyLogRoutesDeps {
 export function dailyLogRoutes({ service, cache }: DailyLogRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const member = memberRoutes(app);
-    member.get(
+    member.read(
       '/api/daily-log/:date',
       {
         config: { access: 'user' },
@@ -34,10 +35,8 @@ export function dailyLogRoutes({ service, cache }: DailyLogRoutesDeps): FastifyP
           response: { 200: dailyLogSchema, ...errors },
         },
       },
-      async (actor, request, reply) =>
-        reply
-          .type('application/json; charset=utf-8')
-          .send((await readDailyLogJson({ service, cache }, actor, request.params.date)) as never),
+      async (actor, { params }) =>
+        keptJson(await readDailyLogJson({ service, cache }, actor, params.date)),
     );
 
     member.put(

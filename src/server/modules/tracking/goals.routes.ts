@@ -22,7 +22,7 @@ export interface GoalsRoutesDeps {
 export function goalsRoutes({ service }: GoalsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const member = memberRoutes(app);
-    member.get(
+    member.read(
       '/api/goals',
       {
         config: { access: 'user' },
@@ -33,7 +33,7 @@ export function goalsRoutes({ service }: GoalsRoutesDeps): FastifyPluginAsyncZod
           response: { 200: goalListSchema, ...errors },
         },
       },
-      async (actor, request) => service.list(actor, request.query.today),
+      async (actor, { query }) => service.list(actor, query.today),
     );
 
     member.post(

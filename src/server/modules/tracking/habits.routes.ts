@@ -40,7 +40,7 @@ export function habitsRoutes({ service }: HabitsRoutesDeps): FastifyPluginAsyncZ
         reply.status(201).send(await service.create(actor, request.body)),
     );
 
-    member.get(
+    member.read(
       '/api/habits',
       {
         config: { access: 'user' },
@@ -52,7 +52,7 @@ export function habitsRoutes({ service }: HabitsRoutesDeps): FastifyPluginAsyncZ
           response: { 200: habitListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      async (actor, request) => service.list(actor, request.query),
+      async (actor, { query }) => service.list(actor, query),
     );
 
     member.patch(
@@ -132,7 +132,7 @@ export function habitsRoutes({ service }: HabitsRoutesDeps): FastifyPluginAsyncZ
         ),
     );
 
-    member.get(
+    member.read(
       '/api/habits/:id/check-ins',
       {
         config: { access: 'user' },
@@ -144,7 +144,7 @@ export function habitsRoutes({ service }: HabitsRoutesDeps): FastifyPluginAsyncZ
           response: { 200: habitCheckInListSchema, ...errors },
         },
       },
-      async (actor, request) => service.checkIns(actor, request.params.id, request.query),
+      async (actor, { params, query }) => service.checkIns(actor, params.id, query),
     );
   };
 }

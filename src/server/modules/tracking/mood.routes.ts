@@ -37,7 +37,7 @@ export function moodRoutes({ service }: MoodRoutesDeps): FastifyPluginAsyncZod {
       async (actor, request) => service.save(actor, request.params.date, request.body),
     );
 
-    member.get(
+    member.read(
       '/api/mood',
       {
         config: { access: 'user' },
@@ -49,7 +49,7 @@ export function moodRoutes({ service }: MoodRoutesDeps): FastifyPluginAsyncZod {
           response: { 200: moodListSchema, ...errors },
         },
       },
-      async (actor, request) => service.list(actor, request.query),
+      async (actor, { query }) => service.list(actor, query),
     );
 
     member.delete(

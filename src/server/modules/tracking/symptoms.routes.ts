@@ -38,7 +38,7 @@ export function symptomsRoutes({ service }: SymptomsRoutesDeps): FastifyPluginAs
         reply.status(201).send(await service.create(actor, request.body)),
     );
 
-    member.get(
+    member.read(
       '/api/symptoms',
       {
         config: { access: 'user' },
@@ -50,10 +50,10 @@ export function symptomsRoutes({ service }: SymptomsRoutesDeps): FastifyPluginAs
           response: { 200: symptomListSchema, ...errors },
         },
       },
-      async (actor, request) => service.list(actor, request.query),
+      async (actor, { query }) => service.list(actor, query),
     );
 
-    app.get(
+    member.read(
       '/api/symptoms/options',
       {
         config: { access: 'user' },

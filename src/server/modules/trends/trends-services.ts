@@ -1,7 +1,7 @@
 /**
  * What the trends module builds once per app: its service and the answer kept per user, window
- * and day. Its route and a page's first answers read through the same ones (`readTrendsJson`), so
- * they share the one kept answer.
+ * and day. Its route reads through them (`readTrendsJson`), and so does a page's first answer, the
+ * route's own read (ADR 130), so they share the one kept answer.
  */
 import type { z } from 'zod';
 import type { trendsQuerySchema } from '#shared/contracts/trends.contract';

@@ -5,11 +5,12 @@ import { planRequiredErrorSchema } from '#shared/contracts/billing.contract';
 import { trendsQuerySchema, trendsResponseSchema } from '#shared/contracts/trends.contract';
 import { readTrendsJson, type TrendsServices } from './trends-services';
 import { memberRoutes } from '#server/lib/member-routes';
+import { keptJson } from '#server/lib/read-route';
 
 export function trendsRoutes(deps: TrendsServices): FastifyPluginAsyncZod {
   return async (app) => {
     const member = memberRoutes(app);
-    member.get(
+    member.read(
       '/api/trends',
       {
         config: { access: 'user', feature: 'wellness_trends' },
@@ -26,10 +27,7 @@ export function trendsRoutes(deps: TrendsServices): FastifyPluginAsyncZod {
           },
         },
       },
-      async (actor, request, reply) =>
-        reply
-          .type('application/json; charset=utf-8')
-          .send((await readTrendsJson(deps, actor, request.query)) as never),
+      async (actor, { query }) => keptJson(await readTrendsJson(deps, actor, query)),
     );
   };
 }
