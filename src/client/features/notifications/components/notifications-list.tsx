@@ -16,8 +16,9 @@ import { useDismissSafetyAlert, useMarkSafetyAlertRead } from '../api/dismiss-sa
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { QueryState } from '#client/components/ui/query-state';
 import { SectionHeading, type SectionHeadingLevel } from '#client/components/ui/section-heading';
+import { localTimeFormat } from '#client/lib/local-time-format';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', {
+const timeFormat = localTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
   hour: 'numeric',

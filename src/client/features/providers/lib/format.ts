@@ -1,12 +1,13 @@
 /** Dates and section names as the provider and share pages show them. */
 import { PROVIDER_MESSAGES, type ShareItem } from '#shared/contracts/providers.contract';
+import { localTimeFormat } from '#client/lib/local-time-format';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
+const dateFormat = localTimeFormat('en-US', {
   year: 'numeric',
   month: 'short',
   day: 'numeric',
 });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+const dateTimeFormat = localTimeFormat('en-US', {
   year: 'numeric',
   month: 'short',
   day: 'numeric',

@@ -34,6 +34,7 @@ import {
 } from './reminder-schedule-fields';
 import { QueryState } from '#client/components/ui/query-state';
 import { SectionHeading } from '#client/components/ui/section-heading';
+import { localTimeFormat } from '#client/lib/local-time-format';
 
 const LINK = 'font-semibold text-teal-800 underline underline-offset-4';
 const CARD = 'space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
@@ -254,7 +255,7 @@ function ReminderList({ timeZone }: { timeZone: string }): ReactElement {
   );
 }
 
-const nextRunFormat = new Intl.DateTimeFormat('en-US', {
+const nextRunFormat = localTimeFormat('en-US', {
   weekday: 'short',
   month: 'short',
   day: 'numeric',
