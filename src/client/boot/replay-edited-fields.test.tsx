@@ -178,6 +178,18 @@ describe('replayEditedFields', () => {
     expect(name.value).toBe('ibuprofen');
   });
 
+  it('records a field from its change event when it fires no input event (an older select)', async () => {
+    prerender();
+    const watch = watchFieldEdits(document);
+    const kind = field<HTMLSelectElement>('kind');
+    kind.value = 'remedy';
+    kind.dispatchEvent(new Event('change', { bubbles: true }));
+
+    await hydrate();
+    await replay(watch);
+    expect(state()).toMatchObject({ kind: 'remedy' });
+  });
+
   it('reports no field the app changed itself, and none after the watch has stopped', async () => {
     prerender();
     const watch = watchFieldEdits(document);

@@ -17,6 +17,7 @@ import {
   type RangeBand,
 } from './chart-scale';
 import { formatReferenceRange } from '#shared/domain/text-format';
+import { localTimeFormat } from '#client/lib/local-time-format';
 
 export interface SeriesPoint {
   /** 'YYYY-MM-DD' or an ISO timestamp. */
@@ -65,9 +66,9 @@ interface PlottedPoint {
   status: PointStatus | null;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const monthYearFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit' });
-const fullDateFormat = new Intl.DateTimeFormat('en-US', {
+const dayFormat = localTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const monthYearFormat = localTimeFormat('en-US', { month: 'short', year: '2-digit' });
+const fullDateFormat = localTimeFormat('en-US', {
   year: 'numeric',
   month: 'short',
   day: 'numeric',
