@@ -74,7 +74,7 @@ type MemberMethod = <const S extends FastifySchema>(
 /** A GET route declared as a read: `(actor, { params, query }) => value`, also its first read. */
 type MemberRead = <const S extends ReadSchema>(
   path: string,
-  options: MemberOptions<S> & { schema: S },
+  options: MemberOptions<S> & { schema: S; replyHeaders?: Readonly<Record<string, string>> },
   read: ReadHandler<S>,
 ) => void;
 

@@ -5,6 +5,7 @@ import { z, ZodError } from 'zod';
 import { registerFirstReadRegistry, type ReadVisit } from '#server/plugins/first-read-registry';
 import { responseSerializerCompiler } from '#server/plugins/response-serializer';
 import { testActor } from '../../../tests/setup/actor';
+import { AppError } from './app-error';
 import { memberRoutes } from './member-routes';
 import { keptJson, readRoute } from './read-route';
 
@@ -63,6 +64,19 @@ async function appWithReads() {
       { config: { access: 'user' }, schema: counted },
       async () => keptJson('{"n":1,"kept":true}'),
     );
+    // Headers the route sends with every answer, a refusal's too; its first read sends none.
+    memberRoutes(scope).read(
+      '/api/headed/:id',
+      {
+        config: { access: 'user' },
+        replyHeaders: { 'cache-control': 'private, no-store', 'X-Robots-Tag': 'noindex' },
+        schema: { params: z.object({ id: z.string() }), response: { 200: thingSchema } },
+      },
+      async (actor, { params }) => {
+        if (params.id === 'gone') throw new AppError(404, 'NOT_FOUND', 'Not found');
+        return { owner: actor.id, id: params.id, day: 'any' };
+      },
+    );
     memberRoutes(scope).read(
       '/api/counted',
       { config: { access: 'user' }, schema: counted },
@@ -119,6 +133,22 @@ describe('readRoute', async () => {
       id: 'r1',
       day: 'any',
     });
+  });
+
+  it('sends the headers a read route declares, on its 200 and on a refusal thrown by the read', async () => {
+    const ok = await app.inject({ method: 'GET', url: '/api/headed/h1' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['cache-control']).toBe('private, no-store');
+    expect(ok.headers['x-robots-tag']).toBe('noindex');
+    expect(await app.firstReads.get('/api/headed/:id')!(visit({ id: 'h1' }))).toBe(ok.body);
+    const gone = await app.inject({ method: 'GET', url: '/api/headed/gone' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers['cache-control']).toBe('private, no-store');
+    expect(gone.headers['x-robots-tag']).toBe('noindex');
+    // A route without them sends none.
+    expect((await app.inject({ method: 'GET', url: '/api/kept' })).headers).not.toHaveProperty(
+      'x-robots-tag',
+    );
   });
 
   it('sends the JSON a route keeps as it is, and reads the same text', async () => {

@@ -86,7 +86,15 @@ export type ReadOptions<S extends ReadSchema, A extends Access> = RouteShorthand
   ContextConfigDefault,
   S,
   ZodTypeProvider
-> & { config: { access: A }; schema: S };
+> & {
+  config: { access: A };
+  schema: S;
+  /**
+   * Headers the route sends with every answer, set before it reads so an error answer (a 404)
+   * carries them too. A page's first read is written into the page's HTML and sends none.
+   */
+  replyHeaders?: Readonly<Record<string, string>>;
+};
 
 /** Registers `GET path` answered by `read`, and records `read` as the path's first read. */
 export function readRoute<const S extends ReadSchema, const A extends Access>(
@@ -95,7 +103,9 @@ export function readRoute<const S extends ReadSchema, const A extends Access>(
   options: ReadOptions<S, A>,
   read: ReadHandler<S, ActorOf<A>>,
 ): void {
-  const { schema, config } = options;
+  // Fastify is handed its own options alone: the headers are the handler's to send.
+  const { replyHeaders, ...routeOptions } = options;
+  const { schema, config } = routeOptions;
   if (!app.hasDecorator('firstReads'))
     throw new Error(
       `GET ${path} is a read: give the app its registry first (registerFirstReadRegistry)`,
@@ -107,7 +117,8 @@ export function readRoute<const S extends ReadSchema, const A extends Access>(
       query: schema.querystring ? query : undefined,
       request,
     }) as ReadInput<S>;
-  app.get(path, options as never, async (request: FastifyRequest, reply: FastifyReply) => {
+  app.get(path, routeOptions as never, async (request: FastifyRequest, reply: FastifyReply) => {
+    if (replyHeaders) void reply.headers(replyHeaders);
     const actor = config.access === 'public' ? request.actor : requireActor(request);
     const value = await read(actor as ActorOf<A>, inputOf(request.params, request.query, request));
     // A string with a JSON content type is sent as it is, not serialized again.

@@ -7,16 +7,18 @@ import {
 } from '#shared/contracts/dashboard.contract';
 import type { FeatureModule } from '#server/modules/feature-module';
 import { memberRoutes } from '#server/lib/member-routes';
+import { keptJson } from '#server/lib/read-route';
 import { dashboardServicesOf } from './dashboard-services';
 
 export const registerDashboardModule: FeatureModule = async (app, context) => {
   const { summaryJson } = dashboardServicesOf(context);
 
   const routes: FastifyPluginAsyncZod = async (instance) => {
-    memberRoutes(instance).get(
+    memberRoutes(instance).read(
       '/api/dashboard/summary',
       {
         config: { access: 'user' },
+        replyHeaders: { 'cache-control': 'private, no-store' },
         schema: {
           tags: ['dashboard'],
           summary:
@@ -25,18 +27,16 @@ export const registerDashboardModule: FeatureModule = async (app, context) => {
           response: { 200: dashboardSummarySchema, 400: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      async (actor, request, reply) => {
-        const json = await summaryJson({
-          actor,
-          date: request.query.date,
-          audit: { id: request.id, headers: { 'user-agent': request.headers['user-agent'] } },
-          log: request.log,
-        });
-        return reply
-          .type('application/json; charset=utf-8')
-          .header('cache-control', 'private, no-store')
-          .send(json as never);
-      },
+      // The summary is kept as the JSON it is sent as (ADR 025), by the route and its first read.
+      async (actor, { query, request }) =>
+        keptJson(
+          await summaryJson({
+            actor,
+            date: query.date,
+            audit: { id: request.id, headers: { 'user-agent': request.headers['user-agent'] } },
+            log: request.log,
+          }),
+        ),
     );
   };
   await app.register(routes);

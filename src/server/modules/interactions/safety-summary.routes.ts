@@ -12,10 +12,11 @@ export function safetySummaryRoutes({
 }): FastifyPluginAsyncZod {
   return async (app) => {
     const member = memberRoutes(app);
-    member.get(
+    member.read(
       '/api/safety/summary',
       {
         config: { access: 'user' },
+        replyHeaders: { 'cache-control': 'private, no-store' },
         schema: {
           tags: ['interactions'],
           summary:
@@ -23,11 +24,7 @@ export function safetySummaryRoutes({
           response: { 200: safetySummarySchema, 401: apiErrorSchema },
         },
       },
-      async (actor, request, reply) => {
-        return reply
-          .header('cache-control', 'private, no-store')
-          .send(await summary.forUser(actor.id));
-      },
+      async (actor) => summary.forUser(actor.id),
     );
   };
 }

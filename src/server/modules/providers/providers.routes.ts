@@ -178,7 +178,8 @@ export function shareRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
       async (actor, request) => shares.revoke(actor, request.params.id),
     );
 
-    app.get(
+    readRoute(
+      app,
       '/api/shared/:token',
       {
         // The path holds the link's secret and the request log writes paths: only errors are
@@ -188,6 +189,8 @@ export function shareRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
           access: 'public',
           rateLimit: { max: SHARED_LINK_RATE_PER_MINUTE, timeWindow: '1 minute' },
         },
+        // On the 404 too: a dead link should not be indexed or kept either.
+        replyHeaders: { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store' },
         schema: {
           tags: SHARE_TAGS,
           summary: 'Open a shared summary (public: whoever holds the link)',
@@ -197,11 +200,7 @@ export function shareRoutes(deps: ProviderRouteDeps): FastifyPluginAsyncZod {
           response: { 200: sharedSummarySchema, 404: apiErrorSchema, 429: apiErrorSchema },
         },
       },
-      async (request, reply) => {
-        // On the 404 too: a dead link should not be indexed or kept either.
-        void reply.header('X-Robots-Tag', 'noindex, nofollow').header('Cache-Control', 'no-store');
-        return shares.open(request.params.token);
-      },
+      async (_visitor, { params }) => shares.open(params.token),
     );
 
     app.get(

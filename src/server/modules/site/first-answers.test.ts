@@ -2,7 +2,7 @@
  * A signed-in page's first answers (ADR 066), on the site routes with a stand-in reader whose
  * session and reads answer per cookie as the real ones do: who gets answers, which, and how the
  * page is sent. No route of the app is asked: each answer is a read, the one its route declared
- * (ADR 130) before the site's table's (ADR 124).
+ * (ADR 130).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +20,6 @@ import { AppError } from '#server/lib/app-error';
 import type { Actor, RouteAccess } from '#server/plugins/actor';
 import type { RouteRead } from '#server/plugins/first-read-registry';
 import { SESSION_COOKIE_NAME, type SessionInfo } from '#server/plugins/session';
-import type { FirstRead, FirstReadSources } from './first-reads';
 import { testActor } from '../../../../tests/setup/actor';
 import { pageDataOf, visitorToday, type FirstReader } from './first-answers';
 import { loadSiteFiles } from './site-files';
@@ -76,56 +75,39 @@ const DECLARED: RouteAccess[] = [
   '/api/disclaimer/acknowledgement',
 ].map((url) => ({ method: 'GET', url, access: 'user' }));
 
-/** What each read answers, and who asked it. */
-function readsInto(asked: string[]): Record<string, FirstRead> {
+/**
+ * The reads the routes declared where they were registered (`app.firstReads`): what each answers,
+ * and who asked it.
+ */
+function readsInto(asked: string[]): FirstReader['routeReads'] {
   const read =
-    (answer: (actor: Actor, visit: Parameters<FirstRead>[1]) => unknown): FirstRead =>
-    async (_sources, visit) => {
+    (answer: (actor: Actor, visit: Parameters<RouteRead>[0]) => unknown): RouteRead =>
+    async (visit) => {
       asked.push(`${visit.actor.id} ${visit.actor.sessionId}`);
       return JSON.stringify(answer(visit.actor, visit));
     };
-  return {
-    '/api/dashboard/summary': read((actor, { query }) => ({
-      owner: actor.id,
-      date: query.date,
-      note: '</script>',
-    })),
-    '/api/medications': read((actor) => ({ owner: actor.id })),
-    // The cabinet's safety fails here: a part that is not a 200 is left to the page.
-    '/api/medications/safety': read(() => {
-      throw new AppError(503, 'UNAVAILABLE', 'Not now');
+  const reads = new Map<string, RouteRead>(
+    Object.entries({
+      '/api/dashboard/summary': read((actor, { query }) => ({
+        owner: actor.id,
+        date: query.date,
+        note: '</script>',
+      })),
+      '/api/medications': read((actor) => ({ owner: actor.id })),
+      // The cabinet's safety fails here: a part that is not a 200 is left to the page.
+      '/api/medications/safety': read(() => {
+        throw new AppError(503, 'UNAVAILABLE', 'Not now');
+      }),
+      // A lab report answers its owner only: anyone else's id is a 404, as the real route does.
+      '/api/labs/:id': read((actor, { params }) => {
+        if (params.id !== `lab of ${actor.id}`) throw new AppError(404, 'NOT_FOUND', 'Not found');
+        return { id: params.id, owner: actor.id };
+      }),
+      '/api/notifications': read(() => ({ notifications: [] })),
+      '/api/subscription': read(() => ({ plan: 'free' })),
+      '/api/disclaimer/acknowledgement': read(() => ({ acknowledged: true })),
     }),
-    // A lab report answers its owner only: anyone else's id is a 404, as the real route does.
-    '/api/labs/:id': read((actor, { params }) => {
-      if (params.id !== `lab of ${actor.id}`) throw new AppError(404, 'NOT_FOUND', 'Not found');
-      return { id: params.id, owner: actor.id };
-    }),
-    '/api/notifications': read(() => ({ notifications: [] })),
-    '/api/subscription': read(() => ({ plan: 'free' })),
-    '/api/disclaimer/acknowledgement': read(() => ({ acknowledged: true })),
-  };
-}
-
-/**
- * The reads the routes declared where they were registered (`app.firstReads`): the lab report's,
- * which the table no longer has, and the subscription's, which it still has: the route's wins.
- */
-function routeReadsOf(
-  table: Record<string, FirstRead>,
-  asked: string[],
-): FirstReader['routeReads'] {
-  const labReport = table['/api/labs/:id']!;
-  const reads = new Map<string, RouteRead>([
-    ['/api/labs/:id', (visit) => labReport({} as FirstReadSources, visit)],
-    [
-      '/api/subscription',
-      async (visit) => {
-        asked.push(`${visit.actor.id} ${visit.actor.sessionId}`);
-        return JSON.stringify({ plan: 'free', read: 'by its route' });
-      },
-    ],
-  ]);
-  delete table['/api/labs/:id'];
+  );
   return { get: (path) => reads.get(path), paths: () => reads.keys() };
 }
 
@@ -173,13 +155,10 @@ describe('a signed-in page carries its first answers', () => {
     app.addHook('onRequest', async (request) => {
       if (request.url.startsWith('/api/')) routesAsked.push(request.url);
     });
-    const reads = readsInto(asked);
     const reader: FirstReader = {
       actorOf,
       routeAccess: () => DECLARED,
-      routeReads: routeReadsOf(reads, asked),
-      reads,
-      sources: {} as FirstReadSources,
+      routeReads: readsInto(asked),
     };
     await registerSite(app, {
       files: loadSiteFiles(dir),
@@ -249,8 +228,7 @@ describe('a signed-in page carries its first answers', () => {
         '/api/disclaimer/acknowledgement',
       ].sort(),
     );
-    // The subscription's read is its route's own, not the table's.
-    expect(cabinet?.['/api/subscription']).toEqual({ plan: 'free', read: 'by its route' });
+    expect(cabinet?.['/api/subscription']).toEqual({ plan: 'free' });
     const settings = answersIn(
       (await open('/settings', `${SESSION_COOKIE_NAME}=token-a.sig`)).body,
     );

@@ -2,11 +2,11 @@
  * A signed-in page's first answers (ADR 066). The SPA shell is the same file for every app page;
  * for a visitor with a session cookie it also carries the answers to the GET requests that page
  * makes first (the session, then its data). Each is read by the read its route declared where it
- * is registered (`app.firstReads`, ADR 130), else through the face of the module that owns it
- * (first-reads.ts, ADR 124): the member is read from the session as the actor gate reads it, the
- * route's declared access and plan feature are applied, the read acts for the member under
- * row-level security, and it is the route's own function and per-user cache, written as the route
- * writes it, so it is exactly that route's answer. Without a valid session nothing is added, and
+ * is registered (`app.firstReads`, ADR 130), the one place every first read is: the member is read
+ * from the session as the actor gate reads it, the route's declared access and plan feature are
+ * applied, the read acts for the member under row-level security, and it is the route's own
+ * function and per-user cache, written as the route writes it, so it is exactly that route's
+ * answer (its body: the headers a route sends with it are the route's alone). Without a valid session nothing is added, and
  * the page asks as before. Every route a declared page asks first has a read (a test holds each
  * declaration to it); a request without one is left to the page, never asked of the app's routes.
  *
@@ -37,7 +37,6 @@ import { AppError } from '#server/lib/app-error';
 import { actorCan, type Actor, type RouteAccess } from '#server/plugins/actor';
 import type { FirstReadRegistry, RouteRead } from '#server/plugins/first-read-registry';
 import { withoutSessionToken } from '#server/modules/auth/index';
-import type { FirstRead, FirstReadSources } from './first-reads';
 
 export interface AnsweredPage {
   /** The `<script type="application/json">` tag to put in the page. */
@@ -124,28 +123,17 @@ function searchOf(url: string): string {
 
 /**
  * What the server reads a page's first answers from: the page request's member (read as the actor
- * gate reads it), the routes' declarations, the reads the routes declared (`app.firstReads`), and
- * the reads through the modules' faces for routes that declare none (first-reads.ts).
+ * gate reads it), the routes' declarations and the reads the routes declared (`app.firstReads`).
  */
 export interface FirstReader {
   actorOf: (request: FastifyRequest) => Promise<Actor | null>;
   routeAccess: () => readonly RouteAccess[];
   /** Filled as the modules register, so looked up when a page is asked for, never copied. */
   routeReads: Pick<FirstReadRegistry, 'get' | 'paths'>;
-  reads: Readonly<Record<string, FirstRead>>;
-  sources: FirstReadSources;
 }
 
 /** An answer, or undefined where its route would not have answered 200. */
 type Answer = (url: string) => Promise<unknown>;
-
-/** The read of the route declared at `pattern`: the route's own, else the table's. */
-function readAt(reader: FirstReader, pattern: string): RouteRead | undefined {
-  const declared = reader.routeReads.get(pattern);
-  if (declared) return declared;
-  const written = Object.hasOwn(reader.reads, pattern) ? reader.reads[pattern] : undefined;
-  return written && ((visit) => written(reader.sources, visit));
-}
 
 /** The read covering a request path, its route's path and the path's params, or undefined. */
 function readFor(
@@ -153,23 +141,21 @@ function readFor(
   declared: readonly RouteAccess[],
   path: string,
 ): { read: RouteRead; pattern: string; params: Record<string, string> } | undefined {
-  const exact = readAt(reader, path);
+  const exact = reader.routeReads.get(path);
   if (exact) return { read: exact, pattern: path, params: {} };
   // A route of its own at that exact path ('/api/labs/sample') is not the one with a `:name`.
   if (declared.some((route) => route.method === 'GET' && route.url === path)) return undefined;
-  for (const patterns of [reader.routeReads.paths(), Object.keys(reader.reads)]) {
-    for (const pattern of patterns) {
-      if (!pattern.includes('/:')) continue;
-      const params = routeParamsOf(pattern, path);
-      const read = params && readAt(reader, pattern);
-      if (read) return { read, pattern, params };
-    }
+  for (const pattern of reader.routeReads.paths()) {
+    if (!pattern.includes('/:')) continue;
+    const params = routeParamsOf(pattern, path);
+    const read = params && reader.routeReads.get(pattern);
+    if (read) return { read, pattern, params };
   }
   return undefined;
 }
 
 /**
- * The route's body by its read (its own, or through its module's face), behind what its
+ * The route's body by the read it declared, behind what its
  * declaration asks (ADR 062): an admin route for an admin alone, acting as the system; a plan
  * feature for a member whose plan and edition include it; every other read acting for the member
  * (row-level security, ADR 020).

@@ -1,7 +1,6 @@
 /**
  * Every request a declared page asks first has a read, the one its route declared where it is
- * registered (`app.firstReads`, ADR 130) or the site's table's (first-reads.ts, ADR 124), and each
- * is answered into the page exactly as its route answers it, byte for byte, for a seeded paid
+ * registered (`app.firstReads`, ADR 130), and each is answered into the page exactly as its route answers it, byte for byte, for a seeded paid
  * member and for an admin, without asking any route: the contract that keeps a read and its route
  * from drifting apart. A request whose route does not answer the visitor 200 (another member's
  * row, an admin route for a member) is left out, as the route's refusal would be.
@@ -27,7 +26,6 @@ import {
   type TestApp,
 } from '../../../../tests/setup/test-app';
 import { visitorToday } from './first-answers';
-import { FIRST_READS } from './first-reads';
 
 /** The param a page's path names: `:token` where its requests read one, else `:id`. */
 function paramOf(name: string): 'id' | 'token' {
@@ -52,8 +50,8 @@ function answersIn(html: string): Record<string, unknown> {
   return match ? (JSON.parse(match[1]!) as { answers: Record<string, unknown> }).answers : {};
 }
 
-/** Every route path with a read: those the routes declared, then the table's. */
-const readPaths = () => [...t.app.firstReads.paths(), ...Object.keys(FIRST_READS)];
+/** Every route path with a read: those the routes declared, the one place a first read is. */
+const readPaths = () => [...t.app.firstReads.paths()];
 
 /** Whether a request's route has a read (a path with `:name`s matched segment by segment). */
 function covered(url: string): boolean {
@@ -229,11 +227,16 @@ async function holdPageToRoutes(name: string, visitor: { cookie: string; id: str
 }
 
 describe('the reads', () => {
-  it('are declared by their routes for the modules that moved, the table keeping the rest', () => {
-    const declared = [...t.app.firstReads.paths()];
-    expect(declared).toEqual(expect.arrayContaining(['/api/meal-plans', '/api/recipes/:id']));
-    // A route that declares its read has no entry in the table: one definition each.
-    expect(declared.filter((path) => Object.hasOwn(FIRST_READS, path))).toEqual([]);
+  it('are declared by their routes, those that send headers of their own too', () => {
+    expect([...t.app.firstReads.paths()]).toEqual(
+      expect.arrayContaining([
+        '/api/meal-plans',
+        '/api/recipes/:id',
+        '/api/dashboard/summary',
+        '/api/safety/summary',
+        '/api/shared/:token',
+      ]),
+    );
   });
 
   it('each belong to a GET route the app declares, under the path it declares', () => {

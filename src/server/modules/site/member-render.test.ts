@@ -17,7 +17,6 @@ import {
 import type { Actor } from '#server/plugins/actor';
 import { SESSION_COOKIE_NAME, type SessionInfo } from '#server/plugins/session';
 import type { FirstReader } from './first-answers';
-import type { FirstReadSources } from './first-reads';
 import { memberRendererFor, shellWithMarkup, type MemberRenderer } from './member-render';
 import { loadSiteFiles } from './site-files';
 import { registerSite } from './site.routes';
@@ -142,9 +141,13 @@ describe('a signed-in page served with its render', () => {
         return { id: 'a', sessionId: 's', admin: false } as Actor;
       },
       routeAccess: () => [{ method: 'GET', url: '/api/daily-log/:date', access: 'user' }],
-      routeReads: { get: () => undefined, paths: () => [] },
-      reads: { '/api/daily-log/:date': async () => JSON.stringify({ day: 'answer' }) },
-      sources: {} as FirstReadSources,
+      routeReads: {
+        get: (path) =>
+          path === '/api/daily-log/:date'
+            ? async () => JSON.stringify({ day: 'answer' })
+            : undefined,
+        paths: () => ['/api/daily-log/:date'],
+      },
     };
     await registerSite(app, {
       files: loadSiteFiles(dir),

@@ -4,7 +4,6 @@
  */
 import type { FeatureModule } from '#server/modules/feature-module';
 import { pageDataFrom } from './client-entry';
-import { FIRST_READS, firstReadSources } from './first-reads';
 import { memberRendererFor } from './member-render';
 import { loadSiteFiles } from './site-files';
 import { registerSite } from './site.routes';
@@ -21,14 +20,11 @@ export const registerSiteModule: FeatureModule = async (app, context) => {
     // Each page's declared first data (ADR 119), from the same build as routes.json.
     pageData:
       pageData ?? (files.memberRenderEntry ? pageDataFrom(files.memberRenderEntry) : undefined),
-    // Each first answer by the read its route declared (ADR 130), else through its module's face
-    // (ADR 124), behind its route's declaration.
+    // Each first answer by the read its route declared (ADR 130), behind its route's declaration.
     firstReader: {
       actorOf: (request) => app.actorOf(request),
       routeAccess: () => app.routeAccess,
       routeReads: app.firstReads,
-      reads: FIRST_READS,
-      sources: firstReadSources(context),
     },
     appUrl: config.appUrl,
     editionOverride: config.EDITION,
