@@ -25,6 +25,8 @@ const DAY = '2026-03-10';
 const summaryOf = async (cookie: string, date = DAY) => {
   const response = await get(t.app, `/api/dashboard/summary?date=${date}`, cookie);
   expect(response.statusCode, response.body).toBe(200);
+  // A member's own data: never kept by a shared cache.
+  expect(response.headers['cache-control']).toBe('private, no-store');
   return response.json();
 };
 

@@ -64,6 +64,8 @@ async function addLabReport(cookie: string, collected_on: string | null, rows: L
 async function summaryOf(cookie: string): Promise<SafetySummary> {
   const answer = await get(t.app, '/api/safety/summary', cookie);
   expect(answer.statusCode, answer.body).toBe(200);
+  // A member's own data: never kept by a shared cache.
+  expect(answer.headers['cache-control']).toBe('private, no-store');
   return safetySummarySchema.parse(answer.json());
 }
 
