@@ -26,7 +26,7 @@ import { analysedLabReport, fetchTransport, typicalMember } from './bench-member
 import { median, startProductionServer, stopProductionServer } from './production-server';
 import { writeResults } from './results-file';
 import { SERVER_RENDERED_ATTRIBUTE, TIME_ZONE_COOKIE } from '#shared/contracts/page-boot.contract';
-import { APP_ROUTES } from '#client/app/route-table';
+import { APP_ROUTES } from '../tests/setup/app-routes';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** BENCH_SIGNED_IN=1: the pages a member opens every day, signed in as the typical member. */

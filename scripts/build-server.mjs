@@ -18,7 +18,7 @@
 //   bundleRenderEntry.
 //
 // Rolldown is Vite 8's own bundler (a dependency of vite, our build tool), so nothing is added.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { rolldown } from 'rolldown';
@@ -131,6 +131,32 @@ async function bundleRenderEntry() {
   return output;
 }
 
+/**
+ * The feature modules' files, imported statically: the built server has no modules/ folder to
+ * read, so src/server/feature-module-files.ts is built as a list of the files it would find there
+ * by the same rule (a folder holding `<folder>.module.ts`), with the same exports.
+ */
+function featureModuleFiles() {
+  const source = join(root, 'src/server/feature-module-files.ts');
+  const modules = join(root, 'src/server/modules');
+  return {
+    name: 'wellnest-feature-module-files',
+    load(id) {
+      if (id !== source) return null;
+      const folders = readdirSync(modules, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .filter((folder) => existsSync(join(modules, folder, `${folder}.module.ts`)))
+        .sort();
+      const imports = folders.map(
+        (folder, i) => `import * as module${i} from './modules/${folder}/${folder}.module.ts';`,
+      );
+      const list = folders.map((folder, i) => `{ folder: '${folder}', exports: module${i} }`);
+      return `${imports.join('\n')}\nexport async function importFeatureModules() {\n  return [${list.join(', ')}];\n}\n`;
+    },
+  };
+}
+
 const started = Date.now();
 rmSync(outDir, { recursive: true, force: true });
 const bundle = await rolldown({
@@ -143,6 +169,7 @@ const bundle = await rolldown({
   tsconfig: join(root, 'tsconfig.json'),
   external: (id) => isPackageImport(id),
   transform: { target: 'node20' },
+  plugins: [featureModuleFiles()],
   logLevel: 'warn',
 });
 const { output } = await bundle.write({

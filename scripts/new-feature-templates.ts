@@ -266,10 +266,15 @@ function apiHook({ kebab, camel, pascal, constant, title }: FeatureNames): strin
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '#client/lib/auth';
 import { getChecked } from '#client/lib/checked-answer';
-import { QUERY_ROOTS } from '#client/lib/invalidation';
 import type { ${pascal} } from '#shared/contracts/${kebab}.contract';
 
 export const ${constant}_PATH = '/api/${kebab}';
+
+/**
+ * The feature's own root: no other feature's write changes its entries, so it is not in the write
+ * map (QUERY_ROOTS); its own writes refresh it. It joins the map when another feature's write must.
+ */
+export const ${camel}QueryKey = ['${kebab}'] as const;
 
 export async function get${pascal}(signal?: AbortSignal): Promise<${pascal}> {
   return getChecked(
@@ -279,11 +284,11 @@ export async function get${pascal}(signal?: AbortSignal): Promise<${pascal}> {
   );
 }
 
-/** The member's entries, cached under the feature's root; asked once there is a session. */
+/** The member's entries, cached under the feature's own root; asked once there is a session. */
 export function use${pascal}() {
   const userId = useAuth().user?.id ?? null;
   return useQuery({
-    queryKey: [...QUERY_ROOTS.${camel}, userId],
+    queryKey: [...${camel}QueryKey, userId],
     queryFn: ({ signal }) => get${pascal}(signal),
     enabled: userId !== null,
   });
@@ -292,7 +297,7 @@ export function use${pascal}() {
 }
 
 function areaRoutes({ kebab, camel, constant, title }: FeatureNames): string {
-  return `/** The ${title.toLowerCase()} page; spread into APP_ROUTES by route-table.tsx. */
+  return `/** The ${title.toLowerCase()} page; found by its folder and collected into APP_ROUTES (area-files.ts). */
 import { protectedPage, type AppRoute } from '../../app-route';
 import { lazyPage } from '../../lazy-page';
 import type { ${constant}_DECLARATIONS } from './${kebab}-declarations';
@@ -306,7 +311,11 @@ export const ${constant}_ROUTES: AppRoute<keyof typeof ${constant}_DECLARATIONS>
 }
 
 function areaDeclarations({ kebab, camel, constant, title }: FeatureNames): string {
-  return `/** The declaration (ADR 119: head tags, first data, views) of the ${title.toLowerCase()} page (signed in, never indexed). */
+  return `/**
+ * The declaration (ADR 119: head tags, first data) of the ${title.toLowerCase()} page (signed in, never
+ * indexed). It names no views: what it shows is under the feature's own root, which no write in
+ * the write map refreshes.
+ */
 import { NOT_INDEXED } from '#client/config/page-meta-types';
 import { declarePages } from '../../page-declaration';
 
@@ -318,7 +327,6 @@ export const ${constant}_DECLARATIONS = declarePages({
       robots: NOT_INDEXED,
     },
     data: { firstRequests: () => ['/api/${kebab}'] },
-    views: ['${camel}'],
   },
 });
 `;

@@ -1,7 +1,7 @@
 /**
- * Composition only: the Fastify instance, the cross-cutting plugins and the list of feature
- * modules. Each module wires itself in `modules/<feature>/<feature>.module.ts` from the app
- * context (`app-context.ts`). main.ts listens on the app; tests call `app.inject()` on it.
+ * Composition only: the Fastify instance, the cross-cutting plugins and the feature modules. Each
+ * module wires itself in `modules/<feature>/<feature>.module.ts` from the app context
+ * (`app-context.ts`), and is found by its folder (feature-module-files.ts, ADR 131). main.ts listens on the app; tests call `app.inject()` on it.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,81 +24,13 @@ import { registerMalformedInputGuards } from './plugins/malformed-input';
 import { registerRequestMetrics } from './plugins/metrics';
 import type { Readiness } from './modules/health/readiness';
 import type { FeatureModule } from './modules/feature-module';
+import { importFeatureModules } from './feature-module-files';
+import { featureModulesInOrder } from './feature-modules';
 import { trustedOrigins } from './modules/auth/auth';
 import { WEBHOOK_PATH } from './modules/billing/billing-webhook.routes';
-import { registerHealthModule } from './modules/health/health.module';
-import { registerJobsModule } from './modules/jobs/jobs.module';
-import { registerAuthModule } from './modules/auth/auth.module';
-import { registerOutboxModule } from './modules/outbox/outbox.module';
-import { registerContactModule } from './modules/contact/contact.module';
-import { registerProfileModule } from './modules/profile/profile.module';
-import { registerBillingModule } from './modules/billing/billing.module';
-import { registerInteractionsModule } from './modules/interactions/interactions.module';
-import { registerMedicationsModule } from './modules/medications/medications.module';
-import { registerChatModule } from './modules/chat/chat.module';
-import { registerAiInsightsModule } from './modules/ai-insights/ai-insights.module';
-import { registerAuditModule } from './modules/audit/audit.module';
-import { registerLabsModule } from './modules/labs/labs.module';
-import { registerTrackingModule } from './modules/tracking/tracking.module';
-import { registerTrendsModule } from './modules/trends/trends.module';
-import { registerInsightsModule } from './modules/insights/insights.module';
-import { registerWellnessScoreModule } from './modules/wellness-score/wellness-score.module';
-import { registerActionPlansModule } from './modules/action-plans/action-plans.module';
-import { registerRemindersModule } from './modules/reminders/reminders.module';
-import { registerNotificationsModule } from './modules/notifications/notifications.module';
-import { registerReportsModule } from './modules/reports/reports.module';
-import { registerDisclaimerModule } from './modules/disclaimer/disclaimer.module';
-import { registerNutritionModule } from './modules/nutrition/nutrition.module';
-import { registerAromatherapyModule } from './modules/aromatherapy/aromatherapy.module';
-import { registerIngredientsModule } from './modules/ingredients/ingredients.module';
-import { registerCommunityModule } from './modules/community/community.module';
-import { registerProvidersModule } from './modules/providers/providers.module';
-import { registerAccountModule } from './modules/account/account.module';
-import { registerFhirModule } from './modules/fhir/fhir.module';
-import { registerDiagnosticsModule } from './modules/diagnostics/diagnostics.module';
-import { registerSearchModule } from './modules/search/search.module';
-import { registerDashboardModule } from './modules/dashboard/dashboard.module';
-import { registerSiteModule } from './modules/site/site.module';
 import type { PageDataTable } from '#shared/contracts/page-data.contract';
 import { registerCompression } from './modules/site/compression';
 import type { Mailer } from './modules/mail/mailer';
-
-/** The feature modules, in registration order. The site comes last: its fallback serves the SPA. */
-const FEATURE_MODULES: readonly FeatureModule[] = [
-  registerHealthModule,
-  registerJobsModule,
-  registerAuthModule,
-  registerContactModule,
-  registerProfileModule,
-  registerBillingModule,
-  registerInteractionsModule,
-  registerMedicationsModule,
-  registerChatModule,
-  registerAiInsightsModule,
-  registerAuditModule,
-  registerLabsModule,
-  registerTrackingModule,
-  registerTrendsModule,
-  registerInsightsModule,
-  registerWellnessScoreModule,
-  registerActionPlansModule,
-  registerRemindersModule,
-  registerNotificationsModule,
-  registerReportsModule,
-  registerNutritionModule,
-  registerAromatherapyModule,
-  registerIngredientsModule,
-  registerCommunityModule,
-  registerProvidersModule,
-  registerAccountModule,
-  registerFhirModule,
-  registerDisclaimerModule,
-  registerOutboxModule,
-  registerDiagnosticsModule,
-  registerSearchModule,
-  registerDashboardModule,
-  registerSiteModule,
-];
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests share one per file). */
@@ -200,7 +132,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Last of the onSend hooks, so it compresses the body as the other hooks left it.
   registerCompression(app);
 
-  for (const register of [...FEATURE_MODULES, ...(options.extraModules ?? [])])
+  const modules = featureModulesInOrder(await importFeatureModules());
+  for (const register of [...modules, ...(options.extraModules ?? [])])
     await register(app, context);
 
   await app.ready();

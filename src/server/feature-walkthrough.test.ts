@@ -1,7 +1,8 @@
 /**
  * ARCHITECTURE.md's 'Adding a feature' walk-through stays true: scripts/new-feature.ts writes a
- * feature, and the walk-through's list of files is exactly what it writes and where it adds a
- * line; the feature passes the type check and the type-aware lint as the repository's own files
+ * feature, the walk-through's list of files is exactly what it writes, and it edits no file that
+ * exists: the app finds its module, the route table its area and the access matrix its fixture by
+ * their folders (ADR 131); the feature passes the type check and the type-aware lint as the repository's own files
  * must (ESLint's import boundaries included); its routes answer the signed-in member with the
  * contract's shape and a visitor 401; its page is declared, routed and collected like any other
  * (through the helpers app/page-declarations.test.ts uses for its throwaway area); and a signed-in
@@ -32,7 +33,10 @@ import {
   post,
   type TestApp,
 } from '../../tests/setup/test-app';
-import type { FeatureModule } from './modules/feature-module';
+import { featureModuleFolders } from './feature-module-files';
+import { registrationOf } from './feature-modules';
+import type { AppRoute } from '#client/app/app-route';
+import type { ModuleAccess } from '../../tests/setup/access/access-fixture';
 
 const FEATURE = 'tea-journal';
 const names = namesOf(FEATURE);
@@ -108,10 +112,8 @@ describe('the walk-through and scripts/new-feature.ts', () => {
   }
   const read = (path: string) => path.replaceAll('<feature>', FEATURE);
 
-  it('lists exactly the files it writes (named by <feature>) and those it adds a line to', () => {
-    const files = listed();
-    expect(files.filter((f) => f.includes('<feature>')).map(read)).toEqual(generated.written);
-    expect(files.filter((f) => !f.includes('<feature>'))).toEqual(generated.edited);
+  it('lists exactly the files it writes (named by <feature>), and no file it would edit', () => {
+    expect(listed().map(read)).toEqual(generated.written);
   });
 
   it('names in its steps no file of a feature off the list but the table, which it says it leaves', () => {
@@ -151,7 +153,7 @@ function lintProblems(results: ESLint.LintResult[]): string[] {
 
 describe('the generated feature', () => {
   it('passes the type check and the type-aware lint', async () => {
-    const files = [...generated.written, ...generated.edited].map(inCopy);
+    const files = generated.written.map(inCopy);
     const config = ts.getParsedCommandLineOfConfigFile(
       inCopy('tsconfig.json'),
       {},
@@ -162,8 +164,8 @@ describe('the generated feature', () => {
         },
       },
     )!;
-    // Only the feature's files and those it added a line to are checked: their imports are
-    // read for their types, as tsc would, without checking the whole program again.
+    // Only the feature's files are checked: their imports are read for their types, as tsc
+    // would, without checking the whole program again.
     const program = ts.createProgram({ rootNames: files, options: config.options });
     const diagnostics = [
       ...program.getOptionsDiagnostics(),
@@ -203,7 +205,12 @@ describe('the generated feature', () => {
     const path = `/api/${FEATURE}`;
 
     beforeAll(async () => {
-      const module = await load<Record<string, FeatureModule>>(
+      // Found by its folder as the app finds its own, and registered by the same rule. The app
+      // under test is the repository's, so the copy's module is handed in beside its modules.
+      expect(featureModuleFolders(new URL(`file://${inCopy('src/server/modules')}/`))).toContain(
+        FEATURE,
+      );
+      const module = await load<Record<string, unknown>>(
         `src/server/modules/${FEATURE}/${FEATURE}.module.ts`,
       );
       schemas = await load(`src/shared/contracts/${FEATURE}.contract.ts`);
@@ -211,7 +218,7 @@ describe('the generated feature', () => {
       t = await createTestApp(
         { STATIC_DIR: siteWith(pages.firstData) },
         {
-          extraModules: [module[`register${names.pascal}Module`]!],
+          extraModules: [registrationOf({ folder: FEATURE, exports: module })],
           pageData: async () => pages.data,
         },
       );
@@ -281,13 +288,30 @@ describe('the generated feature', () => {
     expect(pages.data[names.camel]?.firstRequests({ params: {}, date: '2026-11-26' })).toEqual([
       `/api/${FEATURE}`,
     ]);
-    // It shows the feature's own root, which no write refreshes until the feature adds a kind.
-    const invalidation = await load<{
-      QUERY_ROOTS: Record<string, readonly string[]>;
-      writesRefreshing: (views: readonly string[]) => string[];
-    }>('src/client/lib/invalidation.ts');
-    expect(page?.views).toEqual([names.camel]);
-    expect(invalidation.QUERY_ROOTS[names.camel]).toEqual([FEATURE]);
-    expect(invalidation.writesRefreshing(page!.views)).toEqual([]);
+    // Its data is under the feature's own root, outside the write map: no write refreshes it
+    // until the feature adds a kind, and it names no views.
+    const invalidation = await load<{ QUERY_ROOTS: Record<string, readonly string[]> }>(
+      'src/client/lib/invalidation.ts',
+    );
+    const api = await load<Record<string, unknown>>(
+      `src/client/features/${FEATURE}/api/get-${FEATURE}.ts`,
+    );
+    expect(api[`${names.camel}QueryKey`]).toEqual([FEATURE]);
+    expect(page?.views).toEqual([]);
+    expect(Object.values(invalidation.QUERY_ROOTS)).not.toContainEqual([FEATURE]);
+  });
+
+  it('is found by folder: the route table has its page, the access matrix its fixture', async () => {
+    const table = await load<{ findRoute: (path: string) => AppRoute | undefined }>(
+      'src/client/app/route-table.tsx',
+    );
+    expect(table.findRoute(`/${FEATURE}`)).toMatchObject({ declaration: names.camel });
+    const fixture = await load<Record<string, ModuleAccess>>(
+      `tests/setup/access/${FEATURE}.access.ts`,
+    );
+    const matrix = await load<{ MODULE_ACCESS: readonly ModuleAccess[] }>(
+      'tests/setup/access/all-access.ts',
+    );
+    expect(matrix.MODULE_ACCESS).toContain(fixture[`${names.camel}Access`]);
   });
 });

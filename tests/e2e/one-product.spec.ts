@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { dismissOverlays, expectAccessible, scrollUntilRendered, watchConsole } from './helpers';
-import { SIGNED_IN_NAV } from '../../src/client/app/signed-in-navigation';
+import { SIGNED_IN_NAV } from '../setup/app-routes';
 import { US_CONVENTIONAL } from '../fixtures/labs/lab-report-fixtures';
 import { makeLabPdf } from '../fixtures/labs/make-lab-pdf';
 

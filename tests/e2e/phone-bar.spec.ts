@@ -5,7 +5,7 @@
  * open: from any page, Menu then a link lands on the tool, for a link of every group. At 1280 px
  * the same bar holds them beside the groups. Axe passes both.
  */
-import { SIGNED_IN_NAV } from '../../src/client/app/signed-in-navigation';
+import { SIGNED_IN_NAV } from '../setup/app-routes';
 import { expect, test } from './fixtures';
 import { addMedicinesThroughApi, dismissOverlays, expectAccessible, watchConsole } from './helpers';
 

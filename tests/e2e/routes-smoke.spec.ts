@@ -13,7 +13,7 @@
  * the handfuls spread over the workers.
  */
 import type { Page, Request } from '@playwright/test';
-import { APP_ROUTES, findRoute, type AppRoute } from '../../src/client/app/route-table';
+import { APP_ROUTES, findRoute, type AppRoute } from '../setup/app-routes';
 import { LEGAL_ROUTES } from '../../src/client/app/routes/legal/legal-routes';
 import { MARKETING_ROUTES } from '../../src/client/app/routes/marketing/marketing-routes';
 import { expect, test, type Account } from './fixtures';

@@ -8,7 +8,7 @@ import {
   TIME_ZONE_COOKIE,
 } from '../../src/shared/contracts/page-boot.contract';
 import type { Page } from '@playwright/test';
-import { APP_ROUTES } from '../../src/client/app/route-table';
+import { APP_ROUTES } from '../setup/app-routes';
 import { expect, test } from './fixtures';
 import { dismissOverlays, seedTrackerDay, watchConsole } from './helpers';
 

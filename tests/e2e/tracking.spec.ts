@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { findRoute } from '../../src/client/app/route-table';
+import { findRoute } from '../setup/app-routes';
 import { expect, test } from './fixtures';
 import { dismissOverlays, seriousAxeFindings, watchConsole } from './helpers';
 

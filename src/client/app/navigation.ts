@@ -9,6 +9,7 @@
  */
 import { APP_ROUTES, findRoute, type AppRoute } from './route-table';
 import type { NavEntry, NavEntrySpec, NavLinkSpec } from './nav-spec';
+import { isRoutedPathIn, resolveNavIn } from './resolve-nav';
 
 export const SIGNED_OUT_NAV_SPEC: readonly NavEntrySpec[] = [
   { kind: 'link', path: '/', label: 'Home' },
@@ -55,24 +56,15 @@ export const FOOTER_SPEC: readonly FooterGroupSpec[] = [
 
 /** Whether `path` (no query, no :param) is a page of the route table. */
 export function isRoutedPath(path: string, routes: readonly AppRoute[] = APP_ROUTES): boolean {
-  return routes.some((route) => route.path === path);
+  return isRoutedPathIn(path, routes);
 }
 
-/** The entries whose pages exist; a group keeps its existing links and is dropped when none do. */
+/** The entries whose pages exist in the app's route table (resolve-nav.ts). */
 export function resolveNav(
   spec: readonly NavEntrySpec[],
   routes: readonly AppRoute[] = APP_ROUTES,
 ): NavEntry[] {
-  const entries: NavEntry[] = [];
-  for (const entry of spec) {
-    if (entry.kind === 'link') {
-      if (isRoutedPath(entry.path, routes)) entries.push({ ...entry });
-      continue;
-    }
-    const links = entry.links.filter((link) => isRoutedPath(link.path, routes));
-    if (links.length > 0) entries.push({ ...entry, links });
-  }
-  return entries;
+  return resolveNavIn(spec, routes);
 }
 
 export function resolveFooter(

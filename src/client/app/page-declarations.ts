@@ -11,7 +11,7 @@ import type { PageMeta } from '#client/config/page-meta-types';
 import { metaKeysOf } from '#client/config/page-path';
 import type { PageData, PageDataTable } from '#shared/contracts/page-data.contract';
 import type { DeclaredRoute, PageArea, PageDeclaration } from './page-declaration';
-import { areaOfFile, exportEndingWith } from './page-table-source';
+import { areaOfFile, exportEndingWith } from './area-files';
 
 /** The areas from their modules by file (import.meta.glob's answers): every routes file needs its pages file. */
 export function areasOf(

@@ -13,23 +13,10 @@ import type { PageTable } from '#client/lib/page-table';
 import type { AppRoute } from './app-route';
 import { routeParamsOf } from '#shared/contracts/page-data.contract';
 import type { PageDeclaration } from './page-declaration';
+import { areaOfFile, exportEndingWith } from './area-files';
 
 type AreaPages = Readonly<Record<string, PageDeclaration>>;
 type AreaPagesLoader = () => Promise<AreaPages>;
-
-/** The area a glob key names: './routes/<area>/<file>' → '<area>'. */
-export const areaOfFile = (file: string) => file.split('/').at(-2)!;
-
-/** The one export of a module whose name ends with `suffix` (`BILLING_ROUTES`, `LAB_DECLARATIONS`). */
-export function exportEndingWith<T>(
-  module: Record<string, unknown>,
-  suffix: string,
-  file: string,
-): T {
-  const names = Object.keys(module).filter((name) => name.endsWith(suffix));
-  if (names.length !== 1) throw new Error(`${file} must export one *${suffix}`);
-  return module[names[0]!] as T;
-}
 
 /**
  * Each area is a folder under routes/ with `<area>-routes.ts` (already loaded with the router),

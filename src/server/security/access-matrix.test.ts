@@ -10,49 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN, createTestApp, get, type TestApp } from '../../../tests/setup/test-app';
 import { makePaid, newUserWithId } from '../../../tests/setup/billing';
 import type { Fixture } from '../../../tests/setup/access/access-fixture';
+import { MODULE_ACCESS } from '../../../tests/setup/access/all-access';
 import type { RouteAccess } from '#server/plugins/actor';
 import { ADMIN_NOT_FOUND_BODY } from '#server/plugins/admin-guard';
 import { UNAUTHORIZED_BODY } from '#server/plugins/session';
-import { platformAccess } from '../../../tests/setup/access/platform.access';
-import { profileAccess } from '../../../tests/setup/access/profile.access';
-import { interactionsAccess } from '../../../tests/setup/access/interactions.access';
-import { medicationsAccess } from '../../../tests/setup/access/medications.access';
-import { chatAccess } from '../../../tests/setup/access/chat.access';
-import { labsAccess } from '../../../tests/setup/access/labs.access';
-import { trackingAccess } from '../../../tests/setup/access/tracking.access';
-import { actionPlansAccess } from '../../../tests/setup/access/action-plans.access';
-import { remindersAccess } from '../../../tests/setup/access/reminders.access';
-import { notificationsAccess } from '../../../tests/setup/access/notifications.access';
-import { nutritionAccess } from '../../../tests/setup/access/nutrition.access';
-import { aromatherapyAccess } from '../../../tests/setup/access/aromatherapy.access';
-import { ingredientsAccess } from '../../../tests/setup/access/ingredients.access';
-import { communityAccess } from '../../../tests/setup/access/community.access';
-import { providersAccess } from '../../../tests/setup/access/providers.access';
-import { accountAccess } from '../../../tests/setup/access/account.access';
-import { diagnosticsAccess } from '../../../tests/setup/access/diagnostics.access';
-import { fhirAccess } from '../../../tests/setup/access/fhir.access';
-
-/** Every module's fixtures, public routes and not-owned parameters (tests/setup/access/). */
-const MODULE_ACCESS = [
-  platformAccess,
-  profileAccess,
-  interactionsAccess,
-  medicationsAccess,
-  chatAccess,
-  labsAccess,
-  trackingAccess,
-  actionPlansAccess,
-  remindersAccess,
-  notificationsAccess,
-  nutritionAccess,
-  aromatherapyAccess,
-  ingredientsAccess,
-  communityAccess,
-  providersAccess,
-  accountAccess,
-  diagnosticsAccess,
-  fhirAccess,
-];
 
 interface Route {
   method: string;

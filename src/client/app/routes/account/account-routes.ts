@@ -1,4 +1,4 @@
-/** The user's account and health profile: settings, profile, onboarding, journey; spread into APP_ROUTES by route-table.tsx. */
+/** The user's account and health profile: settings, profile, onboarding, journey; collected into APP_ROUTES by route-table.tsx. */
 import type { AppRoute } from '../../app-route';
 import type { ACCOUNT_DECLARATIONS } from './account-declarations';
 import { lazyPage } from '../../lazy-page';

@@ -1,7 +1,7 @@
 /**
  * The admin pages: users in ADMIN_EMAILS only. 'public' in the table on purpose: a
  * visitor is not sent to /login (which would say the page exists) but sees the app's 404 page, as
- * does any signed-in user who is not an admin (the API answers them 404). Spread into APP_ROUTES
+ * does any signed-in user who is not an admin (the API answers them 404). Collected into APP_ROUTES
  * by route-table.tsx.
  */
 import type { AppRoute } from '../../app-route';

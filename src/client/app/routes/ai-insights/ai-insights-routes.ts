@@ -1,4 +1,4 @@
-/** The weekly AI insight page; spread into APP_ROUTES by route-table.tsx. */
+/** The weekly AI insight page; collected into APP_ROUTES by route-table.tsx. */
 import type { AppRoute } from '../../app-route';
 import type { AI_INSIGHTS_DECLARATIONS } from './ai-insights-declarations';
 import { lazyPage } from '../../lazy-page';

@@ -2,7 +2,7 @@
  * Aromatherapy and natural remedies: the oil library, the blend calculator, one oil,
  * the user's saved blends and favourite oils, and the remedies by concern. The library, the
  * calculator and the remedies are public (the free aromatherapy library; safety is never
- * paid); the user's own oils and blends need a session. Spread into APP_ROUTES by route-table.tsx.
+ * paid); the user's own oils and blends need a session. Collected into APP_ROUTES by route-table.tsx.
  */
 import type { AppRoute } from '../../app-route';
 import type { AROMATHERAPY_DECLARATIONS } from './aromatherapy-declarations';

@@ -1,4 +1,4 @@
-/** Sign in, sign up and email verification; spread into APP_ROUTES by route-table.tsx. */
+/** Sign in, sign up and email verification; collected into APP_ROUTES by route-table.tsx. */
 import type { AppRoute } from '../../app-route';
 import type { AUTH_DECLARATIONS } from './auth-declarations';
 import { lazyPage } from '../../lazy-page';

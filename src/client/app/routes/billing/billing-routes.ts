@@ -1,4 +1,4 @@
-/** Plans and subscription pages (pricing, upgrade, Pro features, checkout outcomes); spread into APP_ROUTES by route-table.tsx. */
+/** Plans and subscription pages (pricing, upgrade, Pro features, checkout outcomes); collected into APP_ROUTES by route-table.tsx. */
 import type { AppRoute } from '../../app-route';
 import type { BILLING_DECLARATIONS } from './billing-declarations';
 import { lazyPage } from '../../lazy-page';

@@ -2,7 +2,7 @@
  * The community: the topics, latest threads and search, one thread, the composer, the
  * public modlog, a member's own page, and the moderation queue. Reading is public (visitors read;
  * posting needs an account); the queue is admins only, 'public' in the table like /diagnostics so
- * that anyone else sees the app's 404 page. Spread into APP_ROUTES by route-table.tsx. ADR 042.
+ * that anyone else sees the app's 404 page. Collected into APP_ROUTES by route-table.tsx. ADR 042.
  * Compact on purpose: the table is part of the landing page's first load, so every page comes
  * from one lazy chunk (community-pages.ts), by path.
  */

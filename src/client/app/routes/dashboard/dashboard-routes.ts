@@ -1,4 +1,4 @@
-/** The signed-in home pages (dashboard and wellness tools); spread into APP_ROUTES by route-table.tsx. */
+/** The signed-in home pages (dashboard and wellness tools); collected into APP_ROUTES by route-table.tsx. */
 import type { AppRoute } from '../../app-route';
 import type { DASHBOARD_DECLARATIONS } from './dashboard-declarations';
 import { lazyPage } from '../../lazy-page';

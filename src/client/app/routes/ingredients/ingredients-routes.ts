@@ -2,7 +2,7 @@
  * Product and ingredient checks: the label analyzer (/ingredient-analyzer, and
  * /ingredient-safety, the same screen), the product checker by barcode, and the health-claim
  * fact-check. All public: visitors get the analysis and the claim verdicts; signing in adds the
- * personal checks, and camera scanning, saved products and the avoid-list are paid. Spread into
+ * personal checks, and camera scanning, saved products and the avoid-list are paid. Collected into
  * APP_ROUTES by route-table.tsx. ADR 036.
  */
 import type { AppRoute } from '../../app-route';

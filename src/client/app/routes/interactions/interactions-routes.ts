@@ -1,5 +1,5 @@
 /**
- * The interaction checkers and the food and medicine timing planner; spread into APP_ROUTES by
+ * The interaction checkers and the food and medicine timing planner; collected into APP_ROUTES by
  * route-table.tsx. /ingredient-safety is the label analyzer's (routes/ingredients, ADR 036).
  */
 import type { AppRoute } from '../../app-route';

@@ -1,4 +1,4 @@
-/** Lab report pages; spread into APP_ROUTES by route-table.tsx. */
+/** Lab report pages; collected into APP_ROUTES by route-table.tsx. */
 import type { AppRoute } from '../../app-route';
 import type { LAB_DECLARATIONS } from './labs-declarations';
 import { lazyPage } from '../../lazy-page';

@@ -1,4 +1,4 @@
-/** The legal documents, each also under its long path; spread into APP_ROUTES by route-table.tsx. */
+/** The legal documents, each also under its long path; collected into APP_ROUTES by route-table.tsx. */
 import type { AppRoute } from '../../app-route';
 import type { LEGAL_DECLARATIONS } from './legal-declarations';
 import { lazyPage } from '../../lazy-page';

@@ -1,4 +1,4 @@
-/** The public marketing pages (home, about, how it works, features, contact); spread into APP_ROUTES by route-table.tsx. */
+/** The public marketing pages (home, about, how it works, features, contact); collected into APP_ROUTES by route-table.tsx. */
 import type { AppRoute } from '../../app-route';
 import type { MARKETING_DECLARATIONS } from './marketing-declarations';
 import { lazyPage } from '../../lazy-page';

@@ -1,5 +1,5 @@
 /**
- * Nutrition pages: meal planning, recipes, the food log, targets and supplements; spread into
+ * Nutrition pages: meal planning, recipes, the food log, targets and supplements; collected into
  * APP_ROUTES by route-table.tsx.
  */
 import { protectedPage, type AppRoute } from '../../app-route';

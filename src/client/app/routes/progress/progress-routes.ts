@@ -1,5 +1,5 @@
 /**
- * Progress pages: trends, analytics, reports, Smart Wellness Dashboard; spread into APP_ROUTES by
+ * Progress pages: trends, analytics, reports, Smart Wellness Dashboard; collected into APP_ROUTES by
  * route-table.tsx. 'Progress' names this navigation area (one layout, one row of page links), not a
  * feature: its pages compose the trends, insights, reports, reminders and notifications features
  * (and tracking's goals), each named by its API prefix (ADR 064).

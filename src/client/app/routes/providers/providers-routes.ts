@@ -2,7 +2,7 @@
  * Wellness providers and shared summaries: the directory (/wellness-providers, and
  * /healthcare-providers, the same screen), one provider's page, the 'join as a provider'
  * application, the user's share manager, and the public read-only summary a share link opens.
- * Spread into APP_ROUTES by route-table.tsx. ADR 043.
+ * Collected into APP_ROUTES by route-table.tsx. ADR 043.
  */
 import type { AppRoute } from '../../app-route';
 import type { PROVIDERS_DECLARATIONS } from './providers-declarations';

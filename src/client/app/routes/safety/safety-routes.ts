@@ -1,4 +1,4 @@
-/** The medicine cabinet and its safety pages; spread into APP_ROUTES by route-table.tsx. */
+/** The medicine cabinet and its safety pages; collected into APP_ROUTES by route-table.tsx. */
 import type { AppRoute } from '../../app-route';
 import type { SAFETY_DECLARATIONS } from './safety-declarations';
 import { lazyPage } from '../../lazy-page';

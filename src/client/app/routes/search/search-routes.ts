@@ -1,4 +1,4 @@
-/** Site search: /search?q=, public; spread into APP_ROUTES by route-table.tsx. */
+/** Site search: /search?q=, public; collected into APP_ROUTES by route-table.tsx. */
 import type { AppRoute } from '../../app-route';
 import type { SEARCH_DECLARATIONS } from './search-declarations';
 import { lazyPage } from '../../lazy-page';

@@ -1,4 +1,4 @@
-/** Tracker pages: symptoms, mood, habits, daily log, goals, achievements; spread into APP_ROUTES by route-table.tsx. */
+/** Tracker pages: symptoms, mood, habits, daily log, goals, achievements; collected into APP_ROUTES by route-table.tsx. */
 import { protectedPage, type AppRoute } from '../../app-route';
 import type { TRACKING_DECLARATIONS } from './tracking-declarations';
 import { lazyPage } from '../../lazy-page';
