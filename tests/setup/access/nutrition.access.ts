@@ -60,6 +60,5 @@ export const nutritionAccess: ModuleAccess = {
   notOwnedParams: {
     '/api/foods/:id': 'a food of the public knowledge base',
     '/api/recipes/:id': 'a recipe of the public knowledge base',
-    '/api/food-log/:date': 'a calendar date of the caller\u2019s own food log',
   },
 };
