@@ -71,6 +71,7 @@ export const SIGNED_IN_NAV_SPEC: readonly NavEntrySpec[] = [
       { path: '/dashboard/progress', label: 'Goals and streaks' },
       { path: '/dashboard/achievements', label: 'Achievements' },
       { path: '/trends', label: 'Trends' },
+      { path: '/dose-history', label: 'Dose history' },
       { path: '/dashboard/patterns', label: 'Patterns' },
       { path: '/reports', label: 'Weekly report' },
       { path: '/dashboard/overview', label: 'Overview' },

@@ -315,6 +315,58 @@ export const dailyLogSchema = z.object({
 });
 export type DailyLog = z.infer<typeof dailyLogSchema>;
 
+// ---------------------------------------------------------------- dose history
+
+/** The windows the dose history shows: a week, a month, a quarter. */
+export const DOSE_HISTORY_DAYS = [7, 30, 90] as const;
+
+export const doseHistoryQuerySchema = z.object({
+  days: z.coerce
+    .number()
+    .int()
+    .refine((days) => (DOSE_HISTORY_DAYS as readonly number[]).includes(days), {
+      message: `days must be one of ${DOSE_HISTORY_DAYS.join(', ')}`,
+    })
+    .default(30),
+});
+
+export const doseHistoryDaySchema = z.object({
+  date: z.string(),
+  taken: z.number().int().min(0),
+  skipped: z.number().int().min(0),
+  /** Doses due that day; null for a medicine not due every day, or a day before it was added. */
+  due: z.number().int().min(0).nullable(),
+});
+
+export const doseHistoryMedicineSchema = z.object({
+  medication_id: z.string(),
+  name: z.string(),
+  dosage: z.string().nullable(),
+  frequency: z.string(),
+  /** Doses due a day; null for a medicine taken as needed, weekly or every other day. */
+  doses_per_day: z.number().int().min(1).nullable(),
+  /** The first day counted: the window's first, or the day the medicine was added if later. */
+  since: z.string(),
+  taken: z.number().int().min(0),
+  skipped: z.number().int().min(0),
+  /** Doses due and not marked (today's count only once marked); null when not due daily. */
+  not_marked: z.number().int().min(0).nullable(),
+  /** Taken of the doses due, in whole percent; null when not due daily or nothing was due yet. */
+  taken_percent: z.number().int().min(0).max(100).nullable(),
+  /** Each day of the window, oldest first. */
+  days: z.array(doseHistoryDaySchema),
+});
+
+/** GET /api/dose-history/:date: the active cabinet's doses marked over the window ending on date. */
+export const doseHistorySchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.number().int(),
+  medicines: z.array(doseHistoryMedicineSchema),
+});
+export type DoseHistory = z.infer<typeof doseHistorySchema>;
+export type DoseHistoryMedicine = z.infer<typeof doseHistoryMedicineSchema>;
+
 // ---------------------------------------------------------------- goals
 
 export const GOAL_SOURCES = ['profile', 'custom'] as const;

@@ -1,10 +1,12 @@
-/** Daily log API. Free (daily_log), signed in, the caller's rows only. */
+/** Daily log API and the dose history read from it. Free (daily_log), signed in, the caller's rows only. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/contracts/common.contract';
 import {
   dailyLogInputSchema,
   dailyLogSchema,
   dateParamsSchema,
+  doseHistoryQuerySchema,
+  doseHistorySchema,
 } from '#shared/contracts/tracking.contract';
 import type { UserCache } from '#server/lib/user-cache';
 import { readDailyLogJson } from './daily-log-reads';
@@ -37,6 +39,22 @@ export function dailyLogRoutes({ service, cache }: DailyLogRoutesDeps): FastifyP
       },
       async (actor, { params }) =>
         keptJson(await readDailyLogJson({ service, cache }, actor, params.date)),
+    );
+
+    member.read(
+      '/api/dose-history/:date',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['daily-log'],
+          summary:
+            'Doses taken, skipped and not marked per cabinet medicine over the 7, 30 or 90 days ending on date (the member\u2019s today)',
+          params: dateParamsSchema,
+          querystring: doseHistoryQuerySchema,
+          response: { 200: doseHistorySchema, ...errors },
+        },
+      },
+      async (actor, { params, query }) => service.history(actor, params.date, query.days),
     );
 
     member.put(

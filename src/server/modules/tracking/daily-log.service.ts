@@ -3,7 +3,12 @@
  * medicines. Saving changes only the fields sent; dose marks may name the caller's medicines only.
  */
 import type { z } from 'zod';
-import type { DailyLog, dailyLogInputSchema } from '#shared/contracts/tracking.contract';
+import type {
+  DailyLog,
+  dailyLogInputSchema,
+  DoseHistory,
+} from '#shared/contracts/tracking.contract';
+import { addDays } from '#shared/domain/dates';
 import {
   dosesPerDayOf,
   scheduleNoteOf,
@@ -18,6 +23,7 @@ import type { MoodRepository } from './mood.repository';
 import type { SymptomsRepository } from './symptoms.repository';
 import { assertLoggableDate, toIso, type Clock } from './tracking-input';
 import { toMoodEntry, toSymptom } from './tracking-views';
+import { doseHistoryOf } from './dose-history';
 import type { Actor } from '#server/plugins/actor';
 
 type DailyLogInput = z.output<typeof dailyLogInputSchema>;
@@ -160,6 +166,16 @@ export function createDailyLogService(deps: DailyLogDeps) {
         deps.dailyLogs.find(actor.id, date),
       ]);
       return compose(date, rest, log);
+    },
+
+    /** The active cabinet's doses over the `days` ending on `to`, the member's today (ADR 132). */
+    async history(actor: Actor, to: string, days: number): Promise<DoseHistory> {
+      assertLoggableDate(to, deps.now());
+      const [cabinet, logs] = await Promise.all([
+        deps.medications.listActive(actor.id),
+        deps.dailyLogs.listBetween(actor.id, addDays(to, -(days - 1)), to),
+      ]);
+      return doseHistoryOf({ to, days, cabinet, logs });
     },
 
     /**

@@ -37,6 +37,11 @@ export const TRACKING_META = {
     'Goals from your health profile and your own, with measurable targets and progress.',
     '/wellness-goals',
   ),
+  doseHistory: meta(
+    'Dose History',
+    'The doses you marked taken or skipped over the last 7, 30 or 90 days, medicine by medicine.',
+    '/dose-history',
+  ),
   achievements: meta(
     'Achievements',
     'Badges earned from what you log, and how close you are to the next ones.',
@@ -96,6 +101,13 @@ export const TRACKING_DECLARATIONS = declarePages({
   achievements: {
     meta: TRACKING_META.achievements,
     data: { firstRequests: () => ['/api/achievements'] },
+    views: ['tracking'],
+  },
+  doseHistory: {
+    meta: TRACKING_META.doseHistory,
+    // The last 30 days, ending on the member's today (its query is left out: 30 is the default).
+    data: { firstRequests: ({ date }) => [`/api/dose-history/${id(date)}`] },
+    // Doses (tracking) and the cabinet's medicines (a medicine write refreshes tracking too).
     views: ['tracking'],
   },
 });

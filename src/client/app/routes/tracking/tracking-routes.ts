@@ -1,4 +1,4 @@
-/** Tracker pages: symptoms, mood, habits, daily log, goals, achievements; collected into APP_ROUTES by route-table.tsx. */
+/** Tracker pages: symptoms, mood, habits, daily log, goals, achievements, dose history; collected into APP_ROUTES by route-table.tsx. */
 import { protectedPage, type AppRoute } from '../../app-route';
 import type { TRACKING_DECLARATIONS } from './tracking-declarations';
 import { lazyPage } from '../../lazy-page';
@@ -9,6 +9,7 @@ const habits = lazyPage('Habit Tracker', () => import('./habits'));
 const dailyLog = lazyPage('Daily Log', () => import('./daily-log'));
 const goals = lazyPage('Wellness Goals', () => import('./goals'));
 const achievements = lazyPage('Achievements', () => import('./achievements'));
+const doseHistory = lazyPage('Dose History', () => import('./dose-history'));
 
 type Page = keyof typeof TRACKING_DECLARATIONS;
 
@@ -27,4 +28,5 @@ export const TRACKING_ROUTES: AppRoute<Page>[] = [
   protectedPage('/health-goals', 'Wellness Goals', goals, 'goals'),
   protectedPage('/dashboard/goals', 'Wellness Goals', goals, 'goals'),
   protectedPage('/dashboard/achievements', 'Achievements', achievements, 'achievements'),
+  protectedPage('/dose-history', 'Dose History', doseHistory, 'doseHistory'),
 ];

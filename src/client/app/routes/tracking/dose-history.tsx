@@ -1,0 +1,161 @@
+/**
+ * /dose-history (signed in): each cabinet medicine's doses over the last 7, 30 or 90 days, as
+ * marked in the daily log (ADR 132): taken of those due, skipped, not marked, and a strip of days.
+ */
+import { useId, useState, type ReactElement } from 'react';
+import { Link } from 'react-router';
+import { Card } from '#client/components/ui/card';
+import { SectionErrorCard } from '#client/components/errors/section-error-card';
+import { cn } from '#client/lib/cn';
+import { usePageMeta } from '#client/lib/use-page-meta';
+import { useToday } from '#client/lib/use-today';
+import {
+  DEFAULT_DOSE_HISTORY_DAYS,
+  useDoseHistory,
+} from '#client/features/tracking/api/get-dose-history';
+import { TrackerPage } from '#client/features/tracking/components/tracker-page';
+import { formatMonthDay } from '#client/features/tracking/lib/dates';
+import { DOSE_HISTORY_DAYS, type DoseHistoryMedicine } from '#shared/contracts/tracking.contract';
+
+const WINDOW_LABELS: Record<(typeof DOSE_HISTORY_DAYS)[number], string> = {
+  7: '7 days',
+  30: '30 days',
+  90: '90 days',
+};
+
+export default function DoseHistoryPage(): ReactElement {
+  usePageMeta();
+  const today = useToday();
+  const [days, setDays] = useState<number>(DEFAULT_DOSE_HISTORY_DAYS);
+  const history = useDoseHistory(today, days);
+  const headingId = useId();
+  const data = history.data;
+
+  return (
+    <TrackerPage
+      title="Dose history"
+      intro="The doses you marked taken or skipped in your daily log, medicine by medicine."
+    >
+      <div role="group" aria-label="Days shown" className="flex flex-wrap gap-2">
+        {DOSE_HISTORY_DAYS.map((choice) => (
+          <button
+            key={choice}
+            type="button"
+            aria-pressed={days === choice}
+            onClick={() => setDays(choice)}
+            className={cn(
+              'min-h-11 rounded-full border px-4 text-sm font-medium',
+              days === choice
+                ? 'border-teal-700 bg-teal-700 text-white'
+                : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+            )}
+          >
+            {WINDOW_LABELS[choice]}
+          </button>
+        ))}
+      </div>
+      {history.isPending ? (
+        <p role="status" className="text-sm text-slate-600">
+          Loading your doses...
+        </p>
+      ) : history.isError || !data ? (
+        <SectionErrorCard onRetry={() => void history.refetch()} />
+      ) : data.medicines.length === 0 ? (
+        <Card className="p-4 sm:p-6">
+          <p className="text-slate-700">
+            No medicines in your cabinet yet.{' '}
+            <Link to="/medications" className="font-medium text-teal-800 underline">
+              Add your medicines
+            </Link>{' '}
+            and mark each dose in your{' '}
+            <Link to="/log" className="font-medium text-teal-800 underline">
+              daily log
+            </Link>
+            .
+          </p>
+        </Card>
+      ) : (
+        <Card className="p-4 sm:p-6">
+          <section aria-labelledby={headingId} className="space-y-4">
+            <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+              {formatMonthDay(data.from)} to {formatMonthDay(data.to)}
+            </h2>
+            <ul className="divide-y divide-slate-200">
+              {data.medicines.map((medicine) => (
+                <MedicineRow key={medicine.medication_id} medicine={medicine} />
+              ))}
+            </ul>
+            <p className="text-sm text-slate-600">
+              Today counts once its doses are marked. Mark doses in your{' '}
+              <Link to="/log" className="font-medium text-teal-800 underline">
+                daily log
+              </Link>
+              .
+            </p>
+          </section>
+        </Card>
+      )}
+    </TrackerPage>
+  );
+}
+
+function summaryOf(medicine: DoseHistoryMedicine): string {
+  if (medicine.doses_per_day === null)
+    return `${medicine.taken} taken, ${medicine.skipped} skipped (not due every day)`;
+  const parts = [`${medicine.taken} taken`, `${medicine.skipped} skipped`];
+  parts.push(`${medicine.not_marked ?? 0} not marked`);
+  return parts.join(', ');
+}
+
+function MedicineRow({ medicine }: { medicine: DoseHistoryMedicine }): ReactElement {
+  const detail = [
+    medicine.dosage,
+    medicine.frequency,
+    medicine.doses_per_day && medicine.doses_per_day > 1
+      ? `${medicine.doses_per_day} doses a day`
+      : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <li className="space-y-2 py-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-medium break-words text-slate-900">{medicine.name}</p>
+          {detail && <p className="text-sm text-slate-600">{detail}</p>}
+        </div>
+        <p className="text-lg font-semibold text-slate-900">
+          {medicine.taken_percent === null ? '—' : `${medicine.taken_percent}% taken`}
+        </p>
+      </div>
+      <p className="text-sm text-slate-700">{summaryOf(medicine)}</p>
+      <DayStrip medicine={medicine} />
+    </li>
+  );
+}
+
+/** One square a day, oldest first: the table above says it in words, so the strip is a picture. */
+function DayStrip({ medicine }: { medicine: DoseHistoryMedicine }): ReactElement {
+  return (
+    <div aria-hidden="true" className="flex flex-wrap gap-0.5">
+      {medicine.days.map((day) => (
+        <span
+          key={day.date}
+          title={`${formatMonthDay(day.date)}: ${day.taken} taken, ${day.skipped} skipped`}
+          className={cn(
+            'h-3 w-3 rounded-sm',
+            day.due === null && day.taken + day.skipped === 0
+              ? 'bg-slate-100'
+              : day.due !== null && day.taken >= day.due
+                ? 'bg-teal-600'
+                : day.taken > 0
+                  ? 'bg-teal-300'
+                  : day.skipped > 0
+                    ? 'bg-amber-400'
+                    : 'bg-slate-300',
+          )}
+        />
+      ))}
+    </div>
+  );
+}

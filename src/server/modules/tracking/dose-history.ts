@@ -1,0 +1,81 @@
+/**
+ * The dose history (ADR 132): each active cabinet medicine's doses marked in the daily log over a
+ * window of days, with what was due. A medicine due every day is due its scheduled doses a day
+ * (`dosesPerDayOf`, ADR 077) from the day it was added; one taken as needed, weekly or every other
+ * day has no daily due, so only its marks are counted. The window's last day is the member's today,
+ * which is not over: its doses count as due once they are marked, never as not marked.
+ */
+import type { DoseHistory, DoseHistoryMedicine } from '#shared/contracts/tracking.contract';
+import { addDays, eachDayBetween } from '#shared/domain/dates';
+import { DAILY_MEDICATION_FREQUENCIES } from '#shared/domain/medication-frequencies';
+import { dosesPerDayOf } from '#server/modules/medications/index';
+import type { MedicationsReader } from '#server/modules/medications/index';
+import type { MedicationDose } from './daily-log.table';
+
+type CabinetMedicine = Awaited<ReturnType<MedicationsReader['listActive']>>[number];
+
+export interface DoseHistoryInput {
+  /** The window's last day: the member's today. */
+  to: string;
+  days: number;
+  cabinet: readonly CabinetMedicine[];
+  /** The daily log's rows in the window: each day's dose marks. */
+  logs: readonly { log_date: string; medication_doses: readonly MedicationDose[] }[];
+}
+
+export function doseHistoryOf({ to, days, cabinet, logs }: DoseHistoryInput): DoseHistory {
+  const dates = eachDayBetween(addDays(to, -(days - 1)), to);
+  const marksOn = new Map(logs.map((log) => [log.log_date, log.medication_doses]));
+  return {
+    from: dates[0]!,
+    to,
+    days,
+    medicines: cabinet.map((medicine) => medicineHistory(medicine, dates, marksOn)),
+  };
+}
+
+function medicineHistory(
+  medicine: CabinetMedicine,
+  dates: readonly string[],
+  marksOn: ReadonlyMap<string, readonly MedicationDose[]>,
+): DoseHistoryMedicine {
+  const perDay = DAILY_MEDICATION_FREQUENCIES.has(medicine.frequency)
+    ? dosesPerDayOf(medicine)
+    : null;
+  // The day it was added (UTC), or the window's first day if earlier.
+  const added = medicine.created_at.toISOString().slice(0, 10);
+  const since = added > dates[0]! ? (added < dates.at(-1)! ? added : dates.at(-1)!) : dates[0]!;
+  const today = dates.at(-1)!;
+  let due = 0;
+  let notMarked = 0;
+  const days = dates.map((date) => {
+    const marks = (marksOn.get(date) ?? []).filter(
+      (mark) =>
+        mark.medication_id === medicine.id && (perDay === null || (mark.dose ?? 1) <= perDay),
+    );
+    const taken = marks.filter((mark) => mark.status === 'taken').length;
+    const skipped = marks.length - taken;
+    // A day marked before the day it was added (a zone apart from UTC) counts too.
+    const counted = perDay !== null && (date >= since || marks.length > 0);
+    if (counted) {
+      due += date === today ? marks.length : perDay;
+      if (date !== today) notMarked += perDay - marks.length;
+    }
+    return { date, taken, skipped, due: counted ? perDay : null };
+  });
+  const taken = days.reduce((sum, day) => sum + day.taken, 0);
+  const skipped = days.reduce((sum, day) => sum + day.skipped, 0);
+  return {
+    medication_id: medicine.id,
+    name: medicine.name,
+    dosage: medicine.prescribed_dosage ?? null,
+    frequency: medicine.frequency,
+    doses_per_day: perDay,
+    since,
+    taken,
+    skipped,
+    not_marked: perDay === null ? null : notMarked,
+    taken_percent: perDay === null || due === 0 ? null : Math.round((100 * taken) / due),
+    days,
+  };
+}
