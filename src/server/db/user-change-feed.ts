@@ -15,6 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Client } from 'pg';
+import { queryInTurn } from './query-in-turn';
 
 export const USER_CHANGE_CHANNEL = 'wellnest_user_change';
 
@@ -143,12 +144,10 @@ function onFeedPayload(
   } else if (payload.startsWith(SYNC_PREFIX)) {
     // Notifications arrive in commit order and each is applied as it arrives, so answering
     // now confirms that every change committed before the request has been applied here.
-    next
-      .query('select pg_notify($1, $2)', [
-        USER_CHANGE_CHANNEL,
-        `${ACK_PREFIX}${payload.slice(SYNC_PREFIX.length)}:${feedId}`,
-      ])
-      .catch(() => undefined); // a failing connection is handled by its 'error' event
+    queryInTurn(next, 'select pg_notify($1, $2)', [
+      USER_CHANGE_CHANNEL,
+      `${ACK_PREFIX}${payload.slice(SYNC_PREFIX.length)}:${feedId}`,
+    ]).catch(() => undefined); // a failing connection is handled by its 'error' event
   } else if (payload.startsWith(ACK_PREFIX)) {
     const rest = payload.slice(ACK_PREFIX.length);
     const at = rest.lastIndexOf(':');
@@ -236,11 +235,11 @@ export async function postgresUserChangeFeed(
     });
     next.on('error', (error) => lost(error.message));
     next.on('end', () => lost('connection ended'));
-    await next.query('select set_config($1, $2, false)', [
+    await queryInTurn(next, 'select set_config($1, $2, false)', [
       'application_name',
       FEED_APPLICATION_PREFIX + feedId,
     ]);
-    await next.query(`LISTEN ${USER_CHANGE_CHANNEL}`);
+    await queryInTurn(next, `LISTEN ${USER_CHANGE_CHANNEL}`);
     client = next;
     live = true;
     delay = RECONNECT_MIN_MS;
@@ -255,7 +254,10 @@ export async function postgresUserChangeFeed(
     const key = `${process.pid}-${++barrierCount}`;
     const arrived = new Promise<void>((resolve) => barriers.set(key, resolve));
     try {
-      await current.query('select pg_notify($1, $2)', [USER_CHANGE_CHANNEL, BARRIER_PREFIX + key]);
+      await queryInTurn(current, 'select pg_notify($1, $2)', [
+        USER_CHANGE_CHANNEL,
+        BARRIER_PREFIX + key,
+      ]);
     } catch {
       // The connection is failing: its 'error' handler marks the feed down and empties the caches.
       barriers.delete(key);
@@ -282,7 +284,8 @@ export async function postgresUserChangeFeed(
       const confirmed = new Promise<void>((resolve) => (release = resolve));
       let timeout: NodeJS.Timeout | undefined;
       try {
-        const peers = await current.query<{ name: string }>(
+        const peers = await queryInTurn<{ name: string }>(
+          current,
           `select application_name as name from pg_stat_activity
            where datname = current_database() and starts_with(application_name, $1)`,
           [FEED_APPLICATION_PREFIX],
@@ -299,7 +302,10 @@ export async function postgresUserChangeFeed(
           release();
         }, SYNC_TIMEOUT_MS);
         timeout.unref();
-        await current.query('select pg_notify($1, $2)', [USER_CHANGE_CHANNEL, SYNC_PREFIX + key]);
+        await queryInTurn(current, 'select pg_notify($1, $2)', [
+          USER_CHANGE_CHANNEL,
+          SYNC_PREFIX + key,
+        ]);
         await confirmed;
       } catch {
         // The connection is failing: its 'error' handler marks the feed down and empties the caches.
