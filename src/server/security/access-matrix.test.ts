@@ -78,8 +78,7 @@ const PUBLIC_ROUTES = new Set(MODULE_ACCESS.flatMap((m) => m.publicRoutes));
 const paramsOf = (url: string) => [...url.matchAll(/\/:(\w+)/g)].map(([, name]) => name);
 const idRoutes = () =>
   routes.filter(
-    (r) =>
-      /^\/(api|billing)\//.test(r.url) && paramsOf(r.url).some((name) => name !== 'date'),
+    (r) => /^\/(api|billing)\//.test(r.url) && paramsOf(r.url).some((name) => name !== 'date'),
   );
 
 describe('IDOR matrix: another user\u2019s ids answer 404', () => {
