@@ -69,6 +69,9 @@ describe('/log', () => {
         { medication_doses: [{ medication_id: 'm1', dose: 1, status: 'taken' }] },
       ]),
     );
+    expect(screen.getByRole('link', { name: 'Your dose history' }).getAttribute('href')).toBe(
+      '/dose-history',
+    );
   });
 
   it('switches to the day before and never past today', async () => {

@@ -138,7 +138,14 @@ export default function DailyLogPage(): ReactElement {
                 to mark each one taken or skipped.
               </p>
             ) : (
-              <MedicationDoses date={date} medications={data.medications} />
+              <>
+                <MedicationDoses date={date} medications={data.medications} />
+                <p className="mt-3">
+                  <Link to="/dose-history" className={linkClass}>
+                    Your dose history
+                  </Link>
+                </p>
+              </>
             )}
           </LogSection>
 

@@ -91,7 +91,7 @@ describe('/dose-history', () => {
     renderInProviders(<DoseHistoryPage />, createTestQueryClient('signed-in'), '/dose-history');
     expect(await screen.findByText(/No medicines in your cabinet yet/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add your medicines' }).getAttribute('href')).toBe(
-      '/medications',
+      '/safety/cabinet',
     );
   });
 });

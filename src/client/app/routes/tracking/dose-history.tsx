@@ -64,7 +64,7 @@ export default function DoseHistoryPage(): ReactElement {
         <Card className="p-4 sm:p-6">
           <p className="text-slate-700">
             No medicines in your cabinet yet.{' '}
-            <Link to="/medications" className="font-medium text-teal-800 underline">
+            <Link to="/safety/cabinet" className="font-medium text-teal-800 underline">
               Add your medicines
             </Link>{' '}
             and mark each dose in your{' '}
