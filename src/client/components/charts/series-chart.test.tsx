@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   computeDomain,
   niceDomain,
@@ -11,8 +11,45 @@ import {
 import { SeriesChart } from './series-chart';
 
 const BAND = { low: 3.5, high: 5.0 };
+const ZONE = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = ZONE;
+});
 
 describe('SeriesChart', () => {
+  it('names calendar days as written in every zone, and moments in the reader’s', () => {
+    // New Zealand in summer (UTC+13): noon UTC on the 20th is 1 AM on the 21st there.
+    process.env.TZ = 'Pacific/Auckland';
+    const { unmount } = render(
+      <SeriesChart
+        title="Sleep"
+        unit="h"
+        points={[
+          { date: '2026-11-20', value: 7 },
+          { date: '2026-11-25', value: 8 },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('img').getAttribute('aria-label')).toContain(
+      'from Nov 20, 2026 to Nov 25, 2026',
+    );
+    unmount();
+    render(
+      <SeriesChart
+        title="Weight"
+        unit="kg"
+        points={[
+          { date: '2026-11-20T20:00:00Z', value: 70 },
+          { date: '2026-11-25T20:00:00Z', value: 71 },
+        ]}
+      />,
+    );
+    // 20:00 UTC is the next morning in Auckland: a moment is dated where the reader is.
+    expect(screen.getByRole('img').getAttribute('aria-label')).toContain(
+      'from Nov 21, 2026 to Nov 26, 2026',
+    );
+  });
+
   it('shows every reading in the screen-reader table with its status in words', () => {
     render(
       <SeriesChart

@@ -66,13 +66,42 @@ interface PlottedPoint {
   status: PointStatus | null;
 }
 
-const dayFormat = localTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const monthYearFormat = localTimeFormat('en-US', { month: 'short', year: '2-digit' });
-const fullDateFormat = localTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
+interface DateFormats {
+  day: { format: (time: number) => string };
+  monthYear: { format: (time: number) => string };
+  full: { format: (time: number) => string };
+}
+
+const DAY = { month: 'short', day: 'numeric' } as const;
+const MONTH_YEAR = { month: 'short', year: '2-digit' } as const;
+const FULL = { year: 'numeric', month: 'short', day: 'numeric' } as const;
+
+/** Moments ('2026-11-20T08:30:00Z'): the day they fall on where the reader is. */
+const MOMENT_FORMATS: DateFormats = {
+  day: localTimeFormat('en-US', DAY),
+  monthYear: localTimeFormat('en-US', MONTH_YEAR),
+  full: localTimeFormat('en-US', FULL),
+};
+
+/**
+ * Calendar days ('2026-11-20', placed at noon UTC by parseChartDate): the day as written, in
+ * every zone. Read in the reader's zone, noon UTC is the next day from UTC+12 on (New Zealand
+ * in summer, Samoa, Kiribati).
+ */
+const CALENDAR_DAY_FORMATS: DateFormats = {
+  day: new Intl.DateTimeFormat('en-US', { ...DAY, timeZone: 'UTC' }),
+  monthYear: new Intl.DateTimeFormat('en-US', { ...MONTH_YEAR, timeZone: 'UTC' }),
+  full: new Intl.DateTimeFormat('en-US', { ...FULL, timeZone: 'UTC' }),
+};
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The formats a chart's dates need: calendar days' when every point is one, else moments'. */
+function dateFormatsOf(points: readonly { date: string }[]): DateFormats {
+  return points.every((point) => CALENDAR_DAY.test(point.date))
+    ? CALENDAR_DAY_FORMATS
+    : MOMENT_FORMATS;
+}
 
 /**
  * Follows the container's width so the SVG is drawn at real pixels (text never shrinks). A callback
@@ -101,6 +130,7 @@ function describeSeries(
   plotted: PlottedPoint[],
   format: (value: number) => string,
   unit: string,
+  dates: DateFormats,
 ): string {
   const withValues = plotted.filter((point) => point.value !== null);
   const first = withValues[0];
@@ -112,8 +142,8 @@ function describeSeries(
   ).length;
   const span =
     withValues.length === 1
-      ? `1 reading on ${fullDateFormat.format(first.time)}.`
-      : `${withValues.length} readings from ${fullDateFormat.format(first.time)} to ${fullDateFormat.format(last.time)}.`;
+      ? `1 reading on ${dates.full.format(first.time)}.`
+      : `${withValues.length} readings from ${dates.full.format(first.time)} to ${dates.full.format(last.time)}.`;
   const latestStatus =
     last.status && last.status !== 'no-range'
       ? ` (${STATUS_WORDS[last.status].toLowerCase()})`
@@ -243,7 +273,8 @@ export function SeriesChart({
   };
 
   const spansYears = lastTime - firstTime > 300 * 24 * 3600 * 1000;
-  const axisDate = (time: number) => (spansYears ? monthYearFormat : dayFormat).format(time);
+  const dates = dateFormatsOf(plotted);
+  const axisDate = (time: number) => (spansYears ? dates.monthYear : dates.day).format(time);
   const labelIndexes = spreadIndexes(plotted.length, Math.max(2, Math.floor(plotWidth / 70)));
   const ticks = niceTicks(domainMin, domainMax, tickCount);
 
@@ -264,7 +295,7 @@ export function SeriesChart({
   const bandBottom = band?.low != null ? yOf(band.low) : MARGIN.top + plotHeight;
   const zeroY = yOf(Math.max(domainMin, 0));
   const barWidth = Math.min(36, slot * 0.6);
-  const summary = describeSeries(plotted, formatValue, unit);
+  const summary = describeSeries(plotted, formatValue, unit, dates);
   const hasAbove = plotted.some((point) => point.status === 'above');
   const hasBelow = plotted.some((point) => point.status === 'below');
 
@@ -352,7 +383,7 @@ export function SeriesChart({
                 const isOutside = point.status === 'above' || point.status === 'below';
                 return (
                   <g key={point.key}>
-                    <title>{`${fullDateFormat.format(point.time)}: ${formatValue(point.value)}${suffix}`}</title>
+                    <title>{`${dates.full.format(point.time)}: ${formatValue(point.value)}${suffix}`}</title>
                     <rect
                       x={x - barWidth / 2}
                       y={Math.min(y, zeroY)}
@@ -387,7 +418,7 @@ export function SeriesChart({
                   x={xOf(point, index)}
                   y={yOf(point.value)}
                   status={point.status}
-                  label={`${fullDateFormat.format(point.time)}: ${formatValue(point.value)}${suffix} (${STATUS_WORDS[point.status].toLowerCase()})`}
+                  label={`${dates.full.format(point.time)}: ${formatValue(point.value)}${suffix} (${STATUS_WORDS[point.status].toLowerCase()})`}
                 />
               ),
             )}
@@ -426,7 +457,7 @@ export function SeriesChart({
           <tbody>
             {plotted.map((point) => (
               <tr key={point.key}>
-                <td>{fullDateFormat.format(point.time)}</td>
+                <td>{dates.full.format(point.time)}</td>
                 <td>
                   {point.value === null ? 'No value' : `${formatValue(point.value)}${suffix}`}
                 </td>

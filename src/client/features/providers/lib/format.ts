@@ -15,10 +15,22 @@ const dateTimeFormat = localTimeFormat('en-US', {
   minute: '2-digit',
 });
 
+/** A calendar day as written, in every zone (noon UTC read at UTC+13 would be the next day). */
+const calendarDayFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
 /** 'Nov 23, 2026'; the text itself when it is not a date. */
 export function formatDay(value: string): string {
-  // A bare 'YYYY-MM-DD' is a calendar day: read it at noon UTC so no time zone moves it a day.
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
+  // A bare 'YYYY-MM-DD' is a calendar day, formatted in UTC; a moment, in the reader's zone.
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const day = new Date(`${value}T12:00:00Z`);
+    return Number.isNaN(day.getTime()) ? value : calendarDayFormat.format(day);
+  }
+  const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
 }
 
