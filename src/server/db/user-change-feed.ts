@@ -279,40 +279,7 @@ export async function postgresUserChangeFeed(
     settledEverywhere: async () => {
       const current = client;
       if (!live || !current) return;
-      const key = `${feedId}-${++barrierCount}`;
-      let release: () => void = () => undefined;
-      const confirmed = new Promise<void>((resolve) => (release = resolve));
-      let timeout: NodeJS.Timeout | undefined;
-      try {
-        const peers = await queryInTurn<{ name: string }>(
-          current,
-          `select application_name as name from pg_stat_activity
-           where datname = current_database() and starts_with(application_name, $1)`,
-          [FEED_APPLICATION_PREFIX],
-        );
-        const waiting = new Set(
-          peers.rows.map((row) => row.name.slice(FEED_APPLICATION_PREFIX.length)),
-        );
-        waiting.add(feedId); // this process too: its own answer comes after every earlier change
-        syncs.set(key, { waiting, release });
-        timeout = setTimeout(() => {
-          const missing = syncs.get(key)?.waiting.size ?? 0;
-          if (missing > 0)
-            log(`database: ${missing} process(es) did not confirm a session change in time`);
-          release();
-        }, SYNC_TIMEOUT_MS);
-        timeout.unref();
-        await queryInTurn(current, 'select pg_notify($1, $2)', [
-          USER_CHANGE_CHANNEL,
-          SYNC_PREFIX + key,
-        ]);
-        await confirmed;
-      } catch {
-        // The connection is failing: its 'error' handler marks the feed down and empties the caches.
-      } finally {
-        if (timeout) clearTimeout(timeout);
-        syncs.delete(key);
-      }
+      await syncEveryFeed(current, `${feedId}-${++barrierCount}`, { feedId, syncs }, log);
     },
     close: async () => {
       closed = true;
@@ -325,4 +292,50 @@ export async function postgresUserChangeFeed(
       await current?.end().catch(() => undefined);
     },
   };
+}
+
+/**
+ * Asks every listening process (each feed's connection in pg_stat_activity, this one included)
+ * to confirm it has applied every change committed before now; settles once all have, or after
+ * SYNC_TIMEOUT_MS, naming how many did not in the log.
+ */
+async function syncEveryFeed(
+  current: Client,
+  key: string,
+  { feedId, syncs }: Pick<FeedState, 'feedId' | 'syncs'>,
+  log: (message: string) => void,
+): Promise<void> {
+  let release: () => void = () => undefined;
+  const confirmed = new Promise<void>((resolve) => (release = resolve));
+  let timeout: NodeJS.Timeout | undefined;
+  try {
+    const peers = await queryInTurn<{ name: string }>(
+      current,
+      `select application_name as name from pg_stat_activity
+       where datname = current_database() and starts_with(application_name, $1)`,
+      [FEED_APPLICATION_PREFIX],
+    );
+    const waiting = new Set(
+      peers.rows.map((row) => row.name.slice(FEED_APPLICATION_PREFIX.length)),
+    );
+    waiting.add(feedId); // this process too: its own answer comes after every earlier change
+    syncs.set(key, { waiting, release });
+    timeout = setTimeout(() => {
+      const missing = syncs.get(key)?.waiting.size ?? 0;
+      if (missing > 0)
+        log(`database: ${missing} process(es) did not confirm a session change in time`);
+      release();
+    }, SYNC_TIMEOUT_MS);
+    timeout.unref();
+    await queryInTurn(current, 'select pg_notify($1, $2)', [
+      USER_CHANGE_CHANNEL,
+      SYNC_PREFIX + key,
+    ]);
+    await confirmed;
+  } catch {
+    // The connection is failing: its 'error' handler marks the feed down and empties the caches.
+  } finally {
+    if (timeout) clearTimeout(timeout);
+    syncs.delete(key);
+  }
 }
