@@ -42,7 +42,7 @@ test('doses marked in the daily log show in the dose history, reached from the m
 
   // The phone's menu, then the link.
   await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('link', { name: 'Dose history' }).click();
+  await page.getByRole('link', { name: 'Dose history', exact: true }).click();
   await expect(page).toHaveURL(/\/dose-history$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dose history' })).toBeVisible();
   const metforminRow = page.getByRole('listitem').filter({ hasText: 'Metformin' });
