@@ -5,6 +5,7 @@
 import { useId, useState, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { Card } from '#client/components/ui/card';
+import { DaysPicker } from '#client/components/ui/days-picker';
 import { SectionErrorCard } from '#client/components/errors/section-error-card';
 import { cn } from '#client/lib/cn';
 import { usePageMeta } from '#client/lib/use-page-meta';
@@ -17,16 +18,10 @@ import { TrackerPage } from '#client/features/tracking/components/tracker-page';
 import { formatMonthDay } from '#client/features/tracking/lib/dates';
 import { DOSE_HISTORY_DAYS, type DoseHistoryMedicine } from '#shared/contracts/tracking.contract';
 
-const WINDOW_LABELS: Record<(typeof DOSE_HISTORY_DAYS)[number], string> = {
-  7: '7 days',
-  30: '30 days',
-  90: '90 days',
-};
-
 export default function DoseHistoryPage(): ReactElement {
   usePageMeta();
   const today = useToday();
-  const [days, setDays] = useState<number>(DEFAULT_DOSE_HISTORY_DAYS);
+  const [days, setDays] = useState<(typeof DOSE_HISTORY_DAYS)[number]>(DEFAULT_DOSE_HISTORY_DAYS);
   const history = useDoseHistory(today, days);
   const headingId = useId();
   const data = history.data;
@@ -36,24 +31,7 @@ export default function DoseHistoryPage(): ReactElement {
       title="Dose history"
       intro="The doses you marked taken or skipped in your daily log, medicine by medicine."
     >
-      <div role="group" aria-label="Days shown" className="flex flex-wrap gap-2">
-        {DOSE_HISTORY_DAYS.map((choice) => (
-          <button
-            key={choice}
-            type="button"
-            aria-pressed={days === choice}
-            onClick={() => setDays(choice)}
-            className={cn(
-              'min-h-11 rounded-full border px-4 text-sm font-medium',
-              days === choice
-                ? 'border-teal-700 bg-teal-700 text-white'
-                : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
-            )}
-          >
-            {WINDOW_LABELS[choice]}
-          </button>
-        ))}
-      </div>
+      <DaysPicker choices={DOSE_HISTORY_DAYS} value={days} onChange={setDays} />
       {history.isPending ? (
         <p role="status" className="text-sm text-slate-600">
           Loading your doses...

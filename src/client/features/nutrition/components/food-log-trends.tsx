@@ -4,7 +4,7 @@
  */
 import { useId, useState, type ReactElement } from 'react';
 import { SeriesChart } from '#client/components/charts/series-chart';
-import { cn } from '#client/lib/cn';
+import { DaysPicker } from '#client/components/ui/days-picker';
 import { daysEndingOn } from '#shared/domain/dates';
 import { useFoodLogDays } from '../api/get-food-log';
 import { formatAmount, isWithinTenPercent } from '../lib/nutrients';
@@ -57,24 +57,7 @@ export function FoodLogTrends({
         <Heading id={headingId} className="text-lg font-semibold text-slate-900">
           Your food log over {windowDays} days
         </Heading>
-        <div role="group" aria-label="Days shown" className="flex gap-1">
-          {WINDOWS.map((count) => (
-            <button
-              key={count}
-              type="button"
-              aria-pressed={windowDays === count}
-              onClick={() => setWindowDays(count)}
-              className={cn(
-                'min-h-9 rounded-full px-3 text-sm font-medium ring-1 ring-slate-300',
-                windowDays === count
-                  ? 'bg-teal-700 text-white ring-teal-700'
-                  : 'text-slate-800 hover:bg-slate-100',
-              )}
-            >
-              {count} days
-            </button>
-          ))}
-        </div>
+        <DaysPicker choices={WINDOWS} value={windowDays} onChange={setWindowDays} />
       </div>
       {isPending ? (
         <p role="status" className="text-sm text-slate-600">
