@@ -83,4 +83,45 @@ describe('a unit read a second time from the picture', () => {
     const { unitBox: _unitBox, ...boxless } = creatinine([45, 90]);
     expect(await reread(boxless, ['µmol/L', 'µmol/L'])).toEqual(boxless);
   });
+
+  it('judges a row whose unit it read against the other rows, as a row read whole would be', async () => {
+    // A two-up column cut 'Colesterolo HDL' to 'Colesterolo': total cholesterol twice, 25 and
+    // 128. Held for its missing unit, the 25 was passed over by the repeated-test check; once its
+    // unit is read it must not be shown as total cholesterol.
+    const cut: ExtractedRow = {
+      ...creatinine(null),
+      name: 'Total cholesterol',
+      printedName: 'Colesterolo',
+      markerId: 'total-cholesterol',
+      value: 25,
+      valueText: '25',
+      refLow: 40,
+      labFlag: 'L',
+      flagPrinted: 'Basso',
+      reviewReason: noUnitReason('Total cholesterol'),
+    };
+    const other: ExtractedRow = {
+      ...cut,
+      printedName: 'Colesterolo t',
+      value: 128,
+      valueText: '128',
+      unit: 'mg/dL',
+      unitPrinted: 'mg/dl',
+      refLow: null,
+      refHigh: 200,
+      labFlag: null,
+      flagPrinted: null,
+      reviewReason: 'The report prints this name cut short (“Colesterolo t”).',
+    };
+    const { unitBox: _box, ...boxless } = other;
+    const rows = await readUnitsAgain(
+      [boxless, cut],
+      new Map([[1, page]]),
+      readerOf(['mg/dL', 'mg/dl', 'mg/dL']),
+      reference,
+    );
+    expect(rows[1]).toMatchObject({ unit: 'mg/dL' });
+    expect(rows[1]!.reviewReason).toMatch(/more than once with different results/);
+    expect(rows[0]).toEqual(boxless);
+  });
 });

@@ -14,7 +14,7 @@ import type {
 import type { ExtractedRow, ValueBox } from './extraction.types';
 import type { GreyImage } from './grey-image';
 import { unitFor } from './lab-text/printed-unit';
-import { noUnitReason, valueDoubt } from './lab-text/row-doubts';
+import { markDoubtfulRows, noUnitReason, valueDoubt } from './lab-text/row-doubts';
 import { stackCrops, textBySlot } from './value-second-reading';
 import type { OcrWord } from './word-rows';
 
@@ -41,6 +41,7 @@ export async function readUnitsAgain(
   reference: BiomarkerReference,
 ): Promise<ExtractedRow[]> {
   const read = [...rows];
+  let isAnyRead = false;
   for (const [number, page] of pages) {
     const indices = rows.flatMap((row, index) =>
       row.unitBox?.page === number && row.unit === null && row.markerId !== null ? [index] : [],
@@ -61,6 +62,7 @@ export async function readUnitsAgain(
       if (!unit || !fitsTheNumbers(row, marker.id, unit, reference)) return;
       const printed = texts.find((text) => unitFor(marker, text, reference) === unit)!;
       const withUnit = { ...row, unit, unitPrinted: printed };
+      isAnyRead = true;
       // The reason was the missing unit: what is left to doubt is judged with the unit now read.
       read[index] = {
         ...withUnit,
@@ -71,7 +73,12 @@ export async function readUnitsAgain(
       };
     });
   }
-  return read;
+  // A row held for its missing unit was passed over by the checks across the report (a test
+  // listed twice with different results, an unflagged outlier, a foreign range): with its unit
+  // read it is judged by them now, as it would have been had OCR read the unit the first time.
+  // 'Colesterolo 25' (HDL cut to its column) beside 'Colesterolo t 128' was shown as total
+  // cholesterol once its 'mg/d!' was read again.
+  return isAnyRead ? markDoubtfulRows(read, { reference }) : read;
 }
 
 /**

@@ -204,7 +204,7 @@ export function linesFromWords(words: OcrWord[], page = 1): PlacedLine[] {
     .map((row) => ({ row, level: median(row.levels) }))
     .sort((a, b) => a.level - b.level)
     .map(({ row }) => ({
-      words: row.words.map((word) => ({
+      words: withSplitPowersJoined(row.words, textHeight).map((word) => ({
         text: word.text,
         x0: word.bbox.x0,
         x1: word.bbox.x1,
@@ -216,6 +216,49 @@ export function linesFromWords(words: OcrWord[], page = 1): PlacedLine[] {
       height: textHeight,
       page,
     }));
+}
+
+/** A power of ten's 'x10' with its superscript misread ('x10”', 'x10"'), or the whole of it. */
+const POWER_BASE = /^[x×*]1[0oO][^\s\d/]{0,3}$/;
+/** The exponent's digit and what the count is per, as OCR boxed them apart: '3/uL', '9/L'. */
+const POWER_REST = /^\d{1,2}\/[a-zA-Zµμ|1]{1,3}[.,]?$/;
+/** Words closer than this many text heights are one printed word split by OCR. */
+const SPLIT_WORD_GAP = 0.8;
+
+/**
+ * A count's unit whose superscript exponent OCR boxed as a word of its own: 'x10³/µL' read as
+ * 'x10”' and '3/uL', a word gap apart. Neither is a unit alone, so the row was held with none,
+ * and the unit's second reading cut out only the first. Joined ('x10”3/uL') it reads as the
+ * unit its misread exponent ends with (repairOcrUnit), and its box holds all of it.
+ */
+function withSplitPowersJoined(words: OcrWord[], textHeight: number): OcrWord[] {
+  const out: OcrWord[] = [];
+  for (const word of words) {
+    const last = out.at(-1);
+    const isSplit =
+      last !== undefined &&
+      POWER_BASE.test(last.text) &&
+      POWER_REST.test(word.text) &&
+      word.bbox.x0 - last.bbox.x1 <= SPLIT_WORD_GAP * textHeight &&
+      word.bbox.x0 >= last.bbox.x0;
+    if (!isSplit) {
+      out.push(word);
+      continue;
+    }
+    const confidences = [last.confidence, word.confidence].filter((c) => c !== undefined);
+    out[out.length - 1] = {
+      ...last,
+      text: `${last.text}${word.text}`,
+      bbox: {
+        x0: last.bbox.x0,
+        y0: Math.min(last.bbox.y0, word.bbox.y0),
+        x1: word.bbox.x1,
+        y1: Math.max(last.bbox.y1, word.bbox.y1),
+      },
+      ...(confidences.length > 0 ? { confidence: Math.min(...confidences) } : {}),
+    };
+  }
+  return out;
 }
 
 /** The same lines as text (placedLineText): words across a column gap joined by two spaces. */

@@ -59,8 +59,25 @@ export function markerForCutName(
     const marker = reference.resolveName(shorter, specimen);
     if (marker) return marker;
   }
-  const key = nameKey(name);
-  if (key.length < MIN_PREFIX_CHARS) return null;
+  // The start of a name as printed, else as OCR meant it ('25(0H) Vitami' is '25(OH) Vitami').
+  for (const start of [name, ...ocrNameVariants(name)]) {
+    const marker = markerStartingWith(nameKey(start), specimen, reference, unitText);
+    if (marker !== undefined) return marker;
+  }
+  return null;
+}
+
+/**
+ * The one marker whose name starts with `key` (the unit choosing among several); null when
+ * several remain, undefined when none starts so.
+ */
+function markerStartingWith(
+  key: string,
+  specimen: LabSpecimen,
+  reference: BiomarkerReference,
+  unitText: string | null,
+): BiomarkerDefinition | null | undefined {
+  if (key.length < MIN_PREFIX_CHARS) return undefined;
   const found = new Map<string, BiomarkerDefinition>();
   for (const entry of indexOf(reference)) {
     if (entry.marker.specimen !== specimen || entry.key === key || !entry.key.startsWith(key))
@@ -68,6 +85,7 @@ export function markerForCutName(
     const base = baseId(entry.marker.id);
     if (!found.has(base) || entry.marker.id === base) found.set(base, entry.marker);
   }
+  if (found.size === 0) return undefined;
   if (found.size === 1) return [...found.values()][0]!;
   const unit = unitText ? reference.normaliseUnit(unitText) : null;
   if (!unit) return null;
@@ -86,7 +104,9 @@ export function cutNameReason(printedName: string, marker: BiomarkerDefinition):
  * enough to tell where a second result on a line begins, not which test it is.
  */
 export function mayBeCutName(name: string, reference: BiomarkerReference): boolean {
-  const key = nameKey(name);
-  if (key.length < MIN_PREFIX_CHARS) return false;
-  return indexOf(reference).some((entry) => entry.key !== key && entry.key.startsWith(key));
+  return [name, ...ocrNameVariants(name)].some((start) => {
+    const key = nameKey(start);
+    if (key.length < MIN_PREFIX_CHARS) return false;
+    return indexOf(reference).some((entry) => entry.key !== key && entry.key.startsWith(key));
+  });
 }

@@ -46,9 +46,11 @@ export function isPlausibleName(name: string): boolean {
   // A comment or interpretation line: 'Deficiency: <20 ng/mL', 'Note: TSH ...', 'A; B', or a
   // name that holds a range or a comparison ('Insufficiency 25-75').
   if (/\p{L}\s*:\s+\S/u.test(name) || /;/.test(name)) return false;
+  // A locant's hydroxy read with a zero for its O ('25-0H', '25-0OH-Vitamin') is a name's word,
+  // not a range.
   return !name
     .split(' ')
-    .some((word) => /^[<>]=?\d/.test(word) || /^\d+(?:[.,]\d+)?-\d/.test(word));
+    .some((word) => /^[<>]=?\d/.test(word) || /^\d+(?:[.,]\d+)?-(?!0O?H(?!\p{L}))\d/u.test(word));
 }
 
 /**
@@ -143,12 +145,17 @@ function withoutQualifiers(name: string): string {
 /**
  * What OCR makes of names with digits: 'HbAlc' (l for 1), 'Vitamin Bl2', 'C02' (0 for O), and
  * the thyroid hormones' 'T' read as a '7' ('Free 73', 'F74'): no test is named by a number in
- * the seventies.
+ * the seventies; a hydroxy's 'OH' read '0H' ('25-0H'); the Greek gamma read as a 'y' ('y-GT').
  */
 export function ocrNameVariants(name: string): string[] {
   return [
     name.replace(/(?<=[A-Za-z])[lI|](?=c\b|\d)/g, '1'),
     name.replace(/(?<=[A-Z])0(?=\d|\b)/g, 'O'),
     name.replace(/(?<=^|[\sF])7(?=[34]\b)/g, 'T'),
+    // A hydroxy's 'OH' after its locant read with a zero for the O, or a zero and an O:
+    // '25-0H', '25-0OH', '25(0H)', '17-0H-'.
+    name.replace(/(?<=\d[-(])0O?(?=H(?!\p{L}))/gu, 'O'),
+    // The Greek gamma read as a 'y' before a capital ('y-GT', 'yGT' for γ-GT).
+    name.replace(/(?<!\p{L})y(?=-?\p{Lu})/gu, 'γ'),
   ].filter((variant) => variant !== name);
 }

@@ -26,7 +26,12 @@ export function withLeadingArrowsReadAsOnes(
     if (candidate) candidates.set(row, candidate);
   }
   const isProved = [...candidates.values()].some((candidate) => candidate.provesArrows);
-  if (!isProved) {
+  const isPattern =
+    !isProved &&
+    [...candidates.keys()].filter((row) => row.markerId !== null).length >= MIN_ROWS_FOR_PATTERN &&
+    mayPrintArrowsReadAsOnes(rows, candidates.size) &&
+    isEveryAbnormalReadWithOne(rows);
+  if (!isProved && !isPattern) {
     return mayPrintArrowsReadAsOnes(rows, candidates.size)
       ? rows.map((row) => holdIfArrowMayHideInRange(row, reference, 'suggested'))
       : rows;
@@ -35,14 +40,39 @@ export function withLeadingArrowsReadAsOnes(
     const candidate = candidates.get(row);
     if (!candidate) return holdIfArrowMayHideInRange(row, reference, 'proved');
     const arrow = candidate.direction === 'H' ? '↑' : '↓';
+    const because = isProved
+      ? "on this report arrows printed before results were read as '1'"
+      : "on this report every result outside its range reads with a first '1', as arrows printed before results do";
     return {
       ...row,
       value: candidate.value,
       valueText: candidate.valueText,
       labFlag: candidate.direction,
       flagPrinted: '1',
-      reviewReason: `Read as '${row.valueText}': on this report arrows printed before results were read as '1', so the first '1' was taken for the printed ${arrow} flag. Please check the value.`,
+      reviewReason: `Read as '${row.valueText}': ${because}, so the first '1' was taken for the printed ${arrow} flag. Please check the value.`,
     };
+  });
+}
+
+/**
+ * Rows held for a possible arrow read as '1' that, all together and with no other result outside
+ * its range, show the report's pattern. A report without arrows has results outside their range
+ * that start with any digit; one whose arrows read as '1' has every one of them start with '1'
+ * ('↓83' as '183', '↑6,7' as '16.7', '↓0,72' as '10.72'). Three such rows and no other outside
+ * its range leave hardly another explanation; two do not.
+ */
+const MIN_ROWS_FOR_PATTERN = 3;
+
+/**
+ * Whether every result read outside its printed range, with no flag printed beside it, starts
+ * with a '1': no abnormal result of the report was printed without what reads as its arrow.
+ */
+function isEveryAbnormalReadWithOne(rows: ExtractedRow[]): boolean {
+  return rows.every((row) => {
+    if (row.value === null || row.flagPrinted !== null) return true;
+    const side = sideOfRange(row.value, row);
+    if (side !== 'H' && side !== 'L') return true;
+    return /^1\d/.test(row.valueText.replace(',', '.'));
   });
 }
 
@@ -55,7 +85,9 @@ interface Candidate {
 }
 
 function leadingOneCandidate(row: ExtractedRow, reference: BiomarkerReference): Candidate | null {
-  if (row.markerId === null || row.value === null || row.flagPrinted !== null) return null;
+  // A row whose name we cannot match ('Polynuclé' cut by its column) is read the same way: it is
+  // held for its name whatever its value, and counts for no proof.
+  if (row.value === null || row.flagPrinted !== null) return null;
   // Only a row held for that doubt alone: one held for another reason (its digits read apart,
   // '1 5') was not read as an arrow and a number.
   if (!row.reviewReason?.includes(LEADING_ONE_DOUBT)) return null;
@@ -70,6 +102,8 @@ function leadingOneCandidate(row: ExtractedRow, reference: BiomarkerReference): 
   // An arrow marks an abnormal result: outside the range both as read and without the '1'.
   if (direction !== 'H' && direction !== 'L') return null;
   if (sideAsRead !== 'H' && sideAsRead !== 'L') return null;
+  if (row.markerId === null)
+    return { value, valueText: leadingOne[1], direction, provesArrows: false };
   const withoutOne = reference.plausibility(row.markerId, value, row.unit);
   if (withoutOne === 'implausible') return null;
   const asRead = reference.plausibility(row.markerId, row.value, row.unit);

@@ -58,11 +58,24 @@ export function unitFor(
   // 'G/L' and 'T/L' (French and some EU labs) are giga and tera per litre for a cell count.
   const count = reference.cellCountReading(printed);
   if (count && listed.has(count)) return count;
+  // 'G/I', 'G/1' for 'G/l': the litre's 'l' read as a capital 'I' or a '1' after the slash.
+  const litre = printed.replace(/\/[I1|]$/, '/l');
+  const countOfLitre = litre === printed ? null : reference.cellCountReading(litre);
+  if (countOfLitre && listed.has(countOfLitre)) return countOfLitre;
   for (const variant of ocrUnitVariants(printed)) {
     const spelled = reference.normaliseUnit(variant);
     if (listed.has(spelled)) return spelled;
   }
-  return repairOcrUnit(printed, marker, reference) ?? unit;
+  const repaired = repairOcrUnit(printed, marker, reference);
+  if (repaired) return repaired;
+  // 'Thousand/uL.', 'cells/pL.': a speck after the unit (a JPEG's ringing, dust) read as a point.
+  // No unit ends in one; the unit is read again without it, and taken only as a unit of the test.
+  const speck = /^(.*[\p{L}%])[.,]$/u.exec(printed)?.[1];
+  if (speck) {
+    const without = unitFor(marker, speck, reference);
+    if (listed.has(without)) return without;
+  }
+  return unit;
 }
 
 function ocrUnitVariants(printed: string): string[] {

@@ -126,8 +126,10 @@ export function readRowLine(line: string, context: ParseContext): Candidate | nu
  * split of the line has to be guessed.
  */
 export function readTableRow(printed: TableRowCells, context: ParseContext): Candidate | null {
-  const row = withDashFlagPeeled(
-    withBracketedNameKept(withCutLetterRestored(printed, context), context),
+  const row = withResultUnderUnreadHeading(
+    withGradeAlone(
+      withDashFlagPeeled(withBracketedNameKept(withCutLetterRestored(printed, context), context)),
+    ),
   );
   const printedName = cleanName(tidyLine(row.name));
   if (row.value.length === 0 || !isPlausibleName(printedName)) return null;
@@ -145,11 +147,14 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
     if (!read) return null;
     const unread = unreadResultCell(row.value, read.marker, context);
     const partly = unread ? null : partlyReadValue(row.value, read.marker, context);
+    const isUnderUnread = row.isResultUnderUnreadHeading === true && !read.cells.reviewReason;
     const cells = unread
       ? { ...read.cells, numeric: null, word: null, reviewReason: unread }
       : partly && !read.cells.reviewReason
         ? { ...read.cells, reviewReason: partly }
-        : read.cells;
+        : isUnderUnread
+          ? { ...read.cells, reviewReason: UNREAD_HEADING_RESULT }
+          : read.cells;
     const history = earlierResults(row.history, context);
     const candidate = {
       printedName,
@@ -186,6 +191,51 @@ function withDashFlagPeeled(row: TableRowCells): TableRowCells {
   if (!spaced && !apart) return row;
   const value = spaced ? [spaced[1]!, ...row.value.slice(1)] : row.value.slice(1);
   return { ...row, value, flag: ['L', ...row.flag] };
+}
+
+/** A number, maybe flagged ('245', '< 0.5', '7.2 H', '131*'): what a result cell holds. */
+const RESULT_CELL = /^[<>≤≥]?\s?\d[\d.,]*(?:\s?(?:[HL]{1,2}|[*↑↓]+))?$/;
+
+/**
+ * A row with nothing under the result heading and one number under a heading we could not read:
+ * that heading was likely the result's ('Out Of Range' misread beside 'In Range'; a row prints one
+ * result), and the row is held (UNREAD_HEADING_RESULT). A range or a unit there is left to be
+ * read by its shape.
+ */
+function withResultUnderUnreadHeading(row: TableRowCells): TableRowCells {
+  // Only on a row that prints what a result goes with (a unit or a range): a code column's '01'
+  // on a row with no result is none.
+  if (row.value.length > 0 || row.unit.length + row.range.length === 0) return row;
+  const results = row.other.filter(
+    (text) => RESULT_CELL.test(text.trim()) && !/^0\d/.test(text.trim()),
+  );
+  if (results.length !== 1) return row;
+  return {
+    ...row,
+    value: results,
+    other: row.other.filter((text) => text !== results[0]),
+    isResultUnderUnreadHeading: true,
+  };
+}
+
+/**
+ * Why such a row is held: the unread heading may have been another column's (an earlier result's,
+ * when the current one was left blank), so the number is only likely to be the result.
+ */
+const UNREAD_HEADING_RESULT =
+  'This result was read under a column heading we could not read; please check that it is the result.';
+
+/**
+ * Pluses alone in the result column ('++' under 'Value', 'Absent' under 'Reference range') are the
+ * result, a dipstick's grade: a flag printed before a grade stands in the same cell as the grade
+ * ('+  2+'). Read in one run with the cells after it, '++  Absent' was taken for a high flag
+ * before the grade 'Absent', and a ketones of 2+ was shown as negative, the range read as the
+ * result. Written as the grade ('2+'), the pluses read as the result whatever follows.
+ */
+function withGradeAlone(row: TableRowCells): TableRowCells {
+  const cell = row.value.map((text) => text.trim()).join(' ');
+  const pluses = /^\+{1,4}$/.exec(cell)?.[0];
+  return pluses ? { ...row, value: [`${pluses.length}+`] } : row;
 }
 
 /**

@@ -144,7 +144,10 @@ export function sideOfRange(
  * a flag), a row outside its printed range with no flag was probably misread (a history column
  * taken for the result, a range read as the value).
  */
-export function markDoubtfulRows(rows: ExtractedRow[], context: ParseContext): ExtractedRow[] {
+export function markDoubtfulRows(
+  rows: ExtractedRow[],
+  context: Pick<ParseContext, 'reference'>,
+): ExtractedRow[] {
   return markForeignRanges(markUnflaggedOutliers(markRepeatedTests(rows, context)), context);
 }
 
@@ -158,7 +161,10 @@ const FOREIGN_RANGE_FACTOR = 3;
  * total's own row was not read. Labs' upper limits differ from ours by far less than threefold;
  * the row is held for the member to say which test it is.
  */
-function markForeignRanges(rows: ExtractedRow[], context: ParseContext): ExtractedRow[] {
+function markForeignRanges(
+  rows: ExtractedRow[],
+  context: Pick<ParseContext, 'reference'>,
+): ExtractedRow[] {
   return rows.map((row) => {
     if (row.reviewReason || !row.markerId || !row.unit || row.refHigh === null) return row;
     if (row.refHigh <= 0) return row;
@@ -174,7 +180,7 @@ function markForeignRanges(rows: ExtractedRow[], context: ParseContext): Extract
 }
 
 /** A row's result to compare: a number in the marker's canonical unit, or its word. */
-function resultOf(row: ExtractedRow, context: ParseContext): number | string {
+function resultOf(row: ExtractedRow, context: Pick<ParseContext, 'reference'>): number | string {
   if (row.value === null || !row.markerId) return row.valueText.toLowerCase();
   return context.reference.toCanonical(row.markerId, row.value, row.unit) ?? row.valueText;
 }
@@ -196,7 +202,10 @@ function sameResult(a: ExtractedRow, b: ExtractedRow, ofA: number | string, ofB:
  * each is held for the member to say which test it is. A timed series (a glucose tolerance test)
  * is held too; that costs a check, never a wrong row.
  */
-function markRepeatedTests(rows: ExtractedRow[], context: ParseContext): ExtractedRow[] {
+function markRepeatedTests(
+  rows: ExtractedRow[],
+  context: Pick<ParseContext, 'reference'>,
+): ExtractedRow[] {
   const results = rows.map((row) => resultOf(row, context));
   return rows.map((row, index) => {
     if (!row.markerId || row.reviewReason) return row;

@@ -36,8 +36,8 @@ const startsWithLetter = (text: string) => /^\p{L}/u.test(text);
  * A test's name: it starts with a letter, or with a locant before one ('25-OH-Vitamin D', '17-OH-',
  * OCR's '25-0OH-').
  */
-const startsLikeName = (text: string) =>
-  startsWithLetter(text) || /^\d[\d,]*-[\p{L}\d]*\p{L}/u.test(text);
+const startsWithLocant = (text: string) => /^\d[\d,]*-[\p{L}\d]*\p{L}/u.test(text);
+const startsLikeName = (text: string) => startsWithLetter(text) || startsWithLocant(text);
 const startsWithNumber = (text: string) => /^[<>≤≥]?\s*\d/.test(text);
 
 /** Whether every cell of `below` stands under a cell of `above`, left edges within two heights. */
@@ -237,7 +237,12 @@ export function unfoldCardGrids(input: readonly PlacedLine[]): PlacedLine[] {
       heads.length >= 1 &&
       heads.length === values.length &&
       heads.every((cell) => startsLikeName(cell.text) && !endsWithResult(cell.text)) &&
-      values.every((cell) => startsWithNumber(cell.text) && cell.words.length <= 4);
+      // A name that starts with its locant ('25-OH vitamine D' under a heading 'Vitamines') starts
+      // with a number too, but is no card's value.
+      values.every(
+        (cell) =>
+          startsWithNumber(cell.text) && !startsWithLocant(cell.text) && cell.words.length <= 4,
+      );
     if (!isCardRow) {
       out.push(line);
       continue;

@@ -11,7 +11,11 @@
 import { COLUMN_GAP_HEIGHTS, type PlacedLine, type PlacedWord } from '../placed-lines';
 import { isoOfSortKey, readHeaderDate, type HeaderDate } from './header-dates';
 
-export type ColumnRole = 'name' | 'value' | 'unit' | 'range' | 'flag' | 'previous';
+/**
+ * 'other': a column whose heading could not be read (OCR's 'Resuitado'); its cells are read by
+ * their shape, rather than taken into the column beside it.
+ */
+export type ColumnRole = 'name' | 'value' | 'unit' | 'range' | 'flag' | 'previous' | 'other';
 
 export interface TableColumn {
   role: ColumnRole;
@@ -46,8 +50,14 @@ export interface TableHeader {
 
 /** Column headings stand at least this many text heights apart in a table. */
 const MIN_COLUMN_GAP_HEIGHTS = 1.25;
+/**
+ * The words of one heading stand at most this many text heights apart (a word space, 0.5-0.65
+ * measured on photos); two narrow two-up columns' headings can stand barely more than a text
+ * height apart.
+ */
+const WORD_SPACE_HEIGHTS = 0.8;
 
-/** Heading words by the column they name (lower case, accents kept; matched whole-word). */
+/** Heading words by the column they name (lower case; matched whole-word, accents aside). */
 const HEADINGS: [ColumnRole, string[]][] = [
   [
     'previous',
@@ -74,6 +84,9 @@ const HEADINGS: [ColumnRole, string[]][] = [
       'resultado anterior',
       'anterior',
       'valore precedente',
+      'risultato precedente',
+      'risultati precedenti',
+      'esito precedente',
       'precedente',
       'precedenti',
       'cumulative',
@@ -272,12 +285,18 @@ const HEADINGS: [ColumnRole, string[]][] = [
   ],
 ];
 
+/**
+ * Without its accents: OCR drops them from small bold print ('Analisis', 'Resultat', 'Valeurs de
+ * reference'), and an unread heading cost a two-up table half of its columns.
+ */
+const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
+
 const PHRASES = HEADINGS.flatMap(([role, phrases]) =>
-  phrases.map((phrase) => ({ role, words: phrase.split(' ') })),
+  phrases.map((phrase) => ({ role, words: withoutAccents(phrase).split(' ') })),
 ).sort((a, b) => b.words.length - a.words.length);
 
 const fold = (word: string) =>
-  word
+  withoutAccents(word)
     .toLowerCase()
     .replace(/[:*]+$/, '')
     .replace(/^[([]|[)\]]$/g, '');
@@ -392,11 +411,19 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
     .flatMap((word) => ungluedDates(word, glued))
     .flatMap((word) => ungluedHeadings(word, glued));
   const columns: TableColumn[] = [];
+  // Headings we could not read, as columns: a run of such words, a column gap from the next.
+  const unread: TableColumn[] = [];
+  let reading: TableColumn | null = null;
+  const endUnread = () => {
+    if (reading) unread.push(reading);
+    reading = null;
+  };
   let unnamed = 0;
   let unnamedAmongDates = false;
   for (let index = 0; index < words.length;) {
     const word = words[index]!;
     const date = readHeaderDate(words, index);
+    if (date || headingAt(words, index, line.height)) endUnread();
     if (date) {
       const last = columns.at(-1);
       // 'Result 20.11.2026', 'Vorwert 12.03.2026': a date just after a result heading dates that
@@ -438,8 +465,42 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
       unnamed++;
       // A heading we cannot read among the dated columns may be the one that says which is current.
       if (columns.some((column) => column.date)) unnamedAmongDates = true;
+      const current = reading as TableColumn | null;
+      if (current && word.x0 - current.x1 < MIN_COLUMN_GAP_HEIGHTS * line.height) {
+        current.x1 = word.x1;
+      } else {
+        endUnread();
+        reading = { role: 'other', x0: word.x0, x1: word.x1 };
+      }
     }
     index++;
+  }
+  endUnread();
+  // An unread word set a word's space from a heading is part of it ('Your result' read 'Yaur
+  // result'): before the heading it widens it to where the column starts; after one it is left
+  // out, as before ('intervaéinalyte', a heading run into the next table's). Only words a
+  // column gap from every heading head a column of their own.
+  const gap = WORD_SPACE_HEIGHTS * line.height;
+  const widened = new Map<TableColumn, TableColumn>();
+  for (const column of unread) {
+    const before = columns.find((c) => c.x0 >= column.x1 && c.x0 - column.x1 < gap);
+    const after = columns.find((c) => c.x1 <= column.x0 && column.x0 - c.x1 < gap);
+    if (before) widened.set(column, before);
+    else if (after) widened.set(column, column);
+  }
+  for (const [column] of widened) unread.splice(unread.indexOf(column), 1);
+  // A table always has a result column: a header that names the test column and another, with
+  // one heading we could not read and no result heading, has its result under that heading.
+  const isResultUnread =
+    unread.length === 1 &&
+    !columns.some((column) => column.role === 'value') &&
+    columns.some((column) => column.role === 'name') &&
+    columns.some((column) => column.role === 'unit' || column.role === 'range');
+  if (isResultUnread) {
+    columns.push({ ...unread[0]!, role: 'value' });
+    columns.sort((a, b) => a.x0 - b.x0);
+    unread.length = 0;
+    unnamed -= 1;
   }
   const roles = columns.map((column) => column.role);
   const results = roles.filter((role) => role === 'value').length;
@@ -465,8 +526,16 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
   // headings ('Análisis 04/05/2024 04/12/2024 Actual Marca Unidad', a word apart).
   const datedColumns = columns.filter((column) => column.date).length;
   if (tight > 0 && 2 * tight >= columns.length - 1 && datedColumns < 2) return null;
-  const header = settleHalves(columns, line.height, today);
-  if (unnamedAmongDates && columns.some((column) => column.date)) {
+  for (const [column, into] of widened) {
+    if (into !== column) into.x0 = Math.min(into.x0, column.x0);
+  }
+  const all = [...columns, ...unread].sort((a, b) => a.x0 - b.x0);
+  const header = settleHalves(all, line.height, today);
+  // An unread heading of its own before the dates may be the one that says which is current
+  // ('Actual' misread): the newest date is then no sure current result either.
+  const isUnreadColumnAmongResults = unread.some((column) => column.role === 'other');
+  const isDated = columns.some((column) => column.date);
+  if ((unnamedAmongDates || isUnreadColumnAmongResults) && isDated) {
     header.currentColumnDoubt ??=
       'This report prints results from several dates under headings we could not all read; ' +
       'check that this is the latest result.';
@@ -480,6 +549,11 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
  * previous half's last heading, where its names are printed.
  */
 function settleHalves(columns: TableColumn[], height: number, today: Date): TableHeader {
+  // The test name is a table's first column: an unread heading first, before any name heading,
+  // heads it.
+  const first = columns[0];
+  if (first?.role === 'other' && !columns.some((column) => column.role === 'name'))
+    first.role = 'name';
   const halves: TableColumn[][] = [[]];
   for (const column of columns) {
     const half = halves.at(-1)!;
@@ -490,8 +564,22 @@ function settleHalves(columns: TableColumn[], height: number, today: Date): Tabl
       !isRangeSplit &&
       (column.role === 'name' || column.role === 'value' || column.role === 'unit') &&
       half.some((seen) => seen.role === column.role && !seen.date);
-    if (repeats) halves.push([column]);
+    // The test name is a table's first column: a name heading after others starts the next
+    // table, even when OCR lost the first table's own name heading.
+    const startsTable = column.role === 'name' && half.length > 0;
+    if (repeats || startsTable) halves.push([column]);
     else half.push(column);
+  }
+  if (halves.length > 1) {
+    halves.forEach((half, index) => {
+      // The next half's name heading unread: the unread heading this half ends with is it.
+      const previous = halves[index - 1];
+      const hasName = half.some((column) => column.role === 'name');
+      if (!hasName && previous?.at(-1)?.role === 'other') half.unshift(previous.pop()!);
+      if (half[0]?.role === 'other' && !hasName) half[0].role = 'name';
+      takeResultFromUnread(half);
+    });
+    fillFromTwin(halves, height);
   }
   const settled: TableHalf[] = halves.map((half, index) => {
     if (index === 0) return { columns: half, from: -Infinity, to: Infinity };
@@ -505,6 +593,70 @@ function settleHalves(columns: TableColumn[], height: number, today: Date): Tabl
   let doubt: string | null = null;
   for (const half of settled) doubt = chooseCurrentColumn(half.columns, today) ?? doubt;
   return { halves: settled, currentColumnDoubt: doubt };
+}
+
+/** Columns of two side-by-side tables stand at the same offsets within each, to this many heights. */
+const TWIN_OFFSET_HEIGHTS = 1.5;
+/** Roles a half may take from its twin: one result per row, as every two-up print has. */
+const TWIN_ROLES: ColumnRole[] = ['value', 'unit', 'range', 'flag'];
+
+/**
+ * Two tables printed side by side are one layout printed twice: when OCR misread a heading of one
+ * half ('Resuitados'), that half had no result column, its results fell into the name's zone, and
+ * every row of it was lost ('Results' unread on one side of a tune two-up photo: F1 0.92 → 0.57).
+ * A half missing a column its twin has takes it, at the twin's offset from a heading both read.
+ * Only between halves whose shared headings (two at least, undated) stand at the same offsets:
+ * that is what shows they are twins.
+ */
+function fillFromTwin(halves: TableColumn[][], height: number): void {
+  const isDated = (half: TableColumn[]) => half.some((column) => column.date);
+  const read = (half: TableColumn[]) => half.filter((column) => column.role !== 'other');
+  for (const half of halves) {
+    for (const twin of halves) {
+      if (twin === half || isDated(twin) || isDated(half)) continue;
+      const shared = read(half).filter((column) =>
+        twin.some((other) => other.role === column.role),
+      );
+      const roles = new Set(read(half).map((column) => column.role));
+      // Every heading this half read, but its name (which the twin's OCR may have lost), must
+      // stand in the twin too.
+      const named = roles.has('name') && !twin.some((other) => other.role === 'name') ? 1 : 0;
+      if (shared.length < 2 || shared.length + named !== roles.size) continue;
+      const counterpart = (column: TableColumn) =>
+        twin.find((other) => other.role === column.role)!;
+      const anchor = shared[0]!;
+      const shift = anchor.x0 - counterpart(anchor).x0;
+      const isTwin = shared.every(
+        (column) =>
+          Math.abs(column.x0 - counterpart(column).x0 - shift) <= TWIN_OFFSET_HEIGHTS * height,
+      );
+      if (!isTwin) continue;
+      for (const other of twin) {
+        if (roles.has(other.role) || !TWIN_ROLES.includes(other.role)) continue;
+        const x0 = other.x0 + shift;
+        // A heading of ours we could not read stands there: it is that column.
+        const unreadThere = half.findIndex(
+          (column) =>
+            column.role === 'other' && Math.abs(column.x0 - x0) <= TWIN_OFFSET_HEIGHTS * height,
+        );
+        if (unreadThere !== -1) half.splice(unreadThere, 1);
+        half.push({ role: other.role, x0, x1: other.x1 + shift });
+        roles.add(other.role);
+      }
+      half.sort((a, b) => a.x0 - b.x0);
+    }
+  }
+}
+
+/**
+ * One half of side-by-side tables with no result heading read and one heading we could not read:
+ * that is its result column, as for a table alone (readTableHeader).
+ */
+function takeResultFromUnread(half: TableColumn[]): void {
+  const unread = half.filter((column) => column.role === 'other');
+  const hasResult = half.some((column) => column.role === 'value');
+  const hasOthers = half.some((column) => column.role === 'unit' || column.role === 'range');
+  if (unread.length === 1 && !hasResult && hasOthers) unread[0]!.role = 'value';
 }
 
 /**

@@ -20,6 +20,8 @@ export interface TableRowCells {
   history: { text: string; on: string | null }[];
   /** Words under no column that still belong to the row (an unlabelled unit column, say). */
   other: string[];
+  /** The result was taken from under a heading OCR could not read (row-candidates.ts). */
+  isResultUnderUnreadHeading?: boolean;
 }
 
 /** Words closer than this many text heights belong to one cell. */
@@ -306,6 +308,17 @@ const NUMBER_OR_FLAG = /^[<>*]?\d|^[+\-*↑↓]+$|^[HL]{1,2}$/;
 export const FLAGGED_EARLIER_RESULT =
   /^(?:(?:[HL]{1,2}|[↑↓*]+)\s?|[+-]{1,2}\s)?([<>≤≥]?\d[\d.,]*)(?:\s?(?:[HL]{1,2}|[*↑↓+]+|-{1,2}))?$/;
 
+const WHOLE_RANGE = /^(?:[<>≤≥]=?\s*\d[\d.,]*|\d[\d.,]*\s*[-–]\s*\d[\d.,]*)$/;
+
+/** A cell that is a number, a range or a unit ('mg/dL', 'mmol/l', '%'), never a name's words. */
+function isResultCell(text: string): boolean {
+  // Not '%' alone: names print it after a gap ('Neut  %'); nor a name's locant ('25-OH vitamin D').
+  const bare = text.replace(/^[([{]|[)\]}]$/g, '');
+  if (LONE_NUMBER.test(bare) || WHOLE_RANGE.test(bare)) return true;
+  if (text === '%') return false;
+  return UNIT_TAIL.test(text) || /^[\p{L}µμ]{1,5}\/[\p{L}µμ\d.²³]{1,6}$/u.test(text);
+}
+
 function place(
   cells: TableRowCells,
   names: string[],
@@ -317,6 +330,11 @@ function place(
     case 'name':
       // 'Lymphocytes   L   18': a flag printed in the gap before the result column.
       if (readFlag(text)) cells.flag.push(text);
+      // A range or a unit after the name, a column gap on, is a column whose heading OCR did not
+      // read ('Referenzbereich' misread: '70-100' stood left of the first heading read). Joined
+      // to the name it made a name that is no test, and every row of the table was lost; left
+      // unlabelled it is read by its shape.
+      else if (names.length > 0 && isResultCell(text)) cells.other.push(text);
       else names.push(text);
       return;
     case 'value':
@@ -324,6 +342,9 @@ function place(
     case 'unit':
     case 'range':
       cells[role].push(text);
+      return;
+    case 'other':
+      cells.other.push(text);
       return;
     case 'previous':
       // An unlabelled unit or range column next to the history lands here: keep what is not a

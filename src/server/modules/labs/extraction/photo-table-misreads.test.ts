@@ -1,0 +1,346 @@
+/**
+ * Tables read from photos whose headings or cells OCR misread (a tune-split study of turned and
+ * JPEG-compressed photos, ADR 081, ninth session): a heading unread must cost its column, not
+ * the table; and the OCR slips of a value, unit or name seen there are read back where only one
+ * reading is possible, held where not.
+ */
+import { describe, expect, it } from 'vitest';
+import { biomarkerReferenceFromFiles } from '../../../../../tests/fixtures/labs/biomarker-reference-from-files';
+import type { ExtractedRow } from './extraction.types';
+import { readTableHeader } from './lab-text/table-header';
+import { parseLabReport, parseLabText } from './parse-lab-text';
+import type { PlacedLine } from './placed-lines';
+import { linesFromWords, type OcrWord } from './word-rows';
+
+const reference = biomarkerReferenceFromFiles();
+const HEIGHT = 25;
+
+/** A line of OCR words, each `[text, x]`, 14 px a letter wide, at row `row` of the page. */
+function line(row: number, cells: [string, number][]): PlacedLine {
+  const y0 = 100 + row * 40;
+  return {
+    words: cells.map(([text, x]) => ({
+      text,
+      x0: x,
+      x1: x + 14 * text.length,
+      y0,
+      y1: y0 + HEIGHT,
+      confidence: 92,
+    })),
+    height: HEIGHT,
+    page: 1,
+  };
+}
+
+const photo = (...lines: PlacedLine[]) =>
+  parseLabReport(lines, reference, new Date('2026-11-27'), { isOcr: true }).rows;
+const ocr = (...lines: string[]) => parseLabText(lines.join('\n'), reference, { isOcr: true });
+const columnsOf = (header: ReturnType<typeof readTableHeader>) =>
+  header?.halves.map((half) => half.columns.map((column) => `${column.role}@${column.x0}`));
+const byName = (rows: ExtractedRow[]) =>
+  Object.fromEntries(rows.map((row) => [row.markerId, [row.value, row.unit]]));
+
+/** Two tables side by side, the same four columns at the same offsets (name, result, unit, range). */
+const TWO_UP = (result: string, otherResult = 'Results', name = 'Investigation') =>
+  line(0, [
+    [name, 100],
+    [result, 500],
+    ['Units', 700],
+    ['Range', 900],
+    ['Investigation', 1300],
+    [otherResult, 1700],
+    ['Units', 1900],
+    ['Range', 2100],
+  ]);
+const TWO_UP_ROWS = [
+  line(1, [
+    ['Sodium', 100],
+    ['141', 510],
+    ['mmol/L', 700],
+    ['135-145', 900],
+    ['Potassium', 1300],
+    ['4.2', 1710],
+    ['mmol/L', 1900],
+    ['3.5-5.1', 2100],
+  ]),
+  line(2, [
+    ['Calcium', 100],
+    ['2.31', 510],
+    ['mmol/L', 700],
+    ['2.15-2.57', 900],
+    ['Chloride', 1300],
+    ['101', 1710],
+    ['mmol/L', 1900],
+    ['98-107', 2100],
+  ]),
+];
+const TWO_UP_READ = {
+  sodium: [141, 'mmol/L'],
+  potassium: [4.2, 'mmol/L'],
+  calcium: [2.31, 'mmol/L'],
+  chloride: [101, 'mmol/L'],
+};
+
+describe('a side-by-side table whose heading OCR misread', () => {
+  it('reads both halves when either result heading is unread', () => {
+    for (const header of [TWO_UP('Resuits'), TWO_UP('Results', 'Resuits')]) {
+      expect(columnsOf(readTableHeader(header))).toEqual([
+        ['name@100', 'value@500', 'unit@700', 'range@900'],
+        ['name@1300', 'value@1700', 'unit@1900', 'range@2100'],
+      ]);
+      expect(byName(photo(header, ...TWO_UP_ROWS))).toEqual(TWO_UP_READ);
+    }
+  });
+
+  it('starts the second table at its name heading when the first lost its own', () => {
+    const header = TWO_UP('Results', 'Results', 'Investlgatlon');
+    expect(columnsOf(readTableHeader(header))?.length).toBe(2);
+    expect(byName(photo(header, ...TWO_UP_ROWS))).toEqual(TWO_UP_READ);
+  });
+
+  it('takes a missing column from the twin half only where the halves are one layout', () => {
+    // The right half's columns stand at other offsets: it is no copy of the left, nothing is
+    // added to it.
+    const header = line(0, [
+      ['Investigation', 100],
+      ['Results', 500],
+      ['Units', 700],
+      ['Range', 900],
+      ['Investigation', 1300],
+      ['Results', 1500],
+      ['Units', 2000],
+    ]);
+    expect(columnsOf(readTableHeader(header))).toEqual([
+      ['name@100', 'value@500', 'unit@700', 'range@900'],
+      ['name@1300', 'value@1500', 'unit@2000'],
+    ]);
+  });
+});
+
+describe('a table whose heading OCR misread', () => {
+  const rows = [
+    line(1, [
+      ['Glucose', 100],
+      ['70-99', 500],
+      ['92', 800],
+      ['mg/dL', 1000],
+    ]),
+    line(2, [
+      ['Creatinine', 100],
+      ['0.60-1.20', 500],
+      ['0.95', 800],
+      ['mg/dL', 1000],
+    ]),
+  ];
+  const read = { glucose: [92, 'mg/dL'], creatinine: [0.95, 'mg/dL'] };
+
+  it('reads the result under the one heading it could not read', () => {
+    const header = line(0, [
+      ['Analyte', 100],
+      ['Range', 500],
+      ['Resuit', 800],
+      ['Units', 1000],
+    ]);
+    expect(columnsOf(readTableHeader(header))).toEqual([
+      ['name@100', 'range@500', 'value@800', 'unit@1000'],
+    ]);
+    expect(byName(photo(header, ...rows))).toEqual(read);
+  });
+
+  it('keeps a range whose heading is unread out of the name', () => {
+    // 'Referenzbereich' unread: its cells stood left of the first heading read, in the name's
+    // zone, and 'Glucose 70-99' was no test.
+    const header = line(0, [
+      ['Analyse', 100],
+      ['Refernzbereicn', 500],
+      ['Befund', 800],
+      ['Einheit', 1000],
+    ]);
+    expect(byName(photo(header, ...rows))).toEqual(read);
+  });
+
+  it('reads headings whose accents OCR dropped, and a heading word misread before another', () => {
+    const header = line(0, [
+      ['Analisis', 100],
+      ['Intervalo', 500],
+      ['Yaur', 760],
+      ['result', 830],
+      ['Unidades', 1000],
+    ]);
+    expect(columnsOf(readTableHeader(header))).toEqual([
+      ['name@100', 'other@500', 'value@760', 'unit@1000'],
+    ]);
+    expect(byName(photo(header, ...rows))).toEqual(read);
+  });
+
+  it('doubts the current column of dated results when a heading among them is unread', () => {
+    // 'Actual' unread before the dates: the newest date may be no current result.
+    const header = readTableHeader(
+      line(0, [
+        ['Parametro', 100],
+        ['Actuai', 500],
+        ['14/11/2025', 800],
+        ['Unidades', 1100],
+      ]),
+      new Date('2026-11-27'),
+    );
+    expect(header?.currentColumnDoubt).toMatch(/headings we could not all read/);
+    const read = readTableHeader(
+      line(0, [
+        ['Parametro', 100],
+        ['Actual', 500],
+        ['14/11/2025', 800],
+        ['Unidades', 1100],
+      ]),
+      new Date('2026-11-27'),
+    );
+    expect(read?.currentColumnDoubt).toBeNull();
+  });
+
+  it('reads a result under an unread heading where the result column is empty, and holds it', () => {
+    // 'Out Of Range' misread beside 'In Range': the results outside their range stand under it.
+    const header = line(0, [
+      ['Test', 100],
+      ['Name', 170],
+      ['In', 500],
+      ['Range', 540],
+      ['OutOfRanqe', 800],
+      ['Reference', 1100],
+      ['Range', 1250],
+    ]);
+    const [glucose, sodium] = photo(
+      header,
+      line(1, [
+        ['Glucose', 100],
+        ['245', 810],
+        ['H', 870],
+        ['70-99', 1100],
+        ['mg/dL', 1200],
+      ]),
+      line(2, [
+        ['Sodium', 100],
+        ['140', 510],
+        ['135-145', 1100],
+        ['mmol/L', 1220],
+      ]),
+    );
+    expect(glucose).toMatchObject({ markerId: 'glucose', value: 245, unit: 'mg/dL' });
+    expect(glucose!.reviewReason).toMatch(/under a column heading we could not read/);
+    expect(sodium).toMatchObject({ markerId: 'sodium', value: 140, reviewReason: null });
+  });
+
+  it("reads a dipstick's pluses alone in the result column as its grade, not a flag", () => {
+    const header = line(0, [
+      ['Test', 100],
+      ['Units', 500],
+      ['Reference', 800],
+      ['range', 960],
+      ['Value', 1300],
+    ]);
+    const [ketones] = photo(
+      header,
+      line(1, [
+        ['Ketones', 100],
+        ['Absent', 800],
+        ['++', 1310],
+      ]),
+    );
+    // The range column's 'Absent' was taken for the result after a '++' flag: shown as negative.
+    expect(ketones).toMatchObject({ markerId: 'urine-ketones', valueText: '2+' });
+  });
+});
+
+describe('OCR slips in the cells of a photographed table', () => {
+  it("joins a count unit whose exponent OCR boxed apart ('x10”' '3/uL')", () => {
+    const box = (text: string, x0: number, x1: number): OcrWord => ({
+      text,
+      bbox: { x0, y0: 100, x1, y1: 128 },
+      lineSlope: 0,
+    });
+    const [read] = linesFromWords([
+      box('WBC', 100, 180),
+      box('7.1', 500, 560),
+      box('x10”', 700, 780),
+      box('3/uL', 793, 870),
+      box('4.0-10.5', 1000, 1150),
+    ]);
+    expect(read!.words.map((word) => word.text)).toEqual(['WBC', '7.1', 'x10”3/uL', '4.0-10.5']);
+    expect(read!.words[2]).toMatchObject({ x0: 700, x1: 870 });
+    // '10' alone before a count is a value, never a power of ten.
+    const [value] = linesFromWords([
+      box('WBC', 100, 180),
+      box('10', 500, 540),
+      box('3/uL', 550, 620),
+    ]);
+    expect(value!.words).toHaveLength(3);
+  });
+
+  it("reads a litre read as a capital I, and a speck after a unit, as the test's unit", () => {
+    expect(ocr('Leukozyten  9,3  G/I  4,0-10,5')[0]).toMatchObject({ unit: '10^9/L' });
+    expect(ocr('Neutrophils  4.55  Thousand/uL.  1.80-7.50')[0]).toMatchObject({
+      unit: '10^3/µL',
+    });
+  });
+
+  it("reads a hydroxy's O read as a zero, and the Greek gamma read as a y", () => {
+    expect(ocr('25-0OH-Vitamin D3  81,1  ng/ml  30,0-100,0')[0]).toMatchObject({
+      markerId: 'vitamin-d',
+      value: 81.1,
+    });
+    expect(ocr('Total 25-0H vitamin D  81.1  nmol/L  75-200')[0]?.markerId).toBe('vitamin-d');
+    expect(ocr('y-GT  88  U/l  8-61')[0]?.markerId).toBe('ggt');
+    // A range is still no part of a name.
+    expect(ocr('Insufficiency 20-30 ng/mL')).toHaveLength(0);
+  });
+
+  it("takes the first '1' for an arrow where every result outside its range starts with one", () => {
+    const lines = [
+      'Hb  183  g/L  (120-160)',
+      'Monozyten  11.3  %  2.0-10.0',
+      'Kreatinin  14.5  mg/L  6.0-12.0',
+      'Natrium  141  mmol/L  135-145',
+      'Eosinophile  16.7  %  1.0-6.0',
+    ];
+    const read = ocr(...lines);
+    expect(read.map((row) => [row.value, row.labFlag])).toEqual([
+      [83, 'L'],
+      [1.3, 'L'],
+      [4.5, 'L'],
+      [141, null],
+      [6.7, 'H'],
+    ]);
+    for (const row of [read[0]!, read[1]!, read[2]!, read[4]!]) {
+      expect(row.reviewReason).toMatch(/every result outside its range reads with a first '1'/);
+    }
+    // One result outside its range without a first '1': the report prints its abnormal results
+    // some other way, and each stays as read, held.
+    const mixed = ocr(...lines, 'Kalium  5.9  mmol/L  3.5-5.1');
+    expect(mixed.map((row) => row.value)).toEqual([183, 11.3, 14.5, 141, 16.7, 5.9]);
+    // Two rows are not enough.
+    expect(ocr(lines[0]!, lines[1]!, lines[3]!).map((row) => row.value)).toEqual([183, 11.3, 141]);
+  });
+
+  it('reads a card whose name starts with its locant under a heading, not as its value', () => {
+    const rows = photo(
+      line(0, [['Vitamines', 112]]),
+      line(1, [
+        ['25-OH', 134],
+        ['vitamine', 221],
+        ['D', 351],
+      ]),
+      line(2, [
+        ['139', 137],
+        ['nmol/L', 234],
+      ]),
+      line(3, [
+        ['Valeurs', 134],
+        ['usuelles', 244],
+        ['75-250', 365],
+        ['Normal', 502],
+      ]),
+    );
+    expect(rows.map((row) => [row.markerId, row.value, row.unit])).toEqual([
+      ['vitamin-d', 139, 'nmol/L'],
+    ]);
+  });
+});
