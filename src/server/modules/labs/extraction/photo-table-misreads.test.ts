@@ -117,6 +117,120 @@ describe('a side-by-side table whose heading OCR misread', () => {
   });
 });
 
+/** Rows under two glued-heading halves, the right table's names at 1038. */
+const GLUED_TWO_UP_ROWS = [
+  line(1, [
+    ['Sodium', 100],
+    ['141', 410],
+    ['mmol/L', 560],
+    ['135-145', 700],
+    ['Potassium', 1038],
+    ['4.2', 1348],
+    ['mmol/L', 1498],
+    ['3.5-5.1', 1638],
+  ]),
+  line(2, [
+    ['Calcium', 100],
+    ['2.31', 410],
+    ['mmol/L', 560],
+    ['2.15-2.57', 700],
+    ['Chloride', 1038],
+    ['101', 1348],
+    ['mmol/L', 1498],
+    ['98-107', 1638],
+  ]),
+];
+
+describe('a side-by-side table whose glued headings OCR misread (tenth session)', () => {
+  it('splits two tables at their second range heading when the halves are one layout', () => {
+    // The left 'resultUnits' unread and the right table's name run into the left range heading
+    // ('intervainalyte'): no name, result or unit heading repeated, only the range.
+    const header = line(0, [
+      ['Analyte', 100],
+      ['Your', 400],
+      ['resuItUnits', 470],
+      ['Biological', 700],
+      ['ref.', 855],
+      ['intervainalyte', 926],
+      ['Your', 1338],
+      ['resultUnits', 1408],
+      ['Biological', 1638],
+      ['ref.', 1793],
+      ['interval', 1864],
+    ]);
+    const halves = readTableHeader(header)?.halves.map((half) =>
+      half.columns.map((column) => column.role),
+    );
+    expect(halves).toEqual([
+      ['name', 'value', 'unit', 'range'],
+      ['value', 'unit', 'range'],
+    ]);
+    expect(byName(photo(header, ...GLUED_TWO_UP_ROWS))).toEqual(TWO_UP_READ);
+  });
+
+  it("reads an unread last heading as its half's column when the next name is run into it", () => {
+    // 'rel.' misread and the right table's name run into it: the unread words end the left
+    // table (its range, where the right table has its own), the right names begin within them.
+    const header = line(0, [
+      ['Analyte', 100],
+      ['Your', 400],
+      ['resultUnits', 470],
+      ['Biological', 700],
+      ['rel.', 855],
+      ['interviinalyte', 926],
+      ['Your', 1338],
+      ['resultUnits', 1408],
+      ['Biological', 1638],
+      ['ref.', 1793],
+      ['interval', 1864],
+    ]);
+    expect(
+      columnsOf(readTableHeader(header))?.map((half) => half.slice(0, 1).concat(half[3]!)),
+    ).toEqual([
+      ['name@100', 'range@700'],
+      ['name@1038', 'range@1638'],
+    ]);
+    expect(byName(photo(header, ...GLUED_TWO_UP_ROWS))).toEqual(TWO_UP_READ);
+  });
+
+  it('keeps two range headings of one table together when the parts are no copies', () => {
+    const header = line(0, [
+      ['Test', 100],
+      ['Result', 400],
+      ['Range', 600],
+      ['Units', 900],
+      ['Target', 1100],
+      ['range', 1200],
+    ]);
+    expect(columnsOf(readTableHeader(header))).toEqual([
+      ['name@100', 'value@400', 'range@600', 'unit@900', 'range@1100'],
+    ]);
+  });
+
+  it("reads an unread result heading a word's space before 'Units' as the result", () => {
+    // Narrow columns set tight: 'Your resuit' is its own column, not the start of 'Units'.
+    const header = line(0, [
+      ['Test', 100],
+      ['Your', 400],
+      ['resuit', 470],
+      ['Units', 570],
+      ['Range', 800],
+    ]);
+    expect(columnsOf(readTableHeader(header))).toEqual([
+      ['name@100', 'value@400', 'unit@570', 'range@800'],
+    ]);
+    const rows = [
+      line(1, [
+        ['Sodium', 100],
+        ['141', 410],
+        ['mmol/L', 570],
+        ['135-145', 800],
+      ]),
+    ];
+    expect(byName(photo(header, ...rows))).toEqual({ sodium: [141, 'mmol/L'] });
+  });
+});
+
 describe('a table whose heading OCR misread', () => {
   const rows = [
     line(1, [

@@ -324,6 +324,22 @@ function headingAt(
 
 const HEADING_WORDS = new Set(PHRASES.flatMap((phrase) => phrase.words));
 
+/** Heading words that some longer heading of the same column prints after other words. */
+const TAIL_WORDS = new Set(
+  PHRASES.flatMap((phrase) => phrase.words.slice(1).map((word) => `${phrase.role} ${word}`)),
+);
+
+/**
+ * Whether an unread word just before this heading may be the start of it ('Yaur result',
+ * 'Biologlcal ref. interval'): only when a longer heading of its column prints its first word
+ * after others. 'Units' never does: an unread 'Your Resuit' a word's space before it (two-up
+ * columns set tight) is the result's own heading, not part of the unit's.
+ */
+function mayBeHeadingTail(words: PlacedWord[], column: TableColumn): boolean {
+  const first = words.find((word) => word.x0 === column.x0);
+  return first !== undefined && TAIL_WORDS.has(`${column.role} ${fold(first.text)}`);
+}
+
 /**
  * A narrow column's heading can run into the next one with no space between them, and the text
  * layer then holds one word ('RésultatUnité', 'resultUnits', 'intervalAnalyte'). Such a word,
@@ -483,7 +499,12 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
   const gap = WORD_SPACE_HEIGHTS * line.height;
   const widened = new Map<TableColumn, TableColumn>();
   for (const column of unread) {
-    const before = columns.find((c) => c.x0 >= column.x1 && c.x0 - column.x1 < gap);
+    const before = columns.find(
+      (c) =>
+        c.x0 >= column.x1 &&
+        c.x0 - column.x1 < gap &&
+        (c.date !== undefined || mayBeHeadingTail(words, c)),
+    );
     const after = columns.find((c) => c.x1 <= column.x0 && column.x0 - c.x1 < gap);
     if (before) widened.set(column, before);
     else if (after) widened.set(column, column);
@@ -570,12 +591,15 @@ function settleHalves(columns: TableColumn[], height: number, today: Date): Tabl
     if (repeats || startsTable) halves.push([column]);
     else half.push(column);
   }
+  splitAtRepeatedRange(halves, height);
   if (halves.length > 1) {
     halves.forEach((half, index) => {
       // The next half's name heading unread: the unread heading this half ends with is it.
       const previous = halves[index - 1];
       const hasName = half.some((column) => column.role === 'name');
-      if (!hasName && previous?.at(-1)?.role === 'other') half.unshift(previous.pop()!);
+      const endsUnread = previous?.at(-1)?.role === 'other';
+      if (!hasName && endsUnread && !endsWithTwinColumn(previous!, half, height))
+        half.unshift(previous!.pop()!);
       if (half[0]?.role === 'other' && !hasName) half[0].role = 'name';
       takeResultFromUnread(half);
     });
@@ -609,28 +633,12 @@ const TWIN_ROLES: ColumnRole[] = ['value', 'unit', 'range', 'flag'];
  * that is what shows they are twins.
  */
 function fillFromTwin(halves: TableColumn[][], height: number): void {
-  const isDated = (half: TableColumn[]) => half.some((column) => column.date);
-  const read = (half: TableColumn[]) => half.filter((column) => column.role !== 'other');
   for (const half of halves) {
     for (const twin of halves) {
-      if (twin === half || isDated(twin) || isDated(half)) continue;
-      const shared = read(half).filter((column) =>
-        twin.some((other) => other.role === column.role),
-      );
-      const roles = new Set(read(half).map((column) => column.role));
-      // Every heading this half read, but its name (which the twin's OCR may have lost), must
-      // stand in the twin too.
-      const named = roles.has('name') && !twin.some((other) => other.role === 'name') ? 1 : 0;
-      if (shared.length < 2 || shared.length + named !== roles.size) continue;
-      const counterpart = (column: TableColumn) =>
-        twin.find((other) => other.role === column.role)!;
-      const anchor = shared[0]!;
-      const shift = anchor.x0 - counterpart(anchor).x0;
-      const isTwin = shared.every(
-        (column) =>
-          Math.abs(column.x0 - counterpart(column).x0 - shift) <= TWIN_OFFSET_HEIGHTS * height,
-      );
-      if (!isTwin) continue;
+      if (twin === half) continue;
+      const shift = twinShift(half, twin, height);
+      if (shift === null) continue;
+      const roles = new Set(half.map((column) => column.role));
       for (const other of twin) {
         if (roles.has(other.role) || !TWIN_ROLES.includes(other.role)) continue;
         const x0 = other.x0 + shift;
@@ -644,6 +652,89 @@ function fillFromTwin(halves: TableColumn[][], height: number): void {
         roles.add(other.role);
       }
       half.sort((a, b) => a.x0 - b.x0);
+    }
+  }
+}
+
+/**
+ * How far `half` stands from `twin` when it is a copy of its layout, else null: both undated, and
+ * their shared headings (two at least) at the same offsets. Every heading this half read, but its
+ * name (which the twin's OCR may have lost), must stand in the twin too.
+ */
+function twinShift(half: TableColumn[], twin: TableColumn[], height: number): number | null {
+  const isDated = (columns: TableColumn[]) => columns.some((column) => column.date);
+  if (isDated(twin) || isDated(half)) return null;
+  const read = half.filter((column) => column.role !== 'other');
+  const shared = read.filter((column) => twin.some((other) => other.role === column.role));
+  const roles = new Set(read.map((column) => column.role));
+  const named = roles.has('name') && !twin.some((other) => other.role === 'name') ? 1 : 0;
+  if (shared.length < 2 || shared.length + named !== roles.size) return null;
+  const counterpart = (column: TableColumn) => twin.find((other) => other.role === column.role)!;
+  const shift = shared[0]!.x0 - counterpart(shared[0]!).x0;
+  const isTwin = shared.every(
+    (column) =>
+      Math.abs(column.x0 - counterpart(column).x0 - shift) <= TWIN_OFFSET_HEIGHTS * height,
+  );
+  return isTwin ? shift : null;
+}
+
+/**
+ * The unread heading a half ends with, before a half with no name heading read, was taken for the
+ * next table's name. It may as well be this table's last column with the next name run into it
+ * ('Biological rel. interviinalyte' on a tune two-up photo: the left ranges were read as the right
+ * names, and the right table lost its rows). It is this table's when, read as a column the next
+ * half has and this one lacks, it stands where the next half's does and the two are one layout
+ * (twinShift); the next half's name column then begins at the twin's offset, within that word.
+ */
+function endsWithTwinColumn(previous: TableColumn[], half: TableColumn[], height: number): boolean {
+  const name = previous.find((column) => column.role === 'name');
+  const last = previous.at(-1)!;
+  if (!name) return false;
+  for (const role of TWIN_ROLES) {
+    const isMissing = !previous.some((column) => column.role === role);
+    if (!isMissing || !half.some((column) => column.role === role)) continue;
+    const trial = previous.map((column) => (column === last ? { ...column, role } : column));
+    const shift = twinShift(half, trial, height);
+    if (shift === null) continue;
+    const nameAt = name.x0 + shift;
+    if (nameAt <= last.x0 + height || nameAt > last.x1) continue;
+    last.role = role;
+    last.x1 = nameAt - height;
+    half.unshift({ role: 'name', x0: nameAt, x1: name.x1 + shift });
+    return true;
+  }
+  return false;
+}
+
+/**
+ * A range heading never starts a half by itself (a table may print two ranges), so when OCR lost
+ * the headings that would have ('Your resultUnits' unread on the left, the right table's name run
+ * into the left's last heading, 'intervalAnalyte'), both tables were read as one and the left
+ * half lost every row. A half holding two range columns is two tables when, cut after the first,
+ * the two parts are one layout (twinShift); an unread heading first in the second part is its
+ * name, or else its result, whichever makes them so, and the first part's one unread heading is
+ * its result when it has none.
+ */
+function splitAtRepeatedRange(halves: TableColumn[][], height: number): void {
+  for (let index = 0; index < halves.length; index++) {
+    const half = halves[index]!;
+    const ranges = half.flatMap((column, at) => (column.role === 'range' ? [at] : []));
+    if (ranges.length !== 2) continue;
+    const firstPart = half.slice(0, ranges[0]! + 1).map((column) => ({ ...column }));
+    takeResultFromUnread(firstPart);
+    const lead = half[ranges[0]! + 1]!;
+    for (const role of ['name', 'value'] as const) {
+      const second = half.slice(ranges[0]! + 1).map((column) => ({ ...column }));
+      if (lead.role === 'other' && !second.some((column) => column.role === role))
+        second[0]!.role = role;
+      if (role === 'name') takeResultFromUnread(second);
+      const isTwin =
+        twinShift(firstPart, second, height) !== null ||
+        twinShift(second, firstPart, height) !== null;
+      if (!isTwin) continue;
+      halves.splice(index, 1, firstPart, second);
+      index++;
+      break;
     }
   }
 }
