@@ -1,6 +1,6 @@
 /**
  * Every feature module's file, found by folder: `modules/<feature>/<feature>.module.ts`, with what
- * it exports. A new module is its folder and nothing else (issue 51, ADR 131).
+ * it exports. Adding a module is adding its folder: no list names the modules (ADR 131).
  *
  * From the sources (tsx, Vitest) the folder is read when the app is built. The built server has
  * no folders to read: scripts/build-server.mjs puts in place of this file one that imports the

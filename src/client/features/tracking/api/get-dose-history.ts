@@ -41,6 +41,8 @@ export function useDoseHistory(date: string, days: number) {
   return useQuery({
     ...doseHistoryQueryOptions(userId, date, days),
     enabled: userId !== null,
+    // TanStack Query's own option: while another window loads, the one on screen stays shown
+    // (no blank list and no loading line between 30 and 7 days); the new answer replaces it.
     placeholderData: keepPreviousData,
   });
 }
