@@ -15,10 +15,11 @@
  * could not be tried without changing the database every test shares. What it does not write is
  * printed as the next steps.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as prettier from 'prettier';
+import { foldersHolding } from '../src/server/lib/folders-holding';
 import { featureFiles, namesOf, type FeatureNames } from './new-feature-templates';
 
 /** A kebab-case name: the module's folder, the URL and the area's folder. */
@@ -36,15 +37,12 @@ function refusal(root: string, names: FeatureNames, files: string[]): string | n
   ].find((path) => existsSync(join(root, path)));
   if (taken) return `${taken} exists already`;
   // Its page's path must be new too ('log' would be a second /log, the daily log's).
-  const routesDir = join(root, 'src/client/app/routes');
+  const routesDir = pathToFileURL(join(root, 'src/client/app/routes/'));
+  const routesFileOf = (area: string) => `${area}/${area}-routes.ts`;
   const path = `'/${names.kebab}'`;
-  const owner = readdirSync(routesDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => `src/client/app/routes/${entry.name}/${entry.name}-routes.ts`)
-    .find(
-      (file) =>
-        existsSync(join(root, file)) && readFileSync(join(root, file), 'utf8').includes(path),
-    );
+  const owner = foldersHolding(routesDir, routesFileOf)
+    .map((area) => `src/client/app/routes/${routesFileOf(area)}`)
+    .find((file) => readFileSync(join(root, file), 'utf8').includes(path));
   return owner ? `${owner} has the path ${path} already` : null;
 }
 

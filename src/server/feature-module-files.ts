@@ -7,7 +7,7 @@
  * same files statically, found by the same rule when it builds, so the bundle holds them as it
  * held the list they replace.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { foldersHolding } from './lib/folders-holding';
 
 /** A feature module's folder name and its file's exports. */
 export interface FeatureModuleFile {
@@ -17,13 +17,12 @@ export interface FeatureModuleFile {
 
 const MODULES = new URL('./modules/', import.meta.url);
 
+/** The module file of a folder under modules/. */
+const moduleFileOf = (folder: string) => `${folder}/${folder}.module.ts`;
+
 /** The folders under modules/ that hold a `<folder>.module.ts`, by name. */
 export function featureModuleFolders(modulesDir: URL = MODULES): string[] {
-  return readdirSync(modulesDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .filter((folder) => existsSync(new URL(`${folder}/${folder}.module.ts`, modulesDir)))
-    .sort();
+  return foldersHolding(modulesDir, moduleFileOf);
 }
 
 export async function importFeatureModules(
@@ -32,7 +31,7 @@ export async function importFeatureModules(
   return Promise.all(
     featureModuleFolders(modulesDir).map(async (folder) => ({
       folder,
-      exports: (await import(new URL(`${folder}/${folder}.module.ts`, modulesDir).href)) as Record<
+      exports: (await import(new URL(moduleFileOf(folder), modulesDir).href)) as Record<
         string,
         unknown
       >,

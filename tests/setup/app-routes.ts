@@ -4,28 +4,23 @@
  * areas' routes files, found by the same folder rule and imported here, collected by the same
  * function (area-files.ts), so both tables are one.
  */
-import { existsSync, readdirSync } from 'node:fs';
 import type { AppRoute } from '../../src/client/app/app-route';
 import { appRoutesOf, findRouteIn } from '../../src/client/app/area-files';
+import { foldersHolding } from '../../src/server/lib/folders-holding';
 import type { NavEntry } from '../../src/client/app/nav-spec';
 import { resolveNavIn } from '../../src/client/app/resolve-nav';
 import { SIGNED_IN_NAV_SPEC } from '../../src/client/app/signed-in-nav-spec';
 
 const ROUTES_DIR = new URL('../../src/client/app/routes/', import.meta.url);
 
-const areas = readdirSync(ROUTES_DIR, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .filter((area) => existsSync(new URL(`${area}/${area}-routes.ts`, ROUTES_DIR)));
+const routesFileOf = (area: string) => `${area}/${area}-routes.ts`;
+const areas = foldersHolding(ROUTES_DIR, routesFileOf);
 
 const routeFiles: Record<string, Record<string, unknown>> = Object.fromEntries(
   await Promise.all(
     areas.map(async (area) => [
-      `./routes/${area}/${area}-routes.ts`,
-      (await import(new URL(`${area}/${area}-routes.ts`, ROUTES_DIR).href)) as Record<
-        string,
-        unknown
-      >,
+      `./routes/${routesFileOf(area)}`,
+      (await import(new URL(routesFileOf(area), ROUTES_DIR).href)) as Record<string, unknown>,
     ]),
   ),
 );
