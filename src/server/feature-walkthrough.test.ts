@@ -14,7 +14,16 @@
  * Vitest run, the build, the linter, knip) can see it; the copy is removed after the file,
  * whether it passed or not.
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { ESLint } from 'eslint';
@@ -150,6 +159,20 @@ function lintProblems(results: ESLint.LintResult[]): string[] {
     ),
   );
 }
+
+describe('the generator refuses what would clash, writing nothing', () => {
+  it('refuses a name that is not kebab-case, a feature that exists and a page path that is taken', async () => {
+    const before = readdirSync(inCopy('src/client/app/routes')).sort();
+    await expect(generateFeature(root, 'Tea_Journal')).rejects.toThrow(/not a kebab-case name/);
+    await expect(generateFeature(root, FEATURE)).rejects.toThrow(/exists already/);
+    // 'log' is a new folder everywhere, but /log is the daily log's page.
+    await expect(generateFeature(root, 'log')).rejects.toThrow(
+      "src/client/app/routes/tracking/tracking-routes.ts has the path '/log' already",
+    );
+    expect(readdirSync(inCopy('src/client/app/routes')).sort()).toEqual(before);
+    expect(existsSync(inCopy('src/server/modules/log'))).toBe(false);
+  });
+});
 
 describe('the generated feature', () => {
   it('passes the type check and the type-aware lint', async () => {
