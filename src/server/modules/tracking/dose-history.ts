@@ -2,13 +2,15 @@
  * The dose history (ADR 132): each active cabinet medicine's doses marked in the daily log over a
  * window of days, with what was due. A medicine due every day is due its scheduled doses a day
  * (`dosesPerDayOf`, ADR 077) from the day it was added; one taken as needed, weekly or every other
- * day has no daily due, so only its marks are counted. The window's last day is the member's today,
+ * day, or whose schedule as written could not be read, has no daily due, so only its marks are
+ * counted. The window's last day is the member's today,
  * which is not over: its doses count as due once they are marked, never as not marked.
  */
 import type { DoseHistory, DoseHistoryMedicine } from '#shared/contracts/tracking.contract';
 import { addDays, eachDayBetween } from '#shared/domain/dates';
 import { DAILY_MEDICATION_FREQUENCIES } from '#shared/domain/medication-frequencies';
-import { dosesPerDayOf } from '#server/modules/medications/index';
+import { parseMedicineSchedule } from '#shared/domain/medicine-schedule';
+import { dosesPerDayOf, scheduleNoteOf } from '#server/modules/medications/index';
 import type { MedicationsReader } from '#server/modules/medications/index';
 import type { MedicationDose } from './daily-log.table';
 
@@ -34,18 +36,31 @@ export function doseHistoryOf({ to, days, cabinet, logs }: DoseHistoryInput): Do
   };
 }
 
+/**
+ * Whether a medicine is due every day: a daily frequency, and a schedule as written (when one was
+ * kept) that reads as one. A schedule nobody could read ('take with food') is stored under the
+ * placeholder 'Once daily', and one taken when needed has no due day: counting either as due
+ * would show doses 'not marked' that were never due.
+ */
+function isDueDaily(medicine: CabinetMedicine): boolean {
+  if (!DAILY_MEDICATION_FREQUENCIES.has(medicine.frequency)) return false;
+  const note = scheduleNoteOf(medicine);
+  if (note === null) return true;
+  const read = parseMedicineSchedule(note);
+  return read.frequency !== null && !read.asNeeded;
+}
+
 function medicineHistory(
   medicine: CabinetMedicine,
   dates: readonly string[],
   marksOn: ReadonlyMap<string, readonly MedicationDose[]>,
 ): DoseHistoryMedicine {
-  const perDay = DAILY_MEDICATION_FREQUENCIES.has(medicine.frequency)
-    ? dosesPerDayOf(medicine)
-    : null;
-  // The day it was added (UTC), or the window's first day if earlier.
-  const added = medicine.created_at.toISOString().slice(0, 10);
-  const since = added > dates[0]! ? (added < dates.at(-1)! ? added : dates.at(-1)!) : dates[0]!;
+  const perDay = isDueDaily(medicine) ? dosesPerDayOf(medicine) : null;
+  const first = dates[0]!;
   const today = dates.at(-1)!;
+  // The day it was added (UTC), within the window.
+  const added = medicine.created_at.toISOString().slice(0, 10);
+  const since = added < first ? first : added > today ? today : added;
   let due = 0;
   let notMarked = 0;
   const days = dates.map((date) => {

@@ -70,7 +70,7 @@ describe('/dose-history', () => {
     expect(within(metformin).getByText('20 taken, 1 skipped, 3 not marked')).toBeTruthy();
     expect(within(metformin).getByText('500 mg · Twice daily · 2 doses a day')).toBeTruthy();
     const ibuprofen = screen.getByText('Ibuprofen').closest('li')!;
-    expect(within(ibuprofen).getByText('2 taken, 0 skipped (not due every day)')).toBeTruthy();
+    expect(within(ibuprofen).getByText('2 taken, 0 skipped (no daily schedule)')).toBeTruthy();
     expect(within(ibuprofen).getByText('—')).toBeTruthy();
     // The first request is the page's declared first data: today's window, no query.
     expect(api.calls.map((call) => call.url)).toEqual([`/api/dose-history/${today}`]);

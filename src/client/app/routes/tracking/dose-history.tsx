@@ -77,12 +77,12 @@ export default function DoseHistoryPage(): ReactElement {
   );
 }
 
-function summaryOf(medicine: DoseHistoryMedicine): string {
-  if (medicine.doses_per_day === null)
-    return `${medicine.taken} taken, ${medicine.skipped} skipped (not due every day)`;
-  const parts = [`${medicine.taken} taken`, `${medicine.skipped} skipped`];
-  parts.push(`${medicine.not_marked ?? 0} not marked`);
-  return parts.join(', ');
+function summaryOf({ taken, skipped, not_marked: notMarked }: DoseHistoryMedicine): string {
+  // No count of doses not marked where no day was due: taken as needed, weekly, every other day,
+  // or a schedule we could not read.
+  return notMarked === null
+    ? `${taken} taken, ${skipped} skipped (no daily schedule)`
+    : `${taken} taken, ${skipped} skipped, ${notMarked} not marked`;
 }
 
 function MedicineRow({ medicine }: { medicine: DoseHistoryMedicine }): ReactElement {
@@ -112,7 +112,20 @@ function MedicineRow({ medicine }: { medicine: DoseHistoryMedicine }): ReactElem
   );
 }
 
-/** One square a day, oldest first: the table above says it in words, so the strip is a picture. */
+type StripDay = DoseHistoryMedicine['days'][number];
+
+/** A day's square: every due dose taken, some taken, only skipped, nothing marked, not counted. */
+function dayColour({ taken, skipped, due }: StripDay): string {
+  if (due !== null && taken >= due) return 'bg-teal-600';
+  if (taken > 0) return 'bg-teal-300';
+  if (skipped > 0) return 'bg-amber-400';
+  return due === null ? 'bg-slate-100' : 'bg-slate-300';
+}
+
+/**
+ * One square a day, oldest first, as a picture: the totals beside it say in words what it shows
+ * (each square's day and counts are in its tooltip too).
+ */
 function DayStrip({ medicine }: { medicine: DoseHistoryMedicine }): ReactElement {
   return (
     <div aria-hidden="true" className="flex flex-wrap gap-0.5">
@@ -120,18 +133,7 @@ function DayStrip({ medicine }: { medicine: DoseHistoryMedicine }): ReactElement
         <span
           key={day.date}
           title={`${formatMonthDay(day.date)}: ${day.taken} taken, ${day.skipped} skipped`}
-          className={cn(
-            'h-3 w-3 rounded-sm',
-            day.due === null && day.taken + day.skipped === 0
-              ? 'bg-slate-100'
-              : day.due !== null && day.taken >= day.due
-                ? 'bg-teal-600'
-                : day.taken > 0
-                  ? 'bg-teal-300'
-                  : day.skipped > 0
-                    ? 'bg-amber-400'
-                    : 'bg-slate-300',
-          )}
+          className={cn('h-3 w-3 rounded-sm', dayColour(day))}
         />
       ))}
     </div>
