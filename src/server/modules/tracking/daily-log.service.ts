@@ -8,7 +8,7 @@ import type {
   dailyLogInputSchema,
   DoseHistory,
 } from '#shared/contracts/tracking.contract';
-import { addDays } from '#shared/domain/dates';
+import { daysEndingOn } from '#shared/domain/dates';
 import {
   dosesPerDayOf,
   scheduleNoteOf,
@@ -173,7 +173,7 @@ export function createDailyLogService(deps: DailyLogDeps) {
       assertLoggableDate(to, deps.now());
       const [cabinet, logs] = await Promise.all([
         deps.medications.listActive(actor.id),
-        deps.dailyLogs.listBetween(actor.id, addDays(to, -(days - 1)), to),
+        deps.dailyLogs.listBetween(actor.id, daysEndingOn(to, days)[0]!, to),
       ]);
       return doseHistoryOf({ to, days, cabinet, logs });
     },

@@ -7,7 +7,7 @@
  * which is not over: its doses count as due once they are marked, never as not marked.
  */
 import type { DoseHistory, DoseHistoryMedicine } from '#shared/contracts/tracking.contract';
-import { addDays, eachDayBetween } from '#shared/domain/dates';
+import { daysEndingOn } from '#shared/domain/dates';
 import { DAILY_MEDICATION_FREQUENCIES } from '#shared/domain/medication-frequencies';
 import { parseMedicineSchedule } from '#shared/domain/medicine-schedule';
 import { dosesPerDayOf, scheduleNoteOf } from '#server/modules/medications/index';
@@ -26,7 +26,7 @@ export interface DoseHistoryInput {
 }
 
 export function doseHistoryOf({ to, days, cabinet, logs }: DoseHistoryInput): DoseHistory {
-  const dates = eachDayBetween(addDays(to, -(days - 1)), to);
+  const dates = daysEndingOn(to, days);
   const marksOn = new Map(logs.map((log) => [log.log_date, log.medication_doses]));
   return {
     from: dates[0]!,
