@@ -305,7 +305,12 @@ import type { ${constant}_DECLARATIONS } from './${kebab}-declarations';
 const ${camel}Page = lazyPage('${title}', () => import('./${kebab}'));
 
 export const ${constant}_ROUTES: AppRoute<keyof typeof ${constant}_DECLARATIONS>[] = [
-  protectedPage('/${kebab}', '${title}', ${camel}Page, '${camel}'),
+  // Its link in the signed-in menu (ADR 104: a member's tool is one or two taps away). It starts
+  // in Today; name the group it belongs to, and \`after\` a link there to place it.
+  protectedPage('/${kebab}', '${title}', ${camel}Page, '${camel}', {
+    group: 'today',
+    label: '${title}',
+  }),
 ];
 `;
 }

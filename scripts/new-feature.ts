@@ -82,7 +82,7 @@ export async function generateFeature(root: string, name: string): Promise<Gener
 /** What a feature needs that the script leaves to its author. */
 function nextSteps({ kebab }: FeatureNames): string[] {
   return [
-    `Put the page in the signed-in header if it belongs there (src/client/app/signed-in-nav-spec.ts).`,
+    `The page's link is in the menu's Today group: name its own group in src/client/app/routes/${kebab}/${kebab}-routes.ts (its menu place).`,
     `Entries are kept in memory: move them to src/server/modules/${kebab}/${kebab}.table.ts and run npm run db:generate before they must survive a restart.`,
     `A form that adds entries: a mutation hook in src/client/features/${kebab}/api/ with its kind in WRITE_EFFECTS (src/client/lib/invalidation.ts).`,
     `Tests of its own rules and routes beside them.`,

@@ -45,6 +45,7 @@ import {
 import { featureModuleFolders } from './feature-module-files';
 import { registrationOf } from './feature-modules';
 import type { AppRoute } from '#client/app/app-route';
+import type { NavEntry } from '#client/app/nav-spec';
 import type { ModuleAccess } from '../../tests/setup/access/access-fixture';
 
 const FEATURE = 'tea-journal';
@@ -329,6 +330,15 @@ describe('the generated feature', () => {
       'src/client/app/route-table.tsx',
     );
     expect(table.findRoute(`/${FEATURE}`)).toMatchObject({ declaration: names.camel });
+    // Its route names its place in the signed-in menu, so no menu file was edited for it.
+    const nav = await load<{ SIGNED_IN_NAV: readonly NavEntry[] }>(
+      'src/client/app/signed-in-navigation.ts',
+    );
+    const today = nav.SIGNED_IN_NAV.find((entry) => entry.kind === 'group' && entry.id === 'today');
+    expect(today?.kind === 'group' && today.links).toContainEqual({
+      path: `/${FEATURE}`,
+      label: names.title,
+    });
     const fixture = await load<Record<string, ModuleAccess>>(
       `tests/setup/access/${FEATURE}.access.ts`,
     );

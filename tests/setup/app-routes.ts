@@ -8,7 +8,7 @@ import type { AppRoute } from '../../src/client/app/app-route';
 import { appRoutesOf, findRouteIn } from '../../src/client/app/area-files';
 import { foldersHolding } from '../../src/server/lib/folders-holding';
 import type { NavEntry } from '../../src/client/app/nav-spec';
-import { resolveNavIn } from '../../src/client/app/resolve-nav';
+import { resolveNavIn, withMenuPlaces } from '../../src/client/app/resolve-nav';
 import { SIGNED_IN_NAV_SPEC } from '../../src/client/app/signed-in-nav-spec';
 
 const ROUTES_DIR = new URL('../../src/client/app/routes/', import.meta.url);
@@ -34,4 +34,7 @@ export function findRoute(pathname: string): AppRoute | undefined {
 }
 
 /** The signed-in header's entries, as signed-in-navigation.ts resolves them. */
-export const SIGNED_IN_NAV: readonly NavEntry[] = resolveNavIn(SIGNED_IN_NAV_SPEC, APP_ROUTES);
+export const SIGNED_IN_NAV: readonly NavEntry[] = resolveNavIn(
+  withMenuPlaces(SIGNED_IN_NAV_SPEC, APP_ROUTES),
+  APP_ROUTES,
+);

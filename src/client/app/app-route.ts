@@ -1,6 +1,7 @@
 /** One client route: path, the name shown while it loads, who may see it, and how it renders. */
 import type { ComponentType } from 'react';
 import type { LazyPage } from './lazy-page';
+import type { MenuPlace } from './nav-spec';
 
 export type RouteAccess = 'public' | 'protected';
 
@@ -44,14 +45,23 @@ export interface AppRoute<Declaration extends string = string> {
    * does not compile.
    */
   declaration: Declaration;
+  /**
+   * The page's link in the signed-in menu, when the menu spec does not list it already
+   * (`withMenuPlaces`, resolve-nav.ts): a member's tool is one or two taps away (ADR 104).
+   */
+  menu?: MenuPlace;
 }
 
-/** A signed-in page's route: its path, the name shown while it loads, the page and its declaration. */
+/**
+ * A signed-in page's route: its path, the name shown while it loads, the page, its declaration
+ * and, for a tool of its own, its place in the signed-in menu.
+ */
 export function protectedPage<Page extends string>(
   path: string,
   name: string,
   page: LazyPage,
   declaration: Page,
+  menu?: MenuPlace,
 ): AppRoute<Page> {
-  return { path, name, access: 'protected', page, declaration };
+  return { path, name, access: 'protected', page, declaration, ...(menu ? { menu } : {}) };
 }

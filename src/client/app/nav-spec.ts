@@ -1,8 +1,35 @@
 /**
  * The shapes of the navigation's data (ADR 023), apart from navigation.ts, which resolves them
- * against the route table: the search page reads the signed-in entries without importing the
- * route table that lists the search page itself.
+ * against the route table: a route (app-route.ts) names its menu place with these types, and the
+ * route table is made of routes.
  */
+
+/**
+ * The signed-in menu's groups (signed-in-nav-spec.ts), by id, in order: where a route can put its
+ * link. navigation.test.ts holds the spec's groups to this list.
+ */
+export const NAV_GROUP_IDS = [
+  'today',
+  'safety',
+  'records',
+  'insights',
+  'nutrition',
+  'account',
+] as const;
+export type NavGroupId = (typeof NAV_GROUP_IDS)[number];
+
+/**
+ * A page's place in the signed-in menu, named by its route (ADR 131 addendum): the group, the
+ * link's words and, when it matters, the link it follows (else it comes last in the group). So a
+ * new tool reaches the menu from its own route declaration; the groups and the links that have
+ * always been there stay in signed-in-nav-spec.ts.
+ */
+export interface MenuPlace {
+  group: NavGroupId;
+  label: string;
+  after?: string;
+}
+
 export interface NavLinkSpec {
   path: string;
   label: string;

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { FOOTER_GROUPS, isCurrentPage, resolveNav, SIGNED_OUT_NAV } from './navigation';
 import { SIGNED_IN_NAV } from './signed-in-navigation';
 import { SIGNED_IN_NAV_SPEC } from './signed-in-nav-spec';
-import { APP_ROUTES } from './route-table';
+import { APP_ROUTES, type AppRoute } from './route-table';
+import { NAV_GROUP_IDS } from './nav-spec';
+import { withMenuPlaces } from './resolve-nav';
 
 const linksOf = (entries: typeof SIGNED_IN_NAV) =>
   entries.flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.links));
@@ -160,6 +162,61 @@ describe('navigation', () => {
         { kind: 'group', id: 'later', label: 'Later', links: [{ path: '/x', label: 'X' }] },
       ]),
     ).toEqual([]);
+  });
+
+  it("puts a route's own menu place in its group, after the link it names, once", () => {
+    // The spec's groups are the ones a route can name, in order.
+    expect(
+      SIGNED_IN_NAV_SPEC.flatMap((entry) => (entry.kind === 'group' ? [entry.id] : [])),
+    ).toEqual([...NAV_GROUP_IDS]);
+    // The dose history names its place: in Progress & insights, right after Trends.
+    const insights = SIGNED_IN_NAV.find(
+      (entry) => entry.kind === 'group' && entry.id === 'insights',
+    );
+    const paths = insights?.kind === 'group' ? insights.links.map((link) => link.path) : [];
+    expect(paths.slice(paths.indexOf('/trends'), paths.indexOf('/trends') + 2)).toEqual([
+      '/trends',
+      '/dose-history',
+    ]);
+    expect(
+      SIGNED_IN_NAV_SPEC.flatMap((e) => (e.kind === 'group' ? e.links : [])),
+    ).not.toContainEqual(expect.objectContaining({ path: '/dose-history' }));
+    const page = APP_ROUTES[0]!.page;
+    const route = (path: string, menu: AppRoute['menu']): AppRoute => ({
+      path,
+      name: path,
+      access: 'protected',
+      page,
+      declaration: 'x',
+      menu,
+    });
+    const spec = [
+      {
+        kind: 'group' as const,
+        id: 'today',
+        label: 'Today',
+        links: [
+          { path: '/a', label: 'A' },
+          { path: '/b', label: 'B' },
+        ],
+      },
+    ];
+    const placed = withMenuPlaces(spec, [
+      route('/after-a', { group: 'today', label: 'After A', after: '/a' }),
+      route('/last', { group: 'today', label: 'Last' }),
+      route('/gone', { group: 'today', label: 'After a link not there', after: '/x' }),
+      route('/b', { group: 'today', label: 'B again' }),
+      route('/elsewhere', { group: 'account', label: 'Another group' }),
+    ]);
+    expect(placed[0]?.kind === 'group' && placed[0].links.map((link) => link.label)).toEqual([
+      'A',
+      'After A',
+      'B',
+      'Last',
+      'After a link not there',
+    ]);
+    // The spec itself is not changed.
+    expect(spec[0]?.links).toHaveLength(2);
   });
 
   it('marks a link current on its own path and on its aliases', () => {

@@ -4,7 +4,7 @@
  * reader with its own table (the browser tests, which run outside Vite) resolves the same way.
  */
 import type { AppRoute } from './app-route';
-import type { NavEntry, NavEntrySpec } from './nav-spec';
+import type { NavEntry, NavEntrySpec, NavLinkSpec } from './nav-spec';
 
 /** Whether `path` (no query, no :param) is a page of `routes`. */
 export function isRoutedPathIn(path: string, routes: readonly AppRoute[]): boolean {
@@ -26,4 +26,29 @@ export function resolveNavIn(
     if (links.length > 0) entries.push({ ...entry, links });
   }
   return entries;
+}
+
+/**
+ * The menu spec with the links routes declare for themselves (`AppRoute.menu`): each in its
+ * group, after the link it names (or last), unless the spec already links that path. A route
+ * naming a group the spec lacks is left out here; navigation.test.ts fails on it.
+ */
+export function withMenuPlaces(
+  spec: readonly NavEntrySpec[],
+  routes: readonly AppRoute[],
+): NavEntrySpec[] {
+  const placed = routes.filter((route) => route.menu !== undefined);
+  return spec.map((entry) => {
+    if (entry.kind === 'link') return entry;
+    const links: NavLinkSpec[] = [...entry.links];
+    for (const route of placed) {
+      const place = route.menu;
+      if (place?.group !== entry.id || links.some((link) => link.path === route.path)) continue;
+      const after = links.findIndex((link) => link.path === place.after);
+      const link = { path: route.path, label: place.label };
+      if (after >= 0) links.splice(after + 1, 0, link);
+      else links.push(link);
+    }
+    return { ...entry, links };
+  });
 }

@@ -1,6 +1,7 @@
 /**
- * The signed-in header's entries as data (ADR 023): resolved against the routes in
- * signed-in-navigation.ts, read as they are by the search page (its 'tools' results).
+ * The signed-in header's entries as data (ADR 023): the groups and the links laid out with them.
+ * signed-in-navigation.ts adds the links routes declare for themselves (`AppRoute.menu`) and
+ * resolves them against the routes; the header and the search page (its 'tools' results) read that.
  */
 import type { NavEntrySpec } from './nav-spec';
 
@@ -71,7 +72,6 @@ export const SIGNED_IN_NAV_SPEC: readonly NavEntrySpec[] = [
       { path: '/dashboard/progress', label: 'Goals and streaks' },
       { path: '/dashboard/achievements', label: 'Achievements' },
       { path: '/trends', label: 'Trends' },
-      { path: '/dose-history', label: 'Dose history' },
       { path: '/dashboard/patterns', label: 'Patterns' },
       { path: '/reports', label: 'Weekly report' },
       { path: '/dashboard/overview', label: 'Overview' },

@@ -4,6 +4,11 @@
  */
 import type { NavEntry } from './nav-spec';
 import { resolveNav } from './navigation';
+import { withMenuPlaces } from './resolve-nav';
+import { APP_ROUTES } from './route-table';
 import { SIGNED_IN_NAV_SPEC } from './signed-in-nav-spec';
 
-export const SIGNED_IN_NAV: readonly NavEntry[] = resolveNav(SIGNED_IN_NAV_SPEC);
+/** The spec's groups and links with the links routes declare (`AppRoute.menu`), resolved. */
+export const SIGNED_IN_NAV: readonly NavEntry[] = resolveNav(
+  withMenuPlaces(SIGNED_IN_NAV_SPEC, APP_ROUTES),
+);

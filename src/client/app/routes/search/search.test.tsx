@@ -9,7 +9,7 @@ import {
   type SearchResponse,
 } from '#shared/contracts/search.contract';
 import { renderWithProviders } from '../../../../../tests/setup/render-with-providers';
-import { SIGNED_IN_NAV_SPEC } from '#client/app/signed-in-nav-spec';
+import { SIGNED_IN_NAV } from '#client/app/signed-in-navigation';
 import { matchPages } from './page-matches';
 import SearchPage from './search';
 
@@ -109,19 +109,21 @@ describe('matchPages', () => {
     const privacy = matchPages('privacy')!.results.filter((r) => /Privacy Policy/.test(r.title));
     expect(privacy.map((r) => r.href)).toEqual(['/privacy-policy']);
     for (const q of ['privacy', 'terms', 'oils', 'health', 'lab']) {
-      const hrefs = matchPages(q, SIGNED_IN_NAV_SPEC)?.results.map((r) => r.href) ?? [];
+      const hrefs = matchPages(q, SIGNED_IN_NAV)?.results.map((r) => r.href) ?? [];
       expect(new Set(hrefs).size, q).toBe(hrefs.length);
-      const titles = matchPages(q, SIGNED_IN_NAV_SPEC)?.results.map((r) => r.title) ?? [];
+      const titles = matchPages(q, SIGNED_IN_NAV)?.results.map((r) => r.title) ?? [];
       expect(new Set(titles).size, q).toBe(titles.length);
     }
   });
 
   it("finds a member's tools by prefix, title words first; a visitor only public pages", () => {
-    const member = matchPages('habit', SIGNED_IN_NAV_SPEC)!.results;
+    const member = matchPages('habit', SIGNED_IN_NAV)!.results;
     expect(member[0]!.href).toBe('/habits');
     expect(matchPages('habit')?.results.map((r) => r.href) ?? []).not.toContain('/habits');
-    const cabinet = matchPages('medicine cab', SIGNED_IN_NAV_SPEC)!.results;
+    const cabinet = matchPages('medicine cab', SIGNED_IN_NAV)!.results;
     expect(cabinet[0]!.href).toBe('/safety/cabinet');
+    // A tool whose route names its own menu place is found as the menu's others are.
+    expect(matchPages('dose history', SIGNED_IN_NAV)!.results[0]!.href).toBe('/dose-history');
   });
 });
 

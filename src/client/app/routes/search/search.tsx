@@ -21,7 +21,7 @@ import {
   SEARCH_QUERY_MIN,
   searchQuerySchema,
 } from '#shared/contracts/search.contract';
-import { SIGNED_IN_NAV_SPEC } from '#client/app/signed-in-nav-spec';
+import { SIGNED_IN_NAV } from '#client/app/signed-in-navigation';
 import { useAuth } from '#client/lib/auth';
 import { matchPages } from './page-matches';
 import { formatCount } from '#shared/domain/plural';
@@ -42,9 +42,7 @@ export default function SearchPage(): ReactElement {
   const searchable = isSearchable(q);
   const { isSignedIn, isLoading } = useAuth();
   // A member's tools are pages too; a visitor is offered only the public ones.
-  const pages = searchable
-    ? matchPages(q, isSignedIn && !isLoading ? SIGNED_IN_NAV_SPEC : [])
-    : null;
+  const pages = searchable ? matchPages(q, isSignedIn && !isLoading ? SIGNED_IN_NAV : []) : null;
 
   const submit = form.handleSubmit((query) => setParams(query));
 

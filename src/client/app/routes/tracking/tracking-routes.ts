@@ -28,5 +28,10 @@ export const TRACKING_ROUTES: AppRoute<Page>[] = [
   protectedPage('/health-goals', 'Wellness Goals', goals, 'goals'),
   protectedPage('/dashboard/goals', 'Wellness Goals', goals, 'goals'),
   protectedPage('/dashboard/achievements', 'Achievements', achievements, 'achievements'),
-  protectedPage('/dose-history', 'Dose History', doseHistory, 'doseHistory'),
+  // A tool added after the menu was laid out names its own place in it (ADR 131 addendum).
+  protectedPage('/dose-history', 'Dose History', doseHistory, 'doseHistory', {
+    group: 'insights',
+    label: 'Dose history',
+    after: '/trends',
+  }),
 ];
