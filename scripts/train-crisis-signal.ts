@@ -204,6 +204,7 @@ function loadAll(): Item[] {
     ...loadSet(`${fixtures}/probes-118-tune.json`, 'probes 118'),
     ...loadSet(`${fixtures}/probes-120-own.json`, 'probes 120'),
     ...loadSet(`${fixtures}/probes-122-own.json`, 'probes 122'),
+    ...loadSet(`${fixtures}/probes-133.json`, 'probes 133'),
   ];
   return raw.map((entry) => ({
     ...entry,
@@ -384,7 +385,14 @@ function row(label: string, items: readonly Item[], weights: Float64Array, chose
 const HEADER =
   '| split | rules alone | model > 0 | model > 1 | model > 2 | rules OR model (0 in-sample alarms) | rules OR model (1 % CV) | rules OR model (0 CV alarms) |\n|---|---|---|---|---|---|---|---|';
 
-const WITH_HELD_OUT = ['corpus', 'probes 114', 'probes 118', 'probes 120', 'probes 122'];
+const WITH_HELD_OUT = [
+  'corpus',
+  'probes 114',
+  'probes 118',
+  'probes 120',
+  'probes 122',
+  'probes 133',
+];
 
 function allTune(items: readonly Item[]): Float64Array {
   const tune = items.filter((item) => !item.heldOut);

@@ -73,6 +73,7 @@ import {
 } from './crisis-concepts';
 import { FRAMES_120 } from './crisis-frames-120';
 import { FRAMES_122 } from './crisis-frames-122';
+import { FRAMES_133 } from './crisis-frames-133';
 import { clauseSpeaksOfDeath } from './crisis-scorer';
 import { ordinaryExplanation, warningSignCombination } from './crisis-warning-signs';
 import { NEAR_MISSES } from './near-misses';
@@ -2806,6 +2807,9 @@ const RULES: readonly Rule[] = [
   // The warning signs' frames: a passive wish, a burden lifted, no reason to stay, a last
   // message, the means counted or hidden, self-harm's marks, another person in danger now.
   ...FRAMES_122,
+  // ADR 133: life refused as it is, self-harm that grows, an attempt told, the means kept back,
+  // logging off for good, affairs settled before an end.
+  ...FRAMES_133,
 ];
 
 const LEXICON = new Set<string>();

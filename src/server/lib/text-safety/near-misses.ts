@@ -333,6 +333,23 @@ export const NEAR_MISSES: ReadonlySet<string> = new Set(
     'coverings dissing drake hallow pissing replaying clewed cohering coven covens covey',
     'coveys fallow mallow millstones mussy outsize placers plackets posited rovers spored',
     'storied ticker tourney whomever carter caver cavers flans vegging',
+    // ADR 133: everyday words one edit from the words of its frames ("worst", "spoons", "settle").
+    'account arrange arranger arranges battles bidden blogging bloke bottlers cheated chemise',
+    'chemises clogging combinations conversations craft crafty crofts culled debits debuts decent',
+    'dents disposables dogging drafts dulled fairs fearing flails flogging fogging foils furthers',
+    'gearing grafts gulled gushed hails hated headed healed hearing heater hefted hogging hulled',
+    'hushed inline instruction jails jogging lagging lamest latent laxest loosen looser looses',
+    'lugging lulled medal memorise memorises memorizes mental mistaken mistakes mortgaged',
+    'mortgagee mortgages mottles mulled mushed nails nearing nettled novices pails palled',
+    'password pencils petal pistil pistols piston polled prescription prong proscriptions puller',
+    'pulley pulped pulsed purled pusher pushes rafts rails recant regent relent repent replaced',
+    'replaces resent ridden riffle rifled rifles sails seated seconds settle settler settles',
+    'shaker sharped sharpened sharpeners sharpens sharper shavers shiver shogun shotguns slaver',
+    'slogging spirit spoof spook spool spoons spoor suaver supplied supplier suppliers swearing',
+    'swoon tails tearing tequilas thirds togging trifle wearying worsen worst wring wrongs wrung',
+    'arrangement bathtubs bongs braced chats defected dejected detested dishes fishes gongs',
+    'graced layout nongs payouts playlists pongs provided provider provides raced sangs snogs',
+    'swishes tongs tracer tracked trance trice whams whets whits wises wishers',
   ]
     .join(' ')
     .split(' '),
