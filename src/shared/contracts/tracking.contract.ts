@@ -343,7 +343,12 @@ export const doseHistoryMedicineSchema = z.object({
   name: z.string(),
   dosage: z.string().nullable(),
   frequency: z.string(),
-  /** Doses due a day; null for a medicine taken as needed, weekly or every other day. */
+  /**
+   * Stopped since (no longer in the active cabinet): kept while its marks are in the window, its
+   * doses counted as marked, with no due (the day it stopped is not kept).
+   */
+  stopped: z.boolean(),
+  /** Doses due a day; null for a medicine taken as needed, weekly or every other day, or stopped. */
   doses_per_day: z.number().int().min(1).nullable(),
   /** The first day counted: the window's first, or the day the medicine was added if later. */
   since: z.string(),
@@ -357,7 +362,10 @@ export const doseHistoryMedicineSchema = z.object({
   days: z.array(doseHistoryDaySchema),
 });
 
-/** GET /api/dose-history/:date: the active cabinet's doses marked over the window ending on date. */
+/**
+ * GET /api/dose-history/:date: the cabinet's doses marked over the window ending on date: each
+ * active medicine, then each stopped one with marks in the window.
+ */
 export const doseHistorySchema = z.object({
   from: z.string(),
   to: z.string(),

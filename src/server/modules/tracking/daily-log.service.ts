@@ -23,7 +23,7 @@ import type { MoodRepository } from './mood.repository';
 import type { SymptomsRepository } from './symptoms.repository';
 import { assertLoggableDate, toIso, type Clock } from './tracking-input';
 import { toMoodEntry, toSymptom } from './tracking-views';
-import { doseHistoryOf } from './dose-history';
+import { doseHistoryOf, stoppedMarkedIn } from './dose-history';
 import type { Actor } from '#server/plugins/actor';
 
 type DailyLogInput = z.output<typeof dailyLogInputSchema>;
@@ -168,14 +168,25 @@ export function createDailyLogService(deps: DailyLogDeps) {
       return compose(date, rest, log);
     },
 
-    /** The active cabinet's doses over the `days` ending on `to`, the member's today (ADR 132). */
+    /**
+     * The cabinet's doses over the `days` ending on `to`, the member's today (ADR 132): the active
+     * medicines, then those stopped since whose marks are in the window.
+     */
     async history(actor: Actor, to: string, days: number): Promise<DoseHistory> {
       assertLoggableDate(to, deps.now());
       const [cabinet, logs] = await Promise.all([
         deps.medications.listActive(actor.id),
         deps.dailyLogs.listBetween(actor.id, daysEndingOn(to, days)[0]!, to),
       ]);
-      return doseHistoryOf({ to, days, cabinet, logs });
+      // A medicine stopped since keeps the doses marked for it; looked up by its owner, so an id
+      // that is not the member's is dropped.
+      const found = await Promise.all(
+        stoppedMarkedIn(logs, cabinet).map((id) => deps.medications.find(actor.id, id)),
+      );
+      const stopped = found
+        .filter((medicine) => medicine !== undefined && medicine !== null)
+        .sort((a, b) => a.name.localeCompare(b.name));
+      return doseHistoryOf({ to, days, cabinet, stopped, logs });
     },
 
     /**

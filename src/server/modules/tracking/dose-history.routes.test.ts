@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doseHistorySchema } from '#shared/contracts/tracking.contract';
 import { FUTURE_DATE_MESSAGE } from '#shared/domain/dates';
-import { get, post, put, type TestApp } from '../../../../tests/setup/test-app';
+import { get, patch, post, put, TEST_ORIGIN, type TestApp } from '../../../../tests/setup/test-app';
 import { newUserWithId } from '../../../../tests/setup/billing';
 import { createTrackingTestApp, TODAY, validationError } from './tracking-test-kit';
 
@@ -101,6 +101,45 @@ describe('the dose history', () => {
       not_marked: 2,
       taken_percent: 57,
     });
+  });
+
+  it('keeps the doses of a medicine stopped since, with no due; one removed leaves', async () => {
+    const { cookie } = await newUserWithId(t.app, 'history-stopped');
+    const statin = await addMedication(cookie, 'Atorvastatin', 'Once daily');
+    const vitamin = await addMedication(cookie, 'Vitamin D', 'Once daily');
+    await addedOn(statin, '2026-11-01');
+    await addedOn(vitamin, '2026-11-01');
+    await mark(cookie, '2026-11-19', [
+      { medication_id: statin, status: 'taken' },
+      { medication_id: vitamin, status: 'taken' },
+    ]);
+    await mark(cookie, '2026-11-20', [{ medication_id: statin, status: 'skipped' }]);
+    const stopped = await patch(t.app, `/api/medications/${statin}`, { active: false }, cookie);
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/medications/${vitamin}`,
+      headers: { origin: TEST_ORIGIN, cookie },
+    });
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+
+    const history = await historyOf(cookie);
+    expect(history.medicines.map((m) => m.name)).toEqual(['Atorvastatin']);
+    expect(history.medicines[0]).toMatchObject({
+      stopped: true,
+      doses_per_day: null,
+      taken: 1,
+      skipped: 1,
+      not_marked: null,
+      taken_percent: null,
+    });
+    expect(history.medicines[0]!.days.slice(-3)).toEqual([
+      { date: '2026-11-19', taken: 1, skipped: 0, due: null },
+      { date: '2026-11-20', taken: 0, skipped: 1, due: null },
+      { date: TODAY, taken: 0, skipped: 0, due: null },
+    ]);
+    // Outside the window its marks are not there, so neither is it.
+    expect((await historyOf(cookie, '?days=7')).medicines).toHaveLength(1);
   });
 
   it("shows the member's own cabinet only, and an empty one as no medicines", async () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { MedicationsReader } from '#server/modules/medications/index';
 import { cabinetScheduleOf } from '#shared/domain/medicine-schedule';
 import type { MedicationDose } from './daily-log.table';
-import { doseHistoryOf } from './dose-history';
+import { doseHistoryOf, stoppedMarkedIn } from './dose-history';
 
 type CabinetMedicine = Awaited<ReturnType<MedicationsReader['listActive']>>[number];
 
@@ -37,6 +37,36 @@ const taken = (id: string, dose?: number): MedicationDose => ({
 });
 
 describe('doseHistoryOf', () => {
+  it('keeps a medicine stopped since by its marks, with no due, after the active ones', () => {
+    const statin = medicine('statin', 'once daily', '2026-11-01');
+    const aspirin = medicine('aspirin', 'once daily', '2026-11-01');
+    const logs = [
+      { log_date: '2026-11-19', medication_doses: [taken('statin'), taken('aspirin')] },
+      { log_date: '2026-11-20', medication_doses: [taken('aspirin')] },
+    ];
+    // The cabinet holds the statin only: the aspirin's marks name a medicine no longer in it.
+    expect(stoppedMarkedIn(logs, [statin])).toEqual(['aspirin']);
+    expect(stoppedMarkedIn(logs, [statin, aspirin])).toEqual([]);
+    const history = doseHistoryOf({
+      to: '2026-11-21',
+      days: 7,
+      cabinet: [statin],
+      stopped: [{ ...aspirin, active: false }],
+      logs,
+    });
+    expect(history.medicines.map((m) => [m.name, m.stopped])).toEqual([
+      ['statin', false],
+      ['aspirin', true],
+    ]);
+    expect(history.medicines[1]).toMatchObject({
+      doses_per_day: null,
+      taken: 2,
+      not_marked: null,
+      taken_percent: null,
+    });
+    expect(history.medicines[1]!.days.every((day) => day.due === null)).toBe(true);
+  });
+
   it('counts a day marked before the medicine was added (another zone), and none before that', () => {
     const history = doseHistoryOf({
       to: '2026-11-21',

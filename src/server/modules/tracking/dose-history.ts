@@ -1,6 +1,7 @@
 /**
  * The dose history (ADR 132): each active cabinet medicine's doses marked in the daily log over a
- * window of days, with what was due. A medicine due every day is due its scheduled doses a day
+ * window of days, with what was due, and each medicine stopped since whose marks are in the window,
+ * with its marks only. A medicine due every day is due its scheduled doses a day
  * (`dosesPerDayOf`, ADR 077) from the day it was added; one taken as needed, weekly or every other
  * day, or whose schedule as written could not be read, has no daily due, so only its marks are
  * counted. The window's last day is the member's today,
@@ -21,19 +22,47 @@ export interface DoseHistoryInput {
   to: string;
   days: number;
   cabinet: readonly CabinetMedicine[];
+  /** Medicines stopped since, whose marks are in the window (`stoppedMarkedIn`). */
+  stopped?: readonly CabinetMedicine[];
   /** The daily log's rows in the window: each day's dose marks. */
   logs: readonly { log_date: string; medication_doses: readonly MedicationDose[] }[];
 }
 
-export function doseHistoryOf({ to, days, cabinet, logs }: DoseHistoryInput): DoseHistory {
+export function doseHistoryOf({
+  to,
+  days,
+  cabinet,
+  stopped = [],
+  logs,
+}: DoseHistoryInput): DoseHistory {
   const dates = daysEndingOn(to, days);
   const marksOn = new Map(logs.map((log) => [log.log_date, log.medication_doses]));
   return {
     from: dates[0]!,
     to,
     days,
-    medicines: cabinet.map((medicine) => medicineHistory(medicine, dates, marksOn)),
+    medicines: [
+      ...cabinet.map((medicine) => medicineHistory(medicine, dates, marksOn, false)),
+      ...stopped.map((medicine) => medicineHistory(medicine, dates, marksOn, true)),
+    ],
   };
+}
+
+/**
+ * The ids of medicines marked in the window that the active cabinet does not hold: stopped since
+ * (or another member's id in a forged mark, which the caller's lookup by owner drops). A history
+ * that dropped them would lose doses the member did take.
+ */
+export function stoppedMarkedIn(
+  logs: DoseHistoryInput['logs'],
+  cabinet: readonly CabinetMedicine[],
+): string[] {
+  const active = new Set(cabinet.map((medicine) => medicine.id));
+  const ids = new Set<string>();
+  for (const log of logs)
+    for (const mark of log.medication_doses)
+      if (!active.has(mark.medication_id)) ids.add(mark.medication_id);
+  return [...ids];
 }
 
 /**
@@ -54,8 +83,11 @@ function medicineHistory(
   medicine: CabinetMedicine,
   dates: readonly string[],
   marksOn: ReadonlyMap<string, readonly MedicationDose[]>,
+  stopped: boolean,
 ): DoseHistoryMedicine {
-  const perDay = isDueDaily(medicine) ? dosesPerDayOf(medicine) : null;
+  // A stopped medicine's last due day is not kept (stopping only clears `active`), so it has no
+  // due at all rather than doses 'not marked' after it stopped.
+  const perDay = !stopped && isDueDaily(medicine) ? dosesPerDayOf(medicine) : null;
   const first = dates[0]!;
   const today = dates.at(-1)!;
   // The day it was added (UTC), within the window.
@@ -85,6 +117,7 @@ function medicineHistory(
     name: medicine.name,
     dosage: medicine.prescribed_dosage ?? null,
     frequency: medicine.frequency,
+    stopped,
     doses_per_day: perDay,
     since,
     taken,

@@ -27,6 +27,7 @@ function historyOf(days: number, taken: number): DoseHistory {
         name: 'Metformin',
         dosage: '500 mg',
         frequency: 'Twice daily',
+        stopped: false,
         doses_per_day: 2,
         since: '2026-10-29',
         taken,
@@ -43,10 +44,25 @@ function historyOf(days: number, taken: number): DoseHistory {
         name: 'Ibuprofen',
         dosage: null,
         frequency: 'As needed',
+        stopped: false,
         doses_per_day: null,
         since: '2026-10-29',
         taken: 2,
         skipped: 0,
+        not_marked: null,
+        taken_percent: null,
+        days: [],
+      },
+      {
+        medication_id: 'm3',
+        name: 'Atorvastatin',
+        dosage: '20 mg',
+        frequency: 'Once daily',
+        stopped: true,
+        doses_per_day: null,
+        since: '2026-10-29',
+        taken: 4,
+        skipped: 1,
         not_marked: null,
         taken_percent: null,
         days: [],
@@ -72,6 +88,10 @@ describe('/dose-history', () => {
     const ibuprofen = screen.getByText('Ibuprofen').closest('li')!;
     expect(within(ibuprofen).getByText('2 taken, 0 skipped (no daily schedule)')).toBeTruthy();
     expect(within(ibuprofen).getByText('—')).toBeTruthy();
+    // A medicine stopped since keeps the doses marked for it, with no due.
+    const stopped = screen.getByText('Atorvastatin').closest('li')!;
+    expect(within(stopped).getByText('Stopped · 20 mg · Once daily')).toBeTruthy();
+    expect(within(stopped).getByText('4 taken, 1 skipped (stopped since)')).toBeTruthy();
     // The first request is the page's declared first data: today's window, no query.
     expect(api.calls.map((call) => call.url)).toEqual([`/api/dose-history/${today}`]);
     expect(await axeViolations()).toEqual([]);

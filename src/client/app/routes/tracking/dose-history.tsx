@@ -77,9 +77,15 @@ export default function DoseHistoryPage(): ReactElement {
   );
 }
 
-function summaryOf({ taken, skipped, not_marked: notMarked }: DoseHistoryMedicine): string {
+function summaryOf({
+  taken,
+  skipped,
+  not_marked: notMarked,
+  stopped,
+}: DoseHistoryMedicine): string {
   // No count of doses not marked where no day was due: taken as needed, weekly, every other day,
-  // or a schedule we could not read.
+  // a schedule we could not read, or a medicine stopped since (the day it stopped is not kept).
+  if (stopped) return `${taken} taken, ${skipped} skipped (stopped since)`;
   return notMarked === null
     ? `${taken} taken, ${skipped} skipped (no daily schedule)`
     : `${taken} taken, ${skipped} skipped, ${notMarked} not marked`;
@@ -87,6 +93,7 @@ function summaryOf({ taken, skipped, not_marked: notMarked }: DoseHistoryMedicin
 
 function MedicineRow({ medicine }: { medicine: DoseHistoryMedicine }): ReactElement {
   const detail = [
+    medicine.stopped ? 'Stopped' : null,
     medicine.dosage,
     medicine.frequency,
     medicine.doses_per_day && medicine.doses_per_day > 1
