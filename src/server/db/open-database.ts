@@ -47,17 +47,52 @@ export const APP_ROLE = 'wellnest_app';
  */
 const SYSTEM_ROLE = 'wellnest_system';
 
-// One round trip per checkout. Session-level (not transaction-local) so that it covers a single
-// statement and a whole transaction alike; every checkout overwrites both settings, so nothing is
-// carried from one request to the next on a reused connection. The role is re-asserted each time,
-// which also undoes a RESET ROLE left behind on the connection.
+// Session-level (not transaction-local) so that it covers a single statement and a whole
+// transaction alike; a checkout overwrites both settings (and the role) unless the connection is
+// known to act for that actor already (`ActingUserPool`), so nothing is carried from one request
+// to the next on a reused connection.
 const SET_ACTOR_AND_ROLE = `select set_config('role', $1, false), set_config('app.user_id', $2, false), set_config('app.system', $3, false)`;
 const SET_ACTOR = `select set_config('app.user_id', $1, false), set_config('app.system', $2, false)`;
+
+/**
+ * Whether one statement may change a connection's session settings (its role, `app.user_id`,
+ * anything by `set_config`): a SET, RESET or DISCARD command, or a call of set_config. Checked on
+ * the statements `ActingUserPool.query` runs, so a connection one of them ran on is switched again
+ * on its next checkout. Errs towards yes: a false yes costs one round trip, never a wrong actor.
+ * It reads the statement's text only: no function of the schema sets anything for the session
+ * (theirs are transaction-local, `set_config(..., true)`), and a new one must not.
+ */
+function mayChangeSession(text: string): boolean {
+  return /(?:^|;)\s*(?:set|reset|discard)\b/i.test(text) || /set_config/i.test(text);
+}
+
+/** A statement's text as pg is handed it: a string or a config object (`{ text, values, name }`). */
+function statementText(first: unknown): string {
+  if (typeof first === 'string') return first;
+  return typeof first === 'object' && first !== null && 'text' in first
+    ? String((first as { text: unknown }).text)
+    : '';
+}
+
+/**
+ * Whom each idle connection was last switched to (`<role>|<user id>|<system>`), for every
+ * `ActingUserPool`: the app's and the system's share one pg pool when the app has no login role
+ * of its own, so what one did to a connection the other must know.
+ */
+const actingAs = new WeakMap<PoolClient, string>();
 
 /**
  * What Drizzle's node-postgres driver sees as its pool (it treats any class named *Pool as one): a
  * pg Pool whose every checkout first says who it acts for, so each statement and each transaction
  * runs under the row-level security policies of that actor.
+ *
+ * Saying it is a round trip of its own, as long as a daily write's statement itself on loopback
+ * (issue 50's profile: a third of a write's main-thread time went to the socket writes of its
+ * round trips). So a connection remembers whom it was last switched to (`actingAs`, above), and a
+ * one-statement checkout for the same actor on the same connection sends nothing first. What it
+ * remembers is only trusted where every statement run on it since was seen: a connection handed
+ * out by `connect()` (a transaction, which may run anything) forgets it, and so does one whose
+ * statement might have changed its session (`mayChangeSession`) or that failed.
  */
 class ActingUserPool {
   /**
@@ -72,26 +107,39 @@ class ActingUserPool {
     private readonly fixedActor?: DbActor,
   ) {}
 
-  async connect(): Promise<PoolClient> {
+  /** A connection acting for the current actor; `remember` keeps whom for the next checkout. */
+  private async checkout(remember: boolean): Promise<PoolClient> {
     // Read before any await: a checkout that waits for a free connection resumes elsewhere.
     const actor = this.fixedActor ?? currentActor();
     const { userId, system } = actorSettings(actor);
     const asSystem = actor.kind === 'system';
     const client = await (asSystem ? this.systemPool : this.pool).connect();
+    const role = asSystem ? SYSTEM_ROLE : this.role;
+    const key = `${role ?? ''}|${userId}|${system}`;
+    const known = actingAs.get(client) === key;
+    actingAs.delete(client);
     try {
-      if (asSystem) await client.query(SET_ACTOR_AND_ROLE, [SYSTEM_ROLE, userId, system]);
-      else if (this.role) await client.query(SET_ACTOR_AND_ROLE, [this.role, userId, system]);
-      else await client.query(SET_ACTOR, [userId, system]);
+      if (!known || !remember) {
+        if (role) await client.query(SET_ACTOR_AND_ROLE, [role, userId, system]);
+        else await client.query(SET_ACTOR, [userId, system]);
+      }
     } catch (error) {
       client.release(error instanceof Error ? error : true);
       throw error;
     }
+    if (remember) actingAs.set(client, key);
     return client;
+  }
+
+  /** For a transaction or anything holding the connection: always switched, then forgotten. */
+  connect(): Promise<PoolClient> {
+    return this.checkout(false);
   }
 
   /** Like Pool.query: one checkout for one statement, a failed one's connection discarded. */
   async query(...args: Parameters<PoolClient['query']>): Promise<unknown> {
-    const client = await this.connect();
+    const client = await this.checkout(true);
+    if (mayChangeSession(statementText(args[0]))) actingAs.delete(client);
     try {
       const result: unknown = await (client.query as (...a: unknown[]) => Promise<unknown>)(
         ...args,
@@ -99,6 +147,7 @@ class ActingUserPool {
       client.release();
       return result;
     } catch (error) {
+      actingAs.delete(client);
       client.release(error instanceof Error ? error : true);
       throw error;
     }

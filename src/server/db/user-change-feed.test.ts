@@ -122,6 +122,50 @@ describe('the user change feed', () => {
     },
   );
 
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'on PostgreSQL, waits asked while a barrier is on its way share the next one',
+    async () => {
+      const { Client: PgClient } = await import('pg');
+      const barriersSent: string[] = [];
+      const own = await postgresUserChangeFeed(async () => {
+        const client = new PgClient({ connectionString: testDb.databaseUrl });
+        await client.connect();
+        const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+        client.query = ((...args: unknown[]) => {
+          const values = args[1];
+          if (!Array.isArray(values) || !String(values[1]).startsWith('barrier:'))
+            return query(...args);
+          barriersSent.push(String(values[1]));
+          // A slow round trip: the barrier stays on its way while the next turns run.
+          return query(...args).then(
+            (result) => new Promise((resolve) => setTimeout(() => resolve(result), 100)),
+          );
+        }) as Client['query'];
+        return client;
+      });
+      const seen: UserChange[] = [];
+      own.subscribe((change) => seen.push(change));
+      try {
+        await own.settled();
+        barriersSent.length = 0;
+        const first = own.settled();
+        // Five writers answering in five later turns while the first barrier is out.
+        const ids = Array.from({ length: 5 }, (_, index) => `feed-shared-${index}`);
+        const waits: Promise<void>[] = [first];
+        for (const id of ids) {
+          await newUser(id);
+          waits.push(own.settled());
+        }
+        await Promise.all(waits);
+        expect(barriersSent).toHaveLength(2);
+        // Each write committed before its wait was heard by the time the wait ended.
+        expect(ids.filter((id) => !seen.some((change) => change.userId === id))).toEqual([]);
+      } finally {
+        await own.close();
+      }
+    },
+  );
+
   describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('with two processes on PostgreSQL', () => {
     /** A second process's feed whose notifications reach its listeners `lagMs` late (a busy process). */
     async function laggingFeed(lagMs: number): Promise<UserChangeFeed> {

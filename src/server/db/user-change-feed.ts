@@ -159,20 +159,26 @@ function onFeedPayload(
 }
 
 /**
- * `send`, shared by the calls made in the same turn of the event loop and started after all of
- * them. For the change feed's barrier: one sent after every caller still follows every change
- * committed before each call, and a hundred writes answering at once no longer queue a hundred
- * barriers on the feed's one connection (ADR 117 addendum).
+ * `send`, shared by every call made while the one before it is on its way, and started once that
+ * one has come back (at once when none is). For the change feed's barrier: a barrier shared by a
+ * call is started after the call, so it still follows every change committed before it, and a
+ * hundred writes answering while one barrier is out share the next one instead of queueing one
+ * each (issue 50's profile: each is a round trip on loopback, as costly as the write's own
+ * statement). A call waits for at most two barriers.
  */
-function oncePerTurn(send: () => Promise<void>): () => Promise<void> {
+function sharedWhileOut(send: () => Promise<void>): () => Promise<void> {
+  let out: Promise<void> = Promise.resolve();
   let next: Promise<void> | null = null;
-  return () =>
-    (next ??= new Promise<void>((resolve) => {
-      setImmediate(() => {
-        next = null;
-        void send().then(resolve);
-      });
-    }));
+  return () => {
+    if (next) return next;
+    const mine = out.then(() => {
+      next = null; // started now: a later call needs a later barrier
+      return send();
+    });
+    next = mine;
+    out = mine.catch(() => undefined);
+    return mine;
+  };
 }
 
 export async function postgresUserChangeFeed(
@@ -265,7 +271,7 @@ export async function postgresUserChangeFeed(
     }
     await arrived;
   }
-  const barrierThisTurn = oncePerTurn(sendBarrier);
+  const sharedBarrier = sharedWhileOut(sendBarrier);
 
   await start();
   return {
@@ -275,7 +281,7 @@ export async function postgresUserChangeFeed(
       return live;
     },
     // Without the feed the caches are bypassed and emptied anyway.
-    settled: () => (live && client ? barrierThisTurn() : Promise.resolve()),
+    settled: () => (live && client ? sharedBarrier() : Promise.resolve()),
     settledEverywhere: async () => {
       const current = client;
       if (!live || !current) return;

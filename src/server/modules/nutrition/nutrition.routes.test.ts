@@ -507,6 +507,25 @@ describe('food log and supplements', () => {
     ).toEqual([]);
   });
 
+  it('keeps one list for a day saved many times at once (issue 50: PostgreSQL kept every one)', async () => {
+    const user = await userWith();
+    const date = '2026-05-06';
+    const lists = Array.from({ length: 12 }, (_, index) => ({
+      entries: [
+        { food_id: 'grapefruit-juice', grams: 100 + index, meal: 'breakfast' },
+        { food_id: 'grapefruit-juice', grams: 200 + index, meal: 'lunch' },
+      ],
+    }));
+    const responses = await Promise.all(
+      lists.map((list) => put(t.app, `/api/food-log/${date}`, list, user.cookie)),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(lists.map(() => 200));
+    const day = (await get(t.app, `/api/food-log/${date}`, user.cookie)).json() as FoodLogResponse;
+    // One of the lists, whole: two entries of the same save.
+    expect(day.entries.map((entry) => entry.meal)).toEqual(['breakfast', 'lunch']);
+    expect(day.entries[1]!.grams! - day.entries[0]!.grams!).toBe(100);
+  });
+
   it('adds the cabinet\u2019s supplements to the day and says plainly when vitamin D and iron are over the upper limit', async () => {
     const user = await userWith();
     for (const body of [
