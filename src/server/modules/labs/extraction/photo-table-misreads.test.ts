@@ -231,6 +231,80 @@ describe('a side-by-side table whose glued headings OCR misread (tenth session)'
   });
 });
 
+describe('a result OCR boxed with its unit across two narrow columns (eleventh session)', () => {
+  it('cuts the word where its number ends, so the result is read in its own column', () => {
+    // 'Results' ends where 'Units' begins, as a two-up half sets them: a right-aligned result
+    // and the unit printed against it are one OCR word, mostly under 'Units'.
+    const header = line(0, [
+      ['Test', 100],
+      ['Results', 400],
+      ['Units', 500],
+      ['Range', 800],
+    ]);
+    const rows = [
+      line(1, [
+        ['HGB', 100],
+        ['14.7g/dL', 460],
+        ['12.0-16.0', 800],
+      ]),
+      line(2, [
+        ['GLUCOSE', 100],
+        ['*61mg/dL', 460],
+        ['70-99', 800],
+      ]),
+      line(3, [
+        ['WBC', 100],
+        ['4,490/uL', 460],
+        ['4,000-10,500', 800],
+      ]),
+    ];
+    expect(byName(photo(header, ...rows))).toEqual({
+      hemoglobin: [14.7, 'g/dL'],
+      glucose: [61, 'mg/dL'],
+      wbc: [4490, '/µL'],
+    });
+  });
+
+  it("reads arrows before the result read as 'TT' or 'tt' as a flag, not as no result", () => {
+    expect(ocr('Lipase  TT 226  U/L  13-60')[0]).toMatchObject({
+      markerId: 'lipase',
+      value: 226,
+      labFlag: 'H',
+      flagPrinted: 'TT',
+    });
+    expect(ocr('ALAT  tt 79  UI/L  7-45')[0]).toMatchObject({ markerId: 'alt', value: 79 });
+  });
+
+  it("reads pluses glued before the result as its high flag ('+5,75', '++3,16')", () => {
+    const header = line(0, [
+      ['Esame', 100],
+      ['Risultato', 230],
+      ['Unita', 450],
+      ['Intervallo', 650],
+    ]);
+    const rows = photo(
+      header,
+      // A name cut to its column with the flagged result set close after it: one run of words.
+      line(1, [
+        ['Creatinin', 100],
+        ['++3,16', 240],
+        ['mg/dL', 450],
+        ['0,60-1,20', 650],
+      ]),
+      line(2, [
+        ['GR', 100],
+        ['+5,75', 240],
+        ['x10^6/uL', 450],
+        ['4,00-5,50', 650],
+      ]),
+    );
+    expect(rows.map((row) => [row.markerId, row.value, row.flagPrinted])).toEqual([
+      ['creatinine', 3.16, 'H'],
+      ['rbc', 5.75, 'H'],
+    ]);
+  });
+});
+
 describe('a table whose heading OCR misread', () => {
   const rows = [
     line(1, [

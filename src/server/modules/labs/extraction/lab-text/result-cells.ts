@@ -229,6 +229,14 @@ function readLeadingFlag(
     cells.flagText = tokens[0] ?? null;
     return 1;
   }
+  // '↑↑ 226' read 'TT 226' or 'tt 79' on a picture (a tune two-up photo lost both rows): arrows
+  // before the result, read as letters no result starts with. Their direction comes from the
+  // range (an undirected flag), as for a 't' glued after the value (result-value.ts).
+  if (context.isOcr && /^(?:[tT†]{1,2})$/.test(first) && resultFollows) {
+    cells.flag = '*';
+    cells.flagText = first;
+    return 1;
+  }
   return 0;
 }
 

@@ -186,6 +186,10 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
  */
 function withDashFlagPeeled(row: TableRowCells): TableRowCells {
   const [first, second] = row.value.map((text) => text.trim());
+  // '+5,75', '++3,16': pluses glued before the result are the lab's high flag (an Italian two-up
+  // photo of another generated corpus lost those rows). No result is printed with a plus.
+  const plus = first ? /^\+{1,2}(\d[\d.,]*)$/.exec(first) : null;
+  if (plus) return { ...row, value: [plus[1]!, ...row.value.slice(1)], flag: ['H', ...row.flag] };
   const spaced = first ? /^[-−–]{1,2}\s+(\d[\d.,]*)$/.exec(first) : null;
   const apart = first && second && /^[-−–]{1,2}$/.test(first) && /^\d[\d.,]*$/.test(second);
   if (!spaced && !apart) return row;

@@ -121,7 +121,7 @@ function cellsOf(words: PlacedWord[], half: TableHalf, height: number): TableRow
     other: [],
   };
   const names: string[] = [];
-  const runs = cellsIn(joinFlagPhrases(words), height);
+  const runs = withResultsApartFromUnits(cellsIn(joinFlagPhrases(words), height), zones);
   const first = runs[0];
   if (first && zoneOf({ x0: first[0]!.x0, x1: first.at(-1)!.x1 }, zones).role === 'name') {
     // The first cell starting under the name column is the name, however far it runs on, but for
@@ -177,6 +177,49 @@ function takeResultFromUnitCell(cells: TableRowCells): void {
 }
 
 /**
+ * A result OCR boxed with the unit printed against it ('14.7g/dL', '2,3G/L', '5.28x10E6/uL',
+ * '4,490/uL'): a number, maybe after a flag, then what starts a unit. A power of ten is no result
+ * ('10E6/uL'), nor a number followed by a flag ('5.7H') or by a range's dash.
+ */
+const RESULT_GLUED_TO_UNIT = /^\s*([<>≤≥*↑↓]*\d[\d.,]*)((?:[\p{L}µμ%]|\/\p{L}).*)$/u;
+
+/**
+ * A narrow two-up column sets its results right-aligned against the unit column, and OCR boxes a
+ * result and its unit as one word that straddles the two columns ('14.7g/dL', '12,6g/dL': two
+ * tune two-up photos of another generated corpus lost most rows, F1 0.13 and 0.41). Standing
+ * mostly under the unit heading, the word went to the unit column whole and the row had no
+ * result. Such a word is cut where its number ends (widths in proportion to letters), so each
+ * part is read in its column.
+ * Only a word that reaches from the result column into the unit column right after it: a number
+ * glued to a unit inside one column is read as before (tidyLine splits it).
+ */
+function withResultsApartFromUnits(runs: PlacedWord[][], zones: Zone[]): PlacedWord[][] {
+  const at = zones.findIndex((zone) => zone.role === 'value');
+  const result = zones[at];
+  const unit = zones[at + 1];
+  if (!result || unit?.role !== 'unit') return runs;
+  return runs.flatMap((run) => {
+    const index = run.findIndex((word) => {
+      const straddles = word.x0 >= result.from && word.x0 < result.to && word.x1 > unit.from;
+      return straddles && RESULT_GLUED_TO_UNIT.test(word.text);
+    });
+    const word = run[index];
+    if (!word) return [run];
+    const [, number = '', tail = ''] = RESULT_GLUED_TO_UNIT.exec(word.text) ?? [];
+    if (readFlag(tail) !== null || (number === '10' && /^[EeXx^*]/.test(tail))) return [run];
+    const cut =
+      word.x0 + ((word.x1 - word.x0) * (word.text.length - tail.length)) / word.text.length;
+    // Two runs (a run of words with no gap would go to one column whole), the number in the
+    // result column and the rest in the unit column: the cut is only estimated, and a number
+    // right-aligned against the unit column can seem to reach into it.
+    return [
+      [...run.slice(0, index), { ...word, text: number, x1: Math.min(cut, unit.from) }],
+      [{ ...word, text: tail, x0: Math.max(cut, unit.from) }, ...run.slice(index + 1)],
+    ];
+  });
+}
+
+/**
  * A flag printed in words ('Above high reference limit', centred under the result with its
  * value) as one word, so that it goes to one column whole and reads as one flag.
  */
@@ -219,8 +262,11 @@ function takeResultBesideItsFlag(cells: TableRowCells, zones: Zone[]): void {
   cells.value = [column.pop()!];
 }
 
-/** A result's start: a number, maybe after a comparator or an arrow flag. */
-const RESULT_START = /^[<>≤≥↑↓]*\d/;
+/**
+ * A result's start: a number, maybe after a comparator or an arrow flag, or after pluses glued
+ * before it (the lab's high flag: '++3,16' set close after a cut name).
+ */
+const RESULT_START = /^(?:[<>≤≥↑↓]*|\+{1,2})\d/;
 
 /**
  * A name cell split where a result printed against it begins: a word that starts like a result
