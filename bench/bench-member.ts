@@ -4,6 +4,7 @@
  * transport the benchmark has: Fastify's `inject` for the in-process server benchmarks, `fetch`
  * for the browser ones against `npm start`.
  */
+import type { FastifyInstance } from 'fastify';
 import { addDays } from '#shared/domain/dates';
 
 export interface BenchResponse {
@@ -54,6 +55,36 @@ export function fetchTransport(baseUrl: string, origin = baseUrl): BenchRequest 
       // Not JSON (a redirect or a page): the text is the body.
     }
     return { status: response.status, body: parsed, setCookie: response.headers.getSetCookie() };
+  };
+}
+
+/** A transport for an app in this process (`app.inject`), with `origin` for the CSRF check. */
+export function injectTransport(app: FastifyInstance, origin: string): BenchRequest {
+  return async (method, path, options = {}) => {
+    const headers: Record<string, string> = { origin };
+    if (options.cookie) headers.cookie = options.cookie;
+    const form = options.body instanceof URLSearchParams;
+    if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
+    const response = await app.inject({
+      method,
+      url: path,
+      headers,
+      ...(options.body === undefined
+        ? {}
+        : { payload: form ? String(options.body) : (options.body as Record<string, unknown>) }),
+    });
+    let parsed: unknown = response.body;
+    try {
+      parsed = JSON.parse(response.body);
+    } catch {
+      // Not JSON (a redirect or a page): the text is the body.
+    }
+    const cookies = response.headers['set-cookie'];
+    return {
+      status: response.statusCode,
+      body: parsed,
+      setCookie: cookies === undefined ? [] : [cookies].flat().map(String),
+    };
   };
 }
 

@@ -10,9 +10,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import autocannon from 'autocannon';
 import { BENCH_ORIGIN as ORIGIN, startBenchApp } from './bench-app';
+import { injectTransport, signedInMember } from './bench-member';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 3);
-const PASSWORD = 'Calm-River-42!';
 const today = new Date().toISOString().slice(0, 10);
 
 interface Tally {
@@ -126,30 +126,7 @@ async function main(): Promise<void> {
     add(settledWait, performance.now() - started);
   };
 
-  const email = `bench-profile-${Date.now()}@example.com`;
-  await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    headers: { origin: ORIGIN },
-    payload: { email, password: PASSWORD, first_name: 'B', last_name: 'C' },
-  });
-  const outbox = (await app.inject({ method: 'GET', url: '/api/dev/outbox' })).json() as Array<{
-    to: string;
-    links: string[];
-  }>;
-  const link = new URL(outbox.find((message) => message.to === email)!.links[0]!);
-  await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: { origin: ORIGIN },
-    payload: { email, password: PASSWORD },
-  });
-  const cookie = String(
-    [signIn.headers['set-cookie']]
-      .flat()
-      .find((c) => String(c).startsWith('wellnest.session_token=')),
-  ).split(';')[0]!;
+  const cookie = await signedInMember(injectTransport(app, ORIGIN), 'profile');
   const added = await app.inject({
     method: 'POST',
     url: '/api/medications',
