@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/signed-in-profile.ts`: where a daily write's time goes (issue 50). For a mood
+ * `npx tsx bench/signed-in-profile.ts`: where a daily write's time goes, against the goal that a write keeps at least half of GET /api/health's rate (bench/README.md). For a mood
  * saved, a dose taken and a food logged, one at a time and then under 100 connections, counts
  * the database round trips per request by statement, the time they took, the wait for a pooled
  * connection and the write hook's wait for the change feed (`settled()`). PGlite by default;

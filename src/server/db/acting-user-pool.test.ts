@@ -1,5 +1,5 @@
 /**
- * The pool's checkout on PostgreSQL (ADR 020, issue 50): a connection is switched to the acting
+ * The pool's checkout on PostgreSQL (ADR 020 and its addendum): a connection is switched to the acting
  * user before a statement, but a one-statement checkout for the actor it already acts for sends
  * nothing first; whatever may have changed its session (a transaction, a set_config, a failure)
  * makes the next checkout switch it again. PGlite has no pool: nothing to check there.

@@ -87,7 +87,7 @@ const actingAs = new WeakMap<PoolClient, string>();
  * runs under the row-level security policies of that actor.
  *
  * Saying it is a round trip of its own, as long as a daily write's statement itself on loopback
- * (issue 50's profile: a third of a write's main-thread time went to the socket writes of its
+ * (profiled with bench/signed-in-profile.ts: a third of a write's main-thread time went to the socket writes of its
  * round trips). So a connection remembers whom it was last switched to (`actingAs`, above), and a
  * one-statement checkout for the same actor on the same connection sends nothing first. What it
  * remembers is only trusted where every statement run on it since was seen: a connection handed

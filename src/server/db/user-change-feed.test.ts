@@ -83,23 +83,31 @@ describe('the user change feed', () => {
     },
   );
 
+  /** A feed on PostgreSQL whose barriers are recorded in `sent`, each answered `delayMs` late. */
+  async function feedCountingBarriers(sent: string[], delayMs: number): Promise<UserChangeFeed> {
+    const { Client: PgClient } = await import('pg');
+    return postgresUserChangeFeed(async () => {
+      const client = new PgClient({ connectionString: testDb.databaseUrl });
+      await client.connect();
+      const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+      client.query = ((...args: unknown[]) => {
+        const values = args[1];
+        if (!Array.isArray(values) || !String(values[1]).startsWith('barrier:'))
+          return query(...args);
+        sent.push(String(values[1]));
+        return query(...args).then(
+          (result) => new Promise((resolve) => setTimeout(() => resolve(result), delayMs)),
+        );
+      }) as Client['query'];
+      return client;
+    });
+  }
+
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     'on PostgreSQL, waits called at once share one barrier, sent after every one of them',
     async () => {
-      const { Client: PgClient } = await import('pg');
       const barriersSent: string[] = [];
-      const own = await postgresUserChangeFeed(async () => {
-        const client = new PgClient({ connectionString: testDb.databaseUrl });
-        await client.connect();
-        const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-        client.query = ((...args: unknown[]) => {
-          const values = args[1];
-          if (Array.isArray(values) && String(values[1]).startsWith('barrier:'))
-            barriersSent.push(String(values[1]));
-          return query(...args);
-        }) as Client['query'];
-        return client;
-      });
+      const own = await feedCountingBarriers(barriersSent, 0);
       const seen: UserChange[] = [];
       own.subscribe((change) => seen.push(change));
       try {
@@ -125,24 +133,9 @@ describe('the user change feed', () => {
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     'on PostgreSQL, waits asked while a barrier is on its way share the next one',
     async () => {
-      const { Client: PgClient } = await import('pg');
       const barriersSent: string[] = [];
-      const own = await postgresUserChangeFeed(async () => {
-        const client = new PgClient({ connectionString: testDb.databaseUrl });
-        await client.connect();
-        const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
-        client.query = ((...args: unknown[]) => {
-          const values = args[1];
-          if (!Array.isArray(values) || !String(values[1]).startsWith('barrier:'))
-            return query(...args);
-          barriersSent.push(String(values[1]));
-          // A slow round trip: the barrier stays on its way while the next turns run.
-          return query(...args).then(
-            (result) => new Promise((resolve) => setTimeout(() => resolve(result), 100)),
-          );
-        }) as Client['query'];
-        return client;
-      });
+      // A slow round trip: the barrier stays on its way while the next turns run.
+      const own = await feedCountingBarriers(barriersSent, 100);
       const seen: UserChange[] = [];
       own.subscribe((change) => seen.push(change));
       try {

@@ -163,7 +163,7 @@ function onFeedPayload(
  * one has come back (at once when none is). For the change feed's barrier: a barrier shared by a
  * call is started after the call, so it still follows every change committed before it, and a
  * hundred writes answering while one barrier is out share the next one instead of queueing one
- * each (issue 50's profile: each is a round trip on loopback, as costly as the write's own
+ * each (bench/signed-in-profile.ts: each is a round trip on loopback, as costly as the write's own
  * statement). A call waits for at most two barriers.
  */
 function sharedWhileOut(send: () => Promise<void>): () => Promise<void> {

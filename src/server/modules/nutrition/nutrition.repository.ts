@@ -89,7 +89,7 @@ export function createNutritionRepository(db: Db) {
      * and the insert of a data-modifying WITH, atomic without a transaction held across round
      * trips. Answers the rows stored, in their order.
      *
-     * The saves of one day take turns in this process (issue 50): on PostgreSQL two such
+     * The saves of one day take turns in this process: on PostgreSQL two such
      * statements at once both insert, since the second's delete waits for the first's rows, finds
      * them gone and cannot see the rows the first inserted after its snapshot, so the day held
      * both lists (nine copies of one entry after a benchmark). Another process's save can still

@@ -507,7 +507,7 @@ describe('food log and supplements', () => {
     ).toEqual([]);
   });
 
-  it('keeps one list for a day saved many times at once (issue 50: PostgreSQL kept every one)', async () => {
+  it('keeps one list for a day saved many times at once (PostgreSQL kept every list sent)', async () => {
     const user = await userWith();
     const date = '2026-05-06';
     const lists = Array.from({ length: 12 }, (_, index) => ({

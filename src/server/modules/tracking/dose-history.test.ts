@@ -119,7 +119,7 @@ describe('doseHistoryOf', () => {
       logs: [{ log_date: '2026-11-20', medication_doses: [taken('inhaler'), taken('unread')] }],
     });
     const [inhaler, unread, every8h] = history.medicines;
-    // 'take with food' is stored as the placeholder 'Once daily' with its text kept as the note.
+    // 'take with food' is stored with the frequency 'Once daily', its words kept as the schedule note.
     expect(unread!.frequency).toBe('Once daily');
     for (const asNeeded of [inhaler, unread])
       expect(asNeeded).toMatchObject({

@@ -68,7 +68,7 @@ export function stoppedMarkedIn(
 /**
  * Whether a medicine is due every day: a daily frequency, and a schedule as written (when one was
  * kept) that reads as one. A schedule nobody could read ('take with food') is stored under the
- * placeholder 'Once daily', and one taken when needed has no due day: counting either as due
+ * frequency 'Once daily' (its words kept as the schedule note), and one taken when needed has no due day: counting either as due
  * would show doses 'not marked' that were never due.
  */
 function isDueDaily(medicine: CabinetMedicine): boolean {

@@ -40,7 +40,7 @@ export function createMoodRepository(db: Db) {
     .prepare('wellnest_mood_upsert');
   // The saves of one day take turns in this process, as the daily log's do (ADR 117 addendum):
   // on PostgreSQL each would wait for the one before it on the row's lock anyway, holding a pooled
-  // connection meanwhile (issue 50's profile: 90 of 100 requests waiting for the pool, each
+  // connection meanwhile (bench/signed-in-profile.ts: 90 of 100 requests waiting for the pool, each
   // waiting backend woken and re-checking the row); in turn they hold one.
   const inTurn = createKeyedTurns();
   return {
