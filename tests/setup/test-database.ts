@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { openDatabase } from '#server/db/open-database';
 import type { DatabaseTemplate, TemplateReady } from './database-template';
@@ -87,4 +88,28 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await cleanup.end();
     },
   };
+}
+
+/**
+ * Runs one statement as the database owner (the migrations' user), outside the app's role: on
+ * PostgreSQL over a connection of its own, on PGlite (one user, the owner) on the database. `$1`
+ * is the one parameter PGlite's path fills in, quoted.
+ */
+export async function asOwner(
+  testDb: TestDatabase,
+  statement: string,
+  params: unknown[] = [],
+): Promise<void> {
+  if (!testDb.databaseUrl) {
+    await testDb.database.db.execute(sql.raw(statement.replace('$1', `'${String(params[0])}'`)));
+    return;
+  }
+  const { Client } = await import('pg');
+  const client = new Client({ connectionString: testDb.databaseUrl });
+  await client.connect();
+  try {
+    await client.query(statement, params);
+  } finally {
+    await client.end();
+  }
 }

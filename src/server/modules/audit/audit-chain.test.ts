@@ -11,7 +11,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAsUser } from '#server/db/acting-user';
 import { users } from '#server/modules/users/index';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
+import {
+  asOwner as asOwnerOf,
+  createTestDatabase,
+  type TestDatabase,
+} from '../../../../tests/setup/test-database';
 import { createAuditLog } from './audit-log';
 import { verifyAuditChain } from './audit-chain';
 import { securityAuditLog } from './audit.table';
@@ -59,21 +63,7 @@ function event(userId: string, action: string) {
   };
 }
 
-/** Runs one statement as the database owner (the migrations' user), outside the app's role. */
-async function asOwner(statement: string, params: unknown[] = []): Promise<void> {
-  if (!testDb.databaseUrl) {
-    await testDb.database.db.execute(sql.raw(statement.replace('$1', `'${String(params[0])}'`)));
-    return;
-  }
-  const { Client } = await import('pg');
-  const client = new Client({ connectionString: testDb.databaseUrl });
-  await client.connect();
-  try {
-    await client.query(statement, params);
-  } finally {
-    await client.end();
-  }
-}
+const asOwner = (statement: string, params: unknown[] = []) => asOwnerOf(testDb, statement, params);
 
 describe('the audit hash chain (S18)', () => {
   let alice: string;

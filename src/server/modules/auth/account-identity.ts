@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { isUniqueViolation } from '#server/db/unique-violation';
 import { normalizeEmail } from '#shared/domain/auth-rules';
 import type { Auth } from './auth';
 import { users } from '#server/modules/users/index';
@@ -33,11 +34,6 @@ export interface PendingEmailChange {
 }
 
 const emailChangeKey = (userId: string) => `email-change:${userId}`;
-
-function isUniqueViolation(error: unknown): boolean {
-  const found = error as { code?: string; cause?: { code?: string } };
-  return found.code === '23505' || found.cause?.code === '23505';
-}
 
 /**
  * `db` acts for the signed-in user (row-level security, ADR 020); `systemDb` only answers whether

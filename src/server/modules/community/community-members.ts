@@ -12,6 +12,7 @@ import {
   type MeResponse,
   type ProfileRequest,
 } from '#shared/contracts/community.contract';
+import { isUniqueViolation } from '#server/db/unique-violation';
 import { AppError, validationError } from '#server/lib/app-error';
 import type { Actor } from '#server/plugins/actor';
 import {
@@ -34,13 +35,6 @@ const squash = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]/gu, '');
-
-/** Two people claiming the same name at once: the unique index decides. */
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-  return String(code) === '23505';
-}
 
 export async function setDisplayName(
   { repository }: CommunityContext,

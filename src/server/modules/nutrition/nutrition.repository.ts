@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { MealPlan, MealSlot } from '#shared/contracts/nutrition.contract';
 import { isUuid } from '#shared/contracts/common.contract';
 import { queryRows, type Db } from '#server/db/client';
+import { isUniqueViolation } from '#server/db/unique-violation';
 import { createKeyedTurns } from '#server/lib/keyed-turns';
 import { foodLogEntries, mealPlans } from './nutrition.table';
 
@@ -89,20 +90,45 @@ export function createNutritionRepository(db: Db) {
      * and the insert of a data-modifying WITH, atomic without a transaction held across round
      * trips. Answers the rows stored, in their order.
      *
-     * The saves of one day take turns in this process: on PostgreSQL two such
-     * statements at once both insert, since the second's delete waits for the first's rows, finds
-     * them gone and cannot see the rows the first inserted after its snapshot, so the day held
-     * both lists (nine copies of one entry after a benchmark). Another process's save can still
-     * meet one this way; see bench/README.md.
+     * Two such statements at once on PostgreSQL: the later one's delete waits for the first's
+     * rows, finds them gone and cannot see the rows the first inserted after its snapshot, so
+     * both would insert (nine copies of one entry after a benchmark). The day's positions are
+     * unique (migration 0034), so the later insert fails instead and the statement runs again
+     * on a fresh snapshot: the last save is the day's list, from any process. Within a process
+     * the saves of one day also take turns, so they do not wait on each other's locks holding
+     * pooled connections.
      */
     replaceFoodLog(
       userId: string,
       date: string,
       entries: readonly FoodLogEntryValues[],
     ): Promise<(typeof foodLogEntries.$inferSelect)[]> {
-      return inTurn(`${userId}:${date}`, () => replaceDay(db, userId, date, entries));
+      return inTurn(`${userId}:${date}`, () => replaceDayRetried(db, userId, date, entries));
     },
   };
+}
+
+/**
+ * How many times a day's save runs when another process's save of the same day keeps taking the
+ * day's positions first; each run sees every save committed before it, so a second is enough
+ * unless a third writer comes in between.
+ */
+const DAY_SAVE_ATTEMPTS = 5;
+
+/** replaceDay, run again while another save of the day wins the positions' unique index. */
+async function replaceDayRetried(
+  db: Db,
+  userId: string,
+  date: string,
+  entries: readonly FoodLogEntryValues[],
+): Promise<(typeof foodLogEntries.$inferSelect)[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await replaceDay(db, userId, date, entries);
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt === DAY_SAVE_ATTEMPTS) throw error;
+    }
+  }
 }
 
 /** The day's entries replaced by `entries` in one statement; the rows stored, in their order. */
@@ -120,12 +146,16 @@ async function replaceDay(
   }
   const rows = await queryRows<typeof foodLogEntries.$inferSelect>(
     db,
-    sql`with gone as (${gone})
+    // The insert reads the delete's count, so the delete runs first: a data-modifying WITH that
+    // the main statement does not read runs after it, and the new rows would meet the old ones
+    // on the day's unique positions.
+    sql`with gone as (${gone} returning 1)
       insert into food_log_entries (user_id, log_date, position, meal, food_id, recipe_id, grams, servings)
       select ${userId}, ${date}::date, (entry.ord - 1)::smallint, entry.value ->> 'meal',
         entry.value ->> 'food_id', entry.value ->> 'recipe_id',
         (entry.value ->> 'grams')::real, (entry.value ->> 'servings')::real
       from jsonb_array_elements(${JSON.stringify(entries)}::jsonb) with ordinality as entry(value, ord)
+      where (select count(*) from gone) >= 0
       returning *`,
   );
   return rows.sort((a, b) => a.position - b.position);

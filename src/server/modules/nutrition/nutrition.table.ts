@@ -15,6 +15,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { MealPlan } from '#shared/contracts/nutrition.contract';
@@ -64,6 +65,12 @@ export const foodLogEntries = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('food_log_entries_user_date_idx').on(table.user_id, table.log_date, table.position),
+    // One list a day: the unique positions make two saves of the same day from different processes
+    // end with one of them (migration 0034, nutrition.repository.ts).
+    uniqueIndex('food_log_entries_user_date_position_key').on(
+      table.user_id,
+      table.log_date,
+      table.position,
+    ),
   ],
 );
