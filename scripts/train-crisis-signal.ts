@@ -205,6 +205,7 @@ function loadAll(): Item[] {
     ...loadSet(`${fixtures}/probes-120-own.json`, 'probes 120'),
     ...loadSet(`${fixtures}/probes-122-own.json`, 'probes 122'),
     ...loadSet(`${fixtures}/probes-133.json`, 'probes 133'),
+    ...loadSet(`${fixtures}/probes-134.json`, 'probes 134'),
   ];
   return raw.map((entry) => ({
     ...entry,

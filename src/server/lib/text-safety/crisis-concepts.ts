@@ -975,9 +975,13 @@ function refusesByEllipsis(sentence: string): boolean {
   return antecedent !== null && writerIsSubject(tail, { start: tail.length, end: tail.length });
 }
 
-/** A pain question on a method, and the means had: "does an overdose of X hurt, I have 60". */
+/**
+ * A pain question on a method, and the means had: "does an overdose of X hurt, I have 60". Hurt
+ * with an object is a side effect asked about ("would it hurt my stomach to take ibuprofen
+ * without food", ADR 134), not the pain of a death.
+ */
 const PAIN_QUESTION =
-  /(?:^| )(?:overdose|overdosing|od|hanging|drowning|bleeding out|jumping|suffocating|slitting)(?: [a-z]+){0,4} (?:hurt|hurts|painful|painless|quick|take long|take)(?= |$)|(?:^| )(?:does|would|will|is) (?:it|an overdose|overdosing|hanging|drowning)(?: [a-z]+){0,3} (?:hurt|painful|painless|quick)(?= |$)/;
+  /(?:^| )(?:overdose|overdosing|od|hanging|drowning|bleeding out|jumping|suffocating|slitting)(?: [a-z]+){0,4} (?:hurt|hurts|painful|painless|quick|take long|take)(?= |$)|(?:^| )(?:does|would|will|is) (?:it|an overdose|overdosing|hanging|drowning)(?: [a-z]+){0,3} (?:hurt(?! (?:my|your|the|his|her|their|a|an|me|you|him|them|us) )|painful|painless|quick)(?= |$)/;
 const HAVE_MEANS =
   /(?:^| )i (?:have|have got|got|am holding|am sitting with|saved|kept|collected) (?:[0-9]+|enough|loads|lots|a lot|dozens|hundreds|a box|boxes|a bottle|bottles|a stash)(?: of (?:them|these|those|it|my))?(?= |$)/;
 

@@ -74,6 +74,7 @@ import {
 import { FRAMES_120 } from './crisis-frames-120';
 import { FRAMES_122 } from './crisis-frames-122';
 import { FRAMES_133 } from './crisis-frames-133';
+import { FRAMES_134, MEDICINE_NAMES } from './crisis-frames-134';
 import { clauseSpeaksOfDeath } from './crisis-scorer';
 import { ordinaryExplanation, warningSignCombination } from './crisis-warning-signs';
 import { NEAR_MISSES } from './near-misses';
@@ -722,6 +723,8 @@ const GROUPS: Groups = {
     'lethal dose',
     'antidepressants|antidepressant',
     'sertraline|fluoxetine|citalopram|escitalopram|ibuprofen|aspirin|codeine|co_codamol|tramadol|morphine|diazepam|zopiclone|amitriptyline|lithium|quetiapine|oxycodone|fentanyl|benzos|xanax|valium',
+    // ADR 134: any medicine by its own name, not only a dozen.
+    MEDICINE_NAMES,
     'knife',
     'knives',
   ],
@@ -2810,6 +2813,10 @@ const RULES: readonly Rule[] = [
   // ADR 133: life refused as it is, self-harm that grows, an attempt told, the means kept back,
   // logging off for good, affairs settled before an end.
   ...FRAMES_133,
+  // ADR 134: the means saved until enough, a medicine asked about as a death, an end set by a date,
+  // a question about someone's death then owned, a place of death approached, an attempt
+  // regretted for failing, a non-native speaker's own words.
+  ...FRAMES_134,
 ];
 
 const LEXICON = new Set<string>();

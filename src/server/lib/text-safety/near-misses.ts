@@ -350,6 +350,13 @@ export const NEAR_MISSES: ReadonlySet<string> = new Set(
     'arrangement bathtubs bongs braced chats defected dejected detested dishes fishes gongs',
     'graced layout nongs payouts playlists pongs provided provider provides raced sangs snogs',
     'swishes tongs tracer tracked trance trice whams whets whits wises wishers',
+    // ADR 134: near the medicine names and the frames' new words.
+    'advise prepares report reserved safely ambient bread courts deserted factually infect',
+    'insect nurses rains resorts strains succeeds trails trials auspicious bleak creak',
+    'disappointments drone droves fourths gradation graduations grains injects lyrical',
+    'mooed mowed nursed pharmacists plumped pupped purse resents resolver retort revolve',
+    'revolved revolvers revolves suspicions traits tribal wreak pimped dioxin helplines',
+    'preset presets pumper',
   ]
     .join(' ')
     .split(' '),

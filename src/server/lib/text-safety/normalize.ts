@@ -265,6 +265,28 @@ export function withoutClauseMarks(reading: string): string {
 }
 
 /**
+ * Emoji that stand for a means or a death ("ready for the 🪦", "picked out the 🌉 and the day",
+ * ADR 134), read as their words; every other symbol is dropped with the punctuation. Not the
+ * skull: "im dead 💀" is laughter.
+ */
+const EMOJI_WORDS: Readonly<Record<string, string>> = {
+  '\u{1FAA6}': 'grave',
+  '\u26B0': 'coffin',
+  '\u{1F52B}': 'gun',
+  '\u{1F48A}': 'pills',
+  '\u{1F309}': 'bridge',
+  '\u{1F52A}': 'knife',
+  '\u{1FAA2}': 'rope',
+  '\u{1FA78}': 'blood',
+  '\u{1F9E0}': 'brain',
+};
+const EMOJI = new RegExp(Object.keys(EMOJI_WORDS).join('|'), 'gu');
+
+function withEmojiWords(text: string): string {
+  return text.replace(EMOJI, (emoji) => ` ${EMOJI_WORDS[emoji]} `);
+}
+
+/**
  * The readings of a text to match against (deduplicated): emphasis markers removed or read as a
  * break, a `1` read as i or as l, and long runs of a letter shortened to one or two. Every reading
  * is lower case, single-spaced, with only letters, digits, apostrophes, spaces and ' . ' breaks;
@@ -272,7 +294,7 @@ export function withoutClauseMarks(reading: string): string {
  * the reading without them).
  */
 export function readingsOf(text: string, clauses = false): string[] {
-  const letters = foldLetters(stripMarkup(text), true);
+  const letters = foldLetters(withEmojiWords(stripMarkup(text)), true);
   const emphasis = /[*_~]/.test(letters)
     ? [letters.replace(/[*_~]+/g, ''), letters.replace(/[*_~]+/g, ' ')]
     : [letters];
