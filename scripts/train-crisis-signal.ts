@@ -1,5 +1,7 @@
-// `npx tsx scripts/train-crisis-signal.ts`: the learned second signal of ADR 125, an experiment
-// kept so that it can be rerun when the data changes; nothing here is used by the detector.
+// `npx tsx scripts/train-crisis-signal.ts`: the learned second signal of ADR 125, shipped by ADR
+// 135. Prints its figures; `--write` writes the weights the detector reads
+// (src/server/lib/text-safety/crisis-signal-weights.ts). Run it again when a crisis set changes:
+// the signal's threshold depends on which texts the rules pass.
 //
 // A logistic regression (L2, AdaGrad over a fixed order, weights averaged: deterministic) over
 // hashed features of the detector's own canonical words (`readingsOf`, then `canonicalWords`, so
@@ -21,134 +23,23 @@
 // `--loco` adds leave-one-set-out (each set with a held-out part left out whole, the model trained
 // on the other sets' tune parts); `--ablate` repeats the figures without the concept classes;
 // `--sweep` compares settings on tune parts only (each set's tune part left out in turn).
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { projectPath } from '#server/lib/project-paths';
-import { canonicalWords, detectCrisis } from '#server/lib/text-safety/crisis';
-import { withoutCitedQuotes } from '#server/lib/text-safety/crisis-context';
+import { detectCrisisBySigns, signalReadings } from '#server/lib/text-safety/crisis';
 import { isHeldOut, loadCrisisCorpus } from '#server/lib/text-safety/crisis-corpus.test-helpers';
-import { readingsOf, withoutClauseMarks } from '#server/lib/text-safety/normalize';
+import {
+  BITS,
+  bucketOf,
+  vectorOf as signalVector,
+  windowsOf,
+} from '#server/lib/text-safety/crisis-signal-features';
 
-const BITS = 18;
 const EPOCHS = 12;
 let L2 = 1e-5;
 const RATE = 0.3;
 const FOLDS = 5;
 
 // ── Features ────────────────────────────────────────────────────────────────────────────────
-
-/** Sentences read together, as the warning-sign combination reads them. */
-const WINDOW = 3;
-
-/** How far apart (in words) two concept words of a sentence may be to count as a pair. */
-const PAIR_SPAN = 6;
-
-/** Words a negation reaches. */
-const NEGATION_SPAN = 3;
-
-const CLASSES: Readonly<Record<string, string>> = {
-  SELF: 'i|me|my|myself|mine|im|ive|id|ill',
-  OTHER:
-    'he|she|they|him|her|them|his|their|hers|friend|friends|mate|mum|mom|mother|dad|father|brother|sister|bro|sis|boyfriend|girlfriend|bf|gf|wife|husband|partner|son|daughter|kid|kids|cousin|neighbour|neighbor|colleague|coworker|boss|flatmate|roommate|classmate|teacher|nan|grandma|grandad|uncle|aunt|someone|somebody|everyone|everybody|people|family',
-  DEATH:
-    'die|dies|dying|died|dead|death|suicide|suicidal|kill|kills|killing|killed|unalive|unaliving|gone|grave|funeral|ground|heaven|exist|existing|existence|alive|living|live|life|breathing|wake|waking|sleep|asleep|disappear|disappearing|vanish|end|ending|ended|over|overdose|od',
-  MEANS:
-    'pills|pill|tablets|tablet|meds|medication|paracetamol|painkillers|insulin|dose|overdose|bottle|packet|packets|rope|noose|belt|cord|beam|hang|hanging|hanged|bridge|cliff|roof|ledge|edge|balcony|height|heights|jump|jumping|fall|drop|train|tracks|motorway|traffic|car|exhaust|charcoal|gun|bullet|bullets|knife|knives|blade|blades|razor|razors|bleach|drown|drowning|water|river|sea|gas|poison|cut|cutting',
-  TIME: 'tonight|today|tomorrow|soon|weekend|friday|saturday|sunday|monday|tuesday|wednesday|thursday|midnight|morning|night|week|hour|hours|now|date|when|after|before|ready|finally',
-  FAREWELL:
-    'goodbye|goodbyes|bye|farewell|sorry|forgive|forgiven|apologise|apologize|love|miss|thank|thanks|letter|letters|note|notes|message|messages|remember|last|take care',
-  FINAL:
-    'forever|permanently|permanent|good|anymore|longer|never|final|done|enough|over|ending|end|quit|stop|stopped|leave|leaving|gone|away|out|escape|rest|peace|free|relief|quiet|silence',
-  BURDEN:
-    'burden|better|without|weight|drain|easier|fault|useless|worthless|waste|deserve|problem|trouble|mess|load',
-  HOPELESS:
-    'pointless|hopeless|point|nothing|empty|numb|tired|exhausted|trapped|stuck|cage|alone|lonely|dark|darkness|pain|hurt|hurts|unbearable|cant|can|anymore|worse|ruined|broken|lost|give|giving|gave|sinking',
-  HARM: 'cut|cuts|cutting|scratch|scratched|scratching|burn|burned|burning|bleed|bleeding|bled|blood|scars|scar|hurt|harm|harming|wrists|wrist|arms|thighs|skin',
-  GIVE: 'giving|gave|give|given|away|belongings|stuff|things|will|sorted|arranged|arrangements|plan|plans|planned|planning|method|way|ways|how',
-  NEG: 'not|never|no|nobody|nothing|none|nor|without',
-  ORDINARY:
-    'gym|workout|game|games|level|boss|match|team|dinner|lunch|recipe|cake|meeting|deadline|deadlines|work|job|exam|exams|phone|battery|marathon|run|party|holiday|trip|move|moving|house|flat|lol|haha|lmao|funny|hilarious|cute|concert|film|movie|show|episode|book|plant|plants|garden|car|bus|traffic|shop|shopping',
-};
-
-/** Each word, the classes it belongs to. */
-const CLASS_OF = new Map<string, string[]>();
-for (const [name, words] of Object.entries(CLASSES))
-  for (const word of words.split('|')) CLASS_OF.set(word, [...(CLASS_OF.get(word) ?? []), name]);
-
-const NEGATIONS = new Set(CLASSES.NEG?.split('|'));
-const OTHERS = new Set(CLASSES.OTHER?.split('|'));
-const SELVES = new Set(CLASSES.SELF?.split('|'));
-
-/** The letter n-grams of one word, with its bounds marked. */
-function letterGrams(word: string, out: string[]): void {
-  const marked = `<${word}>`;
-  for (let size = 3; size <= 5; size += 1)
-    for (let at = 0; at + size <= marked.length; at += 1)
-      out.push(`c:${marked.slice(at, at + size)}`);
-}
-
-/** The concept-class features of one sentence's words: each class, and near ordered pairs. */
-function classFeatures(words: readonly string[], out: string[]): void {
-  const seen: { at: number; name: string }[] = [];
-  words.forEach((word, at) => {
-    for (const name of CLASS_OF.get(word) ?? []) {
-      out.push(`k:${name}`);
-      for (let back = seen.length - 1; back >= 0; back -= 1) {
-        const before = seen[back];
-        if (!before || at - before.at > PAIR_SPAN) break;
-        if (before.at < at) out.push(`kk:${before.name}>${name}`);
-      }
-      seen.push({ at, name });
-    }
-  });
-}
-
-/** The features of one sentence of canonical words (no sentence marks in it). */
-function sentenceFeatures(sentence: string, out: string[]): void {
-  const words = sentence.split(' ').filter((word) => word !== '' && word !== ',');
-  if (words.length === 0) return;
-  let negatedUntil = -1;
-  let subject = '';
-  words.forEach((word, at) => {
-    out.push(`w:${word}`, `b:${at === 0 ? '^' : words[at - 1]} ${word}`);
-    letterGrams(word, out);
-    if (at <= negatedUntil) out.push(`n:${word}`);
-    if (NEGATIONS.has(word)) negatedUntil = at + NEGATION_SPAN;
-    if (!subject && SELVES.has(word)) subject = 'self';
-    if (!subject && OTHERS.has(word)) subject = 'other';
-  });
-  out.push(`b:${words[words.length - 1]} $`, `s:${subject || 'none'}`);
-  classFeatures(words, out);
-}
-
-/** The features of a few sentences read together (a window). */
-function learnedFeatures(sentences: readonly string[]): string[] {
-  const out: string[] = ['bias'];
-  for (const sentence of sentences) sentenceFeatures(sentence, out);
-  return [...new Set(out)];
-}
-
-/** FNV-1a, 32 bits: a feature's bucket, the same on every machine. */
-function bucketOf(feature: string, bits: number): number {
-  let hash = 0x811c9dc5;
-  for (let at = 0; at < feature.length; at += 1) {
-    hash ^= feature.charCodeAt(at);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0) & ((1 << bits) - 1);
-}
-
-/** The windows of one reading's canonical words (sentences split at ' . '). */
-function windowsOf(words: string): string[][] {
-  const sentences = words
-    .split(/(?:^| )\.(?: |$)/)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
-  if (sentences.length <= WINDOW) return [sentences];
-  const windows: string[][] = [];
-  for (let start = 0; start + WINDOW <= sentences.length; start += 1)
-    windows.push(sentences.slice(start, start + WINDOW));
-  return windows;
-}
 
 interface Item {
   text: string;
@@ -177,14 +68,6 @@ function loadSet(path: string, set: string): Omit<Item, 'readings' | 'rules'>[] 
   }));
 }
 
-/** The detector's canonical words of each reading of a text (as `detectCrisis` reads them). */
-function readingsFor(text: string): string[] {
-  const out = readingsOf(withoutCitedQuotes(text), true).map((reading) =>
-    canonicalWords(withoutClauseMarks(reading)),
-  );
-  return [...new Set(out)];
-}
-
 function loadAll(): Item[] {
   const corpus = loadCrisisCorpus().map((entry) => ({
     text: entry.text,
@@ -209,8 +92,8 @@ function loadAll(): Item[] {
   ];
   return raw.map((entry) => ({
     ...entry,
-    readings: readingsFor(entry.text),
-    rules: detectCrisis(entry.text).crisis,
+    readings: signalReadings(entry.text),
+    rules: detectCrisisBySigns(entry.text).crisis,
   }));
 }
 
@@ -219,16 +102,7 @@ function loadAll(): Item[] {
 /** Whether a feature is kept (all, or the lexical ones only for the ablation). */
 let keep = (_feature: string) => true;
 
-function vectorOf(sentences: readonly string[]): Vector {
-  const features = learnedFeatures(sentences).filter((feature) => keep(feature));
-  const value = 1 / Math.sqrt(features.length);
-  const sums = new Map<number, number>();
-  for (const feature of features) {
-    const bucket = bucketOf(feature, BITS);
-    sums.set(bucket, (sums.get(bucket) ?? 0) + value);
-  }
-  return [Int32Array.from(sums.keys()), Float64Array.from(sums.values())];
-}
+const vectorOf = (sentences: readonly string[]): Vector => signalVector(sentences, keep);
 
 /** A training example: the first reading, its sentences read as one window. */
 const trainVectors = new Map<string, Vector>();
@@ -393,9 +267,10 @@ const WITH_HELD_OUT = [
   'probes 120',
   'probes 122',
   'probes 133',
+  'probes 134',
 ];
 
-function allTune(items: readonly Item[]): Float64Array {
+function allTune(items: readonly Item[]): { weights: Float64Array; chosen: Chosen } {
   const tune = items.filter((item) => !item.heldOut);
   const weights = train(tune);
   const chosen = thresholds(tune, weights);
@@ -416,7 +291,7 @@ function allTune(items: readonly Item[]): Float64Array {
     weights,
     chosen,
   );
-  return weights;
+  return { weights, chosen };
 }
 
 function leaveOneSetOut(items: readonly Item[]): void {
@@ -480,6 +355,84 @@ function sweep(items: readonly Item[]): void {
   }
 }
 
+// ── The shipped signal (ADR 135) ────────────────────────────────────────────────────────────
+
+const SIGNAL_FILE = 'src/server/lib/text-safety/crisis-signal-weights.ts';
+
+/**
+ * The weights as shipped: the smallest left out and the rest stored as 16-bit steps of the
+ * largest, as long as no tune item's verdict (rules, or the signal at its threshold) changes.
+ * Chosen on the tune parts only; the held-out figures are counted after, from the stored form.
+ */
+function writeSignal(items: readonly Item[], weights: Float64Array, threshold: number): void {
+  const tune = items.filter((item) => !item.heldOut);
+  const verdicts = (w: Float64Array) =>
+    tune.map((item) => item.rules || logit(item, w) >= threshold);
+  const before = verdicts(weights);
+  const magnitudes = [...weights]
+    .map(Math.abs)
+    .filter((m) => m > 0)
+    .sort((a, b) => a - b);
+  const scale = (magnitudes.at(-1) ?? 1) / 32767;
+  const stored = (cut: number) =>
+    weights.map((w) => (Math.abs(w) < cut ? 0 : Math.round(w / scale) * scale));
+  let cut = 0;
+  for (const share of [0.95, 0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2, 0.1, 0]) {
+    const candidate = magnitudes[Math.floor(magnitudes.length * share)] ?? 0;
+    const after = verdicts(stored(candidate));
+    if (after.every((verdict, at) => verdict === before[at])) {
+      cut = candidate;
+      break;
+    }
+  }
+  const kept = stored(cut);
+  const indices: number[] = [];
+  const steps: number[] = [];
+  kept.forEach((w, at) => {
+    if (w !== 0) {
+      indices.push(at);
+      steps.push(Math.round(w / scale));
+    }
+  });
+  const base64 = (bytes: ArrayBufferView) =>
+    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+  const text = `/**
+ * The learned crisis signal's weights (ADR 135), written by \`npx tsx scripts/train-crisis-signal.ts
+ * --write\`: a logistic regression trained on the tune parts of every crisis set, its threshold the
+ * highest score it gives an ordinary tune sentence the rules pass. Do not edit; train again.
+ */
+export const CRISIS_SIGNAL = {
+  bits: ${BITS},
+  threshold: ${threshold},
+  scale: ${scale},
+  /** The buckets with a weight, as little-endian 32-bit integers. */
+  buckets: '${base64(Uint32Array.from(indices))}',
+  /** Each bucket's weight in steps of \`scale\`, as little-endian 16-bit integers. */
+  steps: '${base64(Int16Array.from(steps))}',
+};
+`;
+  writeFileSync(projectPath(SIGNAL_FILE), text);
+  console.info(
+    `\nwrote ${SIGNAL_FILE}: ${indices.length} of ${weights.length} weights (cut below ${cut.toExponential(2)}), threshold ${threshold.toFixed(3)}`,
+  );
+  row('all tune, as stored', tune, kept, {
+    inSample: threshold,
+    loose: threshold,
+    strict: threshold,
+  });
+  for (const set of WITH_HELD_OUT)
+    row(
+      `${set} held-out, as stored`,
+      items.filter((item) => item.set === set && item.heldOut),
+      kept,
+      {
+        inSample: threshold,
+        loose: threshold,
+        strict: threshold,
+      },
+    );
+}
+
 function main(): void {
   const started = performance.now();
   const items = loadAll();
@@ -487,7 +440,9 @@ function main(): void {
     `${items.length} items read in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   if (process.argv.includes('--sweep')) return sweep(items);
-  allTune(items);
+  const shipped = allTune(items);
+  if (process.argv.includes('--write'))
+    writeSignal(items, shipped.weights, shipped.chosen.inSample);
   if (process.argv.includes('--loco')) leaveOneSetOut(items);
   if (process.argv.includes('--ablate')) {
     keep = (feature) => !feature.startsWith('k');

@@ -50,17 +50,17 @@ describe('the crisis corpus', () => {
     expect(tune.falseAlarms.map((entry) => entry.text)).toEqual([]);
   });
 
-  it('holds its held-out figures: 316 of 328 found, no false alarm (target 97 % and 0, not met)', () => {
-    // Counts only: the held-out sentences are not printed, so they are not tuned on. The issue's
-    // target (97 % with no false alarm) is not met yet (ADR 073, 085, 099, 103, 112, 118); this
-    // floor keeps what was reached from sliding back. The rules of ADR 103 found 292 of 328 with 6
+  it('holds its held-out figures: 319 of 328 found (97.3 %), no false alarm (the target: 97 % and 0)', () => {
+    // Counts only: the held-out sentences are not printed, so they are not tuned on. This floor
+    // keeps what was reached from sliding back. The rules of ADR 103 found 292 of 328 with 6
     // false alarms; the warning-sign combinations of ADR 112 added 2 found; ADR 118's families
     // (entrapment, pain, withdrawal, the means acquired) 2 more, and its guards on what a sign
-    // means cleared 2 false alarms. ADR 120 and 122 reached 314 with none; ADR 133's frames 316.
+    // means cleared 2 false alarms. ADR 120 and 122 reached 314 with none; ADR 133's frames 316; ADR 135's learned signal,
+    // trained on every set's tune part with its threshold chosen there, 319 with none.
     console.info(
       `crisis held-out: recall ${heldOut.crisis - heldOut.missed.length}/${heldOut.crisis} (${(heldOut.recall * 100).toFixed(1)} %), false alarms ${heldOut.falseAlarms.length}/${heldOut.ordinary}`,
     );
-    expect(heldOut.crisis - heldOut.missed.length).toBeGreaterThanOrEqual(316);
+    expect(heldOut.crisis - heldOut.missed.length).toBeGreaterThanOrEqual(319);
     expect(heldOut.falseAlarms.length).toBe(0);
   });
 });

@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { all, probeSetFigures, verdicts } from '../../../../tests/fixtures/crisis/probe-set';
-import { detectCrisis } from './crisis';
+import { detectCrisisBySigns } from './crisis';
 
 /** Each new family, with the sentences it completes a pair in and the twins it must not. */
 const FAMILIES: Record<string, { crisis: string[]; ordinary: string[] }> = {
@@ -162,7 +162,7 @@ describe('the warning-sign families of ADR 118', () => {
     it(`pairs ${family} with another family`, () => {
       expect(verdicts(crisis)).toEqual(all(crisis, true));
       const named = crisis.filter((text) =>
-        detectCrisis(text).categories.includes(`sign:${family}`),
+        detectCrisisBySigns(text).categories.includes(`sign:${family}`),
       );
       expect(named.length).toBeGreaterThan(0);
     });
@@ -178,7 +178,7 @@ describe('the warning-sign families of ADR 118', () => {
       'cut evryone off this month. easier for them not to be close to me when it happens',
       'the p4in inside is unbe4rable. i b0ught a rope yesterday',
     ])
-      expect({ text, crisis: detectCrisis(text).crisis }).toEqual({ text, crisis: true });
+      expect({ text, crisis: detectCrisisBySigns(text).crisis }).toEqual({ text, crisis: true });
   });
 
   it('never decides on one of the new families alone', () => {
@@ -187,7 +187,9 @@ describe('the warning-sign families of ADR 118', () => {
       'the pain is unbearable, it hurts so much to be me',
       "I've pulled away from all my friends and stopped replying to everyone",
     ])
-      expect({ text, crisis: detectCrisis(text).crisis }).toEqual({ text, crisis: false });
+      // The families' combination itself, without the learned signal (ADR 135), which reads
+      // "it hurts so much to be me" as a crisis on its own.
+      expect({ text, crisis: detectCrisisBySigns(text).crisis }).toEqual({ text, crisis: false });
   });
 });
 

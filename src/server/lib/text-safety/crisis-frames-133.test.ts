@@ -68,10 +68,11 @@ describe('the frames of ADR 133', () => {
     // Written without the rules (ADR 133). Before the frames: tune 87 of 148 with 2 false alarms in
     // 145, held-out third 35 of 56 with none in 59. After: tune 120 of 148, 2 false alarms (a
     // recovery anniversary and a sociology class, both there before); held-out 35 of 56, none.
+    // ADR 135's learned signal: tune 125, held-out 39, no new false alarm.
     const { tune, heldOut } = probeSetFigures('probes-133.json');
-    expect(tune.found).toBeGreaterThanOrEqual(120);
+    expect(tune.found).toBeGreaterThanOrEqual(125);
     expect(tune.alarms).toBeLessThanOrEqual(2);
-    expect(heldOut.found).toBeGreaterThanOrEqual(35);
+    expect(heldOut.found).toBeGreaterThanOrEqual(39);
     expect(heldOut.alarms).toBe(0);
   });
 });

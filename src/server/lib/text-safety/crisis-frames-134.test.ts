@@ -68,14 +68,16 @@ describe('the frames of ADR 134', () => {
   it('holds the figures of its own set', () => {
     // Written without the rules (ADR 134). Before the frames: tune 72 of 137 with 7 false alarms
     // in 135, held-out third 36 of 73 with 2 in 75. After: tune 113 of 137, the same 7 false
-    // alarms (recovery told as past, a roommate's pills, a funeral planned with ALS, a joke).
+    // alarms (recovery told as past, a roommate's pills, a funeral planned with ALS, a joke); the
+    // held-out third 36, none of it found by the frames. With ADR 135's learned signal: tune
+    // 127, held-out 42, the same false alarms.
     const { tune, heldOut } = probeSetFigures('probes-134.json');
-    expect(tune.found).toBeGreaterThanOrEqual(113);
+    expect(tune.found).toBeGreaterThanOrEqual(127);
     expect(tune.alarms).toBeLessThanOrEqual(7);
     expect(heldOut.found).toBeGreaterThanOrEqual(HELD_OUT_FOUND);
     expect(heldOut.alarms).toBeLessThanOrEqual(2);
   });
 });
 
-/** The held-out third's count after the frames, measured once (ADR 134). */
-const HELD_OUT_FOUND = 36;
+/** The held-out third's count after the frames (36, ADR 134) and the learned signal (ADR 135). */
+const HELD_OUT_FOUND = 42;

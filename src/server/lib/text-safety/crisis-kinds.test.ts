@@ -122,8 +122,10 @@ describe('indirect, burden, hopeless, plan, farewell and self-harm phrasings (ro
   });
 });
 
-// ADR 118: 187 found; its guards on what a sign means cleared 11 of the 22 false alarms.
-const TUNE_FOUND = 187;
+// ADR 118: 187 found; its guards on what a sign means cleared 11 of the 22 false alarms. ADR 135:
+// the learned signal finds 5 more of the tune part, and raises one false alarm in the held-out
+// third (7 in 68), the one it adds on any held-out split.
+const TUNE_FOUND = 192;
 const TUNE_ALARMS = 11;
 const HELD_OUT_FOUND = 52;
-const HELD_OUT_ALARMS = 6;
+const HELD_OUT_ALARMS = 7;

@@ -75,6 +75,7 @@ import { FRAMES_120 } from './crisis-frames-120';
 import { FRAMES_122 } from './crisis-frames-122';
 import { FRAMES_133 } from './crisis-frames-133';
 import { FRAMES_134, MEDICINE_NAMES } from './crisis-frames-134';
+import { crisisSignalFires } from './crisis-signal';
 import { clauseSpeaksOfDeath } from './crisis-scorer';
 import { ordinaryExplanation, warningSignCombination } from './crisis-warning-signs';
 import { NEAR_MISSES } from './near-misses';
@@ -3462,6 +3463,20 @@ function* signsIn(
  * When the rules find nothing, the warning-sign families of ADR 112 are read for a combination.
  */
 export function detectCrisis(text: string): CrisisVerdict {
+  const verdict = detectCrisisBySigns(text);
+  if (verdict.crisis) return verdict;
+  // ADR 135: what the rules and the warning signs pass, the learned signal may still call a
+  // crisis (it only adds: a missed crisis costs more than a crisis line shown to someone safe).
+  return crisisSignalFires(signalReadings(text))
+    ? { crisis: true, categories: ['learned'] }
+    : verdict;
+}
+
+/**
+ * The rules and the warning signs, without the learned signal: what the signal was trained
+ * beside (`scripts/train-crisis-signal.ts` marks the texts they pass).
+ */
+export function detectCrisisBySigns(text: string): CrisisVerdict {
   const read: Reading[] = [];
   const verdict = byRules(text, read);
   if (verdict.crisis) return verdict;
@@ -3472,6 +3487,14 @@ export function detectCrisis(text: string): CrisisVerdict {
       return { crisis: true, categories: families.map((family) => `sign:${family}`) };
   }
   return verdict;
+}
+
+/** The readings the learned signal reads: each reading's canonical words, as it was trained. */
+export function signalReadings(text: string): string[] {
+  const readings = readingsOf(withoutCitedQuotes(text), true).map((reading) =>
+    canonicalWords(withoutClauseMarks(reading)),
+  );
+  return [...new Set(readings)];
 }
 
 /** The verdict of the rules and frames alone, without the warning signs: for the figures script. */
