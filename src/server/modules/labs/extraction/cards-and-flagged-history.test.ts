@@ -196,12 +196,18 @@ describe('a cumulative report', () => {
 });
 
 describe('a name that may be another test', () => {
-  it("holds a row whose printed range is far from the test's usual one ('Bilirubin' cut from 'Bilirubine conjuguée')", () => {
-    const [row] = parseLabText('Bilirubin  1,6  μmol/L  0,0 à 5,1', reference);
-    expect(row?.markerId).toBe('total-bilirubin');
-    expect(row?.reviewReason).toContain('far from Total bilirubin');
+  it("holds a row whose printed range is far from the test's usual one", () => {
+    const [row] = parseLabText('Ferritin  40  ng/mL  0,0 à 5,1', reference);
+    expect(row?.markerId).toBe('ferritin');
+    expect(row?.reviewReason).toContain('far from Ferritin');
     const [total] = parseLabText('Bilirubin  12  μmol/L  3 à 21', reference);
     expect(total?.reviewReason).toBeNull();
+  });
+
+  it("reads a name whose range is a longer-named test's as that test cut short ('Bilirubin' of 'Bilirubine conjuguée')", () => {
+    const [row] = parseLabText('Bilirubin  1,6  μmol/L  0,0 à 5,1', reference);
+    expect(row?.markerId).toBe('direct-bilirubin');
+    expect(row?.reviewReason).toMatch(/cut short/);
   });
 
   it("reads a result flagged with two asterisks ('52**') as flagged, not as no result", () => {

@@ -49,6 +49,8 @@ export function tidyLine(raw: string): string {
       .replace(/\/\s*1[.,]73\s*m/gi, '/1.73m')
       // ESR's unit printed in words: 'mm/1st hr', 'mm/1st hour', 'mm / hr'.
       .replace(/\bmm\s*\/\s*(?:1st\s*)?h(?:ou)?r\b/gi, (unit) => unit.replace(/\s+/g, ''))
+      // A narrow column sets the unit against a flag printed in words ('limitx10E9/L'): apart.
+      .replace(/\b(limit|range)(?=(?:x?10[\^Ee*]\d|[a-zA-Zµμ]{0,8}\/|%))/gi, '$1 ')
       // A flag printed in words ('Above high reference limit'): one token, read as H or L.
       .replace(
         /\b(above|below)\s+(?:the\s+)?(high|upper|low|lower)\s+(?:reference\s+|normal\s+)?(?:limit|range)\b/gi,
@@ -75,6 +77,7 @@ export function tidyLine(raw: string): string {
       .replace(/([([])\s*(H|L|HH|LL|HI|LO|High|Low|A|\*)\s*([)\]])/gi, ' $1$2$3 ')
       .split(/\s+/)
       .flatMap(splitGluedUnit)
+      .flatMap(splitFlagFromUnit)
       // Tokens of punctuation alone are OCR noise ('~~', '_', '.'), except the ones that mean something.
       .filter((token) => token !== '' && !/^[^\p{L}\p{N}*+<>%!↑↓▲▼-]+$/u.test(token))
       .join(' ')
@@ -87,13 +90,36 @@ export function tidyLine(raw: string): string {
  * '%', 'fL', 'pg'): '5.7H' keeps its flag and '10^9/L' its power of ten.
  */
 function splitGluedUnit(token: string): string[] {
+  const power = POWER_UNIT_GLUED.exec(token);
+  if (power?.[2] && power[3]) return [`${power[1] ?? ''}${power[2]}`, power[3]];
   const glued = /^([<>]=?)?(\d[\d.,]*)([a-zA-Zµμ%][^\s]*)$/.exec(token);
   if (!glued?.[2] || !glued[3]) return [token];
   const unit = glued[3];
-  const isUnit =
-    (unit.includes('/') && /^[a-zA-Zµμ]/.test(unit) && !/^[xX]?10/.test(unit)) ||
-    BARE_UNITS.has(unit.toLowerCase());
-  return isUnit ? [`${glued[1] ?? ''}${glued[2]}`, unit] : [token];
+  return isUnitShape(unit) && !/^[xX]?10/.test(unit)
+    ? [`${glued[1] ?? ''}${glued[2]}`, unit]
+    : [token];
+}
+
+/**
+ * A value set against a count unit ('22310^3/μL', '1,6110^3/μL', '5.33x10E12/L'): the unit is
+ * the power of ten and what follows it, the number all before. No unit starts with a digit but a
+ * power of ten.
+ */
+const POWER_UNIT_GLUED = /^([<>]=?)?(\d[\d.,]*?)((?:[xX×])?10(?:\^|[Ee])\d{1,2}\/[a-zA-Zµμ]{1,3})$/;
+
+const isUnitShape = (text: string) =>
+  (text.includes('/') && /^[a-zA-Zµμ]/.test(text)) ||
+  /^[xX]?10(?:\^|[Ee])\d/.test(text) ||
+  BARE_UNITS.has(text.toLowerCase());
+
+/** Flags printed in words that a narrow column sets against the unit ('Altog/dL', 'Basso%'). */
+const FLAG_WORDS =
+  /^(high|low|alto|alta|bajo|baja|basso|bassa|elevato|hoch|niedrig|erhöht|erniedrigt|élevé|bas|haut)(.+)$/i;
+
+/** 'Altog/dL', 'Alto10^3/μL', 'Bassomil/μL', '*umol/L': the flag, then the unit. */
+function splitFlagFromUnit(token: string): string[] {
+  const glued = FLAG_WORDS.exec(token) ?? /^(\*{1,2})(.+)$/.exec(token);
+  return glued?.[1] && glued[2] && isUnitShape(glued[2]) ? [glued[1], glued[2]] : [token];
 }
 
 /** 'comma' when the text writes decimals with a comma more often than with a point ('5,4 mmol/L'). */

@@ -11,6 +11,7 @@ import type { ExtractedRow } from './extraction.types';
 import { isBoilerplateLine, sectionSpecimen, withoutDates } from './lab-report-boilerplate';
 import { tidyLine } from './lab-line-tokens';
 import { withArrowsReadAsOnes } from './lab-text/ocr-arrow-flags';
+import { withGluedLowFlagsReadAsEights } from './lab-text/ocr-glued-low-flags';
 import { withLeadingArrowsReadAsOnes } from './lab-text/ocr-leading-arrows';
 import {
   collectionHeaderDate,
@@ -169,7 +170,9 @@ function readRows(
     }
   }
   const read = context.isOcr
-    ? withLeadingArrowsReadAsOnes(withArrowsReadAsOnes(rows), context.reference)
+    ? withGluedLowFlagsReadAsEights(
+        withLeadingArrowsReadAsOnes(withArrowsReadAsOnes(rows), context.reference),
+      )
     : rows;
   return markDoubtfulRows(read, context);
 }

@@ -532,3 +532,65 @@ describe('OCR slips in the cells of a photographed table', () => {
     ]);
   });
 });
+
+describe("a low flag 'B' glued after the value, read as '8'", () => {
+  it("takes the last '8' for the flag on a report whose low results read so, and holds what it may hide", () => {
+    const rows = ocr(
+      'Hémoglobine  9,78  g/dL  12,0 - 16,0',
+      'Hématocrite  33,48  %  36,0 - 46,0',
+      'Ferritine  118  µg/L  30 - 300',
+      'Plaquettes  278  G/L  150 - 400',
+    );
+    // In range as read, '118' may be 11 B and '278' a platelet count: both held as read.
+    expect(rows.map((row) => [row.value, row.labFlag, row.reviewReason !== null])).toEqual([
+      [9.7, 'L', true],
+      [33.4, 'L', true],
+      [118, null, true],
+      [278, null, true],
+    ]);
+    expect(rows[2]!.reviewReason).toMatch(/may be that flag \(11, low\)/);
+  });
+
+  it('leaves a last 8 alone on a report that prints its low flag otherwise, or shows no pattern', () => {
+    const flagged = ocr(
+      'Hémoglobine  9,78  g/dL  12,0 - 16,0',
+      'Hématocrite  33,48  %  36,0 - 46,0',
+      'Ferritine  118  µg/L  30 - 300',
+      'Sodium  128  L  mmol/L  135 - 145',
+    );
+    expect(flagged[2]).toMatchObject({ value: 118, reviewReason: null });
+    const once = ocr('Hémoglobine  9,78  g/dL  12,0 - 16,0', 'Ferritine  118  µg/L  30 - 300');
+    expect(once[1]).toMatchObject({ value: 118, reviewReason: null });
+  });
+});
+
+describe('words a narrow column sets against the unit', () => {
+  it("reads a flag word glued to the unit ('Altog/dL', 'Basso%') as the flag, then the unit", () => {
+    const rows = ocr(
+      'Hb  16,4  Altog/dL  12,0 - 16,0',
+      'Neutrofili  29,8  Basso%  40,0 - 75,0',
+      'White Cell Count  12.1  Above high reference limitx10E9/L  4.0-10.5',
+    );
+    expect(rows.map((row) => [row.markerId, row.value, row.unit, row.labFlag])).toEqual([
+      ['hemoglobin', 16.4, 'g/dL', 'H'],
+      ['neutrophils-percent', 29.8, '%', 'L'],
+      ['wbc', 12.1, '10^9/L', 'H'],
+    ]);
+  });
+
+  it("reads a value glued to its count unit ('22310^3/μL') as the value, then the unit", () => {
+    const rows = ocr('PLT  22310^3/μL  150 - 400', 'RBC  5.33x10E12/L  4.00-5.50');
+    expect(rows.map((row) => [row.markerId, row.value, row.unit])).toEqual([
+      ['platelets', 223, '10^3/µL'],
+      ['rbc', 5.33, '10^12/L'],
+    ]);
+  });
+
+  it("reads an asterisk glued before the unit ('*umol/L') as the flag, then the unit", () => {
+    const rows = ocr('HCT  0.34  *L/L  0.36-0.46', 'Urate  124  **umol/L  208-428');
+    expect(rows.map((row) => [row.value, row.unit, row.labFlag])).toEqual([
+      [0.34, 'L/L', 'L'],
+      [124, 'µmol/L', 'L'],
+    ]);
+  });
+});

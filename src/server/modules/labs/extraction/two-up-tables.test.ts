@@ -266,3 +266,88 @@ describe('a narrow table', () => {
     ]);
   });
 });
+
+describe('names cut to a two-up column, told apart by their row', () => {
+  const read = (line: string) => {
+    const [row] = parseLabText(line, reference);
+    return [row?.markerId ?? null, /cut short/.test(row?.reviewReason ?? '')];
+  };
+
+  it('chooses among tests of one unit by the printed range', () => {
+    expect(read('Recuento  9,7  x10³/µL  4,0 - 10,5')).toEqual(['wbc', true]);
+    expect(read('Recuento  351  x10³/µL  150 - 400')).toEqual(['platelets', true]);
+    expect(read('Absolute  0.45  x10E3/uL  0.20 - 0.80')).toEqual(['monocytes', true]);
+    expect(read('Polynuclé  3,3  %  1,0 - 6,0')).toEqual(['eosinophils-percent', true]);
+    expect(read('Bilirrubi  1,1  mg/dL  0,2 - 1,2')).toEqual(['total-bilirubin', true]);
+  });
+
+  it('takes the plain test among it and its longer variants when the range cannot tell', () => {
+    expect(read('C reactive p  2.8  mg/L  < 5.0')).toEqual(['crp', true]);
+  });
+
+  it("reads a name whose row prints a longer-named test's unit or range as that test", () => {
+    expect(read('Colesterolo  59  mg/dL  > 40')).toEqual(['hdl-cholesterol', true]);
+    expect(read('Hémoglobine  4,6  %  4,0 - 5,6')).toEqual(['hba1c', true]);
+    expect(read('Colesterolo  181  mg/dL  < 200')).toEqual(['total-cholesterol', false]);
+  });
+
+  it('holds a name one letter short of a test whose start it shares with others', () => {
+    expect(read('Colestero  181  mg/dL  < 200')).toEqual(['total-cholesterol', true]);
+  });
+
+  it("reads a British spelling cut before it ends ('Mean Cell Hae')", () => {
+    expect(read('Mean Cell Hae  29.0  pg  27.0 - 33.0')).toEqual(['mch', true]);
+  });
+
+  it("drops a short last word cut from a specimen word ('Creatinina s'), when the unit fits", () => {
+    expect(read('Creatinina s  0,9  mg/dL  0,6 - 1,2')).toEqual(['creatinine', true]);
+    expect(read('Glucosa b  93  mg/dL  70 - 99')).toEqual(['glucose', true]);
+    expect(read('Glucosa b  7  U/L  0 - 10')).toEqual([null, false]);
+  });
+});
+
+describe('cells of a narrow two-up column', () => {
+  const HEADER = GLUED_HEADER;
+
+  it("reads 'X a Y' in the range column as a range, so a cut name flagged '*' is a row", async () => {
+    const rows = await readLines([
+      HEADER,
+      [
+        ['Transferr', 40],
+        ['179', 100],
+        ['*', 130],
+        ['mg/dL', 150],
+        ...phrase('200 a 360', 200),
+        ['Saturació', 300],
+        ['51', 360],
+        ['*', 390],
+        ['%', 410],
+        ...phrase('20 a 50', 460),
+      ],
+    ]);
+    expect(rows.map((row) => [row.markerId, row.value, row.refLow, row.refHigh])).toEqual([
+      ['transferrin', 179, 200, 360],
+      ['transferrin-saturation', 51, 20, 50],
+    ]);
+  });
+
+  it("reads a French low flag 'B' glued to the value ('9,7B') as the value flagged low", async () => {
+    const rows = await readLines([
+      HEADER,
+      [
+        ['Hémoglobine', 40],
+        ['9,7B', 100],
+        ['g/dL', 150],
+        ...phrase('12,0 - 16,0', 200),
+        ['Ferritine', 300],
+        ['11B', 360],
+        ['µg/L', 410],
+        ...phrase('30 - 300', 460),
+      ],
+    ]);
+    expect(rows.map((row) => [row.markerId, row.value, row.labFlag])).toEqual([
+      ['hemoglobin', 9.7, 'L'],
+      ['ferritin', 11, 'L'],
+    ]);
+  });
+});

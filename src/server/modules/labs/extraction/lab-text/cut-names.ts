@@ -11,6 +11,12 @@ import type {
 } from '#server/knowledge/biomarkers/biomarker-reference';
 import { nameKey } from '#server/knowledge/biomarkers/name-key';
 import type { LabSpecimen } from '../extraction.types';
+import {
+  chooseByRow,
+  listsPrintedUnit,
+  rangeFitsTest,
+  type PrintedBeside,
+} from './cut-name-choice';
 import { ocrNameVariants } from './marker-names';
 
 /** Fewer letters than this left of a name is too little to tell one test from another. */
@@ -45,14 +51,15 @@ function withoutBrokenEnd(name: string): string[] {
 
 /**
  * The one marker a cut-short name can mean in the specimen, or null. Where the letters left start
- * several tests' names ('Hemoglobi': hemoglobin, hemoglobin A1c), the unit printed with the result
- * chooses among them when it is the usual unit of one alone (g/dL is hemoglobin's, % is A1c's).
+ * several tests' names ('Hemoglobi': hemoglobin, hemoglobin A1c), the unit and range printed with
+ * the result choose among them (cut-name-choice.ts: g/dL is hemoglobin's, % is A1c's).
  */
 export function markerForCutName(
   name: string,
   specimen: LabSpecimen,
   reference: BiomarkerReference,
   unitText: string | null = null,
+  range: PrintedBeside['range'] = null,
 ): BiomarkerDefinition | null {
   // As printed, then as OCR meant it ('HbAlc (IF' is 'HbA1c (IF').
   for (const shorter of [name, ...ocrNameVariants(name)].flatMap(withoutBrokenEnd)) {
@@ -61,23 +68,58 @@ export function markerForCutName(
   }
   // The start of a name as printed, else as OCR meant it ('25(0H) Vitami' is '25(OH) Vitami').
   for (const start of [name, ...ocrNameVariants(name)]) {
-    const marker = markerStartingWith(nameKey(start), specimen, reference, unitText);
+    const marker = markerStartingWith(startKey(start), specimen, reference, { unitText, range });
     if (marker !== undefined) return marker;
   }
-  return null;
+  return withoutCutLastWord(name, specimen, reference, unitText);
 }
 
 /**
- * The one marker whose name starts with `key` (the unit choosing among several); null when
- * several remain, undefined when none starts so.
+ * British spellings the key folds ('haem' to 'hem') cut before they end: 'Mean Cell Hae' starts
+ * 'Mean Cell Haemoglobin', whose key is 'meancellhemoglobin'. A last word that is such a cut
+ * spelling is dropped back to where the two spellings part ('Hae' to 'h').
  */
-function markerStartingWith(
-  key: string,
+const CUT_SPELLINGS: [string, string][] = [
+  ['haem', 'h'],
+  ['anaem', 'an'],
+  ['oestr', ''],
+  ['leuco', 'leu'],
+];
+
+function startKey(name: string): string {
+  const key = nameKey(name);
+  const last = nameKey(name.trim().split(/\s+/).at(-1) ?? '');
+  const cut = CUT_SPELLINGS.find(
+    ([british, common]) =>
+      last.length > common.length && british.startsWith(last) && last !== british,
+  );
+  return cut && key.length > last.length ? key.slice(0, -last.length) + cut[1] : key;
+}
+
+/**
+ * 'Creatinina s', 'Glucosa b', 'Hierro sé': a short last word cut from a specimen or timing word
+ * ('sérica', 'basal'). When no test starts with the name, the name without it is tried, and taken
+ * only as a test that lists the printed unit ('Protein C' printed in % is no total protein).
+ */
+function withoutCutLastWord(
+  name: string,
   specimen: LabSpecimen,
   reference: BiomarkerReference,
   unitText: string | null,
-): BiomarkerDefinition | null | undefined {
-  if (key.length < MIN_PREFIX_CHARS) return undefined;
+): BiomarkerDefinition | null {
+  const shorter = /^(.{5,}?)\s+\p{L}{1,3}\.?$/u.exec(name.trim())?.[1];
+  if (!shorter || !unitText || mayBeCutName(name, reference)) return null;
+  const marker = reference.resolveName(shorter, specimen);
+  return marker && listsPrintedUnit(marker, unitText, reference) ? marker : null;
+}
+
+/** The tests (a count and its percentage as one) whose names start with `key`, longer than it. */
+function testsStartingWith(
+  key: string,
+  specimen: LabSpecimen,
+  reference: BiomarkerReference,
+): BiomarkerDefinition[] {
+  if (key.length < MIN_PREFIX_CHARS) return [];
   const found = new Map<string, BiomarkerDefinition>();
   for (const entry of indexOf(reference)) {
     if (entry.marker.specimen !== specimen || entry.key === key || !entry.key.startsWith(key))
@@ -85,14 +127,52 @@ function markerStartingWith(
     const base = baseId(entry.marker.id);
     if (!found.has(base) || entry.marker.id === base) found.set(base, entry.marker);
   }
-  if (found.size === 0) return undefined;
-  if (found.size === 1) return [...found.values()][0]!;
-  const unit = unitText ? reference.normaliseUnit(unitText) : null;
-  if (!unit) return null;
-  const fitting = [...found.values()].filter((marker) =>
-    marker.units.some((definition) => definition.unit === unit),
-  );
-  return fitting.length === 1 ? fitting[0]! : null;
+  return [...found.values()];
+}
+
+/**
+ * The one marker whose name starts with `key` (the unit and range choosing among several); null
+ * when several remain, undefined when none starts so.
+ */
+function markerStartingWith(
+  key: string,
+  specimen: LabSpecimen,
+  reference: BiomarkerReference,
+  beside: PrintedBeside,
+): BiomarkerDefinition | null | undefined {
+  const found = testsStartingWith(key, specimen, reference);
+  return found.length === 0 ? undefined : chooseByRow(found, beside, reference);
+}
+
+/**
+ * A name read as one test that may be a longer name cut short: its row prints another test's unit
+ * or range ('Colesterolo' printed '> 40' is 'Colesterolo HDL' cut to its column, 'Hémoglobine'
+ * printed in % is 'Hémoglobine glyquée'), or it was read only as the start of the test's name
+ * that starts others' too ('Colestero', one letter from 'Colesterol', starts the HDL's and the
+ * LDL's). The test the row fits, held as cut; the test read, held as cut, when none other fits a
+ * name that starts several; null when the name is read as printed.
+ */
+export function longerNamedTest(
+  name: string,
+  read: BiomarkerDefinition,
+  specimen: LabSpecimen,
+  reference: BiomarkerReference,
+  beside: PrintedBeside,
+): BiomarkerDefinition | null {
+  const { unitText } = beside;
+  if (!unitText) return null;
+  const fits = (marker: BiomarkerDefinition) =>
+    listsPrintedUnit(marker, unitText, reference) && rangeFitsTest(marker, beside, reference);
+  const key = startKey(name);
+  const starts = testsStartingWith(key, specimen, reference);
+  const cutOfRead =
+    starts.length > 1 &&
+    !reference.resolveName(name, specimen) &&
+    [read.name, ...read.aliases].some((alias) => nameKey(alias).startsWith(key));
+  if (fits(read) && !cutOfRead) return null;
+  const longer = starts.length > 0 ? chooseByRow(starts, beside, reference) : null;
+  if (longer && fits(longer) && (cutOfRead || baseId(longer.id) !== baseId(read.id))) return longer;
+  return cutOfRead ? read : null;
 }
 
 export function cutNameReason(printedName: string, marker: BiomarkerDefinition): string {

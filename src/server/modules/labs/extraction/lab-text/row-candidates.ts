@@ -128,7 +128,12 @@ export function readRowLine(line: string, context: ParseContext): Candidate | nu
 export function readTableRow(printed: TableRowCells, context: ParseContext): Candidate | null {
   const row = withResultUnderUnreadHeading(
     withGradeAlone(
-      withDashFlagPeeled(withBracketedNameKept(withCutLetterRestored(printed, context), context)),
+      withDashFlagPeeled(
+        withBracketedNameKept(
+          withCutLetterRestored(withRangeWordJoined(withLowBGlued(printed, context)), context),
+          context,
+        ),
+      ),
     ),
   );
   const printedName = cleanName(tidyLine(row.name));
@@ -228,6 +233,29 @@ function withResultUnderUnreadHeading(row: TableRowCells): TableRowCells {
  */
 const UNREAD_HEADING_RESULT =
   'This result was read under a column heading we could not read; please check that it is the result.';
+
+/**
+ * French labs flag a low result 'B' (bas), and a narrow column glues it to the value ('9,7B',
+ * '11B'): the value, then a low flag. In a text PDF only: on a picture 'B' is as often an '8'.
+ */
+function withLowBGlued(row: TableRowCells, context: ParseContext): TableRowCells {
+  const glued =
+    row.value.length === 1 ? /^([<>]?\d[\d.,]*)B{1,2}$/.exec(row.value[0]!.trim()) : null;
+  if (!glued || context.isOcr) return row;
+  return { ...row, value: [glued[1]!], flag: [...row.flag, 'L'] };
+}
+
+/**
+ * 'X a Y' in the range column ('4.000 a 10.500', as Spanish and Italian labs print a range) is one
+ * range. The line's tidying leaves a bare 'a' alone (on a picture it is as often a point read as
+ * a letter), and read as a flag it was one flag too many beside a printed '*': the row of a cut
+ * name ('Transferr  179  *  mg/dL  200 a 360') was then no row.
+ */
+function withRangeWordJoined(row: TableRowCells): TableRowCells {
+  const cell = row.range.join(' ').trim();
+  const joined = cell.replace(/^([<>]?\d[\d.,]*)\s+a\s+(\d[\d.,]*)$/, '$1-$2');
+  return joined === cell ? row : { ...row, range: [joined] };
+}
 
 /**
  * Pluses alone in the result column ('++' under 'Value', 'Absent' under 'Reference range') are the

@@ -14,7 +14,7 @@ import type { ParseContext } from './parse-context';
 import { unitFor, withPrintedUnit } from './printed-unit';
 import type { PlacedLine, PlacedWord } from '../placed-lines';
 import type { ResultCells } from './result-cells';
-import { cutNameReason, markerForCutName } from './cut-names';
+import { cutNameReason, longerNamedTest, markerForCutName } from './cut-names';
 import { rowDoubt } from './row-doubts';
 import {
   markerForNoisyName,
@@ -31,17 +31,24 @@ export function toRow(
   placed: PlacedLine | null,
 ): ExtractedRow {
   const { cells, printedName } = candidate;
-  // Last of all, a name no rule could read may be one the report cut short ('Globuli bian').
+  // Last of all, a name no rule could read may be one the report cut short ('Globuli bian'), and
+  // a name read whose row prints another test's unit or range may be a longer name cut short.
   const cut = candidate.marker
-    ? null
-    : markerForCutName(printedName, context.specimen, context.reference, cells.unitText);
+    ? longerNamedTest(printedName, candidate.marker, context.specimen, context.reference, cells)
+    : markerForCutName(
+        printedName,
+        context.specimen,
+        context.reference,
+        cells.unitText,
+        cells.range,
+      );
   // On a picture, a name OCR misread in several places ('Fibrin6geno'), held with the reason.
   const noisy =
     candidate.marker || cut || !context.isOcr
       ? null
       : markerForNoisyName(printedName, context.specimen, context.reference, cells.unitText);
   const marker = withPrintedUnit(
-    candidate.marker ?? cut ?? noisy,
+    cut ?? candidate.marker ?? noisy,
     cells.unitText,
     context.reference,
   );
