@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { all, probeSetFigures, verdicts } from '../../../../tests/fixtures/crisis/probe-set';
+import { detectCrisisBySigns } from './crisis';
 
 describe('the frames of ADR 134', () => {
   it('finds the mechanisms it was built for', () => {
@@ -63,6 +64,14 @@ describe('the frames of ADR 134', () => {
       'what a vibe \u{1F480} im dead',
     ];
     expect(verdicts(ordinary)).toEqual(all(ordinary, false));
+  });
+
+  it('reads a sleep denied to be an occasion as meant ("not a nap"), by the rules alone', () => {
+    const meant = 'I just want to go to sleep and not wake up. Not a nap.';
+    const occasion =
+      'I just want to go to sleep and not wake up until noon. Not a nap, a proper lie in.';
+    expect(detectCrisisBySigns(meant).crisis).toBe(true);
+    expect(detectCrisisBySigns(occasion).crisis).toBe(false);
   });
 
   it('holds the figures of its own set', () => {

@@ -3179,10 +3179,13 @@ const ABSENCE_WISHED =
 /** ADR 118: waking at a clock time is about sleep: "not wake up tomorrow at 5 for the school run". */
 const WAKE_CLOCK =
   /(?:^| )(?:wake|waking|woke|get|getting) up (?:tomorrow |today |early )?at (?:[0-9]+|half|quarter|dawn|silly o clock)(?= |$)/;
-/** ADR 118: sleep named with its ordinary occasion in the sentence or the next: a lie-in, a shift. */
+/**
+ * ADR 118: sleep named with its ordinary occasion in the sentence or the next: a lie-in, a shift.
+ * Not an occasion denied ("not a nap, I mean permanently", ADR 135): that says the sleep is not one.
+ */
 const SLEEP_WORD = /(?:^| )(?:wake|waking|woke|sleep|sleeping|asleep)(?= |$)/;
 const SLEEP_OCCASION =
-  /(?:^| )(?:slept so well|slept well|so comfy|comfy|cosy|cozy|so comfortable|good sleep|best sleep|great sleep|lie in|lay in|alarm|alarms|snooze|early start|shift|night shift|school run|bank holiday|day off|this weekend|long week|nap|hangover|hungover|jet lag|jetlag|lie ins)(?= |$)/;
+  /(?:^| )(?<!(?:^| )not(?: just)? an? )(?:slept so well|slept well|so comfy|comfy|cosy|cozy|so comfortable|good sleep|best sleep|great sleep|lie in|lay in|alarm|alarms|snooze|early start|shift|night shift|school run|bank holiday|day off|this weekend|long week|nap|hangover|hungover|jet lag|jetlag|lie ins)(?= |$)/;
 /** ADR 118: checking out of a place: a hotel, a hostel, a library, a shop. */
 const CHECK_OUT_PLACE =
   /(?:^| )check(?:ing|ed|s)? out(?: [a-z]+){0,4} (?:hotel|hostel|airbnb|library|conference|shop|till|room|b and b|resort|campsite)(?= |$)/;
