@@ -9,7 +9,12 @@
  * `tests/fixtures/crisis/probes-118-tune.json` or the tune sets before it.
  */
 import { describe, expect, it } from 'vitest';
-import { all, probeSetFigures, verdicts } from '../../../../tests/fixtures/crisis/probe-set';
+import {
+  all,
+  probeSetFigures,
+  ruleVerdicts,
+  verdicts,
+} from '../../../../tests/fixtures/crisis/probe-set';
 import { detectCrisisBySigns } from './crisis';
 
 /** Each new family, with the sentences it completes a pair in and the twins it must not. */
@@ -160,7 +165,7 @@ const STILL_MEANT = [
 describe('the warning-sign families of ADR 118', () => {
   for (const [family, { crisis, ordinary }] of Object.entries(FAMILIES)) {
     it(`pairs ${family} with another family`, () => {
-      expect(verdicts(crisis)).toEqual(all(crisis, true));
+      expect(ruleVerdicts(crisis)).toEqual(all(crisis, true));
       const named = crisis.filter((text) =>
         detectCrisisBySigns(text).categories.includes(`sign:${family}`),
       );
@@ -196,7 +201,7 @@ describe('the warning-sign families of ADR 118', () => {
 describe('the readings of ADR 118', () => {
   for (const [reading, { crisis, ordinary }] of Object.entries(READINGS)) {
     it(`finds ${reading}`, () => {
-      expect(verdicts(crisis)).toEqual(all(crisis, true));
+      expect(ruleVerdicts(crisis)).toEqual(all(crisis, true));
     });
     it(`leaves the twins of ${reading} ordinary`, () => {
       expect(verdicts(ordinary)).toEqual(all(ordinary, false));
@@ -205,7 +210,7 @@ describe('the readings of ADR 118', () => {
 
   it('reads what a sign means: an ending with a person, an intensifier, an activity, a purpose', () => {
     expect(verdicts(MEANT_OTHERWISE)).toEqual(all(MEANT_OTHERWISE, false));
-    expect(verdicts(STILL_MEANT)).toEqual(all(STILL_MEANT, true));
+    expect(ruleVerdicts(STILL_MEANT)).toEqual(all(STILL_MEANT, true));
   });
 
   it('holds the figures of its set: tune part and held-out third as floors and ceilings', () => {

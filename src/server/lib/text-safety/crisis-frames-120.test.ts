@@ -4,7 +4,12 @@
  * before them (tests/fixtures/crisis/probes-120-own.json; its held-out third is counted only).
  */
 import { describe, expect, it } from 'vitest';
-import { all, probeSetFigures, verdicts } from '../../../../tests/fixtures/crisis/probe-set';
+import {
+  all,
+  probeSetFigures,
+  ruleVerdicts,
+  verdicts,
+} from '../../../../tests/fixtures/crisis/probe-set';
 
 describe('ADR 120 frames', () => {
   it('finds the mechanisms it was built for', () => {
@@ -25,7 +30,7 @@ describe('ADR 120 frames', () => {
       'the urge to cut tonight is unbearable',
       'not sure ill survive this week. dont even want to',
     ];
-    expect(verdicts(crisis)).toEqual(all(crisis, true));
+    expect(ruleVerdicts(crisis)).toEqual(all(crisis, true));
   });
 
   it('leaves their ordinary twins alone', () => {

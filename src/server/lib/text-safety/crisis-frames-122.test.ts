@@ -5,7 +5,12 @@
  * counted only, never printed).
  */
 import { describe, expect, it } from 'vitest';
-import { all, probeSetFigures, verdicts } from '../../../../tests/fixtures/crisis/probe-set';
+import {
+  all,
+  probeSetFigures,
+  ruleVerdicts,
+  verdicts,
+} from '../../../../tests/fixtures/crisis/probe-set';
 
 describe('warning-sign frames', () => {
   it('finds the mechanisms it was built for', () => {
@@ -35,7 +40,7 @@ describe('warning-sign frames', () => {
       'ɪ ᴡᴀɴᴛ ᴛᴏ ᴋɪʟʟ ᴍʏsᴇʟғ',
       'g o i n g  t o  e n d  i t',
     ];
-    expect(verdicts(crisis)).toEqual(all(crisis, true));
+    expect(ruleVerdicts(crisis)).toEqual(all(crisis, true));
   });
 
   it('leaves their ordinary twins alone', () => {

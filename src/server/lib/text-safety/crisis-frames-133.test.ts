@@ -4,7 +4,12 @@
  * (tests/fixtures/crisis/probes-133.json; its held-out third is counted only, never printed).
  */
 import { describe, expect, it } from 'vitest';
-import { all, probeSetFigures, verdicts } from '../../../../tests/fixtures/crisis/probe-set';
+import {
+  all,
+  probeSetFigures,
+  ruleVerdicts,
+  verdicts,
+} from '../../../../tests/fixtures/crisis/probe-set';
 
 describe('the frames of ADR 133', () => {
   it('finds the mechanisms it was built for', () => {
@@ -31,7 +36,7 @@ describe('the frames of ADR 133', () => {
       "I've decided. Saturday night once the house is asleep.",
       'Made their favourite dinner. Something nice for their last memories of me.',
     ];
-    expect(verdicts(crisis)).toEqual(all(crisis, true));
+    expect(ruleVerdicts(crisis)).toEqual(all(crisis, true));
   });
 
   it('leaves their ordinary twins alone', () => {

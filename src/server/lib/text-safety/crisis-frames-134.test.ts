@@ -4,7 +4,12 @@
  * (tests/fixtures/crisis/probes-134.json; its held-out third is counted only, never printed).
  */
 import { describe, expect, it } from 'vitest';
-import { all, probeSetFigures, verdicts } from '../../../../tests/fixtures/crisis/probe-set';
+import {
+  all,
+  probeSetFigures,
+  ruleVerdicts,
+  verdicts,
+} from '../../../../tests/fixtures/crisis/probe-set';
 import { detectCrisisBySigns } from './crisis';
 
 describe('the frames of ADR 134', () => {
@@ -37,7 +42,7 @@ describe('the frames of ADR 134', () => {
       'ready for the \u{1FAA6} tbh. picked out the \u{1F309} and the day',
       'Rate my plan to die',
     ];
-    expect(verdicts(crisis)).toEqual(all(crisis, true));
+    expect(ruleVerdicts(crisis)).toEqual(all(crisis, true));
   });
 
   it('leaves their ordinary twins alone', () => {

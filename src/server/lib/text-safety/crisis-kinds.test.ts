@@ -7,7 +7,12 @@
  * `tests/fixtures/crisis/probes-114-tune.json`, whose figures are held as floors and ceilings.
  */
 import { describe, expect, it } from 'vitest';
-import { all, probeSetFigures, verdicts } from '../../../../tests/fixtures/crisis/probe-set';
+import {
+  all,
+  probeSetFigures,
+  ruleVerdicts,
+  verdicts,
+} from '../../../../tests/fixtures/crisis/probe-set';
 
 const KINDS: Record<string, { crisis: string[]; ordinary: string[] }> = {
   indirect: {
@@ -100,7 +105,7 @@ const KINDS: Record<string, { crisis: string[]; ordinary: string[] }> = {
 describe('indirect, burden, hopeless, plan, farewell and self-harm phrasings (round 3)', () => {
   for (const [kind, { crisis, ordinary }] of Object.entries(KINDS)) {
     it(`finds ${kind} phrasings by their mechanism`, () => {
-      expect(verdicts(crisis)).toEqual(all(crisis, true));
+      expect(ruleVerdicts(crisis)).toEqual(all(crisis, true));
     });
     it(`leaves the ${kind} twins that share their words ordinary`, () => {
       expect(verdicts(ordinary)).toEqual(all(ordinary, false));

@@ -33,7 +33,7 @@ function toArrayBuffer(base64: string): ArrayBuffer {
  * any of its readings (canonical words, sentences split at ' . '), so a long post is read in
  * pieces, neither diluted nor summed into an alarm.
  */
-export function crisisSignalScore(readings: readonly string[]): number {
+function crisisSignalScore(readings: readonly string[]): number {
   const table = loadedWeights();
   let best = -Infinity;
   for (const words of readings)

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { all, verdicts } from '../../../../tests/fixtures/crisis/probe-set';
+import { all, ruleVerdicts, verdicts } from '../../../../tests/fixtures/crisis/probe-set';
 import { projectPath } from '#server/lib/project-paths';
 import { detectCrisis } from './crisis';
 
@@ -47,7 +47,7 @@ describe('recovery stories and posts about someone else (ADR 112 round 2)', () =
       "I tried to kill myself. I'm 16.",
       'How do I help a friend who is suicidal when I want to kill myself too?',
     ];
-    expect(verdicts(texts)).toEqual(all(texts, true));
+    expect(ruleVerdicts(texts)).toEqual(all(texts, true));
   });
 
   it('holds the figures of its tune set: 61 of 90 found, at most 11 false alarms in 220', () => {
