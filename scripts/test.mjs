@@ -175,8 +175,9 @@ const vitest = (project, out) => [
 
 // The caches live in node_modules/.cache, which `npm ci` deletes, so CI always checks everything.
 // Locally a second run rechecks only what changed: tsc follows dependencies between files and
-// Prettier compares each file's content. Typecheck and lint share one TypeScript program
-// (scripts/typecheck-and-lint.mjs, ADR 091), so the lint lints every file each run.
+// Prettier compares each file's content. The lint lints every file each run
+// (scripts/typecheck-and-lint.mjs: TypeScript 7's tsc, oxlint's type-aware rules and ESLint,
+// ADR 136).
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const prettierCache = 'node_modules/.cache/prettier/.prettier-cache';
 
@@ -187,18 +188,18 @@ const chromiumPaths = process.env.CHROMIUM_PATH
 const e2eSkipped = process.env.SKIP_E2E === '1';
 const hasChromium = chromiumPaths.some((path) => existsSync(path));
 const buildLabel = 'build';
-// The build the browser tests need runs beside the static checks (ADR 110): typecheck-and-lint is
-// one core's work for about a minute, and Prettier, knip and the cycle check leave the second core
-// idle for half of it, so the build fills that core instead of running alone after the Vitest run.
-// The other steps yield to typecheck-and-lint (a lower priority), so it keeps its core throughout.
-// No check reads dist/ (Prettier, ESLint and knip ignore it; tsc does not include it).
+// The build the browser tests need runs beside the static checks (ADR 110): they are each one or
+// two cores' work for under a minute, and together keep both cores busy. The two longest chains,
+// typecheck-and-lint (itself three tools at once) and Prettier (one core throughout), keep their
+// priority; the shorter steps yield to them (a lower priority), so neither is left to run alone
+// at the end (ADR 136). No check reads dist/ (Prettier, ESLint, oxlint and knip ignore it; tsc
+// does not include it).
 const staticResults = await runConcurrently([
   { label: 'typecheck and lint', command: 'node', args: ['scripts/typecheck-and-lint.mjs'] },
   {
     label: 'format',
     command: bin('prettier'),
     args: ['--check', '.', '--log-level=warn', '--cache', '--cache-location', prettierCache],
-    yields: true,
   },
   {
     label: 'import cycles',

@@ -2,7 +2,7 @@
  * ARCHITECTURE.md's 'Adding a feature' walk-through stays true: scripts/new-feature.ts writes a
  * feature, the walk-through's list of files is exactly what it writes, and it edits no file that
  * exists: the app finds its module, the route table its area and the access matrix its fixture by
- * their folders (ADR 131); the feature passes the type check and the type-aware lint as the repository's own files
+ * their folders (ADR 131); the feature passes the type check and the lint (type-aware rules included) as the repository's own files
  * must (ESLint's import boundaries included); its routes answer the signed-in member with the
  * contract's shape and a visitor 401; its page is declared, routed and collected like any other
  * (through the helpers app/page-declarations.test.ts uses for its throwaway area); and a signed-in
@@ -24,10 +24,10 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { execFile } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { ESLint } from 'eslint';
-import ts from 'typescript';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_ANSWERS_ID, PAGE_FRAME_SLOT } from '#shared/contracts/page-boot.contract';
@@ -58,6 +58,7 @@ const COPIED = [
   'tsconfig.json',
   'eslint.config.js',
   '.prettierrc.json',
+  '.oxlintrc.json',
 ];
 
 let root = '';
@@ -152,6 +153,16 @@ describe('the walk-through and scripts/new-feature.ts', () => {
   });
 });
 
+/** A command's exit code and its output (stdout then stderr), run in the copy. */
+function run(command: string, args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((done) => {
+    execFile(command, args, { cwd: root }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+      done({ code, output: `${stdout}${stderr}`.trim() });
+    });
+  });
+}
+
 /** Each problem as `file:line rule message`, so a failure says what to change. */
 function lintProblems(results: ESLint.LintResult[]): string[] {
   return results.flatMap((result) =>
@@ -176,50 +187,38 @@ describe('the generator refuses what would clash, writing nothing', () => {
 });
 
 describe('the generated feature', () => {
-  it('passes the type check and the type-aware lint', async () => {
+  it('passes the type check and the lint, type-aware rules included', async () => {
     const files = generated.written.map(inCopy);
-    const config = ts.getParsedCommandLineOfConfigFile(
-      inCopy('tsconfig.json'),
-      {},
-      {
-        ...ts.sys,
-        onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-          throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-        },
-      },
-    )!;
-    // Only the feature's files are checked: their imports are read for their types, as tsc
-    // would, without checking the whole program again.
-    const program = ts.createProgram({ rootNames: files, options: config.options });
-    const diagnostics = [
-      ...program.getOptionsDiagnostics(),
-      ...program.getGlobalDiagnostics(),
-      ...files.flatMap((file) => {
-        const source = program.getSourceFile(file)!;
-        return [
-          ...program.getSyntacticDiagnostics(source),
-          ...program.getSemanticDiagnostics(source),
-        ];
-      }),
-    ];
-    const host = {
-      getCanonicalFileName: (name: string) => name,
-      getCurrentDirectory: () => root,
-      getNewLine: () => '\n',
-    };
-    expect(diagnostics.map((d) => ts.formatDiagnostic(d, host))).toEqual([]);
+    // Only the feature's files are named: tsc reads their imports for their types, without
+    // checking the whole program again. TypeScript 7's compiler and oxlint's type-aware rules, as
+    // scripts/typecheck-and-lint.mjs runs them on the repository (ADR 136).
+    writeFileSync(
+      inCopy('tsconfig.feature.json'),
+      JSON.stringify({ extends: './tsconfig.json', include: [], files }),
+    );
+    const typecheck = await run(process.execPath, [
+      inCopy('node_modules/tsc-native/bin/tsc'),
+      '--noEmit',
+      '-p',
+      'tsconfig.feature.json',
+    ]);
+    expect(typecheck.output).toBe('');
+    expect(typecheck.code).toBe(0);
+    const typeAware = await run(inCopy('node_modules/.bin/oxlint'), [
+      '--type-aware',
+      '--tsconfig',
+      'tsconfig.feature.json',
+      '--deny-warnings',
+      '--format',
+      'unix',
+      ...files,
+    ]);
+    expect(typeAware.output.split('\n').filter((line) => line.includes(':'))).toEqual([]);
+    expect(typeAware.code).toBe(0);
 
     // The copy's eslint.config.js, which finds the new module and feature folders as it finds
-    // the others, on the program just built (scripts/typecheck-and-lint.mjs does the same).
-    const eslint = new ESLint({
-      cwd: root,
-      overrideConfig: [
-        {
-          files: ['**/*.{ts,tsx}'],
-          languageOptions: { parserOptions: { projectService: false, programs: [program] } },
-        },
-      ],
-    });
+    // the others (the import boundaries included).
+    const eslint = new ESLint({ cwd: root });
     expect(lintProblems(await eslint.lintFiles(files))).toEqual([]);
   }, 300_000);
 

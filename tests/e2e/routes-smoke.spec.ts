@@ -387,28 +387,46 @@ function chunksOf(routes: AppRoute[]): AppRoute[][] {
   return chunks;
 }
 
-/** The route of each page that axe checks for an account: the first of its paths in the table. */
-function axeRoutesOf(routes: AppRoute[]): Set<string> {
+/** The first path of each page among `routes`: a second path to a page renders the same page. */
+function firstPathOfEachPage(routes: AppRoute[]): Set<string> {
   const pages = new Map<AppRoute['page'], string>();
   for (const route of routes) if (!pages.has(route.page)) pages.set(route.page, route.path);
   return new Set(pages.values());
 }
 
-test('axe checks every page each account visits, each exactly once', () => {
+/**
+ * The routes axe judges for an account (ADR 136). Axe's findings are about a page's content, so
+ * each page is judged once at the phone width, by the account that shows the most of it: the
+ * visitor judges every public page it opens, the paid user (every feature unlocked) every page it
+ * opens. The free user, at 1280 px, opens every route but judges only the first of each of its
+ * tests: that holds the desktop header and menu, signed in, to axe on a page each test, without
+ * judging again the bodies the other two accounts have judged. Its checks on every route (status,
+ * h1, redirects, console errors, width, links) are unchanged.
+ */
+function axeRoutesFor(account: Account): Set<string> {
+  if (account === 'free')
+    return new Set(chunksOf(routesFor('free')).map((chunk) => chunk[0]!.path));
+  return firstPathOfEachPage(routesFor(account));
+}
+
+test('axe judges every page of the table, each at most once per account', () => {
+  const judged = new Set<AppRoute['page']>();
   for (const account of ['visitor', 'free', 'paid'] as const) {
     const routes = routesFor(account);
-    const axeRoutes = axeRoutesOf(routes);
+    const axeRoutes = axeRoutesFor(account);
     const checkedPages = routes.filter((route) => axeRoutes.has(route.path)).map((r) => r.page);
-    expect(new Set(checkedPages).size, account).toBe(new Set(routes.map((r) => r.page)).size);
     expect(checkedPages.length, account).toBe(new Set(checkedPages).size);
+    for (const page of checkedPages) judged.add(page);
   }
+  // Every page of the table is judged by the visitor or the paid user.
+  expect(APP_ROUTES.filter((route) => !judged.has(route.page)).map((r) => r.path)).toEqual([]);
 });
 
 for (const account of ['visitor', 'free', 'paid'] as const) {
   const who = account === 'visitor' ? 'a visitor' : `a ${account} user`;
   test.describe(`every route as ${who} at ${WIDTH_OF[account]} px`, () => {
     test.use({ account, viewport: { width: WIDTH_OF[account], height: 900 } });
-    const axeRoutes = axeRoutesOf(routesFor(account));
+    const axeRoutes = axeRoutesFor(account);
     for (const routes of chunksOf(routesFor(account))) {
       const first = routes[0]!.path;
       const last = routes.at(-1)!.path;
