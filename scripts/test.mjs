@@ -235,8 +235,13 @@ run(
     ? 'unit, API (PGlite and PostgreSQL), OCR and component tests'
     : 'unit, API (PGlite), OCR and component tests',
   'npx',
-  vitest(['unit', 'api', ...(withPostgres ? ['api-postgres'] : []), 'ocr', 'client'], vitestReport),
-  { TEST_DATABASE_URL: undefined, API_POSTGRES_URL: withPostgres ? pgUrl : undefined },
+  vitest(['api', ...(withPostgres ? ['api-postgres'] : []), 'ocr', 'client'], vitestReport),
+  // The 'unit' files run inside the project of every database test (vitest.config.ts, ADR 136).
+  {
+    TEST_DATABASE_URL: undefined,
+    API_POSTGRES_URL: withPostgres ? pgUrl : undefined,
+    VITEST_FOLD_UNIT: '1',
+  },
 );
 addVitest(vitestReport, 'Vitest');
 if (!withPostgres)
