@@ -45,7 +45,7 @@ function isFunction(node) {
 }
 
 /** Whether a file is measured: src/server's sources, tests and declarations left out. */
-export function isMeasured(relativePath) {
+function isMeasured(relativePath) {
   return (
     relativePath.startsWith('src/server/') &&
     /\.(ts|tsx|mts)$/.test(relativePath) &&
@@ -54,13 +54,9 @@ export function isMeasured(relativePath) {
   );
 }
 
-/**
- * Every function with a body, with its length in lines from its first token to its last. `text` is
- * the file's text, or its SourceFile when a program has parsed it already (typecheck-and-lint).
- */
-export function measureFunctions(file, text) {
-  const source =
-    typeof text === 'string' ? ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true) : text;
+/** Every function with a body in a file's text, with its length in lines from its first token to its last. */
+function measureFunctions(file, text) {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const found = [];
   const visit = (node) => {
     if (isFunction(node) && node.body) {
@@ -75,34 +71,31 @@ export function measureFunctions(file, text) {
 }
 
 /** The functions over MAX_LINES, longest first, as lines to print. */
-export function overLimit(functions, threshold = MAX_LINES) {
+function overLimit(functions, threshold = MAX_LINES) {
   return functions
     .filter((fn) => fn.lines > threshold)
     .sort((a, b) => b.lines - a.lines || a.file.localeCompare(b.file))
     .map((fn) => `${String(fn.lines).padStart(5)}  ${fn.file}:${fn.line}  ${fn.name}`);
 }
 
-// Run as a script (typecheck-and-lint.mjs imports the functions above and measures the program it
-// has already parsed, so `npm test` holds the rule too).
-if (process.argv[1] && resolve(process.argv[1]) === new URL(import.meta.url).pathname) {
-  const listOnly = process.argv.indexOf('--list');
-  const threshold = listOnly >= 0 ? Number(process.argv[listOnly + 1] ?? MAX_LINES) : MAX_LINES;
-  const functions = listFiles(scanned).flatMap((file) =>
-    measureFunctions(relative(root, file), readFileSync(file, 'utf8')),
+// `npm run lint` and `npm test` (through scripts/typecheck-and-lint.mjs) run it as it is.
+const listOnly = process.argv.indexOf('--list');
+const threshold = listOnly >= 0 ? Number(process.argv[listOnly + 1] ?? MAX_LINES) : MAX_LINES;
+const functions = listFiles(scanned).flatMap((file) =>
+  measureFunctions(relative(root, file), readFileSync(file, 'utf8')),
+);
+const over = overLimit(functions, threshold);
+for (const line of over) console.log(line);
+const longest = functions.reduce((max, fn) => Math.max(max, fn.lines), 0);
+if (listOnly >= 0) {
+  console.log(
+    `${over.length} functions over ${threshold} lines in src/server; longest ${longest}.`,
   );
-  const over = overLimit(functions, threshold);
-  for (const line of over) console.log(line);
-  const longest = functions.reduce((max, fn) => Math.max(max, fn.lines), 0);
-  if (listOnly >= 0) {
-    console.log(
-      `${over.length} functions over ${threshold} lines in src/server; longest ${longest}.`,
-    );
-  } else if (over.length > 0) {
-    console.error(tooLong(over.length));
-    process.exit(1);
-  }
+} else if (over.length > 0) {
+  console.error(tooLong(over.length));
+  process.exit(1);
 }
 
-export function tooLong(count) {
+function tooLong(count) {
   return `${count} functions over ${MAX_LINES} lines in src/server: split them into named functions (ADR 107).`;
 }

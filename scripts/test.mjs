@@ -7,7 +7,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import net from 'node:net';
-import { loadavg, setPriority } from 'node:os';
+import { loadavg } from 'node:os';
+import { runHeldBack, yieldCores } from './run-held-back.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, 'test-results', 'reports');
@@ -64,34 +65,6 @@ async function runConcurrently(steps) {
     }),
   );
   return Object.fromEntries(steps.map(({ label }, index) => [label, results[index]]));
-}
-
-/** Lowers a child's priority (its processes inherit it), where the machine allows it. */
-function yieldCores(child) {
-  if (child.pid === undefined) return;
-  try {
-    setPriority(child.pid, 10);
-  } catch {
-    // Not allowed here: it shares the cores evenly, as before.
-  }
-}
-
-/**
- * Runs a command with its output held back, at a lower priority when it `yields`, and resolves to
- * its exit code and output once it ends.
- */
-function runHeldBack(command, args, { env = {}, yields = false } = {}) {
-  return new Promise((resolve) => {
-    const output = [];
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
-    if (yields) yieldCores(child);
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
-    child.on('close', (code) =>
-      resolve({ code, text: Buffer.concat(output).toString().trimEnd() }),
-    );
-  });
 }
 
 /**

@@ -9,30 +9,21 @@
 //   boundaries, React's hooks, type-only imports, the logger rule.
 // Then the function-length rule (ADR 107) on src/server. The type check and oxlint run as child
 // processes while ESLint lints in this one. Exit code: 1 when any of them found a problem.
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
+import { runHeldBack } from './run-held-back.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const bin = (path) => join(root, 'node_modules', path);
 
-/** Runs a command with its output held back; resolves to whether it passed, printing its output. */
-function check(label, command, args) {
+/** Runs a check with its output held back; resolves to whether it passed, printing its output. */
+async function check(label, command, args) {
   const started = Date.now();
-  return new Promise((resolve) => {
-    const output = [];
-    const child = spawn(command, args, { cwd: root, env: process.env });
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
-    child.on('close', (code) => {
-      const text = Buffer.concat(output).toString().trim();
-      if (text) console.log(text);
-      console.log(`${label}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(started)}`);
-      resolve(code === 0);
-    });
-  });
+  const { code, text } = await runHeldBack(command, args);
+  if (text) console.log(text);
+  console.log(`${label}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(started)}`);
+  return code === 0;
 }
 
 // Incremental across local runs (`npm ci` clears node_modules/.cache, so CI checks every file).

@@ -2,8 +2,8 @@
  * Every route of the client route table, as a visitor, a free user and a paid user (`routesFor`
  * says which visits would only repeat another and are left out), each account at the width of
  * WIDTH_OF, so that every page is checked on a phone and on a desktop: no console error, no 'Page Error' or crash screen, no redirect the table does not explain, no serious
- * or critical axe finding (once per page and account: a second path to a page is not checked
- * again), nothing wider than the window, and no link to a missing page: every internal link on
+ * or critical axe finding (once per page, by the visitor or the paid user, and by the free user on
+ * the first route of each test: `axeRoutesFor`), nothing wider than the window, and no link to a missing page: every internal link on
  * the page (`a[href^="/"]`, the header's closed groups and the mobile menu included: they are in
  * the DOM) must be a path of the route table (the server answers 404 for a path the table does not
  * know) or, when it is not (a file), is requested once per worker with the same account's cookies

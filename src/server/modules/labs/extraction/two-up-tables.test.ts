@@ -307,11 +307,9 @@ describe('names cut to a two-up column, told apart by their row', () => {
 });
 
 describe('cells of a narrow two-up column', () => {
-  const HEADER = GLUED_HEADER;
-
   it("reads 'X a Y' in the range column as a range, so a cut name flagged '*' is a row", async () => {
     const rows = await readLines([
-      HEADER,
+      GLUED_HEADER,
       [
         ['Transferr', 40],
         ['179', 100],
@@ -333,7 +331,7 @@ describe('cells of a narrow two-up column', () => {
 
   it("reads a French low flag 'B' glued to the value ('9,7B') as the value flagged low", async () => {
     const rows = await readLines([
-      HEADER,
+      GLUED_HEADER,
       [
         ['Hémoglobine', 40],
         ['9,7B', 100],
