@@ -1,11 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { lazyContractSchemas } from './scripts/vite/lazy-contract-schemas';
 
 // The client is a Vite SPA; public pages are prerendered after the build (scripts/prerender.ts),
 // whose server-rendering build (isSsrBuild) uses this config too.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  // Contract schemas are built on first use in the browser, not when a page's modules load (ADR 137).
+  plugins: [react(), tailwindcss(), lazyContractSchemas()],
   resolve: { alias: [{ find: /^#client\//, replacement: `${import.meta.dirname}/src/client/` }] },
   build: {
     outDir: 'dist/client',

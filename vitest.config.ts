@@ -3,6 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
+import { lazyContractSchemas } from './scripts/vite/lazy-contract-schemas';
 
 const root = import.meta.dirname;
 
@@ -110,7 +111,9 @@ const foldUnit = process.env.VITEST_FOLD_UNIT === '1';
 // which halves their time. Between files Vitest restores spies and tests/setup/client.ts resets
 // timers, stubbed globals and browser state; keep module state out of tests.
 export default defineConfig({
-  plugins: [react()],
+  // The component tests run the contracts as the browser build does: schemas built on first use
+  // (ADR 137). Server-side transforms are left alone by the plugin.
+  plugins: [react(), lazyContractSchemas()],
   resolve: { alias: [{ find: /^#client\//, replacement: `${root}/src/client/` }] },
   test: {
     // The machines that run the suite have 2 cores; one worker per core measured fastest.

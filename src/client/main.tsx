@@ -60,6 +60,9 @@ function HydrationFinished({ children }: { children: ReactNode }): ReactNode {
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) return;
+  // The rest in a task of its own: this module's evaluation (React, the router, the route table)
+  // is one task already, and asking for the page's module adds a link per file it needs.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   // Load the current page's module first so prerendered HTML hydrates without a loading flash;
   // prerendered pages also carry the cookie banner's markup, which must hydrate as it is.
   const route = findRoute(window.location.pathname);

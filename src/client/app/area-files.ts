@@ -32,8 +32,11 @@ export function appRoutesOf(
   routeFiles: Readonly<Record<string, Record<string, unknown>>>,
 ): AppRoute[] {
   const rank = (file: string) => (areaOfFile(file) === LEADING_AREA ? 0 : 1);
+  // Folder names are ASCII kebab-case, so code-unit order is their order. Not localeCompare: its
+  // first call builds an ICU collator, tens of milliseconds of the main chunk's evaluation on a phone.
+  const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return Object.entries(routeFiles)
-    .sort(([a], [b]) => rank(a) - rank(b) || areaOfFile(a).localeCompare(areaOfFile(b)))
+    .sort(([a], [b]) => rank(a) - rank(b) || byName(areaOfFile(a), areaOfFile(b)))
     .flatMap(([file, module]) => exportEndingWith<AppRoute[]>(module, '_ROUTES', file));
 }
 

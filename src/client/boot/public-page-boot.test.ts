@@ -602,4 +602,54 @@ describe('bootPublicPage at load', () => {
     vi.runAllTimers();
     expect(entryScripts()).toEqual([ENTRY]);
   });
+
+  it('where paint timing is reported, starts once the first contentful paint is, not before', () => {
+    vi.useFakeTimers();
+    let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe(): void {}
+      disconnect(): void {}
+    }
+    const real = isolatedWindow();
+    const win = new Proxy(real, {
+      get: (target, key) =>
+        key === 'PerformanceObserver' ? PaintObserver : (Reflect.get(target, key) as unknown),
+    });
+    bootPublicPage(loaderScript('load'), win);
+    // Frames go by (a timer after the next one started the app before): still waiting.
+    vi.advanceTimersByTime(500);
+    expect(entryScripts()).toEqual([]);
+    report?.({ getEntriesByName: (name) => (name === 'first-paint' ? [{}] : []) });
+    vi.advanceTimersByTime(16);
+    expect(entryScripts()).toEqual([]);
+    report?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    vi.advanceTimersByTime(0);
+    expect(entryScripts()).toEqual([ENTRY]);
+    // Once only, whatever comes later.
+    vi.runAllTimers();
+    expect(entryScripts()).toEqual([ENTRY]);
+  });
+
+  it('starts after at most 1.5 s when no first contentful paint is reported', () => {
+    vi.useFakeTimers();
+    class SilentObserver {
+      static supportedEntryTypes = ['paint'];
+      observe(): void {}
+      disconnect(): void {}
+    }
+    const real = isolatedWindow();
+    const win = new Proxy(real, {
+      get: (target, key) =>
+        key === 'PerformanceObserver' ? SilentObserver : (Reflect.get(target, key) as unknown),
+    });
+    bootPublicPage(loaderScript('load'), win);
+    vi.advanceTimersByTime(1_400);
+    expect(entryScripts()).toEqual([]);
+    vi.advanceTimersByTime(200);
+    expect(entryScripts()).toEqual([ENTRY]);
+  });
 });

@@ -136,4 +136,27 @@ describe('first answers', () => {
       vi.useRealTimers();
     }
   });
+
+  it("reads the zone's name again only when the clock's offset has changed since", async () => {
+    vi.useFakeTimers();
+    const zoneReads = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      rememberTimeZone();
+      await vi.runAllTimersAsync();
+      expect(zoneReads).toHaveBeenCalledTimes(1);
+      // The next page load, same offset: the cookie stands, nothing is read.
+      resetFirstAnswers();
+      rememberTimeZone();
+      await vi.runAllTimersAsync();
+      expect(zoneReads).toHaveBeenCalledTimes(1);
+      // After a daylight-saving change or a flight: read again.
+      resetFirstAnswers();
+      vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-600);
+      rememberTimeZone();
+      await vi.runAllTimersAsync();
+      expect(zoneReads).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

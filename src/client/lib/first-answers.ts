@@ -8,6 +8,7 @@ import {
   TIME_ZONE_COOKIE,
   type FirstAnswers,
 } from '#shared/contracts/page-boot.contract';
+import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 /** How long after the page loaded its answers may stand in for a request. */
 export const FIRST_ANSWERS_FRESH_MS = 30_000;
@@ -110,8 +111,17 @@ export function rememberTimeZone(): void {
   if (timeZoneKept || typeof window === 'undefined') return;
   timeZoneKept = true;
   const keep = () => {
+    // The zone's name is read again only when the clock's offset has changed since it was kept
+    // (travel, a daylight-saving change): the offset costs nothing, the name a first use of ICU's
+    // time zone data, a long task on a phone in every page's first seconds.
+    const offset = String(new Date().getTimezoneOffset());
+    const hasCookie = document.cookie
+      .split('; ')
+      .some((pair) => pair.startsWith(`${TIME_ZONE_COOKIE}=`));
+    if (hasCookie && readStorage(STORAGE_KEYS.timeZoneOffset) === offset) return;
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (!zone) return;
+    writeStorage(STORAGE_KEYS.timeZoneOffset, offset);
     const value = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`;
     if (document.cookie.split('; ').includes(value)) return;
     const secure = window.location.protocol === 'https:' ? '; secure' : '';

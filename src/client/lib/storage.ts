@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   onboardingBackup: 'unified_onboarding_backup',
   dataUpdatePromptDismissed: 'dataUpdatePromptDismissed',
   safeMode: 'SAFE_MODE',
+  /** The clock's offset when the time zone's name was last read (first-answers.ts). */
+  timeZoneOffset: 'wellnest.tz-offset',
 } as const;
 
 type Area = 'local' | 'session';

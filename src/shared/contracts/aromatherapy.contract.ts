@@ -15,6 +15,7 @@
  *   1 ml. A source's `url` is null for a printed reference (Tisserand & Young, the IFRA standards).
  */
 import { z } from 'zod';
+import { formatInteger } from '../domain/en-us-format';
 
 // ── Vocabulary (the server's data layer uses the same lists; a test keeps them equal) ────────
 /** The library's six categories. */
@@ -144,7 +145,7 @@ export const AROMATHERAPY_MESSAGES = {
   favorite: 'That oil is not in your favourites',
   oilId: 'Choose an oil',
   drops: `Drops must be more than 0 and at most ${MAX_DROPS}`,
-  carrier: `Carrier must be more than 0 ml and at most ${MAX_CARRIER_ML.toLocaleString('en-US')} ml`,
+  carrier: `Carrier must be more than 0 ml and at most ${formatInteger(MAX_CARRIER_ML)} ml`,
   application: `Application must be one of ${BLEND_APPLICATIONS.join(', ')}`,
   oils: `Add 1 to ${MAX_BLEND_OILS} oils`,
   age: 'Age must be a whole number from 0 to 120',

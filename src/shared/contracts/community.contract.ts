@@ -18,6 +18,7 @@
  */
 import { z } from 'zod';
 import { FREE_DAILY_POSTS } from '#shared/domain/community-limits';
+import { formatInteger } from '../domain/en-us-format';
 
 // ── Paths ───────────────────────────────────────────────────────────────────────────────────
 export const COMMUNITY_PATHS = {
@@ -164,7 +165,7 @@ export const COMMUNITY_MESSAGES = {
   editHeld:
     'Your edit is waiting for a moderator. Until it is approved, everyone else sees the approved version.',
   emptyBody: 'Write something before you post.',
-  bodyTooLong: `A post can be at most ${MAX_POST_BODY.toLocaleString('en-US')} characters.`,
+  bodyTooLong: `A post can be at most ${formatInteger(MAX_POST_BODY)} characters.`,
   titleLength: `A title is ${MIN_TITLE} to ${MAX_TITLE} characters.`,
   hiddenPlaceholder: 'This post was hidden by a moderator.',
   deletedPlaceholder: 'This post was deleted.',

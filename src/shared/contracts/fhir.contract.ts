@@ -24,6 +24,7 @@ import {
   labManualEntryRequestSchema,
   LAB_TEST_TYPES,
 } from './labs.contract';
+import { formatInteger } from '../domain/en-us-format';
 
 /** A Bundle to import may be at most this large (bytes) and hold at most this many entries. */
 export const FHIR_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
@@ -43,7 +44,7 @@ export const FHIR_IMPORT_MAX_LAB_REPORTS = 500;
 export const FHIR_MESSAGES = {
   notBundle: 'This file is not a FHIR Bundle (resourceType must be "Bundle").',
   badEntries: 'The Bundle\'s "entry" must be a list of resources.',
-  tooManyEntries: `The Bundle holds more than ${FHIR_IMPORT_MAX_ENTRIES.toLocaleString('en-US')} entries; split it and import the parts.`,
+  tooManyEntries: `The Bundle holds more than ${formatInteger(FHIR_IMPORT_MAX_ENTRIES)} entries; split it and import the parts.`,
   tooLarge: `The file is larger than ${FHIR_IMPORT_MAX_BYTES / 1024 / 1024} MB. Nothing was imported.`,
   nothingToImport: 'Choose at least one item to import.',
   /** Shown with the preview, before anything is imported, when lab reports are not on the plan. */

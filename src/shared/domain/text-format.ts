@@ -3,6 +3,7 @@
  * say a reference range, so no screen shows a separator with nothing beside it ('· ,') or a
  * one-sided range as a dash ('–100'). Pure TypeScript: no DOM, no Node APIs.
  */
+import { formatDecimal } from './en-us-format';
 
 /** The non-empty parts joined by the separator: joinParts(['5 mg', '', null, 'daily']) is '5 mg · daily'. */
 export function joinParts(
@@ -18,8 +19,6 @@ export function joinParts(
     .join(separator);
 }
 
-const RANGE_NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
-
 /**
  * A reference range in words, with the unit: '3.5–5.0 mmol/L' for both ends, 'up to 100 mg/dL'
  * for an upper limit only (a lab's '<100'), '60 mL/min or more' for a lower limit only (a lab's
@@ -29,7 +28,7 @@ export function formatReferenceRange(
   low: number | null | undefined,
   high: number | null | undefined,
   unit?: string | null,
-  format: (value: number) => string = (value) => RANGE_NUMBER.format(value),
+  format: (value: number) => string = (value) => formatDecimal(value, 3),
 ): string | null {
   const suffix = unit ? ` ${unit}` : '';
   const hasLow = low !== null && low !== undefined;

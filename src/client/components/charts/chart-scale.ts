@@ -2,6 +2,7 @@
  * The maths behind SeriesChart, kept free of React so it can be tested on its own: dates to
  * timestamps, a padded value domain that always shows the range band, and round tick values.
  */
+import { formatDecimal } from '#shared/domain/en-us-format';
 
 export interface RangeBand {
   low: number | null;
@@ -110,5 +111,5 @@ export function spreadIndexes(length: number, max: number): number[] {
 }
 
 export function defaultFormatValue(value: number): string {
-  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value);
+  return formatDecimal(value, 2);
 }

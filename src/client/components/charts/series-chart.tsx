@@ -3,7 +3,15 @@
  * it marked by shape and letter as well as colour, and the same data as a table for screen readers.
  * It measures its container, so text stays readable from 320 px phones to wide screens.
  */
-import { useEffect, useId, useMemo, useState, type ReactElement } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ReactElement,
+} from 'react';
 import { cn } from '#client/lib/cn';
 import {
   computeDomain,
@@ -18,6 +26,7 @@ import {
 } from './chart-scale';
 import { formatReferenceRange } from '#shared/domain/text-format';
 import { localTimeFormat } from '#client/lib/local-time-format';
+import { formatCalendarDay } from '#shared/domain/en-us-format';
 
 export interface SeriesPoint {
   /** 'YYYY-MM-DD' or an ISO timestamp. */
@@ -89,9 +98,9 @@ const MOMENT_FORMATS: DateFormats = {
  * in summer, Samoa, Kiribati).
  */
 const CALENDAR_DAY_FORMATS: DateFormats = {
-  day: new Intl.DateTimeFormat('en-US', { ...DAY, timeZone: 'UTC' }),
-  monthYear: new Intl.DateTimeFormat('en-US', { ...MONTH_YEAR, timeZone: 'UTC' }),
-  full: new Intl.DateTimeFormat('en-US', { ...FULL, timeZone: 'UTC' }),
+  day: { format: (time) => formatCalendarDay(time, 'monthDay') },
+  monthYear: { format: (time) => formatCalendarDay(time, 'monthYear') },
+  full: { format: (time) => formatCalendarDay(time, 'medium') },
 };
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -106,20 +115,27 @@ function dateFormatsOf(points: readonly { date: string }[]): DateFormats {
 /**
  * Follows the container's width so the SVG is drawn at real pixels (text never shrinks). A callback
  * ref, so a container that appears later (after the empty state) is still observed.
+ *
+ * Both updates are transitions: React calls the ref while it commits a hydrated page, and a plain
+ * update there re-renders the chart synchronously in that same task; as a transition the redraw
+ * at the measured width is rendered in slices that yield to the browser.
  */
 function useContainerWidth(): [(element: HTMLDivElement | null) => void, number] {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const [width, setWidth] = useState(DEFAULT_WIDTH);
+  const observe = useCallback((next: HTMLDivElement | null) => {
+    startTransition(() => setElement(next));
+  }, []);
   useEffect(() => {
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver((entries) => {
       const measured = entries[0]?.contentRect.width;
-      if (measured && measured > 0) setWidth(Math.round(measured));
+      if (measured && measured > 0) startTransition(() => setWidth(Math.round(measured)));
     });
     observer.observe(element);
     return () => observer.disconnect();
   }, [element]);
-  return [setElement, width];
+  return [observe, width];
 }
 
 function bandText(band: RangeBand, format: (value: number) => string, unit: string): string {

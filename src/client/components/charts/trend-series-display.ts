@@ -3,6 +3,7 @@
  * read as percentages; 1-5 and 1-10 scales keep their full axis so a flat week looks flat.
  */
 import { TREND_SERIES, type TrendSeries } from '#shared/contracts/trends.contract';
+import { formatDecimal } from '#shared/domain/en-us-format';
 
 export interface SeriesDisplay {
   variant: 'line' | 'bar';
@@ -15,8 +16,7 @@ export interface SeriesDisplay {
 }
 
 const percent = (value: number) => `${Math.round(value * 100)}%`;
-const oneDecimal = (value: number) =>
-  new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(value);
+const oneDecimal = (value: number) => formatDecimal(value, 1);
 
 export const SERIES_DISPLAY: Readonly<Record<TrendSeries, SeriesDisplay>> = {
   mood: { variant: 'line', yMin: 1, yMax: 5, formatValue: oneDecimal },

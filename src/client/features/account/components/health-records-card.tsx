@@ -32,6 +32,7 @@ import {
   type AppleHealthPhase,
   type AppleHealthProgress,
 } from '../api/apple-health-upload';
+import { formatDecimal } from '#shared/domain/en-us-format';
 
 const KIND_LABELS: Record<BodyMetricKind, string> = {
   weight: 'Weight',
@@ -43,7 +44,7 @@ const KIND_LABELS: Record<BodyMetricKind, string> = {
 
 /** '1 allergy', '2 allergies'. */
 const counted = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  `${formatDecimal(n, 3)} ${n === 1 ? one : many}`;
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';

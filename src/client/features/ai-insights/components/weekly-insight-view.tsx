@@ -7,12 +7,9 @@ import { SourceLinks } from '#client/components/ui/source-links';
 import { CHAT_MESSAGES } from '#shared/contracts/chat.contract';
 import { INSIGHT_LABELS, type WeeklyInsight } from '#shared/contracts/ai-insights.contract';
 import { useWeeklyInsight } from '../api/get-weekly-insight';
+import { formatCalendarDay } from '#shared/domain/en-us-format';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+const dateFormat = { format: (date: Date | number) => formatCalendarDay(date, 'dayMonthGb') };
 
 function ProviderLabel({ provider }: { provider: WeeklyInsight['provider'] }): ReactElement {
   const isModel = provider !== 'deterministic';

@@ -28,6 +28,7 @@ import { CrisisPanel } from './crisis-panel';
 import { DisplayNameForm } from './display-name-form';
 import { PostBody } from './post-body';
 import { postBodyField } from '../lib/post-fields';
+import { formatInteger } from '#shared/domain/en-us-format';
 
 /** A reply's fields: the body alone counts (the topic and title fields are not shown). */
 const replyFields = createThreadRequestSchema
@@ -224,9 +225,8 @@ export function Composer(props: ComposerProps): ReactElement {
             className={cn(FIELD, 'py-2')}
           />
           <p id={`${idPrefix}-body-hint`} className="text-sm text-slate-600">
-            {body.length.toLocaleString('en-US')} of {MAX_POST_BODY.toLocaleString('en-US')}{' '}
-            characters. **bold**, *italics*, lists starting with “- ” or “1. ”, and
-            [links](https://…).
+            {formatInteger(body.length)} of {formatInteger(MAX_POST_BODY)} characters. **bold**,
+            *italics*, lists starting with “- ” or “1. ”, and [links](https://…).
           </p>
         </div>
         <div

@@ -18,8 +18,7 @@ import {
   type IngredientProductKind,
 } from '#shared/contracts/ingredients.contract';
 import { PRODUCT_KIND_LABELS } from '../lib/labels';
-
-const COUNT = new Intl.NumberFormat('en-US');
+import { formatInteger } from '#shared/domain/en-us-format';
 
 /**
  * An ingredient list as it may be sent: not blank, and at most MAX_LABEL_TEXT characters, in the
@@ -147,7 +146,7 @@ export function LabelForm({
           id={countId}
           className={cn('text-sm', isOver ? 'font-semibold text-red-800' : 'text-slate-700')}
         >
-          {COUNT.format(text.length)} of {COUNT.format(MAX_LABEL_TEXT)} characters
+          {formatInteger(text.length)} of {formatInteger(MAX_LABEL_TEXT)} characters
         </p>
         {problem && (
           <p id={errorId} role="alert" className="text-sm font-semibold text-red-800">

@@ -11,6 +11,7 @@ import { effectSizeWords } from '#shared/domain/correlations';
 import { usePatterns } from '../api/get-patterns';
 import { QueryState } from '#client/components/ui/query-state';
 import { SectionHeading, type SectionHeadingLevel } from '#client/components/ui/section-heading';
+import { formatDecimal } from '#shared/domain/en-us-format';
 
 interface PatternInsightsPanelProps {
   headingLevel?: SectionHeadingLevel;
@@ -94,8 +95,7 @@ export function PatternList({
   );
 }
 
-const points = (value: number) =>
-  new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(value);
+const points = (value: number) => formatDecimal(value, 1);
 
 /** 'Evening walk: mood 1.2 points higher' — the factor's own name first, then the effect in points. */
 export function patternHeadline(pattern: Pattern): string {

@@ -18,6 +18,7 @@ import { flagDirection, isCriticalFlag, isFlagged } from '#shared/domain/lab-fla
 import { FlagBadge } from './flag-badge';
 import { formatCount } from '#shared/domain/plural';
 import { formatReferenceRange } from '#shared/domain/text-format';
+import { formatDecimal } from '#shared/domain/en-us-format';
 
 export interface AnalysisViewProps {
   result: LabAnalysisResult;
@@ -27,7 +28,7 @@ export interface AnalysisViewProps {
   actions?: ReactNode;
 }
 
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+const numberFormat = { format: (value: number) => formatDecimal(value, 3) };
 
 export function formatMarkerValue(
   marker: Pick<AnalyzedMarker, 'value' | 'value_text' | 'unit'>,

@@ -11,7 +11,8 @@ import type { BiomarkerSeries } from '#shared/contracts/labs.contract';
 import { formatLabDay } from '../lib/lab-day';
 import { FlagBadge } from './flag-badge';
 import { formatReferenceRange } from '#shared/domain/text-format';
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+import { formatDecimal } from '#shared/domain/en-us-format';
+const numberFormat = { format: (value: number) => formatDecimal(value, 3) };
 
 function rangeWords(
   range: { low: number | null; high: number | null },

@@ -4,7 +4,8 @@
  * delete (delete asks first). Inactive medicines stay listed but are left out of every check.
  */
 import { lazy, Suspense, useId, useState, type ReactElement } from 'react';
-import { Dialog, Switch } from 'radix-ui';
+import { Dialog } from 'radix-ui';
+import { Switch } from '#client/components/ui/switch';
 import { BookCheck, CircleHelp, Pencil, Pill, X } from 'lucide-react';
 import { Button, buttonVariants } from '#client/components/ui/button';
 import { DeleteConfirmButton } from '#client/components/ui/delete-confirm-button';
@@ -115,15 +116,14 @@ function ActiveSwitch({ medication }: { medication: CabinetMedication }): ReactE
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-center gap-2">
-        <Switch.Root
+        <Switch
           id={switchId}
           checked={isChecked}
           disabled={update.isPending}
           onCheckedChange={(active) => update.mutate({ id: medication.id, patch: { active } })}
           className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-300 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:opacity-60 data-[state=checked]:bg-teal-700"
-        >
-          <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
-        </Switch.Root>
+          thumbClassName="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]"
+        />
         <label htmlFor={switchId} className="text-sm text-slate-800">
           Taking it now<span className="sr-only">: {medication.name}</span>
         </label>

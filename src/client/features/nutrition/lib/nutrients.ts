@@ -1,5 +1,6 @@
 /** Nutrient names, units and number formats for every nutrition page: one place, so pages agree. */
 import type { NutrientKey, Nutrients } from '#shared/contracts/nutrition.contract';
+import { formatCalendarDay, formatDecimal } from '#shared/domain/en-us-format';
 
 export interface NutrientInfo {
   label: string;
@@ -45,12 +46,9 @@ export function nutrientInfo(key: string): NutrientInfo {
   };
 }
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
 /** 2,150 for big numbers, 12.5 for small ones: as precise as a reader needs. */
 export function formatAmount(value: number): string {
-  return Math.abs(value) >= 100 ? whole.format(value) : oneDecimal.format(value);
+  return formatDecimal(value, Math.abs(value) >= 100 ? 0 : 1);
 }
 
 export function formatNutrient(key: string, value: number): string {
@@ -84,25 +82,13 @@ export const SLOT_LABELS = {
   snack: 'Snack',
 } as const;
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const shortDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** 'Monday, November 23' for a 'YYYY-MM-DD' calendar day (read as a date, not a time). */
 export function formatDay(date: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : longDate.format(parsed);
+  return Number.isNaN(parsed.getTime()) ? date : formatCalendarDay(parsed, 'weekdayLong');
 }
 
 export function formatShortDay(date: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : shortDate.format(parsed);
+  return Number.isNaN(parsed.getTime()) ? date : formatCalendarDay(parsed, 'monthDay');
 }

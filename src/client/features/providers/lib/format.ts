@@ -1,6 +1,7 @@
 /** Dates and section names as the provider and share pages show them. */
 import { PROVIDER_MESSAGES, type ShareItem } from '#shared/contracts/providers.contract';
 import { localTimeFormat } from '#client/lib/local-time-format';
+import { formatCalendarDay } from '#shared/domain/en-us-format';
 
 const dateFormat = localTimeFormat('en-US', {
   year: 'numeric',
@@ -15,20 +16,13 @@ const dateTimeFormat = localTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-/** A calendar day as written, in every zone (noon UTC read at UTC+13 would be the next day). */
-const calendarDayFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** 'Nov 23, 2026'; the text itself when it is not a date. */
 export function formatDay(value: string): string {
   // A bare 'YYYY-MM-DD' is a calendar day, formatted in UTC; a moment, in the reader's zone.
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
     const day = new Date(`${value}T12:00:00Z`);
-    return Number.isNaN(day.getTime()) ? value : calendarDayFormat.format(day);
+    // A calendar day as written, in every zone (noon UTC read at UTC+13 would be the next day).
+    return Number.isNaN(day.getTime()) ? value : formatCalendarDay(day, 'medium');
   }
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);

@@ -14,6 +14,7 @@ import { localDateOf, useToday } from '#client/lib/use-today';
 import { QueryState } from '#client/components/ui/query-state';
 import { SectionHeading, type SectionHeadingLevel } from '#client/components/ui/section-heading';
 import { formatSeriesValue } from '#client/components/charts/trend-series-display';
+import { formatCalendarDay } from '#shared/domain/en-us-format';
 
 interface WeeklyReportPanelProps {
   headingLevel?: SectionHeadingLevel;
@@ -23,13 +24,8 @@ interface WeeklyReportPanelProps {
   exportLocked?: ReactNode;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const formatDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
+const formatDay = (date: string) =>
+  formatCalendarDay(new Date(`${date}T00:00:00Z`), 'weekdayShort');
 
 export function WeeklyReportPanel({
   headingLevel = 2,

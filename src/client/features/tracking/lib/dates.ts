@@ -4,7 +4,8 @@
  * (UTC midnights, no daylight-saving drift) and today from #client/lib/use-today.
  */
 import { localDateOf } from '#client/lib/use-today';
-import { parseCalendarDate, weekdayOf } from '#shared/domain/dates';
+import { weekdayOf } from '#shared/domain/dates';
+import { formatLocalMoment } from '#shared/domain/en-us-format';
 
 export type DateKey = string;
 
@@ -13,10 +14,6 @@ function pad(value: number): string {
 }
 
 /** A key as a Date at UTC midnight; format it with timeZone 'UTC' so it stays the same day. */
-function utcDate(key: DateKey): Date {
-  return parseCalendarDate(key) ?? new Date(Number.NaN);
-}
-
 export function daysInMonth(year: number, monthIndex: number): number {
   return new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
 }
@@ -83,15 +80,14 @@ export function formatMonthDay(key: DateKey): string {
   return `${MONTH_NAMES[monthIndex]} ${dayOfMonth(key)}`;
 }
 
-/** 'Tuesday, March 3, 2026' */
+/**
+ * 'Tuesday, March 3, 2026', as `toLocaleDateString('en-US')` writes it with the long weekday and
+ * month, from the names above: the first Intl date format a page makes loads ICU's data, a long
+ * task on a phone in the middle of hydrating the daily log.
+ */
 export function formatLongDate(key: DateKey): string {
-  return utcDate(key).toLocaleDateString('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  const [year, monthIndex] = monthOf(key);
+  return `${WEEKDAY_NAMES[weekdayOf(key)]}, ${MONTH_NAMES[monthIndex]} ${dayOfMonth(key)}, ${year}`;
 }
 
 /** 'Tue' */
@@ -103,7 +99,7 @@ export function formatShortWeekday(key: DateKey): string {
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return formatLocalMoment(date);
 }
 
 /** The value a datetime-local input shows for `date`, in local time ('2026-03-03T09:41'). */

@@ -11,6 +11,7 @@ import {
   type MeasureCategory,
 } from '#shared/domain/body-metric-flags';
 import { eachDayBetween } from '#shared/domain/dates';
+import { formatInteger } from '#shared/domain/en-us-format';
 
 export type MeasureKey = 'weight' | 'bmi' | 'systolic' | 'diastolic' | 'heart_rate' | 'steps';
 
@@ -114,7 +115,7 @@ export function measureSeries(
       'steps',
       'steps',
       (m) => Math.round(m.value),
-      (m) => ({ text: `${Math.round(m.value).toLocaleString('en-US')} steps`, category: null }),
+      (m) => ({ text: `${formatInteger(Math.round(m.value))} steps`, category: null }),
     ),
   ];
   return list.filter((item): item is MeasureSeries => item !== null);
