@@ -1,13 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { formReadyAsTransition } from './scripts/vite/form-ready-as-transition';
 import { lazyContractSchemas } from './scripts/vite/lazy-contract-schemas';
 
 // The client is a Vite SPA; public pages are prerendered after the build (scripts/prerender.ts),
 // whose server-rendering build (isSsrBuild) uses this config too.
 export default defineConfig(({ isSsrBuild }) => ({
-  // Contract schemas are built on first use in the browser, not when a page's modules load (ADR 137).
-  plugins: [react(), tailwindcss(), lazyContractSchemas()],
+  // Contract schemas are built on first use in the browser, not when a page's modules load, and
+  // react-hook-form's readiness update is a transition, not a synchronous re-render (ADR 137).
+  plugins: [react(), tailwindcss(), lazyContractSchemas(), formReadyAsTransition()],
   resolve: { alias: [{ find: /^#client\//, replacement: `${import.meta.dirname}/src/client/` }] },
   build: {
     outDir: 'dist/client',

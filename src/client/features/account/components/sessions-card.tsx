@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { Monitor } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import type { AccountSession } from '#shared/contracts/account.contract';
+import { formatLocalMoment } from '#shared/domain/en-us-format';
 import {
   useAccountSessions,
   useRevokeOtherSessions,
@@ -10,8 +11,9 @@ import {
 } from '../api/account-sessions';
 import { Status, errorText } from './form-bits';
 
-const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// The product's en-US words, in this browser's zone (the server renders the page in the same
+// zone): the browser's own locale would differ from the server's render outside the US.
+const formatWhen = (iso: string) => formatLocalMoment(new Date(iso));
 
 export function SessionsCard(): ReactElement {
   const sessions = useAccountSessions();
