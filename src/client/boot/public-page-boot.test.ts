@@ -593,6 +593,14 @@ describe('bootPublicPage and forms', () => {
   });
 });
 
+/** An isolated window whose PerformanceObserver is `Observer` (jsdom reports no paint timing). */
+function windowWithObserver(Observer: unknown): Window & typeof globalThis {
+  return new Proxy(isolatedWindow(), {
+    get: (target, key) =>
+      key === 'PerformanceObserver' ? Observer : (Reflect.get(target, key) as unknown),
+  });
+}
+
 describe('bootPublicPage at load', () => {
   it('starts after the first frame without waiting for intent', () => {
     vi.useFakeTimers();
@@ -614,11 +622,7 @@ describe('bootPublicPage at load', () => {
       observe(): void {}
       disconnect(): void {}
     }
-    const real = isolatedWindow();
-    const win = new Proxy(real, {
-      get: (target, key) =>
-        key === 'PerformanceObserver' ? PaintObserver : (Reflect.get(target, key) as unknown),
-    });
+    const win = windowWithObserver(PaintObserver);
     bootPublicPage(loaderScript('load'), win);
     // Frames go by (a timer after the next one started the app before): still waiting.
     vi.advanceTimersByTime(500);
@@ -641,11 +645,7 @@ describe('bootPublicPage at load', () => {
       observe(): void {}
       disconnect(): void {}
     }
-    const real = isolatedWindow();
-    const win = new Proxy(real, {
-      get: (target, key) =>
-        key === 'PerformanceObserver' ? SilentObserver : (Reflect.get(target, key) as unknown),
-    });
+    const win = windowWithObserver(SilentObserver);
     bootPublicPage(loaderScript('load'), win);
     vi.advanceTimersByTime(1_400);
     expect(entryScripts()).toEqual([]);

@@ -26,7 +26,8 @@ const SHORT_MONTHS = [
   'Nov',
   'Dec',
 ] as const;
-const LONG_MONTHS = [
+/** The months' names, January first. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -40,7 +41,8 @@ const LONG_MONTHS = [
   'November',
   'December',
 ] as const;
-const LONG_WEEKDAYS = [
+/** The days' names, Sunday first (as `Date.getDay` counts). */
+export const WEEKDAY_NAMES = [
   'Sunday',
   'Monday',
   'Tuesday',
@@ -133,11 +135,11 @@ export function formatCalendarDay(time: Date | number, shape: CalendarDayShape):
     case 'medium':
       return `${SHORT_MONTHS[month]} ${day}, ${year}`;
     case 'long':
-      return `${LONG_MONTHS[month]} ${day}, ${year}`;
+      return `${MONTH_NAMES[month]} ${day}, ${year}`;
     case 'weekdayLong':
-      return `${LONG_WEEKDAYS[weekday]}, ${LONG_MONTHS[month]} ${day}`;
+      return `${WEEKDAY_NAMES[weekday]}, ${MONTH_NAMES[month]} ${day}`;
     case 'weekdayShort':
-      return `${LONG_WEEKDAYS[weekday]?.slice(0, 3)}, ${SHORT_MONTHS[month]} ${day}`;
+      return `${WEEKDAY_NAMES[weekday]?.slice(0, 3)}, ${SHORT_MONTHS[month]} ${day}`;
     case 'dayMonthGb':
       return `${day} ${month === 8 ? 'Sept' : SHORT_MONTHS[month]}`;
   }

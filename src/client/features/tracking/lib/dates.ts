@@ -5,7 +5,7 @@
  */
 import { localDateOf } from '#client/lib/use-today';
 import { weekdayOf } from '#shared/domain/dates';
-import { formatLocalMoment } from '#shared/domain/en-us-format';
+import { formatLocalMoment, MONTH_NAMES, WEEKDAY_NAMES } from '#shared/domain/en-us-format';
 
 export type DateKey = string;
 
@@ -49,30 +49,7 @@ export function shiftMonth(year: number, monthIndex: number, by: number): [numbe
   return [date.getUTCFullYear(), date.getUTCMonth()];
 }
 
-export const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export { MONTH_NAMES, WEEKDAY_NAMES };
 
 /** 'March 3' */
 export function formatMonthDay(key: DateKey): string {
