@@ -7,6 +7,10 @@
  * wraps those three statements in `React.startTransition`: the form subscribes as before, in the
  * layout effect, and the render that follows yields to the browser like the hydration itself.
  *
+ * `vite build` only: the dev server pre-bundles dependencies without plugins, so `npm run dev`
+ * runs the library as published (the forms work the same; only the extra render's priority
+ * differs).
+ *
  * The build fails if the statements are not found (a new react-hook-form wrote them otherwise):
  * look at `useForm` in its dist/index.esm.mjs and update READY_STATEMENTS, or drop the plugin if
  * the library has stopped updating state in a layout effect.

@@ -17,22 +17,7 @@ const HELPER = 'lazySchema';
 const HELPER_IMPORT = `import { ${HELPER} } from '#client/lib/lazy-schema';\n`;
 
 /** Characters after which a `/` opens a regular expression rather than dividing. */
-const BEFORE_REGEX = new Set([
-  '',
-  '(',
-  ',',
-  '=',
-  ':',
-  '[',
-  '!',
-  '&',
-  '|',
-  '?',
-  '{',
-  '}',
-  ';',
-  '\n',
-]);
+const BEFORE_REGEX = new Set(['', '(', ',', '=', ':', '[', '!', '&', '|', '?', '{', '}', ';']);
 
 /**
  * The index just past the `;` that ends the statement starting at `from`: the first `;` outside
@@ -140,7 +125,7 @@ export function wrapContractSchemas(source: string): { code: string; wrapped: nu
       declaration !== null &&
       end !== -1 &&
       buildsSchemas(declaration[2]!, source.slice(valueStart, end));
-    if (isSchema && end !== -1) {
+    if (isSchema) {
       const value = source.slice(valueStart, end - 1).trimEnd();
       code += `${source.slice(at, valueStart)}${HELPER}(() => (${value}));`;
       wrapped += 1;

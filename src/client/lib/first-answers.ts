@@ -115,15 +115,14 @@ export function rememberTimeZone(): void {
     // (travel, a daylight-saving change): the offset costs nothing, the name a first use of ICU's
     // time zone data, a long task on a phone in every page's first seconds.
     const offset = String(new Date().getTimezoneOffset());
-    const hasCookie = document.cookie
-      .split('; ')
-      .some((pair) => pair.startsWith(`${TIME_ZONE_COOKIE}=`));
+    const cookies = document.cookie.split('; ');
+    const hasCookie = cookies.some((pair) => pair.startsWith(`${TIME_ZONE_COOKIE}=`));
     if (hasCookie && readStorage(STORAGE_KEYS.timeZoneOffset) === offset) return;
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (!zone) return;
     writeStorage(STORAGE_KEYS.timeZoneOffset, offset);
     const value = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`;
-    if (document.cookie.split('; ').includes(value)) return;
+    if (cookies.includes(value)) return;
     const secure = window.location.protocol === 'https:' ? '; secure' : '';
     document.cookie = `${value}; path=/; max-age=31536000; samesite=lax${secure}`;
   };

@@ -8,7 +8,8 @@
  *
  * The stand-in forwards everything to the schema (properties, `in`, `instanceof` through its
  * prototype), so zod, react-hook-form's resolver and our answer checks use it as the schema
- * itself; its methods are the schema's own, bound to it.
+ * itself. A method read through it is the schema's own; zod's methods close over their schema, and
+one that reads `this` reads the stand-in, which forwards again.
  */
 export function lazySchema<Schema extends object>(build: () => Schema): Schema {
   let built: Schema | undefined;

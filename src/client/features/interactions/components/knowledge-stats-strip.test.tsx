@@ -6,7 +6,7 @@ import {
 } from '../../../../../tests/setup/render-with-providers';
 import { fakeFetch, type FakeReply } from '../../../../../tests/setup/fake-fetch';
 import { KNOWLEDGE_STATS } from '../test-fixtures';
-import { formatCount, KnowledgeStatsStrip } from './knowledge-stats-strip';
+import { KnowledgeStatsStrip } from './knowledge-stats-strip';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -36,12 +36,5 @@ describe('KnowledgeStatsStrip', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container).not.toHaveTextContent(/checks run|NaN|undefined/);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
-  });
-});
-
-describe('formatCount', () => {
-  it('groups thousands with commas, as en-US does', () => {
-    for (const value of [0, 7, 999, 1000, 12345, 1234567, 98765432])
-      expect(formatCount(value)).toBe(value.toLocaleString('en-US'));
   });
 });

@@ -5,15 +5,9 @@
  */
 import type { ReactElement } from 'react';
 import { cn } from '#client/lib/cn';
+// Not toLocaleString: on the landing page its first call loads ICU's number data (ADR 137).
+import { formatInteger } from '#shared/domain/en-us-format';
 import { useKnowledgeStats } from '../api/get-knowledge-stats';
-
-/**
- * 1234567 → '1,234,567'. Not toLocaleString: on the landing page its first call loads the
- * browser's number-formatting data, about 200 ms of main thread on a throttled phone (Lighthouse's
- * TBT) for three integers.
- */
-export const formatCount = (value: number): string =>
-  String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 export function KnowledgeStatsStrip({ className }: { className?: string }): ReactElement | null {
   const stats = useKnowledgeStats();
@@ -40,7 +34,7 @@ export function KnowledgeStatsStrip({ className }: { className?: string }): Reac
         {figures.map((figure) => (
           <li key={figure.label} className="text-sm text-slate-700">
             <strong className="block text-2xl font-bold text-teal-800">
-              {formatCount(figure.value)}
+              {formatInteger(figure.value)}
             </strong>{' '}
             {figure.label}
           </li>
