@@ -89,6 +89,7 @@ function loadAll(): Item[] {
     ...loadSet(`${fixtures}/probes-122-own.json`, 'probes 122'),
     ...loadSet(`${fixtures}/probes-133.json`, 'probes 133'),
     ...loadSet(`${fixtures}/probes-134.json`, 'probes 134'),
+    ...loadSet(`${fixtures}/probes-138.json`, 'probes 138'),
   ];
   return raw.map((entry) => ({
     ...entry,
@@ -213,7 +214,9 @@ function thresholds(items: readonly Item[], weights: Float64Array, folds = true)
   let inSample = -Infinity;
   for (const item of items)
     if (!item.crisis && !item.rules) inSample = Math.max(inSample, logit(item, weights));
-  return { strict, loose, inSample: inSample + 1e-6 };
+  // A thousandth above it: the shipped scorer sums its weights in another order and precision
+  // (crisis-signal.ts), and a margin of 1e-6 let the highest ordinary tune sentence through.
+  return { strict, loose, inSample: inSample + 1e-3 };
 }
 
 interface Chosen {
@@ -268,6 +271,7 @@ const WITH_HELD_OUT = [
   'probes 122',
   'probes 133',
   'probes 134',
+  'probes 138',
 ];
 
 function allTune(items: readonly Item[]): { weights: Float64Array; chosen: Chosen } {
@@ -406,9 +410,11 @@ export const CRISIS_SIGNAL = {
   threshold: ${threshold},
   scale: ${scale},
   /** The buckets with a weight, as little-endian 32-bit integers. */
-  buckets: '${base64(Uint32Array.from(indices))}',
+  buckets:
+    '${base64(Uint32Array.from(indices))}',
   /** Each bucket's weight in steps of \`scale\`, as little-endian 16-bit integers. */
-  steps: '${base64(Int16Array.from(steps))}',
+  steps:
+    '${base64(Int16Array.from(steps))}',
 };
 `;
   writeFileSync(projectPath(SIGNAL_FILE), text);

@@ -75,6 +75,7 @@ import { FRAMES_120 } from './crisis-frames-120';
 import { FRAMES_122 } from './crisis-frames-122';
 import { FRAMES_133 } from './crisis-frames-133';
 import { FRAMES_134, MEDICINE_NAMES } from './crisis-frames-134';
+import { withOtherLanguagesInEnglish } from './crisis-other-languages';
 import { crisisSignalFires } from './crisis-signal';
 import { clauseSpeaksOfDeath } from './crisis-scorer';
 import { ordinaryExplanation, warningSignCombination } from './crisis-warning-signs';
@@ -3063,7 +3064,8 @@ function canonicalCached(word: string): string {
 
 /** The canonical words of one reading, single-spaced. */
 export function canonicalWords(reading: string): string {
-  return secondPass(reading.split(' ').map(canonicalCached).join(' '));
+  const english = withOtherLanguagesInEnglish(reading);
+  return secondPass(english.split(' ').map(canonicalCached).join(' '));
 }
 
 /**
@@ -3071,7 +3073,8 @@ export function canonicalWords(reading: string): string {
  * is worked out once, and the marks, being words of their own, come out after.
  */
 function canonicalPair(reading: string): { words: string; clauseWords: string } {
-  const first = reading.split(' ').map(canonicalCached).join(' ');
+  const english = withOtherLanguagesInEnglish(reading);
+  const first = english.split(' ').map(canonicalCached).join(' ');
   return { words: secondPass(withoutClauseMarks(first)), clauseWords: secondPass(first) };
 }
 

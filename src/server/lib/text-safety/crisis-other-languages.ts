@@ -1,0 +1,109 @@
+/**
+ * A wish to die or to kill oneself said in another language, inside an English message or on its
+ * own ("je veux mourir", "quiero suicidarme, I mean it", "I want to sterben"), read as the English
+ * words the crisis rules know, before they read the text (ADR 138). The community and the assistant
+ * are written in English, but a person in crisis often says the one sentence that matters in the
+ * language they grew up with.
+ *
+ * Only first-person wishes, acts and plans are translated, as whole phrases, and the words for
+ * suicide: ordinary idioms of dying ("me muero de risa", "je meurs de faim", "tu vas me tuer") are
+ * left alone. The phrases come from the languages' grammar (a verb of wanting or going, the
+ * infinitive, the reflexive), not from any message of a test set. Readings are lower case with
+ * accents folded (normalize.ts), so the patterns are written without accents.
+ */
+
+const I_WANT_TO_DIE = 'i want to die';
+const I_WANT_TO_KILL_MYSELF = 'i want to kill myself';
+const I_DO_NOT_WANT_TO_LIVE = 'i do not want to live any more';
+
+/** [phrase over a folded reading, the English it says]; the first that matches a place wins. */
+const PHRASES: readonly (readonly [string, string])[] = [
+  // A wish not to die, which the wishes below must not read from its middle ("no quiero morir").
+  [
+    '(?:no (?:me )?quiero morir(?:me)?|je ne veux pas mourir|non voglio morire|nao quero morrer|ich will nicht sterben|ayoko (?:pang |nang )?mamatay)',
+    'i do not want to die',
+  ],
+  // French.
+  ["j ?'?ai envie de (?:mourir|crever)", I_WANT_TO_DIE],
+  ['je (?:veux|voudrais|vais) (?:juste |simplement )?(?:mourir|crever)', I_WANT_TO_DIE],
+  [
+    "je (?:veux|voudrais|vais) (?:juste |simplement )?me (?:suicider|tuer|foutre en l ?'?air)",
+    I_WANT_TO_KILL_MYSELF,
+  ],
+  ["(?:j ?'?ai envie d ?'?|je (?:veux|vais) )en finir", 'i want to end it all'],
+  ['mettre fin a (?:mes jours|ma vie)', 'end my life'],
+  ['je ne veux plus vivre', I_DO_NOT_WANT_TO_LIVE],
+  ['ne (?:plus jamais|plus|jamais) me reveiller', 'never wake up'],
+  ['me suicider', 'kill myself'],
+  // Spanish.
+  ['(?:yo )?(?:me )?quiero morir(?:me)?', I_WANT_TO_DIE],
+  ['(?:quiero|voy a|me voy a) (?:suicidarme|matarme|quitarme la vida)', I_WANT_TO_KILL_MYSELF],
+  ['me quiero (?:matar|suicidar)', I_WANT_TO_KILL_MYSELF],
+  ['acabar con mi vida', 'end my life'],
+  ['quitarme la vida', 'take my life'],
+  ['no quiero (?:seguir )?viv(?:ir|iendo)(?: mas)?', I_DO_NOT_WANT_TO_LIVE],
+  ['no quiero (?:volver a )?despertar(?:me)?', 'i do not want to wake up'],
+  ['suicidarme', 'kill myself'],
+  // German.
+  [
+    'ich (?:will|mochte|moechte|mocht) (?:einfach |nur |nicht mehr leben und )?sterben',
+    I_WANT_TO_DIE,
+  ],
+  [
+    'ich (?:will|mochte|moechte) (?:einfach |nur |echt )?nicht mehr (?:leben|da sein|sein)',
+    I_DO_NOT_WANT_TO_LIVE,
+  ],
+  ['ich (?:will|mochte|moechte) (?:einfach |nur )?nicht mehr aufwachen', 'i want to not wake up'],
+  ['(?:ich )?(?:bring|bringe) mich (?:heute |bald |jetzt )?um', 'i am going to kill myself'],
+  ['(?:ich will |ich werde )?mich (?:umbringen|toten|umzubringen)', 'kill myself'],
+  ['nicht mehr aufwachen', 'not wake up'],
+  ['(?:selbstmord|suizid|freitod)', 'suicide'],
+  // Italian.
+  ['(?:io )?(?:voglio|vorrei) morire', I_WANT_TO_DIE],
+  [
+    '(?:mi voglio|voglio|vorrei) (?:uccidere|uccidermi|ammazzare|ammazzarmi|suicidare|suicidarmi)',
+    I_WANT_TO_KILL_MYSELF,
+  ],
+  ['(?:voglio |vorrei )?farla finita', 'i want to end it all'],
+  ['togliermi la vita', 'take my life'],
+  ['non voglio piu vivere', I_DO_NOT_WANT_TO_LIVE],
+  // Portuguese.
+  ['(?:eu )?quero morrer', I_WANT_TO_DIE],
+  ['(?:quero|vou) me (?:matar|suicidar)', I_WANT_TO_KILL_MYSELF],
+  ['nao quero mais viver', I_DO_NOT_WANT_TO_LIVE],
+  // Tagalog.
+  ['gusto ko (?:nang |na )?(?:mamatay|mawala na)', I_WANT_TO_DIE],
+  ['(?:gusto ko (?:nang |na )?)?magpakamatay', I_WANT_TO_KILL_MYSELF],
+  // Hindi and Urdu, as written in Latin letters.
+  [
+    '(?:main |mai |mein )?mar (?:jaun|jaaun|jau|jaoon|jana chahta hoon|jana chahti hoon|jana chahta hu|jana chahti hu)',
+    I_WANT_TO_DIE,
+  ],
+  ['(?:main |mai )?marna chaht[ai] (?:hoon|hu|hun)', I_WANT_TO_DIE],
+  ['(?:main |mai )?(?:jeena|jina) nahi chaht[ai]', I_DO_NOT_WANT_TO_LIVE],
+  ['(?:khudkushi|khudkhushi|khudkhooshi|aatmahatya|atmahatya)', 'suicide'],
+  // The infinitive alone after English words of wanting ("I want to sterben").
+  [
+    '(want to|wanna|going to|gonna|ready to) (?:sterben|mourir|morir|morire|morrer|mamatay)',
+    '$1 die',
+  ],
+];
+
+const PATTERN = new RegExp(
+  `(?<=^| )(?:${PHRASES.map(([phrase]) => `(${phrase.replace(/\((?!\?)/g, '(?:')})`).join('|')})(?= |$)`,
+  'g',
+);
+
+/**
+ * The reading with each phrase above in English. A reading with none of them comes back as it
+ * was (the one regular expression is the whole cost for an English text).
+ */
+export function withOtherLanguagesInEnglish(reading: string): string {
+  return reading.replace(PATTERN, (...match: unknown[]) => {
+    const groups = match.slice(1, PHRASES.length + 1) as (string | undefined)[];
+    const index = groups.findIndex((group) => group !== undefined);
+    const [phrase, english] = PHRASES[index]!;
+    // '$1' keeps the English words of wanting the phrase began with.
+    return english.includes('$1') ? groups[index]!.replace(new RegExp(phrase), english) : english;
+  });
+}
