@@ -249,7 +249,7 @@ describe('validateBiomarkerData', () => {
   });
 
   it('reports an unknown unit reference', () => {
-    const entry = { ...good(), canonical_unit: 'mg/L' };
+    const entry = { ...good(), canonical_unit: 'ng/L' };
     expect(validateBiomarkerData([entry]).join('\n')).toMatch(/unknown unit reference/);
   });
 

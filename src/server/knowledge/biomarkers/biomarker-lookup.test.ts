@@ -608,12 +608,24 @@ describe('conversions', () => {
     // nmol/L counts Lp(a) particles and mg/dL weighs them: no factor is true, so none is applied.
     expect(reference.toCanonical('lpa', 75, 'nmol/L')).toBeNull();
   });
+  it('French mass units: glucose and lipids in g/L, creatinine, uric acid and bilirubin in mg/L, urea in g/L', () => {
+    expect(reference.toCanonical('glucose', 0.95, 'g/L')).toBeCloseTo(95);
+    expect(reference.toCanonical('total-cholesterol', 1.9, 'g/L')).toBeCloseTo(190);
+    expect(reference.toCanonical('triglycerides', 1.2, 'g/L')).toBeCloseTo(120);
+    expect(reference.toCanonical('creatinine', 9, 'mg/L')).toBeCloseTo(0.9);
+    expect(reference.toCanonical('uric-acid', 55, 'mg/L')).toBeCloseTo(5.5);
+    expect(reference.toCanonical('total-bilirubin', 8, 'mg/L')).toBeCloseTo(0.8);
+    // Urea, 60.06 g/mol: 0.30 g/L is 5.0 mmol/L.
+    expect(reference.toCanonical('urea', 0.3, 'g/L')).toBeCloseTo(5.0, 1);
+    expect(reference.plausibility('glucose', 0.95, 'g/L')).toBe('plausible');
+    expect(reference.plausibility('glucose', 95, 'g/L')).toBe('implausible');
+  });
   it('unitless markers take no unit', () => {
     expect(reference.toCanonical('urine-specific-gravity', 1.02, null)).toBe(1.02);
     expect(reference.toCanonical('urine-ph', 6, '')).toBe(6);
   });
   it('null for units a marker does not have, unknown markers, ordinal markers', () => {
-    expect(reference.toCanonical('glucose', 100, 'g/L')).toBeNull();
+    expect(reference.toCanonical('glucose', 100, 'U/L')).toBeNull();
     expect(reference.toCanonical('glucose', 100, null)).toBeNull();
     expect(reference.toCanonical('no-such-marker', 1, 'mg/dL')).toBeNull();
     expect(reference.toCanonical('urine-protein', 1, 'mg/dL')).toBeNull();
@@ -730,7 +742,7 @@ describe('plausibility', () => {
   it('says unknown when it cannot judge', () => {
     expect(reference.plausibility('glucose', 100, 'furlongs')).toBe('unknown');
     expect(reference.plausibility('glucose', 100, null)).toBe('unknown');
-    expect(reference.plausibility('glucose', 100, 'g/L')).toBe('unknown');
+    expect(reference.plausibility('glucose', 100, 'U/L')).toBe('unknown');
     expect(reference.plausibility('no-such-marker', 1, 'mg/dL')).toBe('unknown');
     expect(reference.plausibility('urine-protein', 1, 'mg/dL')).toBe('unknown');
     expect(reference.plausibility('glucose', Number.NaN, 'mg/dL')).toBe('unknown');
@@ -739,7 +751,7 @@ describe('plausibility', () => {
 
 describe('unitsFor', () => {
   it("lists a marker's units as normaliseUnit spells them, canonical first", () => {
-    expect(reference.unitsFor('creatinine')).toEqual(['mg/dL', 'µmol/L', 'mmol/L']);
+    expect(reference.unitsFor('creatinine')).toEqual(['mg/dL', 'µmol/L', 'mmol/L', 'mg/L']);
     expect(reference.unitsFor('platelets')).toEqual(['10^9/L', '10^3/µL', '/µL', '10^5/µL']);
     expect(reference.unitsFor('urine-ph')).toEqual(['']);
     for (const marker of reference.list().filter((m) => m.kind === 'quantitative'))

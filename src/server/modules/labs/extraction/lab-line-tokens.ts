@@ -20,13 +20,14 @@ export function tidyLine(raw: string): string {
       .replace(/[≤⩽]/g, '<=')
       .replace(/[≥⩾]/g, '>=')
       // One-sided ranges as labs spell them: '> OR = 50' (Quest), '>/= 50', '=> 50', '<or=5',
-      // 'Less than 5', 'Greater than or equal to 40', 'Up to 5', 'Above 40'. Written as the
+      // 'Less than 5', 'Greater than or equal to 40', 'Up to 5', 'Upto 5.0' (as Indian labs
+      // print it), 'Above 40'. Written as the
       // comparator the range reader knows ('>=50'); only before a number, so no name is touched.
       .replace(/([<>])\s*(?:or|\/)\s*=\s*(?=[-.\d])/gi, '$1=')
       .replace(/(^|\s)=\s*([<>])\s*(?=[-.\d])/g, '$1$2=')
       .replace(/(^|\s)([<>])\s*=\s+(?=[-.\d])/g, '$1$2=')
       .replace(
-        /\b(?:less|lower|fewer)\s+than\s+or\s+equal\s+to\s*(?=\.?\d)|\b(?:up\s+to|not\s+more\s+than|not\s+above|no\s+more\s+than|at\s+most|max(?:imum)?\.?:?)\s*(?=\.?\d)/gi,
+        /\b(?:less|lower|fewer)\s+than\s+or\s+equal\s+to\s*(?=\.?\d)|\b(?:up\s*to|not\s+more\s+than|not\s+above|no\s+more\s+than|at\s+most|max(?:imum)?\.?:?)\s*(?=\.?\d)/gi,
         '<=',
       )
       .replace(
@@ -92,6 +93,13 @@ export function tidyLine(raw: string): string {
 function splitGluedUnit(token: string): string[] {
   const power = POWER_UNIT_GLUED.exec(token);
   if (power?.[2] && power[3]) return [`${power[1] ?? ''}${power[2]}`, power[3]];
+  // A star flag between them ('10,2*g/dL', '1,00**G/L'), or a star OCR read as a second '%'
+  // ('75,6%%'): the value, the flag, the unit.
+  const starred = /^(\d[\d.,]*)(\*{1,2})([a-zA-Zµμ%].*)$/.exec(token);
+  if (starred?.[1] && starred[2] && starred[3] && isUnitShape(starred[3]))
+    return [starred[1], starred[2], starred[3]];
+  const doubledPercent = /^(\d[\d.,]*)%%$/.exec(token);
+  if (doubledPercent?.[1]) return [doubledPercent[1], '*', '%'];
   const glued = /^([<>]=?)?(\d[\d.,]*)([a-zA-Zµμ%][^\s]*)$/.exec(token);
   if (!glued?.[2] || !glued[3]) return [token];
   const unit = glued[3];

@@ -73,4 +73,79 @@ describe('checkOcrValue', () => {
     );
     expect(check?.reviewReason).toContain('which would make it 5.4');
   });
+
+  it("takes back an arrow OCR glued to a value as '1', '4', '14' or '11' where one reading fits", () => {
+    const check = (
+      text: string,
+      range: { low: number; high: number; decimals: number },
+      id: string,
+      unit: string,
+    ) => checkOcrValue(read(text), range, marker(id), unit, reference);
+    // '1,5↓' read '1,54' under 2,5-7,8: the range prints one decimal, so the '4' is the arrow.
+    expect(check('1.54', { low: 2.5, high: 7.8, decimals: 1 }, 'urea', 'mmol/L')).toMatchObject({
+      value: 1.5,
+      flag: 'L',
+      reviewReason: expect.stringContaining(
+        "the last '4' was taken for the printed ↓ flag",
+      ) as unknown,
+    });
+    expect(
+      check('1.891', { low: 2.15, high: 2.57, decimals: 2 }, 'calcium', 'mmol/L'),
+    ).toMatchObject({
+      value: 1.89,
+      flag: 'L',
+    });
+    // '127↓' read '12714': 12714 mmol/L of sodium cannot be, 127 is low; no other cut fits.
+    expect(check('12714', { low: 135, high: 145, decimals: 0 }, 'sodium', 'mmol/L')).toMatchObject({
+      value: 127,
+      flag: 'L',
+      reviewReason: expect.stringContaining("the last '14'") as unknown,
+    });
+    // A number with the range's own decimals, or one whose cut lies inside the range, is not cut.
+    expect(check('1.5', { low: 2.5, high: 7.8, decimals: 1 }, 'urea', 'mmol/L')).toBeNull();
+    expect(check('4.21', { low: 3.5, high: 5.1, decimals: 1 }, 'potassium', 'mmol/L')).toBeNull();
+  });
+
+  it('restores a point lost from a whole number flagged on the other side of its range', () => {
+    // '1,3 L' monocytes read '13 L' under 2.0-10.0: 13 is high, the lab says low; 1.3 is low.
+    const check = checkOcrValue(
+      read('13'),
+      { low: 2, high: 10, decimals: 1 },
+      marker('monocytes-percent'),
+      '%',
+      reference,
+      'L',
+    );
+    expect(check).toMatchObject({
+      value: 1.3,
+      reviewReason: expect.stringContaining('marks it low') as unknown,
+    });
+    // Flagged as it lies, the number stands.
+    expect(
+      checkOcrValue(
+        read('13'),
+        { low: 2, high: 10, decimals: 1 },
+        marker('monocytes-percent'),
+        '%',
+        reference,
+        'H',
+      ),
+    ).toBeNull();
+  });
+
+  it('holds a whole number ten times over a range printed with decimals when no placing decides', () => {
+    // CRP 'S30H' for 53.0 under 'upto 5.0': 530 and 53.0 are both high and both possible.
+    const check = checkOcrValue(
+      read('530'),
+      { low: null, high: 5, decimals: 1 },
+      marker('crp'),
+      'mg/L',
+      reference,
+      'H',
+    );
+    expect(check).toMatchObject({
+      value: 530,
+      reviewReason: expect.stringContaining('a decimal point may have been lost (53.0)') as unknown,
+    });
+  });
 });

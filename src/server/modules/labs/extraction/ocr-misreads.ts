@@ -360,6 +360,7 @@ export function checkOcrValue(
   if (!/^\d{2,5}$/.test(text)) return null;
   return (
     checkLostPoint(checked) ??
+    checkFlaggedPointLost(checked) ??
     checkLowerLimitOnly(checked) ??
     checkTrailingArrow(checked) ??
     checkUnbelievable(checked) ??
@@ -416,22 +417,30 @@ function restoreLeadingZero(text: string, range: OcrRange): OcrValueCheck | null
   return null;
 }
 
+/**
+ * What OCR makes of an arrow flag set against the value's last digit, as seen on photographed
+ * reports: '↑' and '↓' as '1', '↓' as '4' or '14', a doubled '↑↑' as '11'. Longest first.
+ */
+const ARROW_READINGS = ['11', '14', '1', '4'] as const;
+
 function checkGluedArrow(read: CheckedRead): OcrValueCheck | null {
   const { text, decimals, asRead } = read;
   // '41.21' where the range prints one decimal ('42.0-52.0'): the last '1' is an arrow flag when
-  // the number without it lies outside the range.
-  const glued = /^(\d+\.(\d+))1$/.exec(text);
-  if (glued?.[1] && decimals >= 1 && glued[2]?.length === decimals) {
+  // the number without it lies outside the range. The range's decimals say where the number ends,
+  // so at most one reading fits ('1.54' under '2.5-7.8' is 1.5 with a '↓' read as '4').
+  if (decimals < 1) return null;
+  for (const arrow of ARROW_READINGS) {
+    const glued = new RegExp(`^(\\d+\\.(\\d{${decimals}}))${arrow}$`).exec(text);
+    if (!glued?.[1]) continue;
     const stripped = Number(glued[1]);
     const direction = outsideRange(read, stripped);
-    if (direction) {
-      return {
-        value: stripped,
-        valueText: glued[1],
-        flag: direction,
-        reviewReason: `${asRead}: the last '1' was taken for the printed ${direction === 'H' ? '↑' : '↓'} flag. Please check the value.`,
-      };
-    }
+    if (!direction) continue;
+    return {
+      value: stripped,
+      valueText: glued[1],
+      flag: direction,
+      reviewReason: `${asRead}: the last '${arrow}' was taken for the printed ${direction === 'H' ? '↑' : '↓'} flag. Please check the value.`,
+    };
   }
   return null;
 }
@@ -526,8 +535,49 @@ function checkLostPoint(read: CheckedRead): OcrValueCheck | null {
         reviewReason: `${asRead}, ten times outside the printed range ${rangeText(range!, decimals)}: a decimal point may have been lost. Please enter the value.`,
       };
     }
+    // Far above a range printed with decimals, and no placing of the point decided ('S30H' for
+    // CRP 53.0 under 'up to 5.0': 530 and 53.0 are both high, both possible): the number may be
+    // right, so it is kept, but never shown as read.
+    if (farPlacing.length === 1 && value >= high * 10) {
+      return {
+        value,
+        valueText: text,
+        flag: null,
+        reviewReason: `${asRead}, more than ten times the printed range ${rangeText(range!, decimals)}, which is printed with decimals: a decimal point may have been lost (${format(value / 10, 1)}). Please check the value.`,
+      };
+    }
   }
   return null;
+}
+
+/**
+ * A whole number on the other side of its range from the flag the lab printed beside it ('13 L'
+ * monocytes under 2.0-10.0): a point lost on a picture (1.3). When exactly one placing of the
+ * point, with no more places than the range prints, puts the number on the flagged side and is
+ * believable for the test, that is the reading, held for the member to check.
+ */
+function checkFlaggedPointLost(read: CheckedRead): OcrValueCheck | null {
+  const { value, text, range, decimals, asRead, marker, unit, reference, printedFlag } = read;
+  if (printedFlag !== 'H' && printedFlag !== 'L') return null;
+  if (decimals < 1 || outsideRange(read, value) === printedFlag) return null;
+  const placings: number[] = [];
+  for (let places = 1; places <= Math.min(decimals, text.length - 1); places++) {
+    const candidate = value / 10 ** places;
+    if (
+      outsideRange(read, candidate) === printedFlag &&
+      isBelievable(candidate, marker, unit, reference, 4) !== false
+    )
+      placings.push(places);
+  }
+  if (placings.length !== 1) return null;
+  const places = placings[0]!;
+  const restored = Number((value / 10 ** places).toFixed(places));
+  return {
+    value: restored,
+    valueText: format(restored, places),
+    flag: null,
+    reviewReason: `${asRead}, but the report marks it ${printedFlag === 'H' ? 'high' : 'low'}: the decimal point was restored from the printed range ${rangeText(range!, decimals)}. Please check the value.`,
+  };
 }
 
 function checkLowerLimitOnly(read: CheckedRead): OcrValueCheck | null {
@@ -547,26 +597,26 @@ function checkLowerLimitOnly(read: CheckedRead): OcrValueCheck | null {
 
 function checkTrailingArrow(read: CheckedRead): OcrValueCheck | null {
   const { value, text, decimals, asRead, marker, unit, reference } = read;
-  // An arrow flag read as a last '1' ('231↑' → '2311'): the number as read is impossible for the
-  // marker, the number without it is believable and lies outside the printed range.
-  if (
-    text.length >= 3 &&
-    text.endsWith('1') &&
-    isBelievable(value, marker, unit, reference, 4) === false
-  ) {
-    const stripped = Number(text.slice(0, -1));
-    const believable = isBelievable(stripped, marker, unit, reference, 4);
+  // An arrow flag read as the last digits ('231↑' → '2311', '127↓' → '12714'): the number as
+  // read is impossible for the marker, the number without them is believable and lies outside
+  // the printed range. Only when one reading fits: '11211' may be 112 ↑↑ or 1121 ↑.
+  if (decimals !== 0 || isBelievable(value, marker, unit, reference, 4) !== false) return null;
+  const fits = ARROW_READINGS.flatMap((arrow) => {
+    if (!text.endsWith(arrow) || text.length - arrow.length < 2) return [];
+    const stripped = Number(text.slice(0, -arrow.length));
     const direction = outsideRange(read, stripped);
-    if (believable && direction && decimals === 0) {
-      return {
-        value: stripped,
-        valueText: String(stripped),
-        flag: direction,
-        reviewReason: `${asRead}: the last '1' was taken for the printed ${direction === 'H' ? '↑' : '↓'} flag. Please check the value.`,
-      };
-    }
-  }
-  return null;
+    return direction && isBelievable(stripped, marker, unit, reference, 4)
+      ? [{ arrow, stripped, direction }]
+      : [];
+  });
+  if (fits.length !== 1) return null;
+  const { arrow, stripped, direction } = fits[0]!;
+  return {
+    value: stripped,
+    valueText: String(stripped),
+    flag: direction,
+    reviewReason: `${asRead}: the last '${arrow}' was taken for the printed ${direction === 'H' ? '↑' : '↓'} flag. Please check the value.`,
+  };
 }
 
 function checkUnbelievable(read: CheckedRead): OcrValueCheck | null {

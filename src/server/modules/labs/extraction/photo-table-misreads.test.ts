@@ -594,3 +594,126 @@ describe('words a narrow column sets against the unit', () => {
     ]);
   });
 });
+
+describe('a two-up French photo whose star flags and range words OCR glued (seed 20261210, tune)', () => {
+  // 'Résultats' and 'Unités' read as one heading, the range heading unread: the result, a star
+  // flag and the unit are one word straddling the result and unit columns, and 'à' reads 'a'.
+  const header = line(0, [
+    ['Examen', 191],
+    ['RésultatsUnités', 411],
+    ['Intervalle', 897],
+    ['de', 1138],
+    ['référence', 1207],
+  ]);
+
+  it('reads the result, the star and the unit of one word, and a doubled % as a star', () => {
+    const rows = photo(
+      header,
+      line(1, [
+        ['Hémoglobine', 190],
+        ['10,2*g/dL', 501],
+        ['12,0-16,0', 899],
+      ]),
+      line(2, [
+        ['Leucocytes', 192],
+        ['14,2*Giga/L', 502],
+        ['4,0-10,5', 895],
+      ]),
+      line(3, [
+        ['Monocytes %', 189],
+        ['1,6%%', 523],
+        ['2,0-10,0', 896],
+      ]),
+    );
+    expect(rows.map((row) => [row.markerId, row.value, row.unit, row.flagPrinted])).toEqual([
+      ['hemoglobin', 10.2, 'g/dL', '*'],
+      ['wbc', 14.2, '10^9/L', '*'],
+      ['monocytes-percent', 1.6, '%', '*'],
+    ]);
+  });
+
+  it("reads a range whose 'à' OCR read as 'a' set against its numbers", () => {
+    const rows = photo(
+      line(0, [
+        ['Examen', 185],
+        ['Résultats', 437],
+        ['Unité', 636],
+        ['Normes', 921],
+      ]),
+      line(1, [
+        ['Neutrophiles', 184],
+        ['81,4', 436],
+        ['%', 635],
+        ['40,0a', 919],
+        ['75,0', 1025],
+      ]),
+      line(2, [
+        ['Monocytes %', 184],
+        ['6,7', 436],
+        ['%', 635],
+        ['2,0a10,0', 920],
+      ]),
+    );
+    expect(rows.map((row) => [row.markerId, row.refLow, row.refHigh])).toEqual([
+      ['neutrophils-percent', 40, 75],
+      ['monocytes-percent', 2, 10],
+    ]);
+  });
+});
+
+it("reads a range printed 'Upto 5.0', as Indian labs print an upper limit", () => {
+  expect(ocr('C reactive protein  3.2  mg/L  Upto 5.0')[0]).toMatchObject({
+    markerId: 'crp',
+    refLow: null,
+    refHigh: 5,
+  });
+});
+
+it('reads a result centred in its column with a flag in words, though it starts under the name', () => {
+  // A UK two-up photo (seed 20261210, tune): '0.34  Below low reference limit' centred under
+  // 'Results', so the number stands left of the heading, against the name. Boxes as OCR gave them.
+  const boxed = (row: number, words: [string, number, number][]): PlacedLine => ({
+    words: words.map(([text, x0, x1]) => ({
+      text,
+      x0,
+      x1,
+      y0: 100 + row * 50,
+      y1: 130 + row * 50,
+    })),
+    height: 30,
+    page: 1,
+  });
+  const rows = photo(
+    boxed(0, [
+      ['Examination', 149, 346],
+      ['Results', 536, 652],
+      ['Unit', 850, 915],
+      ['Biological', 1099, 1253],
+      ['ref.', 1266, 1320],
+    ]),
+    boxed(1, [
+      ['Haemoglobin', 149, 335],
+      ['135', 569, 618],
+      ['g/l', 849, 882],
+      ['120', 1101, 1160],
+      ['to', 1171, 1198],
+      ['160', 1202, 1252],
+    ]),
+    boxed(2, [
+      ['Haematocrit', 149, 323],
+      ['0.34', 348, 417],
+      ['Below', 430, 524],
+      ['low', 536, 590],
+      ['reference', 602, 755],
+      ['limit', 767, 839],
+      ['L/L', 850, 889],
+      ['0.36', 1099, 1160],
+      ['to', 1171, 1198],
+      ['0.46', 1209, 1270],
+    ]),
+  );
+  expect(rows.map((row) => [row.markerId, row.value, row.unit, row.labFlag])).toEqual([
+    ['hemoglobin', 135, 'g/L', null],
+    ['hematocrit', 0.34, 'L/L', 'L'],
+  ]);
+});

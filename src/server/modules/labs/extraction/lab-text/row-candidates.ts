@@ -246,14 +246,16 @@ function withLowBGlued(row: TableRowCells, context: ParseContext): TableRowCells
 }
 
 /**
- * 'X a Y' in the range column ('4.000 a 10.500', as Spanish and Italian labs print a range) is one
- * range. The line's tidying leaves a bare 'a' alone (on a picture it is as often a point read as
+ * 'X a Y' in the range column ('4.000 a 10.500', as Spanish and Italian labs print a range, or a
+ * French 'à' that OCR read as 'a') is one range. The line's tidying leaves a bare 'a' alone (on a picture it is as often a point read as
  * a letter), and read as a flag it was one flag too many beside a printed '*': the row of a cut
  * name ('Transferr  179  *  mg/dL  200 a 360') was then no row.
  */
 function withRangeWordJoined(row: TableRowCells): TableRowCells {
   const cell = row.range.join(' ').trim();
-  const joined = cell.replace(/^([<>]?\d[\d.,]*)\s+a\s+(\d[\d.,]*)$/, '$1-$2');
+  // On a picture OCR reads a French 'à' as 'a' and sets it against either number ('40,0a 75,0',
+  // '2,0a10,0'); in the range column a letter between two numbers is that word, not a point.
+  const joined = cell.replace(/^([<>]?\d[\d.,]*)\s*[aàá]\s*(\d[\d.,]*)$/, '$1-$2');
   return joined === cell ? row : { ...row, range: [joined] };
 }
 

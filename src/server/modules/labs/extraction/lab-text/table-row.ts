@@ -130,7 +130,13 @@ function cellsOf(words: PlacedWord[], half: TableHalf, height: number): TableRow
     names.push(name.map((word) => word.text).join(' '));
     runs.splice(0, 1, ...(spill.length > 0 ? [spill] : []));
   }
-  runs.forEach((cell) => {
+  runs.forEach((whole) => {
+    // A result centred in its column with a flag in words after it: the two are the result cell,
+    // wherever the number starts; what follows them is placed by its own place.
+    const centred = centredResultWithFlag(whole, zones);
+    if (centred) place(cells, names, 'value', centred);
+    const cell = centred ? whole.slice(2) : whole;
+    if (cell.length === 0) return;
     const span = { x0: cell[0]!.x0, x1: cell.at(-1)!.x1 };
     const zone = zoneOf(span, zones);
     const isMostlyInside = overlap(span, zone) >= 0.7 * (span.x1 - span.x0);
@@ -178,10 +184,11 @@ function takeResultFromUnitCell(cells: TableRowCells): void {
 
 /**
  * A result OCR boxed with the unit printed against it ('14.7g/dL', '2,3G/L', '5.28x10E6/uL',
- * '4,490/uL'): a number, maybe after a flag, then what starts a unit. A power of ten is no result
+ * '4,490/uL', a star flag between them '10,2*g/dL'): a number, maybe after or before a flag, then
+ * what starts a unit. A power of ten is no result
  * ('10E6/uL'), nor a number followed by a flag ('5.7H') or by a range's dash.
  */
-const RESULT_GLUED_TO_UNIT = /^\s*([<>≤≥*↑↓]*\d[\d.,]*)((?:[\p{L}µμ%]|\/\p{L}).*)$/u;
+const RESULT_GLUED_TO_UNIT = /^\s*([<>≤≥*↑↓]*\d[\d.,]*\*{0,2})((?:[\p{L}µμ%]|\/\p{L}).*)$/u;
 
 /**
  * A narrow two-up column sets its results right-aligned against the unit column, and OCR boxes a
@@ -205,7 +212,9 @@ function withResultsApartFromUnits(runs: PlacedWord[][], zones: Zone[]): PlacedW
     });
     const word = run[index];
     if (!word) return [run];
-    const [, number = '', tail = ''] = RESULT_GLUED_TO_UNIT.exec(word.text) ?? [];
+    const [, read = '', readTail = ''] = RESULT_GLUED_TO_UNIT.exec(word.text) ?? [];
+    // A star flag OCR read as a second '%' ('75,6%%' for 75,6* %) stays with its number.
+    const [number, tail] = readTail === '%%' ? [`${read}*`, '%'] : [read, readTail];
     if (readFlag(tail) !== null || (number === '10' && /^[EeXx^*]/.test(tail))) return [run];
     const cut =
       word.x0 + ((word.x1 - word.x0) * (word.text.length - tail.length)) / word.text.length;
@@ -282,7 +291,17 @@ function nameAndSpill(
   const nameEnd = zones.find((zone) => zone.role === 'name')?.to ?? Infinity;
   for (let index = 0; index < cell.length; index++) {
     const word = cell[index]!;
-    if (index > 0 && RESULT_START.test(word.text) && (word.x0 + word.x1) / 2 > nameEnd) {
+    // A result centred in its column with a flag in words after it ('0.34 Below low reference
+    // limit') starts left of the column, inside the name's: the result and its flag together
+    // stand past the name column.
+    const next = cell[index + 1];
+    const flagEnd = next && readFlag(next.text) !== null ? next.x1 : null;
+    const centredPast = (from: number) => flagEnd !== null && (from + flagEnd) / 2 > nameEnd;
+    if (
+      index > 0 &&
+      RESULT_START.test(word.text) &&
+      ((word.x0 + word.x1) / 2 > nameEnd || centredPast(word.x0))
+    ) {
       return { name: cell.slice(0, index), spill: cell.slice(index) };
     }
     const result = /^(.*\p{L})([<>≤≥↑↓]*\d.*|[<>≤≥])$/u.exec(word.text);
@@ -291,7 +310,9 @@ function nameAndSpill(
     const at = word.x0 + ((word.x1 - word.x0) * glued[1]!.length) / word.text.length;
     // Capitals are wider than a unit's letters, so where a glued unit starts is only estimated:
     // it is taken when most of it stands past the name column ('NEUT%' inside it stays whole).
-    const isPast = result ? at >= nameEnd : word.x1 - Math.max(at, nameEnd) >= 0.5 * (word.x1 - at);
+    const isPast = result
+      ? at >= nameEnd || centredPast(at)
+      : word.x1 - Math.max(at, nameEnd) >= 0.5 * (word.x1 - at);
     if (!isPast) continue;
     const head: PlacedWord = { ...word, text: glued[1]!, x1: at };
     const tail: PlacedWord = { ...word, text: glued[2]!, x0: at };
@@ -333,6 +354,20 @@ function isRightAlignedResult(cell: PlacedWord[], zones: Zone[], height: number)
   return zones.some(
     (zone) => zone.role === 'value' && zone.column && Math.abs(zone.column.x1 - end) <= height / 2,
   );
+}
+
+/**
+ * A number then a flag in words ('0.34  Below low reference limit'), centred together in the result
+ * column so that the number starts under the name's: their text when their middle stands in the
+ * result column, else null.
+ */
+function centredResultWithFlag(cell: PlacedWord[], zones: Zone[]): string | null {
+  const [number, flag] = cell;
+  if (!number || !flag || !LONE_NUMBER.test(number.text) || flag.text.length < 8) return null;
+  if (readFlag(flag.text) === null) return null;
+  const middle = (number.x0 + flag.x1) / 2;
+  const zone = zoneOf({ x0: middle, x1: middle + 1 }, zones);
+  return zone.role === 'value' ? `${number.text} ${flag.text}` : null;
 }
 
 /** Two or more words of letters alone whose last word (a flag aside) stands in the result column. */
