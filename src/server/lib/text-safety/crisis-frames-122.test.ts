@@ -39,6 +39,8 @@ describe('warning-sign frames', () => {
       'he took a whole bottle of pills an hour ago',
       'ɪ ᴡᴀɴᴛ ᴛᴏ ᴋɪʟʟ ᴍʏsᴇʟғ',
       'g o i n g  t o  e n d  i t',
+      // The writer's "I" spaced as narrowly as the verb (ADR 138).
+      'i w a n t   t o   d i e. i mean it',
     ];
     expect(ruleVerdicts(crisis)).toEqual(all(crisis, true));
   });
@@ -58,6 +60,7 @@ describe('warning-sign frames', () => {
       'she says she is going to kill it at the audition tonight',
       'she took her pills an hour ago',
       'e n d  o f  t h e  d a y',
+      'i w i l l   b e   l a t e   t o d a y',
       'counting my steps every night',
       'i know which bridge to take to avoid traffic',
       'booked the venue for saturday, so excited',

@@ -216,12 +216,21 @@ const BREAK = /[.!?;:\n\r\u2026]+/g;
  */
 const CLAUSE_MARK = /([^0-9]),|,(?=[^0-9]|$)|^,|(\s)-+(?=\s)/g;
 
+/** A spelled-out "I" joined to the verb after it ("iwant", "iwill", "icant"). */
+const SPELLED_I_VERB =
+  /^i(want|wanna|will|wish|need|am|m|cant|can|dont|hate|feel|plan|just|really|have|should|would|must|deserve)$/;
+
 /**
  * Letters spelled out one by one, rejoined. Where the gaps between them are of two widths ("e n d
  * i n g  i t"), the wider gaps are the word breaks, unless they stand between single letters.
  */
 function joinSpelledOut(run: string): string {
   const gaps = run.match(/[ .\-_*·•~/+]{1,3}/g) ?? [];
+  // A full stop then a space where the letters are not all spelled that way ends a sentence
+  // ("d i e. i mean it"): each sentence is rejoined on its own.
+  const stop = /\. +/;
+  if (gaps.some((gap) => stop.test(gap)) && !gaps.every((gap) => stop.test(gap)))
+    return run.split(/\. +/).map(joinSpelledOut).join(' . ');
   const narrow = Math.min(...gaps.map((gap) => gap.length));
   const words = gaps.some((gap) => gap.length > narrow && /^ +$/.test(gap))
     ? run.split(new RegExp(` {${narrow + 1},}`))
@@ -229,6 +238,9 @@ function joinSpelledOut(run: string): string {
   // Single letters side by side after the split were one word spaced wider ("k  i  l  l").
   return words
     .map((word) => word.replace(/[ .\-_*·•~/+]/g, ''))
+    // "i w a n t   t o   d i e": the writer's "I", spaced as narrowly as the verb's letters, is
+    // a word of its own before a verb the first person takes.
+    .map((word) => word.replace(SPELLED_I_VERB, 'i $1'))
     .join(' ')
     .replace(/(?<![^ ])[^ ](?: [^ ](?![^ ]))+/g, (letters) => letters.replaceAll(' ', ''));
 }
