@@ -256,6 +256,14 @@ export function readRange(token: string, style: NumberStyle): PrintedRange | nul
       if (restoredLow <= signedHigh && restoredLow >= signedHigh / 10)
         return { low: restoredLow, high: signedHigh, decimals: highDecimals };
     }
+    // '6,80-1,20': a picture's '0' read as '6', '8' or '9' before the point (INR 0,80-1,20, TSH
+    // 0,40-4,00). With that digit a zero the range is in order and both ends print alike.
+    const zeroMisread = /^[689]([.,]\d+)$/.exec(span[1]);
+    if (zeroMisread?.[1] && lowDecimals === highDecimals) {
+      const restoredLow = parseNumber(`0${zeroMisread[1]}`, style);
+      if (restoredLow !== null && restoredLow < signedHigh)
+        return { low: restoredLow, high: signedHigh, decimals: highDecimals };
+    }
     return null;
   }
   // '3.55.2': a range whose dash was lost ('3.5-5.2' on a blurred picture). A number cannot have

@@ -717,3 +717,51 @@ it('reads a result centred in its column with a flag in words, though it starts 
     ['hematocrit', 0.34, 'L/L', 'L'],
   ]);
 });
+
+describe("a picture's '0' read as '6' (seed 20261212, tune)", () => {
+  it('reads a range whose low end starts with it, so a glued arrow is taken back', () => {
+    // INR '1,64↑' under '[0,80 - 1,20]', read '1,641' under '[6,80 - 1,20]': with no range the
+    // value was shown as right.
+    expect(ocr('INR  1,641  [6,80 - 1,20]')[0]).toMatchObject({
+      markerId: 'inr',
+      value: 1.64,
+      refLow: 0.8,
+      refHigh: 1.2,
+      labFlag: 'H',
+      reviewReason: expect.stringContaining("the last '1'") as unknown,
+    });
+  });
+
+  it("reads a cumulative report whose first date is read '10/63/2024'", () => {
+    const rows = photo(
+      line(0, [
+        ['Test', 100],
+        ['Unit', 300],
+        ['Range', 500],
+        ['10/63/2024', 800],
+        ['11/03/2024', 1000],
+        ['05/03/2025', 1200],
+      ]),
+      line(1, [
+        ['Sodium', 100],
+        ['mEq/L', 300],
+        ['135-145', 500],
+        ['126', 800],
+        ['121', 1000],
+        ['134', 1200],
+      ]),
+      line(2, [
+        ['Potassium', 100],
+        ['mEq/L', 300],
+        ['3.5-5.1', 500],
+        ['4.4', 800],
+        ['4.1', 1000],
+        ['4.5', 1200],
+      ]),
+    );
+    expect(rows.map((row) => [row.markerId, row.value])).toEqual([
+      ['sodium', 134],
+      ['potassium', 4.5],
+    ]);
+  });
+});

@@ -52,6 +52,16 @@ const NUMERIC = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{2}|\d{4})$/;
 const JOINED = /^(\d{1,2})[-/.]([\p{L}]{3,9})\.?[-/.](\d{2}|\d{4})$/u;
 
 /** A date starting at `index` in a header line, and how many words it spans; null when none. */
+/**
+ * A day or a month of a numeric date. A picture's '0' read as '6', '8' or '9' makes a part over 31
+ * ('10/63/2024' for 10/03/2024, a cumulative report's first column); no date has such a part, so
+ * the digit is taken for the zero.
+ */
+function dayOrMonth(part: string): number {
+  const read = Number(part);
+  return read > 31 && /^[689]\d$/.test(part) ? Number(part[1]) : read;
+}
+
 export function readHeaderDate(
   words: PlacedWord[],
   index: number,
@@ -64,8 +74,8 @@ export function readHeaderDate(
   }
   const numeric = NUMERIC.exec(text);
   if (numeric) {
-    const first = Number(numeric[1]);
-    const second = Number(numeric[3]);
+    const first = dayOrMonth(numeric[1]!);
+    const second = dayOrMonth(numeric[3]!);
     const year = Number(numeric[4]);
     if (first < 1 || second < 1 || (first > 12 && second > 12) || first > 31 || second > 31)
       return null;
