@@ -236,13 +236,15 @@ function joinSpelledOut(run: string): string {
     ? run.split(new RegExp(` {${narrow + 1},}`))
     : [run];
   // Single letters side by side after the split were one word spaced wider ("k  i  l  l").
-  return words
-    .map((word) => word.replace(/[ .\-_*·•~/+]/g, ''))
-    // "i w a n t   t o   d i e": the writer's "I", spaced as narrowly as the verb's letters, is
-    // a word of its own before a verb the first person takes.
-    .map((word) => word.replace(SPELLED_I_VERB, 'i $1'))
-    .join(' ')
-    .replace(/(?<![^ ])[^ ](?: [^ ](?![^ ]))+/g, (letters) => letters.replaceAll(' ', ''));
+  return (
+    words
+      .map((word) => word.replace(/[ .\-_*·•~/+]/g, ''))
+      // "i w a n t   t o   d i e": the writer's "I", spaced as narrowly as the verb's letters, is
+      // a word of its own before a verb the first person takes.
+      .map((word) => word.replace(SPELLED_I_VERB, 'i $1'))
+      .join(' ')
+      .replace(/(?<![^ ])[^ ](?: [^ ](?![^ ]))+/g, (letters) => letters.replaceAll(' ', ''))
+  );
 }
 
 function finish(text: string, one: 'i' | 'l', runsTo: 1 | 2, clauses: boolean): string {
