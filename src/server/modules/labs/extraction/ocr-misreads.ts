@@ -430,14 +430,15 @@ function checkGluedArrow(read: CheckedRead): OcrValueCheck | null {
   // so at most one reading fits ('1.54' under '2.5-7.8' is 1.5 with a '↓' read as '4').
   if (decimals < 1) return null;
   for (const arrow of ARROW_READINGS) {
-    const glued = new RegExp(`^(\\d+\\.(\\d{${decimals}}))${arrow}$`).exec(text);
-    if (!glued?.[1]) continue;
-    const stripped = Number(glued[1]);
+    const kept = text.slice(0, -arrow.length);
+    if (!text.endsWith(arrow) || kept.split('.')[1]?.length !== decimals || !/^\d/.test(kept))
+      continue;
+    const stripped = Number(kept);
     const direction = outsideRange(read, stripped);
     if (!direction) continue;
     return {
       value: stripped,
-      valueText: glued[1],
+      valueText: kept,
       flag: direction,
       reviewReason: `${asRead}: the last '${arrow}' was taken for the printed ${direction === 'H' ? '↑' : '↓'} flag. Please check the value.`,
     };

@@ -363,7 +363,9 @@ function isRightAlignedResult(cell: PlacedWord[], zones: Zone[], height: number)
  */
 function centredResultWithFlag(cell: PlacedWord[], zones: Zone[]): string | null {
   const [number, flag] = cell;
-  if (!number || !flag || !LONE_NUMBER.test(number.text) || flag.text.length < 8) return null;
+  if (!number || !flag || !LONE_NUMBER.test(number.text)) return null;
+  // A flag in words ('Below_low_reference_limit', joined by joinFlagPhrases), not an 'H' or '*'.
+  if (!flag.text.includes('_')) return null;
   if (readFlag(flag.text) === null) return null;
   const middle = (number.x0 + flag.x1) / 2;
   const zone = zoneOf({ x0: middle, x1: middle + 1 }, zones);
