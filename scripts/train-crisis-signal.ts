@@ -90,6 +90,7 @@ function loadAll(): Item[] {
     ...loadSet(`${fixtures}/probes-133.json`, 'probes 133'),
     ...loadSet(`${fixtures}/probes-134.json`, 'probes 134'),
     ...loadSet(`${fixtures}/probes-138.json`, 'probes 138'),
+    ...loadSet(`${fixtures}/probes-139.json`, 'probes 139'),
   ];
   return raw.map((entry) => ({
     ...entry,
@@ -272,6 +273,7 @@ const WITH_HELD_OUT = [
   'probes 133',
   'probes 134',
   'probes 138',
+  'probes 139',
 ];
 
 function allTune(items: readonly Item[]): { weights: Float64Array; chosen: Chosen } {

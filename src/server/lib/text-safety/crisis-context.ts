@@ -196,7 +196,7 @@ export function trappedLiterally(sentence: string): boolean {
 
 /** What cites a quotation: a song's line, a film, a book, someone saying it. */
 const CITES =
-  /\b(?:line|lines|lyric|lyrics|song|songs|quote|quoted|quotes|says|said|sings|sang|film|movie|book|novel|poem|character|scene|episode|show|meme|title|caption|tweet|chorus|verse)\b/i;
+  /\b(?:line|lines|lyric|lyrics|song|songs|quote|quoted|quotes|says|said|sings|sang|film|movie|book|novel|poem|character|scene|episode|show|meme|title|caption|tweet|chorus|verse|word|words|term|terms|means|stands for|slang|algospeak|acronym|abbreviation|euphemism|euphemisms)\b/i;
 
 /** Spans in double or curly quotes, or in single quotes that open and close at word boundaries. */
 const QUOTED =
@@ -204,7 +204,8 @@ const QUOTED =
 
 /**
  * The text without the lines it quotes, when what is left cites them (a lyric, a film's line,
- * someone's words); otherwise the text as it is. Quoted words the writer takes as their own
+ * someone's words, or a word talked about as a word: "why do creators say 'unalive'", "'ctb' in
+ * our chat means 'call the boss'"); otherwise the text as it is. Quoted words the writer takes as their own
  * ("I feel like 'why bother'") are not cited, so they stay.
  */
 export function withoutCitedQuotes(text: string): string {

@@ -20,11 +20,12 @@ const I_DO_NOT_WANT_TO_LIVE = 'i do not want to live any more';
 const PHRASES: readonly (readonly [string, string])[] = [
   // A wish not to die, which the wishes below must not read from its middle ("no quiero morir").
   [
-    '(?:no (?:me )?quiero morir(?:me)?|je ne veux pas mourir|non voglio morire|nao quero morrer|ich will nicht sterben|ayoko (?:pang |nang )?mamatay)',
+    '(?:no (?:me )?quiero morir(?:me)?|je ne veux pas mourir|non voglio morire|nao quero morrer|ich will nicht sterben|ayoko (?:pang |nang )?mamatay|ik wil niet dood|nie chce umrzec)',
     'i do not want to die',
   ],
   // French.
   ["j ?'?ai envie de (?:mourir|crever)", I_WANT_TO_DIE],
+  ["j ?'?ai envie de me (?:suicider|tuer|foutre en l ?'?air)", I_WANT_TO_KILL_MYSELF],
   ['je (?:veux|voudrais|vais) (?:juste |simplement )?(?:mourir|crever)', I_WANT_TO_DIE],
   [
     "je (?:veux|voudrais|vais) (?:juste |simplement )?me (?:suicider|tuer|foutre en l ?'?air)",
@@ -39,6 +40,7 @@ const PHRASES: readonly (readonly [string, string])[] = [
   ['(?:yo )?(?:me )?quiero morir(?:me)?', I_WANT_TO_DIE],
   ['(?:quiero|voy a|me voy a) (?:suicidarme|matarme|quitarme la vida)', I_WANT_TO_KILL_MYSELF],
   ['me quiero (?:matar|suicidar)', I_WANT_TO_KILL_MYSELF],
+  ['me voy a (?:matar|suicidar|quitar la vida)', 'i am going to kill myself'],
   ['acabar con mi vida', 'end my life'],
   ['quitarme la vida', 'take my life'],
   ['no quiero (?:seguir )?viv(?:ir|iendo)(?: mas)?', I_DO_NOT_WANT_TO_LIVE],
@@ -67,13 +69,34 @@ const PHRASES: readonly (readonly [string, string])[] = [
   ['(?:voglio |vorrei )?farla finita', 'i want to end it all'],
   ['togliermi la vita', 'take my life'],
   ['non voglio piu vivere', I_DO_NOT_WANT_TO_LIVE],
+  ['mi (?:uccido|ammazzo|suicido)', 'i am going to kill myself'],
+  ['ho preso tutte le (?:pillole|pasticche|compresse)', 'i took all the pills'],
   // Portuguese.
   ['(?:eu )?quero morrer', I_WANT_TO_DIE],
   ['(?:quero|vou) me (?:matar|suicidar)', I_WANT_TO_KILL_MYSELF],
   ['nao quero mais viver', I_DO_NOT_WANT_TO_LIVE],
+  // Dutch.
+  ['ik wil (?:dood|sterven|dood gaan|doodgaan)', I_WANT_TO_DIE],
+  ['ik wil (?:er )?niet meer (?:leven|zijn|er zijn)', I_DO_NOT_WANT_TO_LIVE],
+  [
+    'ik (?:ga|wil) (?:zelfmoord plegen|mezelf (?:van kant maken|doden|ombrengen|iets aandoen))',
+    I_WANT_TO_KILL_MYSELF,
+  ],
+  ['(?:een )?eind(?:e)? aan mijn leven (?:maken|te maken)', 'end my life'],
+  ['mezelf (?:van kant maken|doden|ombrengen)', 'kill myself'],
+  ['zelfmoord', 'suicide'],
+  // Polish (accents folded: "chcę umrzeć" is read "chce umrzec").
+  ['(?:ja )?chce (?:juz )?umrzec', I_WANT_TO_DIE],
+  ['nie chce (?:juz )?(?:dluzej )?(?:zyc|zyc dalej)', I_DO_NOT_WANT_TO_LIVE],
+  ['(?:chce sie|chce sobie) (?:zabic|odebrac zycie)', I_WANT_TO_KILL_MYSELF],
+  ['(?:zabije sie|odbiore sobie zycie)', 'i am going to kill myself'],
+  ['samoboj(?:stwo|stwa|cze|czy)', 'suicide'],
   // Tagalog.
   ['gusto ko (?:nang |na )?(?:mamatay|mawala na)', I_WANT_TO_DIE],
   ['(?:gusto ko (?:nang |na )?)?magpakamatay', I_WANT_TO_KILL_MYSELF],
+  ['magpapakamatay (?:na )?(?:ako)?', 'i am going to kill myself'],
+  ['(?:papatayin ko|patayin ko) ang sarili ko', 'i am going to kill myself'],
+  ['ayoko (?:nang|na) mabuhay', I_DO_NOT_WANT_TO_LIVE],
   // Hindi and Urdu, as written in Latin letters.
   [
     '(?:main |mai |mein )?mar (?:jaun|jaaun|jau|jaoon|jana chahta hoon|jana chahti hoon|jana chahta hu|jana chahti hu)',
@@ -81,6 +104,10 @@ const PHRASES: readonly (readonly [string, string])[] = [
   ],
   ['(?:main |mai )?marna chaht[ai] (?:hoon|hu|hun)', I_WANT_TO_DIE],
   ['(?:main |mai )?(?:jeena|jina) nahi chaht[ai]', I_DO_NOT_WANT_TO_LIVE],
+  ['mujhe (?:ab )?(?:marna|mar jana) (?:hai|he)', I_WANT_TO_DIE],
+  ['mujhe (?:ab )?(?:nahi|nahin) (?:jeena|jina|zinda rehna) (?:hai|he)', I_DO_NOT_WANT_TO_LIVE],
+  ['mujhe (?:ab )?(?:jeena|jina|zinda rehna) (?:nahi|nahin) (?:hai|he)', I_DO_NOT_WANT_TO_LIVE],
+  ['(?:apni )?jaan (?:de (?:dunga|dungi|doon|du)|le (?:lunga|lungi))', 'kill myself'],
   ['(?:khudkushi|khudkhushi|khudkhooshi|aatmahatya|atmahatya)', 'suicide'],
   // The infinitive alone after English words of wanting ("I want to sterben").
   [

@@ -781,6 +781,9 @@ const GROUPS: Groups = {
     'forearms',
     'throat',
   ],
+  /** Harm done to oneself to cope, and what it is done to (read with what sets it off). */
+  COPING_HARM: ['@HARM', 'bang|banging|slap|slapping|punch|punching'],
+  COPING_HARMED: ['@SELF', 'my_head|my_arms|my_legs|my_wrists|my_thighs'],
   /** Accidents and figures of speech after a reflexive harm verb ("cut myself shaving"). */
   HARM_FIGURE: [
     'a|an|some|another|off|slack|short|free|up',
@@ -897,7 +900,14 @@ const RULES: readonly Rule[] = [
   { category: 'suicide', phrase: 'toaster bath' },
   { category: 'suicide', phrase: 'self delete|deleting|deletion' },
   { category: 'suicide', phrase: 'ctb' },
-  { category: 'suicide', phrase: 'unalive', notBefore: 'say|saying|word|the word|use|using|why' },
+  {
+    category: 'suicide',
+    phrase: 'unalive',
+    // "The heat is unaliving me" is "killing me"; "I'd unalive someone for that cake" is not of
+    // the self.
+    notBefore: 'say|saying|word|the word|use|using|why|is|are|was|were|it_is|this_is',
+    notAfter: 'someone|somebody|him|her|them|everyone|everybody|people|you|my_boss|my_brother',
+  },
   {
     category: 'suicide',
     phrase: 'kms|kys',
@@ -1222,6 +1232,21 @@ const RULES: readonly Rule[] = [
     phrase:
       'took|taken|swallowed|take|taking too many|much ~2 on purpose|deliberately|intentionally',
   },
+  // A whole supply of a medicine, to be taken at once: "going to take my whole box of warfarin",
+  // "will swallow the entire bottle of venlafaxine" (a dosing question has no intent before it).
+  {
+    category: 'method',
+    phrase:
+      'going|gonna|will|about|planning|plan|decided|ready to? take|swallow|down|neck|use my|the|a|an? whole|entire|full box|bottle|pack|packet|tub|strip|supply|stash|month|prescription of ~2 @MEDICINES',
+    // A course finished as prescribed: "the whole pack of antibiotics over the week, as told".
+    notAfter:
+      'as_prescribed|as_directed|as_told|as_the|as_my|like_the|like_my|over|across|for|each|every|per|a_day|twice|once|with_food|course|to_finish|to_the_end',
+  },
+  {
+    category: 'method',
+    phrase:
+      'going|gonna|will|about|planning|plan|decided|ready to? empty my|the @MEDICINES drawer|cabinet|box|bottle|tub|stash',
+  },
   {
     category: 'plan',
     phrase: 'how much|many ~2 @MEANS ~4 kill me|to_die|to_kill_me|to_kill_myself|to_end_it',
@@ -1408,6 +1433,14 @@ const RULES: readonly Rule[] = [
   { category: 'self_harm', phrase: '@HARM @SELF', notAfter: '@HARM_FIGURE' },
   { category: 'self_harm', phrase: '@INTEND to? ~2 @HARM @SELF', notAfter: '@HARM_FIGURE' },
   { category: 'self_harm', phrase: '@HARM @SELF $' },
+  // Harm as a way of coping, told by what sets it off ("I burn myself when I feel numb", "I hit
+  // myself in the face when I mess up", "bang my head against the wall when it gets too much"): an
+  // accident is told by what one was doing ("when I was cooking"), a habit by how one feels.
+  {
+    category: 'self_harm',
+    phrase:
+      '@COPING_HARM @COPING_HARMED ~5 when|whenever|every_time|each_time|if i|it|things|everything feel|feels|get|gets|am|mess_up|messed_up|fail|failed|panic|spiral|spiralling|overwhelmed|upset|angry|numb|too_much|bad|cannot_cope|can_not_cope|hate_myself',
+  },
   {
     category: 'self_harm',
     phrase:
@@ -1757,6 +1790,31 @@ const RULES: readonly Rule[] = [
     phrase: 'would|will be ~1 easier|better|happier|lighter|simpler|calmer without me|than_with_me',
   },
   { category: 'burden', phrase: 'better off|happier|easier ~6 than with me $' },
+  // The world, or one's people, better with the writer out of it ("the world would be lighter
+  // with me out of it", "my wife and kids would genuinely be better off", said and left there).
+  {
+    category: 'burden',
+    phrase:
+      'would|will be ~1 easier|better|happier|lighter|simpler|calmer|better_off with me out_of_it|out_of_the_way|out_of_the_picture|gone|not_in_it',
+  },
+  {
+    category: 'burden',
+    phrase:
+      'wife|husband|kids|children|family|partner|parents|everyone|everybody would|will ~1 be better_off $',
+  },
+  // Who finds the body: a plan that spares one's people the finding ("so that it is someone else
+  // who finds me and not my kids", "so my daughter never finds me").
+  {
+    category: 'plan',
+    phrase:
+      'who|whoever|someone|somebody|the_one|one|so|that|make_sure ~4 finds|find|found me|my_body and_not|not|first_and_not|instead|rather_than|$',
+    notAfter: '@HARM_FIGURE',
+  },
+  // Told to be understood later ("she will understand when she is older why I had to go").
+  {
+    category: 'farewell',
+    phrase: 'understand|forgive ~4 why i had_to|needed_to|did_it|did_this go|leave|do_it|do_this $',
+  },
   {
     category: 'burden',
     phrase:

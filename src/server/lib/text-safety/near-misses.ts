@@ -357,6 +357,10 @@ export const NEAR_MISSES: ReadonlySet<string> = new Set(
     'mooed mowed nursed pharmacists plumped pupped purse resents resolver retort revolve',
     'revolved revolvers revolves suspicions traits tribal wreak pimped dioxin helplines',
     'preset presets pumper',
+    // ADR 139: near the words of harm as a way of coping and of a whole supply taken.
+    'missed mailed messes nailed sailed ailed bailed cannon directer drawers flailed foiled',
+    'hailed jailed manic meshed mussed panics railed rawer spinal spirals supple tailed twine',
+    'wailed yessed proscription fabled staph draper fessed spiraling',
   ]
     .join(' ')
     .split(' '),

@@ -232,9 +232,14 @@ function joinSpelledOut(run: string): string {
   if (gaps.some((gap) => stop.test(gap)) && !gaps.every((gap) => stop.test(gap)))
     return run.split(/\. +/).map(joinSpelledOut).join(' . ');
   const narrow = Math.min(...gaps.map((gap) => gap.length));
-  const words = gaps.some((gap) => gap.length > narrow && /^ +$/.test(gap))
-    ? run.split(new RegExp(` {${narrow + 1},}`))
-    : [run];
+  // Letters joined by a mark with plain spaces between some of them ("h.a.n.g m.y.s.e.l.f"): the
+  // spaces are the word breaks, as wider gaps are below.
+  const marked = gaps.some((gap) => !/^ +$/.test(gap)) && gaps.some((gap) => /^ +$/.test(gap));
+  const words = marked
+    ? run.split(/ +(?=[^ .\-_*·•~/+])/)
+    : gaps.some((gap) => gap.length > narrow && /^ +$/.test(gap))
+      ? run.split(new RegExp(` {${narrow + 1},}`))
+      : [run];
   // Single letters side by side after the split were one word spaced wider ("k  i  l  l").
   return (
     words
@@ -300,6 +305,25 @@ function withEmojiWords(text: string): string {
   return text.replace(EMOJI, (emoji) => ` ${EMOJI_WORDS[emoji]} `);
 }
 
+/** A line break with no sentence mark before it, and a letter after it. */
+const BARE_LINE_BREAK = /(?<=[\p{L}\p{N}'"’)])[ \t]*\r?\n[ \t\r\n]*(?=\p{L})/gu;
+
+/**
+ * A text whose sentences run on across line breaks ("tonight i'm going to\nj u m p\noff the
+ * bridge"), read once more with those breaks as spaces (the first reading keeps every break as the
+ * end of a sentence, as a list or a poem needs), and a lone letter that ends a line joined to the
+ * word it was cut from ("k\nill myself").
+ */
+function withLinesJoined(text: string): string[] {
+  if (!BARE_LINE_BREAK.test(text)) return [];
+  BARE_LINE_BREAK.lastIndex = 0;
+  return [
+    text
+      .replace(/(?<=\p{L}{2} )([b-hj-z])[ \t]*\r?\n(?=\p{L}{2})/gu, '$1')
+      .replace(BARE_LINE_BREAK, ' '),
+  ];
+}
+
 /**
  * The readings of a text to match against (deduplicated): emphasis markers removed or read as a
  * break, a `1` read as i or as l, and long runs of a letter shortened to one or two. Every reading
@@ -309,9 +333,10 @@ function withEmojiWords(text: string): string {
  */
 export function readingsOf(text: string, clauses = false): string[] {
   const letters = foldLetters(withEmojiWords(stripMarkup(text)), true);
-  const emphasis = /[*_~]/.test(letters)
-    ? [letters.replace(/[*_~]+/g, ''), letters.replace(/[*_~]+/g, ' ')]
-    : [letters];
+  const lines = [letters, ...withLinesJoined(letters)];
+  const emphasis = lines.flatMap((form) =>
+    /[*_~]/.test(form) ? [form.replace(/[*_~]+/g, ''), form.replace(/[*_~]+/g, ' ')] : [form],
+  );
   const ones: ('i' | 'l')[] =
     letters.includes('1') || letters.includes(AMBIGUOUS_L) ? ['i', 'l'] : ['i'];
   const runs: (1 | 2)[] = /(\p{L})\1{2,}/u.test(letters) ? [2, 1] : [2];

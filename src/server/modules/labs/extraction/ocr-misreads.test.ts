@@ -63,6 +63,23 @@ describe('checkOcrValue', () => {
     expect(check?.reviewReason).toContain("the first '1' may be an arrow");
   });
 
+  it("holds a double arrow read as 't' and '1' ('↑↑53.5' CRP read as 't153.5'), not a letter flag", () => {
+    const crp = (flagText: string) =>
+      checkOcrValue(
+        read('153.5'),
+        { low: 0, high: 5, decimals: 1 },
+        marker('crp'),
+        'mg/L',
+        reference,
+        '*',
+        flagText,
+      );
+    expect(crp('t')?.value).toBe(153.5);
+    expect(crp('t')?.reviewReason).toContain('which would make it 53.5');
+    // A flag printed in letters says the report marks results in a column: no arrow before them.
+    expect(crp('H')?.reviewReason ?? '').not.toContain("the first '1' may be an arrow");
+  });
+
   it("still holds a single arrow read as '1' ('↑5.4' potassium read as '15.4')", () => {
     const check = checkOcrValue(
       read('15.4'),

@@ -277,6 +277,9 @@ export function repairOcrUnit(
 // ---------------------------------------------------------------------------------------------
 // Values.
 
+/** An arrow flag as OCR reads it on its own: the arrow, or 't', '1', '†' (one or two of them). */
+const ARROW_READ_AS_FLAG = /^(?:[↑↓]{1,2}|[1tT†]{1,2})$/;
+
 /** What a row is held for when its first '1' may be an arrow (ocr-leading-arrows.ts reads it). */
 export const LEADING_ONE_DOUBT = "the first '1' may be an arrow (↑ or ↓) printed before the value";
 
@@ -336,6 +339,7 @@ export function checkOcrValue(
   unit: string | null,
   reference: BiomarkerReference,
   printedFlag: PrintedFlag | null = null,
+  flagText: string | null = null,
 ): OcrValueCheck | null {
   if (marker && marker.kind !== 'quantitative') return null;
   const zeroPadded = restoreLeadingZero(read.text, range);
@@ -354,6 +358,7 @@ export function checkOcrValue(
     unit,
     reference,
     printedFlag,
+    flagIsArrow: flagText !== null && ARROW_READ_AS_FLAG.test(flagText),
   };
   const arrow = checkGluedArrow(checked) ?? checkLeadingOne(checked);
   if (arrow) return arrow;
@@ -384,6 +389,8 @@ interface CheckedRead {
   unit: string | null;
   reference: BiomarkerReference;
   printedFlag: PrintedFlag | null;
+  /** Whether the printed flag was read from an arrow ('↑', or OCR's 't', '1', '†' for one). */
+  flagIsArrow: boolean;
 }
 
 /** The side of the printed range a number lies on, or null when it is inside (or unbounded). */
@@ -447,7 +454,18 @@ function checkGluedArrow(read: CheckedRead): OcrValueCheck | null {
 }
 
 function checkLeadingOne(read: CheckedRead): OcrValueCheck | null {
-  const { value, text, range, decimals, asRead, marker, unit, reference, printedFlag } = read;
+  const {
+    value,
+    text,
+    range,
+    decimals,
+    asRead,
+    marker,
+    unit,
+    reference,
+    printedFlag,
+    flagIsArrow,
+  } = read;
   // '↓83' read as '183', '↑5.4' as '15.4': an arrow printed before the value reads as a first
   // '1'. When the number as read and the number without its first '1' both lie outside the
   // printed range (an arrow marks an abnormal result) and both are believable, which one was
@@ -455,11 +473,12 @@ function checkLeadingOne(read: CheckedRead): OcrValueCheck | null {
   // A whole number under a range printed with decimals is left to the lost-point rules below.
   const leadingOne = /^1(\d+(?:\.\d+)?)$/.exec(text);
   // A flag the lab printed beside the number says the report marks results in a column of their
-  // own, not with an arrow before them.
+  // own, not with an arrow before them; unless that flag is an arrow itself, the first of a double
+  // arrow ('↑↑53.5' read as 't153.5').
   if (
     leadingOne?.[1] &&
     range &&
-    printedFlag === null &&
+    (printedFlag === null || flagIsArrow) &&
     outsideRange(read, value) &&
     (text.includes('.') || decimals === 0)
   ) {

@@ -64,7 +64,15 @@ export function toRow(
   let flagCells = cells;
   const checked =
     context.isOcr && cells.numeric && cells.word === null && isQuantitative
-      ? checkOcrValue(cells.numeric, range, marker, unit, context.reference, cells.flag)
+      ? checkOcrValue(
+          cells.numeric,
+          range,
+          marker,
+          unit,
+          context.reference,
+          cells.flag,
+          cells.flagText,
+        )
       : null;
   if (checked) {
     value = checked.value;
