@@ -43,6 +43,25 @@ describe('repairOcrUnit', () => {
     expect(repairOcrUnit('HiU/mL', marker('glucose'), reference)).toBeNull();
   });
 
+  it("reads a count's volume whose slash was read as 'J' or 'f' or lost ('Jul', 'ful', 'Kul')", () => {
+    expect(repairOcrUnit('Jul', marker('wbc'), reference)).toBe('/µL');
+    expect(repairOcrUnit('ful', marker('platelets'), reference)).toBe('/µL');
+    expect(repairOcrUnit('Kul', marker('neutrophils'), reference)).toBe('10^3/µL');
+    // A test not counted per volume has no such unit: 'Jul' is no unit of potassium.
+    expect(repairOcrUnit('Jul', marker('potassium'), reference)).toBeNull();
+  });
+
+  it("reads the superscript 3 of '/mm³' and 'µm³' read as a quote or '?' ('/mm?', 'pm3')", () => {
+    expect(repairOcrUnit('/mm?', marker('platelets'), reference)).toBe('/µL');
+    expect(repairOcrUnit('/mm’', marker('wbc'), reference)).toBe('/µL');
+    expect(repairOcrUnit('pm3', marker('mcv'), reference)).toBe('fL');
+    expect(repairOcrUnit('um3', marker('mcv'), reference)).toBe('fL');
+  });
+
+  it("reads an 'l' read as '!' ('mg/d!')", () => {
+    expect(repairOcrUnit('mg/d!', marker('glucose'), reference)).toBe('mg/dL');
+  });
+
   it("leaves a lone 'u' unread where the test has no unit per litre of units", () => {
     expect(repairOcrUnit('u', marker('glucose'), reference)).toBeNull();
   });

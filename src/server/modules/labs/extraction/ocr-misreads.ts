@@ -163,7 +163,8 @@ function unitSkeleton(unit: string, slash: '' | 'l'): string {
       // A slash at the start of a count per field read as a bracket ('[HPF').
       .replace(/^\[/, '/')
       .replace(/\//g, slash)
-      .replace(/[1i|]/g, 'l')
+      // An 'l' read as '1', 'i', a bar or an exclamation mark ('mg/d!').
+      .replace(/[1i|!]/g, 'l')
       .replace(/0/g, 'o')
       .replace(/,/g, '.')
   );
@@ -200,6 +201,21 @@ const POWER_UNIT_NO_SLASH = /^(?:[x×*])?10([^/\sa-zA-Zµμ]{1,3})([a-zA-Zµμ|]
  * The unit, of those the marker lists, that an OCR-damaged unit token stands for; null when the
  * token is none of them or could be more than one.
  */
+/**
+ * A count's 'per microlitre', 'per cubic millimetre' or 'per litre' as a picture misreads it, put
+ * back: 'Tsd/pl', 'K/pL', '/puL' for '/µl' (no lab counts per picolitre), 'Gpt/1' for 'Gpt/l'; the
+ * slash read as a 'J' or an 'f' or lost ('Jul', 'ful', 'Kul', 'ul' for '/µL', 'K/µL'); the
+ * superscript 3 of '/mm³' and 'µm³' read as a quote or a question mark, or their micro sign as 'u'
+ * or 'p' ('/mm?', 'pm3'). The token as it was when none of these applies.
+ */
+function perVolumeRead(token: string): string {
+  const lostSlash = /^(K|M|G|T|Tsd|Gpt|Mio|Tpt)?[Jf]?(?:pu|[puµμ]|ul)[lL1|!]$/.exec(token);
+  if (lostSlash && !token.includes('/')) return `${lostSlash[1] ?? ''}/µL`;
+  const cubic = /^(\/mm|[uµμp]m)[3³?’'"]{1,2}$/.exec(token);
+  if (cubic) return cubic[1] === '/mm' ? '/mm3' : 'µm3';
+  return token.replace(/\/(?:pu|[pu]|ul)([lL])$/, '/µ$1').replace(/\/[1|!]$/, '/l');
+}
+
 export function repairOcrUnit(
   token: string,
   marker: BiomarkerDefinition,
@@ -231,10 +247,9 @@ export function repairOcrUnit(
     }
     return null;
   }
-  // A count's 'per microlitre' or 'per litre' misread: 'Tsd/pl', 'K/pL', '/puL' for '/µl' (no lab
-  // counts per picolitre) and 'Gpt/1' for 'Gpt/l'; the report's own spelling then says the unit.
+  // A count's volume misread (perVolumeRead); the report's own spelling then says the unit.
   // 'M/ulL' for 'M/µL': the micro sign read as 'ul' before the litre.
-  const perVolume = token.replace(/\/(?:pu|[pu]|ul)([lL])$/, '/µ$1').replace(/\/[1|]$/, '/l');
+  const perVolume = perVolumeRead(token);
   if (perVolume !== token) {
     const unit = reference.normaliseUnit(perVolume);
     if (listed.includes(unit)) return unit;
@@ -242,7 +257,7 @@ export function repairOcrUnit(
   // '9%': a percent sign with a speck read as a digit before it, where the marker is in percent.
   if (/^\d%$/.test(token)) return listed.includes('%') ? '%' : null;
   // Letters and the separators of a unit only; a number or a word of a sentence is not a unit.
-  if (!/^\[?[a-zA-Zµμ%/.,0-9²?|]+$/.test(token) || !/[a-zA-Zµμ]/.test(token)) return null;
+  if (!/^\[?[a-zA-Zµμ%/.,0-9²?|!]+$/.test(token) || !/[a-zA-Zµμ]/.test(token)) return null;
   if (/^\d+(?:[.,]\d+)?$/.test(token)) return null;
   const read = [unitSkeleton(token, ''), unitSkeleton(token, 'l')];
   // 'Hg/dL' for 'µg/dL', 'HIU/mL' for 'µIU/mL': the micro sign read as 'H'.
@@ -426,9 +441,9 @@ function restoreLeadingZero(text: string, range: OcrRange): OcrValueCheck | null
 
 /**
  * What OCR makes of an arrow flag set against the value's last digit, as seen on photographed
- * reports: '↑' and '↓' as '1', '↓' as '4' or '14', a doubled '↑↑' as '11'. Longest first.
+ * reports: '↑' and '↓' as '1', '↓' as '4', '14' or '41', a doubled '↑↑' as '11'. Longest first.
  */
-const ARROW_READINGS = ['11', '14', '1', '4'] as const;
+const ARROW_READINGS = ['11', '14', '41', '1', '4'] as const;
 
 function checkGluedArrow(read: CheckedRead): OcrValueCheck | null {
   const { text, decimals, asRead } = read;

@@ -765,3 +765,128 @@ describe("a picture's '0' read as '6' (seed 20261212, tune)", () => {
     ]);
   });
 });
+
+describe('photos of a fourth and fifth generated corpus (ADR 081 items 101-106)', () => {
+  it("gives a date's first '1', read as a letter and glued to the heading before it, back to the day", () => {
+    const header = readTableHeader(
+      line(0, [
+        ['Determinacionli8/05/2023', 100],
+        ['18/12/2023', 640],
+        ['18/06/2024', 880],
+        ['18/11/2024', 1120],
+        ['Unidades', 1360],
+        ['Rango', 1660],
+        ['de', 1745],
+        ['referencia', 1785],
+      ]),
+      new Date('2026-11-27'),
+    );
+    // The heading names the test column again; the four dated columns are results, the newest
+    // (18/11/2024) the current one.
+    expect(columnsOf(header)?.[0]).toEqual([
+      'name@100',
+      expect.stringMatching(/^previous@/),
+      'previous@640',
+      'previous@880',
+      'value@1120',
+      'unit@1360',
+      'range@1660',
+    ]);
+  });
+
+  it("takes a trailing '1' for the arrow of an unflagged abnormal result on a report that prints arrows", () => {
+    const rows = photo(
+      line(0, [
+        ['Test', 100],
+        ['Result', 500],
+        ['Units', 700],
+        ['Range', 900],
+      ]),
+      // The report proves its arrows read as a glued '1': 33.21 under a range of one decimal.
+      line(1, [
+        ['MCH', 100],
+        ['33.21', 500],
+        ['pg', 700],
+        ['27.0-32.0', 900],
+      ]),
+      line(2, [
+        ['Urea', 100],
+        ['131', 500],
+        ['mg/dl', 700],
+        ['15-47', 900],
+      ]),
+    );
+    expect(rows.find((row) => row.markerId === 'urea')).toMatchObject({
+      value: 13,
+      labFlag: 'L',
+      reviewReason: expect.stringContaining('carries one') as unknown,
+    });
+    // With no arrow proved on the report, 131 is a high urea as read.
+    const alone = photo(
+      line(0, [
+        ['Test', 100],
+        ['Result', 500],
+        ['Units', 700],
+        ['Range', 900],
+      ]),
+      line(2, [
+        ['Urea', 100],
+        ['131', 500],
+        ['mg/dl', 700],
+        ['15-47', 900],
+      ]),
+    );
+    expect(alone.find((row) => row.markerId === 'urea')?.value).toBe(131);
+  });
+
+  it("takes back a '↓' read as '41' where the range's decimals say where the number ends", () => {
+    expect(ocr('TSH basal  0,1241  mU/l  0,40-4,00')[0]).toMatchObject({
+      value: 0.12,
+      labFlag: 'L',
+    });
+  });
+
+  it("reads a card's in-range status set after its name ('HDL-cholestérol  Normal') as no part of it", () => {
+    const rows = photo(
+      line(0, [
+        ['Cholestérol', 100],
+        ['total', 260],
+        ['Elevé', 400],
+        ['HDL-cholestérol', 700],
+        ['Normal', 920],
+        ['Triglycérides', 1300],
+        ['Normal', 1500],
+      ]),
+      line(1, [
+        ['6,1', 100],
+        ['mmol/L', 160],
+        ['1,30', 700],
+        ['mmol/L', 780],
+        ['0,8', 1300],
+        ['mmol/L', 1360],
+      ]),
+    );
+    expect(byName(rows)).toMatchObject({
+      'total-cholesterol': [6.1, 'mmol/L'],
+      'hdl-cholesterol': [1.3, 'mmol/L'],
+      triglycerides: [0.8, 'mmol/L'],
+    });
+  });
+
+  it("joins a card name wrapped after a bracketed locant ('Vitamine D (25-' / 'OH)')", () => {
+    const rows = photo(
+      line(0, [
+        ['Vitamine', 100],
+        ['D', 240],
+        ['(25-', 270],
+        ['Normal', 500],
+      ]),
+      line(1, [['OH)', 100]]),
+      line(2, [
+        ['62', 100],
+        ['nmol/L', 160],
+      ]),
+    );
+    expect(rows.map((row) => [row.markerId, row.value])).toEqual([['vitamin-d', 62]]);
+  });
+});

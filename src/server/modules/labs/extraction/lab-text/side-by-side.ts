@@ -137,6 +137,12 @@ const CARD_LABEL_WORDS = new Set(
     'deseable',
   ].map((word) => word.toLowerCase()),
 );
+/**
+ * A card's status in range, in one word ('HDL-cholestérol  Normal'): set after a name, it is the
+ * status, not the last word of the name (no test's name ends with it).
+ */
+const IN_RANGE_STATUS = new Set(['normal', 'normale', 'norma', 'normaal', 'unauffällig']);
+
 /** A card's status line: out of range, in words ('High', 'Alto', 'Élevé', 'Erniedrigt'). */
 const CARD_STATUS: Record<string, string> = {
   high: 'H',
@@ -201,7 +207,9 @@ function peelStatus(cell: Cell): { name: Cell; status: Cell | null } {
   const tail = cell.words.slice(at);
   const text = tail.map((word) => word.text).join(' ');
   const isStatus =
-    CARD_STATUS[text.toLowerCase()] !== undefined || (tail.length >= 2 && isLabelOnly(text));
+    CARD_STATUS[text.toLowerCase()] !== undefined ||
+    IN_RANGE_STATUS.has(text.toLowerCase()) ||
+    (tail.length >= 2 && isLabelOnly(text));
   if (tail.length === 0 || !isStatus) return { name: cell, status: null };
   const kept = cell.words.slice(0, at);
   return {
@@ -327,7 +335,7 @@ function splitAtCards(cells: Cell[], heads: Cell[], height: number): Cell[] {
 /**
  * A card's name: words, not a status or a range label, with no number standing alone but a year
  * ('eGFR CKD-EPI 2021'); digits inside a word with letters are a name's ('B12', '25-OH', 'T4,'),
- * and so is a number cut by a hyphen at the line's end ('Vitamin D, 25-').
+ * and so is a number cut by a hyphen at the line's end ('Vitamin D, 25-', 'Vitamine D (25-').
  */
 const isCardName = (cell: Cell) =>
   startsLikeName(cell.text) &&
@@ -338,7 +346,7 @@ const isCardName = (cell: Cell) =>
       !/\d/.test(word.text) ||
       /\p{L}/u.test(word.text) ||
       /^(?:19|20)\d\d$/.test(word.text) ||
-      /^\d+-$/.test(word.text),
+      /^\(?\d+-$/.test(word.text),
   );
 
 /** A card name may wrap onto this many lines below its first ('THYROID STIMULATING' / 'HORMONE'). */

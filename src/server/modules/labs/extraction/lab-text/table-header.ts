@@ -385,6 +385,7 @@ function ungluedDates(word: PlacedWord, glued: Set<PlacedWord>): PlacedWord[] {
   }
   if (at < word.text.length) parts.push({ text: word.text.slice(at), from: at });
   if (parts.some((part) => !IS_DATE.test(part.text) && !/^\p{L}+$/u.test(part.text))) return [word];
+  withDaysFirstOneGivenBack(parts);
   const width = (word.x1 - word.x0) / word.text.length;
   return parts.map((part, index) => {
     const placed: PlacedWord = {
@@ -395,6 +396,25 @@ function ungluedDates(word: PlacedWord, glued: Set<PlacedWord>): PlacedWord[] {
     };
     if (index > 0) glued.add(placed);
     return placed;
+  });
+}
+
+/**
+ * 'Determinacionli8/05/2023': on a picture the first '1' of a date glued to the heading before it
+ * is read as a letter ('l', 'i', 'I') and taken into the heading, which then names no column and
+ * swallows the date's column. Where the heading without that letter is one we know and the date's
+ * day was left with one digit, the '1' is given back to the day.
+ */
+function withDaysFirstOneGivenBack(parts: { text: string; from: number }[]): void {
+  parts.forEach((part, at) => {
+    const date = parts[at + 1];
+    const oneAsLetter = /^(\p{L}+?)(?:li|[lIi])$/u.exec(part.text);
+    if (!date || !oneAsLetter || !/^\d[/.-]/.test(date.text)) return;
+    const heading = oneAsLetter[1]!;
+    if (!HEADING_WORDS.has(fold(heading)) || HEADING_WORDS.has(fold(part.text))) return;
+    date.from -= part.text.length - heading.length;
+    date.text = `1${date.text}`;
+    part.text = heading;
   });
 }
 
