@@ -67,12 +67,14 @@ describe('the fourth fresh set (ADR 139)', () => {
 
   it('reads harm as a way of coping by what sets it off, not an accident by what one was doing', () => {
     const crisis = [
+      "I've already cut too deep. There's a lot of blood.",
       'I burn myself when I feel numb',
       'I hit myself in the face when I mess up.',
       'I bang my head against the wall when it gets too much',
     ];
     const ordinary = [
       'I burnt myself when I was cooking',
+      'I cut too deep into the board and ruined it',
       'I hit my head on the cupboard when I got up',
       "Back in the day I'd punch walls and cut my arms when I was upset. Therapy helped.",
     ];
@@ -111,9 +113,9 @@ describe('the fourth fresh set (ADR 139)', () => {
 
   it('holds the figures of the fourth fresh set', () => {
     // Written without the rules, 480 messages. Before this ADR: tune 85 of 161 with 12 false
-    // alarms in 163, held-out 43 of 79 with 2 in 77. After: tune 105 and 8, held-out 44 and 2.
+    // alarms in 163, held-out 43 of 79 with 2 in 77. After: tune 106 and 8, held-out 44 and 2.
     const { tune, heldOut } = probeSetFigures('probes-139.json');
-    expect(tune.found).toBeGreaterThanOrEqual(105);
+    expect(tune.found).toBeGreaterThanOrEqual(106);
     expect(tune.alarms).toBeLessThanOrEqual(8);
     expect(heldOut.found).toBeGreaterThanOrEqual(44);
     expect(heldOut.alarms).toBeLessThanOrEqual(2);

@@ -1433,6 +1433,12 @@ const RULES: readonly Rule[] = [
   { category: 'self_harm', phrase: '@HARM @SELF', notAfter: '@HARM_FIGURE' },
   { category: 'self_harm', phrase: '@INTEND to? ~2 @HARM @SELF', notAfter: '@HARM_FIGURE' },
   { category: 'self_harm', phrase: '@HARM @SELF $' },
+  // A cut gone too far ("I've already cut too deep"); a cut into a thing says what it cut.
+  {
+    category: 'self_harm',
+    phrase: 'i ~2 cut|cuts too_deep|too_deeply|deeper_than_ever|deeper_than_before|deep_this_time',
+    notAfter: 'into|in|on|the|with|while|when|a|an|my_finger|my_thumb|chopping|shaving',
+  },
   // Harm as a way of coping, told by what sets it off ("I burn myself when I feel numb", "I hit
   // myself in the face when I mess up", "bang my head against the wall when it gets too much"): an
   // accident is told by what one was doing ("when I was cooking"), a habit by how one feels.

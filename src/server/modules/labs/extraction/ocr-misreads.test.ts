@@ -58,8 +58,15 @@ describe('repairOcrUnit', () => {
     expect(repairOcrUnit('um3', marker('mcv'), reference)).toBe('fL');
   });
 
-  it("reads an 'l' read as '!' ('mg/d!')", () => {
+  it("reads an 'l' read as '!' ('mg/d!'), or lost after the decilitre's 'd' ('ma/d')", () => {
     expect(repairOcrUnit('mg/d!', marker('glucose'), reference)).toBe('mg/dL');
+    expect(repairOcrUnit('ma/d', marker('total-bilirubin'), reference)).toBe('mg/dL');
+    expect(repairOcrUnit('Gpt/i', marker('wbc'), reference)).toBe('10^9/L');
+  });
+
+  it("reads a micro sign read as 'H' before a blurred 'g' ('Ha/L'), and a 'g' read as 'aq'", () => {
+    expect(repairOcrUnit('Ha/L', marker('ferritin'), reference)).toBe('µg/L');
+    expect(repairOcrUnit('aq/L', marker('fibrinogen'), reference)).toBe('g/L');
   });
 
   it("leaves a lone 'u' unread where the test has no unit per litre of units", () => {
@@ -97,6 +104,19 @@ describe('checkOcrValue', () => {
     expect(crp('t')?.reviewReason).toContain('which would make it 53.5');
     // A flag printed in letters says the report marks results in a column: no arrow before them.
     expect(crp('H')?.reviewReason ?? '').not.toContain("the first '1' may be an arrow");
+  });
+
+  it("takes back an arrow glued to a number impossible for its test by the test's possible span (eGFR '421' for 42↓)", () => {
+    // Our eGFR range has no upper end, so the reference range cannot say 421 is impossible; the
+    // physiologically possible span can, and the unit, unread, is the test's only one.
+    const check = checkOcrValue(
+      read('421'),
+      { low: 60, high: null, decimals: 0 },
+      marker('egfr'),
+      null,
+      reference,
+    );
+    expect(check).toMatchObject({ value: 42, flag: 'L' });
   });
 
   it("still holds a single arrow read as '1' ('↑5.4' potassium read as '15.4')", () => {

@@ -203,17 +203,17 @@ const POWER_UNIT_NO_SLASH = /^(?:[x×*])?10([^/\sa-zA-Zµμ]{1,3})([a-zA-Zµμ|]
  */
 /**
  * A count's 'per microlitre', 'per cubic millimetre' or 'per litre' as a picture misreads it, put
- * back: 'Tsd/pl', 'K/pL', '/puL' for '/µl' (no lab counts per picolitre), 'Gpt/1' for 'Gpt/l'; the
- * slash read as a 'J' or an 'f' or lost ('Jul', 'ful', 'Kul', 'ul' for '/µL', 'K/µL'); the
- * superscript 3 of '/mm³' and 'µm³' read as a quote or a question mark, or their micro sign as 'u'
- * or 'p' ('/mm?', 'pm3'). The token as it was when none of these applies.
+ * back: 'Tsd/pl', 'K/pL', '/puL' for '/µl' (no lab counts per picolitre); the litre of 'Gpt/l'
+ * read as '1', 'i' or '!'; the slash read as a 'J' or an 'f' or lost ('Jul', 'ful', 'Kul', 'ul'
+ * for '/µL', 'K/µL'); the superscript 3 of '/mm³' and 'µm³' read as a quote or a question mark,
+ * or their micro sign as 'u' or 'p' ('/mm?', 'pm3'). The token as it was when none applies.
  */
 function perVolumeRead(token: string): string {
   const lostSlash = /^(K|M|G|T|Tsd|Gpt|Mio|Tpt)?[Jf]?(?:pu|[puµμ]|ul)[lL1|!]$/.exec(token);
   if (lostSlash && !token.includes('/')) return `${lostSlash[1] ?? ''}/µL`;
   const cubic = /^(\/mm|[uµμp]m)[3³?’'"]{1,2}$/.exec(token);
   if (cubic) return cubic[1] === '/mm' ? '/mm3' : 'µm3';
-  return token.replace(/\/(?:pu|[pu]|ul)([lL])$/, '/µ$1').replace(/\/[1|!]$/, '/l');
+  return token.replace(/\/(?:pu|[pu]|ul)([lL])$/, '/µ$1').replace(/\/[1|!i]$/, '/l');
 }
 
 export function repairOcrUnit(
@@ -260,8 +260,13 @@ export function repairOcrUnit(
   if (!/^\[?[a-zA-Zµμ%/.,0-9²?|!]+$/.test(token) || !/[a-zA-Zµμ]/.test(token)) return null;
   if (/^\d+(?:[.,]\d+)?$/.test(token)) return null;
   const read = [unitSkeleton(token, ''), unitSkeleton(token, 'l')];
-  // 'Hg/dL' for 'µg/dL', 'HIU/mL' for 'µIU/mL': the micro sign read as 'H'.
-  if (/^H(?:[gm]|IU)/.test(token)) read.push(unitSkeleton(`u${token.slice(1)}`, ''));
+  // 'Hg/dL' for 'µg/dL', 'HIU/mL' for 'µIU/mL', 'Ha/L' for 'µg/L': the micro sign read as 'H'.
+  if (/^H(?:[gmaq9]|IU)/.test(token)) read.push(unitSkeleton(`u${token.slice(1)}`, ''));
+  // 'aq/L' for 'g/L': a blurred 'g' read as two glyphs before the slash.
+  if (/a[gq]\//.test(token)) read.push(unitSkeleton(token.replace(/a[gq]\//, 'g/'), ''));
+  // 'ma/d' for 'mg/dL': the decilitre's 'L' lost at the unit's end (a unit per day, where the test
+  // has one, matches as read too, and two matches take neither).
+  if (/\/d$/i.test(token)) read.push(unitSkeleton(`${token}L`, ''));
   // 'HiU/mL': the micro sign read as 'H' and the 'I' after it as a lower-case 'i'.
   if (/^H[il1]U\//.test(token)) read.push(unitSkeleton(`uIU${token.slice(3)}`, ''));
   // 'Un' for 'U/L': a blurred '/L' closes into 'n' at the end of a short unit.
@@ -340,6 +345,27 @@ function isBelievable(
   });
   const first = verdicts[0];
   return first !== undefined && verdicts.every((verdict) => verdict === first) ? first : null;
+}
+
+/**
+ * Whether a number is possible for the test: believable by our reference range (isBelievable),
+ * or, where that range has an open end (eGFR '>60', an enzyme), by the test's physiologically
+ * possible span (an eGFR of 421 is not). Null where neither can tell, or the units disagree.
+ */
+function possibleAsRead(
+  value: number,
+  marker: BiomarkerDefinition | null,
+  unit: string | null,
+  reference: BiomarkerReference,
+): boolean | null {
+  const believable = isBelievable(value, marker, unit, reference, 4);
+  if (believable !== null || !marker) return believable;
+  const listed = [...new Set(marker.units.map((entry) => entry.unit))];
+  const units = unit && listed.includes(unit) ? [unit] : listed;
+  const verdicts = units.map((candidate) => reference.plausibility(marker.id, value, candidate));
+  const first = verdicts[0];
+  if (first === undefined || first === 'unknown' || verdicts.some((v) => v !== first)) return null;
+  return first === 'plausible';
 }
 
 /**
@@ -635,12 +661,12 @@ function checkTrailingArrow(read: CheckedRead): OcrValueCheck | null {
   // An arrow flag read as the last digits ('231↑' → '2311', '127↓' → '12714'): the number as
   // read is impossible for the marker, the number without them is believable and lies outside
   // the printed range. Only when one reading fits: '11211' may be 112 ↑↑ or 1121 ↑.
-  if (decimals !== 0 || isBelievable(value, marker, unit, reference, 4) !== false) return null;
+  if (decimals !== 0 || possibleAsRead(value, marker, unit, reference) !== false) return null;
   const fits = ARROW_READINGS.flatMap((arrow) => {
     if (!text.endsWith(arrow) || text.length - arrow.length < 2) return [];
     const stripped = Number(text.slice(0, -arrow.length));
     const direction = outsideRange(read, stripped);
-    return direction && isBelievable(stripped, marker, unit, reference, 4)
+    return direction && possibleAsRead(stripped, marker, unit, reference)
       ? [{ arrow, stripped, direction }]
       : [];
   });

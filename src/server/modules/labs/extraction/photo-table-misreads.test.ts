@@ -794,6 +794,27 @@ describe('photos of a fourth and fifth generated corpus (ADR 081 items 101-106)'
     ]);
   });
 
+  it("drops a speck read as a letter between a heading and a whole date ('référencel13/08/2024')", () => {
+    const header = readTableHeader(
+      line(0, [
+        ['Examen', 100],
+        ['Unité', 300],
+        ['Intervalle', 500],
+        ['de', 660],
+        ['référencel13/08/2024', 700],
+        ['13/12/2024', 1080],
+      ]),
+      new Date('2026-11-27'),
+    );
+    expect(columnsOf(header)?.[0]).toEqual([
+      'name@100',
+      'unit@300',
+      'range@500',
+      expect.stringMatching(/^previous@/),
+      'value@1080',
+    ]);
+  });
+
   it("takes a trailing '1' for the arrow of an unflagged abnormal result on a report that prints arrows", () => {
     const rows = photo(
       line(0, [
@@ -837,6 +858,32 @@ describe('photos of a fourth and fifth generated corpus (ADR 081 items 101-106)'
       ]),
     );
     expect(alone.find((row) => row.markerId === 'urea')?.value).toBe(131);
+  });
+
+  it('keeps the picture box of a number whose glued arrow was taken off, for its unit to be read again', () => {
+    const rows = photo(
+      line(0, [
+        ['Test', 100],
+        ['Result', 500],
+        ['Units', 700],
+        ['Range', 900],
+      ]),
+      line(1, [
+        ['eGFR', 100],
+        ['421', 500],
+        ['mi/min/1,73m?*', 700],
+        ['>60', 900],
+      ]),
+    );
+    expect(rows[0]).toMatchObject({ value: 42, valueBox: { text: '421' } });
+  });
+
+  it("reads a percent sign with a letter-like speck before it ('Y%') as the percent of the name's two tests", () => {
+    expect(ocr('Neutrophils  63.9  Y%  40.0-75.0')[0]).toMatchObject({
+      markerId: 'neutrophils-percent',
+      value: 63.9,
+      unit: '%',
+    });
   });
 
   it("takes back a '↓' read as '41' where the range's decimals say where the number ends", () => {

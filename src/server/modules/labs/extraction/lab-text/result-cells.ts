@@ -148,6 +148,12 @@ export function readResultCells(
       cells.range = range;
       continue;
     }
+    // 'Neutrophils  Y%': a percent sign with a letter-like speck before it, on a picture, is the
+    // percent unit, whichever test of the name it then says (withPrintedUnit).
+    if (!cells.unitText && context.isOcr && /^[a-fh-zA-Z¥]%$/.test(token)) {
+      cells.unitText = '%';
+      continue;
+    }
     if (
       (!cells.unitText &&
         (looksLikeUnit(token, context.knownUnits, context.reference.normaliseUnit) ||

@@ -121,8 +121,9 @@ export function toRow(
     }
   }
   const cutShort = cut && marker && !row.reviewReason ? cutNameReason(printedName, marker) : null;
-  // The word of a number the OCR checks emptied is kept too: the picture may show its lost point.
-  const readText = row.value !== null ? row.valueText : checked ? cells.numeric?.text : undefined;
+  // The word of a number the OCR checks changed or emptied is found by the text as read (an arrow
+  // taken off leaves '42' of the word '421'), and kept: the picture may show its lost point.
+  const readText = checked ? cells.numeric?.text : row.value !== null ? row.valueText : undefined;
   const valueWord = readText && placed ? valueWordOf(placed, readText) : null;
   const box = valueWord && placed ? pictureBox(valueWord, placed.page) : null;
   const unitWord =

@@ -402,18 +402,22 @@ function ungluedDates(word: PlacedWord, glued: Set<PlacedWord>): PlacedWord[] {
 /**
  * 'Determinacionli8/05/2023': on a picture the first '1' of a date glued to the heading before it
  * is read as a letter ('l', 'i', 'I') and taken into the heading, which then names no column and
- * swallows the date's column. Where the heading without that letter is one we know and the date's
- * day was left with one digit, the '1' is given back to the day.
+ * swallows the date's column. Where the heading without that letter is one we know, the letter
+ * leaves it, and where the date's day was left with one digit the '1' is given back to the day
+ * ('référencel13/08/2024': a speck or a rule read as the letter, the day whole).
  */
 function withDaysFirstOneGivenBack(parts: { text: string; from: number }[]): void {
   parts.forEach((part, at) => {
     const date = parts[at + 1];
     const oneAsLetter = /^(\p{L}+?)(?:li|[lIi])$/u.exec(part.text);
-    if (!date || !oneAsLetter || !/^\d[/.-]/.test(date.text)) return;
+    if (!date || !oneAsLetter) return;
     const heading = oneAsLetter[1]!;
     if (!HEADING_WORDS.has(fold(heading)) || HEADING_WORDS.has(fold(part.text))) return;
-    date.from -= part.text.length - heading.length;
-    date.text = `1${date.text}`;
+    // A day of two digits kept them: the letter was a speck or a rule, and is dropped.
+    if (/^\d[/.-]/.test(date.text)) {
+      date.from -= part.text.length - heading.length;
+      date.text = `1${date.text}`;
+    }
     part.text = heading;
   });
 }
