@@ -64,6 +64,23 @@ describe('repairOcrUnit', () => {
     expect(repairOcrUnit('Gpt/i', marker('wbc'), reference)).toBe('10^9/L');
   });
 
+  it("reads a blurred '/L' lost, or left as a bracket, after mol or kat ('mmol', 'mmol]', 'pkat)')", () => {
+    expect(repairOcrUnit('mmol', marker('sodium'), reference)).toBe('mmol/L');
+    expect(repairOcrUnit('umol', marker('creatinine'), reference)).toBe('µmol/L');
+    expect(repairOcrUnit('mmol]', marker('phosphate'), reference)).toBe('mmol/L');
+    expect(repairOcrUnit('pkat)', marker('alt'), reference)).toBe('µkat/L');
+    // HbA1c's 'mmol' is of mmol/mol: no litre is put after it.
+    expect(repairOcrUnit('mmol', marker('hba1c'), reference)).toBeNull();
+  });
+
+  it("reads a gram's 'g' read as a 9 before the slash ('9/1'), and an 'l' read as a backslash", () => {
+    expect(repairOcrUnit('9/1', marker('albumin'), reference)).toBe('g/L');
+    expect(repairOcrUnit('9/dl', marker('albumin'), reference)).toBe('g/dL');
+    expect(repairOcrUnit('mmol/\\', marker('triglycerides'), reference)).toBe('mmol/L');
+    // Sodium has no unit in grams.
+    expect(repairOcrUnit('9/1', marker('sodium'), reference)).toBeNull();
+  });
+
   it("reads a micro sign read as 'H' before a blurred 'g' ('Ha/L'), and a 'g' read as 'aq'", () => {
     expect(repairOcrUnit('Ha/L', marker('ferritin'), reference)).toBe('µg/L');
     expect(repairOcrUnit('aq/L', marker('fibrinogen'), reference)).toBe('g/L');

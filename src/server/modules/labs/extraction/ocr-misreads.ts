@@ -163,8 +163,8 @@ function unitSkeleton(unit: string, slash: '' | 'l'): string {
       // A slash at the start of a count per field read as a bracket ('[HPF').
       .replace(/^\[/, '/')
       .replace(/\//g, slash)
-      // An 'l' read as '1', 'i', a bar or an exclamation mark ('mg/d!').
-      .replace(/[1i|!]/g, 'l')
+      // An 'l' read as '1', 'i', a bar, an exclamation mark or a backslash ('mg/d!', 'mmol/\').
+      .replace(/[1i|!\\]/g, 'l')
       .replace(/0/g, 'o')
       .replace(/,/g, '.')
   );
@@ -256,8 +256,14 @@ export function repairOcrUnit(
   }
   // '9%': a percent sign with a speck read as a digit before it, where the marker is in percent.
   if (/^\d%$/.test(token)) return listed.includes('%') ? '%' : null;
+  // 'mmol', 'umol', 'mmol]', 'pkat)' for 'mmol/L', 'µmol/L', 'µkat/L': a blurred '/L' lost at the
+  // unit's end, or left as one bracket-like glyph.
+  const perLitreLost = /^([a-zµμ]{0,2}(?:mol|kat))[\])|]?$/i.exec(token);
+  if (perLitreLost) token = `${perLitreLost[1]}/L`;
+  // '9/1', '9/dl' for 'g/l', 'g/dl': a gram's 'g' read as a 9 before the slash.
+  if (/^9\/[a-zA-Z1|]/.test(token)) token = `g${token.slice(1)}`;
   // Letters and the separators of a unit only; a number or a word of a sentence is not a unit.
-  if (!/^\[?[a-zA-Zµμ%/.,0-9²?|!]+$/.test(token) || !/[a-zA-Zµμ]/.test(token)) return null;
+  if (!/^\[?[a-zA-Zµμ%/.,0-9²?|!\\]+$/.test(token) || !/[a-zA-Zµμ]/.test(token)) return null;
   if (/^\d+(?:[.,]\d+)?$/.test(token)) return null;
   const read = [unitSkeleton(token, ''), unitSkeleton(token, 'l')];
   // 'Hg/dL' for 'µg/dL', 'HIU/mL' for 'µIU/mL', 'Ha/L' for 'µg/L': the micro sign read as 'H'.
