@@ -43,6 +43,10 @@ export function tidyLine(raw: string): string {
         (unit) => unit.replace(/\s+/g, ''),
       )
       .replace(/(?:[x×✕*]\s*)10\s*([⁰¹²³⁴⁵⁶⁷⁸⁹°]{1,2})\s*\/\s*([a-zA-Zµμ]{1,3}\d?)\b/g, 'x10$1/$2')
+      // A count's power of ten read as digits glued to the value, its volume apart ('2.141073 /µL'
+      // for '2.14 10³/µL'): the value with its decimals, then the unit (repairOcrUnit reads
+      // '1073/µL'). Only after a value with a decimal point: '8107 /µL' may be a count as printed.
+      .replace(/(^|\s)(\d+[.,]\d{1,2})(107?\d{1,2})\s+(\/[µμupP]?[lL])(?=\s|$)/g, '$1$2 $3$4')
       // A unit broken after its slash ('mg/ dl' on a picture): one token, or 'mg/' alone would
       // be repaired to mg/L.
       .replace(/([a-zA-Zµμ])\/\s+([a-zA-Z]{1,3})(?=\s|$)/g, '$1/$2')

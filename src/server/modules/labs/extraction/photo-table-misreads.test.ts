@@ -886,6 +886,16 @@ describe('photos of a fourth and fifth generated corpus (ADR 081 items 101-106)'
     });
   });
 
+  it("reads a count's power of ten read as digits glued to the value ('2.141073 /µL' for 2.14 10³/µL)", () => {
+    expect(ocr('Lymphocytes  2.141073  /µL  1.00-4.00')[0]).toMatchObject({
+      markerId: 'lymphocytes',
+      value: 2.14,
+      unit: '10^3/µL',
+    });
+    // A whole count as printed per microlitre keeps its digits.
+    expect(ocr('Leukocytes  8107  /µL  4000-10500')[0]).toMatchObject({ value: 8107 });
+  });
+
   it("takes back a '↓' read as '41' where the range's decimals say where the number ends", () => {
     expect(ocr('TSH basal  0,1241  mU/l  0,40-4,00')[0]).toMatchObject({
       value: 0.12,
