@@ -794,6 +794,27 @@ describe('photos of a fourth and fifth generated corpus (ADR 081 items 101-106)'
     ]);
   });
 
+  it('places glued dates within their run, not within an OCR box that reaches over the next heading', () => {
+    // Five dates read as one word, boxed from 276 to 1316 though 'Units' starts at 1230; their
+    // results stand at 275, 466, 657, 848 and 1039.
+    const header = line(0, [
+      ['Test', 90],
+      ['Name', 173],
+      ['16/09/202216/01/202316/07/202316/12/202316/06/2024', 276],
+      ['Units', 1230],
+      ['Reference', 1486],
+      ['range', 1670],
+    ]);
+    header.words[2] = { ...header.words[2]!, x1: 1316 };
+    const starts = readTableHeader(header, new Date('2026-11-27'))
+      ?.halves[0]?.columns.filter((column) => column.date)
+      .map((column) => Math.round(column.x0));
+    expect(starts).toHaveLength(5);
+    starts!.forEach((start, at) =>
+      expect(Math.abs(start - [276, 467, 657, 848, 1038][at]!)).toBeLessThan(12),
+    );
+  });
+
   it("drops a speck read as a letter between a heading and a whole date ('référencel13/08/2024')", () => {
     const header = readTableHeader(
       line(0, [

@@ -422,6 +422,19 @@ function withDaysFirstOneGivenBack(parts: { text: string; from: number }[]): voi
   });
 }
 
+/**
+ * The words of a header, each ending before the next starts. OCR boxes a long glued run of dates
+ * ('16/09/202216/01/2023…') wider than its ink on a picture, over the heading after it; its
+ * dates, placed in proportion to their letters across that box, then drift right of their
+ * columns (the fifth of five by a third of a column), and no row under them was read.
+ */
+function endingBeforeTheNext(words: readonly PlacedWord[]): PlacedWord[] {
+  return words.map((word, at) => {
+    const next = words[at + 1];
+    return next && word.x1 > next.x0 && next.x0 > word.x0 ? { ...word, x1: next.x0 - 1 } : word;
+  });
+}
+
 /** The widest space between `from` and `to` left by the words printed there. */
 function widestGap(words: readonly PlacedWord[], from: number, to: number): number {
   let widest = 0;
@@ -447,7 +460,7 @@ export function readTableHeader(line: PlacedLine, today: Date = new Date()): Tab
   // Headings laid out with spaces in one text item have no real positions to read columns by.
   if (line.words.some((word) => word.isPlaceEstimated)) return null;
   const glued = new Set<PlacedWord>();
-  const words = line.words
+  const words = endingBeforeTheNext(line.words)
     .flatMap((word) => ungluedDates(word, glued))
     .flatMap((word) => ungluedHeadings(word, glued));
   const columns: TableColumn[] = [];
