@@ -766,7 +766,15 @@ describe("a picture's '0' read as '6' (seed 20261212, tune)", () => {
   });
 });
 
-describe('photos of a fourth and fifth generated corpus (ADR 081 items 101-106)', () => {
+/** A plain four-column header, the columns at 100, 500, 700 and 900. */
+const SIMPLE_HEADER = line(0, [
+  ['Test', 100],
+  ['Result', 500],
+  ['Units', 700],
+  ['Range', 900],
+]);
+
+describe('photos of the fourth to sixth generated corpora (ADR 081 items 101-115)', () => {
   it("gives a date's first '1', read as a letter and glued to the heading before it, back to the day", () => {
     const header = readTableHeader(
       line(0, [
@@ -838,12 +846,7 @@ describe('photos of a fourth and fifth generated corpus (ADR 081 items 101-106)'
 
   it("takes a trailing '1' for the arrow of an unflagged abnormal result on a report that prints arrows", () => {
     const rows = photo(
-      line(0, [
-        ['Test', 100],
-        ['Result', 500],
-        ['Units', 700],
-        ['Range', 900],
-      ]),
+      SIMPLE_HEADER,
       // The report proves its arrows read as a glued '1': 33.21 under a range of one decimal.
       line(1, [
         ['MCH', 100],
@@ -865,12 +868,7 @@ describe('photos of a fourth and fifth generated corpus (ADR 081 items 101-106)'
     });
     // With no arrow proved on the report, 131 is a high urea as read.
     const alone = photo(
-      line(0, [
-        ['Test', 100],
-        ['Result', 500],
-        ['Units', 700],
-        ['Range', 900],
-      ]),
+      SIMPLE_HEADER,
       line(2, [
         ['Urea', 100],
         ['131', 500],
@@ -883,12 +881,7 @@ describe('photos of a fourth and fifth generated corpus (ADR 081 items 101-106)'
 
   it('keeps the picture box of a number whose glued arrow was taken off, for its unit to be read again', () => {
     const rows = photo(
-      line(0, [
-        ['Test', 100],
-        ['Result', 500],
-        ['Units', 700],
-        ['Range', 900],
-      ]),
+      SIMPLE_HEADER,
       line(1, [
         ['eGFR', 100],
         ['421', 500],
