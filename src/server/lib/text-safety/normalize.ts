@@ -315,15 +315,12 @@ const BARE_LINE_BREAK = /(?<=[\p{L}\p{N}'"’)])[ \t]*\r?\n[ \t\r\n]*(?=\p{L})/g
  * word it was cut from ("k\nill myself").
  */
 function withLinesJoined(text: string): string[] {
-  if (!BARE_LINE_BREAK.test(text)) return [];
-  BARE_LINE_BREAK.lastIndex = 0;
-  return [
-    text
-      .replace(/(?<=\p{L}{2} )([b-hj-z])[ \t]*\r?\n(?=\p{L}{2})/gu, '$1')
-      .replace(BARE_LINE_BREAK, ' '),
-  ];
+  if (!text.includes('\n')) return [];
+  const joined = text
+    .replace(/(?<=\p{L}{2} )([b-hj-z])[ \t]*\r?\n(?=\p{L}{2})/gu, '$1')
+    .replace(BARE_LINE_BREAK, ' ');
+  return joined === text ? [] : [joined];
 }
-
 /**
  * The readings of a text to match against (deduplicated): emphasis markers removed or read as a
  * break, a `1` read as i or as l, and long runs of a letter shortened to one or two. Every reading

@@ -1,5 +1,6 @@
 /** Arrow flags OCR glued to a whole number as its last digit, taken back on a report that prints arrows. */
 import type { ExtractedRow } from '../extraction.types';
+import { sideOfRange } from './row-doubts';
 
 /**
  * On a report whose arrow flags OCR read as a separate '1' or 't' (a row read '412 1' above its
@@ -49,7 +50,7 @@ function withLargeOneTaken(row: ExtractedRow): ExtractedRow {
  * number without it is what was printed. Taken back and held for the member to check.
  */
 function withUnflaggedAbnormalOneTaken(row: ExtractedRow): ExtractedRow {
-  const { value, valueText, refLow, refHigh } = row;
+  const { value, valueText } = row;
   if (
     value === null ||
     row.markerId === null ||
@@ -58,11 +59,10 @@ function withUnflaggedAbnormalOneTaken(row: ExtractedRow): ExtractedRow {
     !/^\d{2,}1$/.test(valueText)
   )
     return row;
-  const side = (number: number) =>
-    refLow !== null && number < refLow ? 'L' : refHigh !== null && number > refHigh ? 'H' : null;
   const stripped = Number(valueText.slice(0, -1));
-  const direction = side(stripped);
-  if (side(value) === null || direction === null) return row;
+  const asRead = sideOfRange(value, row);
+  const direction = sideOfRange(stripped, row);
+  if ((asRead !== 'H' && asRead !== 'L') || (direction !== 'H' && direction !== 'L')) return row;
   return {
     ...row,
     value: stripped,
