@@ -384,7 +384,7 @@ describe('resolveName in every language we read', () => {
     ['MVZ Labor Dr. Falkenrath & Kollegen', null],
     ['Auenstraße 14, 50999 Köln', null],
     ['12 rue des Tilleuls, 69999 Lyon', null],
-    ['Calcium ionisé', null],
+    ['Calcium ionisé', 'ionized-calcium'],
     ['Urin', null],
     ['Serum', null],
     // Short and local names: French 'Fer', French and Italian 'GR'/'GB' (globules rouges/blancs,
@@ -422,8 +422,9 @@ describe('resolveName in every language we read', () => {
     expect(reference.resolveName('Bilirubin direkt')?.id).toBe('direct-bilirubin');
     expect(reference.resolveName('CRP hochsensitiv')?.id).toBe('hs-crp');
     expect(reference.resolveName('PCR ultrasensible')?.id).toBe('hs-crp');
-    expect(reference.resolveName('Calcium ionisiert')).toBeNull();
-    expect(reference.resolveName('Calcio ionizzato')).toBeNull();
+    // Ionised calcium is a test of its own, never total calcium.
+    expect(reference.resolveName('Calcium ionisiert')?.id).toBe('ionized-calcium');
+    expect(reference.resolveName('Calcio ionizzato')?.id).toBe('ionized-calcium');
   });
 });
 

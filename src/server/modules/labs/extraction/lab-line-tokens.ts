@@ -74,6 +74,10 @@ export function tidyLine(raw: string): string {
       // German 'bis' and French 'à' ('0,81 bis 1,45', '3,5 à 5,1'). A bare 'a' is left: on a
       // picture it is as often a large value's decimal point read as a letter ('3 a 9').
       .replace(/(\d)\s+(?:bis|à)\s+(?=\d)/gi, '$1-')
+      // A limit in words ('bis 30', 'über 60', 'up to 5.0', 'jusqu'à 5', 'hasta 30', 'fino a 30'):
+      // the bound it says. 'über' as a picture reads it ('uber', 'tber', 'liber') too.
+      .replace(UPPER_LIMIT_WORDS, '$1<')
+      .replace(LOWER_LIMIT_WORDS, '$1>')
       .replace(/(\d)\s+-\s*(?=\d|\.\d)/g, '$1-')
       .replace(/([<>]=?)\s+(?=\d|\.\d)/g, '$1')
       // A range or flag in brackets: '(13.5-17.5)', '[<5.7]', '(L)'.
@@ -88,6 +92,13 @@ export function tidyLine(raw: string): string {
       .join(' ')
   );
 }
+
+/** Words that print an upper limit before its number, in the languages we read. */
+const UPPER_LIMIT_WORDS =
+  /(^|\s)(?:bis|up\s+to|less\s+than|jusqu['’]?\s*[àa]|inf(?:[ée]rieure?)?\.?\s+[àa]|hasta|menor\s+(?:de|que)|fino\s+a|inferiore\s+a|minore\s+di)\s*(?=\d)/gi;
+/** ...and a lower limit. */
+const LOWER_LIMIT_WORDS =
+  /(^|\s)(?:über|ueber|uber|[tli]{1,2}ber|ab|greater\s+than|more\s+than|sup(?:[ée]rieure?)?\.?\s+[àa]|mayor\s+(?:de|que)|superiore\s+a|maggiore\s+di)\s*(?=\d)/gi;
 
 /**
  * A value printed against its unit in a narrow column ('8.4g/dL', '141mEq/L', '5,600cells/μL',

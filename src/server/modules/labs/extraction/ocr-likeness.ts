@@ -15,6 +15,7 @@ import type {
 } from '#server/knowledge/biomarkers/biomarker-reference';
 import { fold, nameKey } from '#server/knowledge/biomarkers/name-key';
 import { lookupNames } from '#server/knowledge/biomarkers/validate-biomarkers';
+import { withMolRead } from './ocr-misreads';
 
 /** Characters OCR reads for one another (lower case, accents folded): swapped at half cost. */
 const CONFUSED_PAIRS = [
@@ -282,7 +283,8 @@ export function unitByOcrLikeness(
 ): string | null {
   if (marker.kind !== 'quantitative' || token.length < 2 || token.length > 16) return null;
   if (!/\p{L}/u.test(token) || /^\d+(?:[.,]\d+)?$/.test(token)) return null;
-  const read = unitForm(token);
+  // 'nmou/L': the misread 'mol' put back first, so only the prefix is left to weigh.
+  const read = unitForm(withMolRead(token));
   const scored = [...new Set(marker.units.map((definition) => definition.unit))]
     .filter((unit) => unit.length >= 2)
     .map((unit) => ({

@@ -216,6 +216,17 @@ function perVolumeRead(token: string): string {
   return token.replace(/\/(?:pu|[pu]|ul)([lL])$/, '/µ$1').replace(/\/[1|!i]$/, '/l');
 }
 
+/**
+ * The 'mol' of a unit with its 'l' read as 'u', 'v' or 't' ('mmov/L', 'umou/L', 'mot'), its 'm'
+ * perhaps read as 'n' ('unou/L'): no unit is spelled so.
+ */
+const MOL_MISREAD = /([mn])o[uvt](?=\/|$)/i;
+
+/** The unit token with a misread 'mol' put back; the token as it was when there is none. */
+export function withMolRead(token: string): string {
+  return token.replace(MOL_MISREAD, '$1ol');
+}
+
 export function repairOcrUnit(
   token: string,
   marker: BiomarkerDefinition,
@@ -283,6 +294,10 @@ export function repairOcrUnit(
     read.push(unitSkeleton(token.slice(0, -1), '') + 'l');
   // 'mmal/L', 'nmal/L': the 'o' of mol read as 'a' (no unit is spelled 'mal').
   if (/mal\//i.test(token)) read.push(unitSkeleton(token.replace(/mal\//i, 'mol/'), ''));
+  // 'mmov/L', 'mmot/L', 'umou/L' for 'mmol/L' and 'µmol/L': the 'l' of mol read as 'u', 'v' or
+  // 't' (no unit is spelled so). A prefix misread beside it ('nmou/L') is left to
+  // unitByOcrLikeness, which holds its guess for review: 'nmol/L' is a unit of its own.
+  if (MOL_MISREAD.test(token)) read.push(unitSkeleton(withMolRead(token), ''));
   // 'u' for 'U/l': a blurred '/l' lost altogether after the U of an enzyme's unit.
   if (/^u$/i.test(token)) read.push(unitSkeleton('U/L', ''));
   const matches = listed.filter((unit) => {

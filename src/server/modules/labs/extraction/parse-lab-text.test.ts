@@ -982,3 +982,28 @@ describe('a test whose own name ends in a bracketed letter', () => {
     expect([potassium?.markerId, potassium?.labFlag]).toEqual(['potassium', 'L']);
   });
 });
+
+describe('a limit printed in words', () => {
+  it.each([
+    ['Lipoprotein (a)  45  mg/dl  bis 30', null, 30],
+    ['HDL-Chol.  66  mg/dl  über 40', 40, null],
+    ['eGFR  75  ml/min/1,73m2  ab 60', 60, null],
+    ['Glucose  91  mg/dL  up to 99', null, 99],
+    ['HDL cholesterol  66  mg/dL  greater than 40', 40, null],
+    ['Ferritine  40  µg/L  jusqu’à 300', null, 300],
+    ['Ferritina  40  ng/mL  hasta 300', null, 300],
+    ['Ferritina  40  ng/mL  fino a 300', null, 300],
+    ['HDL  1,6  mmol/L  supérieur à 1,0', 1, null],
+  ])('reads %s as its bound', (line, refLow, refHigh) => {
+    const [row] = parseLabText(line, reference);
+    expect([row?.refLow, row?.refHigh]).toEqual([refLow, refHigh]);
+  });
+
+  it("reads 'über' as a picture misreads it, so an arrow glued to a value is found against it", () => {
+    const [hdl] = parseLabText('HDL-Chol.  66  mg/dl  tber 40', reference, { isOcr: true });
+    expect(hdl?.refLow).toBe(40);
+    // A range '3.5 bis 5.1' stays a span.
+    const [potassium] = parseLabText('Kalium  4,1  mmol/l  3,5 bis 5,1', reference);
+    expect([potassium?.refLow, potassium?.refHigh]).toEqual([3.5, 5.1]);
+  });
+});

@@ -960,4 +960,33 @@ describe('photos of the fourth to sixth generated corpora (ADR 081 items 101-115
     );
     expect(rows.map((row) => [row.markerId, row.value])).toEqual([['vitamin-d', 62]]);
   });
+
+  it("holds a row whose range was read as two numbers that cannot be a range ('318-12')", () => {
+    // '5.0 mg/dL  3.5-7.2' read from a blurred photo: the value and unit beside the garbled range
+    // were read from the same blur (50 mg/L is no misread the numbers alone would show).
+    const [row] = ocr('Urate  50  mg/l  318-12');
+    expect(row).toMatchObject({ markerId: 'uric-acid', refLow: null, refHigh: null });
+    expect(row!.reviewReason).toMatch(/cannot be a range/);
+    // A range read in order is no doubt.
+    expect(ocr('Urate  5.0  mg/dL  3.5-7.2')[0]).toMatchObject({ reviewReason: null });
+  });
+
+  it("puts back a 'mol' whose 'l' was read as 'u', 'v' or 't' ('mmov/L'), and holds a prefix guessed beside it ('nmou/L')", () => {
+    expect(ocr('Magnesium  0,80  mmov/L  0,70-0,99')[0]).toMatchObject({
+      unit: 'mmol/L',
+      reviewReason: null,
+    });
+    const [potassium] = ocr('Potassium  4,8  nmou/L  3,5-5,1');
+    expect(potassium).toMatchObject({ unit: 'mmol/L', value: 4.8 });
+    expect(potassium!.reviewReason).toMatch(/which we take to be mmol\/L/);
+    const [creatinine] = ocr('Créatinine  72  unou/L  53-100');
+    expect(creatinine).toMatchObject({ unit: 'µmol/L' });
+    expect(creatinine!.reviewReason).toMatch(/which we take to be µmol\/L/);
+  });
+
+  it("reads a whole number and one or two digits after it ('7  3 pmol/L') as the value's lost decimals, held", () => {
+    const [ft4] = ocr('FT4  7  3  pmol/L  10,3-23,2');
+    expect(ft4).toMatchObject({ markerId: 'free-t4', value: 7.3, unit: 'pmol/L' });
+    expect(ft4!.reviewReason).toMatch(/decimal point may be lost/);
+  });
 });

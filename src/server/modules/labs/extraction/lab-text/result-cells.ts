@@ -50,6 +50,12 @@ const REVIEW_BOUND_BEFORE_VALUE =
 const REVIEW_SPLIT_VALUE =
   'The picture shows two numbers where the result is; its decimal point may be lost. Please check the value.';
 
+const REVIEW_RANGE_UNREADABLE =
+  'The reference range on this line was read as numbers that cannot be a range; this part of the picture may be misread. Please check the value and unit.';
+
+/** A span of two numbers ('318-12'): on a result line, what is left of its reference range. */
+const RANGE_SHAPED = /^\d[\d.,]*-\d[\d.,]*$/;
+
 const REVIEW_NO_VALUE =
   'No result could be told apart from the reference range on this line; please enter the value.';
 
@@ -108,6 +114,7 @@ export function readResultCells(
 
   const afterValue = value ? index : -1;
   const spareNumbers: number[] = [];
+  let unreadableRange = false;
   while (index < tokens.length) {
     const token = tokens[index]!;
     // '412 1 10^9/l': an arrow flag read as '1' or 't' right after the value, on a picture.
@@ -177,14 +184,26 @@ export function readResultCells(
       cells.numeric !== null &&
       /^\d+$/.test(cells.numeric.text);
     if (isSplitValue && !cells.reviewReason) cells.reviewReason = REVIEW_SPLIT_VALUE;
+    // With no earlier result's column to be, one or two digits after a whole number are its
+    // decimals ('7  3 pmol/L' for a bold '7,3'): the nearer guess, held all the same.
+    if (isSplitValue && /^\d{1,2}$/.test(token) && !hasPreviousColumn(context)) {
+      const text = `${cells.numeric!.text}.${token}`;
+      cells.numeric = { ...cells.numeric!, value: Number(text), text };
+      continue;
+    }
     const spare = readNumericValue(token, context.style);
     if (spare && !spare.comparator) {
       spareNumbers.push(spare.value);
       continue;
     }
+    // '3.5-7.2' read as '318-12' on a blurred picture: a range read in the wrong order is a
+    // range misread, and the value and unit beside it were read from the same blur.
+    if (context.isOcr && RANGE_SHAPED.test(token)) unreadableRange = true;
     cells.unknownTokens++;
   }
   readDashlessRange(cells, spareNumbers, context);
+  if (unreadableRange && !cells.range && !cells.reviewReason)
+    cells.reviewReason = REVIEW_RANGE_UNREADABLE;
   return cells;
 }
 

@@ -19,6 +19,7 @@ import type {
 } from '#server/knowledge/biomarkers/biomarker-reference';
 import type { ExtractedRow } from '../extraction.types';
 import { readFlag } from '../lab-line-tokens';
+import { withNamesakesByRange } from './namesake-by-range';
 import type { ParseContext } from './parse-context';
 
 /** OCR's confidence (0-100) below which a word with digits is not trusted without a check. */
@@ -148,7 +149,8 @@ export function markDoubtfulRows(
   rows: ExtractedRow[],
   context: Pick<ParseContext, 'reference'>,
 ): ExtractedRow[] {
-  return markForeignRanges(markUnflaggedOutliers(markRepeatedTests(rows, context)), context);
+  const named = withNamesakesByRange(rows, context.reference);
+  return markForeignRanges(markUnflaggedOutliers(markRepeatedTests(named, context)), context);
 }
 
 /** A printed upper limit this many times ours, or ours this many times it, is another test's. */
