@@ -85,6 +85,7 @@ export function tidyLine(raw: string): string {
       // The flag keeps its brackets ('[H]', '(L)') so it is shown as printed; readFlag reads through them.
       .replace(/([([])\s*(H|L|HH|LL|HI|LO|High|Low|A|\*)\s*([)\]])/gi, ' $1$2$3 ')
       .split(/\s+/)
+      .flatMap(splitSignFlag)
       .flatMap(splitGluedUnit)
       .flatMap(splitFlagFromUnit)
       // Tokens of punctuation alone are OCR noise ('~~', '_', '.'), except the ones that mean something.
@@ -99,6 +100,21 @@ const UPPER_LIMIT_WORDS =
 /** ...and a lower limit. */
 const LOWER_LIMIT_WORDS =
   /(^|\s)(?:über|ueber|uber|[tli]{1,2}ber|ab|greater\s+than|more\s+than|sup(?:[ée]rieure?)?\.?\s+[àa]|mayor\s+(?:de|que)|superiore\s+a|maggiore\s+di)\s*(?=\d)/gi;
+
+/**
+ * A '+' or '-' flag printed between the value and its unit and read glued to the unit ('3,3
+ * -mmol/L', '36,9 +g/dL', '219 ++U/l', '81,0 +5%' with a speck before the percent sign): the flag,
+ * then the unit. A '-' is dropped, as in a flag column (flagColumnToken): labs print it for 'low'
+ * and for 'none', and the range tells which.
+ */
+function splitSignFlag(token: string): string[] {
+  const glued = /^(\+{1,3}|[-−–]{1,2})(.+)$/.exec(token);
+  if (!glued?.[1] || !glued[2]) return [token];
+  const unit = /^\d%$/.test(glued[2]) ? '%' : glued[2];
+  // '+1076/uL': a count's power of ten as a picture reads it (repairOcrUnit reads the rest).
+  if (!isUnitShape(unit) && !/^[xX×*]?10\S{0,4}\/[a-zA-Zµμ1|]{1,4}$/.test(unit)) return [token];
+  return glued[1].startsWith('+') ? [glued[1], unit] : [unit];
+}
 
 /**
  * A value printed against its unit in a narrow column ('8.4g/dL', '141mEq/L', '5,600cells/μL',
@@ -126,9 +142,10 @@ function splitGluedUnit(token: string): string[] {
 /**
  * A value set against a count unit ('22310^3/μL', '1,6110^3/μL', '5.33x10E12/L'): the unit is
  * the power of ten and what follows it, the number all before. No unit starts with a digit but a
- * power of ten.
+ * power of ten. A picture reads the superscript's caret as a quote or a degree sign ('7,510"3/uL').
  */
-const POWER_UNIT_GLUED = /^([<>]=?)?(\d[\d.,]*?)((?:[xX×])?10(?:\^|[Ee])\d{1,2}\/[a-zA-Zµμ]{1,3})$/;
+const POWER_UNIT_GLUED =
+  /^([<>]=?)?(\d[\d.,]*?)((?:[xX×])?10(?:\^|[Ee]|["°’'*])\d{1,2}\/[a-zA-Zµμ]{1,3})$/;
 
 const isUnitShape = (text: string) =>
   (text.includes('/') && /^[a-zA-Zµμ]/.test(text)) ||

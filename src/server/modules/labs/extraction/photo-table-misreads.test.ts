@@ -989,4 +989,36 @@ describe('photos of the fourth to sixth generated corpora (ADR 081 items 101-115
     expect(ft4).toMatchObject({ markerId: 'free-t4', value: 7.3, unit: 'pmol/L' });
     expect(ft4!.reviewReason).toMatch(/decimal point may be lost/);
   });
+
+  it("splits a '+' or '-' flag read glued to the unit ('36,9 +g/dL', '3,3 -mmol/L', '81,0 +5%')", () => {
+    expect(ocr('MCHC  36,9 +g/dL  (32,0-36,0)')[0]).toMatchObject({
+      value: 36.9,
+      unit: 'g/dL',
+      labFlag: 'H',
+      flagPrinted: '+',
+    });
+    expect(ocr('GGT  219 ++U/1  (8-61)')[0]).toMatchObject({ unit: 'U/L', labFlag: 'H' });
+    expect(ocr('Neutrofili  81,0 +5%  (40,0-75,0)')[0]).toMatchObject({
+      markerId: 'neutrophils-percent',
+      unit: '%',
+    });
+    expect(ocr('Potassio  3,3 -mmol/L  (3,5-5,1)')[0]).toMatchObject({
+      value: 3.3,
+      unit: 'mmol/L',
+    });
+    expect(ocr('Linfociti  4,79 +1073/uL  (1,00-4,00)')[0]).toMatchObject({
+      markerId: 'lymphocytes',
+      unit: '10^3/µL',
+      labFlag: 'H',
+    });
+  });
+
+  it("reads a count whose power of ten's caret was read as a quote, glued to the value ('7,510\"3/uL')", () => {
+    expect(ocr('Globuli bianchi  7,510"3/uL  (4,0-10,5)')[0]).toMatchObject({
+      markerId: 'wbc',
+      value: 7.5,
+      unit: '10^3/µL',
+    });
+    expect(ocr('PLT  25310"3/puL  (150-400)')[0]).toMatchObject({ value: 253, unit: '10^3/µL' });
+  });
 });
