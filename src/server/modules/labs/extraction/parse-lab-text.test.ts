@@ -994,6 +994,8 @@ describe('a limit printed in words', () => {
     ['Ferritina  40  ng/mL  hasta 300', null, 300],
     ['Ferritina  40  ng/mL  fino a 300', null, 300],
     ['HDL  1,6  mmol/L  supérieur à 1,0', 1, null],
+    ['Colesterol total  180  mg/dl  =< 200', null, 200],
+    ['eGFR  75  mL/min/1.73m2  => 60', 60, null],
   ])('reads %s as its bound', (line, refLow, refHigh) => {
     const [row] = parseLabText(line, reference);
     expect([row?.refLow, row?.refHigh]).toEqual([refLow, refHigh]);

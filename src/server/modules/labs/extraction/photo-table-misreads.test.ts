@@ -1021,4 +1021,70 @@ describe('photos of the fourth to sixth generated corpora (ADR 081 items 101-115
     });
     expect(ocr('PLT  25310"3/puL  (150-400)')[0]).toMatchObject({ value: 253, unit: '10^3/µL' });
   });
+
+  it("reads a cumulative photo whose arrows were read as letters or ones beside every result ('rt 235', '11 0,47')", () => {
+    const rows = photo(
+      line(0, [
+        ['Test', 100],
+        ['Unit', 300],
+        ['Range', 500],
+        ['02/09/2022', 700],
+        ['02/05/2023', 900],
+        ['02/12/2023', 1100],
+        ['02/02/2024', 1300],
+      ]),
+      line(1, [
+        ['Cholesterol', 100],
+        ['mg/dl', 300],
+        ['=<', 500],
+        ['200', 540],
+        ['rt', 700],
+        ['221', 740],
+        ['rt', 900],
+        ['235', 940],
+        ['t', 1100],
+        ['237', 1130],
+        ['tr', 1300],
+        ['244', 1340],
+      ]),
+      // The arrows set apart from their numbers, between the columns.
+      line(3, [
+        ['Triglyceride', 100],
+        ['mg/dL', 300],
+        ['0-150', 500],
+        ['305', 700],
+        ['tt', 850],
+        ['258', 900],
+        ['tt', 1050],
+        ['303', 1100],
+        ['rt', 1250],
+        ['279', 1300],
+      ]),
+      line(2, [
+        ['Free', 100],
+        ['T4', 170],
+        ['ng/dL', 300],
+        ['0,80-1,80', 500],
+        ['11', 700],
+        ['0,47', 740],
+        ['11', 900],
+        ['0,42', 940],
+        ['11', 1100],
+        ['0,34', 1140],
+        ['11', 1300],
+        ['0,40', 1340],
+      ]),
+    );
+    const read = Object.fromEntries(rows.map((row) => [row.markerId, row]));
+    expect(Object.keys(read).sort()).toEqual(['free-t4', 'total-cholesterol', 'triglycerides']);
+    expect(read['total-cholesterol']).toMatchObject({
+      value: 244,
+      refHigh: 200,
+      reviewReason: null,
+    });
+    expect(read.triglycerides).toMatchObject({ value: 279, refHigh: 150 });
+    // 'tr' is no digit: the result stands. '11' may be one: held.
+    expect(read['free-t4']).toMatchObject({ value: 0.4, refHigh: 1.8 });
+    expect(read['free-t4']!.reviewReason).toMatch(/taken for an arrow flag/);
+  });
 });

@@ -56,6 +56,9 @@ const REVIEW_RANGE_UNREADABLE =
 /** A span of two numbers ('318-12'): on a result line, what is left of its reference range. */
 const RANGE_SHAPED = /^\d[\d.,]*-\d[\d.,]*$/;
 
+const REVIEW_ONE_BEFORE_VALUE =
+  "A mark before the value reads as '1': it was taken for an arrow flag, but it may be part of the value. Please check the value.";
+
 const REVIEW_NO_VALUE =
   'No result could be told apart from the reference range on this line; please enter the value.';
 
@@ -257,9 +260,18 @@ function readLeadingFlag(
   // '↑↑ 226' read 'TT 226' or 'tt 79' on a picture (a tune two-up photo lost both rows): arrows
   // before the result, read as letters no result starts with. Their direction comes from the
   // range (an undirected flag), as for a 't' glued after the value (result-value.ts).
-  if (context.isOcr && /^(?:[tT†]{1,2})$/.test(first) && resultFollows) {
+  // 'rt 235', 'tr 4,24': the double arrow's first stroke read as an 'r'.
+  if (context.isOcr && /^(?=.*[tT†])[tTr†]{1,2}$/.test(first) && resultFollows) {
     cells.flag = '*';
     cells.flagText = first;
+    return 1;
+  }
+  // '11 0,47', '1 0,49': an arrow read as ones before a number that starts '0,' on a picture. The
+  // '1' may as well be the first digit of a large '10,49' read apart, so the row is held.
+  if (context.isOcr && /^1{1,2}$/.test(first) && /^0[.,]\d/.test(second) && resultFollows) {
+    cells.flag = '*';
+    cells.flagText = first;
+    cells.reviewReason ??= REVIEW_ONE_BEFORE_VALUE;
     return 1;
   }
   return 0;

@@ -140,7 +140,13 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
   if (row.value.length === 0 || !isPlausibleName(printedName)) return null;
   const flags = row.flag.map(flagColumnToken);
   const rest = tidyLine(
-    [...row.value, ...flags, ...row.unit, ...row.range, ...row.other].join('  '),
+    [
+      ...row.value,
+      ...flags,
+      ...row.unit,
+      ...row.range,
+      ...withoutArrowMarks(row.other, context),
+    ].join('  '),
   )
     .split(' ')
     .filter((token) => token !== '');
@@ -181,6 +187,17 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
   } finally {
     context.columns = saved;
   }
+}
+
+/**
+ * The arrows a cumulative report prints beside its earlier results ('rt 235  t 221  tr 244'), as
+ * a picture reads them: letters no result is, left over between the history columns. Counted as
+ * cells we could not read, they made the row no row (a Spanish cumulative photo lost its
+ * cholesterol and triglycerides).
+ */
+function withoutArrowMarks(cells: string[], context: ParseContext): string[] {
+  if (!context.isOcr) return cells;
+  return cells.filter((cell) => !/^(?:[↑↓]{1,2}|(?=.*[tT†])[tTr†]{1,2})$/.test(cell.trim()));
 }
 
 /**

@@ -386,10 +386,11 @@ const NUMBER_OR_FLAG = /^[<>*]?\d|^[+\-*↑↓]+$|^[HL]{1,2}$/;
  * An earlier result as a cumulative column prints it, its flag glued on or set beside it ('L30,4',
  * 'H 16,1', '5.6H', '↑12', German '- 3,2' and '++ 2,4'): the number is group 1. Left unlabelled,
  * four such cells were read as more of the line's result cells and the row was refused. A '-' set
- * before a number is a flag only with a space between (glued, '-2,1' is a negative result).
+ * before a number is a flag only with a space between (glued, '-2,1' is a negative result). A
+ * picture reads arrows as letters no result has ('rt 235', 'tt 258').
  */
 export const FLAGGED_EARLIER_RESULT =
-  /^(?:(?:[HL]{1,2}|[↑↓*]+)\s?|[+-]{1,2}\s)?([<>≤≥]?\d[\d.,]*)(?:\s?(?:[HL]{1,2}|[*↑↓+]+|-{1,2}))?$/;
+  /^(?:(?:[HL]{1,2}|[↑↓*]+)\s?|[+-]{1,2}\s|(?=\S*[tT†])[tTr†]{1,2}\s)?([<>≤≥]?\d[\d.,]*)(?:\s?(?:[HL]{1,2}|[*↑↓+]+|-{1,2}))?$/;
 
 const WHOLE_RANGE = /^(?:[<>≤≥]=?\s*\d[\d.,]*|\d[\d.,]*\s*[-–]\s*\d[\d.,]*)$/;
 
