@@ -1009,3 +1009,22 @@ describe('a limit printed in words', () => {
     expect([potassium?.refLow, potassium?.refHigh]).toEqual([3.5, 5.1]);
   });
 });
+
+describe('one test read twice', () => {
+  it('holds both rows when their printed ranges differ, even with one result', () => {
+    // 'Colesterolo non-HDL' wrapped after its first word reads as a second total cholesterol.
+    const rows = parseLabText(
+      'Cholesterol  203  mg/dL  <200\nHDL cholesterol  58  mg/dL  >40\nCholesterol  203  mg/dL  <160',
+      reference,
+    );
+    const cholesterol = rows.filter((row) => row.markerId === 'total-cholesterol');
+    expect(cholesterol).toHaveLength(2);
+    for (const row of cholesterol) expect(row.reviewReason).toMatch(/more than once/);
+    // Printed twice with one range, it is one test printed twice.
+    const twice = parseLabText(
+      'Cholesterol  203  mg/dL  <200\nCholesterol  203  mg/dL  <200',
+      reference,
+    );
+    expect(twice.map((row) => row.reviewReason)).toEqual([null, null]);
+  });
+});

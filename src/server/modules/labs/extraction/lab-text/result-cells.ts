@@ -118,6 +118,8 @@ export function readResultCells(
   const afterValue = value ? index : -1;
   const spareNumbers: number[] = [];
   let unreadableRange = false;
+  /** One or two digits read apart after a whole number: perhaps its decimals. */
+  let splitDecimals: string | null = null;
   while (index < tokens.length) {
     const token = tokens[index]!;
     // '412 1 10^9/l': an arrow flag read as '1' or 't' right after the value, on a picture.
@@ -187,13 +189,7 @@ export function readResultCells(
       cells.numeric !== null &&
       /^\d+$/.test(cells.numeric.text);
     if (isSplitValue && !cells.reviewReason) cells.reviewReason = REVIEW_SPLIT_VALUE;
-    // With no earlier result's column to be, one or two digits after a whole number are its
-    // decimals ('7  3 pmol/L' for a bold '7,3'): the nearer guess, held all the same.
-    if (isSplitValue && /^\d{1,2}$/.test(token) && !hasPreviousColumn(context)) {
-      const text = `${cells.numeric!.text}.${token}`;
-      cells.numeric = { ...cells.numeric!, value: Number(text), text };
-      continue;
-    }
+    if (isSplitValue && /^\d{1,2}$/.test(token)) splitDecimals = token;
     const spare = readNumericValue(token, context.style);
     if (spare && !spare.comparator) {
       spareNumbers.push(spare.value);
@@ -204,10 +200,43 @@ export function readResultCells(
     if (context.isOcr && RANGE_SHAPED.test(token)) unreadableRange = true;
     cells.unknownTokens++;
   }
+  if (splitDecimals && joinSplitDecimals(cells, splitDecimals, context)) {
+    spareNumbers.splice(spareNumbers.indexOf(Number(splitDecimals)), 1);
+  }
   readDashlessRange(cells, spareNumbers, context);
   if (unreadableRange && !cells.range && !cells.reviewReason)
     cells.reviewReason = REVIEW_RANGE_UNREADABLE;
   return cells;
+}
+
+/**
+ * '7  3 pmol/L' for a bold '7,3', '0  80 mmol/L' for '0,80': one or two digits read apart after a
+ * whole number of one or two are its decimals when no earlier result's column can be what they
+ * are, and the joined number lies no farther from the printed range than the whole one. A
+ * longer whole number ('217  11') is more often a value whose point was lost, which the OCR
+ * checks put back from the range. The row is held either way (REVIEW_SPLIT_VALUE).
+ */
+function joinSplitDecimals(cells: ResultCells, decimals: string, context: ParseContext): boolean {
+  const whole = cells.numeric;
+  if (!whole || !/^\d{1,2}$/.test(whole.text) || hasPreviousColumn(context)) return false;
+  const text = `${whole.text}.${decimals}`;
+  const joined = Number(text);
+  if (
+    cells.range &&
+    distanceFromRange(joined, cells.range) > distanceFromRange(whole.value, cells.range)
+  )
+    return false;
+  cells.numeric = { ...whole, value: joined, text };
+  return true;
+}
+
+/** How far a value lies outside a range, as a share of the bound it passes; 0 inside. */
+function distanceFromRange(value: number, range: PrintedRange): number {
+  if (range.low !== null && value < range.low)
+    return (range.low - value) / Math.max(range.low, 1e-9);
+  if (range.high !== null && value > range.high)
+    return (value - range.high) / Math.max(range.high, 1e-9);
+  return 0;
 }
 
 /**

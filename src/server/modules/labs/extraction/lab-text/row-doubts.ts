@@ -215,14 +215,26 @@ function markRepeatedTests(
       (other, at) =>
         at !== index &&
         other.markerId === row.markerId &&
-        !sameResult(other, row, results[at]!, results[index]!),
+        (!sameResult(other, row, results[at]!, results[index]!) || rangesDiffer(other, row)),
     );
     if (!differs) return row;
     return {
       ...row,
-      reviewReason: `This report lists ${row.name} more than once with different results; please check which test this row is.`,
+      reviewReason: `This report lists ${row.name} more than once with different results or ranges; please check which test this row is.`,
     };
   });
+}
+
+/**
+ * Two rows of one test in one unit whose printed ranges differ ('Colesterol 203 <200' and a
+ * wrapped 'Colesterol[o non-HDL] 203 <160'): one lab prints one range for a test, so they are two
+ * tests, whatever their results. In two units the ranges differ as the results do.
+ */
+function rangesDiffer(a: ExtractedRow, b: ExtractedRow): boolean {
+  if (a.unit !== b.unit) return false;
+  if (a.refLow === null && a.refHigh === null) return false;
+  if (b.refLow === null && b.refHigh === null) return false;
+  return a.refLow !== b.refLow || a.refHigh !== b.refHigh;
 }
 
 function markUnflaggedOutliers(rows: ExtractedRow[]): ExtractedRow[] {
