@@ -313,6 +313,15 @@ export function nameCandidates(raw: string): NameCandidates {
 }
 
 /**
+ * A printed name folded, then without the specimen words, method and fasting notes around it, one
+ * at a time ('ldl chol berechnet', 'ldl chol'): the forms a misread name is compared in.
+ */
+export function foldedNameForms(raw: string): string[] {
+  const words = fold(raw);
+  return [words, ...shorterForms(words).forms];
+}
+
+/**
  * The name without, one at a time, the specimen words, method notes and fasting notes around it,
  * each step shorter than the last; and the specimen the first specimen word named.
  */

@@ -53,6 +53,16 @@ describe('markerForNoisyName', () => {
   });
 });
 
+describe('markerForNoisyName with a note after the name', () => {
+  it("compares a misread name without its method note ('LOL-Chol. (berechnet)')", () => {
+    expect(markerForNoisyName('LOL-Chol. (berechnet)', 'blood', reference)?.id).toBe(
+      'ldl-cholesterol',
+    );
+    // A note that names another test is no method note: it stays, and decides.
+    expect(markerForNoisyName('Bilirubln direkt', 'blood', reference)?.id).toBe('direct-bilirubin');
+  });
+});
+
 describe('unitByOcrLikeness', () => {
   it("reads a unit misread in more places than one slip as the test's own unit", () => {
     expect(unitByOcrLikeness('u/t', marker('alt'), reference, always)).toBe('U/L');

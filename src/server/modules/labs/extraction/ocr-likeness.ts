@@ -13,7 +13,7 @@ import type {
   BiomarkerDefinition,
   BiomarkerReference,
 } from '#server/knowledge/biomarkers/biomarker-reference';
-import { fold, nameKey } from '#server/knowledge/biomarkers/name-key';
+import { fold, foldedNameForms, nameKey } from '#server/knowledge/biomarkers/name-key';
 import { lookupNames } from '#server/knowledge/biomarkers/validate-biomarkers';
 import { withMolRead } from './ocr-misreads';
 
@@ -170,8 +170,23 @@ export function markerForNoisyName(
   reference: BiomarkerReference,
   unitText: string | null = null,
 ): BiomarkerDefinition | null {
-  const read = nameKey(printedName);
-  const words = wordsOf(printedName);
+  // 'LOL-Chol. (berechnet)': a misread name with a method note is compared without the note too,
+  // as a name read right is looked up (nameCandidates).
+  for (const form of foldedNameForms(printedName)) {
+    const found = markerForNoisyForm(form, specimen, reference, unitText);
+    if (found) return found;
+  }
+  return null;
+}
+
+function markerForNoisyForm(
+  form: string,
+  specimen: string,
+  reference: BiomarkerReference,
+  unitText: string | null,
+): BiomarkerDefinition | null {
+  const read = form.replace(/\s+/g, '');
+  const words = form.split(' ').filter(Boolean);
   if (read.length < 3 || read.length > 40 || !/\p{L}{2}/u.test(read)) return null;
   const entries = nameKeys(reference);
   for (const inSpecimen of [true, false]) {
