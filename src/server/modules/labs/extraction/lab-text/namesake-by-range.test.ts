@@ -46,4 +46,10 @@ describe('a name that starts another test’s name, read by its printed range', 
     expect(row).toMatchObject({ markerId: 'free-t4' });
     expect(row.reviewReason).toMatch(/is that of Free thyroxine/);
   });
+
+  it('finds a namesake by whole words only: a misread range never makes "Ery" another test', () => {
+    // '4,00-5,50' read '4-550': far from red cells' range, and 'gr' (French for red cells) is no
+    // word of 'Eosinophile Granulozyten'.
+    expect(rowOf('Ery  5.24  /pl  4-550')).toMatchObject({ markerId: 'rbc' });
+  });
 });

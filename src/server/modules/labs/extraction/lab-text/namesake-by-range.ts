@@ -12,7 +12,7 @@ import type {
   BiomarkerDefinition,
   BiomarkerReference,
 } from '#server/knowledge/biomarkers/biomarker-reference';
-import { nameKey } from '#server/knowledge/biomarkers/name-key';
+import { fold } from '#server/knowledge/biomarkers/name-key';
 import type { ExtractedRow } from '../extraction.types';
 import { rangeDistance } from './cut-name-choice';
 
@@ -21,16 +21,20 @@ const AWAY_FROM_NAMED = Math.log(1.8);
 /** ...and a namesake taken instead must fit the printed range this closely. */
 const CLOSE_TO_NAMESAKE = Math.log(1.3);
 
-const keysOf = (marker: BiomarkerDefinition) =>
-  [marker.name, ...marker.aliases].map(nameKey).filter((key) => key.length >= 2);
+/** A test's names as words, padded so that a name is found only as whole words. */
+const namesOf = (marker: BiomarkerDefinition) =>
+  [marker.name, ...marker.aliases].map((name) => ` ${fold(name)} `);
 
-/** The tests whose names contain one of the named test's names or the name as printed. */
+/**
+ * The tests one of whose names holds, as whole words, one of the named test's names or the name
+ * as printed ('urea' in 'urea nitrogen', 't4' in 'free t4'; never 'gr' in 'granulozyten').
+ */
 function namesakes(
   named: BiomarkerDefinition,
   printedName: string,
   reference: BiomarkerReference,
 ): BiomarkerDefinition[] {
-  const short = new Set([...keysOf(named), nameKey(printedName)]);
+  const short = new Set([...namesOf(named), ` ${fold(printedName)} `]);
   return reference
     .list()
     .filter(
@@ -38,7 +42,9 @@ function namesakes(
         other.id !== named.id &&
         other.kind === 'quantitative' &&
         other.specimen === named.specimen &&
-        keysOf(other).some((key) => [...short].some((name) => key !== name && key.includes(name))),
+        namesOf(other).some((name) =>
+          [...short].some((part) => name !== part && name.includes(part)),
+        ),
     );
 }
 
