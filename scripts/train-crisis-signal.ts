@@ -91,6 +91,7 @@ function loadAll(): Item[] {
     ...loadSet(`${fixtures}/probes-134.json`, 'probes 134'),
     ...loadSet(`${fixtures}/probes-138.json`, 'probes 138'),
     ...loadSet(`${fixtures}/probes-139.json`, 'probes 139'),
+    ...loadSet(`${fixtures}/probes-140.json`, 'probes 140'),
   ];
   return raw.map((entry) => ({
     ...entry,

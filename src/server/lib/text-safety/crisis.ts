@@ -75,6 +75,7 @@ import { FRAMES_120 } from './crisis-frames-120';
 import { FRAMES_122 } from './crisis-frames-122';
 import { FRAMES_133 } from './crisis-frames-133';
 import { FRAMES_134, MEDICINE_NAMES } from './crisis-frames-134';
+import { FRAMES_140 } from './crisis-frames-140';
 import { withOtherLanguagesInEnglish } from './crisis-other-languages';
 import { crisisSignalFires } from './crisis-signal';
 import { clauseSpeaksOfDeath } from './crisis-scorer';
@@ -2883,6 +2884,9 @@ const RULES: readonly Rule[] = [
   // a question about someone's death then owned, a place of death approached, an attempt
   // regretted for failing, a non-native speaker's own words.
   ...FRAMES_134,
+  // ADR 140: a life wished to others and refused for oneself, death as a gift, waking refused, a
+  // fall asked about as certain, the means made ready, a self-harm urge named.
+  ...FRAMES_140,
 ];
 
 const LEXICON = new Set<string>();
@@ -3454,7 +3458,9 @@ function stillASign(
   }
   if ((category === 'method' || category === 'plan') && (guards.leisure() || guards.prescribed()))
     return false;
-  if (category === 'burden' && ABSENCE_LIMITED.test(after)) return false;
+  // "...if I'm not here at all": 'at all' strengthens the absence; it limits it to nothing.
+  if (category === 'burden' && ABSENCE_LIMITED.test(after) && !/^ at all\b/.test(after))
+    return false;
   if (category === 'no_future' && (remedied(own) || inARole(own.trim()))) return false;
   // "I hurt myself again tonight at football": an injury told with its sport or its kitchen.
   if (category === 'self_harm' && injuryTold(guards.sentence)) return false;
