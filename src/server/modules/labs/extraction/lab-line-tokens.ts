@@ -84,6 +84,10 @@ export function tidyLine(raw: string): string {
       .replace(/[([]\s*([<>]?=?[\d.,]+(?:-[\d.,]+)?)\s*[)\]]/g, ' $1 ')
       // The flag keeps its brackets ('[H]', '(L)') so it is shown as printed; readFlag reads through them.
       .replace(/([([])\s*(H|L|HH|LL|HI|LO|High|Low|A|\*)\s*([)\]])/gi, ' $1$2$3 ')
+      // A blurred '%' read as another sign after a value ('65,5 &', '3,0 »', '14,8 * ©'): kept
+      // as '%?', which result-cells.ts reads as a percent held for review. Alone, the sign would
+      // be dropped as noise below and the row read with no unit.
+      .replace(/(^|\s)(\d[\d.,]*(?:\s*\*{1,2})?)\s+[&§»«©®¢]+(?=\s|$)/g, '$1$2 %?')
       .split(/\s+/)
       .flatMap(splitSignFlag)
       .flatMap(splitGluedUnit)

@@ -1087,4 +1087,17 @@ describe('photos of the fourth to sixth generated corpora (ADR 081 items 101-115
     expect(read['free-t4']).toMatchObject({ value: 0.4, refHigh: 1.8 });
     expect(read['free-t4']!.reviewReason).toMatch(/taken for an arrow flag/);
   });
+
+  it("reads a blurred '%' read as another sign after the value ('65,5  &', '3,0 »', '14,8 *  ©') as a percent, held", () => {
+    const [neutrophils] = ocr('Neutrophils %  65,5  &  40,0 - 75,0');
+    expect(neutrophils).toMatchObject({ markerId: 'neutrophils-percent', value: 65.5, unit: '%' });
+    expect(neutrophils!.reviewReason).toMatch(/we take it to be %/);
+    expect(ocr('Monocytes  3,0 »  2,0 - 10,0')[0]).toMatchObject({
+      markerId: 'monocytes-percent',
+      unit: '%',
+    });
+    expect(ocr('RDW  14,8 *  ©  11,5 - 14,5')[0]).toMatchObject({ markerId: 'rdw', unit: '%' });
+    // A sign inside a name is no unit.
+    expect(ocr('Vitamin B6 & B12 panel  12  ng/mL  5-50')[0]!.printedName).not.toContain('%');
+  });
 });

@@ -59,6 +59,9 @@ const RANGE_SHAPED = /^\d[\d.,]*-\d[\d.,]*$/;
 const REVIEW_ONE_BEFORE_VALUE =
   "A mark before the value reads as '1': it was taken for an arrow flag, but it may be part of the value. Please check the value.";
 
+const REVIEW_PERCENT_GUESSED =
+  'The unit was read as a sign that is no unit; we take it to be %. Please check the unit and the value.';
+
 const REVIEW_NO_VALUE =
   'No result could be told apart from the reference range on this line; please enter the value.';
 
@@ -164,6 +167,14 @@ export function readResultCells(
     // percent unit, whichever test of the name it then says (withPrintedUnit).
     if (!cells.unitText && context.isOcr && /^[a-fh-zA-Z¥]%$/.test(token)) {
       cells.unitText = '%';
+      continue;
+    }
+    // '%?': a sign read where a percent sign stands (tidyLine): the percent, as a guess.
+    if (token === '%?') {
+      if (!cells.unitText) {
+        cells.unitText = '%';
+        cells.reviewReason ??= REVIEW_PERCENT_GUESSED;
+      }
       continue;
     }
     if (
