@@ -75,11 +75,29 @@ describe('the fifth fresh set (ADR 140)', () => {
     expect(verdicts(ordinary)).toEqual(all(ordinary, false));
   });
 
+  it('reads Turkish, Portuguese, and romanised Hindi wishes, not their idioms or a past told', () => {
+    const crisis = [
+      'Artık yaşamak istemiyorum. Bu gece kendimi öldüreceğim.',
+      'to pensando em me matar essa semana',
+      'main ab aur nahi jee sakta',
+      'yaar mujhe mar jaana hai, seriously.',
+      'sab khatam kar dunga aaj raat',
+    ];
+    expect(ruleVerdicts(crisis)).toEqual(all(crisis, true));
+    const ordinary = [
+      'Dün intihar önleme üzerine bir belgesel izledim, çok etkileyiciydi.',
+      'o filme vai me matar de rir',
+      'Ölmek istiyorum gibi hissediyordum eskiden ama artık iyiyim',
+      'mein ab aur nahi jee sakta tha us waqt, ab theek hoon',
+    ];
+    expect(verdicts(ordinary)).toEqual(all(ordinary, false));
+  });
+
   it('holds the figures of the fifth fresh set', () => {
     // Written without the rules, 480 messages. Before this ADR: tune 81 of 157 with 4 false
-    // alarms in 142, held-out 54 of 83 with 4 in 98. After: tune 98 and 4, held-out 54 and 4.
+    // alarms in 142, held-out 54 of 83 with 4 in 98. After: tune 102 and 4, held-out 54 and 4.
     const { tune, heldOut } = probeSetFigures('probes-140.json');
-    expect(tune.found).toBeGreaterThanOrEqual(98);
+    expect(tune.found).toBeGreaterThanOrEqual(102);
     expect(tune.alarms).toBeLessThanOrEqual(4);
     expect(heldOut.found).toBeGreaterThanOrEqual(54);
     expect(heldOut.alarms).toBeLessThanOrEqual(4);

@@ -75,6 +75,9 @@ const PHRASES: readonly (readonly [string, string])[] = [
   ['(?:eu )?quero morrer', I_WANT_TO_DIE],
   ['(?:quero|vou) me (?:matar|suicidar)', I_WANT_TO_KILL_MYSELF],
   ['nao quero mais viver', I_DO_NOT_WANT_TO_LIVE],
+  ['(?:pensando|pensar|penso) em me (?:matar|suicidar)', 'i am thinking about killing myself'],
+  // Not 'me matar' alone: 'vai me matar de rir' is laughing.
+  ['me suicidar', 'kill myself'],
   // Dutch.
   ['ik wil (?:dood|sterven|dood gaan|doodgaan)', I_WANT_TO_DIE],
   ['ik wil (?:er )?niet meer (?:leven|zijn|er zijn)', I_DO_NOT_WANT_TO_LIVE],
@@ -108,7 +111,25 @@ const PHRASES: readonly (readonly [string, string])[] = [
   ['mujhe (?:ab )?(?:nahi|nahin) (?:jeena|jina|zinda rehna) (?:hai|he)', I_DO_NOT_WANT_TO_LIVE],
   ['mujhe (?:ab )?(?:jeena|jina|zinda rehna) (?:nahi|nahin) (?:hai|he)', I_DO_NOT_WANT_TO_LIVE],
   ['(?:apni )?jaan (?:de (?:dunga|dungi|doon|du)|le (?:lunga|lungi))', 'kill myself'],
+  ['mujhe (?:ab )?mar ja+na (?:hai|he)', I_WANT_TO_DIE],
+  [
+    '(?:aur |ab )?(?:nahi|nahin) (?:jee|ji|ji+) (?:sakta|sakti)(?! tha| thi)',
+    I_DO_NOT_WANT_TO_LIVE,
+  ],
+  [
+    'sab (?:kuch )?(?:khatam|khatm) kar (?:dunga|dungi|doonga|doongi|dun)',
+    'i am going to end it all',
+  ],
   ['(?:khudkushi|khudkhushi|khudkhooshi|aatmahatya|atmahatya)', 'suicide'],
+  // Turkish (accents folded: "yaşamak istemiyorum" is read "yasamak istemiyorum").
+  ['(?:artik )?yasamak istemiyorum', I_DO_NOT_WANT_TO_LIVE],
+  // Not '... gibi hissediyordum' (I used to feel like it): a feeling told, not a wish.
+  ['olmek istiyorum(?! gibi)', I_WANT_TO_DIE],
+  [
+    'kendimi (?:oldurecegim|oldurmek istiyorum|oldurmeyi dusunuyorum|asacagim)',
+    I_WANT_TO_KILL_MYSELF,
+  ],
+  ['intihar (?:edecegim|etmek istiyorum|etmeyi dusunuyorum)', 'i am going to kill myself'],
   // The infinitive alone after English words of wanting ("I want to sterben").
   [
     '(want to|wanna|going to|gonna|ready to) (?:sterben|mourir|morir|morire|morrer|mamatay)',
