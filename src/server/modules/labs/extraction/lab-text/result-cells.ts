@@ -163,20 +163,7 @@ export function readResultCells(
       cells.range = range;
       continue;
     }
-    // 'Neutrophils  Y%': a percent sign with a letter-like speck before it, on a picture, is the
-    // percent unit, whichever test of the name it then says (withPrintedUnit).
-    if (!cells.unitText && context.isOcr && /^[a-fh-zA-Z¥]%$/.test(token)) {
-      cells.unitText = '%';
-      continue;
-    }
-    // '%?': a sign read where a percent sign stands (tidyLine): the percent, as a guess.
-    if (token === '%?') {
-      if (!cells.unitText) {
-        cells.unitText = '%';
-        cells.reviewReason ??= REVIEW_PERCENT_GUESSED;
-      }
-      continue;
-    }
+    if (readMisreadPercent(token, cells, context)) continue;
     if (
       (!cells.unitText &&
         (looksLikeUnit(token, context.knownUnits, context.reference.normaliseUnit) ||
@@ -218,6 +205,23 @@ export function readResultCells(
   if (unreadableRange && !cells.range && !cells.reviewReason)
     cells.reviewReason = REVIEW_RANGE_UNREADABLE;
   return cells;
+}
+
+/** A percent sign as a picture misreads it, read into the cells; false when the token is none. */
+function readMisreadPercent(token: string, cells: ResultCells, context: ParseContext): boolean {
+  // 'Neutrophils  Y%': a percent sign with a letter-like speck before it, on a picture, is the
+  // percent unit, whichever test of the name it then says (withPrintedUnit).
+  if (!cells.unitText && context.isOcr && /^[a-fh-zA-Z¥]%$/.test(token)) {
+    cells.unitText = '%';
+    return true;
+  }
+  // '%?': a sign read where a percent sign stands (tidyLine): the percent, as a guess.
+  if (token !== '%?') return false;
+  if (!cells.unitText) {
+    cells.unitText = '%';
+    cells.reviewReason ??= REVIEW_PERCENT_GUESSED;
+  }
+  return true;
 }
 
 /**
