@@ -93,11 +93,27 @@ describe('the fifth fresh set (ADR 140)', () => {
     expect(verdicts(ordinary)).toEqual(all(ordinary, false));
   });
 
+  it('reads one sentence buried in an ordinary post', () => {
+    const crisis = [
+      "Eating around 3000kcal. Lifting's the only thing keeping me from swallowing the pills I've hidden in my gym bag. Should I deload?",
+      'Neurologist wants to try a CGRP injection. I keep every spare tablet in a box for the night I decide to take them all.',
+      'Weight gain on track. I think about walking into the sea every single night now. Is it normal for him to be so gassy?',
+    ];
+    expect(ruleVerdicts(crisis)).toEqual(all(crisis, true));
+    const ordinary = [
+      'the only thing keeping me from quitting is the pay',
+      "I've got a rope in the boot for towing.",
+      'I think about walking into the ocean at sunrise, it is so calming.',
+      'we climbed onto the railing for a photo and nearly fell',
+    ];
+    expect(verdicts(ordinary)).toEqual(all(ordinary, false));
+  });
+
   it('holds the figures of the fifth fresh set', () => {
     // Written without the rules, 480 messages. Before this ADR: tune 81 of 157 with 4 false
-    // alarms in 142, held-out 54 of 83 with 4 in 98. After: tune 102 and 4, held-out 54 and 4.
+    // alarms in 142, held-out 54 of 83 with 4 in 98. After: tune 106 and 4, held-out 54 and 4.
     const { tune, heldOut } = probeSetFigures('probes-140.json');
-    expect(tune.found).toBeGreaterThanOrEqual(102);
+    expect(tune.found).toBeGreaterThanOrEqual(106);
     expect(tune.alarms).toBeLessThanOrEqual(4);
     expect(heldOut.found).toBeGreaterThanOrEqual(54);
     expect(heldOut.alarms).toBeLessThanOrEqual(4);

@@ -133,4 +133,41 @@ export const FRAMES_140: readonly FrameRule[] = [
     category: 'self_harm',
     phrase: 'cut|cutting ~3 deep ~8 bleeding ~6 dizzy|lightheaded',
   },
+
+  // ── One sentence buried in an ordinary post ──
+  // "Lifting's the only thing keeping me from swallowing the pills I've hidden".
+  {
+    category: 'plan',
+    phrase:
+      'the_only_thing|only_thing|the_only_reason keeping|stopping|holding me from|back_from ~3 @MEANS',
+  },
+  {
+    category: 'plan',
+    phrase:
+      'the_only_thing|only_thing|the_only_reason keeping|stopping|holding me from|back_from killing_myself|ending_it|ending_my_life|jumping|hanging_myself',
+  },
+  // "keeping every spare sumatriptan ... in a box for the night I decide to take them all".
+  {
+    category: 'plan',
+    phrase: 'for the night|day i decide|choose to take|swallow|use them|it all|everything',
+  },
+  // "I think about ... walking into the sea every single night now".
+  {
+    category: 'method',
+    phrase:
+      'think|thinking|thought about ~6 walking|walk|swimming|swim into|out_into the sea|the_ocean|the_lake|the_river',
+  },
+  // "I've written the other letters too, the ones for after I'm dead": weak (a will, a hospice).
+  {
+    category: 'farewell',
+    weak: true,
+    phrase: 'letters|letter|notes|note ~8 for after i_am dead',
+  },
+  // "I climbed onto the barrier and nearly went over": weak (a photo, a fall).
+  {
+    category: 'method',
+    weak: true,
+    phrase:
+      'climbed|climb|got onto|over|up_on the? barrier|railing|railings|ledge|edge ~4 nearly|almost went_over|jumped|let_go',
+  },
 ];

@@ -362,7 +362,8 @@ export const NEAR_MISSES: ReadonlySet<string> = new Set(
     'hailed jailed manic meshed mussed panics railed rawer spinal spirals supple tailed twine',
     'wailed yessed proscription fabled staph draper fessed spiraling',
     // ADR 140: near the words of the fifth set's frames.
-    'fizzy infected infecting opener opined tizzy divers driers drivels drovers',
+    'fizzy infected infecting opener opined tizzy divers driers drivels drovers chooses choosy',
+    'climber failings mailings',
   ]
     .join(' ')
     .split(' '),
