@@ -101,9 +101,12 @@ export function tidyLine(raw: string): string {
 /** Words that print an upper limit before its number, in the languages we read. */
 const UPPER_LIMIT_WORDS =
   /(^|\s)(?:bis|up\s+to|less\s+than|jusqu['’]?\s*[àa]|inf(?:[ée]rieure?)?\.?\s+[àa]|hasta|menor\s+(?:de|que)|fino\s+a|inferiore\s+a|minore\s+di)\s*(?=\d)/gi;
-/** ...and a lower limit. */
+/**
+ * ...and a lower limit. Not German 'ab' ('ab 60'): it is also the antibody of a test's name ('TPO
+ * Ab 12 IU/mL'), and read as a limit it took the name's last word and the value.
+ */
 const LOWER_LIMIT_WORDS =
-  /(^|\s)(?:über|ueber|uber|[tli]{1,2}ber|ab|greater\s+than|more\s+than|sup(?:[ée]rieure?)?\.?\s+[àa]|mayor\s+(?:de|que)|superiore\s+a|maggiore\s+di)\s*(?=\d)/gi;
+  /(^|\s)(?:über|ueber|uber|[tli]{1,2}ber|greater\s+than|more\s+than|sup(?:[ée]rieure?)?\.?\s+[àa]|mayor\s+(?:de|que)|superiore\s+a|maggiore\s+di)\s*(?=\d)/gi;
 
 /**
  * A '+' or '-' flag printed between the value and its unit and read glued to the unit ('3,3

