@@ -5,7 +5,7 @@
  * hope you have a long life. I won't."), leaving said as coming back nowhere, death named as a
  * gift to someone, the writer's freedom from being woken, a season or a day not to be seen, a fall
  * asked about as certain, a change of mind asked about during an overdose, a train driver asked
- * about, the means made ready (a hose that fits the exhaust, a beam that will hold the writer, a
+ * about, the means made ready (a beam that will hold the writer, a
  * whole insulin supply injected), a self-harm urge named as such, a deep cut bleeding with
  * dizziness, and a last message's "it was never about you". Frames in the language of `phrase.ts`,
  * so every guard on a rule's match applies; a frame a twin could say for an ordinary reason is
@@ -100,8 +100,6 @@ export const FRAMES_140: readonly FrameRule[] = [
   },
 
   // ── The means made ready ──
-  // "got the hose. measured it. it fits the exhaust".
-  { category: 'means', phrase: 'hose|tube|pipe ~6 exhaust' },
   // "i know which beam in the garage will hold me".
   {
     category: 'means',
