@@ -198,8 +198,10 @@ export function readResultCells(
     if (context.isOcr && RANGE_SHAPED.test(token)) unreadableRange = true;
     cells.unknownTokens++;
   }
+  // The decimals joined to the value are no spare number (they were read as one above).
   if (splitDecimals && joinSplitDecimals(cells, splitDecimals, context)) {
-    spareNumbers.splice(spareNumbers.indexOf(Number(splitDecimals)), 1);
+    const at = spareNumbers.lastIndexOf(Number(splitDecimals));
+    if (at >= 0) spareNumbers.splice(at, 1);
   }
   readDashlessRange(cells, spareNumbers, context);
   if (unreadableRange && !cells.range && !cells.reviewReason)
