@@ -263,6 +263,14 @@ function decimalsOf(token: string, style: NumberStyle): number {
   return text === null ? 0 : (text.split('.')[1]?.length ?? 0);
 }
 
+/** How far a number lies outside a range, as a ratio on a log scale (0 inside). */
+export function distanceFromRange(value: number, low: number | null, high: number | null): number {
+  if (value <= 0) return Infinity;
+  if (high !== null && value > high && high > 0) return Math.log10(value / high);
+  if (low !== null && value < low && low > 0) return Math.log10(low / value);
+  return 0;
+}
+
 /** A printed reference range token (after tidyLine): '13.5-17.5', '<5.7', '>=60', '<=200'. */
 export function readRange(token: string, style: NumberStyle): PrintedRange | null {
   const bound = /^([<>]=?)([\dOo.,]+)$/.exec(token);

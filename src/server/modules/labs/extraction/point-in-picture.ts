@@ -11,6 +11,7 @@
  */
 import type { BiomarkerReference } from '#server/knowledge/biomarkers/biomarker-reference';
 import type { ExtractedRow, ValueBox } from './extraction.types';
+import { distanceFromRange } from './lab-line-tokens';
 import type { GreyImage } from './grey-image';
 
 /** Darker than this is a digit's stroke, whatever the blur. */
@@ -159,14 +160,6 @@ function digitsBefore(mark: number, first: number, last: number, digits: number)
   }
   // Within about a third of a digit of where the point would stand.
   return nearest <= 0.35 / (digits + 0.5) ? best : null;
-}
-
-/** How far a number lies outside the range, as a ratio on a log scale (0 inside). */
-function distanceFromRange(value: number, low: number | null, high: number | null): number {
-  if (value <= 0) return Infinity;
-  if (high !== null && value > high && high > 0) return Math.log10(value / high);
-  if (low !== null && value < low && low > 0) return Math.log10(low / value);
-  return 0;
 }
 
 /**

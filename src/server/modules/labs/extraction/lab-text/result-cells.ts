@@ -4,6 +4,7 @@
  */
 import type { BiomarkerDefinition } from '#server/knowledge/biomarkers/biomarker-reference';
 import {
+  distanceFromRange,
   looksLikeUnit,
   readFlag,
   readNumericValue,
@@ -240,20 +241,12 @@ function joinSplitDecimals(cells: ResultCells, decimals: string, context: ParseC
   const joined = Number(text);
   if (
     cells.range &&
-    distanceFromRange(joined, cells.range) > distanceFromRange(whole.value, cells.range)
+    distanceFromRange(joined, cells.range.low, cells.range.high) >
+      distanceFromRange(whole.value, cells.range.low, cells.range.high)
   )
     return false;
   cells.numeric = { ...whole, value: joined, text };
   return true;
-}
-
-/** How far a value lies outside a range, as a share of the bound it passes; 0 inside. */
-function distanceFromRange(value: number, range: PrintedRange): number {
-  if (range.low !== null && value < range.low)
-    return (range.low - value) / Math.max(range.low, 1e-9);
-  if (range.high !== null && value > range.high)
-    return (value - range.high) / Math.max(range.high, 1e-9);
-  return 0;
 }
 
 /**
