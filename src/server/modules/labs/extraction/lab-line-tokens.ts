@@ -169,10 +169,16 @@ function splitFlagFromUnit(token: string): string[] {
   return glued?.[1] && glued[2] && isUnitShape(glued[2]) ? [glued[1], glued[2]] : [token];
 }
 
-/** 'comma' when the text writes decimals with a comma more often than with a point ('5,4 mmol/L'). */
+/**
+ * 'comma' when the text writes decimals with a comma more often than with a point ('5,4 mmol/L').
+ * Each side counts only what can be nothing but a decimal: one or two digits after the mark, not
+ * followed by another. A point before three digits may be a thousands point ('11.352 U/l'), and a
+ * German date ('23.01.2024') has two points: a cumulative report's dated columns outvoted its
+ * decimal commas, and '11.352' was read as eleven.
+ */
 export function detectNumberStyle(text: string): NumberStyle {
   const comma = text.match(/\d,\d{1,2}(?![\d,])/g)?.length ?? 0;
-  const dot = text.match(/\d\.\d/g)?.length ?? 0;
+  const dot = text.match(/\d\.\d{1,2}(?![\d.])/g)?.length ?? 0;
   return comma > dot ? 'comma' : 'dot';
 }
 

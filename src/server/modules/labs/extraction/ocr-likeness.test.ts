@@ -31,6 +31,8 @@ describe('markerForNoisyName', () => {
     expect(markerForNoisyName('Glukose niichtern', 'blood', reference)?.id).toBe('glucose');
     expect(markerForNoisyName('Eiweif gesamt', 'blood', reference)?.id).toBe('total-protein');
     expect(markerForNoisyName('Eosindfilos', 'blood', reference)?.id).toBe('eosinophils');
+    // 'ß' read by its stem alone.
+    expect(markerForNoisyName('Eiweil', 'urine', reference)?.id).toBe('urine-protein');
   });
 
   it('reads a name cut short and misread as the test it starts', () => {

@@ -31,7 +31,7 @@ const CONFUSED_PAIRS = [
 const CONFUSED = new Set(CONFUSED_PAIRS.flatMap((pair) => [pair, pair[1]! + pair[0]!]));
 
 /**
- * Two glyphs OCR reads for one ('ii' for 'ü' folded to 'u', 'rn' for 'm', 'ss' of 'ß' for 'f', the
+ * Two glyphs OCR reads for one ('ii' for 'ü' folded to 'u', 'rn' for 'm', 'ss' of 'ß' for 'f', 'b' or 'l', the
  * micro sign's tail read as a 'p' before its bowl as a 'u').
  */
 const TWO_FOR_ONE: [string, string][] = [
@@ -43,6 +43,8 @@ const TWO_FOR_ONE: [string, string][] = [
   ['in', 'm'],
   ['ss', 'f'],
   ['ss', 'b'],
+  // 'ß' read by its stem alone ('Eiweil' for 'Eiweiß').
+  ['ss', 'l'],
 ];
 
 /** A character OCR gains or loses easily: a thin stroke or a speck. */

@@ -183,6 +183,24 @@ describe('parseLabText on tricky lines', () => {
     expect(only('Glucose 130 mg/dL 70-99').labFlag).toBeNull();
   });
 
+  it('reads a point before three digits as thousands in a report of decimal commas and dated columns', () => {
+    // The dates' points outvoted the decimal commas, and cholinesterase 11.352 U/l read as eleven.
+    const rows = parse(
+      [
+        'Untersuchung  23.01.2024  23.12.2023  23.11.2023  Einh.  Normwerte',
+        'Cholinesterase  11.352  12.022  11.391  U/l  5.300-12.900',
+        'Bilirubin, gesamt  0,6  0,6  0,6  mg/dl  0,2-1,2',
+        'Albumin  3,9  4,2  4,3  g/dl  3,5-5,2',
+      ].join('\n'),
+    );
+    expect(rows.find((row) => row.markerId === 'cholinesterase')).toMatchObject({
+      value: 11352,
+      refLow: 5300,
+      refHigh: 12900,
+    });
+    expect(rows.find((row) => row.markerId === 'albumin')).toMatchObject({ value: 3.9 });
+  });
+
   it('reads decimal commas, censored values and OCR noise', () => {
     expect(parse('Glucose 5,4 mmol/L 3,9 - 5,6\nPotassium 4,4 mmol/L 3,5-5,1')[0]).toMatchObject({
       value: 5.4,

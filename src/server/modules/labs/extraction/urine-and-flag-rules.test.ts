@@ -17,13 +17,16 @@ import { sectionSpecimen } from './lab-report-boilerplate';
 const reference = biomarkerReferenceFromFiles();
 
 /** One line a row: each cell at its x (points), the header first. */
-async function readTable(lines: [string, number][][]): Promise<ExtractedRow[]> {
+async function readTable(
+  lines: [string, number][][],
+  options: { isOcr?: boolean } = {},
+): Promise<ExtractedRow[]> {
   const items = lines.flatMap((cells, row) =>
     cells.map(([text, x]) => ({ text, x, y: 60 + row * 14 })),
   );
   const pdf = await openPdf(new Uint8Array(await makePlacedTextPdf(items)));
   try {
-    return parseLabText((await readPdfPageLines(pdf)).flat(), reference);
+    return parseLabText((await readPdfPageLines(pdf)).flat(), reference, options);
   } finally {
     await pdf.destroy();
   }
@@ -146,6 +149,61 @@ describe('urinalysis rows read under their columns', () => {
       'negative',
       null,
     ]);
+  });
+});
+
+describe('a urine count per µL and a misread dipstick name', () => {
+  it('reads a sediment count printed per µL as the urine count, held for its unit', async () => {
+    // Without the heading's specimen this was a blood white-cell count, held; with the name alone
+    // in urine, the leukocyte esterase pad, which prints no number.
+    const rows = await readTable([
+      [
+        ['Untersuchung', 50],
+        ['Ergebnis', 200],
+        ['Einheit', 300],
+        ['Referenzbereich', 400],
+      ],
+      [['Urinsediment', 50]],
+      [
+        ['Leukozyten', 50],
+        ['43', 200],
+        ['/µl', 300],
+        ['< 25', 400],
+      ],
+      [
+        ['Erythrozyten', 50],
+        ['5', 200],
+        ['/µl', 300],
+        ['0 - 10', 400],
+      ],
+    ]);
+    expect(rows.map((row) => [row.markerId, row.value])).toEqual([
+      ['urine-wbc', 43],
+      ['urine-rbc', 5],
+    ]);
+    for (const row of rows) expect(row.reviewReason).toMatch(/urine heading.*per|unit/);
+  });
+
+  it('reads a misread dipstick name with its grade as the test it is near, held', async () => {
+    const items = [
+      ['Test', 50],
+      ['Ergebnis', 200],
+      ['Referenzbereich', 400],
+    ] as [string, number][];
+    const rows = await readTable(
+      [
+        items,
+        [['Harnstatus', 50]],
+        [
+          ['Eiweil', 50],
+          ['1+', 200],
+          ['neg.', 400],
+        ],
+      ],
+      { isOcr: true },
+    );
+    expect([rows[0]?.markerId, rows[0]?.valueText]).toEqual(['urine-protein', '1+']);
+    expect(rows[0]?.reviewReason).toContain('read as “Eiweil”');
   });
 });
 

@@ -4,6 +4,7 @@
  * two lines is joined here too.
  */
 import type { BiomarkerDefinition } from '#server/knowledge/biomarkers/biomarker-reference';
+import { countedUrineTest } from './urine-count-counterpart';
 import type { EarlierResult } from '../extraction.types';
 import { looksLikeUnit, readFlag, readNumericValue, tidyLine } from '../lab-line-tokens';
 import { repairOcrUnit } from '../ocr-misreads';
@@ -178,10 +179,14 @@ export function readTableRow(printed: TableRowCells, context: ParseContext): Can
         : {}),
     };
     // A name read as the test it is near (toRow holds it) is a row as a known name's is: a
-    // cell or two we cannot read ('=q/dl' for mg/dl) does not make it no row.
+    // cell or two we cannot read ('=q/dl' for mg/dl) does not make it no row. Its result is a
+    // number, or a word that test prints ('Eiweil  1+': the urine protein's grade).
+    const isGuessedResult =
+      candidate.cells.numeric !== null ||
+      (candidate.cells.word !== null && guessed?.kind !== 'quantitative');
     const chosen =
       chooseCandidate([candidate], context) ??
-      (guessed && candidate.cells.unknownTokens <= 2 && candidate.cells.numeric ? candidate : null);
+      (guessed && candidate.cells.unknownTokens <= 2 && isGuessedResult ? candidate : null);
     if (chosen) noteSpecimen(chosen.marker, context);
     return chosen;
   } finally {
@@ -412,12 +417,11 @@ function readWithBestMarker(
   for (const marker of options) {
     const cells = readResultCells(rest, marker, context);
     if (!cells) continue;
-    if (fitsResult(marker, cells, context)) {
-      return { marker, cells: againstTheSection(marker, options, cells, context) };
-    }
+    if (fitsResult(marker, cells, context))
+      return againstTheSection({ marker, cells }, options, context);
     first ??= { marker, cells };
   }
-  if (first) return first;
+  if (first) return countedInsteadOfPad(first, rest, context) ?? first;
   if (options.length > 0) return null;
   // A name no rule knows as printed is still read as the test it is likeliest to be (cut short,
   // misread): its unit cell is then read as that test's unit. The row stays unnamed here; toRow
@@ -445,23 +449,61 @@ function guessedMarker(
 }
 
 /**
- * Under a heading that names the specimen ('Cytologie urinaire'), a name that is also a test of
- * that specimen but read as the other one ('Leucocytes  5 /µL' as blood white cells) is held for
- * review: the unit fitted the other test, and a urine count shown as a blood count is wrong.
+ * Under a heading that names the specimen ('Urinsediment', 'Cytologie urinaire'), a name that is
+ * also a test of that specimen but whose unit fitted the other one ('Leukozyten  43 /µl': a
+ * blood white-cell count's unit, the urine sediment counted per µL as European labs print it) is
+ * read as the section's test, its cells as read (the unit fitted them), and held for review: the
+ * heading says which test it is, and the unit, which our urine test counts per high-power field,
+ * is for the member to check. A urine
+ * count shown as a blood count would be wrong.
  */
 function againstTheSection(
-  marker: BiomarkerDefinition,
+  read: { marker: BiomarkerDefinition; cells: ResultCells },
   options: BiomarkerDefinition[],
-  cells: ResultCells,
   context: ParseContext,
-): ResultCells {
+): { marker: BiomarkerDefinition; cells: ResultCells } {
+  const { marker, cells } = read;
   const isSectionKnown = context.isSpecimenKnown && !context.isSpecimenInferred;
-  if (!isSectionKnown || marker.specimen === context.specimen || cells.reviewReason) return cells;
-  const sectionMarker = options.find((option) => option.specimen === context.specimen);
-  if (!sectionMarker) return cells;
+  if (!isSectionKnown || marker.specimen === context.specimen || cells.reviewReason) return read;
+  const named = options.find((option) => option.specimen === context.specimen);
+  // A number is the count, not the dipstick's word: 'Leukozyten' in urine names the strip's pad.
+  const sectionMarker =
+    named && cells.numeric && named.kind !== 'quantitative'
+      ? (countedUrineTest(named, context.reference) ?? named)
+      : named;
+  if (!sectionMarker) return read;
+  const unit = cells.unitText ? `“${cells.unitText}”` : 'its unit';
   return {
-    ...cells,
-    reviewReason: `This result is listed under a ${context.specimen} heading, but its unit is that of ${marker.name}, a ${marker.specimen} test; please check which test it is.`,
+    marker: sectionMarker,
+    cells: {
+      ...cells,
+      reviewReason: `This result is listed under a ${context.specimen} heading, so we read it as ${sectionMarker.name}, but ${unit} is the unit of ${marker.name}, a ${marker.specimen} test; please check which test it is and its unit.`,
+    },
+  };
+}
+
+/**
+ * A urine name read as the dipstick's pad ('Erythrozyten' in urine is the blood pad) that prints a
+ * number is the count under the microscope: read as that test, held when its unit is not one we
+ * know for it ('5 /µl', counted per µL where our test counts per high-power field).
+ */
+function countedInsteadOfPad(
+  first: { marker: BiomarkerDefinition | null; cells: ResultCells },
+  rest: string[],
+  context: ParseContext,
+): { marker: BiomarkerDefinition; cells: ResultCells } | null {
+  if (!first.marker || first.marker.kind === 'quantitative' || first.cells.word !== null)
+    return null;
+  const counted = countedUrineTest(first.marker, context.reference);
+  const cells = counted ? readResultCells(rest, counted, context) : null;
+  if (!counted || !cells?.numeric) return null;
+  if (cells.reviewReason || fitsResult(counted, cells, context)) return { marker: counted, cells };
+  return {
+    marker: counted,
+    cells: {
+      ...cells,
+      reviewReason: `The unit “${cells.unitText}” is not one we know for ${counted.name}, which is usually counted per high-power field; please check the unit.`,
+    },
   };
 }
 
