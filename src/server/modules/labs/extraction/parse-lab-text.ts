@@ -105,6 +105,8 @@ function readRows(
   const rows: ExtractedRow[] = [];
   // The row read from the line before, while a wrapped name may still continue under it.
   let previous: Candidate | null = null;
+  // The line that row was read from: a name joined from the line under it keeps its value's place.
+  let previousPlaced: PlacedLine | null = null;
   // Words under that row that did not yet make a name with it: a name wrapped onto three lines
   // ('Mean' / 'Platelet' / 'Volume') is a test only once all of it is read.
   let wrapTail: string | null = null;
@@ -113,6 +115,7 @@ function readRows(
   for (const { text: tidied, placed } of lines) {
     const line = siteCode ? withoutTrailingCode(tidied, siteCode) : tidied;
     const wrapped: Candidate | null = previous;
+    const wrappedPlaced = previousPlaced;
     const tail = wrapTail;
     const start = nameStart;
     previous = null;
@@ -148,15 +151,18 @@ function readRows(
     if (chosen.length > 0) {
       for (const candidate of chosen) rows.push(toRow(candidate, context, placed));
       previous = chosen.at(-1)!;
+      previousPlaced = placed;
       continue;
     }
     const joined = wrapped && continuedName(wrapped, tail ? `${tail} ${line}` : line, context);
     if (joined) {
-      rows[rows.length - 1] = toRow(joined, context, placed);
+      // Read where its value is: on a picture, the value's box is checked by a second reading.
+      rows[rows.length - 1] = toRow(joined, context, wrappedPlaced);
       continue;
     }
     if (wrapped && !tail && isWordsOnly(line)) {
       previous = wrapped;
+      previousPlaced = wrappedPlaced;
       wrapTail = line;
     }
     // Only a line that is not a result can be a heading: 'Urine protein negative' is a row.

@@ -318,6 +318,33 @@ describe('a second reading of values read from a picture', () => {
       valueBox: { text: '4,6', page: 1, x0: 400, y0: 101, x1: 450, y1: 131 },
     });
   });
+
+  it('keeps the value’s place when the name is finished on the line under it', () => {
+    // 'Total' / 'cholesterol': read from the second line's words, the row had no box, and a
+    // misread 4.8 (as 1.8) went unchecked and was shown as right.
+    const lines: PlacedLine[] = [
+      {
+        page: 1,
+        height: 30,
+        words: [
+          { text: 'Total', x0: 10, x1: 90, y0: 100, y1: 130, confidence: 95 },
+          { text: '1.8', x0: 400, x1: 450, y0: 101, y1: 131, confidence: 90 },
+          { text: 'mmol/l', x0: 520, x1: 640, y0: 100, y1: 130, confidence: 90 },
+          { text: '<5.2', x0: 700, x1: 780, y0: 100, y1: 130, confidence: 90 },
+        ],
+      },
+      {
+        page: 1,
+        height: 30,
+        words: [{ text: 'cholesterol', x0: 10, x1: 180, y0: 140, y1: 170, confidence: 95 }],
+      },
+    ];
+    const [read] = parseLabReport(lines, reference, new Date(), { isOcr: true }).rows;
+    expect(read).toMatchObject({
+      markerId: 'total-cholesterol',
+      valueBox: { text: '1.8', x0: 400, y0: 101 },
+    });
+  });
 });
 
 describe('OCR confidence of a row', () => {
