@@ -513,6 +513,20 @@ describe('parseLabText on layouts written elsewhere', () => {
     ]);
   });
 
+  it('sets aside a code of digits that ends every row', () => {
+    expect(
+      rowsOf(
+        'Sodium  141  mmol/L  135-146  01',
+        'Potassium  4.6  mmol/L  3.5-5.3  01',
+        'Chloride  104  mmol/L  98-110  01',
+      ).map((row) => [row.markerId, row.value]),
+    ).toEqual([
+      ['sodium', 141],
+      ['potassium', 4.6],
+      ['chloride', 104],
+    ]);
+  });
+
   it('joins a long name wrapped onto the next line, and reads qualifiers labs add', () => {
     expect(rowsOf('Gamma Glutamyl  41  U/L  0-38', 'Transferase')[0]).toMatchObject({
       markerId: 'ggt',

@@ -54,6 +54,36 @@ describe('reports read by their columns', () => {
     expect(rows.some((row) => /science/i.test(row.printedName))).toBe(false);
   });
 
+  it('results printed last that happen to be equal are results, not a code column', async () => {
+    // Three 14s ending three rows were cut off as a performing-site code, and the rows lost.
+    const rows = await read({
+      letterhead: ['Pathology Report'],
+      columns: [
+        { title: 'Investigation', x: 40 },
+        { title: 'Unit', x: 220 },
+        { title: 'Ref. interval', x: 300 },
+        { title: 'Result', x: 420 },
+      ],
+      rows: [
+        ['Glucose', 'mg/dL', '70-99', '91'],
+        ['Sodium', 'mmol/L', '135-145', '140'],
+        ['SGPT', 'U/L', '7-45', '14'],
+        ['SGOT', 'U/L', '10-40', '14'],
+        ['GGT', 'U/L', '8-61', '14'],
+        ['Albumin', 'g/dL', '3.5-5.2', '4.1'],
+      ],
+      footer: 'End of report',
+    });
+    expect(rows.map((row) => [row.markerId, row.value])).toEqual([
+      ['glucose', 91],
+      ['sodium', 140],
+      ['alt', 14],
+      ['ast', 14],
+      ['ggt', 14],
+      ['albumin', 4.1],
+    ]);
+  });
+
   it('a result column OCR could not read is never filled from the range column', async () => {
     // A dipstick's '+++' blurred into 'Jer': 'Absent' under the range is the range, not the result.
     const rows = await read({

@@ -12,20 +12,29 @@ export function isWordsOnly(line: string): boolean {
 
 /**
  * A performing-site or method code printed as the last column of every row ('01', 'MD', 'EZ'):
- * the short code that ends at least three lines with a number in them, and is no flag or unit.
+ * the short code that ends at least three lines with a number in them, and is no flag or unit; a
+ * code of digits alone ends two row-shaped lines in three at least.
  */
 export function siteCodeColumn(lines: string[]): string | null {
   const counts = new Map<string, number>();
+  // Lines shaped like a row: three words or more, a number before the last.
+  let rows = 0;
   for (const line of lines) {
     const tokens = line.split(' ');
     const last = tokens.at(-1) ?? '';
-    if (tokens.length < 3 || !/^[A-Z0-9]{2,3}$/.test(last) || readFlag(last)) continue;
-    if (!tokens.slice(1, -1).some((token) => /\d/.test(token))) continue;
+    if (tokens.length < 3 || !tokens.slice(1, -1).some((token) => /\d/.test(token))) continue;
+    rows++;
+    if (!/^[A-Z0-9]{2,3}$/.test(last) || readFlag(last)) continue;
     counts.set(last, (counts.get(last) ?? 0) + 1);
   }
   let best: [string, number] | null = null;
   for (const entry of counts) if (!best || entry[1] > best[1]) best = entry;
-  return best && best[1] >= 3 ? best[0] : null;
+  if (!best || best[1] < 3) return null;
+  // A code of digits alone may be a result: a table with the result last printed 14 for three
+  // tests in a row, and the three results were cut off as a code. A code column ends nearly every
+  // row (two in three, allowing for rows with a comment or a second line).
+  if (/^\d+$/.test(best[0]) && best[1] * 3 < rows * 2) return null;
+  return best[0];
 }
 
 export function withoutTrailingCode(line: string, code: string): string {
