@@ -75,6 +75,9 @@ describe('unitByOcrLikeness', () => {
     expect(unitByOcrLikeness('mg/d', marker('glucose'), reference, always)).toBe('mg/dL');
     // The micro sign read as 'pu' and the 'I' of 'UI' as 'l', two slips in one unit.
     expect(unitByOcrLikeness('puUl/mL', marker('insulin'), reference, always)).toBe('µIU/mL');
+    // The micro sign read as 'pn', and US labs' 'mcg' with its 'c' read as 'e'.
+    expect(unitByOcrLikeness('png/dL', marker('iron'), reference, always)).toBe('µg/dL');
+    expect(unitByOcrLikeness('meg/L', marker('psa'), reference, always)).toBe('µg/L');
   });
 
   it('takes no unit the numbers beside it do not fit', () => {

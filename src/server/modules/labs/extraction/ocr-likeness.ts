@@ -32,10 +32,11 @@ const CONFUSED = new Set(CONFUSED_PAIRS.flatMap((pair) => [pair, pair[1]! + pair
 
 /**
  * Two glyphs OCR reads for one ('ii' for 'ü' folded to 'u', 'rn' for 'm', 'ss' of 'ß' for 'f', 'b' or 'l', the
- * micro sign's tail read as a 'p' before its bowl as a 'u').
+ * micro sign's tail read as a 'p' before its bowl as a 'u' or an 'n').
  */
 const TWO_FOR_ONE: [string, string][] = [
   ['pu', 'µ'],
+  ['pn', 'µ'],
   ['ii', 'u'],
   ['rn', 'm'],
   ['ri', 'n'],
@@ -278,7 +279,11 @@ function printedSpellings(unit: string): string[] {
     spellings.add(`IU${unit.slice(1)}`);
     spellings.add(`UI${unit.slice(1)}`);
   }
-  for (const spelling of [...spellings]) spellings.add(spelling.replace(/µ/g, 'u'));
+  // The micro sign as a keyboard prints it ('ug/L') and as US labs spell it ('mcg/L').
+  for (const spelling of [...spellings]) {
+    spellings.add(spelling.replace(/µ/g, 'u'));
+    spellings.add(spelling.replace(/µ/g, 'mc'));
+  }
   return [...spellings].map(unitForm);
 }
 
