@@ -64,8 +64,9 @@ export function tidyLine(raw: string): string {
             ? 'Above_high_reference_limit'
             : 'Below_low_reference_limit',
       )
-      // A flag glued before its value in a narrow column ('L16,4', 'H11,5'): the value, then the flag.
-      .replace(/(^|\s)(HH|LL|H|L)(\d+(?:[.,]\d+)?)(?=\s|$)/g, '$1$3 $2')
+      // A flag glued before its value in a narrow column ('L16,4', 'H11,5'): the value, then the
+      // flag. A picture reads the 0 of '0,17' as an 'O' ('HO,17'), which the number reading mends.
+      .replace(/(^|\s)(HH|LL|H|L)((?:\d+|O(?=[.,]\d))(?:[.,]\d+)?)(?=\s|$)/g, '$1$3 $2')
       // A percentage 'of total Hgb' (HbA1c): the words say what the percentage is of, not the unit.
       .replace(/(^|\s)%\s+of\s+total(?:\s+(?:hgb|hb|hemoglobin|haemoglobin))?(?=\s|$)/gi, '$1%')
       // Ranges over several tokens: '13.5 - 17.5', '3.5 to 5.0', '< 5.7', '>= 60'.

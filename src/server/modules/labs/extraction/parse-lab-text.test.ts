@@ -201,6 +201,12 @@ describe('parseLabText on tricky lines', () => {
     expect(rows.find((row) => row.markerId === 'albumin')).toMatchObject({ value: 3.9 });
   });
 
+  it('reads a flag glued before a value whose 0 a picture read as an O', () => {
+    expect(
+      parseLabText('Basophiles  HO,17  G/L  0,00-0,10', reference, { isOcr: true })[0],
+    ).toMatchObject({ markerId: 'basophils', value: 0.17, labFlag: 'H' });
+  });
+
   it('reads decimal commas, censored values and OCR noise', () => {
     expect(parse('Glucose 5,4 mmol/L 3,9 - 5,6\nPotassium 4,4 mmol/L 3,5-5,1')[0]).toMatchObject({
       value: 5.4,
