@@ -181,7 +181,11 @@ describe('a urine count per µL and a misread dipstick name', () => {
       ['urine-wbc', 43],
       ['urine-rbc', 5],
     ]);
-    for (const row of rows) expect(row.reviewReason).toMatch(/urine heading.*per|unit/);
+    // Each held for the reason that applies: the heading's test, and a unit it does not count in.
+    expect(rows[0]!.reviewReason).toMatch(
+      /urine heading, so we read it as Urine white blood cells/,
+    );
+    expect(rows[1]!.reviewReason).toMatch(/not one we know for Urine red blood cells/);
   });
 
   it('reads a misread dipstick name with its grade as the test it is near, held', async () => {
