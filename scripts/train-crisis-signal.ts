@@ -92,6 +92,7 @@ function loadAll(): Item[] {
     ...loadSet(`${fixtures}/probes-138.json`, 'probes 138'),
     ...loadSet(`${fixtures}/probes-139.json`, 'probes 139'),
     ...loadSet(`${fixtures}/probes-140.json`, 'probes 140'),
+    ...loadSet(`${fixtures}/probes-141.json`, 'probes 141'),
   ];
   return raw.map((entry) => ({
     ...entry,
@@ -275,6 +276,8 @@ const WITH_HELD_OUT = [
   'probes 134',
   'probes 138',
   'probes 139',
+  'probes 140',
+  'probes 141',
 ];
 
 function allTune(items: readonly Item[]): { weights: Float64Array; chosen: Chosen } {

@@ -139,9 +139,11 @@ describe('the fifth fresh set (ADR 140)', () => {
   it('holds the figures of the fifth fresh set', () => {
     // Written without the rules, 480 messages. Before this ADR: tune 81 of 157 with 4 false
     // alarms in 142, held-out 54 of 83 with 4 in 98. After: tune 106 and 4, held-out 54 and 4.
+    // With the learned signal retrained on its tune part and the sixth set's (ADR 141): tune 114
+    // and 3, held-out 56 and 3.
     expectProbeFigures('probes-140.json', {
-      tune: { found: 106, alarms: 4 },
-      heldOut: { found: 54, alarms: 4 },
+      tune: { found: 114, alarms: 3 },
+      heldOut: { found: 56, alarms: 3 },
     });
   });
 });

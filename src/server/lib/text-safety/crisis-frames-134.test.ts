@@ -84,14 +84,18 @@ describe('the frames of ADR 134', () => {
     // in 135, held-out third 36 of 73 with 2 in 75. After: tune 113 of 137, the same 7 false
     // alarms (recovery told as past, a roommate's pills, a funeral planned with ALS, a joke); the
     // held-out third 36, none of it found by the frames. With ADR 135's learned signal: tune
-    // 127, held-out 42, the same false alarms.
+    // 127, held-out 42, the same false alarms. Retrained with the fifth and sixth sets (ADR 141):
+    // tune 130, held-out 48 with one more false alarm in 75 (3), the price of six more found.
     const { tune, heldOut } = probeSetFigures('probes-134.json');
-    expect(tune.found).toBeGreaterThanOrEqual(127);
+    expect(tune.found).toBeGreaterThanOrEqual(130);
     expect(tune.alarms).toBeLessThanOrEqual(7);
     expect(heldOut.found).toBeGreaterThanOrEqual(HELD_OUT_FOUND);
-    expect(heldOut.alarms).toBeLessThanOrEqual(2);
+    expect(heldOut.alarms).toBeLessThanOrEqual(3);
   });
 });
 
-/** The held-out third's count after the frames (36, ADR 134) and the learned signal (ADR 135). */
-const HELD_OUT_FOUND = 42;
+/**
+ * The held-out third's count after the frames (36, ADR 134), the learned signal (42, ADR 135) and
+ * its retraining with the fifth and sixth sets (48, ADR 141).
+ */
+const HELD_OUT_FOUND = 48;

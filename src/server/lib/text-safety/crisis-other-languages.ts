@@ -130,6 +130,58 @@ const PHRASES: readonly (readonly [string, string])[] = [
     I_WANT_TO_KILL_MYSELF,
   ],
   ['intihar (?:edecegim|etmek istiyorum|etmeyi dusunuyorum)', 'i am going to kill myself'],
+  // Indonesian and Malay. Not 'mati' alone ('mati lampu' is a power cut, 'mati ketawa' laughing).
+  [
+    '(?:tidak|tak|gak|nggak|ngga|ga|enggak) (?:ingin|mau|pengen|pengin) (?:hidup|idup) lagi',
+    I_DO_NOT_WANT_TO_LIVE,
+  ],
+  [
+    '(?:aku |saya |gue |gw )?(?:ingin|mau|pengen|pengin|rasa nak|nak) bunuh diri',
+    I_WANT_TO_KILL_MYSELF,
+  ],
+  [
+    '(?:aku|saya|gue|gw) (?:ingin|mau|pengen|pengin|nak) mati(?! (?:ketawa|lampu|gaya|rasanya))',
+    I_WANT_TO_DIE,
+  ],
+  // Swedish, Danish and Norwegian (accents folded: "jag vill dö" is read "jag vill do").
+  [
+    '(?:jag|jeg) vil(?:l)? (?:inte|ikke) (?:leva|leve)(?: (?:langre|mere|lenger))?',
+    I_DO_NOT_WANT_TO_LIVE,
+  ],
+  ['(?:jag|jeg) vil(?:l)? (?:bara |bare )?(?:do|doe)', I_WANT_TO_DIE],
+  [
+    '(?:ta|tage) (?:livet av mig|livet av meg|livet af mig|mitt eget liv|mit eget liv)',
+    'kill myself',
+  ],
+  // Finnish.
+  ['(?:mina )?haluan kuolla', I_WANT_TO_DIE],
+  ['(?:en halua|ma en halua) (?:enaa )?elaa', I_DO_NOT_WANT_TO_LIVE],
+  ['(?:tapan itseni|tappaa itseni)', I_WANT_TO_KILL_MYSELF],
+  // Czech and Slovak.
+  ['(?:chci|chcem) (?:uz )?(?:umrit|umriet|zemrit)', I_WANT_TO_DIE],
+  ['(?:zabiju se|chci se zabit|chcem sa zabit|zabijem sa)', I_WANT_TO_KILL_MYSELF],
+  // Romanian.
+  ['vreau sa mor', I_WANT_TO_DIE],
+  ['(?:nu (?:mai )?vreau sa (?:mai )?traiesc)', I_DO_NOT_WANT_TO_LIVE],
+  ['(?:(?:vreau|o) sa ma sinucid|ma sinucid|ma omor)', I_WANT_TO_KILL_MYSELF],
+  // Hungarian.
+  ['(?:meg akarok halni|meghalni akarok)', I_WANT_TO_DIE],
+  ['(?:nem akarok (?:mar )?elni)', I_DO_NOT_WANT_TO_LIVE],
+  ['(?:megolom magam|ongyilkos leszek)', I_WANT_TO_KILL_MYSELF],
+  // Croatian, Serbian and Bosnian in Latin letters.
+  ['(?:zelim|hocu da) (?:umrijeti|umreti|umrem)', I_WANT_TO_DIE],
+  ['(?:ne zelim|necu) (?:vise )?(?:zivjeti|ziveti|da zivim)', I_DO_NOT_WANT_TO_LIVE],
+  ['(?:ubit cu se|ubicu se|zelim se ubiti)', I_WANT_TO_KILL_MYSELF],
+  // Vietnamese (tones folded: "tôi muốn chết" is read "toi muon chet"); 'tu tu' alone is not read.
+  ['(?:toi|minh|em|tao|anh|con) (?:chi |that su )?muon chet(?! a| ha| ak)', I_WANT_TO_DIE],
+  ['(?:toi|minh|em|tao|anh|con) (?:muon|se|sap|dinh) (?:tu tu|tu sat)', I_WANT_TO_KILL_MYSELF],
+  ['(?:khong|ko|k) (?:muon|mun) song (?:nua|tiep)', I_DO_NOT_WANT_TO_LIVE],
+  // Swahili.
+  ['(?:mimi )?nataka kufa', I_WANT_TO_DIE],
+  ['(?:nataka )?kujiua', I_WANT_TO_KILL_MYSELF],
+  // Catalan.
+  ['(?:vull morir|em vull morir)', I_WANT_TO_DIE],
+  ['(?:suicidar-me|em vull suicidar)', I_WANT_TO_KILL_MYSELF],
   // The infinitive alone after English words of wanting ("I want to sterben").
   [
     '(want to|wanna|going to|gonna|ready to) (?:sterben|mourir|morir|morire|morrer|mamatay)',

@@ -77,6 +77,7 @@ import { FRAMES_133 } from './crisis-frames-133';
 import { FRAMES_134, MEDICINE_NAMES } from './crisis-frames-134';
 import { FRAMES_140 } from './crisis-frames-140';
 import { withOtherLanguagesInEnglish } from './crisis-other-languages';
+import { otherScriptsInEnglish } from './crisis-other-scripts';
 import { crisisSignalFires } from './crisis-signal';
 import { clauseSpeaksOfDeath } from './crisis-scorer';
 import { ordinaryExplanation, warningSignCombination } from './crisis-warning-signs';
@@ -3567,8 +3568,8 @@ export function detectCrisisBySigns(text: string): CrisisVerdict {
 
 /** The readings the learned signal reads: each reading's canonical words, as it was trained. */
 export function signalReadings(text: string): string[] {
-  const readings = readingsOf(withoutCitedQuotes(text), true).map((reading) =>
-    canonicalWords(withoutClauseMarks(reading)),
+  const readings = readingsOf(withoutCitedQuotes(otherScriptsInEnglish(text)), true).map(
+    (reading) => canonicalWords(withoutClauseMarks(reading)),
   );
   return [...new Set(readings)];
 }
@@ -3601,7 +3602,10 @@ function byRules(text: string, out: Reading[]): CrisisVerdict {
   let ordinaryLeaving = false;
   let means = false;
   const read = new Set<string>();
-  for (const reading of readingsOf(colonDefines(withoutCitedQuotes(text)), true)) {
+  for (const reading of readingsOf(
+    colonDefines(withoutCitedQuotes(otherScriptsInEnglish(text))),
+    true,
+  )) {
     const { words, clauseWords } = canonicalPair(reading);
     if (read.has(words)) continue;
     read.add(words);
@@ -3711,7 +3715,7 @@ function pairedWeakSigns(signs: readonly Sign[]): Set<string> {
 
 /** The signs each reading of the text shows, guards not applied: for tests and for tuning. */
 export function explainCrisis(text: string): { sentence: string; phrase: string }[] {
-  return readingsOf(withoutCitedQuotes(text), true).flatMap((reading) => {
+  return readingsOf(withoutCitedQuotes(otherScriptsInEnglish(text)), true).flatMap((reading) => {
     const { words, clauseWords } = canonicalPair(reading);
     return [...signsIn(words, clauseWords)].map(({ sentence, phrase }) => ({ sentence, phrase }));
   });
