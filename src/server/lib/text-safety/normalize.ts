@@ -321,6 +321,20 @@ function withLinesJoined(text: string): string[] {
     .replace(BARE_LINE_BREAK, ' ');
   return joined === text ? [] : [joined];
 }
+const RIGHT_TO_LEFT_OVERRIDE = '\u202e';
+
+/**
+ * The text as a screen shows it: what follows a right-to-left override, up to its pop (U+202C) or
+ * the line's end, in reverse order. Only the override reverses Latin letters; embeddings and
+ * isolates (U+202B, U+2067) set a direction without reordering them, so they are left to the
+ * invisible characters' removal.
+ */
+function asDisplayed(text: string): string {
+  return text.replace(/\u202e([^\u202c\n]*)(?:\u202c)?/gu, (_, span: string) =>
+    [...span].reverse().join(''),
+  );
+}
+
 /**
  * The readings of a text to match against (deduplicated): emphasis markers removed or read as a
  * break, a `1` read as i or as l, and long runs of a letter shortened to one or two. Every reading
@@ -329,6 +343,15 @@ function withLinesJoined(text: string): string[] {
  * the reading without them).
  */
 export function readingsOf(text: string, clauses = false): string[] {
+  // A right-to-left override shows the letters after it in reverse ('\u202Emacs' is seen as
+  // 'scam'): read the text as stored and as seen.
+  if (text.includes(RIGHT_TO_LEFT_OVERRIDE))
+    return [
+      ...new Set([
+        ...readingsOf(text.replaceAll(RIGHT_TO_LEFT_OVERRIDE, ''), clauses),
+        ...readingsOf(asDisplayed(text), clauses),
+      ]),
+    ];
   const letters = foldLetters(withEmojiWords(stripMarkup(text)), true);
   const lines = [letters, ...withLinesJoined(letters)];
   const emphasis = lines.flatMap((form) =>

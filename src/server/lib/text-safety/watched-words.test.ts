@@ -42,6 +42,14 @@ describe('watched words on the one normaliser', () => {
     expect(hidden.filter((text) => !found(text))).toEqual([]);
   });
 
+  it('reads a right-to-left override as it is displayed', () => {
+    // '\u202emacs' is stored as 'macs' and shown as 'scam'.
+    expect(found('\u202emacs')).toBe(true);
+    expect(found('a great deal \u202emacs\u202c, trust me')).toBe(true);
+    expect(found('\u202emaps\u202c')).toBe(false);
+    expect(readingsOf('\u202eeid ot tnaw i')).toContain('i want to die');
+  });
+
   it('strips Markdown and HTML before matching', () => {
     const marked = [
       'sc[a](https://x.example)m',
