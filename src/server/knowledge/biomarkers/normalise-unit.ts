@@ -55,6 +55,7 @@ export const KNOWN_UNITS = [
   '/HPF',
   'EU/dL',
   'µmol/mol',
+  'sec',
 ] as const;
 
 const MICRO = /[\u00b5\u03bc]/g; // micro sign and Greek mu print alike; we keep the micro sign
@@ -232,6 +233,17 @@ const SYNONYMS: Record<string, string> = {
   'ml/min/1,73m²': 'mL/min/1.73m²',
   'ml/min/1.73': 'mL/min/1.73m²',
   'ml/min': 'mL/min/1.73m²', // eGFR is always reported per 1.73 m² even when the label is cut short
+  // kIU/L is IU/mL (antibodies, IgE); the French spell it kUI/L.
+  'kiu/l': 'kU/L',
+  'kui/l': 'kU/L',
+  // Clotting times (PT, aPTT). A lone 's' is left as printed: it is also a name cut short before
+  // its specimen word ('Creatinina s[uero]', 'Protein S'), and as a unit it would end the name there.
+  'sec.': 'sec',
+  secs: 'sec',
+  second: 'sec',
+  seconds: 'sec',
+  sek: 'sec', // German Sekunden
+  'sek.': 'sec',
 };
 
 /** Cell counts printed as a power of ten per volume: 'x10E9/L', '10*9/L', '×10^3/uL', '10 9/L'. */

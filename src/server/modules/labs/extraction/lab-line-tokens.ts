@@ -17,6 +17,9 @@ export function tidyLine(raw: string): string {
       // Dashes and minus signs print alike; table borders read by OCR come out as '|' or '¦'.
       .replace(/[\u2010-\u2015\u2212]/g, '-')
       .replace(/[|¦]/g, ' ')
+      // Tumour markers named with a number ('CA 19-9', 'CA 15-3', 'CA 27.29'): one name, or 'CA'
+      // reads as calcium and the number as its result.
+      .replace(/\b(CA)\s+(19-9|15-3|27[.,]29|72-4)(?![\d.,-])/gi, '$1$2')
       .replace(/[≤⩽]/g, '<=')
       .replace(/[≥⩾]/g, '>=')
       // One-sided ranges as labs spell them: '> OR = 50' (Quest), '>/= 50', '=> 50', '<or=5',

@@ -10,7 +10,9 @@ const BOILERPLATE_START = new RegExp(
   '^(?:' +
     [
       'patient',
-      'pt\\.?',
+      // 'Pt: J. Smith', not prothrombin time's result ('PT 12.5 sec', 'PT/INR'): a short number
+      // after it is a result, where a patient's number is long.
+      'pt\\.?(?!\\s*[:.]?\\s*[<>]?\\d{1,3}(?:[.,]\\d+)?(?!\\d))(?!\\s*/\\s*inr)',
       'name',
       'surname',
       'first name',

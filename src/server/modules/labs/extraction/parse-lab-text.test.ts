@@ -330,8 +330,34 @@ describe('parseLabText on tricky lines', () => {
       FIXTURE_HEADER.director,
       'Test  Result  Flag  Units  Reference range',
       'Results relate only to the sample received.',
+      'Pt: J. Smith',
+      'PT 00448210',
     ];
     expect(parse(boilerplate.join('\n'))).toEqual([]);
+  });
+
+  it("reads prothrombin time printed as 'PT', not as a patient line", () => {
+    expect(only('PT  12.5 sec  11.0-13.5')).toMatchObject({
+      markerId: 'prothrombin-time',
+      value: 12.5,
+      refLow: 11,
+      refHigh: 13.5,
+    });
+  });
+
+  it("reads 'CA 19-9' as the tumour marker, never as calcium with a span for its result", () => {
+    expect(only('CA 19-9  12  U/mL  <37')).toMatchObject({
+      markerId: 'ca-19-9',
+      value: 12,
+      refHigh: 37,
+      reviewReason: null,
+    });
+    // A span where one number belongs is held: only microscopy counts print one ('8-10 /hpf').
+    expect(only('Potassium  4-5  mmol/L  3.5-5.1')).toMatchObject({
+      markerId: 'potassium',
+      reviewReason: expect.stringContaining('span of two numbers'),
+    });
+    expect(only('Pus cells  8-10  /hpf  0-5')).toMatchObject({ reviewReason: null });
   });
 });
 

@@ -348,4 +348,24 @@ describe('cells of a narrow two-up column', () => {
       ['ferritin', 11, 'L'],
     ]);
   });
+
+  it("reads a low flag 'B' glued before the value ('B38') in the result column, not a name's 'B12'", async () => {
+    const rows = await readLines([
+      GLUED_HEADER,
+      [
+        ['Hématocrite', 40],
+        ['B32,5', 100],
+        ['%', 150],
+        ...phrase('37,0 - 47,0', 200),
+        ['Vitamine B12', 300],
+        ['B38', 360],
+        ['pg/mL', 410],
+        ...phrase('200 - 900', 460),
+      ],
+    ]);
+    expect(rows.map((row) => [row.markerId, row.value, row.labFlag])).toEqual([
+      ['hematocrit', 32.5, 'L'],
+      ['vitamin-b12', 38, 'L'],
+    ]);
+  });
 });

@@ -98,7 +98,8 @@ export function readResultCells(
   if (leadingNoRange > 0 && readValue(tokens, index + leadingNoRange, marker, context)) {
     index += leadingNoRange;
   }
-  const value = readValue(tokens, index, marker, context) ?? readSpanResult(tokens, index, context);
+  const value =
+    readValue(tokens, index, marker, context) ?? readSpanResult(tokens, index, marker, context);
   if (!value) {
     // Only a range where the result should be: the row is kept, its value left for the user.
     const rangeOnly = readRange(tokens[index] ?? '', context.style);

@@ -100,10 +100,25 @@ export function readValue(
 export function readSpanResult(
   tokens: string[],
   index: number,
+  marker: BiomarkerDefinition | null,
   context: ParseContext,
 ): ReadValue | null {
   const token = tokens[index] ?? '';
   if (!/^\d+(?:[.,]\d+)?-\d+(?:[.,]\d+)?$/.test(token)) return null;
   const laterRange = tokens.slice(index + 1).some((later) => readRange(later, context.style));
-  return laterRange ? { numeric: null, word: token, next: index + 1 } : null;
+  if (!laterRange) return null;
+  // Only a count under the microscope is printed as a span; any other test prints one number, so
+  // a span there is something else read as the result ('CA 19-9' once read as calcium '19-9').
+  const countedPerField =
+    !marker || marker.units.some((definition) => /\/\s*[hl]pf$/i.test(definition.unit));
+  return {
+    numeric: null,
+    word: token,
+    next: index + 1,
+    ...(countedPerField
+      ? {}
+      : {
+          doubt: `“${token}” reads as a span of two numbers, where this test prints one result; please check the value.`,
+        }),
+  };
 }

@@ -257,12 +257,14 @@ const UNREAD_HEADING_RESULT =
   'This result was read under a column heading we could not read; please check that it is the result.';
 
 /**
- * French labs flag a low result 'B' (bas), and a narrow column glues it to the value ('9,7B',
- * '11B'): the value, then a low flag. In a text PDF only: on a picture 'B' is as often an '8'.
+ * French labs flag a low result 'B' (bas), and a narrow column glues it to the value, after it
+ * ('9,7B', '11B') or before it ('B38', 'B3,2'): the value, then a low flag. Only in the result
+ * column, where no name is ('B12' there is no vitamin), and in a text PDF only: on a picture 'B'
+ * is as often an '8'.
  */
 function withLowBGlued(row: TableRowCells, context: ParseContext): TableRowCells {
-  const glued =
-    row.value.length === 1 ? /^([<>]?\d[\d.,]*)B{1,2}$/.exec(row.value[0]!.trim()) : null;
+  const cell = row.value.length === 1 ? row.value[0]!.trim() : '';
+  const glued = /^([<>]?\d[\d.,]*)B{1,2}$/.exec(cell) ?? /^B{1,2}(\d[\d.,]*)$/.exec(cell);
   if (!glued || context.isOcr) return row;
   return { ...row, value: [glued[1]!], flag: [...row.flag, 'L'] };
 }
@@ -361,7 +363,8 @@ function unreadResultCell(
   // test's word result is kept as printed.
   if (!marker || tokens.length === 0 || tokens.some((token) => /\d/.test(token))) return null;
   if (tokens.every((token) => readFlag(token) !== null)) return null;
-  if (readValue(tokens, 0, marker, context) || readSpanResult(tokens, 0, context)) return null;
+  if (readValue(tokens, 0, marker, context) || readSpanResult(tokens, 0, marker, context))
+    return null;
   return `The result column reads “${tokens.join(' ')}”, which is not a result we can read; please enter the value.`;
 }
 
