@@ -46,9 +46,10 @@ export interface Loinc {
  * What a lab code measures, as far as a unit can tell (LOINC's PROPERTY axis, for the kinds our
  * units show): MCnc mass concentration (mg/dL), SCnc substance concentration (mmol/L), ACnc
  * arbitrary units (mIU/L), Fr a fraction in per cent, SFr a substance fraction (mmol/mol), MRto a
- * mass ratio (mg/g). A code with a property is written only beside a unit of that property.
+ * mass ratio (mg/g), Time a clotting time in seconds. A code with a property is written only
+ * beside a unit of that property.
  */
-type LabProperty = 'MCnc' | 'SCnc' | 'ACnc' | 'Fr' | 'SFr' | 'MRto';
+type LabProperty = 'MCnc' | 'SCnc' | 'ACnc' | 'Fr' | 'SFr' | 'MRto' | 'Time';
 
 interface LabLoinc extends Loinc {
   /** Absent: the code fits every unit we store for the marker (counts, activities, ratios). */
@@ -340,6 +341,172 @@ export const BIOMARKER_LOINC: Readonly<Record<string, LabLoinc>> = {
   },
   esr: { code: '30341-2', display: 'Erythrocyte sedimentation rate' },
   urea: { code: '3091-6', display: 'Urea [Mass/volume] in Serum or Plasma', property: 'MCnc' },
+  // Antibodies, fertility hormones, clotting, tumour markers, autoimmune tests and drug levels
+  // (antibodies-reproductive-markers.json). Each code and name as found in a public LOINC table:
+  // ngiger/elexis-jubula jubula-tests/rsc/db/mysql/simpel.sql (a LOINC top-2000 dump),
+  // LHNCBC/flowsheet-lhc src/stores/h17.js (LONG_COMMON_NAME_LOINC) or osa458/emr-ai
+  // data/loinc/loinc-codes.json (NLM Clinical Tables). Tests found under no code are left out.
+  'tpo-antibodies': {
+    code: '8099-4',
+    display: 'Thyroperoxidase Ab [Units/volume] in Serum or Plasma',
+    property: 'ACnc',
+  },
+  'thyroglobulin-antibodies': {
+    code: '8098-6',
+    display: 'Thyroglobulin Ab [Units/volume] in Serum or Plasma',
+    property: 'ACnc',
+  },
+  trab: {
+    code: '5385-0',
+    display: 'Thyrotropin receptor Ab [Units/volume] in Serum',
+    property: 'ACnc',
+  },
+  thyroglobulin: {
+    code: '3013-0',
+    display: 'Thyroglobulin [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  fsh: {
+    code: '15067-2',
+    display: 'Follitropin [Units/volume] in Serum or Plasma',
+    property: 'ACnc',
+  },
+  lh: { code: '10501-5', display: 'Lutropin [Units/volume] in Serum or Plasma', property: 'ACnc' },
+  progesterone: {
+    code: '2839-9',
+    display: 'Progesterone [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  amh: {
+    code: '38476-8',
+    display: 'Mullerian inhibiting substance [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  hcg: {
+    code: '19080-1',
+    display: 'Choriogonadotropin [Units/volume] in Serum or Plasma',
+    property: 'ACnc',
+  },
+  'free-testosterone': {
+    code: '2991-8',
+    display: 'Testosterone Free [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  pth: {
+    code: '2731-8',
+    display: 'Parathyrin.intact [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  acth: { code: '2141-0', display: 'Corticotropin [Mass/volume] in Plasma', property: 'MCnc' },
+  'prothrombin-time': { code: '5902-2', display: 'Prothrombin time (PT)', property: 'Time' },
+  aptt: {
+    code: '14979-9',
+    display: 'aPTT in Platelet poor plasma by Coagulation assay',
+    property: 'Time',
+  },
+  'd-dimer': {
+    code: '48065-7',
+    display: 'Fibrin D-dimer FEU [Mass/volume] in Platelet poor plasma',
+    property: 'MCnc',
+  },
+  'c-peptide': {
+    code: '1986-9',
+    display: 'C peptide [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  fructosamine: {
+    code: '15069-8',
+    display: 'Fructosamine [Moles/volume] in Serum or Plasma',
+    property: 'SCnc',
+  },
+  lactate: {
+    code: '2524-7',
+    display: 'Lactate [Moles/volume] in Serum or Plasma',
+    property: 'SCnc',
+  },
+  procalcitonin: {
+    code: '33959-8',
+    display: 'Procalcitonin [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  'total-ige': {
+    code: '19113-0',
+    display: 'IgE [Units/volume] in Serum or Plasma',
+    property: 'ACnc',
+  },
+  'rheumatoid-factor': {
+    code: '11572-5',
+    display: 'Rheumatoid factor [Units/volume] in Serum or Plasma',
+    property: 'ACnc',
+  },
+  'anti-ccp': {
+    code: '32218-0',
+    display: 'Cyclic citrullinated peptide Ab [Units/volume] in Serum by Immunoassay',
+    property: 'ACnc',
+  },
+  'complement-c3': {
+    code: '4485-9',
+    display: 'Complement C3 [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  'complement-c4': {
+    code: '4498-2',
+    display: 'Complement C4 [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  'ttg-iga': {
+    code: '31017-7',
+    display: 'Tissue transglutaminase IgA Ab [Units/volume] in Serum',
+    property: 'ACnc',
+  },
+  cea: {
+    code: '2039-6',
+    display: 'Carcinoembryonic Ag [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  'ca-125': {
+    code: '10334-1',
+    display: 'Cancer Ag 125 [Units/volume] in Serum or Plasma',
+    property: 'ACnc',
+  },
+  'ca-19-9': {
+    code: '24108-3',
+    display: 'Cancer Ag 19-9 [Units/volume] in Serum or Plasma',
+    property: 'ACnc',
+  },
+  afp: {
+    code: '1834-1',
+    display: 'Alpha-1-Fetoprotein [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  'free-psa': {
+    code: '10886-0',
+    display: 'Prostate Specific Ag Free [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  'free-psa-percent': {
+    code: '12841-3',
+    display: 'Prostate Specific Ag Free/Prostate specific Ag.total in Serum or Plasma',
+    property: 'Fr',
+  },
+  reticulocytes: { code: '14196-0', display: 'Reticulocytes [#/volume] in Blood' },
+  'reticulocytes-percent': {
+    code: '4679-7',
+    display: 'Reticulocytes/100 erythrocytes in Blood',
+    property: 'Fr',
+  },
+  'anion-gap': { code: '33037-3', display: 'Anion gap in Serum or Plasma', property: 'SCnc' },
+  ammonia: { code: '16362-6', display: 'Ammonia [Moles/volume] in Plasma', property: 'SCnc' },
+  'digoxin-level': {
+    code: '10535-3',
+    display: 'Digoxin [Mass/volume] in Serum or Plasma',
+    property: 'MCnc',
+  },
+  'vancomycin-trough': {
+    code: '4092-3',
+    display: 'Vancomycin [Mass/volume] in Serum or Plasma --trough',
+    property: 'MCnc',
+  },
 };
 
 /**
@@ -348,7 +515,8 @@ export const BIOMARKER_LOINC: Readonly<Record<string, LabLoinc>> = {
  * the mass code says something else than the value. Each code as published at
  * https://loinc.org/<code>/ (the page named in `source`); the mass-side code is BIOMARKER_LOINC's.
  * A marker and property missing here (vitamin D, ferritin or zinc in a molar unit, prolactin in
- * mIU/L, an albumin/creatinine ratio in mg/mmol) is exported by name alone.
+ * mIU/L, an albumin/creatinine ratio in mg/mmol, AMH in pmol/L, lactate in mg/dL) is exported by
+ * name alone.
  */
 export const LAB_LOINC_BY_PROPERTY: Readonly<
   Record<string, { loinc: LabLoinc & { property: LabProperty }; source: string }[]>
@@ -385,6 +553,22 @@ export const LAB_LOINC_BY_PROPERTY: Readonly<
     ['dhea-s', 'SCnc', '14688-6', 'Dehydroepiandrosterone sulfate [Moles/volume]'],
     ['insulin', 'SCnc', '14796-7', 'Insulin [Moles/volume] in Serum or Plasma'],
     ['hba1c', 'SFr', '59261-8', 'Hemoglobin A1c/Hemoglobin.total in Blood by IFCC protocol'],
+    // The molar and unit codes of antibodies-reproductive-markers.json's tests, each found with its
+    // name in the LOINC tables named at BIOMARKER_LOINC's entries for them.
+    ['progesterone', 'SCnc', '14890-8', 'Progesterone [Moles/volume] in Serum or Plasma'],
+    ['free-testosterone', 'SCnc', '14914-6', 'Testosterone Free [Moles/volume] in Serum or Plasma'],
+    ['pth', 'SCnc', '14866-8', 'Parathyrin.intact [Moles/volume] in Serum or Plasma'],
+    ['acth', 'SCnc', '14674-6', 'Corticotropin [Moles/volume] in Plasma'],
+    ['c-peptide', 'SCnc', '14633-2', 'C peptide [Moles/volume] in Serum or Plasma'],
+    ['afp', 'ACnc', '19176-7', 'Alpha-1-Fetoprotein [Units/volume] in Serum or Plasma'],
+    ['ammonia', 'MCnc', '22763-7', 'Ammonia [Mass/volume] in Plasma'],
+    ['digoxin-level', 'SCnc', '14698-5', 'Digoxin [Moles/volume] in Serum or Plasma'],
+    [
+      'vancomycin-trough',
+      'SCnc',
+      '39797-6',
+      'Vancomycin [Moles/volume] in Serum or Plasma --trough',
+    ],
   ] as const
 ).reduce<Record<string, { loinc: LabLoinc & { property: LabProperty }; source: string }[]>>(
   (table, [marker, property, code, display]) => {
@@ -417,16 +601,32 @@ const UNIT_PROPERTY: Readonly<Record<string, LabProperty>> = {
   ...Object.fromEntries(
     ['mmol/L', 'µmol/L', 'nmol/L', 'pmol/L'].map((unit) => [unit, 'SCnc' as const]),
   ),
+  // Units of a hormone, antibody or antigen (IU, or a kit's units). U/L is also an enzyme's unit,
+  // but an enzyme's code has no property, so the unit decides only for these.
   ...Object.fromEntries(
-    ['mIU/L', 'µIU/mL', 'mU/L', 'µU/mL'].map((unit) => [unit, 'ACnc' as const]),
+    ['mIU/L', 'µIU/mL', 'mU/L', 'µU/mL', 'mIU/mL', 'IU/mL', 'U/mL', 'kU/L', 'U/L'].map((unit) => [
+      unit,
+      'ACnc' as const,
+    ]),
   ),
   '%': 'Fr',
   'mmol/mol': 'SFr',
   'mg/g': 'MRto',
+  sec: 'Time',
 };
 
-/** Ions of one charge: their mEq/L is their mmol/L (not so for calcium or magnesium). */
-const MONOVALENT = new Set(['sodium', 'potassium', 'chloride', 'bicarbonate']);
+/**
+ * Ions of one charge, and the anion gap reckoned from them: their mEq/L is their mmol/L (not so
+ * for calcium or magnesium).
+ */
+const MONOVALENT = new Set([
+  'sodium',
+  'potassium',
+  'chloride',
+  'bicarbonate',
+  'lactate',
+  'anion-gap',
+]);
 
 /** What a unit measures for a marker (mEq/L is a substance concentration for a monovalent ion). */
 function unitProperty(markerId: string, unit: string): LabProperty | null {
@@ -503,6 +703,15 @@ export const UNIT_TO_UCUM: Readonly<Record<string, string>> = {
   'mg/g': 'mg/g',
   'mg/mmol': 'mg/mmol',
   'µg/mL': 'ug/mL',
+  // Each as listed in the UCUM table of example codes (ucum-org/ucum-reorg
+  // common-units/TableOfExampleUcumCodesForElectronicMessaging.xlsx). U and kU are UCUM's enzyme
+  // units: taken as printed, like mU/L above, since a report's kU/L is an IU for IgE, an enzyme
+  // unit for cholinesterase and a kit's unit for CA 19-9.
+  'mIU/mL': 'm[IU]/mL',
+  'IU/mL': '[IU]/mL',
+  'U/mL': 'U/mL',
+  'kU/L': 'kU/L',
+  sec: 's',
   '': '1',
   // Vital signs and body measurements.
   kg: 'kg',

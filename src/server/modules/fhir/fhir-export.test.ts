@@ -5,8 +5,15 @@
  * import reads our own export back to the same data.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { knowledgeFromFiles } from '#server/knowledge/load-knowledge-files';
 import type { StoredLabRow } from '#server/modules/labs/index';
-import { BIOMARKER_LOINC, LAB_LOINC_BY_PROPERTY, labLoinc, US_CORE } from './fhir-codes';
+import {
+  BIOMARKER_LOINC,
+  LAB_LOINC_BY_PROPERTY,
+  labLoinc,
+  UNIT_TO_UCUM,
+  US_CORE,
+} from './fhir-codes';
 import { fhirBundleBytesInWorker } from './fhir-export-in-worker';
 import { buildFhirBundle, type FhirExportInput } from './fhir-export';
 import { previewBundle } from './fhir-import';
@@ -291,6 +298,55 @@ describe('codes that say what the value is (ADR 084)', () => {
     expect(code('ferritin', 'pmol/L')).toBeNull();
     // A dipstick's text result and a count keep the marker's code.
     expect([code('urine-glucose', null), code('wbc', '10^3/µL')]).toEqual(['5792-7', '6690-2']);
+  });
+
+  it('codes the antibody, hormone, clotting, tumour-marker and drug-level tests by their unit too', () => {
+    const code = (marker: string, unit: string | null) => labLoinc(marker, unit)?.code ?? null;
+    // A kit's or an international unit, however the lab spells it, is one arbitrary-unit code.
+    expect(['IU/mL', 'kU/L', 'U/mL'].map((unit) => code('tpo-antibodies', unit))).toEqual([
+      '8099-4',
+      '8099-4',
+      '8099-4',
+    ]);
+    expect([code('fsh', 'mIU/mL'), code('fsh', 'U/L'), code('trab', 'U/L')]).toEqual([
+      '15067-2',
+      '15067-2',
+      '5385-0',
+    ]);
+    expect([code('progesterone', 'ng/mL'), code('progesterone', 'nmol/L')]).toEqual([
+      '2839-9',
+      '14890-8',
+    ]);
+    expect([code('afp', 'ng/mL'), code('afp', 'IU/mL')]).toEqual(['1834-1', '19176-7']);
+    expect([code('ammonia', 'µmol/L'), code('ammonia', 'µg/dL')]).toEqual(['16362-6', '22763-7']);
+    // Seconds are a clotting time; a Quick value in per cent is another test.
+    expect([code('prothrombin-time', 'sec'), code('prothrombin-time', '%')]).toEqual([
+      '5902-2',
+      null,
+    ]);
+    // Lactate and the anion gap are of one charge: mEq/L is mmol/L. No mass code is known.
+    expect([
+      code('lactate', 'mEq/L'),
+      code('anion-gap', 'mEq/L'),
+      code('lactate', 'mg/dL'),
+    ]).toEqual(['2524-7', '33037-3', null]);
+    expect([code('amh', 'ng/mL'), code('amh', 'pmol/L')]).toEqual(['38476-8', null]);
+  });
+
+  it('every coded marker is one of the reference, and each unit it allows has a UCUM code', () => {
+    const markers = new Map(
+      knowledgeFromFiles()
+        .biomarkers.list()
+        .map((m) => [m.id, m]),
+    );
+    // Platelets in 10^5/µL have no UCUM code here yet.
+    const uncoded = new Set(['10^5/µL']);
+    for (const id of Object.keys(BIOMARKER_LOINC)) {
+      const marker = markers.get(id);
+      expect(marker, id).toBeDefined();
+      for (const { unit } of marker?.units ?? [])
+        if (!uncoded.has(unit)) expect(UNIT_TO_UCUM[unit], `${id} ${unit}`).toBeDefined();
+    }
   });
 
   it('the table pairs each code with the other property of the same test, each citing its loinc.org page', () => {
