@@ -73,4 +73,17 @@ describe('the digits of a large printed value read apart', () => {
     );
     expect(small.words.map((word) => word.text)).toEqual(['2', 'a', '7']);
   });
+
+  it("reads one number OCR boxed twice, its first digit and the whole ('3' inside '32'), held", () => {
+    const twice = withDigitGroupsJoined(
+      line(seen('3', 647, 682, 638, 699), seen('32', 666, 712, 638, 705), seen('U/L', 740, 787)),
+    );
+    expect(twice.words.map((word) => [word.text, word.readApart])).toEqual([
+      ['32', '3 32'],
+      ['U/L', undefined],
+    ]);
+    // Side by side, not overlapping, two digits are still one large number read apart.
+    const apart = withDigitGroupsJoined(line(seen('3', 40, 70), seen('32', 76, 136)));
+    expect(apart.words.map((word) => word.text)).toEqual(['332']);
+  });
 });

@@ -109,7 +109,16 @@ export function withDigitGroupsJoined(line: PlacedLine): PlacedLine {
           next.x0 - word.x1 <= gap) ||
         (INTEGER_AND_MARK.test(last.text) && /^\d+$/.test(word.text)));
     if (joins) words[words.length - 1] = joinedWords(last, word);
-    else if (last && next && isLargePointReadAsMark(last, word, next, line.height)) {
+    else if (last && isSameDigitsReadTwice(last, word)) {
+      // One reading of the glyphs, the longer; held all the same (`readApart`).
+      const kept = word.text.length > last.text.length ? word : last;
+      words[words.length - 1] = {
+        ...kept,
+        x0: Math.min(last.x0, word.x0),
+        x1: Math.max(last.x1, word.x1),
+        readApart: `${last.readApart ?? last.text} ${word.text}`,
+      };
+    } else if (last && next && isLargePointReadAsMark(last, word, next, line.height)) {
       // Read as the point it stands for; the row is held all the same (`readApart`).
       const joined = joinedWords(last, { ...word, text: '.' });
       joined.readApart = `${last.readApart ?? last.text} ${word.text}`;
@@ -151,6 +160,23 @@ function isLargeNumberReadApart(last: PlacedWord, word: PlacedWord, lineHeight: 
     other <= height * 1.2 &&
     word.x0 - last.x1 <= DIGIT_GAP_HEIGHTS * height
   );
+}
+
+/** Two boxes sharing this share of the narrower one's width cover the same glyphs. */
+const SAME_GLYPHS_SHARE = 0.3;
+
+/**
+ * OCR sometimes reads a large printed number twice, as its first digit and as the whole ('3' and
+ * '32' for a result card's 32, the second box starting inside the first): joined as neighbours,
+ * they made '332', read as 33.2. Words of digits whose boxes overlap by a third of the narrower
+ * one, one the start or the end of the other, are one number.
+ */
+function isSameDigitsReadTwice(last: PlacedWord, word: PlacedWord): boolean {
+  if (!/^\d+$/.test(last.text) || !/^\d+$/.test(word.text)) return false;
+  const shared = Math.min(last.x1, word.x1) - Math.max(last.x0, word.x0);
+  const narrower = Math.min(last.x1 - last.x0, word.x1 - word.x0);
+  if (narrower <= 0 || shared < SAME_GLYPHS_SHARE * narrower) return false;
+  return word.text.startsWith(last.text) || last.text.endsWith(word.text);
 }
 
 /**
