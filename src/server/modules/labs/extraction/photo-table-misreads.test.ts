@@ -1101,3 +1101,33 @@ describe('photos of the fourth to sixth generated corpora (ADR 081 items 101-115
     expect(ocr('Vitamin B6 & B12 panel  12  ng/mL  5-50')[0]!.printedName).not.toContain('%');
   });
 });
+
+describe('a unit read into the name cell', () => {
+  it("splits a unit word off the name when it stands past the name column ('Creatinina  mg/dl')", () => {
+    const rows = photo(
+      line(0, [
+        ['Parámetro', 100],
+        ['Unidades', 270],
+        ['Rango', 450],
+        ['Resultado', 700],
+      ]),
+      line(1, [
+        ['Creatinina', 100],
+        ['mg/dl', 258],
+        ['0,60-1,20', 450],
+        ['3,13', 710],
+        ['H', 800],
+      ]),
+      line(2, [
+        ['Urea', 100],
+        ['mg/dl', 258],
+        ['15-47', 450],
+        ['35', 710],
+      ]),
+    );
+    expect(rows.map((row) => [row.markerId, row.value, row.unit, row.labFlag])).toEqual([
+      ['creatinine', 3.13, 'mg/dL', 'H'],
+      ['urea', 35, 'mg/dL', null],
+    ]);
+  });
+});

@@ -304,6 +304,12 @@ function nameAndSpill(
     ) {
       return { name: cell.slice(0, index), spill: cell.slice(index) };
     }
+    // A unit printed as a word of its own, closer to the name than a cell's gap on a picture
+    // ('Creatinina  mg/dl' under 'Parámetro  Unidades'): the rest starts with it when its middle
+    // stands past the name column, or the name read 'Creatinina mg/dl' and matched no test.
+    if (index > 0 && UNIT_TAIL.test(word.text) && (word.x0 + word.x1) / 2 > nameEnd) {
+      return { name: cell.slice(0, index), spill: cell.slice(index) };
+    }
     const result = /^(.*\p{L})([<>≤≥↑↓]*\d.*|[<>≤≥])$/u.exec(word.text);
     const glued = result ?? unitGlued(word.text);
     if (!glued) continue;
