@@ -4,6 +4,7 @@
  * the table; and the OCR slips of a value, unit or name seen there are read back where only one
  * reading is possible, held where not.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { biomarkerReferenceFromFiles } from '../../../../../tests/fixtures/labs/biomarker-reference-from-files';
 import type { ExtractedRow } from './extraction.types';
@@ -942,6 +943,21 @@ describe('photos of the fourth to sixth generated corpora (ADR 081 items 101-115
       'hdl-cholesterol': [1.3, 'mmol/L'],
       triglycerides: [0.8, 'mmol/L'],
     });
+  });
+
+  it("reads a card's 'In range' that OCR joined into one word ('FOLATE, SERUM  Inrange') as no part of the name", () => {
+    // The lines OCR read from a generated card report's photo (seed 20261222, uneven light).
+    const lines = JSON.parse(
+      readFileSync(
+        new URL(
+          '../../../../../tests/fixtures/labs/ocr-lines/card-photo-in-range-joined.json',
+          import.meta.url,
+        ),
+        'utf8',
+      ),
+    ) as PlacedLine[];
+    const folate = photo(...lines).find((row) => row.printedName?.startsWith('FOLATE'));
+    expect(folate).toMatchObject({ markerId: 'folate' });
   });
 
   it("joins a card name wrapped after a bracketed locant ('Vitamine D (25-' / 'OH)')", () => {

@@ -141,7 +141,15 @@ const CARD_LABEL_WORDS = new Set(
  * A card's status in range, in one word ('HDL-cholestérol  Normal'): set after a name, it is the
  * status, not the last word of the name (no test's name ends with it).
  */
-const IN_RANGE_STATUS = new Set(['normal', 'normale', 'norma', 'normaal', 'unauffällig']);
+const IN_RANGE_STATUS = new Set([
+  'normal',
+  'normale',
+  'norma',
+  'normaal',
+  'unauffällig',
+  // 'In range' as OCR joins it on a soft picture ('FOLATE, SERUM  Inrange').
+  'inrange',
+]);
 
 /** A card's status line: out of range, in words ('High', 'Alto', 'Élevé', 'Erniedrigt'). */
 const CARD_STATUS: Record<string, string> = {
