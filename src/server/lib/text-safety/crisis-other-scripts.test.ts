@@ -25,6 +25,8 @@ describe('crisis in other scripts and more Latin-script languages', () => {
         'もう生きたくない',
         '죽고 싶어요',
         'sorry for my english. я хочу умереть',
+        '想死。',
+        'אני רוצה להתאבד',
       ],
       [
         'не хочу умирать, хочу жить',
@@ -38,6 +40,12 @@ describe('crisis in other scripts and more Latin-script languages', () => {
         '죽고 싶지 않아',
         'ไม่อยากตาย',
         'Привет! Как дела? Я хочу пить.',
+        // Another person's wish is theirs, as in English ('he wants to kill himself, what do I do').
+        '他想自杀，我该怎么办',
+        '我朋友想死，怎么帮她',
+        'ему хочется умереть, как ему помочь?',
+        'הוא רוצה למות, איך לעזור לו',
+        'אסור להתאבד, תמיד יש עזרה',
       ],
     );
   });

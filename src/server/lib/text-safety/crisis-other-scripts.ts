@@ -13,13 +13,14 @@
  * (a verb of wanting, the first person, the reflexive), never from a test set's sentences. Left
  * alone: idioms of dying (Chinese 想死你了 "miss you to death" and 想死的心都有了 "half a mind to
  * die" after a bad exam; Japanese 死にたいくらい "so embarrassed I could die"; Korean 배고파
- * 죽겠다 "starving"); a third person's act ("он покончил с собой"), so a grief post is not read
- * as the writer's own wish; and the bare word for suicide, whose context the rules can read only
- * in English ("自杀预防热线" is a prevention line).
+ * 죽겠다 "starving"); a third person's act or wish ("он покончил с собой", "ему хочется
+ * умереть", "הוא רוצה למות"; Chinese "他想自杀" is read as someone's, as English reads it), so a
+ * grief post or a friend's worry is not read as the writer's own wish; and the bare word for
+ * suicide, whose context the rules can read only in English ("自杀预防热线" is a prevention line).
  */
 
-/** [pattern over the folded text, the English it says, whether the script spaces its words] */
-type ScriptPhrase = readonly [pattern: string, english: string, spaced?: boolean];
+/** [pattern over the folded text, the English it says] */
+type ScriptPhrase = readonly [pattern: string, english: string];
 
 const I_WANT_TO_DIE = 'i want to die';
 const I_WANT_TO_KILL_MYSELF = 'i want to kill myself';
@@ -29,76 +30,69 @@ const I_WILL_KILL_MYSELF = 'i am going to kill myself';
 /** The first of these that matches a place wins, so a wish not to die is listed before a wish. */
 const PHRASES: readonly ScriptPhrase[] = [
   // Russian (ё read as е) and Ukrainian.
-  ['не (?:хочу|хочется) (?:умирать|умереть|помирати|померти)', 'i want to live', true],
+  ['не (?:хочу|хочется) (?:умирать|умереть|помирати|померти)', 'i want to live'],
   [
-    '(?:я )?(?:очень |просто |так )?(?:хочу|хочется|хотелось бы|хочеться) (?:просто )?(?:умереть|сдохнуть|помереть|померти|вмерти)',
+    // 'хочется' is impersonal: not after 'ему', 'ей' or 'им' (he, she, they feel like).
+    '(?<!(?:ему|ей|им) )(?:я )?(?:очень |просто |так )?(?:хочу|хочется|хотелось бы|хочеться) (?:просто )?(?:умереть|сдохнуть|помереть|померти|вмерти)',
     I_WANT_TO_DIE,
-    true,
   ],
   [
     '(?:я )?(?:больше |уже )?(?:не хочу|не хочется|не хочу більше|не хочеться) (?:больше |більше )?(?:жить|жити)',
     I_DO_NOT_WANT_TO_LIVE,
-    true,
   ],
-  ['жить (?:больше |уже )?не (?:хочу|хочется)', I_DO_NOT_WANT_TO_LIVE, true],
+  ['жить (?:больше |уже )?не (?:хочу|хочется)', I_DO_NOT_WANT_TO_LIVE],
   [
     '(?:хочу|хочется|собираюсь|решил|решила|думаю) (?:покончить с собой|покончить с жизнью|убить себя|наложить на себя руки|покінчити з собою|вбити себе)',
     I_WANT_TO_KILL_MYSELF,
-    true,
   ],
   [
     "(?:покончу с собой|покончу с жизнью|убью себя|наложу на себя руки|покінчу з собою|вб'ю себе)",
     I_WILL_KILL_MYSELF,
-    true,
   ],
-  ['не (?:хочу|хочется) (?:больше )?просыпаться', 'i do not want to wake up', true],
-  ['лучше бы я (?:умер|умерла|не родился|не родилась|сдох|сдохла)', 'i wish i was dead', true],
+  ['не (?:хочу|хочется) (?:больше )?просыпаться', 'i do not want to wake up'],
+  ['лучше бы я (?:умер|умерла|не родился|не родилась|сдох|сдохла)', 'i wish i was dead'],
   // Bulgarian and Serbian Cyrillic.
-  ['(?:искам да умра|желим да умрем|хоћу да умрем)', I_WANT_TO_DIE, true],
+  ['(?:искам да умра|желим да умрем|хоћу да умрем)', I_WANT_TO_DIE],
   // Greek (accents read off).
-  ['δεν θελω να (?:πεθανω|πεθαινω)', 'i want to live', true],
-  ['θελω να (?:πεθανω|πεθαινω)', I_WANT_TO_DIE, true],
-  ['(?:θελω να|θα) αυτοκτονησω', I_WANT_TO_KILL_MYSELF, true],
-  ['δε(?:ν)? θελω (?:αλλο )?να (?:ζω|ζησω)', I_DO_NOT_WANT_TO_LIVE, true],
+  ['δεν θελω να (?:πεθανω|πεθαινω)', 'i want to live'],
+  ['θελω να (?:πεθανω|πεθαινω)', I_WANT_TO_DIE],
+  ['(?:θελω να|θα) αυτοκτονησω', I_WANT_TO_KILL_MYSELF],
+  ['δε(?:ν)? θελω (?:αλλο )?να (?:ζω|ζησω)', I_DO_NOT_WANT_TO_LIVE],
   // Hebrew (points read off).
-  ['(?:אני )?רוצה למות', I_WANT_TO_DIE, true],
-  ['(?:אני )?(?:רוצה |הולך |הולכת )?להתאבד', I_WANT_TO_KILL_MYSELF, true],
-  ['(?:אני )?לא רוצה (?:יותר )?לחיות', I_DO_NOT_WANT_TO_LIVE, true],
+  // The present tense is one form for every person: not after 'he', 'she' or 'they'.
+  ['(?<!(?:הוא|היא|הם|הן) )(?:אני )?רוצה למות', I_WANT_TO_DIE],
+  ['(?:אני (?:רוצה|הולך|הולכת)|בא לי) להתאבד', I_WANT_TO_KILL_MYSELF],
+  ['(?<!(?:הוא|היא|הם|הן) )(?:אני )?לא רוצה (?:יותר )?לחיות', I_DO_NOT_WANT_TO_LIVE],
   // Arabic (short vowels and the stretching mark read off; alef, ya and ta marbuta forms folded).
   [
     '(?:انا )?(?:اريد|بدي|ابغي|ابي|عايز|عايزه|اود|اتمني|نفسي) (?:ان )?(?:اموت|الموت)',
     I_WANT_TO_DIE,
-    true,
   ],
   [
     '(?:انا )?(?:ما|لا|مش) (?:اريد|بدي|ابغي|ابي|عايز|عايزه) (?:ان )?(?:اعيش|العيش|عيش)',
     I_DO_NOT_WANT_TO_LIVE,
-    true,
   ],
   [
     '(?:(?:اريد|بدي|ابغي|ابي|عايز|عايزه) (?:ان )?(?:انتحر|اقتل نفسي)|سانتحر|هنتحر|راح انتحر|ساقتل نفسي|هقتل نفسي|راح اقتل نفسي)',
     I_WILL_KILL_MYSELF,
-    true,
   ],
   // Persian and Urdu.
-  ['(?:می ?خوام|می ?خواهم|میخوام|میخواهم) (?:بمیرم)', I_WANT_TO_DIE, true],
+  ['(?:می ?خوام|می ?خواهم|میخوام|میخواهم) (?:بمیرم)', I_WANT_TO_DIE],
   [
     '(?:می ?خوام|می ?خواهم|میخوام|میخواهم) (?:خودکشی کنم|خودمو بکشم|خودم را بکشم)',
     I_WANT_TO_KILL_MYSELF,
-    true,
   ],
-  ['مرنا (?:چاہتا|چاہتی) (?:ہوں|ہو)', I_WANT_TO_DIE, true],
+  ['مرنا (?:چاہتا|چاہتی) (?:ہوں|ہو)', I_WANT_TO_DIE],
   // Hindi and Bengali in their own scripts.
-  ['(?:मर जाना|मरना) चाहत[ाी] (?:हूँ|हूं|हू|हुं)', I_WANT_TO_DIE, true],
-  ['मुझे (?:अब )?(?:मरना|मर जाना) है', I_WANT_TO_DIE, true],
-  ['(?:जीना नहीं चाहत[ाी]|(?:मुझे )?(?:अब )?(?:और )?नहीं जीना(?: है)?)', I_DO_NOT_WANT_TO_LIVE, true],
+  ['(?:मर जाना|मरना) चाहत[ाी] (?:हूँ|हूं|हू|हुं)', I_WANT_TO_DIE],
+  ['मुझे (?:अब )?(?:मरना|मर जाना) है', I_WANT_TO_DIE],
+  ['(?:जीना नहीं चाहत[ाी]|(?:मुझे )?(?:अब )?(?:और )?नहीं जीना(?: है)?)', I_DO_NOT_WANT_TO_LIVE],
   [
     '(?:खुद|ख़ुद|अपने आप) को (?:मार (?:दूँगा|दूंगा|दूँगी|दूंगी|डालूँगा|डालूंगा|लूँगा|लूंगा)|खत्म कर (?:दूँगा|दूंगा|दूँगी|दूंगी))',
     I_WILL_KILL_MYSELF,
-    true,
   ],
-  ['মরে যেতে চাই', I_WANT_TO_DIE, true],
-  ['(?:বাঁচতে|বাঁচতে) চাই না', I_DO_NOT_WANT_TO_LIVE, true],
+  ['মরে যেতে চাই', I_WANT_TO_DIE],
+  ['বাঁচতে চাই না', I_DO_NOT_WANT_TO_LIVE],
   // Thai.
   ['ไม่อยากตาย', 'i want to live'],
   ['อยากตาย', I_WANT_TO_DIE],
@@ -106,8 +100,15 @@ const PHRASES: readonly ScriptPhrase[] = [
   // Chinese (simplified and traditional). Not 想死你 ("miss you to death"), 想死的心 (a bad day's
   // hyperbole) or 笑死 (laughing).
   ['不想死', 'i want to live'],
-  ['(?:我|我真的|真的|好)?想(?:要)?自(?:杀|殺)', I_WANT_TO_KILL_MYSELF],
-  ['(?:我|我真的|真的)?(?:好)?想死(?![你您他她它的])', I_WANT_TO_DIE],
+  // The writer's wish: after 我 (I), or with no one named before it (Chinese drops the 'I');
+  // after anyone else ('他想自杀', my friend ...) it is theirs, read as the English says it.
+  [
+    '(?:我(?:真的|好)?|(?<!\\p{Script=Han}))(?:真的|好)?想(?:要)?自(?:杀|殺)',
+    I_WANT_TO_KILL_MYSELF,
+  ],
+  ['(?:我(?:真的|好)?|(?<!\\p{Script=Han}))(?:真的|好)?想死(?![你您他她它的])', I_WANT_TO_DIE],
+  ['想(?:要)?自(?:杀|殺)', 'someone wants to kill themselves'],
+  ['想死(?![你您他她它的])', 'someone wants to die'],
   ['不想(?:再)?活(?:了|下去)?', I_DO_NOT_WANT_TO_LIVE],
   ['活不下去', 'i can not go on living'],
   ['(?:结束|結束)(?:我的|自己的)?生命', 'end my life'],
@@ -164,11 +165,16 @@ const foldPattern = (phrase: string) =>
     .map((char) => FOLDED[char] ?? char)
     .join('');
 
-// A spaced script's phrase stands between non-letters; Thai, Chinese and Japanese write no spaces.
+/** Thai, Chinese and Japanese write no spaces between words; the other scripts here do. */
+const UNSPACED = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff]/;
+
+// A spaced script's phrase stands between non-letters.
 const PATTERN = new RegExp(
-  PHRASES.map(([phrase, , spaced]) => {
-    const plain = foldPattern(phrase).replace(/\((?!\?)/g, '(?:');
-    return spaced ? `((?<![\\p{L}\\p{M}])(?:${plain})(?![\\p{L}\\p{M}]))` : `(${plain})`;
+  PHRASES.map(([phrase]) => {
+    const plain = foldPattern(phrase).replace(/\((?![?])/g, '(?:');
+    return !UNSPACED.test(phrase)
+      ? `((?<![\\p{L}\\p{M}])(?:${plain})(?![\\p{L}\\p{M}]))`
+      : `(${plain})`;
   }).join('|'),
   'gu',
 );
