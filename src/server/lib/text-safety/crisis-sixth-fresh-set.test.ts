@@ -18,8 +18,10 @@ describe('the sixth and seventh fresh sets (ADR 141)', () => {
     // once the sixth set's changes were in: tune 84 of 158 with 8 false alarms in 166, held-out
     // 37 of 82 with 4 in 74. Not trained on: with its tune part the signal's threshold rose from
     // 3.10 to 3.64 and every held-out part together lost 25 finds, so it stays a fresh check.
+    // ADR 143's frames, written from its tune part, and run-together words: tune 105 with 8
+    // alarms; held-out unchanged at 37 and 4 (the frames found nothing there).
     expectProbeFigures('probes-142.json', {
-      tune: { found: 84, alarms: 8 },
+      tune: { found: 105, alarms: 8 },
       heldOut: { found: 37, alarms: 4 },
     });
   });

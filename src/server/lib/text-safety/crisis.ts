@@ -76,6 +76,7 @@ import { FRAMES_122 } from './crisis-frames-122';
 import { FRAMES_133 } from './crisis-frames-133';
 import { FRAMES_134, MEDICINE_NAMES } from './crisis-frames-134';
 import { FRAMES_140 } from './crisis-frames-140';
+import { FRAMES_143 } from './crisis-frames-143';
 import { withOtherLanguagesInEnglish } from './crisis-other-languages';
 import { otherScriptsInEnglish } from './crisis-other-scripts';
 import { crisisSignalFires } from './crisis-signal';
@@ -2888,6 +2889,9 @@ const RULES: readonly Rule[] = [
   // ADR 140: a life wished to others and refused for oneself, death as a gift, waking refused, a
   // fall asked about as certain, the means made ready, a self-harm urge named.
   ...FRAMES_140,
+  // ADR 143: possessions given away, not being around, a place chosen, the act under way,
+  // treatment that keeps one alive stopped, self-harm hidden, no future pictured.
+  ...FRAMES_143,
 ];
 
 const LEXICON = new Set<string>();

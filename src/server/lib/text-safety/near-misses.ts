@@ -364,6 +364,21 @@ export const NEAR_MISSES: ReadonlySet<string> = new Set(
     // ADR 140: near the words of the fifth set's frames.
     'fizzy infected infecting opener opined tizzy divers driers drivels drovers chooses choosy',
     'climber failings mailings',
+    // ADR 143: near the words of the frames for possessions given away, treatment stopped and
+    // no future pictured.
+    'advises benefits brings chain explains flies gross numbers picks piece refuse refuses',
+    'switches teaching adviser bloody chairs chaps chops clips conceals consultants cries',
+    'crops decline declines desert dries fires nicks patent polite preaching procedures',
+    'reacting routed routes routs ships troubles beaching bloods bloom brine briny brood',
+    'buoying busying chimps chins chirps congeal congealing cousins crows decked dejection',
+    'desserts dross dumber ejection furies granddaughters grandsons guying headings healing',
+    'heirs herding kinks licks lumber marsh nephews nieces numbed parch photons picnics',
+    'policed polices pries reclined reclining refuted refuting rejections retching reused',
+    'reusing roommates rouge router sicks sighed signer singed sinned snitched specialists',
+    'stitched surgeons switcher thickets thinkers thinner ticks transplants troubled twitched',
+    'viaducts whips wickets wicks witched chits defused defusing dicks burgeon cress dialyses',
+    'kicky larch leaching rickets ricks signet sturgeon thinness tickers umber uninstalls',
+    'anticoagulant flatmates frigs micks specialism specialise rouble crocs',
   ]
     .join(' ')
     .split(' '),

@@ -27,6 +27,7 @@
  * another (`**word**suffix`).
  */
 import { EXTRA_LOWER, TR39_LOOKALIKES } from './confusables';
+import { withRunsSplit } from './run-together';
 
 function invert(table: Readonly<Record<string, string>>): Map<string, string> {
   const map = new Map<string, string>();
@@ -353,7 +354,9 @@ export function readingsOf(text: string, clauses = false): string[] {
       ]),
     ];
   const letters = foldLetters(withEmojiWords(stripMarkup(text)), true);
-  const lines = [letters, ...withLinesJoined(letters)];
+  // Words run together ("iwanttodisappear...") are read split as well (ADR 143).
+  const split = withRunsSplit(letters);
+  const lines = [letters, ...withLinesJoined(letters), ...(split ? [split] : [])];
   const emphasis = lines.flatMap((form) =>
     /[*_~]/.test(form) ? [form.replace(/[*_~]+/g, ''), form.replace(/[*_~]+/g, ' ')] : [form],
   );
