@@ -17,7 +17,8 @@
  * LAB_WORLD_TEXT=0 reads no text PDFs (pictures alone); LAB_WORLD_OCR_CACHE=1 keeps every OCR
  * recognition on disk by its image, so a changed rule is measured again quickly (its reading
  * times mean nothing), in LAB_WORLD_OCR_CACHE_DIR when set (else under node_modules, which an
- * `npm ci` deletes); BENCH_RESULTS_DIR gets the summary as lab-world.json.
+ * `npm ci` deletes); LAB_WORLD_BLIND=<file> reads the blind reports of that file
+ * (tests/fixtures/labs/blind) instead, each also scanned and photographed; BENCH_RESULTS_DIR gets the summary as lab-world.json.
  */
 import type { Browser } from '@playwright/test';
 import type { ExtractedRow, LabFileKind } from '#server/modules/labs/extraction/extraction.types';
@@ -27,6 +28,7 @@ import { createExtractorPool } from '../tests/fixtures/labs/extractor-pool';
 import { withOcrCache } from '../tests/fixtures/labs/ocr-cache';
 import { PHOTO_DISTORTIONS } from '../tests/fixtures/labs/render-lab-photo';
 import { launchFixtureBrowser } from '../tests/fixtures/labs/render-lab-png';
+import { readBlindReports } from '../tests/fixtures/labs/blind/blind-reports';
 import { generateWorldCorpus } from '../tests/fixtures/labs/world/generate-reports';
 import { dice } from '../tests/fixtures/labs/world/random';
 import { FAMILIES, LANGUAGES, type WorldReport } from '../tests/fixtures/labs/world/report-model';
@@ -72,9 +74,14 @@ const withText = process.env.LAB_WORLD_TEXT !== '0';
 const photoShift = Number(process.env.LAB_WORLD_PHOTO_SHIFT ?? 0);
 // LAB_WORLD_SEED=n generates another corpus of the same families: new reports to learn from
 // (read its tune split only), where the fixed corpus's tune failures have all been looked at.
-const generated = generateWorldCorpus(
-  process.env.LAB_WORLD_SEED ? Number(process.env.LAB_WORLD_SEED) : undefined,
-);
+// LAB_WORLD_BLIND=tests/fixtures/labs/blind/reports-143.json reads reports written blind
+// (blind-reports.ts) in place of the generated corpus, every one of them also as a scan and a photo.
+const blindFile = process.env.LAB_WORLD_BLIND;
+const generated = blindFile
+  ? readBlindReports(blindFile)
+  : generateWorldCorpus(
+      process.env.LAB_WORLD_SEED ? Number(process.env.LAB_WORLD_SEED) : undefined,
+    );
 const isChosen = (report: WorldReport) =>
   (!onlySplit || report.split === onlySplit) &&
   (!onlyFamilies || onlyFamilies.includes(report.family)) &&
@@ -88,6 +95,8 @@ const reference = biomarkerReferenceFromFiles();
 
 /** A sample spread over the families (round robin over each family's shuffled reports). */
 function sample(count: number, seed: number): WorldReport[] {
+  // Blind reports have no families to spread over, and few enough to picture every one.
+  if (blindFile) return sampledFrom;
   const shuffle = dice(seed).shuffle;
   const byFamily = FAMILIES.map((family) =>
     shuffle(sampledFrom.filter((r) => r.family === family)),

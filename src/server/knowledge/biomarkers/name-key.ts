@@ -119,6 +119,9 @@ const TRAILING_SPECIMEN: Record<string, Specimen> = {
   siero: 'blood',
   // Urine, every language
   urine: 'urine',
+  // US hospital records name a urinalysis line 'Glucose, UA' (UA alone is uric acid's name).
+  ua: 'urine',
+  urinalysis: 'urine',
   'random urine': 'urine',
   'spot urine': 'urine',
   urin: 'urine',
@@ -161,6 +164,13 @@ const TRAILING_SPECIMEN: Record<string, Specimen> = {
  * 'direct', 'hs', 'ionised' or 'free': those name other tests.
  */
 const TRAILING_METHODS = new Set([
+  // UK GP records print SNOMED CT's terms: 'Haemoglobin estimation', 'Monocyte count -
+  // observation', 'Haemoglobin A1c level - IFCC standardised'.
+  'observation',
+  'estimation',
+  'measurement',
+  'standardised',
+  'standardized',
   'enzymatisch',
   'enzymatique',
   'enzymatic',
@@ -223,6 +233,9 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/\b(?:hb|hgb)\b/gi, 'hemoglobin'],
   [/\bconc\b\.?/gi, 'concentration'],
   [/\bstd\b\.?/gi, 'Stunde'],
+  [/\best\.(?= )/gi, 'estimated'],
+  [/\bhigh density lipoprotein\b/gi, 'HDL'],
+  [/\blow density lipoprotein\b/gi, 'LDL'],
 ];
 
 /** Fasting notes, at either end ('Glucose à jeun', 'Nüchtern-Glukose', 'TSH basal'). */
@@ -278,6 +291,10 @@ export interface NameCandidates {
   specimenHint: Specimen | null;
 }
 
+/** Bracketed words that make another test of a name ('Bilirubin (indirect)', 'T4 (free)'). */
+const QUALIFIER_INSIDE =
+  /^\s*(?:(?:in)?direct|unconjugated|conjugated|free|ionised|ionized|bound|unbound)\s*$/i;
+
 /** The keys a printed name may be known by, with any specimen word it carries. */
 export function nameCandidates(raw: string): NameCandidates {
   const variants = new Set<string>([raw]);
@@ -285,8 +302,17 @@ export function nameCandidates(raw: string): NameCandidates {
   if (written !== raw) variants.add(written);
   // 'Hemoglobin (Hb)', 'ALT (SGPT)': the name outside and the name inside the brackets.
   const outside = raw.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ').trim();
-  if (outside && outside !== raw) variants.add(outside);
+  // 'Bilirubin (indirect)' is not bilirubin: a bracketed word that names another test of the
+  // same name stays with it ('indirect bilirubin', a test we may not know), never dropped.
+  const qualified = [...raw.matchAll(/\(([^)]+)\)/g)].find((inside) =>
+    QUALIFIER_INSIDE.test(inside[1] ?? ''),
+  );
+  if (qualified) variants.add(`${qualified[1]!.trim()} ${outside}`);
+  else if (outside && outside !== raw) variants.add(outside);
   for (const inside of raw.matchAll(/\(([^)]+)\)/g)) if (inside[1]) variants.add(inside[1]);
+  // 'eGFR using creatinine (CKD-EPI) per 1.73 square metres': what it was computed from and per.
+  const unqualified = outside.replace(/\s+(?:using|per)\s.*$/i, '').trim();
+  if (unqualified && unqualified !== outside) variants.add(unqualified);
   // 'Bilirubin, Total' and 'BILIRUBIN - TOTAL' are also printed 'Total Bilirubin'.
   for (const variant of [...variants]) {
     for (const separator of [',', / [-–] /]) {
@@ -354,10 +380,12 @@ function stripOnce(words: string): { rest: string; specimen: Specimen | null } |
     if (tokens.length <= size) continue;
     const head = tokens.slice(0, size).join(' ');
     const tail = tokens.slice(-size).join(' ');
-    const headSpecimen = LEADING_SPECIMEN[head];
-    if (headSpecimen) return { rest: tokens.slice(size).join(' '), specimen: headSpecimen };
+    // The specimen named last qualifies the name before it: 'Blood, UA' is blood in the urine
+    // (a urinalysis line), where the leading 'Blood' is the test's own name.
     const tailSpecimen = TRAILING_SPECIMEN[tail];
     if (tailSpecimen) return { rest: tokens.slice(0, -size).join(' '), specimen: tailSpecimen };
+    const headSpecimen = LEADING_SPECIMEN[head];
+    if (headSpecimen) return { rest: tokens.slice(size).join(' '), specimen: headSpecimen };
     if (TRAILING_METHODS.has(tail) || FASTING.has(tail))
       return { rest: tokens.slice(0, -size).join(' '), specimen: null };
     if (FASTING.has(head)) return { rest: tokens.slice(size).join(' '), specimen: null };

@@ -42,10 +42,10 @@ export function tidyLine(raw: string): string {
       // Powers of ten over several tokens: 'x 10^9 /L', '× 10⁹/L', 'x10E9/L', '10*9/L'.
       // One token, spelled as printed ('x10E3/uL' stays so; normaliseUnit reads every spelling).
       .replace(
-        /(?:[x×✕*]\s*)?10\s*(?:\^|\*\*?|E|e)\s*(\d{1,2})\s*\/\s*([a-zA-Zµμ]{1,3}\d?)\b/g,
+        /(?:[xX×✕*]\s*)?10\s*(?:\^|\*\*?|E|e)\s*(\d{1,2})\s*\/\s*([a-zA-Zµμ]{1,3}\d?)\b/g,
         (unit) => unit.replace(/\s+/g, ''),
       )
-      .replace(/(?:[x×✕*]\s*)10\s*([⁰¹²³⁴⁵⁶⁷⁸⁹°]{1,2})\s*\/\s*([a-zA-Zµμ]{1,3}\d?)\b/g, 'x10$1/$2')
+      .replace(/(?:[xX×✕*]\s*)10\s*([⁰¹²³⁴⁵⁶⁷⁸⁹°]{1,2})\s*\/\s*([a-zA-Zµμ]{1,3}\d?)/g, 'x10$1/$2')
       // A count's power of ten read as digits glued to the value, its volume apart ('2.141073 /µL'
       // for '2.14 10³/µL'): the value with its decimals, then the unit (repairOcrUnit reads
       // '1073/µL'). Only after a value with a decimal point: '8107 /µL' may be a count as printed.
@@ -70,6 +70,17 @@ export function tidyLine(raw: string): string {
       // A flag glued before its value in a narrow column ('L16,4', 'H11,5'): the value, then the
       // flag. A picture reads the 0 of '0,17' as an 'O' ('HO,17'), which the number reading mends.
       .replace(/(^|\s)(HH|LL|H|L)((?:\d+|O(?=[.,]\d))(?:[.,]\d+)?)(?=\s|$)/g, '$1$3 $2')
+      // A risk band's label before its limit ('Low risk : < 1', 'High Risk: > 3', as hs-CRP and
+      // lipid ranges print them): a range's words, never the row's flag.
+      .replace(
+        /\b(?:very\s+)?(?:low|high|average|moderate|intermediate)\s+risk\s*:?\s*(?=[<>≤≥]|\d)/gi,
+        '',
+      )
+      // 'Ratio' printed in a ratio's unit column: a ratio has no unit.
+      .replace(/(\d)\s+ratio(?=\s|$)/gi, '$1')
+      // 'ASPARTATE AMINOTRANSFERASE (SGOT )': a bracket's inner spaces.
+      .replace(/\(\s+(?=\p{L})/gu, '(')
+      .replace(/(?<=\p{L})\s+\)/gu, ')')
       // A percentage 'of total Hgb' (HbA1c): the words say what the percentage is of, not the unit.
       .replace(/(^|\s)%\s+of\s+total(?:\s+(?:hgb|hb|hemoglobin|haemoglobin))?(?=\s|$)/gi, '$1%')
       // Ranges over several tokens: '13.5 - 17.5', '3.5 to 5.0', '< 5.7', '>= 60'.

@@ -87,7 +87,10 @@ const BOILERPLATE_START = new RegExp(
 /** Markers of a header/footer anywhere in a line. */
 const BOILERPLATE_ANYWHERE = [
   /\bpage\s+\d+\s*(?:of|\/)\s*\d+\b/i,
-  /\b(?:dob|d\.o\.b|date of birth|patient|director|clia|mrn)\b/i,
+  /\b(?:dob|d\.o\.b|date of birth|patient|director|mrn)\b/i,
+  // A US lab's CLIA number ('CLIA #: 05D0642827') or certification; not the method CLIA
+  // (chemiluminescence immunoassay) printed in a method column beside a result.
+  /\bclia\b(?:\s*(?:#|no\.?|number|id|lic(?:ense)?))?\s*[:#.]?\s*\d{2}[a-z]\d{5,}|\bclia[- ](?:certified|approved|waived|lab\w*)\b/i,
   /\b(?:phone|tel|fax)\b\s*[:.]?\s*[+(\d]/i,
   /@|https?:\/\/|www\./i,
 ];

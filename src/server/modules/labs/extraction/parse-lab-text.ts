@@ -35,7 +35,7 @@ import { markDoubtfulRows } from './lab-text/row-doubts';
 import { toRow } from './lab-text/row-from-candidate';
 import { splitSideBySide, unfoldCardGrids } from './lab-text/side-by-side';
 import { readTableHeader } from './lab-text/table-header';
-import { tableRowCells } from './lab-text/table-row';
+import { tableRowCells, withShareApart } from './lab-text/table-row';
 import { placedLineText, withDigitGroupsJoined, type PlacedLine } from './placed-lines';
 
 export interface ParseOptions {
@@ -115,7 +115,7 @@ function readRows(
   for (const { text: tidied, placed } of lines) {
     const line = siteCode ? withoutTrailingCode(tidied, siteCode) : tidied;
     const wrapped: Candidate | null = previous;
-    const wrappedPlaced = previousPlaced;
+    const wrappedPlaced: PlacedLine | null = previousPlaced;
     const tail = wrapTail;
     const start = nameStart;
     previous = null;
@@ -146,8 +146,17 @@ function readRows(
       placed && siteCode ? withoutCodeWord(placed, siteCode) : placed,
       context,
     );
-    const chosen =
+    const continued =
       read.length === 1 && start ? [nameContinuedFrom(start, read[0]!, context) ?? read[0]!] : read;
+    const chosen: Candidate[] = continued.filter(
+      (candidate) => !isConversionOf(candidate, wrapped, context),
+    );
+    if (chosen.length === 0 && continued.length > 0) {
+      // The row above in another unit: nothing new, and a further conversion may follow.
+      previous = wrapped;
+      previousPlaced = wrappedPlaced;
+      continue;
+    }
     if (chosen.length > 0) {
       for (const candidate of chosen) rows.push(toRow(candidate, context, placed));
       previous = chosen.at(-1)!;
@@ -183,6 +192,28 @@ function readRows(
   return markDoubtfulRows(read, context);
 }
 
+/**
+ * A line that repeats the row above in another unit under a method note for a name ('Glycémie à
+ * jeun  0,92 g/L' then '(Hexokinase)  5,11 mmol/L'): French and Belgian reports print the SI
+ * conversion so. It names no test of its own: its name is all in brackets, no test answers to
+ * it, and its unit is one the row above's test converts to.
+ */
+function isConversionOf(
+  candidate: Candidate,
+  above: Candidate | null,
+  context: ParseContext,
+): boolean {
+  const unit = candidate.cells.unitText;
+  if (candidate.marker || !above?.marker || !unit) return false;
+  if (!/^\(.*\)$/.test(candidate.printedName.trim())) return false;
+  const { reference } = context;
+  const { id, canonical_unit: canonical } = above.marker;
+  return (
+    canonical !== null &&
+    reference.convert(id, 1, reference.normaliseUnit(unit), canonical) !== null
+  );
+}
+
 /** Placed lines with any card grid turned into one line per card (side-by-side.ts). */
 function unfoldCards(input: ReportLine[]): ReportLine[] {
   if (input.some((line) => line.placed === null)) return input;
@@ -199,6 +230,7 @@ function unfoldCards(input: ReportLine[]): ReportLine[] {
 function readLine(line: string, placed: PlacedLine | null, context: ParseContext): Candidate[] {
   if (placed && context.table && !placed.words.some((word) => word.isPlaceEstimated)) {
     return tableRowCells(placed, context.table)
+      .flatMap(withShareApart)
       .map((cells) => readTableRow(cells, context))
       .filter((candidate): candidate is Candidate => candidate !== null);
   }

@@ -7,25 +7,13 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { biomarkerReferenceFromFiles } from '../../../../../tests/fixtures/labs/biomarker-reference-from-files';
-import { makePlacedTextPdf } from '../../../../../tests/fixtures/labs/positioned-report-pdf';
+import { readPlacedCells } from '../../../../../tests/fixtures/labs/read-placed-cells';
 import type { ExtractedRow } from './extraction.types';
 import { parseLabText } from './parse-lab-text';
-import { openPdf, readPdfPageLines } from './pdf-pages';
 
 const reference = biomarkerReferenceFromFiles();
 
-/** One line a row: each word at its x (points). */
-async function readLines(lines: [string, number][][]): Promise<ExtractedRow[]> {
-  const items = lines.flatMap((cells, row) =>
-    cells.map(([text, x]) => ({ text, x, y: 60 + row * 14 })),
-  );
-  const pdf = await openPdf(new Uint8Array(await makePlacedTextPdf(items)));
-  try {
-    return parseLabText((await readPdfPageLines(pdf)).flat(), reference);
-  } finally {
-    await pdf.destroy();
-  }
-}
+const readLines = readPlacedCells;
 
 const metrics = new PDFDocument().font('Helvetica').fontSize(9);
 

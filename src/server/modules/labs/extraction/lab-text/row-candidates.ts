@@ -569,6 +569,13 @@ function swallowsResult(candidate: Candidate, candidates: Candidate[]): boolean 
   );
 }
 
+/**
+ * A test whose result has no unit by nature: a ratio or an index ('Chol/HDL Ratio', 'Rapporto
+ * A/G', 'HOMA-Index', 'Quotient'). Printed with neither unit nor range, such a row is still a row.
+ */
+const UNITLESS_NAME =
+  /\b(?:ratio|index|quotient|rapport|rapporto|cociente|relaci[oó]n|indice|índice|verh[aä]ltnis)\b|\p{L}\s?\/\s?\p{L}/iu;
+
 function chooseCandidate(candidates: Candidate[], context: ParseContext): Candidate | null {
   const known = candidates
     .filter((candidate) => candidate.marker !== null && !swallowsResult(candidate, candidates))
@@ -581,9 +588,10 @@ function chooseCandidate(candidates: Candidate[], context: ParseContext): Candid
     );
   if (known[0] && known[0].cells.unknownTokens <= 2) return known[0];
   return (
-    candidates.find(({ cells }) => {
+    candidates.find(({ cells, printedName }) => {
       if (cells.unknownTokens > 0) return false;
-      if (cells.numeric) return cells.unitText !== null || cells.range !== null;
+      if (cells.numeric)
+        return cells.unitText !== null || cells.range !== null || UNITLESS_NAME.test(printedName);
       // Unknown dipstick tests are kept inside a urine section only.
       return cells.word !== null && context.isSpecimenKnown && context.specimen === 'urine';
     }) ?? null

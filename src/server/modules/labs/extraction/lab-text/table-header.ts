@@ -15,7 +15,16 @@ import { isoOfSortKey, readHeaderDate, type HeaderDate } from './header-dates';
  * 'other': a column whose heading could not be read (OCR's 'Resuitado'); its cells are read by
  * their shape, rather than taken into the column beside it.
  */
-export type ColumnRole = 'name' | 'value' | 'unit' | 'range' | 'flag' | 'previous' | 'other';
+export type ColumnRole =
+  | 'name'
+  | 'value'
+  | 'unit'
+  | 'range'
+  | 'flag'
+  | 'previous'
+  /** How the test was measured ('TECHNOLOGY', 'Metodo'): no part of the result. */
+  | 'method'
+  | 'other';
 
 export interface TableColumn {
   role: ColumnRole;
@@ -59,6 +68,22 @@ const WORD_SPACE_HEIGHTS = 0.8;
 
 /** Heading words by the column they name (lower case; matched whole-word, accents aside). */
 const HEADINGS: [ColumnRole, string[]][] = [
+  [
+    'method',
+    [
+      'method',
+      'methods',
+      'methodology',
+      'technology',
+      'technique',
+      'méthode',
+      'methode',
+      'technik',
+      'metodo',
+      'método',
+      'metodología',
+    ],
+  ],
   [
     'previous',
     [

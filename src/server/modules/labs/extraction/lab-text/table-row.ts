@@ -22,6 +22,39 @@ export interface TableRowCells {
   other: string[];
   /** The result was taken from under a heading OCR could not read (row-candidates.ts). */
   isResultUnderUnreadHeading?: boolean;
+  /**
+   * A share printed before the result, in the name column's gap ('Lymphocytes  31,4 %  2,14
+   * G/L'): the same test as a percentage, a row of its own (`withShareApart`).
+   */
+  share?: string;
+}
+
+/** A percentage standing alone: '31,4 %', '58.2%'. */
+const SHARE = /^[<>]?\d[\d.,]*\s?%$/;
+
+/**
+ * The cells of a line that prints a test twice, as a share and as an amount ('Polynucléaires
+ * neutrophiles  58,2 %  3,97 G/L', 'Albumina  58,4 %  4,15 g/dL  55,8 - 66,1 %'), as two rows'
+ * cells: the share with the ranges printed in '%', the amount with the rest. French, Italian and
+ * Spanish reports print a white cell differential and a protein electrophoresis this way.
+ */
+export function withShareApart(cells: TableRowCells): TableRowCells[] {
+  if (!cells.share) return [cells];
+  const isShareRange = (text: string) => /%\s*$/.test(text);
+  const share: TableRowCells = {
+    // Named as a share, so that it is read as the test's percentage ('Lymphocytes %') and a test
+    // with no percentage of its own ('Albumina %' of an electrophoresis) as a test we do not know.
+    name: `${cells.name} %`,
+    value: [cells.share.replace(/\s?%$/, '')],
+    flag: [],
+    unit: ['%'],
+    range: cells.range.filter(isShareRange),
+    history: [],
+    other: [],
+  };
+  const amount = { ...cells, range: cells.range.filter((text) => !isShareRange(text)) };
+  delete amount.share;
+  return [share, amount];
 }
 
 /** Words closer than this many text heights belong to one cell. */
@@ -206,6 +239,19 @@ function withResultsApartFromUnits(runs: PlacedWord[][], zones: Zone[]): PlacedW
   const unit = zones[at + 1];
   if (!result || unit?.role !== 'unit') return runs;
   return runs.flatMap((run) => {
+    // A result right-aligned against the unit column with less than a cell's gap before the unit
+    // ('6 mg/L', its number ending before 'Unité' begins and the unit starting under it): two
+    // words on either side of the column's edge are two cells.
+    const unitStart = unit.column?.x0 ?? unit.from;
+    const edge = run.findIndex(
+      (word, at) =>
+        at + 1 < run.length &&
+        LONE_NUMBER.test(word.text) &&
+        word.x0 >= result.from - (word.x1 - word.x0) &&
+        word.x1 <= unitStart + 1 &&
+        run[at + 1]!.x0 >= unitStart - 1,
+    );
+    if (edge !== -1) return [run.slice(0, edge + 1), run.slice(edge + 1)];
     const index = run.findIndex((word) => {
       const straddles = word.x0 >= result.from && word.x0 < result.to && word.x1 > unit.from;
       return straddles && RESULT_GLUED_TO_UNIT.test(word.text);
@@ -253,6 +299,7 @@ function joinFlagPhrases(words: PlacedWord[]): PlacedWord[] {
 }
 
 const LONE_NUMBER = /^[<>≤≥]?\d[\d.,]*$/;
+const isLoneNumber = (text: string | undefined) => text !== undefined && LONE_NUMBER.test(text);
 
 /**
  * A result and its flag printed right-aligned under the result heading ('15.9  LOW' ending where
@@ -420,6 +467,10 @@ function place(
     case 'name':
       // 'Lymphocytes   L   18': a flag printed in the gap before the result column.
       if (readFlag(text)) cells.flag.push(text);
+      else if (names.length > 0 && !cells.share && SHARE.test(text)) cells.share = text;
+      // The share's number and its '%' a little apart: two runs.
+      else if (names.length > 0 && !cells.share && text === '%' && isLoneNumber(cells.other.at(-1)))
+        cells.share = `${cells.other.pop()} %`;
       // A range or a unit after the name, a column gap on, is a column whose heading OCR did not
       // read ('Referenzbereich' misread: '70-100' stood left of the first heading read). Joined
       // to the name it made a name that is no test, and every row of the table was lost; left
@@ -435,6 +486,8 @@ function place(
       return;
     case 'other':
       cells.other.push(text);
+      return;
+    case 'method':
       return;
     case 'previous':
       // An unlabelled unit or range column next to the history lands here: keep what is not a

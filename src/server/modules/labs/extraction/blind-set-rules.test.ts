@@ -1,0 +1,203 @@
+/**
+ * Reading rules the blind set's tune part showed missing (ADR 081 items 140-152), each on a report
+ * written here in other words than the set's: a method column, a share printed before the amount,
+ * an SI conversion under a method note, a result right-aligned against its unit, a US method named
+ * CLIA, urinalysis lines named 'Test, UA', SNOMED terms, ratios, a power of ten in words.
+ */
+import { describe, expect, it } from 'vitest';
+import { biomarkerReferenceFromFiles } from '../../../../../tests/fixtures/labs/biomarker-reference-from-files';
+import { readPlacedCells } from '../../../../../tests/fixtures/labs/read-placed-cells';
+import { isSameUnit, scoreLabRows } from '../../../../../tests/fixtures/labs/score-lab-rows';
+import type { ExtractedRow } from './extraction.types';
+import { parseLabText } from './parse-lab-text';
+
+const reference = biomarkerReferenceFromFiles();
+
+const readCells = readPlacedCells;
+
+const brief = (rows: ExtractedRow[]) =>
+  rows.map((row) => [row.markerId, row.value, row.unit, row.reviewReason === null]);
+
+const read = (text: string) => brief(parseLabText(text, reference));
+
+describe('columns and cells', () => {
+  it('reads a share printed before the amount as a row of its own', async () => {
+    const rows = await readCells([
+      [
+        ['Examen', 30],
+        ['Résultat', 230],
+        ['Unité', 290],
+        ['Normes', 350],
+      ],
+      [
+        ['Neutrophiles', 30],
+        ['61,0', 180],
+        ['%', 205],
+        ['4,12', 240],
+        ['G/L', 290],
+        ['1,50 - 7,00', 350],
+      ],
+      [
+        ['Éosinophiles', 30],
+        ['3,2', 184],
+        ['%', 205],
+        ['0,22', 240],
+        ['G/L', 290],
+        ['< 0,50', 350],
+      ],
+    ]);
+    expect(brief(rows)).toEqual([
+      ['neutrophils-percent', 61, '%', true],
+      ['neutrophils', 4.12, '10^9/L', true],
+      ['eosinophils-percent', 3.2, '%', true],
+      ['eosinophils', 0.22, '10^9/L', true],
+    ]);
+  });
+
+  it('reads an SI conversion under a method note as no row of its own', async () => {
+    const rows = await readCells([
+      [
+        ['Analyse', 30],
+        ['Résultat', 230],
+        ['Unité', 290],
+        ['Références', 350],
+      ],
+      [
+        ['Urée', 30],
+        ['0,40', 240],
+        ['g/L', 290],
+        ['0,15 à 0,45', 350],
+      ],
+      [
+        ['(Uréase)', 36],
+        ['6,7', 244],
+        ['mmol/L', 290],
+        ['2,5 à 7,5', 350],
+      ],
+      [['(Technique enzymatique)', 36]],
+    ]);
+    expect(brief(rows)).toEqual([['urea', 0.4, 'g/L', true]]);
+  });
+
+  it('reads a result set right against its unit column, a method column apart', async () => {
+    const rows = await readCells([
+      [
+        ['Esame', 30],
+        ['Risultato', 200],
+        ['Unità', 262],
+        ['Riferimento', 330],
+        ['Metodo', 460],
+      ],
+      [
+        ['Bilirubina totale', 30],
+        ['9', 256],
+        ['mg/L', 262],
+        ['2 - 12', 330],
+        ['Colorimetrico', 460],
+      ],
+      [
+        ['Vitamina B12', 30],
+        ['410', 246],
+        ['pg/mL', 262],
+        ['197 - 771', 330],
+        ['CLIA', 460],
+      ],
+    ]);
+    expect(brief(rows)).toEqual([
+      ['total-bilirubin', 9, 'mg/L', true],
+      ['vitamin-b12', 410, 'pg/mL', true],
+    ]);
+  });
+});
+
+describe('lines read by their words', () => {
+  it("keeps a method named CLIA, and drops a lab's CLIA number", () => {
+    expect(read('Ferritin   88   ng/mL   30 - 400   CLIA')).toEqual([
+      ['ferritin', 88, 'ng/mL', true],
+    ]);
+    expect(read('CLIA #: 05D2046789   Laboratory Director: R. Example, MD')).toEqual([]);
+  });
+
+  it("reads a power of ten written in words apart ('X 10³ / µL')", () => {
+    expect(read('TOTAL WBC COUNT   6.4   X 10³ / µL   4.0 - 10.0')).toEqual([
+      ['wbc', 6.4, '10^3/µL', true],
+    ]);
+  });
+
+  it('keeps a ratio with no unit, held as a test we do not know', () => {
+    expect(read('LDL / HDL RATIO   2.9   Ratio   1.5 - 3.5')).toEqual([[null, 2.9, null, false]]);
+    expect(read('Quotient A/G   1,6')).toEqual([[null, 1.6, null, false]]);
+  });
+
+  it("reads a risk band's label as a range's words, not as the row's flag", () => {
+    const [row] = parseLabText('hs-CRP   0.6   mg/L   Low risk : < 1', reference);
+    expect(row).toMatchObject({ markerId: 'hs-crp', value: 0.6, labFlag: null });
+  });
+});
+
+describe('names as records print them', () => {
+  it("reads 'Test, UA' as the urinalysis's test, and 'Blood, UA' as blood in the urine", () => {
+    expect(reference.resolveName('Protein, UA')?.id).toBe('urine-protein');
+    expect(reference.resolveName('Blood, UA')?.id).toBe('urine-blood');
+    expect(reference.resolveName('UA')?.id).toBe('uric-acid');
+  });
+
+  it("reads SNOMED CT's terms and spelled-out lipoproteins", () => {
+    expect(reference.resolveName('Eosinophil count - observation')?.id).toBe('eosinophils');
+    expect(reference.resolveName('Haemoglobin A1c level - IFCC standardised')?.id).toBe('hba1c');
+    expect(reference.resolveName('Serum low density lipoprotein cholesterol level')?.id).toBe(
+      'ldl-cholesterol',
+    );
+    expect(
+      reference.resolveName('eGFR using creatinine (CKD-EPI) per 1.73 square metres')?.id,
+    ).toBe('egfr');
+    expect(reference.resolveName('Est. glomerular filtration rate')?.id).toBe('egfr');
+  });
+
+  it("never reads 'Bilirubin (indirect)' as total bilirubin", () => {
+    expect(reference.resolveName('BILIRUBIN (INDIRECT)')).toBeNull();
+    expect(reference.resolveName('Bilirubin (total)')?.id).toBe('total-bilirubin');
+    expect(reference.resolveName('Thyroxine (free)')?.id).toBe('free-t4');
+  });
+
+  it('knows calcium, magnesium and phosphate in mg/L, as French labs print them', () => {
+    expect(reference.convert('calcium', 95, 'mg/L', 'mg/dL')).toBeCloseTo(9.5);
+    expect(reference.convert('magnesium', 20, 'mg/L', 'mg/dL')).toBeCloseTo(2);
+    expect(reference.convert('phosphate', 35, 'mg/L', 'mg/dL')).toBeCloseTo(3.5);
+  });
+});
+
+describe('the scorer', () => {
+  const row = (printedName: string, value: number): ExtractedRow => ({
+    name: printedName,
+    printedName,
+    markerId: null,
+    value,
+    valueText: String(value),
+    unit: null,
+    unitPrinted: null,
+    refLow: null,
+    refHigh: null,
+    labFlag: null,
+    flagPrinted: null,
+    reviewReason: 'unknown',
+    specimen: 'blood',
+  });
+  const want = (printedName: string, value: number) => ({
+    markerId: null,
+    name: printedName,
+    printedName,
+    value,
+    valueText: String(value),
+    unit: null,
+    specimen: 'blood' as const,
+  });
+
+  it('matches unknown tests by name before any by specimen alone', () => {
+    // The first expected test was not read: it must not take the second's row.
+    const score = scoreLabRows([row('B / C ratio', 2)], [want('A ratio', 1), want('B/C ratio', 2)]);
+    expect(score.missing).toEqual(['A ratio']);
+    expect(score.wrong).toEqual([]);
+    expect(isSameUnit('mg/dL', 'mg/dL', null)).toBe(true);
+  });
+});
