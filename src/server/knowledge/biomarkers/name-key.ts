@@ -168,6 +168,12 @@ const TRAILING_METHODS = new Set([
   // observation', 'Haemoglobin A1c level - IFCC standardised'.
   'observation',
   'estimation',
+  // 'Amylase totale', 'Bilirubin gesamt': the whole of it, the test's own name.
+  'total',
+  'totale',
+  'totales',
+  'totali',
+  'gesamt',
   'measurement',
   'standardised',
   'standardized',

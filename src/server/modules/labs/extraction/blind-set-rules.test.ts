@@ -135,6 +135,23 @@ describe('lines read by their words', () => {
   });
 });
 
+describe('numbers, grades and counts', () => {
+  it("reads Swiss thousands ('1'186') and an arrow set against its value", () => {
+    expect(read("Amylase   2'040   U/l   28 - 100")).toEqual([['amylase', 2040, 'U/L', true]]);
+    expect(read('Glucose  9.1↑  mmol/l  4.1 - 7.7')).toEqual([['glucose', 9.1, 'mmol/L', true]]);
+    expect(read('Urine\nCétones   +++↑')).toEqual([['urine-ketones', null, null, true]]);
+  });
+
+  it('holds a line with two grades and no column headings: which is the result is unknown', () => {
+    const [row] = parseLabText('Urine\nNitrites   négatif   positif', reference);
+    expect(row?.reviewReason).toMatch(/Two results are printed/);
+  });
+
+  it('reads a count per microscope field as the urine sediment, whatever the section', () => {
+    expect(read('Hématies   <3   /champ')).toEqual([['urine-rbc', 3, '/HPF', true]]);
+  });
+});
+
 describe('names as records print them', () => {
   it("reads 'Test, UA' as the urinalysis's test, and 'Blood, UA' as blood in the urine", () => {
     expect(reference.resolveName('Protein, UA')?.id).toBe('urine-protein');
@@ -152,6 +169,11 @@ describe('names as records print them', () => {
       reference.resolveName('eGFR using creatinine (CKD-EPI) per 1.73 square metres')?.id,
     ).toBe('egfr');
     expect(reference.resolveName('Est. glomerular filtration rate')?.id).toBe('egfr');
+  });
+
+  it("reads 'total' after a name as the test itself ('Amylase totale')", () => {
+    expect(reference.resolveName('Amylase totale')?.id).toBe('amylase');
+    expect(reference.resolveName('Eiweiß gesamt')?.id).toBe('total-protein');
   });
 
   it("never reads 'Bilirubin (indirect)' as total bilirubin", () => {

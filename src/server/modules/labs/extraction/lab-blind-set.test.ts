@@ -2,7 +2,7 @@
  * The blind set (tests/fixtures/labs/blind/reports-143.json: 24 reports in five languages laid
  * out by a helper who had read neither the reader nor the world generator) read as text PDFs
  * through the extractor, as an upload is. The tune part's failures were looked at and mended in
- * general (ADR 081 items 140-152); the held-out part is only ever counted. Floors: what the reader
+ * general (ADR 081 items 140-157); the held-out part is only ever counted. Floors: what the reader
  * gives now, less 0.02; rows wrong yet shown as right on the held-out part: none.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ import {
 import { createLabExtractor } from './extract-lab-report';
 
 /** F1 at first contact: tune 0.886, held-out 0.895 (scored as score-lab-rows.ts scores now). */
-const MIN_F1 = { tune: 0.93, 'held-out': 0.875 } as const;
+const MIN_F1 = { tune: 0.94, 'held-out': 0.875 } as const;
 /** Tune: urobilinogen's '0.2' read onto its strip scale as 'normal' (ADR 081 item 152). */
 const MAX_WRONG_SHOWN = { tune: 3, 'held-out': 0 } as const;
 

@@ -76,6 +76,10 @@ export function tidyLine(raw: string): string {
         /\b(?:very\s+)?(?:low|high|average|moderate|intermediate)\s+risk\s*:?\s*(?=[<>≤≥]|\d)/gi,
         '',
       )
+      // Swiss thousands: '1'186', '245’000' (an apostrophe between digit groups).
+      .replace(/(?<=\d)['’](?=\d{3}(?!\d))/g, '')
+      // An arrow flag set against a grade or a number ('++↑', '9.1↑'): apart.
+      .replace(/(?<=[\d+])([↑↓]+)(?=\s|$)/g, ' $1')
       // 'Ratio' printed in a ratio's unit column: a ratio has no unit.
       .replace(/(\d)\s+ratio(?=\s|$)/gi, '$1')
       // 'ASPARTATE AMINOTRANSFERASE (SGOT )': a bracket's inner spaces.

@@ -12,6 +12,10 @@ import { repairOcrUnit } from '../ocr-misreads';
 const FIELD_COUNT_SIBLINGS: Record<string, string> = {
   'urine-leukocyte-esterase': 'urine-wbc',
   'urine-blood': 'urine-rbc',
+  // 'Érythrocytes  <3 /champ' under a urine sediment heading the reader took for blood: a count
+  // per microscope field is the urine's, whatever the section.
+  rbc: 'urine-rbc',
+  wbc: 'urine-wbc',
 };
 
 /**

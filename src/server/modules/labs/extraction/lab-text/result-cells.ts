@@ -66,6 +66,28 @@ const REVIEW_PERCENT_GUESSED =
 const REVIEW_NO_VALUE =
   'No result could be told apart from the reference range on this line; please enter the value.';
 
+const REVIEW_TWO_GRADES =
+  'Two results are printed on this line (a normal value and another); please check which is the result.';
+
+/**
+ * 'négatif  ++': a second grade on the test's scale after the first, which no reference word
+ * explains (those are skipped before this is asked). The first was probably the normal value
+ * printed before the result; which is the result cannot be told from the words alone.
+ */
+function isSecondGrade(
+  token: string,
+  cells: ResultCells,
+  marker: BiomarkerDefinition | null,
+  context: ParseContext,
+): boolean {
+  // Under column headings the cells are in their order (the reference after the result); a lone
+  // '+' or '-' after a grade is a flag ('(+)  +').
+  if (context.columns || token.length < 2) return false;
+  if (!marker || marker.kind === 'quantitative' || cells.word === null) return false;
+  const grade = context.reference.normaliseOrdinal(marker.id, token);
+  return grade !== null && grade !== cells.word;
+}
+
 export function readResultCells(
   tokens: string[],
   marker: BiomarkerDefinition | null,
@@ -154,6 +176,10 @@ export function readResultCells(
       continue;
     }
     index++;
+    if (isSecondGrade(token, cells, marker, context)) {
+      cells.reviewReason ??= REVIEW_TWO_GRADES;
+      continue;
+    }
     const flag = readFlag(token);
     if (flag && !cells.flag) {
       cells.flag = flag;

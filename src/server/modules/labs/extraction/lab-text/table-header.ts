@@ -378,12 +378,14 @@ function ungluedHeadings(word: PlacedWord, glued: Set<PlacedWord>): PlacedWord[]
     const first = text.slice(0, cut);
     const second = text.slice(cut);
     // Headings are glued at a case change ('RésultatUnité'), never inside a lower-case word.
-    if (!/\p{Lu}/u.test(second[0]!)) continue;
-    if (!HEADING_WORDS.has(fold(first)) || !HEADING_WORDS.has(fold(second))) continue;
+    if (!/\p{Lu}/u.test(second[0]!) || !HEADING_WORDS.has(fold(first))) continue;
     const at = word.x0 + ((word.x1 - word.x0) * cut) / text.length;
     const next: PlacedWord = { ...word, text: second, x0: at };
+    // Three headings end to end ('ResultFlagUnits'): the rest is unglued the same way.
+    const rest = HEADING_WORDS.has(fold(second)) ? [next] : ungluedHeadings(next, glued);
+    if (rest.length === 1 && rest[0] === next && !HEADING_WORDS.has(fold(second))) continue;
     glued.add(next);
-    return [{ ...word, text: first, x1: at }, next];
+    return [{ ...word, text: first, x1: at }, ...rest];
   }
   return [word];
 }
