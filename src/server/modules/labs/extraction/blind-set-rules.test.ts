@@ -7,7 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { biomarkerReferenceFromFiles } from '../../../../../tests/fixtures/labs/biomarker-reference-from-files';
 import { readPlacedCells } from '../../../../../tests/fixtures/labs/read-placed-cells';
-import { isSameUnit, scoreLabRows } from '../../../../../tests/fixtures/labs/score-lab-rows';
+import {
+  isSameUnit,
+  isSameWord,
+  scoreLabRows,
+} from '../../../../../tests/fixtures/labs/score-lab-rows';
 import type { ExtractedRow } from './extraction.types';
 import { parseLabText } from './parse-lab-text';
 
@@ -110,7 +114,72 @@ describe('columns and cells', () => {
   });
 });
 
+describe('headings over two lines', () => {
+  it("reads a portal's headings stacked over two lines as one header", async () => {
+    const rows = await readCells([
+      [
+        ['Your Result', 200],
+        ['Last Result', 280],
+        ['Reference Interval', 450],
+      ],
+      [
+        ['Test Name', 36],
+        ['Unit', 390],
+      ],
+      [
+        ['Potassium', 36],
+        ['5.6 High', 200],
+        ['4.4', 280],
+        ['mmol/L', 390],
+        ['3.5-5.2', 450],
+      ],
+      [
+        ['Sodium', 36],
+        ['139', 200],
+        ['141', 280],
+        ['mmol/L', 390],
+        ['134-144', 450],
+      ],
+    ]);
+    expect(brief(rows)).toEqual([
+      ['potassium', 5.6, 'mmol/L', true],
+      ['sodium', 139, 'mmol/L', true],
+    ]);
+  });
+
+  it('reads column dates printed on a line of their own above the headings', async () => {
+    const rows = await readCells([
+      [
+        ['02.03.2025', 360],
+        ['09.03.2025', 440],
+      ],
+      [
+        ['Analyse', 36],
+        ['Unité', 170],
+        ['Valeurs de réf.', 240],
+      ],
+      [
+        ['ALAT', 42],
+        ['U/l', 170],
+        ['< 45', 240],
+        ['71+', 370],
+        ['38', 450],
+      ],
+    ]);
+    // The newest column is the result; never the one-sided range '< 45'.
+    expect(rows.map((row) => [row.markerId, row.value, row.valueText])).toEqual([
+      ['alt', 38, '38'],
+    ]);
+  });
+});
+
 describe('lines read by their words', () => {
+  it("reads eGFR's '... per 1.73 square metres' as its name, not its result", () => {
+    expect(read('eGFR using creatinine (CKD-EPI) per 1.73 square metres  64 mL/min')).toEqual([
+      ['egfr', 64, 'mL/min/1.73m²', true],
+    ]);
+  });
+
   it("keeps a method named CLIA, and drops a lab's CLIA number", () => {
     expect(read('Ferritin   88   ng/mL   30 - 400   CLIA')).toEqual([
       ['ferritin', 88, 'ng/mL', true],
@@ -221,5 +290,10 @@ describe('the scorer', () => {
     expect(score.missing).toEqual(['A ratio']);
     expect(score.wrong).toEqual([]);
     expect(isSameUnit('mg/dL', 'mg/dL', null)).toBe(true);
+  });
+
+  it('reads two words of one grade on the test scale as the same result', () => {
+    expect(isSameWord('2+', 'moderate', 'urine-leukocyte-esterase')).toBe(true);
+    expect(isSameWord('negative', 'trace', 'urine-glucose')).toBe(false);
   });
 });

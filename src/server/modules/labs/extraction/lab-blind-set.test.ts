@@ -1,9 +1,9 @@
 /**
- * The blind set (tests/fixtures/labs/blind/reports-143.json: 24 reports in five languages laid
- * out by a helper who had read neither the reader nor the world generator) read as text PDFs
- * through the extractor, as an upload is. The tune part's failures were looked at and mended in
- * general (ADR 081 items 140-157); the held-out part is only ever counted. Floors: what the reader
- * gives now, less 0.02; rows wrong yet shown as right on the held-out part: none.
+ * The blind sets (tests/fixtures/labs/blind/reports-143.json and reports-144.json: 24 reports
+ * each in five languages, laid out by helpers who had read neither the reader nor the world
+ * generator, the second also not the first) read as text PDFs through the extractor, as an upload
+ * is. Their tune parts' failures were looked at and mended in general (ADR 081 items 140-161); the
+ * held-out parts are only ever counted. Floors: what the reader gives now, less about 0.02.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectPath } from '#server/lib/project-paths';
@@ -19,25 +19,42 @@ import {
 } from '../../../../../tests/fixtures/labs/world/score-world';
 import { createLabExtractor } from './extract-lab-report';
 
-/** F1 at first contact: tune 0.886, held-out 0.895 (scored as score-lab-rows.ts scores now). */
-const MIN_F1 = { tune: 0.94, 'held-out': 0.875 } as const;
-/** Tune: urobilinogen's '0.2' read onto its strip scale as 'normal' (ADR 081 item 152). */
-const MAX_WRONG_SHOWN = { tune: 3, 'held-out': 0 } as const;
+type Split = 'tune' | 'held-out';
 
-const reports = readBlindReports(projectPath('tests/fixtures/labs/blind/reports-143.json'));
+/**
+ * Per set: F1 floors, and the most rows wrong yet shown as right. First contact (text PDFs):
+ * set 143 tune 0.894, held out 0.899; set 144 (read with set 143's mends in) tune 0.820 with 21
+ * wrong shown, held out 0.885 with 1. Left wrong: urobilinogen's '0.2' read onto its strip scale
+ * as 'normal', 'rari' as 'rare' where the author wrote 'few' (set 143, item 152), a count per
+ * field printed as a span ('6-10') with its unit in another column (set 144).
+ */
+const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> = {
+  '143': { tune: { f1: 0.945, wrongShown: 3 }, 'held-out': { f1: 0.885, wrongShown: 0 } },
+  '144': { tune: { f1: 0.905, wrongShown: 1 }, 'held-out': { f1: 0.875, wrongShown: 1 } },
+};
+
+const sets = Object.keys(FLOORS).map((set) => ({
+  set,
+  reports: readBlindReports(projectPath(`tests/fixtures/labs/blind/reports-${set}.json`)),
+}));
 const extractor = createLabExtractor(biomarkerReferenceFromFiles());
 const scores = new Map<WorldReport, WorldScore>();
 
+const figuresOf = (reports: WorldReport[], split: Split) =>
+  pool(reports.filter((r) => r.split === split).flatMap((r) => scores.get(r) ?? []));
+
 afterAll(async () => {
   await extractor.close();
-  const rows = (['tune', 'held-out'] as const).map((split) => ({
-    cells: [split],
-    figures: pool(reports.filter((r) => r.split === split).flatMap((r) => scores.get(r) ?? [])),
-  }));
-  console.info(`Blind lab set, text PDFs:\n${figuresTable(['split'], rows)}`);
+  const rows = sets.flatMap(({ set, reports }) =>
+    (['tune', 'held-out'] as const).map((split) => ({
+      cells: [set, split],
+      figures: figuresOf(reports, split),
+    })),
+  );
+  console.info(`Blind lab sets, text PDFs:\n${figuresTable(['set', 'split'], rows)}`);
 });
 
-describe('the blind lab set, read as text PDFs', () => {
+describe.each(sets)('the blind lab set $set, read as text PDFs', ({ set, reports }) => {
   it.each(reports.map((report) => [report.id, report] as const))('reads %s', async (_, report) => {
     const result = await extractor.extract(await renderWorldPdf(report), 'pdf');
     expect(result.method).toBe('pdf-text');
@@ -45,8 +62,8 @@ describe('the blind lab set, read as text PDFs', () => {
   });
 
   it.each(['tune', 'held-out'] as const)('holds the floors on the %s part', (split) => {
-    const figures = pool(reports.filter((r) => r.split === split).map((r) => scores.get(r)!));
-    expect(figures.f1).toBeGreaterThanOrEqual(MIN_F1[split]);
-    expect(figures.wrongShownAsRight).toBeLessThanOrEqual(MAX_WRONG_SHOWN[split]);
+    const figures = figuresOf(reports, split);
+    expect(figures.f1).toBeGreaterThanOrEqual(FLOORS[set]![split].f1);
+    expect(figures.wrongShownAsRight).toBeLessThanOrEqual(FLOORS[set]![split].wrongShown);
   });
 });

@@ -53,6 +53,12 @@ export function tidyLine(raw: string): string {
       // A unit broken after its slash ('mg/ dl' on a picture): one token, or 'mg/' alone would
       // be repaired to mg/L.
       .replace(/([a-zA-Zµμ])\/\s+([a-zA-Z]{1,3})(?=\s|$)/g, '$1/$2')
+      // eGFR's name as a GP record prints it: '... per 1.73 square metres', whose number is no
+      // result.
+      .replace(
+        /\bper\s+1[.,]73(?:\s*(?:square(?:\s+met(?:re|er)s?)?|sq\.?\s*m|m2|m²))?(?=\s|$)/gi,
+        'per-1.73m²',
+      )
       // eGFR's unit: 'mL/min/1.73 m2', 'ml/min/1,73 m²'.
       .replace(/\/\s*1[.,]73\s*m/gi, '/1.73m')
       // ESR's unit printed in words: 'mm/1st hr', 'mm/1st hour', 'mm / hr'.

@@ -34,7 +34,13 @@ import {
 import { markDoubtfulRows } from './lab-text/row-doubts';
 import { toRow } from './lab-text/row-from-candidate';
 import { splitSideBySide, unfoldCardGrids } from './lab-text/side-by-side';
-import { readTableHeader } from './lab-text/table-header';
+import {
+  isDatesLine,
+  isHeadingLike,
+  namedColumns,
+  stackedHeadings,
+} from './lab-text/stacked-headings';
+import { readTableHeader, type TableHeader } from './lab-text/table-header';
 import { tableRowCells, withShareApart } from './lab-text/table-row';
 import { placedLineText, withDigitGroupsJoined, type PlacedLine } from './placed-lines';
 
@@ -112,6 +118,8 @@ function readRows(
   let wrapTail: string | null = null;
   // A line of words alone, which may be the first half of a name whose result is on the next line.
   let nameStart: string | null = null;
+  // The heading (or dates) line just read, which the next heading line may continue.
+  let headingAbove: PlacedLine | null = null;
   for (const { text: tidied, placed } of lines) {
     const line = siteCode ? withoutTrailingCode(tidied, siteCode) : tidied;
     const wrapped: Candidate | null = previous;
@@ -122,7 +130,13 @@ function readRows(
     wrapTail = null;
     nameStart = null;
     if (line === '') continue;
-    const table = placed ? readTableHeader(placed, now) : null;
+    const stacked: { header: TableHeader; line: PlacedLine } | null = placed
+      ? readStackedHeader(placed, headingAbove, now)
+      : null;
+    // Two lines at most: a third ('and Flag  and Date  Interval') adds no column.
+    headingAbove =
+      placed && ((stacked && stacked.line === placed) || isDatesLine(placed)) ? placed : null;
+    const table: TableHeader | null = stacked?.header ?? null;
     const columns = readColumnHeadings(line);
     if (table || columns) {
       if (table) table.currentColumnDoubt ??= currentColumnAgainstCollection(table, collected);
@@ -213,6 +227,32 @@ function isConversionOf(
     reference.convert(id, 1, reference.normaliseUnit(unit), canonical) !== null
   );
 }
+
+/**
+ * The table header a line starts, read with the heading line above it when together they name
+ * more columns (stacked-headings.ts); `line` is the heading line it was read from.
+ */
+function readStackedHeader(
+  placed: PlacedLine,
+  above: PlacedLine | null,
+  now: Date,
+): { header: TableHeader; line: PlacedLine } | null {
+  const alone = readTableHeader(placed, now);
+  const stacked =
+    above && isHeadingLike(above) && isHeadingLike(placed) ? stackedHeadings(above, placed) : null;
+  const together = stacked ? readTableHeader(stacked, now) : null;
+  // Together they must name more than either line alone ('Chimie clinique' under a header is a
+  // section title: read with the header it names no more columns).
+  const aboveAlone = above ? readTableHeader(above, now) : null;
+  const best = Math.max(namedColumnsOf(alone), namedColumnsOf(aboveAlone));
+  // Nor a table of more halves than either line's: headings stacked are one table's.
+  const halves = Math.max(alone?.halves.length ?? 1, aboveAlone?.halves.length ?? 1);
+  if (together && stacked && namedColumns(together) > best && together.halves.length <= halves)
+    return { header: together, line: stacked };
+  return alone ? { header: alone, line: placed } : null;
+}
+
+const namedColumnsOf = (header: TableHeader | null) => (header ? namedColumns(header) : 0);
 
 /** Placed lines with any card grid turned into one line per card (side-by-side.ts). */
 function unfoldCards(input: ReportLine[]): ReportLine[] {
