@@ -221,6 +221,33 @@ describe('numbers, grades and counts', () => {
   });
 });
 
+describe('sections, units and analyser names', () => {
+  it("reads a US panel's heading ('Comp. Metabolic Panel (14)') as blood after an order list", () => {
+    const rows = parseLabText(
+      'Ordered Items: Lipid Panel; TSH;\nUrinalysis, Complete\nComp. Metabolic Panel (14)\nGlucose  95  mg/dL  65-99',
+      reference,
+    );
+    expect(rows.map((row) => [row.markerId, row.specimen])).toEqual([['glucose', 'blood']]);
+  });
+
+  it("reads two words with a slash as no unit ('Negative/Trace')", () => {
+    const [row] = parseLabText('Urinalysis\nProtein   Negative   Negative/Trace', reference);
+    expect([row?.markerId, row?.valueText, row?.unit]).toEqual(['urine-protein', 'negative', null]);
+  });
+
+  it('reads an ESR unit written in other languages', () => {
+    expect(read('VSG   22   mm/1a hora   0 - 20')).toEqual([['esr', 22, 'mm/h', true]]);
+    expect(read('BSG   9   mm/1. Std   < 15')).toEqual([['esr', 9, 'mm/h', true]]);
+  });
+
+  it("reads an analyser's abbreviations ('LYM#', 'MON%', 'CRE', urine 'BLO')", () => {
+    expect(reference.resolveName('LYM#')?.id).toBe('lymphocytes');
+    expect(reference.resolveName('MON%')?.id).toBe('monocytes-percent');
+    expect(reference.resolveName('CRE')?.id).toBe('creatinine');
+    expect(reference.resolveName('BLO', 'urine')?.id).toBe('urine-blood');
+  });
+});
+
 describe('names as records print them', () => {
   it("reads 'Test, UA' as the urinalysis's test, and 'Blood, UA' as blood in the urine", () => {
     expect(reference.resolveName('Protein, UA')?.id).toBe('urine-protein');

@@ -63,6 +63,11 @@ export function tidyLine(raw: string): string {
       .replace(/\/\s*1[.,]73\s*m/gi, '/1.73m')
       // ESR's unit printed in words: 'mm/1st hr', 'mm/1st hour', 'mm / hr'.
       .replace(/\bmm\s*\/\s*(?:1st\s*)?h(?:ou)?r\b/gi, (unit) => unit.replace(/\s+/g, ''))
+      // ...and in other languages: 'mm/1a hora', 'mm/1° ora', 'mm/1ère heure', 'mm/1. Std'.
+      .replace(
+        /\bmm\s*\/\s*1\s*(?:a|°|ª|º|ère|ere|\.)?\s*(?:hora|ora|heure|h|std\.?|stunde)(?=\s|$)/giu,
+        'mm/h',
+      )
       // A narrow column sets the unit against a flag printed in words ('limitx10E9/L'): apart.
       .replace(/\b(limit|range)(?=(?:x?10[\^Ee*]\d|[a-zA-Zµμ]{0,8}\/|%))/gi, '$1 ')
       // A flag printed in words ('Above high reference limit'): one token, read as H or L.
@@ -455,6 +460,9 @@ export function looksLikeUnit(
   if ((/^\d/.test(token) && !/^10(?:\^|\*|e)/i.test(token)) || token.length > 24) return false;
   if (knownUnits.has(normalise(token))) return true;
   if (BARE_UNITS.has(token.toLowerCase())) return true;
+  // Two words with a slash ('Negative/Trace', 'seen/Few', a reference of words): a unit's parts
+  // are a short quantity and a volume ('mg/dL', 'cells/µL'), not two words of four letters or more.
+  if (/^\p{L}{4,}\/\p{L}{4,}$/u.test(token) && !/\/(?:litre|liter)$/i.test(token)) return false;
   return (
     /^(?:x10\^?\S{1,3}\/[a-zA-Zµμ]+\d?|[a-zA-Zµμ°%]{0,8}(?:\/[a-zA-Zµμ0-9.^²³]{1,12}){1,2})$/.test(
       token,
