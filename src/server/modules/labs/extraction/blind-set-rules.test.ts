@@ -147,6 +147,34 @@ describe('headings over two lines', () => {
     ]);
   });
 
+  it('reads headings over three lines, a stray word between, the current result as current', async () => {
+    const rows = await readCells([
+      [
+        ['Your Result', 200],
+        ['Last Result', 280],
+        ['Reference', 450],
+      ],
+      [['LAB', 548]],
+      [
+        ['Test Name', 36],
+        ['and Flag', 200],
+        ['and Date', 280],
+        ['Unit', 390],
+        ['Interval', 450],
+      ],
+      [
+        ['TSH', 36],
+        ['2.870', 200],
+        ['3.110', 280],
+        ['uIU/mL', 390],
+        ['0.450-4.500', 450],
+      ],
+    ]);
+    expect(rows.map((row) => [row.markerId, row.value, row.reviewReason])).toEqual([
+      ['tsh', 2.87, null],
+    ]);
+  });
+
   it('reads column dates printed on a line of their own above the headings', async () => {
     const rows = await readCells([
       [

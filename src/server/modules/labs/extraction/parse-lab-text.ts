@@ -35,10 +35,12 @@ import { markDoubtfulRows } from './lab-text/row-doubts';
 import { toRow } from './lab-text/row-from-candidate';
 import { splitSideBySide, unfoldCardGrids } from './lab-text/side-by-side';
 import {
-  isDatesLine,
+  headingAboveAfter,
   isHeadingLike,
   namedColumns,
+  NO_HEADING_ABOVE,
   stackedHeadings,
+  type HeadingAbove,
 } from './lab-text/stacked-headings';
 import { readTableHeader, type TableHeader } from './lab-text/table-header';
 import { tableRowCells, withShareApart } from './lab-text/table-row';
@@ -119,7 +121,7 @@ function readRows(
   // A line of words alone, which may be the first half of a name whose result is on the next line.
   let nameStart: string | null = null;
   // The heading (or dates) line just read, which the next heading line may continue.
-  let headingAbove: PlacedLine | null = null;
+  let headingAbove: HeadingAbove = NO_HEADING_ABOVE;
   for (const { text: tidied, placed } of lines) {
     const line = siteCode ? withoutTrailingCode(tidied, siteCode) : tidied;
     const wrapped: Candidate | null = previous;
@@ -131,11 +133,10 @@ function readRows(
     nameStart = null;
     if (line === '') continue;
     const stacked: { header: TableHeader; line: PlacedLine } | null = placed
-      ? readStackedHeader(placed, headingAbove, now)
+      ? readStackedHeader(placed, headingAbove.line, now)
       : null;
     // Two lines at most: a third ('and Flag  and Date  Interval') adds no column.
-    headingAbove =
-      placed && ((stacked && stacked.line === placed) || isDatesLine(placed)) ? placed : null;
+    headingAbove = headingAboveAfter(headingAbove, placed, stacked?.line ?? null);
     const table: TableHeader | null = stacked?.header ?? null;
     const columns = readColumnHeadings(line);
     if (table || columns) {
@@ -247,7 +248,13 @@ function readStackedHeader(
   const best = Math.max(namedColumnsOf(alone), namedColumnsOf(aboveAlone));
   // Nor a table of more halves than either line's: headings stacked are one table's.
   const halves = Math.max(alone?.halves.length ?? 1, aboveAlone?.halves.length ?? 1);
-  if (together && stacked && namedColumns(together) > best && together.halves.length <= halves)
+  // A heading line that is a header alone still yields to the two lines read together when
+  // they name as many columns: the line above said which result is current ('Current Result',
+  // 'Previous Result' over 'TESTS  and Flag  and Date  Units').
+  const isFuller = alone
+    ? namedColumns(together ?? alone) >= best
+    : namedColumnsOf(together) > best;
+  if (together && stacked && isFuller && together.halves.length <= halves)
     return { header: together, line: stacked };
   return alone ? { header: alone, line: placed } : null;
 }

@@ -7,7 +7,7 @@
  * and a one-sided range ('< 50') was read as the result). A heading line is read together with the
  * heading or dates line just above it, each word heading the column under it.
  */
-import type { PlacedLine, PlacedWord } from '../placed-lines';
+import { COLUMN_GAP_HEIGHTS, type PlacedLine, type PlacedWord } from '../placed-lines';
 import { readHeaderDate } from './header-dates';
 import type { TableHeader } from './table-header';
 
@@ -35,11 +35,33 @@ export function isHeadingLike(line: PlacedLine): boolean {
   return isDatesLine(line) || line.words.every((word) => !/\d/.test(word.text));
 }
 
-/** Two heading lines as one, left to right (times under dates left out). */
+/** A line's runs of words, split where a column gap opens between them. */
+function runsOf(line: PlacedLine): PlacedWord[][] {
+  const runs: PlacedWord[][] = [];
+  for (const word of line.words) {
+    const run = runs.at(-1);
+    const last = run?.at(-1);
+    if (run && last && word.x0 - last.x1 <= COLUMN_GAP_HEIGHTS * line.height) run.push(word);
+    else runs.push([word]);
+  }
+  return runs;
+}
+
+/**
+ * Two heading lines as one, left to right: the line above whole, and each run of the line below
+ * that stands under none of its runs ('TESTS' and 'Units' under 'Current Result  Previous Result
+ * Reference'); a run under one of the above's ('and Flag' under 'Current Result') only continues
+ * that heading, and set among its words it would break the phrase. Times under dates are left out.
+ */
 export function stackedHeadings(above: PlacedLine, below: PlacedLine): PlacedLine {
-  const byX = (a: PlacedWord, b: PlacedWord) => a.x0 - b.x0;
-  const words = [...above.words, ...below.words].filter((word) => !TIME.test(word.text));
-  return { ...below, words: words.sort(byX) };
+  const aboveRuns = runsOf(above);
+  const isUnder = (run: PlacedWord[]) =>
+    aboveRuns.some((over) => run[0]!.x0 < over.at(-1)!.x1 && run.at(-1)!.x1 > over[0]!.x0);
+  const added = runsOf(below)
+    .filter((run) => !isUnder(run))
+    .flat();
+  const words = [...above.words, ...added].filter((word) => !TIME.test(word.text));
+  return { ...below, words: words.sort((a, b) => a.x0 - b.x0) };
 }
 
 /** How many columns a header names: more is a fuller reading of the same headings. */
@@ -48,4 +70,35 @@ export function namedColumns(header: TableHeader): number {
     (sum, half) => sum + half.columns.filter((column) => column.role !== 'other').length,
     0,
   );
+}
+
+/** The heading line the next line may continue, and how many stray lines have come between. */
+export interface HeadingAbove {
+  line: PlacedLine | null;
+  strays: number;
+}
+
+export const NO_HEADING_ABOVE: HeadingAbove = { line: null, strays: 0 };
+
+/**
+ * What the next line may stack onto, after `placed` was read: `placed` itself when it was read as
+ * a heading line alone (`headerLine` is it) or holds column dates; the heading line before it
+ * when `placed` is one short stray of heading words that made no header (OCR set a heading's
+ * last word, 'LAB', on a line of its own); else nothing.
+ */
+export function headingAboveAfter(
+  above: HeadingAbove,
+  placed: PlacedLine | null,
+  headerLine: PlacedLine | null,
+): HeadingAbove {
+  if (!placed) return NO_HEADING_ABOVE;
+  if (headerLine === placed || (!headerLine && isDatesLine(placed)))
+    return { line: placed, strays: 0 };
+  const isStray =
+    !headerLine &&
+    above.line &&
+    above.strays === 0 &&
+    placed.words.length <= 2 &&
+    isHeadingLike(placed);
+  return isStray ? { line: above.line, strays: 1 } : NO_HEADING_ABOVE;
 }
