@@ -69,7 +69,8 @@ const PHRASES: readonly ScriptPhrase[] = [
     I_WANT_TO_DIE,
   ],
   [
-    '(?:انا )?(?:ما|لا|مش) (?:اريد|بدي|ابغي|ابي|عايز|عايزه) (?:ان )?(?:اعيش|العيش|عيش)',
+    // 'لم أعد أريد' / 'ما عدت أريد': no longer want.
+    '(?:انا )?(?:ما|لا|مش|لم اعد|ما عدت|ما عدتش) (?:اريد|بدي|ابغي|ابي|عايز|عايزه) (?:ان )?(?:اعيش|العيش|عيش)',
     I_DO_NOT_WANT_TO_LIVE,
   ],
   [
@@ -115,7 +116,9 @@ const PHRASES: readonly ScriptPhrase[] = [
   // Japanese. Not 死にたいくらい / 死にたいほど ("so much I could die").
   ['死にたく(?:ない|なかった)', 'i want to live'],
   ['死にたい(?!(?:くらい|ぐらい|ほど))', I_WANT_TO_DIE],
-  ['消えたい', 'i want to disappear forever'],
+  // '消えてしまいたい', '消えちゃいたい': the wish with 'completely, for good'.
+  ['消え(?:てしまい|ちゃい)?たい', 'i want to disappear forever'],
+  ['死んで(?:しまい|しまえ|ちゃい)たい', I_WANT_TO_DIE],
   ['生き(?:てい)?たくない', I_DO_NOT_WANT_TO_LIVE],
   ['(?:もう)?生きていけない', 'i can not go on living'],
   ['自殺し(?:たい|ます|よう)', I_WANT_TO_KILL_MYSELF],

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { expectProbeFigures } from '../../../../tests/fixtures/crisis/probe-set';
 
-describe('the sixth and seventh fresh sets (ADR 141)', () => {
+describe('the sixth, seventh and eighth fresh sets (ADR 141, 143)', () => {
   it('holds the figures of the sixth fresh set', () => {
     // Written without the rules, 480 messages in 24 kinds. First reading, before any change: tune
     // 86 of 165 with 5 false alarms in 171, held-out 35 of 75 with 1 in 69. After other scripts'
@@ -23,6 +23,17 @@ describe('the sixth and seventh fresh sets (ADR 141)', () => {
     expectProbeFigures('probes-142.json', {
       tune: { found: 105, alarms: 8 },
       heldOut: { found: 37, alarms: 4 },
+    });
+  });
+
+  it("holds the figures of the eighth fresh set, kept out of the signal's training", () => {
+    // Written without the rules, 480 messages in 24 kinds, read once ADR 143's frames and
+    // run-together words were in: tune 105 of 162 with 6 false alarms in 141, held-out 39 of 78
+    // with 5 in 99. Its other languages read 1 of 10 on the tune part; Arabic 'no longer want to
+    // live' and Japanese 'want to disappear completely' were added: tune 107.
+    expectProbeFigures('probes-143.json', {
+      tune: { found: 107, alarms: 6 },
+      heldOut: { found: 39, alarms: 5 },
     });
   });
 });
