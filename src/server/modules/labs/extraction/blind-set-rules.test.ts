@@ -13,6 +13,7 @@ import {
   scoreLabRows,
 } from '../../../../../tests/fixtures/labs/score-lab-rows';
 import type { ExtractedRow } from './extraction.types';
+import { sectionSpecimen } from './lab-report-boilerplate';
 import { parseLabText } from './parse-lab-text';
 
 const reference = biomarkerReferenceFromFiles();
@@ -55,6 +56,27 @@ describe('columns and cells', () => {
       ['neutrophils', 4.12, '10^9/L', true],
       ['eosinophils-percent', 3.2, '%', true],
       ['eosinophils', 0.22, '10^9/L', true],
+    ]);
+  });
+
+  it('reads a share and an amount both printed in the result column as two rows', async () => {
+    const rows = await readCells([
+      [
+        ['Résultats', 200],
+        ['Valeurs de référence', 392],
+      ],
+      [
+        ['Monocytes', 44],
+        ['8,2', 217],
+        ['%', 244],
+        ['0,61', 311],
+        ['G/L', 338],
+        ['0,20 à 1,00', 392],
+      ],
+    ]);
+    expect(brief(rows)).toEqual([
+      ['monocytes-percent', 8.2, '%', true],
+      ['monocytes', 0.61, '10^9/L', true],
     ]);
   });
 
@@ -256,6 +278,13 @@ describe('sections, units and analyser names', () => {
       reference,
     );
     expect(rows.map((row) => [row.markerId, row.specimen])).toEqual([['glucose', 'blood']]);
+  });
+
+  it('reads urine headings in Spanish, and a heading named again in its brackets', () => {
+    expect(sectionSpecimen('QUÍMICA URINARIA')).toBe('urine');
+    expect(sectionSpecimen('EXAMEN PARCIAL DE ORINA (UROANÁLISIS)')).toBe('urine');
+    expect(sectionSpecimen('Examen (orina completa)')).toBe('urine');
+    expect(sectionSpecimen('Lipid Panel (continued)')).toBe('blood');
   });
 
   it("reads two words with a slash as no unit ('Negative/Trace')", () => {

@@ -2,7 +2,7 @@
  * The blind sets (tests/fixtures/labs/blind/reports-143.json and reports-144.json: 24 reports
  * each in five languages, laid out by helpers who had read neither the reader nor the world
  * generator, the second also not the first) read as text PDFs through the extractor, as an upload
- * is. Their tune parts' failures were looked at and mended in general (ADR 081 items 140-165); the
+ * is. Their tune parts' failures were looked at and mended in general (ADR 081 items 140-168); the
  * held-out parts are only ever counted. Floors: what the reader gives now, less about 0.02.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -29,8 +29,8 @@ type Split = 'tune' | 'held-out';
  * field printed as a span ('6-10') with its unit in another column (set 144).
  */
 const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> = {
-  '143': { tune: { f1: 0.945, wrongShown: 3 }, 'held-out': { f1: 0.885, wrongShown: 0 } },
-  '144': { tune: { f1: 0.925, wrongShown: 1 }, 'held-out': { f1: 0.875, wrongShown: 1 } },
+  '143': { tune: { f1: 0.945, wrongShown: 3 }, 'held-out': { f1: 0.89, wrongShown: 0 } },
+  '144': { tune: { f1: 0.935, wrongShown: 1 }, 'held-out': { f1: 0.875, wrongShown: 1 } },
 };
 
 const sets = Object.keys(FLOORS).map((set) => ({

@@ -141,7 +141,7 @@ const URINE_HEADING_START = /^(?:urinalysis|urine|dipstick)\b[^\d]{0,40}$/i;
  * urinaire', 'Cytologie urinaire', 'Sedimento urinario', 'Esame delle urine'), no numbers.
  */
 const URINE_HEADING_OTHER_LANGUAGES =
-  /^(?:urin(?:status|untersuchung|sediment|analyse|teststreifen|streifentest)?|harn(?:status|sediment|untersuchung)?|teststreifen|sediment|urines?|ecbu|examen (?:cytobact[ée]riologique )?des urines|(?:bandelette|cytologie|biochimie|chimie|sédiment|sediment) urinaires?|analyse d'urines?|orina|(?:examen (?:general )?|an[áa]lisis )de orina|uroan[áa]lisis|(?:sedimento|citolog[íi]a) urinari[oa]|tira reactiva(?: de orina)?|esame (?:chimico[- ]fisico )?(?:delle )?urine|urine (?:esame|chimico)|striscia reattiva)\b[^\d]{0,40}$/iu;
+  /^(?:urin(?:status|untersuchung|sediment|analyse|teststreifen|streifentest)?|harn(?:status|sediment|untersuchung)?|teststreifen|sediment|urines?|ecbu|examen (?:cytobact[ée]riologique )?des urines|(?:bandelette|cytologie|biochimie|chimie|sédiment|sediment) urinaires?|analyse d'urines?|orina|(?:examen (?:general |parcial )?|an[áa]lisis |parcial |citoqu[íi]mico )de orina|orina completa|qu[íi]mica urinaria|uroan[áa]lisis|(?:sedimento|citolog[íi]a) urinari[oa]|tira reactiva(?: de orina)?|esame (?:chimico[- ]fisico )?(?:delle )?urine|urine (?:esame|chimico)|striscia reattiva)\b[^\d]{0,40}$/iu;
 
 /** Blood headings of German, French, Spanish and Italian reports ('Kleines Blutbild', 'Bilan lipidique'). */
 const BLOOD_HEADING_OTHER_LANGUAGES =
@@ -152,6 +152,13 @@ const BLOOD_HEADING =
 
 /** The specimen a heading line announces, or null when the line is not a section heading. */
 export function sectionSpecimen(line: string): LabSpecimen | null {
+  // 'PARCIAL DE ORINA (UROANÁLISIS)': the heading, or failing that the name in its brackets.
+  const bracketed = /^(.+?)\s*\(([^)]+)\)\s*$/u.exec(line.trim());
+  if (bracketed) return specimenOfHeading(bracketed[1]!) ?? specimenOfHeading(bracketed[2]!);
+  return specimenOfHeading(line);
+}
+
+function specimenOfHeading(line: string): LabSpecimen | null {
   const heading = line
     .replace(/[:\-–—=_*#]+\s*$/, '')
     .replace(/\s*\((?:continued|cont\.?)\)\s*$/i, '')

@@ -39,6 +39,8 @@ const SHARE = /^[<>]?\d[\d.,]*\s?%$/;
  * Spanish reports print a white cell differential and a protein electrophoresis this way.
  */
 export function withShareApart(cells: TableRowCells): TableRowCells[] {
+  const both = cells.share ? null : shareAndAmountInResult(cells);
+  if (both) return withShareApart(both);
   if (!cells.share) return [cells];
   const isShareRange = (text: string) => /%\s*$/.test(text);
   const share: TableRowCells = {
@@ -55,6 +57,18 @@ export function withShareApart(cells: TableRowCells): TableRowCells[] {
   const amount = { ...cells, range: cells.range.filter((text) => !isShareRange(text)) };
   delete amount.share;
   return [share, amount];
+}
+
+/**
+ * Both printed in the result column ('29,1 %  1,72 G/L' under 'Résultats'): the cells with the
+ * share taken out as if printed before the result, and the amount as the result. Null unless the
+ * result cell is exactly a number and '%', then a number and another unit.
+ */
+function shareAndAmountInResult(cells: TableRowCells): TableRowCells | null {
+  const [share, percent, amount, unit, ...rest] = cells.value;
+  if (rest.length > 0 || percent !== '%' || !unit || unit === '%') return null;
+  if (!isLoneNumber(share) || !isLoneNumber(amount) || isLoneNumber(unit)) return null;
+  return { ...cells, share: `${share} %`, value: [amount!], unit: [unit, ...cells.unit] };
 }
 
 /** Words closer than this many text heights belong to one cell. */
