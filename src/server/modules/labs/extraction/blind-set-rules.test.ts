@@ -292,6 +292,12 @@ describe('sections, units and analyser names', () => {
     expect([row?.markerId, row?.valueText, row?.unit]).toEqual(['urine-protein', 'negative', null]);
   });
 
+  it("reads a power of ten with no 'x' before it as a count unit ('10E6/µL')", () => {
+    expect(read('Globules rouges   4,61   10E6/µL   4,30 - 5,80')).toEqual([
+      ['rbc', 4.61, '10^6/µL', true],
+    ]);
+  });
+
   it('reads an ESR unit written in other languages', () => {
     expect(read('VSG   22   mm/1a hora   0 - 20')).toEqual([['esr', 22, 'mm/h', true]]);
     expect(read('BSG   9   mm/1. Std   < 15')).toEqual([['esr', 9, 'mm/h', true]]);
@@ -301,6 +307,8 @@ describe('sections, units and analyser names', () => {
     expect(reference.resolveName('LYM#')?.id).toBe('lymphocytes');
     expect(reference.resolveName('MON%')?.id).toBe('monocytes-percent');
     expect(reference.resolveName('CRE')?.id).toBe('creatinine');
+    expect(reference.resolveName('BUA')?.id).toBe('uric-acid');
+    expect(reference.resolveName('CGMH')?.id).toBe('mchc');
     expect(reference.resolveName('BLO', 'urine')?.id).toBe('urine-blood');
   });
 });

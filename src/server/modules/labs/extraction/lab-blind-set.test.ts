@@ -2,7 +2,7 @@
  * The blind sets (tests/fixtures/labs/blind/reports-143.json and reports-144.json: 24 reports
  * each in five languages, laid out by helpers who had read neither the reader nor the world
  * generator, the second also not the first) read as text PDFs through the extractor, as an upload
- * is. Their tune parts' failures were looked at and mended in general (ADR 081 items 140-168); the
+ * is. Their tune parts' failures were looked at and mended in general (ADR 081 items 140-169); the
  * held-out parts are only ever counted. Floors: what the reader gives now, less about 0.02.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ type Split = 'tune' | 'held-out';
  */
 const FLOORS: Record<string, Record<Split, { f1: number; wrongShown: number }>> = {
   '143': { tune: { f1: 0.945, wrongShown: 3 }, 'held-out': { f1: 0.89, wrongShown: 0 } },
-  '144': { tune: { f1: 0.935, wrongShown: 1 }, 'held-out': { f1: 0.875, wrongShown: 1 } },
+  '144': { tune: { f1: 0.94, wrongShown: 1 }, 'held-out': { f1: 0.875, wrongShown: 1 } },
 };
 
 const sets = Object.keys(FLOORS).map((set) => ({

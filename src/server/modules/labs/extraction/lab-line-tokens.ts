@@ -159,6 +159,8 @@ function splitSignFlag(token: string): string[] {
  * '%', 'fL', 'pg'): '5.7H' keeps its flag and '10^9/L' its power of ten.
  */
 function splitGluedUnit(token: string): string[] {
+  // A power of ten with no 'x' before it ('10E6/µL', '10E3/uL') is a count unit, not 10 and a unit.
+  if (/^10[Ee]\d{1,2}\/[a-zA-Zµμ]/.test(token)) return [token];
   const power = POWER_UNIT_GLUED.exec(token);
   if (power?.[2] && power[3]) return [`${power[1] ?? ''}${power[2]}`, power[3]];
   // A star flag between them ('10,2*g/dL', '1,00**G/L'), or a star OCR read as a second '%'
