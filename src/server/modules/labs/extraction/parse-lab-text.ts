@@ -242,20 +242,18 @@ function readStackedHeader(
   const stacked =
     above && isHeadingLike(above) && isHeadingLike(placed) ? stackedHeadings(above, placed) : null;
   const together = stacked ? readTableHeader(stacked, now) : null;
-  // Together they must name more than either line alone ('Chimie clinique' under a header is a
-  // section title: read with the header it names no more columns).
   const aboveAlone = above ? readTableHeader(above, now) : null;
   const best = Math.max(namedColumnsOf(alone), namedColumnsOf(aboveAlone));
-  // Nor a table of more halves than either line's: headings stacked are one table's.
+  // Headings stacked are one table's: no more halves than either line reads alone.
   const halves = Math.max(alone?.halves.length ?? 1, aboveAlone?.halves.length ?? 1);
   // A heading line that is a header alone still yields to the two lines read together when
   // they name as many columns: the line above said which result is current ('Current Result',
-  // 'Previous Result' over 'TESTS  and Flag  and Date  Units').
-  const isFuller = alone
-    ? namedColumns(together ?? alone) >= best
-    : namedColumnsOf(together) > best;
-  if (together && stacked && isFuller && together.halves.length <= halves)
-    return { header: together, line: stacked };
+  // 'Previous Result' over 'TESTS  and Flag  and Date  Units'). A line that is no header alone
+  // must add a column ('Chimie clinique' under a header is a section title).
+  if (together && stacked && together.halves.length <= halves) {
+    const named = namedColumns(together);
+    if (alone ? named >= best : named > best) return { header: together, line: stacked };
+  }
   return alone ? { header: alone, line: placed } : null;
 }
 
