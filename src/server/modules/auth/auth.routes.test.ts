@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '#shared/domain/auth-rules';
 import { LOGIN_MESSAGES } from '#shared/domain/auth-errors';
+import { queryRows } from '#server/db/client';
 import {
   STRONG_PASSWORD,
   TEST_ORIGIN,
@@ -101,10 +102,10 @@ describe('account journey', () => {
       id: 'chosen-id',
     });
     expect(response.statusCode).toBe(200);
-    const rows = await t.testDb.database.db.execute(
+    const [row] = await queryRows<Record<string, unknown>>(
+      t.testDb.database.db,
       sql`select id, email_verified, first_name, selected_plan, billing_cycle from users where email = ${email}`,
     );
-    const row = (rows as unknown as { rows: Array<Record<string, unknown>> }).rows[0];
     expect(row).toMatchObject({
       email_verified: false,
       first_name: 'Grace',
@@ -152,10 +153,11 @@ describe('validation on the server (the shared email and password rules)', () =>
     expect(bad.json()).toEqual({ code: 'VALIDATION_ERROR', message: AUTH_MESSAGES.emailInvalid });
     const unsafe = await signUp(t.app, '<script>@x.io');
     expect(unsafe.statusCode).toBe(400);
-    const rows = await t.testDb.database.db.execute(
+    const rows = await queryRows<{ n: number }>(
+      t.testDb.database.db,
       sql`select count(*)::int as n from users where email in ('not-an-email', '<script>@x.io')`,
     );
-    expect((rows as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(0);
+    expect(rows[0]?.n).toBe(0);
   });
 
   it('accepts a long password whole: a change after byte 72 must fail sign-in (no truncation)', async () => {
@@ -169,10 +171,11 @@ describe('validation on the server (the shared email and password rules)', () =>
   });
 
   it('stores passwords with scrypt, never in clear', async () => {
-    const rows = await t.testDb.database.db.execute(
+    const rows = await queryRows<{ password: string }>(
+      t.testDb.database.db,
       sql`select password from accounts where password is not null limit 5`,
     );
-    for (const { password } of (rows as unknown as { rows: Array<{ password: string }> }).rows) {
+    for (const { password } of rows) {
       expect(password).not.toContain(STRONG_PASSWORD);
       expect(password).toMatch(/^scrypt\$\d+\$16\$1\$[0-9a-f]{32}\$[0-9a-f]{128}$/); // scrypt, its cost, salt and key (password-hash.ts)
     }
@@ -249,10 +252,11 @@ describe('concurrent sign-ins cannot get past the lockout', () => {
     );
   const failureRows = async (email: string) => {
     const key = createHash('sha256').update(email).digest('hex');
-    const rows = await t.testDb.database.db.execute(
+    const rows = await queryRows<{ n: number }>(
+      t.testDb.database.db,
       sql`select count(*)::int as n from sign_in_failures where account_key = ${key}`,
     );
-    return (rows as unknown as { rows: Array<{ n: number }> }).rows[0]?.n;
+    return rows[0]?.n;
   };
 
   it('checks at most 5 passwords out of 200 wrong ones sent at once', async () => {
@@ -333,10 +337,11 @@ describe('only the auth endpoints the app uses are exposed', () => {
       cookie,
     );
     expect(response.statusCode).toBe(404);
-    const rows = await t.testDb.database.db.execute(
+    const rows = await queryRows<unknown>(
+      t.testDb.database.db,
       sql`select name, first_name, selected_plan from users where id = ${id}`,
     );
-    expect((rows as unknown as { rows: unknown[] }).rows[0]).toEqual({
+    expect(rows[0]).toEqual({
       name: 'Test User',
       first_name: 'Test',
       selected_plan: 'wellness',
@@ -551,10 +556,11 @@ describe('session cookie (HttpOnly, SameSite=Lax, new at sign-in)', () => {
     const value = decodeURIComponent(header.split(';')[0]!.split('=').slice(1).join('='));
     const [token] = value.split('.');
     expect(token!.length * Math.log2(62)).toBeGreaterThanOrEqual(128);
-    const stored = await t.testDb.database.db.execute(sql`select token from sessions`);
-    const tokens = (stored as unknown as { rows: Array<{ token: string }> }).rows.map(
-      (r) => r.token,
+    const stored = await queryRows<{ token: string }>(
+      t.testDb.database.db,
+      sql`select token from sessions`,
     );
+    const tokens = stored.map((r) => r.token);
     expect(tokens).not.toContain(value); // the cookie carries a signature the database never holds
   });
 

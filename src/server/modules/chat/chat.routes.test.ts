@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '#server/db/client';
 import { CHAT_MESSAGES, FREE_DAILY_AI_CHATS } from '#shared/contracts/chat.contract';
 import {
   TEST_ORIGIN,
@@ -142,10 +144,11 @@ describe('the offline assistant (no keys)', () => {
         code: 'CHAT_LIMIT_REACHED',
         message: CHAT_MESSAGES.limitReached(q),
       });
-    const rows = await t.testDb.database.db.execute(
-      `select count(*)::int as n from security_audit_log where user_id = '${id}' and action = 'ai_health_chat'` as never,
+    const rows = await queryRows<{ n: number }>(
+      t.testDb.database.db,
+      sql`select count(*)::int as n from security_audit_log where user_id = ${id} and action = 'ai_health_chat'`,
     );
-    expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(q);
+    expect(rows[0]!.n).toBe(q);
     expect((await get(t.app, '/api/chat/usage', cookie)).json()).toEqual({
       dailyCount: q,
       remainingFree: 0,

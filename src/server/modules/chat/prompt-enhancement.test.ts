@@ -303,7 +303,7 @@ describe('buildProfileContext', () => {
       lifestyle_data: { sleepHours: Number.NaN, stressLevel: 6.5, exerciseFrequency: 'sometimes' },
       dietary_info: { dietType: 'carnivore-ish' },
       health_goals: { primary: 'sleep' },
-      conditions: [] as unknown as Record<string, unknown>,
+      conditions: [],
     };
     expect(buildProfileContext(odd, [])).toEqual({
       age: null,

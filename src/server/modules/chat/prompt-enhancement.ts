@@ -120,13 +120,17 @@ export function detectMode(message: string): ChatMode {
   return best;
 }
 
+/**
+ * The profile's sections as stored (jsonb): each is read as a record when it is one, and as empty
+ * when it is anything else (an array, null, a number), so any value is accepted.
+ */
 interface ProfileSections {
-  personal_info: Record<string, unknown>;
-  medical_history: Record<string, unknown>;
-  lifestyle_data: Record<string, unknown>;
-  dietary_info: Record<string, unknown>;
-  health_goals: Record<string, unknown>;
-  conditions: Record<string, unknown>;
+  personal_info: unknown;
+  medical_history: unknown;
+  lifestyle_data: unknown;
+  dietary_info: unknown;
+  health_goals: unknown;
+  conditions: unknown;
 }
 
 const CONDITION_FIELDS = [

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { queryRows } from '#server/db/client';
 import {
   BURST_LIMIT,
   COMMUNITY_MESSAGES,
@@ -104,11 +105,10 @@ async function newMember(options: MemberOptions = {}) {
   }
   if (options.trusted) {
     // Two posts a moderator approved long ago, in a thread of their own.
-    const [thread] = await db
-      .execute<{ id: string }>(
-        sql`insert into community_threads (topic_id, author_id, title, created_at, last_post_at) values (${topicId}, ${user.id}, 'Earlier thread', ${new Date(clock - 10 * DAY_MS).toISOString()}, ${new Date(clock - 10 * DAY_MS).toISOString()}) returning id`,
-      )
-      .then((result) => (result as unknown as { rows: { id: string }[] }).rows);
+    const [thread] = await queryRows<{ id: string }>(
+      db,
+      sql`insert into community_threads (topic_id, author_id, title, created_at, last_post_at) values (${topicId}, ${user.id}, 'Earlier thread', ${new Date(clock - 10 * DAY_MS).toISOString()}, ${new Date(clock - 10 * DAY_MS).toISOString()}) returning id`,
+    );
     for (const offset of [10, 9])
       await db.execute(
         sql`insert into community_posts (thread_id, author_id, body, body_html, status, created_at) values (${thread!.id}, ${user.id}, 'earlier', '<p>earlier</p>', 'published', ${new Date(clock - offset * DAY_MS).toISOString()})`,
@@ -1091,11 +1091,10 @@ describe('account deletion and the community', () => {
     expect(ownView.posts[0]!.status).toBe('deleted');
     expect(ownView.posts[0]!.body_html).toBeNull();
     expect(ownView.posts[1]!.body_html).toContain('other reply');
-    const [left] = await t.testDb.database.db
-      .execute<{ n: number }>(
-        sql`select count(*)::int as n from community_posts where author_id = ${leaver.id}`,
-      )
-      .then((result) => (result as unknown as { rows: { n: number }[] }).rows);
+    const [left] = await queryRows<{ n: number }>(
+      t.testDb.database.db,
+      sql`select count(*)::int as n from community_posts where author_id = ${leaver.id}`,
+    );
     expect(Number(left!.n)).toBe(0);
   });
 });
@@ -1250,12 +1249,11 @@ describe('deletion that deletes: the member chooses, every community read agrees
     expect(ownView.thread.title).toBe('Removed by its author');
     expect(ownView.posts[0]).toMatchObject({ status: 'deleted', body_html: null });
     expect(ownView.posts[1]!.body_html).toContain('An answer by another');
-    const [left] = await t.testDb.database.db
-      .execute<{ n: number }>(
-        sql`select (select count(*) from community_posts where body like ${`%${marker}%`})::int
+    const [left] = await queryRows<{ n: number }>(
+      t.testDb.database.db,
+      sql`select (select count(*) from community_posts where body like ${`%${marker}%`})::int
           + (select count(*) from community_threads where title like ${`%${marker}%`})::int as n`,
-      )
-      .then((result) => (result as unknown as { rows: { n: number }[] }).rows);
+    );
     expect(Number(left!.n)).toBe(0);
   });
 
@@ -1285,14 +1283,13 @@ describe('deletion that deletes: the member chooses, every community read agrees
     }
     const ownView = JSON.parse(after[`thread ${own.id} (visitor)`]!.body) as ThreadResponse;
     expect(ownView.thread).toMatchObject({ author_name: FORMER_MEMBER, title: `${marker} own` });
-    const [row] = await t.testDb.database.db
-      .execute<{ n: number }>(
-        sql`select (select count(*) from community_posts where author_id = ${leaver.id})::int
+    const [row] = await queryRows<{ n: number }>(
+      t.testDb.database.db,
+      sql`select (select count(*) from community_posts where author_id = ${leaver.id})::int
           + (select count(*) from community_threads where author_id = ${leaver.id})::int
           + (select count(*) from community_profiles where member_id = ${leaver.id})::int
           + (select count(*) from community_reactions where member_id = ${leaver.id})::int as n`,
-      )
-      .then((result) => (result as unknown as { rows: { n: number }[] }).rows);
+    );
     expect(Number(row!.n)).toBe(0);
   });
 });

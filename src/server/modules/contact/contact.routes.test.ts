@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '#server/db/client';
 import { CONTACT_MESSAGES } from '#shared/contracts/contact.contract';
 import { AUTH_MESSAGES } from '#shared/domain/auth-rules';
 import { createTestApp, signedInUser, post, type TestApp } from '../../../../tests/setup/test-app';
@@ -13,10 +14,10 @@ afterAll(async () => {
 });
 
 async function storedMessages() {
-  const result = await t.testDb.database.db.execute(
+  return queryRows<Record<string, unknown>>(
+    t.testDb.database.db,
     sql`select user_id, name, email, subject, message from contact_messages order by created_at`,
   );
-  return (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
 }
 
 describe('POST /api/contact', () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '#server/db/client';
 import type { Diagnostics, ErrorReportInput } from '#shared/contracts/diagnostics.contract';
 import {
   TEST_ORIGIN,
@@ -50,10 +51,10 @@ function send(reports: unknown[], options: { cookie?: string; address?: string }
 }
 
 async function rows(message: string) {
-  const result = await t.testDb.database.db.execute(
+  return queryRows<Record<string, unknown>>(
+    t.testDb.database.db,
     sql`select * from error_reports where error_message = ${message} order by timestamp`,
   );
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows;
 }
 
 describe('POST /api/error-reports', () => {

@@ -192,7 +192,7 @@ describe('the Apple Health save in steps', () => {
         if (property === 'transaction')
           return (work: (tx: Db) => Promise<unknown>) =>
             target.transaction(async (tx) => {
-              const answer = await work(tx as unknown as Db);
+              const answer = await work(tx);
               const [row] = await queryRows<{ status: string }>(
                 tx,
                 sql`select status from apple_health_uploads where user_id = ${userId}`,

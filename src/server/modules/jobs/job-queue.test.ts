@@ -9,6 +9,7 @@ import {
   defaultBackoffMs,
   errorCode,
   type DatabaseJobQueue,
+  type JobQueueDeps,
 } from './job-queue';
 import { PermanentJobError } from './job-queue.types';
 
@@ -25,13 +26,12 @@ afterAll(async () => {
   await testDb?.drop();
 });
 
-const logged: { level: string; fields: Record<string, unknown>; message: string }[] = [];
-const log = {
-  error: (fields: Record<string, unknown>, message: string) =>
+const logged: { level: string; fields: unknown; message: string | undefined }[] = [];
+const log: JobQueueDeps['log'] = {
+  error: (fields: unknown, message?: string) =>
     void logged.push({ level: 'error', fields, message }),
-  warn: (fields: Record<string, unknown>, message: string) =>
-    void logged.push({ level: 'warn', fields, message }),
-} as unknown as Parameters<typeof createJobQueue>[0]['log'];
+  warn: (fields: unknown, message?: string) => void logged.push({ level: 'warn', fields, message }),
+};
 
 function queue(workerId?: string, concurrency = 0): DatabaseJobQueue {
   const made = createJobQueue({ db, log, concurrency, workerId, pollIntervalMs: 50 });
@@ -292,12 +292,12 @@ describe('job queue', () => {
     jobs.register('test.outbox', async (job) => void ran.push(job.payload.name as string));
     await db
       .transaction(async (tx) => {
-        await jobs.enqueue('test.outbox', { name: 'rolled back' }, { db: tx as unknown as Db });
+        await jobs.enqueue('test.outbox', { name: 'rolled back' }, { db: tx });
         throw new Error('rollback');
       })
       .catch(() => undefined);
     await db.transaction(async (tx) => {
-      await jobs.enqueue('test.outbox', { name: 'committed' }, { db: tx as unknown as Db });
+      await jobs.enqueue('test.outbox', { name: 'committed' }, { db: tx });
     });
     expect(await jobs.drain()).toBe(1);
     expect(ran).toEqual(['committed']);

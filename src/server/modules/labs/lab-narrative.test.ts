@@ -1,22 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import pino from 'pino';
-import type { LabAnalysisResult } from '#shared/contracts/labs.contract';
 import type { ChatModelProvider, ModelInput } from '#server/lib/chat-model';
-import { LAB_NARRATIVE_SYSTEM_PROMPT, writeLabNarrative } from './lab-narrative';
+import {
+  LAB_NARRATIVE_SYSTEM_PROMPT,
+  writeLabNarrative,
+  type NarrativeSource,
+} from './lab-narrative';
 
 const log = pino({ level: 'silent' });
 const rules = { text: 'We checked 2 results.', written_by: 'rules' as const, provider: null };
 
-function result(critical: boolean): LabAnalysisResult {
-  const marker = (name: string, flag: 'normal' | 'critical_high') =>
-    ({
-      name,
-      value: 1,
-      value_text: null,
-      unit: 'mg/dL',
-      flag,
-      is_critical: flag === 'critical_high',
-    }) as LabAnalysisResult['markers'][number];
+function result(critical: boolean): NarrativeSource {
+  const marker = (
+    name: string,
+    flag: 'normal' | 'critical_high',
+  ): NarrativeSource['markers'][number] => ({
+    name,
+    value: 1,
+    value_text: null,
+    unit: 'mg/dL',
+    flag,
+    is_critical: flag === 'critical_high',
+  });
   return {
     markers: [
       marker('Glucose', critical ? 'critical_high' : 'normal'),
@@ -24,7 +29,7 @@ function result(critical: boolean): LabAnalysisResult {
     ],
     correlations: [],
     narrative: rules,
-  } as unknown as LabAnalysisResult;
+  };
 }
 
 function model(answer: string | Error, seen: ModelInput[] = []): ChatModelProvider {

@@ -17,8 +17,21 @@ export const LAB_NARRATIVE_SYSTEM_PROMPT = [
   'Answer in plain text, one or two short paragraphs, under 150 words, no headings, no lists.',
 ].join(' ');
 
+/**
+ * What the summary reads of an analysis: each marker's name, value, unit and flags, the
+ * correlation titles, and the deterministic summary it falls back to.
+ */
+export interface NarrativeSource {
+  markers: Pick<
+    LabAnalysisResult['markers'][number],
+    'name' | 'value' | 'value_text' | 'unit' | 'flag' | 'is_critical'
+  >[];
+  correlations: Pick<LabAnalysisResult['correlations'][number], 'title'>[];
+  narrative: LabAnalysisResult['narrative'];
+}
+
 /** Only what the summary needs: names, values as printed, flags and the correlation titles. */
-function factsFor(result: LabAnalysisResult) {
+function factsFor(result: NarrativeSource) {
   return {
     results: result.markers.map((m) => ({
       name: m.name,
@@ -31,7 +44,7 @@ function factsFor(result: LabAnalysisResult) {
 }
 
 /** A model answer we can show: plain text of a sensible length that keeps every critical name. */
-function usable(text: string, result: LabAnalysisResult): string | null {
+function usable(text: string, result: NarrativeSource): string | null {
   const plain = text.replace(/\r/g, '').trim();
   if (plain.length < 20 || plain.length > MAX_NARRATIVE_CHARS) return null;
   const critical = result.markers.filter((m) => m.is_critical);
@@ -40,7 +53,7 @@ function usable(text: string, result: LabAnalysisResult): string | null {
 }
 
 export async function writeLabNarrative(
-  result: LabAnalysisResult,
+  result: NarrativeSource,
   options: { model: ChatModel; log: FastifyBaseLogger },
 ): Promise<LabAnalysisResult['narrative']> {
   const fallback = result.narrative;

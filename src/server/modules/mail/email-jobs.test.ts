@@ -26,10 +26,10 @@ afterAll(async () => {
 });
 
 const warnings: unknown[] = [];
-const log = {
+const log: Parameters<typeof createJobQueue>[0]['log'] = {
   warn: (...args: unknown[]) => void warnings.push(args),
   error: (...args: unknown[]) => void warnings.push(args),
-} as unknown as Parameters<typeof createJobQueue>[0]['log'];
+};
 
 /** A queue whose email transport is the real outbox, behind a switch that can make it fail. */
 function setUp(fail: (message: EmailMessage, attempt: number) => 'before' | 'after' | null) {

@@ -9,12 +9,30 @@ import { createUserCacheGroup } from '#server/lib/user-cache';
 import { manualFeed } from '../../../../tests/setup/manual-change-feed';
 import { cachedPersonReader, PERSON_SOURCE_TABLES, type PersonReader } from './person.reader';
 
+/** A person the profile says nothing about: a new object on every read, as a real read makes. */
+function personWithNoRules(): PersonRules {
+  return {
+    facts: { age: null, conditions: new Map(), allergies: [] },
+    age: null,
+    pregnant: false,
+    breastfeeding: false,
+    allergyGroups: [],
+    dietType: null,
+    restrictions: [],
+    food: [],
+    unapplied: [],
+    notFood: [],
+    medicines: [],
+    avoid: [],
+  };
+}
+
 function countingReader() {
   const reads: string[] = [];
   const reader: PersonReader = {
     async rulesFor(userId: string) {
       reads.push(userId);
-      return { userId, read: reads.length } as unknown as PersonRules;
+      return personWithNoRules();
     },
   };
   return { reader, reads };

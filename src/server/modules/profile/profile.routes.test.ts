@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '#server/db/client';
 import {
   PROFILE_MESSAGES,
   PROFILE_SECTIONS,
@@ -35,8 +36,7 @@ async function newUser(): Promise<{ cookie: string; id: string }> {
 }
 
 async function rows(query: ReturnType<typeof sql>): Promise<Array<Record<string, unknown>>> {
-  const result = await t.testDb.database.db.execute(query);
-  return (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  return queryRows<Record<string, unknown>>(t.testDb.database.db, query);
 }
 
 const profileRows = (userId: string) =>

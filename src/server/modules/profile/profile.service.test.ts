@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '#server/db/client';
 import { users } from '#server/modules/users/index';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database';
 import { createProfileRepository, type ProfileRepository } from './profile.repository';
@@ -28,8 +29,7 @@ async function newUserId(): Promise<string> {
 }
 
 async function rows(query: ReturnType<typeof sql>) {
-  const result = await testDb.database.db.execute(query);
-  return (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  return queryRows<Record<string, unknown>>(testDb.database.db, query);
 }
 
 /** The real repository, except that queueing sync jobs fails inside the transaction. */

@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { PROVIDER_ERROR_CODES } from '#shared/contracts/providers.contract';
 import { testActor } from '../../../../tests/setup/actor';
-import type { ProviderRow, ProvidersRepository } from './providers.repository';
+import type { ProviderRow } from './providers.repository';
 import type { NppesRegistry } from './nppes';
-import { createProvidersService } from './providers.service';
+import { createProvidersService, type ProvidersServiceDeps } from './providers.service';
 
 const AT = new Date('2026-05-01T12:00:00Z');
+
+type ListingQueries = ProvidersServiceDeps['repository'];
+
+/** The listing queries with `used` in place; any other one fails the test that reaches it. */
+function repositoryWith(used: Partial<ListingQueries>): ListingQueries {
+  const unexpected = (name: string) => (): never => {
+    throw new Error(`providers repository: ${name} is not expected here`);
+  };
+  return {
+    insertApplication: unexpected('insertApplication'),
+    listByOwner: unexpected('listByOwner'),
+    listDirectory: unexpected('listDirectory'),
+    findProvider: unexpected('findProvider'),
+    listByStatus: unexpected('listByStatus'),
+    setStatus: unexpected('setStatus'),
+    ...used,
+  };
+}
 
 function listing(overrides: Partial<ProviderRow> = {}): ProviderRow {
   return {
@@ -32,7 +50,7 @@ function listing(overrides: Partial<ProviderRow> = {}): ProviderRow {
 /** A repository over one listing: only what these rules read and write. */
 function serviceOver(row: ProviderRow) {
   const state = { row };
-  const repository = {
+  const repository = repositoryWith({
     findProvider: async (id: string) => (id === state.row.id ? state.row : null),
     listByStatus: async (status: string) => (state.row.status === status ? [state.row] : []),
     setStatus: async (id: string, status: ProviderRow['status'], at: Date) => {
@@ -40,7 +58,7 @@ function serviceOver(row: ProviderRow) {
       state.row = { ...state.row, status, reviewed_at: at };
       return state.row;
     },
-  } as unknown as ProvidersRepository;
+  });
   const service = createProvidersService({
     repository,
     registry: null,
@@ -85,7 +103,7 @@ describe('providers service: the actor decides what a listing shows and who revi
 });
 
 describe('providers service: the directory and the NPI Registry (ADR 093)', () => {
-  const repository = { listDirectory: async () => [] } as unknown as ProvidersRepository;
+  const repository = repositoryWith({ listDirectory: async () => [] });
   const log = { warn: () => undefined };
 
   it('without NPPES_API_URL says the registry is not connected and asks nothing', async () => {

@@ -24,8 +24,19 @@ import type { ProviderRow, ProvidersRepository } from './providers.repository';
 
 export type ProviderApplication = z.output<typeof providerApplyRequestSchema>;
 
+/** The listing queries the service asks of the repository (the shares are another service's). */
+type ListingQueries = Pick<
+  ProvidersRepository,
+  | 'insertApplication'
+  | 'listByOwner'
+  | 'listDirectory'
+  | 'findProvider'
+  | 'listByStatus'
+  | 'setStatus'
+>;
+
 export interface ProvidersServiceDeps {
-  repository: ProvidersRepository;
+  repository: ListingQueries;
   /** Null when NPPES_API_URL is not set: NPIs are checked by their check digit only. */
   registry: NppesRegistry | null;
   log: { warn: (object: object, message: string) => void };

@@ -29,11 +29,11 @@ const reportService = (tracked: TrackedSource, now: () => Date) =>
   });
 const actor = testActor('user-1');
 
-const noData = {
+const noData: TrackedSource = {
   load: async () => ({ moods: [], logs: [], symptoms: [], habits: [], checkIns: [] }),
   goals: async () => [],
   achievements: async () => [],
-} as unknown as TrackedSource;
+};
 
 const service = reportService(noData, () => new Date('2026-03-25T12:00:00Z'));
 
@@ -73,7 +73,7 @@ describe('the weekly report', () => {
 
 describe('badges that cannot contradict the report', () => {
   // The badge was earned on Monday (a symptom-free run from the week before); two headaches followed.
-  const withHeadaches = {
+  const withHeadaches: TrackedSource = {
     load: async () => ({
       moods: [{ date: '2026-03-23', mood: 4, energy: 4, tags: [] }],
       logs: [],
@@ -89,7 +89,7 @@ describe('badges that cannot contradict the report', () => {
       { achievement_key: 'symptom_free_week', earned_at: new Date('2026-03-23T08:00:00Z') },
       { achievement_key: 'first_goal', earned_at: new Date('2026-03-24T08:00:00Z') },
     ],
-  } as unknown as TrackedSource;
+  };
 
   it("never shows 'Symptom-free week' in a week with symptoms, in the badges or the summary", async () => {
     const report = await reportService(withHeadaches, () => new Date()).build(actor, '2026-W13');

@@ -96,8 +96,15 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, 1)}***@${domain}`;
 }
 
+type GoalRow = Awaited<ReturnType<TrackingReader['goals']>>[number];
+type AchievementRow = Awaited<ReturnType<TrackingReader['achievements']>>[number];
+
 export interface WeeklyReportDeps {
-  tracked: Pick<TrackingReader, 'load' | 'goals' | 'achievements'>;
+  /** The week's entries, the goals, and the badges (of which the report reads the key and day). */
+  tracked: Pick<TrackingReader, 'load'> & {
+    goals(userId: string): Promise<GoalRow[]>;
+    achievements(userId: string): Promise<Pick<AchievementRow, 'achievement_key' | 'earned_at'>[]>;
+  };
   /** The member's one safety summary (ADR 079): the report's safety counts. */
   safety: (userId: string) => Promise<Pick<SafetySummary, 'medication_count' | 'counts'>>;
   now: () => Date;

@@ -74,7 +74,13 @@ function memoryRepository(store: Store) {
     list: async () =>
       [...store.earned].map(
         ([achievement_key, earned_at]) =>
-          ({ user_id: 'u', achievement_key, earned_at }) as unknown as AchievementRow,
+          ({
+            id: `achievement-${achievement_key}`,
+            user_id: 'u',
+            achievement_key,
+            earned_at,
+            created_at: earned_at,
+          }) satisfies AchievementRow,
       ),
     award: async (_userId, keys) => {
       for (const key of keys) if (!store.earned.has(key)) store.earned.set(key, new Date());

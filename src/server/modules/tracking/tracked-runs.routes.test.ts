@@ -318,7 +318,7 @@ describe('tracked_runs', () => {
           const nights = nightOffsets.map((offset) => ({ date: addDays(START, offset), hours: 7 }));
           // Past 50 nights the row triggers are deferred and the series rebuilt (migration 0031).
           await db.transaction(async (tx) => {
-            await createSleepImport(tx as unknown as typeof db).fill(userId, nights);
+            await createSleepImport(tx).fill(userId, nights);
           });
           const { actual, expected } = await runsAgainstDays(userId);
           expect(actual).toEqual(expected);
@@ -353,13 +353,13 @@ describe('tracked_runs', () => {
           // triggers deferred, the series stale in between, rebuilt once after the last step.
           for (let start = 0; start < nights.length; start += stepNights)
             await db.transaction(async (tx) => {
-              await createSleepImport(tx as unknown as typeof db).fillDeferred(
+              await createSleepImport(tx).fillDeferred(
                 userId,
                 nights.slice(start, start + stepNights),
               );
             });
           await db.transaction(async (tx) => {
-            await createSleepImport(tx as unknown as typeof db).rebuildDays(userId);
+            await createSleepImport(tx).rebuildDays(userId);
           });
           const { actual, expected } = await runsAgainstDays(userId);
           expect(actual).toEqual(expected);
