@@ -93,6 +93,7 @@ function loadAll(): Item[] {
     ...loadSet(`${fixtures}/probes-139.json`, 'probes 139'),
     ...loadSet(`${fixtures}/probes-140.json`, 'probes 140'),
     ...loadSet(`${fixtures}/probes-141.json`, 'probes 141'),
+    ...loadSet(`${fixtures}/train-146.json`, 'train 146'),
   ];
   return raw.map((entry) => ({
     ...entry,

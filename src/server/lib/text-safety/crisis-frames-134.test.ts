@@ -90,7 +90,7 @@ describe('the frames of ADR 134', () => {
     expect(tune.found).toBeGreaterThanOrEqual(130);
     expect(tune.alarms).toBeLessThanOrEqual(7);
     expect(heldOut.found).toBeGreaterThanOrEqual(HELD_OUT_FOUND);
-    expect(heldOut.alarms).toBeLessThanOrEqual(3);
+    expect(heldOut.alarms).toBeLessThanOrEqual(2); // 3 before ADR 144's training data
   });
 });
 

@@ -132,5 +132,8 @@ describe('indirect, burden, hopeless, plan, farewell and self-harm phrasings (ro
 // third (7 in 68), the one it adds on any held-out split.
 const TUNE_FOUND = 192;
 const TUNE_ALARMS = 11;
+// ADR 144: trained on 1,978 more varied messages (train-146.json), the signal finds 12 more of
+// every held-out part together with as many false alarms in all, one of which moved here from
+// probes 134 (whose ceiling is lowered to 2).
 const HELD_OUT_FOUND = 52;
-const HELD_OUT_ALARMS = 7;
+const HELD_OUT_ALARMS = 8;
